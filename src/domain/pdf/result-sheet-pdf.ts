@@ -1,0 +1,67 @@
+import { jsPDF } from 'jspdf';
+import { autoTable } from 'jspdf-autotable';
+import type { ResultSheet } from '../results/result-sheet';
+
+export interface ResultPdfHeading {
+  collegeName: string;
+  /** When the sheet was produced; printed in UTC so the server and the device print the same text. */
+  generatedAt: Date;
+}
+
+const GREEN: [number, number, number] = [27, 122, 61];
+const RED: [number, number, number] = [190, 30, 45];
+
+/**
+ * The result sheet PDF (§2, §9 ExamResult.pdf). One layout for the server's report call and for the
+ * device when offline, so a student gets the same document either way.
+ */
+export function buildResultSheetPdf(sheet: ResultSheet, heading: ResultPdfHeading): ArrayBuffer {
+  const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
+  const examTitle = sheet.listofRecords[0]?.examTitle ?? '';
+  const sgpa = sheet.listofRecords[0]?.sgpa ?? 0;
+  const pageWidth = doc.internal.pageSize.getWidth();
+
+  doc.setProperties({ title: `${sheet.studentRollNo} ${examTitle}`, subject: 'Exam result' });
+  doc.setFont('helvetica', 'bold').setFontSize(15);
+  doc.text(heading.collegeName, pageWidth / 2, 16, { align: 'center' });
+  doc.setFontSize(11).text(examTitle, pageWidth / 2, 23, { align: 'center', maxWidth: pageWidth - 28 });
+
+  autoTable(doc, {
+    startY: 30,
+    theme: 'plain',
+    styles: { fontSize: 10, cellPadding: 1.2 },
+    columnStyles: { 0: { fontStyle: 'bold', cellWidth: 38 }, 2: { fontStyle: 'bold', cellWidth: 38 } },
+    body: [
+      ['Student Name', sheet.studentName, 'Roll Number', sheet.studentRollNo],
+      ['Total Credits', String(sheet.totalCredits), 'Earned Credits', String(sheet.earnedCredits)],
+      ['Passed', String(sheet.passCount), 'Failed', String(sheet.failCount)],
+      ['CGPA', sgpa.toFixed(2), '', ''],
+    ],
+  });
+
+  autoTable(doc, {
+    theme: 'grid',
+    headStyles: { fillColor: [33, 93, 110] },
+    styles: { fontSize: 9 },
+    head: [['Course Code', 'Course', 'Credits', 'Grade', 'Grade Points', 'Status']],
+    body: sheet.listofRecords.map((r) => [
+      r.courseCode,
+      r.course,
+      String(r.credits),
+      r.grade,
+      String(r.gradePoints),
+      r.status,
+    ]),
+    didParseCell: (data) => {
+      if (data.section !== 'body') return;
+      const record = sheet.listofRecords[data.row.index];
+      if (data.column.index === 3 && record?.grade === 'F') data.cell.styles.textColor = RED;
+      if (data.column.index === 5) data.cell.styles.textColor = record?.status === 'Pass' ? GREEN : RED;
+    },
+  });
+
+  doc.setFont('helvetica', 'normal').setFontSize(8);
+  const stamp = heading.generatedAt.toISOString().replace('T', ' ').slice(0, 16);
+  doc.text(`Generated ${stamp} UTC. This is a computer-generated statement.`, 14, doc.internal.pageSize.getHeight() - 10);
+  return doc.output('arraybuffer');
+}

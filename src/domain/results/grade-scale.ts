@@ -1,0 +1,48 @@
+/** §9 grade scale: percentage of marks → letter grade and grade points. */
+export const GRADES = ['S', 'A', 'B', 'C', 'D', 'F', 'AB'] as const;
+export type Grade = (typeof GRADES)[number];
+
+export interface GradeAward {
+  grade: Grade;
+  gradePoints: number;
+}
+
+const SCALE: ReadonlyArray<{ min: number; grade: Grade; points: number }> = [
+  { min: 90, grade: 'S', points: 10 },
+  { min: 80, grade: 'A', points: 9 },
+  { min: 70, grade: 'B', points: 8 },
+  { min: 60, grade: 'C', points: 7 },
+  { min: 50, grade: 'D', points: 6 },
+];
+
+/** `null` means the student was absent (§9: Absent = AB, 0 points). */
+export function gradeForPercentage(percentage: number | null): GradeAward {
+  if (percentage === null) return { grade: 'AB', gradePoints: 0 };
+  if (!Number.isFinite(percentage) || percentage < 0 || percentage > 100) {
+    throw new RangeError(`A percentage must be between 0 and 100, got ${percentage}`);
+  }
+  const band = SCALE.find((b) => percentage >= b.min);
+  return band ? { grade: band.grade, gradePoints: band.points } : { grade: 'F', gradePoints: 0 };
+}
+
+export const PASS = 'Pass';
+export const FAIL = 'Fail';
+export const ABSENT = 'Absent';
+
+/** The status column of a result record: F fails, AB is absent, every other grade passes. */
+export function statusForGrade(grade: Grade): string {
+  if (grade === 'F') return FAIL;
+  if (grade === 'AB') return ABSENT;
+  return PASS;
+}
+
+export function isPassingGrade(grade: Grade): boolean {
+  return grade !== 'F' && grade !== 'AB';
+}
+
+/** Grade points of each grade (§9); the server derives points from the stored grade, never stores them. */
+export const GRADE_POINTS: Readonly<Record<Grade, number>> = { S: 10, A: 9, B: 8, C: 7, D: 6, F: 0, AB: 0 };
+
+export function isGrade(value: string): value is Grade {
+  return (GRADES as readonly string[]).includes(value);
+}

@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { RESULT_MESSAGES } from './messages';
+
+/** §5: the roll input uses only the part before the first space. */
+export function rollNumberFromInput(input: string): string {
+  return input.trimStart().split(' ')[0] ?? '';
+}
+
+/** Roll numbers are letters and digits (22B81A0501); anything else cannot match a student. */
+export const RollNumberSchema = v.pipe(
+  v.string(RESULT_MESSAGES.rollRequired),
+  v.transform(rollNumberFromInput),
+  v.nonEmpty(RESULT_MESSAGES.rollRequired),
+  v.maxLength(20, 'A roll number has at most 20 characters'),
+  v.regex(/^[A-Za-z0-9]+$/, 'A roll number has only letters and digits'),
+  v.toUpperCase(),
+);
+
+export const ExamTitleSchema = v.pipe(
+  v.string('Please choose an exam title'),
+  v.trim(),
+  v.nonEmpty('Please choose an exam title'),
+  v.maxLength(200, 'An exam title has at most 200 characters'),
+);
+
+/** Query of getExamResultByRollNoView and getExamResultByRollNoReport (§7). */
+export const ResultLookupQuerySchema = v.object({
+  rollNo: RollNumberSchema,
+  examTitle: ExamTitleSchema,
+});
+export type ResultLookupQuery = v.InferOutput<typeof ResultLookupQuerySchema>;

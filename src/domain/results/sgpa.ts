@@ -1,0 +1,43 @@
+import { isPassingGrade, type Grade } from './grade-scale';
+
+export interface GradedCourse {
+  credits: number;
+  grade: Grade;
+  gradePoints: number;
+}
+
+export interface CreditSummary {
+  sgpa: number;
+  totalCredits: number;
+  earnedCredits: number;
+  passCount: number;
+  failCount: number;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * SGPA = Σ(credits × grade points) / Σ credits over every course of the exam, absents and fails
+ * included (they carry 0 points), rounded to two decimals. Earned credits are those of passed courses.
+ */
+export function summariseCredits(courses: readonly GradedCourse[]): CreditSummary {
+  let totalCredits = 0;
+  let earnedCredits = 0;
+  let weighted = 0;
+  let passCount = 0;
+  for (const c of courses) {
+    totalCredits += c.credits;
+    weighted += c.credits * c.gradePoints;
+    if (isPassingGrade(c.grade)) {
+      earnedCredits += c.credits;
+      passCount += 1;
+    }
+  }
+  return {
+    sgpa: totalCredits === 0 ? 0 : round2(weighted / totalCredits),
+    totalCredits: round2(totalCredits),
+    earnedCredits: round2(earnedCredits),
+    passCount,
+    failCount: courses.length - passCount,
+  };
+}

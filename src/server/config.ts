@@ -1,0 +1,69 @@
+import path from 'node:path';
+import * as v from 'valibot';
+
+const intFromEnv = (fallback: number, min: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform(Number),
+    v.integer('must be a whole number'),
+    v.minValue(min, `must be at least ${min}`),
+  );
+
+const EnvSchema = v.object({
+  PORT: intFromEnv(8080, 0),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATA_DIR: v.optional(v.string(), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
+  COLLEGE_CODE: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,12}$/, 'must be 2-12 capital letters or digits')), 'DEMO'),
+  COLLEGE_NAME: v.optional(v.string(), 'Demo Institute of Technology and Science'),
+  /** Public result lookups allowed per client address per window (§ issue 2: stops harvesting). */
+  RESULTS_RATE_LIMIT: intFromEnv(60, 1),
+  RESULTS_RATE_WINDOW_MS: intFromEnv(60_000, 1000),
+  BODY_LIMIT_BYTES: intFromEnv(100 * 1024, 1024),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  STATIC_DIR: v.optional(v.string(), './dist'),
+  SEED: v.optional(v.picklist(['auto', 'always', 'never']), 'auto'),
+  TRUST_PROXY: v.optional(v.picklist(['0', '1']), '0'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  collegeCode: string;
+  collegeName: string;
+  resultsRateLimit: number;
+  resultsRateWindowMs: number;
+  bodyLimitBytes: number;
+  logLevel: v.InferOutput<typeof EnvSchema>['LOG_LEVEL'];
+  staticDir: string;
+  seed: 'auto' | 'always' | 'never';
+  /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+};
+
+/** The only place the server reads the environment; a bad value stops the start with a clear error. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = v.safeParse(EnvSchema, env);
+  if (!parsed.success) {
+    const problems = parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'} ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.output;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    collegeCode: e.COLLEGE_CODE,
+    collegeName: e.COLLEGE_NAME,
+    resultsRateLimit: e.RESULTS_RATE_LIMIT,
+    resultsRateWindowMs: e.RESULTS_RATE_WINDOW_MS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL,
+    staticDir: path.resolve(e.STATIC_DIR),
+    seed: e.SEED,
+    trustProxy: e.TRUST_PROXY === '1',
+  };
+}

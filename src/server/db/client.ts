@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Database = ReturnType<typeof drizzlePg<typeof schema>>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** True when the database has no college yet: a first start. */
+  isEmpty(): Promise<boolean>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export type DatabaseTarget = { url: string } | { dataDir: string | null };
+
+/** Opens PGlite (persisted in dataDir, or in memory for null) or a PostgreSQL server, then migrates. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  let db: Database;
+  let kind: DatabaseHandle['kind'];
+  let close: () => Promise<void>;
+  if ('url' in target) {
+    const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    kind = 'postgres';
+    close = () => pool.end();
+  } else {
+    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    const liteDb = drizzlePglite(client, { schema });
+    await migratePglite(liteDb, { migrationsFolder });
+    // Both drivers expose the same query builder; one type keeps services driver-agnostic.
+    db = liteDb as unknown as Database;
+    kind = 'pglite';
+    close = () => client.close();
+  }
+  return {
+    db,
+    kind,
+    async isEmpty() {
+      const rows = await db.select({ id: schema.colleges.id }).from(schema.colleges).limit(1);
+      return rows.length === 0;
+    },
+    async ping() {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close,
+  };
+}

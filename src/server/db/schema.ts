@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Timestamps are `timestamptz` and written in UTC. */
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const colleges = pgTable('colleges', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 12 }).notNull().unique(),
+  name: text('name').notNull(),
+  logoSvg: text('logo_svg').notNull(),
+  createdAt: createdAt(),
+});
+
+/** §3 Contact info; the app reads the last entry (§7 getContactData). */
+export const contactData = pgTable('contact_data', {
+  id: serial('id').primaryKey(),
+  collegeId: integer('college_id').notNull().references(() => colleges.id),
+  officialCommunication: text('official_communication').notNull(),
+  campus: text('campus').notNull(),
+  phoneNumbers: jsonb('phone_numbers').$type<{ number: string }[]>().notNull(),
+  faxNumber: text('fax_number').notNull(),
+  candidateDetails: jsonb('candidate_details').$type<{ designation: string; name: string; mailId: string }[]>().notNull(),
+  aboutUs: text('about_us').notNull(),
+  createdAt: createdAt(),
+});
+
+export const departments = pgTable('departments', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 16 }).notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const degrees = pgTable('degrees', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 32 }).notNull().unique(),
+  level: varchar('level', { length: 8 }).notNull(),
+  years: smallint('years').notNull(),
+});
+
+export const regulations = pgTable('regulations', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 16 }).notNull().unique(),
+  fromYear: smallint('from_year').notNull(),
+});
+
+export const batches = pgTable('batches', {
+  id: serial('id').primaryKey(),
+  degreeId: integer('degree_id').notNull().references(() => degrees.id),
+  name: varchar('name', { length: 16 }).notNull(),
+  startYear: smallint('start_year').notNull(),
+}, (t) => [uniqueIndex('batches_degree_name').on(t.degreeId, t.name)]);
+
+export const branches = pgTable('branches', {
+  id: serial('id').primaryKey(),
+  degreeId: integer('degree_id').notNull().references(() => degrees.id),
+  departmentId: integer('department_id').notNull().references(() => departments.id),
+  code: varchar('code', { length: 4 }).notNull(),
+  shortName: varchar('short_name', { length: 16 }).notNull(),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('branches_degree_code').on(t.degreeId, t.code)]);
+
+export const semesters = pgTable('semesters', {
+  id: serial('id').primaryKey(),
+  degreeId: integer('degree_id').notNull().references(() => degrees.id),
+  number: smallint('number').notNull(),
+  name: text('name').notNull(),
+}, (t) => [uniqueIndex('semesters_degree_number').on(t.degreeId, t.number)]);
+
+export const students = pgTable('students', {
+  id: serial('id').primaryKey(),
+  rollNo: varchar('roll_no', { length: 20 }).notNull().unique(),
+  fullName: text('full_name').notNull(),
+  gender: varchar('gender', { length: 8 }).notNull(),
+  batchId: integer('batch_id').notNull().references(() => batches.id),
+  branchId: integer('branch_id').notNull().references(() => branches.id),
+  regulationId: integer('regulation_id').notNull().references(() => regulations.id),
+  email: text('email'),
+  mobile: varchar('mobile', { length: 10 }),
+  createdAt: createdAt(),
+});
+
+export const faculty = pgTable('faculty', {
+  id: serial('id').primaryKey(),
+  empCode: varchar('emp_code', { length: 16 }).notNull().unique(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  designation: text('designation').notNull(),
+  departmentId: integer('department_id').notNull().references(() => departments.id),
+});
+
+export const courses = pgTable('courses', {
+  id: serial('id').primaryKey(),
+  code: varchar('code', { length: 16 }).notNull().unique(),
+  name: text('name').notNull(),
+  credits: smallint('credits').notNull(),
+  branchId: integer('branch_id').notNull().references(() => branches.id),
+  semesterId: integer('semester_id').notNull().references(() => semesters.id),
+  regulationId: integer('regulation_id').notNull().references(() => regulations.id),
+}, (t) => [check('courses_credits_positive', sql`${t.credits} > 0`)]);
+
+export const examTitles = pgTable('exam_titles', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull().unique(),
+  semesterId: integer('semester_id').notNull().references(() => semesters.id),
+  batchId: integer('batch_id').notNull().references(() => batches.id),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
+/** One row per student, exam and course; grade points and SGPA are derived from the grade (§9). */
+export const examResults = pgTable('exam_results', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  examTitleId: integer('exam_title_id').notNull().references(() => examTitles.id),
+  studentId: integer('student_id').notNull().references(() => students.id),
+  courseId: integer('course_id').notNull().references(() => courses.id),
+  /** Percentage of marks; null when absent. */
+  marksPercent: smallint('marks_percent'),
+  grade: varchar('grade', { length: 2 }).notNull(),
+}, (t) => [
+  uniqueIndex('exam_results_student_exam_course').on(t.studentId, t.examTitleId, t.courseId),
+  index('exam_results_exam').on(t.examTitleId),
+  check('exam_results_grade', sql`${t.grade} in ('S','A','B','C','D','F','AB')`),
+  check('exam_results_marks', sql`${t.marksPercent} is null or ${t.marksPercent} between 0 and 100`),
+]);

@@ -1,0 +1,123 @@
+import { gradeForPercentage } from '../../domain/results/grade-scale';
+import type { Database } from './client';
+import * as t from './schema';
+import {
+  BTECH_BRANCHES, COURSES, DEPARTMENTS, EXAMS, FEMALE_FIRST_NAMES, FIRST_NAMES, SEMESTER_NAMES, SURNAMES,
+} from './seed-catalogue';
+import { seededRandom } from './seed-random';
+
+export const DEMO_ROLL_NUMBER = '22B81A0501';
+const STUDENTS_PER_BRANCH = 60;
+const CHUNK = 1000;
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+function logoSvg(code: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><circle cx="60" cy="60" r="56" fill="#1f6f78"/><circle cx="60" cy="60" r="46" fill="none" stroke="#f4d35e" stroke-width="4"/><text x="60" y="70" font-family="Arial,sans-serif" font-size="30" font-weight="700" fill="#fff" text-anchor="middle">${code.slice(0, 4)}</text></svg>`;
+}
+
+export interface SeedOptions {
+  collegeCode: string;
+  collegeName: string;
+}
+
+/** The demo college of §3 and §9: the same rows on every fresh start. */
+export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<void> {
+  const rnd = seededRandom(20260801);
+  await db.transaction(async (tx) => {
+    const [college] = await tx.insert(t.colleges)
+      .values({ code: opts.collegeCode, name: opts.collegeName, logoSvg: logoSvg(opts.collegeCode) })
+      .returning();
+    await tx.insert(t.contactData).values({
+      collegeId: college!.id,
+      officialCommunication: 'The Principal, ' + opts.collegeName + ', Survey No. 42, Gandipet Road, Hyderabad, Telangana 500075',
+      campus: 'Survey No. 42, Gandipet Road, Kokapet, Hyderabad, Telangana 500075',
+      phoneNumbers: [{ number: '040-2980 1234' }, { number: '+91 98490 12345' }],
+      faxNumber: '040-2980 1235',
+      candidateDetails: [
+        { designation: 'Principal', name: 'Dr. K. Ramakrishna', mailId: 'principal@demo-college.edu.in' },
+        { designation: 'Controller of Examinations', name: 'Dr. S. Lavanya', mailId: 'coe@demo-college.edu.in' },
+        { designation: 'Admissions Officer', name: 'Mr. P. Venkatesh', mailId: 'admissions@demo-college.edu.in' },
+      ],
+      aboutUs: `${opts.collegeName} is an autonomous engineering college in Hyderabad offering undergraduate and postgraduate programmes in engineering and management since 2001.`,
+    });
+
+    const depts = await tx.insert(t.departments).values([...DEPARTMENTS]).returning();
+    const deptId = (code: string) => depts.find((d) => d.code === code)!.id;
+    const [btech] = await tx.insert(t.degrees).values([
+      { name: 'B.Tech', level: 'UG', years: 4 },
+      { name: 'M.Tech', level: 'PG', years: 2 },
+      { name: 'MBA', level: 'PG', years: 2 },
+    ]).returning();
+    const regs = await tx.insert(t.regulations).values([{ code: 'R20', fromYear: 2020 }, { code: 'R22', fromYear: 2022 }]).returning();
+    const r22 = regs.find((r) => r.code === 'R22')!.id;
+    const batchRows = await tx.insert(t.batches).values(
+      [2021, 2022, 2023, 2024].map((y) => ({ degreeId: btech!.id, name: `${y}-${y + 4}`, startYear: y })),
+    ).returning();
+    const batch2022 = batchRows.find((b) => b.startYear === 2022)!.id;
+    const branchRows = await tx.insert(t.branches).values(BTECH_BRANCHES.map((b) => ({
+      degreeId: btech!.id, departmentId: deptId(b.department), code: b.code, shortName: b.shortName,
+      name: DEPARTMENTS.find((d) => d.code === b.department)!.name,
+    }))).returning();
+    const semRows = await tx.insert(t.semesters).values(
+      SEMESTER_NAMES.map((name, i) => ({ degreeId: btech!.id, number: i + 1, name })),
+    ).returning();
+
+    await tx.insert(t.faculty).values(DEPARTMENTS.flatMap((d, di) => Array.from({ length: 5 }, (_, i) => {
+      const name = `${rnd.pick(FIRST_NAMES)} ${rnd.pick(SURNAMES)}`;
+      return {
+        empCode: `EMP${String(di * 10 + i + 1).padStart(4, '0')}`,
+        fullName: `${i === 0 ? 'Dr.' : 'Mr./Ms.'} ${name}`.replace('Mr./Ms.', FEMALE_FIRST_NAMES.has(name.split(' ')[0]!) ? 'Ms.' : 'Mr.'),
+        email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${d.code.toLowerCase()}@demo-college.edu.in`,
+        designation: i === 0 ? 'Professor and Head' : i < 3 ? 'Associate Professor' : 'Assistant Professor',
+        departmentId: deptId(d.code),
+      };
+    })));
+
+    const studentRows = await tx.insert(t.students).values(branchRows.flatMap((branch) =>
+      Array.from({ length: STUDENTS_PER_BRANCH }, (_, i) => {
+        const first = rnd.pick(FIRST_NAMES);
+        return {
+          rollNo: `22B81A${branch.code}${String(i + 1).padStart(2, '0')}`,
+          fullName: `${first} ${rnd.pick(SURNAMES)}`.toUpperCase(),
+          gender: FEMALE_FIRST_NAMES.has(first) ? 'FEMALE' : 'MALE',
+          batchId: batch2022, branchId: branch.id, regulationId: r22,
+          email: `22b81a${branch.code}${String(i + 1).padStart(2, '0')}@demo-college.edu.in`,
+          mobile: `9${String(rnd.int(100000000, 999999999))}`,
+        };
+      }))).returning({ id: t.students.id, rollNo: t.students.rollNo, branchId: t.students.branchId });
+
+    const courseRows = await tx.insert(t.courses).values(branchRows.flatMap((branch) =>
+      EXAMS.flatMap((exam) => COURSES[branch.shortName]![exam.semester]!.map(([name, credits], i) => ({
+        code: `R22${branch.shortName.slice(0, 2)}${exam.semester}${String(i + 1).padStart(2, '0')}`,
+        name, credits, branchId: branch.id, regulationId: r22,
+        semesterId: semRows.find((s) => s.number === exam.semester)!.id,
+      }))))).returning();
+    const examRows = await tx.insert(t.examTitles).values(EXAMS.map((e) => ({
+      title: e.title, batchId: batch2022, publishedAt: new Date(e.published),
+      semesterId: semRows.find((s) => s.number === e.semester)!.id,
+    }))).returning();
+
+    const results: (typeof t.examResults.$inferInsert)[] = [];
+    for (const student of studentRows) {
+      const ability = rnd.int(48, 94);
+      for (const exam of examRows) {
+        for (const course of courseRows.filter((c) => c.branchId === student.branchId && c.semesterId === exam.semesterId)) {
+          const absent = rnd.next() < 0.02;
+          const marks = absent ? null : Math.max(0, Math.min(100, ability + rnd.int(-18, 12)));
+          results.push({ examTitleId: exam.id, studentId: student.id, courseId: course.id, marksPercent: marks, grade: gradeForPercentage(marks).grade });
+        }
+      }
+    }
+    // The demo roll number shows every colour of the sheet: one fail in the second exam.
+    const demo = studentRows.find((s) => s.rollNo === DEMO_ROLL_NUMBER)!;
+    const demoRows = results.filter((r) => r.studentId === demo.id);
+    demoRows.forEach((r, i) => { r.marksPercent = [93, 84, 76, 88, 67, 91][i % 6]!; r.grade = gradeForPercentage(r.marksPercent).grade; });
+    const failing = demoRows.find((r) => r.examTitleId === examRows[1]!.id)!;
+    failing.marksPercent = 41;
+    failing.grade = 'F';
+    await insertChunked(results, (chunk) => tx.insert(t.examResults).values(chunk));
+  });
+}

@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { isKnownAppPath } from '../../domain/routes/known-paths';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built PWA: hashed assets cached for a year, the shell and the service worker revalidated on
+ * every load (so a new version is noticed), and every other path answered with the shell — status 200 for
+ * a route the app knows, 404 otherwise so the 404 page is real for crawlers and tests (§8).
+ */
+export function staticApp(staticDir: string) {
+  const app = new Hono();
+  const indexFile = path.join(staticDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    return app.get('*', (c) => c.text('The app is not built yet: run npm run build', 503));
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const root = path.relative(process.cwd(), staticDir) || '.';
+
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', IMMUTABLE);
+  });
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.ok && !c.res.headers.has('Cache-Control')) {
+      const file = c.req.path;
+      c.header('Cache-Control', /\.(png|svg|ico|txt)$/.test(file) ? 'public, max-age=86400' : REVALIDATE);
+    }
+  });
+  app.use('*', serveStatic({ root, rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__shell__' : p) }));
+  app.get('*', (c) => {
+    c.header('Cache-Control', REVALIDATE);
+    return c.html(indexHtml, isKnownAppPath(safeDecode(c.req.path)) ? 200 : 404);
+  });
+  return app;
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}

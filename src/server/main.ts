@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_ROLL_NUMBER, seedDemoCollege } from './db/seed';
+import { createLogger } from './http/logger';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+
+// The demo college loads on a fresh embedded database, never on a PostgreSQL server unless asked (SEED=always).
+const shouldSeed = config.seed === 'always' || (config.seed === 'auto' && database.kind === 'pglite');
+if (shouldSeed && (await database.isEmpty())) {
+  logger.info('loading the demo college');
+  await seedDemoCollege(database.db, { collegeCode: config.collegeCode, collegeName: config.collegeName });
+}
+
+const app = createApp({ config, database, logger });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const url = `http://localhost:${info.port}`;
+  logger.info({ port: info.port, database: database.kind }, 'listening');
+  console.log(`\nCampus ERP is running at ${url}\n  Exam results: ${url}/examresults (try roll number ${DEMO_ROLL_NUMBER})\n  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}\n`);
+});
+
+const shutdown = async () => {
+  server.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

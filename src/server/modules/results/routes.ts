@@ -1,0 +1,27 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { RESULT_MESSAGES } from '../../../domain/results/messages';
+import { ResultLookupQuerySchema } from '../../../domain/results/roll-number';
+import { buildResultSheetPdf } from '../../../domain/pdf/result-sheet-pdf';
+import { validate } from '../../http/validate';
+import type { resultsService } from './service';
+
+type ResultsService = ReturnType<typeof resultsService>;
+
+/** §7 Results: public calls; the two roll-number lookups share one per-address rate limit. */
+export function resultsRoutes(service: ResultsService, lookupLimit: MiddlewareHandler) {
+  return new Hono()
+    .get('/getDistinctExamTitlesBy', async (c) => c.json(await service.examTitles()))
+    .get('/getExamResultByRollNoView', lookupLimit, validate('query', ResultLookupQuerySchema), async (c) => {
+      const { rollNo, examTitle } = c.req.valid('query');
+      c.header('Cache-Control', 'no-store');
+      return c.json((await service.resultSheet(rollNo, examTitle)) ?? {});
+    })
+    .get('/getExamResultByRollNoReport', lookupLimit, validate('query', ResultLookupQuerySchema), async (c) => {
+      const { rollNo, examTitle } = c.req.valid('query');
+      c.header('Cache-Control', 'no-store');
+      const sheet = await service.resultSheet(rollNo, examTitle);
+      if (!sheet) return c.json({ success: 'False', message: RESULT_MESSAGES.noDataToDownload });
+      const pdf = buildResultSheetPdf(sheet, { collegeName: await service.collegeName(), generatedAt: new Date() });
+      return c.json({ success: 'True', b64: Buffer.from(pdf).toString('base64') });
+    });
+}

@@ -1,0 +1,68 @@
+import { asc, desc, eq, and, sql } from 'drizzle-orm';
+import { GRADE_POINTS, isGrade, statusForGrade } from '../../../domain/results/grade-scale';
+import type { ResultSheet } from '../../../domain/results/result-sheet';
+import { summariseCredits } from '../../../domain/results/sgpa';
+import type { Database } from '../../db/client';
+import { colleges, courses, examResults, examTitles, students } from '../../db/schema';
+
+export function resultsService(db: Database) {
+  const sheetRows = db
+    .select({
+      studentName: students.fullName,
+      studentRollNo: students.rollNo,
+      examTitle: examTitles.title,
+      courseCode: courses.code,
+      course: courses.name,
+      credits: courses.credits,
+      grade: examResults.grade,
+    })
+    .from(students)
+    .innerJoin(examResults, eq(examResults.studentId, students.id))
+    .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
+    .innerJoin(courses, eq(courses.id, examResults.courseId))
+    .where(and(eq(students.rollNo, sql.placeholder('rollNo')), eq(examTitles.title, sql.placeholder('examTitle'))))
+    .orderBy(asc(courses.code))
+    .prepare('result_sheet_rows');
+
+  return {
+    async examTitles(): Promise<string[]> {
+      const rows = await db.select({ title: examTitles.title }).from(examTitles).orderBy(desc(examTitles.publishedAt));
+      return rows.map((r) => r.title);
+    },
+
+    /** §3 Exam result response, or null when the roll number has no result under that title. */
+    async resultSheet(rollNo: string, examTitle: string): Promise<ResultSheet | null> {
+      const rows = await sheetRows.execute({ rollNo, examTitle });
+      const first = rows[0];
+      if (!first) return null;
+      const graded = rows.map((r) => {
+        if (!isGrade(r.grade)) throw new Error(`Unknown grade ${r.grade} stored for ${r.courseCode}`);
+        return { ...r, grade: r.grade, gradePoints: GRADE_POINTS[r.grade] };
+      });
+      const summary = summariseCredits(graded);
+      return {
+        studentName: first.studentName,
+        studentRollNo: first.studentRollNo,
+        totalCredits: summary.totalCredits,
+        earnedCredits: summary.earnedCredits,
+        passCount: summary.passCount,
+        failCount: summary.failCount,
+        listofRecords: graded.map((r) => ({
+          examTitle: r.examTitle,
+          sgpa: summary.sgpa,
+          courseCode: r.courseCode,
+          course: r.course,
+          credits: r.credits,
+          grade: r.grade,
+          gradePoints: r.gradePoints,
+          status: statusForGrade(r.grade),
+        })),
+      };
+    },
+
+    async collegeName(): Promise<string> {
+      const [row] = await db.select({ name: colleges.name }).from(colleges).orderBy(asc(colleges.id)).limit(1);
+      return row?.name ?? 'Examination Results';
+    },
+  };
+}
