@@ -9,6 +9,8 @@ import type { DatabaseHandle } from './db/client';
 import { clientAddress } from './http/client-address';
 import { requestLogger, type Logger } from './http/logger';
 import { staticApp } from './http/static-app';
+import { homeRoutes } from './modules/home/routes';
+import { homeService } from './modules/home/service';
 import { resultsRoutes } from './modules/results/routes';
 import { resultsService } from './modules/results/service';
 
@@ -29,7 +31,10 @@ export function createApp({ config, database, logger }: AppDeps) {
 
   // §7: the main application service. Auth (/api/auth) and faculty database (/api/fdb) routers mount
   // beside it as their modules arrive.
-  const appService = new Hono().route('/', resultsRoutes(resultsService(database.db), lookupLimit));
+  const college = homeService(database.db);
+  const appService = new Hono()
+    .route('/', homeRoutes(college))
+    .route('/', resultsRoutes(resultsService(database.db), college, lookupLimit));
 
   const api = new Hono()
     .use(bodyLimit({

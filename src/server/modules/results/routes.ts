@@ -4,11 +4,12 @@ import { ResultLookupQuerySchema } from '../../../domain/results/roll-number';
 import { buildResultSheetPdf } from '../../../domain/pdf/result-sheet-pdf';
 import { validate } from '../../http/validate';
 import type { resultsService } from './service';
+import type { homeService } from '../home/service';
 
 type ResultsService = ReturnType<typeof resultsService>;
 
 /** §7 Results: public calls; the two roll-number lookups share one per-address rate limit. */
-export function resultsRoutes(service: ResultsService, lookupLimit: MiddlewareHandler) {
+export function resultsRoutes(service: ResultsService, college: ReturnType<typeof homeService>, lookupLimit: MiddlewareHandler) {
   return new Hono()
     .get('/getDistinctExamTitlesBy', async (c) => c.json(await service.examTitles()))
     .get('/getExamResultByRollNoView', lookupLimit, validate('query', ResultLookupQuerySchema), async (c) => {
@@ -21,7 +22,7 @@ export function resultsRoutes(service: ResultsService, lookupLimit: MiddlewareHa
       c.header('Cache-Control', 'no-store');
       const sheet = await service.resultSheet(rollNo, examTitle);
       if (!sheet) return c.json({ success: 'False', message: RESULT_MESSAGES.noDataToDownload });
-      const pdf = buildResultSheetPdf(sheet, { collegeName: await service.collegeName(), generatedAt: new Date() });
+      const pdf = buildResultSheetPdf(sheet, { collegeName: (await college.collegeProfile())?.name ?? 'Examination Results', generatedAt: new Date() });
       return c.json({ success: 'True', b64: Buffer.from(pdf).toString('base64') });
     });
 }

@@ -3,7 +3,7 @@ import { GRADE_POINTS, isGrade, statusForGrade } from '../../../domain/results/g
 import type { ResultSheet } from '../../../domain/results/result-sheet';
 import { summariseCredits } from '../../../domain/results/sgpa';
 import type { Database } from '../../db/client';
-import { colleges, courses, examResults, examTitles, students } from '../../db/schema';
+import { courses, examResults, examTitles, students } from '../../db/schema';
 
 export function resultsService(db: Database) {
   const sheetRows = db
@@ -58,11 +58,6 @@ export function resultsService(db: Database) {
           status: statusForGrade(r.grade),
         })),
       };
-    },
-
-    async collegeName(): Promise<string> {
-      const [row] = await db.select({ name: colleges.name }).from(colleges).orderBy(asc(colleges.id)).limit(1);
-      return row?.name ?? 'Examination Results';
     },
   };
 }

@@ -1,0 +1,17 @@
+import { IonButton } from '@ionic/react';
+import { useNavigate } from '@tanstack/react-router';
+import { PageFrame } from '../../ui/page-frame';
+
+/** §2 404 page; the server answers unknown paths with status 404 (§8). */
+export function NotFoundScreen() {
+  const navigate = useNavigate();
+  return (
+    <PageFrame title="Page Not Found">
+      <div className="not-found">
+        <h2>Oops, Page Not Found :(</h2>
+        <p>The address may be mistyped, or the page has moved.</p>
+        <IonButton onClick={() => void navigate({ to: '/' })}>Go To Dashboard</IonButton>
+      </div>
+    </PageFrame>
+  );
+}

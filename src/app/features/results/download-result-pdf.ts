@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { RESULT_MESSAGES, RESULT_PDF_FILE_NAME } from '../../../domain/results/messages';
+import { ResultReportResponseSchema, type ResultSheet } from '../../../domain/results/result-sheet';
+import { appApi, isNetworkFailure } from '../../lib/http';
+import { saveFile } from '../../lib/save-file';
+
+export type DownloadOutcome = { ok: true; builtOnDevice: boolean } | { ok: false; message: string };
+
+function bytesFromBase64(b64: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(b64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** Builds the PDF with the shared layout (src/domain/pdf); jsPDF loads only when needed. */
+async function buildOnDevice(sheet: ResultSheet, collegeName: string): Promise<void> {
+  const { buildResultSheetPdf } = await import('../../../domain/pdf/result-sheet-pdf');
+  const pdf = buildResultSheetPdf(sheet, { collegeName, generatedAt: new Date() });
+  saveFile(new Blob([pdf], { type: 'application/pdf' }), RESULT_PDF_FILE_NAME);
+}
+
+/**
+ * §7 getExamResultByRollNoReport saved as ExamResult.pdf. When the server cannot be reached and the
+ * sheet is on the device, the same layout is built here instead (design card: offline PDF).
+ */
+export async function downloadResultPdf(
+  examTitle: string,
+  rollNo: string,
+  deviceCopy: { sheet: ResultSheet; collegeName: string } | null,
+): Promise<DownloadOutcome> {
+  try {
+    const body = v.parse(ResultReportResponseSchema, await appApi.get('getExamResultByRollNoReport', { searchParams: { rollNo, examTitle } }).json());
+    if (body.success !== 'True') return { ok: false, message: RESULT_MESSAGES.noDataToDownload };
+    saveFile(new Blob([bytesFromBase64(body.b64)], { type: 'application/pdf' }), RESULT_PDF_FILE_NAME);
+    return { ok: true, builtOnDevice: false };
+  } catch (error) {
+    if (isNetworkFailure(error) && deviceCopy) {
+      await buildOnDevice(deviceCopy.sheet, deviceCopy.collegeName);
+      return { ok: true, builtOnDevice: true };
+    }
+    return { ok: false, message: RESULT_MESSAGES.failedToDownload };
+  }
+}

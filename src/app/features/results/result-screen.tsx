@@ -1,0 +1,110 @@
+import { IonButton, IonIcon, IonInput, IonSpinner } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { downloadOutline, searchOutline } from 'ionicons/icons';
+import { useEffect, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { RESULT_MESSAGES } from '../../../domain/results/messages';
+import { RollNumberSchema } from '../../../domain/results/roll-number';
+import { FALLBACK_COLLEGE_NAME, collegeProfileQuery } from '../../lib/college-profile';
+import { OfflineBanner } from '../../ui/offline-banner';
+import { PageFrame } from '../../ui/page-frame';
+import { useToast } from '../../ui/use-toast';
+import { downloadResultPdf } from './download-result-pdf';
+import { ResultSheetView } from './result-sheet-view';
+import { resultsQueries } from './results-queries';
+
+interface Props {
+  examTitle: string;
+  /** The roll number being shown, kept in the address so a reload (online or off) shows it again. */
+  rollNo: string | undefined;
+}
+
+/** §2 /results/{title}: roll number, Show, the sheet and its PDF (§4, §5, §8 words). */
+export function ResultScreen({ examTitle, rollNo }: Props) {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [rollInput, setRollInput] = useState(rollNo ?? '');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const college = useQuery(collegeProfileQuery());
+  const sheet = useQuery({ ...resultsQueries.sheet(examTitle, rollNo ?? ''), enabled: Boolean(rollNo) });
+
+  const showRoll = (next: string | undefined) =>
+    navigate({ to: '/results/$title', params: { title: examTitle }, search: next ? { rollNo: next } : {}, replace: true });
+
+  useEffect(() => {
+    if (sheet.isError) toast(RESULT_MESSAGES.failedToGet, 'danger');
+    else if (sheet.data && sheet.data.data === null) toast(RESULT_MESSAGES.noData, 'medium');
+  }, [sheet.isError, sheet.data, toast]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = v.safeParse(RollNumberSchema, rollInput);
+    if (!parsed.success) {
+      const message = parsed.issues[0].message;
+      setInputError(message);
+      toast(message, 'danger');
+      return;
+    }
+    setInputError(null);
+    if (parsed.output === rollNo) void sheet.refetch();
+    else void showRoll(parsed.output);
+  };
+
+  const onRollChange = (value: string) => {
+    setRollInput(value);
+    setInputError(null);
+    if (rollNo) void showRoll(undefined); // §4: editing the roll number clears the displayed result
+  };
+
+  const onDownload = async () => {
+    if (!rollNo) return;
+    setDownloading(true);
+    const shown = sheet.data?.data;
+    const outcome = await downloadResultPdf(examTitle, rollNo, shown ? { sheet: shown, collegeName: college.data?.name ?? FALLBACK_COLLEGE_NAME } : null);
+    setDownloading(false);
+    if (!outcome.ok) toast(outcome.message, 'danger');
+    else if (outcome.builtOnDevice) toast('Offline: the PDF was made on this device from the saved result.', 'medium');
+  };
+
+  const shown = sheet.data?.data;
+  return (
+    <PageFrame title="Exam Results" wide>
+      <h2 className="exam-title">{examTitle}</h2>
+      <form className="roll-form" onSubmit={onSubmit} noValidate>
+        <IonInput
+          label="Roll Number"
+          labelPlacement="stacked"
+          fill="outline"
+          value={rollInput}
+          autocapitalize="characters"
+          autocomplete="off"
+          spellcheck={false}
+          maxlength={40}
+          placeholder="e.g. 22B81A0501"
+          errorText={inputError ?? undefined}
+          className={inputError ? 'ion-invalid ion-touched' : undefined}
+          onIonInput={(e) => onRollChange(String(e.detail.value ?? ''))}
+        />
+        <IonButton type="submit" className="show-button" disabled={sheet.isFetching}>
+          <IonIcon icon={searchOutline} slot="start" aria-hidden="true" />
+          Show
+        </IonButton>
+      </form>
+      {sheet.isFetching && <IonSpinner name="dots" aria-label="Loading result" />}
+      {sheet.data?.source === 'device' && shown && <OfflineBanner fetchedAt={sheet.data.fetchedAt} />}
+      {sheet.data && shown === null && <p className="empty-text" role="status">{RESULT_MESSAGES.noData}</p>}
+      {sheet.isError && !sheet.isFetching && <p className="error-text" role="alert">{RESULT_MESSAGES.failedToGet}</p>}
+      {shown && (
+        <>
+          <ResultSheetView sheet={shown} />
+          <IonButton onClick={onDownload} disabled={downloading} fill="solid" color="secondary" className="download-button">
+            {downloading ? <IonSpinner name="crescent" slot="start" aria-hidden="true" /> : <IonIcon icon={downloadOutline} slot="start" aria-hidden="true" />}
+            {downloading ? 'Preparing PDF…' : 'Download PDF'}
+          </IonButton>
+        </>
+      )}
+    </PageFrame>
+  );
+}

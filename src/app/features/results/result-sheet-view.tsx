@@ -1,0 +1,45 @@
+import type { ResultSheet } from '../../../domain/results/result-sheet';
+
+/** §2 result sheet: student facts, then one row per course; F in red, Pass in green (§9). */
+export function ResultSheetView({ sheet }: { sheet: ResultSheet }) {
+  const sgpa = sheet.listofRecords[0]?.sgpa ?? 0;
+  return (
+    <section className="result-sheet" aria-label="Result sheet">
+      <dl className="result-facts">
+        <div><dt>Student Name</dt><dd data-testid="student-name">{sheet.studentName}</dd></div>
+        <div><dt>Roll Number</dt><dd data-testid="student-roll">{sheet.studentRollNo}</dd></div>
+        <div><dt>Total Credits</dt><dd>{sheet.totalCredits}</dd></div>
+        <div><dt>Earned Credits</dt><dd>{sheet.earnedCredits}</dd></div>
+        <div><dt>Passed</dt><dd>{sheet.passCount}</dd></div>
+        <div><dt>Failed</dt><dd>{sheet.failCount}</dd></div>
+        <div className="result-facts__sgpa"><dt>CGPA</dt><dd data-testid="sgpa">{sgpa.toFixed(2)}</dd></div>
+      </dl>
+      <div className="table-scroll" role="region" aria-label="Courses" tabIndex={0}>
+        <table className="result-table">
+          <thead>
+            <tr>
+              <th scope="col">Course Code</th>
+              <th scope="col">Course</th>
+              <th scope="col">Credits</th>
+              <th scope="col">Grade</th>
+              <th scope="col">Grade Points</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sheet.listofRecords.map((r) => (
+              <tr key={r.courseCode}>
+                <td data-label="Course Code">{r.courseCode}</td>
+                <td data-label="Course">{r.course}</td>
+                <td data-label="Credits">{r.credits}</td>
+                <td data-label="Grade" className={r.grade === 'F' ? 'grade-fail' : undefined}>{r.grade}</td>
+                <td data-label="Grade Points">{r.gradePoints}</td>
+                <td data-label="Status" className={r.status === 'Pass' ? 'status-pass' : 'status-fail'}>{r.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The only place the app reads its configuration (build-time VITE_* variables). The main application
+ * address can be overridden on this device from Developer Options (§2), which stores it under SERVER_ADDRESS_KEY.
+ */
+export const SERVER_ADDRESS_KEY = 'serverAddress';
+
+const env = import.meta.env;
+
+export const apiDefaults = {
+  app: (env.VITE_APP_API_URL as string | undefined) || '/api/app',
+  auth: (env.VITE_AUTH_API_URL as string | undefined) || '/api/auth',
+  fdb: (env.VITE_FDB_API_URL as string | undefined) || '/api/fdb',
+} as const;
+
+function storedServerAddress(): string | null {
+  try {
+    return localStorage.getItem(SERVER_ADDRESS_KEY)?.trim() || null;
+  } catch {
+    return null; // storage blocked (private mode on some browsers)
+  }
+}
+
+export function apiBases() {
+  return { ...apiDefaults, app: storedServerAddress() ?? apiDefaults.app };
+}
+
+export function saveServerAddress(address: string): void {
+  if (address.trim()) localStorage.setItem(SERVER_ADDRESS_KEY, address.trim());
+  else localStorage.removeItem(SERVER_ADDRESS_KEY);
+}
+
+export const TOAST_DURATION_MS = 5000; // §8

@@ -1,0 +1,25 @@
+import ky, { HTTPError } from 'ky';
+import { apiBases } from './config';
+
+/** One ky instance per service; the base address is read once per page load (Developer Options reloads). */
+const bases = apiBases();
+
+export const appApi = ky.create({ prefixUrl: new URL(bases.app, location.origin).href, timeout: 20_000, retry: 0 });
+
+/** True when the request never reached a server: offline, DNS, refused, timed out. */
+export function isNetworkFailure(error: unknown): boolean {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return true;
+  if (error instanceof HTTPError) return false;
+  return error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError');
+}
+
+/** The server's `{ message }` of an error response, if it sent one. */
+export async function serverMessage(error: unknown): Promise<string | null> {
+  if (!(error instanceof HTTPError)) return null;
+  try {
+    const body: unknown = await error.response.clone().json();
+    return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : null;
+  } catch {
+    return null;
+  }
+}

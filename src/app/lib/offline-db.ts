@@ -1,0 +1,27 @@
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { ResultSheet } from '../../domain/results/result-sheet';
+
+export interface StoredExamTitle {
+  title: string;
+  /** Order the server listed it in (newest first). */
+  position: number;
+  fetchedAt: number;
+}
+
+export interface StoredResultSheet {
+  examTitle: string;
+  rollNo: string;
+  sheet: ResultSheet;
+  fetchedAt: number;
+}
+
+/** Everything this device keeps for offline use, each record with the time it was fetched (UTC ms). */
+export const offlineDb = new Dexie('campus-erp') as Dexie & {
+  examTitles: EntityTable<StoredExamTitle, 'title'>;
+  resultSheets: Table<StoredResultSheet, [string, string]>;
+};
+
+offlineDb.version(1).stores({
+  examTitles: 'title, position',
+  resultSheets: '[examTitle+rollNo], fetchedAt',
+});

@@ -1,0 +1,30 @@
+import { Workbox } from 'workbox-window';
+
+let workbox: Workbox | null = null;
+let updateWaiting = false;
+const listeners = new Set<() => void>();
+
+/** Registers /sw.js and notes when a new version has installed and waits to take over. */
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => {
+    updateWaiting = true;
+    listeners.forEach((notify) => notify());
+  });
+  void workbox.register();
+}
+
+export function subscribeToUpdate(notify: () => void): () => void {
+  listeners.add(notify);
+  return () => listeners.delete(notify);
+}
+
+export const isUpdateWaiting = () => updateWaiting;
+
+/** Lets the waiting worker take over, then reloads once it controls the page. */
+export function applyUpdate(): void {
+  if (!workbox) return;
+  workbox.addEventListener('controlling', () => window.location.reload());
+  workbox.messageSkipWaiting();
+}

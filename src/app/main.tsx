@@ -1,0 +1,35 @@
+import { setupIonicReact } from '@ionic/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { registerServiceWorker } from './lib/service-worker';
+import { router } from './routes/route-tree';
+
+import '@ionic/react/css/core.css';
+import '@ionic/react/css/normalize.css';
+import '@ionic/react/css/structure.css';
+import '@ionic/react/css/typography.css';
+import './styles/theme.css';
+import './styles/app.css';
+
+setupIonicReact({ mode: 'md' });
+
+const DAY = 24 * 60 * 60_000;
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { gcTime: DAY, retry: 1, refetchOnWindowFocus: false } },
+});
+// Persisted so a kiosk or phone renders the last data at once, before the network answers.
+const persister = createSyncStoragePersister({ storage: window.localStorage, key: 'campus-erp-query-cache' });
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: DAY, buster: __APP_VERSION__ }}>
+      <RouterProvider router={router} />
+    </PersistQueryClientProvider>
+  </StrictMode>,
+);
+
+registerServiceWorker();

@@ -1,0 +1,17 @@
+import { createRouter } from '@tanstack/react-router';
+import { devtoolsRoute } from './devtools-route';
+import { examResultsRoute } from './examresults-route';
+import { indexRoute } from './index-route';
+import { resultRoute } from './results-title-route';
+import { rootRoute } from './root-route';
+
+// Paths mirror src/domain/routes/known-paths.ts, which the server uses to answer 200 or 404.
+const routeTree = rootRoute.addChildren([indexRoute, examResultsRoute, resultRoute, devtoolsRoute]);
+
+export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

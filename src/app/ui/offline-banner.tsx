@@ -1,0 +1,16 @@
+import { IonIcon } from '@ionic/react';
+import { cloudOfflineOutline } from 'ionicons/icons';
+
+const formatter = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Says plainly that the data shown comes from this device, and when it was fetched. */
+export function OfflineBanner({ fetchedAt }: { fetchedAt: number }) {
+  return (
+    <div className="offline-banner" role="status">
+      <IonIcon icon={cloudOfflineOutline} aria-hidden="true" />
+      <span>
+        You are offline. Showing data saved on this device, fetched {formatter.format(new Date(fetchedAt))}.
+      </span>
+    </div>
+  );
+}

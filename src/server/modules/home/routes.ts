@@ -1,0 +1,15 @@
+import { Hono } from 'hono';
+import type { homeService } from './service';
+
+/** Public facts about the college the home page and result sheets show (§7 getCollegeName). */
+export function homeRoutes(service: ReturnType<typeof homeService>) {
+  return new Hono()
+    .get('/getCollegeName', async (c) => {
+      const profile = await service.collegeProfile();
+      return profile ? c.text(profile.code) : c.json({ message: 'No college is set up yet' }, 404);
+    })
+    .get('/getCollegeProfile', async (c) => {
+      const profile = await service.collegeProfile();
+      return profile ? c.json(profile) : c.json({ message: 'No college is set up yet' }, 404);
+    });
+}

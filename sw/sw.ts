@@ -1,0 +1,20 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+
+declare const self: ServiceWorkerGlobalScope;
+
+// The app shell and every lazily loaded chunk (jsPDF included, for PDFs made offline) are precached.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every page address opens the cached shell, so any screen starts offline; the API is never cached here
+// (the app keeps its own offline copies in IndexedDB, with the time they were fetched).
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+// The update prompt sends SKIP_WAITING when the user accepts the new version.
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+clientsClaim();

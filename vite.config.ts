@@ -1,0 +1,68 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import pkg from './package.json' with { type: 'json' };
+
+/**
+ * Ionic marks every component module as having side effects, so all of them were bundled
+ * (ionic-framework#25212). Components register themselves when imported by @ionic/react's wrappers,
+ * so declaring the modules side-effect free keeps only the ones the app uses.
+ */
+function ionicTreeShaking(): Plugin {
+  return {
+    name: 'ionic-tree-shaking',
+    transform(code, id) {
+        if (/@ionic\/core\/components\/ion-[^/]*\.js$/.test(id)) return { code, map: null, moduleSideEffects: false };
+      return null;
+    },
+  };
+}
+
+export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  plugins: [
+    react(),
+    ionicTreeShaking(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'Campus ERP',
+        short_name: 'Campus ERP',
+        description: 'Exam results, admissions, fees and alumni for the college, online and offline.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f3faf7',
+        theme_color: '#0b6e5f',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // jsPDF's optional html2canvas, DOMPurify and canvg chunks are never used by our layouts.
+        globIgnores: ['**/html2canvas*.js', '**/purify*.js', '**/index.es*.js'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // @ionic/react builds its wrappers with factory calls that lack pure annotations; declaring them pure
+    // drops the wrappers (and their web components) of what the app never renders: tabs, nav, outlet.
+    rolldownOptions: {
+      treeshake: {
+        propertyReadSideEffects: false,
+        manualPureFunctions: ['createForwardRef', 'createReactComponent', 'createOverlayComponent', 'createInlineOverlayComponent', 'createControllerComponent'],
+      },
+    },
+  },
+  server: { proxy: { '/api': 'http://localhost:8080' } },
+});
