@@ -1,15 +1,23 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { CollegeProfileSchema } from '../../domain/home/college-profile';
-import { appApi } from './http';
+import { CollegeProfileSchema, type CollegeProfile } from '../../domain/home/college-profile';
+import { appApi, isNetworkFailure } from './http';
+import { offlineDb } from './offline-db';
 
 export const FALLBACK_COLLEGE_NAME = 'Examination Results';
 
-/** The college's name and code; kept for a day in the persisted query cache so it is there offline. */
+async function fetchCollegeProfile(): Promise<CollegeProfile> {
+  try {
+    const profile = v.parse(CollegeProfileSchema, await appApi.get('getCollegeProfile').json());
+    await offlineDb.lookups.put({ name: 'collegeProfile', value: profile, fetchedAt: Date.now() });
+    return profile;
+  } catch (error) {
+    const stored = isNetworkFailure(error) ? await offlineDb.lookups.get('collegeProfile') : undefined;
+    if (stored && v.is(CollegeProfileSchema, stored.value)) return stored.value;
+    throw error;
+  }
+}
+
+/** The college's name and code, for headings and PDF letterheads; kept on the device for offline use. */
 export const collegeProfileQuery = () =>
-  queryOptions({
-    queryKey: ['college', 'profile'] as const,
-    queryFn: async () => v.parse(CollegeProfileSchema, await appApi.get('getCollegeProfile').json()),
-    staleTime: 60 * 60_000,
-    gcTime: 7 * 24 * 60 * 60_000,
-  });
+  queryOptions({ queryKey: ['college', 'profile'] as const, queryFn: fetchCollegeProfile, staleTime: 60 * 60_000 });

@@ -15,13 +15,22 @@ export interface StoredResultSheet {
   fetchedAt: number;
 }
 
+/** Small reference data (the college profile, later lookup lists), stored whole under a name. */
+export interface StoredLookup {
+  name: string;
+  value: unknown;
+  fetchedAt: number;
+}
+
 /** Everything this device keeps for offline use, each record with the time it was fetched (UTC ms). */
 export const offlineDb = new Dexie('campus-erp') as Dexie & {
   examTitles: EntityTable<StoredExamTitle, 'title'>;
   resultSheets: Table<StoredResultSheet, [string, string]>;
+  lookups: EntityTable<StoredLookup, 'name'>;
 };
 
 offlineDb.version(1).stores({
   examTitles: 'title, position',
   resultSheets: '[examTitle+rollNo], fetchedAt',
+  lookups: 'name',
 });

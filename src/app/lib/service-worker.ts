@@ -12,7 +12,8 @@ export function registerServiceWorker(): void {
     updateWaiting = true;
     listeners.forEach((notify) => notify());
   });
-  void workbox.register();
+  // Workbox waits for the load event, so precaching never competes with the first render.
+  workbox.register().catch((error: unknown) => console.error('Service worker registration failed', error));
 }
 
 export function subscribeToUpdate(notify: () => void): () => void {

@@ -8,7 +8,7 @@ export function rollNumberFromInput(input: string): string {
 
 /** Roll numbers are letters and digits (22B81A0501); anything else cannot match a student. */
 export const RollNumberSchema = v.pipe(
-  v.string(RESULT_MESSAGES.rollRequired),
+  v.optional(v.string(RESULT_MESSAGES.rollRequired), ''),
   v.transform(rollNumberFromInput),
   v.nonEmpty(RESULT_MESSAGES.rollRequired),
   v.maxLength(20, 'A roll number has at most 20 characters'),
@@ -17,7 +17,7 @@ export const RollNumberSchema = v.pipe(
 );
 
 export const ExamTitleSchema = v.pipe(
-  v.string('Please choose an exam title'),
+  v.optional(v.string('Please choose an exam title'), ''),
   v.trim(),
   v.nonEmpty('Please choose an exam title'),
   v.maxLength(200, 'An exam title has at most 200 characters'),

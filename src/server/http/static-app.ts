@@ -32,7 +32,7 @@ export function staticApp(staticDir: string) {
       c.header('Cache-Control', /\.(png|svg|ico|txt)$/.test(file) ? 'public, max-age=86400' : REVALIDATE);
     }
   });
-  app.use('*', serveStatic({ root, rewriteRequestPath: (p) => (p === '/' || p === '/index.html' ? '/__shell__' : p) }));
+  app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
     c.header('Cache-Control', REVALIDATE);
     return c.html(indexHtml, isKnownAppPath(safeDecode(c.req.path)) ? 200 : 404);

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { chevronForward, documentTextOutline } from 'ionicons/icons';
 import { RESULT_MESSAGES } from '../../../domain/results/messages';
+import { useOnline } from '../../lib/use-online';
 import { OfflineBanner } from '../../ui/offline-banner';
 import { PageFrame } from '../../ui/page-frame';
 import { resultsQueries } from './results-queries';
@@ -10,10 +11,11 @@ import { resultsQueries } from './results-queries';
 /** §2 /examresults: the published exam titles; choosing one opens its roll-number lookup. */
 export function ExamTitlesScreen() {
   const titles = useQuery(resultsQueries.titles());
+  const online = useOnline();
   return (
     <PageFrame title="Exam Results">
       <p className="lead">Choose an examination to look up a result by roll number.</p>
-      {titles.data?.source === 'device' && <OfflineBanner fetchedAt={titles.data.fetchedAt} />}
+      {titles.data && (titles.data.source === 'device' || !online) && <OfflineBanner fetchedAt={titles.data.fetchedAt} />}
       {titles.isPending && <IonSpinner name="dots" aria-label="Loading exam titles" />}
       {titles.isError && <p className="error-text" role="alert">{RESULT_MESSAGES.failedToGet}</p>}
       {titles.data && titles.data.data.length === 0 && <p>{RESULT_MESSAGES.noData}</p>}

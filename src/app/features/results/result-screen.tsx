@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { RESULT_MESSAGES } from '../../../domain/results/messages';
 import { RollNumberSchema } from '../../../domain/results/roll-number';
 import { FALLBACK_COLLEGE_NAME, collegeProfileQuery } from '../../lib/college-profile';
+import { useOnline } from '../../lib/use-online';
 import { OfflineBanner } from '../../ui/offline-banner';
 import { PageFrame } from '../../ui/page-frame';
 import { useToast } from '../../ui/use-toast';
@@ -28,6 +29,7 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
   const [inputError, setInputError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const college = useQuery(collegeProfileQuery());
+  const online = useOnline();
   const sheet = useQuery({ ...resultsQueries.sheet(examTitle, rollNo ?? ''), enabled: Boolean(rollNo) });
 
   const showRoll = (next: string | undefined) =>
@@ -93,7 +95,7 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
         </IonButton>
       </form>
       {sheet.isFetching && <IonSpinner name="dots" aria-label="Loading result" />}
-      {sheet.data?.source === 'device' && shown && <OfflineBanner fetchedAt={sheet.data.fetchedAt} />}
+      {sheet.data && (sheet.data.source === 'device' || !online) && shown && <OfflineBanner fetchedAt={sheet.data.fetchedAt} />}
       {sheet.data && shown === null && <p className="empty-text" role="status">{RESULT_MESSAGES.noData}</p>}
       {sheet.isError && !sheet.isFetching && <p className="error-text" role="alert">{RESULT_MESSAGES.failedToGet}</p>}
       {shown && (

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, launchPersistentContext, newDesktopContext } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => browser?.close());
+
+describe('installable PWA (design card)', () => {
+  it('links a manifest with name, theme colour and any + maskable icons, all reachable', async () => {
+    const context = await newDesktopContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const manifest = await (await fetch(new URL(href!, baseUrl))).json();
+    expect(manifest).toMatchObject({ name: 'Campus ERP', display: 'standalone', theme_color: '#0b6e5f', start_url: '/' });
+    const purposes = manifest.icons.map((i: { purpose: string }) => i.purpose);
+    expect(purposes).toContain('maskable');
+    expect(manifest.icons.some((i: { sizes: string }) => i.sizes === '512x512')).toBe(true);
+    for (const icon of manifest.icons) expect((await fetch(new URL(icon.src, baseUrl))).headers.get('content-type')).toBe('image/png');
+    await context.close();
+  });
+
+  it('serves the worker at /sw.js, which takes control and precaches the shell', async () => {
+    const context = await newDesktopContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/examresults');
+    const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(scriptUrl).toBe(`${baseUrl}/sw.js`);
+    const cached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const urls: string[] = [];
+      for (const name of names) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      return urls;
+    });
+    expect(cached.some((u) => u.startsWith('/index.html'))).toBe(true);
+    expect(cached.some((u) => /\/assets\/result-sheet-pdf-.*\.js/.test(u))).toBe(true);
+    await context.close();
+  });
+
+  it('reports the app installable through the DevTools protocol', async () => {
+    // Installability is never reported in an incognito-like context, so this one keeps a profile.
+    const profile = mkdtempSync(path.join(tmpdir(), 'campus-profile-'));
+    const context = await launchPersistentContext(profile);
+    const page = await context.newPage();
+    await page.goto(baseUrl + '/');
+    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,54 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ResultsPage } from './pages/results-page';
+import { ARTIFACTS_DIR, launchBrowser, newPhoneContext } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => browser?.close());
+
+describe('exam results offline (design card)', () => {
+  it('shows stored titles and sheets and builds the PDF on the device when the network is gone', async () => {
+    const context = await newPhoneContext(browser, baseUrl);
+    const page = await context.newPage();
+    const results = new ResultsPage(page);
+
+    await results.openTitles();
+    // The service worker must control the page and have precached the shell before going offline.
+    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    await results.chooseTitle(/December 2023/);
+    await results.show('22B81A0501');
+    await results.studentName().waitFor();
+    const onlineName = await results.studentName().textContent();
+
+    await context.setOffline(true);
+    await page.reload();
+    await results.studentName().waitFor();
+    expect(await results.studentName().textContent()).toBe(onlineName);
+    await page.getByText(/You are offline\. Showing data saved on this device, fetched/).waitFor();
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/results-offline-360.png`, fullPage: true });
+
+    const pdf = await results.downloadPdf();
+    expect(pdf.name).toBe('ExamResult.pdf');
+    expect(pdf.bytes.length).toBeGreaterThan(1000);
+    expect(pdf.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    writeFileSync(`${ARTIFACTS_DIR}/ExamResult-offline.pdf`, pdf.bytes);
+    const text = execFileSync('pdftotext', [`${ARTIFACTS_DIR}/ExamResult-offline.pdf`, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Demo Institute of Technology and Science');
+    expect(text).toContain('22B81A0501');
+
+    await page.goto('/examresults');
+    await results.titleLinks().first().waitFor();
+    expect(await results.titleLinks().count()).toBeGreaterThanOrEqual(3);
+    await page.getByText(/You are offline/).waitFor();
+
+    await context.setOffline(false);
+    await context.close();
+  });
+});

@@ -1,0 +1,3 @@
+import { resultsApiSuite } from './results-api.suite';
+
+resultsApiSuite('pglite');

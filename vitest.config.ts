@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/app/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // PGlite and PostgreSQL suites each open their own database; two workers fit the 2-core machines.
+    maxWorkers: 2,
+  },
+});
