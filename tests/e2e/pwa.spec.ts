@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -55,5 +55,27 @@ describe('installable PWA (design card)', () => {
     expect(installabilityErrors).toEqual([]);
     await context.close();
     rmSync(profile, { recursive: true, force: true });
+  });
+});
+
+describe('update prompt (workbox-window)', () => {
+  it('offers the new version once it is deployed, and reloads into it on Reload', async () => {
+    const context = await newDesktopContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/examresults');
+    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(firstWorker).toBe(`${baseUrl}/sw.js`);
+
+    // Deploy: the worker file changes on the server, as any new build changes its precache manifest.
+    const swFile = path.join(inject('staticDir'), 'sw.js');
+    appendFileSync(swFile, `\n// deployed ${Date.now()}\n`);
+    await page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration())?.update(); });
+
+    const prompt = page.locator('ion-toast').filter({ hasText: 'A new version of the app is available.' });
+    await prompt.waitFor({ timeout: 20_000 });
+    await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    await context.close();
   });
 });

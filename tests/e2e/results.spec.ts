@@ -29,7 +29,10 @@ describe('public exam results online (§2, §5, §8)', () => {
 
   it("says 'Please enter Roll Number' when Show is pressed with no roll number", async () => {
     await results.show('   ');
-    await results.toast('Please enter Roll Number').waitFor();
+    const toast = results.toast('Please enter Roll Number');
+    await toast.waitFor();
+    // §8: toasts at the top centre for 5000 ms.
+    expect(await toast.evaluate((el) => [(el as HTMLElement & { position: string }).position, (el as HTMLElement & { duration: number }).duration])).toEqual(['top', 5000]);
   });
 
   it('shows the sheet for the part of the roll number before the first space', async () => {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** A copy of dist/ the server serves, so a spec can deploy a new version into it. */
+    staticDir: string;
   }
 }
 
@@ -27,8 +29,10 @@ export default async function startServer(project: TestProject) {
   if (!existsSync('dist/index.html')) throw new Error('The app is not built: run npm run build before the E2E suite');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
+  const staticDir = path.join(dataDir, 'dist');
+  cpSync('dist', staticDir, { recursive: true });
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RESULTS_RATE_LIMIT: '100000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'db'), STATIC_DIR: staticDir, LOG_LEVEL: 'warn', RESULTS_RATE_LIMIT: '100000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -44,6 +48,7 @@ export default async function startServer(project: TestProject) {
     await new Promise((r) => setTimeout(r, 250));
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('staticDir', staticDir);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

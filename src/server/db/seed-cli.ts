@@ -1,0 +1,14 @@
+/** `npm run seed`: loads the demo college into the configured database if it has no college yet. */
+import { loadConfig } from '../config';
+import { openDatabase } from './client';
+import { seedDemoCollege } from './seed';
+
+const config = loadConfig();
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+if (await database.isEmpty()) {
+  await seedDemoCollege(database.db, { collegeCode: config.collegeCode, collegeName: config.collegeName });
+  console.log(`Loaded the demo college ${config.collegeCode} into the ${database.kind} database.`);
+} else {
+  console.log('The database already has a college; nothing was loaded.');
+}
+await database.close();

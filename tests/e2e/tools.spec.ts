@@ -1,0 +1,37 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPhoneContext } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => browser?.close());
+
+describe('Developer Options (§2)', () => {
+  it("stores the server address, alerts 'Server Address Changed', reloads and calls the new address", async () => {
+    const context = await newPhoneContext(browser, baseUrl);
+    const page = await context.newPage();
+    // Another back end, answered here so the test needs no second server.
+    await page.route('http://campus.example.test/api/app/**', (route) =>
+      route.fulfill({ json: ['Another College Regular Examinations, March 2026'], headers: { 'access-control-allow-origin': '*' } }));
+
+    await page.goto('/devtools');
+    const field = page.getByLabel('Server Address');
+    expect(await field.getAttribute('placeholder')).toBe('Enter Server Address');
+    await field.fill('http://campus.example.test/api/app');
+    const dialog = page.waitForEvent('dialog');
+    const submit = page.getByRole('button', { name: 'Submit' }).click();
+    const alert = await dialog;
+    expect(alert.message()).toBe('Server Address Changed');
+    await Promise.all([page.waitForEvent('load'), alert.accept(), submit]);
+    expect(await page.evaluate(() => localStorage.getItem('serverAddress'))).toBe('http://campus.example.test/api/app');
+
+    await page.goto('/examresults');
+    await page.getByText('Another College Regular Examinations, March 2026').waitFor();
+
+    await page.goto('/devtools');
+    await page.getByRole('button', { name: 'Home' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await context.close();
+  });
+});

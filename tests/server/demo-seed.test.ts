@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { examResults, examTitles, students } from '../../src/server/db/schema';
+import { seedDemoCollege } from '../../src/server/db/seed';
+
+const options = { collegeCode: 'DEMO', collegeName: 'Demo College' };
+
+async function fingerprint(handle: DatabaseHandle) {
+  const people = await handle.db.select({ roll: students.rollNo, name: students.fullName }).from(students).orderBy(asc(students.rollNo));
+  const grades = await handle.db.select({ grade: examResults.grade }).from(examResults).orderBy(asc(examResults.id));
+  return JSON.stringify([people, grades.map((g) => g.grade).join('')]);
+}
+
+describe('demo seed (§3, §9)', () => {
+  it('is the same on every fresh start', async () => {
+    const a = await openDatabase({ dataDir: null });
+    const b = await openDatabase({ dataDir: null });
+    await seedDemoCollege(a.db, options);
+    await seedDemoCollege(b.db, options);
+    expect(await fingerprint(a)).toBe(await fingerprint(b));
+    await Promise.all([a.close(), b.close()]);
+  });
+
+  it('has about 300 students, at least three exam titles, results for every student, with fails and absents', async () => {
+    const db = await openDatabase({ dataDir: null });
+    await seedDemoCollege(db.db, options);
+    const [studentCount] = await db.db.select({ n: count() }).from(students);
+    const [titleCount] = await db.db.select({ n: count() }).from(examTitles);
+    expect(studentCount!.n).toBe(300);
+    expect(titleCount!.n).toBeGreaterThanOrEqual(3);
+    const perGrade = await db.db.select({ grade: examResults.grade, n: count() }).from(examResults).groupBy(examResults.grade);
+    const grades = Object.fromEntries(perGrade.map((g) => [g.grade, g.n]));
+    for (const g of ['S', 'A', 'B', 'C', 'D', 'F', 'AB']) expect(grades[g], g).toBeGreaterThan(0);
+    const withResults = await db.db.selectDistinct({ id: examResults.studentId }).from(examResults);
+    expect(withResults.length).toBe(300);
+    await db.close();
+  });
+
+  it('keeps its data across a restart of the embedded database', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'campus-persist-'));
+    const first = await openDatabase({ dataDir: dir });
+    expect(await first.isEmpty()).toBe(true);
+    await seedDemoCollege(first.db, options);
+    const before = await fingerprint(first);
+    await first.close();
+    const second = await openDatabase({ dataDir: dir });
+    expect(await second.isEmpty()).toBe(false);
+    expect(await fingerprint(second)).toBe(before);
+    await second.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
