@@ -2,17 +2,17 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { CollegeProfileSchema, type CollegeProfile } from '../../domain/home/college-profile';
 import { appApi, isNetworkFailure } from './http';
-import { offlineDb } from './offline-db';
+import { offlineStore } from './offline-store';
 
 export const FALLBACK_COLLEGE_NAME = 'Examination Results';
 
 async function fetchCollegeProfile(): Promise<CollegeProfile> {
   try {
     const profile = v.parse(CollegeProfileSchema, await appApi.get('getCollegeProfile').json());
-    await offlineDb.lookups.put({ name: 'collegeProfile', value: profile, fetchedAt: Date.now() });
+    await (await offlineStore()).lookups.put({ name: 'collegeProfile', value: profile, fetchedAt: Date.now() });
     return profile;
   } catch (error) {
-    const stored = isNetworkFailure(error) ? await offlineDb.lookups.get('collegeProfile') : undefined;
+    const stored = isNetworkFailure(error) ? await (await offlineStore()).lookups.get('collegeProfile') : undefined;
     if (stored && v.is(CollegeProfileSchema, stored.value)) return stored.value;
     throw error;
   }

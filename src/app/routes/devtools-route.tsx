@@ -1,5 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
-import { DeveloperOptionsScreen } from '../features/tools/developer-options-screen';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root-route';
 
-export const devtoolsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/devtools', component: DeveloperOptionsScreen });
+export const devtoolsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/devtools', component: lazyRouteComponent(() => import('../features/tools/developer-options-screen'), 'DeveloperOptionsScreen') });

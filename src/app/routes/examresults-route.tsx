@@ -1,5 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
-import { ExamTitlesScreen } from '../features/results/exam-titles-screen';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root-route';
 
-export const examResultsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/examresults', component: ExamTitlesScreen });
+export const examResultsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/examresults', component: lazyRouteComponent(() => import('../features/results/exam-titles-screen'), 'ExamTitlesScreen') });

@@ -1,5 +1,4 @@
-import { createRoute } from '@tanstack/react-router';
-import { HomeScreen } from '../features/home/home-screen';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root-route';
 
-export const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomeScreen });
+export const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: lazyRouteComponent(() => import('../features/home/home-screen'), 'HomeScreen') });

@@ -4,7 +4,7 @@ import {
   ExamTitlesResponseSchema, ResultViewResponseSchema, isResultSheet, type ResultSheet,
 } from '../../../domain/results/result-sheet';
 import { appApi, isNetworkFailure } from '../../lib/http';
-import { offlineDb } from '../../lib/offline-db';
+import { offlineStore } from '../../lib/offline-store';
 
 /** Where the data on screen came from: the server now, or this device's copy when the network failed. */
 export type Source = 'network' | 'device';
@@ -25,6 +25,7 @@ async function fetchTitles(): Promise<Fetched<string[]>> {
   try {
     const titles = v.parse(ExamTitlesResponseSchema, await appApi.get('getDistinctExamTitlesBy').json());
     const fetchedAt = Date.now();
+    const offlineDb = await offlineStore();
     await offlineDb.transaction('rw', offlineDb.examTitles, async () => {
       await offlineDb.examTitles.clear();
       await offlineDb.examTitles.bulkPut(titles.map((title, position) => ({ title, position, fetchedAt })));
@@ -32,7 +33,7 @@ async function fetchTitles(): Promise<Fetched<string[]>> {
     return { data: titles, source: 'network', fetchedAt };
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
-    const stored = await offlineDb.examTitles.orderBy('position').toArray();
+    const stored = await (await offlineStore()).examTitles.orderBy('position').toArray();
     if (stored.length === 0) throw error;
     return { data: stored.map((s) => s.title), source: 'device', fetchedAt: Math.min(...stored.map((s) => s.fetchedAt)) };
   }
@@ -44,11 +45,11 @@ async function fetchSheet(examTitle: string, rollNo: string): Promise<Fetched<Re
     const body = v.parse(ResultViewResponseSchema, await appApi.get('getExamResultByRollNoView', { searchParams: { rollNo, examTitle } }).json());
     const fetchedAt = Date.now();
     if (!isResultSheet(body)) return { data: null, source: 'network', fetchedAt };
-    await offlineDb.resultSheets.put({ examTitle, rollNo, sheet: body, fetchedAt });
+    await (await offlineStore()).resultSheets.put({ examTitle, rollNo, sheet: body, fetchedAt });
     return { data: body, source: 'network', fetchedAt };
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
-    const stored = await offlineDb.resultSheets.get([examTitle, rollNo]);
+    const stored = await (await offlineStore()).resultSheets.get([examTitle, rollNo]);
     if (!stored) throw error;
     return { data: stored.sheet, source: 'device', fetchedAt: stored.fetchedAt };
   }
