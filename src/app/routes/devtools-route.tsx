@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { DeveloperOptionsScreen } from '../features/tools/developer-options-screen';
 import { rootRoute } from './root-route';
 
-export const devtoolsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/devtools', component: lazyRouteComponent(() => import('../features/tools/developer-options-screen'), 'DeveloperOptionsScreen') });
+export const devtoolsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/devtools', component: DeveloperOptionsScreen });

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { ExamTitlesScreen } from '../features/results/exam-titles-screen';
 import { rootRoute } from './root-route';
 
-export const examResultsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/examresults', component: lazyRouteComponent(() => import('../features/results/exam-titles-screen'), 'ExamTitlesScreen') });
+export const examResultsRoute = createRoute({ getParentRoute: () => rootRoute, path: '/examresults', component: ExamTitlesScreen });

@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { HomeScreen } from '../features/home/home-screen';
 import { rootRoute } from './root-route';
 
-export const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: lazyRouteComponent(() => import('../features/home/home-screen'), 'HomeScreen') });
+export const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomeScreen });
