@@ -1,18 +1,15 @@
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, launchPersistentContext, newDesktopContext } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { launchPersistentContext, newDesktopContext, useBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 describe('installable PWA (design card)', () => {
   it('links a manifest with name, theme colour and any + maskable icons, all reachable', async () => {
-    const context = await newDesktopContext(browser, baseUrl);
+    const context = await newDesktopContext(browser(), baseUrl);
     const page = await context.newPage();
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -27,7 +24,7 @@ describe('installable PWA (design card)', () => {
   });
 
   it('serves the worker at /sw.js, which takes control and precaches the shell', async () => {
-    const context = await newDesktopContext(browser, baseUrl);
+    const context = await newDesktopContext(browser(), baseUrl);
     const page = await context.newPage();
     await page.goto('/examresults');
     const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
@@ -60,7 +57,7 @@ describe('installable PWA (design card)', () => {
 
 describe('update prompt (workbox-window)', () => {
   it('offers the new version once it is deployed, and reloads into it on Reload', async () => {
-    const context = await newDesktopContext(browser, baseUrl);
+    const context = await newDesktopContext(browser(), baseUrl);
     const page = await context.newPage();
     await page.goto('/examresults');
     await page.evaluate(async () => { await navigator.serviceWorker.ready; });

@@ -1,15 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhoneContext } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { newPhoneContext, useBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => browser?.close());
+const browser = useBrowser();
 
 describe('Developer Options (§2)', () => {
   it("stores the server address, alerts 'Server Address Changed', reloads and calls the new address", async () => {
-    const context = await newPhoneContext(browser, baseUrl);
+    const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();
     // Another back end, answered here so the test needs no second server.
     await page.route('http://campus.example.test/api/app/**', (route) =>

@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 /** The public results screens (§2 /examresults and /results/{title}) as a user drives them. */
@@ -38,6 +40,19 @@ export class ResultsPage {
 
   toast(text: string) {
     return this.page.locator('ion-toast').filter({ hasText: text });
+  }
+
+  /**
+   * Downloads the sheet's PDF, checks it is ExamResult.pdf and a real PDF, keeps it as a test artifact
+   * and returns its text (pdftotext).
+   */
+  async downloadPdfText(artifactPath: string): Promise<string> {
+    const pdf = await this.downloadPdf();
+    expect(pdf.name).toBe('ExamResult.pdf');
+    expect(pdf.bytes.length).toBeGreaterThan(1000);
+    expect(pdf.bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    await writeFile(artifactPath, pdf.bytes);
+    return execFileSync('pdftotext', [artifactPath, '-'], { encoding: 'utf8' });
   }
 
   /** Clicks Download PDF and returns the saved file's name and bytes. */

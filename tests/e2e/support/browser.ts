@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ARTIFACTS_DIR = 'test-results/e2e';
 
@@ -26,4 +27,15 @@ export async function newPhoneContext(browser: Browser, baseURL: string): Promis
 
 export async function newDesktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   return browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+}
+
+/** One browser for the whole spec file, closed after it; call at the top of the file. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => { browser = await launchBrowser(); });
+  afterAll(async () => browser?.close());
+  return () => {
+    if (!browser) throw new Error('The browser is not launched yet');
+    return browser;
+  };
 }
