@@ -72,6 +72,31 @@ describe('public exam results online (§2, §5, §8)', () => {
   });
 });
 
+describe('result errors (§8)', () => {
+  it("says 'Failed to get results', 'No data found to download' and 'Failed to download' when the server fails or has nothing", async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const page = await context.newPage();
+    const results = new ResultsPage(page);
+    await page.goto(`/results/${encodeURIComponent('B.Tech II Year II Semester (R22) Regular Examinations, May 2024')}`);
+
+    await page.route('**/api/app/getExamResultByRollNoView**', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+    await results.show('22B81A0502');
+    await results.toast('Failed to get results').waitFor();
+    await page.unroute('**/api/app/getExamResultByRollNoView**');
+
+    await results.show('22B81A0503');
+    await results.studentName().waitFor();
+    await page.route('**/api/app/getExamResultByRollNoReport**', (route) => route.fulfill({ json: { success: 'False', message: 'No data found to download' } }));
+    await page.getByRole('button', { name: /Download PDF/ }).click();
+    await results.toast('No data found to download').waitFor();
+    await page.unroute('**/api/app/getExamResultByRollNoReport**');
+    await page.route('**/api/app/getExamResultByRollNoReport**', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+    await page.getByRole('button', { name: /Download PDF/ }).click();
+    await results.toast('Failed to download').waitFor();
+    await context.close();
+  });
+});
+
 describe('unknown pages (§2 404)', () => {
   it("answers 404 and shows 'Oops, Page Not Found :(' with Go To Dashboard", async () => {
     const context = await newPhoneContext(browser(), baseUrl);

@@ -13,7 +13,7 @@ export function HomeScreen() {
       <p className="lead">Welcome. Students and parents can look up published examination results here, online or offline.</p>
       <div className="home-cards">
         <Link to="/examresults" className="card-link">
-          <IonCard button>
+          <IonCard className="home-card">
             <IonCardHeader>
               <IonIcon icon={schoolOutline} className="card-icon" aria-hidden="true" />
               <IonCardTitle>Exam Results</IonCardTitle>
@@ -23,7 +23,7 @@ export function HomeScreen() {
           </IonCard>
         </Link>
         <Link to="/devtools" className="card-link">
-          <IonCard button>
+          <IonCard className="home-card">
             <IonCardHeader>
               <IonIcon icon={constructOutline} className="card-icon" aria-hidden="true" />
               <IonCardTitle>Developer Options</IonCardTitle>

@@ -23,7 +23,7 @@ export function ExamTitlesScreen() {
         <IonList lines="full" className="title-list">
           {titles.data.data.map((title) => (
             <Link key={title} to="/results/$title" params={{ title }} className="title-link">
-              <IonItem button detail={false} lines="full">
+              <IonItem detail={false} lines="full" className="title-item">
                 <IonIcon icon={documentTextOutline} slot="start" aria-hidden="true" />
                 <IonLabel className="ion-text-wrap">{title}</IonLabel>
                 <IonIcon icon={chevronForward} slot="end" aria-hidden="true" />

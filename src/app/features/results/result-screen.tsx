@@ -10,7 +10,7 @@ import { FALLBACK_COLLEGE_NAME, collegeProfileQuery } from '../../lib/college-pr
 import { useOnline } from '../../lib/use-online';
 import { OfflineBanner } from '../../ui/offline-banner';
 import { PageFrame } from '../../ui/page-frame';
-import { useToast } from '../../ui/use-toast';
+import { showToast, type ToastTone } from '../../ui/toast';
 import { downloadResultPdf } from './download-result-pdf';
 import { ResultSheetView } from './result-sheet-view';
 import { resultsQueries } from './results-queries';
@@ -24,7 +24,6 @@ interface Props {
 /** §2 /results/{title}: roll number, Show, the sheet and its PDF (§4, §5, §8 words). */
 export function ResultScreen({ examTitle, rollNo }: Props) {
   const navigate = useNavigate();
-  const toast = useToast();
   const [rollInput, setRollInput] = useState(rollNo ?? '');
   const [inputError, setInputError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -35,10 +34,12 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
   const showRoll = (next: string | undefined) =>
     navigate({ to: '/results/$title', params: { title: examTitle }, search: next ? { rollNo: next } : {}, replace: true });
 
+  const toast = (message: string, tone: ToastTone) => void showToast(message, { tone });
+
   useEffect(() => {
     if (sheet.isError) toast(RESULT_MESSAGES.failedToGet, 'danger');
     else if (sheet.data && sheet.data.data === null) toast(RESULT_MESSAGES.noData, 'medium');
-  }, [sheet.isError, sheet.data, toast]);
+  }, [sheet.isError, sheet.data]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
