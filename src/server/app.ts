@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -6,47 +7,74 @@ import { HTTPException } from 'hono/http-exception';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { assertEveryRouteListed, authorize } from './auth/authorize';
+import type { AppEnv } from './auth/session-user';
+import { sessionStore } from './auth/sessions';
+import { attemptLimit } from './http/attempt-limit';
 import { clientAddress } from './http/client-address';
 import { requestLogger, type Logger } from './http/logger';
 import { staticApp } from './http/static-app';
+import { createMailer, type Mailer } from './mail/mailer';
+import { authRoutes } from './modules/auth/routes';
+import { accountsService } from './modules/auth/service';
 import { homeRoutes } from './modules/home/routes';
 import { homeService } from './modules/home/service';
 import { resultsRoutes } from './modules/results/routes';
 import { resultsService } from './modules/results/service';
+import { loginCreationRoutes } from './modules/users/login-routes';
+import { programRoutes } from './modules/users/program-routes';
+import { usersService } from './modules/users/service';
+import { signupRoutes } from './modules/users/signup-routes';
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
+  /** Defaults to SMTP_URL, or the outbox folder in DATA_DIR. */
+  mailer?: Mailer;
 }
 
-export function createApp({ config, database, logger }: AppDeps) {
+export function createApp({ config, database, logger, mailer: givenMailer }: AppDeps) {
+  const { db } = database;
+  const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
+  const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, config.trustProxy);
   const lookupLimit = rateLimiter({
     windowMs: config.resultsRateWindowMs,
     limit: config.resultsRateLimit,
     standardHeaders: 'draft-7',
-    keyGenerator: (c) => clientAddress(c, config.trustProxy),
+    keyGenerator: address,
     handler: (c) => c.json({ message: 'Too many result lookups from this address. Please wait a minute and try again.' }, 429),
   });
+  const college = homeService(db);
+  const accounts = accountsService(db);
+  const sessions = sessionStore(db);
+  const users = usersService(db);
+  const perAddress = attemptLimit(config.loginRateLimit, 'address', address);
 
-  // §7: the main application service. Auth (/api/auth) and faculty database (/api/fdb) routers mount
-  // beside it as their modules arrive.
-  const college = homeService(database.db);
-  const appService = new Hono()
+  // §7: the main application service and the authentication service; faculty database (/api/fdb) follows.
+  const appService = new Hono<AppEnv>()
     .route('/', homeRoutes(college))
-    .route('/', resultsRoutes(resultsService(database.db), college, lookupLimit));
+    .route('/', resultsRoutes(resultsService(db), college, lookupLimit))
+    .route('/', programRoutes(users))
+    .route('/', loginCreationRoutes({ config, accounts, users, mailer }));
+  const authService = new Hono<AppEnv>()
+    .route('/', authRoutes({ config, accounts, sessions, mailer, perAddress }))
+    .route('/', signupRoutes(config, accounts, users));
 
-  const api = new Hono()
+  const api = new Hono<AppEnv>()
     .use(bodyLimit({
       maxSize: config.bodyLimitBytes,
       onError: (c) => c.json({ message: `The request is too large (limit ${Math.round(config.bodyLimitBytes / 1024)} KB)` }, 413),
     }))
+    .use(authorize(sessions))
     .get('/health', async (c) => {
       const reachable = await database.ping();
       return c.json({ status: reachable ? 'ok' : 'degraded', database: reachable ? 'reachable' : 'unreachable', kind: database.kind }, reachable ? 200 : 503);
     })
     .route('/app', appService)
-    .all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
+    .route('/auth', authService);
+  assertEveryRouteListed(api.routes.map((r) => ({ method: r.method, path: `/api${r.path}` })));
+  api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
 
   const app = new Hono();
   app.use(requestLogger(logger));

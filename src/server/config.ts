@@ -24,6 +24,17 @@ const EnvSchema = v.object({
   STATIC_DIR: v.optional(v.string(), './dist'),
   SEED: v.optional(v.picklist(['auto', 'always', 'never']), 'auto'),
   TRUST_PROXY: v.optional(v.picklist(['0', '1']), '0'),
+  /** Passphrase of the seed's AES-encrypted password field; the app is built with the same VITE_PASSWORD_KEY. */
+  PASSWORD_AES_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters')), 'campus-erp-demo-key'),
+  DEMO_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters')), 'Campus@2026'),
+  /** smtp://user:pass@host:port for real mail; without it mail goes to the outbox folder in DATA_DIR. */
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
+  MAIL_FROM: v.optional(v.string(), 'Campus ERP <no-reply@campus-erp.local>'),
+  /** The address users open, for links in mail (reset links). */
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\//, 'must start with http:// or https://'))),
+  /** Sign-in and reset attempts allowed per user name and per address in 15 minutes. */
+  LOGIN_RATE_LIMIT: intFromEnv(10, 1),
+  COOKIE_SECURE: v.optional(v.picklist(['auto', '0', '1']), 'auto'),
 });
 
 export type Config = {
@@ -41,6 +52,14 @@ export type Config = {
   seed: 'auto' | 'always' | 'never';
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  passwordAesKey: string;
+  demoPassword: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  loginRateLimit: number;
+  /** Secure cookies: always, never, or when the request came over HTTPS. */
+  cookieSecure: 'auto' | '0' | '1';
 };
 
 /** The only place the server reads the environment; a bad value stops the start with a clear error. */
@@ -65,5 +84,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: path.resolve(e.STATIC_DIR),
     seed: e.SEED,
     trustProxy: e.TRUST_PROXY === '1',
+    passwordAesKey: e.PASSWORD_AES_KEY,
+    demoPassword: e.DEMO_PASSWORD,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    cookieSecure: e.COOKIE_SECURE,
   };
 }

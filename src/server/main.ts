@@ -4,6 +4,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ROLL_NUMBER, seedDemoCollege } from './db/seed';
+import { LOGIN_ROLES, demoUserName } from '../domain/auth/roles';
 import { createLogger } from './http/logger';
 
 const config = loadConfig();
@@ -16,14 +17,14 @@ const database = await openDatabase(config.databaseUrl ? { url: config.databaseU
 const shouldSeed = config.seed === 'always' || (config.seed === 'auto' && database.kind === 'pglite');
 if (shouldSeed && (await database.isEmpty())) {
   logger.info('loading the demo college');
-  await seedDemoCollege(database.db, { collegeCode: config.collegeCode, collegeName: config.collegeName });
+  await seedDemoCollege(database.db, { collegeCode: config.collegeCode, collegeName: config.collegeName, demoPassword: config.demoPassword });
 }
 
 const app = createApp({ config, database, logger });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   logger.info({ port: info.port, database: database.kind }, 'listening');
-  console.log(`\nCampus ERP is running at ${url}\n  Exam results: ${url}/examresults (try roll number ${DEMO_ROLL_NUMBER})\n  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}\n`);
+  console.log(`\nCampus ERP is running at ${url}\n  Exam results: ${url}/examresults (try roll number ${DEMO_ROLL_NUMBER})\n  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}\n  Sign in at ${url}/login/Admin — demo logins (password ${config.demoPassword}):\n    ${LOGIN_ROLES.map(demoUserName).join(', ')}\n  Mail (reset links) ${config.smtpUrl ? 'goes through SMTP_URL' : `is written to ${config.dataDir}/outbox`}\n`);
 });
 
 const shutdown = async () => {

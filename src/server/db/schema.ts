@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  bigserial, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 
 /** Timestamps are `timestamptz` and written in UTC. */
@@ -124,3 +124,47 @@ export const examResults = pgTable('exam_results', {
   check('exam_results_grade', sql`${t.grade} in ('S','A','B','C','D','F','AB')`),
   check('exam_results_marks', sql`${t.marksPercent} is null or ${t.marksPercent} between 0 and 100`),
 ]);
+
+/** Accounts (§3 current user, sign-up payload); user names are unique whatever their case. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: varchar('username', { length: 64 }).notNull(),
+  email: text('email').notNull(),
+  fullName: text('full_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  roles: text('roles').array().notNull(),
+  /** The department (program) of a Faculty or HoD user; HoDs see only their own (§6). */
+  program: text('program'),
+  collegeId: integer('college_id').references(() => colleges.id),
+  collegeName: text('college_name'),
+  instituteType: varchar('institute_type', { length: 16 }),
+  eamcetCode: varchar('eamcet_code', { length: 20 }),
+  affiliatedTo: text('affiliated_to'),
+  modules: text('modules').array().notNull().default(sql`'{}'::text[]`),
+  promotions: boolean('promotions').notNull().default(false),
+  studentId: integer('student_id').references(() => students.id),
+  facultyId: integer('faculty_id').references(() => faculty.id),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
+  index('users_email_lower').on(sql`lower(${t.email})`),
+  uniqueIndex('users_student').on(t.studentId),
+  uniqueIndex('users_faculty').on(t.facultyId),
+]);
+
+/** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable('sessions', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('sessions_user').on(t.userId)]);
+
+/** Single-use password reset links, valid 30 minutes; stored as the SHA-256 of the token. */
+export const passwordResets = pgTable('password_resets', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('password_resets_user').on(t.userId)]);

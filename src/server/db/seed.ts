@@ -5,6 +5,7 @@ import {
   BTECH_BRANCHES, COURSES, DEPARTMENTS, EXAMS, FEMALE_FIRST_NAMES, FIRST_NAMES, SEMESTER_NAMES, SURNAMES,
 } from './seed-catalogue';
 import { seededRandom } from './seed-random';
+import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './seed-users';
 
 export const DEMO_ROLL_NUMBER = '22B81A0501';
 const STUDENTS_PER_BRANCH = 60;
@@ -21,6 +22,8 @@ function logoSvg(code: string): string {
 export interface SeedOptions {
   collegeCode: string;
   collegeName: string;
+  /** Password of the demo users (DEMO_PASSWORD). */
+  demoPassword?: string;
 }
 
 /** The demo college of §3 and §9: the same rows on every fresh start. */
@@ -119,5 +122,6 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     failing.marksPercent = 41;
     failing.grade = 'F';
     await insertChunked(results, (chunk) => tx.insert(t.examResults).values(chunk));
+    await seedDemoUsers(tx as unknown as Database, opts.demoPassword ?? DEFAULT_DEMO_PASSWORD);
   });
 }

@@ -1,0 +1,36 @@
+/** §5 and §8: the words of the account screens, exactly as the seed has them (typos included). */
+export const AUTH_MESSAGES = {
+  loginFieldsRequired: 'Please enter user name and password',
+  requiredField: 'This is a required field',
+  fillAsPerInstructions: 'Please Fill as per Instructions',
+  newSameAsOld: 'New password cannot be same as old password',
+  confirmMismatch: 'Password is not matched with New Password',
+  passwordUpdated: 'Your Password has been Successfully Updated',
+  registrationDone: 'Your Registartion Was Successfully Completed',
+  errorTitle: 'Oops...',
+  userNameMin: 'User Name should be minimum 3 characters',
+  passwordMin: 'Password must be minimum 6 characters',
+  invalidEmailId: 'Please enter valid Email Id',
+  templateRequired: 'Required',
+  templateInvalidEmail: 'Invalid email',
+  passwordsDontMatch: 'Passwords dont match',
+  chooseEmailOrEmpCode: 'Please select either Email or EmpCode.',
+  studentLoginFailed: 'Failed to create student login.',
+  studentLoginError: 'An error occurred while creating student login.',
+  facultyLoginCreated: 'Faculty login created successfully!',
+  facultyLoginFailed: 'Failed to create faculty login.',
+  facultyLoginError: 'Something went wrong while creating faculty login.',
+  noPermission: "You Don't have permission to View",
+  invalidCredentials: 'Invalid user name or password',
+  sessionRequired: 'Please sign in to continue',
+  forbidden: "You Don't have permission to View",
+  resetLinkSent: 'If an account exists for that e-mail, a reset link is on its way. It is valid for 30 minutes.',
+  resetLinkInvalid: 'This reset link is invalid, used or expired. Please ask for a new one.',
+  passwordResetDone: 'Your password has been reset. Please sign in with the new password.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  duplicateUser: 'A user with this user name already exists',
+} as const;
+
+/** §5 Change Password instructions, shown beside the form. */
+export const PASSWORD_INSTRUCTIONS =
+  'The new password must have at least 8 characters, with a digit, a lowercase letter, an uppercase letter and one of !@#$%^&*.';

@@ -1,0 +1,44 @@
+import type { Role } from '../../domain/auth/roles';
+
+/**
+ * Who may call each API route: 'public' (anyone), 'signed-in' (any valid session) or a list of roles
+ * (a valid session whose roles include one of them). Every registered route must appear here: the
+ * server refuses to start otherwise, and tests/server/permissions.test.ts walks every route × role.
+ */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+const LOGIN_CREATORS: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ADMISSIONS'];
+
+export const PERMISSIONS: Readonly<Record<string, Access>> = {
+  'GET /api/health': 'public',
+
+  // Main application service: public results and college facts (§6: the results page is public).
+  'GET /api/app/getCollegeName': 'public',
+  'GET /api/app/getCollegeProfile': 'public',
+  'GET /api/app/getDistinctExamTitlesBy': 'public',
+  'GET /api/app/getExamResultByRollNoView': 'public',
+  'GET /api/app/getExamResultByRollNoReport': 'public',
+  'POST /api/app/createStudentLogins': LOGIN_CREATORS,
+  'POST /api/app/createFacultyLogins': LOGIN_CREATORS,
+  'GET /api/app/getProgram': 'signed-in',
+
+  // Authentication service.
+  'POST /api/auth/signin': 'public',
+  'POST /api/auth/signup': 'public', // anonymous sign-up is limited to self-service roles in the handler
+  'POST /api/auth/logout': 'public',
+  'GET /api/auth/me': 'signed-in',
+  'POST /api/auth/resetUserPasswords': 'signed-in',
+  'POST /api/auth/forgotPassword': 'public',
+  'POST /api/auth/resetPassword': 'public',
+};
+
+export function permissionKey(method: string, path: string): string {
+  return `${method.toUpperCase()} ${path}`;
+}
+
+export function isAllowed(access: Access, roles: readonly string[] | null): boolean {
+  if (access === 'public') return true;
+  if (roles === null) return false;
+  if (access === 'signed-in') return true;
+  return access.some((role) => roles.includes(role));
+}

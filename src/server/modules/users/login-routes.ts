@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { FacultyLoginsQuerySchema } from '../../../domain/auth/schemas';
+import type { Config } from '../../config';
+import type { AppEnv } from '../../auth/session-user';
+import { validate } from '../../http/validate';
+import type { Mailer } from '../../mail/mailer';
+import { DuplicateUserError, type AccountsService } from '../auth/service';
+import { unusablePassword, type UsersService } from './service';
+
+interface Deps {
+  config: Config;
+  accounts: AccountsService;
+  users: UsersService;
+  mailer: Mailer;
+}
+
+/**
+ * §7 createStudentLogins / createFacultyLogins: one login for each student or faculty member who has
+ * none (running again creates nothing twice); each new account gets a single-use link to set its password.
+ */
+export function loginCreationRoutes({ config, accounts, users, mailer }: Deps) {
+  async function createAndInvite(account: { username: string; email: string | null; fullName: string; roles: string[]; program?: string | null; studentId?: number; facultyId?: number }) {
+    const college = await users.college();
+    try {
+      const id = await accounts.create({
+        username: account.username, email: account.email ?? '', fullName: account.fullName, password: unusablePassword(),
+        roles: account.roles, program: account.program ?? null, studentId: account.studentId ?? null, facultyId: account.facultyId ?? null,
+        collegeId: college?.id ?? null, collegeName: college?.name ?? null,
+      });
+      if (account.email) {
+        const token = await accounts.newResetToken(id);
+        await mailer.send({
+          to: account.email,
+          subject: 'Your Campus ERP login',
+          text: `Hello ${account.fullName},\n\nA Campus ERP login was created for you. Your user name is: ${account.username}\nChoose your password with this link within 30 minutes (it works once):\n\n${config.publicUrl}/reset-password?token=${token}\n\nIf the link has expired, use "Forgot password" on the sign-in page.\n`,
+        });
+      }
+      return true;
+    } catch (error) {
+      if (error instanceof DuplicateUserError) return false;
+      throw error;
+    }
+  }
+
+  return new Hono<AppEnv>()
+    .post('/createStudentLogins', async (c) => {
+      let created = 0;
+      for (const s of await users.studentsWithoutLogin()) {
+        if (await createAndInvite({ username: s.rollNo, email: s.email, fullName: s.fullName, roles: ['ROLE_STUDENT'], studentId: s.id })) created++;
+      }
+      return c.json({ success: 'true', msg: created === 0 ? 'Every student already has a login.' : `Created ${created} student logins; each student was mailed a link to set a password.` });
+    })
+    .post('/createFacultyLogins', validate('query', FacultyLoginsQuerySchema), async (c) => {
+      const { considerMailOrEmpcode } = c.req.valid('query');
+      let created = 0;
+      let skipped = 0;
+      for (const f of await users.facultyWithoutLogin()) {
+        const username = considerMailOrEmpcode === 'email' ? f.email : f.empCode;
+        const ok = await createAndInvite({ username, email: f.email, fullName: f.fullName, roles: ['ROLE_FACULTY'], program: f.department, facultyId: f.id });
+        if (ok) created++;
+        else skipped++;
+      }
+      const note = skipped ? ` ${skipped} were skipped because that user name is already taken.` : '';
+      return c.json({ success: 'true', msg: created === 0 ? `Every faculty member already has a login.${note}` : `Created ${created} faculty logins; each was mailed a link to set a password.${note}` });
+    });
+}

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
+import { decryptPassword } from '../../../domain/auth/password-transport';
+import { roleForSignUpValue, type Role } from '../../../domain/auth/roles';
+import { SignUpSchema } from '../../../domain/auth/schemas';
+import type { Config } from '../../config';
+import type { AppEnv } from '../../auth/session-user';
+import { validate } from '../../http/validate';
+import { DuplicateUserError, type AccountsService } from '../auth/service';
+import type { UsersService } from './service';
+
+/** Roles anyone may give themselves by signing up; every other role is created by an administrator. */
+export const SELF_SERVICE_ROLES: readonly Role[] = ['ROLE_PARENT'];
+
+/** POST {auth}/signup (§3 sign-up payload): the login page's Sign Up panel, /register and Create User. */
+export function signupRoutes(config: Config, accounts: AccountsService, users: UsersService) {
+  return new Hono<AppEnv>().post('/signup', validate('json', SignUpSchema), async (c) => {
+    const body = c.req.valid('json');
+    const caller = c.get('user');
+    const password = decryptPassword(body.password, config.passwordAesKey);
+    if (password === null) return c.json({ message: 'The password could not be read. Please reload the page and try again.' }, 400);
+    if (password.length < 6) return c.json({ message: M.passwordMin }, 400);
+    const role = roleForSignUpValue(body.role[0]!);
+    if (!role) return c.json({ message: 'Please select a role' }, 400);
+    const isAdmin = caller?.roles.includes('ROLE_ADMIN') ?? false;
+    if (!isAdmin && !SELF_SERVICE_ROLES.includes(role)) {
+      return c.json({ message: 'Only the administrator can create an account with this role. Please contact the college office.' }, 403);
+    }
+    const college = await users.college();
+    try {
+      await accounts.create({
+        username: body.username,
+        email: body.email,
+        fullName: body.fullName,
+        password,
+        roles: [role],
+        program: ['ROLE_FACULTY', 'ROLE_HOD'].includes(role) ? body.department : null,
+        collegeId: college?.id ?? null,
+        collegeName: body.collegeName,
+        instituteType: body.instituteType,
+        eamcetCode: body.eamcetCode,
+        affiliatedTo: body.instituteType === 'affiliated' ? body.affiliatedTo : null,
+        modules: body.module.split(',').map((m) => m.trim()).filter(Boolean),
+        promotions: body.promotions,
+      });
+    } catch (error) {
+      if (error instanceof DuplicateUserError) return c.json({ message: M.duplicateUser }, 409);
+      throw error;
+    }
+    return c.json({ message: M.registrationDone }, 201);
+  });
+}

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encryptPassword } from '../../src/domain/auth/password-transport';
+import { LANDING_BY_ROLE, LOGIN_ROLES, demoUserName } from '../../src/domain/auth/roles';
+import { seedDemoCollege } from '../../src/server/db/seed';
+import { freshDatabase, type TestDatabase } from './support/databases';
+import { SessionClient } from './support/session-client';
+import { startSmtpInbox } from './support/smtp-inbox';
+import { testApp } from './support/test-app';
+
+const DEMO = 'Campus@2026';
+const KEY = 'campus-erp-demo-key';
+let database: TestDatabase;
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let app: ReturnType<typeof testApp>['app'];
+let logLines: string[];
+
+beforeAll(async () => {
+  database = await freshDatabase('pglite');
+  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  inbox = await startSmtpInbox();
+  ({ app, logLines } = testApp(database.handle, { SMTP_URL: inbox.url, PUBLIC_URL: 'http://campus.test' }));
+});
+afterAll(async () => {
+  await inbox?.close();
+  await database?.drop();
+});
+
+describe('sign in (§2 login, §6 landing by first role)', () => {
+  it.each(LOGIN_ROLES.map((role) => [demoUserName(role), role] as const))('signs in %s and lands on the route of %s', async (username, role) => {
+    const client = new SessionClient(app);
+    const res = await client.signIn(username, DEMO);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.roles).toEqual([role]);
+    expect(body.landing).toBe(LANDING_BY_ROLE[role]);
+    expect(body.token).toBeUndefined();
+  });
+
+  it('sets an HttpOnly SameSite=Strict session cookie of one day and a readable erpUser cookie', async () => {
+    const client = new SessionClient(app);
+    await client.signIn('admin', DEMO);
+    const session = client.lastSetCookies.find((c) => c.startsWith('erp_session='))!;
+    const erpUser = client.lastSetCookies.find((c) => c.startsWith('erpUser='))!;
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Strict/i);
+    expect(erpUser).not.toMatch(/HttpOnly/i);
+    const expires = new Date(session.match(/Expires=([^;]+)/i)![1]!).getTime();
+    expect(Math.abs(expires - Date.now() - 86_400_000)).toBeLessThan(60_000);
+    const user = JSON.parse(decodeURIComponent(client.cookies.get('erpUser')!));
+    expect(user).toMatchObject({ username: 'admin', roles: ['ROLE_ADMIN'], fullName: 'Demo Admin' });
+    expect(JSON.stringify(user)).not.toContain(client.cookies.get('erp_session')!);
+  });
+
+  it('keeps a Remember me session for 30 days', async () => {
+    const client = new SessionClient(app);
+    await client.signIn('faculty', DEMO, true);
+    const session = client.lastSetCookies.find((c) => c.startsWith('erp_session='))!;
+    const expires = new Date(session.match(/Expires=([^;]+)/i)![1]!).getTime();
+    expect(expires - Date.now()).toBeGreaterThan(29 * 86_400_000);
+  });
+
+  it('accepts the user name in any case', async () => {
+    expect((await new SessionClient(app).signIn('ADMIN', DEMO)).status).toBe(200);
+  });
+
+  it('refuses a wrong password and an unknown user with the same 401 message', async () => {
+    for (const [u, p] of [['admin', 'wrong'], ['nobody', DEMO]] as const) {
+      const res = await new SessionClient(app).signIn(u, p);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: 'Invalid user name or password' });
+    }
+  });
+
+  it('needs both user name and password', async () => {
+    const res = await new SessionClient(app).request('/api/auth/signin', { json: { username: 'admin', password: '' } });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('Please enter user name and password');
+  });
+});
+
+describe('sessions', () => {
+  it('answers 401 without a session whatever the erpUser cookie claims', async () => {
+    const forged = JSON.stringify({ username: 'admin', roles: ['ROLE_ADMIN'] });
+    const res = await app.request('/api/auth/me', { headers: { cookie: `erpUser=${encodeURIComponent(forged)}` } });
+    expect(res.status).toBe(401);
+    expect((await app.request('/api/auth/me', { headers: { cookie: 'erp_session=made-up' } })).status).toBe(401);
+  });
+
+  it('ends the session on logout', async () => {
+    const client = new SessionClient(app);
+    await client.signIn('hod', DEMO);
+    const cookie = client.cookies.get('erp_session')!;
+    expect((await client.request('/api/auth/me')).status).toBe(200);
+    await client.request('/api/auth/logout', { json: {} });
+    expect((await app.request('/api/auth/me', { headers: { cookie: `erp_session=${cookie}` } })).status).toBe(401);
+  });
+});
+
+describe('change password (§5, POST resetUserPasswords)', () => {
+  const change = (client: SessionClient, body: Record<string, string>) => client.request('/api/auth/resetUserPasswords', { json: body });
+
+  it('applies the rules with the seed words and refuses another user name', async () => {
+    const client = new SessionClient(app);
+    await client.signIn('librarian_never', DEMO); // no such user: stays anonymous
+    expect((await change(client, { username: 'x', oldpassword: 'a', newPassword: 'Abcdef1!' })).status).toBe(401);
+    await client.signIn('dean', DEMO);
+    expect(await (await change(client, { username: 'dean', oldpassword: DEMO, newPassword: 'short' })).json()).toEqual({ message: 'Please Fill as per Instructions' });
+    expect(await (await change(client, { username: 'dean', oldpassword: DEMO, newPassword: DEMO })).json()).toEqual({ message: 'New password cannot be same as old password' });
+    expect((await change(client, { username: 'admin', oldpassword: DEMO, newPassword: 'Other@2027' })).status).toBe(403);
+    expect(await (await change(client, { username: 'dean', oldpassword: 'Wrong@2026', newPassword: 'Other@2027' })).json()).toMatchObject({ status: 0 });
+  });
+
+  it('changes the password, ends every session of the user and accepts the new one', async () => {
+    const first = new SessionClient(app);
+    const second = new SessionClient(app);
+    await first.signIn('principal', DEMO);
+    await second.signIn('principal', DEMO);
+    const res = await change(first, { username: 'principal', oldpassword: DEMO, newPassword: 'Principal@2027' });
+    expect(await res.json()).toEqual({ status: 1, message: 'Your Password has been Successfully Updated' });
+    expect((await second.request('/api/auth/me')).status).toBe(401);
+    expect((await new SessionClient(app).signIn('principal', DEMO)).status).toBe(401);
+    expect((await new SessionClient(app).signIn('principal', 'Principal@2027')).status).toBe(200);
+  });
+});
+
+describe('forgot and reset password by mailed link', () => {
+  it('mails a single-use link and answers the same whether or not the account exists', async () => {
+    const known = await app.request('/api/auth/forgotPassword', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'chairman@demo-college.edu.in' }) });
+    const unknown = await app.request('/api/auth/forgotPassword', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@demo-college.edu.in' }) });
+    expect(known.status).toBe(200);
+    expect(await known.json()).toEqual(await unknown.json());
+    const token = inbox.tokenFor('chairman@demo-college.edu.in');
+    expect(inbox.mails.some((m) => m.to.includes('nobody@'))).toBe(false);
+
+    const reset = (password: string) => new SessionClient(app).request('/api/auth/resetPassword', { json: { token, password, confirmPassword: password } });
+    expect((await reset('Chairman@2027')).status).toBe(200);
+    expect((await new SessionClient(app).signIn('chairman', 'Chairman@2027')).status).toBe(200);
+    const reused = await reset('Again@2028x');
+    expect(reused.status).toBe(400);
+    expect((await reused.json()).message).toMatch(/invalid, used or expired/);
+  });
+
+  it('refuses an expired link', async () => {
+    await app.request('/api/auth/forgotPassword', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'alumni@demo-college.edu.in' }) });
+    const token = inbox.tokenFor('alumni@demo-college.edu.in');
+    await database.handle.db.execute("update password_resets set expires_at = now() - interval '1 minute' where used_at is null");
+    const res = await new SessionClient(app).request('/api/auth/resetPassword', { json: { token, password: 'Alumni@2027', confirmPassword: 'Alumni@2027' } });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('sign-up (§3 payload, §5 Create User rules)', () => {
+  const payload = (over: Record<string, unknown> = {}) => ({
+    username: 'parent.ravi', email: 'ravi@example.com', password: encryptPassword('secret1', KEY), role: ['parent'],
+    instituteType: 'autonomous', eamcetCode: 'DEMO', collegeName: 'Demo College', affiliatedTo: '', fullName: 'Ravi Kumar',
+    department: '', signInType: 'email', module: 'erp', ...over,
+  });
+  const signUp = (client: SessionClient, body: unknown) => client.request('/api/auth/signup', { json: body });
+
+  it('lets a parent register, then sign in with the decrypted password', async () => {
+    const res = await signUp(new SessionClient(app), payload());
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ message: 'Your Registartion Was Successfully Completed' });
+    expect((await new SessionClient(app).signIn('Parent.Ravi', 'secret1')).status).toBe(200);
+  });
+
+  it('refuses duplicates whatever the case, and staff roles without an administrator', async () => {
+    expect((await signUp(new SessionClient(app), payload({ username: 'PARENT.RAVI' }))).status).toBe(409);
+    expect((await signUp(new SessionClient(app), payload({ username: 'would.be.admin', role: ['admin'] }))).status).toBe(403);
+  });
+
+  it('lets the administrator create a Faculty user, who needs a department', async () => {
+    const admin = new SessionClient(app);
+    await admin.signIn('admin', DEMO);
+    const missing = await signUp(admin, payload({ username: 'new.faculty', role: ['faculty'] }));
+    expect((await missing.json()).message).toBe('Please select the department');
+    const res = await signUp(admin, payload({ username: 'new.faculty', role: ['faculty'], department: 'Computer Science and Engineering' }));
+    expect(res.status).toBe(201);
+    const me = await (await new SessionClient(app).signIn('new.faculty', 'secret1')).json();
+    expect(me).toMatchObject({ roles: ['ROLE_FACULTY'], program: 'Computer Science and Engineering', landing: '/Faculty Dashboard' });
+  });
+
+  it.each([
+    [{ username: 'ab' }, 'User Name should be minimum 3 characters'],
+    [{ username: 'back`tick' }, 'User Name should be minimum 3 characters'],
+    [{ email: 'not-an-email' }, 'Please enter valid Email Id'],
+    [{ password: encryptPassword('12345', KEY) }, 'Password must be minimum 6 characters'],
+    [{ password: 'plain-not-encrypted' }, 'The password could not be read. Please reload the page and try again.'],
+    [{ instituteType: 'affiliated' }, 'Please enter the university the college is affiliated to'],
+    [{ fullName: '<script>x</script>' }, 'Please Enter Text'],
+  ])('rejects %j with %s and stores nothing', async (over, message) => {
+    const res = await signUp(new SessionClient(app), payload({ username: 'another.parent', ...over }));
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(message);
+    expect((await new SessionClient(app).signIn('another.parent', 'secret1')).status).toBe(401);
+  });
+});
+
+describe('create logins (§4, §7)', () => {
+  it('creates student logins once, mailing each a link, and nothing twice', async () => {
+    const admin = new SessionClient(app);
+    await admin.signIn('admin', DEMO);
+    const before = inbox.mails.length;
+    const first = await (await admin.request('/api/app/createStudentLogins', { json: {} })).json();
+    expect(first).toMatchObject({ success: 'true' });
+    expect(first.msg).toMatch(/Created 299 student logins/);
+    expect(inbox.mails.length - before).toBe(299);
+    expect(inbox.mails.at(-1)!.text).not.toMatch(/password:/i);
+    const second = await (await admin.request('/api/app/createStudentLogins', { json: {} })).json();
+    expect(second.msg).toBe('Every student already has a login.');
+    const token = inbox.tokenFor('22b81a0502@demo-college.edu.in');
+    await new SessionClient(app).request('/api/auth/resetPassword', { json: { token, password: 'Student@2027', confirmPassword: 'Student@2027' } });
+    const student = await (await new SessionClient(app).signIn('22B81A0502', 'Student@2027')).json();
+    expect(student.landing).toBe('/app/Student');
+  }, 60_000);
+
+  it("needs Email or EmpCode for faculty: 'Please select either Email or EmpCode.'", async () => {
+    const admin = new SessionClient(app);
+    await admin.signIn('admin', DEMO);
+    const res = await admin.request('/api/app/createFacultyLogins', { json: {} });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('Please select either Email or EmpCode.');
+    const made = await (await admin.request('/api/app/createFacultyLogins?considerMailOrEmpcode=empcode', { json: {} })).json();
+    expect(made.msg).toMatch(/Created 34 faculty logins/);
+    const again = await (await admin.request('/api/app/createFacultyLogins?considerMailOrEmpcode=email', { json: {} })).json();
+    expect(again.msg).toMatch(/already has a login/);
+  }, 60_000);
+
+  it('is refused to a student (403) and to anonymous callers (401)', async () => {
+    const student = new SessionClient(app);
+    await student.signIn('student', DEMO);
+    expect((await student.request('/api/app/createStudentLogins', { json: {} })).status).toBe(403);
+    expect((await app.request('/api/app/createStudentLogins', { method: 'POST' })).status).toBe(401);
+  });
+});
+
+describe('departments (§6 HoD sees only their program)', () => {
+  it('gives a HoD only their own department and the administrator all of them', async () => {
+    const hod = new SessionClient(app);
+    await hod.signIn('hod', DEMO);
+    expect(await (await hod.request('/api/app/getProgram')).json()).toEqual([{ departmentCreationPrimaryKey: { departmentName: 'Computer Science and Engineering' } }]);
+    const admin = new SessionClient(app);
+    await admin.signIn('admin', DEMO);
+    expect((await (await admin.request('/api/app/getProgram')).json()).length).toBe(7);
+  });
+});
+
+describe('no secrets in logs', () => {
+  it('never logs passwords, tokens or e-mail addresses', () => {
+    const joined = logLines.join('\n');
+    for (const secret of [DEMO, 'Principal@2027', 'Chairman@2027', 'secret1', '@demo-college.edu.in', 'token=']) expect(joined).not.toContain(secret);
+  });
+});
