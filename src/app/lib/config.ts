@@ -30,3 +30,6 @@ export function saveServerAddress(address: string): void {
 }
 
 export const TOAST_DURATION_MS = 5000; // §8
+
+/** Passphrase of the seed's AES-encrypted sign-up password; the server's PASSWORD_AES_KEY must match. */
+export const PASSWORD_KEY = (env.VITE_PASSWORD_KEY as string | undefined) || 'campus-erp-demo-key';

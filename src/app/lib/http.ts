@@ -5,6 +5,7 @@ import { apiBases } from './config';
 const bases = apiBases();
 
 export const appApi = ky.create({ prefixUrl: new URL(bases.app, location.origin).href, timeout: 20_000, retry: 0 });
+export const authApi = ky.create({ prefixUrl: new URL(bases.auth, location.origin).href, timeout: 20_000, retry: 0 });
 
 /** True when the request never reached a server: offline, DNS, refused, timed out. */
 export function isNetworkFailure(error: unknown): boolean {

@@ -4,9 +4,18 @@ import { examResultsRoute } from './examresults-route';
 import { indexRoute } from './index-route';
 import { resultRoute } from './results-title-route';
 import { rootRoute } from './root-route';
+import {
+  appChangePasswordRoute, changePasswordRoute, createLoginsRoute, forgotPasswordRoute, loginRoute, registerModuleRoute,
+  registerRoute, resetPasswordRoute,
+} from './auth-routes';
+import { landingRoutes } from './landing-routes';
 
 // Paths mirror src/domain/routes/known-paths.ts, which the server uses to answer 200 or 404.
-const routeTree = rootRoute.addChildren([indexRoute, examResultsRoute, resultRoute, devtoolsRoute]);
+const routeTree = rootRoute.addChildren([
+  indexRoute, examResultsRoute, resultRoute, devtoolsRoute,
+  loginRoute, registerRoute, registerModuleRoute, forgotPasswordRoute, resetPasswordRoute,
+  changePasswordRoute, appChangePasswordRoute, createLoginsRoute, ...landingRoutes,
+]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
 

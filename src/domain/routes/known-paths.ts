@@ -1,3 +1,5 @@
+import { LANDING_BY_ROLE } from '../auth/roles';
+
 /**
  * The app's routes (§2) that exist so far. The router declares these screens and the server answers
  * them with status 200; any other non-API path gets the app shell with status 404 (§8).
@@ -7,9 +9,22 @@ export const APP_PATHS = {
   examResults: '/examresults',
   result: '/results/$title',
   developerOptions: '/devtools',
+  login: '/login/$module',
+  register: '/register',
+  registerModule: '/register/$module',
+  forgotPassword: '/ForgotPassword',
+  resetPassword: '/reset-password',
+  changePassword: '/ResetLoginPassword',
+  appChangePassword: '/app/reset Password',
+  createLogins: '/createLogins',
+  createUser: '/app/Create User',
+  appRoot: '/app',
 } as const;
 
-const PATTERNS = Object.values(APP_PATHS).map(
+/** §2 landing routes of the roles; each opens the signed-in home of that role. */
+export const LANDING_PATHS: readonly string[] = [...new Set(Object.values(LANDING_BY_ROLE))];
+
+const PATTERNS = [...Object.values(APP_PATHS), ...LANDING_PATHS].map(
   (path) => new RegExp(`^${path.replace(/\$[A-Za-z]+/g, '[^/]+')}/?$`),
 );
 

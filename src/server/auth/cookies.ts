@@ -12,10 +12,10 @@ function secure(c: Context, config: Config): boolean {
 }
 
 /** The HttpOnly session cookie scripts cannot read, and the §3 erpUser cookie the guard and header read. */
-export function setSessionCookies(c: Context, config: Config, token: string, expiresAt: Date, user: SessionUser) {
+export function setSessionCookies(c: Context, config: Config, token: string, expiresAt: Date, user: SessionUser, remember: boolean) {
   const common = { path: '/', sameSite: 'Strict', secure: secure(c, config), expires: expiresAt } as const;
   setCookie(c, SESSION_COOKIE, token, { ...common, httpOnly: true });
-  setCookie(c, ERP_USER_COOKIE, JSON.stringify(erpUserCookieValue(user)), { ...common, httpOnly: false });
+  setCookie(c, ERP_USER_COOKIE, JSON.stringify(erpUserCookieValue(user, remember)), { ...common, httpOnly: false });
 }
 
 export function clearSessionCookies(c: Context) {

@@ -14,8 +14,9 @@ export interface SessionUser {
 export type AppEnv = { Variables: { user: SessionUser | null } };
 
 /** §3 erpUser cookie: display fields only. The session token lives in an HttpOnly cookie instead. */
-export function erpUserCookieValue(user: SessionUser) {
+export function erpUserCookieValue(user: SessionUser, remember = false) {
   return {
+    remember,
     username: user.username,
     email: user.email,
     fullName: user.fullName,

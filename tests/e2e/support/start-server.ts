@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { SMTPServer } from 'smtp-server';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** A copy of dist/ the server serves, so a spec can deploy a new version into it. */
     staticDir: string;
+    /** Where the test SMTP listener keeps each mail the server sends, one .eml file per mail. */
+    mailDir: string;
   }
 }
 
@@ -31,8 +34,11 @@ export default async function startServer(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
   const staticDir = path.join(dataDir, 'dist');
   cpSync('dist', staticDir, { recursive: true });
+  const mailDir = path.join(dataDir, 'mail');
+  mkdirSync(mailDir);
+  const smtp = await startMailCatcher(mailDir);
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'db'), STATIC_DIR: staticDir, LOG_LEVEL: 'warn', RESULTS_RATE_LIMIT: '100000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'db'), STATIC_DIR: staticDir, LOG_LEVEL: 'warn', RESULTS_RATE_LIMIT: '100000', LOGIN_RATE_LIMIT: '1000', SMTP_URL: smtp.url, PUBLIC_URL: `http://127.0.0.1:${port}` },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -49,9 +55,32 @@ export default async function startServer(project: TestProject) {
   }
   project.provide('baseUrl', baseUrl);
   project.provide('staticDir', staticDir);
+  project.provide('mailDir', mailDir);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** A real SMTP listener (smtp-server) that writes every mail it receives into mailDir. */
+async function startMailCatcher(mailDir: string) {
+  let count = 0;
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        writeFileSync(path.join(mailDir, `${String(++count).padStart(5, '0')}.eml`), Buffer.concat(chunks));
+        done();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtpPort = (smtp.server.address() as { port: number }).port;
+  return { url: `smtp://127.0.0.1:${smtpPort}`, close: () => new Promise<void>((r) => smtp.close(() => r())) };
 }

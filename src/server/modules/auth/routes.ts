@@ -36,7 +36,7 @@ export function authRoutes({ config, accounts, sessions, mailer, perAddress }: A
       if (!row || !valid) return c.json({ message: M.invalidCredentials }, 401);
       const user = toSessionUser(row);
       const { token, expiresAt } = await sessions.create(user.id, rememberMe);
-      setSessionCookies(c, config, token, expiresAt, user);
+      setSessionCookies(c, config, token, expiresAt, user, rememberMe);
       return c.json({ ...user, id: undefined, landing: landingFor(user.roles) });
     })
     .post('/logout', async (c) => {

@@ -1,0 +1,51 @@
+import { IonButton, IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
+import { Link } from '@tanstack/react-router';
+import { keyOutline, logOutOutline, peopleOutline, personAddOutline, schoolOutline } from 'ionicons/icons';
+import { currentUser } from '../../lib/session';
+import { PageFrame } from '../../ui/page-frame';
+import { signOutAndLeave } from './sign-out-and-leave';
+
+interface Action {
+  to: string;
+  label: string;
+  icon: string;
+  roles?: readonly string[];
+}
+
+// What exists in the product so far; each role sees only what the server's permission table lets it call.
+const ACTIONS: readonly Action[] = [
+  { to: '/examresults', label: 'Exam Results', icon: schoolOutline },
+  { to: '/ResetLoginPassword', label: 'Change Password', icon: keyOutline },
+  { to: '/createLogins', label: 'Create Logins', icon: peopleOutline, roles: ['ROLE_ADMIN', 'ROLE_ADMISSIONS'] },
+  { to: '/app/Create User', label: 'Create User', icon: personAddOutline, roles: ['ROLE_ADMIN'] },
+];
+
+/** The signed-in home of a role's landing route (§2): who is signed in and what they can open. */
+export function RoleHomeScreen({ title }: { title: string }) {
+  const user = currentUser();
+  if (!user) return null;
+  const actions = ACTIONS.filter((a) => !a.roles || a.roles.some((r) => user.roles.includes(r)));
+  return (
+    <PageFrame title={title}>
+      <dl className="identity" aria-label="Signed in as">
+        <div><dt>LOGIN ID</dt><dd data-testid="login-id">{user.username}</dd></div>
+        <div><dt>ROLE</dt><dd data-testid="role">{(user.roles[0] ?? '').replace(/^ROLE_/, '')}</dd></div>
+        <div><dt>NAME</dt><dd data-testid="name">{user.fullName}</dd></div>
+      </dl>
+      <IonList lines="full" className="title-list">
+        {actions.map((a) => (
+          <Link key={a.to} to={a.to as '/'} className="title-link">
+            <IonItem detail={false} className="title-item">
+              <IonIcon icon={a.icon} slot="start" aria-hidden="true" />
+              <IonLabel>{a.label}</IonLabel>
+            </IonItem>
+          </Link>
+        ))}
+      </IonList>
+      <IonButton fill="outline" onClick={() => void signOutAndLeave()}>
+        <IonIcon icon={logOutOutline} slot="start" aria-hidden="true" />
+        Log Out
+      </IonButton>
+    </PageFrame>
+  );
+}

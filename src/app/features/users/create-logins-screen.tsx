@@ -1,0 +1,54 @@
+import { IonButton } from '@ionic/react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
+import { FacultyLoginsQuerySchema } from '../../../domain/auth/schemas';
+import { appApi, serverMessage } from '../../lib/http';
+import { ChoiceGroup } from '../../ui/choice-group';
+import { PageFrame } from '../../ui/page-frame';
+import { showToast } from '../../ui/toast';
+
+type Kind = 'student' | 'faculty';
+interface Outcome { success: string; msg: string }
+
+/** §2 /createLogins: logins for students or faculty who have none; each gets a mailed link (§4, §7). */
+export function CreateLoginsScreen() {
+  const [kind, setKind] = useState<Kind>('student');
+  const [identifier, setIdentifier] = useState<'email' | 'empcode' | ''>('');
+  const create = useMutation({
+    mutationFn: () => kind === 'student'
+      ? appApi.post('createStudentLogins', { json: {} }).json<Outcome>()
+      : appApi.post('createFacultyLogins', { searchParams: { considerMailOrEmpcode: identifier }, json: {} }).json<Outcome>(),
+    onSuccess: (res) => {
+      if (res.success !== 'true') return void showToast(kind === 'student' ? M.studentLoginFailed : M.facultyLoginFailed, { tone: 'danger' });
+      void showToast(kind === 'faculty' ? `${M.facultyLoginCreated} ${res.msg}` : res.msg, { tone: 'success' });
+    },
+    onError: async (e) => {
+      const fallback = kind === 'student' ? M.studentLoginError : M.facultyLoginError;
+      void showToast((await serverMessage(e)) ?? fallback, { tone: 'danger' });
+    },
+  });
+
+  const onCreate = () => {
+    if (kind === 'faculty' && !v.is(FacultyLoginsQuerySchema, { considerMailOrEmpcode: identifier })) {
+      return void showToast(M.chooseEmailOrEmpCode, { tone: 'danger' });
+    }
+    create.mutate();
+  };
+
+  return (
+    <PageFrame title="Create Logins">
+      <div className="form-card">
+        <ChoiceGroup legend="Create logins for" name="kind" value={kind} onChange={setKind}
+          options={[{ value: 'student', label: 'Student' }, { value: 'faculty', label: 'Faculty' }]} />
+        {kind === 'faculty' && (
+          <ChoiceGroup legend="The faculty member's user name will be their" name="identifier" value={identifier} onChange={setIdentifier}
+            options={[{ value: 'email', label: 'Email' }, { value: 'empcode', label: 'EmpCode' }]} />
+        )}
+        <p className="hint">Logins are made only for those who have none. Each new account gets an e-mail with a link to set its password.</p>
+        <IonButton onClick={onCreate} disabled={create.isPending}>{create.isPending ? 'Creating logins…' : 'Create Logins'}</IonButton>
+      </div>
+    </PageFrame>
+  );
+}

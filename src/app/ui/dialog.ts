@@ -1,0 +1,10 @@
+import { alertController } from '@ionic/core/components';
+import { defineCustomElement } from '@ionic/core/components/ion-alert.js';
+
+/** A modal message with one OK button; resolves when it is closed (§8 success and 'Oops...' dialogs). */
+export async function showDialog(header: string, message: string): Promise<void> {
+  defineCustomElement();
+  const alert = await alertController.create({ header, message, buttons: ['OK'] });
+  await alert.present();
+  await alert.onDidDismiss();
+}

@@ -1,0 +1,133 @@
+import { describe, expect, inject, it } from 'vitest';
+import { LoginPage } from './pages/login-page';
+import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
+import { latestMailTo, resetLinkIn } from './support/mailbox';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const DEMO = 'Campus@2026';
+
+describe('sign in and landing by first role (§2, §6)', () => {
+  it.each([
+    ['Admin', 'admin', '/app/Admin', 'ADMIN'],
+    ['Faculty', 'faculty', '/Faculty%20Dashboard', 'FACULTY'],
+    ['Student', 'student', '/app/Student', 'STUDENT'],
+  ])('signs in on /login/%s as %s and lands on %s', async (module, username, landing, role) => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const login = new LoginPage(await context.newPage());
+    await login.open(module);
+    await login.signIn(username, DEMO);
+    await login.page.waitForURL(`${baseUrl}${landing}`);
+    await login.page.getByTestId('login-id').waitFor();
+    expect(await login.page.getByTestId('role').textContent()).toBe(role);
+    expect(await login.page.getByTestId('login-id').evaluate((el) => getComputedStyle(el).textTransform)).toBe('uppercase');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'erp_session')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+    expect(await login.page.evaluate(() => document.cookie)).not.toContain('erp_session');
+    await login.page.screenshot({ path: `${ARTIFACTS_DIR}/landing-${username}-360.png` });
+    await context.close();
+  });
+
+  it("shows the server's message in a red alert when sign-in fails, and offers Sign Up only outside Student and Faculty", async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const login = new LoginPage(await context.newPage());
+    await login.open('Library');
+    await login.signIn('admin', 'wrong-password');
+    await login.alert().filter({ hasText: 'Invalid user name or password' }).waitFor();
+    expect(await login.alert().evaluate((el) => getComputedStyle(el).color)).toBe('rgb(179, 38, 30)');
+    expect(await login.page.getByRole('button', { name: 'Sign Up' }).count()).toBe(1);
+    await login.page.screenshot({ path: `${ARTIFACTS_DIR}/login-failed-360.png` });
+    await login.open('Student');
+    expect(await login.page.getByRole('button', { name: 'Sign Up' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('route guard (§2, §5 route access)', () => {
+  it('sends a visitor without a session from /app/* and /ResetLoginPassword to /', async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const page = await context.newPage();
+    for (const path of ['/app/Admin', '/app/Dean%20Dashboard', '/ResetLoginPassword', '/createLogins']) {
+      await page.goto(path);
+      await page.waitForURL(`${baseUrl}/`);
+    }
+    await context.close();
+  });
+});
+
+describe('change password (§5, §4)', () => {
+  it('applies the rules in order, then ends the session and goes home; the new password works', async () => {
+    const context = await newDesktopContext(browser(), baseUrl);
+    const page = await context.newPage();
+    const login = new LoginPage(page);
+    await login.open('Admin');
+    await login.signIn('examination', DEMO);
+    await page.waitForURL(`${baseUrl}/app/Examinations`);
+    await page.goto('/ResetLoginPassword');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    expect(await page.getByText('This is a required field').count()).toBe(3);
+    await page.getByLabel('Old Password').first().fill(DEMO);
+    await page.getByLabel('New Password').first().fill('Exam@2027x');
+    await page.getByLabel('Confirm Password').first().fill('Exam@2027y');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByText('Password is not matched with New Password').waitFor();
+    await page.getByLabel('Confirm Password').first().fill('Exam@2027x');
+    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByText('Your Password has been Successfully Updated').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect((await context.cookies()).some((c) => c.name === 'erp_session')).toBe(false);
+
+    await login.open('Admin');
+    await login.signIn('examination', DEMO);
+    await login.alert().filter({ hasText: 'Invalid user name or password' }).waitFor();
+    await login.signIn('examination', 'Exam@2027x');
+    await page.waitForURL(`${baseUrl}/app/Examinations`);
+    await context.close();
+  });
+});
+
+describe('forgot password → mail → reset → sign in', () => {
+  it('mails a link that sets a new password once', async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const page = await context.newPage();
+    await page.goto('/login/Accounts');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(`${baseUrl}/ForgotPassword`);
+    await page.getByLabel('E-mail').first().fill('accountant@demo-college.edu.in');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText(/a reset link is on its way/).waitFor();
+
+    const link = resetLinkIn(await latestMailTo(inject('mailDir'), 'accountant@demo-college.edu.in'));
+    await page.goto(link);
+    await page.getByLabel('New Password').first().fill('Accounts@2027');
+    await page.getByLabel('Confirm Password').first().fill('Accounts@2027');
+    await page.getByRole('button', { name: 'Set New Password' }).click();
+    await page.getByText('Your password has been reset').waitFor();
+
+    const login = new LoginPage(page);
+    await login.open('Accounts');
+    await login.signIn('accountant', 'Accounts@2027');
+    await page.waitForURL(`${baseUrl}/app/Accounts%20Dashboard`);
+    await context.close();
+  });
+});
+
+describe('create logins (§2 /createLogins, §5)', () => {
+  it("asks Email or EmpCode for faculty, then creates the logins", async () => {
+    const context = await newDesktopContext(browser(), baseUrl);
+    const page = await context.newPage();
+    const login = new LoginPage(page);
+    await login.open('Admin');
+    await login.signIn('admin', DEMO);
+    await page.waitForURL(`${baseUrl}/app/Admin`);
+    await page.getByRole('link', { name: 'Create Logins' }).click();
+    await page.getByLabel('Faculty').check();
+    await page.getByRole('button', { name: 'Create Logins' }).click();
+    await page.locator('ion-toast').filter({ hasText: 'Please select either Email or EmpCode.' }).waitFor();
+    await page.getByLabel('Email', { exact: true }).check();
+    await page.getByRole('button', { name: 'Create Logins' }).click();
+    await page.locator('ion-toast').filter({ hasText: 'Faculty login created successfully!' }).waitFor();
+    await context.close();
+  });
+});
