@@ -112,22 +112,3 @@ describe('forgot password → mail → reset → sign in', () => {
     await context.close();
   });
 });
-
-describe('create logins (§2 /createLogins, §5)', () => {
-  it("asks Email or EmpCode for faculty, then creates the logins", async () => {
-    const context = await newDesktopContext(browser(), baseUrl);
-    const page = await context.newPage();
-    const login = new LoginPage(page);
-    await login.open('Admin');
-    await login.signIn('admin', DEMO);
-    await page.waitForURL(`${baseUrl}/app/Admin`);
-    await page.getByRole('link', { name: 'Create Logins' }).click();
-    await page.getByLabel('Faculty').check();
-    await page.getByRole('button', { name: 'Create Logins' }).click();
-    await page.locator('ion-toast').filter({ hasText: 'Please select either Email or EmpCode.' }).waitFor();
-    await page.getByLabel('Email', { exact: true }).check();
-    await page.getByRole('button', { name: 'Create Logins' }).click();
-    await page.locator('ion-toast').filter({ hasText: 'Faculty login created successfully!' }).waitFor();
-    await context.close();
-  });
-});

@@ -24,3 +24,11 @@ export async function serverMessage(error: unknown): Promise<string | null> {
     return null;
   }
 }
+
+/** The server's message, else the error's own (§8 login failure), else a plain fallback. */
+export async function failureMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): Promise<string> {
+  const fromServer = await serverMessage(error);
+  if (fromServer) return fromServer;
+  if (error instanceof HTTPError) return fallback;
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -9,3 +9,4 @@ export { RegisterScreen } from '../features/auth/register-screen';
 export { ResetPasswordScreen } from '../features/auth/reset-password-screen';
 export { RoleHomeScreen } from '../features/dashboards/role-home-screen';
 export { CreateLoginsScreen } from '../features/users/create-logins-screen';
+export { CreateUserScreen } from '../features/users/create-user-screen';

@@ -67,3 +67,10 @@ export const createLoginsRoute = createRoute({
   beforeLoad: requireUser,
   component: screen('CreateLoginsScreen'),
 });
+
+export const createUserRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/app/Create User',
+  beforeLoad: requireUser,
+  component: screen('CreateUserScreen'),
+});

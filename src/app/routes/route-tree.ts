@@ -5,7 +5,7 @@ import { indexRoute } from './index-route';
 import { resultRoute } from './results-title-route';
 import { rootRoute } from './root-route';
 import {
-  appChangePasswordRoute, changePasswordRoute, createLoginsRoute, forgotPasswordRoute, loginRoute, registerModuleRoute,
+  appChangePasswordRoute, changePasswordRoute, createLoginsRoute, createUserRoute, forgotPasswordRoute, loginRoute, registerModuleRoute,
   registerRoute, resetPasswordRoute,
 } from './auth-routes';
 import { landingRoutes } from './landing-routes';
@@ -14,7 +14,7 @@ import { landingRoutes } from './landing-routes';
 const routeTree = rootRoute.addChildren([
   indexRoute, examResultsRoute, resultRoute, devtoolsRoute,
   loginRoute, registerRoute, registerModuleRoute, forgotPasswordRoute, resetPasswordRoute,
-  changePasswordRoute, appChangePasswordRoute, createLoginsRoute, ...landingRoutes,
+  changePasswordRoute, appChangePasswordRoute, createLoginsRoute, createUserRoute, ...landingRoutes,
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });

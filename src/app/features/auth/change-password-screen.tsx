@@ -10,7 +10,8 @@ import { PageFrame } from '../../ui/page-frame';
 import { PasswordInput } from '../../ui/password-input';
 import { TextInput } from '../../ui/text-input';
 import { showToast } from '../../ui/toast';
-import { changePassword, failureMessage } from './auth-calls';
+import { failureMessage } from '../../lib/http';
+import { changePassword } from './auth-calls';
 
 type Field = 'oldpassword' | 'newPassword' | 'confirmPassword';
 
@@ -26,7 +27,10 @@ export function ChangePasswordScreen() {
   const username = currentUser()?.username ?? '';
   const [form, setForm] = useState<Record<Field, string>>({ oldpassword: '', newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = (field: Field) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const set = (field: Field) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
 
   const change = useMutation({
     mutationFn: () => changePassword(username, form.oldpassword, form.newPassword),

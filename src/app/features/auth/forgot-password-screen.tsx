@@ -7,7 +7,8 @@ import { ForgotPasswordSchema } from '../../../domain/auth/schemas';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageFrame } from '../../ui/page-frame';
 import { TextInput } from '../../ui/text-input';
-import { askResetLink, failureMessage } from './auth-calls';
+import { failureMessage } from '../../lib/http';
+import { askResetLink } from './auth-calls';
 
 /** §2 /ForgotPassword: a single-use reset link, valid 30 minutes, goes to the account's e-mail. */
 export function ForgotPasswordScreen() {

@@ -9,7 +9,8 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { PageFrame } from '../../ui/page-frame';
 import { PasswordInput } from '../../ui/password-input';
 import { TextInput } from '../../ui/text-input';
-import { failureMessage, signIn } from './auth-calls';
+import { failureMessage } from '../../lib/http';
+import { signIn } from './auth-calls';
 import { SignUpPanel } from './sign-up-panel';
 
 /** §2 /login/{module}: sign in, then land by the first role; Sign Up swaps in registration. */

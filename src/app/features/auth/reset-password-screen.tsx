@@ -8,7 +8,8 @@ import { ResetPasswordSchema } from '../../../domain/auth/schemas';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageFrame } from '../../ui/page-frame';
 import { PasswordInput } from '../../ui/password-input';
-import { failureMessage, resetPassword } from './auth-calls';
+import { failureMessage } from '../../lib/http';
+import { resetPassword } from './auth-calls';
 
 /** §2 /reset-password: the page the mailed link opens; sets a new password once. */
 export function ResetPasswordScreen({ token }: { token: string }) {

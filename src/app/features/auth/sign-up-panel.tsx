@@ -8,7 +8,8 @@ import { collegeProfileQuery } from '../../lib/college-profile';
 import { showDialog } from '../../ui/dialog';
 import { PasswordInput } from '../../ui/password-input';
 import { TextInput } from '../../ui/text-input';
-import { failureMessage, signUp } from './auth-calls';
+import { failureMessage } from '../../lib/http';
+import { signUp } from '../../lib/sign-up';
 
 type Field = 'fullName' | 'username' | 'email' | 'password' | 'confirmPassword';
 
@@ -20,7 +21,10 @@ export function SignUpPanel({ module, onDone }: { module: string; onDone?: () =>
   const college = useQuery(collegeProfileQuery());
   const [form, setForm] = useState<Record<Field, string>>({ fullName: '', username: '', email: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = (field: Field) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const set = (field: Field) => (value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
 
   const register = useMutation({
     mutationFn: () => signUp({

@@ -1,0 +1,73 @@
+import { describe, expect, inject, it } from 'vitest';
+import { LoginPage } from './pages/login-page';
+import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const DEMO = 'Campus@2026';
+
+describe('create logins (§2 /createLogins, §5)', () => {
+  it("asks Email or EmpCode for faculty, then creates the logins", async () => {
+    const context = await newDesktopContext(browser(), baseUrl);
+    const page = await context.newPage();
+    const login = new LoginPage(page);
+    await login.open('Admin');
+    await login.signIn('admin', DEMO);
+    await page.waitForURL(`${baseUrl}/app/Admin`);
+    await page.getByRole('link', { name: 'Create Logins' }).click();
+    await page.getByLabel('Faculty').check();
+    await page.getByRole('button', { name: 'Create Logins' }).click();
+    await page.locator('ion-toast').filter({ hasText: 'Please select either Email or EmpCode.' }).waitFor();
+    await page.getByLabel('Email', { exact: true }).check();
+    await page.getByRole('button', { name: 'Create Logins' }).click();
+    await page.locator('ion-toast').filter({ hasText: 'Faculty login created successfully!' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('Create User (§2, §5)', () => {
+  it('applies the rules, asks a department only for Faculty or Hod, and creates a user who can sign in', async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const page = await context.newPage();
+    const login = new LoginPage(page);
+    await login.open('Admin');
+    await login.signIn('admin', DEMO);
+    await page.waitForURL(`${baseUrl}/app/Admin`);
+    await page.getByRole('link', { name: 'Create User' }).click();
+    await page.waitForURL(`${baseUrl}/app/Create%20User`);
+
+    await page.getByLabel('User Name').first().fill('ab');
+    await page.getByLabel('E-mail').first().fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).first().fill('12345');
+    await page.getByRole('button', { name: 'Create User' }).click();
+    await page.getByText('User Name should be minimum 3 characters').waitFor();
+    expect(await page.getByText('Please enter valid Email Id').count()).toBe(1);
+    expect(await page.getByText('Password must be minimum 6 characters').count()).toBe(1);
+    expect(await page.getByLabel('Department').count()).toBe(0);
+    expect(await page.getByLabel('Affiliated To').count()).toBe(0);
+
+    await page.getByLabel('Full Name').first().fill('Dr. Meera Iyer');
+    await page.getByLabel('User Name').first().fill('meera.hod');
+    await page.getByLabel('E-mail').first().fill('meera@demo-college.edu.in');
+    await page.getByLabel('Password', { exact: true }).first().fill('Meera@2027');
+    await page.getByLabel('Eamcet Code').first().fill('DEMO');
+    await page.getByLabel('College Name').first().fill('Demo Institute of Technology and Science');
+    await page.getByLabel('Institute Type').selectOption('affiliated');
+    await page.getByLabel('Affiliated To').first().fill('JNTU Hyderabad');
+    await page.getByLabel('Role').selectOption('Hod');
+    await page.getByLabel('Department').selectOption('Electronics and Communication Engineering');
+    await page.getByLabel('naac').check();
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/create-user-360.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Create User' }).click();
+    await page.getByText('Your Registartion Was Successfully Completed').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    await context.close();
+
+    const fresh = await newDesktopContext(browser(), baseUrl);
+    const hod = new LoginPage(await fresh.newPage());
+    await hod.open('HOD');
+    await hod.signIn('Meera.HOD', 'Meera@2027');
+    await hod.page.waitForURL(`${baseUrl}/app/HOD%20Dashboard`);
+    await fresh.close();
+  });
+});
