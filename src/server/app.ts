@@ -21,6 +21,7 @@ import { homeRoutes } from './modules/home/routes';
 import { homeService } from './modules/home/service';
 import { resultsRoutes } from './modules/results/routes';
 import { resultsService } from './modules/results/service';
+import { withSheetCache } from './modules/results/sheet-cache';
 import { loginCreationRoutes } from './modules/users/login-routes';
 import { programRoutes } from './modules/users/program-routes';
 import { usersService } from './modules/users/service';
@@ -50,11 +51,16 @@ export function createApp({ config, database, logger, mailer: givenMailer }: App
   const sessions = sessionStore(db);
   const users = usersService(db);
   const perAddress = attemptLimit(config.loginRateLimit, 'address', address);
+  // Only requests with a body are measured: reading a GET's body would make node-server build a full Request.
+  const limitBody = bodyLimit({
+    maxSize: config.bodyLimitBytes,
+    onError: (c) => c.json({ message: `The request is too large (limit ${Math.round(config.bodyLimitBytes / 1024)} KB)` }, 413),
+  });
 
   // §7: the main application service and the authentication service; faculty database (/api/fdb) follows.
   const appService = new Hono<AppEnv>()
     .route('/', homeRoutes(college))
-    .route('/', resultsRoutes(resultsService(db), college, lookupLimit))
+    .route('/', resultsRoutes(withSheetCache(resultsService(db), config.resultsCacheTtlMs, config.resultsCacheMax), college, lookupLimit))
     .route('/', programRoutes(users))
     .route('/', loginCreationRoutes({ config, accounts, users, mailer }));
   const authService = new Hono<AppEnv>()
@@ -62,10 +68,7 @@ export function createApp({ config, database, logger, mailer: givenMailer }: App
     .route('/', signupRoutes(config, accounts, users));
 
   const api = new Hono<AppEnv>()
-    .use(bodyLimit({
-      maxSize: config.bodyLimitBytes,
-      onError: (c) => c.json({ message: `The request is too large (limit ${Math.round(config.bodyLimitBytes / 1024)} KB)` }, 413),
-    }))
+    .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
     .use(authorize(sessions))
     .get('/health', async (c) => {
       const reachable = await database.ping();
@@ -78,9 +81,18 @@ export function createApp({ config, database, logger, mailer: givenMailer }: App
 
   const app = new Hono();
   app.use(requestLogger(logger));
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
-  app.use(compress());
+  // Only for clients that accept it: compress() re-creates every response it looks at, which would cost
+  // clients that do not compress the fast path of the node server.
+  const compression = compress();
+  app.use((c, next) => (/\b(gzip|deflate)\b/.test(c.req.header('accept-encoding') ?? '') ? compression(c, next) : next()));
+  // Browser-facing security headers go on pages and files (registered after the API, so only they get
+  // them); JSON answers only need nosniff, set before the handler so the response stays on the fast path.
+  app.use('/api/*', async (c, next) => {
+    c.header('X-Content-Type-Options', 'nosniff');
+    await next();
+  });
   app.route('/api', api);
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
   app.route('/', staticApp(config.staticDir));
 
   app.onError((err, c) => {

@@ -35,6 +35,9 @@ const EnvSchema = v.object({
   /** Sign-in and reset attempts allowed per user name and per address in 15 minutes. */
   LOGIN_RATE_LIMIT: intFromEnv(10, 1),
   COOKIE_SECURE: v.optional(v.picklist(['auto', '0', '1']), 'auto'),
+  /** How long a result sheet is served from memory before the database is asked again; 0 turns it off. */
+  RESULTS_CACHE_TTL_MS: intFromEnv(300_000, 0),
+  RESULTS_CACHE_MAX: intFromEnv(50_000, 1),
 });
 
 export type Config = {
@@ -60,6 +63,8 @@ export type Config = {
   loginRateLimit: number;
   /** Secure cookies: always, never, or when the request came over HTTPS. */
   cookieSecure: 'auto' | '0' | '1';
+  resultsCacheTtlMs: number;
+  resultsCacheMax: number;
 };
 
 /** The only place the server reads the environment; a bad value stops the start with a clear error. */
@@ -91,5 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     cookieSecure: e.COOKIE_SECURE,
+    resultsCacheTtlMs: e.RESULTS_CACHE_TTL_MS,
+    resultsCacheMax: e.RESULTS_CACHE_MAX,
   };
 }

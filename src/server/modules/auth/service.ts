@@ -7,7 +7,10 @@ import { newToken, tokenId } from '../../auth/tokens';
 
 export const RESET_LINK_MS = 30 * 60_000;
 
-export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'passwordHash' | 'createdAt'> & { password: string };
+/** A null password makes an account nobody can sign in to until its owner sets one through a mailed link. */
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'passwordHash' | 'createdAt'> & { password: string | null };
+
+const NO_PASSWORD = '!unset';
 
 export class DuplicateUserError extends Error {}
 
@@ -33,7 +36,7 @@ export function accountsService(db: Database) {
     async create({ password, ...fields }: NewUser): Promise<number> {
       if (await this.byUsername(fields.username)) throw new DuplicateUserError(fields.username);
       try {
-        const [row] = await db.insert(users).values({ ...fields, passwordHash: await hashPassword(password) }).returning({ id: users.id });
+        const [row] = await db.insert(users).values({ ...fields, passwordHash: password === null ? NO_PASSWORD : await hashPassword(password) }).returning({ id: users.id });
         return row!.id;
       } catch (error) {
         if ((error as { code?: string }).code === '23505') throw new DuplicateUserError(fields.username);

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../auth/session-user';
 import { validate } from '../../http/validate';
 import type { Mailer } from '../../mail/mailer';
 import { DuplicateUserError, type AccountsService } from '../auth/service';
-import { unusablePassword, type UsersService } from './service';
+import type { UsersService } from './service';
 
 interface Deps {
   config: Config;
@@ -23,7 +23,7 @@ export function loginCreationRoutes({ config, accounts, users, mailer }: Deps) {
     const college = await users.college();
     try {
       const id = await accounts.create({
-        username: account.username, email: account.email ?? '', fullName: account.fullName, password: unusablePassword(),
+        username: account.username, email: account.email ?? '', fullName: account.fullName, password: null,
         roles: account.roles, program: account.program ?? null, studentId: account.studentId ?? null, facultyId: account.facultyId ?? null,
         collegeId: college?.id ?? null, collegeName: college?.name ?? null,
       });

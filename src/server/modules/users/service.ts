@@ -1,10 +1,6 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { colleges, departments, faculty, students, users } from '../../db/schema';
-
-/** Logins made for students and faculty start with a random password nobody knows; a mailed link sets it. */
-export const unusablePassword = () => randomBytes(24).toString('base64url');
 
 export function usersService(db: Database) {
   return {
