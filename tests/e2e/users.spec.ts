@@ -71,3 +71,22 @@ describe('Create User (§2, §5)', () => {
     await fresh.close();
   });
 });
+
+describe("screens a role may not open (§6)", () => {
+  it("shows 'You Don't have permission to View' to a student on Create Logins and Create User", async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const page = await context.newPage();
+    const login = new LoginPage(page);
+    await login.open('Student');
+    await login.signIn('student', DEMO);
+    await page.waitForURL(`${baseUrl}/app/Student`);
+    expect(await page.getByRole('link', { name: 'Create Logins' }).count()).toBe(0);
+    for (const path of ['/createLogins', '/app/Create%20User']) {
+      await page.goto(path);
+      await page.getByText("You Don't have permission to View").waitFor();
+    }
+    await page.goto('/app/No%20Such%20Screen');
+    await page.getByText('Oops, Page Not Found :(').waitFor();
+    await context.close();
+  });
+});

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { LANDING_PATHS } from '../../domain/routes/known-paths';
+import { NotFoundScreen } from '../features/home/not-found-screen';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
 
@@ -17,3 +18,6 @@ export const landingRoutes = ['/app', ...LANDING_PATHS].map((path) =>
     component: () => <RoleHomeScreen title={path === '/app' ? 'Home' : titleOf(path)} />,
   }),
 );
+
+/** Any other /app address: the guard first (§2), then the 404 page for a signed-in user. */
+export const appFallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '/app/$', beforeLoad: requireUser, component: NotFoundScreen });

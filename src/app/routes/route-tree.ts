@@ -8,13 +8,13 @@ import {
   appChangePasswordRoute, changePasswordRoute, createLoginsRoute, createUserRoute, forgotPasswordRoute, loginRoute, registerModuleRoute,
   registerRoute, resetPasswordRoute,
 } from './auth-routes';
-import { landingRoutes } from './landing-routes';
+import { appFallbackRoute, landingRoutes } from './landing-routes';
 
 // Paths mirror src/domain/routes/known-paths.ts, which the server uses to answer 200 or 404.
 const routeTree = rootRoute.addChildren([
   indexRoute, examResultsRoute, resultRoute, devtoolsRoute,
   loginRoute, registerRoute, registerModuleRoute, forgotPasswordRoute, resetPasswordRoute,
-  changePasswordRoute, appChangePasswordRoute, createLoginsRoute, createUserRoute, ...landingRoutes,
+  changePasswordRoute, appChangePasswordRoute, createLoginsRoute, createUserRoute, ...landingRoutes, appFallbackRoute,
 ]);
 
 export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });

@@ -1,3 +1,4 @@
+import { LOGIN_CREATOR_ROLES } from '../../domain/auth/access';
 import type { Role } from '../../domain/auth/roles';
 
 /**
@@ -7,7 +8,6 @@ import type { Role } from '../../domain/auth/roles';
  */
 export type Access = 'public' | 'signed-in' | readonly Role[];
 
-const LOGIN_CREATORS: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ADMISSIONS'];
 
 export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/health': 'public',
@@ -18,8 +18,8 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/getDistinctExamTitlesBy': 'public',
   'GET /api/app/getExamResultByRollNoView': 'public',
   'GET /api/app/getExamResultByRollNoReport': 'public',
-  'POST /api/app/createStudentLogins': LOGIN_CREATORS,
-  'POST /api/app/createFacultyLogins': LOGIN_CREATORS,
+  'POST /api/app/createStudentLogins': LOGIN_CREATOR_ROLES,
+  'POST /api/app/createFacultyLogins': LOGIN_CREATOR_ROLES,
   'GET /api/app/getProgram': 'signed-in',
 
   // Authentication service.

@@ -1,6 +1,7 @@
 import { IonButton, IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import { keyOutline, logOutOutline, peopleOutline, personAddOutline, schoolOutline } from 'ionicons/icons';
+import { LOGIN_CREATOR_ROLES, USER_ADMIN_ROLES, hasAnyRole } from '../../../domain/auth/access';
 import { currentUser } from '../../lib/session';
 import { PageFrame } from '../../ui/page-frame';
 import { signOutAndLeave } from './sign-out-and-leave';
@@ -16,15 +17,15 @@ interface Action {
 const ACTIONS: readonly Action[] = [
   { to: '/examresults', label: 'Exam Results', icon: schoolOutline },
   { to: '/ResetLoginPassword', label: 'Change Password', icon: keyOutline },
-  { to: '/createLogins', label: 'Create Logins', icon: peopleOutline, roles: ['ROLE_ADMIN', 'ROLE_ADMISSIONS'] },
-  { to: '/app/Create User', label: 'Create User', icon: personAddOutline, roles: ['ROLE_ADMIN'] },
+  { to: '/createLogins', label: 'Create Logins', icon: peopleOutline, roles: LOGIN_CREATOR_ROLES },
+  { to: '/app/Create User', label: 'Create User', icon: personAddOutline, roles: USER_ADMIN_ROLES },
 ];
 
 /** The signed-in home of a role's landing route (§2): who is signed in and what they can open. */
 export function RoleHomeScreen({ title }: { title: string }) {
   const user = currentUser();
   if (!user) return null;
-  const actions = ACTIONS.filter((a) => !a.roles || a.roles.some((r) => user.roles.includes(r)));
+  const actions = ACTIONS.filter((a) => !a.roles || hasAnyRole(user.roles, a.roles));
   return (
     <PageFrame title={title}>
       <dl className="identity" aria-label="Signed in as">

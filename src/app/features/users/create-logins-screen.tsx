@@ -2,10 +2,13 @@ import { IonButton } from '@ionic/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
+import { LOGIN_CREATOR_ROLES, hasAnyRole } from '../../../domain/auth/access';
 import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
 import { FacultyLoginsQuerySchema } from '../../../domain/auth/schemas';
 import { appApi, serverMessage } from '../../lib/http';
 import { ChoiceGroup } from '../../ui/choice-group';
+import { currentUser } from '../../lib/session';
+import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 
@@ -14,6 +17,11 @@ interface Outcome { success: string; msg: string }
 
 /** §2 /createLogins: logins for students or faculty who have none; each gets a mailed link (§4, §7). */
 export function CreateLoginsScreen() {
+  if (!hasAnyRole(currentUser()?.roles ?? [], LOGIN_CREATOR_ROLES)) return <NoPermission title="Create Logins" />;
+  return <CreateLoginsForm />;
+}
+
+function CreateLoginsForm() {
   const [kind, setKind] = useState<Kind>('student');
   const [identifier, setIdentifier] = useState<'email' | 'empcode' | ''>('');
   const create = useMutation({

@@ -2,11 +2,14 @@ import { IonButton } from '@ionic/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
+import { USER_ADMIN_ROLES, hasAnyRole } from '../../../domain/auth/access';
 import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
 import { CREATABLE_ROLES, INSTITUTE_TYPES, SELECTABLE_MODULES } from '../../../domain/auth/roles';
 import { EmailIdSchema, UserNameSchema } from '../../../domain/auth/schemas';
 import { appApi } from '../../lib/http';
 import { showDialog } from '../../ui/dialog';
+import { currentUser } from '../../lib/session';
+import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PasswordInput } from '../../ui/password-input';
 import { SelectField } from '../../ui/select-field';
@@ -20,6 +23,11 @@ const needsDepartment = (role: string) => role === 'Faculty' || role === 'Hod';
 
 /** §2 Create User (administrator): every field of the seed, the §5 rules, POST {auth}/signup. */
 export function CreateUserScreen() {
+  if (!hasAnyRole(currentUser()?.roles ?? [], USER_ADMIN_ROLES)) return <NoPermission title="Create User" />;
+  return <CreateUserForm />;
+}
+
+function CreateUserForm() {
   const [form, setForm] = useState(EMPTY);
   const [modules, setModules] = useState<string[]>([]);
   const [promotions, setPromotions] = useState(false);

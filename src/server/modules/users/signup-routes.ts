@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { USER_ADMIN_ROLES, hasAnyRole } from '../../../domain/auth/access';
 import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
 import { decryptPassword } from '../../../domain/auth/password-transport';
 import { roleForSignUpValue, type Role } from '../../../domain/auth/roles';
@@ -22,7 +23,7 @@ export function signupRoutes(config: Config, accounts: AccountsService, users: U
     if (password.length < 6) return c.json({ message: M.passwordMin }, 400);
     const role = roleForSignUpValue(body.role[0]!);
     if (!role) return c.json({ message: 'Please select a role' }, 400);
-    const isAdmin = caller?.roles.includes('ROLE_ADMIN') ?? false;
+    const isAdmin = caller ? hasAnyRole(caller.roles, USER_ADMIN_ROLES) : false;
     if (!isAdmin && !SELF_SERVICE_ROLES.includes(role)) {
       return c.json({ message: 'Only the administrator can create an account with this role. Please contact the college office.' }, 403);
     }

@@ -1,0 +1,11 @@
+import { AUTH_MESSAGES } from '../../domain/auth/messages';
+import { PageFrame } from './page-frame';
+
+/** §6: what a signed-in user sees on a screen their role may not open. */
+export function NoPermission({ title }: { title: string }) {
+  return (
+    <PageFrame title={title}>
+      <p className="error-alert" role="alert">{AUTH_MESSAGES.noPermission}</p>
+    </PageFrame>
+  );
+}
