@@ -112,3 +112,22 @@ describe('forgot password → mail → reset → sign in', () => {
     await context.close();
   });
 });
+
+describe('template sign-in form (§2 Other screens, §5)', () => {
+  it("answers 'Required' and 'Invalid email', then signs in with the account's e-mail", async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const page = await context.newPage();
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    expect(await page.getByText('Required', { exact: true }).count()).toBe(2);
+    await page.getByLabel('E-mail', { exact: true }).first().fill('admin@');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Invalid email').waitFor();
+    expect(await page.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toMatch(/^\/reset-password/);
+    await page.getByLabel('E-mail', { exact: true }).first().fill('admin@demo-college.edu.in');
+    await page.getByLabel('Password', { exact: true }).first().fill(DEMO);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${baseUrl}/app/Admin`);
+    await context.close();
+  });
+});

@@ -59,6 +59,12 @@ describe('sign in (§2 login, §6 landing by first role)', () => {
     expect(expires - Date.now()).toBeGreaterThan(29 * 86_400_000);
   });
 
+  it('accepts the e-mail address of an account in place of its user name', async () => {
+    const res = await new SessionClient(app).signIn('Dean@Demo-College.edu.in', DEMO);
+    expect(res.status).toBe(200);
+    expect((await res.json()).username).toBe('dean');
+  });
+
   it('accepts the user name in any case', async () => {
     expect((await new SessionClient(app).signIn('ADMIN', DEMO)).status).toBe(200);
   });

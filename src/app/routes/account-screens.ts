@@ -10,3 +10,4 @@ export { ResetPasswordScreen } from '../features/auth/reset-password-screen';
 export { RoleHomeScreen } from '../features/dashboards/role-home-screen';
 export { CreateLoginsScreen } from '../features/users/create-logins-screen';
 export { CreateUserScreen } from '../features/users/create-user-screen';
+export { EmailSignInScreen } from '../features/auth/email-sign-in-screen';

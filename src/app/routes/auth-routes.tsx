@@ -74,3 +74,5 @@ export const createUserRoute = createRoute({
   beforeLoad: requireUser,
   component: screen('CreateUserScreen'),
 });
+
+export const emailSignInRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signin', component: screen('EmailSignInScreen') });

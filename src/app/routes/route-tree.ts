@@ -5,7 +5,7 @@ import { indexRoute } from './index-route';
 import { resultRoute } from './results-title-route';
 import { rootRoute } from './root-route';
 import {
-  appChangePasswordRoute, changePasswordRoute, createLoginsRoute, createUserRoute, forgotPasswordRoute, loginRoute, registerModuleRoute,
+  appChangePasswordRoute, changePasswordRoute, createLoginsRoute, createUserRoute, emailSignInRoute, forgotPasswordRoute, loginRoute, registerModuleRoute,
   registerRoute, resetPasswordRoute,
 } from './auth-routes';
 import { appFallbackRoute, landingRoutes } from './landing-routes';
@@ -13,7 +13,7 @@ import { appFallbackRoute, landingRoutes } from './landing-routes';
 // Paths mirror src/domain/routes/known-paths.ts, which the server uses to answer 200 or 404.
 const routeTree = rootRoute.addChildren([
   indexRoute, examResultsRoute, resultRoute, devtoolsRoute,
-  loginRoute, registerRoute, registerModuleRoute, forgotPasswordRoute, resetPasswordRoute,
+  loginRoute, emailSignInRoute, registerRoute, registerModuleRoute, forgotPasswordRoute, resetPasswordRoute,
   changePasswordRoute, appChangePasswordRoute, createLoginsRoute, createUserRoute, ...landingRoutes, appFallbackRoute,
 ]);
 

@@ -43,6 +43,12 @@ export const ResetUserPasswordsSchema = v.pipe(
   v.check((f) => f.newPassword !== f.oldpassword, M.newSameAsOld),
 );
 
+/** §5 template sign-in form: e-mail required and well-formed, password required. */
+export const EmailSignInSchema = v.object({
+  email: v.pipe(required(M.templateRequired), v.maxLength(254), v.regex(EMAIL, M.templateInvalidEmail)),
+  password: v.pipe(v.string(M.templateRequired), v.nonEmpty(M.templateRequired)),
+});
+
 export const ForgotPasswordSchema = v.object({
   email: v.pipe(required(M.templateRequired), v.maxLength(254), v.regex(EMAIL, M.templateInvalidEmail)),
 });

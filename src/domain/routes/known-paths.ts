@@ -10,6 +10,7 @@ export const APP_PATHS = {
   result: '/results/$title',
   developerOptions: '/devtools',
   login: '/login/$module',
+  emailSignIn: '/signin',
   register: '/register',
   registerModule: '/register/$module',
   forgotPassword: '/ForgotPassword',

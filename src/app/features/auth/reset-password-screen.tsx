@@ -29,6 +29,16 @@ export function ResetPasswordScreen({ token }: { token: string }) {
     reset.mutate();
   };
 
+  if (!token) {
+    return (
+      <PageFrame title="Reset Password">
+        <div className="form-card">
+          <p>To reset your password, ask for a link by e-mail; it opens this page and is valid for 30 minutes.</p>
+          <Link to="/ForgotPassword">Send me a reset link</Link>
+        </div>
+      </PageFrame>
+    );
+  }
   if (reset.isSuccess) {
     return (
       <PageFrame title="Reset Password">

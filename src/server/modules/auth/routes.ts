@@ -31,7 +31,9 @@ export function authRoutes({ config, accounts, sessions, mailer, perAddress }: A
   return new Hono<AppEnv>()
     .post('/signin', perAddress, perUserName, validate('json', SignInSchema), async (c) => {
       const { username, password, rememberMe } = c.req.valid('json');
-      const row = await accounts.byUsername(username);
+      // The template sign-in form (§2) sends an e-mail address; it works when one account has it.
+      const byEmail = username.includes('@') ? await accounts.byEmail(username) : [];
+      const row = (await accounts.byUsername(username)) ?? (byEmail.length === 1 ? byEmail[0]! : null);
       const valid = await verifyPassword(password, row?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!row || !valid) return c.json({ message: M.invalidCredentials }, 401);
       const user = toSessionUser(row);
