@@ -60,9 +60,7 @@ describe('change password (§5, §4)', () => {
     const context = await newDesktopContext(browser(), baseUrl);
     const page = await context.newPage();
     const login = new LoginPage(page);
-    await login.open('Admin');
-    await login.signIn('examination', DEMO);
-    await page.waitForURL(`${baseUrl}/app/Examinations`);
+    await login.signInAndLand('Admin', 'examination', DEMO, '/app/Examinations');
     await page.goto('/ResetLoginPassword');
     await page.getByRole('button', { name: 'Reset' }).click();
     expect(await page.getByText('This is a required field').count()).toBe(3);

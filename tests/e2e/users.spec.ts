@@ -11,9 +11,7 @@ describe('create logins (§2 /createLogins, §5)', () => {
     const context = await newDesktopContext(browser(), baseUrl);
     const page = await context.newPage();
     const login = new LoginPage(page);
-    await login.open('Admin');
-    await login.signIn('admin', DEMO);
-    await page.waitForURL(`${baseUrl}/app/Admin`);
+    await login.signInAndLand('Admin', 'admin', DEMO, '/app/Admin');
     await page.getByRole('link', { name: 'Create Logins' }).click();
     await page.getByLabel('Faculty').check();
     await page.getByRole('button', { name: 'Create Logins' }).click();
@@ -30,9 +28,7 @@ describe('Create User (§2, §5)', () => {
     const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();
     const login = new LoginPage(page);
-    await login.open('Admin');
-    await login.signIn('admin', DEMO);
-    await page.waitForURL(`${baseUrl}/app/Admin`);
+    await login.signInAndLand('Admin', 'admin', DEMO, '/app/Admin');
     await page.getByRole('link', { name: 'Create User' }).click();
     await page.waitForURL(`${baseUrl}/app/Create%20User`);
 
@@ -77,9 +73,7 @@ describe("screens a role may not open (§6)", () => {
     const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();
     const login = new LoginPage(page);
-    await login.open('Student');
-    await login.signIn('student', DEMO);
-    await page.waitForURL(`${baseUrl}/app/Student`);
+    await login.signInAndLand('Student', 'student', DEMO, '/app/Student');
     expect(await page.getByRole('link', { name: 'Create Logins' }).count()).toBe(0);
     for (const path of ['/createLogins', '/app/Create%20User']) {
       await page.goto(path);

@@ -15,6 +15,13 @@ export class LoginPage {
     await this.page.getByRole('button', { name: 'Sign In' }).click();
   }
 
+  /** Opens /login/{module}, signs in and waits for the landing route (its path as the browser shows it). */
+  async signInAndLand(module: string, username: string, password: string, landing: string) {
+    await this.open(module);
+    await this.signIn(username, password);
+    await this.page.waitForURL((url) => url.pathname === landing);
+  }
+
   alert() {
     return this.page.getByRole('alert');
   }
