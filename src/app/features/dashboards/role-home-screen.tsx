@@ -1,8 +1,8 @@
-import { IonButton, IonIcon, IonItem, IonLabel, IonList } from '@ionic/react';
-import { Link } from '@tanstack/react-router';
+import { IonButton, IonIcon, IonList } from '@ionic/react';
 import { keyOutline, logOutOutline, peopleOutline, personAddOutline, schoolOutline } from 'ionicons/icons';
 import { LOGIN_CREATOR_ROLES, USER_ADMIN_ROLES, hasAnyRole } from '../../../domain/auth/access';
 import { currentUser } from '../../lib/session';
+import { LinkItem } from '../../ui/link-item';
 import { PageFrame } from '../../ui/page-frame';
 import { signOutAndLeave } from './sign-out-and-leave';
 
@@ -34,14 +34,7 @@ export function RoleHomeScreen({ title }: { title: string }) {
         <div><dt>NAME</dt><dd data-testid="name">{user.fullName}</dd></div>
       </dl>
       <IonList lines="full" className="title-list">
-        {actions.map((a) => (
-          <Link key={a.to} to={a.to as '/'} className="title-link">
-            <IonItem detail={false} className="title-item">
-              <IonIcon icon={a.icon} slot="start" aria-hidden="true" />
-              <IonLabel>{a.label}</IonLabel>
-            </IonItem>
-          </Link>
-        ))}
+        {actions.map((a) => <LinkItem key={a.to} href={encodeURI(a.to)} label={a.label} icon={a.icon} />)}
       </IonList>
       <IonButton fill="outline" onClick={() => void signOutAndLeave()}>
         <IonIcon icon={logOutOutline} slot="start" aria-hidden="true" />

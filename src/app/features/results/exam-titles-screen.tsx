@@ -1,10 +1,10 @@
-import { IonIcon, IonItem, IonLabel, IonList, IonSpinner } from '@ionic/react';
+import { IonList, IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { chevronForward, documentTextOutline } from 'ionicons/icons';
+import { documentTextOutline } from 'ionicons/icons';
 import { RESULT_MESSAGES } from '../../../domain/results/messages';
 import { useOnline } from '../../lib/use-online';
 import { OfflineBanner } from '../../ui/offline-banner';
+import { LinkItem } from '../../ui/link-item';
 import { PageFrame } from '../../ui/page-frame';
 import { resultsQueries } from './results-queries';
 
@@ -22,13 +22,7 @@ export function ExamTitlesScreen() {
       {titles.data && titles.data.data.length > 0 && (
         <IonList lines="full" className="title-list">
           {titles.data.data.map((title) => (
-            <Link key={title} to="/results/$title" params={{ title }} className="title-link">
-              <IonItem detail={false} lines="full" className="title-item">
-                <IonIcon icon={documentTextOutline} slot="start" aria-hidden="true" />
-                <IonLabel className="ion-text-wrap">{title}</IonLabel>
-                <IonIcon icon={chevronForward} slot="end" aria-hidden="true" />
-              </IonItem>
-            </Link>
+            <LinkItem key={title} href={`/results/${encodeURIComponent(title)}`} label={title} icon={documentTextOutline} />
           ))}
         </IonList>
       )}
