@@ -18,8 +18,13 @@ import './styles/app.css';
 setupIonicReact({ mode: 'md' });
 
 const DAY = 24 * 60 * 60_000;
+// networkMode 'always': every call runs even offline, because our own code decides what offline means —
+// reads fall back to the copies on the device, live-only actions (sign-in, payments) say they need a connection.
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { gcTime: DAY, retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: {
+    queries: { gcTime: DAY, retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
+    mutations: { networkMode: 'always' },
+  },
 });
 // Persisted so a kiosk or phone renders the last data at once, before the network answers.
 const persister = createSyncStoragePersister({ storage: window.localStorage, key: 'campus-erp-query-cache' });

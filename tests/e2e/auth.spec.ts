@@ -129,3 +129,17 @@ describe('template sign-in form (§2 Other screens, §5)', () => {
     await context.close();
   });
 });
+
+describe('signing in offline (design card: logins are live only)', () => {
+  it('says plainly that signing in needs a connection', async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const login = new LoginPage(await context.newPage());
+    await login.open('Admin');
+    await context.setOffline(true);
+    await login.signIn('admin', DEMO);
+
+    await login.alert().filter({ hasText: 'You are offline or the server cannot be reached' }).waitFor();
+    await context.setOffline(false);
+    await context.close();
+  });
+});

@@ -22,6 +22,8 @@ describe('exam results offline (design card)', () => {
     await results.studentName().waitFor();
     const onlineName = await results.studentName().textContent();
 
+    // Forget the persisted query cache, so what follows can only come from the device store (Dexie).
+    await page.evaluate(() => localStorage.removeItem('campus-erp-query-cache'));
     await context.setOffline(true);
     await page.reload();
     await results.studentName().waitFor();

@@ -29,6 +29,7 @@ export async function serverMessage(error: unknown): Promise<string | null> {
 export async function failureMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): Promise<string> {
   const fromServer = await serverMessage(error);
   if (fromServer) return fromServer;
+  if (isNetworkFailure(error)) return 'You are offline or the server cannot be reached. This needs a connection; please try again when you are online.';
   if (error instanceof HTTPError) return fallback;
   return error instanceof Error && error.message ? error.message : fallback;
 }
