@@ -24,6 +24,7 @@ import { resultsService } from './modules/results/service';
 import { withSheetCache } from './modules/results/sheet-cache';
 import { loginCreationRoutes } from './modules/users/login-routes';
 import { programRoutes } from './modules/users/program-routes';
+import { toolsRoutes } from './modules/tools/routes';
 import { usersService } from './modules/users/service';
 import { signupRoutes } from './modules/users/signup-routes';
 
@@ -62,7 +63,8 @@ export function createApp({ config, database, logger, mailer: givenMailer }: App
     .route('/', homeRoutes(college))
     .route('/', resultsRoutes(withSheetCache(resultsService(db), config.resultsCacheTtlMs, config.resultsCacheMax), college, lookupLimit))
     .route('/', programRoutes(users))
-    .route('/', loginCreationRoutes({ config, accounts, users, mailer }));
+    .route('/', loginCreationRoutes({ config, accounts, users, mailer }))
+    .route('/', toolsRoutes(config.cryptoToolKey));
   const authService = new Hono<AppEnv>()
     .route('/', authRoutes({ config, accounts, sessions, mailer, perAddress }))
     .route('/', signupRoutes(config, accounts, users));

@@ -26,6 +26,8 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(v.picklist(['0', '1']), '0'),
   /** Passphrase of the seed's AES-encrypted password field; the app is built with the same VITE_PASSWORD_KEY. */
   PASSWORD_AES_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters')), 'campus-erp-demo-key'),
+  /** Passphrase of the encrypt/decrypt tool (§7 getDecryptedValue). */
+  CRYPTO_TOOL_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters')), 'campus-erp-tool-key'),
   DEMO_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters')), 'Campus@2026'),
   /** smtp://user:pass@host:port for real mail; without it mail goes to the outbox folder in DATA_DIR. */
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
@@ -56,6 +58,7 @@ export type Config = {
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   passwordAesKey: string;
+  cryptoToolKey: string;
   demoPassword: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -90,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seed: e.SEED,
     trustProxy: e.TRUST_PROXY === '1',
     passwordAesKey: e.PASSWORD_AES_KEY,
+    cryptoToolKey: e.CRYPTO_TOOL_KEY,
     demoPassword: e.DEMO_PASSWORD,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

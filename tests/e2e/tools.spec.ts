@@ -32,3 +32,31 @@ describe('Developer Options (§2)', () => {
     await context.close();
   });
 });
+
+describe('encrypt/decrypt tool (§2, §5, §8)', () => {
+  it('encrypts in one panel, decrypts in the other, and reports empty or wrong input', async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const page = await context.newPage();
+    await page.goto('/encrypt-decrypt');
+    const encrypt = page.getByRole('region', { name: 'Encrypt' });
+    const decrypt = page.getByRole('region', { name: 'Decrypt' });
+    await encrypt.getByRole('button', { name: 'Encrypt' }).click();
+    await page.locator('ion-toast').filter({ hasText: 'Please enter an palin text' }).waitFor();
+    await decrypt.getByRole('button', { name: 'Decrypt' }).click();
+    await page.locator('ion-toast').filter({ hasText: 'Please enter an encrypted value' }).waitFor();
+
+    await encrypt.getByLabel('Plain text').fill('Hall ticket 2400123');
+    await encrypt.getByRole('button', { name: 'Encrypt' }).click();
+    await expect.poll(() => encrypt.getByLabel('Result').inputValue()).not.toBe('');
+    const cipher = await encrypt.getByLabel('Result').inputValue();
+    await decrypt.getByLabel('Encrypted value').fill(cipher);
+    await decrypt.getByRole('button', { name: 'Decrypt' }).click();
+    await page.locator('ion-toast').filter({ hasText: 'Decryption successful!' }).waitFor();
+    expect(await decrypt.getByLabel('Result').inputValue()).toBe('Hall ticket 2400123');
+
+    await decrypt.getByLabel('Encrypted value').fill('garbage');
+    await decrypt.getByRole('button', { name: 'Decrypt' }).click();
+    await page.locator('ion-toast').filter({ hasText: 'Error decrypting the value!' }).waitFor();
+    await context.close();
+  });
+});

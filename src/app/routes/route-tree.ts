@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import { devtoolsRoute } from './devtools-route';
+import { cryptoToolRoute, devtoolsRoute } from './devtools-route';
 import { examResultsRoute } from './examresults-route';
 import { indexRoute } from './index-route';
 import { resultRoute } from './results-title-route';
@@ -12,7 +12,7 @@ import { appFallbackRoute, landingRoutes } from './landing-routes';
 
 // Paths mirror src/domain/routes/known-paths.ts, which the server uses to answer 200 or 404.
 const routeTree = rootRoute.addChildren([
-  indexRoute, examResultsRoute, resultRoute, devtoolsRoute,
+  indexRoute, examResultsRoute, resultRoute, devtoolsRoute, cryptoToolRoute,
   loginRoute, emailSignInRoute, registerRoute, registerModuleRoute, forgotPasswordRoute, resetPasswordRoute,
   changePasswordRoute, appChangePasswordRoute, createLoginsRoute, createUserRoute, ...landingRoutes, appFallbackRoute,
 ]);

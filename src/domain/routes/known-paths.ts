@@ -9,6 +9,7 @@ export const APP_PATHS = {
   examResults: '/examresults',
   result: '/results/$title',
   developerOptions: '/devtools',
+  cryptoTool: '/encrypt-decrypt',
   login: '/login/$module',
   emailSignIn: '/signin',
   register: '/register',

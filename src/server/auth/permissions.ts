@@ -21,6 +21,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'POST /api/app/createStudentLogins': LOGIN_CREATOR_ROLES,
   'POST /api/app/createFacultyLogins': LOGIN_CREATOR_ROLES,
   'GET /api/app/getProgram': 'signed-in',
+  'GET /api/app/getDecryptedValue': 'public',
 
   // Authentication service.
   'POST /api/auth/signin': 'public',

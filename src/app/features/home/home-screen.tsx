@@ -1,7 +1,7 @@
 import { IonCard, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle, IonIcon } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { constructOutline, schoolOutline } from 'ionicons/icons';
+import { constructOutline, lockClosedOutline, schoolOutline } from 'ionicons/icons';
 import { collegeProfileQuery } from '../../lib/college-profile';
 import { PageFrame } from '../../ui/page-frame';
 
@@ -20,6 +20,15 @@ export function HomeScreen() {
               <IonCardSubtitle>Results by roll number, with PDF download</IonCardSubtitle>
             </IonCardHeader>
             <IonCardContent>Choose an examination, enter the roll number and download ExamResult.pdf.</IonCardContent>
+          </IonCard>
+        </Link>
+        <Link to="/encrypt-decrypt" className="card-link">
+          <IonCard className="home-card">
+            <IonCardHeader>
+              <IonIcon icon={lockClosedOutline} className="card-icon" aria-hidden="true" />
+              <IonCardTitle>Encrypt / Decrypt</IonCardTitle>
+              <IonCardSubtitle>Encrypt a text or read an encrypted value</IonCardSubtitle>
+            </IonCardHeader>
           </IonCard>
         </Link>
         <Link to="/devtools" className="card-link">

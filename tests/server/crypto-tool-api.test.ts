@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDatabase } from './support/databases';
+import { testApp } from './support/test-app';
+
+let database: TestDatabase;
+let app: ReturnType<typeof testApp>['app'];
+beforeAll(async () => {
+  database = await freshDatabase('pglite');
+  ({ app } = testApp(database.handle, { CRYPTO_TOOL_KEY: 'tool-key-for-tests' }));
+});
+afterAll(async () => database?.drop());
+
+const call = (type: string, content?: string) =>
+  app.request(`/api/app/getDecryptedValue?${new URLSearchParams({ type, ...(content === undefined ? {} : { content }) })}`);
+
+describe('encrypt/decrypt tool (§7 getDecryptedValue)', () => {
+  it('round-trips a text through encrypt and decrypt', async () => {
+    const cipher = await (await call('encrypt', 'Roll 22B81A0501 — ₹ 12,500')).text();
+    expect(cipher).not.toContain('22B81A0501');
+    const res = await call('decrypt', cipher);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('Roll 22B81A0501 — ₹ 12,500');
+  });
+
+  it("answers a wrong ciphertext with 400 'Error decrypting the value!', never a 500", async () => {
+    for (const bad of ['not-a-cipher', 'U2FsdGVkX1+AAAAAAAAAAA==', "' or 1=1 --", '<script>x</script>']) {
+      const res = await call('decrypt', bad);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message: 'Error decrypting the value!' });
+    }
+  });
+
+  it("asks for input with the seed's words", async () => {
+    expect(await (await call('decrypt', ' ')).json()).toEqual({ message: 'Please enter an encrypted value' });
+    expect(await (await call('encrypt')).json()).toEqual({ message: 'Please enter an palin text' });
+    expect((await call('shred', 'x')).status).toBe(400);
+    expect((await call('encrypt', 'x'.repeat(10_001))).status).toBe(400);
+  });
+});
