@@ -33,3 +33,6 @@ export const TOAST_DURATION_MS = 5000; // §8
 
 /** Passphrase of the seed's AES-encrypted sign-up password; the server's PASSWORD_AES_KEY must match. */
 export const PASSWORD_KEY = (env.VITE_PASSWORD_KEY as string | undefined) || 'campus-erp-demo-key';
+
+/** Where the legal pages send questions and refund requests (set per college at build time). */
+export const SUPPORT_EMAIL = (env.VITE_SUPPORT_EMAIL as string | undefined) || 'support@demo-college.edu.in';

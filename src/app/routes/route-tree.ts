@@ -9,10 +9,11 @@ import {
   registerRoute, resetPasswordRoute,
 } from './auth-routes';
 import { appFallbackRoute, landingRoutes } from './landing-routes';
+import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
 
 // Paths mirror src/domain/routes/known-paths.ts, which the server uses to answer 200 or 404.
 const routeTree = rootRoute.addChildren([
-  indexRoute, examResultsRoute, resultRoute, devtoolsRoute, cryptoToolRoute,
+  indexRoute, examResultsRoute, resultRoute, devtoolsRoute, cryptoToolRoute, termsRoute, privacyRoute, returnsRoute,
   loginRoute, emailSignInRoute, registerRoute, registerModuleRoute, forgotPasswordRoute, resetPasswordRoute,
   changePasswordRoute, appChangePasswordRoute, createLoginsRoute, createUserRoute, ...landingRoutes, appFallbackRoute,
 ]);

@@ -41,6 +41,11 @@ export function HomeScreen() {
           </IonCard>
         </Link>
       </div>
+      <nav className="legal-links" aria-label="Legal">
+        <Link to="/terms">Terms and Conditions</Link>
+        <Link to="/privacy">Privacy Policy</Link>
+        <Link to="/return">Returns and Refunds</Link>
+      </nav>
     </PageFrame>
   );
 }
