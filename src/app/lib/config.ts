@@ -36,3 +36,11 @@ export const PASSWORD_KEY = (env.VITE_PASSWORD_KEY as string | undefined) || 'ca
 
 /** Where the legal pages send questions and refund requests (set per college at build time). */
 export const SUPPORT_EMAIL = (env.VITE_SUPPORT_EMAIL as string | undefined) || 'support@demo-college.edu.in';
+
+/** Addresses of the external tiles on the home page (§2); a tile without one is hidden. */
+export const EXTERNAL_SITES = {
+  examCell: (env.VITE_EXAM_CELL_URL as string | undefined) || '',
+  obe: (env.VITE_OBE_URL as string | undefined) || '',
+  examResults: (env.VITE_EXAM_RESULTS_URL as string | undefined) || '',
+  facultyDatabase: (env.VITE_FACULTY_DATABASE_URL as string | undefined) || '',
+} as const;

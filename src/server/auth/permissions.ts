@@ -15,6 +15,8 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // Main application service: public results and college facts (§6: the results page is public).
   'GET /api/app/getCollegeName': 'public',
   'GET /api/app/getCollegeProfile': 'public',
+  'GET /api/app/getContactData': 'public',
+  'GET /api/app/getLogoDataForHeaders': 'public',
   'GET /api/app/getDistinctExamTitlesBy': 'public',
   'GET /api/app/getExamResultByRollNoView': 'public',
   'GET /api/app/getExamResultByRollNoReport': 'public',

@@ -1,51 +1,42 @@
-import { IonCard, IonCardContent, IonCardHeader, IonCardSubtitle, IonCardTitle, IonIcon } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { constructOutline, lockClosedOutline, schoolOutline } from 'ionicons/icons';
+import { useState } from 'react';
+import { MODULE_TILES } from '../../../domain/home/module-tiles';
 import { collegeProfileQuery } from '../../lib/college-profile';
 import { PageFrame } from '../../ui/page-frame';
+import { contactQuery } from './contact-queries';
+import { ContactDetails } from './contact-details';
+import { InfoDialog } from './info-dialog';
+import { ModuleTile } from './module-tile';
 
-/** `/`: the college's entry page with the public services available so far. */
+/** `/`: the module tiles of §1 in order, About Us and Contact Us from getContactData (§2, §3). */
 export function HomeScreen() {
   const college = useQuery(collegeProfileQuery());
+  const contact = useQuery(contactQuery());
+  const [dialog, setDialog] = useState<'about' | 'contact' | null>(null);
   return (
-    <PageFrame title={college.data?.name ?? 'Campus ERP'}>
-      <p className="lead">Welcome. Students and parents can look up published examination results here, online or offline.</p>
-      <div className="home-cards">
-        <Link to="/examresults" className="card-link">
-          <IonCard className="home-card">
-            <IonCardHeader>
-              <IonIcon icon={schoolOutline} className="card-icon" aria-hidden="true" />
-              <IonCardTitle>Exam Results</IonCardTitle>
-              <IonCardSubtitle>Results by roll number, with PDF download</IonCardSubtitle>
-            </IonCardHeader>
-            <IonCardContent>Choose an examination, enter the roll number and download ExamResult.pdf.</IonCardContent>
-          </IonCard>
-        </Link>
-        <Link to="/encrypt-decrypt" className="card-link">
-          <IonCard className="home-card">
-            <IonCardHeader>
-              <IonIcon icon={lockClosedOutline} className="card-icon" aria-hidden="true" />
-              <IonCardTitle>Encrypt / Decrypt</IonCardTitle>
-              <IonCardSubtitle>Encrypt a text or read an encrypted value</IonCardSubtitle>
-            </IonCardHeader>
-          </IonCard>
-        </Link>
-        <Link to="/devtools" className="card-link">
-          <IonCard className="home-card">
-            <IonCardHeader>
-              <IonIcon icon={constructOutline} className="card-icon" aria-hidden="true" />
-              <IonCardTitle>Developer Options</IonCardTitle>
-              <IonCardSubtitle>Point this device at another server</IonCardSubtitle>
-            </IonCardHeader>
-          </IonCard>
-        </Link>
+    <PageFrame title={college.data?.name ?? 'Campus ERP'} wide>
+      <div className="home-actions">
+        <IonButton fill="outline" onClick={() => setDialog('about')}>About Us</IonButton>
+        <IonButton fill="outline" onClick={() => setDialog('contact')}>Contact Us</IonButton>
       </div>
-      <nav className="legal-links" aria-label="Legal">
+      <ul className="tiles" aria-label="Modules">
+        {MODULE_TILES.map((tile) => <ModuleTile key={tile.title} tile={tile} />)}
+      </ul>
+      <nav className="legal-links" aria-label="More">
+        <Link to="/encrypt-decrypt">Encrypt / Decrypt</Link>
+        <Link to="/devtools">Developer Options</Link>
         <Link to="/terms">Terms and Conditions</Link>
         <Link to="/privacy">Privacy Policy</Link>
         <Link to="/return">Returns and Refunds</Link>
       </nav>
+      <InfoDialog title="About Us" open={dialog === 'about'} onClose={() => setDialog(null)}>
+        <p>{contact.data?.aboutUs ?? 'Loading…'}</p>
+      </InfoDialog>
+      <InfoDialog title="Contact Us" open={dialog === 'contact'} onClose={() => setDialog(null)}>
+        {contact.data ? <ContactDetails contact={contact.data} /> : <p>{contact.isError ? 'The contact details could not be loaded.' : 'Loading…'}</p>}
+      </InfoDialog>
     </PageFrame>
   );
 }

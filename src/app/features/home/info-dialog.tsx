@@ -1,0 +1,20 @@
+import { IonButton } from '@ionic/react';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/** A native modal dialog (focus trapped, Esc closes) for About Us and Contact Us. */
+export function InfoDialog({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="info-dialog" aria-label={title} onClose={onClose}>
+      <h2>{title}</h2>
+      {children}
+      <IonButton onClick={onClose}>Close</IonButton>
+    </dialog>
+  );
+}

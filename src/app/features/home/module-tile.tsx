@@ -1,0 +1,35 @@
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import type { ModuleTile as Tile } from '../../../domain/home/module-tiles';
+import { EXTERNAL_SITES } from '../../lib/config';
+
+/** Where a tile leads, or null when its external address is not configured (then the tile is hidden). */
+export function tileHref(tile: Tile): { href: string; external: boolean } | null {
+  const t = tile.target;
+  if (t.kind === 'login') return { href: `/login/${encodeURIComponent(t.module)}`, external: false };
+  if (t.kind === 'page') return { href: t.path, external: false };
+  const address = EXTERNAL_SITES[t.setting];
+  if (address) return { href: address, external: true };
+  return t.fallbackPath ? { href: t.fallbackPath, external: false } : null;
+}
+
+/** §1 tile: its functions show on hover, on keyboard focus, and with the list button on touch screens. */
+export function ModuleTile({ tile }: { tile: Tile }) {
+  const listId = useId();
+  const [shown, setShown] = useState(false);
+  const target = tileHref(tile);
+  if (!target) return null;
+  return (
+    <li className={shown ? 'tile tile--open' : 'tile'} onMouseLeave={() => setShown(false)}>
+      {target.external ? (
+        <a className="tile-link" href={target.href} rel="noopener" aria-describedby={listId}>{tile.title}</a>
+      ) : (
+        <Link className="tile-link" to={target.href as '/'} aria-describedby={listId}>{tile.title}</Link>
+      )}
+      <button type="button" className="tile-more" aria-expanded={shown} aria-controls={listId} aria-label={`What ${tile.title} offers`} onClick={() => setShown((s) => !s)}>⋯</button>
+      <ul id={listId} className="tile-functions">
+        {tile.functions.map((f) => <li key={f}>{f}</li>)}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * §1 home tiles in the seed's order with the functions each lists on hover or focus (§2 tile lists; the
+ * lists the seed does not give are ours). A tile opens its module's login, or an external address from
+ * configuration (hidden when none is configured), or one of our public pages.
+ */
+export type TileTarget =
+  | { kind: 'login'; module: string }
+  | { kind: 'page'; path: string }
+  | { kind: 'external'; setting: 'examCell' | 'obe' | 'examResults' | 'facultyDatabase'; fallbackPath?: string };
+
+export interface ModuleTile {
+  title: string;
+  functions: string[];
+  target: TileTarget;
+}
+
+export const MODULE_TILES: readonly ModuleTile[] = [
+  { title: 'Authority', functions: ['College dashboards', 'Approvals', 'Reports'], target: { kind: 'login', module: 'Management' } },
+  { title: 'Admin', functions: ['Degree and regulation', 'Faculty', 'Course', 'Student', 'Activities', 'Leave maintenance'], target: { kind: 'login', module: 'Admin' } },
+  { title: 'Faculty', functions: ['Assigned subjects', 'Attendance sheet', 'Apply leave', 'Approve leave as backup approver'], target: { kind: 'login', module: 'Faculty' } },
+  { title: 'Student', functions: ['Dashboard', 'Online fee payment'], target: { kind: 'login', module: 'Student' } },
+  { title: 'Accounts', functions: ['Fee collection', 'Vendor payment', 'Scholarship and waiver', 'Transaction history'], target: { kind: 'login', module: 'Accounts' } },
+  { title: 'Library', functions: ['Books', 'Material allowances', 'Issue and return', 'Waiting list', 'Barcodes', 'History'], target: { kind: 'login', module: 'Library' } },
+  { title: 'Transport', functions: ['Vehicles', 'Vehicle expenses'], target: { kind: 'login', module: 'Transportation' } },
+  { title: 'Grievance', functions: ['Check and act on grievances'], target: { kind: 'login', module: 'Grievance' } },
+  { title: 'Hostel', functions: ['Buildings and rooms', 'Registration', 'Room transfer', 'Vacate'], target: { kind: 'login', module: 'Hostel' } },
+  { title: 'Placement', functions: ['Dashboard', 'Job posting', 'Alumni', 'Report'], target: { kind: 'login', module: 'Placements Cell' } },
+  { title: 'Parent', functions: ['Student details', 'Profile'], target: { kind: 'login', module: 'parent' } },
+  { title: 'HOD', functions: ['Department dashboard', 'Faculty and subjects of the department'], target: { kind: 'login', module: 'HOD' } },
+  { title: 'Principal', functions: ['College dashboard', 'Approvals'], target: { kind: 'login', module: 'principal' } },
+  { title: 'IQAC', functions: ['IQAC login', 'NAAC', 'NIRF', 'OBE'], target: { kind: 'login', module: 'IQAC' } },
+  { title: 'Leave', functions: ['Apply leave', 'Approve leave'], target: { kind: 'login', module: 'Faculty' } },
+  { title: 'Exams', functions: ['Exam cell'], target: { kind: 'external', setting: 'examCell' } },
+  { title: 'OBE', functions: ['Outcome-based education'], target: { kind: 'external', setting: 'obe' } },
+  { title: 'Results', functions: ['Results by roll number', 'Result PDF'], target: { kind: 'external', setting: 'examResults', fallbackPath: '/examresults' } },
+];
