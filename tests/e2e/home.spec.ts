@@ -53,3 +53,18 @@ describe('home page (§1, §2)', () => {
     await context.close();
   });
 });
+
+describe('accreditation landing (§2 /iqacnewhome, /IQACHome)', () => {
+  it('offers IQAC Login and Faculty Dashboard, and the IQAC tile leads there', async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'IQAC', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/iqacnewhome`);
+    await page.getByText('Faculty Dashboard', { exact: true }).waitFor();
+    await page.goto('/IQACHome');
+    await page.getByRole('link', { name: /IQAC Login/ }).click();
+    await page.waitForURL(`${baseUrl}/login/IQAC`);
+    await context.close();
+  });
+});

@@ -43,4 +43,6 @@ export const EXTERNAL_SITES = {
   obe: (env.VITE_OBE_URL as string | undefined) || '',
   examResults: (env.VITE_EXAM_RESULTS_URL as string | undefined) || '',
   facultyDatabase: (env.VITE_FACULTY_DATABASE_URL as string | undefined) || '',
+  naac: (env.VITE_NAAC_URL as string | undefined) || '',
+  nirf: (env.VITE_NIRF_URL as string | undefined) || '',
 } as const;

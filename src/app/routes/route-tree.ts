@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import { cryptoToolRoute, devtoolsRoute } from './devtools-route';
+import { cryptoToolRoute, devtoolsRoute, iqacHomeRoute, iqacNewHomeRoute } from './public-routes';
 import { examResultsRoute } from './examresults-route';
 import { indexRoute } from './index-route';
 import { resultRoute } from './results-title-route';
@@ -13,7 +13,7 @@ import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
 
 // Paths mirror src/domain/routes/known-paths.ts, which the server uses to answer 200 or 404.
 const routeTree = rootRoute.addChildren([
-  indexRoute, examResultsRoute, resultRoute, devtoolsRoute, cryptoToolRoute, termsRoute, privacyRoute, returnsRoute,
+  indexRoute, examResultsRoute, resultRoute, devtoolsRoute, cryptoToolRoute, iqacNewHomeRoute, iqacHomeRoute, termsRoute, privacyRoute, returnsRoute,
   loginRoute, emailSignInRoute, registerRoute, registerModuleRoute, forgotPasswordRoute, resetPasswordRoute,
   changePasswordRoute, appChangePasswordRoute, createLoginsRoute, createUserRoute, ...landingRoutes, appFallbackRoute,
 ]);

@@ -28,7 +28,7 @@ export const MODULE_TILES: readonly ModuleTile[] = [
   { title: 'Parent', functions: ['Student details', 'Profile'], target: { kind: 'login', module: 'parent' } },
   { title: 'HOD', functions: ['Department dashboard', 'Faculty and subjects of the department'], target: { kind: 'login', module: 'HOD' } },
   { title: 'Principal', functions: ['College dashboard', 'Approvals'], target: { kind: 'login', module: 'principal' } },
-  { title: 'IQAC', functions: ['IQAC login', 'NAAC', 'NIRF', 'OBE'], target: { kind: 'login', module: 'IQAC' } },
+  { title: 'IQAC', functions: ['IQAC login', 'NAAC', 'NIRF', 'OBE'], target: { kind: 'page', path: '/iqacnewhome' } },
   { title: 'Leave', functions: ['Apply leave', 'Approve leave'], target: { kind: 'login', module: 'Faculty' } },
   { title: 'Exams', functions: ['Exam cell'], target: { kind: 'external', setting: 'examCell' } },
   { title: 'OBE', functions: ['Outcome-based education'], target: { kind: 'external', setting: 'obe' } },

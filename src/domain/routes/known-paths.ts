@@ -10,6 +10,8 @@ export const APP_PATHS = {
   result: '/results/$title',
   developerOptions: '/devtools',
   cryptoTool: '/encrypt-decrypt',
+  iqacNewHome: '/iqacnewhome',
+  iqacHome: '/IQACHome',
   terms: '/terms',
   privacy: '/privacy',
   returns: '/return',

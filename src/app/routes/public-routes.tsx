@@ -9,3 +9,8 @@ export const cryptoToolRoute = createRoute({
   path: '/encrypt-decrypt',
   component: lazyRouteComponent(() => import('../features/tools/crypto-tool-screen'), 'CryptoToolScreen'),
 });
+
+const iqacHome = lazyRouteComponent(() => import('../features/accreditation/iqac-home-screen'), 'IqacHomeScreen');
+/** §2 accreditation landing, at both of the seed's addresses. */
+export const iqacNewHomeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/iqacnewhome', component: iqacHome });
+export const iqacHomeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/IQACHome', component: iqacHome });
