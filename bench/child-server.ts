@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: children run there so relative paths (STATIC_DIR=dist) mean the same everywhere. */
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export interface ChildServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts bench/serve-target.ts with the given environment and waits (at most 120 s) for its READY line. */
+export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve-target.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error('bench server did not start within 120 s'));
+    }, 120_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = String(chunk).match(/READY (\d+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`bench server exited with ${child.exitCode ?? child.signalCode}`));
+    });
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { ApiBench } from './api-bench';
+import type { JsSize } from './js-size';
+import type { Scores } from './lighthouse-scores';
+import { BUSY_WARNING_PERCENT } from './machine';
+
+export const TARGETS = { ratioToBare: 0.5, p99Ms: 20, jsGzipKb: 170, performance: 90, accessibility: 100, flatWithin: 0.2 };
+const mark = (ok: boolean) => (ok ? 'yes' : 'NO');
+
+export function printApi(bench: ApiBench): string[] {
+  console.table(bench.rows.map((r) => ({
+    target: r.target, 'result rows': r.resultRows.toLocaleString('en'), cache: r.cache, 'req/s': r.requestsPerSecond,
+    'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, 'bytes/resp': r.bytesPerResponse, 'ratio to bare': r.ratioToBare,
+    [`ratio ≥ ${TARGETS.ratioToBare}`]: r.cache === '-' ? '' : mark(r.ratioToBare >= TARGETS.ratioToBare),
+    [`p99 ≤ ${TARGETS.p99Ms} ms`]: r.cache === '-' ? '' : mark(r.p99Ms <= TARGETS.p99Ms),
+    'errors/non-2xx': r.errors + r.non2xx, 'other progs CPU %': r.otherCpuPercent ?? '?',
+  })));
+  if (bench.postgres !== 'measured') console.log('  PostgreSQL not reachable: skipped');
+  const problems: string[] = [];
+  for (const r of bench.rows) {
+    if (r.cache === '-') {
+      if ((r.otherCpuPercent ?? 0) > BUSY_WARNING_PERCENT) problems.push(`${r.target}: other programs used ${r.otherCpuPercent} % of the CPUs meanwhile (noisy)`);
+      continue;
+    }
+    const where = `${r.target} at ${r.resultRows.toLocaleString('en')} rows, cache ${r.cache}`;
+    if (r.ratioToBare < TARGETS.ratioToBare) problems.push(`${where}: req/s ratio to bare ${r.ratioToBare} < ${TARGETS.ratioToBare}`);
+    if (r.p99Ms > TARGETS.p99Ms) problems.push(`${where}: p99 ${r.p99Ms} ms > ${TARGETS.p99Ms} ms`);
+    if ((r.otherCpuPercent ?? 0) > BUSY_WARNING_PERCENT) problems.push(`${where}: other programs used ${r.otherCpuPercent} % of the CPUs meanwhile (noisy)`);
+    if (r.errors + r.non2xx > 0) problems.push(`${where}: ${r.errors} errors or timeouts, ${r.non2xx} non-2xx`);
+  }
+  // Flat from small to 1M: the same database and cache mode, first row small, second grown.
+  for (const small of bench.rows.filter((r) => r.cache !== '-' && r.resultRows < 100_000)) {
+    const big = bench.rows.find((r) => r.target === small.target && r.cache === small.cache && r.resultRows >= 100_000);
+    if (!big) continue;
+    const change = big.requestsPerSecond / small.requestsPerSecond - 1;
+    const flat = Math.abs(change) <= TARGETS.flatWithin;
+    const noisy = [small, big].some((r) => (r.otherCpuPercent ?? 0) > BUSY_WARNING_PERCENT) ? ', one side noisy' : '';
+    console.log(`  ${small.target}, cache ${small.cache}: ${small.resultRows.toLocaleString('en')} → ${big.resultRows.toLocaleString('en')} rows: req/s ${change >= 0 ? '+' : ''}${Math.round(change * 100)} %, p99 ${small.p99Ms} → ${big.p99Ms} ms: ${flat ? 'flat' : 'NOT flat'} (±${TARGETS.flatWithin * 100} %${noisy})`);
+    if (!flat) problems.push(`${small.target}, cache ${small.cache}: req/s changes ${Math.round(change * 100)} % from small to 1M rows`);
+  }
+  return problems;
+}
+
+export function printJsSize(size: JsSize): string[] {
+  console.log(`  total ${size.totalGzipKb} KB gzip (target ≤ ${TARGETS.jsGzipKb}), of which index.html's entry and preloads ${size.initialGzipKb} KB`);
+  console.table(size.files);
+  return size.totalGzipKb <= TARGETS.jsGzipKb ? [] : [`results page JavaScript ${size.totalGzipKb} KB gzip > ${TARGETS.jsGzipKb} KB`];
+}
+
+export function printLighthouse(scores: Record<string, Scores>): string[] {
+  console.table(Object.fromEntries(Object.entries(scores).map(([page, { notPassed, otherCpuPercent, benchmarkIndex, ...s }]) => [page, { ...s, 'other progs CPU %': otherCpuPercent ?? '?', benchmarkIndex }])));
+  const problems: string[] = [];
+  for (const [page, s] of Object.entries(scores)) {
+    if (s.notPassed.length) console.log(`  ${page}: audits not passed: ${s.notPassed.join(', ')}`);
+    if (s.performance < TARGETS.performance) problems.push(`Lighthouse performance ${s.performance} < ${TARGETS.performance} on ${page}`);
+    if ((s.otherCpuPercent ?? 0) > BUSY_WARNING_PERCENT) problems.push(`Lighthouse on ${page}: other programs used ${s.otherCpuPercent} % of the CPUs meanwhile (performance score noisy)`);
+    if (s.accessibility < TARGETS.accessibility) problems.push(`Lighthouse accessibility ${s.accessibility} < ${TARGETS.accessibility} on ${page}`);
+  }
+  return problems;
+}

@@ -1,0 +1,84 @@
+/**
+ * npm run bench [-- --only=api|size|lighthouse[,…]]: the figures the README quotes, printed as tables and
+ * written to bench/out/results.json.
+ * BENCH_SECONDS: length of each load measurement (default 10). BENCH_CACHE: on, off or both (default) —
+ * the result-sheet cache as deployed, and/or off so every lookup reaches the database. BENCH_QUIET_WAIT:
+ * seconds to wait before each measurement for other programs to leave the CPUs (default 20); BENCH_RETRIES:
+ * how many disturbed measurements may be repeated (default 3).
+ * Only 127.0.0.1 is ever contacted (and the PostgreSQL server of TEST_DATABASE_URL).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { benchResultsApi, type CacheMode } from './api-bench';
+import { ROOT } from './child-server';
+import { waitForChromium } from './chromium';
+import { benchJsSize } from './js-size';
+import { benchLighthouse } from './lighthouse-scores';
+import { printApi, printJsSize, printLighthouse, TARGETS } from './report';
+import { distBuilt, startSiteServer } from './site-server';
+
+const PARTS = ['api', 'size', 'lighthouse'] as const;
+const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const only = onlyArg?.split(',').filter(Boolean) ?? [...PARTS];
+const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
+if (unknown.length) throw new Error(`--only takes ${PARTS.join(', ')}; got ${unknown.join(', ')}`);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+if (!(seconds >= 1 && seconds <= 120)) throw new Error('BENCH_SECONDS must be between 1 and 120');
+const cacheModes: CacheMode[] = process.env.BENCH_CACHE === 'on' ? ['on'] : process.env.BENCH_CACHE === 'off' ? ['off'] : ['on', 'off'];
+
+const RESULTS_PAGE = `/results/${encodeURIComponent('B.Tech II Year II Semester (R22) Regular Examinations, May 2024')}`;
+const started = Date.now();
+const figures: Record<string, unknown> = { measuredAt: new Date().toISOString(), targets: TARGETS, seconds, connections: 100 };
+const problems: string[] = [];
+const skipped: string[] = [];
+const outFile = path.join(ROOT, 'bench', 'out', 'results.json');
+const save = () => {
+  mkdirSync(path.dirname(outFile), { recursive: true });
+  writeFileSync(outFile, JSON.stringify({ ...figures, problems, skipped, totalSeconds: Math.round((Date.now() - started) / 1000) }, null, 2));
+};
+
+if (only.includes('api')) {
+  console.log(`\n(a) results lookup API (getExamResultByRollNoView), 100 connections, ${seconds} s per measurement`);
+  const bench = await benchResultsApi(seconds, cacheModes);
+  figures.resultsApi = bench;
+  if (bench.postgres !== 'measured') skipped.push('PostgreSQL (not reachable)');
+  problems.push(...printApi(bench));
+  save();
+}
+
+const browserParts = only.filter((p) => p === 'size' || p === 'lighthouse');
+if (browserParts.length) {
+  if (!distBuilt()) {
+    console.log(`\n(b)/(c) dist/index.html missing: run npm run build first; ${browserParts.join(' and ')} skipped`);
+    for (const part of browserParts) figures[part === 'size' ? 'resultsPageJs' : 'lighthouse'] = 'skipped: dist/index.html missing';
+    skipped.push(...browserParts.map((p) => `${p} (no dist/index.html)`));
+  } else if (!(await waitForChromium())) {
+    console.log('\n(b)/(c) /usr/bin/chromium not installed: skipped');
+    for (const part of browserParts) figures[part === 'size' ? 'resultsPageJs' : 'lighthouse'] = 'skipped: no Chromium';
+    skipped.push(...browserParts.map((p) => `${p} (no Chromium)`));
+  } else {
+    const site = await startSiteServer();
+    try {
+      if (only.includes('size')) {
+        console.log(`\n(b) JavaScript the results page loads before network idle (${RESULTS_PAGE}), gzip -9, service worker excluded`);
+        const size = await benchJsSize(site.url, RESULTS_PAGE);
+        figures.resultsPageJs = size;
+        problems.push(...printJsSize(size));
+        save();
+      }
+      if (only.includes('lighthouse')) {
+        console.log(`\n(c) Lighthouse, mobile (targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility})`);
+        const scores = await benchLighthouse(site.url, ['/examresults', RESULTS_PAGE]);
+        figures.lighthouse = scores;
+        problems.push(...printLighthouse(scores));
+      }
+    } finally {
+      await site.stop();
+    }
+  }
+}
+
+save();
+console.log(`\n${problems.length ? `Targets missed:\n  - ${problems.join('\n  - ')}` : 'Every target measured was met.'}`);
+if (skipped.length) console.log(`Skipped: ${skipped.join(', ')}`);
+console.log(`Bench took ${Math.round((Date.now() - started) / 1000)} s; figures in ${path.relative(process.cwd(), outFile)}`);

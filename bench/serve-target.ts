@@ -1,0 +1,43 @@
+/**
+ * A server the benchmark loads, in its own process so the load generator never shares its event loop.
+ * BENCH_TARGET=bare: a bare Hono handler answering a static object the size of a result sheet (the baseline).
+ * BENCH_TARGET=api: the real app on DATABASE_URL or DATA_DIR, rate limit lifted, logs silent; an empty
+ * embedded database gets the demo college, as src/server/main.ts does.
+ * Prints "READY <port>" when listening on 127.0.0.1.
+ */
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
+import { seedDemoCollege } from '../src/server/db/seed';
+import { createLogger } from '../src/server/http/logger';
+
+/** Same shape and about the same size (~1.5 KB) as the demo roll number's result sheet. */
+const SAMPLE = {
+  studentName: 'CHARAN PILLAI', studentRollNo: '22B81A0501', totalCredits: 20, earnedCredits: 17, passCount: 5, failCount: 1,
+  listofRecords: Array.from({ length: 6 }, (_, i) => ({
+    examTitle: 'B.Tech II Year II Semester (R22) Regular Examinations, May 2024', sgpa: 7.85, courseCode: `R22CS40${i + 1}`,
+    course: 'Database Management Systems', credits: 3, grade: 'A', gradePoints: 9, status: 'Pass',
+  })),
+};
+
+let database: DatabaseHandle | null = null;
+
+async function target() {
+  if (process.env.BENCH_TARGET === 'bare') return new Hono().get('*', (c) => c.json(SAMPLE));
+  const config = loadConfig({ ...process.env, RESULTS_RATE_LIMIT: '100000000', LOG_LEVEL: 'silent' });
+  database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  if (database.kind === 'pglite' && (await database.isEmpty())) {
+    await seedDemoCollege(database.db, { collegeCode: config.collegeCode, collegeName: config.collegeName, demoPassword: config.demoPassword });
+  }
+  return createApp({ config, database, logger: createLogger('silent') });
+}
+
+const app = await target();
+const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log(`READY ${info.port}`));
+process.once('SIGTERM', () => {
+  server.close();
+  void (database?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+});
+process.on('SIGTERM', () => process.exit(0));
