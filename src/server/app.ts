@@ -1,4 +1,5 @@
 import path from 'node:path';
+import pkg from '../../package.json' with { type: 'json' };
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -17,6 +18,7 @@ import { staticApp } from './http/static-app';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { accountsService } from './modules/auth/service';
+import { docsRoutes } from './modules/docs/routes';
 import { homeRoutes } from './modules/home/routes';
 import { homeService } from './modules/home/service';
 import { resultsRoutes } from './modules/results/routes';
@@ -76,6 +78,7 @@ export function createApp({ config, database, logger, mailer: givenMailer }: App
       const reachable = await database.ping();
       return c.json({ status: reachable ? 'ok' : 'degraded', database: reachable ? 'reachable' : 'unreachable', kind: database.kind }, reachable ? 200 : 503);
     })
+    .route('/', docsRoutes(pkg.version))
     .route('/app', appService)
     .route('/auth', authService);
   assertEveryRouteListed(api.routes.map((r) => ({ method: r.method, path: `/api${r.path}` })));

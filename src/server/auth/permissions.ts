@@ -11,6 +11,7 @@ export type Access = 'public' | 'signed-in' | readonly Role[];
 
 export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/health': 'public',
+  'GET /api/docs': 'public',
 
   // Main application service: public results and college facts (§6: the results page is public).
   'GET /api/app/getCollegeName': 'public',
