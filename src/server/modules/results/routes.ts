@@ -2,11 +2,15 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { RESULT_MESSAGES } from '../../../domain/results/messages';
 import { ResultLookupQuerySchema } from '../../../domain/results/roll-number';
 import { buildResultSheetPdf } from '../../../domain/pdf/result-sheet-pdf';
+import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { resultsService } from './service';
 import type { homeService } from '../home/service';
 
 type ResultsService = ReturnType<typeof resultsService>;
+
+/** §7: an empty object means no result for that roll number and title. */
+const NO_RESULT = Object.freeze({});
 
 /** §7 Results: public calls; the two roll-number lookups share one per-address rate limit. */
 export function resultsRoutes(service: ResultsService, college: ReturnType<typeof homeService>, lookupLimit: MiddlewareHandler) {
@@ -15,7 +19,7 @@ export function resultsRoutes(service: ResultsService, college: ReturnType<typeo
     .get('/getExamResultByRollNoView', lookupLimit, validate('query', ResultLookupQuerySchema), async (c) => {
       const { rollNo, examTitle } = c.req.valid('query');
       c.header('Cache-Control', 'no-store');
-      return c.json((await service.resultSheet(rollNo, examTitle)) ?? {});
+      return sendJson(c, (await service.resultSheet(rollNo, examTitle)) ?? NO_RESULT);
     })
     .get('/getExamResultByRollNoReport', lookupLimit, validate('query', ResultLookupQuerySchema), async (c) => {
       const { rollNo, examTitle } = c.req.valid('query');
