@@ -18,6 +18,8 @@ import { staticApp } from './http/static-app';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { accountsService } from './modules/auth/service';
+import { dashboardRoutes } from './modules/dashboards/routes';
+import { dashboardsService } from './modules/dashboards/service';
 import { docsRoutes } from './modules/docs/routes';
 import { homeRoutes } from './modules/home/routes';
 import { homeService } from './modules/home/service';
@@ -66,7 +68,8 @@ export function createApp({ config, database, logger, mailer: givenMailer }: App
     .route('/', resultsRoutes(withSheetCache(resultsService(db), config.resultsCacheTtlMs, config.resultsCacheMax), college, lookupLimit))
     .route('/', programRoutes(users))
     .route('/', loginCreationRoutes({ config, accounts, users, mailer }))
-    .route('/', toolsRoutes(config.cryptoToolKey));
+    .route('/', toolsRoutes(config.cryptoToolKey))
+    .route('/', dashboardRoutes(dashboardsService(db)));
   const authService = new Hono<AppEnv>()
     .route('/', authRoutes({ config, accounts, sessions, mailer, perAddress }))
     .route('/', signupRoutes(config, accounts, users));

@@ -11,3 +11,18 @@ export const USER_ADMIN_ROLES: readonly Role[] = ['ROLE_ADMIN'];
 export function hasAnyRole(userRoles: readonly string[], allowed: readonly string[]): boolean {
   return userRoles.some((r) => allowed.includes(r));
 }
+/** Who may switch maintenance mode on and off. */
+export const MAINTENANCE_ROLES: readonly Role[] = ['ROLE_ADMIN'];
+
+/**
+ * Who may call an API route or open a screen: 'public' (anyone), 'signed-in' (any valid session) or a
+ * list of roles (a session holding one of them).
+ */
+export type Access = 'public' | 'signed-in' | readonly Role[];
+
+export function isAllowed(access: Access, roles: readonly string[] | null): boolean {
+  if (access === 'public') return true;
+  if (roles === null) return false;
+  if (access === 'signed-in') return true;
+  return access.some((role) => roles.includes(role));
+}

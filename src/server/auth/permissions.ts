@@ -1,13 +1,12 @@
-import { LOGIN_CREATOR_ROLES } from '../../domain/auth/access';
-import type { Role } from '../../domain/auth/roles';
+import { LOGIN_CREATOR_ROLES, isAllowed, type Access } from '../../domain/auth/access';
+
+export { isAllowed, type Access };
 
 /**
  * Who may call each API route: 'public' (anyone), 'signed-in' (any valid session) or a list of roles
  * (a valid session whose roles include one of them). Every registered route must appear here: the
  * server refuses to start otherwise, and tests/server/permissions.test.ts walks every route × role.
  */
-export type Access = 'public' | 'signed-in' | readonly Role[];
-
 
 export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/health': 'public',
@@ -25,6 +24,8 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'POST /api/app/createFacultyLogins': LOGIN_CREATOR_ROLES,
   'GET /api/app/getProgram': 'signed-in',
   'GET /api/app/getDecryptedValue': 'public',
+  'GET /api/app/getDashboard': 'signed-in',
+  'GET /api/app/getNotifications': 'signed-in',
 
   // Authentication service.
   'POST /api/auth/signin': 'public',
@@ -38,11 +39,4 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
 
 export function permissionKey(method: string, path: string): string {
   return `${method.toUpperCase()} ${path}`;
-}
-
-export function isAllowed(access: Access, roles: readonly string[] | null): boolean {
-  if (access === 'public') return true;
-  if (roles === null) return false;
-  if (access === 'signed-in') return true;
-  return access.some((role) => roles.includes(role));
 }

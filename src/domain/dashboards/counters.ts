@@ -1,0 +1,51 @@
+/**
+ * The live counts a dashboard or a menu badge can show. Each is computed by the server from the database
+ * on request (src/server/modules/dashboards); a dashboard lists which of them it shows.
+ */
+export const COUNTER_LABELS = {
+  students: 'Students on roll',
+  admissionsThisYear: 'Admissions this academic year',
+  faculty: 'Faculty members',
+  departments: 'Departments',
+  branches: 'Branches',
+  courses: 'Courses',
+  examTitles: 'Results published',
+  passPercentLatest: 'Pass rate in the latest results',
+  studentFacultyRatio: 'Students per faculty member',
+  finalYearStudents: 'Final-year students',
+  graduates: 'Graduated students',
+  accounts: 'User accounts',
+  studentsWithoutLogin: 'Students without a login',
+  facultyWithoutLogin: 'Faculty without a login',
+  signedInNow: 'Users signed in now',
+  deptFaculty: 'Faculty in my department',
+  deptStudents: 'Students in my department',
+  deptCourses: 'Courses of my department',
+  myResults: 'My results published',
+  myLatestSgpa: 'My latest SGPA',
+  myCreditsEarned: 'Credits I have earned',
+  myBacklogs: 'Courses I still have to clear',
+} as const;
+
+export type CounterKey = keyof typeof COUNTER_LABELS;
+export const COUNTER_KEYS = Object.keys(COUNTER_LABELS) as CounterKey[];
+
+/** How a counter's number is written: a count, a percentage, a ratio or a grade-point average. */
+export const COUNTER_FORMAT: Partial<Record<CounterKey, 'percent' | 'decimal'>> = {
+  passPercentLatest: 'percent',
+  studentFacultyRatio: 'decimal',
+  myLatestSgpa: 'decimal',
+};
+
+export interface Counter {
+  key: CounterKey;
+  label: string;
+  value: number;
+}
+
+export function formatCounter(key: CounterKey, value: number): string {
+  const format = COUNTER_FORMAT[key];
+  if (format === 'percent') return `${value.toFixed(1)} %`;
+  if (format === 'decimal') return value.toFixed(2);
+  return value.toLocaleString('en-IN');
+}

@@ -1,0 +1,105 @@
+import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, USER_ADMIN_ROLES, isAllowed, type Access } from '../auth/access';
+import { LANDING_BY_ROLE, LOGIN_ROLES, type LoginRole } from '../auth/roles';
+import type { CounterKey } from '../dashboards/counters';
+import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
+
+/**
+ * §2 header menus: categories (the sidebar's icon categories, the mega menu's drop-downs) holding titled
+ * sections of links. A link is shown only to users its `access` admits; where a screen calls a guarded
+ * API route, `access` is the same role list that route has in the server's permission table
+ * (tests/domain/menu-tree.test.ts checks each `api` key against it). Only screens that exist are listed.
+ */
+export interface MenuLink {
+  label: string;
+  to: string;
+  access: Access;
+  /** The guarded API route the screen relies on, whose permission must match `access`. */
+  api?: string;
+  /** A live count shown next to the link (from the dashboard counters). */
+  badge?: CounterKey;
+  hint?: string;
+}
+export interface MenuSection { title: string; links: readonly MenuLink[] }
+export type MenuIcon = 'dashboard' | 'exams' | 'administration' | 'tools' | 'account' | 'help';
+export interface MenuCategory { id: string; title: string; icon: MenuIcon; sections: readonly MenuSection[] }
+
+export const MENU_TREE: readonly MenuCategory[] = [
+  {
+    id: 'exams', title: 'Examinations', icon: 'exams', sections: [
+      { title: 'Results', links: [{ label: 'Exam Results', to: '/examresults', access: 'public', badge: 'examTitles', hint: 'Results by roll number, with the PDF' }] },
+      { title: 'Accreditation', links: [{ label: 'IQAC, NAAC, NIRF and OBE', to: '/iqacnewhome', access: 'public' }] },
+    ],
+  },
+  {
+    id: 'administration', title: 'Administration', icon: 'administration', sections: [
+      {
+        title: 'Accounts', links: [
+          { label: 'Create User', to: '/app/Create User', access: USER_ADMIN_ROLES, api: 'POST /api/auth/signup', hint: 'An account with any role' },
+          { label: 'Create Logins', to: '/createLogins', access: LOGIN_CREATOR_ROLES, api: 'POST /api/app/createStudentLogins', badge: 'studentsWithoutLogin', hint: 'Logins for students and faculty' },
+        ],
+      },
+      { title: 'System', links: [{ label: 'Maintenance Mode', to: '/app/Maintenance Mode', access: MAINTENANCE_ROLES, api: 'PUT /api/app/maintenance' }] },
+    ],
+  },
+  {
+    id: 'tools', title: 'Tools', icon: 'tools', sections: [
+      {
+        title: 'Utilities', links: [
+          { label: 'Encrypt / Decrypt', to: '/encrypt-decrypt', access: 'public' },
+          { label: 'Developer Options', to: '/devtools', access: 'public', hint: 'Server address and kiosk mode' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'account', title: 'My Account', icon: 'account', sections: [
+      { title: 'Security', links: [{ label: 'Reset Password', to: '/app/reset Password', access: 'signed-in', api: 'POST /api/auth/resetUserPasswords' }] },
+    ],
+  },
+  {
+    id: 'help', title: 'Help', icon: 'help', sections: [
+      {
+        title: 'Policies', links: [
+          { label: 'Terms and Conditions', to: '/terms', access: 'public' },
+          { label: 'Privacy Policy', to: '/privacy', access: 'public' },
+          { label: 'Returns and Refunds', to: '/return', access: 'public' },
+        ],
+      },
+    ],
+  },
+];
+
+/** The dashboards of the user's roles (a user may hold several), then the module home. */
+function dashboardCategory(roles: readonly string[]): MenuCategory {
+  const seen = new Set<string>();
+  const links: MenuLink[] = [];
+  for (const role of roles) {
+    if (!(LOGIN_ROLES as readonly string[]).includes(role)) continue;
+    const to = LANDING_BY_ROLE[role as LoginRole];
+    if (seen.has(to)) continue;
+    seen.add(to);
+    links.push({ label: ROLE_DASHBOARDS[role as LoginRole].title, to, access: [role as LoginRole] });
+  }
+  if (links.length === 0) links.push({ label: 'Home', to: '/app', access: 'signed-in' });
+  return {
+    id: 'dashboards', title: 'Dashboards', icon: 'dashboard', sections: [
+      { title: 'My dashboards', links },
+      { title: 'Modules', links: [{ label: 'ERP Home', to: '/erphome', access: 'public', hint: 'Every module of the college' }] },
+    ],
+  };
+}
+
+/** The menu a signed-in user with these roles sees: empty sections and categories are dropped. */
+export function menuFor(roles: readonly string[]): MenuCategory[] {
+  return [dashboardCategory(roles), ...MENU_TREE]
+    .map((category) => ({
+      ...category,
+      sections: category.sections
+        .map((section) => ({ ...section, links: section.links.filter((link) => isAllowed(link.access, roles)) }))
+        .filter((section) => section.links.length > 0),
+    }))
+    .filter((category) => category.sections.length > 0);
+}
+
+/** Every link of a menu, in order (for the Admin Menus page and tests). */
+export const linksOf = (menu: readonly MenuCategory[]): MenuLink[] => menu.flatMap((c) => c.sections.flatMap((s) => s.links));

@@ -1,0 +1,103 @@
+import { and, count, countDistinct, desc, eq, gt, inArray, isNull, notInArray, sql, sum } from 'drizzle-orm';
+import type { CounterKey } from '../../../domain/dashboards/counters';
+import type { Database } from '../../db/client';
+import {
+  batches, branches, courses, degrees, departments, examResults, examTitles, faculty, sessions, students, users,
+} from '../../db/schema';
+
+/** Who the counters are for: "my department" and "my results" counters need these. */
+export interface CounterScope {
+  department: string | null;
+  studentId: number | null;
+  /** Start year of the current academic year (§9 helper: April to March). */
+  academicStartYear: number;
+}
+
+const FAILING = ['F', 'AB'];
+type Query = (db: Database, scope: CounterScope) => Promise<number>;
+
+const one = async (rows: Promise<{ n: number | string | null }[]>): Promise<number> => Number((await rows)[0]?.n ?? 0);
+
+const deptFilter = (scope: CounterScope) => eq(departments.name, scope.department ?? '');
+
+async function latestExamId(db: Database): Promise<number | null> {
+  const [row] = await db.select({ id: examTitles.id }).from(examTitles).orderBy(desc(examTitles.publishedAt)).limit(1);
+  return row?.id ?? null;
+}
+
+/** Share of the students with a result in the latest exam who passed every course of it. */
+async function passPercentLatest(db: Database): Promise<number> {
+  const examId = await latestExamId(db);
+  if (examId === null) return 0;
+  const perStudent = db.select({
+    studentId: examResults.studentId,
+    fails: sql<number>`count(*) filter (where ${inArray(examResults.grade, FAILING)})`.as('fails'),
+  }).from(examResults).where(eq(examResults.examTitleId, examId)).groupBy(examResults.studentId).as('per_student');
+  const [row] = await db.select({
+    total: count(),
+    passed: sql<number>`count(*) filter (where ${perStudent.fails} = 0)`,
+  }).from(perStudent);
+  const total = Number(row?.total ?? 0);
+  return total === 0 ? 0 : Math.round((Number(row?.passed ?? 0) * 1000) / total) / 10;
+}
+
+/** Latest SGPA of a student: Σ credits × grade points / Σ credits over their newest exam (§9 scale). */
+async function myLatestSgpa(db: Database, scope: CounterScope): Promise<number> {
+  if (scope.studentId === null) return 0;
+  const [latest] = await db.select({ id: examTitles.id }).from(examResults)
+    .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
+    .where(eq(examResults.studentId, scope.studentId)).orderBy(desc(examTitles.publishedAt)).limit(1);
+  if (!latest) return 0;
+  const points = sql`case ${examResults.grade} when 'S' then 10 when 'A' then 9 when 'B' then 8 when 'C' then 7 when 'D' then 6 else 0 end`;
+  const [row] = await db.select({
+    weighted: sql<string>`sum(${courses.credits} * ${points})`, credits: sum(courses.credits),
+  }).from(examResults).innerJoin(courses, eq(courses.id, examResults.courseId))
+    .where(and(eq(examResults.studentId, scope.studentId), eq(examResults.examTitleId, latest.id)));
+  const credits = Number(row?.credits ?? 0);
+  return credits === 0 ? 0 : Math.round((Number(row?.weighted ?? 0) * 100) / credits) / 100;
+}
+
+const studentCount: Query = (db) => one(db.select({ n: count() }).from(students));
+const facultyCount: Query = (db) => one(db.select({ n: count() }).from(faculty));
+
+/** One database query per counter; each answers for the moment it is asked (no caching). */
+export const COUNTER_QUERIES: Readonly<Record<CounterKey, Query>> = {
+  students: studentCount,
+  admissionsThisYear: (db, s) => one(db.select({ n: count() }).from(students)
+    .innerJoin(batches, eq(batches.id, students.batchId)).where(eq(batches.startYear, s.academicStartYear))),
+  faculty: facultyCount,
+  departments: (db) => one(db.select({ n: count() }).from(departments)),
+  branches: (db) => one(db.select({ n: count() }).from(branches)),
+  courses: (db) => one(db.select({ n: count() }).from(courses)),
+  examTitles: (db) => one(db.select({ n: count() }).from(examTitles)),
+  passPercentLatest: (db) => passPercentLatest(db),
+  studentFacultyRatio: async (db, s) => {
+    const [pupils, staff] = await Promise.all([studentCount(db, s), facultyCount(db, s)]);
+    return staff === 0 ? 0 : Math.round((pupils * 100) / staff) / 100;
+  },
+  finalYearStudents: (db, s) => one(db.select({ n: count() }).from(students)
+    .innerJoin(batches, eq(batches.id, students.batchId)).innerJoin(degrees, eq(degrees.id, batches.degreeId))
+    .where(sql`${batches.startYear} + ${degrees.years} - 1 = ${s.academicStartYear}`)),
+  graduates: (db, s) => one(db.select({ n: count() }).from(students)
+    .innerJoin(batches, eq(batches.id, students.batchId)).innerJoin(degrees, eq(degrees.id, batches.degreeId))
+    .where(sql`${batches.startYear} + ${degrees.years} <= ${s.academicStartYear}`)),
+  accounts: (db) => one(db.select({ n: count() }).from(users)),
+  studentsWithoutLogin: (db) => one(db.select({ n: count() }).from(students)
+    .leftJoin(users, eq(users.studentId, students.id)).where(isNull(users.id))),
+  facultyWithoutLogin: (db) => one(db.select({ n: count() }).from(faculty)
+    .leftJoin(users, eq(users.facultyId, faculty.id)).where(isNull(users.id))),
+  signedInNow: (db) => one(db.select({ n: countDistinct(sessions.userId) }).from(sessions).where(gt(sessions.expiresAt, new Date()))),
+  deptFaculty: (db, s) => one(db.select({ n: count() }).from(faculty)
+    .innerJoin(departments, eq(departments.id, faculty.departmentId)).where(deptFilter(s))),
+  deptStudents: (db, s) => one(db.select({ n: count() }).from(students).innerJoin(branches, eq(branches.id, students.branchId))
+    .innerJoin(departments, eq(departments.id, branches.departmentId)).where(deptFilter(s))),
+  deptCourses: (db, s) => one(db.select({ n: count() }).from(courses).innerJoin(branches, eq(branches.id, courses.branchId))
+    .innerJoin(departments, eq(departments.id, branches.departmentId)).where(deptFilter(s))),
+  myResults: (db, s) => one(db.select({ n: countDistinct(examResults.examTitleId) }).from(examResults)
+    .where(eq(examResults.studentId, s.studentId ?? -1))),
+  myLatestSgpa,
+  myCreditsEarned: (db, s) => one(db.select({ n: sum(courses.credits) }).from(examResults).innerJoin(courses, eq(courses.id, examResults.courseId))
+    .where(and(eq(examResults.studentId, s.studentId ?? -1), notInArray(examResults.grade, FAILING)))),
+  myBacklogs: (db, s) => one(db.select({ n: count() }).from(examResults)
+    .where(and(eq(examResults.studentId, s.studentId ?? -1), inArray(examResults.grade, FAILING)))),
+};

@@ -1,0 +1,19 @@
+import { Hono } from 'hono';
+import { DashboardQuerySchema } from '../../../domain/dashboards/schemas';
+import type { AppEnv } from '../../auth/session-user';
+import { validate } from '../../http/validate';
+import type { DashboardsService } from './service';
+
+/** Role dashboards (§2 landing routes) and the header's notification menu, for the signed-in caller. */
+export function dashboardRoutes(dashboards: DashboardsService) {
+  return new Hono<AppEnv>()
+    .get('/getDashboard', validate('query', DashboardQuerySchema), async (c) => {
+      const data = await dashboards.dashboard(c.get('user')!, c.req.valid('query').role);
+      c.header('Cache-Control', 'private, no-store');
+      return data ? c.json(data) : c.json({ message: "You Don't have permission to View" }, 403);
+    })
+    .get('/getNotifications', async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ items: await dashboards.notifications(c.get('user')!) });
+    });
+}

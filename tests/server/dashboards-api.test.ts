@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_ROLES, demoUserName } from '../../src/domain/auth/roles';
+import type { DashboardData, NotificationItem } from '../../src/domain/dashboards/dashboard-data';
+import { ROLE_DASHBOARDS } from '../../src/domain/dashboards/role-dashboards';
+import { seedDemoCollege } from '../../src/server/db/seed';
+import { freshDatabase, type TestDatabase } from './support/databases';
+import { SessionClient } from './support/session-client';
+import { testApp } from './support/test-app';
+
+const DEMO = 'Campus@2026';
+let database: TestDatabase;
+let app: ReturnType<typeof testApp>['app'];
+
+beforeAll(async () => {
+  database = await freshDatabase('pglite');
+  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  ({ app } = testApp(database.handle));
+});
+afterAll(async () => database?.drop());
+
+async function signedIn(username: string) {
+  const client = new SessionClient(app);
+  expect((await client.signIn(username, DEMO)).status).toBe(200);
+  return client;
+}
+
+const valueOf = (data: DashboardData, key: string) => data.counters.find((c) => c.key === key)?.value;
+
+describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
+  it.each(LOGIN_ROLES.map((role) => [demoUserName(role), role] as const))('gives %s the counters of %s', async (username, role) => {
+    const client = await signedIn(username);
+    const res = await client.request('/api/app/getDashboard');
+    expect(res.status).toBe(200);
+    const data = (await res.json()) as DashboardData;
+    expect(data.role).toBe(role);
+    expect(data.title).toBe(ROLE_DASHBOARDS[role].title);
+    expect(data.counters.map((c) => c.key)).toEqual(ROLE_DASHBOARDS[role].counters);
+    for (const c of data.counters) expect(Number.isFinite(c.value)).toBe(true);
+  });
+
+  it('counts what the database holds, and follows it when it changes', async () => {
+    const admin = await signedIn('admin');
+    const data = (await (await admin.request('/api/app/getDashboard')).json()) as DashboardData;
+    const students = await database.handle.db.execute<{ n: string }>('select count(*)::text as n from students');
+    expect(valueOf(data, 'students')).toBe(Number(students.rows[0]!.n));
+    expect(valueOf(data, 'departments')).toBe(7);
+    expect(valueOf(data, 'accounts')).toBeGreaterThanOrEqual(25);
+    expect(valueOf(data, 'signedInNow')).toBeGreaterThanOrEqual(1);
+    // Admins see the Create Logins badge: students who have no login yet.
+    expect(data.badges.studentsWithoutLogin).toBe(valueOf(data, 'studentsWithoutLogin'));
+    expect(data.badges.examTitles).toBe(3);
+    await admin.request('/api/app/createStudentLogins', { json: {} });
+    const after = (await (await admin.request('/api/app/getDashboard')).json()) as DashboardData;
+    expect(valueOf(after, 'studentsWithoutLogin')).toBe(0);
+    expect(valueOf(after, 'accounts')).toBeGreaterThan(valueOf(data, 'accounts')!);
+  });
+
+  it("shows a student their own record and results, and a faculty member their department", async () => {
+    const student = (await (await (await signedIn('student')).request('/api/app/getDashboard')).json()) as DashboardData;
+    expect(student.card).toMatchObject({ kind: 'student', rollNo: expect.stringMatching(/^22/) });
+    expect(valueOf(student, 'myResults')).toBeGreaterThan(0);
+    expect(valueOf(student, 'myLatestSgpa')).toBeGreaterThanOrEqual(0);
+    expect(valueOf(student, 'myLatestSgpa')).toBeLessThanOrEqual(10);
+    const faculty = (await (await (await signedIn('faculty')).request('/api/app/getDashboard')).json()) as DashboardData;
+    expect(faculty.card).toMatchObject({ kind: 'faculty', department: 'Computer Science and Engineering' });
+    expect(valueOf(faculty, 'deptStudents')).toBeGreaterThan(0);
+    expect(valueOf(faculty, 'deptFaculty')).toBeGreaterThan(0);
+    // A student's badges never include what only administrators open.
+    expect(student.badges.studentsWithoutLogin).toBeUndefined();
+  });
+
+  it('refuses a role the caller does not hold, unknown roles and anonymous callers', async () => {
+    const student = await signedIn('student');
+    expect((await student.request('/api/app/getDashboard?role=ROLE_ADMIN')).status).toBe(403);
+    const bad = await student.request('/api/app/getDashboard?role=ROLE_%3Cscript%3E');
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toMatch(/login roles/);
+    expect((await new SessionClient(app).request('/api/app/getDashboard')).status).toBe(401);
+  });
+});
+
+describe('GET /api/app/getNotifications (header notification menu)', () => {
+  it('lists the newest results for everyone and logins to create for login creators', async () => {
+    const hod = await signedIn('hod');
+    const items = ((await (await hod.request('/api/app/getNotifications')).json()) as { items: NotificationItem[] }).items;
+    expect(items.filter((i) => i.kind === 'results')).toHaveLength(3);
+    expect(items.find((i) => i.kind === 'results')!.to).toMatch(/^\/results\//);
+    expect(items.some((i) => i.kind === 'logins')).toBe(false);
+  });
+
+  it('tells a user signed in on two devices', async () => {
+    const first = await signedIn('dean');
+    const before = ((await (await first.request('/api/app/getNotifications')).json()) as { items: NotificationItem[] }).items;
+    const devices = Number(before.find((i) => i.kind === 'security')?.detail.match(/on (\d+) browsers/)?.[1] ?? 1);
+    const second = await signedIn('dean');
+    const items = ((await (await second.request('/api/app/getNotifications')).json()) as { items: NotificationItem[] }).items;
+    expect(items[0]).toMatchObject({ kind: 'security', to: '/app/reset Password' });
+    expect(items[0]!.detail).toContain(`${devices + 1} browsers`);
+  });
+
+  it('is for signed-in users only', async () => {
+    expect((await new SessionClient(app).request('/api/app/getNotifications')).status).toBe(401);
+  });
+});
