@@ -18,6 +18,7 @@ import { staticApp } from './http/static-app';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { accountsService } from './modules/auth/service';
+import { restoreCredentialsRoutes } from './modules/auth/restore-credentials-routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { dashboardsService } from './modules/dashboards/service';
 import { docsRoutes } from './modules/docs/routes';
@@ -26,6 +27,9 @@ import { homeService } from './modules/home/service';
 import { resultsRoutes } from './modules/results/routes';
 import { resultsService } from './modules/results/service';
 import { withSheetCache } from './modules/results/sheet-cache';
+import { maintenanceGate } from './modules/maintenance/middleware';
+import { maintenanceRoutes } from './modules/maintenance/routes';
+import { maintenanceService } from './modules/maintenance/service';
 import { loginCreationRoutes } from './modules/users/login-routes';
 import { programRoutes } from './modules/users/program-routes';
 import { toolsRoutes } from './modules/tools/routes';
@@ -55,6 +59,8 @@ export function createApp({ config, database, logger, mailer: givenMailer }: App
   const accounts = accountsService(db);
   const sessions = sessionStore(db);
   const users = usersService(db);
+  const maintenance = maintenanceService(db, logger);
+  const maintenanceOnly = maintenanceGate(maintenance);
   const perAddress = attemptLimit(config.loginRateLimit, 'address', address);
   // Only requests with a body are measured: reading a GET's body would make node-server build a full Request.
   const limitBody = bodyLimit({
@@ -69,14 +75,19 @@ export function createApp({ config, database, logger, mailer: givenMailer }: App
     .route('/', programRoutes(users))
     .route('/', loginCreationRoutes({ config, accounts, users, mailer }))
     .route('/', toolsRoutes(config.cryptoToolKey))
-    .route('/', dashboardRoutes(dashboardsService(db)));
+    .route('/', dashboardRoutes(dashboardsService(db)))
+    .route('/', maintenanceRoutes(maintenance, logger));
   const authService = new Hono<AppEnv>()
     .route('/', authRoutes({ config, accounts, sessions, mailer, perAddress }))
+    .route('/', restoreCredentialsRoutes({ config, accounts, mailer, perAddress }))
     .route('/', signupRoutes(config, accounts, users));
 
   const api = new Hono<AppEnv>()
     .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
     .use(authorize(sessions))
+    // After authorize(): administrators (from the session) keep working while maintenance is on.
+    .use('/app/*', maintenanceOnly)
+    .use('/auth/*', maintenanceOnly)
     .get('/health', async (c) => {
       const reachable = await database.ping();
       return c.json({ status: reachable ? 'ok' : 'degraded', database: reachable ? 'reachable' : 'unreachable', kind: database.kind }, reachable ? 200 : 503);

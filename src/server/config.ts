@@ -40,6 +40,8 @@ const EnvSchema = v.object({
   /** How long a result sheet is served from memory before the database is asked again; 0 turns it off. */
   RESULTS_CACHE_TTL_MS: intFromEnv(300_000, 0),
   RESULTS_CACHE_MAX: intFromEnv(50_000, 1),
+  /** '1' switches maintenance mode on when the server starts (deploys); an administrator switches it off. */
+  MAINTENANCE_MODE: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
 });
 
 export type Config = {
@@ -68,6 +70,8 @@ export type Config = {
   cookieSecure: 'auto' | '0' | '1';
   resultsCacheTtlMs: number;
   resultsCacheMax: number;
+  /** Switch maintenance mode on at start (MAINTENANCE_MODE=1). */
+  maintenanceAtStart: boolean;
 };
 
 /** The only place the server reads the environment; a bad value stops the start with a clear error. */
@@ -102,5 +106,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: e.COOKIE_SECURE,
     resultsCacheTtlMs: e.RESULTS_CACHE_TTL_MS,
     resultsCacheMax: e.RESULTS_CACHE_MAX,
+    maintenanceAtStart: e.MAINTENANCE_MODE === '1',
   };
 }

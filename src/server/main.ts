@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { DEMO_ROLL_NUMBER, seedDemoCollege } from './db/seed';
 import { LOGIN_ROLES, demoUserName } from '../domain/auth/roles';
 import { createLogger } from './http/logger';
+import { maintenanceService, switchOnAtStart } from './modules/maintenance/service';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -19,6 +20,9 @@ if (shouldSeed && (await database.isEmpty())) {
   logger.info('loading the demo college');
   await seedDemoCollege(database.db, { collegeCode: config.collegeCode, collegeName: config.collegeName, demoPassword: config.demoPassword });
 }
+
+// MAINTENANCE_MODE=1 (a deploy): stored in the database, so every process and restart sees it until an administrator turns it off.
+if (config.maintenanceAtStart) await switchOnAtStart(maintenanceService(database.db, logger), logger);
 
 const app = createApp({ config, database, logger });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -1,11 +1,23 @@
-import ky, { HTTPError } from 'ky';
+import ky, { HTTPError, type AfterResponseHook } from 'ky';
 import { apiBases } from './config';
 
 /** One ky instance per service; the base address is read once per page load (Developer Options reloads). */
 const bases = apiBases();
 
-export const appApi = ky.create({ prefixUrl: new URL(bases.app, location.origin).href, timeout: 20_000, retry: 0 });
-export const authApi = ky.create({ prefixUrl: new URL(bases.auth, location.origin).href, timeout: 20_000, retry: 0 });
+const MAINTENANCE_PAGE = '/maintenance';
+
+/** A 503 saying maintenance is on opens the maintenance page, which comes back here once it is over. */
+const toMaintenancePage: AfterResponseHook = async (_request, _options, response) => {
+  if (response.status !== 503 || location.pathname === MAINTENANCE_PAGE) return;
+  const body: unknown = await response.clone().json().catch(() => null);
+  if (body && typeof body === 'object' && 'maintenance' in body && body.maintenance === true) {
+    location.assign(`${MAINTENANCE_PAGE}?from=${encodeURIComponent(location.pathname + location.search)}`);
+  }
+};
+const hooks = { afterResponse: [toMaintenancePage] };
+
+export const appApi = ky.create({ prefixUrl: new URL(bases.app, location.origin).href, timeout: 20_000, retry: 0, hooks });
+export const authApi = ky.create({ prefixUrl: new URL(bases.auth, location.origin).href, timeout: 20_000, retry: 0, hooks });
 
 /** True when the request never reached a server: offline, DNS, refused, timed out. */
 export function isNetworkFailure(error: unknown): boolean {

@@ -1,23 +1,36 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { landingFor } from '../../domain/auth/roles';
 import { LANDING_PATHS } from '../../domain/routes/known-paths';
 import { NotFoundScreen } from '../features/home/not-found-screen';
 import { requireUser } from '../lib/require-user';
+import { currentUser } from '../lib/session';
 import { rootRoute } from './root-route';
 
-const RoleHomeScreen = lazyRouteComponent(() => import('./account-screens'), 'RoleHomeScreen');
+const RoleDashboardScreen = lazyRouteComponent(() => import('./account-screens'), 'RoleDashboardScreen');
 
-/** "/app/Dean Dashboard" → "Dean Dashboard"; "/app/Library/View Books" → "View Books". */
-const titleOf = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 'Dashboard';
-
-/** §2 landing routes of every role, and the /app root; all protected by the erpUser guard. */
-export const landingRoutes = ['/app', ...LANDING_PATHS].map((path) =>
-  createRoute({
-    getParentRoute: () => rootRoute,
-    path,
-    beforeLoad: requireUser,
-    component: () => <RoleHomeScreen title={path === '/app' ? 'Home' : titleOf(path)} />,
-  }),
+/** §2 landing routes of every role; all protected by the erpUser guard. */
+export const landingRoutes = LANDING_PATHS.map((path) =>
+  createRoute({ getParentRoute: () => rootRoute, path, beforeLoad: requireUser, component: () => <RoleDashboardScreen path={path} /> }),
 );
+
+/** `/app` root: a user whose role has a dashboard goes there; the others (Parent, Director…) get the general one. */
+export const appRootRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/app',
+  beforeLoad: () => {
+    requireUser();
+    const landing = landingFor(currentUser()?.roles ?? []);
+    if (landing !== '/app') throw redirect({ href: encodeURI(landing) });
+  },
+  component: () => <RoleDashboardScreen path="/app" />,
+});
+
+export const adminMenusRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/app/Admin Menus',
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('./account-screens'), 'AdminMenusScreen'),
+});
 
 /** Any other /app address: the guard first (§2), then the 404 page for a signed-in user. */
 export const appFallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: '/app/$', beforeLoad: requireUser, component: NotFoundScreen });

@@ -1,9 +1,31 @@
 import { IonButtons, IonContent, IonHeader, IonPage, IonTitle, IonToolbar } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { currentUser } from '../lib/session';
 
-/** A screen: toolbar with a home link and the title, then scrolling content in a readable column. */
-export function PageFrame({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+// Only signed-in users download the header and menus (public pages stay small on a cheap phone).
+const SignedInFrame = lazy(() => import('../features/shell/signed-in-frame').then((m) => ({ default: m.SignedInFrame })));
+
+interface Props {
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}
+
+/** A screen: the signed-in header and menus for a signed-in user, else a toolbar with a home link and the title. */
+export function PageFrame({ title, children, wide = false }: Props) {
+  const user = currentUser();
+  if (user) {
+    return (
+      <Suspense fallback={<PublicFrame title={title} wide={wide}>{null}</PublicFrame>}>
+        <SignedInFrame user={user} title={title} wide={wide}>{children}</SignedInFrame>
+      </Suspense>
+    );
+  }
+  return <PublicFrame title={title} wide={wide}>{children}</PublicFrame>;
+}
+
+function PublicFrame({ title, children, wide }: Props) {
   return (
     <IonPage>
       <IonHeader>

@@ -60,3 +60,20 @@ export function dashboardAt(path: string, roles: readonly string[]): { role: Log
   const role = rolesLandingAt(path, roles)[0];
   return role ? { role, dashboard: ROLE_DASHBOARDS[role] } : null;
 }
+
+/** Functions of the §2 tile lists that already have a screen, and where it is. */
+export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
+  'IQAC login': '/login/IQAC',
+  NAAC: '/iqacnewhome',
+  NIRF: '/iqacnewhome',
+  OBE: '/iqacnewhome',
+  'Results by roll number': '/examresults',
+  'Result PDF': '/examresults',
+};
+
+/** A dashboard's module functions, each with its screen when the product has one (else it is still to come). */
+export function moduleFunctions(dashboard: RoleDashboard, tileFunctions: readonly string[]): { name: string; to: string | null }[] {
+  return (dashboard.functions ?? tileFunctions)
+    .filter((name) => name !== 'Dashboard')
+    .map((name) => ({ name, to: FUNCTION_SCREENS[name] ?? null }));
+}

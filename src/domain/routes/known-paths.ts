@@ -1,4 +1,5 @@
 import { LANDING_BY_ROLE } from '../auth/roles';
+import { isDashboardSlugPath } from '../home/module-roles';
 
 /**
  * The app's routes (§2) that exist so far. The router declares these screens and the server answers
@@ -26,6 +27,12 @@ export const APP_PATHS = {
   createLogins: '/createLogins',
   createUser: '/app/Create User',
   appRoot: '/app',
+  maintenance: '/maintenance',
+  maintenanceMode: '/app/Maintenance Mode',
+  adminMenus: '/app/Admin Menus',
+  restoreCredentials: '/restoreCredentials',
+  comingSoon: '/coming-soon',
+  erpHome: '/erphome',
 } as const;
 
 /** §2 landing routes of the roles; each opens the signed-in home of that role. */
@@ -36,5 +43,6 @@ const PATTERNS = [...Object.values(APP_PATHS), ...LANDING_PATHS].map(
 );
 
 export function isKnownAppPath(pathname: string): boolean {
-  return PATTERNS.some((re) => re.test(pathname));
+  // `/{role}/dashboard` only for the role and module slugs the app knows; any other slug is a real 404.
+  return PATTERNS.some((re) => re.test(pathname)) || isDashboardSlugPath(pathname);
 }

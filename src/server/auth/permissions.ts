@@ -1,4 +1,4 @@
-import { LOGIN_CREATOR_ROLES, isAllowed, type Access } from '../../domain/auth/access';
+import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, isAllowed, type Access } from '../../domain/auth/access';
 
 export { isAllowed, type Access };
 
@@ -26,6 +26,9 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/getDecryptedValue': 'public',
   'GET /api/app/getDashboard': 'signed-in',
   'GET /api/app/getNotifications': 'signed-in',
+  // Maintenance mode: anyone may ask whether it is on (also while it is); administrators switch it.
+  'GET /api/app/getMaintenanceStatus': 'public',
+  'PUT /api/app/maintenance': MAINTENANCE_ROLES,
 
   // Authentication service.
   'POST /api/auth/signin': 'public',
@@ -34,6 +37,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/auth/me': 'signed-in',
   'POST /api/auth/resetUserPasswords': 'signed-in',
   'POST /api/auth/forgotPassword': 'public',
+  'POST /api/auth/restoreCredentials': 'public',
   'POST /api/auth/resetPassword': 'public',
 };
 

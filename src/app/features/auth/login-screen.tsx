@@ -50,7 +50,10 @@ export function LoginScreen({ module }: { module: string }) {
               <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
               Remember me
             </label>
-            <Link to="/ForgotPassword">Forgot password?</Link>
+            <span className="form-links-end">
+              <Link to="/ForgotPassword">Forgot password?</Link>
+              <Link to="/restoreCredentials">Forgot user name?</Link>
+            </span>
           </div>
           <ErrorAlert message={error} />
           <IonButton type="submit" expand="block" disabled={login.isPending}>{login.isPending ? 'Signing in…' : 'Sign In'}</IonButton>

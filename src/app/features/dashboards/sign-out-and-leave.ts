@@ -6,6 +6,7 @@ export async function signOutAndLeave(): Promise<void> {
     await authApi.post('logout', { json: {} });
   } finally {
     document.cookie = 'erpUser=; Max-Age=0; path=/';
+    sessionStorage.clear();
     window.location.assign('/');
   }
 }

@@ -1,7 +1,8 @@
 import { IonButton, IonInput } from '@ionic/react';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { apiBases, apiDefaults, saveServerAddress } from '../../lib/config';
+import { isKioskMode, setKioskMode, subscribeToKioskMode } from '../../lib/kiosk';
 import { PageFrame } from '../../ui/page-frame';
 
 /** §2 Developer Options (at /devtools): point this device's main application calls at another server. */
@@ -42,6 +43,25 @@ export function DeveloperOptionsScreen() {
           <IonButton fill="outline" onClick={() => void navigate({ to: '/' })}>Home</IonButton>
         </div>
       </form>
+      <KioskSetting />
     </PageFrame>
+  );
+}
+
+/** Issue 4 item 8: kiosk mode for admission-desk devices, on or off at once on this device. */
+function KioskSetting() {
+  const on = useSyncExternalStore(subscribeToKioskMode, isKioskMode, () => false);
+  return (
+    <section className="kiosk-setting" aria-labelledby="kiosk-setting-title">
+      <h2 id="kiosk-setting-title">Kiosk mode</h2>
+      <label className="check">
+        <input type="checkbox" checked={on} aria-describedby="kiosk-setting-hint" onChange={(e) => setKioskMode(e.target.checked)} />
+        Kiosk mode on this device
+      </label>
+      <p id="kiosk-setting-hint" className="hint">
+        Full screen, larger touch targets, and after 90&nbsp;s without input the kiosk signs out and returns to the home page.
+        Opening any address with <code>?kiosk=1</code> turns it on, <code>?kiosk=0</code> turns it off.
+      </p>
+    </section>
   );
 }

@@ -15,6 +15,8 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/app/getProgram': 'Departments; a HoD gets only their own',
   'POST /api/app/createStudentLogins': 'Create logins for students who have none; each is mailed a link',
   'POST /api/app/createFacultyLogins': 'Create logins for faculty who have none (query considerMailOrEmpcode=email|empcode)',
+  'GET /api/app/getMaintenanceStatus': 'Maintenance mode: { maintenance, message, until }',
+  'PUT /api/app/maintenance': 'Switch maintenance mode: { enabled, message, until }; while on, other callers get 503',
   'POST /api/auth/signin': 'Sign in: { username, password, module, rememberMe }; sets the session cookies',
   'POST /api/auth/signup': 'Create an account from the §3 sign-up payload',
   'POST /api/auth/logout': 'End the current session',

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatCounter } from '../../../domain/dashboards/counters';
+import { dashboardAt, moduleFunctions, type RoleDashboard } from '../../../domain/dashboards/role-dashboards';
+import { comingSoonHref } from '../../../domain/home/coming-soon';
+import { MODULE_TILES } from '../../../domain/home/module-tiles';
+import { linksOf, menuFor } from '../../../domain/menus/menu-tree';
+import type { LoginRole } from '../../../domain/auth/roles';
+import { currentUser, type ErpUser } from '../../lib/session';
+import { AppLink } from '../../ui/app-link';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import { dashboardQuery } from '../shell/shell-queries';
+import { DashboardCardView } from './dashboard-card';
+
+/** "/app/Dean Dashboard" → "Dean Dashboard"; "/app/Library/View Books" → "View Books". */
+const titleOf = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 'Dashboard';
+
+/** §2 landing routes: the dashboard of the signed-in user's role that lands here, or no permission. */
+export function RoleDashboardScreen({ path }: { path: string }) {
+  const user = currentUser();
+  if (!user) return null;
+  const at = dashboardAt(path, user.roles);
+  if (!at) return <NoPermission title={titleOf(path)} />;
+  return <Dashboard user={user} path={path} role={at.role} dashboard={at.dashboard} />;
+}
+
+interface Props {
+  user: ErpUser;
+  path: string;
+  role: LoginRole | null;
+  dashboard: RoleDashboard;
+}
+
+function Dashboard({ user, path, role, dashboard }: Props) {
+  const data = useQuery(dashboardQuery(role));
+  const tile = MODULE_TILES.find((t) => t.title === dashboard.module);
+  const functions = moduleFunctions(dashboard, tile?.functions ?? []);
+  const entries = linksOf(menuFor(user.roles)).filter((link) => link.to !== path && !['/terms', '/privacy', '/return'].includes(link.to));
+  return (
+    <PageFrame title={dashboard.title} wide>
+      {data.data?.card && <DashboardCardView card={data.data.card} />}
+      <section className="dashboard-section" aria-labelledby="counts-title">
+        <h2 id="counts-title">At a glance</h2>
+        {data.isError && <p className="error-alert" role="alert">The counts could not be loaded. Check your connection and open this page again.</p>}
+        <ul className="counter-grid" aria-busy={data.isPending}>
+          {dashboard.counters.map((key) => {
+            const counter = data.data?.counters.find((c) => c.key === key);
+            return (
+              <li key={key} className="counter" data-counter={key}>
+                <span className="counter__value">{counter ? formatCounter(key, counter.value) : '…'}</span>
+                <span className="counter__label">{counter?.label ?? 'Loading'}</span>
+              </li>
+            );
+          })}
+        </ul>
+        {data.data && <p className="hint">Counted from the college database at {new Date(data.data.generatedAt).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}.</p>}
+      </section>
+      <section className="dashboard-section" aria-labelledby="entries-title">
+        <h2 id="entries-title">Open</h2>
+        <ul className="entry-grid">
+          {entries.map((link) => (
+            <li key={link.to}>
+              <AppLink to={link.to} className="entry-link">
+                <span className="entry-link__label">{link.label}</span>
+                {link.hint && <span className="entry-link__hint">{link.hint}</span>}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {functions.length > 0 && (
+        <section className="dashboard-section" aria-labelledby="functions-title">
+          <h2 id="functions-title">{dashboard.module} functions</h2>
+          <ul className="function-list">
+            {functions.map((f) => (
+              <li key={f.name}>
+                {f.to ? <AppLink to={f.to}>{f.name}</AppLink> : <>{f.name} <span className="soon-tag">coming soon</span></>}
+              </li>
+            ))}
+          </ul>
+          {functions.some((f) => !f.to) && tile && <p className="hint"><AppLink to={comingSoonHref(tile.title)}>What is coming to {tile.title}</AppLink></p>}
+        </section>
+      )}
+    </PageFrame>
+  );
+}

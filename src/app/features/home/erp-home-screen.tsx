@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router';
+import type { CSSProperties } from 'react';
+import { MODULE_TILES } from '../../../domain/home/module-tiles';
+import { currentUser } from '../../lib/session';
+import { PageFrame } from '../../ui/page-frame';
+import { ErpModuleCard } from './erp-module-card';
+
+/** The 17 ERP modules: every home tile except Results, which has its own public pages. */
+const ERP_TILES = MODULE_TILES.filter((tile) => tile.title !== 'Results');
+
+/** §2 /erphome: the module home, circular cards laid out evenly on a ring (a grid on phones). */
+export function ErpHomeScreen() {
+  const user = currentUser();
+  return (
+    <PageFrame title="ERP Home" wide>
+      <div className="erp-home">
+        <div className="erp-ring-wrap">
+          <div className="erp-hub">
+            <p className="erp-hub-title">Enterprise Resource Planning</p>
+            <p className="erp-hub-note">{user ? 'Your modules open your dashboard; the others their sign-in page.' : 'Choose a module to sign in.'}</p>
+          </div>
+          <ul className="erp-ring" aria-label="ERP modules" style={{ '--n': ERP_TILES.length } as CSSProperties}>
+            {ERP_TILES.map((tile, index) => <ErpModuleCard key={tile.title} tile={tile} index={index} roles={user?.roles ?? null} />)}
+          </ul>
+        </div>
+        <nav className="legal-links" aria-label="More">
+          <Link to="/examresults">Exam results</Link>
+          <Link to="/">Home</Link>
+        </nav>
+      </div>
+    </PageFrame>
+  );
+}

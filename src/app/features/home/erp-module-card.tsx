@@ -1,0 +1,57 @@
+import { IonIcon } from '@ionic/react';
+import {
+  analyticsOutline, bedOutline, briefcaseOutline, busOutline, businessOutline, calendarOutline, chatbubblesOutline, checkmarkDoneCircleOutline,
+  documentTextOutline, easelOutline, homeOutline, libraryOutline, peopleOutline, personCircleOutline, ribbonOutline, schoolOutline,
+  settingsOutline, walletOutline,
+} from 'ionicons/icons';
+import type { CSSProperties } from 'react';
+import { comingSoonHref } from '../../../domain/home/coming-soon';
+import { moduleLandingFor } from '../../../domain/home/module-roles';
+import type { ModuleTile } from '../../../domain/home/module-tiles';
+import { AppLink } from '../../ui/app-link';
+import { tileHref } from './module-tile';
+
+const ICONS: Readonly<Record<string, string>> = {
+  Authority: businessOutline, Admin: settingsOutline, Faculty: easelOutline, Student: schoolOutline, Accounts: walletOutline,
+  Library: libraryOutline, Transport: busOutline, Grievance: chatbubblesOutline, Hostel: bedOutline, Placement: briefcaseOutline,
+  Parent: homeOutline, HOD: peopleOutline, Principal: personCircleOutline, IQAC: ribbonOutline, Leave: calendarOutline,
+  Exams: documentTextOutline, OBE: analyticsOutline,
+};
+
+export interface CardTarget {
+  href: string;
+  external: boolean;
+  /** True when the card opens the signed-in user's own dashboard for the module. */
+  dashboard: boolean;
+}
+
+/**
+ * A module card's target: the user's dashboard when one of their roles opens the module, else the home
+ * tile's own target; an external site that is not configured (hidden on home) says it is coming soon.
+ */
+export function cardTarget(tile: ModuleTile, roles: readonly string[] | null): CardTarget {
+  const landing = roles ? moduleLandingFor(tile.title, roles) : null;
+  if (landing) return { href: landing, external: false, dashboard: true };
+  const home = tileHref(tile);
+  return home ? { ...home, dashboard: false } : { href: comingSoonHref(tile.title), external: false, dashboard: false };
+}
+
+/** One circular card of /erphome; `index` places it on the ring. */
+export function ErpModuleCard({ tile, index, roles }: { tile: ModuleTile; index: number; roles: readonly string[] | null }) {
+  const target = cardTarget(tile, roles);
+  const body = (
+    <>
+      <IonIcon icon={ICONS[tile.title] ?? documentTextOutline} aria-hidden="true" className="erp-card-icon" />
+      <span className="erp-card-title">{tile.title}</span>
+      {target.dashboard && <span className="erp-card-note">Your dashboard</span>}
+    </>
+  );
+  const className = target.dashboard ? 'erp-card erp-card--mine' : 'erp-card';
+  return (
+    <li className="erp-card-slot" style={{ '--i': index } as CSSProperties}>
+      {target.external
+        ? <a className={className} href={target.href} rel="noopener">{body}</a>
+        : <AppLink className={className} to={target.href}>{body}</AppLink>}
+    </li>
+  );
+}

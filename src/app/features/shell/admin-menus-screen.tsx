@@ -1,0 +1,42 @@
+import { IonIcon } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { menuFor } from '../../../domain/menus/menu-tree';
+import { currentUser } from '../../lib/session';
+import { AppLink } from '../../ui/app-link';
+import { PageFrame } from '../../ui/page-frame';
+import { MenuBadge } from './menu-badge';
+import { MENU_ICONS } from './menu-icons';
+import { dashboardQuery } from './shell-queries';
+
+/** `/app/Admin Menus` (the header logo's target, §6): every menu the user's roles may open, on one page. */
+export function AdminMenusScreen() {
+  const user = currentUser();
+  const badges = useQuery(dashboardQuery(null)).data?.badges ?? {};
+  if (!user) return null;
+  return (
+    <PageFrame title="Admin Menus" wide>
+      <div className="admin-menus">
+        {menuFor(user.roles).map((category) => (
+          <section key={category.id} className="admin-menus__category" aria-labelledby={`menus-${category.id}`}>
+            <h2 id={`menus-${category.id}`}><IonIcon icon={MENU_ICONS[category.icon]} aria-hidden="true" /> {category.title}</h2>
+            {category.sections.map((section) => (
+              <div key={section.title}>
+                <h3 className="menu-section-title">{section.title}</h3>
+                <ul>
+                  {section.links.map((link) => (
+                    <li key={link.to}>
+                      <AppLink to={link.to} className="menu-link">
+                        <span className="menu-link__label">{link.label}<MenuBadge counter={link.badge} badges={badges} /></span>
+                        {link.hint && <span className="menu-link__hint">{link.hint}</span>}
+                      </AppLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </section>
+        ))}
+      </div>
+    </PageFrame>
+  );
+}

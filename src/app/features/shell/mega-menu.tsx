@@ -1,0 +1,65 @@
+import { IonIcon } from '@ionic/react';
+import { chevronDownOutline } from 'ionicons/icons';
+import { useCallback, useRef, useState } from 'react';
+import type { CounterKey } from '../../../domain/dashboards/counters';
+import type { MenuCategory } from '../../../domain/menus/menu-tree';
+import { AppLink } from '../../ui/app-link';
+import { MenuBadge } from './menu-badge';
+import { MENU_ICONS } from './menu-icons';
+import { useDismiss } from './use-dismiss';
+
+interface Props {
+  menu: readonly MenuCategory[];
+  badges: Partial<Record<CounterKey, number>>;
+}
+
+/** §2 mega menu (wide screens): a drop-down per category with titled sections, links, hints and badges. */
+export function MegaMenu({ menu, badges }: Props) {
+  const [open, setOpen] = useState<string | null>(null);
+  const nav = useRef<HTMLElement>(null);
+  const close = useCallback((refocus: boolean) => {
+    setOpen((current) => {
+      if (refocus && current) nav.current?.querySelector<HTMLButtonElement>(`[aria-controls="mega-${current}"]`)?.focus();
+      return null;
+    });
+  }, []);
+  useDismiss(open !== null, nav, close);
+  return (
+    <nav className="mega-menu" aria-label="Main menu" ref={nav}>
+      <ul className="mega-menu__bar">
+        {menu.map((category) => (
+          <li key={category.id} className="mega-menu__item">
+            <button
+              type="button"
+              className="mega-menu__button"
+              aria-expanded={open === category.id}
+              aria-controls={`mega-${category.id}`}
+              onClick={() => setOpen(open === category.id ? null : category.id)}
+            >
+              <IonIcon icon={MENU_ICONS[category.icon]} aria-hidden="true" />
+              {category.title}
+              <IonIcon icon={chevronDownOutline} aria-hidden="true" className="mega-menu__chevron" />
+            </button>
+            <div id={`mega-${category.id}`} className="mega-menu__panel" hidden={open !== category.id}>
+              {category.sections.map((section) => (
+                <section key={section.title} className="mega-menu__section" aria-label={section.title}>
+                  <h2 className="menu-section-title">{section.title}</h2>
+                  <ul>
+                    {section.links.map((link) => (
+                      <li key={link.to}>
+                        <AppLink to={link.to} className="menu-link" onNavigate={() => setOpen(null)}>
+                          <span className="menu-link__label">{link.label}<MenuBadge counter={link.badge} badges={badges} /></span>
+                          {link.hint && <span className="menu-link__hint">{link.hint}</span>}
+                        </AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

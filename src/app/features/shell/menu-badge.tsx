@@ -1,0 +1,9 @@
+import type { CounterKey } from '../../../domain/dashboards/counters';
+import { COUNTER_LABELS } from '../../../domain/dashboards/counters';
+
+/** A live count next to a menu link; nothing while it is unknown or zero. */
+export function MenuBadge({ counter, badges }: { counter?: CounterKey; badges: Partial<Record<CounterKey, number>> }) {
+  const value = counter ? badges[counter] : undefined;
+  if (!counter || !value) return null;
+  return <span className="menu-badge" aria-label={`${value} ${COUNTER_LABELS[counter].toLowerCase()}`}>{value > 999 ? '999+' : value}</span>;
+}

@@ -1,0 +1,77 @@
+import { IonIcon } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { notificationsOutline } from 'ionicons/icons';
+import { useCallback, useRef, useState } from 'react';
+import type { NotificationItem } from '../../../domain/dashboards/dashboard-data';
+import { useOnline } from '../../lib/use-online';
+import { AppLink } from '../../ui/app-link';
+import { notificationsQuery } from './shell-queries';
+import { useDismiss } from './use-dismiss';
+
+const SEEN_KEY = 'erpSeenNotifications';
+
+function readSeen(): Set<string> {
+  try {
+    return new Set(JSON.parse(localStorage.getItem(SEEN_KEY) ?? '[]') as string[]);
+  } catch {
+    return new Set();
+  }
+}
+
+const when = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** §2 notification menu: real items from the server (results, logins to create, other sign-ins) and this device's state. */
+export function NotificationMenu() {
+  const online = useOnline();
+  const server = useQuery(notificationsQuery());
+  const [open, setOpen] = useState(false);
+  const [seen, setSeen] = useState(readSeen);
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  }, []);
+  useDismiss(open, box, close);
+
+  const items: NotificationItem[] = [
+    ...(online ? [] : [{ id: 'offline', kind: 'security' as const, title: 'You are offline', detail: 'Saved copies are shown; changes need a connection.', at: null, to: null }]),
+    ...(server.data ?? []),
+  ];
+  const unseen = items.filter((i) => !seen.has(i.id)).length;
+  const markAllRead = () => {
+    const next = new Set([...seen, ...items.map((i) => i.id)]);
+    setSeen(next);
+    localStorage.setItem(SEEN_KEY, JSON.stringify([...next].slice(-200)));
+  };
+
+  return (
+    <div className="header-popup" ref={box}>
+      <button ref={button} type="button" className="header-icon" aria-expanded={open} aria-controls="notification-menu" onClick={() => setOpen(!open)}
+        aria-label={unseen ? `Notifications, ${unseen} new` : 'Notifications'}>
+        <IonIcon icon={notificationsOutline} aria-hidden="true" />
+        {unseen > 0 && <span className="header-icon__count" aria-hidden="true">{unseen}</span>}
+      </button>
+      <div id="notification-menu" className="header-popup__panel header-popup__panel--wide" hidden={!open} role="region" aria-label="Notifications">
+        <div className="header-popup__title">
+          <h2>Notifications</h2>
+          {unseen > 0 && <button type="button" className="text-button" onClick={markAllRead}>Mark all as read</button>}
+        </div>
+        {server.isError && <p className="hint">Notifications could not be loaded.</p>}
+        {items.length === 0 && !server.isPending && <p className="hint">Nothing new.</p>}
+        <ul className="notification-list">
+          {items.map((item) => {
+            const body = (
+              <>
+                <span className="notification-list__title">{!seen.has(item.id) && <><span className="unread-dot" aria-hidden="true" /><span className="visually-hidden">New: </span></>}{item.title}</span>
+                <span className="notification-list__detail">{item.detail}</span>
+                {item.at && <time dateTime={item.at} className="notification-list__time">{when(item.at)}</time>}
+              </>
+            );
+            return <li key={item.id}>{item.to ? <AppLink to={item.to} className="notification-list__item" onNavigate={() => setOpen(false)}>{body}</AppLink> : <div className="notification-list__item">{body}</div>}</li>;
+          })}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { IonContent, IonPage } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { menuFor } from '../../../domain/menus/menu-tree';
+import type { ErpUser } from '../../lib/session';
+import { AppHeader } from './app-header';
+import { SideMenu } from './side-menu';
+import { useMenuLayout } from './shell-preferences';
+import { dashboardQuery } from './shell-queries';
+import { useDismiss } from './use-dismiss';
+import '../../styles/shell.css';
+
+/** §9: the header becomes fixed after 64 px of scrolling. */
+export const HEADER_FIX_AFTER_PX = 64;
+
+interface Props {
+  user: ErpUser;
+  title: string;
+  children: ReactNode;
+  wide?: boolean;
+}
+
+/** A screen for a signed-in user: the §2 header and menus, then the page. */
+export function SignedInFrame({ user, title, children, wide = false }: Props) {
+  const [layout, setLayout] = useMenuLayout();
+  const [fixed, setFixed] = useState(false);
+  const [sideOpen, setSideOpen] = useState(false);
+  const [headerHeight, setHeaderHeight] = useState(0);
+  const slot = useRef<HTMLDivElement>(null);
+  const side = useRef<HTMLElement>(null);
+  const menu = useMemo(() => menuFor(user.roles), [user.roles]);
+  const badges = useQuery(dashboardQuery(null)).data?.badges ?? {};
+  const path = useRouterState({ select: (s) => decodeURI(s.location.pathname) });
+
+  const closeSide = useCallback((refocus: boolean) => {
+    setSideOpen(false);
+    if (refocus) document.querySelector<HTMLButtonElement>('.menu-toggle')?.focus();
+  }, []);
+  useDismiss(sideOpen, side, closeSide);
+  useEffect(() => {
+    if (sideOpen) side.current?.querySelector<HTMLElement>('button, a')?.focus();
+  }, [sideOpen]);
+
+  const onScroll = (scrollTop: number) => {
+    const next = scrollTop > HEADER_FIX_AFTER_PX;
+    if (next !== fixed) {
+      if (next) setHeaderHeight(slot.current?.offsetHeight ?? 0);
+      setFixed(next);
+    }
+  };
+
+  return (
+    <IonPage>
+      <IonContent scrollEvents onIonScroll={(e) => onScroll(e.detail.scrollTop)}>
+        <a className="skip-link" href="#main-content">Skip to content</a>
+        <div ref={slot} className="app-header-slot" style={fixed ? { height: headerHeight } : undefined}>
+          <AppHeader user={user} menu={menu} badges={badges} layout={layout} onLayout={setLayout} fixed={fixed}
+            sideOpen={sideOpen} onToggleSide={() => setSideOpen(!sideOpen)} />
+        </div>
+        <div className={`app-body app-body--${layout}`}>
+          <nav id="side-menu" ref={side} className={sideOpen ? 'side-menu side-menu--open' : 'side-menu'} aria-label="Sidebar menu">
+            <SideMenu menu={menu} badges={badges} currentPath={path} onNavigate={() => setSideOpen(false)} />
+          </nav>
+          {sideOpen && <div className="side-backdrop" aria-hidden="true" />}
+          <main id="main-content" tabIndex={-1} className={wide ? 'page-column page-column--wide' : 'page-column'}>
+            <h1 className="page-title">{title}</h1>
+            {children}
+          </main>
+        </div>
+      </IonContent>
+    </IonPage>
+  );
+}

@@ -1,0 +1,25 @@
+import { useNavigate } from '@tanstack/react-router';
+import type { MouseEvent, ReactNode } from 'react';
+
+interface Props {
+  /** A route path as the product spells it, spaces included ("/app/reset Password"). */
+  to: string;
+  children: ReactNode;
+  className?: string;
+  onNavigate?: () => void;
+  /** Marks the link of the page being shown (aria-current). */
+  current?: boolean;
+}
+
+/** A real link (keyboard, middle-click, screen readers) that moves within the app without a reload. */
+export function AppLink({ to, children, className, onNavigate, current = false }: Props) {
+  const navigate = useNavigate();
+  const href = encodeURI(decodeURI(to));
+  const onClick = (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    onNavigate?.();
+    void navigate({ href });
+  };
+  return <a href={href} className={className} onClick={onClick} aria-current={current ? 'page' : undefined}>{children}</a>;
+}

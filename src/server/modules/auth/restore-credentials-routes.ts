@@ -1,0 +1,41 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { RestoreCredentialsSchema, USER_NAMES_SENT } from '../../../domain/auth/restore-credentials';
+import type { Config } from '../../config';
+import type { AppEnv } from '../../auth/session-user';
+import { attemptLimit, bodyField } from '../../http/attempt-limit';
+import { validate } from '../../http/validate';
+import type { Mailer } from '../../mail/mailer';
+import type { AccountsService } from './service';
+
+export interface RestoreCredentialsDeps {
+  config: Config;
+  accounts: AccountsService;
+  mailer: Mailer;
+  perAddress: MiddlewareHandler;
+}
+
+/** The mail listing every user name registered with one address; it carries no password and no token. */
+export function userNamesMail(publicUrl: string, accounts: ReadonlyArray<{ username: string; fullName: string }>): string {
+  const lines = accounts.map((a) => `  - ${a.username}${a.fullName ? ` (${a.fullName})` : ''}`).join('\n');
+  return `Hello,\n\nSomeone asked for the Campus ERP user names registered with this e-mail address:\n\n${lines}\n\n`
+    + `Sign in from the home page: ${publicUrl}/\n`
+    + `Forgotten the password too? Ask for a reset link here: ${publicUrl}/ForgotPassword\n\n`
+    + 'If it was not you, ignore this mail; nothing has changed.\n';
+}
+
+/** "Forgot your user name?" (§2 /restoreCredentials): one mail to the address with all of its user names. */
+export function restoreCredentialsRoutes({ config, accounts, mailer, perAddress }: RestoreCredentialsDeps) {
+  const perEmail = attemptLimit(config.loginRateLimit, 'restore-email', bodyField('email'));
+
+  return new Hono<AppEnv>()
+    .post('/restoreCredentials', perAddress, perEmail, validate('json', RestoreCredentialsSchema), async (c) => {
+      const { email } = c.req.valid('json');
+      const rows = await accounts.byEmail(email);
+      if (rows.length) {
+        const sorted = [...rows].sort((a, b) => a.username.localeCompare(b.username));
+        await mailer.send({ to: rows[0]!.email, subject: 'Your Campus ERP user names', text: userNamesMail(config.publicUrl, sorted) });
+      }
+      // The same answer whether or not an account uses the address (no account enumeration).
+      return c.json({ message: USER_NAMES_SENT });
+    });
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { comingSoonHref, comingSoonTile } from '../../src/domain/home/coming-soon';
+
+describe('coming soon (§2 /coming-soon)', () => {
+  it('links a module by its home tile title', () => {
+    expect(comingSoonHref('Library')).toBe('/coming-soon?module=Library');
+    expect(comingSoonHref(' Placement ')).toBe('/coming-soon?module=Placement');
+  });
+
+  it('encodes titles so any text stays one query value', () => {
+    expect(comingSoonHref('Fee & Dues')).toBe('/coming-soon?module=Fee%20%26%20Dues');
+    expect(comingSoonHref('')).toBe('/coming-soon');
+  });
+
+  it('finds the tile of a ?module= value in any case, and none for an unknown or missing one', () => {
+    expect(comingSoonTile('hostel')?.functions).toContain('Room transfer');
+    expect(comingSoonTile('Library')?.title).toBe('Library');
+    expect(comingSoonTile('Nowhere')).toBeNull();
+    expect(comingSoonTile(undefined)).toBeNull();
+    expect(comingSoonTile('')).toBeNull();
+  });
+
+  it('round-trips: the module of a link is the tile it was made for', () => {
+    const module = new URLSearchParams(comingSoonHref('IQAC').split('?')[1]).get('module') ?? undefined;
+    expect(comingSoonTile(module)?.title).toBe('IQAC');
+  });
+});

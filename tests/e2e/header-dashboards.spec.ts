@@ -1,0 +1,188 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { LANDING_BY_ROLE, LOGIN_ROLES, demoUserName } from '../../src/domain/auth/roles';
+import { ROLE_DASHBOARDS } from '../../src/domain/dashboards/role-dashboards';
+import { LoginPage } from './pages/login-page';
+import { ARTIFACTS_DIR, newPhoneContext, useBrowser } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const DEMO = 'Campus@2026';
+
+async function context(width: number, height = 800): Promise<BrowserContext> {
+  return browser().newContext({ baseURL: baseUrl, viewport: { width, height } });
+}
+
+/** Signs in through the API (the login screen is covered by auth.spec.ts) and opens a page. */
+async function signedInPage(username: string, path: string, width = 1366, height = 800): Promise<Page> {
+  const ctx = await context(width, height);
+  const res = await ctx.request.post('/api/auth/signin?module=Admin', { data: { username, password: DEMO, module: 'Admin' } });
+  expect(res.status()).toBe(200);
+  const page = await ctx.newPage();
+  await page.goto(encodeURI(path));
+  return page;
+}
+
+/** Waits until every counter of the dashboard shows a number from the server. */
+async function countersLoaded(page: Page, expected: number) {
+  await page.locator('.counter').first().waitFor();
+  await page.waitForFunction(() => [...document.querySelectorAll('.counter__value')].every((el) => el.textContent !== '…'));
+  expect(await page.locator('.counter').count()).toBe(expected);
+}
+
+describe('signed-in header (§2 Header and menus)', () => {
+  it('shows LOGIN ID, ROLE and NAME in upper case with the banner text after signing in', async () => {
+    const ctx = await context(1920);
+    const login = new LoginPage(await ctx.newPage());
+    await login.signInAndLand('Faculty', 'faculty', DEMO, '/Faculty%20Dashboard');
+    const page = login.page;
+    const header = page.locator('header.app-header');
+    await header.getByText('Enterprise Resource Planning').waitFor();
+    for (const id of ['login-id', 'role', 'name']) {
+      expect(await page.getByTestId(id).evaluate((el) => getComputedStyle(el).textTransform)).toBe('uppercase');
+    }
+    expect(await page.getByTestId('login-id').innerText()).toBe('FACULTY');
+    expect(await page.getByTestId('role').innerText()).toBe('FACULTY');
+    expect(await page.getByTestId('name').innerText()).toBe((await page.getByTestId('name').textContent())!.toUpperCase());
+    // The logo leads users with a role to Admin Menus (§6).
+    await page.getByRole('link', { name: 'Admin Menus' }).click();
+    await page.waitForURL(`${baseUrl}/app/Admin%20Menus`);
+    await page.getByRole('heading', { name: 'Examinations' }).waitFor();
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/admin-menus-1920.png` });
+    await ctx.close();
+  });
+
+  it('becomes fixed after 64 px of scrolling', async () => {
+    const page = await signedInPage('admin', '/app/Admin', 1366, 500);
+    await countersLoaded(page, ROLE_DASHBOARDS.ROLE_ADMIN.counters.length);
+    const header = page.locator('header.app-header');
+    expect(await header.getAttribute('class')).not.toContain('app-header--fixed');
+    const scroll = (y: number) => page.locator('ion-content').evaluate(async (el, top) => {
+      await (el as HTMLElement & { scrollToPoint(x: number, y: number): Promise<void> }).scrollToPoint(0, top);
+    }, y);
+    await scroll(40);
+    await page.waitForTimeout(200);
+    expect(await header.getAttribute('class')).not.toContain('app-header--fixed');
+    await scroll(300);
+    await page.waitForFunction(() => document.querySelector('header.app-header')?.classList.contains('app-header--fixed'));
+    const box = await header.boundingBox();
+    expect(box?.y).toBe(0);
+    expect(await page.getByTestId('login-id').isVisible()).toBe(true);
+    await scroll(0);
+    await page.waitForFunction(() => !document.querySelector('header.app-header')?.classList.contains('app-header--fixed'));
+    await page.context().close();
+  });
+
+  it('offers each role only the menus its permissions allow, in the mega menu and the sidebar', async () => {
+    const admin = await signedInPage('admin', '/app/Admin');
+    await admin.getByRole('button', { name: 'Administration' }).click();
+    const adminPanel = admin.locator('#mega-administration');
+    for (const name of ['Create User', /Create Logins/, 'Maintenance Mode']) await adminPanel.getByRole('link', { name }).waitFor();
+    // Live badge: students without a login, from the database.
+    expect(Number(await adminPanel.locator('.menu-badge').innerText())).toBeGreaterThan(0);
+    await admin.keyboard.press('Escape');
+    expect(await adminPanel.isVisible()).toBe(false);
+    await admin.context().close();
+
+    const admissions = await signedInPage('admissions', '/app/Admission/Dashboard');
+    await admissions.getByRole('button', { name: 'Administration' }).click();
+    await admissions.locator('#mega-administration').getByRole('link', { name: /Create Logins/ }).waitFor();
+    expect(await admissions.locator('#mega-administration').getByRole('link', { name: 'Create User' }).count()).toBe(0);
+    await admissions.context().close();
+
+    const student = await signedInPage('student', '/app/Student', 360);
+    expect(await student.getByRole('button', { name: 'Administration' }).count()).toBe(0);
+    await student.getByRole('button', { name: 'Menu', exact: true }).click();
+    const side = student.locator('#side-menu');
+    await side.getByRole('link', { name: 'Student Dashboard' }).waitFor();
+    expect(await side.getByRole('link', { name: 'Student Dashboard' }).getAttribute('aria-current')).toBe('page');
+    await side.getByRole('button', { name: 'Administration' }).count().then((n) => expect(n).toBe(0));
+    await side.getByRole('button', { name: 'Examinations' }).click();
+    await side.getByRole('link', { name: 'Exam Results' }).click();
+    await student.waitForURL(`${baseUrl}/examresults`);
+    // Screens a role may not open say so instead of showing them.
+    await student.goto('/app/Admin');
+    await student.getByText("You Don't have permission to View").waitFor();
+    await student.context().close();
+  });
+
+  it('lists real notifications and opens the results they point to', async () => {
+    const page = await signedInPage('admin', '/app/Admin');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await page.waitForFunction(() => /new/.test(document.querySelector('[aria-controls="notification-menu"]')?.getAttribute('aria-label') ?? ''));
+    await bell.click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    await panel.getByText('Logins to create').waitFor();
+    expect(await panel.getByText('Results published').count()).toBe(3);
+    await panel.getByRole('button', { name: 'Mark all as read' }).click();
+    expect(await bell.getAttribute('aria-label')).toBe('Notifications');
+    await panel.getByRole('link', { name: /Results published/ }).first().click();
+    await page.waitForURL(/\/results\//);
+    await page.context().close();
+  });
+
+  it('has a user menu with Reset Password, a status selector and Log Out', async () => {
+    const page = await signedInPage('hod', '/app/HOD Dashboard', 360);
+    await page.getByRole('button', { name: /User menu/ }).click();
+    const menu = page.getByRole('region', { name: 'User menu' });
+    await menu.getByLabel('Status').selectOption('bussy');
+    expect(await page.getByRole('button', { name: /User menu/ }).getAttribute('aria-label')).toBe('User menu (Bussy)');
+    await menu.getByRole('link', { name: 'Reset Password' }).click();
+    await page.waitForURL(`${baseUrl}/app/reset%20Password`);
+    await page.getByRole('button', { name: /User menu/ }).click();
+    await page.getByRole('region', { name: 'User menu' }).getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect((await page.context().cookies()).some((c) => c.name === 'erp_session')).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('campus-erp-query-cache') ?? '')).not.toContain('Demo Hod');
+    await page.context().close();
+  });
+});
+
+describe('role dashboards (§2 landing routes)', () => {
+  it('renders the dashboard of every role on its landing route with live counts', async () => {
+    for (const role of LOGIN_ROLES) {
+      const board = ROLE_DASHBOARDS[role];
+      const page = await signedInPage(demoUserName(role), LANDING_BY_ROLE[role], 1366);
+      await page.getByRole('heading', { level: 1, name: board.title }).waitFor();
+      await countersLoaded(page, board.counters.length);
+      expect(await page.getByTestId('role').innerText()).toBe(role.replace('ROLE_', '').toUpperCase());
+      await page.context().close();
+    }
+  }, 180_000);
+
+  it("shows a faculty member's card and a student's own results", async () => {
+    const faculty = await signedInPage('faculty', '/Faculty Dashboard', 360);
+    await faculty.getByRole('region', { name: 'Faculty card' }).getByText('Computer Science and Engineering').waitFor();
+    await countersLoaded(faculty, ROLE_DASHBOARDS.ROLE_FACULTY.counters.length);
+    await faculty.screenshot({ path: `${ARTIFACTS_DIR}/dashboard-faculty-360.png`, fullPage: true });
+    await faculty.context().close();
+    const student = await signedInPage('student', '/app/Student', 1280);
+    await student.getByRole('region', { name: 'Student card' }).getByText('Roll number').waitFor();
+    await countersLoaded(student, 4);
+    expect(await student.locator('[data-counter="myResults"] .counter__value').innerText()).toBe('3');
+    await student.screenshot({ path: `${ARTIFACTS_DIR}/dashboard-student-1280.png`, fullPage: true });
+    await student.context().close();
+  });
+
+  it('lays the admin dashboard out at 360, 768, 1280 and 1920 px without sideways scrolling', async () => {
+    for (const width of [360, 768, 1280, 1920]) {
+      const page = await signedInPage('admin', '/app/Admin', width);
+      await countersLoaded(page, ROLE_DASHBOARDS.ROLE_ADMIN.counters.length);
+      const overflow = await page.locator('ion-content').evaluate((el) => {
+        const scroller = el.shadowRoot?.querySelector('.inner-scroll') as HTMLElement | null;
+        return scroller ? scroller.scrollWidth - scroller.clientWidth : 0;
+      });
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/dashboard-admin-${width}.png`, fullPage: true });
+      await page.context().close();
+    }
+  });
+
+  it('sends a signed-out visitor from a dashboard to the home page', async () => {
+    const ctx = await newPhoneContext(browser(), baseUrl);
+    const page = await ctx.newPage();
+    await page.goto('/app/Admin');
+    await page.waitForURL(`${baseUrl}/`);
+    await ctx.close();
+  });
+});

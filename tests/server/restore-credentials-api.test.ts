@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { encryptPassword } from '../../src/domain/auth/password-transport';
+import { USER_NAMES_SENT } from '../../src/domain/auth/restore-credentials';
+import { seedDemoCollege } from '../../src/server/db/seed';
+import { freshDatabase, type TestDatabase } from './support/databases';
+import { SessionClient } from './support/session-client';
+import { startSmtpInbox } from './support/smtp-inbox';
+import { testApp } from './support/test-app';
+
+let database: TestDatabase;
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let app: ReturnType<typeof testApp>['app'];
+let logLines: string[];
+
+const restore = (target: ReturnType<typeof testApp>['app'], body: unknown) =>
+  target.request('/api/auth/restoreCredentials', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+beforeAll(async () => {
+  database = await freshDatabase('pglite');
+  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  inbox = await startSmtpInbox();
+  ({ app, logLines } = testApp(database.handle, { SMTP_URL: inbox.url, PUBLIC_URL: 'http://campus.test' }));
+});
+afterAll(async () => {
+  await inbox?.close();
+  await database?.drop();
+});
+
+describe('forgot user name (§2 /restoreCredentials, POST {auth}/restoreCredentials)', () => {
+  it('mails every user name registered with the address, whatever its case, with a link to reset the password', async () => {
+    // A parent registers with the dean's address, so two accounts share it.
+    const signUp = await new SessionClient(app).request('/api/auth/signup', {
+      json: {
+        username: 'dean.parent', email: 'dean@demo-college.edu.in', password: encryptPassword('secret1', 'campus-erp-demo-key'), role: ['parent'],
+        instituteType: 'autonomous', eamcetCode: 'DEMO', collegeName: 'Demo College', affiliatedTo: '', fullName: 'Dean Parent', department: '',
+      },
+    });
+    expect(signUp.status).toBe(201);
+
+    const res = await restore(app, { email: ' Dean@Demo-College.EDU.in ' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: USER_NAMES_SENT });
+    const mail = await vi.waitFor(() => {
+      const found = inbox.mails.find((m) => m.to.includes('dean@demo-college.edu.in') && m.subject === 'Your Campus ERP user names');
+      if (!found) throw new Error('no mail yet');
+      return found;
+    });
+    expect(mail.text).toMatch(/^\s+- dean \(/m);
+    expect(mail.text).toMatch(/^\s+- dean\.parent \(Dean Parent\)/m);
+    expect(mail.text).toContain('http://campus.test/ForgotPassword');
+    expect(mail.text).not.toMatch(/password:|token=|Campus@2026|secret1/i);
+    expect(inbox.mails.filter((m) => m.subject === 'Your Campus ERP user names')).toHaveLength(1);
+  });
+
+  it('answers an unknown address exactly the same and mails nothing', async () => {
+    const before = inbox.mails.length;
+    const res = await restore(app, { email: 'nobody@demo-college.edu.in' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: USER_NAMES_SENT });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(inbox.mails.length).toBe(before);
+  });
+
+  it.each([
+    [{}, 'Required'],
+    [{ email: '   ' }, 'Required'],
+    [{ email: 'not-an-email' }, 'Invalid email'],
+    [{ email: `${'a'.repeat(250)}@x.in` }, 'Invalid email'],
+    [{ email: 42 }, 'Required'],
+  ])('refuses %j with 400 %s', async (body, message) => {
+    const res = await restore(app, body);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe(message);
+  });
+
+  it('answers 429 after LOGIN_RATE_LIMIT requests for one address, known or not', async () => {
+    const { app: limited } = testApp(database.handle, { SMTP_URL: inbox.url, LOGIN_RATE_LIMIT: '2' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) statuses.push((await restore(limited, { email: 'ghost@demo-college.edu.in' })).status);
+    expect(statuses).toEqual([200, 200, 429]);
+    const res = await restore(limited, { email: 'GHOST@demo-college.edu.in' });
+    expect(res.status).toBe(429);
+    expect((await res.json()).message).toBe('Too many attempts. Please wait a few minutes and try again.');
+  });
+
+  it('is public: a signed-in user may ask too', async () => {
+    const student = new SessionClient(app);
+    await student.signIn('student', 'Campus@2026');
+    expect((await student.request('/api/auth/restoreCredentials', { json: { email: 'someone@example.com' } })).status).toBe(200);
+  });
+
+  it('never logs the e-mail address', () => {
+    const joined = logLines.join('\n').toLowerCase();
+    for (const secret of ['@demo-college.edu.in', 'dean.parent', 'someone@example.com']) expect(joined).not.toContain(secret);
+  });
+});
