@@ -78,8 +78,8 @@ export function createApp({ config, database, logger, mailer: givenMailer }: App
     .route('/', dashboardRoutes(dashboardsService(db)))
     .route('/', maintenanceRoutes(maintenance, logger));
   const authService = new Hono<AppEnv>()
-    .route('/', authRoutes({ config, accounts, sessions, mailer, perAddress }))
-    .route('/', restoreCredentialsRoutes({ config, accounts, mailer, perAddress }))
+    .route('/', authRoutes({ config, accounts, sessions, mailer, logger, perAddress }))
+    .route('/', restoreCredentialsRoutes({ config, accounts, mailer, logger, perAddress }))
     .route('/', signupRoutes(config, accounts, users));
 
   const api = new Hono<AppEnv>()

@@ -135,7 +135,7 @@ describe('forgot and reset password by mailed link', () => {
     const unknown = await app.request('/api/auth/forgotPassword', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@demo-college.edu.in' }) });
     expect(known.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());
-    const token = inbox.tokenFor('chairman@demo-college.edu.in');
+    const token = await inbox.tokenFor('chairman@demo-college.edu.in');
     expect(inbox.mails.some((m) => m.to.includes('nobody@'))).toBe(false);
 
     const reset = (password: string) => new SessionClient(app).request('/api/auth/resetPassword', { json: { token, password, confirmPassword: password } });
@@ -148,7 +148,7 @@ describe('forgot and reset password by mailed link', () => {
 
   it('refuses an expired link', async () => {
     await app.request('/api/auth/forgotPassword', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'alumni@demo-college.edu.in' }) });
-    const token = inbox.tokenFor('alumni@demo-college.edu.in');
+    const token = await inbox.tokenFor('alumni@demo-college.edu.in');
     await database.handle.db.execute("update password_resets set expires_at = now() - interval '1 minute' where used_at is null");
     const res = await new SessionClient(app).request('/api/auth/resetPassword', { json: { token, password: 'Alumni@2027', confirmPassword: 'Alumni@2027' } });
     expect(res.status).toBe(400);
@@ -214,7 +214,7 @@ describe('create logins (§4, §7)', () => {
     expect(inbox.mails.at(-1)!.text).not.toMatch(/password:/i);
     const second = await (await admin.request('/api/app/createStudentLogins', { json: {} })).json();
     expect(second.msg).toBe('Every student already has a login.');
-    const token = inbox.tokenFor('22b81a0502@demo-college.edu.in');
+    const token = await inbox.tokenFor('22b81a0502@demo-college.edu.in');
     await new SessionClient(app).request('/api/auth/resetPassword', { json: { token, password: 'Student@2027', confirmPassword: 'Student@2027' } });
     const student = await (await new SessionClient(app).signIn('22B81A0502', 'Student@2027')).json();
     expect(student.landing).toBe('/app/Student');

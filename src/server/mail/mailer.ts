@@ -15,6 +15,16 @@ export interface Mailer {
 }
 
 /**
+ * Sends without making the caller wait: answers that must not reveal whether an account exists
+ * (forgot password, forgot user name) then take the same time either way. Failures are logged.
+ */
+export function sendInBackground(mailer: Mailer, logger: Logger, mail: Mail): void {
+  mailer.send(mail).catch((err: unknown) => {
+    logger.error({ subject: mail.subject, reason: err instanceof Error ? err.message : String(err) }, 'mail could not be sent');
+  });
+}
+
+/**
  * Sends through SMTP_URL when set. Without it (development, demos) each mail is written as an .eml file
  * to DATA_DIR/outbox, which any mail program opens. Addresses and links are never logged.
  */

@@ -29,12 +29,16 @@ export async function startSmtpInbox() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    /** The reset link token of the newest mail to that address. */
-    tokenFor(address: string): string {
-      const mail = [...mails].reverse().find((m) => m.to.includes(address));
-      const token = mail?.text.match(/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
-      if (!token) throw new Error(`No reset link mailed to ${address}`);
-      return token;
+    /** The reset link token of the newest mail to that address, waiting up to 5 s (some mail goes after the answer). */
+    async tokenFor(address: string): Promise<string> {
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const mail = [...mails].reverse().find((m) => m.to.includes(address));
+        const token = mail?.text.match(/reset-password\?token=([A-Za-z0-9_-]+)/)?.[1];
+        if (token) return token;
+        if (Date.now() > deadline) throw new Error(`No reset link mailed to ${address}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

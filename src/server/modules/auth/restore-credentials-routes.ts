@@ -4,13 +4,15 @@ import type { Config } from '../../config';
 import type { AppEnv } from '../../auth/session-user';
 import { attemptLimit, bodyField } from '../../http/attempt-limit';
 import { validate } from '../../http/validate';
-import type { Mailer } from '../../mail/mailer';
+import type { Logger } from '../../http/logger';
+import { sendInBackground, type Mailer } from '../../mail/mailer';
 import type { AccountsService } from './service';
 
 export interface RestoreCredentialsDeps {
   config: Config;
   accounts: AccountsService;
   mailer: Mailer;
+  logger: Logger;
   perAddress: MiddlewareHandler;
 }
 
@@ -24,17 +26,20 @@ export function userNamesMail(publicUrl: string, accounts: ReadonlyArray<{ usern
 }
 
 /** "Forgot your user name?" (§2 /restoreCredentials): one mail to the address with all of its user names. */
-export function restoreCredentialsRoutes({ config, accounts, mailer, perAddress }: RestoreCredentialsDeps) {
+export function restoreCredentialsRoutes({ config, accounts, mailer, logger, perAddress }: RestoreCredentialsDeps) {
   const perEmail = attemptLimit(config.loginRateLimit, 'restore-email', bodyField('email'));
 
   return new Hono<AppEnv>()
     .post('/restoreCredentials', perAddress, perEmail, validate('json', RestoreCredentialsSchema), async (c) => {
       const { email } = c.req.valid('json');
-      const rows = await accounts.byEmail(email);
-      if (rows.length) {
+      // Looked up and mailed after answering, so the answer takes as long for unknown addresses.
+      const mailNames = async () => {
+        const rows = await accounts.byEmail(email);
+        if (!rows.length) return;
         const sorted = [...rows].sort((a, b) => a.username.localeCompare(b.username));
-        await mailer.send({ to: rows[0]!.email, subject: 'Your Campus ERP user names', text: userNamesMail(config.publicUrl, sorted) });
-      }
+        sendInBackground(mailer, logger, { to: rows[0]!.email, subject: 'Your Campus ERP user names', text: userNamesMail(config.publicUrl, sorted) });
+      };
+      mailNames().catch((err: unknown) => logger.error({ reason: err instanceof Error ? err.message : String(err) }, 'user names could not be looked up'));
       // The same answer whether or not an account uses the address (no account enumeration).
       return c.json({ message: USER_NAMES_SENT });
     });

@@ -9,7 +9,8 @@ import type { AppEnv } from '../../auth/session-user';
 import type { SessionStore } from '../../auth/sessions';
 import { attemptLimit, bodyField } from '../../http/attempt-limit';
 import { validate } from '../../http/validate';
-import type { Mailer } from '../../mail/mailer';
+import type { Logger } from '../../http/logger';
+import { sendInBackground, type Mailer } from '../../mail/mailer';
 import { toSessionUser, type AccountsService } from './service';
 
 // Compared against when the user name is unknown, so both failures take the same time.
@@ -20,11 +21,12 @@ export interface AuthDeps {
   accounts: AccountsService;
   sessions: SessionStore;
   mailer: Mailer;
+  logger: Logger;
   perAddress: MiddlewareHandler;
 }
 
 /** §7 Authentication: sign in and out, change password, forgotten password by mailed link. */
-export function authRoutes({ config, accounts, sessions, mailer, perAddress }: AuthDeps) {
+export function authRoutes({ config, accounts, sessions, mailer, logger, perAddress }: AuthDeps) {
   const perUserName = attemptLimit(config.loginRateLimit, 'user', bodyField('username'));
   const perEmail = attemptLimit(config.loginRateLimit, 'email', bodyField('email'));
 
@@ -66,15 +68,19 @@ export function authRoutes({ config, accounts, sessions, mailer, perAddress }: A
     })
     .post('/forgotPassword', perAddress, perEmail, validate('json', ForgotPasswordSchema), async (c) => {
       const { email } = c.req.valid('json');
-      for (const row of await accounts.byEmail(email)) {
-        const token = await accounts.newResetToken(row.id);
-        await mailer.send({
-          to: row.email,
-          subject: 'Reset your Campus ERP password',
-          text: `Hello ${row.fullName},\n\nSomeone asked to reset the password of the Campus ERP account "${row.username}".\nOpen this link within 30 minutes to choose a new password (it works once):\n\n${config.publicUrl}/reset-password?token=${token}\n\nIf it was not you, ignore this mail; your password stays as it is.\n`,
-        });
-      }
-      // The same answer whether or not an account exists (issue 3 §4).
+      // Links are made and mailed after answering: the same answer, in the same time, whether or not an
+      // account exists (issue 3 §4).
+      const mailLinks = async () => {
+        for (const row of await accounts.byEmail(email)) {
+          const token = await accounts.newResetToken(row.id);
+          sendInBackground(mailer, logger, {
+            to: row.email,
+            subject: 'Reset your Campus ERP password',
+            text: `Hello ${row.fullName},\n\nSomeone asked to reset the password of the Campus ERP account "${row.username}".\nOpen this link within 30 minutes to choose a new password (it works once):\n\n${config.publicUrl}/reset-password?token=${token}\n\nIf it was not you, ignore this mail; your password stays as it is.\n`,
+          });
+        }
+      };
+      mailLinks().catch((err: unknown) => logger.error({ reason: err instanceof Error ? err.message : String(err) }, 'reset links could not be made'));
       return c.json({ message: M.resetLinkSent });
     })
     .post('/resetPassword', perAddress, validate('json', ResetPasswordSchema), async (c) => {
