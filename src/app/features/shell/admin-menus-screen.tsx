@@ -2,10 +2,9 @@ import { IonIcon } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { menuFor } from '../../../domain/menus/menu-tree';
 import { currentUser } from '../../lib/session';
-import { AppLink } from '../../ui/app-link';
 import { PageFrame } from '../../ui/page-frame';
-import { MenuBadge } from './menu-badge';
 import { MENU_ICONS } from './menu-icons';
+import { MenuLinkEntry } from './menu-link-entry';
 import { dashboardQuery } from './shell-queries';
 
 /** `/app/Admin Menus` (the header logo's target, §6): every menu the user's roles may open, on one page. */
@@ -25,10 +24,7 @@ export function AdminMenusScreen() {
                 <ul>
                   {section.links.map((link) => (
                     <li key={link.to}>
-                      <AppLink to={link.to} className="menu-link">
-                        <span className="menu-link__label">{link.label}<MenuBadge counter={link.badge} badges={badges} /></span>
-                        {link.hint && <span className="menu-link__hint">{link.hint}</span>}
-                      </AppLink>
+                      <MenuLinkEntry link={link} badges={badges} />
                     </li>
                   ))}
                 </ul>

@@ -3,9 +3,8 @@ import { chevronDownOutline } from 'ionicons/icons';
 import { useCallback, useRef, useState } from 'react';
 import type { CounterKey } from '../../../domain/dashboards/counters';
 import type { MenuCategory } from '../../../domain/menus/menu-tree';
-import { AppLink } from '../../ui/app-link';
-import { MenuBadge } from './menu-badge';
 import { MENU_ICONS } from './menu-icons';
+import { MenuLinkEntry } from './menu-link-entry';
 import { useDismiss } from './use-dismiss';
 
 interface Props {
@@ -47,10 +46,7 @@ export function MegaMenu({ menu, badges }: Props) {
                   <ul>
                     {section.links.map((link) => (
                       <li key={link.to}>
-                        <AppLink to={link.to} className="menu-link" onNavigate={() => setOpen(null)}>
-                          <span className="menu-link__label">{link.label}<MenuBadge counter={link.badge} badges={badges} /></span>
-                          {link.hint && <span className="menu-link__hint">{link.hint}</span>}
-                        </AppLink>
+                        <MenuLinkEntry link={link} badges={badges} onNavigate={() => setOpen(null)} />
                       </li>
                     ))}
                   </ul>

@@ -1,12 +1,12 @@
 import { IonIcon } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { notificationsOutline } from 'ionicons/icons';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { NotificationItem } from '../../../domain/dashboards/dashboard-data';
 import { useOnline } from '../../lib/use-online';
 import { AppLink } from '../../ui/app-link';
 import { notificationsQuery } from './shell-queries';
-import { useDismiss } from './use-dismiss';
+import { usePopup } from './use-dismiss';
 
 const SEEN_KEY = 'erpSeenNotifications';
 
@@ -24,15 +24,8 @@ const when = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: '
 export function NotificationMenu() {
   const online = useOnline();
   const server = useQuery(notificationsQuery());
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, box, button } = usePopup();
   const [seen, setSeen] = useState(readSeen);
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback((refocus: boolean) => {
-    setOpen(false);
-    if (refocus) button.current?.focus();
-  }, []);
-  useDismiss(open, box, close);
 
   const items: NotificationItem[] = [
     ...(online ? [] : [{ id: 'offline', kind: 'security' as const, title: 'You are offline', detail: 'Saved copies are shown; changes need a connection.', at: null, to: null }]),

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Closes a pop-up on Escape (focus back to its button) and on a click or focus outside it. */
 export function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, close: (refocus: boolean) => void): void {
@@ -19,4 +19,17 @@ export function useDismiss(open: boolean, container: RefObject<HTMLElement | nul
       document.removeEventListener('focusin', onOutside);
     };
   }, [open, container, close]);
+}
+
+/** A header pop-up: its open state, its container and button, closing on Escape (focus back) or outside. */
+export function usePopup() {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) button.current?.focus();
+  }, []);
+  useDismiss(open, box, close);
+  return { open, setOpen, box, button };
 }

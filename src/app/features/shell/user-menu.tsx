@@ -1,11 +1,11 @@
 import { IonIcon } from '@ionic/react';
 import { keyOutline, logOutOutline, personCircleOutline } from 'ionicons/icons';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ErpUser } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
 import { signOutAndLeave } from '../dashboards/sign-out-and-leave';
 import { STATUSES, useStatus, type MenuLayout } from './shell-preferences';
-import { useDismiss } from './use-dismiss';
+import { usePopup } from './use-dismiss';
 
 /** §2 user menu: Reset Password and Log Out, with the status selector (UI only) and the menu type. */
 interface Props {
@@ -15,15 +15,8 @@ interface Props {
 }
 
 export function UserMenu({ user, layout, onLayout }: Props) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, box, button } = usePopup();
   const [status, setStatus] = useStatus();
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const close = useCallback((refocus: boolean) => {
-    setOpen(false);
-    if (refocus) button.current?.focus();
-  }, []);
-  useDismiss(open, box, close);
   const statusLabel = STATUSES.find((s) => s.value === status)?.label ?? 'Online';
   return (
     <div className="header-popup" ref={box}>
