@@ -37,7 +37,10 @@ export const PASSWORD_KEY = (env.VITE_PASSWORD_KEY as string | undefined) || 'ca
 /** Where the legal pages send questions and refund requests (set per college at build time). */
 export const SUPPORT_EMAIL = (env.VITE_SUPPORT_EMAIL as string | undefined) || 'support@demo-college.edu.in';
 
-/** Addresses of the external tiles on the home page (§2); a tile without one is hidden. */
+/** Home tiles each college code hides (§1), as JSON: {"KNRR": ["Hostel"]}. */
+export const HIDDEN_TILES_BY_COLLEGE = (env.VITE_HIDDEN_TILES_BY_COLLEGE as string | undefined) || '';
+
+/** Addresses of the external tiles on the home page (§2); a tile without one is hidden; `{code}` becomes the college code. */
 export const EXTERNAL_SITES = {
   examCell: (env.VITE_EXAM_CELL_URL as string | undefined) || '',
   obe: (env.VITE_OBE_URL as string | undefined) || '',

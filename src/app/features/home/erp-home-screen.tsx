@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { CSSProperties } from 'react';
 import { MODULE_TILES } from '../../../domain/home/module-tiles';
+import { collegeProfileQuery } from '../../lib/college-profile';
 import { currentUser } from '../../lib/session';
 import { PageFrame } from '../../ui/page-frame';
 import { ErpModuleCard } from './erp-module-card';
@@ -11,6 +13,7 @@ const ERP_TILES = MODULE_TILES.filter((tile) => tile.title !== 'Results');
 /** §2 /erphome: the module home, circular cards laid out evenly on a ring (a grid on phones). */
 export function ErpHomeScreen() {
   const user = currentUser();
+  const code = useQuery(collegeProfileQuery()).data?.code ?? null;
   return (
     <PageFrame title="ERP Home" wide>
       <div className="erp-home">
@@ -20,7 +23,7 @@ export function ErpHomeScreen() {
             <p className="erp-hub-note">{user ? 'Your modules open your dashboard; the others their sign-in page.' : 'Choose a module to sign in.'}</p>
           </div>
           <ul className="erp-ring" aria-label="ERP modules" style={{ '--n': ERP_TILES.length } as CSSProperties}>
-            {ERP_TILES.map((tile, index) => <ErpModuleCard key={tile.title} tile={tile} index={index} roles={user?.roles ?? null} />)}
+            {ERP_TILES.map((tile, index) => <ErpModuleCard key={tile.title} tile={tile} index={index} roles={user?.roles ?? null} collegeCode={code} />)}
           </ul>
         </div>
         <nav className="legal-links" aria-label="More">

@@ -29,16 +29,16 @@ export interface CardTarget {
  * A module card's target: the user's dashboard when one of their roles opens the module, else the home
  * tile's own target; an external site that is not configured (hidden on home) says it is coming soon.
  */
-export function cardTarget(tile: ModuleTile, roles: readonly string[] | null): CardTarget {
+export function cardTarget(tile: ModuleTile, roles: readonly string[] | null, collegeCode: string | null = null): CardTarget {
   const landing = roles ? moduleLandingFor(tile.title, roles) : null;
   if (landing) return { href: landing, external: false, dashboard: true };
-  const home = tileHref(tile);
+  const home = tileHref(tile, collegeCode);
   return home ? { ...home, dashboard: false } : { href: comingSoonHref(tile.title), external: false, dashboard: false };
 }
 
 /** One circular card of /erphome; `index` places it on the ring. */
-export function ErpModuleCard({ tile, index, roles }: { tile: ModuleTile; index: number; roles: readonly string[] | null }) {
-  const target = cardTarget(tile, roles);
+export function ErpModuleCard({ tile, index, roles, collegeCode }: { tile: ModuleTile; index: number; roles: readonly string[] | null; collegeCode: string | null }) {
+  const target = cardTarget(tile, roles, collegeCode);
   const body = (
     <>
       <IonIcon icon={ICONS[tile.title] ?? documentTextOutline} aria-hidden="true" className="erp-card-icon" />

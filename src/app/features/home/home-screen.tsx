@@ -2,7 +2,9 @@ import { IonButton } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { parseHiddenTiles, tilesForCollege } from '../../../domain/home/college-variants';
 import { MODULE_TILES } from '../../../domain/home/module-tiles';
+import { HIDDEN_TILES_BY_COLLEGE } from '../../lib/config';
 import { collegeProfileQuery } from '../../lib/college-profile';
 import { PageFrame } from '../../ui/page-frame';
 import { contactQuery } from './contact-queries';
@@ -10,10 +12,13 @@ import { ContactDetails } from './contact-details';
 import { InfoDialog } from './info-dialog';
 import { ModuleTile } from './module-tile';
 
+const HIDDEN = parseHiddenTiles(HIDDEN_TILES_BY_COLLEGE);
+
 /** `/`: the module tiles of §1 in order, About Us and Contact Us from getContactData (§2, §3). */
 export function HomeScreen() {
   const college = useQuery(collegeProfileQuery());
   const contact = useQuery(contactQuery());
+  const code = college.data?.code ?? null;
   const [dialog, setDialog] = useState<'about' | 'contact' | null>(null);
   return (
     <PageFrame title={college.data?.name ?? 'Campus ERP'} wide>
@@ -22,7 +27,7 @@ export function HomeScreen() {
         <IonButton fill="outline" onClick={() => setDialog('contact')}>Contact Us</IonButton>
       </div>
       <ul className="tiles" aria-label="Modules">
-        {MODULE_TILES.map((tile) => <ModuleTile key={tile.title} tile={tile} />)}
+        {tilesForCollege(MODULE_TILES, code, HIDDEN).map((tile) => <ModuleTile key={tile.title} tile={tile} collegeCode={code} />)}
       </ul>
       <nav className="legal-links" aria-label="More">
         <Link to="/encrypt-decrypt">Encrypt / Decrypt</Link>

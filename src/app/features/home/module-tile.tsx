@@ -1,23 +1,24 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
+import { siteForCollege } from '../../../domain/home/college-variants';
 import type { ModuleTile as Tile } from '../../../domain/home/module-tiles';
 import { EXTERNAL_SITES } from '../../lib/config';
 
 /** Where a tile leads, or null when its external address is not configured (then the tile is hidden). */
-export function tileHref(tile: Tile): { href: string; external: boolean } | null {
+export function tileHref(tile: Tile, collegeCode: string | null): { href: string; external: boolean } | null {
   const t = tile.target;
   if (t.kind === 'login') return { href: `/login/${encodeURIComponent(t.module)}`, external: false };
   if (t.kind === 'page') return { href: t.path, external: false };
-  const address = EXTERNAL_SITES[t.setting];
+  const address = siteForCollege(EXTERNAL_SITES[t.setting], collegeCode);
   if (address) return { href: address, external: true };
   return t.fallbackPath ? { href: t.fallbackPath, external: false } : null;
 }
 
 /** §1 tile: its functions show on hover, on keyboard focus, and with the list button on touch screens. */
-export function ModuleTile({ tile }: { tile: Tile }) {
+export function ModuleTile({ tile, collegeCode }: { tile: Tile; collegeCode: string | null }) {
   const listId = useId();
   const [shown, setShown] = useState(false);
-  const target = tileHref(tile);
+  const target = tileHref(tile, collegeCode);
   if (!target) return null;
   return (
     <li className={shown ? 'tile tile--open' : 'tile'} onMouseLeave={() => setShown(false)}>
