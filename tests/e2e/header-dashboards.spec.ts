@@ -106,6 +106,30 @@ describe('signed-in header (§2 Header and menus)', () => {
     await student.context().close();
   });
 
+  it('works from the keyboard: menus open with Enter, links take Tab, Escape closes and gives focus back', async () => {
+    const page = await signedInPage('admin', '/app/Admin');
+    const button = page.getByRole('button', { name: 'Administration' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Create User');
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+
+    const phone = await signedInPage('admin', '/app/Admin', 360);
+    const toggle = phone.getByRole('button', { name: 'Menu', exact: true });
+    await toggle.focus();
+    await phone.keyboard.press('Enter');
+    await phone.waitForFunction(() => document.activeElement?.closest('#side-menu') !== null);
+    await phone.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await phone.context().close();
+  });
+
   it('lists real notifications and opens the results they point to', async () => {
     const page = await signedInPage('admin', '/app/Admin');
     const bell = page.getByRole('button', { name: /^Notifications/ });
