@@ -142,6 +142,8 @@ describe('signed-in header (§2 Header and menus)', () => {
     expect(await bell.getAttribute('aria-label')).toBe('Notifications');
     await panel.getByRole('link', { name: /Results published/ }).first().click();
     await page.waitForURL(/\/results\//);
+    // The newest title has a comma: the link must reach it encoded once, not twice.
+    await page.getByRole('heading', { name: 'B.Tech III Year I Semester (R22) Regular Examinations, December 2024' }).waitFor();
     await page.context().close();
   });
 

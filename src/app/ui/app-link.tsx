@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
 
 interface Props {
-  /** A route path as the product spells it, spaces included ("/app/reset Password"). */
+  /** A route path as the product spells it, spaces included ("/app/reset Password"), or already encoded. */
   to: string;
   children: ReactNode;
   className?: string;
@@ -14,7 +14,8 @@ interface Props {
 /** A real link (keyboard, middle-click, screen readers) that moves within the app without a reload. */
 export function AppLink({ to, children, className, onNavigate, current = false }: Props) {
   const navigate = useNavigate();
-  const href = encodeURI(decodeURI(to));
+  // Paths as the product spells them ("/app/reset Password") get encoded; already-encoded ones are kept.
+  const href = /%[0-9A-Fa-f]{2}/.test(to) ? to : encodeURI(to);
   const onClick = (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();

@@ -1,9 +1,9 @@
-import { IonIcon, IonItem, IonLabel } from '@ionic/react';
-import { useNavigate } from '@tanstack/react-router';
-import type { MouseEvent } from 'react';
+import { IonIcon } from '@ionic/react';
+import { chevronForwardOutline } from 'ionicons/icons';
+import { AppLink } from './app-link';
 
 interface Props {
-  /** The address as the browser shows it, e.g. /results/B.Tech%20II%20Year… */
+  /** The route path (spaces and all) or the address as the browser shows it. */
   href: string;
   label: string;
   icon: string;
@@ -11,19 +11,16 @@ interface Props {
 
 /**
  * A list row that is a real link (keyboard, middle-click, screen readers: list › listitem › link) and
- * still moves within the app without reloading it.
+ * still moves within the app without reloading it. Plain elements: Ionic's item is large for a list row.
  */
 export function LinkItem({ href, label, icon }: Props) {
-  const navigate = useNavigate();
-  const onClick = (event: MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey) return;
-    event.preventDefault();
-    void navigate({ href });
-  };
   return (
-    <IonItem href={href} onClick={onClick} detail lines="full">
-      <IonIcon icon={icon} slot="start" aria-hidden="true" />
-      <IonLabel className="ion-text-wrap">{label}</IonLabel>
-    </IonItem>
+    <li>
+      <AppLink to={href} className="link-row">
+        <IonIcon icon={icon} aria-hidden="true" className="link-row__icon" />
+        <span className="link-row__label">{label}</span>
+        <IonIcon icon={chevronForwardOutline} aria-hidden="true" className="link-row__chevron" />
+      </AppLink>
+    </li>
   );
 }

@@ -1,6 +1,7 @@
-import { IonButton, IonIcon, IonInput } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { eyeOffOutline, eyeOutline } from 'ionicons/icons';
 import { useState } from 'react';
+import { PlainTextField } from './plain-text-field';
 
 interface Props {
   label: string;
@@ -15,22 +16,12 @@ interface Props {
 export function PasswordInput({ label, value, onChange, error, autocomplete = 'current-password', name }: Props) {
   const [shown, setShown] = useState(false);
   return (
-    <IonInput
-      type={shown ? 'text' : 'password'}
-      label={label}
-      labelPlacement="stacked"
-      fill="outline"
-      name={name}
-      value={value}
-      autocomplete={autocomplete}
-      maxlength={128}
-      errorText={error ?? undefined}
-      className={error ? 'ion-invalid ion-touched' : undefined}
-      onIonInput={(e) => onChange(String(e.detail.value ?? ''))}
-    >
-      <IonButton slot="end" fill="clear" aria-label={shown ? `Hide ${label}` : `Show ${label}`} aria-pressed={shown} onClick={() => setShown((s) => !s)}>
-        <IonIcon slot="icon-only" icon={shown ? eyeOffOutline : eyeOutline} aria-hidden="true" />
-      </IonButton>
-    </IonInput>
+    <div className="password-field">
+      <PlainTextField type={shown ? 'text' : 'password'} label={label} name={name} value={value} onChange={onChange} error={error}
+        autoComplete={autocomplete} maxLength={128} spellCheck={false} autoCapitalize="off" />
+      <button type="button" className="password-toggle" aria-label={shown ? `Hide ${label}` : `Show ${label}`} aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+        <IonIcon icon={shown ? eyeOffOutline : eyeOutline} aria-hidden="true" />
+      </button>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { IonCard, IonCardHeader, IonCardSubtitle, IonCardTitle, IonIcon } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
 import { barChartOutline, logInOutline, medalOutline, ribbonOutline, schoolOutline } from 'ionicons/icons';
 import { EXTERNAL_SITES } from '../../lib/config';
@@ -26,13 +26,11 @@ export function IqacHomeScreen() {
       <ul className="home-cards" aria-label="Accreditation">
         {cards.filter((c) => c.to || c.href).map((c) => {
           const body = (
-            <IonCard className="home-card">
-              <IonCardHeader>
-                <IonIcon icon={c.icon} className="card-icon" aria-hidden="true" />
-                <IonCardTitle>{c.title}</IonCardTitle>
-                <IonCardSubtitle>{c.subtitle}</IonCardSubtitle>
-              </IonCardHeader>
-            </IonCard>
+            <div className="home-card">
+              <IonIcon icon={c.icon} className="card-icon" aria-hidden="true" />
+              <h2 className="home-card__title">{c.title}</h2>
+              <p className="home-card__subtitle">{c.subtitle}</p>
+            </div>
           );
           return (
             <li key={c.title} className="plain-item">

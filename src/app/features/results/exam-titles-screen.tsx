@@ -1,4 +1,4 @@
-import { IonList, IonSpinner } from '@ionic/react';
+import { IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { documentTextOutline } from 'ionicons/icons';
 import { RESULT_MESSAGES } from '../../../domain/results/messages';
@@ -20,11 +20,11 @@ export function ExamTitlesScreen() {
       {titles.isError && <p className="error-text" role="alert">{RESULT_MESSAGES.failedToGet}</p>}
       {titles.data && titles.data.data.length === 0 && <p>{RESULT_MESSAGES.noData}</p>}
       {titles.data && titles.data.data.length > 0 && (
-        <IonList lines="full" className="title-list">
+        <ul className="title-list link-list">
           {titles.data.data.map((title) => (
             <LinkItem key={title} href={`/results/${encodeURIComponent(title)}`} label={title} icon={documentTextOutline} />
           ))}
-        </IonList>
+        </ul>
       )}
     </PageFrame>
   );

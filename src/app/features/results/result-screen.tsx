@@ -1,4 +1,4 @@
-import { IonButton, IonIcon, IonInput, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { downloadOutline, searchOutline } from 'ionicons/icons';
@@ -10,6 +10,7 @@ import { FALLBACK_COLLEGE_NAME, collegeProfileQuery } from '../../lib/college-pr
 import { useOnline } from '../../lib/use-online';
 import { OfflineBanner } from '../../ui/offline-banner';
 import { PageFrame } from '../../ui/page-frame';
+import { PlainTextField } from '../../ui/plain-text-field';
 import { showToast, type ToastTone } from '../../ui/toast';
 import { downloadResultPdf } from './download-result-pdf';
 import { ResultSheetView } from './result-sheet-view';
@@ -76,19 +77,16 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
     <PageFrame title="Exam Results" wide>
       <h2 className="exam-title">{examTitle}</h2>
       <form className="roll-form" onSubmit={onSubmit} noValidate>
-        <IonInput
+        <PlainTextField
           label="Roll Number"
-          labelPlacement="stacked"
-          fill="outline"
           value={rollInput}
-          autocapitalize="characters"
-          autocomplete="off"
-          spellcheck={false}
-          maxlength={40}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
           placeholder="e.g. 22B81A0501"
-          errorText={inputError ?? undefined}
-          className={inputError ? 'ion-invalid ion-touched' : undefined}
-          onIonInput={(e) => onRollChange(String(e.detail.value ?? ''))}
+          error={inputError}
+          onChange={onRollChange}
         />
         <IonButton type="submit" className="show-button" disabled={sheet.isFetching}>
           <IonIcon icon={searchOutline} slot="start" aria-hidden="true" />

@@ -1,9 +1,10 @@
-import { IonButton, IonInput } from '@ionic/react';
+import { IonButton } from '@ionic/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { apiBases, apiDefaults, saveServerAddress } from '../../lib/config';
 import { isKioskMode, setKioskMode, subscribeToKioskMode } from '../../lib/kiosk';
 import { PageFrame } from '../../ui/page-frame';
+import { PlainTextField } from '../../ui/plain-text-field';
 
 /** §2 Developer Options (at /devtools): point this device's main application calls at another server. */
 export function DeveloperOptionsScreen() {
@@ -26,16 +27,13 @@ export function DeveloperOptionsScreen() {
   return (
     <PageFrame title="Developer Options">
       <form className="stack-form" onSubmit={onSubmit} noValidate>
-        <IonInput
+        <PlainTextField
           label="Server Address"
-          labelPlacement="stacked"
-          fill="outline"
           placeholder="Enter Server Address"
           value={address}
-          inputmode="url"
-          errorText={error ?? undefined}
-          className={error ? 'ion-invalid ion-touched' : undefined}
-          onIonInput={(e) => { setAddress(String(e.detail.value ?? '')); setError(null); }}
+          inputMode="url"
+          error={error}
+          onChange={(value) => { setAddress(value); setError(null); }}
         />
         <p className="hint">Default: {apiDefaults.app}. Leave empty to go back to it.</p>
         <div className="button-row">
