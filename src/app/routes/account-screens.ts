@@ -8,7 +8,7 @@ export { LoginScreen } from '../features/auth/login-screen';
 export { RegisterScreen } from '../features/auth/register-screen';
 export { ResetPasswordScreen } from '../features/auth/reset-password-screen';
 export { RoleDashboardScreen } from '../features/dashboards/role-dashboard-screen';
-export { AdminMenusScreen } from '../features/shell/admin-menus-screen';
+export { AdminMenusScreen } from '../shell/admin-menus-screen';
 export { CreateLoginsScreen } from '../features/users/create-logins-screen';
 export { CreateUserScreen } from '../features/users/create-user-screen';
 export { EmailSignInScreen } from '../features/auth/email-sign-in-screen';

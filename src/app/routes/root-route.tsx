@@ -1,18 +1,25 @@
 import { IonApp } from '@ionic/react';
 import { Outlet, createRootRoute } from '@tanstack/react-router';
-import { signOutAndLeave } from '../features/dashboards/sign-out-and-leave';
+import { lazy } from 'react';
+import { signOutAndLeave } from '../lib/sign-out';
 import { NotFoundScreen } from '../features/home/not-found-screen';
 import { applyKioskQueryFlag } from '../lib/kiosk';
 import { KioskController } from '../ui/kiosk-controller';
+import { SignedInFrameContext } from '../ui/page-frame';
 import { UpdatePrompt } from '../ui/update-prompt';
 
 // Before the router is created (route-tree imports this file first), so it never sees ?kiosk=.
 applyKioskQueryFlag();
 
+// Only signed-in users download the header and menus (public pages stay small on a cheap phone).
+const SignedInFrame = lazy(() => import('../shell/signed-in-frame').then((m) => ({ default: m.SignedInFrame })));
+
 export const rootRoute = createRootRoute({
   component: () => (
     <IonApp>
-      <Outlet />
+      <SignedInFrameContext value={SignedInFrame}>
+        <Outlet />
+      </SignedInFrameContext>
       <UpdatePrompt />
       <KioskController signOut={signOutAndLeave} />
     </IonApp>

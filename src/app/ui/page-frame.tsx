@@ -1,9 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { currentUser } from '../lib/session';
-
-// Only signed-in users download the header and menus (public pages stay small on a cheap phone).
-const SignedInFrame = lazy(() => import('../features/shell/signed-in-frame').then((m) => ({ default: m.SignedInFrame })));
+import { createContext, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { currentUser, type ErpUser } from '../lib/session';
 
 interface Props {
   title: string;
@@ -11,10 +8,17 @@ interface Props {
   wide?: boolean;
 }
 
+/**
+ * The signed-in header and menus (src/app/shell), which ui may not import: the root route provides them,
+ * loaded on demand so that only signed-in users download them (public pages stay small on a cheap phone).
+ */
+export const SignedInFrameContext = createContext<ComponentType<Props & { user: ErpUser }> | null>(null);
+
 /** A screen: the signed-in header and menus for a signed-in user, else a toolbar with a home link and the title. */
 export function PageFrame({ title, children, wide = false }: Props) {
   const user = currentUser();
-  if (user) {
+  const SignedInFrame = use(SignedInFrameContext);
+  if (user && SignedInFrame) {
     return (
       <Suspense fallback={<PublicFrame title={title} wide={wide}>{null}</PublicFrame>}>
         <SignedInFrame user={user} title={title} wide={wide}>{children}</SignedInFrame>

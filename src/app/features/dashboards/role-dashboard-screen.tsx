@@ -9,8 +9,8 @@ import { currentUser, type ErpUser } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
-import { dashboardQuery } from '../shell/shell-queries';
 import { DashboardCardView } from './dashboard-card';
+import { dashboardsQueries } from './dashboards-queries';
 
 /** "/app/Dean Dashboard" → "Dean Dashboard"; "/app/Library/View Books" → "View Books". */
 const titleOf = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 'Dashboard';
@@ -32,7 +32,7 @@ interface Props {
 }
 
 function Dashboard({ user, path, role, dashboard }: Props) {
-  const data = useQuery(dashboardQuery(role));
+  const data = useQuery(dashboardsQueries.dashboard(role));
   const tile = MODULE_TILES.find((t) => t.title === dashboard.module);
   const functions = moduleFunctions(dashboard, tile?.functions ?? []);
   const entries = linksOf(menuFor(user.roles)).filter((link) => link.to !== path && !['/terms', '/privacy', '/return'].includes(link.to));

@@ -1,5 +1,5 @@
-import type { CounterKey } from '../../../domain/dashboards/counters';
-import { COUNTER_LABELS } from '../../../domain/dashboards/counters';
+import type { CounterKey } from '../../domain/dashboards/counters';
+import { COUNTER_LABELS } from '../../domain/dashboards/counters';
 
 /** A live count next to a menu link; nothing while it is unknown or zero. */
 export function MenuBadge({ counter, badges }: { counter?: CounterKey; badges: Partial<Record<CounterKey, number>> }) {

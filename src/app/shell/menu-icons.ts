@@ -1,7 +1,7 @@
 import {
   buildOutline, gridOutline, helpCircleOutline, personCircleOutline, ribbonOutline, schoolOutline,
 } from 'ionicons/icons';
-import type { MenuIcon } from '../../../domain/menus/menu-tree';
+import type { MenuIcon } from '../../domain/menus/menu-tree';
 
 /** The sidebar's and mega menu's category icons. */
 export const MENU_ICONS: Readonly<Record<MenuIcon, string>> = {

@@ -1,4 +1,4 @@
-import { authApi } from '../../lib/http';
+import { authApi } from './http';
 
 /** Ends the session on the server (which clears both cookies) and goes home (§2 logout icon). */
 export async function signOutAndLeave(): Promise<void> {

@@ -1,9 +1,9 @@
 import { IonIcon } from '@ionic/react';
 import { keyOutline, logOutOutline, personCircleOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import type { ErpUser } from '../../lib/session';
-import { AppLink } from '../../ui/app-link';
-import { signOutAndLeave } from '../dashboards/sign-out-and-leave';
+import type { ErpUser } from '../lib/session';
+import { AppLink } from '../ui/app-link';
+import { signOutAndLeave } from '../lib/sign-out';
 import { STATUSES, useStatus, type MenuLayout } from './shell-preferences';
 import { usePopup } from './use-dismiss';
 

@@ -1,17 +1,17 @@
 import { IonIcon } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { keyOutline, logOutOutline, menuOutline } from 'ionicons/icons';
-import type { CounterKey } from '../../../domain/dashboards/counters';
-import type { MenuCategory } from '../../../domain/menus/menu-tree';
-import { landingFor } from '../../../domain/auth/roles';
-import type { ErpUser } from '../../lib/session';
-import { AppLink } from '../../ui/app-link';
-import { signOutAndLeave } from '../dashboards/sign-out-and-leave';
+import type { CounterKey } from '../../domain/dashboards/counters';
+import type { MenuCategory } from '../../domain/menus/menu-tree';
+import { landingFor } from '../../domain/auth/roles';
+import type { ErpUser } from '../lib/session';
+import { AppLink } from '../ui/app-link';
+import { signOutAndLeave } from '../lib/sign-out';
 import { HeaderIdentity } from './header-identity';
 import { MegaMenu } from './mega-menu';
 import { NotificationMenu } from './notification-menu';
 import type { MenuLayout } from './shell-preferences';
-import { imageSource, logoQuery } from './shell-queries';
+import { imageSource, shellQueries } from './shell-queries';
 import { UserMenu } from './user-menu';
 
 interface Props {
@@ -31,7 +31,7 @@ interface Props {
  * the menu: mega menu on wide screens, a button for the sidebar at 1280 px and below or when chosen.
  */
 export function AppHeader({ user, menu, badges, layout, onLayout, fixed, sideOpen, onToggleSide }: Props) {
-  const logo = useQuery(logoQuery());
+  const logo = useQuery(shellQueries.logo());
   const logoHref = user.roles.length > 0 ? '/app/Admin Menus' : landingFor(user.roles);
   return (
     <header className={fixed ? 'app-header app-header--fixed' : 'app-header'} data-layout={layout}>

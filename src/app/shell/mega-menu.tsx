@@ -1,8 +1,8 @@
 import { IonIcon } from '@ionic/react';
 import { chevronDownOutline } from 'ionicons/icons';
 import { useCallback, useRef, useState } from 'react';
-import type { CounterKey } from '../../../domain/dashboards/counters';
-import type { MenuCategory } from '../../../domain/menus/menu-tree';
+import type { CounterKey } from '../../domain/dashboards/counters';
+import type { MenuCategory } from '../../domain/menus/menu-tree';
 import { MENU_ICONS } from './menu-icons';
 import { MenuLinkEntry } from './menu-link-entry';
 import { useDismiss } from './use-dismiss';

@@ -2,14 +2,14 @@ import { IonContent, IonPage } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { menuFor } from '../../../domain/menus/menu-tree';
-import type { ErpUser } from '../../lib/session';
+import { menuFor } from '../../domain/menus/menu-tree';
+import type { ErpUser } from '../lib/session';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
 import { useMenuLayout } from './shell-preferences';
-import { dashboardQuery } from './shell-queries';
+import { shellQueries } from './shell-queries';
 import { useDismiss } from './use-dismiss';
-import '../../styles/shell.css';
+import '../styles/shell.css';
 
 /** §9: the header becomes fixed after 64 px of scrolling. */
 export const HEADER_FIX_AFTER_PX = 64;
@@ -30,7 +30,7 @@ export function SignedInFrame({ user, title, children, wide = false }: Props) {
   const slot = useRef<HTMLDivElement>(null);
   const side = useRef<HTMLElement>(null);
   const menu = useMemo(() => menuFor(user.roles), [user.roles]);
-  const badges = useQuery(dashboardQuery(null)).data?.badges ?? {};
+  const badges = useQuery(shellQueries.menuBadges()).data ?? {};
   const path = useRouterState({ select: (s) => decodeURI(s.location.pathname) });
 
   const closeSide = useCallback((refocus: boolean) => {

@@ -1,9 +1,9 @@
 import { IonIcon } from '@ionic/react';
 import { chevronDownOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import type { CounterKey } from '../../../domain/dashboards/counters';
-import type { MenuCategory } from '../../../domain/menus/menu-tree';
-import { AppLink } from '../../ui/app-link';
+import type { CounterKey } from '../../domain/dashboards/counters';
+import type { MenuCategory } from '../../domain/menus/menu-tree';
+import { AppLink } from '../ui/app-link';
 import { MenuBadge } from './menu-badge';
 import { MENU_ICONS } from './menu-icons';
 

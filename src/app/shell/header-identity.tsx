@@ -1,4 +1,4 @@
-import type { ErpUser } from '../../lib/session';
+import type { ErpUser } from '../lib/session';
 
 /** §2 header: LOGIN ID, ROLE (the first role) and NAME of the signed-in user, in upper case. */
 export function HeaderIdentity({ user }: { user: ErpUser }) {

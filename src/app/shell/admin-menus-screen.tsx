@@ -1,16 +1,16 @@
 import { IonIcon } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
-import { menuFor } from '../../../domain/menus/menu-tree';
-import { currentUser } from '../../lib/session';
-import { PageFrame } from '../../ui/page-frame';
+import { menuFor } from '../../domain/menus/menu-tree';
+import { currentUser } from '../lib/session';
+import { PageFrame } from '../ui/page-frame';
 import { MENU_ICONS } from './menu-icons';
 import { MenuLinkEntry } from './menu-link-entry';
-import { dashboardQuery } from './shell-queries';
+import { shellQueries } from './shell-queries';
 
 /** `/app/Admin Menus` (the header logo's target, §6): every menu the user's roles may open, on one page. */
 export function AdminMenusScreen() {
   const user = currentUser();
-  const badges = useQuery(dashboardQuery(null)).data?.badges ?? {};
+  const badges = useQuery(shellQueries.menuBadges()).data ?? {};
   if (!user) return null;
   return (
     <PageFrame title="Admin Menus" wide>

@@ -2,10 +2,10 @@ import { IonIcon } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { notificationsOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import type { NotificationItem } from '../../../domain/dashboards/dashboard-data';
-import { useOnline } from '../../lib/use-online';
-import { AppLink } from '../../ui/app-link';
-import { notificationsQuery } from './shell-queries';
+import type { NotificationItem } from '../../domain/dashboards/dashboard-data';
+import { useOnline } from '../lib/use-online';
+import { AppLink } from '../ui/app-link';
+import { shellQueries } from './shell-queries';
 import { usePopup } from './use-dismiss';
 
 const SEEN_KEY = 'erpSeenNotifications';
@@ -23,7 +23,7 @@ const when = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: '
 /** §2 notification menu: real items from the server (results, logins to create, other sign-ins) and this device's state. */
 export function NotificationMenu() {
   const online = useOnline();
-  const server = useQuery(notificationsQuery());
+  const server = useQuery(shellQueries.notifications());
   const { open, setOpen, box, button } = usePopup();
   const [seen, setSeen] = useState(readSeen);
 

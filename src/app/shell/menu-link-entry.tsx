@@ -1,6 +1,6 @@
-import type { CounterKey } from '../../../domain/dashboards/counters';
-import type { MenuLink } from '../../../domain/menus/menu-tree';
-import { AppLink } from '../../ui/app-link';
+import type { CounterKey } from '../../domain/dashboards/counters';
+import type { MenuLink } from '../../domain/menus/menu-tree';
+import { AppLink } from '../ui/app-link';
 import { MenuBadge } from './menu-badge';
 
 /** One menu link with its live badge and hint, as the mega menu and Admin Menus show it. */
