@@ -55,7 +55,7 @@ export async function otherCpuDuring<T>(work: () => Promise<T>): Promise<{ resul
 /** Waits up to `maxSeconds` for other programs to leave the CPUs (under BUSY_WARNING_PERCENT); returns the last reading. */
 export async function waitForQuiet(maxSeconds = Number(process.env.BENCH_QUIET_WAIT ?? 20)): Promise<number | null> {
   const deadline = Date.now() + maxSeconds * 1000;
-  let busy: number | null = null;
+  let busy: number | null;
   do {
     busy = (await otherCpuDuring(() => sleep(700))).otherCpuPercent;
   } while (busy !== null && busy > BUSY_WARNING_PERCENT && Date.now() < deadline);

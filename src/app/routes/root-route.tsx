@@ -1,6 +1,6 @@
 import { IonApp } from '@ionic/react';
 import { Outlet, createRootRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import { signOutAndLeave } from '../lib/sign-out';
 import { NotFoundScreen } from '../features/home/not-found-screen';
 import { applyKioskQueryFlag } from '../lib/kiosk';
@@ -13,11 +13,12 @@ applyKioskQueryFlag();
 
 // Only signed-in users download the header and menus (public pages stay small on a cheap phone).
 const SignedInFrame = lazy(() => import('../shell/signed-in-frame').then((m) => ({ default: m.SignedInFrame })));
+const signedInFrame = (props: ComponentProps<typeof SignedInFrame>) => <SignedInFrame {...props} />;
 
 export const rootRoute = createRootRoute({
   component: () => (
     <IonApp>
-      <SignedInFrameContext value={SignedInFrame}>
+      <SignedInFrameContext value={signedInFrame}>
         <Outlet />
       </SignedInFrameContext>
       <UpdatePrompt />

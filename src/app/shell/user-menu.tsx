@@ -1,6 +1,5 @@
 import { IonIcon } from '@ionic/react';
 import { keyOutline, logOutOutline, personCircleOutline } from 'ionicons/icons';
-import { useState } from 'react';
 import type { ErpUser } from '../lib/session';
 import { AppLink } from '../ui/app-link';
 import { signOutAndLeave } from '../lib/sign-out';

@@ -47,10 +47,11 @@ async function resetKiosk(signOut: () => Promise<void>): Promise<void> {
 
 function KioskIdleGuard({ signOut }: Props) {
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
-  const lastInput = useRef(Date.now());
+  const lastInput = useRef(0);
 
   useEffect(() => {
     let resetting = false;
+    lastInput.current = Date.now();
     const onInput = () => {
       lastInput.current = Date.now();
       setSecondsLeft(null);

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { createContext, Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { createContext, Suspense, use, type ReactNode } from 'react';
 import { currentUser, type ErpUser } from '../lib/session';
 
 interface Props {
@@ -12,18 +12,14 @@ interface Props {
  * The signed-in header and menus (src/app/shell), which ui may not import: the root route provides them,
  * loaded on demand so that only signed-in users download them (public pages stay small on a cheap phone).
  */
-export const SignedInFrameContext = createContext<ComponentType<Props & { user: ErpUser }> | null>(null);
+export const SignedInFrameContext = createContext<((props: Props & { user: ErpUser }) => ReactNode) | null>(null);
 
 /** A screen: the signed-in header and menus for a signed-in user, else a toolbar with a home link and the title. */
 export function PageFrame({ title, children, wide = false }: Props) {
   const user = currentUser();
-  const SignedInFrame = use(SignedInFrameContext);
-  if (user && SignedInFrame) {
-    return (
-      <Suspense fallback={<PublicFrame title={title} wide={wide}>{null}</PublicFrame>}>
-        <SignedInFrame user={user} title={title} wide={wide}>{children}</SignedInFrame>
-      </Suspense>
-    );
+  const signedInFrame = use(SignedInFrameContext);
+  if (user && signedInFrame) {
+    return <Suspense fallback={<PublicFrame title={title} wide={wide}>{null}</PublicFrame>}>{signedInFrame({ user, title, wide, children })}</Suspense>;
   }
   return <PublicFrame title={title} wide={wide}>{children}</PublicFrame>;
 }

@@ -1,6 +1,6 @@
 import { IonIcon } from '@ionic/react';
 import {
-  analyticsOutline, bedOutline, briefcaseOutline, busOutline, businessOutline, calendarOutline, chatbubblesOutline, checkmarkDoneCircleOutline,
+  analyticsOutline, bedOutline, briefcaseOutline, busOutline, businessOutline, calendarOutline, chatbubblesOutline,
   documentTextOutline, easelOutline, homeOutline, libraryOutline, peopleOutline, personCircleOutline, ribbonOutline, schoolOutline,
   settingsOutline, walletOutline,
 } from 'ionicons/icons';
