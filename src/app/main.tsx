@@ -1,10 +1,10 @@
 import { setupIonicReact } from '@ionic/react';
-import { QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { DAY, queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { router } from './routes/route-tree';
 
@@ -17,15 +17,6 @@ import './styles/app.css';
 
 setupIonicReact({ mode: 'md' });
 
-const DAY = 24 * 60 * 60_000;
-// networkMode 'always': every call runs even offline, because our own code decides what offline means —
-// reads fall back to the copies on the device, live-only actions (sign-in, payments) say they need a connection.
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { gcTime: DAY, retry: 1, refetchOnWindowFocus: false, networkMode: 'always' },
-    mutations: { networkMode: 'always' },
-  },
-});
 // Personal data (dashboards, notifications: meta.persist false) stays in memory only, so a shared device keeps none.
 const keepOnDevice = (query: { state: { status: string }; meta?: Record<string, unknown> }) => query.state.status === 'success' && query.meta?.persist !== false;
 // Persisted so a kiosk or phone renders the last data at once, before the network answers.

@@ -1,6 +1,8 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { ResetPasswordSearchSchema } from '../../domain/auth/reset-password-search';
 import { LOGIN_MODULES } from '../../domain/auth/roles';
+import { APP_PATHS } from '../../domain/routes/known-paths';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
 
@@ -11,7 +13,7 @@ const registerScreen = screen('RegisterScreen');
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/login/$module',
+  path: APP_PATHS.login,
   beforeLoad: ({ params }) => {
     if (!(LOGIN_MODULES as readonly string[]).includes(params.module)) throw notFound();
   },
@@ -23,7 +25,7 @@ export const loginRoute = createRoute({
 
 export const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/register',
+  path: APP_PATHS.register,
   component: function RegisterRoute() {
     const RegisterScreen = registerScreen;
     return <RegisterScreen module={null} />;
@@ -32,7 +34,7 @@ export const registerRoute = createRoute({
 
 export const registerModuleRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/register/$module',
+  path: APP_PATHS.registerModule,
   component: function RegisterModuleRoute() {
     const RegisterScreen = registerScreen;
     return <RegisterScreen module={registerModuleRoute.useParams().module} />;
@@ -41,16 +43,15 @@ export const registerModuleRoute = createRoute({
 
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/ForgotPassword',
+  path: APP_PATHS.forgotPassword,
   component: screen('ForgotPasswordScreen'),
 });
 
-const TokenSearchSchema = v.object({ token: v.optional(v.pipe(v.unknown(), v.transform(String)), '') });
 const resetScreen = screen('ResetPasswordScreen');
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/reset-password',
-  validateSearch: (search) => v.parse(TokenSearchSchema, search),
+  path: APP_PATHS.resetPassword,
+  validateSearch: (search) => v.parse(ResetPasswordSearchSchema, search),
   component: function ResetRoute() {
     const ResetPasswordScreen = resetScreen;
     return <ResetPasswordScreen token={resetPasswordRoute.useSearch().token} />;
@@ -58,21 +59,14 @@ export const resetPasswordRoute = createRoute({
 });
 
 const changePassword = screen('ChangePasswordScreen');
-export const changePasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: '/ResetLoginPassword', beforeLoad: requireUser, component: changePassword });
-export const appChangePasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: '/app/reset Password', beforeLoad: requireUser, component: changePassword });
+export const changePasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: APP_PATHS.changePassword, beforeLoad: requireUser, component: changePassword });
+export const appChangePasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: APP_PATHS.appChangePassword, beforeLoad: requireUser, component: changePassword });
 
-export const createLoginsRoute = createRoute({
+export const emailSignInRoute = createRoute({ getParentRoute: () => rootRoute, path: APP_PATHS.emailSignIn, component: screen('EmailSignInScreen') });
+
+/** §2 /restoreCredentials: "Forgot your user name?". */
+export const restoreCredentialsRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/createLogins',
-  beforeLoad: requireUser,
-  component: screen('CreateLoginsScreen'),
+  path: APP_PATHS.restoreCredentials,
+  component: lazyRouteComponent(() => import('../features/auth/restore-credentials-screen'), 'RestoreCredentialsScreen'),
 });
-
-export const createUserRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: '/app/Create User',
-  beforeLoad: requireUser,
-  component: screen('CreateUserScreen'),
-});
-
-export const emailSignInRoute = createRoute({ getParentRoute: () => rootRoute, path: '/signin', component: screen('EmailSignInScreen') });

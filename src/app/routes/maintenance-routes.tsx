@@ -1,21 +1,15 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { MaintenanceSearchSchema } from '../../domain/maintenance/schemas';
+import { APP_PATHS } from '../../domain/routes/known-paths';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
-
-/** Where to return after maintenance: a path of this app only (never another site, never the page itself). */
-const FromSchema = v.object({
-  from: v.optional(v.pipe(v.unknown(), v.transform((s) => {
-    const path = typeof s === 'string' ? s : '';
-    return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/maintenance') ? path : null;
-  }))),
-});
 
 const maintenanceScreen = lazyRouteComponent(() => import('../features/maintenance/maintenance-screen'), 'MaintenanceScreen');
 export const maintenanceRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/maintenance',
-  validateSearch: (search) => v.parse(FromSchema, search),
+  path: APP_PATHS.maintenance,
+  validateSearch: (search) => v.parse(MaintenanceSearchSchema, search),
   component: function MaintenanceRoute() {
     const MaintenanceScreen = maintenanceScreen;
     return <MaintenanceScreen from={maintenanceRoute.useSearch().from ?? null} />;
@@ -24,7 +18,7 @@ export const maintenanceRoute = createRoute({
 
 export const maintenanceModeRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/app/Maintenance Mode',
+  path: APP_PATHS.maintenanceMode,
   beforeLoad: requireUser,
   component: lazyRouteComponent(() => import('../features/maintenance/maintenance-admin-screen'), 'MaintenanceAdminScreen'),
 });

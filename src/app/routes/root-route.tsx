@@ -1,5 +1,6 @@
 import { IonApp } from '@ionic/react';
-import { Outlet, createRootRoute } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { lazy, type ComponentProps } from 'react';
 import { signOutAndLeave } from '../lib/sign-out';
 import { NotFoundScreen } from '../features/home/not-found-screen';
@@ -15,7 +16,12 @@ applyKioskQueryFlag();
 const SignedInFrame = lazy(() => import('../shell/signed-in-frame').then((m) => ({ default: m.SignedInFrame })));
 const signedInFrame = (props: ComponentProps<typeof SignedInFrame>) => <SignedInFrame {...props} />;
 
-export const rootRoute = createRootRoute({
+/** What every route's loader gets: the one QueryClient, to load a screen's data with `ensureQueryData`. */
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: () => (
     <IonApp>
       <SignedInFrameContext value={signedInFrame}>

@@ -1,28 +1,36 @@
 import { createRouter } from '@tanstack/react-router';
-import { cryptoToolRoute, devtoolsRoute, iqacHomeRoute, iqacNewHomeRoute } from './public-routes';
-import { examResultsRoute } from './examresults-route';
-import { indexRoute } from './index-route';
-import { resultRoute } from './results-title-route';
-import { rootRoute } from './root-route';
+import { queryClient } from '../lib/query-client';
+import { iqacHomeRoute, iqacNewHomeRoute } from './accreditation-routes';
 import {
-  appChangePasswordRoute, changePasswordRoute, createLoginsRoute, createUserRoute, emailSignInRoute, forgotPasswordRoute, loginRoute, registerModuleRoute,
-  registerRoute, resetPasswordRoute,
+  appChangePasswordRoute, changePasswordRoute, emailSignInRoute, forgotPasswordRoute, loginRoute, registerModuleRoute, registerRoute, resetPasswordRoute,
+  restoreCredentialsRoute,
 } from './auth-routes';
-import { adminMenusRoute, appFallbackRoute, appRootRoute, landingRoutes } from './landing-routes';
+import { appRootRoute, landingRoutes, roleDashboardRoute } from './dashboards-routes';
+import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
 import { maintenanceModeRoute, maintenanceRoute } from './maintenance-routes';
-import { comingSoonRoute, erpHomeRoute, restoreCredentialsRoute, roleDashboardRoute } from './entry-routes';
+import { examResultsRoute, resultRoute } from './results-routes';
+import { rootRoute } from './root-route';
+import { adminMenusRoute, appFallbackRoute } from './shell-routes';
+import { cryptoToolRoute, devtoolsRoute } from './tools-routes';
+import { createLoginsRoute, createUserRoute } from './users-routes';
 
-// Paths mirror src/domain/routes/known-paths.ts, which the server uses to answer 200 or 404.
-const routeTree = rootRoute.addChildren([
-  indexRoute, examResultsRoute, resultRoute, devtoolsRoute, cryptoToolRoute, iqacNewHomeRoute, iqacHomeRoute, termsRoute, privacyRoute, returnsRoute,
-  loginRoute, emailSignInRoute, registerRoute, registerModuleRoute, forgotPasswordRoute, resetPasswordRoute,
-  changePasswordRoute, appChangePasswordRoute, createLoginsRoute, createUserRoute, appRootRoute, adminMenusRoute, ...landingRoutes, appFallbackRoute,
+// Every path comes from src/domain/routes/known-paths.ts, which the server also uses to answer 200 or 404.
+export const routeTree = rootRoute.addChildren([
+  indexRoute, erpHomeRoute, comingSoonRoute,
+  examResultsRoute, resultRoute,
+  devtoolsRoute, cryptoToolRoute,
+  iqacNewHomeRoute, iqacHomeRoute,
+  termsRoute, privacyRoute, returnsRoute,
+  loginRoute, emailSignInRoute, registerRoute, registerModuleRoute, forgotPasswordRoute, resetPasswordRoute, changePasswordRoute, appChangePasswordRoute,
+  restoreCredentialsRoute,
+  createLoginsRoute, createUserRoute,
+  appRootRoute, ...landingRoutes, roleDashboardRoute,
   maintenanceRoute, maintenanceModeRoute,
-  restoreCredentialsRoute, comingSoonRoute, erpHomeRoute, roleDashboardRoute,
+  adminMenusRoute, appFallbackRoute,
 ]);
 
-export const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true });
+export const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
 
 declare module '@tanstack/react-router' {
   interface Register {

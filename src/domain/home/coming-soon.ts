@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { MODULE_TILES, type ModuleTile } from './module-tiles';
 
 export const COMING_SOON_PATH = '/coming-soon';
@@ -14,3 +15,8 @@ export function comingSoonTile(module: string | undefined): ModuleTile | null {
   if (!wanted) return null;
   return MODULE_TILES.find((tile) => tile.title.toLowerCase() === wanted) ?? null;
 }
+
+/** Search of /coming-soon: `?module=` is a home tile title (any other value shows the general page). */
+export const ComingSoonSearchSchema = v.object({
+  module: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(String), v.maxLength(60)), ''), ''),
+});

@@ -29,3 +29,23 @@ export const ResultLookupQuerySchema = v.object({
   examTitle: ExamTitleSchema,
 });
 export type ResultLookupQuery = v.InferOutput<typeof ResultLookupQuerySchema>;
+
+/**
+ * Search of /results/{title}: `?rollNo=` upper-cased like the input (22b81a0501 and 22B81A0501 are one cache
+ * entry and one device copy); a value that cannot be a roll number is dropped. The router parses search values
+ * as JSON, so an all-digit roll number arrives as a number.
+ */
+export const ResultSearchSchema = v.object({
+  rollNo: v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.string(), v.number()]),
+        v.transform(String),
+        v.check((input) => v.is(RollNumberSchema, input)),
+        v.transform((input) => v.parse(RollNumberSchema, input)),
+      ),
+    ),
+    undefined,
+  ),
+});
+export type ResultSearch = v.InferOutput<typeof ResultSearchSchema>;

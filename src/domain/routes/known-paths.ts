@@ -2,20 +2,29 @@ import { LANDING_BY_ROLE } from '../auth/roles';
 import { isDashboardSlugPath } from '../home/module-roles';
 
 /**
- * The app's routes (§2) that exist so far. The router declares these screens and the server answers
- * them with status 200; any other non-API path gets the app shell with status 404 (§8).
+ * Every route path of the app (§2), in one list: the router's route files take their paths from here and the
+ * server answers these with status 200; any other non-API path gets the app shell with status 404 (§8).
+ * tests/app/route-paths.test.ts checks that the router declares exactly these.
  */
 export const APP_PATHS = {
+  // home
   home: '/',
+  erpHome: '/erphome',
+  comingSoon: '/coming-soon',
+  // results
   examResults: '/examresults',
   result: '/results/$title',
+  // tools
   developerOptions: '/devtools',
   cryptoTool: '/encrypt-decrypt',
+  // accreditation
   iqacNewHome: '/iqacnewhome',
   iqacHome: '/IQACHome',
+  // legal
   terms: '/terms',
   privacy: '/privacy',
   returns: '/return',
+  // auth
   login: '/login/$module',
   emailSignIn: '/signin',
   register: '/register',
@@ -24,25 +33,32 @@ export const APP_PATHS = {
   resetPassword: '/reset-password',
   changePassword: '/ResetLoginPassword',
   appChangePassword: '/app/reset Password',
+  restoreCredentials: '/restoreCredentials',
+  // users
   createLogins: '/createLogins',
   createUser: '/app/Create User',
+  // dashboards (and the role landings below)
   appRoot: '/app',
+  roleDashboard: '/$role/dashboard',
+  // maintenance
   maintenance: '/maintenance',
   maintenanceMode: '/app/Maintenance Mode',
+  // shell
   adminMenus: '/app/Admin Menus',
-  restoreCredentials: '/restoreCredentials',
-  comingSoon: '/coming-soon',
-  erpHome: '/erphome',
+  /** Any other /app address: the sign-in guard, then the 404 page (so never a known path for the server). */
+  appFallback: '/app/$',
 } as const;
 
 /** §2 landing routes of the roles; each opens the signed-in home of that role. */
 export const LANDING_PATHS: readonly string[] = [...new Set(Object.values(LANDING_BY_ROLE))];
 
-const PATTERNS = [...Object.values(APP_PATHS), ...LANDING_PATHS].map(
-  (path) => new RegExp(`^${path.replace(/\$[A-Za-z]+/g, '[^/]+')}/?$`),
-);
+/** Every path the router declares: the named ones and the role landings. */
+export const ROUTER_PATHS: readonly string[] = [...Object.values(APP_PATHS), ...LANDING_PATHS];
+
+// `/{role}/dashboard` is known only for the slugs the app knows (below); `/app/$` is the 404 page itself.
+const NOT_BY_PATTERN: readonly string[] = [APP_PATHS.roleDashboard, APP_PATHS.appFallback];
+const PATTERNS = ROUTER_PATHS.filter((path) => !NOT_BY_PATTERN.includes(path)).map((path) => new RegExp(`^${path.replace(/\$[A-Za-z]+/g, '[^/]+')}/?$`));
 
 export function isKnownAppPath(pathname: string): boolean {
-  // `/{role}/dashboard` only for the role and module slugs the app knows; any other slug is a real 404.
   return PATTERNS.some((re) => re.test(pathname)) || isDashboardSlugPath(pathname);
 }

@@ -1,0 +1,54 @@
+import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
+import { landingFor } from '../../domain/auth/roles';
+import { dashboardAt } from '../../domain/dashboards/role-dashboards';
+import { dashboardSlugOutcome } from '../../domain/home/module-roles';
+import { APP_PATHS, LANDING_PATHS } from '../../domain/routes/known-paths';
+import { dashboardsQueries } from '../features/dashboards/dashboards-queries';
+import { requireUser } from '../lib/require-user';
+import { currentUser } from '../lib/session';
+import { NoPermission } from '../ui/no-permission';
+import { rootRoute, type RouterContext } from './root-route';
+
+const RoleDashboardScreen = lazyRouteComponent(() => import('./account-screens'), 'RoleDashboardScreen');
+
+/** The counts of the dashboard this user sees at `path`; a failure is shown by the screen, not the router. */
+function loadDashboard(context: RouterContext, path: string) {
+  const at = dashboardAt(path, currentUser()?.roles ?? []);
+  return at ? context.queryClient.ensureQueryData(dashboardsQueries.dashboard(at.role)).catch(() => undefined) : undefined;
+}
+
+/** §2 landing routes of every role; all protected by the erpUser guard. */
+export const landingRoutes = LANDING_PATHS.map((path) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: requireUser,
+    loader: ({ context }) => loadDashboard(context, path),
+    component: () => <RoleDashboardScreen path={path} />,
+  }),
+);
+
+/** `/app` root: a user whose role has a dashboard goes there; the others (Parent, Director…) get the general one. */
+export const appRootRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.appRoot,
+  beforeLoad: () => {
+    requireUser();
+    const landing = landingFor(currentUser()?.roles ?? []);
+    if (landing !== '/app') throw redirect({ href: encodeURI(landing) });
+  },
+  loader: ({ context }) => loadDashboard(context, APP_PATHS.appRoot),
+  component: () => <RoleDashboardScreen path="/app" />,
+});
+
+/** §2 /{role}/dashboard: a short, stable address of a role's dashboard (e.g. /admin/dashboard, /library/dashboard). */
+export const roleDashboardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.roleDashboard,
+  beforeLoad: ({ params }) => {
+    const outcome = dashboardSlugOutcome(params.role, currentUser()?.roles ?? null);
+    if (outcome.kind === 'unknown') throw notFound();
+    if (outcome.kind !== 'no-permission') throw redirect({ href: encodeURI(outcome.path), replace: true });
+  },
+  component: () => <NoPermission title="Dashboard" />,
+});

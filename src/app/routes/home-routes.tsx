@@ -1,0 +1,39 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { landingFor } from '../../domain/auth/roles';
+import { ComingSoonSearchSchema } from '../../domain/home/coming-soon';
+import { APP_PATHS } from '../../domain/routes/known-paths';
+import { HomeScreen } from '../features/home/home-screen';
+import { currentUser } from '../lib/session';
+import { rootRoute } from './root-route';
+
+export const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.home,
+  // §2: a signed-in user who chose Remember me goes straight to their role's landing.
+  beforeLoad: () => {
+    const user = currentUser();
+    if (user?.remember) throw redirect({ to: landingFor(user.roles) as '/' });
+  },
+  component: HomeScreen,
+});
+
+/** §2 /erphome: the module home with circular cards. */
+export const erpHomeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.erpHome,
+  component: lazyRouteComponent(() => import('../features/home/erp-home-screen'), 'ErpHomeScreen'),
+});
+
+const comingSoonScreen = lazyRouteComponent(() => import('../features/home/coming-soon-screen'), 'ComingSoonScreen');
+
+/** §2 /coming-soon?module={home tile title}: a function the product does not have yet. */
+export const comingSoonRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.comingSoon,
+  validateSearch: (search) => v.parse(ComingSoonSearchSchema, search),
+  component: function ComingSoonRoute() {
+    const ComingSoonScreen = comingSoonScreen;
+    return <ComingSoonScreen module={comingSoonRoute.useSearch().module} />;
+  },
+});

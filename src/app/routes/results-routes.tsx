@@ -1,0 +1,36 @@
+import { createRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { ResultSearchSchema } from '../../domain/results/roll-number';
+import { APP_PATHS } from '../../domain/routes/known-paths';
+import { ExamTitlesScreen } from '../features/results/exam-titles-screen';
+import { ResultScreen } from '../features/results/result-screen';
+import { resultsQueries } from '../features/results/results-queries';
+import { rootRoute } from './root-route';
+
+// Loaders never fail the route: on an error the screen shows its own message (and the device's copy offline).
+const ignoreFailure = () => undefined;
+
+/** §2 /examresults: the published exam titles. */
+export const examResultsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.examResults,
+  loader: ({ context }) => context.queryClient.ensureQueryData(resultsQueries.titles()).catch(ignoreFailure),
+  component: ExamTitlesScreen,
+});
+
+/** §2 /results/{title}?rollNo=: the roll-number lookup and the sheet. */
+export const resultRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.result,
+  validateSearch: (search) => v.parse(ResultSearchSchema, search),
+  loaderDeps: ({ search }) => ({ rollNo: search.rollNo }),
+  loader: ({ context, params, deps }) => {
+    // Not awaited: the screen shows its progress while the sheet loads, and its query joins this fetch.
+    if (deps.rollNo) void context.queryClient.ensureQueryData(resultsQueries.sheet(params.title, deps.rollNo)).catch(ignoreFailure);
+  },
+  component: function ResultRoute() {
+    const { title } = resultRoute.useParams();
+    const { rollNo } = resultRoute.useSearch();
+    return <ResultScreen key={title} examTitle={title} rollNo={rollNo} />;
+  },
+});

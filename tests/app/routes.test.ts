@@ -1,0 +1,67 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AnyRoute } from '@tanstack/react-router';
+import { APP_PATHS, ROUTER_PATHS, isKnownAppPath } from '../../src/domain/routes/known-paths';
+
+/** The router's paths, read from the real route tree. */
+let routerPaths: string[] = [];
+let routes: typeof import('../../src/app/routes/results-routes');
+let results: typeof import('../../src/app/features/results/results-queries');
+
+// The app's modules read the page address when loaded; this is all of a page they need in Node.
+vi.mock('../../src/app/lib/kiosk', async (importOriginal) => ({ ...(await importOriginal<object>()), applyKioskQueryFlag: () => undefined }));
+
+beforeAll(async () => {
+  vi.stubGlobal('location', new URL('http://localhost/'));
+  const { routeTree } = await import('../../src/app/routes/route-tree');
+  const walk = (route: AnyRoute): string[] => [...(route.isRoot ? [] : [route.fullPath as string]), ...((route.children as AnyRoute[] | undefined) ?? []).flatMap(walk)];
+  routerPaths = walk(routeTree as unknown as AnyRoute);
+  routes = await import('../../src/app/routes/results-routes');
+  results = await import('../../src/app/features/results/results-queries');
+}, 60_000);
+
+describe('one list of route paths (src/domain/routes/known-paths.ts) for the router and the server', () => {
+  it('every path the router declares is in the list', () => {
+    expect(routerPaths.length).toBeGreaterThan(30);
+    expect(routerPaths.filter((path) => !ROUTER_PATHS.includes(path))).toEqual([]);
+  });
+
+  it('every path in the list is declared by the router, once', () => {
+    expect(ROUTER_PATHS.filter((path) => !routerPaths.includes(path))).toEqual([]);
+    expect(new Set(routerPaths).size).toBe(routerPaths.length);
+  });
+
+  it('the server answers 200 for every listed path except the /app/$ 404 page, and 404 for that page', () => {
+    const concrete = (path: string) => path.replace('$role', 'admin').replace(/\$[A-Za-z]+/g, 'x');
+    for (const path of ROUTER_PATHS.filter((p) => p !== APP_PATHS.appFallback)) expect(isKnownAppPath(concrete(path)), path).toBe(true);
+    expect(isKnownAppPath('/app/Nowhere')).toBe(false);
+  });
+});
+
+describe('results route', () => {
+  const title = 'B.Tech II Year II Semester (R22) Regular Examinations, May 2024';
+  const search = (rollNo: unknown) => (routes.resultRoute.options.validateSearch as (input: unknown) => { rollNo?: string })({ rollNo });
+
+  it('reads 22b81a0501 and 22B81A0501 as one roll number: one cache entry (and so one device copy)', () => {
+    const lower = search('22b81a0501').rollNo!;
+    const upper = search('22B81A0501').rollNo!;
+    expect(lower).toBe('22B81A0501');
+    expect(results.resultsQueries.sheet(title, lower).queryKey).toEqual(results.resultsQueries.sheet(title, upper).queryKey);
+  });
+
+  it('drops a roll number that cannot be one instead of failing the page', () => {
+    expect(search('22B-81').rollNo).toBeUndefined();
+  });
+
+  it('loader → ensureQueryData with the factory\'s options: the sheet of the roll number in the address, the titles for /examresults', async () => {
+    const ensureQueryData = vi.fn((_options: { queryKey: readonly unknown[] }) => Promise.resolve());
+    const context = { queryClient: { ensureQueryData } };
+    type Loader = (match: unknown) => unknown;
+    (routes.resultRoute.options.loader as Loader)({ context, params: { title }, deps: { rollNo: '22B81A0501' } });
+    (routes.resultRoute.options.loader as Loader)({ context, params: { title }, deps: {} });
+    await (routes.examResultsRoute.options.loader as Loader)({ context });
+    expect(ensureQueryData.mock.calls.map(([options]) => options.queryKey)).toEqual([
+      results.resultsQueries.sheet(title, '22B81A0501').queryKey,
+      results.resultsQueries.titles().queryKey,
+    ]);
+  });
+});
