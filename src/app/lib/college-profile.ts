@@ -18,6 +18,9 @@ async function fetchCollegeProfile(): Promise<CollegeProfile> {
   }
 }
 
+export const collegeKeys = {
+  profile: () => ['college', 'profile'] as const,
+};
+
 /** The college's name and code, for headings and PDF letterheads; kept on the device for offline use. */
-export const collegeProfileQuery = () =>
-  queryOptions({ queryKey: ['college', 'profile'] as const, queryFn: fetchCollegeProfile, staleTime: 60 * 60_000 });
+export const collegeProfileQuery = () => queryOptions({ queryKey: collegeKeys.profile(), queryFn: fetchCollegeProfile, staleTime: 60 * 60_000 });

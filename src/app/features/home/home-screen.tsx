@@ -7,7 +7,7 @@ import { MODULE_TILES } from '../../../domain/home/module-tiles';
 import { HIDDEN_TILES_BY_COLLEGE } from '../../lib/config';
 import { collegeProfileQuery } from '../../lib/college-profile';
 import { PageFrame } from '../../ui/page-frame';
-import { contactQuery } from './contact-queries';
+import { homeQueries } from './home-queries';
 import { ContactDetails } from './contact-details';
 import { InfoDialog } from './info-dialog';
 import { ModuleTile } from './module-tile';
@@ -17,7 +17,7 @@ const HIDDEN = parseHiddenTiles(HIDDEN_TILES_BY_COLLEGE);
 /** `/`: the module tiles of §1 in order, About Us and Contact Us from getContactData (§2, §3). */
 export function HomeScreen() {
   const college = useQuery(collegeProfileQuery());
-  const contact = useQuery(contactQuery());
+  const contact = useQuery(homeQueries.contact());
   const code = college.data?.code ?? null;
   const [dialog, setDialog] = useState<'about' | 'contact' | null>(null);
   return (

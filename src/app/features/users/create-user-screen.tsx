@@ -6,7 +6,6 @@ import { USER_ADMIN_ROLES, hasAnyRole } from '../../../domain/auth/access';
 import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
 import { CREATABLE_ROLES, INSTITUTE_TYPES, SELECTABLE_MODULES } from '../../../domain/auth/roles';
 import { EmailIdSchema, UserNameSchema } from '../../../domain/auth/schemas';
-import { appApi } from '../../lib/http';
 import { showDialog } from '../../ui/dialog';
 import { currentUser } from '../../lib/session';
 import { NoPermission } from '../../ui/no-permission';
@@ -16,6 +15,7 @@ import { SelectField } from '../../ui/select-field';
 import { TextInput } from '../../ui/text-input';
 import { failureMessage } from '../../lib/http';
 import { signUp, type SignUpFields } from '../../lib/sign-up';
+import { usersQueries } from './users-queries';
 
 type Text = 'fullName' | 'username' | 'email' | 'password' | 'eamcetCode' | 'collegeName' | 'instituteType' | 'affiliatedTo' | 'role' | 'department';
 const EMPTY: Record<Text, string> = { fullName: '', username: '', email: '', password: '', eamcetCode: '', collegeName: '', instituteType: '', affiliatedTo: '', role: '', department: '' };
@@ -36,11 +36,7 @@ function CreateUserForm() {
     setForm((f) => ({ ...f, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
-  const departments = useQuery({
-    queryKey: ['users', 'departments'],
-    queryFn: () => appApi.get('getProgram').json<{ departmentCreationPrimaryKey: { departmentName: string } }[]>(),
-    enabled: needsDepartment(form.role),
-  });
+  const departments = useQuery({ ...usersQueries.departments(), enabled: needsDepartment(form.role) });
 
   const create = useMutation({
     mutationFn: () => signUp({ ...form, modules, promotions } satisfies SignUpFields),

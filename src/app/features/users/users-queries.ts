@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { appApi } from '../../lib/http';
+
+export const usersKeys = {
+  all: ['users'] as const,
+  departments: () => [...usersKeys.all, 'departments'] as const,
+};
+
+export const usersQueries = {
+  /** GET {app}/getProgram: the departments a Faculty or HoD account can belong to (§2 Create User). */
+  departments: () =>
+    queryOptions({
+      queryKey: usersKeys.departments(),
+      queryFn: () => appApi.get('getProgram').json<{ departmentCreationPrimaryKey: { departmentName: string } }[]>(),
+    }),
+};
