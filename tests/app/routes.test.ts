@@ -6,6 +6,8 @@ import { APP_PATHS, ROUTER_PATHS, isKnownAppPath } from '../../src/domain/routes
 let routerPaths: string[] = [];
 let routes: typeof import('../../src/app/routes/results-routes');
 let results: typeof import('../../src/app/features/results/results-queries');
+let dashboardRoutes: typeof import('../../src/app/routes/dashboards-routes');
+let dashboards: typeof import('../../src/app/features/dashboards/dashboards-queries');
 
 // The app's modules read the page address when loaded; this is all of a page they need in Node.
 vi.mock('../../src/app/lib/kiosk', async (importOriginal) => ({ ...(await importOriginal<object>()), applyKioskQueryFlag: () => undefined }));
@@ -17,6 +19,8 @@ beforeAll(async () => {
   routerPaths = walk(routeTree as unknown as AnyRoute);
   routes = await import('../../src/app/routes/results-routes');
   results = await import('../../src/app/features/results/results-queries');
+  dashboardRoutes = await import('../../src/app/routes/dashboards-routes');
+  dashboards = await import('../../src/app/features/dashboards/dashboards-queries');
 }, 60_000);
 
 describe('one list of route paths (src/domain/routes/known-paths.ts) for the router and the server', () => {
@@ -63,5 +67,19 @@ describe('results route', () => {
       results.resultsQueries.sheet(title, '22B81A0501').queryKey,
       results.resultsQueries.titles().queryKey,
     ]);
+  });
+});
+
+describe('dashboard routes', () => {
+  it('loader → ensureQueryData of the dashboard the signed-in user sees at that landing, with its role', async () => {
+    vi.stubGlobal('document', { cookie: `erpUser=${encodeURIComponent(JSON.stringify({ username: 'admin', roles: ['ROLE_ADMIN'] }))}` });
+    const ensureQueryData = vi.fn((_options: { queryKey: readonly unknown[] }) => Promise.resolve());
+    const adminLanding = dashboardRoutes.landingRoutes.find((route) => route.options.path === '/app/Admin')!;
+    const studentLanding = dashboardRoutes.landingRoutes.find((route) => route.options.path === '/app/Student')!;
+    type Loader = (match: unknown) => unknown;
+    await (adminLanding.options.loader as Loader)({ context: { queryClient: { ensureQueryData } } });
+    // Not the admin's landing: the screen says "no permission" and nothing is loaded.
+    await (studentLanding.options.loader as Loader)({ context: { queryClient: { ensureQueryData } } });
+    expect(ensureQueryData.mock.calls.map(([options]) => options.queryKey)).toEqual([dashboards.dashboardsQueries.dashboard('ROLE_ADMIN').queryKey]);
   });
 });
