@@ -74,8 +74,8 @@ describe('dashboard routes', () => {
   it('loader → ensureQueryData of the dashboard the signed-in user sees at that landing, with its role', async () => {
     vi.stubGlobal('document', { cookie: `erpUser=${encodeURIComponent(JSON.stringify({ username: 'admin', roles: ['ROLE_ADMIN'] }))}` });
     const ensureQueryData = vi.fn((_options: { queryKey: readonly unknown[] }) => Promise.resolve());
-    const adminLanding = dashboardRoutes.landingRoutes.find((route) => route.options.path === '/app/Admin')!;
-    const studentLanding = dashboardRoutes.landingRoutes.find((route) => route.options.path === '/app/Student')!;
+    const adminLanding = dashboardRoutes.landingRoutes.find((route) => (route.fullPath as string) === '/app/Admin')!;
+    const studentLanding = dashboardRoutes.landingRoutes.find((route) => (route.fullPath as string) === '/app/Student')!;
     type Loader = (match: unknown) => unknown;
     await (adminLanding.options.loader as Loader)({ context: { queryClient: { ensureQueryData } } });
     // Not the admin's landing: the screen says "no permission" and nothing is loaded.
