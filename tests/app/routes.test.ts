@@ -15,7 +15,10 @@ vi.mock('../../src/app/lib/kiosk', async (importOriginal) => ({ ...(await import
 beforeAll(async () => {
   vi.stubGlobal('location', new URL('http://localhost/'));
   const { routeTree } = await import('../../src/app/routes/route-tree');
-  const walk = (route: AnyRoute): string[] => [...(route.isRoot ? [] : [route.fullPath as string]), ...((route.children as AnyRoute[] | undefined) ?? []).flatMap(walk)];
+  const walk = (route: AnyRoute): string[] => [
+    ...(route.isRoot ? [] : [route.fullPath as string]),
+    ...((route.children as AnyRoute[] | undefined) ?? []).flatMap(walk),
+  ];
   routerPaths = walk(routeTree as unknown as AnyRoute);
   routes = await import('../../src/app/routes/results-routes');
   results = await import('../../src/app/features/results/results-queries');
@@ -56,7 +59,7 @@ describe('results route', () => {
     expect(search('22B-81').rollNo).toBeUndefined();
   });
 
-  it('loader → ensureQueryData with the factory\'s options: the sheet of the roll number in the address, the titles for /examresults', async () => {
+  it("loader → ensureQueryData with the factory's options: the sheet of the roll number in the address, the titles for /examresults", async () => {
     const ensureQueryData = vi.fn((_options: { queryKey: readonly unknown[] }) => Promise.resolve());
     const context = { queryClient: { ensureQueryData } };
     type Loader = (match: unknown) => unknown;

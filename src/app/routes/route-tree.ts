@@ -2,7 +2,14 @@ import { createRouter } from '@tanstack/react-router';
 import { queryClient } from '../lib/query-client';
 import { iqacHomeRoute, iqacNewHomeRoute } from './accreditation-routes';
 import {
-  appChangePasswordRoute, changePasswordRoute, emailSignInRoute, forgotPasswordRoute, loginRoute, registerModuleRoute, registerRoute, resetPasswordRoute,
+  appChangePasswordRoute,
+  changePasswordRoute,
+  emailSignInRoute,
+  forgotPasswordRoute,
+  loginRoute,
+  registerModuleRoute,
+  registerRoute,
+  resetPasswordRoute,
   restoreCredentialsRoute,
 } from './auth-routes';
 import { appRootRoute, landingRoutes, roleDashboardRoute } from './dashboards-routes';
@@ -17,17 +24,36 @@ import { createLoginsRoute, createUserRoute } from './users-routes';
 
 // Every path comes from src/domain/routes/known-paths.ts, which the server also uses to answer 200 or 404.
 export const routeTree = rootRoute.addChildren([
-  indexRoute, erpHomeRoute, comingSoonRoute,
-  examResultsRoute, resultRoute,
-  devtoolsRoute, cryptoToolRoute,
-  iqacNewHomeRoute, iqacHomeRoute,
-  termsRoute, privacyRoute, returnsRoute,
-  loginRoute, emailSignInRoute, registerRoute, registerModuleRoute, forgotPasswordRoute, resetPasswordRoute, changePasswordRoute, appChangePasswordRoute,
+  indexRoute,
+  erpHomeRoute,
+  comingSoonRoute,
+  examResultsRoute,
+  resultRoute,
+  devtoolsRoute,
+  cryptoToolRoute,
+  iqacNewHomeRoute,
+  iqacHomeRoute,
+  termsRoute,
+  privacyRoute,
+  returnsRoute,
+  loginRoute,
+  emailSignInRoute,
+  registerRoute,
+  registerModuleRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
+  changePasswordRoute,
+  appChangePasswordRoute,
   restoreCredentialsRoute,
-  createLoginsRoute, createUserRoute,
-  appRootRoute, ...landingRoutes, roleDashboardRoute,
-  maintenanceRoute, maintenanceModeRoute,
-  adminMenusRoute, appFallbackRoute,
+  createLoginsRoute,
+  createUserRoute,
+  appRootRoute,
+  ...landingRoutes,
+  roleDashboardRoute,
+  maintenanceRoute,
+  maintenanceModeRoute,
+  adminMenusRoute,
+  appFallbackRoute,
 ]);
 
 export const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });

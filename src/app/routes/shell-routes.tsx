@@ -13,4 +13,9 @@ export const adminMenusRoute = createRoute({
 });
 
 /** Any other /app address: the guard first (§2), then the 404 page for a signed-in user. */
-export const appFallbackRoute = createRoute({ getParentRoute: () => rootRoute, path: APP_PATHS.appFallback, beforeLoad: requireUser, component: NotFoundScreen });
+export const appFallbackRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.appFallback,
+  beforeLoad: requireUser,
+  component: NotFoundScreen,
+});
