@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import { landingFor } from '../../domain/auth/roles';
-import { dashboardAt } from '../../domain/dashboards/role-dashboards';
 import { dashboardSlugOutcome } from '../../domain/home/module-roles';
 import { APP_PATHS, LANDING_PATHS } from '../../domain/routes/known-paths';
 import { dashboardsQueries } from '../features/dashboards/dashboards-queries';
@@ -12,9 +11,11 @@ import { rootRoute, type RouterContext } from './root-route';
 const RoleDashboardScreen = lazyRouteComponent(() => import('./account-screens'), 'RoleDashboardScreen');
 
 /** The counts of the dashboard this user sees at `path`; a failure is shown by the screen, not the router. */
-function loadDashboard(context: RouterContext, path: string) {
+async function loadDashboard(context: RouterContext, path: string) {
+  // Imported here, with the dashboard screen's chunk, so the public pages' JavaScript stays as small as before.
+  const { dashboardAt } = await import('../../domain/dashboards/role-dashboards');
   const at = dashboardAt(path, currentUser()?.roles ?? []);
-  return at ? context.queryClient.ensureQueryData(dashboardsQueries.dashboard(at.role)).catch(() => undefined) : undefined;
+  if (at) await context.queryClient.ensureQueryData(dashboardsQueries.dashboard(at.role)).catch(() => undefined);
 }
 
 /** §2 landing routes of every role; all protected by the erpUser guard. */
