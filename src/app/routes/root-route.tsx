@@ -9,7 +9,7 @@ import { KioskController } from '../ui/kiosk-controller';
 import { SignedInFrameContext } from '../ui/page-frame';
 import { UpdatePrompt } from '../ui/update-prompt';
 
-// Before the router is created (route-tree imports this file first), so it never sees ?kiosk=.
+// Before the router is created (every route file imports this one), so the router never sees ?kiosk=.
 applyKioskQueryFlag();
 
 // Only signed-in users download the header and menus (public pages stay small on a cheap phone).
