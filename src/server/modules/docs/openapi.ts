@@ -26,6 +26,11 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/auth/resetPassword': 'Set a new password with a mailed token: { token, password, confirmPassword }',
 };
 
+/** '/api/app/receipt/:id{[0-9]+}' → '/app/receipt/{id}' (OpenAPI names path parameters in braces). */
+export function openApiPathOf(routePath: string): string {
+  return routePath.replace(/^\/api/, '').replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?\??/g, '{$1}');
+}
+
 /** GET /api/docs: an OpenAPI 3.1 description generated from the permission table, so it cannot drift. */
 export function openApiDocument(version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -42,7 +47,8 @@ export function openApiDocument(version: string) {
         '429': { description: 'Rate limited' },
       },
     };
-    paths[path.replace(/^\/api/, '')] = { ...paths[path.replace(/^\/api/, '')], [method.toLowerCase()]: operation };
+    const openApiPath = openApiPathOf(path);
+    paths[openApiPath] = { ...paths[openApiPath], [method.toLowerCase()]: operation };
   }
   return {
     openapi: '3.1.0',
