@@ -24,6 +24,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/auth/resetUserPasswords': 'Change password: { username, oldpassword, newPassword } → { status, message }',
   'POST /api/auth/forgotPassword': 'Mail a single-use reset link: { email }',
   'POST /api/auth/resetPassword': 'Set a new password with a mailed token: { token, password, confirmPassword }',
+  'GET /api/auth/unlockSignIn': 'Lift the sign-in lockout of a user name with the mailed single-use token (query token)',
 };
 
 /** '/api/app/receipt/:id{[0-9]+}' → '/app/receipt/{id}' (OpenAPI names path parameters in braces). */
