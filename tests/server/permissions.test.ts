@@ -8,7 +8,7 @@ import { sessionStore } from '../../src/server/auth/sessions';
 import { seedDemoCollege } from '../../src/server/db/seed';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
-import { testApp } from './support/test-app';
+import { testApp, testClock } from './support/test-app';
 
 let database: TestDatabase;
 let app: ReturnType<typeof testApp>['app'];
@@ -143,13 +143,19 @@ describe('authorization fails closed (issue 8 §1)', () => {
 });
 
 describe('abuse limits on sign-in', () => {
-  it('answers 429 with a clear message after too many attempts for one user name', async () => {
-    const { app: limited } = testApp(database.handle, { LOGIN_RATE_LIMIT: '3' });
+  it('answers 429 with a clear message and Retry-After once one user name has too many failures, in any case, known or not', async () => {
+    const clock = testClock();
+    const { app: limited } = testApp(database.handle, { LOGIN_FREE_FAILURES: '3' }, { clock: clock.clock });
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await new SessionClient(limited).signIn('registrar', 'wrong')).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
     const res = await new SessionClient(limited).signIn('REGISTRAR', 'wrong');
     expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('1');
     expect((await res.json()).message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    // An existing account is answered exactly the same, so the limit does not tell which names exist.
+    const known: number[] = [];
+    for (let i = 0; i < 4; i++) known.push((await new SessionClient(limited).signIn('Dean', 'wrong')).status);
+    expect(known).toEqual(statuses);
   });
 });
