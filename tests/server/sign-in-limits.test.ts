@@ -131,6 +131,31 @@ describe('failed sign-ins of one user name: a growing delay, then a lockout that
     for (let i = 0; i < 3; i++) expect((await signIn(app, 'grievance_incharge', 'Wrong@1')).status).toBe(401);
   });
 
+  it('forgets the failures when the owner sets a new password through the mailed reset link', async () => {
+    const { app, clock } = campusApp();
+    await failUntilLocked(app, clock, 'transportation_incharge');
+    // The unlock mail goes first (the reset link is looked for in the newest mail).
+    await vi.waitFor(() => {
+      if (!inbox.mails.some((m) => m.to.includes('transportation_incharge@') && /locked/.test(m.subject))) throw new Error('no unlock mail yet');
+    });
+    const ask = await app.request('/api/auth/forgotPassword', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.1.1' }, body: JSON.stringify({ email: 'transportation_incharge@demo-college.edu.in' }) });
+    expect(ask.status).toBe(200);
+    const token = await inbox.tokenFor('transportation_incharge@demo-college.edu.in');
+    const reset = await app.request('/api/auth/resetPassword', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.1.1' }, body: JSON.stringify({ token, password: 'Transport@2027', confirmPassword: 'Transport@2027' }) });
+    expect(reset.status).toBe(200);
+    expect((await signIn(app, 'transportation_incharge', 'Transport@2027')).status).toBe(200);
+  }, 60_000);
+
+  it('counts a wrong old password on Change Password as a failure of that user name', async () => {
+    const { app } = campusApp();
+    const client = new SessionClient(app);
+    expect((await client.signIn('academics', DEMO)).status).toBe(200);
+    const change = () => client.request('/api/auth/resetUserPasswords', { json: { username: 'academics', oldpassword: 'Wrong@2026', newPassword: 'Academics@2027' }, headers: { 'x-forwarded-for': '10.1.1.1' } });
+    for (let i = 0; i < 3; i++) expect(await (await change()).json()).toMatchObject({ status: 0 });
+    expect((await change()).status).toBe(429);
+    expect((await signIn(app, 'academics', DEMO)).status).toBe(429);
+  });
+
   it('keeps the failures in the database, so every replica of the API sees the same limit', async () => {
     const start = testClock();
     const first = campusApp(start);
