@@ -109,7 +109,7 @@ describe('failed sign-ins of one user name: a growing delay, then a lockout that
       const found = inbox.mails.find((m) => m.to.includes('hostel_incharge@demo-college.edu.in') && /locked/.test(m.subject));
       if (!found) throw new Error('no unlock mail yet');
       return found;
-    });
+    }, { timeout: 5000 });
     expect(inbox.mails.filter((m) => m.to.includes('hostel_incharge@'))).toHaveLength(1);
     const link = mail.text.match(/http:\/\/campus\.test(\/api\/auth\/unlockSignIn\?token=[A-Za-z0-9_-]+)/)?.[1];
     expect(link).toBeDefined();
@@ -137,7 +137,7 @@ describe('failed sign-ins of one user name: a growing delay, then a lockout that
     // The unlock mail goes first (the reset link is looked for in the newest mail).
     await vi.waitFor(() => {
       if (!inbox.mails.some((m) => m.to.includes('transportation_incharge@') && /locked/.test(m.subject))) throw new Error('no unlock mail yet');
-    });
+    }, { timeout: 5000 });
     const ask = await app.request('/api/auth/forgotPassword', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.1.1' }, body: JSON.stringify({ email: 'transportation_incharge@demo-college.edu.in' }) });
     expect(ask.status).toBe(200);
     const token = await inbox.tokenFor('transportation_incharge@demo-college.edu.in');
