@@ -3,8 +3,8 @@ import { seedDemoCollege } from '../../src/server/db/seed';
 import { POSTGRES_URL, freshDatabase, postgresReachable, type TestDatabase } from './support/databases';
 import { testApp, testClock } from './support/test-app';
 
-const signIn = (app: ReturnType<typeof testApp>['app'], username: string, password: string) =>
-  app.request('/api/auth/signin?module=Admin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+const signIn = async (app: ReturnType<typeof testApp>['app'], username: string, password: string) =>
+  await app.request('/api/auth/signin?module=Admin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
 
 if (await postgresReachable()) {
   describe('sign-in limits on PostgreSQL with two API replicas', () => {
