@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password-hash';
 import { loadConfig } from '../../src/server/config';
-import { users } from '../../src/server/db/schema';
+import { attemptCounters, users } from '../../src/server/db/schema';
+import { attemptStore, counterKey, windowRule } from '../../src/server/http/attempt-store';
 import { seedDemoCollege } from '../../src/server/db/seed';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
@@ -164,6 +165,26 @@ describe('failed sign-ins of one user name: a growing delay, then a lockout that
     const res = await signIn(second.app, 'opac_library', 'Wrong@1');
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('1');
+  });
+});
+
+describe('the counters table', () => {
+  it('prunes counters untouched for longer than the limits remember, but keeps a live unlock link', async () => {
+    const clock = testClock();
+    const store = attemptStore(database.handle.db, clock.clock);
+    const rule = windowRule(5, 60_000);
+    await store.claim(counterKey('prune-test', 'old'), rule);
+    await store.claim(counterKey('prune-test', 'old-with-link'), rule);
+    await store.newUnlockToken(counterKey('prune-test', 'old-with-link'), 48 * 3600_000);
+    clock.advance(25 * 3600_000);
+    await store.claim(counterKey('prune-test', 'fresh'), rule);
+    await store.prune(24 * 3600_000);
+    const keys = (await database.handle.db.select({ key: attemptCounters.key }).from(attemptCounters)).map((r) => r.key);
+    expect(keys).not.toContain(counterKey('prune-test', 'old'));
+    expect(keys).toContain(counterKey('prune-test', 'old-with-link'));
+    expect(keys).toContain(counterKey('prune-test', 'fresh'));
+    // Nothing typed is stored: keys are SHA-256 digests.
+    expect(keys.every((k) => /^[0-9a-f]{64}$/.test(k))).toBe(true);
   });
 });
 

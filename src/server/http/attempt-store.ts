@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { attemptCounters } from '../db/schema';
 import { newToken, tokenId } from '../auth/tokens';
@@ -75,7 +75,11 @@ export function attemptStore(db: Database, clock: Clock) {
 
     /** Deletes counters untouched for longer than any limit remembers, keeping the table small. */
     async prune(olderThanMs: number): Promise<void> {
-      await db.delete(attemptCounters).where(and(lt(attemptCounters.lastAt, new Date(clock().getTime() - olderThanMs)), sql`${attemptCounters.unlockTokenId} is null`));
+      const now = clock();
+      await db.delete(attemptCounters).where(and(
+        lt(attemptCounters.lastAt, new Date(now.getTime() - olderThanMs)),
+        or(isNull(attemptCounters.unlockExpiresAt), lt(attemptCounters.unlockExpiresAt, now)),
+      ));
     },
   };
 }
