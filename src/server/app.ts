@@ -5,13 +5,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
-import { rateLimiter } from 'hono-rate-limiter';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { assertEveryRouteListed, authorize } from './auth/authorize';
 import type { AppEnv } from './auth/session-user';
 import { sessionStore } from './auth/sessions';
-import { attemptLimit } from './http/attempt-limit';
+import { mailRequestLimiter, signInLimiter } from './http/attempt-limit';
+import { attemptStore, systemClock, type Clock } from './http/attempt-store';
+import { lookupLimiter } from './http/lookup-limit';
 import { clientAddress } from './http/client-address';
 import { requestLogger, type Logger } from './http/logger';
 import { staticApp } from './http/static-app';
@@ -42,26 +43,26 @@ export interface AppDeps {
   logger: Logger;
   /** Defaults to SMTP_URL, or the outbox folder in DATA_DIR. */
   mailer?: Mailer;
+  /** The time the attempt limits read; tests move it forward instead of sleeping. */
+  clock?: Clock;
 }
 
-export function createApp({ config, database, logger, mailer: givenMailer }: AppDeps) {
+export function createApp({ config, database, logger, mailer: givenMailer, clock = systemClock }: AppDeps) {
   const { db } = database;
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
   const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, config.trustProxy);
-  const lookupLimit = rateLimiter({
-    windowMs: config.resultsRateWindowMs,
-    limit: config.resultsRateLimit,
-    standardHeaders: 'draft-7',
-    keyGenerator: address,
-    handler: (c) => c.json({ message: 'Too many result lookups from this address. Please wait a minute and try again.' }, 429),
-  });
+  const attempts = attemptStore(db, clock);
+  const lookups = lookupLimiter(attempts, {
+    ceiling: config.resultsRateLimit, ceilingWindowMs: config.resultsRateWindowMs, missLimit: config.resultsMissLimit, missWindowMs: config.resultsMissWindowMs,
+  }, address);
+  const signInLimits = signInLimiter(attempts, config.signInLimits);
+  const mailRequests = mailRequestLimiter(attempts, config.mailRequestLimits);
   const college = homeService(db);
   const accounts = accountsService(db);
   const sessions = sessionStore(db);
   const users = usersService(db);
   const maintenance = maintenanceService(db, logger);
   const maintenanceOnly = maintenanceGate(maintenance);
-  const perAddress = attemptLimit(config.loginRateLimit, 'address', address);
   // Only requests with a body are measured: reading a GET's body would make node-server build a full Request.
   const limitBody = bodyLimit({
     maxSize: config.bodyLimitBytes,
@@ -71,15 +72,15 @@ export function createApp({ config, database, logger, mailer: givenMailer }: App
   // §7: the main application service and the authentication service; faculty database (/api/fdb) follows.
   const appService = new Hono<AppEnv>()
     .route('/', homeRoutes(college))
-    .route('/', resultsRoutes(withSheetCache(resultsService(db), config.resultsCacheTtlMs, config.resultsCacheMax), college, lookupLimit))
+    .route('/', resultsRoutes(withSheetCache(resultsService(db), config.resultsCacheTtlMs, config.resultsCacheMax), college, lookups))
     .route('/', programRoutes(users))
     .route('/', loginCreationRoutes({ config, accounts, users, mailer }))
     .route('/', toolsRoutes(config.cryptoToolKey))
     .route('/', dashboardRoutes(dashboardsService(db)))
     .route('/', maintenanceRoutes(maintenance, logger));
   const authService = new Hono<AppEnv>()
-    .route('/', authRoutes({ config, accounts, sessions, mailer, logger, perAddress }))
-    .route('/', restoreCredentialsRoutes({ config, accounts, mailer, logger, perAddress }))
+    .route('/', authRoutes({ config, accounts, sessions, mailer, logger, signInLimits, mailRequests, address }))
+    .route('/', restoreCredentialsRoutes({ config, accounts, mailer, logger, mailRequests, address }))
     .route('/', signupRoutes(config, accounts, users));
 
   const api = new Hono<AppEnv>()
@@ -95,8 +96,8 @@ export function createApp({ config, database, logger, mailer: givenMailer }: App
     .route('/', docsRoutes(pkg.version))
     .route('/app', appService)
     .route('/auth', authService);
+  // authorize() answers 404 for any /api call without a permission line, so no catch-all is needed.
   assertEveryRouteListed(api.routes.map((r) => ({ method: r.method, path: `/api${r.path}` })));
-  api.all('*', (c) => c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404));
 
   const app = new Hono();
   app.use(requestLogger(logger));

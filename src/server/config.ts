@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as v from 'valibot';
+import type { MailRequestLimits, SignInLimits } from './http/attempt-limit';
 
 const intFromEnv = (fallback: number, min: number) =>
   v.pipe(
@@ -16,9 +17,19 @@ const EnvSchema = v.object({
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
   COLLEGE_CODE: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,12}$/, 'must be 2-12 capital letters or digits')), 'DEMO'),
   COLLEGE_NAME: v.optional(v.string(), 'Demo Institute of Technology and Science'),
-  /** Public result lookups allowed per client address per window (§ issue 2: stops harvesting). */
-  RESULTS_RATE_LIMIT: intFromEnv(60, 1),
-  RESULTS_RATE_WINDOW_MS: intFromEnv(60_000, 1000),
+  /**
+   * Overall ceiling on roll-number lookups per client address per window (a flood guard, kept in each
+   * replica's memory): 6,000 in 10 minutes serves a campus NAT on result day.
+   */
+  RESULTS_RATE_LIMIT: intFromEnv(6000, 1),
+  RESULTS_RATE_WINDOW_MS: intFromEnv(600_000, 1000),
+  /**
+   * Lookups of unknown roll numbers ('No data found') per client address per window, shared by every
+   * replica through the database; past it every roll-number lookup from the address waits for the window
+   * to end. Stops a script walking roll numbers while a lab's real lookups (and its typos) are served.
+   */
+  RESULTS_MISS_LIMIT: intFromEnv(200, 1),
+  RESULTS_MISS_WINDOW_MS: intFromEnv(600_000, 1000),
   BODY_LIMIT_BYTES: intFromEnv(100 * 1024, 1024),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: v.optional(v.string(), './dist'),
@@ -34,8 +45,24 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.string(), 'Campus ERP <no-reply@campus-erp.local>'),
   /** The address users open, for links in mail (reset links). */
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\//, 'must start with http:// or https://'))),
-  /** Sign-in and reset attempts allowed per user name and per address in 15 minutes. */
-  LOGIN_RATE_LIMIT: intFromEnv(10, 1),
+  /** Failed sign-ins per user name answered at once; after that each next attempt waits a growing delay. */
+  LOGIN_FREE_FAILURES: intFromEnv(3, 1),
+  /** The first delay (after LOGIN_FREE_FAILURES failures); it doubles with every further failure... */
+  LOGIN_DELAY_BASE_MS: intFromEnv(1000, 1),
+  /** ...up to this. */
+  LOGIN_DELAY_MAX_MS: intFromEnv(15 * 60_000, 1),
+  /** Failed sign-ins that lock a user name, until the mailed unlock link is used or LOGIN_LOCKOUT_MS passes. */
+  LOGIN_LOCKOUT_FAILURES: intFromEnv(10, 2),
+  LOGIN_LOCKOUT_MS: intFromEnv(60 * 60_000, 1000),
+  /** A user name's failures are forgotten this long after the last one (a success forgets them at once). */
+  LOGIN_FAILURE_MEMORY_MS: intFromEnv(24 * 60 * 60_000, 1000),
+  /** Failed sign-ins (and invalid reset links) per client address per window: far above one person's typos. */
+  LOGIN_ADDRESS_FAILURE_LIMIT: intFromEnv(200, 1),
+  LOGIN_ADDRESS_WINDOW_MS: intFromEnv(15 * 60_000, 1000),
+  /** Mails asked for (reset link, user names) per e-mail address per window, and per client address. */
+  MAIL_REQUEST_LIMIT: intFromEnv(5, 1),
+  MAIL_REQUEST_ADDRESS_LIMIT: intFromEnv(100, 1),
+  MAIL_REQUEST_WINDOW_MS: intFromEnv(60 * 60_000, 1000),
   COOKIE_SECURE: v.optional(v.picklist(['auto', '0', '1']), 'auto'),
   /** How long a result sheet is served from memory before the database is asked again; 0 turns it off. */
   RESULTS_CACHE_TTL_MS: intFromEnv(300_000, 0),
@@ -53,6 +80,8 @@ export type Config = {
   collegeName: string;
   resultsRateLimit: number;
   resultsRateWindowMs: number;
+  resultsMissLimit: number;
+  resultsMissWindowMs: number;
   bodyLimitBytes: number;
   logLevel: v.InferOutput<typeof EnvSchema>['LOG_LEVEL'];
   staticDir: string;
@@ -65,7 +94,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
-  loginRateLimit: number;
+  signInLimits: SignInLimits;
+  mailRequestLimits: MailRequestLimits;
   /** Secure cookies: always, never, or when the request came over HTTPS. */
   cookieSecure: 'auto' | '0' | '1';
   resultsCacheTtlMs: number;
@@ -82,6 +112,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.output;
+  const clash = [
+    e.LOGIN_LOCKOUT_FAILURES <= e.LOGIN_FREE_FAILURES && 'LOGIN_LOCKOUT_FAILURES must be more than LOGIN_FREE_FAILURES',
+    e.LOGIN_DELAY_MAX_MS < e.LOGIN_DELAY_BASE_MS && 'LOGIN_DELAY_MAX_MS must be at least LOGIN_DELAY_BASE_MS',
+    e.LOGIN_FAILURE_MEMORY_MS < e.LOGIN_LOCKOUT_MS && 'LOGIN_FAILURE_MEMORY_MS must be at least LOGIN_LOCKOUT_MS',
+    e.LOGIN_ADDRESS_FAILURE_LIMIT <= e.LOGIN_LOCKOUT_FAILURES && 'LOGIN_ADDRESS_FAILURE_LIMIT must be more than LOGIN_LOCKOUT_FAILURES',
+  ].filter(Boolean);
+  if (clash.length > 0) throw new Error(`Invalid configuration: ${clash.join('; ')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -91,6 +128,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     collegeName: e.COLLEGE_NAME,
     resultsRateLimit: e.RESULTS_RATE_LIMIT,
     resultsRateWindowMs: e.RESULTS_RATE_WINDOW_MS,
+    resultsMissLimit: e.RESULTS_MISS_LIMIT,
+    resultsMissWindowMs: e.RESULTS_MISS_WINDOW_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
@@ -102,7 +141,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
-    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    signInLimits: {
+      freeFailures: e.LOGIN_FREE_FAILURES,
+      delayBaseMs: e.LOGIN_DELAY_BASE_MS,
+      delayMaxMs: e.LOGIN_DELAY_MAX_MS,
+      lockoutFailures: e.LOGIN_LOCKOUT_FAILURES,
+      lockoutMs: e.LOGIN_LOCKOUT_MS,
+      failureMemoryMs: e.LOGIN_FAILURE_MEMORY_MS,
+      addressFailureLimit: e.LOGIN_ADDRESS_FAILURE_LIMIT,
+      addressWindowMs: e.LOGIN_ADDRESS_WINDOW_MS,
+    },
+    mailRequestLimits: { perEmail: e.MAIL_REQUEST_LIMIT, perAddress: e.MAIL_REQUEST_ADDRESS_LIMIT, windowMs: e.MAIL_REQUEST_WINDOW_MS },
     cookieSecure: e.COOKIE_SECURE,
     resultsCacheTtlMs: e.RESULTS_CACHE_TTL_MS,
     resultsCacheMax: e.RESULTS_CACHE_MAX,

@@ -107,13 +107,15 @@ describe('service worker precache needs', () => {
 describe('GET /api/docs', () => {
   it('describes every call of the permission table as OpenAPI 3.1, with who may call it', async () => {
     const { PERMISSIONS } = await import('../../src/server/auth/permissions');
+    const { openApiPathOf } = await import('../../src/server/modules/docs/openapi');
     const { app } = testApp(database.handle);
     const doc = await (await app.request('/api/docs')).json();
     expect(doc.openapi).toBe('3.1.0');
     for (const key of Object.keys(PERMISSIONS)) {
       const [method, path] = key.split(' ') as [string, string];
-      expect(doc.paths[path.replace(/^\/api/, '')]?.[method.toLowerCase()], key).toBeDefined();
+      expect(doc.paths[openApiPathOf(path)]?.[method.toLowerCase()], key).toBeDefined();
     }
+    expect(openApiPathOf('/api/app/getAllSubCastesByCaste/:category')).toBe('/app/getAllSubCastesByCaste/{category}');
     expect(doc.paths['/app/createStudentLogins'].post['x-allowed-roles']).toEqual(['ROLE_ADMIN', 'ROLE_ADMISSIONS']);
   });
 });

@@ -39,6 +39,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'POST /api/auth/forgotPassword': 'public',
   'POST /api/auth/restoreCredentials': 'public',
   'POST /api/auth/resetPassword': 'public',
+  'GET /api/auth/unlockSignIn': 'public', // the mailed single-use link that lifts a sign-in lockout
 };
 
 export function permissionKey(method: string, path: string): string {

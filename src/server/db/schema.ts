@@ -177,3 +177,19 @@ export const appSettings = pgTable('app_settings', {
   /** The user name of who changed it last, or what did (MAINTENANCE_MODE at start). */
   updatedBy: text('updated_by'),
 });
+
+/**
+ * Counters of failed attempts that every API replica shares: failed sign-ins per user name and per
+ * address, results lookups of unknown roll numbers per address. The key is the SHA-256 of
+ * '<kind>:<value>', so no user name (which may be a mistyped password) or address is stored as typed.
+ */
+export const attemptCounters = pgTable('attempt_counters', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  count: integer('count').notNull(),
+  /** When the current window (per-address limits) or run of failures (per user name) began. */
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  /** SHA-256 of the mailed single-use unlock token of a locked user name, and when it stops working. */
+  unlockTokenId: varchar('unlock_token_id', { length: 64 }),
+  unlockExpiresAt: timestamp('unlock_expires_at', { withTimezone: true }),
+}, (t) => [index('attempt_counters_last_at').on(t.lastAt), uniqueIndex('attempt_counters_unlock_token').on(t.unlockTokenId)]);

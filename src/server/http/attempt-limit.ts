@@ -1,33 +1,128 @@
-import type { Context, MiddlewareHandler } from 'hono';
-import { rateLimiter } from 'hono-rate-limiter';
+import type { Context } from 'hono';
 import { AUTH_MESSAGES } from '../../domain/auth/messages';
+import { counterKey, windowRule, type AttemptRule, type AttemptStore, type CounterState } from './attempt-store';
 
-export const ATTEMPT_WINDOW_MS = 15 * 60_000;
-
-/**
- * Limits sign-in and reset attempts per key (client address, user name or e-mail) in a 15-minute
- * window; the key function returns null to skip (nothing to key on yet).
- */
-export function attemptLimit(limit: number, prefix: string, key: (c: Context) => string | null | Promise<string | null>): MiddlewareHandler {
-  return rateLimiter({
-    windowMs: ATTEMPT_WINDOW_MS,
-    limit,
-    standardHeaders: 'draft-7',
-    keyGenerator: async (c) => `${prefix}:${(await key(c)) ?? ''}`,
-    skip: async (c) => (await key(c)) === null,
-    handler: (c) => c.json({ message: AUTH_MESSAGES.tooManyAttempts }, 429),
-  });
+export interface SignInLimits {
+  freeFailures: number;
+  delayBaseMs: number;
+  delayMaxMs: number;
+  lockoutFailures: number;
+  lockoutMs: number;
+  failureMemoryMs: number;
+  addressFailureLimit: number;
+  addressWindowMs: number;
 }
 
-/** The lower-cased value of one field of a JSON body, if the body has it. */
-export function bodyField(field: string) {
-  return async (c: Context): Promise<string | null> => {
-    try {
-      const body: unknown = await c.req.json();
-      const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
-      return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : null;
-    } catch {
-      return null;
-    }
+export interface MailRequestLimits {
+  perEmail: number;
+  perAddress: number;
+  windowMs: number;
+}
+
+/** How long a mailed unlock link works. */
+export const UNLOCK_LINK_MS = 24 * 60 * 60_000;
+const PRUNE_EVERY_CLAIMS = 500;
+
+/**
+ * Failures of one user name: the first `freeFailures` are answered at once; after failure n the next
+ * attempt waits delayBase × 2^(n − freeFailures) (at most delayMax); at `lockoutFailures` the name is
+ * locked for `lockoutMs` (or until the mailed link is used), and each failure after that locks it again.
+ */
+export function growingDelayRule(limits: SignInLimits): AttemptRule {
+  const { freeFailures, delayBaseMs, delayMaxMs, lockoutFailures, lockoutMs, failureMemoryMs } = limits;
+  const current = (state: CounterState, now: Date): CounterState =>
+    state && now.getTime() - state.lastAt.getTime() < failureMemoryMs ? state : null;
+  return {
+    waitMs(state, now) {
+      const s = current(state, now);
+      if (!s || s.count < freeFailures) return 0;
+      const wait = s.count >= lockoutFailures ? lockoutMs : Math.min(delayMaxMs, delayBaseMs * 2 ** (s.count - freeFailures));
+      return Math.max(0, s.lastAt.getTime() + wait - now.getTime());
+    },
+    next(state, now) {
+      const s = current(state, now);
+      return { count: (s?.count ?? 0) + 1, windowStart: s?.windowStart ?? now, lastAt: now };
+    },
   };
+}
+
+export type SignInAttempt =
+  | { allowed: false; retryAfterMs: number }
+  | {
+      allowed: true;
+      /** This attempt, if it fails, locks the user name (time to mail the unlock link). */
+      locksIfWrong: boolean;
+      /** The key of the user name's counter, for its unlock link. */
+      userKey: string | null;
+      /** A right password: the attempt is taken back from the address and the user name's failures forgotten. */
+      succeeded(): Promise<void>;
+    };
+
+/**
+ * Limits failed sign-ins (and other secret checks) per user name and per client address. Each attempt is
+ * counted before the password is checked, so a burst of parallel guesses cannot pass the limit together;
+ * a right password then takes it back, so successful sign-ins never count. The answer and its timing do
+ * not depend on whether the user name exists: names that do not exist are counted the same way.
+ */
+export function signInLimiter(store: AttemptStore, limits: SignInLimits) {
+  const perUser = growingDelayRule(limits);
+  const perAddress = windowRule(limits.addressFailureLimit, limits.addressWindowMs);
+  const keepFor = Math.max(limits.failureMemoryMs, limits.addressWindowMs);
+  let claims = 0;
+
+  return {
+    async begin(address: string, userName: string | null): Promise<SignInAttempt> {
+      if (++claims % PRUNE_EVERY_CLAIMS === 0) await store.prune(keepFor);
+      const addressKey = counterKey('sign-in-address', address);
+      const byAddress = await store.claim(addressKey, perAddress);
+      if (byAddress.waitMs > 0) return { allowed: false, retryAfterMs: byAddress.waitMs };
+      const userKey = userName === null ? null : userKeyOf(userName);
+      const byUser = userKey === null ? null : await store.claim(userKey, perUser);
+      if (byUser && byUser.waitMs > 0) {
+        await store.release(addressKey); // not checked, so not a failure of this address
+        return { allowed: false, retryAfterMs: byUser.waitMs };
+      }
+      return {
+        allowed: true,
+        locksIfWrong: (byUser?.state?.count ?? 0) >= limits.lockoutFailures,
+        userKey,
+        async succeeded() {
+          await store.release(addressKey);
+          if (userKey) await store.clear(userKey);
+        },
+      };
+    },
+
+    /** Forgets a user name's failures (its owner proved the mailbox: a reset link was used). */
+    forget: (...userNames: string[]) => store.clear(...userNames.map(userKeyOf)),
+    unlockLink: (userKey: string) => store.newUnlockToken(userKey, UNLOCK_LINK_MS),
+    useUnlockLink: (token: string) => store.useUnlockToken(token),
+  };
+}
+export type SignInLimiter = ReturnType<typeof signInLimiter>;
+
+const userKeyOf = (userName: string) => counterKey('sign-in-user', userName);
+
+/**
+ * Requests that send mail (reset link, user names): limited per e-mail address, so nobody's mailbox is
+ * flooded, and per client address with a ceiling that a campus's honest requests stay far below.
+ */
+export function mailRequestLimiter(store: AttemptStore, limits: MailRequestLimits) {
+  const perEmail = windowRule(limits.perEmail, limits.windowMs);
+  const perAddress = windowRule(limits.perAddress, limits.windowMs);
+  return {
+    /** Counts the request; the time to wait when it is over a limit, else 0. */
+    async claim(address: string, email: string): Promise<number> {
+      const byAddress = await store.claim(counterKey('mail-address', address), perAddress);
+      if (byAddress.waitMs > 0) return byAddress.waitMs;
+      return (await store.claim(counterKey('mail-email', email), perEmail)).waitMs;
+    },
+  };
+}
+export type MailRequestLimiter = ReturnType<typeof mailRequestLimiter>;
+
+/** 429 with the seed-style message and Retry-After in whole seconds. */
+export function tooManyAttempts(c: Context, retryAfterMs: number) {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterMs / 1000))));
+  return c.json({ message: AUTH_MESSAGES.tooManyAttempts }, 429);
 }

@@ -1,8 +1,8 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { RestoreCredentialsSchema, USER_NAMES_SENT } from '../../../domain/auth/restore-credentials';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../auth/session-user';
-import { attemptLimit, bodyField } from '../../http/attempt-limit';
+import { tooManyAttempts, type MailRequestLimiter } from '../../http/attempt-limit';
 import { validate } from '../../http/validate';
 import type { Logger } from '../../http/logger';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
@@ -13,7 +13,8 @@ export interface RestoreCredentialsDeps {
   accounts: AccountsService;
   mailer: Mailer;
   logger: Logger;
-  perAddress: MiddlewareHandler;
+  mailRequests: MailRequestLimiter;
+  address: (c: Context) => string;
 }
 
 /** The mail listing every user name registered with one address; it carries no password and no token. */
@@ -26,12 +27,12 @@ export function userNamesMail(publicUrl: string, accounts: ReadonlyArray<{ usern
 }
 
 /** "Forgot your user name?" (§2 /restoreCredentials): one mail to the address with all of its user names. */
-export function restoreCredentialsRoutes({ config, accounts, mailer, logger, perAddress }: RestoreCredentialsDeps) {
-  const perEmail = attemptLimit(config.loginRateLimit, 'restore-email', bodyField('email'));
-
+export function restoreCredentialsRoutes({ config, accounts, mailer, logger, mailRequests, address }: RestoreCredentialsDeps) {
   return new Hono<AppEnv>()
-    .post('/restoreCredentials', perAddress, perEmail, validate('json', RestoreCredentialsSchema), async (c) => {
+    .post('/restoreCredentials', validate('json', RestoreCredentialsSchema), async (c) => {
       const { email } = c.req.valid('json');
+      const waitMs = await mailRequests.claim(address(c), email);
+      if (waitMs > 0) return tooManyAttempts(c, waitMs);
       // Looked up and mailed after answering, so the answer takes as long for unknown addresses.
       const mailNames = async () => {
         const rows = await accounts.byEmail(email);

@@ -1,13 +1,14 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
 import { landingFor } from '../../../domain/auth/roles';
 import { ForgotPasswordSchema, ResetPasswordSchema, ResetUserPasswordsSchema, SignInSchema } from '../../../domain/auth/schemas';
+import { UNLOCK_MESSAGES, UnlockSignInSchema } from '../../../domain/auth/unlock-sign-in';
 import type { Config } from '../../config';
 import { clearSessionCookies, sessionToken, setSessionCookies } from '../../auth/cookies';
 import { verifyPassword } from '../../auth/password-hash';
 import type { AppEnv } from '../../auth/session-user';
 import type { SessionStore } from '../../auth/sessions';
-import { attemptLimit, bodyField } from '../../http/attempt-limit';
+import { tooManyAttempts, type MailRequestLimiter, type SignInLimiter } from '../../http/attempt-limit';
 import { validate } from '../../http/validate';
 import type { Logger } from '../../http/logger';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
@@ -22,22 +23,39 @@ export interface AuthDeps {
   sessions: SessionStore;
   mailer: Mailer;
   logger: Logger;
-  perAddress: MiddlewareHandler;
+  signInLimits: SignInLimiter;
+  mailRequests: MailRequestLimiter;
+  address: (c: Context) => string;
 }
 
 /** §7 Authentication: sign in and out, change password, forgotten password by mailed link. */
-export function authRoutes({ config, accounts, sessions, mailer, logger, perAddress }: AuthDeps) {
-  const perUserName = attemptLimit(config.loginRateLimit, 'user', bodyField('username'));
-  const perEmail = attemptLimit(config.loginRateLimit, 'email', bodyField('email'));
+export function authRoutes({ config, accounts, sessions, mailer, logger, signInLimits, mailRequests, address }: AuthDeps) {
+  // Mailed once, when failures lock the user name: the owner can lift the lock (issue 8 §2).
+  const mailUnlockLink = async (to: { email: string; fullName: string; username: string }, userKey: string) => {
+    const token = await signInLimits.unlockLink(userKey);
+    sendInBackground(mailer, logger, {
+      to: to.email,
+      subject: 'Sign-in to your Campus ERP account is locked',
+      text: `Hello ${to.fullName},\n\nThere were too many wrong passwords for the Campus ERP account "${to.username}", so signing in to it is locked for a while.\nIf it was you, open this link to unlock it now (it works once, within 24 hours):\n\n${config.publicUrl}/api/auth/unlockSignIn?token=${token}\n\nIf it was not you, your password is still safe; you may want to change it after signing in.\n`,
+    });
+  };
 
   return new Hono<AppEnv>()
-    .post('/signin', perAddress, perUserName, validate('json', SignInSchema), async (c) => {
+    .post('/signin', validate('json', SignInSchema), async (c) => {
       const { username, password, rememberMe } = c.req.valid('json');
+      const attempt = await signInLimits.begin(address(c), username);
+      if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterMs);
       // The template sign-in form (§2) sends an e-mail address; it works when one account has it.
       const byEmail = username.includes('@') ? await accounts.byEmail(username) : [];
       const row = (await accounts.byUsername(username)) ?? (byEmail.length === 1 ? byEmail[0]! : null);
       const valid = await verifyPassword(password, row?.passwordHash ?? UNKNOWN_USER_HASH);
-      if (!row || !valid) return c.json({ message: M.invalidCredentials }, 401);
+      if (!row || !valid) {
+        if (row && attempt.locksIfWrong && attempt.userKey) {
+          mailUnlockLink(row, attempt.userKey).catch((err: unknown) => logger.error({ reason: err instanceof Error ? err.message : String(err) }, 'unlock link could not be made'));
+        }
+        return c.json({ message: M.invalidCredentials }, 401);
+      }
+      await attempt.succeeded();
       const user = toSessionUser(row);
       const { token, expiresAt } = await sessions.create(user.id, rememberMe);
       setSessionCookies(c, config, token, expiresAt, user, rememberMe);
@@ -53,21 +71,27 @@ export function authRoutes({ config, accounts, sessions, mailer, logger, perAddr
       const user = c.get('user')!;
       return c.json({ ...user, id: undefined, landing: landingFor(user.roles) });
     })
-    .post('/resetUserPasswords', perAddress, validate('json', ResetUserPasswordsSchema), async (c) => {
+    .post('/resetUserPasswords', validate('json', ResetUserPasswordsSchema), async (c) => {
       const user = c.get('user')!;
       const { username, oldpassword, newPassword } = c.req.valid('json');
       if (username.trim().toLowerCase() !== user.username.toLowerCase()) return c.json({ message: M.forbidden }, 403);
+      // A wrong old password is a failed sign-in of this user name.
+      const attempt = await signInLimits.begin(address(c), user.username);
+      if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterMs);
       const row = await accounts.byUsername(user.username);
       if (!row || !(await verifyPassword(oldpassword, row.passwordHash))) {
         return c.json({ status: 0, message: 'The old password is not correct' });
       }
+      await attempt.succeeded();
       await accounts.setPassword(row.id, newPassword);
       await sessions.revokeAll(row.id);
       clearSessionCookies(c);
       return c.json({ status: 1, message: M.passwordUpdated });
     })
-    .post('/forgotPassword', perAddress, perEmail, validate('json', ForgotPasswordSchema), async (c) => {
+    .post('/forgotPassword', validate('json', ForgotPasswordSchema), async (c) => {
       const { email } = c.req.valid('json');
+      const waitMs = await mailRequests.claim(address(c), email);
+      if (waitMs > 0) return tooManyAttempts(c, waitMs);
       // Links are made and mailed after answering: the same answer, in the same time, whether or not an
       // account exists (issue 3 §4).
       const mailLinks = async () => {
@@ -83,12 +107,27 @@ export function authRoutes({ config, accounts, sessions, mailer, logger, perAddr
       mailLinks().catch((err: unknown) => logger.error({ reason: err instanceof Error ? err.message : String(err) }, 'reset links could not be made'));
       return c.json({ message: M.resetLinkSent });
     })
-    .post('/resetPassword', perAddress, validate('json', ResetPasswordSchema), async (c) => {
+    .post('/resetPassword', validate('json', ResetPasswordSchema), async (c) => {
       const { token, password } = c.req.valid('json');
+      // An invalid link is a failure of the address (guessing tokens); a valid one does not count.
+      const attempt = await signInLimits.begin(address(c), null);
+      if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterMs);
       const userId = await accounts.consumeResetToken(token);
       if (userId === null) return c.json({ message: M.resetLinkInvalid }, 400);
+      await attempt.succeeded();
       await accounts.setPassword(userId, password);
       await sessions.revokeAll(userId);
+      // The mailbox owner chose a new password: failures of the name (and of the e-mail used as a name) go.
+      const row = await accounts.byId(userId);
+      if (row) await signInLimits.forget(row.username, row.email);
       return c.json({ message: M.passwordResetDone });
+    })
+    .get('/unlockSignIn', validate('query', UnlockSignInSchema), async (c) => {
+      const { token } = c.req.valid('query');
+      const attempt = await signInLimits.begin(address(c), null);
+      if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterMs);
+      if (!(await signInLimits.useUnlockLink(token))) return c.json({ message: UNLOCK_MESSAGES.invalid }, 400);
+      await attempt.succeeded();
+      return c.json({ message: UNLOCK_MESSAGES.done });
     });
 }

@@ -28,6 +28,11 @@ export function accountsService(db: Database) {
       return row ?? null;
     },
 
+    async byId(id: number) {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
     async byEmail(email: string) {
       return db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
     },

@@ -24,7 +24,13 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/auth/resetUserPasswords': 'Change password: { username, oldpassword, newPassword } → { status, message }',
   'POST /api/auth/forgotPassword': 'Mail a single-use reset link: { email }',
   'POST /api/auth/resetPassword': 'Set a new password with a mailed token: { token, password, confirmPassword }',
+  'GET /api/auth/unlockSignIn': 'Lift the sign-in lockout of a user name with the mailed single-use token (query token)',
 };
+
+/** '/api/app/receipt/:id{[0-9]+}' → '/app/receipt/{id}' (OpenAPI names path parameters in braces). */
+export function openApiPathOf(routePath: string): string {
+  return routePath.replace(/^\/api/, '').replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?\??/g, '{$1}');
+}
 
 /** GET /api/docs: an OpenAPI 3.1 description generated from the permission table, so it cannot drift. */
 export function openApiDocument(version: string) {
@@ -42,7 +48,8 @@ export function openApiDocument(version: string) {
         '429': { description: 'Rate limited' },
       },
     };
-    paths[path.replace(/^\/api/, '')] = { ...paths[path.replace(/^\/api/, '')], [method.toLowerCase()]: operation };
+    const openApiPath = openApiPathOf(path);
+    paths[openApiPath] = { ...paths[openApiPath], [method.toLowerCase()]: operation };
   }
   return {
     openapi: '3.1.0',

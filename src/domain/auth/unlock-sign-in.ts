@@ -1,0 +1,13 @@
+import * as v from 'valibot';
+
+/** The answers of the mailed unlock link (issue 8 §2: a lockout that mail can lift). */
+export const UNLOCK_MESSAGES = {
+  done: 'Sign-in to your account is unlocked. You can sign in again.',
+  invalid: 'This unlock link is invalid, used or expired. Signing in unlocks by itself after a while.',
+  missing: 'The unlock link is incomplete. Please open the whole link from the mail.',
+} as const;
+
+/** GET {auth}/unlockSignIn?token=…: the single-use token from the mail. */
+export const UnlockSignInSchema = v.object({
+  token: v.pipe(v.string(UNLOCK_MESSAGES.missing), v.regex(/^[A-Za-z0-9_-]{20,100}$/, UNLOCK_MESSAGES.missing)),
+});
