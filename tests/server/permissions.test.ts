@@ -61,7 +61,7 @@ describe('the permission table (src/server/auth/permissions.ts)', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('fills in path parameters with concrete values', () => {
     expect(concretePath('/api/app/getAllSubCastesByCaste/:category')).toBe('/api/app/getAllSubCastesByCaste/BC-A');
