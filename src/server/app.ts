@@ -31,6 +31,8 @@ import { withSheetCache } from './modules/results/sheet-cache';
 import { maintenanceGate } from './modules/maintenance/middleware';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { maintenanceService } from './modules/maintenance/service';
+import { mastersRoutes } from './modules/masters/routes';
+import { mastersService } from './modules/masters/service';
 import { loginCreationRoutes } from './modules/users/login-routes';
 import { programRoutes } from './modules/users/program-routes';
 import { toolsRoutes } from './modules/tools/routes';
@@ -77,6 +79,7 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
     .route('/', loginCreationRoutes({ config, accounts, users, mailer }))
     .route('/', toolsRoutes(config.cryptoToolKey))
     .route('/', dashboardRoutes(dashboardsService(db)))
+    .route('/', mastersRoutes(mastersService(db, clock)))
     .route('/', maintenanceRoutes(maintenance, logger));
   const authService = new Hono<AppEnv>()
     .route('/', authRoutes({ config, accounts, sessions, mailer, logger, signInLimits, mailRequests, address }))

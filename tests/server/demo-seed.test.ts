@@ -4,7 +4,9 @@ import path from 'node:path';
 import { asc, count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { examResults, examTitles, students } from '../../src/server/db/schema';
+import {
+  admissionTypes, agents, batches, branches, casteCategories, degrees, examResults, examTitles, keyValuePairs, levels, seatTypes, semesters, students, subCastes,
+} from '../../src/server/db/schema';
 import { seedDemoCollege } from '../../src/server/db/seed';
 
 const options = { collegeCode: 'DEMO', collegeName: 'Demo College' };
@@ -12,7 +14,19 @@ const options = { collegeCode: 'DEMO', collegeName: 'Demo College' };
 async function fingerprint(handle: DatabaseHandle) {
   const people = await handle.db.select({ roll: students.rollNo, name: students.fullName }).from(students).orderBy(asc(students.rollNo));
   const grades = await handle.db.select({ grade: examResults.grade }).from(examResults).orderBy(asc(examResults.id));
-  return JSON.stringify([people, grades.map((g) => g.grade).join('')]);
+  return JSON.stringify([people, grades.map((g) => g.grade).join(''), await lookupLists(handle)]);
+}
+
+/** The lookup lists (issue 9 item 1), every column, in id order. */
+async function lookupLists({ db }: DatabaseHandle) {
+  return Promise.all([
+    db.select().from(levels).orderBy(asc(levels.id)), db.select().from(degrees).orderBy(asc(degrees.id)),
+    db.select().from(batches).orderBy(asc(batches.id)), db.select().from(branches).orderBy(asc(branches.id)),
+    db.select().from(semesters).orderBy(asc(semesters.id)), db.select().from(casteCategories).orderBy(asc(casteCategories.id)),
+    db.select().from(subCastes).orderBy(asc(subCastes.id)), db.select().from(seatTypes).orderBy(asc(seatTypes.id)),
+    db.select().from(admissionTypes).orderBy(asc(admissionTypes.id)), db.select().from(agents).orderBy(asc(agents.id)),
+    db.select().from(keyValuePairs).orderBy(asc(keyValuePairs.id)),
+  ]);
 }
 
 describe('demo seed (§3, §9)', () => {
@@ -37,6 +51,25 @@ describe('demo seed (§3, §9)', () => {
     for (const g of ['S', 'A', 'B', 'C', 'D', 'F', 'AB']) expect(grades[g], g).toBeGreaterThan(0);
     const withResults = await db.db.selectDistinct({ id: examResults.studentId }).from(examResults);
     expect(withResults.length).toBe(300);
+    await db.close();
+  });
+
+  it('fills every lookup list of the admission forms: levels, degrees, batches, branches, castes, seat types, agents, key-value lists', async () => {
+    const db = await openDatabase({ dataDir: null });
+    await seedDemoCollege(db.db, options);
+    const [levelRows, degreeRows, batchRows, branchRows, semesterRows, categoryRows, subCasteRows, seatRows, admissionRows, agentRows, pairRows] = await lookupLists(db);
+    expect(levelRows.map((l) => l.code)).toEqual(['UG', 'PG']);
+    expect(degreeRows.map((d) => d.name)).toEqual(['B.Tech', 'M.Tech', 'MBA']);
+    expect(batchRows.every((b) => b.regulationId !== null)).toBe(true);
+    expect(batchRows.length).toBe(21);
+    expect(branchRows.length).toBe(18);
+    expect(semesterRows.length).toBe(16);
+    expect(categoryRows.map((c) => c.code)).toEqual(['OC', 'BC-A', 'BC-B', 'BC-C', 'BC-D', 'BC-E', 'SC', 'ST', 'EWS']);
+    for (const category of categoryRows) expect(subCasteRows.some((s) => s.categoryId === category.id), category.code).toBe(true);
+    expect(seatRows.length).toBeGreaterThanOrEqual(4);
+    expect(admissionRows.map((a) => a.name)).toEqual(['Direct', 'Lateral', 'Transfer']);
+    expect(agentRows.length).toBeGreaterThan(0);
+    expect(new Set(pairRows.map((p) => p.listKey))).toEqual(new Set(['entrancetype', 'Nationality', 'Religion']));
     await db.close();
   });
 

@@ -14,8 +14,8 @@ let database: TestDatabase;
 let app: ReturnType<typeof testApp>['app'];
 let routes: { method: string; path: string }[];
 
-/** Concrete values for path parameters (`:category` → 'BC'); any other parameter gets '1'. */
-const SAMPLE_PARAMS: Readonly<Record<string, string>> = { category: 'BC', id: '42' };
+/** Concrete values for path parameters (`:category` → 'BC-A'); any other parameter gets '1'. */
+const SAMPLE_PARAMS: Readonly<Record<string, string>> = { category: 'BC-A', id: '42' };
 const concretePath = (pattern: string) =>
   pattern.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?\??/g, (_all, name: string) => encodeURIComponent(SAMPLE_PARAMS[name] ?? '1'));
 
@@ -61,10 +61,10 @@ describe('the permission table (src/server/auth/permissions.ts)', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  }, 120_000);
+  }, 300_000);
 
   it('fills in path parameters with concrete values', () => {
-    expect(concretePath('/api/app/getAllSubCastesByCaste/:category')).toBe('/api/app/getAllSubCastesByCaste/BC');
+    expect(concretePath('/api/app/getAllSubCastesByCaste/:category')).toBe('/api/app/getAllSubCastesByCaste/BC-A');
     expect(concretePath('/api/app/receipt/:id{[0-9]+}')).toBe('/api/app/receipt/42');
   });
 });

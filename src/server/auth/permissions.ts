@@ -1,4 +1,5 @@
 import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, isAllowed, type Access } from '../../domain/auth/access';
+import { ADMISSION_LOOKUP_ROLES } from '../../domain/masters/lookup-access';
 
 export { isAllowed, type Access };
 
@@ -29,6 +30,25 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // Maintenance mode: anyone may ask whether it is on (also while it is); administrators switch it.
   'GET /api/app/getMaintenanceStatus': 'public',
   'PUT /api/app/maintenance': MAINTENANCE_ROLES,
+  // Lookup lists (module masters): nothing secret, needed by admission, alumni and staff screens alike.
+  'GET /api/app/getDegreeByLevel': 'signed-in',
+  'GET /api/app/courses/view': 'signed-in',
+  'GET /api/app/getBatchesByDegrees': 'signed-in',
+  'GET /api/app/getBatches': 'signed-in',
+  'GET /api/app/getAlumniBatchesByCourse': 'signed-in',
+  'GET /api/app/getBranchesShortForms': 'signed-in',
+  'GET /api/app/getAllbranchesbasedonleveldegree': 'signed-in',
+  'GET /api/app/getdistinctbranchname/BranchesMaintenance': 'signed-in',
+  'GET /api/app/getDistinct/SemesterMaintenanceSemesters': 'signed-in',
+  'GET /api/app/getAllDepartmentDetails': 'signed-in',
+  'GET /api/app/getAllCasteCatogeries': 'signed-in',
+  'GET /api/app/getAllSubCastesByCaste/:category': 'signed-in',
+  'GET /api/app/getAdmissionTypes': 'signed-in',
+  'GET /api/app/getKeyValuePair': 'signed-in',
+  // Admission business (quotas, agents): the admission screens and the register's readers.
+  'GET /api/app/getSeatTypes': ADMISSION_LOOKUP_ROLES,
+  'GET /api/app/getSeatTypesAsDrop': ADMISSION_LOOKUP_ROLES,
+  'GET /api/app/getAgentsForDropdown': ADMISSION_LOOKUP_ROLES,
 
   // Authentication service.
   'POST /api/auth/signin': 'public',

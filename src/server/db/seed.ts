@@ -4,6 +4,7 @@ import * as t from './schema';
 import {
   BTECH_BRANCHES, COURSES, DEPARTMENTS, EXAMS, FEMALE_FIRST_NAMES, FIRST_NAMES, SEMESTER_NAMES, SURNAMES,
 } from './seed-catalogue';
+import { seedMasterLists } from './seed-masters';
 import { seededRandom } from './seed-random';
 import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './seed-users';
 
@@ -122,6 +123,7 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     failing.marksPercent = 41;
     failing.grade = 'F';
     await insertChunked(results, (chunk) => tx.insert(t.examResults).values(chunk));
+    await seedMasterLists(tx as unknown as Database);
     await seedDemoUsers(tx as unknown as Database, opts.demoPassword ?? DEFAULT_DEMO_PASSWORD);
   });
 }

@@ -1,0 +1,62 @@
+CREATE TABLE "admission_types" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(32) NOT NULL,
+	"description" text NOT NULL,
+	"sort_order" smallint NOT NULL,
+	CONSTRAINT "admission_types_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
+CREATE TABLE "agents" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"place" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	CONSTRAINT "agents_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
+CREATE TABLE "caste_categories" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(8) NOT NULL,
+	"description" text NOT NULL,
+	"sort_order" smallint NOT NULL,
+	CONSTRAINT "caste_categories_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "key_value_pairs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"list_key" varchar(32) NOT NULL,
+	"item_key" varchar(64) NOT NULL,
+	"item_value" text NOT NULL,
+	"sort_order" smallint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "levels" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" varchar(8) NOT NULL,
+	"name" text NOT NULL,
+	"sort_order" smallint NOT NULL,
+	CONSTRAINT "levels_code_unique" UNIQUE("code")
+);
+--> statement-breakpoint
+CREATE TABLE "seat_types" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(32) NOT NULL,
+	"description" text NOT NULL,
+	"sort_order" smallint NOT NULL,
+	CONSTRAINT "seat_types_name_unique" UNIQUE("name")
+);
+--> statement-breakpoint
+CREATE TABLE "sub_castes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"category_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"sort_order" smallint NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "batches" ADD COLUMN "regulation_id" integer;--> statement-breakpoint
+ALTER TABLE "branches" ADD COLUMN "introduced_in" smallint;--> statement-breakpoint
+ALTER TABLE "degrees" ADD COLUMN "full_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "sub_castes" ADD CONSTRAINT "sub_castes_category_id_caste_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."caste_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "key_value_pairs_list_item" ON "key_value_pairs" USING btree ("list_key","item_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "sub_castes_category_name" ON "sub_castes" USING btree ("category_id","name");--> statement-breakpoint
+ALTER TABLE "batches" ADD CONSTRAINT "batches_regulation_id_regulations_id_fk" FOREIGN KEY ("regulation_id") REFERENCES "public"."regulations"("id") ON DELETE no action ON UPDATE no action;
