@@ -1,0 +1,110 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import type * as v from 'valibot';
+import { checkWithSchema, isEmptyValue, requiredFields, type FormSchema, type FormValues } from './schema-issues';
+
+/** What a field component needs from the form: its value, its message and how to report input. */
+export interface FieldBinding<T> {
+  name: string;
+  /** The control's id; its message has the id `${id}-message`. */
+  id: string;
+  value: T;
+  onChange: (value: T) => void;
+  onBlur: () => void;
+  /** The message to show under the field, or null while it is valid or not yet touched. */
+  error: string | null;
+  required: boolean;
+  /** Gives the form the element to focus when the field is the first invalid one on submit. */
+  inputRef: (element: HTMLElement | null) => void;
+}
+
+export interface SchemaFormOptions<S extends FormSchema> {
+  initial: FormValues<S>;
+  /** Called with the schema's output (trimmed, defaults filled in) when every rule holds. */
+  onSubmit: (output: v.InferOutput<S>) => void;
+  /** Called with every message when a submit finds issues, after focus moved to the first invalid field. */
+  onInvalid?: (messages: string[]) => void;
+  /** §5 first admission form: a field's new message also shows as a toast, unless the field is empty. */
+  toastLive?: boolean;
+}
+
+// Loaded on first use, so public forms without live toasts never download Ionic's toast.
+const announce = (message: string) => void import('../toast').then(({ showToast }) => showToast(message, { tone: 'danger' }));
+
+/**
+ * The form kit's hook: values checked with a domain schema as the user types and when a field is left;
+ * every issue shown on submit, with focus on the first invalid field. Messages come only from the schema.
+ */
+export function useSchemaForm<S extends FormSchema>(schema: S, options: SchemaFormOptions<S>) {
+  type Values = FormValues<S>;
+  type Name = keyof Values & string;
+  const formId = useId();
+  const [values, setValues] = useState<Values>(options.initial);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  // Several key strokes can arrive before a render (a barcode scanner): each builds on the last one.
+  const latestValues = useRef(values);
+  const latestOptions = useRef(options);
+  useEffect(() => {
+    latestOptions.current = options;
+  });
+  const elements = useRef(new Map<string, HTMLElement>());
+  const toasted = useRef<Record<string, string | undefined>>({});
+  const [initial] = useState(options.initial);
+
+  const check = useMemo(() => checkWithSchema(schema, values), [schema, values]);
+  const required = useMemo(() => requiredFields(schema, initial), [schema, initial]);
+
+  const touch = useCallback((name: string) => setTouched((set) => (set.has(name) ? set : new Set(set).add(name))), []);
+
+  const setValue = useCallback(<K extends Name>(name: K, value: Values[K]) => {
+    const next = { ...latestValues.current, [name]: value };
+    latestValues.current = next;
+    setValues(next);
+    touch(name);
+    if (!latestOptions.current.toastLive) return;
+    const message = checkWithSchema(schema, next).byField[name];
+    if (message && message !== toasted.current[name] && !isEmptyValue(value)) announce(message);
+    toasted.current[name] = message;
+  }, [schema, touch]);
+
+  const field = <K extends Name>(name: K): FieldBinding<Values[K]> => ({
+    name,
+    id: `${formId}-${name}`,
+    value: values[name],
+    onChange: (value) => setValue(name, value),
+    onBlur: () => touch(name),
+    error: submitted || touched.has(name) ? check.byField[name] ?? null : null,
+    required: required.has(name),
+    inputRef: (element) => {
+      if (element) elements.current.set(name, element);
+      else elements.current.delete(name);
+    },
+  });
+
+  const handleSubmit = (event?: FormEvent) => {
+    event?.preventDefault();
+    setSubmitted(true);
+    const result = checkWithSchema(schema, latestValues.current);
+    if (result.output !== undefined) return latestOptions.current.onSubmit(result.output as v.InferOutput<S>);
+    firstInDocument(Object.keys(result.byField).map((name) => elements.current.get(name)))?.focus();
+    latestOptions.current.onInvalid?.([...Object.values(result.byField), ...(result.formMessage ? [result.formMessage] : [])]);
+  };
+
+  /** Back to the initial values (or new ones) with nothing touched, e.g. after a successful save. */
+  const reset = (next: Values = initial) => {
+    latestValues.current = next;
+    setValues(next);
+    setTouched(new Set());
+    setSubmitted(false);
+    toasted.current = {};
+  };
+
+  return { values, field, setValue, handleSubmit, reset, formError: submitted ? check.formMessage : null };
+}
+
+/** The element that comes first on the page, so focus lands where reading starts. */
+function firstInDocument(elements: ReadonlyArray<HTMLElement | undefined>): HTMLElement | undefined {
+  return elements
+    .filter((e): e is HTMLElement => e !== undefined && e.isConnected)
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+}
