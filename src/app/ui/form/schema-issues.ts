@@ -57,3 +57,11 @@ export function isEmptyValue(value: unknown): boolean {
   if (Array.isArray(value)) return value.length === 0;
   return false;
 }
+
+/**
+ * §5 first admission form: the message to toast after a field changed, or null when the field is valid,
+ * empty, or still shows the message already toasted.
+ */
+export function liveToastMessage(message: string | undefined, lastToasted: string | undefined, value: unknown): string | null {
+  return message && message !== lastToasted && !isEmptyValue(value) ? message : null;
+}

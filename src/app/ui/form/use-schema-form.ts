@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
-import { checkWithSchema, isEmptyValue, requiredFields, type FormSchema, type FormValues } from './schema-issues';
+import { checkWithSchema, isEmptyValue, liveToastMessage, requiredFields, type FormSchema, type FormValues } from './schema-issues';
 
 /** What a field component needs from the form: its value, its message and how to report input. */
 export interface FieldBinding<T> {
@@ -63,8 +63,10 @@ export function useSchemaForm<S extends FormSchema>(schema: S, options: SchemaFo
     touch(name);
     if (!latestOptions.current.toastLive) return;
     const message = checkWithSchema(schema, next).byField[name];
-    if (message && message !== toasted.current[name] && !isEmptyValue(value)) announce(message);
-    toasted.current[name] = message;
+    const toast = liveToastMessage(message, toasted.current[name], value);
+    if (toast) announce(toast);
+    // An empty field's message was never toasted: typing the same mistake again later still toasts it.
+    toasted.current[name] = isEmptyValue(value) ? undefined : message;
   }, [schema, touch]);
 
   const field = <K extends Name>(name: K): FieldBinding<Values[K]> => ({
