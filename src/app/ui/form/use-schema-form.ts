@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
+import { initialFormState, nextFormState, shownMessage, type FormAction, type FormState } from './form-state';
 import { checkWithSchema, isEmptyValue, liveToastMessage, requiredFields, type FormSchema, type FormValues } from './schema-issues';
 
 /** What a field component needs from the form: its value, its message and how to report input. */
@@ -38,44 +39,43 @@ export function useSchemaForm<S extends FormSchema>(schema: S, options: SchemaFo
   type Values = FormValues<S>;
   type Name = keyof Values & string;
   const formId = useId();
-  const [values, setValues] = useState<Values>(options.initial);
-  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [submitted, setSubmitted] = useState(false);
+  const [initial] = useState(options.initial);
+  const [state, setState] = useState<FormState<Values>>(() => initialFormState(initial));
   // Several key strokes can arrive before a render (a barcode scanner): each builds on the last one.
-  const latestValues = useRef(values);
+  const latest = useRef(state);
   const latestOptions = useRef(options);
   useEffect(() => {
     latestOptions.current = options;
   });
   const elements = useRef(new Map<string, HTMLElement>());
   const toasted = useRef<Record<string, string | undefined>>({});
-  const [initial] = useState(options.initial);
 
-  const check = useMemo(() => checkWithSchema(schema, values), [schema, values]);
+  const check = useMemo(() => checkWithSchema(schema, state.values), [schema, state.values]);
   const required = useMemo(() => requiredFields(schema, initial), [schema, initial]);
 
-  const touch = useCallback((name: string) => setTouched((set) => (set.has(name) ? set : new Set(set).add(name))), []);
+  const apply = (action: FormAction<Values>) => {
+    latest.current = nextFormState(latest.current, action);
+    setState(latest.current);
+    return latest.current;
+  };
 
-  const setValue = useCallback(<K extends Name>(name: K, value: Values[K]) => {
-    const next = { ...latestValues.current, [name]: value };
-    latestValues.current = next;
-    setValues(next);
-    touch(name);
+  const setValue = <K extends Name>(name: K, value: Values[K]) => {
+    const next = apply({ type: 'change', name, value });
     if (!latestOptions.current.toastLive) return;
-    const message = checkWithSchema(schema, next).byField[name];
+    const message = checkWithSchema(schema, next.values).byField[name];
     const toast = liveToastMessage(message, toasted.current[name], value);
     if (toast) announce(toast);
-    // An empty field's message was never toasted: typing the same mistake again later still toasts it.
+    // An empty field's message was never toasted: the same mistake typed later is toasted then.
     toasted.current[name] = isEmptyValue(value) ? undefined : message;
-  }, [schema, touch]);
+  };
 
   const field = <K extends Name>(name: K): FieldBinding<Values[K]> => ({
     name,
     id: `${formId}-${name}`,
-    value: values[name],
+    value: state.values[name],
     onChange: (value) => setValue(name, value),
-    onBlur: () => touch(name),
-    error: submitted || touched.has(name) ? check.byField[name] ?? null : null,
+    onBlur: () => apply({ type: 'blur', name }),
+    error: shownMessage(state, check, name),
     required: required.has(name),
     inputRef: (element) => {
       if (element) elements.current.set(name, element);
@@ -85,23 +85,19 @@ export function useSchemaForm<S extends FormSchema>(schema: S, options: SchemaFo
 
   const handleSubmit = (event?: FormEvent) => {
     event?.preventDefault();
-    setSubmitted(true);
-    const result = checkWithSchema(schema, latestValues.current);
+    const result = checkWithSchema(schema, apply({ type: 'submit' }).values);
     if (result.output !== undefined) return latestOptions.current.onSubmit(result.output as v.InferOutput<S>);
     firstInDocument(Object.keys(result.byField).map((name) => elements.current.get(name)))?.focus();
     latestOptions.current.onInvalid?.([...Object.values(result.byField), ...(result.formMessage ? [result.formMessage] : [])]);
   };
 
   /** Back to the initial values (or new ones) with nothing touched, e.g. after a successful save. */
-  const reset = (next: Values = initial) => {
-    latestValues.current = next;
-    setValues(next);
-    setTouched(new Set());
-    setSubmitted(false);
+  const reset = (values: Values = initial) => {
+    apply({ type: 'reset', values });
     toasted.current = {};
   };
 
-  return { values, field, setValue, handleSubmit, reset, formError: submitted ? check.formMessage : null };
+  return { values: state.values, field, setValue, handleSubmit, reset, formError: state.submitted ? check.formMessage : null };
 }
 
 /** The element that comes first on the page, so focus lands where reading starts. */
