@@ -18,6 +18,9 @@ export const SignInSchema = v.object({
 });
 export type SignIn = v.InferOutput<typeof SignInSchema>;
 
+/** The sign-in form: the module comes from the address (/login/{module}), not from a field. */
+export const SignInFormSchema = v.omit(SignInSchema, ['module']);
+
 /**
  * §5 Change Password, validated in the seed's order: each field required, the rules of the
  * instructions, new differs from old, confirm equals new. Each rule is forwarded to the field it is

@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { MODULES_WITHOUT_SIGN_UP } from '../../../domain/auth/roles';
-import { SignInSchema } from '../../../domain/auth/schemas';
+import { SignInFormSchema } from '../../../domain/auth/schemas';
 import { ErrorAlert } from '../../ui/error-alert';
 import { CheckboxField } from '../../ui/form/checkbox-field';
 import { PasswordField } from '../../ui/form/password-field';
@@ -14,9 +14,6 @@ import { PageFrame } from '../../ui/page-frame';
 import { failureMessage } from '../../lib/http';
 import { signIn } from './auth-calls';
 import { SignUpPanel } from './sign-up-panel';
-
-// The module comes from the address, not from a field.
-const SignInFormSchema = v.omit(SignInSchema, ['module']);
 
 /** §2 /login/{module}: sign in, then land by the first role; Sign Up swaps in registration. */
 export function LoginScreen({ module }: { module: string }) {
