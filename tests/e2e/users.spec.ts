@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { LoginPage } from './pages/login-page';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
@@ -98,6 +99,9 @@ describe('Create User on the form kit (issue 8 §3)', () => {
       expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message);
       expect(await page.getByText(message, { exact: true }).count()).toBe(1);
     }
+
+    const axe = await new AxeBuilder({ page }).include('form[aria-label="Create User"]').analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 
     // Typing a valid value clears that field's message at once (live per field).
     await page.getByLabel('Full Name', { exact: true }).fill('Dr. Meera Iyer');
