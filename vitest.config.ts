@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/app/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+    include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/app/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,

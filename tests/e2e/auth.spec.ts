@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { LoginPage } from './pages/login-page';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
@@ -126,6 +127,37 @@ describe('template sign-in form (§2 Other screens, §5)', () => {
     await page.getByLabel('Password', { exact: true }).first().fill(DEMO);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(`${baseUrl}/app/Admin`);
+    await context.close();
+  });
+});
+
+describe('register template on the form kit (§5 register template, issue 8 §3)', () => {
+  it("shows every issue of an empty sign-up with focus on the first, puts 'Passwords dont match' under Confirm Password, then registers", async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const page = await context.newPage();
+    await page.goto('/register');
+    const form = page.getByRole('form', { name: 'Sign Up' });
+    await form.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Please enter the full name').waitFor();
+    for (const message of ['User Name should be minimum 3 characters', 'Please enter valid Email Id', 'Password must be minimum 6 characters']) {
+      expect(await page.getByText(message, { exact: true }).count()).toBe(1);
+    }
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent)).toBe('Full Name');
+    const axe = await new AxeBuilder({ page }).include('form[aria-label="Sign Up"]').analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+    await page.getByLabel('Full Name', { exact: true }).fill('Lakshmi Devi');
+    await page.getByLabel('User Name', { exact: true }).fill('lakshmi.parent');
+    await page.getByLabel('E-mail', { exact: true }).fill('lakshmi@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Parent@2026');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Parent@2025');
+    const confirm = page.getByLabel('Confirm Password', { exact: true });
+    expect(await confirm.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`[id="${await confirm.getAttribute('aria-describedby')}"]`).textContent()).toBe('Passwords dont match');
+    await confirm.fill('Parent@2026');
+    expect(await confirm.getAttribute('aria-invalid')).toBeNull();
+    await form.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Your Registartion Was Successfully Completed').waitFor();
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { LoginPage } from './pages/login-page';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
@@ -65,6 +66,62 @@ describe('Create User (§2, §5)', () => {
     await hod.signIn('Meera.HOD', 'Meera@2027');
     await hod.page.waitForURL(`${baseUrl}/app/HOD%20Dashboard`);
     await fresh.close();
+  });
+});
+
+describe('Create User on the form kit (issue 8 §3)', () => {
+  const FIELDS: Array<[string, string]> = [
+    ['Full Name', 'Please enter the full name'],
+    ['User Name', 'User Name should be minimum 3 characters'],
+    ['E-mail', 'Please enter valid Email Id'],
+    ['Password', 'Password must be minimum 6 characters'],
+    ['Eamcet Code', 'Please enter the eamcet code'],
+    ['College Name', 'Please enter the college name'],
+    ['Institute Type', 'Please select the institute type'],
+    ['Role', 'Please select a role'],
+  ];
+
+  it('shows every issue of an empty form, focuses the first invalid field and ties each message to its field', async () => {
+    const context = await newDesktopContext(browser(), baseUrl);
+    const page = await context.newPage();
+    await new LoginPage(page).signInAndLand('Admin', 'admin', DEMO, '/app/Admin');
+    await page.goto('/app/Create%20User');
+    await page.getByRole('button', { name: 'Create User' }).click();
+    await page.getByText('Please select a role').waitFor();
+
+    const focusedId = await page.evaluate(() => document.activeElement?.id);
+    expect(focusedId).toBe(await page.getByLabel('Full Name', { exact: true }).getAttribute('id'));
+    for (const [label, message] of FIELDS) {
+      const field = page.getByLabel(label, { exact: true }).first();
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      expect(await field.getAttribute('aria-required')).toBe('true');
+      const describedBy = await field.getAttribute('aria-describedby');
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message);
+      expect(await page.getByText(message, { exact: true }).count()).toBe(1);
+    }
+
+    const axe = await new AxeBuilder({ page }).include('form[aria-label="Create User"]').analyze();
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+    // Typing a valid value clears that field's message at once (live per field).
+    await page.getByLabel('Full Name', { exact: true }).fill('Dr. Meera Iyer');
+    expect(await page.getByLabel('Full Name', { exact: true }).getAttribute('aria-invalid')).toBeNull();
+    expect(await page.getByText('Please enter the full name').count()).toBe(0);
+    await context.close();
+  });
+
+  it('gives every control a target of at least 56 px in kiosk mode', async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const page = await context.newPage();
+    await new LoginPage(page).signInAndLand('Admin', 'admin', DEMO, '/app/Admin');
+    await page.goto('/app/Create%20User?kiosk=1');
+    await page.getByRole('button', { name: 'Create User' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('kiosk'))).toBe(true);
+    const heights = await page.locator('form[aria-label="Create User"]').evaluate((form) =>
+      [...form.querySelectorAll('input:not([type=checkbox]), select, .check, .password-toggle')].map((el) => el.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(10);
+    for (const height of heights) expect(height).toBeGreaterThanOrEqual(56);
+    await context.close();
   });
 });
 

@@ -1,4 +1,10 @@
-/** §5 and §8: the words of the account screens, exactly as the seed has them (typos included). */
+const NO_PERMISSION = "You Don't have permission to View";
+
+/**
+ * §5 and §8: the words of the account screens, exactly as the seed has them (typos included). Each text
+ * is written here once (tests/domain/message-literals.test.ts checks): schemas, screens and the server
+ * refer to these keys.
+ */
 export const AUTH_MESSAGES = {
   loginFieldsRequired: 'Please enter user name and password',
   requiredField: 'This is a required field',
@@ -20,15 +26,27 @@ export const AUTH_MESSAGES = {
   facultyLoginCreated: 'Faculty login created successfully!',
   facultyLoginFailed: 'Failed to create faculty login.',
   facultyLoginError: 'Something went wrong while creating faculty login.',
-  noPermission: "You Don't have permission to View",
+  noPermission: NO_PERMISSION,
   invalidCredentials: 'Invalid user name or password',
   sessionRequired: 'Please sign in to continue',
-  forbidden: "You Don't have permission to View",
+  forbidden: NO_PERMISSION,
   resetLinkSent: 'If an account exists for that e-mail, a reset link is on its way. It is valid for 30 minutes.',
   resetLinkInvalid: 'This reset link is invalid, used or expired. Please ask for a new one.',
   passwordResetDone: 'Your password has been reset. Please sign in with the new password.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   duplicateUser: 'A user with this user name already exists',
+  registrationFailed: 'Registration failed. Please try again.',
+  // Create User and sign-up (§5): the fields the seed checks without naming a message.
+  userNameMax: 'User Name should be at most 64 characters',
+  selectRole: 'Please select a role',
+  selectInstituteType: 'Please select the institute type',
+  enterEamcetCode: 'Please enter the eamcet code',
+  enterCollegeName: 'Please enter the college name',
+  enterFullName: 'Please enter the full name',
+  enterText: 'Please Enter Text',
+  enterAffiliatedTo: 'Please enter the university the college is affiliated to',
+  selectDepartment: 'Please select the department',
+  unknownModule: 'Unknown module',
 } as const;
 
 /** §5 Change Password instructions, shown beside the form. */

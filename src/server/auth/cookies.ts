@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { ERP_USER_COOKIE, erpUserCookieText } from '../../domain/auth/erp-user';
 import type { Config } from '../config';
 import { erpUserCookieValue, type SessionUser } from './session-user';
 
 export const SESSION_COOKIE = 'erp_session';
-export const ERP_USER_COOKIE = 'erpUser';
 
 function secure(c: Context, config: Config): boolean {
   if (config.cookieSecure !== 'auto') return config.cookieSecure === '1';
@@ -15,7 +15,7 @@ function secure(c: Context, config: Config): boolean {
 export function setSessionCookies(c: Context, config: Config, token: string, expiresAt: Date, user: SessionUser, remember: boolean) {
   const common = { path: '/', sameSite: 'Strict', secure: secure(c, config), expires: expiresAt } as const;
   setCookie(c, SESSION_COOKIE, token, { ...common, httpOnly: true });
-  setCookie(c, ERP_USER_COOKIE, JSON.stringify(erpUserCookieValue(user, remember)), { ...common, httpOnly: false });
+  setCookie(c, ERP_USER_COOKIE, erpUserCookieText(erpUserCookieValue(user, remember)), { ...common, httpOnly: false });
 }
 
 export function clearSessionCookies(c: Context) {

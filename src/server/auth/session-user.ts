@@ -1,3 +1,5 @@
+import type { ErpUser } from '../../domain/auth/erp-user';
+
 /** The signed-in user as the server knows them for one request. */
 export interface SessionUser {
   id: number;
@@ -14,7 +16,7 @@ export interface SessionUser {
 export type AppEnv = { Variables: { user: SessionUser | null } };
 
 /** §3 erpUser cookie: display fields only. The session token lives in an HttpOnly cookie instead. */
-export function erpUserCookieValue(user: SessionUser, remember = false) {
+export function erpUserCookieValue(user: SessionUser, remember = false): ErpUser {
   return {
     remember,
     username: user.username,

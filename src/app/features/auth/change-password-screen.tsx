@@ -1,39 +1,23 @@
 import { IonButton } from '@ionic/react';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { AUTH_MESSAGES as M, PASSWORD_INSTRUCTIONS } from '../../../domain/auth/messages';
 import { ChangePasswordFormSchema } from '../../../domain/auth/schemas';
 import { currentUser } from '../../lib/session';
 import { showDialog } from '../../ui/dialog';
+import { PasswordField } from '../../ui/form/password-field';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PageFrame } from '../../ui/page-frame';
-import { PasswordInput } from '../../ui/password-input';
-import { TextInput } from '../../ui/text-input';
 import { showToast } from '../../ui/toast';
 import { failureMessage } from '../../lib/http';
 import { changePassword } from './auth-calls';
 
-type Field = 'oldpassword' | 'newPassword' | 'confirmPassword';
-
-// Where each of the form-wide rules (§5, in order) is shown.
-const RULE_FIELD: Record<string, Field> = {
-  [M.fillAsPerInstructions]: 'newPassword',
-  [M.newSameAsOld]: 'newPassword',
-  [M.confirmMismatch]: 'confirmPassword',
-};
-
 /** §2 Change Password (/ResetLoginPassword, /app/reset Password): on success every session ends (§4). */
 export function ChangePasswordScreen() {
   const username = currentUser()?.username ?? '';
-  const [form, setForm] = useState<Record<Field, string>>({ oldpassword: '', newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = (field: Field) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
   const change = useMutation({
-    mutationFn: () => changePassword(username, form.oldpassword, form.newPassword),
+    mutationFn: (f: v.InferOutput<typeof ChangePasswordFormSchema>) => changePassword(f.username, f.oldpassword, f.newPassword),
     onSuccess: async (res) => {
       if (res.status !== 1) return showDialog(M.errorTitle, res.message);
       await showDialog('Success', M.passwordUpdated);
@@ -41,30 +25,22 @@ export function ChangePasswordScreen() {
     },
     onError: async (e) => showDialog(M.errorTitle, await failureMessage(e)),
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = v.safeParse(ChangePasswordFormSchema, { username, ...form });
-    if (parsed.success) {
-      setErrors({});
-      return change.mutate();
-    }
-    const next: Partial<Record<Field, string>> = {};
-    for (const issue of parsed.issues) {
-      const key = (v.getDotPath(issue) as Field | null) ?? RULE_FIELD[issue.message];
-      if (key && !next[key]) next[key] = issue.message;
-    }
-    setErrors(next);
-    if (Object.values(next).includes(M.fillAsPerInstructions)) void showToast(M.fillAsPerInstructions, { tone: 'danger' });
-  };
+  const form = useSchemaForm(ChangePasswordFormSchema, {
+    initial: { username, oldpassword: '', newPassword: '', confirmPassword: '' },
+    onSubmit: (fields) => change.mutate(fields),
+    // §5: 'Please Fill as per Instructions' also comes as a toast.
+    onInvalid: (messages) => {
+      if (messages.includes(M.fillAsPerInstructions)) void showToast(M.fillAsPerInstructions, { tone: 'danger' });
+    },
+  });
 
   return (
     <PageFrame title="Change Password">
-      <form className="form-card" onSubmit={onSubmit} noValidate aria-label="Change Password">
-        <TextInput label="User Name" value={username} onChange={() => undefined} readonly autocomplete="username" />
-        <PasswordInput label="Old Password" value={form.oldpassword} onChange={set('oldpassword')} error={errors.oldpassword} />
-        <PasswordInput label="New Password" value={form.newPassword} onChange={set('newPassword')} error={errors.newPassword} autocomplete="new-password" />
-        <PasswordInput label="Confirm Password" value={form.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} autocomplete="new-password" />
+      <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label="Change Password">
+        <TextField field={form.field('username')} label="User Name" readOnly autoComplete="username" />
+        <PasswordField field={form.field('oldpassword')} label="Old Password" />
+        <PasswordField field={form.field('newPassword')} label="New Password" autoComplete="new-password" />
+        <PasswordField field={form.field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
         <p className="hint">{PASSWORD_INSTRUCTIONS}</p>
         <IonButton type="submit" expand="block" disabled={change.isPending}>Reset</IonButton>
       </form>

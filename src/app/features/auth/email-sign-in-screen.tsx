@@ -1,48 +1,37 @@
 import { IonButton } from '@ionic/react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { EmailSignInSchema } from '../../../domain/auth/schemas';
 import { failureMessage } from '../../lib/http';
 import { ErrorAlert } from '../../ui/error-alert';
+import { PasswordField } from '../../ui/form/password-field';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PageFrame } from '../../ui/page-frame';
-import { PasswordInput } from '../../ui/password-input';
-import { TextInput } from '../../ui/text-input';
 import { signIn } from './auth-calls';
 
 /** §2 template sign-in form at /signin: e-mail and password, Remember, a reset link and social buttons. */
 export function EmailSignInScreen() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const login = useMutation({
-    mutationFn: () => signIn('Management', email.trim(), password, remember),
+    mutationFn: (f: v.InferOutput<typeof EmailSignInSchema>) => signIn('Management', f.email, f.password, remember),
     onSuccess: (user) => void navigate({ to: user.landing as '/' }),
     onError: async (e) => setFailure(await failureMessage(e)),
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = v.safeParse(EmailSignInSchema, { email, password });
-    const next: typeof errors = {};
-    for (const issue of parsed.issues ?? []) {
-      const key = v.getDotPath(issue) as 'email' | 'password' | null;
-      if (key && !next[key]) next[key] = issue.message;
-    }
-    setErrors(next);
-    setFailure(null);
-    if (parsed.success) login.mutate();
-  };
+  const form = useSchemaForm(EmailSignInSchema, {
+    initial: { email: '', password: '' },
+    onSubmit: (fields) => login.mutate(fields),
+  });
 
   return (
     <PageFrame title="Sign In">
-      <form className="form-card" onSubmit={onSubmit} noValidate aria-label="Sign in with e-mail">
-        <TextInput label="E-mail" type="email" value={email} onChange={setEmail} error={errors.email} autocomplete="email" maxlength={254} />
-        <PasswordInput label="Password" value={password} onChange={setPassword} error={errors.password} />
+      <form className="form-card" onSubmit={(e) => { setFailure(null); form.handleSubmit(e); }} noValidate aria-label="Sign in with e-mail">
+        <TextField field={form.field('email')} label="E-mail" type="email" autoComplete="email" maxLength={254} />
+        <PasswordField field={form.field('password')} label="Password" />
         <div className="form-links">
           <label className="check"><input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />Remember</label>
           <Link to="/reset-password" search={{ token: '' }}>Forgot Password?</Link>

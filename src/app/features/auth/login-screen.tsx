@@ -1,14 +1,16 @@
 import { IonButton } from '@ionic/react';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { MODULES_WITHOUT_SIGN_UP } from '../../../domain/auth/roles';
-import { SignInSchema } from '../../../domain/auth/schemas';
+import { SignInFormSchema } from '../../../domain/auth/schemas';
 import { ErrorAlert } from '../../ui/error-alert';
+import { CheckboxField } from '../../ui/form/checkbox-field';
+import { PasswordField } from '../../ui/form/password-field';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PageFrame } from '../../ui/page-frame';
-import { PasswordInput } from '../../ui/password-input';
-import { TextInput } from '../../ui/text-input';
 import { failureMessage } from '../../lib/http';
 import { signIn } from './auth-calls';
 import { SignUpPanel } from './sign-up-panel';
@@ -16,40 +18,33 @@ import { SignUpPanel } from './sign-up-panel';
 /** §2 /login/{module}: sign in, then land by the first role; Sign Up swaps in registration. */
 export function LoginScreen({ module }: { module: string }) {
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [signingUp, setSigningUp] = useState(false);
   const offersSignUp = !MODULES_WITHOUT_SIGN_UP.includes(module);
 
   const login = useMutation({
-    mutationFn: () => signIn(module, username.trim(), password, rememberMe),
+    mutationFn: (f: v.InferOutput<typeof SignInFormSchema>) => signIn(module, f.username, f.password, f.rememberMe),
     onSuccess: (user) => void navigate({ to: user.landing as '/' }),
     onError: async (e) => setError(await failureMessage(e)),
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = v.safeParse(SignInSchema, { username, password });
-    if (!parsed.success) return setError(parsed.issues[0].message);
-    setError(null);
-    login.mutate();
-  };
+  const form = useSchemaForm(SignInFormSchema, {
+    initial: { username: '', password: '', rememberMe: false },
+    onSubmit: (fields) => {
+      setError(null);
+      login.mutate(fields);
+    },
+  });
 
   return (
     <PageFrame title={`Sign in to ${module} Module`}>
       {signingUp ? (
         <SignUpPanel module={module} onDone={() => setSigningUp(false)} />
       ) : (
-        <form className="form-card" onSubmit={onSubmit} noValidate aria-label={`Sign in to ${module} Module`}>
-          <TextInput label="User Name" value={username} onChange={setUsername} autocomplete="username" maxlength={64} name="username" />
-          <PasswordInput label="Password" value={password} onChange={setPassword} name="password" />
+        <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label={`Sign in to ${module} Module`}>
+          <TextField field={form.field('username')} label="User Name" autoComplete="username" maxLength={64} />
+          <PasswordField field={form.field('password')} label="Password" />
           <div className="form-links">
-            <label className="check">
-              <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
-              Remember me
-            </label>
+            <CheckboxField field={form.field('rememberMe')} label="Remember me" />
             <span className="form-links-end">
               <Link to="/ForgotPassword">Forgot password?</Link>
               <Link to="/restoreCredentials">Forgot user name?</Link>

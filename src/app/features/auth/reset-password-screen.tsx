@@ -1,33 +1,31 @@
 import { IonButton } from '@ionic/react';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { PASSWORD_INSTRUCTIONS } from '../../../domain/auth/messages';
 import { ResetPasswordSchema } from '../../../domain/auth/schemas';
 import { ErrorAlert } from '../../ui/error-alert';
+import { PasswordField } from '../../ui/form/password-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PageFrame } from '../../ui/page-frame';
-import { PasswordInput } from '../../ui/password-input';
 import { failureMessage } from '../../lib/http';
 import { resetPassword } from './auth-calls';
 
 /** §2 /reset-password: the page the mailed link opens; sets a new password once. */
 export function ResetPasswordScreen({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const reset = useMutation({
-    mutationFn: () => resetPassword(token, password, confirmPassword),
+    mutationFn: (f: v.InferOutput<typeof ResetPasswordSchema>) => resetPassword(f.token, f.password, f.confirmPassword),
     onError: async (e) => setError(await failureMessage(e)),
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = v.safeParse(ResetPasswordSchema, { token, password, confirmPassword });
-    if (!parsed.success) return setError(parsed.issues[0].message);
-    setError(null);
-    reset.mutate();
-  };
+  const form = useSchemaForm(ResetPasswordSchema, {
+    initial: { token, password: '', confirmPassword: '' },
+    onSubmit: (fields) => {
+      setError(null);
+      reset.mutate(fields);
+    },
+  });
 
   if (!token) {
     return (
@@ -51,11 +49,12 @@ export function ResetPasswordScreen({ token }: { token: string }) {
   }
   return (
     <PageFrame title="Reset Password">
-      <form className="form-card" onSubmit={onSubmit} noValidate aria-label="Reset Password">
+      <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label="Reset Password">
         <p className="hint">{PASSWORD_INSTRUCTIONS}</p>
-        <PasswordInput label="New Password" value={password} onChange={setPassword} autocomplete="new-password" />
-        <PasswordInput label="Confirm Password" value={confirmPassword} onChange={setConfirmPassword} autocomplete="new-password" />
-        <ErrorAlert message={error} />
+        <PasswordField field={form.field('password')} label="New Password" autoComplete="new-password" />
+        <PasswordField field={form.field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
+        {/* A link whose token is malformed: the schema's message for the token, which has no field of its own. */}
+        <ErrorAlert message={error ?? form.field('token').error} />
         <IonButton type="submit" expand="block" disabled={reset.isPending}>Set New Password</IonButton>
       </form>
     </PageFrame>

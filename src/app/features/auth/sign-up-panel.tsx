@@ -1,17 +1,15 @@
 import { IonButton } from '@ionic/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
-import { EmailIdSchema, UserNameSchema } from '../../../domain/auth/schemas';
+import { RegisterFormSchema } from '../../../domain/auth/schemas';
 import { collegeProfileQuery } from '../../lib/college-profile';
-import { showDialog } from '../../ui/dialog';
-import { PasswordInput } from '../../ui/password-input';
-import { TextInput } from '../../ui/text-input';
 import { failureMessage } from '../../lib/http';
 import { signUp } from '../../lib/sign-up';
-
-type Field = 'fullName' | 'username' | 'email' | 'password' | 'confirmPassword';
+import { showDialog } from '../../ui/dialog';
+import { PasswordField } from '../../ui/form/password-field';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 
 /**
  * Self-registration (§2 Sign Up panel, /register): a parent's account for this college. Staff accounts
@@ -19,16 +17,9 @@ type Field = 'fullName' | 'username' | 'email' | 'password' | 'confirmPassword';
  */
 export function SignUpPanel({ module, onDone }: { module: string; onDone?: () => void }) {
   const college = useQuery(collegeProfileQuery());
-  const [form, setForm] = useState<Record<Field, string>>({ fullName: '', username: '', email: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const set = (field: Field) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
   const register = useMutation({
-    mutationFn: () => signUp({
-      username: form.username.trim(), email: form.email.trim(), password: form.password, role: 'Parent', fullName: form.fullName.trim(),
+    mutationFn: (f: v.InferOutput<typeof RegisterFormSchema>) => signUp({
+      username: f.username, email: f.email, password: f.password, role: 'Parent', fullName: f.fullName,
       instituteType: 'autonomous', eamcetCode: college.data?.code ?? 'NA', collegeName: college.data?.name ?? 'NA', affiliatedTo: '',
       department: '', modules: [module], promotions: false,
     }),
@@ -36,32 +27,22 @@ export function SignUpPanel({ module, onDone }: { module: string; onDone?: () =>
       await showDialog('Success', M.registrationDone);
       window.location.reload();
     },
-    onError: async (e) => showDialog(M.errorTitle, await failureMessage(e, 'Registration failed. Please try again.')),
+    onError: async (e) => showDialog(M.errorTitle, await failureMessage(e, M.registrationFailed)),
+  });
+  const form = useSchemaForm(RegisterFormSchema, {
+    initial: { fullName: '', username: '', email: '', password: '', confirmPassword: '' },
+    onSubmit: (fields) => register.mutate(fields),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Partial<Record<Field, string>> = {};
-    if (!form.fullName.trim()) next.fullName = M.templateRequired;
-    const user = v.safeParse(UserNameSchema, form.username);
-    if (!user.success) next.username = user.issues[0].message;
-    const email = v.safeParse(EmailIdSchema, form.email);
-    if (!email.success) next.email = email.issues[0].message;
-    if (form.password.length < 6) next.password = M.passwordMin;
-    if (form.confirmPassword !== form.password) next.confirmPassword = M.passwordsDontMatch;
-    setErrors(next);
-    if (Object.keys(next).length === 0) register.mutate();
-  };
-
   return (
-    <form className="form-card" onSubmit={onSubmit} noValidate aria-label="Sign Up">
+    <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label="Sign Up">
       <h2>Sign Up</h2>
       <p className="hint">Parents can register here. Staff and student accounts are created by the college.</p>
-      <TextInput label="Full Name" value={form.fullName} onChange={set('fullName')} error={errors.fullName} maxlength={120} autocomplete="name" />
-      <TextInput label="User Name" value={form.username} onChange={set('username')} error={errors.username} maxlength={64} autocomplete="username" />
-      <TextInput label="E-mail" type="email" value={form.email} onChange={set('email')} error={errors.email} maxlength={254} autocomplete="email" />
-      <PasswordInput label="Password" value={form.password} onChange={set('password')} error={errors.password} autocomplete="new-password" />
-      <PasswordInput label="Confirm Password" value={form.confirmPassword} onChange={set('confirmPassword')} error={errors.confirmPassword} autocomplete="new-password" />
+      <TextField field={form.field('fullName')} label="Full Name" maxLength={120} autoComplete="name" />
+      <TextField field={form.field('username')} label="User Name" maxLength={64} autoComplete="username" />
+      <TextField field={form.field('email')} label="E-mail" type="email" maxLength={254} autoComplete="email" />
+      <PasswordField field={form.field('password')} label="Password" autoComplete="new-password" />
+      <PasswordField field={form.field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
       <IonButton type="submit" expand="block" disabled={register.isPending}>{register.isPending ? 'Registering…' : 'Register'}</IonButton>
       {onDone && <IonButton fill="clear" expand="block" onClick={onDone}>Back to Sign In</IonButton>}
     </form>

@@ -1,104 +1,71 @@
 import { IonButton } from '@ionic/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
 import { USER_ADMIN_ROLES, hasAnyRole } from '../../../domain/auth/access';
 import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
 import { CREATABLE_ROLES, INSTITUTE_TYPES, SELECTABLE_MODULES } from '../../../domain/auth/roles';
-import { EmailIdSchema, UserNameSchema } from '../../../domain/auth/schemas';
-import { showDialog } from '../../ui/dialog';
+import { CreateUserFormSchema, needsDepartment } from '../../../domain/auth/schemas';
+import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
+import { signUp } from '../../lib/sign-up';
+import { showDialog } from '../../ui/dialog';
+import { CheckListField } from '../../ui/form/check-list-field';
+import { CheckboxField } from '../../ui/form/checkbox-field';
+import { PasswordField } from '../../ui/form/password-field';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
-import { PasswordInput } from '../../ui/password-input';
-import { SelectField } from '../../ui/select-field';
-import { TextInput } from '../../ui/text-input';
-import { failureMessage } from '../../lib/http';
-import { signUp, type SignUpFields } from '../../lib/sign-up';
 import { usersQueries } from './users-queries';
 
-type Text = 'fullName' | 'username' | 'email' | 'password' | 'eamcetCode' | 'collegeName' | 'instituteType' | 'affiliatedTo' | 'role' | 'department';
-const EMPTY: Record<Text, string> = { fullName: '', username: '', email: '', password: '', eamcetCode: '', collegeName: '', instituteType: '', affiliatedTo: '', role: '', department: '' };
-const needsDepartment = (role: string) => role === 'Faculty' || role === 'Hod';
+const EMPTY = {
+  fullName: '', username: '', email: '', password: '', eamcetCode: '', collegeName: '', instituteType: '', affiliatedTo: '',
+  role: '', department: '', modules: [], promotions: false,
+};
+const instituteOptions = INSTITUTE_TYPES.map((t) => ({ value: t, label: t }));
+const roleOptions = CREATABLE_ROLES.map((r) => ({ value: r.label, label: r.label }));
+const moduleOptions = SELECTABLE_MODULES.map((m) => ({ value: m, label: m }));
 
-/** §2 Create User (administrator): every field of the seed, the §5 rules, POST {auth}/signup. */
+/** §2 Create User (administrator): every field of the seed, the §5 rules of the sign-up schema, POST {auth}/signup. */
 export function CreateUserScreen() {
   if (!hasAnyRole(currentUser()?.roles ?? [], USER_ADMIN_ROLES)) return <NoPermission title="Create User" />;
   return <CreateUserForm />;
 }
 
 function CreateUserForm() {
-  const [form, setForm] = useState(EMPTY);
-  const [modules, setModules] = useState<string[]>([]);
-  const [promotions, setPromotions] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<Text, string>>>({});
-  const set = (field: Text) => (value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const departments = useQuery({ ...usersQueries.departments(), enabled: needsDepartment(form.role) });
-
   const create = useMutation({
-    mutationFn: () => signUp({ ...form, modules, promotions } satisfies SignUpFields),
+    mutationFn: signUp,
     onSuccess: async (res) => {
       await showDialog('Success', res.message);
-      setForm(EMPTY);
-      setModules([]);
-      setPromotions(false);
+      form.reset();
     },
     onError: async (e) => showDialog(M.errorTitle, await failureMessage(e)),
   });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const next: Partial<Record<Text, string>> = {};
-    if (!form.fullName.trim()) next.fullName = 'Please enter the full name';
-    const user = v.safeParse(UserNameSchema, form.username);
-    if (!user.success) next.username = user.issues[0].message;
-    const email = v.safeParse(EmailIdSchema, form.email);
-    if (!email.success) next.email = email.issues[0].message;
-    if (form.password.length < 6) next.password = M.passwordMin;
-    if (!form.instituteType) next.instituteType = 'Please select the institute type';
-    if (!form.collegeName.trim()) next.collegeName = 'Please enter the college name';
-    if (!form.eamcetCode.trim()) next.eamcetCode = 'Please enter the eamcet code';
-    if (form.instituteType === 'affiliated' && !form.affiliatedTo.trim()) next.affiliatedTo = 'Please enter the university the college is affiliated to';
-    if (!form.role) next.role = 'Please select a role';
-    if (needsDepartment(form.role) && !form.department) next.department = 'Please select the department';
-    setErrors(next);
-    if (Object.keys(next).length === 0) create.mutate();
-  };
-
-  const toggleModule = (m: string) => setModules((list) => (list.includes(m) ? list.filter((x) => x !== m) : [...list, m]));
+  const form = useSchemaForm(CreateUserFormSchema, { initial: EMPTY, onSubmit: (fields) => create.mutate(fields) });
+  const { role, instituteType } = form.values;
+  const departments = useQuery({
+    ...usersQueries.departments(),
+    enabled: needsDepartment(role),
+    select: (list) => list.map(({ departmentCreationPrimaryKey: { departmentName } }) => ({ value: departmentName, label: departmentName })),
+  });
 
   return (
     <PageFrame title="Create User">
-      <form className="form-card" onSubmit={onSubmit} noValidate aria-label="Create User">
-        <TextInput label="Full Name" value={form.fullName} onChange={set('fullName')} error={errors.fullName} maxlength={120} />
-        <TextInput label="User Name" value={form.username} onChange={set('username')} error={errors.username} maxlength={64} autocomplete="off" />
-        <TextInput label="E-mail" type="email" value={form.email} onChange={set('email')} error={errors.email} maxlength={254} />
-        <PasswordInput label="Password" value={form.password} onChange={set('password')} error={errors.password} autocomplete="new-password" />
-        <TextInput label="Eamcet Code" value={form.eamcetCode} onChange={set('eamcetCode')} error={errors.eamcetCode} maxlength={20} />
-        <TextInput label="College Name" value={form.collegeName} onChange={set('collegeName')} error={errors.collegeName} maxlength={200} />
-        <SelectField label="Institute Type" value={form.instituteType} onChange={set('instituteType')} error={errors.instituteType}
-          options={INSTITUTE_TYPES.map((t) => ({ value: t, label: t }))} />
-        {form.instituteType === 'affiliated' && (
-          <TextInput label="Affiliated To" value={form.affiliatedTo} onChange={set('affiliatedTo')} error={errors.affiliatedTo} maxlength={200} />
+      <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label="Create User">
+        <TextField field={form.field('fullName')} label="Full Name" maxLength={120} />
+        <TextField field={form.field('username')} label="User Name" maxLength={64} autoComplete="off" />
+        <TextField field={form.field('email')} label="E-mail" type="email" maxLength={254} />
+        <PasswordField field={form.field('password')} label="Password" autoComplete="new-password" />
+        <TextField field={form.field('eamcetCode')} label="Eamcet Code" maxLength={20} />
+        <TextField field={form.field('collegeName')} label="College Name" maxLength={200} />
+        <SelectField field={form.field('instituteType')} label="Institute Type" options={instituteOptions} />
+        {instituteType === 'affiliated' && <TextField field={form.field('affiliatedTo')} label="Affiliated To" maxLength={200} required />}
+        <SelectField field={form.field('role')} label="Role" options={roleOptions} />
+        {needsDepartment(role) && (
+          <SelectField field={form.field('department')} label="Department" options={departments.data} loading={departments.isPending} required />
         )}
-        <SelectField label="Role" value={form.role} onChange={set('role')} error={errors.role}
-          options={CREATABLE_ROLES.map((r) => ({ value: r.label, label: r.label }))} />
-        {needsDepartment(form.role) && (
-          <SelectField label="Department" value={form.department} onChange={set('department')} error={errors.department}
-            options={(departments.data ?? []).map((d) => ({ value: d.departmentCreationPrimaryKey.departmentName, label: d.departmentCreationPrimaryKey.departmentName }))} />
-        )}
-        <fieldset className="choice-group">
-          <legend>Modules</legend>
-          <div className="check-grid">
-            {SELECTABLE_MODULES.map((m) => (
-              <label key={m} className="check"><input type="checkbox" checked={modules.includes(m)} onChange={() => toggleModule(m)} />{m}</label>
-            ))}
-          </div>
-        </fieldset>
-        <label className="check"><input type="checkbox" checked={promotions} onChange={(e) => setPromotions(e.target.checked)} />Send me news and promotions</label>
+        <CheckListField field={form.field('modules')} legend="Modules" options={moduleOptions} />
+        <CheckboxField field={form.field('promotions')} label="Send me news and promotions" />
         <IonButton type="submit" expand="block" disabled={create.isPending}>{create.isPending ? 'Creating…' : 'Create User'}</IonButton>
       </form>
     </PageFrame>

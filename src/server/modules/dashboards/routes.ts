@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { AUTH_MESSAGES } from '../../../domain/auth/messages';
 import { DashboardQuerySchema } from '../../../domain/dashboards/schemas';
 import type { AppEnv } from '../../auth/session-user';
 import { validate } from '../../http/validate';
@@ -10,7 +11,7 @@ export function dashboardRoutes(dashboards: DashboardsService) {
     .get('/getDashboard', validate('query', DashboardQuerySchema), async (c) => {
       const data = await dashboards.dashboard(c.get('user')!, c.req.valid('query').role);
       c.header('Cache-Control', 'private, no-store');
-      return data ? c.json(data) : c.json({ message: "You Don't have permission to View" }, 403);
+      return data ? c.json(data) : c.json({ message: AUTH_MESSAGES.forbidden }, 403);
     })
     .get('/getNotifications', async (c) => {
       c.header('Cache-Control', 'private, no-store');

@@ -22,7 +22,7 @@ export function signupRoutes(config: Config, accounts: AccountsService, users: U
     if (password === null) return c.json({ message: 'The password could not be read. Please reload the page and try again.' }, 400);
     if (password.length < 6) return c.json({ message: M.passwordMin }, 400);
     const role = roleForSignUpValue(body.role[0]!);
-    if (!role) return c.json({ message: 'Please select a role' }, 400);
+    if (!role) return c.json({ message: M.selectRole }, 400);
     const isAdmin = caller ? hasAnyRole(caller.roles, USER_ADMIN_ROLES) : false;
     if (!isAdmin && !SELF_SERVICE_ROLES.includes(role)) {
       return c.json({ message: 'Only the administrator can create an account with this role. Please contact the college office.' }, 403);

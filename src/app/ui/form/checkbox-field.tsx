@@ -1,0 +1,24 @@
+import { FieldMessage, fieldAria } from './field-parts';
+import type { FieldBinding } from './use-schema-form';
+
+interface Props {
+  field: FieldBinding<boolean>;
+  label: string;
+  required?: boolean;
+}
+
+/** One checkbox with its label beside it (a box that must be ticked shows the schema's message). */
+export function CheckboxField({ field, label, required }: Props) {
+  const isRequired = required ?? field.required;
+  return (
+    <div className="check-field">
+      <label className="check">
+        <input type="checkbox" id={field.id} name={field.name} ref={field.inputRef} checked={field.value}
+          onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} {...fieldAria(field.id, field.error, isRequired)} />
+        {label}
+        {isRequired && <span className="required-mark" aria-hidden="true">*</span>}
+      </label>
+      <FieldMessage fieldId={field.id} error={field.error} />
+    </div>
+  );
+}

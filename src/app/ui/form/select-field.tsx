@@ -1,0 +1,33 @@
+import { FieldLabel, FieldMessage, fieldAria } from './field-parts';
+import type { FieldBinding } from './use-schema-form';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+interface Props {
+  field: FieldBinding<string>;
+  label: string;
+  /** The lookup's entries; undefined while it loads. */
+  options: ReadonlyArray<Option> | undefined;
+  loading?: boolean;
+  placeholder?: string;
+  required?: boolean;
+}
+
+/** A labelled native select over a lookup list: works with every keyboard, screen reader and kiosk touch screen. */
+export function SelectField({ field, label, options, loading = false, placeholder = 'Select', required }: Props) {
+  const isRequired = required ?? field.required;
+  return (
+    <div className={field.error ? 'select-field select-field--invalid' : 'select-field'}>
+      <FieldLabel htmlFor={field.id} label={label} required={isRequired} />
+      <select id={field.id} name={field.name} ref={field.inputRef} value={field.value} onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur} aria-busy={loading || undefined} {...fieldAria(field.id, field.error, isRequired)}>
+        <option value="">{loading ? 'Loading…' : placeholder}</option>
+        {(options ?? []).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </select>
+      <FieldMessage fieldId={field.id} error={field.error} />
+    </div>
+  );
+}
