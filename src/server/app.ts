@@ -24,6 +24,8 @@ import { dashboardsService } from './modules/dashboards/service';
 import { docsRoutes } from './modules/docs/routes';
 import { homeRoutes } from './modules/home/routes';
 import { homeService } from './modules/home/service';
+import { parentsRoutes } from './modules/parents/routes';
+import { parentsService } from './modules/parents/service';
 import { resultsRoutes } from './modules/results/routes';
 import { resultsService } from './modules/results/service';
 import { withSheetCache } from './modules/results/sheet-cache';
@@ -56,6 +58,7 @@ export function createApp({ config, database, logger, mailer: givenMailer }: App
     handler: (c) => c.json({ message: 'Too many result lookups from this address. Please wait a minute and try again.' }, 429),
   });
   const college = homeService(db);
+  const results = withSheetCache(resultsService(db), config.resultsCacheTtlMs, config.resultsCacheMax);
   const accounts = accountsService(db);
   const sessions = sessionStore(db);
   const users = usersService(db);
@@ -71,12 +74,13 @@ export function createApp({ config, database, logger, mailer: givenMailer }: App
   // §7: the main application service and the authentication service; faculty database (/api/fdb) follows.
   const appService = new Hono<AppEnv>()
     .route('/', homeRoutes(college))
-    .route('/', resultsRoutes(withSheetCache(resultsService(db), config.resultsCacheTtlMs, config.resultsCacheMax), college, lookupLimit))
+    .route('/', resultsRoutes(results, college, lookupLimit))
     .route('/', programRoutes(users))
     .route('/', loginCreationRoutes({ config, accounts, users, mailer }))
     .route('/', toolsRoutes(config.cryptoToolKey))
     .route('/', dashboardRoutes(dashboardsService(db)))
-    .route('/', maintenanceRoutes(maintenance, logger));
+    .route('/', maintenanceRoutes(maintenance, logger))
+    .route('/', parentsRoutes(parentsService(db, results)));
   const authService = new Hono<AppEnv>()
     .route('/', authRoutes({ config, accounts, sessions, mailer, logger, perAddress }))
     .route('/', restoreCredentialsRoutes({ config, accounts, mailer, logger, perAddress }))

@@ -1,4 +1,4 @@
-import { LANDING_BY_ROLE } from '../auth/roles';
+import { LANDING_BY_ROLE, PARENT_DASHBOARD_PATH } from '../auth/roles';
 import { isDashboardSlugPath } from '../home/module-roles';
 
 /**
@@ -33,6 +33,7 @@ export const APP_PATHS = {
   restoreCredentials: '/restoreCredentials',
   comingSoon: '/coming-soon',
   erpHome: '/erphome',
+  parentDashboard: PARENT_DASHBOARD_PATH,
 } as const;
 
 /** §2 landing routes of the roles; each opens the signed-in home of that role. */

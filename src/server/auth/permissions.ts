@@ -1,4 +1,4 @@
-import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, isAllowed, type Access } from '../../domain/auth/access';
+import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, PARENT_ROLES, isAllowed, type Access } from '../../domain/auth/access';
 
 export { isAllowed, type Access };
 
@@ -29,6 +29,9 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // Maintenance mode: anyone may ask whether it is on (also while it is); administrators switch it.
   'GET /api/app/getMaintenanceStatus': 'public',
   'PUT /api/app/maintenance': MAINTENANCE_ROLES,
+  // Parent dashboard: a parent links students by roll number and date of birth and reads their results.
+  'POST /api/app/linkParentStudent': PARENT_ROLES,
+  'GET /api/app/getParentStudents': PARENT_ROLES,
 
   // Authentication service.
   'POST /api/auth/signin': 'public',
