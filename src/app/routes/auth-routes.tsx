@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { LOGIN_MODULES } from '../../domain/auth/roles';
+import { SignInSearchSchema } from '../../domain/auth/sign-in-redirect';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
 
@@ -12,12 +13,13 @@ const registerScreen = screen('RegisterScreen');
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login/$module',
+  validateSearch: (search) => v.parse(SignInSearchSchema, search),
   beforeLoad: ({ params }) => {
     if (!(LOGIN_MODULES as readonly string[]).includes(params.module)) throw notFound();
   },
   component: function LoginRoute() {
     const LoginScreen = loginScreen;
-    return <LoginScreen module={loginRoute.useParams().module} />;
+    return <LoginScreen module={loginRoute.useParams().module} redirect={loginRoute.useSearch().redirect} />;
   },
 });
 

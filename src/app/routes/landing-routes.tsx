@@ -13,12 +13,16 @@ export const landingRoutes = LANDING_PATHS.map((path) =>
   createRoute({ getParentRoute: () => rootRoute, path, beforeLoad: requireUser, component: () => <RoleDashboardScreen path={path} /> }),
 );
 
-/** `/app` root: a user whose role has a dashboard goes there; the others (Parent, Director…) get the general one. */
+/**
+ * `/app` root: a user whose role has a dashboard goes there; the others (Director, Security, Inventory) get the
+ * general one. Declared as '/app/' because the router ranks the `/app/$` fallback above a plain '/app' and
+ * showed these users the 404 page.
+ */
 export const appRootRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: '/app',
-  beforeLoad: () => {
-    requireUser();
+  path: '/app/',
+  beforeLoad: ({ location }) => {
+    requireUser({ location });
     const landing = landingFor(currentUser()?.roles ?? []);
     if (landing !== '/app') throw redirect({ href: encodeURI(landing) });
   },

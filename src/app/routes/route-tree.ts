@@ -11,6 +11,7 @@ import {
 import { adminMenusRoute, appFallbackRoute, appRootRoute, landingRoutes } from './landing-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
 import { maintenanceModeRoute, maintenanceRoute } from './maintenance-routes';
+import { parentDashboardRoute } from './parents-routes';
 import { comingSoonRoute, erpHomeRoute, restoreCredentialsRoute, roleDashboardRoute } from './entry-routes';
 
 // Paths mirror src/domain/routes/known-paths.ts, which the server uses to answer 200 or 404.
@@ -18,7 +19,7 @@ const routeTree = rootRoute.addChildren([
   indexRoute, examResultsRoute, resultRoute, devtoolsRoute, cryptoToolRoute, iqacNewHomeRoute, iqacHomeRoute, termsRoute, privacyRoute, returnsRoute,
   loginRoute, emailSignInRoute, registerRoute, registerModuleRoute, forgotPasswordRoute, resetPasswordRoute,
   changePasswordRoute, appChangePasswordRoute, createLoginsRoute, createUserRoute, appRootRoute, adminMenusRoute, ...landingRoutes, appFallbackRoute,
-  maintenanceRoute, maintenanceModeRoute,
+  maintenanceRoute, maintenanceModeRoute, parentDashboardRoute,
   restoreCredentialsRoute, comingSoonRoute, erpHomeRoute, roleDashboardRoute,
 ]);
 

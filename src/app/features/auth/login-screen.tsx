@@ -13,8 +13,11 @@ import { failureMessage } from '../../lib/http';
 import { signIn } from './auth-calls';
 import { SignUpPanel } from './sign-up-panel';
 
-/** §2 /login/{module}: sign in, then land by the first role; Sign Up swaps in registration. */
-export function LoginScreen({ module }: { module: string }) {
+/**
+ * §2 /login/{module}: sign in, then land by the first role, or go back to the guarded page that sent the
+ * visitor here (`redirect`, a same-origin path checked by the route); Sign Up swaps in registration.
+ */
+export function LoginScreen({ module, redirect }: { module: string; redirect?: string }) {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -25,7 +28,7 @@ export function LoginScreen({ module }: { module: string }) {
 
   const login = useMutation({
     mutationFn: () => signIn(module, username.trim(), password, rememberMe),
-    onSuccess: (user) => void navigate({ to: user.landing as '/' }),
+    onSuccess: (user) => void (redirect ? navigate({ href: redirect }) : navigate({ to: user.landing as '/' })),
     onError: async (e) => setError(await failureMessage(e)),
   });
 
