@@ -11,11 +11,11 @@ export function sameOriginPath(value: unknown): string | undefined {
   if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
   let path: string;
   try {
-    path = decodeURI(value.split(/[?#]/)[0]!);
+    path = decodeURIComponent(value.split(/[?#]/)[0]!);
   } catch {
     return undefined;
   }
-  if (path.startsWith('//') || /^\/login\//i.test(path) || /:/.test(path.split('/')[1] ?? '')) return undefined;
+  if (path.startsWith('//') || /[\\\u0000-\u001f]/.test(path) || /^\/login\//i.test(path)) return undefined;
   return value;
 }
 
