@@ -87,9 +87,12 @@ describe('every role lands on a real screen', () => {
     const page = await ctx.newPage();
     await new LoginPage(page).signInAndLand('Admin', 'director', DEMO, '/app');
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.goto('/app/No Such Page');
+    await page.getByText('Oops, Page Not Found :(').waitFor();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.locator('#side-menu').getByRole('link', { name: 'Home', exact: true }).click();
     await page.waitForURL(`${baseUrl}/app`);
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     expect(await page.getByText('Oops, Page Not Found :(').count()).toBe(0);
     await page.screenshot({ path: `${ARTIFACTS_DIR}/director-home-360.png`, fullPage: true });
 
