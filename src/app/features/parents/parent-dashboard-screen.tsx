@@ -12,7 +12,10 @@ export function ParentDashboardScreen() {
   const name = currentUser()?.fullName;
   return (
     <PageFrame title="Parent Dashboard" wide>
-      <p className="lead">{name ? `Welcome, ${name}. ` : ''}Follow your child’s results here once you have linked them to your account.</p>
+      <p className="lead">
+        {name ? `Welcome, ${name}. ` : ''}
+        {students.data?.length ? 'Results of the students linked to your account, as the college publishes them.' : 'Link your child to your account to follow their results here.'}
+      </p>
       {students.isError && <p className="error-alert" role="alert">Your students could not be loaded. Check your connection and open this page again.</p>}
       {students.isPending && <p className="hint" role="status">Loading your students…</p>}
       {students.data?.map((student) => <StudentResults key={student.rollNo} student={student} />)}
