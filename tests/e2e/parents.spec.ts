@@ -116,6 +116,7 @@ describe('guarded pages visited signed out (sign in, then back there)', () => {
     await page.waitForURL((url) => url.pathname === '/login/Faculty');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/Faculty%20Dashboard');
     await page.getByRole('heading', { name: 'Sign in to Faculty Module' }).waitFor();
+    await page.getByText('Please sign in to open that page').waitFor();
     await page.screenshot({ path: `${ARTIFACTS_DIR}/guarded-sign-in-360.png` });
     await new LoginPage(page).signIn('faculty', DEMO);
     await page.waitForURL(`${baseUrl}/Faculty%20Dashboard`);

@@ -46,6 +46,7 @@ export function LoginScreen({ module, redirect }: { module: string; redirect?: s
         <SignUpPanel module={module} onDone={() => setSigningUp(false)} />
       ) : (
         <form className="form-card" onSubmit={onSubmit} noValidate aria-label={`Sign in to ${module} Module`}>
+          {redirect && <p className="hint">Please sign in to open that page; you will go straight there.</p>}
           <TextInput label="User Name" value={username} onChange={setUsername} autocomplete="username" maxlength={64} name="username" />
           <PasswordInput label="Password" value={password} onChange={setPassword} name="password" />
           <div className="form-links">
