@@ -17,6 +17,8 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/app/createFacultyLogins': 'Create logins for faculty who have none (query considerMailOrEmpcode=email|empcode)',
   'GET /api/app/getMaintenanceStatus': 'Maintenance mode: { maintenance, message, until }',
   'PUT /api/app/maintenance': 'Switch maintenance mode: { enabled, message, until }; while on, other callers get 503',
+  'POST /api/app/linkParentStudent': 'Link a student to the signed-in parent: { rollNo, dateOfBirth } → { message, students }; 404 when both do not match',
+  'GET /api/app/getParentStudents': "The signed-in parent's students with a summary of each published result",
   'POST /api/auth/signin': 'Sign in: { username, password, module, rememberMe }; sets the session cookies',
   'POST /api/auth/signup': 'Create an account from the §3 sign-up payload',
   'POST /api/auth/logout': 'End the current session',
