@@ -95,6 +95,8 @@ describe('every role lands on a real screen', () => {
     await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
     expect(await page.getByText('Oops, Page Not Found :(').count()).toBe(0);
     await page.screenshot({ path: `${ARTIFACTS_DIR}/director-home-360.png`, fullPage: true });
+    await page.goto('/app/Parent Dashboard'); // another role's dashboard: refused plainly
+    await page.getByText("You Don't have permission to View").waitFor();
 
     await ctx.clearCookies();
     await new LoginPage(page).signInAndLand('parent', 'parent', DEMO, '/app/Parent%20Dashboard');

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { PARENT_ROLES, hasAnyRole } from '../../../domain/auth/access';
 import { currentUser } from '../../lib/session';
+import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { LinkStudentForm } from './link-student-form';
 import { parentStudentsQuery } from './parents-queries';
@@ -8,8 +10,13 @@ import '../../styles/parents.css';
 
 /** The Parent role's landing: the students linked to the account, their results, and linking another one. */
 export function ParentDashboardScreen() {
+  const user = currentUser();
+  if (!user || !hasAnyRole(user.roles, PARENT_ROLES)) return <NoPermission title="Parent Dashboard" />;
+  return <ParentDashboard name={user.fullName} />;
+}
+
+function ParentDashboard({ name }: { name: string }) {
   const students = useQuery(parentStudentsQuery());
-  const name = currentUser()?.fullName;
   return (
     <PageFrame title="Parent Dashboard" wide>
       <p className="lead">
