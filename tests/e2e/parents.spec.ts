@@ -28,6 +28,8 @@ async function registerParent(page: Page, username: string) {
   await page.getByRole('button', { name: 'Register' }).click();
   await page.getByText('Your Registartion Was Successfully Completed').waitFor();
   await page.getByRole('button', { name: 'OK' }).click();
+  // §4 registration: the page reloads after the dialog; the sign-in form with its Sign Up button is back.
+  await page.getByRole('button', { name: 'Sign Up' }).waitFor();
 }
 
 describe('parent dashboard (a parent registers, signs in and follows a student)', () => {
