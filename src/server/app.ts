@@ -25,6 +25,8 @@ import { dashboardsService } from './modules/dashboards/service';
 import { docsRoutes } from './modules/docs/routes';
 import { homeRoutes } from './modules/home/routes';
 import { homeService } from './modules/home/service';
+import { parentsRoutes } from './modules/parents/routes';
+import { parentsService } from './modules/parents/service';
 import { resultsRoutes } from './modules/results/routes';
 import { resultsService } from './modules/results/service';
 import { withSheetCache } from './modules/results/sheet-cache';
@@ -60,6 +62,7 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
   const signInLimits = signInLimiter(attempts, config.signInLimits);
   const mailRequests = mailRequestLimiter(attempts, config.mailRequestLimits);
   const college = homeService(db);
+  const results = withSheetCache(resultsService(db), config.resultsCacheTtlMs, config.resultsCacheMax);
   const accounts = accountsService(db);
   const sessions = sessionStore(db);
   const users = usersService(db);
@@ -74,13 +77,14 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
   // §7: the main application service and the authentication service; faculty database (/api/fdb) follows.
   const appService = new Hono<AppEnv>()
     .route('/', homeRoutes(college))
-    .route('/', resultsRoutes(withSheetCache(resultsService(db), config.resultsCacheTtlMs, config.resultsCacheMax), college, lookups))
+    .route('/', resultsRoutes(results, college, lookups))
     .route('/', programRoutes(users))
     .route('/', loginCreationRoutes({ config, accounts, users, mailer }))
     .route('/', toolsRoutes(config.cryptoToolKey))
     .route('/', dashboardRoutes(dashboardsService(db)))
     .route('/', mastersRoutes(mastersService(db, clock)))
-    .route('/', maintenanceRoutes(maintenance, logger));
+    .route('/', maintenanceRoutes(maintenance, logger))
+    .route('/', parentsRoutes(parentsService(db, results)));
   const authService = new Hono<AppEnv>()
     .route('/', authRoutes({ config, accounts, sessions, mailer, logger, signInLimits, mailRequests, address }))
     .route('/', restoreCredentialsRoutes({ config, accounts, mailer, logger, mailRequests, address }))

@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ROLL_NUMBER, seedDemoCollege } from './db/seed';
-import { LOGIN_ROLES, demoUserName } from '../domain/auth/roles';
+import { ALL_ROLES, demoUserName } from '../domain/auth/roles';
 import { createLogger } from './http/logger';
 import { maintenanceService, switchOnAtStart } from './modules/maintenance/service';
 
@@ -28,7 +28,7 @@ const app = createApp({ config, database, logger });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   logger.info({ port: info.port, database: database.kind }, 'listening');
-  console.log(`\nCampus ERP is running at ${url}\n  Exam results: ${url}/examresults (try roll number ${DEMO_ROLL_NUMBER})\n  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}\n  Sign in at ${url}/login/Admin — demo logins (password ${config.demoPassword}):\n    ${LOGIN_ROLES.map(demoUserName).join(', ')}\n  Mail (reset links) ${config.smtpUrl ? 'goes through SMTP_URL' : `is written to ${config.dataDir}/outbox`}\n`);
+  console.log(`\nCampus ERP is running at ${url}\n  Exam results: ${url}/examresults (try roll number ${DEMO_ROLL_NUMBER})\n  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}\n  Sign in at ${url}/login/Admin — demo logins (password ${config.demoPassword}):\n    ${ALL_ROLES.map(demoUserName).join(', ')}\n  Mail (reset links) ${config.smtpUrl ? 'goes through SMTP_URL' : `is written to ${config.dataDir}/outbox`}\n`);
 });
 
 const shutdown = async () => {

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { decryptPassword, encryptPassword } from '../../src/domain/auth/password-transport';
-import { LANDING_BY_ROLE, LOGIN_ROLES, demoUserName, landingFor, roleForSignUpValue } from '../../src/domain/auth/roles';
+import { CREATABLE_ROLES, LANDING_BY_ROLE, LOGIN_ROLES, demoUserName, landingFor, roleForSignUpValue } from '../../src/domain/auth/roles';
+import { dashboardAt } from '../../src/domain/dashboards/role-dashboards';
+import { isKnownAppPath } from '../../src/domain/routes/known-paths';
 import { ChangePasswordFormSchema, FacultyLoginsQuerySchema, ForgotPasswordSchema, SignInSchema, SignUpSchema } from '../../src/domain/auth/schemas';
 
 const firstMessage = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).issues?.[0]?.message;
@@ -93,6 +95,18 @@ describe('roles and landing (§2, §6)', () => {
     expect(demoUserName('ROLE_IQAC_INCHARGE')).toBe('iqac_incharge');
     expect(landingFor(['ROLE_DEAN', 'ROLE_FACULTY'])).toBe('/app/Dean Dashboard');
     expect(landingFor(['ROLE_SECURITY'])).toBe('/app');
+  });
+
+  it('lands every one of the 28 roles of user creation on a screen the app has (Parent on the parent dashboard)', () => {
+    expect(CREATABLE_ROLES.length).toBe(28);
+    for (const { role } of CREATABLE_ROLES) {
+      const landing = landingFor([role]);
+      expect(isKnownAppPath(landing), `${role} → ${landing}`).toBe(true);
+      // A role dashboard route shows its dashboard to this role; the parent dashboard is its own screen.
+      if (landing !== '/app/Parent Dashboard') expect(dashboardAt(landing, [role]), role).not.toBeNull();
+    }
+    expect(landingFor(['ROLE_PARENT'])).toBe('/app/Parent Dashboard');
+    expect(landingFor(['ROLE_DIRECTOR'])).toBe('/app');
   });
 });
 

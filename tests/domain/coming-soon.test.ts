@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comingSoonHref, comingSoonTile } from '../../src/domain/home/coming-soon';
+import { comingSoonHref, comingSoonTile, tileFunctionsToday } from '../../src/domain/home/coming-soon';
 
 describe('coming soon (§2 /coming-soon)', () => {
   it('links a module by its home tile title', () => {
@@ -23,5 +23,14 @@ describe('coming soon (§2 /coming-soon)', () => {
   it('round-trips: the module of a link is the tile it was made for', () => {
     const module = new URLSearchParams(comingSoonHref('IQAC').split('?')[1]).get('module') ?? undefined;
     expect(comingSoonTile(module)?.title).toBe('IQAC');
+  });
+
+  it("never lists as coming soon what the app has: the Student module's Dashboard is available", () => {
+    const student = tileFunctionsToday(comingSoonTile('Student')!);
+    expect(student.upcoming).toEqual(['Online fee payment']);
+    expect(student.available.map((f) => f.name)).toEqual(['Dashboard']);
+    expect(tileFunctionsToday(comingSoonTile('Placement')!).upcoming).not.toContain('Dashboard');
+    expect(tileFunctionsToday(comingSoonTile('Parent')!).available).toEqual([{ name: 'Student details', to: '/app/Parent Dashboard' }]);
+    expect(tileFunctionsToday(comingSoonTile('Library')!).upcoming).toContain('Barcodes');
   });
 });

@@ -31,7 +31,9 @@ describe('menu tree (§2 header menus)', () => {
     expect(labels(['ROLE_ADMISSIONS'])).not.toContain('Create User');
     expect(labels(['ROLE_STUDENT'])).not.toEqual(expect.arrayContaining(['Create Logins']));
     expect(menuFor(['ROLE_STUDENT']).map((c) => c.id)).not.toContain('administration');
-    expect(labels(['ROLE_PARENT'])).toContain('Home');
+    expect(labels(['ROLE_PARENT'])).toContain('Parent Dashboard');
+    expect(linksOf(menuFor(['ROLE_PARENT'])).find((l) => l.label === 'Parent Dashboard')?.to).toBe('/app/Parent Dashboard');
+    expect(labels(['ROLE_SECURITY'])).toContain('Home');
   });
 
   it('lists a dashboard for each of a multi-role user’s roles, once per landing', () => {

@@ -22,7 +22,7 @@ describe('module → roles (/erphome cards)', () => {
     ['Authority', ['ROLE_FACULTY', 'ROLE_DEAN'], '/app/Dean Dashboard'],
     ['Accounts', ['ROLE_FEEPAYMENTS'], '/app/feepayments/Dashboard'],
     ['Exams', ['ROLE_EXAMINATION'], '/app/Examinations'],
-    ['Parent', ['ROLE_PARENT'], '/app'],
+    ['Parent', ['ROLE_PARENT'], '/app/Parent Dashboard'],
   ])('sends a %s card of a user with %j to %s', (module, roles, landing) => {
     expect(moduleLandingFor(module, roles)).toBe(landing);
   });

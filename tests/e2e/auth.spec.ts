@@ -45,12 +45,12 @@ describe('sign in and landing by first role (§2, §6)', () => {
 });
 
 describe('route guard (§2, §5 route access)', () => {
-  it('sends a visitor without a session from /app/* and /ResetLoginPassword to /', async () => {
+  it('sends a visitor without a session from /app/* and /ResetLoginPassword to the sign-in, which returns there', async () => {
     const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();
-    for (const path of ['/app/Admin', '/app/Dean%20Dashboard', '/ResetLoginPassword', '/createLogins']) {
+    for (const [path, module] of [['/app/Admin', 'Admin'], ['/app/Dean%20Dashboard', 'Management'], ['/ResetLoginPassword', 'Admin'], ['/createLogins', 'Admin']] as const) {
       await page.goto(path);
-      await page.waitForURL(`${baseUrl}/`);
+      await page.waitForURL((url) => url.pathname === `/login/${module}` && url.searchParams.get('redirect') === path);
     }
     await context.close();
   });

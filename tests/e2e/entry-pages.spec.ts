@@ -51,6 +51,19 @@ describe('coming soon (§2 /coming-soon)', () => {
     expect(await page.locator('.coming-soon-links').getByRole('link', { name: 'Home', exact: true }).getAttribute('href')).toBe('/');
     await context.close();
   });
+
+  it("never lists the student's Dashboard as still to come: it is under Available today", async () => {
+    const context = await newDesktopContext(browser(), baseUrl);
+    const page = await context.newPage();
+    await new LoginPage(page).signInAndLand('Student', 'student', DEMO, '/app/Student');
+    await page.goto(comingSoonHref('Student'));
+    await page.getByRole('heading', { name: 'Student: coming soon' }).waitFor();
+    const functions = await page.getByRole('list', { name: 'Student functions' }).getByRole('listitem').allInnerTexts();
+    expect(functions).toEqual(['Online fee payment']);
+    expect(await page.getByRole('link', { name: 'Your Student dashboard' }).getAttribute('href')).toBe('/app/Student');
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/coming-soon-student-1280.png`, fullPage: true });
+    await context.close();
+  });
 });
 
 describe('ERP module home (§2 /erphome)', () => {
@@ -160,7 +173,7 @@ describe('role dashboard addresses (§2 /{role}/dashboard)', () => {
     const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();
     await page.goto('/app/dashboard'); // still the /app/* guard (§2)
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/login/Admin?redirect=%2Fapp%2Fdashboard`); // the guard's sign-in, which returns there
     await page.goto('/login/dashboard'); // still the login route, which knows no such module
     await page.getByRole('heading', { name: 'Oops, Page Not Found :(' }).waitFor();
     await page.goto('/results/dashboard'); // still the result sheet of an exam title

@@ -204,11 +204,11 @@ describe('role dashboards (§2 landing routes)', () => {
     }
   });
 
-  it('sends a signed-out visitor from a dashboard to the home page', async () => {
+  it("sends a signed-out visitor from a dashboard to its module's sign-in", async () => {
     const ctx = await newPhoneContext(browser(), baseUrl);
     const page = await ctx.newPage();
     await page.goto('/app/Admin');
-    await page.waitForURL(`${baseUrl}/`);
+    await page.waitForURL(`${baseUrl}/login/Admin?redirect=%2Fapp%2FAdmin`);
     await ctx.close();
   });
 });

@@ -69,6 +69,42 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     expect(student.badges.studentsWithoutLogin).toBeUndefined();
   });
 
+  it("labels the student's latest SGPA 'CGPA' as the sheet does (§3), with the sheet's number, and names them as their record", async () => {
+    const client = await signedIn('student');
+    const me = (await (await client.request('/api/auth/me')).json()) as { fullName: string };
+    const data = (await (await client.request('/api/app/getDashboard')).json()) as DashboardData;
+    expect(data.counters.find((c) => c.key === 'myLatestSgpa')?.label).toBe('My latest CGPA');
+    expect(data.card).toMatchObject({ kind: 'student', name: me.fullName });
+    const titles = (await (await app.request('/api/app/getDistinctExamTitlesBy')).json()) as string[];
+    const sheet = (await (await app.request(`/api/app/getExamResultByRollNoView?rollNo=${data.card!.kind === 'student' ? data.card!.rollNo : ''}&examTitle=${encodeURIComponent(titles[0]!)}`)).json()) as { listofRecords: { sgpa: number }[] };
+    expect(valueOf(data, 'myLatestSgpa')).toBe(sheet.listofRecords[0]!.sgpa);
+    const faculty = await signedIn('faculty');
+    const facultyMe = (await (await faculty.request('/api/auth/me')).json()) as { fullName: string };
+    const facultyData = (await (await faculty.request('/api/app/getDashboard')).json()) as DashboardData;
+    expect(facultyData.card).toMatchObject({ kind: 'faculty', name: facultyMe.fullName });
+  });
+
+  it('never counts a student both on roll and graduated: graduates have final-semester results and nothing left to clear', async () => {
+    const alumni = await signedIn('alumni');
+    const admin = await signedIn('admin');
+    const total = Number((await database.handle.db.execute<{ n: string }>('select count(*)::text as n from students')).rows[0]!.n);
+    const before = (await (await alumni.request('/api/app/getDashboard')).json()) as DashboardData;
+    // The demo batch has results up to III Year: nobody has graduated, whatever today's date.
+    expect(valueOf(before, 'graduates')).toBe(0);
+    expect(valueOf((await (await admin.request('/api/app/getDashboard')).json()) as DashboardData, 'students')).toBe(total);
+    // One student with no backlog gets IV Year II Semester results: one graduate, one fewer on roll.
+    const db = database.handle.db;
+    const clean = (await db.execute<{ id: number; branch_id: number; batch_id: number; regulation_id: number }>(
+      "select s.id, s.branch_id, s.batch_id, s.regulation_id from students s where not exists (select 1 from exam_results r where r.student_id = s.id and r.grade in ('F','AB')) order by s.id limit 1")).rows[0]!;
+    const sem = (await db.execute<{ id: number }>('select id from semesters where number = 8')).rows[0]!;
+    const exam = (await db.execute<{ id: number }>(`insert into exam_titles (title, semester_id, batch_id, published_at) values ('B.Tech IV Year II Semester (R22) Regular Examinations, April 2026', ${sem.id}, ${clean.batch_id}, now() - interval '1 day') returning id`)).rows[0]!;
+    const course = (await db.execute<{ id: number }>(`insert into courses (code, name, credits, branch_id, semester_id, regulation_id) values ('R22PRJ801', 'Project Work', 10, ${clean.branch_id}, ${sem.id}, ${clean.regulation_id}) returning id`)).rows[0]!;
+    await db.execute(`insert into exam_results (exam_title_id, student_id, course_id, marks_percent, grade) values (${exam.id}, ${clean.id}, ${course.id}, 88, 'A')`);
+    const after = (await (await alumni.request('/api/app/getDashboard')).json()) as DashboardData;
+    expect(valueOf(after, 'graduates')).toBe(1);
+    expect(valueOf((await (await admin.request('/api/app/getDashboard')).json()) as DashboardData, 'students')).toBe(total - 1);
+  });
+
   it('refuses a role the caller does not hold, unknown roles and anonymous callers', async () => {
     const student = await signedIn('student');
     expect((await student.request('/api/app/getDashboard?role=ROLE_ADMIN')).status).toBe(403);

@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-route
 import * as v from 'valibot';
 import { ResetPasswordSearchSchema } from '../../domain/auth/reset-password-search';
 import { LOGIN_MODULES } from '../../domain/auth/roles';
+import { SignInSearchSchema } from '../../domain/auth/sign-in-redirect';
 import { APP_PATHS } from '../../domain/routes/known-paths';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
@@ -14,12 +15,13 @@ const registerScreen = screen('RegisterScreen');
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.login,
+  validateSearch: (search) => v.parse(SignInSearchSchema, search),
   beforeLoad: ({ params }) => {
     if (!(LOGIN_MODULES as readonly string[]).includes(params.module)) throw notFound();
   },
   component: function LoginRoute() {
     const LoginScreen = loginScreen;
-    return <LoginScreen module={loginRoute.useParams().module} />;
+    return <LoginScreen module={loginRoute.useParams().module} redirect={loginRoute.useSearch().redirect} />;
   },
 });
 

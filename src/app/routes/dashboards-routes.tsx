@@ -32,9 +32,10 @@ export const landingRoutes = LANDING_PATHS.map((path) =>
 /** `/app` root: a user whose role has a dashboard goes there; the others (Parent, Director…) get the general one. */
 export const appRootRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.appRoot,
-  beforeLoad: () => {
-    requireUser();
+  // '/app/' rather than '/app': the router ranks the `/app/$` fallback above a plain '/app' and showed the 404 page.
+  path: `${APP_PATHS.appRoot}/`,
+  beforeLoad: ({ location }) => {
+    requireUser({ location });
     const landing = landingFor(currentUser()?.roles ?? []);
     if (landing !== '/app') throw redirect({ href: encodeURI(landing) });
   },

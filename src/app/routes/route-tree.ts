@@ -16,6 +16,7 @@ import { appRootRoute, landingRoutes, roleDashboardRoute } from './dashboards-ro
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
 import { maintenanceModeRoute, maintenanceRoute } from './maintenance-routes';
+import { parentDashboardRoute } from './parents-routes';
 import { examResultsRoute, resultRoute } from './results-routes';
 import { rootRoute } from './root-route';
 import { adminMenusRoute, appFallbackRoute } from './shell-routes';
@@ -53,6 +54,7 @@ export const routeTree = rootRoute.addChildren([
   maintenanceRoute,
   maintenanceModeRoute,
   adminMenusRoute,
+  parentDashboardRoute,
   appFallbackRoute,
 ]);
 

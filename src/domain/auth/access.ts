@@ -11,6 +11,8 @@ export const USER_ADMIN_ROLES: readonly Role[] = ['ROLE_ADMIN'];
 export function hasAnyRole(userRoles: readonly string[], allowed: readonly string[]): boolean {
   return userRoles.some((r) => allowed.includes(r));
 }
+/** Who has a parent dashboard: linking students and reading their results. */
+export const PARENT_ROLES: readonly Role[] = ['ROLE_PARENT'];
 /** Who may switch maintenance mode on and off. */
 export const MAINTENANCE_ROLES: readonly Role[] = ['ROLE_ADMIN'];
 

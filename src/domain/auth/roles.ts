@@ -43,10 +43,17 @@ export const LANDING_BY_ROLE: Readonly<Record<LoginRole, string>> = {
   ROLE_EXAMINATION: '/app/Examinations',
 };
 
+/** The parent dashboard: the Parent role has no landing in §2, so it gets this one of its own. */
+export const PARENT_DASHBOARD_PATH = '/app/Parent Dashboard';
+
+/** Landings of the roles user creation gives beyond §2's list; the others (Director, Security, Inventory) use /app. */
+export const EXTRA_LANDING_BY_ROLE: Readonly<Partial<Record<Role, string>>> = { ROLE_PARENT: PARENT_DASHBOARD_PATH };
+
 /** Where a signed-in user goes: the landing of their first role, or the /app root for roles without one. */
 export function landingFor(roles: readonly string[]): string {
   const first = roles[0];
-  return first && first in LANDING_BY_ROLE ? LANDING_BY_ROLE[first as LoginRole] : '/app';
+  if (first && first in LANDING_BY_ROLE) return LANDING_BY_ROLE[first as LoginRole];
+  return (first && EXTRA_LANDING_BY_ROLE[first as Role]) || '/app';
 }
 
 /** §6 roles selectable at user creation, as the form lists them, and the role each one grants. */
@@ -72,8 +79,8 @@ export function roleForSignUpValue(value: string): Role | null {
   return CREATABLE_ROLES.find((r) => r.label.toLowerCase() === value.trim().toLowerCase())?.role ?? null;
 }
 
-/** The demo seed's user name for a login role: the role in lower case without ROLE_ (issue 3 §10). */
-export const demoUserName = (role: LoginRole) => role.slice('ROLE_'.length).toLowerCase();
+/** The demo seed's user name for a role: the role in lower case without ROLE_ (issue 3 §10). */
+export const demoUserName = (role: Role) => role.slice('ROLE_'.length).toLowerCase();
 
 /** §2 /login/{module} values, as the seed spells them. */
 export const LOGIN_MODULES = [

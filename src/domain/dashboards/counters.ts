@@ -1,5 +1,7 @@
 /**
- * The live counts a dashboard or a menu badge can show. Each is computed by the server from the database
+ * The live counts a dashboard or a menu badge can show. 'students' (on roll) and 'graduates' never overlap:
+ * a student has graduated once they have results of their degree's last semester and no course left to
+ * clear; every other student is on roll. Each is computed by the server from the database
  * on request (src/server/modules/dashboards); a dashboard lists which of them it shows.
  */
 export const COUNTER_LABELS = {
@@ -22,7 +24,8 @@ export const COUNTER_LABELS = {
   deptStudents: 'Students in my department',
   deptCourses: 'Courses of my department',
   myResults: 'My results published',
-  myLatestSgpa: 'My latest SGPA',
+  // §3: the result sheet labels this number 'CGPA'; the dashboard uses the same word.
+  myLatestSgpa: 'My latest CGPA',
   myCreditsEarned: 'Credits I have earned',
   myBacklogs: 'Courses I still have to clear',
 } as const;

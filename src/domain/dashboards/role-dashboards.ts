@@ -1,4 +1,4 @@
-import { LANDING_BY_ROLE, LOGIN_ROLES, type LoginRole } from '../auth/roles';
+import { LANDING_BY_ROLE, LOGIN_ROLES, PARENT_DASHBOARD_PATH, type LoginRole } from '../auth/roles';
 import type { CounterKey } from './counters';
 
 /**
@@ -69,6 +69,7 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
   OBE: '/iqacnewhome',
   'Results by roll number': '/examresults',
   'Result PDF': '/examresults',
+  'Student details': PARENT_DASHBOARD_PATH,
 };
 
 /** A dashboard's module functions, each with its screen when the product has one (else it is still to come). */

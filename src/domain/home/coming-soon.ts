@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { FUNCTION_SCREENS } from '../dashboards/role-dashboards';
+import { MODULE_ROLES } from './module-roles';
 import { MODULE_TILES, type ModuleTile } from './module-tiles';
 
 export const COMING_SOON_PATH = '/coming-soon';
@@ -20,3 +22,19 @@ export function comingSoonTile(module: string | undefined): ModuleTile | null {
 export const ComingSoonSearchSchema = v.object({
   module: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(String), v.maxLength(60)), ''), ''),
 });
+/**
+ * A tile's functions split into those the app has today (the module's dashboard, which every module with
+ * roles has, and the functions with a screen) and those still to come; only the latter are "coming soon".
+ */
+export function tileFunctionsToday(tile: ModuleTile): { available: { name: string; to: string | null }[]; upcoming: string[] } {
+  const hasDashboard = (MODULE_ROLES[tile.title] ?? []).length > 0;
+  const available: { name: string; to: string | null }[] = [];
+  const upcoming: string[] = [];
+  for (const name of tile.functions) {
+    if (FUNCTION_SCREENS[name]) available.push({ name, to: FUNCTION_SCREENS[name] });
+    // The dashboard is reached through the module link (the user's own landing, or the module's sign-in).
+    else if (hasDashboard && /\bdashboards?\b/i.test(name)) available.push({ name, to: null });
+    else upcoming.push(name);
+  }
+  return { available, upcoming };
+}

@@ -1,4 +1,4 @@
-import { LOGIN_ROLES, landingFor, type LoginRole, type Role } from '../auth/roles';
+import { ALL_ROLES, LOGIN_ROLES, landingFor, type LoginRole, type Role } from '../auth/roles';
 import { MODULE_TILES } from './module-tiles';
 
 /**
@@ -44,6 +44,15 @@ const LOGIN_MODULE_BY_ROLE: Readonly<Record<Role, string | null>> = {
   ROLE_CORRESPONDENCE: 'Management', ROLE_ADMINISTRATION: 'Management', ROLE_EXAMINATION: 'Admin',
   ROLE_DIRECTOR: null, ROLE_SECURITY: null, ROLE_PARENT: 'parent', ROLE_INVENTORY: null,
 };
+
+/**
+ * Where a signed-out visitor of a guarded path signs in: the login page (§2 /login/{module}) of the role
+ * whose landing it is (the Faculty Dashboard → Faculty), else the Admin module's.
+ */
+export function loginModuleForPath(path: string): string {
+  const role = ALL_ROLES.find((r) => landingFor([r]) === path);
+  return (role && LOGIN_MODULE_BY_ROLE[role]) || 'Admin';
+}
 
 /** Who a `/{slug}/dashboard` address is for, and where a signed-out visitor signs in. */
 export interface DashboardSlug {

@@ -1,5 +1,5 @@
 import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, USER_ADMIN_ROLES, isAllowed, type Access } from '../auth/access';
-import { LANDING_BY_ROLE, LOGIN_ROLES, type LoginRole } from '../auth/roles';
+import { EXTRA_LANDING_BY_ROLE, LANDING_BY_ROLE, LOGIN_ROLES, type LoginRole, type Role } from '../auth/roles';
 import type { CounterKey } from '../dashboards/counters';
 import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
 
@@ -79,6 +79,14 @@ function dashboardCategory(roles: readonly string[]): MenuCategory {
     if (seen.has(to)) continue;
     seen.add(to);
     links.push({ label: ROLE_DASHBOARDS[role as LoginRole].title, to, access: [role as LoginRole] });
+  }
+  // Roles beyond §2's landings: the parent has a dashboard of its own, the others the /app home.
+  for (const role of roles) {
+    const to = EXTRA_LANDING_BY_ROLE[role as Role];
+    if (to && !seen.has(to)) {
+      seen.add(to);
+      links.push({ label: to.split('/').at(-1)!, to, access: [role as Role] });
+    }
   }
   if (links.length === 0) links.push({ label: 'Home', to: '/app', access: 'signed-in' });
   return {

@@ -1,4 +1,4 @@
-import { LANDING_BY_ROLE } from '../auth/roles';
+import { LANDING_BY_ROLE, PARENT_DASHBOARD_PATH } from '../auth/roles';
 import { isDashboardSlugPath } from '../home/module-roles';
 
 /**
@@ -45,6 +45,8 @@ export const APP_PATHS = {
   maintenanceMode: '/app/Maintenance Mode',
   // shell
   adminMenus: '/app/Admin Menus',
+  // parents
+  parentDashboard: PARENT_DASHBOARD_PATH,
   /** Any other /app address: the sign-in guard, then the 404 page (so never a known path for the server). */
   appFallback: '/app/$',
 } as const;

@@ -1,4 +1,4 @@
-import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, isAllowed, type Access } from '../../domain/auth/access';
+import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, PARENT_ROLES, isAllowed, type Access } from '../../domain/auth/access';
 import { ADMISSION_LOOKUP_ROLES } from '../../domain/masters/lookup-access';
 
 export { isAllowed, type Access };
@@ -49,6 +49,9 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/getSeatTypes': ADMISSION_LOOKUP_ROLES,
   'GET /api/app/getSeatTypesAsDrop': ADMISSION_LOOKUP_ROLES,
   'GET /api/app/getAgentsForDropdown': ADMISSION_LOOKUP_ROLES,
+  // Parent dashboard: a parent links students by roll number and date of birth and reads their results.
+  'POST /api/app/linkParentStudent': PARENT_ROLES,
+  'GET /api/app/getParentStudents': PARENT_ROLES,
 
   // Authentication service.
   'POST /api/auth/signin': 'public',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  bigserial, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 
 /** Timestamps are `timestamptz` and written in UTC. */
@@ -93,6 +93,8 @@ export const students = pgTable('students', {
   regulationId: integer('regulation_id').notNull().references(() => regulations.id),
   email: text('email'),
   mobile: varchar('mobile', { length: 10 }),
+  /** §3 dateofBirth (YYYY-MM-DD); a parent links to the student with it and the roll number. */
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
   createdAt: createdAt(),
 });
 
@@ -255,3 +257,16 @@ export const keyValuePairs = pgTable('key_value_pairs', {
   itemValue: text('item_value').notNull(),
   sortOrder: smallint('sort_order').notNull(),
 }, (t) => [uniqueIndex('key_value_pairs_list_item').on(t.listKey, t.itemKey)]);
+/** Students a parent account follows; a parent links one by giving its roll number and date of birth. */
+export const parentStudents = pgTable('parent_students', {
+  parentUserId: integer('parent_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').notNull().references(() => students.id, { onDelete: 'cascade' }),
+  linkedAt: timestamp('linked_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.parentUserId, t.studentId] }), index('parent_students_student').on(t.studentId)]);
+
+/** Link attempts that matched no student, per parent: guessing dates of birth is limited per account. */
+export const parentLinkFailures = pgTable('parent_link_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  parentUserId: integer('parent_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('parent_link_failures_parent_at').on(t.parentUserId, t.at)]);

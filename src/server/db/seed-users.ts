@@ -1,28 +1,33 @@
 import { eq } from 'drizzle-orm';
-import { LOGIN_ROLES, demoUserName, type LoginRole } from '../../domain/auth/roles';
+import { ALL_ROLES, demoUserName, type Role } from '../../domain/auth/roles';
 import { hashPassword } from '../auth/password-hash';
 import type { Database } from './client';
-import { colleges, departments, faculty, students, users } from './schema';
+import { colleges, departments, faculty, parentStudents, students, users } from './schema';
 
 export const DEFAULT_DEMO_PASSWORD = 'Campus@2026';
 
-const title = (role: LoginRole) =>
+const title = (role: Role) =>
   demoUserName(role).split('_').map((w) => (w === 'iqac' || w === 'hod' ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1))).join(' ');
 
-/** One demo user per login role of §6: user name = the role in lower case without ROLE_. */
+/**
+ * One demo user per role of §6 (the login roles and Director, Security, Parent, Inventory): user name = the
+ * role in lower case without ROLE_. The student and faculty users carry the name of the record they are
+ * (the header and the dashboard card show one name); the parent follows the demo roll number.
+ */
 export async function seedDemoUsers(db: Database, password: string): Promise<void> {
   const [college] = await db.select().from(colleges).limit(1);
   const [cse] = await db.select().from(departments).where(eq(departments.code, 'CSE')).limit(1);
   const [student] = await db.select().from(students).where(eq(students.rollNo, '22B81A0501')).limit(1);
   const [professor] = await db.select().from(faculty).where(eq(faculty.departmentId, cse!.id)).limit(1);
-  const rows = [];
-  for (const role of LOGIN_ROLES) {
+  // Hashed side by side: scrypt runs on libuv's thread pool, so the seed waits for the slowest, not the sum.
+  const hashes = await Promise.all(ALL_ROLES.map(() => hashPassword(password)));
+  const rows = ALL_ROLES.map((role, i) => {
     const username = demoUserName(role);
-    rows.push({
+    return {
       username,
       email: `${username}@demo-college.edu.in`,
-      fullName: `Demo ${title(role)}`,
-      passwordHash: await hashPassword(password),
+      fullName: role === 'ROLE_STUDENT' ? student!.fullName : role === 'ROLE_FACULTY' ? professor!.fullName : `Demo ${title(role)}`,
+      passwordHash: hashes[i]!,
       roles: [role],
       program: role === 'ROLE_FACULTY' || role === 'ROLE_HOD' ? cse!.name : null,
       collegeId: college!.id,
@@ -30,7 +35,9 @@ export async function seedDemoUsers(db: Database, password: string): Promise<voi
       instituteType: 'autonomous',
       studentId: role === 'ROLE_STUDENT' ? student!.id : null,
       facultyId: role === 'ROLE_FACULTY' ? professor!.id : null,
-    });
-  }
-  await db.insert(users).values(rows);
+    };
+  });
+  const inserted = await db.insert(users).values(rows).returning({ id: users.id, roles: users.roles });
+  const parent = inserted.find((u) => u.roles[0] === 'ROLE_PARENT')!;
+  await db.insert(parentStudents).values({ parentUserId: parent.id, studentId: student!.id });
 }

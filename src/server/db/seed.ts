@@ -9,8 +9,20 @@ import { seededRandom } from './seed-random';
 import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './seed-users';
 
 export const DEMO_ROLL_NUMBER = '22B81A0501';
+/** The demo roll number's date of birth: a parent links to 22B81A0501 with it (notes/parents.md). */
+export const DEMO_DATE_OF_BIRTH = '2004-08-15';
 const STUDENTS_PER_BRANCH = 60;
 const CHUNK = 1000;
+
+/**
+ * A deterministic date of birth for the 2022 batch (born June 2003 to May 2005), spread by position so that
+ * neighbouring roll numbers differ; it takes nothing from the seeded random stream, so names and marks stay.
+ */
+function demoDateOfBirth(rollNo: string, position: number): string {
+  if (rollNo === DEMO_ROLL_NUMBER) return DEMO_DATE_OF_BIRTH;
+  const day = new Date(Date.UTC(2003, 5, 1) + ((position * 97) % 730) * 86_400_000);
+  return day.toISOString().slice(0, 10);
+}
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
@@ -80,11 +92,13 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
       };
     })));
 
-    const studentRows = await tx.insert(t.students).values(branchRows.flatMap((branch) =>
+    const studentRows = await tx.insert(t.students).values(branchRows.flatMap((branch, bi) =>
       Array.from({ length: STUDENTS_PER_BRANCH }, (_, i) => {
         const first = rnd.pick(FIRST_NAMES);
+        const rollNo = `22B81A${branch.code}${String(i + 1).padStart(2, '0')}`;
         return {
-          rollNo: `22B81A${branch.code}${String(i + 1).padStart(2, '0')}`,
+          rollNo,
+          dateOfBirth: demoDateOfBirth(rollNo, bi * STUDENTS_PER_BRANCH + i),
           fullName: `${first} ${rnd.pick(SURNAMES)}`.toUpperCase(),
           gender: FEMALE_FIRST_NAMES.has(first) ? 'FEMALE' : 'MALE',
           batchId: batch2022, branchId: branch.id, regulationId: r22,

@@ -15,8 +15,11 @@ import { failureMessage } from '../../lib/http';
 import { signIn } from './auth-calls';
 import { SignUpPanel } from './sign-up-panel';
 
-/** §2 /login/{module}: sign in, then land by the first role; Sign Up swaps in registration. */
-export function LoginScreen({ module }: { module: string }) {
+/**
+ * §2 /login/{module}: sign in, then land by the first role, or go back to the guarded page that sent the
+ * visitor here (`redirect`, a same-origin path checked by the route); Sign Up swaps in registration.
+ */
+export function LoginScreen({ module, redirect }: { module: string; redirect?: string }) {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const [signingUp, setSigningUp] = useState(false);
@@ -24,7 +27,7 @@ export function LoginScreen({ module }: { module: string }) {
 
   const login = useMutation({
     mutationFn: (f: v.InferOutput<typeof SignInFormSchema>) => signIn(module, f.username, f.password, f.rememberMe),
-    onSuccess: (user) => void navigate({ to: user.landing as '/' }),
+    onSuccess: (user) => void (redirect ? navigate({ href: redirect }) : navigate({ to: user.landing as '/' })),
     onError: async (e) => setError(await failureMessage(e)),
   });
   const form = useSchemaForm(SignInFormSchema, {
@@ -41,6 +44,7 @@ export function LoginScreen({ module }: { module: string }) {
         <SignUpPanel module={module} onDone={() => setSigningUp(false)} />
       ) : (
         <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label={`Sign in to ${module} Module`}>
+          {redirect && <p className="hint">Please sign in to open that page; you will go straight there.</p>}
           <TextField field={form.field('username')} label="User Name" autoComplete="username" maxLength={64} />
           <PasswordField field={form.field('password')} label="Password" />
           <div className="form-links">

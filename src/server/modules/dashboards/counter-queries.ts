@@ -2,7 +2,7 @@ import { and, count, countDistinct, desc, eq, gt, inArray, isNull, notInArray, s
 import type { CounterKey } from '../../../domain/dashboards/counters';
 import type { Database } from '../../db/client';
 import {
-  batches, branches, courses, degrees, departments, examResults, examTitles, faculty, sessions, students, users,
+  batches, branches, courses, degrees, departments, examResults, examTitles, faculty, semesters, sessions, students, users,
 } from '../../db/schema';
 
 /** Who the counters are for: "my department" and "my results" counters need these. */
@@ -57,7 +57,24 @@ async function myLatestSgpa(db: Database, scope: CounterScope): Promise<number> 
   return credits === 0 ? 0 : Math.round((Number(row?.weighted ?? 0) * 100) / credits) / 100;
 }
 
-const studentCount: Query = (db) => one(db.select({ n: count() }).from(students));
+/**
+ * A graduate has results of their degree's last semester and no course whose every attempt failed; the
+ * batch's calendar alone does not make one (the demo batch 2022-2026 has results up to III Year only).
+ */
+const graduated = sql`exists (
+    select 1 from ${examResults} join ${examTitles} on ${examTitles.id} = ${examResults.examTitleId}
+    join ${semesters} on ${semesters.id} = ${examTitles.semesterId}
+    where ${examResults.studentId} = ${students.id} and ${semesters.number} = ${degrees.years} * 2)
+  and not exists (
+    select 1 from ${examResults} where ${examResults.studentId} = ${students.id}
+    group by ${examResults.courseId} having bool_and(${inArray(examResults.grade, FAILING)}))`;
+
+const graduateCount: Query = (db) => one(db.select({ n: count() }).from(students)
+  .innerJoin(batches, eq(batches.id, students.batchId)).innerJoin(degrees, eq(degrees.id, batches.degreeId)).where(graduated));
+const studentCount: Query = async (db, s) => {
+  const [all, graduates] = await Promise.all([one(db.select({ n: count() }).from(students)), graduateCount(db, s)]);
+  return all - graduates;
+};
 const facultyCount: Query = (db) => one(db.select({ n: count() }).from(faculty));
 
 /** One database query per counter; each answers for the moment it is asked (no caching). */
@@ -78,9 +95,7 @@ export const COUNTER_QUERIES: Readonly<Record<CounterKey, Query>> = {
   finalYearStudents: (db, s) => one(db.select({ n: count() }).from(students)
     .innerJoin(batches, eq(batches.id, students.batchId)).innerJoin(degrees, eq(degrees.id, batches.degreeId))
     .where(sql`${batches.startYear} + ${degrees.years} - 1 = ${s.academicStartYear}`)),
-  graduates: (db, s) => one(db.select({ n: count() }).from(students)
-    .innerJoin(batches, eq(batches.id, students.batchId)).innerJoin(degrees, eq(degrees.id, batches.degreeId))
-    .where(sql`${batches.startYear} + ${degrees.years} <= ${s.academicStartYear}`)),
+  graduates: graduateCount,
   accounts: (db) => one(db.select({ n: count() }).from(users)),
   studentsWithoutLogin: (db) => one(db.select({ n: count() }).from(students)
     .leftJoin(users, eq(users.studentId, students.id)).where(isNull(users.id))),

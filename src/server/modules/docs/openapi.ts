@@ -34,6 +34,8 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/app/getSeatTypes': 'Seat types with descriptions',
   'GET /api/app/getSeatTypesAsDrop': "Seat types as '{name},{description}' strings; show the text before the first comma",
   'GET /api/app/getAgentsForDropdown': 'Active admission agents',
+  'POST /api/app/linkParentStudent': 'Link a student to the signed-in parent: { rollNo, dateOfBirth } → { message, students }; 404 when both do not match',
+  'GET /api/app/getParentStudents': "The signed-in parent's students with a summary of each published result",
   'POST /api/auth/signin': 'Sign in: { username, password, module, rememberMe }; sets the session cookies',
   'POST /api/auth/signup': 'Create an account from the §3 sign-up payload',
   'POST /api/auth/logout': 'End the current session',

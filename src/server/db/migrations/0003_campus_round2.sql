@@ -14,6 +14,15 @@ CREATE TABLE "agents" (
 	CONSTRAINT "agents_name_unique" UNIQUE("name")
 );
 --> statement-breakpoint
+CREATE TABLE "attempt_counters" (
+	"key" varchar(64) PRIMARY KEY NOT NULL,
+	"count" integer NOT NULL,
+	"window_start" timestamp with time zone NOT NULL,
+	"last_at" timestamp with time zone NOT NULL,
+	"unlock_token_id" varchar(64),
+	"unlock_expires_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "caste_categories" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code" varchar(8) NOT NULL,
@@ -38,6 +47,19 @@ CREATE TABLE "levels" (
 	CONSTRAINT "levels_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
+CREATE TABLE "parent_link_failures" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"parent_user_id" integer NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "parent_students" (
+	"parent_user_id" integer NOT NULL,
+	"student_id" integer NOT NULL,
+	"linked_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "parent_students_parent_user_id_student_id_pk" PRIMARY KEY("parent_user_id","student_id")
+);
+--> statement-breakpoint
 CREATE TABLE "seat_types" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" varchar(32) NOT NULL,
@@ -56,7 +78,15 @@ CREATE TABLE "sub_castes" (
 ALTER TABLE "batches" ADD COLUMN "regulation_id" integer;--> statement-breakpoint
 ALTER TABLE "branches" ADD COLUMN "introduced_in" smallint;--> statement-breakpoint
 ALTER TABLE "degrees" ADD COLUMN "full_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "students" ADD COLUMN "date_of_birth" date;--> statement-breakpoint
+ALTER TABLE "parent_link_failures" ADD CONSTRAINT "parent_link_failures_parent_user_id_users_id_fk" FOREIGN KEY ("parent_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parent_students" ADD CONSTRAINT "parent_students_parent_user_id_users_id_fk" FOREIGN KEY ("parent_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "parent_students" ADD CONSTRAINT "parent_students_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sub_castes" ADD CONSTRAINT "sub_castes_category_id_caste_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."caste_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "attempt_counters_last_at" ON "attempt_counters" USING btree ("last_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "attempt_counters_unlock_token" ON "attempt_counters" USING btree ("unlock_token_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "key_value_pairs_list_item" ON "key_value_pairs" USING btree ("list_key","item_key");--> statement-breakpoint
+CREATE INDEX "parent_link_failures_parent_at" ON "parent_link_failures" USING btree ("parent_user_id","at");--> statement-breakpoint
+CREATE INDEX "parent_students_student" ON "parent_students" USING btree ("student_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sub_castes_category_name" ON "sub_castes" USING btree ("category_id","name");--> statement-breakpoint
 ALTER TABLE "batches" ADD CONSTRAINT "batches_regulation_id_regulations_id_fk" FOREIGN KEY ("regulation_id") REFERENCES "public"."regulations"("id") ON DELETE no action ON UPDATE no action;

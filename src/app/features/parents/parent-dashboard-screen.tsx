@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { PARENT_ROLES, hasAnyRole } from '../../../domain/auth/access';
+import { currentUser } from '../../lib/session';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import { LinkStudentForm } from './link-student-form';
+import { parentStudentsQuery } from './parents-queries';
+import { StudentResults } from './student-results';
+import '../../styles/parents.css';
+
+/** The Parent role's landing: the students linked to the account, their results, and linking another one. */
+export function ParentDashboardScreen() {
+  const user = currentUser();
+  if (!user || !hasAnyRole(user.roles, PARENT_ROLES)) return <NoPermission title="Parent Dashboard" />;
+  return <ParentDashboard name={user.fullName} />;
+}
+
+function ParentDashboard({ name }: { name: string }) {
+  const students = useQuery(parentStudentsQuery());
+  return (
+    <PageFrame title="Parent Dashboard" wide>
+      <p className="lead">
+        {name ? `Welcome, ${name}. ` : ''}
+        {students.data?.length ? 'Results of the students linked to your account, as the college publishes them.' : 'Link your child to your account to follow their results here.'}
+      </p>
+      {students.isError && <p className="error-alert" role="alert">Your students could not be loaded. Check your connection and open this page again.</p>}
+      {students.isPending && <p className="hint" role="status">Loading your students…</p>}
+      {students.data?.map((student) => <StudentResults key={student.rollNo} student={student} />)}
+      {students.data && <LinkStudentForm first={students.data.length === 0} />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,12 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { APP_PATHS } from '../../domain/routes/known-paths';
+import { requireUser } from '../lib/require-user';
+import { rootRoute } from './root-route';
+
+/** The Parent role's landing: linked students and their results (signed-in parents only; others see no data). */
+export const parentDashboardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.parentDashboard,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/parents/parent-dashboard-screen'), 'ParentDashboardScreen'),
+});

@@ -1,0 +1,16 @@
+/** The parent dashboard's words: one place for each message the server and the screen show. */
+export const PARENT_MESSAGES = {
+  dateOfBirthRequired: 'Please enter the date of birth',
+  dateOfBirthInvalid: 'Please enter the date of birth as DD-MM-YYYY',
+  // Roll number and date of birth are checked together: the answer never tells which of the two is wrong.
+  noMatch: 'No student has this roll number with this date of birth. Check both and try again.',
+  alreadyLinked: 'This student is already linked to your account.',
+  tooManyLinks: 'A parent account can follow at most 6 students.',
+  tooManyAttempts: 'Too many attempts that did not match a student. Please try again after an hour, or ask the college office.',
+  linked: 'Student linked to your account.',
+} as const;
+
+/** Failed link attempts a parent may make in one window before linking is paused (guessing dates is slow). */
+export const LINK_ATTEMPT_LIMIT = 5;
+export const LINK_ATTEMPT_WINDOW_MS = 60 * 60_000;
+export const MAX_LINKED_STUDENTS = 6;

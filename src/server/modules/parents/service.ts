@@ -1,0 +1,67 @@
+import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { LINK_ATTEMPT_LIMIT, LINK_ATTEMPT_WINDOW_MS, MAX_LINKED_STUDENTS } from '../../../domain/parents/messages';
+import type { LinkParentStudent, ParentStudent } from '../../../domain/parents/schemas';
+import type { Database } from '../../db/client';
+import { batches, branches, examResults, examTitles, parentLinkFailures, parentStudents, students } from '../../db/schema';
+import type { resultsService } from '../results/service';
+
+type ResultsService = ReturnType<typeof resultsService>;
+
+export type LinkOutcome = 'linked' | 'no-match' | 'already-linked' | 'too-many-links' | 'too-many-attempts';
+
+/** Parents and the students they follow: linking by roll number and date of birth, and each student's results. */
+export function parentsService(db: Database, results: ResultsService) {
+  async function recentFailures(parentUserId: number, now: Date): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(parentLinkFailures)
+      .where(and(eq(parentLinkFailures.parentUserId, parentUserId), gt(parentLinkFailures.at, new Date(now.getTime() - LINK_ATTEMPT_WINDOW_MS))));
+    return Number(row?.n ?? 0);
+  }
+
+  return {
+    /**
+     * Links the student whose roll number and date of birth both match. A miss is recorded so that a
+     * parent account cannot walk dates of birth: after LINK_ATTEMPT_LIMIT misses in the window it is refused.
+     */
+    async link(parentUserId: number, { rollNo, dateOfBirth }: LinkParentStudent, now = new Date()): Promise<LinkOutcome> {
+      if ((await recentFailures(parentUserId, now)) >= LINK_ATTEMPT_LIMIT) return 'too-many-attempts';
+      const [student] = await db.select({ id: students.id }).from(students)
+        .where(and(eq(students.rollNo, rollNo), eq(students.dateOfBirth, dateOfBirth))).limit(1);
+      if (!student) {
+        await db.insert(parentLinkFailures).values({ parentUserId, at: now });
+        return 'no-match';
+      }
+      return db.transaction(async (tx) => {
+        const linked = await tx.select({ studentId: parentStudents.studentId }).from(parentStudents).where(eq(parentStudents.parentUserId, parentUserId));
+        if (linked.some((l) => l.studentId === student.id)) return 'already-linked';
+        if (linked.length >= MAX_LINKED_STUDENTS) return 'too-many-links';
+        await tx.insert(parentStudents).values({ parentUserId, studentId: student.id, linkedAt: now }).onConflictDoNothing();
+        return 'linked';
+      });
+    },
+
+    /** The parent's students in the order they were linked, each with the summary of every published result. */
+    async students(parentUserId: number): Promise<ParentStudent[]> {
+      const rows = await db.select({
+        id: students.id, rollNo: students.rollNo, fullName: students.fullName, branch: branches.name, batch: batches.name, linkedAt: parentStudents.linkedAt,
+      }).from(parentStudents).innerJoin(students, eq(students.id, parentStudents.studentId))
+        .innerJoin(branches, eq(branches.id, students.branchId)).innerJoin(batches, eq(batches.id, students.batchId))
+        .where(eq(parentStudents.parentUserId, parentUserId)).orderBy(asc(parentStudents.linkedAt), asc(students.rollNo));
+      return Promise.all(rows.map(async (s) => {
+        const titles = await db.selectDistinct({ title: examTitles.title, publishedAt: examTitles.publishedAt }).from(examResults)
+          .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId)).where(eq(examResults.studentId, s.id))
+          .orderBy(desc(examTitles.publishedAt));
+        // The same sheet the public results page shows, so every number matches it.
+        const sheets = await Promise.all(titles.map((t) => results.resultSheet(s.rollNo, t.title)));
+        return {
+          rollNo: s.rollNo, fullName: s.fullName, branch: s.branch, batch: s.batch, linkedAt: s.linkedAt.toISOString(),
+          exams: sheets.flatMap((sheet, i) => sheet ? [{
+            examTitle: titles[i]!.title, sgpa: sheet.listofRecords[0]?.sgpa ?? 0, earnedCredits: sheet.earnedCredits,
+            totalCredits: sheet.totalCredits, passCount: sheet.passCount, failCount: sheet.failCount,
+          }] : []),
+        };
+      }));
+    },
+  };
+}
+
+export type ParentsService = ReturnType<typeof parentsService>;

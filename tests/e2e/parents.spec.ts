@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { ALL_ROLES, demoUserName, landingFor } from '../../src/domain/auth/roles';
+import { PARENT_MESSAGES } from '../../src/domain/parents/messages';
+import { LoginPage } from './pages/login-page';
+import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const DEMO = 'Campus@2026';
+const DEMO_ROLL = '22B81A0501';
+const DEMO_BIRTH = '2004-08-15';
+
+/** Sideways scrolling of the signed-in content (none at any width). */
+const overflow = (page: Page) => page.locator('ion-content').first().evaluate((el) => {
+  const scroller = el.shadowRoot?.querySelector('.inner-scroll') as HTMLElement | null;
+  return scroller ? scroller.scrollWidth - scroller.clientWidth : 0;
+});
+
+async function registerParent(page: Page, username: string) {
+  await page.goto('/login/parent');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('textbox', { name: 'Full Name' }).fill('Lakshmi Devi');
+  await page.getByRole('textbox', { name: 'User Name' }).fill(username);
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(`${username}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('secret12');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('secret12');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.getByText('Your Registartion Was Successfully Completed').waitFor();
+  await page.getByRole('button', { name: 'OK' }).click();
+  // §4 registration: the page reloads after the dialog; the sign-in form with its Sign Up button is back.
+  await page.getByRole('button', { name: 'Sign Up' }).waitFor();
+}
+
+describe('parent dashboard (a parent registers, signs in and follows a student)', () => {
+  it.each([[360, 'phone'], [1280, 'desktop']] as const)('lands a newly registered parent on the parent dashboard and links 22B81A0501 by its date of birth (%i px)', async (width, kind) => {
+    const ctx = kind === 'phone' ? await newPhoneContext(browser(), baseUrl) : await newDesktopContext(browser(), baseUrl);
+    const page = await ctx.newPage();
+    const username = `parent.${kind}`;
+    await registerParent(page, username);
+    const login = new LoginPage(page);
+    await login.signInAndLand('parent', username, 'secret12', '/app/Parent%20Dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Parent Dashboard' }).waitFor();
+    expect(await page.getByText('Oops, Page Not Found :(').count()).toBe(0);
+    const form = page.getByRole('form', { name: 'Link your child' });
+    await form.getByRole('textbox', { name: 'Roll Number' }).fill(DEMO_ROLL.toLowerCase());
+    await form.getByLabel('Date of Birth').fill('2004-08-16');
+    await form.getByRole('button', { name: 'Link Student' }).click();
+    await form.getByRole('alert').filter({ hasText: PARENT_MESSAGES.noMatch }).waitFor();
+    expect(await page.locator('.parent-student').count()).toBe(0);
+
+    await form.getByLabel('Date of Birth').fill(DEMO_BIRTH);
+    await form.getByRole('button', { name: 'Link Student' }).click();
+    const student = page.locator('.parent-student');
+    await student.getByText(DEMO_ROLL).waitFor();
+    expect(await student.locator('.parent-result').count()).toBe(3);
+    expect(await student.locator('.parent-result').first().innerText()).toMatch(/CGPA\s+\d+\.\d{2}/);
+    await page.getByRole('form', { name: 'Link another student' }).waitFor();
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/parent-dashboard-${width}.png`, fullPage: true });
+
+    // Each result opens the public sheet for that roll number, where the PDF is.
+    const firstTitle = (await student.locator('.parent-result__title').first().innerText()).trim();
+    await student.locator('.parent-result__title').first().click();
+    await page.waitForURL((url) => url.pathname === `/results/${encodeURIComponent(firstTitle)}`);
+    await page.getByTestId('sgpa').waitFor();
+    await ctx.close();
+  });
+});
+
+describe('every role lands on a real screen', () => {
+  it('signs in each of the 29 demo users (every role of §6) and shows a screen, never the 404 page', async () => {
+    const ctx = await newDesktopContext(browser(), baseUrl);
+    const page = await ctx.newPage();
+    for (const role of ALL_ROLES) {
+      await ctx.clearCookies();
+      const login = new LoginPage(page);
+      await login.signInAndLand('Admin', demoUserName(role), DEMO, encodeURI(landingFor([role])));
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.getByTestId('role').waitFor();
+      expect(await page.getByText('Oops, Page Not Found :(').count(), role).toBe(0);
+      expect(await page.getByText("You Don't have permission to View").count(), role).toBe(0);
+    }
+    await ctx.close();
+  }, 240_000);
+
+  it("sends Go To Dashboard on the 404 page and the sidebar's Home to the signed-in user's own screen", async () => {
+    const ctx = await newPhoneContext(browser(), baseUrl);
+    const page = await ctx.newPage();
+    await new LoginPage(page).signInAndLand('Admin', 'director', DEMO, '/app');
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    await page.goto('/app/No Such Page');
+    await page.getByText('Oops, Page Not Found :(').waitFor();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.locator('#side-menu').getByRole('link', { name: 'Home', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/app`);
+    await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+    expect(await page.getByText('Oops, Page Not Found :(').count()).toBe(0);
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/director-home-360.png`, fullPage: true });
+    await page.goto('/app/Parent Dashboard'); // another role's dashboard: refused plainly
+    await page.getByText("You Don't have permission to View").waitFor();
+
+    await ctx.clearCookies();
+    await new LoginPage(page).signInAndLand('parent', 'parent', DEMO, '/app/Parent%20Dashboard');
+    await page.goto('/app/No Such Page');
+    await page.getByText('Oops, Page Not Found :(').waitFor();
+    await page.getByRole('button', { name: /Go To Dashboard/i }).click();
+    await page.waitForURL(`${baseUrl}/app/Parent%20Dashboard`);
+    await page.locator('.parent-student').getByText(DEMO_ROLL).waitFor();
+    await ctx.close();
+  });
+});
+
+describe('guarded pages visited signed out (sign in, then back there)', () => {
+  it("takes the IQAC 'Faculty Dashboard' card to the Faculty sign-in and back to the Faculty Dashboard", async () => {
+    const ctx = await newPhoneContext(browser(), baseUrl);
+    const page = await ctx.newPage();
+    await page.goto('/iqacnewhome');
+    await page.getByRole('link', { name: /Faculty Dashboard/ }).click();
+    await page.waitForURL((url) => url.pathname === '/login/Faculty');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/Faculty%20Dashboard');
+    await page.getByRole('heading', { name: 'Sign in to Faculty Module' }).waitFor();
+    await page.getByText('Please sign in to open that page').waitFor();
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/guarded-sign-in-360.png` });
+    await new LoginPage(page).signIn('faculty', DEMO);
+    await page.waitForURL(`${baseUrl}/Faculty%20Dashboard`);
+    await page.getByRole('region', { name: 'Faculty card' }).waitFor();
+    await ctx.close();
+  });
+
+  it('returns to the page asked for, even for another role, and ignores a redirect to another site', async () => {
+    const ctx = await newDesktopContext(browser(), baseUrl);
+    const page = await ctx.newPage();
+    await page.goto('/app/reset Password');
+    await page.waitForURL((url) => url.pathname === '/login/Admin');
+    await new LoginPage(page).signIn('student', DEMO);
+    await page.waitForURL(`${baseUrl}/app/reset%20Password`);
+    await ctx.clearCookies();
+    await page.goto('/login/Admin?redirect=' + encodeURIComponent('//evil.example/x'));
+    await new LoginPage(page).signIn('admin', DEMO);
+    await page.waitForURL(`${baseUrl}/app/Admin`);
+    await ctx.close();
+  });
+});
