@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
+  bigserial, boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 
 /** Timestamps are `timestamptz` and written in UTC. */
@@ -193,3 +193,49 @@ export const attemptCounters = pgTable('attempt_counters', {
   unlockTokenId: varchar('unlock_token_id', { length: 64 }),
   unlockExpiresAt: timestamp('unlock_expires_at', { withTimezone: true }),
 }, (t) => [index('attempt_counters_last_at').on(t.lastAt), uniqueIndex('attempt_counters_unlock_token').on(t.unlockTokenId)]);
+
+/** Row times of the faculty database: when a record was added and last changed (UTC). */
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Faculty database (/api/fdb): a faculty member's publications; a DOI is recorded once per faculty member. */
+export const publications = pgTable('publications', {
+  id: serial('id').primaryKey(),
+  facultyId: integer('faculty_id').notNull().references(() => faculty.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  venue: text('venue').notNull(),
+  year: smallint('year').notNull(),
+  doi: text('doi'),
+  scopus: boolean('scopus').notNull().default(false),
+  webOfScience: boolean('web_of_science').notNull().default(false),
+  citations: integer('citations').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('publications_faculty').on(t.facultyId),
+  uniqueIndex('publications_faculty_doi').on(t.facultyId, sql`lower(${t.doi})`).where(sql`${t.doi} is not null`),
+  check('publications_citations', sql`${t.citations} >= 0`),
+]);
+
+/** Faculty database: memoranda of understanding a faculty member brought about. */
+export const mous = pgTable('mous', {
+  id: serial('id').primaryKey(),
+  facultyId: integer('faculty_id').notNull().references(() => faculty.id, { onDelete: 'cascade' }),
+  partner: text('partner').notNull(),
+  purpose: text('purpose').notNull(),
+  signedOn: date('signed_on', { mode: 'string' }).notNull(),
+  validUntil: date('valid_until', { mode: 'string' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('mous_faculty').on(t.facultyId), check('mous_valid_after_signed', sql`${t.validUntil} is null or ${t.validUntil} >= ${t.signedOn}`)]);
+
+/** Faculty database: awards and honours of a faculty member. */
+export const awards = pgTable('awards', {
+  id: serial('id').primaryKey(),
+  facultyId: integer('faculty_id').notNull().references(() => faculty.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  awardedBy: text('awarded_by').notNull(),
+  year: smallint('year').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('awards_faculty').on(t.facultyId)]);

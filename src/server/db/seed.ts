@@ -4,6 +4,7 @@ import * as t from './schema';
 import {
   BTECH_BRANCHES, COURSES, DEPARTMENTS, EXAMS, FEMALE_FIRST_NAMES, FIRST_NAMES, SEMESTER_NAMES, SURNAMES,
 } from './seed-catalogue';
+import { seedFacultyRecords } from './seed-faculty-records';
 import { seededRandom } from './seed-random';
 import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './seed-users';
 
@@ -123,5 +124,6 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     failing.grade = 'F';
     await insertChunked(results, (chunk) => tx.insert(t.examResults).values(chunk));
     await seedDemoUsers(tx as unknown as Database, opts.demoPassword ?? DEFAULT_DEMO_PASSWORD);
+    await seedFacultyRecords(tx as unknown as Database);
   });
 }
