@@ -8,17 +8,18 @@ export const lastRecordYear = (now: Date = new Date()) => now.getUTCFullYear() +
 /** Crossref's recommended DOI pattern: 10.<registrant>/<suffix>. */
 export const DOI_PATTERN = /^10\.\d{4,9}\/[-._;()/:a-zA-Z0-9<>[\]]+$/;
 
+// A missing field gets the same message as an empty one (the object would only say "Invalid key").
 const text = (what: string, required: string, max: number) =>
-  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, M.tooLong(what, max)));
+  v.pipe(v.optional(v.string(required), ''), v.trim(), v.nonEmpty(required), v.maxLength(max, M.tooLong(what, max)));
 
 const year = v.pipe(
-  v.number(M.yearWhole),
+  v.optional(v.number(M.yearWhole), Number.NaN),
   v.integer(M.yearWhole),
   v.check((y) => y >= FIRST_RECORD_YEAR && y <= lastRecordYear(), () => M.yearRange(FIRST_RECORD_YEAR, lastRecordYear())),
 );
 
 const isoDate = v.pipe(
-  v.string(M.dateInvalid),
+  v.optional(v.string(M.dateInvalid), ''),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid),
   v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), M.dateInvalid),
 );
