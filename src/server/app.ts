@@ -23,6 +23,8 @@ import { restoreCredentialsRoutes } from './modules/auth/restore-credentials-rou
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { dashboardsService } from './modules/dashboards/service';
 import { docsRoutes } from './modules/docs/routes';
+import { facultyRoutes } from './modules/faculty/routes';
+import { facultyService } from './modules/faculty/service';
 import { homeRoutes } from './modules/home/routes';
 import { homeService } from './modules/home/service';
 import { parentsRoutes } from './modules/parents/routes';
@@ -74,7 +76,7 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
     onError: (c) => c.json({ message: `The request is too large (limit ${Math.round(config.bodyLimitBytes / 1024)} KB)` }, 413),
   });
 
-  // §7: the main application service and the authentication service; faculty database (/api/fdb) follows.
+  // §7: the main application service, the authentication service and the faculty database service.
   const appService = new Hono<AppEnv>()
     .route('/', homeRoutes(college))
     .route('/', resultsRoutes(results, college, lookups))
@@ -89,6 +91,7 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
     .route('/', authRoutes({ config, accounts, sessions, mailer, logger, signInLimits, mailRequests, address }))
     .route('/', restoreCredentialsRoutes({ config, accounts, mailer, logger, mailRequests, address }))
     .route('/', signupRoutes(config, accounts, users));
+  const facultyDatabase = facultyRoutes(facultyService(db));
 
   const api = new Hono<AppEnv>()
     .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
@@ -96,13 +99,15 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
     // After authorize(): administrators (from the session) keep working while maintenance is on.
     .use('/app/*', maintenanceOnly)
     .use('/auth/*', maintenanceOnly)
+    .use('/fdb/*', maintenanceOnly)
     .get('/health', async (c) => {
       const reachable = await database.ping();
       return c.json({ status: reachable ? 'ok' : 'degraded', database: reachable ? 'reachable' : 'unreachable', kind: database.kind }, reachable ? 200 : 503);
     })
     .route('/', docsRoutes(pkg.version))
     .route('/app', appService)
-    .route('/auth', authService);
+    .route('/auth', authService)
+    .route('/fdb', facultyDatabase);
   // authorize() answers 404 for any /api call without a permission line, so no catch-all is needed.
   assertEveryRouteListed(api.routes.map((r) => ({ method: r.method, path: `/api${r.path}` })));
 

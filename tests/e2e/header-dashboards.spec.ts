@@ -180,6 +180,10 @@ describe('role dashboards (§2 landing routes)', () => {
     const faculty = await signedInPage('faculty', '/Faculty Dashboard', 360);
     await faculty.getByRole('region', { name: 'Faculty card' }).getByText('Computer Science and Engineering').waitFor();
     await countersLoaded(faculty, ROLE_DASHBOARDS.ROLE_FACULTY.counters.length);
+    // §2: Publications, Citations, Scopus and Awards of the demo member's seeded faculty database records.
+    for (const [key, value] of [['myPublications', '6'], ['myCitations', '67'], ['myScopus', '4'], ['myAwards', '3']]) {
+      expect(await faculty.locator(`[data-counter="${key}"] .counter__value`).innerText(), key).toBe(value);
+    }
     await faculty.screenshot({ path: `${ARTIFACTS_DIR}/dashboard-faculty-360.png`, fullPage: true });
     await faculty.context().close();
     const student = await signedInPage('student', '/app/Student', 1280);

@@ -26,6 +26,18 @@ async function signedIn(username: string) {
 
 const valueOf = (data: DashboardData, key: string) => data.counters.find((c) => c.key === key)?.value;
 
+/** Faculty database totals counted straight from the seeded tables, for the rows a SQL condition picks. */
+async function research(where: string) {
+  const n = async (query: string) => Number((await database.handle.db.execute<{ n: string }>(query)).rows[0]!.n);
+  return {
+    publications: await n(`select count(*)::text as n from publications where ${where}`),
+    citations: await n(`select coalesce(sum(citations), 0)::text as n from publications where ${where}`),
+    scopus: await n(`select count(*)::text as n from publications where scopus and ${where}`),
+    mous: await n(`select count(*)::text as n from mous where ${where}`),
+    awards: await n(`select count(*)::text as n from awards where ${where}`),
+  };
+}
+
 describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
   it.each(LOGIN_ROLES.map((role) => [demoUserName(role), role] as const))('gives %s the counters of %s', async (username, role) => {
     const client = await signedIn(username);
@@ -63,8 +75,6 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     expect(valueOf(student, 'myLatestSgpa')).toBeLessThanOrEqual(10);
     const faculty = (await (await (await signedIn('faculty')).request('/api/app/getDashboard')).json()) as DashboardData;
     expect(faculty.card).toMatchObject({ kind: 'faculty', department: 'Computer Science and Engineering' });
-    expect(valueOf(faculty, 'deptStudents')).toBeGreaterThan(0);
-    expect(valueOf(faculty, 'deptFaculty')).toBeGreaterThan(0);
     // A student's badges never include what only administrators open.
     expect(student.badges.studentsWithoutLogin).toBeUndefined();
   });
@@ -103,6 +113,28 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     const after = (await (await alumni.request('/api/app/getDashboard')).json()) as DashboardData;
     expect(valueOf(after, 'graduates')).toBe(1);
     expect(valueOf((await (await admin.request('/api/app/getDashboard')).json()) as DashboardData, 'students')).toBe(total - 1);
+  });
+
+  it('shows a faculty member the §2 counters Publications, Citations, Scopus and Awards of their own faculty database records', async () => {
+    const faculty = (await (await (await signedIn('faculty')).request('/api/app/getDashboard')).json()) as DashboardData;
+    expect(faculty.counters.map((c) => c.label)).toEqual(['Publications', 'Citations', 'Scopus', 'Awards']);
+    const own = await research(`faculty_id = (select faculty_id from users where username = 'faculty')`);
+    expect(faculty.counters.map((c) => c.value)).toEqual([own.publications, own.citations, own.scopus, own.awards]);
+    expect(own.publications).toBeGreaterThan(0);
+  });
+
+  it('shows a HoD the research totals of their own department only, and principal and IQAC the college totals', async () => {
+    const cse = `faculty_id in (select f.id from faculty f join departments d on d.id = f.department_id where d.name = 'Computer Science and Engineering')`;
+    const dept = await research(cse);
+    const all = await research('true');
+    expect(dept.publications).toBeLessThan(all.publications);
+    const hod = (await (await (await signedIn('hod')).request('/api/app/getDashboard')).json()) as DashboardData;
+    expect(['deptPublications', 'deptCitations', 'deptScopus', 'deptAwards'].map((k) => valueOf(hod, k))).toEqual([dept.publications, dept.citations, dept.scopus, dept.awards]);
+    for (const username of ['principal', 'iqac_incharge', 'iqac_coordinator']) {
+      const board = (await (await (await signedIn(username)).request('/api/app/getDashboard')).json()) as DashboardData;
+      expect(['collegePublications', 'collegeCitations', 'collegeScopus', 'collegeMous', 'collegeAwards'].map((k) => valueOf(board, k)), username)
+        .toEqual([all.publications, all.citations, all.scopus, all.mous, all.awards]);
+    }
   });
 
   it('refuses a role the caller does not hold, unknown roles and anonymous callers', async () => {

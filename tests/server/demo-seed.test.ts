@@ -5,7 +5,7 @@ import { asc, count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import {
-  admissionTypes, agents, batches, branches, casteCategories, degrees, examResults, examTitles, keyValuePairs, levels, seatTypes, semesters, students, subCastes,
+  admissionTypes, agents, awards, batches, branches, casteCategories, degrees, examResults, examTitles, keyValuePairs, levels, mous, publications, seatTypes, semesters, students, subCastes,
 } from '../../src/server/db/schema';
 import { seedDemoCollege } from '../../src/server/db/seed';
 
@@ -14,7 +14,11 @@ const options = { collegeCode: 'DEMO', collegeName: 'Demo College' };
 async function fingerprint(handle: DatabaseHandle) {
   const people = await handle.db.select({ roll: students.rollNo, name: students.fullName }).from(students).orderBy(asc(students.rollNo));
   const grades = await handle.db.select({ grade: examResults.grade }).from(examResults).orderBy(asc(examResults.id));
-  return JSON.stringify([people, grades.map((g) => g.grade).join(''), await lookupLists(handle)]);
+    // The faculty database's demo rows (issue 11 item 5), without their row times.
+  const papers = await handle.db.select({ f: publications.facultyId, t: publications.title, d: publications.doi, c: publications.citations, s: publications.scopus }).from(publications).orderBy(asc(publications.id));
+  const agreements = await handle.db.select({ f: mous.facultyId, p: mous.partner, on: mous.signedOn }).from(mous).orderBy(asc(mous.id));
+  const honours = await handle.db.select({ f: awards.facultyId, t: awards.title, y: awards.year }).from(awards).orderBy(asc(awards.id));
+  return JSON.stringify([people, grades.map((g) => g.grade).join(''), papers, agreements, honours, await lookupLists(handle)]);
 }
 
 /** The lookup lists (issue 9 item 1), every column, in id order. */

@@ -28,6 +28,20 @@ export const COUNTER_LABELS = {
   myLatestSgpa: 'My latest CGPA',
   myCreditsEarned: 'Credits I have earned',
   myBacklogs: 'Courses I still have to clear',
+  // §2 Faculty dashboard and the faculty database (issue 11 item 5): one member, a department, the college.
+  myPublications: 'Publications',
+  myCitations: 'Citations',
+  myScopus: 'Scopus',
+  myAwards: 'Awards',
+  deptPublications: 'Publications of my department',
+  deptCitations: 'Citations of my department',
+  deptScopus: 'Scopus-indexed papers of my department',
+  deptAwards: 'Awards in my department',
+  collegePublications: 'Faculty publications',
+  collegeCitations: 'Citations of faculty publications',
+  collegeScopus: 'Scopus-indexed faculty publications',
+  collegeMous: 'MoUs signed by faculty',
+  collegeAwards: 'Faculty awards',
 } as const;
 
 export type CounterKey = keyof typeof COUNTER_LABELS;

@@ -17,11 +17,13 @@ export interface RoleDashboard {
 const MANAGEMENT: readonly CounterKey[] = ['students', 'admissionsThisYear', 'faculty', 'departments', 'studentFacultyRatio', 'passPercentLatest', 'examTitles'];
 const LIBRARY: readonly CounterKey[] = ['students', 'faculty', 'courses'];
 const ACCOUNTS: readonly CounterKey[] = ['students', 'admissionsThisYear', 'finalYearStudents'];
+const COLLEGE_RESEARCH: readonly CounterKey[] = ['collegePublications', 'collegeCitations', 'collegeScopus', 'collegeMous', 'collegeAwards'];
+const IQAC: readonly CounterKey[] = ['studentFacultyRatio', 'passPercentLatest', 'departments', 'faculty', 'students', 'examTitles', ...COLLEGE_RESEARCH];
 
 export const ROLE_DASHBOARDS: Readonly<Record<LoginRole, RoleDashboard>> = {
-  ROLE_FACULTY: { title: 'Faculty Dashboard', module: 'Faculty', card: 'faculty', counters: ['deptStudents', 'deptCourses', 'deptFaculty', 'examTitles'] },
+  ROLE_FACULTY: { title: 'Faculty Dashboard', module: 'Faculty', card: 'faculty', counters: ['myPublications', 'myCitations', 'myScopus', 'myAwards'] },
   ROLE_DEAN: { title: 'Dean Dashboard', module: 'Authority', counters: MANAGEMENT },
-  ROLE_PRINCIPAL: { title: 'Principal Dashboard', module: 'Principal', counters: MANAGEMENT },
+  ROLE_PRINCIPAL: { title: 'Principal Dashboard', module: 'Principal', counters: [...MANAGEMENT, ...COLLEGE_RESEARCH] },
   ROLE_CHAIRMAN: { title: 'Chairman Dashboard', module: 'Authority', counters: MANAGEMENT },
   ROLE_TRANSPORTATION_INCHARGE: { title: 'Transportation Dashboard', module: 'Transport', counters: ['students', 'faculty'] },
   ROLE_LIBRARY_INCHARGE: { title: 'Library Dashboard', module: 'Library', counters: LIBRARY },
@@ -30,10 +32,10 @@ export const ROLE_DASHBOARDS: Readonly<Record<LoginRole, RoleDashboard>> = {
   ROLE_ACCOUNTANT: { title: 'Accounts Dashboard', module: 'Accounts', counters: ACCOUNTS },
   ROLE_ACCOUNTANTS_OFFICER: { title: 'Accounts Dashboard', module: 'Accounts', counters: ACCOUNTS },
   ROLE_ADMIN: { title: 'Admin Dashboard', module: 'Admin', counters: ['accounts', 'signedInNow', 'studentsWithoutLogin', 'facultyWithoutLogin', 'students', 'faculty', 'departments', 'courses'] },
-  ROLE_IQAC_INCHARGE: { title: 'IQAC Incharge Dashboard', module: 'IQAC', counters: ['studentFacultyRatio', 'passPercentLatest', 'departments', 'faculty', 'students', 'examTitles'] },
-  ROLE_IQAC_COORDINATOR: { title: 'IQAC Coordinator Dashboard', module: 'IQAC', counters: ['studentFacultyRatio', 'passPercentLatest', 'departments', 'faculty', 'students', 'examTitles'] },
+  ROLE_IQAC_INCHARGE: { title: 'IQAC Incharge Dashboard', module: 'IQAC', counters: IQAC },
+  ROLE_IQAC_COORDINATOR: { title: 'IQAC Coordinator Dashboard', module: 'IQAC', counters: IQAC },
   ROLE_STUDENT: { title: 'Student Dashboard', module: 'Student', card: 'student', counters: ['myResults', 'myLatestSgpa', 'myCreditsEarned', 'myBacklogs'] },
-  ROLE_HOD: { title: 'HOD Dashboard', module: 'HOD', counters: ['deptFaculty', 'deptStudents', 'deptCourses', 'passPercentLatest'] },
+  ROLE_HOD: { title: 'HOD Dashboard', module: 'HOD', counters: ['deptFaculty', 'deptStudents', 'deptCourses', 'passPercentLatest', 'deptPublications', 'deptCitations', 'deptScopus', 'deptAwards'] },
   ROLE_GRIEVANCE_INCHARGE: { title: 'Grievances', module: 'Grievance', counters: ['students', 'faculty'] },
   ROLE_HOSTEL_INCHARGE: { title: 'Hostel Management', module: 'Hostel', counters: ['students', 'admissionsThisYear'] },
   ROLE_PLACEMENT_rDEAN: { title: 'Company Placement', module: 'Placement', counters: ['finalYearStudents', 'graduates', 'students', 'passPercentLatest'] },

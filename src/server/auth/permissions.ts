@@ -1,4 +1,5 @@
 import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, PARENT_ROLES, isAllowed, type Access } from '../../domain/auth/access';
+import { FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../domain/faculty/access';
 import { ADMISSION_LOOKUP_ROLES } from '../../domain/masters/lookup-access';
 
 export { isAllowed, type Access };
@@ -63,6 +64,27 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'POST /api/auth/restoreCredentials': 'public',
   'POST /api/auth/resetPassword': 'public',
   'GET /api/auth/unlockSignIn': 'public', // the mailed single-use link that lifts a sign-in lockout
+
+  // Faculty database service: readers see their own, their department's (HoD) or the college's records
+  // (checked per record in the handlers); writers change only their own.
+  'GET /api/fdb/getallprofiledata': FACULTY_RECORD_READERS,
+  'GET /api/fdb/getReserachPapersBasedOnUserName': FACULTY_RECORD_READERS,
+  'GET /api/fdb/getCountOfCitations': FACULTY_RECORD_READERS,
+  'GET /api/fdb/getCountOfScoupos': FACULTY_RECORD_READERS,
+  'GET /api/fdb/getMousCounByUserName': FACULTY_RECORD_READERS,
+  'GET /api/fdb/getAwardsByFaculty': FACULTY_RECORD_READERS,
+  'GET /api/fdb/publications': FACULTY_RECORD_READERS,
+  'POST /api/fdb/publications': FACULTY_RECORD_WRITERS,
+  'PUT /api/fdb/publications/:recordId': FACULTY_RECORD_WRITERS,
+  'DELETE /api/fdb/publications/:recordId': FACULTY_RECORD_WRITERS,
+  'GET /api/fdb/mous': FACULTY_RECORD_READERS,
+  'POST /api/fdb/mous': FACULTY_RECORD_WRITERS,
+  'PUT /api/fdb/mous/:recordId': FACULTY_RECORD_WRITERS,
+  'DELETE /api/fdb/mous/:recordId': FACULTY_RECORD_WRITERS,
+  'GET /api/fdb/awards': FACULTY_RECORD_READERS,
+  'POST /api/fdb/awards': FACULTY_RECORD_WRITERS,
+  'PUT /api/fdb/awards/:recordId': FACULTY_RECORD_WRITERS,
+  'DELETE /api/fdb/awards/:recordId': FACULTY_RECORD_WRITERS,
 };
 
 export function permissionKey(method: string, path: string): string {

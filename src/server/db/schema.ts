@@ -270,3 +270,48 @@ export const parentLinkFailures = pgTable('parent_link_failures', {
   parentUserId: integer('parent_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('parent_link_failures_parent_at').on(t.parentUserId, t.at)]);
+/** Row times of the faculty database: when a record was added and last changed (UTC). */
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Faculty database (/api/fdb): a faculty member's publications; a DOI is recorded once per faculty member. */
+export const publications = pgTable('publications', {
+  id: serial('id').primaryKey(),
+  facultyId: integer('faculty_id').notNull().references(() => faculty.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  venue: text('venue').notNull(),
+  year: smallint('year').notNull(),
+  doi: text('doi'),
+  scopus: boolean('scopus').notNull().default(false),
+  webOfScience: boolean('web_of_science').notNull().default(false),
+  citations: integer('citations').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('publications_faculty').on(t.facultyId),
+  uniqueIndex('publications_faculty_doi').on(t.facultyId, sql`lower(${t.doi})`).where(sql`${t.doi} is not null`),
+  check('publications_citations', sql`${t.citations} >= 0`),
+]);
+
+/** Faculty database: memoranda of understanding a faculty member brought about. */
+export const mous = pgTable('mous', {
+  id: serial('id').primaryKey(),
+  facultyId: integer('faculty_id').notNull().references(() => faculty.id, { onDelete: 'cascade' }),
+  partner: text('partner').notNull(),
+  purpose: text('purpose').notNull(),
+  signedOn: date('signed_on', { mode: 'string' }).notNull(),
+  validUntil: date('valid_until', { mode: 'string' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('mous_faculty').on(t.facultyId), check('mous_valid_after_signed', sql`${t.validUntil} is null or ${t.validUntil} >= ${t.signedOn}`)]);
+
+/** Faculty database: awards and honours of a faculty member. */
+export const awards = pgTable('awards', {
+  id: serial('id').primaryKey(),
+  facultyId: integer('faculty_id').notNull().references(() => faculty.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  awardedBy: text('awarded_by').notNull(),
+  year: smallint('year').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('awards_faculty').on(t.facultyId)]);

@@ -5,6 +5,7 @@ import {
   BTECH_BRANCHES, COURSES, DEPARTMENTS, EXAMS, FEMALE_FIRST_NAMES, FIRST_NAMES, SEMESTER_NAMES, SURNAMES,
 } from './seed-catalogue';
 import { seedMasterLists } from './seed-masters';
+import { seedFacultyRecords } from './seed-faculty-records';
 import { seededRandom } from './seed-random';
 import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './seed-users';
 
@@ -139,5 +140,6 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     await insertChunked(results, (chunk) => tx.insert(t.examResults).values(chunk));
     await seedMasterLists(tx as unknown as Database);
     await seedDemoUsers(tx as unknown as Database, opts.demoPassword ?? DEFAULT_DEMO_PASSWORD);
+    await seedFacultyRecords(tx as unknown as Database);
   });
 }

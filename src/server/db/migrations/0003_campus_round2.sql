@@ -23,6 +23,17 @@ CREATE TABLE "attempt_counters" (
 	"unlock_expires_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "awards" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"faculty_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"awarded_by" text NOT NULL,
+	"year" smallint NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "caste_categories" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code" varchar(8) NOT NULL,
@@ -47,6 +58,18 @@ CREATE TABLE "levels" (
 	CONSTRAINT "levels_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
+CREATE TABLE "mous" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"faculty_id" integer NOT NULL,
+	"partner" text NOT NULL,
+	"purpose" text NOT NULL,
+	"signed_on" date NOT NULL,
+	"valid_until" date,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "mous_valid_after_signed" CHECK ("mous"."valid_until" is null or "mous"."valid_until" >= "mous"."signed_on")
+);
+--> statement-breakpoint
 CREATE TABLE "parent_link_failures" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"parent_user_id" integer NOT NULL,
@@ -58,6 +81,21 @@ CREATE TABLE "parent_students" (
 	"student_id" integer NOT NULL,
 	"linked_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "parent_students_parent_user_id_student_id_pk" PRIMARY KEY("parent_user_id","student_id")
+);
+--> statement-breakpoint
+CREATE TABLE "publications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"faculty_id" integer NOT NULL,
+	"title" text NOT NULL,
+	"venue" text NOT NULL,
+	"year" smallint NOT NULL,
+	"doi" text,
+	"scopus" boolean DEFAULT false NOT NULL,
+	"web_of_science" boolean DEFAULT false NOT NULL,
+	"citations" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "publications_citations" CHECK ("publications"."citations" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "seat_types" (
@@ -79,14 +117,21 @@ ALTER TABLE "batches" ADD COLUMN "regulation_id" integer;--> statement-breakpoin
 ALTER TABLE "branches" ADD COLUMN "introduced_in" smallint;--> statement-breakpoint
 ALTER TABLE "degrees" ADD COLUMN "full_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "students" ADD COLUMN "date_of_birth" date;--> statement-breakpoint
+ALTER TABLE "awards" ADD CONSTRAINT "awards_faculty_id_faculty_id_fk" FOREIGN KEY ("faculty_id") REFERENCES "public"."faculty"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mous" ADD CONSTRAINT "mous_faculty_id_faculty_id_fk" FOREIGN KEY ("faculty_id") REFERENCES "public"."faculty"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parent_link_failures" ADD CONSTRAINT "parent_link_failures_parent_user_id_users_id_fk" FOREIGN KEY ("parent_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parent_students" ADD CONSTRAINT "parent_students_parent_user_id_users_id_fk" FOREIGN KEY ("parent_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parent_students" ADD CONSTRAINT "parent_students_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publications" ADD CONSTRAINT "publications_faculty_id_faculty_id_fk" FOREIGN KEY ("faculty_id") REFERENCES "public"."faculty"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sub_castes" ADD CONSTRAINT "sub_castes_category_id_caste_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."caste_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "attempt_counters_last_at" ON "attempt_counters" USING btree ("last_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "attempt_counters_unlock_token" ON "attempt_counters" USING btree ("unlock_token_id");--> statement-breakpoint
+CREATE INDEX "awards_faculty" ON "awards" USING btree ("faculty_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "key_value_pairs_list_item" ON "key_value_pairs" USING btree ("list_key","item_key");--> statement-breakpoint
+CREATE INDEX "mous_faculty" ON "mous" USING btree ("faculty_id");--> statement-breakpoint
 CREATE INDEX "parent_link_failures_parent_at" ON "parent_link_failures" USING btree ("parent_user_id","at");--> statement-breakpoint
 CREATE INDEX "parent_students_student" ON "parent_students" USING btree ("student_id");--> statement-breakpoint
+CREATE INDEX "publications_faculty" ON "publications" USING btree ("faculty_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "publications_faculty_doi" ON "publications" USING btree ("faculty_id",lower("doi")) WHERE "publications"."doi" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "sub_castes_category_name" ON "sub_castes" USING btree ("category_id","name");--> statement-breakpoint
 ALTER TABLE "batches" ADD CONSTRAINT "batches_regulation_id_regulations_id_fk" FOREIGN KEY ("regulation_id") REFERENCES "public"."regulations"("id") ON DELETE no action ON UPDATE no action;

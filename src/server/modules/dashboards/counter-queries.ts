@@ -1,6 +1,7 @@
 import { and, count, countDistinct, desc, eq, gt, inArray, isNull, notInArray, sql, sum } from 'drizzle-orm';
 import type { CounterKey } from '../../../domain/dashboards/counters';
 import type { Database } from '../../db/client';
+import { recordTotals, type TotalsScope } from '../faculty/service';
 import {
   batches, branches, courses, degrees, departments, examResults, examTitles, faculty, semesters, sessions, students, users,
 } from '../../db/schema';
@@ -9,6 +10,8 @@ import {
 export interface CounterScope {
   department: string | null;
   studentId: number | null;
+  /** The caller's own faculty row (faculty database counters). */
+  facultyId: number | null;
   /** Start year of the current academic year (§9 helper: April to March). */
   academicStartYear: number;
 }
@@ -77,6 +80,16 @@ const studentCount: Query = async (db, s) => {
 };
 const facultyCount: Query = (db) => one(db.select({ n: count() }).from(faculty));
 
+/** One total of the faculty database (the same query the /api/fdb counters answer from). */
+const research = (pick: (t: Awaited<ReturnType<typeof recordTotals>>) => number, scopeOf: (s: CounterScope) => TotalsScope | null): Query =>
+  async (db, s) => {
+    const scope = scopeOf(s);
+    return scope === null ? 0 : pick(await recordTotals(db, scope));
+  };
+const mine = (s: CounterScope): TotalsScope | null => (s.facultyId === null ? null : { facultyId: s.facultyId });
+const myDepartment = (s: CounterScope): TotalsScope | null => (s.department === null ? null : { department: s.department });
+const college = (): TotalsScope => 'college';
+
 /** One database query per counter; each answers for the moment it is asked (no caching). */
 export const COUNTER_QUERIES: Readonly<Record<CounterKey, Query>> = {
   students: studentCount,
@@ -115,4 +128,17 @@ export const COUNTER_QUERIES: Readonly<Record<CounterKey, Query>> = {
     .where(and(eq(examResults.studentId, s.studentId ?? -1), notInArray(examResults.grade, FAILING)))),
   myBacklogs: (db, s) => one(db.select({ n: count() }).from(examResults)
     .where(and(eq(examResults.studentId, s.studentId ?? -1), inArray(examResults.grade, FAILING)))),
+  myPublications: research((t) => t.publications, mine),
+  myCitations: research((t) => t.citations, mine),
+  myScopus: research((t) => t.scopus, mine),
+  myAwards: research((t) => t.awards, mine),
+  deptPublications: research((t) => t.publications, myDepartment),
+  deptCitations: research((t) => t.citations, myDepartment),
+  deptScopus: research((t) => t.scopus, myDepartment),
+  deptAwards: research((t) => t.awards, myDepartment),
+  collegePublications: research((t) => t.publications, college),
+  collegeCitations: research((t) => t.citations, college),
+  collegeScopus: research((t) => t.scopus, college),
+  collegeMous: research((t) => t.mous, college),
+  collegeAwards: research((t) => t.awards, college),
 };

@@ -55,6 +55,7 @@ export function dashboardsService(db: Database) {
       const scope: CounterScope = {
         department: own.program ?? user.program,
         studentId: own.studentId,
+        facultyId: own.facultyId,
         academicStartYear: Number(academicYear(now).slice(0, 4)),
       };
       if (scope.department === null && own.facultyId !== null) scope.department = (await facultyCard(user, own.facultyId)).department;
@@ -78,7 +79,7 @@ export function dashboardsService(db: Database) {
         items.push({ id: `results:${r.title}`, kind: 'results', title: 'Results published', detail: r.title, at: r.at.toISOString(), to: `/results/${encodeURIComponent(r.title)}` });
       }
       if (hasAnyRole(user.roles, LOGIN_CREATOR_ROLES)) {
-        const scope = { department: null, studentId: null, academicStartYear: now.getUTCFullYear() };
+        const scope = { department: null, studentId: null, facultyId: null, academicStartYear: now.getUTCFullYear() };
         const [pupils, staff] = await Promise.all([COUNTER_QUERIES.studentsWithoutLogin(db, scope), COUNTER_QUERIES.facultyWithoutLogin(db, scope)]);
         if (pupils + staff > 0) {
           items.unshift({ id: 'logins', kind: 'logins', title: 'Logins to create', detail: `${pupils} students and ${staff} faculty members have no login yet`, at: null, to: '/createLogins' });
