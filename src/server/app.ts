@@ -8,11 +8,13 @@ import { HTTPException } from 'hono/http-exception';
 import { rateLimiter } from 'hono-rate-limiter';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { requestScopedDatabase } from './db/request-scope';
 import { assertEveryRouteListed, authorize } from './auth/authorize';
 import type { AppEnv } from './auth/session-user';
 import { sessionStore } from './auth/sessions';
 import { attemptLimit } from './http/attempt-limit';
 import { clientAddress } from './http/client-address';
+import { idempotency } from './http/idempotency';
 import { requestLogger, type Logger } from './http/logger';
 import { staticApp } from './http/static-app';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -45,7 +47,9 @@ export interface AppDeps {
 }
 
 export function createApp({ config, database, logger, mailer: givenMailer }: AppDeps) {
-  const { db } = database;
+  // Services query through `db`; inside an idempotent write their queries join its transaction.
+  const scoped = requestScopedDatabase(database.db);
+  const { db } = scoped;
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
   const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, config.trustProxy);
   const lookupLimit = rateLimiter({
@@ -88,6 +92,7 @@ export function createApp({ config, database, logger, mailer: givenMailer }: App
     // After authorize(): administrators (from the session) keep working while maintenance is on.
     .use('/app/*', maintenanceOnly)
     .use('/auth/*', maintenanceOnly)
+    .use(idempotency(scoped, config.idempotencyKeyTtlDays))
     .get('/health', async (c) => {
       const reachable = await database.ping();
       return c.json({ status: reachable ? 'ok' : 'degraded', database: reachable ? 'reachable' : 'unreachable', kind: database.kind }, reachable ? 200 : 503);
