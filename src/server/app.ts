@@ -1,7 +1,6 @@
 import path from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
@@ -14,6 +13,11 @@ import type { AppEnv } from './auth/session-user';
 import { sessionStore } from './auth/sessions';
 import { attemptLimit } from './http/attempt-limit';
 import { clientAddress } from './http/client-address';
+import { fileDownloadRoutes } from './files/download-routes';
+import { FILE_OWNERS } from './files/owners';
+import { fileStorageIn } from './files/storage';
+import { storedFilesService } from './files/stored-files';
+import { bodyLimits } from './http/body-limits';
 import { idempotency } from './http/idempotency';
 import { requestLogger, type Logger } from './http/logger';
 import { staticApp } from './http/static-app';
@@ -66,11 +70,8 @@ export function createApp({ config, database, logger, mailer: givenMailer }: App
   const maintenance = maintenanceService(db, logger);
   const maintenanceOnly = maintenanceGate(maintenance);
   const perAddress = attemptLimit(config.loginRateLimit, 'address', address);
-  // Only requests with a body are measured: reading a GET's body would make node-server build a full Request.
-  const limitBody = bodyLimit({
-    maxSize: config.bodyLimitBytes,
-    onError: (c) => c.json({ message: `The request is too large (limit ${Math.round(config.bodyLimitBytes / 1024)} KB)` }, 413),
-  });
+  const fileStorage = fileStorageIn(config.dataDir);
+  const storedFiles = storedFilesService(scoped, fileStorage);
 
   // §7: the main application service and the authentication service; faculty database (/api/fdb) follows.
   const appService = new Hono<AppEnv>()
@@ -80,14 +81,16 @@ export function createApp({ config, database, logger, mailer: givenMailer }: App
     .route('/', loginCreationRoutes({ config, accounts, users, mailer }))
     .route('/', toolsRoutes(config.cryptoToolKey))
     .route('/', dashboardRoutes(dashboardsService(db)))
-    .route('/', maintenanceRoutes(maintenance, logger));
+    .route('/', maintenanceRoutes(maintenance, logger))
+    .route('/', fileDownloadRoutes(storedFiles, fileStorage, FILE_OWNERS, logger));
   const authService = new Hono<AppEnv>()
     .route('/', authRoutes({ config, accounts, sessions, mailer, logger, perAddress }))
     .route('/', restoreCredentialsRoutes({ config, accounts, mailer, logger, perAddress }))
     .route('/', signupRoutes(config, accounts, users));
 
   const api = new Hono<AppEnv>()
-    .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+    // JSON calls: BODY_LIMIT_BYTES; a multipart route declares its own (multipart() / routeBodyLimit()).
+    .use(bodyLimits(config.bodyLimitBytes))
     .use(authorize(sessions))
     // After authorize(): administrators (from the session) keep working while maintenance is on.
     .use('/app/*', maintenanceOnly)

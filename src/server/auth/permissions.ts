@@ -29,6 +29,8 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // Maintenance mode: anyone may ask whether it is on (also while it is); administrators switch it.
   'GET /api/app/getMaintenanceStatus': 'public',
   'PUT /api/app/maintenance': MAINTENANCE_ROLES,
+  // Stored files: any session here; the handler then checks the owning record (src/server/files/owners.ts).
+  'GET /api/app/files/:id': 'signed-in',
 
   // Authentication service.
   'POST /api/auth/signin': 'public',

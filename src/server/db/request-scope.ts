@@ -31,9 +31,14 @@ export function requestScopedDatabase(root: Database) {
 
   return {
     db,
-    /** Runs fn in a transaction that every query through `db` in fn's async context joins. */
+    /**
+     * Runs fn in a transaction that every query through `db` in fn's async context joins. Inside another
+     * one (an idempotent write) it is a savepoint of it.
+     */
     async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
-      return root.transaction(async (tx) => {
+      const outer = scope.getStore();
+      const begin = outer?.open ? outer.tx.transaction.bind(outer.tx) : root.transaction.bind(root);
+      return begin(async (tx) => {
         const active: Scope = { tx, open: true };
         try {
           return await scope.run(active, () => fn(tx));
