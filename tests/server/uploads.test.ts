@@ -70,8 +70,8 @@ function uploadRouter() {
 function form(parts: { data?: unknown; photo?: [Buffer, string, string][]; certificates?: [Buffer, string, string][] }) {
   const body = new FormData();
   if (parts.data !== undefined) body.append('data', JSON.stringify(parts.data));
-  for (const [bytes, name, type] of parts.photo ?? []) body.append('photo', new File([bytes], name, { type }));
-  for (const [bytes, name, type] of parts.certificates ?? []) body.append('certificates', new File([bytes], name, { type }));
+  for (const [bytes, name, type] of parts.photo ?? []) body.append('photo', new File([new Uint8Array(bytes)], name, { type }));
+  for (const [bytes, name, type] of parts.certificates ?? []) body.append('certificates', new File([new Uint8Array(bytes)], name, { type }));
   return body;
 }
 const send = (body: FormData | BodyInit, headers: Record<string, string> = {}) => uploads.request('/photo', { method: 'POST', body, headers });
