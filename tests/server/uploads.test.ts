@@ -11,6 +11,7 @@ import { seedDemoCollege } from '../../src/server/db/seed';
 import { fileStorageIn } from '../../src/server/files/storage';
 import { storedFilesService } from '../../src/server/files/stored-files';
 import { bodyLimits } from '../../src/server/http/body-limits';
+import { idempotency } from '../../src/server/http/idempotency';
 import { multipart, sniffMediaType } from '../../src/server/http/multipart';
 import { POSTGRES_URL, freshDatabase, postgresReachable, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
@@ -43,7 +44,7 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
   let database: TestDatabase;
   let app: ReturnType<typeof testApp>['app'];
   let dataDir: string;
-  let uploads: Hono;
+  let uploads: ReturnType<typeof uploadRouter>;
   let studentId: number;
 
   /** A small router built from the same seams a module uses: per-route body limits, the multipart reader, stored files. */
@@ -52,6 +53,7 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
     const files = storedFilesService(scoped, fileStorageIn(dataDir));
     const router = new Hono()
       .use(bodyLimits(100 * 1024))
+      .use(idempotency(scoped, 7))
       .post('/photo', multipart({
         maxBodyBytes: 6 * MB,
         json: { field: 'data', schema: OwnerSchema },
@@ -124,8 +126,9 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
     it('refuses a body over the route’s declared limit before reading it (413), with or without Content-Length', async () => {
       const big = form({ data: { ownerId: '1' }, photo: [[pngOfSize(7 * MB), 'big.png', 'image/png']] });
       await refused(await send(big), 413, 'The request is too large (limit 6 MB)');
-      const bytes = new Uint8Array(await new Response(big).arrayBuffer());
-      const contentType = new Response(big).headers.get('content-type')!;
+      const encoded = new Response(big); // one encoding: each one picks its own boundary
+      const contentType = encoded.headers.get('content-type')!;
+      const bytes = new Uint8Array(await encoded.arrayBuffer());
       const stream = new ReadableStream({ start(ctl) { for (let i = 0; i < bytes.length; i += 64 * 1024) ctl.enqueue(bytes.subarray(i, i + 64 * 1024)); ctl.close(); } });
       const chunked = await uploads.request('/photo', { method: 'POST', body: stream, headers: { 'content-type': contentType }, duplex: 'half' } as RequestInit);
       await refused(chunked, 413, 'The request is too large (limit 6 MB)');
@@ -198,6 +201,19 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
       expect(failed.status).toBe(500);
       expect(await storedRows()).toBe(2);
       expect(storedBlobs()).toHaveLength(1);
+    });
+
+    it('an upload sent again with its Idempotency-Key (the offline outbox) gets the same answer and stores nothing more', async () => {
+      const rows = await storedRows();
+      const body = form({ data: { ownerId: String(studentId) }, certificates: [[PNG, 'c.png', 'image/png']], photo: [[PNG, 'p.png', 'image/png']] });
+      const encoded = new Response(body); // one encoding: each one picks its own boundary
+      const headers = { 'content-type': encoded.headers.get('content-type')!, 'Idempotency-Key': 'outbox-upload-1' };
+      const bytes = new Uint8Array(await encoded.arrayBuffer());
+      const answers = await Promise.all([1, 2, 3].map(() => uploads.request('/photo', { method: 'POST', body: bytes, headers })));
+      const texts = await Promise.all(answers.map((r) => r.text()));
+      expect(answers.map((r) => r.status), texts[0]).toEqual([201, 201, 201]);
+      expect(new Set(texts).size).toBe(1);
+      expect(await storedRows()).toBe(rows + 2);
     });
 
     it('lists the download route in the permission table as signed-in', () => {
