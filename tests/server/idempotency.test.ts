@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword } from '../../src/domain/auth/password-transport';
 import { seedDemoCollege } from '../../src/server/db/seed';
-import { IDEMPOTENCY_MESSAGES, purgeExpiredIdempotencyKeys } from '../../src/server/http/idempotency';
+import { requestScopedDatabase } from '../../src/server/db/request-scope';
+import { appSettings } from '../../src/server/db/schema';
+import { IDEMPOTENCY_MESSAGES, idempotency, purgeExpiredIdempotencyKeys } from '../../src/server/http/idempotency';
 import { POSTGRES_URL, freshDatabase, postgresReachable, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
@@ -135,6 +138,32 @@ describe.each(kinds)('idempotent writes on %s (issue 8 §5)', (kind) => {
       expect(res.status).toBe(200);
       expect(res.headers.getSetCookie().some((c) => c.startsWith('erp_session='))).toBe(true);
     }
+  });
+
+  it('a 5xx rolls back the write and the key together, so a retry with the same key writes once', async () => {
+    const scoped = requestScopedDatabase(database.handle.db);
+    let failNext = true;
+    const router = new Hono()
+      .use(idempotency(scoped, 7))
+      .post('/note', async (c) => {
+        await scoped.db.insert(appSettings).values({ key: 'idempotency-note', value: { n: 1 } });
+        if (failNext) {
+          failNext = false;
+          throw new Error('the server failed after writing');
+        }
+        return c.json({ saved: true }, 201);
+      });
+    router.onError((_err, c) => c.json({ message: 'Something went wrong on the server. Please try again.' }, 500));
+    const key = randomUUID();
+    const send = () => router.request('/note', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'Idempotency-Key': key } });
+    expect((await send()).status).toBe(500);
+    expect(await count(sql`select count(*) as n from app_settings where key = 'idempotency-note'`)).toBe(0);
+    expect(await count(sql`select count(*) as n from idempotency_keys where key = ${key}`)).toBe(0);
+    expect((await send()).status).toBe(201);
+    const replay = await send();
+    expect(replay.status).toBe(201);
+    expect(await replay.json()).toEqual({ saved: true });
+    expect(await count(sql`select count(*) as n from app_settings where key = 'idempotency-note'`)).toBe(1);
   });
 
   it('keys expire after IDEMPOTENCY_KEY_TTL_DAYS (7): an old key is a new request, and expired keys are purged', async () => {
