@@ -34,6 +34,7 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" heig
 const OwnerSchema = v.object({
   ownerId: v.pipe(v.string(), v.regex(/^[0-9]+$/, 'Please choose the student')),
   failRecord: v.optional(v.boolean()),
+  failAfterSave: v.optional(v.boolean()),
 });
 
 const kinds: Array<'pglite' | 'postgres'> = ['pglite'];
@@ -68,6 +69,7 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
           if (data.failRecord) throw new Error('the owning record could not be saved');
           return fileIds;
         });
+        if (data.failAfterSave) throw new Error('the server failed after saving');
         return c.json({ ids }, 201);
       });
     router.onError((err, c) => c.json({ message: err.message }, 500));
@@ -214,6 +216,16 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
       expect(answers.map((r) => r.status), texts[0]).toEqual([201, 201, 201]);
       expect(new Set(texts).size).toBe(1);
       expect(await storedRows()).toBe(rows + 2);
+    });
+
+    it('removes the bytes when the idempotent write around a saved file fails afterwards (5xx rolls it all back)', async () => {
+      const rows = await storedRows();
+      const blobs = storedBlobs().length;
+      const body = form({ data: { ownerId: String(studentId), failAfterSave: true }, photo: [[pngOfSize(300), 'p.png', 'image/png']] });
+      const res = await uploads.request('/photo', { method: 'POST', body, headers: { 'Idempotency-Key': 'upload-then-fail' } });
+      expect(res.status).toBe(500);
+      expect(await storedRows()).toBe(rows);
+      expect(storedBlobs()).toHaveLength(blobs);
     });
 
     it('lists the download route in the permission table as signed-in', () => {

@@ -5,6 +5,8 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 interface Scope {
   tx: Transaction;
+  /** Run when the outermost transaction rolls back (shared by its savepoints). */
+  onRollback: Array<() => Promise<void>>;
   /** False once the transaction has committed or rolled back; work started after the answer uses the pool. */
   open: boolean;
 }
@@ -37,15 +39,31 @@ export function requestScopedDatabase(root: Database) {
      */
     async transaction<T>(fn: (tx: Transaction) => Promise<T>): Promise<T> {
       const outer = scope.getStore();
-      const begin = outer?.open ? outer.tx.transaction.bind(outer.tx) : root.transaction.bind(root);
-      return begin(async (tx) => {
-        const active: Scope = { tx, open: true };
-        try {
-          return await scope.run(active, () => fn(tx));
-        } finally {
-          active.open = false;
-        }
-      });
+      const nested = outer?.open === true;
+      const onRollback = nested ? outer.onRollback : [];
+      const begin = nested ? outer.tx.transaction.bind(outer.tx) : root.transaction.bind(root);
+      try {
+        return await begin(async (tx) => {
+          const active: Scope = { tx, open: true, onRollback };
+          try {
+            return await scope.run(active, () => fn(tx));
+          } finally {
+            active.open = false;
+          }
+        });
+      } catch (error) {
+        if (!nested) for (const undo of onRollback) await undo().catch(() => undefined);
+        throw error;
+      }
+    },
+
+    /**
+     * Work that undoes something outside the database (bytes put in the file store) if the transaction
+     * the caller is in rolls back in the end; outside a transaction there is nothing to undo later.
+     */
+    afterRollback(undo: () => Promise<void>): void {
+      const active = scope.getStore();
+      if (active?.open) active.onRollback.push(undo);
     },
   };
 }

@@ -44,6 +44,8 @@ export function storedFilesService(scoped: RequestScopedDatabase, storage: FileS
         return await scoped.transaction(async (tx) => {
           await lockHashes(tx as unknown as Database, hashes);
           for (const { file } of files) await storage.put(file.sha256, file.bytes);
+          // Inside an idempotent write, that outer transaction may still roll back after this one commits.
+          scoped.afterRollback(() => this.removeUnused(hashes));
           const ids: number[] = [];
           for (const f of files) {
             const [row] = await tx.insert(storedFiles).values({
