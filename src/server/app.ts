@@ -1,12 +1,12 @@
 import path from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { requestScopedDatabase } from './db/request-scope';
 import { assertEveryRouteListed, authorize } from './auth/authorize';
 import type { AppEnv } from './auth/session-user';
 import { sessionStore } from './auth/sessions';
@@ -14,6 +14,12 @@ import { mailRequestLimiter, signInLimiter } from './http/attempt-limit';
 import { attemptStore, systemClock, type Clock } from './http/attempt-store';
 import { lookupLimiter } from './http/lookup-limit';
 import { clientAddress } from './http/client-address';
+import { fileDownloadRoutes } from './files/download-routes';
+import { FILE_OWNERS } from './files/owners';
+import { fileStorageIn } from './files/storage';
+import { storedFilesService } from './files/stored-files';
+import { bodyLimits } from './http/body-limits';
+import { idempotency } from './http/idempotency';
 import { requestLogger, type Logger } from './http/logger';
 import { staticApp } from './http/static-app';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -54,7 +60,9 @@ export interface AppDeps {
 }
 
 export function createApp({ config, database, logger, mailer: givenMailer, clock = systemClock }: AppDeps) {
-  const { db } = database;
+  // Services query through `db`; inside an idempotent write their queries join its transaction.
+  const scoped = requestScopedDatabase(database.db);
+  const { db } = scoped;
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
   const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, config.trustProxy);
   const attempts = attemptStore(db, clock);
@@ -70,11 +78,8 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
   const users = usersService(db);
   const maintenance = maintenanceService(db, logger);
   const maintenanceOnly = maintenanceGate(maintenance);
-  // Only requests with a body are measured: reading a GET's body would make node-server build a full Request.
-  const limitBody = bodyLimit({
-    maxSize: config.bodyLimitBytes,
-    onError: (c) => c.json({ message: `The request is too large (limit ${Math.round(config.bodyLimitBytes / 1024)} KB)` }, 413),
-  });
+  const fileStorage = fileStorageIn(config.dataDir);
+  const storedFiles = storedFilesService(scoped, fileStorage);
 
   // §7: the main application service, the authentication service and the faculty database service.
   const appService = new Hono<AppEnv>()
@@ -86,7 +91,8 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
     .route('/', dashboardRoutes(dashboardsService(db)))
     .route('/', mastersRoutes(mastersService(db, clock)))
     .route('/', maintenanceRoutes(maintenance, logger))
-    .route('/', parentsRoutes(parentsService(db, results)));
+    .route('/', parentsRoutes(parentsService(db, results)))
+    .route('/', fileDownloadRoutes(storedFiles, fileStorage, FILE_OWNERS, logger));
   const authService = new Hono<AppEnv>()
     .route('/', authRoutes({ config, accounts, sessions, mailer, logger, signInLimits, mailRequests, address }))
     .route('/', restoreCredentialsRoutes({ config, accounts, mailer, logger, mailRequests, address }))
@@ -94,12 +100,14 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
   const facultyDatabase = facultyRoutes(facultyService(db));
 
   const api = new Hono<AppEnv>()
-    .use((c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)))
+    // JSON calls: BODY_LIMIT_BYTES; a multipart route declares its own (multipart() / routeBodyLimit()).
+    .use(bodyLimits(config.bodyLimitBytes))
     .use(authorize(sessions))
     // After authorize(): administrators (from the session) keep working while maintenance is on.
     .use('/app/*', maintenanceOnly)
     .use('/auth/*', maintenanceOnly)
     .use('/fdb/*', maintenanceOnly)
+    .use(idempotency(scoped, config.idempotencyKeyTtlDays))
     .get('/health', async (c) => {
       const reachable = await database.ping();
       return c.json({ status: reachable ? 'ok' : 'degraded', database: reachable ? 'reachable' : 'unreachable', kind: database.kind }, reachable ? 200 : 503);

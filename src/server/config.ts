@@ -69,6 +69,8 @@ const EnvSchema = v.object({
   RESULTS_CACHE_MAX: intFromEnv(50_000, 1),
   /** '1' switches maintenance mode on when the server starts (deploys); an administrator switches it off. */
   MAINTENANCE_MODE: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
+  /** Days an Idempotency-Key is remembered (a replay within them gets the stored answer); then purged. */
+  IDEMPOTENCY_KEY_TTL_DAYS: intFromEnv(7, 1),
 });
 
 export type Config = {
@@ -102,6 +104,8 @@ export type Config = {
   resultsCacheMax: number;
   /** Switch maintenance mode on at start (MAINTENANCE_MODE=1). */
   maintenanceAtStart: boolean;
+  /** Days an Idempotency-Key is remembered before it is purged. */
+  idempotencyKeyTtlDays: number;
 };
 
 /** The only place the server reads the environment; a bad value stops the start with a clear error. */
@@ -156,5 +160,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resultsCacheTtlMs: e.RESULTS_CACHE_TTL_MS,
     resultsCacheMax: e.RESULTS_CACHE_MAX,
     maintenanceAtStart: e.MAINTENANCE_MODE === '1',
+    idempotencyKeyTtlDays: e.IDEMPOTENCY_KEY_TTL_DAYS,
   };
 }

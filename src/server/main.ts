@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_ROLL_NUMBER, seedDemoCollege } from './db/seed';
 import { ALL_ROLES, demoUserName } from '../domain/auth/roles';
+import { purgeExpiredIdempotencyKeys } from './http/idempotency';
 import { createLogger } from './http/logger';
 import { maintenanceService, switchOnAtStart } from './modules/maintenance/service';
 
@@ -25,6 +26,13 @@ if (shouldSeed && (await database.isEmpty())) {
 if (config.maintenanceAtStart) await switchOnAtStart(maintenanceService(database.db, logger), logger);
 
 const app = createApp({ config, database, logger });
+
+// Idempotency keys older than IDEMPOTENCY_KEY_TTL_DAYS are purged at start and every six hours.
+const purgeKeys = () => purgeExpiredIdempotencyKeys(database.db, config.idempotencyKeyTtlDays)
+  .then((purged) => purged && logger.info({ purged }, 'expired idempotency keys purged'))
+  .catch((err: Error) => logger.warn({ err: { message: err.message } }, 'purging idempotency keys failed'));
+await purgeKeys();
+setInterval(() => void purgeKeys(), 6 * 3_600_000).unref();
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   logger.info({ port: info.port, database: database.kind }, 'listening');

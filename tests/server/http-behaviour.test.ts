@@ -116,6 +116,7 @@ describe('GET /api/docs', () => {
       expect(doc.paths[openApiPathOf(path)]?.[method.toLowerCase()], key).toBeDefined();
     }
     expect(openApiPathOf('/api/app/getAllSubCastesByCaste/:category')).toBe('/app/getAllSubCastesByCaste/{category}');
+    expect(doc.paths['/app/files/{id}'].get['x-allowed-roles']).toBe('any signed-in user');
     expect(doc.paths['/app/createStudentLogins'].post['x-allowed-roles']).toEqual(['ROLE_ADMIN', 'ROLE_ADMISSIONS']);
   });
 });

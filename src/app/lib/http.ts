@@ -1,5 +1,6 @@
 import ky, { HTTPError, type AfterResponseHook } from 'ky';
 import { apiBases } from './config';
+import { API_RETRY, addIdempotencyKey } from './idempotency-key';
 
 /** One ky instance per service; the base address is read once per page load (Developer Options reloads). */
 const bases = apiBases();
@@ -14,10 +15,10 @@ const toMaintenancePage: AfterResponseHook = async (_request, _options, response
     location.assign(`${MAINTENANCE_PAGE}?from=${encodeURIComponent(location.pathname + location.search)}`);
   }
 };
-const hooks = { afterResponse: [toMaintenancePage] };
+const hooks = { beforeRequest: [addIdempotencyKey], afterResponse: [toMaintenancePage] };
 
-export const appApi = ky.create({ prefixUrl: new URL(bases.app, location.origin).href, timeout: 20_000, retry: 0, hooks });
-export const authApi = ky.create({ prefixUrl: new URL(bases.auth, location.origin).href, timeout: 20_000, retry: 0, hooks });
+export const appApi = ky.create({ prefixUrl: new URL(bases.app, location.origin).href, timeout: 20_000, retry: API_RETRY, hooks });
+export const authApi = ky.create({ prefixUrl: new URL(bases.auth, location.origin).href, timeout: 20_000, retry: API_RETRY, hooks });
 
 /** True when the request never reached a server: offline, DNS, refused, timed out. */
 export function isNetworkFailure(error: unknown): boolean {

@@ -1,9 +1,10 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import type { ResultSheet } from '../results/result-sheet';
+import { drawGeneratedNote, drawLetterhead, type Letterhead } from './letterhead';
 
-export interface ResultPdfHeading {
-  collegeName: string;
+/** The letterhead (college name; logo, address and contacts when given) and the time of printing. */
+export interface ResultPdfHeading extends Letterhead {
   /** When the sheet was produced; printed in UTC so the server and the device print the same text. */
   generatedAt: Date;
 }
@@ -19,15 +20,12 @@ export function buildResultSheetPdf(sheet: ResultSheet, heading: ResultPdfHeadin
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
   const examTitle = sheet.listofRecords[0]?.examTitle ?? '';
   const sgpa = sheet.listofRecords[0]?.sgpa ?? 0;
-  const pageWidth = doc.internal.pageSize.getWidth();
 
   doc.setProperties({ title: `${sheet.studentRollNo} ${examTitle}`, subject: 'Exam result' });
-  doc.setFont('helvetica', 'bold').setFontSize(15);
-  doc.text(heading.collegeName, pageWidth / 2, 16, { align: 'center' });
-  doc.setFontSize(11).text(examTitle, pageWidth / 2, 23, { align: 'center', maxWidth: pageWidth - 28 });
+  const startY = drawLetterhead(doc, heading, examTitle);
 
   autoTable(doc, {
-    startY: 30,
+    startY,
     theme: 'plain',
     styles: { fontSize: 10, cellPadding: 1.2 },
     columnStyles: { 0: { fontStyle: 'bold', cellWidth: 38 }, 2: { fontStyle: 'bold', cellWidth: 38 } },
@@ -60,8 +58,6 @@ export function buildResultSheetPdf(sheet: ResultSheet, heading: ResultPdfHeadin
     },
   });
 
-  doc.setFont('helvetica', 'normal').setFontSize(8);
-  const stamp = heading.generatedAt.toISOString().replace('T', ' ').slice(0, 16);
-  doc.text(`Generated ${stamp} UTC. This is a computer-generated statement.`, 14, doc.internal.pageSize.getHeight() - 10);
+  drawGeneratedNote(doc, heading.generatedAt);
   return doc.output('arraybuffer');
 }

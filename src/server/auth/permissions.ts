@@ -53,6 +53,8 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // Parent dashboard: a parent links students by roll number and date of birth and reads their results.
   'POST /api/app/linkParentStudent': PARENT_ROLES,
   'GET /api/app/getParentStudents': PARENT_ROLES,
+  // Stored files: any session here; the handler then checks the owning record (src/server/files/owners.ts).
+  'GET /api/app/files/:id': 'signed-in',
 
   // Authentication service.
   'POST /api/auth/signin': 'public',

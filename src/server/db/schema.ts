@@ -315,3 +315,49 @@ export const awards = pgTable('awards', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [index('awards_faculty').on(t.facultyId)]);
+
+/**
+ * Idempotent writes: a POST/PUT/PATCH/DELETE with an Idempotency-Key header is stored here, in the same
+ * transaction as its write, with the answer it got; a replay gets that answer. user_id 0 is anonymous.
+ * Keys expire after IDEMPOTENCY_KEY_TTL_DAYS and are purged.
+ */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  key: varchar('key', { length: 255 }).notNull(),
+  /** Method and path, e.g. 'POST /api/auth/signup'. */
+  call: text('call').notNull(),
+  /** SHA-256 (hex) of the call, the query string and the body bytes. */
+  requestHash: varchar('request_hash', { length: 64 }).notNull(),
+  status: smallint('status'),
+  contentType: text('content_type'),
+  response: text('response'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('idempotency_keys_user_key').on(t.userId, t.key),
+  index('idempotency_keys_created').on(t.createdAt),
+]);
+
+/**
+ * Uploaded files: the bytes live in the file store (DATA_DIR/files by SHA-256), this row says whose they
+ * are. One row per use; rows may share a hash (the bytes are kept once).
+ */
+export const storedFiles = pgTable('stored_files', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** The owning record's type (a key of the server's file-owner registry) and id. */
+  ownerType: varchar('owner_type', { length: 40 }).notNull(),
+  ownerId: text('owner_id').notNull(),
+  /** What the file is for that record: 'photo', 'certificate', 'offer-letter'… */
+  purpose: varchar('purpose', { length: 40 }).notNull(),
+  /** The media type found in the bytes (never the client's claim). */
+  mediaType: varchar('media_type', { length: 120 }).notNull(),
+  size: integer('size').notNull(),
+  sha256: varchar('sha256', { length: 64 }).notNull(),
+  originalName: text('original_name').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('stored_files_owner').on(t.ownerType, t.ownerId),
+  index('stored_files_sha256').on(t.sha256),
+  check('stored_files_size_positive', sql`${t.size} > 0`),
+]);

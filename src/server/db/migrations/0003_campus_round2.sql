@@ -42,6 +42,18 @@ CREATE TABLE "caste_categories" (
 	CONSTRAINT "caste_categories_code_unique" UNIQUE("code")
 );
 --> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"key" varchar(255) NOT NULL,
+	"call" text NOT NULL,
+	"request_hash" varchar(64) NOT NULL,
+	"status" smallint,
+	"content_type" text,
+	"response" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "key_value_pairs" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"list_key" varchar(32) NOT NULL,
@@ -106,6 +118,20 @@ CREATE TABLE "seat_types" (
 	CONSTRAINT "seat_types_name_unique" UNIQUE("name")
 );
 --> statement-breakpoint
+CREATE TABLE "stored_files" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"owner_type" varchar(40) NOT NULL,
+	"owner_id" text NOT NULL,
+	"purpose" varchar(40) NOT NULL,
+	"media_type" varchar(120) NOT NULL,
+	"size" integer NOT NULL,
+	"sha256" varchar(64) NOT NULL,
+	"original_name" text NOT NULL,
+	"uploaded_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "stored_files_size_positive" CHECK ("stored_files"."size" > 0)
+);
+--> statement-breakpoint
 CREATE TABLE "sub_castes" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"category_id" integer NOT NULL,
@@ -123,15 +149,20 @@ ALTER TABLE "parent_link_failures" ADD CONSTRAINT "parent_link_failures_parent_u
 ALTER TABLE "parent_students" ADD CONSTRAINT "parent_students_parent_user_id_users_id_fk" FOREIGN KEY ("parent_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "parent_students" ADD CONSTRAINT "parent_students_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "publications" ADD CONSTRAINT "publications_faculty_id_faculty_id_fk" FOREIGN KEY ("faculty_id") REFERENCES "public"."faculty"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "stored_files" ADD CONSTRAINT "stored_files_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sub_castes" ADD CONSTRAINT "sub_castes_category_id_caste_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."caste_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "attempt_counters_last_at" ON "attempt_counters" USING btree ("last_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "attempt_counters_unlock_token" ON "attempt_counters" USING btree ("unlock_token_id");--> statement-breakpoint
 CREATE INDEX "awards_faculty" ON "awards" USING btree ("faculty_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "idempotency_keys_user_key" ON "idempotency_keys" USING btree ("user_id","key");--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "key_value_pairs_list_item" ON "key_value_pairs" USING btree ("list_key","item_key");--> statement-breakpoint
 CREATE INDEX "mous_faculty" ON "mous" USING btree ("faculty_id");--> statement-breakpoint
 CREATE INDEX "parent_link_failures_parent_at" ON "parent_link_failures" USING btree ("parent_user_id","at");--> statement-breakpoint
 CREATE INDEX "parent_students_student" ON "parent_students" USING btree ("student_id");--> statement-breakpoint
 CREATE INDEX "publications_faculty" ON "publications" USING btree ("faculty_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "publications_faculty_doi" ON "publications" USING btree ("faculty_id",lower("doi")) WHERE "publications"."doi" is not null;--> statement-breakpoint
+CREATE INDEX "stored_files_owner" ON "stored_files" USING btree ("owner_type","owner_id");--> statement-breakpoint
+CREATE INDEX "stored_files_sha256" ON "stored_files" USING btree ("sha256");--> statement-breakpoint
 CREATE UNIQUE INDEX "sub_castes_category_name" ON "sub_castes" USING btree ("category_id","name");--> statement-breakpoint
 ALTER TABLE "batches" ADD CONSTRAINT "batches_regulation_id_regulations_id_fk" FOREIGN KEY ("regulation_id") REFERENCES "public"."regulations"("id") ON DELETE no action ON UPDATE no action;

@@ -36,6 +36,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/app/getAgentsForDropdown': 'Active admission agents',
   'POST /api/app/linkParentStudent': 'Link a student to the signed-in parent: { rollNo, dateOfBirth } → { message, students }; 404 when both do not match',
   'GET /api/app/getParentStudents': "The signed-in parent's students with a summary of each published result",
+  'GET /api/app/files/:id': 'A stored file, to users who may see its owning record (Content-Disposition, nosniff)',
   'POST /api/auth/signin': 'Sign in: { username, password, module, rememberMe }; sets the session cookies',
   'POST /api/auth/signup': 'Create an account from the §3 sign-up payload',
   'POST /api/auth/logout': 'End the current session',
@@ -73,9 +74,10 @@ export function openApiPathOf(routePath: string): string {
 export function openApiDocument(version: string) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const [key, access] of Object.entries(PERMISSIONS)) {
-    const [method, path] = key.split(' ') as [string, string];
+    const [method, routePath] = key.split(' ') as [string, string];
+    const path = routePath.replace(/:([A-Za-z_]+)/g, '{$1}'); // OpenAPI writes path parameters as {id}
     const operation = {
-      summary: SUMMARIES[key] ?? key,
+      summary: SUMMARIES[`${method} ${path}`] ?? key,
       security: access === 'public' ? [] : [{ session: [] }],
       'x-allowed-roles': access === 'public' ? 'anyone' : access === 'signed-in' ? 'any signed-in user' : access,
       responses: {
@@ -90,7 +92,7 @@ export function openApiDocument(version: string) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Campus ERP API', version, description: 'Errors are JSON { message }. Calls keep the names of the seed (§7).' },
+    info: { title: 'Campus ERP API', version, description: 'Errors are JSON { message }. Calls keep the names of the seed (§7). A POST, PUT, PATCH or DELETE with an Idempotency-Key header is answered once: a replay gets the stored answer, the same key with another body 422.' },
     servers: [{ url: '/api' }],
     components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'erp_session' } } },
     paths,

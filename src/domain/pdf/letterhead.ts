@@ -1,0 +1,63 @@
+import type { jsPDF } from 'jspdf';
+
+/**
+ * The college's letterhead, shared by every PDF (result sheets, admission forms, receipts, certificates).
+ * Pure jsPDF: no DOM and no Node, so the server and the device draw the same bytes.
+ */
+export interface Letterhead {
+  collegeName: string;
+  /** PNG or JPEG bytes (jsPDF does not draw SVG); drawn at the top left. */
+  logo?: { bytes: Uint8Array; format: 'PNG' | 'JPEG' } | null;
+  /** One or more lines, for example the campus address. */
+  address?: string | null;
+  /** Short contact lines (phone numbers, mail address, web site), joined on one line. */
+  contacts?: readonly string[] | null;
+}
+
+/** Left and right margin of every document, in mm. */
+export const PAGE_MARGIN_MM = 14;
+const LOGO_MM = 18;
+const NAME_Y = 16;
+const LINE_MM = 4.5;
+
+/**
+ * Draws the letterhead and the document's title (bold, centred) on the current page and returns the y (mm)
+ * where the document's own content starts. With only a college name the layout is the result sheet's:
+ * name at 16 mm, title at 23 mm, content from 30 mm.
+ */
+export function drawLetterhead(doc: jsPDF, head: Letterhead, title: string): number {
+  const pageWidth = doc.internal.pageSize.getWidth();
+  const centre = pageWidth / 2;
+  const textWidth = pageWidth - 2 * PAGE_MARGIN_MM;
+  let y = NAME_Y;
+  if (head.logo) doc.addImage(head.logo.bytes, head.logo.format, PAGE_MARGIN_MM, NAME_Y - 10, LOGO_MM, LOGO_MM);
+  // A logo takes room on the left; the lines stay centred on the page and keep clear of it.
+  const lineWidth = head.logo ? textWidth - 2 * (LOGO_MM + 2) : textWidth;
+  doc.setFont('helvetica', 'bold').setFontSize(15);
+  doc.text(head.collegeName, centre, y, { align: 'center', maxWidth: lineWidth });
+
+  const lines = [
+    ...(head.address ? head.address.split('\n').map((l) => l.trim()).filter(Boolean) : []),
+    ...(head.contacts?.length ? [head.contacts.join('  |  ')] : []),
+  ];
+  if (lines.length > 0) {
+    doc.setFont('helvetica', 'normal').setFontSize(9);
+    for (const line of lines) {
+      y += LINE_MM;
+      doc.text(line, centre, y + 0.5, { align: 'center', maxWidth: lineWidth });
+    }
+    y = Math.max(y + 2, head.logo ? NAME_Y + LOGO_MM - 8 : 0);
+    doc.setDrawColor(120).setLineWidth(0.3).line(PAGE_MARGIN_MM, y, pageWidth - PAGE_MARGIN_MM, y);
+    doc.setFont('helvetica', 'bold');
+  }
+
+  doc.setFontSize(11).text(title, centre, y + 7, { align: 'center', maxWidth: textWidth });
+  return y + 14;
+}
+
+/** The line at the foot of the last page: when the document was made (UTC, so server and device agree). */
+export function drawGeneratedNote(doc: jsPDF, generatedAt: Date, note = 'This is a computer-generated statement.'): void {
+  doc.setFont('helvetica', 'normal').setFontSize(8);
+  const stamp = generatedAt.toISOString().replace('T', ' ').slice(0, 16);
+  doc.text(`Generated ${stamp} UTC. ${note}`, PAGE_MARGIN_MM, doc.internal.pageSize.getHeight() - 10);
+}

@@ -1,0 +1,17 @@
+import { USER_ADMIN_ROLES, hasAnyRole } from '../../domain/auth/access';
+import type { SessionUser } from '../auth/session-user';
+
+/** May this signed-in user see the record (type, id) a file belongs to? */
+export type OwnerAccess = (user: SessionUser, ownerId: string) => boolean | Promise<boolean>;
+
+/**
+ * The owner types files can belong to, each with the check that decides who may download them. A file
+ * whose owner type is not listed here is never served (fail closed). Modules add their record types
+ * (admission, alumni registration, achievement…) with the same rule that guards the record itself.
+ */
+export type FileOwnerRegistry = Readonly<Record<string, OwnerAccess>>;
+
+export const FILE_OWNERS: FileOwnerRegistry = {
+  /** A user's own files (profile photo): that user and the user administrators. */
+  user: (user, ownerId) => String(user.id) === ownerId || hasAnyRole(user.roles, USER_ADMIN_ROLES),
+};

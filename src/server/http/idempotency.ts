@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../auth/session-user';
+import type { Database } from '../db/client';
+import type { RequestScopedDatabase } from '../db/request-scope';
+import { idempotencyKeys } from '../db/schema';
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Set on an answer that is a stored one (a replay). */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
+
+export const IDEMPOTENCY_MESSAGES = {
+  badKey: 'The Idempotency-Key header must be 1 to 255 visible characters (a UUID is best).',
+  keyReused: 'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+} as const;
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** Calls whose answer sets or clears the session cookie: a stored answer could not repeat that, so the key is ignored. */
+const NOT_REPLAYABLE = new Set(['POST /api/auth/signin', 'POST /api/auth/logout']);
+const DAY_MS = 86_400_000;
+
+/** Thrown inside the transaction to roll back the write and the key together (5xx and crashes). */
+class RollBack extends Error {}
+
+/**
+ * Idempotent writes (issue 8 §5). A mutation with an Idempotency-Key header runs in one transaction that
+ * first inserts the key row (user, key, call, body hash): a concurrent duplicate waits on the unique index
+ * until the first commits, then finds the stored answer. The handler's queries join the same transaction
+ * (request-scoped `db`), so the key and the write commit together; a 5xx rolls both back so the client
+ * may retry with the same key. A replay gets the stored status and body and writes nothing; the same key
+ * with a different call or body gets 422. Keys older than `ttlDays` are ignored and purged.
+ */
+export function idempotency(scoped: RequestScopedDatabase, ttlDays: number): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = c.req.header(IDEMPOTENCY_HEADER);
+    if (key === undefined || !MUTATIONS.has(c.req.method)) return next();
+    if (!KEY_PATTERN.test(key)) return c.json({ message: IDEMPOTENCY_MESSAGES.badKey }, 400);
+    const call = `${c.req.method} ${c.req.path}`;
+    if (NOT_REPLAYABLE.has(call)) return next();
+
+    // Clone: the handler reads the body as it would without a key (JSON or multipart).
+    const body = c.req.raw.body ? new Uint8Array(await c.req.raw.clone().arrayBuffer()) : new Uint8Array();
+    const requestHash = createHash('sha256').update(`${call}?${new URL(c.req.url).search}\n`).update(body).digest('hex');
+    const userId = c.get('user')?.id ?? 0;
+    const expired = new Date(Date.now() - ttlDays * DAY_MS);
+
+    let stored: typeof idempotencyKeys.$inferSelect | undefined;
+    try {
+      await scoped.transaction(async (tx) => {
+        await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, expired)));
+        const claimed = await tx.insert(idempotencyKeys).values({ userId, key, call, requestHash }).onConflictDoNothing().returning({ id: idempotencyKeys.id });
+        if (claimed.length === 0) {
+          [stored] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+          return;
+        }
+        await next();
+        if (c.error || c.res.status >= 500) throw new RollBack();
+        const response = await c.res.clone().text();
+        await tx.update(idempotencyKeys)
+          .set({ status: c.res.status, contentType: c.res.headers.get('content-type'), response })
+          .where(eq(idempotencyKeys.id, claimed[0]!.id));
+      });
+    } catch (error) {
+      if (error instanceof RollBack) return; // c.res is the handler's 5xx answer
+      throw error;
+    }
+    if (!stored) return;
+    if (stored.call !== call || stored.requestHash !== requestHash) return c.json({ message: IDEMPOTENCY_MESSAGES.keyReused }, 422);
+    const headers = new Headers({ [REPLAYED_HEADER]: 'true' });
+    if (stored.contentType) headers.set('content-type', stored.contentType);
+    return c.newResponse(stored.response ?? null, (stored.status ?? 200) as 200, Object.fromEntries(headers));
+  };
+}
+
+/** Deletes keys older than ttlDays; returns how many. Run at start and every few hours (main.ts). */
+export async function purgeExpiredIdempotencyKeys(db: Database, ttlDays: number, now = new Date()): Promise<number> {
+  const rows = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - ttlDays * DAY_MS))).returning({ id: idempotencyKeys.id });
+  return rows.length;
+}
