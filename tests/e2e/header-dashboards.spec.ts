@@ -57,9 +57,7 @@ describe('signed-in header (§2 Header and menus)', () => {
     await countersLoaded(page, ROLE_DASHBOARDS.ROLE_ADMIN.counters.length);
     const header = page.locator('header.app-header');
     expect(await header.getAttribute('class')).not.toContain('app-header--fixed');
-    const scroll = (y: number) => page.locator('ion-content').evaluate(async (el, top) => {
-      await (el as HTMLElement & { scrollToPoint(x: number, y: number): Promise<void> }).scrollToPoint(0, top);
-    }, y);
+    const scroll = (y: number) => page.locator('.app-scroll').evaluate((el, top) => el.scrollTo(0, top), y);
     await scroll(40);
     await page.waitForTimeout(200);
     expect(await header.getAttribute('class')).not.toContain('app-header--fixed');
@@ -194,10 +192,7 @@ describe('role dashboards (§2 landing routes)', () => {
     for (const width of [360, 768, 1280, 1920]) {
       const page = await signedInPage('admin', '/app/Admin', width);
       await countersLoaded(page, ROLE_DASHBOARDS.ROLE_ADMIN.counters.length);
-      const overflow = await page.locator('ion-content').evaluate((el) => {
-        const scroller = el.shadowRoot?.querySelector('.inner-scroll') as HTMLElement | null;
-        return scroller ? scroller.scrollWidth - scroller.clientWidth : 0;
-      });
+      const overflow = await page.locator('.app-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${ARTIFACTS_DIR}/dashboard-admin-${width}.png`, fullPage: true });
       await page.context().close();
