@@ -11,6 +11,8 @@ export const USER_ADMIN_ROLES: readonly Role[] = ['ROLE_ADMIN'];
 export function hasAnyRole(userRoles: readonly string[], allowed: readonly string[]): boolean {
   return userRoles.some((r) => allowed.includes(r));
 }
+/** Who may leave kiosk mode or change the server address on a kiosk (issue 8). */
+export const KIOSK_ADMIN_ROLES: readonly Role[] = ['ROLE_ADMIN'];
 /** Who may switch maintenance mode on and off. */
 export const MAINTENANCE_ROLES: readonly Role[] = ['ROLE_ADMIN'];
 

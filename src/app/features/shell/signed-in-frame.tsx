@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { menuFor } from '../../../domain/menus/menu-tree';
+import { useKioskMode } from '../../lib/kiosk';
 import type { ErpUser } from '../../lib/session';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
@@ -28,7 +29,8 @@ export function SignedInFrame({ user, title, children, wide = false }: Props) {
   const [headerHeight, setHeaderHeight] = useState(0);
   const slot = useRef<HTMLDivElement>(null);
   const side = useRef<HTMLElement>(null);
-  const menu = useMemo(() => menuFor(user.roles), [user.roles]);
+  const kiosk = useKioskMode();
+  const menu = useMemo(() => menuFor(user.roles, { kiosk }), [user.roles, kiosk]);
   const badges = useQuery(dashboardQuery(null)).data?.badges ?? {};
   const path = useRouterState({ select: (s) => decodeURI(s.location.pathname) });
 
