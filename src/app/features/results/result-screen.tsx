@@ -18,6 +18,8 @@ import { downloadResultPdf } from './download-result-pdf';
 import { ResultSheetView } from './result-sheet-view';
 import { resultsQueries } from './results-queries';
 
+const toast = (message: string, tone: ToastTone) => void showToast(message, { tone });
+
 interface Props {
   examTitle: string;
   /** The roll number being shown, kept in the address so a reload (online or off) shows it again. */
@@ -36,8 +38,6 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
 
   const showRoll = (next: string | undefined) =>
     navigate({ to: '/results/$title', params: { title: examTitle }, search: next ? { rollNo: next } : {}, replace: true });
-
-  const toast = (message: string, tone: ToastTone) => void showToast(message, { tone });
 
   // Offline (or the server out of reach), a roll number never viewed here has no copy on the device: say so.
   const failure = sheet.isError ? (isNetworkFailure(sheet.error) ? (online ? OFFLINE_RESULT_MESSAGES.unreachable : OFFLINE_RESULT_MESSAGES.offline) : RESULT_MESSAGES.failedToGet) : null;
