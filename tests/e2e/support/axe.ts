@@ -17,9 +17,14 @@ function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']
  * rendered what it is about (the sheet, the form, the dashboard); `label` names the screen in the failure.
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
-  // Ionic components upgrade asynchronously; let the page settle before reading the tree.
+  // Let the page settle before reading colours: Ionic upgrades its components asynchronously, and a button's
+  // ripple or a toast's entrance is still fading for a few hundred ms after a click (spinners run forever: skipped).
   await page.waitForLoadState('load');
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const report = describeViolations(results.violations);
   expect(report, `axe violations on ${label}`).toBe('');
