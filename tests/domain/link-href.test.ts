@@ -24,6 +24,8 @@ describe('in-app link addresses (issue 8: a results notification encoded its tit
     expect(linkHref('/results/Results 100% pass')).toBe('/results/Results%20100%25%20pass');
     expect(linkHref(`${DECEMBER_HREF}?rollNo=22B81A0501`)).toBe(`${DECEMBER_HREF}?rollNo=22B81A0501`);
     expect(linkHref('/')).toBe('/');
+    expect(linkHref('/coming-soon?module=Human Resources')).toBe('/coming-soon?module=Human%20Resources');
+    expect(linkHref('/coming-soon?module=Human%20Resources')).toBe('/coming-soon?module=Human%20Resources');
   });
 
   it('keeps a slash inside an exam title encoded so the title stays one path segment', () => {
