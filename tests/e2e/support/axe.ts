@@ -21,9 +21,19 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
   // ripple or a toast's entrance is still fading for a few hundred ms after a click (spinners run forever: skipped).
   await page.waitForLoadState('load');
   await page.evaluate(async () => {
-    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.race([Promise.allSettled(finite.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, 2_000))]);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const deadline = Date.now() + 3_000;
+    // Until a quiet moment: an effect may start a new animation (a toast dismissed when a sheet arrives) just after.
+    for (let quiet = 0; quiet < 2 && Date.now() < deadline; ) {
+      await frames();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) quiet++;
+      else {
+        quiet = 0;
+        await Promise.race([Promise.allSettled(running.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())))]);
+      }
+    }
   });
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const report = describeViolations(results.violations);
