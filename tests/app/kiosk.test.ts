@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { KIOSK_IDLE_MS, idlePhase, kioskFlagIn } from '../../src/app/lib/kiosk';
+import { KIOSK_IDLE_MS, idlePhase, isKioskAdministrator, kioskChangeByAddressAllowed, kioskFlagIn } from '../../src/app/lib/kiosk';
+import { ALL_ROLES } from '../../src/domain/auth/roles';
+import { linksOf, menuFor } from '../../src/domain/menus/menu-tree';
 
 describe('kiosk query flag', () => {
-  it('turns kiosk mode on with kiosk=1 and off with kiosk=0, and ignores anything else', () => {
+  it('reads kiosk=1 as on and kiosk=0 as off, and ignores anything else', () => {
     expect(kioskFlagIn('?kiosk=1')).toBe(true);
     expect(kioskFlagIn('?rollNo=22B81A0501&kiosk=0')).toBe(false);
     expect(kioskFlagIn('?kiosk=yes')).toBeNull();
@@ -25,5 +27,29 @@ describe('kiosk idle phases (90 s reset, warning in the last 10 s)', () => {
   it('resets at 90 s', () => {
     expect(KIOSK_IDLE_MS).toBe(90_000);
     expect(idlePhase(90_000)).toEqual({ phase: 'reset' });
+  });
+});
+
+describe('leaving kiosk mode needs an administrator (issue 8)', () => {
+  it('lets an address turn kiosk mode on, but never off on a kiosk (?kiosk=0 is ignored)', () => {
+    expect(kioskChangeByAddressAllowed(true, false)).toBe(true);
+    expect(kioskChangeByAddressAllowed(true, true)).toBe(true);
+    expect(kioskChangeByAddressAllowed(false, true)).toBe(false);
+  });
+
+  it('counts only ROLE_ADMIN as the administrator who may leave kiosk mode', () => {
+    expect(isKioskAdministrator(['ROLE_ADMIN'])).toBe(true);
+    expect(isKioskAdministrator(['ROLE_STUDENT', 'ROLE_ADMIN'])).toBe(true);
+    for (const role of ALL_ROLES.filter((r) => r !== 'ROLE_ADMIN')) expect(isKioskAdministrator([role]), role).toBe(false);
+    expect(isKioskAdministrator([])).toBe(false);
+  });
+
+  it('offers Developer Options in the menus of a kiosk to administrators only, and to everyone elsewhere', () => {
+    const hasDeveloperOptions = (roles: string[], kiosk: boolean) => linksOf(menuFor(roles, { kiosk })).some((l) => l.to === '/devtools');
+    expect(hasDeveloperOptions(['ROLE_ADMIN'], true)).toBe(true);
+    for (const role of ALL_ROLES.filter((r) => r !== 'ROLE_ADMIN')) {
+      expect(hasDeveloperOptions([role], true), role).toBe(false);
+      expect(hasDeveloperOptions([role], false), role).toBe(true);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { LoginPage } from './pages/login-page';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
 import { latestMailTo, resetLinkIn } from './support/mailbox';
+import { expectNoAxeViolations } from './support/axe';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -20,6 +21,7 @@ describe('sign in and landing by first role (§2, §6)', () => {
     await login.signIn(username, DEMO);
     await login.page.waitForURL(`${baseUrl}${landing}`);
     await login.page.getByTestId('login-id').waitFor();
+    await expectNoAxeViolations(login.page, `landing ${landing}`);
     expect(await login.page.getByTestId('role').textContent()).toBe(role);
     expect(await login.page.getByTestId('login-id').evaluate((el) => getComputedStyle(el).textTransform)).toBe('uppercase');
     const cookies = await context.cookies();
@@ -36,6 +38,7 @@ describe('sign in and landing by first role (§2, §6)', () => {
     await login.signIn('admin', 'wrong-password');
     await login.alert().filter({ hasText: 'Invalid user name or password' }).waitFor();
     expect(await login.alert().evaluate((el) => getComputedStyle(el).color)).toBe('rgb(179, 38, 30)');
+    await expectNoAxeViolations(login.page, 'login with a failed sign-in');
     expect(await login.page.getByRole('button', { name: 'Sign Up' }).count()).toBe(1);
     await login.page.screenshot({ path: `${ARTIFACTS_DIR}/login-failed-360.png` });
     await login.open('Student');
@@ -65,6 +68,7 @@ describe('change password (§5, §4)', () => {
     await page.goto('/ResetLoginPassword');
     await page.getByRole('button', { name: 'Reset' }).click();
     expect(await page.getByText('This is a required field').count()).toBe(3);
+    await expectNoAxeViolations(page, '/ResetLoginPassword with every field in error');
     await page.getByLabel('Old Password').first().fill(DEMO);
     await page.getByLabel('New Password').first().fill('Exam@2027x');
     await page.getByLabel('Confirm Password').first().fill('Exam@2027y');
@@ -96,6 +100,7 @@ describe('forgot password → mail → reset → sign in', () => {
     await page.getByLabel('E-mail').first().fill('accountant@demo-college.edu.in');
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText(/a reset link is on its way/).waitFor();
+    await expectNoAxeViolations(page, '/ForgotPassword sent');
 
     const link = resetLinkIn(await latestMailTo(inject('mailDir'), 'accountant@demo-college.edu.in'));
     await page.goto(link);
@@ -103,6 +108,7 @@ describe('forgot password → mail → reset → sign in', () => {
     await page.getByLabel('Confirm Password').first().fill('Accounts@2027');
     await page.getByRole('button', { name: 'Set New Password' }).click();
     await page.getByText('Your password has been reset').waitFor();
+    await expectNoAxeViolations(page, '/reset-password done');
 
     const login = new LoginPage(page);
     await login.open('Accounts');
@@ -122,6 +128,7 @@ describe('template sign-in form (§2 Other screens, §5)', () => {
     await page.getByLabel('E-mail', { exact: true }).first().fill('admin@');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Invalid email').waitFor();
+    await expectNoAxeViolations(page, '/signin with errors');
     expect(await page.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toMatch(/^\/reset-password/);
     await page.getByLabel('E-mail', { exact: true }).first().fill('admin@demo-college.edu.in');
     await page.getByLabel('Password', { exact: true }).first().fill(DEMO);
@@ -171,6 +178,7 @@ describe('signing in offline (design card: logins are live only)', () => {
     await login.signIn('admin', DEMO);
 
     await login.alert().filter({ hasText: 'You are offline or the server cannot be reached' }).waitFor();
+    await expectNoAxeViolations(login.page, 'login offline');
     await context.setOffline(false);
     await context.close();
   });

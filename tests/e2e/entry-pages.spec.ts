@@ -4,6 +4,7 @@ import { ErpHomePage } from './pages/erp-home-page';
 import { LoginPage } from './pages/login-page';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
 import { latestMailTo } from './support/mailbox';
+import { expectNoAxeViolations } from './support/axe';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -19,9 +20,11 @@ describe('forgot user name (§2 /restoreCredentials)', () => {
     await page.waitForURL(`${baseUrl}/restoreCredentials`);
     await page.getByRole('button', { name: 'Send User Names' }).click();
     await page.getByText('Required', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, '/restoreCredentials with an error');
     await page.getByLabel('E-mail').first().fill('library_assistant@demo-college.edu.in');
     await page.getByRole('button', { name: 'Send User Names' }).click();
     await page.getByRole('status').filter({ hasText: 'its user names are on their way' }).waitFor();
+    await expectNoAxeViolations(page, '/restoreCredentials sent');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/restore-credentials-360.png` });
 
     const mail = await latestMailTo(inject('mailDir'), 'library_assistant@demo-college.edu.in');
@@ -30,6 +33,7 @@ describe('forgot user name (§2 /restoreCredentials)', () => {
     expect(link).toBe(`${baseUrl}/ForgotPassword`);
     await page.goto(link!);
     await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();
+    await expectNoAxeViolations(page, 'restore link target');
     await context.close();
   });
 });
@@ -41,6 +45,7 @@ describe('coming soon (§2 /coming-soon)', () => {
     const res = await page.goto(comingSoonHref('Library'));
     expect(res?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Library: coming soon' }).waitFor();
+    await expectNoAxeViolations(page, '/coming-soon Library');
     const functions = await page.getByRole('list', { name: 'Library functions' }).getByRole('listitem').allInnerTexts();
     expect(functions).toEqual(['Books', 'Material allowances', 'Issue and return', 'Waiting list', 'Barcodes', 'History']);
     expect(await page.getByRole('link', { name: 'Sign in to the Library module' }).getAttribute('href')).toBe('/login/Library');
@@ -48,6 +53,7 @@ describe('coming soon (§2 /coming-soon)', () => {
     await page.screenshot({ path: `${ARTIFACTS_DIR}/coming-soon-360.png`, fullPage: true });
     await page.goto('/coming-soon?module=Nowhere');
     await page.getByRole('heading', { name: 'This function is coming soon' }).waitFor();
+    await expectNoAxeViolations(page, '/coming-soon unknown module');
     expect(await page.locator('.coming-soon-links').getByRole('link', { name: 'Home', exact: true }).getAttribute('href')).toBe('/');
     await context.close();
   });
@@ -155,6 +161,7 @@ describe('role dashboard addresses (§2 /{role}/dashboard)', () => {
     await new LoginPage(studentPage).signInAndLand('Student', 'student', DEMO, '/app/Student');
     await studentPage.goto('/admin/dashboard');
     await studentPage.getByRole('alert').filter({ hasText: "You Don't have permission to View" }).waitFor();
+    await expectNoAxeViolations(studentPage, 'no permission');
     expect(studentPage.url()).toBe(`${baseUrl}/admin/dashboard`);
     await studentPage.goto('/student/dashboard');
     await studentPage.waitForURL(`${baseUrl}/app/Student`);
@@ -166,6 +173,7 @@ describe('role dashboard addresses (§2 /{role}/dashboard)', () => {
     const page = await context.newPage();
     expect((await page.goto('/nobody/dashboard'))?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Oops, Page Not Found :(' }).waitFor();
+    await expectNoAxeViolations(page, '404');
     await context.close();
   });
 

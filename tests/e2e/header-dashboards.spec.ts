@@ -4,6 +4,7 @@ import { LANDING_BY_ROLE, LOGIN_ROLES, demoUserName } from '../../src/domain/aut
 import { ROLE_DASHBOARDS } from '../../src/domain/dashboards/role-dashboards';
 import { LoginPage } from './pages/login-page';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -49,6 +50,7 @@ describe('signed-in header (§2 Header and menus)', () => {
     await page.waitForURL(`${baseUrl}/app/Admin%20Menus`);
     await page.getByRole('heading', { name: 'Examinations' }).waitFor();
     await page.screenshot({ path: `${ARTIFACTS_DIR}/admin-menus-1920.png` });
+    await expectNoAxeViolations(page, 'Admin Menus 1920');
     await ctx.close();
   });
 
@@ -57,9 +59,7 @@ describe('signed-in header (§2 Header and menus)', () => {
     await countersLoaded(page, ROLE_DASHBOARDS.ROLE_ADMIN.counters.length);
     const header = page.locator('header.app-header');
     expect(await header.getAttribute('class')).not.toContain('app-header--fixed');
-    const scroll = (y: number) => page.locator('ion-content').evaluate(async (el, top) => {
-      await (el as HTMLElement & { scrollToPoint(x: number, y: number): Promise<void> }).scrollToPoint(0, top);
-    }, y);
+    const scroll = (y: number) => page.locator('.app-scroll').evaluate((el, top) => el.scrollTo(0, top), y);
     await scroll(40);
     await page.waitForTimeout(200);
     expect(await header.getAttribute('class')).not.toContain('app-header--fixed');
@@ -80,6 +80,7 @@ describe('signed-in header (§2 Header and menus)', () => {
     for (const name of ['Create User', /Create Logins/, 'Maintenance Mode']) await adminPanel.getByRole('link', { name }).waitFor();
     // Live badge: students without a login, from the database.
     expect(Number(await adminPanel.locator('.menu-badge').innerText())).toBeGreaterThan(0);
+    await expectNoAxeViolations(admin, 'mega menu open');
     await admin.keyboard.press('Escape');
     expect(await adminPanel.isVisible()).toBe(false);
     await admin.context().close();
@@ -96,6 +97,7 @@ describe('signed-in header (§2 Header and menus)', () => {
     const side = student.locator('#side-menu');
     await side.getByRole('link', { name: 'Student Dashboard' }).waitFor();
     expect(await side.getByRole('link', { name: 'Student Dashboard' }).getAttribute('aria-current')).toBe('page');
+    await expectNoAxeViolations(student, 'sidebar drawer open at 360');
     await side.getByRole('button', { name: 'Administration' }).count().then((n) => expect(n).toBe(0));
     await side.getByRole('button', { name: 'Examinations' }).click();
     await side.getByRole('link', { name: 'Exam Results' }).click();
@@ -144,6 +146,33 @@ describe('signed-in header (§2 Header and menus)', () => {
     await page.waitForURL(/\/results\//);
     // The newest title has a comma: the link must reach it encoded once, not twice.
     await page.getByRole('heading', { name: 'B.Tech III Year I Semester (R22) Regular Examinations, December 2024' }).waitFor();
+    // Issue 8: the address holds the title encoded once, and a valid roll number finds its sheet there.
+    expect(page.url()).toContain('Examinations%2C%20December%202024');
+    expect(page.url()).not.toContain('%25');
+    await page.getByLabel('Roll Number').fill('22B81A0501');
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByTestId('student-name').waitFor();
+    expect(await page.getByText('No data found').count()).toBe(0);
+    await expectNoAxeViolations(page, 'signed-in result sheet');
+    await page.context().close();
+  });
+
+  it.each([[360], [1280]])('keeps the notification and user menus inside a %i px screen', async (width) => {
+    const page = await signedInPage('admin', '/app/Admin', width);
+    await expectNoAxeViolations(page, `admin dashboard ${width}`);
+    for (const [button, region] of [[/^Notifications/, 'Notifications'], [/User menu/, 'User menu']] as const) {
+      await page.getByRole('button', { name: button }).click();
+      const panel = page.getByRole('region', { name: region });
+      await panel.waitFor();
+      const box = (await panel.boundingBox())!;
+      expect(box.x, `${region} left edge`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${region} right edge`).toBeLessThanOrEqual(width);
+      expect(box.width, `${region} width`).toBeGreaterThanOrEqual(Math.min(260, width - 16));
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/${region.toLowerCase().replace(' ', '-')}-${width}.png` });
+      await expectNoAxeViolations(page, `${region} open at ${width}`);
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+    }
     await page.context().close();
   });
 
@@ -166,11 +195,17 @@ describe('signed-in header (§2 Header and menus)', () => {
 
 describe('role dashboards (§2 landing routes)', () => {
   it('renders the dashboard of every role on its landing route with live counts', async () => {
+    // axe once per dashboard layout (no card, faculty card, student card): the others differ only in words and numbers.
+    const layoutsChecked = new Set<string>();
     for (const role of LOGIN_ROLES) {
       const board = ROLE_DASHBOARDS[role];
       const page = await signedInPage(demoUserName(role), LANDING_BY_ROLE[role], 1366);
       await page.getByRole('heading', { level: 1, name: board.title }).waitFor();
       await countersLoaded(page, board.counters.length);
+      if (!layoutsChecked.has(board.card ?? 'none')) {
+        layoutsChecked.add(board.card ?? 'none');
+        await expectNoAxeViolations(page, board.title);
+      }
       expect(await page.getByTestId('role').innerText()).toBe(role.replace('ROLE_', '').toUpperCase());
       await page.context().close();
     }
@@ -191,6 +226,7 @@ describe('role dashboards (§2 landing routes)', () => {
     await countersLoaded(student, 4);
     expect(await student.locator('[data-counter="myResults"] .counter__value').innerText()).toBe('3');
     await student.screenshot({ path: `${ARTIFACTS_DIR}/dashboard-student-1280.png`, fullPage: true });
+    await expectNoAxeViolations(student, 'student dashboard 1280');
     await student.context().close();
   });
 
@@ -198,12 +234,10 @@ describe('role dashboards (§2 landing routes)', () => {
     for (const width of [360, 768, 1280, 1920]) {
       const page = await signedInPage('admin', '/app/Admin', width);
       await countersLoaded(page, ROLE_DASHBOARDS.ROLE_ADMIN.counters.length);
-      const overflow = await page.locator('ion-content').evaluate((el) => {
-        const scroller = el.shadowRoot?.querySelector('.inner-scroll') as HTMLElement | null;
-        return scroller ? scroller.scrollWidth - scroller.clientWidth : 0;
-      });
+      const overflow = await page.locator('.app-scroll').evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${ARTIFACTS_DIR}/dashboard-admin-${width}.png`, fullPage: true });
+      await expectNoAxeViolations(page, `admin dashboard ${width}`);
       await page.context().close();
     }
   });

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -13,6 +14,7 @@ describe('home page (§1, §2)', () => {
     const names = await page.locator('.tile-link').allInnerTexts();
     // Exams and OBE lead to external sites that this demo does not configure; Results falls back to ours.
     expect(names).toEqual(TILES.filter((t) => t !== 'Exams' && t !== 'OBE'));
+    await expectNoAxeViolations(page, 'home 1280');
     expect(await page.getByRole('link', { name: 'Transport' }).getAttribute('href')).toBe('/login/Transportation');
     expect(await page.getByRole('link', { name: 'Results' }).getAttribute('href')).toBe('/examresults');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/home-1280.png`, fullPage: true });
@@ -28,6 +30,7 @@ describe('home page (§1, §2)', () => {
     await page.getByRole('link', { name: 'Faculty', exact: true }).hover();
     expect(await list.innerText()).toContain('Approve leave as backup approver');
     expect(await list.isVisible()).toBe(true);
+    await expectNoAxeViolations(page, "home 360 with a tile's functions shown");
     await page.mouse.move(0, 0);
     await page.getByRole('link', { name: 'Library' }).focus();
     expect(await page.locator('.tile', { has: page.getByRole('link', { name: 'Library' }) }).locator('.tile-functions').isVisible()).toBe(true);
@@ -49,6 +52,7 @@ describe('home page (§1, §2)', () => {
     for (const heading of ['Postal Address', 'Phone Number', 'Fax Number']) await dialog.getByRole('heading', { name: heading }).waitFor();
     for (const column of ['Designation', 'Name', 'Email']) expect(await dialog.getByRole('columnheader', { name: column }).count()).toBe(1);
     await dialog.getByText('coe@demo-college.edu.in').waitFor();
+    await expectNoAxeViolations(page, 'Contact Us dialog');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/contact-360.png` });
     await context.close();
   });
@@ -62,7 +66,10 @@ describe('accreditation landing (§2 /iqacnewhome, /IQACHome)', () => {
     await page.getByRole('link', { name: 'IQAC', exact: true }).click();
     await page.waitForURL(`${baseUrl}/iqacnewhome`);
     await page.getByText('Faculty Dashboard', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, '/iqacnewhome');
     await page.goto('/IQACHome');
+    await page.getByRole('link', { name: /IQAC Login/ }).waitFor();
+    await expectNoAxeViolations(page, '/IQACHome');
     await page.getByRole('link', { name: /IQAC Login/ }).click();
     await page.waitForURL(`${baseUrl}/login/IQAC`);
     await context.close();

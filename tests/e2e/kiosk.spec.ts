@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { LoginPage } from './pages/login-page';
+import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -10,9 +11,11 @@ const DEMO = 'Campus@2026';
 const kioskClassOn = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('kiosk'));
 const heightOf = async (locator: Locator) => (await locator.boundingBox())?.height ?? 0;
 const idleNotice = (page: Page) => page.getByRole('alertdialog', { name: 'Are you still there?' });
+const lockNotice = (page: Page) => page.getByRole('region', { name: 'This device is a kiosk' });
+const kioskCheckbox = (page: Page) => page.getByRole('checkbox', { name: 'Kiosk mode on this device' });
 
 describe('kiosk mode (issue 4 item 8)', () => {
-  it('turns on with ?kiosk=1 (large touch targets, flag removed from the address, kept after reload) and off with ?kiosk=0', async () => {
+  it('turns on with ?kiosk=1 (large touch targets, flag removed from the address, kept after reload); ?kiosk=0 cannot turn it off', async () => {
     const context = await newDesktopContext(browser(), baseUrl);
     const page = await context.newPage();
     await page.goto('/?kiosk=1');
@@ -21,8 +24,11 @@ describe('kiosk mode (issue 4 item 8)', () => {
     expect(await page.evaluate(() => localStorage.getItem('kioskMode'))).toBe('1');
     expect(await heightOf(page.getByRole('link', { name: 'Student', exact: true }))).toBeGreaterThanOrEqual(56);
     expect(await heightOf(page.getByRole('button', { name: 'About Us' }))).toBeGreaterThanOrEqual(56);
-    expect(await heightOf(page.getByRole('link', { name: 'Developer Options' }))).toBeGreaterThanOrEqual(56);
+    expect(await heightOf(page.getByRole('link', { name: 'Terms and Conditions' }))).toBeGreaterThanOrEqual(56);
+    // Issue 8: a kiosk does not offer Developer Options (leaving kiosk mode, the server address).
+    expect(await page.getByRole('link', { name: 'Developer Options' }).count()).toBe(0);
     await page.screenshot({ path: `${ARTIFACTS_DIR}/kiosk-1280.png`, fullPage: true });
+    await expectNoAxeViolations(page, 'home in kiosk mode');
 
     await page.reload();
     await page.locator('.tile-link').first().waitFor();
@@ -30,8 +36,9 @@ describe('kiosk mode (issue 4 item 8)', () => {
 
     await page.goto('/examresults?kiosk=0');
     await page.waitForURL(`${baseUrl}/examresults`);
-    await expect.poll(() => kioskClassOn(page)).toBe(false);
-    expect(await page.evaluate(() => localStorage.getItem('kioskMode'))).toBeNull();
+    await page.getByRole('link', { name: /Regular Examinations/ }).first().waitFor();
+    expect(await kioskClassOn(page)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('kioskMode'))).toBe('1');
     await context.close();
   });
 
@@ -47,6 +54,7 @@ describe('kiosk mode (issue 4 item 8)', () => {
 
     await page.clock.fastForward(81_000);
     await idleNotice(page).waitFor();
+    await expectNoAxeViolations(page, 'kiosk idle warning');
     expect(await idleNotice(page).innerText()).toMatch(/This kiosk resets in \d+ s/);
     expect(page.url()).toBe(`${baseUrl}/app/Admin`);
     await page.screenshot({ path: `${ARTIFACTS_DIR}/kiosk-notice-1280.png` });
@@ -94,7 +102,7 @@ describe('kiosk mode (issue 4 item 8)', () => {
     await context.close();
   });
 
-  it('is turned on and off at once by the Developer Options checkbox', async () => {
+  it('is turned on at once by the Developer Options checkbox, which then locks for anyone but an administrator', async () => {
     const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();
     await page.goto('/devtools');
@@ -105,11 +113,53 @@ describe('kiosk mode (issue 4 item 8)', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => kioskClassOn(page)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('kioskMode'))).toBe('1');
+    await lockNotice(page).waitFor();
+    expect(await checkbox.count()).toBe(0);
+    expect(await page.getByLabel('Server Address').count()).toBe(0);
     await page.screenshot({ path: `${ARTIFACTS_DIR}/kiosk-devtools-360.png`, fullPage: true });
+    await expectNoAxeViolations(page, 'Developer Options locked on a kiosk');
+    await context.close();
+  });
 
-    await checkbox.click();
+  it('leaves kiosk mode only for an administrator the server confirms (issue 8)', async () => {
+    const context = await newDesktopContext(browser(), baseUrl);
+    const page = await context.newPage();
+    await page.goto('/devtools?kiosk=1');
+    await lockNotice(page).waitFor();
+    expect(await kioskCheckbox(page).count()).toBe(0);
+    expect(await page.getByLabel('Server Address').count()).toBe(0);
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/kiosk-devtools-locked-1280.png` });
+
+    // A hand-made erpUser cookie claiming ROLE_ADMIN has no session behind it: still locked.
+    await context.addCookies([{ name: 'erpUser', value: encodeURIComponent(JSON.stringify({ username: 'x', roles: ['ROLE_ADMIN'] })), url: baseUrl }]);
+    await page.reload();
+    await lockNotice(page).waitFor();
+    expect(await kioskCheckbox(page).count()).toBe(0);
+    await context.clearCookies();
+
+    // A signed-in student is not an administrator either, and no menu offers Developer Options.
+    await new LoginPage(page).signInAndLand('Student', 'student', DEMO, '/app/Student');
+    expect(await page.getByRole('link', { name: 'Developer Options' }).count()).toBe(0);
+    await page.goto('/devtools');
+    await lockNotice(page).getByText('The account signed in now is not an administrator.').waitFor();
+    expect(await kioskCheckbox(page).count()).toBe(0);
+    await expectNoAxeViolations(page, 'Developer Options locked for a student');
+    await context.clearCookies();
+
+    // The administrator signs in from the lock notice, finds Developer Options in the menu and turns kiosk mode off.
+    await page.goto('/devtools');
+    await lockNotice(page).getByRole('link', { name: 'Sign in as an administrator' }).click();
+    await page.waitForURL(`${baseUrl}/login/Admin`);
+    await new LoginPage(page).signInAndLand('Admin', 'admin', DEMO, '/app/Admin');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.locator('#side-menu').getByRole('button', { name: 'Tools' }).click();
+    await page.locator('#side-menu').getByRole('link', { name: 'Developer Options' }).click();
+    await page.waitForURL(`${baseUrl}/devtools`);
+    await kioskCheckbox(page).waitFor();
+    expect(await kioskCheckbox(page).isChecked()).toBe(true);
+    await expectNoAxeViolations(page, 'Developer Options for an administrator on a kiosk');
+    await kioskCheckbox(page).click();
     await expect.poll(() => kioskClassOn(page)).toBe(false);
-    expect(await checkbox.isChecked()).toBe(false);
     expect(await page.evaluate(() => localStorage.getItem('kioskMode'))).toBeNull();
     await context.close();
   });

@@ -2,6 +2,7 @@ import { request, type Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { LoginPage } from './pages/login-page';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -37,6 +38,7 @@ describe('maintenance mode (issue 4 item 7)', () => {
     await new LoginPage(page).signInAndLand('Faculty', 'faculty', DEMO, '/Faculty%20Dashboard');
     await page.goto('/app/Maintenance%20Mode');
     await page.getByText("You Don't have permission to View").waitFor();
+    await expectNoAxeViolations(page, 'maintenance screen refused');
     expect(await page.getByLabel('Maintenance mode on').count()).toBe(0);
     await context.close();
   });
@@ -54,6 +56,7 @@ describe('maintenance mode (issue 4 item 7)', () => {
     await admin.getByLabel(/Message for users/).fill('<b>Closed</b>');
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByRole('alert').filter({ hasText: 'The message cannot contain < or >' }).waitFor();
+    await expectNoAxeViolations(admin, '/app/Maintenance Mode with an error');
 
     await admin.getByLabel(/Message for users/).fill(NOTICE);
     await admin.getByLabel(/Expected end/).fill(inTwoHoursLocal());
@@ -70,6 +73,7 @@ describe('maintenance mode (issue 4 item 7)', () => {
     await visitor.getByRole('heading', { name: "We'll be back soon" }).waitFor();
     expect(await visitor.getByTestId('maintenance-message').textContent()).toBe(NOTICE);
     await visitor.getByText(/Expected back by/).waitFor();
+    await expectNoAxeViolations(visitor, '/maintenance');
     await visitor.screenshot({ path: `${ARTIFACTS_DIR}/maintenance-360.png`, fullPage: true });
 
     // The administrator keeps working meanwhile.
@@ -87,6 +91,7 @@ describe('maintenance mode (issue 4 item 7)', () => {
 
     await visitor.goto('/maintenance');
     await visitor.getByRole('heading', { name: 'The system is available' }).waitFor();
+    await expectNoAxeViolations(visitor, '/maintenance when off');
     await visitor.screenshot({ path: `${ARTIFACTS_DIR}/maintenance-over-360.png` });
     await visitorContext.close();
     await adminContext.close();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { launchPersistentContext, newDesktopContext, useBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -71,6 +72,7 @@ describe('update prompt (workbox-window)', () => {
 
     const prompt = page.locator('ion-toast').filter({ hasText: 'A new version of the app is available.' });
     await prompt.waitFor({ timeout: 20_000 });
+    await expectNoAxeViolations(page, 'update prompt');
     await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), prompt.getByRole('button', { name: 'Reload' }).click()]);
     await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
     await context.close();

@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
+import { OFFLINE_RESULT_MESSAGES, RESULT_MESSAGES } from '../../src/domain/results/messages';
 import { ResultsPage } from './pages/results-page';
+import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -35,10 +37,22 @@ describe('exam results offline (design card)', () => {
     expect(text).toContain('Demo Institute of Technology and Science');
     expect(text).toContain('22B81A0501');
 
+    await expectNoAxeViolations(page, 'result sheet offline');
+
+    // Issue 8: a roll number never viewed on this device says the device is offline, not 'Failed to get results'.
+    await results.show('22B81A0507');
+    await page.getByRole('alert').filter({ hasText: OFFLINE_RESULT_MESSAGES.offline }).waitFor();
+    await results.toast(OFFLINE_RESULT_MESSAGES.offline).waitFor();
+    expect(await page.getByText(RESULT_MESSAGES.failedToGet).count()).toBe(0);
+    expect(await results.toast(RESULT_MESSAGES.failedToGet).count()).toBe(0);
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/results-offline-not-kept-360.png`, fullPage: true });
+    await expectNoAxeViolations(page, 'result screen offline, roll number not kept');
+
     await page.goto('/examresults');
     await results.titleLinks().first().waitFor();
     expect(await results.titleLinks().count()).toBeGreaterThanOrEqual(3);
     await page.getByText(/You are offline/).waitFor();
+    await expectNoAxeViolations(page, 'exam titles offline');
 
     await context.setOffline(false);
     await context.close();

@@ -1,7 +1,8 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ResultsPage } from './pages/results-page';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -44,6 +45,7 @@ describe('public exam results online (§2, §5, §8)', () => {
     expect(red).toBe('rgb(179, 38, 30)');
     expect(green).toBe('rgb(27, 122, 61)');
     await results.page.screenshot({ path: `${ARTIFACTS_DIR}/results-360.png`, fullPage: true });
+    await expectNoAxeViolations(results.page, 'result sheet 360');
   });
 
   it('downloads ExamResult.pdf from the server, a real PDF', async () => {
@@ -59,6 +61,7 @@ describe('public exam results online (§2, §5, §8)', () => {
   it("says 'No data found' for a roll number without results", async () => {
     await results.show('22B81A9999');
     await results.page.getByText('No data found', { exact: true }).first().waitFor();
+    await expectNoAxeViolations(results.page, 'result screen, no data');
     expect(await results.studentName().count()).toBe(0);
   });
 
@@ -68,6 +71,7 @@ describe('public exam results online (§2, §5, §8)', () => {
     await page.goto(`/results/${encodeURIComponent('B.Tech II Year II Semester (R22) Regular Examinations, May 2024')}?rollNo=22B81A0501`);
     await page.getByTestId('student-name').waitFor();
     await page.screenshot({ path: `${ARTIFACTS_DIR}/results-1280.png`, fullPage: true });
+    await expectNoAxeViolations(page, 'result sheet 1280');
     await desk.close();
   });
 });
@@ -82,6 +86,7 @@ describe('result errors (§8)', () => {
     await page.route('**/api/app/getExamResultByRollNoView**', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
     await results.show('22B81A0502');
     await results.toast('Failed to get results').waitFor();
+    await expectNoAxeViolations(page, 'result screen with an error');
     await page.unroute('**/api/app/getExamResultByRollNoView**');
 
     await results.show('22B81A0503');
@@ -104,8 +109,99 @@ describe('unknown pages (§2 404)', () => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
     await page.getByText('Oops, Page Not Found :(').waitFor();
+    await expectNoAxeViolations(page, '404');
     await page.getByRole('button', { name: /Go To Dashboard/i }).click();
     await page.waitForURL(`${baseUrl}/`);
+    await context.close();
+  });
+});
+
+const MAY_2024 = `/results/${encodeURIComponent('B.Tech II Year II Semester (R22) Regular Examinations, May 2024')}`;
+
+/** The roll numbers the page asked the server for, in order. */
+function lookupsOf(page: Page): string[] {
+  const rolls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/app/getExamResultByRollNoView')) rolls.push(new URL(request.url()).searchParams.get('rollNo') ?? '');
+  });
+  return rolls;
+}
+
+describe('the lookup uses what the field shows when Show or Enter is pressed (issue 8)', () => {
+  it('looks up the whole roll number a barcode scanner types at 5 ms per key, on a slow phone', async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const rolls = lookupsOf(page);
+    const results = new ResultsPage(page);
+    await page.goto(MAY_2024);
+    await results.rollInput().click();
+    await page.keyboard.type('22B81A0502', { delay: 5 });
+    await page.keyboard.press('Enter');
+    await results.studentName().waitFor();
+    expect(await page.getByTestId('student-roll').textContent()).toBe('22B81A0502');
+    expect(rolls).toEqual(['22B81A0502']);
+
+    // A second scan over the first: select all, type, Enter.
+    await results.rollInput().click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('22B81A0503', { delay: 5 });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('student-roll').textContent()).toBe('22B81A0503');
+    expect(rolls.at(-1)).toBe('22B81A0503');
+    expect(rolls.every((roll) => roll.length === 10)).toBe(true);
+    await context.close();
+  });
+
+  it("looks up a roll number filled and submitted with Enter at once, without 'Please enter Roll Number'", async () => {
+    const context = await newDesktopContext(browser(), baseUrl);
+    const page = await context.newPage();
+    const rolls = lookupsOf(page);
+    const results = new ResultsPage(page);
+    await page.goto(MAY_2024);
+    await results.rollInput().fill('22B81A0504');
+    await page.keyboard.press('Enter');
+    await results.studentName().waitFor();
+    expect(rolls).toEqual(['22B81A0504']);
+    expect(await results.toast('Please enter Roll Number').count()).toBe(0);
+    expect(await results.rollInput().inputValue()).toBe('22B81A0504');
+    await context.close();
+  });
+});
+
+describe('messages about an earlier lookup (issue 8)', () => {
+  it("takes a 'No data found' toast away when the right sheet appears, long before its 5 s are up", async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const page = await context.newPage();
+    const results = new ResultsPage(page);
+    await page.goto(MAY_2024);
+    await results.show('22B81A9999');
+    await results.toast('No data found').waitFor();
+    await results.show('22B81A0501');
+    await results.studentName().waitFor();
+    await expect.poll(() => results.toast('No data found').count(), { timeout: 2_000 }).toBe(0);
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/results-after-no-data-360.png` });
+    await expectNoAxeViolations(page, 'result sheet after a miss');
+    await context.close();
+  });
+});
+
+describe('way back to the exam list (issue 8)', () => {
+  it.each([[360], [1280]])('offers a link back to /examresults on the result screen at %i px', async (width) => {
+    const context = await browser().newContext({ baseURL: baseUrl, viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${MAY_2024}?rollNo=22B81A0501`);
+    await page.getByTestId('student-name').waitFor();
+    const back = page.getByRole('link', { name: 'All exam results' });
+    expect(await back.getAttribute('href')).toBe('/examresults');
+    const box = await back.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/results-back-link-${width}.png` });
+    await back.click();
+    await page.waitForURL(`${baseUrl}/examresults`);
+    await page.getByRole('link', { name: /Regular Examinations/ }).first().waitFor();
     await context.close();
   });
 });

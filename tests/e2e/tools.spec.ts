@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { newPhoneContext, useBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -15,6 +16,7 @@ describe('Developer Options (§2)', () => {
     await page.goto('/devtools');
     const field = page.getByLabel('Server Address');
     expect(await field.getAttribute('placeholder')).toBe('Enter Server Address');
+    await expectNoAxeViolations(page, '/devtools');
     await field.fill('http://campus.example.test/api/app');
     const dialog = page.waitForEvent('dialog');
     const submit = page.getByRole('button', { name: 'Submit' }).click();
@@ -25,6 +27,7 @@ describe('Developer Options (§2)', () => {
 
     await page.goto('/examresults');
     await page.getByText('Another College Regular Examinations, March 2026').waitFor();
+    await expectNoAxeViolations(page, 'exam titles from another server');
 
     await page.goto('/devtools');
     await page.getByRole('button', { name: 'Home' }).click();
@@ -42,6 +45,7 @@ describe('encrypt/decrypt tool (§2, §5, §8)', () => {
     const decrypt = page.getByRole('region', { name: 'Decrypt' });
     await encrypt.getByRole('button', { name: 'Encrypt' }).click();
     await page.locator('ion-toast').filter({ hasText: 'Please enter an palin text' }).waitFor();
+    await expectNoAxeViolations(page, '/encrypt-decrypt with a toast');
     await decrypt.getByRole('button', { name: 'Decrypt' }).click();
     await page.locator('ion-toast').filter({ hasText: 'Please enter an encrypted value' }).waitFor();
 
@@ -53,6 +57,7 @@ describe('encrypt/decrypt tool (§2, §5, §8)', () => {
     await decrypt.getByRole('button', { name: 'Decrypt' }).click();
     await page.locator('ion-toast').filter({ hasText: 'Decryption successful!' }).waitFor();
     expect(await decrypt.getByLabel('Result').inputValue()).toBe('Hall ticket 2400123');
+    await expectNoAxeViolations(page, '/encrypt-decrypt with both results');
 
     await decrypt.getByLabel('Encrypted value').fill('garbage');
     await decrypt.getByRole('button', { name: 'Decrypt' }).click();

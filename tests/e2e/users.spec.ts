@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { LoginPage } from './pages/login-page';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
+import { expectNoAxeViolations } from './support/axe';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -17,6 +18,7 @@ describe('create logins (§2 /createLogins, §5)', () => {
     await page.getByLabel('Faculty').check();
     await page.getByRole('button', { name: 'Create Logins' }).click();
     await page.locator('ion-toast').filter({ hasText: 'Please select either Email or EmpCode.' }).waitFor();
+    await expectNoAxeViolations(page, '/createLogins with a toast');
     await page.getByLabel('Email', { exact: true }).check();
     await page.getByRole('button', { name: 'Create Logins' }).click();
     await page.locator('ion-toast').filter({ hasText: 'Faculty login created successfully!' }).waitFor();
@@ -38,6 +40,7 @@ describe('Create User (§2, §5)', () => {
     await page.getByLabel('Password', { exact: true }).first().fill('12345');
     await page.getByRole('button', { name: 'Create User' }).click();
     await page.getByText('User Name should be minimum 3 characters').waitFor();
+    await expectNoAxeViolations(page, '/app/Create User with an error');
     expect(await page.getByText('Please enter valid Email Id').count()).toBe(1);
     expect(await page.getByText('Password must be minimum 6 characters').count()).toBe(1);
     expect(await page.getByLabel('Department').count()).toBe(0);
@@ -57,6 +60,7 @@ describe('Create User (§2, §5)', () => {
     await page.screenshot({ path: `${ARTIFACTS_DIR}/create-user-360.png`, fullPage: true });
     await page.getByRole('button', { name: 'Create User' }).click();
     await page.getByText('Your Registartion Was Successfully Completed').waitFor();
+    await expectNoAxeViolations(page, '/app/Create User done');
     await page.getByRole('button', { name: 'OK' }).click();
     await context.close();
 
@@ -135,9 +139,11 @@ describe("screens a role may not open (§6)", () => {
     for (const path of ['/createLogins', '/app/Create%20User']) {
       await page.goto(path);
       await page.getByText("You Don't have permission to View").waitFor();
+      await expectNoAxeViolations(page, `${path} refused`);
     }
     await page.goto('/app/No%20Such%20Screen');
     await page.getByText('Oops, Page Not Found :(').waitFor();
+    await expectNoAxeViolations(page, 'signed-in 404');
     await context.close();
   });
 });

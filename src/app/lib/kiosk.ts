@@ -1,7 +1,11 @@
+import { useSyncExternalStore } from 'react';
+import { KIOSK_ADMIN_ROLES, hasAnyRole } from '../../domain/auth/access';
+
 /**
  * Kiosk mode for admission-desk devices: full screen, large touch targets, and a reset after KIOSK_IDLE_MS
- * without input. Kept per device in localStorage; `?kiosk=1` / `?kiosk=0` on any address or Developer Options
- * turn it on or off.
+ * without input. Kept per device in localStorage; `?kiosk=1` on any address or Developer Options turn it on.
+ * Only an administrator leaves it (issue 8): Developer Options, signed in with a role of KIOSK_ADMIN_ROLES
+ * that the server confirms; `?kiosk=0` does nothing on a kiosk.
  */
 export const KIOSK_STORAGE_KEY = 'kioskMode';
 export const KIOSK_QUERY_FLAG = 'kiosk';
@@ -9,6 +13,11 @@ export const KIOSK_IDLE_MS = 90_000;
 export const KIOSK_WARNING_MS = 10_000;
 
 const listeners = new Set<() => void>();
+
+/** React: whether kiosk mode is on, re-rendering when it changes. */
+export function useKioskMode(): boolean {
+  return useSyncExternalStore(subscribeToKioskMode, isKioskMode, () => false);
+}
 
 export function isKioskMode(): boolean {
   try {
@@ -50,10 +59,18 @@ export function applyKioskQueryFlag(): void {
   const url = new URL(window.location.href);
   if (!url.searchParams.has(KIOSK_QUERY_FLAG)) return;
   const flag = kioskFlagIn(url.search);
-  if (flag !== null) setKioskMode(flag);
+  if (flag !== null && kioskChangeByAddressAllowed(flag, isKioskMode())) setKioskMode(flag);
   url.searchParams.delete(KIOSK_QUERY_FLAG);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
+
+/** An address may turn kiosk mode on, never off: leaving needs an administrator on Developer Options. */
+export function kioskChangeByAddressAllowed(wanted: boolean, kioskOn: boolean): boolean {
+  return wanted || !kioskOn;
+}
+
+/** Whether these roles (as the server reports them for the session) may leave kiosk mode or change the server address. */
+export const isKioskAdministrator = (roles: readonly string[]): boolean => hasAnyRole(roles, KIOSK_ADMIN_ROLES);
 
 export type IdlePhase = { phase: 'active' } | { phase: 'warning'; secondsLeft: number } | { phase: 'reset' };
 

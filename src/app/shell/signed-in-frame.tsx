@@ -1,8 +1,8 @@
-import { IonContent, IonPage } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { menuFor } from '../../domain/menus/menu-tree';
+import { useKioskMode } from '../lib/kiosk';
 import type { ErpUser } from '../lib/session';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
@@ -29,7 +29,8 @@ export function SignedInFrame({ user, title, children, wide = false }: Props) {
   const [headerHeight, setHeaderHeight] = useState(0);
   const slot = useRef<HTMLDivElement>(null);
   const side = useRef<HTMLElement>(null);
-  const menu = useMemo(() => menuFor(user.roles), [user.roles]);
+  const kiosk = useKioskMode();
+  const menu = useMemo(() => menuFor(user.roles, { kiosk }), [user.roles, kiosk]);
   const badges = useQuery(shellQueries.menuBadges()).data ?? {};
   const path = useRouterState({ select: (s) => decodeURI(s.location.pathname) });
 
@@ -51,8 +52,10 @@ export function SignedInFrame({ user, title, children, wide = false }: Props) {
   };
 
   return (
-    <IonPage>
-      <IonContent scrollEvents onIonScroll={(e) => onScroll(e.detail.scrollTop)}>
+    // Plain elements, not IonContent: Ionic gives its content role="main", which nested our own main and
+    // put the banner inside it (axe: landmark-main-is-top-level, landmark-banner-is-top-level).
+    <div className="ion-page">
+      <div className="app-scroll" onScroll={(e) => onScroll(e.currentTarget.scrollTop)}>
         <a className="skip-link" href="#main-content">Skip to content</a>
         <div ref={slot} className="app-header-slot" style={fixed ? { height: headerHeight } : undefined}>
           <AppHeader user={user} menu={menu} badges={badges} layout={layout} onLayout={setLayout} fixed={fixed}
@@ -68,7 +71,7 @@ export function SignedInFrame({ user, title, children, wide = false }: Props) {
             {children}
           </main>
         </div>
-      </IonContent>
-    </IonPage>
+      </div>
+    </div>
   );
 }

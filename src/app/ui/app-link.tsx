@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent, ReactNode } from 'react';
+import { linkHref } from '../../domain/routes/link-href';
 
 interface Props {
   /** A route path as the product spells it, spaces included ("/app/reset Password"), or already encoded. */
@@ -14,8 +15,7 @@ interface Props {
 /** A real link (keyboard, middle-click, screen readers) that moves within the app without a reload. */
 export function AppLink({ to, children, className, onNavigate, current = false }: Props) {
   const navigate = useNavigate();
-  // Paths as the product spells them ("/app/reset Password") get encoded; already-encoded ones are kept.
-  const href = /%[0-9A-Fa-f]{2}/.test(to) ? to : encodeURI(to);
+  const href = linkHref(to);
   const onClick = (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();

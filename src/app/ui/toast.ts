@@ -12,12 +12,25 @@ export interface ToastOptions {
 }
 
 let current: HTMLIonToastElement | null = null;
+// Bumped by every show and dismiss, so a toast still being created when a newer call came is never presented.
+let generation = 0;
 
 /** §8: a toast at the top centre for 5000 ms; a new message replaces the one on screen. */
 export async function showToast(message: string, { tone = 'medium', duration = TOAST_DURATION_MS, buttons }: ToastOptions = {}) {
   defineCustomElement();
+  const mine = ++generation;
+  const created = await toastController.create({ message, duration, position: 'top', color: tone, buttons });
+  if (mine !== generation) return;
   const previous = current;
-  current = await toastController.create({ message, duration, position: 'top', color: tone, buttons });
+  current = created;
   await previous?.dismiss().catch(() => undefined);
-  await current.present();
+  await created.present();
+}
+
+/** Takes the toast on screen away at once (issue 8: a stale 'No data found' must not stay over a new sheet). */
+export async function dismissToast() {
+  generation++;
+  const shown = current;
+  current = null;
+  await shown?.dismiss().catch(() => undefined);
 }

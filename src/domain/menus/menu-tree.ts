@@ -1,4 +1,4 @@
-import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, USER_ADMIN_ROLES, isAllowed, type Access } from '../auth/access';
+import { KIOSK_ADMIN_ROLES, LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, USER_ADMIN_ROLES, isAllowed, type Access } from '../auth/access';
 import { EXTRA_LANDING_BY_ROLE, LANDING_BY_ROLE, LOGIN_ROLES, type LoginRole, type Role } from '../auth/roles';
 import type { CounterKey } from '../dashboards/counters';
 import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
@@ -13,6 +13,8 @@ export interface MenuLink {
   label: string;
   to: string;
   access: Access;
+  /** Who may see the link on a device in kiosk mode, when that is fewer than `access`. */
+  kioskAccess?: Access;
   /** The guarded API route the screen relies on, whose permission must match `access`. */
   api?: string;
   /** A live count shown next to the link (from the dashboard counters). */
@@ -46,7 +48,7 @@ export const MENU_TREE: readonly MenuCategory[] = [
       {
         title: 'Utilities', links: [
           { label: 'Encrypt / Decrypt', to: '/encrypt-decrypt', access: 'public' },
-          { label: 'Developer Options', to: '/devtools', access: 'public', hint: 'Server address and kiosk mode' },
+          { label: 'Developer Options', to: '/devtools', access: 'public', kioskAccess: KIOSK_ADMIN_ROLES, hint: 'Server address and kiosk mode' },
         ],
       },
     ],
@@ -97,13 +99,16 @@ function dashboardCategory(roles: readonly string[]): MenuCategory {
   };
 }
 
-/** The menu a signed-in user with these roles sees: empty sections and categories are dropped. */
-export function menuFor(roles: readonly string[]): MenuCategory[] {
+/**
+ * The menu a signed-in user with these roles sees: empty sections and categories are dropped. On a kiosk,
+ * links with a `kioskAccess` follow it (Developer Options only for an administrator).
+ */
+export function menuFor(roles: readonly string[], { kiosk = false }: { kiosk?: boolean } = {}): MenuCategory[] {
   return [dashboardCategory(roles), ...MENU_TREE]
     .map((category) => ({
       ...category,
       sections: category.sections
-        .map((section) => ({ ...section, links: section.links.filter((link) => isAllowed(link.access, roles)) }))
+        .map((section) => ({ ...section, links: section.links.filter((link) => isAllowed(kiosk && link.kioskAccess ? link.kioskAccess : link.access, roles)) }))
         .filter((section) => section.links.length > 0),
     }))
     .filter((category) => category.sections.length > 0);

@@ -10,3 +10,12 @@ export const RESULT_MESSAGES = {
 } as const;
 
 export const RESULT_PDF_FILE_NAME = 'ExamResult.pdf';
+
+/**
+ * Issue 8: without a connection, a roll number this device has not viewed before cannot be looked up. Not
+ * seed messages (the seed has no offline mode); the seed's words above stay for the online cases.
+ */
+export const OFFLINE_RESULT_MESSAGES = {
+  offline: 'You are offline. Only result sheets viewed on this device before are available; connect to the internet to look up this roll number.',
+  unreachable: 'The server cannot be reached. Only result sheets viewed on this device before are available; try again in a moment.',
+} as const;

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expectNoAxeViolations } from '../support/axe';
 
 export interface CardBox {
   name: string;
@@ -17,6 +18,7 @@ export class ErpHomePage {
   async open() {
     await this.page.goto('/erphome');
     await this.page.locator('.erp-card').first().waitFor();
+    await expectNoAxeViolations(this.page, 'ERP home');
   }
 
   cards() {

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** §2 /login/{module} as a user drives it. */
 export class LoginPage {
@@ -7,6 +8,7 @@ export class LoginPage {
   async open(module: string) {
     await this.page.goto(`/login/${encodeURIComponent(module)}`);
     await this.page.getByRole('heading', { name: `Sign in to ${module} Module` }).waitFor();
+    await expectNoAxeViolations(this.page, `login ${module}`);
   }
 
   async signIn(username: string, password: string) {
@@ -20,6 +22,7 @@ export class LoginPage {
     await this.open(module);
     await this.signIn(username, password);
     await this.page.waitForURL((url) => url.pathname === landing);
+    await expectNoAxeViolations(this.page, `landing ${landing}`);
   }
 
   alert() {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { expectNoAxeViolations } from '../support/axe';
 
 /** The public results screens (§2 /examresults and /results/{title}) as a user drives them. */
 export class ResultsPage {
@@ -10,6 +11,7 @@ export class ResultsPage {
   async openTitles() {
     await this.page.goto('/examresults');
     await this.page.getByRole('link', { name: /Regular Examinations/ }).first().waitFor();
+    await expectNoAxeViolations(this.page, 'exam titles');
   }
 
   titleLinks() {

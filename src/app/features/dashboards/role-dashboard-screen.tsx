@@ -5,6 +5,7 @@ import { comingSoonHref } from '../../../domain/home/coming-soon';
 import { MODULE_TILES } from '../../../domain/home/module-tiles';
 import { linksOf, menuFor } from '../../../domain/menus/menu-tree';
 import type { LoginRole } from '../../../domain/auth/roles';
+import { useKioskMode } from '../../lib/kiosk';
 import { currentUser, type ErpUser } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
 import { NoPermission } from '../../ui/no-permission';
@@ -35,7 +36,8 @@ function Dashboard({ user, path, role, dashboard }: Props) {
   const data = useQuery(dashboardsQueries.dashboard(role));
   const tile = MODULE_TILES.find((t) => t.title === dashboard.module);
   const functions = moduleFunctions(dashboard, tile?.functions ?? []);
-  const entries = linksOf(menuFor(user.roles)).filter((link) => link.to !== path && !['/terms', '/privacy', '/return'].includes(link.to));
+  const kiosk = useKioskMode();
+  const entries = linksOf(menuFor(user.roles, { kiosk })).filter((link) => link.to !== path && !['/terms', '/privacy', '/return'].includes(link.to));
   return (
     <PageFrame title={dashboard.title} wide>
       {data.data?.card && <DashboardCardView card={data.data.card} />}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { parseHiddenTiles, tilesForCollege } from '../../../domain/home/college-variants';
 import { MODULE_TILES } from '../../../domain/home/module-tiles';
 import { HIDDEN_TILES_BY_COLLEGE } from '../../lib/config';
+import { useKioskMode } from '../../lib/kiosk';
 import { collegeProfileQuery } from '../../lib/college-profile';
 import { PageFrame } from '../../ui/page-frame';
 import { homeQueries } from './home-queries';
@@ -20,6 +21,7 @@ export function HomeScreen() {
   const contact = useQuery(homeQueries.contact());
   const code = college.data?.code ?? null;
   const [dialog, setDialog] = useState<'about' | 'contact' | null>(null);
+  const kiosk = useKioskMode();
   return (
     <PageFrame title={college.data?.name ?? 'Campus ERP'} wide>
       <div className="home-actions">
@@ -31,7 +33,7 @@ export function HomeScreen() {
       </ul>
       <nav className="legal-links" aria-label="More">
         <Link to="/encrypt-decrypt">Encrypt / Decrypt</Link>
-        <Link to="/devtools">Developer Options</Link>
+        {!kiosk && <Link to="/devtools">Developer Options</Link>}{/* issue 8: not offered on a kiosk */}
         <Link to="/terms">Terms and Conditions</Link>
         <Link to="/privacy">Privacy Policy</Link>
         <Link to="/return">Returns and Refunds</Link>

@@ -1,6 +1,7 @@
 import { IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { documentTextOutline } from 'ionicons/icons';
+import { resultsTitlePath } from '../../../domain/routes/link-href';
 import { RESULT_MESSAGES } from '../../../domain/results/messages';
 import { useOnline } from '../../lib/use-online';
 import { OfflineBanner } from '../../ui/offline-banner';
@@ -22,7 +23,7 @@ export function ExamTitlesScreen() {
       {titles.data && titles.data.data.length > 0 && (
         <ul className="title-list link-list">
           {titles.data.data.map((title) => (
-            <LinkItem key={title} href={`/results/${encodeURIComponent(title)}`} label={title} icon={documentTextOutline} />
+            <LinkItem key={title} href={resultsTitlePath(title)} label={title} icon={documentTextOutline} />
           ))}
         </ul>
       )}

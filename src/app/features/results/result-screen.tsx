@@ -1,20 +1,24 @@
 import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { downloadOutline, searchOutline } from 'ionicons/icons';
+import { arrowBackOutline, downloadOutline, searchOutline } from 'ionicons/icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { RESULT_MESSAGES } from '../../../domain/results/messages';
+import { OFFLINE_RESULT_MESSAGES, RESULT_MESSAGES } from '../../../domain/results/messages';
 import { RollNumberSchema } from '../../../domain/results/roll-number';
 import { FALLBACK_COLLEGE_NAME, collegeProfileQuery } from '../../lib/college-profile';
+import { isNetworkFailure } from '../../lib/http';
 import { useOnline } from '../../lib/use-online';
+import { AppLink } from '../../ui/app-link';
 import { OfflineBanner } from '../../ui/offline-banner';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainTextField } from '../../ui/plain-text-field';
-import { showToast, type ToastTone } from '../../ui/toast';
+import { dismissToast, showToast, type ToastTone } from '../../ui/toast';
 import { downloadResultPdf } from './download-result-pdf';
 import { ResultSheetView } from './result-sheet-view';
 import { resultsQueries } from './results-queries';
+
+const toast = (message: string, tone: ToastTone) => void showToast(message, { tone });
 
 interface Props {
   examTitle: string;
@@ -35,16 +39,20 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
   const showRoll = (next: string | undefined) =>
     navigate({ to: '/results/$title', params: { title: examTitle }, search: next ? { rollNo: next } : {}, replace: true });
 
-  const toast = (message: string, tone: ToastTone) => void showToast(message, { tone });
-
+  // Offline (or the server out of reach), a roll number never viewed here has no copy on the device: say so.
+  const failure = sheet.isError ? (isNetworkFailure(sheet.error) ? (online ? OFFLINE_RESULT_MESSAGES.unreachable : OFFLINE_RESULT_MESSAGES.offline) : RESULT_MESSAGES.failedToGet) : null;
   useEffect(() => {
-    if (sheet.isError) toast(RESULT_MESSAGES.failedToGet, 'danger');
+    if (failure) toast(failure, 'danger');
     else if (sheet.data && sheet.data.data === null) toast(RESULT_MESSAGES.noData, 'medium');
-  }, [sheet.isError, sheet.data]);
+    else if (sheet.data?.data) void dismissToast(); // a message about an earlier roll number must not cover this sheet
+  }, [failure, sheet.data]);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = v.safeParse(RollNumberSchema, rollInput);
+    // What the field shows now: a scanner typing 5 ms per key, or Enter right after filling, may be ahead of state.
+    const typed = String(new FormData(event.currentTarget).get('rollNo') ?? '');
+    setRollInput(typed);
+    const parsed = v.safeParse(RollNumberSchema, typed);
     if (!parsed.success) {
       const message = parsed.issues[0].message;
       setInputError(message);
@@ -75,10 +83,15 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
   const shown = sheet.data?.data;
   return (
     <PageFrame title="Exam Results" wide>
+      <AppLink to="/examresults" className="back-link">
+        <IonIcon icon={arrowBackOutline} aria-hidden="true" />
+        All exam results
+      </AppLink>
       <h2 className="exam-title">{examTitle}</h2>
       <form className="roll-form" onSubmit={onSubmit} noValidate>
         <PlainTextField
           label="Roll Number"
+          name="rollNo"
           value={rollInput}
           autoCapitalize="characters"
           autoComplete="off"
@@ -96,7 +109,7 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
       {sheet.isFetching && <IonSpinner name="dots" aria-label="Loading result" />}
       {sheet.data && (sheet.data.source === 'device' || !online) && shown && <OfflineBanner fetchedAt={sheet.data.fetchedAt} />}
       {sheet.data && shown === null && <p className="empty-text" role="status">{RESULT_MESSAGES.noData}</p>}
-      {sheet.isError && !sheet.isFetching && <p className="error-text" role="alert">{RESULT_MESSAGES.failedToGet}</p>}
+      {failure && !sheet.isFetching && <p className="error-text" role="alert">{failure}</p>}
       {shown && (
         <>
           <ResultSheetView sheet={shown} />

@@ -1,13 +1,46 @@
-import { IonButton } from '@ionic/react';
+import { IonButton, IonSpinner } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { apiBases, apiDefaults, saveServerAddress } from '../../lib/config';
-import { isKioskMode, setKioskMode, subscribeToKioskMode } from '../../lib/kiosk';
+import { setKioskMode, useKioskMode } from '../../lib/kiosk';
+import { currentUser } from '../../lib/session';
+import { AppLink } from '../../ui/app-link';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainTextField } from '../../ui/plain-text-field';
+import { kioskAdministratorQuery } from './kiosk-admin-query';
 
-/** §2 Developer Options (at /devtools): point this device's main application calls at another server. */
+/**
+ * §2 Developer Options (at /devtools): point this device's main application calls at another server, and
+ * kiosk mode. On a kiosk only an administrator the server confirms sees either (issue 8).
+ */
 export function DeveloperOptionsScreen() {
+  const kiosk = useKioskMode();
+  const signedIn = currentUser() !== null;
+  const administrator = useQuery({ ...kioskAdministratorQuery(), enabled: kiosk && signedIn });
+  if (!kiosk || administrator.data === true) return <DeveloperOptions />;
+  return (
+    <PageFrame title="Developer Options">
+      {signedIn && administrator.isPending ? <IonSpinner name="dots" aria-label="Checking who is signed in" /> : <KioskLock signedIn={signedIn} />}
+    </PageFrame>
+  );
+}
+
+/** What a kiosk shows anyone but an administrator instead of the settings. */
+function KioskLock({ signedIn }: { signedIn: boolean }) {
+  return (
+    <section className="kiosk-lock" aria-labelledby="kiosk-lock-title">
+      <h2 id="kiosk-lock-title">This device is a kiosk</h2>
+      <p>
+        Only an administrator can leave kiosk mode or change the server address here.
+        {signedIn ? ' The account signed in now is not an administrator.' : ''}
+      </p>
+      <AppLink to="/login/Admin" className="kiosk-lock__link">Sign in as an administrator</AppLink>
+    </section>
+  );
+}
+
+function DeveloperOptions() {
   const navigate = useNavigate();
   const [address, setAddress] = useState(apiBases().app);
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +81,7 @@ export function DeveloperOptionsScreen() {
 
 /** Issue 4 item 8: kiosk mode for admission-desk devices, on or off at once on this device. */
 function KioskSetting() {
-  const on = useSyncExternalStore(subscribeToKioskMode, isKioskMode, () => false);
+  const on = useKioskMode();
   return (
     <section className="kiosk-setting" aria-labelledby="kiosk-setting-title">
       <h2 id="kiosk-setting-title">Kiosk mode</h2>
@@ -58,7 +91,7 @@ function KioskSetting() {
       </label>
       <p id="kiosk-setting-hint" className="hint">
         Full screen, larger touch targets, and after 90&nbsp;s without input the kiosk signs out and returns to the home page.
-        Opening any address with <code>?kiosk=1</code> turns it on, <code>?kiosk=0</code> turns it off.
+        Opening any address with <code>?kiosk=1</code> turns it on. Once on, only an administrator can turn it off, here.
       </p>
     </section>
   );

@@ -6,6 +6,7 @@ import { COUNTER_LABELS, type Counter, type CounterKey } from '../../../domain/d
 import type { DashboardCard, DashboardData, NotificationItem } from '../../../domain/dashboards/dashboard-data';
 import { GENERAL_DASHBOARD, ROLE_DASHBOARDS } from '../../../domain/dashboards/role-dashboards';
 import { linksOf, menuFor } from '../../../domain/menus/menu-tree';
+import { resultsTitlePath } from '../../../domain/routes/link-href';
 import type { SessionUser } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import { batches, branches, departments, examTitles, faculty, regulations, sessions, students, users } from '../../db/schema';
@@ -76,7 +77,7 @@ export function dashboardsService(db: Database) {
       const items: NotificationItem[] = [];
       const recent = await db.select({ title: examTitles.title, at: examTitles.publishedAt }).from(examTitles).orderBy(desc(examTitles.publishedAt)).limit(3);
       for (const r of recent) {
-        items.push({ id: `results:${r.title}`, kind: 'results', title: 'Results published', detail: r.title, at: r.at.toISOString(), to: `/results/${encodeURIComponent(r.title)}` });
+        items.push({ id: `results:${r.title}`, kind: 'results', title: 'Results published', detail: r.title, at: r.at.toISOString(), to: resultsTitlePath(r.title) });
       }
       if (hasAnyRole(user.roles, LOGIN_CREATOR_ROLES)) {
         const scope = { department: null, studentId: null, facultyId: null, academicStartYear: now.getUTCFullYear() };

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { authApi } from '../../lib/http';
+import { isKioskAdministrator } from '../../lib/kiosk';
+
+export const toolsKeys = {
+  all: ['tools'] as const,
+  kioskAdministrator: () => [...toolsKeys.all, 'kiosk-administrator'] as const,
+};
+
+/**
+ * Whether the server confirms that this session belongs to an administrator (issue 8: only they leave kiosk
+ * mode). Never kept on the device and always asked again: no session, an error or no network means no.
+ */
+export const kioskAdministratorQuery = () =>
+  queryOptions({
+    queryKey: toolsKeys.kioskAdministrator(),
+    queryFn: async () => isKioskAdministrator((await authApi.get('me').json<{ roles?: string[] }>()).roles ?? []),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    meta: { persist: false },
+  });

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** WCAG 2.0/2.1/2.2 A and AA rules plus axe's best practices (landmarks, headings, regions). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** One line per violation: the rule, what it means and the first few elements it found. */
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`)
+    .join('\n');
+}
+
+/**
+ * Issue 8 §8: every screen the E2E suite visits passes axe with no violations. Call it once the screen has
+ * rendered what it is about (the sheet, the form, the dashboard); `label` names the screen in the failure.
+ */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  // Let the page settle before reading colours: Ionic upgrades its components asynchronously, and a button's
+  // ripple or a toast's entrance is still fading for a few hundred ms after a click (spinners run forever: skipped).
+  await page.waitForLoadState('load');
+  await page.evaluate(async () => {
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const deadline = Date.now() + 3_000;
+    // Until a quiet moment: an effect may start a new animation (a toast dismissed when a sheet arrives) just after.
+    for (let quiet = 0; quiet < 2 && Date.now() < deadline; ) {
+      await frames();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) quiet++;
+      else {
+        quiet = 0;
+        await Promise.race([Promise.allSettled(running.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())))]);
+      }
+    }
+  });
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const report = describeViolations(results.violations);
+  expect(report, `axe violations on ${label}`).toBe('');
+}
