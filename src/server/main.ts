@@ -18,7 +18,7 @@ const database = await openDatabase(config.databaseUrl ? { url: config.databaseU
 const shouldSeed = config.seed === 'always' || (config.seed === 'auto' && database.kind === 'pglite');
 if (shouldSeed && (await database.isEmpty())) {
   logger.info('loading the demo college');
-  await seedDemoCollege(database.db, { collegeCode: config.collegeCode, collegeName: config.collegeName, demoPassword: config.demoPassword });
+  await seedDemoCollege(database.db, { collegeCode: config.collegeCode, collegeName: config.collegeName, demoPassword: config.demoPassword, gatewayKeysSecret: config.payments.keysSecret });
 }
 
 // MAINTENANCE_MODE=1 (a deploy): stored in the database, so every process and restart sees it until an administrator turns it off.

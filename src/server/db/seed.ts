@@ -5,6 +5,7 @@ import {
   BTECH_BRANCHES, COURSES, DEPARTMENTS, EXAMS, FEMALE_FIRST_NAMES, FIRST_NAMES, SEMESTER_NAMES, SURNAMES,
 } from './seed-catalogue';
 import { seededRandom } from './seed-random';
+import { DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../gateway/gateway-keys';
 import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './seed-users';
 
 export const DEMO_ROLL_NUMBER = '22B81A0501';
@@ -24,6 +25,8 @@ export interface SeedOptions {
   collegeName: string;
   /** Password of the demo users (DEMO_PASSWORD). */
   demoPassword?: string;
+  /** GATEWAY_KEYS_SECRET: the sandbox keys of the demo fee types are encrypted with it. */
+  gatewayKeysSecret?: string;
 }
 
 /** The demo college of §3 and §9: the same rows on every fresh start. */
@@ -123,5 +126,6 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     failing.grade = 'F';
     await insertChunked(results, (chunk) => tx.insert(t.examResults).values(chunk));
     await seedDemoUsers(tx as unknown as Database, opts.demoPassword ?? DEFAULT_DEMO_PASSWORD);
+    await seedDemoGatewayKeys(tx as unknown as Database, opts.gatewayKeysSecret ?? DEMO_GATEWAY_KEYS_SECRET);
   });
 }
