@@ -10,7 +10,7 @@ export const rupees = (paise: number) => new Intl.NumberFormat('en-IN', { style:
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1f24;background:#f3f5f7}
 main{max-width:480px;margin:0 auto;padding:16px}
-.banner{background:#8a4b00;color:#fff;padding:8px 16px;text-align:center;font-weight:600}
+.banner{margin:0;background:#8a4b00;color:#fff;padding:8px 16px;text-align:center;font-weight:600}
 h1{font-size:1.35rem;margin:16px 0 4px}h2{font-size:1.1rem;margin:0 0 8px}
 .card{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:16px;margin:16px 0}
 .amount{font-size:1.6rem;font-weight:700;margin:0}.muted{color:#4b5563;margin:0}
@@ -28,7 +28,7 @@ code{font-size:.95rem;word-break:break-all}
 `;
 
 function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}</style></head><body><div class="banner" role="note">TEST MODE — sandbox payment gateway. No real money moves.</div><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}</style></head><body><header><p class="banner" role="note">TEST MODE — sandbox payment gateway. No real money moves.</p></header><main>${body}</main></body></html>`;
 }
 
 function field(name: keyof PageErrors, label: string, attrs: string, errors: PageErrors, value = '', hint?: string): string {
