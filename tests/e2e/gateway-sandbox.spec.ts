@@ -59,6 +59,7 @@ describe('sandbox hosted payment page (issue 10 §2)', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM/YY)').fill('01/20');
     await page.getByRole('button', { name: /by card/ }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('problems');
     expect(await page.getByRole('alert').innerText()).toContain('This is a test gateway: use one of the test cards listed below.');
     expect(await page.getByLabel('Card number').getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#expiry-error').innerText()).toBe('This card has expired.');

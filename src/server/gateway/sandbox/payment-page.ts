@@ -24,7 +24,7 @@ button{font:inherit;font-weight:600;min-height:44px;padding:10px 16px;border-rad
 :focus-visible{outline:3px solid #f4a100;outline-offset:2px}
 .summary{border:2px solid #b42318;background:#fff5f5;padding:12px;border-radius:6px}
 table{border-collapse:collapse;width:100%;font-size:.95rem}th,td{text-align:left;padding:4px 6px;border-bottom:1px solid #e5e7eb}
-code{font-size:.95rem;word-break:break-all}
+code{font-size:.95rem;white-space:nowrap}
 `;
 
 function layout(title: string, body: string): string {
@@ -41,7 +41,7 @@ function field(name: keyof PageErrors, label: string, attrs: string, errors: Pag
 export function paymentPage(charge: SandboxCharge, errors: PageErrors = {}, values: PageValues = {}): string {
   const issues = Object.entries(errors);
   const summary = issues.length
-    ? `<div class="summary" role="alert" tabindex="-1" id="problems"><h2>Please correct ${issues.length === 1 ? 'this' : 'these'}:</h2><ul>${issues.map(([k, m]) => `<li><a href="#${k}">${escape(m)}</a></li>`).join('')}</ul></div>`
+    ? `<div class="summary" role="alert" tabindex="-1" id="problems"><h2>Please correct ${issues.length === 1 ? 'this' : 'these'}:</h2><ul>${issues.map(([k, m]) => `<li><a href="#${k}">${escape(m)}</a></li>`).join('')}</ul></div><script>document.getElementById('problems').focus()</script>`
     : '';
   const cards = TEST_CARDS.map((c) => `<tr><td><code>${groupedCardNumber(c.number)}</code></td><td>${c.label}</td></tr>`).join('');
   const upi = TEST_UPI_IDS.map((u) => `<tr><td><code>${u.id}</code></td><td>${u.label}</td></tr>`).join('');
