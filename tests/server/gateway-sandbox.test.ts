@@ -190,6 +190,24 @@ describe('sandbox hosted payment page (issue 10 §2)', () => {
     expect(after.transactions[0]).toMatchObject({ status: 'REFUSED', paymentOption: 'CARD', cardLast4: '0002', authNum: null });
   });
 
+  it('return.method POST: the page posts the vads_ fields to the return address', async () => {
+    const charge = await newCharge({ return: { method: 'POST', url: 'http://127.0.0.1:5999/lyra/payment/status?feeType=TUITION%20FEE', timeout: 0 } });
+    const res = await submit(charge.uuid, card('4111111111111111'));
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<form id="back" method="post" action="http://127.0.0.1:5999/lyra/payment/status?feeType=TUITION%20FEE">');
+    expect(html).toContain('<input type="hidden" name="vads_charge_status" value="PAID">');
+    expect(html).toContain(`<input type="hidden" name="vads_charge_uuid" value="${charge.uuid}">`);
+  });
+
+  it('ten simultaneous submissions of the success card make one payment', async () => {
+    const charge = await newCharge();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => submit(charge.uuid, card('4111111111111111'))));
+    expect(answers.filter((r) => r.status === 303)).toHaveLength(1);
+    expect(await chargeNow(charge.uuid)).toMatchObject({ status: 'PAID', attempts: 1 });
+    expect((await chargeNow(charge.uuid)).transactions).toHaveLength(1);
+  });
+
   it('drops a charge after maxAttempts refused attempts', async () => {
     const charge = await newCharge();
     for (let i = 0; i < 3; i++) await submit(charge.uuid, card('4000000000000002'));
