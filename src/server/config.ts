@@ -124,6 +124,8 @@ export interface PaymentsConfig {
   timeoutMs: number;
   retries: number;
   keysSecret: string;
+  /** NODE_ENV=production (the sandbox is then off unless PAYMENT_SANDBOX=1, and a warning is logged if on). */
+  production: boolean;
 }
 
 /** The only place the server reads the environment; a bad value stops the start with a clear error. */
@@ -186,5 +188,5 @@ function paymentsConfig(e: v.InferOutput<typeof EnvSchema>): PaymentsConfig {
   const sandbox = e.PAYMENT_SANDBOX === '1' || (e.PAYMENT_SANDBOX === 'auto' && e.NODE_ENV !== 'production');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const gatewayUrl = e.PAYMENT_GATEWAY_URL?.replace(/\/$/, '') || (sandbox ? `${publicUrl}/sandbox-gateway` : undefined);
-  return { gatewayUrl, sandbox, timeoutMs: e.PAYMENT_GATEWAY_TIMEOUT_MS, retries: e.PAYMENT_GATEWAY_RETRIES, keysSecret: e.GATEWAY_KEYS_SECRET };
+  return { gatewayUrl, sandbox, timeoutMs: e.PAYMENT_GATEWAY_TIMEOUT_MS, retries: e.PAYMENT_GATEWAY_RETRIES, keysSecret: e.GATEWAY_KEYS_SECRET, production: e.NODE_ENV === 'production' };
 }
