@@ -99,6 +99,10 @@ export function sandboxChargeStore(db: Database, clock: Clock) {
         const [row] = await tx.select().from(sandboxCharges).where(eq(sandboxCharges.uuid, uuid)).for('update');
         if (!row || row.status !== 'DUE') return { row: row ?? current, applied: false };
         const now = clock();
+        if (now >= row.expiresAt) {
+          const [expired] = await tx.update(sandboxCharges).set({ status: 'DROPPED' }).where(eq(sandboxCharges.uuid, uuid)).returning();
+          return { row: expired!, applied: false };
+        }
         if (attempt.kind === 'ABANDON') {
           const [dropped] = await tx.update(sandboxCharges).set({ status: 'DROPPED' }).where(eq(sandboxCharges.uuid, uuid)).returning();
           return { row: dropped!, applied: true };
