@@ -11,7 +11,7 @@ cleanupOutdatedCaches();
 
 // Every page address opens the cached shell, so any screen starts offline; the API is never cached here
 // (the app keeps its own offline copies in IndexedDB, with the time they were fetched).
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/sandbox-gateway\//] }));
 
 // The update prompt sends SKIP_WAITING when the user accepts the new version.
 self.addEventListener('message', (event) => {

@@ -18,10 +18,15 @@ import { fileDownloadRoutes } from './files/download-routes';
 import { FILE_OWNERS } from './files/owners';
 import { fileStorageIn } from './files/storage';
 import { storedFilesService } from './files/stored-files';
+import { bodyLimit } from 'hono/body-limit';
 import { bodyLimits } from './http/body-limits';
 import { idempotency } from './http/idempotency';
 import { requestLogger, type Logger } from './http/logger';
 import { staticApp } from './http/static-app';
+import { gatewayKeysService } from './gateway/gateway-keys';
+import { sandboxChargeStore } from './gateway/sandbox/charge-store';
+import { sandboxGatewayRoutes } from './gateway/sandbox/routes';
+import { DEFAULT_WEBHOOK_OPTIONS, type WebhookOptions } from './gateway/sandbox/webhook';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { accountsService } from './modules/auth/service';
@@ -57,9 +62,14 @@ export interface AppDeps {
   mailer?: Mailer;
   /** The time the attempt limits read; tests move it forward instead of sleeping. */
   clock?: Clock;
+  /** The sandbox gateway's webhook retry pauses (tests make them short). */
+  sandboxWebhook?: WebhookOptions;
 }
 
-export function createApp({ config, database, logger, mailer: givenMailer, clock = systemClock }: AppDeps) {
+/** Where the sandbox payment gateway is served when PAYMENT_SANDBOX is on (outside /api: no session needed). */
+export const SANDBOX_GATEWAY_PATH = '/sandbox-gateway';
+
+export function createApp({ config, database, logger, mailer: givenMailer, clock = systemClock, sandboxWebhook = DEFAULT_WEBHOOK_OPTIONS }: AppDeps) {
   // Services query through `db`; inside an idempotent write their queries join its transaction.
   const scoped = requestScopedDatabase(database.db);
   const { db } = scoped;
@@ -133,6 +143,18 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
   });
   app.route('/api', api);
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
+  if (config.payments.sandbox) {
+    app.use(`${SANDBOX_GATEWAY_PATH}/*`, bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ message: 'The request is too large' }, 413) }));
+    app.route(SANDBOX_GATEWAY_PATH, sandboxGatewayRoutes({
+      store: sandboxChargeStore(db, clock),
+      keys: gatewayKeysService(db, config.payments.keysSecret),
+      logger,
+      clock,
+      mountPath: SANDBOX_GATEWAY_PATH,
+      trustProxy: config.trustProxy,
+      webhook: sandboxWebhook,
+    }));
+  }
   app.route('/', staticApp(config.staticDir));
 
   app.onError((err, c) => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import type { MailRequestLimits, SignInLimits } from './http/attempt-limit';
+import { DEMO_GATEWAY_KEYS_SECRET } from './gateway/gateway-keys';
 
 const intFromEnv = (fallback: number, min: number) =>
   v.pipe(
@@ -71,6 +72,16 @@ const EnvSchema = v.object({
   MAINTENANCE_MODE: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
   /** Days an Idempotency-Key is remembered (a replay within them gets the stored answer); then purged. */
   IDEMPOTENCY_KEY_TTL_DAYS: intFromEnv(7, 1),
+  NODE_ENV: v.optional(v.string(), 'development'),
+  /** The payment gateway's address (Lyra-compatible REST API); defaults to our own sandbox when it is on. */
+  PAYMENT_GATEWAY_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\//, 'must start with http:// or https://'))),
+  /** The sandbox gateway at /sandbox-gateway: auto = on unless NODE_ENV=production. */
+  PAYMENT_SANDBOX: v.optional(v.picklist(['auto', '0', '1'], 'must be auto, 0 or 1'), 'auto'),
+  /** How long one call to the gateway may take, and how often a call failing on the network is tried again. */
+  PAYMENT_GATEWAY_TIMEOUT_MS: intFromEnv(15_000, 100),
+  PAYMENT_GATEWAY_RETRIES: intFromEnv(2, 0),
+  /** Passphrase the gateway keys are encrypted with (AES-256-GCM); set your own outside the demo. */
+  GATEWAY_KEYS_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must have at least 16 characters')), DEMO_GATEWAY_KEYS_SECRET),
 });
 
 export type Config = {
@@ -106,7 +117,20 @@ export type Config = {
   maintenanceAtStart: boolean;
   /** Days an Idempotency-Key is remembered before it is purged. */
   idempotencyKeyTtlDays: number;
+  payments: PaymentsConfig;
 };
+
+export interface PaymentsConfig {
+  /** The gateway's base address (…/pg/rest/v1 is appended by the client); undefined when none is configured. */
+  gatewayUrl: string | undefined;
+  /** Serve the sandbox gateway at /sandbox-gateway. */
+  sandbox: boolean;
+  timeoutMs: number;
+  retries: number;
+  keysSecret: string;
+  /** NODE_ENV=production (the sandbox is then off unless PAYMENT_SANDBOX=1, and a warning is logged if on). */
+  production: boolean;
+}
 
 /** The only place the server reads the environment; a bad value stops the start with a clear error. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -161,5 +185,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resultsCacheMax: e.RESULTS_CACHE_MAX,
     maintenanceAtStart: e.MAINTENANCE_MODE === '1',
     idempotencyKeyTtlDays: e.IDEMPOTENCY_KEY_TTL_DAYS,
+    payments: paymentsConfig(e),
   };
+}
+
+function paymentsConfig(e: v.InferOutput<typeof EnvSchema>): PaymentsConfig {
+  const sandbox = e.PAYMENT_SANDBOX === '1' || (e.PAYMENT_SANDBOX === 'auto' && e.NODE_ENV !== 'production');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const gatewayUrl = e.PAYMENT_GATEWAY_URL?.replace(/\/$/, '') || (sandbox ? `${publicUrl}/sandbox-gateway` : undefined);
+  return { gatewayUrl, sandbox, timeoutMs: e.PAYMENT_GATEWAY_TIMEOUT_MS, retries: e.PAYMENT_GATEWAY_RETRIES, keysSecret: e.GATEWAY_KEYS_SECRET, production: e.NODE_ENV === 'production' };
 }

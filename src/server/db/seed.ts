@@ -7,6 +7,7 @@ import {
 import { seedMasterLists } from './seed-masters';
 import { seedFacultyRecords } from './seed-faculty-records';
 import { seededRandom } from './seed-random';
+import { DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../gateway/gateway-keys';
 import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './seed-users';
 
 export const DEMO_ROLL_NUMBER = '22B81A0501';
@@ -38,6 +39,8 @@ export interface SeedOptions {
   collegeName: string;
   /** Password of the demo users (DEMO_PASSWORD). */
   demoPassword?: string;
+  /** GATEWAY_KEYS_SECRET: the sandbox keys of the demo fee types are encrypted with it. */
+  gatewayKeysSecret?: string;
 }
 
 /** The demo college of §3 and §9: the same rows on every fresh start. */
@@ -141,5 +144,6 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     await seedMasterLists(tx as unknown as Database);
     await seedDemoUsers(tx as unknown as Database, opts.demoPassword ?? DEFAULT_DEMO_PASSWORD);
     await seedFacultyRecords(tx as unknown as Database);
+    await seedDemoGatewayKeys(tx as unknown as Database, opts.gatewayKeysSecret ?? DEMO_GATEWAY_KEYS_SECRET);
   });
 }

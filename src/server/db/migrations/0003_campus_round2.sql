@@ -95,6 +95,16 @@ CREATE TABLE "parent_students" (
 	CONSTRAINT "parent_students_parent_user_id_student_id_pk" PRIMARY KEY("parent_user_id","student_id")
 );
 --> statement-breakpoint
+CREATE TABLE "payment_gateway_keys" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"uniquekey" varchar(36) NOT NULL,
+	"fee_type" text NOT NULL,
+	"payment_gateway_user_name" text NOT NULL,
+	"payment_gateway_password_encrypted" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "publications" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"faculty_id" integer NOT NULL,
@@ -108,6 +118,28 @@ CREATE TABLE "publications" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "publications_citations" CHECK ("publications"."citations" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "sandbox_charges" (
+	"uuid" varchar(32) PRIMARY KEY NOT NULL,
+	"shop_id" text NOT NULL,
+	"order_id" text NOT NULL,
+	"status" varchar(8) NOT NULL,
+	"amount" integer NOT NULL,
+	"currency" varchar(3) NOT NULL,
+	"order_info" text NOT NULL,
+	"udf" jsonb NOT NULL,
+	"customer" jsonb NOT NULL,
+	"webhook_url" text,
+	"return_method" varchar(4) NOT NULL,
+	"return_url" text,
+	"return_timeout" integer NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"max_attempts" integer NOT NULL,
+	"transactions" jsonb NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"paid_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "seat_types" (
@@ -160,8 +192,12 @@ CREATE UNIQUE INDEX "key_value_pairs_list_item" ON "key_value_pairs" USING btree
 CREATE INDEX "mous_faculty" ON "mous" USING btree ("faculty_id");--> statement-breakpoint
 CREATE INDEX "parent_link_failures_parent_at" ON "parent_link_failures" USING btree ("parent_user_id","at");--> statement-breakpoint
 CREATE INDEX "parent_students_student" ON "parent_students" USING btree ("student_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_gateway_keys_uniquekey" ON "payment_gateway_keys" USING btree ("uniquekey");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_gateway_keys_fee_type" ON "payment_gateway_keys" USING btree ("fee_type");--> statement-breakpoint
+CREATE INDEX "payment_gateway_keys_user_name" ON "payment_gateway_keys" USING btree ("payment_gateway_user_name");--> statement-breakpoint
 CREATE INDEX "publications_faculty" ON "publications" USING btree ("faculty_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "publications_faculty_doi" ON "publications" USING btree ("faculty_id",lower("doi")) WHERE "publications"."doi" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "sandbox_charges_shop_order" ON "sandbox_charges" USING btree ("shop_id","order_id");--> statement-breakpoint
 CREATE INDEX "stored_files_owner" ON "stored_files" USING btree ("owner_type","owner_id");--> statement-breakpoint
 CREATE INDEX "stored_files_sha256" ON "stored_files" USING btree ("sha256");--> statement-breakpoint
 CREATE UNIQUE INDEX "sub_castes_category_name" ON "sub_castes" USING btree ("category_id","name");--> statement-breakpoint

@@ -1,0 +1,39 @@
+import { createServer, type IncomingMessage } from 'node:http';
+
+/** A local HTTP listener that keeps every JSON body posted to it; it can fail the first few calls. */
+export async function startWebhookReceiver(options: { failFirst?: number } = {}) {
+  const bodies: unknown[] = [];
+  let calls = 0;
+  const readBody = (req: IncomingMessage) => new Promise<string>((resolve) => {
+    let text = '';
+    req.on('data', (chunk) => { text += chunk; });
+    req.on('end', () => resolve(text));
+  });
+  const server = createServer((req, res) => {
+    void readBody(req).then((text) => {
+      calls++;
+      if (calls <= (options.failFirst ?? 0)) {
+        res.writeHead(500).end();
+        return;
+      }
+      bodies.push(JSON.parse(text));
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}/payments/webhook?college=DEMO`,
+    bodies,
+    calls: () => calls,
+    /** Waits until `count` bodies arrived (up to 5 s on a busy machine). */
+    async waitFor(count: number) {
+      const deadline = Date.now() + 5000;
+      while (bodies.length < count) {
+        if (Date.now() > deadline) throw new Error(`Expected ${count} webhook calls, got ${bodies.length}`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
