@@ -27,6 +27,7 @@ export function mastersApiSuite(kind: 'pglite' | 'postgres') {
   describe(`lookup lists (masters) API on ${kind}`, () => {
     let database: TestDatabase;
     let clerk: SessionClient;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the JSON shape it checks
     let get: (path: string) => Promise<{ status: number; body: any }>;
     const clock = testClock(Date.parse('2026-06-01T09:00:00Z'));
 

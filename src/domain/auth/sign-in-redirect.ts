@@ -6,16 +6,19 @@ import { loginModuleForPath } from '../home/module-roles';
  * which browsers read as another site), holds no scheme, backslash or control character, and is not a
  * sign-in page itself. Anything else is dropped, so a link cannot send someone elsewhere after sign-in.
  */
+/** A backslash or a control character (C0 or DEL): never part of a path we send anyone to. */
+const hasUnsafeCharacter = (text: string) => [...text].some((ch) => ch === '\\' || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+
 export function sameOriginPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > 500) return undefined;
-  if (!value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
+  if (!value.startsWith('/') || value.startsWith('//') || hasUnsafeCharacter(value)) return undefined;
   let path: string;
   try {
     path = decodeURIComponent(value.split(/[?#]/)[0]!);
   } catch {
     return undefined;
   }
-  if (path.startsWith('//') || /[\\\u0000-\u001f]/.test(path) || /^\/login\//i.test(path)) return undefined;
+  if (path.startsWith('//') || hasUnsafeCharacter(path) || /^\/login\//i.test(path)) return undefined;
   return value;
 }
 

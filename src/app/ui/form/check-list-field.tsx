@@ -9,7 +9,7 @@ interface Props {
 }
 
 /** Several checkboxes in a fieldset, holding the list of the values ticked (Create User's modules). */
-export function CheckListField({ field, legend, options }: Props) {
+export function CheckListField({ field: { attach, ...field }, legend, options }: Props) {
   const toggle = (value: string) =>
     field.onChange(field.value.includes(value) ? field.value.filter((v) => v !== value) : [...field.value, value]);
   return (
@@ -19,7 +19,7 @@ export function CheckListField({ field, legend, options }: Props) {
         {options.map((o, i) => (
           <label key={o.value} className="check">
             <input type="checkbox" name={field.name} value={o.value} checked={field.value.includes(o.value)} onChange={() => toggle(o.value)}
-              onBlur={field.onBlur} ref={i === 0 ? field.inputRef : undefined}
+              onBlur={field.onBlur} ref={i === 0 ? attach : undefined}
               aria-invalid={field.error ? true : undefined} aria-describedby={field.error ? messageId(field.id) : undefined} />
             {o.label}
           </label>

@@ -8,12 +8,12 @@ interface Props {
 }
 
 /** One checkbox with its label beside it (a box that must be ticked shows the schema's message). */
-export function CheckboxField({ field, label, required }: Props) {
+export function CheckboxField({ field: { attach, ...field }, label, required }: Props) {
   const isRequired = required ?? field.required;
   return (
     <div className="check-field">
       <label className="check">
-        <input type="checkbox" id={field.id} name={field.name} ref={field.inputRef} checked={field.value}
+        <input type="checkbox" id={field.id} name={field.name} ref={attach} checked={field.value}
           onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} {...fieldAria(field.id, field.error, isRequired)} />
         {label}
         {isRequired && <span className="required-mark" aria-hidden="true">*</span>}

@@ -13,6 +13,6 @@ interface Props {
 export function ChoiceField({ field, legend, options, required }: Props) {
   return (
     <ChoiceGroup legend={legend} name={field.name} value={field.value} options={options} onChange={field.onChange} onBlur={field.onBlur}
-      id={field.id} error={field.error} required={required ?? field.required} inputRef={field.inputRef} />
+      id={field.id} error={field.error} required={required ?? field.required} inputRef={field.attach} />
   );
 }

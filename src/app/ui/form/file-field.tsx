@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { FieldLabel, FieldMessage, fieldAria } from './field-parts';
 import type { FieldBinding } from './use-schema-form';
 
@@ -34,7 +34,7 @@ export function FileField({ field, label, accept, required }: Props) {
       <input id={field.id} name={field.name} type="file" accept={accept}
         ref={(element) => {
           input.current = element;
-          field.inputRef(element);
+          field.attach(element);
         }}
         onChange={(e) => field.onChange(e.target.files?.[0] ?? null)} onBlur={field.onBlur} {...fieldAria(field.id, field.error, isRequired)} />
       {file && (
@@ -51,11 +51,7 @@ export function FileField({ field, label, accept, required }: Props) {
 }
 
 function ImagePreview({ file }: { file: File }) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url ? <img className="file-preview__image" src={url} alt={`Preview of ${file.name}`} /> : null;
+  const url = useMemo(() => URL.createObjectURL(file), [file]);
+  useEffect(() => () => URL.revokeObjectURL(url), [url]);
+  return <img className="file-preview__image" src={url} alt={`Preview of ${file.name}`} />;
 }

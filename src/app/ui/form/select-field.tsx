@@ -17,12 +17,12 @@ interface Props {
 }
 
 /** A labelled native select over a lookup list: works with every keyboard, screen reader and kiosk touch screen. */
-export function SelectField({ field, label, options, loading = false, placeholder = 'Select', required }: Props) {
+export function SelectField({ field: { attach, ...field }, label, options, loading = false, placeholder = 'Select', required }: Props) {
   const isRequired = required ?? field.required;
   return (
     <div className={field.error ? 'select-field select-field--invalid' : 'select-field'}>
       <FieldLabel htmlFor={field.id} label={label} required={isRequired} />
-      <select id={field.id} name={field.name} ref={field.inputRef} value={field.value} onChange={(e) => field.onChange(e.target.value)}
+      <select id={field.id} name={field.name} ref={attach} value={field.value} onChange={(e) => field.onChange(e.target.value)}
         onBlur={field.onBlur} aria-busy={loading || undefined} {...fieldAria(field.id, field.error, isRequired)}>
         <option value="">{loading ? 'Loading…' : placeholder}</option>
         {(options ?? []).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}

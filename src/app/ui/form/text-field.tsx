@@ -16,7 +16,7 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value'
 export function TextField({ field, label, required, normalize, type = 'text', ...rest }: TextFieldProps) {
   return (
     <PlainTextField id={field.id} name={field.name} label={label} type={type} value={field.value} error={field.error}
-      required={required ?? field.required} inputRef={field.inputRef} onBlur={field.onBlur}
+      required={required ?? field.required} inputRef={field.attach} onBlur={field.onBlur}
       onChange={(typed) => field.onChange(normalize ? normalize(typed) : typed)} {...rest} />
   );
 }

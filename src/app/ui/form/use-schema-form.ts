@@ -15,7 +15,7 @@ export interface FieldBinding<T> {
   error: string | null;
   required: boolean;
   /** Gives the form the element to focus when the field is the first invalid one on submit. */
-  inputRef: (element: HTMLElement | null) => void;
+  attach: (element: HTMLElement | null) => void;
 }
 
 export interface SchemaFormOptions<S extends FormSchema> {
@@ -77,7 +77,7 @@ export function useSchemaForm<S extends FormSchema>(schema: S, options: SchemaFo
     onBlur: () => apply({ type: 'blur', name }),
     error: shownMessage(state, check, name),
     required: required.has(name),
-    inputRef: (element) => {
+    attach: (element) => {
       if (element) elements.current.set(name, element);
       else elements.current.delete(name);
     },

@@ -15,7 +15,7 @@ import type { FieldBinding } from '../../../../src/app/ui/form/use-schema-form';
 const MESSAGE = 'Please enter a valid number';
 
 function binding<T>(value: T, over: Partial<FieldBinding<T>> = {}): FieldBinding<T> {
-  return { name: 'f', id: 'form-f', value, onChange: vi.fn(), onBlur: vi.fn(), error: MESSAGE, required: true, inputRef: () => undefined, ...over };
+  return { name: 'f', id: 'form-f', value, onChange: vi.fn(), onBlur: vi.fn(), error: MESSAGE, required: true, attach: () => undefined, ...over };
 }
 
 /** Attributes of the first element of a kind in the markup. */
