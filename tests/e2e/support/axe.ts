@@ -35,6 +35,18 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
       }
     }
   });
+  // A toast's entrance runs inside its shadow root: wait until each one on screen is fully opaque.
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('ion-toast')].every((toast) => {
+          const wrapper = toast.shadowRoot?.querySelector('.toast-wrapper');
+          return !wrapper || getComputedStyle(wrapper).opacity === '1';
+        }),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const report = describeViolations(results.violations);
   expect(report, `axe violations on ${label}`).toBe('');
