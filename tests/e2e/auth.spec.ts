@@ -183,3 +183,18 @@ describe('signing in offline (design card: logins are live only)', () => {
     await context.close();
   });
 });
+
+describe('the mailed unlock link (issue 8 §2: a lockout that mail can lift)', () => {
+  it('opens a page that unlocks only when Unlock is pressed, and says when the link is incomplete or used', async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/unlock-sign-in`);
+    await page.getByText('The unlock link is incomplete. Please open the whole link from the mail.').waitFor();
+    expect(await page.getByRole('button', { name: 'Unlock' }).isDisabled()).toBe(true);
+    await page.goto(`${baseUrl}/unlock-sign-in?token=${'x'.repeat(43)}`);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByText('This unlock link is invalid, used or expired. Signing in unlocks by itself after a while.').waitFor();
+    await expectNoAxeViolations(page, 'unlock sign-in');
+    await context.close();
+  });
+});

@@ -60,6 +60,18 @@ export const resetPasswordRoute = createRoute({
   },
 });
 
+const unlockScreen = screen('UnlockSignInScreen');
+/** Issue 8 §2: the page the mailed unlock link opens (the token is checked by the server, not here). */
+export const unlockSignInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.unlockSignIn,
+  validateSearch: (search) => v.parse(ResetPasswordSearchSchema, search),
+  component: function UnlockRoute() {
+    const UnlockSignInScreen = unlockScreen;
+    return <UnlockSignInScreen token={unlockSignInRoute.useSearch().token} />;
+  },
+});
+
 const changePassword = screen('ChangePasswordScreen');
 export const changePasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: APP_PATHS.changePassword, beforeLoad: requireUser, component: changePassword });
 export const appChangePasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: APP_PATHS.appChangePassword, beforeLoad: requireUser, component: changePassword });

@@ -11,6 +11,7 @@ import {
   registerRoute,
   resetPasswordRoute,
   restoreCredentialsRoute,
+  unlockSignInRoute,
 } from './auth-routes';
 import { appRootRoute, landingRoutes, roleDashboardRoute } from './dashboards-routes';
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
@@ -43,6 +44,7 @@ export const routeTree = rootRoute.addChildren([
   registerModuleRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
+  unlockSignInRoute,
   changePasswordRoute,
   appChangePasswordRoute,
   restoreCredentialsRoute,

@@ -31,6 +31,7 @@ export const APP_PATHS = {
   registerModule: '/register/$module',
   forgotPassword: '/ForgotPassword',
   resetPassword: '/reset-password',
+  unlockSignIn: '/unlock-sign-in',
   changePassword: '/ResetLoginPassword',
   appChangePassword: '/app/reset Password',
   restoreCredentials: '/restoreCredentials',

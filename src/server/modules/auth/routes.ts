@@ -36,7 +36,7 @@ export function authRoutes({ config, accounts, sessions, mailer, logger, signInL
     sendInBackground(mailer, logger, {
       to: to.email,
       subject: 'Sign-in to your Campus ERP account is locked',
-      text: `Hello ${to.fullName},\n\nThere were too many wrong passwords for the Campus ERP account "${to.username}", so signing in to it is locked for a while.\nIf it was you, open this link to unlock it now (it works once, within 24 hours):\n\n${config.publicUrl}/api/auth/unlockSignIn?token=${token}\n\nIf it was not you, your password is still safe; you may want to change it after signing in.\n`,
+      text: `Hello ${to.fullName},\n\nThere were too many wrong passwords for the Campus ERP account "${to.username}", so signing in to it is locked for a while.\nIf it was you, open this link to unlock it now (it works once, within 24 hours):\n\n${config.publicUrl}/unlock-sign-in?token=${token}\n\nIf it was not you, your password is still safe; you may want to change it after signing in.\n`,
     });
   };
 

@@ -1,0 +1,37 @@
+import { IonButton } from '@ionic/react';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { UNLOCK_MESSAGES } from '../../../domain/auth/unlock-sign-in';
+import { failureMessage } from '../../lib/http';
+import { ErrorAlert } from '../../ui/error-alert';
+import { PageFrame } from '../../ui/page-frame';
+import { unlockSignIn } from './auth-calls';
+
+/**
+ * Issue 8 §2: the page the mailed unlock link opens. Unlocking waits for a press, so a mail scanner that
+ * follows links cannot use up the single-use token before its owner does.
+ */
+export function UnlockSignInScreen({ token }: { token: string }) {
+  const unlock = useMutation({ mutationFn: () => unlockSignIn(token) });
+  const failure = useMutation({ mutationFn: (error: unknown) => failureMessage(error) });
+  return (
+    <PageFrame title="Unlock sign-in">
+      <div className="form-card">
+        {unlock.isSuccess ? (
+          <>
+            <p className="success-note" role="status">{unlock.data.message}</p>
+            <Link to="/">Go to the home page to sign in</Link>
+          </>
+        ) : (
+          <>
+            <p>Too many wrong passwords locked signing in to your account for a while. Press Unlock to sign in again now.</p>
+            <ErrorAlert message={token ? (failure.data ?? null) : UNLOCK_MESSAGES.missing} />
+            <IonButton expand="block" disabled={!token || unlock.isPending} onClick={() => unlock.mutate(undefined, { onError: (e) => failure.mutate(e) })}>
+              Unlock
+            </IonButton>
+          </>
+        )}
+      </div>
+    </PageFrame>
+  );
+}
