@@ -82,7 +82,7 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
   const signInLimits = signInLimiter(attempts, config.signInLimits);
   const mailRequests = mailRequestLimiter(attempts, config.mailRequestLimits);
   const college = homeService(db);
-  const results = withSheetCache(resultsService(db), config.resultsCacheTtlMs, config.resultsCacheMax);
+  const results = withSheetCache(resultsService(db, scoped.inTransaction), config.resultsCacheTtlMs, config.resultsCacheMax);
   const accounts = accountsService(db);
   const sessions = sessionStore(db);
   const users = usersService(db);

@@ -12,10 +12,7 @@ const DEMO_ROLL = '22B81A0501';
 const DEMO_BIRTH = '2004-08-15';
 
 /** Sideways scrolling of the signed-in content (none at any width). */
-const overflow = (page: Page) => page.locator('ion-content').first().evaluate((el) => {
-  const scroller = el.shadowRoot?.querySelector('.inner-scroll') as HTMLElement | null;
-  return scroller ? scroller.scrollWidth - scroller.clientWidth : 0;
-});
+const overflow = (page: Page) => page.locator('.app-scroll').first().evaluate((el) => el.scrollWidth - el.clientWidth);
 
 async function registerParent(page: Page, username: string) {
   await page.goto('/login/parent');

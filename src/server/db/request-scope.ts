@@ -61,6 +61,11 @@ export function requestScopedDatabase(root: Database) {
      * Work that undoes something outside the database (bytes put in the file store) if the transaction
      * the caller is in rolls back in the end; outside a transaction there is nothing to undo later.
      */
+    /** Whether the caller runs inside a request-scoped transaction (statements prepared on the pool must not be used). */
+    inTransaction(): boolean {
+      return scope.getStore()?.open === true;
+    },
+
     afterRollback(undo: () => Promise<void>): void {
       const active = scope.getStore();
       if (active?.open) active.onRollback.push(undo);

@@ -5,8 +5,13 @@ import { summariseCredits } from '../../../domain/results/sgpa';
 import type { Database } from '../../db/client';
 import { courses, examResults, examTitles, students } from '../../db/schema';
 
-export function resultsService(db: Database) {
-  const sheetRows = db
+/**
+ * `inTransaction` tells when a request-scoped transaction is open (a parent linking a student reads the
+ * sheets inside an idempotent write): the statement prepared at start belongs to the pool, and on PGlite
+ * it would wait on that open transaction for ever, so the same query then runs through the scoped `db`.
+ */
+export function resultsService(db: Database, inTransaction: () => boolean = () => false) {
+  const sheetQuery = () => db
     .select({
       studentName: students.fullName,
       studentRollNo: students.rollNo,
@@ -21,8 +26,8 @@ export function resultsService(db: Database) {
     .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
     .innerJoin(courses, eq(courses.id, examResults.courseId))
     .where(and(eq(students.rollNo, sql.placeholder('rollNo')), eq(examTitles.title, sql.placeholder('examTitle'))))
-    .orderBy(asc(courses.code))
-    .prepare('result_sheet_rows');
+    .orderBy(asc(courses.code));
+  const sheetRows = sheetQuery().prepare('result_sheet_rows');
 
   return {
     async examTitles(): Promise<string[]> {
@@ -32,7 +37,7 @@ export function resultsService(db: Database) {
 
     /** §3 Exam result response, or null when the roll number has no result under that title. */
     async resultSheet(rollNo: string, examTitle: string): Promise<ResultSheet | null> {
-      const rows = await sheetRows.execute({ rollNo, examTitle });
+      const rows = inTransaction() ? await sheetQuery().execute({ rollNo, examTitle }) : await sheetRows.execute({ rollNo, examTitle });
       const first = rows[0];
       if (!first) return null;
       const graded = rows.map((r) => {
