@@ -12,7 +12,7 @@ function ionicTreeShaking(): Plugin {
   return {
     name: 'ionic-tree-shaking',
     transform(code, id) {
-        if (/@ionic\/core\/components\/ion-[^/]*\.js$/.test(id)) return { code, map: null, moduleSideEffects: false };
+      if (/@ionic\/core\/components\/ion-[^/]*\.js$/.test(id)) return { code, map: null, moduleSideEffects: false };
       return null;
     },
   };
@@ -60,7 +60,13 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         propertyReadSideEffects: false,
-        manualPureFunctions: ['createForwardRef', 'createReactComponent', 'createOverlayComponent', 'createInlineOverlayComponent', 'createControllerComponent'],
+        manualPureFunctions: [
+          'createForwardRef',
+          'createReactComponent',
+          'createOverlayComponent',
+          'createInlineOverlayComponent',
+          'createControllerComponent',
+        ],
       },
     },
   },

@@ -27,8 +27,8 @@ export interface ApiBench {
 }
 
 /** Each roll number under each of the three exam titles, interleaved so consecutive requests differ. */
-const lookupPaths = (rolls: string[]) => rolls.flatMap((roll) => EXAMS.map((exam) =>
-  `/api/app/getExamResultByRollNoView?rollNo=${roll}&examTitle=${encodeURIComponent(exam.title)}`));
+const lookupPaths = (rolls: string[]) =>
+  rolls.flatMap((roll) => EXAMS.map((exam) => `/api/app/getExamResultByRollNoView?rollNo=${roll}&examTitle=${encodeURIComponent(exam.title)}`));
 /** The 300 seeded students: 22B81A0101 … 22B81A0560 (60 per branch). */
 const DEMO_PATHS = lookupPaths(BTECH_BRANCHES.flatMap((b) => Array.from({ length: 60 }, (_, i) => `22B81A${b.code}${String(i + 1).padStart(2, '0')}`)));
 

@@ -25,15 +25,25 @@ export async function benchJsSize(baseUrl: string, pagePath: string): Promise<Js
       const pathname = new URL(res.url()).pathname;
       const isJs = res.request().resourceType() === 'script' || /javascript/.test(res.headers()['content-type'] ?? '');
       if (!isJs || isServiceWorkerScript(pathname) || res.status() !== 200) return;
-      bodies.push(res.body().then((body) => [pathname, body] as [string, Buffer], () => null));
+      bodies.push(
+        res.body().then(
+          (body) => [pathname, body] as [string, Buffer],
+          () => null,
+        ),
+      );
     });
     await page.goto(baseUrl + pagePath, { waitUntil: 'networkidle', timeout: 60_000 });
     const scripts = new Map((await Promise.all(bodies)).filter((b) => b !== null));
     const html = await (await fetch(baseUrl + pagePath)).text();
     const initial = new Set([...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => new URL(m[1]!, baseUrl).pathname));
-    const files = [...scripts].map(([file, body]) => ({
-      file, rawKb: kb(body.length), gzipKb: kb(gzipSync(body, { level: 9 }).length), initial: initial.has(file),
-    })).sort((a, b) => b.gzipKb - a.gzipKb);
+    const files = [...scripts]
+      .map(([file, body]) => ({
+        file,
+        rawKb: kb(body.length),
+        gzipKb: kb(gzipSync(body, { level: 9 }).length),
+        initial: initial.has(file),
+      }))
+      .sort((a, b) => b.gzipKb - a.gzipKb);
     const sum = (list: typeof files) => Math.round(list.reduce((n, f) => n + f.gzipKb, 0) * 10) / 10;
     await context.close();
     return { totalGzipKb: sum(files), initialGzipKb: sum(files.filter((f) => f.initial)), files };

@@ -26,7 +26,9 @@ export type LighthousePage = string | { path: string; signInAs: string; password
 /** Signs in through the API and gives the browser the session cookies, as the login page would. */
 async function signIn(baseUrl: string, port: number, username: string, password: string): Promise<void> {
   const res = await fetch(`${baseUrl}/api/auth/signin?module=Admin`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password, module: 'Admin' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, module: 'Admin' }),
   });
   if (!res.ok) throw new Error(`Signing in ${username} for Lighthouse failed: ${res.status}`);
   const url = new URL(baseUrl);
@@ -68,10 +70,14 @@ async function scorePage(baseUrl: string, target: LighthousePage, outDir: string
     await waitForQuiet();
     const { result, otherCpuPercent } = await otherCpuDuring(() =>
       lighthouse(baseUrl + encodeURI(pagePath), {
-        port: chrome.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES],
+        port: chrome.port,
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
         // Keep the session cookies set above (Lighthouse clears the origin's storage by default).
         disableStorageReset: typeof target !== 'string',
-      }));
+      }),
+    );
     if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${lhr.runtimeError.message}`);
@@ -81,7 +87,15 @@ async function scorePage(baseUrl: string, target: LighthousePage, outDir: string
       .filter((a) => a.score !== null && (a.scoreDisplayMode === 'binary' ? a.score < 1 : a.scoreDisplayMode === 'numeric' && a.score < 0.9))
       .map((a) => (a.displayValue ? `${a.id} (${a.displayValue})` : a.id));
     writeFileSync(path.join(outDir, `lighthouse${pagePath.replace(/\W+/g, '-').slice(0, 60)}.html`), String(result.report));
-    return { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'), notPassed, otherCpuPercent, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) };
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      notPassed,
+      otherCpuPercent,
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    };
   } finally {
     chrome.kill();
   }

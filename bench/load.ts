@@ -21,13 +21,15 @@ let retriesLeft = Number(process.env.BENCH_RETRIES ?? 3);
 
 async function runOnce(baseUrl: string, paths: string[], seconds: number, connections: number): Promise<LoadFigures> {
   let next = 0;
-  const { result, otherCpuPercent } = await otherCpuDuring(() => autocannon({
-    url: baseUrl,
-    connections,
-    duration: seconds,
-    headers: HEADERS,
-    requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
-  }));
+  const { result, otherCpuPercent } = await otherCpuDuring(() =>
+    autocannon({
+      url: baseUrl,
+      connections,
+      duration: seconds,
+      headers: HEADERS,
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
+    }),
+  );
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,

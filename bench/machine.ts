@@ -16,15 +16,20 @@ function snapshot(): { busy: number; total: number; ours: number } | null {
   const cpu = read('/proc/stat')?.split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number);
   if (!cpu) return null; // not Linux: no check
   const total = cpu.reduce((a, b) => a + b, 0);
-  const procs = readdirSync('/proc').filter((d) => /^\d+$/.test(d)).flatMap((pid) => {
-    const stat = read(`/proc/${pid}/stat`);
-    const close = stat?.lastIndexOf(')') ?? -1;
-    if (!stat || close < 0) return [];
-    // f[1] ppid; f[11..14] utime, stime, and cutime, cstime: the time of exited children it reaped (Chromium renderers).
-    const f = stat.slice(close + 2).split(' ').map(Number);
-    const ticks = (f[11] ?? 0) + (f[12] ?? 0) + (f[13] ?? 0) + (f[14] ?? 0);
-    return [{ pid: Number(pid), comm: stat.slice(stat.indexOf('(') + 1, close), ppid: f[1] ?? 0, ticks }];
-  });
+  const procs = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .flatMap((pid) => {
+      const stat = read(`/proc/${pid}/stat`);
+      const close = stat?.lastIndexOf(')') ?? -1;
+      if (!stat || close < 0) return [];
+      // f[1] ppid; f[11..14] utime, stime, and cutime, cstime: the time of exited children it reaped (Chromium renderers).
+      const f = stat
+        .slice(close + 2)
+        .split(' ')
+        .map(Number);
+      const ticks = (f[11] ?? 0) + (f[12] ?? 0) + (f[13] ?? 0) + (f[14] ?? 0);
+      return [{ pid: Number(pid), comm: stat.slice(stat.indexOf('(') + 1, close), ppid: f[1] ?? 0, ticks }];
+    });
   const mine = new Set([process.pid]);
   for (let grew = true; grew;) {
     grew = false;

@@ -7,18 +7,28 @@ export const TARGETS = { ratioToBare: 0.5, p99Ms: 20, jsGzipKb: 170, performance
 const mark = (ok: boolean) => (ok ? 'yes' : 'NO');
 
 export function printApi(bench: ApiBench): string[] {
-  console.table(bench.rows.map((r) => ({
-    target: r.target, 'result rows': r.resultRows.toLocaleString('en'), cache: r.cache, 'req/s': r.requestsPerSecond,
-    'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, 'bytes/resp': r.bytesPerResponse, 'ratio to bare': r.ratioToBare,
-    [`ratio ≥ ${TARGETS.ratioToBare}`]: r.cache === '-' ? '' : mark(r.ratioToBare >= TARGETS.ratioToBare),
-    [`p99 ≤ ${TARGETS.p99Ms} ms`]: r.cache === '-' ? '' : mark(r.p99Ms <= TARGETS.p99Ms),
-    'errors/non-2xx': r.errors + r.non2xx, 'other progs CPU %': r.otherCpuPercent ?? '?',
-  })));
+  console.table(
+    bench.rows.map((r) => ({
+      target: r.target,
+      'result rows': r.resultRows.toLocaleString('en'),
+      cache: r.cache,
+      'req/s': r.requestsPerSecond,
+      'p50 ms': r.p50Ms,
+      'p99 ms': r.p99Ms,
+      'bytes/resp': r.bytesPerResponse,
+      'ratio to bare': r.ratioToBare,
+      [`ratio ≥ ${TARGETS.ratioToBare}`]: r.cache === '-' ? '' : mark(r.ratioToBare >= TARGETS.ratioToBare),
+      [`p99 ≤ ${TARGETS.p99Ms} ms`]: r.cache === '-' ? '' : mark(r.p99Ms <= TARGETS.p99Ms),
+      'errors/non-2xx': r.errors + r.non2xx,
+      'other progs CPU %': r.otherCpuPercent ?? '?',
+    })),
+  );
   if (bench.postgres !== 'measured') console.log('  PostgreSQL not reachable: skipped');
   const problems: string[] = [];
   for (const r of bench.rows) {
     if (r.cache === '-') {
-      if ((r.otherCpuPercent ?? 0) > BUSY_WARNING_PERCENT) problems.push(`${r.target}: other programs used ${r.otherCpuPercent} % of the CPUs meanwhile (noisy)`);
+      if ((r.otherCpuPercent ?? 0) > BUSY_WARNING_PERCENT)
+        problems.push(`${r.target}: other programs used ${r.otherCpuPercent} % of the CPUs meanwhile (noisy)`);
       continue;
     }
     const where = `${r.target} at ${r.resultRows.toLocaleString('en')} rows, cache ${r.cache}`;
@@ -34,7 +44,9 @@ export function printApi(bench: ApiBench): string[] {
     const change = big.requestsPerSecond / small.requestsPerSecond - 1;
     const flat = Math.abs(change) <= TARGETS.flatWithin;
     const noisy = [small, big].some((r) => (r.otherCpuPercent ?? 0) > BUSY_WARNING_PERCENT) ? ', one side noisy' : '';
-    console.log(`  ${small.target}, cache ${small.cache}: ${small.resultRows.toLocaleString('en')} → ${big.resultRows.toLocaleString('en')} rows: req/s ${change >= 0 ? '+' : ''}${Math.round(change * 100)} %, p99 ${small.p99Ms} → ${big.p99Ms} ms: ${flat ? 'flat' : 'NOT flat'} (±${TARGETS.flatWithin * 100} %${noisy})`);
+    console.log(
+      `  ${small.target}, cache ${small.cache}: ${small.resultRows.toLocaleString('en')} → ${big.resultRows.toLocaleString('en')} rows: req/s ${change >= 0 ? '+' : ''}${Math.round(change * 100)} %, p99 ${small.p99Ms} → ${big.p99Ms} ms: ${flat ? 'flat' : 'NOT flat'} (±${TARGETS.flatWithin * 100} %${noisy})`,
+    );
     if (!flat) problems.push(`${small.target}, cache ${small.cache}: req/s changes ${Math.round(change * 100)} % from small to 1M rows`);
   }
   return problems;
@@ -47,12 +59,20 @@ export function printJsSize(size: JsSize): string[] {
 }
 
 export function printLighthouse(scores: Record<string, Scores>): string[] {
-  console.table(Object.fromEntries(Object.entries(scores).map(([page, { notPassed, otherCpuPercent, benchmarkIndex, ...s }]) => [page, { ...s, 'other progs CPU %': otherCpuPercent ?? '?', benchmarkIndex }])));
+  console.table(
+    Object.fromEntries(
+      Object.entries(scores).map(([page, { notPassed, otherCpuPercent, benchmarkIndex, ...s }]) => [
+        page,
+        { ...s, 'other progs CPU %': otherCpuPercent ?? '?', benchmarkIndex },
+      ]),
+    ),
+  );
   const problems: string[] = [];
   for (const [page, s] of Object.entries(scores)) {
     if (s.notPassed.length) console.log(`  ${page}: audits not passed: ${s.notPassed.join(', ')}`);
     if (s.performance < TARGETS.performance) problems.push(`Lighthouse performance ${s.performance} < ${TARGETS.performance} on ${page}`);
-    if ((s.otherCpuPercent ?? 0) > BUSY_WARNING_PERCENT) problems.push(`Lighthouse on ${page}: other programs used ${s.otherCpuPercent} % of the CPUs meanwhile (performance score noisy)`);
+    if ((s.otherCpuPercent ?? 0) > BUSY_WARNING_PERCENT)
+      problems.push(`Lighthouse on ${page}: other programs used ${s.otherCpuPercent} % of the CPUs meanwhile (performance score noisy)`);
     if (s.accessibility < TARGETS.accessibility) problems.push(`Lighthouse accessibility ${s.accessibility} < ${TARGETS.accessibility} on ${page}`);
   }
   return problems;

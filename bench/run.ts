@@ -28,7 +28,13 @@ const cacheModes: CacheMode[] = process.env.BENCH_CACHE === 'on' ? ['on'] : proc
 
 const RESULTS_PAGE = `/results/${encodeURIComponent('B.Tech II Year II Semester (R22) Regular Examinations, May 2024')}`;
 const started = Date.now();
-const figures: Record<string, unknown> = { measuredAt: new Date().toISOString(), targets: TARGETS, seconds, connections: 100, acceptEncoding: process.env.BENCH_GZIP === '1' ? 'gzip, deflate, br' : 'none' };
+const figures: Record<string, unknown> = {
+  measuredAt: new Date().toISOString(),
+  targets: TARGETS,
+  seconds,
+  connections: 100,
+  acceptEncoding: process.env.BENCH_GZIP === '1' ? 'gzip, deflate, br' : 'none',
+};
 const problems: string[] = [];
 const skipped: string[] = [];
 const outFile = path.join(ROOT, 'bench', 'out', 'results.json');
@@ -38,7 +44,9 @@ const save = () => {
 };
 
 if (only.includes('api')) {
-  console.log(`\n(a) results lookup API (getExamResultByRollNoView), 100 connections, ${seconds} s per measurement${process.env.BENCH_GZIP === '1' ? ', Accept-Encoding: gzip' : ''}`);
+  console.log(
+    `\n(a) results lookup API (getExamResultByRollNoView), 100 connections, ${seconds} s per measurement${process.env.BENCH_GZIP === '1' ? ', Accept-Encoding: gzip' : ''}`,
+  );
   const bench = await benchResultsApi(seconds, cacheModes);
   figures.resultsApi = bench;
   if (bench.postgres !== 'measured') skipped.push('PostgreSQL (not reachable)');

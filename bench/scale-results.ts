@@ -4,8 +4,7 @@ import type { Database } from '../src/server/db/client';
 /** Roll numbers of the generated students: same batch and branches as the demo, another college code. */
 export const GENERATED_PREFIX = '22B81B';
 
-const count = async (db: Database, query: ReturnType<typeof sql>) =>
-  Number(((await db.execute(query)).rows[0] as { n: number | string } | undefined)?.n ?? 0);
+const count = async (db: Database, query: ReturnType<typeof sql>) => Number(((await db.execute(query)).rows[0] as { n: number | string } | undefined)?.n ?? 0);
 
 /**
  * Grows exam_results to at least `target` rows in two INSERT … SELECT statements: extra students of the
@@ -17,9 +16,12 @@ const count = async (db: Database, query: ReturnType<typeof sql>) =>
 export async function scaleResults(db: Database, target: number): Promise<{ rows: number; seconds: number }> {
   const started = Date.now();
   const existing = await count(db, sql`select count(*) as n from exam_results`);
-  const perStudent = await count(db, sql`
+  const perStudent = await count(
+    db,
+    sql`
     select count(*) as n from courses c join exam_titles e on e.semester_id = c.semester_id
-    where c.branch_id = (select min(id) from branches)`);
+    where c.branch_id = (select min(id) from branches)`,
+  );
   const students = perStudent ? Math.ceil(Math.max(0, target - existing) / perStudent) : 0;
   if (students > 0) {
     await db.transaction(async (tx) => {

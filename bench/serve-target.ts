@@ -15,10 +15,21 @@ import { createLogger } from '../src/server/http/logger';
 
 /** Same shape and about the same size (~1.5 KB) as the demo roll number's result sheet. */
 const SAMPLE = {
-  studentName: 'CHARAN PILLAI', studentRollNo: '22B81A0501', totalCredits: 20, earnedCredits: 17, passCount: 5, failCount: 1,
+  studentName: 'CHARAN PILLAI',
+  studentRollNo: '22B81A0501',
+  totalCredits: 20,
+  earnedCredits: 17,
+  passCount: 5,
+  failCount: 1,
   listofRecords: Array.from({ length: 6 }, (_, i) => ({
-    examTitle: 'B.Tech II Year II Semester (R22) Regular Examinations, May 2024', sgpa: 7.85, courseCode: `R22CS40${i + 1}`,
-    course: 'Database Management Systems', credits: 3, grade: 'A', gradePoints: 9, status: 'Pass',
+    examTitle: 'B.Tech II Year II Semester (R22) Regular Examinations, May 2024',
+    sgpa: 7.85,
+    courseCode: `R22CS40${i + 1}`,
+    course: 'Database Management Systems',
+    credits: 3,
+    grade: 'A',
+    gradePoints: 9,
+    status: 'Pass',
   })),
 };
 

@@ -18,13 +18,17 @@ import './styles/app.css';
 setupIonicReact({ mode: 'md' });
 
 // Personal data (dashboards, notifications: meta.persist false) stays in memory only, so a shared device keeps none.
-const keepOnDevice = (query: { state: { status: string }; meta?: Record<string, unknown> }) => query.state.status === 'success' && query.meta?.persist !== false;
+const keepOnDevice = (query: { state: { status: string }; meta?: Record<string, unknown> }) =>
+  query.state.status === 'success' && query.meta?.persist !== false;
 // Persisted so a kiosk or phone renders the last data at once, before the network answers.
 const persister = createSyncStoragePersister({ storage: window.localStorage, key: 'campus-erp-query-cache' });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: DAY, buster: __APP_VERSION__, dehydrateOptions: { shouldDehydrateQuery: keepOnDevice } }}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{ persister, maxAge: DAY, buster: __APP_VERSION__, dehydrateOptions: { shouldDehydrateQuery: keepOnDevice } }}
+    >
       <RouterProvider router={router} />
     </PersistQueryClientProvider>
   </StrictMode>,

@@ -76,9 +76,16 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
   const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
   const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, config.trustProxy);
   const attempts = attemptStore(db, clock);
-  const lookups = lookupLimiter(attempts, {
-    ceiling: config.resultsRateLimit, ceilingWindowMs: config.resultsRateWindowMs, missLimit: config.resultsMissLimit, missWindowMs: config.resultsMissWindowMs,
-  }, address);
+  const lookups = lookupLimiter(
+    attempts,
+    {
+      ceiling: config.resultsRateLimit,
+      ceilingWindowMs: config.resultsRateWindowMs,
+      missLimit: config.resultsMissLimit,
+      missWindowMs: config.resultsMissWindowMs,
+    },
+    address,
+  );
   const signInLimits = signInLimiter(attempts, config.signInLimits);
   const mailRequests = mailRequestLimiter(attempts, config.mailRequestLimits);
   const college = homeService(db);
@@ -145,15 +152,18 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
   if (config.payments.sandbox) {
     app.use(`${SANDBOX_GATEWAY_PATH}/*`, bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ message: 'The request is too large' }, 413) }));
-    app.route(SANDBOX_GATEWAY_PATH, sandboxGatewayRoutes({
-      store: sandboxChargeStore(db, clock),
-      keys: gatewayKeysService(db, config.payments.keysSecret),
-      logger,
-      clock,
-      mountPath: SANDBOX_GATEWAY_PATH,
-      trustProxy: config.trustProxy,
-      webhook: sandboxWebhook,
-    }));
+    app.route(
+      SANDBOX_GATEWAY_PATH,
+      sandboxGatewayRoutes({
+        store: sandboxChargeStore(db, clock),
+        keys: gatewayKeysService(db, config.payments.keysSecret),
+        logger,
+        clock,
+        mountPath: SANDBOX_GATEWAY_PATH,
+        trustProxy: config.trustProxy,
+        webhook: sandboxWebhook,
+      }),
+    );
   }
   app.route('/', staticApp(config.staticDir));
 

@@ -4,12 +4,7 @@ import type { MailRequestLimits, SignInLimits } from './http/attempt-limit';
 import { DEMO_GATEWAY_KEYS_SECRET } from './gateway/gateway-keys';
 
 const intFromEnv = (fallback: number, min: number) =>
-  v.pipe(
-    v.optional(v.string(), String(fallback)),
-    v.transform(Number),
-    v.integer('must be a whole number'),
-    v.minValue(min, `must be at least ${min}`),
-  );
+  v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer('must be a whole number'), v.minValue(min, `must be at least ${min}`));
 
 const EnvSchema = v.object({
   PORT: intFromEnv(8080, 0),
@@ -193,5 +188,12 @@ function paymentsConfig(e: v.InferOutput<typeof EnvSchema>): PaymentsConfig {
   const sandbox = e.PAYMENT_SANDBOX === '1' || (e.PAYMENT_SANDBOX === 'auto' && e.NODE_ENV !== 'production');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const gatewayUrl = e.PAYMENT_GATEWAY_URL?.replace(/\/$/, '') || (sandbox ? `${publicUrl}/sandbox-gateway` : undefined);
-  return { gatewayUrl, sandbox, timeoutMs: e.PAYMENT_GATEWAY_TIMEOUT_MS, retries: e.PAYMENT_GATEWAY_RETRIES, keysSecret: e.GATEWAY_KEYS_SECRET, production: e.NODE_ENV === 'production' };
+  return {
+    gatewayUrl,
+    sandbox,
+    timeoutMs: e.PAYMENT_GATEWAY_TIMEOUT_MS,
+    retries: e.PAYMENT_GATEWAY_RETRIES,
+    keysSecret: e.GATEWAY_KEYS_SECRET,
+    production: e.NODE_ENV === 'production',
+  };
 }

@@ -19,7 +19,12 @@ const database = await openDatabase(config.databaseUrl ? { url: config.databaseU
 const shouldSeed = config.seed === 'always' || (config.seed === 'auto' && database.kind === 'pglite');
 if (shouldSeed && (await database.isEmpty())) {
   logger.info('loading the demo college');
-  await seedDemoCollege(database.db, { collegeCode: config.collegeCode, collegeName: config.collegeName, demoPassword: config.demoPassword, gatewayKeysSecret: config.payments.keysSecret });
+  await seedDemoCollege(database.db, {
+    collegeCode: config.collegeCode,
+    collegeName: config.collegeName,
+    demoPassword: config.demoPassword,
+    gatewayKeysSecret: config.payments.keysSecret,
+  });
 }
 
 // MAINTENANCE_MODE=1 (a deploy): stored in the database, so every process and restart sees it until an administrator turns it off.
@@ -30,15 +35,18 @@ if (config.payments.sandbox && config.payments.production) logger.warn('the sand
 const app = createApp({ config, database, logger });
 
 // Idempotency keys older than IDEMPOTENCY_KEY_TTL_DAYS are purged at start and every six hours.
-const purgeKeys = () => purgeExpiredIdempotencyKeys(database.db, config.idempotencyKeyTtlDays)
-  .then((purged) => purged && logger.info({ purged }, 'expired idempotency keys purged'))
-  .catch((err: Error) => logger.warn({ err: { message: err.message } }, 'purging idempotency keys failed'));
+const purgeKeys = () =>
+  purgeExpiredIdempotencyKeys(database.db, config.idempotencyKeyTtlDays)
+    .then((purged) => purged && logger.info({ purged }, 'expired idempotency keys purged'))
+    .catch((err: Error) => logger.warn({ err: { message: err.message } }, 'purging idempotency keys failed'));
 await purgeKeys();
 setInterval(() => void purgeKeys(), 6 * 3_600_000).unref();
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   logger.info({ port: info.port, database: database.kind }, 'listening');
-  console.log(`\nCampus ERP is running at ${url}\n  Exam results: ${url}/examresults (try roll number ${DEMO_ROLL_NUMBER})\n  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}\n  Sign in at ${url}/login/Admin — demo logins (password ${config.demoPassword}):\n    ${ALL_ROLES.map(demoUserName).join(', ')}\n  Mail (reset links) ${config.smtpUrl ? 'goes through SMTP_URL' : `is written to ${config.dataDir}/outbox`}\n  Payments: ${config.payments.sandbox ? `sandbox gateway at ${url}/sandbox-gateway (test card 4111 1111 1111 1111, UPI success@sandbox)` : 'sandbox gateway off'}; gateway ${config.payments.gatewayUrl ?? 'not configured (PAYMENT_GATEWAY_URL)'}\n`);
+  console.log(
+    `\nCampus ERP is running at ${url}\n  Exam results: ${url}/examresults (try roll number ${DEMO_ROLL_NUMBER})\n  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}\n  Sign in at ${url}/login/Admin — demo logins (password ${config.demoPassword}):\n    ${ALL_ROLES.map(demoUserName).join(', ')}\n  Mail (reset links) ${config.smtpUrl ? 'goes through SMTP_URL' : `is written to ${config.dataDir}/outbox`}\n  Payments: ${config.payments.sandbox ? `sandbox gateway at ${url}/sandbox-gateway (test card 4111 1111 1111 1111, UPI success@sandbox)` : 'sandbox gateway off'}; gateway ${config.payments.gatewayUrl ?? 'not configured (PAYMENT_GATEWAY_URL)'}\n`,
+  );
 });
 
 const shutdown = async () => {

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const STYLES = 'src/app/styles';
-const css = Object.fromEntries(readdirSync(STYLES).filter((f) => f.endsWith('.css')).map((f) => [f, readFileSync(path.join(STYLES, f), 'utf8')]));
+const css = Object.fromEntries(
+  readdirSync(STYLES)
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => [f, readFileSync(path.join(STYLES, f), 'utf8')]),
+);
 const theme = css['theme.css']!;
 
 function variable(name: string): string {
@@ -54,7 +58,8 @@ describe('focus ring contrast (issue 8: #F4D35E had about 1.4:1; WCAG 1.4.11 ask
   it('is the only focus outline in the style sheets: no element keeps a ring of its own colour', () => {
     for (const [file, text] of Object.entries(css)) {
       expect(text.toLowerCase(), file).not.toContain('#f4d35e');
-      for (const [, declaration] of text.matchAll(/outline:\s*([^;}]+)/g)) expect(declaration, `${file}: outline: ${declaration}`).toContain('var(--app-focus-ring)');
+      for (const [, declaration] of text.matchAll(/outline:\s*([^;}]+)/g))
+        expect(declaration, `${file}: outline: ${declaration}`).toContain('var(--app-focus-ring)');
     }
   });
 });

@@ -9,7 +9,13 @@ import { ChangePasswordFormSchema, FacultyLoginsQuerySchema, ForgotPasswordSchem
 const firstMessage = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).issues?.[0]?.message;
 
 describe('§5 Change Password, in the seed order', () => {
-  const form = (over: Record<string, string>) => ({ username: 'dean', oldpassword: 'Old@2026x', newPassword: 'New@2027x', confirmPassword: 'New@2027x', ...over });
+  const form = (over: Record<string, string>) => ({
+    username: 'dean',
+    oldpassword: 'Old@2026x',
+    newPassword: 'New@2027x',
+    confirmPassword: 'New@2027x',
+    ...over,
+  });
 
   it("asks for each field with 'This is a required field'", () => {
     const issues = v.safeParse(ChangePasswordFormSchema, form({ oldpassword: '', newPassword: '', confirmPassword: '' })).issues!;
@@ -17,9 +23,13 @@ describe('§5 Change Password, in the seed order', () => {
   });
 
   it.each(['short1!A', 'nouppercase1!', 'NOLOWERCASE1!', 'NoDigits!!', 'NoSpecial123'].map((p) => [p]))(
-    "refuses %s with 'Please Fill as per Instructions'", (password) => {
-      expect(firstMessage(ChangePasswordFormSchema, form({ newPassword: password, confirmPassword: password }))).toBe(password === 'short1!A' ? undefined : 'Please Fill as per Instructions');
-    });
+    "refuses %s with 'Please Fill as per Instructions'",
+    (password) => {
+      expect(firstMessage(ChangePasswordFormSchema, form({ newPassword: password, confirmPassword: password }))).toBe(
+        password === 'short1!A' ? undefined : 'Please Fill as per Instructions',
+      );
+    },
+  );
 
   it("needs 8 characters: 7 give 'Please Fill as per Instructions'", () => {
     expect(firstMessage(ChangePasswordFormSchema, form({ newPassword: 'Ab1!xyz', confirmPassword: 'Ab1!xyz' }))).toBe('Please Fill as per Instructions');
@@ -40,8 +50,17 @@ describe('§5 Change Password, in the seed order', () => {
 
 describe('§5 Create User and sign-up payload', () => {
   const payload = (over: Record<string, unknown>) => ({
-    username: 'new.user', email: 'user@example.com', password: 'x'.repeat(44), role: ['faculty'], instituteType: 'autonomous',
-    eamcetCode: 'DEMO', collegeName: 'Demo', affiliatedTo: '', fullName: 'New User', department: 'CSE', ...over,
+    username: 'new.user',
+    email: 'user@example.com',
+    password: 'x'.repeat(44),
+    role: ['faculty'],
+    instituteType: 'autonomous',
+    eamcetCode: 'DEMO',
+    collegeName: 'Demo',
+    affiliatedTo: '',
+    fullName: 'New User',
+    department: 'CSE',
+    ...over,
   });
 
   it.each([

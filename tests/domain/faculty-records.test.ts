@@ -12,19 +12,29 @@ const firstMessage = (schema: v.GenericSchema, input: unknown) => {
 describe('faculty database record schemas (issue 11 item 5)', () => {
   it('fills in a publication: no DOI, not indexed, 0 citations; trims text', () => {
     expect(v.parse(PublicationSchema, { ...paper, title: '  Edge Caching in Vehicular Networks ' })).toEqual({
-      ...paper, doi: null, scopus: false, webOfScience: false, citations: 0,
+      ...paper,
+      doi: null,
+      scopus: false,
+      webOfScience: false,
+      citations: 0,
     });
     expect(v.parse(PublicationSchema, { ...paper, doi: '  ' }).doi).toBeNull();
     expect(v.parse(PublicationSchema, { ...paper, doi: null }).doi).toBeNull();
   });
 
-  it.each(['10.1109/ACCESS.2024.3391245', '10.1016/j.jnca.2023.103702', '10.1007/978-981-19-2358-6_12', '10.5555/demo.emp0001.1'])('accepts the DOI %s', (doi) => {
-    expect(v.parse(PublicationSchema, { ...paper, doi }).doi).toBe(doi);
-  });
+  it.each(['10.1109/ACCESS.2024.3391245', '10.1016/j.jnca.2023.103702', '10.1007/978-981-19-2358-6_12', '10.5555/demo.emp0001.1'])(
+    'accepts the DOI %s',
+    (doi) => {
+      expect(v.parse(PublicationSchema, { ...paper, doi }).doi).toBe(doi);
+    },
+  );
 
-  it.each(['https://doi.org/10.1109/ACCESS.2024.3391245', '10.11/abc', '11.1109/x', '10.1109/', '10.1109/has space'])(`refuses the DOI %s with '${M.doiInvalid}'`, (doi) => {
-    expect(firstMessage(PublicationSchema, { ...paper, doi })).toBe(M.doiInvalid);
-  });
+  it.each(['https://doi.org/10.1109/ACCESS.2024.3391245', '10.11/abc', '11.1109/x', '10.1109/', '10.1109/has space'])(
+    `refuses the DOI %s with '${M.doiInvalid}'`,
+    (doi) => {
+      expect(firstMessage(PublicationSchema, { ...paper, doi })).toBe(M.doiInvalid);
+    },
+  );
 
   it('takes years and citations as whole numbers only, years from 1950 to next year', () => {
     expect(firstMessage(PublicationSchema, { ...paper, year: undefined })).toBe(M.yearWhole);

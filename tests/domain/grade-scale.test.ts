@@ -3,8 +3,18 @@ import { GRADE_POINTS, gradeForPercentage, statusForGrade } from '../../src/doma
 
 describe('§9 grade scale', () => {
   it.each([
-    [100, 'S', 10], [90, 'S', 10], [89.99, 'A', 9], [80, 'A', 9], [79.5, 'B', 8], [70, 'B', 8],
-    [69, 'C', 7], [60, 'C', 7], [59.9, 'D', 6], [50, 'D', 6], [49.99, 'F', 0], [0, 'F', 0],
+    [100, 'S', 10],
+    [90, 'S', 10],
+    [89.99, 'A', 9],
+    [80, 'A', 9],
+    [79.5, 'B', 8],
+    [70, 'B', 8],
+    [69, 'C', 7],
+    [60, 'C', 7],
+    [59.9, 'D', 6],
+    [50, 'D', 6],
+    [49.99, 'F', 0],
+    [0, 'F', 0],
   ])('gives %s%% grade %s with %s points', (percentage, grade, points) => {
     expect(gradeForPercentage(percentage)).toEqual({ grade, gradePoints: points });
   });

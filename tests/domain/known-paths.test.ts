@@ -3,7 +3,17 @@ import { isKnownAppPath } from '../../src/domain/routes/known-paths';
 
 describe('known app paths (server status 200 vs 404)', () => {
   it('knows the routes that exist', () => {
-    for (const p of ['/', '/examresults', '/results/B.Tech%20II%20Year', '/results/B.Tech II Year', '/devtools', '/app/Dean Dashboard', '/Faculty Dashboard', '/login/Admin']) expect(isKnownAppPath(p)).toBe(true);
+    for (const p of [
+      '/',
+      '/examresults',
+      '/results/B.Tech%20II%20Year',
+      '/results/B.Tech II Year',
+      '/devtools',
+      '/app/Dean Dashboard',
+      '/Faculty Dashboard',
+      '/login/Admin',
+    ])
+      expect(isKnownAppPath(p)).toBe(true);
   });
 
   it('does not know anything else', () => {

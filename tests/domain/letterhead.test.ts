@@ -22,7 +22,11 @@ describe('letterhead shared by every PDF', () => {
 
   it('prints the address lines and the contacts under the name and starts the content below them', () => {
     const doc = newDoc();
-    const start = drawLetterhead(doc, { collegeName: 'Demo College', address: 'Survey No. 12, Gandipet\nHyderabad 500075', contacts: ['040 2345 6789', 'office@demo.edu.in'] }, 'Fee Receipt');
+    const start = drawLetterhead(
+      doc,
+      { collegeName: 'Demo College', address: 'Survey No. 12, Gandipet\nHyderabad 500075', contacts: ['040 2345 6789', 'office@demo.edu.in'] },
+      'Fee Receipt',
+    );
     const text = pdfText(doc);
     expect(text).toContain('(Survey No. 12, Gandipet) Tj');
     expect(text).toContain('(Hyderabad 500075) Tj');

@@ -1,8 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  CasteCategoryParamSchema, CourseBatchQuerySchema, DegreeByLevelQuerySchema, KeyValueQuerySchema,
-} from '../../src/domain/masters/query-schemas';
+import { CasteCategoryParamSchema, CourseBatchQuerySchema, DegreeByLevelQuerySchema, KeyValueQuerySchema } from '../../src/domain/masters/query-schemas';
 import { seatTypeDropText, seatTypeLabel } from '../../src/domain/masters/seat-type';
 
 const firstMessage = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).issues?.[0]?.message;

@@ -62,7 +62,10 @@ describe('role dashboards (§2 landing routes)', () => {
 
   it("links a tile's functions that exist and marks the rest as still to come", () => {
     expect(moduleFunctions(ROLE_DASHBOARDS.ROLE_IQAC_INCHARGE, ['IQAC login', 'NAAC', 'NIRF', 'OBE'])).toEqual([
-      { name: 'IQAC login', to: '/login/IQAC' }, { name: 'NAAC', to: '/iqacnewhome' }, { name: 'NIRF', to: '/iqacnewhome' }, { name: 'OBE', to: '/iqacnewhome' },
+      { name: 'IQAC login', to: '/login/IQAC' },
+      { name: 'NAAC', to: '/iqacnewhome' },
+      { name: 'NIRF', to: '/iqacnewhome' },
+      { name: 'OBE', to: '/iqacnewhome' },
     ]);
     expect(moduleFunctions(ROLE_DASHBOARDS.ROLE_STUDENT, ['Dashboard', 'Online fee payment'])).toEqual([{ name: 'Online fee payment', to: null }]);
     expect(moduleFunctions(ROLE_DASHBOARDS.ROLE_ALUMNI, [])).toHaveLength(2);

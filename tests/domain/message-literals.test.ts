@@ -27,7 +27,14 @@ function messageLiterals(text: string): string[] {
 /** Where a message is written as a literal in src/ (in single, double or back quotes). */
 function placesOf(message: string): string[] {
   const quoted = ["'", '"', '`'].map((q) => `${q}${message}${q}`);
-  return sources.flatMap(({ path, text }) => quoted.flatMap((q) => text.split(q).slice(1).map(() => path.slice(SRC.length + 1))));
+  return sources.flatMap(({ path, text }) =>
+    quoted.flatMap((q) =>
+      text
+        .split(q)
+        .slice(1)
+        .map(() => path.slice(SRC.length + 1)),
+    ),
+  );
 }
 
 describe('each seed message is written once, in src/domain (issue 8 §3, STYLE.md habit 5)', () => {

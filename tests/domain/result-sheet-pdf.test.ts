@@ -3,9 +3,23 @@ import { buildResultSheetPdf } from '../../src/domain/pdf/result-sheet-pdf';
 import type { ResultSheet } from '../../src/domain/results/result-sheet';
 
 const sheet: ResultSheet = {
-  studentName: 'CHARAN PILLAI', studentRollNo: '22B81A0501', totalCredits: 5, earnedCredits: 3, passCount: 1, failCount: 1,
+  studentName: 'CHARAN PILLAI',
+  studentRollNo: '22B81A0501',
+  totalCredits: 5,
+  earnedCredits: 3,
+  passCount: 1,
+  failCount: 1,
   listofRecords: [
-    { examTitle: 'B.Tech II Year II Semester', sgpa: 5.4, courseCode: 'CS401', course: 'Operating Systems', credits: 3, grade: 'A', gradePoints: 9, status: 'Pass' },
+    {
+      examTitle: 'B.Tech II Year II Semester',
+      sgpa: 5.4,
+      courseCode: 'CS401',
+      course: 'Operating Systems',
+      credits: 3,
+      grade: 'A',
+      gradePoints: 9,
+      status: 'Pass',
+    },
     { examTitle: 'B.Tech II Year II Semester', sgpa: 5.4, courseCode: 'CS402', course: 'Databases', credits: 2, grade: 'F', gradePoints: 0, status: 'Fail' },
   ],
 };
@@ -21,7 +35,11 @@ describe('result sheet PDF layout', () => {
     const at = new Date('2026-01-01T00:00:00Z');
     const a = Buffer.from(buildResultSheetPdf(sheet, { collegeName: 'Demo College', generatedAt: at }));
     const b = Buffer.from(buildResultSheetPdf(sheet, { collegeName: 'Demo College', generatedAt: at }));
-    const strip = (buf: Buffer) => buf.toString('latin1').replace(/\/CreationDate \(D:[^)]*\)/, '').replace(/\/ID \[[^\]]*\]/, '');
+    const strip = (buf: Buffer) =>
+      buf
+        .toString('latin1')
+        .replace(/\/CreationDate \(D:[^)]*\)/, '')
+        .replace(/\/ID \[[^\]]*\]/, '');
     expect(strip(a)).toBe(strip(b));
   });
 });

@@ -13,7 +13,19 @@ describe('sign-in redirect (a guarded page visited signed out returns there afte
   it('keeps only paths of this site: no other host, scheme, backslash trick or sign-in loop', () => {
     expect(sameOriginPath('/Faculty%20Dashboard')).toBe('/Faculty%20Dashboard');
     expect(sameOriginPath('/results/x?rollNo=22B81A0501')).toBe('/results/x?rollNo=22B81A0501');
-    for (const bad of ['https://evil.example/', '//evil.example/x', '/\\evil.example', '/%2F/evil.example', 'javascript:alert(1)', '/login/Admin?redirect=/x', '/a\nb', '', 'app', 42, null]) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/%2F/evil.example',
+      'javascript:alert(1)',
+      '/login/Admin?redirect=/x',
+      '/a\nb',
+      '',
+      'app',
+      42,
+      null,
+    ]) {
       expect(sameOriginPath(bad), String(bad)).toBeUndefined();
     }
     expect(v.parse(SignInSearchSchema, { redirect: '//evil.example' })).toEqual({ redirect: undefined });

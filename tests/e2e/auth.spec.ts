@@ -54,7 +54,12 @@ describe('route guard (§2, §5 route access)', () => {
   it('sends a visitor without a session from /app/* and /ResetLoginPassword to the sign-in, which returns there', async () => {
     const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();
-    for (const [path, module] of [['/app/Admin', 'Admin'], ['/app/Dean%20Dashboard', 'Management'], ['/ResetLoginPassword', 'Admin'], ['/createLogins', 'Admin']] as const) {
+    for (const [path, module] of [
+      ['/app/Admin', 'Admin'],
+      ['/app/Dean%20Dashboard', 'Management'],
+      ['/ResetLoginPassword', 'Admin'],
+      ['/createLogins', 'Admin'],
+    ] as const) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === `/login/${module}` && url.searchParams.get('redirect') === path);
     }

@@ -9,7 +9,25 @@ import { expectNoAxeViolations } from './support/axe';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const DEMO = 'Campus@2026';
-const ERP_MODULES = ['Authority', 'Admin', 'Faculty', 'Student', 'Accounts', 'Library', 'Transport', 'Grievance', 'Hostel', 'Placement', 'Parent', 'HOD', 'Principal', 'IQAC', 'Leave', 'Exams', 'OBE'];
+const ERP_MODULES = [
+  'Authority',
+  'Admin',
+  'Faculty',
+  'Student',
+  'Accounts',
+  'Library',
+  'Transport',
+  'Grievance',
+  'Hostel',
+  'Placement',
+  'Parent',
+  'HOD',
+  'Principal',
+  'IQAC',
+  'Leave',
+  'Exams',
+  'OBE',
+];
 
 describe('forgot user name (§2 /restoreCredentials)', () => {
   it('is linked from the login page and mails the user names with a way to reset the password', async () => {
@@ -92,8 +110,12 @@ describe('ERP module home (§2 /erphome)', () => {
     expect(await erp.page.getByRole('link', { name: 'Exams', exact: true }).getAttribute('href')).toBe('/coming-soon?module=Exams');
     await erp.page.screenshot({ path: `${ARTIFACTS_DIR}/erphome-360.png`, fullPage: true });
 
-    for (let i = 0; i < 40 && !(await erp.page.evaluate(() => document.activeElement?.classList.contains('erp-card'))); i++) await erp.page.keyboard.press('Tab');
-    const focused = await erp.page.evaluate(() => ({ name: document.activeElement?.textContent, outline: getComputedStyle(document.activeElement!).outlineStyle }));
+    for (let i = 0; i < 40 && !(await erp.page.evaluate(() => document.activeElement?.classList.contains('erp-card'))); i++)
+      await erp.page.keyboard.press('Tab');
+    const focused = await erp.page.evaluate(() => ({
+      name: document.activeElement?.textContent,
+      outline: getComputedStyle(document.activeElement!).outlineStyle,
+    }));
     expect(focused).toEqual({ name: 'Authority', outline: 'solid' });
     await erp.page.keyboard.press('Enter');
     await erp.page.waitForURL(`${baseUrl}/login/Management`);

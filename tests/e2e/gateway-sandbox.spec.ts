@@ -11,9 +11,17 @@ const EXAM = DEMO_GATEWAY_KEYS.find((k) => k.feeType === 'EXAM FEE')!;
 async function createCharge(orderId: string): Promise<{ uuid: string; paymentLink: string }> {
   const res = await fetch(`${baseUrl}/sandbox-gateway/pg/rest/v1/charge`, {
     method: 'POST',
-    headers: { authorization: `Basic ${Buffer.from(`${EXAM.paymentGatewayUserName}:${EXAM.paymentGatewayPassword}`).toString('base64')}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${EXAM.paymentGatewayUserName}:${EXAM.paymentGatewayPassword}`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
     body: JSON.stringify({
-      orderId, orderInfo: 'Exam fee, semester II-I', currency: 'INR', amount: 125050, maxAgeInHours: 1, udf: ['EXAM FEE'],
+      orderId,
+      orderInfo: 'Exam fee, semester II-I',
+      currency: 'INR',
+      amount: 125050,
+      maxAgeInHours: 1,
+      udf: ['EXAM FEE'],
       customer: { uid: '22B81A0501', name: '22B81A0501', emailId: 'student@example.in', phone: '9876543210' },
       return: { method: 'GET', url: `${baseUrl}/lyra/examFeepayment/status?feeType=EXAM%20FEE&orderId=${orderId}`, timeout: 0 },
     }),

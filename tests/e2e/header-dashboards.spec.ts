@@ -87,7 +87,10 @@ describe('signed-in header (§2 Header and menus)', () => {
 
     const admissions = await signedInPage('admissions', '/app/Admission/Dashboard');
     await admissions.getByRole('button', { name: 'Administration' }).click();
-    await admissions.locator('#mega-administration').getByRole('link', { name: /Create Logins/ }).waitFor();
+    await admissions
+      .locator('#mega-administration')
+      .getByRole('link', { name: /Create Logins/ })
+      .waitFor();
     expect(await admissions.locator('#mega-administration').getByRole('link', { name: 'Create User' }).count()).toBe(0);
     await admissions.context().close();
 
@@ -98,7 +101,10 @@ describe('signed-in header (§2 Header and menus)', () => {
     await side.getByRole('link', { name: 'Student Dashboard' }).waitFor();
     expect(await side.getByRole('link', { name: 'Student Dashboard' }).getAttribute('aria-current')).toBe('page');
     await expectNoAxeViolations(student, 'sidebar drawer open at 360');
-    await side.getByRole('button', { name: 'Administration' }).count().then((n) => expect(n).toBe(0));
+    await side
+      .getByRole('button', { name: 'Administration' })
+      .count()
+      .then((n) => expect(n).toBe(0));
     await side.getByRole('button', { name: 'Examinations' }).click();
     await side.getByRole('link', { name: 'Exam Results' }).click();
     await student.waitForURL(`${baseUrl}/examresults`);
@@ -142,7 +148,10 @@ describe('signed-in header (§2 Header and menus)', () => {
     expect(await panel.getByText('Results published').count()).toBe(3);
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     expect(await bell.getAttribute('aria-label')).toBe('Notifications');
-    await panel.getByRole('link', { name: /Results published/ }).first().click();
+    await panel
+      .getByRole('link', { name: /Results published/ })
+      .first()
+      .click();
     await page.waitForURL(/\/results\//);
     // The newest title has a comma: the link must reach it encoded once, not twice.
     await page.getByRole('heading', { name: 'B.Tech III Year I Semester (R22) Regular Examinations, December 2024' }).waitFor();
@@ -160,7 +169,10 @@ describe('signed-in header (§2 Header and menus)', () => {
   it.each([[360], [1280]])('keeps the notification and user menus inside a %i px screen', async (width) => {
     const page = await signedInPage('admin', '/app/Admin', width);
     await expectNoAxeViolations(page, `admin dashboard ${width}`);
-    for (const [button, region] of [[/^Notifications/, 'Notifications'], [/User menu/, 'User menu']] as const) {
+    for (const [button, region] of [
+      [/^Notifications/, 'Notifications'],
+      [/User menu/, 'User menu'],
+    ] as const) {
       await page.getByRole('button', { name: button }).click();
       const panel = page.getByRole('region', { name: region });
       await panel.waitFor();
@@ -216,7 +228,12 @@ describe('role dashboards (§2 landing routes)', () => {
     await faculty.getByRole('region', { name: 'Faculty card' }).getByText('Computer Science and Engineering').waitFor();
     await countersLoaded(faculty, ROLE_DASHBOARDS.ROLE_FACULTY.counters.length);
     // §2: Publications, Citations, Scopus and Awards of the demo member's seeded faculty database records.
-    for (const [key, value] of [['myPublications', '6'], ['myCitations', '67'], ['myScopus', '4'], ['myAwards', '3']]) {
+    for (const [key, value] of [
+      ['myPublications', '6'],
+      ['myCitations', '67'],
+      ['myScopus', '4'],
+      ['myAwards', '3'],
+    ]) {
       expect(await faculty.locator(`[data-counter="${key}"] .counter__value`).innerText(), key).toBe(value);
     }
     await faculty.screenshot({ path: `${ARTIFACTS_DIR}/dashboard-faculty-360.png`, fullPage: true });

@@ -4,7 +4,26 @@ import { expectNoAxeViolations } from './support/axe';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-const TILES = ['Authority', 'Admin', 'Faculty', 'Student', 'Accounts', 'Library', 'Transport', 'Grievance', 'Hostel', 'Placement', 'Parent', 'HOD', 'Principal', 'IQAC', 'Leave', 'Exams', 'OBE', 'Results'];
+const TILES = [
+  'Authority',
+  'Admin',
+  'Faculty',
+  'Student',
+  'Accounts',
+  'Library',
+  'Transport',
+  'Grievance',
+  'Hostel',
+  'Placement',
+  'Parent',
+  'HOD',
+  'Principal',
+  'IQAC',
+  'Leave',
+  'Exams',
+  'OBE',
+  'Results',
+];
 
 describe('home page (§1, §2)', () => {
   it('shows the module tiles in the seed order, hiding external tiles without an address', async () => {
@@ -33,7 +52,12 @@ describe('home page (§1, §2)', () => {
     await expectNoAxeViolations(page, "home 360 with a tile's functions shown");
     await page.mouse.move(0, 0);
     await page.getByRole('link', { name: 'Library' }).focus();
-    expect(await page.locator('.tile', { has: page.getByRole('link', { name: 'Library' }) }).locator('.tile-functions').isVisible()).toBe(true);
+    expect(
+      await page
+        .locator('.tile', { has: page.getByRole('link', { name: 'Library' }) })
+        .locator('.tile-functions')
+        .isVisible(),
+    ).toBe(true);
     await page.getByRole('button', { name: 'What Hostel offers' }).click();
     expect(await page.getByRole('button', { name: 'What Hostel offers' }).getAttribute('aria-expanded')).toBe('true');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/home-360.png`, fullPage: true });
@@ -45,7 +69,10 @@ describe('home page (§1, §2)', () => {
     const page = await context.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'About Us' }).click();
-    await page.getByRole('dialog', { name: 'About Us' }).getByText(/autonomous engineering college in Hyderabad/).waitFor();
+    await page
+      .getByRole('dialog', { name: 'About Us' })
+      .getByText(/autonomous engineering college in Hyderabad/)
+      .waitFor();
     await page.getByRole('dialog', { name: 'About Us' }).getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Contact Us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });

@@ -36,7 +36,10 @@ describe('kiosk mode (issue 4 item 8)', () => {
 
     await page.goto('/examresults?kiosk=0');
     await page.waitForURL(`${baseUrl}/examresults`);
-    await page.getByRole('link', { name: /Regular Examinations/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Regular Examinations/ })
+      .first()
+      .waitFor();
     expect(await kioskClassOn(page)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('kioskMode'))).toBe('1');
     await context.close();

@@ -14,7 +14,15 @@ describe('legal pages (§1, §2)', () => {
     await page.getByRole('heading', { name: 'TERMS AND CONDITIONS', level: 2 }).waitFor();
     await expectNoAxeViolations(page, '/terms');
     const terms = await page.locator('article.legal').innerText();
-    for (const fact of ['30 days', 'Services that have already been delivered are not refunded', '50% of the amount you paid', 'laws of India', 'courts at Hyderabad', 'at least 18 years old', '7 December 2022']) {
+    for (const fact of [
+      '30 days',
+      'Services that have already been delivered are not refunded',
+      '50% of the amount you paid',
+      'laws of India',
+      'courts at Hyderabad',
+      'at least 18 years old',
+      '7 December 2022',
+    ]) {
       expect(terms).toContain(fact);
     }
     await page.screenshot({ path: `${ARTIFACTS_DIR}/terms-360.png`, fullPage: true });
@@ -23,10 +31,25 @@ describe('legal pages (§1, §2)', () => {
     await page.getByRole('heading', { name: 'PRIVACY POLICY', level: 2 }).waitFor();
     await expectNoAxeViolations(page, '/privacy');
     const privacy = await page.locator('article.legal').innerText();
-    for (const heading of ['General', 'How information is collected', 'Information collected', 'Use of information', 'Data transfer', 'Cookies', 'Data security', 'Third-party links', 'Social plugins', 'Sharing of information', 'Children', 'Changes to this policy', 'Contact']) {
+    for (const heading of [
+      'General',
+      'How information is collected',
+      'Information collected',
+      'Use of information',
+      'Data transfer',
+      'Cookies',
+      'Data security',
+      'Third-party links',
+      'Social plugins',
+      'Sharing of information',
+      'Children',
+      'Changes to this policy',
+      'Contact',
+    ]) {
       expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(1);
     }
-    for (const item of ['name', 'e-mail address', 'mobile number', 'designation', 'current organization', 'resume', 'under 18', '7 December 2022']) expect(privacy).toContain(item);
+    for (const item of ['name', 'e-mail address', 'mobile number', 'designation', 'current organization', 'resume', 'under 18', '7 December 2022'])
+      expect(privacy).toContain(item);
 
     const res = await page.goto('/return');
     expect(res?.status()).toBe(200);

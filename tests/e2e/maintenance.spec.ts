@@ -78,7 +78,10 @@ describe('maintenance mode (issue 4 item 7)', () => {
 
     // The administrator keeps working meanwhile.
     await admin.goto('/examresults');
-    await admin.getByRole('link', { name: /Regular Examinations/ }).first().waitFor();
+    await admin
+      .getByRole('link', { name: /Regular Examinations/ })
+      .first()
+      .waitFor();
 
     await admin.goto('/app/Maintenance%20Mode');
     await admin.getByLabel('Maintenance mode on').uncheck();
@@ -87,7 +90,10 @@ describe('maintenance mode (issue 4 item 7)', () => {
     // The page asks again every 30 s: move its clock on instead of waiting.
     await visitor.clock.fastForward(31_000);
     await visitor.waitForURL((url) => url.pathname === '/examresults');
-    await visitor.getByRole('link', { name: /Regular Examinations/ }).first().waitFor();
+    await visitor
+      .getByRole('link', { name: /Regular Examinations/ })
+      .first()
+      .waitFor();
 
     await visitor.goto('/maintenance');
     await visitor.getByRole('heading', { name: 'The system is available' }).waitFor();

@@ -12,7 +12,11 @@ const DEMO_ROLL = '22B81A0501';
 const DEMO_BIRTH = '2004-08-15';
 
 /** Sideways scrolling of the signed-in content (none at any width). */
-const overflow = (page: Page) => page.locator('.app-scroll').first().evaluate((el) => el.scrollWidth - el.clientWidth);
+const overflow = (page: Page) =>
+  page
+    .locator('.app-scroll')
+    .first()
+    .evaluate((el) => el.scrollWidth - el.clientWidth);
 
 async function registerParent(page: Page, username: string) {
   await page.goto('/login/parent');
@@ -30,7 +34,10 @@ async function registerParent(page: Page, username: string) {
 }
 
 describe('parent dashboard (a parent registers, signs in and follows a student)', () => {
-  it.each([[360, 'phone'], [1280, 'desktop']] as const)('lands a newly registered parent on the parent dashboard and links 22B81A0501 by its date of birth (%i px)', async (width, kind) => {
+  it.each([
+    [360, 'phone'],
+    [1280, 'desktop'],
+  ] as const)('lands a newly registered parent on the parent dashboard and links 22B81A0501 by its date of birth (%i px)', async (width, kind) => {
     const ctx = kind === 'phone' ? await newPhoneContext(browser(), baseUrl) : await newDesktopContext(browser(), baseUrl);
     const page = await ctx.newPage();
     const username = `parent.${kind}`;

@@ -47,7 +47,9 @@ describe('installable PWA (design card)', () => {
     const context = await launchPersistentContext(profile);
     const page = await context.newPage();
     await page.goto(baseUrl + '/');
-    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     expect(installabilityErrors).toEqual([]);
@@ -61,14 +63,18 @@ describe('update prompt (workbox-window)', () => {
     const context = await newDesktopContext(browser(), baseUrl);
     const page = await context.newPage();
     await page.goto('/examresults');
-    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     expect(firstWorker).toBe(`${baseUrl}/sw.js`);
 
     // Deploy: the worker file changes on the server, as any new build changes its precache manifest.
     const swFile = path.join(inject('staticDir'), 'sw.js');
     appendFileSync(swFile, `\n// deployed ${Date.now()}\n`);
-    await page.evaluate(async () => { await (await navigator.serviceWorker.getRegistration())?.update(); });
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
 
     const prompt = page.locator('ion-toast').filter({ hasText: 'A new version of the app is available.' });
     await prompt.waitFor({ timeout: 20_000 });

@@ -15,7 +15,9 @@ describe('exam results offline (design card)', () => {
 
     await results.openTitles();
     // The service worker must control the page and have precached the shell before going offline.
-    await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     await page.reload();
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 

@@ -29,7 +29,10 @@ describe('public exam results online (§2, §5, §8)', () => {
     const toast = results.toast('Please enter Roll Number');
     await toast.waitFor();
     // §8: toasts at the top centre for 5000 ms.
-    expect(await toast.evaluate((el) => [(el as HTMLElement & { position: string }).position, (el as HTMLElement & { duration: number }).duration])).toEqual(['top', 5000]);
+    expect(await toast.evaluate((el) => [(el as HTMLElement & { position: string }).position, (el as HTMLElement & { duration: number }).duration])).toEqual([
+      'top',
+      5000,
+    ]);
   });
 
   it('shows the sheet for the part of the roll number before the first space', async () => {
@@ -37,11 +40,15 @@ describe('public exam results online (§2, §5, §8)', () => {
     await results.studentName().waitFor();
     expect(await results.page.getByTestId('student-roll').textContent()).toBe('22B81A0501');
     const sheet = results.sheet();
-    for (const heading of ['Total Credits', 'Earned Credits', 'Passed', 'Failed', 'CGPA']) expect(await sheet.getByText(heading, { exact: true }).count()).toBe(1);
+    for (const heading of ['Total Credits', 'Earned Credits', 'Passed', 'Failed', 'CGPA'])
+      expect(await sheet.getByText(heading, { exact: true }).count()).toBe(1);
     const failGrade = sheet.locator('td.grade-fail').first();
     expect(await failGrade.textContent()).toBe('F');
     const red = await failGrade.evaluate((el) => getComputedStyle(el).color);
-    const green = await sheet.locator('td.status-pass').first().evaluate((el) => getComputedStyle(el).color);
+    const green = await sheet
+      .locator('td.status-pass')
+      .first()
+      .evaluate((el) => getComputedStyle(el).color);
     expect(red).toBe('rgb(179, 38, 30)');
     expect(green).toBe('rgb(27, 122, 61)');
     await results.page.screenshot({ path: `${ARTIFACTS_DIR}/results-360.png`, fullPage: true });
@@ -91,7 +98,9 @@ describe('result errors (§8)', () => {
 
     await results.show('22B81A0503');
     await results.studentName().waitFor();
-    await page.route('**/api/app/getExamResultByRollNoReport**', (route) => route.fulfill({ json: { success: 'False', message: 'No data found to download' } }));
+    await page.route('**/api/app/getExamResultByRollNoReport**', (route) =>
+      route.fulfill({ json: { success: 'False', message: 'No data found to download' } }),
+    );
     await page.getByRole('button', { name: /Download PDF/ }).click();
     await results.toast('No data found to download').waitFor();
     await page.unroute('**/api/app/getExamResultByRollNoReport**');
@@ -201,7 +210,10 @@ describe('way back to the exam list (issue 8)', () => {
     await page.screenshot({ path: `${ARTIFACTS_DIR}/results-back-link-${width}.png` });
     await back.click();
     await page.waitForURL(`${baseUrl}/examresults`);
-    await page.getByRole('link', { name: /Regular Examinations/ }).first().waitFor();
+    await page
+      .getByRole('link', { name: /Regular Examinations/ })
+      .first()
+      .waitFor();
     await context.close();
   });
 });

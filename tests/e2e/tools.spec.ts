@@ -11,7 +11,8 @@ describe('Developer Options (§2)', () => {
     const page = await context.newPage();
     // Another back end, answered here so the test needs no second server.
     await page.route('http://campus.example.test/api/app/**', (route) =>
-      route.fulfill({ json: ['Another College Regular Examinations, March 2026'], headers: { 'access-control-allow-origin': '*' } }));
+      route.fulfill({ json: ['Another College Regular Examinations, March 2026'], headers: { 'access-control-allow-origin': '*' } }),
+    );
 
     await page.goto('/devtools');
     const field = page.getByLabel('Server Address');

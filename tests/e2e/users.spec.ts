@@ -9,7 +9,7 @@ const browser = useBrowser();
 const DEMO = 'Campus@2026';
 
 describe('create logins (§2 /createLogins, §5)', () => {
-  it("asks Email or EmpCode for faculty, then creates the logins", async () => {
+  it('asks Email or EmpCode for faculty, then creates the logins', async () => {
     const context = await newDesktopContext(browser(), baseUrl);
     const page = await context.newPage();
     const login = new LoginPage(page);
@@ -121,15 +121,18 @@ describe('Create User on the form kit (issue 8 §3)', () => {
     await page.goto('/app/Create%20User?kiosk=1');
     await page.getByRole('button', { name: 'Create User' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('kiosk'))).toBe(true);
-    const heights = await page.locator('form[aria-label="Create User"]').evaluate((form) =>
-      [...form.querySelectorAll('input:not([type=checkbox]), select, .check, .password-toggle')].map((el) => el.getBoundingClientRect().height));
+    const heights = await page
+      .locator('form[aria-label="Create User"]')
+      .evaluate((form) =>
+        [...form.querySelectorAll('input:not([type=checkbox]), select, .check, .password-toggle')].map((el) => el.getBoundingClientRect().height),
+      );
     expect(heights.length).toBeGreaterThan(10);
     for (const height of heights) expect(height).toBeGreaterThanOrEqual(56);
     await context.close();
   });
 });
 
-describe("screens a role may not open (§6)", () => {
+describe('screens a role may not open (§6)', () => {
   it("shows 'You Don't have permission to View' to a student on Create Logins and Create User", async () => {
     const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();

@@ -70,7 +70,10 @@ describe('sign in (§2 login, §6 landing by first role)', () => {
   });
 
   it('refuses a wrong password and an unknown user with the same 401 message', async () => {
-    for (const [u, p] of [['admin', 'wrong'], ['nobody', DEMO]] as const) {
+    for (const [u, p] of [
+      ['admin', 'wrong'],
+      ['nobody', DEMO],
+    ] as const) {
       const res = await new SessionClient(app).signIn(u, p);
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ message: 'Invalid user name or password' });
@@ -110,8 +113,12 @@ describe('change password (§5, POST resetUserPasswords)', () => {
     await client.signIn('librarian_never', DEMO); // no such user: stays anonymous
     expect((await change(client, { username: 'x', oldpassword: 'a', newPassword: 'Abcdef1!' })).status).toBe(401);
     await client.signIn('dean', DEMO);
-    expect(await (await change(client, { username: 'dean', oldpassword: DEMO, newPassword: 'short' })).json()).toEqual({ message: 'Please Fill as per Instructions' });
-    expect(await (await change(client, { username: 'dean', oldpassword: DEMO, newPassword: DEMO })).json()).toEqual({ message: 'New password cannot be same as old password' });
+    expect(await (await change(client, { username: 'dean', oldpassword: DEMO, newPassword: 'short' })).json()).toEqual({
+      message: 'Please Fill as per Instructions',
+    });
+    expect(await (await change(client, { username: 'dean', oldpassword: DEMO, newPassword: DEMO })).json()).toEqual({
+      message: 'New password cannot be same as old password',
+    });
     expect((await change(client, { username: 'admin', oldpassword: DEMO, newPassword: 'Other@2027' })).status).toBe(403);
     expect(await (await change(client, { username: 'dean', oldpassword: 'Wrong@2026', newPassword: 'Other@2027' })).json()).toMatchObject({ status: 0 });
   });
@@ -131,8 +138,16 @@ describe('change password (§5, POST resetUserPasswords)', () => {
 
 describe('forgot and reset password by mailed link', () => {
   it('mails a single-use link and answers the same whether or not the account exists', async () => {
-    const known = await app.request('/api/auth/forgotPassword', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'chairman@demo-college.edu.in' }) });
-    const unknown = await app.request('/api/auth/forgotPassword', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@demo-college.edu.in' }) });
+    const known = await app.request('/api/auth/forgotPassword', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'chairman@demo-college.edu.in' }),
+    });
+    const unknown = await app.request('/api/auth/forgotPassword', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@demo-college.edu.in' }),
+    });
     expect(known.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());
     const token = await inbox.tokenFor('chairman@demo-college.edu.in');
@@ -147,7 +162,11 @@ describe('forgot and reset password by mailed link', () => {
   });
 
   it('refuses an expired link', async () => {
-    await app.request('/api/auth/forgotPassword', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'alumni@demo-college.edu.in' }) });
+    await app.request('/api/auth/forgotPassword', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'alumni@demo-college.edu.in' }),
+    });
     const token = await inbox.tokenFor('alumni@demo-college.edu.in');
     await database.handle.db.execute("update password_resets set expires_at = now() - interval '1 minute' where used_at is null");
     const res = await new SessionClient(app).request('/api/auth/resetPassword', { json: { token, password: 'Alumni@2027', confirmPassword: 'Alumni@2027' } });
@@ -157,9 +176,19 @@ describe('forgot and reset password by mailed link', () => {
 
 describe('sign-up (§3 payload, §5 Create User rules)', () => {
   const payload = (over: Record<string, unknown> = {}) => ({
-    username: 'parent.ravi', email: 'ravi@example.com', password: encryptPassword('secret1', KEY), role: ['parent'],
-    instituteType: 'autonomous', eamcetCode: 'DEMO', collegeName: 'Demo College', affiliatedTo: '', fullName: 'Ravi Kumar',
-    department: '', signInType: 'email', module: 'erp', ...over,
+    username: 'parent.ravi',
+    email: 'ravi@example.com',
+    password: encryptPassword('secret1', KEY),
+    role: ['parent'],
+    instituteType: 'autonomous',
+    eamcetCode: 'DEMO',
+    collegeName: 'Demo College',
+    affiliatedTo: '',
+    fullName: 'Ravi Kumar',
+    department: '',
+    signInType: 'email',
+    module: 'erp',
+    ...over,
   });
   const signUp = (client: SessionClient, body: unknown) => client.request('/api/auth/signup', { json: body });
 
@@ -244,7 +273,9 @@ describe('departments (§6 HoD sees only their program)', () => {
   it('gives a HoD only their own department and the administrator all of them', async () => {
     const hod = new SessionClient(app);
     await hod.signIn('hod', DEMO);
-    expect(await (await hod.request('/api/app/getProgram')).json()).toEqual([{ departmentCreationPrimaryKey: { departmentName: 'Computer Science and Engineering' } }]);
+    expect(await (await hod.request('/api/app/getProgram')).json()).toEqual([
+      { departmentCreationPrimaryKey: { departmentName: 'Computer Science and Engineering' } },
+    ]);
     const admin = new SessionClient(app);
     await admin.signIn('admin', DEMO);
     expect((await (await admin.request('/api/app/getProgram')).json()).length).toBe(7);

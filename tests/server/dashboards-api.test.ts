@@ -67,7 +67,7 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     expect(valueOf(after, 'accounts')).toBeGreaterThan(valueOf(data, 'accounts')!);
   });
 
-  it("shows a student their own record and results, and a faculty member their department", async () => {
+  it('shows a student their own record and results, and a faculty member their department', async () => {
     const student = (await (await (await signedIn('student')).request('/api/app/getDashboard')).json()) as DashboardData;
     expect(student.card).toMatchObject({ kind: 'student', rollNo: expect.stringMatching(/^22/) });
     expect(valueOf(student, 'myResults')).toBeGreaterThan(0);
@@ -86,7 +86,11 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     expect(data.counters.find((c) => c.key === 'myLatestSgpa')?.label).toBe('My latest CGPA');
     expect(data.card).toMatchObject({ kind: 'student', name: me.fullName });
     const titles = (await (await app.request('/api/app/getDistinctExamTitlesBy')).json()) as string[];
-    const sheet = (await (await app.request(`/api/app/getExamResultByRollNoView?rollNo=${data.card!.kind === 'student' ? data.card!.rollNo : ''}&examTitle=${encodeURIComponent(titles[0]!)}`)).json()) as { listofRecords: { sgpa: number }[] };
+    const sheet = (await (
+      await app.request(
+        `/api/app/getExamResultByRollNoView?rollNo=${data.card!.kind === 'student' ? data.card!.rollNo : ''}&examTitle=${encodeURIComponent(titles[0]!)}`,
+      )
+    ).json()) as { listofRecords: { sgpa: number }[] };
     expect(valueOf(data, 'myLatestSgpa')).toBe(sheet.listofRecords[0]!.sgpa);
     const faculty = await signedIn('faculty');
     const facultyMe = (await (await faculty.request('/api/auth/me')).json()) as { fullName: string };
@@ -104,12 +108,25 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     expect(valueOf((await (await admin.request('/api/app/getDashboard')).json()) as DashboardData, 'students')).toBe(total);
     // One student with no backlog gets IV Year II Semester results: one graduate, one fewer on roll.
     const db = database.handle.db;
-    const clean = (await db.execute<{ id: number; branch_id: number; batch_id: number; regulation_id: number }>(
-      "select s.id, s.branch_id, s.batch_id, s.regulation_id from students s where not exists (select 1 from exam_results r where r.student_id = s.id and r.grade in ('F','AB')) order by s.id limit 1")).rows[0]!;
+    const clean = (
+      await db.execute<{ id: number; branch_id: number; batch_id: number; regulation_id: number }>(
+        "select s.id, s.branch_id, s.batch_id, s.regulation_id from students s where not exists (select 1 from exam_results r where r.student_id = s.id and r.grade in ('F','AB')) order by s.id limit 1",
+      )
+    ).rows[0]!;
     const sem = (await db.execute<{ id: number }>('select id from semesters where number = 8')).rows[0]!;
-    const exam = (await db.execute<{ id: number }>(`insert into exam_titles (title, semester_id, batch_id, published_at) values ('B.Tech IV Year II Semester (R22) Regular Examinations, April 2026', ${sem.id}, ${clean.batch_id}, now() - interval '1 day') returning id`)).rows[0]!;
-    const course = (await db.execute<{ id: number }>(`insert into courses (code, name, credits, branch_id, semester_id, regulation_id) values ('R22PRJ801', 'Project Work', 10, ${clean.branch_id}, ${sem.id}, ${clean.regulation_id}) returning id`)).rows[0]!;
-    await db.execute(`insert into exam_results (exam_title_id, student_id, course_id, marks_percent, grade) values (${exam.id}, ${clean.id}, ${course.id}, 88, 'A')`);
+    const exam = (
+      await db.execute<{ id: number }>(
+        `insert into exam_titles (title, semester_id, batch_id, published_at) values ('B.Tech IV Year II Semester (R22) Regular Examinations, April 2026', ${sem.id}, ${clean.batch_id}, now() - interval '1 day') returning id`,
+      )
+    ).rows[0]!;
+    const course = (
+      await db.execute<{ id: number }>(
+        `insert into courses (code, name, credits, branch_id, semester_id, regulation_id) values ('R22PRJ801', 'Project Work', 10, ${clean.branch_id}, ${sem.id}, ${clean.regulation_id}) returning id`,
+      )
+    ).rows[0]!;
+    await db.execute(
+      `insert into exam_results (exam_title_id, student_id, course_id, marks_percent, grade) values (${exam.id}, ${clean.id}, ${course.id}, 88, 'A')`,
+    );
     const after = (await (await alumni.request('/api/app/getDashboard')).json()) as DashboardData;
     expect(valueOf(after, 'graduates')).toBe(1);
     expect(valueOf((await (await admin.request('/api/app/getDashboard')).json()) as DashboardData, 'students')).toBe(total - 1);
@@ -129,11 +146,18 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     const all = await research('true');
     expect(dept.publications).toBeLessThan(all.publications);
     const hod = (await (await (await signedIn('hod')).request('/api/app/getDashboard')).json()) as DashboardData;
-    expect(['deptPublications', 'deptCitations', 'deptScopus', 'deptAwards'].map((k) => valueOf(hod, k))).toEqual([dept.publications, dept.citations, dept.scopus, dept.awards]);
+    expect(['deptPublications', 'deptCitations', 'deptScopus', 'deptAwards'].map((k) => valueOf(hod, k))).toEqual([
+      dept.publications,
+      dept.citations,
+      dept.scopus,
+      dept.awards,
+    ]);
     for (const username of ['principal', 'iqac_incharge', 'iqac_coordinator']) {
       const board = (await (await (await signedIn(username)).request('/api/app/getDashboard')).json()) as DashboardData;
-      expect(['collegePublications', 'collegeCitations', 'collegeScopus', 'collegeMous', 'collegeAwards'].map((k) => valueOf(board, k)), username)
-        .toEqual([all.publications, all.citations, all.scopus, all.mous, all.awards]);
+      expect(
+        ['collegePublications', 'collegeCitations', 'collegeScopus', 'collegeMous', 'collegeAwards'].map((k) => valueOf(board, k)),
+        username,
+      ).toEqual([all.publications, all.citations, all.scopus, all.mous, all.awards]);
     }
   });
 

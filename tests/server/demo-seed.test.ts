@@ -5,7 +5,23 @@ import { asc, count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import {
-  admissionTypes, agents, awards, batches, branches, casteCategories, degrees, examResults, examTitles, keyValuePairs, levels, mous, publications, seatTypes, semesters, students, subCastes,
+  admissionTypes,
+  agents,
+  awards,
+  batches,
+  branches,
+  casteCategories,
+  degrees,
+  examResults,
+  examTitles,
+  keyValuePairs,
+  levels,
+  mous,
+  publications,
+  seatTypes,
+  semesters,
+  students,
+  subCastes,
 } from '../../src/server/db/schema';
 import { seedDemoCollege } from '../../src/server/db/seed';
 
@@ -14,8 +30,11 @@ const options = { collegeCode: 'DEMO', collegeName: 'Demo College' };
 async function fingerprint(handle: DatabaseHandle) {
   const people = await handle.db.select({ roll: students.rollNo, name: students.fullName }).from(students).orderBy(asc(students.rollNo));
   const grades = await handle.db.select({ grade: examResults.grade }).from(examResults).orderBy(asc(examResults.id));
-    // The faculty database's demo rows (issue 11 item 5), without their row times.
-  const papers = await handle.db.select({ f: publications.facultyId, t: publications.title, d: publications.doi, c: publications.citations, s: publications.scopus }).from(publications).orderBy(asc(publications.id));
+  // The faculty database's demo rows (issue 11 item 5), without their row times.
+  const papers = await handle.db
+    .select({ f: publications.facultyId, t: publications.title, d: publications.doi, c: publications.citations, s: publications.scopus })
+    .from(publications)
+    .orderBy(asc(publications.id));
   const agreements = await handle.db.select({ f: mous.facultyId, p: mous.partner, on: mous.signedOn }).from(mous).orderBy(asc(mous.id));
   const honours = await handle.db.select({ f: awards.facultyId, t: awards.title, y: awards.year }).from(awards).orderBy(asc(awards.id));
   return JSON.stringify([people, grades.map((g) => g.grade).join(''), papers, agreements, honours, await lookupLists(handle)]);
@@ -24,11 +43,16 @@ async function fingerprint(handle: DatabaseHandle) {
 /** The lookup lists (issue 9 item 1), every column, in id order. */
 async function lookupLists({ db }: DatabaseHandle) {
   return Promise.all([
-    db.select().from(levels).orderBy(asc(levels.id)), db.select().from(degrees).orderBy(asc(degrees.id)),
-    db.select().from(batches).orderBy(asc(batches.id)), db.select().from(branches).orderBy(asc(branches.id)),
-    db.select().from(semesters).orderBy(asc(semesters.id)), db.select().from(casteCategories).orderBy(asc(casteCategories.id)),
-    db.select().from(subCastes).orderBy(asc(subCastes.id)), db.select().from(seatTypes).orderBy(asc(seatTypes.id)),
-    db.select().from(admissionTypes).orderBy(asc(admissionTypes.id)), db.select().from(agents).orderBy(asc(agents.id)),
+    db.select().from(levels).orderBy(asc(levels.id)),
+    db.select().from(degrees).orderBy(asc(degrees.id)),
+    db.select().from(batches).orderBy(asc(batches.id)),
+    db.select().from(branches).orderBy(asc(branches.id)),
+    db.select().from(semesters).orderBy(asc(semesters.id)),
+    db.select().from(casteCategories).orderBy(asc(casteCategories.id)),
+    db.select().from(subCastes).orderBy(asc(subCastes.id)),
+    db.select().from(seatTypes).orderBy(asc(seatTypes.id)),
+    db.select().from(admissionTypes).orderBy(asc(admissionTypes.id)),
+    db.select().from(agents).orderBy(asc(agents.id)),
     db.select().from(keyValuePairs).orderBy(asc(keyValuePairs.id)),
   ]);
 }
@@ -61,7 +85,8 @@ describe('demo seed (§3, §9)', () => {
   it('fills every lookup list of the admission forms: levels, degrees, batches, branches, castes, seat types, agents, key-value lists', async () => {
     const db = await openDatabase({ dataDir: null });
     await seedDemoCollege(db.db, options);
-    const [levelRows, degreeRows, batchRows, branchRows, semesterRows, categoryRows, subCasteRows, seatRows, admissionRows, agentRows, pairRows] = await lookupLists(db);
+    const [levelRows, degreeRows, batchRows, branchRows, semesterRows, categoryRows, subCasteRows, seatRows, admissionRows, agentRows, pairRows] =
+      await lookupLists(db);
     expect(levelRows.map((l) => l.code)).toEqual(['UG', 'PG']);
     expect(degreeRows.map((d) => d.name)).toEqual(['B.Tech', 'M.Tech', 'MBA']);
     expect(batchRows.every((b) => b.regulationId !== null)).toBe(true);
@@ -69,7 +94,11 @@ describe('demo seed (§3, §9)', () => {
     expect(branchRows.length).toBe(18);
     expect(semesterRows.length).toBe(16);
     expect(categoryRows.map((c) => c.code)).toEqual(['OC', 'BC-A', 'BC-B', 'BC-C', 'BC-D', 'BC-E', 'SC', 'ST', 'EWS']);
-    for (const category of categoryRows) expect(subCasteRows.some((s) => s.categoryId === category.id), category.code).toBe(true);
+    for (const category of categoryRows)
+      expect(
+        subCasteRows.some((s) => s.categoryId === category.id),
+        category.code,
+      ).toBe(true);
     expect(seatRows.length).toBeGreaterThanOrEqual(4);
     expect(admissionRows.map((a) => a.name)).toEqual(['Direct', 'Lateral', 'Transfer']);
     expect(agentRows.length).toBeGreaterThan(0);

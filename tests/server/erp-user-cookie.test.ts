@@ -3,16 +3,30 @@ import { erpUserCookieText, parseErpUserCookie } from '../../src/domain/auth/erp
 import { erpUserCookieValue, type SessionUser } from '../../src/server/auth/session-user';
 
 const dean: SessionUser = {
-  id: 7, username: 'dean', email: 'dean@demo-college.edu.in', fullName: 'Dr. A. Rao', roles: ['ROLE_DEAN'],
-  program: null, collegeName: 'Demo Institute', instituteType: 'autonomous', collegeId: 1,
+  id: 7,
+  username: 'dean',
+  email: 'dean@demo-college.edu.in',
+  fullName: 'Dr. A. Rao',
+  roles: ['ROLE_DEAN'],
+  program: null,
+  collegeName: 'Demo Institute',
+  instituteType: 'autonomous',
+  collegeId: 1,
 };
 
 describe('§3 erpUser cookie: one schema for the server that writes it and the app that reads it', () => {
   it('reads back what the server writes (URI-encoded, as the cookie travels)', () => {
     const text = erpUserCookieText(erpUserCookieValue(dean, true));
     expect(parseErpUserCookie(encodeURIComponent(text))).toEqual({
-      remember: true, username: 'dean', email: 'dean@demo-college.edu.in', fullName: 'Dr. A. Rao', roles: ['ROLE_DEAN'],
-      program: null, collegeName: 'Demo Institute', instituteType: 'autonomous', collegeId: 1,
+      remember: true,
+      username: 'dean',
+      email: 'dean@demo-college.edu.in',
+      fullName: 'Dr. A. Rao',
+      roles: ['ROLE_DEAN'],
+      program: null,
+      collegeName: 'Demo Institute',
+      instituteType: 'autonomous',
+      collegeId: 1,
     });
   });
 
@@ -24,7 +38,13 @@ describe('§3 erpUser cookie: one schema for the server that writes it and the a
 
   it('fills in the fields an older cookie lacks', () => {
     expect(parseErpUserCookie(encodeURIComponent(JSON.stringify({ username: 'admin', roles: ['ROLE_ADMIN'] })))).toMatchObject({
-      username: 'admin', roles: ['ROLE_ADMIN'], email: '', fullName: '', program: null, collegeId: null, remember: false,
+      username: 'admin',
+      roles: ['ROLE_ADMIN'],
+      email: '',
+      fullName: '',
+      program: null,
+      collegeId: null,
+      remember: false,
     });
   });
 

@@ -19,11 +19,21 @@ let eceMember: { id: number; empCode: string };
 
 async function addFacultyLogin(username: string, departmentName: string, skipFacultyId: number | null) {
   const { db } = database.handle;
-  const [row] = await db.select({ id: faculty.id, empCode: faculty.empCode, email: faculty.email, fullName: faculty.fullName }).from(faculty)
+  const [row] = await db
+    .select({ id: faculty.id, empCode: faculty.empCode, email: faculty.email, fullName: faculty.fullName })
+    .from(faculty)
     .innerJoin(departments, eq(departments.id, faculty.departmentId))
-    .where(and(eq(departments.name, departmentName), ne(faculty.id, skipFacultyId ?? -1))).orderBy(asc(faculty.id)).limit(1);
+    .where(and(eq(departments.name, departmentName), ne(faculty.id, skipFacultyId ?? -1)))
+    .orderBy(asc(faculty.id))
+    .limit(1);
   await db.insert(users).values({
-    username, email: row!.email, fullName: row!.fullName, passwordHash: await hashPassword(DEMO), roles: ['ROLE_FACULTY'], program: departmentName, facultyId: row!.id,
+    username,
+    email: row!.email,
+    fullName: row!.fullName,
+    passwordHash: await hashPassword(DEMO),
+    roles: ['ROLE_FACULTY'],
+    program: departmentName,
+    facultyId: row!.id,
   });
   return { id: row!.id, empCode: row!.empCode };
 }
@@ -65,7 +75,15 @@ async function counter(client: SessionClient, call: keyof typeof COUNTERS, userN
   return Number(body);
 }
 
-const paper = { title: 'Attention Models for Handwritten Telugu Script', venue: 'Pattern Recognition Letters', year: 2025, doi: '10.1016/j.patrec.2025.01.004', scopus: true, webOfScience: false, citations: 2 };
+const paper = {
+  title: 'Attention Models for Handwritten Telugu Script',
+  venue: 'Pattern Recognition Letters',
+  year: 2025,
+  doi: '10.1016/j.patrec.2025.01.004',
+  scopus: true,
+  webOfScience: false,
+  citations: 2,
+};
 
 describe('§7 faculty database counters (GET /api/fdb/…?userName=)', () => {
   it('answer bare numbers that match the seeded rows of the demo faculty member', async () => {
@@ -83,8 +101,11 @@ describe('§7 faculty database counters (GET /api/fdb/…?userName=)', () => {
 
   it('find a member without a login by employee code, for the principal, and match their rows', async () => {
     const principal = await signedIn('principal');
-    const [member] = await database.handle.db.select({ id: faculty.id, empCode: faculty.empCode }).from(faculty)
-      .leftJoin(users, eq(users.facultyId, faculty.id)).where(eq(faculty.empCode, 'EMP0002'));
+    const [member] = await database.handle.db
+      .select({ id: faculty.id, empCode: faculty.empCode })
+      .from(faculty)
+      .leftJoin(users, eq(users.facultyId, faculty.id))
+      .where(eq(faculty.empCode, 'EMP0002'));
     for (const call of Object.keys(COUNTERS) as (keyof typeof COUNTERS)[]) {
       expect(await counter(principal, call, member!.empCode), call).toBe(await countOf(COUNTERS[call](`faculty_id = ${member!.id}`)));
     }
@@ -111,7 +132,9 @@ describe('§7 faculty database counters (GET /api/fdb/…?userName=)', () => {
 describe('§6 HoD sees only their own department', () => {
   it("answers a HoD's department's members and refuses another department's (403)", async () => {
     const hod = await signedIn('hod');
-    expect(await counter(hod, 'getReserachPapersBasedOnUserName', 'cse.colleague')).toBe(await countOf(COUNTERS.getReserachPapersBasedOnUserName(`faculty_id = ${colleague.id}`)));
+    expect(await counter(hod, 'getReserachPapersBasedOnUserName', 'cse.colleague')).toBe(
+      await countOf(COUNTERS.getReserachPapersBasedOnUserName(`faculty_id = ${colleague.id}`)),
+    );
     for (const name of ['ece.member', eceMember.empCode]) {
       const res = await hod.request(`/api/fdb/getCountOfCitations?userName=${name}`);
       expect(res.status, name).toBe(403);
@@ -122,7 +145,11 @@ describe('§6 HoD sees only their own department', () => {
 
   it("lists the HoD's department's publications only, when no user name is given", async () => {
     const list = (await (await (await signedIn('hod')).request('/api/fdb/publications')).json()) as { department: string }[];
-    expect(list.length).toBe(await countOf(`select count(*)::text as n from publications p join faculty f on f.id = p.faculty_id join departments d on d.id = f.department_id where d.name = '${CSE}'`));
+    expect(list.length).toBe(
+      await countOf(
+        `select count(*)::text as n from publications p join faculty f on f.id = p.faculty_id join departments d on d.id = f.department_id where d.name = '${CSE}'`,
+      ),
+    );
     expect(new Set(list.map((p) => p.department))).toEqual(new Set([CSE]));
     const college = (await (await (await signedIn('iqac_incharge')).request('/api/fdb/publications')).json()) as unknown[];
     expect(college.length).toBe(await countOf('select count(*)::text as n from publications'));
@@ -135,11 +162,22 @@ describe('§4 getallprofiledata (general information of a faculty member)', () =
     const client = await signedIn('faculty');
     const res = await client.request('/api/fdb/getallprofiledata?collegeId=1&financialYear=2025-26&typeofInstitution=autonomous&userId=faculty');
     expect(res.status).toBe(200);
-    const [me] = await database.handle.db.select({ name: faculty.fullName, email: faculty.email }).from(faculty)
-      .innerJoin(users, eq(users.facultyId, faculty.id)).where(eq(users.username, 'faculty'));
+    const [me] = await database.handle.db
+      .select({ name: faculty.fullName, email: faculty.email })
+      .from(faculty)
+      .innerJoin(users, eq(users.facultyId, faculty.id))
+      .where(eq(users.username, 'faculty'));
     expect(await res.json()).toMatchObject({
-      userId: 'faculty', name: me!.name, email: me!.email, department: CSE, collegeId: 1, collegeName: 'Demo College', financialYear: '2025-26',
-      publications: DEMO_FACULTY_PUBLICATIONS.length, awards: DEMO_FACULTY_AWARDS.length, mous: DEMO_FACULTY_MOUS.length,
+      userId: 'faculty',
+      name: me!.name,
+      email: me!.email,
+      department: CSE,
+      collegeId: 1,
+      collegeName: 'Demo College',
+      financialYear: '2025-26',
+      publications: DEMO_FACULTY_PUBLICATIONS.length,
+      awards: DEMO_FACULTY_AWARDS.length,
+      mous: DEMO_FACULTY_MOUS.length,
     });
   });
 
@@ -184,18 +222,26 @@ describe('a faculty member keeps their own records (/api/fdb/publications, /mous
 
   it('adds, edits and deletes an MoU and an award', async () => {
     const client = await signedIn('faculty');
-    const mou = await client.request('/api/fdb/mous', { json: { partner: 'Hyderabad Metro Rail', purpose: 'Data analytics internships', signedOn: '2025-08-01', validUntil: '2028-07-31' } });
+    const mou = await client.request('/api/fdb/mous', {
+      json: { partner: 'Hyderabad Metro Rail', purpose: 'Data analytics internships', signedOn: '2025-08-01', validUntil: '2028-07-31' },
+    });
     expect(mou.status).toBe(201);
     const { id: mouId } = (await mou.json()) as { id: number };
     expect(await counter(client, 'getMousCounByUserName', 'faculty')).toBe(DEMO_FACULTY_MOUS.length + 1);
-    const mouEdit = await client.request(`/api/fdb/mous/${mouId}`, { method: 'PUT', json: { partner: 'Hyderabad Metro Rail Limited', purpose: 'Data analytics internships', signedOn: '2025-08-01' } });
+    const mouEdit = await client.request(`/api/fdb/mous/${mouId}`, {
+      method: 'PUT',
+      json: { partner: 'Hyderabad Metro Rail Limited', purpose: 'Data analytics internships', signedOn: '2025-08-01' },
+    });
     expect(await mouEdit.json()).toMatchObject({ partner: 'Hyderabad Metro Rail Limited', validUntil: null });
 
     const award = await client.request('/api/fdb/awards', { json: { title: 'Best Researcher', awardedBy: 'Demo College', year: 2025 } });
     expect(award.status).toBe(201);
     const { id: awardId } = (await award.json()) as { id: number };
     expect(await counter(client, 'getAwardsByFaculty', 'faculty')).toBe(DEMO_FACULTY_AWARDS.length + 1);
-    expect((await client.request(`/api/fdb/awards/${awardId}`, { method: 'PUT', json: { title: 'Best Researcher Award', awardedBy: 'Demo College', year: 2025 } })).status).toBe(200);
+    expect(
+      (await client.request(`/api/fdb/awards/${awardId}`, { method: 'PUT', json: { title: 'Best Researcher Award', awardedBy: 'Demo College', year: 2025 } }))
+        .status,
+    ).toBe(200);
 
     expect((await client.request(`/api/fdb/mous/${mouId}`, { method: 'DELETE' })).status).toBe(200);
     expect((await client.request(`/api/fdb/awards/${awardId}`, { method: 'DELETE' })).status).toBe(200);
@@ -205,7 +251,7 @@ describe('a faculty member keeps their own records (/api/fdb/publications, /mous
 
   it("refuses to edit or delete another faculty member's record (403) and changes nothing", async () => {
     const [theirs] = await database.handle.db.select({ id: publications.id }).from(publications).where(eq(publications.facultyId, colleague.id)).limit(1);
-    const target = theirs ?? (await (await (await signedIn('cse.colleague')).request('/api/fdb/publications', { json: paper })).json() as { id: number });
+    const target = theirs ?? ((await (await (await signedIn('cse.colleague')).request('/api/fdb/publications', { json: paper })).json()) as { id: number });
     const client = await signedIn('faculty');
     const before = await snapshot();
     const put = await client.request(`/api/fdb/publications/${target.id}`, { method: 'PUT', json: { ...paper, title: 'Taken over' } });
@@ -222,7 +268,9 @@ describe('a faculty member keeps their own records (/api/fdb/publications, /mous
     const res = await hod.request('/api/fdb/awards', { json: { title: 'Best HoD', awardedBy: 'Demo College', year: 2024 } });
     expect(res.status).toBe(403);
     expect((await res.json()).message).toBe(M.noFacultyRecord);
-    expect((await (await signedIn('principal')).request('/api/fdb/awards', { json: { title: 'Best Principal', awardedBy: 'Demo College', year: 2024 } })).status).toBe(403);
+    expect(
+      (await (await signedIn('principal')).request('/api/fdb/awards', { json: { title: 'Best Principal', awardedBy: 'Demo College', year: 2024 } })).status,
+    ).toBe(403);
   });
 
   it('answers 409 for a DOI the member already recorded, in any case', async () => {
@@ -261,7 +309,12 @@ describe('bad input gets 400 with a clear message and changes nothing', () => {
     ['indexing as text', '/api/fdb/publications', { ...paper, scopus: 'yes' }, M.indexedBoolean],
     ['an MoU without a partner', '/api/fdb/mous', { purpose: 'x', signedOn: '2024-01-01' }, M.partnerRequired],
     ['an MoU on 30 February', '/api/fdb/mous', { partner: 'A', purpose: 'B', signedOn: '2024-02-30' }, M.dateInvalid],
-    ['an MoU valid until before it was signed', '/api/fdb/mous', { partner: 'A', purpose: 'B', signedOn: '2024-05-01', validUntil: '2024-04-30' }, M.validUntilBeforeSigned],
+    [
+      'an MoU valid until before it was signed',
+      '/api/fdb/mous',
+      { partner: 'A', purpose: 'B', signedOn: '2024-05-01', validUntil: '2024-04-30' },
+      M.validUntilBeforeSigned,
+    ],
     ['an award without who gave it', '/api/fdb/awards', { title: 'Best Teacher', year: 2024 }, M.awardedByRequired],
     ['an award title of 301 characters', '/api/fdb/awards', { title: 'x'.repeat(301), awardedBy: 'Demo College', year: 2024 }, M.tooLong('Title', 300)],
   ];

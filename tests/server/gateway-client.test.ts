@@ -9,7 +9,13 @@ import { loadConfig } from '../../src/server/config';
 import { paymentGatewayKeys, sandboxCharges } from '../../src/server/db/schema';
 import type { ChargeRequest } from '../../src/server/gateway/charge';
 import { GatewayError, gatewayClient } from '../../src/server/gateway/client';
-import { DEMO_GATEWAY_KEYS, DEMO_GATEWAY_KEYS_SECRET, gatewayKeysService, seedDemoGatewayKeys, type GatewayCredentials } from '../../src/server/gateway/gateway-keys';
+import {
+  DEMO_GATEWAY_KEYS,
+  DEMO_GATEWAY_KEYS_SECRET,
+  gatewayKeysService,
+  seedDemoGatewayKeys,
+  type GatewayCredentials,
+} from '../../src/server/gateway/gateway-keys';
 import { freshDatabase, type TestDatabase } from './support/databases';
 
 let database: TestDatabase;
@@ -21,8 +27,14 @@ let orderSeq = 0;
 beforeAll(async () => {
   database = await freshDatabase('pglite');
   await seedDemoGatewayKeys(database.handle.db, DEMO_GATEWAY_KEYS_SECRET);
-  const app = createApp({ config: loadConfig({ STATIC_DIR: '/nonexistent-static', DATA_DIR: '/tmp', PAYMENT_SANDBOX: '1' }), database: database.handle, logger: pino({ level: 'silent' }) });
-  await new Promise<void>((resolve) => { server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve()); });
+  const app = createApp({
+    config: loadConfig({ STATIC_DIR: '/nonexistent-static', DATA_DIR: '/tmp', PAYMENT_SANDBOX: '1' }),
+    database: database.handle,
+    logger: pino({ level: 'silent' }),
+  });
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
+  });
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox-gateway`;
   examKeys = (await gatewayKeysService(database.handle.db, DEMO_GATEWAY_KEYS_SECRET).credentialsFor('EXAM FEE'))!;
 });
@@ -44,7 +56,10 @@ const order = (): ChargeRequest => ({
 });
 
 async function gatewayErrorOf(promise: Promise<unknown>): Promise<GatewayError> {
-  const err = await promise.then(() => undefined, (e: unknown) => e);
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(GatewayError);
   return err as GatewayError;
 }
@@ -67,9 +82,12 @@ describe('gateway client against the sandbox on a real listening server (issue 1
     expect(err.message).toBe('The payment gateway refused the shop id and key of this fee type (HTTP 401). Check the payment gateway keys.');
   });
 
-  it('an unknown charge is not-found and a bad request is rejected with the gateway\'s reason; neither is retried', async () => {
+  it("an unknown charge is not-found and a bad request is rejected with the gateway's reason; neither is retried", async () => {
     let calls = 0;
-    const counting: typeof fetch = (input, init) => { calls++; return fetch(input, init); };
+    const counting: typeof fetch = (input, init) => {
+      calls++;
+      return fetch(input, init);
+    };
     const client = gatewayClient({ baseUrl, timeoutMs: 5000, retries: 3, fetch: counting });
     expect((await gatewayErrorOf(client.getCharge(examKeys, 'f'.repeat(32)))).kind).toBe('not-found');
     const rejected = await gatewayErrorOf(client.createCharge(examKeys, { ...order(), amount: 10.5 }));
@@ -101,7 +119,9 @@ describe('gateway client against the sandbox on a real listening server (issue 1
 
   it('a gateway that never answers times out with a clear message after the configured retries', async () => {
     const sockets = new Set<Socket>();
-    const silent: Server = createServer((socket) => { sockets.add(socket); });
+    const silent: Server = createServer((socket) => {
+      sockets.add(socket);
+    });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
       const client = gatewayClient({ baseUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, timeoutMs: 300, retries: 1 });

@@ -28,9 +28,20 @@ beforeAll(async () => {
   database = await freshDatabase('pglite');
   await seedDemoGatewayKeys(database.handle.db, DEMO_GATEWAY_KEYS_SECRET);
   receiver = await startWebhookReceiver();
-  const sink = new Writable({ write(chunk, _enc, done) { logLines.push(String(chunk)); done(); } });
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
   const config = loadConfig({ STATIC_DIR: '/nonexistent-static', DATA_DIR: '/tmp', PAYMENT_SANDBOX: '1' });
-  app = createApp({ config, database: database.handle, logger: pino({ level: 'info' }, sink), clock: time.clock, sandboxWebhook: { retryDelaysMs: [30, 30], timeoutMs: 5000 } });
+  app = createApp({
+    config,
+    database: database.handle,
+    logger: pino({ level: 'info' }, sink),
+    clock: time.clock,
+    sandboxWebhook: { retryDelaysMs: [30, 30], timeoutMs: 5000 },
+  });
 });
 afterAll(async () => {
   const failures = logLines.filter((l) => l.includes('sandbox webhook failed'));
@@ -69,14 +80,29 @@ const getCharge = async (uuid: string, auth = EXAM_AUTH) => app.request(`/sandbo
 const chargeNow = async (uuid: string) => (await (await getCharge(uuid)).json()) as Charge;
 
 function submit(uuid: string, form: Record<string, string>) {
-  return app.request(`/sandbox-gateway/pay/${uuid}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form).toString() });
+  return app.request(`/sandbox-gateway/pay/${uuid}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
 }
 const card = (cardNumber: string) => ({ option: 'CARD', cardNumber, expiry: '12/30', cvv: '123' });
 
 describe('sandbox gateway REST calls (issue 10 §2)', () => {
   it('creates a DUE charge with the shop id and key of the fee type, answering the Lyra charge fields', async () => {
     const charge = await newCharge();
-    expect(charge).toMatchObject({ status: 'DUE', amount: 125050, currency: 'INR', paid: 0, due: 125050, refunded: 0, testMode: true, attempts: 0, udf: ['EXAM FEE', 'II-I'], transactions: [] });
+    expect(charge).toMatchObject({
+      status: 'DUE',
+      amount: 125050,
+      currency: 'INR',
+      paid: 0,
+      due: 125050,
+      refunded: 0,
+      testMode: true,
+      attempts: 0,
+      udf: ['EXAM FEE', 'II-I'],
+      transactions: [],
+    });
     expect(charge.uuid).toMatch(/^[0-9a-f]{32}$/);
     expect(charge.paymentLink).toBe(`http://localhost/sandbox-gateway/pay/${charge.uuid}`);
     expect(Date.parse(charge.expiryDate) - Date.parse(charge.date)).toBe(2 * 3_600_000);
@@ -85,7 +111,12 @@ describe('sandbox gateway REST calls (issue 10 §2)', () => {
 
   it('answers 401 for a wrong key, an unknown shop id or no credentials, and creates nothing', async () => {
     const before = (await database.handle.db.select().from(sandboxCharges)).length;
-    for (const auth of [basic(EXAM.paymentGatewayUserName, 'wrong-key'), basic('no-such-shop', EXAM.paymentGatewayPassword), basic(EXAM.paymentGatewayUserName, TUITION.paymentGatewayPassword), '']) {
+    for (const auth of [
+      basic(EXAM.paymentGatewayUserName, 'wrong-key'),
+      basic('no-such-shop', EXAM.paymentGatewayPassword),
+      basic(EXAM.paymentGatewayUserName, TUITION.paymentGatewayPassword),
+      '',
+    ]) {
       const res = await createCharge({}, auth);
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ message: 'Wrong shop id or key' });
@@ -126,7 +157,12 @@ describe('sandbox hosted payment page (issue 10 §2)', () => {
     expect(html).toContain('₹1,250.50');
     expect(html).toContain('Exam fee, semester II-I');
     expect(html).toContain('TEST MODE');
-    for (const [id, label] of [['cardNumber', 'Card number'], ['expiry', 'Expiry (MM/YY)'], ['cvv', 'CVV'], ['upiId', 'UPI id']]) {
+    for (const [id, label] of [
+      ['cardNumber', 'Card number'],
+      ['expiry', 'Expiry (MM/YY)'],
+      ['cvv', 'CVV'],
+      ['upiId', 'UPI id'],
+    ]) {
       expect(html).toContain(`<label for="${id}">${label}</label>`);
     }
   });
@@ -141,13 +177,29 @@ describe('sandbox hosted payment page (issue 10 §2)', () => {
     const q = Object.fromEntries(back.searchParams);
     const paid = await chargeNow(charge.uuid);
     expect(q).toEqual({
-      feeType: 'EXAM FEE', orderId: charge.orderId,
-      vads_charge_uuid: charge.uuid, vads_order_id: charge.orderId, vads_charge_status: 'PAID', vads_amount: '125050', vads_due: '0', vads_currency: 'INR',
-      vads_trans_uuid: paid.transactions[0]!.uuid, vads_trans_date: '20260601090000', vads_cust_name: '22B81A0501', vads_cust_email: 'student@example.in',
+      feeType: 'EXAM FEE',
+      orderId: charge.orderId,
+      vads_charge_uuid: charge.uuid,
+      vads_order_id: charge.orderId,
+      vads_charge_status: 'PAID',
+      vads_amount: '125050',
+      vads_due: '0',
+      vads_currency: 'INR',
+      vads_trans_uuid: paid.transactions[0]!.uuid,
+      vads_trans_date: '20260601090000',
+      vads_cust_name: '22B81A0501',
+      vads_cust_email: 'student@example.in',
     });
     expect(paid).toMatchObject({ status: 'PAID', paid: 125050, due: 0, attempts: 1 });
     expect(paid.transactions).toHaveLength(1);
-    expect(paid.transactions[0]).toMatchObject({ type: 'PAYMENT', status: 'ACCEPTED', amount: 125050, paymentOption: 'CARD', scheme: 'VISA', cardLast4: '1111' });
+    expect(paid.transactions[0]).toMatchObject({
+      type: 'PAYMENT',
+      status: 'ACCEPTED',
+      amount: 125050,
+      paymentOption: 'CARD',
+      scheme: 'VISA',
+      cardLast4: '1111',
+    });
     expect(paid.transactions[0]!.authNum).toMatch(/^\d{6}$/);
     expect(paid.transactions[0]!.externalId).toMatch(/^SBX/);
 
@@ -165,7 +217,19 @@ describe('sandbox hosted payment page (issue 10 §2)', () => {
     const stored = JSON.stringify(row);
     expect(stored).not.toContain('4111111111111111');
     expect(stored).not.toMatch(/cvv|cardNumber/i);
-    expect(Object.keys((row!.transactions as object[])[0]!).sort()).toEqual(['amount', 'authNum', 'cardLast4', 'currency', 'date', 'externalId', 'paymentOption', 'scheme', 'status', 'type', 'uuid']);
+    expect(Object.keys((row!.transactions as object[])[0]!).sort()).toEqual([
+      'amount',
+      'authNum',
+      'cardLast4',
+      'currency',
+      'date',
+      'externalId',
+      'paymentOption',
+      'scheme',
+      'status',
+      'type',
+      'uuid',
+    ]);
     expect(stored).toContain('"cardLast4":"1111"');
   });
 
@@ -286,14 +350,25 @@ describe('sandbox switch (PAYMENT_SANDBOX)', () => {
   it('is on by default outside production, off in production unless PAYMENT_SANDBOX=1; the gateway address defaults to it', () => {
     expect(loadConfig({}).payments).toMatchObject({ sandbox: true, gatewayUrl: 'http://localhost:8080/sandbox-gateway' });
     expect(loadConfig({ NODE_ENV: 'production' }).payments).toMatchObject({ sandbox: false, gatewayUrl: undefined });
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1', PUBLIC_URL: 'https://erp.example.in/' }).payments).toMatchObject({ sandbox: true, gatewayUrl: 'https://erp.example.in/sandbox-gateway' });
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1', PUBLIC_URL: 'https://erp.example.in/' }).payments).toMatchObject({
+      sandbox: true,
+      gatewayUrl: 'https://erp.example.in/sandbox-gateway',
+    });
     expect(loadConfig({ PAYMENT_GATEWAY_URL: 'https://gateway.example.com/' }).payments.gatewayUrl).toBe('https://gateway.example.com');
     expect(() => loadConfig({ PAYMENT_SANDBOX: 'yes' })).toThrow('PAYMENT_SANDBOX must be auto, 0 or 1');
   });
 
   it('serves nothing at /sandbox-gateway when switched off', async () => {
-    const off = createApp({ config: loadConfig({ STATIC_DIR: '/nonexistent-static', DATA_DIR: '/tmp', PAYMENT_SANDBOX: '0' }), database: database.handle, logger: pino({ level: 'silent' }) });
-    const res = await off.request('/sandbox-gateway/pg/rest/v1/charge', { method: 'POST', headers: { authorization: EXAM_AUTH, 'content-type': 'application/json' }, body: '{}' });
+    const off = createApp({
+      config: loadConfig({ STATIC_DIR: '/nonexistent-static', DATA_DIR: '/tmp', PAYMENT_SANDBOX: '0' }),
+      database: database.handle,
+      logger: pino({ level: 'silent' }),
+    });
+    const res = await off.request('/sandbox-gateway/pg/rest/v1/charge', {
+      method: 'POST',
+      headers: { authorization: EXAM_AUTH, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).not.toBe(201);
     expect(res.status).not.toBe(400);
     expect(res.status).not.toBe(401);

@@ -18,9 +18,19 @@ if (await postgresReachable()) kinds.push('postgres');
 else console.warn(`\n*** PostgreSQL not reachable at ${POSTGRES_URL}: the idempotency suite runs on PGlite only ***\n`);
 
 const facultyUser = (username: string, over: Record<string, unknown> = {}) => ({
-  username, email: `${username}@example.com`, password: encryptPassword('secret1', KEY), role: ['faculty'],
-  instituteType: 'autonomous', eamcetCode: 'DEMO', collegeName: 'Demo College', affiliatedTo: '', fullName: 'New Faculty',
-  department: 'Computer Science and Engineering', signInType: 'email', module: 'erp', ...over,
+  username,
+  email: `${username}@example.com`,
+  password: encryptPassword('secret1', KEY),
+  role: ['faculty'],
+  instituteType: 'autonomous',
+  eamcetCode: 'DEMO',
+  collegeName: 'Demo College',
+  affiliatedTo: '',
+  fullName: 'New Faculty',
+  department: 'Computer Science and Engineering',
+  signInType: 'email',
+  module: 'erp',
+  ...over,
 });
 
 describe.each(kinds)('idempotent writes on %s (issue 8 §5)', (kind) => {
@@ -41,8 +51,7 @@ describe.each(kinds)('idempotent writes on %s (issue 8 §5)', (kind) => {
     await database?.drop();
   });
 
-  const createUser = (body: unknown, key?: string) =>
-    admin.request('/api/auth/signup', { json: body, headers: key ? { 'Idempotency-Key': key } : {} });
+  const createUser = (body: unknown, key?: string) => admin.request('/api/auth/signup', { json: body, headers: key ? { 'Idempotency-Key': key } : {} });
 
   it('Create User: 20 concurrent replays of one key make one account and 20 identical answers', async () => {
     const key = randomUUID();
@@ -60,7 +69,9 @@ describe.each(kinds)('idempotent writes on %s (issue 8 §5)', (kind) => {
     const students = await count(sql`select count(*) as n from students`);
     const withLogin = await count(sql`select count(*) as n from users where student_id is not null`);
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => admin.request('/api/app/createStudentLogins', { json: {}, headers: { 'Idempotency-Key': key } })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => admin.request('/api/app/createStudentLogins', { json: {}, headers: { 'Idempotency-Key': key } })),
+    );
     const texts = await Promise.all(answers.map((r) => r.text()));
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(new Set(texts).size).toBe(1);
@@ -117,7 +128,10 @@ describe.each(kinds)('idempotent writes on %s (issue 8 §5)', (kind) => {
     const key = randomUUID();
     expect((await createUser(facultyUser('by.admin'), key)).status).toBe(201);
     const parent = new SessionClient(app);
-    const res = await parent.request('/api/auth/signup', { json: facultyUser('by.anonymous', { role: ['parent'], department: '' }), headers: { 'Idempotency-Key': key } });
+    const res = await parent.request('/api/auth/signup', {
+      json: facultyUser('by.anonymous', { role: ['parent'], department: '' }),
+      headers: { 'Idempotency-Key': key },
+    });
     expect(res.status).toBe(201);
     expect(res.headers.get('Idempotent-Replayed')).toBeNull();
     expect(await usersNamed('by.anonymous')).toBe(1);
@@ -134,7 +148,10 @@ describe.each(kinds)('idempotent writes on %s (issue 8 §5)', (kind) => {
     const key = randomUUID();
     const client = new SessionClient(app);
     for (let i = 0; i < 2; i++) {
-      const res = await client.request('/api/auth/signin?module=Admin', { json: { username: 'student', password: DEMO, module: 'Admin', rememberMe: false }, headers: { 'Idempotency-Key': key } });
+      const res = await client.request('/api/auth/signin?module=Admin', {
+        json: { username: 'student', password: DEMO, module: 'Admin', rememberMe: false },
+        headers: { 'Idempotency-Key': key },
+      });
       expect(res.status).toBe(200);
       expect(res.headers.getSetCookie().some((c) => c.startsWith('erp_session='))).toBe(true);
     }
@@ -143,16 +160,14 @@ describe.each(kinds)('idempotent writes on %s (issue 8 §5)', (kind) => {
   it('a 5xx rolls back the write and the key together, so a retry with the same key writes once', async () => {
     const scoped = requestScopedDatabase(database.handle.db);
     let failNext = true;
-    const router = new Hono()
-      .use(idempotency(scoped, 7))
-      .post('/note', async (c) => {
-        await scoped.db.insert(appSettings).values({ key: 'idempotency-note', value: { n: 1 } });
-        if (failNext) {
-          failNext = false;
-          throw new Error('the server failed after writing');
-        }
-        return c.json({ saved: true }, 201);
-      });
+    const router = new Hono().use(idempotency(scoped, 7)).post('/note', async (c) => {
+      await scoped.db.insert(appSettings).values({ key: 'idempotency-note', value: { n: 1 } });
+      if (failNext) {
+        failNext = false;
+        throw new Error('the server failed after writing');
+      }
+      return c.json({ saved: true }, 201);
+    });
     router.onError((_err, c) => c.json({ message: 'Something went wrong on the server. Please try again.' }, 500));
     const key = randomUUID();
     const send = () => router.request('/note', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'Idempotency-Key': key } });

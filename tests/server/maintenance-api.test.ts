@@ -68,9 +68,13 @@ describe('maintenance mode (issue 4 item 7)', () => {
     await expectMaintenance503(await app.request('/api/app/getDistinctExamTitlesBy'));
     await expectMaintenance503(await faculty.request('/api/app/getDashboard'));
     await expectMaintenance503(await faculty.request('/api/fdb/getCountOfCitations?userName=faculty'));
-    await expectMaintenance503(await faculty.request('/api/auth/resetUserPasswords', { json: { username: 'faculty', oldpassword: DEMO, newPassword: 'Other@2026' } }));
+    await expectMaintenance503(
+      await faculty.request('/api/auth/resetUserPasswords', { json: { username: 'faculty', oldpassword: DEMO, newPassword: 'Other@2026' } }),
+    );
     await expectMaintenance503(await app.request('/api/auth/signup', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }));
-    await expectMaintenance503(await app.request('/api/auth/forgotPassword', { method: 'POST', body: '{"email":"x@y.z"}', headers: { 'content-type': 'application/json' } }));
+    await expectMaintenance503(
+      await app.request('/api/auth/forgotPassword', { method: 'POST', body: '{"email":"x@y.z"}', headers: { 'content-type': 'application/json' } }),
+    );
   });
 
   it('keeps health, the status, sign-in, me and logout open; a non-administrator who signs in is still refused', async () => {

@@ -1,8 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import {
-  AdmissionTypeItemSchema, AgentItemSchema, BatchItemSchema, BranchItemSchema, CasteCategoryItemSchema, DegreeItemSchema,
-  DepartmentItemSchema, KeyValueItemSchema, SeatTypeItemSchema, SemesterItemSchema, SubCasteItemSchema,
+  AdmissionTypeItemSchema,
+  AgentItemSchema,
+  BatchItemSchema,
+  BranchItemSchema,
+  CasteCategoryItemSchema,
+  DegreeItemSchema,
+  DepartmentItemSchema,
+  KeyValueItemSchema,
+  SeatTypeItemSchema,
+  SemesterItemSchema,
+  SubCasteItemSchema,
 } from '../../src/domain/masters/lookup-items';
 import { seatTypeLabel } from '../../src/domain/masters/seat-type';
 import { casteCategories, subCastes } from '../../src/server/db/schema';
@@ -48,21 +57,54 @@ export function mastersApiSuite(kind: 'pglite' | 'postgres') {
       const degrees = await get(`getDegreeByLevel${qs({ level: 'UG' })}`);
       expect(degrees.status).toBe(200);
       expectShape(degrees.body, DegreeItemSchema);
-      expect(degrees.body).toEqual([{ value: 'B.Tech', label: 'B.Tech', degree: 'B.Tech', fullName: 'Bachelor of Technology', level: 'UG', levelName: 'Under Graduate', years: 4, semesters: 8 }]);
+      expect(degrees.body).toEqual([
+        {
+          value: 'B.Tech',
+          label: 'B.Tech',
+          degree: 'B.Tech',
+          fullName: 'Bachelor of Technology',
+          level: 'UG',
+          levelName: 'Under Graduate',
+          years: 4,
+          semesters: 8,
+        },
+      ]);
 
       const batches = await get(`getBatchesByDegrees${qs({ degree: 'B.Tech' })}`);
       expectShape(batches.body, BatchItemSchema);
-      expect(batches.body.map((b: { batch: string }) => b.batch)).toEqual(
-        ['2026-2030', '2025-2029', '2024-2028', '2023-2027', '2022-2026', '2021-2025', '2020-2024', '2019-2023', '2018-2022']);
+      expect(batches.body.map((b: { batch: string }) => b.batch)).toEqual([
+        '2026-2030',
+        '2025-2029',
+        '2024-2028',
+        '2023-2027',
+        '2022-2026',
+        '2021-2025',
+        '2020-2024',
+        '2019-2023',
+        '2018-2022',
+      ]);
       expect(batches.body.find((b: { batch: string }) => b.batch === '2022-2026')).toEqual({
-        value: '2022-2026', label: '2022-2026', batch: '2022-2026', degree: 'B.Tech', startYear: 2022, endYear: 2026, regulation: 'R22',
+        value: '2022-2026',
+        label: '2022-2026',
+        batch: '2022-2026',
+        degree: 'B.Tech',
+        startYear: 2022,
+        endYear: 2026,
+        regulation: 'R22',
       });
 
       const branches = await get(`getBranchesShortForms${qs({ course: 'B.Tech', batch: '2022-2026' })}`);
       expectShape(branches.body, BranchItemSchema);
       expect(branches.body.map((b: { shortForm: string }) => b.shortForm)).toEqual(['CIVIL', 'EEE', 'MECH', 'ECE', 'CSE', 'IT', 'CSM']);
       expect(branches.body.find((b: { value: string }) => b.value === 'CSE')).toEqual({
-        value: 'CSE', label: 'CSE', shortForm: 'CSE', branch: 'Computer Science and Engineering', code: '05', degree: 'B.Tech', level: 'UG', department: 'Computer Science and Engineering',
+        value: 'CSE',
+        label: 'CSE',
+        shortForm: 'CSE',
+        branch: 'Computer Science and Engineering',
+        code: '05',
+        degree: 'B.Tech',
+        level: 'UG',
+        department: 'Computer Science and Engineering',
       });
 
       const semesters = await get(`getDistinct/SemesterMaintenanceSemesters${qs({ course: 'B.Tech' })}`);
@@ -91,8 +133,11 @@ export function mastersApiSuite(kind: 'pglite' | 'postgres') {
         const { status, body } = await get(path);
         expect(status).toBe(200);
         expectShape(body, DegreeItemSchema);
-        expect(body.map((d: { degree: string; level: string; semesters: number }) => [d.degree, d.level, d.semesters]))
-          .toEqual([['B.Tech', 'UG', 8], ['M.Tech', 'PG', 4], ['MBA', 'PG', 4]]);
+        expect(body.map((d: { degree: string; level: string; semesters: number }) => [d.degree, d.level, d.semesters])).toEqual([
+          ['B.Tech', 'UG', 8],
+          ['M.Tech', 'PG', 4],
+          ['MBA', 'PG', 4],
+        ]);
       }
     });
 
@@ -109,8 +154,14 @@ export function mastersApiSuite(kind: 'pglite' | 'postgres') {
       const mtech = await get(`getAllbranchesbasedonleveldegree${qs({ level: 'PG', course: 'M.Tech' })}`);
       expectShape(mtech.body, BranchItemSchema);
       expect(mtech.body.map((b: { shortForm: string }) => b.shortForm)).toEqual(['PE', 'VLSI', 'CSE', 'TE', 'SE']);
-      expect(await get(`getAllbranchesbasedonleveldegree${qs({ level: 'PG', course: 'B.Tech' })}`)).toEqual({ status: 404, body: { message: 'Degree Not Found' } });
-      expect(await get(`getAllbranchesbasedonleveldegree${qs({ level: 'DIP', course: 'B.Tech' })}`)).toEqual({ status: 404, body: { message: 'Level Not Found' } });
+      expect(await get(`getAllbranchesbasedonleveldegree${qs({ level: 'PG', course: 'B.Tech' })}`)).toEqual({
+        status: 404,
+        body: { message: 'Degree Not Found' },
+      });
+      expect(await get(`getAllbranchesbasedonleveldegree${qs({ level: 'DIP', course: 'B.Tech' })}`)).toEqual({
+        status: 404,
+        body: { message: 'Level Not Found' },
+      });
       const mba = await get(`getdistinctbranchname/BranchesMaintenance${qs({ course: 'MBA' })}`);
       expect(mba.body.map((b: { branch: string }) => b.branch)).toEqual(['Finance', 'Marketing', 'Human Resource Management', 'Business Analytics']);
     });
@@ -150,7 +201,8 @@ export function mastersApiSuite(kind: 'pglite' | 'postgres') {
     it('answers 404 Caste Category Not Found for an unknown category and 400 for one that cannot be a category', async () => {
       expect(await get('getAllSubCastesByCaste/BC-Z')).toEqual({ status: 404, body: { message: 'Caste Category Not Found' } });
       expect(await get(`getAllSubCastesByCaste/${encodeURIComponent("BC'; drop")}`)).toEqual({
-        status: 400, body: { message: 'A caste category is letters with an optional hyphen, at most 8 characters (BC-A)' },
+        status: 400,
+        body: { message: 'A caste category is letters with an optional hyphen, at most 8 characters (BC-A)' },
       });
     });
 
@@ -160,7 +212,9 @@ export function mastersApiSuite(kind: 'pglite' | 'postgres') {
       expect(entrance.body).toContainEqual({ key: 'ICET', value: 'ICETT' });
       expect(entrance.body.map((p: { key: string }) => p.key)).toEqual(['EAPCET', 'ECET', 'ICET', 'PGECT', 'POLYCET']);
       expect((await get(`getKeyValuePair${qs({ key: 'Nationality' })}`)).body[0]).toEqual({ key: 'Indian', value: 'Indian' });
-      expect((await get(`getKeyValuePair${qs({ key: 'Religion' })}`)).body.map((p: { key: string }) => p.key)).toEqual(expect.arrayContaining(['Hindu', 'Muslim', 'Christian', 'Sikh']));
+      expect((await get(`getKeyValuePair${qs({ key: 'Religion' })}`)).body.map((p: { key: string }) => p.key)).toEqual(
+        expect.arrayContaining(['Hindu', 'Muslim', 'Christian', 'Sikh']),
+      );
       expect((await get(`getKeyValuePair${qs({ key: 'RELIGION' })}`)).body).toEqual((await get(`getKeyValuePair${qs({ key: 'Religion' })}`)).body);
     });
 
@@ -187,7 +241,11 @@ export function mastersApiSuite(kind: 'pglite' | 'postgres') {
     it('gives departments as §3 department records', async () => {
       const { body } = await get('getAllDepartmentDetails');
       expectShape(body, DepartmentItemSchema);
-      expect(body).toContainEqual({ departmentCreationPrimaryKey: { departmentName: 'Computer Science and Engineering' }, departmentCode: 'CSE', departmentName: 'Computer Science and Engineering' });
+      expect(body).toContainEqual({
+        departmentCreationPrimaryKey: { departmentName: 'Computer Science and Engineering' },
+        departmentCode: 'CSE',
+        departmentName: 'Computer Science and Engineering',
+      });
     });
 
     it.each([

@@ -23,9 +23,18 @@ async function newParent(username: string) {
   const client = new SessionClient(app);
   const res = await client.request('/api/auth/signup', {
     json: {
-      username, email: `${username}@example.com`, password: encryptPassword('secret12', 'campus-erp-demo-key'), role: ['parent'],
-      instituteType: 'autonomous', eamcetCode: 'DEMO', collegeName: 'Demo College', affiliatedTo: '', fullName: 'Ravi Kumar',
-      department: '', signInType: 'email', module: 'parent',
+      username,
+      email: `${username}@example.com`,
+      password: encryptPassword('secret12', 'campus-erp-demo-key'),
+      role: ['parent'],
+      instituteType: 'autonomous',
+      eamcetCode: 'DEMO',
+      collegeName: 'Demo College',
+      affiliatedTo: '',
+      fullName: 'Ravi Kumar',
+      department: '',
+      signInType: 'email',
+      module: 'parent',
     },
   });
   expect(res.status).toBe(201);
@@ -55,13 +64,20 @@ describe('parent dashboard calls (link by roll number and date of birth)', () =>
 
     const right = await link(parent, '22b81a0501', '15-08-2004');
     expect(right.status).toBe(201);
-    const students = (await right.json() as { students: ParentStudent[] }).students;
+    const students = ((await right.json()) as { students: ParentStudent[] }).students;
     expect(students.map((s) => s.rollNo)).toEqual([DEMO_ROLL_NUMBER]);
     expect(students[0]!.exams).toHaveLength(3);
     // The numbers are the public result sheet's (§3: its sgpa is what the sheet labels CGPA).
     const latest = students[0]!.exams[0]!;
-    const sheet = (await (await app.request(`/api/app/getExamResultByRollNoView?rollNo=${DEMO_ROLL_NUMBER}&examTitle=${encodeURIComponent(latest.examTitle)}`)).json()) as ResultSheet;
-    expect(latest).toMatchObject({ sgpa: sheet.listofRecords[0]!.sgpa, earnedCredits: sheet.earnedCredits, passCount: sheet.passCount, failCount: sheet.failCount });
+    const sheet = (await (
+      await app.request(`/api/app/getExamResultByRollNoView?rollNo=${DEMO_ROLL_NUMBER}&examTitle=${encodeURIComponent(latest.examTitle)}`)
+    ).json()) as ResultSheet;
+    expect(latest).toMatchObject({
+      sgpa: sheet.listofRecords[0]!.sgpa,
+      earnedCredits: sheet.earnedCredits,
+      passCount: sheet.passCount,
+      failCount: sheet.failCount,
+    });
     expect(students[0]!.fullName).toBe(sheet.studentName);
     expect((await link(parent, DEMO_ROLL_NUMBER, DEMO_DATE_OF_BIRTH)).status).toBe(409);
     expect(await linked(parent)).toHaveLength(1);
@@ -69,7 +85,8 @@ describe('parent dashboard calls (link by roll number and date of birth)', () =>
 
   it(`stops a parent account guessing after ${LINK_ATTEMPT_LIMIT} misses, even with the right date, and keeps others working`, async () => {
     const guesser = await newParent('parent.guesser');
-    for (let day = 1; day <= LINK_ATTEMPT_LIMIT; day++) expect((await link(guesser, DEMO_ROLL_NUMBER, `2004-01-${String(day).padStart(2, '0')}`)).status).toBe(404);
+    for (let day = 1; day <= LINK_ATTEMPT_LIMIT; day++)
+      expect((await link(guesser, DEMO_ROLL_NUMBER, `2004-01-${String(day).padStart(2, '0')}`)).status).toBe(404);
     const stopped = await link(guesser, DEMO_ROLL_NUMBER, DEMO_DATE_OF_BIRTH);
     expect(stopped.status).toBe(429);
     expect((await stopped.json()).message).toBe(M.tooManyAttempts);

@@ -60,7 +60,8 @@ describe('the permission table (src/server/auth/permissions.ts)', () => {
         const expectedStatus = caller.roles === null ? 401 : 403;
         // A handler may answer 404 for an unknown record; the router's own 404 means the call was not found.
         const notFound = res.status === 404 && /^No such API call/.test((await res.json()).message);
-        if (allowed === denied || (denied && res.status !== expectedStatus) || notFound) mismatches.push(`${caller.name} ${route.method} ${url} → ${res.status}`);
+        if (allowed === denied || (denied && res.status !== expectedStatus) || notFound)
+          mismatches.push(`${caller.name} ${route.method} ${url} → ${res.status}`);
       }
     }
     expect(mismatches).toEqual([]);
@@ -134,7 +135,13 @@ describe('authorization fails closed (issue 8 §1)', () => {
   it('answers an /api path that matches no line with 404 JSON in the real app, for every method', async () => {
     const admin = new SessionClient(app);
     await admin.signIn('admin', 'Campus@2026');
-    for (const [method, path] of [['GET', '/api/app/receipt/42'], ['POST', '/api/app/getCollegeName'], ['DELETE', '/api/auth/me'], ['GET', '/api/app/getCollegeName/extra'], ['GET', '/api']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/app/receipt/42'],
+      ['POST', '/api/app/getCollegeName'],
+      ['DELETE', '/api/auth/me'],
+      ['GET', '/api/app/getCollegeName/extra'],
+      ['GET', '/api'],
+    ] as const) {
       for (const client of [new SessionClient(app), admin]) {
         const res = await client.request(path, method === 'GET' ? {} : { method, json: {} });
         expect(res.status, `${method} ${path}`).toBe(404);

@@ -31,8 +31,16 @@ describe('forgot user name (§2 /restoreCredentials, POST {auth}/restoreCredenti
     // A parent registers with the dean's address, so two accounts share it.
     const signUp = await new SessionClient(app).request('/api/auth/signup', {
       json: {
-        username: 'dean.parent', email: 'dean@demo-college.edu.in', password: encryptPassword('secret1', 'campus-erp-demo-key'), role: ['parent'],
-        instituteType: 'autonomous', eamcetCode: 'DEMO', collegeName: 'Demo College', affiliatedTo: '', fullName: 'Dean Parent', department: '',
+        username: 'dean.parent',
+        email: 'dean@demo-college.edu.in',
+        password: encryptPassword('secret1', 'campus-erp-demo-key'),
+        role: ['parent'],
+        instituteType: 'autonomous',
+        eamcetCode: 'DEMO',
+        collegeName: 'Demo College',
+        affiliatedTo: '',
+        fullName: 'Dean Parent',
+        department: '',
       },
     });
     expect(signUp.status).toBe(201);
@@ -40,11 +48,14 @@ describe('forgot user name (§2 /restoreCredentials, POST {auth}/restoreCredenti
     const res = await restore(app, { email: ' Dean@Demo-College.EDU.in ' });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: USER_NAMES_SENT });
-    const mail = await vi.waitFor(() => {
-      const found = inbox.mails.find((m) => m.to.includes('dean@demo-college.edu.in') && m.subject === 'Your Campus ERP user names');
-      if (!found) throw new Error('no mail yet');
-      return found;
-    }, { timeout: 5000 }); // mail goes after the answer; a busy machine takes more than the default second
+    const mail = await vi.waitFor(
+      () => {
+        const found = inbox.mails.find((m) => m.to.includes('dean@demo-college.edu.in') && m.subject === 'Your Campus ERP user names');
+        if (!found) throw new Error('no mail yet');
+        return found;
+      },
+      { timeout: 5000 },
+    ); // mail goes after the answer; a busy machine takes more than the default second
     expect(mail.text).toMatch(/^\s+- dean \(/m);
     expect(mail.text).toMatch(/^\s+- dean\.parent \(Dean Parent\)/m);
     expect(mail.text).toContain('http://campus.test/ForgotPassword');

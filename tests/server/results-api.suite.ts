@@ -5,13 +5,15 @@ import { DEMO_ROLL_NUMBER, seedDemoCollege } from '../../src/server/db/seed';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { testApp } from './support/test-app';
 
-const view = (roll: string, title: string) =>
-  `/api/app/getExamResultByRollNoView?${new URLSearchParams({ rollNo: roll, examTitle: title })}`;
-const report = (roll: string, title: string) =>
-  `/api/app/getExamResultByRollNoReport?${new URLSearchParams({ rollNo: roll, examTitle: title })}`;
+const view = (roll: string, title: string) => `/api/app/getExamResultByRollNoView?${new URLSearchParams({ rollNo: roll, examTitle: title })}`;
+const report = (roll: string, title: string) => `/api/app/getExamResultByRollNoReport?${new URLSearchParams({ rollNo: roll, examTitle: title })}`;
 
 type Sheet = {
-  studentRollNo: string; totalCredits: number; earnedCredits: number; passCount: number; failCount: number;
+  studentRollNo: string;
+  totalCredits: number;
+  earnedCredits: number;
+  passCount: number;
+  failCount: number;
   listofRecords: { sgpa: number; credits: number; grade: Grade; gradePoints: number; status: string; examTitle: string }[];
 };
 

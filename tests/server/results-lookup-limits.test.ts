@@ -79,7 +79,8 @@ describe('result lookups fit a lab and stop a roll-number walk (issue 8 §2)', (
     const first = testApp(database.handle, env, { clock: clock.clock }).app;
     const second = testApp(database.handle, env, { clock: clock.clock }).app;
     const title = realLookups[0]!.title;
-    for (let n = 0; n < 2; n++) expect(await (await first.request(report(`22B81Y000${n}`, title), from('10.4.0.1'))).json()).toMatchObject({ success: 'False' });
+    for (let n = 0; n < 2; n++)
+      expect(await (await first.request(report(`22B81Y000${n}`, title), from('10.4.0.1'))).json()).toMatchObject({ success: 'False' });
     for (let n = 2; n < 4; n++) expect(await (await second.request(view(`22B81Y000${n}`, title), from('10.4.0.1'))).json()).toEqual({});
     // The fifth miss, on either replica, is refused, and the replica that saw it refuses hits as well.
     expect((await first.request(view('22B81Y0009', title), from('10.4.0.1'))).status).toBe(429);

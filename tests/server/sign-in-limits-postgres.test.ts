@@ -4,7 +4,11 @@ import { POSTGRES_URL, freshDatabase, postgresReachable, type TestDatabase } fro
 import { testApp, testClock } from './support/test-app';
 
 const signIn = async (app: ReturnType<typeof testApp>['app'], username: string, password: string) =>
-  await app.request('/api/auth/signin?module=Admin', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  await app.request('/api/auth/signin?module=Admin', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
 
 if (await postgresReachable()) {
   describe('sign-in limits on PostgreSQL with two API replicas', () => {

@@ -15,7 +15,10 @@ let database: TestDatabase;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 
 /** The app with the shipped default limits, behind a proxy so a test can say which address calls. */
-const campusApp = (clock = testClock()) => ({ clock, ...testApp(database.handle, { TRUST_PROXY: '1', SMTP_URL: inbox.url, PUBLIC_URL: 'http://campus.test' }, { clock: clock.clock, defaultLimits: true }) });
+const campusApp = (clock = testClock()) => ({
+  clock,
+  ...testApp(database.handle, { TRUST_PROXY: '1', SMTP_URL: inbox.url, PUBLIC_URL: 'http://campus.test' }, { clock: clock.clock, defaultLimits: true }),
+});
 const signIn = (app: ReturnType<typeof testApp>['app'], username: string, password: string, address = '10.1.1.1') =>
   app.request('/api/auth/signin?module=Admin', {
     method: 'POST',
@@ -30,9 +33,15 @@ beforeAll(async () => {
   inbox = await startSmtpInbox();
   // 60 students of one lab, each with their own account.
   const passwordHash = await hashPassword('Lab@2026');
-  await database.handle.db.insert(users).values(Array.from({ length: 60 }, (_, i) => ({
-    username: `lab.student${i + 1}`, email: `lab.student${i + 1}@demo-college.edu.in`, fullName: `Lab Student ${i + 1}`, passwordHash, roles: ['ROLE_STUDENT'],
-  })));
+  await database.handle.db.insert(users).values(
+    Array.from({ length: 60 }, (_, i) => ({
+      username: `lab.student${i + 1}`,
+      email: `lab.student${i + 1}@demo-college.edu.in`,
+      fullName: `Lab Student ${i + 1}`,
+      passwordHash,
+      roles: ['ROLE_STUDENT'],
+    })),
+  );
 });
 afterAll(async () => {
   await inbox?.close();
@@ -92,8 +101,24 @@ describe('failed sign-ins of one user name: a growing delay, then a lockout that
     const { app, clock } = campusApp();
     const known = await failUntilLocked(app, clock, 'library_incharge');
     expect(known).toEqual([
-      '401', '401', '401', '429 after 1s', '401', '429 after 2s', '401', '429 after 4s', '401', '429 after 8s', '401',
-      '429 after 16s', '401', '429 after 32s', '401', '429 after 64s', '401', '429 after 3600s',
+      '401',
+      '401',
+      '401',
+      '429 after 1s',
+      '401',
+      '429 after 2s',
+      '401',
+      '429 after 4s',
+      '401',
+      '429 after 8s',
+      '401',
+      '429 after 16s',
+      '401',
+      '429 after 32s',
+      '401',
+      '429 after 64s',
+      '401',
+      '429 after 3600s',
     ]);
     expect(await failUntilLocked(app, clock, 'no.such.user')).toEqual(known);
     // Locked: even the right password is refused until the lock ends.
@@ -106,11 +131,14 @@ describe('failed sign-ins of one user name: a growing delay, then a lockout that
     const { app, clock } = campusApp();
     await failUntilLocked(app, clock, 'Hostel_Incharge');
     expect((await signIn(app, 'hostel_incharge', DEMO)).status).toBe(429);
-    const mail = await vi.waitFor(() => {
-      const found = inbox.mails.find((m) => m.to.includes('hostel_incharge@demo-college.edu.in') && /locked/.test(m.subject));
-      if (!found) throw new Error('no unlock mail yet');
-      return found;
-    }, { timeout: 5000 });
+    const mail = await vi.waitFor(
+      () => {
+        const found = inbox.mails.find((m) => m.to.includes('hostel_incharge@demo-college.edu.in') && /locked/.test(m.subject));
+        if (!found) throw new Error('no unlock mail yet');
+        return found;
+      },
+      { timeout: 5000 },
+    );
     expect(inbox.mails.filter((m) => m.to.includes('hostel_incharge@'))).toHaveLength(1);
     // The mail opens the app's /unlock-sign-in page, whose Unlock button calls {auth}/unlockSignIn with the token.
     const token = mail.text.match(/http:\/\/campus\.test\/unlock-sign-in\?token=([A-Za-z0-9_-]+)/)?.[1];
@@ -138,13 +166,24 @@ describe('failed sign-ins of one user name: a growing delay, then a lockout that
     const { app, clock } = campusApp();
     await failUntilLocked(app, clock, 'transportation_incharge');
     // The unlock mail goes first (the reset link is looked for in the newest mail).
-    await vi.waitFor(() => {
-      if (!inbox.mails.some((m) => m.to.includes('transportation_incharge@') && /locked/.test(m.subject))) throw new Error('no unlock mail yet');
-    }, { timeout: 5000 });
-    const ask = await app.request('/api/auth/forgotPassword', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.1.1' }, body: JSON.stringify({ email: 'transportation_incharge@demo-college.edu.in' }) });
+    await vi.waitFor(
+      () => {
+        if (!inbox.mails.some((m) => m.to.includes('transportation_incharge@') && /locked/.test(m.subject))) throw new Error('no unlock mail yet');
+      },
+      { timeout: 5000 },
+    );
+    const ask = await app.request('/api/auth/forgotPassword', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.1.1' },
+      body: JSON.stringify({ email: 'transportation_incharge@demo-college.edu.in' }),
+    });
     expect(ask.status).toBe(200);
     const token = await inbox.tokenFor('transportation_incharge@demo-college.edu.in');
-    const reset = await app.request('/api/auth/resetPassword', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.1.1' }, body: JSON.stringify({ token, password: 'Transport@2027', confirmPassword: 'Transport@2027' }) });
+    const reset = await app.request('/api/auth/resetPassword', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.1.1' },
+      body: JSON.stringify({ token, password: 'Transport@2027', confirmPassword: 'Transport@2027' }),
+    });
     expect(reset.status).toBe(200);
     expect((await signIn(app, 'transportation_incharge', 'Transport@2027')).status).toBe(200);
   }, 60_000);
@@ -153,7 +192,11 @@ describe('failed sign-ins of one user name: a growing delay, then a lockout that
     const { app } = campusApp();
     const client = new SessionClient(app);
     expect((await client.signIn('academics', DEMO)).status).toBe(200);
-    const change = () => client.request('/api/auth/resetUserPasswords', { json: { username: 'academics', oldpassword: 'Wrong@2026', newPassword: 'Academics@2027' }, headers: { 'x-forwarded-for': '10.1.1.1' } });
+    const change = () =>
+      client.request('/api/auth/resetUserPasswords', {
+        json: { username: 'academics', oldpassword: 'Wrong@2026', newPassword: 'Academics@2027' },
+        headers: { 'x-forwarded-for': '10.1.1.1' },
+      });
     for (let i = 0; i < 3; i++) expect(await (await change()).json()).toMatchObject({ status: 0 });
     expect((await change()).status).toBe(429);
     expect((await signIn(app, 'academics', DEMO)).status).toBe(429);
@@ -192,7 +235,9 @@ describe('the counters table', () => {
 
 describe('settings', () => {
   it('refuses limits that contradict each other with a clear error', () => {
-    expect(() => loadConfig({ LOGIN_FREE_FAILURES: '10', LOGIN_LOCKOUT_FAILURES: '5' })).toThrow(/LOGIN_LOCKOUT_FAILURES must be more than LOGIN_FREE_FAILURES/);
+    expect(() => loadConfig({ LOGIN_FREE_FAILURES: '10', LOGIN_LOCKOUT_FAILURES: '5' })).toThrow(
+      /LOGIN_LOCKOUT_FAILURES must be more than LOGIN_FREE_FAILURES/,
+    );
     expect(() => loadConfig({ LOGIN_ADDRESS_FAILURE_LIMIT: '5' })).toThrow(/LOGIN_ADDRESS_FAILURE_LIMIT must be more than LOGIN_LOCKOUT_FAILURES/);
     expect(() => loadConfig({ RESULTS_MISS_LIMIT: '0' })).toThrow(/RESULTS_MISS_LIMIT must be at least 1/);
   });

@@ -55,23 +55,32 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
     const router = new Hono()
       .use(bodyLimits(100 * 1024))
       .use(idempotency(scoped, 7))
-      .post('/photo', multipart({
-        maxBodyBytes: 6 * MB,
-        json: { field: 'data', schema: OwnerSchema },
-        files: [
-          { name: 'photo', label: 'passport photo', kind: 'image', required: true },
-          { name: 'certificates', label: 'certificates', kind: 'document', maxFiles: 2 },
-        ],
-      }), async (c) => {
-        const { data, files: got } = c.var.upload;
-        const all = [...got.photo!, ...got.certificates!].map((file) => ({ file, owner: { type: 'user', id: data.ownerId }, purpose: file.field, uploadedBy: null }));
-        const ids = await files.saveWithFiles(all, async (fileIds) => {
-          if (data.failRecord) throw new Error('the owning record could not be saved');
-          return fileIds;
-        });
-        if (data.failAfterSave) throw new Error('the server failed after saving');
-        return c.json({ ids }, 201);
-      });
+      .post(
+        '/photo',
+        multipart({
+          maxBodyBytes: 6 * MB,
+          json: { field: 'data', schema: OwnerSchema },
+          files: [
+            { name: 'photo', label: 'passport photo', kind: 'image', required: true },
+            { name: 'certificates', label: 'certificates', kind: 'document', maxFiles: 2 },
+          ],
+        }),
+        async (c) => {
+          const { data, files: got } = c.var.upload;
+          const all = [...got.photo!, ...got.certificates!].map((file) => ({
+            file,
+            owner: { type: 'user', id: data.ownerId },
+            purpose: file.field,
+            uploadedBy: null,
+          }));
+          const ids = await files.saveWithFiles(all, async (fileIds) => {
+            if (data.failRecord) throw new Error('the owning record could not be saved');
+            return fileIds;
+          });
+          if (data.failAfterSave) throw new Error('the server failed after saving');
+          return c.json({ ids }, 201);
+        },
+      );
     router.onError((err, c) => c.json({ message: err.message }, 500));
     return router;
   }
@@ -89,7 +98,9 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
   function storedBlobs(): string[] {
     const root = path.join(dataDir, 'files');
     try {
-      return readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name);
+      return readdirSync(root, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name);
     } catch {
       return [];
     }
@@ -116,12 +127,19 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
     };
 
     it('refuses a Windows program renamed .jpg and sent as image/jpeg (415)', async () => {
-      await refused(await send(form({ data: { ownerId: '1' }, photo: [[EXE, 'photo.jpg', 'image/jpeg']] })), 415,
-        'The file "photo.jpg" is not a PNG, JPEG, GIF or WebP image. Please choose a PNG, JPEG, GIF or WebP image.');
+      await refused(
+        await send(form({ data: { ownerId: '1' }, photo: [[EXE, 'photo.jpg', 'image/jpeg']] })),
+        415,
+        'The file "photo.jpg" is not a PNG, JPEG, GIF or WebP image. Please choose a PNG, JPEG, GIF or WebP image.',
+      );
     });
 
     it('never accepts SVG as an image, here one carrying a script (415)', async () => {
-      await refused(await send(form({ data: { ownerId: '1' }, photo: [[SVG, 'photo.svg', 'image/svg+xml']] })), 415, /"photo.svg" is not a PNG, JPEG, GIF or WebP image/);
+      await refused(
+        await send(form({ data: { ownerId: '1' }, photo: [[SVG, 'photo.svg', 'image/svg+xml']] })),
+        415,
+        /"photo.svg" is not a PNG, JPEG, GIF or WebP image/,
+      );
       await refused(await send(form({ data: { ownerId: '1' }, photo: [[SVG, 'photo.png', 'image/png']] })), 415, /"photo.png" is not a PNG/);
     });
 
@@ -131,31 +149,55 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
       const encoded = new Response(big); // one encoding: each one picks its own boundary
       const contentType = encoded.headers.get('content-type')!;
       const bytes = new Uint8Array(await encoded.arrayBuffer());
-      const stream = new ReadableStream({ start(ctl) { for (let i = 0; i < bytes.length; i += 64 * 1024) ctl.enqueue(bytes.subarray(i, i + 64 * 1024)); ctl.close(); } });
-      const chunked = await uploads.request('/photo', { method: 'POST', body: stream, headers: { 'content-type': contentType }, duplex: 'half' } as RequestInit);
+      const stream = new ReadableStream({
+        start(ctl) {
+          for (let i = 0; i < bytes.length; i += 64 * 1024) ctl.enqueue(bytes.subarray(i, i + 64 * 1024));
+          ctl.close();
+        },
+      });
+      const chunked = await uploads.request('/photo', {
+        method: 'POST',
+        body: stream,
+        headers: { 'content-type': contentType },
+        duplex: 'half',
+      } as RequestInit);
       await refused(chunked, 413, 'The request is too large (limit 6 MB)');
     });
 
     it('refuses a file over its field’s limit inside an allowed body (413: 5 MB per image)', async () => {
-      await refused(await send(form({ data: { ownerId: '1' }, photo: [[pngOfSize(5 * MB + 1), 'large.png', 'image/png']] })), 413,
-        'The file "large.png" is larger than 5 MB. Please choose a smaller file.');
+      await refused(
+        await send(form({ data: { ownerId: '1' }, photo: [[pngOfSize(5 * MB + 1), 'large.png', 'image/png']] })),
+        413,
+        'The file "large.png" is larger than 5 MB. Please choose a smaller file.',
+      );
     });
 
     it('refuses a truncated multipart body (400)', async () => {
       const boundary = 'campusBoundary42';
       const text = `--${boundary}\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"ownerId":"1"}\r\n--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n`;
       const cut = Buffer.concat([Buffer.from(text), PNG.subarray(0, 30)]);
-      await refused(await send(cut, { 'content-type': `multipart/form-data; boundary=${boundary}` }), 400, 'The upload was cut off or is not a valid form. Please try again.');
+      await refused(
+        await send(cut, { 'content-type': `multipart/form-data; boundary=${boundary}` }),
+        400,
+        'The upload was cut off or is not a valid form. Please try again.',
+      );
     });
 
     it('refuses an empty file (400)', async () => {
-      await refused(await send(form({ data: { ownerId: '1' }, photo: [[Buffer.alloc(0), 'empty.png', 'image/png']] })), 400,
-        'The file "empty.png" is empty. Please choose the file again.');
+      await refused(
+        await send(form({ data: { ownerId: '1' }, photo: [[Buffer.alloc(0), 'empty.png', 'image/png']] })),
+        400,
+        'The file "empty.png" is empty. Please choose the file again.',
+      );
     });
 
     it('refuses too many files for a field, a missing required file, an unknown field and a non-multipart body', async () => {
       const doc = [PNG, 'c.png', 'image/png'] as [Buffer, string, string];
-      await refused(await send(form({ data: { ownerId: '1' }, photo: [[PNG, 'p.png', 'image/png']], certificates: [doc, doc, doc] })), 400, 'Please attach at most 2 files for certificates.');
+      await refused(
+        await send(form({ data: { ownerId: '1' }, photo: [[PNG, 'p.png', 'image/png']], certificates: [doc, doc, doc] })),
+        400,
+        'Please attach at most 2 files for certificates.',
+      );
       await refused(await send(form({ data: { ownerId: '1' } })), 400, 'Please attach the passport photo.');
       const extra = form({ data: { ownerId: '1' }, photo: [[PNG, 'p.png', 'image/png']] });
       extra.append('script', new File([EXE], 'x.exe'));
@@ -188,7 +230,14 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
       [fileId] = (await res.json()).ids;
       const rows = (await database.handle.db.execute<Record<string, unknown>>(sql`select * from stored_files`)).rows;
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ owner_type: 'user', owner_id: String(studentId), purpose: 'photo', media_type: 'image/png', size: PNG.length, original_name: 'Passport Photo ☺.png' });
+      expect(rows[0]).toMatchObject({
+        owner_type: 'user',
+        owner_id: String(studentId),
+        purpose: 'photo',
+        media_type: 'image/png',
+        size: PNG.length,
+        original_name: 'Passport Photo ☺.png',
+      });
       const sha = rows[0]!.sha256 as string;
       expect(storedBlobs()).toEqual([sha]);
       expect(readdirSync(path.join(dataDir, 'files', sha.slice(0, 2), sha.slice(2, 4)))).toEqual([sha]);
@@ -213,7 +262,10 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
       const bytes = new Uint8Array(await encoded.arrayBuffer());
       const answers = await Promise.all([1, 2, 3].map(() => uploads.request('/photo', { method: 'POST', body: bytes, headers })));
       const texts = await Promise.all(answers.map((r) => r.text()));
-      expect(answers.map((r) => r.status), texts[0]).toEqual([201, 201, 201]);
+      expect(
+        answers.map((r) => r.status),
+        texts[0],
+      ).toEqual([201, 201, 201]);
       expect(new Set(texts).size).toBe(1);
       expect(await storedRows()).toBe(rows + 2);
     });
@@ -261,7 +313,9 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
     });
 
     it('fails closed: a file of an owner type with no access check is not served, nor an unknown id', async () => {
-      const { rows } = await database.handle.db.execute<{ id: number }>(sql`insert into stored_files (owner_type, owner_id, purpose, media_type, size, sha256, original_name)
+      const { rows } = await database.handle.db.execute<{
+        id: number;
+      }>(sql`insert into stored_files (owner_type, owner_id, purpose, media_type, size, sha256, original_name)
         select 'mystery', owner_id, purpose, media_type, size, sha256, original_name from stored_files limit 1 returning id`);
       const admin = new SessionClient(app);
       await admin.signIn('admin', DEMO);

@@ -10,7 +10,10 @@ const MAINTENANCE_PAGE = '/maintenance';
 /** A 503 saying maintenance is on opens the maintenance page, which comes back here once it is over. */
 const toMaintenancePage: AfterResponseHook = async (_request, _options, response) => {
   if (response.status !== 503 || location.pathname === MAINTENANCE_PAGE) return;
-  const body: unknown = await response.clone().json().catch(() => null);
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
   if (body && typeof body === 'object' && 'maintenance' in body && body.maintenance === true) {
     location.assign(`${MAINTENANCE_PAGE}?from=${encodeURIComponent(location.pathname + location.search)}`);
   }

@@ -9,9 +9,19 @@ export type SignUpFields = Omit<CreateUserForm, 'modules'> & { modules: readonly
 /** §3 sign-up payload: the password AES-encrypted, the role a list of one lower-cased role, modules comma-joined. */
 export function signUpPayload(f: SignUpFields): SignUp {
   return {
-    username: f.username, email: f.email, password: encryptPassword(f.password, PASSWORD_KEY), role: [f.role.toLowerCase()],
-    instituteType: f.instituteType, eamcetCode: f.eamcetCode, collegeName: f.collegeName, affiliatedTo: f.affiliatedTo,
-    fullName: f.fullName, department: f.department, signInType: 'email', module: f.modules.join(','), promotions: f.promotions,
+    username: f.username,
+    email: f.email,
+    password: encryptPassword(f.password, PASSWORD_KEY),
+    role: [f.role.toLowerCase()],
+    instituteType: f.instituteType,
+    eamcetCode: f.eamcetCode,
+    collegeName: f.collegeName,
+    affiliatedTo: f.affiliatedTo,
+    fullName: f.fullName,
+    department: f.department,
+    signInType: 'email',
+    module: f.modules.join(','),
+    promotions: f.promotions,
   };
 }
 

@@ -11,5 +11,9 @@ function subscribe(notify: () => void) {
 
 /** Whether the browser believes it has a network connection. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

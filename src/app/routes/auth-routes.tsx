@@ -73,8 +73,18 @@ export const unlockSignInRoute = createRoute({
 });
 
 const changePassword = screen('ChangePasswordScreen');
-export const changePasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: APP_PATHS.changePassword, beforeLoad: requireUser, component: changePassword });
-export const appChangePasswordRoute = createRoute({ getParentRoute: () => rootRoute, path: APP_PATHS.appChangePassword, beforeLoad: requireUser, component: changePassword });
+export const changePasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.changePassword,
+  beforeLoad: requireUser,
+  component: changePassword,
+});
+export const appChangePasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.appChangePassword,
+  beforeLoad: requireUser,
+  component: changePassword,
+});
 
 export const emailSignInRoute = createRoute({ getParentRoute: () => rootRoute, path: APP_PATHS.emailSignIn, component: screen('EmailSignInScreen') });
 

@@ -17,7 +17,9 @@ export function AdminMenusScreen() {
       <div className="admin-menus">
         {menuFor(user.roles).map((category) => (
           <section key={category.id} className="admin-menus__category" aria-labelledby={`menus-${category.id}`}>
-            <h2 id={`menus-${category.id}`}><IonIcon icon={MENU_ICONS[category.icon]} aria-hidden="true" /> {category.title}</h2>
+            <h2 id={`menus-${category.id}`}>
+              <IonIcon icon={MENU_ICONS[category.icon]} aria-hidden="true" /> {category.title}
+            </h2>
             {category.sections.map((section) => (
               <div key={section.title}>
                 <h3 className="menu-section-title">{section.title}</h3>

@@ -40,16 +40,28 @@ export function AppHeader({ user, menu, badges, layout, onLayout, fixed, sideOpe
           <IonIcon icon={menuOutline} aria-hidden="true" />
         </button>
         <AppLink to={logoHref} className="app-header__logo">
-          <img src={logo.data?.Logo ? imageSource(logo.data.Logo) : '/icons/logo.svg'} alt={logoHref === '/app/Admin Menus' ? 'Admin Menus' : 'Home'} width={44} height={44} />
+          <img
+            src={logo.data?.Logo ? imageSource(logo.data.Logo) : '/icons/logo.svg'}
+            alt={logoHref === '/app/Admin Menus' ? 'Admin Menus' : 'Home'}
+            width={44}
+            height={44}
+          />
         </AppLink>
         <div className="app-header__banner">
-          {logo.data?.Banner ? <img src={imageSource(logo.data.Banner)} alt="Enterprise Resource Planning" height={44} /> : <span>Enterprise Resource Planning</span>}
+          {logo.data?.Banner ? (
+            <img src={imageSource(logo.data.Banner)} alt="Enterprise Resource Planning" height={44} />
+          ) : (
+            <span>Enterprise Resource Planning</span>
+          )}
         </div>
         <HeaderIdentity user={user} />
         <div className="app-header__actions">
           <NotificationMenu />
           <UserMenu user={user} layout={layout} onLayout={onLayout} />
-          <AppLink to="/app/reset Password" className="header-icon"><IonIcon icon={keyOutline} aria-hidden="true" /><span className="visually-hidden">Reset Password</span></AppLink>
+          <AppLink to="/app/reset Password" className="header-icon">
+            <IonIcon icon={keyOutline} aria-hidden="true" />
+            <span className="visually-hidden">Reset Password</span>
+          </AppLink>
           <button type="button" className="header-icon" aria-label="Log Out" onClick={() => void signOutAndLeave()}>
             <IonIcon icon={logOutOutline} aria-hidden="true" />
           </button>

@@ -5,5 +5,9 @@ import { COUNTER_LABELS } from '../../domain/dashboards/counters';
 export function MenuBadge({ counter, badges }: { counter?: CounterKey; badges: Partial<Record<CounterKey, number>> }) {
   const value = counter ? badges[counter] : undefined;
   if (!counter || !value) return null;
-  return <span className="menu-badge" aria-label={`${value} ${COUNTER_LABELS[counter].toLowerCase()}`}>{value > 999 ? '999+' : value}</span>;
+  return (
+    <span className="menu-badge" aria-label={`${value} ${COUNTER_LABELS[counter].toLowerCase()}`}>
+      {value > 999 ? '999+' : value}
+    </span>
+  );
 }

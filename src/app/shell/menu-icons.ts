@@ -1,6 +1,4 @@
-import {
-  buildOutline, gridOutline, helpCircleOutline, personCircleOutline, ribbonOutline, schoolOutline,
-} from 'ionicons/icons';
+import { buildOutline, gridOutline, helpCircleOutline, personCircleOutline, ribbonOutline, schoolOutline } from 'ionicons/icons';
 import type { MenuIcon } from '../../domain/menus/menu-tree';
 
 /** The sidebar's and mega menu's category icons. */

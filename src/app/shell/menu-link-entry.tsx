@@ -7,7 +7,10 @@ import { MenuBadge } from './menu-badge';
 export function MenuLinkEntry({ link, badges, onNavigate }: { link: MenuLink; badges: Partial<Record<CounterKey, number>>; onNavigate?: () => void }) {
   return (
     <AppLink to={link.to} className="menu-link" onNavigate={onNavigate}>
-      <span className="menu-link__label">{link.label}<MenuBadge counter={link.badge} badges={badges} /></span>
+      <span className="menu-link__label">
+        {link.label}
+        <MenuBadge counter={link.badge} badges={badges} />
+      </span>
       {link.hint && <span className="menu-link__hint">{link.hint}</span>}
     </AppLink>
   );

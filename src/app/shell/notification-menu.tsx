@@ -28,7 +28,18 @@ export function NotificationMenu() {
   const [seen, setSeen] = useState(readSeen);
 
   const items: NotificationItem[] = [
-    ...(online ? [] : [{ id: 'offline', kind: 'security' as const, title: 'You are offline', detail: 'Saved copies are shown; changes need a connection.', at: null, to: null }]),
+    ...(online
+      ? []
+      : [
+          {
+            id: 'offline',
+            kind: 'security' as const,
+            title: 'You are offline',
+            detail: 'Saved copies are shown; changes need a connection.',
+            at: null,
+            to: null,
+          },
+        ]),
     ...(server.data ?? []),
   ];
   const unseen = items.filter((i) => !seen.has(i.id)).length;
@@ -40,15 +51,30 @@ export function NotificationMenu() {
 
   return (
     <div className="header-popup" ref={box}>
-      <button ref={button} type="button" className="header-icon" aria-expanded={open} aria-controls="notification-menu" onClick={() => setOpen(!open)}
-        aria-label={unseen ? `Notifications, ${unseen} new` : 'Notifications'}>
+      <button
+        ref={button}
+        type="button"
+        className="header-icon"
+        aria-expanded={open}
+        aria-controls="notification-menu"
+        onClick={() => setOpen(!open)}
+        aria-label={unseen ? `Notifications, ${unseen} new` : 'Notifications'}
+      >
         <IonIcon icon={notificationsOutline} aria-hidden="true" />
-        {unseen > 0 && <span className="header-icon__count" aria-hidden="true">{unseen}</span>}
+        {unseen > 0 && (
+          <span className="header-icon__count" aria-hidden="true">
+            {unseen}
+          </span>
+        )}
       </button>
       <div id="notification-menu" className="header-popup__panel header-popup__panel--wide" hidden={!open} role="region" aria-label="Notifications">
         <div className="header-popup__title">
           <h2>Notifications</h2>
-          {unseen > 0 && <button type="button" className="text-button" onClick={markAllRead}>Mark all as read</button>}
+          {unseen > 0 && (
+            <button type="button" className="text-button" onClick={markAllRead}>
+              Mark all as read
+            </button>
+          )}
         </div>
         {server.isError && <p className="hint">Notifications could not be loaded.</p>}
         {items.length === 0 && !server.isPending && <p className="hint">Nothing new.</p>}
@@ -56,12 +82,34 @@ export function NotificationMenu() {
           {items.map((item) => {
             const body = (
               <>
-                <span className="notification-list__title">{!seen.has(item.id) && <><span className="unread-dot" aria-hidden="true" /><span className="visually-hidden">New: </span></>}{item.title}</span>
+                <span className="notification-list__title">
+                  {!seen.has(item.id) && (
+                    <>
+                      <span className="unread-dot" aria-hidden="true" />
+                      <span className="visually-hidden">New: </span>
+                    </>
+                  )}
+                  {item.title}
+                </span>
                 <span className="notification-list__detail">{item.detail}</span>
-                {item.at && <time dateTime={item.at} className="notification-list__time">{when(item.at)}</time>}
+                {item.at && (
+                  <time dateTime={item.at} className="notification-list__time">
+                    {when(item.at)}
+                  </time>
+                )}
               </>
             );
-            return <li key={item.id}>{item.to ? <AppLink to={item.to} className="notification-list__item" onNavigate={() => setOpen(false)}>{body}</AppLink> : <div className="notification-list__item">{body}</div>}</li>;
+            return (
+              <li key={item.id}>
+                {item.to ? (
+                  <AppLink to={item.to} className="notification-list__item" onNavigate={() => setOpen(false)}>
+                    {body}
+                  </AppLink>
+                ) : (
+                  <div className="notification-list__item">{body}</div>
+                )}
+              </li>
+            );
           })}
         </ul>
       </div>

@@ -34,5 +34,10 @@ function useStored<T extends string>(key: string, allowed: readonly T[], fallbac
   return [value, save];
 }
 
-export const useStatus = () => useStored<Status>('erpStatus', STATUSES.map((s) => s.value), 'online');
+export const useStatus = () =>
+  useStored<Status>(
+    'erpStatus',
+    STATUSES.map((s) => s.value),
+    'online',
+  );
 export const useMenuLayout = () => useStored<MenuLayout>('erpMenuLayout', ['mega', 'sidebar'], 'mega');

@@ -19,29 +19,39 @@ interface Props {
 export function SideMenu({ menu, badges, currentPath, onNavigate }: Props) {
   const holding = menu.find((c) => c.sections.some((s) => s.links.some((l) => l.to === currentPath)))?.id;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([holding ?? menu[0]?.id ?? '']));
-  const toggle = (id: string) => setExpanded((now) => {
-    const next = new Set(now);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    return next;
-  });
+  const toggle = (id: string) =>
+    setExpanded((now) => {
+      const next = new Set(now);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   return (
     <ul className="side-menu__list">
       {menu.map((category) => (
         <li key={category.id}>
-          <button type="button" className="side-menu__category" aria-expanded={expanded.has(category.id)} aria-controls={`side-${category.id}`} onClick={() => toggle(category.id)}>
+          <button
+            type="button"
+            className="side-menu__category"
+            aria-expanded={expanded.has(category.id)}
+            aria-controls={`side-${category.id}`}
+            onClick={() => toggle(category.id)}
+          >
             <IonIcon icon={MENU_ICONS[category.icon]} aria-hidden="true" />
             <span>{category.title}</span>
             <IonIcon icon={chevronDownOutline} aria-hidden="true" className="side-menu__chevron" />
           </button>
           <ul id={`side-${category.id}`} className="side-menu__links" hidden={!expanded.has(category.id)}>
-            {category.sections.flatMap((section) => section.links).map((link) => (
-              <li key={link.to}>
-                <AppLink to={link.to} className="side-menu__link" current={link.to === currentPath} onNavigate={onNavigate}>
-                  {link.label}<MenuBadge counter={link.badge} badges={badges} />
-                </AppLink>
-              </li>
-            ))}
+            {category.sections
+              .flatMap((section) => section.links)
+              .map((link) => (
+                <li key={link.to}>
+                  <AppLink to={link.to} className="side-menu__link" current={link.to === currentPath} onNavigate={onNavigate}>
+                    {link.label}
+                    <MenuBadge counter={link.badge} badges={badges} />
+                  </AppLink>
+                </li>
+              ))}
           </ul>
         </li>
       ))}

@@ -56,10 +56,20 @@ export function SignedInFrame({ user, title, children, wide = false }: Props) {
     // put the banner inside it (axe: landmark-main-is-top-level, landmark-banner-is-top-level).
     <div className="ion-page">
       <div className="app-scroll" onScroll={(e) => onScroll(e.currentTarget.scrollTop)}>
-        <a className="skip-link" href="#main-content">Skip to content</a>
+        <a className="skip-link" href="#main-content">
+          Skip to content
+        </a>
         <div ref={slot} className="app-header-slot" style={fixed ? { height: headerHeight } : undefined}>
-          <AppHeader user={user} menu={menu} badges={badges} layout={layout} onLayout={setLayout} fixed={fixed}
-            sideOpen={sideOpen} onToggleSide={() => setSideOpen(!sideOpen)} />
+          <AppHeader
+            user={user}
+            menu={menu}
+            badges={badges}
+            layout={layout}
+            onLayout={setLayout}
+            fixed={fixed}
+            sideOpen={sideOpen}
+            onToggleSide={() => setSideOpen(!sideOpen)}
+          />
         </div>
         <div className={`app-body app-body--${layout}`}>
           <nav id="side-menu" ref={side} className={sideOpen ? 'side-menu side-menu--open' : 'side-menu'} aria-label="Sidebar menu">

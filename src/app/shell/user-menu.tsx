@@ -19,26 +19,54 @@ export function UserMenu({ user, layout, onLayout }: Props) {
   const statusLabel = STATUSES.find((s) => s.value === status)?.label ?? 'Online';
   return (
     <div className="header-popup" ref={box}>
-      <button ref={button} type="button" className="header-icon" aria-expanded={open} aria-controls="user-menu" aria-label={`User menu (${statusLabel})`} onClick={() => setOpen(!open)}>
+      <button
+        ref={button}
+        type="button"
+        className="header-icon"
+        aria-expanded={open}
+        aria-controls="user-menu"
+        aria-label={`User menu (${statusLabel})`}
+        onClick={() => setOpen(!open)}
+      >
         <IonIcon icon={personCircleOutline} aria-hidden="true" />
         <span className={`status-dot status-dot--${status}`} aria-hidden="true" />
       </button>
       <div id="user-menu" className="header-popup__panel" hidden={!open} role="region" aria-label="User menu">
-        <p className="user-menu__who"><strong>{user.fullName || user.username}</strong><br />{user.email}</p>
+        <p className="user-menu__who">
+          <strong>{user.fullName || user.username}</strong>
+          <br />
+          {user.email}
+        </p>
         <div className="select-field">
           <label htmlFor="user-status">Status</label>
           <select id="user-status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
-            {STATUSES.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+            {STATUSES.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
           </select>
         </div>
         <fieldset className="choice-group user-menu__layout">
           <legend>Menu</legend>
-          <label className="choice"><input type="radio" name="menu-layout" checked={layout === 'mega'} onChange={() => onLayout('mega')} /> Mega menu</label>
-          <label className="choice"><input type="radio" name="menu-layout" checked={layout === 'sidebar'} onChange={() => onLayout('sidebar')} /> Sidebar</label>
+          <label className="choice">
+            <input type="radio" name="menu-layout" checked={layout === 'mega'} onChange={() => onLayout('mega')} /> Mega menu
+          </label>
+          <label className="choice">
+            <input type="radio" name="menu-layout" checked={layout === 'sidebar'} onChange={() => onLayout('sidebar')} /> Sidebar
+          </label>
         </fieldset>
         <ul className="user-menu__actions">
-          <li><AppLink to="/app/reset Password" className="menu-link" onNavigate={() => setOpen(false)}><IonIcon icon={keyOutline} aria-hidden="true" /> Reset Password</AppLink></li>
-          <li><button type="button" className="menu-link" onClick={() => void signOutAndLeave()}><IonIcon icon={logOutOutline} aria-hidden="true" /> Log Out</button></li>
+          <li>
+            <AppLink to="/app/reset Password" className="menu-link" onNavigate={() => setOpen(false)}>
+              <IonIcon icon={keyOutline} aria-hidden="true" /> Reset Password
+            </AppLink>
+          </li>
+          <li>
+            <button type="button" className="menu-link" onClick={() => void signOutAndLeave()}>
+              <IonIcon icon={logOutOutline} aria-hidden="true" /> Log Out
+            </button>
+          </li>
         </ul>
       </div>
     </div>

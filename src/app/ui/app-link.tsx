@@ -22,5 +22,9 @@ export function AppLink({ to, children, className, onNavigate, current = false }
     onNavigate?.();
     void navigate({ href });
   };
-  return <a href={href} className={className} onClick={onClick} aria-current={current ? 'page' : undefined}>{children}</a>;
+  return (
+    <a href={href} className={className} onClick={onClick} aria-current={current ? 'page' : undefined}>
+      {children}
+    </a>
+  );
 }

@@ -18,18 +18,32 @@ interface Props<T extends string> {
 /** Native radio buttons in a fieldset: keyboard and screen-reader friendly, and light to load. */
 export function ChoiceGroup<T extends string>({ legend, name, value, options, onChange, onBlur, id, error, required, inputRef }: Props<T>) {
   // Focus goes to the checked radio, else the first: where the arrow keys start.
-  const focusIndex = Math.max(0, options.findIndex((o) => o.value === value));
+  const focusIndex = Math.max(
+    0,
+    options.findIndex((o) => o.value === value),
+  );
   return (
     <fieldset className="choice-group" role="radiogroup" id={id} {...(id ? fieldAria(id, error, required) : {})}>
       <legend>
         {legend}
-        {required && <span className="required-mark" aria-hidden="true">*</span>}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            *
+          </span>
+        )}
       </legend>
       <div className="choice-row">
         {options.map((o, i) => (
           <label key={o.value} className="choice">
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} onBlur={onBlur}
-              ref={i === focusIndex ? inputRef : undefined} />
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              onBlur={onBlur}
+              ref={i === focusIndex ? inputRef : undefined}
+            />
             {o.label}
           </label>
         ))}

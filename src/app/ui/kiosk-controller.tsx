@@ -102,9 +102,13 @@ function IdleNotice({ secondsLeft, onContinue }: NoticeProps) {
   }, []);
   return (
     <div ref={notice} className="kiosk-notice" role="alertdialog" aria-modal="false" aria-labelledby="kiosk-notice-title" aria-describedby="kiosk-notice-text">
-      <p id="kiosk-notice-title" className="kiosk-notice-title">Are you still there?</p>
+      <p id="kiosk-notice-title" className="kiosk-notice-title">
+        Are you still there?
+      </p>
       <p id="kiosk-notice-text">This kiosk resets in {secondsLeft} s</p>
-      <button ref={button} type="button" className="kiosk-notice-button" onClick={onContinue}>Continue</button>
+      <button ref={button} type="button" className="kiosk-notice-button" onClick={onContinue}>
+        Continue
+      </button>
     </div>
   );
 }

@@ -5,7 +5,9 @@ import { PageFrame } from './page-frame';
 export function NoPermission({ title }: { title: string }) {
   return (
     <PageFrame title={title}>
-      <p className="error-alert" role="alert">{AUTH_MESSAGES.noPermission}</p>
+      <p className="error-alert" role="alert">
+        {AUTH_MESSAGES.noPermission}
+      </p>
     </PageFrame>
   );
 }

@@ -8,9 +8,7 @@ export function OfflineBanner({ fetchedAt }: { fetchedAt: number }) {
   return (
     <div className="offline-banner" role="status">
       <IonIcon icon={cloudOfflineOutline} aria-hidden="true" />
-      <span>
-        You are offline. Showing data saved on this device, fetched {formatter.format(new Date(fetchedAt))}.
-      </span>
+      <span>You are offline. Showing data saved on this device, fetched {formatter.format(new Date(fetchedAt))}.</span>
     </div>
   );
 }

@@ -19,9 +19,23 @@ export function PageFrame({ title, children, wide = false }: Props) {
   const user = currentUser();
   const signedInFrame = use(SignedInFrameContext);
   if (user && signedInFrame) {
-    return <Suspense fallback={<PublicFrame title={title} wide={wide}>{null}</PublicFrame>}>{signedInFrame({ user, title, wide, children })}</Suspense>;
+    return (
+      <Suspense
+        fallback={
+          <PublicFrame title={title} wide={wide}>
+            {null}
+          </PublicFrame>
+        }
+      >
+        {signedInFrame({ user, title, wide, children })}
+      </Suspense>
+    );
   }
-  return <PublicFrame title={title} wide={wide}>{children}</PublicFrame>;
+  return (
+    <PublicFrame title={title} wide={wide}>
+      {children}
+    </PublicFrame>
+  );
 }
 
 /**

@@ -9,7 +9,10 @@ export function UpdatePrompt() {
     if (waiting) {
       void showToast('A new version of the app is available.', {
         duration: 0,
-        buttons: [{ text: 'Reload', handler: applyUpdate }, { text: 'Later', role: 'cancel' }],
+        buttons: [
+          { text: 'Reload', handler: applyUpdate },
+          { text: 'Later', role: 'cancel' },
+        ],
       });
     }
   }, [waiting]);

@@ -33,10 +33,22 @@ export const ChangePasswordFormSchema = v.pipe(
     newPassword: v.pipe(v.string(M.requiredField), v.nonEmpty(M.requiredField)),
     confirmPassword: v.pipe(v.string(M.requiredField), v.nonEmpty(M.requiredField)),
   }),
-  v.forward(v.partialCheck([['newPassword']], (f) => STRONG_PASSWORD.test(f.newPassword), M.fillAsPerInstructions), ['newPassword']),
-  v.forward(v.partialCheck([['confirmPassword']], (f) => STRONG_PASSWORD.test(f.confirmPassword), M.fillAsPerInstructions), ['confirmPassword']),
-  v.forward(v.partialCheck([['oldpassword'], ['newPassword']], (f) => f.newPassword !== f.oldpassword, M.newSameAsOld), ['newPassword']),
-  v.forward(v.partialCheck([['newPassword'], ['confirmPassword']], (f) => f.confirmPassword === f.newPassword, M.confirmMismatch), ['confirmPassword']),
+  v.forward(
+    v.partialCheck([['newPassword']], (f) => STRONG_PASSWORD.test(f.newPassword), M.fillAsPerInstructions),
+    ['newPassword'],
+  ),
+  v.forward(
+    v.partialCheck([['confirmPassword']], (f) => STRONG_PASSWORD.test(f.confirmPassword), M.fillAsPerInstructions),
+    ['confirmPassword'],
+  ),
+  v.forward(
+    v.partialCheck([['oldpassword'], ['newPassword']], (f) => f.newPassword !== f.oldpassword, M.newSameAsOld),
+    ['newPassword'],
+  ),
+  v.forward(
+    v.partialCheck([['newPassword'], ['confirmPassword']], (f) => f.confirmPassword === f.newPassword, M.confirmMismatch),
+    ['confirmPassword'],
+  ),
 );
 
 /** POST {auth}/resetUserPasswords (§7): the server applies the same rules to what it receives. */
@@ -46,7 +58,10 @@ export const ResetUserPasswordsSchema = v.pipe(
     oldpassword: v.pipe(v.string(M.requiredField), v.nonEmpty(M.requiredField), v.maxLength(256)),
     newPassword: v.pipe(v.string(M.requiredField), v.nonEmpty(M.requiredField), v.regex(STRONG_PASSWORD, M.fillAsPerInstructions)),
   }),
-  v.forward(v.partialCheck([['oldpassword'], ['newPassword']], (f) => f.newPassword !== f.oldpassword, M.newSameAsOld), ['newPassword']),
+  v.forward(
+    v.partialCheck([['oldpassword'], ['newPassword']], (f) => f.newPassword !== f.oldpassword, M.newSameAsOld),
+    ['newPassword'],
+  ),
 );
 
 /** §5 template sign-in form: e-mail required and well-formed, password required. */
@@ -65,7 +80,10 @@ export const ResetPasswordSchema = v.pipe(
     password: v.pipe(v.string(M.requiredField), v.nonEmpty(M.requiredField), v.regex(STRONG_PASSWORD, M.fillAsPerInstructions)),
     confirmPassword: v.pipe(v.string(M.requiredField), v.nonEmpty(M.requiredField)),
   }),
-  v.forward(v.partialCheck([['password'], ['confirmPassword']], (f) => f.password === f.confirmPassword, M.confirmMismatch), ['confirmPassword']),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (f) => f.password === f.confirmPassword, M.confirmMismatch),
+    ['confirmPassword'],
+  ),
 );
 
 /** User names: at least 3 characters, no backtick or tilde (§5 Create User). */
@@ -113,7 +131,10 @@ export const SignUpSchema = v.pipe(
     module: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
   }),
   v.forward(v.partialCheck([['instituteType'], ['affiliatedTo']], affiliationGiven, M.enterAffiliatedTo), ['affiliatedTo']),
-  v.forward(v.partialCheck([['role'], ['department']], (s) => departmentGiven(s.role[0] ?? '', s.department), M.selectDepartment), ['department']),
+  v.forward(
+    v.partialCheck([['role'], ['department']], (s) => departmentGiven(s.role[0] ?? '', s.department), M.selectDepartment),
+    ['department'],
+  ),
 );
 export type SignUp = v.InferOutput<typeof SignUpSchema>;
 
@@ -126,7 +147,10 @@ export const CreateUserFormSchema = v.pipe(
     modules: v.array(v.picklist(SELECTABLE_MODULES)),
   }),
   v.forward(v.partialCheck([['instituteType'], ['affiliatedTo']], affiliationGiven, M.enterAffiliatedTo), ['affiliatedTo']),
-  v.forward(v.partialCheck([['role'], ['department']], (s) => departmentGiven(s.role, s.department), M.selectDepartment), ['department']),
+  v.forward(
+    v.partialCheck([['role'], ['department']], (s) => departmentGiven(s.role, s.department), M.selectDepartment),
+    ['department'],
+  ),
 );
 export type CreateUserForm = v.InferOutput<typeof CreateUserFormSchema>;
 
@@ -139,7 +163,10 @@ export const RegisterFormSchema = v.pipe(
     password: PlainPasswordSchema,
     confirmPassword: v.string(),
   }),
-  v.forward(v.partialCheck([['password'], ['confirmPassword']], (f) => f.password === f.confirmPassword, M.passwordsDontMatch), ['confirmPassword']),
+  v.forward(
+    v.partialCheck([['password'], ['confirmPassword']], (f) => f.password === f.confirmPassword, M.passwordsDontMatch),
+    ['confirmPassword'],
+  ),
 );
 
 /** §5 Login creation: Faculty needs Email or EmpCode as the user-name source. */

@@ -14,7 +14,15 @@ export interface RoleDashboard {
   card?: 'faculty' | 'student';
 }
 
-const MANAGEMENT: readonly CounterKey[] = ['students', 'admissionsThisYear', 'faculty', 'departments', 'studentFacultyRatio', 'passPercentLatest', 'examTitles'];
+const MANAGEMENT: readonly CounterKey[] = [
+  'students',
+  'admissionsThisYear',
+  'faculty',
+  'departments',
+  'studentFacultyRatio',
+  'passPercentLatest',
+  'examTitles',
+];
 const LIBRARY: readonly CounterKey[] = ['students', 'faculty', 'courses'];
 const ACCOUNTS: readonly CounterKey[] = ['students', 'admissionsThisYear', 'finalYearStudents'];
 const COLLEGE_RESEARCH: readonly CounterKey[] = ['collegePublications', 'collegeCitations', 'collegeScopus', 'collegeMous', 'collegeAwards'];
@@ -31,17 +39,40 @@ export const ROLE_DASHBOARDS: Readonly<Record<LoginRole, RoleDashboard>> = {
   ROLE_OPAC_LIBRARY: { title: 'Library: View Books', module: 'Library', counters: LIBRARY },
   ROLE_ACCOUNTANT: { title: 'Accounts Dashboard', module: 'Accounts', counters: ACCOUNTS },
   ROLE_ACCOUNTANTS_OFFICER: { title: 'Accounts Dashboard', module: 'Accounts', counters: ACCOUNTS },
-  ROLE_ADMIN: { title: 'Admin Dashboard', module: 'Admin', counters: ['accounts', 'signedInNow', 'studentsWithoutLogin', 'facultyWithoutLogin', 'students', 'faculty', 'departments', 'courses'] },
+  ROLE_ADMIN: {
+    title: 'Admin Dashboard',
+    module: 'Admin',
+    counters: ['accounts', 'signedInNow', 'studentsWithoutLogin', 'facultyWithoutLogin', 'students', 'faculty', 'departments', 'courses'],
+  },
   ROLE_IQAC_INCHARGE: { title: 'IQAC Incharge Dashboard', module: 'IQAC', counters: IQAC },
   ROLE_IQAC_COORDINATOR: { title: 'IQAC Coordinator Dashboard', module: 'IQAC', counters: IQAC },
   ROLE_STUDENT: { title: 'Student Dashboard', module: 'Student', card: 'student', counters: ['myResults', 'myLatestSgpa', 'myCreditsEarned', 'myBacklogs'] },
-  ROLE_HOD: { title: 'HOD Dashboard', module: 'HOD', counters: ['deptFaculty', 'deptStudents', 'deptCourses', 'passPercentLatest', 'deptPublications', 'deptCitations', 'deptScopus', 'deptAwards'] },
+  ROLE_HOD: {
+    title: 'HOD Dashboard',
+    module: 'HOD',
+    counters: ['deptFaculty', 'deptStudents', 'deptCourses', 'passPercentLatest', 'deptPublications', 'deptCitations', 'deptScopus', 'deptAwards'],
+  },
   ROLE_GRIEVANCE_INCHARGE: { title: 'Grievances', module: 'Grievance', counters: ['students', 'faculty'] },
   ROLE_HOSTEL_INCHARGE: { title: 'Hostel Management', module: 'Hostel', counters: ['students', 'admissionsThisYear'] },
   ROLE_PLACEMENT_rDEAN: { title: 'Company Placement', module: 'Placement', counters: ['finalYearStudents', 'graduates', 'students', 'passPercentLatest'] },
-  ROLE_ALUMNI: { title: 'Alumni Dashboard', module: 'Alumni', functions: ['Alumni registration', 'Alumni history'], counters: ['graduates', 'finalYearStudents'] },
-  ROLE_ACADEMICS: { title: 'Academics Dashboard', module: 'Academics', functions: ['Degrees, batches and branches', 'Courses', 'Semesters'], counters: ['courses', 'branches', 'departments', 'students', 'faculty'] },
-  ROLE_ADMISSIONS: { title: 'Admissions Dashboard', module: 'Admissions', functions: ['Admission form', 'Student admission form with Excel upload', 'Second admission form'], counters: ['admissionsThisYear', 'students', 'studentsWithoutLogin', 'branches'] },
+  ROLE_ALUMNI: {
+    title: 'Alumni Dashboard',
+    module: 'Alumni',
+    functions: ['Alumni registration', 'Alumni history'],
+    counters: ['graduates', 'finalYearStudents'],
+  },
+  ROLE_ACADEMICS: {
+    title: 'Academics Dashboard',
+    module: 'Academics',
+    functions: ['Degrees, batches and branches', 'Courses', 'Semesters'],
+    counters: ['courses', 'branches', 'departments', 'students', 'faculty'],
+  },
+  ROLE_ADMISSIONS: {
+    title: 'Admissions Dashboard',
+    module: 'Admissions',
+    functions: ['Admission form', 'Student admission form with Excel upload', 'Second admission form'],
+    counters: ['admissionsThisYear', 'students', 'studentsWithoutLogin', 'branches'],
+  },
   ROLE_FEEPAYMENTS: { title: 'Fee Payments Dashboard', module: 'Accounts', counters: ACCOUNTS },
   ROLE_CORRESPONDENCE: { title: 'Correspondence Dashboard', module: 'Authority', counters: MANAGEMENT },
   ROLE_ADMINISTRATION: { title: 'Administration Dashboard', module: 'Authority', counters: MANAGEMENT },
@@ -76,7 +107,5 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
 
 /** A dashboard's module functions, each with its screen when the product has one (else it is still to come). */
 export function moduleFunctions(dashboard: RoleDashboard, tileFunctions: readonly string[]): { name: string; to: string | null }[] {
-  return (dashboard.functions ?? tileFunctions)
-    .filter((name) => name !== 'Dashboard')
-    .map((name) => ({ name, to: FUNCTION_SCREENS[name] ?? null }));
+  return (dashboard.functions ?? tileFunctions).filter((name) => name !== 'Dashboard').map((name) => ({ name, to: FUNCTION_SCREENS[name] ?? null }));
 }

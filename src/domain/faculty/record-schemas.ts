@@ -15,7 +15,10 @@ const text = (what: string, required: string, max: number) =>
 const year = v.pipe(
   v.optional(v.number(M.yearWhole), Number.NaN),
   v.integer(M.yearWhole),
-  v.check((y) => y >= FIRST_RECORD_YEAR && y <= lastRecordYear(), () => M.yearRange(FIRST_RECORD_YEAR, lastRecordYear())),
+  v.check(
+    (y) => y >= FIRST_RECORD_YEAR && y <= lastRecordYear(),
+    () => M.yearRange(FIRST_RECORD_YEAR, lastRecordYear()),
+  ),
 );
 
 const isoDate = v.pipe(
@@ -29,16 +32,22 @@ export const PublicationSchema = v.object({
   title: text('Title', M.titleRequired, 500),
   venue: text('Journal or conference', M.venueRequired, 300),
   year,
-  doi: v.optional(v.pipe(
-    v.nullable(v.string(M.doiInvalid), ''),
-    v.transform((s) => s.trim()),
-    v.check((s) => s === '' || DOI_PATTERN.test(s), M.doiInvalid),
-    v.maxLength(200, M.tooLong('DOI', 200)),
-    v.transform((s) => (s === '' ? null : s)),
-  ), null),
+  doi: v.optional(
+    v.pipe(
+      v.nullable(v.string(M.doiInvalid), ''),
+      v.transform((s) => s.trim()),
+      v.check((s) => s === '' || DOI_PATTERN.test(s), M.doiInvalid),
+      v.maxLength(200, M.tooLong('DOI', 200)),
+      v.transform((s) => (s === '' ? null : s)),
+    ),
+    null,
+  ),
   scopus: v.optional(v.boolean(M.indexedBoolean), false),
   webOfScience: v.optional(v.boolean(M.indexedBoolean), false),
-  citations: v.optional(v.pipe(v.number(M.citationsWhole), v.integer(M.citationsWhole), v.minValue(0, M.citationsWhole), v.maxValue(1_000_000, M.citationsWhole)), 0),
+  citations: v.optional(
+    v.pipe(v.number(M.citationsWhole), v.integer(M.citationsWhole), v.minValue(0, M.citationsWhole), v.maxValue(1_000_000, M.citationsWhole)),
+    0,
+  ),
 });
 export type PublicationInput = v.InferOutput<typeof PublicationSchema>;
 

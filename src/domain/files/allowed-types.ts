@@ -28,7 +28,12 @@ export interface FileKindRule {
 
 export const FILE_KINDS: Readonly<Record<FileKind, FileKindRule>> = {
   image: { types: IMAGE_TYPES, extensions: ['.png', '.jpg', '.jpeg', '.gif', '.webp'], maxBytes: 5 * MB, described: 'a PNG, JPEG, GIF or WebP image' },
-  document: { types: DOCUMENT_TYPES, extensions: ['.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp'], maxBytes: 10 * MB, described: 'a PDF or a PNG, JPEG, GIF or WebP image' },
+  document: {
+    types: DOCUMENT_TYPES,
+    extensions: ['.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp'],
+    maxBytes: 10 * MB,
+    described: 'a PDF or a PNG, JPEG, GIF or WebP image',
+  },
   spreadsheet: { types: SPREADSHEET_TYPES, extensions: ['.xlsx', '.xls'], maxBytes: 20 * MB, described: 'an Excel workbook (.xlsx or .xls)' },
 };
 

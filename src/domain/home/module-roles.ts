@@ -35,14 +35,35 @@ export function moduleLandingFor(moduleTitle: string, userRoles: readonly string
 
 /** The §2 login page (/login/{module}) where each role signs in; null sends a signed-out visitor home. */
 const LOGIN_MODULE_BY_ROLE: Readonly<Record<Role, string | null>> = {
-  ROLE_FACULTY: 'Faculty', ROLE_DEAN: 'Management', ROLE_PRINCIPAL: 'principal', ROLE_CHAIRMAN: 'Management',
-  ROLE_TRANSPORTATION_INCHARGE: 'Transportation', ROLE_LIBRARY_INCHARGE: 'Library', ROLE_LIBRARY_ASSISTANT: 'Library',
-  ROLE_OPAC_LIBRARY: 'Library', ROLE_ACCOUNTANT: 'Accounts', ROLE_ACCOUNTANTS_OFFICER: 'Accounts', ROLE_ADMIN: 'Admin',
-  ROLE_IQAC_INCHARGE: 'IQAC', ROLE_IQAC_COORDINATOR: 'IQAC', ROLE_STUDENT: 'Student', ROLE_HOD: 'HOD',
-  ROLE_GRIEVANCE_INCHARGE: 'Grievance', ROLE_HOSTEL_INCHARGE: 'Hostel', ROLE_PLACEMENT_rDEAN: 'Placements Cell',
-  ROLE_ALUMNI: 'Placements Cell', ROLE_ACADEMICS: 'Admin', ROLE_ADMISSIONS: 'Admin', ROLE_FEEPAYMENTS: 'Accounts',
-  ROLE_CORRESPONDENCE: 'Management', ROLE_ADMINISTRATION: 'Management', ROLE_EXAMINATION: 'Admin',
-  ROLE_DIRECTOR: null, ROLE_SECURITY: null, ROLE_PARENT: 'parent', ROLE_INVENTORY: null,
+  ROLE_FACULTY: 'Faculty',
+  ROLE_DEAN: 'Management',
+  ROLE_PRINCIPAL: 'principal',
+  ROLE_CHAIRMAN: 'Management',
+  ROLE_TRANSPORTATION_INCHARGE: 'Transportation',
+  ROLE_LIBRARY_INCHARGE: 'Library',
+  ROLE_LIBRARY_ASSISTANT: 'Library',
+  ROLE_OPAC_LIBRARY: 'Library',
+  ROLE_ACCOUNTANT: 'Accounts',
+  ROLE_ACCOUNTANTS_OFFICER: 'Accounts',
+  ROLE_ADMIN: 'Admin',
+  ROLE_IQAC_INCHARGE: 'IQAC',
+  ROLE_IQAC_COORDINATOR: 'IQAC',
+  ROLE_STUDENT: 'Student',
+  ROLE_HOD: 'HOD',
+  ROLE_GRIEVANCE_INCHARGE: 'Grievance',
+  ROLE_HOSTEL_INCHARGE: 'Hostel',
+  ROLE_PLACEMENT_rDEAN: 'Placements Cell',
+  ROLE_ALUMNI: 'Placements Cell',
+  ROLE_ACADEMICS: 'Admin',
+  ROLE_ADMISSIONS: 'Admin',
+  ROLE_FEEPAYMENTS: 'Accounts',
+  ROLE_CORRESPONDENCE: 'Management',
+  ROLE_ADMINISTRATION: 'Management',
+  ROLE_EXAMINATION: 'Admin',
+  ROLE_DIRECTOR: null,
+  ROLE_SECURITY: null,
+  ROLE_PARENT: 'parent',
+  ROLE_INVENTORY: null,
 };
 
 /**
@@ -81,11 +102,7 @@ function buildSlugs(): ReadonlyMap<string, DashboardSlug> {
 /** Every `/{slug}/dashboard` address: one per login role (lower case, without ROLE_) and per module alias. */
 export const DASHBOARD_SLUGS: ReadonlyMap<string, DashboardSlug> = buildSlugs();
 
-export type DashboardSlugOutcome =
-  | { kind: 'landing'; path: string }
-  | { kind: 'login'; path: string }
-  | { kind: 'no-permission' }
-  | { kind: 'unknown' };
+export type DashboardSlugOutcome = { kind: 'landing'; path: string } | { kind: 'login'; path: string } | { kind: 'no-permission' } | { kind: 'unknown' };
 
 /**
  * Where `/{slug}/dashboard` leads: a signed-in user holding one of its roles → that role's landing (§2);

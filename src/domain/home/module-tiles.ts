@@ -16,11 +16,27 @@ export interface ModuleTile {
 
 export const MODULE_TILES: readonly ModuleTile[] = [
   { title: 'Authority', functions: ['College dashboards', 'Approvals', 'Reports'], target: { kind: 'login', module: 'Management' } },
-  { title: 'Admin', functions: ['Degree and regulation', 'Faculty', 'Course', 'Student', 'Activities', 'Leave maintenance'], target: { kind: 'login', module: 'Admin' } },
-  { title: 'Faculty', functions: ['Assigned subjects', 'Attendance sheet', 'Apply leave', 'Approve leave as backup approver'], target: { kind: 'login', module: 'Faculty' } },
+  {
+    title: 'Admin',
+    functions: ['Degree and regulation', 'Faculty', 'Course', 'Student', 'Activities', 'Leave maintenance'],
+    target: { kind: 'login', module: 'Admin' },
+  },
+  {
+    title: 'Faculty',
+    functions: ['Assigned subjects', 'Attendance sheet', 'Apply leave', 'Approve leave as backup approver'],
+    target: { kind: 'login', module: 'Faculty' },
+  },
   { title: 'Student', functions: ['Dashboard', 'Online fee payment'], target: { kind: 'login', module: 'Student' } },
-  { title: 'Accounts', functions: ['Fee collection', 'Vendor payment', 'Scholarship and waiver', 'Transaction history'], target: { kind: 'login', module: 'Accounts' } },
-  { title: 'Library', functions: ['Books', 'Material allowances', 'Issue and return', 'Waiting list', 'Barcodes', 'History'], target: { kind: 'login', module: 'Library' } },
+  {
+    title: 'Accounts',
+    functions: ['Fee collection', 'Vendor payment', 'Scholarship and waiver', 'Transaction history'],
+    target: { kind: 'login', module: 'Accounts' },
+  },
+  {
+    title: 'Library',
+    functions: ['Books', 'Material allowances', 'Issue and return', 'Waiting list', 'Barcodes', 'History'],
+    target: { kind: 'login', module: 'Library' },
+  },
   { title: 'Transport', functions: ['Vehicles', 'Vehicle expenses'], target: { kind: 'login', module: 'Transportation' } },
   { title: 'Grievance', functions: ['Check and act on grievances'], target: { kind: 'login', module: 'Grievance' } },
   { title: 'Hostel', functions: ['Buildings and rooms', 'Registration', 'Room transfer', 'Vacate'], target: { kind: 'login', module: 'Hostel' } },

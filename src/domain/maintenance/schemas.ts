@@ -23,31 +23,34 @@ function isCalendarDate(iso: string): boolean {
 }
 
 /** PUT {app}/maintenance: switch maintenance mode on or off (administrators). */
-export const MaintenanceUpdateSchema = v.object({
-  enabled: v.boolean(M.enabledRequired),
-  message: v.optional(
-    v.pipe(
-      v.string(M.messageText),
-      v.trim(),
-      v.maxLength(MAINTENANCE_MESSAGE_MAX, M.messageTooLong),
-      // Shown as text everywhere, but refused anyway so nobody pastes markup expecting it to render.
-      v.regex(/^[^<>]*$/, M.messagePlainText),
-    ),
-    '',
-  ),
-  until: v.optional(
-    v.nullable(
+export const MaintenanceUpdateSchema = v.object(
+  {
+    enabled: v.boolean(M.enabledRequired),
+    message: v.optional(
       v.pipe(
-        v.string(M.untilInvalid),
-        v.isoTimestamp(M.untilInvalid),
-        v.check((s) => isCalendarDate(s) && Number.isFinite(Date.parse(s)), M.untilInvalid),
-        v.check((s) => Date.parse(s) > Date.now(), M.untilPast),
-        v.transform((s) => new Date(s).toISOString()),
+        v.string(M.messageText),
+        v.trim(),
+        v.maxLength(MAINTENANCE_MESSAGE_MAX, M.messageTooLong),
+        // Shown as text everywhere, but refused anyway so nobody pastes markup expecting it to render.
+        v.regex(/^[^<>]*$/, M.messagePlainText),
       ),
+      '',
     ),
-    null,
-  ),
-}, M.enabledRequired);
+    until: v.optional(
+      v.nullable(
+        v.pipe(
+          v.string(M.untilInvalid),
+          v.isoTimestamp(M.untilInvalid),
+          v.check((s) => isCalendarDate(s) && Number.isFinite(Date.parse(s)), M.untilInvalid),
+          v.check((s) => Date.parse(s) > Date.now(), M.untilPast),
+          v.transform((s) => new Date(s).toISOString()),
+        ),
+      ),
+      null,
+    ),
+  },
+  M.enabledRequired,
+);
 export type MaintenanceUpdate = v.InferOutput<typeof MaintenanceUpdateSchema>;
 
 /** GET {app}/getMaintenanceStatus; `until` is the expected end (ISO, UTC) or null. */

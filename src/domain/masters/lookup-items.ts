@@ -8,15 +8,32 @@ import * as v from 'valibot';
 const option = { value: v.string(), label: v.string() };
 
 export const DegreeItemSchema = v.object({
-  ...option, degree: v.string(), fullName: v.string(), level: v.string(), levelName: v.string(), years: v.number(), semesters: v.number(),
+  ...option,
+  degree: v.string(),
+  fullName: v.string(),
+  level: v.string(),
+  levelName: v.string(),
+  years: v.number(),
+  semesters: v.number(),
 });
 
 export const BatchItemSchema = v.object({
-  ...option, batch: v.string(), degree: v.string(), startYear: v.number(), endYear: v.number(), regulation: v.nullable(v.string()),
+  ...option,
+  batch: v.string(),
+  degree: v.string(),
+  startYear: v.number(),
+  endYear: v.number(),
+  regulation: v.nullable(v.string()),
 });
 
 export const BranchItemSchema = v.object({
-  ...option, shortForm: v.string(), branch: v.string(), code: v.string(), degree: v.string(), level: v.string(), department: v.string(),
+  ...option,
+  shortForm: v.string(),
+  branch: v.string(),
+  code: v.string(),
+  degree: v.string(),
+  level: v.string(),
+  department: v.string(),
 });
 
 export const SemesterItemSchema = v.object({ ...option, semester: v.number(), name: v.string() });
@@ -36,7 +53,9 @@ export const KeyValueItemSchema = v.object({ key: v.string(), value: v.string() 
 
 /** getAllDepartmentDetails: the §3 department record plus code and name. */
 export const DepartmentItemSchema = v.object({
-  departmentCreationPrimaryKey: v.object({ departmentName: v.string() }), departmentCode: v.string(), departmentName: v.string(),
+  departmentCreationPrimaryKey: v.object({ departmentName: v.string() }),
+  departmentCode: v.string(),
+  departmentName: v.string(),
 });
 
 export type DegreeItem = v.InferOutput<typeof DegreeItemSchema>;

@@ -13,7 +13,12 @@ export const BatchNameSchema = v.pipe(requiredText(M.batchRequired), v.regex(/^\
 export const LevelCodeSchema = v.pipe(requiredText(M.levelRequired), v.regex(/^[A-Za-z]{1,8}$/, M.levelInvalid), v.toUpperCase());
 
 /** A caste category in a path (getAllSubCastesByCaste/{category}): 'BC-A', 'bc-a', 'SC'. */
-export const CasteCategoryCodeSchema = v.pipe(v.string(M.categoryInvalid), v.trim(), v.regex(/^[A-Za-z]{1,4}(-[A-Za-z]{1,3})?$/, M.categoryInvalid), v.toUpperCase());
+export const CasteCategoryCodeSchema = v.pipe(
+  v.string(M.categoryInvalid),
+  v.trim(),
+  v.regex(/^[A-Za-z]{1,4}(-[A-Za-z]{1,3})?$/, M.categoryInvalid),
+  v.toUpperCase(),
+);
 
 /** §7 getKeyValuePair?key=: the three lists, named exactly as the seed does (any case accepted). */
 export const KEY_VALUE_LIST_KEYS = ['entrancetype', 'Nationality', 'Religion'] as const;

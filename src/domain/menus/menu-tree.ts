@@ -21,32 +21,61 @@ export interface MenuLink {
   badge?: CounterKey;
   hint?: string;
 }
-export interface MenuSection { title: string; links: readonly MenuLink[] }
+export interface MenuSection {
+  title: string;
+  links: readonly MenuLink[];
+}
 export type MenuIcon = 'dashboard' | 'exams' | 'administration' | 'tools' | 'account' | 'help';
-export interface MenuCategory { id: string; title: string; icon: MenuIcon; sections: readonly MenuSection[] }
+export interface MenuCategory {
+  id: string;
+  title: string;
+  icon: MenuIcon;
+  sections: readonly MenuSection[];
+}
 
 export const MENU_TREE: readonly MenuCategory[] = [
   {
-    id: 'exams', title: 'Examinations', icon: 'exams', sections: [
-      { title: 'Results', links: [{ label: 'Exam Results', to: '/examresults', access: 'public', badge: 'examTitles', hint: 'Results by roll number, with the PDF' }] },
+    id: 'exams',
+    title: 'Examinations',
+    icon: 'exams',
+    sections: [
+      {
+        title: 'Results',
+        links: [{ label: 'Exam Results', to: '/examresults', access: 'public', badge: 'examTitles', hint: 'Results by roll number, with the PDF' }],
+      },
       { title: 'Accreditation', links: [{ label: 'IQAC, NAAC, NIRF and OBE', to: '/iqacnewhome', access: 'public' }] },
     ],
   },
   {
-    id: 'administration', title: 'Administration', icon: 'administration', sections: [
+    id: 'administration',
+    title: 'Administration',
+    icon: 'administration',
+    sections: [
       {
-        title: 'Accounts', links: [
+        title: 'Accounts',
+        links: [
           { label: 'Create User', to: '/app/Create User', access: USER_ADMIN_ROLES, api: 'POST /api/auth/signup', hint: 'An account with any role' },
-          { label: 'Create Logins', to: '/createLogins', access: LOGIN_CREATOR_ROLES, api: 'POST /api/app/createStudentLogins', badge: 'studentsWithoutLogin', hint: 'Logins for students and faculty' },
+          {
+            label: 'Create Logins',
+            to: '/createLogins',
+            access: LOGIN_CREATOR_ROLES,
+            api: 'POST /api/app/createStudentLogins',
+            badge: 'studentsWithoutLogin',
+            hint: 'Logins for students and faculty',
+          },
         ],
       },
       { title: 'System', links: [{ label: 'Maintenance Mode', to: '/app/Maintenance Mode', access: MAINTENANCE_ROLES, api: 'PUT /api/app/maintenance' }] },
     ],
   },
   {
-    id: 'tools', title: 'Tools', icon: 'tools', sections: [
+    id: 'tools',
+    title: 'Tools',
+    icon: 'tools',
+    sections: [
       {
-        title: 'Utilities', links: [
+        title: 'Utilities',
+        links: [
           { label: 'Encrypt / Decrypt', to: '/encrypt-decrypt', access: 'public' },
           { label: 'Developer Options', to: '/devtools', access: 'public', kioskAccess: KIOSK_ADMIN_ROLES, hint: 'Server address and kiosk mode' },
         ],
@@ -54,14 +83,21 @@ export const MENU_TREE: readonly MenuCategory[] = [
     ],
   },
   {
-    id: 'account', title: 'My Account', icon: 'account', sections: [
+    id: 'account',
+    title: 'My Account',
+    icon: 'account',
+    sections: [
       { title: 'Security', links: [{ label: 'Reset Password', to: '/app/reset Password', access: 'signed-in', api: 'POST /api/auth/resetUserPasswords' }] },
     ],
   },
   {
-    id: 'help', title: 'Help', icon: 'help', sections: [
+    id: 'help',
+    title: 'Help',
+    icon: 'help',
+    sections: [
       {
-        title: 'Policies', links: [
+        title: 'Policies',
+        links: [
           { label: 'Terms and Conditions', to: '/terms', access: 'public' },
           { label: 'Privacy Policy', to: '/privacy', access: 'public' },
           { label: 'Returns and Refunds', to: '/return', access: 'public' },
@@ -92,7 +128,10 @@ function dashboardCategory(roles: readonly string[]): MenuCategory {
   }
   if (links.length === 0) links.push({ label: 'Home', to: '/app', access: 'signed-in' });
   return {
-    id: 'dashboards', title: 'Dashboards', icon: 'dashboard', sections: [
+    id: 'dashboards',
+    title: 'Dashboards',
+    icon: 'dashboard',
+    sections: [
       { title: 'My dashboards', links },
       { title: 'Modules', links: [{ label: 'ERP Home', to: '/erphome', access: 'public', hint: 'Every module of the college' }] },
     ],

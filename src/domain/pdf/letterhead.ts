@@ -37,7 +37,12 @@ export function drawLetterhead(doc: jsPDF, head: Letterhead, title: string): num
   doc.text(head.collegeName, centre, y, { align: 'center', maxWidth: lineWidth });
 
   const lines = [
-    ...(head.address ? head.address.split('\n').map((l) => l.trim()).filter(Boolean) : []),
+    ...(head.address
+      ? head.address
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean)
+      : []),
     ...(head.contacts?.length ? [head.contacts.join('  |  ')] : []),
   ];
   if (lines.length > 0) {
@@ -47,7 +52,10 @@ export function drawLetterhead(doc: jsPDF, head: Letterhead, title: string): num
       doc.text(line, centre, y + 0.5, { align: 'center', maxWidth: lineWidth });
     }
     y = Math.max(y + 2, head.logo ? NAME_Y + LOGO_MM - 8 : 0);
-    doc.setDrawColor(120).setLineWidth(0.3).line(PAGE_MARGIN_MM, y, pageWidth - PAGE_MARGIN_MM, y);
+    doc
+      .setDrawColor(120)
+      .setLineWidth(0.3)
+      .line(PAGE_MARGIN_MM, y, pageWidth - PAGE_MARGIN_MM, y);
     doc.setFont('helvetica', 'bold');
   }
 

@@ -16,5 +16,8 @@ export const CryptoToolQuerySchema = v.pipe(
     type: v.picklist(['encrypt', 'decrypt'], 'type must be encrypt or decrypt'),
     content: v.optional(v.pipe(v.string(), v.maxLength(MAX, `At most ${MAX} characters`)), ''),
   }),
-  v.check((q) => q.content.trim().length > 0, (issue) => (issue.input.type === 'decrypt' ? CRYPTO_MESSAGES.needCipher : CRYPTO_MESSAGES.needPlain)),
+  v.check(
+    (q) => q.content.trim().length > 0,
+    (issue) => (issue.input.type === 'decrypt' ? CRYPTO_MESSAGES.needCipher : CRYPTO_MESSAGES.needPlain),
+  ),
 );

@@ -12,7 +12,9 @@ import type { SessionStore } from './sessions';
  * ('ALL'), so the first later match with a real method is the handler's route.
  */
 function accessFor(c: Context, table: Readonly<Record<string, Access>>): Access | undefined {
-  const handler = matchedRoutes(c).slice(c.req.routeIndex + 1).find((route) => route.method !== 'ALL');
+  const handler = matchedRoutes(c)
+    .slice(c.req.routeIndex + 1)
+    .find((route) => route.method !== 'ALL');
   return handler ? table[permissionKey(handler.method, handler.path)] : undefined;
 }
 
@@ -30,9 +32,7 @@ export function authorize(sessions: SessionStore, table: Readonly<Record<string,
     if (token && !user) clearSessionCookies(c);
     c.set('user', user);
     if (isAllowed(access, user?.roles ?? null)) return next();
-    return user
-      ? c.json({ message: AUTH_MESSAGES.forbidden }, 403)
-      : c.json({ message: AUTH_MESSAGES.sessionRequired }, 401);
+    return user ? c.json({ message: AUTH_MESSAGES.forbidden }, 403) : c.json({ message: AUTH_MESSAGES.sessionRequired }, 401);
   };
 }
 

@@ -8,8 +8,15 @@ export const SESSION_DAY_MS = 24 * 60 * 60_000;
 export const REMEMBER_ME_MS = 30 * SESSION_DAY_MS;
 
 const sessionUserColumns = {
-  id: users.id, username: users.username, email: users.email, fullName: users.fullName, roles: users.roles,
-  program: users.program, collegeName: users.collegeName, instituteType: users.instituteType, collegeId: users.collegeId,
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  fullName: users.fullName,
+  roles: users.roles,
+  program: users.program,
+  collegeName: users.collegeName,
+  instituteType: users.instituteType,
+  collegeId: users.collegeId,
 };
 
 export function sessionStore(db: Database) {
@@ -23,7 +30,9 @@ export function sessionStore(db: Database) {
     },
 
     async userFor(token: string): Promise<SessionUser | null> {
-      const [row] = await db.select(sessionUserColumns).from(sessions)
+      const [row] = await db
+        .select(sessionUserColumns)
+        .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(and(eq(sessions.id, tokenId(token)), gt(sessions.expiresAt, new Date())))
         .limit(1);

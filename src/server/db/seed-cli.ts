@@ -6,7 +6,12 @@ import { seedDemoCollege } from './seed';
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
 if (await database.isEmpty()) {
-  await seedDemoCollege(database.db, { collegeCode: config.collegeCode, collegeName: config.collegeName, demoPassword: config.demoPassword, gatewayKeysSecret: config.payments.keysSecret });
+  await seedDemoCollege(database.db, {
+    collegeCode: config.collegeCode,
+    collegeName: config.collegeName,
+    demoPassword: config.demoPassword,
+    gatewayKeysSecret: config.payments.keysSecret,
+  });
   console.log(`Loaded the demo college ${config.collegeCode} into the ${database.kind} database.`);
 } else {
   console.log('The database already has a college; nothing was loaded.');

@@ -7,7 +7,10 @@ import { colleges, departments, faculty, parentStudents, students, users } from 
 export const DEFAULT_DEMO_PASSWORD = 'Campus@2026';
 
 const title = (role: Role) =>
-  demoUserName(role).split('_').map((w) => (w === 'iqac' || w === 'hod' ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1))).join(' ');
+  demoUserName(role)
+    .split('_')
+    .map((w) => (w === 'iqac' || w === 'hod' ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1)))
+    .join(' ');
 
 /**
  * One demo user per role of §6 (the login roles and Director, Security, Parent, Inventory): user name = the

@@ -1,9 +1,7 @@
 import { gradeForPercentage } from '../../domain/results/grade-scale';
 import type { Database } from './client';
 import * as t from './schema';
-import {
-  BTECH_BRANCHES, COURSES, DEPARTMENTS, EXAMS, FEMALE_FIRST_NAMES, FIRST_NAMES, SEMESTER_NAMES, SURNAMES,
-} from './seed-catalogue';
+import { BTECH_BRANCHES, COURSES, DEPARTMENTS, EXAMS, FEMALE_FIRST_NAMES, FIRST_NAMES, SEMESTER_NAMES, SURNAMES } from './seed-catalogue';
 import { seedMasterLists } from './seed-masters';
 import { seedFacultyRecords } from './seed-faculty-records';
 import { seededRandom } from './seed-random';
@@ -47,7 +45,8 @@ export interface SeedOptions {
 export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<void> {
   const rnd = seededRandom(20260801);
   await db.transaction(async (tx) => {
-    const [college] = await tx.insert(t.colleges)
+    const [college] = await tx
+      .insert(t.colleges)
       .values({ code: opts.collegeCode, name: opts.collegeName, logoSvg: logoSvg(opts.collegeCode) })
       .returning();
     await tx.insert(t.contactData).values({
@@ -64,63 +63,115 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
       aboutUs: `${opts.collegeName} is an autonomous engineering college in Hyderabad offering undergraduate and postgraduate programmes in engineering and management since 2001.`,
     });
 
-    const depts = await tx.insert(t.departments).values([...DEPARTMENTS]).returning();
+    const depts = await tx
+      .insert(t.departments)
+      .values([...DEPARTMENTS])
+      .returning();
     const deptId = (code: string) => depts.find((d) => d.code === code)!.id;
-    const [btech] = await tx.insert(t.degrees).values([
-      { name: 'B.Tech', level: 'UG', years: 4 },
-      { name: 'M.Tech', level: 'PG', years: 2 },
-      { name: 'MBA', level: 'PG', years: 2 },
-    ]).returning();
-    const regs = await tx.insert(t.regulations).values([{ code: 'R20', fromYear: 2020 }, { code: 'R22', fromYear: 2022 }]).returning();
+    const [btech] = await tx
+      .insert(t.degrees)
+      .values([
+        { name: 'B.Tech', level: 'UG', years: 4 },
+        { name: 'M.Tech', level: 'PG', years: 2 },
+        { name: 'MBA', level: 'PG', years: 2 },
+      ])
+      .returning();
+    const regs = await tx
+      .insert(t.regulations)
+      .values([
+        { code: 'R20', fromYear: 2020 },
+        { code: 'R22', fromYear: 2022 },
+      ])
+      .returning();
     const r22 = regs.find((r) => r.code === 'R22')!.id;
-    const batchRows = await tx.insert(t.batches).values(
-      [2021, 2022, 2023, 2024].map((y) => ({ degreeId: btech!.id, name: `${y}-${y + 4}`, startYear: y })),
-    ).returning();
+    const batchRows = await tx
+      .insert(t.batches)
+      .values([2021, 2022, 2023, 2024].map((y) => ({ degreeId: btech!.id, name: `${y}-${y + 4}`, startYear: y })))
+      .returning();
     const batch2022 = batchRows.find((b) => b.startYear === 2022)!.id;
-    const branchRows = await tx.insert(t.branches).values(BTECH_BRANCHES.map((b) => ({
-      degreeId: btech!.id, departmentId: deptId(b.department), code: b.code, shortName: b.shortName,
-      name: DEPARTMENTS.find((d) => d.code === b.department)!.name,
-    }))).returning();
-    const semRows = await tx.insert(t.semesters).values(
-      SEMESTER_NAMES.map((name, i) => ({ degreeId: btech!.id, number: i + 1, name })),
-    ).returning();
+    const branchRows = await tx
+      .insert(t.branches)
+      .values(
+        BTECH_BRANCHES.map((b) => ({
+          degreeId: btech!.id,
+          departmentId: deptId(b.department),
+          code: b.code,
+          shortName: b.shortName,
+          name: DEPARTMENTS.find((d) => d.code === b.department)!.name,
+        })),
+      )
+      .returning();
+    const semRows = await tx
+      .insert(t.semesters)
+      .values(SEMESTER_NAMES.map((name, i) => ({ degreeId: btech!.id, number: i + 1, name })))
+      .returning();
 
-    await tx.insert(t.faculty).values(DEPARTMENTS.flatMap((d, di) => Array.from({ length: 5 }, (_, i) => {
-      const name = `${rnd.pick(FIRST_NAMES)} ${rnd.pick(SURNAMES)}`;
-      return {
-        empCode: `EMP${String(di * 10 + i + 1).padStart(4, '0')}`,
-        fullName: `${i === 0 ? 'Dr.' : 'Mr./Ms.'} ${name}`.replace('Mr./Ms.', FEMALE_FIRST_NAMES.has(name.split(' ')[0]!) ? 'Ms.' : 'Mr.'),
-        email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${d.code.toLowerCase()}@demo-college.edu.in`,
-        designation: i === 0 ? 'Professor and Head' : i < 3 ? 'Associate Professor' : 'Assistant Professor',
-        departmentId: deptId(d.code),
-      };
-    })));
+    await tx.insert(t.faculty).values(
+      DEPARTMENTS.flatMap((d, di) =>
+        Array.from({ length: 5 }, (_, i) => {
+          const name = `${rnd.pick(FIRST_NAMES)} ${rnd.pick(SURNAMES)}`;
+          return {
+            empCode: `EMP${String(di * 10 + i + 1).padStart(4, '0')}`,
+            fullName: `${i === 0 ? 'Dr.' : 'Mr./Ms.'} ${name}`.replace('Mr./Ms.', FEMALE_FIRST_NAMES.has(name.split(' ')[0]!) ? 'Ms.' : 'Mr.'),
+            email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${d.code.toLowerCase()}@demo-college.edu.in`,
+            designation: i === 0 ? 'Professor and Head' : i < 3 ? 'Associate Professor' : 'Assistant Professor',
+            departmentId: deptId(d.code),
+          };
+        }),
+      ),
+    );
 
-    const studentRows = await tx.insert(t.students).values(branchRows.flatMap((branch, bi) =>
-      Array.from({ length: STUDENTS_PER_BRANCH }, (_, i) => {
-        const first = rnd.pick(FIRST_NAMES);
-        const rollNo = `22B81A${branch.code}${String(i + 1).padStart(2, '0')}`;
-        return {
-          rollNo,
-          dateOfBirth: demoDateOfBirth(rollNo, bi * STUDENTS_PER_BRANCH + i),
-          fullName: `${first} ${rnd.pick(SURNAMES)}`.toUpperCase(),
-          gender: FEMALE_FIRST_NAMES.has(first) ? 'FEMALE' : 'MALE',
-          batchId: batch2022, branchId: branch.id, regulationId: r22,
-          email: `22b81a${branch.code}${String(i + 1).padStart(2, '0')}@demo-college.edu.in`,
-          mobile: `9${String(rnd.int(100000000, 999999999))}`,
-        };
-      }))).returning({ id: t.students.id, rollNo: t.students.rollNo, branchId: t.students.branchId });
+    const studentRows = await tx
+      .insert(t.students)
+      .values(
+        branchRows.flatMap((branch, bi) =>
+          Array.from({ length: STUDENTS_PER_BRANCH }, (_, i) => {
+            const first = rnd.pick(FIRST_NAMES);
+            const rollNo = `22B81A${branch.code}${String(i + 1).padStart(2, '0')}`;
+            return {
+              rollNo,
+              dateOfBirth: demoDateOfBirth(rollNo, bi * STUDENTS_PER_BRANCH + i),
+              fullName: `${first} ${rnd.pick(SURNAMES)}`.toUpperCase(),
+              gender: FEMALE_FIRST_NAMES.has(first) ? 'FEMALE' : 'MALE',
+              batchId: batch2022,
+              branchId: branch.id,
+              regulationId: r22,
+              email: `22b81a${branch.code}${String(i + 1).padStart(2, '0')}@demo-college.edu.in`,
+              mobile: `9${String(rnd.int(100000000, 999999999))}`,
+            };
+          }),
+        ),
+      )
+      .returning({ id: t.students.id, rollNo: t.students.rollNo, branchId: t.students.branchId });
 
-    const courseRows = await tx.insert(t.courses).values(branchRows.flatMap((branch) =>
-      EXAMS.flatMap((exam) => COURSES[branch.shortName]![exam.semester]!.map(([name, credits], i) => ({
-        code: `R22${branch.shortName.slice(0, 2)}${exam.semester}${String(i + 1).padStart(2, '0')}`,
-        name, credits, branchId: branch.id, regulationId: r22,
-        semesterId: semRows.find((s) => s.number === exam.semester)!.id,
-      }))))).returning();
-    const examRows = await tx.insert(t.examTitles).values(EXAMS.map((e) => ({
-      title: e.title, batchId: batch2022, publishedAt: new Date(e.published),
-      semesterId: semRows.find((s) => s.number === e.semester)!.id,
-    }))).returning();
+    const courseRows = await tx
+      .insert(t.courses)
+      .values(
+        branchRows.flatMap((branch) =>
+          EXAMS.flatMap((exam) =>
+            COURSES[branch.shortName]![exam.semester]!.map(([name, credits], i) => ({
+              code: `R22${branch.shortName.slice(0, 2)}${exam.semester}${String(i + 1).padStart(2, '0')}`,
+              name,
+              credits,
+              branchId: branch.id,
+              regulationId: r22,
+              semesterId: semRows.find((s) => s.number === exam.semester)!.id,
+            })),
+          ),
+        ),
+      )
+      .returning();
+    const examRows = await tx
+      .insert(t.examTitles)
+      .values(
+        EXAMS.map((e) => ({
+          title: e.title,
+          batchId: batch2022,
+          publishedAt: new Date(e.published),
+          semesterId: semRows.find((s) => s.number === e.semester)!.id,
+        })),
+      )
+      .returning();
 
     const results: (typeof t.examResults.$inferInsert)[] = [];
     for (const student of studentRows) {
@@ -136,7 +187,10 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     // The demo roll number shows every colour of the sheet: one fail in the second exam.
     const demo = studentRows.find((s) => s.rollNo === DEMO_ROLL_NUMBER)!;
     const demoRows = results.filter((r) => r.studentId === demo.id);
-    demoRows.forEach((r, i) => { r.marksPercent = [93, 84, 76, 88, 67, 91][i % 6]!; r.grade = gradeForPercentage(r.marksPercent).grade; });
+    demoRows.forEach((r, i) => {
+      r.marksPercent = [93, 84, 76, 88, 67, 91][i % 6]!;
+      r.grade = gradeForPercentage(r.marksPercent).grade;
+    });
     const failing = demoRows.find((r) => r.examTitleId === examRows[1]!.id)!;
     failing.marksPercent = 41;
     failing.grade = 'F';

@@ -48,10 +48,19 @@ export function storedFilesService(scoped: RequestScopedDatabase, storage: FileS
           scoped.afterRollback(() => this.removeUnused(hashes));
           const ids: number[] = [];
           for (const f of files) {
-            const [row] = await tx.insert(storedFiles).values({
-              ownerType: f.owner.type, ownerId: String(f.owner.id), purpose: f.purpose, mediaType: f.file.mediaType,
-              size: f.file.size, sha256: f.file.sha256, originalName: f.file.originalName, uploadedBy: f.uploadedBy,
-            }).returning({ id: storedFiles.id });
+            const [row] = await tx
+              .insert(storedFiles)
+              .values({
+                ownerType: f.owner.type,
+                ownerId: String(f.owner.id),
+                purpose: f.purpose,
+                mediaType: f.file.mediaType,
+                size: f.file.size,
+                sha256: f.file.sha256,
+                originalName: f.file.originalName,
+                uploadedBy: f.uploadedBy,
+              })
+              .returning({ id: storedFiles.id });
             ids.push(row!.id);
           }
           return save(ids);

@@ -6,7 +6,11 @@ export type GatewayErrorKind = 'not-configured' | 'timeout' | 'network' | 'unaut
 /** A failed gateway call, with a message a person can read (shown to staff, logged without personal data). */
 export class GatewayError extends Error {
   override readonly name = 'GatewayError';
-  constructor(readonly kind: GatewayErrorKind, message: string, readonly status?: number) {
+  constructor(
+    readonly kind: GatewayErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
   }
 }
@@ -34,7 +38,8 @@ const RETRY_PAUSE_MS = 200;
  */
 export function gatewayClient({ baseUrl, timeoutMs, retries, fetch: doFetch = fetch }: GatewayClientOptions) {
   async function call(method: 'GET' | 'POST', path: string, credentials: GatewayCredentials, body?: unknown): Promise<Charge> {
-    if (!baseUrl) throw new GatewayError('not-configured', 'No payment gateway is configured: set PAYMENT_GATEWAY_URL (or turn the sandbox on with PAYMENT_SANDBOX=1).');
+    if (!baseUrl)
+      throw new GatewayError('not-configured', 'No payment gateway is configured: set PAYMENT_GATEWAY_URL (or turn the sandbox on with PAYMENT_SANDBOX=1).');
     const url = `${baseUrl.replace(/\/$/, '')}/pg/rest/v1${path}`;
     const headers: Record<string, string> = {
       authorization: `Basic ${Buffer.from(`${credentials.shopId}:${credentials.key}`).toString('base64')}`,
@@ -83,11 +88,18 @@ function parseAnswer(res: Response, text: string): Charge {
   } catch {
     json = undefined;
   }
-  const said = typeof json === 'object' && json !== null ? ((json as Record<string, unknown>).message ?? (json as Record<string, unknown>).errorMessage) : undefined;
+  const said =
+    typeof json === 'object' && json !== null ? ((json as Record<string, unknown>).message ?? (json as Record<string, unknown>).errorMessage) : undefined;
   const detail = typeof said === 'string' && said ? `: ${said}` : '';
-  if (res.status === 401 || res.status === 403) throw new GatewayError('unauthorized', `The payment gateway refused the shop id and key of this fee type (HTTP ${res.status}). Check the payment gateway keys.`, res.status);
+  if (res.status === 401 || res.status === 403)
+    throw new GatewayError(
+      'unauthorized',
+      `The payment gateway refused the shop id and key of this fee type (HTTP ${res.status}). Check the payment gateway keys.`,
+      res.status,
+    );
   if (res.status === 404) throw new GatewayError('not-found', `The payment gateway does not know this charge (HTTP 404)${detail}.`, 404);
-  if (res.status >= 400 && res.status < 500) throw new GatewayError('rejected', `The payment gateway rejected the request (HTTP ${res.status})${detail}.`, res.status);
+  if (res.status >= 400 && res.status < 500)
+    throw new GatewayError('rejected', `The payment gateway rejected the request (HTTP ${res.status})${detail}.`, res.status);
   if (!res.ok) throw new GatewayError('server', `The payment gateway had a problem (HTTP ${res.status}). Please try again later.`, res.status);
   const charge = json as Partial<Charge> | undefined;
   if (!charge || typeof charge.uuid !== 'string' || typeof charge.status !== 'string' || typeof charge.amount !== 'number') {

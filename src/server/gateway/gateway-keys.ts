@@ -64,7 +64,9 @@ export function gatewayKeysService(db: Database, secret: string) {
         paymentGatewayUserName: input.paymentGatewayUserName,
         paymentGatewayPasswordEncrypted: cipher.encrypt(input.paymentGatewayPassword),
       };
-      const [row] = await db.insert(paymentGatewayKeys).values({ ...values, uniquekey: randomUUID() })
+      const [row] = await db
+        .insert(paymentGatewayKeys)
+        .values({ ...values, uniquekey: randomUUID() })
         .onConflictDoUpdate({ target: paymentGatewayKeys.feeType, set: { ...values, updatedAt: new Date() } })
         .returning({ uniquekey: paymentGatewayKeys.uniquekey });
       return row!.uniquekey;

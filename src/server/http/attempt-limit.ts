@@ -30,8 +30,7 @@ const PRUNE_EVERY_CLAIMS = 500;
  */
 export function growingDelayRule(limits: SignInLimits): AttemptRule {
   const { freeFailures, delayBaseMs, delayMaxMs, lockoutFailures, lockoutMs, failureMemoryMs } = limits;
-  const current = (state: CounterState, now: Date): CounterState =>
-    state && now.getTime() - state.lastAt.getTime() < failureMemoryMs ? state : null;
+  const current = (state: CounterState, now: Date): CounterState => (state && now.getTime() - state.lastAt.getTime() < failureMemoryMs ? state : null);
   return {
     waitMs(state, now) {
       const s = current(state, now);

@@ -50,24 +50,33 @@ export function attemptStore(db: Database, clock: Clock) {
 
     /** Takes back one counted attempt (it succeeded: successes never count). */
     async release(key: string): Promise<void> {
-      await db.update(attemptCounters).set({ count: sql`greatest(${attemptCounters.count} - 1, 0)` }).where(eq(attemptCounters.key, key));
+      await db
+        .update(attemptCounters)
+        .set({ count: sql`greatest(${attemptCounters.count} - 1, 0)` })
+        .where(eq(attemptCounters.key, key));
     },
 
     /** Forgets every attempt of a key (a successful sign-in or a password set through a mailed link). */
     async clear(...keys: string[]): Promise<void> {
-      for (const key of keys) await db.update(attemptCounters).set({ count: 0, unlockTokenId: null, unlockExpiresAt: null }).where(eq(attemptCounters.key, key));
+      for (const key of keys)
+        await db.update(attemptCounters).set({ count: 0, unlockTokenId: null, unlockExpiresAt: null }).where(eq(attemptCounters.key, key));
     },
 
     /** A single-use token that clears the counter when used before validMs passes; replaces an older one. */
     async newUnlockToken(key: string, validMs: number): Promise<string> {
       const { token, id } = newToken();
-      await db.update(attemptCounters).set({ unlockTokenId: id, unlockExpiresAt: new Date(clock().getTime() + validMs) }).where(eq(attemptCounters.key, key));
+      await db
+        .update(attemptCounters)
+        .set({ unlockTokenId: id, unlockExpiresAt: new Date(clock().getTime() + validMs) })
+        .where(eq(attemptCounters.key, key));
       return token;
     },
 
     /** Clears the counter the token was made for; false when the token is unknown, used or expired. */
     async useUnlockToken(token: string): Promise<boolean> {
-      const rows = await db.update(attemptCounters).set({ count: 0, unlockTokenId: null, unlockExpiresAt: null })
+      const rows = await db
+        .update(attemptCounters)
+        .set({ count: 0, unlockTokenId: null, unlockExpiresAt: null })
         .where(and(eq(attemptCounters.unlockTokenId, tokenId(token)), gt(attemptCounters.unlockExpiresAt, clock())))
         .returning({ key: attemptCounters.key });
       return rows.length > 0;
@@ -76,10 +85,14 @@ export function attemptStore(db: Database, clock: Clock) {
     /** Deletes counters untouched for longer than any limit remembers, keeping the table small. */
     async prune(olderThanMs: number): Promise<void> {
       const now = clock();
-      await db.delete(attemptCounters).where(and(
-        lt(attemptCounters.lastAt, new Date(now.getTime() - olderThanMs)),
-        or(isNull(attemptCounters.unlockExpiresAt), lt(attemptCounters.unlockExpiresAt, now)),
-      ));
+      await db
+        .delete(attemptCounters)
+        .where(
+          and(
+            lt(attemptCounters.lastAt, new Date(now.getTime() - olderThanMs)),
+            or(isNull(attemptCounters.unlockExpiresAt), lt(attemptCounters.unlockExpiresAt, now)),
+          ),
+        );
     },
   };
 }

@@ -17,7 +17,8 @@ export function routeBodyLimit(maxBytes: number): MiddlewareHandler {
 }
 
 /** Marks a route's middleware (the multipart reader) as declaring the route's body limit. */
-export function withBodyLimit<M extends MiddlewareHandler<any>>(middleware: M, maxBytes: number): M { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any route's middleware, whatever its env
+export function withBodyLimit<M extends MiddlewareHandler<any>>(middleware: M, maxBytes: number): M {
   (middleware as Declared)[DECLARED] = maxBytes;
   return middleware;
 }

@@ -42,7 +42,10 @@ export function idempotency(scoped: RequestScopedDatabase, ttlDays: number): Mid
 
     // Clone: the handler reads the body as it would without a key (JSON or multipart).
     const body = c.req.raw.body ? new Uint8Array(await c.req.raw.clone().arrayBuffer()) : new Uint8Array();
-    const requestHash = createHash('sha256').update(`${call}?${new URL(c.req.url).search}\n`).update(body).digest('hex');
+    const requestHash = createHash('sha256')
+      .update(`${call}?${new URL(c.req.url).search}\n`)
+      .update(body)
+      .digest('hex');
     const userId = c.get('user')?.id ?? 0;
     const expired = new Date(Date.now() - ttlDays * DAY_MS);
 
@@ -52,13 +55,17 @@ export function idempotency(scoped: RequestScopedDatabase, ttlDays: number): Mid
         await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, expired)));
         const claimed = await tx.insert(idempotencyKeys).values({ userId, key, call, requestHash }).onConflictDoNothing().returning({ id: idempotencyKeys.id });
         if (claimed.length === 0) {
-          [stored] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+          [stored] = await tx
+            .select()
+            .from(idempotencyKeys)
+            .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
           return;
         }
         await next();
         if (c.error || c.res.status >= 500) throw new RollBack();
         const response = await c.res.clone().text();
-        await tx.update(idempotencyKeys)
+        await tx
+          .update(idempotencyKeys)
           .set({ status: c.res.status, contentType: c.res.headers.get('content-type'), response })
           .where(eq(idempotencyKeys.id, claimed[0]!.id));
       });
@@ -76,6 +83,9 @@ export function idempotency(scoped: RequestScopedDatabase, ttlDays: number): Mid
 
 /** Deletes keys older than ttlDays; returns how many. Run at start and every few hours (main.ts). */
 export async function purgeExpiredIdempotencyKeys(db: Database, ttlDays: number, now = new Date()): Promise<number> {
-  const rows = await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - ttlDays * DAY_MS))).returning({ id: idempotencyKeys.id });
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - ttlDays * DAY_MS)))
+    .returning({ id: idempotencyKeys.id });
   return rows.length;
 }

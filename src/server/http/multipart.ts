@@ -45,8 +45,11 @@ export interface Upload<S extends v.GenericSchema | undefined> {
 /** Keeps the last path segment, without control characters, at most 200 characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(-200);
+  const clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .trim()
+    .slice(-200);
   return clean || 'file';
 }
 
@@ -65,7 +68,10 @@ export async function sniffMediaType(bytes: Uint8Array): Promise<string | null> 
 }
 
 class Refused extends Error {
-  constructor(readonly status: 400 | 413 | 415, message: string) {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -27,9 +27,19 @@ export class ErpHomePage {
 
   /** Name, target and box of every card, in the order of the page. */
   async cardBoxes(): Promise<CardBox[]> {
-    return this.page.locator('.erp-card').evaluateAll((links) => links.map((el) => {
-      const r = el.getBoundingClientRect();
-      return { name: el.querySelector('.erp-card-title')?.textContent ?? '', href: el.getAttribute('href'), x: r.x + r.width / 2, y: r.y + r.height / 2, width: r.width, height: r.height, radius: getComputedStyle(el).borderRadius };
-    }));
+    return this.page.locator('.erp-card').evaluateAll((links) =>
+      links.map((el) => {
+        const r = el.getBoundingClientRect();
+        return {
+          name: el.querySelector('.erp-card-title')?.textContent ?? '',
+          href: el.getAttribute('href'),
+          x: r.x + r.width / 2,
+          y: r.y + r.height / 2,
+          width: r.width,
+          height: r.height,
+          radius: getComputedStyle(el).borderRadius,
+        };
+      }),
+    );
   }
 }

@@ -10,7 +10,10 @@ export class ResultsPage {
 
   async openTitles() {
     await this.page.goto('/examresults');
-    await this.page.getByRole('link', { name: /Regular Examinations/ }).first().waitFor();
+    await this.page
+      .getByRole('link', { name: /Regular Examinations/ })
+      .first()
+      .waitFor();
     await expectNoAxeViolations(this.page, 'exam titles');
   }
 

@@ -8,7 +8,13 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
 /** One line per violation: the rule, what it means and the first few elements it found. */
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
   return violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`).join('\n')}`)
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(' ')} — ${n.failureSummary?.split('\n').join(' ')}`)
+          .join('\n')}`,
+    )
     .join('\n');
 }
 
@@ -24,14 +30,17 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
     const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const deadline = Date.now() + 3_000;
     // Until a quiet moment: an effect may start a new animation (a toast dismissed when a sheet arrives) just after.
-    for (let quiet = 0; quiet < 2 && Date.now() < deadline; ) {
+    for (let quiet = 0; quiet < 2 && Date.now() < deadline;) {
       await frames();
       await new Promise((resolve) => setTimeout(resolve, 50));
       const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
       if (running.length === 0) quiet++;
       else {
         quiet = 0;
-        await Promise.race([Promise.allSettled(running.map((a) => a.finished)), new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())))]);
+        await Promise.race([
+          Promise.allSettled(running.map((a) => a.finished)),
+          new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now()))),
+        ]);
       }
     }
   });

@@ -8,7 +8,15 @@ export const ARTIFACTS_DIR = 'test-results/e2e';
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
 };
 
 export async function launchBrowser(): Promise<Browser> {
@@ -32,7 +40,9 @@ export async function newDesktopContext(browser: Browser, baseURL: string): Prom
 /** One browser for the whole spec file, closed after it; call at the top of the file. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
-  beforeAll(async () => { browser = await launchBrowser(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
   afterAll(async () => browser?.close());
   return () => {
     if (!browser) throw new Error('The browser is not launched yet');

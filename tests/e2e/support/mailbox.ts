@@ -8,7 +8,7 @@ export async function latestMailTo(mailDir: string, address: string): Promise<st
   for (;;) {
     for (const file of readdirSync(mailDir).sort().reverse()) {
       const mail = await simpleParser(readFileSync(path.join(mailDir, file)));
-      const to = Array.isArray(mail.to) ? mail.to.map((t) => t.text).join(',') : mail.to?.text ?? '';
+      const to = Array.isArray(mail.to) ? mail.to.map((t) => t.text).join(',') : (mail.to?.text ?? '');
       if (to.includes(address)) return mail.text ?? '';
     }
     if (Date.now() > deadline) throw new Error(`No mail to ${address}`);

@@ -39,11 +39,26 @@ export default async function startServer(project: TestProject) {
   const smtp = await startMailCatcher(mailDir);
   // Specs sign in wrongly and look up unknown roll numbers on purpose, quickly: limits have their own server tests.
   const LENIENT_LIMITS = {
-    RESULTS_RATE_LIMIT: '100000', RESULTS_MISS_LIMIT: '100000', LOGIN_FREE_FAILURES: '1000', LOGIN_LOCKOUT_FAILURES: '2000',
-    LOGIN_ADDRESS_FAILURE_LIMIT: '100000', MAIL_REQUEST_LIMIT: '1000', MAIL_REQUEST_ADDRESS_LIMIT: '100000',
+    RESULTS_RATE_LIMIT: '100000',
+    RESULTS_MISS_LIMIT: '100000',
+    LOGIN_FREE_FAILURES: '1000',
+    LOGIN_LOCKOUT_FAILURES: '2000',
+    LOGIN_ADDRESS_FAILURE_LIMIT: '100000',
+    MAIL_REQUEST_LIMIT: '1000',
+    MAIL_REQUEST_ADDRESS_LIMIT: '100000',
   };
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'db'), STATIC_DIR: staticDir, LOG_LEVEL: 'warn', ...LENIENT_LIMITS, SMTP_URL: smtp.url, PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(dataDir, 'db'),
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+      ...LENIENT_LIMITS,
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -11,7 +11,11 @@ export class SessionClient {
     const headers: Record<string, string> = { ...init.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (init.json !== undefined) headers['content-type'] = 'application/json';
-    const res = await this.app.request(path, { method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'), headers, body: init.json !== undefined ? JSON.stringify(init.json) : undefined });
+    const res = await this.app.request(path, {
+      method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
+      headers,
+      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+    });
     this.lastSetCookies = res.headers.getSetCookie();
     for (const line of this.lastSetCookies) {
       const [pair] = line.split(';');

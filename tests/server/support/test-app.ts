@@ -29,7 +29,12 @@ export interface TestAppOptions {
 /** Builds the real app on a test database; log lines are kept in memory for assertions. */
 export function testApp(database: DatabaseHandle, env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const logLines: string[] = [];
-  const sink = new Writable({ write(chunk, _enc, done) { logLines.push(String(chunk)); done(); } });
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
   const logger = pino({ level: 'info' }, sink);
   const config = loadConfig({
     STATIC_DIR: '/nonexistent-static',

@@ -4,11 +4,14 @@ import { createServer, type IncomingMessage } from 'node:http';
 export async function startWebhookReceiver(options: { failFirst?: number } = {}) {
   const bodies: unknown[] = [];
   let calls = 0;
-  const readBody = (req: IncomingMessage) => new Promise<string>((resolve) => {
-    let text = '';
-    req.on('data', (chunk) => { text += chunk; });
-    req.on('end', () => resolve(text));
-  });
+  const readBody = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let text = '';
+      req.on('data', (chunk) => {
+        text += chunk;
+      });
+      req.on('end', () => resolve(text));
+    });
   const server = createServer((req, res) => {
     void readBody(req).then((text) => {
       calls++;

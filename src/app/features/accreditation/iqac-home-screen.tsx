@@ -24,20 +24,30 @@ export function IqacHomeScreen() {
   return (
     <PageFrame title="IQAC">
       <ul className="home-cards" aria-label="Accreditation">
-        {cards.filter((c) => c.to || c.href).map((c) => {
-          const body = (
-            <div className="home-card">
-              <IonIcon icon={c.icon} className="card-icon" aria-hidden="true" />
-              <h2 className="home-card__title">{c.title}</h2>
-              <p className="home-card__subtitle">{c.subtitle}</p>
-            </div>
-          );
-          return (
-            <li key={c.title} className="plain-item">
-              {c.to ? <Link to={c.to as '/'} className="card-link">{body}</Link> : <a href={c.href} className="card-link" rel="noopener">{body}</a>}
-            </li>
-          );
-        })}
+        {cards
+          .filter((c) => c.to || c.href)
+          .map((c) => {
+            const body = (
+              <div className="home-card">
+                <IonIcon icon={c.icon} className="card-icon" aria-hidden="true" />
+                <h2 className="home-card__title">{c.title}</h2>
+                <p className="home-card__subtitle">{c.subtitle}</p>
+              </div>
+            );
+            return (
+              <li key={c.title} className="plain-item">
+                {c.to ? (
+                  <Link to={c.to as '/'} className="card-link">
+                    {body}
+                  </Link>
+                ) : (
+                  <a href={c.href} className="card-link" rel="noopener">
+                    {body}
+                  </a>
+                )}
+              </li>
+            );
+          })}
       </ul>
     </PageFrame>
   );

@@ -42,7 +42,9 @@ export function ChangePasswordScreen() {
         <PasswordField field={form.field('newPassword')} label="New Password" autoComplete="new-password" />
         <PasswordField field={form.field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
         <p className="hint">{PASSWORD_INSTRUCTIONS}</p>
-        <IonButton type="submit" expand="block" disabled={change.isPending}>Reset</IonButton>
+        <IonButton type="submit" expand="block" disabled={change.isPending}>
+          Reset
+        </IonButton>
       </form>
     </PageFrame>
   );

@@ -29,19 +29,38 @@ export function EmailSignInScreen() {
 
   return (
     <PageFrame title="Sign In">
-      <form className="form-card" onSubmit={(e) => { setFailure(null); form.handleSubmit(e); }} noValidate aria-label="Sign in with e-mail">
+      <form
+        className="form-card"
+        onSubmit={(e) => {
+          setFailure(null);
+          form.handleSubmit(e);
+        }}
+        noValidate
+        aria-label="Sign in with e-mail"
+      >
         <TextField field={form.field('email')} label="E-mail" type="email" autoComplete="email" maxLength={254} />
         <PasswordField field={form.field('password')} label="Password" />
         <div className="form-links">
-          <label className="check"><input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />Remember</label>
-          <Link to="/reset-password" search={{ token: '' }}>Forgot Password?</Link>
+          <label className="check">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            Remember
+          </label>
+          <Link to="/reset-password" search={{ token: '' }}>
+            Forgot Password?
+          </Link>
         </div>
         <ErrorAlert message={failure} />
-        <IonButton type="submit" expand="block" disabled={login.isPending}>Sign In</IonButton>
+        <IonButton type="submit" expand="block" disabled={login.isPending}>
+          Sign In
+        </IonButton>
         <p className="hint">Sign-in with Google or Microsoft accounts is not configured for this college.</p>
         <div className="button-row">
-          <IonButton fill="outline" disabled>Google</IonButton>
-          <IonButton fill="outline" disabled>Microsoft</IonButton>
+          <IonButton fill="outline" disabled>
+            Google
+          </IonButton>
+          <IonButton fill="outline" disabled>
+            Microsoft
+          </IonButton>
         </div>
       </form>
     </PageFrame>

@@ -31,8 +31,14 @@ export function ForgotPasswordScreen() {
         <p>Enter the e-mail address of your account. We will send a link to choose a new password.</p>
         <TextField field={form.field('email')} label="E-mail" type="email" autoComplete="email" maxLength={254} />
         <ErrorAlert message={failure} />
-        {ask.isSuccess && <p className="success-note" role="status">{ask.data.message}</p>}
-        <IonButton type="submit" expand="block" disabled={ask.isPending}>{ask.isPending ? 'Sending…' : 'Send Reset Link'}</IonButton>
+        {ask.isSuccess && (
+          <p className="success-note" role="status">
+            {ask.data.message}
+          </p>
+        )}
+        <IonButton type="submit" expand="block" disabled={ask.isPending}>
+          {ask.isPending ? 'Sending…' : 'Send Reset Link'}
+        </IonButton>
         <Link to="/">Back to Home</Link>
       </form>
     </PageFrame>

@@ -55,9 +55,13 @@ export function LoginScreen({ module, redirect }: { module: string; redirect?: s
             </span>
           </div>
           <ErrorAlert message={error} />
-          <IonButton type="submit" expand="block" disabled={login.isPending}>{login.isPending ? 'Signing in…' : 'Sign In'}</IonButton>
+          <IonButton type="submit" expand="block" disabled={login.isPending}>
+            {login.isPending ? 'Signing in…' : 'Sign In'}
+          </IonButton>
           {offersSignUp && (
-            <IonButton fill="outline" expand="block" onClick={() => setSigningUp(true)}>Sign Up</IonButton>
+            <IonButton fill="outline" expand="block" onClick={() => setSigningUp(true)}>
+              Sign Up
+            </IonButton>
           )}
         </form>
       )}

@@ -8,8 +8,12 @@ export function RegisterScreen({ module }: { module: string | null }) {
   return (
     <PageFrame title={module ? `Register for ${module} Module` : 'Register'}>
       <div className="tabs" role="tablist" aria-label="Register with">
-        <button type="button" role="tab" aria-selected={tab === 'email'} onClick={() => setTab('email')}>With Email</button>
-        <button type="button" role="tab" aria-selected={tab === 'social'} onClick={() => setTab('social')}>With Social Media</button>
+        <button type="button" role="tab" aria-selected={tab === 'email'} onClick={() => setTab('email')}>
+          With Email
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'social'} onClick={() => setTab('social')}>
+          With Social Media
+        </button>
       </div>
       {tab === 'email' ? (
         <SignUpPanel module={module ?? 'erp'} />

@@ -41,7 +41,9 @@ export function ResetPasswordScreen({ token }: { token: string }) {
     return (
       <PageFrame title="Reset Password">
         <div className="form-card">
-          <p className="success-note" role="status">{reset.data.message}</p>
+          <p className="success-note" role="status">
+            {reset.data.message}
+          </p>
           <Link to="/">Go to the home page</Link>
         </div>
       </PageFrame>
@@ -55,7 +57,9 @@ export function ResetPasswordScreen({ token }: { token: string }) {
         <PasswordField field={form.field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
         {/* A link whose token is malformed: the schema's message for the token, which has no field of its own. */}
         <ErrorAlert message={error ?? form.field('token').error} />
-        <IonButton type="submit" expand="block" disabled={reset.isPending}>Set New Password</IonButton>
+        <IonButton type="submit" expand="block" disabled={reset.isPending}>
+          Set New Password
+        </IonButton>
       </form>
     </PageFrame>
   );

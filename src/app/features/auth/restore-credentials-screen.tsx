@@ -31,8 +31,14 @@ export function RestoreCredentialsScreen() {
         <p>Enter the e-mail address you registered with. We will send it the user names of every account that uses it.</p>
         <TextField field={form.field('email')} label="E-mail" type="email" autoComplete="email" maxLength={254} />
         <ErrorAlert message={failure} />
-        {ask.isSuccess && <p className="success-note" role="status">{ask.data.message}</p>}
-        <IonButton type="submit" expand="block" disabled={ask.isPending}>{ask.isPending ? 'Sending…' : 'Send User Names'}</IonButton>
+        {ask.isSuccess && (
+          <p className="success-note" role="status">
+            {ask.data.message}
+          </p>
+        )}
+        <IonButton type="submit" expand="block" disabled={ask.isPending}>
+          {ask.isPending ? 'Sending…' : 'Send User Names'}
+        </IonButton>
         <div className="form-links">
           <Link to="/ForgotPassword">Forgot password?</Link>
           <Link to="/">Back to Home</Link>

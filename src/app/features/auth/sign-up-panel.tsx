@@ -18,11 +18,21 @@ import { useSchemaForm } from '../../ui/form/use-schema-form';
 export function SignUpPanel({ module, onDone }: { module: string; onDone?: () => void }) {
   const college = useQuery(collegeProfileQuery());
   const register = useMutation({
-    mutationFn: (f: v.InferOutput<typeof RegisterFormSchema>) => signUp({
-      username: f.username, email: f.email, password: f.password, role: 'Parent', fullName: f.fullName,
-      instituteType: 'autonomous', eamcetCode: college.data?.code ?? 'NA', collegeName: college.data?.name ?? 'NA', affiliatedTo: '',
-      department: '', modules: [module], promotions: false,
-    }),
+    mutationFn: (f: v.InferOutput<typeof RegisterFormSchema>) =>
+      signUp({
+        username: f.username,
+        email: f.email,
+        password: f.password,
+        role: 'Parent',
+        fullName: f.fullName,
+        instituteType: 'autonomous',
+        eamcetCode: college.data?.code ?? 'NA',
+        collegeName: college.data?.name ?? 'NA',
+        affiliatedTo: '',
+        department: '',
+        modules: [module],
+        promotions: false,
+      }),
     onSuccess: async () => {
       await showDialog('Success', M.registrationDone);
       window.location.reload();
@@ -43,8 +53,14 @@ export function SignUpPanel({ module, onDone }: { module: string; onDone?: () =>
       <TextField field={form.field('email')} label="E-mail" type="email" maxLength={254} autoComplete="email" />
       <PasswordField field={form.field('password')} label="Password" autoComplete="new-password" />
       <PasswordField field={form.field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
-      <IonButton type="submit" expand="block" disabled={register.isPending}>{register.isPending ? 'Registering…' : 'Register'}</IonButton>
-      {onDone && <IonButton fill="clear" expand="block" onClick={onDone}>Back to Sign In</IonButton>}
+      <IonButton type="submit" expand="block" disabled={register.isPending}>
+        {register.isPending ? 'Registering…' : 'Register'}
+      </IonButton>
+      {onDone && (
+        <IonButton fill="clear" expand="block" onClick={onDone}>
+          Back to Sign In
+        </IonButton>
+      )}
     </form>
   );
 }

@@ -19,7 +19,9 @@ export function UnlockSignInScreen({ token }: { token: string }) {
       <div className="form-card">
         {unlock.isSuccess ? (
           <>
-            <p className="success-note" role="status">{unlock.data.message}</p>
+            <p className="success-note" role="status">
+              {unlock.data.message}
+            </p>
             <Link to="/">Go to the home page to sign in</Link>
           </>
         ) : (

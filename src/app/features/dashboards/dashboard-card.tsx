@@ -2,15 +2,33 @@ import type { DashboardCard } from '../../../domain/dashboards/dashboard-data';
 
 /** The signed-in person's own record: §2 faculty card (name, e-mail, department) or a student's. */
 export function DashboardCardView({ card }: { card: DashboardCard }) {
-  const facts: [string, string][] = card.kind === 'faculty'
-    ? [['Name', card.name], ['E-mail', card.email], ['Department', card.department], ['Designation', card.designation], ['Employee code', card.code]]
-    : [['Name', card.name], ['Roll number', card.rollNo], ['Branch', card.branch], ['Batch', card.batch], ['Regulation', card.regulation]];
+  const facts: [string, string][] =
+    card.kind === 'faculty'
+      ? [
+          ['Name', card.name],
+          ['E-mail', card.email],
+          ['Department', card.department],
+          ['Designation', card.designation],
+          ['Employee code', card.code],
+        ]
+      : [
+          ['Name', card.name],
+          ['Roll number', card.rollNo],
+          ['Branch', card.branch],
+          ['Batch', card.batch],
+          ['Regulation', card.regulation],
+        ];
   return (
     <section className="person-card" aria-label={card.kind === 'faculty' ? 'Faculty card' : 'Student card'}>
       <dl>
-        {facts.filter(([, value]) => value).map(([label, value]) => (
-          <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
-        ))}
+        {facts
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
       </dl>
     </section>
   );

@@ -43,7 +43,11 @@ function Dashboard({ user, path, role, dashboard }: Props) {
       {data.data?.card && <DashboardCardView card={data.data.card} />}
       <section className="dashboard-section" aria-labelledby="counts-title">
         <h2 id="counts-title">At a glance</h2>
-        {data.isError && <p className="error-alert" role="alert">The counts could not be loaded. Check your connection and open this page again.</p>}
+        {data.isError && (
+          <p className="error-alert" role="alert">
+            The counts could not be loaded. Check your connection and open this page again.
+          </p>
+        )}
         <ul className="counter-grid" aria-busy={data.isPending}>
           {dashboard.counters.map((key) => {
             const counter = data.data?.counters.find((c) => c.key === key);
@@ -55,7 +59,11 @@ function Dashboard({ user, path, role, dashboard }: Props) {
             );
           })}
         </ul>
-        {data.data && <p className="hint">Counted from the college database at {new Date(data.data.generatedAt).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}.</p>}
+        {data.data && (
+          <p className="hint">
+            Counted from the college database at {new Date(data.data.generatedAt).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}.
+          </p>
+        )}
       </section>
       <section className="dashboard-section" aria-labelledby="entries-title">
         <h2 id="entries-title">Open</h2>
@@ -76,11 +84,21 @@ function Dashboard({ user, path, role, dashboard }: Props) {
           <ul className="function-list">
             {functions.map((f) => (
               <li key={f.name}>
-                {f.to ? <AppLink to={f.to}>{f.name}</AppLink> : <>{f.name} <span className="soon-tag">coming soon</span></>}
+                {f.to ? (
+                  <AppLink to={f.to}>{f.name}</AppLink>
+                ) : (
+                  <>
+                    {f.name} <span className="soon-tag">coming soon</span>
+                  </>
+                )}
               </li>
             ))}
           </ul>
-          {functions.some((f) => !f.to) && tile && <p className="hint"><AppLink to={comingSoonHref(tile.title)}>What is coming to {tile.title}</AppLink></p>}
+          {functions.some((f) => !f.to) && tile && (
+            <p className="hint">
+              <AppLink to={comingSoonHref(tile.title)}>What is coming to {tile.title}</AppLink>
+            </p>
+          )}
         </section>
       )}
     </PageFrame>

@@ -1,8 +1,22 @@
 import { IonIcon } from '@ionic/react';
 import {
-  analyticsOutline, bedOutline, briefcaseOutline, busOutline, businessOutline, calendarOutline, chatbubblesOutline,
-  documentTextOutline, easelOutline, homeOutline, libraryOutline, peopleOutline, personCircleOutline, ribbonOutline, schoolOutline,
-  settingsOutline, walletOutline,
+  analyticsOutline,
+  bedOutline,
+  briefcaseOutline,
+  busOutline,
+  businessOutline,
+  calendarOutline,
+  chatbubblesOutline,
+  documentTextOutline,
+  easelOutline,
+  homeOutline,
+  libraryOutline,
+  peopleOutline,
+  personCircleOutline,
+  ribbonOutline,
+  schoolOutline,
+  settingsOutline,
+  walletOutline,
 } from 'ionicons/icons';
 import type { CSSProperties } from 'react';
 import { comingSoonHref } from '../../../domain/home/coming-soon';
@@ -12,10 +26,23 @@ import { AppLink } from '../../ui/app-link';
 import { tileHref } from './module-tile';
 
 const ICONS: Readonly<Record<string, string>> = {
-  Authority: businessOutline, Admin: settingsOutline, Faculty: easelOutline, Student: schoolOutline, Accounts: walletOutline,
-  Library: libraryOutline, Transport: busOutline, Grievance: chatbubblesOutline, Hostel: bedOutline, Placement: briefcaseOutline,
-  Parent: homeOutline, HOD: peopleOutline, Principal: personCircleOutline, IQAC: ribbonOutline, Leave: calendarOutline,
-  Exams: documentTextOutline, OBE: analyticsOutline,
+  Authority: businessOutline,
+  Admin: settingsOutline,
+  Faculty: easelOutline,
+  Student: schoolOutline,
+  Accounts: walletOutline,
+  Library: libraryOutline,
+  Transport: busOutline,
+  Grievance: chatbubblesOutline,
+  Hostel: bedOutline,
+  Placement: briefcaseOutline,
+  Parent: homeOutline,
+  HOD: peopleOutline,
+  Principal: personCircleOutline,
+  IQAC: ribbonOutline,
+  Leave: calendarOutline,
+  Exams: documentTextOutline,
+  OBE: analyticsOutline,
 };
 
 export interface CardTarget {
@@ -37,7 +64,17 @@ export function cardTarget(tile: ModuleTile, roles: readonly string[] | null, co
 }
 
 /** One circular card of /erphome; `index` places it on the ring. */
-export function ErpModuleCard({ tile, index, roles, collegeCode }: { tile: ModuleTile; index: number; roles: readonly string[] | null; collegeCode: string | null }) {
+export function ErpModuleCard({
+  tile,
+  index,
+  roles,
+  collegeCode,
+}: {
+  tile: ModuleTile;
+  index: number;
+  roles: readonly string[] | null;
+  collegeCode: string | null;
+}) {
   const target = cardTarget(tile, roles, collegeCode);
   const body = (
     <>
@@ -49,9 +86,15 @@ export function ErpModuleCard({ tile, index, roles, collegeCode }: { tile: Modul
   const className = target.dashboard ? 'erp-card erp-card--mine' : 'erp-card';
   return (
     <li className="erp-card-slot" style={{ '--i': index } as CSSProperties}>
-      {target.external
-        ? <a className={className} href={target.href} rel="noopener">{body}</a>
-        : <AppLink className={className} to={target.href}>{body}</AppLink>}
+      {target.external ? (
+        <a className={className} href={target.href} rel="noopener">
+          {body}
+        </a>
+      ) : (
+        <AppLink className={className} to={target.href}>
+          {body}
+        </AppLink>
+      )}
     </li>
   );
 }

@@ -25,15 +25,22 @@ export function HomeScreen() {
   return (
     <PageFrame title={college.data?.name ?? 'Campus ERP'} wide>
       <div className="home-actions">
-        <IonButton fill="outline" onClick={() => setDialog('about')}>About Us</IonButton>
-        <IonButton fill="outline" onClick={() => setDialog('contact')}>Contact Us</IonButton>
+        <IonButton fill="outline" onClick={() => setDialog('about')}>
+          About Us
+        </IonButton>
+        <IonButton fill="outline" onClick={() => setDialog('contact')}>
+          Contact Us
+        </IonButton>
       </div>
       <ul className="tiles" aria-label="Modules">
-        {tilesForCollege(MODULE_TILES, code, HIDDEN).map((tile) => <ModuleTile key={tile.title} tile={tile} collegeCode={code} />)}
+        {tilesForCollege(MODULE_TILES, code, HIDDEN).map((tile) => (
+          <ModuleTile key={tile.title} tile={tile} collegeCode={code} />
+        ))}
       </ul>
       <nav className="legal-links" aria-label="More">
         <Link to="/encrypt-decrypt">Encrypt / Decrypt</Link>
-        {!kiosk && <Link to="/devtools">Developer Options</Link>}{/* issue 8: not offered on a kiosk */}
+        {!kiosk && <Link to="/devtools">Developer Options</Link>}
+        {/* issue 8: not offered on a kiosk */}
         <Link to="/terms">Terms and Conditions</Link>
         <Link to="/privacy">Privacy Policy</Link>
         <Link to="/return">Returns and Refunds</Link>

@@ -23,13 +23,28 @@ export function ModuleTile({ tile, collegeCode }: { tile: Tile; collegeCode: str
   return (
     <li className={shown ? 'tile tile--open' : 'tile'} onMouseLeave={() => setShown(false)}>
       {target.external ? (
-        <a className="tile-link" href={target.href} rel="noopener" aria-describedby={listId}>{tile.title}</a>
+        <a className="tile-link" href={target.href} rel="noopener" aria-describedby={listId}>
+          {tile.title}
+        </a>
       ) : (
-        <Link className="tile-link" to={target.href as '/'} aria-describedby={listId}>{tile.title}</Link>
+        <Link className="tile-link" to={target.href as '/'} aria-describedby={listId}>
+          {tile.title}
+        </Link>
       )}
-      <button type="button" className="tile-more" aria-expanded={shown} aria-controls={listId} aria-label={`What ${tile.title} offers`} onClick={() => setShown((s) => !s)}>⋯</button>
+      <button
+        type="button"
+        className="tile-more"
+        aria-expanded={shown}
+        aria-controls={listId}
+        aria-label={`What ${tile.title} offers`}
+        onClick={() => setShown((s) => !s)}
+      >
+        ⋯
+      </button>
       <ul id={listId} className="tile-functions">
-        {tile.functions.map((f) => <li key={f}>{f}</li>)}
+        {tile.functions.map((f) => (
+          <li key={f}>{f}</li>
+        ))}
       </ul>
     </li>
   );

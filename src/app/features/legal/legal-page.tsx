@@ -13,7 +13,9 @@ export function LegalPage({ title, children }: { title: string; children: ReactN
         <p className="hint">Effective date: {EFFECTIVE_DATE}</p>
         {children}
         <h3>Contact</h3>
-        <p>Questions about this page: write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.</p>
+        <p>
+          Questions about this page: write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+        </p>
       </article>
     </PageFrame>
   );

@@ -3,9 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { MAINTENANCE_ROLES, hasAnyRole } from '../../../domain/auth/access';
-import {
-  MAINTENANCE_MESSAGE_MAX, MAINTENANCE_MESSAGES as M, MaintenanceUpdateSchema, type MaintenanceStatus,
-} from '../../../domain/maintenance/schemas';
+import { MAINTENANCE_MESSAGE_MAX, MAINTENANCE_MESSAGES as M, MaintenanceUpdateSchema, type MaintenanceStatus } from '../../../domain/maintenance/schemas';
 import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
 import { ErrorAlert } from '../../ui/error-alert';
@@ -76,14 +74,32 @@ function MaintenanceForm({ current }: { current: MaintenanceStatus }) {
       </label>
       <p className="hint">While it is on, everyone except administrators sees a maintenance page and the server refuses their calls.</p>
       <label htmlFor={`${id}-message`}>Message for users (optional, plain text)</label>
-      <textarea id={`${id}-message`} className="text-area" rows={4} maxLength={MAINTENANCE_MESSAGE_MAX} value={message}
-        onChange={(e) => setMessage(e.target.value)} aria-describedby={`${id}-count`} />
-      <span id={`${id}-count`} className="hint">{message.length} / {MAINTENANCE_MESSAGE_MAX} characters. Empty shows: “{M.defaultNotice}”</span>
+      <textarea
+        id={`${id}-message`}
+        className="text-area"
+        rows={4}
+        maxLength={MAINTENANCE_MESSAGE_MAX}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        aria-describedby={`${id}-count`}
+      />
+      <span id={`${id}-count`} className="hint">
+        {message.length} / {MAINTENANCE_MESSAGE_MAX} characters. Empty shows: “{M.defaultNotice}”
+      </span>
       <label htmlFor={`${id}-until`}>Expected end (your local time, optional)</label>
-      <input id={`${id}-until`} type="datetime-local" className="text-area" value={until} disabled={!enabled}
-        min={toLocalInputValue(new Date().toISOString())} onChange={(e) => setUntil(e.target.value)} />
+      <input
+        id={`${id}-until`}
+        type="datetime-local"
+        className="text-area"
+        value={until}
+        disabled={!enabled}
+        min={toLocalInputValue(new Date().toISOString())}
+        onChange={(e) => setUntil(e.target.value)}
+      />
       <ErrorAlert message={error} />
-      <IonButton type="submit" disabled={save.isPending}>{save.isPending ? 'Saving…' : 'Save'}</IonButton>
+      <IonButton type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save'}
+      </IonButton>
     </form>
   );
 }

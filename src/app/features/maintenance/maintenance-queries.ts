@@ -10,13 +10,14 @@ export const maintenanceKeys = {
 
 export const maintenanceQueries = {
   // Never served from the persisted cache: an old "on" would hold users on the maintenance page.
-  status: () => queryOptions({
-    queryKey: maintenanceKeys.status(),
-    queryFn: async () => v.parse(MaintenanceStatusSchema, await appApi.get('getMaintenanceStatus').json()),
-    staleTime: 0,
-    gcTime: 0,
-    meta: { persist: false },
-  }),
+  status: () =>
+    queryOptions({
+      queryKey: maintenanceKeys.status(),
+      queryFn: async () => v.parse(MaintenanceStatusSchema, await appApi.get('getMaintenanceStatus').json()),
+      staleTime: 0,
+      gcTime: 0,
+      meta: { persist: false },
+    }),
 };
 
 /** PUT {app}/maintenance (administrators): the new status. */

@@ -38,17 +38,27 @@ export function MaintenanceScreen({ from }: { from: string | null }) {
         {data?.maintenance && (
           <>
             <h2>We'll be back soon</h2>
-            <p className="lead" data-testid="maintenance-message">{maintenanceNotice(data.message)}</p>
-            {data.until && <p>Expected back by <time dateTime={data.until}>{localEndTime(data.until)}</time> (your local time).</p>}
+            <p className="lead" data-testid="maintenance-message">
+              {maintenanceNotice(data.message)}
+            </p>
+            {data.until && (
+              <p>
+                Expected back by <time dateTime={data.until}>{localEndTime(data.until)}</time> (your local time).
+              </p>
+            )}
             <p className="hint">This page checks every 30 seconds and takes you back as soon as the system is available.</p>
-            <IonButton fill="outline" disabled={status.isFetching} onClick={() => void status.refetch()}>Check now</IonButton>
+            <IonButton fill="outline" disabled={status.isFetching} onClick={() => void status.refetch()}>
+              Check now
+            </IonButton>
           </>
         )}
         {data && !data.maintenance && (
           <>
             <h2>The system is available</h2>
             <p>There is no maintenance going on.</p>
-            <p><Link to="/">Go to the home page</Link></p>
+            <p>
+              <Link to="/">Go to the home page</Link>
+            </p>
           </>
         )}
       </section>

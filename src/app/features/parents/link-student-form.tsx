@@ -54,11 +54,35 @@ export function LinkStudentForm({ first }: { first: boolean }) {
     <form className="form-card link-student" onSubmit={onSubmit} noValidate aria-labelledby="link-student-title">
       <h2 id="link-student-title">{first ? 'Link your child' : 'Link another student'}</h2>
       <p className="hint">Enter the roll number and the date of birth as the college has them. Both must match.</p>
-      <PlainTextField label="Roll Number" value={form.rollNo} onChange={set('rollNo')} error={errors.rollNo} maxLength={20} autoCapitalize="characters" autoComplete="off" spellCheck={false} name="rollNo" />
-      <PlainTextField label="Date of Birth" type="date" value={form.dateOfBirth} onChange={set('dateOfBirth')} error={errors.dateOfBirth} max={new Date().toISOString().slice(0, 10)} name="dateOfBirth" />
+      <PlainTextField
+        label="Roll Number"
+        value={form.rollNo}
+        onChange={set('rollNo')}
+        error={errors.rollNo}
+        maxLength={20}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        name="rollNo"
+      />
+      <PlainTextField
+        label="Date of Birth"
+        type="date"
+        value={form.dateOfBirth}
+        onChange={set('dateOfBirth')}
+        error={errors.dateOfBirth}
+        max={new Date().toISOString().slice(0, 10)}
+        name="dateOfBirth"
+      />
       <ErrorAlert message={failure} />
-      {done && <p className="success-note" role="status">{done}</p>}
-      <IonButton type="submit" expand="block" disabled={link.isPending}>{link.isPending ? 'Linking…' : 'Link Student'}</IonButton>
+      {done && (
+        <p className="success-note" role="status">
+          {done}
+        </p>
+      )}
+      <IonButton type="submit" expand="block" disabled={link.isPending}>
+        {link.isPending ? 'Linking…' : 'Link Student'}
+      </IonButton>
     </form>
   );
 }

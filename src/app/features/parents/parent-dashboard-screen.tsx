@@ -21,11 +21,23 @@ function ParentDashboard({ name }: { name: string }) {
     <PageFrame title="Parent Dashboard" wide>
       <p className="lead">
         {name ? `Welcome, ${name}. ` : ''}
-        {students.data?.length ? 'Results of the students linked to your account, as the college publishes them.' : 'Link your child to your account to follow their results here.'}
+        {students.data?.length
+          ? 'Results of the students linked to your account, as the college publishes them.'
+          : 'Link your child to your account to follow their results here.'}
       </p>
-      {students.isError && <p className="error-alert" role="alert">Your students could not be loaded. Check your connection and open this page again.</p>}
-      {students.isPending && <p className="hint" role="status">Loading your students…</p>}
-      {students.data?.map((student) => <StudentResults key={student.rollNo} student={student} />)}
+      {students.isError && (
+        <p className="error-alert" role="alert">
+          Your students could not be loaded. Check your connection and open this page again.
+        </p>
+      )}
+      {students.isPending && (
+        <p className="hint" role="status">
+          Loading your students…
+        </p>
+      )}
+      {students.data?.map((student) => (
+        <StudentResults key={student.rollNo} student={student} />
+      ))}
       {students.data && <LinkStudentForm first={students.data.length === 0} />}
     </PageFrame>
   );

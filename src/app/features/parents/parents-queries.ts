@@ -8,11 +8,12 @@ export const parentsKeys = {
 };
 
 /** GET /api/app/getParentStudents: the signed-in parent's students with their results. */
-export const parentStudentsQuery = () => queryOptions({
-  queryKey: parentsKeys.students(),
-  queryFn: async () => (await appApi.get('getParentStudents').json<{ students: ParentStudent[] }>()).students,
-});
+export const parentStudentsQuery = () =>
+  queryOptions({
+    queryKey: parentsKeys.students(),
+    queryFn: async () => (await appApi.get('getParentStudents').json<{ students: ParentStudent[] }>()).students,
+  });
 
 /** POST /api/app/linkParentStudent: answers the updated list, or a 4xx whose message the form shows. */
 export const linkStudent = async (body: LinkParentStudent) =>
-  (await appApi.post('linkParentStudent', { json: body }).json<{ message: string; students: ParentStudent[] }>());
+  await appApi.post('linkParentStudent', { json: body }).json<{ message: string; students: ParentStudent[] }>();

@@ -10,9 +10,18 @@ export function StudentResults({ student }: { student: ParentStudent }) {
     <section className="dashboard-section parent-student" aria-labelledby={headingId}>
       <h2 id={headingId}>{student.fullName}</h2>
       <dl className="parent-student__facts">
-        <div><dt>Roll number</dt><dd>{student.rollNo}</dd></div>
-        <div><dt>Branch</dt><dd>{student.branch}</dd></div>
-        <div><dt>Batch</dt><dd>{student.batch}</dd></div>
+        <div>
+          <dt>Roll number</dt>
+          <dd>{student.rollNo}</dd>
+        </div>
+        <div>
+          <dt>Branch</dt>
+          <dd>{student.branch}</dd>
+        </div>
+        <div>
+          <dt>Batch</dt>
+          <dd>{student.batch}</dd>
+        </div>
       </dl>
       <h3>Results</h3>
       {student.exams.length === 0 ? (
@@ -21,11 +30,19 @@ export function StudentResults({ student }: { student: ParentStudent }) {
         <ul className="parent-results">
           {student.exams.map((exam) => (
             <li key={exam.examTitle} className="parent-result">
-              <AppLink to={sheetHref(exam.examTitle, student.rollNo)} className="parent-result__title">{exam.examTitle}</AppLink>
+              <AppLink to={sheetHref(exam.examTitle, student.rollNo)} className="parent-result__title">
+                {exam.examTitle}
+              </AppLink>
               <span className="parent-result__facts">
-                <span><b>CGPA</b> {exam.sgpa.toFixed(2)}</span>
-                <span><b>Credits</b> {exam.earnedCredits} of {exam.totalCredits}</span>
-                <span className={exam.failCount > 0 ? 'parent-result__fail' : undefined}><b>Passed</b> {exam.passCount} of {exam.passCount + exam.failCount}</span>
+                <span>
+                  <b>CGPA</b> {exam.sgpa.toFixed(2)}
+                </span>
+                <span>
+                  <b>Credits</b> {exam.earnedCredits} of {exam.totalCredits}
+                </span>
+                <span className={exam.failCount > 0 ? 'parent-result__fail' : undefined}>
+                  <b>Passed</b> {exam.passCount} of {exam.passCount + exam.failCount}
+                </span>
               </span>
             </li>
           ))}

@@ -18,7 +18,11 @@ export function ExamTitlesScreen() {
       <p className="lead">Choose an examination to look up a result by roll number.</p>
       {titles.data && (titles.data.source === 'device' || !online) && <OfflineBanner fetchedAt={titles.data.fetchedAt} />}
       {titles.isPending && <IonSpinner name="dots" aria-label="Loading exam titles" />}
-      {titles.isError && <p className="error-text" role="alert">{RESULT_MESSAGES.failedToGet}</p>}
+      {titles.isError && (
+        <p className="error-text" role="alert">
+          {RESULT_MESSAGES.failedToGet}
+        </p>
+      )}
       {titles.data && titles.data.data.length === 0 && <p>{RESULT_MESSAGES.noData}</p>}
       {titles.data && titles.data.data.length > 0 && (
         <ul className="title-list link-list">

@@ -40,7 +40,13 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
     navigate({ to: '/results/$title', params: { title: examTitle }, search: next ? { rollNo: next } : {}, replace: true });
 
   // Offline (or the server out of reach), a roll number never viewed here has no copy on the device: say so.
-  const failure = sheet.isError ? (isNetworkFailure(sheet.error) ? (online ? OFFLINE_RESULT_MESSAGES.unreachable : OFFLINE_RESULT_MESSAGES.offline) : RESULT_MESSAGES.failedToGet) : null;
+  const failure = sheet.isError
+    ? isNetworkFailure(sheet.error)
+      ? online
+        ? OFFLINE_RESULT_MESSAGES.unreachable
+        : OFFLINE_RESULT_MESSAGES.offline
+      : RESULT_MESSAGES.failedToGet
+    : null;
   useEffect(() => {
     if (failure) toast(failure, 'danger');
     else if (sheet.data && sheet.data.data === null) toast(RESULT_MESSAGES.noData, 'medium');
@@ -108,8 +114,16 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
       </form>
       {sheet.isFetching && <IonSpinner name="dots" aria-label="Loading result" />}
       {sheet.data && (sheet.data.source === 'device' || !online) && shown && <OfflineBanner fetchedAt={sheet.data.fetchedAt} />}
-      {sheet.data && shown === null && <p className="empty-text" role="status">{RESULT_MESSAGES.noData}</p>}
-      {failure && !sheet.isFetching && <p className="error-text" role="alert">{failure}</p>}
+      {sheet.data && shown === null && (
+        <p className="empty-text" role="status">
+          {RESULT_MESSAGES.noData}
+        </p>
+      )}
+      {failure && !sheet.isFetching && (
+        <p className="error-text" role="alert">
+          {failure}
+        </p>
+      )}
       {shown && (
         <>
           <ResultSheetView sheet={shown} />

@@ -6,13 +6,34 @@ export function ResultSheetView({ sheet }: { sheet: ResultSheet }) {
   return (
     <section className="result-sheet" aria-label="Result sheet">
       <dl className="result-facts">
-        <div><dt>Student Name</dt><dd data-testid="student-name">{sheet.studentName}</dd></div>
-        <div><dt>Roll Number</dt><dd data-testid="student-roll">{sheet.studentRollNo}</dd></div>
-        <div><dt>Total Credits</dt><dd>{sheet.totalCredits}</dd></div>
-        <div><dt>Earned Credits</dt><dd>{sheet.earnedCredits}</dd></div>
-        <div><dt>Passed</dt><dd>{sheet.passCount}</dd></div>
-        <div><dt>Failed</dt><dd>{sheet.failCount}</dd></div>
-        <div className="result-facts__sgpa"><dt>CGPA</dt><dd data-testid="sgpa">{sgpa.toFixed(2)}</dd></div>
+        <div>
+          <dt>Student Name</dt>
+          <dd data-testid="student-name">{sheet.studentName}</dd>
+        </div>
+        <div>
+          <dt>Roll Number</dt>
+          <dd data-testid="student-roll">{sheet.studentRollNo}</dd>
+        </div>
+        <div>
+          <dt>Total Credits</dt>
+          <dd>{sheet.totalCredits}</dd>
+        </div>
+        <div>
+          <dt>Earned Credits</dt>
+          <dd>{sheet.earnedCredits}</dd>
+        </div>
+        <div>
+          <dt>Passed</dt>
+          <dd>{sheet.passCount}</dd>
+        </div>
+        <div>
+          <dt>Failed</dt>
+          <dd>{sheet.failCount}</dd>
+        </div>
+        <div className="result-facts__sgpa">
+          <dt>CGPA</dt>
+          <dd data-testid="sgpa">{sgpa.toFixed(2)}</dd>
+        </div>
       </dl>
       <div className="table-scroll" role="region" aria-label="Courses" tabIndex={0}>
         <table className="result-table">
@@ -32,9 +53,13 @@ export function ResultSheetView({ sheet }: { sheet: ResultSheet }) {
                 <td data-label="Course Code">{r.courseCode}</td>
                 <td data-label="Course">{r.course}</td>
                 <td data-label="Credits">{r.credits}</td>
-                <td data-label="Grade" className={r.grade === 'F' ? 'grade-fail' : undefined}>{r.grade}</td>
+                <td data-label="Grade" className={r.grade === 'F' ? 'grade-fail' : undefined}>
+                  {r.grade}
+                </td>
                 <td data-label="Grade Points">{r.gradePoints}</td>
-                <td data-label="Status" className={r.status === 'Pass' ? 'status-pass' : 'status-fail'}>{r.status}</td>
+                <td data-label="Status" className={r.status === 'Pass' ? 'status-pass' : 'status-fail'}>
+                  {r.status}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import {
-  ExamTitlesResponseSchema, ResultViewResponseSchema, isResultSheet, type ResultSheet,
-} from '../../../domain/results/result-sheet';
+import { ExamTitlesResponseSchema, ResultViewResponseSchema, isResultSheet, type ResultSheet } from '../../../domain/results/result-sheet';
 import { appApi, isNetworkFailure } from '../../lib/http';
 import { offlineStore } from '../../lib/offline-store';
 

@@ -35,7 +35,9 @@ function KioskLock({ signedIn }: { signedIn: boolean }) {
         Only an administrator can leave kiosk mode or change the server address here.
         {signedIn ? ' The account signed in now is not an administrator.' : ''}
       </p>
-      <AppLink to="/login/Admin" className="kiosk-lock__link">Sign in as an administrator</AppLink>
+      <AppLink to="/login/Admin" className="kiosk-lock__link">
+        Sign in as an administrator
+      </AppLink>
     </section>
   );
 }
@@ -66,12 +68,17 @@ function DeveloperOptions() {
           value={address}
           inputMode="url"
           error={error}
-          onChange={(value) => { setAddress(value); setError(null); }}
+          onChange={(value) => {
+            setAddress(value);
+            setError(null);
+          }}
         />
         <p className="hint">Default: {apiDefaults.app}. Leave empty to go back to it.</p>
         <div className="button-row">
           <IonButton type="submit">Submit</IonButton>
-          <IonButton fill="outline" onClick={() => void navigate({ to: '/' })}>Home</IonButton>
+          <IonButton fill="outline" onClick={() => void navigate({ to: '/' })}>
+            Home
+          </IonButton>
         </div>
       </form>
       <KioskSetting />
@@ -90,8 +97,8 @@ function KioskSetting() {
         Kiosk mode on this device
       </label>
       <p id="kiosk-setting-hint" className="hint">
-        Full screen, larger touch targets, and after 90&nbsp;s without input the kiosk signs out and returns to the home page.
-        Opening any address with <code>?kiosk=1</code> turns it on. Once on, only an administrator can turn it off, here.
+        Full screen, larger touch targets, and after 90&nbsp;s without input the kiosk signs out and returns to the home page. Opening any address with{' '}
+        <code>?kiosk=1</code> turns it on. Once on, only an administrator can turn it off, here.
       </p>
     </section>
   );

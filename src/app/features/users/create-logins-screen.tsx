@@ -13,7 +13,10 @@ import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 
 type Kind = 'student' | 'faculty';
-interface Outcome { success: string; msg: string }
+interface Outcome {
+  success: string;
+  msg: string;
+}
 
 /** §2 /createLogins: logins for students or faculty who have none; each gets a mailed link (§4, §7). */
 export function CreateLoginsScreen() {
@@ -25,9 +28,10 @@ function CreateLoginsForm() {
   const [kind, setKind] = useState<Kind>('student');
   const [identifier, setIdentifier] = useState<'email' | 'empcode' | ''>('');
   const create = useMutation({
-    mutationFn: () => kind === 'student'
-      ? appApi.post('createStudentLogins', { json: {} }).json<Outcome>()
-      : appApi.post('createFacultyLogins', { searchParams: { considerMailOrEmpcode: identifier }, json: {} }).json<Outcome>(),
+    mutationFn: () =>
+      kind === 'student'
+        ? appApi.post('createStudentLogins', { json: {} }).json<Outcome>()
+        : appApi.post('createFacultyLogins', { searchParams: { considerMailOrEmpcode: identifier }, json: {} }).json<Outcome>(),
     onSuccess: (res) => {
       if (res.success !== 'true') return void showToast(kind === 'student' ? M.studentLoginFailed : M.facultyLoginFailed, { tone: 'danger' });
       void showToast(kind === 'faculty' ? `${M.facultyLoginCreated} ${res.msg}` : res.msg, { tone: 'success' });
@@ -48,14 +52,32 @@ function CreateLoginsForm() {
   return (
     <PageFrame title="Create Logins">
       <div className="form-card">
-        <ChoiceGroup legend="Create logins for" name="kind" value={kind} onChange={setKind}
-          options={[{ value: 'student', label: 'Student' }, { value: 'faculty', label: 'Faculty' }]} />
+        <ChoiceGroup
+          legend="Create logins for"
+          name="kind"
+          value={kind}
+          onChange={setKind}
+          options={[
+            { value: 'student', label: 'Student' },
+            { value: 'faculty', label: 'Faculty' },
+          ]}
+        />
         {kind === 'faculty' && (
-          <ChoiceGroup legend="The faculty member's user name will be their" name="identifier" value={identifier} onChange={setIdentifier}
-            options={[{ value: 'email', label: 'Email' }, { value: 'empcode', label: 'EmpCode' }]} />
+          <ChoiceGroup
+            legend="The faculty member's user name will be their"
+            name="identifier"
+            value={identifier}
+            onChange={setIdentifier}
+            options={[
+              { value: 'email', label: 'Email' },
+              { value: 'empcode', label: 'EmpCode' },
+            ]}
+          />
         )}
         <p className="hint">Logins are made only for those who have none. Each new account gets an e-mail with a link to set its password.</p>
-        <IonButton onClick={onCreate} disabled={create.isPending}>{create.isPending ? 'Creating logins…' : 'Create Logins'}</IonButton>
+        <IonButton onClick={onCreate} disabled={create.isPending}>
+          {create.isPending ? 'Creating logins…' : 'Create Logins'}
+        </IonButton>
       </div>
     </PageFrame>
   );

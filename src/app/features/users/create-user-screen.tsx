@@ -19,8 +19,18 @@ import { PageFrame } from '../../ui/page-frame';
 import { usersQueries } from './users-queries';
 
 const EMPTY = {
-  fullName: '', username: '', email: '', password: '', eamcetCode: '', collegeName: '', instituteType: '', affiliatedTo: '',
-  role: '', department: '', modules: [], promotions: false,
+  fullName: '',
+  username: '',
+  email: '',
+  password: '',
+  eamcetCode: '',
+  collegeName: '',
+  instituteType: '',
+  affiliatedTo: '',
+  role: '',
+  department: '',
+  modules: [],
+  promotions: false,
 };
 const instituteOptions = INSTITUTE_TYPES.map((t) => ({ value: t, label: t }));
 const roleOptions = CREATABLE_ROLES.map((r) => ({ value: r.label, label: r.label }));
@@ -66,7 +76,9 @@ function CreateUserForm() {
         )}
         <CheckListField field={form.field('modules')} legend="Modules" options={moduleOptions} />
         <CheckboxField field={form.field('promotions')} label="Send me news and promotions" />
-        <IonButton type="submit" expand="block" disabled={create.isPending}>{create.isPending ? 'Creating…' : 'Create User'}</IonButton>
+        <IonButton type="submit" expand="block" disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create User'}
+        </IonButton>
       </form>
     </PageFrame>
   );

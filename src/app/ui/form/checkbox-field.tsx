@@ -13,10 +13,22 @@ export function CheckboxField({ field: { attach, ...field }, label, required }: 
   return (
     <div className="check-field">
       <label className="check">
-        <input type="checkbox" id={field.id} name={field.name} ref={attach} checked={field.value}
-          onChange={(e) => field.onChange(e.target.checked)} onBlur={field.onBlur} {...fieldAria(field.id, field.error, isRequired)} />
+        <input
+          type="checkbox"
+          id={field.id}
+          name={field.name}
+          ref={attach}
+          checked={field.value}
+          onChange={(e) => field.onChange(e.target.checked)}
+          onBlur={field.onBlur}
+          {...fieldAria(field.id, field.error, isRequired)}
+        />
         {label}
-        {isRequired && <span className="required-mark" aria-hidden="true">*</span>}
+        {isRequired && (
+          <span className="required-mark" aria-hidden="true">
+            *
+          </span>
+        )}
       </label>
       <FieldMessage fieldId={field.id} error={field.error} />
     </div>

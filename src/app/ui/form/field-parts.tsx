@@ -15,12 +15,20 @@ export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; labe
   return (
     <span className="field-label">
       <label htmlFor={htmlFor}>{label}</label>
-      {required && <span className="required-mark" aria-hidden="true">*</span>}
+      {required && (
+        <span className="required-mark" aria-hidden="true">
+          *
+        </span>
+      )}
     </span>
   );
 }
 
 /** The field's message, under it. */
 export function FieldMessage({ fieldId, error }: { fieldId: string; error: string | null | undefined }) {
-  return error ? <p id={messageId(fieldId)} className="field-error">{error}</p> : null;
+  return error ? (
+    <p id={messageId(fieldId)} className="field-error">
+      {error}
+    </p>
+  ) : null;
 }

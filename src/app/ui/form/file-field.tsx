@@ -31,18 +31,27 @@ export function FileField({ field, label, accept, required }: Props) {
   return (
     <div className={field.error ? 'file-field file-field--invalid' : 'file-field'}>
       <FieldLabel htmlFor={field.id} label={label} required={isRequired} />
-      <input id={field.id} name={field.name} type="file" accept={accept}
+      <input
+        id={field.id}
+        name={field.name}
+        type="file"
+        accept={accept}
         ref={(element) => {
           input.current = element;
           field.attach(element);
         }}
-        onChange={(e) => field.onChange(e.target.files?.[0] ?? null)} onBlur={field.onBlur} {...fieldAria(field.id, field.error, isRequired)} />
+        onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+        onBlur={field.onBlur}
+        {...fieldAria(field.id, field.error, isRequired)}
+      />
       {file && (
         <div className="file-preview">
           {file.type.startsWith('image/') && <ImagePreview file={file} />}
           <span className="file-preview__name">{file.name}</span>
           <span className="file-preview__size">{readableSize(file.size)}</span>
-          <button type="button" className="file-preview__remove" onClick={remove}>Remove</button>
+          <button type="button" className="file-preview__remove" onClick={remove}>
+            Remove
+          </button>
         </div>
       )}
       <FieldMessage fieldId={field.id} error={field.error} />

@@ -8,10 +8,7 @@ export interface FormState<V extends Record<string, unknown> = Record<string, un
 }
 
 export type FormAction<V> =
-  | { type: 'change'; name: string; value: unknown }
-  | { type: 'blur'; name: string }
-  | { type: 'submit' }
-  | { type: 'reset'; values: V };
+  { type: 'change'; name: string; value: unknown } | { type: 'blur'; name: string } | { type: 'submit' } | { type: 'reset'; values: V };
 
 export const initialFormState = <V extends Record<string, unknown>>(values: V): FormState<V> => ({ values, touched: new Set(), submitted: false });
 
@@ -33,5 +30,5 @@ const withName = (set: ReadonlySet<string>, name: string) => (set.has(name) ? se
 
 /** The message each field shows now: its first issue once it is touched, every field's after a submit. */
 export function shownMessage(state: FormState, check: SchemaCheck, name: string): string | null {
-  return state.submitted || state.touched.has(name) ? check.byField[name] ?? null : null;
+  return state.submitted || state.touched.has(name) ? (check.byField[name] ?? null) : null;
 }

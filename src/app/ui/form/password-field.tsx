@@ -16,10 +16,29 @@ export function PasswordField({ field, label, autoComplete = 'current-password',
   const [shown, setShown] = useState(false);
   return (
     <div className="password-field">
-      <PlainTextField type={shown ? 'text' : 'password'} id={field.id} name={field.name} label={label} value={field.value}
-        onChange={field.onChange} onBlur={field.onBlur} error={field.error} required={required ?? field.required} inputRef={field.attach}
-        autoComplete={autoComplete} maxLength={128} spellCheck={false} autoCapitalize="off" />
-      <button type="button" className="password-toggle" aria-label={shown ? `Hide ${label}` : `Show ${label}`} aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+      <PlainTextField
+        type={shown ? 'text' : 'password'}
+        id={field.id}
+        name={field.name}
+        label={label}
+        value={field.value}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        error={field.error}
+        required={required ?? field.required}
+        inputRef={field.attach}
+        autoComplete={autoComplete}
+        maxLength={128}
+        spellCheck={false}
+        autoCapitalize="off"
+      />
+      <button
+        type="button"
+        className="password-toggle"
+        aria-label={shown ? `Hide ${label}` : `Show ${label}`}
+        aria-pressed={shown}
+        onClick={() => setShown((s) => !s)}
+      >
         <IonIcon icon={shown ? eyeOffOutline : eyeOutline} aria-hidden="true" />
       </button>
     </div>

@@ -22,10 +22,22 @@ export function SelectField({ field: { attach, ...field }, label, options, loadi
   return (
     <div className={field.error ? 'select-field select-field--invalid' : 'select-field'}>
       <FieldLabel htmlFor={field.id} label={label} required={isRequired} />
-      <select id={field.id} name={field.name} ref={attach} value={field.value} onChange={(e) => field.onChange(e.target.value)}
-        onBlur={field.onBlur} aria-busy={loading || undefined} {...fieldAria(field.id, field.error, isRequired)}>
+      <select
+        id={field.id}
+        name={field.name}
+        ref={attach}
+        value={field.value}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
+        aria-busy={loading || undefined}
+        {...fieldAria(field.id, field.error, isRequired)}
+      >
         <option value="">{loading ? 'Loading…' : placeholder}</option>
-        {(options ?? []).map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+        {(options ?? []).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
       </select>
       <FieldMessage fieldId={field.id} error={field.error} />
     </div>

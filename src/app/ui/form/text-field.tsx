@@ -15,8 +15,18 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value'
 /** A text field of the form kit: label, value, message under it, ARIA state, all from its binding. */
 export function TextField({ field, label, required, normalize, type = 'text', ...rest }: TextFieldProps) {
   return (
-    <PlainTextField id={field.id} name={field.name} label={label} type={type} value={field.value} error={field.error}
-      required={required ?? field.required} inputRef={field.attach} onBlur={field.onBlur}
-      onChange={(typed) => field.onChange(normalize ? normalize(typed) : typed)} {...rest} />
+    <PlainTextField
+      id={field.id}
+      name={field.name}
+      label={label}
+      type={type}
+      value={field.value}
+      error={field.error}
+      required={required ?? field.required}
+      inputRef={field.attach}
+      onBlur={field.onBlur}
+      onChange={(typed) => field.onChange(normalize ? normalize(typed) : typed)}
+      {...rest}
+    />
   );
 }

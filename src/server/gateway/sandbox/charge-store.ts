@@ -48,8 +48,11 @@ export type PaymentAttempt =
 export function sandboxChargeStore(db: Database, clock: Clock) {
   async function expireIfDue(row: Row | undefined): Promise<Row | undefined> {
     if (!row || row.status !== 'DUE' || clock() < row.expiresAt) return row;
-    const [updated] = await db.update(sandboxCharges).set({ status: 'DROPPED' })
-      .where(and(eq(sandboxCharges.uuid, row.uuid), eq(sandboxCharges.status, 'DUE'))).returning();
+    const [updated] = await db
+      .update(sandboxCharges)
+      .set({ status: 'DROPPED' })
+      .where(and(eq(sandboxCharges.uuid, row.uuid), eq(sandboxCharges.status, 'DUE')))
+      .returning();
     return updated ?? (await db.select().from(sandboxCharges).where(eq(sandboxCharges.uuid, row.uuid)))[0];
   }
 
@@ -57,33 +60,42 @@ export function sandboxChargeStore(db: Database, clock: Clock) {
     /** One charge per shop and orderId: a repeated create answers the charge already made (created false). */
     async create(shopId: string, req: v.InferOutput<typeof ChargeRequestSchema>): Promise<{ row: Row; created: boolean }> {
       const now = clock();
-      const [inserted] = await db.insert(sandboxCharges).values({
-        uuid: randomUUID().replace(/-/g, ''),
-        shopId,
-        orderId: req.orderId,
-        status: 'DUE',
-        amount: req.amount,
-        currency: req.currency,
-        orderInfo: req.orderInfo,
-        udf: req.udf,
-        customer: req.customer,
-        webhookUrl: req.webhook?.url ?? null,
-        returnMethod: req.return?.method ?? 'GET',
-        returnUrl: req.return?.url ?? null,
-        returnTimeout: req.return?.timeout ?? 0,
-        maxAttempts: MAX_ATTEMPTS,
-        transactions: [],
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + req.maxAgeInHours * HOUR_MS),
-      }).onConflictDoNothing({ target: [sandboxCharges.shopId, sandboxCharges.orderId] }).returning();
+      const [inserted] = await db
+        .insert(sandboxCharges)
+        .values({
+          uuid: randomUUID().replace(/-/g, ''),
+          shopId,
+          orderId: req.orderId,
+          status: 'DUE',
+          amount: req.amount,
+          currency: req.currency,
+          orderInfo: req.orderInfo,
+          udf: req.udf,
+          customer: req.customer,
+          webhookUrl: req.webhook?.url ?? null,
+          returnMethod: req.return?.method ?? 'GET',
+          returnUrl: req.return?.url ?? null,
+          returnTimeout: req.return?.timeout ?? 0,
+          maxAttempts: MAX_ATTEMPTS,
+          transactions: [],
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + req.maxAgeInHours * HOUR_MS),
+        })
+        .onConflictDoNothing({ target: [sandboxCharges.shopId, sandboxCharges.orderId] })
+        .returning();
       if (inserted) return { row: inserted, created: true };
-      const [existing] = await db.select().from(sandboxCharges).where(and(eq(sandboxCharges.shopId, shopId), eq(sandboxCharges.orderId, req.orderId)));
+      const [existing] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(and(eq(sandboxCharges.shopId, shopId), eq(sandboxCharges.orderId, req.orderId)));
       return { row: (await expireIfDue(existing))!, created: false };
     },
 
     /** The charge (of that shop, when given), expiry applied. */
     async get(uuid: string, shopId?: string): Promise<Row | undefined> {
-      const [row] = await db.select().from(sandboxCharges)
+      const [row] = await db
+        .select()
+        .from(sandboxCharges)
         .where(shopId === undefined ? eq(sandboxCharges.uuid, uuid) : and(eq(sandboxCharges.uuid, uuid), eq(sandboxCharges.shopId, shopId)));
       return expireIfDue(row);
     },
@@ -123,12 +135,16 @@ export function sandboxChargeStore(db: Database, clock: Clock) {
         };
         const attempts = row.attempts + 1;
         const status: ChargeStatus = accepted ? 'PAID' : attempts >= row.maxAttempts ? 'DROPPED' : 'DUE';
-        const [updated] = await tx.update(sandboxCharges).set({
-          status,
-          attempts,
-          paidAt: accepted ? now : null,
-          transactions: sql`${sandboxCharges.transactions} || ${JSON.stringify([transaction])}::jsonb`,
-        }).where(eq(sandboxCharges.uuid, uuid)).returning();
+        const [updated] = await tx
+          .update(sandboxCharges)
+          .set({
+            status,
+            attempts,
+            paidAt: accepted ? now : null,
+            transactions: sql`${sandboxCharges.transactions} || ${JSON.stringify([transaction])}::jsonb`,
+          })
+          .where(eq(sandboxCharges.uuid, uuid))
+          .returning();
         return { row: updated!, applied: true, transaction };
       });
     },

@@ -46,7 +46,9 @@ export function paymentPage(charge: SandboxCharge, errors: PageErrors = {}, valu
   const cards = TEST_CARDS.map((c) => `<tr><td><code>${groupedCardNumber(c.number)}</code></td><td>${c.label}</td></tr>`).join('');
   const upi = TEST_UPI_IDS.map((u) => `<tr><td><code>${u.id}</code></td><td>${u.label}</td></tr>`).join('');
   const refused = (charge.transactions as Array<{ status: string }>).filter((t) => t.status === 'REFUSED').length;
-  return layout(`Pay ${rupees(charge.amount)}`, `
+  return layout(
+    `Pay ${rupees(charge.amount)}`,
+    `
 <h1>Complete your payment</h1>
 <section class="card" aria-labelledby="order-heading">
   <h2 id="order-heading">Order</h2>
@@ -82,17 +84,26 @@ ${summary}
   <p class="muted">Any future expiry date and any 3-digit CVV.</p>
   <table><caption class="muted" style="text-align:left">Cards</caption><thead><tr><th scope="col">Card number</th><th scope="col">Result</th></tr></thead><tbody>${cards}</tbody></table>
   <table style="margin-top:12px"><caption class="muted" style="text-align:left">UPI ids</caption><thead><tr><th scope="col">UPI id</th><th scope="col">Result</th></tr></thead><tbody>${upi}</tbody></table>
-</section>`);
+</section>`,
+  );
 }
 
 /** A charge that can no longer be paid (paid, dropped or expired). */
 export function closedPage(charge: SandboxCharge, returnUrl: string | null): string {
   const what = charge.status === 'PAID' ? 'This order is already paid.' : 'This payment link has expired or was cancelled.';
-  return layout('Payment link closed', `<h1>${what}</h1><section class="card"><p class="amount">${rupees(charge.amount)}</p><p class="muted">Order ${escape(charge.orderId)} — status ${charge.status}</p>${returnUrl ? `<p><a href="${escape(returnUrl)}">Back to the shop</a></p>` : ''}</section>`);
+  return layout(
+    'Payment link closed',
+    `<h1>${what}</h1><section class="card"><p class="amount">${rupees(charge.amount)}</p><p class="muted">Order ${escape(charge.orderId)} — status ${charge.status}</p>${returnUrl ? `<p><a href="${escape(returnUrl)}">Back to the shop</a></p>` : ''}</section>`,
+  );
 }
 
 /** return.method POST: the browser posts the vads_ fields to the shop (a button when scripts are off). */
 export function postBackPage(url: string, fields: Record<string, string>): string {
-  const inputs = Object.entries(fields).map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`).join('');
-  return layout('Returning to the shop', `<h1>Returning to the shop…</h1><form id="back" method="post" action="${escape(url)}">${inputs}<button class="pay" type="submit">Continue</button></form><script>document.getElementById('back').submit()</script>`);
+  const inputs = Object.entries(fields)
+    .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
+    .join('');
+  return layout(
+    'Returning to the shop',
+    `<h1>Returning to the shop…</h1><form id="back" method="post" action="${escape(url)}">${inputs}<button class="pay" type="submit">Continue</button></form><script>document.getElementById('back').submit()</script>`,
+  );
 }

@@ -98,7 +98,8 @@ export function sandboxGatewayRoutes({ store, keys, logger, clock, mountPath, tr
       if (!shopId) return unauthorized(c);
       const body = await c.req.json().catch(() => undefined);
       const parsed = v.safeParse(ChargeRequestSchema, body);
-      if (!parsed.success) return c.json({ errorCode: 'INVALID_REQUEST', message: parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`).join('; ') }, 400);
+      if (!parsed.success)
+        return c.json({ errorCode: 'INVALID_REQUEST', message: parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`).join('; ') }, 400);
       const { row, created } = await store.create(shopId, parsed.output);
       if (!created && (row.amount !== parsed.output.amount || row.currency !== parsed.output.currency)) {
         return c.json({ errorCode: 'ORDER_ID_USED', message: `orderId ${row.orderId} already has a charge of another amount` }, 409);
@@ -124,8 +125,12 @@ export function sandboxGatewayRoutes({ store, keys, logger, clock, mountPath, tr
       c.header('Cache-Control', 'no-store');
       if (row.status !== 'DUE') return c.html(closedPage(row, row.returnUrl), 409);
       const form = Object.fromEntries(Object.entries(await c.req.parseBody()).filter((e): e is [string, string] => typeof e[1] === 'string'));
-      const checked = form.option === 'CANCEL' ? { errors: {}, attempt: { kind: 'ABANDON' } as PaymentAttempt }
-        : form.option === 'UPI' ? upiProblems(form) : cardProblems(form, clock());
+      const checked =
+        form.option === 'CANCEL'
+          ? { errors: {}, attempt: { kind: 'ABANDON' } as PaymentAttempt }
+          : form.option === 'UPI'
+            ? upiProblems(form)
+            : cardProblems(form, clock());
       if (!checked.attempt) {
         const values: PageValues = { cardNumber: form.cardNumber, expiry: form.expiry, upiId: form.upiId };
         return c.html(paymentPage(row, checked.errors, values), 422);

@@ -34,7 +34,10 @@ export function sendWebhook(url: string, charge: Charge, logger: Logger, options
       } catch (err) {
         const reason = err instanceof Error ? err.message : String(err);
         const last = i >= options.retryDelaysMs.length;
-        logger.warn({ charge: charge.uuid, status: charge.status, webhook: where, attempt: i + 1, reason }, last ? 'sandbox webhook failed, giving up' : 'sandbox webhook failed, will retry');
+        logger.warn(
+          { charge: charge.uuid, status: charge.status, webhook: where, attempt: i + 1, reason },
+          last ? 'sandbox webhook failed, giving up' : 'sandbox webhook failed, will retry',
+        );
         if (last) return false;
         await new Promise((r) => setTimeout(r, options.retryDelaysMs[i]));
       }

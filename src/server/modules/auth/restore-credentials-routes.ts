@@ -20,28 +20,29 @@ export interface RestoreCredentialsDeps {
 /** The mail listing every user name registered with one address; it carries no password and no token. */
 export function userNamesMail(publicUrl: string, accounts: ReadonlyArray<{ username: string; fullName: string }>): string {
   const lines = accounts.map((a) => `  - ${a.username}${a.fullName ? ` (${a.fullName})` : ''}`).join('\n');
-  return `Hello,\n\nSomeone asked for the Campus ERP user names registered with this e-mail address:\n\n${lines}\n\n`
-    + `Sign in from the home page: ${publicUrl}/\n`
-    + `Forgotten the password too? Ask for a reset link here: ${publicUrl}/ForgotPassword\n\n`
-    + 'If it was not you, ignore this mail; nothing has changed.\n';
+  return (
+    `Hello,\n\nSomeone asked for the Campus ERP user names registered with this e-mail address:\n\n${lines}\n\n` +
+    `Sign in from the home page: ${publicUrl}/\n` +
+    `Forgotten the password too? Ask for a reset link here: ${publicUrl}/ForgotPassword\n\n` +
+    'If it was not you, ignore this mail; nothing has changed.\n'
+  );
 }
 
 /** "Forgot your user name?" (§2 /restoreCredentials): one mail to the address with all of its user names. */
 export function restoreCredentialsRoutes({ config, accounts, mailer, logger, mailRequests, address }: RestoreCredentialsDeps) {
-  return new Hono<AppEnv>()
-    .post('/restoreCredentials', validate('json', RestoreCredentialsSchema), async (c) => {
-      const { email } = c.req.valid('json');
-      const waitMs = await mailRequests.claim(address(c), email);
-      if (waitMs > 0) return tooManyAttempts(c, waitMs);
-      // Looked up and mailed after answering, so the answer takes as long for unknown addresses.
-      const mailNames = async () => {
-        const rows = await accounts.byEmail(email);
-        if (!rows.length) return;
-        const sorted = [...rows].sort((a, b) => a.username.localeCompare(b.username));
-        sendInBackground(mailer, logger, { to: rows[0]!.email, subject: 'Your Campus ERP user names', text: userNamesMail(config.publicUrl, sorted) });
-      };
-      mailNames().catch((err: unknown) => logger.error({ reason: err instanceof Error ? err.message : String(err) }, 'user names could not be looked up'));
-      // The same answer whether or not an account uses the address (no account enumeration).
-      return c.json({ message: USER_NAMES_SENT });
-    });
+  return new Hono<AppEnv>().post('/restoreCredentials', validate('json', RestoreCredentialsSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    const waitMs = await mailRequests.claim(address(c), email);
+    if (waitMs > 0) return tooManyAttempts(c, waitMs);
+    // Looked up and mailed after answering, so the answer takes as long for unknown addresses.
+    const mailNames = async () => {
+      const rows = await accounts.byEmail(email);
+      if (!rows.length) return;
+      const sorted = [...rows].sort((a, b) => a.username.localeCompare(b.username));
+      sendInBackground(mailer, logger, { to: rows[0]!.email, subject: 'Your Campus ERP user names', text: userNamesMail(config.publicUrl, sorted) });
+    };
+    mailNames().catch((err: unknown) => logger.error({ reason: err instanceof Error ? err.message : String(err) }, 'user names could not be looked up'));
+    // The same answer whether or not an account uses the address (no account enumeration).
+    return c.json({ message: USER_NAMES_SENT });
+  });
 }

@@ -51,7 +51,9 @@ export function authRoutes({ config, accounts, sessions, mailer, logger, signInL
       const valid = await verifyPassword(password, row?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!row || !valid) {
         if (row && attempt.locksIfWrong && attempt.userKey) {
-          mailUnlockLink(row, attempt.userKey).catch((err: unknown) => logger.error({ reason: err instanceof Error ? err.message : String(err) }, 'unlock link could not be made'));
+          mailUnlockLink(row, attempt.userKey).catch((err: unknown) =>
+            logger.error({ reason: err instanceof Error ? err.message : String(err) }, 'unlock link could not be made'),
+          );
         }
         return c.json({ message: M.invalidCredentials }, 401);
       }

@@ -16,15 +16,26 @@ export class DuplicateUserError extends Error {}
 
 export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
   return {
-    id: row.id, username: row.username, email: row.email, fullName: row.fullName, roles: row.roles,
-    program: row.program, collegeName: row.collegeName, instituteType: row.instituteType, collegeId: row.collegeId,
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    fullName: row.fullName,
+    roles: row.roles,
+    program: row.program,
+    collegeName: row.collegeName,
+    instituteType: row.instituteType,
+    collegeId: row.collegeId,
   };
 }
 
 export function accountsService(db: Database) {
   return {
     async byUsername(username: string) {
-      const [row] = await db.select().from(users).where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = ${username.trim().toLowerCase()}`)
+        .limit(1);
       return row ?? null;
     },
 
@@ -34,14 +45,20 @@ export function accountsService(db: Database) {
     },
 
     async byEmail(email: string) {
-      return db.select().from(users).where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+      return db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
     },
 
     /** Creates an account; user names are unique whatever their case (409 for a duplicate). */
     async create({ password, ...fields }: NewUser): Promise<number> {
       if (await this.byUsername(fields.username)) throw new DuplicateUserError(fields.username);
       try {
-        const [row] = await db.insert(users).values({ ...fields, passwordHash: password === null ? NO_PASSWORD : await hashPassword(password) }).returning({ id: users.id });
+        const [row] = await db
+          .insert(users)
+          .values({ ...fields, passwordHash: password === null ? NO_PASSWORD : await hashPassword(password) })
+          .returning({ id: users.id });
         return row!.id;
       } catch (error) {
         if ((error as { code?: string }).code === '23505') throw new DuplicateUserError(fields.username);
@@ -50,7 +67,10 @@ export function accountsService(db: Database) {
     },
 
     async setPassword(userId: number, password: string): Promise<void> {
-      await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password) })
+        .where(eq(users.id, userId));
     },
 
     /** A single-use reset link token valid for 30 minutes. */
@@ -62,7 +82,9 @@ export function accountsService(db: Database) {
 
     /** Marks the token used and returns its user, or null when it is unknown, used or expired. */
     async consumeResetToken(token: string): Promise<number | null> {
-      const [row] = await db.update(passwordResets).set({ usedAt: new Date() })
+      const [row] = await db
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
         .where(and(eq(passwordResets.id, tokenId(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
         .returning({ userId: passwordResets.userId });
       return row?.userId ?? null;

@@ -2,9 +2,7 @@ import { and, count, countDistinct, desc, eq, gt, inArray, isNull, notInArray, s
 import type { CounterKey } from '../../../domain/dashboards/counters';
 import type { Database } from '../../db/client';
 import { recordTotals, type TotalsScope } from '../faculty/service';
-import {
-  batches, branches, courses, degrees, departments, examResults, examTitles, faculty, semesters, sessions, students, users,
-} from '../../db/schema';
+import { batches, branches, courses, degrees, departments, examResults, examTitles, faculty, semesters, sessions, students, users } from '../../db/schema';
 
 /** Who the counters are for: "my department" and "my results" counters need these. */
 export interface CounterScope {
@@ -32,14 +30,21 @@ async function latestExamId(db: Database): Promise<number | null> {
 async function passPercentLatest(db: Database): Promise<number> {
   const examId = await latestExamId(db);
   if (examId === null) return 0;
-  const perStudent = db.select({
-    studentId: examResults.studentId,
-    fails: sql<number>`count(*) filter (where ${inArray(examResults.grade, FAILING)})`.as('fails'),
-  }).from(examResults).where(eq(examResults.examTitleId, examId)).groupBy(examResults.studentId).as('per_student');
-  const [row] = await db.select({
-    total: count(),
-    passed: sql<number>`count(*) filter (where ${perStudent.fails} = 0)`,
-  }).from(perStudent);
+  const perStudent = db
+    .select({
+      studentId: examResults.studentId,
+      fails: sql<number>`count(*) filter (where ${inArray(examResults.grade, FAILING)})`.as('fails'),
+    })
+    .from(examResults)
+    .where(eq(examResults.examTitleId, examId))
+    .groupBy(examResults.studentId)
+    .as('per_student');
+  const [row] = await db
+    .select({
+      total: count(),
+      passed: sql<number>`count(*) filter (where ${perStudent.fails} = 0)`,
+    })
+    .from(perStudent);
   const total = Number(row?.total ?? 0);
   return total === 0 ? 0 : Math.round((Number(row?.passed ?? 0) * 1000) / total) / 10;
 }
@@ -47,14 +52,22 @@ async function passPercentLatest(db: Database): Promise<number> {
 /** Latest SGPA of a student: Σ credits × grade points / Σ credits over their newest exam (§9 scale). */
 async function myLatestSgpa(db: Database, scope: CounterScope): Promise<number> {
   if (scope.studentId === null) return 0;
-  const [latest] = await db.select({ id: examTitles.id }).from(examResults)
+  const [latest] = await db
+    .select({ id: examTitles.id })
+    .from(examResults)
     .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
-    .where(eq(examResults.studentId, scope.studentId)).orderBy(desc(examTitles.publishedAt)).limit(1);
+    .where(eq(examResults.studentId, scope.studentId))
+    .orderBy(desc(examTitles.publishedAt))
+    .limit(1);
   if (!latest) return 0;
   const points = sql`case ${examResults.grade} when 'S' then 10 when 'A' then 9 when 'B' then 8 when 'C' then 7 when 'D' then 6 else 0 end`;
-  const [row] = await db.select({
-    weighted: sql<string>`sum(${courses.credits} * ${points})`, credits: sum(courses.credits),
-  }).from(examResults).innerJoin(courses, eq(courses.id, examResults.courseId))
+  const [row] = await db
+    .select({
+      weighted: sql<string>`sum(${courses.credits} * ${points})`,
+      credits: sum(courses.credits),
+    })
+    .from(examResults)
+    .innerJoin(courses, eq(courses.id, examResults.courseId))
     .where(and(eq(examResults.studentId, scope.studentId), eq(examResults.examTitleId, latest.id)));
   const credits = Number(row?.credits ?? 0);
   return credits === 0 ? 0 : Math.round((Number(row?.weighted ?? 0) * 100) / credits) / 100;
@@ -72,8 +85,15 @@ const graduated = sql`exists (
     select 1 from ${examResults} where ${examResults.studentId} = ${students.id}
     group by ${examResults.courseId} having bool_and(${inArray(examResults.grade, FAILING)}))`;
 
-const graduateCount: Query = (db) => one(db.select({ n: count() }).from(students)
-  .innerJoin(batches, eq(batches.id, students.batchId)).innerJoin(degrees, eq(degrees.id, batches.degreeId)).where(graduated));
+const graduateCount: Query = (db) =>
+  one(
+    db
+      .select({ n: count() })
+      .from(students)
+      .innerJoin(batches, eq(batches.id, students.batchId))
+      .innerJoin(degrees, eq(degrees.id, batches.degreeId))
+      .where(graduated),
+  );
 const studentCount: Query = async (db, s) => {
   const [all, graduates] = await Promise.all([one(db.select({ n: count() }).from(students)), graduateCount(db, s)]);
   return all - graduates;
@@ -81,7 +101,8 @@ const studentCount: Query = async (db, s) => {
 const facultyCount: Query = (db) => one(db.select({ n: count() }).from(faculty));
 
 /** One total of the faculty database (the same query the /api/fdb counters answer from). */
-const research = (pick: (t: Awaited<ReturnType<typeof recordTotals>>) => number, scopeOf: (s: CounterScope) => TotalsScope | null): Query =>
+const research =
+  (pick: (t: Awaited<ReturnType<typeof recordTotals>>) => number, scopeOf: (s: CounterScope) => TotalsScope | null): Query =>
   async (db, s) => {
     const scope = scopeOf(s);
     return scope === null ? 0 : pick(await recordTotals(db, scope));
@@ -93,8 +114,8 @@ const college = (): TotalsScope => 'college';
 /** One database query per counter; each answers for the moment it is asked (no caching). */
 export const COUNTER_QUERIES: Readonly<Record<CounterKey, Query>> = {
   students: studentCount,
-  admissionsThisYear: (db, s) => one(db.select({ n: count() }).from(students)
-    .innerJoin(batches, eq(batches.id, students.batchId)).where(eq(batches.startYear, s.academicStartYear))),
+  admissionsThisYear: (db, s) =>
+    one(db.select({ n: count() }).from(students).innerJoin(batches, eq(batches.id, students.batchId)).where(eq(batches.startYear, s.academicStartYear))),
   faculty: facultyCount,
   departments: (db) => one(db.select({ n: count() }).from(departments)),
   branches: (db) => one(db.select({ n: count() }).from(branches)),
@@ -105,29 +126,68 @@ export const COUNTER_QUERIES: Readonly<Record<CounterKey, Query>> = {
     const [pupils, staff] = await Promise.all([studentCount(db, s), facultyCount(db, s)]);
     return staff === 0 ? 0 : Math.round((pupils * 100) / staff) / 100;
   },
-  finalYearStudents: (db, s) => one(db.select({ n: count() }).from(students)
-    .innerJoin(batches, eq(batches.id, students.batchId)).innerJoin(degrees, eq(degrees.id, batches.degreeId))
-    .where(sql`${batches.startYear} + ${degrees.years} - 1 = ${s.academicStartYear}`)),
+  finalYearStudents: (db, s) =>
+    one(
+      db
+        .select({ n: count() })
+        .from(students)
+        .innerJoin(batches, eq(batches.id, students.batchId))
+        .innerJoin(degrees, eq(degrees.id, batches.degreeId))
+        .where(sql`${batches.startYear} + ${degrees.years} - 1 = ${s.academicStartYear}`),
+    ),
   graduates: graduateCount,
   accounts: (db) => one(db.select({ n: count() }).from(users)),
-  studentsWithoutLogin: (db) => one(db.select({ n: count() }).from(students)
-    .leftJoin(users, eq(users.studentId, students.id)).where(isNull(users.id))),
-  facultyWithoutLogin: (db) => one(db.select({ n: count() }).from(faculty)
-    .leftJoin(users, eq(users.facultyId, faculty.id)).where(isNull(users.id))),
-  signedInNow: (db) => one(db.select({ n: countDistinct(sessions.userId) }).from(sessions).where(gt(sessions.expiresAt, new Date()))),
-  deptFaculty: (db, s) => one(db.select({ n: count() }).from(faculty)
-    .innerJoin(departments, eq(departments.id, faculty.departmentId)).where(deptFilter(s))),
-  deptStudents: (db, s) => one(db.select({ n: count() }).from(students).innerJoin(branches, eq(branches.id, students.branchId))
-    .innerJoin(departments, eq(departments.id, branches.departmentId)).where(deptFilter(s))),
-  deptCourses: (db, s) => one(db.select({ n: count() }).from(courses).innerJoin(branches, eq(branches.id, courses.branchId))
-    .innerJoin(departments, eq(departments.id, branches.departmentId)).where(deptFilter(s))),
-  myResults: (db, s) => one(db.select({ n: countDistinct(examResults.examTitleId) }).from(examResults)
-    .where(eq(examResults.studentId, s.studentId ?? -1))),
+  studentsWithoutLogin: (db) => one(db.select({ n: count() }).from(students).leftJoin(users, eq(users.studentId, students.id)).where(isNull(users.id))),
+  facultyWithoutLogin: (db) => one(db.select({ n: count() }).from(faculty).leftJoin(users, eq(users.facultyId, faculty.id)).where(isNull(users.id))),
+  signedInNow: (db) =>
+    one(
+      db
+        .select({ n: countDistinct(sessions.userId) })
+        .from(sessions)
+        .where(gt(sessions.expiresAt, new Date())),
+    ),
+  deptFaculty: (db, s) => one(db.select({ n: count() }).from(faculty).innerJoin(departments, eq(departments.id, faculty.departmentId)).where(deptFilter(s))),
+  deptStudents: (db, s) =>
+    one(
+      db
+        .select({ n: count() })
+        .from(students)
+        .innerJoin(branches, eq(branches.id, students.branchId))
+        .innerJoin(departments, eq(departments.id, branches.departmentId))
+        .where(deptFilter(s)),
+    ),
+  deptCourses: (db, s) =>
+    one(
+      db
+        .select({ n: count() })
+        .from(courses)
+        .innerJoin(branches, eq(branches.id, courses.branchId))
+        .innerJoin(departments, eq(departments.id, branches.departmentId))
+        .where(deptFilter(s)),
+    ),
+  myResults: (db, s) =>
+    one(
+      db
+        .select({ n: countDistinct(examResults.examTitleId) })
+        .from(examResults)
+        .where(eq(examResults.studentId, s.studentId ?? -1)),
+    ),
   myLatestSgpa,
-  myCreditsEarned: (db, s) => one(db.select({ n: sum(courses.credits) }).from(examResults).innerJoin(courses, eq(courses.id, examResults.courseId))
-    .where(and(eq(examResults.studentId, s.studentId ?? -1), notInArray(examResults.grade, FAILING)))),
-  myBacklogs: (db, s) => one(db.select({ n: count() }).from(examResults)
-    .where(and(eq(examResults.studentId, s.studentId ?? -1), inArray(examResults.grade, FAILING)))),
+  myCreditsEarned: (db, s) =>
+    one(
+      db
+        .select({ n: sum(courses.credits) })
+        .from(examResults)
+        .innerJoin(courses, eq(courses.id, examResults.courseId))
+        .where(and(eq(examResults.studentId, s.studentId ?? -1), notInArray(examResults.grade, FAILING))),
+    ),
+  myBacklogs: (db, s) =>
+    one(
+      db
+        .select({ n: count() })
+        .from(examResults)
+        .where(and(eq(examResults.studentId, s.studentId ?? -1), inArray(examResults.grade, FAILING))),
+    ),
   myPublications: research((t) => t.publications, mine),
   myCitations: research((t) => t.citations, mine),
   myScopus: research((t) => t.scopus, mine),

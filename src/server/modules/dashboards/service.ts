@@ -14,15 +14,22 @@ import { COUNTER_QUERIES, type CounterScope } from './counter-queries';
 
 export function dashboardsService(db: Database) {
   async function account(userId: number) {
-    const [row] = await db.select({ studentId: users.studentId, facultyId: users.facultyId, program: users.program })
-      .from(users).where(eq(users.id, userId)).limit(1);
+    const [row] = await db
+      .select({ studentId: users.studentId, facultyId: users.facultyId, program: users.program })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     return row ?? { studentId: null, facultyId: null, program: null };
   }
 
   async function facultyCard(user: SessionUser, facultyId: number | null): Promise<Extract<DashboardCard, { kind: 'faculty' }>> {
     if (facultyId !== null) {
-      const [row] = await db.select({ name: faculty.fullName, email: faculty.email, department: departments.name, designation: faculty.designation, code: faculty.empCode })
-        .from(faculty).innerJoin(departments, eq(departments.id, faculty.departmentId)).where(eq(faculty.id, facultyId)).limit(1);
+      const [row] = await db
+        .select({ name: faculty.fullName, email: faculty.email, department: departments.name, designation: faculty.designation, code: faculty.empCode })
+        .from(faculty)
+        .innerJoin(departments, eq(departments.id, faculty.departmentId))
+        .where(eq(faculty.id, facultyId))
+        .limit(1);
       if (row) return { kind: 'faculty', ...row };
     }
     return { kind: 'faculty', name: user.fullName, email: user.email, department: user.program ?? '', designation: '', code: '' };
@@ -30,10 +37,20 @@ export function dashboardsService(db: Database) {
 
   async function studentCard(studentId: number | null): Promise<DashboardCard | null> {
     if (studentId === null) return null;
-    const [row] = await db.select({
-      name: students.fullName, rollNo: students.rollNo, branch: branches.name, batch: batches.name, regulation: regulations.code,
-    }).from(students).innerJoin(branches, eq(branches.id, students.branchId)).innerJoin(batches, eq(batches.id, students.batchId))
-      .innerJoin(regulations, eq(regulations.id, students.regulationId)).where(eq(students.id, studentId)).limit(1);
+    const [row] = await db
+      .select({
+        name: students.fullName,
+        rollNo: students.rollNo,
+        branch: branches.name,
+        batch: batches.name,
+        regulation: regulations.code,
+      })
+      .from(students)
+      .innerJoin(branches, eq(branches.id, students.branchId))
+      .innerJoin(batches, eq(batches.id, students.batchId))
+      .innerJoin(regulations, eq(regulations.id, students.regulationId))
+      .where(eq(students.id, studentId))
+      .limit(1);
     return row ? { kind: 'student', ...row } : null;
   }
 
@@ -67,8 +84,13 @@ export function dashboardsService(db: Database) {
         board.card === 'faculty' ? facultyCard(user, own.facultyId) : board.card === 'student' ? studentCard(own.studentId) : Promise.resolve(null),
       ]);
       return {
-        role: role as LoginRole | null, title: board.title, module: board.module, counters: shown, card,
-        badges: Object.fromEntries(badgeCounts.map((c) => [c.key, c.value])), generatedAt: now.toISOString(),
+        role: role as LoginRole | null,
+        title: board.title,
+        module: board.module,
+        counters: shown,
+        card,
+        badges: Object.fromEntries(badgeCounts.map((c) => [c.key, c.value])),
+        generatedAt: now.toISOString(),
       };
     },
 
@@ -77,19 +99,43 @@ export function dashboardsService(db: Database) {
       const items: NotificationItem[] = [];
       const recent = await db.select({ title: examTitles.title, at: examTitles.publishedAt }).from(examTitles).orderBy(desc(examTitles.publishedAt)).limit(3);
       for (const r of recent) {
-        items.push({ id: `results:${r.title}`, kind: 'results', title: 'Results published', detail: r.title, at: r.at.toISOString(), to: resultsTitlePath(r.title) });
+        items.push({
+          id: `results:${r.title}`,
+          kind: 'results',
+          title: 'Results published',
+          detail: r.title,
+          at: r.at.toISOString(),
+          to: resultsTitlePath(r.title),
+        });
       }
       if (hasAnyRole(user.roles, LOGIN_CREATOR_ROLES)) {
         const scope = { department: null, studentId: null, facultyId: null, academicStartYear: now.getUTCFullYear() };
         const [pupils, staff] = await Promise.all([COUNTER_QUERIES.studentsWithoutLogin(db, scope), COUNTER_QUERIES.facultyWithoutLogin(db, scope)]);
         if (pupils + staff > 0) {
-          items.unshift({ id: 'logins', kind: 'logins', title: 'Logins to create', detail: `${pupils} students and ${staff} faculty members have no login yet`, at: null, to: '/createLogins' });
+          items.unshift({
+            id: 'logins',
+            kind: 'logins',
+            title: 'Logins to create',
+            detail: `${pupils} students and ${staff} faculty members have no login yet`,
+            at: null,
+            to: '/createLogins',
+          });
         }
       }
-      const [active] = await db.select({ n: count() }).from(sessions).where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, now)));
+      const [active] = await db
+        .select({ n: count() })
+        .from(sessions)
+        .where(and(eq(sessions.userId, user.id), gt(sessions.expiresAt, now)));
       const devices = Number(active?.n ?? 0);
       if (devices > 1) {
-        items.unshift({ id: 'sessions', kind: 'security', title: 'Signed in elsewhere', detail: `Your account is signed in on ${devices} browsers or devices. Changing your password signs out all of them.`, at: null, to: '/app/reset Password' });
+        items.unshift({
+          id: 'sessions',
+          kind: 'security',
+          title: 'Signed in elsewhere',
+          detail: `Your account is signed in on ${devices} browsers or devices. Changing your password signs out all of them.`,
+          at: null,
+          to: '/app/reset Password',
+        });
       }
       return items;
     },

@@ -45,7 +45,8 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/auth/forgotPassword': 'Mail a single-use reset link: { email }',
   'POST /api/auth/resetPassword': 'Set a new password with a mailed token: { token, password, confirmPassword }',
   'GET /api/auth/unlockSignIn': 'Lift the sign-in lockout of a user name with the mailed single-use token (query token)',
-  'GET /api/fdb/getallprofiledata': 'Faculty profile: general information and record totals (query userId = login id; collegeId, financialYear, typeofInstitution optional)',
+  'GET /api/fdb/getallprofiledata':
+    'Faculty profile: general information and record totals (query userId = login id; collegeId, financialYear, typeofInstitution optional)',
   'GET /api/fdb/getReserachPapersBasedOnUserName': 'Number of publications of a faculty member (query userName): a bare number',
   'GET /api/fdb/getCountOfCitations': 'Sum of the citations of their publications (query userName): a bare number',
   'GET /api/fdb/getCountOfScoupos': 'Number of their publications indexed in Scopus (query userName): a bare number',
@@ -92,7 +93,12 @@ export function openApiDocument(version: string) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Campus ERP API', version, description: 'Errors are JSON { message }. Calls keep the names of the seed (§7). A POST, PUT, PATCH or DELETE with an Idempotency-Key header is answered once: a replay gets the stored answer, the same key with another body 422.' },
+    info: {
+      title: 'Campus ERP API',
+      version,
+      description:
+        'Errors are JSON { message }. Calls keep the names of the seed (§7). A POST, PUT, PATCH or DELETE with an Idempotency-Key header is answered once: a replay gets the stored answer, the same key with another body 422.',
+    },
     servers: [{ url: '/api' }],
     components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'erp_session' } } },
     paths,

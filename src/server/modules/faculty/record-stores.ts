@@ -33,9 +33,13 @@ function scopeFilter(table: OwnedTable, scope: ListScope): SQL | undefined {
 function store<Input extends object>(db: Database, table: OwnedTable, order: SQL[]): RecordStore<Input> {
   return {
     async list(scope) {
-      return db.select({ record: table, ...owner }).from(table)
-        .innerJoin(faculty, eq(faculty.id, table.facultyId)).innerJoin(departments, eq(departments.id, faculty.departmentId))
-        .where(scopeFilter(table, scope)).orderBy(...order, desc(table.id))
+      return db
+        .select({ record: table, ...owner })
+        .from(table)
+        .innerJoin(faculty, eq(faculty.id, table.facultyId))
+        .innerJoin(departments, eq(departments.id, faculty.departmentId))
+        .where(scopeFilter(table, scope))
+        .orderBy(...order, desc(table.id))
         .then((rows) => rows.map(({ record, ...who }) => ({ ...record, ...who })));
     },
     async ownerOf(id) {
@@ -43,11 +47,18 @@ function store<Input extends object>(db: Database, table: OwnedTable, order: SQL
       return row?.facultyId ?? null;
     },
     async insert(facultyId, input) {
-      const [row] = await db.insert(table).values({ ...input, facultyId } as unknown as typeof table.$inferInsert).returning();
+      const [row] = await db
+        .insert(table)
+        .values({ ...input, facultyId } as unknown as typeof table.$inferInsert)
+        .returning();
       return row!;
     },
     async update(id, input) {
-      const [row] = await db.update(table).set({ ...input, updatedAt: sql`now()` } as unknown as Partial<typeof table.$inferInsert>).where(eq(table.id, id)).returning();
+      const [row] = await db
+        .update(table)
+        .set({ ...input, updatedAt: sql`now()` } as unknown as Partial<typeof table.$inferInsert>)
+        .where(eq(table.id, id))
+        .returning();
       return row!;
     },
     async remove(id) {
@@ -65,4 +76,3 @@ export function recordStores(db: Database) {
 }
 export type RecordKind = keyof ReturnType<typeof recordStores>;
 export const RECORD_KINDS: readonly RecordKind[] = ['publications', 'mous', 'awards'];
-

@@ -24,16 +24,24 @@ export interface FacultyMember {
 }
 
 const member = {
-  id: faculty.id, empCode: faculty.empCode, fullName: faculty.fullName, email: faculty.email, designation: faculty.designation,
-  department: departments.name, userName: users.username, collegeId: users.collegeId, collegeName: users.collegeName, instituteType: users.instituteType,
+  id: faculty.id,
+  empCode: faculty.empCode,
+  fullName: faculty.fullName,
+  email: faculty.email,
+  designation: faculty.designation,
+  department: departments.name,
+  userName: users.username,
+  collegeId: users.collegeId,
+  collegeName: users.collegeName,
+  instituteType: users.instituteType,
 };
 
 /** The faculty database service (/api/fdb): who a user name is, who may see whose records, and the records. */
 export function facultyService(db: Database) {
   const records = recordStores(db);
 
-  const baseQuery = () => db.select(member).from(faculty)
-    .innerJoin(departments, eq(departments.id, faculty.departmentId)).leftJoin(users, eq(users.facultyId, faculty.id));
+  const baseQuery = () =>
+    db.select(member).from(faculty).innerJoin(departments, eq(departments.id, faculty.departmentId)).leftJoin(users, eq(users.facultyId, faculty.id));
 
   return {
     records,
@@ -45,9 +53,14 @@ export function facultyService(db: Database) {
      */
     async memberByUserName(userName: string): Promise<FacultyMember | null> {
       const name = userName.trim().toLowerCase();
-      const [byLogin] = await baseQuery().where(sql`lower(${users.username}) = ${name}`).limit(1);
+      const [byLogin] = await baseQuery()
+        .where(sql`lower(${users.username}) = ${name}`)
+        .limit(1);
       if (byLogin) return byLogin;
-      const [byCode] = await baseQuery().where(sql`lower(${faculty.empCode}) = ${name} or lower(${faculty.email}) = ${name}`).orderBy(faculty.id).limit(1);
+      const [byCode] = await baseQuery()
+        .where(sql`lower(${faculty.empCode}) = ${name} or lower(${faculty.email}) = ${name}`)
+        .orderBy(faculty.id)
+        .limit(1);
       return byCode ?? null;
     },
 

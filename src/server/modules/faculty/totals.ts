@@ -18,12 +18,15 @@ function whereFaculty(scope: TotalsScope, facultyIdColumn: typeof publications.f
  */
 export async function recordTotals(db: Database, scope: TotalsScope): Promise<FacultyRecordTotals> {
   const [papers, mouRows, awardRows] = await Promise.all([
-    db.select({
-      publications: count(),
-      citations: sql<string>`coalesce(sum(${publications.citations}), 0)`,
-      scopus: sql<string>`count(*) filter (where ${publications.scopus})`,
-      webOfScience: sql<string>`count(*) filter (where ${publications.webOfScience})`,
-    }).from(publications).where(whereFaculty(scope, publications.facultyId)),
+    db
+      .select({
+        publications: count(),
+        citations: sql<string>`coalesce(sum(${publications.citations}), 0)`,
+        scopus: sql<string>`count(*) filter (where ${publications.scopus})`,
+        webOfScience: sql<string>`count(*) filter (where ${publications.webOfScience})`,
+      })
+      .from(publications)
+      .where(whereFaculty(scope, publications.facultyId)),
     db.select({ n: count() }).from(mous).where(whereFaculty(scope, mous.facultyId)),
     db.select({ n: count() }).from(awards).where(whereFaculty(scope, awards.facultyId)),
   ]);

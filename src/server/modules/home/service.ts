@@ -9,8 +9,12 @@ export function homeService(db: Database) {
     async contactData() {
       const rows = await db.select().from(contactData).orderBy(asc(contactData.id));
       return rows.map((r) => ({
-        officialCommunication: r.officialCommunication, campus: r.campus, phoneNumber: r.phoneNumbers,
-        faxNumber: r.faxNumber, candidateDetails: r.candidateDetails, aboutUs: r.aboutUs,
+        officialCommunication: r.officialCommunication,
+        campus: r.campus,
+        phoneNumber: r.phoneNumbers,
+        faxNumber: r.faxNumber,
+        candidateDetails: r.candidateDetails,
+        aboutUs: r.aboutUs,
       }));
     },
 

@@ -18,7 +18,10 @@ export function maintenanceRoutes(maintenance: MaintenanceService, logger: Logge
       if (!user) return c.json({ message: AUTH_MESSAGES.sessionRequired }, 401); // the permission table already asks for one
       const status = await maintenance.set(c.req.valid('json'), user.username);
       // Who by user id and role only: user names can be e-mail addresses or roll numbers.
-      logger.info({ event: 'maintenance', enabled: status.maintenance, byUserId: user.id, byRoles: user.roles }, `maintenance mode switched ${status.maintenance ? 'on' : 'off'}`);
+      logger.info(
+        { event: 'maintenance', enabled: status.maintenance, byUserId: user.id, byRoles: user.roles },
+        `maintenance mode switched ${status.maintenance ? 'on' : 'off'}`,
+      );
       c.header('Cache-Control', 'no-store');
       return c.json(status);
     });

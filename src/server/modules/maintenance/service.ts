@@ -51,7 +51,9 @@ export function maintenanceService(db: Database, logger: Logger, cacheMs = MAINT
     current(): Promise<MaintenanceStatus> {
       const known = fresh();
       if (known) return Promise.resolve(known);
-      reading ??= readRow().finally(() => { reading = null; });
+      reading ??= readRow().finally(() => {
+        reading = null;
+      });
       return reading;
     },
 
@@ -60,7 +62,9 @@ export function maintenanceService(db: Database, logger: Logger, cacheMs = MAINT
       const value = { enabled: update.enabled, message: update.message, until: update.enabled ? update.until : null };
       const updatedAt = new Date();
       writes += 1;
-      await db.insert(appSettings).values({ key: SETTING_KEY, value, updatedAt, updatedBy: by })
+      await db
+        .insert(appSettings)
+        .values({ key: SETTING_KEY, value, updatedAt, updatedBy: by })
         .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt, updatedBy: by } });
       const status = { maintenance: value.enabled, message: value.message, until: value.until };
       copy = { status, readAt: Date.now() };

@@ -1,8 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { KeyValueListKey } from '../../../domain/masters/query-schemas';
-import type {
-  AdmissionTypeItem, AgentItem, CasteCategoryItem, KeyValueItem, SeatTypeItem, SubCasteItem,
-} from '../../../domain/masters/lookup-items';
+import type { AdmissionTypeItem, AgentItem, CasteCategoryItem, KeyValueItem, SeatTypeItem, SubCasteItem } from '../../../domain/masters/lookup-items';
 import { seatTypeDropText } from '../../../domain/masters/seat-type';
 import type { Database } from '../../db/client';
 import { admissionTypes, agents, casteCategories, keyValuePairs, seatTypes, subCastes } from '../../db/schema';
@@ -11,8 +9,10 @@ import { admissionTypes, agents, casteCategories, keyValuePairs, seatTypes, subC
 export function admissionLists(db: Database) {
   return {
     async casteCategories(): Promise<CasteCategoryItem[]> {
-      const rows = await db.select({ category: casteCategories.code, description: casteCategories.description })
-        .from(casteCategories).orderBy(asc(casteCategories.sortOrder));
+      const rows = await db
+        .select({ category: casteCategories.code, description: casteCategories.description })
+        .from(casteCategories)
+        .orderBy(asc(casteCategories.sortOrder));
       return rows.map((c) => ({ value: c.category, label: c.category, ...c }));
     },
 
@@ -26,11 +26,20 @@ export function admissionLists(db: Database) {
 
     async seatTypes(): Promise<SeatTypeItem[]> {
       const rows = await db.select({ name: seatTypes.name, description: seatTypes.description }).from(seatTypes).orderBy(asc(seatTypes.sortOrder));
-      return rows.map((s) => ({ value: s.name, label: s.name, seatType: s.name, description: s.description, dropText: seatTypeDropText(s.name, s.description) }));
+      return rows.map((s) => ({
+        value: s.name,
+        label: s.name,
+        seatType: s.name,
+        description: s.description,
+        dropText: seatTypeDropText(s.name, s.description),
+      }));
     },
 
     async admissionTypes(): Promise<AdmissionTypeItem[]> {
-      const rows = await db.select({ name: admissionTypes.name, description: admissionTypes.description }).from(admissionTypes).orderBy(asc(admissionTypes.sortOrder));
+      const rows = await db
+        .select({ name: admissionTypes.name, description: admissionTypes.description })
+        .from(admissionTypes)
+        .orderBy(asc(admissionTypes.sortOrder));
       return rows.map((a) => ({ value: a.name, label: a.name, admissionType: a.name, description: a.description }));
     },
 
@@ -41,8 +50,11 @@ export function admissionLists(db: Database) {
     },
 
     async keyValuePairs(list: KeyValueListKey): Promise<KeyValueItem[]> {
-      return db.select({ key: keyValuePairs.itemKey, value: keyValuePairs.itemValue }).from(keyValuePairs)
-        .where(eq(keyValuePairs.listKey, list)).orderBy(asc(keyValuePairs.sortOrder));
+      return db
+        .select({ key: keyValuePairs.itemKey, value: keyValuePairs.itemValue })
+        .from(keyValuePairs)
+        .where(eq(keyValuePairs.listKey, list))
+        .orderBy(asc(keyValuePairs.sortOrder));
     },
   };
 }

@@ -12,7 +12,9 @@ export type LinkOutcome = 'linked' | 'no-match' | 'already-linked' | 'too-many-l
 /** Parents and the students they follow: linking by roll number and date of birth, and each student's results. */
 export function parentsService(db: Database, results: ResultsService) {
   async function recentFailures(parentUserId: number, now: Date): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(parentLinkFailures)
+    const [row] = await db
+      .select({ n: count() })
+      .from(parentLinkFailures)
       .where(and(eq(parentLinkFailures.parentUserId, parentUserId), gt(parentLinkFailures.at, new Date(now.getTime() - LINK_ATTEMPT_WINDOW_MS))));
     return Number(row?.n ?? 0);
   }
@@ -24,8 +26,11 @@ export function parentsService(db: Database, results: ResultsService) {
      */
     async link(parentUserId: number, { rollNo, dateOfBirth }: LinkParentStudent, now = new Date()): Promise<LinkOutcome> {
       if ((await recentFailures(parentUserId, now)) >= LINK_ATTEMPT_LIMIT) return 'too-many-attempts';
-      const [student] = await db.select({ id: students.id }).from(students)
-        .where(and(eq(students.rollNo, rollNo), eq(students.dateOfBirth, dateOfBirth))).limit(1);
+      const [student] = await db
+        .select({ id: students.id })
+        .from(students)
+        .where(and(eq(students.rollNo, rollNo), eq(students.dateOfBirth, dateOfBirth)))
+        .limit(1);
       if (!student) {
         await db.insert(parentLinkFailures).values({ parentUserId, at: now });
         return 'no-match';
@@ -41,25 +46,54 @@ export function parentsService(db: Database, results: ResultsService) {
 
     /** The parent's students in the order they were linked, each with the summary of every published result. */
     async students(parentUserId: number): Promise<ParentStudent[]> {
-      const rows = await db.select({
-        id: students.id, rollNo: students.rollNo, fullName: students.fullName, branch: branches.name, batch: batches.name, linkedAt: parentStudents.linkedAt,
-      }).from(parentStudents).innerJoin(students, eq(students.id, parentStudents.studentId))
-        .innerJoin(branches, eq(branches.id, students.branchId)).innerJoin(batches, eq(batches.id, students.batchId))
-        .where(eq(parentStudents.parentUserId, parentUserId)).orderBy(asc(parentStudents.linkedAt), asc(students.rollNo));
-      return Promise.all(rows.map(async (s) => {
-        const titles = await db.selectDistinct({ title: examTitles.title, publishedAt: examTitles.publishedAt }).from(examResults)
-          .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId)).where(eq(examResults.studentId, s.id))
-          .orderBy(desc(examTitles.publishedAt));
-        // The same sheet the public results page shows, so every number matches it.
-        const sheets = await Promise.all(titles.map((t) => results.resultSheet(s.rollNo, t.title)));
-        return {
-          rollNo: s.rollNo, fullName: s.fullName, branch: s.branch, batch: s.batch, linkedAt: s.linkedAt.toISOString(),
-          exams: sheets.flatMap((sheet, i) => sheet ? [{
-            examTitle: titles[i]!.title, sgpa: sheet.listofRecords[0]?.sgpa ?? 0, earnedCredits: sheet.earnedCredits,
-            totalCredits: sheet.totalCredits, passCount: sheet.passCount, failCount: sheet.failCount,
-          }] : []),
-        };
-      }));
+      const rows = await db
+        .select({
+          id: students.id,
+          rollNo: students.rollNo,
+          fullName: students.fullName,
+          branch: branches.name,
+          batch: batches.name,
+          linkedAt: parentStudents.linkedAt,
+        })
+        .from(parentStudents)
+        .innerJoin(students, eq(students.id, parentStudents.studentId))
+        .innerJoin(branches, eq(branches.id, students.branchId))
+        .innerJoin(batches, eq(batches.id, students.batchId))
+        .where(eq(parentStudents.parentUserId, parentUserId))
+        .orderBy(asc(parentStudents.linkedAt), asc(students.rollNo));
+      return Promise.all(
+        rows.map(async (s) => {
+          const titles = await db
+            .selectDistinct({ title: examTitles.title, publishedAt: examTitles.publishedAt })
+            .from(examResults)
+            .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
+            .where(eq(examResults.studentId, s.id))
+            .orderBy(desc(examTitles.publishedAt));
+          // The same sheet the public results page shows, so every number matches it.
+          const sheets = await Promise.all(titles.map((t) => results.resultSheet(s.rollNo, t.title)));
+          return {
+            rollNo: s.rollNo,
+            fullName: s.fullName,
+            branch: s.branch,
+            batch: s.batch,
+            linkedAt: s.linkedAt.toISOString(),
+            exams: sheets.flatMap((sheet, i) =>
+              sheet
+                ? [
+                    {
+                      examTitle: titles[i]!.title,
+                      sgpa: sheet.listofRecords[0]?.sgpa ?? 0,
+                      earnedCredits: sheet.earnedCredits,
+                      totalCredits: sheet.totalCredits,
+                      passCount: sheet.passCount,
+                      failCount: sheet.failCount,
+                    },
+                  ]
+                : [],
+            ),
+          };
+        }),
+      );
     },
   };
 }

@@ -11,22 +11,23 @@ import { courses, examResults, examTitles, students } from '../../db/schema';
  * it would wait on that open transaction for ever, so the same query then runs through the scoped `db`.
  */
 export function resultsService(db: Database, inTransaction: () => boolean = () => false) {
-  const sheetQuery = () => db
-    .select({
-      studentName: students.fullName,
-      studentRollNo: students.rollNo,
-      examTitle: examTitles.title,
-      courseCode: courses.code,
-      course: courses.name,
-      credits: courses.credits,
-      grade: examResults.grade,
-    })
-    .from(students)
-    .innerJoin(examResults, eq(examResults.studentId, students.id))
-    .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
-    .innerJoin(courses, eq(courses.id, examResults.courseId))
-    .where(and(eq(students.rollNo, sql.placeholder('rollNo')), eq(examTitles.title, sql.placeholder('examTitle'))))
-    .orderBy(asc(courses.code));
+  const sheetQuery = () =>
+    db
+      .select({
+        studentName: students.fullName,
+        studentRollNo: students.rollNo,
+        examTitle: examTitles.title,
+        courseCode: courses.code,
+        course: courses.name,
+        credits: courses.credits,
+        grade: examResults.grade,
+      })
+      .from(students)
+      .innerJoin(examResults, eq(examResults.studentId, students.id))
+      .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
+      .innerJoin(courses, eq(courses.id, examResults.courseId))
+      .where(and(eq(students.rollNo, sql.placeholder('rollNo')), eq(examTitles.title, sql.placeholder('examTitle'))))
+      .orderBy(asc(courses.code));
   const sheetRows = sheetQuery().prepare('result_sheet_rows');
 
   return {

@@ -19,13 +19,28 @@ interface Deps {
  * none (running again creates nothing twice); each new account gets a single-use link to set its password.
  */
 export function loginCreationRoutes({ config, accounts, users, mailer }: Deps) {
-  async function createAndInvite(account: { username: string; email: string | null; fullName: string; roles: string[]; program?: string | null; studentId?: number; facultyId?: number }) {
+  async function createAndInvite(account: {
+    username: string;
+    email: string | null;
+    fullName: string;
+    roles: string[];
+    program?: string | null;
+    studentId?: number;
+    facultyId?: number;
+  }) {
     const college = await users.college();
     try {
       const id = await accounts.create({
-        username: account.username, email: account.email ?? '', fullName: account.fullName, password: null,
-        roles: account.roles, program: account.program ?? null, studentId: account.studentId ?? null, facultyId: account.facultyId ?? null,
-        collegeId: college?.id ?? null, collegeName: college?.name ?? null,
+        username: account.username,
+        email: account.email ?? '',
+        fullName: account.fullName,
+        password: null,
+        roles: account.roles,
+        program: account.program ?? null,
+        studentId: account.studentId ?? null,
+        facultyId: account.facultyId ?? null,
+        collegeId: college?.id ?? null,
+        collegeName: college?.name ?? null,
       });
       if (account.email) {
         const token = await accounts.newResetToken(id);
@@ -48,7 +63,10 @@ export function loginCreationRoutes({ config, accounts, users, mailer }: Deps) {
       for (const s of await users.studentsWithoutLogin()) {
         if (await createAndInvite({ username: s.rollNo, email: s.email, fullName: s.fullName, roles: ['ROLE_STUDENT'], studentId: s.id })) created++;
       }
-      return c.json({ success: 'true', msg: created === 0 ? 'Every student already has a login.' : `Created ${created} student logins; each student was mailed a link to set a password.` });
+      return c.json({
+        success: 'true',
+        msg: created === 0 ? 'Every student already has a login.' : `Created ${created} student logins; each student was mailed a link to set a password.`,
+      });
     })
     .post('/createFacultyLogins', validate('query', FacultyLoginsQuerySchema), async (c) => {
       const { considerMailOrEmpcode } = c.req.valid('query');
@@ -61,6 +79,12 @@ export function loginCreationRoutes({ config, accounts, users, mailer }: Deps) {
         else skipped++;
       }
       const note = skipped ? ` ${skipped} were skipped because that user name is already taken.` : '';
-      return c.json({ success: 'true', msg: created === 0 ? `Every faculty member already has a login.${note}` : `Created ${created} faculty logins; each was mailed a link to set a password.${note}` });
+      return c.json({
+        success: 'true',
+        msg:
+          created === 0
+            ? `Every faculty member already has a login.${note}`
+            : `Created ${created} faculty logins; each was mailed a link to set a password.${note}`,
+      });
     });
 }

@@ -16,18 +16,30 @@ export function usersService(db: Database) {
     },
 
     async studentsWithoutLogin() {
-      return db.select({ id: students.id, rollNo: students.rollNo, fullName: students.fullName, email: students.email })
-        .from(students).leftJoin(users, eq(users.studentId, students.id)).where(isNull(users.id)).orderBy(asc(students.rollNo));
+      return db
+        .select({ id: students.id, rollNo: students.rollNo, fullName: students.fullName, email: students.email })
+        .from(students)
+        .leftJoin(users, eq(users.studentId, students.id))
+        .where(isNull(users.id))
+        .orderBy(asc(students.rollNo));
     },
 
     async facultyWithoutLogin() {
-      return db.select({ id: faculty.id, empCode: faculty.empCode, fullName: faculty.fullName, email: faculty.email, department: departments.name })
-        .from(faculty).innerJoin(departments, eq(departments.id, faculty.departmentId))
-        .leftJoin(users, eq(users.facultyId, faculty.id)).where(isNull(users.id)).orderBy(asc(faculty.empCode));
+      return db
+        .select({ id: faculty.id, empCode: faculty.empCode, fullName: faculty.fullName, email: faculty.email, department: departments.name })
+        .from(faculty)
+        .innerJoin(departments, eq(departments.id, faculty.departmentId))
+        .leftJoin(users, eq(users.facultyId, faculty.id))
+        .where(isNull(users.id))
+        .orderBy(asc(faculty.empCode));
     },
 
     async usernameTaken(username: string) {
-      const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+        .limit(1);
       return Boolean(row);
     },
   };

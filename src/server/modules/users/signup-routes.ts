@@ -41,7 +41,10 @@ export function signupRoutes(config: Config, accounts: AccountsService, users: U
         instituteType: body.instituteType,
         eamcetCode: body.eamcetCode,
         affiliatedTo: body.instituteType === 'affiliated' ? body.affiliatedTo : null,
-        modules: body.module.split(',').map((m) => m.trim()).filter(Boolean),
+        modules: body.module
+          .split(',')
+          .map((m) => m.trim())
+          .filter(Boolean),
         promotions: body.promotions,
       });
     } catch (error) {

@@ -62,9 +62,22 @@ describe('form kit fields: label, message under the field, aria-invalid and aria
   });
 
   it('select field: the lookup entries after a placeholder', () => {
-    const html = renderToStaticMarkup(<SelectField field={binding('')} label="Role" options={[{ value: 'Dean', label: 'Dean' }, { value: 'Hod', label: 'Hod' }]} />);
+    const html = renderToStaticMarkup(
+      <SelectField
+        field={binding('')}
+        label="Role"
+        options={[
+          { value: 'Dean', label: 'Dean' },
+          { value: 'Hod', label: 'Hod' },
+        ]}
+      />,
+    );
     expectAccessibleField(html, 'select', 'Role');
-    expect([...html.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)</g)].map((m) => [m[1], m[2]])).toEqual([['', 'Select'], ['Dean', 'Dean'], ['Hod', 'Hod']]);
+    expect([...html.matchAll(/<option value="([^"]*)"[^>]*>([^<]*)</g)].map((m) => [m[1], m[2]])).toEqual([
+      ['', 'Select'],
+      ['Dean', 'Dean'],
+      ['Hod', 'Hod'],
+    ]);
   });
 
   it('select field: says Loading… while the lookup loads', () => {
@@ -74,7 +87,16 @@ describe('form kit fields: label, message under the field, aria-invalid and aria
   });
 
   it('choice group: a named radio group carrying the invalid state', () => {
-    const html = renderToStaticMarkup(<ChoiceField field={binding('FEMALE')} legend="Gender" options={[{ value: 'MALE', label: 'Male' }, { value: 'FEMALE', label: 'Female' }]} />);
+    const html = renderToStaticMarkup(
+      <ChoiceField
+        field={binding('FEMALE')}
+        legend="Gender"
+        options={[
+          { value: 'MALE', label: 'Male' },
+          { value: 'FEMALE', label: 'Female' },
+        ]}
+      />,
+    );
     expectAccessibleField(html, 'fieldset', 'Gender');
     expect(attributesOf(html, 'fieldset').role).toBe('radiogroup');
     expect(html).toMatch(/<input type="radio" name="f" checked="" value="FEMALE"/);
@@ -87,7 +109,16 @@ describe('form kit fields: label, message under the field, aria-invalid and aria
   });
 
   it('check list: each ticked value, the message tied to every box', () => {
-    const html = renderToStaticMarkup(<CheckListField field={binding(['naac'])} legend="Modules" options={[{ value: 'erp', label: 'erp' }, { value: 'naac', label: 'naac' }]} />);
+    const html = renderToStaticMarkup(
+      <CheckListField
+        field={binding(['naac'])}
+        legend="Modules"
+        options={[
+          { value: 'erp', label: 'erp' },
+          { value: 'naac', label: 'naac' },
+        ]}
+      />,
+    );
     expect([...html.matchAll(/<input [^>]*aria-describedby="form-f-message"/g)]).toHaveLength(2);
     expect(html).toMatch(/checked="" value="naac"/);
     expect(html).toContain(`<p id="form-f-message" class="field-error">${MESSAGE}</p>`);

@@ -25,7 +25,10 @@ describe('form kit state: validation per field as the user types and on blur (is
   });
 
   it('clears the message once the typed value keeps the rule', () => {
-    const { shown } = play([{ type: 'change', name: 'username', value: 'ab' }, { type: 'change', name: 'username', value: 'abc' }]);
+    const { shown } = play([
+      { type: 'change', name: 'username', value: 'ab' },
+      { type: 'change', name: 'username', value: 'abc' },
+    ]);
     expect(shown.username).toBeNull();
   });
 
@@ -34,7 +37,10 @@ describe('form kit state: validation per field as the user types and on blur (is
   });
 
   it("puts the register template's 'Passwords dont match' under Confirm Password", () => {
-    const { shown } = play([{ type: 'change', name: 'password', value: 'secret1' }, { type: 'change', name: 'confirmPassword', value: 'secret2' }]);
+    const { shown } = play([
+      { type: 'change', name: 'password', value: 'secret1' },
+      { type: 'change', name: 'confirmPassword', value: 'secret2' },
+    ]);
     expect(shown).toMatchObject({ password: null, confirmPassword: M.passwordsDontMatch });
   });
 
@@ -51,41 +57,99 @@ describe('form kit state: validation per field as the user types and on blur (is
 
   it('builds each change on the one before, so fast typing keeps every character', () => {
     const keys = [...'22B81A0501'];
-    const state = keys.reduce((s, _, i) => nextFormState(s, { type: 'change', name: 'username', value: keys.slice(0, i + 1).join('') }), initialFormState(EMPTY_REGISTER));
+    const state = keys.reduce(
+      (s, _, i) => nextFormState(s, { type: 'change', name: 'username', value: keys.slice(0, i + 1).join('') }),
+      initialFormState(EMPTY_REGISTER),
+    );
     expect(state.values.username).toBe('22B81A0501');
   });
 });
 
 describe('form kit: the schema is the only source of rules and messages', () => {
   it("submits the schema's output: trimmed values", () => {
-    const check = checkWithSchema(RegisterFormSchema, { fullName: ' Asha Rao ', username: 'asha.rao ', email: 'asha@example.com', password: 'secret1', confirmPassword: 'secret1' });
+    const check = checkWithSchema(RegisterFormSchema, {
+      fullName: ' Asha Rao ',
+      username: 'asha.rao ',
+      email: 'asha@example.com',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
     expect(check.output).toEqual({ fullName: 'Asha Rao', username: 'asha.rao', email: 'asha@example.com', password: 'secret1', confirmPassword: 'secret1' });
     expect(check.byField).toEqual({});
   });
 
   it('places each §5 Change Password rule under its field, in the seed order', () => {
     const form = { username: 'dean', oldpassword: 'Old@2026x' };
-    expect(checkWithSchema(ChangePasswordFormSchema, { ...form, newPassword: '', confirmPassword: '' }).byField).toEqual({ newPassword: M.requiredField, confirmPassword: M.requiredField });
-    expect(checkWithSchema(ChangePasswordFormSchema, { ...form, newPassword: 'weak', confirmPassword: 'weak' }).byField).toEqual({ newPassword: M.fillAsPerInstructions, confirmPassword: M.fillAsPerInstructions });
-    expect(checkWithSchema(ChangePasswordFormSchema, { ...form, newPassword: 'Old@2026x', confirmPassword: 'Old@2026x' }).byField).toEqual({ newPassword: M.newSameAsOld });
-    expect(checkWithSchema(ChangePasswordFormSchema, { ...form, newPassword: 'New@2027x', confirmPassword: 'New@2027y' }).byField).toEqual({ confirmPassword: M.confirmMismatch });
+    expect(checkWithSchema(ChangePasswordFormSchema, { ...form, newPassword: '', confirmPassword: '' }).byField).toEqual({
+      newPassword: M.requiredField,
+      confirmPassword: M.requiredField,
+    });
+    expect(checkWithSchema(ChangePasswordFormSchema, { ...form, newPassword: 'weak', confirmPassword: 'weak' }).byField).toEqual({
+      newPassword: M.fillAsPerInstructions,
+      confirmPassword: M.fillAsPerInstructions,
+    });
+    expect(checkWithSchema(ChangePasswordFormSchema, { ...form, newPassword: 'Old@2026x', confirmPassword: 'Old@2026x' }).byField).toEqual({
+      newPassword: M.newSameAsOld,
+    });
+    expect(checkWithSchema(ChangePasswordFormSchema, { ...form, newPassword: 'New@2027x', confirmPassword: 'New@2027y' }).byField).toEqual({
+      confirmPassword: M.confirmMismatch,
+    });
   });
 
   it('keeps an unforwarded form-wide rule as the form message', () => {
-    const Schema = v.pipe(v.object({ a: v.string() }), v.check((f) => f.a !== 'x', M.registrationFailed));
+    const Schema = v.pipe(
+      v.object({ a: v.string() }),
+      v.check((f) => f.a !== 'x', M.registrationFailed),
+    );
     expect(checkWithSchema(Schema, { a: 'x' })).toEqual({ output: undefined, byField: {}, formMessage: M.registrationFailed });
   });
 
   it('marks as required the Create User fields whose own rule refuses them empty', () => {
-    const initial = { fullName: '', username: '', email: '', password: '', eamcetCode: '', collegeName: '', instituteType: '', affiliatedTo: '', role: '', department: '', modules: [], promotions: false };
-    expect([...requiredFields(CreateUserFormSchema, initial)].sort()).toEqual(['collegeName', 'eamcetCode', 'email', 'fullName', 'instituteType', 'password', 'role', 'username']);
+    const initial = {
+      fullName: '',
+      username: '',
+      email: '',
+      password: '',
+      eamcetCode: '',
+      collegeName: '',
+      instituteType: '',
+      affiliatedTo: '',
+      role: '',
+      department: '',
+      modules: [],
+      promotions: false,
+    };
+    expect([...requiredFields(CreateUserFormSchema, initial)].sort()).toEqual([
+      'collegeName',
+      'eamcetCode',
+      'email',
+      'fullName',
+      'instituteType',
+      'password',
+      'role',
+      'username',
+    ]);
   });
 
   it('asks the department only of Faculty and Hod, under the Department field (§5 Create User)', () => {
-    const user = { fullName: 'Meera Iyer', username: 'meera', email: 'meera@example.com', password: 'secret1', eamcetCode: 'DEMO', collegeName: 'Demo', instituteType: 'autonomous', affiliatedTo: '', department: '', modules: [], promotions: false };
+    const user = {
+      fullName: 'Meera Iyer',
+      username: 'meera',
+      email: 'meera@example.com',
+      password: 'secret1',
+      eamcetCode: 'DEMO',
+      collegeName: 'Demo',
+      instituteType: 'autonomous',
+      affiliatedTo: '',
+      department: '',
+      modules: [],
+      promotions: false,
+    };
     expect(checkWithSchema(CreateUserFormSchema, { ...user, role: 'Hod' }).byField).toEqual({ department: M.selectDepartment });
     expect(checkWithSchema(CreateUserFormSchema, { ...user, role: 'Principal' }).byField).toEqual({});
-    expect(checkWithSchema(CreateUserFormSchema, { ...user, role: 'Principal', instituteType: 'affiliated' }).byField).toEqual({ affiliatedTo: M.enterAffiliatedTo });
+    expect(checkWithSchema(CreateUserFormSchema, { ...user, role: 'Principal', instituteType: 'affiliated' }).byField).toEqual({
+      affiliatedTo: M.enterAffiliatedTo,
+    });
   });
 });
 
