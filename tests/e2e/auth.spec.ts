@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { LoginPage } from './pages/login-page';
@@ -8,6 +9,12 @@ import { expectNoAxeViolations } from './support/axe';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const DEMO = 'Campus@2026';
+
+/** Puts a demo user's password back, so specs that sign every demo user in do not depend on running first. */
+async function restoreDemoPassword(page: Page, username: string, current: string) {
+  const res = await page.request.post(`${baseUrl}/api/auth/resetUserPasswords`, { data: { username, oldpassword: current, newPassword: DEMO } });
+  expect(await res.json()).toMatchObject({ status: 1 });
+}
 
 describe('sign in and landing by first role (§2, §6)', () => {
   it.each([
@@ -94,6 +101,7 @@ describe('change password (§5, §4)', () => {
     await login.alert().filter({ hasText: 'Invalid user name or password' }).waitFor();
     await login.signIn('examination', 'Exam@2027x');
     await page.waitForURL(`${baseUrl}/app/Examinations`);
+    await restoreDemoPassword(page, 'examination', 'Exam@2027x');
     await context.close();
   });
 });
@@ -122,6 +130,7 @@ describe('forgot password → mail → reset → sign in', () => {
     await login.open('Accounts');
     await login.signIn('accountant', 'Accounts@2027');
     await page.waitForURL(`${baseUrl}/app/Accounts%20Dashboard`);
+    await restoreDemoPassword(page, 'accountant', 'Accounts@2027');
     await context.close();
   });
 });

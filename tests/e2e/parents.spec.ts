@@ -79,7 +79,9 @@ describe('every role lands on a real screen', () => {
     for (const role of ALL_ROLES) {
       await ctx.clearCookies();
       const login = new LoginPage(page);
-      await login.signInAndLand('Admin', demoUserName(role), DEMO, encodeURI(landingFor([role])));
+      await login.signInAndLand('Admin', demoUserName(role), DEMO, encodeURI(landingFor([role]))).catch((error: Error) => {
+        throw new Error(`${role} did not land on ${landingFor([role])} (at ${page.url()}): ${error.message}`);
+      });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.getByTestId('role').waitFor();
       expect(await page.getByText('Oops, Page Not Found :(').count(), role).toBe(0);
