@@ -22,6 +22,7 @@ const hooks = { beforeRequest: [addIdempotencyKey], afterResponse: [toMaintenanc
 
 export const appApi = ky.create({ prefixUrl: new URL(bases.app, location.origin).href, timeout: 20_000, retry: API_RETRY, hooks });
 export const authApi = ky.create({ prefixUrl: new URL(bases.auth, location.origin).href, timeout: 20_000, retry: API_RETRY, hooks });
+export const fdbApi = ky.create({ prefixUrl: new URL(bases.fdb, location.origin).href, timeout: 20_000, retry: API_RETRY, hooks });
 
 /** True when the request never reached a server: offline, DNS, refused, timed out. */
 export function isNetworkFailure(error: unknown): boolean {

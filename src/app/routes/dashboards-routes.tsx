@@ -3,6 +3,7 @@ import { landingFor } from '../../domain/auth/roles';
 import { dashboardSlugOutcome } from '../../domain/home/module-roles';
 import { APP_PATHS, LANDING_PATHS } from '../../domain/routes/known-paths';
 import { dashboardsQueries } from '../features/dashboards/dashboards-queries';
+import { facultyProfileQuery, fdbCounterQuery } from '../lib/faculty-profile';
 import { requireUser } from '../lib/require-user';
 import { currentUser } from '../lib/session';
 import { NoPermission } from '../ui/no-permission';
@@ -14,8 +15,17 @@ const RoleDashboardScreen = lazyRouteComponent(() => import('./account-screens')
 async function loadDashboard(context: RouterContext, path: string) {
   // Imported here, with the dashboard screen's chunk, so the public pages' JavaScript stays as small as before.
   const { dashboardAt } = await import('../../domain/dashboards/role-dashboards');
-  const at = dashboardAt(path, currentUser()?.roles ?? []);
-  if (at) await context.queryClient.ensureQueryData(dashboardsQueries.dashboard(at.role)).catch(() => undefined);
+  const user = currentUser();
+  const at = dashboardAt(path, user?.roles ?? []);
+  if (!at || !user) return;
+  if (at.dashboard.card === 'faculty') {
+    // §2 Faculty dashboard: the card and counters come from the faculty database service (§7), not getDashboard.
+    const { FACULTY_DASHBOARD_COUNTERS } = await import('../../domain/faculty/profile');
+    const counters = Object.values(FACULTY_DASHBOARD_COUNTERS).map((c) => context.queryClient.ensureQueryData(fdbCounterQuery(c, user.username)));
+    await Promise.all([context.queryClient.ensureQueryData(facultyProfileQuery(user)), ...counters]).catch(() => undefined);
+    return;
+  }
+  await context.queryClient.ensureQueryData(dashboardsQueries.dashboard(at.role)).catch(() => undefined);
 }
 
 /** §2 landing routes of every role; all protected by the erpUser guard. */

@@ -14,6 +14,7 @@ import {
   unlockSignInRoute,
 } from './auth-routes';
 import { appRootRoute, landingRoutes, roleDashboardRoute } from './dashboards-routes';
+import { facultyAwardsRoute, facultyMousRoute, facultyPublicationsRoute } from './faculty-routes';
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
 import { maintenanceModeRoute, maintenanceRoute } from './maintenance-routes';
@@ -57,6 +58,9 @@ export const routeTree = rootRoute.addChildren([
   maintenanceModeRoute,
   adminMenusRoute,
   parentDashboardRoute,
+  facultyPublicationsRoute,
+  facultyMousRoute,
+  facultyAwardsRoute,
   appFallbackRoute,
 ]);
 

@@ -1,10 +1,11 @@
-import { buildOutline, gridOutline, helpCircleOutline, personCircleOutline, ribbonOutline, schoolOutline } from 'ionicons/icons';
+import { buildOutline, gridOutline, helpCircleOutline, libraryOutline, personCircleOutline, ribbonOutline, schoolOutline } from 'ionicons/icons';
 import type { MenuIcon } from '../../domain/menus/menu-tree';
 
 /** The sidebar's and mega menu's category icons. */
 export const MENU_ICONS: Readonly<Record<MenuIcon, string>> = {
   dashboard: gridOutline,
   exams: schoolOutline,
+  faculty: libraryOutline,
   administration: ribbonOutline,
   tools: buildOutline,
   account: personCircleOutline,

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { loadsFacultyProfile } from '../../domain/faculty/profile';
 import { menuFor } from '../../domain/menus/menu-tree';
+import { facultyProfileQuery } from '../lib/faculty-profile';
 import { useKioskMode } from '../lib/kiosk';
 import type { ErpUser } from '../lib/session';
 import { AppHeader } from './app-header';
@@ -32,6 +34,9 @@ export function SignedInFrame({ user, title, children, wide = false }: Props) {
   const kiosk = useKioskMode();
   const menu = useMemo(() => menuFor(user.roles, { kiosk }), [user.roles, kiosk]);
   const badges = useQuery(shellQueries.menuBadges()).data ?? {};
+  // §4: a ROLE_FACULTY user's profile (general information) is loaded once signed in, into the query cache
+  // the Faculty dashboard card and the faculty record screens read (also after a reload of any page).
+  useQuery({ ...facultyProfileQuery(user), enabled: loadsFacultyProfile(user.roles) });
   const path = useRouterState({ select: (s) => decodeURI(s.location.pathname) });
 
   const closeSide = useCallback((refocus: boolean) => {

@@ -2,6 +2,8 @@ import { KIOSK_ADMIN_ROLES, LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, USER_ADMIN_R
 import { EXTRA_LANDING_BY_ROLE, LANDING_BY_ROLE, LOGIN_ROLES, type LoginRole, type Role } from '../auth/roles';
 import type { CounterKey } from '../dashboards/counters';
 import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
+import { FACULTY_RECORD_READERS } from '../faculty/access';
+import { APP_PATHS } from '../routes/known-paths';
 
 /**
  * §2 header menus: categories (the sidebar's icon categories, the mega menu's drop-downs) holding titled
@@ -25,7 +27,7 @@ export interface MenuSection {
   title: string;
   links: readonly MenuLink[];
 }
-export type MenuIcon = 'dashboard' | 'exams' | 'administration' | 'tools' | 'account' | 'help';
+export type MenuIcon = 'dashboard' | 'exams' | 'faculty' | 'administration' | 'tools' | 'account' | 'help';
 export interface MenuCategory {
   id: string;
   title: string;
@@ -44,6 +46,28 @@ export const MENU_TREE: readonly MenuCategory[] = [
         links: [{ label: 'Exam Results', to: '/examresults', access: 'public', badge: 'examTitles', hint: 'Results by roll number, with the PDF' }],
       },
       { title: 'Accreditation', links: [{ label: 'IQAC, NAAC, NIRF and OBE', to: '/iqacnewhome', access: 'public' }] },
+    ],
+  },
+  {
+    id: 'faculty',
+    title: 'Faculty',
+    icon: 'faculty',
+    sections: [
+      {
+        // Faculty members keep their own records here; a HoD reads their department's, principal and IQAC the college's.
+        title: 'Faculty database',
+        links: [
+          {
+            label: 'Publications',
+            to: APP_PATHS.facultyPublications,
+            access: FACULTY_RECORD_READERS,
+            api: 'GET /api/fdb/publications',
+            hint: 'Papers with DOI, Scopus and Web of Science indexing, citations',
+          },
+          { label: 'MoUs', to: APP_PATHS.facultyMous, access: FACULTY_RECORD_READERS, api: 'GET /api/fdb/mous', hint: 'Memoranda of understanding' },
+          { label: 'Awards', to: APP_PATHS.facultyAwards, access: FACULTY_RECORD_READERS, api: 'GET /api/fdb/awards', hint: 'Awards and honours' },
+        ],
+      },
     ],
   },
   {

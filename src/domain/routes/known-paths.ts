@@ -48,6 +48,10 @@ export const APP_PATHS = {
   adminMenus: '/app/Admin Menus',
   // parents
   parentDashboard: PARENT_DASHBOARD_PATH,
+  // faculty (the faculty database records of a faculty member)
+  facultyPublications: '/app/Faculty/Publications',
+  facultyMous: '/app/Faculty/MoUs',
+  facultyAwards: '/app/Faculty/Awards',
   /** Any other /app address: the sign-in guard, then the 404 page (so never a known path for the server). */
   appFallback: '/app/$',
 } as const;

@@ -1,17 +1,20 @@
 import { IonButton } from '@ionic/react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { MODULES_WITHOUT_SIGN_UP } from '../../../domain/auth/roles';
 import { SignInFormSchema } from '../../../domain/auth/schemas';
+import { loadsFacultyProfile } from '../../../domain/faculty/profile';
 import { ErrorAlert } from '../../ui/error-alert';
 import { CheckboxField } from '../../ui/form/checkbox-field';
 import { PasswordField } from '../../ui/form/password-field';
 import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PageFrame } from '../../ui/page-frame';
+import { facultyProfileQuery } from '../../lib/faculty-profile';
 import { failureMessage } from '../../lib/http';
+import { currentUser } from '../../lib/session';
 import { signIn } from './auth-calls';
 import { SignUpPanel } from './sign-up-panel';
 
@@ -21,13 +24,19 @@ import { SignUpPanel } from './sign-up-panel';
  */
 export function LoginScreen({ module, redirect }: { module: string; redirect?: string }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [signingUp, setSigningUp] = useState(false);
   const offersSignUp = !MODULES_WITHOUT_SIGN_UP.includes(module);
 
   const login = useMutation({
     mutationFn: (f: v.InferOutput<typeof SignInFormSchema>) => signIn(module, f.username, f.password, f.rememberMe),
-    onSuccess: (user) => void (redirect ? navigate({ href: redirect }) : navigate({ to: user.landing as '/' })),
+    onSuccess: (user) => {
+      // §4: ROLE_FACULTY loads the faculty profile (general information) right after sign-in.
+      const me = currentUser();
+      if (me && loadsFacultyProfile(user.roles)) void queryClient.prefetchQuery(facultyProfileQuery(me));
+      void (redirect ? navigate({ href: redirect }) : navigate({ to: user.landing as '/' }));
+    },
     onError: async (e) => setError(await failureMessage(e)),
   });
   const form = useSchemaForm(SignInFormSchema, {

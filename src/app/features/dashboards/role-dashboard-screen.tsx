@@ -12,6 +12,7 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { DashboardCardView } from './dashboard-card';
 import { dashboardsQueries } from './dashboards-queries';
+import { useFacultyFigures, type DashboardFigures } from './faculty-figures';
 
 /** "/app/Dean Dashboard" → "Dean Dashboard"; "/app/Library/View Books" → "View Books". */
 const titleOf = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 'Dashboard';
@@ -32,15 +33,30 @@ interface Props {
   dashboard: RoleDashboard;
 }
 
+/** The card and counters of a dashboard: the Faculty dashboard's from the faculty database, the others' from getDashboard. */
+function useFigures(user: ErpUser, role: LoginRole | null, dashboard: RoleDashboard): DashboardFigures {
+  const fromFdb = dashboard.card === 'faculty';
+  const data = useQuery({ ...dashboardsQueries.dashboard(role), enabled: !fromFdb });
+  const faculty = useFacultyFigures(user, fromFdb);
+  if (fromFdb) return faculty;
+  return {
+    card: data.data?.card ?? null,
+    counters: data.data?.counters,
+    isPending: data.isPending,
+    isError: data.isError,
+    fetchedAt: data.data ? Date.parse(data.data.generatedAt) : null,
+  };
+}
+
 function Dashboard({ user, path, role, dashboard }: Props) {
-  const data = useQuery(dashboardsQueries.dashboard(role));
+  const data = useFigures(user, role, dashboard);
   const tile = MODULE_TILES.find((t) => t.title === dashboard.module);
   const functions = moduleFunctions(dashboard, tile?.functions ?? []);
   const kiosk = useKioskMode();
   const entries = linksOf(menuFor(user.roles, { kiosk })).filter((link) => link.to !== path && !['/terms', '/privacy', '/return'].includes(link.to));
   return (
     <PageFrame title={dashboard.title} wide>
-      {data.data?.card && <DashboardCardView card={data.data.card} />}
+      {data.card && <DashboardCardView card={data.card} />}
       <section className="dashboard-section" aria-labelledby="counts-title">
         <h2 id="counts-title">At a glance</h2>
         {data.isError && (
@@ -50,7 +66,7 @@ function Dashboard({ user, path, role, dashboard }: Props) {
         )}
         <ul className="counter-grid" aria-busy={data.isPending}>
           {dashboard.counters.map((key) => {
-            const counter = data.data?.counters.find((c) => c.key === key);
+            const counter = data.counters?.find((c) => c.key === key);
             return (
               <li key={key} className="counter" data-counter={key}>
                 <span className="counter__value">{counter ? formatCounter(key, counter.value) : '…'}</span>
@@ -59,9 +75,9 @@ function Dashboard({ user, path, role, dashboard }: Props) {
             );
           })}
         </ul>
-        {data.data && (
+        {data.fetchedAt && (
           <p className="hint">
-            Counted from the college database at {new Date(data.data.generatedAt).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}.
+            Counted from the college database at {new Date(data.fetchedAt).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}.
           </p>
         )}
       </section>

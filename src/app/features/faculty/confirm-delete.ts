@@ -1,0 +1,18 @@
+import { alertController } from '@ionic/core/components';
+import { defineCustomElement } from '@ionic/core/components/ion-alert.js';
+
+/** Asks before a record is deleted; resolves true only when the user chose Delete. */
+export async function confirmDelete(what: string, name: string): Promise<boolean> {
+  defineCustomElement();
+  const alert = await alertController.create({
+    header: `Delete this ${what}?`,
+    message: `“${name}” will be removed from the faculty database. This cannot be undone.`,
+    buttons: [
+      { text: 'Cancel', role: 'cancel' },
+      { text: 'Delete', role: 'destructive' },
+    ],
+  });
+  await alert.present();
+  const { role } = await alert.onDidDismiss();
+  return role === 'destructive';
+}

@@ -1,0 +1,26 @@
+import { IonButton } from '@ionic/react';
+
+/** Save and Cancel under a record form; Save says what it is doing while the call runs. */
+export function FormButtons({ pending, editing, onCancel }: { pending: boolean; editing: boolean; onCancel: () => void }) {
+  return (
+    <div className="fdb-form__buttons">
+      <IonButton type="submit" disabled={pending}>
+        {pending ? 'Saving…' : editing ? 'Save changes' : 'Save'}
+      </IonButton>
+      <IonButton type="button" fill="outline" onClick={onCancel} disabled={pending}>
+        Cancel
+      </IonButton>
+    </div>
+  );
+}
+
+/** What each record form gets from the screen. */
+export interface RecordFormProps<Values, Body> {
+  /** Null for a new record. */
+  editingId: number | null;
+  initial: Values;
+  pending: boolean;
+  failure: string | null;
+  onSave: (body: Body) => void;
+  onCancel: () => void;
+}

@@ -1,0 +1,53 @@
+import { PublicationFormSchema, type EMPTY_PUBLICATION } from '../../../domain/faculty/record-form-schemas';
+import type { PublicationInput } from '../../../domain/faculty/record-schemas';
+import { ErrorAlert } from '../../ui/error-alert';
+import { CheckboxField } from '../../ui/form/checkbox-field';
+import { NumberField } from '../../ui/form/number-field';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
+import { FormButtons, type RecordFormProps } from './form-buttons';
+import type { PublicationRow } from './faculty-queries';
+
+export type PublicationValues = typeof EMPTY_PUBLICATION;
+
+export const publicationValues = (row: PublicationRow): PublicationValues => ({
+  title: row.title,
+  venue: row.venue,
+  year: String(row.year),
+  doi: row.doi ?? '',
+  scopus: row.scopus,
+  webOfScience: row.webOfScience,
+  citations: String(row.citations),
+});
+
+/** A publication: title, journal or conference, year, DOI, Scopus / Web of Science indexing, citations. */
+export function PublicationForm({ editingId, initial, pending, failure, onSave, onCancel }: RecordFormProps<PublicationValues, PublicationInput>) {
+  const form = useSchemaForm(PublicationFormSchema, { initial, onSubmit: onSave });
+  const label = editingId === null ? 'New publication' : 'Edit publication';
+  return (
+    <form className="form-card fdb-form" onSubmit={form.handleSubmit} noValidate aria-label={label}>
+      <h2>{label}</h2>
+      <TextField field={form.field('title')} label="Title" maxLength={500} />
+      <TextField field={form.field('venue')} label="Journal or conference" maxLength={300} />
+      <div className="fdb-form__pair">
+        <NumberField field={form.field('year')} label="Year" maxLength={4} />
+        <NumberField field={form.field('citations')} label="Citations" maxLength={7} />
+      </div>
+      <TextField
+        field={form.field('doi')}
+        label="DOI (optional)"
+        maxLength={200}
+        placeholder="10.1109/ACCESS.2024.1234567"
+        autoCapitalize="off"
+        spellCheck={false}
+      />
+      <fieldset className="fdb-form__indexing">
+        <legend>Indexed in</legend>
+        <CheckboxField field={form.field('scopus')} label="Scopus" />
+        <CheckboxField field={form.field('webOfScience')} label="Web of Science" />
+      </fieldset>
+      <ErrorAlert message={failure} />
+      <FormButtons pending={pending} editing={editingId !== null} onCancel={onCancel} />
+    </form>
+  );
+}

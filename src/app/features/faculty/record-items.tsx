@@ -1,0 +1,66 @@
+import { IonButton } from '@ionic/react';
+import type { ReactNode } from 'react';
+import type { AwardRow, MouRow, PublicationRow, RecordKind, RecordRows } from './faculty-queries';
+
+/** The heading and facts of one record, as its list shows it. */
+export function recordSummary<K extends RecordKind>(kind: K, row: RecordRows[K]): { name: string; facts: ReactNode[] } {
+  if (kind === 'publications') {
+    const p = row as PublicationRow;
+    const indexed = [p.scopus && 'Scopus', p.webOfScience && 'Web of Science'].filter(Boolean).join(', ');
+    return {
+      name: p.title,
+      facts: [
+        `${p.venue}, ${p.year}`,
+        `${p.citations.toLocaleString('en-IN')} ${p.citations === 1 ? 'citation' : 'citations'}`,
+        indexed ? `Indexed in ${indexed}` : 'Not indexed in Scopus or Web of Science',
+        p.doi && `DOI ${p.doi}`,
+      ],
+    };
+  }
+  if (kind === 'mous') {
+    const m = row as MouRow;
+    return { name: m.partner, facts: [m.purpose, `Signed on ${m.signedOn}${m.validUntil ? `, valid until ${m.validUntil}` : ''}`] };
+  }
+  const a = row as AwardRow;
+  return { name: a.title, facts: [`${a.awardedBy}, ${a.year}`, a.description] };
+}
+
+interface ItemProps<K extends RecordKind> {
+  kind: K;
+  row: RecordRows[K];
+  /** Shown when the list holds other members' records too. */
+  showOwner: boolean;
+  /** Edit and Delete, when the record is the signed-in member's own. */
+  actions: { onEdit: () => void; onDelete: () => void; busy: boolean } | null;
+}
+
+/** One record as a card: its name, facts, owner, and Edit / Delete for one's own. */
+export function RecordItem<K extends RecordKind>({ kind, row, showOwner, actions }: ItemProps<K>) {
+  const { name, facts } = recordSummary(kind, row);
+  const headingId = `fdb-${kind}-${row.id}`;
+  return (
+    <li className="fdb-record" aria-labelledby={headingId} data-record-id={row.id}>
+      <h3 id={headingId}>{name}</h3>
+      <ul className="fdb-record__facts">
+        {facts.filter(Boolean).map((fact, i) => (
+          <li key={i}>{fact}</li>
+        ))}
+      </ul>
+      {showOwner && (
+        <p className="fdb-record__owner">
+          {row.facultyName} ({row.empCode}), {row.department}
+        </p>
+      )}
+      {actions && (
+        <div className="fdb-record__actions">
+          <IonButton size="small" fill="outline" onClick={actions.onEdit} disabled={actions.busy} aria-label={`Edit ${name}`}>
+            Edit
+          </IonButton>
+          <IonButton size="small" fill="outline" color="danger" onClick={actions.onDelete} disabled={actions.busy} aria-label={`Delete ${name}`}>
+            Delete
+          </IonButton>
+        </div>
+      )}
+    </li>
+  );
+}

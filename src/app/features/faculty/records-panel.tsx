@@ -1,0 +1,165 @@
+import { IonButton } from '@ionic/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { EMPTY_AWARD, EMPTY_MOU, EMPTY_PUBLICATION } from '../../../domain/faculty/record-form-schemas';
+import { fdbKeys } from '../../lib/faculty-profile';
+import { failureMessage } from '../../lib/http';
+import { ErrorAlert } from '../../ui/error-alert';
+import { AwardForm, awardValues, type AwardValues } from './award-form';
+import { confirmDelete } from './confirm-delete';
+import {
+  deleteRecord,
+  facultyQueries,
+  saveRecord,
+  type AwardRow,
+  type MouRow,
+  type PublicationRow,
+  type RecordBodies,
+  type RecordKind,
+  type RecordRows,
+} from './faculty-queries';
+import { MouForm, mouValues, type MouValues } from './mou-form';
+import { PublicationForm, publicationValues, type PublicationValues } from './publication-form';
+import { RecordItem, recordSummary } from './record-items';
+import { capitalised, RECORD_KINDS } from './record-kinds';
+
+/** The form being shown: a new record (id null) or the edit of one, with the values it starts from. */
+type Editing = { id: number | null; initial: PublicationValues | MouValues | AwardValues };
+
+const EMPTY: Record<RecordKind, Editing['initial']> = { publications: EMPTY_PUBLICATION, mous: EMPTY_MOU, awards: EMPTY_AWARD };
+
+function valuesOf(kind: RecordKind, row: RecordRows[RecordKind]): Editing['initial'] {
+  if (kind === 'publications') return publicationValues(row as PublicationRow);
+  if (kind === 'mous') return mouValues(row as MouRow);
+  return awardValues(row as AwardRow);
+}
+
+/** What the list adds up to (a publication list: papers, citations, Scopus and Web of Science). */
+function listSummary(kind: RecordKind, rows: readonly RecordRows[RecordKind][]): string {
+  const { one, many } = RECORD_KINDS[kind];
+  const n = rows.length;
+  if (n === 0) return `No ${many} recorded yet.`;
+  const count = `${n} ${n === 1 ? one : many}`;
+  if (kind !== 'publications') return `${count}.`;
+  const papers = rows as PublicationRow[];
+  const citations = papers.reduce((sum, p) => sum + p.citations, 0);
+  return `${count}, ${citations.toLocaleString('en-IN')} citations, ${papers.filter((p) => p.scopus).length} in Scopus, ${papers.filter((p) => p.webOfScience).length} in Web of Science.`;
+}
+
+/** The list of one kind of record with Add, Edit and Delete (each delete confirmed) for the member's own. */
+export function RecordsPanel({ kind, ownEmpCode }: { kind: RecordKind; ownEmpCode: string | null }) {
+  const queryClient = useQueryClient();
+  const list = useQuery(facultyQueries.records(kind));
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const formSlot = useRef<HTMLDivElement>(null);
+  const addButton = useRef<HTMLIonButtonElement>(null);
+  const { one, many, title } = RECORD_KINDS[kind];
+
+  useEffect(() => {
+    if (!editing) return;
+    formSlot.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    formSlot.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+  }, [editing]);
+
+  // A change touches the lists, the counters and the profile's totals: all of the faculty database is asked again.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: fdbKeys.all });
+  const save = useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: RecordBodies[RecordKind] }) => saveRecord(kind, id, body as never),
+    onSuccess: async (_row, { id }) => {
+      setEditing(null);
+      setNotice(`${capitalised(one)} ${id === null ? 'added' : 'saved'}.`);
+      await refresh();
+    },
+    onError: async (e) => setFailure(await failureMessage(e)),
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteRecord(kind, id),
+    onSuccess: async () => {
+      setNotice(`${capitalised(one)} deleted.`);
+      await refresh();
+    },
+    onError: async (e) => {
+      setNotice(null);
+      setFailure(await failureMessage(e));
+    },
+  });
+
+  const open = (next: Editing) => {
+    setNotice(null);
+    setFailure(null);
+    setEditing(next);
+  };
+  const close = () => {
+    setEditing(null);
+    setFailure(null);
+    addButton.current?.focus();
+  };
+  const onDelete = async (row: RecordRows[RecordKind]) => {
+    setNotice(null);
+    setFailure(null);
+    if (await confirmDelete(one, recordSummary(kind, row).name)) remove.mutate(row.id);
+  };
+
+  const rows = list.data ?? [];
+  const showOwner = rows.some((r) => r.empCode !== ownEmpCode);
+  const formProps = {
+    editingId: editing?.id ?? null,
+    pending: save.isPending,
+    failure,
+    onCancel: close,
+    onSave: (body: RecordBodies[RecordKind]) => save.mutate({ id: editing?.id ?? null, body }),
+  };
+
+  return (
+    <section className="fdb-panel" aria-labelledby="fdb-list-title">
+      {ownEmpCode && !editing && (
+        <IonButton ref={addButton} onClick={() => open({ id: null, initial: EMPTY[kind] })}>
+          Add {one}
+        </IonButton>
+      )}
+      <div ref={formSlot}>
+        {editing && kind === 'publications' && <PublicationForm key={editing.id ?? 'new'} {...formProps} initial={editing.initial as PublicationValues} />}
+        {editing && kind === 'mous' && <MouForm key={editing.id ?? 'new'} {...formProps} initial={editing.initial as MouValues} />}
+        {editing && kind === 'awards' && <AwardForm key={editing.id ?? 'new'} {...formProps} initial={editing.initial as AwardValues} />}
+      </div>
+      {!editing && <ErrorAlert message={failure} />}
+      <p className="success-note" role="status">
+        {notice}
+      </p>
+      <h2 id="fdb-list-title">{ownEmpCode ? `My ${many}` : title}</h2>
+      {list.isError && (
+        <p className="error-alert" role="alert">
+          The {many} could not be loaded. Check your connection and open this page again.
+        </p>
+      )}
+      {list.isPending ? (
+        <p className="hint">Loading…</p>
+      ) : (
+        <p className="hint" data-testid="fdb-summary">
+          {listSummary(kind, rows)}
+        </p>
+      )}
+      <ul className="fdb-records">
+        {rows.map((row) => (
+          <RecordItem
+            key={row.id}
+            kind={kind}
+            row={row}
+            showOwner={showOwner}
+            actions={
+              ownEmpCode && row.empCode === ownEmpCode
+                ? {
+                    onEdit: () => open({ id: row.id, initial: valuesOf(kind, row) }),
+                    onDelete: () => void onDelete(row),
+                    busy: remove.isPending || save.isPending,
+                  }
+                : null
+            }
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { FACULTY_RECORD_COLLEGE_READERS, FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../../domain/faculty/access';
+import { hasAnyRole } from '../../../domain/auth/access';
+import { facultyProfileQuery } from '../../lib/faculty-profile';
+import { currentUser, type ErpUser } from '../../lib/session';
+import { AppLink } from '../../ui/app-link';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import type { RecordKind } from './faculty-queries';
+import { KIND_ORDER, RECORD_KINDS } from './record-kinds';
+import { RecordsPanel } from './records-panel';
+import '../../styles/faculty.css';
+
+/**
+ * The faculty database records of one kind (publications, MoUs, awards): a faculty member adds, edits and
+ * deletes their own; a HoD reads their department's (§6); principal, IQAC and admin read the college's.
+ */
+export function FacultyRecordsScreen({ kind }: { kind: RecordKind }) {
+  const user = currentUser();
+  if (!user || !hasAnyRole(user.roles, FACULTY_RECORD_READERS)) return <NoPermission title={RECORD_KINDS[kind].title} />;
+  return <FacultyRecords kind={kind} user={user} />;
+}
+
+function FacultyRecords({ kind, user }: { kind: RecordKind; user: ErpUser }) {
+  const writer = hasAnyRole(user.roles, FACULTY_RECORD_WRITERS);
+  // The profile §4 loads after sign-in (from the query cache): a login linked to a faculty row keeps records.
+  const profile = useQuery({ ...facultyProfileQuery(user), enabled: writer, retry: false });
+  const { title, many } = RECORD_KINDS[kind];
+  const scope = profile.data
+    ? `Your ${many}: ${profile.data.name}, ${profile.data.department}.`
+    : hasAnyRole(user.roles, FACULTY_RECORD_COLLEGE_READERS)
+      ? `${title} of the college's faculty members.`
+      : user.program
+        ? `${title} of the faculty of ${user.program}.`
+        : '';
+  return (
+    <PageFrame title={title} wide>
+      <nav className="fdb-tabs" aria-label="Faculty database">
+        {KIND_ORDER.map((k) => (
+          <AppLink key={k} to={RECORD_KINDS[k].path} current={k === kind} className="fdb-tab">
+            {RECORD_KINDS[k].title}
+          </AppLink>
+        ))}
+      </nav>
+      {writer && profile.isPending ? (
+        <p className="hint" role="status">
+          Loading your faculty profile…
+        </p>
+      ) : (
+        <>
+          <p className="lead">{scope}</p>
+          {writer && !profile.data && <p className="hint">Your login is not linked to a faculty record, so you can read these records but not add any.</p>}
+          <RecordsPanel key={kind} kind={kind} ownEmpCode={profile.data?.empCode ?? null} />
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { FDB_COUNTER_CALLS, profileQueryParams, type FacultyProfile, type FdbCounter, type ProfileAsker } from '../../domain/faculty/profile';
+import { fdbApi } from './http';
+
+/**
+ * The faculty database service's data in the query cache, read by the shell (§4 load after sign-in), the
+ * Faculty dashboard (card and counters) and the faculty record screens (which invalidate `all` after a change).
+ */
+export const fdbKeys = {
+  all: ['private', 'fdb'] as const,
+  profile: (userId: string) => [...fdbKeys.all, 'profile', userId.toLowerCase()] as const,
+  counter: (counter: FdbCounter, userName: string) => [...fdbKeys.all, 'counter', counter, userName.toLowerCase()] as const,
+  records: (kind: string) => [...fdbKeys.all, 'records', kind] as const,
+};
+
+// Personal data: kept in memory only, never in the persisted cache (see main.tsx).
+const PRIVATE = { persist: false } as const;
+
+/** §7 GET {fdb}/getallprofiledata: the signed-in member's general information and totals (§4). */
+export const facultyProfileQuery = (user: ProfileAsker) =>
+  queryOptions({
+    queryKey: fdbKeys.profile(user.username),
+    queryFn: () => fdbApi.get('getallprofiledata', { searchParams: profileQueryParams(user, new Date()) }).json<FacultyProfile>(),
+    staleTime: 5 * 60_000,
+    meta: PRIVATE,
+  });
+
+/** §7 faculty database counters: a bare number for one member. */
+export const fdbCounterQuery = (counter: FdbCounter, userName: string) =>
+  queryOptions({
+    queryKey: fdbKeys.counter(counter, userName),
+    queryFn: () => fdbApi.get(FDB_COUNTER_CALLS[counter], { searchParams: { userName } }).json<number>(),
+    staleTime: 30_000,
+    meta: PRIVATE,
+  });

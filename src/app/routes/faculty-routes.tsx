@@ -1,0 +1,21 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { APP_PATHS } from '../../domain/routes/known-paths';
+import { facultyQueries, type RecordKind } from '../features/faculty/faculty-queries';
+import { requireUser } from '../lib/require-user';
+import { rootRoute } from './root-route';
+
+const FacultyRecordsScreen = lazyRouteComponent(() => import('../features/faculty/records-screen'), 'FacultyRecordsScreen');
+
+/** The faculty database records of one kind; the list is loaded with the route (a failure shows on the screen). */
+const recordsRoute = (path: string, kind: RecordKind) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: requireUser,
+    loader: ({ context }) => void context.queryClient.prefetchQuery(facultyQueries.records(kind)),
+    component: () => <FacultyRecordsScreen kind={kind} />,
+  });
+
+export const facultyPublicationsRoute = recordsRoute(APP_PATHS.facultyPublications, 'publications');
+export const facultyMousRoute = recordsRoute(APP_PATHS.facultyMous, 'mous');
+export const facultyAwardsRoute = recordsRoute(APP_PATHS.facultyAwards, 'awards');
