@@ -22,7 +22,7 @@ export function AwardForm({ editingId, initial, pending, failure, onSave, onCanc
   const label = editingId === null ? 'New award' : 'Edit award';
   return (
     <form className="form-card fdb-form" onSubmit={form.handleSubmit} noValidate aria-label={label}>
-      <h2>{label}</h2>
+      <h2 tabIndex={-1}>{label}</h2>
       <TextField field={form.field('title')} label="Title" maxLength={300} />
       <TextField field={form.field('awardedBy')} label="Awarded by" maxLength={300} />
       <NumberField field={form.field('year')} label="Year" maxLength={4} />

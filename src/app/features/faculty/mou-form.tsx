@@ -22,7 +22,7 @@ export function MouForm({ editingId, initial, pending, failure, onSave, onCancel
   const label = editingId === null ? 'New MoU' : 'Edit MoU';
   return (
     <form className="form-card fdb-form" onSubmit={form.handleSubmit} noValidate aria-label={label}>
-      <h2>{label}</h2>
+      <h2 tabIndex={-1}>{label}</h2>
       <TextField field={form.field('partner')} label="Partner organisation" maxLength={300} />
       <TextField field={form.field('purpose')} label="Purpose" maxLength={1000} />
       <div className="fdb-form__pair">

@@ -26,7 +26,7 @@ export function PublicationForm({ editingId, initial, pending, failure, onSave, 
   const label = editingId === null ? 'New publication' : 'Edit publication';
   return (
     <form className="form-card fdb-form" onSubmit={form.handleSubmit} noValidate aria-label={label}>
-      <h2>{label}</h2>
+      <h2 tabIndex={-1}>{label}</h2>
       <TextField field={form.field('title')} label="Title" maxLength={500} />
       <TextField field={form.field('venue')} label="Journal or conference" maxLength={300} />
       <div className="fdb-form__pair">

@@ -55,12 +55,20 @@ export function RecordsPanel({ kind, ownEmpCode }: { kind: RecordKind; ownEmpCod
   const [failure, setFailure] = useState<string | null>(null);
   const formSlot = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLIonButtonElement>(null);
-  const { one, many, title } = RECORD_KINDS[kind];
+  const { one, many } = RECORD_KINDS[kind];
 
+  // The form opens with focus on its heading (not a field: leaving an untouched field would already show its
+  // message and move Save under the pointer); once it closes, focus goes back to Add.
+  const wasEditing = useRef(false);
   useEffect(() => {
-    if (!editing) return;
-    formSlot.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-    formSlot.current?.querySelector<HTMLElement>('input, textarea, select')?.focus();
+    if (editing) {
+      formSlot.current?.scrollIntoView({ block: 'start' });
+      formSlot.current?.querySelector<HTMLElement>('h2')?.focus();
+    } else if (wasEditing.current) {
+      addButton.current?.focus();
+      addButton.current?.scrollIntoView({ block: 'nearest' });
+    }
+    wasEditing.current = editing !== null;
   }, [editing]);
 
   // A change touches the lists, the counters and the profile's totals: all of the faculty database is asked again.
@@ -94,7 +102,6 @@ export function RecordsPanel({ kind, ownEmpCode }: { kind: RecordKind; ownEmpCod
   const close = () => {
     setEditing(null);
     setFailure(null);
-    addButton.current?.focus();
   };
   const onDelete = async (row: RecordRows[RecordKind]) => {
     setNotice(null);
@@ -128,7 +135,7 @@ export function RecordsPanel({ kind, ownEmpCode }: { kind: RecordKind; ownEmpCod
       <p className="success-note" role="status">
         {notice}
       </p>
-      <h2 id="fdb-list-title">{ownEmpCode ? `My ${many}` : title}</h2>
+      <h2 id="fdb-list-title">{ownEmpCode ? `My ${many}` : 'On record'}</h2>
       {list.isError && (
         <p className="error-alert" role="alert">
           The {many} could not be loaded. Check your connection and open this page again.
