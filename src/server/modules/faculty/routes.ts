@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { AUTH_MESSAGES } from '../../../domain/auth/messages';
 import { academicYear } from '../../../domain/calendar/academic-year';
 import type { FacultyRecordTotals } from '../../../domain/faculty/access';
+import type { FacultyProfile } from '../../../domain/faculty/profile';
 import { FACULTY_MESSAGES as M } from '../../../domain/faculty/messages';
 import { ProfileQuerySchema, UserNameQuerySchema } from '../../../domain/faculty/query-schemas';
 import { AwardSchema, MouSchema, PublicationSchema } from '../../../domain/faculty/record-schemas';
@@ -39,7 +40,7 @@ export function facultyRoutes(fdb: FacultyService) {
       if (target instanceof Response) return target;
       const college = await fdb.collegeFor(target, c.get('user')!);
       if (query.collegeId !== undefined && query.collegeId !== college.id) return c.json({ message: M.noSuchFaculty }, 404);
-      return c.json({
+      const profile: FacultyProfile = {
         userId: target.userName ?? target.empCode,
         empCode: target.empCode,
         name: target.fullName,
@@ -51,7 +52,8 @@ export function facultyRoutes(fdb: FacultyService) {
         typeofInstitution: query.typeofInstitution ?? college.instituteType,
         financialYear: query.financialYear ?? academicYear(new Date()),
         ...(await fdb.totals({ facultyId: target.id })),
-      });
+      };
+      return c.json(profile);
     });
   for (const [path, total] of Object.entries(COUNTERS)) {
     router.get(path, validate('query', UserNameQuerySchema), async (c) => {
