@@ -70,6 +70,9 @@ describe('faculty database screens (issue 11 item 5)', () => {
       await card.getByText('@').waitFor(); // the e-mail
       expect(await card.locator('dt').allInnerTexts()).toEqual(expect.arrayContaining(['Name', 'E-mail', 'Department']));
       expect(await dashboardCounters(page, FACULTY_COUNTERS)).toEqual(SEEDED);
+      // The profile is personal data: kept in the in-memory query cache, never in the copy stored on the device.
+      const name = (await card.locator('dd').first().innerText()).trim();
+      expect(await page.evaluate(() => localStorage.getItem('campus-erp-query-cache') ?? '')).not.toContain(name);
       await page.screenshot({ path: `${ARTIFACTS_DIR}/faculty-dashboard-${width}.png`, fullPage: true });
 
       await openFromMenu(page, 'Publications');
