@@ -73,7 +73,7 @@ export function FeeLinesForm({
           <tbody>
             {lines.map((l) => (
               <tr key={lineKey(l)}>
-                <td>
+                <td data-label="Pay">
                   {l.due > 0 ? (
                     <input
                       type="radio"
@@ -86,14 +86,20 @@ export function FeeLinesForm({
                     <span className="paid-tag">Paid</span>
                   )}
                 </td>
-                <td>{l.semesterName}</td>
-                <td>
+                <td data-label="Semester">{l.semesterName}</td>
+                <td data-label="Fee">
                   {lineName(l)}
                   {l.instalmentsAllowed && <span className="hint"> (instalments allowed)</span>}
                 </td>
-                <td className="money">{formatRupees(l.amount)}</td>
-                <td className="money">{formatRupees(l.paid)}</td>
-                <td className="money">{formatRupees(l.due)}</td>
+                <td data-label="Amount" className="money">
+                  {formatRupees(l.amount)}
+                </td>
+                <td data-label="Paid" className="money">
+                  {formatRupees(l.paid)}
+                </td>
+                <td data-label="Due" className="money">
+                  {formatRupees(l.due)}
+                </td>
               </tr>
             ))}
           </tbody>
