@@ -23,6 +23,7 @@ import { bodyLimits } from './http/body-limits';
 import { idempotency } from './http/idempotency';
 import { requestLogger, type Logger } from './http/logger';
 import { staticApp } from './http/static-app';
+import { gatewayClient } from './gateway/client';
 import { gatewayKeysService } from './gateway/gateway-keys';
 import { sandboxChargeStore } from './gateway/sandbox/charge-store';
 import { sandboxGatewayRoutes } from './gateway/sandbox/routes';
@@ -34,6 +35,9 @@ import { restoreCredentialsRoutes } from './modules/auth/restore-credentials-rou
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { dashboardsService } from './modules/dashboards/service';
 import { docsRoutes } from './modules/docs/routes';
+import { feeConfirmRoutes } from './modules/fees/confirm-routes';
+import type { FeesDeps } from './modules/fees/fees-context';
+import { feePayRoutes } from './modules/fees/pay-routes';
 import { facultyRoutes } from './modules/faculty/routes';
 import { facultyService } from './modules/faculty/service';
 import { homeRoutes } from './modules/home/routes';
@@ -97,6 +101,18 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
   const maintenanceOnly = maintenanceGate(maintenance);
   const fileStorage = fileStorageIn(config.dataDir);
   const storedFiles = storedFilesService(scoped, fileStorage);
+  const gatewayKeys = gatewayKeysService(db, config.payments.keysSecret);
+  const fees: FeesDeps = {
+    db,
+    confirm: {
+      gateway: gatewayClient({ baseUrl: config.payments.gatewayUrl, timeoutMs: config.payments.timeoutMs, retries: config.payments.retries }),
+      keys: gatewayKeys,
+      clock,
+      logger,
+    },
+    publicUrl: config.publicUrl,
+    letterhead: async () => ({ collegeName: (await college.collegeProfile())?.name ?? 'Fee Receipt' }),
+  };
 
   // §7: the main application service, the authentication service and the faculty database service.
   const appService = new Hono<AppEnv>()
@@ -109,6 +125,8 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
     .route('/', mastersRoutes(mastersService(db, clock)))
     .route('/', maintenanceRoutes(maintenance, logger))
     .route('/', parentsRoutes(parentsService(db, results)))
+    .route('/', feePayRoutes(fees))
+    .route('/', feeConfirmRoutes(fees))
     .route('/', fileDownloadRoutes(storedFiles, fileStorage, FILE_OWNERS, logger));
   const authService = new Hono<AppEnv>()
     .route('/', authRoutes({ config, accounts, sessions, mailer, logger, signInLimits, mailRequests, address }))
@@ -156,7 +174,7 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
       SANDBOX_GATEWAY_PATH,
       sandboxGatewayRoutes({
         store: sandboxChargeStore(db, clock),
-        keys: gatewayKeysService(db, config.payments.keysSecret),
+        keys: gatewayKeys,
         logger,
         clock,
         mountPath: SANDBOX_GATEWAY_PATH,
