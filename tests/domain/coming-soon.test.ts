@@ -27,8 +27,8 @@ describe('coming soon (§2 /coming-soon)', () => {
 
   it("never lists as coming soon what the app has: the Student module's Dashboard is available", () => {
     const student = tileFunctionsToday(comingSoonTile('Student')!);
-    expect(student.upcoming).toEqual(['Online fee payment']);
-    expect(student.available.map((f) => f.name)).toEqual(['Dashboard']);
+    expect(student.upcoming).toEqual([]);
+    expect(student.available.map((f) => f.name)).toEqual(['Dashboard', 'Online fee payment']);
     expect(tileFunctionsToday(comingSoonTile('Placement')!).upcoming).not.toContain('Dashboard');
     expect(tileFunctionsToday(comingSoonTile('Parent')!).available).toEqual([{ name: 'Student details', to: '/app/Parent Dashboard' }]);
     expect(tileFunctionsToday(comingSoonTile('Library')!).upcoming).toContain('Barcodes');
