@@ -8,8 +8,11 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'Modules that import each other cannot be understood, tested or split apart one at a time.',
-      from: {},
+      comment:
+        'Modules that import each other cannot be understood, tested or split apart one at a time. ' +
+        'Exception: the Drizzle schema is one schema in several files (schema.ts re-exports each module file, ' +
+        'whose tables reference the core tables in schema.ts).',
+      from: { pathNot: '^src/server/db/schema(-[a-z0-9-]+)?[.]ts$' },
       to: { circular: true },
     },
     {
