@@ -39,7 +39,7 @@ export async function postAdmission(
   app: Hono,
   client: SessionClient,
   data: unknown,
-  photo?: { bytes: Uint8Array; name: string; type: string } | null,
+  photo?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string } | null,
   query = '',
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const form = new FormData();
