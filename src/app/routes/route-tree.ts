@@ -18,6 +18,7 @@ import { facultyAwardsRoute, facultyMousRoute, facultyPublicationsRoute } from '
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
 import { maintenanceModeRoute, maintenanceRoute } from './maintenance-routes';
+import { admissionFormRoute, admissionRegisterRoute } from './admissions-routes';
 import { parentDashboardRoute } from './parents-routes';
 import {
   examFeePaymentStatusRoute,
@@ -75,6 +76,8 @@ export const routeTree = rootRoute.addChildren([
   misFeePaymentStatusRoute,
   examFeePaymentStatusRoute,
   selfPaymentStatusRoute,
+  admissionFormRoute,
+  admissionRegisterRoute,
   appFallbackRoute,
 ]);
 

@@ -59,6 +59,9 @@ export const APP_PATHS = {
   misFeePaymentStatus: '/lyra/misFeepayment/status',
   examFeePaymentStatus: '/lyra/examFeepayment/status',
   selfPaymentStatus: '/lyra/selfPayment/status',
+  // admissions
+  admissionForm: '/admissionForm',
+  admissionRegister: '/app/Admission/Register',
   /** Any other /app address: the sign-in guard, then the 404 page (so never a known path for the server). */
   appFallback: '/app/$',
 } as const;
