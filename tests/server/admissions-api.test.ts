@@ -48,35 +48,35 @@ describe('admissions API (issue 9 §2, §4, §5, §6)', () => {
 
   it('saves a new admission with its photo: the number shown by generateAdmistionNumber, a PDF with the name and number, 201', async () => {
     const next = await clerk.request('/api/app/generateAdmistionNumber');
-    expect(await next.text()).toBe('2026ADM0001');
+    expect(await next.text()).toBe('2026ADM0003');
     const saved = await postAdmission(app, clerk, admissionPayload(), { bytes: TINY_PNG, name: 'my photo.webp', type: 'image/webp' });
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({
       message: 'Record saved successfully',
-      adminNo: '2026ADM0001',
-      rollNumber: '2026ADM0001',
-      fileName: 'Admission_Form_2026ADM0001 .pdf',
+      adminNo: '2026ADM0003',
+      rollNumber: '2026ADM0003',
+      fileName: 'Admission_Form_2026ADM0003 .pdf',
     });
     const text = pdfText(saved.body.b64 as string);
     expect(text).toContain('ADMISSION FORM');
     expect(text).toContain('Ravi Kumar');
-    expect(text).toContain('2026ADM0001');
+    expect(text).toContain('2026ADM0003');
     expect(text).toContain('XXXX XXXX 0123');
     expect(text).not.toContain('234567890123');
     // §5: the photo is kept under the admission number with .png (the bytes say what it is).
     const [file] = await database.handle.db.select().from(storedFiles).where(eq(storedFiles.ownerType, 'admission'));
-    expect(file).toMatchObject({ ownerId: '2026ADM0001', originalName: '2026ADM0001.png', mediaType: 'image/png', purpose: 'photo' });
-    expect(await (await clerk.request('/api/app/generateAdmistionNumber')).text()).toBe('2026ADM0002');
+    expect(file).toMatchObject({ ownerId: '2026ADM0003', originalName: '2026ADM0003.png', mediaType: 'image/png', purpose: 'photo' });
+    expect(await (await clerk.request('/api/app/generateAdmistionNumber')).text()).toBe('2026ADM0004');
   });
 
   it('makes the admission a student that Create Logins offers (§7 createStudentLogins)', async () => {
-    const [student] = await database.handle.db.select().from(students).where(eq(students.rollNo, '2026ADM0001'));
+    const [student] = await database.handle.db.select().from(students).where(eq(students.rollNo, '2026ADM0003'));
     expect(student).toMatchObject({ fullName: 'Ravi Kumar', gender: 'MALE', email: 'ravi.kumar@example.in', mobile: '9123456780', dateOfBirth: '2008-03-02' });
     const admin = new SessionClient(app);
     await admin.signIn('admin', 'Campus@2026');
     const created = await json(admin, 'createStudentLogins', {});
     expect(created.status).toBe(200);
-    const [login] = await database.handle.db.select().from(users).where(eq(users.username, '2026ADM0001'));
+    const [login] = await database.handle.db.select().from(users).where(eq(users.username, '2026ADM0003'));
     expect(login).toMatchObject({ studentId: student!.id, roles: ['ROLE_STUDENT'] });
   });
 
@@ -136,25 +136,25 @@ describe('admissions API (issue 9 §2, §4, §5, §6)', () => {
   it('modify: finds the record by Aadhaar in a POST body (real number for the clerk), saves changes under the same number', async () => {
     const found = await json(clerk, 'getAdmissionForEdit', { term: '2345 6789 0123' });
     expect(found.status).toBe(200);
-    expect(found.body).toMatchObject({ adminNo: '2026ADM0001', rollNumber: '2026ADM0001', hasPhoto: true });
+    expect(found.body).toMatchObject({ adminNo: '2026ADM0003', rollNumber: '2026ADM0003', hasPhoto: true });
     expect(found.body.applicationFormExcelM.aadharNo).toBe('234567890123');
-    expect((await json(clerk, 'getAdmissionForEdit', { term: '2026adm0001' })).body.adminNo).toBe('2026ADM0001');
+    expect((await json(clerk, 'getAdmissionForEdit', { term: '2026adm0003' })).body.adminNo).toBe('2026ADM0003');
     const record = { ...found.body.applicationFormExcelM, name: 'Ravi Kumar Reddy', branch: 'ECE', editedAadharNumber: '234567890123' };
     const saved = await postAdmission(app, clerk, record);
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ message: 'Record modified successfully', adminNo: '2026ADM0001' });
-    const [student] = await database.handle.db.select().from(students).where(eq(students.rollNo, '2026ADM0001'));
+    expect(saved.body).toMatchObject({ message: 'Record modified successfully', adminNo: '2026ADM0003' });
+    const [student] = await database.handle.db.select().from(students).where(eq(students.rollNo, '2026ADM0003'));
     expect(student!.fullName).toBe('Ravi Kumar Reddy');
     expect(await count()).toBe(1);
   });
 
   it('editedAadharNumber (legacy query parameter too) lets a record keep or change its own number, never take another', async () => {
     const second = await postAdmission(app, clerk, admissionPayload({ name: 'Anitha Rao', gender: 'female', aadharNo: '345678901234' }));
-    expect(second.body.adminNo).toBe('2026ADM0002');
+    expect(second.body.adminNo).toBe('2026ADM0004');
     const record = (await json(clerk, 'getAdmissionForEdit', { term: '345678901234' })).body.applicationFormExcelM;
     // By the seed's query parameter and no admission number: the record with that Aadhaar is the one modified.
     const viaQuery = await postAdmission(app, clerk, { ...record, adminNo: '', aadharNo: '345678901235' }, null, '?editedAadharNumber=345678901234');
-    expect(viaQuery).toMatchObject({ status: 200, body: { adminNo: '2026ADM0002' } });
+    expect(viaQuery).toMatchObject({ status: 200, body: { adminNo: '2026ADM0004' } });
     const stolen = await postAdmission(app, clerk, { ...record, aadharNo: '234567890123', editedAadharNumber: '345678901235' });
     expect(stolen.status).toBe(409);
     const wrongEdit = await postAdmission(app, clerk, { ...record, editedAadharNumber: '111122223333' });
@@ -167,22 +167,22 @@ describe('admissions API (issue 9 §2, §4, §5, §6)', () => {
     expect(text).not.toContain('234567890123');
     const list = JSON.parse(text) as { adminNo: string; applicationFormExcelM: { aadharNo: string } }[];
     expect(list.map((e) => [e.adminNo, e.applicationFormExcelM.aadharNo])).toEqual([
-      ['2026ADM0002', 'XXXX XXXX 1235'],
-      ['2026ADM0001', 'XXXX XXXX 0123'],
+      ['2026ADM0004', 'XXXX XXXX 1235'],
+      ['2026ADM0003', 'XXXX XXXX 0123'],
     ]);
   });
 
   it('register: search by name, roll number, admission number or Aadhaar (POST) with filters; PDF again; Excel export', async () => {
     const search = async (body: Record<string, unknown>) =>
       ((await json(chairman, 'searchAdmissions', body)).body as { entries: { adminNo: string }[] }).entries.map((e) => e.adminNo);
-    expect(await search({ query: 'anitha' })).toEqual(['2026ADM0002']);
-    expect(await search({ query: '2026ADM0001' })).toEqual(['2026ADM0001']);
-    expect(await search({ query: '3456 7890 1235' })).toEqual(['2026ADM0002']);
-    expect(await search({ branch: 'ECE' })).toEqual(['2026ADM0001']);
-    expect(await search({ course: 'B.Tech', batch: '2026-2030', academicYear: '2026-2027' })).toEqual(['2026ADM0002', '2026ADM0001']);
+    expect(await search({ query: 'anitha' })).toEqual(['2026ADM0004']);
+    expect(await search({ query: '2026ADM0003' })).toEqual(['2026ADM0003']);
+    expect(await search({ query: '3456 7890 1235' })).toEqual(['2026ADM0004']);
+    expect(await search({ branch: 'ECE' })).toEqual(['2026ADM0003']);
+    expect(await search({ course: 'B.Tech', batch: '2026-2030', academicYear: '2026-2027' })).toEqual(['2026ADM0004', '2026ADM0003']);
     expect(await search({ academicYear: '2025-2026' })).toEqual([]);
-    const pdf = await json(chairman, 'getAdmissionPdf/2026ADM0002');
-    expect(pdf.body.fileName).toBe('Admission_Form_2026ADM0002 .pdf');
+    const pdf = await json(chairman, 'getAdmissionPdf/2026ADM0004');
+    expect(pdf.body.fileName).toBe('Admission_Form_2026ADM0004 .pdf');
     expect(pdfText(pdf.body.b64)).toContain('Anitha Rao');
     const exported = await chairman.request('/api/app/exportAdmissions', { json: { branch: 'CSE' } });
     expect(exported.headers.get('content-type')).toContain('spreadsheetml');
@@ -190,21 +190,21 @@ describe('admissions API (issue 9 §2, §4, §5, §6)', () => {
     await book.xlsx.load(await exported.arrayBuffer());
     const sheet = book.getWorksheet('Admissions')!;
     expect(sheet.getRow(2).getCell(1).value).toBe('Admission No');
-    expect(sheet.getRow(3).getCell(1).value).toBe('2026ADM0002');
+    expect(sheet.getRow(3).getCell(1).value).toBe('2026ADM0004');
     expect(sheet.getRow(3).getCell(13).value).toBe('XXXX XXXX 1235');
     expect(sheet.rowCount).toBe(3);
   });
 
   it('lets the chairman read the register but not save or open a record for edit; faculty neither', async () => {
     expect((await postAdmission(app, chairman, admissionPayload({ aadharNo: '999988887777' }))).status).toBe(403);
-    expect((await json(chairman, 'getAdmissionForEdit', { term: '2026ADM0001' })).status).toBe(403);
+    expect((await json(chairman, 'getAdmissionForEdit', { term: '2026ADM0003' })).status).toBe(403);
     expect((await json(faculty, 'searchAdmissions', {})).status).toBe(403);
     expect((await json(faculty, 'getApplicationFormData')).status).toBe(403);
   });
 
   it('never stores the answer of a read-only POST with an Idempotency-Key (a record with its Aadhaar, a workbook)', async () => {
     const headers = { 'Idempotency-Key': 'read-only-post-1' };
-    const found = await clerk.request('/api/app/getAdmissionForEdit', { json: { term: '2026ADM0001' }, headers });
+    const found = await clerk.request('/api/app/getAdmissionForEdit', { json: { term: '2026ADM0003' }, headers });
     expect(found.status).toBe(200);
     const exported = await clerk.request('/api/app/exportAdmissions', { json: {}, headers: { 'Idempotency-Key': 'read-only-post-2' } });
     const book = new ExcelJS.Workbook();

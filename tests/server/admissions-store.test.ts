@@ -52,16 +52,16 @@ describe('admissions store (issue 9 §4, §5)', () => {
       return r.admission;
     });
     const inserted = await db.transaction((tx) => insertAdmissionsBatch(tx as unknown as Database, rows, vault, null));
-    expect(inserted.map((i) => i.adminNo)).toEqual(['2026ADM0001', '2026ADM0002', '2026ADM0003']);
-    const [student] = await db.select().from(students).where(eq(students.rollNo, '2026ADM0002'));
+    expect(inserted.map((i) => i.adminNo)).toEqual(['2026ADM0003', '2026ADM0004', '2026ADM0005']);
+    const [student] = await db.select().from(students).where(eq(students.rollNo, '2026ADM0004'));
     expect(student).toMatchObject({ fullName: 'Student B', gender: 'MALE' });
-    const [row] = await db.select().from(admissions).where(eq(admissions.adminNo, '2026ADM0001'));
+    const [row] = await db.select().from(admissions).where(eq(admissions.adminNo, '2026ADM0003'));
     expect(row).toMatchObject({ academicYear: '2026-2027', aadhaarLast4: '0123', dateOfAdmission: '2026-07-15' });
     expect(vault.decrypt(row!.aadhaarCipher)).toBe('234567890123');
     const dump = await db.execute(sql`select row_to_json(a)::text as t from admissions a`);
     expect(JSON.stringify(dump)).not.toContain('234567890123');
     const found = await findAdmittedAadhaar(db, vault, ['345678901234', '999999999999']);
-    expect([...found]).toEqual([['345678901234', '2026ADM0002']]);
+    expect([...found]).toEqual([['345678901234', '2026ADM0004']]);
   });
 
   it('refuses a second admission with the same Aadhaar (unique keyed hash)', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PaymentFlow } from '../../domain/fees/flows';
 import type { Database } from './client';
-import { batches, branches, degrees, feeStructures, feeTypes, students } from './schema';
+import { admissionCounters, batches, branches, degrees, feeStructures, feeTypes, students } from './schema';
 
 /** The demo college's fee types (names as the gateway key rows spell them) and the college's instalment rule. */
 export const DEMO_FEE_TYPES: ReadonlyArray<{ name: string; flow: PaymentFlow; instalmentsAllowed: boolean }> = [
@@ -23,7 +23,8 @@ export const DEMO_FEES = {
 /**
  * Applicants admitted for 2026 who have not paid the new-admission fee and have no account: they pay on the
  * public self-payment screen with admission number and date of birth. Like the admissions module's own rows,
- * an applicant is a students row whose roll number is the admission number until a roll number is given.
+ * an applicant is a students row whose roll number is the admission number until a roll number is given; the
+ * seed takes their numbers from the academic year's admission counter, so the next admission saved gets 0003.
  */
 export const DEMO_APPLICANTS = [
   { admissionNo: '2026ADM0001', fullName: 'KAVYA REDDY', gender: 'FEMALE', dateOfBirth: '2008-05-14' },
@@ -79,6 +80,7 @@ export async function seedFees(db: Database): Promise<void> {
         email: `${a.admissionNo.toLowerCase()}@applicants.demo-college.edu.in`,
       })),
     );
+    await db.insert(admissionCounters).values({ academicYear: '2026-2027', lastNumber: DEMO_APPLICANTS.length });
   }
   await db.insert(feeStructures).values(rows);
 }
