@@ -47,6 +47,7 @@ import { maintenanceGate } from './modules/maintenance/middleware';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { maintenanceService } from './modules/maintenance/service';
 import { mastersRoutes } from './modules/masters/routes';
+import { admissionsModule } from './modules/admissions/module';
 import { mastersService } from './modules/masters/service';
 import { loginCreationRoutes } from './modules/users/login-routes';
 import { programRoutes } from './modules/users/program-routes';
@@ -109,6 +110,7 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
     .route('/', mastersRoutes(mastersService(db, clock)))
     .route('/', maintenanceRoutes(maintenance, logger))
     .route('/', parentsRoutes(parentsService(db, results)))
+    .route('/', admissionsModule({ scoped, storedFiles, storage: fileStorage, college, aadhaarKey: config.aadhaarKey, clock }))
     .route('/', fileDownloadRoutes(storedFiles, fileStorage, FILE_OWNERS, logger));
   const authService = new Hono<AppEnv>()
     .route('/', authRoutes({ config, accounts, sessions, mailer, logger, signInLimits, mailRequests, address }))

@@ -1,6 +1,7 @@
 import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, PARENT_ROLES, isAllowed, type Access } from '../../domain/auth/access';
 import { FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../domain/faculty/access';
 import { ADMISSION_LOOKUP_ROLES } from '../../domain/masters/lookup-access';
+import { ADMISSION_READERS, ADMISSION_WRITERS } from '../../domain/admissions/access';
 
 export { isAllowed, type Access };
 
@@ -50,6 +51,15 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/getSeatTypes': ADMISSION_LOOKUP_ROLES,
   'GET /api/app/getSeatTypesAsDrop': ADMISSION_LOOKUP_ROLES,
   'GET /api/app/getAgentsForDropdown': ADMISSION_LOOKUP_ROLES,
+  // Admissions (issue 9): writers save and modify (and so see a record's Aadhaar number); the register's
+  // readers (also chairman and dean) search, print and export with Aadhaar masked.
+  'POST /api/app/saveApplicationFormData': ADMISSION_WRITERS,
+  'GET /api/app/generateAdmistionNumber': ADMISSION_WRITERS,
+  'POST /api/app/getAdmissionForEdit': ADMISSION_WRITERS,
+  'GET /api/app/getApplicationFormData': ADMISSION_READERS,
+  'POST /api/app/searchAdmissions': ADMISSION_READERS,
+  'GET /api/app/getAdmissionPdf/:adminNo': ADMISSION_READERS,
+  'POST /api/app/exportAdmissions': ADMISSION_READERS,
   // Parent dashboard: a parent links students by roll number and date of birth and reads their results.
   'POST /api/app/linkParentStudent': PARENT_ROLES,
   'GET /api/app/getParentStudents': PARENT_ROLES,

@@ -1,3 +1,4 @@
+import { ADMISSION_READERS } from '../../domain/admissions/access';
 import { USER_ADMIN_ROLES, hasAnyRole } from '../../domain/auth/access';
 import type { SessionUser } from '../auth/session-user';
 
@@ -14,4 +15,6 @@ export type FileOwnerRegistry = Readonly<Record<string, OwnerAccess>>;
 export const FILE_OWNERS: FileOwnerRegistry = {
   /** A user's own files (profile photo): that user and the user administrators. */
   user: (user, ownerId) => String(user.id) === ownerId || hasAnyRole(user.roles, USER_ADMIN_ROLES),
+  /** An admission's photo (owner id: the admission number): whoever may read the admissions register. */
+  admission: (user) => hasAnyRole(user.roles, ADMISSION_READERS),
 };

@@ -1,0 +1,168 @@
+import { jsPDF } from 'jspdf';
+import { autoTable } from 'jspdf-autotable';
+import { maskAadhaar } from '../admissions/aadhaar-mask';
+import { displayDate } from '../admissions/admission-dates';
+import type { Address, ApplicationFormData } from '../admissions/application-form';
+import { drawGeneratedNote, drawLetterhead, PAGE_MARGIN_MM, type Letterhead } from './letterhead';
+
+export interface AdmissionPdfInput {
+  /** The saved record; its Aadhaar number is printed masked (the PDF leaves the clerk's hands). */
+  record: ApplicationFormData;
+  adminNo: string;
+  rollNumber: string;
+  academicYear: string;
+  /** The passport photo; PNG or JPEG bytes (other images are noted as kept on file). */
+  photo?: { bytes: Uint8Array; format: 'PNG' | 'JPEG' } | null;
+  hasPhotoOnFile?: boolean;
+}
+
+export interface AdmissionPdfHeading extends Letterhead {
+  generatedAt: Date;
+}
+
+const PHOTO_W = 30;
+const PHOTO_H = 36;
+
+const addressText = (a: Address) => [a.doorNo && `D.No ${a.doorNo}`, a.street, a.village, a.mandal, a.district, a.state, a.pincode].filter(Boolean).join(', ');
+
+type Pair = [string, string];
+
+/** Two label-value pairs per row, the way the college's paper form is laid out. */
+function section(doc: jsPDF, title: string, pairs: Pair[], startY: number, right = 0): number {
+  const rows: string[][] = [];
+  for (let i = 0; i < pairs.length; i += 2) rows.push([...pairs[i]!, ...(pairs[i + 1] ?? ['', ''])]);
+  autoTable(doc, {
+    startY,
+    margin: { left: PAGE_MARGIN_MM, right: PAGE_MARGIN_MM + right },
+    theme: 'grid',
+    head: [[{ content: title, colSpan: 4 }]],
+    headStyles: { fillColor: [33, 93, 110], fontSize: 10 },
+    styles: { fontSize: 8.5, cellPadding: 1.2, overflow: 'linebreak' },
+    columnStyles: { 0: { fontStyle: 'bold', cellWidth: 34 }, 2: { fontStyle: 'bold', cellWidth: 34 } },
+    body: rows,
+  });
+  return (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 4;
+}
+
+/**
+ * The admission form PDF (§4 after a save; the register prints it again): letterhead, photo and every
+ * field of the record, Aadhaar masked. Pure jsPDF, so the server and a device draw the same document.
+ */
+export function buildAdmissionFormPdf(input: AdmissionPdfInput, heading: AdmissionPdfHeading): ArrayBuffer {
+  const { record: r } = input;
+  const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
+  doc.setProperties({ title: `Admission Form ${input.adminNo}`, subject: 'Admission form' });
+  let y = drawLetterhead(doc, heading, 'ADMISSION FORM');
+  const pageWidth = doc.internal.pageSize.getWidth();
+  const photoX = pageWidth - PAGE_MARGIN_MM - PHOTO_W;
+  if (input.photo) doc.addImage(input.photo.bytes, input.photo.format, photoX, y, PHOTO_W, PHOTO_H);
+  else {
+    doc.setDrawColor(150).rect(photoX, y, PHOTO_W, PHOTO_H);
+    doc.setFont('helvetica', 'normal').setFontSize(8);
+    doc.text(input.hasPhotoOnFile ? 'Photo on file' : 'Photo', photoX + PHOTO_W / 2, y + PHOTO_H / 2, { align: 'center' });
+  }
+  const top = section(
+    doc,
+    'Admission',
+    [
+      ['Admission No', input.adminNo],
+      ['Roll Number', input.rollNumber],
+      ['Date of Admission', displayDate(r.dateOfAdmission)],
+      ['Academic Year', input.academicYear],
+      ['Course', r.courseAppliedFor],
+      ['Batch', r.batch],
+      ['Branch', r.branch],
+      ['Semester', r.semester],
+      ['Regulation', r.regulation],
+      ['Admission Type', r.admissionType],
+      ['Seat Type', r.seatType],
+      ['Lateral Entry', r.lateralEntry],
+    ],
+    y,
+    PHOTO_W + 4,
+  );
+  y = Math.max(top, y + PHOTO_H + 4);
+  y = section(
+    doc,
+    'Student',
+    [
+      ['Full Name', r.name],
+      ['Gender', r.gender],
+      ['Date of Birth', displayDate(r.dateOfBirth)],
+      ['Aadhaar No', maskAadhaar(r.aadharNo)],
+      ['Mobile', r.studentContactNo],
+      ['Email', r.emailId],
+      ['Landline', r.landLineNumber],
+      ['Blood Group', r.bloodGroup],
+      ['Mother Tongue', r.motherTongue],
+      ['Nationality', r.nationality],
+      ['Religion', r.religion],
+      ['Caste Category', r.category],
+      ['Sub Caste', r.subCaste],
+      ['Identification Marks', [r.identificationMarksA, r.identificationMarksB].filter(Boolean).join('; ')],
+      ['Physically Handicapped', r.physicallyChallanged],
+      ['Sports / NCC', r.belongsToSportsNcc],
+      ['Hostler', r.isHostler],
+      ['Ration Card No', r.rationCardNo],
+    ],
+    y,
+  );
+  y = section(
+    doc,
+    'Parents',
+    [
+      ["Father's Name", r.fathersName],
+      ["Mother's Name", r.mothersName],
+      ["Father's Mobile", r.fatherContactNo],
+      ["Mother's Mobile", r.motherContactNo],
+      ["Father's Occupation", r.occupationOfFather],
+      ["Mother's Occupation", r.occupationOfMother],
+      ['Parent Email', r.fatherEmailId],
+      ['Annual Income', r.annualIncome],
+    ],
+    y,
+  );
+  y = section(
+    doc,
+    'Addresses',
+    [
+      ['Permanent Address', addressText(r.permanentAddress)],
+      ['Present Address', addressText(r.presentAddress)],
+    ],
+    y,
+  );
+  y = section(
+    doc,
+    'Previous Education',
+    [
+      ['Entrance Type', r.entranceType],
+      ['Hall Ticket No', r.hallTicketNo],
+      ['Rank', r.rank],
+      ['Previous Institution', r.previousInstitution],
+      ['SSC Marks', r.sscMarks],
+      ['SSC Percentage', r.sscPercentage],
+      ['Marks Obtained', r.marksSecured],
+      ['Total Marks', r.totalMarksInter],
+      ['Percentage', r.percentageOfMarks],
+      ['Division', r.division],
+      ['Knew About Us From', r.knowingAboutInstitute],
+      ['Other', r.otherIfAny],
+    ],
+    y,
+  );
+  section(
+    doc,
+    'Fees',
+    [
+      ['Fee Commitment (Rs)', r.feeCommitment],
+      ['Paid by Student (Rs)', r.studentPaidamount],
+      ['Scholarship', r.scholarShip],
+      ['Certificates Submitted', r.certificateSubmission],
+      ['Agent', r.agent],
+      ['Agent Amount (Rs)', r.agentAmount],
+    ],
+    y,
+  );
+  drawGeneratedNote(doc, heading.generatedAt, 'Signature of the student and of the admissions officer overleaf.');
+  return doc.output('arraybuffer');
+}

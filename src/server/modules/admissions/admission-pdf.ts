@@ -1,0 +1,38 @@
+import { buildAdmissionFormPdf } from '../../../domain/pdf/admission-form-pdf';
+import type { AdmissionEntry } from '../../../domain/admissions/admission-record';
+import type { FileStorage } from '../../files/storage';
+import type { StoredFilesService } from '../../files/stored-files';
+import type { homeService } from '../home/service';
+
+/** The admission PDF as base64 (§7 b64), with the college letterhead and the stored photo. */
+export function admissionPdfMaker(college: ReturnType<typeof homeService>, storedFiles: StoredFilesService, storage: FileStorage, clock: () => Date) {
+  return async (entry: AdmissionEntry, photoFileId: number | null): Promise<string> => {
+    const profile = await college.collegeProfile();
+    const contacts = await college.contactData();
+    const contact = contacts.at(-1);
+    let photo: { bytes: Uint8Array; format: 'PNG' | 'JPEG' } | null = null;
+    if (photoFileId !== null) {
+      const file = await storedFiles.byId(photoFileId);
+      const bytes = file ? await storage.get(file.sha256) : null;
+      if (file && bytes && (file.mediaType === 'image/png' || file.mediaType === 'image/jpeg'))
+        photo = { bytes, format: file.mediaType === 'image/png' ? 'PNG' : 'JPEG' };
+    }
+    const pdf = buildAdmissionFormPdf(
+      {
+        record: entry.applicationFormExcelM,
+        adminNo: entry.adminNo,
+        rollNumber: entry.rollNumber,
+        academicYear: entry.academicYear,
+        photo,
+        hasPhotoOnFile: photoFileId !== null,
+      },
+      {
+        collegeName: profile?.name ?? 'Admissions',
+        address: contact?.campus ?? null,
+        contacts: contact ? contact.phoneNumber.map((p) => p.number) : null,
+        generatedAt: clock(),
+      },
+    );
+    return Buffer.from(pdf).toString('base64');
+  };
+}

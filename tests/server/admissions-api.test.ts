@@ -1,0 +1,210 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admissions, storedFiles, students, users } from '../../src/server/db/schema';
+import { seedDemoCollege } from '../../src/server/db/seed';
+import { freshDatabase, type TestDatabase } from './support/databases';
+import { SessionClient } from './support/session-client';
+import { testApp, testClock } from './support/test-app';
+import { TINY_PNG, admissionPayload, postAdmission } from './support/admission-client';
+
+const pdfText = (b64: string) => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'adm-pdf-')), 'a.pdf');
+  writeFileSync(file, Buffer.from(b64, 'base64'));
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+};
+
+describe('admissions API (issue 9 §2, §4, §5, §6)', () => {
+  let database: TestDatabase;
+  let app: Hono;
+  let logLines: string[];
+  let clerk: SessionClient;
+  let chairman: SessionClient;
+  let faculty: SessionClient;
+  const clock = testClock(Date.parse('2026-07-15T06:00:00Z'));
+  const count = async () => (await database.handle.db.select({ id: admissions.id }).from(admissions)).length;
+  const json = async (client: SessionClient, p: string, body?: unknown) => {
+    const res = await client.request(`/api/app/${p}`, body === undefined ? {} : { json: body });
+    return { status: res.status, body: (await res.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  };
+
+  beforeAll(async () => {
+    database = await freshDatabase('pglite');
+    await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+    ({ app, logLines } = testApp(database.handle, {}, { clock: clock.clock }));
+    clerk = new SessionClient(app);
+    chairman = new SessionClient(app);
+    faculty = new SessionClient(app);
+    expect((await clerk.signIn('admissions', 'Campus@2026')).status).toBe(200);
+    expect((await chairman.signIn('chairman', 'Campus@2026')).status).toBe(200);
+    expect((await faculty.signIn('faculty', 'Campus@2026')).status).toBe(200);
+  }, 300_000);
+  afterAll(async () => database?.drop());
+
+  it('saves a new admission with its photo: the number shown by generateAdmistionNumber, a PDF with the name and number, 201', async () => {
+    const next = await clerk.request('/api/app/generateAdmistionNumber');
+    expect(await next.text()).toBe('2026ADM0001');
+    const saved = await postAdmission(app, clerk, admissionPayload(), { bytes: TINY_PNG, name: 'my photo.webp', type: 'image/webp' });
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({
+      message: 'Record saved successfully',
+      adminNo: '2026ADM0001',
+      rollNumber: '2026ADM0001',
+      fileName: 'Admission_Form_2026ADM0001 .pdf',
+    });
+    const text = pdfText(saved.body.b64 as string);
+    expect(text).toContain('ADMISSION FORM');
+    expect(text).toContain('Ravi Kumar');
+    expect(text).toContain('2026ADM0001');
+    expect(text).toContain('XXXX XXXX 0123');
+    expect(text).not.toContain('234567890123');
+    // §5: the photo is kept under the admission number with .png (the bytes say what it is).
+    const [file] = await database.handle.db.select().from(storedFiles).where(eq(storedFiles.ownerType, 'admission'));
+    expect(file).toMatchObject({ ownerId: '2026ADM0001', originalName: '2026ADM0001.png', mediaType: 'image/png', purpose: 'photo' });
+    expect(await (await clerk.request('/api/app/generateAdmistionNumber')).text()).toBe('2026ADM0002');
+  });
+
+  it('makes the admission a student that Create Logins offers (§7 createStudentLogins)', async () => {
+    const [student] = await database.handle.db.select().from(students).where(eq(students.rollNo, '2026ADM0001'));
+    expect(student).toMatchObject({ fullName: 'Ravi Kumar', gender: 'MALE', email: 'ravi.kumar@example.in', mobile: '9123456780', dateOfBirth: '2008-03-02' });
+    const admin = new SessionClient(app);
+    await admin.signIn('admin', 'Campus@2026');
+    const created = await json(admin, 'createStudentLogins', {});
+    expect(created.status).toBe(200);
+    const [login] = await database.handle.db.select().from(users).where(eq(users.username, '2026ADM0001'));
+    expect(login).toMatchObject({ studentId: student!.id, roles: ['ROLE_STUDENT'] });
+  });
+
+  it('refuses a second admission with the same Aadhaar (409, clear message) and changes nothing', async () => {
+    const before = await count();
+    const again = await postAdmission(app, clerk, admissionPayload({ name: 'Someone Else', aadharNo: '2345 6789 0123' }));
+    expect(again).toMatchObject({
+      status: 409,
+      body: { message: 'An admission with this Aadhaar number already exists. Open it in modify mode to change it.' },
+    });
+    expect(await count()).toBe(before);
+  });
+
+  it('answers the §5 messages word for word and changes nothing', async () => {
+    const before = await count();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ name: '' }, 'Please fill all required fields'],
+      [{ branch: '' }, 'Please fill all required fields'],
+      [{ name: 'Ravi 2' }, 'Please Enter Text'],
+      [{ aadharNo: '12345' }, '12-digit  for Adhar number'],
+      [{ fatherContactNo: '0987654321' }, '10-digit  for mobile number'],
+      [{ emailId: 'ravi@' }, 'Please enter a valid email address'],
+      [{ rank: '012' }, 'Please enter a valid number'],
+      [{ permanentAddress: { pincode: '5000721' } }, 'Please enter a valid pincode'],
+      [{ landLineNumber: '040 2345' }, 'Please enter a valid landline number'],
+      [{ branch: 'XYZ' }, 'Branch Not Found'],
+    ];
+    for (const [change, message] of cases) {
+      const res = await postAdmission(app, clerk, admissionPayload({ aadharNo: '999988887777', ...change }));
+      expect({ change, status: res.status, message: res.body.message }).toEqual({ change, status: 400, message });
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a malformed multipart body, a photo that is not an image and an oversized photo, storing nothing', async () => {
+    const before = await count();
+    const cookie = [...clerk.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cut = await app.request('/api/app/saveApplicationFormData', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'multipart/form-data; boundary=XYZ' },
+      body: '--XYZ\r\nContent-Disposition: form-data; name="applicationFormData"\r\n\r\n{"na',
+    });
+    expect(cut.status).toBe(400);
+    expect((await postAdmission(app, clerk, '{not json')).status).toBe(400);
+    const pdfAsPhoto = await postAdmission(app, clerk, admissionPayload({ aadharNo: '999988887777' }), {
+      bytes: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
+      name: 'photo.png',
+      type: 'image/png',
+    });
+    expect(pdfAsPhoto.status).toBe(415);
+    const huge = Buffer.concat([TINY_PNG, Buffer.alloc(6 * 1024 * 1024)]);
+    const big = await postAdmission(app, clerk, admissionPayload({ aadharNo: '999988887777' }), { bytes: huge, name: 'big.png', type: 'image/png' });
+    expect(big.status).toBe(413);
+    expect(await count()).toBe(before);
+  });
+
+  it('modify: finds the record by Aadhaar in a POST body (real number for the clerk), saves changes under the same number', async () => {
+    const found = await json(clerk, 'getAdmissionForEdit', { term: '2345 6789 0123' });
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ adminNo: '2026ADM0001', rollNumber: '2026ADM0001', hasPhoto: true });
+    expect(found.body.applicationFormExcelM.aadharNo).toBe('234567890123');
+    expect((await json(clerk, 'getAdmissionForEdit', { term: '2026adm0001' })).body.adminNo).toBe('2026ADM0001');
+    const record = { ...found.body.applicationFormExcelM, name: 'Ravi Kumar Reddy', branch: 'ECE', editedAadharNumber: '234567890123' };
+    const saved = await postAdmission(app, clerk, record);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ message: 'Record modified successfully', adminNo: '2026ADM0001' });
+    const [student] = await database.handle.db.select().from(students).where(eq(students.rollNo, '2026ADM0001'));
+    expect(student!.fullName).toBe('Ravi Kumar Reddy');
+    expect(await count()).toBe(1);
+  });
+
+  it('editedAadharNumber (legacy query parameter too) lets a record keep or change its own number, never take another', async () => {
+    const second = await postAdmission(app, clerk, admissionPayload({ name: 'Anitha Rao', gender: 'female', aadharNo: '345678901234' }));
+    expect(second.body.adminNo).toBe('2026ADM0002');
+    const record = (await json(clerk, 'getAdmissionForEdit', { term: '345678901234' })).body.applicationFormExcelM;
+    // By the seed's query parameter and no admission number: the record with that Aadhaar is the one modified.
+    const viaQuery = await postAdmission(app, clerk, { ...record, adminNo: '', aadharNo: '345678901235' }, null, '?editedAadharNumber=345678901234');
+    expect(viaQuery).toMatchObject({ status: 200, body: { adminNo: '2026ADM0002' } });
+    const stolen = await postAdmission(app, clerk, { ...record, aadharNo: '234567890123', editedAadharNumber: '345678901235' });
+    expect(stolen.status).toBe(409);
+    const wrongEdit = await postAdmission(app, clerk, { ...record, editedAadharNumber: '111122223333' });
+    expect(wrongEdit).toMatchObject({ status: 409, body: { message: 'The Aadhaar number being edited does not belong to this admission.' } });
+  });
+
+  it('lists existing admissions in the seed shape with applicationFormExcelM.aadharNo masked', async () => {
+    const res = await clerk.request('/api/app/getApplicationFormData');
+    const text = await res.text();
+    expect(text).not.toContain('234567890123');
+    const list = JSON.parse(text) as { adminNo: string; applicationFormExcelM: { aadharNo: string } }[];
+    expect(list.map((e) => [e.adminNo, e.applicationFormExcelM.aadharNo])).toEqual([
+      ['2026ADM0002', 'XXXX XXXX 1235'],
+      ['2026ADM0001', 'XXXX XXXX 0123'],
+    ]);
+  });
+
+  it('register: search by name, roll number, admission number or Aadhaar (POST) with filters; PDF again; Excel export', async () => {
+    const search = async (body: Record<string, unknown>) =>
+      ((await json(chairman, 'searchAdmissions', body)).body as { entries: { adminNo: string }[] }).entries.map((e) => e.adminNo);
+    expect(await search({ query: 'anitha' })).toEqual(['2026ADM0002']);
+    expect(await search({ query: '2026ADM0001' })).toEqual(['2026ADM0001']);
+    expect(await search({ query: '3456 7890 1235' })).toEqual(['2026ADM0002']);
+    expect(await search({ branch: 'ECE' })).toEqual(['2026ADM0001']);
+    expect(await search({ course: 'B.Tech', batch: '2026-2030', academicYear: '2026-2027' })).toEqual(['2026ADM0002', '2026ADM0001']);
+    expect(await search({ academicYear: '2025-2026' })).toEqual([]);
+    const pdf = await json(chairman, 'getAdmissionPdf/2026ADM0002');
+    expect(pdf.body.fileName).toBe('Admission_Form_2026ADM0002 .pdf');
+    expect(pdfText(pdf.body.b64)).toContain('Anitha Rao');
+    const exported = await chairman.request('/api/app/exportAdmissions', { json: { branch: 'CSE' } });
+    expect(exported.headers.get('content-type')).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await exported.arrayBuffer());
+    const sheet = book.getWorksheet('Admissions')!;
+    expect(sheet.getRow(2).getCell(1).value).toBe('Admission No');
+    expect(sheet.getRow(3).getCell(1).value).toBe('2026ADM0002');
+    expect(sheet.getRow(3).getCell(13).value).toBe('XXXX XXXX 1235');
+    expect(sheet.rowCount).toBe(3);
+  });
+
+  it('lets the chairman read the register but not save or open a record for edit; faculty neither', async () => {
+    expect((await postAdmission(app, chairman, admissionPayload({ aadharNo: '999988887777' }))).status).toBe(403);
+    expect((await json(chairman, 'getAdmissionForEdit', { term: '2026ADM0001' })).status).toBe(403);
+    expect((await json(faculty, 'searchAdmissions', {})).status).toBe(403);
+    expect((await json(faculty, 'getApplicationFormData')).status).toBe(403);
+  });
+
+  it('never writes an Aadhaar number to the log', () => {
+    const log = logLines.join('\n');
+    expect(log.length).toBeGreaterThan(0);
+    for (const n of ['234567890123', '345678901234', '345678901235', '999988887777']) expect(log).not.toContain(n);
+  });
+});
