@@ -54,6 +54,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // Admissions (issue 9): writers save and modify (and so see a record's Aadhaar number); the register's
   // readers (also chairman and dean) search, print and export with Aadhaar masked.
   'POST /api/app/saveApplicationFormData': ADMISSION_WRITERS,
+  'POST /api/app/getStudentadmissiondata': ADMISSION_WRITERS,
   'GET /api/app/generateAdmistionNumber': ADMISSION_WRITERS,
   'POST /api/app/getAdmissionForEdit': ADMISSION_WRITERS,
   'GET /api/app/getApplicationFormData': ADMISSION_READERS,
