@@ -18,6 +18,7 @@ import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
 import { maintenanceModeRoute, maintenanceRoute } from './maintenance-routes';
 import { parentDashboardRoute } from './parents-routes';
+import { admissionSecondFormRoute } from './admissions-second-form-routes';
 import { examResultsRoute, resultRoute } from './results-routes';
 import { rootRoute } from './root-route';
 import { adminMenusRoute, appFallbackRoute } from './shell-routes';
@@ -57,6 +58,7 @@ export const routeTree = rootRoute.addChildren([
   maintenanceModeRoute,
   adminMenusRoute,
   parentDashboardRoute,
+  admissionSecondFormRoute,
   appFallbackRoute,
 ]);
 
