@@ -17,6 +17,7 @@ import { appRootRoute, landingRoutes, roleDashboardRoute } from './dashboards-ro
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
 import { maintenanceModeRoute, maintenanceRoute } from './maintenance-routes';
+import { admissionFormRoute, admissionRegisterRoute } from './admissions-routes';
 import { parentDashboardRoute } from './parents-routes';
 import { admissionSecondFormRoute } from './admissions-second-form-routes';
 import { examResultsRoute, resultRoute } from './results-routes';
@@ -58,6 +59,8 @@ export const routeTree = rootRoute.addChildren([
   maintenanceModeRoute,
   adminMenusRoute,
   parentDashboardRoute,
+  admissionFormRoute,
+  admissionRegisterRoute,
   admissionSecondFormRoute,
   appFallbackRoute,
 ]);

@@ -1,5 +1,6 @@
 import { KIOSK_ADMIN_ROLES, LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, USER_ADMIN_ROLES, isAllowed, type Access } from '../auth/access';
 import { EXTRA_LANDING_BY_ROLE, LANDING_BY_ROLE, LOGIN_ROLES, type LoginRole, type Role } from '../auth/roles';
+import { ADMISSION_READERS, ADMISSION_WRITERS } from '../admissions/access';
 import type { CounterKey } from '../dashboards/counters';
 import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
 
@@ -62,6 +63,25 @@ export const MENU_TREE: readonly MenuCategory[] = [
             api: 'POST /api/app/createStudentLogins',
             badge: 'studentsWithoutLogin',
             hint: 'Logins for students and faculty',
+          },
+        ],
+      },
+      {
+        title: 'Admissions',
+        links: [
+          {
+            label: 'Admission Form',
+            to: '/admissionForm',
+            access: ADMISSION_WRITERS,
+            api: 'POST /api/app/saveApplicationFormData',
+            hint: 'New admissions and changes',
+          },
+          {
+            label: 'Admissions Register',
+            to: '/app/Admission/Register',
+            access: ADMISSION_READERS,
+            api: 'POST /api/app/searchAdmissions',
+            hint: 'Search, admission PDFs, Excel export',
           },
         ],
       },

@@ -48,7 +48,9 @@ export const APP_PATHS = {
   adminMenus: '/app/Admin Menus',
   // parents
   parentDashboard: PARENT_DASHBOARD_PATH,
-  // admissions: the second form (STUDENT ADMISSION FORM)
+  // admissions
+  admissionForm: '/admissionForm',
+  admissionRegister: '/app/Admission/Register',
   admissionFormForSmsk: '/AdmissionFormForSmsk',
   /** Any other /app address: the sign-in guard, then the 404 page (so never a known path for the server). */
   appFallback: '/app/$',

@@ -1,0 +1,145 @@
+import { IonButton } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ADMISSION_WRITERS } from '../../../domain/admissions/access';
+import { EMPTY_FIRST_FORM, FirstAdmissionFormSchema, firstFormToPayload, type FirstAdmissionFormValues } from '../../../domain/admissions/first-form';
+import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
+import { hasAnyRole } from '../../../domain/auth/access';
+import { currentUser } from '../../lib/session';
+import { FileField } from '../../ui/form/file-field';
+import { useSchemaForm, type FieldBinding } from '../../ui/form/use-schema-form';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import { showToast } from '../../ui/toast';
+import { AddressSection } from './address-section';
+import { AdmissionSection } from './admission-section';
+import { nextAdmissionNumberQuery } from './admissions-api';
+import { EducationSection } from './education-section';
+import { FeesSection } from './fees-section';
+import { ModifySearch, type Editing } from './modify-search';
+import { ParentsSection } from './parents-section';
+import { StudentSection } from './student-section';
+import { useSaveAdmission } from './use-save-admission';
+import '../../styles/admissions.css';
+
+const TITLE = 'ADMISSION FORM';
+
+/** §2 /admissionForm: the first admission form, new and modify modes (§4), for the admission writers. */
+export function AdmissionFormScreen({ modify }: { modify?: string }) {
+  if (!hasAnyRole(currentUser()?.roles ?? [], ADMISSION_WRITERS)) return <NoPermission title={TITLE} />;
+  return <AdmissionFormBody modify={modify} />;
+}
+
+function AdmissionFormBody({ modify }: { modify?: string }) {
+  const [mode, setMode] = useState<'new' | 'modify'>(modify ? 'modify' : 'new');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [saved, setSaved] = useState<{ adminNo: string; url: string; fileName: string } | null>(null);
+  const photoId = useId();
+  const next = useQuery({ ...nextAdmissionNumberQuery(), enabled: mode === 'new' });
+  const topRef = useRef<HTMLDivElement | null>(null);
+
+  // Filled in once the form exists (the save is declared first, as the form's submit uses it).
+  const resetForm = useRef<() => void>(() => undefined);
+  const save = useSaveAdmission((answer, url) => {
+    setSaved({ adminNo: answer.adminNo, url, fileName: answer.fileName });
+    resetForm.current();
+    setPhoto(null);
+    setEditing(null);
+    setMode('new');
+    topRef.current?.scrollIntoView({ block: 'start' });
+  });
+  const form = useSchemaForm(FirstAdmissionFormSchema, {
+    initial: EMPTY_FIRST_FORM,
+    toastLive: true,
+    onSubmit: (values) => {
+      if (!navigator.onLine) return void showToast(M.offline, { tone: 'danger' });
+      const photoInfo = photo ? { name: photo.name, type: photo.type } : undefined;
+      const payload = firstFormToPayload({ ...(values as FirstAdmissionFormValues), adminNo: editing?.adminNo ?? '' }, photoInfo);
+      save.mutate({ payload, photo, editedAadharNumber: editing?.aadhaar ?? null });
+    },
+    // §5: a missing required field says 'Please fill all required fields'; otherwise the first field's message.
+    onInvalid: (messages) => void showToast(messages.includes(M.required) ? M.required : (messages[0] ?? M.required), { tone: 'danger' }),
+  });
+
+  useEffect(() => {
+    resetForm.current = () => form.reset(EMPTY_FIRST_FORM);
+  });
+  useEffect(
+    () => () => {
+      if (saved) URL.revokeObjectURL(saved.url);
+    },
+    [saved],
+  );
+
+  const photoError = photo && !photo.type.startsWith('image/') ? M.photoNotImage : null;
+  const photoField: FieldBinding<File | null> = {
+    name: 'imageUpload',
+    id: photoId,
+    value: photo,
+    onChange: setPhoto,
+    onBlur: () => undefined,
+    error: photoError,
+    required: false,
+    attach: () => undefined,
+  };
+  const switchMode = (to: 'new' | 'modify') => {
+    setMode(to);
+    setEditing(null);
+    form.reset(EMPTY_FIRST_FORM);
+    setPhoto(null);
+  };
+  const shownNumber = editing?.adminNo ?? (mode === 'new' ? (next.data ?? '') : '');
+
+  return (
+    <PageFrame title={TITLE} wide>
+      <div ref={topRef} className="admission-form">
+        <div className="admission-mode" role="group" aria-label="Mode">
+          <IonButton fill={mode === 'new' ? 'solid' : 'outline'} onClick={() => switchMode('new')} aria-pressed={mode === 'new'}>
+            New
+          </IonButton>
+          <IonButton fill={mode === 'modify' ? 'solid' : 'outline'} onClick={() => switchMode('modify')} aria-pressed={mode === 'modify'}>
+            Modify
+          </IonButton>
+        </div>
+        {saved && (
+          <p className="success-note" role="status">
+            Admission {saved.adminNo} saved.{' '}
+            <a href={saved.url} target="_blank" rel="noopener">
+              Open the admission PDF
+            </a>{' '}
+            (downloaded as {saved.fileName}).
+          </p>
+        )}
+        {mode === 'modify' && (
+          <ModifySearch initialTerm={modify} onFound={(values, found) => (form.reset(values), setEditing(found), setSaved(null))} editing={editing} />
+        )}
+        {(mode === 'new' || editing) && (
+          <form className="admission-sections" onSubmit={form.handleSubmit} noValidate aria-label={TITLE}>
+            <StudentSection form={form} />
+            <ParentsSection form={form} />
+            <AddressSection form={form} />
+            <EducationSection form={form} />
+            <AdmissionSection form={form} adminNoShown={shownNumber} />
+            <FeesSection form={form} />
+            <fieldset className="admission-section">
+              <legend>Photo</legend>
+              <div className="admission-section__wide">
+                <FileField field={photoField} label="Passport Photo" accept="image/*" />
+                {editing?.hasPhoto && !photo && <p className="field-hint">A photo is on file; choose a new one to replace it.</p>}
+              </div>
+            </fieldset>
+            <div className="admission-actions">
+              <IonButton type="submit" expand="block" disabled={save.isPending || photoError !== null}>
+                {save.isPending ? 'Saving…' : editing ? 'Save Changes' : 'Save'}
+              </IonButton>
+              <IonButton type="button" fill="outline" expand="block" onClick={() => switchMode(mode)}>
+                Reset
+              </IonButton>
+            </div>
+          </form>
+        )}
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,87 @@
+import { KNOWING_ABOUT_INSTITUTE, PLAIN_ADMISSION_TYPES, YES_NO, usesSeatTypes } from '../../../domain/admissions/choices';
+import { seatTypeLabel } from '../../../domain/masters/seat-type';
+import { ChoiceField } from '../../ui/form/choice-field';
+import { DateField } from '../../ui/form/date-field';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
+import type { FieldBinding } from '../../ui/form/use-schema-form';
+import { useBatchesByDegree, useBranchesShortForms, useCollegeCode, useDegrees, useSeatTypesAsDrop, useSemesters } from '../masters/lookup-queries';
+import { optionsOf, type AdmissionForm } from './admission-form-kit';
+
+type Name = keyof AdmissionForm['values'];
+
+/** A select whose change also empties the fields that depend on it (§4 cascades). */
+function cascading(form: AdmissionForm, name: Name, dependents: readonly Name[], also?: (value: string) => void): FieldBinding<string> {
+  const field = form.field(name);
+  return {
+    ...field,
+    onChange: (value) => {
+      field.onChange(value);
+      for (const d of dependents) if (form.values[d] !== '') form.setValue(d, '');
+      also?.(value);
+    },
+  };
+}
+
+/**
+ * Admission: course → batches → branches → semesters (§4), the regulation of the chosen batch, and the
+ * admission type — from the seat types (text before the first comma) for KNRR, BRILL and BRIG, else
+ * Direct, Lateral, Transfer — copied into the seat type.
+ */
+export function AdmissionSection({ form, adminNoShown }: { form: AdmissionForm; adminNoShown: string }) {
+  const { course, batch, branch } = form.values;
+  const degrees = useDegrees();
+  const batches = useBatchesByDegree(course);
+  const branches = useBranchesShortForms(course, batch);
+  const semesters = useSemesters(branch === '' ? '' : course);
+  const college = useCollegeCode();
+  const seatTypes = useSeatTypesAsDrop();
+  const seatTypeCollege = usesSeatTypes(college.data ?? '');
+  const admissionTypes = seatTypeCollege ? seatTypes.data?.map(seatTypeLabel) : PLAIN_ADMISSION_TYPES;
+
+  return (
+    <fieldset className="admission-section">
+      <legend>Admission</legend>
+      <div className="admission-number admission-section__wide" aria-live="polite">
+        <span>Admission No</span> <strong data-testid="admission-number">{adminNoShown || '…'}</strong>
+      </div>
+      <DateField field={form.field('adminDate')} label="Date of Admission" />
+      <SelectField
+        field={cascading(form, 'course', ['batch', 'branch', 'semester', 'regulation'])}
+        label="Course"
+        options={degrees.data}
+        loading={degrees.isPending}
+      />
+      <SelectField
+        field={cascading(form, 'batch', ['branch', 'semester'], (value) => {
+          form.setValue('regulation', batches.data?.find((b) => b.value === value)?.regulation ?? '');
+        })}
+        label="Batch"
+        options={batches.data}
+        loading={course !== '' && batches.isPending}
+        placeholder={course ? 'Select' : 'Select a course first'}
+      />
+      <SelectField
+        field={cascading(form, 'branch', ['semester'])}
+        label="Branch"
+        options={branches.data?.map((b) => ({ value: b.value, label: `${b.shortForm} – ${b.branch}` }))}
+        loading={batch !== '' && branches.isPending}
+        placeholder={batch ? 'Select' : 'Select a batch first'}
+      />
+      <SelectField field={form.field('semester')} label="Semester" options={semesters.data} loading={branch !== '' && semesters.isPending} />
+      <TextField field={form.field('regulation')} label="Regulation" maxLength={16} readOnly />
+      <SelectField
+        field={cascading(form, 'admissionType', [], (value) => form.setValue('seatType', value))}
+        label="Admission Type"
+        options={admissionTypes ? optionsOf(admissionTypes) : undefined}
+        loading={college.isPending || (seatTypeCollege && seatTypes.isPending)}
+      />
+      <TextField field={form.field('seatType')} label="Seat Type" maxLength={64} readOnly />
+      <ChoiceField field={form.field('lateralEntry')} legend="Lateral Entry" options={optionsOf(YES_NO)} />
+      <ChoiceField field={form.field('scholarship')} legend="Scholarship" options={optionsOf(YES_NO)} />
+      <ChoiceField field={form.field('belongsToSportsNcc')} legend="Sports / NCC" options={optionsOf(YES_NO)} />
+      <SelectField field={form.field('knowingAboutInstitute')} label="How do you know about the college" options={optionsOf(KNOWING_ABOUT_INSTITUTE)} />
+      <TextField field={form.field('otherIfAny')} label="Other, if any" maxLength={200} />
+    </fieldset>
+  );
+}

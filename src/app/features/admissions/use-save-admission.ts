@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { HTTPError } from 'ky';
+import type { ApplicationFormDataInput } from '../../../domain/admissions/application-form';
+import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
+import { isNetworkFailure, serverMessage } from '../../lib/http';
+import { showToast } from '../../ui/toast';
+import { openAndDownloadPdf } from './admission-pdf-file';
+import { admissionsKeys, saveApplicationForm, type SaveAnswer } from './admissions-api';
+import { photoAsPng } from './photo-as-png';
+
+export interface SaveRequest {
+  payload: ApplicationFormDataInput;
+  photo: File | null;
+  editedAadharNumber: string | null;
+}
+
+/** §8: the server's message, else 'Failed to save data' for a refusal, else 'An error occurred while saving data'. */
+export async function saveFailureMessage(error: unknown): Promise<string> {
+  if (isNetworkFailure(error)) return M.offline;
+  const fromServer = await serverMessage(error);
+  if (fromServer) return fromServer;
+  return error instanceof HTTPError ? M.saveFailed : M.saveError;
+}
+
+/**
+ * The first form's save (§4): on success the PDF opens for preview and downloads under its §9 name,
+ * the server's success message shows, and `onSaved` resets the form; a failure shows its message.
+ */
+export function useSaveAdmission(onSaved: (answer: SaveAnswer, pdfUrl: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ payload, photo, editedAadharNumber }: SaveRequest) =>
+      await saveApplicationForm(payload, photo ? await photoAsPng(photo) : null, editedAadharNumber),
+    onSuccess: async (answer) => {
+      const url = openAndDownloadPdf(answer.b64, answer.fileName);
+      onSaved(answer, url);
+      await showToast(answer.message, { tone: 'success' });
+      await queryClient.invalidateQueries({ queryKey: admissionsKeys.all });
+    },
+    onError: async (error) => showToast(await saveFailureMessage(error), { tone: 'danger' }),
+  });
+}

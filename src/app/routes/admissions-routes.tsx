@@ -1,0 +1,29 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { AdmissionFormSearchSchema } from '../../domain/admissions/request-schemas';
+import { APP_PATHS } from '../../domain/routes/known-paths';
+import { requireUser } from '../lib/require-user';
+import { rootRoute } from './root-route';
+
+const formScreen = lazyRouteComponent(() => import('../features/admissions/admission-form-screen'), 'AdmissionFormScreen');
+
+/** §2 /admissionForm: ADMISSION FORM, new mode, or modify mode for ?modify={admission number}. */
+export const admissionFormRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.admissionForm,
+  validateSearch: (search) => v.parse(AdmissionFormSearchSchema, search),
+  beforeLoad: requireUser,
+  component: function AdmissionFormRoute() {
+    const Screen = formScreen;
+    const { modify } = admissionFormRoute.useSearch();
+    return <Screen key={modify ?? 'new'} modify={modify} />;
+  },
+});
+
+/** The admissions register: search, filters, modify, PDF again, Excel export (issue 9 §6). */
+export const admissionRegisterRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.admissionRegister,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/admissions/admission-register-screen'), 'AdmissionRegisterScreen'),
+});
