@@ -30,7 +30,3 @@ export async function deleteDraftsOf(user: string): Promise<void> {
 export async function deleteAllDrafts(): Promise<void> {
   await (await offlineStore()).drafts.clear();
 }
-
-/** Whether a draft holds anything typed (an empty form is not worth keeping). */
-export const hasTypedValues = (values: Record<string, unknown>) =>
-  Object.values(values).some((value) => (typeof value === 'string' ? value.trim() !== '' : value !== null && value !== undefined && value !== false));

@@ -1,29 +1,36 @@
 import { useEffect, useRef, useState } from 'react';
 import { currentUser } from './session';
-import { deleteDraft, hasTypedValues, loadDraft, saveDraft, type DraftForm } from './form-drafts';
+import { deleteDraft, loadDraft, saveDraft, type DraftForm } from './form-drafts';
 
 const SAVE_DELAY_MS = 400;
 
+/** Whether the clerk typed anything: some value differs from the empty form's. */
+export function differsFrom(values: Record<string, unknown>, empty: Record<string, unknown>): boolean {
+  return Object.entries(values).some(([key, value]) => (typeof value === 'string' ? value.trim() : value) !== (empty[key] ?? ''));
+}
+
 /**
- * Keeps a form's values as a draft of the signed-in clerk while they type, and gives the stored draft back
- * once when the form opens (`restore`). `discard` deletes it (after a successful save).
+ * Keeps a form's values as a draft of the signed-in clerk while they type (issue 9 §8), and gives the stored
+ * draft back when the form opens (`restore`). A form back to its empty values (after a save, Clear or Reset)
+ * deletes the draft. `enabled` false (e.g. modify mode) neither restores nor keeps anything.
  */
-export function useFormDraft<V extends Record<string, unknown>>(form: DraftForm, values: V, restore: (draft: Partial<V>) => void) {
+export function useFormDraft<V extends Record<string, unknown>>(form: DraftForm, values: V, empty: V, restore: (draft: Partial<V>) => void, enabled = true) {
   const user = currentUser()?.username ?? null;
   const [ready, setReady] = useState(false);
   const [restored, setRestored] = useState(false);
-  const restoreRef = useRef(restore);
+  const latest = useRef({ restore, empty });
   useEffect(() => {
-    restoreRef.current = restore;
+    latest.current = { restore, empty };
   });
 
   useEffect(() => {
-    if (!user) return;
+    setReady(false);
+    if (!user || !enabled) return;
     let live = true;
     void loadDraft(user, form)
       .then((draft) => {
-        if (live && draft && hasTypedValues(draft)) {
-          restoreRef.current(draft as Partial<V>);
+        if (live && draft && differsFrom(draft, latest.current.empty)) {
+          latest.current.restore(draft as Partial<V>);
           setRestored(true);
         }
       })
@@ -32,20 +39,20 @@ export function useFormDraft<V extends Record<string, unknown>>(form: DraftForm,
     return () => {
       live = false;
     };
-  }, [user, form]);
+  }, [user, form, enabled]);
 
   useEffect(() => {
-    if (!user || !ready) return;
+    if (!user || !ready || !enabled) return;
     const timer = window.setTimeout(() => {
-      const work = hasTypedValues(values) ? saveDraft(user, form, values) : deleteDraft(user, form);
+      const work = differsFrom(values, latest.current.empty) ? saveDraft(user, form, values) : deleteDraft(user, form);
       void work.catch(() => undefined);
     }, SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [user, form, values, ready]);
+  }, [user, form, values, ready, enabled]);
 
   return {
     restored,
-    /** Deletes the draft (after a save): the empty form that follows is not kept either. */
+    /** Deletes the draft now (after a successful save). */
     discard: async () => {
       if (user) await deleteDraft(user, form).catch(() => undefined);
     },

@@ -13,6 +13,7 @@ import { PageFrame } from '../../../ui/page-frame';
 import { AdmissionDetailsSection, ContactSection, EducationSection, StudentDetailsSection } from './second-form-sections';
 import { useSecondFormLookups } from './use-second-form-lookups';
 import { useSecondFormSave, type SavedPdf } from './use-second-form-save';
+import '../../../styles/admissions.css';
 
 export const SECOND_FORM_TITLE = 'STUDENT ADMISSION FORM';
 
@@ -55,7 +56,7 @@ function SecondFormEntry() {
   const [photo, setPhoto] = useState<File | null>(null);
   const [pdf, setPdf] = useState<SavedPdf | null>(null);
   const form = useSchemaForm(SecondAdmissionFormSchema, { initial: EMPTY_SECOND_FORM, onSubmit: (values) => save.mutate({ values, photo }) });
-  const draft = useFormDraft('admissionFormForSmsk', form.values, (stored) => form.reset({ ...EMPTY_SECOND_FORM, ...stringsOf(stored) }));
+  const draft = useFormDraft('admissionFormForSmsk', form.values, EMPTY_SECOND_FORM, (stored) => form.reset({ ...EMPTY_SECOND_FORM, ...stringsOf(stored) }));
   const lookups = useSecondFormLookups(form.values);
   const save = useSecondFormSave({
     onSaved: async () => {

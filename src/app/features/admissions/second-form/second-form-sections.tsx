@@ -62,7 +62,6 @@ export function StudentDetailsSection({ form, lookups }: Props) {
         field={checkedOnBlur(form, 'aadharNo', aadhaarBlurCheck)}
         label="Aadhaar No"
         inputMode="numeric"
-        maxLength={12}
         normalize={secondFormAadhaarInput}
         autoComplete="off"
       />
@@ -82,7 +81,8 @@ export function StudentDetailsSection({ form, lookups }: Props) {
   );
 }
 
-const mobileProps = { type: 'tel' as const, inputMode: 'numeric' as const, maxLength: 10, normalize: secondFormMobileInput };
+// No maxLength: a pasted '98765 43210' keeps its ten digits (normalize drops the rest and stops at 10).
+const mobileProps = { type: 'tel' as const, inputMode: 'numeric' as const, normalize: secondFormMobileInput };
 
 /** Contact: father, mother and student mobiles (digits only, up to 10, checked on blur), e-mails, addresses. */
 export function ContactSection({ form }: { form: SecondForm }) {
