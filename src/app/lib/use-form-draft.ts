@@ -16,7 +16,10 @@ export function differsFrom(values: Record<string, unknown>, empty: Record<strin
  */
 export function useFormDraft<V extends Record<string, unknown>>(form: DraftForm, values: V, empty: V, restore: (draft: Partial<V>) => void, enabled = true) {
   const user = currentUser()?.username ?? null;
-  const [ready, setReady] = useState(false);
+  // Which user, form and mode the stored draft was read for: values are kept only after that read.
+  const key = `${user ?? ''}|${form}|${String(enabled)}`;
+  const [readFor, setReadFor] = useState<string | null>(null);
+  const ready = readFor === key;
   const [restored, setRestored] = useState(false);
   const latest = useRef({ restore, empty });
   useEffect(() => {
@@ -24,7 +27,6 @@ export function useFormDraft<V extends Record<string, unknown>>(form: DraftForm,
   });
 
   useEffect(() => {
-    setReady(false);
     if (!user || !enabled) return;
     let live = true;
     void loadDraft(user, form)
@@ -35,7 +37,7 @@ export function useFormDraft<V extends Record<string, unknown>>(form: DraftForm,
         }
       })
       .catch(() => undefined)
-      .finally(() => live && setReady(true));
+      .finally(() => live && setReadFor(`${user}|${form}|${String(enabled)}`));
     return () => {
       live = false;
     };
