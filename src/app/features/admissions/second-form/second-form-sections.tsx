@@ -29,7 +29,7 @@ export function AdmissionDetailsSection({ form, lookups }: Props) {
     <fieldset className="admission-section">
       <legend>Admission</legend>
       <DateField field={form.field('dateOfAdmission')} label="Date of Admission" />
-      <TextField field={form.field('adminNo')} label="Admission No" maxLength={20} autoComplete="off" placeholder="Given on save" />
+      <TextField field={form.field('adminNo')} label="Admission No" readOnly placeholder="Given on save" />
       <SelectField field={form.field('admissionType')} label="Admission Type" {...lookups.admissionTypes} />
       <SelectField field={cascading(form, 'level', ['courseAppliedFor', 'batch', 'branch', 'regulation'])} label="Level" {...lookups.levels} />
       <SelectField field={cascading(form, 'courseAppliedFor', ['batch', 'branch', 'regulation'])} label="Degree (Course Applied for)" {...lookups.degrees} />
