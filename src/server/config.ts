@@ -76,6 +76,11 @@ const EnvSchema = v.object({
   PAYMENT_GATEWAY_TIMEOUT_MS: intFromEnv(15_000, 100),
   PAYMENT_GATEWAY_RETRIES: intFromEnv(2, 0),
   /** Passphrase the gateway keys are encrypted with (AES-256-GCM); set your own outside the demo. */
+  /**
+   * Passphrase the Aadhaar numbers of admissions are encrypted (AES-256-GCM) and hashed (HMAC-SHA-256) with.
+   * Required when NODE_ENV=production; changing it makes stored numbers unreadable.
+   */
+  AADHAAR_KEY: v.optional(v.pipe(v.string(), v.minLength(16, 'must have at least 16 characters'))),
   GATEWAY_KEYS_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must have at least 16 characters')), DEMO_GATEWAY_KEYS_SECRET),
 });
 
@@ -113,7 +118,12 @@ export type Config = {
   /** Days an Idempotency-Key is remembered before it is purged. */
   idempotencyKeyTtlDays: number;
   payments: PaymentsConfig;
+  /** AADHAAR_KEY (a development default outside production). */
+  aadhaarKey: string;
 };
+
+/** Development only: production refuses to start without its own AADHAAR_KEY. */
+export const DEMO_AADHAAR_KEY = 'campus-erp-demo-aadhaar-key';
 
 export interface PaymentsConfig {
   /** The gateway's base address (…/pg/rest/v1 is appended by the client); undefined when none is configured. */
@@ -142,6 +152,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     e.LOGIN_ADDRESS_FAILURE_LIMIT <= e.LOGIN_LOCKOUT_FAILURES && 'LOGIN_ADDRESS_FAILURE_LIMIT must be more than LOGIN_LOCKOUT_FAILURES',
   ].filter(Boolean);
   if (clash.length > 0) throw new Error(`Invalid configuration: ${clash.join('; ')}`);
+  if (e.NODE_ENV === 'production' && !e.AADHAAR_KEY) throw new Error('Invalid configuration: AADHAAR_KEY must be set in production (16 characters or more)');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -181,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maintenanceAtStart: e.MAINTENANCE_MODE === '1',
     idempotencyKeyTtlDays: e.IDEMPOTENCY_KEY_TTL_DAYS,
     payments: paymentsConfig(e),
+    aadhaarKey: e.AADHAAR_KEY ?? DEMO_AADHAAR_KEY,
   };
 }
 

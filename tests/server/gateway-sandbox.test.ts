@@ -349,8 +349,10 @@ describe('sandbox webhook', () => {
 describe('sandbox switch (PAYMENT_SANDBOX)', () => {
   it('is on by default outside production, off in production unless PAYMENT_SANDBOX=1; the gateway address defaults to it', () => {
     expect(loadConfig({}).payments).toMatchObject({ sandbox: true, gatewayUrl: 'http://localhost:8080/sandbox-gateway' });
-    expect(loadConfig({ NODE_ENV: 'production' }).payments).toMatchObject({ sandbox: false, gatewayUrl: undefined });
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: '1', PUBLIC_URL: 'https://erp.example.in/' }).payments).toMatchObject({
+    expect(loadConfig({ NODE_ENV: 'production', AADHAAR_KEY: 'a-production-aadhaar-key' }).payments).toMatchObject({ sandbox: false, gatewayUrl: undefined });
+    expect(
+      loadConfig({ NODE_ENV: 'production', AADHAAR_KEY: 'a-production-aadhaar-key', PAYMENT_SANDBOX: '1', PUBLIC_URL: 'https://erp.example.in/' }).payments,
+    ).toMatchObject({
       sandbox: true,
       gatewayUrl: 'https://erp.example.in/sandbox-gateway',
     });

@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { ADMISSION_MESSAGES as M } from './messages';
+import { looseText } from './field-rules';
+
+/** §3 and §9 fixed lists of the admission forms. */
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+export const YES_NO = ['Yes', 'No'] as const;
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+/** §9 admission types when the college has no seat types. */
+export const PLAIN_ADMISSION_TYPES = ['Direct', 'Lateral', 'Transfer'] as const;
+/** §4 colleges whose admission types come from getSeatTypesAsDrop. */
+export const SEAT_TYPE_COLLEGES = ['KNRR', 'BRILL', 'BRIG'] as const;
+/** §9 'How do you know about the college'. */
+export const KNOWING_ABOUT_INSTITUTE = ['oldStudent', 'news', 'media', 'familyRelation', 'website', 'others'] as const;
+
+export const usesSeatTypes = (collegeCode: string) => (SEAT_TYPE_COLLEGES as readonly string[]).includes(collegeCode.trim().toUpperCase());
+
+/** A value of a fixed list, matched whatever its case ('male', 'yes'); '' when empty. */
+export function choiceField<T extends string>(options: readonly T[], required = false) {
+  return v.pipe(
+    looseText,
+    v.transform((s) => (s === '' ? '' : (options.find((o) => o.toLowerCase() === s.toLowerCase()) ?? s))),
+    v.check(
+      (s) => (s === '' ? !required : (options as readonly string[]).includes(s)),
+      (issue) => (issue.input === '' ? M.required : M.invalidChoice),
+    ),
+  ) as v.GenericSchema<unknown, T | ''>;
+}

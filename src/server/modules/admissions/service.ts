@@ -1,0 +1,132 @@
+import { eq, sql } from 'drizzle-orm';
+import { academicYear } from '../../../domain/calendar/academic-year';
+import { admissionPhotoFileName } from '../../../domain/admissions/admission-pdf-name';
+import type { ApplicationFormData } from '../../../domain/admissions/application-form';
+import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
+import type { Database } from '../../db/client';
+import type { RequestScopedDatabase } from '../../db/request-scope';
+import { admissions, students } from '../../db/schema';
+import type { StoredFilesService } from '../../files/stored-files';
+import type { UploadedFile } from '../../http/multipart';
+import type { AadhaarVault } from './aadhaar';
+import { AdmissionError, isUniqueViolation } from './admission-error';
+import { peekAdmissionNumber } from './admission-numbers';
+import { admissionColumns, insertAdmissionsBatch } from './batch-insert';
+import { loadAdmissionReferences, resolveAdmission } from './references';
+
+export const ADMISSION_FILE_OWNER = 'admission';
+
+export interface SaveOptions {
+  photo?: UploadedFile;
+  /** The record's Aadhaar number before this edit (§7 editedAadharNumber): it identifies the record being modified. */
+  editedAadhaar?: string;
+  userId: number | null;
+}
+
+export interface SavedAdmission {
+  adminNo: string;
+  created: boolean;
+}
+
+interface Deps {
+  scoped: RequestScopedDatabase;
+  storedFiles: StoredFilesService;
+  vault: AadhaarVault;
+  clock: () => Date;
+}
+
+/** Admissions (issue 9): the first and second form's save, modify search, the register and the next number. */
+export function admissionsService({ scoped, storedFiles, vault, clock }: Deps) {
+  const { db } = scoped;
+
+  /** The admission a modify targets: by its admission number, else by the Aadhaar it had (editedAadharNumber). */
+  async function target(tx: Database, p: ApplicationFormData, editedAadhaar: string | undefined) {
+    const columns = { id: admissions.id, adminNo: admissions.adminNo, studentId: admissions.studentId, aadhaarHash: admissions.aadhaarHash };
+    if (p.adminNo) {
+      const [row] = await tx.select(columns).from(admissions).where(eq(admissions.adminNo, p.adminNo)).for('update');
+      if (!row) throw new AdmissionError(404, M.admissionNotFound);
+      if (editedAadhaar && vault.hash(editedAadhaar) !== row.aadhaarHash) throw new AdmissionError(409, M.editedAadhaarMismatch);
+      return row;
+    }
+    if (!editedAadhaar) return null;
+    const [row] = await tx
+      .select(columns)
+      .from(admissions)
+      .where(eq(admissions.aadhaarHash, vault.hash(editedAadhaar)))
+      .for('update');
+    if (!row) throw new AdmissionError(404, M.admissionNotFound);
+    return row;
+  }
+
+  return {
+    /**
+     * Saves a new admission (number assigned here, in the transaction) or modifies one, with its student
+     * row and photo, in one transaction. 409 when another admission has the Aadhaar number.
+     */
+    async saveAdmission(p: ApplicationFormData, { photo, editedAadhaar, userId }: SaveOptions): Promise<SavedAdmission> {
+      try {
+        return await scoped.transaction(async (txn) => {
+          const tx = txn as unknown as Database;
+          const refs = await loadAdmissionReferences(tx);
+          const resolved = resolveAdmission(refs, p, clock());
+          if (!resolved.ok) throw new AdmissionError(400, resolved.message);
+          const r = resolved.admission;
+          const existing = await target(tx, p, editedAadhaar);
+          const [holder] = await tx
+            .select({ id: admissions.id })
+            .from(admissions)
+            .where(eq(admissions.aadhaarHash, vault.hash(r.aadhaar)));
+          if (holder && holder.id !== existing?.id) throw new AdmissionError(409, M.duplicateAadhaar);
+          let adminNo: string;
+          let admissionId: number;
+          if (existing) {
+            adminNo = existing.adminNo;
+            admissionId = existing.id;
+            await tx
+              .update(admissions)
+              .set({ ...admissionColumns(r, vault), details: { ...r.details, adminNo }, updatedBy: userId, updatedAt: sql`now()` })
+              .where(eq(admissions.id, existing.id));
+            await tx
+              .update(students)
+              .set({
+                fullName: r.fullName,
+                gender: r.gender,
+                batchId: r.batchId,
+                branchId: r.branchId,
+                regulationId: r.regulationId,
+                email: r.email,
+                mobile: r.mobile,
+                dateOfBirth: r.dateOfBirth,
+              })
+              .where(eq(students.id, existing.studentId));
+          } else {
+            const [inserted] = await insertAdmissionsBatch(tx, [r], vault, userId);
+            adminNo = inserted!.adminNo;
+            admissionId = inserted!.admissionId;
+          }
+          if (photo) {
+            // §5: the photo is kept under the admission number with .png, whatever image was picked.
+            const file = { ...photo, originalName: admissionPhotoFileName(adminNo) };
+            await storedFiles.saveWithFiles(
+              [{ file, owner: { type: ADMISSION_FILE_OWNER, id: adminNo }, purpose: 'photo', uploadedBy: userId }],
+              async ([fileId]) => {
+                // Through the request-scoped db: this runs in saveWithFiles' savepoint.
+                await db.update(admissions).set({ photoFileId: fileId! }).where(eq(admissions.id, admissionId));
+              },
+            );
+          }
+          return { adminNo, created: !existing };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'admissions_aadhaar_hash')) throw new AdmissionError(409, M.duplicateAadhaar);
+        throw error;
+      }
+    },
+
+    /** §7 generateAdmistionNumber: what the next new admission of this academic year would be numbered. */
+    async nextAdmissionNumber(): Promise<string> {
+      return peekAdmissionNumber(db, academicYear(clock()));
+    },
+  };
+}
+export type AdmissionsService = ReturnType<typeof admissionsService>;
