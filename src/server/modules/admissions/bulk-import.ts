@@ -53,13 +53,18 @@ export async function runAdmissionsImport(job: ImportJob, deps: { store: ImportS
   const firstRowOf = new Map<string, number>();
   let pending: { rowNumber: number; payload: ApplicationFormData; cells: string[] }[] = [];
   let rejects: Reject[] = [];
-  let headerRow = 0;
 
   const flush = async () => {
     const admitted = pending.length ? await writer.admitted(pending.map((p) => p.payload.aadharNo)) : new Set<string>();
     const toSave = pending.filter((p) => !admitted.has(p.payload.aadharNo));
     for (const p of pending) {
-      if (admitted.has(p.payload.aadharNo)) rejects.push({ kind: 'admitted', rowNumber: p.rowNumber, cells: p.cells, issues: [{ column: 'Aadhaar Number', reason: BULK_MESSAGES.alreadyAdmitted }] });
+      if (admitted.has(p.payload.aadharNo))
+        rejects.push({
+          kind: 'admitted',
+          rowNumber: p.rowNumber,
+          cells: p.cells,
+          issues: [{ column: 'Aadhaar Number', reason: BULK_MESSAGES.alreadyAdmitted }],
+        });
     }
     if (toSave.length) counts.saved += await writer.insertBatch(toSave.map((p) => p.payload));
     counts.admitted += pending.length - toSave.length;
@@ -75,8 +80,7 @@ export async function runAdmissionsImport(job: ImportJob, deps: { store: ImportS
       const found = layoutFromHeader(row.cells);
       if ('missing' in found) throw new SheetRefused(found.missing.length ? BULK_MESSAGES.missingColumns(found.missing) : BULK_MESSAGES.noHeader);
       layout = found.layout;
-      headerRow = row.number;
-      if (counts.totalRows !== null) counts.totalRows = Math.max(0, counts.totalRows - headerRow);
+      if (counts.totalRows !== null) counts.totalRows = Math.max(0, counts.totalRows - row.number);
       continue;
     }
     if (isExampleRow(row.cells, layout)) continue;

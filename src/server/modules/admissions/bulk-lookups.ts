@@ -42,10 +42,11 @@ export async function admissionLookups(masters: MastersService): Promise<{ looku
     subCasteNames.push(...subs.map((s) => s.subCaste));
   }
   // The stored key is what the record keeps; what the list shows (ICET shown as ICETT, §9) is accepted too.
-  const keyed = (items: { key: string; value: string }[]) => new LookupIndex(
-    items.map((i) => i.key),
-    items.map((i) => [i.value, i.key] as const),
-  );
+  const keyed = (items: { key: string; value: string }[]) =>
+    new LookupIndex(
+      items.map((i) => i.key),
+      items.map((i) => [i.value, i.key] as const),
+    );
   const admissionTypeNames = [...new Set([...admissionTypes.map((a) => a.admissionType), ...seatTypes.map((s) => s.seatType)])];
   const regulations = [...new Set(batches.flatMap((b) => (b.regulation ? [b.regulation] : [])))];
   const lookups: AdmissionLookups = {

@@ -50,11 +50,15 @@ export function importStore(db: Database) {
     },
 
     /** After a batch: what was checked and saved so far, and the rows not saved (committed, so a poll sees them). */
-    async record(id: number, counts: { checked: number; saved: number; admitted: number; invalid: number; totalRows: number | null }, rejects: readonly Reject[]) {
+    async record(
+      id: number,
+      counts: { checked: number; saved: number; admitted: number; invalid: number; totalRows: number | null },
+      rejects: readonly Reject[],
+    ) {
       if (rejects.length) {
-        await db.insert(admissionImportRejects).values(
-          rejects.map((r) => ({ importId: id, rowNumber: r.rowNumber, kind: r.kind, issues: [...r.issues], cells: [...r.cells] })),
-        );
+        await db
+          .insert(admissionImportRejects)
+          .values(rejects.map((r) => ({ importId: id, rowNumber: r.rowNumber, kind: r.kind, issues: [...r.issues], cells: [...r.cells] })));
       }
       await db
         .update(admissionImports)
