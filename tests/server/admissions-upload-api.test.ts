@@ -2,6 +2,8 @@ import ExcelJS from 'exceljs';
 import { count, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_GIVEN, NO_AGENT, type AdmissionsDashboard } from '../../src/domain/admissions/admissions-dashboard';
+import { academicYear } from '../../src/domain/calendar/academic-year';
 import { BULK_COLUMNS } from '../../src/domain/admissions/bulk-columns';
 import { BULK_MESSAGES } from '../../src/domain/admissions/bulk-messages';
 import type { ImportProgress, ImportReport } from '../../src/domain/admissions/bulk-report';
@@ -142,6 +144,26 @@ describe('admissions Excel bulk upload (§7 masterDataExcelsUploads?fileType=new
     expect(((await noHeader.json()) as { message: string }).message).toBe(BULK_MESSAGES.noHeader);
     expect((await upload(await admissionsXlsx([clerkRow(890123456707)]), 'a.xlsx', { fileType: 'facultyForm' })).status).toBe(400);
     expect(await admissionCount()).toBe(4);
+  });
+
+  it('counts the admissions on the admissions dashboard: by branch, by admission type, per agent, certificates to submit', async () => {
+    const res = await clerk.request('/api/app/getAdmissionsDashboard');
+    expect(res.status).toBe(200);
+    const board = (await res.json()) as AdmissionsDashboard;
+    expect(board.academicYear).toBe(academicYear(new Date()));
+    expect(board.thisYear).toBe(4);
+    expect(board.certificatesPending).toBe(4);
+    expect(board.byBranch).toEqual(
+      expect.arrayContaining([
+        { course: 'B.Tech', branch: 'CSE', count: 3 },
+        { course: 'B.Tech', branch: 'ECE', count: 1 },
+      ]),
+    );
+    expect(board.byAdmissionType).toEqual([{ admissionType: NOT_GIVEN, count: 4 }]);
+    expect(board.byAgent).toEqual([{ agent: NO_AGENT, count: 4, agentAmountPaise: 0 }]);
+    const student = new SessionClient(app);
+    await student.signIn('student', 'Campus@2026');
+    expect((await student.request('/api/app/getAdmissionsDashboard')).status).toBe(403);
   });
 
   it('is for admission writers only', async () => {

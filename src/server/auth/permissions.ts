@@ -1,7 +1,7 @@
 import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, PARENT_ROLES, isAllowed, type Access } from '../../domain/auth/access';
 import { FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../domain/faculty/access';
 import { ADMISSION_LOOKUP_ROLES } from '../../domain/masters/lookup-access';
-import { ADMISSION_WRITERS } from '../../domain/admissions/access';
+import { ADMISSION_READERS, ADMISSION_WRITERS } from '../../domain/admissions/access';
 
 export { isAllowed, type Access };
 
@@ -56,7 +56,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'POST /api/app/masterDataExcelsUploads': ADMISSION_WRITERS,
   'GET /api/app/admissionImports/:importKey': ADMISSION_WRITERS,
   'GET /api/app/admissionImports/:importKey/errors': ADMISSION_WRITERS,
-  'GET /api/app/getAdmissionsDashboard': ADMISSION_WRITERS,
+  'GET /api/app/getAdmissionsDashboard': ADMISSION_READERS,
   // Parent dashboard: a parent links students by roll number and date of birth and reads their results.
   'POST /api/app/linkParentStudent': PARENT_ROLES,
   'GET /api/app/getParentStudents': PARENT_ROLES,
