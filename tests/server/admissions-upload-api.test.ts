@@ -82,6 +82,8 @@ describe('admissions Excel bulk upload (§7 masterDataExcelsUploads?fileType=new
         { row: 11, column: 'Aadhaar Number', reason: BULK_MESSAGES.repeatedInFile(2) },
       ]),
     );
+    // One reason per mistake: an unknown course does not also make its batch and branch unknown.
+    expect(report.issues.filter((i) => i.row === 9)).toHaveLength(1);
     expect(await admissionCount()).toBe(3);
     const [sita] = await database.handle.db.select().from(admissions).where(eqName('Sita Devi'));
     expect(sita).toMatchObject({ gender: 'FEMALE', dateOfAdmission: '2026-07-15' });

@@ -86,9 +86,13 @@ export function checkRow(rowNumber: number, cells: readonly CellValue[], layout:
       const index = indexFor(column.lookup, lookups, raw);
       const parentMissing = index === undefined && ['batch', 'branch', 'subCaste'].includes(column.lookup);
       const found = index?.find(text) ?? null;
+      if (parentMissing) {
+        // Checked only once its course or caste category is known: one reason per mistake.
+        setPath(raw, column.key, text);
+        continue;
+      }
       if (found === null) {
-        if (!parentMissing || column.lookup !== 'subCaste')
-          issues.push({ row: rowNumber, column: column.header, reason: NOT_FOUND[column.lookup] ?? M.invalidChoice });
+        issues.push({ row: rowNumber, column: column.header, reason: NOT_FOUND[column.lookup] ?? M.invalidChoice });
         continue;
       }
       setPath(raw, column.key, found);

@@ -109,7 +109,7 @@ function Breakdowns({ data }: { data: AdmissionsDashboard }) {
           {t.rows.length === 0 ? (
             <p className="hint">No admissions yet this academic year.</p>
           ) : (
-            <div className="table-scroll" tabIndex={0} role="region" aria-labelledby={`adm-${t.id}-title`}>
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={`Admissions ${t.title.toLowerCase()} table`}>
               <table className="result-table">
                 <thead>
                   <tr>
