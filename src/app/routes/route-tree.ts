@@ -13,6 +13,7 @@ import {
   restoreCredentialsRoute,
   unlockSignInRoute,
 } from './auth-routes';
+import { admissionsDashboardRoute } from './admissions-dashboard-routes';
 import { appRootRoute, landingRoutes, roleDashboardRoute } from './dashboards-routes';
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
@@ -54,6 +55,7 @@ export const routeTree = rootRoute.addChildren([
   createUserRoute,
   appRootRoute,
   ...landingRoutes,
+  admissionsDashboardRoute,
   roleDashboardRoute,
   maintenanceRoute,
   maintenanceModeRoute,

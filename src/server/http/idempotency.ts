@@ -19,6 +19,12 @@ const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** Calls whose answer sets or clears the session cookie: a stored answer could not repeat that, so the key is ignored. */
 const NOT_REPLAYABLE = new Set(['POST /api/auth/signin', 'POST /api/auth/logout']);
+/**
+ * Calls that are idempotent by their own key: the admissions upload saves its rows batch by batch in
+ * transactions of their own (one transaction around 100,000 rows is what it avoids) and keeps its answer
+ * in its job row under the Idempotency-Key, so a replay gets that answer and nothing is saved twice.
+ */
+const OWN_IDEMPOTENCY = new Set(['POST /api/app/masterDataExcelsUploads']);
 const DAY_MS = 86_400_000;
 
 /** Thrown inside the transaction to roll back the write and the key together (5xx and crashes). */
@@ -38,7 +44,7 @@ export function idempotency(scoped: RequestScopedDatabase, ttlDays: number): Mid
     if (key === undefined || !MUTATIONS.has(c.req.method)) return next();
     if (!KEY_PATTERN.test(key)) return c.json({ message: IDEMPOTENCY_MESSAGES.badKey }, 400);
     const call = `${c.req.method} ${c.req.path}`;
-    if (NOT_REPLAYABLE.has(call)) return next();
+    if (NOT_REPLAYABLE.has(call) || OWN_IDEMPOTENCY.has(call)) return next();
 
     // Clone: the handler reads the body as it would without a key (JSON or multipart).
     const body = c.req.raw.body ? new Uint8Array(await c.req.raw.clone().arrayBuffer()) : new Uint8Array();
