@@ -115,6 +115,18 @@ describe('STUDENT ADMISSION FORM (§2 /AdmissionFormForSmsk, §5 second form)', 
     await context.close();
   });
 
+  it('switches to Excel upload mode with the Upload toggle, and Close leaves it (§2, §4)', async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const page = await signedIn(context);
+    await page.getByRole('button', { name: 'Upload' }).first().click();
+    await page.getByRole('heading', { name: 'Excel upload of admissions' }).waitFor();
+    expect(await page.getByRole('form', { name: 'STUDENT ADMISSION FORM' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'second admission form in upload mode');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('form', { name: 'STUDENT ADMISSION FORM' }).waitFor();
+    await context.close();
+  });
+
   it('keeps an unsaved form as the clerk’s draft across a reload', async () => {
     const context = await newPhoneContext(browser(), baseUrl);
     const page = await signedIn(context);

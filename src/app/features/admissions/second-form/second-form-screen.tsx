@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ADMISSION_WRITERS } from '../../../../domain/admissions/access';
 import { SECOND_FORM_MESSAGES as S } from '../../../../domain/admissions/messages';
 import { EMPTY_SECOND_FORM, SecondAdmissionFormSchema, isSecondFormPhoto, secondFormSubmitAlert } from '../../../../domain/admissions/second-form';
@@ -17,10 +17,8 @@ import '../../../styles/admissions.css';
 
 export const SECOND_FORM_TITLE = 'STUDENT ADMISSION FORM';
 
-// The Excel upload panel (adm-bulk's bulk-upload/index.tsx exporting BulkUploadPanel), mounted only when it exists.
-const uploadModules = import.meta.glob<{ BulkUploadPanel: ComponentType<{ onClose: () => void }> }>('../bulk-upload/index.tsx');
-const uploadLoader = Object.values(uploadModules)[0];
-const BulkUploadPanel = uploadLoader ? lazy(async () => ({ default: (await uploadLoader()).BulkUploadPanel })) : null;
+// §2 Upload toggle: the Excel bulk upload panel, loaded when the clerk switches to upload mode.
+const BulkUploadPanel = lazy(async () => ({ default: (await import('../bulk-upload/bulk-upload-panel')).BulkUploadPanel }));
 
 /** §2 /AdmissionFormForSmsk: 'STUDENT ADMISSION FORM', for the admission writers (issue 9). */
 export function SecondFormScreen() {
@@ -33,14 +31,12 @@ function SecondFormPage() {
   return (
     <PageFrame title={SECOND_FORM_TITLE} wide>
       <div className="admission-form">
-        {BulkUploadPanel && (
-          <div className="admission-mode">
-            <IonButton fill={uploading ? 'solid' : 'outline'} aria-pressed={uploading} onClick={() => setUploading((u) => !u)}>
-              Upload
-            </IonButton>
-          </div>
-        )}
-        {uploading && BulkUploadPanel ? (
+        <div className="admission-mode">
+          <IonButton fill={uploading ? 'solid' : 'outline'} aria-pressed={uploading} onClick={() => setUploading((u) => !u)}>
+            Upload
+          </IonButton>
+        </div>
+        {uploading ? (
           <Suspense fallback={<p role="status">Loading…</p>}>
             <BulkUploadPanel onClose={() => setUploading(false)} />
           </Suspense>
