@@ -22,6 +22,22 @@ async function signedIn(context: BrowserContext, username = 'admissions'): Promi
   return page;
 }
 
+/** How many drafts this device keeps (Dexie's `drafts` table, read with plain IndexedDB). */
+const storedDrafts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const request = indexedDB.open('campus-erp');
+        request.onerror = () => resolve(-1);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('drafts')) return (db.close(), resolve(-1));
+          const count = db.transaction('drafts', 'readonly').objectStore('drafts').count();
+          count.onsuccess = () => (db.close(), resolve(count.result));
+        };
+      }),
+  );
+
 /** Every alert the page raises, accepted (OK), in order. */
 function recordAlerts(page: Page): string[] {
   const seen: string[] = [];
@@ -132,7 +148,8 @@ describe('STUDENT ADMISSION FORM (§2 /AdmissionFormForSmsk, §5 second form)', 
     const page = await signedIn(context);
     await page.getByLabel('Full Name').fill('Draft Student');
     await page.getByLabel('Mother Mobile').fill('9988776655');
-    await page.waitForTimeout(800); // the draft is written 400 ms after the last key stroke
+    // The draft is written 400 ms after the last key stroke.
+    await expect.poll(() => storedDrafts(page), { timeout: 10_000 }).toBe(1);
     await page.reload();
     await page.getByText(S.draftRestored).waitFor();
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Draft Student');
@@ -140,7 +157,7 @@ describe('STUDENT ADMISSION FORM (§2 /AdmissionFormForSmsk, §5 second form)', 
     await page.screenshot({ path: `${ARTIFACTS_DIR}/admission-second-form-draft-360.png`, fullPage: true });
     await expectNoAxeViolations(page, 'second admission form with a restored draft');
     await page.getByRole('button', { name: 'Clear' }).click();
-    await page.waitForTimeout(800);
+    await expect.poll(() => storedDrafts(page), { timeout: 10_000 }).toBe(0);
     await page.reload();
     await page.getByRole('form', { name: 'STUDENT ADMISSION FORM' }).waitFor();
     expect(await page.getByLabel('Full Name').inputValue()).toBe('');
@@ -185,7 +202,7 @@ describe('STUDENT ADMISSION FORM (§2 /AdmissionFormForSmsk, §5 second form)', 
     await page.locator('ion-toast').filter({ hasText: ADMISSION_MESSAGES.offline }).waitFor();
     await page.screenshot({ path: `${ARTIFACTS_DIR}/admission-second-form-offline-360.png`, fullPage: true });
     await expectNoAxeViolations(page, 'second admission form offline');
-    await page.waitForTimeout(800);
+    await expect.poll(() => storedDrafts(page), { timeout: 10_000 }).toBe(1);
     await page.reload();
     await page.getByText(S.draftRestored).waitFor();
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Offline Student');
