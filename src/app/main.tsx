@@ -4,7 +4,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setLookupFetcher } from './features/masters/lookup-queries';
+import { setLookupFetcher } from './lib/lookup-queries';
 import { deviceBackedLookup } from './lib/lookup-cache';
 import { DAY, queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';

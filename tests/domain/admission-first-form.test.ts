@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { admissionPdfFileName, admissionPhotoFileName } from '../../src/domain/admissions/admission-pdf-name';
@@ -14,6 +16,7 @@ import {
   type FirstAdmissionFormValues,
 } from '../../src/domain/admissions/first-form';
 import { maskAadhaar } from '../../src/domain/admissions/aadhaar-mask';
+import { ADMISSION_MESSAGES } from '../../src/domain/admissions/messages';
 import { seatTypeLabel } from '../../src/domain/masters/seat-type';
 
 const filled: FirstAdmissionFormValues = {
@@ -142,5 +145,24 @@ describe('§4 and §9 admission helpers', () => {
     expect(rupeesToPaise('25000.5')).toBe(2500050);
     expect(paiseToRupees(2500050)).toBe('25000.50');
     expect(maskAadhaar('234567891234')).toBe('XXXX XXXX 1234');
+  });
+});
+
+describe('admission messages are written once (STYLE.md habit 5)', () => {
+  const SRC = join(import.meta.dirname, '../../src');
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
+  const code = files(SRC).map((path) => ({
+    path: path.slice(SRC.length + 1),
+    text: readFileSync(path, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/(^|[^:'"\\])\/\/.*$/gm, '$1'),
+  }));
+  // Three come from the account and lookup messages, where they are written.
+  const shared: string[] = [ADMISSION_MESSAGES.text, ADMISSION_MESSAGES.unknownCourse, ADMISSION_MESSAGES.unknownBatch];
+  const texts = Object.values(ADMISSION_MESSAGES).filter((m) => !shared.includes(m));
+  it.each(texts.map((m) => [m]))('finds %j only in src/domain/admissions/messages.ts', (message) => {
+    const places = code.filter(({ text }) => ["'", '"', '`'].some((q) => text.includes(`${q}${message}${q}`))).map((f) => f.path);
+    expect(places).toEqual(['domain/admissions/messages.ts']);
   });
 });

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admissions, storedFiles, students, users } from '../../src/server/db/schema';
+import { admissions, idempotencyKeys, storedFiles, students, users } from '../../src/server/db/schema';
 import { seedDemoCollege } from '../../src/server/db/seed';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
@@ -200,6 +200,17 @@ describe('admissions API (issue 9 §2, §4, §5, §6)', () => {
     expect((await json(chairman, 'getAdmissionForEdit', { term: '2026ADM0001' })).status).toBe(403);
     expect((await json(faculty, 'searchAdmissions', {})).status).toBe(403);
     expect((await json(faculty, 'getApplicationFormData')).status).toBe(403);
+  });
+
+  it('never stores the answer of a read-only POST with an Idempotency-Key (a record with its Aadhaar, a workbook)', async () => {
+    const headers = { 'Idempotency-Key': 'read-only-post-1' };
+    const found = await clerk.request('/api/app/getAdmissionForEdit', { json: { term: '2026ADM0001' }, headers });
+    expect(found.status).toBe(200);
+    const exported = await clerk.request('/api/app/exportAdmissions', { json: {}, headers: { 'Idempotency-Key': 'read-only-post-2' } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await exported.arrayBuffer());
+    expect(book.getWorksheet('Admissions')!.rowCount).toBe(4);
+    expect(await database.handle.db.select().from(idempotencyKeys)).toEqual([]);
   });
 
   it('never writes an Aadhaar number to the log', () => {

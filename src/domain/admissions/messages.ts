@@ -1,10 +1,14 @@
+import { AUTH_MESSAGES } from '../auth/messages';
+import { MASTERS_MESSAGES } from '../masters/messages';
+
 /**
  * The admission forms' words, written once: §5 first-form field messages (double spaces as the seed has
  * them), §8 admission and shared messages, and the messages this implementation adds where the seed gives none.
  */
 export const ADMISSION_MESSAGES = {
   // §5 first admission form
-  text: 'Please Enter Text',
+  // The account screens' full-name rule says the same words; they are written once, there.
+  text: AUTH_MESSAGES.enterText,
   number: 'Please enter a valid number',
   mobile: '10-digit  for mobile number',
   aadhaar: '12-digit  for Adhar number',
@@ -21,8 +25,8 @@ export const ADMISSION_MESSAGES = {
   editedAadhaarMismatch: 'The Aadhaar number being edited does not belong to this admission.',
   admissionNotFound: 'No admission found for this roll number, admission number or Aadhaar number.',
   searchTermRequired: 'Enter a name, roll number, admission number or Aadhaar number to search.',
-  unknownCourse: 'Degree Not Found',
-  unknownBatch: 'Batch Not Found',
+  unknownCourse: MASTERS_MESSAGES.degreeNotFound,
+  unknownBatch: MASTERS_MESSAGES.batchNotFound,
   unknownBranch: 'Branch Not Found',
   invalidDate: 'Please enter a valid date',
   invalidChoice: 'Please choose one of the listed options',

@@ -5,7 +5,7 @@ import { DateField } from '../../ui/form/date-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import type { FieldBinding } from '../../ui/form/use-schema-form';
-import { useBatchesByDegree, useBranchesShortForms, useCollegeCode, useDegrees, useSeatTypesAsDrop, useSemesters } from '../masters/lookup-queries';
+import { useBatchesByDegree, useBranchesShortForms, useCollegeCode, useDegrees, useSeatTypesAsDrop, useSemesters } from '../../lib/lookup-queries';
 import { optionsOf, type AdmissionForm } from './admission-form-kit';
 
 type Name = keyof AdmissionForm['values'];

@@ -1,6 +1,6 @@
 import { TextField } from '../../ui/form/text-field';
 import { SelectField } from '../../ui/form/select-field';
-import { useKeyValuePairs } from '../masters/lookup-queries';
+import { useKeyValuePairs } from '../../lib/lookup-queries';
 import type { AdmissionForm } from './admission-form-kit';
 
 /** Previous education: entrance test (ICET shown as ICETT, §9), hall ticket, rank, marks. */

@@ -2,7 +2,7 @@ import { YES_NO } from '../../../domain/admissions/choices';
 import { ChoiceField } from '../../ui/form/choice-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
-import { useAgents } from '../masters/lookup-queries';
+import { useAgents } from '../../lib/lookup-queries';
 import { optionsOf, type AdmissionForm } from './admission-form-kit';
 
 /** Fees: commitment and amount paid (rupees; stored in paise), agent and agent amount, certificates. */

@@ -5,7 +5,7 @@ import { PLAIN_ADMISSION_TYPES, usesSeatTypes } from '../../../domain/admissions
 import { academicYear } from '../../../domain/calendar/academic-year';
 import { seatTypeLabel } from '../../../domain/masters/seat-type';
 import { PlainTextField } from '../../ui/plain-text-field';
-import { useBatchesByDegree, useBranchNames, useCollegeCode, useCourses, useSeatTypesAsDrop } from '../masters/lookup-queries';
+import { useBatchesByDegree, useBranchNames, useCollegeCode, useCourses, useSeatTypesAsDrop } from '../../lib/lookup-queries';
 
 /** The current academic year and the five before it (§9 helper). */
 function recentAcademicYears(today = new Date()): string[] {

@@ -4,7 +4,7 @@ import { ChoiceField } from '../../ui/form/choice-field';
 import { DateField } from '../../ui/form/date-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
-import { useCasteCategories, useKeyValuePairs, useSubCastes } from '../masters/lookup-queries';
+import { useCasteCategories, useKeyValuePairs, useSubCastes } from '../../lib/lookup-queries';
 import { optionsOf, type AdmissionForm } from './admission-form-kit';
 
 const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: g === 'MALE' ? 'Male' : 'Female' }));

@@ -7,7 +7,7 @@ import {
   useDegrees,
   useKeyValuePairs,
   useSubCastes,
-} from '../../masters/lookup-queries';
+} from '../../../lib/lookup-queries';
 
 interface Choices {
   level: string;

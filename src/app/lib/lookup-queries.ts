@@ -1,0 +1,93 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  AdmissionTypeItem,
+  AgentItem,
+  BatchItem,
+  BranchItem,
+  CasteCategoryItem,
+  DegreeItem,
+  DepartmentItem,
+  KeyValueItem,
+  SemesterItem,
+  SeatTypeItem,
+  SubCasteItem,
+} from '../../domain/masters/lookup-items';
+import type { KeyValueListKey } from '../../domain/masters/query-schemas';
+import { appApi } from './http';
+
+export type LookupParams = Readonly<Record<string, string>>;
+
+/**
+ * The ONE way every §7 lookup list is fetched: a GET of `path` on the main application service with
+ * `params`. Kept as a single replaceable function so the offline layer (issue 9 §8) can serve the same
+ * answers from the device (Dexie) when the network fails, without touching the hooks below.
+ */
+export let fetchLookup = async <T>(path: string, params: LookupParams = {}): Promise<T> => {
+  const response = await appApi.get(path, { searchParams: { ...params } });
+  // getCollegeName answers plain text (the college code); every other lookup answers JSON.
+  return (/json/.test(response.headers.get('content-type') ?? '') ? await response.json() : await response.text()) as T;
+};
+
+/** Lets the offline layer wrap the network fetch (e.g. cache to Dexie and fall back to it). */
+export function setLookupFetcher(wrap: (network: typeof fetchLookup) => typeof fetchLookup): void {
+  fetchLookup = wrap(fetchLookup);
+}
+
+/** Lookup lists change a few times a year: fresh for an hour, kept for a day. */
+const LOOKUP_STALE_MS = 60 * 60_000;
+const LOOKUP_GC_MS = 24 * 60 * 60_000;
+
+export const lookupKeys = {
+  all: ['lookups'] as const,
+  list: (path: string, params: LookupParams = {}) => [...lookupKeys.all, path, params] as const,
+};
+
+const lookup = <T>(path: string, params: LookupParams = {}, enabled = true) =>
+  queryOptions({
+    queryKey: lookupKeys.list(path, params),
+    queryFn: () => fetchLookup<T>(path, params),
+    staleTime: LOOKUP_STALE_MS,
+    gcTime: LOOKUP_GC_MS,
+    enabled,
+  });
+
+/** queryOptions of every §7 lookup call; a list that depends on a choice is disabled until it is made. */
+export const lookupQueries = {
+  collegeName: () => lookup<string>('getCollegeName'),
+  seatTypes: () => lookup<SeatTypeItem[]>('getSeatTypes'),
+  seatTypesAsDrop: () => lookup<string[]>('getSeatTypesAsDrop'),
+  degreesByLevel: (level?: string) => lookup<DegreeItem[]>('getDegreeByLevel', level ? { level } : {}),
+  courses: () => lookup<DegreeItem[]>('courses/view'),
+  batchesByDegree: (degree: string) => lookup<BatchItem[]>('getBatchesByDegrees', { degree }, degree !== ''),
+  batches: (degree = '') => lookup<BatchItem[]>('getBatches', degree ? { degree } : {}),
+  branchesShortForms: (course: string, batch: string) => lookup<BranchItem[]>('getBranchesShortForms', { course, batch }, course !== '' && batch !== ''),
+  semesters: (course: string) => lookup<SemesterItem[]>('getDistinct/SemesterMaintenanceSemesters', { course }, course !== ''),
+  agents: () => lookup<AgentItem[]>('getAgentsForDropdown'),
+  keyValuePairs: (key: KeyValueListKey) => lookup<KeyValueItem[]>('getKeyValuePair', { key }),
+  casteCategories: () => lookup<CasteCategoryItem[]>('getAllCasteCatogeries'),
+  subCastes: (category: string) => lookup<SubCasteItem[]>(`getAllSubCastesByCaste/${encodeURIComponent(category)}`, {}, category !== ''),
+  admissionTypes: () => lookup<AdmissionTypeItem[]>('getAdmissionTypes'),
+  branchesByLevelDegree: (level: string, course: string) =>
+    lookup<BranchItem[]>('getAllbranchesbasedonleveldegree', { level, course }, level !== '' && course !== ''),
+  branchNames: (course: string) => lookup<BranchItem[]>('getdistinctbranchname/BranchesMaintenance', { course }, course !== ''),
+  departments: () => lookup<DepartmentItem[]>('getAllDepartmentDetails'),
+};
+
+// Hooks for screens: each is the queryOptions above through useQuery.
+export const useCollegeCode = () => useQuery(lookupQueries.collegeName());
+export const useSeatTypes = () => useQuery(lookupQueries.seatTypes());
+export const useSeatTypesAsDrop = () => useQuery(lookupQueries.seatTypesAsDrop());
+export const useDegrees = (level?: string) => useQuery(lookupQueries.degreesByLevel(level));
+export const useCourses = () => useQuery(lookupQueries.courses());
+export const useBatchesByDegree = (degree: string) => useQuery(lookupQueries.batchesByDegree(degree));
+export const useBatches = (degree?: string) => useQuery(lookupQueries.batches(degree));
+export const useBranchesShortForms = (course: string, batch: string) => useQuery(lookupQueries.branchesShortForms(course, batch));
+export const useSemesters = (course: string) => useQuery(lookupQueries.semesters(course));
+export const useAgents = () => useQuery(lookupQueries.agents());
+export const useKeyValuePairs = (key: KeyValueListKey) => useQuery(lookupQueries.keyValuePairs(key));
+export const useCasteCategories = () => useQuery(lookupQueries.casteCategories());
+export const useSubCastes = (category: string) => useQuery(lookupQueries.subCastes(category));
+export const useAdmissionTypes = () => useQuery(lookupQueries.admissionTypes());
+export const useBranchesByLevelDegree = (level: string, course: string) => useQuery(lookupQueries.branchesByLevelDegree(level, course));
+export const useBranchNames = (course: string) => useQuery(lookupQueries.branchNames(course));
+export const useDepartments = () => useQuery(lookupQueries.departments());
