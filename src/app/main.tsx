@@ -4,6 +4,8 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setLookupFetcher } from './lib/lookup-queries';
+import { deviceBackedLookup } from './lib/lookup-cache';
 import { DAY, queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { router } from './routes/route-tree';
@@ -16,6 +18,8 @@ import './styles/theme.css';
 import './styles/app.css';
 
 setupIonicReact({ mode: 'md' });
+// Issue 9 §8: every lookup list is kept on the device and answers from there when the network fails.
+setLookupFetcher(deviceBackedLookup);
 
 // Personal data (dashboards, notifications: meta.persist false) stays in memory only, so a shared device keeps none.
 const keepOnDevice = (query: { state: { status: string }; meta?: Record<string, unknown> }) =>

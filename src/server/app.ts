@@ -53,6 +53,9 @@ import { maintenanceService } from './modules/maintenance/service';
 import { mastersRoutes } from './modules/masters/routes';
 import { admissionsModule } from './modules/admissions/module';
 import { mastersService } from './modules/masters/service';
+import { aadhaarVault } from './modules/admissions/aadhaar';
+import { admissionsBulkRoutes } from './modules/admissions/bulk-routes';
+import { admissionsDashboardRoutes } from './modules/admissions/dashboard';
 import { loginCreationRoutes } from './modules/users/login-routes';
 import { programRoutes } from './modules/users/program-routes';
 import { toolsRoutes } from './modules/tools/routes';
@@ -124,6 +127,8 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
     .route('/', toolsRoutes(config.cryptoToolKey))
     .route('/', dashboardRoutes(dashboardsService(db)))
     .route('/', mastersRoutes(mastersService(db, clock)))
+    .route('/', admissionsBulkRoutes({ db, masters: mastersService(db, clock), vault: aadhaarVault(config.aadhaarKey), clock }))
+    .route('/', admissionsDashboardRoutes(db, clock))
     .route('/', maintenanceRoutes(maintenance, logger))
     .route('/', parentsRoutes(parentsService(db, results)))
     .route('/', feePayRoutes(fees))

@@ -18,7 +18,7 @@ let routes: { method: string; path: string }[];
  * Concrete values for path parameters (`:category` → 'BC-A'); any other parameter gets '1'. recordId names
  * no faculty record, so the walk neither deletes a seeded one nor meets another member's (403 by owner).
  */
-const SAMPLE_PARAMS: Readonly<Record<string, string>> = { category: 'BC-A', id: '42', recordId: '987654', adminNo: '2026ADM0001' };
+const SAMPLE_PARAMS: Readonly<Record<string, string>> = { category: 'BC-A', id: '42', recordId: '987654', adminNo: '2026ADM0001', importKey: 'no-such-import' };
 const concretePath = (pattern: string) =>
   pattern.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?\??/g, (_all, name: string) => encodeURIComponent(SAMPLE_PARAMS[name] ?? '1'));
 

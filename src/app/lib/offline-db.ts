@@ -22,15 +22,31 @@ export interface StoredLookup {
   fetchedAt: number;
 }
 
+/** A form not yet saved (issue 9 §8), kept per signed-in user and form until it is saved or the user leaves. */
+export interface StoredDraft {
+  user: string;
+  form: string;
+  values: Record<string, unknown>;
+  savedAt: number;
+}
+
 /** Everything this device keeps for offline use, each record with the time it was fetched (UTC ms). */
 export const offlineDb = new Dexie('campus-erp') as Dexie & {
   examTitles: EntityTable<StoredExamTitle, 'title'>;
   resultSheets: Table<StoredResultSheet, [string, string]>;
   lookups: EntityTable<StoredLookup, 'name'>;
+  drafts: Table<StoredDraft, [string, string]>;
 };
 
 offlineDb.version(1).stores({
   examTitles: 'title, position',
   resultSheets: '[examTitle+rollNo], fetchedAt',
   lookups: 'name',
+});
+
+offlineDb.version(2).stores({
+  examTitles: 'title, position',
+  resultSheets: '[examTitle+rollNo], fetchedAt',
+  lookups: 'name',
+  drafts: '[user+form], user',
 });

@@ -1,5 +1,5 @@
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
-import { landingFor } from '../../domain/auth/roles';
+import { LANDING_BY_ROLE, landingFor } from '../../domain/auth/roles';
 import { dashboardSlugOutcome } from '../../domain/home/module-roles';
 import { APP_PATHS, LANDING_PATHS } from '../../domain/routes/known-paths';
 import { dashboardsQueries } from '../features/dashboards/dashboards-queries';
@@ -28,8 +28,8 @@ async function loadDashboard(context: RouterContext, path: string) {
   await context.queryClient.ensureQueryData(dashboardsQueries.dashboard(at.role)).catch(() => undefined);
 }
 
-/** §2 landing routes of every role; all protected by the erpUser guard. */
-export const landingRoutes = LANDING_PATHS.map((path) =>
+/** §2 landing routes of every role; all protected by the erpUser guard. Admissions has its own (admissions-dashboard-routes). */
+export const landingRoutes = LANDING_PATHS.filter((path) => path !== LANDING_BY_ROLE.ROLE_ADMISSIONS).map((path) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,

@@ -13,6 +13,7 @@ import {
   restoreCredentialsRoute,
   unlockSignInRoute,
 } from './auth-routes';
+import { admissionsDashboardRoute } from './admissions-dashboard-routes';
 import { appRootRoute, landingRoutes, roleDashboardRoute } from './dashboards-routes';
 import { facultyAwardsRoute, facultyMousRoute, facultyPublicationsRoute } from './faculty-routes';
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
@@ -28,6 +29,7 @@ import {
   selfPaymentRoute,
   selfPaymentStatusRoute,
 } from './fees-routes';
+import { admissionSecondFormRoute } from './admissions-second-form-routes';
 import { examResultsRoute, resultRoute } from './results-routes';
 import { rootRoute } from './root-route';
 import { adminMenusRoute, appFallbackRoute } from './shell-routes';
@@ -62,6 +64,7 @@ export const routeTree = rootRoute.addChildren([
   createUserRoute,
   appRootRoute,
   ...landingRoutes,
+  admissionsDashboardRoute,
   roleDashboardRoute,
   maintenanceRoute,
   maintenanceModeRoute,
@@ -78,6 +81,7 @@ export const routeTree = rootRoute.addChildren([
   selfPaymentStatusRoute,
   admissionFormRoute,
   admissionRegisterRoute,
+  admissionSecondFormRoute,
   appFallbackRoute,
 ]);
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { idlePhase, isKioskMode, subscribeToKioskMode } from '../lib/kiosk';
 import { currentUser } from '../lib/session';
+import { deleteAllDrafts } from '../lib/form-drafts';
 
 // Capture on document so input inside Ionic's content and overlays counts too.
 const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
@@ -35,6 +36,7 @@ function enterFullScreen(): void {
 
 /** Wipes what a visitor left: the session of a signed-in user, else any half-filled public form. */
 async function resetKiosk(signOut: () => Promise<void>): Promise<void> {
+  await deleteAllDrafts().catch(() => undefined);
   try {
     sessionStorage.clear();
   } catch {

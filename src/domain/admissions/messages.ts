@@ -36,3 +36,28 @@ export const ADMISSION_MESSAGES = {
 
 /** §5 'Please enter a valid {field}' (door number, pincode, landline). */
 export const validFieldMessage = (field: string) => `Please enter a valid ${field}`;
+
+/**
+ * §5 second form ('STUDENT ADMISSION FORM') alerts, word for word (double spaces as the seed has them),
+ * and the words this implementation adds where the seed gives none.
+ */
+export const SECOND_FORM_MESSAGES = {
+  dateOfAdmission: 'Please enter date of Admission',
+  fullName: 'Please enter Full Name',
+  admissionType: 'Please select  admissionType',
+  course: 'Please select  Course Applied for',
+  branch: 'Please select branch',
+  gender: 'Please select gender',
+  aadhaarEmpty: 'Please enter Aadhar number',
+  aadhaarLength: 'Aadhar number must be 12 digit number',
+  invalidAadhaar: 'Invalid Aadhaar Number',
+  invalidMobile: 'Please enter a valid mobile number',
+  // Added here (the seed shows none)
+  batch: 'Please select batch',
+  photoNotJpg: 'The photo must be a .jpg file',
+  failure: 'The admission could not be saved. Please check the details and try again.',
+  pdfFailed: 'The admission was saved, but its PDF could not be fetched. Download it again from the admissions register.',
+  pdfNeedsAdmission: 'Name a saved admission by its admission number and Aadhaar number.',
+  pdfNotFound: 'No saved admission has this admission number and Aadhaar number.',
+  draftRestored: 'Your unsaved form was restored on this device.',
+} as const;

@@ -102,6 +102,13 @@ export const MENU_TREE: readonly MenuCategory[] = [
             hint: 'New admissions and changes',
           },
           {
+            label: 'Student Admission Form',
+            to: '/AdmissionFormForSmsk',
+            access: ADMISSION_WRITERS,
+            api: 'POST /api/app/getStudentadmissiondata',
+            hint: 'The shorter admission form, with its PDF',
+          },
+          {
             label: 'Admissions Register',
             to: '/app/Admission/Register',
             access: ADMISSION_READERS,

@@ -62,6 +62,7 @@ export const APP_PATHS = {
   // admissions
   admissionForm: '/admissionForm',
   admissionRegister: '/app/Admission/Register',
+  admissionFormForSmsk: '/AdmissionFormForSmsk',
   /** Any other /app address: the sign-in guard, then the 404 page (so never a known path for the server). */
   appFallback: '/app/$',
 } as const;

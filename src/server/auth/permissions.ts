@@ -55,12 +55,19 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // Admissions (issue 9): writers save and modify (and so see a record's Aadhaar number); the register's
   // readers (also chairman and dean) search, print and export with Aadhaar masked.
   'POST /api/app/saveApplicationFormData': ADMISSION_WRITERS,
+  'POST /api/app/getStudentadmissiondata': ADMISSION_WRITERS,
   'GET /api/app/generateAdmistionNumber': ADMISSION_WRITERS,
   'POST /api/app/getAdmissionForEdit': ADMISSION_WRITERS,
   'GET /api/app/getApplicationFormData': ADMISSION_READERS,
   'POST /api/app/searchAdmissions': ADMISSION_READERS,
   'GET /api/app/getAdmissionPdf/:adminNo': ADMISSION_READERS,
   'POST /api/app/exportAdmissions': ADMISSION_READERS,
+  // Admissions Excel bulk upload (§7): the template, the upload, its progress and its rows not submitted.
+  'GET /api/app/getExcelForNewAdmissions': ADMISSION_WRITERS,
+  'POST /api/app/masterDataExcelsUploads': ADMISSION_WRITERS,
+  'GET /api/app/admissionImports/:importKey': ADMISSION_WRITERS,
+  'GET /api/app/admissionImports/:importKey/errors': ADMISSION_WRITERS,
+  'GET /api/app/getAdmissionsDashboard': ADMISSION_READERS,
   // Parent dashboard: a parent links students by roll number and date of birth and reads their results.
   'POST /api/app/linkParentStudent': PARENT_ROLES,
   'GET /api/app/getParentStudents': PARENT_ROLES,

@@ -558,3 +558,4 @@ export const sandboxCharges = pgTable(
 );
 export * from './schema-fees';
 export * from './schema-admissions';
+export * from './schema-admission-imports';

@@ -27,10 +27,21 @@ const NOT_REPLAYABLE = new Set([
   'POST /api/app/payNewAdmissionFee',
 ]);
 /**
+ * Calls that are idempotent by their own key: the admissions upload saves its rows batch by batch in
+ * transactions of their own (one transaction around 100,000 rows is what it avoids) and keeps its answer
+ * in its job row under the Idempotency-Key, so a replay gets that answer and nothing is saved twice.
+ */
+const OWN_IDEMPOTENCY = new Set(['POST /api/app/masterDataExcelsUploads']);
+/**
  * POSTs that only read (searches whose terms, such as an Aadhaar number, must stay out of URLs): nothing to
  * replay, and their answers (a record with its Aadhaar number, a workbook) are never stored with a key.
  */
-const READ_ONLY_POSTS = new Set(['POST /api/app/searchAdmissions', 'POST /api/app/getAdmissionForEdit', 'POST /api/app/exportAdmissions']);
+const READ_ONLY_POSTS = new Set([
+  'POST /api/app/searchAdmissions',
+  'POST /api/app/getAdmissionForEdit',
+  'POST /api/app/exportAdmissions',
+  'POST /api/app/getStudentadmissiondata',
+]);
 const DAY_MS = 86_400_000;
 
 /** Thrown inside the transaction to roll back the write and the key together (5xx and crashes). */
@@ -50,7 +61,7 @@ export function idempotency(scoped: RequestScopedDatabase, ttlDays: number): Mid
     if (key === undefined || !MUTATIONS.has(c.req.method)) return next();
     if (!KEY_PATTERN.test(key)) return c.json({ message: IDEMPOTENCY_MESSAGES.badKey }, 400);
     const call = `${c.req.method} ${c.req.path}`;
-    if (NOT_REPLAYABLE.has(call) || READ_ONLY_POSTS.has(call)) return next();
+    if (NOT_REPLAYABLE.has(call) || OWN_IDEMPOTENCY.has(call) || READ_ONLY_POSTS.has(call)) return next();
 
     // Clone: the handler reads the body as it would without a key (JSON or multipart).
     const body = c.req.raw.body ? new Uint8Array(await c.req.raw.clone().arrayBuffer()) : new Uint8Array();

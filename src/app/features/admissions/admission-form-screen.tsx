@@ -6,6 +6,7 @@ import { EMPTY_FIRST_FORM, FirstAdmissionFormSchema, firstFormToPayload, type Fi
 import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { currentUser } from '../../lib/session';
+import { useFormDraft } from '../../lib/use-form-draft';
 import { FileField } from '../../ui/form/file-field';
 import { useSchemaForm, type FieldBinding } from '../../ui/form/use-schema-form';
 import { NoPermission } from '../../ui/no-permission';
@@ -62,6 +63,8 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
     onInvalid: (messages) => void showToast(messages.includes(M.required) ? M.required : (messages[0] ?? M.required), { tone: 'danger' }),
   });
 
+  // Issue 9 §8: a new admission not yet saved is kept as the clerk's draft on this device (deleted once saved).
+  useFormDraft('admissionForm', form.values, EMPTY_FIRST_FORM, (draft) => form.reset({ ...EMPTY_FIRST_FORM, ...draft }), mode === 'new');
   useEffect(() => {
     resetForm.current = () => form.reset(EMPTY_FIRST_FORM);
   });

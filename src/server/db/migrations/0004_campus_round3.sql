@@ -108,6 +108,32 @@ CREATE TABLE "admissions" (
 	CONSTRAINT "admissions_money_not_negative" CHECK ("admissions"."fee_commitment_paise" >= 0 and "admissions"."student_paid_paise" >= 0 and "admissions"."agent_amount_paise" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "admission_import_rejects" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"import_id" bigint NOT NULL,
+	"row_number" integer NOT NULL,
+	"kind" varchar(16) NOT NULL,
+	"issues" jsonb NOT NULL,
+	"cells" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "admission_imports" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"import_key" varchar(255) NOT NULL,
+	"file_name" text NOT NULL,
+	"file_size" integer NOT NULL,
+	"status" varchar(16) NOT NULL,
+	"total_rows" integer,
+	"checked_rows" integer DEFAULT 0 NOT NULL,
+	"saved_rows" integer DEFAULT 0 NOT NULL,
+	"already_admitted_rows" integer DEFAULT 0 NOT NULL,
+	"invalid_rows" integer DEFAULT 0 NOT NULL,
+	"message" text,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "fee_payment_orders" ADD CONSTRAINT "fee_payment_orders_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fee_payment_orders" ADD CONSTRAINT "fee_payment_orders_fee_structure_id_fee_structures_id_fk" FOREIGN KEY ("fee_structure_id") REFERENCES "public"."fee_structures"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fee_payment_orders" ADD CONSTRAINT "fee_payment_orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -123,6 +149,8 @@ ALTER TABLE "admissions" ADD CONSTRAINT "admissions_regulation_id_regulations_id
 ALTER TABLE "admissions" ADD CONSTRAINT "admissions_photo_file_id_stored_files_id_fk" FOREIGN KEY ("photo_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admissions" ADD CONSTRAINT "admissions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admissions" ADD CONSTRAINT "admissions_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "admission_import_rejects" ADD CONSTRAINT "admission_import_rejects_import_id_admission_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."admission_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "admission_imports" ADD CONSTRAINT "admission_imports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "fee_payment_orders_request" ON "fee_payment_orders" USING btree ("student_id","request_key");--> statement-breakpoint
 CREATE INDEX "fee_payment_orders_student" ON "fee_payment_orders" USING btree ("student_id","status");--> statement-breakpoint
 CREATE INDEX "fee_payment_orders_status" ON "fee_payment_orders" USING btree ("status","created_at");--> statement-breakpoint
@@ -133,4 +161,6 @@ CREATE UNIQUE INDEX "admissions_aadhaar_hash" ON "admissions" USING btree ("aadh
 CREATE INDEX "admissions_year_branch" ON "admissions" USING btree ("academic_year","branch_id");--> statement-breakpoint
 CREATE INDEX "admissions_batch" ON "admissions" USING btree ("batch_id");--> statement-breakpoint
 CREATE INDEX "admissions_date" ON "admissions" USING btree ("date_of_admission");--> statement-breakpoint
-CREATE INDEX "admissions_name" ON "admissions" USING btree (lower("full_name"));
+CREATE INDEX "admissions_name" ON "admissions" USING btree (lower("full_name"));--> statement-breakpoint
+CREATE INDEX "admission_import_rejects_import_row" ON "admission_import_rejects" USING btree ("import_id","row_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "admission_imports_user_key" ON "admission_imports" USING btree ("user_id","import_key");

@@ -7,6 +7,7 @@ import { admissionPdfMaker } from './admission-pdf';
 import { admissionReads } from './reads';
 import { admissionsRoutes } from './routes';
 import { admissionsService } from './service';
+import { studentAdmissionDataRoutes } from './student-admission-data';
 
 interface Deps {
   scoped: RequestScopedDatabase;
@@ -22,5 +23,6 @@ export function admissionsModule({ scoped, storedFiles, storage, college, aadhaa
   const vault = aadhaarVault(aadhaarKey);
   const service = admissionsService({ scoped, storedFiles, vault, clock });
   const reads = admissionReads(scoped.db, vault);
-  return admissionsRoutes(service, reads, admissionPdfMaker(college, storedFiles, storage, clock));
+  const pdf = admissionPdfMaker(college, storedFiles, storage, clock);
+  return admissionsRoutes(service, reads, pdf).route('/', studentAdmissionDataRoutes(reads, vault, pdf));
 }

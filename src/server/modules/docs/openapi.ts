@@ -36,6 +36,12 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/app/getAgentsForDropdown': 'Active admission agents',
   'POST /api/app/linkParentStudent': 'Link a student to the signed-in parent: { rollNo, dateOfBirth } → { message, students }; 404 when both do not match',
   'GET /api/app/getParentStudents': "The signed-in parent's students with a summary of each published result",
+  'GET /api/app/getExcelForNewAdmissions': 'The admissions upload template (.xlsx): columns in form order, an Instructions sheet, drop-downs, an example row',
+  'POST /api/app/masterDataExcelsUploads':
+    'Admissions bulk upload (query fileType=newAdmissionsForm, multipart excelFileUpload .xlsx/.xls) → the import report',
+  'GET /api/app/admissionImports/:importKey': 'Progress of an admissions upload (its Idempotency-Key): rows checked, saved, already admitted, invalid',
+  'GET /api/app/admissionImports/:importKey/errors': 'The rows of an admissions upload not submitted, as a sheet with a Reason column',
+  'GET /api/app/getAdmissionsDashboard': 'Admissions dashboard figures: this academic year by branch, admission type and agent, today, certificates to submit',
   'GET /api/app/files/:id': 'A stored file, to users who may see its owning record (Content-Disposition, nosniff)',
   'POST /api/auth/signin': 'Sign in: { username, password, module, rememberMe }; sets the session cookies',
   'POST /api/auth/signup': 'Create an account from the §3 sign-up payload',

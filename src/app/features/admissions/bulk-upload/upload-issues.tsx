@@ -1,0 +1,57 @@
+import { IonButton } from '@ionic/react';
+import { BULK_MESSAGES } from '../../../../domain/admissions/bulk-messages';
+import type { ImportReport } from '../../../../domain/admissions/bulk-report';
+
+const n = (value: number) => value.toLocaleString('en-IN');
+
+/** An upload's outcome: what was saved, the rows already admitted, and the rows not submitted with their reasons. */
+export function UploadIssues({ report, onDownload }: { report: ImportReport; onDownload: () => void }) {
+  return (
+    <div className="bulk-report">
+      <p role="status" className="success-note">
+        {BULK_MESSAGES.uploaded}: {n(report.savedRows)} saved of {n(report.checkedRows)} rows
+        {report.alreadyAdmittedRows > 0 && `, ${n(report.alreadyAdmittedRows)} already admitted (not saved again)`}
+        {report.invalidRows > 0 && `, ${n(report.invalidRows)} not submitted`}.
+      </p>
+      {report.alreadyAdmittedRows > 0 && (
+        <p className="hint" data-testid="already-admitted">
+          Already admitted (same Aadhaar number), rows: {report.alreadyAdmitted.join(', ')}
+          {report.alreadyAdmittedRows > report.alreadyAdmitted.length ? '…' : ''}
+        </p>
+      )}
+      {report.invalidRows > 0 && (
+        <>
+          <p className="error-alert" role="alert">
+            {BULK_MESSAGES.notSubmitted}
+          </p>
+          <div className="button-row">
+            <IonButton fill="outline" onClick={onDownload}>
+              Download these rows to fix ({n(report.invalidRows)})
+            </IonButton>
+          </div>
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Rows not submitted">
+            <table className="result-table bulk-issues">
+              <thead>
+                <tr>
+                  <th scope="col">Row</th>
+                  <th scope="col">Column</th>
+                  <th scope="col">Reason</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.issues.map((issue, i) => (
+                  <tr key={`${String(issue.row)}-${issue.column}-${String(i)}`}>
+                    <td data-label="Row">{issue.row}</td>
+                    <td data-label="Column">{issue.column}</td>
+                    <td data-label="Reason">{issue.reason}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {report.moreIssues && <p className="hint">The table shows the first {n(report.issues.length)} problems; the downloaded sheet has every row.</p>}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ApplicationFormDataInput } from '../../../../domain/admissions/application-form';
+import { appApi } from '../../../lib/http';
+import { saveFile } from '../../../lib/save-file';
+
+export interface SavedAnswer {
+  message: string;
+  adminNo: string;
+  fileName: string;
+}
+
+/** §7 saveApplicationFormData, the same call as the first form: the JSON part and the .jpg photo as `imageUpload`. */
+export async function saveSecondForm(payload: ApplicationFormDataInput, photo: File | null): Promise<SavedAnswer> {
+  const body = new FormData();
+  body.set('applicationFormData', JSON.stringify(payload));
+  if (photo) body.set('imageUpload', photo, photo.name);
+  return await appApi.post('saveApplicationFormData', { body, timeout: 60_000 }).json<SavedAnswer>();
+}
+
+/** §7 POST getStudentadmissiondata: the form's JSON body (with the saved number) → `bs64`, the admission PDF. */
+export async function studentAdmissionPdf(form: Record<string, unknown>): Promise<{ bs64: string; fileName: string }> {
+  return await appApi.post('getStudentadmissiondata', { json: form, timeout: 60_000 }).json<{ bs64: string; fileName: string }>();
+}
+
+export function pdfBlob(b64: string): Blob {
+  const binary = atob(b64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return new Blob([bytes], { type: 'application/pdf' });
+}
+
+/** The PDF downloads under its §9 name; the address returned shows it on the screen for preview. */
+export function downloadPdf(b64: string, fileName: string): string {
+  const blob = pdfBlob(b64);
+  saveFile(blob, fileName);
+  return URL.createObjectURL(blob);
+}

@@ -1,0 +1,136 @@
+import { IonButton } from '@ionic/react';
+import { lazy, Suspense, useState } from 'react';
+import { ADMISSION_WRITERS } from '../../../../domain/admissions/access';
+import { SECOND_FORM_MESSAGES as S } from '../../../../domain/admissions/messages';
+import { EMPTY_SECOND_FORM, SecondAdmissionFormSchema, isSecondFormPhoto, secondFormSubmitAlert } from '../../../../domain/admissions/second-form';
+import { hasAnyRole } from '../../../../domain/auth/access';
+import { currentUser } from '../../../lib/session';
+import { useFormDraft } from '../../../lib/use-form-draft';
+import { FileField } from '../../../ui/form/file-field';
+import { useSchemaForm } from '../../../ui/form/use-schema-form';
+import { NoPermission } from '../../../ui/no-permission';
+import { PageFrame } from '../../../ui/page-frame';
+import { AdmissionDetailsSection, ContactSection, EducationSection, StudentDetailsSection } from './second-form-sections';
+import { useSecondFormLookups } from './use-second-form-lookups';
+import { useSecondFormSave, type SavedPdf } from './use-second-form-save';
+import '../../../styles/admissions.css';
+
+export const SECOND_FORM_TITLE = 'STUDENT ADMISSION FORM';
+
+// §2 Upload toggle: the Excel bulk upload panel, loaded when the clerk switches to upload mode.
+const BulkUploadPanel = lazy(async () => ({ default: (await import('../bulk-upload/bulk-upload-panel')).BulkUploadPanel }));
+
+/** §2 /AdmissionFormForSmsk: 'STUDENT ADMISSION FORM', for the admission writers (issue 9). */
+export function SecondFormScreen() {
+  if (!hasAnyRole(currentUser()?.roles ?? [], ADMISSION_WRITERS)) return <NoPermission title={SECOND_FORM_TITLE} />;
+  return <SecondFormPage />;
+}
+
+function SecondFormPage() {
+  const [uploading, setUploading] = useState(false);
+  return (
+    <PageFrame title={SECOND_FORM_TITLE} wide>
+      <div className="admission-form">
+        <div className="admission-mode">
+          <IonButton fill={uploading ? 'solid' : 'outline'} aria-pressed={uploading} onClick={() => setUploading((u) => !u)}>
+            Upload
+          </IonButton>
+        </div>
+        {uploading ? (
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <BulkUploadPanel onClose={() => setUploading(false)} />
+          </Suspense>
+        ) : (
+          <SecondFormEntry />
+        )}
+      </div>
+    </PageFrame>
+  );
+}
+
+function SecondFormEntry() {
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [pdf, setPdf] = useState<SavedPdf | null>(null);
+  const form = useSchemaForm(SecondAdmissionFormSchema, { initial: EMPTY_SECOND_FORM, onSubmit: (values) => save.mutate({ values, photo }) });
+  const draft = useFormDraft('admissionFormForSmsk', form.values, EMPTY_SECOND_FORM, (stored) => form.reset({ ...EMPTY_SECOND_FORM, ...stringsOf(stored) }));
+  const lookups = useSecondFormLookups(form.values);
+  const save = useSecondFormSave({
+    onSaved: async () => {
+      form.reset(EMPTY_SECOND_FORM);
+      setPhoto(null);
+      await draft.discard();
+    },
+    onPdf: setPdf,
+  });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    // §5: one alert at a time, the first failing in order; the kit then marks the fields.
+    const alert = secondFormSubmitAlert(form.values);
+    if (alert) window.alert(alert);
+    form.handleSubmit();
+  };
+
+  const photoField = {
+    name: 'imageUpload',
+    id: 'second-form-photo',
+    value: photo,
+    onChange: (file: File | null) => {
+      if (file && !isSecondFormPhoto(file.name)) {
+        window.alert(S.photoNotJpg);
+        return setPhoto(null);
+      }
+      setPhoto(file);
+    },
+    onBlur: () => undefined,
+    error: null,
+    required: false,
+    attach: () => undefined,
+  };
+
+  return (
+    <>
+      {draft.restored && (
+        <p className="hint" role="status">
+          {S.draftRestored}
+        </p>
+      )}
+      {pdf && (
+        <section className="admission-pdf" aria-label="Saved admission form">
+          <p role="status">
+            Admission <strong>{pdf.adminNo}</strong> saved.{' '}
+            {pdf.url && (
+              <a href={pdf.url} download={pdf.fileName} target="_blank" rel="noopener">
+                Open {pdf.fileName}
+              </a>
+            )}
+          </p>
+          {pdf.url && <iframe className="admission-pdf__preview" title={`Preview of ${pdf.fileName}`} src={pdf.url} />}
+        </section>
+      )}
+      <form className="admission-sections" onSubmit={submit} noValidate aria-label={SECOND_FORM_TITLE}>
+        <AdmissionDetailsSection form={form} lookups={lookups} />
+        <StudentDetailsSection form={form} lookups={lookups} />
+        <ContactSection form={form} />
+        <EducationSection form={form} />
+        <fieldset className="admission-section">
+          <legend>Photo</legend>
+          <FileField field={photoField} label="Photo (.jpg)" accept=".jpg,image/jpeg" />
+        </fieldset>
+        <div className="admission-actions">
+          <IonButton type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Submit'}
+          </IonButton>
+          <IonButton type="button" fill="outline" onClick={() => form.reset(EMPTY_SECOND_FORM)}>
+            Clear
+          </IonButton>
+        </div>
+      </form>
+    </>
+  );
+}
+
+const stringsOf = (stored: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(stored).filter(([key, value]) => key in EMPTY_SECOND_FORM && typeof value === 'string')) as Partial<
+    typeof EMPTY_SECOND_FORM
+  >;

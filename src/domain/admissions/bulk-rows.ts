@@ -1,0 +1,127 @@
+import * as v from 'valibot';
+import { ApplicationFormDataSchema, type ApplicationFormData } from './application-form';
+import { BULK_COLUMNS, columnForKey, headerKey, type BulkColumn, type LookupList } from './bulk-columns';
+import { cellText, type CellValue, type LookupIndex } from './bulk-cells';
+import type { RowIssue } from './bulk-report';
+import { ADMISSION_MESSAGES as M } from './messages';
+
+/** The college's lists for one upload; batches and branches by course, sub-castes by category (canonical names). */
+export interface AdmissionLookups {
+  course: LookupIndex;
+  batchesByCourse: ReadonlyMap<string, LookupIndex>;
+  branchesByCourse: ReadonlyMap<string, LookupIndex>;
+  category: LookupIndex;
+  subCastesByCategory: ReadonlyMap<string, LookupIndex>;
+  admissionType: LookupIndex;
+  agent: LookupIndex;
+  entranceType: LookupIndex;
+  nationality: LookupIndex;
+  religion: LookupIndex;
+  regulation: LookupIndex;
+}
+
+/** Which template column each sheet column holds (null: a column the template does not have, ignored). */
+export type SheetLayout = readonly (BulkColumn | null)[];
+
+/** The header row → the layout, or the template columns it lacks (required ones at least). */
+export function layoutFromHeader(header: readonly CellValue[]): { layout: SheetLayout } | { missing: string[] } {
+  const byHeader = new Map(BULK_COLUMNS.map((c) => [headerKey(c.header), c]));
+  const layout = header.map((cell) => byHeader.get(headerKey(cellText(cell, 'text'))) ?? null);
+  const present = new Set(layout.filter((c): c is BulkColumn => c !== null).map((c) => c.key));
+  if (present.size === 0) return { missing: [] };
+  const missing = BULK_COLUMNS.filter((c) => c.required && !present.has(c.key)).map((c) => c.header);
+  return missing.length ? { missing } : { layout };
+}
+
+export const isBlankRow = (cells: readonly CellValue[]) => cells.every((cell) => cellText(cell, 'text') === '');
+
+function setPath(target: Record<string, unknown>, path: string, value: string) {
+  const [head, tail] = path.split('.', 2) as [string, string | undefined];
+  if (tail === undefined) {
+    target[head] = value;
+    return;
+  }
+  const inner = (target[head] ??= {}) as Record<string, unknown>;
+  inner[tail] = value;
+}
+
+const NOT_FOUND: Partial<Record<LookupList, string>> = { course: M.unknownCourse, batch: M.unknownBatch, branch: M.unknownBranch };
+
+/** The list a lookup column is matched in; dependent lists follow the row's own course and caste category. */
+function indexFor(list: LookupList, lookups: AdmissionLookups, row: Record<string, unknown>): LookupIndex | null | undefined {
+  switch (list) {
+    case 'batch':
+      return lookups.batchesByCourse.get(String(row.courseAppliedFor ?? ''));
+    case 'branch':
+      return lookups.branchesByCourse.get(String(row.courseAppliedFor ?? ''));
+    case 'subCaste':
+      return lookups.subCastesByCategory.get(String(row.category ?? ''));
+    default:
+      return lookups[list];
+  }
+}
+
+// Course and category first: batch, branch and sub-caste are matched in their lists.
+const LOOKUP_ORDER: readonly LookupList[] = ['course', 'category'];
+const byLookupOrder = (a: BulkColumn, b: BulkColumn) => {
+  const rank = (c: BulkColumn) => (c.lookup && LOOKUP_ORDER.includes(c.lookup) ? 0 : 1);
+  return rank(a) - rank(b);
+};
+
+export type CheckedRow = { ok: true; payload: ApplicationFormData } | { ok: false; issues: RowIssue[] };
+
+/**
+ * One sheet row → the §3 save payload checked by the form's own schema (ApplicationFormDataSchema), or every
+ * issue of the row by column. Lookup cells are matched to the college's lists whatever their case ('bc-a').
+ */
+export function checkRow(rowNumber: number, cells: readonly CellValue[], layout: SheetLayout, lookups: AdmissionLookups): CheckedRow {
+  const raw: Record<string, unknown> = {};
+  const issues: RowIssue[] = [];
+  const columns: { column: BulkColumn; text: string }[] = [];
+  layout.forEach((column, i) => {
+    if (column) columns.push({ column, text: cellText(cells[i] ?? null, column.kind) });
+  });
+  for (const { column, text } of columns.sort((a, b) => byLookupOrder(a.column, b.column))) {
+    if (column.lookup && text !== '') {
+      const index = indexFor(column.lookup, lookups, raw);
+      const parentMissing = index === undefined && ['batch', 'branch', 'subCaste'].includes(column.lookup);
+      const found = index?.find(text) ?? null;
+      if (parentMissing) {
+        // Checked only once its course or caste category is known: one reason per mistake.
+        setPath(raw, column.key, text);
+        continue;
+      }
+      if (found === null) {
+        issues.push({ row: rowNumber, column: column.header, reason: NOT_FOUND[column.lookup] ?? M.invalidChoice });
+        continue;
+      }
+      setPath(raw, column.key, found);
+    } else {
+      setPath(raw, column.key, text);
+    }
+  }
+  // The form copies these (§4: the admission type is also the seat type; inter marks are the marks secured).
+  raw.seatType = raw.admissionType ?? '';
+  raw.admissionEntryType = raw.admissionType ?? '';
+  raw.lateral = raw.lateralEntry ?? '';
+  raw.interMarks = raw.marksSecured ?? '';
+  const parsed = v.safeParse(ApplicationFormDataSchema, raw, { abortEarly: false });
+  if (!parsed.success) {
+    for (const issue of parsed.issues) {
+      const path = issue.path?.map((p) => String(p.key)).join('.') ?? '';
+      const column = columnForKey(path);
+      if (column && issues.some((i) => i.column === column.header)) continue;
+      issues.push({ row: rowNumber, column: column?.header ?? path, reason: issue.message });
+    }
+  }
+  if (issues.length > 0 || !parsed.success) return { ok: false, issues };
+  return { ok: true, payload: parsed.output };
+}
+
+/** The row as the clerk typed it, one text per template column (for the error sheet). */
+export function rowTexts(cells: readonly CellValue[], layout: SheetLayout): string[] {
+  return BULK_COLUMNS.map((column) => {
+    const i = layout.indexOf(column);
+    return i < 0 ? '' : cellText(cells[i] ?? null, column.kind);
+  });
+}

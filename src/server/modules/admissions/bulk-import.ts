@@ -1,0 +1,109 @@
+import type { ApplicationFormData } from '../../../domain/admissions/application-form';
+import { cellText } from '../../../domain/admissions/bulk-cells';
+import { BULK_COLUMNS } from '../../../domain/admissions/bulk-columns';
+import { BULK_MESSAGES } from '../../../domain/admissions/bulk-messages';
+import { checkRow, isBlankRow, layoutFromHeader, rowTexts, type AdmissionLookups, type SheetLayout } from '../../../domain/admissions/bulk-rows';
+import type { CellValue } from '../../../domain/admissions/bulk-cells';
+import { sheetRows } from '../../sheets/sheet-rows';
+import type { ImportStore, Reject } from './import-store';
+
+/** How the import saves: which Aadhaar numbers are already admitted, and a batch of rows in one transaction. */
+export interface AdmissionsBatchWriter {
+  admitted(aadhaarNumbers: readonly string[]): Promise<ReadonlySet<string>>;
+  /** Saves every row in one transaction (all or none); returns how many were saved. */
+  insertBatch(rows: readonly ApplicationFormData[]): Promise<number>;
+}
+
+/** Rows per saved batch: one transaction, one duplicate check and one progress update each. */
+export const IMPORT_BATCH_ROWS = 500;
+
+export class SheetRefused extends Error {}
+
+const EXAMPLE = BULK_COLUMNS.map((c) => cellText(c.example, c.kind));
+/** Whether a row is the template's example row left as it was (skipped, not saved). */
+function isExampleRow(cells: readonly CellValue[], layout: SheetLayout): boolean {
+  let compared = 0;
+  for (let i = 0; i < layout.length; i++) {
+    const column = layout[i];
+    if (!column) continue;
+    compared++;
+    if (cellText(cells[i] ?? null, column.kind) !== EXAMPLE[BULK_COLUMNS.indexOf(column)]) return false;
+  }
+  return compared > 0;
+}
+
+export interface ImportJob {
+  id: number;
+  bytes: Uint8Array;
+  mediaType: string;
+  totalRows: number | null;
+}
+
+/**
+ * Reads the first worksheet row by row, checks each row with the form's schema (checkRow), and saves the
+ * valid ones in batches of IMPORT_BATCH_ROWS, each batch in its own transaction after one look-up of the
+ * Aadhaar numbers already admitted (reported as such, never saved twice; a number twice in the file is
+ * reported on its second row). After each batch the job row says how far it got. Throws SheetRefused when
+ * the sheet has no template header or no rows.
+ */
+export async function runAdmissionsImport(job: ImportJob, deps: { store: ImportStore; writer: AdmissionsBatchWriter; lookups: AdmissionLookups }) {
+  const { store, writer, lookups } = deps;
+  let layout: SheetLayout | null = null;
+  const counts = { checked: 0, saved: 0, admitted: 0, invalid: 0, totalRows: job.totalRows };
+  const firstRowOf = new Map<string, number>();
+  let pending: { rowNumber: number; payload: ApplicationFormData; cells: string[] }[] = [];
+  let rejects: Reject[] = [];
+
+  const flush = async () => {
+    const admitted = pending.length ? await writer.admitted(pending.map((p) => p.payload.aadharNo)) : new Set<string>();
+    const toSave = pending.filter((p) => !admitted.has(p.payload.aadharNo));
+    for (const p of pending) {
+      if (admitted.has(p.payload.aadharNo))
+        rejects.push({
+          kind: 'admitted',
+          rowNumber: p.rowNumber,
+          cells: p.cells,
+          issues: [{ column: 'Aadhaar Number', reason: BULK_MESSAGES.alreadyAdmitted }],
+        });
+    }
+    if (toSave.length) counts.saved += await writer.insertBatch(toSave.map((p) => p.payload));
+    counts.admitted += pending.length - toSave.length;
+    if (counts.totalRows !== null) counts.totalRows = Math.max(counts.totalRows, counts.checked);
+    await store.record(job.id, counts, rejects);
+    pending = [];
+    rejects = [];
+  };
+
+  for await (const row of sheetRows(job.bytes, job.mediaType)) {
+    if (isBlankRow(row.cells)) continue;
+    if (!layout) {
+      const found = layoutFromHeader(row.cells);
+      if ('missing' in found) throw new SheetRefused(found.missing.length ? BULK_MESSAGES.missingColumns(found.missing) : BULK_MESSAGES.noHeader);
+      layout = found.layout;
+      if (counts.totalRows !== null) counts.totalRows = Math.max(0, counts.totalRows - row.number);
+      continue;
+    }
+    if (isExampleRow(row.cells, layout)) continue;
+    counts.checked++;
+    const checked = checkRow(row.number, row.cells, layout, lookups);
+    const cells = rowTexts(row.cells, layout);
+    if (!checked.ok) {
+      counts.invalid++;
+      rejects.push({ kind: 'invalid', rowNumber: row.number, cells, issues: checked.issues.map(({ column, reason }) => ({ column, reason })) });
+    } else {
+      const earlier = firstRowOf.get(checked.payload.aadharNo);
+      if (earlier !== undefined) {
+        counts.invalid++;
+        rejects.push({ kind: 'invalid', rowNumber: row.number, cells, issues: [{ column: 'Aadhaar Number', reason: BULK_MESSAGES.repeatedInFile(earlier) }] });
+      } else {
+        firstRowOf.set(checked.payload.aadharNo, row.number);
+        pending.push({ rowNumber: row.number, payload: checked.payload, cells });
+      }
+    }
+    if (pending.length + rejects.length >= IMPORT_BATCH_ROWS) await flush();
+  }
+  if (!layout) throw new SheetRefused(BULK_MESSAGES.noHeader);
+  await flush();
+  if (counts.checked === 0) throw new SheetRefused(BULK_MESSAGES.noRows);
+  return counts;
+}

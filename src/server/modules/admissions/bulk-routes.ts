@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { BULK_MESSAGES } from '../../../domain/admissions/bulk-messages';
+import { MB, XLSX_TYPE } from '../../../domain/files/allowed-types';
+import type { AppEnv } from '../../auth/session-user';
+import type { Database } from '../../db/client';
+import { contentDisposition } from '../../files/download-routes';
+import { IDEMPOTENCY_HEADER } from '../../http/idempotency';
+import { multipart } from '../../http/multipart';
+import { validate } from '../../http/validate';
+import { admissionsTemplate } from '../../sheets/admissions-template';
+import { errorSheet } from '../../sheets/error-sheet';
+import { UnreadableSheet } from '../../sheets/sheet-rows';
+import { xlsxDeclaredRows } from '../../sheets/sheet-size';
+import type { MastersService } from '../masters/service';
+import type { AadhaarVault } from './aadhaar';
+import { SheetRefused, runAdmissionsImport } from './bulk-import';
+import { admissionLookups } from './bulk-lookups';
+import { admissionsBatchWriter } from './bulk-writer';
+import { importStore } from './import-store';
+
+/** An upload of 100,000 template rows is about 14 MB as .xlsx (bench/admissions-import.ts); room to spare. */
+export const ADMISSIONS_UPLOAD_MAX_BYTES = 48 * MB;
+const XLSX_MEDIA = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const UploadQuerySchema = v.object({ fileType: v.picklist(['newAdmissionsForm'], BULK_MESSAGES.wrongFileType) });
+const ImportKeySchema = v.object({ importKey: v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,255}$/, BULK_MESSAGES.importNotFound)) });
+
+interface Deps {
+  db: Database;
+  masters: MastersService;
+  vault: AadhaarVault;
+  clock: () => Date;
+}
+
+/**
+ * Excel bulk upload of admissions (§2 Upload toggle, §7): the template, the upload, its progress and the
+ * sheet of rows not submitted. The upload answers when every row is checked and saved; while it runs, the
+ * app polls admissionImports/{importKey} (the key is the upload's Idempotency-Key) for rows checked and saved.
+ */
+export function admissionsBulkRoutes({ db, masters, vault, clock }: Deps) {
+  const store = importStore(db);
+  return new Hono<AppEnv>()
+    .get('/getExcelForNewAdmissions', async (c) => {
+      const { lists } = await admissionLookups(masters);
+      const bytes = await admissionsTemplate(lists);
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': XLSX_MEDIA,
+        'Content-Disposition': contentDisposition('attachment', 'New_Admissions_Template.xlsx'),
+        'Cache-Control': 'private, no-store',
+      });
+    })
+    .post(
+      '/masterDataExcelsUploads',
+      validate('query', UploadQuerySchema),
+      multipart({
+        maxBodyBytes: ADMISSIONS_UPLOAD_MAX_BYTES + MB,
+        files: [{ name: 'excelFileUpload', label: 'Excel file', kind: 'spreadsheet', required: true, maxBytes: ADMISSIONS_UPLOAD_MAX_BYTES }],
+      }),
+      async (c) => {
+        const user = c.get('user')!;
+        const file = c.var.upload.files.excelFileUpload![0]!;
+        const importKey = c.req.header(IDEMPOTENCY_HEADER) ?? randomUUID();
+        if (!/^[\x21-\x7e]{1,255}$/.test(importKey)) return c.json({ message: BULK_MESSAGES.uploadFailed }, 400);
+        const totalRows = file.mediaType === XLSX_TYPE ? xlsxDeclaredRows(file.bytes) : null;
+        const job = await store.start({ userId: user.id, importKey, fileName: file.originalName, fileSize: file.size, totalRows });
+        if (!job) {
+          // The same upload again with its key (a retry after a lost answer): its stored outcome, nothing saved twice.
+          const earlier = (await store.find(user.id, importKey))!;
+          if (earlier.status === 'checking') return c.json({ message: BULK_MESSAGES.stillRunning }, 409);
+          if (earlier.status === 'failed') return c.json({ message: earlier.message ?? BULK_MESSAGES.uploadFailed }, 400);
+          c.header('Idempotent-Replayed', 'true');
+          return c.json(await store.report(earlier));
+        }
+        try {
+          const { lookups } = await admissionLookups(masters);
+          const writer = await admissionsBatchWriter(db, vault, user.id, clock());
+          const counts = await runAdmissionsImport({ id: job.id, bytes: file.bytes, mediaType: file.mediaType, totalRows }, { store, writer, lookups });
+          await store.finish(job.id, 'done', BULK_MESSAGES.uploaded, counts.checked);
+        } catch (error) {
+          const refused = error instanceof SheetRefused ? error.message : error instanceof UnreadableSheet ? BULK_MESSAGES.unreadable : null;
+          await store.finish(job.id, 'failed', refused ?? BULK_MESSAGES.uploadFailed);
+          if (refused) return c.json({ message: refused }, 400);
+          throw error;
+        }
+        return c.json(await store.report((await store.find(user.id, importKey))!));
+      },
+    )
+    .get('/admissionImports/:importKey', validate('param', ImportKeySchema), async (c) => {
+      const row = await store.find(c.get('user')!.id, c.req.valid('param').importKey);
+      c.header('Cache-Control', 'private, no-store');
+      return row ? c.json(store.progress(row)) : c.json({ message: BULK_MESSAGES.importNotFound }, 404);
+    })
+    .get('/admissionImports/:importKey/errors', validate('param', ImportKeySchema), async (c) => {
+      const row = await store.find(c.get('user')!.id, c.req.valid('param').importKey);
+      if (!row) return c.json({ message: BULK_MESSAGES.importNotFound }, 404);
+      const bytes = await errorSheet(store.invalidRows(row.id));
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': XLSX_MEDIA,
+        'Content-Disposition': contentDisposition('attachment', 'Admissions_Not_Submitted.xlsx'),
+        'Cache-Control': 'private, no-store',
+      });
+    });
+}

@@ -1,0 +1,69 @@
+import { Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
+import type { CellValue } from '../../domain/admissions/bulk-cells';
+import { XLSX_TYPE, XLS_TYPE } from '../../domain/files/allowed-types';
+import { plainCell } from './cell-values';
+
+/** One row of the first worksheet: its row number in the sheet (1 is the first) and its cells from column A. */
+export interface SheetRow {
+  number: number;
+  cells: CellValue[];
+}
+
+export class UnreadableSheet extends Error {}
+
+/**
+ * The rows of an .xlsx workbook's first worksheet, streamed with exceljs' WorkbookReader (shared strings
+ * cached, styles and hyperlinks ignored), so a sheet of 100,000 rows is never held whole as objects.
+ */
+async function* xlsxRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  for await (const worksheet of reader) {
+    for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+      const values = row.values as unknown[];
+      const cells: CellValue[] = [];
+      for (let i = 1; i < values.length; i++) cells.push(plainCell(values[i]));
+      yield { number: row.number, cells };
+    }
+    return; // the first worksheet only: the template's second sheet explains the columns
+  }
+}
+
+/**
+ * The rows of an .xls (BIFF) workbook's first worksheet through SheetJS 0.20.3 (`@e965/xlsx`, which fixes
+ * the prototype-pollution and ReDoS advisories of npm `xlsx` 0.18.5). .xls files are small by nature
+ * (65,536 rows at most), so reading the whole file is fine. Dates come as serial numbers, as in .xlsx.
+ */
+function* xlsRows(bytes: Uint8Array): Generator<SheetRow> {
+  const book = XLSX.read(bytes, { type: 'array', dense: true, cellDates: false, cellHTML: false, cellFormula: false, cellStyles: false });
+  const name = book.SheetNames[0];
+  const sheet = name === undefined ? undefined : book.Sheets[name];
+  if (!sheet?.['!ref']) return;
+  const range = XLSX.utils.decode_range(sheet['!ref']);
+  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null });
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] ?? [];
+    const cells: CellValue[] = Array.from({ length: range.s.c }, () => null);
+    for (const value of row) cells.push(plainCell(value));
+    yield { number: range.s.r + i + 1, cells };
+  }
+}
+
+/** The first worksheet's rows of an uploaded workbook, by the media type its bytes were found to be. */
+export async function* sheetRows(bytes: Uint8Array, mediaType: string): AsyncGenerator<SheetRow> {
+  try {
+    if (mediaType === XLSX_TYPE) yield* xlsxRows(bytes);
+    else if (mediaType === XLS_TYPE) yield* xlsRows(bytes);
+    else throw new UnreadableSheet(mediaType);
+  } catch (error) {
+    if (error instanceof UnreadableSheet) throw error;
+    throw new UnreadableSheet(error instanceof Error ? error.message : String(error));
+  }
+}

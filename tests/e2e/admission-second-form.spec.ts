@@ -1,0 +1,214 @@
+import { execFileSync } from 'node:child_process';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { ADMISSION_MESSAGES, SECOND_FORM_MESSAGES as S } from '../../src/domain/admissions/messages';
+import { expectNoAxeViolations } from './support/axe';
+import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const DEMO = 'Campus@2026';
+const PATH = '/AdmissionFormForSmsk';
+
+/** An Aadhaar number of this run only, so the spec makes its own admission whatever ran before. */
+const runAadhaar = () => `9${String(Date.now()).slice(-11)}`;
+
+async function signedIn(context: BrowserContext, username = 'admissions'): Promise<Page> {
+  const res = await context.request.post('/api/auth/signin?module=Admin', { data: { username, password: DEMO, module: 'Admin' } });
+  expect(res.status()).toBe(200);
+  const page = await context.newPage();
+  await page.goto(PATH);
+  await page.getByRole('form', { name: 'STUDENT ADMISSION FORM' }).waitFor();
+  return page;
+}
+
+/** How many drafts this device keeps (Dexie's `drafts` table, read with plain IndexedDB). */
+const storedDrafts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const request = indexedDB.open('campus-erp');
+        request.onerror = () => resolve(-1);
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('drafts')) return (db.close(), resolve(-1));
+          const count = db.transaction('drafts', 'readonly').objectStore('drafts').count();
+          count.onsuccess = () => (db.close(), resolve(count.result));
+        };
+      }),
+  );
+
+/** Every alert the page raises, accepted (OK), in order. */
+function recordAlerts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+async function optionsLoaded(page: Page, label: string, value: string) {
+  await page.waitForFunction(
+    ([l, v]) => {
+      const select = [...document.querySelectorAll('label')].find((x) => x.textContent?.startsWith(l!))?.control as HTMLSelectElement | undefined;
+      return Boolean(select && [...select.options].some((o) => o.value === v));
+    },
+    [label, value],
+  );
+}
+
+async function choose(page: Page, label: string, value: string) {
+  await optionsLoaded(page, label, value);
+  await page.getByLabel(label, { exact: true }).selectOption(value);
+}
+
+describe('STUDENT ADMISSION FORM (§2 /AdmissionFormForSmsk, §5 second form)', () => {
+  it('alerts the §5 rules one at a time in order, checks Aadhaar and mobiles on blur, saves, resets and downloads the PDF', async () => {
+    const context = await newDesktopContext(browser(), baseUrl);
+    const page = await signedIn(context);
+    const alerts = recordAlerts(page);
+    await expectNoAxeViolations(page, 'second admission form');
+    const submit = async () => {
+      const before = alerts.length;
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect.poll(() => alerts.length).toBe(before + 1);
+      return alerts.at(-1);
+    };
+
+    expect(await submit()).toBe('Please enter date of Admission');
+    await page.getByLabel('Date of Admission').fill('2026-07-15');
+    expect(await submit()).toBe('Please enter Full Name');
+    await page.getByLabel('Full Name').fill('Kavya Sharma');
+    expect(await submit()).toBe('Please select  admissionType');
+    await choose(page, 'Admission Type', 'Direct');
+    expect(await submit()).toBe('Please select  Course Applied for');
+    await choose(page, 'Level', 'UG');
+    await choose(page, 'Degree (Course Applied for)', 'B.Tech');
+    await choose(page, 'Batch', '2026-2030');
+    expect(await submit()).toBe('Please select branch');
+    await choose(page, 'Branch', 'CSE');
+    expect(await submit()).toBe('Please select gender');
+    await page.getByLabel('Female').check();
+    expect(await submit()).toBe('Please enter Aadhar number');
+
+    // On blur: a short Aadhaar number is alerted and cleared; so are mobiles not starting 6 to 9.
+    const aadhaar = page.getByLabel('Aadhaar No');
+    await aadhaar.fill('12345');
+    await aadhaar.blur();
+    await expect.poll(() => alerts.at(-1)).toBe('Invalid Aadhaar Number');
+    expect(await aadhaar.inputValue()).toBe('');
+    const father = page.getByLabel('Father Mobile');
+    await father.fill('51234abc56789');
+    expect(await father.inputValue()).toBe('5123456789');
+    await father.blur();
+    await expect.poll(() => alerts.at(-1)).toBe('Please enter a valid mobile number');
+    expect(await father.inputValue()).toBe('');
+    await father.fill('9876543210');
+    await father.blur();
+
+    const aadhaarNo = runAadhaar();
+    await aadhaar.fill(aadhaarNo);
+    await page.getByLabel('Identification Mark B').fill('Mole on the right cheek');
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/admission-second-form-1280.png`, fullPage: true });
+    const alertsBeforeSave = alerts.length;
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^Admission_Form_\d{4}ADM\d{4,} \.pdf$/);
+    await page.locator('ion-toast').filter({ hasText: ADMISSION_MESSAGES.saved }).waitFor();
+    expect(alerts.length).toBe(alertsBeforeSave);
+    // §4: every field was reset on the OK answer, before the PDF came.
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('');
+    expect(await aadhaar.inputValue()).toBe('');
+    const pdfPath = `${ARTIFACTS_DIR}/admission-second-form.pdf`;
+    await file.saveAs(pdfPath);
+    const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
+    expect(text).toContain('Kavya Sharma');
+    expect(text).toContain(file.suggestedFilename().replace(/^Admission_Form_| \.pdf$/g, ''));
+    await page.getByRole('region', { name: 'Saved admission form' }).waitFor();
+    await expectNoAxeViolations(page, 'second admission form after a save');
+    await context.close();
+  });
+
+  it('switches to Excel upload mode with the Upload toggle, and Close leaves it (§2, §4)', async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const page = await signedIn(context);
+    await page.getByRole('button', { name: 'Upload' }).first().click();
+    await page.getByRole('heading', { name: 'Excel upload of admissions' }).waitFor();
+    expect(await page.getByRole('form', { name: 'STUDENT ADMISSION FORM' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'second admission form in upload mode');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('form', { name: 'STUDENT ADMISSION FORM' }).waitFor();
+    await context.close();
+  });
+
+  it('keeps an unsaved form as the clerk’s draft across a reload', async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const page = await signedIn(context);
+    await page.getByLabel('Full Name').fill('Draft Student');
+    await page.getByLabel('Mother Mobile').fill('9988776655');
+    // The draft is written 400 ms after the last key stroke.
+    await expect.poll(() => storedDrafts(page), { timeout: 10_000 }).toBe(1);
+    await page.reload();
+    await page.getByText(S.draftRestored).waitFor();
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Draft Student');
+    expect(await page.getByLabel('Mother Mobile').inputValue()).toBe('9988776655');
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/admission-second-form-draft-360.png`, fullPage: true });
+    await expectNoAxeViolations(page, 'second admission form with a restored draft');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => storedDrafts(page), { timeout: 10_000 }).toBe(0);
+    await page.reload();
+    await page.getByRole('form', { name: 'STUDENT ADMISSION FORM' }).waitFor();
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('opens offline with the lookups kept on the device, validates, and keeps the draft when saving needs a connection', async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const page = await signedIn(context);
+    const alerts = recordAlerts(page);
+    // A first online visit: the service worker takes control and the cascade's lists are fetched once.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await choose(page, 'Admission Type', 'Direct');
+    await choose(page, 'Level', 'UG');
+    await choose(page, 'Degree (Course Applied for)', 'B.Tech');
+    await choose(page, 'Batch', '2026-2030');
+    await optionsLoaded(page, 'Branch', 'CSE');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.waitForTimeout(800);
+
+    // Forget the persisted query cache: what follows can only come from the device store (Dexie).
+    await page.evaluate(() => localStorage.removeItem('campus-erp-query-cache'));
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('form', { name: 'STUDENT ADMISSION FORM' }).waitFor();
+    await page.getByLabel('Date of Admission').fill('2026-07-15');
+    await page.getByLabel('Full Name').fill('Offline Student');
+    await choose(page, 'Admission Type', 'Direct');
+    await choose(page, 'Level', 'UG');
+    await choose(page, 'Degree (Course Applied for)', 'B.Tech');
+    await choose(page, 'Batch', '2026-2030');
+    await choose(page, 'Branch', 'CSE');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => alerts.at(-1)).toBe('Please select gender');
+    await page.getByLabel('Male', { exact: true }).check();
+    await page.getByLabel('Aadhaar No').fill(runAadhaar());
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.locator('ion-toast').filter({ hasText: ADMISSION_MESSAGES.offline }).waitFor();
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/admission-second-form-offline-360.png`, fullPage: true });
+    await expectNoAxeViolations(page, 'second admission form offline');
+    await expect.poll(() => storedDrafts(page), { timeout: 10_000 }).toBe(1);
+    await page.reload();
+    await page.getByText(S.draftRestored).waitFor();
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Offline Student');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.waitForTimeout(800);
+    await context.close();
+  });
+});
