@@ -91,9 +91,9 @@ if (only.includes('admissions')) {
   // BENCH_IMPORT_ROWS: the upload sizes (default 10000,100000: the target size and ten times it, which must finish).
   const sizes = (process.env.BENCH_IMPORT_ROWS ?? '10000,100000').split(',').map(Number);
   console.log(`\n(d) admissions Excel upload of ${sizes.join(' and ')} generated rows (targets for 10,000: ≤ 10 s, server ≤ 300 MB)`);
-  const figures = await benchAdmissionsImport(sizes);
-  figures.admissionsImport = figures;
-  problems.push(...printImport(figures));
+  const imports = await benchAdmissionsImport(sizes);
+  figures.admissionsImport = imports;
+  problems.push(...printImport(imports));
 }
 
 save();
