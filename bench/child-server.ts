@@ -6,6 +6,8 @@ export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export interface ChildServer {
   url: string;
+  /** The server's process id (its memory is read from /proc/<pid>/status). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');

@@ -9,6 +9,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { benchAdmissionsImport, printImport } from './admissions-import';
 import { benchResultsApi, type CacheMode } from './api-bench';
 import { ROOT } from './child-server';
 import { waitForChromium } from './chromium';
@@ -17,7 +18,7 @@ import { benchLighthouse } from './lighthouse-scores';
 import { printApi, printJsSize, printLighthouse, TARGETS } from './report';
 import { distBuilt, startSiteServer } from './site-server';
 
-const PARTS = ['api', 'size', 'lighthouse'] as const;
+const PARTS = ['api', 'size', 'lighthouse', 'admissions'] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg?.split(',').filter(Boolean) ?? [...PARTS];
 const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
@@ -84,6 +85,15 @@ if (browserParts.length) {
       await site.stop();
     }
   }
+}
+
+if (only.includes('admissions')) {
+  // BENCH_IMPORT_ROWS: the upload sizes (default 10000,100000: the target size and ten times it, which must finish).
+  const sizes = (process.env.BENCH_IMPORT_ROWS ?? '10000,100000').split(',').map(Number);
+  console.log(`\n(d) admissions Excel upload of ${sizes.join(' and ')} generated rows (targets for 10,000: ≤ 10 s, server ≤ 300 MB)`);
+  const imports = await benchAdmissionsImport(sizes);
+  figures.admissionsImport = imports;
+  problems.push(...printImport(imports));
 }
 
 save();

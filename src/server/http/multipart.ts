@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import type { MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { FILE_KINDS, FILE_MESSAGES, XLS_TYPE, type FileKind } from '../../domain/files/allowed-types';
+import { FILE_KINDS, FILE_MESSAGES, XLSX_TYPE, XLS_TYPE, type FileKind } from '../../domain/files/allowed-types';
 import { withBodyLimit } from './body-limits';
 
 /** One file input of a multipart form. */
@@ -59,11 +59,21 @@ function isExcelCompoundFile(bytes: Uint8Array): boolean {
   return text.includes('Workbook') || text.includes('Book\u0000');
 }
 
+/**
+ * A zip whose central directory (at its end) names the workbook part: an .xlsx written with its worksheet
+ * first (exceljs' streaming writer does that), where file-type only sees a zip in the first bytes.
+ */
+function isXlsxZip(bytes: Uint8Array): boolean {
+  const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(Math.max(0, bytes.byteLength - 65_536));
+  return tail.includes('[Content_Types].xml') && tail.includes('xl/workbook.xml');
+}
+
 /** The media type found in the bytes (file-type), or null when they are not a type we know. */
 export async function sniffMediaType(bytes: Uint8Array): Promise<string | null> {
   const found = await fileTypeFromBuffer(bytes);
   if (!found) return null;
   if (found.mime === 'application/x-cfb') return isExcelCompoundFile(bytes) ? XLS_TYPE : found.mime;
+  if (found.mime === 'application/zip' && isXlsxZip(bytes)) return XLSX_TYPE;
   return found.mime;
 }
 
