@@ -68,7 +68,7 @@ export async function admissionsTemplate(lists: Readonly<Record<LookupList, read
 
   help.columns = [
     { header: 'Column', key: 'header', width: 30 },
-    { header: 'Required', key: 'required', width: 10 },
+    { header: 'Required?', key: 'required', width: 10 },
     { header: 'What to enter', key: 'help', width: 70 },
     { header: 'Allowed values', key: 'allowed', width: 70 },
   ];

@@ -1,7 +1,6 @@
-/**
- * Where the admissions dashboard links. The forms are §2 routes; the register's route is adm-core's (issue 9
- * item 6) and is named here once so the lead can point it at the route that branch declares.
- */
-export const ADMISSION_FORM_PATH = '/admissionForm';
-export const STUDENT_ADMISSION_FORM_PATH = '/AdmissionFormForSmsk';
-export const ADMISSIONS_REGISTER_PATH = '/app/Admission/Register';
+import { APP_PATHS } from '../../../../domain/routes/known-paths';
+
+/** Where the admissions dashboard links: both forms (§2) and the register. */
+export const ADMISSION_FORM_PATH = APP_PATHS.admissionForm;
+export const STUDENT_ADMISSION_FORM_PATH = APP_PATHS.admissionFormForSmsk;
+export const ADMISSIONS_REGISTER_PATH = APP_PATHS.admissionRegister;
