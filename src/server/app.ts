@@ -35,6 +35,8 @@ import { dashboardRoutes } from './modules/dashboards/routes';
 import { dashboardsService } from './modules/dashboards/service';
 import { docsRoutes } from './modules/docs/routes';
 import { facultyRoutes } from './modules/faculty/routes';
+import { gatewayKeyRoutes } from './modules/fee-accounts/gateway-key-routes';
+import { gatewayKeyMaintenance } from './modules/fee-accounts/gateway-key-service';
 import { facultyService } from './modules/faculty/service';
 import { homeRoutes } from './modules/home/routes';
 import { homeService } from './modules/home/service';
@@ -109,6 +111,7 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
     .route('/', mastersRoutes(mastersService(db, clock)))
     .route('/', maintenanceRoutes(maintenance, logger))
     .route('/', parentsRoutes(parentsService(db, results)))
+    .route('/', gatewayKeyRoutes(gatewayKeyMaintenance(db, config.payments.keysSecret, async () => null)))
     .route('/', fileDownloadRoutes(storedFiles, fileStorage, FILE_OWNERS, logger));
   const authService = new Hono<AppEnv>()
     .route('/', authRoutes({ config, accounts, sessions, mailer, logger, signInLimits, mailRequests, address }))

@@ -1,4 +1,5 @@
 import { KIOSK_ADMIN_ROLES, LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, USER_ADMIN_ROLES, isAllowed, type Access } from '../auth/access';
+import { GATEWAY_KEY_ROLES } from '../fee-accounts/access';
 import { EXTRA_LANDING_BY_ROLE, LANDING_BY_ROLE, LOGIN_ROLES, type LoginRole, type Role } from '../auth/roles';
 import type { CounterKey } from '../dashboards/counters';
 import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
@@ -62,6 +63,18 @@ export const MENU_TREE: readonly MenuCategory[] = [
             api: 'POST /api/app/createStudentLogins',
             badge: 'studentsWithoutLogin',
             hint: 'Logins for students and faculty',
+          },
+        ],
+      },
+      {
+        title: 'Fee Accounts',
+        links: [
+          {
+            label: 'Payment Gateway Keys',
+            to: '/paymentGatewayKeyMaintenance',
+            access: GATEWAY_KEY_ROLES,
+            api: 'GET /api/app/getPaymentGatewayKeyMaintenance',
+            hint: 'Shop id and key per fee type',
           },
         ],
       },

@@ -48,6 +48,8 @@ export const APP_PATHS = {
   adminMenus: '/app/Admin Menus',
   // parents
   parentDashboard: PARENT_DASHBOARD_PATH,
+  // fee accounts (issue 10 items 6 to 8)
+  paymentGatewayKeyMaintenance: '/paymentGatewayKeyMaintenance',
   /** Any other /app address: the sign-in guard, then the 404 page (so never a known path for the server). */
   appFallback: '/app/$',
 } as const;

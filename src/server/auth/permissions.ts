@@ -1,4 +1,5 @@
 import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, PARENT_ROLES, isAllowed, type Access } from '../../domain/auth/access';
+import { GATEWAY_KEY_ROLES } from '../../domain/fee-accounts/access';
 import { FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../domain/faculty/access';
 import { ADMISSION_LOOKUP_ROLES } from '../../domain/masters/lookup-access';
 
@@ -53,6 +54,11 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // Parent dashboard: a parent links students by roll number and date of birth and reads their results.
   'POST /api/app/linkParentStudent': PARENT_ROLES,
   'GET /api/app/getParentStudents': PARENT_ROLES,
+  // Payment gateway key maintenance (§7, paths as spelt): shop ids and keys per fee type.
+  'GET /api/app/getPaymentGatewayKeyMaintenance': GATEWAY_KEY_ROLES,
+  'POST /api/app/savePaymentGatewayKeyMaintenance': GATEWAY_KEY_ROLES,
+  'PUT /api/app/updatePaymentGatewayKeyMaintenance': GATEWAY_KEY_ROLES,
+  'DELETE /api/app/deletPaymentGatewayKeyMaintenance': GATEWAY_KEY_ROLES,
   // Stored files: any session here; the handler then checks the owning record (src/server/files/owners.ts).
   'GET /api/app/files/:id': 'signed-in',
 
