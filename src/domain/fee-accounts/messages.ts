@@ -26,3 +26,39 @@ export const GATEWAY_KEY_MESSAGES = {
   atLeastOneRow: 'Send at least one row to save',
   sameFeeTypeTwice: 'The same fee type appears twice',
 } as const;
+
+export const LEDGER_MESSAGES = {
+  badDate: 'Dates are written YYYY-MM-DD',
+  fromAfterTo: 'The from date must not be after the to date',
+  badStatus: 'Status must be PAID, DUE, DROPPED or REFUNDED',
+  tooLong: 'The value is too long',
+  noEntries: 'No Records Found',
+} as const;
+
+export const REFUND_MESSAGES = {
+  amountRequired: 'Enter the amount to refund in rupees, e.g. 1500 or 1500.50',
+  amountPositive: 'The refund must be more than zero',
+  reasonRequired: 'Give the reason for the refund (at least 5 characters)',
+  reasonTooLong: 'The reason must have at most 500 characters',
+  paymentRequired: 'Choose the payment to refund',
+  notPaid: 'Only a paid payment can be refunded',
+  noSuchPayment: 'There is no such payment',
+  recorded: 'Refund recorded; the credit note is ready',
+  confirm: 'Do you want to record this refund?',
+} as const;
+
+/** Over the limit: says how much can still go back (in rupees, as the accountant typed it). */
+export const refundTooLarge = (refundable: string) => `The refund cannot be more than what was paid minus earlier refunds: at most ${refundable}`;
+
+export const RECONCILE_MESSAGES = {
+  done: (checked: number, recorded: number, failed: number) =>
+    `Asked the gateway about ${checked} open payment${checked === 1 ? '' : 's'}: ${recorded} newly recorded as paid${failed ? `, ${failed} could not be checked now` : ''}.`,
+  busy: 'A reconciliation is already running; try again in a minute.',
+} as const;
+
+export const PAYMENT_HISTORY_MESSAGES = {
+  needsConnection: 'Paying needs a connection: you are offline. Your receipts already on this device still open.',
+  noPayments: 'No payments yet.',
+  offlineCopy: 'You are offline: these are the payments and receipts this device already has.',
+  receiptNotOnDevice: 'This receipt has not been opened on this device yet, so it needs a connection.',
+} as const;
