@@ -35,10 +35,12 @@ describe('fee accounts rules', () => {
   });
 
   it('writes paise as rupees and reads typed rupees as paise', () => {
-    expect(rupees(125050)).toBe('₹1,250.50');
-    expect(rupees(5)).toBe('₹0.05');
+    expect(rupees(125050)).toBe('Rs. 1,250.50');
+    expect(rupees(12345678_00)).toBe('Rs. 1,23,45,678.00');
+    expect(rupees(5)).toBe('Rs. 0.05');
     expect(paiseFromRupees('1,250.5')).toBe(125050);
     expect(paiseFromRupees('₹ 100')).toBe(10000);
+    expect(paiseFromRupees('Rs. 100')).toBe(10000);
     expect(paiseFromRupees('1.234')).toBeNull();
     expect(paiseFromRupees('-5')).toBeNull();
   });
@@ -77,7 +79,7 @@ describe('fee accounts rules', () => {
   it('lets a refund be at most what was paid minus earlier refunds', () => {
     expect(refundable(1000_00, 400_00)).toBe(600_00);
     expect(refundLimitIssue(600_00, 1000_00, 400_00)).toBeNull();
-    expect(refundLimitIssue(600_01, 1000_00, 400_00)).toBe('The refund cannot be more than what was paid minus earlier refunds: at most ₹600.00');
+    expect(refundLimitIssue(600_01, 1000_00, 400_00)).toBe('The refund cannot be more than what was paid minus earlier refunds: at most Rs. 600.00');
     const parsed = v.parse(RefundRequestSchema, { paymentId: 3, amount: '1,500.50', reason: ' Paid twice ' });
     expect(parsed).toEqual({ paymentId: 3, amount: 150050, reason: 'Paid twice' });
     expect(v.safeParse(RefundRequestSchema, { paymentId: 3, amount: '0', reason: 'Paid twice' }).issues?.[0]?.message).toBe(REFUND_MESSAGES.amountPositive);

@@ -104,6 +104,16 @@ export interface LedgerAnswer {
   truncated: boolean;
   /** The filter values to offer: fee types, courses and batches that have orders. */
   options: { feeTypes: string[]; courses: string[]; batches: string[] };
+  lastReconciliation: ReconciliationRun | null;
+}
+
+export interface ReconciliationRun {
+  trigger: string;
+  startedAt: string;
+  finishedAt: string | null;
+  checked: number;
+  recorded: number;
+  failed: number;
 }
 
 export const LEDGER_PAGE_LIMIT = 500;
