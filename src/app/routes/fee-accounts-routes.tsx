@@ -10,3 +10,19 @@ export const gatewayKeysRoute = createRoute({
   beforeLoad: requireUser,
   component: lazyRouteComponent(() => import('../features/gateway-keys/gateway-keys-screen'), 'GatewayKeysScreen'),
 });
+
+/** The fee ledger of the accountant roles and the fee payments desk. */
+export const feeLedgerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.feeLedger,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/fee-accounts/fee-ledger-screen'), 'FeeLedgerScreen'),
+});
+
+/** A student's own payments and receipts (kept on the device once seen). */
+export const paymentHistoryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.paymentHistory,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/payment-history/payment-history-screen'), 'PaymentHistoryScreen'),
+});

@@ -17,7 +17,7 @@ import { appRootRoute, landingRoutes, roleDashboardRoute } from './dashboards-ro
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
 import { maintenanceModeRoute, maintenanceRoute } from './maintenance-routes';
-import { gatewayKeysRoute } from './fee-accounts-routes';
+import { feeLedgerRoute, gatewayKeysRoute, paymentHistoryRoute } from './fee-accounts-routes';
 import { parentDashboardRoute } from './parents-routes';
 import { examResultsRoute, resultRoute } from './results-routes';
 import { rootRoute } from './root-route';
@@ -59,6 +59,8 @@ export const routeTree = rootRoute.addChildren([
   adminMenusRoute,
   parentDashboardRoute,
   gatewayKeysRoute,
+  feeLedgerRoute,
+  paymentHistoryRoute,
   appFallbackRoute,
 ]);
 

@@ -50,6 +50,8 @@ export const APP_PATHS = {
   parentDashboard: PARENT_DASHBOARD_PATH,
   // fee accounts (issue 10 items 6 to 8)
   paymentGatewayKeyMaintenance: '/paymentGatewayKeyMaintenance',
+  feeLedger: '/app/Accounts/Fee Ledger',
+  paymentHistory: '/app/Student/Payment History',
   /** Any other /app address: the sign-in guard, then the 404 page (so never a known path for the server). */
   appFallback: '/app/$',
 } as const;

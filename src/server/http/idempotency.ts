@@ -18,7 +18,12 @@ export const IDEMPOTENCY_MESSAGES = {
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** Calls whose answer sets or clears the session cookie: a stored answer could not repeat that, so the key is ignored. */
-const NOT_REPLAYABLE = new Set(['POST /api/auth/signin', 'POST /api/auth/logout']);
+const NOT_REPLAYABLE = new Set([
+  'POST /api/auth/signin',
+  'POST /api/auth/logout',
+  // Asks the gateway over HTTP for minutes at most and is harmless to repeat: never inside one open transaction.
+  'POST /api/app/reconcileFeePayments',
+]);
 const DAY_MS = 86_400_000;
 
 /** Thrown inside the transaction to roll back the write and the key together (5xx and crashes). */

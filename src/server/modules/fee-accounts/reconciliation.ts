@@ -1,8 +1,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reconciliationRuns } from '../../db/schema';
-import { GatewayError, type GatewayClient } from '../../gateway/client';
-import type { GatewayCredentials } from '../../gateway/gateway-keys';
+import { GatewayError } from '../../gateway/client';
 import type { Clock } from '../../http/attempt-store';
 import type { Logger } from '../../http/logger';
 
@@ -15,14 +14,15 @@ export interface OpenCharge {
 /** What reconciliation needs from the payment flows (fee-pay): the open charges and the one confirmation path. */
 export interface ReconcileSource {
   openCharges(limit: number): Promise<OpenCharge[]>;
-  /** Confirms a charge server to server and records it once; true when this call recorded a new payment. */
-  confirm(chargeUuid: string): Promise<boolean>;
+  /**
+   * The confirmation pipeline: asks the gateway (GET /charge/{uuid}), checks the charge against its order and
+   * records a payment once. 'recorded' only for the call that recorded it; throws when the gateway cannot be asked.
+   */
+  confirm(chargeUuid: string): Promise<'recorded' | 'unchanged' | 'mismatch'>;
 }
 
 export interface ReconcileDeps {
   db: Database;
-  gateway: GatewayClient;
-  credentialsFor(feeType: string): Promise<GatewayCredentials | null>;
   source: ReconcileSource;
   clock: Clock;
   logger: Logger;
@@ -42,10 +42,10 @@ const RUN_LEASE_MS = 10 * 60_000;
 /**
  * Reconciliation: asks the gateway about every payment still DUE and lets the confirmation pipeline record
  * those that were paid meanwhile (the payer closed the tab, the webhook was lost, the gateway timed out).
- * Only charges the gateway no longer calls DUE go to the pipeline, which checks amount, currency and order
- * itself and records each payment once, so overlapping runs are harmless.
+ * The pipeline checks amount, currency and order itself and records each payment once, so overlapping
+ * runs (two replicas, the button during a scheduled run) are harmless.
  */
-export function reconciler({ db, gateway, credentialsFor, source, clock, logger, batchSize = 200 }: ReconcileDeps) {
+export function reconciler({ db, source, clock, logger, batchSize = 200 }: ReconcileDeps) {
   async function running(): Promise<boolean> {
     const [open] = await db
       .select({ id: reconciliationRuns.id })
@@ -65,10 +65,9 @@ export function reconciler({ db, gateway, credentialsFor, source, clock, logger,
         for (const open of await source.openCharges(batchSize)) {
           outcome.checked += 1;
           try {
-            const credentials = await credentialsFor(open.feeType);
-            if (!credentials) throw new GatewayError('not-configured', `No gateway key for ${open.feeType}`);
-            const charge = await gateway.getCharge(credentials, open.chargeUuid);
-            if (charge.status !== 'DUE' && (await source.confirm(open.chargeUuid))) outcome.recorded += 1;
+            const found = await source.confirm(open.chargeUuid);
+            if (found === 'recorded') outcome.recorded += 1;
+            if (found === 'mismatch') outcome.failed += 1;
           } catch (err) {
             outcome.failed += 1;
             // The charge uuid only: no roll number, name or amount in the logs.
