@@ -24,6 +24,7 @@ import {
   subCastes,
 } from '../../src/server/db/schema';
 import { seedDemoCollege } from '../../src/server/db/seed';
+import { DEMO_APPLICANTS } from '../../src/server/db/seed-fees';
 
 const options = { collegeCode: 'DEMO', collegeName: 'Demo College' };
 
@@ -72,7 +73,8 @@ describe('demo seed (§3, §9)', () => {
     await seedDemoCollege(db.db, options);
     const [studentCount] = await db.db.select({ n: count() }).from(students);
     const [titleCount] = await db.db.select({ n: count() }).from(examTitles);
-    expect(studentCount!.n).toBe(300);
+    // 300 students of the 2022 batch and the new-admission applicants of the fees seed (no results yet).
+    expect(studentCount!.n).toBe(300 + DEMO_APPLICANTS.length);
     expect(titleCount!.n).toBeGreaterThanOrEqual(3);
     const perGrade = await db.db.select({ grade: examResults.grade, n: count() }).from(examResults).groupBy(examResults.grade);
     const grades = Object.fromEntries(perGrade.map((g) => [g.grade, g.n]));

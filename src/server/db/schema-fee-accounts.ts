@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './schema';
+import { feePaymentOrders } from './schema-fees';
 
 /**
  * A refund recorded against a paid fee payment (the gateway's own refund call is outside the product):
@@ -12,7 +13,9 @@ export const feeRefunds = pgTable(
     id: serial('id').primaryKey(),
     creditNoteNo: varchar('credit_note_no', { length: 32 }).notNull(),
     /** The payment the money goes back on (fee-pay's payment order). */
-    paymentId: integer('payment_id').notNull(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => feePaymentOrders.id),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     recordedBy: integer('recorded_by')

@@ -556,4 +556,5 @@ export const sandboxCharges = pgTable(
   },
   (t) => [uniqueIndex('sandbox_charges_shop_order').on(t.shopId, t.orderId)],
 );
+export * from './schema-fees';
 export * from './schema-fee-accounts';

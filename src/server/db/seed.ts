@@ -7,6 +7,7 @@ import { seedFacultyRecords } from './seed-faculty-records';
 import { seededRandom } from './seed-random';
 import { DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../gateway/gateway-keys';
 import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './seed-users';
+import { seedFees } from './seed-fees';
 
 export const DEMO_ROLL_NUMBER = '22B81A0501';
 /** The demo roll number's date of birth: a parent links to 22B81A0501 with it (notes/parents.md). */
@@ -199,5 +200,6 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     await seedDemoUsers(tx as unknown as Database, opts.demoPassword ?? DEFAULT_DEMO_PASSWORD);
     await seedFacultyRecords(tx as unknown as Database);
     await seedDemoGatewayKeys(tx as unknown as Database, opts.gatewayKeysSecret ?? DEMO_GATEWAY_KEYS_SECRET);
+    await seedFees(tx as unknown as Database);
   });
 }

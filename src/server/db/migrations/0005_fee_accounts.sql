@@ -26,6 +26,7 @@ CREATE TABLE "reconciliation_runs" (
 	"started_by" integer
 );
 --> statement-breakpoint
+ALTER TABLE "fee_refunds" ADD CONSTRAINT "fee_refunds_payment_id_fee_payment_orders_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."fee_payment_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fee_refunds" ADD CONSTRAINT "fee_refunds_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reconciliation_runs" ADD CONSTRAINT "reconciliation_runs_started_by_users_id_fk" FOREIGN KEY ("started_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "fee_refunds_credit_note_no" ON "fee_refunds" USING btree ("credit_note_no");--> statement-breakpoint

@@ -1,0 +1,34 @@
+/** The fee payment screens' words (§2 payment result screens, §8): one place for each message. */
+export const FEE_MESSAGES = {
+  // §8 shared messages, word for word
+  notEntitled: 'Your not Entitled to pay',
+  // §2 payment result screens, word for word
+  paymentSuccessful: 'Payment Successful!',
+  thankYou: 'Thank you for your Payment',
+  paymentFail: 'Payment Fail',
+  transactionDetails: 'Transaction Details',
+  // Ours (the spec leaves these open)
+  offline: 'Paying needs an internet connection. Connect and try again.',
+  chooseFee: 'Choose what you want to pay',
+  amountRequired: 'Enter the amount to pay',
+  amountInvalid: 'Enter the amount in rupees, with at most two decimals (for example 1250.50)',
+  amountTooSmall: 'The amount must be at least Rs. 1.00',
+  amountMoreThanDue: 'The amount is more than what is due',
+  fullAmountOnly: 'This fee cannot be paid in instalments: pay the full amount due',
+  instalmentTooSmall: 'An instalment must be at least Rs. 1,000.00 (or the whole amount due)',
+  nothingDue: 'Nothing is due for this fee',
+  unknownFee: 'There is no such fee for this student',
+  unknownStudent: 'No student has this roll number',
+  gatewayNotSetUp: 'Online payment of this fee is not set up yet. Please contact the accounts office.',
+  orderNotFound: 'No payment was found for this order id and transaction id',
+  notConfirmed: 'The payment gateway has not confirmed this payment',
+  applicantNoMatch: 'No applicant has this admission number with this date of birth. Check both and try again.',
+  admissionNoRequired: 'Please enter the admission number',
+  dateOfBirthRequired: 'Please enter the date of birth',
+  dateOfBirthInvalid: 'Please enter the date of birth as YYYY-MM-DD',
+  receiptNotReady: 'The receipt is ready once the payment is confirmed',
+  gatewayBusy: 'The payment gateway could not be reached. Nothing was charged; please try again in a few minutes.',
+} as const;
+
+/** The smallest instalment the college takes (paise) when a fee type allows instalments; less only for the full balance. */
+export const MIN_INSTALMENT_PAISE = 100_000;

@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+import { FEE_MESSAGES as M } from './messages';
+import { paiseFromRupees } from './paise';
+import { PAYMENT_FLOWS } from './flows';
+
+const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
+
+/** An amount typed in rupees ('1250.50') → integer paise. */
+export const RupeesAmountSchema = v.pipe(
+  v.string(M.amountRequired),
+  v.trim(),
+  v.minLength(1, M.amountRequired),
+  v.check((s) => paiseFromRupees(s) !== null, M.amountInvalid),
+  v.transform((s) => paiseFromRupees(s)!),
+  v.minValue(100, M.amountTooSmall),
+);
+
+/** The Pay screen's choice: one fee line (fee type, semester, item) and the amount to pay now. */
+export const PayRequestSchema = v.object({
+  feeType: v.pipe(text(64), v.minLength(1, M.chooseFee)),
+  semester: v.pipe(v.number(M.chooseFee), v.integer(M.chooseFee), v.minValue(1, M.chooseFee), v.maxValue(16, M.chooseFee)),
+  item: v.optional(text(64), ''),
+  amount: RupeesAmountSchema,
+});
+export type PayRequestInput = v.InferInput<typeof PayRequestSchema>;
+export type PayRequest = v.InferOutput<typeof PayRequestSchema>;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** New-admission self payment: the applicant identifies with admission number and date of birth. */
+export const ApplicantIdentitySchema = v.object({
+  admissionNo: v.pipe(v.string(M.admissionNoRequired), v.trim(), v.toUpperCase(), v.minLength(1, M.admissionNoRequired), v.maxLength(20, M.applicantNoMatch)),
+  dateOfBirth: v.pipe(
+    v.string(M.dateOfBirthRequired),
+    v.trim(),
+    v.minLength(1, M.dateOfBirthRequired),
+    v.check((s) => ISO_DATE.test(s) && !Number.isNaN(Date.parse(s)), M.dateOfBirthInvalid),
+  ),
+});
+export type ApplicantIdentity = v.InferOutput<typeof ApplicantIdentitySchema>;
+
+export const SelfPayRequestSchema = v.object({ ...ApplicantIdentitySchema.entries, amount: RupeesAmountSchema });
+export type SelfPayRequestInput = v.InferInput<typeof SelfPayRequestSchema>;
+
+/** One row of getStudentsFeePaymentDetails (§7) and of session storage 'paymentData' (§3); amounts in paise. */
+export interface FeePaymentDetail {
+  rollNo: string;
+  studentName: string;
+  course: string;
+  batch: string;
+  branch: string;
+  feeType: string;
+  flow: (typeof PAYMENT_FLOWS)[number];
+  semester: number;
+  semesterName: string;
+  item: string;
+  instalmentsAllowed: boolean;
+  amount: number;
+  paid: number;
+  due: number;
+  /** Present when asked with an orderId: that order's amount, status and gateway charge. */
+  orderId?: string;
+  orderAmount?: number;
+  orderStatus?: string;
+  chargeUuid?: string | null;
+}
+
+/** §7 getStudentPaidFeeTransationStatus(Update) query; what it records comes from the confirmed charge. */
+export const TransactionStatusQuerySchema = v.object({
+  orderId: v.pipe(text(64), v.minLength(1, M.orderNotFound)),
+  transactionId: v.pipe(text(64), v.minLength(1, M.orderNotFound)),
+  status: v.optional(text(16), ''),
+  date: v.optional(text(32), ''),
+  amount: v.optional(text(16), ''),
+  currency: v.optional(text(8), ''),
+  statusprogress: v.optional(text(16), ''),
+  name: v.optional(text(64), ''),
+  email: v.optional(text(128), ''),
+  rollNo: v.optional(text(20), ''),
+  feeType: v.optional(text(64), ''),
+  semester: v.optional(text(16), ''),
+});
+
+/** §7 query of the save calls (userName, userMail, receiptNo and remarks, the last two empty from the app). */
+export const SaveQuerySchema = v.object({
+  userName: v.optional(text(128), ''),
+  userMail: v.optional(text(128), ''),
+  receiptNo: v.optional(text(32), ''),
+  remarks: v.optional(text(255), ''),
+});
+
+/** A record the app sends back to a save call: the stored paymentData plus the order and charge it paid. */
+export const PaymentRecordSchema = v.looseObject({
+  orderId: v.pipe(v.string(M.orderNotFound), v.trim(), v.minLength(1, M.orderNotFound), v.maxLength(64)),
+  transactionId: v.pipe(v.string(M.orderNotFound), v.trim(), v.minLength(1, M.orderNotFound), v.maxLength(64)),
+  rollNo: v.optional(text(20)),
+  feeType: v.optional(text(64)),
+  semester: v.optional(v.union([v.number(), v.string()])),
+});
+export const PaymentRecordListSchema = v.pipe(v.array(PaymentRecordSchema), v.minLength(1, M.orderNotFound), v.maxLength(20));
+
+/** §3 receipts' child list entry. */
+export interface ReceiptChild {
+  wayOfReceipt: string;
+  wayOfReceiptType: 'UTR' | 'BANK';
+  amountOfReceipt: number;
+  transactionId: string;
+}

@@ -1,0 +1,129 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { indiaDate } from '../../../domain/fees/financial-year';
+import { rupeesText } from '../../../domain/fees/paise';
+import type { Database } from '../../db/client';
+import { feePaymentOrders, feeReceipts } from '../../db/schema';
+import type { Charge } from '../../gateway/charge';
+import type { GatewayClient } from '../../gateway/client';
+import type { GatewayKeysService } from '../../gateway/gateway-keys';
+import type { Clock } from '../../http/attempt-store';
+import type { Logger } from '../../http/logger';
+import { allocateReceiptNumber } from './receipt-numbers';
+
+export type FeeOrder = typeof feePaymentOrders.$inferSelect;
+export type FeeReceipt = typeof feeReceipts.$inferSelect;
+
+export interface ConfirmContext {
+  gateway: GatewayClient;
+  keys: GatewayKeysService;
+  clock: Clock;
+  logger: Logger;
+}
+
+/**
+ * What confirming a charge found. `recorded` is true only for the one call that recorded the payment (the
+ * return page, the webhook or reconciliation, whichever came first); every other call sees it already done.
+ */
+export type ConfirmOutcome =
+  | { kind: 'paid'; order: FeeOrder; receipt: FeeReceipt; recorded: boolean }
+  | { kind: 'due'; order: FeeOrder }
+  | { kind: 'dropped'; order: FeeOrder }
+  | { kind: 'mismatch'; order: FeeOrder; reason: string }
+  | { kind: 'unknown' };
+
+/** Why a charge the gateway answered is not this order's payment; null when it is. */
+export function chargeMismatch(order: FeeOrder, charge: Charge): string | null {
+  if (charge.uuid !== order.chargeUuid) return 'uuid';
+  if (charge.orderId !== order.orderId) return 'orderId';
+  if (charge.currency !== order.currency) return 'currency';
+  if (charge.amount !== order.amountPaise) return 'amount';
+  if (charge.status === 'PAID' && charge.paid !== order.amountPaise) return 'paid amount';
+  return null;
+}
+
+async function receiptOf(db: Database, order: FeeOrder): Promise<FeeReceipt> {
+  const [receipt] = await db.select().from(feeReceipts).where(eq(feeReceipts.orderId, order.id));
+  if (!receipt) throw new Error(`PAID order ${order.orderId} has no receipt`);
+  return receipt;
+}
+
+/**
+ * Confirms the charge `chargeUuid` server to server (GET /charge/{uuid} with the fee type's keys) and
+ * records it exactly once: nothing that came through the browser or the webhook is trusted, only the
+ * gateway's answer checked against our own order (status, amount, currency, orderId). A PAID charge marks
+ * its order PAID and takes the next receipt number in one transaction; the update only matches an order
+ * not yet PAID, so concurrent confirmations (reloads, replays, webhooks, reconciliation) record one payment.
+ * Throws GatewayError when the gateway cannot be asked (nothing is recorded then).
+ *
+ * Never call it inside a request-scoped transaction: it waits on an HTTP call.
+ */
+export async function confirmCharge(db: Database, chargeUuid: string, ctx: ConfirmContext): Promise<ConfirmOutcome> {
+  const [order] = await db.select().from(feePaymentOrders).where(eq(feePaymentOrders.chargeUuid, chargeUuid));
+  if (!order) return { kind: 'unknown' };
+  if (order.status === 'PAID') return { kind: 'paid', order, receipt: await receiptOf(db, order), recorded: false };
+
+  const credentials = await ctx.keys.credentialsFor(order.feeType);
+  if (!credentials) throw new Error(`no gateway keys for fee type ${order.feeType}`);
+  const charge = await ctx.gateway.getCharge(credentials, chargeUuid);
+  const now = ctx.clock();
+  const mismatch = chargeMismatch(order, charge);
+  if (mismatch) {
+    ctx.logger.warn({ orderId: order.orderId, charge: chargeUuid, field: mismatch }, 'gateway charge does not match its order; nothing recorded');
+    return { kind: 'mismatch', order, reason: mismatch };
+  }
+
+  if (charge.status === 'PAID') {
+    const accepted = charge.transactions.find((t) => t.status === 'ACCEPTED') ?? charge.transactions.at(-1);
+    return db.transaction(async (tx) => {
+      const [paid] = await tx
+        .update(feePaymentOrders)
+        .set({
+          status: 'PAID',
+          confirmedAt: now,
+          checkedAt: now,
+          transactionUuid: accepted?.uuid ?? null,
+          paymentOption: accepted?.paymentOption ?? null,
+          cardLast4: accepted?.cardLast4 ?? null,
+        })
+        .where(and(eq(feePaymentOrders.id, order.id), ne(feePaymentOrders.status, 'PAID')))
+        .returning();
+      if (!paid) {
+        const [current] = await tx.select().from(feePaymentOrders).where(eq(feePaymentOrders.id, order.id));
+        return { kind: 'paid' as const, order: current!, receipt: await receiptOf(tx as unknown as Database, current!), recorded: false };
+      }
+      const number = await allocateReceiptNumber(tx as unknown as Database, now);
+      const [receipt] = await tx
+        .insert(feeReceipts)
+        .values({
+          ...number,
+          orderId: paid.id,
+          amountPaise: paid.amountPaise,
+          issuedAt: now,
+          details: {
+            orderId: paid.orderId,
+            rollNo: paid.rollNo,
+            feeType: paid.feeType,
+            semester: paid.semester,
+            item: paid.item,
+            amount: rupeesText(paid.amountPaise),
+            transactionId: paid.chargeUuid ?? '',
+            transactionUuid: accepted?.uuid ?? '',
+            paymentOption: accepted?.paymentOption ?? '',
+            paidOn: indiaDate(now),
+          },
+        })
+        .returning();
+      ctx.logger.info({ orderId: paid.orderId, receiptNo: number.receiptNo }, 'fee payment recorded');
+      return { kind: 'paid' as const, order: paid, receipt: receipt!, recorded: true };
+    });
+  }
+
+  const status = charge.status === 'DROPPED' ? 'DROPPED' : 'DUE';
+  const [updated] = await db
+    .update(feePaymentOrders)
+    .set({ status, checkedAt: now, ...(status === 'DROPPED' ? { confirmedAt: now } : {}) })
+    .where(and(eq(feePaymentOrders.id, order.id), inArray(feePaymentOrders.status, ['CREATED', 'DUE'])))
+    .returning();
+  const current = updated ?? order;
+  return status === 'DROPPED' ? { kind: 'dropped', order: current } : { kind: 'due', order: current };
+}
