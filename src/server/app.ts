@@ -23,6 +23,7 @@ import { bodyLimits } from './http/body-limits';
 import { idempotency } from './http/idempotency';
 import { requestLogger, type Logger } from './http/logger';
 import { staticApp } from './http/static-app';
+import { gatewayClient } from './gateway/client';
 import { gatewayKeysService } from './gateway/gateway-keys';
 import { sandboxChargeStore } from './gateway/sandbox/charge-store';
 import { sandboxGatewayRoutes } from './gateway/sandbox/routes';
@@ -35,8 +36,7 @@ import { dashboardRoutes } from './modules/dashboards/routes';
 import { dashboardsService } from './modules/dashboards/service';
 import { docsRoutes } from './modules/docs/routes';
 import { facultyRoutes } from './modules/faculty/routes';
-import { gatewayKeyRoutes } from './modules/fee-accounts/gateway-key-routes';
-import { gatewayKeyMaintenance } from './modules/fee-accounts/gateway-key-service';
+import { feeAccountsModule } from './modules/fee-accounts/module';
 import { facultyService } from './modules/faculty/service';
 import { homeRoutes } from './modules/home/routes';
 import { homeService } from './modules/home/service';
@@ -66,12 +66,25 @@ export interface AppDeps {
   clock?: Clock;
   /** The sandbox gateway's webhook retry pauses (tests make them short). */
   sandboxWebhook?: WebhookOptions;
+  /** How the server calls the payment gateway (tests route it to the in-process sandbox). */
+  gatewayFetch?: typeof fetch;
+  /** Start interval timers (reconciliation): the server does; tests do not. */
+  schedules?: boolean;
 }
 
 /** Where the sandbox payment gateway is served when PAYMENT_SANDBOX is on (outside /api: no session needed). */
 export const SANDBOX_GATEWAY_PATH = '/sandbox-gateway';
 
-export function createApp({ config, database, logger, mailer: givenMailer, clock = systemClock, sandboxWebhook = DEFAULT_WEBHOOK_OPTIONS }: AppDeps) {
+export function createApp({
+  config,
+  database,
+  logger,
+  mailer: givenMailer,
+  clock = systemClock,
+  sandboxWebhook = DEFAULT_WEBHOOK_OPTIONS,
+  gatewayFetch,
+  schedules = false,
+}: AppDeps) {
   // Services query through `db`; inside an idempotent write their queries join its transaction.
   const scoped = requestScopedDatabase(database.db);
   const { db } = scoped;
@@ -99,6 +112,14 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
   const maintenanceOnly = maintenanceGate(maintenance);
   const fileStorage = fileStorageIn(config.dataDir);
   const storedFiles = storedFilesService(scoped, fileStorage);
+  const gateway = gatewayClient({
+    baseUrl: config.payments.gatewayUrl,
+    timeoutMs: config.payments.timeoutMs,
+    retries: config.payments.retries,
+    fetch: gatewayFetch,
+  });
+  const feeAccounts = feeAccountsModule({ scoped, config, gateway, clock, logger, college, receipt: async () => null });
+  if (schedules) feeAccounts.startSchedule();
 
   // §7: the main application service, the authentication service and the faculty database service.
   const appService = new Hono<AppEnv>()
@@ -111,7 +132,7 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
     .route('/', mastersRoutes(mastersService(db, clock)))
     .route('/', maintenanceRoutes(maintenance, logger))
     .route('/', parentsRoutes(parentsService(db, results)))
-    .route('/', gatewayKeyRoutes(gatewayKeyMaintenance(db, config.payments.keysSecret, async () => null)))
+    .route('/', feeAccounts.routes)
     .route('/', fileDownloadRoutes(storedFiles, fileStorage, FILE_OWNERS, logger));
   const authService = new Hono<AppEnv>()
     .route('/', authRoutes({ config, accounts, sessions, mailer, logger, signInLimits, mailRequests, address }))

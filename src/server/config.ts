@@ -75,6 +75,8 @@ const EnvSchema = v.object({
   /** How long one call to the gateway may take, and how often a call failing on the network is tried again. */
   PAYMENT_GATEWAY_TIMEOUT_MS: intFromEnv(15_000, 100),
   PAYMENT_GATEWAY_RETRIES: intFromEnv(2, 0),
+  /** Minutes between reconciliations (asking the gateway about payments still DUE); 0 turns the schedule off. */
+  RECONCILE_INTERVAL_MINUTES: intFromEnv(10, 0),
   /** Passphrase the gateway keys are encrypted with (AES-256-GCM); set your own outside the demo. */
   GATEWAY_KEYS_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must have at least 16 characters')), DEMO_GATEWAY_KEYS_SECRET),
 });
@@ -113,6 +115,8 @@ export type Config = {
   /** Days an Idempotency-Key is remembered before it is purged. */
   idempotencyKeyTtlDays: number;
   payments: PaymentsConfig;
+  /** How often the server reconciles open payments with the gateway (ms); 0 = never. */
+  reconcileIntervalMs: number;
 };
 
 export interface PaymentsConfig {
@@ -181,6 +185,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maintenanceAtStart: e.MAINTENANCE_MODE === '1',
     idempotencyKeyTtlDays: e.IDEMPOTENCY_KEY_TTL_DAYS,
     payments: paymentsConfig(e),
+    reconcileIntervalMs: e.RECONCILE_INTERVAL_MINUTES * 60_000,
   };
 }
 

@@ -28,7 +28,10 @@ export type PaymentHistory = v.InferOutput<typeof PaymentHistorySchema>;
 export const PaymentHistoryQuerySchema = v.object({ rollNo: v.optional(RollNumberSchema) });
 
 /** GET getFeeReceipt?receiptNo=: the receipt PDF again, the same bytes each time it is asked for. */
-export const ReceiptQuerySchema = v.object({ receiptNo: v.pipe(v.string(), v.trim(), v.nonEmpty('receiptNo is required'), v.maxLength(40)) });
+export const ReceiptQuerySchema = v.object({
+  receiptNo: v.pipe(v.string('receiptNo is required'), v.trim(), v.nonEmpty('receiptNo is required'), v.maxLength(40)),
+  rollNo: v.optional(RollNumberSchema),
+});
 
 export const ReceiptAnswerSchema = v.object({ fileName: v.string(), b64: v.string() });
 export type ReceiptAnswer = v.InferOutput<typeof ReceiptAnswerSchema>;

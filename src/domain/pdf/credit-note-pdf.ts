@@ -25,12 +25,22 @@ export interface CreditNote {
   refundedToDate: number;
 }
 
+/** 32 hex digits made from the note's number (jsPDF otherwise draws a random file id each time). */
+function fileIdOf(text: string): string {
+  let hex = '';
+  for (let i = 0; hex.length < 32; i++) hex += (text.charCodeAt(i % text.length) ^ (i * 31)).toString(16).padStart(2, '0').slice(-2);
+  return hex.slice(0, 32).toUpperCase();
+}
+
 const when = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) + ' UTC' : '');
 
 /** The credit note PDF of a refund, on the college letterhead; file name CreditNote_{number}.pdf. */
 export function buildCreditNotePdf(note: CreditNote, heading: Letterhead & { generatedAt: Date }): ArrayBuffer {
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
   doc.setProperties({ title: `Credit note ${note.creditNoteNo}`, subject: 'Fee refund credit note' });
+  // The same note gives the same bytes each time: the document's date and id come from the note itself.
+  doc.setCreationDate(heading.generatedAt);
+  doc.setFileId(fileIdOf(note.creditNoteNo));
   const startY = drawLetterhead(doc, heading, 'CREDIT NOTE (FEE REFUND)');
   const p = note.payment;
   autoTable(doc, {

@@ -1,5 +1,5 @@
 import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, PARENT_ROLES, isAllowed, type Access } from '../../domain/auth/access';
-import { GATEWAY_KEY_ROLES } from '../../domain/fee-accounts/access';
+import { GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES, REFUND_ROLES } from '../../domain/fee-accounts/access';
 import { FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../domain/faculty/access';
 import { ADMISSION_LOOKUP_ROLES } from '../../domain/masters/lookup-access';
 
@@ -59,6 +59,16 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'POST /api/app/savePaymentGatewayKeyMaintenance': GATEWAY_KEY_ROLES,
   'PUT /api/app/updatePaymentGatewayKeyMaintenance': GATEWAY_KEY_ROLES,
   'DELETE /api/app/deletPaymentGatewayKeyMaintenance': GATEWAY_KEY_ROLES,
+  // Fee accounts: the ledger and reconciliation for accountant roles and the fee payments desk; refunds accountants only.
+  'GET /api/app/getFeeLedger': LEDGER_ROLES,
+  'GET /api/app/getFeeLedgerExcel': LEDGER_ROLES,
+  'POST /api/app/reconcileFeePayments': LEDGER_ROLES,
+  'GET /api/app/getFeeRefunds': LEDGER_ROLES,
+  'GET /api/app/getCreditNote': LEDGER_ROLES,
+  'POST /api/app/recordFeeRefund': REFUND_ROLES,
+  // A student's own payments and receipts, or a linked child's for a parent (checked in the handler).
+  'GET /api/app/getFeePaymentHistory': [...PAYER_ROLES, ...PARENT_ROLES],
+  'GET /api/app/getFeeReceipt': [...PAYER_ROLES, ...PARENT_ROLES],
   // Stored files: any session here; the handler then checks the owning record (src/server/files/owners.ts).
   'GET /api/app/files/:id': 'signed-in',
 

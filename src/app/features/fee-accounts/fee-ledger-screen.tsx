@@ -87,7 +87,9 @@ function FeeLedger({ mayRefund }: { mayRefund: boolean }) {
           </section>
           <section aria-labelledby="ledger-entries-title">
             <h2 id="ledger-entries-title">Payments</h2>
-            {ledger.data.truncated && <p className="hint">Showing the newest {ledger.data.entries.length}; the totals and the Excel export include every match.</p>}
+            {ledger.data.truncated && (
+              <p className="hint">Showing the newest {ledger.data.entries.length}; the totals and the Excel export include every match.</p>
+            )}
             <LedgerTable entries={ledger.data.entries} mayRefund={mayRefund} />
           </section>
         </>

@@ -25,7 +25,15 @@ function Choice({ label, value, options, onChange }: { label: string; value: str
 }
 
 /** The ledger's filters: dates (college days), fee type, status, course, batch and roll number. */
-export function LedgerFilters({ applied, options, onApply }: { applied: LedgerQuery; options: LedgerAnswer['options'] | undefined; onApply: (q: LedgerQuery) => void }) {
+export function LedgerFilters({
+  applied,
+  options,
+  onApply,
+}: {
+  applied: LedgerQuery;
+  options: LedgerAnswer['options'] | undefined;
+  onApply: (q: LedgerQuery) => void;
+}) {
   const [form, setForm] = useState<Record<keyof LedgerQuery, string>>(applied);
   const [error, setError] = useState<string | null>(null);
   const set = (key: keyof LedgerQuery) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
@@ -52,7 +60,15 @@ export function LedgerFilters({ applied, options, onApply }: { applied: LedgerQu
         <Choice label="Status" value={form.status} options={LEDGER_STATUSES} onChange={set('status')} />
         <Choice label="Course" value={form.course} options={options?.courses ?? []} onChange={set('course')} />
         <Choice label="Batch" value={form.batch} options={options?.batches ?? []} onChange={set('batch')} />
-        <PlainTextField label="Roll Number" value={form.rollNo} onChange={set('rollNo')} name="rollNo" maxLength={20} autoCapitalize="characters" spellCheck={false} />
+        <PlainTextField
+          label="Roll Number"
+          value={form.rollNo}
+          onChange={set('rollNo')}
+          name="rollNo"
+          maxLength={20}
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
       </div>
       <ErrorAlert message={error} />
       <div className="row-actions">

@@ -52,7 +52,12 @@ export function LedgerTable({ entries, mayRefund }: { entries: LedgerEntry[]; ma
                 <td data-label="Refunded">{e.refunded ? rupees(e.refunded) : '—'}</td>
                 <td data-label="Refund">
                   {(e.refunded > 0 || (mayRefund && canRefund(e))) && (
-                    <IonButton size="small" fill="outline" onClick={() => setOpen(open === e.paymentId ? null : e.paymentId)} aria-expanded={open === e.paymentId}>
+                    <IonButton
+                      size="small"
+                      fill="outline"
+                      onClick={() => setOpen(open === e.paymentId ? null : e.paymentId)}
+                      aria-expanded={open === e.paymentId}
+                    >
                       {open === e.paymentId ? 'Close' : mayRefund && canRefund(e) ? 'Refund' : 'Credit notes'}
                     </IonButton>
                   )}

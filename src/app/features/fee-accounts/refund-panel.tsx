@@ -53,7 +53,11 @@ export function RefundPanel({ entry, mayRefund }: { entry: LedgerEntry; mayRefun
               <span>
                 <b>{r.creditNoteNo}</b> {rupees(r.amount)} — {r.reason} ({r.recordedBy}, {new Date(r.recordedAt).toLocaleDateString('en-IN')})
               </span>
-              <IonButton size="small" fill="clear" onClick={() => void downloadCreditNote(r.creditNoteNo).catch(async (e) => showToast(await failureMessage(e), { tone: 'danger' }))}>
+              <IonButton
+                size="small"
+                fill="clear"
+                onClick={() => void downloadCreditNote(r.creditNoteNo).catch(async (e) => showToast(await failureMessage(e), { tone: 'danger' }))}
+              >
                 Credit note PDF
               </IonButton>
             </li>
@@ -65,8 +69,8 @@ export function RefundPanel({ entry, mayRefund }: { entry: LedgerEntry; mayRefun
       {mayRefund && (
         <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={`Record a refund of ${entry.receiptNo ?? entry.orderId}`} className="refund-form">
           <p className="hint">
-            Paid {rupees(entry.amount)}; refunded so far {rupees(entry.refunded)}; at most {rupees(refundable(entry.amount, entry.refunded))} can still be refunded. This records the
-            refund and makes a credit note; the money itself goes back through the gateway's own dashboard.
+            Paid {rupees(entry.amount)}; refunded so far {rupees(entry.refunded)}; at most {rupees(refundable(entry.amount, entry.refunded))} can still be
+            refunded. This records the refund and makes a credit note; the money itself goes back through the gateway's own dashboard.
           </p>
           <PlainTextField label="Refund amount (Rs.)" value={amount} onChange={setAmount} inputMode="decimal" name="refundAmount" required />
           <PlainTextField label="Reason" value={reason} onChange={setReason} maxLength={500} name="refundReason" required />

@@ -1,6 +1,6 @@
 import type { LedgerEntry, LedgerQuery } from '../../../domain/fee-accounts/ledger';
 import type { PaymentHistoryEntry } from '../../../domain/fee-accounts/payment-history';
-import type { OpenCharge } from './reconciliation';
+import type { OpenCharge, ReconcileSource } from './reconciliation';
 
 /** A paid payment as refunds and credit notes need it (amounts in paise). */
 export interface PaymentForRefund {
@@ -30,12 +30,12 @@ export interface FeeRecords {
   /** The payment, locked for the rest of the transaction when `lock` is set (refunds of one payment queue). */
   payment(paymentId: number, lock: boolean): Promise<PaymentForRefund | null>;
   openCharges(limit: number): Promise<OpenCharge[]>;
-  /** The confirmation pipeline: true when this call recorded a new payment. */
-  confirm(chargeUuid: string): Promise<boolean>;
+  /** The confirmation pipeline (see ReconcileSource.confirm). */
+  confirm: ReconcileSource['confirm'];
   studentByUser(userId: number): Promise<{ studentId: number; rollNo: string; fullName: string } | null>;
   studentByRoll(rollNo: string): Promise<{ studentId: number; rollNo: string; fullName: string } | null>;
   /** A student's payment orders, newest first; `refunded` filled in by the caller. */
-  studentPayments(studentId: number): Promise<Omit<PaymentHistoryEntry, 'refunded'>[]>;
+  studentPayments(studentId: number): Promise<(Omit<PaymentHistoryEntry, 'refunded'> & { paymentId: number })[]>;
   /** The receipt PDF of one of the student's payments (the same bytes each time), or null. */
   receipt(studentId: number, receiptNo: string): Promise<{ fileName: string; b64: string } | null>;
   /** Paid amounts since a moment (by payment time), and the amount of orders still DUE. */

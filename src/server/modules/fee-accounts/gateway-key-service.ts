@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { isMaskedKey, maskGatewayKey, type GatewayKeyRow, type SavedGatewayKey, type UpdateGatewayKey } from '../../../domain/fee-accounts/gateway-keys';
 import type { Database } from '../../db/client';
-import { paymentGatewayKeys } from '../../db/schema';
+import { feeTypes, paymentGatewayKeys } from '../../db/schema';
 import { keyCipher } from '../../gateway/key-cipher';
 
-/** The fee types keys may be kept for (getFeesToAllot); null while no fee type list exists, then any is taken. */
+/** The fee types keys may be kept for (getFeesToAllot); null takes any name. */
 export type FeeTypeNames = () => Promise<readonly string[] | null>;
+
+/** The college's fee types (the fee_types table of the payment flows). */
+export async function feeTypeNames(db: Database): Promise<string[]> {
+  return (await db.select({ name: feeTypes.name }).from(feeTypes).orderBy(asc(feeTypes.sortOrder), asc(feeTypes.name))).map((r) => r.name);
+}
 
 export type SaveOutcome = { kind: 'saved' } | { kind: 'unknown-fee-type'; feeType: string } | { kind: 'already-saved'; feeType: string };
 export type UpdateOutcome = 'modified' | 'not-found' | 'other-fee-type';

@@ -11,7 +11,13 @@ import type { FeeRecords } from './fee-records';
 export type RefundOutcome = { kind: 'recorded'; creditNoteNo: string } | { kind: 'refused'; status: 400 | 404 | 409; message: string };
 
 /** Refunds recorded against paid payments, their credit note numbers and PDFs. */
-export function refundService(db: Database, transaction: <T>(work: () => Promise<T>) => Promise<T>, records: FeeRecords, clock: Clock, collegeName: () => Promise<string>) {
+export function refundService(
+  db: Database,
+  transaction: <T>(work: () => Promise<T>) => Promise<T>,
+  records: FeeRecords,
+  clock: Clock,
+  collegeName: () => Promise<string>,
+) {
   async function refundedOn(paymentIds: number[]): Promise<Map<number, number>> {
     if (paymentIds.length === 0) return new Map();
     const rows = await db
@@ -39,7 +45,9 @@ export function refundService(db: Database, transaction: <T>(work: () => Promise
         if (issue) return { kind: 'refused', status: 400, message: issue };
         const now = clock();
         const creditNoteNo = await nextCreditNoteNo(db, now);
-        await db.insert(feeRefunds).values({ creditNoteNo, paymentId: payment.paymentId, amount: request.amount, reason: request.reason, recordedBy: userId, recordedAt: now });
+        await db
+          .insert(feeRefunds)
+          .values({ creditNoteNo, paymentId: payment.paymentId, amount: request.amount, reason: request.reason, recordedBy: userId, recordedAt: now });
         return { kind: 'recorded', creditNoteNo };
       });
     },
