@@ -157,7 +157,9 @@ describe('the ledger (issue 10 item 7)', () => {
     expect((await ledger(accountant, '?from=2000-01-01&to=2000-01-31')).totals.entries).toBe(0);
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     const todays = await ledger(accountant, `?from=${today}&to=${today}&status=PAID`);
-    expect(todays.totals.collected).toBe(exam.totals.collected + (await ledger(accountant, '?feeType=TUITION%20FEE&status=PAID')).totals.collected);
+    expect(todays.entries.every((e) => e.paidAt && new Date(Date.parse(e.paidAt) + 330 * 60_000).toISOString().startsWith(today))).toBe(true);
+    expect(todays.totals.collected).toBe(todays.entries.reduce((t, e) => t + e.amount, 0));
+    expect(todays.totals.collected).toBeLessThanOrEqual(all.totals.collected);
     expect(todays.daily).toEqual([expect.objectContaining({ day: today, payments: todays.entries.length, collected: todays.totals.collected })]);
   });
 
@@ -185,6 +187,21 @@ describe('the ledger (issue 10 item 7)', () => {
     const amounts = sheet.getColumn(10).values.slice(2) as number[];
     expect(Math.round(amounts.reduce((t, a) => t + a, 0) * 100)).toBe(paid.totals.collected);
     expect(book.getWorksheet('Daily Collection')!.rowCount).toBe(paid.daily.length + 1);
+  });
+});
+
+describe('live figures on the Accounts and Fee Payments dashboards (issue 10 item 7)', () => {
+  it('shows collected today, this month and pending, as the ledger totals them', async () => {
+    const all = await ledger(accountant);
+    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const todays = await ledger(accountant, `?from=${today}&to=${today}&status=PAID`);
+    for (const username of ['accountant', 'feepayments']) {
+      const res = await (await signedIn(username)).request('/api/app/getDashboard');
+      const counters = Object.fromEntries(((await res.json()) as { counters: { key: string; value: number }[] }).counters.map((c) => [c.key, c.value]));
+      expect(counters.feeCollectedToday).toBe(todays.totals.collected);
+      expect(counters.feeCollectedThisMonth).toBeGreaterThanOrEqual(todays.totals.collected);
+      expect(counters.feePending).toBe(all.totals.pending);
+    }
   });
 });
 

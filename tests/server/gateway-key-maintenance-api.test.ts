@@ -37,8 +37,9 @@ const storedCount = async () => Number((await database.handle.db.execute<{ n: st
 
 describe('payment gateway key maintenance (§7 calls, issue 10 item 6)', () => {
   it('lists the saved rows with status true and every key masked, never in full', async () => {
-    const body = await list(admin);
+    const body = (await list(admin)) as Awaited<ReturnType<typeof list>> & { feeTypes: string[] };
     expect(body.status).toBe('true');
+    expect(body.feeTypes).toEqual(['TUITION FEE', 'EXAM FEE', 'MISCELLANEOUS', 'NEW ADMISSION FEE']);
     const tuition = body.list.find((row) => row.feeType === 'TUITION FEE')!;
     expect(tuition).toMatchObject({ paymentGatewayUserName: 'sandbox-tuition', paymentGatewayPassword: '••••••••2026' });
     expect(tuition.uniquekey).toMatch(/^[0-9a-f-]{36}$/);
@@ -61,16 +62,22 @@ describe('payment gateway key maintenance (§7 calls, issue 10 item 6)', () => {
   });
 
   it("saves new rows with status 'true' and 'Record saved successfully'; the key is encrypted and works with the sandbox", async () => {
+    const unknown = await officer.request('/api/app/savePaymentGatewayKeyMaintenance', {
+      json: [{ feeType: 'HOSTEL FEE', paymentGatewayUserName: 'shop-hostel', paymentGatewayPassword: 'hostel-key-2026-ABCD' }],
+    });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ status: 'false', message: `${M.unknownFeeType}: HOSTEL FEE` });
+    await database.handle.db.execute("delete from payment_gateway_keys where fee_type = 'NEW ADMISSION FEE'");
     const before = await storedCount();
     const res = await officer.request('/api/app/savePaymentGatewayKeyMaintenance', {
-      json: [{ feeType: 'HOSTEL FEE', paymentGatewayUserName: ' shop-hostel ', paymentGatewayPassword: 'hostel-key-2026-ABCD' }],
+      json: [{ feeType: 'new admission fee', paymentGatewayUserName: ' shop-hostel ', paymentGatewayPassword: 'hostel-key-2026-ABCD' }],
     });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ status: 'true', message: M.saved });
     expect(await storedCount()).toBe(before + 1);
-    expect(await keys().credentialsFor('HOSTEL FEE')).toEqual({ shopId: 'shop-hostel', key: 'hostel-key-2026-ABCD' });
+    expect(await keys().credentialsFor('NEW ADMISSION FEE')).toEqual({ shopId: 'shop-hostel', key: 'hostel-key-2026-ABCD' });
     expect(await keys().verify('shop-hostel', 'hostel-key-2026-ABCD')).toBe(true);
-    const row = (await list(officer)).list.find((r) => r.feeType === 'HOSTEL FEE')!;
+    const row = (await list(officer)).list.find((r) => r.feeType === 'NEW ADMISSION FEE')!;
     expect(row.paymentGatewayPassword).toBe('••••••••ABCD');
   });
 
@@ -85,10 +92,7 @@ describe('payment gateway key maintenance (§7 calls, issue 10 item 6)', () => {
     expect(missing.status).toBe(400);
     expect((await missing.json()).message).toBe(M.passwordRequired);
     const taken = await admin.request('/api/app/savePaymentGatewayKeyMaintenance', {
-      json: [
-        { feeType: 'TRANSPORT FEE', paymentGatewayUserName: 'shop-t', paymentGatewayPassword: 'k1' },
-        { feeType: 'EXAM FEE', paymentGatewayUserName: 'shop-e', paymentGatewayPassword: 'k2' },
-      ],
+      json: [{ feeType: 'EXAM FEE', paymentGatewayUserName: 'shop-e', paymentGatewayPassword: 'k2' }],
     });
     expect(taken.status).toBe(409);
     expect(await taken.json()).toEqual({ status: 'false', message: `${M.alreadySaved} (EXAM FEE)` });
@@ -119,13 +123,13 @@ describe('payment gateway key maintenance (§7 calls, issue 10 item 6)', () => {
   });
 
   it('replaces the key only when a new one is typed', async () => {
-    const row = (await list(admin)).list.find((r) => r.feeType === 'HOSTEL FEE')!;
+    const row = (await list(admin)).list.find((r) => r.feeType === 'NEW ADMISSION FEE')!;
     const res = await admin.request('/api/app/updatePaymentGatewayKeyMaintenance', {
       method: 'PUT',
       json: { ...row, paymentGatewayPassword: 'hostel-key-NEW-9876' },
     });
     expect(res.status).toBe(200);
-    expect(await keys().credentialsFor('HOSTEL FEE')).toEqual({ shopId: 'shop-hostel', key: 'hostel-key-NEW-9876' });
+    expect(await keys().credentialsFor('NEW ADMISSION FEE')).toEqual({ shopId: 'shop-hostel', key: 'hostel-key-NEW-9876' });
     expect(await keys().verify('shop-hostel', 'hostel-key-2026-ABCD')).toBe(false);
   });
 
@@ -147,11 +151,11 @@ describe('payment gateway key maintenance (§7 calls, issue 10 item 6)', () => {
   });
 
   it("deletes by uniquekey with 'Successfully Deleted a Record'; a second delete says 'Unable to Delete the Record'", async () => {
-    const row = (await list(admin)).list.find((r) => r.feeType === 'HOSTEL FEE')!;
+    const row = (await list(admin)).list.find((r) => r.feeType === 'NEW ADMISSION FEE')!;
     const path = `/api/app/deletPaymentGatewayKeyMaintenance?uniquekey=${row.uniquekey}`;
     const first = await officer.request(path, { method: 'DELETE' });
     expect(await first.json()).toEqual({ status: 'true', message: M.deleted });
-    expect(await keys().credentialsFor('HOSTEL FEE')).toBeNull();
+    expect(await keys().credentialsFor('NEW ADMISSION FEE')).toBeNull();
     const again = await officer.request(path, { method: 'DELETE' });
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ status: 'false', message: M.deleteFailed });

@@ -57,7 +57,8 @@ export const SavedGatewayKeySchema = v.object({
 });
 export type SavedGatewayKey = v.InferOutput<typeof SavedGatewayKeySchema>;
 
-export const GatewayKeyListSchema = v.object({ status: v.string(), list: v.array(SavedGatewayKeySchema) });
+/** GET getPaymentGatewayKeyMaintenance: §7 status and list, plus the college's fee types (one row each). */
+export const GatewayKeyListSchema = v.object({ status: v.string(), list: v.array(SavedGatewayKeySchema), feeTypes: v.optional(v.array(v.string()), []) });
 
 /** The answer of save, update and delete: §7 status 'true' (or 'false') and the message the toast shows. */
 export const GatewayKeyAnswerSchema = v.object({ status: v.string(), message: v.string() });

@@ -109,9 +109,7 @@ export const MENU_TREE: readonly MenuCategory[] = [
     sections: [
       {
         title: 'Fees',
-        links: [
-          { label: 'Payment History', to: '/app/Student/Payment History', access: PAYER_ROLES, api: 'GET /api/app/getFeePaymentHistory', hint: 'Your payments and receipts' },
-        ],
+        links: [{ label: 'Payment History', to: '/app/Student/Payment History', access: PAYER_ROLES, hint: 'Your payments and receipts' }],
       },
       { title: 'Security', links: [{ label: 'Reset Password', to: '/app/reset Password', access: 'signed-in', api: 'POST /api/auth/resetUserPasswords' }] },
     ],

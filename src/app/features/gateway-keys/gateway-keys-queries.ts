@@ -12,28 +12,19 @@ import { appApi } from '../../lib/http';
 
 export const gatewayKeysKeys = {
   all: ['gateway-keys'] as const,
-  feeTypes: () => [...gatewayKeysKeys.all, 'fee-types'] as const,
   list: () => [...gatewayKeysKeys.all, 'list'] as const,
 };
 
-/** §7 getFeesToAllot: a list of fee types, as names or as records naming their fee type. */
-const FeeTypesSchema = v.array(v.union([v.string(), v.looseObject({ feeType: v.string() }), v.looseObject({ name: v.string() })]));
-
-const feeTypeName = (item: v.InferOutput<typeof FeeTypesSchema>[number]): string =>
-  typeof item === 'string' ? item : 'feeType' in item ? String(item.feeType) : String(item.name);
-
 // Keys are live data for staff only: never kept in the persisted cache of the device.
 export const gatewayKeysQueries = {
-  feeTypes: () =>
-    queryOptions({
-      queryKey: gatewayKeysKeys.feeTypes(),
-      queryFn: async (): Promise<string[]> => [...new Set(v.parse(FeeTypesSchema, await appApi.get('getFeesToAllot').json()).map(feeTypeName))],
-      meta: { persist: false },
-    }),
+  /** The saved rows and the fee types (the fee_types list getFeesToAllot answers), from one call. */
   list: () =>
     queryOptions({
       queryKey: gatewayKeysKeys.list(),
-      queryFn: async (): Promise<SavedGatewayKey[]> => v.parse(GatewayKeyListSchema, await appApi.get('getPaymentGatewayKeyMaintenance').json()).list,
+      queryFn: async (): Promise<{ saved: SavedGatewayKey[]; feeTypes: string[] }> => {
+        const answer = v.parse(GatewayKeyListSchema, await appApi.get('getPaymentGatewayKeyMaintenance').json());
+        return { saved: answer.list, feeTypes: answer.feeTypes };
+      },
       staleTime: 0,
       meta: { persist: false },
     }),

@@ -30,15 +30,14 @@ export function GatewayKeysScreen() {
 }
 
 function GatewayKeys() {
-  const feeTypes = useQuery(gatewayKeysQueries.feeTypes());
-  const saved = useQuery(gatewayKeysQueries.list());
-  const empty = feeTypes.data?.length === 0;
+  const keys = useQuery(gatewayKeysQueries.list());
+  const empty = keys.data?.feeTypes.length === 0;
   useEffect(() => {
     if (empty) void showToast(M.noFeeTypes, { tone: 'danger' });
   }, [empty]);
 
-  if (feeTypes.isError || saved.isError) return <LoadFailure error={feeTypes.error ?? saved.error} />;
-  if (!feeTypes.data || !saved.data)
+  if (keys.isError) return <LoadFailure error={keys.error} />;
+  if (!keys.data)
     return (
       <p className="hint" role="status">
         Loading the fee types and their keys…
@@ -50,7 +49,7 @@ function GatewayKeys() {
         {M.noFeeTypes}
       </p>
     );
-  return <KeyTable feeTypes={feeTypes.data} saved={saved.data} />;
+  return <KeyTable feeTypes={keys.data.feeTypes} saved={keys.data.saved} />;
 }
 
 function LoadFailure({ error }: { error: unknown }) {

@@ -11,11 +11,13 @@ const refused = (message: string) => ({ status: 'false', message });
  * §7 key maintenance calls, paths as the seed spells them: answers carry status 'true' or 'false' and the
  * message the screen's toast shows. Bad input answers 400 with the field's message and changes nothing.
  */
-export function gatewayKeyRoutes(keys: GatewayKeyMaintenance) {
+export function gatewayKeyRoutes(keys: GatewayKeyMaintenance, feeTypes: () => Promise<readonly string[] | null>) {
   return new Hono<AppEnv>()
     .get('/getPaymentGatewayKeyMaintenance', async (c) => {
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ status: 'true', list: await keys.list() });
+      // The fee types (getFeesToAllot's list) come along, so the screen draws one row per fee type from one answer.
+      const [list, types] = await Promise.all([keys.list(), feeTypes()]);
+      return c.json({ status: 'true', list, feeTypes: types ?? [] });
     })
     .post('/savePaymentGatewayKeyMaintenance', validate('json', SaveGatewayKeysSchema), async (c) => {
       try {

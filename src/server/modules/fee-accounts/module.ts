@@ -44,7 +44,13 @@ export function feeAccountsModule({ scoped, config, gateway, clock, logger, coll
   const reconcile = reconciler({ db, source: records, clock, logger });
 
   const routes = new Hono<AppEnv>()
-    .route('/', gatewayKeyRoutes(gatewayKeyMaintenance(db, config.payments.keysSecret, () => feeTypeNames(db))))
+    .route(
+      '/',
+      gatewayKeyRoutes(
+        gatewayKeyMaintenance(db, config.payments.keysSecret, () => feeTypeNames(db)),
+        () => feeTypeNames(db),
+      ),
+    )
     .route('/', ledgerRoutes({ ledger: ledgerService(records, refunds), refunds, reconcile, records, clock }))
     .route('/', paymentHistoryRoutes(db, records, refunds));
 
