@@ -35,6 +35,9 @@ import { restoreCredentialsRoutes } from './modules/auth/restore-credentials-rou
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { dashboardsService } from './modules/dashboards/service';
 import { docsRoutes } from './modules/docs/routes';
+import { feeConfirmRoutes } from './modules/fees/confirm-routes';
+import type { FeesDeps } from './modules/fees/fees-context';
+import { feePayRoutes } from './modules/fees/pay-routes';
 import { facultyRoutes } from './modules/faculty/routes';
 import { feeAccountsModule } from './modules/fee-accounts/module';
 import { facultyService } from './modules/faculty/service';
@@ -118,7 +121,14 @@ export function createApp({
     retries: config.payments.retries,
     fetch: gatewayFetch,
   });
-  const feeAccounts = feeAccountsModule({ scoped, config, gateway, clock, logger, college, receipt: async () => null });
+  const gatewayKeys = gatewayKeysService(db, config.payments.keysSecret);
+  const fees: FeesDeps = {
+    db,
+    confirm: { gateway, keys: gatewayKeys, clock, logger },
+    publicUrl: config.publicUrl,
+    letterhead: async () => ({ collegeName: (await college.collegeProfile())?.name ?? 'Fee Receipt' }),
+  };
+  const feeAccounts = feeAccountsModule({ scoped, config, gateway, clock, logger, college, letterhead: fees.letterhead });
   if (schedules) feeAccounts.startSchedule();
 
   // §7: the main application service, the authentication service and the faculty database service.
@@ -132,6 +142,8 @@ export function createApp({
     .route('/', mastersRoutes(mastersService(db, clock)))
     .route('/', maintenanceRoutes(maintenance, logger))
     .route('/', parentsRoutes(parentsService(db, results)))
+    .route('/', feePayRoutes(fees))
+    .route('/', feeConfirmRoutes(fees))
     .route('/', feeAccounts.routes)
     .route('/', fileDownloadRoutes(storedFiles, fileStorage, FILE_OWNERS, logger));
   const authService = new Hono<AppEnv>()
@@ -180,7 +192,7 @@ export function createApp({
       SANDBOX_GATEWAY_PATH,
       sandboxGatewayRoutes({
         store: sandboxChargeStore(db, clock),
-        keys: gatewayKeysService(db, config.payments.keysSecret),
+        keys: gatewayKeys,
         logger,
         clock,
         mountPath: SANDBOX_GATEWAY_PATH,

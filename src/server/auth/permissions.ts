@@ -1,5 +1,6 @@
 import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, PARENT_ROLES, isAllowed, type Access } from '../../domain/auth/access';
 import { GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES, REFUND_ROLES } from '../../domain/fee-accounts/access';
+import { FEE_PAYER_ROLES } from '../../domain/fees/access';
 import { FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../domain/faculty/access';
 import { ADMISSION_LOOKUP_ROLES } from '../../domain/masters/lookup-access';
 
@@ -69,6 +70,22 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // A student's own payments and receipts, or a linked child's for a parent (checked in the handler).
   'GET /api/app/getFeePaymentHistory': [...PAYER_ROLES, ...PARENT_ROLES],
   'GET /api/app/getFeeReceipt': [...PAYER_ROLES, ...PARENT_ROLES],
+  // Fees (issue 10): due details of one's own (students) or anyone's (fee staff, checked in the handler; with an
+  // orderId + charge uuid pair it is a public result page); Pay for students; applicants pay without an
+  // account with admission number and date of birth; result pages, receipts and the gateway's webhook are
+  // public and reveal nothing without a valid order id + charge uuid pair.
+  'GET /api/app/getFeesToAllot': 'signed-in',
+  'GET /api/app/getStudentsFeePaymentDetails': 'public',
+  'POST /api/app/payFee': FEE_PAYER_ROLES,
+  'POST /api/app/getApplicantFeePaymentDetails': 'public',
+  'POST /api/app/payNewAdmissionFee': 'public',
+  'GET /api/app/getStudentPaidFeeTransationStatus': 'public',
+  'GET /api/app/getStudentPaidFeeTransationStatusUpdate': 'public',
+  'POST /api/app/saveFeeCollectionssDataa': 'public',
+  'POST /api/app/saveFeeCollectionssDataaMiscellaneous': 'public',
+  'POST /api/app/saveExamFeeCollection': 'public',
+  'POST /api/app/saveNewAdmissionFeePaymentData': 'public',
+  'POST /api/app/feePaymentWebhook': 'public',
   // Stored files: any session here; the handler then checks the owning record (src/server/files/owners.ts).
   'GET /api/app/files/:id': 'signed-in',
 

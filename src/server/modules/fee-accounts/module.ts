@@ -16,7 +16,9 @@ import { ledgerRoutes } from './ledger-routes';
 import { ledgerService } from './ledger-service';
 import { paymentHistoryRoutes } from './payment-history-routes';
 import { reconciler, scheduleReconciliation } from './reconciliation';
+import { receiptCopy } from './receipt-copy';
 import { refundService } from './refund-service';
+import type { Letterhead } from '../../../domain/pdf/letterhead';
 
 export interface FeeAccountsDeps {
   scoped: RequestScopedDatabase;
@@ -25,12 +27,12 @@ export interface FeeAccountsDeps {
   clock: Clock;
   logger: Logger;
   college: ReturnType<typeof homeService>;
-  /** The receipt PDF of a student's receipt (the payment flows draw it). */
-  receipt: FeeRecords['receipt'];
+  /** The college letterhead of receipts and credit notes. */
+  letterhead: () => Promise<Letterhead>;
 }
 
 /** The fee accounts module (issue 10 items 6 to 8): gateway keys, ledger, refunds, reconciliation, payment history. */
-export function feeAccountsModule({ scoped, config, gateway, clock, logger, college, receipt }: FeeAccountsDeps) {
+export function feeAccountsModule({ scoped, config, gateway, clock, logger, college, letterhead }: FeeAccountsDeps) {
   const { db } = scoped;
   const keys = gatewayKeysService(db, config.payments.keysSecret);
   const confirm: FeeRecords['confirm'] = async (chargeUuid) => {
@@ -38,7 +40,7 @@ export function feeAccountsModule({ scoped, config, gateway, clock, logger, coll
     if (outcome.kind === 'paid') return outcome.recorded ? 'recorded' : 'unchanged';
     return outcome.kind === 'mismatch' ? 'mismatch' : 'unchanged';
   };
-  const records = feeRecordsSql(db, confirm, receipt);
+  const records = feeRecordsSql(db, confirm, (studentId, receiptNo) => receiptCopy(db, studentId, receiptNo, letterhead));
   const collegeName = async () => (await college.collegeProfile())?.name ?? config.collegeName;
   const refunds = refundService(db, (work) => scoped.transaction(() => work()), records, clock, collegeName);
   const reconcile = reconciler({ db, source: records, clock, logger });

@@ -124,6 +124,8 @@ export async function confirmCharge(db: Database, chargeUuid: string, ctx: Confi
     .set({ status, checkedAt: now, ...(status === 'DROPPED' ? { confirmedAt: now } : {}) })
     .where(and(eq(feePaymentOrders.id, order.id), inArray(feePaymentOrders.status, ['CREATED', 'DUE'])))
     .returning();
-  const current = updated ?? order;
+  // Another confirmation (the webhook, a reload) may have changed the order meanwhile: answer what it is now.
+  const current = updated ?? (await db.select().from(feePaymentOrders).where(eq(feePaymentOrders.id, order.id)))[0]!;
+  if (current.status === 'PAID') return { kind: 'paid', order: current, receipt: await receiptOf(db, current), recorded: false };
   return status === 'DROPPED' ? { kind: 'dropped', order: current } : { kind: 'due', order: current };
 }

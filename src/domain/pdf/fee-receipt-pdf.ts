@@ -1,0 +1,79 @@
+import { jsPDF } from 'jspdf';
+import { autoTable } from 'jspdf-autotable';
+import { FLOW_INFO, type PaymentFlow } from '../fees/flows';
+import { formatRupees } from '../fees/paise';
+import { drawGeneratedNote, drawLetterhead, type Letterhead } from './letterhead';
+
+/** What a fee receipt prints; amounts in paise. */
+export interface FeeReceiptData {
+  receiptNo: string;
+  flow: PaymentFlow;
+  /** When the payment was confirmed (the receipt's date and its 'generated' line). */
+  issuedAt: Date;
+  /** dd-mm-yyyy in India time. */
+  paidOn: string;
+  rollNo: string;
+  studentName: string;
+  course: string;
+  batch: string;
+  branch: string;
+  feeType: string;
+  semesterName: string;
+  item: string;
+  amountPaise: number;
+  orderId: string;
+  transactionId: string;
+  /** §3 receipts' child list: wayOfReceipt and its type (UTR for exam fee, BANK otherwise). */
+  wayOfReceipt: string;
+  wayOfReceiptType: string;
+  paymentOption: string;
+}
+
+/**
+ * A fee receipt on the college letterhead (§4 Payment, §9 receipt files). Drawn from stored data with the
+ * confirmation time as the document date and a file id derived from the receipt number, so asking again
+ * gives the same bytes.
+ */
+export function buildFeeReceiptPdf(receipt: FeeReceiptData, head: Letterhead): ArrayBuffer {
+  const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
+  doc.setCreationDate(receipt.issuedAt);
+  doc.setFileId(
+    Array.from(receipt.receiptNo.padEnd(16, '0').slice(-16))
+      .map((ch) => ch.charCodeAt(0).toString(16).padStart(2, '0'))
+      .join('')
+      .slice(0, 32)
+      .toUpperCase(),
+  );
+  doc.setProperties({ title: `Receipt ${receipt.receiptNo}`, subject: FLOW_INFO[receipt.flow].receiptTitle });
+  const startY = drawLetterhead(doc, head, FLOW_INFO[receipt.flow].receiptTitle);
+  const feeLine = receipt.item ? `${receipt.feeType} - ${receipt.item}` : receipt.feeType;
+  autoTable(doc, {
+    startY,
+    theme: 'plain',
+    styles: { fontSize: 10, cellPadding: 1.4 },
+    columnStyles: { 0: { fontStyle: 'bold', cellWidth: 36 }, 2: { fontStyle: 'bold', cellWidth: 32 } },
+    body: [
+      ['Receipt No', receipt.receiptNo, 'Date', receipt.paidOn],
+      ['Roll Number', receipt.rollNo, 'Name', receipt.studentName],
+      ['Course', receipt.course, 'Batch', receipt.batch],
+      ['Branch', receipt.branch, 'Semester', receipt.semesterName],
+    ],
+  });
+  const afterHead = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 4;
+  autoTable(doc, {
+    startY: afterHead,
+    theme: 'grid',
+    styles: { fontSize: 10 },
+    headStyles: { fillColor: [31, 111, 120] },
+    head: [['Particulars', 'Way of Receipt', 'Transaction Id', 'Amount']],
+    body: [[feeLine, `${receipt.wayOfReceipt} (${receipt.wayOfReceiptType})`, receipt.transactionId, formatRupees(receipt.amountPaise)]],
+    foot: [['', '', 'Total', formatRupees(receipt.amountPaise)]],
+    footStyles: { fillColor: [240, 240, 240], textColor: 20 },
+    columnStyles: { 3: { halign: 'right' } },
+  });
+  const end = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 8;
+  doc.setFont('helvetica', 'normal').setFontSize(9);
+  doc.text(`Order Id: ${receipt.orderId}    Paid online${receipt.paymentOption ? ` by ${receipt.paymentOption}` : ''}.`, 14, end);
+  drawGeneratedNote(doc, receipt.issuedAt, 'This is a computer-generated receipt and needs no signature.');
+  return doc.output('arraybuffer');
+}

@@ -1,0 +1,12 @@
+import type { Letterhead } from '../../../domain/pdf/letterhead';
+import type { Database } from '../../db/client';
+import type { ConfirmContext } from './confirm-charge';
+
+/** What the fee routes need: the request-scoped db, the gateway context and our public address. */
+export interface FeesDeps {
+  db: Database;
+  confirm: ConfirmContext;
+  /** Where the gateway sends the payer back and posts the webhook. */
+  publicUrl: string;
+  letterhead: () => Promise<Letterhead>;
+}

@@ -1,0 +1,117 @@
+import { Hono, type Context } from 'hono';
+import { FEE_STAFF_ROLES } from '../../../domain/fees/access';
+import { FEE_MESSAGES as M } from '../../../domain/fees/messages';
+import { ApplicantIdentitySchema, PayRequestSchema, SelfPayRequestSchema } from '../../../domain/fees/schemas';
+import type { AppEnv } from '../../auth/session-user';
+import { feeTypes } from '../../db/schema';
+import { IDEMPOTENCY_HEADER } from '../../http/idempotency';
+import { validate } from '../../http/validate';
+import { feeDetailsOf, orderByPair, studentByRollNo, studentOfUser, type StudentRow } from './fee-details';
+import type { FeesDeps } from './fees-context';
+import { PaymentRefused, startPayment } from './start-payment';
+
+const STUDENT_FLOWS = ['general', 'miscellaneous', 'exam'] as const;
+const noStore = (c: Context) => c.header('Cache-Control', 'private, no-store');
+
+/** The applicant with this admission number and date of birth (both must match; the answer never says which is wrong). */
+async function applicant(deps: FeesDeps, admissionNo: string, dateOfBirth: string): Promise<StudentRow | null> {
+  const student = await studentByRollNo(deps.db, admissionNo);
+  return student && student.dateOfBirth === dateOfBirth ? student : null;
+}
+
+/** What is due, choosing a fee and paying it (§7 getFeesToAllot, getStudentsFeePaymentDetails; Pay). */
+export function feePayRoutes(deps: FeesDeps) {
+  const { db } = deps;
+  const refused = (c: Context, err: unknown) => {
+    if (err instanceof PaymentRefused) return c.json({ message: err.message }, err.status);
+    throw err;
+  };
+  return new Hono<AppEnv>()
+    .get('/getFeesToAllot', async (c) => {
+      const rows = await db.select({ name: feeTypes.name }).from(feeTypes).orderBy(feeTypes.sortOrder);
+      return c.json(rows.map((r) => r.name));
+    })
+    .get('/getStudentsFeePaymentDetails', async (c) => {
+      noStore(c);
+      const rollNo = (c.req.query('rollNo') ?? '').trim().toUpperCase();
+      const orderId = (c.req.query('orderId') ?? '').trim();
+      if (orderId) {
+        // A result page (public): only the orderId + transaction id pair of one order reveals it.
+        const order = await orderByPair(db, orderId, (c.req.query('transactionId') ?? '').trim());
+        if (!order || (rollNo && order.rollNo !== rollNo)) return c.json({ message: M.orderNotFound }, 404);
+        const student = await studentByRollNo(db, order.rollNo);
+        const line = (await feeDetailsOf(db, student!)).find((l) => l.structureId === order.feeStructureId)!;
+        const { structureId: _, ...detail } = line;
+        return c.json([
+          {
+            ...detail,
+            orderId: order.orderId,
+            orderAmount: order.amountPaise,
+            orderStatus: order.status,
+            chargeUuid: order.chargeUuid,
+            semester: order.semester,
+          },
+        ]);
+      }
+      // Without an order: one's own details (a student) or anyone's (fee staff). Anything else is answered as
+      // not found, so the call tells nobody which roll numbers exist.
+      const user = c.get('user');
+      if (!user) return c.json({ message: M.orderNotFound }, 404);
+      const own = await studentOfUser(db, user.id);
+      const staff = user.roles.some((r) => FEE_STAFF_ROLES.includes(r as never));
+      const student = own && (!rollNo || rollNo === own.rollNo) ? own : staff && rollNo ? await studentByRollNo(db, rollNo) : null;
+      if (!student) return c.json({ message: M.unknownStudent }, 404);
+      return c.json((await feeDetailsOf(db, student, STUDENT_FLOWS)).map(({ structureId: _, ...d }) => d));
+    })
+    .post('/payFee', validate('json', PayRequestSchema), async (c) => {
+      const student = await studentOfUser(db, c.get('user')!.id);
+      if (!student) return c.json({ message: M.notEntitled }, 403);
+      const body = c.req.valid('json');
+      try {
+        const started = await startPayment(db, deps.confirm, {
+          student,
+          flows: STUDENT_FLOWS,
+          feeType: body.feeType,
+          semester: body.semester,
+          item: body.item,
+          amountPaise: body.amount,
+          requestKey: c.req.header(IDEMPOTENCY_HEADER) ?? null,
+          createdBy: c.get('user')!.id,
+          publicUrl: deps.publicUrl,
+        });
+        return c.json(started, 201);
+      } catch (err) {
+        return refused(c, err);
+      }
+    })
+    .post('/getApplicantFeePaymentDetails', validate('json', ApplicantIdentitySchema), async (c) => {
+      noStore(c);
+      const { admissionNo, dateOfBirth } = c.req.valid('json');
+      const student = await applicant(deps, admissionNo, dateOfBirth);
+      if (!student) return c.json({ message: M.applicantNoMatch }, 404);
+      return c.json((await feeDetailsOf(db, student, ['newAdmission'])).map(({ structureId: _, ...d }) => d));
+    })
+    .post('/payNewAdmissionFee', validate('json', SelfPayRequestSchema), async (c) => {
+      const body = c.req.valid('json');
+      const student = await applicant(deps, body.admissionNo, body.dateOfBirth);
+      if (!student) return c.json({ message: M.applicantNoMatch }, 404);
+      const [line] = (await feeDetailsOf(db, student, ['newAdmission'])).filter((l) => l.due > 0);
+      if (!line) return c.json({ message: M.notEntitled }, 409);
+      try {
+        const started = await startPayment(db, deps.confirm, {
+          student,
+          flows: ['newAdmission'],
+          feeType: line.feeType,
+          semester: line.semester,
+          item: line.item,
+          amountPaise: body.amount,
+          requestKey: c.req.header(IDEMPOTENCY_HEADER) ?? null,
+          createdBy: null,
+          publicUrl: deps.publicUrl,
+        });
+        return c.json(started, 201);
+      } catch (err) {
+        return refused(c, err);
+      }
+    });
+}

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import { FLOW_INFO, type PaymentFlow } from '../../../domain/fees/flows';
+import { FEE_MESSAGES as M, MIN_INSTALMENT_PAISE } from '../../../domain/fees/messages';
+import type { Database } from '../../db/client';
+import { feePaymentOrders } from '../../db/schema';
+import { GatewayError } from '../../gateway/client';
+import type { ConfirmContext } from './confirm-charge';
+import { feeDetailsOf, type StudentRow } from './fee-details';
+
+/** A refusal the payer can act on: the message and the HTTP status that answers it. */
+export class PaymentRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409 | 502 | 503,
+  ) {
+    super(message);
+  }
+}
+
+export interface StartPaymentInput {
+  student: StudentRow;
+  flows: readonly PaymentFlow[];
+  feeType: string;
+  semester: number;
+  item: string;
+  amountPaise: number;
+  /** The request's Idempotency-Key: the same key gets the same order and charge. */
+  requestKey: string | null;
+  createdBy: number | null;
+  /** Where the gateway sends the payer back and posts the webhook (our public address). */
+  publicUrl: string;
+}
+
+export interface StartedPayment {
+  orderId: string;
+  chargeUuid: string;
+  paymentLink: string;
+  amount: number;
+}
+
+const ORDER_PREFIX: Record<PaymentFlow, string> = { general: 'FEE', miscellaneous: 'MIS', exam: 'EXM', newAdmission: 'ADM' };
+const CHARGE_HOURS = 2;
+
+/** An order id the gateway shows the payer: flow, India date and 10 random characters ('EXM-20261123-4F7Q2K9XWD'). */
+function newOrderId(flow: PaymentFlow, now: Date): string {
+  const day = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10).replace(/-/g, '');
+  const random = randomBytes(8).toString('base64url').replace(/[-_]/g, '').toUpperCase().slice(0, 10);
+  return `${ORDER_PREFIX[flow]}-${day}-${random}`;
+}
+
+/**
+ * Pay: checks the chosen fee line and amount against what is due (instalments only where the fee type
+ * allows them), saves the order, then creates its gateway charge with the fee type's keys and answers the
+ * paymentLink. Runs outside any request transaction: the gateway call is HTTP (see idempotency.ts).
+ */
+export async function startPayment(db: Database, ctx: ConfirmContext, input: StartPaymentInput): Promise<StartedPayment> {
+  const { student } = input;
+  if (input.requestKey) {
+    const [again] = await db
+      .select()
+      .from(feePaymentOrders)
+      .where(and(eq(feePaymentOrders.studentId, student.id), eq(feePaymentOrders.requestKey, input.requestKey)));
+    if (again?.chargeUuid && again.paymentLink)
+      return { orderId: again.orderId, chargeUuid: again.chargeUuid, paymentLink: again.paymentLink, amount: again.amountPaise };
+    if (again) throw new PaymentRefused(M.gatewayBusy, 503);
+  }
+  const lines = await feeDetailsOf(db, student, input.flows);
+  if (!lines.some((l) => l.due > 0)) throw new PaymentRefused(M.notEntitled, 409);
+  const line = lines.find((l) => l.feeType === input.feeType && l.semester === input.semester && l.item === input.item);
+  if (!line) throw new PaymentRefused(M.unknownFee, 404);
+  if (line.due <= 0) throw new PaymentRefused(M.nothingDue, 409);
+  if (input.amountPaise > line.due) throw new PaymentRefused(M.amountMoreThanDue, 400);
+  if (input.amountPaise < line.due) {
+    if (!line.instalmentsAllowed) throw new PaymentRefused(M.fullAmountOnly, 400);
+    if (input.amountPaise < MIN_INSTALMENT_PAISE) throw new PaymentRefused(M.instalmentTooSmall, 400);
+  }
+  const credentials = await ctx.keys.credentialsFor(line.feeType);
+  if (!credentials) throw new PaymentRefused(M.gatewayNotSetUp, 503);
+
+  const now = ctx.clock();
+  // An open charge for the same line and amount made in the last hour is offered again instead of a second one.
+  const [open] = await db
+    .select()
+    .from(feePaymentOrders)
+    .where(
+      and(
+        eq(feePaymentOrders.studentId, student.id),
+        eq(feePaymentOrders.feeStructureId, line.structureId),
+        eq(feePaymentOrders.amountPaise, input.amountPaise),
+        eq(feePaymentOrders.status, 'DUE'),
+        gt(feePaymentOrders.createdAt, new Date(now.getTime() - 3_600_000)),
+      ),
+    );
+  if (open?.chargeUuid && open.paymentLink)
+    return { orderId: open.orderId, chargeUuid: open.chargeUuid, paymentLink: open.paymentLink, amount: open.amountPaise };
+
+  const orderId = newOrderId(line.flow, now);
+  const [order] = await db
+    .insert(feePaymentOrders)
+    .values({
+      orderId,
+      flow: line.flow,
+      rollNo: student.rollNo,
+      studentId: student.id,
+      feeStructureId: line.structureId,
+      feeType: line.feeType,
+      semester: line.semester,
+      item: line.item,
+      amountPaise: input.amountPaise,
+      payerName: student.fullName,
+      payerEmail: student.email ?? '',
+      createdBy: input.createdBy,
+      requestKey: input.requestKey,
+      createdAt: now,
+    })
+    .returning();
+  const query = new URLSearchParams({ feeType: line.feeType, orderId });
+  try {
+    const charge = await ctx.gateway.createCharge(credentials, {
+      orderId,
+      orderInfo: `${line.feeType}${line.item ? ` - ${line.item}` : ''}, ${line.semesterName}`.slice(0, 255),
+      currency: 'INR',
+      amount: input.amountPaise,
+      maxAgeInHours: CHARGE_HOURS,
+      udf: [line.feeType, String(line.semester), line.item],
+      // §3 vads_cust_name is the roll number (or the applicant's admission number).
+      customer: { uid: student.rollNo, name: student.rollNo, emailId: student.email ?? '', phone: student.mobile ?? '' },
+      webhook: { url: `${input.publicUrl}/api/app/feePaymentWebhook` },
+      return: { method: 'GET', url: `${input.publicUrl}${FLOW_INFO[line.flow].returnPath}?${query.toString()}`, timeout: 0 },
+    });
+    if (charge.orderId !== orderId || charge.amount !== input.amountPaise)
+      throw new GatewayError('invalid-answer', 'The payment gateway answered a different order.');
+    await db
+      .update(feePaymentOrders)
+      .set({ status: 'DUE', chargeUuid: charge.uuid, paymentLink: charge.paymentLink })
+      .where(eq(feePaymentOrders.id, order!.id));
+    return { orderId, chargeUuid: charge.uuid, paymentLink: charge.paymentLink, amount: input.amountPaise };
+  } catch (err) {
+    await db.update(feePaymentOrders).set({ status: 'FAILED', checkedAt: now }).where(eq(feePaymentOrders.id, order!.id));
+    if (err instanceof GatewayError) {
+      ctx.logger.warn({ orderId, kind: err.kind }, 'creating the gateway charge failed');
+      throw new PaymentRefused(
+        err.kind === 'timeout' || err.kind === 'network' ? M.gatewayBusy : err.message,
+        err.kind === 'timeout' || err.kind === 'network' ? 503 : 502,
+      );
+    }
+    throw err;
+  }
+}
