@@ -267,6 +267,21 @@ describe('payment history for students and parents (issue 10 item 8)', () => {
     expect((await parent.request('/api/app/getFeePaymentHistory')).status).toBe(400);
   });
 
+  it("gives a parent the child's receipt PDF, the same bytes each time, named as §9 names it", async () => {
+    const parent = await signedIn('parent');
+    const history = (await (await parent.request(`/api/app/getFeePaymentHistory?rollNo=${ROLL}`)).json()) as PaymentHistory;
+    const exam = history.payments.find((p) => p.feeType === 'EXAM FEE' && p.receiptNo)!;
+    const path = `/api/app/getFeeReceipt?rollNo=${ROLL}&receiptNo=${encodeURIComponent(exam.receiptNo!)}`;
+    const first = (await (await parent.request(path)).json()) as { fileName: string; b64: string };
+    expect(first.fileName).toMatch(/^Exam_Fee_Collection_\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(Buffer.from(first.b64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(((await (await parent.request(path)).json()) as { b64: string }).b64).toBe(first.b64);
+    const student = await signedIn('student');
+    expect((await student.request(`/api/app/getFeeReceipt?receiptNo=${encodeURIComponent(exam.receiptNo!)}`)).status).toBe(200);
+    expect((await parent.request(`/api/app/getFeeReceipt?rollNo=22B81A0502&receiptNo=${encodeURIComponent(exam.receiptNo!)}`)).status).toBe(403);
+    expect((await student.request('/api/app/getFeeReceipt?receiptNo=RCPT%2F1999-2000%2F000001')).status).toBe(404);
+  });
+
   it('gives a student only their own history, whatever roll number they send', async () => {
     const student = await signedIn('student');
     const history = (await (await student.request('/api/app/getFeePaymentHistory?rollNo=22B81A0502')).json()) as PaymentHistory;

@@ -16,7 +16,9 @@ const HOUR = 3_600_000;
 export async function seedFeeAccounts(db: Database, now = new Date()): Promise<void> {
   const [demo] = await db.select().from(students).where(eq(students.rollNo, '22B81A0501'));
   if (!demo) return;
-  const payers = await db.select().from(students).where(eq(students.batchId, demo.batchId)).orderBy(asc(students.rollNo)).limit(6);
+  const batchmates = await db.select().from(students).where(eq(students.batchId, demo.batchId)).orderBy(asc(students.rollNo)).limit(6);
+  // The demo student first: the parent and student demo logins then have a paid receipt to open.
+  const payers = [demo, ...batchmates.filter((s) => s.id !== demo.id)].slice(0, 6);
   const structures = await db
     .select({ id: feeStructures.id, semester: feeStructures.semester, amount: feeStructures.amountPaise, feeType: feeTypes.name, flow: feeTypes.flow })
     .from(feeStructures)
