@@ -27,7 +27,7 @@ export function DailyCollectionView({ daily }: { daily: DailyCollection[] }) {
   if (daily.length === 0) return <p className="hint">No payments were collected in this selection.</p>;
   const feeTypes = [...new Set(daily.flatMap((d) => Object.keys(d.byFeeType)))].sort();
   return (
-    <div className="table-scroll" role="region" aria-label="Daily collection" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label="Daily collection table" tabIndex={0}>
       <table className="result-table">
         <thead>
           <tr>

@@ -17,7 +17,7 @@ export function LedgerTable({ entries, mayRefund }: { entries: LedgerEntry[]; ma
       </p>
     );
   return (
-    <div className="table-scroll" role="region" aria-label="Payments" tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label="Payments table" tabIndex={0}>
       <table className="result-table ledger-table">
         <thead>
           <tr>
