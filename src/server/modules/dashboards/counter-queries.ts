@@ -1,7 +1,7 @@
 import { and, count, countDistinct, desc, eq, gt, inArray, isNull, notInArray, sql, sum } from 'drizzle-orm';
 import type { CounterKey } from '../../../domain/dashboards/counters';
 import type { Database } from '../../db/client';
-import { FEE_FIGURES } from '../fee-accounts/figures';
+import { FEE_FIGURES } from '../fee-accounts/service';
 import { recordTotals, type TotalsScope } from '../faculty/service';
 import { batches, branches, courses, degrees, departments, examResults, examTitles, faculty, semesters, sessions, students, users } from '../../db/schema';
 
