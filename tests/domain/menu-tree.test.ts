@@ -67,7 +67,9 @@ describe('role dashboards (§2 landing routes)', () => {
       { name: 'NIRF', to: '/iqacnewhome' },
       { name: 'OBE', to: '/iqacnewhome' },
     ]);
-    expect(moduleFunctions(ROLE_DASHBOARDS.ROLE_STUDENT, ['Dashboard', 'Online fee payment'])).toEqual([{ name: 'Online fee payment', to: null }]);
+    expect(moduleFunctions(ROLE_DASHBOARDS.ROLE_STUDENT, ['Dashboard', 'Online fee payment'])).toEqual([
+      { name: 'Online fee payment', to: '/app/Student/Fee Payment' },
+    ]);
     expect(moduleFunctions(ROLE_DASHBOARDS.ROLE_ALUMNI, [])).toHaveLength(2);
   });
 });

@@ -19,6 +19,14 @@ import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
 import { maintenanceModeRoute, maintenanceRoute } from './maintenance-routes';
 import { feeLedgerRoute, gatewayKeysRoute, paymentHistoryRoute } from './fee-accounts-routes';
 import { parentDashboardRoute } from './parents-routes';
+import {
+  examFeePaymentStatusRoute,
+  feePaymentRoute,
+  feePaymentStatusRoute,
+  misFeePaymentStatusRoute,
+  selfPaymentRoute,
+  selfPaymentStatusRoute,
+} from './fees-routes';
 import { examResultsRoute, resultRoute } from './results-routes';
 import { rootRoute } from './root-route';
 import { adminMenusRoute, appFallbackRoute } from './shell-routes';
@@ -61,6 +69,12 @@ export const routeTree = rootRoute.addChildren([
   gatewayKeysRoute,
   feeLedgerRoute,
   paymentHistoryRoute,
+  feePaymentRoute,
+  selfPaymentRoute,
+  feePaymentStatusRoute,
+  misFeePaymentStatusRoute,
+  examFeePaymentStatusRoute,
+  selfPaymentStatusRoute,
   appFallbackRoute,
 ]);
 

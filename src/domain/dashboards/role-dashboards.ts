@@ -103,6 +103,7 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
   'Results by roll number': '/examresults',
   'Result PDF': '/examresults',
   'Student details': PARENT_DASHBOARD_PATH,
+  'Online fee payment': '/app/Student/Fee Payment',
 };
 
 /** A dashboard's module functions, each with its screen when the product has one (else it is still to come). */

@@ -2,6 +2,7 @@ import { KIOSK_ADMIN_ROLES, LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, USER_ADMIN_R
 import { GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES } from '../fee-accounts/access';
 import { EXTRA_LANDING_BY_ROLE, LANDING_BY_ROLE, LOGIN_ROLES, type LoginRole, type Role } from '../auth/roles';
 import type { CounterKey } from '../dashboards/counters';
+import { FEE_PAYER_ROLES } from '../fees/access';
 import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
 
 /**
@@ -112,6 +113,18 @@ export const MENU_TREE: readonly MenuCategory[] = [
         links: [{ label: 'Payment History', to: '/app/Student/Payment History', access: PAYER_ROLES, hint: 'Your payments and receipts' }],
       },
       { title: 'Security', links: [{ label: 'Reset Password', to: '/app/reset Password', access: 'signed-in', api: 'POST /api/auth/resetUserPasswords' }] },
+      {
+        title: 'Fees',
+        links: [
+          {
+            label: 'Online Fee Payment',
+            to: '/app/Student/Fee Payment',
+            access: FEE_PAYER_ROLES,
+            api: 'POST /api/app/payFee',
+            hint: 'What is due, pay it, receipts',
+          },
+        ],
+      },
     ],
   },
   {

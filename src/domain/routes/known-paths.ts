@@ -52,6 +52,13 @@ export const APP_PATHS = {
   paymentGatewayKeyMaintenance: '/paymentGatewayKeyMaintenance',
   feeLedger: '/app/Accounts/Fee Ledger',
   paymentHistory: '/app/Student/Payment History',
+  // fees (issue 10): the student's Pay screen, the applicant's self payment and the four §2 result pages
+  feePayment: '/app/Student/Fee Payment',
+  selfPayment: '/selfPayment',
+  feePaymentStatus: '/lyra/payment/status',
+  misFeePaymentStatus: '/lyra/misFeepayment/status',
+  examFeePaymentStatus: '/lyra/examFeepayment/status',
+  selfPaymentStatus: '/lyra/selfPayment/status',
   /** Any other /app address: the sign-in guard, then the 404 page (so never a known path for the server). */
   appFallback: '/app/$',
 } as const;

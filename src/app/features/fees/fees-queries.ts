@@ -1,0 +1,64 @@
+import { queryOptions } from '@tanstack/react-query';
+import { FLOW_INFO, type PaymentFlow } from '../../../domain/fees/flows';
+import type { FeePaymentDetail, PayRequestInput, SelfPayRequestInput } from '../../../domain/fees/schemas';
+import { appApi } from '../../lib/http';
+
+export const feesKeys = {
+  all: ['fees'] as const,
+  myDetails: () => [...feesKeys.all, 'my-details'] as const,
+};
+
+/** §7 getStudentsFeePaymentDetails without an order: the signed-in student's lines, due and paid (paise). */
+export const myFeeDetailsQuery = () =>
+  queryOptions({
+    queryKey: feesKeys.myDetails(),
+    queryFn: () => appApi.get('getStudentsFeePaymentDetails').json<FeePaymentDetail[]>(),
+    staleTime: 0,
+  });
+
+export interface StartedPayment {
+  orderId: string;
+  chargeUuid: string;
+  paymentLink: string;
+}
+
+/** Pay: the server makes the order and the gateway charge; the browser then goes to its paymentLink. */
+export const payFee = (body: PayRequestInput) => appApi.post('payFee', { json: body, retry: 0 }).json<StartedPayment>();
+
+export const applicantFeeDetails = (body: { admissionNo: string; dateOfBirth: string }) =>
+  appApi.post('getApplicantFeePaymentDetails', { json: body }).json<FeePaymentDetail[]>();
+
+export const payNewAdmissionFee = (body: SelfPayRequestInput) => appApi.post('payNewAdmissionFee', { json: body, retry: 0 }).json<StartedPayment>();
+
+/** A result page's fee details: the order's line, asked with the order id + charge uuid pair. */
+export const orderFeeDetails = (rollNo: string, orderId: string, transactionId: string) =>
+  appApi.get('getStudentsFeePaymentDetails', { searchParams: { rollNo, orderId, transactionId } }).json<FeePaymentDetail[]>();
+
+/** What the server confirmed with the gateway (never the query string). */
+export interface ConfirmedStatus {
+  orderId: string;
+  transactionId: string;
+  status: string;
+  statusprogress: 'Success' | 'Failure';
+  amount: number;
+  currency: string;
+  date: string;
+  rollNo: string;
+  feeType: string;
+  semester: number;
+  receiptNo: string | null;
+}
+
+export const recordTransactionStatus = (flow: PaymentFlow, query: Record<string, string>) =>
+  appApi.get(FLOW_INFO[flow].statusCall, { searchParams: query, timeout: 40_000 }).json<ConfirmedStatus>();
+
+/** The save call of a flow: the receipt PDF as base64 (answer shapes as §7 has them). */
+export async function saveFeeCollection(flow: PaymentFlow, records: object[], user: { userName: string; userMail: string }): Promise<string> {
+  const info = FLOW_INFO[flow];
+  const searchParams = { userName: user.userName, userMail: user.userMail, receiptNo: '', remarks: '' };
+  const json = flow === 'newAdmission' ? records[0] : records;
+  const res = appApi.post(info.saveCall, { searchParams, json });
+  if (!info.answerField) return (await res.text()).trim();
+  const body = await res.json<Record<string, string>>();
+  return body[info.answerField] ?? '';
+}

@@ -1,0 +1,19 @@
+import { receiptFileName, type PaymentFlow } from '../../../domain/fees/flows';
+import { saveFile } from '../../lib/save-file';
+
+function bytesFromBase64(b64: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(b64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** §4: the receipt opens in a new tab and downloads as §9 names it (the date of the payment, yyyy-mm-dd). */
+export function openAndDownloadReceipt(flow: PaymentFlow, base64: string, date: string): string {
+  const name = receiptFileName(flow, date);
+  const blob = new Blob([bytesFromBase64(base64)], { type: 'application/pdf' });
+  const url = URL.createObjectURL(blob);
+  window.open(url, '_blank', 'noopener');
+  saveFile(blob, name);
+  return name;
+}

@@ -1,0 +1,37 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { APP_PATHS } from '../../domain/routes/known-paths';
+import type { PaymentFlow } from '../../domain/fees/flows';
+import { requireUser } from '../lib/require-user';
+import { rootRoute } from './root-route';
+
+const ResultScreen = lazyRouteComponent(() => import('../features/fees/payment-result-screen'), 'PaymentResultScreen');
+
+/** The student's Pay screen (signed-in; the screen itself checks the Student role). */
+export const feePaymentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.feePayment,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/fees/fee-payment-screen'), 'FeePaymentScreen'),
+});
+
+/** New-admission self payment: public (applicants have no account). */
+export const selfPaymentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.selfPayment,
+  component: lazyRouteComponent(() => import('../features/fees/self-payment-screen'), 'SelfPaymentScreen'),
+});
+
+// §2 payment result pages: public (the payer may come back with an expired session).
+const resultRoute = (path: string, flow: PaymentFlow) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component: function PaymentResultRoute() {
+      return <ResultScreen flow={flow} />;
+    },
+  });
+
+export const feePaymentStatusRoute = resultRoute(APP_PATHS.feePaymentStatus, 'general');
+export const misFeePaymentStatusRoute = resultRoute(APP_PATHS.misFeePaymentStatus, 'miscellaneous');
+export const examFeePaymentStatusRoute = resultRoute(APP_PATHS.examFeePaymentStatus, 'exam');
+export const selfPaymentStatusRoute = resultRoute(APP_PATHS.selfPaymentStatus, 'newAdmission');

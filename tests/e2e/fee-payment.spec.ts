@@ -1,0 +1,112 @@
+import { execFileSync } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { indiaDate } from '../../src/domain/fees/financial-year';
+import { FEE_MESSAGES as M } from '../../src/domain/fees/messages';
+import { LoginPage } from './pages/login-page';
+import { expectNoAxeViolations } from './support/axe';
+import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+
+async function payByCard(page: Page, cardNumber: string) {
+  await page.waitForURL(/\/sandbox-gateway\/pay\//);
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByRole('button', { name: /by card$/ }).click();
+}
+
+/** The receipt the result page downloads: its file name and the text pdftotext reads from it. */
+async function receiptText(page: Page, action: () => Promise<unknown>): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), action()]);
+  const path = `${ARTIFACTS_DIR}/${download.suggestedFilename()}`;
+  await download.saveAs(path);
+  const bytes = await import('node:fs/promises').then((fs) => fs.readFile(path));
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  await writeFile(path, bytes);
+  return { name: download.suggestedFilename(), text: execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }) };
+}
+
+describe('online fee payment (issue 10: a student pays the exam fee; an applicant pays the new-admission fee)', () => {
+  it("pays the exam fee with the success card, lands on 'Payment Successful!' and downloads Exam_Fee_Collection_{date}.pdf", async () => {
+    const ctx = await newDesktopContext(browser(), baseUrl);
+    const page = await ctx.newPage();
+    await new LoginPage(page).signInAndLand('Student', 'student', 'Campus@2026', '/app/Student');
+    await page.getByRole('link', { name: 'Online fee payment' }).first().click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/app/Student/Fee Payment');
+    const choice = page.getByRole('radio', { name: 'Pay EXAM FEE, IV Year I Semester' });
+    await choice.waitFor();
+    await expectNoAxeViolations(page, 'fee payment');
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/fee-payment-1280.png`, fullPage: true });
+    await choice.check();
+    expect(await page.getByLabel('Amount to pay (Rs.)').inputValue()).toBe('1850.00');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await payByCard(page, '4111 1111 1111 1111');
+    const receipt = await receiptText(page, () => page.waitForURL(/\/lyra\/examFeepayment\/status/));
+    await page.getByRole('heading', { name: M.paymentSuccessful }).waitFor();
+    await page.getByText(M.thankYou).waitFor();
+    expect(await page.locator('[data-field="amount"]').innerText()).toBe('1850');
+    expect(await page.locator('[data-field="status"]').innerText()).toBe('PAID');
+    expect(await page.locator('[data-field="rollNo"]').innerText()).toBe('22B81A0501');
+    expect(receipt.name).toBe(`Exam_Fee_Collection_${indiaDate(new Date())}.pdf`);
+    expect(receipt.text).toContain('EXAMINATION FEE RECEIPT');
+    expect(receipt.text).toContain('Rs. 1,850.00');
+    expect(receipt.text).toContain('22B81A0501');
+    expect(receipt.text).toMatch(/RCPT\/\d{4}-\d{4}\/\d{6}/);
+    await expectNoAxeViolations(page, 'exam fee result');
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/fee-payment-success-1280.png`, fullPage: true });
+
+    // Reloading the result page records nothing twice and still shows the confirmed payment.
+    await page.reload();
+    await page.getByRole('heading', { name: M.paymentSuccessful }).waitFor();
+    await ctx.close();
+  });
+
+  it("shows 'Payment Fail' after the refused card, at 360 px", async () => {
+    const ctx = await newPhoneContext(browser(), baseUrl);
+    const page = await ctx.newPage();
+    await new LoginPage(page).signInAndLand('Student', 'student', 'Campus@2026', '/app/Student');
+    await page.goto('/app/Student/Fee%20Payment');
+    await page.getByRole('radio', { name: 'Pay EXAM FEE, IV Year II Semester' }).check();
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/fee-payment-360.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await payByCard(page, '4000 0000 0000 0002');
+    await page.waitForURL(/\/lyra\/examFeepayment\/status/);
+    await page.getByRole('heading', { name: M.paymentFail }).waitFor();
+    expect(await page.getByText(M.paymentSuccessful).count()).toBe(0);
+    expect(await page.locator('[data-field="status"]').innerText()).toBe('DUE');
+    await expectNoAxeViolations(page, 'exam fee failure');
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/fee-payment-fail-360.png`, fullPage: true });
+    await ctx.close();
+  });
+
+  it('lets an applicant without an account pay the new-admission fee with admission number and date of birth', async () => {
+    const ctx = await newPhoneContext(browser(), baseUrl);
+    const page = await ctx.newPage();
+    await page.goto('/selfPayment');
+    await page.getByRole('heading', { name: 'Find your admission' }).waitFor();
+    await expectNoAxeViolations(page, 'self payment');
+    await page.getByRole('textbox', { name: 'Admission Number' }).fill('2026adm0001');
+    await page.getByLabel('Date of Birth').fill('2008-05-15');
+    await page.getByRole('button', { name: 'Show my fee' }).click();
+    await page.getByRole('alert').filter({ hasText: M.applicantNoMatch }).waitFor();
+    await page.getByLabel('Date of Birth').fill('2008-05-14');
+    await page.getByRole('button', { name: 'Show my fee' }).click();
+    await page.getByRole('radio', { name: /NEW ADMISSION FEE/ }).waitFor();
+    await expectNoAxeViolations(page, 'self payment lines');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL(/\/sandbox-gateway\/pay\//);
+    await page.locator('#upiId').fill('success@sandbox');
+    await page.getByRole('button', { name: /with UPI$/ }).click();
+    const receipt = await receiptText(page, () => page.waitForURL(/\/lyra\/selfPayment\/status/));
+    await page.getByRole('heading', { name: M.paymentSuccessful }).waitFor();
+    expect(receipt.name).toBe(`Self_Fee_Collection_${indiaDate(new Date())}.pdf`);
+    expect(receipt.text).toContain('Rs. 25,000.00');
+    expect(receipt.text).toContain('2026ADM0001');
+    await expectNoAxeViolations(page, 'self payment result');
+    await ctx.close();
+  });
+});
