@@ -39,6 +39,7 @@ import { feeConfirmRoutes } from './modules/fees/confirm-routes';
 import type { FeesDeps } from './modules/fees/fees-context';
 import { feePayRoutes } from './modules/fees/pay-routes';
 import { facultyRoutes } from './modules/faculty/routes';
+import { feeAccountsModule } from './modules/fee-accounts/module';
 import { facultyService } from './modules/faculty/service';
 import { homeRoutes } from './modules/home/routes';
 import { homeService } from './modules/home/service';
@@ -72,12 +73,25 @@ export interface AppDeps {
   clock?: Clock;
   /** The sandbox gateway's webhook retry pauses (tests make them short). */
   sandboxWebhook?: WebhookOptions;
+  /** How the server calls the payment gateway (tests route it to the in-process sandbox). */
+  gatewayFetch?: typeof fetch;
+  /** Start interval timers (reconciliation): the server does; tests do not. */
+  schedules?: boolean;
 }
 
 /** Where the sandbox payment gateway is served when PAYMENT_SANDBOX is on (outside /api: no session needed). */
 export const SANDBOX_GATEWAY_PATH = '/sandbox-gateway';
 
-export function createApp({ config, database, logger, mailer: givenMailer, clock = systemClock, sandboxWebhook = DEFAULT_WEBHOOK_OPTIONS }: AppDeps) {
+export function createApp({
+  config,
+  database,
+  logger,
+  mailer: givenMailer,
+  clock = systemClock,
+  sandboxWebhook = DEFAULT_WEBHOOK_OPTIONS,
+  gatewayFetch,
+  schedules = false,
+}: AppDeps) {
   // Services query through `db`; inside an idempotent write their queries join its transaction.
   const scoped = requestScopedDatabase(database.db);
   const { db } = scoped;
@@ -105,18 +119,21 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
   const maintenanceOnly = maintenanceGate(maintenance);
   const fileStorage = fileStorageIn(config.dataDir);
   const storedFiles = storedFilesService(scoped, fileStorage);
+  const gateway = gatewayClient({
+    baseUrl: config.payments.gatewayUrl,
+    timeoutMs: config.payments.timeoutMs,
+    retries: config.payments.retries,
+    fetch: gatewayFetch,
+  });
   const gatewayKeys = gatewayKeysService(db, config.payments.keysSecret);
   const fees: FeesDeps = {
     db,
-    confirm: {
-      gateway: gatewayClient({ baseUrl: config.payments.gatewayUrl, timeoutMs: config.payments.timeoutMs, retries: config.payments.retries }),
-      keys: gatewayKeys,
-      clock,
-      logger,
-    },
+    confirm: { gateway, keys: gatewayKeys, clock, logger },
     publicUrl: config.publicUrl,
     letterhead: async () => ({ collegeName: (await college.collegeProfile())?.name ?? 'Fee Receipt' }),
   };
+  const feeAccounts = feeAccountsModule({ scoped, config, gateway, clock, logger, college, letterhead: fees.letterhead });
+  if (schedules) feeAccounts.startSchedule();
 
   // §7: the main application service, the authentication service and the faculty database service.
   const appService = new Hono<AppEnv>()
@@ -134,6 +151,7 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
     .route('/', feePayRoutes(fees))
     .route('/', feeConfirmRoutes(fees))
     .route('/', admissionsModule({ scoped, storedFiles, storage: fileStorage, college, aadhaarKey: config.aadhaarKey, clock }))
+    .route('/', feeAccounts.routes)
     .route('/', fileDownloadRoutes(storedFiles, fileStorage, FILE_OWNERS, logger));
   const authService = new Hono<AppEnv>()
     .route('/', authRoutes({ config, accounts, sessions, mailer, logger, signInLimits, mailRequests, address }))

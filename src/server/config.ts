@@ -75,6 +75,8 @@ const EnvSchema = v.object({
   /** How long one call to the gateway may take, and how often a call failing on the network is tried again. */
   PAYMENT_GATEWAY_TIMEOUT_MS: intFromEnv(15_000, 100),
   PAYMENT_GATEWAY_RETRIES: intFromEnv(2, 0),
+  /** Minutes between reconciliations (asking the gateway about payments still DUE); 0 turns the schedule off. */
+  RECONCILE_INTERVAL_MINUTES: intFromEnv(10, 0),
   /** Passphrase the gateway keys are encrypted with (AES-256-GCM); set your own outside the demo. */
   /**
    * Passphrase the Aadhaar numbers of admissions are encrypted (AES-256-GCM) and hashed (HMAC-SHA-256) with.
@@ -120,6 +122,8 @@ export type Config = {
   payments: PaymentsConfig;
   /** AADHAAR_KEY (a development default outside production). */
   aadhaarKey: string;
+  /** How often the server reconciles open payments with the gateway (ms); 0 = never. */
+  reconcileIntervalMs: number;
 };
 
 /** Development only: production refuses to start without its own AADHAAR_KEY. */
@@ -193,6 +197,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     idempotencyKeyTtlDays: e.IDEMPOTENCY_KEY_TTL_DAYS,
     payments: paymentsConfig(e),
     aadhaarKey: e.AADHAAR_KEY ?? DEMO_AADHAAR_KEY,
+    reconcileIntervalMs: e.RECONCILE_INTERVAL_MINUTES * 60_000,
   };
 }
 

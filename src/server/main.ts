@@ -32,7 +32,7 @@ if (config.maintenanceAtStart) await switchOnAtStart(maintenanceService(database
 
 if (config.payments.sandbox && config.payments.production) logger.warn('the sandbox payment gateway is on (PAYMENT_SANDBOX=1) in production');
 
-const app = createApp({ config, database, logger });
+const app = createApp({ config, database, logger, schedules: true });
 
 // Idempotency keys older than IDEMPOTENCY_KEY_TTL_DAYS are purged at start and every six hours.
 const purgeKeys = () =>

@@ -1,4 +1,5 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { PaymentHistory } from '../../domain/fee-accounts/payment-history';
 import type { ResultSheet } from '../../domain/results/result-sheet';
 
 export interface StoredExamTitle {
@@ -30,12 +31,36 @@ export interface StoredDraft {
   savedAt: number;
 }
 
+/**
+ * A student's payment history as last fetched (the student's own, or a parent's child). Personal data:
+ * kept per signed-in user (`owner`, their user name) and deleted at sign-out.
+ */
+export interface StoredPaymentHistory {
+  owner: string;
+  /** The roll number asked for, or '' for a student's own history. */
+  rollNo: string;
+  history: PaymentHistory;
+  fetchedAt: number;
+}
+
+/** A receipt PDF opened on this device (the same bytes the server made), so it opens offline too. */
+export interface StoredFeeReceipt {
+  owner: string;
+  receiptNo: string;
+  rollNo: string;
+  fileName: string;
+  b64: string;
+  fetchedAt: number;
+}
+
 /** Everything this device keeps for offline use, each record with the time it was fetched (UTC ms). */
 export const offlineDb = new Dexie('campus-erp') as Dexie & {
   examTitles: EntityTable<StoredExamTitle, 'title'>;
   resultSheets: Table<StoredResultSheet, [string, string]>;
   lookups: EntityTable<StoredLookup, 'name'>;
   drafts: Table<StoredDraft, [string, string]>;
+  paymentHistories: Table<StoredPaymentHistory, [string, string]>;
+  feeReceipts: Table<StoredFeeReceipt, [string, string]>;
 };
 
 offlineDb.version(1).stores({
@@ -49,4 +74,6 @@ offlineDb.version(2).stores({
   resultSheets: '[examTitle+rollNo], fetchedAt',
   lookups: 'name',
   drafts: '[user+form], user',
+  paymentHistories: '[owner+rollNo]',
+  feeReceipts: '[owner+receiptNo], owner',
 });

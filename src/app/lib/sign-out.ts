@@ -1,6 +1,13 @@
 import { deleteDraftsOf } from './form-drafts';
 import { authApi } from './http';
 import { currentUser } from './session';
+import { offlineStore } from './offline-store';
+
+/** Payments and receipts kept on the device are personal: they go with the session (a shared computer). */
+async function forgetPersonalCopies(): Promise<void> {
+  const db = await offlineStore();
+  await Promise.all([db.paymentHistories.clear(), db.feeReceipts.clear()]);
+}
 
 /** Ends the session on the server (which clears both cookies) and goes home (§2 logout icon). */
 export async function signOutAndLeave(): Promise<void> {
@@ -10,6 +17,7 @@ export async function signOutAndLeave(): Promise<void> {
   try {
     await authApi.post('logout', { json: {} });
   } finally {
+    await forgetPersonalCopies().catch(() => undefined);
     document.cookie = 'erpUser=; Max-Age=0; path=/';
     sessionStorage.clear();
     window.location.assign('/');

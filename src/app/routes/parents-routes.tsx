@@ -3,10 +3,10 @@ import { APP_PATHS } from '../../domain/routes/known-paths';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
 
-/** The Parent role's landing: linked students and their results (signed-in parents only; others see no data). */
+/** The Parent role's landing: linked students, their results and fee receipts (signed-in parents only; others see no data). */
 export const parentDashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.parentDashboard,
   beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/parents/parent-dashboard-screen'), 'ParentDashboardScreen'),
+  component: lazyRouteComponent(() => import('./parent-dashboard-page'), 'ParentDashboardPage'),
 });

@@ -20,6 +20,7 @@ import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
 import { maintenanceModeRoute, maintenanceRoute } from './maintenance-routes';
 import { admissionFormRoute, admissionRegisterRoute } from './admissions-routes';
+import { feeLedgerRoute, gatewayKeysRoute, paymentHistoryRoute } from './fee-accounts-routes';
 import { parentDashboardRoute } from './parents-routes';
 import {
   examFeePaymentStatusRoute,
@@ -73,6 +74,9 @@ export const routeTree = rootRoute.addChildren([
   facultyPublicationsRoute,
   facultyMousRoute,
   facultyAwardsRoute,
+  gatewayKeysRoute,
+  feeLedgerRoute,
+  paymentHistoryRoute,
   feePaymentRoute,
   selfPaymentRoute,
   feePaymentStatusRoute,

@@ -1,3 +1,5 @@
+import { rupees } from '../fee-accounts/money';
+
 /**
  * The live counts a dashboard or a menu badge can show. 'students' (on roll) and 'graduates' never overlap:
  * a student has graduated once they have results of their degree's last semester and no course left to
@@ -42,16 +44,23 @@ export const COUNTER_LABELS = {
   collegeScopus: 'Scopus-indexed faculty publications',
   collegeMous: 'MoUs signed by faculty',
   collegeAwards: 'Faculty awards',
+  // Fee accounts (issue 10 item 7): money in paise, shown in rupees.
+  feeCollectedToday: 'Fees collected today',
+  feeCollectedThisMonth: 'Fees collected this month',
+  feePending: 'Fees pending (open payments)',
 } as const;
 
 export type CounterKey = keyof typeof COUNTER_LABELS;
 export const COUNTER_KEYS = Object.keys(COUNTER_LABELS) as CounterKey[];
 
 /** How a counter's number is written: a count, a percentage, a ratio or a grade-point average. */
-export const COUNTER_FORMAT: Partial<Record<CounterKey, 'percent' | 'decimal'>> = {
+export const COUNTER_FORMAT: Partial<Record<CounterKey, 'percent' | 'decimal' | 'rupees'>> = {
   passPercentLatest: 'percent',
   studentFacultyRatio: 'decimal',
   myLatestSgpa: 'decimal',
+  feeCollectedToday: 'rupees',
+  feeCollectedThisMonth: 'rupees',
+  feePending: 'rupees',
 };
 
 export interface Counter {
@@ -64,5 +73,6 @@ export function formatCounter(key: CounterKey, value: number): string {
   const format = COUNTER_FORMAT[key];
   if (format === 'percent') return `${value.toFixed(1)} %`;
   if (format === 'decimal') return value.toFixed(2);
+  if (format === 'rupees') return rupees(value);
   return value.toLocaleString('en-IN');
 }

@@ -24,7 +24,7 @@ const MANAGEMENT: readonly CounterKey[] = [
   'examTitles',
 ];
 const LIBRARY: readonly CounterKey[] = ['students', 'faculty', 'courses'];
-const ACCOUNTS: readonly CounterKey[] = ['students', 'admissionsThisYear', 'finalYearStudents'];
+const ACCOUNTS: readonly CounterKey[] = ['feeCollectedToday', 'feeCollectedThisMonth', 'feePending', 'students', 'admissionsThisYear', 'finalYearStudents'];
 const COLLEGE_RESEARCH: readonly CounterKey[] = ['collegePublications', 'collegeCitations', 'collegeScopus', 'collegeMous', 'collegeAwards'];
 const IQAC: readonly CounterKey[] = ['studentFacultyRatio', 'passPercentLatest', 'departments', 'faculty', 'students', 'examTitles', ...COLLEGE_RESEARCH];
 

@@ -1,4 +1,5 @@
 import { KIOSK_ADMIN_ROLES, LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, USER_ADMIN_ROLES, isAllowed, type Access } from '../auth/access';
+import { GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES } from '../fee-accounts/access';
 import { EXTRA_LANDING_BY_ROLE, LANDING_BY_ROLE, LOGIN_ROLES, type LoginRole, type Role } from '../auth/roles';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../admissions/access';
 import type { CounterKey } from '../dashboards/counters';
@@ -117,6 +118,25 @@ export const MENU_TREE: readonly MenuCategory[] = [
           },
         ],
       },
+      {
+        title: 'Fee Accounts',
+        links: [
+          {
+            label: 'Payment Gateway Keys',
+            to: '/paymentGatewayKeyMaintenance',
+            access: GATEWAY_KEY_ROLES,
+            api: 'GET /api/app/getPaymentGatewayKeyMaintenance',
+            hint: 'Shop id and key per fee type',
+          },
+          {
+            label: 'Fee Ledger',
+            to: '/app/Accounts/Fee Ledger',
+            access: LEDGER_ROLES,
+            api: 'GET /api/app/getFeeLedger',
+            hint: 'Payments, totals, daily collection, Excel, reconciliation and refunds',
+          },
+        ],
+      },
       { title: 'System', links: [{ label: 'Maintenance Mode', to: '/app/Maintenance Mode', access: MAINTENANCE_ROLES, api: 'PUT /api/app/maintenance' }] },
     ],
   },
@@ -139,6 +159,10 @@ export const MENU_TREE: readonly MenuCategory[] = [
     title: 'My Account',
     icon: 'account',
     sections: [
+      {
+        title: 'Fees',
+        links: [{ label: 'Payment History', to: '/app/Student/Payment History', access: PAYER_ROLES, hint: 'Your payments and receipts' }],
+      },
       { title: 'Security', links: [{ label: 'Reset Password', to: '/app/reset Password', access: 'signed-in', api: 'POST /api/auth/resetUserPasswords' }] },
       {
         title: 'Fees',

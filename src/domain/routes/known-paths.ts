@@ -52,6 +52,10 @@ export const APP_PATHS = {
   facultyPublications: '/app/Faculty/Publications',
   facultyMous: '/app/Faculty/MoUs',
   facultyAwards: '/app/Faculty/Awards',
+  // fee accounts (issue 10 items 6 to 8)
+  paymentGatewayKeyMaintenance: '/paymentGatewayKeyMaintenance',
+  feeLedger: '/app/Accounts/Fee Ledger',
+  paymentHistory: '/app/Student/Payment History',
   // fees (issue 10): the student's Pay screen, the applicant's self payment and the four §2 result pages
   feePayment: '/app/Student/Fee Payment',
   selfPayment: '/selfPayment',

@@ -1,4 +1,5 @@
 import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, PARENT_ROLES, isAllowed, type Access } from '../../domain/auth/access';
+import { GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES, REFUND_ROLES } from '../../domain/fee-accounts/access';
 import { FEE_PAYER_ROLES } from '../../domain/fees/access';
 import { FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../domain/faculty/access';
 import { ADMISSION_LOOKUP_ROLES } from '../../domain/masters/lookup-access';
@@ -71,6 +72,21 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // Parent dashboard: a parent links students by roll number and date of birth and reads their results.
   'POST /api/app/linkParentStudent': PARENT_ROLES,
   'GET /api/app/getParentStudents': PARENT_ROLES,
+  // Payment gateway key maintenance (§7, paths as spelt): shop ids and keys per fee type.
+  'GET /api/app/getPaymentGatewayKeyMaintenance': GATEWAY_KEY_ROLES,
+  'POST /api/app/savePaymentGatewayKeyMaintenance': GATEWAY_KEY_ROLES,
+  'PUT /api/app/updatePaymentGatewayKeyMaintenance': GATEWAY_KEY_ROLES,
+  'DELETE /api/app/deletPaymentGatewayKeyMaintenance': GATEWAY_KEY_ROLES,
+  // Fee accounts: the ledger and reconciliation for accountant roles and the fee payments desk; refunds accountants only.
+  'GET /api/app/getFeeLedger': LEDGER_ROLES,
+  'GET /api/app/getFeeLedgerExcel': LEDGER_ROLES,
+  'POST /api/app/reconcileFeePayments': LEDGER_ROLES,
+  'GET /api/app/getFeeRefunds': LEDGER_ROLES,
+  'GET /api/app/getCreditNote': LEDGER_ROLES,
+  'POST /api/app/recordFeeRefund': REFUND_ROLES,
+  // A student's own payments and receipts, or a linked child's for a parent (checked in the handler).
+  'GET /api/app/getFeePaymentHistory': [...PAYER_ROLES, ...PARENT_ROLES],
+  'GET /api/app/getFeeReceipt': [...PAYER_ROLES, ...PARENT_ROLES],
   // Fees (issue 10): due details of one's own (students) or anyone's (fee staff, checked in the handler; with an
   // orderId + charge uuid pair it is a public result page); Pay for students; applicants pay without an
   // account with admission number and date of birth; result pages, receipts and the gateway's webhook are

@@ -559,3 +559,4 @@ export const sandboxCharges = pgTable(
 export * from './schema-fees';
 export * from './schema-admissions';
 export * from './schema-admission-imports';
+export * from './schema-fee-accounts';

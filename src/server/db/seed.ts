@@ -8,6 +8,7 @@ import { seededRandom } from './seed-random';
 import { DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../gateway/gateway-keys';
 import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './seed-users';
 import { seedFees } from './seed-fees';
+import { seedFeeAccounts } from './seed-fee-accounts';
 
 export const DEMO_ROLL_NUMBER = '22B81A0501';
 /** The demo roll number's date of birth: a parent links to 22B81A0501 with it (notes/parents.md). */
@@ -201,5 +202,6 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     await seedFacultyRecords(tx as unknown as Database);
     await seedDemoGatewayKeys(tx as unknown as Database, opts.gatewayKeysSecret ?? DEMO_GATEWAY_KEYS_SECRET);
     await seedFees(tx as unknown as Database);
+    await seedFeeAccounts(tx as unknown as Database);
   });
 }

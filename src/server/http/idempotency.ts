@@ -21,6 +21,8 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const NOT_REPLAYABLE = new Set([
   'POST /api/auth/signin',
   'POST /api/auth/logout',
+  // Asks the gateway over HTTP for minutes at most and is harmless to repeat: never inside one open transaction.
+  'POST /api/app/reconcileFeePayments',
   // Pay calls the payment gateway over HTTP, which must not run inside the key's transaction; the order keeps
   // the key itself (fee_payment_orders.request_key), so a repeated Pay gets the same order and charge.
   'POST /api/app/payFee',

@@ -58,6 +58,8 @@ export default async function startServer(project: TestProject) {
       ...LENIENT_LIMITS,
       SMTP_URL: smtp.url,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Reconciliation runs when a spec asks for it, never on a timer during the suite.
+      RECONCILE_INTERVAL_MINUTES: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

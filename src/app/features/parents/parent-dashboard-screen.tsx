@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { PARENT_ROLES, hasAnyRole } from '../../../domain/auth/access';
 import { currentUser } from '../../lib/session';
 import { NoPermission } from '../../ui/no-permission';
@@ -8,14 +9,14 @@ import { parentStudentsQuery } from './parents-queries';
 import { StudentResults } from './student-results';
 import '../../styles/parents.css';
 
-/** The Parent role's landing: the students linked to the account, their results, and linking another one. */
-export function ParentDashboardScreen() {
+/** The Parent role's landing: the students linked to the account, their results (and what `studentExtra` adds per student: fees), and linking another one. */
+export function ParentDashboardScreen({ studentExtra }: { studentExtra?: (rollNo: string) => ReactNode }) {
   const user = currentUser();
   if (!user || !hasAnyRole(user.roles, PARENT_ROLES)) return <NoPermission title="Parent Dashboard" />;
-  return <ParentDashboard name={user.fullName} />;
+  return <ParentDashboard name={user.fullName} studentExtra={studentExtra} />;
 }
 
-function ParentDashboard({ name }: { name: string }) {
+function ParentDashboard({ name, studentExtra }: { name: string; studentExtra?: (rollNo: string) => ReactNode }) {
   const students = useQuery(parentStudentsQuery());
   return (
     <PageFrame title="Parent Dashboard" wide>
@@ -36,7 +37,9 @@ function ParentDashboard({ name }: { name: string }) {
         </p>
       )}
       {students.data?.map((student) => (
-        <StudentResults key={student.rollNo} student={student} />
+        <StudentResults key={student.rollNo} student={student}>
+          {studentExtra?.(student.rollNo)}
+        </StudentResults>
       ))}
       {students.data && <LinkStudentForm first={students.data.length === 0} />}
     </PageFrame>

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import type { ParentStudent } from '../../../domain/parents/schemas';
 import { AppLink } from '../../ui/app-link';
 
 const sheetHref = (examTitle: string, rollNo: string) => `/results/${encodeURIComponent(examTitle)}?rollNo=${encodeURIComponent(rollNo)}`;
 
-/** One linked student: who they are and every published result, each opening the full sheet (with its PDF). */
-export function StudentResults({ student }: { student: ParentStudent }) {
+/** One linked student: who they are, every published result (each opening the full sheet), then what the route adds (fees). */
+export function StudentResults({ student, children }: { student: ParentStudent; children?: ReactNode }) {
   const headingId = `student-${student.rollNo}`;
   return (
     <section className="dashboard-section parent-student" aria-labelledby={headingId}>
@@ -48,7 +49,7 @@ export function StudentResults({ student }: { student: ParentStudent }) {
           ))}
         </ul>
       )}
-      <p className="hint">Fee details will appear here when online fee payment opens.</p>
+      {children}
     </section>
   );
 }

@@ -134,6 +134,34 @@ CREATE TABLE "admission_imports" (
 	"finished_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "credit_note_counters" (
+	"financial_year" varchar(9) NOT NULL,
+	"last" integer NOT NULL,
+	CONSTRAINT "credit_note_counters_financial_year_pk" PRIMARY KEY("financial_year")
+);
+--> statement-breakpoint
+CREATE TABLE "fee_refunds" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"credit_note_no" varchar(32) NOT NULL,
+	"payment_id" integer NOT NULL,
+	"amount" integer NOT NULL,
+	"reason" text NOT NULL,
+	"recorded_by" integer NOT NULL,
+	"recorded_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "fee_refunds_amount_positive" CHECK ("fee_refunds"."amount" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "reconciliation_runs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"trigger" varchar(16) NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
+	"checked" integer DEFAULT 0 NOT NULL,
+	"recorded" integer DEFAULT 0 NOT NULL,
+	"failed" integer DEFAULT 0 NOT NULL,
+	"started_by" integer
+);
+--> statement-breakpoint
 ALTER TABLE "fee_payment_orders" ADD CONSTRAINT "fee_payment_orders_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fee_payment_orders" ADD CONSTRAINT "fee_payment_orders_fee_structure_id_fee_structures_id_fk" FOREIGN KEY ("fee_structure_id") REFERENCES "public"."fee_structures"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fee_payment_orders" ADD CONSTRAINT "fee_payment_orders_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -151,6 +179,9 @@ ALTER TABLE "admissions" ADD CONSTRAINT "admissions_created_by_users_id_fk" FORE
 ALTER TABLE "admissions" ADD CONSTRAINT "admissions_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admission_import_rejects" ADD CONSTRAINT "admission_import_rejects_import_id_admission_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."admission_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admission_imports" ADD CONSTRAINT "admission_imports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fee_refunds" ADD CONSTRAINT "fee_refunds_payment_id_fee_payment_orders_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."fee_payment_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "fee_refunds" ADD CONSTRAINT "fee_refunds_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reconciliation_runs" ADD CONSTRAINT "reconciliation_runs_started_by_users_id_fk" FOREIGN KEY ("started_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "fee_payment_orders_request" ON "fee_payment_orders" USING btree ("student_id","request_key");--> statement-breakpoint
 CREATE INDEX "fee_payment_orders_student" ON "fee_payment_orders" USING btree ("student_id","status");--> statement-breakpoint
 CREATE INDEX "fee_payment_orders_status" ON "fee_payment_orders" USING btree ("status","created_at");--> statement-breakpoint
@@ -163,4 +194,6 @@ CREATE INDEX "admissions_batch" ON "admissions" USING btree ("batch_id");--> sta
 CREATE INDEX "admissions_date" ON "admissions" USING btree ("date_of_admission");--> statement-breakpoint
 CREATE INDEX "admissions_name" ON "admissions" USING btree (lower("full_name"));--> statement-breakpoint
 CREATE INDEX "admission_import_rejects_import_row" ON "admission_import_rejects" USING btree ("import_id","row_number");--> statement-breakpoint
-CREATE UNIQUE INDEX "admission_imports_user_key" ON "admission_imports" USING btree ("user_id","import_key");
+CREATE UNIQUE INDEX "admission_imports_user_key" ON "admission_imports" USING btree ("user_id","import_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "fee_refunds_credit_note_no" ON "fee_refunds" USING btree ("credit_note_no");--> statement-breakpoint
+CREATE INDEX "fee_refunds_payment" ON "fee_refunds" USING btree ("payment_id");

@@ -1,0 +1,18 @@
+import type { Role } from '../auth/roles';
+
+/**
+ * Who may use the fee accounts screens. The server's permission table (src/server/auth/permissions.ts) and
+ * the app's menus and screens read these lists, so a menu never offers what the server refuses.
+ */
+
+/** §1 payment gateway key maintenance per fee type (issue 10 item 6). */
+export const GATEWAY_KEY_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ACCOUNTANTS_OFFICER'];
+
+/** The ledger, daily collection summary, Excel export and reconciliation: accountant roles and fee payments. */
+export const LEDGER_ROLES: readonly Role[] = ['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS'];
+
+/** Recording a refund (money going back) is for the accountant roles only, not the fee payments desk. */
+export const REFUND_ROLES: readonly Role[] = ['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER'];
+
+/** A student's own payment history and receipts. */
+export const PAYER_ROLES: readonly Role[] = ['ROLE_STUDENT'];
