@@ -28,6 +28,8 @@ import { sandboxChargeStore } from './gateway/sandbox/charge-store';
 import { sandboxGatewayRoutes } from './gateway/sandbox/routes';
 import { DEFAULT_WEBHOOK_OPTIONS, type WebhookOptions } from './gateway/sandbox/webhook';
 import { createMailer, type Mailer } from './mail/mailer';
+import { achievementRoutes } from './modules/achievements/routes';
+import { achievementsService } from './modules/achievements/service';
 import { authRoutes } from './modules/auth/routes';
 import { accountsService } from './modules/auth/service';
 import { restoreCredentialsRoutes } from './modules/auth/restore-credentials-routes';
@@ -109,6 +111,7 @@ export function createApp({ config, database, logger, mailer: givenMailer, clock
     .route('/', mastersRoutes(mastersService(db, clock)))
     .route('/', maintenanceRoutes(maintenance, logger))
     .route('/', parentsRoutes(parentsService(db, results)))
+    .route('/', achievementRoutes(achievementsService(db)))
     .route('/', fileDownloadRoutes(storedFiles, fileStorage, FILE_OWNERS, logger));
   const authService = new Hono<AppEnv>()
     .route('/', authRoutes({ config, accounts, sessions, mailer, logger, signInLimits, mailRequests, address }))

@@ -1,4 +1,5 @@
 import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, PARENT_ROLES, isAllowed, type Access } from '../../domain/auth/access';
+import { ACHIEVEMENT_ROLES } from '../../domain/achievements/access';
 import { FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../domain/faculty/access';
 import { ADMISSION_LOOKUP_ROLES } from '../../domain/masters/lookup-access';
 
@@ -53,6 +54,11 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // Parent dashboard: a parent links students by roll number and date of birth and reads their results.
   'POST /api/app/linkParentStudent': PARENT_ROLES,
   'GET /api/app/getParentStudents': PARENT_ROLES,
+  // Faculty achievements: HoD within their department, faculty their own (checked in the handlers).
+  'GET /api/app/getFacultyNamesBasedOnDepartment': ACHIEVEMENT_ROLES,
+  'GET /api/app/getfacultyAchievements': ACHIEVEMENT_ROLES,
+  'POST /api/app/savefacultyAchievements': ACHIEVEMENT_ROLES,
+  'DELETE /api/app/deletefacultyAchiveMent': ACHIEVEMENT_ROLES,
   // Stored files: any session here; the handler then checks the owning record (src/server/files/owners.ts).
   'GET /api/app/files/:id': 'signed-in',
 
