@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { DAY, queryClient } from './lib/query-client';
+import { startOutbox } from './lib/outbox/outbox';
 import { registerServiceWorker } from './lib/service-worker';
 import { router } from './routes/route-tree';
 
@@ -35,3 +36,4 @@ createRoot(document.getElementById('root')!).render(
 );
 
 registerServiceWorker();
+startOutbox();

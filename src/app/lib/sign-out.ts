@@ -1,7 +1,37 @@
+import { alertController } from '@ionic/core/components';
+import { defineCustomElement } from '@ionic/core/components/ion-alert.js';
 import { authApi } from './http';
+import { outbox, outboxOwner } from './outbox/outbox';
 
-/** Ends the session on the server (which clears both cookies) and goes home (§2 logout icon). */
-export async function signOutAndLeave(): Promise<void> {
+/** Our words: items stay on the device for their owner and are never sent for anyone else. */
+const waitingWarning = (n: number) =>
+  `${n === 1 ? 'One submission has' : `${n} submissions have`} not been sent yet. They stay on this device and are sent when you sign in again with a connection; nobody else who signs in here will see or send them.`;
+
+/** Asks before signing out while this user's outbox still holds unsent submissions. */
+async function confirmWithWaitingItems(): Promise<boolean> {
+  const owner = outboxOwner();
+  const pending = owner ? await outbox.pendingCount(owner).catch(() => 0) : 0;
+  if (pending === 0) return true;
+  defineCustomElement();
+  const alert = await alertController.create({
+    header: 'Submissions waiting',
+    message: waitingWarning(pending),
+    buttons: [
+      { text: 'Stay signed in', role: 'cancel' },
+      { text: 'Sign out', role: 'confirm' },
+    ],
+  });
+  await alert.present();
+  const { role } = await alert.onDidDismiss();
+  return role === 'confirm';
+}
+
+/**
+ * Ends the session on the server (which clears both cookies) and goes home (§2 logout icon). A kiosk's idle
+ * sign-out does not ask: the items stay keyed to their owner either way.
+ */
+export async function signOutAndLeave({ ask = true }: { ask?: boolean } = {}): Promise<void> {
+  if (ask && !(await confirmWithWaitingItems())) return;
   try {
     await authApi.post('logout', { json: {} });
   } finally {

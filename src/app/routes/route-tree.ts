@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { queryClient } from '../lib/query-client';
 import { iqacHomeRoute, iqacNewHomeRoute } from './accreditation-routes';
+import { facultyAchievementsRoute, outboxRoute } from './achievements-routes';
 import {
   appChangePasswordRoute,
   changePasswordRoute,
@@ -57,6 +58,8 @@ export const routeTree = rootRoute.addChildren([
   maintenanceModeRoute,
   adminMenusRoute,
   parentDashboardRoute,
+  facultyAchievementsRoute,
+  outboxRoute,
   appFallbackRoute,
 ]);
 

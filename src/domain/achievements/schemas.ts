@@ -54,3 +54,11 @@ export interface FacultyName {
   facultyName: string;
   facultyEmail: string;
 }
+
+/** The New and Edit modals: the faculty member is chosen by e-mail (names can repeat); §5 all four required. */
+export const AchievementFormSchema = v.object({
+  departmentName: AchievementSchema.entries.departmentName,
+  facultyEmail: v.pipe(v.string(M.fillAll), v.trim(), v.nonEmpty(M.fillAll)),
+  dates: AchievementSchema.entries.dates,
+  description: AchievementSchema.entries.description,
+});

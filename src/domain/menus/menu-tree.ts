@@ -1,3 +1,4 @@
+import { ACHIEVEMENT_ROLES } from '../achievements/access';
 import { KIOSK_ADMIN_ROLES, LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, USER_ADMIN_ROLES, isAllowed, type Access } from '../auth/access';
 import { EXTRA_LANDING_BY_ROLE, LANDING_BY_ROLE, LOGIN_ROLES, type LoginRole, type Role } from '../auth/roles';
 import type { CounterKey } from '../dashboards/counters';
@@ -69,6 +70,25 @@ export const MENU_TREE: readonly MenuCategory[] = [
     ],
   },
   {
+    id: 'faculty',
+    title: 'Faculty',
+    icon: 'administration',
+    sections: [
+      {
+        title: 'Achievements',
+        links: [
+          {
+            label: 'Faculty Achievements',
+            to: '/app/Faculty/Achievements',
+            access: ACHIEVEMENT_ROLES,
+            api: 'POST /api/app/savefacultyAchievements',
+            hint: 'Search, add, edit and delete achievements',
+          },
+        ],
+      },
+    ],
+  },
+  {
     id: 'tools',
     title: 'Tools',
     icon: 'tools',
@@ -88,6 +108,7 @@ export const MENU_TREE: readonly MenuCategory[] = [
     icon: 'account',
     sections: [
       { title: 'Security', links: [{ label: 'Reset Password', to: '/app/reset Password', access: 'signed-in', api: 'POST /api/auth/resetUserPasswords' }] },
+      { title: 'Offline', links: [{ label: 'Outbox', to: '/app/Outbox', access: 'signed-in', hint: 'Submissions saved on this device' }] },
     ],
   },
   {

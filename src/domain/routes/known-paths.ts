@@ -48,6 +48,9 @@ export const APP_PATHS = {
   adminMenus: '/app/Admin Menus',
   // parents
   parentDashboard: PARENT_DASHBOARD_PATH,
+  // achievements and the offline outbox (issue 11)
+  facultyAchievements: '/app/Faculty/Achievements',
+  outbox: '/app/Outbox',
   /** Any other /app address: the sign-in guard, then the 404 page (so never a known path for the server). */
   appFallback: '/app/$',
 } as const;

@@ -158,7 +158,11 @@ export function createOutbox({ db, fetch, origin, now = () => Date.now(), newKey
 
     /** Items not yet sent (waiting, sending or refused): what sign-out warns about. */
     async pendingCount(owner: string): Promise<number> {
-      return db.items.where('owner').equals(owner).filter((i) => PENDING.includes(i.state)).count();
+      return db.items
+        .where('owner')
+        .equals(owner)
+        .filter((i) => PENDING.includes(i.state))
+        .count();
     },
 
     /** Sent items are listed for a week, then forgotten. */
