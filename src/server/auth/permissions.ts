@@ -1,4 +1,5 @@
 import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, PARENT_ROLES, isAllowed, type Access } from '../../domain/auth/access';
+import { ALUMNI_DIRECTORY_ROLES, ALUMNI_HISTORY_ROLES, ALUMNI_REGISTRATION_ROLES, ALUMNI_SELF_ROLES } from '../../domain/alumni/access';
 import { FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../domain/faculty/access';
 import { ADMISSION_LOOKUP_ROLES } from '../../domain/masters/lookup-access';
 
@@ -33,11 +34,12 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'PUT /api/app/maintenance': MAINTENANCE_ROLES,
   // Lookup lists (module masters): nothing secret, needed by admission, alumni and staff screens alike.
   'GET /api/app/getDegreeByLevel': 'signed-in',
-  'GET /api/app/courses/view': 'signed-in',
+  // The public alumni account form needs degree, batch and branch before there is a session: widened to public.
+  'GET /api/app/courses/view': 'public',
   'GET /api/app/getBatchesByDegrees': 'signed-in',
   'GET /api/app/getBatches': 'signed-in',
-  'GET /api/app/getAlumniBatchesByCourse': 'signed-in',
-  'GET /api/app/getBranchesShortForms': 'signed-in',
+  'GET /api/app/getAlumniBatchesByCourse': 'public',
+  'GET /api/app/getBranchesShortForms': 'public',
   'GET /api/app/getAllbranchesbasedonleveldegree': 'signed-in',
   'GET /api/app/getdistinctbranchname/BranchesMaintenance': 'signed-in',
   'GET /api/app/getDistinct/SemesterMaintenanceSemesters': 'signed-in',
@@ -53,6 +55,16 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // Parent dashboard: a parent links students by roll number and date of birth and reads their results.
   'POST /api/app/linkParentStudent': PARENT_ROLES,
   'GET /api/app/getParentStudents': PARENT_ROLES,
+  // Alumni (§7 paths verbatim; the directory and one's own record are ours). An alumnus acts only for the
+  // roll number their account proved (checked in the handlers); the account form is public and rate-limited.
+  'POST /api/app/saveAlumniStudentRegister': ALUMNI_REGISTRATION_ROLES,
+  'GET /api/app/getAlumniData': ALUMNI_HISTORY_ROLES,
+  'POST /api/app/saveAluminiHistoryByUrl': ALUMNI_HISTORY_ROLES,
+  'GET /api/app/alumni/directory': ALUMNI_DIRECTORY_ROLES,
+  'GET /api/app/alumni/directory/export': ALUMNI_DIRECTORY_ROLES,
+  'GET /api/app/alumni/me': ALUMNI_SELF_ROLES,
+  'PUT /api/app/alumni/me': ALUMNI_SELF_ROLES,
+  'POST /api/app/registerAlumniAccount': 'public',
   // Stored files: any session here; the handler then checks the owning record (src/server/files/owners.ts).
   'GET /api/app/files/:id': 'signed-in',
 

@@ -4,6 +4,7 @@ import * as t from './schema';
 import { BTECH_BRANCHES, COURSES, DEPARTMENTS, EXAMS, FEMALE_FIRST_NAMES, FIRST_NAMES, SEMESTER_NAMES, SURNAMES } from './seed-catalogue';
 import { seedMasterLists } from './seed-masters';
 import { seedFacultyRecords } from './seed-faculty-records';
+import { seedAlumni } from './seed-alumni';
 import { seededRandom } from './seed-random';
 import { DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../gateway/gateway-keys';
 import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './seed-users';
@@ -199,5 +200,6 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     await seedDemoUsers(tx as unknown as Database, opts.demoPassword ?? DEFAULT_DEMO_PASSWORD);
     await seedFacultyRecords(tx as unknown as Database);
     await seedDemoGatewayKeys(tx as unknown as Database, opts.gatewayKeysSecret ?? DEMO_GATEWAY_KEYS_SECRET);
+    await seedAlumni(tx as unknown as Database);
   });
 }
