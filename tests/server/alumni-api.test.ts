@@ -35,7 +35,7 @@ async function encodedForm(client: SessionClient | null, path: string, parts: Pa
   const form = new FormData();
   for (const [name, part] of Object.entries(parts)) {
     if (typeof part === 'string') form.append(name, part);
-    else form.append(name, new Blob([part.bytes]), part.name);
+    else form.append(name, new Blob([new Uint8Array(part.bytes)]), part.name);
   }
   // Serialized once, as a queued request is: a replay sends the same bytes (the same multipart boundary).
   const encoded = new Response(form);
@@ -107,7 +107,7 @@ describe('alumni registration (POST saveAlumniStudentRegister)', () => {
 
   it("refuses 'Required*' fields and a mobile that is not 10 digits with 400", async () => {
     const admin = await signedIn('admin');
-    for (const extra of [{ name: '' }, { mobileNumber: '98765' }, { working: 'no' }]) {
+    for (const extra of [{ name: '' }, { mobileNumber: '98765' }, { working: 'no' }] as Array<Record<string, string>>) {
       const res = await postForm(admin, '/api/app/saveAlumniStudentRegister', { alumniStudentRegistration: JSON.stringify(registration('21B81A0402', extra)) });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ message: M.required });
@@ -306,6 +306,17 @@ describe('alumni directory', () => {
     const bytes = new Uint8Array(await sheet.arrayBuffer());
     expect([bytes[0], bytes[1]]).toEqual([0x50, 0x4b]);
     expect((await (await signedIn('faculty')).request('/api/app/alumni/directory')).status).toBe(403);
+  });
+
+  it('shows live counts on the Alumni and Placement dashboards, the same as the directory', async () => {
+    const placement = await signedIn('placement_rdean');
+    const all = (await (await placement.request('/api/app/alumni/directory')).json()) as DirectoryAnswer;
+    const working = all.rows.filter((r) => r.status === 'working').length;
+    for (const user of ['alumni', 'placement_rdean']) {
+      const board = (await (await (await signedIn(user)).request('/api/app/getDashboard')).json()) as { counters: Array<{ key: string; value: number }> };
+      expect(board.counters.find((c) => c.key === 'alumniOnRecord')?.value).toBe(all.total);
+      expect(board.counters.find((c) => c.key === 'alumniWorking')?.value).toBe(working);
+    }
   });
 
   it('lets the alumnus read and edit their own record, and only it', async () => {

@@ -54,12 +54,16 @@ export const ROLE_DASHBOARDS: Readonly<Record<LoginRole, RoleDashboard>> = {
   },
   ROLE_GRIEVANCE_INCHARGE: { title: 'Grievances', module: 'Grievance', counters: ['students', 'faculty'] },
   ROLE_HOSTEL_INCHARGE: { title: 'Hostel Management', module: 'Hostel', counters: ['students', 'admissionsThisYear'] },
-  ROLE_PLACEMENT_rDEAN: { title: 'Company Placement', module: 'Placement', counters: ['finalYearStudents', 'graduates', 'students', 'passPercentLatest'] },
+  ROLE_PLACEMENT_rDEAN: {
+    title: 'Company Placement',
+    module: 'Placement',
+    counters: ['finalYearStudents', 'graduates', 'students', 'passPercentLatest', 'alumniOnRecord', 'alumniWorking', 'alumniStudying'],
+  },
   ROLE_ALUMNI: {
     title: 'Alumni Dashboard',
     module: 'Alumni',
-    functions: ['Alumni registration', 'Alumni history'],
-    counters: ['graduates', 'finalYearStudents'],
+    functions: ['Alumni registration', 'Alumni history', 'Alumni directory'],
+    counters: ['alumniOnRecord', 'alumniWorking', 'alumniStudying', 'alumniRegistrations', 'graduates', 'finalYearStudents'],
   },
   ROLE_ACADEMICS: {
     title: 'Academics Dashboard',
