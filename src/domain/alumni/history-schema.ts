@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ALUMNI_MESSAGES as M, HISTORY_STATUSES } from './messages';
+import type { ChosenFile } from './registration-schema';
 
 const text = (max = 200) => v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(max, M.tooLong));
 
@@ -90,3 +91,11 @@ export function trimmedHistory(values: Record<keyof AlumniHistoryFields, string>
   const result = v.safeParse(HistoryFieldsSchema, values);
   return result.success ? result.output : (result.issues[0]?.message ?? M.tooLong);
 }
+
+const chosenFile = v.optional(v.nullable(v.custom<ChosenFile>((value) => typeof value === 'object' && value !== null)), null);
+
+/**
+ * What the history form holds: the fields (trimmed, lengths checked live) and the two files. The §5 rules
+ * run on save, one toast at a time in the seed's order (firstHistoryProblem).
+ */
+export const AlumniHistoryFormSchema = v.object({ ...HistoryFieldsSchema.entries, passportPhoto: chosenFile, certificate: chosenFile });

@@ -11,7 +11,7 @@ const entries = {
   rollNumber: v.pipe(required(20), v.toUpperCase()),
   batch: required(16),
   // §5 mobile: exactly 10 digits, 'Required*' both when empty and when not 10 digits (max length 10).
-  mobileNumber: v.pipe(text(10), v.nonEmpty(M.required), v.regex(/^\d{10}$/, M.required)),
+  mobileNumber: v.pipe(v.optional(v.string(), ''), v.trim(), v.regex(/^\d{10}$/, M.required)),
   email: v.pipe(
     text(254),
     v.check((s) => s === '' || BASIC_EMAIL.test(s), M.emailInvalid),
@@ -94,6 +94,6 @@ export type AlumniRegistration = v.InferOutput<typeof AlumniRegistrationSchema>;
 export type AlumniRegistrationInput = v.InferInput<typeof AlumniRegistrationSchema>;
 
 /** §4: choosing yes or no clears `company`. */
-export function afterWorkingChange<T extends Partial<Record<'company' | 'working', unknown>>>(values: T, working: string): T {
-  return { ...values, working, ...(working === 'yes' || working === 'no' ? { company: '' } : {}) };
+export function clearsCompany(working: string): boolean {
+  return working === 'yes' || working === 'no';
 }

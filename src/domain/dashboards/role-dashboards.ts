@@ -107,6 +107,10 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
   'Results by roll number': '/examresults',
   'Result PDF': '/examresults',
   'Student details': PARENT_DASHBOARD_PATH,
+  'Alumni registration': '/app/Alumni/Registration Form',
+  'Alumni history': '/AlumniHistory',
+  'Alumni directory': '/app/Alumni/Directory',
+  Alumni: '/app/Alumni/Directory',
 };
 
 /** A dashboard's module functions, each with its screen when the product has one (else it is still to come). */

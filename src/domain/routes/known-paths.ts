@@ -48,6 +48,11 @@ export const APP_PATHS = {
   adminMenus: '/app/Admin Menus',
   // parents
   parentDashboard: PARENT_DASHBOARD_PATH,
+  // alumni
+  alumniRegistration: '/app/Alumni/Registration Form',
+  alumniHistory: '/AlumniHistory',
+  alumniDirectory: '/app/Alumni/Directory',
+  alumniAccount: '/alumni/account',
   /** Any other /app address: the sign-in guard, then the 404 page (so never a known path for the server). */
   appFallback: '/app/$',
 } as const;

@@ -34,12 +34,11 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'PUT /api/app/maintenance': MAINTENANCE_ROLES,
   // Lookup lists (module masters): nothing secret, needed by admission, alumni and staff screens alike.
   'GET /api/app/getDegreeByLevel': 'signed-in',
-  // The public alumni account form needs degree, batch and branch before there is a session: widened to public.
-  'GET /api/app/courses/view': 'public',
+  'GET /api/app/courses/view': 'signed-in',
   'GET /api/app/getBatchesByDegrees': 'signed-in',
   'GET /api/app/getBatches': 'signed-in',
-  'GET /api/app/getAlumniBatchesByCourse': 'public',
-  'GET /api/app/getBranchesShortForms': 'public',
+  'GET /api/app/getAlumniBatchesByCourse': 'signed-in',
+  'GET /api/app/getBranchesShortForms': 'signed-in',
   'GET /api/app/getAllbranchesbasedonleveldegree': 'signed-in',
   'GET /api/app/getdistinctbranchname/BranchesMaintenance': 'signed-in',
   'GET /api/app/getDistinct/SemesterMaintenanceSemesters': 'signed-in',
