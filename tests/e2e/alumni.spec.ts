@@ -159,6 +159,7 @@ describe('alumni history (/AlumniHistory)', () => {
     await page.getByText(M.historySaved).waitFor();
     await page.locator('.alumni-table tbody tr', { hasText: roll }).getByText('Meena Kumari', { exact: true }).waitFor();
     expect(await form.getByRole('textbox', { name: 'Roll Number' }).inputValue()).toBe('');
+    expect(await files.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).files?.length ?? 0))).toEqual([0, 0]);
     await page.screenshot({ path: `${ARTIFACTS_DIR}/alumni-history-360.png`, fullPage: true });
     await ctx.close();
   });
@@ -175,7 +176,10 @@ describe('alumni directory', () => {
     await form.getByLabel('Status', { exact: true }).selectOption('working');
     await form.getByLabel('Branch', { exact: true }).selectOption('CSE');
     await form.getByRole('button', { name: 'Search' }).click();
-    await page.waitForFunction(() => [...document.querySelectorAll('.alumni-table tbody tr')].every((tr) => tr.children[4]?.textContent === 'Working'));
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('.alumni-table tbody tr')];
+      return rows.length > 0 && rows.every((tr) => tr.children[4]?.textContent === 'Working' && tr.children[3]?.textContent === 'CSE');
+    });
     const statuses = await page.locator('.alumni-table tbody tr td:nth-child(5)').allInnerTexts();
     const branches = await page.locator('.alumni-table tbody tr td:nth-child(4)').allInnerTexts();
     expect(statuses.length).toBeGreaterThan(0);
@@ -185,7 +189,10 @@ describe('alumni directory', () => {
     const company = (await page.locator('.alumni-table tbody tr td:nth-child(6)').first().innerText()).trim();
     await form.getByRole('textbox', { name: 'Company' }).fill(company);
     await form.getByRole('button', { name: 'Search' }).click();
-    await page.waitForFunction((c) => [...document.querySelectorAll('.alumni-table tbody tr')].every((tr) => tr.children[5]?.textContent === c), company);
+    await page.waitForFunction((c) => {
+      const rows = [...document.querySelectorAll('.alumni-table tbody tr')];
+      return rows.length > 0 && rows.every((tr) => tr.children[5]?.textContent === c);
+    }, company);
     const download = page.waitForEvent('download');
     await form.getByRole('button', { name: 'Export to Excel' }).click();
     const file = await download;

@@ -21,7 +21,8 @@ export type AlumniRecord = AlumniHistoryFields & { id: number };
 export const alumniDataQuery = () => queryOptions({ queryKey: alumniKeys.data(), queryFn: () => appApi.get('getAlumniData').json<AlumniRecord[]>() });
 
 /** Degrees (courses/view), the passed-out batches of one (getAlumniBatchesByCourse) and its branches (getBranchesShortForms). */
-export const degreesQuery = () => queryOptions({ queryKey: alumniKeys.degrees(), queryFn: () => appApi.get('courses/view').json<DegreeItem[]>(), staleTime: 10 * 60_000 });
+export const degreesQuery = () =>
+  queryOptions({ queryKey: alumniKeys.degrees(), queryFn: () => appApi.get('courses/view').json<DegreeItem[]>(), staleTime: 10 * 60_000 });
 export const alumniBatchesQuery = (degree: string) =>
   queryOptions({
     queryKey: alumniKeys.batches(degree),
@@ -40,7 +41,10 @@ export const branchesQuery = (degree: string, batch: string) =>
 const searchParams = (query: DirectoryQuery) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
 
 export const directoryQuery = (query: DirectoryQuery) =>
-  queryOptions({ queryKey: alumniKeys.directory(query), queryFn: () => appApi.get('alumni/directory', { searchParams: searchParams(query) }).json<DirectoryAnswer>() });
+  queryOptions({
+    queryKey: alumniKeys.directory(query),
+    queryFn: () => appApi.get('alumni/directory', { searchParams: searchParams(query) }).json<DirectoryAnswer>(),
+  });
 
 /** The server-made workbook of the same rows. */
 export const directoryExport = (query: DirectoryQuery) => appApi.get('alumni/directory/export', { searchParams: searchParams(query) }).blob();

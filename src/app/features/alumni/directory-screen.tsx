@@ -59,8 +59,20 @@ function Directory({ isAlumnus }: { isAlumnus: boolean }) {
       <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label="Search alumni">
         <div className="alumni-filters">
           <TextField field={form.field('search')} label="Search (name, roll number, company)" type="search" maxLength={80} />
-          <SelectField field={form.field('batch')} label="Batch" options={batches.map((b) => ({ value: b, label: b }))} placeholder="All batches" loading={everyone.isPending} />
-          <SelectField field={form.field('branch')} label="Branch" options={branches.map((b) => ({ value: b, label: b }))} placeholder="All branches" loading={everyone.isPending} />
+          <SelectField
+            field={form.field('batch')}
+            label="Batch"
+            options={batches.map((b) => ({ value: b, label: b }))}
+            placeholder="All batches"
+            loading={everyone.isPending}
+          />
+          <SelectField
+            field={form.field('branch')}
+            label="Branch"
+            options={branches.map((b) => ({ value: b, label: b }))}
+            placeholder="All branches"
+            loading={everyone.isPending}
+          />
           <SelectField field={form.field('status')} label="Status" options={STATUS_FILTER} placeholder="Any status" />
           <TextField field={form.field('company')} label="Company" maxLength={120} />
         </div>

@@ -1,5 +1,6 @@
 import { IonButton } from '@ionic/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { ALUMNI_HISTORY_ROLES } from '../../../domain/alumni/access';
 import { AlumniHistoryFormSchema, AlumniHistorySchema, firstHistoryProblem, trimmedHistory, type AlumniHistory } from '../../../domain/alumni/history-schema';
@@ -56,11 +57,14 @@ export function AlumniHistoryScreen() {
 function HistoryForm() {
   const queryClient = useQueryClient();
   const records = useQuery(alumniDataQuery());
+  // A new key after a save mounts fresh file inputs: the browser keeps a chosen file's name otherwise.
+  const [saved, setSaved] = useState(0);
   const save = useMutation({
     mutationFn: ({ data, files }: { data: AlumniHistory; files: Files }) => submitAlumniHistory(data, files),
     onSuccess: async (response) => {
       if (response.status === 200) {
         form.reset();
+        setSaved((n) => n + 1);
         await queryClient.invalidateQueries({ queryKey: alumniKeys.data() });
         void showToast(M.historySaved, { tone: 'success' });
       } else {
@@ -132,8 +136,14 @@ function HistoryForm() {
             <TextField field={form.field('location')} label="Location" maxLength={120} required />
           </fieldset>
         )}
-        <FileField field={fileField('passportPhoto')} label="Passport Photo" accept="image/*" />
-        <FileField field={fileField('certificate')} label={certificateLabel(status)} accept={acceptAttribute('document')} required={status !== ''} />
+        <FileField key={`photo-${saved}`} field={fileField('passportPhoto')} label="Passport Photo" accept="image/*" />
+        <FileField
+          key={`certificate-${saved}`}
+          field={fileField('certificate')}
+          label={certificateLabel(status)}
+          accept={acceptAttribute('document')}
+          required={status !== ''}
+        />
         <IonButton type="submit" expand="block" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save'}
         </IonButton>

@@ -1,5 +1,6 @@
 import { IonButton } from '@ionic/react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ALUMNI_REGISTRATION_ROLES } from '../../../domain/alumni/access';
 import { ALUMNI_ATTACHMENT_ACCEPT, ALUMNI_MESSAGES as M } from '../../../domain/alumni/messages';
 import { AlumniRegistrationSchema, clearsCompany, type AlumniRegistration } from '../../../domain/alumni/registration-schema';
@@ -48,10 +49,13 @@ export function AlumniRegistrationScreen() {
 }
 
 function RegistrationForm() {
+  // A new key after a save mounts a fresh file input: the browser keeps a chosen file's name otherwise.
+  const [saved, setSaved] = useState(0);
   const save = useMutation({
     mutationFn: ({ payload, file }: { payload: AlumniRegistration; file: File | null }) => submitAlumniRegistration(payload, file),
     onSuccess: async () => {
       form.reset();
+      setSaved((n) => n + 1);
       await showDialog('Success', M.registrationDone);
     },
     onError: async (error) => {
@@ -107,7 +111,12 @@ function RegistrationForm() {
             <TextField field={form.field('eduAddress')} label="Education Address" maxLength={300} required />
           </fieldset>
         )}
-        <FileField field={form.field('file') as unknown as FieldBinding<File | null>} label="Attachment (.pdf, .jpg, .jpeg, .png, .gif)" accept={ALUMNI_ATTACHMENT_ACCEPT} />
+        <FileField
+          key={`file-${saved}`}
+          field={form.field('file') as unknown as FieldBinding<File | null>}
+          label="Attachment (.pdf, .jpg, .jpeg, .png, .gif)"
+          accept={ALUMNI_ATTACHMENT_ACCEPT}
+        />
         <IonButton type="submit" expand="block" disabled={save.isPending}>
           {save.isPending ? 'Submitting…' : 'Submit'}
         </IonButton>
