@@ -18,6 +18,7 @@ import { appRootRoute, landingRoutes, roleDashboardRoute } from './dashboards-ro
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
 import { maintenanceModeRoute, maintenanceRoute } from './maintenance-routes';
+import { alumniAccountRoute, alumniDirectoryRoute, alumniHistoryRoute, alumniRegistrationRoute } from './alumni-routes';
 import { parentDashboardRoute } from './parents-routes';
 import { examResultsRoute, resultRoute } from './results-routes';
 import { rootRoute } from './root-route';
@@ -60,6 +61,10 @@ export const routeTree = rootRoute.addChildren([
   parentDashboardRoute,
   facultyAchievementsRoute,
   outboxRoute,
+  alumniRegistrationRoute,
+  alumniHistoryRoute,
+  alumniDirectoryRoute,
+  alumniAccountRoute,
   appFallbackRoute,
 ]);
 

@@ -42,6 +42,11 @@ export const COUNTER_LABELS = {
   collegeScopus: 'Scopus-indexed faculty publications',
   collegeMous: 'MoUs signed by faculty',
   collegeAwards: 'Faculty awards',
+  // Alumni (issue 11 item 3): one alumnus per roll number, their history record first, else their registration.
+  alumniOnRecord: 'Alumni on record',
+  alumniWorking: 'Alumni working',
+  alumniStudying: 'Alumni studying further',
+  alumniRegistrations: 'Alumni registrations',
 } as const;
 
 export type CounterKey = keyof typeof COUNTER_LABELS;

@@ -1,4 +1,5 @@
 import { ACHIEVEMENT_ROLES } from '../achievements/access';
+import { ALUMNI_DIRECTORY_ROLES, ALUMNI_HISTORY_ROLES, ALUMNI_REGISTRATION_ROLES } from '../alumni/access';
 import { KIOSK_ADMIN_ROLES, LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, USER_ADMIN_ROLES, isAllowed, type Access } from '../auth/access';
 import { EXTRA_LANDING_BY_ROLE, LANDING_BY_ROLE, LOGIN_ROLES, type LoginRole, type Role } from '../auth/roles';
 import type { CounterKey } from '../dashboards/counters';
@@ -83,6 +84,34 @@ export const MENU_TREE: readonly MenuCategory[] = [
             access: ACHIEVEMENT_ROLES,
             api: 'POST /api/app/savefacultyAchievements',
             hint: 'Search, add, edit and delete achievements',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alumni',
+    title: 'Alumni',
+    icon: 'account',
+    sections: [
+      {
+        title: 'Alumni',
+        links: [
+          {
+            label: 'Alumni Registration',
+            to: '/app/Alumni/Registration Form',
+            access: ALUMNI_REGISTRATION_ROLES,
+            api: 'POST /api/app/saveAlumniStudentRegister',
+            badge: 'alumniRegistrations',
+          },
+          { label: 'Alumni History', to: '/AlumniHistory', access: ALUMNI_HISTORY_ROLES, api: 'POST /api/app/saveAluminiHistoryByUrl' },
+          {
+            label: 'Alumni Directory',
+            to: '/app/Alumni/Directory',
+            access: ALUMNI_DIRECTORY_ROLES,
+            api: 'GET /api/app/alumni/directory',
+            badge: 'alumniOnRecord',
+            hint: 'Search, counts by batch, Excel export',
           },
         ],
       },

@@ -51,6 +51,11 @@ export const APP_PATHS = {
   // achievements and the offline outbox (issue 11)
   facultyAchievements: '/app/Faculty/Achievements',
   outbox: '/app/Outbox',
+  // alumni
+  alumniRegistration: '/app/Alumni/Registration Form',
+  alumniHistory: '/AlumniHistory',
+  alumniDirectory: '/app/Alumni/Directory',
+  alumniAccount: '/alumni/account',
   /** Any other /app address: the sign-in guard, then the 404 page (so never a known path for the server). */
   appFallback: '/app/$',
 } as const;

@@ -557,3 +557,4 @@ export const sandboxCharges = pgTable(
   (t) => [uniqueIndex('sandbox_charges_shop_order').on(t.shopId, t.orderId)],
 );
 export * from './schema-achievements';
+export * from './schema-alumni';

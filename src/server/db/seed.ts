@@ -5,6 +5,7 @@ import { BTECH_BRANCHES, COURSES, DEPARTMENTS, EXAMS, FEMALE_FIRST_NAMES, FIRST_
 import { seedMasterLists } from './seed-masters';
 import { seedFacultyRecords } from './seed-faculty-records';
 import { seedAchievements } from './seed-achievements';
+import { seedAlumni } from './seed-alumni';
 import { seededRandom } from './seed-random';
 import { DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../gateway/gateway-keys';
 import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './seed-users';
@@ -201,5 +202,6 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     await seedFacultyRecords(tx as unknown as Database);
     await seedAchievements(tx as unknown as Database);
     await seedDemoGatewayKeys(tx as unknown as Database, opts.gatewayKeysSecret ?? DEMO_GATEWAY_KEYS_SECRET);
+    await seedAlumni(tx as unknown as Database);
   });
 }

@@ -39,12 +39,12 @@ export function AchievementsTable({ rows, loading, busy, onEdit, onDelete }: Pro
           )}
           {(rows ?? []).map((row, i) => (
             <tr key={row.id}>
-              <td>{i + 1}</td>
-              <td>{row.departmentName}</td>
-              <td>{row.facultyName}</td>
-              <td>{shownDate(row.dates)}</td>
-              <td>{row.description}</td>
-              <td>
+              <td data-label="S.No">{i + 1}</td>
+              <td data-label="Department">{row.departmentName}</td>
+              <td data-label="Faculty">{row.facultyName}</td>
+              <td data-label="Date">{shownDate(row.dates)}</td>
+              <td data-label="Description">{row.description}</td>
+              <td data-label="Edit">
                 <button type="button" className="table-action" disabled={busy} onClick={() => onEdit(row)} aria-label={`Edit achievement ${i + 1}`}>
                   Edit
                 </button>

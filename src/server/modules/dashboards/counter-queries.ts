@@ -1,6 +1,7 @@
 import { and, count, countDistinct, desc, eq, gt, inArray, isNull, notInArray, sql, sum } from 'drizzle-orm';
 import type { CounterKey } from '../../../domain/dashboards/counters';
 import type { Database } from '../../db/client';
+import { ALUMNI_COUNTERS } from './alumni-counters';
 import { recordTotals, type TotalsScope } from '../faculty/service';
 import { batches, branches, courses, degrees, departments, examResults, examTitles, faculty, semesters, sessions, students, users } from '../../db/schema';
 
@@ -201,4 +202,5 @@ export const COUNTER_QUERIES: Readonly<Record<CounterKey, Query>> = {
   collegeScopus: research((t) => t.scopus, college),
   collegeMous: research((t) => t.mous, college),
   collegeAwards: research((t) => t.awards, college),
+  ...ALUMNI_COUNTERS,
 };

@@ -1,0 +1,61 @@
+import { HTTPError } from 'ky';
+import type { AlumniHistory } from '../../../domain/alumni/history-schema';
+import type { AlumniRegistration } from '../../../domain/alumni/registration-schema';
+import type { AlumniAccount } from '../../../domain/alumni/account-schema';
+import { appApi } from '../../lib/http';
+
+/**
+ * The alumni submissions, one function each: build the multipart body and post it with the app's ky client
+ * (which adds the Idempotency-Key). The screens handle the result (popups, toasts) separately, so routing a
+ * submission through the offline outbox changes only these functions.
+ */
+
+/** Thrown when the request could not be built (§8 'Error in setting up request: {message}'). */
+export class RequestSetupError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'RequestSetupError';
+  }
+}
+
+function formData(build: (form: FormData) => void): FormData {
+  try {
+    const form = new FormData();
+    build(form);
+    return form;
+  } catch (error) {
+    throw new RequestSetupError(error);
+  }
+}
+
+/** §7 POST saveAlumniStudentRegister: part `file` (when attached) and `alumniStudentRegistration` (JSON). */
+export async function submitAlumniRegistration(payload: AlumniRegistration, file: File | null): Promise<Response> {
+  const body = formData((form) => {
+    if (file) form.append('file', file, file.name);
+    form.append('alumniStudentRegistration', JSON.stringify(payload));
+  });
+  return appApi.post('saveAlumniStudentRegister', { body });
+}
+
+/** §7 POST saveAluminiHistoryByUrl: `alumniData` (JSON) and one or two files. */
+export async function submitAlumniHistory(data: AlumniHistory, files: { passportPhoto: File | null; certificate: File | null }): Promise<Response> {
+  const body = formData((form) => {
+    form.append('alumniData', JSON.stringify(data));
+    if (files.passportPhoto) form.append('passportPhoto', files.passportPhoto, files.passportPhoto.name);
+    if (files.certificate) form.append('certificate', files.certificate, files.certificate.name);
+  });
+  // Refusals come back as a Response too: the screen says 'Failed to save alumni history.' for any status but 200.
+  return appApi.post('saveAluminiHistoryByUrl', { body, throwHttpErrors: false });
+}
+
+/** POST registerAlumniAccount (public): the account an alumnus makes with roll number and date of birth. */
+export async function registerAlumniAccount(body: AlumniAccount): Promise<{ message: string; username: string }> {
+  return appApi.post('registerAlumniAccount', { json: body }).json();
+}
+
+/** PUT alumni/me: the alumnus's correction of their own registration. */
+export async function saveOwnRecord(body: AlumniRegistration): Promise<{ message: string }> {
+  return appApi.put('alumni/me', { json: body }).json();
+}
+
+export { HTTPError };
