@@ -16,7 +16,8 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 import { AcademicSelects } from './academic-selects';
-import { submitAlumniHistory } from './alumni-api';
+import { isQueued, submitAlumniHistory } from './alumni-api';
+import { QUEUED_MESSAGE } from '../../lib/outbox/outbox';
 import { STATUS_CHOICES } from './alumni-options';
 import { alumniBatchesQuery, alumniDataQuery, alumniKeys, branchesQuery, degreesQuery } from './alumni-queries';
 import { HistoryList } from './history-list';
@@ -62,7 +63,11 @@ function HistoryForm() {
   const save = useMutation({
     mutationFn: ({ data, files }: { data: AlumniHistory; files: Files }) => submitAlumniHistory(data, files),
     onSuccess: async (response) => {
-      if (response.status === 200) {
+      if (isQueued(response)) {
+        form.reset();
+        setSaved((n) => n + 1);
+        void showToast(QUEUED_MESSAGE, { tone: 'medium', duration: 8000 });
+      } else if (response.status === 200) {
         form.reset();
         setSaved((n) => n + 1);
         await queryClient.invalidateQueries({ queryKey: alumniKeys.data() });

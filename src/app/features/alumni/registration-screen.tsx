@@ -14,7 +14,8 @@ import { useSchemaForm, type FieldBinding } from '../../ui/form/use-schema-form'
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { AcademicSelects } from './academic-selects';
-import { submitAlumniRegistration } from './alumni-api';
+import { isQueued, submitAlumniRegistration } from './alumni-api';
+import { QUEUED_MESSAGE } from '../../lib/outbox/outbox';
 import { WORKING_CHOICES } from './alumni-options';
 import { registrationFailurePopup } from './registration-outcome';
 import '../../styles/alumni.css';
@@ -53,10 +54,11 @@ function RegistrationForm() {
   const [saved, setSaved] = useState(0);
   const save = useMutation({
     mutationFn: ({ payload, file }: { payload: AlumniRegistration; file: File | null }) => submitAlumniRegistration(payload, file),
-    onSuccess: async () => {
+    onSuccess: async (result) => {
       form.reset();
       setSaved((n) => n + 1);
-      await showDialog('Success', M.registrationDone);
+      // Offline: our words that it is kept on this device, instead of an error (issue 11 item 6).
+      await (isQueued(result) ? showDialog('Saved on this device', QUEUED_MESSAGE) : showDialog('Success', M.registrationDone));
     },
     onError: async (error) => {
       const popup = await registrationFailurePopup(error);
