@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ACHIEVEMENT_MESSAGES as M } from '../../src/domain/achievements/messages';
+import { ALUMNI_MESSAGES as AM } from '../../src/domain/alumni/messages';
 import { AchievementsPage } from './pages/achievements-page';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
@@ -10,6 +11,7 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const DEMO = 'Campus@2026';
 const CSE = 'Computer Science and Engineering';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const QUEUED = /saved on this device and will be sent automatically when you are online/;
 
 interface Achievement {
@@ -168,3 +170,72 @@ async function ownFaculty(ctx: BrowserContext) {
   const list = (await res.json()) as { facultyName: string; facultyEmail: string }[];
   return list.find((f) => f.facultyName === me.fullName)!;
 }
+
+describe('offline outbox: alumni registration', () => {
+  it('keeps a registration made offline with its file, sends it once online, and shows a refused duplicate', async () => {
+    const ctx = await newPhoneContext(browser(), baseUrl);
+    const page = await ctx.newPage();
+    await new LoginPage(page).signInAndLand('Placements Cell', 'placement_rdean', DEMO, '/app/Placements/Company%20Placement');
+    await page.goto('/app/Outbox');
+    await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor();
+    await page.goto('/app/Alumni/Registration%20Form');
+    await controlledBySw(page);
+    const roll = `OFF${Date.now().toString(36).toUpperCase().slice(-6)}`;
+    const form = page.getByRole('form', { name: 'Alumni Registration' });
+
+    const fill = async () => {
+      await form.getByRole('textbox', { name: 'Name' }).fill('Offline Alumnus');
+      await form.getByRole('textbox', { name: 'Roll Number' }).fill(roll);
+      await page.getByLabel('Degree', { exact: true }).selectOption('B.Tech');
+      const batch = page.getByLabel('Batch', { exact: true });
+      await batch.locator('option[value="2022-2026"]').waitFor({ state: 'attached' });
+      await batch.selectOption('2022-2026');
+      const branch = page.getByLabel('Branch', { exact: true });
+      await branch.locator('option[value="CSE"]').waitFor({ state: 'attached' });
+      await branch.selectOption('CSE');
+      await form.getByRole('textbox', { name: 'Mobile Number' }).fill('9876543210');
+      await form.getByRole('textbox', { name: 'E-mail' }).fill('offline.alumnus@example.com');
+      await form.getByRole('radio', { name: 'NA' }).check();
+      await page.locator('input[type=file]').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
+    };
+    const submitOffline = async () => {
+      await ctx.setOffline(true);
+      await form.getByRole('button', { name: 'Submit' }).click();
+      const alert = page.locator('ion-alert');
+      await alert.getByText(QUEUED).waitFor();
+      await alert.getByRole('button', { name: 'OK' }).click();
+    };
+
+    await fill();
+    await submitOffline();
+    await page
+      .getByRole('link', { name: /Outbox/ })
+      .first()
+      .click();
+    const item = outboxItem(page, new RegExp(`Alumni registration: ${roll}`));
+    await item.getByText('Waiting to be sent').first().waitFor();
+    await ctx.setOffline(false);
+    await item.getByText(/^Sent /).waitFor();
+    await page.waitForTimeout(3000);
+    const directory = await ctx.request.get(`/api/app/alumni/directory?search=${roll}`);
+    expect(directory.status()).toBe(200);
+    const found = ((await directory.json()) as { rows: { rollNumber: string }[] }).rows.filter((r) => r.rollNumber === roll);
+    expect(found).toHaveLength(1);
+
+    // The same roll number again, offline: refused on replay with the server's message.
+    await page.goto('/app/Alumni/Registration%20Form');
+    await form.waitFor();
+    await fill();
+    await submitOffline();
+    await page
+      .getByRole('link', { name: /Outbox/ })
+      .first()
+      .click();
+    await ctx.setOffline(false);
+    const refused = page.locator('.outbox-item').filter({ hasText: 'Refused by the server' });
+    await refused.getByRole('alert').filter({ hasText: AM.duplicateRegistration }).waitFor();
+    await refused.getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => refused.count()).toBe(0);
+    await ctx.close();
+  }, 240_000);
+});
