@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerOutboxRoutes } from './outbox';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -12,6 +13,9 @@ cleanupOutdatedCaches();
 // Every page address opens the cached shell, so any screen starts offline; the API is never cached here
 // (the app keeps its own offline copies in IndexedDB, with the time they were fetched).
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/sandbox-gateway\//] }));
+
+// Alumni and achievement submissions made offline wait in Background Sync (sw/outbox.ts); keys make replays safe.
+registerOutboxRoutes();
 
 // The update prompt sends SKIP_WAITING when the user accepts the new version.
 self.addEventListener('message', (event) => {

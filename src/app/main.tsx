@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { setLookupFetcher } from './lib/lookup-queries';
 import { deviceBackedLookup } from './lib/lookup-cache';
 import { DAY, queryClient } from './lib/query-client';
+import { startOutbox } from './lib/outbox/outbox';
 import { registerServiceWorker } from './lib/service-worker';
 import { router } from './routes/route-tree';
 
@@ -39,3 +40,4 @@ createRoot(document.getElementById('root')!).render(
 );
 
 registerServiceWorker();
+startOutbox();

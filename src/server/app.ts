@@ -16,6 +16,7 @@ import { lookupLimiter } from './http/lookup-limit';
 import { clientAddress } from './http/client-address';
 import { fileDownloadRoutes } from './files/download-routes';
 import { FILE_OWNERS } from './files/owners';
+import { alumniFileOwners } from './modules/alumni/file-owners';
 import { fileStorageIn } from './files/storage';
 import { storedFilesService } from './files/stored-files';
 import { bodyLimit } from 'hono/body-limit';
@@ -29,6 +30,11 @@ import { sandboxChargeStore } from './gateway/sandbox/charge-store';
 import { sandboxGatewayRoutes } from './gateway/sandbox/routes';
 import { DEFAULT_WEBHOOK_OPTIONS, type WebhookOptions } from './gateway/sandbox/webhook';
 import { createMailer, type Mailer } from './mail/mailer';
+import { achievementRoutes } from './modules/achievements/routes';
+import { achievementsService } from './modules/achievements/service';
+import { alumniAccountRoutes } from './modules/alumni/account-routes';
+import { alumniRoutes } from './modules/alumni/routes';
+import { alumniService } from './modules/alumni/service';
 import { authRoutes } from './modules/auth/routes';
 import { accountsService } from './modules/auth/service';
 import { restoreCredentialsRoutes } from './modules/auth/restore-credentials-routes';
@@ -134,6 +140,7 @@ export function createApp({
   };
   const feeAccounts = feeAccountsModule({ scoped, config, gateway, clock, logger, college, letterhead: fees.letterhead });
   if (schedules) feeAccounts.startSchedule();
+  const alumni = alumniService(db);
 
   // §7: the main application service, the authentication service and the faculty database service.
   const appService = new Hono<AppEnv>()
@@ -152,7 +159,10 @@ export function createApp({
     .route('/', feeConfirmRoutes(fees))
     .route('/', admissionsModule({ scoped, storedFiles, storage: fileStorage, college, aadhaarKey: config.aadhaarKey, clock }))
     .route('/', feeAccounts.routes)
-    .route('/', fileDownloadRoutes(storedFiles, fileStorage, FILE_OWNERS, logger));
+    .route('/', achievementRoutes(achievementsService(db)))
+    .route('/', alumniRoutes(alumni, storedFiles))
+    .route('/', alumniAccountRoutes(alumni, accounts, lookups))
+    .route('/', fileDownloadRoutes(storedFiles, fileStorage, { ...FILE_OWNERS, ...alumniFileOwners(alumni) }, logger));
   const authService = new Hono<AppEnv>()
     .route('/', authRoutes({ config, accounts, sessions, mailer, logger, signInLimits, mailRequests, address }))
     .route('/', restoreCredentialsRoutes({ config, accounts, mailer, logger, mailRequests, address }))

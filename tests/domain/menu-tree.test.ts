@@ -70,6 +70,10 @@ describe('role dashboards (§2 landing routes)', () => {
     expect(moduleFunctions(ROLE_DASHBOARDS.ROLE_STUDENT, ['Dashboard', 'Online fee payment'])).toEqual([
       { name: 'Online fee payment', to: '/app/Student/Fee Payment' },
     ]);
-    expect(moduleFunctions(ROLE_DASHBOARDS.ROLE_ALUMNI, [])).toHaveLength(2);
+    expect(moduleFunctions(ROLE_DASHBOARDS.ROLE_ALUMNI, [])).toEqual([
+      { name: 'Alumni registration', to: '/app/Alumni/Registration Form' },
+      { name: 'Alumni history', to: '/AlumniHistory' },
+      { name: 'Alumni directory', to: '/app/Alumni/Directory' },
+    ]);
   });
 });

@@ -1,7 +1,33 @@
+import { alertController } from '@ionic/core/components';
+import { defineCustomElement } from '@ionic/core/components/ion-alert.js';
 import { deleteDraftsOf } from './form-drafts';
 import { authApi } from './http';
-import { currentUser } from './session';
 import { offlineStore } from './offline-store';
+import { outbox, outboxOwner } from './outbox/outbox';
+import { currentUser } from './session';
+
+/** Our words: items stay on the device for their owner and are never sent for anyone else. */
+const waitingWarning = (n: number) =>
+  `${n === 1 ? 'One submission has' : `${n} submissions have`} not been sent yet. They stay on this device and are sent when you sign in again with a connection; nobody else who signs in here will see or send them.`;
+
+/** Asks before signing out while this user's outbox still holds unsent submissions. */
+async function confirmWithWaitingItems(): Promise<boolean> {
+  const owner = outboxOwner();
+  const pending = owner ? await outbox.pendingCount(owner).catch(() => 0) : 0;
+  if (pending === 0) return true;
+  defineCustomElement();
+  const alert = await alertController.create({
+    header: 'Submissions waiting',
+    message: waitingWarning(pending),
+    buttons: [
+      { text: 'Stay signed in', role: 'cancel' },
+      { text: 'Sign out', role: 'confirm' },
+    ],
+  });
+  await alert.present();
+  const { role } = await alert.onDidDismiss();
+  return role === 'confirm';
+}
 
 /** Payments and receipts kept on the device are personal: they go with the session (a shared computer). */
 async function forgetPersonalCopies(): Promise<void> {
@@ -9,10 +35,14 @@ async function forgetPersonalCopies(): Promise<void> {
   await Promise.all([db.paymentHistories.clear(), db.feeReceipts.clear()]);
 }
 
-/** Ends the session on the server (which clears both cookies) and goes home (§2 logout icon). */
-export async function signOutAndLeave(): Promise<void> {
+/**
+ * Ends the session on the server (which clears both cookies) and goes home (§2 logout icon). A kiosk's idle
+ * sign-out does not ask: outbox items stay keyed to their owner either way. Unsaved admission forms of this
+ * clerk and the payment copies leave with the session (issue 9 §8, issue 10 §8).
+ */
+export async function signOutAndLeave({ ask = true }: { ask?: boolean } = {}): Promise<void> {
+  if (ask && !(await confirmWithWaitingItems())) return;
   const user = currentUser()?.username;
-  // Unsaved admission forms of this clerk stay on no shared device (issue 9 §8).
   if (user) await deleteDraftsOf(user).catch(() => undefined);
   try {
     await authApi.post('logout', { json: {} });

@@ -28,7 +28,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
         <Outlet />
       </SignedInFrameContext>
       <UpdatePrompt />
-      <KioskController signOut={signOutAndLeave} />
+      <KioskController signOut={() => signOutAndLeave({ ask: false })} />
     </IonApp>
   ),
   notFoundComponent: NotFoundScreen,

@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { queryClient } from '../lib/query-client';
 import { iqacHomeRoute, iqacNewHomeRoute } from './accreditation-routes';
+import { facultyAchievementsRoute, outboxRoute } from './achievements-routes';
 import {
   appChangePasswordRoute,
   changePasswordRoute,
@@ -21,6 +22,7 @@ import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
 import { maintenanceModeRoute, maintenanceRoute } from './maintenance-routes';
 import { admissionFormRoute, admissionRegisterRoute } from './admissions-routes';
 import { feeLedgerRoute, gatewayKeysRoute, paymentHistoryRoute } from './fee-accounts-routes';
+import { alumniAccountRoute, alumniDirectoryRoute, alumniHistoryRoute, alumniRegistrationRoute } from './alumni-routes';
 import { parentDashboardRoute } from './parents-routes';
 import {
   examFeePaymentStatusRoute,
@@ -86,6 +88,12 @@ export const routeTree = rootRoute.addChildren([
   admissionFormRoute,
   admissionRegisterRoute,
   admissionSecondFormRoute,
+  facultyAchievementsRoute,
+  outboxRoute,
+  alumniRegistrationRoute,
+  alumniHistoryRoute,
+  alumniDirectoryRoute,
+  alumniAccountRoute,
   appFallbackRoute,
 ]);
 

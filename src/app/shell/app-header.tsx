@@ -10,6 +10,7 @@ import { signOutAndLeave } from '../lib/sign-out';
 import { HeaderIdentity } from './header-identity';
 import { MegaMenu } from './mega-menu';
 import { NotificationMenu } from './notification-menu';
+import { OutboxBadge } from './outbox-badge';
 import type { MenuLayout } from './shell-preferences';
 import { imageSource, shellQueries } from './shell-queries';
 import { UserMenu } from './user-menu';
@@ -56,6 +57,7 @@ export function AppHeader({ user, menu, badges, layout, onLayout, fixed, sideOpe
         </div>
         <HeaderIdentity user={user} />
         <div className="app-header__actions">
+          <OutboxBadge />
           <NotificationMenu />
           <UserMenu user={user} layout={layout} onLayout={onLayout} />
           <AppLink to="/app/reset Password" className="header-icon">

@@ -48,6 +48,11 @@ export const COUNTER_LABELS = {
   feeCollectedToday: 'Fees collected today',
   feeCollectedThisMonth: 'Fees collected this month',
   feePending: 'Fees pending (open payments)',
+  // Alumni (issue 11 item 3): one alumnus per roll number, their history record first, else their registration.
+  alumniOnRecord: 'Alumni on record',
+  alumniWorking: 'Alumni working',
+  alumniStudying: 'Alumni studying further',
+  alumniRegistrations: 'Alumni registrations',
 } as const;
 
 export type CounterKey = keyof typeof COUNTER_LABELS;

@@ -54,12 +54,16 @@ export const ROLE_DASHBOARDS: Readonly<Record<LoginRole, RoleDashboard>> = {
   },
   ROLE_GRIEVANCE_INCHARGE: { title: 'Grievances', module: 'Grievance', counters: ['students', 'faculty'] },
   ROLE_HOSTEL_INCHARGE: { title: 'Hostel Management', module: 'Hostel', counters: ['students', 'admissionsThisYear'] },
-  ROLE_PLACEMENT_rDEAN: { title: 'Company Placement', module: 'Placement', counters: ['finalYearStudents', 'graduates', 'students', 'passPercentLatest'] },
+  ROLE_PLACEMENT_rDEAN: {
+    title: 'Company Placement',
+    module: 'Placement',
+    counters: ['finalYearStudents', 'graduates', 'students', 'passPercentLatest', 'alumniOnRecord', 'alumniWorking', 'alumniStudying'],
+  },
   ROLE_ALUMNI: {
     title: 'Alumni Dashboard',
     module: 'Alumni',
-    functions: ['Alumni registration', 'Alumni history'],
-    counters: ['graduates', 'finalYearStudents'],
+    functions: ['Alumni registration', 'Alumni history', 'Alumni directory'],
+    counters: ['alumniOnRecord', 'alumniWorking', 'alumniStudying', 'alumniRegistrations', 'graduates', 'finalYearStudents'],
   },
   ROLE_ACADEMICS: {
     title: 'Academics Dashboard',
@@ -104,6 +108,10 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
   'Result PDF': '/examresults',
   'Student details': PARENT_DASHBOARD_PATH,
   'Online fee payment': '/app/Student/Fee Payment',
+  'Alumni registration': '/app/Alumni/Registration Form',
+  'Alumni history': '/AlumniHistory',
+  'Alumni directory': '/app/Alumni/Directory',
+  Alumni: '/app/Alumni/Directory',
 };
 
 /** A dashboard's module functions, each with its screen when the product has one (else it is still to come). */

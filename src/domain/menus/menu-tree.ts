@@ -1,3 +1,5 @@
+import { ACHIEVEMENT_ROLES } from '../achievements/access';
+import { ALUMNI_DIRECTORY_ROLES, ALUMNI_HISTORY_ROLES, ALUMNI_REGISTRATION_ROLES } from '../alumni/access';
 import { KIOSK_ADMIN_ROLES, LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, USER_ADMIN_ROLES, isAllowed, type Access } from '../auth/access';
 import { GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES } from '../fee-accounts/access';
 import { EXTRA_LANDING_BY_ROLE, LANDING_BY_ROLE, LOGIN_ROLES, type LoginRole, type Role } from '../auth/roles';
@@ -141,6 +143,53 @@ export const MENU_TREE: readonly MenuCategory[] = [
     ],
   },
   {
+    id: 'faculty',
+    title: 'Faculty',
+    icon: 'administration',
+    sections: [
+      {
+        title: 'Achievements',
+        links: [
+          {
+            label: 'Faculty Achievements',
+            to: '/app/Faculty/Achievements',
+            access: ACHIEVEMENT_ROLES,
+            api: 'POST /api/app/savefacultyAchievements',
+            hint: 'Search, add, edit and delete achievements',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'alumni',
+    title: 'Alumni',
+    icon: 'account',
+    sections: [
+      {
+        title: 'Alumni',
+        links: [
+          {
+            label: 'Alumni Registration',
+            to: '/app/Alumni/Registration Form',
+            access: ALUMNI_REGISTRATION_ROLES,
+            api: 'POST /api/app/saveAlumniStudentRegister',
+            badge: 'alumniRegistrations',
+          },
+          { label: 'Alumni History', to: '/AlumniHistory', access: ALUMNI_HISTORY_ROLES, api: 'POST /api/app/saveAluminiHistoryByUrl' },
+          {
+            label: 'Alumni Directory',
+            to: '/app/Alumni/Directory',
+            access: ALUMNI_DIRECTORY_ROLES,
+            api: 'GET /api/app/alumni/directory',
+            badge: 'alumniOnRecord',
+            hint: 'Search, counts by batch, Excel export',
+          },
+        ],
+      },
+    ],
+  },
+  {
     id: 'tools',
     title: 'Tools',
     icon: 'tools',
@@ -159,10 +208,6 @@ export const MENU_TREE: readonly MenuCategory[] = [
     title: 'My Account',
     icon: 'account',
     sections: [
-      {
-        title: 'Fees',
-        links: [{ label: 'Payment History', to: '/app/Student/Payment History', access: PAYER_ROLES, hint: 'Your payments and receipts' }],
-      },
       { title: 'Security', links: [{ label: 'Reset Password', to: '/app/reset Password', access: 'signed-in', api: 'POST /api/auth/resetUserPasswords' }] },
       {
         title: 'Fees',
@@ -174,8 +219,10 @@ export const MENU_TREE: readonly MenuCategory[] = [
             api: 'POST /api/app/payFee',
             hint: 'What is due, pay it, receipts',
           },
+          { label: 'Payment History', to: '/app/Student/Payment History', access: PAYER_ROLES, hint: 'Your payments and receipts' },
         ],
       },
+      { title: 'Offline', links: [{ label: 'Outbox', to: '/app/Outbox', access: 'signed-in', hint: 'Submissions saved on this device' }] },
     ],
   },
   {

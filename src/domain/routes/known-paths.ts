@@ -67,6 +67,14 @@ export const APP_PATHS = {
   admissionForm: '/admissionForm',
   admissionRegister: '/app/Admission/Register',
   admissionFormForSmsk: '/AdmissionFormForSmsk',
+  // achievements and the offline outbox (issue 11)
+  facultyAchievements: '/app/Faculty/Achievements',
+  outbox: '/app/Outbox',
+  // alumni
+  alumniRegistration: '/app/Alumni/Registration Form',
+  alumniHistory: '/AlumniHistory',
+  alumniDirectory: '/app/Alumni/Directory',
+  alumniAccount: '/alumni/account',
   /** Any other /app address: the sign-in guard, then the 404 page (so never a known path for the server). */
   appFallback: '/app/$',
 } as const;

@@ -1,6 +1,8 @@
 import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, PARENT_ROLES, isAllowed, type Access } from '../../domain/auth/access';
 import { GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES, REFUND_ROLES } from '../../domain/fee-accounts/access';
 import { FEE_PAYER_ROLES } from '../../domain/fees/access';
+import { ACHIEVEMENT_ROLES } from '../../domain/achievements/access';
+import { ALUMNI_DIRECTORY_ROLES, ALUMNI_HISTORY_ROLES, ALUMNI_REGISTRATION_ROLES, ALUMNI_SELF_ROLES } from '../../domain/alumni/access';
 import { FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../domain/faculty/access';
 import { ADMISSION_LOOKUP_ROLES } from '../../domain/masters/lookup-access';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../../domain/admissions/access';
@@ -103,6 +105,21 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'POST /api/app/saveExamFeeCollection': 'public',
   'POST /api/app/saveNewAdmissionFeePaymentData': 'public',
   'POST /api/app/feePaymentWebhook': 'public',
+  // Faculty achievements: HoD within their department, faculty their own (checked in the handlers).
+  'GET /api/app/getFacultyNamesBasedOnDepartment': ACHIEVEMENT_ROLES,
+  'GET /api/app/getfacultyAchievements': ACHIEVEMENT_ROLES,
+  'POST /api/app/savefacultyAchievements': ACHIEVEMENT_ROLES,
+  'DELETE /api/app/deletefacultyAchiveMent': ACHIEVEMENT_ROLES,
+  // Alumni (§7 paths verbatim; the directory and one's own record are ours). An alumnus acts only for the
+  // roll number their account proved (checked in the handlers); the account form is public and rate-limited.
+  'POST /api/app/saveAlumniStudentRegister': ALUMNI_REGISTRATION_ROLES,
+  'GET /api/app/getAlumniData': ALUMNI_HISTORY_ROLES,
+  'POST /api/app/saveAluminiHistoryByUrl': ALUMNI_HISTORY_ROLES,
+  'GET /api/app/alumni/directory': ALUMNI_DIRECTORY_ROLES,
+  'GET /api/app/alumni/directory/export': ALUMNI_DIRECTORY_ROLES,
+  'GET /api/app/alumni/me': ALUMNI_SELF_ROLES,
+  'PUT /api/app/alumni/me': ALUMNI_SELF_ROLES,
+  'POST /api/app/registerAlumniAccount': 'public',
   // Stored files: any session here; the handler then checks the owning record (src/server/files/owners.ts).
   'GET /api/app/files/:id': 'signed-in',
 

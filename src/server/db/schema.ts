@@ -560,3 +560,5 @@ export * from './schema-fees';
 export * from './schema-admissions';
 export * from './schema-admission-imports';
 export * from './schema-fee-accounts';
+export * from './schema-achievements';
+export * from './schema-alumni';

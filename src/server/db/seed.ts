@@ -4,6 +4,8 @@ import * as t from './schema';
 import { BTECH_BRANCHES, COURSES, DEPARTMENTS, EXAMS, FEMALE_FIRST_NAMES, FIRST_NAMES, SEMESTER_NAMES, SURNAMES } from './seed-catalogue';
 import { seedMasterLists } from './seed-masters';
 import { seedFacultyRecords } from './seed-faculty-records';
+import { seedAchievements } from './seed-achievements';
+import { seedAlumni } from './seed-alumni';
 import { seededRandom } from './seed-random';
 import { DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../gateway/gateway-keys';
 import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './seed-users';
@@ -200,8 +202,10 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     await seedMasterLists(tx as unknown as Database);
     await seedDemoUsers(tx as unknown as Database, opts.demoPassword ?? DEFAULT_DEMO_PASSWORD);
     await seedFacultyRecords(tx as unknown as Database);
+    await seedAchievements(tx as unknown as Database);
     await seedDemoGatewayKeys(tx as unknown as Database, opts.gatewayKeysSecret ?? DEMO_GATEWAY_KEYS_SECRET);
     await seedFees(tx as unknown as Database);
     await seedFeeAccounts(tx as unknown as Database);
+    await seedAlumni(tx as unknown as Database);
   });
 }

@@ -22,6 +22,9 @@ import { SignUpPanel } from './sign-up-panel';
  * §2 /login/{module}: sign in, then land by the first role, or go back to the guarded page that sent the
  * visitor here (`redirect`, a same-origin path checked by the route); Sign Up swaps in registration.
  */
+/** Modules an alumnus signs in to: they offer the alumni account form (roll number and date of birth). */
+const ALUMNI_SIGN_IN_MODULES = ['Placements Cell', 'Alumni', 'Placement'];
+
 export function LoginScreen({ module, redirect }: { module: string; redirect?: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -71,6 +74,11 @@ export function LoginScreen({ module, redirect }: { module: string; redirect?: s
             <IonButton fill="outline" expand="block" onClick={() => setSigningUp(true)}>
               Sign Up
             </IonButton>
+          )}
+          {ALUMNI_SIGN_IN_MODULES.includes(module) && (
+            <p className="hint">
+              Passed out and no account yet? <Link to="/alumni/account">Create your alumni account</Link>
+            </p>
           )}
         </form>
       )}

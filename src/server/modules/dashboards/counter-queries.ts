@@ -2,6 +2,7 @@ import { and, count, countDistinct, desc, eq, gt, inArray, isNull, notInArray, s
 import type { CounterKey } from '../../../domain/dashboards/counters';
 import type { Database } from '../../db/client';
 import { FEE_FIGURES } from '../fee-accounts/service';
+import { ALUMNI_COUNTERS } from './alumni-counters';
 import { recordTotals, type TotalsScope } from '../faculty/service';
 import { batches, branches, courses, degrees, departments, examResults, examTitles, faculty, semesters, sessions, students, users } from '../../db/schema';
 
@@ -205,4 +206,5 @@ export const COUNTER_QUERIES: Readonly<Record<CounterKey, Query>> = {
   feeCollectedToday: (db) => FEE_FIGURES.collectedToday(db),
   feeCollectedThisMonth: (db) => FEE_FIGURES.collectedThisMonth(db),
   feePending: (db) => FEE_FIGURES.pending(db),
+  ...ALUMNI_COUNTERS,
 };

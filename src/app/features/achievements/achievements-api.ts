@@ -1,0 +1,39 @@
+import type { Achievement, AchievementInput } from '../../../domain/achievements/schemas';
+import { apiBases } from '../../lib/config';
+import { refusalMessage } from '../../lib/outbox/outbox-item';
+import { sendOrQueue } from '../../lib/outbox/outbox';
+
+/** What a submission came to: done (with the server's answer) or kept in the outbox for later. */
+export type Submitted<T> = { queued: false; value: T } | { queued: true };
+
+const address = (call: string) => `${apiBases().app.replace(/\/$/, '')}/${call}`;
+
+async function submit<T>(request: Parameters<typeof sendOrQueue>[0]): Promise<Submitted<T>> {
+  const result = await sendOrQueue(request);
+  if (result.outcome === 'queued') return { queued: true };
+  if (!result.response.ok) throw new Error(await refusalMessage(result.response));
+  return { queued: false, value: (await result.response.json()) as T };
+}
+
+/** §7 POST savefacultyAchievements: new, or an edit when the achievement has its id. Offline: the outbox. */
+export function saveAchievement(input: AchievementInput): Promise<Submitted<Achievement>> {
+  const what = input.id === undefined ? 'New achievement' : 'Edited achievement';
+  return submit({
+    url: address('savefacultyAchievements'),
+    method: 'POST',
+    body: input,
+    kind: input.id === undefined ? 'achievement.create' : 'achievement.edit',
+    label: `${what}: ${input.facultyName}, ${input.dates}`,
+  });
+}
+
+/** §7 DELETE deletefacultyAchiveMent with the achievement as the body. Offline: the outbox. */
+export function deleteAchievement(achievement: Achievement): Promise<Submitted<{ id: number; deleted: true }>> {
+  return submit({
+    url: address('deletefacultyAchiveMent'),
+    method: 'DELETE',
+    body: achievement,
+    kind: 'achievement.delete',
+    label: `Delete achievement: ${achievement.facultyName}, ${achievement.dates}`,
+  });
+}

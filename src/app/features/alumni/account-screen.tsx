@@ -1,0 +1,53 @@
+import { IonButton } from '@ionic/react';
+import { useMutation } from '@tanstack/react-query';
+import { AlumniAccountSchema } from '../../../domain/alumni/account-schema';
+import { ALUMNI_MESSAGES as M } from '../../../domain/alumni/messages';
+import { signInHrefFor } from '../../../domain/auth/sign-in-redirect';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
+import { failureMessage } from '../../lib/http';
+import { showDialog } from '../../ui/dialog';
+import { DateField } from '../../ui/form/date-field';
+import { PasswordField } from '../../ui/form/password-field';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
+import { PageFrame } from '../../ui/page-frame';
+import { registerAlumniAccount } from './alumni-api';
+
+const TITLE = 'Alumni Account';
+
+/**
+ * The way in for an alumnus without an account (ours): the roll number and date of birth the college has
+ * prove who they are; the account's user name is shown, then sign-in leads to the registration form.
+ */
+export function AlumniAccountScreen() {
+  const create = useMutation({
+    mutationFn: registerAlumniAccount,
+    onSuccess: async (answer) => {
+      await showDialog('Success', answer.message);
+      window.location.assign(signInHrefFor(APP_PATHS.alumniRegistration));
+    },
+    onError: async (error) => showDialog(M.errorTitle, await failureMessage(error)),
+  });
+  const form = useSchemaForm(AlumniAccountSchema, {
+    initial: { rollNumber: '', dateOfBirth: '', email: '', password: '', confirmPassword: '' },
+    onSubmit: (fields) => create.mutate(fields),
+  });
+  return (
+    <PageFrame title={TITLE}>
+      <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label={TITLE}>
+        <p className="hint">
+          Passed out of this college and no account yet? Enter your roll number and date of birth as the college has them, then choose a password. Both must
+          match the college&apos;s records.
+        </p>
+        <TextField field={form.field('rollNumber')} label="Roll Number" maxLength={20} autoCapitalize="characters" />
+        <DateField field={form.field('dateOfBirth')} label="Date of Birth" />
+        <TextField field={form.field('email')} label="E-mail" type="email" maxLength={254} autoComplete="email" />
+        <PasswordField field={form.field('password')} label="Password" autoComplete="new-password" />
+        <PasswordField field={form.field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
+        <IonButton type="submit" expand="block" disabled={create.isPending}>
+          {create.isPending ? 'Checking…' : 'Create my alumni account'}
+        </IonButton>
+      </form>
+    </PageFrame>
+  );
+}

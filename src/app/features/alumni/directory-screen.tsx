@@ -1,0 +1,98 @@
+import { IonButton } from '@ionic/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ALUMNI_DIRECTORY_ROLES, ALUMNI_SELF_ROLES } from '../../../domain/alumni/access';
+import { DirectoryQuerySchema, type DirectoryQuery } from '../../../domain/alumni/directory';
+import { hasAnyRole } from '../../../domain/auth/access';
+import { failureMessage } from '../../lib/http';
+import { saveFile } from '../../lib/save-file';
+import { currentUser } from '../../lib/session';
+import { showDialog } from '../../ui/dialog';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import { directoryExport, directoryQuery } from './alumni-queries';
+import { DirectoryTables } from './directory-tables';
+import { OwnRecord } from './own-record';
+import '../../styles/alumni.css';
+
+const TITLE = 'Alumni Directory';
+const NO_FILTER: DirectoryQuery = { search: '', batch: '', branch: '', status: '', company: '' };
+const STATUS_FILTER = [
+  { value: 'working', label: 'Working' },
+  { value: 'studying', label: 'Studying' },
+  { value: 'other', label: 'Not stated (NA)' },
+];
+
+/** The alumni directory for the placement cell, alumni and administrators; an alumnus also edits their own record here. */
+export function AlumniDirectoryScreen() {
+  const user = currentUser();
+  if (!user || !hasAnyRole(user.roles, ALUMNI_DIRECTORY_ROLES)) return <NoPermission title={TITLE} />;
+  return <Directory isAlumnus={hasAnyRole(user.roles, ALUMNI_SELF_ROLES)} />;
+}
+
+function Directory({ isAlumnus }: { isAlumnus: boolean }) {
+  const [applied, setApplied] = useState<DirectoryQuery>(NO_FILTER);
+  const [exporting, setExporting] = useState(false);
+  const everyone = useQuery(directoryQuery(NO_FILTER));
+  const found = useQuery(directoryQuery(applied));
+  const form = useSchemaForm(DirectoryQuerySchema, { initial: NO_FILTER, onSubmit: (query) => setApplied(query) });
+  const batches = [...new Set(everyone.data?.rows.map((r) => r.batch))].sort().reverse();
+  const branches = [...new Set(everyone.data?.rows.map((r) => r.branch))].sort();
+
+  const exportSheet = async () => {
+    setExporting(true);
+    try {
+      saveFile(await directoryExport(applied), 'Alumni_Directory.xlsx');
+    } catch (error) {
+      await showDialog('Export failed', await failureMessage(error));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <PageFrame title={TITLE} wide>
+      {isAlumnus && <OwnRecord />}
+      <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label="Search alumni">
+        <div className="alumni-filters">
+          <TextField field={form.field('search')} label="Search (name, roll number, company)" type="search" maxLength={80} />
+          <SelectField
+            field={form.field('batch')}
+            label="Batch"
+            options={batches.map((b) => ({ value: b, label: b }))}
+            placeholder="All batches"
+            loading={everyone.isPending}
+          />
+          <SelectField
+            field={form.field('branch')}
+            label="Branch"
+            options={branches.map((b) => ({ value: b, label: b }))}
+            placeholder="All branches"
+            loading={everyone.isPending}
+          />
+          <SelectField field={form.field('status')} label="Status" options={STATUS_FILTER} placeholder="Any status" />
+          <TextField field={form.field('company')} label="Company" maxLength={120} />
+        </div>
+        <div className="alumni-actions">
+          <IonButton type="submit">Search</IonButton>
+          <IonButton
+            fill="outline"
+            onClick={() => {
+              form.reset();
+              setApplied(NO_FILTER);
+            }}
+          >
+            Clear
+          </IonButton>
+          <IonButton fill="outline" onClick={() => void exportSheet()} disabled={exporting}>
+            {exporting ? 'Preparing…' : 'Export to Excel'}
+          </IonButton>
+        </div>
+      </form>
+      <DirectoryTables result={found} />
+    </PageFrame>
+  );
+}

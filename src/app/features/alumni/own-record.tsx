@@ -1,0 +1,86 @@
+import { IonButton } from '@ionic/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ALUMNI_MESSAGES as M } from '../../../domain/alumni/messages';
+import { AlumniRegistrationSchema, clearsCompany, type AlumniRegistration } from '../../../domain/alumni/registration-schema';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
+import { failureMessage } from '../../lib/http';
+import { AppLink } from '../../ui/app-link';
+import { ChoiceField } from '../../ui/form/choice-field';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
+import { showToast } from '../../ui/toast';
+import { saveOwnRecord } from './alumni-api';
+import { WORKING_CHOICES } from './alumni-options';
+import { alumniKeys, ownRecordQuery } from './alumni-queries';
+
+/** The signed-in alumnus's own registration: contact details and what they do now, corrected in place. */
+export function OwnRecord() {
+  const record = useQuery(ownRecordQuery());
+  if (record.isPending) return null;
+  if (record.isError)
+    return (
+      <p className="error-alert" role="alert">
+        {record.error.message}
+      </p>
+    );
+  if (!record.data)
+    return (
+      <p className="hint">
+        {M.noOwnRecord} <AppLink to={APP_PATHS.alumniRegistration}>Open the registration form</AppLink>
+      </p>
+    );
+  return <OwnRecordForm record={record.data} />;
+}
+
+function OwnRecordForm({ record }: { record: AlumniRegistration }) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: saveOwnRecord,
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries({ queryKey: alumniKeys.all });
+      void showToast(answer.message, { tone: 'success' });
+    },
+    onError: async (error) => void showToast(await failureMessage(error), { tone: 'danger' }),
+  });
+  const form = useSchemaForm(AlumniRegistrationSchema, { initial: { ...record, file: null }, onSubmit: (fields) => save.mutate(fields) });
+  const workingField = form.field('working');
+  const working = form.values.working;
+  return (
+    <form className="form-card alumni-form" onSubmit={form.handleSubmit} noValidate aria-label="My alumni record">
+      <h2>My alumni record</h2>
+      <p className="hint">
+        {record.name}, {record.rollNumber} · {record.degree} {record.batch} · {record.branch}
+      </p>
+      <TextField field={form.field('mobileNumber')} label="Mobile Number" type="tel" inputMode="numeric" maxLength={10} />
+      <TextField field={form.field('email')} label="E-mail" type="email" maxLength={254} />
+      <ChoiceField
+        field={{
+          ...workingField,
+          onChange: (value) => {
+            workingField.onChange(value);
+            if (clearsCompany(value)) form.setValue('company', '');
+          },
+        }}
+        legend="Working"
+        options={WORKING_CHOICES}
+      />
+      {working === 'yes' && (
+        <>
+          <TextField field={form.field('companyName')} label="Company Name" maxLength={200} required />
+          <TextField field={form.field('jobTitle')} label="Job Title" maxLength={120} required />
+          <TextField field={form.field('workAddress')} label="Work Address" maxLength={300} required />
+        </>
+      )}
+      {working === 'no' && (
+        <>
+          <TextField field={form.field('instituteName')} label="Institute Name" maxLength={200} required />
+          <TextField field={form.field('courseName')} label="Course Name" maxLength={120} required />
+          <TextField field={form.field('eduAddress')} label="Education Address" maxLength={300} required />
+        </>
+      )}
+      <IonButton type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save my record'}
+      </IonButton>
+    </form>
+  );
+}

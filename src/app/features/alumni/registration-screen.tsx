@@ -1,0 +1,128 @@
+import { IonButton } from '@ionic/react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ALUMNI_REGISTRATION_ROLES } from '../../../domain/alumni/access';
+import { ALUMNI_ATTACHMENT_ACCEPT, ALUMNI_MESSAGES as M } from '../../../domain/alumni/messages';
+import { AlumniRegistrationSchema, clearsCompany, type AlumniRegistration } from '../../../domain/alumni/registration-schema';
+import { hasAnyRole } from '../../../domain/auth/access';
+import { currentUser } from '../../lib/session';
+import { showDialog } from '../../ui/dialog';
+import { ChoiceField } from '../../ui/form/choice-field';
+import { FileField } from '../../ui/form/file-field';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm, type FieldBinding } from '../../ui/form/use-schema-form';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import { AcademicSelects } from './academic-selects';
+import { isQueued, submitAlumniRegistration } from './alumni-api';
+import { QUEUED_MESSAGE } from '../../lib/outbox/outbox';
+import { WORKING_CHOICES } from './alumni-options';
+import { registrationFailurePopup } from './registration-outcome';
+import '../../styles/alumni.css';
+
+const TITLE = 'Alumni Registration';
+
+export const EMPTY_REGISTRATION = {
+  name: '',
+  course: '',
+  rollNumber: '',
+  batch: '',
+  mobileNumber: '',
+  email: '',
+  working: 'NA',
+  company: '',
+  instituteName: '',
+  companyName: '',
+  jobTitle: '',
+  courseName: '',
+  workAddress: '',
+  eduAddress: '',
+  branch: '',
+  degree: '',
+  file: null,
+};
+
+/** §2 /app/Alumni/Registration Form: the alumnus (or the placement cell for them) fills §3 alumniStudentRegistration. */
+export function AlumniRegistrationScreen() {
+  const user = currentUser();
+  if (!user || !hasAnyRole(user.roles, ALUMNI_REGISTRATION_ROLES)) return <NoPermission title={TITLE} />;
+  return <RegistrationForm />;
+}
+
+function RegistrationForm() {
+  // A new key after a save mounts a fresh file input: the browser keeps a chosen file's name otherwise.
+  const [saved, setSaved] = useState(0);
+  const save = useMutation({
+    mutationFn: ({ payload, file }: { payload: AlumniRegistration; file: File | null }) => submitAlumniRegistration(payload, file),
+    onSuccess: async (result) => {
+      form.reset();
+      setSaved((n) => n + 1);
+      // Offline: our words that it is kept on this device, instead of an error (issue 11 item 6).
+      await (isQueued(result) ? showDialog('Saved on this device', QUEUED_MESSAGE) : showDialog('Success', M.registrationDone));
+    },
+    onError: async (error) => {
+      const popup = await registrationFailurePopup(error);
+      await showDialog(popup.header, popup.message);
+    },
+  });
+  const form = useSchemaForm(AlumniRegistrationSchema, {
+    initial: EMPTY_REGISTRATION,
+    onSubmit: (payload) => save.mutate({ payload, file: form.values.file as File | null }),
+  });
+  const working = form.values.working;
+  const workingField = form.field('working');
+
+  return (
+    <PageFrame title={TITLE}>
+      <form className="form-card alumni-form" onSubmit={form.handleSubmit} noValidate aria-label={TITLE}>
+        <p className="hint">Fields marked * are required. Your details stay with the college&apos;s placement cell.</p>
+        <TextField field={form.field('name')} label="Name" maxLength={120} autoComplete="name" />
+        <TextField field={form.field('rollNumber')} label="Roll Number" maxLength={20} autoCapitalize="characters" />
+        <AcademicSelects
+          degree={form.field('degree')}
+          batch={form.field('batch')}
+          branch={form.field('branch')}
+          clear={(names) => names.forEach((name) => form.setValue(name, ''))}
+        />
+        <TextField field={form.field('mobileNumber')} label="Mobile Number" type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" />
+        <TextField field={form.field('email')} label="E-mail" type="email" maxLength={254} autoComplete="email" />
+        <ChoiceField
+          field={{
+            ...workingField,
+            onChange: (value) => {
+              workingField.onChange(value);
+              if (clearsCompany(value)) form.setValue('company', '');
+            },
+          }}
+          legend="Working"
+          options={WORKING_CHOICES}
+        />
+        {working === 'yes' && (
+          <fieldset className="alumni-switch">
+            <legend>Work</legend>
+            <TextField field={form.field('companyName')} label="Company Name" maxLength={200} required />
+            <TextField field={form.field('jobTitle')} label="Job Title" maxLength={120} required />
+            <TextField field={form.field('workAddress')} label="Work Address" maxLength={300} required />
+          </fieldset>
+        )}
+        {working === 'no' && (
+          <fieldset className="alumni-switch">
+            <legend>Higher education</legend>
+            <TextField field={form.field('instituteName')} label="Institute Name" maxLength={200} required />
+            <TextField field={form.field('courseName')} label="Course Name" maxLength={120} required />
+            <TextField field={form.field('eduAddress')} label="Education Address" maxLength={300} required />
+          </fieldset>
+        )}
+        <FileField
+          key={`file-${saved}`}
+          field={form.field('file') as unknown as FieldBinding<File | null>}
+          label="Attachment (.pdf, .jpg, .jpeg, .png, .gif)"
+          accept={ALUMNI_ATTACHMENT_ACCEPT}
+        />
+        <IonButton type="submit" expand="block" disabled={save.isPending}>
+          {save.isPending ? 'Submitting…' : 'Submit'}
+        </IonButton>
+      </form>
+    </PageFrame>
+  );
+}

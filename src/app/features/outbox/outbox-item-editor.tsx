@@ -1,0 +1,40 @@
+import { IonButton } from '@ionic/react';
+import { useId, useState, type FormEvent } from 'react';
+import { outbox, sendWaitingItems } from '../../lib/outbox/outbox';
+import type { OutboxItem } from '../../lib/outbox/outbox-item';
+import { PlainTextField } from '../../ui/plain-text-field';
+import { editableFields, withFields } from './outbox-body-fields';
+
+const labelOf = (key: string) => key.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase());
+
+/** A refused item opened for correction: its text fields, then sent again as a new request (new key). */
+export function OutboxItemEditor({ item, onDone }: { item: OutboxItem; onDone: () => void }) {
+  const initial = editableFields(item.body);
+  const [values, setValues] = useState(initial?.values ?? {});
+  const id = useId();
+  if (!initial) return <p>This submission has no fields to correct here. Send it again or discard it.</p>;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    await outbox.resend(item.id, withFields(item.body, { part: initial.part, values }));
+    onDone();
+    await sendWaitingItems();
+  };
+
+  return (
+    <form className="outbox-editor" onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>Correct and send again</h3>
+      {Object.entries(values).map(([key, value]) => (
+        <PlainTextField key={key} label={labelOf(key)} name={key} value={value} onChange={(next) => setValues((v) => ({ ...v, [key]: next }))} />
+      ))}
+      <div className="outbox-item__actions">
+        <IonButton type="submit" size="small">
+          Send corrected
+        </IonButton>
+        <IonButton size="small" fill="outline" onClick={onDone}>
+          Cancel
+        </IonButton>
+      </div>
+    </form>
+  );
+}

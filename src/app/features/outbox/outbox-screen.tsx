@@ -1,0 +1,78 @@
+import { IonButton } from '@ionic/react';
+import { useState } from 'react';
+import { outbox, sendWaitingItems } from '../../lib/outbox/outbox';
+import type { OutboxItem } from '../../lib/outbox/outbox-item';
+import { useOutboxItems } from '../../lib/outbox/use-outbox';
+import { useOnline } from '../../lib/use-online';
+import { PageFrame } from '../../ui/page-frame';
+import { OutboxItemEditor } from './outbox-item-editor';
+import '../../styles/outbox.css';
+
+const when = (ms: number) => new Date(ms).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+function stateText(item: OutboxItem): string {
+  if (item.state === 'waiting') return 'Waiting to be sent';
+  if (item.state === 'sending') return 'Sending…';
+  if (item.state === 'sent') return `Sent ${item.sentAt ? when(item.sentAt) : ''}`.trim();
+  return 'Refused by the server';
+}
+
+/** The offline outbox: this user's submissions saved on this device, and what became of each. */
+export function OutboxScreen() {
+  const items = useOutboxItems();
+  const online = useOnline();
+  const [open, setOpen] = useState<string | null>(null);
+  const waiting = (items ?? []).filter((i) => i.state === 'waiting').length;
+
+  return (
+    <PageFrame title="Outbox">
+      <p className="lead">
+        Submissions you made without a connection are kept on this device and sent for you when the network returns. Only you see them here.
+      </p>
+      <div className="outbox-actions">
+        <IonButton disabled={!online || waiting === 0} onClick={() => void sendWaitingItems()}>
+          Send now
+        </IonButton>
+        <span role="status">{online ? `${waiting} waiting` : `Offline: ${waiting} waiting for a connection`}</span>
+      </div>
+      {items && items.length === 0 && <p>Nothing here: everything you submitted has reached the server.</p>}
+      <ul className="outbox-list" aria-label="Outbox items">
+        {(items ?? []).map((item) => (
+          <li key={item.id} className={`outbox-item outbox-item--${item.state}`} data-state={item.state}>
+            <div className="outbox-item__head">
+              <strong>{item.label}</strong>
+              <span className="outbox-item__state">{stateText(item)}</span>
+            </div>
+            <div className="outbox-item__meta">Saved {when(item.createdAt)}</div>
+            {item.state === 'refused' && (
+              <p className="error-alert" role="alert">
+                {item.message}
+              </p>
+            )}
+            {item.state === 'refused' && open !== item.id && (
+              <div className="outbox-item__actions">
+                <IonButton size="small" onClick={() => setOpen(item.id)}>
+                  Open and correct
+                </IonButton>
+                <IonButton size="small" fill="outline" onClick={() => void outbox.resend(item.id).then(sendWaitingItems)}>
+                  Send again
+                </IonButton>
+                <IonButton size="small" fill="outline" color="danger" onClick={() => void outbox.discard(item.id)}>
+                  Discard
+                </IonButton>
+              </div>
+            )}
+            {item.state === 'waiting' && (
+              <div className="outbox-item__actions">
+                <IonButton size="small" fill="outline" color="danger" onClick={() => void outbox.discard(item.id)}>
+                  Discard
+                </IonButton>
+              </div>
+            )}
+            {open === item.id && <OutboxItemEditor item={item} onDone={() => setOpen(null)} />}
+          </li>
+        ))}
+      </ul>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import { currentUser } from '../session';
+import { createOutbox, type OutboxRequest, type SendResult } from './outbox-core';
+import { openOutboxDb } from './outbox-db';
+
+export type { OutboxRequest, SendResult };
+
+/** The page's outbox database and queue; the service worker opens the same database (sw/outbox.ts). */
+export const outboxDb = openOutboxDb();
+export const outbox = createOutbox({ db: outboxDb, fetch: (request) => fetch(request), origin: location.origin });
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Items belong to the signed-in user's name, in lower case (user names are unique whatever their case). */
+export const outboxOwner = (): string | null => currentUser()?.username.toLowerCase() ?? null;
+
+/** Our words for a submission kept on the device (issue 11 item 6), shown instead of an error. */
+export const QUEUED_MESSAGE =
+  'No connection right now: your submission is saved on this device and will be sent automatically when you are online. See Outbox for its progress.';
+
+/**
+ * Submits now, or keeps the submission in the outbox when the network fails. One call for every outbox
+ * form: `sendOrQueue({ url, method, body | formData, idempotencyKey, kind, label })`.
+ */
+export async function sendOrQueue(request: OutboxRequest): Promise<SendResult> {
+  const owner = outboxOwner();
+  if (!owner) throw new Error('Sign in again to submit.');
+  return outbox.sendOrQueue(owner, request);
+}
+
+/** Sends the signed-in user's waiting items now (on open, on coming back online, from the Outbox screen). */
+export function sendWaitingItems(): Promise<number> {
+  const owner = outboxOwner();
+  return owner ? outbox.drain(owner).catch(() => 0) : Promise.resolve(0);
+}
+
+let started = false;
+/**
+ * Browsers with Background Sync also get the service worker's replay (even with the app closed); every
+ * browser sends what waits when the app opens and whenever it comes back online. Sending twice is safe:
+ * the server answers a replayed Idempotency-Key with its first answer.
+ */
+export function startOutbox(): void {
+  if (started) return;
+  started = true;
+  window.addEventListener('online', () => void sendWaitingItems());
+  const owner = outboxOwner();
+  if (owner) void outbox.forgetSentBefore(owner, Date.now() - WEEK_MS).then(sendWaitingItems);
+}

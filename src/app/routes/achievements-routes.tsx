@@ -1,0 +1,20 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { APP_PATHS } from '../../domain/routes/known-paths';
+import { requireUser } from '../lib/require-user';
+import { rootRoute } from './root-route';
+
+/** Faculty achievements (issue 11 item 4): faculty, HoD, principal, IQAC and admin. */
+export const facultyAchievementsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.facultyAchievements,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/achievements/achievements-screen'), 'AchievementsScreen'),
+});
+
+/** The offline outbox: every signed-in user's own waiting, sent and refused submissions. */
+export const outboxRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.outbox,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/outbox/outbox-screen'), 'OutboxScreen'),
+});

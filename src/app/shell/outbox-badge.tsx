@@ -1,0 +1,26 @@
+import { IonIcon } from '@ionic/react';
+import { cloudUploadOutline } from 'ionicons/icons';
+import { APP_PATHS } from '../../domain/routes/known-paths';
+import { useEffect } from 'react';
+import { sendWaitingItems } from '../lib/outbox/outbox';
+import { useOutboxPendingCount } from '../lib/outbox/use-outbox';
+import { AppLink } from '../ui/app-link';
+
+/** The header's way to the Outbox: an icon with the number of this user's submissions not sent yet. */
+export function OutboxBadge() {
+  const pending = useOutboxPendingCount();
+  // The signed-in frame opens after every sign-in: what this user left waiting goes out now.
+  useEffect(() => void sendWaitingItems(), []);
+  const label = pending === 0 ? 'Outbox' : `Outbox, ${pending} not sent yet`;
+  return (
+    <AppLink to={APP_PATHS.outbox} className="header-icon outbox-badge">
+      <IonIcon icon={cloudUploadOutline} aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+      {pending > 0 && (
+        <span className="header-icon__count" aria-hidden="true" data-testid="outbox-count">
+          {pending > 99 ? '99+' : pending}
+        </span>
+      )}
+    </AppLink>
+  );
+}

@@ -1,0 +1,64 @@
+import * as v from 'valibot';
+import { ACHIEVEMENT_MESSAGES as M } from './messages';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (s: string) => {
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+/** §5: every field of a new achievement is required, all with the one message. */
+const required = (max: number, what: string) => v.pipe(v.string(M.fillAll), v.trim(), v.nonEmpty(M.fillAll), v.maxLength(max, M.tooLong(what, max)));
+
+/** §3 Achievement, as sent to savefacultyAchievements; an edit carries the id of the achievement it changes. */
+export const AchievementSchema = v.object(
+  {
+    id: v.optional(v.pipe(v.number(M.idInvalid), v.integer(M.idInvalid), v.minValue(1, M.idInvalid))),
+    departmentName: required(200, 'Department'),
+    facultyName: required(200, 'Faculty'),
+    facultyEmail: v.pipe(required(254, 'Faculty e-mail'), v.email(M.emailInvalid)),
+    dates: v.pipe(required(10, 'Date'), v.regex(DATE, M.dateInvalid), v.check(isRealDate, M.dateInvalid)),
+    description: required(2000, 'Description'),
+  },
+  M.fillAll,
+);
+export type AchievementInput = v.InferOutput<typeof AchievementSchema>;
+export type Achievement = AchievementInput & { id: number };
+
+/** deletefacultyAchiveMent: the achievement itself as the body; only its id is needed to find it. */
+export const AchievementDeleteSchema = v.looseObject(
+  {
+    id: v.pipe(v.number(M.idRequired), v.integer(M.idRequired), v.minValue(1, M.idRequired)),
+  },
+  M.idRequired,
+);
+
+/** §5 Search needs department and faculty (getfacultyAchievements?facultyName=&facultyDept=). */
+export const AchievementSearchSchema = v.object(
+  {
+    facultyDept: v.pipe(v.string(M.selectBoth), v.trim(), v.nonEmpty(M.selectBoth)),
+    facultyName: v.pipe(v.string(M.selectBoth), v.trim(), v.nonEmpty(M.selectBoth)),
+  },
+  M.selectBoth,
+);
+
+/** getFacultyNamesBasedOnDepartment?department= */
+export const DepartmentQuerySchema = v.object(
+  {
+    department: v.pipe(v.string(M.selectBoth), v.trim(), v.nonEmpty(M.selectBoth)),
+  },
+  M.selectBoth,
+);
+
+/** One entry of getFacultyNamesBasedOnDepartment. */
+export interface FacultyName {
+  facultyName: string;
+  facultyEmail: string;
+}
+
+/** The New and Edit modals: the faculty member is chosen by e-mail (names can repeat); §5 all four required. */
+export const AchievementFormSchema = v.object({
+  departmentName: AchievementSchema.entries.departmentName,
+  facultyEmail: v.pipe(v.string(M.fillAll), v.trim(), v.nonEmpty(M.fillAll)),
+  dates: AchievementSchema.entries.dates,
+  description: AchievementSchema.entries.description,
+});

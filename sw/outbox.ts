@@ -1,0 +1,64 @@
+/// <reference lib="webworker" />
+import { BackgroundSyncPlugin, type Queue } from 'workbox-background-sync';
+import { registerRoute } from 'workbox-routing';
+import { NetworkOnly } from 'workbox-strategies';
+import { openOutboxDb } from '../src/app/lib/outbox/outbox-db';
+import { OUTBOX_ITEM_HEADER, OUTBOX_OWNER_HEADER, OUTBOX_REPLAY_HEADER, settledBy } from '../src/app/lib/outbox/outbox-item';
+
+const db = openOutboxDb();
+
+/** Whoever is signed in on this device now: only their items are sent (another user's wait for them). */
+async function signedInOwner(): Promise<string | null> {
+  const response = await fetch('/api/auth/me', { credentials: 'same-origin' });
+  if (!response.ok) return null;
+  const me = (await response.json()) as { username?: string };
+  return me.username?.toLowerCase() ?? null;
+}
+
+/**
+ * Replays the outbox submissions Background Sync kept (also when no page is open), each with its own
+ * Idempotency-Key, and writes each answer into the outbox database the page shows. The page's copy of an
+ * item is the record: an entry whose item was discarded or corrected (new key) is dropped here.
+ */
+async function replay({ queue }: { queue: Queue }): Promise<void> {
+  let owner: string | null | undefined;
+  for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+    const { request } = entry;
+    if (owner === undefined) {
+      try {
+        owner = await signedInOwner();
+      } catch (error) {
+        await queue.unshiftRequest(entry);
+        throw error;
+      }
+    }
+    const item = await db.items.get(request.headers.get(OUTBOX_ITEM_HEADER) ?? '');
+    if (!item || item.owner !== owner || item.owner !== request.headers.get(OUTBOX_OWNER_HEADER)) continue;
+    if (item.state === 'sent' || item.idempotencyKey !== request.headers.get('Idempotency-Key')) continue;
+    await db.items.update(item.id, { state: 'sending', triedAt: Date.now(), attempts: item.attempts + 1 });
+    let settled: Awaited<ReturnType<typeof settledBy>> = null;
+    try {
+      settled = await settledBy(await fetch(request.clone()), Date.now());
+    } catch {
+      // still offline: try again at the next sync
+    }
+    await db.transaction('rw', db.items, async () => {
+      const current = await db.items.get(item.id);
+      if (current && current.idempotencyKey === item.idempotencyKey && current.state !== 'sent')
+        await db.items.update(item.id, settled ?? { state: 'waiting' });
+    });
+    if (!settled) {
+      await queue.unshiftRequest(entry);
+      throw new Error('The outbox could not reach the server; Background Sync will try again.');
+    }
+  }
+}
+
+/** Outbox submissions (marked by the page, not its own replays) are queued here when the network fails. */
+export function registerOutboxRoutes(): void {
+  const sync = new BackgroundSyncPlugin('campus-outbox', { maxRetentionTime: 6 * 24 * 60, onSync: replay });
+  const isOutboxSubmission = ({ request }: { request: Request }) => request.headers.has(OUTBOX_OWNER_HEADER) && !request.headers.has(OUTBOX_REPLAY_HEADER);
+  for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+    registerRoute(isOutboxSubmission, new NetworkOnly({ plugins: [sync] }), method);
+  }
+}

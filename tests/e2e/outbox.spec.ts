@@ -1,0 +1,226 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { ACHIEVEMENT_MESSAGES as M } from '../../src/domain/achievements/messages';
+import { AchievementsPage } from './pages/achievements-page';
+import { LoginPage } from './pages/login-page';
+import { expectNoAxeViolations } from './support/axe';
+import { ARTIFACTS_DIR, newPhoneContext, useBrowser } from './support/browser';
+
+const baseUrl = inject('baseUrl');
+const browser = useBrowser();
+const DEMO = 'Campus@2026';
+const CSE = 'Computer Science and Engineering';
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const QUEUED = /saved on this device and will be sent automatically when you are online/;
+
+interface Achievement {
+  id: number;
+  facultyName: string;
+  description: string;
+}
+
+/** The faculty member's achievements as the server has them (the context's cookies, not the page). */
+async function stored(ctx: BrowserContext, facultyName: string): Promise<Achievement[]> {
+  const res = await ctx.request.get(`/api/app/getfacultyAchievements?facultyName=${encodeURIComponent(facultyName)}&facultyDept=${encodeURIComponent(CSE)}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Achievement[];
+}
+
+async function controlledBySw(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+const outboxItem = (page: Page, label: RegExp) => page.locator('.outbox-item').filter({ hasText: label });
+
+describe('offline outbox (issue 11 item 6)', () => {
+  it('queues an achievement create, edit and delete made offline, sends each once online, and shows a refusal', async () => {
+    const ctx = await newPhoneContext(browser(), baseUrl);
+    const page = await ctx.newPage();
+    await new LoginPage(page).signInAndLand('Faculty', 'faculty', DEMO, '/Faculty%20Dashboard');
+    // The Outbox screen's code is loaded once online, as a user would have opened it before.
+    await page.goto('/app/Outbox');
+    await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor();
+    const screen = new AchievementsPage(page);
+    await screen.open();
+    await controlledBySw(page);
+    const facultyName = (await page.locator('.hint').textContent())!.replace(/^Achievements of /, '').replace(`, ${CSE}`, '');
+    const description = 'Reviewer for IEEE Transactions on Education (offline)';
+
+    // Create offline.
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    await screen.dialog('New Achievement').getByLabel('Faculty').locator('option', { hasText: facultyName }).waitFor({ state: 'attached' });
+    await ctx.setOffline(true);
+    await screen.fill('New Achievement', { date: '2026-06-01', description });
+    await page.getByText(QUEUED).waitFor();
+    await page.getByRole('link', { name: /Outbox, 1 not sent yet/ }).waitFor();
+    await page
+      .getByRole('link', { name: /Outbox/ })
+      .first()
+      .click();
+    await outboxItem(page, /New achievement/)
+      .getByText('Waiting to be sent')
+      .waitFor();
+    await expectNoAxeViolations(page, 'outbox waiting');
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/outbox-waiting-360.png`, fullPage: true });
+    expect((await stored(ctx, facultyName)).filter((a) => a.description === description)).toHaveLength(0);
+    await ctx.setOffline(false);
+    await outboxItem(page, /New achievement/)
+      .getByText(/^Sent /)
+      .waitFor();
+    // The worker's Background Sync replay may come too: the key keeps it to one record.
+    await page.waitForTimeout(3000);
+    const created = (await stored(ctx, facultyName)).filter((a) => a.description === description);
+    expect(created).toHaveLength(1);
+
+    // Edit offline.
+    await screen.open();
+    await screen.row(description).waitFor();
+    await ctx.setOffline(true);
+    await screen.row(description).getByRole('button', { name: /Edit/ }).click();
+    await screen.fill('Edit Achievement', { description: `${description}, edited` });
+    await page.getByText(QUEUED).waitFor();
+    await page.goto('/app/Outbox').catch(() => undefined);
+    await page
+      .getByRole('link', { name: /Outbox/ })
+      .first()
+      .click();
+    await outboxItem(page, /Edited achievement/)
+      .getByText('Waiting to be sent')
+      .waitFor();
+    await ctx.setOffline(false);
+    await outboxItem(page, /Edited achievement/)
+      .getByText(/^Sent /)
+      .waitFor();
+    await page.waitForTimeout(2000);
+    const afterEdit = await stored(ctx, facultyName);
+    expect(afterEdit.filter((a) => a.description === `${description}, edited`)).toHaveLength(1);
+    expect(afterEdit.filter((a) => a.description === description)).toHaveLength(0);
+
+    // Delete offline.
+    await screen.open();
+    await screen.row(`${description}, edited`).waitFor();
+    await ctx.setOffline(true);
+    await screen
+      .row(`${description}, edited`)
+      .getByRole('button', { name: /Delete/ })
+      .click();
+    await page.getByText(QUEUED).waitFor();
+    await page
+      .getByRole('link', { name: /Outbox/ })
+      .first()
+      .click();
+    await outboxItem(page, /Delete achievement/)
+      .getByText('Waiting to be sent')
+      .waitFor();
+    await ctx.setOffline(false);
+    await outboxItem(page, /Delete achievement/)
+      .getByText(/^Sent /)
+      .waitFor();
+    await page.waitForTimeout(2000);
+    expect((await stored(ctx, facultyName)).filter((a) => a.description.startsWith(description))).toHaveLength(0);
+
+    // A refused item: an edit made offline of an achievement deleted meanwhile elsewhere.
+    const other = await ctx.request.post('/api/app/savefacultyAchievements', {
+      data: { ...(await ownFaculty(ctx)), departmentName: CSE, dates: '2026-06-02', description: 'Soon deleted elsewhere' },
+    });
+    expect(other.status()).toBe(201);
+    const { id } = (await other.json()) as { id: number };
+    await screen.open();
+    await screen.row('Soon deleted elsewhere').waitFor();
+    await ctx.setOffline(true);
+    await screen.row('Soon deleted elsewhere').getByRole('button', { name: /Edit/ }).click();
+    await screen.fill('Edit Achievement', { description: 'Edited on a lost record' });
+    await page.getByText(QUEUED).waitFor();
+    expect((await ctx.request.delete('/api/app/deletefacultyAchiveMent', { data: { id } })).status()).toBe(200);
+    await page
+      .getByRole('link', { name: /Outbox/ })
+      .first()
+      .click();
+    await ctx.setOffline(false);
+    const refused = outboxItem(page, /Edited achievement/).filter({ hasText: 'Refused by the server' });
+    await refused.getByRole('alert').filter({ hasText: M.noSuchAchievement }).waitFor();
+    await expectNoAxeViolations(page, 'outbox refused');
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/outbox-refused-360.png`, fullPage: true });
+
+    // Signing out with an item not sent warns first.
+    await page.goto('/Faculty%20Dashboard');
+    await page
+      .getByRole('button', { name: 'Log Out' })
+      .first()
+      .click({ trial: false })
+      .catch(() => undefined);
+    const warning = page.getByRole('alertdialog').or(page.locator('ion-alert'));
+    await warning.getByText(/not been sent yet/).waitFor();
+    await page.getByRole('button', { name: 'Stay signed in' }).click();
+    await page.goto('/app/Outbox');
+    await refused.getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => refused.count()).toBe(0);
+    await ctx.close();
+  }, 240_000);
+});
+
+async function ownFaculty(ctx: BrowserContext) {
+  const res = await ctx.request.get(`/api/app/getFacultyNamesBasedOnDepartment?department=${encodeURIComponent(CSE)}`);
+  const me = (await ctx.request.get('/api/auth/me').then((r) => r.json())) as { fullName: string };
+  const list = (await res.json()) as { facultyName: string; facultyEmail: string }[];
+  return list.find((f) => f.facultyName === me.fullName)!;
+}
+
+describe('offline outbox: alumni registration', () => {
+  it('keeps a registration made offline with its file and sends it once online', async () => {
+    const ctx = await newPhoneContext(browser(), baseUrl);
+    const page = await ctx.newPage();
+    await new LoginPage(page).signInAndLand('Placements Cell', 'placement_rdean', DEMO, '/app/Placements/Company%20Placement');
+    await page.goto('/app/Outbox');
+    await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor();
+    await page.goto('/app/Alumni/Registration%20Form');
+    await controlledBySw(page);
+    const roll = `OFF${Date.now().toString(36).toUpperCase().slice(-6)}`;
+    const form = page.getByRole('form', { name: 'Alumni Registration' });
+
+    const fill = async () => {
+      await form.getByRole('textbox', { name: 'Name' }).fill('Offline Alumnus');
+      await form.getByRole('textbox', { name: 'Roll Number' }).fill(roll);
+      await page.getByLabel('Degree', { exact: true }).selectOption('B.Tech');
+      const batch = page.getByLabel('Batch', { exact: true });
+      await batch.locator('option[value="2022-2026"]').waitFor({ state: 'attached' });
+      await batch.selectOption('2022-2026');
+      const branch = page.getByLabel('Branch', { exact: true });
+      await branch.locator('option[value="CSE"]').waitFor({ state: 'attached' });
+      await branch.selectOption('CSE');
+      await form.getByRole('textbox', { name: 'Mobile Number' }).fill('9876543210');
+      await form.getByRole('textbox', { name: 'E-mail' }).fill('offline.alumnus@example.com');
+      await form.getByRole('radio', { name: 'NA' }).check();
+      await page.locator('input[type=file]').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
+    };
+    const submitOffline = async () => {
+      await ctx.setOffline(true);
+      await form.getByRole('button', { name: 'Submit' }).click();
+      const alert = page.locator('ion-alert');
+      await alert.getByText(QUEUED).waitFor();
+      await alert.getByRole('button', { name: 'OK' }).click();
+    };
+
+    await fill();
+    await submitOffline();
+    await page
+      .getByRole('link', { name: /Outbox/ })
+      .first()
+      .click();
+    const item = outboxItem(page, new RegExp(`Alumni registration: ${roll}`));
+    await item.getByText('Waiting to be sent').first().waitFor();
+    await ctx.setOffline(false);
+    await item.getByText(/^Sent /).waitFor();
+    await page.waitForTimeout(3000);
+    const directory = await ctx.request.get(`/api/app/alumni/directory?search=${roll}`);
+    expect(directory.status()).toBe(200);
+    const found = ((await directory.json()) as { rows: { rollNumber: string }[] }).rows.filter((r) => r.rollNumber === roll);
+    expect(found).toHaveLength(1);
+
+    await ctx.close();
+  }, 240_000);
+});
