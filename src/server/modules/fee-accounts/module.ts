@@ -6,7 +6,7 @@ import type { GatewayClient } from '../../gateway/client';
 import { gatewayKeysService } from '../../gateway/gateway-keys';
 import type { Clock } from '../../http/attempt-store';
 import type { Logger } from '../../http/logger';
-import { confirmCharge } from '../fees/confirm-charge';
+import { confirmCharge } from '../fees/service';
 import type { homeService } from '../home/service';
 import type { FeeRecords } from './fee-records';
 import { feeRecordsSql } from './fee-records-sql';

@@ -4,7 +4,7 @@ import { receiptFileName, type PaymentFlow } from '../../../domain/fees/flows';
 import type { Letterhead } from '../../../domain/pdf/letterhead';
 import type { Database } from '../../db/client';
 import { feePaymentOrders, feeReceipts } from '../../db/schema';
-import { receiptPdfBase64 } from '../fees/receipts';
+import { receiptPdfBase64 } from '../fees/service';
 
 /**
  * A student's receipt again (payment history, parent dashboard): the payment flows draw it from what the
