@@ -1,5 +1,3 @@
-import { alertController } from '@ionic/core/components';
-import { defineCustomElement } from '@ionic/core/components/ion-alert.js';
 import { deleteDraftsOf } from './form-drafts';
 import { authApi } from './http';
 import { offlineStore } from './offline-store';
@@ -15,6 +13,8 @@ async function confirmWithWaitingItems(): Promise<boolean> {
   const owner = outboxOwner();
   const pending = owner ? await outbox.pendingCount(owner).catch(() => 0) : 0;
   if (pending === 0) return true;
+  // Ionic's alert only when there is something to ask (and never at import: tests run this file in Node).
+  const [{ alertController }, { defineCustomElement }] = await Promise.all([import('@ionic/core/components'), import('@ionic/core/components/ion-alert.js')]);
   defineCustomElement();
   const alert = await alertController.create({
     header: 'Submissions waiting',

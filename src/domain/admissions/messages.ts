@@ -1,3 +1,4 @@
+import { SHARED_MESSAGES } from '../messages/shared';
 import { AUTH_MESSAGES } from '../auth/messages';
 import { MASTERS_MESSAGES } from '../masters/messages';
 
@@ -15,11 +16,11 @@ export const ADMISSION_MESSAGES = {
   email: 'Please enter a valid email address',
   required: 'Please fill all required fields',
   // §8 save failures and the shared success message
-  saved: 'Record saved successfully',
-  modified: 'Record modified successfully',
+  saved: SHARED_MESSAGES.recordSaved,
+  modified: SHARED_MESSAGES.recordModified,
   saveFailed: 'Failed to save data',
   saveError: 'An error occurred while saving data',
-  noRecords: 'No Records Found',
+  noRecords: SHARED_MESSAGES.noRecordsFound,
   // Added here (the seed shows none)
   duplicateAadhaar: 'An admission with this Aadhaar number already exists. Open it in modify mode to change it.',
   editedAadhaarMismatch: 'The Aadhaar number being edited does not belong to this admission.',

@@ -1,3 +1,4 @@
+import { SHARED_MESSAGES } from '../messages/shared';
 /**
  * The fee accounts module's words, each written once. §4 and §8 (gateway key screen) give the
  * confirmations and 'Fee Types are not there'; the toasts show the server's message, taken from §8's
@@ -8,8 +9,8 @@ export const GATEWAY_KEY_MESSAGES = {
   confirmUpdate: 'Do you want to Update?',
   confirmDelete: 'Do you want to Delete?',
   noFeeTypes: 'Fee Types are not there',
-  saved: 'Record saved successfully',
-  modified: 'Record modified successfully',
+  saved: SHARED_MESSAGES.recordSaved,
+  modified: SHARED_MESSAGES.recordModified,
   modifyFailed: 'Record modification Failed',
   deleted: 'Successfully Deleted a Record',
   deleteFailed: 'Unable to Delete the Record',
@@ -32,7 +33,7 @@ export const LEDGER_MESSAGES = {
   fromAfterTo: 'The from date must not be after the to date',
   badStatus: 'Status must be PAID, DUE, DROPPED or REFUNDED',
   tooLong: 'The value is too long',
-  noEntries: 'No Records Found',
+  noEntries: SHARED_MESSAGES.noRecordsFound,
 } as const;
 
 export const REFUND_MESSAGES = {

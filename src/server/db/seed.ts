@@ -43,6 +43,8 @@ export interface SeedOptions {
   demoPassword?: string;
   /** GATEWAY_KEYS_SECRET: the sandbox keys of the demo fee types are encrypted with it. */
   gatewayKeysSecret?: string;
+  /** The demo payment history (paid and abandoned orders with receipts); on unless a test needs none. */
+  paymentHistory?: boolean;
 }
 
 /** The demo college of §3 and §9: the same rows on every fresh start. */
@@ -205,7 +207,7 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     await seedAchievements(tx as unknown as Database);
     await seedDemoGatewayKeys(tx as unknown as Database, opts.gatewayKeysSecret ?? DEMO_GATEWAY_KEYS_SECRET);
     await seedFees(tx as unknown as Database);
-    await seedFeeAccounts(tx as unknown as Database);
+    if (opts.paymentHistory !== false) await seedFeeAccounts(tx as unknown as Database);
     await seedAlumni(tx as unknown as Database);
   });
 }

@@ -14,7 +14,7 @@ import { testApp, testClock } from './test-app';
  */
 export async function startFeeApp(kind: 'pglite' | 'postgres' = 'pglite', env: Record<string, string> = {}) {
   const database: TestDatabase = await freshDatabase(kind);
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College', paymentHistory: false });
   const holder: { app?: Hono } = {};
   const server = serve({ fetch: (req) => holder.app!.fetch(req), port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
