@@ -37,7 +37,7 @@ describe('online fee payment (issue 10: a student pays the exam fee; an applican
     await new LoginPage(page).signInAndLand('Student', 'student', 'Campus@2026', '/app/Student');
     await page.getByRole('link', { name: 'Online fee payment' }).first().click();
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/app/Student/Fee Payment');
-    const choice = page.getByRole('radio', { name: 'Pay EXAM FEE, IV Year I Semester' });
+    const choice = page.getByRole('radio', { name: 'Pay EXAM FEE, IV Year II Semester' });
     await choice.waitFor();
     await expectNoAxeViolations(page, 'fee payment');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/fee-payment-1280.png`, fullPage: true });
@@ -70,11 +70,12 @@ describe('online fee payment (issue 10: a student pays the exam fee; an applican
     const page = await ctx.newPage();
     await new LoginPage(page).signInAndLand('Student', 'student', 'Campus@2026', '/app/Student');
     await page.goto('/app/Student/Fee%20Payment');
-    await page.getByRole('radio', { name: 'Pay EXAM FEE, IV Year II Semester' }).check();
+    // The ID card (miscellaneous): a refused card leaves it due, and the exam fee spec's own line stays untouched.
+    await page.getByRole('radio', { name: 'Pay MISCELLANEOUS – ID CARD, IV Year II Semester' }).check();
     await page.screenshot({ path: `${ARTIFACTS_DIR}/fee-payment-360.png`, fullPage: true });
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await payByCard(page, '4000 0000 0000 0002');
-    await page.waitForURL(/\/lyra\/examFeepayment\/status/);
+    await page.waitForURL(/\/lyra\/misFeepayment\/status/);
     await page.getByRole('heading', { name: M.paymentFail }).waitFor();
     expect(await page.getByText(M.paymentSuccessful).count()).toBe(0);
     expect(await page.locator('[data-field="status"]').innerText()).toBe('DUE');

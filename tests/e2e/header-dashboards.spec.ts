@@ -213,7 +213,8 @@ describe('role dashboards (§2 landing routes)', () => {
       const board = ROLE_DASHBOARDS[role];
       const page = await signedInPage(demoUserName(role), LANDING_BY_ROLE[role], 1366);
       await page.getByRole('heading', { level: 1, name: board.title }).waitFor();
-      await countersLoaded(page, board.counters.length);
+      // The Admissions dashboard is its own screen (issue 9 §9): three figures of this academic year, then tables.
+      await countersLoaded(page, role === 'ROLE_ADMISSIONS' ? 3 : board.counters.length);
       if (!layoutsChecked.has(board.card ?? 'none')) {
         layoutsChecked.add(board.card ?? 'none');
         await expectNoAxeViolations(page, board.title);

@@ -15,7 +15,7 @@ describe('create logins (§2 /createLogins, §5)', () => {
     const login = new LoginPage(page);
     await login.signInAndLand('Admin', 'admin', DEMO, '/app/Admin');
     await page.getByRole('link', { name: 'Create Logins' }).click();
-    await page.getByLabel('Faculty').check();
+    await page.getByRole('radio', { name: 'Faculty', exact: true }).check();
     await page.getByRole('button', { name: 'Create Logins' }).click();
     await page.locator('ion-toast').filter({ hasText: 'Please select either Email or EmpCode.' }).waitFor();
     await expectNoAxeViolations(page, '/createLogins with a toast');

@@ -73,6 +73,18 @@ export const MENU_TREE: readonly MenuCategory[] = [
           { label: 'Awards', to: APP_PATHS.facultyAwards, access: FACULTY_RECORD_READERS, api: 'GET /api/fdb/awards', hint: 'Awards and honours' },
         ],
       },
+      {
+        title: 'Achievements',
+        links: [
+          {
+            label: 'Faculty Achievements',
+            to: '/app/Faculty/Achievements',
+            access: ACHIEVEMENT_ROLES,
+            api: 'POST /api/app/savefacultyAchievements',
+            hint: 'Search, add, edit and delete achievements',
+          },
+        ],
+      },
     ],
   },
   {
@@ -140,25 +152,6 @@ export const MENU_TREE: readonly MenuCategory[] = [
         ],
       },
       { title: 'System', links: [{ label: 'Maintenance Mode', to: '/app/Maintenance Mode', access: MAINTENANCE_ROLES, api: 'PUT /api/app/maintenance' }] },
-    ],
-  },
-  {
-    id: 'faculty',
-    title: 'Faculty',
-    icon: 'administration',
-    sections: [
-      {
-        title: 'Achievements',
-        links: [
-          {
-            label: 'Faculty Achievements',
-            to: '/app/Faculty/Achievements',
-            access: ACHIEVEMENT_ROLES,
-            api: 'POST /api/app/savefacultyAchievements',
-            hint: 'Search, add, edit and delete achievements',
-          },
-        ],
-      },
     ],
   },
   {
