@@ -31,6 +31,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let close: () => Promise<void>;
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 20 });
+    // An idle connection the server closes (a restart, a failover, a dropped test database) must not crash the
+    // process: the pool drops that client and opens a new one on the next query.
+    pool.on('error', () => undefined);
     db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     kind = 'postgres';
