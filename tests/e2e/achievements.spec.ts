@@ -70,8 +70,10 @@ describe('faculty achievements (§2, §4, §5, §8)', () => {
         .click();
       await page.getByText(M.deleted).waitFor();
       await page.getByText('No achievements to show. Use Search to choose a faculty member.').waitFor();
+      // Listen before searching: the answer can arrive before a listener set up afterwards.
+      const answered = page.waitForResponse((r) => r.url().includes('getfacultyAchievements'));
       await screen.search(facultyName);
-      await page.waitForResponse((r) => r.url().includes('getfacultyAchievements'));
+      await answered;
       expect(await screen.row(description).count()).toBe(0);
       await ctx.close();
     },
