@@ -24,6 +24,7 @@ if (shouldSeed && (await database.isEmpty())) {
     collegeName: config.collegeName,
     demoPassword: config.demoPassword,
     gatewayKeysSecret: config.payments.keysSecret,
+    demoAdmissions: { aadhaarKey: config.aadhaarKey, now: new Date() },
   });
 }
 

@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import {
+  admissions,
   admissionTypes,
   agents,
   awards,
@@ -25,6 +26,8 @@ import {
 } from '../../src/server/db/schema';
 import { seedDemoCollege } from '../../src/server/db/seed';
 import { DEMO_APPLICANTS } from '../../src/server/db/seed-fees';
+import { DEMO_ADMISSIONS } from '../../src/server/db/seed-admissions';
+import { admissionsDashboard } from '../../src/server/modules/admissions/dashboard';
 
 const options = { collegeCode: 'DEMO', collegeName: 'Demo College' };
 
@@ -105,6 +108,29 @@ describe('demo seed (§3, §9)', () => {
     expect(admissionRows.map((a) => a.name)).toEqual(['Direct', 'Lateral', 'Transfer']);
     expect(agentRows.length).toBeGreaterThan(0);
     expect(new Set(pairRows.map((p) => p.listKey))).toEqual(new Set(['entrancetype', 'Nationality', 'Religion']));
+    await db.close();
+  });
+
+  it("admits this academic year's demo admissions through the save path when asked: numbered after the applicants, Aadhaar encrypted, on the dashboard", async () => {
+    const db = await openDatabase({ dataDir: null });
+    const now = new Date('2026-11-23T06:30:00Z');
+    await seedDemoCollege(db.db, { ...options, demoAdmissions: { aadhaarKey: 'demo-seed-test-key-0123', now } });
+    const rows = await db.db.select().from(admissions).orderBy(asc(admissions.adminNo));
+    expect(rows.length).toBe(DEMO_ADMISSIONS);
+    // The two self-payment applicants hold 0001 and 0002 of the year's counter.
+    expect(rows[0]!.adminNo).toBe('2026ADM0003');
+    expect(rows.at(-1)!.adminNo).toBe(`2026ADM${String(DEMO_ADMISSIONS + 2).padStart(4, '0')}`);
+    expect(rows.every((r) => r.academicYear === '2026-2027' && r.aadhaarCipher !== '' && !r.aadhaarCipher.includes(r.aadhaarLast4 + '0'))).toBe(true);
+    const board = await admissionsDashboard(db.db, now);
+    expect(board.thisYear).toBe(DEMO_ADMISSIONS);
+    expect(board.today).toBe(2);
+    expect(board.byBranch.length).toBe(5);
+    expect(board.byAdmissionType.map((t) => t.admissionType).sort()).toEqual(['Direct', 'Lateral']);
+    expect(board.byAgent.length).toBeGreaterThan(1);
+    expect(board.certificatesPending).toBe(DEMO_ADMISSIONS / 4);
+    // Each is a student that Create Logins can offer.
+    const [asStudents] = await db.db.select({ n: count() }).from(students).where(like(students.rollNo, '2026ADM%'));
+    expect(asStudents!.n).toBe(DEMO_ADMISSIONS + DEMO_APPLICANTS.length);
     await db.close();
   });
 

@@ -1,8 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
@@ -39,6 +36,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind = 'postgres';
     close = () => pool.end();
   } else {
+    // Loaded only for the embedded database: the engine's WebAssembly module costs a PostgreSQL server ~40 MB.
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
     const liteDb = drizzlePglite(client, { schema });
     await migratePglite(liteDb, { migrationsFolder });

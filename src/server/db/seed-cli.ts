@@ -11,6 +11,7 @@ if (await database.isEmpty()) {
     collegeName: config.collegeName,
     demoPassword: config.demoPassword,
     gatewayKeysSecret: config.payments.keysSecret,
+    demoAdmissions: { aadhaarKey: config.aadhaarKey, now: new Date() },
   });
   console.log(`Loaded the demo college ${config.collegeCode} into the ${database.kind} database.`);
 } else {

@@ -11,6 +11,7 @@ import { DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../gateway/gatewa
 import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './seed-users';
 import { seedFees } from './seed-fees';
 import { seedFeeAccounts } from './seed-fee-accounts';
+import { seedDemoAdmissions } from './seed-admissions';
 
 export const DEMO_ROLL_NUMBER = '22B81A0501';
 /** The demo roll number's date of birth: a parent links to 22B81A0501 with it (notes/parents.md). */
@@ -45,6 +46,11 @@ export interface SeedOptions {
   gatewayKeysSecret?: string;
   /** The demo payment history (paid and abandoned orders with receipts); on unless a test needs none. */
   paymentHistory?: boolean;
+  /**
+   * This academic year's demo admissions (seed-admissions.ts), encrypted with this AADHAAR_KEY; none when
+   * absent, so tests that count admissions start from an empty register.
+   */
+  demoAdmissions?: { aadhaarKey: string; now: Date };
 }
 
 /** The demo college of §3 and §9: the same rows on every fresh start. */
@@ -209,5 +215,6 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     await seedFees(tx as unknown as Database);
     if (opts.paymentHistory !== false) await seedFeeAccounts(tx as unknown as Database);
     await seedAlumni(tx as unknown as Database);
+    if (opts.demoAdmissions) await seedDemoAdmissions(tx as unknown as Database, opts.demoAdmissions.aadhaarKey, opts.demoAdmissions.now);
   });
 }

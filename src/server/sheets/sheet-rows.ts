@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import * as XLSX from '@e965/xlsx';
 import type { CellValue } from '../../domain/admissions/bulk-cells';
 import { XLSX_TYPE, XLS_TYPE } from '../../domain/files/allowed-types';
 import { plainCell } from './cell-values';
@@ -41,7 +40,9 @@ async function* xlsxRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
  * the prototype-pollution and ReDoS advisories of npm `xlsx` 0.18.5). .xls files are small by nature
  * (65,536 rows at most), so reading the whole file is fine. Dates come as serial numbers, as in .xlsx.
  */
-function* xlsRows(bytes: Uint8Array): Generator<SheetRow> {
+async function* xlsRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
+  // SheetJS is loaded for the first .xls only (~6 MB a server that only sees .xlsx never holds).
+  const XLSX = await import('@e965/xlsx');
   const book = XLSX.read(bytes, { type: 'array', dense: true, cellDates: false, cellHTML: false, cellFormula: false, cellStyles: false });
   const name = book.SheetNames[0];
   const sheet = name === undefined ? undefined : book.Sheets[name];

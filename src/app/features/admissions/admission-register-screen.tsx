@@ -117,7 +117,7 @@ function RegisterItem({ entry: e, canModify, onPdf }: { entry: AdmissionEntry; c
             Modify
           </Link>
         )}
-        <IonButton size="small" fill="outline" onClick={() => void onPdf(e.adminNo)} aria-label={`PDF of ${e.name} (${e.adminNo})`}>
+        <IonButton fill="outline" onClick={() => void onPdf(e.adminNo)} aria-label={`PDF of ${e.name} (${e.adminNo})`}>
           PDF
         </IonButton>
       </div>

@@ -1,4 +1,3 @@
-import { buildAdmissionFormPdf } from '../../../domain/pdf/admission-form-pdf';
 import type { AdmissionEntry } from '../../../domain/admissions/admission-record';
 import type { FileStorage } from '../../files/storage';
 import type { StoredFilesService } from '../../files/stored-files';
@@ -17,6 +16,7 @@ export function admissionPdfMaker(college: ReturnType<typeof homeService>, store
       if (file && bytes && (file.mediaType === 'image/png' || file.mediaType === 'image/jpeg'))
         photo = { bytes, format: file.mediaType === 'image/png' ? 'PNG' : 'JPEG' };
     }
+    const { buildAdmissionFormPdf } = await import('../../../domain/pdf/admission-form-pdf');
     const pdf = buildAdmissionFormPdf(
       {
         record: entry.applicationFormExcelM,

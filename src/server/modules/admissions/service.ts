@@ -8,7 +8,7 @@ import type { RequestScopedDatabase } from '../../db/request-scope';
 import { admissions, students } from '../../db/schema';
 import type { StoredFilesService } from '../../files/stored-files';
 import type { UploadedFile } from '../../http/multipart';
-import type { AadhaarVault } from './aadhaar';
+import { aadhaarVault, type AadhaarVault } from './aadhaar';
 import { AdmissionError, isUniqueViolation } from './admission-error';
 import { peekAdmissionNumber } from './admission-numbers';
 import { admissionColumns, insertAdmissionsBatch } from './batch-insert';
@@ -130,3 +130,19 @@ export function admissionsService({ scoped, storedFiles, vault, clock }: Deps) {
   };
 }
 export type AdmissionsService = ReturnType<typeof admissionsService>;
+
+/**
+ * Admits rows that already passed ApplicationFormDataSchema inside the caller's transaction, the way every
+ * save and the Excel import do (names resolved against the college's lists, numbers from the counter, a
+ * student per admission, Aadhaar encrypted). The demo seed uses it; returns the numbers given, in order.
+ */
+export async function admitCheckedRows(tx: Database, aadhaarKey: string, rows: readonly ApplicationFormData[], today: Date): Promise<string[]> {
+  const refs = await loadAdmissionReferences(tx);
+  const resolved = rows.map((row) => {
+    const r = resolveAdmission(refs, row, today);
+    if (!r.ok) throw new AdmissionError(400, r.message);
+    return r.admission;
+  });
+  const inserted = await insertAdmissionsBatch(tx, resolved, aadhaarVault(aadhaarKey), null);
+  return inserted.map((a) => a.adminNo);
+}

@@ -1,7 +1,7 @@
 import { asc, eq, inArray, sum } from 'drizzle-orm';
 import { REFUND_MESSAGES as M } from '../../../domain/fee-accounts/messages';
 import { refundLimitIssue, type RefundRecord, type RefundRequest } from '../../../domain/fee-accounts/refunds';
-import { buildCreditNotePdf, creditNoteFileName, type CreditNote } from '../../../domain/pdf/credit-note-pdf';
+import type { CreditNote } from '../../../domain/pdf/credit-note-pdf';
 import type { Database } from '../../db/client';
 import { feeRefunds, users } from '../../db/schema';
 import type { Clock } from '../../http/attempt-store';
@@ -91,6 +91,7 @@ export function refundService(
         refundedToDate: earlier.filter((e) => e.id <= row.r.id).reduce((total, e) => total + e.amount, 0),
       };
       // Printed with the refund's own time, so the same note gives the same PDF every time.
+      const { buildCreditNotePdf, creditNoteFileName } = await import('../../../domain/pdf/credit-note-pdf');
       const pdf = buildCreditNotePdf(note, { collegeName: await collegeName(), generatedAt: row.r.recordedAt });
       return { fileName: creditNoteFileName(creditNoteNo), b64: Buffer.from(pdf).toString('base64') };
     },

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { RESULT_MESSAGES } from '../../../domain/results/messages';
 import { ResultLookupQuerySchema } from '../../../domain/results/roll-number';
-import { buildResultSheetPdf } from '../../../domain/pdf/result-sheet-pdf';
 import type { LookupLimiter } from '../../http/lookup-limit';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
@@ -29,6 +28,7 @@ export function resultsRoutes(service: ResultsService, college: ReturnType<typeo
       c.header('Cache-Control', 'no-store');
       const sheet = await service.resultSheet(rollNo, examTitle);
       if (!sheet) return (await lookups.miss(c)) ?? c.json({ success: 'False', message: RESULT_MESSAGES.noDataToDownload });
+      const { buildResultSheetPdf } = await import('../../../domain/pdf/result-sheet-pdf');
       const pdf = buildResultSheetPdf(sheet, { collegeName: (await college.collegeProfile())?.name ?? 'Examination Results', generatedAt: new Date() });
       return c.json({ success: 'True', b64: Buffer.from(pdf).toString('base64') });
     });
