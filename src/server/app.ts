@@ -10,7 +10,7 @@ import { requestScopedDatabase } from './db/request-scope';
 import { assertEveryRouteListed, authorize } from './auth/authorize';
 import type { AppEnv } from './auth/session-user';
 import { sessionStore } from './auth/sessions';
-import { mailRequestLimiter, signInLimiter } from './http/attempt-limit';
+import { mailRequestLimiter, selfPaymentLimiter, signInLimiter } from './http/attempt-limit';
 import { attemptStore, systemClock, type Clock } from './http/attempt-store';
 import { lookupLimiter } from './http/lookup-limit';
 import { clientAddress } from './http/client-address';
@@ -137,6 +137,8 @@ export function createApp({
     confirm: { gateway, keys: gatewayKeys, clock, logger },
     publicUrl: config.publicUrl,
     letterhead: async () => ({ collegeName: (await college.collegeProfile())?.name ?? 'Fee Receipt' }),
+    applicantLimits: selfPaymentLimiter(attempts, config.selfPaymentLimits),
+    address,
   };
   const feeAccounts = feeAccountsModule({ scoped, config, gateway, clock, logger, college, letterhead: fees.letterhead });
   if (schedules) feeAccounts.startSchedule();

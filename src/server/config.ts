@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as v from 'valibot';
-import type { MailRequestLimits, SignInLimits } from './http/attempt-limit';
+import type { MailRequestLimits, SelfPaymentLimits, SignInLimits } from './http/attempt-limit';
 import { DEMO_GATEWAY_KEYS_SECRET } from './gateway/gateway-keys';
 
 const intFromEnv = (fallback: number, min: number) =>
@@ -56,6 +56,15 @@ const EnvSchema = v.object({
   LOGIN_ADDRESS_FAILURE_LIMIT: intFromEnv(200, 1),
   LOGIN_ADDRESS_WINDOW_MS: intFromEnv(15 * 60_000, 1000),
   /** Mails asked for (reset link, user names) per e-mail address per window, and per client address. */
+  /**
+   * The applicant's self payment (/selfPayment): misses of admission number + date of birth that lock the
+   * admission number for SELF_PAYMENT_LOCKOUT_MS (the right date of birth too), and misses per client address
+   * per SELF_PAYMENT_ADDRESS_WINDOW_MS (an address cannot walk admission numbers).
+   */
+  SELF_PAYMENT_FAILURE_LIMIT: intFromEnv(5, 1),
+  SELF_PAYMENT_LOCKOUT_MS: intFromEnv(60 * 60_000, 1000),
+  SELF_PAYMENT_ADDRESS_FAILURE_LIMIT: intFromEnv(50, 1),
+  SELF_PAYMENT_ADDRESS_WINDOW_MS: intFromEnv(60 * 60_000, 1000),
   MAIL_REQUEST_LIMIT: intFromEnv(5, 1),
   MAIL_REQUEST_ADDRESS_LIMIT: intFromEnv(100, 1),
   MAIL_REQUEST_WINDOW_MS: intFromEnv(60 * 60_000, 1000),
@@ -111,6 +120,7 @@ export type Config = {
   publicUrl: string;
   signInLimits: SignInLimits;
   mailRequestLimits: MailRequestLimits;
+  selfPaymentLimits: SelfPaymentLimits;
   /** Secure cookies: always, never, or when the request came over HTTPS. */
   cookieSecure: 'auto' | '0' | '1';
   resultsCacheTtlMs: number;
@@ -190,6 +200,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       addressWindowMs: e.LOGIN_ADDRESS_WINDOW_MS,
     },
     mailRequestLimits: { perEmail: e.MAIL_REQUEST_LIMIT, perAddress: e.MAIL_REQUEST_ADDRESS_LIMIT, windowMs: e.MAIL_REQUEST_WINDOW_MS },
+    selfPaymentLimits: {
+      failures: e.SELF_PAYMENT_FAILURE_LIMIT,
+      lockoutMs: e.SELF_PAYMENT_LOCKOUT_MS,
+      addressFailureLimit: e.SELF_PAYMENT_ADDRESS_FAILURE_LIMIT,
+      addressWindowMs: e.SELF_PAYMENT_ADDRESS_WINDOW_MS,
+    },
     cookieSecure: e.COOKIE_SECURE,
     resultsCacheTtlMs: e.RESULTS_CACHE_TTL_MS,
     resultsCacheMax: e.RESULTS_CACHE_MAX,

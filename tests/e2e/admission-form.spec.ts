@@ -82,6 +82,9 @@ describe('ADMISSION FORM (issue 9 §2): a clerk admits a student, modifies the r
     await form.toast('Record saved successfully').waitFor();
     const adminNo = (await page.locator('p.success-note').filter({ hasText: 'saved' }).innerText()).match(/\d{4}ADM\d{4,}/)![0];
     expect(download.suggestedFilename()).toBe(`Admission_Form_${adminNo} .pdf`);
+    // The clerk can tell the applicant where to pay the new-admission fee.
+    expect(await page.locator('p.success-note').getByRole('link', { name: '/selfPayment' }).getAttribute('href')).toBe('/selfPayment');
+    await page.locator('p.success-note').screenshot({ path: `${ARTIFACTS_DIR}/admission-saved-note-1280.png` });
     const text = pdfText((await download.path())!);
     expect(text).toContain('Ravi Kumar');
     expect(text).toContain(adminNo);

@@ -87,7 +87,10 @@ describe('online fee payment (issue 10: a student pays the exam fee; an applican
   it('lets an applicant without an account pay the new-admission fee with admission number and date of birth', async () => {
     const ctx = await newPhoneContext(browser(), baseUrl);
     const page = await ctx.newPage();
-    await page.goto('/selfPayment');
+    // The home page leads an applicant to the self payment.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Pay New Admission Fee' }).click();
+    await page.waitForURL(/\/selfPayment$/);
     await page.getByRole('heading', { name: 'Find your admission' }).waitFor();
     await expectNoAxeViolations(page, 'self payment');
     await page.getByRole('textbox', { name: 'Admission Number' }).fill('2026adm0001');
@@ -98,6 +101,7 @@ describe('online fee payment (issue 10: a student pays the exam fee; an applican
     await page.getByRole('button', { name: 'Show my fee' }).click();
     await page.getByRole('radio', { name: /NEW ADMISSION FEE/ }).waitFor();
     await expectNoAxeViolations(page, 'self payment lines');
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/self-payment-360.png`, fullPage: true });
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL(/\/sandbox-gateway\/pay\//);
     await page.locator('#upiId').fill('success@sandbox');

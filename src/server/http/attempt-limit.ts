@@ -13,6 +13,39 @@ export interface SignInLimits {
   addressWindowMs: number;
 }
 
+/**
+ * The applicant's identification on /selfPayment (admission number + date of birth): `failures` misses of
+ * one admission number lock it for `lockoutMs` (each further miss within a day locks it again), and an
+ * address may miss `addressFailureLimit` times per `addressWindowMs`. The sign-in limiter counts them.
+ */
+export interface SelfPaymentLimits {
+  failures: number;
+  lockoutMs: number;
+  addressFailureLimit: number;
+  addressWindowMs: number;
+}
+
+/** A day: how long an admission number's misses are remembered after the last one (at least the lockout). */
+const SELF_PAYMENT_FAILURE_MEMORY_MS = 24 * 60 * 60_000;
+
+/** The self-payment limits as the sign-in limiter reads them: no growing delay, the lock at `failures`. */
+export function selfPaymentLimiter(store: AttemptStore, limits: SelfPaymentLimits): SignInLimiter {
+  return signInLimiter(
+    store,
+    {
+      freeFailures: limits.failures,
+      delayBaseMs: limits.lockoutMs,
+      delayMaxMs: limits.lockoutMs,
+      lockoutFailures: limits.failures,
+      lockoutMs: limits.lockoutMs,
+      failureMemoryMs: Math.max(SELF_PAYMENT_FAILURE_MEMORY_MS, limits.lockoutMs),
+      addressFailureLimit: limits.addressFailureLimit,
+      addressWindowMs: limits.addressWindowMs,
+    },
+    'self-payment',
+  );
+}
+
 export interface MailRequestLimits {
   perEmail: number;
   perAddress: number;
@@ -62,9 +95,12 @@ export type SignInAttempt =
  * counted before the password is checked, so a burst of parallel guesses cannot pass the limit together;
  * a right password then takes it back, so successful sign-ins never count. The answer and its timing do
  * not depend on whether the user name exists: names that do not exist are counted the same way.
+ * `kind` keeps the counters of another secret check (the applicant's admission number and date of birth:
+ * 'self-payment') apart from the sign-in's.
  */
-export function signInLimiter(store: AttemptStore, limits: SignInLimits) {
+export function signInLimiter(store: AttemptStore, limits: SignInLimits, kind = 'sign-in') {
   const perUser = growingDelayRule(limits);
+  const userKeyOf = (userName: string) => counterKey(`${kind}-user`, userName);
   const perAddress = windowRule(limits.addressFailureLimit, limits.addressWindowMs);
   const keepFor = Math.max(limits.failureMemoryMs, limits.addressWindowMs);
   let claims = 0;
@@ -72,7 +108,7 @@ export function signInLimiter(store: AttemptStore, limits: SignInLimits) {
   return {
     async begin(address: string, userName: string | null): Promise<SignInAttempt> {
       if (++claims % PRUNE_EVERY_CLAIMS === 0) await store.prune(keepFor);
-      const addressKey = counterKey('sign-in-address', address);
+      const addressKey = counterKey(`${kind}-address`, address);
       const byAddress = await store.claim(addressKey, perAddress);
       if (byAddress.waitMs > 0) return { allowed: false, retryAfterMs: byAddress.waitMs };
       const userKey = userName === null ? null : userKeyOf(userName);
@@ -99,8 +135,6 @@ export function signInLimiter(store: AttemptStore, limits: SignInLimits) {
   };
 }
 export type SignInLimiter = ReturnType<typeof signInLimiter>;
-
-const userKeyOf = (userName: string) => counterKey('sign-in-user', userName);
 
 /**
  * Requests that send mail (reset link, user names): limited per e-mail address, so nobody's mailbox is

@@ -46,6 +46,8 @@ export default async function startServer(project: TestProject) {
     LOGIN_ADDRESS_FAILURE_LIMIT: '100000',
     MAIL_REQUEST_LIMIT: '1000',
     MAIL_REQUEST_ADDRESS_LIMIT: '100000',
+    SELF_PAYMENT_FAILURE_LIMIT: '1000',
+    SELF_PAYMENT_ADDRESS_FAILURE_LIMIT: '100000',
   };
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {

@@ -1,10 +1,12 @@
 import { IonButton } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ADMISSION_WRITERS } from '../../../domain/admissions/access';
 import { EMPTY_FIRST_FORM, FirstAdmissionFormSchema, firstFormToPayload, type FirstAdmissionFormValues } from '../../../domain/admissions/first-form';
 import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
 import { hasAnyRole } from '../../../domain/auth/access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { currentUser } from '../../lib/session';
 import { useFormDraft } from '../../lib/use-form-draft';
 import { FileField } from '../../ui/form/file-field';
@@ -111,7 +113,8 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
             <a href={saved.url} target="_blank" rel="noopener">
               Open the admission PDF
             </a>{' '}
-            (downloaded as {saved.fileName}).
+            (downloaded as {saved.fileName}). The applicant can pay the new-admission fee online at{' '}
+            <Link to={APP_PATHS.selfPayment}>{APP_PATHS.selfPayment}</Link> with admission number {saved.adminNo} and their date of birth.
           </p>
         )}
         {mode === 'modify' && (

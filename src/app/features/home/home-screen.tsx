@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { parseHiddenTiles, tilesForCollege } from '../../../domain/home/college-variants';
 import { MODULE_TILES } from '../../../domain/home/module-tiles';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { HIDDEN_TILES_BY_COLLEGE } from '../../lib/config';
 import { useKioskMode } from '../../lib/kiosk';
 import { collegeProfileQuery } from '../../lib/college-profile';
@@ -25,6 +26,10 @@ export function HomeScreen() {
   return (
     <PageFrame title={college.data?.name ?? 'Campus ERP'} wide>
       <div className="home-actions">
+        {/* issue 10: an applicant without an account pays the new-admission fee here */}
+        <Link to={APP_PATHS.selfPayment} className="home-action-link">
+          Pay New Admission Fee
+        </Link>
         <IonButton fill="outline" onClick={() => setDialog('about')}>
           About Us
         </IonButton>

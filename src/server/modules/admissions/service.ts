@@ -35,6 +35,16 @@ interface Deps {
   clock: () => Date;
 }
 
+/**
+ * The student an admission number (admissions.admin_no, e.g. 2026ADM0003) was saved as, or null. The
+ * student keeps this record when a roll number replaces the admission number on the students row, so the
+ * applicant's self payment (fees module) finds them by the number on their admission form either way.
+ */
+export async function studentIdOfAdmission(db: Database, adminNo: string): Promise<number | null> {
+  const [row] = await db.select({ studentId: admissions.studentId }).from(admissions).where(eq(admissions.adminNo, adminNo.trim().toUpperCase()));
+  return row?.studentId ?? null;
+}
+
 /** Admissions (issue 9): the first and second form's save, modify search, the register and the next number. */
 export function admissionsService({ scoped, storedFiles, vault, clock }: Deps) {
   const { db } = scoped;

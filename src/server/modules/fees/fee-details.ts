@@ -11,6 +11,11 @@ export async function studentByRollNo(db: Database, rollNo: string): Promise<Stu
   return row ?? null;
 }
 
+export async function studentById(db: Database, id: number): Promise<StudentRow | null> {
+  const [row] = await db.select().from(students).where(eq(students.id, id));
+  return row ?? null;
+}
+
 /** The student record a signed-in user is (students sign in as themselves); null for other users. */
 export async function studentOfUser(db: Database, userId: number): Promise<StudentRow | null> {
   const [row] = await db.select({ student: students }).from(users).innerJoin(students, eq(students.id, users.studentId)).where(eq(users.id, userId));

@@ -1,3 +1,5 @@
+import type { Context } from 'hono';
+import type { SignInLimiter } from '../../http/attempt-limit';
 import type { Letterhead } from '../../../domain/pdf/letterhead';
 import type { Database } from '../../db/client';
 import type { ConfirmContext } from './confirm-charge';
@@ -9,4 +11,8 @@ export interface FeesDeps {
   /** Where the gateway sends the payer back and posts the webhook. */
   publicUrl: string;
   letterhead: () => Promise<Letterhead>;
+  /** Counts the applicant's identification attempts (admission number + date of birth) per number and address. */
+  applicantLimits: SignInLimiter;
+  /** The client address the limits count (TRUST_PROXY aware). */
+  address: (c: Context) => string;
 }

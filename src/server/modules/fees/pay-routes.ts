@@ -5,18 +5,42 @@ import { ApplicantIdentitySchema, PayRequestSchema, SelfPayRequestSchema } from 
 import type { AppEnv } from '../../auth/session-user';
 import { feeTypes } from '../../db/schema';
 import { IDEMPOTENCY_HEADER } from '../../http/idempotency';
+import { tooManyAttempts } from '../../http/attempt-limit';
 import { validate } from '../../http/validate';
-import { feeDetailsOf, orderByPair, studentByRollNo, studentOfUser, type StudentRow } from './fee-details';
+import { studentIdOfAdmission } from '../admissions/service';
+import { feeDetailsOf, orderByPair, studentById, studentByRollNo, studentOfUser, type StudentRow } from './fee-details';
 import type { FeesDeps } from './fees-context';
 import { PaymentRefused, startPayment } from './start-payment';
 
 const STUDENT_FLOWS = ['general', 'miscellaneous', 'exam'] as const;
 const noStore = (c: Context) => c.header('Cache-Control', 'private, no-store');
 
-/** The applicant with this admission number and date of birth (both must match; the answer never says which is wrong). */
+/**
+ * The applicant with this admission number and date of birth (both must match; the answer never says which
+ * is wrong). The number is an admission form's (admissions.admin_no, whatever roll number the student has
+ * since) or the students row's roll number (applicants entered before the admission form, like the demo's).
+ */
 async function applicant(deps: FeesDeps, admissionNo: string, dateOfBirth: string): Promise<StudentRow | null> {
-  const student = await studentByRollNo(deps.db, admissionNo);
+  const admitted = await studentIdOfAdmission(deps.db, admissionNo);
+  const student = admitted === null ? await studentByRollNo(deps.db, admissionNo) : await studentById(deps.db, admitted);
   return student && student.dateOfBirth === dateOfBirth ? student : null;
+}
+
+type Identified = { student: StudentRow; denied?: never } | { student?: never; denied: Response };
+
+/**
+ * Identifies the applicant behind the attempt limits (docs/limits.md, "Applicant self payment"): each try
+ * is counted per admission number and per client address before the check, and taken back when it
+ * matches. An admission number with too many misses is refused (429) even with the right date of birth;
+ * unknown numbers are counted and answered exactly like wrong dates of birth.
+ */
+async function identify(deps: FeesDeps, c: Context, admissionNo: string, dateOfBirth: string): Promise<Identified> {
+  const attempt = await deps.applicantLimits.begin(deps.address(c), admissionNo.trim().toUpperCase());
+  if (!attempt.allowed) return { denied: tooManyAttempts(c, attempt.retryAfterMs) };
+  const student = await applicant(deps, admissionNo, dateOfBirth);
+  if (!student) return { denied: c.json({ message: M.applicantNoMatch }, 404) };
+  await attempt.succeeded();
+  return { student };
 }
 
 /** What is due, choosing a fee and paying it (§7 getFeesToAllot, getStudentsFeePaymentDetails; Pay). */
@@ -87,14 +111,14 @@ export function feePayRoutes(deps: FeesDeps) {
     .post('/getApplicantFeePaymentDetails', validate('json', ApplicantIdentitySchema), async (c) => {
       noStore(c);
       const { admissionNo, dateOfBirth } = c.req.valid('json');
-      const student = await applicant(deps, admissionNo, dateOfBirth);
-      if (!student) return c.json({ message: M.applicantNoMatch }, 404);
+      const { student, denied } = await identify(deps, c, admissionNo, dateOfBirth);
+      if (denied) return denied;
       return c.json((await feeDetailsOf(db, student, ['newAdmission'])).map(({ structureId: _, ...d }) => d));
     })
     .post('/payNewAdmissionFee', validate('json', SelfPayRequestSchema), async (c) => {
       const body = c.req.valid('json');
-      const student = await applicant(deps, body.admissionNo, body.dateOfBirth);
-      if (!student) return c.json({ message: M.applicantNoMatch }, 404);
+      const { student, denied } = await identify(deps, c, body.admissionNo, body.dateOfBirth);
+      if (denied) return denied;
       const [line] = (await feeDetailsOf(db, student, ['newAdmission'])).filter((l) => l.due > 0);
       if (!line) return c.json({ message: M.notEntitled }, 409);
       try {
