@@ -56,8 +56,9 @@ describe('admissions Excel bulk upload and dashboard (§2 Upload toggle, issue 9
       await input.setInputFiles({ name: 'wrong.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from(sheet) });
       await panel.getByText('wrong.xlsx').waitFor();
       await panel.getByRole('button', { name: 'Remove' }).click();
-      expect(await panel.getByText('wrong.xlsx').count()).toBe(0);
-      expect(await panel.getByRole('button', { name: 'Upload', exact: true }).isDisabled()).toBe(true);
+      // Wait for the re-render: reading the state right after the click raced it.
+      await panel.getByText('wrong.xlsx').waitFor({ state: 'detached' });
+      await panel.getByRole('button', { name: 'Upload', exact: true, disabled: true }).waitFor();
 
       await input.setInputFiles({
         name: 'admissions.xlsx',
