@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ACHIEVEMENT_MESSAGES as M } from '../../src/domain/achievements/messages';
+import { ALUMNI_MESSAGES as AM } from '../../src/domain/alumni/messages';
 import { AchievementsPage } from './pages/achievements-page';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
@@ -171,7 +172,7 @@ async function ownFaculty(ctx: BrowserContext) {
 }
 
 describe('offline outbox: alumni registration', () => {
-  it('keeps a registration made offline with its file and sends it once online', async () => {
+  it('keeps a registration made offline with its file, sends it once online, and shows a refused duplicate', async () => {
     const ctx = await newPhoneContext(browser(), baseUrl);
     const page = await ctx.newPage();
     await new LoginPage(page).signInAndLand('Placements Cell', 'placement_rdean', DEMO, '/app/Placements/Company%20Placement');
@@ -221,6 +222,22 @@ describe('offline outbox: alumni registration', () => {
     const found = ((await directory.json()) as { rows: { rollNumber: string }[] }).rows.filter((r) => r.rollNumber === roll);
     expect(found).toHaveLength(1);
 
+    // The same roll number again, offline: refused on replay with the server's message.
+    await page.goto('/app/Alumni/Registration%20Form');
+    await form.waitFor();
+    await fill();
+    await submitOffline();
+    await page
+      .getByRole('link', { name: /Outbox/ })
+      .first()
+      .click();
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/outbox-alumni-duplicate-waiting-360.png`, fullPage: true });
+    await ctx.setOffline(false);
+    const refused = page.locator('.outbox-item').filter({ hasText: 'Refused by the server' });
+    await refused.getByRole('alert').filter({ hasText: AM.duplicateRegistration }).waitFor();
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/outbox-alumni-duplicate-refused-360.png`, fullPage: true });
+    await refused.getByRole('button', { name: 'Discard' }).click();
+    await expect.poll(() => refused.count()).toBe(0);
     await ctx.close();
   }, 240_000);
 });

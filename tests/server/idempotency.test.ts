@@ -181,6 +181,46 @@ describe.each(kinds)('idempotent writes on %s (issue 8 §5)', (kind) => {
     expect(await count(sql`select count(*) as n from app_settings where key = 'idempotency-note'`)).toBe(1);
   });
 
+  it('a multipart submission sent again with another boundary (the page, then the worker) is the same request: the stored refusal, not a 422', async () => {
+    const scoped = requestScopedDatabase(database.handle.db);
+    let calls = 0;
+    const router = new Hono().use(idempotency(scoped, 7)).post('/register', (c) => {
+      calls += 1;
+      return c.json({ message: 'An alumni registration for this roll number already exists.' }, 409);
+    });
+    const key = randomUUID();
+    const multipart = (boundary: string, fileBytes: string) =>
+      [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="alumniStudentRegistration"',
+        '',
+        '{"rollNumber":"22B81A0502"}',
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="file"; filename="proof.png"',
+        'Content-Type: image/png',
+        '',
+        fileBytes,
+        `--${boundary}--`,
+        '',
+      ].join('\r\n');
+    const send = (boundary: string, fileBytes = 'PNGBYTES') =>
+      router.request('/register', {
+        method: 'POST',
+        body: multipart(boundary, fileBytes),
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'Idempotency-Key': key },
+      });
+    const first = await send('----page-boundary-1');
+    const again = await send('----worker-boundary-2');
+    expect([first.status, again.status]).toEqual([409, 409]);
+    expect(await again.json()).toEqual({ message: 'An alumni registration for this roll number already exists.' });
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(calls).toBe(1);
+    // Other file contents under the same key are another request.
+    const changed = await send('----worker-boundary-3', 'OTHERBYTES');
+    expect(changed.status).toBe(422);
+    expect(await changed.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.keyReused });
+  });
+
   it('keys expire after IDEMPOTENCY_KEY_TTL_DAYS (7): an old key is a new request, and expired keys are purged', async () => {
     const key = randomUUID();
     expect((await createUser(facultyUser('old.key.one'), key)).status).toBe(201);

@@ -50,6 +50,32 @@ const DAY_MS = 86_400_000;
 class RollBack extends Error {}
 
 /**
+ * What makes two requests "the same" for a key: the call and its body. A multipart body is hashed by its parts
+ * (names, texts, file names, types and bytes), not its bytes: the same submission sent again by the page and by
+ * the service worker's Background Sync has another boundary, and must still be the same request (otherwise
+ * the second answer is a 422 that overwrites the first one's refusal in the outbox). Reads a clone: the handler
+ * reads the body as it would without a key.
+ */
+async function hashRequest(request: Request, head: string): Promise<string> {
+  const hash = createHash('sha256').update(head);
+  if (!request.body) return hash.digest('hex');
+  if ((request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    try {
+      const form = await request.clone().formData();
+      for (const [name, value] of form) {
+        hash.update(`\n${JSON.stringify(name)}=`);
+        if (typeof value === 'string') hash.update(JSON.stringify(value));
+        else hash.update(`${JSON.stringify([value.name, value.type, value.size])}:`).update(new Uint8Array(await value.arrayBuffer()));
+      }
+      return hash.digest('hex');
+    } catch {
+      // not readable as multipart: hashed as bytes below, and the handler gives its own 400
+    }
+  }
+  return hash.update(new Uint8Array(await request.clone().arrayBuffer())).digest('hex');
+}
+
+/**
  * Idempotent writes (issue 8 §5). A mutation with an Idempotency-Key header runs in one transaction that
  * first inserts the key row (user, key, call, body hash): a concurrent duplicate waits on the unique index
  * until the first commits, then finds the stored answer. The handler's queries join the same transaction
@@ -65,12 +91,7 @@ export function idempotency(scoped: RequestScopedDatabase, ttlDays: number): Mid
     const call = `${c.req.method} ${c.req.path}`;
     if (NOT_REPLAYABLE.has(call) || OWN_IDEMPOTENCY.has(call) || READ_ONLY_POSTS.has(call)) return next();
 
-    // Clone: the handler reads the body as it would without a key (JSON or multipart).
-    const body = c.req.raw.body ? new Uint8Array(await c.req.raw.clone().arrayBuffer()) : new Uint8Array();
-    const requestHash = createHash('sha256')
-      .update(`${call}?${new URL(c.req.url).search}\n`)
-      .update(body)
-      .digest('hex');
+    const requestHash = await hashRequest(c.req.raw, `${call}?${new URL(c.req.url).search}\n`);
     const userId = c.get('user')?.id ?? 0;
     const expired = new Date(Date.now() - ttlDays * DAY_MS);
 
