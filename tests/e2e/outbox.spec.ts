@@ -241,3 +241,64 @@ describe('offline outbox: alumni registration', () => {
     await ctx.close();
   }, 240_000);
 });
+
+describe('offline outbox: alumni history', () => {
+  it('keeps an alumni history saved offline with its photo and certificate, sends it once online and finds one record', async () => {
+    const ctx = await newPhoneContext(browser(), baseUrl);
+    const page = await ctx.newPage();
+    await new LoginPage(page).signInAndLand('Placements Cell', 'placement_rdean', DEMO, '/app/Placements/Company%20Placement');
+    await page.goto('/app/Outbox');
+    await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor();
+    await page.goto('/AlumniHistory');
+    await controlledBySw(page);
+    const form = page.getByRole('form', { name: 'Alumni History' });
+    await form.waitFor();
+    // The list (the app's duplicate check) and the lookups are loaded while online, as a user would have them.
+    await page.locator('.alumni-table tbody tr').first().waitFor();
+    const roll = `HOFF${Date.now().toString(36).toUpperCase().slice(-5)}`;
+
+    await form.getByRole('radio', { name: 'Working' }).check();
+    await form.getByText('Offer Letter').waitFor();
+    await form.getByRole('textbox', { name: 'Roll Number' }).fill(roll);
+    await form.getByRole('textbox', { name: 'Student Name' }).fill('Offline Historian');
+    await form.getByRole('textbox', { name: "Father's Name" }).fill('Ramesh');
+    await page.getByLabel('Course', { exact: true }).selectOption('B.Tech');
+    const batch = page.getByLabel('Batch', { exact: true });
+    await batch.locator('option[value="2022-2026"]').waitFor({ state: 'attached' });
+    await batch.selectOption('2022-2026');
+    const branch = page.getByLabel('Branch', { exact: true });
+    await branch.locator('option[value="CSE"]').waitFor({ state: 'attached' });
+    await branch.selectOption('CSE');
+    await form.getByRole('textbox', { name: 'Student E-mail' }).fill('historian@example.com');
+    await form.getByRole('textbox', { name: 'Student Phone Number' }).fill('9123456780');
+    await form.getByRole('textbox', { name: 'Company Name' }).fill('Infosys');
+    await form.getByRole('textbox', { name: 'Designation' }).fill('Systems Engineer');
+    await form.getByRole('textbox', { name: 'Experience' }).fill('1 year');
+    await form.getByRole('textbox', { name: 'Location' }).fill('Hyderabad');
+    const files = page.locator('input[type=file]');
+    await files.nth(0).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await form.locator('.file-field img').first().waitFor();
+    await files.nth(1).setInputFiles({ name: 'offer.png', mimeType: 'image/png', buffer: PNG });
+
+    await ctx.setOffline(true);
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(QUEUED).first().waitFor();
+    expect(await form.getByRole('textbox', { name: 'Roll Number' }).inputValue()).toBe('');
+    await page
+      .getByRole('link', { name: /Outbox/ })
+      .first()
+      .click();
+    const item = outboxItem(page, new RegExp(`Alumni history: ${roll}`));
+    await item.getByText('Waiting to be sent').waitFor();
+    await expectNoAxeViolations(page, 'outbox alumni history waiting');
+    await ctx.setOffline(false);
+    await item.getByText(/^Sent /).waitFor();
+    // Page and worker may both send it: the key keeps it to one record.
+    await page.waitForTimeout(3000);
+    const records = await ctx.request.get('/api/app/getAlumniData');
+    expect(records.status()).toBe(200);
+    const mine = ((await records.json()) as { rollNumber: string }[]).filter((r) => r.rollNumber === roll);
+    expect(mine).toHaveLength(1);
+    await ctx.close();
+  }, 240_000);
+});
