@@ -157,6 +157,24 @@ describe.each(kinds)('idempotent writes on %s (issue 8 §5)', (kind) => {
     }
   });
 
+  it('never stores the answer of a POST its route declares read-only (an admissions search by Aadhaar, an applicant\'s fees)', async () => {
+    const clerk = new SessionClient(app);
+    expect((await clerk.signIn('admissions', DEMO)).status).toBe(200);
+    const searchKey = randomUUID();
+    for (let i = 0; i < 2; i++) {
+      const res = await clerk.request('/api/app/searchAdmissions', { json: { query: '482911000000' }, headers: { 'Idempotency-Key': searchKey } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Idempotent-Replayed')).toBeNull();
+    }
+    const applicantKey = randomUUID();
+    const applicant = await new SessionClient(app).request('/api/app/getApplicantFeePaymentDetails', {
+      json: { admissionNo: '2026ADM0001', dateOfBirth: '2008-05-14' },
+      headers: { 'Idempotency-Key': applicantKey },
+    });
+    expect(applicant.status).toBeLessThan(500);
+    expect(await count(sql`select count(*) as n from idempotency_keys where key in (${searchKey}, ${applicantKey})`)).toBe(0);
+  });
+
   it('a 5xx rolls back the write and the key together, so a retry with the same key writes once', async () => {
     const scoped = requestScopedDatabase(database.handle.db);
     let failNext = true;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
 import type { MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from '../auth/session-user';
 import type { Database } from '../db/client';
 import type { RequestScopedDatabase } from '../db/request-scope';
@@ -17,33 +18,31 @@ export const IDEMPOTENCY_MESSAGES = {
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
-/** Calls whose answer sets or clears the session cookie: a stored answer could not repeat that, so the key is ignored. */
-const NOT_REPLAYABLE = new Set([
-  'POST /api/auth/signin',
-  'POST /api/auth/logout',
-  // Asks the gateway over HTTP for minutes at most and is harmless to repeat: never inside one open transaction.
-  'POST /api/app/reconcileFeePayments',
-  // Pay calls the payment gateway over HTTP, which must not run inside the key's transaction; the order keeps
-  // the key itself (fee_payment_orders.request_key), so a repeated Pay gets the same order and charge.
-  'POST /api/app/payFee',
-  'POST /api/app/payNewAdmissionFee',
-]);
 /**
- * Calls that are idempotent by their own key: the admissions upload saves its rows batch by batch in
- * transactions of their own (one transaction around 100,000 rows is what it avoids) and keeps its answer
- * in its job row under the Idempotency-Key, so a replay gets that answer and nothing is saved twice.
+ * How a route says that Idempotency-Key does not wrap it: it lists one of these markers before its handler
+ * (`.post('/searchAdmissions', idempotency.readOnly, validate(…), handler)`). They do nothing themselves; the
+ * idempotency middleware, which runs before the route, finds them among the matched handlers. Each route
+ * declares itself where it is made, so no list here grows with the modules.
  */
-const OWN_IDEMPOTENCY = new Set(['POST /api/app/masterDataExcelsUploads']);
-/**
- * POSTs that only read (searches whose terms, such as an Aadhaar number, must stay out of URLs): nothing to
- * replay, and their answers (a record with its Aadhaar number, a workbook) are never stored with a key.
- */
-const READ_ONLY_POSTS = new Set([
-  'POST /api/app/searchAdmissions',
-  'POST /api/app/getAdmissionForEdit',
-  'POST /api/app/exportAdmissions',
-  'POST /api/app/getStudentadmissiondata',
-]);
+export const idempotencyExempt = {
+  /**
+   * A POST that only reads (a search whose terms, such as an Aadhaar number, must stay out of URLs): nothing to
+   * replay, and its answer (a record with its Aadhaar number, a workbook, an applicant's fees) is never stored.
+   */
+  readOnly: (async (_c, next) => next()) as MiddlewareHandler,
+  /**
+   * A call that cannot be answered from a stored copy: it sets or clears the session cookie, or calls another
+   * server (the payment gateway) that must not run inside the key's open transaction. Such a call keeps its
+   * own safety (Pay keeps the key on its order, so a repeated Pay gets the same order and charge).
+   */
+  notReplayable: (async (_c, next) => next()) as MiddlewareHandler,
+  /**
+   * A call idempotent by its own key: the admissions upload saves its rows batch by batch in transactions of
+   * their own and keeps its answer in its job row under the key, so a replay gets that answer.
+   */
+  ownKey: (async (_c, next) => next()) as MiddlewareHandler,
+};
+const EXEMPT = new Set<unknown>(Object.values(idempotencyExempt));
 const DAY_MS = 86_400_000;
 
 /** Thrown inside the transaction to roll back the write and the key together (5xx and crashes). */
@@ -89,7 +88,7 @@ export function idempotency(scoped: RequestScopedDatabase, ttlDays: number): Mid
     if (key === undefined || !MUTATIONS.has(c.req.method)) return next();
     if (!KEY_PATTERN.test(key)) return c.json({ message: IDEMPOTENCY_MESSAGES.badKey }, 400);
     const call = `${c.req.method} ${c.req.path}`;
-    if (NOT_REPLAYABLE.has(call) || OWN_IDEMPOTENCY.has(call) || READ_ONLY_POSTS.has(call)) return next();
+    if (matchedRoutes(c).some((route) => EXEMPT.has(route.handler))) return next();
 
     const requestHash = await hashRequest(c.req.raw, `${call}?${new URL(c.req.url).search}\n`);
     const userId = c.get('user')?.id ?? 0;

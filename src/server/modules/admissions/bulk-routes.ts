@@ -6,7 +6,7 @@ import { MB, XLSX_TYPE } from '../../../domain/files/allowed-types';
 import type { AppEnv } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import { contentDisposition } from '../../files/download-routes';
-import { IDEMPOTENCY_HEADER } from '../../http/idempotency';
+import { IDEMPOTENCY_HEADER, idempotencyExempt } from '../../http/idempotency';
 import { multipart } from '../../http/multipart';
 import { validate } from '../../http/validate';
 import { admissionsTemplate } from '../../sheets/admissions-template';
@@ -53,6 +53,7 @@ export function admissionsBulkRoutes({ db, masters, vault, clock }: Deps) {
     })
     .post(
       '/masterDataExcelsUploads',
+      idempotencyExempt.ownKey,
       validate('query', UploadQuerySchema),
       multipart({
         maxBodyBytes: ADMISSIONS_UPLOAD_MAX_BYTES + MB,

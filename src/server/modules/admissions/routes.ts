@@ -16,6 +16,7 @@ import { AdmissionError } from './admission-error';
 import type { AdmissionReads } from './reads';
 import { admissionsWorkbook } from './register-export';
 import type { AdmissionsService } from './service';
+import { idempotencyExempt } from '../../http/idempotency';
 
 type PdfMaker = (entry: ReturnType<AdmissionReads['toEntry']>, photoFileId: number | null) => Promise<string>;
 
@@ -73,12 +74,12 @@ export function admissionsRoutes(service: AdmissionsService, reads: AdmissionRea
       private_(c);
       return c.json(await reads.all());
     })
-    .post('/searchAdmissions', validate('json', AdmissionSearchSchema), async (c) => {
+    .post('/searchAdmissions', idempotencyExempt.readOnly, validate('json', AdmissionSearchSchema), async (c) => {
       const { limit, offset, ...filters } = c.req.valid('json');
       private_(c);
       return c.json(await reads.search(filters, limit, offset));
     })
-    .post('/getAdmissionForEdit', validate('json', AdmissionLookupSchema), async (c) => {
+    .post('/getAdmissionForEdit', idempotencyExempt.readOnly, validate('json', AdmissionLookupSchema), async (c) => {
       const row = await reads.findOne(c.req.valid('json').term);
       if (!row) return c.json({ message: M.admissionNotFound }, 404);
       private_(c);
@@ -91,7 +92,7 @@ export function admissionsRoutes(service: AdmissionsService, reads: AdmissionRea
       private_(c);
       return c.json({ b64: await pdf(entry, row.photoFileId), fileName: admissionPdfFileName({ adminNo: entry.adminNo, name: entry.name }) });
     })
-    .post('/exportAdmissions', validate('json', AdmissionSearchSchema), async (c) => {
+    .post('/exportAdmissions', idempotencyExempt.readOnly, validate('json', AdmissionSearchSchema), async (c) => {
       const { limit: _limit, offset: _offset, ...filters } = c.req.valid('json');
       const entries = await reads.all(filters);
       const body = await admissionsWorkbook(entries, `Admissions register (${String(entries.length)} records)`);

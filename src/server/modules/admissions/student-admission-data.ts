@@ -7,6 +7,7 @@ import type { AppEnv } from '../../auth/session-user';
 import { validate } from '../../http/validate';
 import type { AadhaarVault } from './aadhaar';
 import type { AdmissionReads } from './reads';
+import { idempotencyExempt } from '../../http/idempotency';
 
 type PdfMaker = (entry: ReturnType<AdmissionReads['toEntry']>, photoFileId: number | null) => Promise<string>;
 
@@ -19,7 +20,7 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
  * The Aadhaar number travels only in the body.
  */
 export function studentAdmissionDataRoutes(reads: AdmissionReads, vault: AadhaarVault, pdf: PdfMaker) {
-  return new Hono<AppEnv>().post('/getStudentadmissiondata', validate('json', StudentAdmissionDataRequestSchema), async (c) => {
+  return new Hono<AppEnv>().post('/getStudentadmissiondata', idempotencyExempt.readOnly, validate('json', StudentAdmissionDataRequestSchema), async (c) => {
     const { adminNo, aadharNo } = c.req.valid('json');
     const row = /^\d+ADM\d+$/i.test(adminNo) ? await reads.findOne(adminNo) : null;
     if (!row || !sameText(vault.hash(aadharNo), vault.hash(vault.decrypt(row.aadhaarCipher)))) return c.json({ message: S.pdfNotFound }, 404);

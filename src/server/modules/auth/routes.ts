@@ -13,6 +13,7 @@ import { validate } from '../../http/validate';
 import type { Logger } from '../../http/logger';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
 import { toSessionUser, type AccountsService } from './service';
+import { idempotencyExempt } from '../../http/idempotency';
 
 // Compared against when the user name is unknown, so both failures take the same time.
 const UNKNOWN_USER_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
@@ -41,7 +42,7 @@ export function authRoutes({ config, accounts, sessions, mailer, logger, signInL
   };
 
   return new Hono<AppEnv>()
-    .post('/signin', validate('json', SignInSchema), async (c) => {
+    .post('/signin', idempotencyExempt.notReplayable, validate('json', SignInSchema), async (c) => {
       const { username, password, rememberMe } = c.req.valid('json');
       const attempt = await signInLimits.begin(address(c), username);
       if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterMs);
@@ -63,7 +64,7 @@ export function authRoutes({ config, accounts, sessions, mailer, logger, signInL
       setSessionCookies(c, config, token, expiresAt, user, rememberMe);
       return c.json({ ...user, id: undefined, landing: landingFor(user.roles) });
     })
-    .post('/logout', async (c) => {
+    .post('/logout', idempotencyExempt.notReplayable, async (c) => {
       const token = sessionToken(c);
       if (token) await sessions.revoke(token);
       clearSessionCookies(c);

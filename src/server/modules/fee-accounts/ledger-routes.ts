@@ -11,6 +11,7 @@ import { ledgerFileName, ledgerWorkbook } from './ledger-excel';
 import type { LedgerService } from './ledger-service';
 import type { Reconciler } from './reconciliation';
 import type { RefundService } from './refund-service';
+import { idempotencyExempt } from '../../http/idempotency';
 
 const PaymentIdQuerySchema = v.object({
   paymentId: v.pipe(v.string(REFUND_MESSAGES.paymentRequired), v.regex(/^\d{1,9}$/, REFUND_MESSAGES.paymentRequired), v.transform(Number)),
@@ -44,7 +45,7 @@ export function ledgerRoutes({ ledger, refunds, reconcile, records, clock }: Led
         'Cache-Control': 'private, no-store',
       });
     })
-    .post('/reconcileFeePayments', async (c) => {
+    .post('/reconcileFeePayments', idempotencyExempt.notReplayable, async (c) => {
       const outcome = await reconcile.run('manual', c.get('user')!.id);
       if (!outcome) return c.json({ message: RECONCILE_MESSAGES.busy }, 409);
       return c.json({ ...outcome, message: RECONCILE_MESSAGES.done(outcome.checked, outcome.recorded, outcome.failed) });

@@ -4,7 +4,7 @@ import { FEE_MESSAGES as M } from '../../../domain/fees/messages';
 import { ApplicantIdentitySchema, PayRequestSchema, SelfPayRequestSchema } from '../../../domain/fees/schemas';
 import type { AppEnv } from '../../auth/session-user';
 import { feeTypes } from '../../db/schema';
-import { IDEMPOTENCY_HEADER } from '../../http/idempotency';
+import { IDEMPOTENCY_HEADER, idempotencyExempt } from '../../http/idempotency';
 import { tooManyAttempts } from '../../http/attempt-limit';
 import { validate } from '../../http/validate';
 import { studentIdOfAdmission } from '../admissions/service';
@@ -87,7 +87,7 @@ export function feePayRoutes(deps: FeesDeps) {
       if (!student) return c.json({ message: M.unknownStudent }, 404);
       return c.json((await feeDetailsOf(db, student, STUDENT_FLOWS)).map(({ structureId: _, ...d }) => d));
     })
-    .post('/payFee', validate('json', PayRequestSchema), async (c) => {
+    .post('/payFee', idempotencyExempt.notReplayable, validate('json', PayRequestSchema), async (c) => {
       const student = await studentOfUser(db, c.get('user')!.id);
       if (!student) return c.json({ message: M.notEntitled }, 403);
       const body = c.req.valid('json');
@@ -108,14 +108,14 @@ export function feePayRoutes(deps: FeesDeps) {
         return refused(c, err);
       }
     })
-    .post('/getApplicantFeePaymentDetails', validate('json', ApplicantIdentitySchema), async (c) => {
+    .post('/getApplicantFeePaymentDetails', idempotencyExempt.readOnly, validate('json', ApplicantIdentitySchema), async (c) => {
       noStore(c);
       const { admissionNo, dateOfBirth } = c.req.valid('json');
       const { student, denied } = await identify(deps, c, admissionNo, dateOfBirth);
       if (denied) return denied;
       return c.json((await feeDetailsOf(db, student, ['newAdmission'])).map(({ structureId: _, ...d }) => d));
     })
-    .post('/payNewAdmissionFee', validate('json', SelfPayRequestSchema), async (c) => {
+    .post('/payNewAdmissionFee', idempotencyExempt.notReplayable, validate('json', SelfPayRequestSchema), async (c) => {
       const body = c.req.valid('json');
       const { student, denied } = await identify(deps, c, body.admissionNo, body.dateOfBirth);
       if (denied) return denied;
