@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { displayDate } from '../../../domain/admissions/admission-dates';
 import type { AdmissionEntry } from '../../../domain/admissions/admission-record';
+import { addTableSheet, exportWorkbook, workbookBytes } from '../../sheets/table-workbook';
 
 const COLUMNS: { header: string; width: number; value: (e: AdmissionEntry) => string }[] = [
   { header: 'Admission No', width: 14, value: (e) => e.adminNo },
@@ -25,15 +25,13 @@ const COLUMNS: { header: string; width: number; value: (e: AdmissionEntry) => st
 
 /** The register's filtered list as an .xlsx workbook (Aadhaar masked, as everywhere in the register). */
 export async function admissionsWorkbook(entries: readonly AdmissionEntry[], title: string): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'Campus ERP';
-  const sheet = book.addWorksheet('Admissions', { views: [{ state: 'frozen', ySplit: 2 }] });
-  sheet.columns = COLUMNS.map((c) => ({ width: c.width }));
-  sheet.addRow([title]).font = { bold: true, size: 12 };
-  const head = sheet.addRow(COLUMNS.map((c) => c.header));
-  head.font = { bold: true };
-  head.eachCell((cell) => (cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF0' } }));
+  const book = exportWorkbook();
+  const sheet = addTableSheet(
+    book,
+    'Admissions',
+    COLUMNS.map((c, i) => ({ header: c.header, key: `c${String(i)}`, width: c.width })),
+    { title, filter: true },
+  );
   for (const e of entries) sheet.addRow(COLUMNS.map((c) => c.value(e)));
-  sheet.autoFilter = { from: { row: 2, column: 1 }, to: { row: 2, column: COLUMNS.length } };
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return workbookBytes(book);
 }

@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import type { DailyCollection, LedgerEntry, LedgerQuery, LedgerTotals } from '../../../domain/fee-accounts/ledger';
+import { addTableSheet, exportWorkbook, workbookBytes } from '../../sheets/table-workbook';
 
 const RUPEES = '#,##0.00';
 const asRupees = (paise: number) => paise / 100;
@@ -17,28 +17,29 @@ function describe(query: LedgerQuery): string {
  * dates, a filter row, the header frozen), the totals, and the daily collection summary.
  */
 export async function ledgerWorkbook(entries: readonly LedgerEntry[], totals: LedgerTotals, daily: readonly DailyCollection[], query: LedgerQuery, now: Date) {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'Campus ERP';
-  book.created = now;
-
-  const sheet = book.addWorksheet('Ledger', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = [
-    { header: 'Receipt No', key: 'receiptNo', width: 18 },
-    { header: 'Paid On (UTC)', key: 'paidAt', width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
-    { header: 'Roll Number', key: 'rollNo', width: 14 },
-    { header: 'Student Name', key: 'studentName', width: 26 },
-    { header: 'Course', key: 'course', width: 12 },
-    { header: 'Batch', key: 'batch', width: 12 },
-    { header: 'Fee Type', key: 'feeType', width: 20 },
-    { header: 'Semester', key: 'semester', width: 10 },
-    { header: 'Status', key: 'status', width: 11 },
-    { header: 'Amount (₹)', key: 'amount', width: 14, style: { numFmt: RUPEES } },
-    { header: 'Refunded (₹)', key: 'refunded', width: 14, style: { numFmt: RUPEES } },
-    { header: 'Order Id', key: 'orderId', width: 22 },
-    { header: 'Transaction Id', key: 'transactionId', width: 38 },
-    { header: 'Created (UTC)', key: 'createdAt', width: 20, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
-  ];
-  sheet.getRow(1).font = { bold: true };
+  const book = exportWorkbook(now);
+  const DATE_TIME = 'yyyy-mm-dd hh:mm';
+  const sheet = addTableSheet(
+    book,
+    'Ledger',
+    [
+      { header: 'Receipt No', key: 'receiptNo', width: 18 },
+      { header: 'Paid On (UTC)', key: 'paidAt', width: 20, numFmt: DATE_TIME },
+      { header: 'Roll Number', key: 'rollNo', width: 14 },
+      { header: 'Student Name', key: 'studentName', width: 26 },
+      { header: 'Course', key: 'course', width: 12 },
+      { header: 'Batch', key: 'batch', width: 12 },
+      { header: 'Fee Type', key: 'feeType', width: 20 },
+      { header: 'Semester', key: 'semester', width: 10 },
+      { header: 'Status', key: 'status', width: 11 },
+      { header: 'Amount (₹)', key: 'amount', width: 14, numFmt: RUPEES },
+      { header: 'Refunded (₹)', key: 'refunded', width: 14, numFmt: RUPEES },
+      { header: 'Order Id', key: 'orderId', width: 22 },
+      { header: 'Transaction Id', key: 'transactionId', width: 38 },
+      { header: 'Created (UTC)', key: 'createdAt', width: 20, numFmt: DATE_TIME },
+    ],
+    { filter: true },
+  );
   for (const e of entries) {
     sheet.addRow({
       ...e,
@@ -48,14 +49,11 @@ export async function ledgerWorkbook(entries: readonly LedgerEntry[], totals: Le
       refunded: asRupees(e.refunded),
     });
   }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: sheet.columns.length } };
 
-  const sums = book.addWorksheet('Totals');
-  sums.columns = [
+  const sums = addTableSheet(book, 'Totals', [
     { header: 'What', key: 'what', width: 34 },
     { header: 'Value', key: 'value', width: 18 },
-  ];
-  sums.getRow(1).font = { bold: true };
+  ]);
   sums.addRows([
     { what: 'Filters', value: describe(query) },
     { what: 'Payments listed', value: totals.entries },
@@ -68,15 +66,13 @@ export async function ledgerWorkbook(entries: readonly LedgerEntry[], totals: Le
   ]);
   for (const row of [3, 4, 5, 6]) sums.getCell(`B${row}`).numFmt = RUPEES;
 
-  const days = book.addWorksheet('Daily Collection');
   const feeTypes = [...new Set(daily.flatMap((d) => Object.keys(d.byFeeType)))].sort();
-  days.columns = [
+  const days = addTableSheet(book, 'Daily Collection', [
     { header: 'Day (India)', key: 'day', width: 14 },
     { header: 'Payments', key: 'payments', width: 10 },
-    { header: 'Collected (₹)', key: 'collected', width: 16, style: { numFmt: RUPEES } },
-    ...feeTypes.map((f) => ({ header: `${f} (₹)`, key: `fee:${f}`, width: 18, style: { numFmt: RUPEES } })),
-  ];
-  days.getRow(1).font = { bold: true };
+    { header: 'Collected (₹)', key: 'collected', width: 16, numFmt: RUPEES },
+    ...feeTypes.map((f) => ({ header: `${f} (₹)`, key: `fee:${f}`, width: 18, numFmt: RUPEES })),
+  ]);
   for (const d of daily) {
     days.addRow({
       day: d.day,
@@ -85,7 +81,7 @@ export async function ledgerWorkbook(entries: readonly LedgerEntry[], totals: Le
       ...Object.fromEntries(feeTypes.map((f) => [`fee:${f}`, asRupees(d.byFeeType[f] ?? 0)])),
     });
   }
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return workbookBytes(book);
 }
 
 export const ledgerFileName = (now: Date) => `Fee_Ledger_${now.toISOString().slice(0, 10)}.xlsx`;
