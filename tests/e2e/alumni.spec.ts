@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ALUMNI_MESSAGES as M } from '../../src/domain/alumni/messages';
+import { chooseDegreeBatchBranch } from './pages/alumni-forms';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
@@ -27,16 +28,6 @@ async function popup(page: Page, header: string, message: string) {
   expect(await alert.locator('.alert-title').innerText()).toBe(header);
   await alert.getByRole('button', { name: 'OK' }).click();
   await alert.waitFor({ state: 'detached' });
-}
-
-async function chooseDegreeBatchBranch(page: Page, degreeLabel = 'Degree') {
-  await page.getByLabel(degreeLabel, { exact: true }).selectOption('B.Tech');
-  const batch = page.getByLabel('Batch', { exact: true });
-  await batch.locator('option[value="2022-2026"]').waitFor({ state: 'attached' });
-  await batch.selectOption('2022-2026');
-  const branch = page.getByLabel('Branch', { exact: true });
-  await branch.locator('option[value="CSE"]').waitFor({ state: 'attached' });
-  await branch.selectOption('CSE');
 }
 
 describe('alumni registration (/app/Alumni/Registration Form)', () => {

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { ACHIEVEMENT_MESSAGES as M } from '../../src/domain/achievements/messages';
 import { ALUMNI_MESSAGES as AM } from '../../src/domain/alumni/messages';
 import { AchievementsPage } from './pages/achievements-page';
+import { chooseDegreeBatchBranch } from './pages/alumni-forms';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser } from './support/browser';
@@ -171,13 +172,19 @@ async function ownFaculty(ctx: BrowserContext) {
   return list.find((f) => f.facultyName === me.fullName)!;
 }
 
+/** The placement officer on a phone, signed in, having opened the Outbox once online (its code is then on the device). */
+async function placementOfficerWithOutbox() {
+  const ctx = await newPhoneContext(browser(), baseUrl);
+  const page = await ctx.newPage();
+  await new LoginPage(page).signInAndLand('Placements Cell', 'placement_rdean', DEMO, '/app/Placements/Company%20Placement');
+  await page.goto('/app/Outbox');
+  await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor();
+  return { ctx, page };
+}
+
 describe('offline outbox: alumni registration', () => {
   it('keeps a registration made offline with its file, sends it once online, and shows a refused duplicate', async () => {
-    const ctx = await newPhoneContext(browser(), baseUrl);
-    const page = await ctx.newPage();
-    await new LoginPage(page).signInAndLand('Placements Cell', 'placement_rdean', DEMO, '/app/Placements/Company%20Placement');
-    await page.goto('/app/Outbox');
-    await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor();
+    const { ctx, page } = await placementOfficerWithOutbox();
     await page.goto('/app/Alumni/Registration%20Form');
     await controlledBySw(page);
     const roll = `OFF${Date.now().toString(36).toUpperCase().slice(-6)}`;
@@ -186,13 +193,7 @@ describe('offline outbox: alumni registration', () => {
     const fill = async () => {
       await form.getByRole('textbox', { name: 'Name' }).fill('Offline Alumnus');
       await form.getByRole('textbox', { name: 'Roll Number' }).fill(roll);
-      await page.getByLabel('Degree', { exact: true }).selectOption('B.Tech');
-      const batch = page.getByLabel('Batch', { exact: true });
-      await batch.locator('option[value="2022-2026"]').waitFor({ state: 'attached' });
-      await batch.selectOption('2022-2026');
-      const branch = page.getByLabel('Branch', { exact: true });
-      await branch.locator('option[value="CSE"]').waitFor({ state: 'attached' });
-      await branch.selectOption('CSE');
+      await chooseDegreeBatchBranch(page);
       await form.getByRole('textbox', { name: 'Mobile Number' }).fill('9876543210');
       await form.getByRole('textbox', { name: 'E-mail' }).fill('offline.alumnus@example.com');
       await form.getByRole('radio', { name: 'NA' }).check();
@@ -244,11 +245,7 @@ describe('offline outbox: alumni registration', () => {
 
 describe('offline outbox: alumni history', () => {
   it('keeps an alumni history saved offline with its photo and certificate, sends it once online and finds one record', async () => {
-    const ctx = await newPhoneContext(browser(), baseUrl);
-    const page = await ctx.newPage();
-    await new LoginPage(page).signInAndLand('Placements Cell', 'placement_rdean', DEMO, '/app/Placements/Company%20Placement');
-    await page.goto('/app/Outbox');
-    await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor();
+    const { ctx, page } = await placementOfficerWithOutbox();
     await page.goto('/AlumniHistory');
     await controlledBySw(page);
     const form = page.getByRole('form', { name: 'Alumni History' });
@@ -262,13 +259,7 @@ describe('offline outbox: alumni history', () => {
     await form.getByRole('textbox', { name: 'Roll Number' }).fill(roll);
     await form.getByRole('textbox', { name: 'Student Name' }).fill('Offline Historian');
     await form.getByRole('textbox', { name: "Father's Name" }).fill('Ramesh');
-    await page.getByLabel('Course', { exact: true }).selectOption('B.Tech');
-    const batch = page.getByLabel('Batch', { exact: true });
-    await batch.locator('option[value="2022-2026"]').waitFor({ state: 'attached' });
-    await batch.selectOption('2022-2026');
-    const branch = page.getByLabel('Branch', { exact: true });
-    await branch.locator('option[value="CSE"]').waitFor({ state: 'attached' });
-    await branch.selectOption('CSE');
+    await chooseDegreeBatchBranch(page, 'Course');
     await form.getByRole('textbox', { name: 'Student E-mail' }).fill('historian@example.com');
     await form.getByRole('textbox', { name: 'Student Phone Number' }).fill('9123456780');
     await form.getByRole('textbox', { name: 'Company Name' }).fill('Infosys');
