@@ -5,29 +5,11 @@ import { LoginPage } from './pages/login-page';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
 import { latestMailTo } from './support/mailbox';
 import { expectNoAxeViolations } from './support/axe';
+import { ERP_MODULES } from './support/home-tiles';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const DEMO = 'Campus@2026';
-const ERP_MODULES = [
-  'Authority',
-  'Admin',
-  'Faculty',
-  'Student',
-  'Accounts',
-  'Library',
-  'Transport',
-  'Grievance',
-  'Hostel',
-  'Placement',
-  'Parent',
-  'HOD',
-  'Principal',
-  'IQAC',
-  'Leave',
-  'Exams',
-  'OBE',
-];
 
 describe('forgot user name (§2 /restoreCredentials)', () => {
   it('is linked from the login page and mails the user names with a way to reset the password', async () => {

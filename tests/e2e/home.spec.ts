@@ -1,29 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
+import { HOME_TILES } from './support/home-tiles';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-const TILES = [
-  'Authority',
-  'Admin',
-  'Faculty',
-  'Student',
-  'Accounts',
-  'Library',
-  'Transport',
-  'Grievance',
-  'Hostel',
-  'Placement',
-  'Parent',
-  'HOD',
-  'Principal',
-  'IQAC',
-  'Leave',
-  'Exams',
-  'OBE',
-  'Results',
-];
 
 describe('home page (§1, §2)', () => {
   it('shows the module tiles in the seed order, hiding external tiles without an address', async () => {
@@ -32,7 +13,7 @@ describe('home page (§1, §2)', () => {
     await page.goto('/');
     const names = await page.locator('.tile-link').allInnerTexts();
     // Exams and OBE lead to external sites that this demo does not configure; Results falls back to ours.
-    expect(names).toEqual(TILES.filter((t) => t !== 'Exams' && t !== 'OBE'));
+    expect(names).toEqual(HOME_TILES.filter((t) => t !== 'Exams' && t !== 'OBE'));
     await expectNoAxeViolations(page, 'home 1280');
     expect(await page.getByRole('link', { name: 'Transport' }).getAttribute('href')).toBe('/login/Transportation');
     expect(await page.getByRole('link', { name: 'Results' }).getAttribute('href')).toBe('/examresults');
