@@ -55,6 +55,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: scripts/check-bundle-budget.ts reads each page's initial chunks from it.
+    manifest: true,
     // @ionic/react builds its wrappers with factory calls that lack pure annotations; declaring them pure
     // drops the wrappers (and their web components) of what the app never renders: tabs, nav, outlet.
     rolldownOptions: {

@@ -1,0 +1,71 @@
+/**
+ * The JavaScript a page downloads before it can show anything, read from Vite's build manifest
+ * (dist/.vite/manifest.json): the entry, the route chunks the page opens at once, and everything they import
+ * statically, transitively. Dynamic imports are left out: they load later, when a screen asks for them.
+ */
+
+/** One chunk of Vite's build manifest (only the fields read here). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** A page or signed-in area, the chunks it opens at start (manifest keys: source paths), and its budget. */
+export interface PageBudget {
+  /** Manifest keys of the route chunks the page opens at once, beside the entry (e.g. a lazy screen). */
+  loads: string[];
+  /** Fails when the page's initial JavaScript is larger, in KB (1024 bytes) of gzip level 9. */
+  budgetKb: number;
+  /** Where this page must get to (issue 12): reported, not enforced, until the budget reaches it. */
+  goalKb?: number;
+}
+export interface Budget {
+  pages: Record<string, PageBudget>;
+}
+
+/** The manifest key of the build's entry (index.html). */
+export function entryKey(manifest: Manifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  if (entries.length !== 1) throw new Error(`expected one entry in the build manifest, found ${entries.length}: ${entries.join(', ')}`);
+  return entries[0]!;
+}
+
+/** The files (dist-relative) of the given chunks and of every chunk they import statically, transitively. */
+export function initialFiles(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`"${key}" is not in the build manifest (renamed or no longer a chunk of its own?): update bench/budget.json`);
+    if (chunk.file.endsWith('.js')) files.push(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+export interface PageSize {
+  page: string;
+  kb: number;
+  budgetKb: number;
+  goalKb: number | null;
+  files: number;
+  over: boolean;
+}
+
+const round = (kb: number) => Math.round(kb * 10) / 10;
+
+/** Each page's initial JavaScript against its budget; `gzipBytes` gives a dist file's gzip size. */
+export function measurePages(manifest: Manifest, budget: Budget, gzipBytes: (file: string) => number): PageSize[] {
+  const entry = entryKey(manifest);
+  return Object.entries(budget.pages).map(([page, { loads, budgetKb, goalKb }]) => {
+    const files = initialFiles(manifest, [entry, ...loads]);
+    const kb = round(files.reduce((sum, file) => sum + gzipBytes(file), 0) / 1024);
+    return { page, kb, budgetKb, goalKb: goalKb ?? null, files: files.length, over: kb > budgetKb };
+  });
+}
