@@ -157,7 +157,7 @@ describe.each(kinds)('idempotent writes on %s (issue 8 §5)', (kind) => {
     }
   });
 
-  it('never stores the answer of a POST its route declares read-only (an admissions search by Aadhaar, an applicant\'s fees)', async () => {
+  it("never stores the answer of a POST its route declares read-only (an admissions search by Aadhaar, an applicant's fees)", async () => {
     const clerk = new SessionClient(app);
     expect((await clerk.signIn('admissions', DEMO)).status).toBe(200);
     const searchKey = randomUUID();
