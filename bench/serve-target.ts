@@ -38,7 +38,7 @@ let database: DatabaseHandle | null = null;
 async function target() {
   if (process.env.BENCH_TARGET === 'bare') return new Hono().get('*', (c) => c.json(SAMPLE));
   const config = loadConfig({ ...process.env, RESULTS_RATE_LIMIT: '100000000', RESULTS_MISS_LIMIT: '100000000', LOG_LEVEL: 'silent' });
-  database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+  database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers });
   if (database.kind === 'pglite' && (await database.isEmpty())) {
     await seedDemoCollege(database.db, { collegeCode: config.collegeCode, collegeName: config.collegeName, demoPassword: config.demoPassword });
   }

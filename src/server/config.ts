@@ -2,6 +2,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import type { MailRequestLimits, SelfPaymentLimits, SignInLimits } from './http/attempt-limit';
 import { DEMO_GATEWAY_KEYS_SECRET } from './gateway/gateway-keys';
+import { PGLITE_SHARED_BUFFERS_DEFAULT } from './db/client';
 
 const intFromEnv = (fallback: number, min: number) =>
   v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer('must be a whole number'), v.minValue(min, `must be at least ${min}`));
@@ -10,6 +11,8 @@ const EnvSchema = v.object({
   PORT: intFromEnv(8080, 0),
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.string(), './data'),
+  /** Embedded database only: PostgreSQL's shared buffers inside the server process (PGlite allocates them up front). */
+  PGLITE_SHARED_BUFFERS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}(kB|MB|GB)$/, 'must be a size such as 32MB')), PGLITE_SHARED_BUFFERS_DEFAULT),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
   COLLEGE_CODE: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,12}$/, 'must be 2-12 capital letters or digits')), 'DEMO'),
   COLLEGE_NAME: v.optional(v.string(), 'Demo Institute of Technology and Science'),
@@ -99,6 +102,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** PGLITE_SHARED_BUFFERS (embedded database only). */
+  pgliteSharedBuffers: string;
   databaseUrl: string | undefined;
   collegeCode: string;
   collegeName: string;
@@ -171,6 +176,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     databaseUrl: e.DATABASE_URL || undefined,
     collegeCode: e.COLLEGE_CODE,
     collegeName: e.COLLEGE_NAME,

@@ -13,7 +13,7 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers });
 
 // The demo college loads on a fresh embedded database, never on a PostgreSQL server unless asked (SEED=always).
 const shouldSeed = config.seed === 'always' || (config.seed === 'auto' && database.kind === 'pglite');

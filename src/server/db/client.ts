@@ -19,7 +19,14 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export type DatabaseTarget = { url: string } | { dataDir: string | null };
+/**
+ * PostgreSQL's shared buffers inside an embedded (PGlite) server. PGlite's own default, 128MB, is allocated in the
+ * process's WebAssembly memory at start (measured: a seeded data folder opens in 353 MB of resident memory with
+ * 128MB, 236 MB with 16MB); the operating system's file cache still holds the data files.
+ */
+export const PGLITE_SHARED_BUFFERS_DEFAULT = '32MB';
+
+export type DatabaseTarget = { url: string } | { dataDir: string | null; sharedBuffers?: string };
 
 /** Opens PGlite (persisted in dataDir, or in memory for null) or a PostgreSQL server, then migrates. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -42,7 +49,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
-    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${target.sharedBuffers ?? PGLITE_SHARED_BUFFERS_DEFAULT}`];
+    const client = target.dataDir ? new PGlite(target.dataDir, { startParams }) : new PGlite({ startParams });
     const liteDb = drizzlePglite(client, { schema });
     await migratePglite(liteDb, { migrationsFolder });
     // Both drivers expose the same query builder; one type keeps services driver-agnostic.

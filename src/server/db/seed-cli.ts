@@ -4,7 +4,7 @@ import { openDatabase } from './client';
 import { seedDemoCollege } from './seed';
 
 const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir });
+const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers });
 if (await database.isEmpty()) {
   await seedDemoCollege(database.db, {
     collegeCode: config.collegeCode,
