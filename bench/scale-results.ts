@@ -8,7 +8,7 @@ const count = async (db: Database, query: ReturnType<typeof sql>) => Number(((aw
 
 /**
  * Grows exam_results to at least `target` rows in two INSERT … SELECT statements: extra students of the
- * demo batch (22B81B000001…) spread over the demo branches, then a result in every course of every exam of
+ * demo batch (22B81B000001…) spread over the branches that have courses (not the M.Tech and MBA lookups), then a result in every course of every exam of
  * their branch, marks from a hash so the run is repeatable. Foreign-key triggers are paused during the
  * load (session_replication_role; every id comes from the same tables); VACUUM ANALYZE runs afterwards
  * so the planner has statistics and autovacuum does not start in the middle of a measurement.
@@ -27,7 +27,7 @@ export async function scaleResults(db: Database, target: number): Promise<{ rows
     await db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx.execute(sql`
-        with br as (select array_agg(id order by id) as ids from branches),
+        with br as (select array_agg(id order by id) as ids from branches where id in (select branch_id from courses)),
              ref as (select batch_id, regulation_id from students order by id limit 1)
         insert into students (roll_no, full_name, gender, batch_id, branch_id, regulation_id)
         select ${GENERATED_PREFIX} || lpad(g::text, 6, '0'), 'BENCH STUDENT ' || g, case when g % 2 = 0 then 'FEMALE' else 'MALE' end,
