@@ -44,6 +44,15 @@ module.exports = {
       to: { path: '^src/app/routes/' },
     },
     {
+      name: 'ionic-through-ui-ionic',
+      severity: 'error',
+      comment:
+        'Ionic is set up (Material mode, <ion-app> upgraded) by src/app/ui/ionic.ts, its one door; its overlays by ui/ionic-overlays.ts. ' +
+        'Only screens that need Ionic load it, lazily, so public pages never run its runtime (issue 12).',
+      from: { path: '^src/app/', pathNot: '^src/app/ui/ionic(-overlays)?\\.ts$' },
+      to: { path: '^node_modules/@ionic/', pathNot: '\\.css$' },
+    },
+    {
       name: 'domain-pure',
       severity: 'error',
       comment:
@@ -86,12 +95,13 @@ module.exports = {
       severity: 'error',
       comment: 'An import that resolves to nothing is a typo or a missing package.',
       from: {},
-      to: { couldNotResolve: true },
+      // ionicons-svg/* is the bundler's alias for ionicons' SVG files (vite.aliases.ts), which the cruiser cannot resolve.
+      to: { couldNotResolve: true, pathNot: '^ionicons-svg/' },
     },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|dev-dist|data|test-results)/' },
+    exclude: { path: '^(dist|dist-server|dist-ssr|dev-dist|data|test-results)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -4,7 +4,20 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dev-dist/', 'data/', 'node_modules/', 'test-results/', 'bench/out/', 'scripts/tmp/', 'src/server/db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-server/',
+      'dist-ssr/',
+      'dev-dist/',
+      'data/',
+      'node_modules/',
+      'test-results/',
+      'bench/out/',
+      'scripts/tmp/',
+      'src/server/db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

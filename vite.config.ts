@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
+import { aliases } from './vite.aliases';
 
 /**
  * Ionic marks every component module as having side effects, so all of them were bundled
@@ -19,6 +20,7 @@ function ionicTreeShaking(): Plugin {
 }
 
 export default defineConfig({
+  resolve: { alias: aliases },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
     react(),
@@ -60,6 +62,26 @@ export default defineConfig({
     // @ionic/react builds its wrappers with factory calls that lack pure annotations; declaring them pure
     // drops the wrappers (and their web components) of what the app never renders: tabs, nav, outlet.
     rolldownOptions: {
+      // Ionic (its React wrappers, the web components, Stencil's runtime, ion-icon) in one chunk that every
+      // signed-in screen shares, instead of fragments per route (issue 12); public pages never load it.
+      // React and Vite's preload helper have their own groups first, or Ionic's chunk would take them in and
+      // every page would load Ionic.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 3 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // The router and the query client, whole: split across the routes that use them, they gzip worse.
+            {
+              name: 'tanstack',
+              test: /node_modules[\\/]@tanstack[\\/](router-core|react-router|history|store|react-store|query-core|react-query)[\\/]/,
+              priority: 2,
+            },
+            // Its JavaScript only: the stylesheets main.tsx imports would pull the chunk into the first load.
+            { name: 'ionic', test: /node_modules[\\/](@ionic|@stencil|@lit|ionicons[\\/]components)[\\/].*\.js$/, priority: 1 },
+          ],
+        },
+      },
       treeshake: {
         propertyReadSideEffects: false,
         manualPureFunctions: [

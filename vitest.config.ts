@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { aliases } from './vite.aliases';
 
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/app/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts'],
     environment: 'node',

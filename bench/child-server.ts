@@ -11,9 +11,24 @@ export interface ChildServer {
   stop(): Promise<void>;
 }
 
-/** Starts bench/serve-target.ts with the given environment and waits (at most 120 s) for its READY line. */
+let serverBuilt: Promise<void> | null = null;
+
+/** Builds the server (dist-server/, under a second) once per bench run, so the bench measures today's code as it ships. */
+function buildServer(): Promise<void> {
+  serverBuilt ??= new Promise((resolve, reject) => {
+    const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+    build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building the server failed (${String(code)})`))));
+  });
+  return serverBuilt;
+}
+
+/**
+ * Starts the built bench/serve-target.ts (dist-server/serve-target.js: plain JavaScript, as `npm start` runs the
+ * server) with the given environment and waits (at most 120 s) for its READY line.
+ */
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve-target.ts'], {
+  await buildServer();
+  const child = spawn(process.execPath, ['dist-server/serve-target.js'], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -35,7 +35,7 @@ export async function benchJsSize(baseUrl: string, pagePath: string): Promise<Js
     await page.goto(baseUrl + pagePath, { waitUntil: 'networkidle', timeout: 60_000 });
     const scripts = new Map((await Promise.all(bodies)).filter((b) => b !== null));
     const html = await (await fetch(baseUrl + pagePath)).text();
-    const initial = new Set([...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => new URL(m[1]!, baseUrl).pathname));
+    const initial = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => new URL(m[1]!, baseUrl).pathname));
     const files = [...scripts]
       .map(([file, body]) => ({
         file,

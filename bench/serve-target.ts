@@ -12,6 +12,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { seedDemoCollege } from '../src/server/db/seed';
 import { createLogger } from '../src/server/http/logger';
+import { loadPageRenderer } from '../src/server/http/page-renderer';
 
 /** Same shape and about the same size (~1.5 KB) as the demo roll number's result sheet. */
 const SAMPLE = {
@@ -42,7 +43,8 @@ async function target() {
   if (database.kind === 'pglite' && (await database.isEmpty())) {
     await seedDemoCollege(database.db, { collegeCode: config.collegeCode, collegeName: config.collegeName, demoPassword: config.demoPassword });
   }
-  return createApp({ config, database, logger: createLogger('silent') });
+  const logger = createLogger('silent');
+  return createApp({ config, database, logger, pageRenderer: await loadPageRenderer(config.ssrBundle, logger) });
 }
 
 const app = await target();

@@ -1,13 +1,11 @@
-import { setupIonicReact } from '@ionic/react';
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { QueryClientProvider, hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { apiBases, apiDefaults } from './lib/config';
 import { setLookupFetcher } from './lib/lookup-queries';
 import { deviceBackedLookup } from './lib/lookup-cache';
-import { DAY, queryClient } from './lib/query-client';
-import { startOutbox } from './lib/outbox/outbox';
+import { queryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { router } from './routes/route-tree';
 
@@ -17,27 +15,70 @@ import '@ionic/react/css/structure.css';
 import '@ionic/react/css/typography.css';
 import './styles/theme.css';
 import './styles/app.css';
+import './styles/plain.css';
 
-setupIonicReact({ mode: 'md' });
 // Issue 9 §8: every lookup list is kept on the device and answers from there when the network fails.
 setLookupFetcher(deviceBackedLookup);
 
-// Personal data (dashboards, notifications: meta.persist false) stays in memory only, so a shared device keeps none.
-const keepOnDevice = (query: { state: { status: string }; meta?: Record<string, unknown> }) =>
-  query.state.status === 'success' && query.meta?.persist !== false;
-// Persisted so a kiosk or phone renders the last data at once, before the network answers.
-const persister = createSyncStoragePersister({ storage: window.localStorage, key: 'campus-erp-query-cache' });
+/** After the page has settled (the browser is idle, or at most 3 s later). */
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 3000 });
+  else setTimeout(work, 1000);
+}
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={{ persister, maxAge: DAY, buster: __APP_VERSION__, dehydrateOptions: { shouldDehydrateQuery: keepOnDevice } }}
-    >
+    <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-    </PersistQueryClientProvider>
-  </StrictMode>,
+    </QueryClientProvider>
+  </StrictMode>
 );
 
+const rootElement = document.getElementById('root')!;
+// Issue 12: a public page the server rendered comes with the data it was drawn from. The app starts from that
+// data and the route's code (router.load), so its first render is the same page and React adopts the HTML.
+// A device pointed at another server (Developer Options) draws from that server instead.
+const serverState = document.getElementById('ssr-state');
+const ownServer = apiBases().app === apiDefaults.app;
+if (serverState?.textContent && rootElement.firstChild && ownServer) {
+  hydrate(queryClient, JSON.parse(serverState.textContent));
+  await router.load();
+  // As TanStack Router's own SSR hydration does: the router then draws the root as the server did (no Suspense
+  // boundary above the routes), and keeps doing so for this page's life.
+  router.ssr = { manifest: undefined };
+  // In a transition, React adopts the page in slices of a few milliseconds instead of one long task (issue 12:
+  // no long tasks). A difference (a kiosk, a copy on the device) is not an error: React draws that part again.
+  startTransition(() => {
+    hydrateRoot(rootElement, app, {
+      onRecoverableError: (error) => {
+        if (import.meta.env.DEV) console.warn('The server-rendered page differed; React drew it again:', error);
+      },
+    });
+  });
+  // The page's data is the server's, newer than the device's copy. Once the page is idle, the cache is kept on the
+  // device and its copy restored (queries the server answered keep the newer data), without re-rendering the page.
+  whenIdle(() => {
+    void import('./lib/query-persistence')
+      .then(({ keepQueryCache, restoreQueryCache }) => {
+        keepQueryCache();
+        return restoreQueryCache();
+      })
+      .catch(() => undefined);
+    // Kept on the device for offline use, as the app's own fetches are; the device store (Dexie) loads only now.
+    void Promise.all([import('./features/results/results-queries'), import('./lib/college-profile')])
+      .then(([results, profile]) => Promise.all([results.keepServerRenderedResults(queryClient), profile.keepServerRenderedProfile(queryClient)]))
+      .catch(() => undefined);
+  });
+} else {
+  // The device's copy first, so a kiosk or phone draws the last data at once (and queries do not fetch what it has).
+  const { keepQueryCache, restoreQueryCache } = await import('./lib/query-persistence');
+  await restoreQueryCache().catch(() => undefined);
+  keepQueryCache();
+  const root = createRoot(rootElement);
+  // The first render in slices, so the main thread stays free for input while a screen is built.
+  startTransition(() => root.render(app));
+}
+
 registerServiceWorker();
-startOutbox();
+// The outbox (Dexie) loads after the first paint: it sends what waits on this device, never needed to draw a page.
+void import('./lib/outbox/outbox').then((m) => m.startOutbox());

@@ -24,6 +24,8 @@ import { bodyLimits } from './http/body-limits';
 import { idempotency } from './http/idempotency';
 import { requestLogger, type Logger } from './http/logger';
 import { staticApp } from './http/static-app';
+import type { PageRenderer } from './http/page-renderer';
+import { publicPageRendering } from './http/public-page-rendering';
 import { gatewayClient } from './gateway/client';
 import { gatewayKeysService } from './gateway/gateway-keys';
 import { sandboxChargeStore } from './gateway/sandbox/charge-store';
@@ -83,6 +85,8 @@ export interface AppDeps {
   gatewayFetch?: typeof fetch;
   /** Start interval timers (reconciliation): the server does; tests do not. */
   schedules?: boolean;
+  /** Renders public pages into the HTML (loadPageRenderer); without it the app draws them in the browser. */
+  pageRenderer?: PageRenderer | null;
 }
 
 /** Where the sandbox payment gateway is served when PAYMENT_SANDBOX is on (outside /api: no session needed). */
@@ -97,6 +101,7 @@ export function createApp({
   sandboxWebhook = DEFAULT_WEBHOOK_OPTIONS,
   gatewayFetch,
   schedules = false,
+  pageRenderer = null,
 }: AppDeps) {
   // Services query through `db`; inside an idempotent write their queries join its transaction.
   const scoped = requestScopedDatabase(database.db);
@@ -220,7 +225,7 @@ export function createApp({
       }),
     );
   }
-  app.route('/', staticApp(config.staticDir));
+  app.route('/', staticApp(config.staticDir, pageRenderer ? publicPageRendering(app, pageRenderer, logger) : undefined));
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) return c.json({ message: err.message || 'Request failed' }, err.status);

@@ -32,6 +32,8 @@ const EnvSchema = v.object({
   BODY_LIMIT_BYTES: intFromEnv(100 * 1024, 1024),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: v.optional(v.string(), './dist'),
+  /** The server rendering of the public pages (npm run build makes it); empty turns it off: the app then draws them alone. */
+  SSR_BUNDLE: v.optional(v.string(), './dist-ssr/render-page.js'),
   SEED: v.optional(v.picklist(['auto', 'always', 'never']), 'auto'),
   TRUST_PROXY: v.optional(v.picklist(['0', '1']), '0'),
   /** Passphrase of the seed's AES-encrypted password field; the app is built with the same VITE_PASSWORD_KEY. */
@@ -114,6 +116,8 @@ export type Config = {
   bodyLimitBytes: number;
   logLevel: v.InferOutput<typeof EnvSchema>['LOG_LEVEL'];
   staticDir: string;
+  /** Public pages are rendered on the server from this build (null: off). */
+  ssrBundle: string | null;
   seed: 'auto' | 'always' | 'never';
   /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
   trustProxy: boolean;
@@ -187,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
+    ssrBundle: e.SSR_BUNDLE.trim() ? path.resolve(e.SSR_BUNDLE) : null,
     seed: e.SEED,
     trustProxy: e.TRUST_PROXY === '1',
     passwordAesKey: e.PASSWORD_AES_KEY,

@@ -7,6 +7,7 @@ import { DEMO_ROLL_NUMBER, seedDemoCollege } from './db/seed';
 import { ALL_ROLES, demoUserName } from '../domain/auth/roles';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency';
 import { createLogger } from './http/logger';
+import { loadPageRenderer } from './http/page-renderer';
 import { maintenanceService, switchOnAtStart } from './modules/maintenance/service';
 
 const config = loadConfig();
@@ -33,7 +34,7 @@ if (config.maintenanceAtStart) await switchOnAtStart(maintenanceService(database
 
 if (config.payments.sandbox && config.payments.production) logger.warn('the sandbox payment gateway is on (PAYMENT_SANDBOX=1) in production');
 
-const app = createApp({ config, database, logger, schedules: true });
+const app = createApp({ config, database, logger, schedules: true, pageRenderer: await loadPageRenderer(config.ssrBundle, logger) });
 
 // Idempotency keys older than IDEMPOTENCY_KEY_TTL_DAYS are purged at start and every six hours.
 const purgeKeys = () =>

@@ -177,6 +177,22 @@ describe('the lookup uses what the field shows when Show or Enter is pressed (is
     expect(await results.rollInput().inputValue()).toBe('22B81A0504');
     await context.close();
   });
+
+  it('shows the sheet when Enter is pressed before the app has started: the form goes to the server, which draws it', async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const page = await context.newPage();
+    // The app's code never arrives (a phone on a dying connection): the page the server drew is all there is.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    const results = new ResultsPage(page);
+    await page.goto(MAY_2024, { waitUntil: 'commit' });
+    await results.rollInput().fill('22B81A0504');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('rollNo') === '22B81A0504');
+    await results.studentName().waitFor();
+    expect(await page.getByTestId('student-roll').textContent()).toBe('22B81A0504');
+    expect(await page.locator('html[data-app="ready"]').count()).toBe(0);
+    await context.close();
+  });
 });
 
 describe('messages about an earlier lookup (issue 8)', () => {

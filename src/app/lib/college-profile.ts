@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { CollegeProfileSchema, type CollegeProfile } from '../../domain/home/college-profile';
 import { appApi, isNetworkFailure } from './http';
@@ -24,3 +24,9 @@ export const collegeKeys = {
 
 /** The college's name and code, for headings and PDF letterheads; kept on the device for offline use. */
 export const collegeProfileQuery = () => queryOptions({ queryKey: collegeKeys.profile(), queryFn: fetchCollegeProfile, staleTime: 60 * 60_000 });
+
+/** Issue 12: the profile a page was rendered with on the server is kept on the device, as if fetched here. */
+export async function keepServerRenderedProfile(queryClient: QueryClient): Promise<void> {
+  const profile = queryClient.getQueryData<CollegeProfile>(collegeKeys.profile());
+  if (profile) await (await offlineStore()).lookups.put({ name: 'collegeProfile', value: profile, fetchedAt: Date.now() });
+}

@@ -4,6 +4,8 @@ import { API_RETRY, addIdempotencyKey } from './idempotency-key';
 
 /** One ky instance per service; the base address is read once per page load (Developer Options reloads). */
 const bases = apiBases();
+// Rendering a public page on the server (src/app/ssr) imports this module too; it never calls the API from here.
+const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
 
 const MAINTENANCE_PAGE = '/maintenance';
 
@@ -20,9 +22,9 @@ const toMaintenancePage: AfterResponseHook = async (_request, _options, response
 };
 const hooks = { beforeRequest: [addIdempotencyKey], afterResponse: [toMaintenancePage] };
 
-export const appApi = ky.create({ prefixUrl: new URL(bases.app, location.origin).href, timeout: 20_000, retry: API_RETRY, hooks });
-export const authApi = ky.create({ prefixUrl: new URL(bases.auth, location.origin).href, timeout: 20_000, retry: API_RETRY, hooks });
-export const fdbApi = ky.create({ prefixUrl: new URL(bases.fdb, location.origin).href, timeout: 20_000, retry: API_RETRY, hooks });
+export const appApi = ky.create({ prefixUrl: new URL(bases.app, origin).href, timeout: 20_000, retry: API_RETRY, hooks });
+export const authApi = ky.create({ prefixUrl: new URL(bases.auth, origin).href, timeout: 20_000, retry: API_RETRY, hooks });
+export const fdbApi = ky.create({ prefixUrl: new URL(bases.fdb, origin).href, timeout: 20_000, retry: API_RETRY, hooks });
 
 /** True when the request never reached a server: offline, DNS, refused, timed out. */
 export function isNetworkFailure(error: unknown): boolean {

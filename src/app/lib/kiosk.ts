@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { KIOSK_ADMIN_ROLES, hasAnyRole } from '../../domain/auth/access';
+import { KIOSK_QUERY_FLAG } from '../../domain/kiosk/query-flag';
 
 /**
  * Kiosk mode for admission-desk devices: full screen, large touch targets, and a reset after KIOSK_IDLE_MS
@@ -8,7 +9,7 @@ import { KIOSK_ADMIN_ROLES, hasAnyRole } from '../../domain/auth/access';
  * that the server confirms; `?kiosk=0` does nothing on a kiosk.
  */
 export const KIOSK_STORAGE_KEY = 'kioskMode';
-export const KIOSK_QUERY_FLAG = 'kiosk';
+export { KIOSK_QUERY_FLAG };
 export const KIOSK_IDLE_MS = 90_000;
 export const KIOSK_WARNING_MS = 10_000;
 
@@ -56,6 +57,7 @@ export function kioskFlagIn(search: string): boolean | null {
  * created so the router never sees the flag.
  */
 export function applyKioskQueryFlag(): void {
+  if (typeof window === 'undefined') return; // rendering a public page on the server
   const url = new URL(window.location.href);
   if (!url.searchParams.has(KIOSK_QUERY_FLAG)) return;
   const flag = kioskFlagIn(url.search);

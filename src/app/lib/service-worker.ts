@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 let workbox: Workbox | null = null;
 let updateWaiting = false;
@@ -7,13 +7,22 @@ const listeners = new Set<() => void>();
 /** Registers /sw.js and notes when a new version has installed and waits to take over. */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
-    updateWaiting = true;
-    listeners.forEach((notify) => notify());
-  });
-  // Workbox waits for the load event, so precaching never competes with the first render.
-  workbox.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  // Workbox is loaded after the load event (it would wait for it anyway), so its code is not part of the first
+  // load and precaching never competes with the first render.
+  const start = () => {
+    void import('workbox-window')
+      .then(({ Workbox: WorkboxClass }) => {
+        workbox = new WorkboxClass('/sw.js', { scope: '/' });
+        workbox.addEventListener('waiting', () => {
+          updateWaiting = true;
+          listeners.forEach((notify) => notify());
+        });
+        return workbox.register();
+      })
+      .catch((error: unknown) => console.error('Service worker registration failed', error));
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 }
 
 export function subscribeToUpdate(notify: () => void): () => void {

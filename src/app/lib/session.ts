@@ -3,6 +3,7 @@ import { ERP_USER_COOKIE, parseErpUserCookie, type ErpUser } from '../../domain/
 export type { ErpUser };
 
 function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null; // rendering a public page on the server: a visitor
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return entry ? entry.slice(name.length + 1) : null;
 }

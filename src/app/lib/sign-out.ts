@@ -14,8 +14,8 @@ async function confirmWithWaitingItems(): Promise<boolean> {
   const pending = owner ? await outbox.pendingCount(owner).catch(() => 0) : 0;
   if (pending === 0) return true;
   // Ionic's alert only when there is something to ask (and never at import: tests run this file in Node).
-  const [{ alertController }, { defineCustomElement }] = await Promise.all([import('@ionic/core/components'), import('@ionic/core/components/ion-alert.js')]);
-  defineCustomElement();
+  const { alertController, defineAlert } = await import('../ui/ionic-overlays');
+  defineAlert();
   const alert = await alertController.create({
     header: 'Submissions waiting',
     message: waitingWarning(pending),

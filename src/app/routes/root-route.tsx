@@ -1,8 +1,6 @@
-import { IonApp } from '@ionic/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { lazy, type ComponentProps } from 'react';
-import { signOutAndLeave } from '../lib/sign-out';
+import { createElement, lazy, useEffect, type ComponentProps, type ReactNode } from 'react';
 import { NotFoundScreen } from '../features/home/not-found-screen';
 import { applyKioskQueryFlag } from '../lib/kiosk';
 import { KioskController } from '../ui/kiosk-controller';
@@ -21,15 +19,36 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
+/**
+ * The <ion-app> element without Ionic's runtime: public pages never load it (issue 12). Its box comes from
+ * src/app/styles/plain.css; once a signed-in screen imports src/app/ui/ionic.ts, Ionic upgrades this element.
+ */
+const IonAppElement = ({ children }: { children: ReactNode }) => createElement('ion-app', null, children);
+
+// Loaded when a kiosk signs out: the sign-out path (outbox, device store) stays out of the first load.
+const kioskSignOut = () => import('../lib/sign-out').then((m) => m.signOutAndLeave({ ask: false }));
+
+/**
+ * Marks the page as running (<html data-app="ready">) once the app has drawn or adopted it: a page the server drew
+ * shows its content before that, and its buttons answer from then on. Tests and the bench wait for it.
+ */
+function AppReady() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: () => (
-    <IonApp>
+    <IonAppElement>
       <SignedInFrameContext value={signedInFrame}>
         <Outlet />
       </SignedInFrameContext>
       <UpdatePrompt />
-      <KioskController signOut={() => signOutAndLeave({ ask: false })} />
-    </IonApp>
+      <KioskController signOut={kioskSignOut} />
+      <AppReady />
+    </IonAppElement>
   ),
   notFoundComponent: NotFoundScreen,
 });

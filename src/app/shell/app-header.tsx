@@ -1,4 +1,4 @@
-import { IonIcon } from '@ionic/react';
+import { IonIcon } from '../ui/ionic';
 import { useQuery } from '@tanstack/react-query';
 import { keyOutline, logOutOutline, menuOutline } from 'ionicons/icons';
 import type { CounterKey } from '../../domain/dashboards/counters';

@@ -1,4 +1,4 @@
-import { IonIcon } from '@ionic/react';
+import { IonIcon } from '../ui/ionic';
 import { useQuery } from '@tanstack/react-query';
 import { notificationsOutline } from 'ionicons/icons';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { IonIcon } from '@ionic/react';
+import { IonIcon } from '../ui/ionic';
 import { cloudUploadOutline } from 'ionicons/icons';
 import { APP_PATHS } from '../../domain/routes/known-paths';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { IonIcon } from '@ionic/react';
+import { IonIcon } from '../ui/ionic';
 import { chevronDownOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { CounterKey } from '../../domain/dashboards/counters';

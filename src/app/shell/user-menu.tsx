@@ -1,4 +1,4 @@
-import { IonIcon } from '@ionic/react';
+import { IonIcon } from '../ui/ionic';
 import { keyOutline, logOutOutline, personCircleOutline } from 'ionicons/icons';
 import type { ErpUser } from '../lib/session';
 import { AppLink } from '../ui/app-link';

@@ -1,5 +1,4 @@
-import { alertController } from '@ionic/core/components';
-import { defineCustomElement } from '@ionic/core/components/ion-alert.js';
+import { alertController, defineAlert as defineCustomElement } from './ionic-overlays';
 
 /** §4 confirmations ('Do you want to Save?'): a modal question with NO and YES; true only when YES is chosen. */
 export async function confirmYes(question: string): Promise<boolean> {

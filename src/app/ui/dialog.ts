@@ -1,5 +1,4 @@
-import { alertController } from '@ionic/core/components';
-import { defineCustomElement } from '@ionic/core/components/ion-alert.js';
+import { alertController, defineAlert as defineCustomElement } from './ionic-overlays';
 
 /** A modal message with one OK button; resolves when it is closed (§8 success and 'Oops...' dialogs). */
 export async function showDialog(header: string, message: string): Promise<void> {

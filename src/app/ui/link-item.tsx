@@ -1,6 +1,6 @@
-import { IonIcon } from '@ionic/react';
-import { chevronForwardOutline } from 'ionicons/icons';
+import { chevronForwardOutline } from './plain/public-icons';
 import { AppLink } from './app-link';
+import { PlainIcon } from './plain/plain-icon';
 
 interface Props {
   /** The route path (spaces and all) or the address as the browser shows it. */
@@ -17,9 +17,9 @@ export function LinkItem({ href, label, icon }: Props) {
   return (
     <li>
       <AppLink to={href} className="link-row">
-        <IonIcon icon={icon} aria-hidden="true" className="link-row__icon" />
+        <PlainIcon icon={icon} className="link-row__icon" />
         <span className="link-row__label">{label}</span>
-        <IonIcon icon={chevronForwardOutline} aria-hidden="true" className="link-row__chevron" />
+        <PlainIcon icon={chevronForwardOutline} className="link-row__chevron" />
       </AppLink>
     </li>
   );

@@ -1,5 +1,5 @@
-import { IonIcon } from '@ionic/react';
-import { cloudOfflineOutline } from 'ionicons/icons';
+import { cloudOfflineOutline } from './plain/public-icons';
+import { PlainIcon } from './plain/plain-icon';
 
 const formatter = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -7,7 +7,7 @@ const formatter = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', time
 export function OfflineBanner({ fetchedAt }: { fetchedAt: number }) {
   return (
     <div className="offline-banner" role="status">
-      <IonIcon icon={cloudOfflineOutline} aria-hidden="true" />
+      <PlainIcon icon={cloudOfflineOutline} />
       <span>You are offline. Showing data saved on this device, fetched {formatter.format(new Date(fetchedAt))}.</span>
     </div>
   );

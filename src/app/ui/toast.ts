@@ -1,5 +1,4 @@
-import { toastController, type ToastButton } from '@ionic/core/components';
-import { defineCustomElement } from '@ionic/core/components/ion-toast.js';
+import type { ToastButton } from './ionic-overlays';
 import { TOAST_DURATION_MS } from '../lib/config';
 
 export type ToastTone = 'danger' | 'success' | 'medium';
@@ -17,8 +16,10 @@ let generation = 0;
 
 /** §8: a toast at the top centre for 5000 ms; a new message replaces the one on screen. */
 export async function showToast(message: string, { tone = 'medium', duration = TOAST_DURATION_MS, buttons }: ToastOptions = {}) {
-  defineCustomElement();
   const mine = ++generation;
+  // Ionic's toast loads with the first toast: public pages draw without Ionic's runtime (issue 12).
+  const { defineToast, toastController } = await import('./ionic-overlays');
+  defineToast();
   const created = await toastController.create({ message, duration, position: 'top', color: tone, buttons });
   if (mine !== generation) return;
   const previous = current;

@@ -1,8 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { isKnownAppPath } from '../../domain/routes/known-paths';
+import { withRenderedPage } from './page-renderer';
+
+/** Draws a public page on the server for this request (html and its data), or null to send the plain shell. */
+export type RenderPage = (c: Context) => Promise<{ html: string; state: string } | null>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -10,9 +14,10 @@ const REVALIDATE = 'no-cache';
 /**
  * Serves the built PWA: hashed assets cached for a year, the shell and the service worker revalidated on
  * every load (so a new version is noticed), and every other path answered with the shell — status 200 for
- * a route the app knows, 404 otherwise so the 404 page is real for crawlers and tests (§8).
+ * a route the app knows, 404 otherwise so the 404 page is real for crawlers and tests (§8). With `renderPage`,
+ * a public page comes with its content already in the HTML (issue 12); any failure there sends the plain shell.
  */
-export function staticApp(staticDir: string) {
+export function staticApp(staticDir: string, renderPage?: RenderPage) {
   const app = new Hono();
   const indexFile = path.join(staticDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -32,6 +37,16 @@ export function staticApp(staticDir: string) {
       c.header('Cache-Control', /\.(png|svg|ico|txt)$/.test(file) ? 'public, max-age=86400' : REVALIDATE);
     }
   });
+  if (renderPage) {
+    app.get('*', async (c, next) => {
+      const pagePath = safeDecode(c.req.path);
+      if (/\.[a-z0-9]+$/i.test(pagePath) || !isKnownAppPath(pagePath)) return next();
+      const page = await renderPage(c).catch(() => null);
+      if (!page) return next();
+      c.header('Cache-Control', REVALIDATE);
+      return c.html(withRenderedPage(indexHtml, page));
+    });
+  }
   app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
     c.header('Cache-Control', REVALIDATE);

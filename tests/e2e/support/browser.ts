@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -29,12 +29,43 @@ export async function launchPersistentContext(userDataDir: string): Promise<Brow
   return chromium.launchPersistentContext(userDataDir, { ...launchOptions, viewport: { width: 1280, height: 800 } });
 }
 
+/**
+ * Public pages arrive drawn by the server and the app starts after their first paint (issue 12); a user who acts
+ * at once still gets an answer (a form submits to the server), but the specs drive the app itself. So goto and
+ * reload also wait for the app to run (<html data-app="ready">) on any page of the app; `waitUntil: 'commit'`
+ * keeps the raw navigation for specs that time it or look before the app starts.
+ */
+async function untilAppRuns(page: Page, response: Response | null): Promise<Response | null> {
+  if (!response || !/text\/html/.test(response.headers()['content-type'] ?? '')) return response;
+  await page
+    .locator('html[data-app="ready"]')
+    .waitFor({ state: 'attached', timeout: 15_000 })
+    .catch(() => undefined);
+  return response;
+}
+
+export function waitForAppOnNavigation(context: BrowserContext): BrowserContext {
+  context.on('page', (page) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      return options?.waitUntil === 'commit' ? response : untilAppRuns(page, response);
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      return options?.waitUntil === 'commit' ? response : untilAppRuns(page, response);
+    };
+  });
+  return context;
+}
+
 export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, acceptDownloads: true, deviceScaleFactor: 1 });
+  return waitForAppOnNavigation(await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, acceptDownloads: true, deviceScaleFactor: 1 }));
 }
 
 export async function newDesktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, acceptDownloads: true });
+  return waitForAppOnNavigation(await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, acceptDownloads: true }));
 }
 
 /** One browser for the whole spec file, closed after it; call at the top of the file. */

@@ -29,7 +29,8 @@ async function freePort(): Promise<number> {
 
 /** Starts the built app once for all E2E specs: its own port, a fresh embedded database with the demo seed. */
 export default async function startServer(project: TestProject) {
-  if (!existsSync('dist/index.html')) throw new Error('The app is not built: run npm run build before the E2E suite');
+  // The suite drives what ships: the built PWA and the server's build (dist-server/, plain JavaScript).
+  if (!existsSync('dist/index.html') || !existsSync('dist-server/main.js')) throw new Error('The app is not built: run npm run build before the E2E suite');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
   const staticDir = path.join(dataDir, 'dist');
@@ -49,7 +50,7 @@ export default async function startServer(project: TestProject) {
     SELF_PAYMENT_FAILURE_LIMIT: '1000',
     SELF_PAYMENT_ADDRESS_FAILURE_LIMIT: '100000',
   };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, ['dist-server/main.js'], {
     env: {
       ...process.env,
       PORT: String(port),

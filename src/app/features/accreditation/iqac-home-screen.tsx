@@ -1,4 +1,4 @@
-import { IonIcon } from '@ionic/react';
+import { IonIcon } from '../../ui/ionic';
 import { Link } from '@tanstack/react-router';
 import { barChartOutline, logInOutline, medalOutline, ribbonOutline, schoolOutline } from 'ionicons/icons';
 import { EXTERNAL_SITES } from '../../lib/config';

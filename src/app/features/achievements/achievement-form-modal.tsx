@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ACHIEVEMENT_MESSAGES as M } from '../../../domain/achievements/messages';

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FirstAdmissionFormValues } from '../../../domain/admissions/first-form';
 import { payloadToFirstForm } from '../../../domain/admissions/first-form';

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdmissionFilters } from '../../../domain/admissions/admission-record';
 import { PLAIN_ADMISSION_TYPES, usesSeatTypes } from '../../../domain/admissions/choices';

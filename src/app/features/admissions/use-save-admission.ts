@@ -4,9 +4,7 @@ import type { ApplicationFormDataInput } from '../../../domain/admissions/applic
 import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
 import { isNetworkFailure, serverMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
-import { openAndDownloadPdf } from './admission-pdf-file';
 import { admissionsKeys, saveApplicationForm, type SaveAnswer } from './admissions-api';
-import { photoAsPng } from './photo-as-png';
 
 export interface SaveRequest {
   payload: ApplicationFormDataInput;
@@ -29,9 +27,13 @@ export async function saveFailureMessage(error: unknown): Promise<string> {
 export function useSaveAdmission(onSaved: (answer: SaveAnswer, pdfUrl: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ payload, photo, editedAadharNumber }: SaveRequest) =>
-      await saveApplicationForm(payload, photo ? await photoAsPng(photo) : null, editedAadharNumber),
+    // The photo converter and the PDF viewer load on the first save, not with the form (issue 12).
+    mutationFn: async ({ payload, photo, editedAadharNumber }: SaveRequest) => {
+      const png = photo ? await (await import('./photo-as-png')).photoAsPng(photo) : null;
+      return await saveApplicationForm(payload, png, editedAadharNumber);
+    },
     onSuccess: async (answer) => {
+      const { openAndDownloadPdf } = await import('./admission-pdf-file');
       const url = openAndDownloadPdf(answer.b64, answer.fileName);
       onSaved(answer, url);
       await showToast(answer.message, { tone: 'success' });

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic';
 import { useMutation } from '@tanstack/react-query';
 import { AlumniAccountSchema } from '../../../domain/alumni/account-schema';
 import { ALUMNI_MESSAGES as M } from '../../../domain/alumni/messages';

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ALUMNI_DIRECTORY_ROLES, ALUMNI_SELF_ROLES } from '../../../domain/alumni/access';

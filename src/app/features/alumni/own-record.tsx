@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ALUMNI_MESSAGES as M } from '../../../domain/alumni/messages';
 import { AlumniRegistrationSchema, clearsCompany, type AlumniRegistration } from '../../../domain/alumni/registration-schema';

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';

@@ -1,5 +1,4 @@
-import { alertController } from '@ionic/core/components';
-import { defineCustomElement } from '@ionic/core/components/ion-alert.js';
+import { alertController, defineAlert as defineCustomElement } from '../../ui/ionic-overlays';
 
 /** Asks before a record is deleted; resolves true only when the user chose Delete. */
 export async function confirmDelete(what: string, name: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic';
 
 /** Save and Cancel under a record form; Save says what it is doing while the call runs. */
 export function FormButtons({ pending, editing, onCancel }: { pending: boolean; editing: boolean; onCancel: () => void }) {

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic';
 import type { ReactNode } from 'react';
 import type { AwardRow, MouRow, PublicationRow, RecordKind, RecordRows } from './faculty-queries';
 

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { EMPTY_AWARD, EMPTY_MOU, EMPTY_PUBLICATION } from '../../../domain/faculty/record-form-schemas';

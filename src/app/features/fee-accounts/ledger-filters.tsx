@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { LEDGER_STATUSES, LedgerQuerySchema, type LedgerAnswer, type LedgerQuery } from '../../../domain/fee-accounts/ledger';

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic';
 import { Fragment, useState } from 'react';
 import type { LedgerEntry } from '../../../domain/fee-accounts/ledger';
 import { rupees } from '../../../domain/fee-accounts/money';

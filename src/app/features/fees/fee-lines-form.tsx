@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic';
 import { useState, type FormEvent } from 'react';
 import { FEE_MESSAGES as M, MIN_INSTALMENT_PAISE } from '../../../domain/fees/messages';
 import { formatRupees, paiseFromRupees, rupeesText } from '../../../domain/fees/paise';

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic';
 import { useEffect, useRef, useState } from 'react';
 import { indiaDate } from '../../../domain/fees/financial-year';
 import { FLOW_INFO, WAY_OF_RECEIPT, isPaidStatus, type PaymentFlow } from '../../../domain/fees/flows';

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic';
 import type { SavedGatewayKey } from '../../../domain/fee-accounts/gateway-keys';
 
 export interface KeyDraft {

@@ -1,49 +1,11 @@
-import { IonIcon } from '@ionic/react';
-import {
-  analyticsOutline,
-  bedOutline,
-  briefcaseOutline,
-  busOutline,
-  businessOutline,
-  calendarOutline,
-  chatbubblesOutline,
-  documentTextOutline,
-  easelOutline,
-  homeOutline,
-  libraryOutline,
-  peopleOutline,
-  personCircleOutline,
-  ribbonOutline,
-  schoolOutline,
-  settingsOutline,
-  walletOutline,
-} from 'ionicons/icons';
+import { IonIcon } from '../../ui/ionic';
 import type { CSSProperties } from 'react';
 import { comingSoonHref } from '../../../domain/home/coming-soon';
 import { moduleLandingFor } from '../../../domain/home/module-roles';
 import type { ModuleTile } from '../../../domain/home/module-tiles';
 import { AppLink } from '../../ui/app-link';
+import { MODULE_ICONS as ICONS } from './module-icons';
 import { tileHref } from './module-tile';
-
-const ICONS: Readonly<Record<string, string>> = {
-  Authority: businessOutline,
-  Admin: settingsOutline,
-  Faculty: easelOutline,
-  Student: schoolOutline,
-  Accounts: walletOutline,
-  Library: libraryOutline,
-  Transport: busOutline,
-  Grievance: chatbubblesOutline,
-  Hostel: bedOutline,
-  Placement: briefcaseOutline,
-  Parent: homeOutline,
-  HOD: peopleOutline,
-  Principal: personCircleOutline,
-  IQAC: ribbonOutline,
-  Leave: calendarOutline,
-  Exams: documentTextOutline,
-  OBE: analyticsOutline,
-};
 
 export interface CardTarget {
   href: string;
@@ -78,7 +40,7 @@ export function ErpModuleCard({
   const target = cardTarget(tile, roles, collegeCode);
   const body = (
     <>
-      <IonIcon icon={ICONS[tile.title] ?? documentTextOutline} aria-hidden="true" className="erp-card-icon" />
+      <IonIcon icon={ICONS[tile.title] ?? ICONS.Exams} aria-hidden="true" className="erp-card-icon" />
       <span className="erp-card-title">{tile.title}</span>
       {target.dashboard && <span className="erp-card-note">Your dashboard</span>}
     </>

@@ -1,4 +1,3 @@
-import { IonButton } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,6 +8,7 @@ import { HIDDEN_TILES_BY_COLLEGE } from '../../lib/config';
 import { useKioskMode } from '../../lib/kiosk';
 import { collegeProfileQuery } from '../../lib/college-profile';
 import { PageFrame } from '../../ui/page-frame';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { homeQueries } from './home-queries';
 import { ContactDetails } from './contact-details';
 import { InfoDialog } from './info-dialog';
@@ -30,12 +30,12 @@ export function HomeScreen() {
         <Link to={APP_PATHS.selfPayment} className="home-action-link">
           Pay New Admission Fee
         </Link>
-        <IonButton fill="outline" onClick={() => setDialog('about')}>
+        <PlainButton fill="outline" onClick={() => setDialog('about')}>
           About Us
-        </IonButton>
-        <IonButton fill="outline" onClick={() => setDialog('contact')}>
+        </PlainButton>
+        <PlainButton fill="outline" onClick={() => setDialog('contact')}>
           Contact Us
-        </IonButton>
+        </PlainButton>
       </div>
       <ul className="tiles" aria-label="Modules">
         {tilesForCollege(MODULE_TILES, code, HIDDEN).map((tile) => (

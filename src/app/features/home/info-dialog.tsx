@@ -1,5 +1,5 @@
-import { IonButton } from '@ionic/react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { PlainButton } from '../../ui/plain/plain-button';
 
 /** A native modal dialog (focus trapped, Esc closes) for About Us and Contact Us. */
 export function InfoDialog({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
@@ -14,7 +14,7 @@ export function InfoDialog({ title, open, onClose, children }: { title: string; 
     <dialog ref={ref} className="info-dialog" aria-label={title} onClose={onClose}>
       <h2>{title}</h2>
       {children}
-      <IonButton onClick={onClose}>Close</IonButton>
+      <PlainButton onClick={onClose}>Close</PlainButton>
     </dialog>
   );
 }

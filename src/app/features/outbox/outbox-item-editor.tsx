@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic';
 import { useId, useState, type FormEvent } from 'react';
 import { outbox, sendWaitingItems } from '../../lib/outbox/outbox';
 import type { OutboxItem } from '../../lib/outbox/outbox-item';

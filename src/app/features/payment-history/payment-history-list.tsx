@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PAYMENT_HISTORY_MESSAGES as M } from '../../../domain/fee-accounts/messages';

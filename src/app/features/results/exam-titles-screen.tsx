@@ -1,12 +1,12 @@
-import { IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
-import { documentTextOutline } from 'ionicons/icons';
+import { documentTextOutline } from '../../ui/plain/public-icons';
 import { resultsTitlePath } from '../../../domain/routes/link-href';
 import { RESULT_MESSAGES } from '../../../domain/results/messages';
 import { useOnline } from '../../lib/use-online';
 import { OfflineBanner } from '../../ui/offline-banner';
 import { LinkItem } from '../../ui/link-item';
 import { PageFrame } from '../../ui/page-frame';
+import { PlainSpinner } from '../../ui/plain/plain-spinner';
 import { resultsQueries } from './results-queries';
 
 /** §2 /examresults: the published exam titles; choosing one opens its roll-number lookup. */
@@ -17,7 +17,7 @@ export function ExamTitlesScreen() {
     <PageFrame title="Exam Results">
       <p className="lead">Choose an examination to look up a result by roll number.</p>
       {titles.data && (titles.data.source === 'device' || !online) && <OfflineBanner fetchedAt={titles.data.fetchedAt} />}
-      {titles.isPending && <IonSpinner name="dots" aria-label="Loading exam titles" />}
+      {titles.isPending && <PlainSpinner label="Loading exam titles" />}
       {titles.isError && (
         <p className="error-text" role="alert">
           {RESULT_MESSAGES.failedToGet}

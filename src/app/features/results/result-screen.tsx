@@ -1,7 +1,6 @@
-import { IonButton, IonIcon, IonSpinner } from '@ionic/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { arrowBackOutline, downloadOutline, searchOutline } from 'ionicons/icons';
+import { arrowBackOutline, downloadOutline, searchOutline } from '../../ui/plain/public-icons';
 import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { OFFLINE_RESULT_MESSAGES, RESULT_MESSAGES } from '../../../domain/results/messages';
@@ -12,6 +11,9 @@ import { useOnline } from '../../lib/use-online';
 import { AppLink } from '../../ui/app-link';
 import { OfflineBanner } from '../../ui/offline-banner';
 import { PageFrame } from '../../ui/page-frame';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { PlainIcon } from '../../ui/plain/plain-icon';
+import { PlainSpinner } from '../../ui/plain/plain-spinner';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { dismissToast, showToast, type ToastTone } from '../../ui/toast';
 import { downloadResultPdf } from './download-result-pdf';
@@ -90,7 +92,7 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
   return (
     <PageFrame title="Exam Results" wide>
       <AppLink to="/examresults" className="back-link">
-        <IonIcon icon={arrowBackOutline} aria-hidden="true" />
+        <PlainIcon icon={arrowBackOutline} />
         All exam results
       </AppLink>
       <h2 className="exam-title">{examTitle}</h2>
@@ -107,12 +109,12 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
           error={inputError}
           onChange={onRollChange}
         />
-        <IonButton type="submit" className="show-button" disabled={sheet.isFetching}>
-          <IonIcon icon={searchOutline} slot="start" aria-hidden="true" />
+        <PlainButton type="submit" className="show-button" disabled={sheet.isFetching}>
+          <PlainIcon icon={searchOutline} />
           Show
-        </IonButton>
+        </PlainButton>
       </form>
-      {sheet.isFetching && <IonSpinner name="dots" aria-label="Loading result" />}
+      {sheet.isFetching && <PlainSpinner label="Loading result" />}
       {sheet.data && (sheet.data.source === 'device' || !online) && shown && <OfflineBanner fetchedAt={sheet.data.fetchedAt} />}
       {sheet.data && shown === null && (
         <p className="empty-text" role="status">
@@ -127,10 +129,10 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
       {shown && (
         <>
           <ResultSheetView sheet={shown} />
-          <IonButton onClick={onDownload} disabled={downloading} fill="solid" color="secondary" className="download-button">
-            {downloading ? <IonSpinner name="crescent" slot="start" aria-hidden="true" /> : <IonIcon icon={downloadOutline} slot="start" aria-hidden="true" />}
+          <PlainButton onClick={onDownload} disabled={downloading} color="secondary" className="download-button">
+            <PlainIcon icon={downloadOutline} />
             {downloading ? 'Preparing PDF…' : 'Download PDF'}
-          </IonButton>
+          </PlainButton>
         </>
       )}
     </PageFrame>

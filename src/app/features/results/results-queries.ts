@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ExamTitlesResponseSchema, ResultViewResponseSchema, isResultSheet, type ResultSheet } from '../../../domain/results/result-sheet';
 import { appApi, isNetworkFailure } from '../../lib/http';
@@ -53,9 +53,31 @@ async function fetchSheet(examTitle: string, rollNo: string): Promise<Fetched<Re
   }
 }
 
+const SHEET_FRESH_MS = 10_000;
+
+/**
+ * Issue 12: titles and sheets a page was rendered with on the server are kept on the device, as if fetched here,
+ * so a visitor who saw a result online finds it again offline.
+ */
+export async function keepServerRenderedResults(queryClient: QueryClient): Promise<void> {
+  const offlineDb = await offlineStore();
+  const titles = queryClient.getQueryData<Fetched<string[]>>(resultsKeys.titles());
+  if (titles?.source === 'network') {
+    await offlineDb.transaction('rw', offlineDb.examTitles, async () => {
+      await offlineDb.examTitles.clear();
+      await offlineDb.examTitles.bulkPut(titles.data.map((title, position) => ({ title, position, fetchedAt: titles.fetchedAt })));
+    });
+  }
+  for (const [key, value] of queryClient.getQueriesData<Fetched<ResultSheet | null>>({ queryKey: [...resultsKeys.all, 'sheet'] })) {
+    const [, , examTitle, rollNo] = key as ReturnType<typeof resultsKeys.sheet>;
+    if (value?.data && value.source === 'network') await offlineDb.resultSheets.put({ examTitle, rollNo, sheet: value.data, fetchedAt: value.fetchedAt });
+  }
+}
+
 export const resultsQueries = {
   titles: () => queryOptions({ queryKey: resultsKeys.titles(), queryFn: fetchTitles, staleTime: 5 * 60_000 }),
-  // Always refetch a sheet when shown: results can be revalued, and the device copy is the offline fallback.
+  // Refetched whenever shown again (results can be revalued; the device copy is the offline fallback), except
+  // within seconds of fetching: a sheet the server has just drawn the page with is not fetched a second time.
   sheet: (examTitle: string, rollNo: string) =>
-    queryOptions({ queryKey: resultsKeys.sheet(examTitle, rollNo), queryFn: () => fetchSheet(examTitle, rollNo), staleTime: 0 }),
+    queryOptions({ queryKey: resultsKeys.sheet(examTitle, rollNo), queryFn: () => fetchSheet(examTitle, rollNo), staleTime: SHEET_FRESH_MS }),
 };

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-import { IonButton, IonSpinner } from '@ionic/react';
+import { IonButton, IonSpinner } from '../../ui/ionic';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../ui/ionic';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { USER_ADMIN_ROLES, hasAnyRole } from '../../../domain/auth/access';
 import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../ionic';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import { ErrorAlert } from '../error-alert';

@@ -1,4 +1,4 @@
-import { IonIcon } from '@ionic/react';
+import { IonIcon } from '../ionic';
 import { eyeOffOutline, eyeOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { PlainTextField } from '../plain-text-field';

@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../../ui/ionic';
 import { useRef, useState } from 'react';
 import { BULK_MESSAGES } from '../../../../domain/admissions/bulk-messages';
 import type { ImportReport } from '../../../../domain/admissions/bulk-report';

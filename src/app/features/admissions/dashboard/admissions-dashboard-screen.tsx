@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../../ui/ionic';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../../../../domain/admissions/access';

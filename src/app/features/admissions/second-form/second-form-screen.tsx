@@ -1,4 +1,4 @@
-import { IonButton } from '@ionic/react';
+import { IonButton } from '../../../ui/ionic';
 import { lazy, Suspense, useState } from 'react';
 import { ADMISSION_WRITERS } from '../../../../domain/admissions/access';
 import { SECOND_FORM_MESSAGES as S } from '../../../../domain/admissions/messages';

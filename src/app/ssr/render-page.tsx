@@ -1,0 +1,97 @@
+/**
+ * Server rendering of the public pages (issue 12): the same route tree and screens the browser runs, rendered
+ * to HTML for a visitor's first load so the page paints before any JavaScript has arrived. Built on its own
+ * (`vite build -c vite.ssr.config.ts` → dist-ssr/render-page.js) and loaded by the server at start; the server
+ * passes `api`, which answers the main application calls in-process, with the visitor's own limits.
+ *
+ * The data a page shows is fetched here first and handed to the browser with the HTML (`state`), so the app
+ * starts from exactly what the server drew (src/app/main.tsx hydrates it) and draws the same page.
+ */
+import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import * as v from 'valibot';
+import { CollegeProfileSchema } from '../../domain/home/college-profile';
+import { ContactDataListSchema } from '../../domain/home/contact-data';
+import { ExamTitlesResponseSchema, ResultViewResponseSchema, isResultSheet } from '../../domain/results/result-sheet';
+import { RollNumberSchema } from '../../domain/results/roll-number';
+import { homeKeys } from '../features/home/home-queries';
+import { resultsKeys } from '../features/results/results-queries';
+import { collegeKeys } from '../lib/college-profile';
+import { indexRoute } from '../routes/home-routes';
+import { privacyRoute, returnsRoute, termsRoute } from '../routes/legal-routes';
+import { examResultsRoute, resultRoute } from '../routes/results-routes';
+import { routeTree } from '../routes/route-tree';
+
+/** A GET of the main application service (`/api/app/{path}`): its JSON body, or a rejection for any non-2xx answer. */
+export type ApiGet = (path: string, params?: Record<string, string>) => Promise<unknown>;
+
+export interface RenderedPage {
+  /** The markup inside <div id="root">. */
+  html: string;
+  /** The query cache the page was drawn from (JSON), for the browser to start from. */
+  state: string;
+}
+
+const PUBLIC_ROUTE_IDS: ReadonlySet<string> = new Set([indexRoute.id, examResultsRoute.id, resultRoute.id, termsRoute.id, privacyRoute.id, returnsRoute.id]);
+
+/** What each public page shows from the server, put in the cache under the keys its queries use. */
+async function loadPageData(queryClient: QueryClient, routeId: string, params: Record<string, string>, search: Record<string, unknown>, api: ApiGet) {
+  const fetchedAt = Date.now();
+  const work: Promise<unknown>[] = [
+    api('getCollegeProfile').then((body) => queryClient.setQueryData(collegeKeys.profile(), v.parse(CollegeProfileSchema, body))),
+  ];
+  if (routeId === indexRoute.id) {
+    work.push(api('getContactData').then((body) => queryClient.setQueryData(homeKeys.contact(), v.parse(ContactDataListSchema, body).at(-1) ?? null)));
+  }
+  if (routeId === examResultsRoute.id) {
+    work.push(
+      api('getDistinctExamTitlesBy').then((body) =>
+        queryClient.setQueryData(resultsKeys.titles(), { data: v.parse(ExamTitlesResponseSchema, body), source: 'network', fetchedAt }),
+      ),
+    );
+  }
+  const rollNo = v.safeParse(RollNumberSchema, search.rollNo);
+  if (routeId === resultRoute.id && params.title && rollNo.success) {
+    const examTitle = params.title;
+    work.push(
+      api('getExamResultByRollNoView', { rollNo: rollNo.output, examTitle }).then((body) => {
+        const sheet = v.parse(ResultViewResponseSchema, body);
+        queryClient.setQueryData(resultsKeys.sheet(examTitle, rollNo.output), { data: isResultSheet(sheet) ? sheet : null, source: 'network', fetchedAt });
+      }),
+    );
+  }
+  // A call that fails leaves its query empty: the browser fetches it as it would without server rendering.
+  await Promise.allSettled(work);
+}
+
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The page for `href` (path and query) as a visitor without a session sees it, or null when it is not a public page. */
+export async function renderPublicPage(href: string, api: ApiGet): Promise<RenderedPage | null> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [href] }), context: { queryClient }, isServer: true });
+  const leaf = router.matchRoutes(router.state.location).at(-1);
+  if (!leaf || !PUBLIC_ROUTE_IDS.has(leaf.routeId)) return null;
+  await loadPageData(queryClient, leaf.routeId, leaf.params as Record<string, string>, leaf.search as Record<string, unknown>, api);
+  await router.load();
+  if (router.state.matches.some((m) => m.status !== 'success')) return null;
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  // React puts preload hints for images (the toolbar logo) before the markup; the browser renders the root
+  // without them (they belong in <head>), so they go: the logo is in the HTML, found as early anyway.
+  const html = (await streamToString(prelude)).replace(LEADING_PRELOADS, '');
+  return { html, state: JSON.stringify(dehydrate(queryClient)) };
+}

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
+
+/** A GET of the main application service (`/api/app/{path}`): its JSON body, or a rejection for any non-2xx answer. */
+export type ApiGet = (path: string, params?: Record<string, string>) => Promise<unknown>;
+
+/**
+ * The server rendering of the public pages (src/app/ssr/render-page.tsx, built into dist-ssr/). The server knows
+ * it only by this shape: it loads the built file at start, never the app's sources (ARCHITECTURE "Layering").
+ */
+export interface PageRenderer {
+  renderPublicPage(href: string, api: ApiGet): Promise<{ html: string; state: string } | null>;
+}
+
+/** Loads the built renderer, or answers null (pages then draw in the browser alone) when it is off or not built. */
+export async function loadPageRenderer(bundle: string | null, logger: Logger): Promise<PageRenderer | null> {
+  if (!bundle) return null;
+  if (!existsSync(bundle)) {
+    logger.warn({ bundle }, 'public pages are not rendered on the server: run npm run build');
+    return null;
+  }
+  const loaded = (await import(pathToFileURL(bundle).href)) as Partial<PageRenderer>;
+  if (typeof loaded.renderPublicPage !== 'function') throw new Error(`${bundle} does not export renderPublicPage`);
+  return { renderPublicPage: loaded.renderPublicPage };
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** JSON inside a script element: '<' escaped, so no text of the data can close the element. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The app's code starts once the server-drawn page is on screen (its first contentful paint): the entry and its
+ * preloads leave <head>, and a small script adds them then, preloads first so the entry's imports download side
+ * by side. On a slow phone the first paint waits for HTML and CSS only, not for ~150 KB of JavaScript (issue 12).
+ * A hidden tab (it never paints) or a browser without paint timing starts at once.
+ */
+const startAfterFirstPaint = (entry: string, preloads: string[]) =>
+  `<script>(function(){var started=false;function go(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
+  `if(document.visibilityState!=='visible'){go();return}document.addEventListener('visibilitychange',go);` +
+  `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true})}catch(e){go()}})()</script>`;
+
+/** index.html with the rendered page inside #root and the data it was drawn from beside it. */
+export function withRenderedPage(indexHtml: string, page: { html: string; state: string }): string {
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!indexHtml.includes(ROOT_ELEMENT) || !entry) return indexHtml;
+  const preloads = [...indexHtml.matchAll(MODULE_PRELOADS)].map((m) => m[1]!);
+  return indexHtml
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOADS, '')
+    .replace(
+      ROOT_ELEMENT,
+      () =>
+        `<div id="root">${page.html}</div><script id="ssr-state" type="application/json">${scriptSafe(page.state)}</script>${startAfterFirstPaint(entry, preloads)}`,
+    );
+}

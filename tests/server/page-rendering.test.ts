@@ -1,0 +1,103 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { withRenderedPage, type PageRenderer } from '../../src/server/http/page-renderer';
+import { publicPageRendering } from '../../src/server/http/public-page-rendering';
+import { staticApp } from '../../src/server/http/static-app';
+
+// Issue 12: public pages go out with their content in the HTML; the app's code starts after the first paint.
+const INDEX_HTML = `<!doctype html>
+<html lang="en" class="md">
+  <head>
+    <title>Campus ERP</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+    <link rel="modulepreload" crossorigin href="/assets/http-ghi.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-jkl.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('withRenderedPage', () => {
+  const html = withRenderedPage(INDEX_HTML, { html: '<main>Exam Results</main>', state: '{"note":"</script><script>alert(1)</script>"}' });
+
+  it('puts the page inside #root and its data beside it, where no text of the data can close the script', () => {
+    expect(html).toContain('<div id="root"><main>Exam Results</main></div><script id="ssr-state" type="application/json">');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+  });
+
+  it('starts the app after the first paint: entry and preloads leave <head> for the script that adds them', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('index-abc.js');
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain('index-jkl.css');
+    const starter = html.slice(html.indexOf('<script>(function(){'));
+    expect(starter).toContain('"/assets/index-abc.js"');
+    expect(starter).toContain('["/assets/react-def.js","/assets/http-ghi.js"]');
+    expect(starter).toContain("getEntriesByName('first-contentful-paint')");
+  });
+
+  it('leaves a shell it does not recognise as it is', () => {
+    expect(withRenderedPage('<html><body><main></main></body></html>', { html: 'x', state: '{}' })).toBe('<html><body><main></main></body></html>');
+  });
+});
+
+describe('public pages rendered by the server (static app + publicPageRendering)', () => {
+  const staticDir = mkdtempSync(path.join(tmpdir(), 'campus-pages-'));
+  writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
+
+  function site(renderer: PageRenderer) {
+    const app = new Hono();
+    app.get('/api/app/getCollegeProfile', (c) => c.json({ code: 'DEMO', name: `Demo College (for ${c.req.header('x-forwarded-for') ?? 'no proxy'})` }));
+    app.route('/', staticApp(staticDir, publicPageRendering(app, renderer, pino({ level: 'silent' }))));
+    return app;
+  }
+
+  /** Draws the college's name from the in-process API, as the real renderer draws pages from their data. */
+  const renderer: PageRenderer = {
+    async renderPublicPage(href, api) {
+      if (!['/', '/examresults'].includes(href.split('?')[0]!)) return null;
+      const profile = (await api('getCollegeProfile')) as { name: string };
+      return { html: `<h1>${profile.name}</h1><p>${href}</p>`, state: '{}' };
+    },
+  };
+
+  it('sends a visitor the page drawn from the API answer, as this request (its headers)', async () => {
+    const res = await site(renderer).request('/examresults', { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<div id="root"><h1>Demo College (for 203.0.113.7)</h1><p>/examresults</p></div>');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the plain shell to a signed-in user, to a kiosk being set up, and for pages the renderer leaves', async () => {
+    const signedIn = await (await site(renderer).request('/', { headers: { cookie: 'erpUser=abc' } })).text();
+    expect(signedIn).toContain('<div id="root"></div>');
+    const kiosk = await (await site(renderer).request('/?kiosk=1')).text();
+    expect(kiosk).toContain('<div id="root"></div>');
+    const login = await site(renderer).request('/login/Admin');
+    expect(login.status).toBe(200);
+    expect(await login.text()).toContain('<div id="root"></div>');
+  });
+
+  it('answers unknown paths 404 with the plain shell, and never renders file requests', async () => {
+    const everything: PageRenderer = { renderPublicPage: async () => ({ html: '<p>rendered</p>', state: '{}' }) };
+    const unknown = await site(everything).request('/no-such-page');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<div id="root"></div>');
+    expect(await (await site(everything).request('/icons/missing.svg')).text()).not.toContain('rendered');
+  });
+
+  it('falls back to the plain shell when rendering fails', async () => {
+    const failing: PageRenderer = { renderPublicPage: () => Promise.reject(new Error('boom')) };
+    const res = await site(failing).request('/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root"></div>');
+  });
+});
