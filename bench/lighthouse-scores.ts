@@ -102,8 +102,8 @@ async function scorePage(baseUrl: string, target: LighthousePage, outDir: string
     if (typeof target !== 'string') await signIn(baseUrl, chrome.port, target.signInAs, target.password);
     await waitForQuiet();
     const { result, otherCpuPercent } = await otherCpuDuring(() =>
-      // Paths may come encoded (a result title) or not (signed-in paths with spaces): encoded once either way.
-      lighthouse(baseUrl + encodeURI(decodeURI(pagePath)), {
+      // Paths may come encoded (a result title, whose %2C decodeURI would keep) or not (signed-in paths with spaces).
+      lighthouse(baseUrl + (/%[0-9A-F]{2}/i.test(pagePath) ? pagePath : encodeURI(pagePath)), {
         port: chrome.port,
         output: 'html',
         logLevel: 'error',

@@ -53,9 +53,11 @@ export function printApi(bench: ApiBench): string[] {
 }
 
 export function printJsSize(size: JsSize): string[] {
-  console.log(`  total ${size.totalGzipKb} KB gzip (target ≤ ${TARGETS.jsGzipKb}), of which index.html's entry and preloads ${size.initialGzipKb} KB`);
+  console.log(`  index.html's entry and preloads ${size.initialGzipKb} KB gzip (target ≤ ${TARGETS.jsGzipKb}); with what loads after the first paint, before network idle, ${size.totalGzipKb} KB`);
   console.table(size.files);
-  return size.totalGzipKb <= TARGETS.jsGzipKb ? [] : [`results page JavaScript ${size.totalGzipKb} KB gzip > ${TARGETS.jsGzipKb} KB`];
+  // Issue 12 item 2: the initial JavaScript (what the page needs before it runs); the device store and the outbox load
+  // after the first paint, when the page is idle.
+  return size.initialGzipKb <= TARGETS.jsGzipKb ? [] : [`results page initial JavaScript ${size.initialGzipKb} KB gzip > ${TARGETS.jsGzipKb} KB`];
 }
 
 /** Issue 12: public pages ≥ 95, signed-in screens ≥ 90 (median of the runs); accessibility 100 everywhere. */
