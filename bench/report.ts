@@ -53,7 +53,9 @@ export function printApi(bench: ApiBench): string[] {
 }
 
 export function printJsSize(size: JsSize): string[] {
-  console.log(`  index.html's entry and preloads ${size.initialGzipKb} KB gzip (target ≤ ${TARGETS.jsGzipKb}); with what loads after the first paint, before network idle, ${size.totalGzipKb} KB`);
+  console.log(
+    `  index.html's entry and preloads ${size.initialGzipKb} KB gzip (target ≤ ${TARGETS.jsGzipKb}); with what loads after the first paint, before network idle, ${size.totalGzipKb} KB`,
+  );
   console.table(size.files);
   // Issue 12 item 2: the initial JavaScript (what the page needs before it runs); the device store and the outbox load
   // after the first paint, when the page is idle.

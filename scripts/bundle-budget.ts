@@ -4,14 +4,9 @@
  * statically, transitively. Dynamic imports are left out: they load later, when a screen asks for them.
  */
 
-/** One chunk of Vite's build manifest (only the fields read here). */
-export interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+import { entryKey, initialFiles, type Manifest } from '../src/server/http/vite-manifest';
+
+export { entryKey, initialFiles, type Manifest };
 
 /** A page or signed-in area, the chunks it opens at start (manifest keys: source paths), and its budget. */
 export interface PageBudget {
@@ -24,29 +19,6 @@ export interface PageBudget {
 }
 export interface Budget {
   pages: Record<string, PageBudget>;
-}
-
-/** The manifest key of the build's entry (index.html). */
-export function entryKey(manifest: Manifest): string {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry in the build manifest, found ${entries.length}: ${entries.join(', ')}`);
-  return entries[0]!;
-}
-
-/** The files (dist-relative) of the given chunks and of every chunk they import statically, transitively. */
-export function initialFiles(manifest: Manifest, keys: string[]): string[] {
-  const seen = new Set<string>();
-  const files: string[] = [];
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`"${key}" is not in the build manifest (renamed or no longer a chunk of its own?): update bench/budget.json`);
-    if (chunk.file.endsWith('.js')) files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return files;
 }
 
 export interface PageSize {

@@ -2,14 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { getCookie } from 'hono/cookie';
+import { ERP_USER_COOKIE } from '../../domain/auth/erp-user';
 import { isKnownAppPath } from '../../domain/routes/known-paths';
 import { withRenderedPage } from './page-renderer';
+import { signedInPreloadTags } from './signed-in-preloads';
 
 /** Draws a public page on the server for this request (html and its data), or null to send the plain shell. */
 export type RenderPage = (c: Context) => Promise<{ html: string; state: string } | null>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** The public pages (home, results, legal), which never show the signed-in frame. */
+const PUBLIC_PAGE = /^\/(examresults|results\/[^/]+|terms|privacy|return)?\/?$/;
 
 /**
  * Serves the built PWA: hashed assets cached for a year, the shell and the service worker revalidated on
@@ -25,6 +30,8 @@ export function staticApp(staticDir: string, renderPage?: RenderPage) {
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const root = path.relative(process.cwd(), staticDir) || '.';
+  // A signed-in user's screens load the signed-in frame and Ionic: the shell sent to them asks for both at once.
+  const signedInHtml = indexHtml.replace('</head>', () => `${signedInPreloadTags(staticDir)}</head>`);
 
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -50,7 +57,10 @@ export function staticApp(staticDir: string, renderPage?: RenderPage) {
   app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
     c.header('Cache-Control', REVALIDATE);
-    return c.html(indexHtml, isKnownAppPath(safeDecode(c.req.path)) ? 200 : 404);
+    const pagePath = safeDecode(c.req.path);
+    const known = isKnownAppPath(pagePath);
+    const signedInScreen = known && !PUBLIC_PAGE.test(pagePath) && Boolean(getCookie(c, ERP_USER_COOKIE));
+    return c.html(signedInScreen ? signedInHtml : indexHtml, known ? 200 : 404);
   });
   return app;
 }
