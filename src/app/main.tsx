@@ -34,51 +34,59 @@ const app = (
   </StrictMode>
 );
 
-const rootElement = document.getElementById('root')!;
-// Issue 12: a public page the server rendered comes with the data it was drawn from. The app starts from that
-// data and the route's code (router.load), so its first render is the same page and React adopts the HTML.
-// A device pointed at another server (Developer Options) draws from that server instead.
-const serverState = document.getElementById('ssr-state');
-const ownServer = apiBases().app === apiDefaults.app;
-if (serverState?.textContent && rootElement.firstChild && ownServer) {
-  hydrate(queryClient, JSON.parse(serverState.textContent));
-  await router.load();
-  // As TanStack Router's own SSR hydration does: the router then draws the root as the server did (no Suspense
-  // boundary above the routes), and keeps doing so for this page's life.
-  router.ssr = { manifest: undefined };
-  // In a transition, React adopts the page in slices of a few milliseconds instead of one long task (issue 12:
-  // no long tasks). A difference (a kiosk, a copy on the device) is not an error: React draws that part again.
-  startTransition(() => {
-    hydrateRoot(rootElement, app, {
-      onRecoverableError: (error) => {
-        if (import.meta.env.DEV) console.warn('The server-rendered page differed; React drew it again:', error);
-      },
+/**
+ * Starts the app. A function rather than top-level await: a module graph with top-level await turns off the bundler's
+ * merging of common chunks, and public pages then load some 40 tiny files instead of a few (issue 12).
+ */
+async function start(): Promise<void> {
+  const rootElement = document.getElementById('root')!;
+  // Issue 12: a public page the server rendered comes with the data it was drawn from. The app starts from that
+  // data and the route's code (router.load), so its first render is the same page and React adopts the HTML.
+  // A device pointed at another server (Developer Options) draws from that server instead.
+  const serverState = document.getElementById('ssr-state');
+  const ownServer = apiBases().app === apiDefaults.app;
+  if (serverState?.textContent && rootElement.firstChild && ownServer) {
+    hydrate(queryClient, JSON.parse(serverState.textContent));
+    await router.load();
+    // As TanStack Router's own SSR hydration does: the router then draws the root as the server did (no Suspense
+    // boundary above the routes), and keeps doing so for this page's life.
+    router.ssr = { manifest: undefined };
+    // In a transition, React adopts the page in slices of a few milliseconds instead of one long task (issue 12:
+    // no long tasks). A difference (a kiosk, a copy on the device) is not an error: React draws that part again.
+    startTransition(() => {
+      hydrateRoot(rootElement, app, {
+        onRecoverableError: (error) => {
+          if (import.meta.env.DEV) console.warn('The server-rendered page differed; React drew it again:', error);
+        },
+      });
     });
-  });
-  // The page's data is the server's, newer than the device's copy. Once the page is idle, the cache is kept on the
-  // device and its copy restored (queries the server answered keep the newer data), without re-rendering the page.
-  whenIdle(() => {
-    void import('./lib/query-persistence')
-      .then(({ keepQueryCache, restoreQueryCache }) => {
-        keepQueryCache();
-        return restoreQueryCache();
-      })
-      .catch(() => undefined);
-    // Kept on the device for offline use, as the app's own fetches are; the device store (Dexie) loads only now.
-    void Promise.all([import('./features/results/results-queries'), import('./lib/college-profile')])
-      .then(([results, profile]) => Promise.all([results.keepServerRenderedResults(queryClient), profile.keepServerRenderedProfile(queryClient)]))
-      .catch(() => undefined);
-  });
-} else {
-  // The device's copy first, so a kiosk or phone draws the last data at once (and queries do not fetch what it has).
-  const { keepQueryCache, restoreQueryCache } = await import('./lib/query-persistence');
-  await restoreQueryCache().catch(() => undefined);
-  keepQueryCache();
-  const root = createRoot(rootElement);
-  // The first render in slices, so the main thread stays free for input while a screen is built.
-  startTransition(() => root.render(app));
+    // The page's data is the server's, newer than the device's copy. Once the page is idle, the cache is kept on the
+    // device and its copy restored (queries the server answered keep the newer data), without re-rendering the page.
+    whenIdle(() => {
+      void import('./lib/query-persistence')
+        .then(({ keepQueryCache, restoreQueryCache }) => {
+          keepQueryCache();
+          return restoreQueryCache();
+        })
+        .catch(() => undefined);
+      // Kept on the device for offline use, as the app's own fetches are; the device store (Dexie) loads only now.
+      void Promise.all([import('./features/results/results-queries'), import('./lib/college-profile')])
+        .then(([results, profile]) => Promise.all([results.keepServerRenderedResults(queryClient), profile.keepServerRenderedProfile(queryClient)]))
+        .catch(() => undefined);
+    });
+  } else {
+    // The device's copy first, so a kiosk or phone draws the last data at once (and queries do not fetch what it has).
+    const { keepQueryCache, restoreQueryCache } = await import('./lib/query-persistence');
+    await restoreQueryCache().catch(() => undefined);
+    keepQueryCache();
+    const root = createRoot(rootElement);
+    // The first render in slices, so the main thread stays free for input while a screen is built.
+    startTransition(() => root.render(app));
+  }
+
+  registerServiceWorker();
+  // The outbox (Dexie) loads after the first paint: it sends what waits on this device, never needed to draw a page.
+  void import('./lib/outbox/outbox').then((m) => m.startOutbox());
 }
 
-registerServiceWorker();
-// The outbox (Dexie) loads after the first paint: it sends what waits on this device, never needed to draw a page.
-void import('./lib/outbox/outbox').then((m) => m.startOutbox());
+void start();
