@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiGet } from '../../src/app/ssr/render-page';
+import type { ApiGet } from '../../src/domain/ssr/rendered-page';
 
 // Issue 12: the public pages drawn on the server from the same routes and screens as in the browser.
 const { renderPublicPage } = await import('../../src/app/ssr/render-page');

@@ -16,6 +16,7 @@ import { CollegeProfileSchema } from '../../domain/home/college-profile';
 import { ContactDataListSchema } from '../../domain/home/contact-data';
 import { ExamTitlesResponseSchema, ResultViewResponseSchema, isResultSheet } from '../../domain/results/result-sheet';
 import { RollNumberSchema } from '../../domain/results/roll-number';
+import type { ApiGet, RenderPublicPage } from '../../domain/ssr/rendered-page';
 import { homeKeys } from '../features/home/home-queries';
 import { resultsKeys } from '../features/results/results-queries';
 import { collegeKeys } from '../lib/college-profile';
@@ -23,16 +24,6 @@ import { indexRoute } from '../routes/home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from '../routes/legal-routes';
 import { examResultsRoute, resultRoute } from '../routes/results-routes';
 import { routeTree } from '../routes/route-tree';
-
-/** A GET of the main application service (`/api/app/{path}`): its JSON body, or a rejection for any non-2xx answer. */
-export type ApiGet = (path: string, params?: Record<string, string>) => Promise<unknown>;
-
-export interface RenderedPage {
-  /** The markup inside <div id="root">. */
-  html: string;
-  /** The query cache the page was drawn from (JSON), for the browser to start from. */
-  state: string;
-}
 
 const PUBLIC_ROUTE_IDS: ReadonlySet<string> = new Set([indexRoute.id, examResultsRoute.id, resultRoute.id, termsRoute.id, privacyRoute.id, returnsRoute.id]);
 
@@ -75,7 +66,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** The page for `href` (path and query) as a visitor without a session sees it, or null when it is not a public page. */
-export async function renderPublicPage(href: string, api: ApiGet): Promise<RenderedPage | null> {
+export const renderPublicPage: RenderPublicPage = async (href, api) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [href] }), context: { queryClient }, isServer: true });
   const leaf = router.matchRoutes(router.state.location).at(-1);
@@ -94,4 +85,4 @@ export async function renderPublicPage(href: string, api: ApiGet): Promise<Rende
   // without them (they belong in <head>), so they go: the logo is in the HTML, found as early anyway.
   const html = (await streamToString(prelude)).replace(LEADING_PRELOADS, '');
   return { html, state: JSON.stringify(dehydrate(queryClient)) };
-}
+};

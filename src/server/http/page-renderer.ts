@@ -1,16 +1,14 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-
-/** A GET of the main application service (`/api/app/{path}`): its JSON body, or a rejection for any non-2xx answer. */
-export type ApiGet = (path: string, params?: Record<string, string>) => Promise<unknown>;
+import type { RenderPublicPage, RenderedPage } from '../../domain/ssr/rendered-page';
 
 /**
  * The server rendering of the public pages (src/app/ssr/render-page.tsx, built into dist-ssr/). The server knows
  * it only by this shape: it loads the built file at start, never the app's sources (ARCHITECTURE "Layering").
  */
 export interface PageRenderer {
-  renderPublicPage(href: string, api: ApiGet): Promise<{ html: string; state: string } | null>;
+  renderPublicPage: RenderPublicPage;
 }
 
 /** Loads the built renderer, or answers null (pages then draw in the browser alone) when it is off or not built. */
@@ -45,7 +43,7 @@ const startAfterFirstPaint = (entry: string, preloads: string[]) =>
   `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true})}catch(e){go()}})()</script>`;
 
 /** index.html with the rendered page inside #root and the data it was drawn from beside it. */
-export function withRenderedPage(indexHtml: string, page: { html: string; state: string }): string {
+export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!indexHtml.includes(ROOT_ELEMENT) || !entry) return indexHtml;
   const preloads = [...indexHtml.matchAll(MODULE_PRELOADS)].map((m) => m[1]!);

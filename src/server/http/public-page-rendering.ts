@@ -3,7 +3,8 @@ import { getCookie } from 'hono/cookie';
 import type { Logger } from 'pino';
 import { ERP_USER_COOKIE } from '../../domain/auth/erp-user';
 import { KIOSK_QUERY_FLAG } from '../../domain/kiosk/query-flag';
-import type { ApiGet, PageRenderer } from './page-renderer';
+import type { ApiGet } from '../../domain/ssr/rendered-page';
+import type { PageRenderer } from './page-renderer';
 import type { RenderPage } from './static-app';
 
 /** A page whose data is slower than this goes out as the plain shell: the browser then fetches as usual. */

@@ -4,17 +4,16 @@ import { Hono, type Context } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getCookie } from 'hono/cookie';
 import { ERP_USER_COOKIE } from '../../domain/auth/erp-user';
-import { isKnownAppPath } from '../../domain/routes/known-paths';
+import { isKnownAppPath, isPublicPagePath } from '../../domain/routes/known-paths';
+import type { RenderedPage } from '../../domain/ssr/rendered-page';
 import { withRenderedPage } from './page-renderer';
 import { signedInPreloadTags } from './signed-in-preloads';
 
 /** Draws a public page on the server for this request (html and its data), or null to send the plain shell. */
-export type RenderPage = (c: Context) => Promise<{ html: string; state: string } | null>;
+export type RenderPage = (c: Context) => Promise<RenderedPage | null>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** The public pages (home, results, legal), which never show the signed-in frame. */
-const PUBLIC_PAGE = /^\/(examresults|results\/[^/]+|terms|privacy|return)?\/?$/;
 
 /**
  * Serves the built PWA: hashed assets cached for a year, the shell and the service worker revalidated on
@@ -59,7 +58,7 @@ export function staticApp(staticDir: string, renderPage?: RenderPage) {
     c.header('Cache-Control', REVALIDATE);
     const pagePath = safeDecode(c.req.path);
     const known = isKnownAppPath(pagePath);
-    const signedInScreen = known && !PUBLIC_PAGE.test(pagePath) && Boolean(getCookie(c, ERP_USER_COOKIE));
+    const signedInScreen = known && !isPublicPagePath(pagePath) && Boolean(getCookie(c, ERP_USER_COOKIE));
     return c.html(signedInScreen ? signedInHtml : indexHtml, known ? 200 : 404);
   });
   return app;
