@@ -48,9 +48,18 @@ module.exports = {
       severity: 'error',
       comment:
         'Ionic is set up (Material mode, <ion-app> upgraded) by src/app/ui/ionic.ts, its one door; its overlays by ui/ionic-overlays.ts. ' +
-        'Only screens that need Ionic load it, lazily, so public pages never run its runtime (issue 12).',
+        'Screens draw with native elements (ui/plain/), so no page runs its runtime before it paints (issue 12).',
       from: { path: '^src/app/', pathNot: '^src/app/ui/ionic(-overlays)?\\.ts$' },
       to: { path: '^node_modules/@ionic/', pathNot: '\\.css$' },
+    },
+    {
+      name: 'ionic-overlays-on-demand',
+      severity: 'error',
+      comment:
+        "Alerts and toasts load Ionic's runtime with their first use (import('…/ui/ionic-overlays')); a static import would put it " +
+        'back into the first load of every screen that may show one (issue 12).',
+      from: { path: '^src/app/', pathNot: '^src/app/ui/ionic(-overlays)?\\.ts$' },
+      to: { path: '^src/app/ui/ionic(-overlays)?\\.ts$', dependencyTypesNot: ['dynamic-import', 'type-only'] },
     },
     {
       name: 'domain-pure',

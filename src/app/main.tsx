@@ -1,11 +1,11 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
-import { QueryClientProvider, hydrate } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apiBases, apiDefaults } from './lib/config';
 import { setLookupFetcher } from './lib/lookup-queries';
 import { deviceBackedLookup } from './lib/lookup-cache';
-import { queryClient } from './lib/query-client';
+import { queryClient, startFromServerData } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { router } from './routes/route-tree';
 
@@ -46,7 +46,7 @@ async function start(): Promise<void> {
   const serverState = document.getElementById('ssr-state');
   const ownServer = apiBases().app === apiDefaults.app;
   if (serverState?.textContent && rootElement.firstChild && ownServer) {
-    hydrate(queryClient, JSON.parse(serverState.textContent));
+    startFromServerData(JSON.parse(serverState.textContent));
     await router.load();
     // As TanStack Router's own SSR hydration does: the router then draws the root as the server did (no Suspense
     // boundary above the routes), and keeps doing so for this page's life.

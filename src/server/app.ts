@@ -25,7 +25,7 @@ import { idempotency } from './http/idempotency';
 import { requestLogger, type Logger } from './http/logger';
 import { staticApp } from './http/static-app';
 import type { PageRenderer } from './http/page-renderer';
-import { publicPageRendering } from './http/public-page-rendering';
+import { pageRendering } from './http/page-rendering';
 import { gatewayClient } from './gateway/client';
 import { gatewayKeysService } from './gateway/gateway-keys';
 import { sandboxChargeStore } from './gateway/sandbox/charge-store';
@@ -85,7 +85,7 @@ export interface AppDeps {
   gatewayFetch?: typeof fetch;
   /** Start interval timers (reconciliation): the server does; tests do not. */
   schedules?: boolean;
-  /** Renders public pages into the HTML (loadPageRenderer); without it the app draws them in the browser. */
+  /** Renders pages into the HTML (loadPageRenderer): public pages, signed-in dashboards and first forms; without it the app draws them in the browser. */
   pageRenderer?: PageRenderer | null;
 }
 
@@ -225,7 +225,7 @@ export function createApp({
       }),
     );
   }
-  app.route('/', staticApp(config.staticDir, pageRenderer ? publicPageRendering(app, pageRenderer, logger) : undefined));
+  app.route('/', staticApp(config.staticDir, pageRenderer ? pageRendering(app, pageRenderer, logger) : undefined));
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) return c.json({ message: err.message || 'Request failed' }, err.status);

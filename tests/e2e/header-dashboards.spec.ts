@@ -3,15 +3,16 @@ import { describe, expect, inject, it } from 'vitest';
 import { LANDING_BY_ROLE, LOGIN_ROLES, demoUserName } from '../../src/domain/auth/roles';
 import { ROLE_DASHBOARDS } from '../../src/domain/dashboards/role-dashboards';
 import { LoginPage } from './pages/login-page';
-import { ARTIFACTS_DIR, newPhoneContext, useBrowser } from './support/browser';
+import { ARTIFACTS_DIR, newPhoneContext, useBrowser, waitForAppOnNavigation } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const DEMO = 'Campus@2026';
 
+/** A browser context whose goto waits for the app to run: signed-in screens arrive drawn by the server (issue 12). */
 async function context(width: number, height = 800): Promise<BrowserContext> {
-  return browser().newContext({ baseURL: baseUrl, viewport: { width, height } });
+  return waitForAppOnNavigation(await browser().newContext({ baseURL: baseUrl, viewport: { width, height } }));
 }
 
 /** Signs in through the API (the login screen is covered by auth.spec.ts) and opens a page. */

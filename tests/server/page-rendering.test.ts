@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { withRenderedPage, type PageRenderer } from '../../src/server/http/page-renderer';
-import { publicPageRendering } from '../../src/server/http/public-page-rendering';
+import { pageRendering } from '../../src/server/http/page-rendering';
 import { staticApp } from '../../src/server/http/static-app';
 
 // Issue 12: public pages go out with their content in the HTML; the app's code starts after the first paint.
@@ -55,7 +55,7 @@ describe('public pages rendered by the server (static app + publicPageRendering)
   function site(renderer: PageRenderer) {
     const app = new Hono();
     app.get('/api/app/getCollegeProfile', (c) => c.json({ code: 'DEMO', name: `Demo College (for ${c.req.header('x-forwarded-for') ?? 'no proxy'})` }));
-    app.route('/', staticApp(staticDir, publicPageRendering(app, renderer, pino({ level: 'silent' }))));
+    app.route('/', staticApp(staticDir, pageRendering(app, renderer, pino({ level: 'silent' }))));
     return app;
   }
 
@@ -66,6 +66,7 @@ describe('public pages rendered by the server (static app + publicPageRendering)
       const profile = (await api('getCollegeProfile')) as { name: string };
       return { html: `<h1>${profile.name}</h1><p>${href}</p>`, state: '{}' };
     },
+    renderSignedInPage: async () => null,
   };
 
   it('sends a visitor the page drawn from the API answer, as this request (its headers)', async () => {
@@ -87,7 +88,7 @@ describe('public pages rendered by the server (static app + publicPageRendering)
   });
 
   it('answers unknown paths 404 with the plain shell, and never renders file requests', async () => {
-    const everything: PageRenderer = { renderPublicPage: async () => ({ html: '<p>rendered</p>', state: '{}' }) };
+    const everything: PageRenderer = { renderPublicPage: async () => ({ html: '<p>rendered</p>', state: '{}' }), renderSignedInPage: async () => null };
     const unknown = await site(everything).request('/no-such-page');
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('<div id="root"></div>');
@@ -95,9 +96,51 @@ describe('public pages rendered by the server (static app + publicPageRendering)
   });
 
   it('falls back to the plain shell when rendering fails', async () => {
-    const failing: PageRenderer = { renderPublicPage: () => Promise.reject(new Error('boom')) };
+    const failing: PageRenderer = { renderPublicPage: () => Promise.reject(new Error('boom')), renderSignedInPage: () => Promise.reject(new Error('boom')) };
     const res = await site(failing).request('/');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root"></div>');
+  });
+});
+
+describe('signed-in screens rendered by the server (static app + pageRendering)', () => {
+  const staticDir = mkdtempSync(path.join(tmpdir(), 'campus-signed-in-pages-'));
+  writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
+
+  function site(renderer: PageRenderer) {
+    const app = new Hono();
+    // The API answers with what the request carried: the session cookie and the forwarded client address.
+    app.get('/api/app/getDashboard', (c) => c.json({ cookie: c.req.header('cookie') ?? null, client: c.req.header('x-forwarded-for') ?? null }));
+    app.post('/api/app/getDashboard', (c) => c.json({ wrote: true }));
+    app.route('/', staticApp(staticDir, pageRendering(app, renderer, pino({ level: 'silent' }))));
+    return app;
+  }
+
+  /** Draws what the in-process API answered to a GET and to a POST, as the real renderer draws a dashboard from its data. */
+  const renderer: PageRenderer = {
+    renderPublicPage: async () => null,
+    async renderSignedInPage(href, { erpUser, send }) {
+      if (href !== '/app/Admin') return null;
+      const read = JSON.parse((await send({ method: 'GET', path: '/api/app/getDashboard', headers: [] })).body) as { cookie: string; client: string };
+      const write = await send({ method: 'POST', path: '/api/app/getDashboard', headers: [] });
+      return { html: `<p>${erpUser}|${read.cookie}|${read.client}|POST ${write.status}</p>`, state: '{}' };
+    },
+  };
+
+  it("draws a signed-in user's screen from the API as that user (their cookies), reading only, and keeps it out of every cache", async () => {
+    const res = await site(renderer).request('/app/Admin', { headers: { cookie: 'erpUser=abc; erpSession=s1', 'x-forwarded-for': '203.0.113.9' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const html = await res.text();
+    expect(html).toContain('<div id="root"><p>abc|erpUser=abc; erpSession=s1|203.0.113.9|POST 405</p></div>');
+  });
+
+  it('sends the plain shell for screens the renderer leaves, and when it fails', async () => {
+    const other = await site(renderer).request('/app/Admin Menus', { headers: { cookie: 'erpUser=abc' } });
+    expect(await other.text()).toContain('<div id="root"></div>');
+    const failing: PageRenderer = { renderPublicPage: async () => null, renderSignedInPage: () => Promise.reject(new Error('boom')) };
+    const failed = await site(failing).request('/app/Admin', { headers: { cookie: 'erpUser=abc' } });
+    expect(failed.status).toBe(200);
+    expect(await failed.text()).toContain('<div id="root"></div>');
   });
 });

@@ -4,8 +4,19 @@ import { API_RETRY, addIdempotencyKey } from './idempotency-key';
 
 /** One ky instance per service; the base address is read once per page load (Developer Options reloads). */
 const bases = apiBases();
-// Rendering a public page on the server (src/app/ssr) imports this module too; it never calls the API from here.
+// Rendering a page on the server (src/app/ssr) imports this module too: its calls go through `sendRequestsThrough`.
 const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
+
+let serverFetch: typeof fetch | null = null;
+
+/**
+ * Rendering a signed-in user's screen on the server: the screen's calls go to the server's own API in-process, as
+ * that user's request (src/app/ssr/render-page.tsx), instead of over the network.
+ */
+export function sendRequestsThrough(send: typeof fetch): void {
+  serverFetch = send;
+}
+const send: typeof fetch = (input, init) => (serverFetch ?? fetch)(input, init);
 
 const MAINTENANCE_PAGE = '/maintenance';
 
@@ -22,9 +33,9 @@ const toMaintenancePage: AfterResponseHook = async (_request, _options, response
 };
 const hooks = { beforeRequest: [addIdempotencyKey], afterResponse: [toMaintenancePage] };
 
-export const appApi = ky.create({ prefixUrl: new URL(bases.app, origin).href, timeout: 20_000, retry: API_RETRY, hooks });
-export const authApi = ky.create({ prefixUrl: new URL(bases.auth, origin).href, timeout: 20_000, retry: API_RETRY, hooks });
-export const fdbApi = ky.create({ prefixUrl: new URL(bases.fdb, origin).href, timeout: 20_000, retry: API_RETRY, hooks });
+export const appApi = ky.create({ prefixUrl: new URL(bases.app, origin).href, timeout: 20_000, retry: API_RETRY, hooks, fetch: send });
+export const authApi = ky.create({ prefixUrl: new URL(bases.auth, origin).href, timeout: 20_000, retry: API_RETRY, hooks, fetch: send });
+export const fdbApi = ky.create({ prefixUrl: new URL(bases.fdb, origin).href, timeout: 20_000, retry: API_RETRY, hooks, fetch: send });
 
 /** True when the request never reached a server: offline, DNS, refused, timed out. */
 export function isNetworkFailure(error: unknown): boolean {

@@ -2,8 +2,16 @@ import { ERP_USER_COOKIE, parseErpUserCookie, type ErpUser } from '../../domain/
 
 export type { ErpUser };
 
+/** Where the cookies come from when a page is drawn on the server (src/app/ssr): the request being answered. */
+let serverCookies: ((name: string) => string | null) | null = null;
+
+/** Rendering on the server: the request's cookies, read per render (the renderer keeps one request per async context). */
+export function readCookiesFrom(reader: (name: string) => string | null): void {
+  serverCookies = reader;
+}
+
 function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null; // rendering a public page on the server: a visitor
+  if (typeof document === 'undefined') return serverCookies?.(name) ?? null; // drawn on the server: the request's cookies
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return entry ? entry.slice(name.length + 1) : null;
 }

@@ -16,41 +16,49 @@ export function differsFrom(values: Record<string, unknown>, empty: Record<strin
  */
 export function useFormDraft<V extends Record<string, unknown>>(form: DraftForm, values: V, empty: V, restore: (draft: Partial<V>) => void, enabled = true) {
   const user = currentUser()?.username ?? null;
-  // Which user, form and mode the stored draft was read for: values are kept only after that read.
+  // Which user, form and mode the stored draft was read for: values are kept only after that read. A ref, not state:
+  // the read finishing must not re-render a long form (a long task on a cheap phone, issue 12); the next change of
+  // the values saves them.
   const key = `${user ?? ''}|${form}|${String(enabled)}`;
-  const [readFor, setReadFor] = useState<string | null>(null);
-  const ready = readFor === key;
+  const readFor = useRef<string | null>(null);
   const [restored, setRestored] = useState(false);
-  const latest = useRef({ restore, empty });
+  const latest = useRef({ restore, empty, values });
   useEffect(() => {
-    latest.current = { restore, empty };
+    latest.current = { restore, empty, values };
   });
 
   useEffect(() => {
     if (!user || !enabled) return;
     let live = true;
+    const readKey = `${user}|${form}|${String(enabled)}`;
     void loadDraft(user, form)
       .then((draft) => {
         if (live && draft && differsFrom(draft, latest.current.empty)) {
+          readFor.current = readKey;
           latest.current.restore(draft as Partial<V>);
           setRestored(true);
         }
       })
       .catch(() => undefined)
-      .finally(() => live && setReadFor(`${user}|${form}|${String(enabled)}`));
+      .finally(() => {
+        if (!live || readFor.current === readKey) return;
+        readFor.current = readKey;
+        // Typed while the draft was being read: kept now, as the next change would keep it.
+        if (differsFrom(latest.current.values, latest.current.empty)) void saveDraft(user, form, latest.current.values).catch(() => undefined);
+      });
     return () => {
       live = false;
     };
   }, [user, form, enabled]);
 
   useEffect(() => {
-    if (!user || !ready || !enabled) return;
+    if (!user || readFor.current !== key || !enabled) return;
     const timer = window.setTimeout(() => {
       const work = differsFrom(values, latest.current.empty) ? saveDraft(user, form, values) : deleteDraft(user, form);
       void work.catch(() => undefined);
     }, SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [user, form, values, ready, enabled]);
+  }, [user, form, values, key, enabled]);
 
   return {
     restored,

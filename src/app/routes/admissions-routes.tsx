@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { AdmissionFormSearchSchema } from '../../domain/admissions/form-search';
 import { APP_PATHS } from '../../domain/routes/known-paths';
 import { requireUser } from '../lib/require-user';
+import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';
 
 const formScreen = lazyRouteComponent(() => import('../features/admissions/admission-form-screen'), 'AdmissionFormScreen');
@@ -13,6 +14,10 @@ export const admissionFormRoute = createRoute({
   path: APP_PATHS.admissionForm,
   validateSearch: (search) => v.parse(AdmissionFormSearchSchema, search),
   beforeLoad: requireUser,
+  // A new admission shows the number it will get; imported here so the entry stays as small as before.
+  loaderDeps: ({ search }) => ({ modify: search.modify }),
+  loader: ({ context, deps }) =>
+    deps.modify ? undefined : import('../features/admissions/admissions-api').then((m) => startScreenData(context.queryClient, m.nextAdmissionNumberQuery())),
   component: function AdmissionFormRoute() {
     const Screen = formScreen;
     const { modify } = admissionFormRoute.useSearch();

@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { APP_PATHS } from '../../domain/routes/known-paths';
 import type { PaymentFlow } from '../../domain/fees/flows';
 import { requireUser } from '../lib/require-user';
+import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';
 
 const ResultScreen = lazyRouteComponent(() => import('../features/fees/payment-result-screen'), 'PaymentResultScreen');
@@ -11,6 +12,8 @@ export const feePaymentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.feePayment,
   beforeLoad: requireUser,
+  // The student's fees, with the screen's code (imported here so the entry stays as small as before).
+  loader: ({ context }) => import('../features/fees/fees-queries').then((m) => startScreenData(context.queryClient, m.myFeeDetailsQuery())),
   component: lazyRouteComponent(() => import('../features/fees/fee-payment-screen'), 'FeePaymentScreen'),
 });
 

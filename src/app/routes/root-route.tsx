@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { createElement, lazy, useEffect, type ComponentProps, type ReactNode } from 'react';
+import { createElement, lazy, type ComponentProps, type ReactNode } from 'react';
 import { NotFoundScreen } from '../features/home/not-found-screen';
 import { applyKioskQueryFlag } from '../lib/kiosk';
+import { AppReady } from '../ui/app-ready';
 import { KioskController } from '../ui/kiosk-controller';
 import { SignedInFrameContext } from '../ui/page-frame';
 import { UpdatePrompt } from '../ui/update-prompt';
@@ -20,24 +21,13 @@ export interface RouterContext {
 }
 
 /**
- * The <ion-app> element without Ionic's runtime: public pages never load it (issue 12). Its box comes from
- * src/app/styles/plain.css; once a signed-in screen imports src/app/ui/ionic.ts, Ionic upgrades this element.
+ * The <ion-app> element without Ionic's runtime: no page loads it before it paints (issue 12). Its box comes from
+ * src/app/styles/plain.css; once an alert or toast loads src/app/ui/ionic.ts, Ionic upgrades this element.
  */
 const IonAppElement = ({ children }: { children: ReactNode }) => createElement('ion-app', null, children);
 
 // Loaded when a kiosk signs out: the sign-out path (outbox, device store) stays out of the first load.
 const kioskSignOut = () => import('../lib/sign-out').then((m) => m.signOutAndLeave({ ask: false }));
-
-/**
- * Marks the page as running (<html data-app="ready">) once the app has drawn or adopted it: a page the server drew
- * shows its content before that, and its buttons answer from then on. Tests and the bench wait for it.
- */
-function AppReady() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
-  return null;
-}
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: () => (
@@ -47,7 +37,7 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
       </SignedInFrameContext>
       <UpdatePrompt />
       <KioskController signOut={kioskSignOut} />
-      <AppReady />
+      <AppReady frame={false} />
     </IonAppElement>
   ),
   notFoundComponent: NotFoundScreen,

@@ -1,4 +1,4 @@
-import { IonIcon } from '../ui/ionic';
+import { PlainIcon } from '../ui/plain/plain-icon';
 import { useQuery } from '@tanstack/react-query';
 import { menuFor } from '../../domain/menus/menu-tree';
 import { currentUser } from '../lib/session';
@@ -18,7 +18,7 @@ export function AdminMenusScreen() {
         {menuFor(user.roles).map((category) => (
           <section key={category.id} className="admin-menus__category" aria-labelledby={`menus-${category.id}`}>
             <h2 id={`menus-${category.id}`}>
-              <IonIcon icon={MENU_ICONS[category.icon]} aria-hidden="true" /> {category.title}
+              <PlainIcon icon={MENU_ICONS[category.icon]} /> {category.title}
             </h2>
             {category.sections.map((section) => (
               <div key={section.title}>

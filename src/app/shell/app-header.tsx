@@ -1,4 +1,4 @@
-import { IonIcon } from '../ui/ionic';
+import { PlainIcon } from '../ui/plain/plain-icon';
 import { useQuery } from '@tanstack/react-query';
 import { keyOutline, logOutOutline, menuOutline } from 'ionicons/icons';
 import type { CounterKey } from '../../domain/dashboards/counters';
@@ -38,7 +38,7 @@ export function AppHeader({ user, menu, badges, layout, onLayout, fixed, sideOpe
     <header className={fixed ? 'app-header app-header--fixed' : 'app-header'} data-layout={layout}>
       <div className="app-header__top">
         <button type="button" className="header-icon menu-toggle" aria-expanded={sideOpen} aria-controls="side-menu" aria-label="Menu" onClick={onToggleSide}>
-          <IonIcon icon={menuOutline} aria-hidden="true" />
+          <PlainIcon icon={menuOutline} />
         </button>
         <AppLink to={logoHref} className="app-header__logo">
           <img
@@ -61,11 +61,11 @@ export function AppHeader({ user, menu, badges, layout, onLayout, fixed, sideOpe
           <NotificationMenu />
           <UserMenu user={user} layout={layout} onLayout={onLayout} />
           <AppLink to="/app/reset Password" className="header-icon">
-            <IonIcon icon={keyOutline} aria-hidden="true" />
+            <PlainIcon icon={keyOutline} />
             <span className="visually-hidden">Reset Password</span>
           </AppLink>
           <button type="button" className="header-icon" aria-label="Log Out" onClick={() => void signOutAndLeave()}>
-            <IonIcon icon={logOutOutline} aria-hidden="true" />
+            <PlainIcon icon={logOutOutline} />
           </button>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { IonIcon } from '../ui/ionic';
+import { PlainIcon } from '../ui/plain/plain-icon';
 import { chevronDownOutline } from 'ionicons/icons';
 import { useCallback, useRef, useState } from 'react';
 import type { CounterKey } from '../../domain/dashboards/counters';
@@ -35,9 +35,9 @@ export function MegaMenu({ menu, badges }: Props) {
               aria-controls={`mega-${category.id}`}
               onClick={() => setOpen(open === category.id ? null : category.id)}
             >
-              <IonIcon icon={MENU_ICONS[category.icon]} aria-hidden="true" />
+              <PlainIcon icon={MENU_ICONS[category.icon]} />
               {category.title}
-              <IonIcon icon={chevronDownOutline} aria-hidden="true" className="mega-menu__chevron" />
+              <PlainIcon icon={chevronDownOutline} className="mega-menu__chevron" />
             </button>
             <div id={`mega-${category.id}`} className="mega-menu__panel" hidden={open !== category.id}>
               {category.sections.map((section) => (

@@ -1,4 +1,4 @@
-import { IonIcon } from '../ui/ionic';
+import { PlainIcon } from '../ui/plain/plain-icon';
 import { useQuery } from '@tanstack/react-query';
 import { notificationsOutline } from 'ionicons/icons';
 import { useState } from 'react';
@@ -60,7 +60,7 @@ export function NotificationMenu() {
         onClick={() => setOpen(!open)}
         aria-label={unseen ? `Notifications, ${unseen} new` : 'Notifications'}
       >
-        <IonIcon icon={notificationsOutline} aria-hidden="true" />
+        <PlainIcon icon={notificationsOutline} />
         {unseen > 0 && (
           <span className="header-icon__count" aria-hidden="true">
             {unseen}

@@ -1,4 +1,4 @@
-import { IonIcon } from '../ui/ionic';
+import { PlainIcon } from '../ui/plain/plain-icon';
 import { cloudUploadOutline } from 'ionicons/icons';
 import { APP_PATHS } from '../../domain/routes/known-paths';
 import { useEffect } from 'react';
@@ -14,7 +14,7 @@ export function OutboxBadge() {
   const label = pending === 0 ? 'Outbox' : `Outbox, ${pending} not sent yet`;
   return (
     <AppLink to={APP_PATHS.outbox} className="header-icon outbox-badge">
-      <IonIcon icon={cloudUploadOutline} aria-hidden="true" />
+      <PlainIcon icon={cloudUploadOutline} />
       <span className="visually-hidden">{label}</span>
       {pending > 0 && (
         <span className="header-icon__count" aria-hidden="true" data-testid="outbox-count">

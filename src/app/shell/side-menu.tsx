@@ -1,4 +1,4 @@
-import { IonIcon } from '../ui/ionic';
+import { PlainIcon } from '../ui/plain/plain-icon';
 import { chevronDownOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { CounterKey } from '../../domain/dashboards/counters';
@@ -37,9 +37,9 @@ export function SideMenu({ menu, badges, currentPath, onNavigate }: Props) {
             aria-controls={`side-${category.id}`}
             onClick={() => toggle(category.id)}
           >
-            <IonIcon icon={MENU_ICONS[category.icon]} aria-hidden="true" />
+            <PlainIcon icon={MENU_ICONS[category.icon]} />
             <span>{category.title}</span>
-            <IonIcon icon={chevronDownOutline} aria-hidden="true" className="side-menu__chevron" />
+            <PlainIcon icon={chevronDownOutline} className="side-menu__chevron" />
           </button>
           <ul id={`side-${category.id}`} className="side-menu__links" hidden={!expanded.has(category.id)}>
             {category.sections

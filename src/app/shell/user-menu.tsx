@@ -1,4 +1,4 @@
-import { IonIcon } from '../ui/ionic';
+import { PlainIcon } from '../ui/plain/plain-icon';
 import { keyOutline, logOutOutline, personCircleOutline } from 'ionicons/icons';
 import type { ErpUser } from '../lib/session';
 import { AppLink } from '../ui/app-link';
@@ -28,7 +28,7 @@ export function UserMenu({ user, layout, onLayout }: Props) {
         aria-label={`User menu (${statusLabel})`}
         onClick={() => setOpen(!open)}
       >
-        <IonIcon icon={personCircleOutline} aria-hidden="true" />
+        <PlainIcon icon={personCircleOutline} />
         <span className={`status-dot status-dot--${status}`} aria-hidden="true" />
       </button>
       <div id="user-menu" className="header-popup__panel" hidden={!open} role="region" aria-label="User menu">
@@ -59,12 +59,12 @@ export function UserMenu({ user, layout, onLayout }: Props) {
         <ul className="user-menu__actions">
           <li>
             <AppLink to="/app/reset Password" className="menu-link" onNavigate={() => setOpen(false)}>
-              <IonIcon icon={keyOutline} aria-hidden="true" /> Reset Password
+              <PlainIcon icon={keyOutline} /> Reset Password
             </AppLink>
           </li>
           <li>
             <button type="button" className="menu-link" onClick={() => void signOutAndLeave()}>
-              <IonIcon icon={logOutOutline} aria-hidden="true" /> Log Out
+              <PlainIcon icon={logOutOutline} /> Log Out
             </button>
           </li>
         </ul>

@@ -7,10 +7,8 @@
  * The data a page shows is fetched here first and handed to the browser with the HTML (`state`), so the app
  * starts from exactly what the server drew (src/app/main.tsx hydrates it) and draws the same page.
  */
-import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { CollegeProfileSchema } from '../../domain/home/college-profile';
 import { ContactDataListSchema } from '../../domain/home/contact-data';
@@ -24,6 +22,7 @@ import { indexRoute } from '../routes/home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from '../routes/legal-routes';
 import { examResultsRoute, resultRoute } from '../routes/results-routes';
 import { routeTree } from '../routes/route-tree';
+import { drawRoute } from './draw-route';
 
 const PUBLIC_ROUTE_IDS: ReadonlySet<string> = new Set([indexRoute.id, examResultsRoute.id, resultRoute.id, termsRoute.id, privacyRoute.id, returnsRoute.id]);
 
@@ -57,14 +56,6 @@ async function loadPageData(queryClient: QueryClient, routeId: string, params: R
   await Promise.allSettled(work);
 }
 
-const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
-
-async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** The page for `href` (path and query) as a visitor without a session sees it, or null when it is not a public page. */
 export const renderPublicPage: RenderPublicPage = async (href, api) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -72,17 +63,7 @@ export const renderPublicPage: RenderPublicPage = async (href, api) => {
   const leaf = router.matchRoutes(router.state.location).at(-1);
   if (!leaf || !PUBLIC_ROUTE_IDS.has(leaf.routeId)) return null;
   await loadPageData(queryClient, leaf.routeId, leaf.params as Record<string, string>, leaf.search as Record<string, unknown>, api);
-  await router.load();
-  if (router.state.matches.some((m) => m.status !== 'success')) return null;
-  const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-  // React puts preload hints for images (the toolbar logo) before the markup; the browser renders the root
-  // without them (they belong in <head>), so they go: the logo is in the HTML, found as early anyway.
-  const html = (await streamToString(prelude)).replace(LEADING_PRELOADS, '');
-  return { html, state: JSON.stringify(dehydrate(queryClient)) };
+  return drawRoute(router, queryClient);
 };
+
+export { renderSignedInPage } from './signed-in-page';

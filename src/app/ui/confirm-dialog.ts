@@ -1,8 +1,10 @@
-import { alertController, defineAlert as defineCustomElement } from './ionic-overlays';
-
-/** §4 confirmations ('Do you want to Save?'): a modal question with NO and YES; true only when YES is chosen. */
+/**
+ * §4 confirmations ('Do you want to Save?'): a modal question with NO and YES; true only when YES is chosen. Ionic's
+ * alert is loaded with the first question, so a screen that may ask one does not load Ionic before it paints.
+ */
 export async function confirmYes(question: string): Promise<boolean> {
-  defineCustomElement();
+  const { alertController, defineAlert } = await import('./ionic-overlays');
+  defineAlert();
   const alert = await alertController.create({
     header: 'Please confirm',
     message: question,

@@ -1,13 +1,11 @@
 /**
- * The one way into Ionic's React components: importing this module sets Ionic up (Material mode on every
- * platform) and upgrades the root's <ion-app> (keyboard focus rings, `.ion-focused`) before any component renders.
- * Only screens that need Ionic import it, all of them lazily: the public pages and the first load never run
- * Ionic's runtime (issue 12). `eslint.config.js` forbids importing '@ionic/react' anywhere else.
+ * Ionic set up: Material mode on every platform, and the root's <ion-app> upgraded (keyboard focus rings,
+ * `.ion-focused`). Only ./ionic-overlays imports it, so Ionic's runtime loads with the first alert or toast and no
+ * page waits for it before it paints (issue 12): the screens draw with native elements and Ionic's design tokens
+ * and CSS (ui/plain/). `eslint.config.js` and dependency-cruiser forbid importing '@ionic/*' code anywhere else.
  */
 import { defineCustomElement as defineIonApp } from '@ionic/core/components/ion-app.js';
 import { setupIonicReact } from '@ionic/react';
 
 setupIonicReact({ mode: 'md' });
 defineIonApp();
-
-export * from '@ionic/react';

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { createContext, Suspense, use, type ReactNode } from 'react';
 import { currentUser, type ErpUser } from '../lib/session';
+import { AppReady } from './app-ready';
 
 interface Props {
   title: string;
@@ -28,6 +29,7 @@ export function PageFrame({ title, children, wide = false }: Props) {
         }
       >
         {signedInFrame({ user, title, wide, children })}
+        <AppReady frame />
       </Suspense>
     );
   }

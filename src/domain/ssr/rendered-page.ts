@@ -1,5 +1,5 @@
 /**
- * The contract between the server and its rendering of the public pages (issue 12): the server loads the built
+ * The contract between the server and its rendering of pages (issue 12: public pages, and signed-in screens): the server loads the built
  * renderer (src/app/ssr/render-page.tsx → dist-ssr/render-page.js) and knows it only by these types.
  */
 
@@ -16,3 +16,28 @@ export interface RenderedPage {
 
 /** The renderer's one export: the page for `href` (path and query) as a visitor sees it, or null when not public. */
 export type RenderPublicPage = (href: string, api: ApiGet) => Promise<RenderedPage | null>;
+
+/** An API call a screen makes while it is drawn on the server: the path with its query, e.g. `/api/app/getDashboard`. */
+export interface ApiCall {
+  method: string;
+  path: string;
+  headers: Array<[string, string]>;
+}
+
+/** The server's answer to an ApiCall. */
+export interface ApiAnswer {
+  status: number;
+  headers: Array<[string, string]>;
+  body: string;
+}
+
+/** A signed-in user's request, as the renderer needs it: who (the erpUser cookie) and how to call the API as them. */
+export interface SignedInRequest {
+  /** The raw value of the erpUser cookie. */
+  erpUser: string;
+  /** Answers an API call (any of the app's services) in-process, with the user's own session cookies. */
+  send: (call: ApiCall) => Promise<ApiAnswer>;
+}
+
+/** A signed-in screen for `href` as this user sees it on first load, or null when it is not drawn on the server. */
+export type RenderSignedInPage = (href: string, request: SignedInRequest) => Promise<RenderedPage | null>;

@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import type { RenderPublicPage, RenderedPage } from '../../domain/ssr/rendered-page';
+import type { RenderPublicPage, RenderSignedInPage, RenderedPage } from '../../domain/ssr/rendered-page';
 
 /**
- * The server rendering of the public pages (src/app/ssr/render-page.tsx, built into dist-ssr/). The server knows
+ * The server rendering of pages (src/app/ssr/render-page.tsx, built into dist-ssr/). The server knows
  * it only by this shape: it loads the built file at start, never the app's sources (ARCHITECTURE "Layering").
  */
 export interface PageRenderer {
   renderPublicPage: RenderPublicPage;
+  renderSignedInPage: RenderSignedInPage;
 }
 
 /** Loads the built renderer, or answers null (pages then draw in the browser alone) when it is off or not built. */
@@ -19,8 +20,10 @@ export async function loadPageRenderer(bundle: string | null, logger: Logger): P
     return null;
   }
   const loaded = (await import(pathToFileURL(bundle).href)) as Partial<PageRenderer>;
-  if (typeof loaded.renderPublicPage !== 'function') throw new Error(`${bundle} does not export renderPublicPage`);
-  return { renderPublicPage: loaded.renderPublicPage };
+  if (typeof loaded.renderPublicPage !== 'function' || typeof loaded.renderSignedInPage !== 'function') {
+    throw new Error(`${bundle} does not export renderPublicPage and renderSignedInPage`);
+  }
+  return { renderPublicPage: loaded.renderPublicPage, renderSignedInPage: loaded.renderSignedInPage };
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -38,7 +41,7 @@ const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">\s
  * A hidden tab (it never paints) or a browser without paint timing starts at once.
  */
 const startAfterFirstPaint = (entry: string, preloads: string[]) =>
-  `<script>(function(){var started=false;function go(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
+  `<script>(function(){var started=false;function go(){if(started)return;started=true;var f=document.createDocumentFragment();${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;f.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};f.appendChild(s);document.head.appendChild(f)}` +
   `if(document.visibilityState!=='visible'){go();return}document.addEventListener('visibilitychange',go);` +
   `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true})}catch(e){go()}})()</script>`;
 

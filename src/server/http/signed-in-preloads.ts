@@ -11,16 +11,34 @@ const SIGNED_IN_FRAME = 'src/app/shell/signed-in-frame.tsx';
  * them one after another (entry → route → frame → Ionic), a round trip each on a slow mobile network. Files the
  * entry already preloads are left out. Empty when the build has no manifest (the page then loads as before).
  */
-export function signedInPreloadTags(staticDir: string): string {
+export function signedInPreloadTags(staticDir: string, { styles = true }: { styles?: boolean } = {}): string {
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
   if (!existsSync(manifestFile)) return '';
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   if (!manifest[SIGNED_IN_FRAME]) return '';
   const atStart = new Set(initialFiles(manifest, [entryKey(manifest)]));
   const scripts = initialFiles(manifest, [SIGNED_IN_FRAME]).filter((file) => !atStart.has(file));
-  const styles = initialStylesheets(manifest, [SIGNED_IN_FRAME]);
+  const stylesheets = styles ? initialStylesheets(manifest, [SIGNED_IN_FRAME]) : [];
   return [
-    ...styles.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+    ...stylesheets.map((file) => `<link rel="preload" as="style" href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
+}
+
+/**
+ * Stylesheet links for every screen's styles beyond the entry's (a few KB gzip in all), for a signed-in screen drawn
+ * on the server: it paints from the HTML with its own styles (the frame's, the form's) instead of unstyled until its
+ * code has loaded them. Empty when the build has no manifest.
+ */
+export function screenStylesheetTags(staticDir: string): string {
+  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return '';
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const atStart = new Set(initialStylesheets(manifest, [entryKey(manifest)]));
+  const all = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
+  return [...all]
+    .filter((file) => !atStart.has(file))
+    .sort()
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('');
 }

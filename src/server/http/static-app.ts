@@ -7,19 +7,22 @@ import { ERP_USER_COOKIE } from '../../domain/auth/erp-user';
 import { isKnownAppPath, isPublicPagePath } from '../../domain/routes/known-paths';
 import type { RenderedPage } from '../../domain/ssr/rendered-page';
 import { withRenderedPage } from './page-renderer';
-import { signedInPreloadTags } from './signed-in-preloads';
+import { screenStylesheetTags, signedInPreloadTags } from './signed-in-preloads';
 
-/** Draws a public page on the server for this request (html and its data), or null to send the plain shell. */
+/** Draws the page on the server for this request (html and its data), or null to send the plain shell. */
 export type RenderPage = (c: Context) => Promise<RenderedPage | null>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** A page drawn for a signed-in user holds their data: never kept by a shared cache, nor stored at all. */
+const PERSONAL = 'private, no-store';
 
 /**
  * Serves the built PWA: hashed assets cached for a year, the shell and the service worker revalidated on
  * every load (so a new version is noticed), and every other path answered with the shell — status 200 for
  * a route the app knows, 404 otherwise so the 404 page is real for crawlers and tests (§8). With `renderPage`,
- * a public page comes with its content already in the HTML (issue 12); any failure there sends the plain shell.
+ * a public page, or a signed-in user's dashboard or first form, comes with its content already in the HTML (issue
+ * 12); any failure there sends the plain shell.
  */
 export function staticApp(staticDir: string, renderPage?: RenderPage) {
   const app = new Hono();
@@ -31,6 +34,12 @@ export function staticApp(staticDir: string, renderPage?: RenderPage) {
   const root = path.relative(process.cwd(), staticDir) || '.';
   // A signed-in user's screens load the signed-in frame and Ionic: the shell sent to them asks for both at once.
   const signedInHtml = indexHtml.replace('</head>', () => `${signedInPreloadTags(staticDir)}</head>`);
+  // A signed-in screen drawn on the server paints from the HTML: every screen's styles come with it (as stylesheets,
+  // not preloads), and the frame's code is asked for once the page has painted (withRenderedPage moves the preloads).
+  const signedInRenderedHtml = indexHtml.replace(
+    '</head>',
+    () => `${screenStylesheetTags(staticDir)}${signedInPreloadTags(staticDir, { styles: false })}</head>`,
+  );
 
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -49,8 +58,9 @@ export function staticApp(staticDir: string, renderPage?: RenderPage) {
       if (/\.[a-z0-9]+$/i.test(pagePath) || !isKnownAppPath(pagePath)) return next();
       const page = await renderPage(c).catch(() => null);
       if (!page) return next();
-      c.header('Cache-Control', REVALIDATE);
-      return c.html(withRenderedPage(indexHtml, page));
+      const signedIn = Boolean(getCookie(c, ERP_USER_COOKIE));
+      c.header('Cache-Control', signedIn ? PERSONAL : REVALIDATE);
+      return c.html(withRenderedPage(signedIn ? signedInRenderedHtml : indexHtml, page));
     });
   }
   app.use('*', serveStatic({ root }));

@@ -1,4 +1,4 @@
-import { IonIcon } from '../../ui/ionic';
+import { PlainIcon } from '../../ui/plain/plain-icon';
 import { Link } from '@tanstack/react-router';
 import { barChartOutline, logInOutline, medalOutline, ribbonOutline, schoolOutline } from 'ionicons/icons';
 import { EXTERNAL_SITES } from '../../lib/config';
@@ -29,7 +29,7 @@ export function IqacHomeScreen() {
           .map((c) => {
             const body = (
               <div className="home-card">
-                <IonIcon icon={c.icon} className="card-icon" aria-hidden="true" />
+                <PlainIcon icon={c.icon} className="card-icon" />
                 <h2 className="home-card__title">{c.title}</h2>
                 <p className="home-card__subtitle">{c.subtitle}</p>
               </div>

@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ACHIEVEMENT_MESSAGES as M } from '../../../domain/achievements/messages';
@@ -69,9 +69,9 @@ export function AchievementFormModal({ editing, defaults, onlyFaculty, busy, fai
         <DateField field={form.field('dates')} label="Date" />
         <TextField field={form.field('description')} label="Description" maxLength={2000} />
         <ErrorAlert message={failure} />
-        <IonButton type="submit" expand="block" disabled={busy}>
+        <PlainButton type="submit" expand="block" disabled={busy}>
           {busy ? 'Saving…' : editing ? 'Update' : 'Save'}
-        </IonButton>
+        </PlainButton>
       </form>
     </ModalDialog>
   );

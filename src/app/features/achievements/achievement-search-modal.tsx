@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
@@ -70,9 +70,9 @@ export function AchievementSearchModal({
           </select>
         </div>
         <ErrorAlert message={message} />
-        <IonButton type="submit" expand="block">
+        <PlainButton type="submit" expand="block">
           Search
-        </IonButton>
+        </PlainButton>
       </form>
     </ModalDialog>
   );

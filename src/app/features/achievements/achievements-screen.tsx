@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ACHIEVEMENT_ROLES } from '../../../domain/achievements/access';
@@ -63,10 +63,10 @@ function Achievements({ user }: { user: ErpUser }) {
   return (
     <PageFrame title="Faculty Achievements" wide>
       <div className="achievements-actions">
-        <IonButton onClick={() => setModal({ kind: 'search' })}>Search</IonButton>
-        <IonButton fill="outline" onClick={() => (setFailure(null), setModal({ kind: 'new' }))}>
+        <PlainButton onClick={() => setModal({ kind: 'search' })}>Search</PlainButton>
+        <PlainButton fill="outline" onClick={() => (setFailure(null), setModal({ kind: 'new' }))}>
           New
-        </IonButton>
+        </PlainButton>
       </div>
       {search && (
         <p className="hint" aria-live="polite">

@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -100,12 +100,12 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
     <PageFrame title={TITLE} wide>
       <div ref={topRef} className="admission-form">
         <div className="admission-mode" role="group" aria-label="Mode">
-          <IonButton fill={mode === 'new' ? 'solid' : 'outline'} onClick={() => switchMode('new')} aria-pressed={mode === 'new'}>
+          <PlainButton fill={mode === 'new' ? 'solid' : 'outline'} onClick={() => switchMode('new')} aria-pressed={mode === 'new'}>
             New
-          </IonButton>
-          <IonButton fill={mode === 'modify' ? 'solid' : 'outline'} onClick={() => switchMode('modify')} aria-pressed={mode === 'modify'}>
+          </PlainButton>
+          <PlainButton fill={mode === 'modify' ? 'solid' : 'outline'} onClick={() => switchMode('modify')} aria-pressed={mode === 'modify'}>
             Modify
-          </IonButton>
+          </PlainButton>
         </div>
         {saved && (
           <p className="success-note" role="status">
@@ -136,12 +136,12 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
               </div>
             </fieldset>
             <div className="admission-actions">
-              <IonButton type="submit" expand="block" disabled={save.isPending || photoError !== null}>
+              <PlainButton type="submit" expand="block" disabled={save.isPending || photoError !== null}>
                 {save.isPending ? 'Saving…' : editing ? 'Save Changes' : 'Save'}
-              </IonButton>
-              <IonButton type="button" fill="outline" expand="block" onClick={() => switchMode(mode)}>
+              </PlainButton>
+              <PlainButton type="button" fill="outline" expand="block" onClick={() => switchMode(mode)}>
                 Reset
-              </IonButton>
+              </PlainButton>
             </div>
           </form>
         )}

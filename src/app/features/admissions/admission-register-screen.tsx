@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -68,9 +68,9 @@ function Register({ canModify }: { canModify: boolean }) {
           <p role="status" aria-live="polite">
             {list.isPending ? 'Loading…' : list.isError ? 'The register could not be loaded.' : `${String(total)} admissions`}
           </p>
-          <IonButton fill="outline" onClick={() => void exportList()} disabled={exporting || total === 0}>
+          <PlainButton fill="outline" onClick={() => void exportList()} disabled={exporting || total === 0}>
             {exporting ? 'Exporting…' : 'Export to Excel'}
-          </IonButton>
+          </PlainButton>
           {canModify && (
             <Link to={APP_PATHS.admissionForm} className="link-button">
               New admission
@@ -85,15 +85,15 @@ function Register({ canModify }: { canModify: boolean }) {
         </ul>
         {total > PAGE && (
           <div className="register-actions">
-            <IonButton fill="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
+            <PlainButton fill="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
               Previous
-            </IonButton>
+            </PlainButton>
             <span>
               {String(offset + 1)}–{String(Math.min(total, offset + PAGE))} of {String(total)}
             </span>
-            <IonButton fill="outline" disabled={offset + PAGE >= total} onClick={() => setOffset(offset + PAGE)}>
+            <PlainButton fill="outline" disabled={offset + PAGE >= total} onClick={() => setOffset(offset + PAGE)}>
               Next
-            </IonButton>
+            </PlainButton>
           </div>
         )}
       </div>
@@ -117,9 +117,9 @@ function RegisterItem({ entry: e, canModify, onPdf }: { entry: AdmissionEntry; c
             Modify
           </Link>
         )}
-        <IonButton fill="outline" onClick={() => void onPdf(e.adminNo)} aria-label={`PDF of ${e.name} (${e.adminNo})`}>
+        <PlainButton fill="outline" onClick={() => void onPdf(e.adminNo)} aria-label={`PDF of ${e.name} (${e.adminNo})`}>
           PDF
-        </IonButton>
+        </PlainButton>
       </div>
     </li>
   );

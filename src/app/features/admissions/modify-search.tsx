@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FirstAdmissionFormValues } from '../../../domain/admissions/first-form';
 import { payloadToFirstForm } from '../../../domain/admissions/first-form';
@@ -71,9 +71,9 @@ export function ModifySearch({ initialTerm, editing, onFound }: Props) {
         autoComplete="off"
         maxLength={20}
       />
-      <IonButton type="submit" disabled={busy}>
+      <PlainButton type="submit" disabled={busy}>
         {busy ? 'Finding…' : 'Find'}
-      </IonButton>
+      </PlainButton>
       {editing && (
         <p className="success-note" role="status">
           Modifying admission {editing.adminNo} (roll number {editing.rollNumber}).

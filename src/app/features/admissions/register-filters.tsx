@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdmissionFilters } from '../../../domain/admissions/admission-record';
 import { PLAIN_ADMISSION_TYPES, usesSeatTypes } from '../../../domain/admissions/choices';
@@ -92,8 +92,8 @@ export function RegisterFilters({ onApply }: { onApply: (filters: AdmissionFilte
         options={recentAcademicYears().map((y) => ({ value: y, label: y }))}
       />
       <div className="register-actions">
-        <IonButton type="submit">Search</IonButton>
-        <IonButton
+        <PlainButton type="submit">Search</PlainButton>
+        <PlainButton
           type="button"
           fill="outline"
           onClick={() => {
@@ -102,7 +102,7 @@ export function RegisterFilters({ onApply }: { onApply: (filters: AdmissionFilte
           }}
         >
           Clear
-        </IonButton>
+        </PlainButton>
       </div>
     </form>
   );

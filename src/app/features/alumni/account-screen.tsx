@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation } from '@tanstack/react-query';
 import { AlumniAccountSchema } from '../../../domain/alumni/account-schema';
 import { ALUMNI_MESSAGES as M } from '../../../domain/alumni/messages';
@@ -44,9 +44,9 @@ export function AlumniAccountScreen() {
         <TextField field={form.field('email')} label="E-mail" type="email" maxLength={254} autoComplete="email" />
         <PasswordField field={form.field('password')} label="Password" autoComplete="new-password" />
         <PasswordField field={form.field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
-        <IonButton type="submit" expand="block" disabled={create.isPending}>
+        <PlainButton type="submit" expand="block" disabled={create.isPending}>
           {create.isPending ? 'Checking…' : 'Create my alumni account'}
-        </IonButton>
+        </PlainButton>
       </form>
     </PageFrame>
   );

@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ALUMNI_DIRECTORY_ROLES, ALUMNI_SELF_ROLES } from '../../../domain/alumni/access';
@@ -77,8 +77,8 @@ function Directory({ isAlumnus }: { isAlumnus: boolean }) {
           <TextField field={form.field('company')} label="Company" maxLength={120} />
         </div>
         <div className="alumni-actions">
-          <IonButton type="submit">Search</IonButton>
-          <IonButton
+          <PlainButton type="submit">Search</PlainButton>
+          <PlainButton
             fill="outline"
             onClick={() => {
               form.reset();
@@ -86,10 +86,10 @@ function Directory({ isAlumnus }: { isAlumnus: boolean }) {
             }}
           >
             Clear
-          </IonButton>
-          <IonButton fill="outline" onClick={() => void exportSheet()} disabled={exporting}>
+          </PlainButton>
+          <PlainButton fill="outline" onClick={() => void exportSheet()} disabled={exporting}>
             {exporting ? 'Preparing…' : 'Export to Excel'}
-          </IonButton>
+          </PlainButton>
         </div>
       </form>
       <DirectoryTables result={found} />

@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -149,9 +149,9 @@ function HistoryForm() {
           accept={acceptAttribute('document')}
           required={status !== ''}
         />
-        <IonButton type="submit" expand="block" disabled={save.isPending}>
+        <PlainButton type="submit" expand="block" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save'}
-        </IonButton>
+        </PlainButton>
       </form>
       <HistoryList records={records} />
     </PageFrame>

@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ALUMNI_MESSAGES as M } from '../../../domain/alumni/messages';
 import { AlumniRegistrationSchema, clearsCompany, type AlumniRegistration } from '../../../domain/alumni/registration-schema';
@@ -78,9 +78,9 @@ function OwnRecordForm({ record }: { record: AlumniRegistration }) {
           <TextField field={form.field('eduAddress')} label="Education Address" maxLength={300} required />
         </>
       )}
-      <IonButton type="submit" disabled={save.isPending}>
+      <PlainButton type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save my record'}
-      </IonButton>
+      </PlainButton>
     </form>
   );
 }

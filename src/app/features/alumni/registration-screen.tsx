@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ALUMNI_REGISTRATION_ROLES } from '../../../domain/alumni/access';
@@ -119,9 +119,9 @@ function RegistrationForm() {
           label="Attachment (.pdf, .jpg, .jpeg, .png, .gif)"
           accept={ALUMNI_ATTACHMENT_ACCEPT}
         />
-        <IonButton type="submit" expand="block" disabled={save.isPending}>
+        <PlainButton type="submit" expand="block" disabled={save.isPending}>
           {save.isPending ? 'Submitting…' : 'Submit'}
-        </IonButton>
+        </PlainButton>
       </form>
     </PageFrame>
   );

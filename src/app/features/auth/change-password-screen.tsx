@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { AUTH_MESSAGES as M, PASSWORD_INSTRUCTIONS } from '../../../domain/auth/messages';
@@ -42,9 +42,9 @@ export function ChangePasswordScreen() {
         <PasswordField field={form.field('newPassword')} label="New Password" autoComplete="new-password" />
         <PasswordField field={form.field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
         <p className="hint">{PASSWORD_INSTRUCTIONS}</p>
-        <IonButton type="submit" expand="block" disabled={change.isPending}>
+        <PlainButton type="submit" expand="block" disabled={change.isPending}>
           Reset
-        </IonButton>
+        </PlainButton>
       </form>
     </PageFrame>
   );

@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -50,17 +50,17 @@ export function EmailSignInScreen() {
           </Link>
         </div>
         <ErrorAlert message={failure} />
-        <IonButton type="submit" expand="block" disabled={login.isPending}>
+        <PlainButton type="submit" expand="block" disabled={login.isPending}>
           Sign In
-        </IonButton>
+        </PlainButton>
         <p className="hint">Sign-in with Google or Microsoft accounts is not configured for this college.</p>
         <div className="button-row">
-          <IonButton fill="outline" disabled>
+          <PlainButton fill="outline" disabled>
             Google
-          </IonButton>
-          <IonButton fill="outline" disabled>
+          </PlainButton>
+          <PlainButton fill="outline" disabled>
             Microsoft
-          </IonButton>
+          </PlainButton>
         </div>
       </form>
     </PageFrame>

@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -67,13 +67,13 @@ export function LoginScreen({ module, redirect }: { module: string; redirect?: s
             </span>
           </div>
           <ErrorAlert message={error} />
-          <IonButton type="submit" expand="block" disabled={login.isPending}>
+          <PlainButton type="submit" expand="block" disabled={login.isPending}>
             {login.isPending ? 'Signing in…' : 'Sign In'}
-          </IonButton>
+          </PlainButton>
           {offersSignUp && (
-            <IonButton fill="outline" expand="block" onClick={() => setSigningUp(true)}>
+            <PlainButton fill="outline" expand="block" onClick={() => setSigningUp(true)}>
               Sign Up
-            </IonButton>
+            </PlainButton>
           )}
           {ALUMNI_SIGN_IN_MODULES.includes(module) && (
             <p className="hint">

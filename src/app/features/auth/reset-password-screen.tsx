@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -57,9 +57,9 @@ export function ResetPasswordScreen({ token }: { token: string }) {
         <PasswordField field={form.field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
         {/* A link whose token is malformed: the schema's message for the token, which has no field of its own. */}
         <ErrorAlert message={error ?? form.field('token').error} />
-        <IonButton type="submit" expand="block" disabled={reset.isPending}>
+        <PlainButton type="submit" expand="block" disabled={reset.isPending}>
           Set New Password
-        </IonButton>
+        </PlainButton>
       </form>
     </PageFrame>
   );

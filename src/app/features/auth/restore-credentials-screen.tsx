@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -36,9 +36,9 @@ export function RestoreCredentialsScreen() {
             {ask.data.message}
           </p>
         )}
-        <IonButton type="submit" expand="block" disabled={ask.isPending}>
+        <PlainButton type="submit" expand="block" disabled={ask.isPending}>
           {ask.isPending ? 'Sending…' : 'Send User Names'}
-        </IonButton>
+        </PlainButton>
         <div className="form-links">
           <Link to="/ForgotPassword">Forgot password?</Link>
           <Link to="/">Back to Home</Link>

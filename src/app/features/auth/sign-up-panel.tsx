@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
@@ -53,13 +53,13 @@ export function SignUpPanel({ module, onDone }: { module: string; onDone?: () =>
       <TextField field={form.field('email')} label="E-mail" type="email" maxLength={254} autoComplete="email" />
       <PasswordField field={form.field('password')} label="Password" autoComplete="new-password" />
       <PasswordField field={form.field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
-      <IonButton type="submit" expand="block" disabled={register.isPending}>
+      <PlainButton type="submit" expand="block" disabled={register.isPending}>
         {register.isPending ? 'Registering…' : 'Register'}
-      </IonButton>
+      </PlainButton>
       {onDone && (
-        <IonButton fill="clear" expand="block" onClick={onDone}>
+        <PlainButton fill="clear" expand="block" onClick={onDone}>
           Back to Sign In
-        </IonButton>
+        </PlainButton>
       )}
     </form>
   );

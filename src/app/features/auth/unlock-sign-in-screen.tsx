@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { UNLOCK_MESSAGES } from '../../../domain/auth/unlock-sign-in';
@@ -28,9 +28,9 @@ export function UnlockSignInScreen({ token }: { token: string }) {
           <>
             <p>Too many wrong passwords locked signing in to your account for a while. Press Unlock to sign in again now.</p>
             <ErrorAlert message={token ? (failure.data ?? null) : UNLOCK_MESSAGES.missing} />
-            <IonButton expand="block" disabled={!token || unlock.isPending} onClick={() => unlock.mutate(undefined, { onError: (e) => failure.mutate(e) })}>
+            <PlainButton expand="block" disabled={!token || unlock.isPending} onClick={() => unlock.mutate(undefined, { onError: (e) => failure.mutate(e) })}>
               Unlock
-            </IonButton>
+            </PlainButton>
           </>
         )}
       </div>

@@ -1,8 +1,7 @@
-import { alertController, defineAlert as defineCustomElement } from '../../ui/ionic-overlays';
-
-/** Asks before a record is deleted; resolves true only when the user chose Delete. */
+/** Asks before a record is deleted; resolves true only when the user chose Delete (Ionic's alert, loaded on first use). */
 export async function confirmDelete(what: string, name: string): Promise<boolean> {
-  defineCustomElement();
+  const { alertController, defineAlert } = await import('../../ui/ionic-overlays');
+  defineAlert();
   const alert = await alertController.create({
     header: `Delete this ${what}?`,
     message: `“${name}” will be removed from the faculty database. This cannot be undone.`,

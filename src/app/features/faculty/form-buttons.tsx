@@ -1,15 +1,15 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 
 /** Save and Cancel under a record form; Save says what it is doing while the call runs. */
 export function FormButtons({ pending, editing, onCancel }: { pending: boolean; editing: boolean; onCancel: () => void }) {
   return (
     <div className="fdb-form__buttons">
-      <IonButton type="submit" disabled={pending}>
+      <PlainButton type="submit" disabled={pending}>
         {pending ? 'Saving…' : editing ? 'Save changes' : 'Save'}
-      </IonButton>
-      <IonButton type="button" fill="outline" onClick={onCancel} disabled={pending}>
+      </PlainButton>
+      <PlainButton type="button" fill="outline" onClick={onCancel} disabled={pending}>
         Cancel
-      </IonButton>
+      </PlainButton>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import type { ReactNode } from 'react';
 import type { AwardRow, MouRow, PublicationRow, RecordKind, RecordRows } from './faculty-queries';
 
@@ -53,12 +53,12 @@ export function RecordItem<K extends RecordKind>({ kind, row, showOwner, actions
       )}
       {actions && (
         <div className="fdb-record__actions">
-          <IonButton size="small" fill="outline" onClick={actions.onEdit} disabled={actions.busy} aria-label={`Edit ${name}`}>
+          <PlainButton size="small" fill="outline" onClick={actions.onEdit} disabled={actions.busy} aria-label={`Edit ${name}`}>
             Edit
-          </IonButton>
-          <IonButton size="small" fill="outline" color="danger" onClick={actions.onDelete} disabled={actions.busy} aria-label={`Delete ${name}`}>
+          </PlainButton>
+          <PlainButton size="small" fill="outline" color="danger" onClick={actions.onDelete} disabled={actions.busy} aria-label={`Delete ${name}`}>
             Delete
-          </IonButton>
+          </PlainButton>
         </div>
       )}
     </li>

@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { EMPTY_AWARD, EMPTY_MOU, EMPTY_PUBLICATION } from '../../../domain/faculty/record-form-schemas';
@@ -54,7 +54,7 @@ export function RecordsPanel({ kind, ownEmpCode }: { kind: RecordKind; ownEmpCod
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const formSlot = useRef<HTMLDivElement>(null);
-  const addButton = useRef<HTMLIonButtonElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const { one, many } = RECORD_KINDS[kind];
 
   // The form opens with focus on its heading (not a field: leaving an untouched field would already show its
@@ -122,9 +122,9 @@ export function RecordsPanel({ kind, ownEmpCode }: { kind: RecordKind; ownEmpCod
   return (
     <section className="fdb-panel" aria-labelledby="fdb-list-title">
       {ownEmpCode && !editing && (
-        <IonButton ref={addButton} onClick={() => open({ id: null, initial: EMPTY[kind] })}>
+        <PlainButton ref={addButton} onClick={() => open({ id: null, initial: EMPTY[kind] })}>
           Add {one}
-        </IonButton>
+        </PlainButton>
       )}
       <div ref={formSlot}>
         {editing && kind === 'publications' && <PublicationForm key={editing.id ?? 'new'} {...formProps} initial={editing.initial as PublicationValues} />}

@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
@@ -54,12 +54,12 @@ function FeeLedger({ mayRefund }: { mayRefund: boolean }) {
     <PageFrame title={TITLE} wide>
       <LedgerFilters applied={query} options={ledger.data?.options} onApply={setQuery} />
       <div className="row-actions ledger-actions">
-        <IonButton onClick={() => void exportExcel()} disabled={exporting}>
+        <PlainButton onClick={() => void exportExcel()} disabled={exporting}>
           {exporting ? 'Preparing…' : 'Export to Excel'}
-        </IonButton>
-        <IonButton fill="outline" onClick={() => reconcile.mutate()} disabled={reconcile.isPending}>
+        </PlainButton>
+        <PlainButton fill="outline" onClick={() => reconcile.mutate()} disabled={reconcile.isPending}>
           {reconcile.isPending ? 'Asking the gateway…' : 'Reconcile with Gateway'}
-        </IonButton>
+        </PlainButton>
       </div>
       <p className="hint">
         Reconciliation asks the gateway about every payment still DUE and records those paid meanwhile; it also runs on its own every few minutes.

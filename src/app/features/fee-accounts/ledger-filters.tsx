@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { LEDGER_STATUSES, LedgerQuerySchema, type LedgerAnswer, type LedgerQuery } from '../../../domain/fee-accounts/ledger';
@@ -72,10 +72,10 @@ export function LedgerFilters({
       </div>
       <ErrorAlert message={error} />
       <div className="row-actions">
-        <IonButton type="submit">Apply Filters</IonButton>
-        <IonButton fill="outline" onClick={clear}>
+        <PlainButton type="submit">Apply Filters</PlainButton>
+        <PlainButton fill="outline" onClick={clear}>
           Clear
-        </IonButton>
+        </PlainButton>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { Fragment, useState } from 'react';
 import type { LedgerEntry } from '../../../domain/fee-accounts/ledger';
 import { rupees } from '../../../domain/fee-accounts/money';
@@ -52,14 +52,14 @@ export function LedgerTable({ entries, mayRefund }: { entries: LedgerEntry[]; ma
                 <td data-label="Refunded">{e.refunded ? rupees(e.refunded) : '—'}</td>
                 <td data-label="Refund">
                   {(e.refunded > 0 || (mayRefund && canRefund(e))) && (
-                    <IonButton
+                    <PlainButton
                       size="small"
                       fill="outline"
                       onClick={() => setOpen(open === e.paymentId ? null : e.paymentId)}
                       aria-expanded={open === e.paymentId}
                     >
                       {open === e.paymentId ? 'Close' : mayRefund && canRefund(e) ? 'Refund' : 'Credit notes'}
-                    </IonButton>
+                    </PlainButton>
                   )}
                 </td>
               </tr>

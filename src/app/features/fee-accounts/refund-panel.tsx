@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
@@ -53,13 +53,13 @@ export function RefundPanel({ entry, mayRefund }: { entry: LedgerEntry; mayRefun
               <span>
                 <b>{r.creditNoteNo}</b> {rupees(r.amount)} — {r.reason} ({r.recordedBy}, {new Date(r.recordedAt).toLocaleDateString('en-IN')})
               </span>
-              <IonButton
+              <PlainButton
                 size="small"
                 fill="clear"
                 onClick={() => void downloadCreditNote(r.creditNoteNo).catch(async (e) => showToast(await failureMessage(e), { tone: 'danger' }))}
               >
                 Credit note PDF
-              </IonButton>
+              </PlainButton>
             </li>
           ))}
         </ul>
@@ -75,9 +75,9 @@ export function RefundPanel({ entry, mayRefund }: { entry: LedgerEntry; mayRefun
           <PlainTextField label="Refund amount (Rs.)" value={amount} onChange={setAmount} inputMode="decimal" name="refundAmount" required />
           <PlainTextField label="Reason" value={reason} onChange={setReason} maxLength={500} name="refundReason" required />
           <ErrorAlert message={error} />
-          <IonButton type="submit" disabled={record.isPending}>
+          <PlainButton type="submit" disabled={record.isPending}>
             {record.isPending ? 'Recording…' : 'Record Refund'}
-          </IonButton>
+          </PlainButton>
         </form>
       )}
     </div>

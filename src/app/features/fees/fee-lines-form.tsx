@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useState, type FormEvent } from 'react';
 import { FEE_MESSAGES as M, MIN_INSTALMENT_PAISE } from '../../../domain/fees/messages';
 import { formatRupees, paiseFromRupees, rupeesText } from '../../../domain/fees/paise';
@@ -129,9 +129,9 @@ export function FeeLinesForm({
             </p>
           )}
           <ErrorAlert message={failure} />
-          <IonButton type="submit" expand="block" disabled={busy || !online}>
+          <PlainButton type="submit" expand="block" disabled={busy || !online}>
             {busy ? 'Opening the payment page…' : 'Pay'}
-          </IonButton>
+          </PlainButton>
         </>
       )}
     </form>

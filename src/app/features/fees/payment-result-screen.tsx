@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useEffect, useRef, useState } from 'react';
 import { indiaDate } from '../../../domain/fees/financial-year';
 import { FLOW_INFO, WAY_OF_RECEIPT, isPaidStatus, type PaymentFlow } from '../../../domain/fees/flows';
@@ -137,9 +137,9 @@ export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
             {paid && confirmed && records && (
               <p>
                 {receiptName ? `Your receipt ${receiptName} has been downloaded. ` : ''}
-                <IonButton fill="outline" onClick={() => void downloadReceipt(confirmed, records).catch(async (e) => setProblem(await failureMessage(e)))}>
+                <PlainButton fill="outline" onClick={() => void downloadReceipt(confirmed, records).catch(async (e) => setProblem(await failureMessage(e)))}>
                   Download the receipt again
-                </IonButton>
+                </PlainButton>
               </p>
             )}
           </>

@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import type { SavedGatewayKey } from '../../../domain/fee-accounts/gateway-keys';
 
 export interface KeyDraft {
@@ -91,21 +91,21 @@ export function SavedKeyRow({ index, row, draft, busy, onEdit, onChange, onClose
         <span className="row-actions">
           {draft ? (
             <>
-              <IonButton size="small" onClick={onSave} disabled={busy} aria-label={`Save ${row.feeType}`}>
+              <PlainButton size="small" onClick={onSave} disabled={busy} aria-label={`Save ${row.feeType}`}>
                 Save
-              </IonButton>
-              <IonButton size="small" fill="outline" onClick={onClose} aria-label={`Close ${row.feeType}`}>
+              </PlainButton>
+              <PlainButton size="small" fill="outline" onClick={onClose} aria-label={`Close ${row.feeType}`}>
                 Close
-              </IonButton>
+              </PlainButton>
             </>
           ) : (
             <>
-              <IonButton size="small" fill="outline" onClick={onEdit} disabled={busy} aria-label={`Edit ${row.feeType}`}>
+              <PlainButton size="small" fill="outline" onClick={onEdit} disabled={busy} aria-label={`Edit ${row.feeType}`}>
                 Edit
-              </IonButton>
-              <IonButton size="small" color="danger" fill="outline" onClick={onDelete} disabled={busy} aria-label={`Delete ${row.feeType}`}>
+              </PlainButton>
+              <PlainButton size="small" color="danger" fill="outline" onClick={onDelete} disabled={busy} aria-label={`Delete ${row.feeType}`}>
                 Delete
-              </IonButton>
+              </PlainButton>
             </>
           )}
         </span>

@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
@@ -168,9 +168,9 @@ function KeyTable({ feeTypes, saved }: { feeTypes: string[]; saved: SavedGateway
         </table>
       </div>
       {unsaved.length > 0 && (
-        <IonButton onClick={() => void onSave()} disabled={busy}>
+        <PlainButton onClick={() => void onSave()} disabled={busy}>
           {save.isPending ? 'Saving…' : 'Save'}
-        </IonButton>
+        </PlainButton>
       )}
     </section>
   );

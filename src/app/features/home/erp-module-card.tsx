@@ -1,4 +1,4 @@
-import { IonIcon } from '../../ui/ionic';
+import { PlainIcon } from '../../ui/plain/plain-icon';
 import type { CSSProperties } from 'react';
 import { comingSoonHref } from '../../../domain/home/coming-soon';
 import { moduleLandingFor } from '../../../domain/home/module-roles';
@@ -40,7 +40,7 @@ export function ErpModuleCard({
   const target = cardTarget(tile, roles, collegeCode);
   const body = (
     <>
-      <IonIcon icon={ICONS[tile.title] ?? ICONS.Exams} aria-hidden="true" className="erp-card-icon" />
+      <PlainIcon icon={ICONS[tile.title] ?? ICONS.Exams} className="erp-card-icon" />
       <span className="erp-card-title">{tile.title}</span>
       {target.dashboard && <span className="erp-card-note">Your dashboard</span>}
     </>

@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
@@ -97,9 +97,9 @@ function MaintenanceForm({ current }: { current: MaintenanceStatus }) {
         onChange={(e) => setUntil(e.target.value)}
       />
       <ErrorAlert message={error} />
-      <IonButton type="submit" disabled={save.isPending}>
+      <PlainButton type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save'}
-      </IonButton>
+      </PlainButton>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
@@ -31,7 +31,7 @@ export function MaintenanceScreen({ from }: { from: string | null }) {
           <>
             <h2>The server cannot be reached</h2>
             <p>Please check your connection; this page tries again every 30 seconds.</p>
-            <IonButton onClick={() => void status.refetch()}>Try again</IonButton>
+            <PlainButton onClick={() => void status.refetch()}>Try again</PlainButton>
           </>
         )}
         {!data && !status.isError && <p>Checking whether the system is available…</p>}
@@ -47,9 +47,9 @@ export function MaintenanceScreen({ from }: { from: string | null }) {
               </p>
             )}
             <p className="hint">This page checks every 30 seconds and takes you back as soon as the system is available.</p>
-            <IonButton fill="outline" disabled={status.isFetching} onClick={() => void status.refetch()}>
+            <PlainButton fill="outline" disabled={status.isFetching} onClick={() => void status.refetch()}>
               Check now
-            </IonButton>
+            </PlainButton>
           </>
         )}
         {data && !data.maintenance && (

@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useId, useState, type FormEvent } from 'react';
 import { outbox, sendWaitingItems } from '../../lib/outbox/outbox';
 import type { OutboxItem } from '../../lib/outbox/outbox-item';
@@ -28,12 +28,12 @@ export function OutboxItemEditor({ item, onDone }: { item: OutboxItem; onDone: (
         <PlainTextField key={key} label={labelOf(key)} name={key} value={value} onChange={(next) => setValues((v) => ({ ...v, [key]: next }))} />
       ))}
       <div className="outbox-item__actions">
-        <IonButton type="submit" size="small">
+        <PlainButton type="submit" size="small">
           Send corrected
-        </IonButton>
-        <IonButton size="small" fill="outline" onClick={onDone}>
+        </PlainButton>
+        <PlainButton size="small" fill="outline" onClick={onDone}>
           Cancel
-        </IonButton>
+        </PlainButton>
       </div>
     </form>
   );

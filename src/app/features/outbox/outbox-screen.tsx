@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useState } from 'react';
 import { outbox, sendWaitingItems } from '../../lib/outbox/outbox';
 import type { OutboxItem } from '../../lib/outbox/outbox-item';
@@ -30,9 +30,9 @@ export function OutboxScreen() {
         Submissions you made without a connection are kept on this device and sent for you when the network returns. Only you see them here.
       </p>
       <div className="outbox-actions">
-        <IonButton disabled={!online || waiting === 0} onClick={() => void sendWaitingItems()}>
+        <PlainButton disabled={!online || waiting === 0} onClick={() => void sendWaitingItems()}>
           Send now
-        </IonButton>
+        </PlainButton>
         <span role="status">{online ? `${waiting} waiting` : `Offline: ${waiting} waiting for a connection`}</span>
       </div>
       {items && items.length === 0 && <p>Nothing here: everything you submitted has reached the server.</p>}
@@ -51,22 +51,22 @@ export function OutboxScreen() {
             )}
             {item.state === 'refused' && open !== item.id && (
               <div className="outbox-item__actions">
-                <IonButton size="small" onClick={() => setOpen(item.id)}>
+                <PlainButton size="small" onClick={() => setOpen(item.id)}>
                   Open and correct
-                </IonButton>
-                <IonButton size="small" fill="outline" onClick={() => void outbox.resend(item.id).then(sendWaitingItems)}>
+                </PlainButton>
+                <PlainButton size="small" fill="outline" onClick={() => void outbox.resend(item.id).then(sendWaitingItems)}>
                   Send again
-                </IonButton>
-                <IonButton size="small" fill="outline" color="danger" onClick={() => void outbox.discard(item.id)}>
+                </PlainButton>
+                <PlainButton size="small" fill="outline" color="danger" onClick={() => void outbox.discard(item.id)}>
                   Discard
-                </IonButton>
+                </PlainButton>
               </div>
             )}
             {item.state === 'waiting' && (
               <div className="outbox-item__actions">
-                <IonButton size="small" fill="outline" color="danger" onClick={() => void outbox.discard(item.id)}>
+                <PlainButton size="small" fill="outline" color="danger" onClick={() => void outbox.discard(item.id)}>
                   Discard
-                </IonButton>
+                </PlainButton>
               </div>
             )}
             {open === item.id && <OutboxItemEditor item={item} onDone={() => setOpen(null)} />}

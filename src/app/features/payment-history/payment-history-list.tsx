@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PAYMENT_HISTORY_MESSAGES as M } from '../../../domain/fee-accounts/messages';
@@ -64,10 +64,10 @@ export function PaymentHistoryList({ rollNo = '', headingLevel = 2 }: { rollNo?:
                 {p.refunded > 0 && <span>Refunded {rupees(p.refunded)}</span>}
               </span>
               {p.receiptNo && (
-                <IonButton size="small" fill="outline" onClick={() => void open(p)} disabled={opening === p.receiptNo}>
+                <PlainButton size="small" fill="outline" onClick={() => void open(p)} disabled={opening === p.receiptNo}>
                   Receipt {p.receiptNo}
                   {onDevice.data?.has(p.receiptNo) ? ' (on this device)' : ''}
-                </IonButton>
+                </PlainButton>
               )}
             </li>
           ))}

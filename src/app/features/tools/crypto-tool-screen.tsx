@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
@@ -36,9 +36,9 @@ function CryptoPanel({ mode }: { mode: Mode }) {
       <h2>{title}</h2>
       <label htmlFor={inputId}>{mode === 'encrypt' ? 'Plain text' : 'Encrypted value'}</label>
       <textarea id={inputId} className="text-area" rows={4} maxLength={10_000} value={content} onChange={(e) => setContent(e.target.value)} />
-      <IonButton onClick={onRun} disabled={run.isPending}>
+      <PlainButton onClick={onRun} disabled={run.isPending}>
         {title}
-      </IonButton>
+      </PlainButton>
       <label htmlFor={outputId}>Result</label>
       <textarea id={outputId} className="text-area" rows={3} readOnly value={output} />
     </section>

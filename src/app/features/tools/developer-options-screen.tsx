@@ -1,4 +1,5 @@
-import { IonButton, IonSpinner } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { PlainSpinner } from '../../ui/plain/plain-spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
@@ -21,7 +22,7 @@ export function DeveloperOptionsScreen() {
   if (!kiosk || administrator.data === true) return <DeveloperOptions />;
   return (
     <PageFrame title="Developer Options">
-      {signedIn && administrator.isPending ? <IonSpinner name="dots" aria-label="Checking who is signed in" /> : <KioskLock signedIn={signedIn} />}
+      {signedIn && administrator.isPending ? <PlainSpinner label="Checking who is signed in" /> : <KioskLock signedIn={signedIn} />}
     </PageFrame>
   );
 }
@@ -75,10 +76,10 @@ function DeveloperOptions() {
         />
         <p className="hint">Default: {apiDefaults.app}. Leave empty to go back to it.</p>
         <div className="button-row">
-          <IonButton type="submit">Submit</IonButton>
-          <IonButton fill="outline" onClick={() => void navigate({ to: '/' })}>
+          <PlainButton type="submit">Submit</PlainButton>
+          <PlainButton fill="outline" onClick={() => void navigate({ to: '/' })}>
             Home
-          </IonButton>
+          </PlainButton>
         </div>
       </form>
       <KioskSetting />

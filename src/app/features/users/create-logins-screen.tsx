@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
@@ -75,9 +75,9 @@ function CreateLoginsForm() {
           />
         )}
         <p className="hint">Logins are made only for those who have none. Each new account gets an e-mail with a link to set its password.</p>
-        <IonButton onClick={onCreate} disabled={create.isPending}>
+        <PlainButton onClick={onCreate} disabled={create.isPending}>
           {create.isPending ? 'Creating logins…' : 'Create Logins'}
-        </IonButton>
+        </PlainButton>
       </div>
     </PageFrame>
   );

@@ -1,4 +1,4 @@
-import { IonButton } from '../../ui/ionic';
+import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { USER_ADMIN_ROLES, hasAnyRole } from '../../../domain/auth/access';
 import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
@@ -76,9 +76,9 @@ function CreateUserForm() {
         )}
         <CheckListField field={form.field('modules')} legend="Modules" options={moduleOptions} />
         <CheckboxField field={form.field('promotions')} label="Send me news and promotions" />
-        <IonButton type="submit" expand="block" disabled={create.isPending}>
+        <PlainButton type="submit" expand="block" disabled={create.isPending}>
           {create.isPending ? 'Creating…' : 'Create User'}
-        </IonButton>
+        </PlainButton>
       </form>
     </PageFrame>
   );

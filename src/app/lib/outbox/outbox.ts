@@ -6,7 +6,12 @@ export type { OutboxRequest, SendResult };
 
 /** The page's outbox database and queue; the service worker opens the same database (sw/outbox.ts). */
 export const outboxDb = openOutboxDb();
-export const outbox = createOutbox({ db: outboxDb, fetch: (request) => fetch(request), origin: location.origin });
+// A screen drawn on the server imports this module too (it never sends from there): no `location` on the server.
+export const outbox = createOutbox({
+  db: outboxDb,
+  fetch: (request) => fetch(request),
+  origin: typeof location === 'undefined' ? 'http://localhost' : location.origin,
+});
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,4 @@
-import { IonButton } from '../ionic';
+import { PlainButton } from '../plain/plain-button';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type * as v from 'valibot';
 import { ErrorAlert } from '../error-alert';
@@ -85,9 +85,9 @@ export function NumberAndBirthDateForm<K extends string, Out>(props: NumberAndBi
       />
       <ErrorAlert message={failure} />
       {props.children}
-      <IonButton type="submit" expand="block" disabled={busy}>
+      <PlainButton type="submit" expand="block" disabled={busy}>
         {busy && props.busyLabel ? props.busyLabel : props.submitLabel}
-      </IonButton>
+      </PlainButton>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { IonIcon } from '../ionic';
+import { PlainIcon } from '../plain/plain-icon';
 import { eyeOffOutline, eyeOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import { PlainTextField } from '../plain-text-field';
@@ -39,7 +39,7 @@ export function PasswordField({ field, label, autoComplete = 'current-password',
         aria-pressed={shown}
         onClick={() => setShown((s) => !s)}
       >
-        <IonIcon icon={shown ? eyeOffOutline : eyeOutline} aria-hidden="true" />
+        <PlainIcon icon={shown ? eyeOffOutline : eyeOutline} />
       </button>
     </div>
   );

@@ -11,6 +11,12 @@ export function svgMarkup(icon: string): string {
  * time): the public pages stay free of Ionic's runtime. The markup comes from the ionicons package, never from users.
  * Decorative: hidden from screen readers; the control it sits in carries the name.
  */
-export function PlainIcon({ icon, className }: { icon: string; className?: string }) {
-  return <span aria-hidden="true" className={className ? `plain-icon ${className}` : 'plain-icon'} dangerouslySetInnerHTML={{ __html: svgMarkup(icon) }} />;
+export function PlainIcon({ icon, className }: { icon: string | undefined; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={className ? `plain-icon ${className}` : 'plain-icon'}
+      dangerouslySetInnerHTML={{ __html: icon ? svgMarkup(icon) : '' }}
+    />
+  );
 }

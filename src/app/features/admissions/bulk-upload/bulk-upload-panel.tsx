@@ -1,4 +1,4 @@
-import { IonButton } from '../../../ui/ionic';
+import { PlainButton } from '../../../ui/plain/plain-button';
 import { useRef, useState } from 'react';
 import { BULK_MESSAGES } from '../../../../domain/admissions/bulk-messages';
 import type { ImportReport } from '../../../../domain/admissions/bulk-report';
@@ -73,9 +73,9 @@ export function BulkUploadPanel({ onClose, onUploaded }: { onClose: () => void; 
         Fill the template (one student per row; its Instructions sheet explains every column) and upload it as .xlsx or .xls, up to{' '}
         {readableSize(48 * 1024 * 1024)}.{' '}
       </p>
-      <IonButton fill="outline" onClick={() => void download('getExcelForNewAdmissions', 'New_Admissions_Template.xlsx')}>
+      <PlainButton fill="outline" onClick={() => void download('getExcelForNewAdmissions', 'New_Admissions_Template.xlsx')}>
         Download the template
-      </IonButton>
+      </PlainButton>
       <div className="file-field">
         <label htmlFor="bulk-upload-file">Excel file</label>
         <input
@@ -101,12 +101,12 @@ export function BulkUploadPanel({ onClose, onUploaded }: { onClose: () => void; 
         )}
       </div>
       <div className="button-row">
-        <IonButton disabled={!file || busy} onClick={() => void upload()}>
+        <PlainButton disabled={!file || busy} onClick={() => void upload()}>
           Upload
-        </IonButton>
-        <IonButton fill="outline" disabled={busy} onClick={onClose}>
+        </PlainButton>
+        <PlainButton fill="outline" disabled={busy} onClick={onClose}>
           Close
-        </IonButton>
+        </PlainButton>
       </div>
       {stage && <UploadProgress stage={stage} />}
       {failure !== null && (

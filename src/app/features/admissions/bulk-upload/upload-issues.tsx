@@ -1,4 +1,4 @@
-import { IonButton } from '../../../ui/ionic';
+import { PlainButton } from '../../../ui/plain/plain-button';
 import { BULK_MESSAGES } from '../../../../domain/admissions/bulk-messages';
 import type { ImportReport } from '../../../../domain/admissions/bulk-report';
 
@@ -25,9 +25,9 @@ export function UploadIssues({ report, onDownload }: { report: ImportReport; onD
             {BULK_MESSAGES.notSubmitted}
           </p>
           <div className="button-row">
-            <IonButton fill="outline" onClick={onDownload}>
+            <PlainButton fill="outline" onClick={onDownload}>
               Download these rows to fix ({n(report.invalidRows)})
-            </IonButton>
+            </PlainButton>
           </div>
           <div className="table-scroll" tabIndex={0} role="region" aria-label="Rows not submitted">
             <table className="result-table bulk-issues">

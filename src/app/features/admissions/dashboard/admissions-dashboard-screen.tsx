@@ -1,4 +1,4 @@
-import { IonButton } from '../../../ui/ionic';
+import { PlainButton } from '../../../ui/plain/plain-button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../../../../domain/admissions/access';
@@ -57,9 +57,9 @@ function Dashboard({ canWrite }: { canWrite: boolean }) {
           <Entry to={ADMISSIONS_REGISTER_PATH} label="Admissions register" hint="Search, PDFs and Excel export" />
         </ul>
         {canWrite && !uploading && (
-          <IonButton className="upload-toggle" onClick={() => setUploading(true)}>
+          <PlainButton className="upload-toggle" onClick={() => setUploading(true)}>
             Upload
-          </IonButton>
+          </PlainButton>
         )}
       </section>
       {canWrite && uploading && (

@@ -1,4 +1,4 @@
-import { IonButton } from '../../../ui/ionic';
+import { PlainButton } from '../../../ui/plain/plain-button';
 import { lazy, Suspense, useState } from 'react';
 import { ADMISSION_WRITERS } from '../../../../domain/admissions/access';
 import { SECOND_FORM_MESSAGES as S } from '../../../../domain/admissions/messages';
@@ -32,9 +32,9 @@ function SecondFormPage() {
     <PageFrame title={SECOND_FORM_TITLE} wide>
       <div className="admission-form">
         <div className="admission-mode">
-          <IonButton fill={uploading ? 'solid' : 'outline'} aria-pressed={uploading} onClick={() => setUploading((u) => !u)}>
+          <PlainButton fill={uploading ? 'solid' : 'outline'} aria-pressed={uploading} onClick={() => setUploading((u) => !u)}>
             Upload
-          </IonButton>
+          </PlainButton>
         </div>
         {uploading ? (
           <Suspense fallback={<p role="status">Loading…</p>}>
@@ -118,12 +118,12 @@ function SecondFormEntry() {
           <FileField field={photoField} label="Photo (.jpg)" accept=".jpg,image/jpeg" />
         </fieldset>
         <div className="admission-actions">
-          <IonButton type="submit" disabled={save.isPending}>
+          <PlainButton type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : 'Submit'}
-          </IonButton>
-          <IonButton type="button" fill="outline" onClick={() => form.reset(EMPTY_SECOND_FORM)}>
+          </PlainButton>
+          <PlainButton type="button" fill="outline" onClick={() => form.reset(EMPTY_SECOND_FORM)}>
             Clear
-          </IonButton>
+          </PlainButton>
         </div>
       </form>
     </>

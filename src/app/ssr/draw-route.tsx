@@ -1,0 +1,43 @@
+import { QueryClientProvider, dehydrate, type QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import type { RenderedPage } from '../../domain/ssr/rendered-page';
+
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The router's page as HTML, with the query cache it was drawn from: loads the route (its guards, loaders and lazy
+ * screen), then renders it as the browser will. Null when the route did not load (a guard redirected, a loader failed);
+ * a rejection when a part of the page could not be drawn (the server then sends the plain shell and logs why).
+ */
+export async function drawRoute(router: AnyRouter, queryClient: QueryClient): Promise<RenderedPage | null> {
+  await router.load();
+  const { matches } = router.state;
+  // A guard's redirect (no valid session) leaves no matches on the server.
+  if (matches.length === 0 || matches.some((m) => m.status !== 'success')) return null;
+  // A part that cannot be drawn here (it needs the browser) would go out as React's client-rendering marker, with
+  // the error in the HTML: the whole page goes out as the plain shell instead.
+  let failed: unknown = null;
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+    // One piece of HTML: a large boundary (the signed-in frame) is otherwise sent as its fallback and swapped in by an
+    // inline script, which draws the page twice and makes the frame wait for that script.
+    { onError: (error) => void (failed ??= error), progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+  );
+  // React puts preload hints for images (the toolbar logo) before the markup; the browser renders the root
+  // without them (they belong in <head>), so they go: the logo is in the HTML, found as early anyway.
+  const html = (await streamToString(prelude)).replace(LEADING_PRELOADS, '');
+  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  return { html, state: JSON.stringify(dehydrate(queryClient)) };
+}

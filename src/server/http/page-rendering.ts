@@ -1,0 +1,72 @@
+import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Logger } from 'pino';
+import { ERP_USER_COOKIE } from '../../domain/auth/erp-user';
+import { KIOSK_QUERY_FLAG } from '../../domain/kiosk/query-flag';
+import type { ApiAnswer, ApiCall, ApiGet, RenderedPage } from '../../domain/ssr/rendered-page';
+import type { PageRenderer } from './page-renderer';
+import type { RenderPage } from './static-app';
+
+/** A page whose data is slower than this goes out as the plain shell: the browser then fetches as usual. */
+const RENDER_TIMEOUT_MS = 1500;
+
+/** Request headers an in-process API call carries over from the page's request (limits and logs see the same client). */
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto', 'user-agent', 'accept-language'];
+
+function forwardedHeaders(c: Context, into: Headers): Headers {
+  for (const name of FORWARDED) {
+    const value = c.req.header(name);
+    if (value) into.set(name, value);
+  }
+  return into;
+}
+
+/**
+ * Pages drawn on the server (issue 12). A visitor (no erpUser cookie) gets the public pages; a signed-in user gets
+ * their dashboard and first forms, drawn for them. The data comes from the app's own API, in-process, as this
+ * request: the same client address (the results limits apply as to the browser's own calls), the same session
+ * cookies (the API decides what the user may see), the same answers. A kiosk's first address (?kiosk=1) is left to
+ * the app, which turns kiosk mode on.
+ */
+export function pageRendering(app: Hono, renderer: PageRenderer, logger: Logger): RenderPage {
+  return async (c: Context) => {
+    // ?kiosk= is read by the app on the page it opens (src/app/lib/kiosk.ts): that page is drawn by the app alone.
+    if (c.req.query(KIOSK_QUERY_FLAG) !== undefined) return null;
+    const url = new URL(c.req.url);
+    const href = url.pathname + url.search;
+    const erpUser = getCookie(c, ERP_USER_COOKIE);
+    if (erpUser) {
+      const send = async (call: ApiCall): Promise<ApiAnswer> => {
+        // Drawing a screen only reads: anything else is refused rather than done on the user's behalf.
+        if (call.method !== 'GET' || !call.path.startsWith('/api/')) return { status: 405, headers: [], body: '' };
+        const headers = forwardedHeaders(c, new Headers(call.headers));
+        headers.set('cookie', c.req.header('cookie') ?? '');
+        const res = await app.request(call.path, { headers }, c.env);
+        return { status: res.status, headers: [...res.headers], body: await res.text() };
+      };
+      return withinTime(renderer.renderSignedInPage(href, { erpUser, send }), url.pathname, logger);
+    }
+    const api: ApiGet = async (path, params = {}) => {
+      const query = new URLSearchParams(params).toString();
+      const headers = forwardedHeaders(c, new Headers({ accept: 'application/json' }));
+      const res = await app.request(`/api/app/${path}${query ? `?${query}` : ''}`, { headers }, c.env);
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+      return res.json();
+    };
+    return withinTime(renderer.renderPublicPage(href, api), url.pathname, logger);
+  };
+}
+
+/** The rendered page, or null (the plain shell goes out) when rendering failed or took too long. */
+async function withinTime(rendering: Promise<RenderedPage | null>, path: string, logger: Logger): Promise<RenderedPage | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS)));
+  try {
+    return await Promise.race([rendering, timeout]);
+  } catch (err) {
+    logger.warn({ err: { message: (err as Error).message }, path }, 'rendering a page failed; the plain shell was sent');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}

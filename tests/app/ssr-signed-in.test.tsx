@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { erpUserCookieText } from '../../src/domain/auth/erp-user';
+import type { SignedInRequest } from '../../src/domain/ssr/rendered-page';
+
+// Issue 12: a signed-in user's first screen drawn on the server, as that user, from the API's answers.
+const { renderSignedInPage } = await import('../../src/app/ssr/render-page');
+
+const STUDENT = encodeURIComponent(erpUserCookieText({ username: 'student', fullName: 'Charan Pillai', roles: ['ROLE_STUDENT'] }));
+const FEE_LINE = {
+  rollNo: '22B81A0501',
+  studentName: 'CHARAN PILLAI',
+  course: 'B.Tech',
+  batch: '2022-2026',
+  branch: 'CSE',
+  feeType: 'TUITION FEE',
+  flow: 'fee',
+  semester: 8,
+  semesterName: 'IV Year II Semester',
+  item: 'TUITION FEE',
+  instalmentsAllowed: true,
+  amount: 5_250_000,
+  paid: 0,
+  due: 5_250_000,
+};
+
+/** The server's API answered in-process: records each request (its path and cookie) and answers from `answers`. */
+function fakeServer(answers: Record<string, unknown>) {
+  const requests: string[] = [];
+  const send: SignedInRequest['send'] = async (call) => {
+    const pathname = call.path.split('?')[0]!;
+    requests.push(`${call.method} ${pathname}`);
+    const name = pathname.split('/').pop()!;
+    const json = [['content-type', 'application/json']] as Array<[string, string]>;
+    return name in answers ? { status: 200, headers: json, body: JSON.stringify(answers[name]) } : { status: 404, headers: json, body: '{}' };
+  };
+  return { send, requests };
+}
+
+const ANSWERS = {
+  getCollegeProfile: { code: 'DEMO', name: 'Demo Institute of Technology' },
+  getLogoDataForHeaders: { Logo: null, Banner: null },
+  getDashboard: { badges: {} },
+  getStudentsFeePaymentDetails: [FEE_LINE],
+};
+
+describe('signed-in screens rendered on the server (src/app/ssr/signed-in-page.tsx)', () => {
+  it("draws the student's fee payment screen in the signed-in frame, from the API as that student", async () => {
+    const { send, requests } = fakeServer(ANSWERS);
+    const page = await renderSignedInPage('/app/Student/Fee%20Payment', { erpUser: STUDENT, send });
+    expect(page).not.toBeNull();
+    expect(page!.html).toContain('<dd data-testid="login-id">student</dd>');
+    expect(page!.html).toContain('IV Year II Semester');
+    expect(page!.html).toContain('52,500.00');
+    expect(requests).toEqual(expect.arrayContaining(['GET /api/app/getStudentsFeePaymentDetails', 'GET /api/app/getCollegeProfile']));
+    const keys = (JSON.parse(page!.state) as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([['fees', 'my-details']]));
+  });
+
+  it('leaves screens it does not draw, and users without a valid cookie, to the browser', async () => {
+    const { send } = fakeServer(ANSWERS);
+    expect(await renderSignedInPage('/app/Admin%20Menus', { erpUser: STUDENT, send })).toBeNull();
+    expect(await renderSignedInPage('/app/Student/Fee%20Payment', { erpUser: 'not-json', send })).toBeNull();
+  });
+
+  it('draws each request as its own user when several are drawn at once', async () => {
+    const admin = encodeURIComponent(erpUserCookieText({ username: 'admin', fullName: 'Demo Admin', roles: ['ROLE_ADMIN'] }));
+    const [studentPage, adminPage] = await Promise.all([
+      renderSignedInPage('/app/Student/Fee%20Payment', { erpUser: STUDENT, ...fakeServer(ANSWERS) }),
+      renderSignedInPage('/app/Admin', { erpUser: admin, ...fakeServer({ ...ANSWERS, getDashboard: { badges: {}, counts: {} } }) }),
+    ]);
+    expect(studentPage!.html).toContain('<dd data-testid="login-id">student</dd>');
+    expect(adminPage!.html).toContain('<dd data-testid="login-id">admin</dd>');
+    expect(adminPage!.html).not.toContain('<dd data-testid="login-id">student</dd>');
+  });
+});
