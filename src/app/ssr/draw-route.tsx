@@ -1,8 +1,9 @@
-import { QueryClientProvider, dehydrate, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
+import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, createRouter, type AnyRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { RenderedPage } from '../../domain/ssr/rendered-page';
+import { routeTree } from '../routes/route-tree';
 
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 
@@ -10,6 +11,17 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The app's router on `href` with a query cache of its own (nothing refetched while drawing), and the route the
+ * address leads to (its id, params and search), or no leaf when the address matches nothing.
+ */
+export function routerAt(href: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [href] }), context: { queryClient }, isServer: true });
+  const leaf = router.matchRoutes(router.state.location).at(-1);
+  return { router, queryClient, leaf };
 }
 
 /**

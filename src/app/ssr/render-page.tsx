@@ -7,8 +7,7 @@
  * The data a page shows is fetched here first and handed to the browser with the HTML (`state`), so the app
  * starts from exactly what the server drew (src/app/main.tsx hydrates it) and draws the same page.
  */
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { CollegeProfileSchema } from '../../domain/home/college-profile';
 import { ContactDataListSchema } from '../../domain/home/contact-data';
@@ -21,8 +20,7 @@ import { collegeKeys } from '../lib/college-profile';
 import { indexRoute } from '../routes/home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from '../routes/legal-routes';
 import { examResultsRoute, resultRoute } from '../routes/results-routes';
-import { routeTree } from '../routes/route-tree';
-import { drawRoute } from './draw-route';
+import { drawRoute, routerAt } from './draw-route';
 
 const PUBLIC_ROUTE_IDS: ReadonlySet<string> = new Set([indexRoute.id, examResultsRoute.id, resultRoute.id, termsRoute.id, privacyRoute.id, returnsRoute.id]);
 
@@ -58,9 +56,7 @@ async function loadPageData(queryClient: QueryClient, routeId: string, params: R
 
 /** The page for `href` (path and query) as a visitor without a session sees it, or null when it is not a public page. */
 export const renderPublicPage: RenderPublicPage = async (href, api) => {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [href] }), context: { queryClient }, isServer: true });
-  const leaf = router.matchRoutes(router.state.location).at(-1);
+  const { router, queryClient, leaf } = routerAt(href);
   if (!leaf || !PUBLIC_ROUTE_IDS.has(leaf.routeId)) return null;
   await loadPageData(queryClient, leaf.routeId, leaf.params as Record<string, string>, leaf.search as Record<string, unknown>, api);
   return drawRoute(router, queryClient);

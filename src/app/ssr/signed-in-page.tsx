@@ -8,8 +8,6 @@
  * build uses unchanged, read the request being rendered.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { ERP_USER_COOKIE } from '../../domain/auth/erp-user';
 import type { RenderSignedInPage, SignedInRequest } from '../../domain/ssr/rendered-page';
 import { collegeProfileQuery } from '../lib/college-profile';
@@ -21,8 +19,7 @@ import { admissionFormRoute } from '../routes/admissions-routes';
 import { alumniRegistrationRoute } from '../routes/alumni-routes';
 import { appRootRoute, landingRoutes } from '../routes/dashboards-routes';
 import { feePaymentRoute } from '../routes/fees-routes';
-import { routeTree } from '../routes/route-tree';
-import { drawRoute } from './draw-route';
+import { drawRoute, routerAt } from './draw-route';
 
 /** The screens drawn on the server: every role's dashboard and the forms people open first on a phone. */
 const SIGNED_IN_ROUTE_IDS: ReadonlySet<string> = new Set(
@@ -43,9 +40,7 @@ sendRequestsThrough(async (input, init) => {
 
 export const renderSignedInPage: RenderSignedInPage = (href, request) =>
   current.run(request, async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [href] }), context: { queryClient }, isServer: true });
-    const leaf = router.matchRoutes(router.state.location).at(-1);
+    const { router, queryClient, leaf } = routerAt(href);
     if (!leaf || !SIGNED_IN_ROUTE_IDS.has(leaf.routeId)) return null;
     // The header's logo, the menus' badges and the college's name; the screen's own data comes from its route's loader.
     await Promise.all([

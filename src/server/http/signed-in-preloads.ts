@@ -2,19 +2,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { entryKey, initialFiles, initialStylesheets, type Manifest } from './vite-manifest';
 
-/** The source of the signed-in frame (header, menus), which every signed-in screen loads with Ionic's chunk. */
+/** The source of the signed-in frame (header, menus), which every signed-in screen loads. */
 const SIGNED_IN_FRAME = 'src/app/shell/signed-in-frame.tsx';
 
+/** The build's manifest, or null when the build has none. */
+function readManifest(staticDir: string): Manifest | null {
+  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+  return existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null;
+}
+
 /**
- * Link tags that fetch the signed-in frame's code (its chunk, Ionic's chunk, what they import, their stylesheet)
- * alongside the app's entry, for the HTML sent to a signed-in user (issue 12). Without them the browser discovers
- * them one after another (entry → route → frame → Ionic), a round trip each on a slow mobile network. Files the
+ * Link tags that fetch the signed-in frame's code (its chunk, what it imports, its stylesheet) alongside the app's
+ * entry, for the HTML sent to a signed-in user (issue 12). Without them the browser discovers them one after another
+ * (entry → route → frame), a round trip each on a slow mobile network. Files the
  * entry already preloads are left out. Empty when the build has no manifest (the page then loads as before).
  */
 export function signedInPreloadTags(staticDir: string, { styles = true }: { styles?: boolean } = {}): string {
-  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return '';
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const manifest = readManifest(staticDir);
+  if (!manifest) return '';
   if (!manifest[SIGNED_IN_FRAME]) return '';
   const atStart = new Set(initialFiles(manifest, [entryKey(manifest)]));
   const scripts = initialFiles(manifest, [SIGNED_IN_FRAME]).filter((file) => !atStart.has(file));
@@ -31,9 +36,8 @@ export function signedInPreloadTags(staticDir: string, { styles = true }: { styl
  * code has loaded them. Empty when the build has no manifest.
  */
 export function screenStylesheetTags(staticDir: string): string {
-  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return '';
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const manifest = readManifest(staticDir);
+  if (!manifest) return '';
   const atStart = new Set(initialStylesheets(manifest, [entryKey(manifest)]));
   const all = new Set(Object.values(manifest).flatMap((chunk) => chunk.css ?? []));
   return [...all]
