@@ -7,6 +7,7 @@ import { useOnline } from '../lib/use-online';
 import { AppLink } from '../ui/app-link';
 import { shellQueries } from './shell-queries';
 import { usePopup } from './use-dismiss';
+import { shortDayText } from '../../domain/display-formats';
 
 const SEEN_KEY = 'erpSeenNotifications';
 
@@ -18,7 +19,7 @@ function readSeen(): Set<string> {
   }
 }
 
-const when = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const when = (iso: string) => shortDayText(iso);
 
 /** §2 notification menu: real items from the server (results, logins to create, other sign-ins) and this device's state. */
 export function NotificationMenu() {

@@ -1,4 +1,5 @@
 import { rupees } from '../fee-accounts/money';
+import { countText } from '../display-formats';
 
 /**
  * The live counts a dashboard or a menu badge can show. 'students' (on roll) and 'graduates' never overlap:
@@ -79,5 +80,5 @@ export function formatCounter(key: CounterKey, value: number): string {
   if (format === 'percent') return `${value.toFixed(1)} %`;
   if (format === 'decimal') return value.toFixed(2);
   if (format === 'rupees') return rupees(value);
-  return value.toLocaleString('en-IN');
+  return countText(value);
 }

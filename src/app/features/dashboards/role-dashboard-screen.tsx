@@ -13,6 +13,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { DashboardCardView } from './dashboard-card';
 import { dashboardsQueries } from './dashboards-queries';
 import { useFacultyFigures, type DashboardFigures } from './faculty-figures';
+import { clockText } from '../../../domain/display-formats';
 
 /** "/app/Dean Dashboard" → "Dean Dashboard"; "/app/Library/View Books" → "View Books". */
 const titleOf = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 'Dashboard';
@@ -75,11 +76,7 @@ function Dashboard({ user, path, role, dashboard }: Props) {
             );
           })}
         </ul>
-        {data.fetchedAt && (
-          <p className="hint">
-            Counted from the college database at {new Date(data.fetchedAt).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}.
-          </p>
-        )}
+        {data.fetchedAt && <p className="hint">Counted from the college database at {clockText(data.fetchedAt)}.</p>}
       </section>
       <section className="dashboard-section" aria-labelledby="entries-title">
         <h2 id="entries-title">Open</h2>

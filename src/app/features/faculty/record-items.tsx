@@ -1,6 +1,7 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import type { ReactNode } from 'react';
 import type { AwardRow, MouRow, PublicationRow, RecordKind, RecordRows } from './faculty-queries';
+import { countText } from '../../../domain/display-formats';
 
 /** The heading and facts of one record, as its list shows it. */
 export function recordSummary<K extends RecordKind>(kind: K, row: RecordRows[K]): { name: string; facts: ReactNode[] } {
@@ -11,7 +12,7 @@ export function recordSummary<K extends RecordKind>(kind: K, row: RecordRows[K])
       name: p.title,
       facts: [
         `${p.venue}, ${p.year}`,
-        `${p.citations.toLocaleString('en-IN')} ${p.citations === 1 ? 'citation' : 'citations'}`,
+        `${countText(p.citations)} ${p.citations === 1 ? 'citation' : 'citations'}`,
         indexed ? `Indexed in ${indexed}` : 'Not indexed in Scopus or Web of Science',
         p.doi && `DOI ${p.doi}`,
       ],

@@ -22,6 +22,7 @@ import { MouForm, mouValues, type MouValues } from './mou-form';
 import { PublicationForm, publicationValues, type PublicationValues } from './publication-form';
 import { RecordItem, recordSummary } from './record-items';
 import { capitalised, RECORD_KINDS } from './record-kinds';
+import { countText } from '../../../domain/display-formats';
 
 /** The form being shown: a new record (id null) or the edit of one, with the values it starts from. */
 type Editing = { id: number | null; initial: PublicationValues | MouValues | AwardValues };
@@ -43,7 +44,7 @@ function listSummary(kind: RecordKind, rows: readonly RecordRows[RecordKind][]):
   if (kind !== 'publications') return `${count}.`;
   const papers = rows as PublicationRow[];
   const citations = papers.reduce((sum, p) => sum + p.citations, 0);
-  return `${count}, ${citations.toLocaleString('en-IN')} citations, ${papers.filter((p) => p.scopus).length} in Scopus, ${papers.filter((p) => p.webOfScience).length} in Web of Science.`;
+  return `${count}, ${countText(citations)} citations, ${papers.filter((p) => p.scopus).length} in Scopus, ${papers.filter((p) => p.webOfScience).length} in Web of Science.`;
 }
 
 /** The list of one kind of record with Add, Edit and Delete (each delete confirmed) for the member's own. */

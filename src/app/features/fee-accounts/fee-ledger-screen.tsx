@@ -14,6 +14,7 @@ import { LedgerFilters, NO_FILTERS } from './ledger-filters';
 import { DailyCollectionView, LedgerTotalsView } from './ledger-summary';
 import { LedgerTable } from './ledger-table';
 import '../../styles/fee-accounts.css';
+import { numericDayAndTimeText } from '../../../domain/display-formats';
 
 const TITLE = 'Fee Ledger';
 
@@ -63,7 +64,7 @@ function FeeLedger({ mayRefund }: { mayRefund: boolean }) {
       </div>
       <p className="hint">
         Reconciliation asks the gateway about every payment still DUE and records those paid meanwhile; it also runs on its own every few minutes.
-        {last && ` Last run ${new Date(last.startedAt).toLocaleString('en-IN')} (${last.trigger}): ${last.checked} checked, ${last.recorded} recorded.`}
+        {last && ` Last run ${numericDayAndTimeText(last.startedAt)} (${last.trigger}): ${last.checked} checked, ${last.recorded} recorded.`}
       </p>
       {ledger.isError && (
         <p className="error-alert" role="alert">

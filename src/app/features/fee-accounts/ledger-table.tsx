@@ -3,8 +3,9 @@ import { Fragment, useState } from 'react';
 import type { LedgerEntry } from '../../../domain/fee-accounts/ledger';
 import { rupees } from '../../../domain/fee-accounts/money';
 import { RefundPanel } from './refund-panel';
+import { dayAndTimeText } from '../../../domain/display-formats';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }) : '');
+const when = (iso: string | null) => (iso ? dayAndTimeText(iso) : '');
 const canRefund = (e: LedgerEntry) => (e.status === 'PAID' || e.status === 'REFUNDED') && e.refunded < e.amount;
 
 /** The listed payments, newest first; a paid one can take a refund (accountant roles) and shows its credit notes. */

@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { showToast } from '../../ui/toast';
 import { downloadCreditNote, feeAccountsKeys, feeAccountsQueries, recordRefund, saveBase64Pdf } from './fee-accounts-queries';
+import { numericDayText } from '../../../domain/display-formats';
 
 /** Refunds of one payment: the credit notes so far, and a form to record another (at most paid minus refunded). */
 export function RefundPanel({ entry, mayRefund }: { entry: LedgerEntry; mayRefund: boolean }) {
@@ -51,7 +52,7 @@ export function RefundPanel({ entry, mayRefund }: { entry: LedgerEntry; mayRefun
           {refunds.data.map((r) => (
             <li key={r.creditNoteNo}>
               <span>
-                <b>{r.creditNoteNo}</b> {rupees(r.amount)} — {r.reason} ({r.recordedBy}, {new Date(r.recordedAt).toLocaleDateString('en-IN')})
+                <b>{r.creditNoteNo}</b> {rupees(r.amount)} — {r.reason} ({r.recordedBy}, {numericDayText(r.recordedAt)})
               </span>
               <PlainButton
                 size="small"

@@ -7,8 +7,9 @@ import { useOnline } from '../../lib/use-online';
 import { PageFrame } from '../../ui/page-frame';
 import { OutboxItemEditor } from './outbox-item-editor';
 import '../../styles/outbox.css';
+import { dayAndTimeText } from '../../../domain/display-formats';
 
-const when = (ms: number) => new Date(ms).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (ms: number) => dayAndTimeText(ms);
 
 function stateText(item: OutboxItem): string {
   if (item.state === 'waiting') return 'Waiting to be sent';

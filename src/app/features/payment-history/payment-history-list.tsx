@@ -7,8 +7,9 @@ import type { PaymentHistoryEntry } from '../../../domain/fee-accounts/payment-h
 import { failureMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { openReceipt, paymentHistoryKeys, paymentHistoryQueries, receiptsOnDevice } from './payment-history-queries';
+import { dayText, numericDayAndTimeText } from '../../../domain/display-formats';
 
-const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-IN', { dateStyle: 'medium' }) : '');
+const day = (iso: string | null) => (iso ? dayText(iso) : '');
 
 /** A student's payments, newest first, each paid one with its receipt (kept on this device once opened). */
 export function PaymentHistoryList({ rollNo = '', headingLevel = 2 }: { rollNo?: string; headingLevel?: 2 | 3 }) {
@@ -46,7 +47,7 @@ export function PaymentHistoryList({ rollNo = '', headingLevel = 2 }: { rollNo?:
       )}
       {history.data?.source === 'device' && (
         <p className="hint" role="status">
-          {M.offlineCopy} (saved {new Date(history.data.fetchedAt).toLocaleString('en-IN')})
+          {M.offlineCopy} (saved {numericDayAndTimeText(history.data.fetchedAt)})
         </p>
       )}
       {history.data && history.data.history.payments.length === 0 && <p className="hint">{M.noPayments}</p>}

@@ -10,13 +10,15 @@ interface Props {
   required?: boolean;
 }
 
-const sizeFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+/** Made on first use: building a number format at module load lengthens the form's first task (issue 12). */
+let sizeFormatter: Intl.NumberFormat | undefined;
+const oneDecimal = (n: number) => (sizeFormatter ??= new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 })).format(n);
 
 /** A file's size as people read it: 820 B, 14.2 KB, 3.1 MB. */
 export function readableSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${sizeFormat.format(bytes / 1024)} KB`;
-  return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
+  if (bytes < 1024 * 1024) return `${oneDecimal(bytes / 1024)} KB`;
+  return `${oneDecimal(bytes / (1024 * 1024))} MB`;
 }
 
 /** A file picker with a preview: the picture for an image, else the file's name and size; Remove clears it. */

@@ -1,8 +1,9 @@
 import { PlainButton } from '../../../ui/plain/plain-button';
 import { BULK_MESSAGES } from '../../../../domain/admissions/bulk-messages';
 import type { ImportReport } from '../../../../domain/admissions/bulk-report';
+import { countText } from '../../../../domain/display-formats';
 
-const n = (value: number) => value.toLocaleString('en-IN');
+const n = countText;
 
 /** An upload's outcome: what was saved, the rows already admitted, and the rows not submitted with their reasons. */
 export function UploadIssues({ report, onDownload }: { report: ImportReport; onDownload: () => void }) {

@@ -1,7 +1,8 @@
 import { readableSize } from '../../../ui/form/file-field';
 import type { UploadStage } from './upload-admissions-sheet';
+import { countText } from '../../../../domain/display-formats';
 
-const n = (value: number) => value.toLocaleString('en-IN');
+const n = countText;
 
 /** The upload's real figures: bytes sent, then rows checked and saved as the server reports them. */
 export function UploadProgress({ stage }: { stage: UploadStage }) {

@@ -12,9 +12,10 @@ import { BulkUploadPanel } from '../bulk-upload/bulk-upload-panel';
 import { ADMISSIONS_REGISTER_PATH, ADMISSION_FORM_PATH, STUDENT_ADMISSION_FORM_PATH } from './admissions-dashboard-links';
 import { admissionsDashboardKeys, admissionsDashboardQueries } from './admissions-dashboard-queries';
 import '../../../styles/admissions-bulk.css';
+import { clockText, countText, wholeRupeesText } from '../../../../domain/display-formats';
 
-const n = (value: number) => value.toLocaleString('en-IN');
-const rupees = (paise: number) => (paise / 100).toLocaleString('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const n = countText;
+const rupees = wholeRupeesText;
 
 /** /app/Admission/Dashboard (the ROLE_ADMISSIONS landing): live admissions figures, links and the Excel upload. */
 export function AdmissionsDashboardScreen() {
@@ -43,11 +44,7 @@ function Dashboard({ canWrite }: { canWrite: boolean }) {
           <Counter id="today" label="Admitted today" value={data?.today} />
           <Counter id="certificatesPending" label="Certificates still to submit" value={data?.certificatesPending} />
         </ul>
-        {data && (
-          <p className="hint">
-            Counted from the college database at {new Date(data.generatedAt).toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}.
-          </p>
-        )}
+        {data && <p className="hint">Counted from the college database at {clockText(data.generatedAt)}.</p>}
       </section>
       <section className="dashboard-section" aria-labelledby="adm-entries-title">
         <h2 id="adm-entries-title">Open</h2>

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clockText,
+  countText,
+  dayAndTimeText,
+  dayText,
+  numericDayAndTimeText,
+  numericDayText,
+  shortDayText,
+  wholeRupeesText,
+} from '../../src/domain/display-formats';
+
+// The screens used toLocale…String('en-IN', options) directly; the shared formats must give the same text.
+const moments = ['2026-11-24T09:35:07Z', '2025-01-03T23:59:59Z', '2024-06-30T00:00:00Z'];
+
+describe('display formats (issue 12: each Intl format built once)', () => {
+  it('writes dates and times exactly as toLocaleString with the same options', () => {
+    for (const iso of moments) {
+      const d = new Date(iso);
+      expect(dayText(iso)).toBe(d.toLocaleDateString('en-IN', { dateStyle: 'medium' }));
+      expect(shortDayText(iso)).toBe(d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }));
+      expect(numericDayText(iso)).toBe(d.toLocaleDateString('en-IN'));
+      expect(dayAndTimeText(d.getTime())).toBe(d.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }));
+      expect(numericDayAndTimeText(iso)).toBe(d.toLocaleString('en-IN'));
+      expect(clockText(d)).toBe(d.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' }));
+    }
+  });
+
+  it('writes counts and whole rupees with Indian grouping', () => {
+    expect(countText(1234567)).toBe('12,34,567');
+    expect(countText(0)).toBe('0');
+    expect(wholeRupeesText(12345600)).toBe((123456).toLocaleString('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
+    expect(wholeRupeesText(12345600)).toContain('1,23,456');
+  });
+});
