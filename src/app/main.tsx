@@ -7,7 +7,8 @@ import { setLookupFetcher } from './lib/lookup-queries';
 import { deviceBackedLookup } from './lib/lookup-cache';
 import { queryClient, startFromServerData } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
-import { router } from './routes/route-tree';
+import { nextTask } from './lib/next-task';
+import { createAppRouter } from './routes/route-tree';
 
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -26,19 +27,22 @@ function whenIdle(work: () => void): void {
   else setTimeout(work, 1000);
 }
 
-const app = (
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>
-);
-
 /**
  * Starts the app. A function rather than top-level await: a module graph with top-level await turns off the bundler's
  * merging of common chunks, and public pages then load some 40 tiny files instead of a few (issue 12).
  */
 async function start(): Promise<void> {
+  // Issue 12: start-up in several short tasks rather than one long one: the modules' evaluation, then the router,
+  // then the route's code and data, then React (which adopts the page in slices of its own).
+  await nextTask();
+  const router = createAppRouter();
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
   const rootElement = document.getElementById('root')!;
   // Issue 12: a public page the server rendered comes with the data it was drawn from. The app starts from that
   // data and the route's code (router.load), so its first render is the same page and React adopts the HTML.
@@ -47,7 +51,9 @@ async function start(): Promise<void> {
   const ownServer = apiBases().app === apiDefaults.app;
   if (serverState?.textContent && rootElement.firstChild && ownServer) {
     startFromServerData(JSON.parse(serverState.textContent));
+    await nextTask();
     await router.load();
+    await nextTask();
     // As TanStack Router's own SSR hydration does: the router then draws the root as the server did (no Suspense
     // boundary above the routes), and keeps doing so for this page's life.
     router.ssr = { manifest: undefined };

@@ -14,7 +14,8 @@ vi.mock('../../src/app/lib/kiosk', async (importOriginal) => ({ ...(await import
 
 beforeAll(async () => {
   vi.stubGlobal('location', new URL('http://localhost/'));
-  const { routeTree } = await import('../../src/app/routes/route-tree');
+  const { routeTree, createAppRouter } = await import('../../src/app/routes/route-tree');
+  createAppRouter(); // a router sets each route's full path
   const walk = (route: AnyRoute): string[] => [
     // '/app/' is declared with its slash so it outranks the /app/$ fallback; it is the path '/app'.
     ...(route.isRoot ? [] : [(route.fullPath as string).replace(/(.)\/$/, '$1')]),

@@ -97,10 +97,15 @@ export const routeTree = rootRoute.addChildren([
   appFallbackRoute,
 ]);
 
-export const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+/**
+ * The browser's router. Made by the app when it starts rather than when this module loads: building it (the route
+ * tree's matching index, the history, scroll restoration) is a task of its own then, instead of lengthening the one
+ * that evaluates the page's scripts (issue 12: no long tasks).
+ */
+export const createAppRouter = () => createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }
