@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apiBases, apiDefaults } from './lib/config';
 import { setLookupFetcher } from './lib/lookup-queries';
-import { deviceBackedLookup } from './lib/lookup-cache';
+import { deviceBackedLookup, keepServerRenderedLookups } from './lib/lookup-cache';
 import { queryClient, startFromServerData } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { nextTask } from './lib/next-task';
@@ -79,6 +79,7 @@ async function start(): Promise<void> {
       void Promise.all([import('./features/results/results-queries'), import('./lib/college-profile')])
         .then(([results, profile]) => Promise.all([results.keepServerRenderedResults(queryClient), profile.keepServerRenderedProfile(queryClient)]))
         .catch(() => undefined);
+      void keepServerRenderedLookups(queryClient).catch(() => undefined);
     });
   } else {
     // The device's copy first, so a kiosk or phone draws the last data at once (and queries do not fetch what it has).

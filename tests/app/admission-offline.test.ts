@@ -22,7 +22,9 @@ const page = vi.hoisted(() => {
   return state;
 });
 import { deleteAllDrafts, deleteDraft, deleteDraftsOf, loadDraft, saveDraft } from '../../src/app/lib/form-drafts';
-import { deviceBackedLookup, lookupCacheName } from '../../src/app/lib/lookup-cache';
+import { QueryClient } from '@tanstack/react-query';
+import { deviceBackedLookup, keepServerRenderedLookups, lookupCacheName } from '../../src/app/lib/lookup-cache';
+import { lookupQueries } from '../../src/app/lib/lookup-queries';
 import { offlineDb } from '../../src/app/lib/offline-db';
 
 beforeEach(async () => {
@@ -33,6 +35,16 @@ beforeEach(async () => {
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
 describe('lookups kept on the device (issue 9 §8)', () => {
+  it('keeps the lists a server-drawn form came with, so the form opens offline after that first visit (issue 12)', async () => {
+    const queryClient = new QueryClient();
+    const religions = [{ key: 'Hindu', value: 'Hindu' }];
+    queryClient.setQueryData(lookupQueries.keyValuePairs('Religion').queryKey, religions);
+    queryClient.setQueryData(['results', 'titles'], ['not a lookup']);
+    await keepServerRenderedLookups(queryClient);
+    expect(await deviceBackedLookup(offline)('getKeyValuePair', { key: 'Religion' })).toEqual(religions);
+    expect(await offlineDb.lookups.count()).toBe(1);
+  });
+
   it('keeps each answer with its fetch time, and answers from the device when the network fails', async () => {
     const degrees = [{ value: 'B.Tech', label: 'B.Tech' }];
     const online = deviceBackedLookup(<T>() => Promise.resolve(degrees as T));

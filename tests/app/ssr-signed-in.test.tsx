@@ -72,4 +72,31 @@ describe('signed-in screens rendered on the server (src/app/ssr/signed-in-page.t
     expect(adminPage!.html).toContain('<dd data-testid="login-id">admin</dd>');
     expect(adminPage!.html).not.toContain('<dd data-testid="login-id">student</dd>');
   });
+
+  it("draws the admission form with its lists' options, and sends them to the browser so it does not fetch them again", async () => {
+    const clerk = encodeURIComponent(erpUserCookieText({ username: 'admissions', fullName: 'Admissions Desk', roles: ['ROLE_ADMISSIONS'] }));
+    const { send, requests } = fakeServer({
+      ...ANSWERS,
+      generateAdmistionNumber: 'ADM2026-0042',
+      getKeyValuePair: [{ key: 'Zoroastrian', value: 'Zoroastrian (Parsi)' }],
+      getDegreeByLevel: [],
+      getCollegeName: 'DEMO',
+      getSeatTypesAsDrop: [],
+      getAllCasteCatogeries: [],
+      getAgentsForDropdown: [],
+    });
+    const page = await renderSignedInPage('/admissionForm', { erpUser: clerk, send });
+    expect(page).not.toBeNull();
+    expect(page!.html).toContain('Zoroastrian (Parsi)</option>');
+    expect(requests).toEqual(
+      expect.arrayContaining(['GET /api/app/getKeyValuePair', 'GET /api/app/getAllCasteCatogeries', 'GET /api/app/getAgentsForDropdown']),
+    );
+    const keys = (JSON.parse(page!.state) as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        ['lookups', 'getKeyValuePair', { key: 'Religion' }],
+        ['lookups', 'getAgentsForDropdown', {}],
+      ]),
+    );
+  });
 });

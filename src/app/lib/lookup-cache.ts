@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { isNetworkFailure } from './http';
+import { lookupKeys } from './lookup-queries';
 import { offlineStore } from './offline-store';
 
 type LookupParams = Readonly<Record<string, string>>;
@@ -29,4 +31,24 @@ export function deviceBackedLookup(network: Fetcher): Fetcher {
       return stored.value as T;
     }
   };
+}
+
+/**
+ * The lookups a server-drawn screen came with (issue 12) are kept on the device too, as the app's own fetches are,
+ * so the form still opens offline after its first visit was drawn by the server.
+ */
+export async function keepServerRenderedLookups(queryClient: QueryClient): Promise<void> {
+  const drawn = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: lookupKeys.all })
+    .filter((query) => query.state.data !== undefined);
+  if (!drawn.length) return;
+  await (
+    await offlineStore()
+  ).lookups.bulkPut(
+    drawn.map((query) => {
+      const [, path, params] = query.queryKey as ReturnType<typeof lookupKeys.list>;
+      return { name: lookupCacheName(path, params), value: query.state.data, fetchedAt: query.state.dataUpdatedAt };
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   AdmissionTypeItem,
   AgentItem,
@@ -14,6 +14,7 @@ import type {
 } from '../../domain/masters/lookup-items';
 import type { KeyValueListKey } from '../../domain/masters/query-schemas';
 import { appApi } from './http';
+import { startScreenData } from './route-data';
 
 export type LookupParams = Readonly<Record<string, string>>;
 
@@ -72,6 +73,23 @@ export const lookupQueries = {
   branchNames: (course: string) => lookup<BranchItem[]>('getdistinctbranchname/BranchesMaintenance', { course }, course !== ''),
   departments: () => lookup<DepartmentItem[]>('getAllDepartmentDetails'),
 };
+
+/**
+ * Starts the lists the blank admission form shows as it opens (its choices that depend on another are empty until
+ * that one is made). Its route calls this, so a form drawn by the server has its options in the HTML and the browser
+ * adopts it without fetching them and drawing the form again (issue 12).
+ */
+export const startAdmissionFormLookups = (queryClient: QueryClient) =>
+  Promise.all([
+    startScreenData(queryClient, lookupQueries.degreesByLevel()),
+    startScreenData(queryClient, lookupQueries.collegeName()),
+    startScreenData(queryClient, lookupQueries.seatTypesAsDrop()),
+    startScreenData(queryClient, lookupQueries.keyValuePairs('entrancetype')),
+    startScreenData(queryClient, lookupQueries.keyValuePairs('Nationality')),
+    startScreenData(queryClient, lookupQueries.keyValuePairs('Religion')),
+    startScreenData(queryClient, lookupQueries.casteCategories()),
+    startScreenData(queryClient, lookupQueries.agents()),
+  ]);
 
 // Hooks for screens: each is the queryOptions above through useQuery.
 export const useCollegeCode = () => useQuery(lookupQueries.collegeName());

@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AdmissionFormSearchSchema } from '../../domain/admissions/form-search';
 import { APP_PATHS } from '../../domain/routes/known-paths';
+import { startAdmissionFormLookups } from '../lib/lookup-queries';
 import { requireUser } from '../lib/require-user';
 import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';
@@ -14,10 +15,14 @@ export const admissionFormRoute = createRoute({
   path: APP_PATHS.admissionForm,
   validateSearch: (search) => v.parse(AdmissionFormSearchSchema, search),
   beforeLoad: requireUser,
-  // A new admission shows the number it will get; imported here so the entry stays as small as before.
+  // The form's lists; a new admission also shows the number it will get (imported here so the entry stays small).
   loaderDeps: ({ search }) => ({ modify: search.modify }),
-  loader: ({ context, deps }) =>
-    deps.modify ? undefined : import('../features/admissions/admissions-api').then((m) => startScreenData(context.queryClient, m.nextAdmissionNumberQuery())),
+  loader: async ({ context, deps }) => {
+    await Promise.all([
+      startAdmissionFormLookups(context.queryClient),
+      deps.modify ? undefined : import('../features/admissions/admissions-api').then((m) => startScreenData(context.queryClient, m.nextAdmissionNumberQuery())),
+    ]);
+  },
   component: function AdmissionFormRoute() {
     const Screen = formScreen;
     const { modify } = admissionFormRoute.useSearch();
