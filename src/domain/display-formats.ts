@@ -20,15 +20,17 @@ const asDate = (value: DateInput) => (value instanceof Date ? value : new Date(v
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-/** Whole numbers grouped the Indian way (12,34,567); other numbers through Intl. */
-const numberFormat = once(() => new Intl.NumberFormat('en-IN'));
-function indianGrouping(value: number): string {
-  if (!Number.isSafeInteger(value)) return numberFormat().format(value);
-  const digits = String(Math.abs(value));
+/** A string of digits grouped the Indian way: '1234567' → '12,34,567' (the last three, then pairs). */
+export function groupDigitsIndian(digits: string): string {
   const last3 = digits.slice(-3);
   const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${value < 0 ? '-' : ''}${rest ? `${rest},${last3}` : last3}`;
+  return rest ? `${rest},${last3}` : last3;
 }
+
+/** Whole numbers grouped the Indian way (12,34,567); other numbers through Intl. */
+const numberFormat = once(() => new Intl.NumberFormat('en-IN'));
+const indianGrouping = (value: number) =>
+  Number.isSafeInteger(value) ? `${value < 0 ? '-' : ''}${groupDigitsIndian(String(Math.abs(value)))}` : numberFormat().format(value);
 const numericDayFormat = once(() => new Intl.DateTimeFormat('en-IN'));
 const dayAndTimeFormat = once(() => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }));
 const numericDayAndTimeFormat = once(

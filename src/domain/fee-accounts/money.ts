@@ -1,13 +1,12 @@
+import { groupDigitsIndian } from '../display-formats';
+
 /**
  * §9: amounts are integer paise everywhere; rupees only when shown. Written 'Rs. 1,23,456.00' (Indian
  * grouping): the PDFs' standard fonts have no rupee sign.
  */
 export function rupees(paise: number): string {
   const abs = Math.abs(paise);
-  const whole = String(Math.floor(abs / 100));
-  const last3 = whole.slice(-3);
-  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${paise < 0 ? '-' : ''}Rs. ${rest ? `${rest},${last3}` : last3}.${String(abs % 100).padStart(2, '0')}`;
+  return `${paise < 0 ? '-' : ''}Rs. ${groupDigitsIndian(String(Math.floor(abs / 100)))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** "1,250.50" or "Rs. 1250.5" typed by a person → paise; null when it is not an amount with at most two decimals. */

@@ -1,3 +1,5 @@
+import { groupDigitsIndian } from '../display-formats';
+
 /**
  * Money is integer paise end to end (§9 minor units); rupees only for display and receipts (amount ÷ 100).
  * Parsing works on the digits, never through floating point.
@@ -23,9 +25,7 @@ export function rupeesText(paise: number): string {
 /** 125050 → 'Rs. 1,250.50' (Indian digit grouping: 1,23,456.00). */
 export function formatRupees(paise: number): string {
   const [whole, fraction] = rupeesText(Math.abs(paise)).split('.') as [string, string];
-  const last3 = whole.slice(-3);
-  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${paise < 0 ? '-' : ''}Rs. ${rest ? `${rest},${last3}` : last3}.${fraction}`;
+  return `${paise < 0 ? '-' : ''}Rs. ${groupDigitsIndian(whole)}.${fraction}`;
 }
 
 /** §3 amountOfReceipt and the result page's Amount: raw minor units ÷ 100, blank when there is no amount. */
