@@ -5,6 +5,7 @@ import { ROLE_DASHBOARDS } from '../../src/domain/dashboards/role-dashboards';
 import { LoginPage } from './pages/login-page';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser, waitForAppOnNavigation } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
+import { forEachAFewAtOnce } from './support/a-few-at-once';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -210,7 +211,7 @@ describe('role dashboards (§2 landing routes)', () => {
   it('renders the dashboard of every role on its landing route with live counts', async () => {
     // axe once per dashboard layout (no card, faculty card, student card): the others differ only in words and numbers.
     const layoutsChecked = new Set<string>();
-    for (const role of LOGIN_ROLES) {
+    await forEachAFewAtOnce(LOGIN_ROLES, 3, async (role) => {
       const board = ROLE_DASHBOARDS[role];
       const page = await signedInPage(demoUserName(role), LANDING_BY_ROLE[role], 1366);
       await page.getByRole('heading', { level: 1, name: board.title }).waitFor();
@@ -220,9 +221,9 @@ describe('role dashboards (§2 landing routes)', () => {
         layoutsChecked.add(board.card ?? 'none');
         await expectNoAxeViolations(page, board.title);
       }
-      expect(await page.getByTestId('role').innerText()).toBe(role.replace('ROLE_', '').toUpperCase());
+      expect(await page.getByTestId('role').innerText(), role).toBe(role.replace('ROLE_', '').toUpperCase());
       await page.context().close();
-    }
+    });
   }, 180_000);
 
   it("shows a faculty member's card and a student's own results", async () => {
