@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRouter, type AnyRouter } from '@tanstack/react-router';
+import { RouterProvider, createMemoryHistory, createRouter, type AnyRoute, type AnyRouter } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { RenderedPage } from '../../domain/ssr/rendered-page';
@@ -15,12 +15,14 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 /**
  * The app's router on `href` with a query cache of its own (nothing refetched while drawing), and the route the
- * address leads to (its id, params and search), or no leaf when the address matches nothing.
+ * address leads to (its id, params and search); no leaf when the address matches nothing or leads to a route that
+ * is not one of `drawn`. (Compared once the router exists: a route has its id only after a router was made with it.)
  */
-export function routerAt(href: string) {
+export function routerAt(href: string, drawn: readonly AnyRoute[]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [href] }), context: { queryClient }, isServer: true });
-  const leaf = router.matchRoutes(router.state.location).at(-1);
+  const match = router.matchRoutes(router.state.location).at(-1);
+  const leaf = match && drawn.some((route) => route.id === match.routeId) ? match : undefined;
   return { router, queryClient, leaf };
 }
 

@@ -22,10 +22,8 @@ import { privacyRoute, returnsRoute, termsRoute } from '../routes/legal-routes';
 import { examResultsRoute, resultRoute } from '../routes/results-routes';
 import { drawRoute, routerAt } from './draw-route';
 
-/** The public pages drawn here. Read once a router exists: a route has its id only after a router was made with it. */
-let publicRouteIds: ReadonlySet<string> | undefined;
-const isPublicPage = (routeId: string) =>
-  (publicRouteIds ??= new Set([indexRoute.id, examResultsRoute.id, resultRoute.id, termsRoute.id, privacyRoute.id, returnsRoute.id])).has(routeId);
+/** The public pages drawn here. */
+const PUBLIC_ROUTES = [indexRoute, examResultsRoute, resultRoute, termsRoute, privacyRoute, returnsRoute];
 
 /** What each public page shows from the server, put in the cache under the keys its queries use. */
 async function loadPageData(queryClient: QueryClient, routeId: string, params: Record<string, string>, search: Record<string, unknown>, api: ApiGet) {
@@ -59,8 +57,8 @@ async function loadPageData(queryClient: QueryClient, routeId: string, params: R
 
 /** The page for `href` (path and query) as a visitor without a session sees it, or null when it is not a public page. */
 export const renderPublicPage: RenderPublicPage = async (href, api) => {
-  const { router, queryClient, leaf } = routerAt(href);
-  if (!leaf || !isPublicPage(leaf.routeId)) return null;
+  const { router, queryClient, leaf } = routerAt(href, PUBLIC_ROUTES);
+  if (!leaf) return null;
   await loadPageData(queryClient, leaf.routeId, leaf.params as Record<string, string>, leaf.search as Record<string, unknown>, api);
   return drawRoute(router, queryClient);
 };

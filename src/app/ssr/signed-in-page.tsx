@@ -21,15 +21,8 @@ import { appRootRoute, landingRoutes } from '../routes/dashboards-routes';
 import { feePaymentRoute } from '../routes/fees-routes';
 import { drawRoute, routerAt } from './draw-route';
 
-/**
- * The screens drawn on the server: every role's dashboard and the forms people open first on a phone. Read once a
- * router exists: a route has its id only after a router was made with it.
- */
-let signedInRouteIds: ReadonlySet<string> | undefined;
-const isDrawnHere = (routeId: string) =>
-  (signedInRouteIds ??= new Set(
-    [appRootRoute, ...landingRoutes, admissionsDashboardRoute, admissionFormRoute, feePaymentRoute, alumniRegistrationRoute].map((r) => r.id),
-  )).has(routeId);
+/** The screens drawn on the server: every role's dashboard and the forms people open first on a phone. */
+const SIGNED_IN_ROUTES = [appRootRoute, ...landingRoutes, admissionsDashboardRoute, admissionFormRoute, feePaymentRoute, alumniRegistrationRoute];
 
 const current = new AsyncLocalStorage<SignedInRequest>();
 readCookiesFrom((name) => (name === ERP_USER_COOKIE ? (current.getStore()?.erpUser ?? null) : null));
@@ -45,8 +38,8 @@ sendRequestsThrough(async (input, init) => {
 
 export const renderSignedInPage: RenderSignedInPage = (href, request) =>
   current.run(request, async () => {
-    const { router, queryClient, leaf } = routerAt(href);
-    if (!leaf || !isDrawnHere(leaf.routeId)) return null;
+    const { router, queryClient, leaf } = routerAt(href, SIGNED_IN_ROUTES);
+    if (!leaf) return null;
     // The header's logo, the menus' badges and the college's name; the screen's own data comes from its route's loader.
     await Promise.all([
       queryClient.prefetchQuery(collegeProfileQuery()),
