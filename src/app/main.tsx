@@ -8,6 +8,8 @@ import { deviceBackedLookup, keepServerRenderedLookups } from './lib/lookup-cach
 import { queryClient, startFromServerData } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { nextTask } from './lib/next-task';
+import { loadThen, runWhenIdle } from './lib/idle-jobs';
+import { currentUser } from './lib/session';
 import { createAppRouter } from './routes/route-tree';
 
 import '@ionic/react/css/core.css';
@@ -20,12 +22,6 @@ import './styles/plain.css';
 
 // Issue 9 §8: every lookup list is kept on the device and answers from there when the network fails.
 setLookupFetcher(deviceBackedLookup);
-
-/** After the page has settled (the browser is idle, or at most 3 s later). */
-function whenIdle(work: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 3000 });
-  else setTimeout(work, 1000);
-}
 
 /**
  * Starts the app. A function rather than top-level await: a module graph with top-level await turns off the bundler's
@@ -67,20 +63,26 @@ async function start(): Promise<void> {
       });
     });
     // The page's data is the server's, newer than the device's copy. Once the page is idle, the cache is kept on the
-    // device and its copy restored (queries the server answered keep the newer data), without re-rendering the page.
-    whenIdle(() => {
-      void import('./lib/query-persistence')
-        .then(({ keepQueryCache, restoreQueryCache }) => {
+    // device and its copy restored (queries the server answered keep the newer data), without re-rendering the page;
+    // what the server drew is kept for offline use, as the app's own fetches are. One job per idle period.
+    runWhenIdle([
+      loadThen(
+        () => import('./lib/query-persistence'),
+        ({ keepQueryCache, restoreQueryCache }) => {
           keepQueryCache();
           return restoreQueryCache();
-        })
-        .catch(() => undefined);
-      // Kept on the device for offline use, as the app's own fetches are; the device store (Dexie) loads only now.
-      void Promise.all([import('./features/results/results-queries'), import('./lib/college-profile')])
-        .then(([results, profile]) => Promise.all([results.keepServerRenderedResults(queryClient), profile.keepServerRenderedProfile(queryClient)]))
-        .catch(() => undefined);
-      void keepServerRenderedLookups(queryClient).catch(() => undefined);
-    });
+        },
+      ),
+      loadThen(
+        () => import('./features/results/results-queries'),
+        (results) => results.keepServerRenderedResults(queryClient),
+      ),
+      loadThen(
+        () => import('./lib/college-profile'),
+        (profile) => profile.keepServerRenderedProfile(queryClient),
+      ),
+      () => keepServerRenderedLookups(queryClient),
+    ]);
   } else {
     // The device's copy first, so a kiosk or phone draws the last data at once (and queries do not fetch what it has).
     const { keepQueryCache, restoreQueryCache } = await import('./lib/query-persistence');
@@ -92,8 +94,15 @@ async function start(): Promise<void> {
   }
 
   registerServiceWorker();
-  // The outbox (Dexie) loads after the first paint: it sends what waits on this device, never needed to draw a page.
-  void import('./lib/outbox/outbox').then((m) => m.startOutbox());
+  // The outbox (Dexie) sends what a signed-in user left waiting on this device: loaded once the page is idle, and not
+  // at all for a visitor (the signed-in frame starts it after a sign-in: OutboxBadge).
+  if (currentUser())
+    runWhenIdle([
+      loadThen(
+        () => import('./lib/outbox/outbox'),
+        (outbox) => outbox.startOutbox(),
+      ),
+    ]);
 }
 
 void start();

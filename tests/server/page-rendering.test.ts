@@ -43,6 +43,36 @@ describe('withRenderedPage', () => {
     expect(starter).toContain("getEntriesByName('first-contentful-paint')");
   });
 
+  it('adds the large chunks, then the entry, as ordered module scripts and the other preloads after them, a step per task', () => {
+    const page = withRenderedPage(INDEX_HTML, { html: '<main>x</main>', state: '{}' }, ['/assets/react-def.js', '/assets/not-preloaded.js']);
+    const starter = /<script>(\(function\(\)\{[\s\S]*?\}\)\(\))<\/script>/.exec(page.slice(page.indexOf('ssr-state')))![1]!;
+    // A page that painted: the starter runs its steps, each in a task of its own (a timer), and adds its elements to <head>.
+    const added: { tag: string; type?: string; rel?: string; src?: string; href?: string; async?: boolean }[] = [];
+    const tasks: (() => void)[] = [];
+    const fakeDocument = {
+      visibilityState: 'visible',
+      addEventListener: () => undefined,
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
+    };
+    class FakeObserver {
+      constructor(private readonly callback: (list: { getEntriesByName: (name: string) => unknown[] }) => void) {}
+      observe() {
+        this.callback({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      }
+    }
+    new Function('document', 'PerformanceObserver', 'setTimeout', starter)(fakeDocument, FakeObserver, (task: () => void) => tasks.push(task));
+    expect(added).toHaveLength(1);
+    while (tasks.length) tasks.shift()!();
+    expect(added.map((e) => [e.tag, e.src ?? e.href, e.async ?? null])).toEqual([
+      ['script', '/assets/react-def.js', false],
+      ['script', '/assets/index-abc.js', false],
+      ['link', '/assets/http-ghi.js', null],
+    ]);
+    expect(added.filter((e) => e.tag === 'script').every((e) => e.type === 'module')).toBe(true);
+    expect(added.find((e) => e.tag === 'link')?.rel).toBe('modulepreload');
+  });
+
   it('leaves a shell it does not recognise as it is', () => {
     expect(withRenderedPage('<html><body><main></main></body></html>', { html: 'x', state: '{}' })).toBe('<html><body><main></main></body></html>');
   });

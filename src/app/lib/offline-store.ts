@@ -1,9 +1,13 @@
 import type { offlineDb as OfflineDb } from './offline-db';
+import { nextTask } from './next-task';
 
 /**
  * The device store, loaded on first use: Dexie is not needed to draw a screen, only to keep or read
- * offline copies, so it stays out of the JavaScript every page loads first.
+ * offline copies, so it stays out of the JavaScript every page loads first. Dexie's evaluation and the first use
+ * of the store are two tasks rather than one long one (issue 12).
  */
-export function offlineStore(): Promise<typeof OfflineDb> {
-  return import('./offline-db').then((m) => m.offlineDb);
+export async function offlineStore(): Promise<typeof OfflineDb> {
+  const { offlineDb } = await import('./offline-db');
+  await nextTask();
+  return offlineDb;
 }

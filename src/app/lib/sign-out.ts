@@ -1,7 +1,6 @@
 import { deleteDraftsOf } from './form-drafts';
 import { authApi } from './http';
 import { offlineStore } from './offline-store';
-import { outbox, outboxOwner } from './outbox/outbox';
 import { currentUser } from './session';
 
 /** Our words: items stay on the device for their owner and are never sent for anyone else. */
@@ -10,6 +9,8 @@ const waitingWarning = (n: number) =>
 
 /** Asks before signing out while this user's outbox still holds unsent submissions. */
 async function confirmWithWaitingItems(): Promise<boolean> {
+  // The outbox (and Dexie) load on the way out, not with the header that offers the sign-out (issue 12).
+  const { outbox, outboxOwner } = await import('./outbox/outbox');
   const owner = outboxOwner();
   const pending = owner ? await outbox.pendingCount(owner).catch(() => 0) : 0;
   if (pending === 0) return true;

@@ -1,16 +1,14 @@
 import { PlainIcon } from '../ui/plain/plain-icon';
 import { cloudUploadOutline } from 'ionicons/icons';
 import { APP_PATHS } from '../../domain/routes/known-paths';
-import { useEffect } from 'react';
-import { sendWaitingItems } from '../lib/outbox/outbox';
-import { useOutboxPendingCount } from '../lib/outbox/use-outbox';
+import { useOutboxPendingCount } from '../lib/outbox/pending-count';
 import { AppLink } from '../ui/app-link';
 
 /** The header's way to the Outbox: an icon with the number of this user's submissions not sent yet. */
 export function OutboxBadge() {
+  // Once the page is idle, the count follows the outbox, and what this user left waiting goes out (the signed-in frame
+  // opens after every sign-in), and again whenever the device comes back online.
   const pending = useOutboxPendingCount();
-  // The signed-in frame opens after every sign-in: what this user left waiting goes out now.
-  useEffect(() => void sendWaitingItems(), []);
   const label = pending === 0 ? 'Outbox' : `Outbox, ${pending} not sent yet`;
   return (
     <AppLink to={APP_PATHS.outbox} className="header-icon outbox-badge">

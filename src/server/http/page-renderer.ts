@@ -36,26 +36,42 @@ const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">\s
 
 /**
  * The app's code starts once the server-drawn page is on screen (its first contentful paint): the entry and its
- * preloads leave <head>, and a small script adds them then, preloads first so the entry's imports download side
- * by side. On a slow phone the first paint waits for HTML and CSS only, not for ~150 KB of JavaScript (issue 12).
- * A hidden tab (it never paints) or a browser without paint timing starts at once.
+ * preloads leave <head>, and a small script adds them then, one or two elements per task (adding one costs the main
+ * thread a few milliseconds on a slow phone; 35 at once were a long task). The large chunks of `evaluateFirst`
+ * (React, the router) come as module scripts of their own, in order before the entry, so each evaluates in a task of
+ * its own rather than the whole graph in one long task; everything downloads side by side. On a slow phone the first
+ * paint waits for HTML and CSS only, not for ~150 KB of JavaScript (issue 12). A hidden tab (it never paints) or a
+ * browser without paint timing starts at once.
  */
-const startAfterFirstPaint = (entry: string, preloads: string[]) =>
-  `<script>(function(){var started=false;function go(){if(started)return;started=true;var f=document.createDocumentFragment();${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;f.appendChild(l)});var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};f.appendChild(s);document.head.appendChild(f)}` +
+const startAfterFirstPaint = (scripts: string[], preloads: string[]) =>
+  `<script>(function(){var started=false,h=document.head;` +
+  `function script(u){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.async=false;s.src=u;h.appendChild(s)}` +
+  `function preload(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)}` +
+  `function go(){if(started)return;started=true;var steps=${JSON.stringify(scripts)}.map(function(u){return function(){script(u)}});` +
+  `var p=${JSON.stringify(preloads)};for(var i=0;i<p.length;i+=2)steps.push(p.slice(i,i+2));` +
+  `(function next(){var step=steps.shift();if(typeof step==='function')step();else step.forEach(preload);if(steps.length)setTimeout(next,0)})()}` +
   `if(document.visibilityState!=='visible'){go();return}document.addEventListener('visibilitychange',go);` +
   `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true})}catch(e){go()}})()</script>`;
 
-/** index.html with the rendered page inside #root and the data it was drawn from beside it. */
-export function withRenderedPage(indexHtml: string, page: RenderedPage): string {
+/**
+ * index.html with the rendered page inside #root and the data it was drawn from beside it. `evaluateFirst`: the
+ * entry's large chunks (evaluation-steps.ts), as paths of the site, that start as scripts of their own.
+ */
+export function withRenderedPage(indexHtml: string, page: RenderedPage, evaluateFirst: readonly string[] = []): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!indexHtml.includes(ROOT_ELEMENT) || !entry) return indexHtml;
   const preloads = [...indexHtml.matchAll(MODULE_PRELOADS)].map((m) => m[1]!);
+  const first = evaluateFirst.filter((file) => preloads.includes(file));
+  const scripts = [...first, entry];
   return indexHtml
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOADS, '')
     .replace(
       ROOT_ELEMENT,
       () =>
-        `<div id="root">${page.html}</div><script id="ssr-state" type="application/json">${scriptSafe(page.state)}</script>${startAfterFirstPaint(entry, preloads)}`,
+        `<div id="root">${page.html}</div><script id="ssr-state" type="application/json">${scriptSafe(page.state)}</script>${startAfterFirstPaint(
+          scripts,
+          preloads.filter((file) => !first.includes(file)),
+        )}`,
     );
 }

@@ -6,6 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { ERP_USER_COOKIE } from '../../domain/auth/erp-user';
 import { isKnownAppPath, isPublicPagePath } from '../../domain/routes/known-paths';
 import type { RenderedPage } from '../../domain/ssr/rendered-page';
+import { evaluateFirstIn } from './evaluation-steps';
 import { withRenderedPage } from './page-renderer';
 import { screenStylesheetTags, signedInPreloadTags } from './signed-in-preloads';
 
@@ -41,6 +42,9 @@ export function staticApp(staticDir: string, renderPage?: RenderPage) {
     () => `${screenStylesheetTags(staticDir)}${signedInPreloadTags(staticDir, { styles: false })}</head>`,
   );
 
+  // React and the router start as scripts of their own once a drawn page has painted, each evaluated in its own task.
+  const evaluateFirst = evaluateFirstIn(staticDir).map((file) => `/${file}`);
+
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', IMMUTABLE);
@@ -60,7 +64,7 @@ export function staticApp(staticDir: string, renderPage?: RenderPage) {
       if (!page) return next();
       const signedIn = Boolean(getCookie(c, ERP_USER_COOKIE));
       c.header('Cache-Control', signedIn ? PERSONAL : REVALIDATE);
-      return c.html(withRenderedPage(signedIn ? signedInRenderedHtml : indexHtml, page));
+      return c.html(withRenderedPage(signedIn ? signedInRenderedHtml : indexHtml, page, evaluateFirst));
     });
   }
   app.use('*', serveStatic({ root }));

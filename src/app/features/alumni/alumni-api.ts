@@ -4,7 +4,6 @@ import type { AlumniRegistration } from '../../../domain/alumni/registration-sch
 import type { AlumniAccount } from '../../../domain/alumni/account-schema';
 import { apiBases } from '../../lib/config';
 import { appApi } from '../../lib/http';
-import { sendOrQueue } from '../../lib/outbox/outbox';
 
 /**
  * The alumni submissions, one function each: build the multipart body and post it with the app's ky client
@@ -30,6 +29,8 @@ const address = (call: string) => `${apiBases().app.replace(/\/$/, '')}/${call}`
 
 /** Sends through the outbox: the server's answer, or Queued when the network failed (never an error then). */
 async function sendThroughOutbox(call: string, body: FormData, kind: string, label: string): Promise<Response | Queued> {
+  // The outbox (and its device store) load with the first submission, not with the screen (issue 12).
+  const { sendOrQueue } = await import('../../lib/outbox/outbox');
   const result = await sendOrQueue({ url: address(call), method: 'POST', formData: body, kind, label });
   return result.outcome === 'queued' ? { queued: true } : result.response;
 }

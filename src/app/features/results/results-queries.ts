@@ -60,18 +60,21 @@ const SHEET_FRESH_MS = 10_000;
  * so a visitor who saw a result online finds it again offline.
  */
 export async function keepServerRenderedResults(queryClient: QueryClient): Promise<void> {
-  const offlineDb = await offlineStore();
   const titles = queryClient.getQueryData<Fetched<string[]>>(resultsKeys.titles());
+  const sheets = queryClient.getQueriesData<Fetched<ResultSheet | null>>({ queryKey: [...resultsKeys.all, 'sheet'] }).flatMap(([key, value]) => {
+    const [, , examTitle, rollNo] = key as ReturnType<typeof resultsKeys.sheet>;
+    return value?.data && value.source === 'network' ? [{ examTitle, rollNo, sheet: value.data, fetchedAt: value.fetchedAt }] : [];
+  });
+  // A page without results (the legal pages) leaves the device store unopened.
+  if (titles?.source !== 'network' && !sheets.length) return;
+  const offlineDb = await offlineStore();
   if (titles?.source === 'network') {
     await offlineDb.transaction('rw', offlineDb.examTitles, async () => {
       await offlineDb.examTitles.clear();
       await offlineDb.examTitles.bulkPut(titles.data.map((title, position) => ({ title, position, fetchedAt: titles.fetchedAt })));
     });
   }
-  for (const [key, value] of queryClient.getQueriesData<Fetched<ResultSheet | null>>({ queryKey: [...resultsKeys.all, 'sheet'] })) {
-    const [, , examTitle, rollNo] = key as ReturnType<typeof resultsKeys.sheet>;
-    if (value?.data && value.source === 'network') await offlineDb.resultSheets.put({ examTitle, rollNo, sheet: value.data, fetchedAt: value.fetchedAt });
-  }
+  if (sheets.length) await offlineDb.resultSheets.bulkPut(sheets);
 }
 
 export const resultsQueries = {

@@ -18,10 +18,6 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** Items belong to the signed-in user's name, in lower case (user names are unique whatever their case). */
 export const outboxOwner = (): string | null => currentUser()?.username.toLowerCase() ?? null;
 
-/** Our words for a submission kept on the device (issue 11 item 6), shown instead of an error. */
-export const QUEUED_MESSAGE =
-  'No connection right now: your submission is saved on this device and will be sent automatically when you are online. See Outbox for its progress.';
-
 /**
  * Submits now, or keeps the submission in the outbox when the network fails. One call for every outbox
  * form: `sendOrQueue({ url, method, body | formData, idempotencyKey, kind, label })`.
@@ -38,16 +34,18 @@ export function sendWaitingItems(): Promise<number> {
   return owner ? outbox.drain(owner).catch(() => 0) : Promise.resolve(0);
 }
 
-let started = false;
+let listening = false;
 /**
  * Browsers with Background Sync also get the service worker's replay (even with the app closed); every
- * browser sends what waits when the app opens and whenever it comes back online. Sending twice is safe:
- * the server answers a replayed Idempotency-Key with its first answer.
+ * browser sends what waits when the app opens (or someone signs in: each call sends the signed-in user's items)
+ * and whenever it comes back online. Sending twice is safe: the server answers a replayed Idempotency-Key with its
+ * first answer, and drains run one after another.
  */
 export function startOutbox(): void {
-  if (started) return;
-  started = true;
-  window.addEventListener('online', () => void sendWaitingItems());
+  if (!listening) {
+    listening = true;
+    window.addEventListener('online', () => void sendWaitingItems());
+  }
   const owner = outboxOwner();
   if (owner) void outbox.forgetSentBefore(owner, Date.now() - WEEK_MS).then(sendWaitingItems);
 }

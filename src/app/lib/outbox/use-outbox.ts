@@ -1,21 +1,27 @@
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
-import { outbox, outboxOwner } from './outbox';
+import { outbox, outboxOwner, startOutbox } from './outbox';
 import type { OutboxItem } from './outbox-item';
 
-/** A Dexie live query as React state: re-read whenever the outbox changes (in this page or in the worker). */
+/**
+ * Follows a Dexie live query: `onValue` whenever the outbox changes (in this page or in the worker). Returns the way
+ * to stop following it.
+ */
+function follow<T>(query: () => Promise<T>, onValue: (value: T) => void): () => void {
+  const subscription = liveQuery(query).subscribe({ next: onValue, error: () => undefined });
+  // The worker's writes reach this page's live query only through IndexedDB: poll while the page is open.
+  const timer = window.setInterval(() => void query().then(onValue), 2000);
+  return () => {
+    subscription.unsubscribe();
+    window.clearInterval(timer);
+  };
+}
+
+/** A Dexie live query as React state. */
 function useLive<T>(query: () => Promise<T>, initial: T, key: string): T {
   const [value, setValue] = useState<T>(initial);
-  useEffect(() => {
-    const subscription = liveQuery(query).subscribe({ next: setValue, error: () => undefined });
-    // The worker's writes reach this page's live query only through IndexedDB: poll while the page is open.
-    const timer = window.setInterval(() => void query().then(setValue), 2000);
-    return () => {
-      subscription.unsubscribe();
-      window.clearInterval(timer);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the query
-  }, [key]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` names the query
+  useEffect(() => follow(query, setValue), [key]);
   return value;
 }
 
@@ -25,8 +31,13 @@ export function useOutboxItems(): OutboxItem[] | undefined {
   return useLive<OutboxItem[] | undefined>(() => (owner ? outbox.items(owner) : Promise.resolve([])), undefined, owner);
 }
 
-/** How many of the signed-in user's items are not sent yet (the header badge). */
-export function useOutboxPendingCount(): number {
+/**
+ * For the header badge (pending-count.ts loads this module when the page is idle): sends what the signed-in user
+ * left waiting (after every sign-in, and whenever the device comes back online), then follows how many of their
+ * items are not sent yet. Returns the way to stop following.
+ */
+export function followPendingCount(onCount: (count: number) => void): () => void {
+  startOutbox();
   const owner = outboxOwner() ?? '';
-  return useLive(() => (owner ? outbox.pendingCount(owner) : Promise.resolve(0)), 0, owner);
+  return follow(() => (owner ? outbox.pendingCount(owner) : Promise.resolve(0)), onCount);
 }
