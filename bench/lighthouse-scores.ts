@@ -62,20 +62,38 @@ export async function benchLighthouse(baseUrl: string, pages: LighthousePage[], 
     const each: Scores[] = [];
     for (let run = 0; run < runs; run++) each.push(await scoreWithRetry(baseUrl, target, outDir));
     out[pagePath] = medianOf(each);
-    console.log(`  ${pagePath}: performance ${each.map((e) => e.performance).join(', ')} (median ${out[pagePath].performance})`);
+    console.log(
+      `  ${pagePath}: performance ${each.map((e) => e.performance).join(', ')} (median ${out[pagePath].performance}; benchmark index ${each.map((e) => e.benchmarkIndex).join(', ')})`,
+    );
   }
   return out;
 }
 
+/**
+ * Lighthouse's own limit: a run whose CPU measured at least ~2× slower than the desktop its 4× slow-down assumes
+ * (benchmark index ≤ 1000) is one Lighthouse itself warns about ("The tested device appears to have a slower CPU than
+ * Lighthouse expects"). On a shared machine that is a disturbed moment, not the page: such a run is measured again,
+ * as a disturbed load measurement is (BENCH_RETRIES per bench run, for both kinds together).
+ */
+const SLOW_HOST_BENCHMARK_INDEX = 1000;
+let slowHostRetriesLeft = Number(process.env.BENCH_RETRIES ?? 3) * 2;
+
 async function scoreWithRetry(baseUrl: string, target: LighthousePage, outDir: string): Promise<Scores> {
+  const pagePath = typeof target === 'string' ? target : target.path;
   // A trace is sometimes lost on a busy machine (NO_NAVSTART): one more try before giving up.
   for (let attempt = 1; ; attempt++) {
+    let scores: Scores;
     try {
-      return await scorePage(baseUrl, target, outDir);
+      scores = await scorePage(baseUrl, target, outDir);
     } catch (err) {
       if (attempt >= 2) throw err;
-      console.log(`  ${typeof target === 'string' ? target : target.path}: ${(err as Error).message}; trying again`);
+      console.log(`  ${pagePath}: ${(err as Error).message}; trying again`);
+      continue;
     }
+    if (scores.benchmarkIndex > SLOW_HOST_BENCHMARK_INDEX || slowHostRetriesLeft-- <= 0) return scores;
+    console.log(
+      `  ${pagePath}: performance ${scores.performance} on a CPU Lighthouse measured as too slow (benchmark index ${scores.benchmarkIndex}); measuring again`,
+    );
   }
 }
 

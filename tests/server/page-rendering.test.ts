@@ -43,7 +43,7 @@ describe('withRenderedPage', () => {
     expect(starter).toContain("getEntriesByName('first-contentful-paint')");
   });
 
-  it('adds the large chunks, then the entry, as ordered module scripts and the other preloads after them, a step per task', () => {
+  it('adds the large chunks as ordered module scripts, then the other preloads, then the entry, a step per task', () => {
     const page = withRenderedPage(INDEX_HTML, { html: '<main>x</main>', state: '{}' }, ['/assets/react-def.js', '/assets/not-preloaded.js']);
     const starter = /<script>(\(function\(\)\{[\s\S]*?\}\)\(\))<\/script>/.exec(page.slice(page.indexOf('ssr-state')))![1]!;
     // A page that painted: the starter runs its steps, each in a task of its own (a timer), and adds its elements to <head>.
@@ -66,8 +66,8 @@ describe('withRenderedPage', () => {
     while (tasks.length) tasks.shift()!();
     expect(added.map((e) => [e.tag, e.src ?? e.href, e.async ?? null])).toEqual([
       ['script', '/assets/react-def.js', false],
-      ['script', '/assets/index-abc.js', false],
       ['link', '/assets/http-ghi.js', null],
+      ['script', '/assets/index-abc.js', false],
     ]);
     expect(added.filter((e) => e.tag === 'script').every((e) => e.type === 'module')).toBe(true);
     expect(added.find((e) => e.tag === 'link')?.rel).toBe('modulepreload');
