@@ -8,7 +8,6 @@ export { LoginScreen } from '../features/auth/login-screen';
 export { RegisterScreen } from '../features/auth/register-screen';
 export { ResetPasswordScreen } from '../features/auth/reset-password-screen';
 export { UnlockSignInScreen } from '../features/auth/unlock-sign-in-screen';
-export { RoleDashboardScreen } from '../features/dashboards/role-dashboard-screen';
 export { AdminMenusScreen } from '../shell/admin-menus-screen';
 export { CreateLoginsScreen } from '../features/users/create-logins-screen';
 export { CreateUserScreen } from '../features/users/create-user-screen';
