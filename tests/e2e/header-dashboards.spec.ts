@@ -198,6 +198,8 @@ describe('signed-in header (§2 Header and menus)', () => {
     expect(await page.getByRole('button', { name: /User menu/ }).getAttribute('aria-label')).toBe('User menu (Bussy)');
     await menu.getByRole('link', { name: 'Reset Password' }).click();
     await page.waitForURL(`${baseUrl}/app/reset%20Password`);
+    // As a user would, once the screen is there: its code loads with the route (a chunk of its own since issue 12).
+    await page.getByRole('form', { name: 'Change Password' }).waitFor();
     await page.getByRole('button', { name: /User menu/ }).click();
     await page.getByRole('region', { name: 'User menu' }).getByRole('button', { name: 'Log Out' }).click();
     await page.waitForURL(`${baseUrl}/`);
