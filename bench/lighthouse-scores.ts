@@ -80,13 +80,13 @@ let slowHostRetriesLeft = Number(process.env.BENCH_RETRIES ?? 3) * 2;
 
 async function scoreWithRetry(baseUrl: string, target: LighthousePage, outDir: string): Promise<Scores> {
   const pagePath = typeof target === 'string' ? target : target.path;
-  // A trace is sometimes lost on a busy machine (NO_NAVSTART): one more try before giving up.
+  // A trace is sometimes lost on a busy machine (NO_NAVSTART), now and then twice in a row: two more tries before giving up.
   for (let attempt = 1; ; attempt++) {
     let scores: Scores;
     try {
       scores = await scorePage(baseUrl, target, outDir);
     } catch (err) {
-      if (attempt >= 2) throw err;
+      if (attempt >= 3) throw err;
       console.log(`  ${pagePath}: ${(err as Error).message}; trying again`);
       continue;
     }
