@@ -1,6 +1,6 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { entryKey, type Manifest } from './vite-manifest';
+import { entryKey, readManifest, type Manifest } from './vite-manifest';
 
 /** A chunk smaller than this evaluates in well under a millisecond: it is not worth a task of its own. */
 const OWN_TASK_BYTES = 20_000;
@@ -43,9 +43,8 @@ export function evaluateFirst(manifest: Manifest, sizeOf: (file: string) => numb
 
 /** The same, read from a build (dist/.vite/manifest.json and the files' sizes); empty without a manifest. */
 export function evaluateFirstIn(staticDir: string): string[] {
-  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return [];
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const manifest = readManifest(staticDir);
+  if (!manifest) return [];
   return evaluateFirst(manifest, (file) => {
     const full = path.join(staticDir, file);
     return existsSync(full) ? statSync(full).size : 0;

@@ -45,12 +45,12 @@ const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">\s
  * paint waits for HTML and CSS only, not for ~150 KB of JavaScript (issue 12). A hidden tab (it never paints) or a
  * browser without paint timing starts at once.
  */
-const startAfterFirstPaint = (scripts: string[], preloads: string[]) =>
+const startAfterFirstPaint = (first: string[], preloads: string[], entry: string) =>
   `<script>(function(){var started=false,h=document.head;` +
   `function script(u){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.async=false;s.src=u;h.appendChild(s)}` +
   `function preload(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)}` +
-  `function go(){if(started)return;started=true;var s=${JSON.stringify(scripts)},entry=s.pop(),p=${JSON.stringify(preloads)},steps=s.map(function(u){return function(){script(u)}});` +
-  `for(var i=0;i<p.length;i+=2)steps.push(p.slice(i,i+2));steps.push(function(){script(entry)});` +
+  `function go(){if(started)return;started=true;var p=${JSON.stringify(preloads)},steps=${JSON.stringify(first)}.map(function(u){return function(){script(u)}});` +
+  `for(var i=0;i<p.length;i+=2)steps.push(p.slice(i,i+2));steps.push(function(){script(${JSON.stringify(entry)})});` +
   `(function next(){var step=steps.shift();if(typeof step==='function')step();else step.forEach(preload);if(steps.length)setTimeout(next,0)})()}` +
   `if(document.visibilityState!=='visible'){go();return}document.addEventListener('visibilitychange',go);` +
   `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true})}catch(e){go()}})()</script>`;
@@ -64,7 +64,6 @@ export function withRenderedPage(indexHtml: string, page: RenderedPage, evaluate
   if (!indexHtml.includes(ROOT_ELEMENT) || !entry) return indexHtml;
   const preloads = [...indexHtml.matchAll(MODULE_PRELOADS)].map((m) => m[1]!);
   const first = evaluateFirst.filter((file) => preloads.includes(file));
-  const scripts = [...first, entry];
   return indexHtml
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOADS, '')
@@ -72,8 +71,9 @@ export function withRenderedPage(indexHtml: string, page: RenderedPage, evaluate
       ROOT_ELEMENT,
       () =>
         `<div id="root">${page.html}</div><script id="ssr-state" type="application/json">${scriptSafe(page.state)}</script>${startAfterFirstPaint(
-          scripts,
+          first,
           preloads.filter((file) => !first.includes(file)),
+          entry,
         )}`,
     );
 }

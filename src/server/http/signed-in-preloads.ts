@@ -1,15 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { entryKey, initialFiles, initialStylesheets, type Manifest } from './vite-manifest';
+import { entryKey, initialFiles, initialStylesheets, readManifest } from './vite-manifest';
 
 /** The source of the signed-in frame (header, menus), which every signed-in screen loads. */
 const SIGNED_IN_FRAME = 'src/app/shell/signed-in-frame.tsx';
-
-/** The build's manifest, or null when the build has none. */
-function readManifest(staticDir: string): Manifest | null {
-  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
-  return existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null;
-}
 
 /**
  * Link tags that fetch the signed-in frame's code (its chunk, what it imports, its stylesheet) alongside the app's

@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /**
  * Vite's build manifest (dist/.vite/manifest.json): which file each source became and what it imports. Read by the
  * server to preload the signed-in frame's code, and by the JavaScript size budget (scripts/bundle-budget.ts).
@@ -44,4 +47,10 @@ export function initialFiles(manifest: Manifest, keys: string[]): string[] {
 /** The stylesheets (dist-relative) those chunks bring. */
 export function initialStylesheets(manifest: Manifest, keys: string[]): string[] {
   return [...new Set(staticClosure(manifest, keys).flatMap((key) => manifest[key]!.css ?? []))];
+}
+
+/** The build's manifest (dist/.vite/manifest.json under `staticDir`), or null when the build has none. */
+export function readManifest(staticDir: string): Manifest | null {
+  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+  return existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest) : null;
 }

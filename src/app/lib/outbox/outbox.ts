@@ -35,9 +35,11 @@ export function sendWaitingItems(): Promise<number> {
 }
 
 let listening = false;
+/** Whose waiting items this page has sent on opening: the app's start and the header's badge both ask, once is enough. */
+const startedFor = new Set<string>();
 /**
  * Browsers with Background Sync also get the service worker's replay (even with the app closed); every
- * browser sends what waits when the app opens (or someone signs in: each call sends the signed-in user's items)
+ * browser sends what waits when the app opens (or someone signs in: the first call for each user sends their items)
  * and whenever it comes back online. Sending twice is safe: the server answers a replayed Idempotency-Key with its
  * first answer, and drains run one after another.
  */
@@ -47,5 +49,7 @@ export function startOutbox(): void {
     window.addEventListener('online', () => void sendWaitingItems());
   }
   const owner = outboxOwner();
-  if (owner) void outbox.forgetSentBefore(owner, Date.now() - WEEK_MS).then(sendWaitingItems);
+  if (!owner || startedFor.has(owner)) return;
+  startedFor.add(owner);
+  void outbox.forgetSentBefore(owner, Date.now() - WEEK_MS).then(sendWaitingItems);
 }
