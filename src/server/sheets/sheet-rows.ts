@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { CellValue } from '../../domain/admissions/bulk-cells';
 import { XLSX_TYPE, XLS_TYPE } from '../../domain/files/allowed-types';
 import { plainCell } from './cell-values';
+import { zipInReadingOrder } from './zip-order';
 
 /** One row of the first worksheet: its row number in the sheet (1 is the first) and its cells from column A. */
 export interface SheetRow {
@@ -12,26 +13,41 @@ export interface SheetRow {
 
 export class UnreadableSheet extends Error {}
 
+/** The parts exceljs' reader needs before any worksheet (sheet names, shared strings), in the order it reads them. */
+const READ_FIRST = ['[Content_Types].xml', '_rels/.rels', 'xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml', 'xl/styles.xml'];
+const readingRank = (name: string) => {
+  const at = READ_FIRST.indexOf(name);
+  return at < 0 ? READ_FIRST.length : at;
+};
+
 /**
  * The rows of an .xlsx workbook's first worksheet, streamed with exceljs' WorkbookReader (shared strings
  * cached, styles and hyperlinks ignored), so a sheet of 100,000 rows is never held whole as objects.
+ * The reader goes through the zip's entries in order; as saved (by exceljs itself, among others) a workbook could
+ * be read short or fail now and then (exceljs issue #962), so it is given the workbook re-laid for reading
+ * (zip-order.ts): the workbook part and shared strings first, every entry with its sizes. "First" is the workbook's
+ * own first sheet, whatever the order of its files.
  */
 async function* xlsxRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([zipInReadingOrder(bytes, readingRank)]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
     worksheets: 'emit',
     entries: 'emit',
   });
+  const model = () => (reader as unknown as { model?: { sheets?: { name: string }[] } }).model;
   for await (const worksheet of reader) {
+    const first = model()?.sheets?.[0]?.name;
+    const { name } = worksheet as unknown as { name?: string };
+    if (first !== undefined && name !== undefined && name !== first) continue; // another sheet (the template's instructions, lists)
     for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
       const values = row.values as unknown[];
       const cells: CellValue[] = [];
       for (let i = 1; i < values.length; i++) cells.push(plainCell(values[i]));
       yield { number: row.number, cells };
     }
-    return; // the first worksheet only: the template's second sheet explains the columns
+    return; // the first worksheet only
   }
 }
 
