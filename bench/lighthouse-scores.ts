@@ -35,7 +35,7 @@ export interface MedianScores extends Scores {
 }
 
 /** Signs in through the API and gives the browser the session cookies, as the login page would. */
-async function signIn(baseUrl: string, port: number, username: string, password: string): Promise<void> {
+export async function signIn(baseUrl: string, port: number, username: string, password: string): Promise<void> {
   const res = await fetch(`${baseUrl}/api/auth/signin?module=Admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
