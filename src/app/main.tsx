@@ -9,7 +9,7 @@ import { queryClient, startFromServerData } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { nextTask } from './lib/next-task';
 import { loadThen, runWhenIdle } from './lib/idle-jobs';
-import { currentUser } from './lib/session';
+import { mayHaveWaiting, outboxOwner } from './lib/outbox/waiting-mark';
 import { createAppRouter } from './routes/route-tree';
 
 import '@ionic/react/css/core.css';
@@ -94,9 +94,11 @@ async function start(): Promise<void> {
   }
 
   registerServiceWorker();
-  // The outbox (Dexie) sends what a signed-in user left waiting on this device: loaded once the page is idle, and not
-  // at all for a visitor (the signed-in frame starts it after a sign-in: OutboxBadge).
-  if (currentUser())
+  // The outbox (Dexie) sends what a signed-in user left waiting on this device: loaded once the page is idle, and only
+  // when they may have something waiting (waiting-mark.ts); not at all for a visitor (the signed-in frame starts it
+  // after a sign-in: OutboxBadge).
+  const owner = outboxOwner();
+  if (owner && mayHaveWaiting(owner))
     runWhenIdle([
       loadThen(
         () => import('./lib/outbox/outbox'),

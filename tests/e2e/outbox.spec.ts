@@ -59,6 +59,10 @@ describe('offline outbox (issue 11 item 6)', () => {
     await screen.fill('New Achievement', { date: '2026-06-01', description });
     await page.getByText(QUEUED).waitFor();
     await page.getByRole('link', { name: /Outbox, 1 not sent yet/ }).waitFor();
+    // Opened again (still offline), the screen finds the waiting item: the device marks who has items waiting.
+    expect(await page.evaluate(() => localStorage.getItem('campus-erp-outbox-waiting'))).toBe('["faculty"]');
+    await page.reload();
+    await page.getByRole('link', { name: /Outbox, 1 not sent yet/ }).waitFor();
     await page
       .getByRole('link', { name: /Outbox/ })
       .first()

@@ -1,6 +1,6 @@
-import { currentUser } from '../session';
 import { createOutbox, type OutboxRequest, type SendResult } from './outbox-core';
 import { openOutboxDb } from './outbox-db';
+import { markWaiting, outboxOwner } from './waiting-mark';
 
 export type { OutboxRequest, SendResult };
 
@@ -15,8 +15,7 @@ export const outbox = createOutbox({
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Items belong to the signed-in user's name, in lower case (user names are unique whatever their case). */
-export const outboxOwner = (): string | null => currentUser()?.username.toLowerCase() ?? null;
+export { outboxOwner };
 
 /**
  * Submits now, or keeps the submission in the outbox when the network fails. One call for every outbox
@@ -25,7 +24,9 @@ export const outboxOwner = (): string | null => currentUser()?.username.toLowerC
 export async function sendOrQueue(request: OutboxRequest): Promise<SendResult> {
   const owner = outboxOwner();
   if (!owner) throw new Error('Sign in again to submit.');
-  return outbox.sendOrQueue(owner, request);
+  const result = await outbox.sendOrQueue(owner, request);
+  if (result.outcome === 'queued') markWaiting(owner);
+  return result;
 }
 
 /** Sends the signed-in user's waiting items now (on open, on coming back online, from the Outbox screen). */

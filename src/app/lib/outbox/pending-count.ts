@@ -1,26 +1,45 @@
 import { useEffect, useState } from 'react';
 import { loadThen, runWhenIdle } from '../idle-jobs';
+import { OUTBOX_QUEUED_EVENT, isMarkChange, mayHaveWaiting, outboxOwner } from './waiting-mark';
 
 /**
  * How many of the signed-in user's submissions are not sent yet, for the header's Outbox badge. The outbox and its
- * device store (Dexie) load once the page is idle, so drawing the header never waits for them (issue 12); the count
- * is 0 until then. Loading it also sends what the user left waiting (use-outbox.ts followPendingCount).
+ * device store (Dexie) load once the page is idle, and only when the user may have something waiting on this device
+ * (waiting-mark.ts), so drawing the header never waits for them and most openings never load them (issue 12); the
+ * count is 0 until then. Loading it also sends what the user left waiting (use-outbox.ts followPendingCount). A
+ * submission queued later in this page (or in another tab) starts the following then.
  */
 export function useOutboxPendingCount(): number {
   const [count, setCount] = useState(0);
   useEffect(() => {
+    const owner = outboxOwner();
+    if (!owner) return;
     let stop: (() => void) | null = null;
     let unmounted = false;
-    runWhenIdle([
-      loadThen(
-        () => import('./use-outbox'),
-        ({ followPendingCount }) => {
-          if (!unmounted) stop = followPendingCount(setCount);
-        },
-      ),
-    ]);
+    const onStorage = (event: StorageEvent) => {
+      if (isMarkChange(event) && mayHaveWaiting(owner)) follow();
+    };
+    function follow() {
+      window.removeEventListener(OUTBOX_QUEUED_EVENT, follow);
+      window.removeEventListener('storage', onStorage);
+      runWhenIdle([
+        loadThen(
+          () => import('./use-outbox'),
+          ({ followPendingCount }) => {
+            if (!unmounted && !stop) stop = followPendingCount(setCount);
+          },
+        ),
+      ]);
+    }
+    if (mayHaveWaiting(owner)) follow();
+    else {
+      window.addEventListener(OUTBOX_QUEUED_EVENT, follow);
+      window.addEventListener('storage', onStorage);
+    }
     return () => {
       unmounted = true;
+      window.removeEventListener(OUTBOX_QUEUED_EVENT, follow);
+      window.removeEventListener('storage', onStorage);
       stop?.();
     };
   }, []);

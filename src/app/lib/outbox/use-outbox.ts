@@ -2,6 +2,7 @@ import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
 import { outbox, outboxOwner, startOutbox } from './outbox';
 import type { OutboxItem } from './outbox-item';
+import { noteCount } from './waiting-mark';
 
 /**
  * Follows a Dexie live query: `onValue` whenever the outbox changes (in this page or in the worker). Returns the way
@@ -39,5 +40,11 @@ export function useOutboxItems(): OutboxItem[] | undefined {
 export function followPendingCount(onCount: (count: number) => void): () => void {
   startOutbox();
   const owner = outboxOwner() ?? '';
-  return follow(() => (owner ? outbox.pendingCount(owner) : Promise.resolve(0)), onCount);
+  return follow(
+    () => (owner ? outbox.pendingCount(owner) : Promise.resolve(0)),
+    (count) => {
+      if (owner) noteCount(owner, count);
+      onCount(count);
+    },
+  );
 }

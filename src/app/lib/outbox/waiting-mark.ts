@@ -1,0 +1,59 @@
+import { currentUser } from '../session';
+
+/**
+ * Which users may have submissions waiting in this device's outbox, kept beside it in localStorage so that opening a
+ * signed-in screen loads the outbox and its store (Dexie, ~100 KB) only when there is something to send or count
+ * (issue 12). Only this page adds items (sendOrQueue, resend), and it marks the user then; the mark is cleared once the
+ * outbox, followed, counts nothing pending. The service worker only settles items, so a mark may be left over (the
+ * next opening loads the outbox, counts 0 and clears it), never missing. A device that never had the mark (cleared
+ * storage, an outbox filled before the mark existed) loads the outbox as if marked.
+ */
+const KEY = 'campus-erp-outbox-waiting';
+/** Sent on this page when an item is queued; the header's badge then follows the outbox. */
+export const OUTBOX_QUEUED_EVENT = 'campus-outbox-queued';
+
+/** Items belong to the signed-in user's name, in lower case (user names are unique whatever their case). */
+export const outboxOwner = (): string | null => currentUser()?.username.toLowerCase() ?? null;
+
+function read(): string[] | null {
+  try {
+    const raw = localStorage.getItem(KEY);
+    const owners: unknown = raw === null ? null : JSON.parse(raw);
+    return Array.isArray(owners) ? owners.filter((o): o is string => typeof o === 'string') : null;
+  } catch {
+    return null; // storage refused or a damaged value: unknown, as on a device that never had the mark
+  }
+}
+
+function write(owners: string[]): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(owners));
+  } catch {
+    // storage full or refused: the next opening finds no mark and loads the outbox, as it always did
+  }
+}
+
+/** True when `owner` may have items not sent yet on this device (or the device never kept the mark). */
+export function mayHaveWaiting(owner: string): boolean {
+  const owners = read();
+  return owners === null || owners.includes(owner);
+}
+
+/** The outbox keeps an item for `owner`: mark them, and tell the page's badge. */
+export function markWaiting(owner: string): void {
+  const owners = read() ?? [];
+  if (!owners.includes(owner)) write([...owners, owner]);
+  window.dispatchEvent(new Event(OUTBOX_QUEUED_EVENT));
+}
+
+/** The outbox, followed, counted `pending` items for `owner`: the mark follows it (no event: the badge is following). */
+export function noteCount(owner: string, pending: number): void {
+  const stored = read();
+  const owners = stored ?? [];
+  const marked = owners.includes(owner);
+  if (pending > 0 && !marked) write([...owners, owner]);
+  else if (pending === 0 && (marked || stored === null)) write(owners.filter((o) => o !== owner));
+}
+
+/** Whether a storage event (another tab of this app) changed the mark. */
+export const isMarkChange = (event: StorageEvent) => event.key === KEY;
