@@ -98,7 +98,7 @@ async function start(): Promise<void> {
   // when they may have something waiting (waiting-mark.ts); not at all for a visitor (the signed-in frame starts it
   // after a sign-in: OutboxBadge).
   const owner = outboxOwner();
-  if (owner && mayHaveWaiting(owner))
+  if (owner && (await mayHaveWaiting(owner)))
     runWhenIdle([
       loadThen(
         () => import('./lib/outbox/outbox'),

@@ -16,26 +16,27 @@ export function useOutboxPendingCount(): number {
     if (!owner) return;
     let stop: (() => void) | null = null;
     let unmounted = false;
+    let started = false;
     const onStorage = (event: StorageEvent) => {
-      if (isMarkChange(event) && mayHaveWaiting(owner)) follow();
+      if (isMarkChange(event)) void mayHaveWaiting(owner).then((may) => may && follow());
     };
     function follow() {
+      if (started) return;
+      started = true;
       window.removeEventListener(OUTBOX_QUEUED_EVENT, follow);
       window.removeEventListener('storage', onStorage);
       runWhenIdle([
         loadThen(
           () => import('./use-outbox'),
           ({ followPendingCount }) => {
-            if (!unmounted && !stop) stop = followPendingCount(setCount);
+            if (!unmounted) stop = followPendingCount(setCount);
           },
         ),
       ]);
     }
-    if (mayHaveWaiting(owner)) follow();
-    else {
-      window.addEventListener(OUTBOX_QUEUED_EVENT, follow);
-      window.addEventListener('storage', onStorage);
-    }
+    window.addEventListener(OUTBOX_QUEUED_EVENT, follow);
+    window.addEventListener('storage', onStorage);
+    void mayHaveWaiting(owner).then((may) => may && !unmounted && follow());
     return () => {
       unmounted = true;
       window.removeEventListener(OUTBOX_QUEUED_EVENT, follow);

@@ -1,12 +1,13 @@
 import { currentUser } from '../session';
+import { OUTBOX_DB_NAME } from './outbox-db-name';
 
 /**
  * Which users may have submissions waiting in this device's outbox, kept beside it in localStorage so that opening a
  * signed-in screen loads the outbox and its store (Dexie, ~100 KB) only when there is something to send or count
  * (issue 12). Only this page adds items (sendOrQueue, resend), and it marks the user then; the mark is cleared once the
  * outbox, followed, counts nothing pending. The service worker only settles items, so a mark may be left over (the
- * next opening loads the outbox, counts 0 and clears it), never missing. A device that never had the mark (cleared
- * storage, an outbox filled before the mark existed) loads the outbox as if marked.
+ * next opening loads the outbox, counts 0 and clears it), never missing. A device without the mark (a first visit,
+ * cleared storage, an outbox filled before the mark existed) loads the outbox if its database exists.
  */
 const KEY = 'campus-erp-outbox-waiting';
 /** Sent on this page when an item is queued; the header's badge then follows the outbox. */
@@ -33,10 +34,16 @@ function write(owners: string[]): void {
   }
 }
 
-/** True when `owner` may have items not sent yet on this device (or the device never kept the mark). */
-export function mayHaveWaiting(owner: string): boolean {
+/**
+ * True when `owner` may have items not sent yet on this device: marked, or no mark kept and the outbox's database
+ * exists (or the browser cannot tell).
+ */
+export async function mayHaveWaiting(owner: string): Promise<boolean> {
   const owners = read();
-  return owners === null || owners.includes(owner);
+  if (owners) return owners.includes(owner);
+  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
+  const databases = await indexedDB.databases().catch(() => null);
+  return databases === null || databases.some((d) => d.name === OUTBOX_DB_NAME);
 }
 
 /** The outbox keeps an item for `owner`: mark them, and tell the page's badge. */
