@@ -93,17 +93,20 @@ export function summariseTasks(events: TraceEvent[], { minMs, top }: { minMs: nu
     const first = inside[0];
     const cause = first ? `${first.name}${first.args?.data?.url ? ` ${shortUrl(String(first.args.data.url))}` : ''}` : '?';
     const self = new Map<string, number>();
+    const inclusive = new Map<string, number>();
     const byScript = new Map<string, number>();
     for (const sample of samples.filter((s) => s.ts >= task.ts && s.ts <= end)) {
       const leaf = sample.stack[0];
       if (!leaf || leaf.functionName === '(idle)' || leaf.functionName === '(program)') continue;
       self.set(frameName(leaf), (self.get(frameName(leaf)) ?? 0) + sampleGap);
+      for (const name of new Set(sample.stack.map(frameName))) inclusive.set(name, (inclusive.get(name) ?? 0) + sampleGap);
       const script = sample.stack.find((f) => f.url)?.url;
       byScript.set(shortUrl(script ?? ''), (byScript.get(shortUrl(script ?? '')) ?? 0) + sampleGap);
     }
     lines.push(`  @${ms(task.ts - navStart)} ${ms(task.dur ?? 0)} ms  ${cause}${task.ts < fcp ? '  (before the first paint)' : ''}`);
     if (byScript.size) lines.push(`      scripts: ${topOf(byScript, 4).join(', ')}`);
     if (self.size) lines.push(`      self: ${topOf(self, top).join(', ')}`);
+    if (inclusive.size && (task.dur ?? 0) >= 2 * minMs * 1000) lines.push(`      inclusive: ${topOf(inclusive, top * 2).join(', ')}`);
   }
   return lines;
 }

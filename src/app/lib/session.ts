@@ -16,8 +16,13 @@ function readCookie(name: string): string | null {
   return entry ? entry.slice(name.length + 1) : null;
 }
 
+/** The cookie last parsed and what it gave: screens ask for the user many times per render (issue 12). */
+let parsed: { raw: string; user: ErpUser | null } | null = null;
+
 /** The current user when the erpUser cookie exists and parses (§5 route access), else null. */
 export function currentUser(): ErpUser | null {
   const raw = readCookie(ERP_USER_COOKIE);
-  return raw ? parseErpUserCookie(raw) : null;
+  if (!raw) return null;
+  if (parsed?.raw !== raw) parsed = { raw, user: parseErpUserCookie(raw) };
+  return parsed.user;
 }

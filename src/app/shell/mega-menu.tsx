@@ -40,18 +40,20 @@ export function MegaMenu({ menu, badges }: Props) {
               <PlainIcon icon={chevronDownOutline} className="mega-menu__chevron" />
             </button>
             <div id={`mega-${category.id}`} className="mega-menu__panel" hidden={open !== category.id}>
-              {category.sections.map((section) => (
-                <section key={section.title} className="mega-menu__section" aria-label={section.title}>
-                  <h2 className="menu-section-title">{section.title}</h2>
-                  <ul>
-                    {section.links.map((link) => (
-                      <li key={link.to}>
-                        <MenuLinkEntry link={link} badges={badges} onNavigate={() => setOpen(null)} />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
+              {/* A closed panel's links are not drawn: most of a screen's elements were menus nobody had opened (issue 12). */}
+              {open === category.id &&
+                category.sections.map((section) => (
+                  <section key={section.title} className="mega-menu__section" aria-label={section.title}>
+                    <h2 className="menu-section-title">{section.title}</h2>
+                    <ul>
+                      {section.links.map((link) => (
+                        <li key={link.to}>
+                          <MenuLinkEntry link={link} badges={badges} onNavigate={() => setOpen(null)} />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
             </div>
           </li>
         ))}
