@@ -9,7 +9,7 @@ import { queryClient, startFromServerData } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { nextTask } from './lib/next-task';
 import { loadThen, runWhenIdle } from './lib/idle-jobs';
-import { mayHaveWaiting, outboxOwner } from './lib/outbox/waiting-mark';
+import { currentUser } from './lib/session';
 import { createAppRouter } from './routes/route-tree';
 
 import '@ionic/react/css/core.css';
@@ -97,6 +97,8 @@ async function start(): Promise<void> {
   // The outbox (Dexie) sends what a signed-in user left waiting on this device: loaded once the page is idle, and only
   // when they may have something waiting (waiting-mark.ts); not at all for a visitor (the signed-in frame starts it
   // after a sign-in: OutboxBadge).
+  if (!currentUser()) return;
+  const { mayHaveWaiting, outboxOwner } = await import('./lib/outbox/waiting-mark');
   const owner = outboxOwner();
   if (owner && (await mayHaveWaiting(owner)))
     runWhenIdle([
