@@ -63,6 +63,22 @@ function entriesOf(zip: Buffer): Entry[] {
   return entries;
 }
 
+/**
+ * The fields a local header and a central directory entry share, in the same order, from "version needed" at `at`:
+ * the sizes and checksum written in the header itself (no data descriptor).
+ */
+function writeEntryFields(buffer: Buffer, at: number, e: Entry): void {
+  buffer.writeUInt16LE(e.versionNeeded, at);
+  buffer.writeUInt16LE(e.flags & ~DATA_DESCRIPTOR_FLAG, at + 2);
+  buffer.writeUInt16LE(e.method, at + 4);
+  buffer.writeUInt16LE(e.time, at + 6);
+  buffer.writeUInt16LE(e.date, at + 8);
+  buffer.writeUInt32LE(e.crc, at + 10);
+  buffer.writeUInt32LE(e.compressedSize, at + 14);
+  buffer.writeUInt32LE(e.size, at + 18);
+  buffer.writeUInt16LE(e.name.length, at + 22);
+}
+
 const ZIP64 = 0xffffffff;
 
 /**
@@ -82,30 +98,13 @@ export function zipInReadingOrder(bytes: Uint8Array, rank: (name: string) => num
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const e of ordered) {
-    const flags = e.flags & ~DATA_DESCRIPTOR_FLAG;
     const header = Buffer.alloc(30);
     header.writeUInt32LE(LOCAL, 0);
-    header.writeUInt16LE(e.versionNeeded, 4);
-    header.writeUInt16LE(flags, 6);
-    header.writeUInt16LE(e.method, 8);
-    header.writeUInt16LE(e.time, 10);
-    header.writeUInt16LE(e.date, 12);
-    header.writeUInt32LE(e.crc, 14);
-    header.writeUInt32LE(e.compressedSize, 18);
-    header.writeUInt32LE(e.size, 22);
-    header.writeUInt16LE(e.name.length, 26);
+    writeEntryFields(header, 4, e);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(CENTRAL, 0);
     central.writeUInt16LE(e.versionNeeded, 4);
-    central.writeUInt16LE(e.versionNeeded, 6);
-    central.writeUInt16LE(flags, 8);
-    central.writeUInt16LE(e.method, 10);
-    central.writeUInt16LE(e.time, 12);
-    central.writeUInt16LE(e.date, 14);
-    central.writeUInt32LE(e.crc, 16);
-    central.writeUInt32LE(e.compressedSize, 20);
-    central.writeUInt32LE(e.size, 24);
-    central.writeUInt16LE(e.name.length, 28);
+    writeEntryFields(central, 6, e);
     central.writeUInt32LE(offset, 42);
     locals.push(header, e.name, zip.subarray(e.dataStart, e.dataStart + e.compressedSize));
     centrals.push(central, e.name);
