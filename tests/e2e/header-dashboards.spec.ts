@@ -264,6 +264,22 @@ describe('role dashboards (§2 landing routes)', () => {
     }
   });
 
+  it('keeps every mega-menu panel inside a 1366 px screen', async () => {
+    const page = await signedInPage('admin', '/app/Admin', 1366);
+    const buttons = page.locator('.mega-menu__button');
+    for (let i = 0; i < (await buttons.count()); i++) {
+      await buttons.nth(i).click();
+      const panel = page.locator(`#${await buttons.nth(i).getAttribute('aria-controls')}`);
+      const box = (await panel.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(1366);
+      await page.keyboard.press('Escape');
+    }
+    await page.getByRole('button', { name: 'Administration' }).click();
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/mega-menu-administration-1366.png` });
+    await page.context().close();
+  });
+
   it("sends a signed-out visitor from a dashboard to its module's sign-in", async () => {
     const ctx = await newPhoneContext(browser(), baseUrl);
     const page = await ctx.newPage();

@@ -1,6 +1,6 @@
 import { PlainIcon } from '../ui/plain/plain-icon';
 import { chevronDownOutline } from 'ionicons/icons';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { CounterKey } from '../../domain/dashboards/counters';
 import type { MenuCategory } from '../../domain/menus/menu-tree';
 import { MENU_ICONS } from './menu-icons';
@@ -10,6 +10,19 @@ import { useDismiss } from './use-dismiss';
 interface Props {
   menu: readonly MenuCategory[];
   badges: Partial<Record<CounterKey, number>>;
+}
+
+/**
+ * An open panel hangs under its button; one that would pass the screen's right edge (a wide panel under a button
+ * towards the right, e.g. Administration at 1366 px) moves left as far as needed, never past the left edge.
+ */
+function keepInsideScreen(panel: HTMLElement | null): void {
+  if (!panel) return;
+  panel.style.removeProperty('left');
+  const margin = 8;
+  const { left, right } = panel.getBoundingClientRect();
+  const over = right - (document.documentElement.clientWidth - margin);
+  if (over > 0) panel.style.left = `${-Math.min(over, left - margin)}px`;
 }
 
 /** §2 mega menu (wide screens): a drop-down per category with titled sections, links, hints and badges. */
@@ -23,6 +36,9 @@ export function MegaMenu({ menu, badges }: Props) {
     });
   }, []);
   useDismiss(open !== null, nav, close);
+  useLayoutEffect(() => {
+    if (open) keepInsideScreen(document.getElementById(`mega-${open}`));
+  }, [open]);
   return (
     <nav className="mega-menu" aria-label="Main menu" ref={nav}>
       <ul className="mega-menu__bar">
