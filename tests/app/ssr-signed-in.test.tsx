@@ -1,9 +1,12 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { erpUserCookieText } from '../../src/domain/auth/erp-user';
 import type { SignedInRequest } from '../../src/domain/ssr/rendered-page';
 
 // Issue 12: a signed-in user's first screen drawn on the server, as that user, from the API's answers.
 const { renderSignedInPage } = await import('../../src/app/ssr/render-page');
+const { SIGNED_IN_SCREENS } = await import('../../src/app/ssr/signed-in-page');
 
 const STUDENT = encodeURIComponent(erpUserCookieText({ username: 'student', fullName: 'Charan Pillai', roles: ['ROLE_STUDENT'] }));
 const FEE_LINE = {
@@ -51,6 +54,7 @@ describe('signed-in screens rendered on the server (src/app/ssr/signed-in-page.t
     expect(page!.html).toContain('<dd data-testid="login-id">student</dd>');
     expect(page!.html).toContain('IV Year II Semester');
     expect(page!.html).toContain('52,500.00');
+    expect(page!.screen).toBe('src/app/features/fees/fee-payment-screen.tsx');
     expect(requests).toEqual(expect.arrayContaining(['GET /api/app/getStudentsFeePaymentDetails', 'GET /api/app/getCollegeProfile']));
     const keys = (JSON.parse(page!.state) as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey);
     expect(keys).toEqual(expect.arrayContaining([['fees', 'my-details']]));
@@ -98,5 +102,21 @@ describe('signed-in screens rendered on the server (src/app/ssr/signed-in-page.t
         ['lookups', 'getAgentsForDropdown', {}],
       ]),
     );
+  });
+});
+
+describe('the screens drawn on the server name the code their routes load', () => {
+  it('names, for each drawn route, the very file its route file imports lazily', () => {
+    const routeFiles = ['dashboards-routes.tsx', 'admissions-dashboard-routes.tsx', 'admissions-routes.tsx', 'fees-routes.tsx', 'alumni-routes.tsx'].map((f) =>
+      readFileSync(path.join('src/app/routes', f), 'utf8'),
+    );
+    for (const { screen } of SIGNED_IN_SCREENS) {
+      expect(existsSync(screen), screen).toBe(true);
+      const fromRoutes = `import('../${path.relative('src/app', screen).replace(/\.tsx$/, '')}')`;
+      expect(
+        routeFiles.some((source) => source.includes(fromRoutes)),
+        fromRoutes,
+      ).toBe(true);
+    }
   });
 });

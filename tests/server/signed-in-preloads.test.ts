@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ERP_USER_COOKIE } from '../../src/domain/auth/erp-user';
-import { signedInPreloadTags } from '../../src/server/http/signed-in-preloads';
+import { screenPreloadTags, signedInPreloadTags } from '../../src/server/http/signed-in-preloads';
 import { staticApp } from '../../src/server/http/static-app';
 
 // Issue 12: the shell sent to a signed-in user asks for the signed-in frame and Ionic with the entry.
@@ -40,6 +40,30 @@ describe('signedInPreloadTags', () => {
 
   it('is empty when the build has no manifest', () => {
     expect(signedInPreloadTags(builtApp(null))).toBe('');
+  });
+});
+
+describe('screenPreloadTags', () => {
+  const manifest = {
+    ...MANIFEST,
+    '_form-kit-f.js': { file: 'assets/form-kit-f.js', imports: ['_react-b.js'] },
+    'src/app/features/admissions/admission-form-screen.tsx': {
+      file: 'assets/admission-form-screen-g.js',
+      imports: ['_react-b.js', '_ionic-c.js', '_form-kit-f.js'],
+      isDynamicEntry: true,
+    },
+  };
+
+  it("names a drawn screen's chunk and what it imports, leaving out what the entry and the frame bring", () => {
+    expect(screenPreloadTags(builtApp(manifest), 'src/app/features/admissions/admission-form-screen.tsx')).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/admission-form-screen-g.js">' +
+        '<link rel="modulepreload" crossorigin href="/assets/form-kit-f.js">',
+    );
+  });
+
+  it('is empty for a screen that is not a chunk of the build, or without a manifest', () => {
+    expect(screenPreloadTags(builtApp(manifest), 'src/app/features/gone-screen.tsx')).toBe('');
+    expect(screenPreloadTags(builtApp(null), 'src/app/features/admissions/admission-form-screen.tsx')).toBe('');
   });
 });
 

@@ -8,6 +8,7 @@
  * build uses unchanged, read the request being rendered.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AnyRoute } from '@tanstack/react-router';
 import { ERP_USER_COOKIE } from '../../domain/auth/erp-user';
 import type { RenderSignedInPage, SignedInRequest } from '../../domain/ssr/rendered-page';
 import { collegeProfileQuery } from '../lib/college-profile';
@@ -21,8 +22,19 @@ import { appRootRoute, landingRoutes } from '../routes/dashboards-routes';
 import { feePaymentRoute } from '../routes/fees-routes';
 import { drawRoute, routerAt } from './draw-route';
 
-/** The screens drawn on the server: every role's dashboard and the forms people open first on a phone. */
-const SIGNED_IN_ROUTES = [appRootRoute, ...landingRoutes, admissionsDashboardRoute, admissionFormRoute, feePaymentRoute, alumniRegistrationRoute];
+/**
+ * The screens drawn on the server: every role's dashboard and the forms people open first on a phone, each with the
+ * source of the screen its route loads lazily (the build manifest's key), so the page asks for that code with it
+ * (tests/app/ssr-signed-in.test.tsx checks each route imports that file).
+ */
+export const SIGNED_IN_SCREENS: readonly { routes: readonly AnyRoute[]; screen: string }[] = [
+  { routes: [appRootRoute, ...landingRoutes], screen: 'src/app/features/dashboards/role-dashboard-screen.tsx' },
+  { routes: [admissionsDashboardRoute], screen: 'src/app/features/admissions/dashboard/admissions-dashboard-screen.tsx' },
+  { routes: [admissionFormRoute], screen: 'src/app/features/admissions/admission-form-screen.tsx' },
+  { routes: [feePaymentRoute], screen: 'src/app/features/fees/fee-payment-screen.tsx' },
+  { routes: [alumniRegistrationRoute], screen: 'src/app/features/alumni/registration-screen.tsx' },
+];
+const SIGNED_IN_ROUTES = SIGNED_IN_SCREENS.flatMap((s) => s.routes);
 
 const current = new AsyncLocalStorage<SignedInRequest>();
 readCookiesFrom((name) => (name === ERP_USER_COOKIE ? (current.getStore()?.erpUser ?? null) : null));
@@ -46,5 +58,7 @@ export const renderSignedInPage: RenderSignedInPage = (href, request) =>
       queryClient.prefetchQuery(shellQueries.logo()),
       queryClient.prefetchQuery(shellQueries.menuBadges()),
     ]);
-    return drawRoute(router, queryClient);
+    const page = await drawRoute(router, queryClient);
+    const screen = SIGNED_IN_SCREENS.find((s) => s.routes.some((route) => route.id === leaf.routeId))?.screen;
+    return page && { ...page, screen };
   });

@@ -12,6 +12,11 @@ export interface RenderedPage {
   html: string;
   /** The query cache the page was drawn from (JSON), for the browser to start from. */
   state: string;
+  /**
+   * A signed-in screen's own module (its source path, the build manifest's key), loaded lazily by its route: the
+   * server asks for its code with the page instead of the browser finding it once the route loads.
+   */
+  screen?: string;
 }
 
 /** The renderer's one export: the page for `href` (path and query) as a visitor sees it, or null when not public. */

@@ -38,3 +38,19 @@ export function screenStylesheetTags(staticDir: string): string {
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .join('');
 }
+
+/**
+ * Module preloads for a signed-in screen's own code (the chunk its route loads lazily and what it imports), leaving
+ * out what the entry and the signed-in frame already bring: for a screen drawn on the server, whose route would
+ * otherwise find them only once it loads (Vite's loader then adds the links in the middle of the app's start).
+ * Empty when the build has no manifest or the screen is not a chunk of it.
+ */
+export function screenPreloadTags(staticDir: string, screen: string): string {
+  const manifest = readManifest(staticDir);
+  if (!manifest?.[screen]) return '';
+  const before = new Set(initialFiles(manifest, [entryKey(manifest), ...(manifest[SIGNED_IN_FRAME] ? [SIGNED_IN_FRAME] : [])]));
+  return initialFiles(manifest, [screen])
+    .filter((file) => !before.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
+}

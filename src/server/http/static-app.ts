@@ -8,7 +8,7 @@ import { isKnownAppPath, isPublicPagePath } from '../../domain/routes/known-path
 import type { RenderedPage } from '../../domain/ssr/rendered-page';
 import { evaluateFirstIn } from './evaluation-steps';
 import { withRenderedPage } from './page-renderer';
-import { screenStylesheetTags, signedInPreloadTags } from './signed-in-preloads';
+import { screenPreloadTags, screenStylesheetTags, signedInPreloadTags } from './signed-in-preloads';
 
 /** Draws the page on the server for this request (html and its data), or null to send the plain shell. */
 export type RenderPage = (c: Context) => Promise<RenderedPage | null>;
@@ -44,6 +44,13 @@ export function staticApp(staticDir: string, renderPage?: RenderPage) {
 
   // React and the router start as scripts of their own once a drawn page has painted, each evaluated in its own task.
   const evaluateFirst = evaluateFirstIn(staticDir).map((file) => `/${file}`);
+  // A drawn signed-in screen's own code is asked for with the page too (once per screen: the build does not change).
+  const screenPreloads = new Map<string, string>();
+  const withScreenCode = (html: string, screen: string | undefined) => {
+    if (!screen) return html;
+    if (!screenPreloads.has(screen)) screenPreloads.set(screen, screenPreloadTags(staticDir, screen));
+    return html.replace('</head>', () => `${screenPreloads.get(screen)}</head>`);
+  };
 
   app.use('/assets/*', async (c, next) => {
     await next();
@@ -64,7 +71,7 @@ export function staticApp(staticDir: string, renderPage?: RenderPage) {
       if (!page) return next();
       const signedIn = Boolean(getCookie(c, ERP_USER_COOKIE));
       c.header('Cache-Control', signedIn ? PERSONAL : REVALIDATE);
-      return c.html(withRenderedPage(signedIn ? signedInRenderedHtml : indexHtml, page, evaluateFirst));
+      return c.html(withRenderedPage(signedIn ? withScreenCode(signedInRenderedHtml, page.screen) : indexHtml, page, evaluateFirst));
     });
   }
   app.use('*', serveStatic({ root }));
