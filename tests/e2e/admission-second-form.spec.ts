@@ -38,6 +38,22 @@ const storedDrafts = (page: Page) =>
       }),
   );
 
+/** The drafts on the device as JSON text ('' when there is no store yet). */
+const storedDraftText = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const request = indexedDB.open('campus-erp');
+        request.onerror = () => resolve('');
+        request.onsuccess = () => {
+          const db = request.result;
+          if (!db.objectStoreNames.contains('drafts')) return (db.close(), resolve(''));
+          const all = db.transaction('drafts', 'readonly').objectStore('drafts').getAll();
+          all.onsuccess = () => (db.close(), resolve(JSON.stringify(all.result)));
+        };
+      }),
+  );
+
 /** Every alert the page raises, accepted (OK), in order. */
 function recordAlerts(page: Page): string[] {
   const seen: string[] = [];
@@ -148,8 +164,10 @@ describe('STUDENT ADMISSION FORM (§2 /AdmissionFormForSmsk, §5 second form)', 
     const page = await signedIn(context);
     await page.getByLabel('Full Name').fill('Draft Student');
     await page.getByLabel('Mother Mobile').fill('9988776655');
-    // The draft is written 400 ms after the last key stroke.
-    await expect.poll(() => storedDrafts(page), { timeout: 10_000 }).toBe(1);
+    // The draft is written 400 ms after the last key stroke: wait for the one holding both fields (a slow machine may
+    // write one after the first field too).
+    await expect.poll(() => storedDraftText(page), { timeout: 10_000 }).toContain('9988776655');
+    expect(await storedDrafts(page)).toBe(1);
     await page.reload();
     await page.getByText(S.draftRestored).waitFor();
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Draft Student');
