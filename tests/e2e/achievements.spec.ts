@@ -3,10 +3,10 @@ import { ACHIEVEMENT_MESSAGES as M } from '../../src/domain/achievements/message
 import { AchievementsPage } from './pages/achievements-page';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
+import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
 const CSE = 'Computer Science and Engineering';
 

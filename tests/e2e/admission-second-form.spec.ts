@@ -22,37 +22,30 @@ async function signedIn(context: BrowserContext, username = 'admissions'): Promi
   return page;
 }
 
-/** How many drafts this device keeps (Dexie's `drafts` table, read with plain IndexedDB). */
-const storedDrafts = (page: Page) =>
+/** The drafts on the device (null when there is no store yet). */
+const readDrafts = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<unknown[] | null>((resolve) => {
         const request = indexedDB.open('campus-erp');
-        request.onerror = () => resolve(-1);
+        request.onerror = () => resolve(null);
         request.onsuccess = () => {
           const db = request.result;
-          if (!db.objectStoreNames.contains('drafts')) return (db.close(), resolve(-1));
-          const count = db.transaction('drafts', 'readonly').objectStore('drafts').count();
-          count.onsuccess = () => (db.close(), resolve(count.result));
+          if (!db.objectStoreNames.contains('drafts')) return (db.close(), resolve(null));
+          const all = db.transaction('drafts', 'readonly').objectStore('drafts').getAll();
+          all.onsuccess = () => (db.close(), resolve(all.result));
         };
       }),
   );
 
+/** How many drafts the device holds (-1 when there is no store yet). */
+const storedDrafts = async (page: Page) => (await readDrafts(page))?.length ?? -1;
+
 /** The drafts on the device as JSON text ('' when there is no store yet). */
-const storedDraftText = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        const request = indexedDB.open('campus-erp');
-        request.onerror = () => resolve('');
-        request.onsuccess = () => {
-          const db = request.result;
-          if (!db.objectStoreNames.contains('drafts')) return (db.close(), resolve(''));
-          const all = db.transaction('drafts', 'readonly').objectStore('drafts').getAll();
-          all.onsuccess = () => (db.close(), resolve(JSON.stringify(all.result)));
-        };
-      }),
-  );
+const storedDraftText = async (page: Page) => {
+  const drafts = await readDrafts(page);
+  return drafts ? JSON.stringify(drafts) : '';
+};
 
 /** Every alert the page raises, accepted (OK), in order. */
 function recordAlerts(page: Page): string[] {

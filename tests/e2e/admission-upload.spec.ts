@@ -8,10 +8,10 @@ import { ADMISSION_MESSAGES } from '../../src/domain/admissions/messages';
 import { admissionsXlsx, clerkRow } from '../server/support/admission-sheets';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
+import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DASHBOARD = '/app/Admission/Dashboard';
 
 /** Aadhaar numbers of this run only (the spec adds its own admissions and touches no demo record). */

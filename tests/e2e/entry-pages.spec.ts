@@ -2,13 +2,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { comingSoonHref } from '../../src/domain/home/coming-soon';
 import { ErpHomePage } from './pages/erp-home-page';
 import { LoginPage } from './pages/login-page';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
+import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { latestMailTo } from './support/mailbox';
 import { expectNoAxeViolations } from './support/axe';
 import { ERP_MODULES } from './support/home-tiles';
 
 const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
 
 describe('forgot user name (§2 /restoreCredentials)', () => {

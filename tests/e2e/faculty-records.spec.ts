@@ -4,10 +4,10 @@ import { FACULTY_MESSAGES as M } from '../../src/domain/faculty/messages';
 import { FacultyRecordsPage, dashboardCounters } from './pages/faculty-records-page';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
+import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
 const FACULTY_COUNTERS = ['myPublications', 'myCitations', 'myScopus', 'myAwards'] as const;
 // The demo member's seeded records (src/server/db/seed-faculty-records.ts): 6 papers, 67 citations, 4 in Scopus, 3 awards.

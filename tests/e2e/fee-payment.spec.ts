@@ -6,10 +6,10 @@ import { indiaDate } from '../../src/domain/fees/financial-year';
 import { FEE_MESSAGES as M } from '../../src/domain/fees/messages';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
+import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 
 async function payByCard(page: Page, cardNumber: string) {
   await page.waitForURL(/\/sandbox-gateway\/pay\//);

@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_GATEWAY_KEYS } from '../../src/server/gateway/gateway-keys';
-import { ARTIFACTS_DIR, newPhoneContext, useBrowser } from './support/browser';
+import { ARTIFACTS_DIR, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const EXAM = DEMO_GATEWAY_KEYS.find((k) => k.feeType === 'EXAM FEE')!;
 
 /** A charge made the way the payment flows make it: the REST call with the exam fee's demo keys. */

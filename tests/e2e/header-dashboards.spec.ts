@@ -3,17 +3,17 @@ import { describe, expect, inject, it } from 'vitest';
 import { LANDING_BY_ROLE, LOGIN_ROLES, demoUserName } from '../../src/domain/auth/roles';
 import { ROLE_DASHBOARDS } from '../../src/domain/dashboards/role-dashboards';
 import { LoginPage } from './pages/login-page';
-import { ARTIFACTS_DIR, newPhoneContext, useBrowser, waitForAppOnNavigation } from './support/browser';
+import { ARTIFACTS_DIR, newPhoneContext, useBrowser, waitForAppOnNavigation, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { forEachAFewAtOnce } from './support/a-few-at-once';
 
 const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
 
 /** A browser context whose goto waits for the app to run: signed-in screens arrive drawn by the server (issue 12). */
 async function context(width: number, height = 800): Promise<BrowserContext> {
-  return waitForAppOnNavigation(await browser().newContext({ baseURL: baseUrl, viewport: { width, height } }));
+  return waitForAppOnNavigation(await browser().newContext({ baseURL: baseUrl, viewport: { width, height }, ...WITHOUT_SERVICE_WORKER }));
 }
 
 /** Signs in through the API (the login screen is covered by auth.spec.ts) and opens a page. */

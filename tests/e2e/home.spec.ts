@@ -1,10 +1,10 @@
 import { describe, expect, inject, it } from 'vitest';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
+import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { HOME_TILES } from './support/home-tiles';
 
 const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 
 describe('home page (§1, §2)', () => {
   it('shows the module tiles in the seed order, hiding external tiles without an address', async () => {

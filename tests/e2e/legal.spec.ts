@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
-import { ARTIFACTS_DIR, newPhoneContext, useBrowser } from './support/browser';
+import { ARTIFACTS_DIR, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
 const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 
 describe('legal pages (§1, §2)', () => {
   it('states every fact of the seed, reachable from the home page', async () => {

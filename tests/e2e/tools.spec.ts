@@ -1,9 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
-import { newPhoneContext, useBrowser } from './support/browser';
+import { newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
 const baseUrl = inject('baseUrl');
-const browser = useBrowser();
+const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 
 describe('Developer Options (§2)', () => {
   it("stores the server address, alerts 'Server Address Changed', reloads and calls the new address", async () => {

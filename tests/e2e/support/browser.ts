@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -60,19 +60,35 @@ export function waitForAppOnNavigation(context: BrowserContext): BrowserContext 
   return context;
 }
 
+/** What a spec file asked of its browser's contexts (useBrowser). */
+const contextOptions = new WeakMap<Browser, BrowserContextOptions>();
+
 export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return waitForAppOnNavigation(await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, acceptDownloads: true, deviceScaleFactor: 1 }));
+  const options = contextOptions.get(browser);
+  return waitForAppOnNavigation(
+    await browser.newContext({ ...options, baseURL, viewport: { width: 360, height: 780 }, acceptDownloads: true, deviceScaleFactor: 1 }),
+  );
 }
 
 export async function newDesktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return waitForAppOnNavigation(await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 }, acceptDownloads: true }));
+  return waitForAppOnNavigation(
+    await browser.newContext({ ...contextOptions.get(browser), baseURL, viewport: { width: 1280, height: 800 }, acceptDownloads: true }),
+  );
 }
 
-/** One browser for the whole spec file, closed after it; call at the top of the file. */
-export function useBrowser(): () => Browser {
+/**
+ * Contexts without the service worker, for spec files that test nothing offline: each new context would otherwise
+ * install it and download its whole precache (every chunk of the app) in the background while the test runs, which
+ * on CI's two cores made such files a quarter slower. The offline and PWA specs keep it.
+ */
+export const WITHOUT_SERVICE_WORKER: BrowserContextOptions = { serviceWorkers: 'block' };
+
+/** One browser for the whole spec file, closed after it; call at the top of the file. `options` apply to its contexts. */
+export function useBrowser(options?: BrowserContextOptions): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await launchBrowser();
+    if (options) contextOptions.set(browser, options);
   });
   afterAll(async () => browser?.close());
   return () => {
