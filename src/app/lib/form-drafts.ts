@@ -1,15 +1,30 @@
+import { DRAFT_FORMS, markAllDrafts, markDraft, markedDrafts, type DraftForm } from './draft-mark';
+import { OFFLINE_DB_NAME } from './offline-db-name';
 import { offlineStore } from './offline-store';
+import { databaseMayExist } from './stored-list';
 
-/** The forms that keep drafts (issue 9 §8: both admission forms). */
-export type DraftForm = 'admissionForm' | 'admissionFormForSmsk';
+export type { DraftForm } from './draft-mark';
+
+let lastWrite: Promise<unknown> = Promise.resolve();
+/** Draft writes in the order they were asked for, so each one's mark matches the store after it. */
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const next = lastWrite.then(work, work);
+  lastWrite = next.catch(() => undefined);
+  return next;
+}
 
 /**
  * Unsaved admission forms on this device, one per signed-in user and form (Dexie `drafts`, key
  * [user+form]). A draft survives a reload or a closed tab; it goes after a save, at sign-out and at a
  * kiosk's idle reset.
  */
-export async function saveDraft(user: string, form: DraftForm, values: Record<string, unknown>): Promise<void> {
-  await (await offlineStore()).drafts.put({ user, form, values, savedAt: Date.now() });
+export function saveDraft(user: string, form: DraftForm, values: Record<string, unknown>): Promise<void> {
+  return inTurn(async () => {
+    markDraft(user, form, true);
+    await (await offlineStore()).drafts.put({ user, form, values, savedAt: Date.now() });
+    // Again: the store's opening may have written an unknown mark from the drafts it held before this one.
+    markDraft(user, form, true);
+  });
 }
 
 export async function loadDraft(user: string, form: DraftForm): Promise<Record<string, unknown> | null> {
@@ -17,16 +32,37 @@ export async function loadDraft(user: string, form: DraftForm): Promise<Record<s
   return stored?.values ?? null;
 }
 
-export async function deleteDraft(user: string, form: DraftForm): Promise<void> {
-  await (await offlineStore()).drafts.delete([user, form]);
+/**
+ * Whether `user` may have a draft of `form` here: the mark says. Without a mark (storage cleared, or drafts kept
+ * before the mark existed) the answer is yes if the store exists; opening it writes the mark (offline-db.ts).
+ */
+export async function mayHaveDraft(user: string, form: DraftForm): Promise<boolean> {
+  const marked = markedDrafts();
+  if (marked) return marked(user, form);
+  if (await databaseMayExist(OFFLINE_DB_NAME)) return true;
+  markAllDrafts([]);
+  return false;
+}
+
+export function deleteDraft(user: string, form: DraftForm): Promise<void> {
+  return inTurn(async () => {
+    await (await offlineStore()).drafts.delete([user, form]);
+    markDraft(user, form, false);
+  });
 }
 
 /** At sign-out: every draft of that user. */
-export async function deleteDraftsOf(user: string): Promise<void> {
-  await (await offlineStore()).drafts.where('user').equals(user).delete();
+export function deleteDraftsOf(user: string): Promise<void> {
+  return inTurn(async () => {
+    await (await offlineStore()).drafts.where('user').equals(user).delete();
+    for (const form of DRAFT_FORMS) markDraft(user, form, false);
+  });
 }
 
 /** At a kiosk's idle reset: every draft on the device (a kiosk is shared by everyone at the desk). */
-export async function deleteAllDrafts(): Promise<void> {
-  await (await offlineStore()).drafts.clear();
+export function deleteAllDrafts(): Promise<void> {
+  return inTurn(async () => {
+    await (await offlineStore()).drafts.clear();
+    markAllDrafts([]);
+  });
 }

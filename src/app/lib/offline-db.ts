@@ -1,6 +1,8 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
 import type { PaymentHistory } from '../../domain/fee-accounts/payment-history';
 import type { ResultSheet } from '../../domain/results/result-sheet';
+import { markDraftsIfUnknown } from './draft-mark';
+import { OFFLINE_DB_NAME } from './offline-db-name';
 
 export interface StoredExamTitle {
   title: string;
@@ -54,7 +56,7 @@ export interface StoredFeeReceipt {
 }
 
 /** Everything this device keeps for offline use, each record with the time it was fetched (UTC ms). */
-export const offlineDb = new Dexie('campus-erp') as Dexie & {
+export const offlineDb = new Dexie(OFFLINE_DB_NAME) as Dexie & {
   examTitles: EntityTable<StoredExamTitle, 'title'>;
   resultSheets: Table<StoredResultSheet, [string, string]>;
   lookups: EntityTable<StoredLookup, 'name'>;
@@ -77,3 +79,7 @@ offlineDb.version(2).stores({
   paymentHistories: '[owner+rollNo]',
   feeReceipts: '[owner+receiptNo], owner',
 });
+
+// A device whose mark of drafts is unknown (storage cleared, drafts kept before the mark existed) gets it written from
+// the drafts held here, each time the store opens, so the forms' next opening need not load the store (issue 12).
+offlineDb.on('ready', (vipDb) => markDraftsIfUnknown(() => vipDb.table<StoredDraft, [string, string]>('drafts').toCollection().primaryKeys()), true);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { currentUser } from './session';
-import { deleteDraft, loadDraft, saveDraft, type DraftForm } from './form-drafts';
+import { deleteDraft, loadDraft, mayHaveDraft, saveDraft, type DraftForm } from './form-drafts';
 
 const SAVE_DELAY_MS = 400;
 
@@ -31,7 +31,9 @@ export function useFormDraft<V extends Record<string, unknown>>(form: DraftForm,
     if (!user || !enabled) return;
     let live = true;
     const readKey = `${user}|${form}|${String(enabled)}`;
-    void loadDraft(user, form)
+    // The store (Dexie) is loaded only when the device's mark says a draft may be there (issue 12).
+    void mayHaveDraft(user, form)
+      .then((maybe) => (maybe ? loadDraft(user, form) : null))
       .then((draft) => {
         if (live && draft && differsFrom(draft, latest.current.empty)) {
           readFor.current = readKey;

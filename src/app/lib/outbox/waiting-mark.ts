@@ -1,4 +1,5 @@
 import { currentUser } from '../session';
+import { databaseMayExist, storedList } from '../stored-list';
 import { OUTBOX_DB_NAME } from './outbox-db-name';
 
 /**
@@ -10,56 +11,37 @@ import { OUTBOX_DB_NAME } from './outbox-db-name';
  * cleared storage, an outbox filled before the mark existed) loads the outbox if its database exists.
  */
 const KEY = 'campus-erp-outbox-waiting';
+const mark = storedList(KEY);
 /** Sent on this page when an item is queued; the header's badge then follows the outbox. */
 export const OUTBOX_QUEUED_EVENT = 'campus-outbox-queued';
 
 /** Items belong to the signed-in user's name, in lower case (user names are unique whatever their case). */
 export const outboxOwner = (): string | null => currentUser()?.username.toLowerCase() ?? null;
 
-function read(): string[] | null {
-  try {
-    const raw = localStorage.getItem(KEY);
-    const owners: unknown = raw === null ? null : JSON.parse(raw);
-    return Array.isArray(owners) ? owners.filter((o): o is string => typeof o === 'string') : null;
-  } catch {
-    return null; // storage refused or a damaged value: unknown, as on a device that never had the mark
-  }
-}
-
-function write(owners: string[]): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(owners));
-  } catch {
-    // storage full or refused: the next opening finds no mark and loads the outbox, as it always did
-  }
-}
-
 /**
  * True when `owner` may have items not sent yet on this device: marked, or no mark kept and the outbox's database
  * exists (or the browser cannot tell).
  */
 export async function mayHaveWaiting(owner: string): Promise<boolean> {
-  const owners = read();
+  const owners = mark.read();
   if (owners) return owners.includes(owner);
-  if (typeof indexedDB === 'undefined' || typeof indexedDB.databases !== 'function') return true;
-  const databases = await indexedDB.databases().catch(() => null);
-  return databases === null || databases.some((d) => d.name === OUTBOX_DB_NAME);
+  return databaseMayExist(OUTBOX_DB_NAME);
 }
 
 /** The outbox keeps an item for `owner`: mark them, and tell the page's badge. */
 export function markWaiting(owner: string): void {
-  const owners = read() ?? [];
-  if (!owners.includes(owner)) write([...owners, owner]);
+  const owners = mark.read() ?? [];
+  if (!owners.includes(owner)) mark.write([...owners, owner]);
   window.dispatchEvent(new Event(OUTBOX_QUEUED_EVENT));
 }
 
 /** The outbox, followed, counted `pending` items for `owner`: the mark follows it (no event: the badge is following). */
 export function noteCount(owner: string, pending: number): void {
-  const stored = read();
+  const stored = mark.read();
   const owners = stored ?? [];
   const marked = owners.includes(owner);
-  if (pending > 0 && !marked) write([...owners, owner]);
-  else if (pending === 0 && (marked || stored === null)) write(owners.filter((o) => o !== owner));
+  if (pending > 0 && !marked) mark.write([...owners, owner]);
+  else if (pending === 0 && (marked || stored === null)) mark.write(owners.filter((o) => o !== owner));
 }
 
 /** Whether a storage event (another tab of this app) changed the mark. */
