@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The app's modules read the page's address and cookie; Node has neither (no jsdom here).
 const page = vi.hoisted(() => {
-  const state = { cookie: '', assigned: [] as string[] };
+  const state = { cookie: '', assigned: [] as string[], stored: new Map<string, string>() };
   const location = { origin: 'http://localhost', pathname: '/', assign: (to: string) => state.assigned.push(to) };
   Object.assign(globalThis, {
     location,
@@ -18,6 +18,11 @@ const page = vi.hoisted(() => {
       },
     },
     sessionStorage: { clear: () => undefined },
+    localStorage: {
+      getItem: (key: string) => state.stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void state.stored.set(key, value),
+      removeItem: (key: string) => void state.stored.delete(key),
+    },
   });
   return state;
 });
@@ -28,6 +33,7 @@ import { lookupQueries } from '../../src/app/lib/lookup-queries';
 import { offlineDb } from '../../src/app/lib/offline-db';
 
 beforeEach(async () => {
+  page.stored.clear();
   await offlineDb.lookups.clear();
   await offlineDb.drafts.clear();
 });
@@ -43,6 +49,34 @@ describe('lookups kept on the device (issue 9 §8)', () => {
     await keepServerRenderedLookups(queryClient);
     expect(await deviceBackedLookup(offline)('getKeyValuePair', { key: 'Religion' })).toEqual(religions);
     expect(await offlineDb.lookups.count()).toBe(1);
+  });
+
+  it('does not load the device store to keep the same drawn lists again, until a fetch or another set changes them', async () => {
+    const drawnWith = (names: string[]) => {
+      const client = new QueryClient();
+      client.setQueryData(
+        lookupQueries.keyValuePairs('Religion').queryKey,
+        names.map((name) => ({ key: name, value: name })),
+      );
+      return client;
+    };
+    const bulkPut = vi.spyOn(offlineDb.lookups, 'bulkPut');
+    await keepServerRenderedLookups(drawnWith(['Hindu']));
+    await keepServerRenderedLookups(drawnWith(['Hindu']));
+    expect(bulkPut).toHaveBeenCalledTimes(1);
+
+    await keepServerRenderedLookups(drawnWith(['Hindu', 'Muslim']));
+    expect(bulkPut).toHaveBeenCalledTimes(2);
+
+    // A fetch kept another answer for the list: the same drawing as before is kept again, over it.
+    await deviceBackedLookup(<T>() => Promise.resolve([{ key: 'Sikh', value: 'Sikh' }] as T))('getKeyValuePair', { key: 'Religion' });
+    await keepServerRenderedLookups(drawnWith(['Hindu', 'Muslim']));
+    expect(bulkPut).toHaveBeenCalledTimes(3);
+    expect(await deviceBackedLookup(offline)('getKeyValuePair', { key: 'Religion' })).toEqual([
+      { key: 'Hindu', value: 'Hindu' },
+      { key: 'Muslim', value: 'Muslim' },
+    ]);
+    bulkPut.mockRestore();
   });
 
   it('keeps each answer with its fetch time, and answers from the device when the network fails', async () => {

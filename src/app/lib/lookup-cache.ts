@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isNetworkFailure } from './http';
 import { lookupKeys } from './lookup-queries';
 import { offlineStore } from './offline-store';
+import { storedText } from './stored-list';
 
 type LookupParams = Readonly<Record<string, string>>;
 export type Fetcher = <T>(path: string, params?: LookupParams) => Promise<T>;
@@ -22,6 +23,7 @@ export function deviceBackedLookup(network: Fetcher): Fetcher {
     const name = lookupCacheName(path, params);
     try {
       const value = await network<T>(path, params);
+      forgetKeptDrawing(); // the device's lists now differ from the last server-drawn set it kept
       await (await offlineStore()).lookups.put({ name, value, fetchedAt: Date.now() }).catch(() => undefined);
       return value;
     } catch (error) {
@@ -33,22 +35,35 @@ export function deviceBackedLookup(network: Fetcher): Fetcher {
   };
 }
 
+/** The fingerprint of the last set of server-drawn lists kept on the device (see keepServerRenderedLookups). */
+const keptDrawing = storedText('campus-erp-lookups-kept');
+const forgetKeptDrawing = () => keptDrawing.write(null);
+
+/** A short fingerprint of a text (FNV-1a, 32 bits): equal sets of lists give equal prints. */
+export function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return `${text.length}:${(hash >>> 0).toString(36)}`;
+}
+
 /**
  * The lookups a server-drawn screen came with (issue 12) are kept on the device too, as the app's own fetches are,
- * so the form still opens offline after its first visit was drawn by the server.
+ * so the form still opens offline after its first visit was drawn by the server. A desk that opens the same form all
+ * day draws the same lists each time: when they are the set the device kept last (same fingerprint, no fetch since),
+ * the device store (Dexie) is not loaded at all.
  */
 export async function keepServerRenderedLookups(queryClient: QueryClient): Promise<void> {
   const drawn = queryClient
     .getQueryCache()
     .findAll({ queryKey: lookupKeys.all })
-    .filter((query) => query.state.data !== undefined);
-  if (!drawn.length) return;
-  await (
-    await offlineStore()
-  ).lookups.bulkPut(
-    drawn.map((query) => {
+    .filter((query) => query.state.data !== undefined)
+    .map((query) => {
       const [, path, params] = query.queryKey as ReturnType<typeof lookupKeys.list>;
       return { name: lookupCacheName(path, params), value: query.state.data, fetchedAt: query.state.dataUpdatedAt };
-    }),
-  );
+    });
+  if (!drawn.length) return;
+  const print = fingerprint(JSON.stringify(drawn.map(({ name, value }) => [name, value])));
+  if (keptDrawing.read() === print) return;
+  await (await offlineStore()).lookups.bulkPut(drawn);
+  keptDrawing.write(print);
 }
