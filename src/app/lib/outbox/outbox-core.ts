@@ -1,3 +1,4 @@
+import type { OutboxClaim } from './outbox-claim';
 import type { OutboxDb } from './outbox-db';
 import {
   OUTBOX_ITEM_HEADER,
@@ -32,7 +33,14 @@ export interface OutboxDeps {
   origin: string;
   now?: () => number;
   newKey?: () => string;
+  /**
+   * The claim a try holds (outbox-claim.ts). With it, an item marked 'sending' whose claim nobody holds was abandoned
+   * (page closed mid-try) and is sent again at once; without it, only once its try is STALE_SENDING_MS old.
+   */
+  claim?: OutboxClaim;
 }
+
+type TryOutcome = 'sent' | 'skipped' | 'stop';
 
 /** A try that started this long ago and never finished (tab closed, worker stopped) is tried again. */
 const STALE_SENDING_MS = 60_000;
@@ -72,8 +80,10 @@ export function requestFor(item: OutboxItem, origin: string, replay: boolean): R
  * The offline outbox (issue 11 item 6): submit now, or keep the submission on this device and send it when
  * the network returns. Items belong to one user; only a drain for that user sends them.
  */
-export function createOutbox({ db, fetch, origin, now = () => Date.now(), newKey = () => crypto.randomUUID() }: OutboxDeps) {
+export function createOutbox({ db, fetch, origin, now = () => Date.now(), newKey = () => crypto.randomUUID(), claim }: OutboxDeps) {
   let draining: Promise<number> | null = null;
+  const claimed: OutboxClaim = claim ?? ((_id, run) => run());
+  const mayTry = (i: OutboxItem) => i.state === 'waiting' || (i.state === 'sending' && (claim !== undefined || (i.triedAt ?? 0) < now() - STALE_SENDING_MS));
 
   async function settle(item: OutboxItem, response: Response): Promise<boolean> {
     const settled = await settledBy(response, now());
@@ -86,22 +96,29 @@ export function createOutbox({ db, fetch, origin, now = () => Date.now(), newKey
     return settled !== null;
   }
 
+  /** One try of one item, holding its claim: read again first, as the worker or another page may have sent it. */
+  async function tryOnce(id: string): Promise<TryOutcome> {
+    const item = await db.items.get(id);
+    if (!item || !mayTry(item)) return 'skipped';
+    await db.items.update(item.id, { state: 'sending', triedAt: now(), attempts: item.attempts + 1 });
+    let response: Response;
+    try {
+      response = await fetch(requestFor(item, origin, true));
+    } catch {
+      await db.items.update(item.id, { state: 'waiting' });
+      return 'stop'; // the network is gone: the rest waits for the next chance
+    }
+    return (await settle(item, response)) ? 'sent' : 'stop';
+  }
+
   async function drainOnce(owner: string): Promise<number> {
-    const items = (await db.items.where('owner').equals(owner).sortBy('createdAt')).filter(
-      (i) => i.state === 'waiting' || (i.state === 'sending' && (i.triedAt ?? 0) < now() - STALE_SENDING_MS),
-    );
+    const items = (await db.items.where('owner').equals(owner).sortBy('createdAt')).filter(mayTry);
     let sent = 0;
-    for (const item of items) {
-      await db.items.update(item.id, { state: 'sending', triedAt: now(), attempts: item.attempts + 1 });
-      let response: Response;
-      try {
-        response = await fetch(requestFor(item, origin, true));
-      } catch {
-        await db.items.update(item.id, { state: 'waiting' });
-        break; // the network is gone: the rest waits for the next chance
-      }
-      if (!(await settle(item, response))) break;
-      sent += 1;
+    for (const { id } of items) {
+      // Claimed elsewhere: the worker or another tab is sending it now, and settles it.
+      const outcome = (await claimed(id, () => tryOnce(id))) ?? 'skipped';
+      if (outcome === 'stop') break;
+      if (outcome === 'sent') sent += 1;
     }
     return sent;
   }

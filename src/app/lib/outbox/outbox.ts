@@ -1,3 +1,4 @@
+import { webLockClaim } from './outbox-claim';
 import { createOutbox, type OutboxRequest, type SendResult } from './outbox-core';
 import { openOutboxDb } from './outbox-db';
 import { markWaiting, outboxOwner } from './waiting-mark';
@@ -11,6 +12,7 @@ export const outbox = createOutbox({
   db: outboxDb,
   fetch: (request) => fetch(request),
   origin: typeof location === 'undefined' ? 'http://localhost' : location.origin,
+  claim: webLockClaim(typeof navigator === 'undefined' ? undefined : navigator.locks),
 });
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
