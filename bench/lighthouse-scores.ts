@@ -4,6 +4,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { throttlingSettings } from './cpu-slowdown';
 import { ROOT } from './child-server';
 import { otherCpuDuring, waitForQuiet } from './machine';
 
@@ -121,14 +122,18 @@ async function scorePage(baseUrl: string, target: LighthousePage, outDir: string
     await waitForQuiet();
     const { result, otherCpuPercent } = await otherCpuDuring(() =>
       // Paths may come encoded (a result title, whose %2C decodeURI would keep) or not (signed-in paths with spaces).
-      lighthouse(baseUrl + (/%[0-9A-F]{2}/i.test(pagePath) ? pagePath : encodeURI(pagePath)), {
-        port: chrome.port,
-        output: 'html',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-        // Keep the session cookies set above (Lighthouse clears the origin's storage by default).
-        disableStorageReset: typeof target !== 'string',
-      }),
+      lighthouse(
+        baseUrl + (/%[0-9A-F]{2}/i.test(pagePath) ? pagePath : encodeURI(pagePath)),
+        {
+          port: chrome.port,
+          output: 'html',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          // Keep the session cookies set above (Lighthouse clears the origin's storage by default).
+          disableStorageReset: typeof target !== 'string',
+        },
+        { extends: 'lighthouse:default', settings: throttlingSettings() },
+      ),
     );
     if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
     const { lhr } = result;

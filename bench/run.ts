@@ -5,6 +5,7 @@
  * the result-sheet cache as deployed, and/or off so every lookup reaches the database. BENCH_QUIET_WAIT:
  * seconds to wait before each measurement for other programs to leave the CPUs (default 20); BENCH_RETRIES:
  * how many disturbed measurements may be repeated (default 3). BENCH_GZIP=1: send Accept-Encoding as browsers do.
+ * BENCH_CPU_SLOWDOWN: Lighthouse's CPU slow-down (default 4, its mobile profile; see cpu-slowdown.ts).
  * Only 127.0.0.1 is ever contacted (and the PostgreSQL server of TEST_DATABASE_URL).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { benchAdmissionsImport, printImport } from './admissions-import';
 import { benchResultsApi, type CacheMode } from './api-bench';
 import { ROOT } from './child-server';
 import { waitForChromium } from './chromium';
+import { cpuSlowdown, STANDARD_CPU_SLOWDOWN } from './cpu-slowdown';
 import { benchJsSize } from './js-size';
 import { benchLighthouse } from './lighthouse-scores';
 import { benchResultTiming, RESULT_TIMING_TARGETS } from './result-timing';
@@ -88,8 +90,14 @@ if (browserParts.length) {
       }
       if (only.includes('lighthouse')) {
         const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+        const slowdown = cpuSlowdown();
+        figures.lighthouseCpuSlowdown = slowdown;
+        const profile =
+          slowdown === STANDARD_CPU_SLOWDOWN
+            ? 'mobile'
+            : `mobile with the CPU slowed ${slowdown}× (BENCH_CPU_SLOWDOWN; the standard profile is ${STANDARD_CPU_SLOWDOWN}×)`;
         console.log(
-          `\n(c) Lighthouse, mobile, median of ${runs} runs (targets: performance ≥ ${PERFORMANCE_TARGET.public} public, ≥ ${PERFORMANCE_TARGET.signedIn} signed in; accessibility ${TARGETS.accessibility})`,
+          `\n(c) Lighthouse, ${profile}, median of ${runs} runs (targets: performance ≥ ${PERFORMANCE_TARGET.public} public, ≥ ${PERFORMANCE_TARGET.signedIn} signed in; accessibility ${TARGETS.accessibility})`,
         );
         const scores = await benchLighthouse(site.url, [...PUBLIC_PAGES, ...SIGNED_IN_PAGES], runs);
         figures.lighthouse = scores;

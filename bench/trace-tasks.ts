@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { throttlingSettings } from './cpu-slowdown';
 import { signIn } from './lighthouse-scores';
 import { waitForQuiet } from './machine';
 import { startSiteServer } from './site-server';
@@ -32,7 +33,7 @@ try {
       const result = await lighthouse(
         site.url + (/%[0-9A-F]{2}/i.test(pagePath) ? pagePath : encodeURI(pagePath)),
         { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(user) },
-        { extends: 'lighthouse:default', settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } },
+        { extends: 'lighthouse:default', settings: { ...throttlingSettings(), additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } },
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
       const { lhr, artifacts } = result;

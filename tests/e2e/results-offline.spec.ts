@@ -26,7 +26,8 @@ describe('exam results offline (design card)', () => {
     await results.studentName().waitFor();
     const onlineName = await results.studentName().textContent();
 
-    // Forget the persisted query cache, so what follows can only come from the device store (Dexie).
+    // Forget the persisted query cache, so what follows can only come from the device's own copies (the sheets in
+    // Dexie, the college profile in localStorage).
     await page.evaluate(() => localStorage.removeItem('campus-erp-query-cache'));
     await context.setOffline(true);
     await page.reload();
