@@ -84,7 +84,12 @@ describe('lookups kept on the device (issue 9 §8)', () => {
     const online = deviceBackedLookup(<T>() => Promise.resolve(degrees as T));
     const before = Date.now();
     expect(await online('getBatchesByDegrees', { degree: 'B.Tech' })).toEqual(degrees);
-    const stored = await offlineDb.lookups.get(lookupCacheName('getBatchesByDegrees', { degree: 'B.Tech' }));
+    // The copy is written beside the answer, not before it (issue 12): it lands once the device store has loaded.
+    const stored = await vi.waitFor(async () => {
+      const kept = await offlineDb.lookups.get(lookupCacheName('getBatchesByDegrees', { degree: 'B.Tech' }));
+      expect(kept).toBeDefined();
+      return kept;
+    });
     expect(stored?.value).toEqual(degrees);
     expect(stored?.fetchedAt).toBeGreaterThanOrEqual(before);
 

@@ -24,7 +24,11 @@ export function deviceBackedLookup(network: Fetcher): Fetcher {
     try {
       const value = await network<T>(path, params);
       forgetKeptDrawing(); // the device's lists now differ from the last server-drawn set it kept
-      await (await offlineStore()).lookups.put({ name, value, fetchedAt: Date.now() }).catch(() => undefined);
+      // Kept beside what is shown, not before it: a list appears as soon as the server answers (issue 12).
+      const fetchedAt = Date.now();
+      void offlineStore()
+        .then((store) => store.lookups.put({ name, value, fetchedAt }))
+        .catch(() => undefined);
       return value;
     } catch (error) {
       if (!isNetworkFailure(error)) throw error;

@@ -19,15 +19,30 @@ export const resultsKeys = {
   sheet: (examTitle: string, rollNo: string) => [...resultsKeys.all, 'sheet', examTitle, rollNo] as const,
 };
 
+/**
+ * The device's copies (Dexie) are written beside what is shown, never before it: a sheet appears as soon as the server
+ * answers, without waiting for the device store to load (100 KB on a slow network) or to write (issue 12: a result
+ * within 1 s of Show). A copy that cannot be kept (storage refused) costs only the offline copy.
+ */
+const inBackground = (work: Promise<unknown>) => void work.catch(() => undefined);
+
+async function keepTitles(titles: readonly string[], fetchedAt: number): Promise<void> {
+  const offlineDb = await offlineStore();
+  await offlineDb.transaction('rw', offlineDb.examTitles, async () => {
+    await offlineDb.examTitles.clear();
+    await offlineDb.examTitles.bulkPut(titles.map((title, position) => ({ title, position, fetchedAt })));
+  });
+}
+
+async function keepSheets(sheets: { examTitle: string; rollNo: string; sheet: ResultSheet; fetchedAt: number }[]): Promise<void> {
+  await (await offlineStore()).resultSheets.bulkPut(sheets);
+}
+
 async function fetchTitles(): Promise<Fetched<string[]>> {
   try {
     const titles = v.parse(ExamTitlesResponseSchema, await appApi.get('getDistinctExamTitlesBy').json());
     const fetchedAt = Date.now();
-    const offlineDb = await offlineStore();
-    await offlineDb.transaction('rw', offlineDb.examTitles, async () => {
-      await offlineDb.examTitles.clear();
-      await offlineDb.examTitles.bulkPut(titles.map((title, position) => ({ title, position, fetchedAt })));
-    });
+    inBackground(keepTitles(titles, fetchedAt));
     return { data: titles, source: 'network', fetchedAt };
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
@@ -43,7 +58,7 @@ async function fetchSheet(examTitle: string, rollNo: string): Promise<Fetched<Re
     const body = v.parse(ResultViewResponseSchema, await appApi.get('getExamResultByRollNoView', { searchParams: { rollNo, examTitle } }).json());
     const fetchedAt = Date.now();
     if (!isResultSheet(body)) return { data: null, source: 'network', fetchedAt };
-    await (await offlineStore()).resultSheets.put({ examTitle, rollNo, sheet: body, fetchedAt });
+    inBackground(keepSheets([{ examTitle, rollNo, sheet: body, fetchedAt }]));
     return { data: body, source: 'network', fetchedAt };
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
@@ -67,14 +82,8 @@ export async function keepServerRenderedResults(queryClient: QueryClient): Promi
   });
   // A page without results (the legal pages) leaves the device store unopened.
   if (titles?.source !== 'network' && !sheets.length) return;
-  const offlineDb = await offlineStore();
-  if (titles?.source === 'network') {
-    await offlineDb.transaction('rw', offlineDb.examTitles, async () => {
-      await offlineDb.examTitles.clear();
-      await offlineDb.examTitles.bulkPut(titles.data.map((title, position) => ({ title, position, fetchedAt: titles.fetchedAt })));
-    });
-  }
-  if (sheets.length) await offlineDb.resultSheets.bulkPut(sheets);
+  if (titles?.source === 'network') await keepTitles(titles.data, titles.fetchedAt);
+  if (sheets.length) await keepSheets(sheets);
 }
 
 export const resultsQueries = {
