@@ -1,4 +1,5 @@
-import { QueryClient, hydrate, type DehydratedState, type Query } from '@tanstack/react-query';
+import { QueryClient, hydrate, timeoutManager, type DehydratedState, type Query } from '@tanstack/react-query';
+import { coalescedTimeouts } from './coalesced-timers';
 
 export const DAY = 24 * 60 * 60_000;
 
@@ -16,6 +17,9 @@ let drawnAt = 0;
 function fetchOnMount(query: Query): boolean {
   return !(drawnByServer.has(query.queryHash) && !query.state.isInvalidated && Date.now() - drawnAt < SERVER_DATA_FRESH_MS);
 }
+
+// Before any query exists, as TanStack requires: its timers on one platform timer (coalesced-timers.ts, issue 12).
+timeoutManager.setTimeoutProvider(coalescedTimeouts());
 
 // networkMode 'always': every call runs even offline, because our own code decides what offline means —
 // reads fall back to the copies on the device, live-only actions (sign-in, payments) say they need a connection.

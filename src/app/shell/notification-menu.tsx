@@ -77,43 +77,64 @@ export function NotificationMenu() {
             </button>
           )}
         </div>
-        {server.isError && <p className="hint">Notifications could not be loaded.</p>}
-        {items.length === 0 && !server.isPending && <p className="hint">Nothing new.</p>}
-        <ul className="notification-list">
-          {items.map((item) => {
-            const body = (
-              <>
-                <span className="notification-list__title">
-                  {!seen.has(item.id) && (
-                    <>
-                      <span className="unread-dot" aria-hidden="true" />
-                      <span className="visually-hidden">New: </span>
-                    </>
-                  )}
-                  {item.title}
-                </span>
-                <span className="notification-list__detail">{item.detail}</span>
-                {item.at && (
-                  <time dateTime={item.at} className="notification-list__time">
-                    {when(item.at)}
-                  </time>
-                )}
-              </>
-            );
-            return (
-              <li key={item.id}>
-                {item.to ? (
-                  <AppLink to={item.to} className="notification-list__item" onNavigate={() => setOpen(false)}>
-                    {body}
-                  </AppLink>
-                ) : (
-                  <div className="notification-list__item">{body}</div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+        {/* Drawn when opened, as the mega menu's panels are (issue 12): the count on the bell is all a closed menu shows. */}
+        {open && <NotificationList items={items} seen={seen} failed={server.isError} loading={server.isPending} close={() => setOpen(false)} />}
       </div>
     </div>
+  );
+}
+
+function NotificationList({
+  items,
+  seen,
+  failed,
+  loading,
+  close,
+}: {
+  items: NotificationItem[];
+  seen: Set<string>;
+  failed: boolean;
+  loading: boolean;
+  close: () => void;
+}) {
+  return (
+    <>
+      {failed && <p className="hint">Notifications could not be loaded.</p>}
+      {items.length === 0 && !loading && <p className="hint">Nothing new.</p>}
+      <ul className="notification-list">
+        {items.map((item) => {
+          const body = (
+            <>
+              <span className="notification-list__title">
+                {!seen.has(item.id) && (
+                  <>
+                    <span className="unread-dot" aria-hidden="true" />
+                    <span className="visually-hidden">New: </span>
+                  </>
+                )}
+                {item.title}
+              </span>
+              <span className="notification-list__detail">{item.detail}</span>
+              {item.at && (
+                <time dateTime={item.at} className="notification-list__time">
+                  {when(item.at)}
+                </time>
+              )}
+            </>
+          );
+          return (
+            <li key={item.id}>
+              {item.to ? (
+                <AppLink to={item.to} className="notification-list__item" onNavigate={close}>
+                  {body}
+                </AppLink>
+              ) : (
+                <div className="notification-list__item">{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
