@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isNetworkFailure } from './http';
 import { lookupKeys } from './lookup-queries';
-import { offlineStore } from './offline-store';
+import { keepInBackground, offlineStore } from './offline-store';
 import { storedText } from './stored-list';
 
 type LookupParams = Readonly<Record<string, string>>;
@@ -24,11 +24,8 @@ export function deviceBackedLookup(network: Fetcher): Fetcher {
     try {
       const value = await network<T>(path, params);
       forgetKeptDrawing(); // the device's lists now differ from the last server-drawn set it kept
-      // Kept beside what is shown, not before it: a list appears as soon as the server answers (issue 12).
       const fetchedAt = Date.now();
-      void offlineStore()
-        .then((store) => store.lookups.put({ name, value, fetchedAt }))
-        .catch(() => undefined);
+      keepInBackground((store) => store.lookups.put({ name, value, fetchedAt }));
       return value;
     } catch (error) {
       if (!isNetworkFailure(error)) throw error;

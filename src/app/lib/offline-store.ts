@@ -11,3 +11,14 @@ export async function offlineStore(): Promise<typeof OfflineDb> {
   await nextTask();
   return offlineDb;
 }
+
+/**
+ * Writes a device copy beside what is shown, never before it (issue 12): the answer the user asked for appears as soon
+ * as the server gives it, without waiting for the device store to load (100 KB on a slow network) or to write. A copy
+ * that cannot be kept (storage refused, private mode) costs only the offline copy.
+ */
+export function keepInBackground(write: (store: typeof OfflineDb) => Promise<unknown>): void {
+  void offlineStore()
+    .then(write)
+    .catch(() => undefined);
+}

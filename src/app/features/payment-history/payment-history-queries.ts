@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { PaymentHistorySchema, ReceiptAnswerSchema, type PaymentHistory } from '../../../domain/fee-accounts/payment-history';
 import { PAYMENT_HISTORY_MESSAGES as M } from '../../../domain/fee-accounts/messages';
 import { appApi, isNetworkFailure } from '../../lib/http';
-import { offlineStore } from '../../lib/offline-store';
+import { keepInBackground, offlineStore } from '../../lib/offline-store';
 import { currentUser } from '../../lib/session';
 import { saveFile } from '../../lib/save-file';
 
@@ -26,7 +26,8 @@ async function fetchHistory(rollNo: string): Promise<FetchedHistory> {
   try {
     const history = v.parse(PaymentHistorySchema, await appApi.get('getFeePaymentHistory', { searchParams: rollNo ? { rollNo } : {} }).json());
     const fetchedAt = Date.now();
-    await (await offlineStore()).paymentHistories.put({ owner: owner(), rollNo, history, fetchedAt });
+    const kept = { owner: owner(), rollNo, history, fetchedAt };
+    keepInBackground((store) => store.paymentHistories.put(kept));
     return { history, source: 'network', fetchedAt };
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;

@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { ExamTitlesResponseSchema, ResultViewResponseSchema, isResultSheet, type ResultSheet } from '../../../domain/results/result-sheet';
 import { appApi, isNetworkFailure } from '../../lib/http';
-import { offlineStore } from '../../lib/offline-store';
+import { keepInBackground, offlineStore } from '../../lib/offline-store';
 
 /** Where the data on screen came from: the server now, or this device's copy when the network failed. */
 export type Source = 'network' | 'device';
@@ -19,30 +19,20 @@ export const resultsKeys = {
   sheet: (examTitle: string, rollNo: string) => [...resultsKeys.all, 'sheet', examTitle, rollNo] as const,
 };
 
-/**
- * The device's copies (Dexie) are written beside what is shown, never before it: a sheet appears as soon as the server
- * answers, without waiting for the device store to load (100 KB on a slow network) or to write (issue 12: a result
- * within 1 s of Show). A copy that cannot be kept (storage refused) costs only the offline copy.
- */
-const inBackground = (work: Promise<unknown>) => void work.catch(() => undefined);
+type OfflineDb = Awaited<ReturnType<typeof offlineStore>>;
 
-async function keepTitles(titles: readonly string[], fetchedAt: number): Promise<void> {
-  const offlineDb = await offlineStore();
+async function writeTitles(offlineDb: OfflineDb, titles: readonly string[], fetchedAt: number): Promise<void> {
   await offlineDb.transaction('rw', offlineDb.examTitles, async () => {
     await offlineDb.examTitles.clear();
     await offlineDb.examTitles.bulkPut(titles.map((title, position) => ({ title, position, fetchedAt })));
   });
 }
 
-async function keepSheets(sheets: { examTitle: string; rollNo: string; sheet: ResultSheet; fetchedAt: number }[]): Promise<void> {
-  await (await offlineStore()).resultSheets.bulkPut(sheets);
-}
-
 async function fetchTitles(): Promise<Fetched<string[]>> {
   try {
     const titles = v.parse(ExamTitlesResponseSchema, await appApi.get('getDistinctExamTitlesBy').json());
     const fetchedAt = Date.now();
-    inBackground(keepTitles(titles, fetchedAt));
+    keepInBackground((offlineDb) => writeTitles(offlineDb, titles, fetchedAt));
     return { data: titles, source: 'network', fetchedAt };
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
@@ -58,7 +48,7 @@ async function fetchSheet(examTitle: string, rollNo: string): Promise<Fetched<Re
     const body = v.parse(ResultViewResponseSchema, await appApi.get('getExamResultByRollNoView', { searchParams: { rollNo, examTitle } }).json());
     const fetchedAt = Date.now();
     if (!isResultSheet(body)) return { data: null, source: 'network', fetchedAt };
-    inBackground(keepSheets([{ examTitle, rollNo, sheet: body, fetchedAt }]));
+    keepInBackground((offlineDb) => offlineDb.resultSheets.put({ examTitle, rollNo, sheet: body, fetchedAt }));
     return { data: body, source: 'network', fetchedAt };
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
@@ -82,8 +72,9 @@ export async function keepServerRenderedResults(queryClient: QueryClient): Promi
   });
   // A page without results (the legal pages) leaves the device store unopened.
   if (titles?.source !== 'network' && !sheets.length) return;
-  if (titles?.source === 'network') await keepTitles(titles.data, titles.fetchedAt);
-  if (sheets.length) await keepSheets(sheets);
+  const offlineDb = await offlineStore();
+  if (titles?.source === 'network') await writeTitles(offlineDb, titles.data, titles.fetchedAt);
+  if (sheets.length) await offlineDb.resultSheets.bulkPut(sheets);
 }
 
 export const resultsQueries = {
