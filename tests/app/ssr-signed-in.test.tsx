@@ -60,6 +60,18 @@ describe('signed-in screens rendered on the server (src/app/ssr/signed-in-page.t
     expect(keys).toEqual(expect.arrayContaining([['fees', 'my-details']]));
   });
 
+  it("draws the bell's count of new notifications and sends the notifications with the page (issue 12)", async () => {
+    const notification = { id: 'logins', kind: 'logins', title: 'Logins to create', detail: '3 students have no login yet', at: null, to: null };
+    const { send, requests } = fakeServer({ ...ANSWERS, getNotifications: { items: [notification] } });
+    const page = await renderSignedInPage('/app/Student/Fee%20Payment', { erpUser: STUDENT, send });
+    expect(requests).toContain('GET /api/app/getNotifications');
+    expect(page!.html).toContain('aria-label="Notifications, 1 new"');
+    // The list itself is drawn when the menu is opened.
+    expect(page!.html).not.toContain('3 students have no login yet');
+    const keys = (JSON.parse(page!.state) as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([['private', 'shell', 'notifications']]));
+  });
+
   it('leaves screens it does not draw, and users without a valid cookie, to the browser', async () => {
     const { send } = fakeServer(ANSWERS);
     expect(await renderSignedInPage('/app/Admin%20Menus', { erpUser: STUDENT, send })).toBeNull();

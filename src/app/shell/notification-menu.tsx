@@ -1,7 +1,7 @@
 import { PlainIcon } from '../ui/plain/plain-icon';
 import { useQuery } from '@tanstack/react-query';
 import { notificationsOutline } from 'ionicons/icons';
-import { useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { NotificationItem } from '../../domain/dashboards/dashboard-data';
 import { useOnline } from '../lib/use-online';
 import { AppLink } from '../ui/app-link';
@@ -11,12 +11,43 @@ import { shortDayText } from '../../domain/display-formats';
 
 const SEEN_KEY = 'erpSeenNotifications';
 
-function readSeen(): Set<string> {
+/**
+ * Which notifications this device has marked read (localStorage), as an external store: the server draws the menu
+ * with none marked (it cannot see the device), React adopts that and then draws this device's marks, without a
+ * mismatch while adopting the page. Another tab marking them read updates this one too.
+ */
+const seenListeners = new Set<() => void>();
+function subscribeSeen(listener: () => void): () => void {
+  seenListeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    seenListeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+function seenText(): string {
   try {
-    return new Set(JSON.parse(localStorage.getItem(SEEN_KEY) ?? '[]') as string[]);
+    return localStorage.getItem(SEEN_KEY) ?? '[]';
+  } catch {
+    return '[]';
+  }
+}
+const noneSeen = () => '[]';
+function parseSeen(text: string): Set<string> {
+  try {
+    const ids: unknown = JSON.parse(text);
+    return new Set(Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : []);
   } catch {
     return new Set();
   }
+}
+function writeSeen(ids: readonly string[]): void {
+  try {
+    localStorage.setItem(SEEN_KEY, JSON.stringify(ids.slice(-200)));
+  } catch {
+    // storage refused: the marks last as long as the page
+  }
+  for (const listener of seenListeners) listener();
 }
 
 const when = (iso: string) => shortDayText(iso);
@@ -26,7 +57,8 @@ export function NotificationMenu() {
   const online = useOnline();
   const server = useQuery(shellQueries.notifications());
   const { open, setOpen, box, button } = usePopup();
-  const [seen, setSeen] = useState(readSeen);
+  const seenRaw = useSyncExternalStore(subscribeSeen, seenText, noneSeen);
+  const seen = useMemo(() => parseSeen(seenRaw), [seenRaw]);
 
   const items: NotificationItem[] = [
     ...(online
@@ -44,11 +76,7 @@ export function NotificationMenu() {
     ...(server.data ?? []),
   ];
   const unseen = items.filter((i) => !seen.has(i.id)).length;
-  const markAllRead = () => {
-    const next = new Set([...seen, ...items.map((i) => i.id)]);
-    setSeen(next);
-    localStorage.setItem(SEEN_KEY, JSON.stringify([...next].slice(-200)));
-  };
+  const markAllRead = () => writeSeen([...new Set([...seen, ...items.map((i) => i.id)])]);
 
   return (
     <div className="header-popup" ref={box}>

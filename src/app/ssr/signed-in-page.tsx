@@ -52,11 +52,14 @@ export const renderSignedInPage: RenderSignedInPage = (href, request) =>
   current.run(request, async () => {
     const { router, queryClient, leaf } = routerAt(href, SIGNED_IN_ROUTES);
     if (!leaf) return null;
-    // The header's logo, the menus' badges and the college's name; the screen's own data comes from its route's loader.
+    // The header's logo, the menus' badges, the notifications (the bell's count with the first paint, and no fetch and
+    // redraw of the header once the page is adopted) and the college's name; the screen's own data comes from its
+    // route's loader.
     await Promise.all([
       queryClient.prefetchQuery(collegeProfileQuery()),
       queryClient.prefetchQuery(shellQueries.logo()),
       queryClient.prefetchQuery(shellQueries.menuBadges()),
+      queryClient.prefetchQuery(shellQueries.notifications()),
     ]);
     const page = await drawRoute(router, queryClient);
     const screen = SIGNED_IN_SCREENS.find((s) => s.routes.some((route) => route.id === leaf.routeId))?.screen;
