@@ -3,19 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { notificationsOutline } from 'ionicons/icons';
 import { useMemo, useSyncExternalStore } from 'react';
 import type { NotificationItem } from '../../domain/dashboards/dashboard-data';
+import { storedText } from '../lib/stored-list';
 import { useOnline } from '../lib/use-online';
 import { AppLink } from '../ui/app-link';
 import { shellQueries } from './shell-queries';
 import { usePopup } from './use-dismiss';
 import { shortDayText } from '../../domain/display-formats';
 
-const SEEN_KEY = 'erpSeenNotifications';
-
 /**
  * Which notifications this device has marked read (localStorage), as an external store: the server draws the menu
  * with none marked (it cannot see the device), React adopts that and then draws this device's marks, without a
  * mismatch while adopting the page. Another tab marking them read updates this one too.
  */
+const seenMarks = storedText('erpSeenNotifications');
 const seenListeners = new Set<() => void>();
 function subscribeSeen(listener: () => void): () => void {
   seenListeners.add(listener);
@@ -25,13 +25,7 @@ function subscribeSeen(listener: () => void): () => void {
     window.removeEventListener('storage', listener);
   };
 }
-function seenText(): string {
-  try {
-    return localStorage.getItem(SEEN_KEY) ?? '[]';
-  } catch {
-    return '[]';
-  }
-}
+const seenText = () => seenMarks.read() ?? '[]';
 const noneSeen = () => '[]';
 function parseSeen(text: string): Set<string> {
   try {
@@ -42,11 +36,7 @@ function parseSeen(text: string): Set<string> {
   }
 }
 function writeSeen(ids: readonly string[]): void {
-  try {
-    localStorage.setItem(SEEN_KEY, JSON.stringify(ids.slice(-200)));
-  } catch {
-    // storage refused: the marks last as long as the page
-  }
+  seenMarks.write(JSON.stringify(ids.slice(-200)));
   for (const listener of seenListeners) listener();
 }
 
