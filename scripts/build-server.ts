@@ -6,7 +6,8 @@
  * The migrations folder is copied next to the bundle: every chunk sits in dist-server/ itself, and
  * src/server/db/client.ts looks for migrations/ beside its own module.
  *
- * Entries: main.js (the server) and serve-target.js (the bench's server, so the bench measures what ships).
+ * Entries: main.js (the server), create-admin.js (the first administrator of a production install) and
+ * serve-target.js (the bench's server, so the bench measures what ships).
  */
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,7 @@ const bundled = (id: string) => BUNDLED_PACKAGES.some((name) => id === name || i
 
 rmSync(OUT, { recursive: true, force: true });
 await build({
-  input: { main: 'src/server/main.ts', 'serve-target': 'bench/serve-target.ts' },
+  input: { main: 'src/server/main.ts', 'create-admin': 'src/server/create-admin-cli.ts', 'serve-target': 'bench/serve-target.ts' },
   platform: 'node',
   external: (id) => isPackage(id) && !bundled(id),
   logLevel: 'warn',

@@ -13,7 +13,7 @@ import { sessionStore } from './auth/sessions';
 import { mailRequestLimiter, selfPaymentLimiter, signInLimiter } from './http/attempt-limit';
 import { attemptStore, systemClock, type Clock } from './http/attempt-store';
 import { lookupLimiter } from './http/lookup-limit';
-import { clientAddress } from './http/client-address';
+import { clientAddress, trustsAnyProxy } from './http/client-address';
 import { fileDownloadRoutes } from './files/download-routes';
 import { FILE_OWNERS } from './files/owners';
 import { alumniFileOwners } from './modules/alumni/file-owners';
@@ -220,7 +220,7 @@ export function createApp({
         logger,
         clock,
         mountPath: SANDBOX_GATEWAY_PATH,
-        trustProxy: config.trustProxy,
+        trustProxy: trustsAnyProxy(config.trustProxy),
         webhook: sandboxWebhook,
       }),
     );

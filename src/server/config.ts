@@ -1,8 +1,9 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import type { MailRequestLimits, SelfPaymentLimits, SignInLimits } from './http/attempt-limit';
-import { DEMO_GATEWAY_KEYS_SECRET } from './gateway/gateway-keys';
 import { PGLITE_SHARED_BUFFERS_DEFAULT } from './db/client';
+import { DEMO_SECRETS, productionProblems } from './config-production';
+import { parseTrustProxy, type TrustProxy } from './http/client-address';
 
 const intFromEnv = (fallback: number, min: number) =>
   v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer('must be a whole number'), v.minValue(min, `must be at least ${min}`));
@@ -35,11 +36,15 @@ const EnvSchema = v.object({
   /** The server rendering of the public pages (npm run build makes it); empty turns it off: the app then draws them alone. */
   SSR_BUNDLE: v.optional(v.string(), './dist-ssr/render-page.js'),
   SEED: v.optional(v.picklist(['auto', 'always', 'never']), 'auto'),
-  TRUST_PROXY: v.optional(v.picklist(['0', '1']), '0'),
+  /** Reverse proxies in front of the server: how many (0, 1, 2…), or their addresses and CIDR ranges. */
+  TRUST_PROXY: v.pipe(
+    v.optional(v.string(), '0'),
+    v.check((s) => parseTrustProxy(s) !== null, 'must be a number of proxies (0, 1, 2…) or a comma list of their addresses or CIDR ranges'),
+  ),
   /** Passphrase of the seed's AES-encrypted password field; the app is built with the same VITE_PASSWORD_KEY. */
-  PASSWORD_AES_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters')), 'campus-erp-demo-key'),
+  PASSWORD_AES_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters')), DEMO_SECRETS.PASSWORD_AES_KEY),
   /** Passphrase of the encrypt/decrypt tool (§7 getDecryptedValue). */
-  CRYPTO_TOOL_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters')), 'campus-erp-tool-key'),
+  CRYPTO_TOOL_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters')), DEMO_SECRETS.CRYPTO_TOOL_KEY),
   DEMO_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters')), 'Campus@2026'),
   /** smtp://user:pass@host:port for real mail; without it mail goes to the outbox folder in DATA_DIR. */
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
@@ -97,7 +102,7 @@ const EnvSchema = v.object({
    * Required when NODE_ENV=production; changing it makes stored numbers unreadable.
    */
   AADHAAR_KEY: v.optional(v.pipe(v.string(), v.minLength(16, 'must have at least 16 characters'))),
-  GATEWAY_KEYS_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must have at least 16 characters')), DEMO_GATEWAY_KEYS_SECRET),
+  GATEWAY_KEYS_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must have at least 16 characters')), DEMO_SECRETS.GATEWAY_KEYS_SECRET),
 });
 
 export type Config = {
@@ -118,9 +123,12 @@ export type Config = {
   staticDir: string;
   /** Public pages are rendered on the server from this build (null: off). */
   ssrBundle: string | null;
+  /** What loads the demo college on an empty database; production never does ('auto' means 'never' there). */
   seed: 'auto' | 'always' | 'never';
-  /** Behind a reverse proxy, take the client address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** NODE_ENV=production: every secret set, no demo college. */
+  production: boolean;
+  /** The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed. */
+  trustProxy: TrustProxy;
   passwordAesKey: string;
   cryptoToolKey: string;
   demoPassword: string;
@@ -146,7 +154,7 @@ export type Config = {
 };
 
 /** Development only: production refuses to start without its own AADHAAR_KEY. */
-export const DEMO_AADHAAR_KEY = 'campus-erp-demo-aadhaar-key';
+export const DEMO_AADHAAR_KEY = DEMO_SECRETS.AADHAAR_KEY;
 
 export interface PaymentsConfig {
   /** The gateway's base address (…/pg/rest/v1 is appended by the client); undefined when none is configured. */
@@ -163,10 +171,8 @@ export interface PaymentsConfig {
 /** The only place the server reads the environment; a bad value stops the start with a clear error. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = v.safeParse(EnvSchema, env);
-  if (!parsed.success) {
-    const problems = parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'} ${i.message}`).join('; ');
-    throw new Error(`Invalid configuration: ${problems}`);
-  }
+  const problems = [...(parsed.success ? [] : parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'} ${i.message}`)), ...productionProblems(env)];
+  if (problems.length > 0 || !parsed.success) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   const e = parsed.output;
   const clash = [
     e.LOGIN_LOCKOUT_FAILURES <= e.LOGIN_FREE_FAILURES && 'LOGIN_LOCKOUT_FAILURES must be more than LOGIN_FREE_FAILURES',
@@ -175,7 +181,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     e.LOGIN_ADDRESS_FAILURE_LIMIT <= e.LOGIN_LOCKOUT_FAILURES && 'LOGIN_ADDRESS_FAILURE_LIMIT must be more than LOGIN_LOCKOUT_FAILURES',
   ].filter(Boolean);
   if (clash.length > 0) throw new Error(`Invalid configuration: ${clash.join('; ')}`);
-  if (e.NODE_ENV === 'production' && !e.AADHAAR_KEY) throw new Error('Invalid configuration: AADHAAR_KEY must be set in production (16 characters or more)');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -192,8 +197,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     staticDir: path.resolve(e.STATIC_DIR),
     ssrBundle: e.SSR_BUNDLE.trim() ? path.resolve(e.SSR_BUNDLE) : null,
-    seed: e.SEED,
-    trustProxy: e.TRUST_PROXY === '1',
+    seed: e.NODE_ENV === 'production' && e.SEED === 'auto' ? 'never' : e.SEED,
+    production: e.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     passwordAesKey: e.PASSWORD_AES_KEY,
     cryptoToolKey: e.CRYPTO_TOOL_KEY,
     demoPassword: e.DEMO_PASSWORD,

@@ -1,14 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ROLL_NUMBER, seedDemoCollege } from './db/seed';
+import { DEMO_ROLL_NUMBER } from './db/seed';
 import { ALL_ROLES, demoUserName } from '../domain/auth/roles';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency';
 import { createLogger } from './http/logger';
 import { loadPageRenderer } from './http/page-renderer';
-import { maintenanceService, switchOnAtStart } from './modules/maintenance/service';
+import { CREATE_ADMIN_HINT, startApp } from './start';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -16,25 +15,7 @@ const logger = createLogger(config.logLevel);
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers });
 
-// The demo college loads on a fresh embedded database, never on a PostgreSQL server unless asked (SEED=always).
-const shouldSeed = config.seed === 'always' || (config.seed === 'auto' && database.kind === 'pglite');
-if (shouldSeed && (await database.isEmpty())) {
-  logger.info('loading the demo college');
-  await seedDemoCollege(database.db, {
-    collegeCode: config.collegeCode,
-    collegeName: config.collegeName,
-    demoPassword: config.demoPassword,
-    gatewayKeysSecret: config.payments.keysSecret,
-    demoAdmissions: { aadhaarKey: config.aadhaarKey, now: new Date() },
-  });
-}
-
-// MAINTENANCE_MODE=1 (a deploy): stored in the database, so every process and restart sees it until an administrator turns it off.
-if (config.maintenanceAtStart) await switchOnAtStart(maintenanceService(database.db, logger), logger);
-
-if (config.payments.sandbox && config.payments.production) logger.warn('the sandbox payment gateway is on (PAYMENT_SANDBOX=1) in production');
-
-const app = createApp({ config, database, logger, schedules: true, pageRenderer: await loadPageRenderer(config.ssrBundle, logger) });
+const { app, needsAdministrator } = await startApp({ config, database, logger, pageRenderer: await loadPageRenderer(config.ssrBundle, logger) });
 
 // Idempotency keys older than IDEMPOTENCY_KEY_TTL_DAYS are purged at start and every six hours.
 const purgeKeys = () =>
@@ -46,8 +27,11 @@ setInterval(() => void purgeKeys(), 6 * 3_600_000).unref();
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   logger.info({ port: info.port, database: database.kind }, 'listening');
+  const signIn = config.production
+    ? `Sign in at ${url}/login/Admin${needsAdministrator ? ` — ${CREATE_ADMIN_HINT}` : ''}`
+    : `Exam results: ${url}/examresults (try roll number ${DEMO_ROLL_NUMBER})\n  Sign in at ${url}/login/Admin — demo logins (password ${config.demoPassword}):\n    ${ALL_ROLES.map(demoUserName).join(', ')}`;
   console.log(
-    `\nCampus ERP is running at ${url}\n  Exam results: ${url}/examresults (try roll number ${DEMO_ROLL_NUMBER})\n  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}\n  Sign in at ${url}/login/Admin — demo logins (password ${config.demoPassword}):\n    ${ALL_ROLES.map(demoUserName).join(', ')}\n  Mail (reset links) ${config.smtpUrl ? 'goes through SMTP_URL' : `is written to ${config.dataDir}/outbox`}\n  Payments: ${config.payments.sandbox ? `sandbox gateway at ${url}/sandbox-gateway (test card 4111 1111 1111 1111, UPI success@sandbox)` : 'sandbox gateway off'}; gateway ${config.payments.gatewayUrl ?? 'not configured (PAYMENT_GATEWAY_URL)'}\n`,
+    `\nCampus ERP is running at ${url}\n  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}\n  ${signIn}\n  Mail (reset links) ${config.smtpUrl ? 'goes through SMTP_URL' : `is written to ${config.dataDir}/outbox`}\n  Payments: ${config.payments.sandbox ? `sandbox gateway at ${url}/sandbox-gateway (test card 4111 1111 1111 1111, UPI success@sandbox)` : 'sandbox gateway off'}; gateway ${config.payments.gatewayUrl ?? 'not configured (PAYMENT_GATEWAY_URL)'}\n`,
   );
 });
 

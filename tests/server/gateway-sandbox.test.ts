@@ -8,6 +8,7 @@ import { sandboxCharges } from '../../src/server/db/schema';
 import type { Charge } from '../../src/server/gateway/charge';
 import { DEMO_GATEWAY_KEYS, DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../../src/server/gateway/gateway-keys';
 import { freshDatabase, type TestDatabase } from './support/databases';
+import { PRODUCTION_SECRETS } from './support/production-env';
 import { testClock } from './support/test-app';
 import { startWebhookReceiver } from './support/webhook-receiver';
 
@@ -349,10 +350,8 @@ describe('sandbox webhook', () => {
 describe('sandbox switch (PAYMENT_SANDBOX)', () => {
   it('is on by default outside production, off in production unless PAYMENT_SANDBOX=1; the gateway address defaults to it', () => {
     expect(loadConfig({}).payments).toMatchObject({ sandbox: true, gatewayUrl: 'http://localhost:8080/sandbox-gateway' });
-    expect(loadConfig({ NODE_ENV: 'production', AADHAAR_KEY: 'a-production-aadhaar-key' }).payments).toMatchObject({ sandbox: false, gatewayUrl: undefined });
-    expect(
-      loadConfig({ NODE_ENV: 'production', AADHAAR_KEY: 'a-production-aadhaar-key', PAYMENT_SANDBOX: '1', PUBLIC_URL: 'https://erp.example.in/' }).payments,
-    ).toMatchObject({
+    expect(loadConfig({ ...PRODUCTION_SECRETS }).payments).toMatchObject({ sandbox: false, gatewayUrl: undefined });
+    expect(loadConfig({ ...PRODUCTION_SECRETS, PAYMENT_SANDBOX: '1', PUBLIC_URL: 'https://erp.example.in/' }).payments).toMatchObject({
       sandbox: true,
       gatewayUrl: 'https://erp.example.in/sandbox-gateway',
     });

@@ -2,25 +2,36 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ERP_USER_COOKIE, erpUserCookieText } from '../../domain/auth/erp-user';
 import type { Config } from '../config';
+import { forwardedProto } from '../http/client-address';
 import { erpUserCookieValue, type SessionUser } from './session-user';
 
+/** The session cookie over plain http (development). */
 export const SESSION_COOKIE = 'erp_session';
+/**
+ * The session cookie over HTTPS: a browser keeps a __Host- cookie only when it is Secure, for Path=/ and without
+ * Domain, so neither a plain-http page nor another host of the domain can set or overwrite it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
+/** X-Forwarded-Proto counts only from a trusted proxy (TRUST_PROXY): a client could send it over plain http. */
 function secure(c: Context, config: Config): boolean {
   if (config.cookieSecure !== 'auto') return config.cookieSecure === '1';
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+  return new URL(c.req.url).protocol === 'https:' || forwardedProto(c, config.trustProxy) === 'https';
 }
 
 /** The HttpOnly session cookie scripts cannot read, and the §3 erpUser cookie the guard and header read. */
 export function setSessionCookies(c: Context, config: Config, token: string, expiresAt: Date, user: SessionUser, remember: boolean) {
-  const common = { path: '/', sameSite: 'Strict', secure: secure(c, config), expires: expiresAt } as const;
-  setCookie(c, SESSION_COOKIE, token, { ...common, httpOnly: true });
+  const isSecure = secure(c, config);
+  const common = { path: '/', sameSite: 'Strict', secure: isSecure, expires: expiresAt } as const;
+  setCookie(c, isSecure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, { ...common, httpOnly: true });
   setCookie(c, ERP_USER_COOKIE, erpUserCookieText(erpUserCookieValue(user, remember)), { ...common, httpOnly: false });
 }
 
 export function clearSessionCookies(c: Context) {
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
+  if (getCookie(c, SECURE_SESSION_COOKIE) !== undefined) deleteCookie(c, SECURE_SESSION_COOKIE, { path: '/', secure: true });
   deleteCookie(c, ERP_USER_COOKIE, { path: '/' });
 }
 
-export const sessionToken = (c: Context) => getCookie(c, SESSION_COOKIE) ?? null;
+/** Either name: __Host- over HTTPS, the plain one over http; the __Host- one wins when a request carries both. */
+export const sessionToken = (c: Context) => getCookie(c, SECURE_SESSION_COOKIE) ?? getCookie(c, SESSION_COOKIE) ?? null;

@@ -4,6 +4,10 @@ import { openDatabase } from './client';
 import { seedDemoCollege } from './seed';
 
 const config = loadConfig();
+if (config.production) {
+  console.error('The demo college (with its demo logins) is never loaded with NODE_ENV=production; create the first administrator with npm run create-admin.');
+  process.exit(1);
+}
 const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers });
 if (await database.isEmpty()) {
   await seedDemoCollege(database.db, {

@@ -12,6 +12,7 @@ import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './seed-users';
 import { seedFees } from './seed-fees';
 import { seedFeeAccounts } from './seed-fee-accounts';
 import { seedDemoAdmissions } from './seed-admissions';
+import { collegeLogoSvg } from './college-logo';
 
 export const DEMO_ROLL_NUMBER = '22B81A0501';
 /** The demo roll number's date of birth: a parent links to 22B81A0501 with it (notes/parents.md). */
@@ -31,10 +32,6 @@ function demoDateOfBirth(rollNo: string, position: number): string {
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
-
-function logoSvg(code: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120"><circle cx="60" cy="60" r="56" fill="#1f6f78"/><circle cx="60" cy="60" r="46" fill="none" stroke="#f4d35e" stroke-width="4"/><text x="60" y="70" font-family="Arial,sans-serif" font-size="30" font-weight="700" fill="#fff" text-anchor="middle">${code.slice(0, 4)}</text></svg>`;
 }
 
 export interface SeedOptions {
@@ -59,7 +56,7 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
   await db.transaction(async (tx) => {
     const [college] = await tx
       .insert(t.colleges)
-      .values({ code: opts.collegeCode, name: opts.collegeName, logoSvg: logoSvg(opts.collegeCode) })
+      .values({ code: opts.collegeCode, name: opts.collegeName, logoSvg: collegeLogoSvg(opts.collegeCode) })
       .returning();
     await tx.insert(t.contactData).values({
       collegeId: college!.id,

@@ -10,7 +10,8 @@ export const RESET_LINK_MS = 30 * 60_000;
 /** A null password makes an account nobody can sign in to until its owner sets one through a mailed link. */
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'passwordHash' | 'createdAt'> & { password: string | null };
 
-const NO_PASSWORD = '!unset';
+/** The hash of an account whose password was never set (no password matches it). */
+export const NO_PASSWORD = '!unset';
 
 export class DuplicateUserError extends Error {}
 

@@ -1,0 +1,51 @@
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { seedDemoCollege } from './db/seed';
+import type { PageRenderer } from './http/page-renderer';
+import { maintenanceService, switchOnAtStart } from './modules/maintenance/service';
+import { hasAdministrator } from './modules/users/first-admin';
+
+export interface StartDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  pageRenderer?: PageRenderer | null;
+  /** Interval timers (reconciliation): the server starts them; a test does not. */
+  schedules?: boolean;
+}
+
+/** The one-time step a production install needs before anyone can sign in. */
+export const CREATE_ADMIN_HINT = 'no administrator yet: create one with npm run create-admin -- --user <name> --email <address>';
+
+/**
+ * Everything the server does before it listens: the demo college on a fresh database where the configuration
+ * allows it (never in production: config.seed is 'never' there unless refused outright), maintenance mode on
+ * for a deploy, warnings, then the app.
+ */
+export async function startApp({ config, database, logger, pageRenderer = null, schedules = true }: StartDeps) {
+  // The demo college loads on a fresh embedded database, never on a PostgreSQL server unless asked (SEED=always).
+  const shouldSeed = config.seed === 'always' || (config.seed === 'auto' && database.kind === 'pglite');
+  const seeded = shouldSeed && (await database.isEmpty());
+  if (seeded) {
+    logger.info('loading the demo college');
+    await seedDemoCollege(database.db, {
+      collegeCode: config.collegeCode,
+      collegeName: config.collegeName,
+      demoPassword: config.demoPassword,
+      gatewayKeysSecret: config.payments.keysSecret,
+      demoAdmissions: { aadhaarKey: config.aadhaarKey, now: new Date() },
+    });
+  }
+
+  // MAINTENANCE_MODE=1 (a deploy): stored in the database, so every process and restart sees it until an administrator turns it off.
+  if (config.maintenanceAtStart) await switchOnAtStart(maintenanceService(database.db, logger), logger);
+
+  if (config.payments.sandbox && config.payments.production) logger.warn('the sandbox payment gateway is on (PAYMENT_SANDBOX=1) in production');
+  const needsAdministrator = config.production && !(await hasAdministrator(database.db));
+  if (needsAdministrator) logger.warn(CREATE_ADMIN_HINT);
+
+  const app = createApp({ config, database, logger, schedules, pageRenderer });
+  return { app, seeded, needsAdministrator };
+}
