@@ -24,6 +24,7 @@ import { bodyLimits } from './http/body-limits';
 import { idempotency } from './http/idempotency';
 import { requestLogger, type Logger } from './http/logger';
 import { staticApp } from './http/static-app';
+import { APP_POLICY, contentSecurityPolicy } from './http/content-security-policy';
 import type { PageRenderer } from './http/page-renderer';
 import { pageRendering } from './http/page-rendering';
 import { gatewayClient } from './gateway/client';
@@ -210,6 +211,7 @@ export function createApp({
   });
   app.route('/api', api);
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
+  app.use('*', contentSecurityPolicy(APP_POLICY));
   if (config.payments.sandbox) {
     app.use(`${SANDBOX_GATEWAY_PATH}/*`, bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ message: 'The request is too large' }, 413) }));
     app.route(

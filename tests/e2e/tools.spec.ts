@@ -10,7 +10,7 @@ describe('Developer Options (§2)', () => {
     const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();
     // Another back end, answered here so the test needs no second server.
-    await page.route('http://campus.example.test/api/app/**', (route) =>
+    await page.route('https://campus.example.test/api/app/**', (route) =>
       route.fulfill({ json: ['Another College Regular Examinations, March 2026'], headers: { 'access-control-allow-origin': '*' } }),
     );
 
@@ -18,13 +18,13 @@ describe('Developer Options (§2)', () => {
     const field = page.getByLabel('Server Address');
     expect(await field.getAttribute('placeholder')).toBe('Enter Server Address');
     await expectNoAxeViolations(page, '/devtools');
-    await field.fill('http://campus.example.test/api/app');
+    await field.fill('https://campus.example.test/api/app');
     const dialog = page.waitForEvent('dialog');
     const submit = page.getByRole('button', { name: 'Submit' }).click();
     const alert = await dialog;
     expect(alert.message()).toBe('Server Address Changed');
     await Promise.all([page.waitForEvent('load'), alert.accept(), submit]);
-    expect(await page.evaluate(() => localStorage.getItem('serverAddress'))).toBe('http://campus.example.test/api/app');
+    expect(await page.evaluate(() => localStorage.getItem('serverAddress'))).toBe('https://campus.example.test/api/app');
 
     await page.goto('/examresults');
     await page.getByText('Another College Regular Examinations, March 2026').waitFor();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { withRenderedPage, type PageRenderer } from '../../src/server/http/page-renderer';
+import { START_UP_SCRIPT, withRenderedPage, type PageRenderer } from '../../src/server/http/page-renderer';
 import { pageRendering } from '../../src/server/http/page-rendering';
 import { staticApp } from '../../src/server/http/static-app';
 
@@ -37,15 +37,17 @@ describe('withRenderedPage', () => {
     expect(head).not.toContain('index-abc.js');
     expect(head).not.toContain('modulepreload');
     expect(head).toContain('index-jkl.css');
-    const starter = html.slice(html.indexOf('<script>(function(){'));
-    expect(starter).toContain('"/assets/index-abc.js"');
-    expect(starter).toContain('["/assets/react-def.js","/assets/http-ghi.js"]');
-    expect(starter).toContain("getEntriesByName('first-contentful-paint')");
+    const steps = /<script id="app-start" type="application\/json">(.*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(steps)).toEqual({ first: [], preloads: ['/assets/react-def.js', '/assets/http-ghi.js'], entry: '/assets/index-abc.js' });
+    expect(html).toContain(`<script>${START_UP_SCRIPT}</script>`);
+    expect(START_UP_SCRIPT).toContain("getEntriesByName('first-contentful-paint')");
   });
 
   it('adds the large chunks as ordered module scripts, then the other preloads, then the entry, a step per task', () => {
     const page = withRenderedPage(INDEX_HTML, { html: '<main>x</main>', state: '{}' }, ['/assets/react-def.js', '/assets/not-preloaded.js']);
-    const starter = /<script>(\(function\(\)\{[\s\S]*?\}\)\(\))<\/script>/.exec(page.slice(page.indexOf('ssr-state')))![1]!;
+    const steps = /<script id="app-start" type="application\/json">(.*?)<\/script>/.exec(page)![1]!;
+    const starter = /<script>(\(function\(\)\{[\s\S]*?\}\)\(\))<\/script>/.exec(page.slice(page.indexOf('app-start')))![1]!;
+    expect(starter).toBe(START_UP_SCRIPT);
     // A page that painted: the starter runs its steps, each in a task of its own (a timer), and adds its elements to <head>.
     const added: { tag: string; type?: string; rel?: string; src?: string; href?: string; async?: boolean }[] = [];
     const tasks: (() => void)[] = [];
@@ -53,6 +55,7 @@ describe('withRenderedPage', () => {
       visibilityState: 'visible',
       addEventListener: () => undefined,
       createElement: (tag: string) => ({ tag }),
+      getElementById: (id: string) => (id === 'app-start' ? { textContent: steps } : null),
       head: { appendChild: (element: (typeof added)[number]) => added.push(element) },
     };
     class FakeObserver {

@@ -37,23 +37,29 @@ const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">\s
 /**
  * The app's code starts once the server-drawn page is on screen (its first contentful paint): the entry and its
  * preloads leave <head>, and a small script adds them then, one or two elements per task (adding one costs the main
- * thread a few milliseconds on a slow phone; 35 at once were a long task). The large chunks of `evaluateFirst`
+ * thread a few milliseconds on a slow phone; 35 at once were a long task). The large chunks of `first`
  * (React, the router) come first, as module scripts of their own that run in order before the entry, so each
  * evaluates in a task of its own rather than the whole graph in one long task; then the preloads; the entry last, so
  * the chunks its routes import are already asked for (Vite's loader would otherwise add the same links again while
  * the route loads). Everything downloads side by side. On a slow phone the first
  * paint waits for HTML and CSS only, not for ~150 KB of JavaScript (issue 12). A hidden tab (it never paints) or a
  * browser without paint timing starts at once.
+ *
+ * The script is the same on every page (what it adds is read from the JSON beside it), so the Content-Security-Policy
+ * allows it by one hash (content-security-policy.ts) and no inline script of any other text runs.
  */
-const startAfterFirstPaint = (first: string[], preloads: string[], entry: string) =>
-  `<script>(function(){var started=false,h=document.head;` +
+export const START_UP_SCRIPT =
+  `(function(){var started=false,h=document.head,d=JSON.parse(document.getElementById('app-start').textContent);` +
   `function script(u){var s=document.createElement('script');s.type='module';s.crossOrigin='';s.async=false;s.src=u;h.appendChild(s)}` +
   `function preload(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)}` +
-  `function go(){if(started)return;started=true;var p=${JSON.stringify(preloads)},steps=${JSON.stringify(first)}.map(function(u){return function(){script(u)}});` +
-  `for(var i=0;i<p.length;i+=2)steps.push(p.slice(i,i+2));steps.push(function(){script(${JSON.stringify(entry)})});` +
+  `function go(){if(started)return;started=true;var p=d.preloads,steps=d.first.map(function(u){return function(){script(u)}});` +
+  `for(var i=0;i<p.length;i+=2)steps.push(p.slice(i,i+2));steps.push(function(){script(d.entry)});` +
   `(function next(){var step=steps.shift();if(typeof step==='function')step();else step.forEach(preload);if(steps.length)setTimeout(next,0)})()}` +
   `if(document.visibilityState!=='visible'){go();return}document.addEventListener('visibilitychange',go);` +
-  `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true})}catch(e){go()}})()</script>`;
+  `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true})}catch(e){go()}})()`;
+
+const startAfterFirstPaint = (first: string[], preloads: string[], entry: string) =>
+  `<script id="app-start" type="application/json">${scriptSafe(JSON.stringify({ first, preloads, entry }))}</script><script>${START_UP_SCRIPT}</script>`;
 
 /**
  * index.html with the rendered page inside #root and the data it was drawn from beside it. `evaluateFirst`: the

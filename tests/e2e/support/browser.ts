@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 export const ARTIFACTS_DIR = 'test-results/e2e';
 
@@ -44,8 +44,26 @@ async function untilAppRuns(page: Page, response: Response | null): Promise<Resp
   return response;
 }
 
+/** Content-Security-Policy violations the browser reported on a page since the last test ended (see useBrowser). */
+const cspViolations: string[] = [];
+/** Pages whose violations a spec provokes on purpose (an injected script). */
+const violationsExpected = new WeakSet<Page>();
+
+export function expectCspViolations(page: Page): void {
+  violationsExpected.add(page);
+}
+
+function watchCspViolations(page: Page): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text()) && !violationsExpected.has(page)) {
+      cspViolations.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+}
+
 export function waitForAppOnNavigation(context: BrowserContext): BrowserContext {
   context.on('page', (page) => {
+    watchCspViolations(page);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {
@@ -91,6 +109,11 @@ export function useBrowser(options?: BrowserContextOptions): () => Browser {
     if (options) contextOptions.set(browser, options);
   });
   afterAll(async () => browser?.close());
+  // The whole suite runs under the server's Content-Security-Policy: anything it blocks fails the test that caused it.
+  afterEach(() => {
+    const seen = cspViolations.splice(0);
+    expect(seen, 'Content-Security-Policy violations').toEqual([]);
+  });
   return () => {
     if (!browser) throw new Error('The browser is not launched yet');
     return browser;

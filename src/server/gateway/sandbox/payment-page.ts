@@ -1,3 +1,4 @@
+import { policyHeader, sha256Source } from '../../http/content-security-policy';
 import type { SandboxCharge } from './charge-store';
 import { TEST_CARDS, TEST_UPI_IDS, groupedCardNumber } from './test-instruments';
 
@@ -25,7 +26,36 @@ button{font:inherit;font-weight:600;min-height:44px;padding:10px 16px;border-rad
 .summary{border:2px solid #b42318;background:#fff5f5;padding:12px;border-radius:6px}
 table{border-collapse:collapse;width:100%;font-size:.95rem}th,td{text-align:left;padding:4px 6px;border-bottom:1px solid #e5e7eb}
 code{font-size:.95rem;white-space:nowrap}
+caption{text-align:left}table+table{margin-top:12px}
 `;
+
+const FOCUS_PROBLEMS = "document.getElementById('problems').focus()";
+const SUBMIT_BACK = "document.getElementById('back').submit()";
+
+/**
+ * The Content-Security-Policy of the gateway's pages: their one stylesheet and two scripts by hash, nothing else
+ * inline or from elsewhere, never in a frame; forms go to the gateway itself and to the shop the payment returns
+ * to (the redirect after a form post is checked against form-action too).
+ */
+export function paymentPagePolicy(returnUrl: string | null): string {
+  let shop: string[] = [];
+  try {
+    const url = returnUrl ? new URL(returnUrl) : null;
+    if (url && (url.protocol === 'https:' || url.protocol === 'http:')) shop = [url.origin];
+  } catch {
+    // not a URL: no shop to go back to
+  }
+  return policyHeader({
+    'default-src': ["'none'"],
+    'script-src': [sha256Source(FOCUS_PROBLEMS), sha256Source(SUBMIT_BACK)],
+    'style-src': [sha256Source(STYLE)],
+    'img-src': ["'self'"],
+    'form-action': ["'self'", ...shop],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'none'"],
+    'object-src': ["'none'"],
+  });
+}
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}</style></head><body><header><p class="banner" role="note">TEST MODE — sandbox payment gateway. No real money moves.</p></header><main>${body}</main></body></html>`;
@@ -41,7 +71,7 @@ function field(name: keyof PageErrors, label: string, attrs: string, errors: Pag
 export function paymentPage(charge: SandboxCharge, errors: PageErrors = {}, values: PageValues = {}): string {
   const issues = Object.entries(errors);
   const summary = issues.length
-    ? `<div class="summary" role="alert" tabindex="-1" id="problems"><h2>Please correct ${issues.length === 1 ? 'this' : 'these'}:</h2><ul>${issues.map(([k, m]) => `<li><a href="#${k}">${escape(m)}</a></li>`).join('')}</ul></div><script>document.getElementById('problems').focus()</script>`
+    ? `<div class="summary" role="alert" tabindex="-1" id="problems"><h2>Please correct ${issues.length === 1 ? 'this' : 'these'}:</h2><ul>${issues.map(([k, m]) => `<li><a href="#${k}">${escape(m)}</a></li>`).join('')}</ul></div><script>${FOCUS_PROBLEMS}</script>`
     : '';
   const cards = TEST_CARDS.map((c) => `<tr><td><code>${groupedCardNumber(c.number)}</code></td><td>${c.label}</td></tr>`).join('');
   const upi = TEST_UPI_IDS.map((u) => `<tr><td><code>${u.id}</code></td><td>${u.label}</td></tr>`).join('');
@@ -82,8 +112,8 @@ ${summary}
 <section class="card" aria-labelledby="test-heading">
   <h2 id="test-heading">Test cards and UPI ids</h2>
   <p class="muted">Any future expiry date and any 3-digit CVV.</p>
-  <table><caption class="muted" style="text-align:left">Cards</caption><thead><tr><th scope="col">Card number</th><th scope="col">Result</th></tr></thead><tbody>${cards}</tbody></table>
-  <table style="margin-top:12px"><caption class="muted" style="text-align:left">UPI ids</caption><thead><tr><th scope="col">UPI id</th><th scope="col">Result</th></tr></thead><tbody>${upi}</tbody></table>
+  <table><caption class="muted">Cards</caption><thead><tr><th scope="col">Card number</th><th scope="col">Result</th></tr></thead><tbody>${cards}</tbody></table>
+  <table><caption class="muted">UPI ids</caption><thead><tr><th scope="col">UPI id</th><th scope="col">Result</th></tr></thead><tbody>${upi}</tbody></table>
 </section>`,
   );
 }
@@ -104,6 +134,6 @@ export function postBackPage(url: string, fields: Record<string, string>): strin
     .join('');
   return layout(
     'Returning to the shop',
-    `<h1>Returning to the shop…</h1><form id="back" method="post" action="${escape(url)}">${inputs}<button class="pay" type="submit">Continue</button></form><script>document.getElementById('back').submit()</script>`,
+    `<h1>Returning to the shop…</h1><form id="back" method="post" action="${escape(url)}">${inputs}<button class="pay" type="submit">Continue</button></form><script>${SUBMIT_BACK}</script>`,
   );
 }

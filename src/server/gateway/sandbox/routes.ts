@@ -5,7 +5,7 @@ import type { Logger } from '../../http/logger';
 import { ChargeRequestSchema, type ChargeTransaction } from '../charge';
 import type { GatewayKeysService } from '../gateway-keys';
 import { chargeAnswer, type PaymentAttempt, type SandboxCharge, type SandboxChargeStore } from './charge-store';
-import { closedPage, paymentPage, postBackPage, type PageErrors, type PageValues } from './payment-page';
+import { closedPage, paymentPage, paymentPagePolicy, postBackPage, type PageErrors, type PageValues } from './payment-page';
 import { testCard, testUpiId } from './test-instruments';
 import { sendWebhook, type WebhookOptions } from './webhook';
 
@@ -116,6 +116,7 @@ export function sandboxGatewayRoutes({ store, keys, logger, clock, mountPath, tr
       const row = await store.get(c.req.param('uuid'));
       if (!row) return c.html('<!doctype html><html lang="en"><title>Not found</title><h1>No such payment link</h1></html>', 404);
       c.header('Cache-Control', 'no-store');
+      c.header('Content-Security-Policy', paymentPagePolicy(row.returnUrl));
       return row.status === 'DUE' ? c.html(paymentPage(row)) : c.html(closedPage(row, row.returnUrl));
     })
     .post('/pay/:uuid', async (c) => {
@@ -123,6 +124,7 @@ export function sandboxGatewayRoutes({ store, keys, logger, clock, mountPath, tr
       const row = await store.get(uuid);
       if (!row) return c.html('<!doctype html><html lang="en"><title>Not found</title><h1>No such payment link</h1></html>', 404);
       c.header('Cache-Control', 'no-store');
+      c.header('Content-Security-Policy', paymentPagePolicy(row.returnUrl));
       if (row.status !== 'DUE') return c.html(closedPage(row, row.returnUrl), 409);
       const form = Object.fromEntries(Object.entries(await c.req.parseBody()).filter((e): e is [string, string] => typeof e[1] === 'string'));
       const checked =
