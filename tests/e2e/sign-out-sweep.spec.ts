@@ -43,7 +43,8 @@ const STAFF: ReadonlyArray<{ user: string; role: Role; visits: Visit[] }> = [
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 /** Keys whose value names a thing (a department, a company), not a person. */
-const NOT_A_PERSON = /department|course|branch|degree|college|program|fee|exam|institute|company|title|file|subject|semester|batch|caste|agent|type|journal|award|organi|mou|role|module/i;
+const NOT_A_PERSON =
+  /department|course|branch|degree|college|program|fee|exam|institute|company|title|file|subject|semester|batch|caste|agent|type|journal|award|organi|mou|role|module/i;
 
 /** The e-mails, phone and Aadhaar numbers and people's names in an API answer. */
 function personalData(value: unknown, key = '', found = new Set<string>()): Set<string> {
