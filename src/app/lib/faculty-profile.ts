@@ -13,16 +13,12 @@ export const fdbKeys = {
   records: (kind: string) => [...fdbKeys.all, 'records', kind] as const,
 };
 
-// Personal data: kept in memory only, never in the persisted cache (see main.tsx).
-const PRIVATE = { persist: false } as const;
-
 /** §7 GET {fdb}/getallprofiledata: the signed-in member's general information and totals (§4). */
 export const facultyProfileQuery = (user: ProfileAsker) =>
   queryOptions({
     queryKey: fdbKeys.profile(user.username),
     queryFn: () => fdbApi.get('getallprofiledata', { searchParams: profileQueryParams(user, new Date()) }).json<FacultyProfile>(),
     staleTime: 5 * 60_000,
-    meta: PRIVATE,
   });
 
 /** §7 faculty database counters: a bare number for one member. */
@@ -31,5 +27,4 @@ export const fdbCounterQuery = (counter: FdbCounter, userName: string) =>
     queryKey: fdbKeys.counter(counter, userName),
     queryFn: () => fdbApi.get(FDB_COUNTER_CALLS[counter], { searchParams: { userName } }).json<number>(),
     staleTime: 30_000,
-    meta: PRIVATE,
   });

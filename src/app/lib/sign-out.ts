@@ -1,6 +1,6 @@
 import { deleteDraftsOf } from './form-drafts';
+import { forgetPersonalData } from './forget-personal-data';
 import { authApi } from './http';
-import { offlineStore } from './offline-store';
 import { currentUser } from './session';
 
 /** Our words: items stay on the device for their owner and are never sent for anyone else. */
@@ -30,16 +30,10 @@ async function confirmWithWaitingItems(): Promise<boolean> {
   return role === 'confirm';
 }
 
-/** Payments and receipts kept on the device are personal: they go with the session (a shared computer). */
-async function forgetPersonalCopies(): Promise<void> {
-  const db = await offlineStore();
-  await Promise.all([db.paymentHistories.clear(), db.feeReceipts.clear()]);
-}
-
 /**
  * Ends the session on the server (which clears both cookies) and goes home (§2 logout icon). A kiosk's idle
  * sign-out does not ask: outbox items stay keyed to their owner either way. Unsaved admission forms of this
- * clerk and the payment copies leave with the session (issue 9 §8, issue 10 §8).
+ * clerk and every personal list, payment and receipt the device held leave with the session (forget-personal-data.ts).
  */
 export async function signOutAndLeave({ ask = true }: { ask?: boolean } = {}): Promise<void> {
   if (ask && !(await confirmWithWaitingItems())) return;
@@ -48,9 +42,8 @@ export async function signOutAndLeave({ ask = true }: { ask?: boolean } = {}): P
   try {
     await authApi.post('logout', { json: {} });
   } finally {
-    await forgetPersonalCopies().catch(() => undefined);
+    await forgetPersonalData(user ?? null).catch(() => undefined);
     document.cookie = 'erpUser=; Max-Age=0; path=/';
-    sessionStorage.clear();
     window.location.assign('/');
   }
 }

@@ -2,9 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { DashboardData, NotificationItem } from '../../domain/dashboards/dashboard-data';
 import { appApi } from '../lib/http';
 
-/** Personal data: kept in memory only, never in the persisted cache (see main.tsx). */
-const PRIVATE = { persist: false } as const;
-
 export const shellKeys = {
   menuBadges: () => ['private', 'shell', 'menu-badges'] as const,
   notifications: () => ['private', 'shell', 'notifications'] as const,
@@ -18,7 +15,6 @@ export const shellQueries = {
       queryKey: shellKeys.menuBadges(),
       queryFn: async () => (await appApi.get('getDashboard').json<DashboardData>()).badges,
       staleTime: 30_000,
-      meta: PRIVATE,
     }),
   notifications: () =>
     queryOptions({
@@ -26,7 +22,6 @@ export const shellQueries = {
       queryFn: async () => (await appApi.get('getNotifications').json<{ items: NotificationItem[] }>()).items,
       staleTime: 60_000,
       refetchInterval: 5 * 60_000,
-      meta: PRIVATE,
     }),
   /** §3 Logo response: Logo and Banner as base64 (SVG or PNG), either may be missing. */
   logo: () =>

@@ -34,17 +34,17 @@ function enterFullScreen(): void {
   }
 }
 
-/** Wipes what a visitor left: the session of a signed-in user, else any half-filled public form. */
+/**
+ * Wipes what a visitor left: the session of a signed-in user (the sign-out leaves no personal data), else any
+ * half-filled public form and whatever the page held that is not meant for offline use.
+ */
 async function resetKiosk(signOut: () => Promise<void>): Promise<void> {
   await deleteAllDrafts().catch(() => undefined);
-  try {
-    sessionStorage.clear();
-  } catch {
-    // storage blocked
-  }
-  if (currentUser()) await signOut();
+  if (currentUser()) return signOut();
+  // Loaded on the way out, as the sign-out is: none of it is needed to draw a kiosk's screens.
+  await import('../lib/forget-personal-data').then(({ forgetPersonalData }) => forgetPersonalData(null)).catch(() => undefined);
   // A fresh home page, also when already there: open dialogs and typed text go too.
-  else window.location.assign('/');
+  window.location.assign('/');
 }
 
 function KioskIdleGuard({ signOut }: Props) {

@@ -30,7 +30,5 @@ export const achievementsQueries = {
     queryOptions({
       queryKey: achievementsKeys.list(department, facultyName),
       queryFn: () => appApi.get('getfacultyAchievements', { searchParams: { facultyName, facultyDept: department } }).json<Achievement[]>(),
-      // Personal records: kept in memory only, not in the persisted cache.
-      meta: { persist: false },
     }),
 };

@@ -14,7 +14,5 @@ export const dashboardsQueries = {
       queryKey: dashboardsKeys.dashboard(role),
       queryFn: () => appApi.get('getDashboard', { searchParams: role ? { role } : {} }).json<DashboardData>(),
       staleTime: 30_000,
-      // Personal data: kept in memory only, never in the persisted cache (see main.tsx).
-      meta: { persist: false },
     }),
 };

@@ -33,8 +33,6 @@ export const facultyQueries = {
       queryKey: fdbKeys.records(kind),
       queryFn: () => fdbApi.get(kind).json<RecordRows[K][]>(),
       staleTime: 30_000,
-      // Personal data: kept in memory only, never in the persisted cache (see main.tsx).
-      meta: { persist: false },
     }),
 };
 

@@ -21,14 +21,12 @@ export const feeAccountsQueries = {
       queryFn: () => appApi.get('getFeeLedger', { searchParams: searchOf(query) }).json<LedgerAnswer>(),
       staleTime: 0,
       placeholderData: keepPreviousData,
-      meta: { persist: false },
     }),
   refunds: (paymentId: number) =>
     queryOptions({
       queryKey: feeAccountsKeys.refunds(paymentId),
       queryFn: async () => (await appApi.get('getFeeRefunds', { searchParams: { paymentId } }).json<{ refunds: RefundRecord[] }>()).refunds,
       staleTime: 0,
-      meta: { persist: false },
     }),
 };
 

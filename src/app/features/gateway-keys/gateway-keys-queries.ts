@@ -26,7 +26,6 @@ export const gatewayKeysQueries = {
         return { saved: answer.list, feeTypes: answer.feeTypes };
       },
       staleTime: 0,
-      meta: { persist: false },
     }),
 };
 

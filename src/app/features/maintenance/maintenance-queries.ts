@@ -16,7 +16,6 @@ export const maintenanceQueries = {
       queryFn: async () => v.parse(MaintenanceStatusSchema, await appApi.get('getMaintenanceStatus').json()),
       staleTime: 0,
       gcTime: 0,
-      meta: { persist: false },
     }),
 };
 

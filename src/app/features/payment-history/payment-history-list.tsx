@@ -14,7 +14,7 @@ const day = (iso: string | null) => (iso ? dayText(iso) : '');
 /** A student's payments, newest first, each paid one with its receipt (kept on this device once opened). */
 export function PaymentHistoryList({ rollNo = '', headingLevel = 2 }: { rollNo?: string; headingLevel?: 2 | 3 }) {
   const history = useQuery(paymentHistoryQueries.history(rollNo));
-  const onDevice = useQuery({ queryKey: [...paymentHistoryKeys.history(rollNo), 'receipts-on-device'], queryFn: receiptsOnDevice, meta: { persist: false } });
+  const onDevice = useQuery({ queryKey: [...paymentHistoryKeys.history(rollNo), 'receipts-on-device'], queryFn: receiptsOnDevice });
   const [opening, setOpening] = useState<string | null>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 

@@ -39,8 +39,7 @@ async function fetchHistory(rollNo: string): Promise<FetchedHistory> {
 
 export const paymentHistoryQueries = {
   // Payments change when one is confirmed: always asked again when shown; the device copy is the offline fallback.
-  history: (rollNo: string) =>
-    queryOptions({ queryKey: paymentHistoryKeys.history(rollNo), queryFn: () => fetchHistory(rollNo), staleTime: 0, meta: { persist: false } }),
+  history: (rollNo: string) => queryOptions({ queryKey: paymentHistoryKeys.history(rollNo), queryFn: () => fetchHistory(rollNo), staleTime: 0 }),
 };
 
 function bytesOf(b64: string): Uint8Array<ArrayBuffer> {

@@ -18,5 +18,4 @@ export const kioskAdministratorQuery = () =>
     staleTime: 0,
     gcTime: 0,
     retry: false,
-    meta: { persist: false },
   });

@@ -13,6 +13,5 @@ export const admissionsDashboardQueries = {
       queryKey: admissionsDashboardKeys.all,
       queryFn: () => appApi.get('getAdmissionsDashboard').json<AdmissionsDashboard>(),
       staleTime: 15_000,
-      meta: { persist: false },
     }),
 };

@@ -1,0 +1,53 @@
+import { isOfflineQuery, QUERY_CACHE_KEY } from './offline-queries';
+import { offlineStore } from './offline-store';
+import { OUTBOX_DB_NAME } from './outbox/outbox-db-name';
+import { queryClient } from './query-client';
+import { databaseMayExist } from './stored-list';
+
+/** The query cache keeps only the offline kinds in memory; the device's copy goes (it is written again from them). */
+function forgetQueries(): void {
+  queryClient.removeQueries({ predicate: (query) => !isOfflineQuery(query.queryKey) });
+  try {
+    localStorage.removeItem(QUERY_CACHE_KEY);
+  } catch {
+    // storage blocked: nothing was kept there either
+  }
+}
+
+/** Payments and receipts kept on the device are personal: the device store keeps only offline reference data. */
+async function forgetStoredCopies(): Promise<void> {
+  const db = await offlineStore();
+  await Promise.all([db.paymentHistories.clear(), db.feeReceipts.clear()]);
+}
+
+/** The user's outbox keeps what is not sent yet (theirs to send later); what the server has is not needed here. */
+async function forgetSentItems(user: string): Promise<void> {
+  if (!(await databaseMayExist(OUTBOX_DB_NAME))) return;
+  const { outbox } = await import('./outbox/outbox');
+  await outbox.forgetSentBefore(user.toLowerCase(), Number.POSITIVE_INFINITY);
+}
+
+/**
+ * The service worker answers the API from no cache (sw/sw.ts): its precache holds only the app. Any other cache an
+ * origin holds goes, so an answer cached by a later runtime route cannot outlive the user who fetched it.
+ */
+async function forgetRuntimeCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => !name.startsWith('workbox-precache')).map((name) => caches.delete(name)));
+}
+
+/**
+ * At sign-out and a kiosk's idle reset: the device keeps only what is meant for offline use (exam titles, viewed
+ * result sheets, lookup lists, the user's own outbox), never the personal lists a user opened. `user` is who signs
+ * out (null when a kiosk resets with nobody signed in). Each part is done even when another fails.
+ */
+export async function forgetPersonalData(user: string | null): Promise<void> {
+  forgetQueries();
+  try {
+    sessionStorage.clear();
+  } catch {
+    // storage blocked
+  }
+  await Promise.allSettled([forgetStoredCopies(), user ? forgetSentItems(user) : undefined, forgetRuntimeCaches()]);
+}
