@@ -141,6 +141,7 @@ export function createApp({
     db,
     confirm: { gateway, keys: gatewayKeys, clock, logger },
     publicUrl: config.publicUrl,
+    paymentLinkOrigin: config.payments.paymentLinkOrigin,
     letterhead: async () => ({ collegeName: (await college.collegeProfile())?.name ?? 'Fee Receipt' }),
     applicantLimits: selfPaymentLimiter(attempts, config.selfPaymentLimits),
     address,
@@ -220,10 +221,13 @@ export function createApp({
         logger,
         clock,
         mountPath: SANDBOX_GATEWAY_PATH,
-        trustProxy: config.trustProxy,
+        publicUrl: config.publicUrl,
         webhook: sandboxWebhook,
       }),
     );
+  } else {
+    // Off means absent: not even the app's page answers there.
+    app.all(`${SANDBOX_GATEWAY_PATH}/*`, (c) => c.json({ message: 'Not found' }, 404));
   }
   app.route('/', staticApp(config.staticDir, pageRenderer ? pageRendering(app, pageRenderer, logger) : undefined));
 
