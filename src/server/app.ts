@@ -13,7 +13,7 @@ import { sessionStore } from './auth/sessions';
 import { mailRequestLimiter, selfPaymentLimiter, signInLimiter } from './http/attempt-limit';
 import { attemptStore, systemClock, type Clock } from './http/attempt-store';
 import { lookupLimiter } from './http/lookup-limit';
-import { clientAddress, trustsAnyProxy } from './http/client-address';
+import { clientAddress } from './http/client-address';
 import { fileDownloadRoutes } from './files/download-routes';
 import { FILE_OWNERS } from './files/owners';
 import { alumniFileOwners } from './modules/alumni/file-owners';
@@ -142,6 +142,7 @@ export function createApp({
     db,
     confirm: { gateway, keys: gatewayKeys, clock, logger },
     publicUrl: config.publicUrl,
+    paymentLinkOrigin: config.payments.paymentLinkOrigin,
     letterhead: async () => ({ collegeName: (await college.collegeProfile())?.name ?? 'Fee Receipt' }),
     applicantLimits: selfPaymentLimiter(attempts, config.selfPaymentLimits),
     address,
@@ -222,10 +223,13 @@ export function createApp({
         logger,
         clock,
         mountPath: SANDBOX_GATEWAY_PATH,
-        trustProxy: trustsAnyProxy(config.trustProxy),
+        publicUrl: config.publicUrl,
         webhook: sandboxWebhook,
       }),
     );
+  } else {
+    // Off means absent: not even the app's page answers there.
+    app.all(`${SANDBOX_GATEWAY_PATH}/*`, (c) => c.json({ message: 'Not found' }, 404));
   }
   app.route('/', staticApp(config.staticDir, pageRenderer ? pageRendering(app, pageRenderer, logger) : undefined));
 

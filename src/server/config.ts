@@ -89,8 +89,13 @@ const EnvSchema = v.object({
   NODE_ENV: v.optional(v.string(), 'development'),
   /** The payment gateway's address (Lyra-compatible REST API); defaults to our own sandbox when it is on. */
   PAYMENT_GATEWAY_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\//, 'must start with http:// or https://'))),
-  /** The sandbox gateway at /sandbox-gateway: auto = on unless NODE_ENV=production. */
+  /**
+   * The sandbox gateway at /sandbox-gateway: auto = on only in development (NODE_ENV unset, development or
+   * test), so staging or production never serve it unless PAYMENT_SANDBOX=1 says so.
+   */
   PAYMENT_SANDBOX: v.optional(v.picklist(['auto', '0', '1'], 'must be auto, 0 or 1'), 'auto'),
+  /** Where the gateway's hosted payment pages are, if not on PAYMENT_GATEWAY_URL's origin: the app opens no other paymentLink. */
+  PAYMENT_LINK_ORIGIN: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an origin such as https://pay.example.com'))),
   /** How long one call to the gateway may take, and how often a call failing on the network is tried again. */
   PAYMENT_GATEWAY_TIMEOUT_MS: intFromEnv(15_000, 100),
   PAYMENT_GATEWAY_RETRIES: intFromEnv(2, 0),
@@ -159,6 +164,8 @@ export const DEMO_AADHAAR_KEY = DEMO_SECRETS.AADHAAR_KEY;
 export interface PaymentsConfig {
   /** The gateway's base address (…/pg/rest/v1 is appended by the client); undefined when none is configured. */
   gatewayUrl: string | undefined;
+  /** The only origin whose paymentLink the app opens: PAYMENT_LINK_ORIGIN, else the gateway's; undefined without a gateway. */
+  paymentLinkOrigin: string | undefined;
   /** Serve the sandbox gateway at /sandbox-gateway. */
   sandbox: boolean;
   timeoutMs: number;
@@ -235,11 +242,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 function paymentsConfig(e: v.InferOutput<typeof EnvSchema>): PaymentsConfig {
-  const sandbox = e.PAYMENT_SANDBOX === '1' || (e.PAYMENT_SANDBOX === 'auto' && e.NODE_ENV !== 'production');
+  const development = e.NODE_ENV === 'development' || e.NODE_ENV === 'test';
+  const sandbox = e.PAYMENT_SANDBOX === '1' || (e.PAYMENT_SANDBOX === 'auto' && development);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const gatewayUrl = e.PAYMENT_GATEWAY_URL?.replace(/\/$/, '') || (sandbox ? `${publicUrl}/sandbox-gateway` : undefined);
+  const linkOrigin = e.PAYMENT_LINK_ORIGIN ?? gatewayUrl;
   return {
     gatewayUrl,
+    paymentLinkOrigin: linkOrigin ? new URL(linkOrigin).origin : undefined,
     sandbox,
     timeoutMs: e.PAYMENT_GATEWAY_TIMEOUT_MS,
     retries: e.PAYMENT_GATEWAY_RETRIES,

@@ -21,21 +21,25 @@ import { freshDatabase, type TestDatabase } from './support/databases';
 let database: TestDatabase;
 let server: ServerType;
 let baseUrl: string;
+/** The server's own address (PUBLIC_URL): the sandbox takes return and webhook addresses only there. */
+let origin: string;
 let examKeys: GatewayCredentials;
 let orderSeq = 0;
 
 beforeAll(async () => {
   database = await freshDatabase('pglite');
   await seedDemoGatewayKeys(database.handle.db, DEMO_GATEWAY_KEYS_SECRET);
-  const app = createApp({
-    config: loadConfig({ STATIC_DIR: '/nonexistent-static', DATA_DIR: '/tmp', PAYMENT_SANDBOX: '1' }),
+  const holder: { app?: ReturnType<typeof createApp> } = {};
+  await new Promise<void>((resolve) => {
+    server = serve({ fetch: (req) => holder.app!.fetch(req), port: 0, hostname: '127.0.0.1' }, () => resolve());
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = `${origin}/sandbox-gateway`;
+  holder.app = createApp({
+    config: loadConfig({ STATIC_DIR: '/nonexistent-static', DATA_DIR: '/tmp', PAYMENT_SANDBOX: '1', PUBLIC_URL: origin }),
     database: database.handle,
     logger: pino({ level: 'silent' }),
   });
-  await new Promise<void>((resolve) => {
-    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-  });
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/sandbox-gateway`;
   examKeys = (await gatewayKeysService(database.handle.db, DEMO_GATEWAY_KEYS_SECRET).credentialsFor('EXAM FEE'))!;
 });
 afterAll(async () => {
@@ -51,8 +55,8 @@ const order = (): ChargeRequest => ({
   maxAgeInHours: 1,
   udf: ['EXAM FEE'],
   customer: { uid: '22B81A0501', name: '22B81A0501', emailId: 'student@example.in', phone: '9876543210' },
-  webhook: { url: 'http://127.0.0.1:9/webhook' },
-  return: { method: 'GET', url: 'http://127.0.0.1:9/lyra/examFeepayment/status?feeType=EXAM%20FEE', timeout: 0 },
+  webhook: { url: `${origin}/api/app/feePaymentWebhook` },
+  return: { method: 'GET', url: `${origin}/lyra/examFeepayment/status?feeType=EXAM%20FEE`, timeout: 0 },
 });
 
 async function gatewayErrorOf(promise: Promise<unknown>): Promise<GatewayError> {

@@ -35,7 +35,7 @@ if (await postgresReachable()) {
 
     it('replicas agree: 20 simultaneous creates of one orderId make one charge, 20 simultaneous payments pay it once', async () => {
       const clock = testClock();
-      const replicas = [0, 1].map(() => testApp(database.handle, { PAYMENT_SANDBOX: '1' }, { clock: clock.clock }).app);
+      const replicas = [0, 1].map(() => testApp(database.handle, { PAYMENT_SANDBOX: '1', PUBLIC_URL: 'http://127.0.0.1:5999' }, { clock: clock.clock }).app);
       const creates = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
           replicas[i % 2]!.request('/sandbox-gateway/pg/rest/v1/charge', { method: 'POST', headers, body: body('PG-ORDER-1') }),

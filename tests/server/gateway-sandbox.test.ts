@@ -16,33 +16,41 @@ const EXAM = DEMO_GATEWAY_KEYS.find((k) => k.feeType === 'EXAM FEE')!;
 const TUITION = DEMO_GATEWAY_KEYS.find((k) => k.feeType === 'TUITION FEE')!;
 const basic = (user: string, key: string) => `Basic ${Buffer.from(`${user}:${key}`).toString('base64')}`;
 const EXAM_AUTH = basic(EXAM.paymentGatewayUserName, EXAM.paymentGatewayPassword);
-const RETURN_URL = 'http://127.0.0.1:5999/lyra/examFeepayment/status?feeType=EXAM%20FEE&orderId=';
+const RETURN_PATH = '/lyra/examFeepayment/status?feeType=EXAM%20FEE&orderId=';
 
 let database: TestDatabase;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 const time = testClock(Date.parse('2026-06-01T09:00:00Z'));
 const logLines: string[] = [];
 let app: ReturnType<typeof createApp>;
+/** The server's PUBLIC_URL: the webhook receiver stands in for it, so return and webhook addresses are on it. */
+let publicUrl: string;
 let orderSeq = 0;
 
-beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoGatewayKeys(database.handle.db, DEMO_GATEWAY_KEYS_SECRET);
-  receiver = await startWebhookReceiver();
+/** The app with the sandbox on, as the server at `publicUrl`. */
+function sandboxApp(publicUrl: string) {
   const sink = new Writable({
     write(chunk, _enc, done) {
       logLines.push(String(chunk));
       done();
     },
   });
-  const config = loadConfig({ STATIC_DIR: '/nonexistent-static', DATA_DIR: '/tmp', PAYMENT_SANDBOX: '1' });
-  app = createApp({
+  const config = loadConfig({ STATIC_DIR: '/nonexistent-static', DATA_DIR: '/tmp', PAYMENT_SANDBOX: '1', PUBLIC_URL: publicUrl });
+  return createApp({
     config,
     database: database.handle,
     logger: pino({ level: 'info' }, sink),
     clock: time.clock,
     sandboxWebhook: { retryDelaysMs: [30, 30], timeoutMs: 5000 },
   });
+}
+
+beforeAll(async () => {
+  database = await freshDatabase('pglite');
+  await seedDemoGatewayKeys(database.handle.db, DEMO_GATEWAY_KEYS_SECRET);
+  receiver = await startWebhookReceiver();
+  publicUrl = new URL(receiver.url).origin;
+  app = sandboxApp(publicUrl);
 });
 afterAll(async () => {
   const failures = logLines.filter((l) => l.includes('sandbox webhook failed'));
@@ -51,9 +59,9 @@ afterAll(async () => {
   await database.drop();
 });
 
-function createCharge(overrides: Record<string, unknown> = {}, auth = EXAM_AUTH) {
+function createCharge(overrides: Record<string, unknown> = {}, auth = EXAM_AUTH, on = app) {
   const orderId = `EXAM-${++orderSeq}`;
-  return app.request('/sandbox-gateway/pg/rest/v1/charge', {
+  return on.request('/sandbox-gateway/pg/rest/v1/charge', {
     method: 'POST',
     headers: { authorization: auth, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -65,7 +73,7 @@ function createCharge(overrides: Record<string, unknown> = {}, auth = EXAM_AUTH)
       udf: ['EXAM FEE', 'II-I'],
       customer: { uid: '22B81A0501', name: '22B81A0501', emailId: 'student@example.in', phone: '9876543210' },
       webhook: { url: receiver.url },
-      return: { method: 'GET', url: `${RETURN_URL}${orderId}`, timeout: 0 },
+      return: { method: 'GET', url: `${publicUrl}${RETURN_PATH}${orderId}`, timeout: 0 },
       ...overrides,
     }),
   });
@@ -105,7 +113,7 @@ describe('sandbox gateway REST calls (issue 10 §2)', () => {
       transactions: [],
     });
     expect(charge.uuid).toMatch(/^[0-9a-f]{32}$/);
-    expect(charge.paymentLink).toBe(`http://localhost/sandbox-gateway/pay/${charge.uuid}`);
+    expect(charge.paymentLink).toBe(`${publicUrl}/sandbox-gateway/pay/${charge.uuid}`);
     expect(Date.parse(charge.expiryDate) - Date.parse(charge.date)).toBe(2 * 3_600_000);
     expect((await getCharge(charge.uuid)).status).toBe(200);
   });
@@ -174,7 +182,7 @@ describe('sandbox hosted payment page (issue 10 §2)', () => {
     const res = await submit(charge.uuid, card('4111 1111 1111 1111'));
     expect(res.status).toBe(303);
     const back = new URL(res.headers.get('location')!);
-    expect(`${back.origin}${back.pathname}`).toBe('http://127.0.0.1:5999/lyra/examFeepayment/status');
+    expect(`${back.origin}${back.pathname}`).toBe(`${publicUrl}/lyra/examFeepayment/status`);
     const q = Object.fromEntries(back.searchParams);
     const paid = await chargeNow(charge.uuid);
     expect(q).toEqual({
@@ -256,11 +264,11 @@ describe('sandbox hosted payment page (issue 10 §2)', () => {
   });
 
   it('return.method POST: the page posts the vads_ fields to the return address', async () => {
-    const charge = await newCharge({ return: { method: 'POST', url: 'http://127.0.0.1:5999/lyra/payment/status?feeType=TUITION%20FEE', timeout: 0 } });
+    const charge = await newCharge({ return: { method: 'POST', url: `${publicUrl}/lyra/payment/status?feeType=TUITION%20FEE`, timeout: 0 } });
     const res = await submit(charge.uuid, card('4111111111111111'));
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('<form id="back" method="post" action="http://127.0.0.1:5999/lyra/payment/status?feeType=TUITION%20FEE">');
+    expect(html).toContain(`<form id="back" method="post" action="${publicUrl}/lyra/payment/status?feeType=TUITION%20FEE">`);
     expect(html).toContain('<input type="hidden" name="vads_charge_status" value="PAID">');
     expect(html).toContain(`<input type="hidden" name="vads_charge_uuid" value="${charge.uuid}">`);
   });
@@ -330,8 +338,16 @@ describe('sandbox webhook', () => {
   it('retries a failing webhook and logs the failure without personal data', async () => {
     const flaky = await startWebhookReceiver({ failFirst: 2 });
     try {
-      const charge = await newCharge({ webhook: { url: flaky.url } });
-      await submit(charge.uuid, card('4111111111111111'));
+      // The webhook goes to the server's own address only: this server is at the flaky receiver's.
+      const flakyServer = sandboxApp(new URL(flaky.url).origin);
+      const res = await createCharge({ webhook: { url: flaky.url }, return: undefined }, EXAM_AUTH, flakyServer);
+      expect(res.status).toBe(201);
+      const charge = (await res.json()) as Charge;
+      await flakyServer.request(`/sandbox-gateway/pay/${charge.uuid}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(card('4111111111111111')).toString(),
+      });
       await flaky.waitFor(1);
       expect(flaky.calls()).toBe(3);
       expect(flaky.bodies[0]).toMatchObject({ uuid: charge.uuid, status: 'PAID' });

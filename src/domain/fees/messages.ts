@@ -28,6 +28,8 @@ export const FEE_MESSAGES = {
   dateOfBirthInvalid: 'Please enter the date of birth as YYYY-MM-DD',
   receiptNotReady: 'The receipt is ready once the payment is confirmed',
   gatewayBusy: 'The payment gateway could not be reached. Nothing was charged; please try again in a few minutes.',
+  paymentLinkRefused:
+    'The payment gateway answered a payment page address that is not its own, so it was not opened. Nothing was charged; please contact the accounts office.',
 } as const;
 
 /** The smallest instalment the college takes (paise) when a fee type allows instalments; less only for the full balance. */

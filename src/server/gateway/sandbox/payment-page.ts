@@ -71,7 +71,7 @@ function field(name: keyof PageErrors, label: string, attrs: string, errors: Pag
 export function paymentPage(charge: SandboxCharge, errors: PageErrors = {}, values: PageValues = {}): string {
   const issues = Object.entries(errors);
   const summary = issues.length
-    ? `<div class="summary" role="alert" tabindex="-1" id="problems"><h2>Please correct ${issues.length === 1 ? 'this' : 'these'}:</h2><ul>${issues.map(([k, m]) => `<li><a href="#${k}">${escape(m)}</a></li>`).join('')}</ul></div><script>${FOCUS_PROBLEMS}</script>`
+    ? `<div class="summary" role="alert" tabindex="-1" id="problems"><h2>Please correct ${issues.length === 1 ? 'this' : 'these'}:</h2><ul>${issues.map(([k, m]) => `<li><a href="#${escape(k)}">${escape(m)}</a></li>`).join('')}</ul></div><script>${FOCUS_PROBLEMS}</script>`
     : '';
   const cards = TEST_CARDS.map((c) => `<tr><td><code>${groupedCardNumber(c.number)}</code></td><td>${c.label}</td></tr>`).join('');
   const upi = TEST_UPI_IDS.map((u) => `<tr><td><code>${u.id}</code></td><td>${u.label}</td></tr>`).join('');
@@ -90,7 +90,7 @@ export function paymentPage(charge: SandboxCharge, errors: PageErrors = {}, valu
 ${summary}
 <section class="card" aria-labelledby="card-heading">
   <h2 id="card-heading">Pay by card</h2>
-  <form method="post" action="${charge.uuid}" novalidate>
+  <form method="post" action="${escape(charge.uuid)}" novalidate>
     <input type="hidden" name="option" value="CARD">
     ${field('cardNumber', 'Card number', 'inputmode="numeric" autocomplete="cc-number" maxlength="23" required', errors, values.cardNumber)}
     <div class="row">
@@ -102,13 +102,13 @@ ${summary}
 </section>
 <section class="card" aria-labelledby="upi-heading">
   <h2 id="upi-heading">Or pay with a UPI id</h2>
-  <form method="post" action="${charge.uuid}" novalidate>
+  <form method="post" action="${escape(charge.uuid)}" novalidate>
     <input type="hidden" name="option" value="UPI">
     ${field('upiId', 'UPI id', 'autocomplete="off" autocapitalize="none" spellcheck="false" required', errors, values.upiId, 'For example name@bank')}
     <button class="pay" type="submit">Pay ${rupees(charge.amount)} with UPI</button>
   </form>
 </section>
-<form method="post" action="${charge.uuid}"><input type="hidden" name="option" value="CANCEL"><button class="cancel" type="submit">Cancel payment and go back</button></form>
+<form method="post" action="${escape(charge.uuid)}"><input type="hidden" name="option" value="CANCEL"><button class="cancel" type="submit">Cancel payment and go back</button></form>
 <section class="card" aria-labelledby="test-heading">
   <h2 id="test-heading">Test cards and UPI ids</h2>
   <p class="muted">Any future expiry date and any 3-digit CVV.</p>
@@ -123,7 +123,7 @@ export function closedPage(charge: SandboxCharge, returnUrl: string | null): str
   const what = charge.status === 'PAID' ? 'This order is already paid.' : 'This payment link has expired or was cancelled.';
   return layout(
     'Payment link closed',
-    `<h1>${what}</h1><section class="card"><p class="amount">${rupees(charge.amount)}</p><p class="muted">Order ${escape(charge.orderId)} — status ${charge.status}</p>${returnUrl ? `<p><a href="${escape(returnUrl)}">Back to the shop</a></p>` : ''}</section>`,
+    `<h1>${what}</h1><section class="card"><p class="amount">${rupees(charge.amount)}</p><p class="muted">Order ${escape(charge.orderId)} — status ${escape(charge.status)}</p>${returnUrl ? `<p><a href="${escape(returnUrl)}">Back to the shop</a></p>` : ''}</section>`,
   );
 }
 

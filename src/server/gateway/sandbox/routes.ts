@@ -6,6 +6,7 @@ import { ChargeRequestSchema, type ChargeTransaction } from '../charge';
 import type { GatewayKeysService } from '../gateway-keys';
 import { chargeAnswer, type PaymentAttempt, type SandboxCharge, type SandboxChargeStore } from './charge-store';
 import { closedPage, paymentPage, paymentPagePolicy, postBackPage, type PageErrors, type PageValues } from './payment-page';
+import { checkShopAddresses, storedShopAddress } from './shop-addresses';
 import { testCard, testUpiId } from './test-instruments';
 import { sendWebhook, type WebhookOptions } from './webhook';
 
@@ -16,7 +17,8 @@ export interface SandboxDeps {
   clock: Clock;
   /** Where the sandbox is mounted ('/sandbox-gateway'), for the paymentLink. */
   mountPath: string;
-  trustProxy: boolean;
+  /** The server's PUBLIC_URL: the paymentLink's origin, and the only origin return and webhook addresses may have. */
+  publicUrl: string;
   webhook: WebhookOptions;
 }
 
@@ -84,13 +86,10 @@ function upiProblems(form: Record<string, string>): { errors: PageErrors; attemp
 }
 
 /** The sandbox gateway: the Lyra REST calls, the hosted payment page, the return redirect and the webhook. */
-export function sandboxGatewayRoutes({ store, keys, logger, clock, mountPath, trustProxy, webhook }: SandboxDeps) {
-  const originOf = (c: Context) => {
-    const url = new URL(c.req.url);
-    const proto = trustProxy ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
-    const host = trustProxy ? c.req.header('x-forwarded-host')?.split(',')[0]?.trim() : undefined;
-    return `${proto ? `${proto}:` : url.protocol}//${host ?? url.host}${mountPath}`;
-  };
+export function sandboxGatewayRoutes({ store, keys, logger, clock, mountPath, publicUrl, webhook }: SandboxDeps) {
+  // The payer's browser opens the page on our public address, whatever address the shop called.
+  const sandboxOrigin = `${publicUrl.replace(/\/$/, '')}${mountPath}`;
+  const returnUrlOf = (row: SandboxCharge) => storedShopAddress(row.returnUrl, publicUrl);
 
   return new Hono()
     .post('/pg/rest/v1/charge', async (c) => {
@@ -100,32 +99,34 @@ export function sandboxGatewayRoutes({ store, keys, logger, clock, mountPath, tr
       const parsed = v.safeParse(ChargeRequestSchema, body);
       if (!parsed.success)
         return c.json({ errorCode: 'INVALID_REQUEST', message: parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`).join('; ') }, 400);
-      const { row, created } = await store.create(shopId, parsed.output);
-      if (!created && (row.amount !== parsed.output.amount || row.currency !== parsed.output.currency)) {
+      const checked = checkShopAddresses(parsed.output, publicUrl);
+      if ('problem' in checked) return c.json({ errorCode: 'INVALID_REQUEST', message: checked.problem }, 400);
+      const { row, created } = await store.create(shopId, checked.request);
+      if (!created && (row.amount !== checked.request.amount || row.currency !== checked.request.currency)) {
         return c.json({ errorCode: 'ORDER_ID_USED', message: `orderId ${row.orderId} already has a charge of another amount` }, 409);
       }
-      return c.json(chargeAnswer(row, originOf(c)), created ? 201 : 200);
+      return c.json(chargeAnswer(row, sandboxOrigin), created ? 201 : 200);
     })
     .get('/pg/rest/v1/charge/:uuid', async (c) => {
       const shopId = await shopOf(c, keys);
       if (!shopId) return unauthorized(c);
       const row = await store.get(c.req.param('uuid'), shopId);
-      return row ? c.json(chargeAnswer(row, originOf(c))) : c.json({ errorCode: 'NOT_FOUND', message: 'No such charge' }, 404);
+      return row ? c.json(chargeAnswer(row, sandboxOrigin)) : c.json({ errorCode: 'NOT_FOUND', message: 'No such charge' }, 404);
     })
     .get('/pay/:uuid', async (c) => {
       const row = await store.get(c.req.param('uuid'));
       if (!row) return c.html('<!doctype html><html lang="en"><title>Not found</title><h1>No such payment link</h1></html>', 404);
       c.header('Cache-Control', 'no-store');
-      c.header('Content-Security-Policy', paymentPagePolicy(row.returnUrl));
-      return row.status === 'DUE' ? c.html(paymentPage(row)) : c.html(closedPage(row, row.returnUrl));
+      c.header('Content-Security-Policy', paymentPagePolicy(returnUrlOf(row)));
+      return row.status === 'DUE' ? c.html(paymentPage(row)) : c.html(closedPage(row, returnUrlOf(row)));
     })
     .post('/pay/:uuid', async (c) => {
       const uuid = c.req.param('uuid');
       const row = await store.get(uuid);
       if (!row) return c.html('<!doctype html><html lang="en"><title>Not found</title><h1>No such payment link</h1></html>', 404);
       c.header('Cache-Control', 'no-store');
-      c.header('Content-Security-Policy', paymentPagePolicy(row.returnUrl));
-      if (row.status !== 'DUE') return c.html(closedPage(row, row.returnUrl), 409);
+      c.header('Content-Security-Policy', paymentPagePolicy(returnUrlOf(row)));
+      if (row.status !== 'DUE') return c.html(closedPage(row, returnUrlOf(row)), 409);
       const form = Object.fromEntries(Object.entries(await c.req.parseBody()).filter((e): e is [string, string] => typeof e[1] === 'string'));
       const checked =
         form.option === 'CANCEL'
@@ -140,12 +141,14 @@ export function sandboxGatewayRoutes({ store, keys, logger, clock, mountPath, tr
       const result = await store.attempt(uuid, checked.attempt);
       if (!result) return c.notFound();
       const { row: after, applied } = result;
-      if (!applied) return c.html(closedPage(after, after.returnUrl), 409);
-      if (after.webhookUrl) void sendWebhook(after.webhookUrl, chargeAnswer(after, originOf(c)), logger, webhook);
-      if (!after.returnUrl) return c.html(closedPage(after, null));
+      const returnUrl = returnUrlOf(after);
+      if (!applied) return c.html(closedPage(after, returnUrl), 409);
+      const webhookUrl = storedShopAddress(after.webhookUrl, publicUrl);
+      if (webhookUrl) void sendWebhook(webhookUrl, chargeAnswer(after, sandboxOrigin), logger, webhook);
+      if (!returnUrl) return c.html(closedPage(after, null));
       const fields = returnFields(after, clock());
-      if (after.returnMethod === 'POST') return c.html(postBackPage(after.returnUrl, fields));
-      const target = new URL(after.returnUrl);
+      if (after.returnMethod === 'POST') return c.html(postBackPage(returnUrl, fields));
+      const target = new URL(returnUrl);
       for (const [k, val] of Object.entries(fields)) target.searchParams.set(k, val);
       return c.redirect(target.href, 303);
     });

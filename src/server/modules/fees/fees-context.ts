@@ -10,6 +10,8 @@ export interface FeesDeps {
   confirm: ConfirmContext;
   /** Where the gateway sends the payer back and posts the webhook. */
   publicUrl: string;
+  /** The only origin a paymentLink may have (payments.paymentLinkOrigin). */
+  paymentLinkOrigin: string | undefined;
   letterhead: () => Promise<Letterhead>;
   /** Counts the applicant's identification attempts (admission number + date of birth) per number and address. */
   applicantLimits: SignInLimiter;

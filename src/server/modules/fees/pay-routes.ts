@@ -102,6 +102,7 @@ export function feePayRoutes(deps: FeesDeps) {
           requestKey: c.req.header(IDEMPOTENCY_HEADER) ?? null,
           createdBy: c.get('user')!.id,
           publicUrl: deps.publicUrl,
+          paymentLinkOrigin: deps.paymentLinkOrigin,
         });
         return c.json(started, 201);
       } catch (err) {
@@ -132,6 +133,7 @@ export function feePayRoutes(deps: FeesDeps) {
           requestKey: c.req.header(IDEMPOTENCY_HEADER) ?? null,
           createdBy: null,
           publicUrl: deps.publicUrl,
+          paymentLinkOrigin: deps.paymentLinkOrigin,
         });
         return c.json(started, 201);
       } catch (err) {

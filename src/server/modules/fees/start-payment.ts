@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { FLOW_INFO, type PaymentFlow } from '../../../domain/fees/flows';
 import { FEE_MESSAGES as M, MIN_INSTALMENT_PAISE } from '../../../domain/fees/messages';
+import { isSafePaymentLink } from '../../../domain/fees/payment-link';
 import type { Database } from '../../db/client';
 import { feePaymentOrders } from '../../db/schema';
 import { GatewayError } from '../../gateway/client';
@@ -30,12 +31,16 @@ export interface StartPaymentInput {
   createdBy: number | null;
   /** Where the gateway sends the payer back and posts the webhook (our public address). */
   publicUrl: string;
+  /** The only origin a paymentLink may have (the gateway's payment pages); undefined without a gateway. */
+  paymentLinkOrigin: string | undefined;
 }
 
 export interface StartedPayment {
   orderId: string;
   chargeUuid: string;
   paymentLink: string;
+  /** The origin the paymentLink was checked against, so the app can check it again before opening it. */
+  paymentLinkOrigin: string;
   amount: number;
 }
 
@@ -55,14 +60,20 @@ function newOrderId(flow: PaymentFlow, now: Date): string {
  * paymentLink. Runs outside any request transaction: the gateway call is HTTP (see idempotency.ts).
  */
 export async function startPayment(db: Database, ctx: ConfirmContext, input: StartPaymentInput): Promise<StartedPayment> {
-  const { student } = input;
+  const { student, paymentLinkOrigin } = input;
+  // The answer, if its paymentLink is one the browser may open (stored links too: the gateway may have changed).
+  const started = (order: { orderId: string; chargeUuid: string | null; paymentLink: string | null; amountPaise: number }): StartedPayment | null =>
+    order.chargeUuid && paymentLinkOrigin && isSafePaymentLink(order.paymentLink, paymentLinkOrigin)
+      ? { orderId: order.orderId, chargeUuid: order.chargeUuid, paymentLink: order.paymentLink, paymentLinkOrigin, amount: order.amountPaise }
+      : null;
   if (input.requestKey) {
     const [again] = await db
       .select()
       .from(feePaymentOrders)
       .where(and(eq(feePaymentOrders.studentId, student.id), eq(feePaymentOrders.requestKey, input.requestKey)));
-    if (again?.chargeUuid && again.paymentLink)
-      return { orderId: again.orderId, chargeUuid: again.chargeUuid, paymentLink: again.paymentLink, amount: again.amountPaise };
+    const answer = again && started(again);
+    if (answer) return answer;
+    if (again?.chargeUuid) throw new PaymentRefused(M.paymentLinkRefused, 502);
     if (again) throw new PaymentRefused(M.gatewayBusy, 503);
   }
   const lines = await feeDetailsOf(db, student, input.flows);
@@ -92,8 +103,8 @@ export async function startPayment(db: Database, ctx: ConfirmContext, input: Sta
         gt(feePaymentOrders.createdAt, new Date(now.getTime() - 3_600_000)),
       ),
     );
-  if (open?.chargeUuid && open.paymentLink)
-    return { orderId: open.orderId, chargeUuid: open.chargeUuid, paymentLink: open.paymentLink, amount: open.amountPaise };
+  const reopened = open && started(open);
+  if (reopened) return reopened;
 
   const orderId = newOrderId(line.flow, now);
   const [order] = await db
@@ -131,11 +142,14 @@ export async function startPayment(db: Database, ctx: ConfirmContext, input: Sta
     });
     if (charge.orderId !== orderId || charge.amount !== input.amountPaise)
       throw new GatewayError('invalid-answer', 'The payment gateway answered a different order.');
+    const answer = started({ orderId, chargeUuid: charge.uuid, paymentLink: charge.paymentLink, amountPaise: input.amountPaise });
+    // A javascript: or another site's address would run or open in the payer's browser as if we sent them there.
+    if (!answer) throw new GatewayError('invalid-answer', M.paymentLinkRefused);
     await db
       .update(feePaymentOrders)
       .set({ status: 'DUE', chargeUuid: charge.uuid, paymentLink: charge.paymentLink })
       .where(eq(feePaymentOrders.id, order!.id));
-    return { orderId, chargeUuid: charge.uuid, paymentLink: charge.paymentLink, amount: input.amountPaise };
+    return answer;
   } catch (err) {
     await db.update(feePaymentOrders).set({ status: 'FAILED', checkedAt: now }).where(eq(feePaymentOrders.id, order!.id));
     if (err instanceof GatewayError) {
