@@ -29,7 +29,7 @@ export function AlumniAccountScreen() {
     onError: async (error) => showDialog(M.errorTitle, await failureMessage(error)),
   });
   const form = useSchemaForm(AlumniAccountSchema, {
-    initial: { rollNumber: '', dateOfBirth: '', email: '', password: '', confirmPassword: '' },
+    initial: { rollNumber: '', dateOfBirth: '', email: '', password: '', confirmPassword: '', code: '' },
     onSubmit: (fields) => create.mutate(fields),
   });
   return (
