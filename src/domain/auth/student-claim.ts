@@ -11,6 +11,7 @@ export const CLAIM_CODE_MINUTES = 15;
 export const CLAIM_CODE_TRIES = 3;
 
 export const CLAIM_MESSAGES = {
+  codeRequired: 'Please enter the code we sent.',
   codeInvalid: `The code has ${String(CLAIM_CODE_DIGITS)} digits.`,
   codeSent: (sentTo: string) => `We sent a ${String(CLAIM_CODE_DIGITS)}-digit code to ${sentTo}. Enter it here within ${String(CLAIM_CODE_MINUTES)} minutes.`,
   codeWrong: 'This code is not right. Check the newest code we sent, or ask for a new one.',
@@ -24,12 +25,25 @@ export const CLAIM_MESSAGES = {
   resend: 'Send a new code',
 } as const;
 
+const CODE_DIGITS = new RegExp(`^\\d{${String(CLAIM_CODE_DIGITS)}}$`);
+const spacesRemoved = v.transform((s: string) => s.replace(/\s+/g, ''));
+
 /** The code field of a claim: empty asks for a code to be sent; otherwise the digits that were sent. */
 export const ClaimCodeSchema = v.pipe(
   v.optional(v.string(CLAIM_MESSAGES.codeInvalid), ''),
-  v.transform((s) => s.replace(/\s+/g, '')),
-  v.regex(new RegExp(`^(\\d{${String(CLAIM_CODE_DIGITS)}})?$`), CLAIM_MESSAGES.codeInvalid),
+  spacesRemoved,
+  v.check((s) => s === '' || CODE_DIGITS.test(s), CLAIM_MESSAGES.codeInvalid),
 );
+
+/** The second step's form: the code that was sent, required there. */
+export const ClaimCodeEntrySchema = v.object({
+  code: v.pipe(
+    v.optional(v.string(CLAIM_MESSAGES.codeRequired), ''),
+    spacesRemoved,
+    v.nonEmpty(CLAIM_MESSAGES.codeRequired),
+    v.regex(CODE_DIGITS, CLAIM_MESSAGES.codeInvalid),
+  ),
+});
 
 /** The answer when the roll number and date of birth match and a code went out (202). */
 export interface ClaimCodeSent {
