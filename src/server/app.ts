@@ -10,6 +10,10 @@ import { requestScopedDatabase } from './db/request-scope';
 import { assertEveryRouteListed, authorize } from './auth/authorize';
 import type { AppEnv } from './auth/session-user';
 import { sessionStore } from './auth/sessions';
+import { studentClaims } from './auth/student-claims';
+import { AUTH_MESSAGES } from '../domain/auth/messages';
+import { anonymousAddressLimit } from './http/address-limit';
+import { createSmsSender, type SmsSender } from './mail/sms';
 import { mailRequestLimiter, selfPaymentLimiter, signInLimiter } from './http/attempt-limit';
 import { attemptStore, systemClock, type Clock } from './http/attempt-store';
 import { lookupLimiter } from './http/lookup-limit';
@@ -78,6 +82,8 @@ export interface AppDeps {
   logger: Logger;
   /** Defaults to SMTP_URL, or the outbox folder in DATA_DIR. */
   mailer?: Mailer;
+  /** Defaults to SMS_URL's gateway, or none (codes for a mobile go by e-mail). */
+  sms?: SmsSender | null;
   /** The time the attempt limits read; tests move it forward instead of sleeping. */
   clock?: Clock;
   /** The sandbox gateway's webhook retry pauses (tests make them short). */
@@ -98,6 +104,7 @@ export function createApp({
   database,
   logger,
   mailer: givenMailer,
+  sms = createSmsSender(config.smsUrl, logger),
   clock = systemClock,
   sandboxWebhook = DEFAULT_WEBHOOK_OPTIONS,
   gatewayFetch,
@@ -150,6 +157,13 @@ export function createApp({
   const feeAccounts = feeAccountsModule({ scoped, config, gateway, clock, logger, college, letterhead: fees.letterhead });
   if (schedules) feeAccounts.startSchedule();
   const alumni = alumniService(db);
+  const claims = studentClaims({ db, store: attempts, mailer, sms, logger, limits: config.studentClaimLimits });
+  const signUpLimit = anonymousAddressLimit(attempts, {
+    kind: 'sign-up',
+    ...config.signUpAddressLimit,
+    message: AUTH_MESSAGES.signUpsFromAddress,
+    address,
+  });
 
   // §7: the main application service, the authentication service and the faculty database service.
   const appService = new Hono<AppEnv>()
@@ -163,19 +177,19 @@ export function createApp({
     .route('/', admissionsBulkRoutes({ db, masters: mastersService(db, clock), vault: aadhaarVault(config.aadhaarKey), clock }))
     .route('/', admissionsDashboardRoutes(db, clock))
     .route('/', maintenanceRoutes(maintenance, logger))
-    .route('/', parentsRoutes(parentsService(db, results)))
+    .route('/', parentsRoutes(parentsService(db, results), claims, clock))
     .route('/', feePayRoutes(fees))
     .route('/', feeConfirmRoutes(fees))
     .route('/', admissionsModule({ scoped, storedFiles, storage: fileStorage, college, aadhaarKey: config.aadhaarKey, clock }))
     .route('/', feeAccounts.routes)
     .route('/', achievementRoutes(achievementsService(db)))
     .route('/', alumniRoutes(alumni, storedFiles))
-    .route('/', alumniAccountRoutes(alumni, accounts, lookups))
+    .route('/', alumniAccountRoutes(alumni, accounts, lookups, claims))
     .route('/', fileDownloadRoutes(storedFiles, fileStorage, { ...FILE_OWNERS, ...alumniFileOwners(alumni) }, logger));
   const authService = new Hono<AppEnv>()
     .route('/', authRoutes({ config, accounts, sessions, mailer, logger, signInLimits, mailRequests, address }))
     .route('/', restoreCredentialsRoutes({ config, accounts, mailer, logger, mailRequests, address }))
-    .route('/', signupRoutes(config, accounts, users));
+    .route('/', signupRoutes(config, accounts, users, signUpLimit));
   const facultyDatabase = facultyRoutes(facultyService(db));
 
   const api = new Hono<AppEnv>()

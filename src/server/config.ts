@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as v from 'valibot';
 import type { MailRequestLimits, SelfPaymentLimits, SignInLimits } from './http/attempt-limit';
+import type { StudentClaimLimits } from './auth/student-claims';
 import { PGLITE_SHARED_BUFFERS_DEFAULT } from './db/client';
 import { DEMO_SECRETS, productionProblems } from './config-production';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
@@ -75,6 +76,23 @@ const EnvSchema = v.object({
   SELF_PAYMENT_LOCKOUT_MS: intFromEnv(60 * 60_000, 1000),
   SELF_PAYMENT_ADDRESS_FAILURE_LIMIT: intFromEnv(50, 1),
   SELF_PAYMENT_ADDRESS_WINDOW_MS: intFromEnv(60 * 60_000, 1000),
+  /**
+   * Claims on a student (a parent linking, an alumni account for the roll number): misses of date of birth
+   * or code per roll number, from any accounts and addresses, within the window lock the roll number's
+   * claims for STUDENT_CLAIM_LOCKOUT_MS; at most STUDENT_CLAIM_CODES codes are sent per roll number per window.
+   */
+  STUDENT_CLAIM_MISS_LIMIT: intFromEnv(5, 1),
+  STUDENT_CLAIM_WINDOW_MS: intFromEnv(60 * 60_000, 1000),
+  STUDENT_CLAIM_LOCKOUT_MS: intFromEnv(60 * 60_000, 1000),
+  STUDENT_CLAIM_CODES: intFromEnv(5, 1),
+  /** Anonymous sign-ups per client address per window (a campus NAT shares one address: keep it well above a family's). */
+  SIGNUP_ADDRESS_LIMIT: intFromEnv(20, 1),
+  SIGNUP_ADDRESS_WINDOW_MS: intFromEnv(60 * 60_000, 1000),
+  /**
+   * An SMS gateway that takes POST { to, text } (JSON): a parent's claim code then goes to the parent mobile
+   * on the admission record. Without it every code goes to the student's e-mail.
+   */
+  SMS_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\//, 'must start with http:// or https://'))),
   MAIL_REQUEST_LIMIT: intFromEnv(5, 1),
   MAIL_REQUEST_ADDRESS_LIMIT: intFromEnv(100, 1),
   MAIL_REQUEST_WINDOW_MS: intFromEnv(60 * 60_000, 1000),
@@ -143,6 +161,10 @@ export type Config = {
   signInLimits: SignInLimits;
   mailRequestLimits: MailRequestLimits;
   selfPaymentLimits: SelfPaymentLimits;
+  studentClaimLimits: StudentClaimLimits;
+  signUpAddressLimit: { limit: number; windowMs: number };
+  /** SMS_URL: the SMS gateway for claim codes to a parent mobile (none: they go by e-mail). */
+  smsUrl: string | undefined;
   /** Secure cookies: always, never, or when the request came over HTTPS. */
   cookieSecure: 'auto' | '0' | '1';
   resultsCacheTtlMs: number;
@@ -230,6 +252,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       addressFailureLimit: e.SELF_PAYMENT_ADDRESS_FAILURE_LIMIT,
       addressWindowMs: e.SELF_PAYMENT_ADDRESS_WINDOW_MS,
     },
+    studentClaimLimits: {
+      missLimit: e.STUDENT_CLAIM_MISS_LIMIT,
+      missWindowMs: e.STUDENT_CLAIM_WINDOW_MS,
+      lockMs: e.STUDENT_CLAIM_LOCKOUT_MS,
+      codesPerWindow: e.STUDENT_CLAIM_CODES,
+    },
+    signUpAddressLimit: { limit: e.SIGNUP_ADDRESS_LIMIT, windowMs: e.SIGNUP_ADDRESS_WINDOW_MS },
+    smsUrl: e.SMS_URL || undefined,
     cookieSecure: e.COOKIE_SECURE,
     resultsCacheTtlMs: e.RESULTS_CACHE_TTL_MS,
     resultsCacheMax: e.RESULTS_CACHE_MAX,

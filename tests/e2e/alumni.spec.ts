@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ALUMNI_MESSAGES as M } from '../../src/domain/alumni/messages';
+import { CLAIM_MESSAGES } from '../../src/domain/auth/student-claim';
 import { chooseDegreeBatchBranch } from './pages/alumni-forms';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
+import { claimCodeMailedTo, latestMailTo } from './support/mailbox';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -85,7 +87,7 @@ describe('alumni registration (/app/Alumni/Registration Form)', () => {
     await ctx.close();
   });
 
-  it('lets an alumnus without an account make one with roll number and date of birth (public)', async () => {
+  it('lets an alumnus without an account make one with roll number, date of birth and the code mailed to the student (public)', async () => {
     const ctx = await newPhoneContext(browser(), baseUrl);
     const page = await ctx.newPage();
     await page.goto('/login/Placements%20Cell');
@@ -98,11 +100,24 @@ describe('alumni registration (/app/Alumni/Registration Form)', () => {
     await form.getByRole('textbox', { name: 'E-mail' }).fill('alumnus0501@example.com');
     await form.getByLabel('Password', { exact: true }).fill('Alumni@2026');
     await form.getByLabel('Confirm Password', { exact: true }).fill('Alumni@2026');
-    await form.getByRole('button', { name: 'Create my alumni account' }).click();
+    await form.getByRole('button', { name: 'Send me a code' }).click();
     await popup(page, M.errorTitle, M.accountNoMatch);
     await form.getByLabel('Date of Birth').fill('2004-08-15');
-    await form.getByRole('button', { name: 'Create my alumni account' }).click();
+    await form.getByRole('button', { name: 'Send me a code' }).click();
+    const codeForm = page.getByRole('form', { name: 'Alumni Account' });
+    await codeForm
+      .getByRole('status')
+      .filter({ hasText: CLAIM_MESSAGES.codeSent('2****@demo-college.edu.in') })
+      .waitFor();
+    await expectNoAxeViolations(page, 'alumni account code');
+    const code = await claimCodeMailedTo(inject('mailDir'), '22b81a0501@demo-college.edu.in');
+    await codeForm.getByRole('textbox', { name: CLAIM_MESSAGES.codeLabel }).fill(code === '000000' ? '111111' : '000000');
+    await codeForm.getByRole('button', { name: 'Create my alumni account' }).click();
+    await codeForm.getByRole('alert').filter({ hasText: CLAIM_MESSAGES.codeWrong }).waitFor();
+    await codeForm.getByRole('textbox', { name: CLAIM_MESSAGES.codeLabel }).fill(code);
+    await codeForm.getByRole('button', { name: 'Create my alumni account' }).click();
     await popup(page, 'Success', M.accountCreated('alumni.22b81a0501'));
+    expect(await latestMailTo(inject('mailDir'), '22b81a0501@demo-college.edu.in', /alumni account alumni\.22b81a0501 was created/)).toContain('22B81A0501');
     await page.waitForURL((url) => url.pathname.startsWith('/login/'));
     await new LoginPage(page).signIn('alumni.22b81a0501', 'Alumni@2026');
     await page.waitForURL((url) => url.pathname === '/app/Alumni/Registration%20Form');

@@ -1,8 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ALL_ROLES, demoUserName, landingFor } from '../../src/domain/auth/roles';
+import { CLAIM_MESSAGES } from '../../src/domain/auth/student-claim';
 import { PARENT_MESSAGES } from '../../src/domain/parents/messages';
 import { LoginPage } from './pages/login-page';
+import { expectNoAxeViolations } from './support/axe';
+import { claimCodeMailedTo, latestMailTo } from './support/mailbox';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 
 const baseUrl = inject('baseUrl');
@@ -10,6 +13,7 @@ const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
 const DEMO_ROLL = '22B81A0501';
 const DEMO_BIRTH = '2004-08-15';
+const STUDENT_MAIL = '22b81a0501@demo-college.edu.in';
 
 /** Sideways scrolling of the signed-in content (none at any width). */
 const overflow = (page: Page) =>
@@ -37,39 +41,60 @@ describe('parent dashboard (a parent registers, signs in and follows a student)'
   it.each([
     [360, 'phone'],
     [1280, 'desktop'],
-  ] as const)('lands a newly registered parent on the parent dashboard and links 22B81A0501 by its date of birth (%i px)', async (width, kind) => {
-    const ctx = kind === 'phone' ? await newPhoneContext(browser(), baseUrl) : await newDesktopContext(browser(), baseUrl);
-    const page = await ctx.newPage();
-    const username = `parent.${kind}`;
-    await registerParent(page, username);
-    const login = new LoginPage(page);
-    await login.signInAndLand('parent', username, 'secret12', '/app/Parent%20Dashboard');
-    await page.getByRole('heading', { level: 1, name: 'Parent Dashboard' }).waitFor();
-    expect(await page.getByText('Oops, Page Not Found :(').count()).toBe(0);
-    const form = page.getByRole('form', { name: 'Link your child' });
-    await form.getByRole('textbox', { name: 'Roll Number' }).fill(DEMO_ROLL.toLowerCase());
-    await form.getByLabel('Date of Birth').fill('2004-08-16');
-    await form.getByRole('button', { name: 'Link Student' }).click();
-    await form.getByRole('alert').filter({ hasText: PARENT_MESSAGES.noMatch }).waitFor();
-    expect(await page.locator('.parent-student').count()).toBe(0);
+  ] as const)(
+    'lands a newly registered parent on the parent dashboard and links 22B81A0501 by its date of birth and the code mailed to the student (%i px)',
+    async (width, kind) => {
+      const ctx = kind === 'phone' ? await newPhoneContext(browser(), baseUrl) : await newDesktopContext(browser(), baseUrl);
+      const page = await ctx.newPage();
+      const username = `parent.${kind}`;
+      await registerParent(page, username);
+      const login = new LoginPage(page);
+      await login.signInAndLand('parent', username, 'secret12', '/app/Parent%20Dashboard');
+      await page.getByRole('heading', { level: 1, name: 'Parent Dashboard' }).waitFor();
+      expect(await page.getByText('Oops, Page Not Found :(').count()).toBe(0);
+      const form = page.getByRole('form', { name: 'Link your child' });
+      await form.getByRole('textbox', { name: 'Roll Number' }).fill(DEMO_ROLL.toLowerCase());
+      await form.getByLabel('Date of Birth').fill('2004-08-16');
+      await form.getByRole('button', { name: 'Send Code' }).click();
+      await form.getByRole('alert').filter({ hasText: PARENT_MESSAGES.noMatch }).waitFor();
+      expect(await page.locator('.parent-student').count()).toBe(0);
 
-    await form.getByLabel('Date of Birth').fill(DEMO_BIRTH);
-    await form.getByRole('button', { name: 'Link Student' }).click();
-    const student = page.locator('.parent-student');
-    await student.getByText(DEMO_ROLL).waitFor();
-    expect(await student.locator('.parent-result').count()).toBe(3);
-    expect(await student.locator('.parent-result').first().innerText()).toMatch(/CGPA\s+\d+\.\d{2}/);
-    await page.getByRole('form', { name: 'Link another student' }).waitFor();
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/parent-dashboard-${width}.png`, fullPage: true });
+      // The right date of birth only sends a code to the student's e-mail on the college's records.
+      await form.getByLabel('Date of Birth').fill(DEMO_BIRTH);
+      await form.getByRole('button', { name: 'Send Code' }).click();
+      await form
+        .getByRole('status')
+        .filter({ hasText: CLAIM_MESSAGES.codeSent('2****@demo-college.edu.in') })
+        .waitFor();
+      expect(await page.locator('.parent-student').count()).toBe(0);
+      await expectNoAxeViolations(page, `parent link code ${kind}`);
+      // A new code voids the first one.
+      const first = await claimCodeMailedTo(inject('mailDir'), STUDENT_MAIL);
+      await form.getByRole('button', { name: CLAIM_MESSAGES.resend }).click();
+      let code = first;
+      while (code === first) code = await claimCodeMailedTo(inject('mailDir'), STUDENT_MAIL);
+      await form.getByRole('textbox', { name: CLAIM_MESSAGES.codeLabel }).fill(first);
+      await form.getByRole('button', { name: 'Link Student' }).click();
+      await form.getByRole('alert').filter({ hasText: CLAIM_MESSAGES.codeWrong }).waitFor();
+      await form.getByRole('textbox', { name: CLAIM_MESSAGES.codeLabel }).fill(code);
+      await form.getByRole('button', { name: 'Link Student' }).click();
+      const student = page.locator('.parent-student');
+      await student.getByText(DEMO_ROLL).waitFor();
+      expect(await student.locator('.parent-result').count()).toBe(3);
+      expect(await student.locator('.parent-result').first().innerText()).toMatch(/CGPA\s+\d+\.\d{2}/);
+      await page.getByRole('form', { name: 'Link another student' }).waitFor();
+      expect(await latestMailTo(inject('mailDir'), STUDENT_MAIL, new RegExp(`parent account ${username} was linked`))).toContain(DEMO_ROLL);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/parent-dashboard-${width}.png`, fullPage: true });
 
-    // Each result opens the public sheet for that roll number, where the PDF is.
-    const firstTitle = (await student.locator('.parent-result__title').first().innerText()).trim();
-    await student.locator('.parent-result__title').first().click();
-    await page.waitForURL((url) => url.pathname === `/results/${encodeURIComponent(firstTitle)}`);
-    await page.getByTestId('sgpa').waitFor();
-    await ctx.close();
-  });
+      // Each result opens the public sheet for that roll number, where the PDF is.
+      const firstTitle = (await student.locator('.parent-result__title').first().innerText()).trim();
+      await student.locator('.parent-result__title').first().click();
+      await page.waitForURL((url) => url.pathname === `/results/${encodeURIComponent(firstTitle)}`);
+      await page.getByTestId('sgpa').waitFor();
+      await ctx.close();
+    },
+  );
 });
 
 describe('every role lands on a real screen', () => {

@@ -6,6 +6,7 @@ import { DEMO_ALUMNI_ROLL } from '../../src/server/db/seed-alumni';
 import { DEMO_DATE_OF_BIRTH, seedDemoCollege } from '../../src/server/db/seed';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
+import { startSmtpInbox } from './support/smtp-inbox';
 import { testApp } from './support/test-app';
 
 const DEMO = 'Campus@2026';
@@ -22,6 +23,7 @@ const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buf
 
 let database: TestDatabase;
 let app: ReturnType<typeof testApp>['app'];
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 const signedIn = async (username: string) => {
   const client = new SessionClient(app);
   expect((await client.signIn(username, DEMO)).status).toBe(200);
@@ -86,9 +88,13 @@ const history = (rollNumber: string, extra: Record<string, string> = {}) => ({
 beforeAll(async () => {
   database = await freshDatabase('pglite');
   await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
-  ({ app } = testApp(database.handle, { RESULTS_MISS_LIMIT: '3' }));
+  inbox = await startSmtpInbox();
+  ({ app } = testApp(database.handle, { RESULTS_MISS_LIMIT: '3', SMTP_URL: inbox.url }));
 });
-afterAll(async () => database?.drop());
+afterAll(async () => {
+  await inbox?.close();
+  await database?.drop();
+});
 
 describe('alumni registration (POST saveAlumniStudentRegister)', () => {
   it('stores the registration with branch upper-cased, company cleared and the attachment, then answers 200', async () => {
@@ -262,7 +268,10 @@ describe('public alumni account (POST registerAlumniAccount)', () => {
     const wrong = await anonymous.request('/api/app/registerAlumniAccount', { json: account('2004-08-16') });
     expect(wrong.status).toBe(404);
     expect(await wrong.json()).toEqual({ message: M.accountNoMatch });
-    const right = await anonymous.request('/api/app/registerAlumniAccount', { json: account(DEMO_DATE_OF_BIRTH) });
+    const asked = await anonymous.request('/api/app/registerAlumniAccount', { json: account(DEMO_DATE_OF_BIRTH) });
+    expect(asked.status).toBe(202);
+    const code = await inbox.codeFor('22b81a0501@demo-college.edu.in');
+    const right = await anonymous.request('/api/app/registerAlumniAccount', { json: { ...account(DEMO_DATE_OF_BIRTH), code } });
     expect(right.status).toBe(201);
     expect(await right.json()).toEqual({ message: M.accountCreated('alumni.22b81a0501'), username: 'alumni.22b81a0501' });
     const again = await anonymous.request('/api/app/registerAlumniAccount', { json: account(DEMO_DATE_OF_BIRTH) });

@@ -6,17 +6,23 @@ import type { ResultSheet } from '../../src/domain/results/result-sheet';
 import { DEMO_DATE_OF_BIRTH, DEMO_ROLL_NUMBER, seedDemoCollege } from '../../src/server/db/seed';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
+import { startSmtpInbox } from './support/smtp-inbox';
 import { testApp } from './support/test-app';
 
 let database: TestDatabase;
 let app: ReturnType<typeof testApp>['app'];
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 
 beforeAll(async () => {
   database = await freshDatabase('pglite');
   await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
-  ({ app } = testApp(database.handle));
+  inbox = await startSmtpInbox();
+  ({ app } = testApp(database.handle, { SMTP_URL: inbox.url }));
 });
-afterAll(async () => database?.drop());
+afterAll(async () => {
+  await inbox?.close();
+  await database?.drop();
+});
 
 /** Registers a parent through the public sign-up (§3 payload) and signs them in. */
 async function newParent(username: string) {
@@ -43,7 +49,14 @@ async function newParent(username: string) {
 }
 
 const linked = async (client: SessionClient) => ((await (await client.request('/api/app/getParentStudents')).json()) as { students: ParentStudent[] }).students;
-const link = (client: SessionClient, rollNo: string, dateOfBirth: string) => client.request('/api/app/linkParentStudent', { json: { rollNo, dateOfBirth } });
+const link = (client: SessionClient, rollNo: string, dateOfBirth: string, code?: string) =>
+  client.request('/api/app/linkParentStudent', { json: { rollNo, dateOfBirth, code } });
+/** Both steps: roll number and date of birth (202, a code mailed to the student), then the same with the mailed code. */
+async function linkWithCode(client: SessionClient, rollNo: string, dateOfBirth: string) {
+  const asked = await link(client, rollNo, dateOfBirth);
+  if (asked.status !== 202) return asked;
+  return link(client, rollNo, dateOfBirth, await inbox.codeFor(`${rollNo.toLowerCase()}@demo-college.edu.in`));
+}
 
 describe('parent dashboard calls (link by roll number and date of birth)', () => {
   it('gives every seeded student a date of birth, 22B81A0501 the documented one', async () => {
@@ -62,7 +75,7 @@ describe('parent dashboard calls (link by roll number and date of birth)', () =>
     const unknownRoll = await link(parent, '22B81A0599', DEMO_DATE_OF_BIRTH);
     expect((await unknownRoll.json()).message).toBe(M.noMatch);
 
-    const right = await link(parent, '22b81a0501', '15-08-2004');
+    const right = await linkWithCode(parent, '22b81a0501', '15-08-2004');
     expect(right.status).toBe(201);
     const students = ((await right.json()) as { students: ParentStudent[] }).students;
     expect(students.map((s) => s.rollNo)).toEqual([DEMO_ROLL_NUMBER]);
@@ -92,7 +105,7 @@ describe('parent dashboard calls (link by roll number and date of birth)', () =>
     expect((await stopped.json()).message).toBe(M.tooManyAttempts);
     expect(await linked(guesser)).toEqual([]);
     const other = await newParent('parent.other');
-    expect((await link(other, DEMO_ROLL_NUMBER, DEMO_DATE_OF_BIRTH)).status).toBe(201);
+    expect((await linkWithCode(other, DEMO_ROLL_NUMBER, DEMO_DATE_OF_BIRTH)).status).toBe(201);
   });
 
   it("answers 'Please enter Roll Number' and the date messages with 400", async () => {

@@ -34,6 +34,7 @@ export const AUTH_MESSAGES = {
   resetLinkInvalid: 'This reset link is invalid, used or expired. Please ask for a new one.',
   passwordResetDone: 'Your password has been reset. Please sign in with the new password.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  signUpsFromAddress: 'Too many accounts were created from this network in the last hour. Please try again later.',
   duplicateUser: 'A user with this user name already exists',
   registrationFailed: 'Registration failed. Please try again.',
   // Create User and sign-up (§5): the fields the seed checks without naming a message.

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ClaimCodeSchema } from '../auth/student-claim';
 import { RollNumberSchema } from '../results/roll-number';
 import { PARENT_MESSAGES as M } from './messages';
 
@@ -26,10 +27,14 @@ export const DateOfBirthSchema = v.pipe(
   v.transform((s) => isoDateFromInput(s)!),
 );
 
-/** POST /api/app/linkParentStudent: a parent proves they know the student by roll number and date of birth. */
+/**
+ * POST /api/app/linkParentStudent: a parent names the student by roll number and date of birth; without a
+ * code the server sends one to the contact on the admission record, with the code it links the student.
+ */
 export const LinkParentStudentSchema = v.object({
   rollNo: RollNumberSchema,
   dateOfBirth: DateOfBirthSchema,
+  code: ClaimCodeSchema,
 });
 export type LinkParentStudent = v.InferOutput<typeof LinkParentStudentSchema>;
 

@@ -562,3 +562,4 @@ export * from './schema-admission-imports';
 export * from './schema-fee-accounts';
 export * from './schema-achievements';
 export * from './schema-alumni';
+export * from './schema-student-claims';

@@ -49,6 +49,9 @@ export default async function startServer(project: TestProject) {
     MAIL_REQUEST_ADDRESS_LIMIT: '100000',
     SELF_PAYMENT_FAILURE_LIMIT: '1000',
     SELF_PAYMENT_ADDRESS_FAILURE_LIMIT: '100000',
+    STUDENT_CLAIM_MISS_LIMIT: '1000',
+    STUDENT_CLAIM_CODES: '1000',
+    SIGNUP_ADDRESS_LIMIT: '100000',
   };
   const server = spawn(process.execPath, ['dist-server/main.js'], {
     env: {

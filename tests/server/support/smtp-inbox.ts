@@ -40,6 +40,20 @@ export async function startSmtpInbox() {
         await new Promise((r) => setTimeout(r, 50));
       }
     },
+    /** The newest mail to that address whose text matches, waiting up to 5 s (notifications go after the answer). */
+    async mailTo(address: string, pattern: RegExp): Promise<ReceivedMail> {
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const mail = [...mails].reverse().find((m) => m.to.includes(address) && pattern.test(m.text));
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`No mail to ${address} matching ${String(pattern)}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    /** The one-time claim code of the newest mail to that address. */
+    async codeFor(address: string): Promise<string> {
+      return (await this.mailTo(address, /The code is \d{6}/)).text.match(/The code is (\d{6})/)![1]!;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

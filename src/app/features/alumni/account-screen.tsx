@@ -1,11 +1,13 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation } from '@tanstack/react-query';
-import { AlumniAccountSchema } from '../../../domain/alumni/account-schema';
+import { useState } from 'react';
+import { AlumniAccountSchema, type AlumniAccount } from '../../../domain/alumni/account-schema';
 import { ALUMNI_MESSAGES as M } from '../../../domain/alumni/messages';
 import { signInHrefFor } from '../../../domain/auth/sign-in-redirect';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { failureMessage } from '../../lib/http';
 import { showDialog } from '../../ui/dialog';
+import { ClaimCodeForm } from '../../ui/form/claim-code-form';
 import { DateField } from '../../ui/form/date-field';
 import { PasswordField } from '../../ui/form/password-field';
 import { TextField } from '../../ui/form/text-field';
@@ -16,38 +18,62 @@ import { registerAlumniAccount } from './alumni-api';
 const TITLE = 'Alumni Account';
 
 /**
- * The way in for an alumnus without an account (ours): the roll number and date of birth the college has
- * prove who they are; the account's user name is shown, then sign-in leads to the registration form.
+ * The way in for an alumnus without an account (ours): the roll number and date of birth the college has,
+ * then the one-time code sent to the e-mail on the admission record, prove who they are; the account's user
+ * name is shown, then sign-in leads to the registration form.
  */
 export function AlumniAccountScreen() {
+  /** The first step's fields (kept for the code step and a resend) and the server's words about the code. */
+  const [pending, setPending] = useState<{ account: AlumniAccount; sent: string } | null>(null);
+  const [codeFailure, setCodeFailure] = useState<string | null>(null);
   const create = useMutation({
     mutationFn: registerAlumniAccount,
-    onSuccess: async (answer) => {
+    onMutate: () => setCodeFailure(null),
+    onSuccess: async (answer, body) => {
+      if ('sentTo' in answer) return setPending({ account: { ...body, code: '' }, sent: answer.message });
       await showDialog('Success', answer.message);
       window.location.assign(signInHrefFor(APP_PATHS.alumniRegistration));
     },
-    onError: async (error) => showDialog(M.errorTitle, await failureMessage(error)),
+    onError: async (error, body) => {
+      const message = await failureMessage(error);
+      if (body.code) setCodeFailure(message);
+      else await showDialog(M.errorTitle, message);
+    },
   });
   const form = useSchemaForm(AlumniAccountSchema, {
-    initial: { rollNumber: '', dateOfBirth: '', email: '', password: '', confirmPassword: '' },
+    initial: { rollNumber: '', dateOfBirth: '', email: '', password: '', confirmPassword: '', code: '' },
     onSubmit: (fields) => create.mutate(fields),
   });
   return (
     <PageFrame title={TITLE}>
-      <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label={TITLE}>
-        <p className="hint">
-          Passed out of this college and no account yet? Enter your roll number and date of birth as the college has them, then choose a password. Both must
-          match the college&apos;s records.
-        </p>
-        <TextField field={form.field('rollNumber')} label="Roll Number" maxLength={20} autoCapitalize="characters" />
-        <DateField field={form.field('dateOfBirth')} label="Date of Birth" />
-        <TextField field={form.field('email')} label="E-mail" type="email" maxLength={254} autoComplete="email" />
-        <PasswordField field={form.field('password')} label="Password" autoComplete="new-password" />
-        <PasswordField field={form.field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
-        <PlainButton type="submit" expand="block" disabled={create.isPending}>
-          {create.isPending ? 'Checking…' : 'Create my alumni account'}
-        </PlainButton>
-      </form>
+      {pending ? (
+        <ClaimCodeForm
+          title={TITLE}
+          titleId="alumni-account-code"
+          sentMessage={pending.sent}
+          failure={codeFailure}
+          busy={create.isPending}
+          submitLabel="Create my alumni account"
+          onCode={(code) => create.mutate({ ...pending.account, code })}
+          onResend={() => create.mutate(pending.account)}
+          onBack={() => setPending(null)}
+        />
+      ) : (
+        <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label={TITLE}>
+          <p className="hint">
+            Passed out of this college and no account yet? Enter your roll number and date of birth as the college has them, then choose a password. Both must
+            match the college&apos;s records; then we send a code to the e-mail on your admission record.
+          </p>
+          <TextField field={form.field('rollNumber')} label="Roll Number" maxLength={20} autoCapitalize="characters" />
+          <DateField field={form.field('dateOfBirth')} label="Date of Birth" />
+          <TextField field={form.field('email')} label="E-mail" type="email" maxLength={254} autoComplete="email" />
+          <PasswordField field={form.field('password')} label="Password" autoComplete="new-password" />
+          <PasswordField field={form.field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
+          <PlainButton type="submit" expand="block" disabled={create.isPending}>
+            {create.isPending ? 'Checking…' : 'Send me a code'}
+          </PlainButton>
+        </form>
+      )}
     </PageFrame>
   );
 }

@@ -1,3 +1,4 @@
+import type { ClaimCodeSent } from '../../../domain/auth/student-claim';
 import { HTTPError } from 'ky';
 import type { AlumniHistory } from '../../../domain/alumni/history-schema';
 import type { AlumniRegistration } from '../../../domain/alumni/registration-schema';
@@ -69,8 +70,11 @@ export async function submitAlumniHistory(data: AlumniHistory, files: { passport
   return sendThroughOutbox('saveAluminiHistoryByUrl', body, 'alumni.history', `Alumni history: ${data.rollNumber}`);
 }
 
-/** POST registerAlumniAccount (public): the account an alumnus makes with roll number and date of birth. */
-export async function registerAlumniAccount(body: AlumniAccount): Promise<{ message: string; username: string }> {
+/**
+ * POST registerAlumniAccount (public): the account an alumnus makes with roll number and date of birth; without
+ * a code the answer says where the one-time code went (202), with the right code the account is made.
+ */
+export async function registerAlumniAccount(body: AlumniAccount): Promise<ClaimCodeSent | { message: string; username: string }> {
   return appApi.post('registerAlumniAccount', { json: body }).json();
 }
 

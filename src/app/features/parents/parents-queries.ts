@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ClaimCodeSent } from '../../../domain/auth/student-claim';
 import type { LinkParentStudent, ParentStudent } from '../../../domain/parents/schemas';
 import { appApi } from '../../lib/http';
 
@@ -14,6 +15,9 @@ export const parentStudentsQuery = () =>
     queryFn: async () => (await appApi.get('getParentStudents').json<{ students: ParentStudent[] }>()).students,
   });
 
-/** POST /api/app/linkParentStudent: answers the updated list, or a 4xx whose message the form shows. */
+/**
+ * POST /api/app/linkParentStudent: without a code, 202 says where the code went; with the right code, the
+ * updated list; else a 4xx whose message the form shows.
+ */
 export const linkStudent = async (body: LinkParentStudent) =>
-  await appApi.post('linkParentStudent', { json: body }).json<{ message: string; students: ParentStudent[] }>();
+  await appApi.post('linkParentStudent', { json: body }).json<ClaimCodeSent | { message: string; students: ParentStudent[] }>();

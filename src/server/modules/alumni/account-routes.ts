@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { AlumniAccountSchema } from '../../../domain/alumni/account-schema';
 import { ALUMNI_MESSAGES as M, alumniUserName } from '../../../domain/alumni/messages';
 import type { AppEnv } from '../../auth/session-user';
+import { sendClaimAnswer, type StudentClaims } from '../../auth/student-claims';
 import type { lookupLimiter } from '../../http/lookup-limit';
 import { validate } from '../../http/validate';
 import { DuplicateUserError, type accountsService } from '../auth/service';
@@ -9,15 +10,29 @@ import type { AlumniService } from './service';
 
 /**
  * The way in for an alumnus without an account (ours): roll number and date of birth must match the students
- * table; then a ROLE_ALUMNI account is made with the roll number as its user name. A miss counts like a
- * missed public results lookup, so walking dates of birth is rate-limited per address (429).
+ * table, and then the one-time code sent to the student's e-mail on the admission record (the same call again
+ * with `code`); then a ROLE_ALUMNI account is made with the roll number as its user name. A miss counts like a
+ * missed public results lookup per address (429), and against the roll number from any address.
  */
-export function alumniAccountRoutes(alumni: AlumniService, accounts: ReturnType<typeof accountsService>, lookups: ReturnType<typeof lookupLimiter>) {
+export function alumniAccountRoutes(
+  alumni: AlumniService,
+  accounts: ReturnType<typeof accountsService>,
+  lookups: ReturnType<typeof lookupLimiter>,
+  claims: StudentClaims,
+) {
   return new Hono<AppEnv>().post('/registerAlumniAccount', lookups.check, validate('json', AlumniAccountSchema), async (c) => {
-    const { rollNumber, dateOfBirth, email, password } = c.req.valid('json');
+    const { rollNumber, dateOfBirth, email, password, code } = c.req.valid('json');
+    const attempt = await claims.begin(rollNumber);
+    if (attempt.locked) return sendClaimAnswer(c, attempt.locked);
     const student = await alumni.studentMatches(rollNumber, dateOfBirth);
     if (!student) return (await lookups.miss(c)) ?? c.json({ message: M.accountNoMatch }, 404);
-    if (await alumni.accountExists(rollNumber)) return c.json({ message: M.accountExists }, 409);
+    if (await alumni.accountExists(rollNumber)) {
+      await attempt.release();
+      return c.json({ message: M.accountExists }, 409);
+    }
+    const claimed = { id: student.id, rollNo: rollNumber };
+    const unproved = await attempt.prove('alumni-account', claimed, 0, code);
+    if (unproved) return sendClaimAnswer(c, unproved);
     const username = alumniUserName(rollNumber);
     try {
       const userId = await accounts.create({ username, email, fullName: student.fullName, password, roles: ['ROLE_ALUMNI'], modules: ['Placements Cell'] });
@@ -26,6 +41,7 @@ export function alumniAccountRoutes(alumni: AlumniService, accounts: ReturnType<
       if (error instanceof DuplicateUserError) return c.json({ message: M.accountExists }, 409);
       throw error;
     }
+    await claims.completed('alumni-account', claimed, username);
     return c.json({ message: M.accountCreated(username), username }, 201);
   });
 }

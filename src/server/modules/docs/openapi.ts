@@ -38,8 +38,11 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/app/getSeatTypes': 'Seat types with descriptions',
   'GET /api/app/getSeatTypesAsDrop': "Seat types as '{name},{description}' strings; show the text before the first comma",
   'GET /api/app/getAgentsForDropdown': 'Active admission agents',
-  'POST /api/app/linkParentStudent': 'Link a student to the signed-in parent: { rollNo, dateOfBirth } → { message, students }; 404 when both do not match',
+  'POST /api/app/linkParentStudent':
+    'Link a student to the signed-in parent: { rollNo, dateOfBirth } → 202 { message, sentTo } (a one-time code went to the contact on the admission record), then { rollNo, dateOfBirth, code } → 201 { message, students }; 404 when roll number and date of birth do not match, 400 for a wrong or expired code, 429 while the roll number is locked',
   'GET /api/app/getParentStudents': "The signed-in parent's students with a summary of each published result",
+  'POST /api/app/registerAlumniAccount':
+    "Make an alumni account (public): roll number, date of birth, e-mail and password → 202 { message, sentTo } (a one-time code went to the student's e-mail), then the same with code → 201 { message, username }; 429 while the roll number is locked",
   'GET /api/app/getExcelForNewAdmissions': 'The admissions upload template (.xlsx): columns in form order, an Instructions sheet, drop-downs, an example row',
   'POST /api/app/masterDataExcelsUploads':
     'Admissions bulk upload (query fileType=newAdmissionsForm, multipart excelFileUpload .xlsx/.xls) → the import report',
@@ -48,7 +51,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/app/getAdmissionsDashboard': 'Admissions dashboard figures: this academic year by branch, admission type and agent, today, certificates to submit',
   'GET /api/app/files/:id': 'A stored file, to users who may see its owning record (Content-Disposition, nosniff)',
   'POST /api/auth/signin': 'Sign in: { username, password, module, rememberMe }; sets the session cookies',
-  'POST /api/auth/signup': 'Create an account from the §3 sign-up payload',
+  'POST /api/auth/signup': 'Create an account from the §3 sign-up payload; anonymous sign-ups are limited per client address (429)',
   'POST /api/auth/logout': 'End the current session',
   'GET /api/auth/me': 'The signed-in user and their landing route',
   'POST /api/auth/resetUserPasswords': 'Change password: { username, oldpassword, newPassword } → { status, message }',

@@ -2,26 +2,43 @@ import { Hono } from 'hono';
 import { PARENT_MESSAGES as M } from '../../../domain/parents/messages';
 import { LinkParentStudentSchema } from '../../../domain/parents/schemas';
 import type { AppEnv } from '../../auth/session-user';
+import { sendClaimAnswer, type StudentClaims } from '../../auth/student-claims';
+import type { Clock } from '../../http/attempt-store';
 import { validate } from '../../http/validate';
 import type { ParentsService } from './service';
 
 const REFUSALS = {
-  'no-match': [M.noMatch, 404],
   'already-linked': [M.alreadyLinked, 409],
   'too-many-links': [M.tooManyLinks, 409],
-  'too-many-attempts': [M.tooManyAttempts, 429],
 } as const;
 
-/** The parent dashboard's calls: link a student by roll number and date of birth, list linked students' results. */
-export function parentsRoutes(parents: ParentsService) {
+/**
+ * The parent dashboard's calls: link a student, list linked students' results. Linking takes two steps:
+ * roll number and date of birth (a code is sent to the contact on the admission record, 202), then the
+ * same with the code (201). Misses count per parent account and, across every account, per roll number.
+ */
+export function parentsRoutes(parents: ParentsService, claims: StudentClaims, clock: Clock) {
   return new Hono<AppEnv>()
     .post('/linkParentStudent', validate('json', LinkParentStudentSchema), async (c) => {
-      const outcome = await parents.link(c.get('user')!.id, c.req.valid('json'));
-      if (outcome !== 'linked') {
-        const [message, status] = REFUSALS[outcome];
-        return c.json({ message }, status);
+      const user = c.get('user')!;
+      const body = c.req.valid('json');
+      const now = clock();
+      if (await parents.pausedForParent(user.id, now)) return c.json({ message: M.tooManyAttempts }, 429);
+      const attempt = await claims.begin(body.rollNo);
+      if (attempt.locked) return sendClaimAnswer(c, attempt.locked);
+      const student = await parents.match(user.id, body, now);
+      if (!student) return c.json({ message: M.noMatch }, 404);
+      const refusal = await parents.linkRefusal(user.id, student.id);
+      if (refusal) {
+        await attempt.release();
+        return c.json({ message: REFUSALS[refusal][0] }, REFUSALS[refusal][1]);
       }
-      return c.json({ message: M.linked, students: await parents.students(c.get('user')!.id) }, 201);
+      const unproved = await attempt.prove('parent-link', student, user.id, body.code);
+      if (unproved) return sendClaimAnswer(c, unproved);
+      const outcome = await parents.link(user.id, student.id, now);
+      if (outcome !== 'linked') return c.json({ message: REFUSALS[outcome][0] }, REFUSALS[outcome][1]);
+      await claims.completed('parent-link', student, user.username);
+      return c.json({ message: M.linked, students: await parents.students(user.id) }, 201);
     })
     .get('/getParentStudents', async (c) => {
       c.header('Cache-Control', 'private, no-store');

@@ -7,7 +7,7 @@ import type { resultsService } from '../results/service';
 
 type ResultsService = ReturnType<typeof resultsService>;
 
-export type LinkOutcome = 'linked' | 'no-match' | 'already-linked' | 'too-many-links' | 'too-many-attempts';
+export type LinkOutcome = 'linked' | 'already-linked' | 'too-many-links';
 
 /** Parents and the students they follow: linking by roll number and date of birth, and each student's results. */
 export function parentsService(db: Database, results: ResultsService) {
@@ -20,26 +20,36 @@ export function parentsService(db: Database, results: ResultsService) {
   }
 
   return {
-    /**
-     * Links the student whose roll number and date of birth both match. A miss is recorded so that a
-     * parent account cannot walk dates of birth: after LINK_ATTEMPT_LIMIT misses in the window it is refused.
-     */
-    async link(parentUserId: number, { rollNo, dateOfBirth }: LinkParentStudent, now = new Date()): Promise<LinkOutcome> {
-      if ((await recentFailures(parentUserId, now)) >= LINK_ATTEMPT_LIMIT) return 'too-many-attempts';
+    /** Refused when the parent account missed LINK_ATTEMPT_LIMIT times in the window (one account cannot walk dates). */
+    async pausedForParent(parentUserId: number, now: Date): Promise<boolean> {
+      return (await recentFailures(parentUserId, now)) >= LINK_ATTEMPT_LIMIT;
+    },
+
+    /** The student whose roll number and date of birth both match; a miss is recorded against the parent account. */
+    async match(parentUserId: number, { rollNo, dateOfBirth }: Pick<LinkParentStudent, 'rollNo' | 'dateOfBirth'>, now: Date) {
       const [student] = await db
-        .select({ id: students.id })
+        .select({ id: students.id, rollNo: students.rollNo })
         .from(students)
         .where(and(eq(students.rollNo, rollNo), eq(students.dateOfBirth, dateOfBirth)))
         .limit(1);
-      if (!student) {
-        await db.insert(parentLinkFailures).values({ parentUserId, at: now });
-        return 'no-match';
-      }
+      if (!student) await db.insert(parentLinkFailures).values({ parentUserId, at: now });
+      return student ?? null;
+    },
+
+    /** Whether the student may be linked to the parent: not yet linked, and fewer than MAX_LINKED_STUDENTS. */
+    async linkRefusal(parentUserId: number, studentId: number): Promise<'already-linked' | 'too-many-links' | null> {
+      const linked = await db.select({ studentId: parentStudents.studentId }).from(parentStudents).where(eq(parentStudents.parentUserId, parentUserId));
+      if (linked.some((l) => l.studentId === studentId)) return 'already-linked';
+      return linked.length >= MAX_LINKED_STUDENTS ? 'too-many-links' : null;
+    },
+
+    /** Links the student (the caller proved the claim); the checks run again inside the transaction. */
+    async link(parentUserId: number, studentId: number, now: Date): Promise<LinkOutcome> {
       return db.transaction(async (tx) => {
         const linked = await tx.select({ studentId: parentStudents.studentId }).from(parentStudents).where(eq(parentStudents.parentUserId, parentUserId));
-        if (linked.some((l) => l.studentId === student.id)) return 'already-linked';
+        if (linked.some((l) => l.studentId === studentId)) return 'already-linked';
         if (linked.length >= MAX_LINKED_STUDENTS) return 'too-many-links';
-        await tx.insert(parentStudents).values({ parentUserId, studentId: student.id, linkedAt: now }).onConflictDoNothing();
+        await tx.insert(parentStudents).values({ parentUserId, studentId, linkedAt: now }).onConflictDoNothing();
         return 'linked';
       });
     },

@@ -6,6 +6,7 @@ import { roleForSignUpValue, type Role } from '../../../domain/auth/roles';
 import { SignUpSchema } from '../../../domain/auth/schemas';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../auth/session-user';
+import type { AddressLimit } from '../../http/address-limit';
 import { validate } from '../../http/validate';
 import { DuplicateUserError, type AccountsService } from '../auth/service';
 import type { UsersService } from './service';
@@ -13,9 +14,12 @@ import type { UsersService } from './service';
 /** Roles anyone may give themselves by signing up; every other role is created by an administrator. */
 export const SELF_SERVICE_ROLES: readonly Role[] = ['ROLE_PARENT'];
 
-/** POST {auth}/signup (§3 sign-up payload): the login page's Sign Up panel, /register and Create User. */
-export function signupRoutes(config: Config, accounts: AccountsService, users: UsersService) {
-  return new Hono<AppEnv>().post('/signup', validate('json', SignUpSchema), async (c) => {
+/**
+ * POST {auth}/signup (§3 sign-up payload): the login page's Sign Up panel, /register and Create User.
+ * Anonymous sign-ups are limited per client address (`anonymousLimit`); an administrator's are not.
+ */
+export function signupRoutes(config: Config, accounts: AccountsService, users: UsersService, anonymousLimit: AddressLimit) {
+  return new Hono<AppEnv>().post('/signup', validate('json', SignUpSchema), anonymousLimit, async (c) => {
     const body = c.req.valid('json');
     const caller = c.get('user');
     const password = decryptPassword(body.password, config.passwordAesKey);

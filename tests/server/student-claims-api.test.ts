@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALUMNI_MESSAGES } from '../../src/domain/alumni/messages';
+import { AUTH_MESSAGES } from '../../src/domain/auth/messages';
+import { encryptPassword } from '../../src/domain/auth/password-transport';
+import { CLAIM_MESSAGES as C } from '../../src/domain/auth/student-claim';
+import { PARENT_MESSAGES as M } from '../../src/domain/parents/messages';
+import type { ParentStudent } from '../../src/domain/parents/schemas';
+import { DEMO_DATE_OF_BIRTH, DEMO_ROLL_NUMBER, seedDemoCollege } from '../../src/server/db/seed';
+import { freshDatabase, type TestDatabase } from './support/databases';
+import { SessionClient } from './support/session-client';
+import { startSmtpInbox } from './support/smtp-inbox';
+import { testApp, testClock } from './support/test-app';
+
+const HOUR = 60 * 60_000;
+const STUDENT_MAIL = '22b81a0501@demo-college.edu.in';
+let database: TestDatabase;
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let app: ReturnType<typeof testApp>['app'];
+const time = testClock();
+let addressNo = 0;
+
+beforeAll(async () => {
+  database = await freshDatabase('pglite');
+  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  inbox = await startSmtpInbox();
+  // The shipped limits; each client has an address of its own (behind the trusted proxy), as the attack had.
+  ({ app } = testApp(database.handle, { SMTP_URL: inbox.url, TRUST_PROXY: '1' }, { clock: time.clock, defaultLimits: true }));
+});
+afterAll(async () => {
+  await inbox?.close();
+  await database?.drop();
+});
+
+/** A browser at its own address. */
+function client(address = `203.0.113.${String(++addressNo)}`) {
+  const session = new SessionClient(app);
+  const request = session.request.bind(session);
+  session.request = (path, init = {}) => request(path, { ...init, headers: { ...init.headers, 'x-forwarded-for': address } });
+  return session;
+}
+
+const signUp = (c: SessionClient, username: string) =>
+  c.request('/api/auth/signup', {
+    json: {
+      username,
+      email: `${username}@example.com`,
+      password: encryptPassword('secret12', 'campus-erp-demo-key'),
+      role: ['parent'],
+      instituteType: 'autonomous',
+      eamcetCode: 'DEMO',
+      collegeName: 'Demo College',
+      affiliatedTo: '',
+      fullName: 'Ravi Kumar',
+      department: '',
+      signInType: 'email',
+      module: 'parent',
+    },
+  });
+
+async function newParent(username: string) {
+  const c = client();
+  expect((await signUp(c, username)).status).toBe(201);
+  expect((await c.request('/api/auth/signin?module=Admin', { json: { username, password: 'secret12', module: 'Admin' } })).status).toBe(200);
+  return c;
+}
+
+const link = (c: SessionClient, dateOfBirth: string, code?: string, rollNo = DEMO_ROLL_NUMBER) =>
+  c.request('/api/app/linkParentStudent', { json: { rollNo, dateOfBirth, ...(code === undefined ? {} : { code }) } });
+const linked = async (c: SessionClient) => ((await (await c.request('/api/app/getParentStudents')).json()) as { students: ParentStudent[] }).students;
+const claimAlumni = (dateOfBirth: string, code?: string, rollNumber = DEMO_ROLL_NUMBER) =>
+  client().request('/api/app/registerAlumniAccount', {
+    json: { rollNumber, dateOfBirth, email: 'attacker@example.com', password: 'Alumni@2026', confirmPassword: 'Alumni@2026', ...(code ? { code } : {}) },
+  });
+
+describe('a student identity takes more than a date of birth', () => {
+  it('locks a roll number after 5 misses from 4 fresh parent accounts at 4 addresses, for linking and alumni accounts, for an hour', async () => {
+    const guessers = [await newParent('guess.a'), await newParent('guess.b'), await newParent('guess.c'), await newParent('guess.d')];
+    const misses = ['2004-01-01', '2004-01-02', '2004-01-03', '2004-01-04', '2004-01-05'];
+    for (const [i, day] of misses.entries()) expect((await link(guessers[i % 4]!, day)).status).toBe(404);
+
+    // Even the right date of birth is refused now, from a fresh account and address too.
+    const locked = await link(guessers[1]!, DEMO_DATE_OF_BIRTH);
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toEqual({ message: C.rollLocked });
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect((await link(await newParent('guess.e'), DEMO_DATE_OF_BIRTH)).status).toBe(429);
+    const alumni = await claimAlumni(DEMO_DATE_OF_BIRTH);
+    expect(alumni.status).toBe(429);
+    expect((await alumni.json()).message).toBe(C.rollLocked);
+    // Another roll number is not locked.
+    expect((await link(guessers[0]!, '2004-01-01', undefined, '22B81A0502')).status).toBe(404);
+    expect(inbox.mails.filter((m) => m.to.includes(STUDENT_MAIL))).toEqual([]);
+
+    time.advance(HOUR);
+    const free = await link(guessers[2]!, DEMO_DATE_OF_BIRTH);
+    expect(free.status).toBe(202);
+    for (const g of guessers) expect(await linked(g)).toEqual([]);
+  });
+
+  it('sends a code for the right date of birth and links nothing until the mailed code is entered; then the student is told', async () => {
+    time.advance(HOUR);
+    const parent = await newParent('parent.real');
+    const asked = await link(parent, DEMO_DATE_OF_BIRTH);
+    expect(asked.status).toBe(202);
+    expect(await asked.json()).toEqual({ message: C.codeSent('2****@demo-college.edu.in'), sentTo: '2****@demo-college.edu.in' });
+    expect(await linked(parent)).toEqual([]);
+    const code = await inbox.codeFor(STUDENT_MAIL);
+
+    const wrong = await link(parent, DEMO_DATE_OF_BIRTH, code === '000000' ? '111111' : '000000');
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).message).toBe(C.codeWrong);
+    // The code is bound to the parent account that asked for it.
+    const other = await newParent('parent.other');
+    expect((await (await link(other, DEMO_DATE_OF_BIRTH, code)).json()).message).toBe(C.codeExpired);
+    // The code proves the student, but the date of birth must still match.
+    expect((await link(parent, '2004-08-16', code)).status).toBe(404);
+
+    const done = await link(parent, DEMO_DATE_OF_BIRTH, code);
+    expect(done.status).toBe(201);
+    expect((await done.json()).message).toBe(M.linked);
+    expect((await linked(parent)).map((s) => s.rollNo)).toEqual([DEMO_ROLL_NUMBER]);
+    const told = await inbox.mailTo(STUDENT_MAIL, /parent account parent\.real was linked/);
+    expect(told.subject).toBe('A parent account was linked to your roll number');
+
+    // Used once: the same code again is refused.
+    expect((await link(other, DEMO_DATE_OF_BIRTH, code)).status).toBe(400);
+  });
+
+  it('refuses an expired code, voids a code after 3 wrong tries, and counts wrong codes against the roll number', async () => {
+    time.advance(HOUR);
+    const roll = '22B81A0503';
+    const dob = (await database.handle.db.execute<{ d: string }>(`select date_of_birth::text as d from students where roll_no = '${roll}'`)).rows[0]!.d;
+    const parent = await newParent('parent.slow');
+    expect((await link(parent, dob, undefined, roll)).status).toBe(202);
+    const code = await inbox.codeFor('22b81a0503@demo-college.edu.in');
+    time.advance(16 * 60_000);
+    const expired = await link(parent, dob, code, roll);
+    expect(expired.status).toBe(400);
+    expect((await expired.json()).message).toBe(C.codeExpired);
+
+    expect((await link(parent, dob, undefined, roll)).status).toBe(202);
+    const fresh = await inbox.codeFor('22b81a0503@demo-college.edu.in');
+    const wrongCode = fresh === '999999' ? '999998' : '999999';
+    for (let i = 0; i < 3; i++) expect((await (await link(parent, dob, wrongCode, roll)).json()).message).toBe(C.codeWrong);
+    expect((await (await link(parent, dob, fresh, roll)).json()).message).toBe(C.codeExpired);
+    // 3 wrong codes and 2 wrong dates make 5 misses: the roll number is locked.
+    const stranger = await newParent('parent.stranger');
+    expect((await link(stranger, '2000-01-01', undefined, roll)).status).toBe(404);
+    expect((await link(stranger, '2000-01-02', undefined, roll)).status).toBe(404);
+    expect((await link(parent, dob, undefined, roll)).status).toBe(429);
+  });
+
+  it('makes an alumni account only with the code mailed to the student, and tells the student', async () => {
+    time.advance(2 * HOUR);
+    const roll = '22B81A0504';
+    const dob = (await database.handle.db.execute<{ d: string }>(`select date_of_birth::text as d from students where roll_no = '${roll}'`)).rows[0]!.d;
+    const asked = await claimAlumni(dob, undefined, roll);
+    expect(asked.status).toBe(202);
+    expect((await asked.json()).sentTo).toBe('2****@demo-college.edu.in');
+    expect(
+      (await client().request('/api/auth/signin?module=Admin', { json: { username: 'alumni.22b81a0504', password: 'Alumni@2026', module: 'Admin' } })).status,
+    ).toBe(401);
+    const code = await inbox.codeFor('22b81a0504@demo-college.edu.in');
+    expect((await claimAlumni(dob, code === '123456' ? '654321' : '123456', roll)).status).toBe(400);
+    const made = await claimAlumni(dob, code, roll);
+    expect(made.status).toBe(201);
+    expect((await made.json()).message).toBe(ALUMNI_MESSAGES.accountCreated('alumni.22b81a0504'));
+    await inbox.mailTo('22b81a0504@demo-college.edu.in', /alumni account alumni\.22b81a0504 was created/);
+    expect((await claimAlumni(dob, code, roll)).status).toBe(409);
+  });
+
+  it('limits anonymous sign-ups per client address (20 an hour) but not an administrator', async () => {
+    time.advance(2 * HOUR);
+    const campus = '198.51.100.7';
+    for (let i = 0; i < 20; i++) expect((await signUp(client(campus), `nat.parent${String(i)}`)).status).toBe(201);
+    const refused = await signUp(client(campus), 'nat.parent20');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: AUTH_MESSAGES.signUpsFromAddress });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await signUp(client('198.51.100.8'), 'nat.elsewhere')).status).toBe(201);
+    const admin = client(campus);
+    expect((await admin.request('/api/auth/signin?module=Admin', { json: { username: 'admin', password: 'Campus@2026', module: 'Admin' } })).status).toBe(200);
+    expect((await signUp(admin, 'made.by.admin')).status).toBe(201);
+    time.advance(HOUR);
+    expect((await signUp(client(campus), 'nat.parent21')).status).toBe(201);
+  });
+});
