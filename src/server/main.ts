@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { DEMO_ROLL_NUMBER, seedDemoCollege } from './db/seed';
 import { ALL_ROLES, demoUserName } from '../domain/auth/roles';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency';
+import { errorForLog } from './http/error-for-log';
 import { createLogger } from './http/logger';
 import { loadPageRenderer } from './http/page-renderer';
 import { maintenanceService, switchOnAtStart } from './modules/maintenance/service';
@@ -40,7 +41,7 @@ const app = createApp({ config, database, logger, schedules: true, pageRenderer:
 const purgeKeys = () =>
   purgeExpiredIdempotencyKeys(database.db, config.idempotencyKeyTtlDays)
     .then((purged) => purged && logger.info({ purged }, 'expired idempotency keys purged'))
-    .catch((err: Error) => logger.warn({ err: { message: err.message } }, 'purging idempotency keys failed'));
+    .catch((err: Error) => logger.warn({ err: errorForLog(err) }, 'purging idempotency keys failed'));
 await purgeKeys();
 setInterval(() => void purgeKeys(), 6 * 3_600_000).unref();
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
