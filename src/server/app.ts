@@ -18,6 +18,9 @@ import { mailRequestLimiter, selfPaymentLimiter, signInLimiter } from './http/at
 import { attemptStore, systemClock, type Clock } from './http/attempt-store';
 import { lookupLimiter } from './http/lookup-limit';
 import { clientAddress } from './http/client-address';
+import { crossOriginGuard } from './http/cross-origin-guard';
+import { refuseNulInBody, refuseNulInUrl } from './http/nul-bytes';
+import { errorForLog } from './http/error-for-log';
 import { fileDownloadRoutes } from './files/download-routes';
 import { FILE_OWNERS } from './files/owners';
 import { alumniFileOwners } from './modules/alumni/file-owners';
@@ -195,6 +198,7 @@ export function createApp({
   const api = new Hono<AppEnv>()
     // JSON calls: BODY_LIMIT_BYTES; a multipart route declares its own (multipart() / routeBodyLimit()).
     .use(bodyLimits(config.bodyLimitBytes))
+    .use(refuseNulInBody)
     .use(authorize(sessions))
     // After authorize(): administrators (from the session) keep working while maintenance is on.
     .use('/app/*', maintenanceOnly)
@@ -214,6 +218,9 @@ export function createApp({
 
   const app = new Hono();
   app.use(requestLogger(logger));
+  // Before anything reads a session, counts an attempt or parses a body.
+  app.use(crossOriginGuard(config.publicUrl));
+  app.use(refuseNulInUrl);
   // Only for clients that accept it: compress() re-creates every response it looks at, which would cost
   // clients that do not compress the fast path of the node server.
   const compression = compress();
@@ -249,7 +256,7 @@ export function createApp({
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) return c.json({ message: err.message || 'Request failed' }, err.status);
-    logger.error({ err: { name: err.name, message: err.message, stack: err.stack }, path: c.req.path }, 'unhandled error');
+    logger.error({ err: errorForLog(err), path: c.req.path }, 'unhandled error');
     return c.json({ message: 'Something went wrong on the server. Please try again.' }, 500);
   });
   return app;

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DEMO_ROLL_NUMBER } from './db/seed';
 import { ALL_ROLES, demoUserName } from '../domain/auth/roles';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency';
+import { errorForLog } from './http/error-for-log';
 import { createLogger } from './http/logger';
 import { loadPageRenderer } from './http/page-renderer';
 import { CREATE_ADMIN_HINT, startApp } from './start';
@@ -21,7 +22,7 @@ const { app, needsAdministrator } = await startApp({ config, database, logger, p
 const purgeKeys = () =>
   purgeExpiredIdempotencyKeys(database.db, config.idempotencyKeyTtlDays)
     .then((purged) => purged && logger.info({ purged }, 'expired idempotency keys purged'))
-    .catch((err: Error) => logger.warn({ err: { message: err.message } }, 'purging idempotency keys failed'));
+    .catch((err: Error) => logger.warn({ err: errorForLog(err) }, 'purging idempotency keys failed'));
 await purgeKeys();
 setInterval(() => void purgeKeys(), 6 * 3_600_000).unref();
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -140,15 +140,16 @@ describe('failed sign-ins of one user name: a growing delay, then a lockout that
       { timeout: 5000 },
     );
     expect(inbox.mails.filter((m) => m.to.includes('hostel_incharge@'))).toHaveLength(1);
-    // The mail opens the app's /unlock-sign-in page, whose Unlock button calls {auth}/unlockSignIn with the token.
+    // The mail opens the app's /unlock-sign-in page, whose Unlock button posts the token to {auth}/unlockSignIn.
     const token = mail.text.match(/http:\/\/campus\.test\/unlock-sign-in\?token=([A-Za-z0-9_-]+)/)?.[1];
     expect(token).toBeDefined();
-    const link = `/api/auth/unlockSignIn?token=${token}`;
-    const unlocked = await app.request(link!);
+    const unlock = () =>
+      app.request('/api/auth/unlockSignIn', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+    const unlocked = await unlock();
     expect(unlocked.status).toBe(200);
     expect(await unlocked.json()).toEqual({ message: 'Sign-in to your account is unlocked. You can sign in again.' });
     expect((await signIn(app, 'hostel_incharge', DEMO)).status).toBe(200);
-    const reused = await app.request(link!);
+    const reused = await unlock();
     expect(reused.status).toBe(400);
     expect((await reused.json()).message).toMatch(/invalid, used or expired/);
   }, 60_000);

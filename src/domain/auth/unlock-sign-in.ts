@@ -7,7 +7,7 @@ export const UNLOCK_MESSAGES = {
   missing: 'The unlock link is incomplete. Please open the whole link from the mail.',
 } as const;
 
-/** GET {auth}/unlockSignIn?token=…: the single-use token from the mail. */
+/** POST {auth}/unlockSignIn { token }: the single-use token from the mailed link, sent by the unlock screen. */
 export const UnlockSignInSchema = v.object({
   token: v.pipe(v.string(UNLOCK_MESSAGES.missing), v.regex(/^[A-Za-z0-9_-]{20,100}$/, UNLOCK_MESSAGES.missing)),
 });

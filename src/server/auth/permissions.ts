@@ -132,7 +132,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'POST /api/auth/forgotPassword': 'public',
   'POST /api/auth/restoreCredentials': 'public',
   'POST /api/auth/resetPassword': 'public',
-  'GET /api/auth/unlockSignIn': 'public', // the mailed single-use link that lifts a sign-in lockout
+  'POST /api/auth/unlockSignIn': 'public', // the mailed single-use token that lifts a sign-in lockout
 
   // Faculty database service: readers see their own, their department's (HoD) or the college's records
   // (checked per record in the handlers); writers change only their own.

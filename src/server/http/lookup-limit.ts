@@ -19,6 +19,8 @@ const tooManyLookups = (c: Context, retryAfterMs: number) => {
  * Public lookups by roll number. A lab or a campus NAT makes many lookups from one address, nearly all of
  * real roll numbers; a script walking roll numbers makes many misses. So misses are what is limited per
  * address (counted in the database, shared by replicas); all lookups only meet a very high ceiling.
+ * A lookup that a page on another site embeds (<img>, <script>, <iframe>) never gets here: crossOriginGuard
+ * refuses it, so no foreign page can spend a campus address's misses.
  */
 export function lookupLimiter(store: AttemptStore, limits: LookupLimits, address: (c: Context) => string) {
   const misses = windowRule(limits.missLimit, limits.missWindowMs);

@@ -3,7 +3,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { FILE_KINDS, FILE_MESSAGES, XLSX_TYPE, XLS_TYPE, type FileKind } from '../../domain/files/allowed-types';
+import { REQUEST_MESSAGES } from '../../domain/messages/request-messages';
 import { withBodyLimit } from './body-limits';
+import { holdsNul } from './nul-bytes';
 
 /** One file input of a multipart form. */
 export interface FileFieldRule {
@@ -127,6 +129,8 @@ export function multipart<S extends v.GenericSchema | undefined = undefined>(spe
     }
     try {
       for (const name of new Set(form.keys())) if (!known.has(name)) throw new Refused(400, FILE_MESSAGES.unexpectedField(name));
+      // Text fields only: a file's bytes may hold NUL bytes (refuseNulInBody in nul-bytes.ts does the other bodies).
+      for (const value of form.values()) if (typeof value === 'string' && value.includes('\u0000')) throw new Refused(400, REQUEST_MESSAGES.nulByte);
       let data: unknown = undefined;
       if (spec.json) {
         const part = form.get(spec.json.field);
@@ -137,6 +141,7 @@ export function multipart<S extends v.GenericSchema | undefined = undefined>(spe
         } catch {
           throw new Refused(400, FILE_MESSAGES.badJson);
         }
+        if (holdsNul(parsed)) throw new Refused(400, REQUEST_MESSAGES.nulByte);
         const result = v.safeParse(spec.json.schema, parsed);
         if (!result.success) throw new Refused(400, result.issues[0]?.message ?? 'Invalid request');
         data = result.output;

@@ -4,14 +4,18 @@ import type { Logger } from 'pino';
 import { ERP_USER_COOKIE } from '../../domain/auth/erp-user';
 import { KIOSK_QUERY_FLAG } from '../../domain/kiosk/query-flag';
 import type { ApiAnswer, ApiCall, ApiGet, RenderedPage } from '../../domain/ssr/rendered-page';
+import { errorForLog } from './error-for-log';
 import type { PageRenderer } from './page-renderer';
 import type { RenderPage } from './static-app';
 
 /** A page whose data is slower than this goes out as the plain shell: the browser then fetches as usual. */
 const RENDER_TIMEOUT_MS = 1500;
 
-/** Request headers an in-process API call carries over from the page's request (limits and logs see the same client). */
-const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto', 'user-agent', 'accept-language'];
+/**
+ * Request headers an in-process API call carries over from the page's request: limits and logs see the same client,
+ * and a page another site embeds (an <img> or <iframe> of a results address) is refused its data as the API call would be.
+ */
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto', 'user-agent', 'accept-language', 'sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest'];
 
 function forwardedHeaders(c: Context, into: Headers): Headers {
   for (const name of FORWARDED) {
@@ -64,7 +68,7 @@ async function withinTime(rendering: Promise<RenderedPage | null>, path: string,
   try {
     return await Promise.race([rendering, timeout]);
   } catch (err) {
-    logger.warn({ err: { message: (err as Error).message }, path }, 'rendering a page failed; the plain shell was sent');
+    logger.warn({ err: errorForLog(err), path }, 'rendering a page failed; the plain shell was sent');
     return null;
   } finally {
     clearTimeout(timer);

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../http/logger';
+import { errorForLog } from '../http/error-for-log';
 
 export interface Mail {
   to: string;
@@ -20,7 +21,7 @@ export interface Mailer {
  */
 export function sendInBackground(mailer: Mailer, logger: Logger, mail: Mail): void {
   mailer.send(mail).catch((err: unknown) => {
-    logger.error({ subject: mail.subject, reason: err instanceof Error ? err.message : String(err) }, 'mail could not be sent');
+    logger.error({ subject: mail.subject, err: errorForLog(err) }, 'mail could not be sent');
   });
 }
 

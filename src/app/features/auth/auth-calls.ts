@@ -14,8 +14,8 @@ export const changePassword = (username: string, oldpassword: string, newPasswor
 
 export const askResetLink = (email: string) => authApi.post('forgotPassword', { json: { email } }).json<{ message: string }>();
 
-/** GET {auth}/unlockSignIn?token=…: lifts a sign-in lockout with the mailed single-use token. */
-export const unlockSignIn = (token: string) => authApi.get('unlockSignIn', { searchParams: { token } }).json<{ message: string }>();
+/** POST {auth}/unlockSignIn: lifts a sign-in lockout with the mailed single-use token. */
+export const unlockSignIn = (token: string) => authApi.post('unlockSignIn', { json: { token } }).json<{ message: string }>();
 
 export const resetPassword = (token: string, password: string, confirmPassword: string) =>
   authApi.post('resetPassword', { json: { token, password, confirmPassword } }).json<{ message: string }>();

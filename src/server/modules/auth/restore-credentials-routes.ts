@@ -3,6 +3,7 @@ import { RestoreCredentialsSchema, USER_NAMES_SENT } from '../../../domain/auth/
 import type { Config } from '../../config';
 import type { AppEnv } from '../../auth/session-user';
 import { tooManyAttempts, type MailRequestLimiter } from '../../http/attempt-limit';
+import { errorForLog } from '../../http/error-for-log';
 import { validate } from '../../http/validate';
 import type { Logger } from '../../http/logger';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
@@ -41,7 +42,7 @@ export function restoreCredentialsRoutes({ config, accounts, mailer, logger, mai
       const sorted = [...rows].sort((a, b) => a.username.localeCompare(b.username));
       sendInBackground(mailer, logger, { to: rows[0]!.email, subject: 'Your Campus ERP user names', text: userNamesMail(config.publicUrl, sorted) });
     };
-    mailNames().catch((err: unknown) => logger.error({ reason: err instanceof Error ? err.message : String(err) }, 'user names could not be looked up'));
+    mailNames().catch((err: unknown) => logger.error({ err: errorForLog(err) }, 'user names could not be looked up'));
     // The same answer whether or not an account uses the address (no account enumeration).
     return c.json({ message: USER_NAMES_SENT });
   });

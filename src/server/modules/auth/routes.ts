@@ -10,6 +10,7 @@ import type { AppEnv } from '../../auth/session-user';
 import type { SessionStore } from '../../auth/sessions';
 import { tooManyAttempts, type MailRequestLimiter, type SignInLimiter } from '../../http/attempt-limit';
 import { validate } from '../../http/validate';
+import { errorForLog } from '../../http/error-for-log';
 import type { Logger } from '../../http/logger';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
 import { toSessionUser, type AccountsService } from './service';
@@ -52,9 +53,7 @@ export function authRoutes({ config, accounts, sessions, mailer, logger, signInL
       const valid = await verifyPassword(password, row?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!row || !valid) {
         if (row && attempt.locksIfWrong && attempt.userKey) {
-          mailUnlockLink(row, attempt.userKey).catch((err: unknown) =>
-            logger.error({ reason: err instanceof Error ? err.message : String(err) }, 'unlock link could not be made'),
-          );
+          mailUnlockLink(row, attempt.userKey).catch((err: unknown) => logger.error({ err: errorForLog(err) }, 'unlock link could not be made'));
         }
         return c.json({ message: M.invalidCredentials }, 401);
       }
@@ -107,7 +106,7 @@ export function authRoutes({ config, accounts, sessions, mailer, logger, signInL
           });
         }
       };
-      mailLinks().catch((err: unknown) => logger.error({ reason: err instanceof Error ? err.message : String(err) }, 'reset links could not be made'));
+      mailLinks().catch((err: unknown) => logger.error({ err: errorForLog(err) }, 'reset links could not be made'));
       return c.json({ message: M.resetLinkSent });
     })
     .post('/resetPassword', validate('json', ResetPasswordSchema), async (c) => {
@@ -125,8 +124,9 @@ export function authRoutes({ config, accounts, sessions, mailer, logger, signInL
       if (row) await signInLimits.forget(row.username, row.email);
       return c.json({ message: M.passwordResetDone });
     })
-    .get('/unlockSignIn', validate('query', UnlockSignInSchema), async (c) => {
-      const { token } = c.req.valid('query');
+    .post('/unlockSignIn', validate('json', UnlockSignInSchema), async (c) => {
+      // A POST, not a link: each attempt counts against the address, which an <img> elsewhere must not do.
+      const { token } = c.req.valid('json');
       const attempt = await signInLimits.begin(address(c), null);
       if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterMs);
       if (!(await signInLimits.useUnlockLink(token))) return c.json({ message: UNLOCK_MESSAGES.invalid }, 400);

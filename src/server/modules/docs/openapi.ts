@@ -57,7 +57,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/auth/resetUserPasswords': 'Change password: { username, oldpassword, newPassword } → { status, message }',
   'POST /api/auth/forgotPassword': 'Mail a single-use reset link: { email }',
   'POST /api/auth/resetPassword': 'Set a new password with a mailed token: { token, password, confirmPassword }',
-  'GET /api/auth/unlockSignIn': 'Lift the sign-in lockout of a user name with the mailed single-use token (query token)',
+  'POST /api/auth/unlockSignIn': 'Lift the sign-in lockout of a user name with the mailed single-use token (JSON { token })',
   'GET /api/fdb/getallprofiledata':
     'Faculty profile: general information and record totals (query userId = login id; collegeId, financialYear, typeofInstitution optional)',
   'GET /api/fdb/getReserachPapersBasedOnUserName': 'Number of publications of a faculty member (query userName): a bare number',

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { reconciliationRuns } from '../../db/schema';
 import { GatewayError } from '../../gateway/client';
 import type { Clock } from '../../http/attempt-store';
+import { errorForLog } from '../../http/error-for-log';
 import type { Logger } from '../../http/logger';
 
 /** A payment order still DUE that has a charge at the gateway. */
@@ -124,7 +125,7 @@ export function scheduleReconciliation(run: () => Promise<unknown>, intervalMs: 
     if (busy) return;
     busy = true;
     run()
-      .catch((err: Error) => logger.warn({ err: { message: err.message } }, 'scheduled reconciliation failed'))
+      .catch((err: Error) => logger.warn({ err: errorForLog(err) }, 'scheduled reconciliation failed'))
       .finally(() => {
         busy = false;
       });

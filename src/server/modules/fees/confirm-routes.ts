@@ -7,6 +7,7 @@ import { PaymentRecordListSchema, PaymentRecordSchema, SaveQuerySchema, Transact
 import type { AppEnv } from '../../auth/session-user';
 import { feePaymentOrders, feeReceipts } from '../../db/schema';
 import { GatewayError } from '../../gateway/client';
+import { crossOriginAllowed } from '../../http/cross-origin-guard';
 import { validate } from '../../http/validate';
 import { confirmCharge, type FeeOrder } from './confirm-charge';
 import { orderByPair } from './fee-details';
@@ -18,7 +19,9 @@ const flowsOfStatusCall = (call: string) => PAYMENT_FLOWS.filter((f) => FLOW_INF
 /**
  * The result pages' calls (§4 Payment, §7): the status call confirms the charge with the gateway and records
  * Success or Failure once; the save calls answer the receipt of a PAID order. All public (the payer may come
- * back with an expired session), and each needs an order id with its own charge uuid.
+ * back with an expired session), and each needs an order id with its own charge uuid. The status call is a GET
+ * that may record, but only what the gateway confirms and only once (the webhook and reconciliation record the
+ * same): repeating it changes nothing, and it counts nothing against anyone.
  */
 export function feeConfirmRoutes(deps: FeesDeps) {
   const { db } = deps;
@@ -95,7 +98,9 @@ export function feeConfirmRoutes(deps: FeesDeps) {
       .post('/saveExamFeeCollection', validate('query', SaveQuerySchema), saveCall('exam', false))
       .post('/saveNewAdmissionFeePaymentData', validate('query', SaveQuerySchema), saveCall('newAdmission', true))
       // The gateway's webhook: only the charge uuid is taken from the body; the charge is then asked for.
-      .post('/feePaymentWebhook', async (c) => {
+      // Allowed from any origin: the gateway sends it from its servers (some gateways through the payer's
+      // browser, from their own page), and nothing in it is trusted before the gateway confirms the charge.
+      .post('/feePaymentWebhook', crossOriginAllowed, async (c) => {
         const body: unknown = await c.req.json().catch(() => undefined);
         const uuid = typeof body === 'object' && body !== null ? (body as { uuid?: unknown }).uuid : undefined;
         if (typeof uuid !== 'string' || !/^[\w-]{1,64}$/.test(uuid)) return c.json({ message: 'A charge with a uuid is expected' }, 400);

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { MaintenanceStatus, MaintenanceUpdate } from '../../../domain/maintenance/schemas';
 import type { Database } from '../../db/client';
 import { appSettings } from '../../db/schema';
+import { errorForLog } from '../../http/error-for-log';
 import type { Logger } from '../../http/logger';
 
 const SETTING_KEY = 'maintenance';
@@ -34,7 +35,7 @@ export function maintenanceService(db: Database, logger: Logger, cacheMs = MAINT
       return status;
     } catch (error) {
       // The database is down: keep the last known state rather than fail every request on its account.
-      logger.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'maintenance setting could not be read');
+      logger.warn({ err: errorForLog(error) }, 'maintenance setting could not be read');
       const status = copy?.status ?? OFF;
       copy = { status, readAt: Date.now() };
       return status;
