@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encryptPassword } from '../../src/domain/auth/password-transport';
 import { LANDING_BY_ROLE, LOGIN_ROLES, demoUserName } from '../../src/domain/auth/roles';
 import { seedDemoCollege } from '../../src/server/db/seed';
@@ -159,6 +159,44 @@ describe('forgot and reset password by mailed link', () => {
     const reused = await reset('Again@2028x');
     expect(reused.status).toBe(400);
     expect((await reused.json()).message).toMatch(/invalid, used or expired/);
+  });
+
+  const askForLink = (email: string) =>
+    app.request('/api/auth/forgotPassword', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  /** The newest link mailed to the address once it differs from `previous` (mail goes after the answer). */
+  const newLinkFor = (email: string, previous?: string) =>
+    vi.waitFor(
+      async () => {
+        const token = await inbox.tokenFor(email);
+        if (token === previous) throw new Error('no new link yet');
+        return token;
+      },
+      { timeout: 5000 },
+    );
+  const resetWith = (token: string, password: string) =>
+    new SessionClient(app).request('/api/auth/resetPassword', { json: { token, password, confirmPassword: password } });
+
+  it('voids the earlier link when a new one is issued', async () => {
+    await askForLink('director@demo-college.edu.in');
+    const first = await newLinkFor('director@demo-college.edu.in');
+    await askForLink('director@demo-college.edu.in');
+    const second = await newLinkFor('director@demo-college.edu.in', first);
+    const stale = await resetWith(first, 'Director@2027');
+    expect(stale.status).toBe(400);
+    expect((await stale.json()).message).toBe('This reset link is invalid, used or expired. Please ask for a new one.');
+    expect((await resetWith(second, 'Director@2027')).status).toBe(200);
+    expect((await new SessionClient(app).signIn('director', 'Director@2027')).status).toBe(200);
+  });
+
+  it('voids a link issued before the password is changed', async () => {
+    await askForLink('security@demo-college.edu.in');
+    const link = await newLinkFor('security@demo-college.edu.in');
+    const owner = new SessionClient(app);
+    await owner.signIn('security', DEMO);
+    const changed = await owner.request('/api/auth/resetUserPasswords', { json: { username: 'security', oldpassword: DEMO, newPassword: 'Security@2027' } });
+    expect(await changed.json()).toMatchObject({ status: 1 });
+    expect((await resetWith(link, 'Taken@Over2027')).status).toBe(400);
+    expect((await new SessionClient(app).signIn('security', 'Security@2027')).status).toBe(200);
   });
 
   it('refuses an expired link', async () => {

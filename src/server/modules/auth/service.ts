@@ -28,6 +28,14 @@ export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
   };
 }
 
+/** Marks every unused link of the user used: only the newest link, and none after a password change, works. */
+async function voidResetLinks(db: Pick<Database, 'update'>, userId: number): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 export function accountsService(db: Database) {
   return {
     async byUsername(username: string) {
@@ -66,17 +74,22 @@ export function accountsService(db: Database) {
       }
     },
 
+    /** Sets the password; every link mailed before (reset or set-up) stops working. */
     async setPassword(userId: number, password: string): Promise<void> {
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password) })
-        .where(eq(users.id, userId));
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await voidResetLinks(tx, userId);
+      });
     },
 
-    /** A single-use reset link token valid for 30 minutes. */
+    /** A single-use reset link token valid for 30 minutes; the user's earlier links stop working. */
     async newResetToken(userId: number): Promise<string> {
       const { token, id } = newToken();
-      await db.insert(passwordResets).values({ id, userId, expiresAt: new Date(Date.now() + RESET_LINK_MS) });
+      await db.transaction(async (tx) => {
+        await voidResetLinks(tx, userId);
+        await tx.insert(passwordResets).values({ id, userId, expiresAt: new Date(Date.now() + RESET_LINK_MS) });
+      });
       return token;
     },
 
