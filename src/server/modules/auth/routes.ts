@@ -44,11 +44,12 @@ export function authRoutes({ config, accounts, sessions, mailer, logger, signInL
   return new Hono<AppEnv>()
     .post('/signin', idempotencyExempt.notReplayable, validate('json', SignInSchema), async (c) => {
       const { username, password, rememberMe } = c.req.valid('json');
-      const attempt = await signInLimits.begin(address(c), username);
-      if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterMs);
       // The template sign-in form (§2) sends an e-mail address; it works when one account has it.
       const byEmail = username.includes('@') ? await accounts.byEmail(username) : [];
       const row = (await accounts.byUsername(username)) ?? (byEmail.length === 1 ? byEmail[0]! : null);
+      // Failures count against the account, whether it was named by user name or by e-mail: one counter, not two.
+      const attempt = await signInLimits.begin(address(c), row?.username ?? username);
+      if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterMs);
       const valid = await verifyPassword(password, row?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!row || !valid) {
         if (row && attempt.locksIfWrong && attempt.userKey) {
