@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encryptPassword } from '../../src/domain/auth/password-transport';
 import { LANDING_BY_ROLE, LOGIN_ROLES, demoUserName } from '../../src/domain/auth/roles';
+import { users } from '../../src/server/db/schema';
 import { seedDemoCollege } from '../../src/server/db/seed';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
@@ -242,12 +243,37 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
     expect((await signUp(new SessionClient(app), payload({ username: 'would.be.admin', role: ['admin'] }))).status).toBe(403);
   });
 
+  it("refuses an e-mail address another account has, whatever its case, so the dean's e-mail sign-in keeps working", async () => {
+    const res = await signUp(new SessionClient(app), payload({ username: 'dean.parent', email: 'DEAN@demo-college.edu.in' }));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      message: 'An account with this e-mail address already exists. Please sign in, or use "Forgot user name?" to find its user name.',
+    });
+    const admin = new SessionClient(app);
+    await admin.signIn('admin', DEMO);
+    expect((await signUp(admin, payload({ username: 'dean.copy', email: 'dean@Demo-College.edu.in', role: ['dean'] }))).status).toBe(409);
+    const dean = await new SessionClient(app).signIn('dean@demo-college.edu.in', DEMO);
+    expect(dean.status).toBe(200);
+    expect((await dean.json()).username).toBe('dean');
+  });
+
+  it('has the database refuse a second account with the same e-mail address in another case', async () => {
+    const insert = (username: string, email: string) =>
+      database.handle.db.insert(users).values({ username, email, fullName: 'X', passwordHash: '!unset', roles: ['ROLE_PARENT'] });
+    await expect(insert('sneaky.parent', 'Chairman@DEMO-college.edu.in')).rejects.toThrow();
+    await insert('no.mail.one', '');
+    await insert('no.mail.two', '');
+  });
+
   it('lets the administrator create a Faculty user, who needs a department', async () => {
     const admin = new SessionClient(app);
     await admin.signIn('admin', DEMO);
     const missing = await signUp(admin, payload({ username: 'new.faculty', role: ['faculty'] }));
     expect((await missing.json()).message).toBe('Please select the department');
-    const res = await signUp(admin, payload({ username: 'new.faculty', role: ['faculty'], department: 'Computer Science and Engineering' }));
+    const res = await signUp(
+      admin,
+      payload({ username: 'new.faculty', email: 'new.faculty@example.com', role: ['faculty'], department: 'Computer Science and Engineering' }),
+    );
     expect(res.status).toBe(201);
     const me = await (await new SessionClient(app).signIn('new.faculty', 'secret1')).json();
     expect(me).toMatchObject({ roles: ['ROLE_FACULTY'], program: 'Computer Science and Engineering', landing: '/Faculty Dashboard' });
@@ -270,17 +296,37 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
 });
 
 describe('create logins (§4, §7)', () => {
+  const signUpAs = (client: SessionClient, over: Record<string, string>) =>
+    client.request('/api/auth/signup', {
+      json: {
+        password: encryptPassword('secret1', KEY),
+        role: ['parent'],
+        instituteType: 'autonomous',
+        eamcetCode: 'DEMO',
+        collegeName: 'Demo College',
+        fullName: 'A Parent',
+        ...over,
+      },
+    });
+
   it('creates student logins once, mailing each a link, and nothing twice', async () => {
     const admin = new SessionClient(app);
     await admin.signIn('admin', DEMO);
+    // A parent signed up with one student's address first: that student's login is not made.
+    const taken = await signUpAs(new SessionClient(app), { username: 'parent.of.0503', email: '22B81A0503@demo-college.edu.in' });
+    expect(taken.status).toBe(201);
     const before = inbox.mails.length;
     const first = await (await admin.request('/api/app/createStudentLogins', { json: {} })).json();
     expect(first).toMatchObject({ success: 'true' });
-    expect(first.msg).toMatch(/Created 301 student logins/);
-    expect(inbox.mails.length - before).toBe(301);
+    expect(first.msg).toBe(
+      'Created 300 student logins; each student was mailed a link to set a password. 1 were skipped because that user name or e-mail address is already taken.',
+    );
+    expect(inbox.mails.length - before).toBe(300);
     expect(inbox.mails.at(-1)!.text).not.toMatch(/password:/i);
     const second = await (await admin.request('/api/app/createStudentLogins', { json: {} })).json();
-    expect(second.msg).toBe('Every student already has a login.');
+    expect(second.msg).toBe(
+      'Created 0 student logins; each student was mailed a link to set a password. 1 were skipped because that user name or e-mail address is already taken.',
+    );
     const token = await inbox.tokenFor('22b81a0502@demo-college.edu.in');
     await new SessionClient(app).request('/api/auth/resetPassword', { json: { token, password: 'Student@2027', confirmPassword: 'Student@2027' } });
     const student = await (await new SessionClient(app).signIn('22B81A0502', 'Student@2027')).json();

@@ -19,7 +19,7 @@ const asRead = (text: string) => text.replace(/\r/g, '\n');
 
 async function cellsOf(bytes: Uint8Array | Buffer) {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.from(bytes));
+  await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   const cells: unknown[] = [];
   book.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell.value))));
   return cells;

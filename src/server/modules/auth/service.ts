@@ -12,7 +12,15 @@ export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'passwordHash' | 'c
 
 const NO_PASSWORD = '!unset';
 
-export class DuplicateUserError extends Error {}
+/** The user name, or the e-mail address, already belongs to another account (whatever its case). */
+export class DuplicateUserError extends Error {
+  constructor(readonly taken: 'username' | 'email') {
+    super(`${taken} already taken`);
+  }
+}
+
+/** The unique index of e-mail addresses (users_email_lower in schema.ts): one address, one account. */
+const EMAIL_INDEX = 'users_email_lower';
 
 export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
   return {
@@ -56,12 +64,16 @@ export function accountsService(db: Database) {
       return db
         .select()
         .from(users)
-        .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+        .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()} and ${users.email} <> ''`);
     },
 
-    /** Creates an account; user names are unique whatever their case (409 for a duplicate). */
+    /**
+     * Creates an account; user names and e-mail addresses are unique whatever their case, so a sign-up with
+     * someone else's address cannot take over their e-mail sign-in or reset links (409 for a duplicate).
+     */
     async create({ password, ...fields }: NewUser): Promise<number> {
-      if (await this.byUsername(fields.username)) throw new DuplicateUserError(fields.username);
+      if (await this.byUsername(fields.username)) throw new DuplicateUserError('username');
+      if (fields.email.trim() && (await this.byEmail(fields.email)).length > 0) throw new DuplicateUserError('email');
       try {
         const [row] = await db
           .insert(users)
@@ -69,7 +81,9 @@ export function accountsService(db: Database) {
           .returning({ id: users.id });
         return row!.id;
       } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw new DuplicateUserError(fields.username);
+        // Two sign-ups at once pass the checks above together; the unique indexes refuse the second.
+        const pgError = [error, (error as { cause?: unknown }).cause].find((e) => (e as { code?: unknown } | undefined)?.code === '23505');
+        if (pgError) throw new DuplicateUserError((pgError as { constraint?: unknown }).constraint === EMAIL_INDEX ? 'email' : 'username');
         throw error;
       }
     },

@@ -48,7 +48,7 @@ export function signupRoutes(config: Config, accounts: AccountsService, users: U
         promotions: body.promotions,
       });
     } catch (error) {
-      if (error instanceof DuplicateUserError) return c.json({ message: M.duplicateUser }, 409);
+      if (error instanceof DuplicateUserError) return c.json({ message: error.taken === 'email' ? M.duplicateEmail : M.duplicateUser }, 409);
       throw error;
     }
     return c.json({ message: M.registrationDone }, 201);
