@@ -10,6 +10,8 @@ import { testApp } from './support/test-app';
 
 const DEMO = 'Campus@2026';
 const KEY = 'campus-erp-demo-key';
+/** A password that follows the Change Password rules and is on no common-passwords list. */
+const RAVI = 'Ravi#Home2026';
 let database: TestDatabase;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 let app: ReturnType<typeof testApp>['app'];
@@ -124,6 +126,15 @@ describe('change password (§5, POST resetUserPasswords)', () => {
     expect(await (await change(client, { username: 'dean', oldpassword: 'Wrong@2026', newPassword: 'Other@2027' })).json()).toMatchObject({ status: 0 });
   });
 
+  it('refuses a common new password such as Password@123 and keeps the old one', async () => {
+    const client = new SessionClient(app);
+    await client.signIn('hostel_incharge', DEMO);
+    const res = await change(client, { username: 'hostel_incharge', oldpassword: DEMO, newPassword: 'Password@123' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('This password is too common and easy to guess. Please choose another one.');
+    expect((await new SessionClient(app).signIn('hostel_incharge', DEMO)).status).toBe(200);
+  });
+
   it('changes the password, ends every session of the user and accepts the new one', async () => {
     const first = new SessionClient(app);
     const second = new SessionClient(app);
@@ -177,6 +188,17 @@ describe('forgot and reset password by mailed link', () => {
   const resetWith = (token: string, password: string) =>
     new SessionClient(app).request('/api/auth/resetPassword', { json: { token, password, confirmPassword: password } });
 
+  it('refuses a common password on a reset link, which then still works for a good one', async () => {
+    await askForLink('inventory@demo-college.edu.in');
+    const link = await newLinkFor('inventory@demo-college.edu.in');
+    for (const common of ['Password@123', 'Qwerty@123']) {
+      const res = await resetWith(link, common);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe('This password is too common and easy to guess. Please choose another one.');
+    }
+    expect((await resetWith(link, 'Stock#Room2027')).status).toBe(200);
+  });
+
   it('voids the earlier link when a new one is issued', async () => {
     await askForLink('director@demo-college.edu.in');
     const first = await newLinkFor('director@demo-college.edu.in');
@@ -194,10 +216,10 @@ describe('forgot and reset password by mailed link', () => {
     const link = await newLinkFor('security@demo-college.edu.in');
     const owner = new SessionClient(app);
     await owner.signIn('security', DEMO);
-    const changed = await owner.request('/api/auth/resetUserPasswords', { json: { username: 'security', oldpassword: DEMO, newPassword: 'Security@2027' } });
+    const changed = await owner.request('/api/auth/resetUserPasswords', { json: { username: 'security', oldpassword: DEMO, newPassword: 'Night#Watch2027' } });
     expect(await changed.json()).toMatchObject({ status: 1 });
-    expect((await resetWith(link, 'Taken@Over2027')).status).toBe(400);
-    expect((await new SessionClient(app).signIn('security', 'Security@2027')).status).toBe(200);
+    expect((await resetWith(link, 'Taken#Over2027')).status).toBe(400);
+    expect((await new SessionClient(app).signIn('security', 'Night#Watch2027')).status).toBe(200);
   });
 
   it('refuses an expired link', async () => {
@@ -217,7 +239,7 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
   const payload = (over: Record<string, unknown> = {}) => ({
     username: 'parent.ravi',
     email: 'ravi@example.com',
-    password: encryptPassword('secret1', KEY),
+    password: encryptPassword(RAVI, KEY),
     role: ['parent'],
     instituteType: 'autonomous',
     eamcetCode: 'DEMO',
@@ -235,7 +257,7 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
     const res = await signUp(new SessionClient(app), payload());
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: 'Your Registartion Was Successfully Completed' });
-    expect((await new SessionClient(app).signIn('Parent.Ravi', 'secret1')).status).toBe(200);
+    expect((await new SessionClient(app).signIn('Parent.Ravi', RAVI)).status).toBe(200);
   });
 
   it('refuses duplicates whatever the case, and staff roles without an administrator', async () => {
@@ -275,8 +297,35 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
       payload({ username: 'new.faculty', email: 'new.faculty@example.com', role: ['faculty'], department: 'Computer Science and Engineering' }),
     );
     expect(res.status).toBe(201);
-    const me = await (await new SessionClient(app).signIn('new.faculty', 'secret1')).json();
+    const me = await (await new SessionClient(app).signIn('new.faculty', RAVI)).json();
     expect(me).toMatchObject({ roles: ['ROLE_FACULTY'], program: 'Computer Science and Engineering', landing: '/Faculty Dashboard' });
+  });
+
+  it('holds a self sign-up to the Change Password rules and refuses common passwords, Create User included', async () => {
+    const weak = await signUp(
+      new SessionClient(app),
+      payload({ username: 'weak.parent', email: 'weak@example.com', password: encryptPassword('secret1', KEY) }),
+    );
+    expect(weak.status).toBe(400);
+    expect((await weak.json()).message).toBe('Please Fill as per Instructions');
+    for (const common of ['password', 'Password@123', 'P@ssw0rd!', 'Welcome@2026']) {
+      const res = await signUp(new SessionClient(app), payload({ username: 'weak.parent', email: 'weak@example.com', password: encryptPassword(common, KEY) }));
+      expect(res.status).toBe(400);
+    }
+    const common = await signUp(
+      new SessionClient(app),
+      payload({ username: 'weak.parent', email: 'weak@example.com', password: encryptPassword('Password@123', KEY) }),
+    );
+    expect((await common.json()).message).toBe('This password is too common and easy to guess. Please choose another one.');
+    const admin = new SessionClient(app);
+    await admin.signIn('admin', DEMO);
+    const byAdmin = await signUp(
+      admin,
+      payload({ username: 'weak.staff', email: 'weak.staff@example.com', role: ['admissions'], password: encryptPassword('password1', KEY) }),
+    );
+    expect(byAdmin.status).toBe(400);
+    expect((await byAdmin.json()).message).toBe('This password is too common and easy to guess. Please choose another one.');
+    for (const username of ['weak.parent', 'weak.staff']) expect((await new SessionClient(app).signIn(username, 'Password@123')).status).toBe(401);
   });
 
   it.each([
@@ -291,7 +340,7 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
     const res = await signUp(new SessionClient(app), payload({ username: 'another.parent', ...over }));
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe(message);
-    expect((await new SessionClient(app).signIn('another.parent', 'secret1')).status).toBe(401);
+    expect((await new SessionClient(app).signIn('another.parent', RAVI)).status).toBe(401);
   });
 });
 
@@ -299,7 +348,7 @@ describe('create logins (§4, §7)', () => {
   const signUpAs = (client: SessionClient, over: Record<string, string>) =>
     client.request('/api/auth/signup', {
       json: {
-        password: encryptPassword('secret1', KEY),
+        password: encryptPassword(RAVI, KEY),
         role: ['parent'],
         instituteType: 'autonomous',
         eamcetCode: 'DEMO',
@@ -369,6 +418,6 @@ describe('departments (§6 HoD sees only their program)', () => {
 describe('no secrets in logs', () => {
   it('never logs passwords, tokens or e-mail addresses', () => {
     const joined = logLines.join('\n');
-    for (const secret of [DEMO, 'Principal@2027', 'Chairman@2027', 'secret1', '@demo-college.edu.in', 'token=']) expect(joined).not.toContain(secret);
+    for (const secret of [DEMO, 'Principal@2027', 'Chairman@2027', RAVI, '@demo-college.edu.in', 'token=']) expect(joined).not.toContain(secret);
   });
 });

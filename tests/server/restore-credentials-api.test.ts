@@ -33,7 +33,7 @@ describe('forgot user name (§2 /restoreCredentials, POST {auth}/restoreCredenti
       json: {
         username: 'dean.parent',
         email: 'dean@demo-college.edu.in',
-        password: encryptPassword('secret1', 'campus-erp-demo-key'),
+        password: encryptPassword('Dean#Parent2026', 'campus-erp-demo-key'),
         role: ['parent'],
         instituteType: 'autonomous',
         eamcetCode: 'DEMO',
@@ -59,7 +59,7 @@ describe('forgot user name (§2 /restoreCredentials, POST {auth}/restoreCredenti
     expect(mail.text).toMatch(/^\s+- dean \(/m);
     expect(mail.text).not.toContain('dean.parent');
     expect(mail.text).toContain('http://campus.test/ForgotPassword');
-    expect(mail.text).not.toMatch(/password:|token=|Campus@2026|secret1/i);
+    expect(mail.text).not.toMatch(/password:|token=|Campus@2026|Dean#Parent2026/i);
     expect(inbox.mails.filter((m) => m.subject === 'Your Campus ERP user names')).toHaveLength(1);
   });
 

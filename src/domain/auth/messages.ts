@@ -35,6 +35,7 @@ export const AUTH_MESSAGES = {
   passwordResetDone: 'Your password has been reset. Please sign in with the new password.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   duplicateUser: 'A user with this user name already exists',
+  commonPassword: 'This password is too common and easy to guess. Please choose another one.',
   duplicateEmail: 'An account with this e-mail address already exists. Please sign in, or use "Forgot user name?" to find its user name.',
   registrationFailed: 'Registration failed. Please try again.',
   // Create User and sign-up (§5): the fields the seed checks without naming a message.
