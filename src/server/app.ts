@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { HTTPException } from 'hono/http-exception';
-import type { Config } from './config';
+import { CRYPTO_TOOL_RATE_WINDOW_MS, type Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { requestScopedDatabase } from './db/request-scope';
 import { assertEveryRouteListed, authorize } from './auth/authorize';
@@ -17,6 +17,7 @@ import { createSmsSender, type SmsSender } from './mail/sms';
 import { mailRequestLimiter, selfPaymentLimiter, signInLimiter } from './http/attempt-limit';
 import { attemptStore, systemClock, type Clock } from './http/attempt-store';
 import { lookupLimiter } from './http/lookup-limit';
+import { addressRateLimit } from './http/address-rate-limit';
 import { clientAddress } from './http/client-address';
 import { crossOriginGuard } from './http/cross-origin-guard';
 import { refuseNulInBody, refuseNulInUrl } from './http/nul-bytes';
@@ -174,7 +175,7 @@ export function createApp({
     .route('/', resultsRoutes(results, college, lookups))
     .route('/', programRoutes(users))
     .route('/', loginCreationRoutes({ config, accounts, users, mailer }))
-    .route('/', toolsRoutes(config.cryptoToolKey))
+    .route('/', toolsRoutes(config.cryptoToolKey, addressRateLimit(attempts, 'crypto-tool', config.cryptoToolRateLimit, CRYPTO_TOOL_RATE_WINDOW_MS, address)))
     .route('/', dashboardRoutes(dashboardsService(db)))
     .route('/', mastersRoutes(mastersService(db, clock)))
     .route('/', admissionsBulkRoutes({ db, masters: mastersService(db, clock), vault: aadhaarVault(config.aadhaarKey), clock }))

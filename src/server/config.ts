@@ -46,6 +46,8 @@ const EnvSchema = v.object({
   PASSWORD_AES_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters')), DEMO_SECRETS.PASSWORD_AES_KEY),
   /** Passphrase of the encrypt/decrypt tool (§7 getDecryptedValue). */
   CRYPTO_TOOL_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters')), DEMO_SECRETS.CRYPTO_TOOL_KEY),
+  /** Calls of the encrypt/decrypt tool per client address in 15 minutes: far above what a person types. */
+  CRYPTO_TOOL_RATE_LIMIT: intFromEnv(300, 1),
   DEMO_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters')), 'Campus@2026'),
   /** smtp://user:pass@host:port for real mail; without it mail goes to the outbox folder in DATA_DIR. */
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
@@ -154,6 +156,7 @@ export type Config = {
   trustProxy: TrustProxy;
   passwordAesKey: string;
   cryptoToolKey: string;
+  cryptoToolRateLimit: number;
   demoPassword: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -179,6 +182,9 @@ export type Config = {
   /** How often the server reconciles open payments with the gateway (ms); 0 = never. */
   reconcileIntervalMs: number;
 };
+
+/** The window CRYPTO_TOOL_RATE_LIMIT counts in. */
+export const CRYPTO_TOOL_RATE_WINDOW_MS = 15 * 60_000;
 
 /** Development only: production refuses to start without its own AADHAAR_KEY. */
 export const DEMO_AADHAAR_KEY = DEMO_SECRETS.AADHAAR_KEY;
@@ -231,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: parseTrustProxy(e.TRUST_PROXY)!,
     passwordAesKey: e.PASSWORD_AES_KEY,
     cryptoToolKey: e.CRYPTO_TOOL_KEY,
+    cryptoToolRateLimit: e.CRYPTO_TOOL_RATE_LIMIT,
     demoPassword: e.DEMO_PASSWORD,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -28,8 +28,8 @@ async function registerParent(page: Page, username: string) {
   await page.getByRole('textbox', { name: 'Full Name' }).fill('Lakshmi Devi');
   await page.getByRole('textbox', { name: 'User Name' }).fill(username);
   await page.getByRole('textbox', { name: 'E-mail' }).fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('secret12');
-  await page.getByLabel('Confirm Password', { exact: true }).fill('secret12');
+  await page.getByLabel('Password', { exact: true }).fill('Parent#Home2026');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Parent#Home2026');
   await page.getByRole('button', { name: 'Register' }).click();
   await page.getByText('Your Registartion Was Successfully Completed').waitFor();
   await page.getByRole('button', { name: 'OK' }).click();
@@ -49,7 +49,7 @@ describe('parent dashboard (a parent registers, signs in and follows a student)'
       const username = `parent.${kind}`;
       await registerParent(page, username);
       const login = new LoginPage(page);
-      await login.signInAndLand('parent', username, 'secret12', '/app/Parent%20Dashboard');
+      await login.signInAndLand('parent', username, 'Parent#Home2026', '/app/Parent%20Dashboard');
       await page.getByRole('heading', { level: 1, name: 'Parent Dashboard' }).waitFor();
       expect(await page.getByText('Oops, Page Not Found :(').count()).toBe(0);
       const form = page.getByRole('form', { name: 'Link your child' });

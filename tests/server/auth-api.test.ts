@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encryptPassword } from '../../src/domain/auth/password-transport';
 import { LANDING_BY_ROLE, LOGIN_ROLES, demoUserName } from '../../src/domain/auth/roles';
+import { users } from '../../src/server/db/schema';
 import { seedDemoCollege } from '../../src/server/db/seed';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
@@ -9,6 +10,8 @@ import { testApp } from './support/test-app';
 
 const DEMO = 'Campus@2026';
 const KEY = 'campus-erp-demo-key';
+/** A password that follows the Change Password rules and is on no common-passwords list. */
+const RAVI = 'Ravi#Home2026';
 let database: TestDatabase;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 let app: ReturnType<typeof testApp>['app'];
@@ -123,6 +126,15 @@ describe('change password (§5, POST resetUserPasswords)', () => {
     expect(await (await change(client, { username: 'dean', oldpassword: 'Wrong@2026', newPassword: 'Other@2027' })).json()).toMatchObject({ status: 0 });
   });
 
+  it('refuses a common new password such as Password@123 and keeps the old one', async () => {
+    const client = new SessionClient(app);
+    await client.signIn('hostel_incharge', DEMO);
+    const res = await change(client, { username: 'hostel_incharge', oldpassword: DEMO, newPassword: 'Password@123' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('This password is too common and easy to guess. Please choose another one.');
+    expect((await new SessionClient(app).signIn('hostel_incharge', DEMO)).status).toBe(200);
+  });
+
   it('changes the password, ends every session of the user and accepts the new one', async () => {
     const first = new SessionClient(app);
     const second = new SessionClient(app);
@@ -161,6 +173,55 @@ describe('forgot and reset password by mailed link', () => {
     expect((await reused.json()).message).toMatch(/invalid, used or expired/);
   });
 
+  const askForLink = (email: string) =>
+    app.request('/api/auth/forgotPassword', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+  /** The newest link mailed to the address once it differs from `previous` (mail goes after the answer). */
+  const newLinkFor = (email: string, previous?: string) =>
+    vi.waitFor(
+      async () => {
+        const token = await inbox.tokenFor(email);
+        if (token === previous) throw new Error('no new link yet');
+        return token;
+      },
+      { timeout: 5000 },
+    );
+  const resetWith = (token: string, password: string) =>
+    new SessionClient(app).request('/api/auth/resetPassword', { json: { token, password, confirmPassword: password } });
+
+  it('refuses a common password on a reset link, which then still works for a good one', async () => {
+    await askForLink('inventory@demo-college.edu.in');
+    const link = await newLinkFor('inventory@demo-college.edu.in');
+    for (const common of ['Password@123', 'Qwerty@123']) {
+      const res = await resetWith(link, common);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe('This password is too common and easy to guess. Please choose another one.');
+    }
+    expect((await resetWith(link, 'Stock#Room2027')).status).toBe(200);
+  });
+
+  it('voids the earlier link when a new one is issued', async () => {
+    await askForLink('director@demo-college.edu.in');
+    const first = await newLinkFor('director@demo-college.edu.in');
+    await askForLink('director@demo-college.edu.in');
+    const second = await newLinkFor('director@demo-college.edu.in', first);
+    const stale = await resetWith(first, 'Director@2027');
+    expect(stale.status).toBe(400);
+    expect((await stale.json()).message).toBe('This reset link is invalid, used or expired. Please ask for a new one.');
+    expect((await resetWith(second, 'Director@2027')).status).toBe(200);
+    expect((await new SessionClient(app).signIn('director', 'Director@2027')).status).toBe(200);
+  });
+
+  it('voids a link issued before the password is changed', async () => {
+    await askForLink('security@demo-college.edu.in');
+    const link = await newLinkFor('security@demo-college.edu.in');
+    const owner = new SessionClient(app);
+    await owner.signIn('security', DEMO);
+    const changed = await owner.request('/api/auth/resetUserPasswords', { json: { username: 'security', oldpassword: DEMO, newPassword: 'Night#Watch2027' } });
+    expect(await changed.json()).toMatchObject({ status: 1 });
+    expect((await resetWith(link, 'Taken#Over2027')).status).toBe(400);
+    expect((await new SessionClient(app).signIn('security', 'Night#Watch2027')).status).toBe(200);
+  });
+
   it('refuses an expired link', async () => {
     await app.request('/api/auth/forgotPassword', {
       method: 'POST',
@@ -178,7 +239,7 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
   const payload = (over: Record<string, unknown> = {}) => ({
     username: 'parent.ravi',
     email: 'ravi@example.com',
-    password: encryptPassword('secret1', KEY),
+    password: encryptPassword(RAVI, KEY),
     role: ['parent'],
     instituteType: 'autonomous',
     eamcetCode: 'DEMO',
@@ -196,7 +257,7 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
     const res = await signUp(new SessionClient(app), payload());
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: 'Your Registartion Was Successfully Completed' });
-    expect((await new SessionClient(app).signIn('Parent.Ravi', 'secret1')).status).toBe(200);
+    expect((await new SessionClient(app).signIn('Parent.Ravi', RAVI)).status).toBe(200);
   });
 
   it('refuses duplicates whatever the case, and staff roles without an administrator', async () => {
@@ -204,15 +265,67 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
     expect((await signUp(new SessionClient(app), payload({ username: 'would.be.admin', role: ['admin'] }))).status).toBe(403);
   });
 
+  it("refuses an e-mail address another account has, whatever its case, so the dean's e-mail sign-in keeps working", async () => {
+    const res = await signUp(new SessionClient(app), payload({ username: 'dean.parent', email: 'DEAN@demo-college.edu.in' }));
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({
+      message: 'An account with this e-mail address already exists. Please sign in, or use "Forgot user name?" to find its user name.',
+    });
+    const admin = new SessionClient(app);
+    await admin.signIn('admin', DEMO);
+    expect((await signUp(admin, payload({ username: 'dean.copy', email: 'dean@Demo-College.edu.in', role: ['dean'] }))).status).toBe(409);
+    const dean = await new SessionClient(app).signIn('dean@demo-college.edu.in', DEMO);
+    expect(dean.status).toBe(200);
+    expect((await dean.json()).username).toBe('dean');
+  });
+
+  it('has the database refuse a second account with the same e-mail address in another case', async () => {
+    const insert = (username: string, email: string) =>
+      database.handle.db.insert(users).values({ username, email, fullName: 'X', passwordHash: '!unset', roles: ['ROLE_PARENT'] });
+    await expect(insert('sneaky.parent', 'Chairman@DEMO-college.edu.in')).rejects.toThrow();
+    await insert('no.mail.one', '');
+    await insert('no.mail.two', '');
+  });
+
   it('lets the administrator create a Faculty user, who needs a department', async () => {
     const admin = new SessionClient(app);
     await admin.signIn('admin', DEMO);
     const missing = await signUp(admin, payload({ username: 'new.faculty', role: ['faculty'] }));
     expect((await missing.json()).message).toBe('Please select the department');
-    const res = await signUp(admin, payload({ username: 'new.faculty', role: ['faculty'], department: 'Computer Science and Engineering' }));
+    const res = await signUp(
+      admin,
+      payload({ username: 'new.faculty', email: 'new.faculty@example.com', role: ['faculty'], department: 'Computer Science and Engineering' }),
+    );
     expect(res.status).toBe(201);
-    const me = await (await new SessionClient(app).signIn('new.faculty', 'secret1')).json();
+    const me = await (await new SessionClient(app).signIn('new.faculty', RAVI)).json();
     expect(me).toMatchObject({ roles: ['ROLE_FACULTY'], program: 'Computer Science and Engineering', landing: '/Faculty Dashboard' });
+  });
+
+  it('holds a self sign-up to the Change Password rules and refuses common passwords, Create User included', async () => {
+    const weak = await signUp(
+      new SessionClient(app),
+      payload({ username: 'weak.parent', email: 'weak@example.com', password: encryptPassword('secret1', KEY) }),
+    );
+    expect(weak.status).toBe(400);
+    expect((await weak.json()).message).toBe('Please Fill as per Instructions');
+    for (const common of ['password', 'Password@123', 'P@ssw0rd!', 'Welcome@2026']) {
+      const res = await signUp(new SessionClient(app), payload({ username: 'weak.parent', email: 'weak@example.com', password: encryptPassword(common, KEY) }));
+      expect(res.status).toBe(400);
+    }
+    const common = await signUp(
+      new SessionClient(app),
+      payload({ username: 'weak.parent', email: 'weak@example.com', password: encryptPassword('Password@123', KEY) }),
+    );
+    expect((await common.json()).message).toBe('This password is too common and easy to guess. Please choose another one.');
+    const admin = new SessionClient(app);
+    await admin.signIn('admin', DEMO);
+    const byAdmin = await signUp(
+      admin,
+      payload({ username: 'weak.staff', email: 'weak.staff@example.com', role: ['admissions'], password: encryptPassword('password1', KEY) }),
+    );
+    expect(byAdmin.status).toBe(400);
+    expect((await byAdmin.json()).message).toBe('This password is too common and easy to guess. Please choose another one.');
+    for (const username of ['weak.parent', 'weak.staff']) expect((await new SessionClient(app).signIn(username, 'Password@123')).status).toBe(401);
   });
 
   it.each([
@@ -227,22 +340,42 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
     const res = await signUp(new SessionClient(app), payload({ username: 'another.parent', ...over }));
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe(message);
-    expect((await new SessionClient(app).signIn('another.parent', 'secret1')).status).toBe(401);
+    expect((await new SessionClient(app).signIn('another.parent', RAVI)).status).toBe(401);
   });
 });
 
 describe('create logins (§4, §7)', () => {
+  const signUpAs = (client: SessionClient, over: Record<string, string>) =>
+    client.request('/api/auth/signup', {
+      json: {
+        password: encryptPassword(RAVI, KEY),
+        role: ['parent'],
+        instituteType: 'autonomous',
+        eamcetCode: 'DEMO',
+        collegeName: 'Demo College',
+        fullName: 'A Parent',
+        ...over,
+      },
+    });
+
   it('creates student logins once, mailing each a link, and nothing twice', async () => {
     const admin = new SessionClient(app);
     await admin.signIn('admin', DEMO);
+    // A parent signed up with one student's address first: that student's login is not made.
+    const taken = await signUpAs(new SessionClient(app), { username: 'parent.of.0503', email: '22B81A0503@demo-college.edu.in' });
+    expect(taken.status).toBe(201);
     const before = inbox.mails.length;
     const first = await (await admin.request('/api/app/createStudentLogins', { json: {} })).json();
     expect(first).toMatchObject({ success: 'true' });
-    expect(first.msg).toMatch(/Created 301 student logins/);
-    expect(inbox.mails.length - before).toBe(301);
+    expect(first.msg).toBe(
+      'Created 300 student logins; each student was mailed a link to set a password. 1 were skipped because that user name or e-mail address is already taken.',
+    );
+    expect(inbox.mails.length - before).toBe(300);
     expect(inbox.mails.at(-1)!.text).not.toMatch(/password:/i);
     const second = await (await admin.request('/api/app/createStudentLogins', { json: {} })).json();
-    expect(second.msg).toBe('Every student already has a login.');
+    expect(second.msg).toBe(
+      'Created 0 student logins; each student was mailed a link to set a password. 1 were skipped because that user name or e-mail address is already taken.',
+    );
     const token = await inbox.tokenFor('22b81a0502@demo-college.edu.in');
     await new SessionClient(app).request('/api/auth/resetPassword', { json: { token, password: 'Student@2027', confirmPassword: 'Student@2027' } });
     const student = await (await new SessionClient(app).signIn('22B81A0502', 'Student@2027')).json();
@@ -285,6 +418,6 @@ describe('departments (§6 HoD sees only their program)', () => {
 describe('no secrets in logs', () => {
   it('never logs passwords, tokens or e-mail addresses', () => {
     const joined = logLines.join('\n');
-    for (const secret of [DEMO, 'Principal@2027', 'Chairman@2027', 'secret1', '@demo-college.edu.in', 'token=']) expect(joined).not.toContain(secret);
+    for (const secret of [DEMO, 'Principal@2027', 'Chairman@2027', RAVI, '@demo-college.edu.in', 'token=']) expect(joined).not.toContain(secret);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
 import { freshDatabase, type TestDatabase } from './support/databases';
-import { testApp } from './support/test-app';
+import { testApp, testClock } from './support/test-app';
 
 let database: TestDatabase;
 let app: ReturnType<typeof testApp>['app'];
@@ -35,5 +36,34 @@ describe('encrypt/decrypt tool (§7 getDecryptedValue)', () => {
     expect(await (await call('encrypt')).json()).toEqual({ message: 'Please enter an palin text' });
     expect((await call('shred', 'x')).status).toBe(400);
     expect((await call('encrypt', 'x'.repeat(10_001))).status).toBe(400);
+  });
+});
+
+describe('encrypt/decrypt tool rate limit', () => {
+  it('answers 429 with Retry-After past CRYPTO_TOOL_RATE_LIMIT calls from one address, until the window ends', async () => {
+    const clock = testClock();
+    const { app: limited } = testApp(
+      database.handle,
+      { CRYPTO_TOOL_KEY: 'tool-key-for-tests', CRYPTO_TOOL_RATE_LIMIT: '3', TRUST_PROXY: '1' },
+      { clock: clock.clock },
+    );
+    const from = (address: string) =>
+      limited.request(`/api/app/getDecryptedValue?${new URLSearchParams({ type: 'decrypt', content: 'U2FsdGVkX1+AAAAAAAAAAA==' })}`, {
+        headers: { 'x-forwarded-for': address },
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await from('10.9.9.9')).status);
+    expect(statuses).toEqual([400, 400, 400, 429]);
+    const refused = await from('10.9.9.9');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBe(900);
+    expect((await refused.json()).message).toBe('Too many attempts. Please wait a few minutes and try again.');
+    expect((await from('10.8.8.8')).status).toBe(400);
+    clock.advance(15 * 60_000);
+    expect((await from('10.9.9.9')).status).toBe(400);
+  });
+
+  it('has a generous default', () => {
+    expect(loadConfig({}).cryptoToolRateLimit).toBeGreaterThanOrEqual(100);
   });
 });

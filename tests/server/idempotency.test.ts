@@ -20,7 +20,7 @@ else console.warn(`\n*** PostgreSQL not reachable at ${POSTGRES_URL}: the idempo
 const facultyUser = (username: string, over: Record<string, unknown> = {}) => ({
   username,
   email: `${username}@example.com`,
-  password: encryptPassword('secret1', KEY),
+  password: encryptPassword('Faculty#Desk2026', KEY),
   role: ['faculty'],
   instituteType: 'autonomous',
   eamcetCode: 'DEMO',

@@ -31,7 +31,7 @@ async function newParent(username: string) {
     json: {
       username,
       email: `${username}@example.com`,
-      password: encryptPassword('secret12', 'campus-erp-demo-key'),
+      password: encryptPassword('Parent#Home2026', 'campus-erp-demo-key'),
       role: ['parent'],
       instituteType: 'autonomous',
       eamcetCode: 'DEMO',
@@ -44,7 +44,7 @@ async function newParent(username: string) {
     },
   });
   expect(res.status).toBe(201);
-  expect((await client.signIn(username, 'secret12')).status).toBe(200);
+  expect((await client.signIn(username, 'Parent#Home2026')).status).toBe(200);
   return client;
 }
 

@@ -154,6 +154,20 @@ describe('failed sign-ins of one user name: a growing delay, then a lockout that
     expect((await reused.json()).message).toMatch(/invalid, used or expired/);
   }, 60_000);
 
+  it('counts wrong passwords by user name and by its e-mail against one counter: 10 failures lock both', async () => {
+    const { app, clock } = campusApp();
+    const names = ['iqac_coordinator', 'IQAC_Coordinator@demo-college.edu.in'];
+    let failures = 0;
+    for (let guard = 0; guard < 40; guard++) {
+      const res = await answer(await signIn(app, names[guard % 2]!, `Wrong@${guard}`));
+      if (res.status === 401) failures++;
+      else if (Number(res.retryAfter) >= 3600) break;
+      else clock.advance(Number(res.retryAfter) * 1000);
+    }
+    expect(failures).toBe(10);
+    for (const name of names) expect((await signIn(app, name, DEMO)).status).toBe(429);
+  }, 60_000);
+
   it('forgets the failures of a name after a successful sign-in', async () => {
     const { app, clock } = campusApp();
     for (let i = 0; i < 3; i++) expect((await signIn(app, 'grievance_incharge', 'Wrong@1')).status).toBe(401);

@@ -154,13 +154,16 @@ export const CreateUserFormSchema = v.pipe(
 );
 export type CreateUserForm = v.InferOutput<typeof CreateUserFormSchema>;
 
-/** §2 Sign Up panel and §5 register template: a parent's own account; the passwords must match. */
+/**
+ * §2 Sign Up panel and §5 register template: a parent's own account. The password follows the Change Password
+ * rules (anyone may sign up, so nobody chooses a weak one); the passwords must match.
+ */
 export const RegisterFormSchema = v.pipe(
   v.object({
     fullName: FullNameSchema,
     username: UserNameSchema,
     email: EmailIdSchema,
-    password: PlainPasswordSchema,
+    password: v.pipe(v.string(M.requiredField), v.nonEmpty(M.requiredField), v.regex(STRONG_PASSWORD, M.fillAsPerInstructions)),
     confirmPassword: v.string(),
   }),
   v.forward(

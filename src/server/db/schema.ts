@@ -237,7 +237,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
-    index('users_email_lower').on(sql`lower(${t.email})`),
+    // One address, one account; accounts without an address (logins made for students who have none) hold ''.
+    uniqueIndex('users_email_lower')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.email} <> ''`),
     uniqueIndex('users_student').on(t.studentId),
     uniqueIndex('users_faculty').on(t.facultyId),
   ],

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { BULK_COLUMNS } from '../../domain/admissions/bulk-columns';
+import { workbookBytes } from './table-workbook';
 
 export const ERROR_SHEET = 'Not submitted';
 export const REASON_HEADER = 'Reason';
@@ -30,5 +31,5 @@ export async function errorSheet(rows: AsyncIterable<RejectedRow>): Promise<Buff
     sheet.addRow([...BULK_COLUMNS.map((_, i) => row.cells[i] ?? ''), reason, row.rowNumber]);
   }
   sheet.getColumn(BULK_COLUMNS.length + 1).font = { color: { argb: 'FFB00020' } };
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return workbookBytes(book);
 }

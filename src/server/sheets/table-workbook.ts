@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { neutralisedText } from './cell-values';
 
 /** A column of a table sheet: its header, the key rows use for it, its width and an optional number format. */
 export interface TableColumn {
@@ -46,7 +47,17 @@ export function addTableSheet(
   return sheet;
 }
 
-/** The workbook as the bytes of an .xlsx file. */
+/**
+ * The workbook as the bytes of an .xlsx file. Every export is written here, so this is where text cells that
+ * start like a formula are neutralised (numbers, dates and booleans stay what they are).
+ */
 export async function workbookBytes(book: ExcelJS.Workbook): Promise<Buffer> {
+  book.eachSheet((sheet) => {
+    sheet.eachRow((row) => {
+      row.eachCell((cell) => {
+        if (typeof cell.value === 'string') cell.value = neutralisedText(cell.value);
+      });
+    });
+  });
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -1,7 +1,7 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
+import { AUTH_MESSAGES as M, PASSWORD_INSTRUCTIONS } from '../../../domain/auth/messages';
 import { RegisterFormSchema } from '../../../domain/auth/schemas';
 import { collegeProfileQuery } from '../../lib/college-profile';
 import { failureMessage } from '../../lib/http';
@@ -53,6 +53,7 @@ export function SignUpPanel({ module, onDone }: { module: string; onDone?: () =>
       <TextField field={form.field('email')} label="E-mail" type="email" maxLength={254} autoComplete="email" />
       <PasswordField field={form.field('password')} label="Password" autoComplete="new-password" />
       <PasswordField field={form.field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
+      <p className="hint">{PASSWORD_INSTRUCTIONS}</p>
       <PlainButton type="submit" expand="block" disabled={register.isPending}>
         {register.isPending ? 'Registering…' : 'Register'}
       </PlainButton>

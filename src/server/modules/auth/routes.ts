@@ -5,6 +5,7 @@ import { ForgotPasswordSchema, ResetPasswordSchema, ResetUserPasswordsSchema, Si
 import { UNLOCK_MESSAGES, UnlockSignInSchema } from '../../../domain/auth/unlock-sign-in';
 import type { Config } from '../../config';
 import { clearSessionCookies, sessionToken, setSessionCookies } from '../../auth/cookies';
+import { isCommonPassword } from '../../auth/common-passwords';
 import { verifyPassword } from '../../auth/password-hash';
 import type { AppEnv } from '../../auth/session-user';
 import type { SessionStore } from '../../auth/sessions';
@@ -45,11 +46,12 @@ export function authRoutes({ config, accounts, sessions, mailer, logger, signInL
   return new Hono<AppEnv>()
     .post('/signin', idempotencyExempt.notReplayable, validate('json', SignInSchema), async (c) => {
       const { username, password, rememberMe } = c.req.valid('json');
-      const attempt = await signInLimits.begin(address(c), username);
-      if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterMs);
       // The template sign-in form (§2) sends an e-mail address; it works when one account has it.
       const byEmail = username.includes('@') ? await accounts.byEmail(username) : [];
       const row = (await accounts.byUsername(username)) ?? (byEmail.length === 1 ? byEmail[0]! : null);
+      // Failures count against the account, whether it was named by user name or by e-mail: one counter, not two.
+      const attempt = await signInLimits.begin(address(c), row?.username ?? username);
+      if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterMs);
       const valid = await verifyPassword(password, row?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!row || !valid) {
         if (row && attempt.locksIfWrong && attempt.userKey) {
@@ -77,6 +79,7 @@ export function authRoutes({ config, accounts, sessions, mailer, logger, signInL
       const user = c.get('user')!;
       const { username, oldpassword, newPassword } = c.req.valid('json');
       if (username.trim().toLowerCase() !== user.username.toLowerCase()) return c.json({ message: M.forbidden }, 403);
+      if (await isCommonPassword(newPassword)) return c.json({ message: M.commonPassword }, 400);
       // A wrong old password is a failed sign-in of this user name.
       const attempt = await signInLimits.begin(address(c), user.username);
       if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterMs);
@@ -111,6 +114,8 @@ export function authRoutes({ config, accounts, sessions, mailer, logger, signInL
     })
     .post('/resetPassword', validate('json', ResetPasswordSchema), async (c) => {
       const { token, password } = c.req.valid('json');
+      // Before the link is used, so the owner can try another password with the same link.
+      if (await isCommonPassword(password)) return c.json({ message: M.commonPassword }, 400);
       // An invalid link is a failure of the address (guessing tokens); a valid one does not count.
       const attempt = await signInLimits.begin(address(c), null);
       if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterMs);

@@ -13,7 +13,15 @@ export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'passwordHash' | 'c
 /** The hash of an account whose password was never set (no password matches it). */
 export const NO_PASSWORD = '!unset';
 
-export class DuplicateUserError extends Error {}
+/** The user name, or the e-mail address, already belongs to another account (whatever its case). */
+export class DuplicateUserError extends Error {
+  constructor(readonly taken: 'username' | 'email') {
+    super(`${taken} already taken`);
+  }
+}
+
+/** The unique index of e-mail addresses (users_email_lower in schema.ts): one address, one account. */
+const EMAIL_INDEX = 'users_email_lower';
 
 export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
   return {
@@ -27,6 +35,14 @@ export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
     instituteType: row.instituteType,
     collegeId: row.collegeId,
   };
+}
+
+/** Marks every unused link of the user used: only the newest link, and none after a password change, works. */
+async function voidResetLinks(db: Pick<Database, 'update'>, userId: number): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }
 
 export function accountsService(db: Database) {
@@ -49,12 +65,16 @@ export function accountsService(db: Database) {
       return db
         .select()
         .from(users)
-        .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+        .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()} and ${users.email} <> ''`);
     },
 
-    /** Creates an account; user names are unique whatever their case (409 for a duplicate). */
+    /**
+     * Creates an account; user names and e-mail addresses are unique whatever their case, so a sign-up with
+     * someone else's address cannot take over their e-mail sign-in or reset links (409 for a duplicate).
+     */
     async create({ password, ...fields }: NewUser): Promise<number> {
-      if (await this.byUsername(fields.username)) throw new DuplicateUserError(fields.username);
+      if (await this.byUsername(fields.username)) throw new DuplicateUserError('username');
+      if (fields.email.trim() && (await this.byEmail(fields.email)).length > 0) throw new DuplicateUserError('email');
       try {
         const [row] = await db
           .insert(users)
@@ -62,22 +82,29 @@ export function accountsService(db: Database) {
           .returning({ id: users.id });
         return row!.id;
       } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw new DuplicateUserError(fields.username);
+        // Two sign-ups at once pass the checks above together; the unique indexes refuse the second.
+        const pgError = [error, (error as { cause?: unknown }).cause].find((e) => (e as { code?: unknown } | undefined)?.code === '23505');
+        if (pgError) throw new DuplicateUserError((pgError as { constraint?: unknown }).constraint === EMAIL_INDEX ? 'email' : 'username');
         throw error;
       }
     },
 
+    /** Sets the password; every link mailed before (reset or set-up) stops working. */
     async setPassword(userId: number, password: string): Promise<void> {
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password) })
-        .where(eq(users.id, userId));
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+        await voidResetLinks(tx, userId);
+      });
     },
 
-    /** A single-use reset link token valid for 30 minutes. */
+    /** A single-use reset link token valid for 30 minutes; the user's earlier links stop working. */
     async newResetToken(userId: number): Promise<string> {
       const { token, id } = newToken();
-      await db.insert(passwordResets).values({ id, userId, expiresAt: new Date(Date.now() + RESET_LINK_MS) });
+      await db.transaction(async (tx) => {
+        await voidResetLinks(tx, userId);
+        await tx.insert(passwordResets).values({ id, userId, expiresAt: new Date(Date.now() + RESET_LINK_MS) });
+      });
       return token;
     },
 

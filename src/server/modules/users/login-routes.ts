@@ -60,12 +60,18 @@ export function loginCreationRoutes({ config, accounts, users, mailer }: Deps) {
   return new Hono<AppEnv>()
     .post('/createStudentLogins', async (c) => {
       let created = 0;
+      let skipped = 0;
       for (const s of await users.studentsWithoutLogin()) {
         if (await createAndInvite({ username: s.rollNo, email: s.email, fullName: s.fullName, roles: ['ROLE_STUDENT'], studentId: s.id })) created++;
+        else skipped++;
       }
+      const note = skipped ? ` ${skipped} were skipped because that user name or e-mail address is already taken.` : '';
       return c.json({
         success: 'true',
-        msg: created === 0 ? 'Every student already has a login.' : `Created ${created} student logins; each student was mailed a link to set a password.`,
+        msg:
+          created === 0 && skipped === 0
+            ? 'Every student already has a login.'
+            : `Created ${created} student logins; each student was mailed a link to set a password.${note}`,
       });
     })
     .post('/createFacultyLogins', validate('query', FacultyLoginsQuerySchema), async (c) => {
@@ -78,12 +84,12 @@ export function loginCreationRoutes({ config, accounts, users, mailer }: Deps) {
         if (ok) created++;
         else skipped++;
       }
-      const note = skipped ? ` ${skipped} were skipped because that user name is already taken.` : '';
+      const note = skipped ? ` ${skipped} were skipped because that user name or e-mail address is already taken.` : '';
       return c.json({
         success: 'true',
         msg:
-          created === 0
-            ? `Every faculty member already has a login.${note}`
+          created === 0 && skipped === 0
+            ? 'Every faculty member already has a login.'
             : `Created ${created} faculty logins; each was mailed a link to set a password.${note}`,
       });
     });

@@ -3,8 +3,9 @@ import { USER_ADMIN_ROLES, hasAnyRole } from '../../../domain/auth/access';
 import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
 import { decryptPassword } from '../../../domain/auth/password-transport';
 import { roleForSignUpValue, type Role } from '../../../domain/auth/roles';
-import { SignUpSchema } from '../../../domain/auth/schemas';
+import { STRONG_PASSWORD, SignUpSchema } from '../../../domain/auth/schemas';
 import type { Config } from '../../config';
+import { isCommonPassword } from '../../auth/common-passwords';
 import type { AppEnv } from '../../auth/session-user';
 import type { AddressLimit } from '../../http/address-limit';
 import { validate } from '../../http/validate';
@@ -22,12 +23,15 @@ export function signupRoutes(config: Config, accounts: AccountsService, users: U
   return new Hono<AppEnv>().post('/signup', validate('json', SignUpSchema), anonymousLimit, async (c) => {
     const body = c.req.valid('json');
     const caller = c.get('user');
+    const isAdmin = caller ? hasAnyRole(caller.roles, USER_ADMIN_ROLES) : false;
     const password = decryptPassword(body.password, config.passwordAesKey);
     if (password === null) return c.json({ message: 'The password could not be read. Please reload the page and try again.' }, 400);
     if (password.length < 6) return c.json({ message: M.passwordMin }, 400);
+    // Self sign-up follows the Change Password rules (§5); Create User keeps the seed's 6 characters.
+    if (!isAdmin && !STRONG_PASSWORD.test(password)) return c.json({ message: M.fillAsPerInstructions }, 400);
+    if (await isCommonPassword(password)) return c.json({ message: M.commonPassword }, 400);
     const role = roleForSignUpValue(body.role[0]!);
     if (!role) return c.json({ message: M.selectRole }, 400);
-    const isAdmin = caller ? hasAnyRole(caller.roles, USER_ADMIN_ROLES) : false;
     if (!isAdmin && !SELF_SERVICE_ROLES.includes(role)) {
       return c.json({ message: 'Only the administrator can create an account with this role. Please contact the college office.' }, 403);
     }
@@ -52,7 +56,7 @@ export function signupRoutes(config: Config, accounts: AccountsService, users: U
         promotions: body.promotions,
       });
     } catch (error) {
-      if (error instanceof DuplicateUserError) return c.json({ message: M.duplicateUser }, 409);
+      if (error instanceof DuplicateUserError) return c.json({ message: error.taken === 'email' ? M.duplicateEmail : M.duplicateUser }, 409);
       throw error;
     }
     return c.json({ message: M.registrationDone }, 201);
