@@ -92,16 +92,25 @@ describe('a production start on an empty database', () => {
     const client = new SessionClient(app);
     for (const role of ALL_ROLES) expect((await client.signIn(demoUserName(role), DEFAULT_DEMO_PASSWORD)).status).toBe(401);
     expect(lines.join('')).toContain(CREATE_ADMIN_HINT);
-  });
+  }, 120_000);
 
   it('creates the first administrator, who chooses a password through a link that works once, then signs in', async () => {
     const { logger } = memoryLogger();
-    const { token, created } = await createFirstAdmin(
+    const { token: firstToken, created } = await createFirstAdmin(
       database.handle.db,
       { username: 'principal', email: 'principal@college.example.in', fullName: 'The Principal' },
       { code: 'GCET', name: 'Govt College of Engineering' },
     );
     expect(created).toBe(true);
+    // Until the password is set, running the step again for the same name gives a new link.
+    const again = await createFirstAdmin(
+      database.handle.db,
+      { username: 'principal', email: 'principal@college.example.in', fullName: 'The Principal' },
+      { code: 'GCET', name: 'G' },
+    );
+    expect(again.created).toBe(false);
+    expect(again.token).not.toBe(firstToken);
+    const token = again.token;
     const { app, needsAdministrator } = await startApp({ config: productionConfig(), database: database.handle, logger, schedules: false });
     expect(needsAdministrator).toBe(false);
     const client = new SessionClient(app);
@@ -119,7 +128,7 @@ describe('a production start on an empty database', () => {
         createFirstAdmin(database.handle.db, { username, email: 'x@college.example.in', fullName: 'X' }, { code: 'GCET', name: 'G' }),
       ).rejects.toThrow(FIRST_ADMIN_MESSAGES.administratorExists);
     expect((await database.handle.db.select().from(colleges)).map((c) => c.code)).toEqual(['GCET']);
-  });
+  }, 120_000);
 });
 
 describe('npm run create-admin', () => {
