@@ -84,6 +84,31 @@ describe('online fee payment (issue 10: a student pays the exam fee; an applican
     await ctx.close();
   });
 
+  it('does not open a paymentLink that is not an http(s) address on the gateway: javascript: or another site shows a message', async () => {
+    const ctx = await newDesktopContext(browser(), baseUrl);
+    const page = await ctx.newPage();
+    await new LoginPage(page).signInAndLand('Student', 'student', 'Campus@2026', '/app/Student');
+    await page.goto('/app/Student/Fee%20Payment');
+    const links = ['javascript:document.title="opened";void 0', 'https://evil.example/pay/0123'];
+    // A server answer as a hostile or misconfigured server (Developer Options) would give it.
+    await page.route('**/api/app/payFee', (route) =>
+      route.fulfill({
+        status: 201,
+        contentType: 'application/json',
+        body: JSON.stringify({ orderId: 'FEE-X', chargeUuid: '0123', paymentLink: links.shift(), paymentLinkOrigin: baseUrl }),
+      }),
+    );
+    const before = page.url();
+    for (let i = 0; i < 2; i++) {
+      await page.getByRole('radio').first().check();
+      await page.getByRole('button', { name: 'Pay', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: M.paymentLinkRefused }).waitFor();
+      expect(page.url()).toBe(before);
+      expect(await page.title()).not.toBe('opened');
+    }
+    await ctx.close();
+  });
+
   it('lets an applicant without an account pay the new-admission fee with admission number and date of birth', async () => {
     const ctx = await newPhoneContext(browser(), baseUrl);
     const page = await ctx.newPage();

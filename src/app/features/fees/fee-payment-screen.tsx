@@ -22,7 +22,8 @@ function FeePayment() {
   const [failure, setFailure] = useState<string | null>(null);
   const pay = useMutation({
     mutationFn: ({ line, amount }: FeeChoice) => payFee({ feeType: line.feeType, semester: line.semester, item: line.item, amount }),
-    // The gateway's hosted payment page; it sends the payer back to the result page of the flow.
+    // The gateway's hosted payment page (only an http(s) link on its origin gets here: openable() in fees-queries);
+    // it sends the payer back to the result page of the flow.
     onSuccess: (started) => location.assign(started.paymentLink),
     onError: async (e) => setFailure(await failureMessage(e)),
   });

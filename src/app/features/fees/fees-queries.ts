@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { FLOW_INFO, type PaymentFlow } from '../../../domain/fees/flows';
+import { FEE_MESSAGES as M } from '../../../domain/fees/messages';
+import { isSafePaymentLink } from '../../../domain/fees/payment-link';
 import type { FeePaymentDetail, PayRequestInput, SelfPayRequestInput } from '../../../domain/fees/schemas';
 import { appApi } from '../../lib/http';
 
@@ -20,15 +22,27 @@ export interface StartedPayment {
   orderId: string;
   chargeUuid: string;
   paymentLink: string;
+  /** The gateway's payment page origin the server checked the link against. */
+  paymentLinkOrigin: string;
+}
+
+/**
+ * The started payment, if the browser may go to its paymentLink: an http(s) address on the gateway's payment
+ * page origin. Anything else (a javascript: address, another site) fails with a message instead of being opened.
+ */
+async function openable(answer: Promise<StartedPayment>): Promise<StartedPayment> {
+  const started = await answer;
+  if (!isSafePaymentLink(started.paymentLink, started.paymentLinkOrigin)) throw new Error(M.paymentLinkRefused);
+  return started;
 }
 
 /** Pay: the server makes the order and the gateway charge; the browser then goes to its paymentLink. */
-export const payFee = (body: PayRequestInput) => appApi.post('payFee', { json: body, retry: 0 }).json<StartedPayment>();
+export const payFee = (body: PayRequestInput) => openable(appApi.post('payFee', { json: body, retry: 0 }).json<StartedPayment>());
 
 export const applicantFeeDetails = (body: { admissionNo: string; dateOfBirth: string }) =>
   appApi.post('getApplicantFeePaymentDetails', { json: body }).json<FeePaymentDetail[]>();
 
-export const payNewAdmissionFee = (body: SelfPayRequestInput) => appApi.post('payNewAdmissionFee', { json: body, retry: 0 }).json<StartedPayment>();
+export const payNewAdmissionFee = (body: SelfPayRequestInput) => openable(appApi.post('payNewAdmissionFee', { json: body, retry: 0 }).json<StartedPayment>());
 
 /** A result page's fee details: the order's line, asked with the order id + charge uuid pair. */
 export const orderFeeDetails = (rollNo: string, orderId: string, transactionId: string) =>

@@ -24,6 +24,7 @@ export function SelfPaymentScreen() {
   });
   const pay = useMutation({
     mutationFn: ({ amount }: FeeChoice) => payNewAdmissionFee({ ...identity!, amount }),
+    // The gateway's hosted payment page: only an http(s) link on its origin gets here (openable() in fees-queries).
     onSuccess: (started) => location.assign(started.paymentLink),
     onError: async (e) => setFailure(await failureMessage(e)),
   });
