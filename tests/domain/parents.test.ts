@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { CLAIM_MESSAGES, ClaimCodeEntrySchema, maskedEmail, maskedMobile } from '../../src/domain/auth/student-claim';
 import { PARENT_MESSAGES } from '../../src/domain/parents/messages';
 import { LinkParentStudentSchema, isoDateFromInput } from '../../src/domain/parents/schemas';
 
@@ -14,7 +15,11 @@ const issues = (input: unknown) => {
 
 describe('linking a parent to a student (roll number + date of birth)', () => {
   it('takes the roll number in any case and the date from a date field or as DD-MM-YYYY', () => {
-    expect(v.parse(LinkParentStudentSchema, { rollNo: ' 22b81a0501', dateOfBirth: '2004-08-15' })).toEqual({ rollNo: '22B81A0501', dateOfBirth: '2004-08-15' });
+    expect(v.parse(LinkParentStudentSchema, { rollNo: ' 22b81a0501', dateOfBirth: '2004-08-15' })).toEqual({
+      rollNo: '22B81A0501',
+      dateOfBirth: '2004-08-15',
+      code: '',
+    });
     expect(v.parse(LinkParentStudentSchema, { rollNo: '22B81A0501', dateOfBirth: '15-08-2004' }).dateOfBirth).toBe('2004-08-15');
     expect(isoDateFromInput('15/08/2004')).toBe('2004-08-15');
   });
@@ -25,5 +30,17 @@ describe('linking a parent to a student (roll number + date of birth)', () => {
     expect(issues({ rollNo: '22B81A0501', dateOfBirth: 'yesterday' })).toEqual([PARENT_MESSAGES.dateOfBirthInvalid]);
     expect(issues({ rollNo: '22B81A0501', dateOfBirth: '1850-01-01' })).toEqual([PARENT_MESSAGES.dateOfBirthInvalid]);
     expect(issues({ rollNo: '22B8;1A', dateOfBirth: '2004-08-15' })).toEqual(['A roll number has only letters and digits']);
+  });
+
+  it("takes the mailed code with spaces, and refuses anything but 6 digits with 'The code has 6 digits.'", () => {
+    expect(v.parse(LinkParentStudentSchema, { rollNo: '22B81A0501', dateOfBirth: '2004-08-15', code: '012 345' }).code).toBe('012345');
+    expect(issues({ rollNo: '22B81A0501', dateOfBirth: '2004-08-15', code: '12345' })).toEqual([CLAIM_MESSAGES.codeInvalid]);
+    expect(issues({ rollNo: '22B81A0501', dateOfBirth: '2004-08-15', code: '12345a' })).toEqual([CLAIM_MESSAGES.codeInvalid]);
+    expect(v.safeParse(ClaimCodeEntrySchema, { code: '' }).issues?.[0]?.message).toBe(CLAIM_MESSAGES.codeRequired);
+  });
+
+  it('shows where a code went without the whole address or number', () => {
+    expect(maskedEmail('22b81a0501@demo-college.edu.in')).toBe('2****@demo-college.edu.in');
+    expect(maskedMobile('9848012345')).toBe('******2345');
   });
 });

@@ -68,6 +68,7 @@ describe('parent dashboard (a parent registers, signs in and follows a student)'
         .waitFor();
       expect(await page.locator('.parent-student').count()).toBe(0);
       await expectNoAxeViolations(page, `parent link code ${kind}`);
+      await form.screenshot({ path: `${ARTIFACTS_DIR}/parent-link-code-${width}.png` });
       // A new code voids the first one.
       const first = await claimCodeMailedTo(inject('mailDir'), STUDENT_MAIL);
       await form.getByRole('button', { name: CLAIM_MESSAGES.resend }).click();

@@ -59,11 +59,14 @@ async function linkWithCode(client: SessionClient, rollNo: string, dateOfBirth: 
 }
 
 describe('parent dashboard calls (link by roll number and date of birth)', () => {
-  it('gives every seeded student a date of birth, 22B81A0501 the documented one', async () => {
+  it('gives every seeded student a date of birth, 22B81A0501 the documented one and an e-mail', async () => {
     const missing = await database.handle.db.execute<{ n: string }>('select count(*)::text as n from students where date_of_birth is null');
     expect(missing.rows[0]!.n).toBe('0');
     const demo = await database.handle.db.execute<{ d: string }>(`select date_of_birth::text as d from students where roll_no = '${DEMO_ROLL_NUMBER}'`);
     expect(demo.rows[0]!.d).toBe(DEMO_DATE_OF_BIRTH);
+    // The link's one-time code goes to this address, so the demo works end to end.
+    const mail = await database.handle.db.execute<{ e: string }>(`select email as e from students where roll_no = '${DEMO_ROLL_NUMBER}'`);
+    expect(mail.rows[0]!.e).toBe('22b81a0501@demo-college.edu.in');
   });
 
   it('refuses a wrong date of birth with a clear 404 and links nothing; the right one links and shows the results', async () => {

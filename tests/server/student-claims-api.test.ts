@@ -9,6 +9,7 @@ import { DEMO_DATE_OF_BIRTH, DEMO_ROLL_NUMBER, seedDemoCollege } from '../../src
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { startSmtpInbox } from './support/smtp-inbox';
+import { startWebhookReceiver } from './support/webhook-receiver';
 import { testApp, testClock } from './support/test-app';
 
 const HOUR = 60 * 60_000;
@@ -21,7 +22,11 @@ let addressNo = 0;
 
 beforeAll(async () => {
   database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  await seedDemoCollege(database.handle.db, {
+    collegeCode: 'DEMO',
+    collegeName: 'Demo College',
+    demoAdmissions: { aadhaarKey: 'student-claims-test-key-01', now: new Date('2026-06-01T09:00:00Z') },
+  });
   inbox = await startSmtpInbox();
   // The shipped limits; each client has an address of its own (behind the trusted proxy), as the attack had.
   ({ app } = testApp(database.handle, { SMTP_URL: inbox.url, TRUST_PROXY: '1' }, { clock: time.clock, defaultLimits: true }));
@@ -183,5 +188,45 @@ describe('a student identity takes more than a date of birth', () => {
     expect((await signUp(admin, 'made.by.admin')).status).toBe(201);
     time.advance(HOUR);
     expect((await signUp(client(campus), 'nat.parent21')).status).toBe(201);
+  });
+
+  it("sends a parent's code to the parent mobile on the admission form when SMS_URL is set, and by e-mail without it", async () => {
+    time.advance(2 * HOUR);
+    const [admitted] = (
+      await database.handle.db.execute<{ roll: string; dob: string; email: string; father: string }>(
+        `select s.roll_no as roll, s.date_of_birth::text as dob, s.email, a.details->>'fatherContactNo' as father
+           from admissions a join students s on s.id = a.student_id
+          where a.details->>'fatherContactNo' <> '' and s.email is not null order by s.roll_no limit 1`,
+      )
+    ).rows;
+    expect(admitted).toBeDefined();
+    const { roll, dob, email, father } = admitted!;
+
+    // No SMS gateway: the code for the parent mobile goes to the student's e-mail.
+    const byMail = await link(await newParent('parent.mailed'), dob, undefined, roll);
+    expect((await byMail.json()).sentTo).toBe(`${email.slice(0, 1)}****@${email.split('@')[1]!}`);
+    await inbox.codeFor(email);
+
+    const gateway = await startWebhookReceiver();
+    try {
+      const withSms = testApp(database.handle, { SMTP_URL: inbox.url, SMS_URL: gateway.url, TRUST_PROXY: '1' }, { clock: time.clock, defaultLimits: true }).app;
+      const parent = new SessionClient(withSms);
+      expect((await signUp(parent, 'parent.texted')).status).toBe(201);
+      expect(
+        (await parent.request('/api/auth/signin?module=Admin', { json: { username: 'parent.texted', password: 'secret12', module: 'Admin' } })).status,
+      ).toBe(200);
+      const asked = await parent.request('/api/app/linkParentStudent', { json: { rollNo: roll, dateOfBirth: dob } });
+      expect(asked.status).toBe(202);
+      expect((await asked.json()).sentTo).toBe(`******${father.slice(-4)}`);
+      await gateway.waitFor(1);
+      const text = gateway.bodies[0] as { to: string; text: string };
+      expect(text.to).toBe(father);
+      const code = text.text.match(/code (\d{6})/)![1]!;
+      const done = await parent.request('/api/app/linkParentStudent', { json: { rollNo: roll, dateOfBirth: dob, code } });
+      expect(done.status).toBe(201);
+      await inbox.mailTo(email, /parent account parent\.texted was linked/);
+    } finally {
+      await gateway.close();
+    }
   });
 });
