@@ -1,8 +1,19 @@
 import { describe, expect, inject, it } from 'vitest';
-import { expectCspViolations, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
+import type { Page } from 'playwright-core';
+import { expectCspViolations, newPhoneContext, useBrowser } from './support/browser';
 
 const baseUrl = inject('baseUrl');
-const browser = useBrowser(WITHOUT_SERVICE_WORKER);
+// With the service worker: the offline shell is one of the pages checked.
+const browser = useBrowser();
+
+/** Whether the page runs an inline script added to it now (it does not under the policy). */
+const runsInlineScript = (page: Page) =>
+  page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = 1';
+    document.head.appendChild(script);
+    return window.__injected === 1;
+  });
 
 /** What an attacker would get into a page: an inline script and an inline event handler. */
 const INJECTED = '<script>window.__injected = 1</script><img src="/no-such-image.png" alt="" onerror="window.__injectedHandler = 1">';
@@ -63,6 +74,31 @@ describe('Content-Security-Policy', () => {
       .click();
     await page.waitForURL(/\/results\//);
     expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the policy on the shell the service worker serves offline, where the app still starts', async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const page = await context.newPage();
+    await page.goto('/examresults');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    await context.setOffline(true);
+    const offline = await page.goto('/examresults');
+    expect(offline?.fromServiceWorker()).toBe(true);
+    expect(offline?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await page
+      .getByRole('link', { name: /Regular Examinations/ })
+      .first()
+      .waitFor();
+    expectCspViolations(page);
+    expect(await runsInlineScript(page)).toBe(false);
+    await context.setOffline(false);
     await context.close();
   });
 });
