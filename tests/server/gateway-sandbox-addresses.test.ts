@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,11 +32,21 @@ let publicUrl: string;
 let app: ReturnType<typeof createApp>;
 let orderSeq = 0;
 
-const build = (env: Record<string, string>) =>
+const build = (env: Record<string, string>, logLines?: string[]) =>
   createApp({
     config: loadConfig({ ...BASE_ENV, ...env }),
     database: database.handle,
-    logger: pino({ level: 'silent' }),
+    logger: logLines
+      ? pino(
+          { level: 'info' },
+          new Writable({
+            write(chunk, _enc, done) {
+              logLines.push(String(chunk));
+              done();
+            },
+          }),
+        )
+      : pino({ level: 'silent' }),
     sandboxWebhook: { retryDelaysMs: [], timeoutMs: 2000 },
   });
 
@@ -125,6 +138,34 @@ describe('sandbox charge creation: return and webhook addresses only on the serv
     expect(new URL(paid.headers.get('location')!).origin).toBe(publicUrl);
     await ours.waitFor(1);
     expect(ours.bodies.some((b) => (b as Charge).uuid === charge.uuid)).toBe(true);
+  });
+
+  it('does not follow a redirect from the webhook address to another host', async () => {
+    const redirecting = createServer((_req, res) => res.writeHead(307, { location: elsewhere.url }).end());
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    try {
+      const origin = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}`;
+      const logLines: string[] = [];
+      const server = build({ PAYMENT_SANDBOX: '1', PUBLIC_URL: origin }, logLines);
+      const created = await server.request('/sandbox-gateway/pg/rest/v1/charge', {
+        method: 'POST',
+        headers: { authorization: EXAM_AUTH, 'content-type': 'application/json' },
+        body: JSON.stringify({ orderId: `ADDR-${++orderSeq}`, currency: 'INR', amount: 50000, customer: {}, webhook: { url: `${origin}/hook` } }),
+      });
+      expect(created.status).toBe(201);
+      const { uuid } = (await created.json()) as Charge;
+      await server.request(`/sandbox-gateway/pay/${uuid}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ option: 'UPI', upiId: 'success@sandbox' }).toString(),
+      });
+      // The one attempt (no retries configured) ends at the redirect and is logged as failed; followed, it would
+      // have reached `elsewhere`, succeeded and logged nothing.
+      await expect.poll(() => logLines.some((l) => l.includes(uuid) && l.includes('giving up')), { timeout: 5000 }).toBe(true);
+      expect(elsewhere.calls()).toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => redirecting.close(() => resolve()));
+    }
   });
 
   it('never follows a stored address that breaks the rule (a charge stored before it): no redirect, no link, no webhook', async () => {

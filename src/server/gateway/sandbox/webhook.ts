@@ -21,6 +21,8 @@ export function sendWebhook(url: string, charge: Charge, logger: Logger, options
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(charge),
+      // The address was checked to be on PUBLIC_URL; a redirect from there must not carry the post elsewhere.
+      redirect: 'error',
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     await res.body?.cancel();
