@@ -163,7 +163,7 @@ describe('register template on the form kit (§5 register template, issue 8 §3)
     const form = page.getByRole('form', { name: 'Sign Up' });
     await form.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Please enter the full name').waitFor();
-    for (const message of ['User Name should be minimum 3 characters', 'Please enter valid Email Id', 'Password must be minimum 6 characters']) {
+    for (const message of ['User Name should be minimum 3 characters', 'Please enter valid Email Id', 'This is a required field']) {
       expect(await page.getByText(message, { exact: true }).count()).toBe(1);
     }
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent)).toBe('Full Name');
@@ -173,6 +173,15 @@ describe('register template on the form kit (§5 register template, issue 8 §3)
     await page.getByLabel('Full Name', { exact: true }).fill('Lakshmi Devi');
     await page.getByLabel('User Name', { exact: true }).fill('lakshmi.parent');
     await page.getByLabel('E-mail', { exact: true }).fill('lakshmi@example.com');
+    // The Change Password rules, then the server's common-passwords check, shown after submit.
+    await page.getByLabel('Password', { exact: true }).fill('secret12');
+    await page.getByLabel('Password', { exact: true }).blur();
+    await page.getByText('Please Fill as per Instructions', { exact: true }).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('Password@123');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Password@123');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('This password is too common and easy to guess. Please choose another one.').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
     await page.getByLabel('Password', { exact: true }).fill('Parent@2026');
     await page.getByLabel('Confirm Password', { exact: true }).fill('Parent@2025');
     const confirm = page.getByLabel('Confirm Password', { exact: true });

@@ -38,12 +38,7 @@ export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
 }
 
 /** Marks every unused link of the user used: only the newest link, and none after a password change, works. */
-async function voidResetLinks(db: Pick<Database, 'update'>, userId: number): Promise<void> {
-  await db
-    .update(passwordResets)
-    .set({ usedAt: new Date() })
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-}
+const voidResetLinks = (userId: number) => sql`update ${passwordResets} set used_at = now() where user_id = ${userId} and used_at is null`;
 
 export function accountsService(db: Database) {
   return {
@@ -92,19 +87,20 @@ export function accountsService(db: Database) {
     /** Sets the password; every link mailed before (reset or set-up) stops working. */
     async setPassword(userId: number, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-        await voidResetLinks(tx, userId);
-      });
+      // One statement, not a transaction: it may run inside a request's transaction or after it has ended.
+      await db.execute(sql`
+        with voided as (${voidResetLinks(userId)})
+        update ${users} set password_hash = ${passwordHash} where id = ${userId}`);
     },
 
     /** A single-use reset link token valid for 30 minutes; the user's earlier links stop working. */
     async newResetToken(userId: number): Promise<string> {
       const { token, id } = newToken();
-      await db.transaction(async (tx) => {
-        await voidResetLinks(tx, userId);
-        await tx.insert(passwordResets).values({ id, userId, expiresAt: new Date(Date.now() + RESET_LINK_MS) });
-      });
+      const expiresAt = new Date(Date.now() + RESET_LINK_MS).toISOString();
+      // One statement: links are mailed after the answer, when the request's transaction may be ending.
+      await db.execute(sql`
+        with voided as (${voidResetLinks(userId)})
+        insert into ${passwordResets} (id, user_id, expires_at) values (${id}, ${userId}, ${expiresAt})`);
       return token;
     },
 
