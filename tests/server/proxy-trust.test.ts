@@ -38,7 +38,7 @@ const wrongSignIn = (app: ReturnType<typeof testApp>['app'], forwardedFor: strin
 /** Three failed sign-ins per address, then 429. */
 const SMALL_ADDRESS_LIMIT = { LOGIN_FREE_FAILURES: '1', LOGIN_LOCKOUT_FAILURES: '2', LOGIN_ADDRESS_FAILURE_LIMIT: '3' };
 
-describe('the client address behind a proxy', () => {
+describe('the client address behind a proxy', { timeout: 120_000 }, () => {
   it('with TRUST_PROXY=1, a client rotating a spoofed left-most X-Forwarded-For entry stays limited', async () => {
     const { app } = testApp(database.handle, { TRUST_PROXY: '1', ...SMALL_ADDRESS_LIMIT }, { clock: testClock().clock, defaultLimits: true });
     // The proxy appends the address it saw (203.0.113.7) to whatever the client sent.
@@ -85,7 +85,7 @@ describe('the client address behind a proxy', () => {
   });
 });
 
-describe('session cookies and HTTPS', () => {
+describe('session cookies and HTTPS', { timeout: 120_000 }, () => {
   const signIn = async (env: Record<string, string>, headers: Record<string, string> = {}, url = 'http://campus.test') => {
     const { app } = testApp(database.handle, env);
     const res = await app.request(`${url}/api/auth/signin?module=Admin`, {
