@@ -107,9 +107,10 @@ describe('kiosk mode (issue 4 item 8)', () => {
     await context.close();
   });
 
-  it('is turned on at once by the Developer Options checkbox, which then locks for anyone but an administrator', async () => {
+  it('is turned on at once by the Developer Options checkbox of an administrator, which then locks for anyone else', async () => {
     const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();
+    await new LoginPage(page).signInAndLand('Admin', 'admin', DEMO, '/app/Admin', { axeLogin: false });
     await page.goto('/devtools');
     const checkbox = page.getByRole('checkbox', { name: 'Kiosk mode on this device' });
     expect(await checkbox.isChecked()).toBe(false);
@@ -118,6 +119,10 @@ describe('kiosk mode (issue 4 item 8)', () => {
     await page.keyboard.press('Space');
     await expect.poll(() => kioskClassOn(page)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('kioskMode'))).toBe('1');
+    expect(await checkbox.isChecked()).toBe(true);
+
+    await context.clearCookies();
+    await page.goto('/devtools');
     await lockNotice(page).waitFor();
     expect(await checkbox.count()).toBe(0);
     expect(await page.getByLabel('Server Address').count()).toBe(0);

@@ -1,3 +1,5 @@
+import { serverAddressProblem } from './server-address';
+
 /**
  * The only place the app reads its configuration (build-time VITE_* variables). The main application
  * address can be overridden on this device from Developer Options (§2), which stores it under SERVER_ADDRESS_KEY.
@@ -6,22 +8,33 @@ export const SERVER_ADDRESS_KEY = 'serverAddress';
 
 const env = import.meta.env;
 
+/** A development build (`vite`): Developer Options open without an administrator. */
+export const DEVELOPMENT_BUILD = Boolean(env.DEV);
+
 export const apiDefaults = {
   app: (env.VITE_APP_API_URL as string | undefined) || '/api/app',
   auth: (env.VITE_AUTH_API_URL as string | undefined) || '/api/auth',
   fdb: (env.VITE_FDB_API_URL as string | undefined) || '/api/fdb',
 } as const;
 
+/** The address Developer Options stored, if it is one they allow (an http:// address kept by an older version is not). */
 function storedServerAddress(): string | null {
   try {
-    return localStorage.getItem(SERVER_ADDRESS_KEY)?.trim() || null;
+    const address = localStorage.getItem(SERVER_ADDRESS_KEY)?.trim() || null;
+    return address && serverAddressProblem(address, location.origin) === null ? address : null;
   } catch {
-    return null; // storage blocked (private mode on some browsers)
+    return null; // storage blocked (private mode on some browsers), or no page (rendering on the server)
   }
 }
 
 export function apiBases() {
   return { ...apiDefaults, app: storedServerAddress() ?? apiDefaults.app };
+}
+
+/** The other server this device's main application calls go to, or null when they go to the college's own. */
+export function otherServerAddress(): string | null {
+  const address = storedServerAddress();
+  return address && address !== apiDefaults.app ? address : null;
 }
 
 export function saveServerAddress(address: string): void {

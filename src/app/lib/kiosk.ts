@@ -71,7 +71,7 @@ export function kioskChangeByAddressAllowed(wanted: boolean, kioskOn: boolean): 
   return wanted || !kioskOn;
 }
 
-/** Whether these roles (as the server reports them for the session) may leave kiosk mode or change the server address. */
+/** Whether these roles (as the server reports them for the session) may open Developer Options: kiosk mode, the server address. */
 export const isKioskAdministrator = (roles: readonly string[]): boolean => hasAnyRole(roles, KIOSK_ADMIN_ROLES);
 
 export type IdlePhase = { phase: 'active' } | { phase: 'warning'; secondsLeft: number } | { phase: 'reset' };

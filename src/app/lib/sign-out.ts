@@ -1,5 +1,4 @@
 import { deleteDraftsOf } from './form-drafts';
-import { forgetPersonalData } from './forget-personal-data';
 import { authApi } from './http';
 import { currentUser } from './session';
 
@@ -42,7 +41,8 @@ export async function signOutAndLeave({ ask = true }: { ask?: boolean } = {}): P
   try {
     await authApi.post('logout', { json: {} });
   } finally {
-    await forgetPersonalData(user ?? null).catch(() => undefined);
+    // Loaded on the way out, as the outbox is: the header that offers the sign-out needs none of it.
+    await import('./forget-personal-data').then(({ forgetPersonalData }) => forgetPersonalData(user ?? null)).catch(() => undefined);
     document.cookie = 'erpUser=; Max-Age=0; path=/';
     window.location.assign('/');
   }

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { createElement, lazy, type ComponentProps, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { NotFoundScreen } from '../features/home/not-found-screen';
 import { applyKioskQueryFlag } from '../lib/kiosk';
+import { useOtherServerAddress } from '../lib/use-other-server';
 import { AppReady } from '../ui/app-ready';
 import { KioskController } from '../ui/kiosk-controller';
 import { SignedInFrameContext } from '../ui/page-frame';
@@ -14,6 +15,17 @@ applyKioskQueryFlag();
 // Only signed-in users download the header and menus (public pages stay small on a cheap phone).
 const SignedInFrame = lazy(() => import('../shell/signed-in-frame').then((m) => ({ default: m.SignedInFrame })));
 const signedInFrame = (props: ComponentProps<typeof SignedInFrame>) => <SignedInFrame {...props} />;
+
+// Loaded only on a device that Developer Options point at another server.
+const ServerAddressBanner = lazy(() => import('../ui/server-address-banner').then((m) => ({ default: m.ServerAddressBanner })));
+function OtherServerWarning() {
+  const address = useOtherServerAddress();
+  return address ? (
+    <Suspense fallback={null}>
+      <ServerAddressBanner address={address} />
+    </Suspense>
+  ) : null;
+}
 
 /** What every route's loader gets: the one QueryClient, to load a screen's data with `ensureQueryData`. */
 export interface RouterContext {
@@ -30,15 +42,19 @@ const IonAppElement = ({ children }: { children: ReactNode }) => createElement('
 const kioskSignOut = () => import('../lib/sign-out').then((m) => m.signOutAndLeave({ ask: false }));
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // The banner outside ion-app, whose containment would hold a fixed element inside its own box.
   component: () => (
-    <IonAppElement>
-      <SignedInFrameContext value={signedInFrame}>
-        <Outlet />
-      </SignedInFrameContext>
-      <UpdatePrompt />
-      <KioskController signOut={kioskSignOut} />
-      <AppReady frame={false} />
-    </IonAppElement>
+    <>
+      <OtherServerWarning />
+      <IonAppElement>
+        <SignedInFrameContext value={signedInFrame}>
+          <Outlet />
+        </SignedInFrameContext>
+        <UpdatePrompt />
+        <KioskController signOut={kioskSignOut} />
+        <AppReady frame={false} />
+      </IonAppElement>
+    </>
   ),
   notFoundComponent: NotFoundScreen,
 });

@@ -191,7 +191,7 @@ export const MENU_TREE: readonly MenuCategory[] = [
         title: 'Utilities',
         links: [
           { label: 'Encrypt / Decrypt', to: '/encrypt-decrypt', access: 'public' },
-          { label: 'Developer Options', to: '/devtools', access: 'public', kioskAccess: KIOSK_ADMIN_ROLES, hint: 'Server address and kiosk mode' },
+          { label: 'Developer Options', to: '/devtools', access: KIOSK_ADMIN_ROLES, hint: 'Server address and kiosk mode' },
         ],
       },
     ],
@@ -268,7 +268,7 @@ function dashboardCategory(roles: readonly string[]): MenuCategory {
 
 /**
  * The menu a signed-in user with these roles sees: empty sections and categories are dropped. On a kiosk,
- * links with a `kioskAccess` follow it (Developer Options only for an administrator).
+ * links with a `kioskAccess` follow it.
  */
 export function menuFor(roles: readonly string[], { kiosk = false }: { kiosk?: boolean } = {}): MenuCategory[] {
   return [dashboardCategory(roles), ...MENU_TREE]

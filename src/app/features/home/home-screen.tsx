@@ -5,7 +5,6 @@ import { parseHiddenTiles, tilesForCollege } from '../../../domain/home/college-
 import { MODULE_TILES } from '../../../domain/home/module-tiles';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { HIDDEN_TILES_BY_COLLEGE } from '../../lib/config';
-import { useKioskMode } from '../../lib/kiosk';
 import { collegeProfileQuery } from '../../lib/college-profile';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
@@ -22,7 +21,6 @@ export function HomeScreen() {
   const contact = useQuery(homeQueries.contact());
   const code = college.data?.code ?? null;
   const [dialog, setDialog] = useState<'about' | 'contact' | null>(null);
-  const kiosk = useKioskMode();
   return (
     <PageFrame title={college.data?.name ?? 'Campus ERP'} wide>
       <div className="home-actions">
@@ -44,8 +42,6 @@ export function HomeScreen() {
       </ul>
       <nav className="legal-links" aria-label="More">
         <Link to="/encrypt-decrypt">Encrypt / Decrypt</Link>
-        {!kiosk && <Link to="/devtools">Developer Options</Link>}
-        {/* issue 8: not offered on a kiosk */}
         <Link to="/terms">Terms and Conditions</Link>
         <Link to="/privacy">Privacy Policy</Link>
         <Link to="/return">Returns and Refunds</Link>

@@ -3,8 +3,10 @@ import { PlainSpinner } from '../../ui/plain/plain-spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { apiBases, apiDefaults, saveServerAddress } from '../../lib/config';
+import { DEVELOPER_OPTIONS_MESSAGES as M } from '../../../domain/tools/messages';
+import { apiBases, apiDefaults, DEVELOPMENT_BUILD, saveServerAddress } from '../../lib/config';
 import { setKioskMode, useKioskMode } from '../../lib/kiosk';
+import { serverAddressProblem } from '../../lib/server-address';
 import { currentUser } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
 import { PageFrame } from '../../ui/page-frame';
@@ -13,28 +15,29 @@ import { kioskAdministratorQuery } from './kiosk-admin-query';
 
 /**
  * §2 Developer Options (at /devtools): point this device's main application calls at another server, and
- * kiosk mode. On a kiosk only an administrator the server confirms sees either (issue 8).
+ * kiosk mode. Another server would see every call the app makes, so only an administrator the server confirms sees
+ * either (anyone in a development build); the cookie's roles alone could be forged.
  */
 export function DeveloperOptionsScreen() {
   const kiosk = useKioskMode();
   const signedIn = currentUser() !== null;
-  const administrator = useQuery({ ...kioskAdministratorQuery(), enabled: kiosk && signedIn });
-  if (!kiosk || administrator.data === true) return <DeveloperOptions />;
+  const administrator = useQuery({ ...kioskAdministratorQuery(), enabled: !DEVELOPMENT_BUILD && signedIn });
+  if (DEVELOPMENT_BUILD || administrator.data === true) return <DeveloperOptions />;
   return (
     <PageFrame title="Developer Options">
-      {signedIn && administrator.isPending ? <PlainSpinner label="Checking who is signed in" /> : <KioskLock signedIn={signedIn} />}
+      {signedIn && administrator.isPending ? <PlainSpinner label="Checking who is signed in" /> : <AdministratorsOnly kiosk={kiosk} signedIn={signedIn} />}
     </PageFrame>
   );
 }
 
-/** What a kiosk shows anyone but an administrator instead of the settings. */
-function KioskLock({ signedIn }: { signedIn: boolean }) {
+/** What anyone but an administrator sees instead of the settings. */
+function AdministratorsOnly({ kiosk, signedIn }: { kiosk: boolean; signedIn: boolean }) {
   return (
     <section className="kiosk-lock" aria-labelledby="kiosk-lock-title">
-      <h2 id="kiosk-lock-title">This device is a kiosk</h2>
+      <h2 id="kiosk-lock-title">{kiosk ? 'This device is a kiosk' : 'For administrators'}</h2>
       <p>
-        Only an administrator can leave kiosk mode or change the server address here.
-        {signedIn ? ' The account signed in now is not an administrator.' : ''}
+        {M.administratorsOnly}
+        {signedIn ? ` ${M.notAdministrator}` : ''}
       </p>
       <AppLink to="/login/Admin" className="kiosk-lock__link">
         Sign in as an administrator
@@ -51,12 +54,13 @@ function DeveloperOptions() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const value = address.trim();
-    if (value && !/^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(value)) {
-      setError('Enter an address starting with http://, https:// or /');
+    const problem = serverAddressProblem(value, window.location.origin);
+    if (problem) {
+      setError(M[problem]);
       return;
     }
     saveServerAddress(value === apiDefaults.app ? '' : value);
-    window.alert('Server Address Changed');
+    window.alert(M.changed);
     window.location.reload();
   };
 
@@ -74,7 +78,7 @@ function DeveloperOptions() {
             setError(null);
           }}
         />
-        <p className="hint">Default: {apiDefaults.app}. Leave empty to go back to it.</p>
+        <p className="hint">Default: {apiDefaults.app}. Leave empty to go back to it. Another server must use https://.</p>
         <div className="button-row">
           <PlainButton type="submit">Submit</PlainButton>
           <PlainButton fill="outline" onClick={() => void navigate({ to: '/' })}>

@@ -8,8 +8,9 @@ export const toolsKeys = {
 };
 
 /**
- * Whether the server confirms that this session belongs to an administrator (issue 8: only they leave kiosk
- * mode). Never kept on the device and always asked again: no session, an error or no network means no.
+ * Whether the server confirms that this session belongs to an administrator: only they change the server address
+ * or leave kiosk mode (Developer Options). Never kept on the device and always asked again: no session, an error or
+ * no network means no.
  */
 export const kioskAdministratorQuery = () =>
   queryOptions({
