@@ -49,7 +49,7 @@ const signUp = (c: SessionClient, username: string) =>
     json: {
       username,
       email: `${username}@example.com`,
-      password: encryptPassword('secret12', 'campus-erp-demo-key'),
+      password: encryptPassword('Parent#Home2026', 'campus-erp-demo-key'),
       role: ['parent'],
       instituteType: 'autonomous',
       eamcetCode: 'DEMO',
@@ -65,7 +65,7 @@ const signUp = (c: SessionClient, username: string) =>
 async function newParent(username: string) {
   const c = client();
   expect((await signUp(c, username)).status).toBe(201);
-  expect((await c.request('/api/auth/signin?module=Admin', { json: { username, password: 'secret12', module: 'Admin' } })).status).toBe(200);
+  expect((await c.request('/api/auth/signin?module=Admin', { json: { username, password: 'Parent#Home2026', module: 'Admin' } })).status).toBe(200);
   return c;
 }
 
@@ -213,7 +213,7 @@ describe('a student identity takes more than a date of birth', () => {
       const parent = new SessionClient(withSms);
       expect((await signUp(parent, 'parent.texted')).status).toBe(201);
       expect(
-        (await parent.request('/api/auth/signin?module=Admin', { json: { username: 'parent.texted', password: 'secret12', module: 'Admin' } })).status,
+        (await parent.request('/api/auth/signin?module=Admin', { json: { username: 'parent.texted', password: 'Parent#Home2026', module: 'Admin' } })).status,
       ).toBe(200);
       const asked = await parent.request('/api/app/linkParentStudent', { json: { rollNo: roll, dateOfBirth: dob } });
       expect(asked.status).toBe(202);

@@ -38,15 +38,15 @@ describe('form kit state: validation per field as the user types and on blur (is
 
   it("puts the register template's 'Passwords dont match' under Confirm Password", () => {
     const { shown } = play([
-      { type: 'change', name: 'password', value: 'secret1' },
-      { type: 'change', name: 'confirmPassword', value: 'secret2' },
+      { type: 'change', name: 'password', value: 'Asha#Rao2026' },
+      { type: 'change', name: 'confirmPassword', value: 'Asha#Rao2027' },
     ]);
     expect(shown).toMatchObject({ password: null, confirmPassword: M.passwordsDontMatch });
   });
 
   it('shows every issue after a submit, touched or not', () => {
     const { shown } = play([{ type: 'change', name: 'fullName', value: 'Asha Rao' }, { type: 'submit' }]);
-    expect(shown).toEqual({ fullName: null, username: M.userNameMin, email: M.invalidEmailId, password: M.passwordMin, confirmPassword: null });
+    expect(shown).toEqual({ fullName: null, username: M.userNameMin, email: M.invalidEmailId, password: M.requiredField, confirmPassword: null });
   });
 
   it('forgets touched fields and the submit on reset', () => {
@@ -71,10 +71,10 @@ describe('form kit: the schema is the only source of rules and messages', () => 
       fullName: ' Asha Rao ',
       username: 'asha.rao ',
       email: 'asha@example.com',
-      password: 'secret1',
-      confirmPassword: 'secret1',
+      password: 'Asha#Rao2026',
+      confirmPassword: 'Asha#Rao2026',
     });
-    expect(check.output).toEqual({ fullName: 'Asha Rao', username: 'asha.rao', email: 'asha@example.com', password: 'secret1', confirmPassword: 'secret1' });
+    expect(check.output).toEqual({ fullName: 'Asha Rao', username: 'asha.rao', email: 'asha@example.com', password: 'Asha#Rao2026', confirmPassword: 'Asha#Rao2026' });
     expect(check.byField).toEqual({});
   });
 
