@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryAnswer } from '../../src/domain/alumni/directory';
 import { ALUMNI_MESSAGES as M } from '../../src/domain/alumni/messages';
+import { AUTH_MESSAGES } from '../../src/domain/auth/messages';
 import { MB } from '../../src/domain/files/allowed-types';
 import { DEMO_ALUMNI_ROLL } from '../../src/server/db/seed-alumni';
 import { DEMO_DATE_OF_BIRTH, seedDemoCollege } from '../../src/server/db/seed';
@@ -284,6 +285,15 @@ describe('public alumni account (POST registerAlumniAccount)', () => {
       alumniStudentRegistration: JSON.stringify(registration('22B81A0501', { working: 'NA' })),
     });
     expect(res.status).toBe(200);
+  });
+
+  it('refuses a common password before sending a code, like sign-up', async () => {
+    const anonymous = new SessionClient(app);
+    const res = await anonymous.request('/api/app/registerAlumniAccount', {
+      json: { ...account(DEMO_DATE_OF_BIRTH, '22B81A0502'), password: 'Password@123', confirmPassword: 'Password@123' },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: AUTH_MESSAGES.commonPassword });
   });
 
   it('rate-limits misses like the public results lookups (429)', async () => {

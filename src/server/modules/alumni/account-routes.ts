@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { AlumniAccountSchema } from '../../../domain/alumni/account-schema';
 import { ALUMNI_MESSAGES as M, alumniUserName } from '../../../domain/alumni/messages';
+import { AUTH_MESSAGES } from '../../../domain/auth/messages';
+import { isCommonPassword } from '../../auth/common-passwords';
 import type { AppEnv } from '../../auth/session-user';
 import { sendClaimAnswer, type StudentClaims } from '../../auth/student-claims';
 import type { lookupLimiter } from '../../http/lookup-limit';
@@ -22,6 +24,8 @@ export function alumniAccountRoutes(
 ) {
   return new Hono<AppEnv>().post('/registerAlumniAccount', lookups.check, validate('json', AlumniAccountSchema), async (c) => {
     const { rollNumber, dateOfBirth, email, password, code } = c.req.valid('json');
+    // Before a code is sent: the alumnus fixes the password first, not after proving who they are.
+    if (await isCommonPassword(password)) return c.json({ message: AUTH_MESSAGES.commonPassword }, 400);
     const attempt = await claims.begin(rollNumber);
     if (attempt.locked) return sendClaimAnswer(c, attempt.locked);
     const student = await alumni.studentMatches(rollNumber, dateOfBirth);
