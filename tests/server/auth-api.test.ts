@@ -386,7 +386,7 @@ describe('create logins (§4, §7)', () => {
     await new SessionClient(app).request('/api/auth/resetPassword', { json: { token, password: 'Student@2027', confirmPassword: 'Student@2027' } });
     const student = await (await new SessionClient(app).signIn('22B81A0502', 'Student@2027')).json();
     expect(student.landing).toBe('/app/Student');
-  }, 60_000);
+  }, 180_000);
 
   it("needs Email or EmpCode for faculty: 'Please select either Email or EmpCode.'", async () => {
     const admin = new SessionClient(app);
