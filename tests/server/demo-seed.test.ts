@@ -61,7 +61,7 @@ async function lookupLists({ db }: DatabaseHandle) {
   ]);
 }
 
-describe('demo seed (§3, §9)', () => {
+describe('demo seed (§3, §9)', { timeout: 180_000 }, () => {
   it('is the same on every fresh start', async () => {
     const a = await openDatabase({ dataDir: null });
     const b = await openDatabase({ dataDir: null });
