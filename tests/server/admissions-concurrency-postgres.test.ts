@@ -38,7 +38,7 @@ describe.skipIf(!reachable)('admission numbers under concurrent saves on Postgre
   });
 
   it('lets only one of two saves of the same Aadhaar sent at once through; the other gets 409', async () => {
-    const both = await Promise.all([0, 1].map(() => postAdmission(app, clerk, admissionPayload({ aadharNo: '555566667777' }))));
+    const both = await Promise.all([0, 1].map(() => postAdmission(app, clerk, admissionPayload({ aadharNo: '555566697777' }))));
     expect(both.map((s) => s.status).sort()).toEqual([201, 409]);
     expect(both.find((s) => s.status === 409)!.body.message).toBe('An admission with this Aadhaar number already exists. Open it in modify mode to change it.');
   });

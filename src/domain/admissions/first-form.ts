@@ -3,7 +3,7 @@ import { type Address, type ApplicationFormData, type ApplicationFormDataInput, 
 import { dateField } from './admission-dates';
 import { BLOOD_GROUPS, GENDERS, KNOWING_ABOUT_INSTITUTE, YES_NO, choiceField } from './choices';
 import {
-  AADHAAR,
+  aadhaarRequired,
   doorNumberField,
   emailField,
   freeText,
@@ -47,7 +47,7 @@ export const FirstAdmissionFormSchema = v.object({
   fullName: held(requiredLetters),
   gender: held(choiceField(GENDERS, true)),
   dateofBirth: held(dateField),
-  adharNo: held(v.pipe(looseText, v.nonEmpty(M.required), v.regex(AADHAAR, M.aadhaar))),
+  adharNo: held(aadhaarRequired),
   emailId: held(emailField),
   studentMobileNumber: held(mobileField),
   landLineNumber: held(landlineField),
