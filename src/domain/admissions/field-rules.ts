@@ -51,9 +51,9 @@ export function mobileText(input: string): string {
  * another number: a number that is not a mobile is refused by the field's rule with its message.
  */
 export function normaliseMobileInput(input: string): string {
-  const pasted = mobileText(input);
-  if (/^\d{10}$/.test(pasted)) return pasted;
-  return input.replace(/[^\d+\s-]/g, '').slice(0, MOBILE_INPUT_MAX);
+  const kept = input.replace(/[^\d+\s-]/g, '');
+  const pasted = mobileText(kept);
+  return /^\d{10}$/.test(pasted) ? pasted : kept.slice(0, MOBILE_INPUT_MAX);
 }
 /** Room in a mobile input for '+91 98765 43210' and '0091-98765-43210' as pasted. */
 export const MOBILE_INPUT_MAX = 16;
