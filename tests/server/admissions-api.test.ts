@@ -177,7 +177,7 @@ describe('admissions API (issue 9 §2, §4, §5, §6)', () => {
       ((await json(chairman, 'searchAdmissions', body)).body as { entries: { adminNo: string }[] }).entries.map((e) => e.adminNo);
     expect(await search({ query: 'anitha' })).toEqual(['2026ADM0004']);
     expect(await search({ query: '2026ADM0003' })).toEqual(['2026ADM0003']);
-    expect(await search({ query: '3456 7890 1235' })).toEqual(['2026ADM0004']);
+    expect(await search({ query: '3456 7896 1235' })).toEqual(['2026ADM0004']);
     expect(await search({ branch: 'ECE' })).toEqual(['2026ADM0003']);
     expect(await search({ course: 'B.Tech', batch: '2026-2030', academicYear: '2026-2027' })).toEqual(['2026ADM0004', '2026ADM0003']);
     expect(await search({ academicYear: '2025-2026' })).toEqual([]);
