@@ -91,7 +91,7 @@ describe('numbers pasted from chats and sheets', () => {
 });
 
 describe('dates of workbooks saved with the 1904 date system', () => {
-  it('reads a serial by the workbook\'s date system: 44408 is 2025-08-01 in 1904, 1900-based 45870', () => {
+  it("reads a serial by the workbook's date system: 44408 is 2025-08-01 in 1904, 1900-based 45870", () => {
     expect(excelSerialToIso(45870)).toBe('2025-08-01');
     expect(excelSerialToIso(44408, true)).toBe('2025-08-01');
     expect(cellText(44408, 'date', true)).toBe('2025-08-01');

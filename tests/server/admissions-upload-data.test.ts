@@ -40,7 +40,13 @@ async function upload(bytes: Uint8Array, name: string) {
     headers: { cookie: cookie(), 'Idempotency-Key': `upload-data-${String(++keys)}` },
   });
 }
-const saved = async (name: string) => (await database.handle.db.select().from(admissions).where(sql`${admissions.fullName} = ${name}`))[0];
+const saved = async (name: string) =>
+  (
+    await database.handle.db
+      .select()
+      .from(admissions)
+      .where(sql`${admissions.fullName} = ${name}`)
+  )[0];
 const HEADERS = BULK_COLUMNS.map((c) => c.header);
 
 describe('dates of workbooks saved with the 1904 date system (Mac Excel)', () => {
@@ -97,7 +103,11 @@ describe('Aadhaar and mobile numbers in an upload, as typed', () => {
   const typo = `${goodOne.slice(0, 11)}${String((Number(goodOne[11]) + 1) % 10)}`;
   let report: ImportReport;
   const rows: NamedRow[] = [
-    clerkRow(`${goodOne.slice(0, 4)}-${goodOne.slice(4, 8)}-${goodOne.slice(8)}`, { 'Full Name': 'Pasted Numbers', 'Student Mobile Number': '+91 98765 43210', 'Father Mobile Number': '098480 12345' }),
+    clerkRow(`${goodOne.slice(0, 4)}-${goodOne.slice(4, 8)}-${goodOne.slice(8)}`, {
+      'Full Name': 'Pasted Numbers',
+      'Student Mobile Number': '+91 98765 43210',
+      'Father Mobile Number': '098480 12345',
+    }),
     clerkRow(typo, { 'Full Name': 'Typo Aadhaar' }),
     clerkRow(1.23457e11, { 'Full Name': 'Rounded Aadhaar' }),
     clerkRow(Number(withVerhoeffDigit('71234567891')), { 'Full Name': 'Number Cell Aadhaar' }),

@@ -90,13 +90,7 @@ export type CheckedRow = { ok: true; payload: ApplicationFormData } | { ok: fals
  * One sheet row → the §3 save payload checked by the form's own schema (ApplicationFormDataSchema), or every
  * issue of the row by column. Lookup cells are matched to the college's lists whatever their case ('bc-a').
  */
-export function checkRow(
-  rowNumber: number,
-  cells: readonly CellValue[],
-  layout: SheetLayout,
-  lookups: AdmissionLookups,
-  date1904 = false,
-): CheckedRow {
+export function checkRow(rowNumber: number, cells: readonly CellValue[], layout: SheetLayout, lookups: AdmissionLookups, date1904 = false): CheckedRow {
   const raw: Record<string, unknown> = {};
   const issues: RowIssue[] = [];
   // Plain loops: this runs for every row of a 100,000-row upload.

@@ -18,7 +18,6 @@ import {
   rupeesField,
   textField,
 } from './field-rules';
-import { ADMISSION_MESSAGES as M } from './messages';
 
 /** A form field holds a string; the rule is the payload's (the same words on the form and the server). */
 const held = <I>(rule: v.GenericSchema<I, string>) => v.pipe(v.optional(v.string(), ''), rule as unknown as v.GenericSchema<string, string>);

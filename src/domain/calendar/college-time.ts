@@ -47,7 +47,11 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall clock of the college at a moment: YYYY-MM-DD and HH:mm. */
 function wallClock(at: Date): { day: string; time: string; utcMs: number } {
-  const p = Object.fromEntries(partsFormat(zone).formatToParts(at).map((x) => [x.type, x.value])) as Record<string, string>;
+  const p = Object.fromEntries(
+    partsFormat(zone)
+      .formatToParts(at)
+      .map((x) => [x.type, x.value]),
+  ) as Record<string, string>;
   const day = `${p.year!}-${p.month!}-${p.day!}`;
   const time = `${p.hour!}:${p.minute!}`;
   return { day, time, utcMs: Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) };

@@ -23,7 +23,14 @@ export function StudentSection({ form }: { form: AdmissionForm }) {
       <TextField field={form.field('fullName')} label="Full Name" maxLength={100} autoComplete="off" />
       <ChoiceField field={form.field('gender')} legend="Gender" options={GENDER_OPTIONS} />
       <DateField field={form.field('dateofBirth')} label="Date of Birth" />
-      <TextField field={form.field('adharNo')} label="Aadhaar No" inputMode="numeric" maxLength={AADHAAR_INPUT_MAX} normalize={normaliseAadhaarInput} autoComplete="off" />
+      <TextField
+        field={form.field('adharNo')}
+        label="Aadhaar No"
+        inputMode="numeric"
+        maxLength={AADHAAR_INPUT_MAX}
+        normalize={normaliseAadhaarInput}
+        autoComplete="off"
+      />
       <TextField
         field={form.field('studentMobileNumber')}
         label="Student Mobile"
