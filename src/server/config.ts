@@ -5,6 +5,7 @@ import type { StudentClaimLimits } from './auth/student-claims';
 import { PGLITE_SHARED_BUFFERS_DEFAULT } from './db/client';
 import { DEMO_SECRETS, productionProblems } from './config-production';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
+import { isTimeZone } from '../domain/calendar/college-time';
 
 const intFromEnv = (fallback: number, min: number) =>
   v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer('must be a whole number'), v.minValue(min, `must be at least ${min}`));
@@ -106,6 +107,10 @@ const EnvSchema = v.object({
   MAINTENANCE_MODE: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
   /** Days an Idempotency-Key is remembered (a replay within them gets the stored answer); then purged. */
   IDEMPOTENCY_KEY_TTL_DAYS: intFromEnv(7, 1),
+  /** Days the rows an admissions upload did not save are kept for the clerk's error sheet; then purged. */
+  IMPORT_REJECTS_TTL_DAYS: intFromEnv(7, 1),
+  /** The college's time zone (IANA name): its calendar day is "today" for admissions, receipts and PDF stamps. */
+  COLLEGE_TIME_ZONE: v.optional(v.pipe(v.string(), v.check(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata')), 'Asia/Kolkata'),
   NODE_ENV: v.optional(v.string(), 'development'),
   /** The payment gateway's address (Lyra-compatible REST API); defaults to our own sandbox when it is on. */
   PAYMENT_GATEWAY_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\//, 'must start with http:// or https://'))),
@@ -176,6 +181,10 @@ export type Config = {
   maintenanceAtStart: boolean;
   /** Days an Idempotency-Key is remembered before it is purged. */
   idempotencyKeyTtlDays: number;
+  /** IMPORT_REJECTS_TTL_DAYS: days an upload's rows not submitted are kept before they are purged. */
+  importRejectsTtlDays: number;
+  /** COLLEGE_TIME_ZONE (default Asia/Kolkata). */
+  collegeTimeZone: string;
   payments: PaymentsConfig;
   /** AADHAAR_KEY (a development default outside production). */
   aadhaarKey: string;
@@ -272,6 +281,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resultsCacheMax: e.RESULTS_CACHE_MAX,
     maintenanceAtStart: e.MAINTENANCE_MODE === '1',
     idempotencyKeyTtlDays: e.IDEMPOTENCY_KEY_TTL_DAYS,
+    importRejectsTtlDays: e.IMPORT_REJECTS_TTL_DAYS,
+    collegeTimeZone: e.COLLEGE_TIME_ZONE,
     payments: paymentsConfig(e),
     aadhaarKey: e.AADHAAR_KEY ?? DEMO_AADHAAR_KEY,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MINUTES * 60_000,

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DEMO_ROLL_NUMBER } from './db/seed';
 import { ALL_ROLES, demoUserName } from '../domain/auth/roles';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency';
+import { purgeOldImportRejects } from './modules/admissions/import-store';
 import { errorForLog } from './http/error-for-log';
 import { createLogger } from './http/logger';
 import { loadPageRenderer } from './http/page-renderer';
@@ -18,13 +19,19 @@ const database = await openDatabase(config.databaseUrl ? { url: config.databaseU
 
 const { app, needsAdministrator } = await startApp({ config, database, logger, pageRenderer: await loadPageRenderer(config.ssrBundle, logger) });
 
-// Idempotency keys older than IDEMPOTENCY_KEY_TTL_DAYS are purged at start and every six hours.
+// Idempotency keys older than IDEMPOTENCY_KEY_TTL_DAYS, and upload rows not submitted older than
+// IMPORT_REJECTS_TTL_DAYS, are purged at start and every six hours.
 const purgeKeys = () =>
   purgeExpiredIdempotencyKeys(database.db, config.idempotencyKeyTtlDays)
     .then((purged) => purged && logger.info({ purged }, 'expired idempotency keys purged'))
     .catch((err: Error) => logger.warn({ err: errorForLog(err) }, 'purging idempotency keys failed'));
+const purgeRejects = () =>
+  purgeOldImportRejects(database.db, config.importRejectsTtlDays)
+    .then((purged) => purged && logger.info({ purged }, 'old rows not submitted of admissions uploads purged'))
+    .catch((err: Error) => logger.warn({ err: errorForLog(err) }, 'purging rows not submitted failed'));
 await purgeKeys();
-setInterval(() => void purgeKeys(), 6 * 3_600_000).unref();
+await purgeRejects();
+setInterval(() => void purgeKeys().then(purgeRejects), 6 * 3_600_000).unref();
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   logger.info({ port: info.port, database: database.kind }, 'listening');

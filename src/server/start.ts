@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { useCollegeTimeZone } from '../domain/calendar/college-time';
 import { createApp } from './app';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -25,6 +26,7 @@ export const CREATE_ADMIN_HINT = 'no administrator yet: create one with npm run 
  * for a deploy, warnings, then the app.
  */
 export async function startApp({ config, database, logger, pageRenderer = null, schedules = true }: StartDeps) {
+  useCollegeTimeZone(config.collegeTimeZone);
   // The demo college loads on a fresh embedded database, never on a PostgreSQL server unless asked (SEED=always).
   const shouldSeed = config.seed === 'always' || (config.seed === 'auto' && database.kind === 'pglite');
   const seeded = shouldSeed && (await database.isEmpty());

@@ -9,6 +9,10 @@ describe('§9 academic-year helper', () => {
 
   it('gives previousyear-year from January to March', () => {
     expect(academicYear(new Date('2026-01-01T00:00:00Z'))).toBe('2025-2026');
-    expect(academicYear(new Date('2026-03-31T23:59:59Z'))).toBe('2025-2026');
+    expect(academicYear(new Date('2026-03-31T18:29:59Z'))).toBe('2025-2026');
+  });
+
+  it("takes the college's calendar day (Asia/Kolkata), not UTC's: 00:10 on 1 April in India is the new year", () => {
+    expect(academicYear(new Date('2026-03-31T18:40:00Z'))).toBe('2026-2027');
   });
 });

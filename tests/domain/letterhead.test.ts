@@ -41,16 +41,17 @@ describe('letterhead shared by every PDF', () => {
     expect(pdfText(doc)).toContain('/Subtype /Image');
   });
 
-  it('prints when the document was generated, in UTC, at the foot of the page', () => {
+  it("prints when the document was generated, on the college's clock (Asia/Kolkata by default), at the foot of the page", () => {
     const doc = newDoc();
-    drawGeneratedNote(doc, new Date('2026-01-01T05:30:00+05:30'));
-    expect(pdfText(doc)).toContain('(Generated 2026-01-01 00:00 UTC. This is a computer-generated statement.) Tj');
+    // 23:45 UTC on 31 December is already 1 January at the college.
+    drawGeneratedNote(doc, new Date('2025-12-31T23:45:00Z'));
+    expect(pdfText(doc)).toContain('(Generated 2026-01-01 05:15 Asia/Kolkata time. This is a computer-generated statement.) Tj');
   });
 
-  it('is pure: imports nothing but jsPDF (no DOM, no Node), so server and device share it', () => {
+  it("is pure: imports nothing but jsPDF and the college's clock (no DOM, no Node), so server and device share it", () => {
     const source = readFileSync(new URL('../../src/domain/pdf/letterhead.ts', import.meta.url), 'utf8');
     const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-    expect(imports).toEqual(['jspdf']);
+    expect(imports).toEqual(['jspdf', '../calendar/college-time']);
     expect(source).not.toMatch(/\b(document|window|Buffer|process)\./);
   });
 });

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ADMISSION_MESSAGES, SECOND_FORM_MESSAGES as S } from '../../src/domain/admissions/messages';
+import { withVerhoeffDigit } from '../../src/domain/admissions/verhoeff';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
 
@@ -11,7 +12,7 @@ const DEMO = 'Campus@2026';
 const PATH = '/AdmissionFormForSmsk';
 
 /** An Aadhaar number of this run only, so the spec makes its own admission whatever ran before. */
-const runAadhaar = () => `9${String(Date.now()).slice(-11)}`;
+const runAadhaar = () => withVerhoeffDigit(`9${String(Date.now()).slice(-10)}`);
 
 async function signedIn(context: BrowserContext, username = 'admissions'): Promise<Page> {
   const res = await context.request.post('/api/auth/signin?module=Admin', { data: { username, password: DEMO, module: 'Admin' } });
@@ -113,11 +114,19 @@ describe('STUDENT ADMISSION FORM (§2 /AdmissionFormForSmsk, §5 second form)', 
     await father.blur();
     await expect.poll(() => alerts.at(-1)).toBe('Please enter a valid mobile number');
     expect(await father.inputValue()).toBe('');
-    await father.fill('9876543210');
+    // Pasted from a chat: +91 and the spaces are read, the number is kept whole.
+    await father.fill('+91 98765 43210');
+    expect(await father.inputValue()).toBe('9876543210');
     await father.blur();
 
     const aadhaarNo = runAadhaar();
-    await aadhaar.fill(aadhaarNo);
+    // One digit mistyped: the Verhoeff check digit catches it on blur.
+    await aadhaar.fill(`${aadhaarNo.slice(0, 11)}${String((Number(aadhaarNo[11]) + 1) % 10)}`);
+    await aadhaar.blur();
+    await expect.poll(() => alerts.at(-1)).toBe('Invalid Aadhaar Number');
+    expect(await aadhaar.inputValue()).toBe('');
+    await aadhaar.fill(`${aadhaarNo.slice(0, 4)}-${aadhaarNo.slice(4, 8)}-${aadhaarNo.slice(8)}`);
+    expect(await aadhaar.inputValue()).toBe(aadhaarNo);
     await page.getByLabel('Identification Mark B').fill('Mole on the right cheek');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/admission-second-form-1280.png`, fullPage: true });
     const alertsBeforeSave = alerts.length;

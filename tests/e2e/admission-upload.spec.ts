@@ -5,6 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { BULK_COLUMNS } from '../../src/domain/admissions/bulk-columns';
 import { BULK_MESSAGES } from '../../src/domain/admissions/bulk-messages';
 import { ADMISSION_MESSAGES } from '../../src/domain/admissions/messages';
+import { withVerhoeffDigit } from '../../src/domain/admissions/verhoeff';
 import { admissionsXlsx, clerkRow } from '../server/support/admission-sheets';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
@@ -14,9 +15,9 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DASHBOARD = '/app/Admission/Dashboard';
 
-/** Aadhaar numbers of this run only (the spec adds its own admissions and touches no demo record). */
-const runBase = 700_000_000_000 + (Date.now() % 90_000_000) * 1000;
-const aadhaar = (i: number) => runBase + i;
+/** Aadhaar numbers of this run only (the spec adds its own admissions and touches no demo record), typed as text. */
+const runBase = 70_000_000_000 + (Date.now() % 90_000_000) * 100;
+const aadhaar = (i: number) => withVerhoeffDigit(String(runBase + i));
 
 const counter = async (page: Page, id: string) => Number((await page.locator(`[data-counter="${id}"] .counter__value`).innerText()).replace(/\D/g, ''));
 
@@ -42,8 +43,8 @@ describe('admissions Excel bulk upload and dashboard (§2 Upload toggle, issue 9
       const sheet = await admissionsXlsx([
         clerkRow(aadhaar(offset + 1), { 'Full Name': ' Anil  Kumar ', 'Caste Category': 'bc-a', 'Date of Admission': '20/11/2026' }),
         null,
-        clerkRow(String(aadhaar(offset + 2)), { 'Full Name': 'Bhavani', Gender: 'female', 'Date of Admission': '21-11-2026' }),
-        clerkRow(12345, { 'Full Name': 'Short Aadhaar' }),
+        clerkRow(aadhaar(offset + 2), { 'Full Name': 'Bhavani', Gender: 'female', 'Date of Admission': '21-11-2026' }),
+        clerkRow('12345', { 'Full Name': 'Short Aadhaar' }),
         clerkRow(aadhaar(offset + 3), { 'Full Name': 'Unknown Course', Course: 'B.Arch' }),
         clerkRow(aadhaar(offset + 4), { 'Full Name': 'Bad Mobile', 'Student Mobile Number': '0123' }),
       ]);

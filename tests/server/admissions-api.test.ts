@@ -62,7 +62,7 @@ describe('admissions API (issue 9 §2, §4, §5, §6)', () => {
     expect(text).toContain('Ravi Kumar');
     expect(text).toContain('2026ADM0003');
     expect(text).toContain('XXXX XXXX 0123');
-    expect(text).not.toContain('234567890123');
+    expect(text).not.toContain('234567810123');
     // §5: the photo is kept under the admission number with .png (the bytes say what it is).
     const [file] = await database.handle.db.select().from(storedFiles).where(eq(storedFiles.ownerType, 'admission'));
     expect(file).toMatchObject({ ownerId: '2026ADM0003', originalName: '2026ADM0003.png', mediaType: 'image/png', purpose: 'photo' });
@@ -82,7 +82,7 @@ describe('admissions API (issue 9 §2, §4, §5, §6)', () => {
 
   it('refuses a second admission with the same Aadhaar (409, clear message) and changes nothing', async () => {
     const before = await count();
-    const again = await postAdmission(app, clerk, admissionPayload({ name: 'Someone Else', aadharNo: '2345 6789 0123' }));
+    const again = await postAdmission(app, clerk, admissionPayload({ name: 'Someone Else', aadharNo: '2345 6781 0123' }));
     expect(again).toMatchObject({
       status: 409,
       body: { message: 'An admission with this Aadhaar number already exists. Open it in modify mode to change it.' },
@@ -105,7 +105,7 @@ describe('admissions API (issue 9 §2, §4, §5, §6)', () => {
       [{ branch: 'XYZ' }, 'Branch Not Found'],
     ];
     for (const [change, message] of cases) {
-      const res = await postAdmission(app, clerk, admissionPayload({ aadharNo: '999988887777', ...change }));
+      const res = await postAdmission(app, clerk, admissionPayload({ aadharNo: '999988807777', ...change }));
       expect({ change, status: res.status, message: res.body.message }).toEqual({ change, status: 400, message });
     }
     expect(await count()).toBe(before);
@@ -121,25 +121,25 @@ describe('admissions API (issue 9 §2, §4, §5, §6)', () => {
     });
     expect(cut.status).toBe(400);
     expect((await postAdmission(app, clerk, '{not json')).status).toBe(400);
-    const pdfAsPhoto = await postAdmission(app, clerk, admissionPayload({ aadharNo: '999988887777' }), {
+    const pdfAsPhoto = await postAdmission(app, clerk, admissionPayload({ aadharNo: '999988807777' }), {
       bytes: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'),
       name: 'photo.png',
       type: 'image/png',
     });
     expect(pdfAsPhoto.status).toBe(415);
     const huge = Buffer.concat([TINY_PNG, Buffer.alloc(6 * 1024 * 1024)]);
-    const big = await postAdmission(app, clerk, admissionPayload({ aadharNo: '999988887777' }), { bytes: huge, name: 'big.png', type: 'image/png' });
+    const big = await postAdmission(app, clerk, admissionPayload({ aadharNo: '999988807777' }), { bytes: huge, name: 'big.png', type: 'image/png' });
     expect(big.status).toBe(413);
     expect(await count()).toBe(before);
   });
 
   it('modify: finds the record by Aadhaar in a POST body (real number for the clerk), saves changes under the same number', async () => {
-    const found = await json(clerk, 'getAdmissionForEdit', { term: '2345 6789 0123' });
+    const found = await json(clerk, 'getAdmissionForEdit', { term: '2345 6781 0123' });
     expect(found.status).toBe(200);
     expect(found.body).toMatchObject({ adminNo: '2026ADM0003', rollNumber: '2026ADM0003', hasPhoto: true });
-    expect(found.body.applicationFormExcelM.aadharNo).toBe('234567890123');
+    expect(found.body.applicationFormExcelM.aadharNo).toBe('234567810123');
     expect((await json(clerk, 'getAdmissionForEdit', { term: '2026adm0003' })).body.adminNo).toBe('2026ADM0003');
-    const record = { ...found.body.applicationFormExcelM, name: 'Ravi Kumar Reddy', branch: 'ECE', editedAadharNumber: '234567890123' };
+    const record = { ...found.body.applicationFormExcelM, name: 'Ravi Kumar Reddy', branch: 'ECE', editedAadharNumber: '234567810123' };
     const saved = await postAdmission(app, clerk, record);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ message: 'Record modified successfully', adminNo: '2026ADM0003' });
@@ -149,13 +149,13 @@ describe('admissions API (issue 9 §2, §4, §5, §6)', () => {
   });
 
   it('editedAadharNumber (legacy query parameter too) lets a record keep or change its own number, never take another', async () => {
-    const second = await postAdmission(app, clerk, admissionPayload({ name: 'Anitha Rao', gender: 'female', aadharNo: '345678901234' }));
+    const second = await postAdmission(app, clerk, admissionPayload({ name: 'Anitha Rao', gender: 'female', aadharNo: '345678941234' }));
     expect(second.body.adminNo).toBe('2026ADM0004');
-    const record = (await json(clerk, 'getAdmissionForEdit', { term: '345678901234' })).body.applicationFormExcelM;
+    const record = (await json(clerk, 'getAdmissionForEdit', { term: '345678941234' })).body.applicationFormExcelM;
     // By the seed's query parameter and no admission number: the record with that Aadhaar is the one modified.
-    const viaQuery = await postAdmission(app, clerk, { ...record, adminNo: '', aadharNo: '345678901235' }, null, '?editedAadharNumber=345678901234');
+    const viaQuery = await postAdmission(app, clerk, { ...record, adminNo: '', aadharNo: '345678961235' }, null, '?editedAadharNumber=345678941234');
     expect(viaQuery).toMatchObject({ status: 200, body: { adminNo: '2026ADM0004' } });
-    const stolen = await postAdmission(app, clerk, { ...record, aadharNo: '234567890123', editedAadharNumber: '345678901235' });
+    const stolen = await postAdmission(app, clerk, { ...record, aadharNo: '234567810123', editedAadharNumber: '345678961235' });
     expect(stolen.status).toBe(409);
     const wrongEdit = await postAdmission(app, clerk, { ...record, editedAadharNumber: '111122223333' });
     expect(wrongEdit).toMatchObject({ status: 409, body: { message: 'The Aadhaar number being edited does not belong to this admission.' } });
@@ -164,7 +164,7 @@ describe('admissions API (issue 9 §2, §4, §5, §6)', () => {
   it('lists existing admissions in the seed shape with applicationFormExcelM.aadharNo masked', async () => {
     const res = await clerk.request('/api/app/getApplicationFormData');
     const text = await res.text();
-    expect(text).not.toContain('234567890123');
+    expect(text).not.toContain('234567810123');
     const list = JSON.parse(text) as { adminNo: string; applicationFormExcelM: { aadharNo: string } }[];
     expect(list.map((e) => [e.adminNo, e.applicationFormExcelM.aadharNo])).toEqual([
       ['2026ADM0004', 'XXXX XXXX 1235'],
@@ -177,7 +177,7 @@ describe('admissions API (issue 9 §2, §4, §5, §6)', () => {
       ((await json(chairman, 'searchAdmissions', body)).body as { entries: { adminNo: string }[] }).entries.map((e) => e.adminNo);
     expect(await search({ query: 'anitha' })).toEqual(['2026ADM0004']);
     expect(await search({ query: '2026ADM0003' })).toEqual(['2026ADM0003']);
-    expect(await search({ query: '3456 7890 1235' })).toEqual(['2026ADM0004']);
+    expect(await search({ query: '3456 7896 1235' })).toEqual(['2026ADM0004']);
     expect(await search({ branch: 'ECE' })).toEqual(['2026ADM0003']);
     expect(await search({ course: 'B.Tech', batch: '2026-2030', academicYear: '2026-2027' })).toEqual(['2026ADM0004', '2026ADM0003']);
     expect(await search({ academicYear: '2025-2026' })).toEqual([]);
@@ -196,7 +196,7 @@ describe('admissions API (issue 9 §2, §4, §5, §6)', () => {
   });
 
   it('lets the chairman read the register but not save or open a record for edit; faculty neither', async () => {
-    expect((await postAdmission(app, chairman, admissionPayload({ aadharNo: '999988887777' }))).status).toBe(403);
+    expect((await postAdmission(app, chairman, admissionPayload({ aadharNo: '999988807777' }))).status).toBe(403);
     expect((await json(chairman, 'getAdmissionForEdit', { term: '2026ADM0003' })).status).toBe(403);
     expect((await json(faculty, 'searchAdmissions', {})).status).toBe(403);
     expect((await json(faculty, 'getApplicationFormData')).status).toBe(403);
@@ -216,6 +216,6 @@ describe('admissions API (issue 9 §2, §4, §5, §6)', () => {
   it('never writes an Aadhaar number to the log', () => {
     const log = logLines.join('\n');
     expect(log.length).toBeGreaterThan(0);
-    for (const n of ['234567890123', '345678901234', '345678901235', '999988887777']) expect(log).not.toContain(n);
+    for (const n of ['234567810123', '345678941234', '345678961235', '999988807777']) expect(log).not.toContain(n);
   });
 });

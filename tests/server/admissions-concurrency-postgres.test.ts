@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { withVerhoeffDigit } from '../../src/domain/admissions/verhoeff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissions, students } from '../../src/server/db/schema';
 import { seedDemoCollege } from '../../src/server/db/seed';
@@ -27,7 +28,7 @@ describe.skipIf(!reachable)('admission numbers under concurrent saves on Postgre
   it('gives 20 saves sent at once 20 distinct consecutive admission numbers and 20 students', async () => {
     const saves = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        postAdmission(app, clerk, admissionPayload({ name: `Student ${String.fromCharCode(65 + i)}`, aadharNo: String(400000000000 + i) })),
+        postAdmission(app, clerk, admissionPayload({ name: `Student ${String.fromCharCode(65 + i)}`, aadharNo: withVerhoeffDigit(String(40000000000 + i)) })),
       ),
     );
     expect(saves.map((s) => s.status)).toEqual(Array(20).fill(201));
@@ -38,7 +39,7 @@ describe.skipIf(!reachable)('admission numbers under concurrent saves on Postgre
   });
 
   it('lets only one of two saves of the same Aadhaar sent at once through; the other gets 409', async () => {
-    const both = await Promise.all([0, 1].map(() => postAdmission(app, clerk, admissionPayload({ aadharNo: '555566667777' }))));
+    const both = await Promise.all([0, 1].map(() => postAdmission(app, clerk, admissionPayload({ aadharNo: '555566697777' }))));
     expect(both.map((s) => s.status).sort()).toEqual([201, 409]);
     expect(both.find((s) => s.status === 409)!.body.message).toBe('An admission with this Aadhaar number already exists. Open it in modify mode to change it.');
   });

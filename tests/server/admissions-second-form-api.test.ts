@@ -29,7 +29,7 @@ const secondForm = v.parse(SecondAdmissionFormSchema, {
   batch: '2026-2030',
   branch: 'CSE',
   gender: 'FEMALE',
-  aadharNo: '345678901234',
+  aadharNo: '345678941234',
   identificationMarksB: 'Scar on left hand',
   annualIncome: '240000',
   fatherContactNo: '9876543210',
@@ -68,12 +68,12 @@ describe('POST getStudentadmissiondata (second form PDF, §7)', () => {
     const text = pdfText(res.body.bs64!);
     expect(text).toContain('Meena Reddy');
     expect(text).toContain(adminNo);
-    expect(text).not.toContain('345678901234');
+    expect(text).not.toContain('345678941234');
   });
 
   it('refuses an unknown admission, or a known number with another Aadhaar number, with 404 and a clear message', async () => {
     for (const body of [
-      { adminNo: '2026ADM9999', aadharNo: '345678901234' },
+      { adminNo: '2026ADM9999', aadharNo: '345678941234' },
       { adminNo, aadharNo: '999999999999' },
     ]) {
       const res = await post(clerk, body);
@@ -90,7 +90,7 @@ describe('POST getStudentadmissiondata (second form PDF, §7)', () => {
   });
 
   it('is for the admission writers only: the chairman (register reader) and anonymous callers are refused', async () => {
-    expect((await post(chairman, { adminNo, aadharNo: '345678901234' })).status).toBe(403);
-    expect((await post(new SessionClient(app), { adminNo, aadharNo: '345678901234' })).status).toBe(401);
+    expect((await post(chairman, { adminNo, aadharNo: '345678941234' })).status).toBe(403);
+    expect((await post(new SessionClient(app), { adminNo, aadharNo: '345678941234' })).status).toBe(401);
   });
 });

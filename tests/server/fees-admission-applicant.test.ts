@@ -19,7 +19,7 @@ beforeAll(async () => {
   // The admissions clerk saves an applicant through the admission form (issue 9), as at the college's desk.
   const clerk = new SessionClient(fees.app);
   expect((await clerk.signIn('admissions', 'Campus@2026')).status).toBe(200);
-  const saved = await postAdmission(fees.app, clerk, admissionPayload({ name: 'Meena Rao', aadharNo: '345678901234', dateOfBirth: '2008-09-21' }));
+  const saved = await postAdmission(fees.app, clerk, admissionPayload({ name: 'Meena Rao', aadharNo: '345678941234', dateOfBirth: '2008-09-21' }));
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
   adminNo = saved.body.adminNo as string;
   const [row] = await fees.db.select({ studentId: admissions.studentId }).from(admissions).where(eq(admissions.adminNo, adminNo));

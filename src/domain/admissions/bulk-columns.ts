@@ -4,8 +4,11 @@ import { BLOOD_GROUPS, GENDERS, KNOWING_ABOUT_INSTITUTE, YES_NO } from './choice
 export type LookupList =
   'course' | 'batch' | 'branch' | 'category' | 'subCaste' | 'admissionType' | 'agent' | 'entranceType' | 'nationality' | 'religion' | 'regulation';
 
-/** How a cell is read: dates from Excel dates or dd/mm/yyyy, dd-mm-yyyy text; digits from number cells. */
-export type ColumnKind = 'text' | 'date' | 'digits' | 'amount' | 'choice' | 'lookup';
+/**
+ * How a cell is read: dates from Excel dates or dd/mm/yyyy, dd-mm-yyyy text; digits from number cells; the
+ * Aadhaar number from text only (a number cell is given to the rule as a number, which refuses it).
+ */
+export type ColumnKind = 'text' | 'date' | 'digits' | 'aadhaar' | 'amount' | 'choice' | 'lookup';
 
 export interface BulkColumn {
   /** Where the value goes in the §3 save payload ('permanentAddress.village' for a part of an address). */
@@ -61,7 +64,14 @@ export const BULK_COLUMNS: readonly BulkColumn[] = [
   { ...text('name', 'Full Name', `Required. ${LETTERS}`, 'Ravi Kumar Reddy'), required: true },
   { ...choice('gender', 'Gender', GENDERS, 'Required.', 'MALE'), required: true },
   { key: 'dateOfBirth', header: 'Date of Birth', kind: 'date', help: 'An Excel date, or text as dd/mm/yyyy or dd-mm-yyyy.', example: '15/08/2006' },
-  { ...digits('aadharNo', 'Aadhaar Number', 'Required. 12 digits; a number cell or text with spaces is fine.', 234567890123), required: true },
+  {
+    key: 'aadharNo',
+    header: 'Aadhaar Number',
+    kind: 'aadhaar',
+    required: true,
+    help: 'Required. 12 digits typed as text (the column is formatted as Text; spaces or hyphens between groups are fine). A number cell is refused: Excel rounds long numbers (1.23457E+11).',
+    example: '2345 6781 0123',
+  },
   text('emailId', 'Email Id', 'An e-mail address.', 'ravi.reddy@example.com'),
   digits('studentContactNo', 'Student Mobile Number', MOBILE, 9876543210),
   text('landLineNumber', 'Landline Number', 'Digits and hyphen (040-2345678).', '040-2345678'),

@@ -3,6 +3,7 @@ import { ApplicationFormDataSchema, type ApplicationFormData } from './applicati
 import { BULK_COLUMNS, columnForKey, headerKey, type BulkColumn, type LookupList } from './bulk-columns';
 import { cellText, type CellValue, type LookupIndex } from './bulk-cells';
 import type { RowIssue } from './bulk-report';
+import { maskAadhaar } from './aadhaar-mask';
 import { ADMISSION_MESSAGES as M } from './messages';
 
 /** The college's lists for one upload; batches and branches by course, sub-castes by category (canonical names). */
@@ -38,7 +39,7 @@ export const isBlankRow = (cells: readonly CellValue[]) => cells.every((cell) =>
 /** Each column's payload path, split once ('permanentAddress.village' → ['permanentAddress', 'village']). */
 const PATHS = new Map(BULK_COLUMNS.map((c) => [c, c.key.split('.', 2) as [string, string | undefined]]));
 
-function setPath(target: Record<string, unknown>, column: BulkColumn, value: string) {
+function setPath(target: Record<string, unknown>, column: BulkColumn, value: string | number) {
   const [head, tail] = PATHS.get(column)!;
   if (tail === undefined) {
     target[head] = value;
@@ -89,12 +90,17 @@ export type CheckedRow = { ok: true; payload: ApplicationFormData } | { ok: fals
  * One sheet row → the §3 save payload checked by the form's own schema (ApplicationFormDataSchema), or every
  * issue of the row by column. Lookup cells are matched to the college's lists whatever their case ('bc-a').
  */
-export function checkRow(rowNumber: number, cells: readonly CellValue[], layout: SheetLayout, lookups: AdmissionLookups): CheckedRow {
+export function checkRow(rowNumber: number, cells: readonly CellValue[], layout: SheetLayout, lookups: AdmissionLookups, date1904 = false): CheckedRow {
   const raw: Record<string, unknown> = {};
   const issues: RowIssue[] = [];
   // Plain loops: this runs for every row of a 100,000-row upload.
   for (const { column, at } of orderedColumns(layout)) {
-    const text = cellText(cells[at] ?? null, column.kind);
+    const cell = cells[at] ?? null;
+    if (column.kind === 'aadhaar' && typeof cell === 'number') {
+      setPath(raw, column, cell); // the Aadhaar rule refuses a number cell: "type it as text"
+      continue;
+    }
+    const text = cellText(cell, column.kind, date1904);
     if (column.lookup && text !== '') {
       const index = indexFor(column.lookup, lookups, raw);
       const parentMissing = index === undefined && ['batch', 'branch', 'subCaste'].includes(column.lookup);
@@ -131,9 +137,15 @@ export function checkRow(rowNumber: number, cells: readonly CellValue[], layout:
   return { ok: true, payload: parsed.output };
 }
 
-/** The row as the clerk typed it, one text per template column (for the error sheet). */
-export function rowTexts(cells: readonly CellValue[], layout: SheetLayout): string[] {
+/**
+ * The row as the clerk typed it, one text per template column (for the error sheet), but the Aadhaar number
+ * masked ('XXXX XXXX 1234'): a row not saved is kept for a while to be fixed, never with the number in clear.
+ */
+export function rowTexts(cells: readonly CellValue[], layout: SheetLayout, date1904 = false): string[] {
   const texts = new Array<string>(BULK_COLUMNS.length).fill('');
-  for (const { column, at } of orderedColumns(layout)) texts[BULK_COLUMNS.indexOf(column)] = cellText(cells[at] ?? null, column.kind);
+  for (const { column, at } of orderedColumns(layout)) {
+    const text = cellText(cells[at] ?? null, column.kind, date1904);
+    texts[BULK_COLUMNS.indexOf(column)] = column.kind === 'aadhaar' && text !== '' ? maskAadhaar(text.replace(/\D/g, '')) : text;
+  }
   return texts;
 }

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ADMISSION_MESSAGES as M, validFieldMessage } from './messages';
+import { verhoeffValid } from './verhoeff';
 
 /** §5 first admission form field patterns; an empty value passes (required is a separate rule on save). */
 export const LETTERS_AND_SPACES = /^[A-Za-z\s]*$/;
@@ -14,6 +15,8 @@ export const LANDLINE = /^[0-9-]+$/;
 /** Rupees with at most two decimals (fee commitment, paid amount, agent amount); stored in paise. */
 export const RUPEES = /^(0|[1-9]\d*)(\.\d{1,2})?$/;
 
+/** Room in the Aadhaar input for a number pasted in groups ('4998 - 7654 - 3211'), so the browser cuts no digit. */
+export const AADHAAR_INPUT_MAX = 18;
 /** §5: the Aadhaar input keeps digits only and stops at 12. */
 export function normaliseAadhaarInput(input: string): string {
   return input.replace(/\D/g, '').slice(0, 12);
@@ -24,10 +27,36 @@ export function aadhaarDigits(input: string | number): string {
   return String(input).replace(/\D/g, '');
 }
 
-/** Mobile input keeps digits only and stops at 10. */
-export function normaliseMobileInput(input: string): string {
-  return input.replace(/\D/g, '').slice(0, 10);
+/** Digits with the spaces and hyphens people put between groups ('4998 7654 3211', '4998-7654-3211') → the digits. */
+export function groupedDigits(input: string): string {
+  const text = input.trim();
+  return /^\d[\d\s\u00a0-]*$/.test(text) ? text.replace(/[\s\u00a0-]/g, '') : text;
 }
+
+/**
+ * A mobile number as people paste it → its 10 digits: '+91 98765 43210', '0091 98765 43210', '91 9876543210'
+ * and '098765 43210' are the mobile 9876543210. Anything else is given back as typed, separators aside, for the
+ * field's rule to refuse: a number is never cut or changed into another one.
+ */
+export function mobileText(input: string): string {
+  const compact = input.trim().replace(/[\s\u00a0\-().]/g, '');
+  const prefixed = /^(?:\+91|0091|91|0)([6-9]\d{9})$/.exec(compact);
+  if (prefixed) return prefixed[1]!;
+  return /^\d+$/.test(compact) ? compact : input.trim();
+}
+
+/**
+ * The mobile inputs: a whole number pasted in any of the notations mobileText reads becomes its 10 digits;
+ * anything else keeps its digits, a leading + and separators (letters go), so nothing typed silently turns into
+ * another number: a number that is not a mobile is refused by the field's rule with its message.
+ */
+export function normaliseMobileInput(input: string): string {
+  const kept = input.replace(/[^\d+\s-]/g, '');
+  const pasted = mobileText(kept);
+  return /^\d{10}$/.test(pasted) ? pasted : kept.slice(0, MOBILE_INPUT_MAX);
+}
+/** Room in a mobile input for '+91 98765 43210' and '0091-98765-43210' as pasted. */
+export const MOBILE_INPUT_MAX = 16;
 
 const optionalMatching = (pattern: RegExp, message: string) => v.check<string, string>((s) => s === '' || pattern.test(s), message);
 
@@ -40,7 +69,8 @@ export const looseText = v.pipe(
 export const textField = v.pipe(looseText, optionalMatching(LETTERS_AND_SPACES, M.text));
 export const freeText = v.pipe(looseText, v.maxLength(500, M.text));
 export const positiveNumberField = v.pipe(looseText, optionalMatching(POSITIVE_NUMBER, M.number));
-export const mobileField = v.pipe(looseText, optionalMatching(MOBILE_NUMBER, M.mobile));
+/** Mobile as people paste it (mobileText), then §5's rule. */
+export const mobileField = v.pipe(looseText, v.transform(mobileText), optionalMatching(MOBILE_NUMBER, M.mobile));
 export const emailField = v.pipe(looseText, optionalMatching(LOOSE_EMAIL, M.email));
 export const doorNumberField = v.pipe(looseText, optionalMatching(DOOR_NUMBER, validFieldMessage('door number')));
 export const pincodeField = v.pipe(looseText, optionalMatching(PINCODE, validFieldMessage('pincode')));
@@ -48,13 +78,22 @@ export const landlineField = v.pipe(looseText, optionalMatching(LANDLINE, validF
 export const rupeesField = v.pipe(looseText, optionalMatching(RUPEES, M.number));
 /** While typing: digits, at most 12 ('12-digit  for Adhar number'). */
 export const aadhaarTypingField = v.pipe(looseText, optionalMatching(AADHAAR_TYPING, M.aadhaar));
-/** On save: required, exactly 12 digits once spaces are removed (§9). */
-export const aadhaarRequired = v.pipe(
-  v.nullish(v.union([v.string(), v.number()]), ''),
-  v.transform((s) => aadhaarDigits(s)),
-  v.nonEmpty(M.required),
-  v.regex(AADHAAR, M.aadhaar),
-);
+/**
+ * Aadhaar on save, the one rule of both forms, the server and the import: required, 12 digits once the spaces
+ * and hyphens between groups are removed (§9), and the Verhoeff check digit right ('Invalid Aadhaar Number').
+ * A number (a spreadsheet's number cell) is refused: Excel keeps 15 significant digits and shows a long number
+ * as 1.23457E+11, so a number cell may already have lost digits; the clerk is asked to type it as text.
+ */
+export const aadhaarRule = (messages: { required: string; length: string }) =>
+  v.pipe(
+    v.nullish(v.union([v.string(), v.number()]), ''),
+    v.check((s) => typeof s !== 'number', M.aadhaarAsText),
+    v.transform((s) => groupedDigits(String(s))),
+    v.nonEmpty(messages.required),
+    v.regex(AADHAAR, messages.length),
+    v.check(verhoeffValid, M.invalidAadhaar),
+  );
+export const aadhaarRequired = aadhaarRule({ required: M.required, length: M.aadhaar });
 export const requiredText = v.pipe(looseText, v.nonEmpty(M.required));
 export const requiredLetters = v.pipe(looseText, v.nonEmpty(M.required), v.regex(LETTERS_AND_SPACES, M.text));
 /** A percentage such as 87.5 (up to 100, two decimals). */

@@ -3,7 +3,7 @@ import { type Address, type ApplicationFormData, type ApplicationFormDataInput, 
 import { dateField } from './admission-dates';
 import { BLOOD_GROUPS, GENDERS, KNOWING_ABOUT_INSTITUTE, YES_NO, choiceField } from './choices';
 import {
-  AADHAAR,
+  aadhaarRequired,
   doorNumberField,
   emailField,
   freeText,
@@ -18,7 +18,6 @@ import {
   rupeesField,
   textField,
 } from './field-rules';
-import { ADMISSION_MESSAGES as M } from './messages';
 
 /** A form field holds a string; the rule is the payload's (the same words on the form and the server). */
 const held = <I>(rule: v.GenericSchema<I, string>) => v.pipe(v.optional(v.string(), ''), rule as unknown as v.GenericSchema<string, string>);
@@ -47,7 +46,7 @@ export const FirstAdmissionFormSchema = v.object({
   fullName: held(requiredLetters),
   gender: held(choiceField(GENDERS, true)),
   dateofBirth: held(dateField),
-  adharNo: held(v.pipe(looseText, v.nonEmpty(M.required), v.regex(AADHAAR, M.aadhaar))),
+  adharNo: held(aadhaarRequired),
   emailId: held(emailField),
   studentMobileNumber: held(mobileField),
   landLineNumber: held(landlineField),

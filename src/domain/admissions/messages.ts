@@ -13,6 +13,8 @@ export const ADMISSION_MESSAGES = {
   number: 'Please enter a valid number',
   mobile: '10-digit  for mobile number',
   aadhaar: '12-digit  for Adhar number',
+  // §5 second form's blur message, said by every form when the Verhoeff check digit is wrong.
+  invalidAadhaar: 'Invalid Aadhaar Number',
   email: 'Please enter a valid email address',
   required: 'Please fill all required fields',
   // §8 save failures and the shared success message
@@ -31,6 +33,8 @@ export const ADMISSION_MESSAGES = {
   unknownBranch: 'Branch Not Found',
   invalidDate: 'Please enter a valid date',
   invalidChoice: 'Please choose one of the listed options',
+  aadhaarAsText:
+    'The Aadhaar number is a number cell, which Excel rounds (1.23457E+11): please type it as text (format the column as Text, or start it with an apostrophe).',
   photoNotImage: 'The photo must be a PNG, JPEG, GIF or WebP image.',
   offline: 'Saving needs a connection. The form is kept on this device; please try again when you are online.',
 } as const;
@@ -51,7 +55,7 @@ export const SECOND_FORM_MESSAGES = {
   gender: 'Please select gender',
   aadhaarEmpty: 'Please enter Aadhar number',
   aadhaarLength: 'Aadhar number must be 12 digit number',
-  invalidAadhaar: 'Invalid Aadhaar Number',
+  invalidAadhaar: ADMISSION_MESSAGES.invalidAadhaar,
   invalidMobile: 'Please enter a valid mobile number',
   // Added here (the seed shows none)
   batch: 'Please select batch',

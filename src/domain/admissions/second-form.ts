@@ -2,7 +2,20 @@ import * as v from 'valibot';
 import { type ApplicationFormDataInput } from './application-form';
 import { dateField, isoDate } from './admission-dates';
 import { BLOOD_GROUPS, GENDERS, KNOWING_ABOUT_INSTITUTE, YES_NO, choiceField } from './choices';
-import { AADHAAR, emailField, freeText, looseText, percentageField, positiveNumberField, textField } from './field-rules';
+import {
+  AADHAAR,
+  aadhaarRule,
+  emailField,
+  freeText,
+  groupedDigits,
+  looseText,
+  mobileText,
+  normaliseMobileInput,
+  percentageField,
+  positiveNumberField,
+  textField,
+} from './field-rules';
+import { verhoeffValid } from './verhoeff';
 import { ADMISSION_MESSAGES as M, SECOND_FORM_MESSAGES as S } from './messages';
 
 /** §9 second form: a mobile number has 10 digits and starts with 6 to 9. */
@@ -14,6 +27,7 @@ const requiredWith = (message: string) => held(v.pipe(looseText, v.nonEmpty(mess
 const mobile = held(
   v.pipe(
     looseText,
+    v.transform(mobileText),
     v.check((s) => s === '' || SECOND_FORM_MOBILE.test(s), S.invalidMobile),
   ),
 );
@@ -46,7 +60,7 @@ export const SecondAdmissionFormSchema = v.object({
       v.check((s) => (GENDERS as readonly string[]).includes(s), M.invalidChoice),
     ),
   ),
-  aadharNo: held(v.pipe(looseText, v.nonEmpty(S.aadhaarEmpty), v.regex(AADHAAR, S.aadhaarLength))),
+  aadharNo: held(aadhaarRule({ required: S.aadhaarEmpty, length: S.aadhaarLength })),
   adminNo: held(v.pipe(looseText, v.maxLength(20))),
   regulation: held(v.pipe(looseText, v.maxLength(16))),
   dateOfBirth: held(dateField),
@@ -118,18 +132,22 @@ export function secondFormSubmitAlert(values: Partial<SecondFormValues>): string
   return first ? byField.get(first)! : result.issues[0].message;
 }
 
-/** §5: on blur the Aadhaar number must have exactly 12 digits, else 'Invalid Aadhaar Number' and the field is cleared. */
+/**
+ * §5: on blur the Aadhaar number must have exactly 12 digits (and, as on save, its Verhoeff check digit right),
+ * else 'Invalid Aadhaar Number' and the field is cleared.
+ */
 export function aadhaarBlurCheck(value: string): { message: string; clear: true } | null {
-  return value === '' || AADHAAR.test(value) ? null : { message: S.invalidAadhaar, clear: true };
+  const digits = groupedDigits(value);
+  return value === '' || (AADHAAR.test(digits) && verhoeffValid(digits)) ? null : { message: S.invalidAadhaar, clear: true };
 }
 
-/** §5: on blur a father, mother or student mobile must be 10 digits starting 6 to 9, else a message and cleared. */
+/** §5: on blur a father, mother or student mobile must be 10 digits starting 6 to 9 (+91 or 0 in front is read), else a message and cleared. */
 export function mobileBlurCheck(value: string): { message: string; clear: true } | null {
-  return value === '' || SECOND_FORM_MOBILE.test(value) ? null : { message: S.invalidMobile, clear: true };
+  return value === '' || SECOND_FORM_MOBILE.test(mobileText(value)) ? null : { message: S.invalidMobile, clear: true };
 }
 
-/** §5: mobile inputs keep digits only, at most 10. */
-export const secondFormMobileInput = (input: string) => input.replace(/\D/g, '').slice(0, 10);
+/** Mobile inputs: as the first form's (a pasted +91 or 0 in front is read, nothing is cut). */
+export const secondFormMobileInput = normaliseMobileInput;
 /** Aadhaar input keeps digits only, at most 12. */
 export const secondFormAadhaarInput = (input: string) => input.replace(/\D/g, '').slice(0, 12);
 

@@ -1,18 +1,14 @@
 import { academicYear } from '../calendar/academic-year';
+import { collegeDay } from '../calendar/college-time';
 
 /**
  * Receipt numbers run per financial year, April to March, on the §9 academic-year rule (months after March
- * give year-nextyear). The college is in India: the date is taken in India Standard Time (UTC+5:30, no
- * daylight saving), so a payment at 00:10 IST on 1 April belongs to the new year though it is 31 March in UTC.
+ * give year-nextyear), by the college's calendar (COLLEGE_TIME_ZONE, India by default): a payment at 00:10 IST
+ * on 1 April belongs to the new year though it is 31 March in UTC.
  */
-const IST_OFFSET_MS = 330 * 60_000;
 
-/** The calendar date in India of an instant, as YYYY-MM-DD. */
-export function indiaDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** The college's calendar date of an instant, as YYYY-MM-DD. */
+export const indiaDate = (at: Date): string => collegeDay(at);
 
-/** '2026-2027' for any instant from 1 April 2026 00:00 IST to 31 March 2027 23:59 IST. */
-export function financialYearOf(at: Date): string {
-  return academicYear(new Date(at.getTime() + IST_OFFSET_MS));
-}
+/** '2026-2027' for any instant from 1 April 2026 00:00 to 31 March 2027 23:59 at the college. */
+export const financialYearOf = (at: Date): string => academicYear(at);

@@ -1,4 +1,5 @@
 import type { jsPDF } from 'jspdf';
+import { collegeDateTime, collegeTimeZone } from '../calendar/college-time';
 
 /**
  * The college's letterhead, shared by every PDF (result sheets, admission forms, receipts, certificates).
@@ -63,9 +64,8 @@ export function drawLetterhead(doc: jsPDF, head: Letterhead, title: string): num
   return y + 14;
 }
 
-/** The line at the foot of the last page: when the document was made (UTC, so server and device agree). */
+/** The line at the foot of the last page: when the document was made, on the college's clock (COLLEGE_TIME_ZONE). */
 export function drawGeneratedNote(doc: jsPDF, generatedAt: Date, note = 'This is a computer-generated statement.'): void {
   doc.setFont('helvetica', 'normal').setFontSize(8);
-  const stamp = generatedAt.toISOString().replace('T', ' ').slice(0, 16);
-  doc.text(`Generated ${stamp} UTC. ${note}`, PAGE_MARGIN_MM, doc.internal.pageSize.getHeight() - 10);
+  doc.text(`Generated ${collegeDateTime(generatedAt)} ${collegeTimeZone()} time. ${note}`, PAGE_MARGIN_MM, doc.internal.pageSize.getHeight() - 10);
 }

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { ApplicationFormDataSchema } from '../../domain/admissions/application-form';
 import { academicYear } from '../../domain/calendar/academic-year';
 import { admitCheckedRows } from '../modules/admissions/service';
+import { withVerhoeffDigit } from '../../domain/admissions/verhoeff';
 import type { Database } from './client';
 import { batches, degrees } from './schema';
 import { BTECH_BRANCHES, FEMALE_FIRST_NAMES, FIRST_NAMES, SURNAMES } from './seed-catalogue';
@@ -58,7 +59,7 @@ export async function seedDemoAdmissions(tx: Database, aadhaarKey: string, now: 
       batch: (lateral ? secondYears : firstYears).name,
       branch: BTECH_BRANCHES[i % BTECH_BRANCHES.length]!.shortName,
       gender: female ? 'FEMALE' : 'MALE',
-      aadharNo: String(482911000000 + i * 37),
+      aadharNo: withVerhoeffDigit(String(48291100000 + i * 37)),
       dateOfAdmission: admittedOn.toISOString().slice(0, 10),
       dateOfBirth: new Date(Date.UTC(startYear - 18, rnd.int(0, 11), rnd.int(1, 28))).toISOString().slice(0, 10),
       rank: String(rnd.int(1200, 68000)),

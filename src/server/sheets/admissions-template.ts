@@ -30,6 +30,10 @@ export async function admissionsTemplate(lists: Readonly<Record<LookupList, read
 
   sheet.columns = BULK_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length + 4) }));
   sheet.getRow(1).font = { bold: true };
+  // Text cells: a 12-digit number typed into a General cell shows as 1.23457E+11 and may lose digits.
+  BULK_COLUMNS.forEach((c, i) => {
+    if (c.kind === 'aadhaar') sheet.getColumn(i + 1).numFmt = '@';
+  });
   const example = sheet.addRow(BULK_COLUMNS.map((c) => (c.kind === 'digits' && typeof c.example === 'number' ? c.example : c.example)));
   example.font = { italic: true, color: { argb: 'FF555555' } };
 

@@ -5,10 +5,15 @@ import { XLSX_TYPE, XLS_TYPE } from '../../domain/files/allowed-types';
 import { plainCell } from './cell-values';
 import { zipInReadingOrder } from './zip-order';
 
-/** One row of the first worksheet: its row number in the sheet (1 is the first) and its cells from column A. */
+/**
+ * One row of the first worksheet: its row number in the sheet (1 is the first), its cells from column A, and
+ * whether the workbook counts dates in the 1904 date system (Mac Excel's option: a date serial then means
+ * a day 1,462 days later than in the 1900 system).
+ */
 export interface SheetRow {
   number: number;
   cells: CellValue[];
+  date1904: boolean;
 }
 
 export class UnreadableSheet extends Error {}
@@ -36,16 +41,18 @@ async function* xlsxRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
     worksheets: 'emit',
     entries: 'emit',
   });
-  const model = () => (reader as unknown as { model?: { sheets?: { name: string }[] } }).model;
+  const parsed = reader as unknown as { model?: { sheets?: { name: string }[] }; properties?: { model?: { date1904?: boolean } } };
   for await (const worksheet of reader) {
-    const first = model()?.sheets?.[0]?.name;
+    const first = parsed.model?.sheets?.[0]?.name;
+    // <workbookPr date1904="1"/> in xl/workbook.xml, read before any worksheet.
+    const date1904 = parsed.properties?.model?.date1904 === true;
     const { name } = worksheet as unknown as { name?: string };
     if (first !== undefined && name !== undefined && name !== first) continue; // another sheet (the template's instructions, lists)
     for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
       const values = row.values as unknown[];
       const cells: CellValue[] = [];
       for (let i = 1; i < values.length; i++) cells.push(plainCell(values[i]));
-      yield { number: row.number, cells };
+      yield { number: row.number, cells, date1904 };
     }
     return; // the first worksheet only
   }
@@ -64,12 +71,13 @@ async function* xlsRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
   const sheet = name === undefined ? undefined : book.Sheets[name];
   if (!sheet?.['!ref']) return;
   const range = XLSX.utils.decode_range(sheet['!ref']);
+  const date1904 = book.Workbook?.WBProps?.date1904 === true;
   const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, blankrows: true, defval: null });
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] ?? [];
     const cells: CellValue[] = Array.from({ length: range.s.c }, () => null);
     for (const value of row) cells.push(plainCell(value));
-    yield { number: range.s.r + i + 1, cells };
+    yield { number: range.s.r + i + 1, cells, date1904 };
   }
 }
 

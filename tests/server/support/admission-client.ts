@@ -10,7 +10,7 @@ export const admissionPayload = (overrides: Record<string, unknown> = {}) => ({
   batch: '2026-2030',
   branch: 'CSE',
   gender: 'MALE',
-  aadharNo: '234567890123',
+  aadharNo: '234567810123',
   dateOfAdmission: '2026-07-15',
   dateOfBirth: '2008-03-02',
   fathersName: 'Suresh Kumar',

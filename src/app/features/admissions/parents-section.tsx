@@ -1,4 +1,4 @@
-import { normaliseMobileInput } from '../../../domain/admissions/field-rules';
+import { MOBILE_INPUT_MAX, normaliseMobileInput } from '../../../domain/admissions/field-rules';
 import { TextField } from '../../ui/form/text-field';
 import type { AdmissionForm } from './admission-form-kit';
 
@@ -11,8 +11,22 @@ export function ParentsSection({ form }: { form: AdmissionForm }) {
       <TextField field={form.field('mothersName')} label="Mother's Name" maxLength={100} />
       <TextField field={form.field('parentOccupation')} label="Father's Occupation" maxLength={60} />
       <TextField field={form.field('motherOccupation')} label="Mother's Occupation" maxLength={60} />
-      <TextField field={form.field('fatherContactNo')} label="Father's Mobile" type="tel" inputMode="numeric" maxLength={10} normalize={normaliseMobileInput} />
-      <TextField field={form.field('motherContactNo')} label="Mother's Mobile" type="tel" inputMode="numeric" maxLength={10} normalize={normaliseMobileInput} />
+      <TextField
+        field={form.field('fatherContactNo')}
+        label="Father's Mobile"
+        type="tel"
+        inputMode="numeric"
+        maxLength={MOBILE_INPUT_MAX}
+        normalize={normaliseMobileInput}
+      />
+      <TextField
+        field={form.field('motherContactNo')}
+        label="Mother's Mobile"
+        type="tel"
+        inputMode="numeric"
+        maxLength={MOBILE_INPUT_MAX}
+        normalize={normaliseMobileInput}
+      />
       <TextField field={form.field('parentEmailId')} label="Parent Email" type="email" maxLength={254} />
       <TextField field={form.field('AnnualIncome')} label="Annual Income (Rs)" inputMode="numeric" maxLength={10} />
     </fieldset>

@@ -1,5 +1,5 @@
 import { BLOOD_GROUPS, GENDERS, YES_NO } from '../../../domain/admissions/choices';
-import { normaliseAadhaarInput, normaliseMobileInput } from '../../../domain/admissions/field-rules';
+import { AADHAAR_INPUT_MAX, MOBILE_INPUT_MAX, normaliseAadhaarInput, normaliseMobileInput } from '../../../domain/admissions/field-rules';
 import { ChoiceField } from '../../ui/form/choice-field';
 import { DateField } from '../../ui/form/date-field';
 import { SelectField } from '../../ui/form/select-field';
@@ -23,13 +23,20 @@ export function StudentSection({ form }: { form: AdmissionForm }) {
       <TextField field={form.field('fullName')} label="Full Name" maxLength={100} autoComplete="off" />
       <ChoiceField field={form.field('gender')} legend="Gender" options={GENDER_OPTIONS} />
       <DateField field={form.field('dateofBirth')} label="Date of Birth" />
-      <TextField field={form.field('adharNo')} label="Aadhaar No" inputMode="numeric" maxLength={12} normalize={normaliseAadhaarInput} autoComplete="off" />
+      <TextField
+        field={form.field('adharNo')}
+        label="Aadhaar No"
+        inputMode="numeric"
+        maxLength={AADHAAR_INPUT_MAX}
+        normalize={normaliseAadhaarInput}
+        autoComplete="off"
+      />
       <TextField
         field={form.field('studentMobileNumber')}
         label="Student Mobile"
         type="tel"
         inputMode="numeric"
-        maxLength={10}
+        maxLength={MOBILE_INPUT_MAX}
         normalize={normaliseMobileInput}
       />
       <TextField field={form.field('emailId')} label="Email" type="email" maxLength={254} />

@@ -21,13 +21,13 @@ export class SheetRefused extends Error {}
 
 const EXAMPLE = BULK_COLUMNS.map((c) => cellText(c.example, c.kind));
 /** Whether a row is the template's example row left as it was (skipped, not saved). */
-function isExampleRow(cells: readonly CellValue[], layout: SheetLayout): boolean {
+function isExampleRow(cells: readonly CellValue[], layout: SheetLayout, date1904: boolean): boolean {
   let compared = 0;
   for (let i = 0; i < layout.length; i++) {
     const column = layout[i];
     if (!column) continue;
     compared++;
-    if (cellText(cells[i] ?? null, column.kind) !== EXAMPLE[BULK_COLUMNS.indexOf(column)]) return false;
+    if (cellText(cells[i] ?? null, column.kind, date1904) !== EXAMPLE[BULK_COLUMNS.indexOf(column)]) return false;
   }
   return compared > 0;
 }
@@ -83,10 +83,10 @@ export async function runAdmissionsImport(job: ImportJob, deps: { store: ImportS
       if (counts.totalRows !== null) counts.totalRows = Math.max(0, counts.totalRows - row.number);
       continue;
     }
-    if (isExampleRow(row.cells, layout)) continue;
+    if (isExampleRow(row.cells, layout, row.date1904)) continue;
     counts.checked++;
-    const checked = checkRow(row.number, row.cells, layout, lookups);
-    const cells = rowTexts(row.cells, layout);
+    const checked = checkRow(row.number, row.cells, layout, lookups, row.date1904);
+    const cells = rowTexts(row.cells, layout, row.date1904);
     if (!checked.ok) {
       counts.invalid++;
       rejects.push({ kind: 'invalid', rowNumber: row.number, cells, issues: checked.issues.map(({ column, reason }) => ({ column, reason })) });

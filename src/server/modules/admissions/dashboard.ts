@@ -2,6 +2,7 @@ import { and, count, desc, eq, ne, sql, sum } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { NOT_GIVEN, NO_AGENT, type AdmissionsDashboard } from '../../../domain/admissions/admissions-dashboard';
 import { academicYear } from '../../../domain/calendar/academic-year';
+import { collegeDay } from '../../../domain/calendar/college-time';
 import type { AppEnv } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import { admissions, branches, degrees } from '../../db/schema';
@@ -10,7 +11,7 @@ import { admissions, branches, degrees } from '../../db/schema';
 export async function admissionsDashboard(db: Database, now: Date): Promise<AdmissionsDashboard> {
   const year = academicYear(now);
   const inYear = eq(admissions.academicYear, year);
-  const todayIso = now.toISOString().slice(0, 10);
+  const todayIso = collegeDay(now);
   const [totals] = await db
     .select({
       thisYear: count(),

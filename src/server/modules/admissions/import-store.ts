@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { ImportProgress, ImportReport, RowIssue } from '../../../domain/admissions/bulk-report';
 import { ISSUES_IN_ANSWER } from '../../../domain/admissions/bulk-report';
 import type { Database } from '../../db/client';
@@ -117,3 +117,19 @@ export function importStore(db: Database) {
   };
 }
 export type ImportStore = ReturnType<typeof importStore>;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes the rows not submitted of uploads started more than ttlDays ago (IMPORT_REJECTS_TTL_DAYS): they hold
+ * applicants' names, births and phones for the clerk to fix, not to keep. The upload's figures stay. Run at start
+ * and every few hours (main.ts); returns how many rows went.
+ */
+export async function purgeOldImportRejects(db: Database, ttlDays: number, now = new Date()): Promise<number> {
+  const old = db
+    .select({ id: admissionImports.id })
+    .from(admissionImports)
+    .where(lt(admissionImports.startedAt, new Date(now.getTime() - ttlDays * DAY_MS)));
+  const rows = await db.delete(admissionImportRejects).where(inArray(admissionImportRejects.importId, old)).returning({ id: admissionImportRejects.id });
+  return rows.length;
+}

@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
-import { academicYear } from '../../../domain/calendar/academic-year';
+import { academicYearOfDay } from '../../../domain/calendar/academic-year';
+import { collegeDay } from '../../../domain/calendar/college-time';
 import type { ApplicationFormData } from '../../../domain/admissions/application-form';
 import { rupeesToPaise } from '../../../domain/admissions/application-form';
 import type { AdmissionDetails } from '../../../domain/admissions/admission-record';
@@ -123,7 +124,7 @@ export function resolveAdmission(refs: AdmissionReferences, p: ApplicationFormDa
   const inForce = [...refs.regulations].reverse().find((r) => r.fromYear <= batch.startYear) ?? refs.regulations[0];
   const regulationId = named?.id ?? batch.regulationId ?? inForce?.id;
   if (regulationId === undefined) return { ok: false, field: 'regulation', message: M.unknownBatch };
-  const dateOfAdmission = p.dateOfAdmission || today.toISOString().slice(0, 10);
+  const dateOfAdmission = p.dateOfAdmission || collegeDay(today);
   const { aadharNo, ...rest } = p;
   const details: AdmissionDetails = {
     ...rest,
@@ -144,7 +145,7 @@ export function resolveAdmission(refs: AdmissionReferences, p: ApplicationFormDa
       batchId: batch.id,
       branchId: branch.id,
       regulationId,
-      academicYear: academicYear(new Date(`${dateOfAdmission}T00:00:00Z`)),
+      academicYear: academicYearOfDay(dateOfAdmission),
       dateOfAdmission,
       admissionType: p.admissionType,
       seatType: p.seatType || p.admissionType,

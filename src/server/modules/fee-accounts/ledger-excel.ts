@@ -1,3 +1,4 @@
+import { collegeDay } from '../../../domain/calendar/college-time';
 import type { DailyCollection, LedgerEntry, LedgerQuery, LedgerTotals } from '../../../domain/fee-accounts/ledger';
 import { addTableSheet, exportWorkbook, workbookBytes } from '../../sheets/table-workbook';
 
@@ -84,4 +85,4 @@ export async function ledgerWorkbook(entries: readonly LedgerEntry[], totals: Le
   return workbookBytes(book);
 }
 
-export const ledgerFileName = (now: Date) => `Fee_Ledger_${now.toISOString().slice(0, 10)}.xlsx`;
+export const ledgerFileName = (now: Date) => `Fee_Ledger_${collegeDay(now)}.xlsx`;

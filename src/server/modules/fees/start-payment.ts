@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
+import { collegeDay } from '../../../domain/calendar/college-time';
 import { FLOW_INFO, type PaymentFlow } from '../../../domain/fees/flows';
 import { FEE_MESSAGES as M, MIN_INSTALMENT_PAISE } from '../../../domain/fees/messages';
 import { isSafePaymentLink } from '../../../domain/fees/payment-link';
@@ -49,7 +50,7 @@ const CHARGE_HOURS = 2;
 
 /** An order id the gateway shows the payer: flow, India date and 10 random characters ('EXM-20261123-4F7Q2K9XWD'). */
 function newOrderId(flow: PaymentFlow, now: Date): string {
-  const day = new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10).replace(/-/g, '');
+  const day = collegeDay(now).replace(/-/g, '');
   const random = randomBytes(8).toString('base64url').replace(/[-_]/g, '').toUpperCase().slice(0, 10);
   return `${ORDER_PREFIX[flow]}-${day}-${random}`;
 }

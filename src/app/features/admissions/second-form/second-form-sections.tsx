@@ -81,7 +81,7 @@ export function StudentDetailsSection({ form, lookups }: Props) {
   );
 }
 
-// No maxLength: a pasted '98765 43210' keeps its ten digits (normalize drops the rest and stops at 10).
+// No maxLength: a pasted '+91 98765 43210' reaches normalize whole, which reads it as the ten digits.
 const mobileProps = { type: 'tel' as const, inputMode: 'numeric' as const, normalize: secondFormMobileInput };
 
 /** Contact: father, mother and student mobiles (digits only, up to 10, checked on blur), e-mails, addresses. */
