@@ -213,6 +213,54 @@ describe('admissions API (issue 9 §2, §4, §5, §6)', () => {
     expect(await database.handle.db.select().from(idempotencyKeys)).toEqual([]);
   });
 
+  it('a new save carrying the number generateAdmistionNumber showed (as the seed form sends it) creates the admission', async () => {
+    const shown = await (await clerk.request('/api/app/generateAdmistionNumber')).text();
+    expect(shown).toBe('2026ADM0005');
+    const before = await count();
+    const saved = await postAdmission(app, clerk, admissionPayload({ name: 'Kiran Rao', aadharNo: '456789012341', adminNo: shown }));
+    expect(saved).toMatchObject({ status: 201, body: { message: 'Record saved successfully', adminNo: '2026ADM0005' } });
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('a shown number another save took meanwhile gives the next number and leaves that admission alone', async () => {
+    const saved = await postAdmission(app, clerk, admissionPayload({ name: 'Latha Devi', gender: 'FEMALE', aadharNo: '567890123458', adminNo: '2026ADM0005' }));
+    expect(saved).toMatchObject({ status: 201, body: { adminNo: '2026ADM0006' } });
+    const kiran = await json(clerk, 'getAdmissionForEdit', { term: '2026ADM0005' });
+    expect(kiran.body.name).toBe('Kiran Rao');
+  });
+
+  it('modify is recognised by an existing record (its number and Aadhaar) or by editedAadharNumber alone', async () => {
+    const before = await count();
+    const again = await postAdmission(app, clerk, admissionPayload({ name: 'Kiran Rao Naidu', aadharNo: '456789012341', adminNo: '2026ADM0005' }));
+    expect(again).toMatchObject({ status: 200, body: { message: 'Record modified successfully', adminNo: '2026ADM0005' } });
+    const byEdited = await postAdmission(
+      app,
+      clerk,
+      admissionPayload({ name: 'Latha Devi', gender: 'FEMALE', aadharNo: '678901234560', editedAadharNumber: '567890123458' }),
+    );
+    expect(byEdited).toMatchObject({ status: 200, body: { adminNo: '2026ADM0006' } });
+    expect(await count()).toBe(before);
+    const latha = await json(clerk, 'getAdmissionForEdit', { term: '2026ADM0006' });
+    expect(latha.body.applicationFormExcelM.aadharNo).toBe('678901234560');
+    const unknown = await postAdmission(app, clerk, admissionPayload({ aadharNo: '789012345674', editedAadharNumber: '111122223333' }));
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'No admission found for this roll number, admission number or Aadhaar number.' } });
+  });
+
+  it("getNormalData answers the college's code, name, academic year and the admission types its forms offer", async () => {
+    const res = await json(clerk, 'getNormalData');
+    expect(res).toEqual({
+      status: 200,
+      body: {
+        collegeCode: 'DEMO',
+        collegeName: 'Demo College',
+        academicYear: '2026-2027',
+        admissionTypesFromSeatTypes: false,
+        admissionTypes: ['Direct', 'Lateral', 'Transfer'],
+      },
+    });
+    expect((await json(faculty, 'getNormalData')).status).toBe(403);
+  });
+
   it('never writes an Aadhaar number to the log', () => {
     const log = logLines.join('\n');
     expect(log.length).toBeGreaterThan(0);
