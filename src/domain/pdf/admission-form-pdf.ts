@@ -1,6 +1,6 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import { maskAadhaar } from '../admissions/aadhaar-mask';
+import { maskAadhaar, maskBankAccount } from '../admissions/aadhaar-mask';
 import { displayDate } from '../admissions/admission-dates';
 import type { Address, ApplicationFormData } from '../admissions/application-form';
 import { drawGeneratedNote, drawLetterhead, PAGE_MARGIN_MM, type Letterhead } from './letterhead';
@@ -104,12 +104,14 @@ export function buildAdmissionFormPdf(input: AdmissionPdfInput, heading: Admissi
       ['Sports / NCC', r.belongsToSportsNcc],
       ['Hostler', r.isHostler],
       ['Ration Card No', r.rationCardNo],
+      ['Distance from Residence (km)', r.distanceFromResidence],
+      ['Bank Account No', maskBankAccount(r.bankAccount)],
     ],
     y,
   );
   y = section(
     doc,
-    'Parents',
+    'Parents and Guardian',
     [
       ["Father's Name", r.fathersName],
       ["Mother's Name", r.mothersName],
@@ -119,6 +121,9 @@ export function buildAdmissionFormPdf(input: AdmissionPdfInput, heading: Admissi
       ["Mother's Occupation", r.occupationOfMother],
       ['Parent Email', r.fatherEmailId],
       ['Annual Income', r.annualIncome],
+      ["Guardian's Name", r.guardianName],
+      ["Guardian's Mobile", r.guardianPhoneNo],
+      ["Guardian's Address", r.guardianAddress],
     ],
     y,
   );
@@ -139,6 +144,11 @@ export function buildAdmissionFormPdf(input: AdmissionPdfInput, heading: Admissi
       ['Hall Ticket No', r.hallTicketNo],
       ['Rank', r.rank],
       ['Previous Institution', r.previousInstitution],
+      ['Board', r.board],
+      ['School Name', r.schoolName],
+      ['Institution', r.institution],
+      ['Year of Pass', r.yearOfPass],
+      ['Grade Points', r.gradePoints],
       ['SSC Marks', r.sscMarks],
       ['SSC Percentage', r.sscPercentage],
       ['Marks Obtained', r.marksSecured],
