@@ -36,12 +36,12 @@ function section(doc: jsPDF, title: string, pairs: Pair[], startY: number, right
     margin: { left: PAGE_MARGIN_MM, right: PAGE_MARGIN_MM + right },
     theme: 'grid',
     head: [[{ content: title, colSpan: 4 }]],
-    headStyles: { fillColor: [33, 93, 110], fontSize: 10 },
-    styles: { fontSize: 8.5, cellPadding: 1.2, overflow: 'linebreak' },
+    headStyles: { fillColor: [33, 93, 110], fontSize: 9.5 },
+    styles: { fontSize: 8, cellPadding: 0.8, overflow: 'linebreak' },
     columnStyles: { 0: { fontStyle: 'bold', cellWidth: 34 }, 2: { fontStyle: 'bold', cellWidth: 34 } },
     body: rows,
   });
-  return (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 4;
+  return (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 3;
 }
 
 /**
