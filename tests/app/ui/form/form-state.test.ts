@@ -74,7 +74,13 @@ describe('form kit: the schema is the only source of rules and messages', () => 
       password: 'Asha#Rao2026',
       confirmPassword: 'Asha#Rao2026',
     });
-    expect(check.output).toEqual({ fullName: 'Asha Rao', username: 'asha.rao', email: 'asha@example.com', password: 'Asha#Rao2026', confirmPassword: 'Asha#Rao2026' });
+    expect(check.output).toEqual({
+      fullName: 'Asha Rao',
+      username: 'asha.rao',
+      email: 'asha@example.com',
+      password: 'Asha#Rao2026',
+      confirmPassword: 'Asha#Rao2026',
+    });
     expect(check.byField).toEqual({});
   });
 
