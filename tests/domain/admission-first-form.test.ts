@@ -50,20 +50,36 @@ describe('§5 first admission form rules, word for word', () => {
     'permanentDistrict',
     'permanentMandal',
     'permanentVillage',
+    'Board',
+    'SchoolName',
+    'Institution',
+    'gurdianName',
+    'gurdianAddress',
   ] as const;
   it.each(letters.map((f) => [f]))("refuses digits in %s with 'Please Enter Text' and takes letters and spaces", (field) => {
     expect(messageFor(field, 'Ravi 2')).toBe('Please Enter Text');
     expect(messageFor(field, 'Ravi Kumar')).toBeNull();
   });
 
-  const numbers = ['TotalMarks', 'MarksObtained', 'AnnualIncome', 'rationCardNo', 'rank', 'sscMarks'] as const;
+  const numbers = [
+    'TotalMarks',
+    'MarksObtained',
+    'AnnualIncome',
+    'rationCardNo',
+    'rank',
+    'sscMarks',
+    'YearOfPass',
+    'GradePoints',
+    'distanceFromResidence',
+    'bankAccount',
+  ] as const;
   it.each(numbers.map((f) => [f]))("refuses a leading zero or letters in %s with 'Please enter a valid number'", (field) => {
     expect(messageFor(field, '0450')).toBe('Please enter a valid number');
     expect(messageFor(field, '45a')).toBe('Please enter a valid number');
     expect(messageFor(field, '450')).toBeNull();
   });
 
-  const mobiles = ['fatherContactNo', 'motherContactNo', 'studentMobileNumber'] as const;
+  const mobiles = ['fatherContactNo', 'motherContactNo', 'studentMobileNumber', 'gurdianPhoneNo'] as const;
   it.each(mobiles.map((f) => [f]))("refuses a zero first digit or 11 digits in %s with '10-digit  for mobile number' (two spaces)", (field) => {
     expect(messageFor(field, '0987654321')).toBe('10-digit  for mobile number');
     expect(messageFor(field, '98765432101')).toBe('10-digit  for mobile number');
@@ -103,6 +119,36 @@ describe('§5 first admission form rules, word for word', () => {
       expect(messageFor(field, '')).toBe('Please fill all required fields');
     },
   );
+
+  it('carries the guardian, schooling, bank account and distance fields into the save payload and back (modify)', () => {
+    const form = {
+      ...filled,
+      gurdianName: 'Ramesh Rao',
+      gurdianAddress: 'Near Bus Stand',
+      gurdianPhoneNo: '9000012345',
+      Board: 'State Board',
+      SchoolName: 'Zilla Parishad High School',
+      Institution: 'Narayana Junior College',
+      YearOfPass: '2026',
+      GradePoints: '9',
+      distanceFromResidence: '12',
+      bankAccount: '31245678901',
+    };
+    const payload = v.parse(ApplicationFormDataSchema, firstFormToPayload(form));
+    expect(payload).toMatchObject({
+      guardianName: 'Ramesh Rao',
+      guardianAddress: 'Near Bus Stand',
+      guardianPhoneNo: '9000012345',
+      board: 'State Board',
+      schoolName: 'Zilla Parishad High School',
+      institution: 'Narayana Junior College',
+      yearOfPass: '2026',
+      gradePoints: '9',
+      distanceFromResidence: '12',
+      bankAccount: '31245678901',
+    });
+    expect(payloadToFirstForm(payload)).toMatchObject(form);
+  });
 
   it('needs nothing else: an otherwise empty form with the six required fields passes', () => {
     expect(v.safeParse(FirstAdmissionFormSchema, filled).success).toBe(true);

@@ -59,6 +59,19 @@ describe('ADMISSION FORM (issue 9 §2): a clerk admits a student, modifies the r
     await form.field('Date of Birth').fill('2008-03-02');
     await form.field("Father's Name").fill('Suresh Kumar');
     await form.field('Student Mobile').fill('9123456780');
+    // §5 fields: guardian, schooling, bank account and distance, each with its rule.
+    await form.field("Guardian's Name").fill('Ramesh 2');
+    await form.toast('Please Enter Text').waitFor();
+    await form.field("Guardian's Name").fill('Ramesh Rao');
+    await form.field("Guardian's Mobile").fill('9000012345');
+    await form.field("Guardian's Address").fill('Near Bus Stand');
+    await form.field('Board').fill('State Board');
+    await form.field('School Name').fill('Zilla Parishad High School');
+    await form.field('Institution (Inter / Diploma)').fill('Narayana Junior College');
+    await form.field('Year of Pass').fill('2026');
+    await form.field('Grade Points').fill('9');
+    await form.field('Distance from Residence (km)').fill('12');
+    await form.field('Bank Account No').fill('31245678901');
     await form.select('Caste Category', 'BC-A');
     await form.select('Sub Caste', 'Mudiraj');
     await form.field('Door No').first().fill('4-12/3');
@@ -92,6 +105,7 @@ describe('ADMISSION FORM (issue 9 §2): a clerk admits a student, modifies the r
     expect(text).toContain('Ravi Kumar');
     expect(text).toContain(adminNo);
     expect(text).toContain(`XXXX XXXX ${AADHAAR.slice(-4)}`);
+    for (const value of ['Ramesh Rao', 'Zilla Parishad High School', 'XXXX8901']) expect(text).toContain(value);
     // Form and photo reset.
     expect(await form.field('Full Name').inputValue()).toBe('');
     expect(await form.form().getByRole('img').count()).toBe(0);
@@ -103,6 +117,8 @@ describe('ADMISSION FORM (issue 9 §2): a clerk admits a student, modifies the r
     await search.getByRole('button', { name: 'Find' }).click();
     await page.getByText(`Modifying admission ${adminNo}`).waitFor();
     expect(await form.field('Full Name').inputValue()).toBe('Ravi Kumar');
+    expect(await form.field("Guardian's Name").inputValue()).toBe('Ramesh Rao');
+    expect(await form.field('Bank Account No').inputValue()).toBe('31245678901');
     expect(await form.field('Batch').inputValue()).toBe('2026-2030');
     await form.field('Branch').locator('option', { hasText: 'CSE' }).first().waitFor({ state: 'attached' });
     expect(await form.field('Branch').inputValue()).toBe('CSE');

@@ -62,6 +62,16 @@ describe('Create User (§2, §5)', () => {
     await page.getByText('Your Registartion Was Successfully Completed').waitFor();
     await expectNoAxeViolations(page, '/app/Create User done');
     await page.getByRole('button', { name: 'OK' }).click();
+
+    // §2: the button follows the auth data's `new` flag; a cookie without it (or 'false') leaves it disabled.
+    const cookies = await context.cookies();
+    const erpUser = cookies.find((c) => c.name === 'erpUser')!;
+    expect(JSON.parse(decodeURIComponent(erpUser.value)).new).toBe('true');
+    const flagged = JSON.stringify({ ...JSON.parse(decodeURIComponent(erpUser.value)), new: 'false' });
+    await context.addCookies([{ ...erpUser, value: encodeURIComponent(flagged) }]);
+    await page.reload();
+    await page.getByText('Your sign-in does not allow creating users.', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Create User' }).isDisabled()).toBe(true);
     await context.close();
 
     const fresh = await newDesktopContext(browser(), baseUrl);

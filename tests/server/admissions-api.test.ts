@@ -213,6 +213,126 @@ describe('admissions API (issue 9 §2, §4, §5, §6)', () => {
     expect(await database.handle.db.select().from(idempotencyKeys)).toEqual([]);
   });
 
+  it('a new save carrying the number generateAdmistionNumber showed (as the seed form sends it) creates the admission', async () => {
+    const shown = await (await clerk.request('/api/app/generateAdmistionNumber')).text();
+    expect(shown).toBe('2026ADM0005');
+    const before = await count();
+    const saved = await postAdmission(app, clerk, admissionPayload({ name: 'Kiran Rao', aadharNo: '456789012341', adminNo: shown }));
+    expect(saved).toMatchObject({ status: 201, body: { message: 'Record saved successfully', adminNo: '2026ADM0005' } });
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('a shown number another save took meanwhile gives the next number and leaves that admission alone', async () => {
+    const saved = await postAdmission(app, clerk, admissionPayload({ name: 'Latha Devi', gender: 'FEMALE', aadharNo: '567890123458', adminNo: '2026ADM0005' }));
+    expect(saved).toMatchObject({ status: 201, body: { adminNo: '2026ADM0006' } });
+    const kiran = await json(clerk, 'getAdmissionForEdit', { term: '2026ADM0005' });
+    expect(kiran.body.name).toBe('Kiran Rao');
+  });
+
+  it('modify is recognised by an existing record (its number and Aadhaar) or by editedAadharNumber alone', async () => {
+    const before = await count();
+    const again = await postAdmission(app, clerk, admissionPayload({ name: 'Kiran Rao Naidu', aadharNo: '456789012341', adminNo: '2026ADM0005' }));
+    expect(again).toMatchObject({ status: 200, body: { message: 'Record modified successfully', adminNo: '2026ADM0005' } });
+    const byEdited = await postAdmission(
+      app,
+      clerk,
+      admissionPayload({ name: 'Latha Devi', gender: 'FEMALE', aadharNo: '678901234560', editedAadharNumber: '567890123458' }),
+    );
+    expect(byEdited).toMatchObject({ status: 200, body: { adminNo: '2026ADM0006' } });
+    expect(await count()).toBe(before);
+    const latha = await json(clerk, 'getAdmissionForEdit', { term: '2026ADM0006' });
+    expect(latha.body.applicationFormExcelM.aadharNo).toBe('678901234560');
+    const unknown = await postAdmission(app, clerk, admissionPayload({ aadharNo: '789012345674', editedAadharNumber: '111122223333' }));
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'No admission found for this roll number, admission number or Aadhaar number.' } });
+  });
+
+  it("getNormalData answers the college's code, name, academic year and the admission types its forms offer", async () => {
+    const res = await json(clerk, 'getNormalData');
+    expect(res).toEqual({
+      status: 200,
+      body: {
+        collegeCode: 'DEMO',
+        collegeName: 'Demo College',
+        academicYear: '2026-2027',
+        admissionTypesFromSeatTypes: false,
+        admissionTypes: ['Direct', 'Lateral', 'Transfer'],
+      },
+    });
+    expect((await json(faculty, 'getNormalData')).status).toBe(403);
+  });
+
+  it('keeps every §5 first-form field: the record for edit, the PDF and the register export (bank account masked)', async () => {
+    const fields = {
+      guardianName: 'Ramesh Rao',
+      guardianAddress: 'Near Bus Stand Kukatpally',
+      guardianPhoneNo: '9000012345',
+      board: 'Board of Intermediate Education',
+      schoolName: 'Zilla Parishad High School',
+      institution: 'Narayana Junior College',
+      yearOfPass: '2026',
+      totalMarksInter: '1000',
+      marksSecured: '912',
+      gradePoints: '9',
+      annualIncome: '180000',
+      distanceFromResidence: '12',
+      bankAccount: '31245678901',
+      fatherEmailId: 'suresh@example.in',
+      landLineNumber: '040-2345678',
+      previousInstitution: 'Narayana Junior College',
+    };
+    const saved = await postAdmission(app, clerk, admissionPayload({ name: 'Mohan Das', aadharNo: '789012345674', ...fields }));
+    expect(saved.status).toBe(201);
+    const adminNo = saved.body.adminNo as string;
+    const edit = await json(clerk, 'getAdmissionForEdit', { term: adminNo });
+    expect(edit.body.applicationFormExcelM).toMatchObject(fields);
+    const text = pdfText(saved.body.b64 as string).replace(/\s+/g, ' ');
+    for (const value of ['Ramesh Rao', '9000012345', 'Zilla Parishad High School', 'Board of Intermediate Education', '2026', 'XXXX8901'])
+      expect(text).toContain(value);
+    expect(text).not.toContain('31245678901');
+    const exported = await clerk.request('/api/app/exportAdmissions', { json: { query: adminNo } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await exported.arrayBuffer());
+    const sheet = book.getWorksheet('Admissions')!;
+    const headers = (sheet.getRow(2).values as unknown[]).slice(1);
+    const row = (sheet.getRow(3).values as unknown[]).slice(1);
+    const cell = (header: string) => row[headers.indexOf(header)];
+    expect(cell("Guardian's Name")).toBe('Ramesh Rao');
+    expect(cell("Guardian's Mobile")).toBe('9000012345');
+    expect(cell("Guardian's Address")).toBe('Near Bus Stand Kukatpally');
+    expect(cell('Board')).toBe('Board of Intermediate Education');
+    expect(cell('School Name')).toBe('Zilla Parishad High School');
+    expect(cell('Institution')).toBe('Narayana Junior College');
+    expect(cell('Year of Pass')).toBe('2026');
+    expect(cell('Grade Points')).toBe('9');
+    expect(cell('Distance from Residence (km)')).toBe('12');
+    expect(cell('Bank Account No')).toBe('XXXX8901');
+    expect(cell('Parent Email')).toBe('suresh@example.in');
+    expect(cell('Pincode')).toBe('500072');
+    expect(cell('Mandal')).toBe('Balanagar');
+    // A record saved before these fields existed reads them as empty.
+    const older = await json(clerk, 'getAdmissionForEdit', { term: '2026ADM0003' });
+    expect(older.body.applicationFormExcelM).toMatchObject({ guardianName: '', bankAccount: '', yearOfPass: '' });
+  });
+
+  it('refuses the new fields with their §5 words', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ guardianName: 'Ramesh 2' }, 'Please Enter Text'],
+      [{ guardianAddress: '12 Main Road' }, 'Please Enter Text'],
+      [{ board: 'CBSE-1' }, 'Please Enter Text'],
+      [{ schoolName: 'ZPHS #1' }, 'Please Enter Text'],
+      [{ institution: 'Inst.' }, 'Please Enter Text'],
+      [{ guardianPhoneNo: '0900012345' }, '10-digit  for mobile number'],
+      [{ yearOfPass: '02026' }, 'Please enter a valid number'],
+      [{ gradePoints: '-9' }, 'Please enter a valid number'],
+      [{ distanceFromResidence: '12 km' }, 'Please enter a valid number'],
+      [{ bankAccount: '0312456789' }, 'Please enter a valid number'],
+    ];
+    for (const [change, message] of cases) {
+      const res = await postAdmission(app, clerk, admissionPayload({ aadharNo: '999988887777', ...change }));
+      expect({ change, status: res.status, message: res.body.message }).toEqual({ change, status: 400, message });
+    }
+  });
+
   it('never writes an Aadhaar number to the log', () => {
     const log = logLines.join('\n');
     expect(log.length).toBeGreaterThan(0);

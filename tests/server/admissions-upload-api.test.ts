@@ -201,6 +201,61 @@ describe('admissions Excel bulk upload (§7 masterDataExcelsUploads?fileType=new
     expect(asIs.status).toBe(400);
     expect(((await asIs.json()) as { message: string }).message).toBe(BULK_MESSAGES.noRows);
   });
+
+  it('takes the §5 first-form fields from the template columns into the record and the register export', async () => {
+    const row = clerkRow('6789 0123 4560', {
+      'Full Name': 'Guardian Case',
+      'Guardian Name': 'Ramesh Rao',
+      'Guardian Mobile Number': 9000012345,
+      'Guardian Address': 'Near Bus Stand',
+      Board: 'State Board',
+      'School Name': 'Zilla Parishad High School',
+      Institution: 'Narayana Junior College',
+      'Year of Pass': 2026,
+      'Grade Points': 9,
+      'Distance from Residence (km)': 12,
+      'Bank Account No': '31245678901',
+    });
+    const res = await upload(await admissionsXlsx([row]), 'fields.xlsx');
+    expect((await res.json()) as ImportReport).toMatchObject({ savedRows: 1, invalidRows: 0 });
+    const exported = await clerk.request('/api/app/exportAdmissions', { json: { query: 'Guardian Case' } });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await exported.arrayBuffer());
+    const sheet = book.getWorksheet('Admissions')!;
+    const headers = (sheet.getRow(2).values as unknown[]).slice(1);
+    const values = (sheet.getRow(3).values as unknown[]).slice(1);
+    const cell = (header: string) => values[headers.indexOf(header)];
+    expect([
+      cell("Guardian's Name"),
+      cell("Guardian's Mobile"),
+      cell("Guardian's Address"),
+      cell('Board'),
+      cell('School Name'),
+      cell('Institution'),
+      cell('Year of Pass'),
+      cell('Grade Points'),
+      cell('Distance from Residence (km)'),
+      cell('Bank Account No'),
+    ]).toEqual([
+      'Ramesh Rao',
+      '9000012345',
+      'Near Bus Stand',
+      'State Board',
+      'Zilla Parishad High School',
+      'Narayana Junior College',
+      '2026',
+      '9',
+      '12',
+      'XXXX8901',
+    ]);
+  });
+
+  it("refuses a template row whose new field breaks its §5 rule, with the column's name", async () => {
+    const res = await upload(await admissionsXlsx([clerkRow('7890 1234 5674', { 'Guardian Name': 'Ramesh 2', 'Year of Pass': '02026' })]), 'bad.xlsx');
+    const report = (await res.json()) as ImportReport;
+    expect(report).toMatchObject({ savedRows: 0, invalidRows: 1 });
+    expect(JSON.stringify(report.issues)).toContain('Please Enter Text');
+  });
 });
 
 const eqName = (name: string) => sql`${admissions.fullName} = ${name}`;

@@ -37,6 +37,8 @@ describe('sign in (§2 login, §6 landing by first role)', () => {
     const body = await res.json();
     expect(body.roles).toEqual([role]);
     expect(body.landing).toBe(LANDING_BY_ROLE[role]);
+    // §2: the auth data's `new` flag enables Create User's button, for the administrator only.
+    expect(body.new).toBe(role === 'ROLE_ADMIN' ? 'true' : 'false');
     expect(body.token).toBeUndefined();
   });
 

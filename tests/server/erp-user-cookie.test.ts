@@ -27,7 +27,13 @@ describe('§3 erpUser cookie: one schema for the server that writes it and the a
       collegeName: 'Demo Institute',
       instituteType: 'autonomous',
       collegeId: 1,
+      new: 'false',
     });
+  });
+
+  it("carries §2's `new` flag: the string 'true' only for a user who may create users (Create User's button)", () => {
+    expect(erpUserCookieValue({ ...dean, roles: ['ROLE_ADMIN'] }).new).toBe('true');
+    expect(erpUserCookieValue(dean).new).toBe('false');
   });
 
   it('never carries the session token or the user id: display fields only', () => {
@@ -45,6 +51,7 @@ describe('§3 erpUser cookie: one schema for the server that writes it and the a
       program: null,
       collegeId: null,
       remember: false,
+      new: 'false',
     });
   });
 

@@ -97,6 +97,17 @@ export const ApplicationFormDataSchema = v.object({
   division: v.pipe(looseText, v.maxLength(32)),
   otherIfAny: freeText,
   previousInstitution: textField,
+  // §5 first form: guardian, schooling and the student's bank account and distance from home
+  guardianName: textField,
+  guardianAddress: textField,
+  guardianPhoneNo: mobileField,
+  board: textField,
+  schoolName: textField,
+  institution: textField,
+  yearOfPass: positiveNumberField,
+  gradePoints: positiveNumberField,
+  distanceFromResidence: positiveNumberField,
+  bankAccount: positiveNumberField,
   annualIncome: positiveNumberField,
   rationCardNo: positiveNumberField,
   isHostler: choiceField(YES_NO),
@@ -110,6 +121,12 @@ export const ApplicationFormDataSchema = v.object({
   feeCommitment: rupeesField,
   studentPaidamount: rupeesField,
 });
+
+/** Every text field of the payload empty: what a record saved before a field existed reads as. */
+export const EMPTY_PAYLOAD_TEXT = Object.fromEntries(Object.keys(ApplicationFormDataSchema.entries).map((k) => [k, ''])) as Record<
+  keyof typeof ApplicationFormDataSchema.entries,
+  string
+>;
 
 export type ApplicationFormDataInput = v.InferInput<typeof ApplicationFormDataSchema>;
 export type ApplicationFormData = v.InferOutput<typeof ApplicationFormDataSchema>;

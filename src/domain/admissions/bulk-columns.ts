@@ -23,7 +23,7 @@ export interface BulkColumn {
 }
 
 const text = (key: string, header: string, help: string, example: string): BulkColumn => ({ key, header, kind: 'text', help, example });
-const digits = (key: string, header: string, help: string, example: number): BulkColumn => ({ key, header, kind: 'digits', help, example });
+const digits = (key: string, header: string, help: string, example: number | ''): BulkColumn => ({ key, header, kind: 'digits', help, example });
 const choice = (key: string, header: string, options: readonly string[], help: string, example: string): BulkColumn => ({
   key,
   header,
@@ -85,6 +85,8 @@ export const BULK_COLUMNS: readonly BulkColumn[] = [
   yesNo('physicallyChallanged', 'Physically Handicapped', 'Yes or No.'),
   digits('rationCardNo', 'Ration Card No', 'Digits, not starting with 0.', 123456789),
   yesNo('isHostler', 'Hostler', 'Yes or No.'),
+  digits('distanceFromResidence', 'Distance from Residence (km)', 'Kilometres, digits, not starting with 0.', 12),
+  text('bankAccount', 'Bank Account No', 'Digits, not starting with 0; type it as text so no digit is lost.', '31245678901'),
   // Parents
   text('fathersName', 'Father Name', LETTERS, 'Srinivas Reddy'),
   text('mothersName', 'Mother Name', LETTERS, 'Lakshmi'),
@@ -94,11 +96,18 @@ export const BULK_COLUMNS: readonly BulkColumn[] = [
   digits('motherContactNo', 'Mother Mobile Number', MOBILE, 9848054321),
   text('fatherEmailId', 'Parent Email Id', 'An e-mail address.', ''),
   digits('annualIncome', 'Annual Income', 'Rupees, digits only.', 180000),
+  text('guardianName', 'Guardian Name', LETTERS, ''),
+  digits('guardianPhoneNo', 'Guardian Mobile Number', MOBILE, ''),
+  text('guardianAddress', 'Guardian Address', LETTERS, ''),
   // Addresses
   ...address('permanent', 'Permanent'),
   ...address('present', 'Present'),
   // Previous education
   text('previousInstitution', 'Last Attended Institution', LETTERS, 'Sri Chaitanya Junior College'),
+  text('board', 'Board', LETTERS, 'Board of Intermediate Education'),
+  text('schoolName', 'School Name', LETTERS, 'Zilla Parishad High School'),
+  text('institution', 'Institution', LETTERS, 'Sri Chaitanya Junior College'),
+  digits('yearOfPass', 'Year of Pass', 'The year, four digits.', 2026),
   lookup('entranceType', 'Entrance Type', 'entranceType', 'ICET (or ICETT), PGECET, POLYCET, EAPCET, ECET.', 'EAPCET'),
   text('hallTicketNo', 'Hall Ticket No', 'As printed on the hall ticket.', '2412345678'),
   digits('rank', 'Rank', 'Digits, not starting with 0.', 15432),
@@ -106,6 +115,7 @@ export const BULK_COLUMNS: readonly BulkColumn[] = [
   { key: 'sscPercentage', header: 'SSC Percentage', kind: 'amount', help: 'A percentage (92.5).', example: 90 },
   digits('totalMarksInter', 'Total Marks (Inter)', 'Digits, not starting with 0.', 1000),
   digits('marksSecured', 'Marks Obtained (Inter)', 'Digits, not starting with 0.', 912),
+  digits('gradePoints', 'Grade Points', 'Digits, not starting with 0.', ''),
   { key: 'percentageOfMarks', header: 'Percentage of Marks', kind: 'amount', help: 'A percentage (91.2).', example: 91.2 },
   text('division', 'Division', 'First, Second, Distinction…', 'Distinction'),
   // Admission

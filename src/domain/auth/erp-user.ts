@@ -17,6 +17,8 @@ export const ErpUserSchema = v.object({
   collegeName: v.optional(v.nullable(v.string()), null),
   instituteType: v.optional(v.nullable(v.string()), null),
   collegeId: v.optional(v.nullable(v.number()), null),
+  /** §2 auth data flag `new`: the string 'true' when this user may create users (Create User's button). */
+  new: v.optional(v.picklist(['true', 'false']), 'false'),
 });
 export type ErpUser = v.InferOutput<typeof ErpUserSchema>;
 

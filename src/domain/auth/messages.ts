@@ -27,6 +27,7 @@ export const AUTH_MESSAGES = {
   facultyLoginFailed: 'Failed to create faculty login.',
   facultyLoginError: 'Something went wrong while creating faculty login.',
   noPermission: NO_PERMISSION,
+  createUserNotAllowed: 'Your sign-in does not allow creating users. Sign out and sign in again as an administrator.',
   invalidCredentials: 'Invalid user name or password',
   sessionRequired: 'Please sign in to continue',
   forbidden: NO_PERMISSION,

@@ -1,6 +1,6 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import { maskAadhaar } from '../admissions/aadhaar-mask';
+import { maskAadhaar, maskBankAccount } from '../admissions/aadhaar-mask';
 import { displayDate } from '../admissions/admission-dates';
 import type { Address, ApplicationFormData } from '../admissions/application-form';
 import { drawGeneratedNote, drawLetterhead, PAGE_MARGIN_MM, type Letterhead } from './letterhead';
@@ -36,12 +36,12 @@ function section(doc: jsPDF, title: string, pairs: Pair[], startY: number, right
     margin: { left: PAGE_MARGIN_MM, right: PAGE_MARGIN_MM + right },
     theme: 'grid',
     head: [[{ content: title, colSpan: 4 }]],
-    headStyles: { fillColor: [33, 93, 110], fontSize: 10 },
-    styles: { fontSize: 8.5, cellPadding: 1.2, overflow: 'linebreak' },
+    headStyles: { fillColor: [33, 93, 110], fontSize: 9.5 },
+    styles: { fontSize: 8, cellPadding: 0.8, overflow: 'linebreak' },
     columnStyles: { 0: { fontStyle: 'bold', cellWidth: 34 }, 2: { fontStyle: 'bold', cellWidth: 34 } },
     body: rows,
   });
-  return (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 4;
+  return (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 3;
 }
 
 /**
@@ -104,12 +104,14 @@ export function buildAdmissionFormPdf(input: AdmissionPdfInput, heading: Admissi
       ['Sports / NCC', r.belongsToSportsNcc],
       ['Hostler', r.isHostler],
       ['Ration Card No', r.rationCardNo],
+      ['Distance from Residence (km)', r.distanceFromResidence],
+      ['Bank Account No', maskBankAccount(r.bankAccount)],
     ],
     y,
   );
   y = section(
     doc,
-    'Parents',
+    'Parents and Guardian',
     [
       ["Father's Name", r.fathersName],
       ["Mother's Name", r.mothersName],
@@ -119,6 +121,9 @@ export function buildAdmissionFormPdf(input: AdmissionPdfInput, heading: Admissi
       ["Mother's Occupation", r.occupationOfMother],
       ['Parent Email', r.fatherEmailId],
       ['Annual Income', r.annualIncome],
+      ["Guardian's Name", r.guardianName],
+      ["Guardian's Mobile", r.guardianPhoneNo],
+      ["Guardian's Address", r.guardianAddress],
     ],
     y,
   );
@@ -139,6 +144,11 @@ export function buildAdmissionFormPdf(input: AdmissionPdfInput, heading: Admissi
       ['Hall Ticket No', r.hallTicketNo],
       ['Rank', r.rank],
       ['Previous Institution', r.previousInstitution],
+      ['Board', r.board],
+      ['School Name', r.schoolName],
+      ['Institution', r.institution],
+      ['Year of Pass', r.yearOfPass],
+      ['Grade Points', r.gradePoints],
       ['SSC Marks', r.sscMarks],
       ['SSC Percentage', r.sscPercentage],
       ['Marks Obtained', r.marksSecured],

@@ -54,6 +54,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // Admission business (quotas, agents): the admission screens and the register's readers.
   'GET /api/app/getSeatTypes': ADMISSION_LOOKUP_ROLES,
   'GET /api/app/getSeatTypesAsDrop': ADMISSION_LOOKUP_ROLES,
+  'GET /api/app/getNormalData': ADMISSION_LOOKUP_ROLES,
   'GET /api/app/getAgentsForDropdown': ADMISSION_LOOKUP_ROLES,
   // Admissions (issue 9): writers save and modify (and so see a record's Aadhaar number); the register's
   // readers (also chairman and dean) search, print and export with Aadhaar masked.

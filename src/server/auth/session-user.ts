@@ -1,3 +1,4 @@
+import { USER_ADMIN_ROLES, hasAnyRole } from '../../domain/auth/access';
 import type { ErpUser } from '../../domain/auth/erp-user';
 
 /** The signed-in user as the server knows them for one request. */
@@ -27,5 +28,11 @@ export function erpUserCookieValue(user: SessionUser, remember = false): ErpUser
     collegeName: user.collegeName,
     instituteType: user.instituteType,
     collegeId: user.collegeId,
+    new: newFlag(user),
   };
+}
+
+/** §2 the auth data's `new` flag: 'true' when the user may create users (the server's rule for Create User). */
+export function newFlag(user: Pick<SessionUser, 'roles'>): 'true' | 'false' {
+  return hasAnyRole(user.roles, USER_ADMIN_ROLES) ? 'true' : 'false';
 }

@@ -2,11 +2,11 @@ import { MOBILE_INPUT_MAX, normaliseMobileInput } from '../../../domain/admissio
 import { TextField } from '../../ui/form/text-field';
 import type { AdmissionForm } from './admission-form-kit';
 
-/** Parents: names, occupations, mobiles (§5 '10-digit  for mobile number'), e-mail, annual income. */
+/** Parents and guardian: names, occupations, mobiles (§5 '10-digit  for mobile number'), e-mail, annual income. */
 export function ParentsSection({ form }: { form: AdmissionForm }) {
   return (
     <fieldset className="admission-section">
-      <legend>Parents</legend>
+      <legend>Parents and Guardian</legend>
       <TextField field={form.field('fathersName')} label="Father's Name" maxLength={100} />
       <TextField field={form.field('mothersName')} label="Mother's Name" maxLength={100} />
       <TextField field={form.field('parentOccupation')} label="Father's Occupation" maxLength={60} />
@@ -29,6 +29,16 @@ export function ParentsSection({ form }: { form: AdmissionForm }) {
       />
       <TextField field={form.field('parentEmailId')} label="Parent Email" type="email" maxLength={254} />
       <TextField field={form.field('AnnualIncome')} label="Annual Income (Rs)" inputMode="numeric" maxLength={10} />
+      <TextField field={form.field('gurdianName')} label="Guardian's Name" maxLength={100} />
+      <TextField
+        field={form.field('gurdianPhoneNo')}
+        label="Guardian's Mobile"
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+        normalize={normaliseMobileInput}
+      />
+      <TextField field={form.field('gurdianAddress')} label="Guardian's Address" maxLength={200} />
     </fieldset>
   );
 }

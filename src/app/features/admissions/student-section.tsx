@@ -72,6 +72,8 @@ export function StudentSection({ form }: { form: AdmissionForm }) {
       <ChoiceField field={form.field('physicallyHandicapped')} legend="Physically Handicapped" options={optionsOf(YES_NO)} />
       <TextField field={form.field('rationCardNo')} label="Ration Card No" inputMode="numeric" maxLength={20} />
       <ChoiceField field={form.field('isHostler')} legend="Hostler" options={optionsOf(YES_NO)} />
+      <TextField field={form.field('distanceFromResidence')} label="Distance from Residence (km)" inputMode="numeric" maxLength={4} />
+      <TextField field={form.field('bankAccount')} label="Bank Account No" inputMode="numeric" maxLength={18} autoComplete="off" />
     </fieldset>
   );
 }

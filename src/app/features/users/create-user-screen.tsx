@@ -53,6 +53,8 @@ function CreateUserForm() {
   });
   const form = useSchemaForm(CreateUserFormSchema, { initial: EMPTY, onSubmit: (fields) => create.mutate(fields) });
   const { role, instituteType } = form.values;
+  // §2: the button follows the auth data's `new` flag (the string 'true'); the server checks the role again.
+  const mayCreate = currentUser()?.new === 'true';
   const departments = useQuery({
     ...usersQueries.departments(),
     enabled: needsDepartment(role),
@@ -76,7 +78,8 @@ function CreateUserForm() {
         )}
         <CheckListField field={form.field('modules')} legend="Modules" options={moduleOptions} />
         <CheckboxField field={form.field('promotions')} label="Send me news and promotions" />
-        <PlainButton type="submit" expand="block" disabled={create.isPending}>
+        {!mayCreate && <p className="field-hint">{M.createUserNotAllowed}</p>}
+        <PlainButton type="submit" expand="block" disabled={create.isPending || !mayCreate}>
           {create.isPending ? 'Creating…' : 'Create User'}
         </PlainButton>
       </form>

@@ -3,7 +3,9 @@ import type { FileStorage } from '../../files/storage';
 import type { StoredFilesService } from '../../files/stored-files';
 import type { homeService } from '../home/service';
 import { aadhaarVault } from './aadhaar';
+import { mastersService } from '../masters/service';
 import { admissionPdfMaker } from './admission-pdf';
+import { normalDataRoutes } from './normal-data-routes';
 import { admissionReads } from './reads';
 import { admissionsRoutes } from './routes';
 import { admissionsService } from './service';
@@ -24,5 +26,7 @@ export function admissionsModule({ scoped, storedFiles, storage, college, aadhaa
   const service = admissionsService({ scoped, storedFiles, vault, clock });
   const reads = admissionReads(scoped.db, vault);
   const pdf = admissionPdfMaker(college, storedFiles, storage, clock);
-  return admissionsRoutes(service, reads, pdf).route('/', studentAdmissionDataRoutes(reads, vault, pdf));
+  return admissionsRoutes(service, reads, pdf)
+    .route('/', studentAdmissionDataRoutes(reads, vault, pdf))
+    .route('/', normalDataRoutes(college, mastersService(scoped.db, clock), clock));
 }

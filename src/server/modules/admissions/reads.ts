@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { maskAadhaar } from '../../../domain/admissions/aadhaar-mask';
+import { maskAadhaar, maskBankAccount } from '../../../domain/admissions/aadhaar-mask';
 import type { AdmissionEntry, AdmissionFilters } from '../../../domain/admissions/admission-record';
 import type { ApplicationFormData } from '../../../domain/admissions/application-form';
-import { EMPTY_ADDRESS } from '../../../domain/admissions/application-form';
+import { EMPTY_ADDRESS, EMPTY_PAYLOAD_TEXT } from '../../../domain/admissions/application-form';
 import type { Database } from '../../db/client';
 import { admissions, batches, branches, degrees, regulations, students } from '../../db/schema';
 import type { AadhaarVault } from './aadhaar';
@@ -54,7 +54,10 @@ export function admissionReads(db: Database, vault: AadhaarVault) {
   function toEntry(row: AdmissionRow, reveal: boolean): AdmissionEntry {
     const aadharNo = reveal ? vault.decrypt(row.aadhaarCipher) : maskAadhaar(row.aadhaarLast4);
     const record: ApplicationFormData = {
+      ...(EMPTY_PAYLOAD_TEXT as unknown as Partial<ApplicationFormData>),
       ...row.details,
+      // A bank account number leaves the register masked, like the Aadhaar number.
+      bankAccount: reveal ? (row.details.bankAccount ?? '') : maskBankAccount(row.details.bankAccount ?? ''),
       presentAddress: row.details.presentAddress ?? EMPTY_ADDRESS,
       permanentAddress: row.details.permanentAddress ?? EMPTY_ADDRESS,
       adminNo: row.adminNo,

@@ -49,23 +49,30 @@ export async function studentIdOfAdmission(db: Database, adminNo: string): Promi
 export function admissionsService({ scoped, storedFiles, vault, clock }: Deps) {
   const { db } = scoped;
 
-  /** The admission a modify targets: by its admission number, else by the Aadhaar it had (editedAadharNumber). */
+  /**
+   * The admission a save modifies, or null for a new one. editedAadharNumber names the record by the Aadhaar
+   * it had (and must agree with the admission number when both are sent). Without it, the admission number
+   * names the record only when the payload's Aadhaar is that record's: a seed client's new form sends the
+   * number generateAdmistionNumber showed, which may not exist yet or may have been taken by another
+   * clerk's save meanwhile; either way that save is a new admission and gets the next number.
+   */
   async function target(tx: Database, p: ApplicationFormData, editedAadhaar: string | undefined) {
     const columns = { id: admissions.id, adminNo: admissions.adminNo, studentId: admissions.studentId, aadhaarHash: admissions.aadhaarHash };
-    if (p.adminNo) {
-      const [row] = await tx.select(columns).from(admissions).where(eq(admissions.adminNo, p.adminNo)).for('update');
+    const [byNumber] = p.adminNo ? await tx.select(columns).from(admissions).where(eq(admissions.adminNo, p.adminNo.toUpperCase())).for('update') : [];
+    if (editedAadhaar) {
+      if (byNumber) {
+        if (vault.hash(editedAadhaar) !== byNumber.aadhaarHash) throw new AdmissionError(409, M.editedAadhaarMismatch);
+        return byNumber;
+      }
+      const [row] = await tx
+        .select(columns)
+        .from(admissions)
+        .where(eq(admissions.aadhaarHash, vault.hash(editedAadhaar)))
+        .for('update');
       if (!row) throw new AdmissionError(404, M.admissionNotFound);
-      if (editedAadhaar && vault.hash(editedAadhaar) !== row.aadhaarHash) throw new AdmissionError(409, M.editedAadhaarMismatch);
       return row;
     }
-    if (!editedAadhaar) return null;
-    const [row] = await tx
-      .select(columns)
-      .from(admissions)
-      .where(eq(admissions.aadhaarHash, vault.hash(editedAadhaar)))
-      .for('update');
-    if (!row) throw new AdmissionError(404, M.admissionNotFound);
-    return row;
+    return byNumber && byNumber.aadhaarHash === vault.hash(p.aadharNo) ? byNumber : null;
   }
 
   return {

@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import { clearSessionCookies, sessionToken, setSessionCookies } from '../../auth/cookies';
 import { isCommonPassword } from '../../auth/common-passwords';
 import { verifyPassword } from '../../auth/password-hash';
-import type { AppEnv } from '../../auth/session-user';
+import { newFlag, type AppEnv } from '../../auth/session-user';
 import type { SessionStore } from '../../auth/sessions';
 import { tooManyAttempts, type MailRequestLimiter, type SignInLimiter } from '../../http/attempt-limit';
 import { validate } from '../../http/validate';
@@ -63,7 +63,7 @@ export function authRoutes({ config, accounts, sessions, mailer, logger, signInL
       const user = toSessionUser(row);
       const { token, expiresAt } = await sessions.create(user.id, rememberMe);
       setSessionCookies(c, config, token, expiresAt, user, rememberMe);
-      return c.json({ ...user, id: undefined, landing: landingFor(user.roles) });
+      return c.json({ ...user, id: undefined, new: newFlag(user), landing: landingFor(user.roles) });
     })
     .post('/logout', idempotencyExempt.notReplayable, async (c) => {
       const token = sessionToken(c);
@@ -73,7 +73,7 @@ export function authRoutes({ config, accounts, sessions, mailer, logger, signInL
     })
     .get('/me', (c) => {
       const user = c.get('user')!;
-      return c.json({ ...user, id: undefined, landing: landingFor(user.roles) });
+      return c.json({ ...user, id: undefined, new: newFlag(user), landing: landingFor(user.roles) });
     })
     .post('/resetUserPasswords', validate('json', ResetUserPasswordsSchema), async (c) => {
       const user = c.get('user')!;

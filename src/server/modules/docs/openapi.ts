@@ -38,6 +38,8 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/app/getSeatTypes': 'Seat types with descriptions',
   'GET /api/app/getSeatTypesAsDrop': "Seat types as '{name},{description}' strings; show the text before the first comma",
   'GET /api/app/getAgentsForDropdown': 'Active admission agents',
+  'GET /api/app/getNormalData':
+    "The college's general data for the admission forms: { collegeCode, collegeName, academicYear, admissionTypesFromSeatTypes, admissionTypes }",
   'POST /api/app/linkParentStudent':
     'Link a student to the signed-in parent: { rollNo, dateOfBirth } → 202 { message, sentTo } (a one-time code went to the contact on the admission record), then { rollNo, dateOfBirth, code } → 201 { message, students }; 404 when roll number and date of birth do not match, 400 for a wrong or expired code, 429 while the roll number is locked',
   'GET /api/app/getParentStudents': "The signed-in parent's students with a summary of each published result",
