@@ -48,12 +48,12 @@ describe('online fee payment (issue 10: a student pays the exam fee; an applican
     const receipt = await receiptText(page, () => page.waitForURL(/\/lyra\/examFeepayment\/status/));
     await page.getByRole('heading', { name: M.paymentSuccessful }).waitFor();
     await page.getByText(M.thankYou).waitFor();
-    expect(await page.locator('[data-field="amount"]').innerText()).toBe('1850');
+    expect(await page.locator('[data-field="amount"]').innerText()).toBe('Rs 1,850.00');
     expect(await page.locator('[data-field="status"]').innerText()).toBe('PAID');
     expect(await page.locator('[data-field="rollNo"]').innerText()).toBe('22B81A0501');
     expect(receipt.name).toBe(`Exam_Fee_Collection_${indiaDate(new Date())}.pdf`);
     expect(receipt.text).toContain('EXAMINATION FEE RECEIPT');
-    expect(receipt.text).toContain('Rs. 1,850.00');
+    expect(receipt.text).toContain('Rs 1,850.00');
     expect(receipt.text).toContain('22B81A0501');
     expect(receipt.text).toMatch(/RCPT\/\d{4}-\d{4}\/\d{6}/);
     await expectNoAxeViolations(page, 'exam fee result');
@@ -134,7 +134,7 @@ describe('online fee payment (issue 10: a student pays the exam fee; an applican
     const receipt = await receiptText(page, () => page.waitForURL(/\/lyra\/selfPayment\/status/));
     await page.getByRole('heading', { name: M.paymentSuccessful }).waitFor();
     expect(receipt.name).toBe(`Self_Fee_Collection_${indiaDate(new Date())}.pdf`);
-    expect(receipt.text).toContain('Rs. 25,000.00');
+    expect(receipt.text).toContain('Rs 25,000.00');
     expect(receipt.text).toContain('2026ADM0001');
     await expectNoAxeViolations(page, 'self payment result');
     await ctx.close();

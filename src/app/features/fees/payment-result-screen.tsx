@@ -1,9 +1,11 @@
+import { Link } from '@tanstack/react-router';
 import { PlainButton } from '../../ui/plain/plain-button';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { useEffect, useRef, useState } from 'react';
 import { indiaDate } from '../../../domain/fees/financial-year';
 import { FLOW_INFO, WAY_OF_RECEIPT, isPaidStatus, type PaymentFlow } from '../../../domain/fees/flows';
 import { FEE_MESSAGES as M } from '../../../domain/fees/messages';
-import { amountForDisplay } from '../../../domain/fees/paise';
+import { formatRupees, rupeesNumber } from '../../../domain/money/money';
 import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
 import { ErrorAlert } from '../../ui/error-alert';
@@ -45,7 +47,7 @@ export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
               {
                 wayOfReceipt: WAY_OF_RECEIPT,
                 wayOfReceiptType: child.wayOfReceiptType,
-                amountOfReceipt: answer.amount / 100,
+                amountOfReceipt: rupeesNumber(answer.amount),
                 transactionId: answer.transactionId,
               },
             ],
@@ -118,7 +120,15 @@ export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
                 <p className="lead">{M.thankYou}</p>
               </>
             ) : (
-              <h2>{M.paymentFail}</h2>
+              <>
+                <h2>{M.paymentFail}</h2>
+                {confirmed?.failure && (
+                  <p className="lead" data-testid="failure-reason" data-reason={confirmed.failure.reason}>
+                    {confirmed.failure.message}
+                  </p>
+                )}
+                <FailureActions flow={flow} retryLink={confirmed?.failure?.retryLink ?? null} />
+              </>
             )}
             <ErrorAlert message={problem} />
             <h3>{M.transactionDetails}</h3>
@@ -126,7 +136,7 @@ export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
               <dt>Transaction Id</dt>
               <dd data-field="transactionId">{confirmed?.transactionId ?? ''}</dd>
               <dt>Amount</dt>
-              <dd data-field="amount">{amountForDisplay(confirmed?.amount)}</dd>
+              <dd data-field="amount">{confirmed ? formatRupees(confirmed.amount) : ''}</dd>
               <dt>Date</dt>
               <dd data-field="date">{confirmed ? indiaDate(new Date(confirmed.date)) : ''}</dd>
               <dt>Status</dt>
@@ -146,5 +156,24 @@ export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
         )}
       </section>
     </PageFrame>
+  );
+}
+
+/** After a failure: the gateway's page again while the charge is open, else the Pay screen; and back to the fees. */
+function FailureActions({ flow, retryLink }: { flow: PaymentFlow; retryLink: string | null }) {
+  const payScreen = flow === 'newAdmission' ? APP_PATHS.selfPayment : APP_PATHS.feePayment;
+  return (
+    <p className="payment-result__actions">
+      {retryLink ? (
+        <PlainButton onClick={() => location.assign(retryLink)}>{M.tryAgain}</PlainButton>
+      ) : (
+        <Link to={payScreen} className="plain-button plain-button--solid plain-button--primary">
+          {M.tryAgain}
+        </Link>
+      )}
+      <Link to={payScreen} className="plain-button plain-button--outlined plain-button--primary">
+        {M.backToFees}
+      </Link>
+    </p>
   );
 }
