@@ -19,6 +19,7 @@ const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({
   amount: 0,
   refunded: 0,
   status: 'DUE',
+  statusLabel: 'Not completed',
   createdAt: '2026-11-01T00:00:00.000Z',
   paidAt: null,
   transactionId: null,

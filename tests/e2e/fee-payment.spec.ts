@@ -78,7 +78,7 @@ describe('online fee payment (issue 10: a student pays the exam fee; an applican
     await page.waitForURL(/\/lyra\/misFeepayment\/status/);
     await page.getByRole('heading', { name: M.paymentFail }).waitFor();
     expect(await page.getByText(M.paymentSuccessful).count()).toBe(0);
-    expect(await page.locator('[data-field="status"]').innerText()).toBe('DUE');
+    expect(await page.locator('[data-field="status"]').innerText()).toBe('Not completed');
     await expectNoAxeViolations(page, 'exam fee failure');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/fee-payment-fail-360.png`, fullPage: true });
     await ctx.close();

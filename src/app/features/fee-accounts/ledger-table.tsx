@@ -48,7 +48,9 @@ export function LedgerTable({ entries, mayRefund }: { entries: LedgerEntry[]; ma
                 <td data-label="Fee Type">
                   {e.feeType} {e.semester}
                 </td>
-                <td data-label="Status">{e.status}</td>
+                <td data-label="Status" data-status={e.status}>
+                  {e.statusLabel}
+                </td>
                 <td data-label="Amount">{formatRupees(e.amount)}</td>
                 <td data-label="Refunded">{e.refunded ? formatRupees(e.refunded) : '—'}</td>
                 <td data-label="Refund">

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { indiaDate } from '../../../domain/fees/financial-year';
 import { FLOW_INFO, WAY_OF_RECEIPT, isPaidStatus, type PaymentFlow } from '../../../domain/fees/flows';
 import { FEE_MESSAGES as M } from '../../../domain/fees/messages';
+import { PAYMENT_STATUS_LABELS } from '../../../domain/fee-accounts/messages';
 import { formatRupees, rupeesNumber } from '../../../domain/money/money';
 import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
@@ -140,7 +141,7 @@ export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
               <dt>Date</dt>
               <dd data-field="date">{confirmed ? indiaDate(new Date(confirmed.date)) : ''}</dd>
               <dt>Status</dt>
-              <dd data-field="status">{confirmed?.status ?? ''}</dd>
+              <dd data-field="status">{confirmed ? (paid ? confirmed.status : PAYMENT_STATUS_LABELS.notCompleted) : ''}</dd>
               <dt>Roll Number</dt>
               <dd data-field="rollNo">{confirmed?.rollNo ?? ''}</dd>
             </dl>

@@ -59,10 +59,12 @@ export function PaymentHistoryList({ rollNo = '', headingLevel = 2 }: { rollNo?:
                 <b>{p.feeType}</b> semester {p.semester}
               </span>
               <span className="payment-item__facts">
-                <span>{formatRupees(p.amount)}</span>
-                <span className={p.status === 'PAID' ? 'status-pass' : undefined}>{p.status}</span>
-                <span>{day(p.paidAt ?? p.createdAt)}</span>
+                <span>{p.refunded > 0 ? `Paid ${formatRupees(p.amount)}` : formatRupees(p.amount)}</span>
                 {p.refunded > 0 && <span>Refunded {formatRupees(p.refunded)}</span>}
+                <span className={p.status === 'PAID' ? 'status-pass' : undefined} data-status={p.status}>
+                  {p.statusLabel}
+                </span>
+                <span>{day(p.paidAt ?? p.createdAt)}</span>
               </span>
               {p.receiptNo && (
                 <PlainButton size="small" fill="outline" onClick={() => void open(p)} disabled={opening === p.receiptNo}>
