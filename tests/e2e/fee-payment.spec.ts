@@ -65,7 +65,7 @@ describe('online fee payment (issue 10: a student pays the exam fee; an applican
     await ctx.close();
   });
 
-  it("shows 'Payment Fail' after the refused card, at 360 px", async () => {
+  it("says why a payment failed (refused, then cancelled) with 'Try again' and 'Back to fees', at 360 px", async () => {
     const ctx = await newPhoneContext(browser(), baseUrl);
     const page = await ctx.newPage();
     await new LoginPage(page).signInAndLand('Student', 'student', 'Campus@2026', '/app/Student');
@@ -79,8 +79,22 @@ describe('online fee payment (issue 10: a student pays the exam fee; an applican
     await page.getByRole('heading', { name: M.paymentFail }).waitFor();
     expect(await page.getByText(M.paymentSuccessful).count()).toBe(0);
     expect(await page.locator('[data-field="status"]').innerText()).toBe('Not completed');
+    expect(await page.getByTestId('failure-reason').innerText()).toBe(M.failedRefused);
+    await page.getByRole('link', { name: M.backToFees }).waitFor();
     await expectNoAxeViolations(page, 'exam fee failure');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/fee-payment-fail-360.png`, fullPage: true });
+
+    // Try again: the same charge's payment page while it is open; there the payer cancels.
+    await page.getByRole('button', { name: M.tryAgain }).click();
+    await page.waitForURL(/\/sandbox-gateway\/pay\//);
+    await page.getByRole('button', { name: 'Cancel payment and go back' }).click();
+    await page.waitForURL(/\/lyra\/misFeepayment\/status/);
+    await page.getByTestId('failure-reason').filter({ hasText: M.failedCancelled }).waitFor();
+    // The cancelled charge is closed: Try again now starts over on the Pay screen, like Back to fees.
+    expect(await page.getByRole('link', { name: M.tryAgain }).count()).toBe(1);
+    await page.getByRole('link', { name: M.backToFees }).click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/app/Student/Fee Payment');
+    await page.getByRole('radio', { name: 'Pay MISCELLANEOUS – ID CARD, IV Year II Semester' }).waitFor();
     await ctx.close();
   });
 
