@@ -1,3 +1,4 @@
+import { nameInitials } from '../../src/domain/fees/name-initials';
 import { describe, expect, it } from 'vitest';
 import { financialYearOf, indiaDate } from '../../src/domain/fees/financial-year';
 import { FLOW_INFO, isPaidStatus, receiptFileName } from '../../src/domain/fees/flows';
@@ -48,5 +49,13 @@ describe('the four flows (§2, §7, §9)', () => {
     expect(isPaidStatus('PAID')).toBe(true);
     expect(isPaidStatus('paid')).toBe(true);
     for (const s of ['DUE', 'DROPPED', '', null, undefined]) expect(isPaidStatus(s)).toBe(false);
+  });
+});
+
+describe('the name an applicant sees before paying', () => {
+  it('is initials only', () => {
+    expect(nameInitials('Meena Rao')).toBe('M. R.');
+    expect(nameInitials('  a.  ravi   kumar ')).toBe('A. R. K.');
+    expect(nameInitials('')).toBe('');
   });
 });

@@ -139,6 +139,8 @@ describe('online fee payment (issue 10: a student pays the exam fee; an applican
     await page.getByLabel('Date of Birth').fill('2008-05-14');
     await page.getByRole('button', { name: 'Show my fee' }).click();
     await page.getByRole('radio', { name: /NEW ADMISSION FEE/ }).waitFor();
+    // The applicant recognises the admission by its initials (KAVYA REDDY), never the whole name.
+    expect(await page.getByTestId('applicant-initials').innerText()).toBe(`${M.applicantNameCheck} K. R.`);
     await expectNoAxeViolations(page, 'self payment lines');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/self-payment-360.png`, fullPage: true });
     await page.getByRole('button', { name: 'Pay', exact: true }).click();

@@ -33,6 +33,7 @@ export const FEE_MESSAGES = {
   failedExpired: 'The payment link expired before the payment was made. No money was taken.',
   failedNotCompleted: 'The payment was not completed. If money was taken, it is recorded once the bank confirms it.',
   tryAgain: 'Try again',
+  applicantNameCheck: 'Check that this is your admission before paying. It is in the name of',
   backToFees: 'Back to fees',
   paymentLinkRefused:
     'The payment gateway answered a payment page address that is not its own, so it was not opened. Nothing was charged; please contact the accounts office.',
