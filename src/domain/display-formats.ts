@@ -36,7 +36,6 @@ const dayAndTimeFormat = once(() => new Intl.DateTimeFormat('en-IN', { dateStyle
 const numericDayAndTimeFormat = once(
   () => new Intl.DateTimeFormat('en-IN', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }),
 );
-const wholeRupeesFormat = once(() => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }));
 
 /** 1234567 → '12,34,567'. */
 export const countText = (value: number) => indianGrouping(value);
@@ -59,5 +58,3 @@ export function clockText(value: DateInput): string {
   const hour = d.getHours();
   return `${twoDigits(hour % 12 || 12)}:${twoDigits(d.getMinutes())} ${hour < 12 ? 'am' : 'pm'}`;
 }
-/** 12345600 paise → '₹1,23,456'. */
-export const wholeRupeesText = (paise: number) => wholeRupeesFormat().format(paise / 100);

@@ -1,43 +1,13 @@
-import fc from 'fast-check';
+import { nameInitials } from '../../src/domain/fees/name-initials';
 import { describe, expect, it } from 'vitest';
 import { financialYearOf, indiaDate } from '../../src/domain/fees/financial-year';
 import { FLOW_INFO, isPaidStatus, receiptFileName } from '../../src/domain/fees/flows';
-import { amountForDisplay, formatRupees, paiseFromRupees, rupeesText, sumPaise } from '../../src/domain/fees/paise';
 import { formatReceiptNumber } from '../../src/domain/fees/receipt-number';
 import { PayRequestSchema } from '../../src/domain/fees/schemas';
 import { FEE_MESSAGES as M } from '../../src/domain/fees/messages';
 import * as v from 'valibot';
 
-describe('paise arithmetic (§9 minor units)', () => {
-  it('parses rupees typed with up to two decimals into whole paise, never through floating point', () => {
-    expect(paiseFromRupees('1250.50')).toBe(125050);
-    expect(paiseFromRupees('1250.5')).toBe(125050);
-    expect(paiseFromRupees('0.29')).toBe(29);
-    expect(paiseFromRupees('52,500')).toBe(5250000);
-    expect(paiseFromRupees(' 100 ')).toBe(10000);
-    for (const bad of ['', '12.345', '-5', '1e3', 'abc', '1.2.3']) expect(paiseFromRupees(bad), bad).toBeNull();
-  });
-
-  it('round-trips every amount: paise → rupees text → paise', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (p) => paiseFromRupees(rupeesText(p)) === p));
-  });
-
-  it('shows amount ÷ 100 on the result page and blank when there is no amount (§2)', () => {
-    expect(amountForDisplay('125050')).toBe('1250.5');
-    expect(amountForDisplay(185000)).toBe('1850');
-    expect(amountForDisplay('')).toBe('');
-    expect(amountForDisplay(undefined)).toBe('');
-  });
-
-  it('formats rupees with Indian digit grouping and sums exactly', () => {
-    expect(formatRupees(5250000)).toBe('Rs. 52,500.00');
-    expect(formatRupees(1234567890)).toBe('Rs. 1,23,45,678.90');
-    expect(formatRupees(29)).toBe('Rs. 0.29');
-    expect(sumPaise([10, 20, 1])).toBe(31);
-    // 0.1 + 0.2 in rupees is exactly 30 paise.
-    expect(sumPaise([paiseFromRupees('0.1')!, paiseFromRupees('0.2')!])).toBe(30);
-  });
-
+describe('Pay request amounts', () => {
   it('takes the amount of a Pay request in rupees and gives paise; refuses less than Rs. 1.00', () => {
     expect(v.parse(PayRequestSchema, { feeType: 'EXAM FEE', semester: 8, amount: '1850.00' }).amount).toBe(185000);
     const low = v.safeParse(PayRequestSchema, { feeType: 'EXAM FEE', semester: 8, amount: '0.50' });
@@ -79,5 +49,13 @@ describe('the four flows (§2, §7, §9)', () => {
     expect(isPaidStatus('PAID')).toBe(true);
     expect(isPaidStatus('paid')).toBe(true);
     for (const s of ['DUE', 'DROPPED', '', null, undefined]) expect(isPaidStatus(s)).toBe(false);
+  });
+});
+
+describe('the name an applicant sees before paying', () => {
+  it('is initials only', () => {
+    expect(nameInitials('Meena Rao')).toBe('M. R.');
+    expect(nameInitials('  a.  ravi   kumar ')).toBe('A. R. K.');
+    expect(nameInitials('')).toBe('');
   });
 });

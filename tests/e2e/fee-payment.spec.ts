@@ -48,12 +48,12 @@ describe('online fee payment (issue 10: a student pays the exam fee; an applican
     const receipt = await receiptText(page, () => page.waitForURL(/\/lyra\/examFeepayment\/status/));
     await page.getByRole('heading', { name: M.paymentSuccessful }).waitFor();
     await page.getByText(M.thankYou).waitFor();
-    expect(await page.locator('[data-field="amount"]').innerText()).toBe('1850');
+    expect(await page.locator('[data-field="amount"]').innerText()).toBe('Rs 1,850.00');
     expect(await page.locator('[data-field="status"]').innerText()).toBe('PAID');
     expect(await page.locator('[data-field="rollNo"]').innerText()).toBe('22B81A0501');
     expect(receipt.name).toBe(`Exam_Fee_Collection_${indiaDate(new Date())}.pdf`);
     expect(receipt.text).toContain('EXAMINATION FEE RECEIPT');
-    expect(receipt.text).toContain('Rs. 1,850.00');
+    expect(receipt.text).toContain('Rs 1,850.00');
     expect(receipt.text).toContain('22B81A0501');
     expect(receipt.text).toMatch(/RCPT\/\d{4}-\d{4}\/\d{6}/);
     await expectNoAxeViolations(page, 'exam fee result');
@@ -65,7 +65,7 @@ describe('online fee payment (issue 10: a student pays the exam fee; an applican
     await ctx.close();
   });
 
-  it("shows 'Payment Fail' after the refused card, at 360 px", async () => {
+  it("says why a payment failed (refused, then cancelled) with 'Try again' and 'Back to fees', at 360 px", async () => {
     const ctx = await newPhoneContext(browser(), baseUrl);
     const page = await ctx.newPage();
     await new LoginPage(page).signInAndLand('Student', 'student', 'Campus@2026', '/app/Student');
@@ -78,9 +78,23 @@ describe('online fee payment (issue 10: a student pays the exam fee; an applican
     await page.waitForURL(/\/lyra\/misFeepayment\/status/);
     await page.getByRole('heading', { name: M.paymentFail }).waitFor();
     expect(await page.getByText(M.paymentSuccessful).count()).toBe(0);
-    expect(await page.locator('[data-field="status"]').innerText()).toBe('DUE');
+    expect(await page.locator('[data-field="status"]').innerText()).toBe('Not completed');
+    expect(await page.getByTestId('failure-reason').innerText()).toBe(M.failedRefused);
+    await page.getByRole('link', { name: M.backToFees }).waitFor();
     await expectNoAxeViolations(page, 'exam fee failure');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/fee-payment-fail-360.png`, fullPage: true });
+
+    // Try again: the same charge's payment page while it is open; there the payer cancels.
+    await page.getByRole('button', { name: M.tryAgain }).click();
+    await page.waitForURL(/\/sandbox-gateway\/pay\//);
+    await page.getByRole('button', { name: 'Cancel payment and go back' }).click();
+    await page.waitForURL(/\/lyra\/misFeepayment\/status/);
+    await page.getByTestId('failure-reason').filter({ hasText: M.failedCancelled }).waitFor();
+    // The cancelled charge is closed: Try again now starts over on the Pay screen, like Back to fees.
+    expect(await page.getByRole('link', { name: M.tryAgain }).count()).toBe(1);
+    await page.getByRole('link', { name: M.backToFees }).click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/app/Student/Fee Payment');
+    await page.getByRole('radio', { name: 'Pay MISCELLANEOUS – ID CARD, IV Year II Semester' }).waitFor();
     await ctx.close();
   });
 
@@ -125,6 +139,8 @@ describe('online fee payment (issue 10: a student pays the exam fee; an applican
     await page.getByLabel('Date of Birth').fill('2008-05-14');
     await page.getByRole('button', { name: 'Show my fee' }).click();
     await page.getByRole('radio', { name: /NEW ADMISSION FEE/ }).waitFor();
+    // The applicant recognises the admission by its initials (KAVYA REDDY), never the whole name.
+    expect(await page.getByTestId('applicant-initials').innerText()).toBe(`${M.applicantNameCheck} K. R.`);
     await expectNoAxeViolations(page, 'self payment lines');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/self-payment-360.png`, fullPage: true });
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -134,7 +150,7 @@ describe('online fee payment (issue 10: a student pays the exam fee; an applican
     const receipt = await receiptText(page, () => page.waitForURL(/\/lyra\/selfPayment\/status/));
     await page.getByRole('heading', { name: M.paymentSuccessful }).waitFor();
     expect(receipt.name).toBe(`Self_Fee_Collection_${indiaDate(new Date())}.pdf`);
-    expect(receipt.text).toContain('Rs. 25,000.00');
+    expect(receipt.text).toContain('Rs 25,000.00');
     expect(receipt.text).toContain('2026ADM0001');
     await expectNoAxeViolations(page, 'self payment result');
     await ctx.close();

@@ -91,6 +91,7 @@ describe('exported workbooks neutralise text that starts like a formula (OWASP)'
       amount: -12_500,
       refunded: 0,
       status: 'PAID',
+      statusLabel: 'Paid',
       createdAt: '2026-07-15T05:00:00.000Z',
       paidAt: '2026-07-15T05:00:00.000Z',
       transactionId: null,

@@ -35,7 +35,7 @@ describe('an applicant saved through the admission form pays the new-admission f
     const found = await post('getApplicantFeePaymentDetails', { admissionNo: adminNo.toLowerCase(), dateOfBirth: '2008-09-21' });
     expect(found.status).toBe(200);
     const rows = (await found.json()) as FeePaymentDetail[];
-    expect(rows).toMatchObject([{ feeType: 'NEW ADMISSION FEE', studentName: 'Meena Rao', due: DEMO_FEES.newAdmission, paid: 0 }]);
+    expect(rows).toMatchObject([{ feeType: 'NEW ADMISSION FEE', studentName: 'M. R.', due: DEMO_FEES.newAdmission, paid: 0 }]);
 
     const res = await post('payNewAdmissionFee', { admissionNo: adminNo, dateOfBirth: '2008-09-21', amount: '25000.00' });
     expect(res.status, await res.clone().text()).toBe(201);
@@ -74,6 +74,6 @@ describe('an applicant saved through the admission form pays the new-admission f
     await fees.db.update(students).set({ rollNo: '26B81A0599' }).where(eq(students.id, studentId));
     const found = await post('getApplicantFeePaymentDetails', { admissionNo: adminNo, dateOfBirth: '2008-09-21' });
     expect(found.status).toBe(200);
-    expect(await found.json()).toMatchObject([{ rollNo: '26B81A0599', studentName: 'Meena Rao', feeType: 'NEW ADMISSION FEE' }]);
+    expect(await found.json()).toMatchObject([{ rollNo: '26B81A0599', studentName: 'M. R.', feeType: 'NEW ADMISSION FEE' }]);
   });
 });

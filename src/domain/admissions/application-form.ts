@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { dateField } from './admission-dates';
 import { BLOOD_GROUPS, GENDERS, KNOWING_ABOUT_INSTITUTE, YES_NO, choiceField } from './choices';
+import { paiseFromRupees, rupeesText } from '../money/money';
 import {
   aadhaarRequired,
   doorNumberField,
@@ -133,14 +134,10 @@ export type ApplicationFormData = v.InferOutput<typeof ApplicationFormDataSchema
 
 /** Rupees as typed ('45000', '45000.5') → paise; '' → 0. */
 export function rupeesToPaise(rupees: string): number {
-  if (rupees === '') return 0;
-  const [whole = '0', fraction = ''] = rupees.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  return rupees === '' ? 0 : (paiseFromRupees(rupees) ?? 0);
 }
 
 /** Paise → rupees as the form shows them ('45000', '45000.50'). */
 export function paiseToRupees(paise: number): string {
-  const whole = Math.trunc(paise / 100);
-  const fraction = paise % 100;
-  return fraction === 0 ? String(whole) : `${String(whole)}.${String(fraction).padStart(2, '0')}`;
+  return rupeesText(paise).replace(/\.00$/, '');
 }

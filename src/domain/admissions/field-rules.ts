@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { MONEY_MESSAGES } from '../money/messages';
+import { parseRupees } from '../money/money';
 import { ADMISSION_MESSAGES as M, validFieldMessage } from './messages';
 import { verhoeffValid } from './verhoeff';
 
@@ -75,7 +77,11 @@ export const emailField = v.pipe(looseText, optionalMatching(LOOSE_EMAIL, M.emai
 export const doorNumberField = v.pipe(looseText, optionalMatching(DOOR_NUMBER, validFieldMessage('door number')));
 export const pincodeField = v.pipe(looseText, optionalMatching(PINCODE, validFieldMessage('pincode')));
 export const landlineField = v.pipe(looseText, optionalMatching(LANDLINE, validFieldMessage('landline number')));
-export const rupeesField = v.pipe(looseText, optionalMatching(RUPEES, M.number));
+export const rupeesField = v.pipe(
+  looseText,
+  optionalMatching(RUPEES, M.number),
+  v.check((s) => s === '' || !RUPEES.test(s) || parseRupees(s).ok, MONEY_MESSAGES.tooLarge),
+);
 /** While typing: digits, at most 12 ('12-digit  for Adhar number'). */
 export const aadhaarTypingField = v.pipe(looseText, optionalMatching(AADHAAR_TYPING, M.aadhaar));
 /**

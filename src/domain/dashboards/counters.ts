@@ -1,4 +1,4 @@
-import { rupees } from '../fee-accounts/money';
+import { formatRupees } from '../money/money';
 import { countText } from '../display-formats';
 
 /**
@@ -79,6 +79,6 @@ export function formatCounter(key: CounterKey, value: number): string {
   const format = COUNTER_FORMAT[key];
   if (format === 'percent') return `${value.toFixed(1)} %`;
   if (format === 'decimal') return value.toFixed(2);
-  if (format === 'rupees') return rupees(value);
+  if (format === 'rupees') return formatRupees(value);
   return countText(value);
 }

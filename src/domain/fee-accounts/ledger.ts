@@ -38,6 +38,8 @@ export interface LedgerEntry {
   amount: number;
   refunded: number;
   status: LedgerStatus;
+  /** The status in words (paymentStatusLabel): Paid, Partly refunded, Refunded or Not completed. */
+  statusLabel: string;
   createdAt: string;
   paidAt: string | null;
   transactionId: string | null;

@@ -63,3 +63,11 @@ export const PAYMENT_HISTORY_MESSAGES = {
   offlineCopy: 'You are offline: these are the payments and receipts this device already has.',
   receiptNotOnDevice: 'This receipt has not been opened on this device yet, so it needs a connection.',
 } as const;
+
+/** How a payment's state reads to students, parents and accounts (the status codes stay for filters). */
+export const PAYMENT_STATUS_LABELS = {
+  paid: 'Paid',
+  partlyRefunded: 'Partly refunded',
+  refunded: 'Refunded',
+  notCompleted: 'Not completed',
+} as const;

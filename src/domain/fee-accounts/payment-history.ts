@@ -10,6 +10,8 @@ export const PaymentHistoryEntrySchema = v.object({
   amount: v.number(),
   refunded: v.number(),
   status: v.string(),
+  /** The status in words (paymentStatusLabel): Paid, Partly refunded, Refunded or Not completed. */
+  statusLabel: v.string(),
   paidAt: v.nullable(v.string()),
   createdAt: v.string(),
   transactionId: v.nullable(v.string()),

@@ -1,18 +1,13 @@
 import * as v from 'valibot';
 import { refundTooLarge, REFUND_MESSAGES as M } from './messages';
-import { paiseFromRupees, rupees } from './money';
+import { formatRupees } from '../money/money';
+import { rupeesAmountSchema } from '../money/rupees-schema';
 
 /** POST recordFeeRefund: a refund recorded against one paid payment (the gateway's own refund is outside). */
 export const RefundRequestSchema = v.object({
   paymentId: v.pipe(v.number(M.paymentRequired), v.integer(M.paymentRequired), v.minValue(1, M.paymentRequired)),
   /** Rupees as typed ("1500.50"), so the form and the server read the same text. */
-  amount: v.pipe(
-    v.string(M.amountRequired),
-    v.trim(),
-    v.check((s) => paiseFromRupees(s) !== null, M.amountRequired),
-    v.transform((s) => paiseFromRupees(s)!),
-    v.minValue(1, M.amountPositive),
-  ),
+  amount: v.pipe(rupeesAmountSchema(M.amountRequired, M.amountRequired), v.minValue(1, M.amountPositive)),
   reason: v.pipe(v.string(M.reasonRequired), v.trim(), v.minLength(5, M.reasonRequired), v.maxLength(500, M.reasonTooLong)),
 });
 export type RefundRequest = v.InferOutput<typeof RefundRequestSchema>;
@@ -22,7 +17,7 @@ export const refundable = (paid: number, refunded: number): number => Math.max(0
 
 /** null when the refund fits, else the message saying how much it may be. */
 export function refundLimitIssue(amount: number, paid: number, refunded: number): string | null {
-  return amount <= refundable(paid, refunded) ? null : refundTooLarge(rupees(refundable(paid, refunded)));
+  return amount <= refundable(paid, refunded) ? null : refundTooLarge(formatRupees(refundable(paid, refunded)));
 }
 
 /** A recorded refund, as the ledger and the credit note show it. */

@@ -1,19 +1,12 @@
 import * as v from 'valibot';
 import { FEE_MESSAGES as M } from './messages';
-import { paiseFromRupees } from './paise';
+import { rupeesAmountSchema } from '../money/rupees-schema';
 import { PAYMENT_FLOWS } from './flows';
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 
 /** An amount typed in rupees ('1250.50') → integer paise. */
-export const RupeesAmountSchema = v.pipe(
-  v.string(M.amountRequired),
-  v.trim(),
-  v.minLength(1, M.amountRequired),
-  v.check((s) => paiseFromRupees(s) !== null, M.amountInvalid),
-  v.transform((s) => paiseFromRupees(s)!),
-  v.minValue(100, M.amountTooSmall),
-);
+export const RupeesAmountSchema = v.pipe(rupeesAmountSchema(M.amountRequired, M.amountInvalid), v.minValue(100, M.amountTooSmall));
 
 /** The Pay screen's choice: one fee line (fee type, semester, item) and the amount to pay now. */
 export const PayRequestSchema = v.object({

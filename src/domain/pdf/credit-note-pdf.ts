@@ -1,6 +1,6 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import { rupees } from '../fee-accounts/money';
+import { formatRupees } from '../money/money';
 import { drawGeneratedNote, drawLetterhead, type Letterhead } from './letterhead';
 
 /** What a credit note says: the refund, the payment it goes against and who recorded it. */
@@ -59,9 +59,9 @@ export function buildCreditNotePdf(note: CreditNote, heading: Letterhead & { gen
       ['Order Id', p.orderId],
       ['Transaction Id', p.transactionId ?? ''],
       ['Paid On', when(p.paidAt)],
-      ['Amount Paid', rupees(p.amount)],
-      ['Amount Refunded (this note)', rupees(note.amount)],
-      ['Refunded To Date', rupees(note.refundedToDate)],
+      ['Amount Paid', formatRupees(p.amount)],
+      ['Amount Refunded (this note)', formatRupees(note.amount)],
+      ['Refunded To Date', formatRupees(note.refundedToDate)],
       ['Reason', note.reason],
       ['Recorded By', note.recordedBy],
     ],

@@ -1,7 +1,7 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { FLOW_INFO, type PaymentFlow } from '../fees/flows';
-import { formatRupees } from '../fees/paise';
+import { formatRupees } from '../money/money';
 import { drawGeneratedNote, drawLetterhead, type Letterhead } from './letterhead';
 
 /** What a fee receipt prints; amounts in paise. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { indiaDate } from '../../domain/fees/financial-year';
-import { rupeesText } from '../../domain/fees/paise';
+import { rupeesText } from '../../domain/money/money';
 import { allocateReceiptNumber } from '../modules/fees/receipt-numbers';
 import type { Database } from './client';
 import { feePaymentOrders, feeReceipts, feeStructures, feeTypes, students } from './schema';

@@ -1,14 +1,14 @@
 import type { DailyCollection, LedgerTotals } from '../../../domain/fee-accounts/ledger';
-import { rupees } from '../../../domain/fee-accounts/money';
+import { formatRupees } from '../../../domain/money/money';
 
 /** The totals of every payment the filters match (not only the listed ones). */
 export function LedgerTotalsView({ totals }: { totals: LedgerTotals }) {
   const facts: [string, string][] = [
     ['Payments', String(totals.entries)],
-    ['Collected', rupees(totals.collected)],
-    ['Refunded', rupees(totals.refunded)],
-    ['Net', rupees(totals.net)],
-    ['Pending (DUE)', rupees(totals.pending)],
+    ['Collected', formatRupees(totals.collected)],
+    ['Refunded', formatRupees(totals.refunded)],
+    ['Net', formatRupees(totals.net)],
+    ['Pending (DUE)', formatRupees(totals.pending)],
   ];
   return (
     <dl className="result-facts ledger-totals" aria-label="Totals">
@@ -46,10 +46,10 @@ export function DailyCollectionView({ daily }: { daily: DailyCollection[] }) {
             <tr key={d.day}>
               <td data-label="Day">{d.day}</td>
               <td data-label="Payments">{d.payments}</td>
-              <td data-label="Collected">{rupees(d.collected)}</td>
+              <td data-label="Collected">{formatRupees(d.collected)}</td>
               {feeTypes.map((f) => (
                 <td data-label={f} key={f}>
-                  {rupees(d.byFeeType[f] ?? 0)}
+                  {formatRupees(d.byFeeType[f] ?? 0)}
                 </td>
               ))}
             </tr>

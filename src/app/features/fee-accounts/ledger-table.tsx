@@ -1,7 +1,7 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import { Fragment, useState } from 'react';
 import type { LedgerEntry } from '../../../domain/fee-accounts/ledger';
-import { rupees } from '../../../domain/fee-accounts/money';
+import { formatRupees } from '../../../domain/money/money';
 import { RefundPanel } from './refund-panel';
 import { dayAndTimeText } from '../../../domain/display-formats';
 
@@ -48,9 +48,11 @@ export function LedgerTable({ entries, mayRefund }: { entries: LedgerEntry[]; ma
                 <td data-label="Fee Type">
                   {e.feeType} {e.semester}
                 </td>
-                <td data-label="Status">{e.status}</td>
-                <td data-label="Amount">{rupees(e.amount)}</td>
-                <td data-label="Refunded">{e.refunded ? rupees(e.refunded) : '—'}</td>
+                <td data-label="Status" data-status={e.status}>
+                  {e.statusLabel}
+                </td>
+                <td data-label="Amount">{formatRupees(e.amount)}</td>
+                <td data-label="Refunded">{e.refunded ? formatRupees(e.refunded) : '—'}</td>
                 <td data-label="Refund">
                   {(e.refunded > 0 || (mayRefund && canRefund(e))) && (
                     <PlainButton

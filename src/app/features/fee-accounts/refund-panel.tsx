@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import type { LedgerEntry } from '../../../domain/fee-accounts/ledger';
 import { REFUND_MESSAGES as M } from '../../../domain/fee-accounts/messages';
-import { rupees } from '../../../domain/fee-accounts/money';
+import { formatRupees } from '../../../domain/money/money';
 import { refundable, refundLimitIssue, RefundRequestSchema } from '../../../domain/fee-accounts/refunds';
 import { failureMessage } from '../../lib/http';
 import { confirmYes } from '../../ui/confirm-dialog';
@@ -52,7 +52,7 @@ export function RefundPanel({ entry, mayRefund }: { entry: LedgerEntry; mayRefun
           {refunds.data.map((r) => (
             <li key={r.creditNoteNo}>
               <span>
-                <b>{r.creditNoteNo}</b> {rupees(r.amount)} — {r.reason} ({r.recordedBy}, {numericDayText(r.recordedAt)})
+                <b>{r.creditNoteNo}</b> {formatRupees(r.amount)} — {r.reason} ({r.recordedBy}, {numericDayText(r.recordedAt)})
               </span>
               <PlainButton
                 size="small"
@@ -70,8 +70,8 @@ export function RefundPanel({ entry, mayRefund }: { entry: LedgerEntry; mayRefun
       {mayRefund && (
         <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={`Record a refund of ${entry.receiptNo ?? entry.orderId}`} className="refund-form">
           <p className="hint">
-            Paid {rupees(entry.amount)}; refunded so far {rupees(entry.refunded)}; at most {rupees(refundable(entry.amount, entry.refunded))} can still be
-            refunded. This records the refund and makes a credit note; the money itself goes back through the gateway's own dashboard.
+            Paid {formatRupees(entry.amount)}; refunded so far {formatRupees(entry.refunded)}; at most {formatRupees(refundable(entry.amount, entry.refunded))}{' '}
+            can still be refunded. This records the refund and makes a credit note; the money itself goes back through the gateway's own dashboard.
           </p>
           <PlainTextField label="Refund amount (Rs.)" value={amount} onChange={setAmount} inputMode="decimal" name="refundAmount" required />
           <PlainTextField label="Reason" value={reason} onChange={setReason} maxLength={500} name="refundReason" required />

@@ -1,7 +1,8 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useState, type FormEvent } from 'react';
 import { FEE_MESSAGES as M, MIN_INSTALMENT_PAISE } from '../../../domain/fees/messages';
-import { formatRupees, paiseFromRupees, rupeesText } from '../../../domain/fees/paise';
+import { formatRupees, parseRupees, rupeesText } from '../../../domain/money/money';
+import { MONEY_MESSAGES } from '../../../domain/money/messages';
 import type { FeePaymentDetail } from '../../../domain/fees/schemas';
 import { useOnline } from '../../lib/use-online';
 import { ErrorAlert } from '../../ui/error-alert';
@@ -46,8 +47,9 @@ export function FeeLinesForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!line) return setError(M.chooseFee);
-    const paise = paiseFromRupees(amount);
-    if (paise === null) return setError(amount.trim() ? M.amountInvalid : M.amountRequired);
+    const parsed = parseRupees(amount);
+    if (!parsed.ok) return setError(!amount.trim() ? M.amountRequired : parsed.reason === 'tooLarge' ? MONEY_MESSAGES.tooLarge : M.amountInvalid);
+    const paise = parsed.paise;
     if (paise > line.due) return setError(M.amountMoreThanDue);
     if (paise < line.due && !line.instalmentsAllowed) return setError(M.fullAmountOnly);
     if (paise < line.due && paise < MIN_INSTALMENT_PAISE) return setError(M.instalmentTooSmall);

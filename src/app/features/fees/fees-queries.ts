@@ -1,3 +1,4 @@
+import type { PaymentFailureReason } from '../../../domain/fees/payment-failure';
 import { queryOptions } from '@tanstack/react-query';
 import { FLOW_INFO, type PaymentFlow } from '../../../domain/fees/flows';
 import { FEE_MESSAGES as M } from '../../../domain/fees/messages';
@@ -61,6 +62,8 @@ export interface ConfirmedStatus {
   feeType: string;
   semester: number;
   receiptNo: string | null;
+  /** Why an unpaid order failed (the gateway's charge), with its payment page while it is still open. */
+  failure: { reason: PaymentFailureReason; message: string; retryLink: string | null } | null;
 }
 
 export const recordTransactionStatus = (flow: PaymentFlow, query: Record<string, string>) =>

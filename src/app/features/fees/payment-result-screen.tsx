@@ -1,9 +1,12 @@
+import { Link } from '@tanstack/react-router';
 import { PlainButton } from '../../ui/plain/plain-button';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { useEffect, useRef, useState } from 'react';
 import { indiaDate } from '../../../domain/fees/financial-year';
 import { FLOW_INFO, WAY_OF_RECEIPT, isPaidStatus, type PaymentFlow } from '../../../domain/fees/flows';
 import { FEE_MESSAGES as M } from '../../../domain/fees/messages';
-import { amountForDisplay } from '../../../domain/fees/paise';
+import { PAYMENT_STATUS_LABELS } from '../../../domain/fee-accounts/messages';
+import { formatRupees, rupeesNumber } from '../../../domain/money/money';
 import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
 import { ErrorAlert } from '../../ui/error-alert';
@@ -45,7 +48,7 @@ export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
               {
                 wayOfReceipt: WAY_OF_RECEIPT,
                 wayOfReceiptType: child.wayOfReceiptType,
-                amountOfReceipt: answer.amount / 100,
+                amountOfReceipt: rupeesNumber(answer.amount),
                 transactionId: answer.transactionId,
               },
             ],
@@ -118,7 +121,15 @@ export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
                 <p className="lead">{M.thankYou}</p>
               </>
             ) : (
-              <h2>{M.paymentFail}</h2>
+              <>
+                <h2>{M.paymentFail}</h2>
+                {confirmed?.failure && (
+                  <p className="lead" data-testid="failure-reason" data-reason={confirmed.failure.reason}>
+                    {confirmed.failure.message}
+                  </p>
+                )}
+                <FailureActions flow={flow} retryLink={confirmed?.failure?.retryLink ?? null} />
+              </>
             )}
             <ErrorAlert message={problem} />
             <h3>{M.transactionDetails}</h3>
@@ -126,11 +137,11 @@ export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
               <dt>Transaction Id</dt>
               <dd data-field="transactionId">{confirmed?.transactionId ?? ''}</dd>
               <dt>Amount</dt>
-              <dd data-field="amount">{amountForDisplay(confirmed?.amount)}</dd>
+              <dd data-field="amount">{confirmed ? formatRupees(confirmed.amount) : ''}</dd>
               <dt>Date</dt>
               <dd data-field="date">{confirmed ? indiaDate(new Date(confirmed.date)) : ''}</dd>
               <dt>Status</dt>
-              <dd data-field="status">{confirmed?.status ?? ''}</dd>
+              <dd data-field="status">{confirmed ? (paid ? confirmed.status : PAYMENT_STATUS_LABELS.notCompleted) : ''}</dd>
               <dt>Roll Number</dt>
               <dd data-field="rollNo">{confirmed?.rollNo ?? ''}</dd>
             </dl>
@@ -146,5 +157,24 @@ export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
         )}
       </section>
     </PageFrame>
+  );
+}
+
+/** After a failure: the gateway's page again while the charge is open, else the Pay screen; and back to the fees. */
+function FailureActions({ flow, retryLink }: { flow: PaymentFlow; retryLink: string | null }) {
+  const payScreen = flow === 'newAdmission' ? APP_PATHS.selfPayment : APP_PATHS.feePayment;
+  return (
+    <p className="payment-result__actions">
+      {retryLink ? (
+        <PlainButton onClick={() => location.assign(retryLink)}>{M.tryAgain}</PlainButton>
+      ) : (
+        <Link to={payScreen} className="plain-button plain-button--solid plain-button--primary">
+          {M.tryAgain}
+        </Link>
+      )}
+      <Link to={payScreen} className="plain-button plain-button--outlined plain-button--primary">
+        {M.backToFees}
+      </Link>
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { FEE_MESSAGES as M } from '../../../domain/fees/messages';
 import { ApplicantIdentitySchema, type ApplicantIdentity, type FeePaymentDetail } from '../../../domain/fees/schemas';
 import { failureMessage } from '../../lib/http';
 import { NumberAndBirthDateForm } from '../../ui/form/number-and-birth-date-form';
@@ -44,6 +45,11 @@ export function SelfPaymentScreen() {
         onEdit={() => setLines(null)}
         onValid={(values) => find.mutate(values)}
       />
+      {lines?.[0] && (
+        <p className="lead" data-testid="applicant-initials">
+          {M.applicantNameCheck} <b>{lines[0].studentName}</b>
+        </p>
+      )}
       {lines && (
         <FeeLinesForm
           lines={lines}

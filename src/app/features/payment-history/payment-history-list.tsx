@@ -2,7 +2,7 @@ import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PAYMENT_HISTORY_MESSAGES as M } from '../../../domain/fee-accounts/messages';
-import { rupees } from '../../../domain/fee-accounts/money';
+import { formatRupees } from '../../../domain/money/money';
 import type { PaymentHistoryEntry } from '../../../domain/fee-accounts/payment-history';
 import { failureMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
@@ -59,10 +59,12 @@ export function PaymentHistoryList({ rollNo = '', headingLevel = 2 }: { rollNo?:
                 <b>{p.feeType}</b> semester {p.semester}
               </span>
               <span className="payment-item__facts">
-                <span>{rupees(p.amount)}</span>
-                <span className={p.status === 'PAID' ? 'status-pass' : undefined}>{p.status}</span>
+                <span>{p.refunded > 0 ? `Paid ${formatRupees(p.amount)}` : formatRupees(p.amount)}</span>
+                {p.refunded > 0 && <span>Refunded {formatRupees(p.refunded)}</span>}
+                <span className={p.status === 'PAID' ? 'status-pass' : undefined} data-status={p.status}>
+                  {p.statusLabel}
+                </span>
                 <span>{day(p.paidAt ?? p.createdAt)}</span>
-                {p.refunded > 0 && <span>Refunded {rupees(p.refunded)}</span>}
               </span>
               {p.receiptNo && (
                 <PlainButton size="small" fill="outline" onClick={() => void open(p)} disabled={opening === p.receiptNo}>

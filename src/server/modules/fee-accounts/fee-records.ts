@@ -24,7 +24,7 @@ export interface PaymentForRefund {
  */
 export interface FeeRecords {
   /** Every payment order matching the filters, newest first; `refunded` is filled in by the caller. */
-  ledger(query: LedgerQuery): Promise<Omit<LedgerEntry, 'refunded'>[]>;
+  ledger(query: LedgerQuery): Promise<Omit<LedgerEntry, 'refunded' | 'statusLabel'>[]>;
   /** The fee types, courses and batches that have payment orders (the ledger's filter choices). */
   filterOptions(): Promise<{ feeTypes: string[]; courses: string[]; batches: string[] }>;
   /** The payment, locked for the rest of the transaction when `lock` is set (refunds of one payment queue). */
@@ -35,7 +35,7 @@ export interface FeeRecords {
   studentByUser(userId: number): Promise<{ studentId: number; rollNo: string; fullName: string } | null>;
   studentByRoll(rollNo: string): Promise<{ studentId: number; rollNo: string; fullName: string } | null>;
   /** A student's payment orders, newest first; `refunded` filled in by the caller. */
-  studentPayments(studentId: number): Promise<(Omit<PaymentHistoryEntry, 'refunded'> & { paymentId: number })[]>;
+  studentPayments(studentId: number): Promise<(Omit<PaymentHistoryEntry, 'refunded' | 'statusLabel'> & { paymentId: number })[]>;
   /** The receipt PDF of one of the student's payments (the same bytes each time), or null. */
   receipt(studentId: number, receiptNo: string): Promise<{ fileName: string; b64: string } | null>;
   /** Paid amounts since a moment (by payment time), and the amount of orders still DUE. */

@@ -1,9 +1,10 @@
 import { collegeDay } from '../../../domain/calendar/college-time';
 import type { DailyCollection, LedgerEntry, LedgerQuery, LedgerTotals } from '../../../domain/fee-accounts/ledger';
+import { rupeesNumber, rupeesText } from '../../../domain/money/money';
 import { addTableSheet, exportWorkbook, workbookBytes } from '../../sheets/table-workbook';
 
 const RUPEES = '#,##0.00';
-const asRupees = (paise: number) => paise / 100;
+const asRupees = rupeesNumber;
 
 /** 2026-11-23T08:15:00.000Z → a date the spreadsheet shows as a date and time (UTC, as stored). */
 const asDate = (iso: string | null) => (iso ? new Date(iso) : null);
@@ -62,7 +63,7 @@ export async function ledgerWorkbook(entries: readonly LedgerEntry[], totals: Le
     { what: 'Refunded (₹)', value: asRupees(totals.refunded) },
     { what: 'Net (₹)', value: asRupees(totals.net) },
     { what: 'Pending, still DUE (₹)', value: asRupees(totals.pending) },
-    ...Object.entries(totals.byStatus).map(([status, s]) => ({ what: `${status}: count / amount (₹)`, value: `${s.count} / ${(s.amount / 100).toFixed(2)}` })),
+    ...Object.entries(totals.byStatus).map(([status, s]) => ({ what: `${status}: count / amount (₹)`, value: `${s.count} / ${rupeesText(s.amount)}` })),
     { what: 'Exported at (UTC)', value: now.toISOString().replace('T', ' ').slice(0, 19) },
   ]);
   for (const row of [3, 4, 5, 6]) sums.getCell(`B${row}`).numFmt = RUPEES;

@@ -1,3 +1,4 @@
+import { paymentStatusLabel } from '../../../domain/fee-accounts/payment-status';
 import { dailyCollection, LEDGER_PAGE_LIMIT, ledgerTotals, type LedgerAnswer, type LedgerEntry, type LedgerQuery } from '../../../domain/fee-accounts/ledger';
 import type { FeeRecords } from './fee-records';
 import type { RefundService } from './refund-service';
@@ -9,7 +10,8 @@ export function ledgerService(records: FeeRecords, refunds: RefundService) {
     const refunded = await refunds.refundedOn(rows.map((r) => r.paymentId));
     const all = rows.map((row): LedgerEntry => {
       const back = refunded.get(row.paymentId) ?? 0;
-      return { ...row, refunded: back, status: back > 0 && row.status === 'PAID' ? 'REFUNDED' : row.status };
+      const status = back > 0 && row.status === 'PAID' ? 'REFUNDED' : row.status;
+      return { ...row, refunded: back, status, statusLabel: paymentStatusLabel(status, row.amount, back) };
     });
     if (query.status === 'REFUNDED') return all.filter((e) => e.status === 'REFUNDED');
     // A refunded payment is still a paid one: the PAID filter keeps it (its status says REFUNDED).

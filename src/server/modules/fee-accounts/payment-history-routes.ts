@@ -1,3 +1,4 @@
+import { paymentStatusLabel } from '../../../domain/fee-accounts/payment-status';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { hasAnyRole, PARENT_ROLES } from '../../../domain/auth/access';
@@ -45,7 +46,10 @@ export function paymentHistoryRoutes(db: Database, records: FeeRecords, refunds:
       return c.json({
         rollNo: student.rollNo,
         studentName: student.fullName,
-        payments: payments.map(({ paymentId, ...p }) => ({ ...p, refunded: refunded.get(paymentId) ?? 0 })),
+        payments: payments.map(({ paymentId, ...p }) => {
+          const back = refunded.get(paymentId) ?? 0;
+          return { ...p, refunded: back, statusLabel: paymentStatusLabel(p.status, p.amount, back) };
+        }),
       });
     })
     .get('/getFeeReceipt', validate('query', ReceiptQuerySchema), async (c) => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { indiaDate } from '../../../domain/fees/financial-year';
-import { rupeesText } from '../../../domain/fees/paise';
+import { rupeesText } from '../../../domain/money/money';
 import type { Database } from '../../db/client';
 import { feePaymentOrders, feeReceipts } from '../../db/schema';
 import type { Charge } from '../../gateway/charge';

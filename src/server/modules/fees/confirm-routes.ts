@@ -11,6 +11,7 @@ import { crossOriginAllowed } from '../../http/cross-origin-guard';
 import { validate } from '../../http/validate';
 import { confirmCharge, type FeeOrder } from './confirm-charge';
 import { orderByPair } from './fee-details';
+import { failureDetail } from './payment-failure-detail';
 import type { FeesDeps } from './fees-context';
 import { receiptPdfBase64 } from './receipts';
 
@@ -64,6 +65,7 @@ export function feeConfirmRoutes(deps: FeesDeps) {
       semester: current.semester,
       item: current.item,
       receiptNo,
+      failure: await failureDetail(current, deps.confirm),
     });
   };
 

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { FEE_STAFF_ROLES } from '../../../domain/fees/access';
 import { FEE_MESSAGES as M } from '../../../domain/fees/messages';
+import { nameInitials } from '../../../domain/fees/name-initials';
 import { ApplicantIdentitySchema, PayRequestSchema, SelfPayRequestSchema } from '../../../domain/fees/schemas';
 import type { AppEnv } from '../../auth/session-user';
 import { feeTypes } from '../../db/schema';
@@ -114,7 +115,10 @@ export function feePayRoutes(deps: FeesDeps) {
       const { admissionNo, dateOfBirth } = c.req.valid('json');
       const { student, denied } = await identify(deps, c, admissionNo, dateOfBirth);
       if (denied) return denied;
-      return c.json((await feeDetailsOf(db, student, ['newAdmission'])).map(({ structureId: _, ...d }) => d));
+      // Initials only: the applicant recognises the admission; whoever guessed the pair learns no name.
+      return c.json(
+        (await feeDetailsOf(db, student, ['newAdmission'])).map(({ structureId: _, ...d }) => ({ ...d, studentName: nameInitials(d.studentName) })),
+      );
     })
     .post('/payNewAdmissionFee', idempotencyExempt.notReplayable, validate('json', SelfPayRequestSchema), async (c) => {
       const body = c.req.valid('json');

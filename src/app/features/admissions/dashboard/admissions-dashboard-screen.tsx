@@ -12,10 +12,11 @@ import { BulkUploadPanel } from '../bulk-upload/bulk-upload-panel';
 import { ADMISSIONS_REGISTER_PATH, ADMISSION_FORM_PATH, STUDENT_ADMISSION_FORM_PATH } from './admissions-dashboard-links';
 import { admissionsDashboardKeys, admissionsDashboardQueries } from './admissions-dashboard-queries';
 import '../../../styles/admissions-bulk.css';
-import { clockText, countText, wholeRupeesText } from '../../../../domain/display-formats';
+import { clockText, countText } from '../../../../domain/display-formats';
+import { formatRupees } from '../../../../domain/money/money';
 
 const n = countText;
-const rupees = wholeRupeesText;
+const rupees = formatRupees;
 
 /** /app/Admission/Dashboard (the ROLE_ADMISSIONS landing): live admissions figures, links and the Excel upload. */
 export function AdmissionsDashboardScreen() {
