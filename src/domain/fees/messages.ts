@@ -28,6 +28,8 @@ export const FEE_MESSAGES = {
   dateOfBirthInvalid: 'Please enter the date of birth as YYYY-MM-DD',
   receiptNotReady: 'The receipt is ready once the payment is confirmed',
   gatewayBusy: 'The payment gateway could not be reached. Nothing was charged; please try again in a few minutes.',
+  paymentStarting: 'A payment for this fee is being started. Please wait a moment and try again.',
+  overpaid: 'This fee was already paid, so this payment was not taken as a fee. The accounts office will refund it.',
   paymentLinkRefused:
     'The payment gateway answered a payment page address that is not its own, so it was not opened. Nothing was charged; please contact the accounts office.',
 } as const;

@@ -9,6 +9,7 @@ export function LedgerTotalsView({ totals }: { totals: LedgerTotals }) {
     ['Refunded', rupees(totals.refunded)],
     ['Net', rupees(totals.net)],
     ['Pending (DUE)', rupees(totals.pending)],
+    ['Overpaid, to refund', rupees(totals.toRefund)],
   ];
   return (
     <dl className="result-facts ledger-totals" aria-label="Totals">

@@ -61,6 +61,7 @@ export async function ledgerWorkbook(entries: readonly LedgerEntry[], totals: Le
     { what: 'Refunded (₹)', value: asRupees(totals.refunded) },
     { what: 'Net (₹)', value: asRupees(totals.net) },
     { what: 'Pending, still DUE (₹)', value: asRupees(totals.pending) },
+    { what: 'Overpaid, to refund (₹)', value: asRupees(totals.toRefund) },
     ...Object.entries(totals.byStatus).map(([status, s]) => ({ what: `${status}: count / amount (₹)`, value: `${s.count} / ${(s.amount / 100).toFixed(2)}` })),
     { what: 'Exported at (UTC)', value: now.toISOString().replace('T', ' ').slice(0, 19) },
   ]);

@@ -64,6 +64,7 @@ export function feeConfirmRoutes(deps: FeesDeps) {
       semester: current.semester,
       item: current.item,
       receiptNo,
+      ...(current.status === 'OVERPAID' ? { message: M.overpaid } : {}),
     });
   };
 
