@@ -21,7 +21,9 @@ export async function openOrderOf(db: Database, studentId: number, structureId: 
   const [open] = await db
     .select()
     .from(feePaymentOrders)
-    .where(and(eq(feePaymentOrders.studentId, studentId), eq(feePaymentOrders.feeStructureId, structureId), inArray(feePaymentOrders.status, [...OPEN_STATUSES])));
+    .where(
+      and(eq(feePaymentOrders.studentId, studentId), eq(feePaymentOrders.feeStructureId, structureId), inArray(feePaymentOrders.status, [...OPEN_STATUSES])),
+    );
   return open ?? null;
 }
 

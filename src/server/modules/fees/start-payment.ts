@@ -193,10 +193,7 @@ async function createCharge(db: Database, ctx: ConfirmContext, { order, line, cr
     const answer = started({ orderId, chargeUuid: charge.uuid, paymentLink: charge.paymentLink, amountPaise: input.amountPaise });
     // A javascript: or another site's address would run or open in the payer's browser as if we sent them there.
     if (!answer) throw new GatewayError('invalid-answer', M.paymentLinkRefused);
-    await db
-      .update(feePaymentOrders)
-      .set({ status: 'DUE', chargeUuid: charge.uuid, paymentLink: charge.paymentLink })
-      .where(eq(feePaymentOrders.id, order.id));
+    await db.update(feePaymentOrders).set({ status: 'DUE', chargeUuid: charge.uuid, paymentLink: charge.paymentLink }).where(eq(feePaymentOrders.id, order.id));
     return answer;
   } catch (err) {
     await db.update(feePaymentOrders).set({ status: 'FAILED', checkedAt: now }).where(eq(feePaymentOrders.id, order.id));
