@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { seedDemoCollege } from './db/seed';
 import type { PageRenderer } from './http/page-renderer';
+import { failInterruptedImports } from './modules/admissions/import-store';
 import { maintenanceService, switchOnAtStart } from './modules/maintenance/service';
 import { hasAdministrator } from './modules/users/first-admin';
 
@@ -43,6 +44,10 @@ export async function startApp({ config, database, logger, pageRenderer = null, 
 
   // MAINTENANCE_MODE=1 (a deploy): stored in the database, so every process and restart sees it until an administrator turns it off.
   if (config.maintenanceAtStart) await switchOnAtStart(maintenanceService(database.db, logger), logger);
+
+  // Uploads cut off when the server stopped would otherwise say "being processed" for ever.
+  const interrupted = await failInterruptedImports(database.db, new Date());
+  if (interrupted) logger.warn({ interrupted }, 'admissions uploads interrupted by a restart were marked failed');
 
   if (config.payments.sandbox && config.payments.production) logger.warn('the sandbox payment gateway is on (PAYMENT_SANDBOX=1) in production');
   const needsAdministrator = config.production && !(await hasAdministrator(database.db));

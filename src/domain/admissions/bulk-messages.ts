@@ -16,4 +16,6 @@ export const BULK_MESSAGES = {
   repeatedInFile: (row: number) => `The same Aadhaar number is on row ${String(row)} of this file.`,
   stillRunning: 'This upload is still being processed. Please wait for it to finish.',
   importNotFound: 'No upload with this id was found.',
+  interrupted:
+    'This upload was interrupted before it finished (the server restarted). Rows counted as saved are saved; upload the file again to check and save the rest.',
 } as const;

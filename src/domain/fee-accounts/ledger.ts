@@ -2,8 +2,11 @@ import * as v from 'valibot';
 import { collegeDay } from './college-day';
 import { LEDGER_MESSAGES as M } from './messages';
 
-/** A payment order's state in the ledger: the gateway's PAID, DUE and DROPPED, and REFUNDED once money went back. */
-export const LEDGER_STATUSES = ['PAID', 'DUE', 'DROPPED', 'REFUNDED'] as const;
+/**
+ * A payment order's state in the ledger: the gateway's PAID, DUE and DROPPED, REFUNDED once money went back,
+ * and OVERPAID for a charge paid for a fee line that no longer owed it (money to refund, not a fee).
+ */
+export const LEDGER_STATUSES = ['PAID', 'DUE', 'DROPPED', 'REFUNDED', 'OVERPAID'] as const;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 
 const day = v.pipe(v.string(), v.trim(), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, M.badDate));
@@ -47,31 +50,36 @@ export interface LedgerEntry {
 
 export interface LedgerTotals {
   entries: number;
-  /** Collected: the amounts of paid (and later refunded) orders. */
+  /** Collected: the amounts of paid (and later refunded) orders and of overpayments. */
   collected: number;
   refunded: number;
   /** Collected minus refunded. */
   net: number;
   /** Still open: the amounts of DUE orders. */
   pending: number;
+  /** Overpayments not refunded yet: OVERPAID amounts minus what went back on them. */
+  toRefund: number;
   byStatus: Record<LedgerStatus, { count: number; amount: number }>;
 }
 
-const wasPaid = (e: LedgerEntry) => e.status === 'PAID' || e.status === 'REFUNDED';
+/** Money received: fees paid (refunded or not) and overpayments, which the gateway took too. */
+const wasPaid = (e: LedgerEntry) => e.status === 'PAID' || e.status === 'REFUNDED' || e.status === 'OVERPAID';
 
 export function ledgerTotals(entries: readonly LedgerEntry[]): LedgerTotals {
   const byStatus = Object.fromEntries(LEDGER_STATUSES.map((s) => [s, { count: 0, amount: 0 }])) as LedgerTotals['byStatus'];
   let collected = 0;
   let refunded = 0;
   let pending = 0;
+  let toRefund = 0;
   for (const e of entries) {
     byStatus[e.status].count += 1;
     byStatus[e.status].amount += e.amount;
     if (wasPaid(e)) collected += e.amount;
     refunded += e.refunded;
     if (e.status === 'DUE') pending += e.amount;
+    if (e.status === 'OVERPAID') toRefund += e.amount - e.refunded;
   }
-  return { entries: entries.length, collected, refunded, net: collected - refunded, pending, byStatus };
+  return { entries: entries.length, collected, refunded, net: collected - refunded, pending, toRefund, byStatus };
 }
 
 /** One college day of the daily collection summary: what was paid that day, per fee type and in all. */

@@ -35,6 +35,8 @@ export const FEE_MESSAGES = {
   tryAgain: 'Try again',
   applicantNameCheck: 'Check that this is your admission before paying. It is in the name of',
   backToFees: 'Back to fees',
+  paymentStarting: 'A payment for this fee is being started. Please wait a moment and try again.',
+  overpaid: 'This fee was already paid, so this payment was not taken as a fee. The accounts office will refund it.',
   paymentLinkRefused:
     'The payment gateway answered a payment page address that is not its own, so it was not opened. Nothing was charged; please contact the accounts office.',
 } as const;

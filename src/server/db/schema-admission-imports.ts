@@ -24,6 +24,10 @@ export const admissionImports = pgTable(
     alreadyAdmittedRows: integer('already_admitted_rows').notNull().default(0),
     invalidRows: integer('invalid_rows').notNull().default(0),
     message: text('message'),
+    /** SHA-256 of the upload's query, file name, type and bytes: the same key with another file is refused. */
+    requestHash: varchar('request_hash', { length: 64 }),
+    /** When the job last moved (started or saved a batch): a 'checking' job idle for long was interrupted. */
+    progressAt: timestamp('progress_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

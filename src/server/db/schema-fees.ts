@@ -45,7 +45,9 @@ export const feeStructures = pgTable(
 /**
  * One payment order and its gateway charge. Status: CREATED (order saved, charge not made yet), DUE (charge
  * open at the gateway), PAID (confirmed server to server), DROPPED (abandoned or expired), FAILED (the
- * charge could not be created). A PAID order is final; `charge_uuid` is unique, so a charge pays one order.
+ * charge could not be created), OVERPAID (a charge paid for more than the line still owed when it was
+ * confirmed: money to refund, never a second fee). PAID and OVERPAID are final; `charge_uuid` is unique, so a
+ * charge pays one order; a fee line has at most one open (CREATED or DUE) order per student.
  */
 export const feePaymentOrders = pgTable(
   'fee_payment_orders',
@@ -90,11 +92,15 @@ export const feePaymentOrders = pgTable(
   },
   (t) => [
     uniqueIndex('fee_payment_orders_request').on(t.studentId, t.requestKey),
+    // Concurrent Pay presses race on this index, not on a read: the losers find the one open order.
+    uniqueIndex('fee_payment_orders_open_line')
+      .on(t.studentId, t.feeStructureId)
+      .where(sql`${t.status} in ('CREATED', 'DUE')`),
     index('fee_payment_orders_student').on(t.studentId, t.status),
     index('fee_payment_orders_status').on(t.status, t.createdAt),
     index('fee_payment_orders_confirmed').on(t.confirmedAt),
     check('fee_payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
-    check('fee_payment_orders_status_known', sql`${t.status} in ('CREATED', 'DUE', 'PAID', 'DROPPED', 'FAILED')`),
+    check('fee_payment_orders_status_known', sql`${t.status} in ('CREATED', 'DUE', 'PAID', 'DROPPED', 'FAILED', 'OVERPAID')`),
   ],
 );
 

@@ -9,13 +9,23 @@ export type NamedRow = Partial<Record<string, SheetCell>> | null;
 const HEADERS = BULK_COLUMNS.map((c) => c.header);
 const asArray = (row: NamedRow) => HEADERS.map((h) => (row ? (row[h] ?? null) : null));
 
-/** An .xlsx with the template's header and these rows (null: a blank row), cells typed as given. */
+const written = new Map<string, Uint8Array>();
+
+/**
+ * An .xlsx with the template's header and these rows (null: a blank row), cells typed as given. The same rows
+ * give the same bytes (a workbook carries its write time), so a test can send one file again with its key.
+ */
 export async function admissionsXlsx(rows: readonly NamedRow[]): Promise<Uint8Array> {
+  const id = JSON.stringify(rows);
+  const known = written.get(id);
+  if (known) return known;
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Admissions');
   sheet.addRow(HEADERS);
   for (const row of rows) sheet.addRow(asArray(row));
-  return new Uint8Array(await book.xlsx.writeBuffer());
+  const bytes = new Uint8Array(await book.xlsx.writeBuffer());
+  written.set(id, bytes);
+  return bytes;
 }
 
 /** The same as an .xls (BIFF8) workbook, written by SheetJS. */

@@ -9,6 +9,7 @@ export function LedgerTotalsView({ totals }: { totals: LedgerTotals }) {
     ['Refunded', formatRupees(totals.refunded)],
     ['Net', formatRupees(totals.net)],
     ['Pending (DUE)', formatRupees(totals.pending)],
+    ['Overpaid, to refund', formatRupees(totals.toRefund)],
   ];
   return (
     <dl className="result-facts ledger-totals" aria-label="Totals">

@@ -6,7 +6,7 @@ import { RefundPanel } from './refund-panel';
 import { dayAndTimeText } from '../../../domain/display-formats';
 
 const when = (iso: string | null) => (iso ? dayAndTimeText(iso) : '');
-const canRefund = (e: LedgerEntry) => (e.status === 'PAID' || e.status === 'REFUNDED') && e.refunded < e.amount;
+const canRefund = (e: LedgerEntry) => (e.status === 'PAID' || e.status === 'REFUNDED' || e.status === 'OVERPAID') && e.refunded < e.amount;
 
 /** The listed payments, newest first; a paid one can take a refund (accountant roles) and shows its credit notes. */
 export function LedgerTable({ entries, mayRefund }: { entries: LedgerEntry[]; mayRefund: boolean }) {

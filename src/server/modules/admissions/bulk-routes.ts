@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { BULK_MESSAGES } from '../../../domain/admissions/bulk-messages';
@@ -6,7 +6,7 @@ import { MB, XLSX_TYPE } from '../../../domain/files/allowed-types';
 import type { AppEnv } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import { contentDisposition } from '../../files/download-routes';
-import { IDEMPOTENCY_HEADER, idempotencyExempt } from '../../http/idempotency';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES, idempotencyExempt } from '../../http/idempotency';
 import { multipart } from '../../http/multipart';
 import { validate } from '../../http/validate';
 import { admissionsTemplate } from '../../sheets/admissions-template';
@@ -65,10 +65,16 @@ export function admissionsBulkRoutes({ db, masters, vault, clock }: Deps) {
         const importKey = c.req.header(IDEMPOTENCY_HEADER) ?? randomUUID();
         if (!/^[\x21-\x7e]{1,255}$/.test(importKey)) return c.json({ message: BULK_MESSAGES.uploadFailed }, 400);
         const totalRows = file.mediaType === XLSX_TYPE ? xlsxDeclaredRows(file.bytes) : null;
-        const job = await store.start({ userId: user.id, importKey, fileName: file.originalName, fileSize: file.size, totalRows });
+        // The key names one upload: the same key with another file (or file type) is refused, not answered the first report.
+        const requestHash = createHash('sha256')
+          .update(`${new URL(c.req.url).search}\n${JSON.stringify([file.originalName, file.mediaType, file.size])}\n`)
+          .update(file.bytes)
+          .digest('hex');
+        const job = await store.start({ userId: user.id, importKey, fileName: file.originalName, fileSize: file.size, totalRows, requestHash });
         if (!job) {
           // The same upload again with its key (a retry after a lost answer): its stored outcome, nothing saved twice.
           const earlier = (await store.find(user.id, importKey))!;
+          if (earlier.requestHash !== null && earlier.requestHash !== requestHash) return c.json({ message: IDEMPOTENCY_MESSAGES.keyReused }, 422);
           if (earlier.status === 'checking') return c.json({ message: BULK_MESSAGES.stillRunning }, 409);
           if (earlier.status === 'failed') return c.json({ message: earlier.message ?? BULK_MESSAGES.uploadFailed }, 400);
           c.header('Idempotent-Replayed', 'true');

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { BULK_MESSAGES } from '../../../domain/admissions/bulk-messages';
 import type { ImportProgress, ImportReport, RowIssue } from '../../../domain/admissions/bulk-report';
 import { ISSUES_IN_ANSWER } from '../../../domain/admissions/bulk-report';
 import type { Database } from '../../db/client';
@@ -25,9 +26,35 @@ const progressOf = (r: ImportRow): ImportProgress => ({
   finishedAt: r.finishedAt?.toISOString() ?? null,
 });
 
+/**
+ * A job still 'checking' that has not moved (started, or saved a batch) for this long was cut off: the server
+ * stopped mid-upload. Reading and saving a batch takes seconds, so this is far past any working upload.
+ */
+export const IMPORT_IDLE_MS = 10 * 60_000;
+
+/**
+ * Marks uploads cut off by a restart or crash failed, with a message the clerk sees on polling or sending the
+ * file again; run at start, and for one job whenever it is read. Answers how many were marked.
+ */
+export async function failInterruptedImports(db: Database, now: Date, only?: { userId: number; importKey: string }): Promise<number> {
+  const rows = await db
+    .update(admissionImports)
+    .set({ status: 'failed', message: BULK_MESSAGES.interrupted, finishedAt: now })
+    .where(
+      and(
+        eq(admissionImports.status, 'checking'),
+        lt(admissionImports.progressAt, new Date(now.getTime() - IMPORT_IDLE_MS)),
+        only ? and(eq(admissionImports.userId, only.userId), eq(admissionImports.importKey, only.importKey)) : undefined,
+      ),
+    )
+    .returning({ id: admissionImports.id });
+  return rows.length;
+}
+
 /** The upload jobs of the admissions import and the rows they did not save (admission_imports tables). */
 export function importStore(db: Database) {
   const find = async (userId: number, importKey: string) => {
+    await failInterruptedImports(db, new Date(), { userId, importKey });
     const [row] = await db
       .select()
       .from(admissionImports)
@@ -40,7 +67,14 @@ export function importStore(db: Database) {
     find,
 
     /** Starts a job for this key; null when the user already has one with this key (a replay or a double click). */
-    async start(job: { userId: number; importKey: string; fileName: string; fileSize: number; totalRows: number | null }): Promise<ImportRow | null> {
+    async start(job: {
+      userId: number;
+      importKey: string;
+      fileName: string;
+      fileSize: number;
+      totalRows: number | null;
+      requestHash: string;
+    }): Promise<ImportRow | null> {
       const [row] = await db
         .insert(admissionImports)
         .values({ ...job, status: 'checking' })
@@ -68,6 +102,7 @@ export function importStore(db: Database) {
           alreadyAdmittedRows: counts.admitted,
           invalidRows: counts.invalid,
           totalRows: counts.totalRows,
+          progressAt: sql`now()`,
         })
         .where(eq(admissionImports.id, id));
     },

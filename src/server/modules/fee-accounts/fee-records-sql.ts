@@ -7,8 +7,11 @@ import type { FeeRecords, PaymentForRefund } from './fee-records';
 
 const semesterText = (semester: number, item: string) => (item ? `${semester} · ${item}` : String(semester));
 /** Orders that never reached the gateway (CREATED) are not in the ledger; FAILED ones show as DROPPED. */
-const LISTED = ['DUE', 'PAID', 'DROPPED', 'FAILED'];
-const ledgerStatus = (status: string): Exclude<LedgerStatus, 'REFUNDED'> => (status === 'PAID' ? 'PAID' : status === 'DUE' ? 'DUE' : 'DROPPED');
+const LISTED = ['DUE', 'PAID', 'DROPPED', 'FAILED', 'OVERPAID'];
+const ledgerStatus = (status: string): Exclude<LedgerStatus, 'REFUNDED'> =>
+  status === 'PAID' || status === 'DUE' || status === 'OVERPAID' ? status : 'DROPPED';
+/** Money the gateway took on the order: a fee paid, or an overpayment (refundable the same way). */
+const moneyTaken = (status: string) => status === 'PAID' || status === 'OVERPAID';
 
 /** FeeRecords on the payment flows' tables (src/server/db/schema-fees.ts). */
 export function feeRecordsSql(db: Database, confirm: FeeRecords['confirm'], receiptPdf: FeeRecords['receipt']): FeeRecords {
@@ -48,8 +51,8 @@ export function feeRecordsSql(db: Database, confirm: FeeRecords['confirm'], rece
     feeType: r.feeType,
     semester: semesterText(r.semester, r.item),
     amount: r.amount,
-    paidAt: r.status === 'PAID' ? (r.paidAt?.toISOString() ?? null) : null,
-    paid: r.status === 'PAID',
+    paidAt: moneyTaken(r.status) ? (r.paidAt?.toISOString() ?? null) : null,
+    paid: moneyTaken(r.status),
   });
 
   return {
@@ -82,7 +85,7 @@ export function feeRecordsSql(db: Database, confirm: FeeRecords['confirm'], rece
         amount: r.amount,
         status: ledgerStatus(r.status),
         createdAt: r.createdAt.toISOString(),
-        paidAt: r.status === 'PAID' ? (r.paidAt?.toISOString() ?? null) : null,
+        paidAt: moneyTaken(r.status) ? (r.paidAt?.toISOString() ?? null) : null,
         transactionId: r.transactionId,
       }));
     },

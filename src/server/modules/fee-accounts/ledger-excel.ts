@@ -63,10 +63,11 @@ export async function ledgerWorkbook(entries: readonly LedgerEntry[], totals: Le
     { what: 'Refunded (₹)', value: asRupees(totals.refunded) },
     { what: 'Net (₹)', value: asRupees(totals.net) },
     { what: 'Pending, still DUE (₹)', value: asRupees(totals.pending) },
+    { what: 'Overpaid, to refund (₹)', value: asRupees(totals.toRefund) },
     ...Object.entries(totals.byStatus).map(([status, s]) => ({ what: `${status}: count / amount (₹)`, value: `${s.count} / ${rupeesText(s.amount)}` })),
     { what: 'Exported at (UTC)', value: now.toISOString().replace('T', ' ').slice(0, 19) },
   ]);
-  for (const row of [3, 4, 5, 6]) sums.getCell(`B${row}`).numFmt = RUPEES;
+  for (const row of [3, 4, 5, 6, 7]) sums.getCell(`B${row}`).numFmt = RUPEES;
 
   const feeTypes = [...new Set(daily.flatMap((d) => Object.keys(d.byFeeType)))].sort();
   const days = addTableSheet(book, 'Daily Collection', [

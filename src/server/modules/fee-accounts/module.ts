@@ -37,7 +37,7 @@ export function feeAccountsModule({ scoped, config, gateway, clock, logger, coll
   const keys = gatewayKeysService(db, config.payments.keysSecret);
   const confirm: FeeRecords['confirm'] = async (chargeUuid) => {
     const outcome = await confirmCharge(db, chargeUuid, { gateway, keys, clock, logger });
-    if (outcome.kind === 'paid') return outcome.recorded ? 'recorded' : 'unchanged';
+    if (outcome.kind === 'paid' || outcome.kind === 'overpaid') return outcome.recorded ? 'recorded' : 'unchanged';
     return outcome.kind === 'mismatch' ? 'mismatch' : 'unchanged';
   };
   const records = feeRecordsSql(db, confirm, (studentId, receiptNo) => receiptCopy(db, studentId, receiptNo, letterhead));

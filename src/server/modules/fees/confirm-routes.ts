@@ -66,6 +66,7 @@ export function feeConfirmRoutes(deps: FeesDeps) {
       item: current.item,
       receiptNo,
       failure: await failureDetail(current, deps.confirm),
+      ...(current.status === 'OVERPAID' ? { message: M.overpaid } : {}),
     });
   };
 
