@@ -50,3 +50,18 @@ export const MODULE_TILES: readonly ModuleTile[] = [
   { title: 'OBE', functions: ['Outcome-based education'], target: { kind: 'external', setting: 'obe' } },
   { title: 'Results', functions: ['Results by roll number', 'Result PDF'], target: { kind: 'external', setting: 'examResults', fallbackPath: '/examresults' } },
 ];
+
+/**
+ * The tiles a visitor without a staff account uses (results by roll number, a student's or a parent's own
+ * sign-in); the home page lists them first so that a phone shows them without scrolling past staff modules.
+ */
+export const VISITOR_TILES: readonly string[] = ['Results', 'Student', 'Parent'];
+
+/** The home page's order: visitors' tiles in VISITOR_TILES order (Results first), then the rest in the seed's order. */
+export function visitorTilesFirst<T extends { title: string }>(tiles: readonly T[]): T[] {
+  const rank = (t: T) => {
+    const i = VISITOR_TILES.indexOf(t.title);
+    return i === -1 ? VISITOR_TILES.length : i;
+  };
+  return tiles.map((tile, index) => ({ tile, index })).sort((a, b) => rank(a.tile) - rank(b.tile) || a.index - b.index).map((e) => e.tile);
+}
