@@ -71,31 +71,57 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     const student = (await (await (await signedIn('student')).request('/api/app/getDashboard')).json()) as DashboardData;
     expect(student.card).toMatchObject({ kind: 'student', rollNo: expect.stringMatching(/^22/) });
     expect(valueOf(student, 'myResults')).toBeGreaterThan(0);
-    expect(valueOf(student, 'myLatestSgpa')).toBeGreaterThanOrEqual(0);
-    expect(valueOf(student, 'myLatestSgpa')).toBeLessThanOrEqual(10);
+    expect(valueOf(student, 'myCgpa')).toBeGreaterThanOrEqual(0);
+    expect(valueOf(student, 'myCgpa')).toBeLessThanOrEqual(10);
     const faculty = (await (await (await signedIn('faculty')).request('/api/app/getDashboard')).json()) as DashboardData;
     expect(faculty.card).toMatchObject({ kind: 'faculty', department: 'Computer Science and Engineering' });
     // A student's badges never include what only administrators open.
     expect(student.badges.studentsWithoutLogin).toBeUndefined();
   });
 
-  it("labels the student's latest SGPA 'CGPA' as the sheet does (§3), with the sheet's number, and names them as their record", async () => {
+  it('shows a student the cumulative CGPA over every published exam, credits-weighted, and names them as their record', async () => {
     const client = await signedIn('student');
     const me = (await (await client.request('/api/auth/me')).json()) as { fullName: string };
     const data = (await (await client.request('/api/app/getDashboard')).json()) as DashboardData;
-    expect(data.counters.find((c) => c.key === 'myLatestSgpa')?.label).toBe('My latest CGPA');
+    expect(data.counters.find((c) => c.key === 'myCgpa')?.label).toBe('My CGPA (all published exams)');
     expect(data.card).toMatchObject({ kind: 'student', name: me.fullName });
+    const rollNo = data.card!.kind === 'student' ? data.card!.rollNo : '';
+    // Every published sheet of the student (each keeps §3's per-exam 'CGPA'): the dashboard weights their courses by credits.
     const titles = (await (await app.request('/api/app/getDistinctExamTitlesBy')).json()) as string[];
-    const sheet = (await (
-      await app.request(
-        `/api/app/getExamResultByRollNoView?rollNo=${data.card!.kind === 'student' ? data.card!.rollNo : ''}&examTitle=${encodeURIComponent(titles[0]!)}`,
-      )
-    ).json()) as { listofRecords: { sgpa: number }[] };
-    expect(valueOf(data, 'myLatestSgpa')).toBe(sheet.listofRecords[0]!.sgpa);
+    const records: { credits: number; gradePoints: number; sgpa: number; examTitle: string }[] = [];
+    for (const title of titles) {
+      const sheet = (await (await app.request(`/api/app/getExamResultByRollNoView?rollNo=${rollNo}&examTitle=${encodeURIComponent(title)}`)).json()) as {
+        listofRecords?: { credits: number; gradePoints: number; sgpa: number; examTitle: string }[];
+      };
+      records.push(...(sheet.listofRecords ?? []));
+    }
+    const exams = new Set(records.map((r) => r.examTitle));
+    expect(exams.size).toBeGreaterThan(1);
+    const credits = records.reduce((n, r) => n + r.credits, 0);
+    const weighted = records.reduce((n, r) => n + r.credits * r.gradePoints, 0);
+    expect(valueOf(data, 'myCgpa')).toBe(Math.round((weighted * 100) / credits) / 100);
     const faculty = await signedIn('faculty');
     const facultyMe = (await (await faculty.request('/api/auth/me')).json()) as { fullName: string };
     const facultyData = (await (await faculty.request('/api/app/getDashboard')).json()) as DashboardData;
     expect(facultyData.card).toMatchObject({ kind: 'faculty', name: facultyMe.fullName });
+  });
+
+  it("gives a student their own roll number and exams (getOwnResults), and nobody else's", async () => {
+    const student = await signedIn('student');
+    const own = (await (await student.request('/api/app/getOwnResults')).json()) as { rollNo: string; examTitles: string[] };
+    const card = ((await (await student.request('/api/app/getDashboard')).json()) as DashboardData).card!;
+    expect(own.rollNo).toBe(card.kind === 'student' ? card.rollNo : '');
+    expect(own.examTitles.length).toBeGreaterThan(1);
+    for (const title of own.examTitles) {
+      const sheet = (await (await app.request(`/api/app/getExamResultByRollNoView?rollNo=${own.rollNo}&examTitle=${encodeURIComponent(title)}`)).json()) as {
+        studentRollNo?: string;
+      };
+      expect(sheet.studentRollNo).toBe(own.rollNo);
+    }
+    // A query naming someone else is ignored: the roll number comes from the account.
+    expect(((await (await student.request('/api/app/getOwnResults?rollNo=99X99X9999')).json()) as { rollNo: string }).rollNo).toBe(own.rollNo);
+    expect((await (await signedIn('faculty')).request('/api/app/getOwnResults')).status).toBe(403);
+    expect((await app.request('/api/app/getOwnResults')).status).toBe(401);
   });
 
   it('never counts a student both on roll and graduated: graduates have final-semester results and nothing left to clear', async () => {

@@ -34,7 +34,7 @@ import {
   selfPaymentStatusRoute,
 } from './fees-routes';
 import { admissionSecondFormRoute } from './admissions-second-form-routes';
-import { examResultsRoute, resultRoute } from './results-routes';
+import { examResultsRoute, myResultsRoute, resultRoute } from './results-routes';
 import { rootRoute } from './root-route';
 import { adminMenusRoute, appFallbackRoute } from './shell-routes';
 import { cryptoToolRoute, devtoolsRoute } from './tools-routes';
@@ -47,6 +47,7 @@ export const routeTree = rootRoute.addChildren([
   comingSoonRoute,
   examResultsRoute,
   resultRoute,
+  myResultsRoute,
   devtoolsRoute,
   cryptoToolRoute,
   iqacNewHomeRoute,

@@ -32,6 +32,8 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/getProgram': 'signed-in',
   'GET /api/app/getDecryptedValue': 'public',
   'GET /api/app/getDashboard': 'signed-in',
+  // A student's own results: their roll number and exams come from their account, never from the request.
+  'GET /api/app/getOwnResults': ['ROLE_STUDENT'],
   'GET /api/app/getNotifications': 'signed-in',
   // Maintenance mode: anyone may ask whether it is on (also while it is); administrators switch it.
   'GET /api/app/getMaintenanceStatus': 'public',

@@ -11,6 +11,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/app/getDistinctExamTitlesBy': 'Published exam titles, newest first',
   'GET /api/app/getExamResultByRollNoView': 'Result sheet of a roll number for an exam title, or {} (query rollNo, examTitle)',
   'GET /api/app/getExamResultByRollNoReport': "Result sheet PDF: { success: 'True', b64 } (query rollNo, examTitle)",
+  'GET /api/app/getOwnResults': "The signed-in student's roll number and the exams they have results in: { rollNo, examTitles }",
   'GET /api/app/getDecryptedValue': 'Encrypt or decrypt a text (query content, type=encrypt|decrypt)',
   'GET /api/app/getProgram': 'Departments; a HoD gets only their own',
   'GET /api/app/getFacultyNamesBasedOnDepartment': 'Faculty of a department: [{ facultyName, facultyEmail }] (query department)',
