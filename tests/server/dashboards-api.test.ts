@@ -61,7 +61,13 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     // Admins see the Create Logins badge: students who have no login yet.
     expect(data.badges.studentsWithoutLogin).toBe(valueOf(data, 'studentsWithoutLogin'));
     expect(data.badges.examTitles).toBe(3);
+    // Create Logins asks with these counts before creating anything.
+    const candidates = (await (await admin.request('/api/app/getLoginCandidates')).json()) as { students: number; studentsWithEmail: number };
+    expect(candidates.students).toBe(valueOf(data, 'studentsWithoutLogin'));
+    expect(candidates.studentsWithEmail).toBeLessThanOrEqual(candidates.students);
+    expect((await (await signedIn('student')).request('/api/app/getLoginCandidates')).status).toBe(403);
     await admin.request('/api/app/createStudentLogins', { json: {} });
+    expect(((await (await admin.request('/api/app/getLoginCandidates')).json()) as { students: number }).students).toBe(0);
     const after = (await (await admin.request('/api/app/getDashboard')).json()) as DashboardData;
     expect(valueOf(after, 'studentsWithoutLogin')).toBe(0);
     expect(valueOf(after, 'accounts')).toBeGreaterThan(valueOf(data, 'accounts')!);

@@ -63,5 +63,22 @@ export function visitorTilesFirst<T extends { title: string }>(tiles: readonly T
     const i = VISITOR_TILES.indexOf(t.title);
     return i === -1 ? VISITOR_TILES.length : i;
   };
-  return tiles.map((tile, index) => ({ tile, index })).sort((a, b) => rank(a.tile) - rank(b.tile) || a.index - b.index).map((e) => e.tile);
+  return tiles
+    .map((tile, index) => ({ tile, index }))
+    .sort((a, b) => rank(a.tile) - rank(b.tile) || a.index - b.index)
+    .map((e) => e.tile);
+}
+
+/** Functions that are an outside accreditation site, and the setting holding its address. */
+const SITE_FUNCTIONS: Readonly<Record<string, 'naac' | 'nirf' | 'obe'>> = { NAAC: 'naac', NIRF: 'nirf', OBE: 'obe' };
+
+/**
+ * The functions a tile or dashboard may promise: NAAC, NIRF and OBE only where the college has configured their
+ * site (the accreditation page hides them otherwise, so listing them would lead nowhere).
+ */
+export function functionsOffered<T extends string | { name: string }>(functions: readonly T[], configured: (site: 'naac' | 'nirf' | 'obe') => boolean): T[] {
+  return functions.filter((f) => {
+    const site = SITE_FUNCTIONS[typeof f === 'string' ? f : f.name];
+    return !site || configured(site);
+  });
 }

@@ -27,6 +27,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/getDistinctExamTitlesBy': 'public',
   'GET /api/app/getExamResultByRollNoView': 'public',
   'GET /api/app/getExamResultByRollNoReport': 'public',
+  'GET /api/app/getLoginCandidates': LOGIN_CREATOR_ROLES,
   'POST /api/app/createStudentLogins': LOGIN_CREATOR_ROLES,
   'POST /api/app/createFacultyLogins': LOGIN_CREATOR_ROLES,
   'GET /api/app/getProgram': 'signed-in',

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { siteForCollege } from '../../../domain/home/college-variants';
 import { moduleLandingFor } from '../../../domain/home/module-roles';
-import type { ModuleTile as Tile } from '../../../domain/home/module-tiles';
+import { functionsOffered, type ModuleTile as Tile } from '../../../domain/home/module-tiles';
 import { EXTERNAL_SITES } from '../../lib/config';
 
 /** Where a tile leads, or null when its external address is not configured (then the tile is hidden). */
@@ -59,7 +59,7 @@ export function ModuleTile({ tile, collegeCode, roles }: { tile: Tile; collegeCo
         ⋯
       </button>
       <ul id={listId} className="tile-functions">
-        {tile.functions.map((f) => (
+        {functionsOffered(tile.functions, (site) => Boolean(EXTERNAL_SITES[site])).map((f) => (
           <li key={f}>{f}</li>
         ))}
       </ul>

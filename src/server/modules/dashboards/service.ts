@@ -128,7 +128,7 @@ export function dashboardsService(db: Database) {
         });
       }
       if (hasAnyRole(user.roles, LOGIN_CREATOR_ROLES)) {
-        const scope = { department: null, studentId: null, facultyId: null, academicStartYear: now.getUTCFullYear() };
+        const scope = { department: null, studentId: null, facultyId: null, academicStartYear: Number(academicYear(now).slice(0, 4)) };
         const [pupils, staff] = await Promise.all([COUNTER_QUERIES.studentsWithoutLogin(db, scope), COUNTER_QUERIES.facultyWithoutLogin(db, scope)]);
         if (pupils + staff > 0) {
           items.unshift({

@@ -18,6 +18,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/app/getfacultyAchievements': 'Achievements of one faculty member (query facultyName, facultyDept)',
   'POST /api/app/savefacultyAchievements': 'Add an achievement, or change one when the body carries its id',
   'DELETE /api/app/deletefacultyAchiveMent': 'Delete the achievement sent as the body (by its id)',
+  'GET /api/app/getLoginCandidates': 'Who Create Logins would make accounts for: { students, studentsWithEmail, faculty, facultyWithEmail }',
   'POST /api/app/createStudentLogins': 'Create logins for students who have none; each is mailed a link',
   'POST /api/app/createFacultyLogins': 'Create logins for faculty who have none (query considerMailOrEmpcode=email|empcode)',
   'GET /api/app/getMaintenanceStatus': 'Maintenance mode: { maintenance, message, until }',
