@@ -3,6 +3,7 @@ import { LOGIN_ROLES, demoUserName } from '../../src/domain/auth/roles';
 import type { DashboardData, NotificationItem } from '../../src/domain/dashboards/dashboard-data';
 import { ROLE_DASHBOARDS } from '../../src/domain/dashboards/role-dashboards';
 import { seedDemoCollege } from '../../src/server/db/seed';
+import { dashboardsService } from '../../src/server/modules/dashboards/service';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
@@ -128,6 +129,40 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     expect(((await (await student.request('/api/app/getOwnResults?rollNo=99X99X9999')).json()) as { rollNo: string }).rollNo).toBe(own.rollNo);
     expect((await (await signedIn('faculty')).request('/api/app/getOwnResults')).status).toBe(403);
     expect((await app.request('/api/app/getOwnResults')).status).toBe(401);
+  });
+
+  it('agrees with the batches: a batch in its final year is final-year students, not alumni; once passed out, its alumni count', async () => {
+    const [row] = (await database.handle.db.execute<{ id: number }>("select id from users where username = 'placement_rdean'")).rows;
+    const user = {
+      id: row!.id,
+      username: 'placement_rdean',
+      email: '',
+      fullName: '',
+      roles: ['ROLE_PLACEMENT_rDEAN'],
+      program: null,
+      collegeName: null,
+      instituteType: null,
+      collegeId: null,
+    };
+    const service = dashboardsService(database.handle.db);
+    const at = async (iso: string) => (await service.dashboard(user, undefined, new Date(iso)))!;
+    const batch2022 = Number(
+      (
+        await database.handle.db.execute<{ n: string }>(
+          "select count(*)::text as n from students s join batches b on b.id = s.batch_id where b.name = '2022-2026'",
+        )
+      ).rows[0]!.n,
+    );
+    // February 2026: the 2022-2026 batch is in its final year; none of its students is an alumnus yet.
+    const finalYear = await at('2026-02-15T06:00:00Z');
+    expect(valueOf(finalYear, 'finalYearStudents')).toBe(batch2022);
+    expect(valueOf(finalYear, 'alumniOnRecord')).toBe(0);
+    expect(valueOf(finalYear, 'alumniWorking')).toBe(0);
+    // November 2026: it has passed out; no final-year students of it remain and its alumni count.
+    const passedOut = await at('2026-11-15T06:00:00Z');
+    expect(valueOf(passedOut, 'finalYearStudents')).toBe(0);
+    expect(valueOf(passedOut, 'alumniOnRecord')).toBeGreaterThan(0);
+    expect(valueOf(passedOut, 'alumniWorking')! + valueOf(passedOut, 'alumniStudying')!).toBeLessThanOrEqual(valueOf(passedOut, 'alumniOnRecord')!);
   });
 
   it('never counts a student both on roll and graduated: graduates have final-semester results and nothing left to clear', async () => {

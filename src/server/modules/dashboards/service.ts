@@ -95,7 +95,6 @@ export function dashboardsService(db: Database) {
       };
     },
 
-    /** The header's notifications: newest results, logins still to create, sign-ins on other devices. */
     /** The caller's own roll number and the exams they have results in (their record, else a roll number as user name). */
     async ownResults(user: SessionUser): Promise<OwnResults | null> {
       const own = await account(user.id);
@@ -114,6 +113,7 @@ export function dashboardsService(db: Database) {
       return { rollNo: student.rollNo, examTitles: exams.map((e) => e.title) };
     },
 
+    /** The header's notifications: newest results, logins still to create, sign-ins on other devices. */
     async notifications(user: SessionUser, now = new Date()): Promise<NotificationItem[]> {
       const items: NotificationItem[] = [];
       const recent = await db.select({ title: examTitles.title, at: examTitles.publishedAt }).from(examTitles).orderBy(desc(examTitles.publishedAt)).limit(3);
