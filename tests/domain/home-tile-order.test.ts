@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signedInLandingForLoginModule } from '../../src/domain/home/module-roles';
-import { introductionsFor } from '../../src/domain/dashboards/role-dashboards';
+import { introductionsFor } from '../../src/domain/dashboards/role-introductions';
 import { functionsOffered, MODULE_TILES, visitorTilesFirst } from '../../src/domain/home/module-tiles';
 
 describe('home tile order', () => {

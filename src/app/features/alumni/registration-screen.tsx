@@ -1,6 +1,6 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ALUMNI_REGISTRATION_ROLES, ALUMNI_SELF_ROLES } from '../../../domain/alumni/access';
 import { ALUMNI_ATTACHMENT_ACCEPT, ALUMNI_MESSAGES as M } from '../../../domain/alumni/messages';
 import { AlumniRegistrationSchema, clearsCompany, type AlumniRegistration } from '../../../domain/alumni/registration-schema';
@@ -19,7 +19,6 @@ import { QUEUED_MESSAGE } from '../../lib/outbox/queued-message';
 import { WORKING_CHOICES } from './alumni-options';
 import { registrationFailurePopup } from './registration-outcome';
 import { ownRecordQuery } from './alumni-queries';
-import { OwnRecord } from './own-record';
 import '../../styles/alumni.css';
 
 const TITLE = 'Alumni Registration';
@@ -52,6 +51,9 @@ export function AlumniRegistrationScreen() {
   return hasAnyRole(user.roles, ALUMNI_SELF_ROLES) ? <SelfRegistration /> : <RegistrationForm />;
 }
 
+// Only an alumnus who has already registered needs the record editor.
+const OwnRecord = lazy(() => import('./own-record').then((m) => ({ default: m.OwnRecord })));
+
 /** An alumnus who already has a record is led to edit it instead of meeting "already exists" on a second submission. */
 function SelfRegistration() {
   const own = useQuery(ownRecordQuery());
@@ -62,7 +64,9 @@ function SelfRegistration() {
       <p className="hint" role="status">
         {M.alreadyRegistered}
       </p>
-      <OwnRecord />
+      <Suspense fallback={null}>
+        <OwnRecord />
+      </Suspense>
     </PageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCounter } from '../../../domain/dashboards/counters';
-import { dashboardAt, introductionsFor, moduleFunctions, type RoleDashboard } from '../../../domain/dashboards/role-dashboards';
+import { dashboardAt, moduleFunctions, type RoleDashboard } from '../../../domain/dashboards/role-dashboards';
+import { introductionsFor } from '../../../domain/dashboards/role-introductions';
 import { comingSoonHref } from '../../../domain/home/coming-soon';
 import { functionsOffered, MODULE_TILES } from '../../../domain/home/module-tiles';
 import { EXTERNAL_SITES } from '../../lib/config';
