@@ -10,6 +10,7 @@ import { registerServiceWorker } from './lib/service-worker';
 import { nextTask } from './lib/next-task';
 import { loadThen, runWhenIdle } from './lib/idle-jobs';
 import { currentUser } from './lib/session';
+import { captureInstallPrompt } from './lib/install-prompt';
 import { createAppRouter } from './routes/route-tree';
 
 import '@ionic/react/css/core.css';
@@ -22,6 +23,8 @@ import './styles/plain.css';
 
 // Issue 9 §8: every lookup list is kept on the device and answers from there when the network fails.
 setLookupFetcher(deviceBackedLookup);
+// Before the first await: the browser may offer installing the app as soon as the page has loaded.
+captureInstallPrompt();
 
 /**
  * Starts the app. A function rather than top-level await: a module graph with top-level await turns off the bundler's

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { summariseCredits } from '../../src/domain/results/sgpa';
+import { GRADE_POINTS, type Grade } from '../../src/domain/results/grade-scale';
+import { cumulativeGpa, summariseCredits } from '../../src/domain/results/sgpa';
 
 describe('credit summary and SGPA', () => {
   it('weights grade points by credits and rounds to two decimals', () => {
@@ -23,5 +24,30 @@ describe('credit summary and SGPA', () => {
 
   it('gives 0 for an empty sheet instead of dividing by zero', () => {
     expect(summariseCredits([]).sgpa).toBe(0);
+  });
+});
+
+describe('cumulative GPA (dashboards)', () => {
+  const at = (courseId: number, credits: number, grade: Grade, publishedAt: number) => ({
+    courseId,
+    credits,
+    grade,
+    gradePoints: GRADE_POINTS[grade],
+    publishedAt,
+  });
+
+  it('weights every published exam by credits, not by exam', () => {
+    // Exam 1: 20 credits at 9 (SGPA 9); exam 2: 4 credits at 6 (SGPA 6). A mean of SGPAs would say 7.5.
+    const attempts = [at(1, 10, 'A', 1), at(2, 10, 'A', 1), at(3, 4, 'D', 2)];
+    expect(cumulativeGpa(attempts)).toBe(8.5);
+  });
+
+  it('counts a course once, with its latest attempt: a supplementary pass replaces the fail', () => {
+    expect(cumulativeGpa([at(1, 3, 'F', 1), at(2, 3, 'S', 1), at(1, 3, 'C', 2)])).toBe(8.5);
+    expect(cumulativeGpa([at(1, 3, 'F', 1), at(2, 3, 'S', 1)])).toBe(5);
+  });
+
+  it('is 0 with no results', () => {
+    expect(cumulativeGpa([])).toBe(0);
   });
 });

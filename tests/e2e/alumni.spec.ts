@@ -207,6 +207,17 @@ describe('alumni directory', () => {
     await ctx.close();
   });
 
+  it('leads an alumnus who already has a record from the registration form to editing it (360 px, kiosk)', async () => {
+    const { ctx, page } = await signedInPage('phone', 'alumni', '/app/Alumni/Alumni%20Dashboard');
+    await page.goto('/app/Alumni/Registration%20Form?kiosk=1');
+    await page.getByText(M.alreadyRegistered).waitFor();
+    await page.getByRole('form', { name: 'My alumni record' }).waitFor();
+    expect(await page.getByRole('form', { name: 'Alumni Registration' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'alumni registration, already registered');
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/alumni-registration-registered-360.png`, fullPage: true });
+    await ctx.close();
+  });
+
   it('lets the alumnus edit their own record from the directory (360 px)', async () => {
     const { ctx, page } = await signedInPage('phone', 'alumni', '/app/Alumni/Alumni%20Dashboard');
     await page.goto('/app/Alumni/Directory');

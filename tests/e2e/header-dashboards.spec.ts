@@ -301,3 +301,28 @@ describe('role dashboards (§2 landing routes)', () => {
     await ctx.close();
   });
 });
+
+describe('landings without screens of their own, and the accreditation menu', () => {
+  it.each([
+    ['director', 360, ''],
+    ['security', 1280, '?kiosk=1'],
+    ['inventory', 360, ''],
+  ])('tells %s what they can do on /app (%i px%s)', async (username, width, flag) => {
+    const page = await signedInPage(username, `/app${flag}`, width);
+    await page.locator('.role-introduction').waitFor();
+    expect(await page.locator('.role-introduction').innerText()).toMatch(/can .* planned\.$/);
+    await expectNoAxeViolations(page, `/app as ${username}`);
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/landing-${username}-${width}.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it('does not promise NAAC, NIRF or OBE pages this college has not configured', async () => {
+    const page = await signedInPage('iqac_incharge', LANDING_BY_ROLE.ROLE_IQAC_INCHARGE, 360);
+    await countersLoaded(page, ROLE_DASHBOARDS.ROLE_IQAC_INCHARGE.counters.length);
+    const functions = page.locator('.function-list');
+    if (await functions.count()) for (const name of ['NAAC', 'NIRF', 'OBE']) expect(await functions.getByText(name, { exact: true }).count()).toBe(0);
+    const html = await page.content();
+    expect(html).not.toContain('IQAC, NAAC, NIRF and OBE');
+    await page.context().close();
+  });
+});

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ResultsPage } from './pages/results-page';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
+import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, waitForAppOnNavigation, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
 const baseUrl = inject('baseUrl');
@@ -230,6 +230,35 @@ describe('way back to the exam list (issue 8)', () => {
       .getByRole('link', { name: /Regular Examinations/ })
       .first()
       .waitFor();
+    await context.close();
+  });
+});
+
+describe("a student's own results", () => {
+  it.each([
+    ['at 360 px', 360, ''],
+    ['at 1280 px on a kiosk', 1280, '?kiosk=1'],
+  ])('opens from the dashboard without typing the roll number (%s), beside the cumulative CGPA', async (_label, width, flag) => {
+    const context = waitForAppOnNavigation(await browser().newContext({ baseURL: baseUrl, viewport: { width, height: 800 }, ...WITHOUT_SERVICE_WORKER }));
+    const signIn = await context.request.post('/api/auth/signin?module=Student', { data: { username: 'student', password: 'Campus@2026', module: 'Student' } });
+    expect(signIn.status()).toBe(200);
+    const page = await context.newPage();
+    await page.goto(`/app/Student${flag}`);
+    const cgpa = page.locator('.counter', { hasText: 'My CGPA (all published exams)' });
+    await cgpa.waitFor();
+    await page.getByRole('link', { name: 'My results', exact: true }).click();
+    await page.waitForURL(`${baseUrl}/app/Student/My%20Results`);
+    const roll = await page.getByTestId('own-roll').innerText();
+    const exams = page.getByRole('list', { name: 'My exams' }).getByRole('link');
+    expect(await exams.count()).toBeGreaterThan(1);
+    await expectNoAxeViolations(page, `my results ${width}`);
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/my-results-${width}.png`, fullPage: true });
+    await exams.first().click();
+    await page.getByTestId('student-roll').waitFor();
+    expect(await page.getByTestId('student-roll').innerText()).toBe(roll);
+    // The sheet keeps §3's label for its own exam's number.
+    expect(await page.getByText('CGPA', { exact: true }).count()).toBe(1);
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/my-results-sheet-${width}.png`, fullPage: true });
     await context.close();
   });
 });

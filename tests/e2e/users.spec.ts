@@ -9,19 +9,42 @@ const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
 
 describe('create logins (§2 /createLogins, §5)', () => {
-  it('asks Email or EmpCode for faculty, then creates the logins', async () => {
-    const context = await newDesktopContext(browser(), baseUrl);
+  it('asks Email or EmpCode for faculty, confirms the counts before creating anything, and leaves a summary (360 px)', async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();
     const login = new LoginPage(page);
     await login.signInAndLand('Admin', 'admin', DEMO, '/app/Admin');
-    await page.getByRole('link', { name: 'Create Logins' }).click();
+    await page.goto('/createLogins');
     await page.getByRole('radio', { name: 'Faculty', exact: true }).check();
     await page.getByRole('button', { name: 'Create Logins' }).click();
     await page.locator('ion-toast').filter({ hasText: 'Please select either Email or EmpCode.' }).waitFor();
     await expectNoAxeViolations(page, '/createLogins with a toast');
     await page.getByLabel('Email', { exact: true }).check();
+    const before = (await (await context.request.get('/api/app/getLoginCandidates')).json()) as { faculty: number; facultyWithEmail: number };
+    expect(before.faculty).toBeGreaterThan(0);
+    const question = `Create logins for ${before.faculty} faculty ${before.faculty === 1 ? 'member' : 'members'} and send ${before.facultyWithEmail} e-mail`;
+    // NO creates nothing.
     await page.getByRole('button', { name: 'Create Logins' }).click();
+    const alert = page.locator('ion-alert');
+    await alert.getByText(question).waitFor();
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/create-logins-confirm-360.png` });
+    await alert.getByRole('button', { name: 'NO' }).click();
+    await alert.waitFor({ state: 'detached' });
+    expect(((await (await context.request.get('/api/app/getLoginCandidates')).json()) as { faculty: number }).faculty).toBe(before.faculty);
+    // YES creates them, and the outcome stays on screen.
+    await page.getByRole('button', { name: 'Create Logins' }).click();
+    await alert.getByText(question).waitFor();
+    await alert.getByRole('button', { name: 'YES' }).click();
     await page.locator('ion-toast').filter({ hasText: 'Faculty login created successfully!' }).waitFor();
+    const summary = page.locator('.create-logins-summary').filter({ hasText: `Created ${before.faculty} faculty logins` });
+    await summary.waitFor();
+    expect(((await (await context.request.get('/api/app/getLoginCandidates')).json()) as { faculty: number }).faculty).toBe(0);
+    await expectNoAxeViolations(page, '/createLogins with its summary');
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/create-logins-summary-360.png` });
+    // Nobody left: it says so and asks nothing.
+    await page.getByRole('button', { name: 'Create Logins' }).click();
+    await page.locator('.create-logins-summary').filter({ hasText: 'Nobody is waiting for a login' }).waitFor();
+    expect(await alert.count()).toBe(0);
     await context.close();
   });
 });

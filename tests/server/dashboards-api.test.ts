@@ -3,6 +3,7 @@ import { LOGIN_ROLES, demoUserName } from '../../src/domain/auth/roles';
 import type { DashboardData, NotificationItem } from '../../src/domain/dashboards/dashboard-data';
 import { ROLE_DASHBOARDS } from '../../src/domain/dashboards/role-dashboards';
 import { seedDemoCollege } from '../../src/server/db/seed';
+import { dashboardsService } from '../../src/server/modules/dashboards/service';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
@@ -61,7 +62,13 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     // Admins see the Create Logins badge: students who have no login yet.
     expect(data.badges.studentsWithoutLogin).toBe(valueOf(data, 'studentsWithoutLogin'));
     expect(data.badges.examTitles).toBe(3);
+    // Create Logins asks with these counts before creating anything.
+    const candidates = (await (await admin.request('/api/app/getLoginCandidates')).json()) as { students: number; studentsWithEmail: number };
+    expect(candidates.students).toBe(valueOf(data, 'studentsWithoutLogin'));
+    expect(candidates.studentsWithEmail).toBeLessThanOrEqual(candidates.students);
+    expect((await (await signedIn('student')).request('/api/app/getLoginCandidates')).status).toBe(403);
     await admin.request('/api/app/createStudentLogins', { json: {} });
+    expect(((await (await admin.request('/api/app/getLoginCandidates')).json()) as { students: number }).students).toBe(0);
     const after = (await (await admin.request('/api/app/getDashboard')).json()) as DashboardData;
     expect(valueOf(after, 'studentsWithoutLogin')).toBe(0);
     expect(valueOf(after, 'accounts')).toBeGreaterThan(valueOf(data, 'accounts')!);
@@ -71,31 +78,91 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     const student = (await (await (await signedIn('student')).request('/api/app/getDashboard')).json()) as DashboardData;
     expect(student.card).toMatchObject({ kind: 'student', rollNo: expect.stringMatching(/^22/) });
     expect(valueOf(student, 'myResults')).toBeGreaterThan(0);
-    expect(valueOf(student, 'myLatestSgpa')).toBeGreaterThanOrEqual(0);
-    expect(valueOf(student, 'myLatestSgpa')).toBeLessThanOrEqual(10);
+    expect(valueOf(student, 'myCgpa')).toBeGreaterThanOrEqual(0);
+    expect(valueOf(student, 'myCgpa')).toBeLessThanOrEqual(10);
     const faculty = (await (await (await signedIn('faculty')).request('/api/app/getDashboard')).json()) as DashboardData;
     expect(faculty.card).toMatchObject({ kind: 'faculty', department: 'Computer Science and Engineering' });
     // A student's badges never include what only administrators open.
     expect(student.badges.studentsWithoutLogin).toBeUndefined();
   });
 
-  it("labels the student's latest SGPA 'CGPA' as the sheet does (§3), with the sheet's number, and names them as their record", async () => {
+  it('shows a student the cumulative CGPA over every published exam, credits-weighted, and names them as their record', async () => {
     const client = await signedIn('student');
     const me = (await (await client.request('/api/auth/me')).json()) as { fullName: string };
     const data = (await (await client.request('/api/app/getDashboard')).json()) as DashboardData;
-    expect(data.counters.find((c) => c.key === 'myLatestSgpa')?.label).toBe('My latest CGPA');
+    expect(data.counters.find((c) => c.key === 'myCgpa')?.label).toBe('My CGPA (all published exams)');
     expect(data.card).toMatchObject({ kind: 'student', name: me.fullName });
+    const rollNo = data.card!.kind === 'student' ? data.card!.rollNo : '';
+    // Every published sheet of the student (each keeps §3's per-exam 'CGPA'): the dashboard weights their courses by credits.
     const titles = (await (await app.request('/api/app/getDistinctExamTitlesBy')).json()) as string[];
-    const sheet = (await (
-      await app.request(
-        `/api/app/getExamResultByRollNoView?rollNo=${data.card!.kind === 'student' ? data.card!.rollNo : ''}&examTitle=${encodeURIComponent(titles[0]!)}`,
-      )
-    ).json()) as { listofRecords: { sgpa: number }[] };
-    expect(valueOf(data, 'myLatestSgpa')).toBe(sheet.listofRecords[0]!.sgpa);
+    const records: { credits: number; gradePoints: number; sgpa: number; examTitle: string }[] = [];
+    for (const title of titles) {
+      const sheet = (await (await app.request(`/api/app/getExamResultByRollNoView?rollNo=${rollNo}&examTitle=${encodeURIComponent(title)}`)).json()) as {
+        listofRecords?: { credits: number; gradePoints: number; sgpa: number; examTitle: string }[];
+      };
+      records.push(...(sheet.listofRecords ?? []));
+    }
+    const exams = new Set(records.map((r) => r.examTitle));
+    expect(exams.size).toBeGreaterThan(1);
+    const credits = records.reduce((n, r) => n + r.credits, 0);
+    const weighted = records.reduce((n, r) => n + r.credits * r.gradePoints, 0);
+    expect(valueOf(data, 'myCgpa')).toBe(Math.round((weighted * 100) / credits) / 100);
     const faculty = await signedIn('faculty');
     const facultyMe = (await (await faculty.request('/api/auth/me')).json()) as { fullName: string };
     const facultyData = (await (await faculty.request('/api/app/getDashboard')).json()) as DashboardData;
     expect(facultyData.card).toMatchObject({ kind: 'faculty', name: facultyMe.fullName });
+  });
+
+  it("gives a student their own roll number and exams (getOwnResults), and nobody else's", async () => {
+    const student = await signedIn('student');
+    const own = (await (await student.request('/api/app/getOwnResults')).json()) as { rollNo: string; examTitles: string[] };
+    const card = ((await (await student.request('/api/app/getDashboard')).json()) as DashboardData).card!;
+    expect(own.rollNo).toBe(card.kind === 'student' ? card.rollNo : '');
+    expect(own.examTitles.length).toBeGreaterThan(1);
+    for (const title of own.examTitles) {
+      const sheet = (await (await app.request(`/api/app/getExamResultByRollNoView?rollNo=${own.rollNo}&examTitle=${encodeURIComponent(title)}`)).json()) as {
+        studentRollNo?: string;
+      };
+      expect(sheet.studentRollNo).toBe(own.rollNo);
+    }
+    // A query naming someone else is ignored: the roll number comes from the account.
+    expect(((await (await student.request('/api/app/getOwnResults?rollNo=99X99X9999')).json()) as { rollNo: string }).rollNo).toBe(own.rollNo);
+    expect((await (await signedIn('faculty')).request('/api/app/getOwnResults')).status).toBe(403);
+    expect((await app.request('/api/app/getOwnResults')).status).toBe(401);
+  });
+
+  it('agrees with the batches: a batch in its final year is final-year students, not alumni; once passed out, its alumni count', async () => {
+    const [row] = (await database.handle.db.execute<{ id: number }>("select id from users where username = 'placement_rdean'")).rows;
+    const user = {
+      id: row!.id,
+      username: 'placement_rdean',
+      email: '',
+      fullName: '',
+      roles: ['ROLE_PLACEMENT_rDEAN'],
+      program: null,
+      collegeName: null,
+      instituteType: null,
+      collegeId: null,
+    };
+    const service = dashboardsService(database.handle.db);
+    const at = async (iso: string) => (await service.dashboard(user, undefined, new Date(iso)))!;
+    const batch2022 = Number(
+      (
+        await database.handle.db.execute<{ n: string }>(
+          "select count(*)::text as n from students s join batches b on b.id = s.batch_id where b.name = '2022-2026'",
+        )
+      ).rows[0]!.n,
+    );
+    // February 2026: the 2022-2026 batch is in its final year; none of its students is an alumnus yet.
+    const finalYear = await at('2026-02-15T06:00:00Z');
+    expect(valueOf(finalYear, 'finalYearStudents')).toBe(batch2022);
+    expect(valueOf(finalYear, 'alumniOnRecord')).toBe(0);
+    expect(valueOf(finalYear, 'alumniWorking')).toBe(0);
+    // November 2026: it has passed out; no final-year students of it remain and its alumni count.
+    const passedOut = await at('2026-11-15T06:00:00Z');
+    expect(valueOf(passedOut, 'finalYearStudents')).toBe(0);
+    expect(valueOf(passedOut, 'alumniOnRecord')).toBeGreaterThan(0);
+    expect(valueOf(passedOut, 'alumniWorking')! + valueOf(passedOut, 'alumniStudying')!).toBeLessThanOrEqual(valueOf(passedOut, 'alumniOnRecord')!);
   });
 
   it('never counts a student both on roll and graduated: graduates have final-semester results and nothing left to clear', async () => {

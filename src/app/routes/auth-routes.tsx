@@ -1,10 +1,12 @@
-import { createRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ResetPasswordSearchSchema } from '../../domain/auth/reset-password-search';
 import { LOGIN_MODULES } from '../../domain/auth/roles';
+import { signedInLandingForLoginModule } from '../../domain/home/module-roles';
 import { SignInSearchSchema } from '../../domain/auth/sign-in-redirect';
 import { APP_PATHS } from '../../domain/routes/known-paths';
 import { requireUser } from '../lib/require-user';
+import { currentUser } from '../lib/session';
 import { rootRoute } from './root-route';
 
 type AccountScreens = typeof import('./account-screens');
@@ -16,8 +18,12 @@ export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.login,
   validateSearch: (search) => v.parse(SignInSearchSchema, search),
-  beforeLoad: ({ params }) => {
+  beforeLoad: ({ params, search }) => {
     if (!(LOGIN_MODULES as readonly string[]).includes(params.module)) throw notFound();
+    // A signed-in user whose roles open this module goes to their own screen rather than a second sign-in.
+    const user = currentUser();
+    const landing = user && !search.redirect ? signedInLandingForLoginModule(params.module, user.roles) : null;
+    if (landing) throw redirect({ href: encodeURI(landing), replace: true });
   },
   component: function LoginRoute() {
     const LoginScreen = loginScreen;

@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import { landingFor } from '../../domain/auth/roles';
 import { ComingSoonSearchSchema } from '../../domain/home/coming-soon';
 import { APP_PATHS } from '../../domain/routes/known-paths';
-import { HomeScreen } from '../features/home/home-screen';
 import { currentUser } from '../lib/session';
 import { rootRoute } from './root-route';
 
@@ -15,7 +14,8 @@ export const indexRoute = createRoute({
     const user = currentUser();
     if (user?.remember) throw redirect({ to: landingFor(user.roles) as '/' });
   },
-  component: HomeScreen,
+  // A chunk of its own: every other screen's first load leaves the home page's tiles, dialogs and install button out.
+  component: lazyRouteComponent(() => import('../features/home/home-screen'), 'HomeScreen'),
 });
 
 /** §2 /erphome: the module home with circular cards. */

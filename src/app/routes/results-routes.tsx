@@ -1,10 +1,11 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ResultSearchSchema } from '../../domain/results/roll-number';
 import { APP_PATHS } from '../../domain/routes/known-paths';
 import { ExamTitlesScreen } from '../features/results/exam-titles-screen';
 import { ResultScreen } from '../features/results/result-screen';
 import { resultsQueries } from '../features/results/results-queries';
+import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
 
 // Loaders never fail the route: on an error the screen shows its own message (and the device's copy offline).
@@ -33,4 +34,12 @@ export const resultRoute = createRoute({
     const { rollNo } = resultRoute.useSearch();
     return <ResultScreen key={title} examTitle={title} rollNo={rollNo} />;
   },
+});
+
+/** A signed-in student's own results: their exams, each opening their sheet without typing the roll number. */
+export const myResultsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.myResults,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/results/my-results-screen'), 'MyResultsScreen'),
 });

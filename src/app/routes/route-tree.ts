@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
+import { RoutePending } from '../ui/route-pending';
 import { queryClient } from '../lib/query-client';
 import { iqacHomeRoute, iqacNewHomeRoute } from './accreditation-routes';
 import { facultyAchievementsRoute, outboxRoute } from './achievements-routes';
@@ -33,7 +34,7 @@ import {
   selfPaymentStatusRoute,
 } from './fees-routes';
 import { admissionSecondFormRoute } from './admissions-second-form-routes';
-import { examResultsRoute, resultRoute } from './results-routes';
+import { examResultsRoute, myResultsRoute, resultRoute } from './results-routes';
 import { rootRoute } from './root-route';
 import { adminMenusRoute, appFallbackRoute } from './shell-routes';
 import { cryptoToolRoute, devtoolsRoute } from './tools-routes';
@@ -46,6 +47,7 @@ export const routeTree = rootRoute.addChildren([
   comingSoonRoute,
   examResultsRoute,
   resultRoute,
+  myResultsRoute,
   devtoolsRoute,
   cryptoToolRoute,
   iqacNewHomeRoute,
@@ -102,7 +104,20 @@ export const routeTree = rootRoute.addChildren([
  * tree's matching index, the history, scroll restoration) is a task of its own then, instead of lengthening the one
  * that evaluates the page's scripts (issue 12: no long tasks).
  */
-export const createAppRouter = () => createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+/** A screen that takes longer than PENDING_MS to appear shows RoutePending until it does (at least PENDING_MIN_MS, no flash). */
+export const PENDING_MS = 150;
+const PENDING_MIN_MS = 300;
+
+export const createAppRouter = () =>
+  createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    defaultPendingMs: PENDING_MS,
+    defaultPendingMinMs: PENDING_MIN_MS,
+    defaultPendingComponent: RoutePending,
+  });
 
 declare module '@tanstack/react-router' {
   interface Register {

@@ -12,6 +12,22 @@ export const PLAIN_ADMISSION_TYPES = ['Direct', 'Lateral', 'Transfer'] as const;
 export const SEAT_TYPE_COLLEGES = ['KNRR', 'BRILL', 'BRIG'] as const;
 /** §9 'How do you know about the college'. */
 export const KNOWING_ABOUT_INSTITUTE = ['oldStudent', 'news', 'media', 'familyRelation', 'website', 'others'] as const;
+/** What the forms and the PDF show for each stored code (the code itself is what the seed's clients send). */
+export const KNOWING_LABELS: Readonly<Record<(typeof KNOWING_ABOUT_INSTITUTE)[number], string>> = {
+  oldStudent: 'Old student',
+  news: 'News',
+  media: 'Media',
+  familyRelation: 'Family relation',
+  website: 'Website',
+  others: 'Others',
+};
+export const GENDER_LABELS: Readonly<Record<(typeof GENDERS)[number], string>> = { MALE: 'Male', FEMALE: 'Female' };
+
+/** The label of a stored code of one of these lists; an unknown or empty value is shown as it is. */
+export function choiceLabel(labels: Readonly<Record<string, string>>, code: string | null | undefined): string {
+  const value = code ?? '';
+  return Object.hasOwn(labels, value) ? labels[value]! : value;
+}
 
 export const usesSeatTypes = (collegeCode: string) => (SEAT_TYPE_COLLEGES as readonly string[]).includes(collegeCode.trim().toUpperCase());
 

@@ -41,6 +41,8 @@ export const ALUMNI_MESSAGES = {
   // Ours: the registration's server refusals and the attachment
   attachmentType: 'The attachment must be a .pdf, .jpg, .jpeg, .png or .gif file.',
   duplicateRegistration: 'An alumni registration for this roll number already exists.',
+  /** Not a seed message: an alumnus opening the registration form after registering. */
+  alreadyRegistered: 'You are already registered. Correct or update your record below.',
   notYourRoll: 'You can register only your own roll number.',
   tooLong: 'This text is too long.',
   // Ours: the public account form

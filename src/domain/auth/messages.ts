@@ -26,6 +26,9 @@ export const AUTH_MESSAGES = {
   facultyLoginCreated: 'Faculty login created successfully!',
   facultyLoginFailed: 'Failed to create faculty login.',
   facultyLoginError: 'Something went wrong while creating faculty login.',
+  /** Not seed messages: Create Logins asks before it creates accounts and sends mail. */
+  noLoginsToCreate: 'Nobody is waiting for a login: every one of them already has one.',
+  loginCandidatesFailed: 'Could not count who needs a login. Please try again.',
   noPermission: NO_PERMISSION,
   createUserNotAllowed: 'Your sign-in does not allow creating users. Sign out and sign in again as an administrator.',
   invalidCredentials: 'Invalid user name or password',

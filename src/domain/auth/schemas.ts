@@ -176,3 +176,15 @@ export const RegisterFormSchema = v.pipe(
 export const FacultyLoginsQuerySchema = v.object({
   considerMailOrEmpcode: v.pipe(v.optional(v.string(), ''), v.picklist(['email', 'empcode'], M.chooseEmailOrEmpCode)),
 });
+
+/**
+ * GET /api/app/getLoginCandidates: how many students and faculty Create Logins would make accounts for, and how
+ * many of them would be mailed (those with an e-mail address), so the screen can ask before creating anything.
+ */
+export const LoginCandidatesSchema = v.object({
+  students: v.number(),
+  studentsWithEmail: v.number(),
+  faculty: v.number(),
+  facultyWithEmail: v.number(),
+});
+export type LoginCandidates = v.InferOutput<typeof LoginCandidatesSchema>;

@@ -27,8 +27,8 @@ export const COUNTER_LABELS = {
   deptStudents: 'Students in my department',
   deptCourses: 'Courses of my department',
   myResults: 'My results published',
-  // §3: the result sheet labels this number 'CGPA'; the dashboard uses the same word.
-  myLatestSgpa: 'My latest CGPA',
+  // Cumulative over every published exam; a result sheet keeps §3's 'CGPA' label for its own exam's number.
+  myCgpa: 'My CGPA (all published exams)',
   myCreditsEarned: 'Credits I have earned',
   myBacklogs: 'Courses I still have to clear',
   // §2 Faculty dashboard and the faculty database (issue 11 item 5): one member, a department, the college.
@@ -63,7 +63,7 @@ export const COUNTER_KEYS = Object.keys(COUNTER_LABELS) as CounterKey[];
 export const COUNTER_FORMAT: Partial<Record<CounterKey, 'percent' | 'decimal' | 'rupees'>> = {
   passPercentLatest: 'percent',
   studentFacultyRatio: 'decimal',
-  myLatestSgpa: 'decimal',
+  myCgpa: 'decimal',
   feeCollectedToday: 'rupees',
   feeCollectedThisMonth: 'rupees',
   feePending: 'rupees',

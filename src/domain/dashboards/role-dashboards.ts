@@ -46,7 +46,7 @@ export const ROLE_DASHBOARDS: Readonly<Record<LoginRole, RoleDashboard>> = {
   },
   ROLE_IQAC_INCHARGE: { title: 'IQAC Incharge Dashboard', module: 'IQAC', counters: IQAC },
   ROLE_IQAC_COORDINATOR: { title: 'IQAC Coordinator Dashboard', module: 'IQAC', counters: IQAC },
-  ROLE_STUDENT: { title: 'Student Dashboard', module: 'Student', card: 'student', counters: ['myResults', 'myLatestSgpa', 'myCreditsEarned', 'myBacklogs'] },
+  ROLE_STUDENT: { title: 'Student Dashboard', module: 'Student', card: 'student', counters: ['myResults', 'myCgpa', 'myCreditsEarned', 'myBacklogs'] },
   ROLE_HOD: {
     title: 'HOD Dashboard',
     module: 'HOD',

@@ -124,3 +124,18 @@ const SLUG_PATH = new RegExp(`^/(${[...DASHBOARD_SLUGS.keys()].join('|')})/dashb
 export function isDashboardSlugPath(pathname: string): boolean {
   return SLUG_PATH.test(pathname);
 }
+
+/**
+ * Where a signed-in user who opens a module's sign-in page (/login/{module}, from a home tile or a bookmark)
+ * goes instead: their own landing when one of their roles opens that module; null keeps the sign-in form
+ * (another account, or a module their roles do not open).
+ */
+export function signedInLandingForLoginModule(loginModule: string, userRoles: readonly string[]): string | null {
+  const wanted = loginModule.toLowerCase();
+  for (const tile of MODULE_TILES) {
+    if (tile.target.kind !== 'login' || tile.target.module.toLowerCase() !== wanted) continue;
+    const landing = moduleLandingFor(tile.title, userRoles);
+    if (landing) return landing;
+  }
+  return null;
+}

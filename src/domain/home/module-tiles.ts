@@ -50,3 +50,35 @@ export const MODULE_TILES: readonly ModuleTile[] = [
   { title: 'OBE', functions: ['Outcome-based education'], target: { kind: 'external', setting: 'obe' } },
   { title: 'Results', functions: ['Results by roll number', 'Result PDF'], target: { kind: 'external', setting: 'examResults', fallbackPath: '/examresults' } },
 ];
+
+/**
+ * The tiles a visitor without a staff account uses (results by roll number, a student's or a parent's own
+ * sign-in); the home page lists them first so that a phone shows them without scrolling past staff modules.
+ */
+export const VISITOR_TILES: readonly string[] = ['Results', 'Student', 'Parent'];
+
+/** The home page's order: visitors' tiles in VISITOR_TILES order (Results first), then the rest in the seed's order. */
+export function visitorTilesFirst<T extends { title: string }>(tiles: readonly T[]): T[] {
+  const rank = (t: T) => {
+    const i = VISITOR_TILES.indexOf(t.title);
+    return i === -1 ? VISITOR_TILES.length : i;
+  };
+  return tiles
+    .map((tile, index) => ({ tile, index }))
+    .sort((a, b) => rank(a.tile) - rank(b.tile) || a.index - b.index)
+    .map((e) => e.tile);
+}
+
+/** Functions that are an outside accreditation site, and the setting holding its address. */
+const SITE_FUNCTIONS: Readonly<Record<string, 'naac' | 'nirf' | 'obe'>> = { NAAC: 'naac', NIRF: 'nirf', OBE: 'obe' };
+
+/**
+ * The functions a tile or dashboard may promise: NAAC, NIRF and OBE only where the college has configured their
+ * site (the accreditation page hides them otherwise, so listing them would lead nowhere).
+ */
+export function functionsOffered<T extends string | { name: string }>(functions: readonly T[], configured: (site: 'naac' | 'nirf' | 'obe') => boolean): T[] {
+  return functions.filter((f) => {
+    const site = SITE_FUNCTIONS[typeof f === 'string' ? f : f.name];
+    return !site || configured(site);
+  });
+}

@@ -48,9 +48,15 @@ export const MENU_TREE: readonly MenuCategory[] = [
     sections: [
       {
         title: 'Results',
-        links: [{ label: 'Exam Results', to: '/examresults', access: 'public', badge: 'examTitles', hint: 'Results by roll number, with the PDF' }],
+        links: [
+          { label: 'Exam Results', to: '/examresults', access: 'public', badge: 'examTitles', hint: 'Results by roll number, with the PDF' },
+          { label: 'My Results', to: APP_PATHS.myResults, access: ['ROLE_STUDENT'], api: 'GET /api/app/getOwnResults', hint: 'Your own result sheets' },
+        ],
       },
-      { title: 'Accreditation', links: [{ label: 'IQAC, NAAC, NIRF and OBE', to: '/iqacnewhome', access: 'public' }] },
+      {
+        title: 'Accreditation',
+        links: [{ label: 'IQAC and accreditation', to: '/iqacnewhome', access: 'public', hint: "IQAC login and the college's accreditation sites" }],
+      },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { maskAadhaar, maskBankAccount } from '../admissions/aadhaar-mask';
+import { choiceLabel, GENDER_LABELS, KNOWING_LABELS } from '../admissions/choices';
 import { displayDate } from '../admissions/admission-dates';
 import type { Address, ApplicationFormData } from '../admissions/application-form';
 import { drawGeneratedNote, drawLetterhead, PAGE_MARGIN_MM, type Letterhead } from './letterhead';
@@ -87,7 +88,7 @@ export function buildAdmissionFormPdf(input: AdmissionPdfInput, heading: Admissi
     'Student',
     [
       ['Full Name', r.name],
-      ['Gender', r.gender],
+      ['Gender', choiceLabel(GENDER_LABELS, r.gender)],
       ['Date of Birth', displayDate(r.dateOfBirth)],
       ['Aadhaar No', maskAadhaar(r.aadharNo)],
       ['Mobile', r.studentContactNo],
@@ -155,7 +156,7 @@ export function buildAdmissionFormPdf(input: AdmissionPdfInput, heading: Admissi
       ['Total Marks', r.totalMarksInter],
       ['Percentage', r.percentageOfMarks],
       ['Division', r.division],
-      ['Knew About Us From', r.knowingAboutInstitute],
+      ['Knew About Us From', choiceLabel(KNOWING_LABELS, r.knowingAboutInstitute)],
       ['Other', r.otherIfAny],
     ],
     y,
@@ -173,6 +174,7 @@ export function buildAdmissionFormPdf(input: AdmissionPdfInput, heading: Admissi
     ],
     y,
   );
-  drawGeneratedNote(doc, heading.generatedAt, 'Signature of the student and of the admissions officer overleaf.');
+  // One page, nothing overleaf: the plain computer-generated note.
+  drawGeneratedNote(doc, heading.generatedAt);
   return doc.output('arraybuffer');
 }

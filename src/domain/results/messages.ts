@@ -7,6 +7,8 @@ export const RESULT_MESSAGES = {
   failedToDownload: 'Failed to download',
   /** Not a seed message: the answer (429) when an address passes the lookup limits. */
   tooManyLookups: 'Too many result lookups from this address. Please wait a few minutes and try again.',
+  /** Not a seed message: a student account that no student record (or roll number) belongs to. */
+  noOwnRecord: 'No student record is linked to this account. Please ask the examination cell.',
 } as const;
 
 export const RESULT_PDF_FILE_NAME = 'ExamResult.pdf';

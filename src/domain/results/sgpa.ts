@@ -41,3 +41,24 @@ export function summariseCredits(courses: readonly GradedCourse[]): CreditSummar
     failCount: courses.length - passCount,
   };
 }
+
+/** One published result of a student in one course, with when its exam was published (epoch ms). */
+export interface CourseAttempt extends GradedCourse {
+  courseId: number;
+  publishedAt: number;
+}
+
+/**
+ * Cumulative GPA over every published exam: Σ(credits × grade points) / Σ credits, each course counted once with
+ * its latest published attempt (a supplementary pass replaces the fail it clears; a course still failed counts
+ * with 0 points), rounded to two decimals; 0 with no results. The dashboards show this; a result sheet keeps
+ * its own exam's number under §3's label.
+ */
+export function cumulativeGpa(attempts: readonly CourseAttempt[]): number {
+  const latest = new Map<number, CourseAttempt>();
+  for (const a of attempts) {
+    const seen = latest.get(a.courseId);
+    if (!seen || a.publishedAt >= seen.publishedAt) latest.set(a.courseId, a);
+  }
+  return summariseCredits([...latest.values()]).sgpa;
+}

@@ -14,6 +14,7 @@ export const APP_PATHS = {
   // results
   examResults: '/examresults',
   result: '/results/$title',
+  myResults: '/app/Student/My Results',
   // tools
   developerOptions: '/devtools',
   cryptoTool: '/encrypt-decrypt',

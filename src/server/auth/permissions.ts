@@ -27,11 +27,14 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/getDistinctExamTitlesBy': 'public',
   'GET /api/app/getExamResultByRollNoView': 'public',
   'GET /api/app/getExamResultByRollNoReport': 'public',
+  'GET /api/app/getLoginCandidates': LOGIN_CREATOR_ROLES,
   'POST /api/app/createStudentLogins': LOGIN_CREATOR_ROLES,
   'POST /api/app/createFacultyLogins': LOGIN_CREATOR_ROLES,
   'GET /api/app/getProgram': 'signed-in',
   'GET /api/app/getDecryptedValue': 'public',
   'GET /api/app/getDashboard': 'signed-in',
+  // A student's own results: their roll number and exams come from their account, never from the request.
+  'GET /api/app/getOwnResults': ['ROLE_STUDENT'],
   'GET /api/app/getNotifications': 'signed-in',
   // Maintenance mode: anyone may ask whether it is on (also while it is); administrators switch it.
   'GET /api/app/getMaintenanceStatus': 'public',

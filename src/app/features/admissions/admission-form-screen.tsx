@@ -23,6 +23,7 @@ import { ModifySearch, type Editing } from './modify-search';
 import { ParentsSection } from './parents-section';
 import { StudentSection } from './student-section';
 import { useSaveAdmission } from './use-save-admission';
+import { AdmissionPdfLink } from './admission-pdf-link';
 import '../../styles/admissions.css';
 
 const TITLE = 'ADMISSION FORM';
@@ -109,12 +110,8 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
         </div>
         {saved && (
           <p className="success-note" role="status">
-            Admission {saved.adminNo} saved.{' '}
-            <a href={saved.url} target="_blank" rel="noopener">
-              Open the admission PDF
-            </a>{' '}
-            (downloaded as {saved.fileName}). The applicant can pay the new-admission fee online at{' '}
-            <Link to={APP_PATHS.selfPayment}>{APP_PATHS.selfPayment}</Link> with admission number {saved.adminNo} and their date of birth.
+            Admission {saved.adminNo} saved. <AdmissionPdfLink url={saved.url} /> (downloaded as {saved.fileName}). The applicant can pay the new-admission fee
+            online at <Link to={APP_PATHS.selfPayment}>{APP_PATHS.selfPayment}</Link> with admission number {saved.adminNo} and their date of birth.
           </p>
         )}
         {mode === 'modify' && (

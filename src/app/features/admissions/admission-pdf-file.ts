@@ -1,3 +1,4 @@
+import { isKioskMode } from '../../lib/kiosk';
 import { saveFile } from '../../lib/save-file';
 
 function pdfBlob(b64: string): Blob {
@@ -9,9 +10,10 @@ function pdfBlob(b64: string): Blob {
 
 /**
  * §4 after a save: the PDF opens in a new window for preview (when the browser allows it) and is
- * downloaded under its §9 name. Returns an address for the screen's own "Open PDF" link.
+ * downloaded under its §9 name. Returns an address for the screen's own "Open PDF" link. A kiosk opens no
+ * new tab (its visitor could not come back from it): the screen previews the PDF in the app instead.
  */
-export function openAndDownloadPdf(b64: string, fileName: string, { preview = true } = {}): string {
+export function openAndDownloadPdf(b64: string, fileName: string, { preview = !isKioskMode() } = {}): string {
   const blob = pdfBlob(b64);
   const url = URL.createObjectURL(blob);
   if (preview) window.open(url, '_blank', 'noopener');

@@ -1,4 +1,4 @@
-import { KNOWING_ABOUT_INSTITUTE, PLAIN_ADMISSION_TYPES, YES_NO, usesSeatTypes } from '../../../domain/admissions/choices';
+import { KNOWING_ABOUT_INSTITUTE, KNOWING_LABELS, PLAIN_ADMISSION_TYPES, YES_NO, usesSeatTypes } from '../../../domain/admissions/choices';
 import { seatTypeLabel } from '../../../domain/masters/seat-type';
 import { ChoiceField } from '../../ui/form/choice-field';
 import { DateField } from '../../ui/form/date-field';
@@ -80,7 +80,11 @@ export function AdmissionSection({ form, adminNoShown }: { form: AdmissionForm; 
       <ChoiceField field={form.field('lateralEntry')} legend="Lateral Entry" options={optionsOf(YES_NO)} />
       <ChoiceField field={form.field('scholarship')} legend="Scholarship" options={optionsOf(YES_NO)} />
       <ChoiceField field={form.field('belongsToSportsNcc')} legend="Sports / NCC" options={optionsOf(YES_NO)} />
-      <SelectField field={form.field('knowingAboutInstitute')} label="How do you know about the college" options={optionsOf(KNOWING_ABOUT_INSTITUTE)} />
+      <SelectField
+        field={form.field('knowingAboutInstitute')}
+        label="How do you know about the college"
+        options={KNOWING_ABOUT_INSTITUTE.map((k) => ({ value: k, label: KNOWING_LABELS[k] }))}
+      />
       <TextField field={form.field('otherIfAny')} label="Other, if any" maxLength={200} />
     </fieldset>
   );

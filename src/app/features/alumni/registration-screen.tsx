@@ -1,7 +1,7 @@
 import { PlainButton } from '../../ui/plain/plain-button';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ALUMNI_REGISTRATION_ROLES } from '../../../domain/alumni/access';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { ALUMNI_REGISTRATION_ROLES, ALUMNI_SELF_ROLES } from '../../../domain/alumni/access';
 import { ALUMNI_ATTACHMENT_ACCEPT, ALUMNI_MESSAGES as M } from '../../../domain/alumni/messages';
 import { AlumniRegistrationSchema, clearsCompany, type AlumniRegistration } from '../../../domain/alumni/registration-schema';
 import { hasAnyRole } from '../../../domain/auth/access';
@@ -18,6 +18,7 @@ import { isQueued, submitAlumniRegistration } from './alumni-api';
 import { QUEUED_MESSAGE } from '../../lib/outbox/queued-message';
 import { WORKING_CHOICES } from './alumni-options';
 import { registrationFailurePopup } from './registration-outcome';
+import { ownRecordQuery } from './alumni-queries';
 import '../../styles/alumni.css';
 
 const TITLE = 'Alumni Registration';
@@ -46,7 +47,28 @@ export const EMPTY_REGISTRATION = {
 export function AlumniRegistrationScreen() {
   const user = currentUser();
   if (!user || !hasAnyRole(user.roles, ALUMNI_REGISTRATION_ROLES)) return <NoPermission title={TITLE} />;
-  return <RegistrationForm />;
+  // The placement cell registers others; an alumnus registers once and then corrects that record.
+  return hasAnyRole(user.roles, ALUMNI_SELF_ROLES) ? <SelfRegistration /> : <RegistrationForm />;
+}
+
+// Only an alumnus who has already registered needs the record editor.
+const OwnRecord = lazy(() => import('./own-record').then((m) => ({ default: m.OwnRecord })));
+
+/** An alumnus who already has a record is led to edit it instead of meeting "already exists" on a second submission. */
+function SelfRegistration() {
+  const own = useQuery(ownRecordQuery());
+  if (own.isPending) return <PageFrame title={TITLE}>{null}</PageFrame>;
+  if (!own.data) return <RegistrationForm />;
+  return (
+    <PageFrame title={TITLE}>
+      <p className="hint" role="status">
+        {M.alreadyRegistered}
+      </p>
+      <Suspense fallback={null}>
+        <OwnRecord />
+      </Suspense>
+    </PageFrame>
+  );
 }
 
 function RegistrationForm() {

@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import type { DashboardCard } from '../../../domain/dashboards/dashboard-data';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 
 /** The signed-in person's own record: §2 faculty card (name, e-mail, department) or a student's. */
 export function DashboardCardView({ card }: { card: DashboardCard }) {
@@ -30,6 +32,11 @@ export function DashboardCardView({ card }: { card: DashboardCard }) {
             </div>
           ))}
       </dl>
+      {card.kind === 'student' && (
+        <Link to={APP_PATHS.myResults} className="person-card-link">
+          My results
+        </Link>
+      )}
     </section>
   );
 }

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCounter } from '../../../domain/dashboards/counters';
 import { dashboardAt, moduleFunctions, type RoleDashboard } from '../../../domain/dashboards/role-dashboards';
+import { introductionsFor } from '../../../domain/dashboards/role-introductions';
 import { comingSoonHref } from '../../../domain/home/coming-soon';
-import { MODULE_TILES } from '../../../domain/home/module-tiles';
+import { functionsOffered, MODULE_TILES } from '../../../domain/home/module-tiles';
+import { EXTERNAL_SITES } from '../../lib/config';
 import { linksOf, menuFor } from '../../../domain/menus/menu-tree';
 import type { LoginRole } from '../../../domain/auth/roles';
 import { useKioskMode } from '../../lib/kiosk';
@@ -52,12 +54,18 @@ function useFigures(user: ErpUser, role: LoginRole | null, dashboard: RoleDashbo
 function Dashboard({ user, path, role, dashboard }: Props) {
   const data = useFigures(user, role, dashboard);
   const tile = MODULE_TILES.find((t) => t.title === dashboard.module);
-  const functions = moduleFunctions(dashboard, tile?.functions ?? []);
+  const functions = functionsOffered(moduleFunctions(dashboard, tile?.functions ?? []), (site) => Boolean(EXTERNAL_SITES[site]));
   const kiosk = useKioskMode();
   const entries = linksOf(menuFor(user.roles, { kiosk })).filter((link) => link.to !== path && !['/terms', '/privacy', '/return'].includes(link.to));
   return (
     <PageFrame title={dashboard.title} wide>
       {data.card && <DashboardCardView card={data.card} />}
+      {role === null &&
+        introductionsFor(user.roles).map((text) => (
+          <p key={text} className="lead role-introduction">
+            {text}
+          </p>
+        ))}
       <section className="dashboard-section" aria-labelledby="counts-title">
         <h2 id="counts-title">At a glance</h2>
         {data.isError && (

@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { parseHiddenTiles, tilesForCollege } from '../../../domain/home/college-variants';
-import { MODULE_TILES } from '../../../domain/home/module-tiles';
+import { MODULE_TILES, visitorTilesFirst } from '../../../domain/home/module-tiles';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { HIDDEN_TILES_BY_COLLEGE } from '../../lib/config';
 import { collegeProfileQuery } from '../../lib/college-profile';
+import { useInstallPrompt } from '../../lib/install-prompt';
+import { currentUser } from '../../lib/session';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { homeQueries } from './home-queries';
@@ -14,13 +16,19 @@ import { InfoDialog } from './info-dialog';
 import { ModuleTile } from './module-tile';
 
 const HIDDEN = parseHiddenTiles(HIDDEN_TILES_BY_COLLEGE);
+const HOME_TILES = visitorTilesFirst(MODULE_TILES);
 
-/** `/`: the module tiles of §1 in order, About Us and Contact Us from getContactData (§2, §3). */
+/**
+ * `/`: the module tiles of §1, visitors' tiles (Results first) before staff ones, About Us and Contact Us from
+ * getContactData (§2, §3), and Install where the browser offers it.
+ */
 export function HomeScreen() {
   const college = useQuery(collegeProfileQuery());
   const contact = useQuery(homeQueries.contact());
   const code = college.data?.code ?? null;
   const [dialog, setDialog] = useState<'about' | 'contact' | null>(null);
+  const install = useInstallPrompt();
+  const roles = currentUser()?.roles ?? null;
   return (
     <PageFrame title={college.data?.name ?? 'Campus ERP'} wide>
       <div className="home-actions">
@@ -34,10 +42,15 @@ export function HomeScreen() {
         <PlainButton fill="outline" onClick={() => setDialog('contact')}>
           Contact Us
         </PlainButton>
+        {install && (
+          <PlainButton fill="outline" onClick={() => void install()}>
+            Install app
+          </PlainButton>
+        )}
       </div>
       <ul className="tiles" aria-label="Modules">
-        {tilesForCollege(MODULE_TILES, code, HIDDEN).map((tile) => (
-          <ModuleTile key={tile.title} tile={tile} collegeCode={code} />
+        {tilesForCollege(HOME_TILES, code, HIDDEN).map((tile) => (
+          <ModuleTile key={tile.title} tile={tile} collegeCode={code} roles={roles} />
         ))}
       </ul>
       <nav className="legal-links" aria-label="More">

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { siteForCollege } from '../../../domain/home/college-variants';
-import type { ModuleTile as Tile } from '../../../domain/home/module-tiles';
+import { moduleLandingFor } from '../../../domain/home/module-roles';
+import { functionsOffered, type ModuleTile as Tile } from '../../../domain/home/module-tiles';
 import { EXTERNAL_SITES } from '../../lib/config';
 
 /** Where a tile leads, or null when its external address is not configured (then the tile is hidden). */
@@ -14,21 +15,37 @@ export function tileHref(tile: Tile, collegeCode: string | null): { href: string
   return t.fallbackPath ? { href: t.fallbackPath, external: false } : null;
 }
 
+/**
+ * A home tile's target for this visitor: a signed-in user whose roles open the module goes to their own screen
+ * (their landing), not to the module's sign-in form; everyone else follows the tile (tileHref).
+ */
+export function homeTileHref(tile: Tile, collegeCode: string | null, roles: readonly string[] | null): { href: string; external: boolean } | null {
+  const landing = roles && tile.target.kind === 'login' ? moduleLandingFor(tile.title, roles) : null;
+  return landing ? { href: landing, external: false } : tileHref(tile, collegeCode);
+}
+
 /** §1 tile: its functions show on hover, on keyboard focus, and with the list button on touch screens. */
-export function ModuleTile({ tile, collegeCode }: { tile: Tile; collegeCode: string | null }) {
+export function ModuleTile({ tile, collegeCode, roles }: { tile: Tile; collegeCode: string | null; roles: readonly string[] | null }) {
   const listId = useId();
   const [shown, setShown] = useState(false);
-  const target = tileHref(tile, collegeCode);
+  const target = homeTileHref(tile, collegeCode, roles);
   if (!target) return null;
+  const body = (
+    <>
+      {/* Drawn by the stylesheet (app.css, one class per tile), so the icons add no JavaScript to the first load. */}
+      <span aria-hidden="true" className={`tile-icon tile-icon--${tile.title.toLowerCase()}`} />
+      <span>{tile.title}</span>
+    </>
+  );
   return (
     <li className={shown ? 'tile tile--open' : 'tile'} onMouseLeave={() => setShown(false)}>
       {target.external ? (
         <a className="tile-link" href={target.href} rel="noopener" aria-describedby={listId}>
-          {tile.title}
+          {body}
         </a>
       ) : (
         <Link className="tile-link" to={target.href as '/'} aria-describedby={listId}>
-          {tile.title}
+          {body}
         </Link>
       )}
       <button
@@ -42,7 +59,7 @@ export function ModuleTile({ tile, collegeCode }: { tile: Tile; collegeCode: str
         ⋯
       </button>
       <ul id={listId} className="tile-functions">
-        {tile.functions.map((f) => (
+        {functionsOffered(tile.functions, (site) => Boolean(EXTERNAL_SITES[site])).map((f) => (
           <li key={f}>{f}</li>
         ))}
       </ul>

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { LOGIN_CREATOR_ROLES, hasAnyRole } from '../../../domain/auth/access';
 import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
-import { FacultyLoginsQuerySchema } from '../../../domain/auth/schemas';
+import { FacultyLoginsQuerySchema, LoginCandidatesSchema } from '../../../domain/auth/schemas';
+import { confirmYes } from '../../ui/confirm-dialog';
 import { appApi, serverMessage } from '../../lib/http';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { currentUser } from '../../lib/session';
@@ -18,6 +19,12 @@ interface Outcome {
   msg: string;
 }
 
+/** The question asked before anything is created: how many accounts, and how many e-mails go out. */
+export function createLoginsQuestion(kind: Kind, accounts: number, mails: number): string {
+  const who = kind === 'student' ? (accounts === 1 ? 'student' : 'students') : accounts === 1 ? 'faculty member' : 'faculty members';
+  return `Create logins for ${accounts} ${who} and send ${mails} ${mails === 1 ? 'e-mail' : 'e-mails'} with a link to set a password?`;
+}
+
 /** §2 /createLogins: logins for students or faculty who have none; each gets a mailed link (§4, §7). */
 export function CreateLoginsScreen() {
   if (!hasAnyRole(currentUser()?.roles ?? [], LOGIN_CREATOR_ROLES)) return <NoPermission title="Create Logins" />;
@@ -27,6 +34,8 @@ export function CreateLoginsScreen() {
 function CreateLoginsForm() {
   const [kind, setKind] = useState<Kind>('student');
   const [identifier, setIdentifier] = useState<'email' | 'empcode' | ''>('');
+  // What the last run did, kept on screen (a toast alone is gone before a long run's result can be read).
+  const [summary, setSummary] = useState<string | null>(null);
   const create = useMutation({
     mutationFn: () =>
       kind === 'student'
@@ -34,7 +43,9 @@ function CreateLoginsForm() {
         : appApi.post('createFacultyLogins', { searchParams: { considerMailOrEmpcode: identifier }, json: {} }).json<Outcome>(),
     onSuccess: (res) => {
       if (res.success !== 'true') return void showToast(kind === 'student' ? M.studentLoginFailed : M.facultyLoginFailed, { tone: 'danger' });
-      void showToast(kind === 'faculty' ? `${M.facultyLoginCreated} ${res.msg}` : res.msg, { tone: 'success' });
+      const text = kind === 'faculty' ? `${M.facultyLoginCreated} ${res.msg}` : res.msg;
+      setSummary(text);
+      void showToast(text, { tone: 'success' });
     },
     onError: async (e) => {
       const fallback = kind === 'student' ? M.studentLoginError : M.facultyLoginError;
@@ -42,11 +53,20 @@ function CreateLoginsForm() {
     },
   });
 
-  const onCreate = () => {
+  const onCreate = async () => {
     if (kind === 'faculty' && !v.is(FacultyLoginsQuerySchema, { considerMailOrEmpcode: identifier })) {
       return void showToast(M.chooseEmailOrEmpCode, { tone: 'danger' });
     }
-    create.mutate();
+    setSummary(null);
+    const counts = await appApi
+      .get('getLoginCandidates')
+      .json()
+      .then((body) => v.parse(LoginCandidatesSchema, body))
+      .catch(() => null);
+    if (!counts) return void showToast(M.loginCandidatesFailed, { tone: 'danger' });
+    const [accounts, mails] = kind === 'student' ? [counts.students, counts.studentsWithEmail] : [counts.faculty, counts.facultyWithEmail];
+    if (accounts === 0) return void setSummary(M.noLoginsToCreate);
+    if (await confirmYes(createLoginsQuestion(kind, accounts, mails))) create.mutate();
   };
 
   return (
@@ -75,9 +95,14 @@ function CreateLoginsForm() {
           />
         )}
         <p className="hint">Logins are made only for those who have none. Each new account gets an e-mail with a link to set its password.</p>
-        <PlainButton onClick={onCreate} disabled={create.isPending}>
+        <PlainButton onClick={() => void onCreate()} disabled={create.isPending}>
           {create.isPending ? 'Creating logins…' : 'Create Logins'}
         </PlainButton>
+        {summary && (
+          <p className="create-logins-summary" role="status">
+            {summary}
+          </p>
+        )}
       </div>
     </PageFrame>
   );

@@ -1,5 +1,7 @@
 import { and, count, countDistinct, desc, eq, gt, inArray, isNull, notInArray, sql, sum } from 'drizzle-orm';
 import type { CounterKey } from '../../../domain/dashboards/counters';
+import { GRADE_POINTS, type Grade } from '../../../domain/results/grade-scale';
+import { cumulativeGpa } from '../../../domain/results/sgpa';
 import type { Database } from '../../db/client';
 import { FEE_FIGURES } from '../fee-accounts/service';
 import { ALUMNI_COUNTERS } from './alumni-counters';
@@ -51,28 +53,21 @@ async function passPercentLatest(db: Database): Promise<number> {
   return total === 0 ? 0 : Math.round((Number(row?.passed ?? 0) * 1000) / total) / 10;
 }
 
-/** Latest SGPA of a student: Σ credits × grade points / Σ credits over their newest exam (§9 scale). */
-async function myLatestSgpa(db: Database, scope: CounterScope): Promise<number> {
+/** A student's cumulative GPA over every published exam (src/domain/results/sgpa.ts: credits-weighted, latest attempt per course). */
+async function myCgpa(db: Database, scope: CounterScope): Promise<number> {
   if (scope.studentId === null) return 0;
-  const [latest] = await db
-    .select({ id: examTitles.id })
+  const rows = await db
+    .select({ courseId: examResults.courseId, credits: courses.credits, grade: examResults.grade, publishedAt: examTitles.publishedAt })
     .from(examResults)
     .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
-    .where(eq(examResults.studentId, scope.studentId))
-    .orderBy(desc(examTitles.publishedAt))
-    .limit(1);
-  if (!latest) return 0;
-  const points = sql`case ${examResults.grade} when 'S' then 10 when 'A' then 9 when 'B' then 8 when 'C' then 7 when 'D' then 6 else 0 end`;
-  const [row] = await db
-    .select({
-      weighted: sql<string>`sum(${courses.credits} * ${points})`,
-      credits: sum(courses.credits),
-    })
-    .from(examResults)
     .innerJoin(courses, eq(courses.id, examResults.courseId))
-    .where(and(eq(examResults.studentId, scope.studentId), eq(examResults.examTitleId, latest.id)));
-  const credits = Number(row?.credits ?? 0);
-  return credits === 0 ? 0 : Math.round((Number(row?.weighted ?? 0) * 100) / credits) / 100;
+    .where(eq(examResults.studentId, scope.studentId));
+  return cumulativeGpa(
+    rows.map((r) => {
+      const grade = r.grade as Grade;
+      return { courseId: r.courseId, credits: Number(r.credits), grade, gradePoints: GRADE_POINTS[grade] ?? 0, publishedAt: r.publishedAt.getTime() };
+    }),
+  );
 }
 
 /**
@@ -174,7 +169,7 @@ export const COUNTER_QUERIES: Readonly<Record<CounterKey, Query>> = {
         .from(examResults)
         .where(eq(examResults.studentId, s.studentId ?? -1)),
     ),
-  myLatestSgpa,
+  myCgpa,
   myCreditsEarned: (db, s) =>
     one(
       db

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { AUTH_MESSAGES } from '../../../domain/auth/messages';
 import { DashboardQuerySchema } from '../../../domain/dashboards/schemas';
+import { RESULT_MESSAGES } from '../../../domain/results/messages';
 import type { AppEnv } from '../../auth/session-user';
 import { validate } from '../../http/validate';
 import type { DashboardsService } from './service';
@@ -12,6 +13,11 @@ export function dashboardRoutes(dashboards: DashboardsService) {
       const data = await dashboards.dashboard(c.get('user')!, c.req.valid('query').role);
       c.header('Cache-Control', 'private, no-store');
       return data ? c.json(data) : c.json({ message: AUTH_MESSAGES.forbidden }, 403);
+    })
+    .get('/getOwnResults', async (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      const own = await dashboards.ownResults(c.get('user')!);
+      return own ? c.json(own) : c.json({ message: RESULT_MESSAGES.noOwnRecord }, 404);
     })
     .get('/getNotifications', async (c) => {
       c.header('Cache-Control', 'private, no-store');

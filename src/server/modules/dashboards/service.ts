@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { LOGIN_CREATOR_ROLES, hasAnyRole } from '../../../domain/auth/access';
 import { LOGIN_ROLES, type LoginRole } from '../../../domain/auth/roles';
 import { academicYear } from '../../../domain/calendar/academic-year';
@@ -6,10 +6,11 @@ import { COUNTER_LABELS, type Counter, type CounterKey } from '../../../domain/d
 import type { DashboardCard, DashboardData, NotificationItem } from '../../../domain/dashboards/dashboard-data';
 import { GENERAL_DASHBOARD, ROLE_DASHBOARDS } from '../../../domain/dashboards/role-dashboards';
 import { linksOf, menuFor } from '../../../domain/menus/menu-tree';
+import type { OwnResults } from '../../../domain/results/own-results';
 import { resultsTitlePath } from '../../../domain/routes/link-href';
 import type { SessionUser } from '../../auth/session-user';
 import type { Database } from '../../db/client';
-import { batches, branches, departments, examTitles, faculty, regulations, sessions, students, users } from '../../db/schema';
+import { batches, branches, departments, examResults, examTitles, faculty, regulations, sessions, students, users } from '../../db/schema';
 import { COUNTER_QUERIES, type CounterScope } from './counter-queries';
 
 export function dashboardsService(db: Database) {
@@ -94,6 +95,24 @@ export function dashboardsService(db: Database) {
       };
     },
 
+    /** The caller's own roll number and the exams they have results in (their record, else a roll number as user name). */
+    async ownResults(user: SessionUser): Promise<OwnResults | null> {
+      const own = await account(user.id);
+      const [student] = await db
+        .select({ id: students.id, rollNo: students.rollNo })
+        .from(students)
+        .where(own.studentId !== null ? eq(students.id, own.studentId) : eq(sql`upper(${students.rollNo})`, user.username.toUpperCase()))
+        .limit(1);
+      if (!student) return null;
+      const exams = await db
+        .selectDistinct({ title: examTitles.title, publishedAt: examTitles.publishedAt })
+        .from(examResults)
+        .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
+        .where(eq(examResults.studentId, student.id))
+        .orderBy(desc(examTitles.publishedAt));
+      return { rollNo: student.rollNo, examTitles: exams.map((e) => e.title) };
+    },
+
     /** The header's notifications: newest results, logins still to create, sign-ins on other devices. */
     async notifications(user: SessionUser, now = new Date()): Promise<NotificationItem[]> {
       const items: NotificationItem[] = [];
@@ -109,7 +128,7 @@ export function dashboardsService(db: Database) {
         });
       }
       if (hasAnyRole(user.roles, LOGIN_CREATOR_ROLES)) {
-        const scope = { department: null, studentId: null, facultyId: null, academicStartYear: now.getUTCFullYear() };
+        const scope = { department: null, studentId: null, facultyId: null, academicStartYear: Number(academicYear(now).slice(0, 4)) };
         const [pupils, staff] = await Promise.all([COUNTER_QUERIES.studentsWithoutLogin(db, scope), COUNTER_QUERIES.facultyWithoutLogin(db, scope)]);
         if (pupils + staff > 0) {
           items.unshift({

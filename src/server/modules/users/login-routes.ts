@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { FacultyLoginsQuerySchema } from '../../../domain/auth/schemas';
+import { FacultyLoginsQuerySchema, type LoginCandidates } from '../../../domain/auth/schemas';
 import type { Config } from '../../config';
 import type { AppEnv } from '../../auth/session-user';
 import { validate } from '../../http/validate';
@@ -58,6 +58,17 @@ export function loginCreationRoutes({ config, accounts, users, mailer }: Deps) {
   }
 
   return new Hono<AppEnv>()
+    .get('/getLoginCandidates', async (c) => {
+      const [pupils, staff] = await Promise.all([users.studentsWithoutLogin(), users.facultyWithoutLogin()]);
+      c.header('Cache-Control', 'private, no-store');
+      const body: LoginCandidates = {
+        students: pupils.length,
+        studentsWithEmail: pupils.filter((s) => s.email).length,
+        faculty: staff.length,
+        facultyWithEmail: staff.filter((f) => f.email).length,
+      };
+      return c.json(body);
+    })
     .post('/createStudentLogins', async (c) => {
       let created = 0;
       let skipped = 0;

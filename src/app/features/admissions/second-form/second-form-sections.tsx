@@ -1,4 +1,4 @@
-import { BLOOD_GROUPS, GENDERS, KNOWING_ABOUT_INSTITUTE, YES_NO } from '../../../../domain/admissions/choices';
+import { BLOOD_GROUPS, GENDER_LABELS, GENDERS, KNOWING_ABOUT_INSTITUTE, KNOWING_LABELS, YES_NO } from '../../../../domain/admissions/choices';
 import { aadhaarBlurCheck, mobileBlurCheck, secondFormAadhaarInput, secondFormMobileInput } from '../../../../domain/admissions/second-form';
 import { ChoiceField } from '../../../ui/form/choice-field';
 import { DateField } from '../../../ui/form/date-field';
@@ -7,15 +7,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { cascading, checkedOnBlur, optionsOf, type SecondForm } from './second-form-kit';
 import type { SecondFormLookups } from './use-second-form-lookups';
 
-const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: g === 'MALE' ? 'Male' : 'Female' }));
-const KNOWING_LABELS: Record<(typeof KNOWING_ABOUT_INSTITUTE)[number], string> = {
-  oldStudent: 'Old student',
-  news: 'News',
-  media: 'Media',
-  familyRelation: 'Family relation',
-  website: 'Website',
-  others: 'Others',
-};
+const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }));
 
 interface Props {
   form: SecondForm;

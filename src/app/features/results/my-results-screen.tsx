@@ -1,0 +1,55 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { OwnResultsSchema } from '../../../domain/results/own-results';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
+import { ErrorAlert } from '../../ui/error-alert';
+import { PageFrame } from '../../ui/page-frame';
+import { appApi, failureMessage } from '../../lib/http';
+import { useEffect, useState } from 'react';
+
+/** GET {app}/getOwnResults: the signed-in student's roll number and exams ('private': cleared at sign-out). */
+export const ownResultsQuery = () =>
+  queryOptions({
+    queryKey: ['private', 'results', 'own'] as const,
+    queryFn: async () => v.parse(OwnResultsSchema, await appApi.get('getOwnResults').json()),
+    staleTime: 60_000,
+  });
+
+/**
+ * A student's own results: every exam they have a result in, newest first, each opening their sheet (and its PDF)
+ * with their roll number already filled in, so they never type it.
+ */
+export function MyResultsScreen() {
+  const own = useQuery(ownResultsQuery());
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (own.error) void failureMessage(own.error).then(setError);
+  }, [own.error]);
+  return (
+    <PageFrame title="My Results">
+      {own.isPending && <p>Loading your results…</p>}
+      <ErrorAlert message={error} />
+      {own.data && (
+        <>
+          <p className="lead">
+            Roll number <b data-testid="own-roll">{own.data.rollNo}</b>
+          </p>
+          {own.data.examTitles.length === 0 ? (
+            <p>No results of yours have been published yet.</p>
+          ) : (
+            <ul className="own-exams" aria-label="My exams">
+              {own.data.examTitles.map((title) => (
+                <li key={title}>
+                  <Link to={APP_PATHS.result} params={{ title }} search={{ rollNo: own.data.rollNo }}>
+                    {title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </PageFrame>
+  );
+}
