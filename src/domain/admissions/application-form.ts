@@ -10,7 +10,8 @@ import {
   mobileField,
   pincodeField,
   positiveNumberField,
-  requiredLetters,
+  nameField,
+  requiredName,
   requiredText,
   rupeesField,
   textField,
@@ -45,7 +46,7 @@ const addressField = v.pipe(
  * Aadhaar. Field rules and messages are §5's.
  */
 export const ApplicationFormDataSchema = v.object({
-  name: requiredLetters,
+  name: requiredName,
   courseAppliedFor: requiredText,
   batch: requiredText,
   branch: requiredText,
@@ -74,8 +75,8 @@ export const ApplicationFormDataSchema = v.object({
   landLineNumber: landlineField,
   presentAddress: addressField,
   permanentAddress: addressField,
-  fathersName: textField,
-  mothersName: textField,
+  fathersName: nameField,
+  mothersName: nameField,
   occupationOfFather: textField,
   occupationOfMother: textField,
   identificationMarksA: textField,

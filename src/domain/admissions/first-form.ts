@@ -13,7 +13,8 @@ import {
   percentageField,
   pincodeField,
   positiveNumberField,
-  requiredLetters,
+  nameField,
+  requiredName,
   requiredText,
   rupeesField,
   textField,
@@ -44,7 +45,7 @@ const addressFields = <P extends string>(prefix: P) =>
  */
 export const FirstAdmissionFormSchema = v.object({
   // Student
-  fullName: held(requiredLetters),
+  fullName: held(requiredName),
   gender: held(choiceField(GENDERS, true)),
   dateofBirth: held(dateField),
   adharNo: held(v.pipe(looseText, v.nonEmpty(M.required), v.regex(AADHAAR, M.aadhaar))),
@@ -62,8 +63,8 @@ export const FirstAdmissionFormSchema = v.object({
   rationCardNo: held(positiveNumberField),
   isHostler: held(choiceField(YES_NO)),
   // Parents
-  fathersName: held(textField),
-  mothersName: held(textField),
+  fathersName: held(nameField),
+  mothersName: held(nameField),
   parentOccupation: held(textField),
   motherOccupation: held(textField),
   fatherContactNo: held(mobileField),

@@ -31,6 +31,13 @@ export const ADMISSION_MESSAGES = {
   unknownBranch: 'Branch Not Found',
   invalidDate: 'Please enter a valid date',
   invalidChoice: 'Please choose one of the listed options',
+  unknownCategory: 'Please choose a caste category from the list',
+  unknownAdmissionType: 'Please choose an admission type the college offers',
+  unknownSeatType: 'Please choose a seat type from the list',
+  unknownAgent: "Please choose one of the college's agents",
+  admissionDateFar: 'The date of admission must be within a year of today',
+  birthDateImplausible: 'The date of birth must be 10 to 60 years before the date of admission',
+  nameTooLong: 'A name can have at most 100 characters',
   photoNotImage: 'The photo must be a PNG, JPEG, GIF or WebP image.',
   offline: 'Saving needs a connection. The form is kept on this device; please try again when you are online.',
 } as const;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { type ApplicationFormDataInput } from './application-form';
 import { dateField, isoDate } from './admission-dates';
 import { BLOOD_GROUPS, GENDERS, KNOWING_ABOUT_INSTITUTE, YES_NO, choiceField } from './choices';
-import { AADHAAR, emailField, freeText, looseText, percentageField, positiveNumberField, textField } from './field-rules';
+import { AADHAAR, NAME_MAX, emailField, freeText, looseText, percentageField, positiveNumberField, textField } from './field-rules';
 import { ADMISSION_MESSAGES as M, SECOND_FORM_MESSAGES as S } from './messages';
 
 /** §9 second form: a mobile number has 10 digits and starts with 6 to 9. */
@@ -32,7 +32,7 @@ export const SecondAdmissionFormSchema = v.object({
       v.transform((s) => isoDate(s)!),
     ),
   ),
-  name: requiredWith(S.fullName),
+  name: held(v.pipe(looseText, v.nonEmpty(S.fullName), v.maxLength(NAME_MAX, M.nameTooLong))),
   admissionType: requiredWith(S.admissionType),
   level: held(looseText),
   courseAppliedFor: requiredWith(S.course),

@@ -18,6 +18,7 @@ import type { AadhaarVault } from './aadhaar';
 import { SheetRefused, runAdmissionsImport } from './bulk-import';
 import { admissionLookups } from './bulk-lookups';
 import { admissionsBatchWriter } from './bulk-writer';
+import { collegeCodeOf } from './form-lists';
 import { importStore } from './import-store';
 
 /** An upload of 100,000 template rows is about 14 MB as .xlsx (bench/admissions-import.ts); room to spare. */
@@ -43,7 +44,7 @@ export function admissionsBulkRoutes({ db, masters, vault, clock }: Deps) {
   const store = importStore(db);
   return new Hono<AppEnv>()
     .get('/getExcelForNewAdmissions', async (c) => {
-      const { lists } = await admissionLookups(masters);
+      const { lists } = await admissionLookups(masters, await collegeCodeOf(db), clock().toISOString().slice(0, 10));
       const bytes = await admissionsTemplate(lists);
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': XLSX_MEDIA,
@@ -75,8 +76,9 @@ export function admissionsBulkRoutes({ db, masters, vault, clock }: Deps) {
           return c.json(await store.report(earlier));
         }
         try {
-          const { lookups } = await admissionLookups(masters);
-          const writer = await admissionsBatchWriter(db, vault, user.id, clock());
+          const today = clock();
+          const { lookups } = await admissionLookups(masters, await collegeCodeOf(db), today.toISOString().slice(0, 10));
+          const writer = await admissionsBatchWriter(db, vault, user.id, today);
           const counts = await runAdmissionsImport({ id: job.id, bytes: file.bytes, mediaType: file.mediaType, totalRows }, { store, writer, lookups });
           await store.finish(job.id, 'done', BULK_MESSAGES.uploaded, counts.checked);
         } catch (error) {

@@ -51,7 +51,16 @@ export function admissionsService({ scoped, storedFiles, vault, clock }: Deps) {
 
   /** The admission a modify targets: by its admission number, else by the Aadhaar it had (editedAadharNumber). */
   async function target(tx: Database, p: ApplicationFormData, editedAadhaar: string | undefined) {
-    const columns = { id: admissions.id, adminNo: admissions.adminNo, studentId: admissions.studentId, aadhaarHash: admissions.aadhaarHash };
+    const columns = {
+      id: admissions.id,
+      adminNo: admissions.adminNo,
+      studentId: admissions.studentId,
+      aadhaarHash: admissions.aadhaarHash,
+      category: admissions.category,
+      admissionType: admissions.admissionType,
+      seatType: admissions.seatType,
+      agent: admissions.agent,
+    };
     if (p.adminNo) {
       const [row] = await tx.select(columns).from(admissions).where(eq(admissions.adminNo, p.adminNo)).for('update');
       if (!row) throw new AdmissionError(404, M.admissionNotFound);
@@ -78,10 +87,10 @@ export function admissionsService({ scoped, storedFiles, vault, clock }: Deps) {
         return await scoped.transaction(async (txn) => {
           const tx = txn as unknown as Database;
           const refs = await loadAdmissionReferences(tx);
-          const resolved = resolveAdmission(refs, p, clock());
-          if (!resolved.ok) throw new AdmissionError(400, resolved.message);
-          const r = resolved.admission;
           const existing = await target(tx, p, editedAadhaar);
+          const resolved = resolveAdmission(refs, p, clock(), existing ?? {});
+          if (!resolved.ok) throw new AdmissionError(400, resolved.message, resolved.field);
+          const r = resolved.admission;
           const [holder] = await tx
             .select({ id: admissions.id })
             .from(admissions)
@@ -150,7 +159,7 @@ export async function admitCheckedRows(tx: Database, aadhaarKey: string, rows: r
   const refs = await loadAdmissionReferences(tx);
   const resolved = rows.map((row) => {
     const r = resolveAdmission(refs, row, today);
-    if (!r.ok) throw new AdmissionError(400, r.message);
+    if (!r.ok) throw new AdmissionError(400, r.message, r.field);
     return r.admission;
   });
   const inserted = await insertAdmissionsBatch(tx, resolved, aadhaarVault(aadhaarKey), null);
