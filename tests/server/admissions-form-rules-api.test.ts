@@ -93,7 +93,7 @@ describe('the Excel upload applies the same rules', () => {
       clerkRow(aadhaar(), { 'Full Name': 'Far Admission', 'Date of Admission': '15/07/2062' }),
       clerkRow(aadhaar(), { 'Full Name': 'L'.repeat(101) }),
     ];
-    body.append('excelFileUpload', new File([await admissionsXlsx(rows)], 'rules.xlsx'));
+    body.append('excelFileUpload', new File([new Uint8Array(await admissionsXlsx(rows))], 'rules.xlsx'));
     const res = await app.request('/api/app/masterDataExcelsUploads?fileType=newAdmissionsForm', {
       method: 'POST',
       body,
