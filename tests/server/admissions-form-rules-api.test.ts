@@ -5,7 +5,8 @@ import type { ImportReport } from '../../src/domain/admissions/bulk-report';
 import { ADMISSION_MESSAGES as M } from '../../src/domain/admissions/messages';
 import { admissions } from '../../src/server/db/schema';
 import { seedDemoCollege } from '../../src/server/db/seed';
-import { admissionPayload, postAdmission } from './support/admission-client';
+import { FILE_MESSAGES } from '../../src/domain/files/allowed-types';
+import { TINY_PNG, admissionPayload, postAdmission } from './support/admission-client';
 import { admissionsXlsx, clerkRow } from './support/admission-sheets';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
@@ -120,5 +121,23 @@ describe('the Excel upload applies the same rules', () => {
       found += ((await search.json()) as { entries: unknown[] }).entries.length;
     }
     expect(found).toBe(total);
+  });
+});
+
+describe('a damaged photo is refused before anything is saved', () => {
+  it.each([[undefined], ['damaged-photo-key']])('answers 400 and saves nothing (Idempotency-Key %s)', async (key) => {
+    const before = await admissionCount();
+    const cut = TINY_PNG.subarray(0, TINY_PNG.length - 20);
+    const form = new FormData();
+    form.set('applicationFormData', JSON.stringify(admissionPayload({ aadharNo: aadhaar(), name: 'Damaged Photo' })));
+    form.set('imageUpload', new File([new Uint8Array(cut)], 'ravi.png', { type: 'image/png' }));
+    const res = await app.request('/api/app/saveApplicationFormData', {
+      method: 'POST',
+      body: form,
+      headers: { cookie: [...clerk.cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...(key ? { 'Idempotency-Key': key } : {}) },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe(FILE_MESSAGES.damagedImage('ravi.png'));
+    expect(await admissionCount()).toBe(before);
   });
 });
