@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { BULK_MESSAGES } from '../../../domain/admissions/bulk-messages';
 import { MB, XLSX_TYPE } from '../../../domain/files/allowed-types';
+import { SHEET_LIMIT_MESSAGES, SHEET_LIMITS } from '../../../domain/files/sheet-limits';
 import type { AppEnv } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import { contentDisposition } from '../../files/download-routes';
@@ -12,7 +13,7 @@ import { validate } from '../../http/validate';
 import { admissionsTemplate } from '../../sheets/admissions-template';
 import { errorSheet } from '../../sheets/error-sheet';
 import { UnreadableSheet } from '../../sheets/sheet-rows';
-import { xlsxDeclaredRows } from '../../sheets/sheet-size';
+import { SheetTooLarge, xlsxDeclaredRows } from '../../sheets/sheet-size';
 import type { MastersService } from '../masters/service';
 import type { AadhaarVault } from './aadhaar';
 import { SheetRefused, runAdmissionsImport } from './bulk-import';
@@ -66,6 +67,8 @@ export function admissionsBulkRoutes({ db, masters, vault, clock }: Deps) {
         const importKey = c.req.header(IDEMPOTENCY_HEADER) ?? randomUUID();
         if (!/^[\x21-\x7e]{1,255}$/.test(importKey)) return c.json({ message: BULK_MESSAGES.uploadFailed }, 400);
         const totalRows = file.mediaType === XLSX_TYPE ? xlsxDeclaredRows(file.bytes) : null;
+        // A sheet that says it has too many rows is refused before any is saved; one that lies stops at the limit.
+        if (totalRows !== null && totalRows > SHEET_LIMITS.maxRows) return c.json({ message: SHEET_LIMIT_MESSAGES.tooManyRows }, 413);
         const job = await store.start({ userId: user.id, importKey, fileName: file.originalName, fileSize: file.size, totalRows });
         if (!job) {
           // The same upload again with its key (a retry after a lost answer): its stored outcome, nothing saved twice.
@@ -82,9 +85,14 @@ export function admissionsBulkRoutes({ db, masters, vault, clock }: Deps) {
           const counts = await runAdmissionsImport({ id: job.id, bytes: file.bytes, mediaType: file.mediaType, totalRows }, { store, writer, lookups });
           await store.finish(job.id, 'done', BULK_MESSAGES.uploaded, counts.checked);
         } catch (error) {
-          const refused = error instanceof SheetRefused ? error.message : error instanceof UnreadableSheet ? BULK_MESSAGES.unreadable : null;
+          const refused =
+            error instanceof SheetRefused || error instanceof SheetTooLarge
+              ? error.message
+              : error instanceof UnreadableSheet
+                ? BULK_MESSAGES.unreadable
+                : null;
           await store.finish(job.id, 'failed', refused ?? BULK_MESSAGES.uploadFailed);
-          if (refused) return c.json({ message: refused }, 400);
+          if (refused) return c.json({ message: refused }, error instanceof SheetTooLarge ? error.status : 400);
           throw error;
         }
         return c.json(await store.report((await store.find(user.id, importKey))!));
