@@ -11,7 +11,8 @@ import {
   mobileField,
   pincodeField,
   positiveNumberField,
-  requiredLetters,
+  nameField,
+  requiredName,
   requiredText,
   rupeesField,
   textField,
@@ -46,7 +47,7 @@ const addressField = v.pipe(
  * Aadhaar. Field rules and messages are §5's.
  */
 export const ApplicationFormDataSchema = v.object({
-  name: requiredLetters,
+  name: requiredName,
   courseAppliedFor: requiredText,
   batch: requiredText,
   branch: requiredText,
@@ -75,8 +76,8 @@ export const ApplicationFormDataSchema = v.object({
   landLineNumber: landlineField,
   presentAddress: addressField,
   permanentAddress: addressField,
-  fathersName: textField,
-  mothersName: textField,
+  fathersName: nameField,
+  mothersName: nameField,
   occupationOfFather: textField,
   occupationOfMother: textField,
   identificationMarksA: textField,

@@ -5,6 +5,7 @@ import { cellText, type CellValue, type LookupIndex } from './bulk-cells';
 import type { RowIssue } from './bulk-report';
 import { maskAadhaar } from './aadhaar-mask';
 import { ADMISSION_MESSAGES as M } from './messages';
+import { implausibleDates } from './plausible-dates';
 
 /** The college's lists for one upload; batches and branches by course, sub-castes by category (canonical names). */
 export interface AdmissionLookups {
@@ -19,6 +20,8 @@ export interface AdmissionLookups {
   nationality: LookupIndex;
   religion: LookupIndex;
   regulation: LookupIndex;
+  /** The college's today, YYYY-MM-DD: admission and birth dates must be plausible around it (implausibleDates). */
+  today: string;
 }
 
 /** Which template column each sheet column holds (null: a column the template does not have, ignored). */
@@ -49,7 +52,14 @@ function setPath(target: Record<string, unknown>, column: BulkColumn, value: str
   inner[tail] = value;
 }
 
-const NOT_FOUND: Partial<Record<LookupList, string>> = { course: M.unknownCourse, batch: M.unknownBatch, branch: M.unknownBranch };
+const NOT_FOUND: Partial<Record<LookupList, string>> = {
+  course: M.unknownCourse,
+  batch: M.unknownBatch,
+  branch: M.unknownBranch,
+  category: M.unknownCategory,
+  admissionType: M.unknownAdmissionType,
+  agent: M.unknownAgent,
+};
 
 /** The list a lookup column is matched in; dependent lists follow the row's own course and caste category. */
 function indexFor(list: LookupList, lookups: AdmissionLookups, row: Record<string, unknown>): LookupIndex | null | undefined {
@@ -133,6 +143,11 @@ export function checkRow(rowNumber: number, cells: readonly CellValue[], layout:
       issues.push({ row: rowNumber, column: column?.header ?? path, reason: issue.message });
     }
   }
+  if (parsed.success)
+    for (const { field, message } of implausibleDates(parsed.output, lookups.today)) {
+      const column = columnForKey(field);
+      if (!issues.some((i) => i.column === column?.header)) issues.push({ row: rowNumber, column: column?.header ?? field, reason: message });
+    }
   if (issues.length > 0 || !parsed.success) return { ok: false, issues };
   return { ok: true, payload: parsed.output };
 }

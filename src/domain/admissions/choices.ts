@@ -31,6 +31,15 @@ export function choiceLabel(labels: Readonly<Record<string, string>>, code: stri
 
 export const usesSeatTypes = (collegeCode: string) => (SEAT_TYPE_COLLEGES as readonly string[]).includes(collegeCode.trim().toUpperCase());
 
+/**
+ * The admission types a college offers (§4): its seat types for KNRR, BRILL and BRIG, else Direct, Lateral,
+ * Transfer. The form, the register's filter, the server's save and the Excel upload all use this one rule,
+ * so nothing is saved under a type no filter offers.
+ */
+export function admissionTypesFor(collegeCode: string, seatTypeNames: readonly string[]): readonly string[] {
+  return usesSeatTypes(collegeCode) ? seatTypeNames : PLAIN_ADMISSION_TYPES;
+}
+
 /** A value of a fixed list, matched whatever its case ('male', 'yes'); '' when empty. */
 export function choiceField<T extends string>(options: readonly T[], required = false) {
   return v.pipe(

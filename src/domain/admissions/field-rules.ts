@@ -102,6 +102,10 @@ export const aadhaarRule = (messages: { required: string; length: string }) =>
 export const aadhaarRequired = aadhaarRule({ required: M.required, length: M.aadhaar });
 export const requiredText = v.pipe(looseText, v.nonEmpty(M.required));
 export const requiredLetters = v.pipe(looseText, v.nonEmpty(M.required), v.regex(LETTERS_AND_SPACES, M.text));
+/** People's names (student, father, mother): letters and spaces, at most 100 characters. */
+export const NAME_MAX = 100;
+export const nameField = v.pipe(textField, v.maxLength(NAME_MAX, M.nameTooLong));
+export const requiredName = v.pipe(requiredLetters, v.maxLength(NAME_MAX, M.nameTooLong));
 /** A percentage such as 87.5 (up to 100, two decimals). */
 export const PERCENTAGE = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
 export const percentageField = v.pipe(looseText, optionalMatching(PERCENTAGE, M.number));

@@ -13,7 +13,8 @@ import {
   percentageField,
   pincodeField,
   positiveNumberField,
-  requiredLetters,
+  nameField,
+  requiredName,
   requiredText,
   rupeesField,
   textField,
@@ -43,7 +44,7 @@ const addressFields = <P extends string>(prefix: P) =>
  */
 export const FirstAdmissionFormSchema = v.object({
   // Student
-  fullName: held(requiredLetters),
+  fullName: held(requiredName),
   gender: held(choiceField(GENDERS, true)),
   dateofBirth: held(dateField),
   adharNo: held(aadhaarRequired),
@@ -63,8 +64,8 @@ export const FirstAdmissionFormSchema = v.object({
   distanceFromResidence: held(positiveNumberField),
   bankAccount: held(positiveNumberField),
   // Parents
-  fathersName: held(textField),
-  mothersName: held(textField),
+  fathersName: held(nameField),
+  mothersName: held(nameField),
   parentOccupation: held(textField),
   motherOccupation: held(textField),
   fatherContactNo: held(mobileField),

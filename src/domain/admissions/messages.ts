@@ -35,6 +35,13 @@ export const ADMISSION_MESSAGES = {
   invalidChoice: 'Please choose one of the listed options',
   aadhaarAsText:
     'The Aadhaar number is a number cell, which Excel rounds (1.23457E+11): please type it as text (format the column as Text, or start it with an apostrophe).',
+  unknownCategory: 'Please choose a caste category from the list',
+  unknownAdmissionType: 'Please choose an admission type the college offers',
+  unknownSeatType: 'Please choose a seat type from the list',
+  unknownAgent: "Please choose one of the college's agents",
+  admissionDateFar: 'The date of admission must be within a year of today',
+  birthDateImplausible: 'The date of birth must be 10 to 60 years before the date of admission',
+  nameTooLong: 'A name can have at most 100 characters',
   photoNotImage: 'The photo must be a PNG, JPEG, GIF or WebP image.',
   offline: 'Saving needs a connection. The form is kept on this device; please try again when you are online.',
 } as const;

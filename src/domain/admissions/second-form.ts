@@ -4,6 +4,7 @@ import { dateField, isoDate } from './admission-dates';
 import { BLOOD_GROUPS, GENDERS, KNOWING_ABOUT_INSTITUTE, YES_NO, choiceField } from './choices';
 import {
   AADHAAR,
+  NAME_MAX,
   aadhaarRule,
   emailField,
   freeText,
@@ -46,7 +47,7 @@ export const SecondAdmissionFormSchema = v.object({
       v.transform((s) => isoDate(s)!),
     ),
   ),
-  name: requiredWith(S.fullName),
+  name: held(v.pipe(looseText, v.nonEmpty(S.fullName), v.maxLength(NAME_MAX, M.nameTooLong))),
   admissionType: requiredWith(S.admissionType),
   level: held(looseText),
   courseAppliedFor: requiredWith(S.course),

@@ -50,6 +50,7 @@ const sizeText = (bytes: number) => (bytes >= MB ? `${Math.round((bytes / MB) * 
 
 /** Messages of file fields, shared by the server's answers and the app's file field. */
 export const FILE_MESSAGES = {
+  damagedImage: (name: string) => `The image "${name}" is damaged or incomplete. Please choose the file again, or save it again from the original.`,
   empty: (name: string) => `The file "${name}" is empty. Please choose the file again.`,
   tooLarge: (name: string, maxBytes: number) => `The file "${name}" is larger than ${sizeText(maxBytes)}. Please choose a smaller file.`,
   wrongType: (name: string, kind: FileKind) => `The file "${name}" is not ${FILE_KINDS[kind].described}. Please choose ${FILE_KINDS[kind].described}.`,

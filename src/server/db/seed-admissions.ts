@@ -1,11 +1,12 @@
 import { and, eq, lte } from 'drizzle-orm';
 import * as v from 'valibot';
 import { ApplicationFormDataSchema } from '../../domain/admissions/application-form';
+import { usesSeatTypes } from '../../domain/admissions/choices';
 import { academicYear } from '../../domain/calendar/academic-year';
 import { admitCheckedRows } from '../modules/admissions/service';
 import { withVerhoeffDigit } from '../../domain/admissions/verhoeff';
 import type { Database } from './client';
-import { batches, degrees } from './schema';
+import { batches, colleges, degrees } from './schema';
 import { BTECH_BRANCHES, FEMALE_FIRST_NAMES, FIRST_NAMES, SURNAMES } from './seed-catalogue';
 import { AGENTS, CASTE_CATEGORIES } from './seed-masters-catalogue';
 import { seededRandom } from './seed-random';
@@ -42,6 +43,8 @@ export async function seedDemoAdmissions(tx: Database, aadhaarKey: string, now: 
   const firstYears = btechBatches.at(-1);
   if (!firstYears) return [];
   const secondYears = btechBatches.at(-2);
+  const [college] = await tx.select({ code: colleges.code }).from(colleges).limit(1);
+  const seatTypeCollege = usesSeatTypes(college?.code ?? '');
   const rows = Array.from({ length: DEMO_ADMISSIONS }, (_, i) => {
     const first = rnd.pick(FIRST_NAMES);
     const surname = rnd.pick(SURNAMES);
@@ -52,7 +55,8 @@ export async function seedDemoAdmissions(tx: Database, aadhaarKey: string, now: 
     const agent = i % 3 === 0 ? rnd.pick(AGENTS.filter((a) => a.active !== false)).name : '';
     const mobile = (base: number) => String(base + i * 1013);
     const lateral = i % 7 === 6 && secondYears !== undefined;
-    const admissionType = lateral ? 'Lateral' : 'Direct';
+    // The college's own admission types (admissionTypesFor): seat types at KNRR, BRILL and BRIG.
+    const admissionType = seatTypeCollege ? (lateral ? 'Lateral Entry' : 'Convener') : lateral ? 'Lateral' : 'Direct';
     return v.parse(ApplicationFormDataSchema, {
       name: `${first} ${surname}`.toUpperCase(),
       courseAppliedFor: 'B.Tech',

@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { FILE_KINDS, FILE_MESSAGES, XLSX_TYPE, XLS_TYPE, type FileKind } from '../../domain/files/allowed-types';
+import { imageIsWhole } from '../files/image-structure';
 import { REQUEST_MESSAGES } from '../../domain/messages/request-messages';
 import { withBodyLimit } from './body-limits';
 import { holdsNul } from './nul-bytes';
@@ -105,6 +106,7 @@ async function readFiles(form: FormData, rule: FileFieldRule): Promise<UploadedF
     const bytes = new Uint8Array(await file.arrayBuffer());
     const mediaType = await sniffMediaType(bytes);
     if (!mediaType || !kind.types.includes(mediaType)) throw new Refused(415, FILE_MESSAGES.wrongType(originalName, rule.kind));
+    if (!imageIsWhole(bytes, mediaType)) throw new Refused(400, FILE_MESSAGES.damagedImage(originalName));
     out.push({ field: rule.name, originalName, mediaType, size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex'), bytes });
   }
   return out;
@@ -114,7 +116,8 @@ async function readFiles(form: FormData, rule: FileFieldRule): Promise<UploadedF
  * The one multipart reader (issue 8 §4). Declares the route's body limit (bodyLimits() enforces it before
  * anything reads the body), then reads the form: the JSON
  * part is validated with the domain schema (400 with the first issue's message, as validate() does),
- * each file part by its bytes (file-type), its size and the number of files per field. Any refusal is a
+ * each file part by its bytes (file-type; an image must also be whole, image-structure.ts), its size and
+ * the number of files per field. Any refusal is a
  * 4xx `{ message }` before the handler runs, so nothing is stored. The handler gets `c.var.upload`.
  */
 export function multipart<S extends v.GenericSchema | undefined = undefined>(spec: MultipartSpec<S>): MiddlewareHandler<{ Variables: { upload: Upload<S> } }> {

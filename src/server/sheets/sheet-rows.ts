@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import type { CellValue } from '../../domain/admissions/bulk-cells';
 import { XLSX_TYPE, XLS_TYPE } from '../../domain/files/allowed-types';
 import { plainCell } from './cell-values';
+import { SHEET_LIMIT_MESSAGES, SHEET_LIMITS } from '../../domain/files/sheet-limits';
+import { SheetTooLarge, checkXlsxUnpacked } from './sheet-size';
 import { zipInReadingOrder } from './zip-order';
 
 /**
@@ -34,6 +36,7 @@ const readingRank = (name: string) => {
  * own first sheet, whatever the order of its files.
  */
 async function* xlsxRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
+  await checkXlsxUnpacked(bytes);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([zipInReadingOrder(bytes, readingRank)]), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -81,14 +84,33 @@ async function* xlsRows(bytes: Uint8Array): AsyncGenerator<SheetRow> {
   }
 }
 
-/** The first worksheet's rows of an uploaded workbook, by the media type its bytes were found to be. */
+/** Rows past SHEET_LIMITS (too many with content, a cell longer than Excel allows) stop the reading. */
+async function* withinLimits(rows: AsyncGenerator<SheetRow>): AsyncGenerator<SheetRow> {
+  let filled = 0;
+  for await (const row of rows) {
+    let empty = true;
+    for (const cell of row.cells) {
+      if (cell === null || cell === '') continue;
+      empty = false;
+      if (typeof cell === 'string' && cell.length > SHEET_LIMITS.maxCellChars) throw new SheetTooLarge(400, SHEET_LIMIT_MESSAGES.cellTooLong(row.number));
+    }
+    if (!empty && ++filled > SHEET_LIMITS.maxRows) throw new SheetTooLarge(413, SHEET_LIMIT_MESSAGES.tooManyRows);
+    yield row;
+  }
+}
+
+/**
+ * The first worksheet's rows of an uploaded workbook, by the media type its bytes were found to be. Throws
+ * SheetTooLarge past SHEET_LIMITS (an .xlsx is checked unpacked before its rows are read), UnreadableSheet
+ * when the bytes cannot be read as a workbook.
+ */
 export async function* sheetRows(bytes: Uint8Array, mediaType: string): AsyncGenerator<SheetRow> {
   try {
-    if (mediaType === XLSX_TYPE) yield* xlsxRows(bytes);
-    else if (mediaType === XLS_TYPE) yield* xlsRows(bytes);
+    if (mediaType === XLSX_TYPE) yield* withinLimits(xlsxRows(bytes));
+    else if (mediaType === XLS_TYPE) yield* withinLimits(xlsRows(bytes));
     else throw new UnreadableSheet(mediaType);
   } catch (error) {
-    if (error instanceof UnreadableSheet) throw error;
+    if (error instanceof UnreadableSheet || error instanceof SheetTooLarge) throw error;
     throw new UnreadableSheet(error instanceof Error ? error.message : String(error));
   }
 }

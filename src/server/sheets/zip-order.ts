@@ -14,7 +14,7 @@ const DATA_DESCRIPTOR_FLAG = 0x0008;
 
 export class DamagedZip extends Error {}
 
-interface Entry {
+export interface Entry {
   name: Buffer;
   versionNeeded: number;
   flags: number;
@@ -34,7 +34,7 @@ function endOfCentralDirectory(zip: Buffer): number {
 }
 
 /** The zip's entries as its central directory lists them, with where each one's compressed data starts. */
-function entriesOf(zip: Buffer): Entry[] {
+export function entriesOf(zip: Buffer): Entry[] {
   const end = endOfCentralDirectory(zip);
   const count = zip.readUInt16LE(end + 10);
   let at = zip.readUInt32LE(end + 16);

@@ -18,7 +18,7 @@ export const admissionPayload = (overrides: Record<string, unknown> = {}) => ({
   fatherContactNo: '9876543210',
   studentContactNo: '9123456780',
   emailId: 'ravi.kumar@example.in',
-  admissionType: 'Convener',
+  admissionType: 'Direct',
   category: 'BC-A',
   feeCommitment: '75000',
   studentPaidamount: '25000.50',

@@ -1,4 +1,4 @@
-import { KNOWING_ABOUT_INSTITUTE, KNOWING_LABELS, PLAIN_ADMISSION_TYPES, YES_NO, usesSeatTypes } from '../../../domain/admissions/choices';
+import { KNOWING_ABOUT_INSTITUTE, KNOWING_LABELS, YES_NO, admissionTypesFor, usesSeatTypes } from '../../../domain/admissions/choices';
 import { seatTypeLabel } from '../../../domain/masters/seat-type';
 import { ChoiceField } from '../../ui/form/choice-field';
 import { DateField } from '../../ui/form/date-field';
@@ -37,7 +37,8 @@ export function AdmissionSection({ form, adminNoShown }: { form: AdmissionForm; 
   const college = useCollegeCode();
   const seatTypes = useSeatTypesAsDrop();
   const seatTypeCollege = usesSeatTypes(college.data ?? '');
-  const admissionTypes = seatTypeCollege ? seatTypes.data?.map(seatTypeLabel) : PLAIN_ADMISSION_TYPES;
+  const seatTypeNames = seatTypes.data?.map(seatTypeLabel);
+  const admissionTypes = seatTypeCollege && !seatTypeNames ? undefined : admissionTypesFor(college.data ?? '', seatTypeNames ?? []);
 
   return (
     <fieldset className="admission-section">

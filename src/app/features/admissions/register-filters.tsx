@@ -1,7 +1,7 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdmissionFilters } from '../../../domain/admissions/admission-record';
-import { PLAIN_ADMISSION_TYPES, usesSeatTypes } from '../../../domain/admissions/choices';
+import { admissionTypesFor } from '../../../domain/admissions/choices';
 import { academicYear } from '../../../domain/calendar/academic-year';
 import { seatTypeLabel } from '../../../domain/masters/seat-type';
 import { PlainTextField } from '../../ui/plain-text-field';
@@ -53,7 +53,7 @@ export function RegisterFilters({ onApply }: { onApply: (filters: AdmissionFilte
   const branches = useBranchNames(f.course);
   const college = useCollegeCode();
   const seatTypes = useSeatTypesAsDrop();
-  const types = usesSeatTypes(college.data ?? '') ? (seatTypes.data ?? []).map(seatTypeLabel) : PLAIN_ADMISSION_TYPES;
+  const types = admissionTypesFor(college.data ?? '', (seatTypes.data ?? []).map(seatTypeLabel));
   const queryId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,6 +3,8 @@ export class AdmissionError extends Error {
   constructor(
     readonly status: 400 | 404 | 409,
     message: string,
+    /** The payload field at fault, when one is (the form marks it). */
+    readonly field?: string,
   ) {
     super(message);
   }

@@ -17,22 +17,31 @@ export function admissionPdfMaker(college: ReturnType<typeof homeService>, store
         photo = { bytes, format: file.mediaType === 'image/png' ? 'PNG' : 'JPEG' };
     }
     const { buildAdmissionFormPdf } = await import('../../../domain/pdf/admission-form-pdf');
-    const pdf = buildAdmissionFormPdf(
-      {
-        record: entry.applicationFormExcelM,
-        adminNo: entry.adminNo,
-        rollNumber: entry.rollNumber,
-        academicYear: entry.academicYear,
-        photo,
-        hasPhotoOnFile: photoFileId !== null,
-      },
-      {
-        collegeName: profile?.name ?? 'Admissions',
-        address: contact?.campus ?? null,
-        contacts: contact ? contact.phoneNumber.map((p) => p.number) : null,
-        generatedAt: clock(),
-      },
-    );
+    const build = (withPhoto: typeof photo) =>
+      buildAdmissionFormPdf(
+        {
+          record: entry.applicationFormExcelM,
+          adminNo: entry.adminNo,
+          rollNumber: entry.rollNumber,
+          academicYear: entry.academicYear,
+          photo: withPhoto,
+          hasPhotoOnFile: photoFileId !== null,
+        },
+        {
+          collegeName: profile?.name ?? 'Admissions',
+          address: contact?.campus ?? null,
+          contacts: contact ? contact.phoneNumber.map((p) => p.number) : null,
+          generatedAt: clock(),
+        },
+      );
+    let pdf: ReturnType<typeof build>;
+    try {
+      pdf = build(photo);
+    } catch (error) {
+      // Photos are checked whole on upload; one stored before that check must not keep the form's PDF from being made.
+      if (!photo) throw error;
+      pdf = build(null);
+    }
     return Buffer.from(pdf).toString('base64');
   };
 }

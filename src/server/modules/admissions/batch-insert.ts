@@ -37,7 +37,8 @@ export async function insertAdmissionsBatch(
   const numbers = new Array<string>(rows.length);
   const byYear = new Map<string, number[]>();
   rows.forEach((r, i) => byYear.set(r.academicYear, [...(byYear.get(r.academicYear) ?? []), i]));
-  for (const [year, indexes] of byYear) {
+  // Counters are locked in one order (by year), so two batches spanning the same years never wait on each other in a cycle.
+  for (const [year, indexes] of [...byYear].sort(([a], [b]) => a.localeCompare(b))) {
     const allocated = await allocateAdmissionNumbers(tx, year, indexes.length);
     indexes.forEach((rowIndex, k) => (numbers[rowIndex] = allocated[k]!));
   }

@@ -7,11 +7,14 @@ import type { CellValue } from '../../../domain/admissions/bulk-cells';
 import { sheetRows } from '../../sheets/sheet-rows';
 import type { ImportStore, Reject } from './import-store';
 
-/** How the import saves: which Aadhaar numbers are already admitted, and a batch of rows in one transaction. */
+/** How the import saves a batch of checked rows. */
 export interface AdmissionsBatchWriter {
-  admitted(aadhaarNumbers: readonly string[]): Promise<ReadonlySet<string>>;
-  /** Saves every row in one transaction (all or none); returns how many were saved. */
-  insertBatch(rows: readonly ApplicationFormData[]): Promise<number>;
+  /**
+   * Saves, in one transaction, the rows whose Aadhaar number is not admitted yet (by an earlier upload, a
+   * form save or another upload running at the same time); gives how many were saved and which numbers were
+   * found already admitted (those rows are not saved).
+   */
+  saveBatch(rows: readonly ApplicationFormData[]): Promise<{ saved: number; admitted: ReadonlySet<string> }>;
 }
 
 /** Rows per saved batch: one transaction, one duplicate check and one progress update each. */
@@ -41,7 +44,7 @@ export interface ImportJob {
 
 /**
  * Reads the first worksheet row by row, checks each row with the form's schema (checkRow), and saves the
- * valid ones in batches of IMPORT_BATCH_ROWS, each batch in its own transaction after one look-up of the
+ * valid ones in batches of IMPORT_BATCH_ROWS, each batch in its own transaction with one look-up of the
  * Aadhaar numbers already admitted (reported as such, never saved twice; a number twice in the file is
  * reported on its second row). After each batch the job row says how far it got. Throws SheetRefused when
  * the sheet has no template header or no rows.
@@ -55,8 +58,7 @@ export async function runAdmissionsImport(job: ImportJob, deps: { store: ImportS
   let rejects: Reject[] = [];
 
   const flush = async () => {
-    const admitted = pending.length ? await writer.admitted(pending.map((p) => p.payload.aadharNo)) : new Set<string>();
-    const toSave = pending.filter((p) => !admitted.has(p.payload.aadharNo));
+    const { saved, admitted } = pending.length ? await writer.saveBatch(pending.map((p) => p.payload)) : { saved: 0, admitted: new Set<string>() };
     for (const p of pending) {
       if (admitted.has(p.payload.aadharNo))
         rejects.push({
@@ -66,8 +68,8 @@ export async function runAdmissionsImport(job: ImportJob, deps: { store: ImportS
           issues: [{ column: 'Aadhaar Number', reason: BULK_MESSAGES.alreadyAdmitted }],
         });
     }
-    if (toSave.length) counts.saved += await writer.insertBatch(toSave.map((p) => p.payload));
-    counts.admitted += pending.length - toSave.length;
+    counts.saved += saved;
+    counts.admitted += pending.length - saved;
     if (counts.totalRows !== null) counts.totalRows = Math.max(counts.totalRows, counts.checked);
     await store.record(job.id, counts, rejects);
     pending = [];

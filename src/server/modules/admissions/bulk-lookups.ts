@@ -1,15 +1,22 @@
 import { LookupIndex } from '../../../domain/admissions/bulk-cells';
+import { admissionTypesFor } from '../../../domain/admissions/choices';
 import type { LookupList } from '../../../domain/admissions/bulk-columns';
 import type { AdmissionLookups } from '../../../domain/admissions/bulk-rows';
 import type { MastersService } from '../masters/service';
 
-/** The college's lists an upload is checked against and the template's drop-downs show, read once per upload. */
-export async function admissionLookups(masters: MastersService): Promise<{ lookups: AdmissionLookups; lists: Record<LookupList, string[]> }> {
-  const [degrees, batches, categories, admissionTypes, seatTypes, agents, entrance, nationality, religion] = await Promise.all([
+/**
+ * The college's lists an upload is checked against and the template's drop-downs show, read once per upload.
+ * Admission types follow the form's rule for the college (admissionTypesFor); `today` (YYYY-MM-DD) bounds the dates.
+ */
+export async function admissionLookups(
+  masters: MastersService,
+  collegeCode: string,
+  today: string,
+): Promise<{ lookups: AdmissionLookups; lists: Record<LookupList, string[]> }> {
+  const [degrees, batches, categories, seatTypes, agents, entrance, nationality, religion] = await Promise.all([
     masters.degrees(null),
     masters.batches(null),
     masters.casteCategories(),
-    masters.admissionTypes(),
     masters.seatTypes(),
     masters.agents(),
     masters.keyValuePairs('entrancetype'),
@@ -47,7 +54,12 @@ export async function admissionLookups(masters: MastersService): Promise<{ looku
       items.map((i) => i.key),
       items.map((i) => [i.value, i.key] as const),
     );
-  const admissionTypeNames = [...new Set([...admissionTypes.map((a) => a.admissionType), ...seatTypes.map((s) => s.seatType)])];
+  const admissionTypeNames = [
+    ...admissionTypesFor(
+      collegeCode,
+      seatTypes.map((s) => s.seatType),
+    ),
+  ];
   const regulations = [...new Set(batches.flatMap((b) => (b.regulation ? [b.regulation] : [])))];
   const lookups: AdmissionLookups = {
     course: new LookupIndex(courseNames),
@@ -61,6 +73,7 @@ export async function admissionLookups(masters: MastersService): Promise<{ looku
     nationality: keyed(nationality),
     religion: keyed(religion),
     regulation: new LookupIndex(regulations),
+    today,
   };
   const lists: Record<LookupList, string[]> = {
     course: courseNames,

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { BULK_MESSAGES } from '../../../domain/admissions/bulk-messages';
 import { MB, XLSX_TYPE } from '../../../domain/files/allowed-types';
+import { SHEET_LIMIT_MESSAGES, SHEET_LIMITS } from '../../../domain/files/sheet-limits';
 import type { AppEnv } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import { contentDisposition } from '../../files/download-routes';
@@ -12,12 +13,13 @@ import { validate } from '../../http/validate';
 import { admissionsTemplate } from '../../sheets/admissions-template';
 import { errorSheet } from '../../sheets/error-sheet';
 import { UnreadableSheet } from '../../sheets/sheet-rows';
-import { xlsxDeclaredRows } from '../../sheets/sheet-size';
+import { SheetTooLarge, xlsxDeclaredRows } from '../../sheets/sheet-size';
 import type { MastersService } from '../masters/service';
 import type { AadhaarVault } from './aadhaar';
 import { SheetRefused, runAdmissionsImport } from './bulk-import';
 import { admissionLookups } from './bulk-lookups';
 import { admissionsBatchWriter } from './bulk-writer';
+import { collegeCodeOf } from './form-lists';
 import { importStore } from './import-store';
 
 /** An upload of 100,000 template rows is about 14 MB as .xlsx (bench/admissions-import.ts); room to spare. */
@@ -43,7 +45,7 @@ export function admissionsBulkRoutes({ db, masters, vault, clock }: Deps) {
   const store = importStore(db);
   return new Hono<AppEnv>()
     .get('/getExcelForNewAdmissions', async (c) => {
-      const { lists } = await admissionLookups(masters);
+      const { lists } = await admissionLookups(masters, await collegeCodeOf(db), clock().toISOString().slice(0, 10));
       const bytes = await admissionsTemplate(lists);
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': XLSX_MEDIA,
@@ -65,6 +67,8 @@ export function admissionsBulkRoutes({ db, masters, vault, clock }: Deps) {
         const importKey = c.req.header(IDEMPOTENCY_HEADER) ?? randomUUID();
         if (!/^[\x21-\x7e]{1,255}$/.test(importKey)) return c.json({ message: BULK_MESSAGES.uploadFailed }, 400);
         const totalRows = file.mediaType === XLSX_TYPE ? xlsxDeclaredRows(file.bytes) : null;
+        // A sheet that says it has too many rows is refused before any is saved; one that lies stops at the limit.
+        if (totalRows !== null && totalRows > SHEET_LIMITS.maxRows) return c.json({ message: SHEET_LIMIT_MESSAGES.tooManyRows }, 413);
         // The key names one upload: the same key with another file (or file type) is refused, not answered the first report.
         const requestHash = createHash('sha256')
           .update(`${new URL(c.req.url).search}\n${JSON.stringify([file.originalName, file.mediaType, file.size])}\n`)
@@ -81,14 +85,20 @@ export function admissionsBulkRoutes({ db, masters, vault, clock }: Deps) {
           return c.json(await store.report(earlier));
         }
         try {
-          const { lookups } = await admissionLookups(masters);
-          const writer = await admissionsBatchWriter(db, vault, user.id, clock());
+          const today = clock();
+          const { lookups } = await admissionLookups(masters, await collegeCodeOf(db), today.toISOString().slice(0, 10));
+          const writer = await admissionsBatchWriter(db, vault, user.id, today);
           const counts = await runAdmissionsImport({ id: job.id, bytes: file.bytes, mediaType: file.mediaType, totalRows }, { store, writer, lookups });
           await store.finish(job.id, 'done', BULK_MESSAGES.uploaded, counts.checked);
         } catch (error) {
-          const refused = error instanceof SheetRefused ? error.message : error instanceof UnreadableSheet ? BULK_MESSAGES.unreadable : null;
+          const refused =
+            error instanceof SheetRefused || error instanceof SheetTooLarge
+              ? error.message
+              : error instanceof UnreadableSheet
+                ? BULK_MESSAGES.unreadable
+                : null;
           await store.finish(job.id, 'failed', refused ?? BULK_MESSAGES.uploadFailed);
-          if (refused) return c.json({ message: refused }, 400);
+          if (refused) return c.json({ message: refused }, error instanceof SheetTooLarge ? error.status : 400);
           throw error;
         }
         return c.json(await store.report((await store.find(user.id, importKey))!));

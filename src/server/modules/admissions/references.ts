@@ -5,8 +5,10 @@ import type { ApplicationFormData } from '../../../domain/admissions/application
 import { rupeesToPaise } from '../../../domain/admissions/application-form';
 import type { AdmissionDetails } from '../../../domain/admissions/admission-record';
 import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
+import { implausibleDates } from '../../../domain/admissions/plausible-dates';
 import type { Database } from '../../db/client';
 import { batches, branches, degrees, regulations } from '../../db/schema';
+import { checkFormLists, loadFormLists, type FormLists } from './form-lists';
 
 interface DegreeRef {
   id: number;
@@ -45,18 +47,20 @@ export interface AdmissionReferences {
   batchById: Map<number, BatchRef>;
   branchById: Map<number, BranchRef>;
   regulationById: Map<number, RegulationRef>;
+  lists: FormLists;
 }
 
 const key = (s: string) => s.trim().toLowerCase();
 
 export async function loadAdmissionReferences(db: Database): Promise<AdmissionReferences> {
-  const [degreeRows, batchRows, branchRows, regulationRows] = await Promise.all([
+  const [degreeRows, batchRows, branchRows, regulationRows, lists] = await Promise.all([
     db.select({ id: degrees.id, name: degrees.name, level: degrees.level }).from(degrees),
     db
       .select({ id: batches.id, degreeId: batches.degreeId, name: batches.name, startYear: batches.startYear, regulationId: batches.regulationId })
       .from(batches),
     db.select({ id: branches.id, degreeId: branches.degreeId, shortName: branches.shortName, code: branches.code, name: branches.name }).from(branches),
     db.select({ id: regulations.id, code: regulations.code, fromYear: regulations.fromYear }).from(regulations).orderBy(asc(regulations.fromYear)),
+    loadFormLists(db),
   ]);
   const grouped = <T extends { degreeId: number }>(rows: T[], names: (r: T) => string[]) => {
     const map = new Map<number, Map<string, T>>();
@@ -78,6 +82,7 @@ export async function loadAdmissionReferences(db: Database): Promise<AdmissionRe
     batchById: new Map(batchRows.map((b) => [b.id, b])),
     branchById: new Map(branchRows.map((b) => [b.id, b])),
     regulationById: new Map(regulationRows.map((r) => [r.id, r])),
+    lists,
   };
 }
 
@@ -108,12 +113,23 @@ export interface ResolvedAdmission {
 
 export type Resolution = { ok: true; admission: ResolvedAdmission } | { ok: false; field: keyof ApplicationFormData; message: string };
 
+/** What a modified record already holds: kept even if its list has since dropped it. */
+export type KeptValues = Partial<Record<'category' | 'admissionType' | 'seatType' | 'agent', string>>;
+
 /**
- * A validated payload → the row to store, or which field names something unknown. The date of admission
- * defaults to today; the academic year follows it (§9 helper); the regulation is the payload's, else the
- * batch's, else the newest one in force in the batch's first year.
+ * A validated payload → the row to store, or which field names something unknown or a date that cannot be
+ * right. Category, admission type (the college's rule, admissionTypesFor), seat type and agent must come
+ * from the college's lists. The date of admission defaults to today; the academic year follows it (§9
+ * helper); the regulation is the payload's, else the batch's, else the newest one in force in the batch's
+ * first year.
  */
-export function resolveAdmission(refs: AdmissionReferences, p: ApplicationFormData, today: Date): Resolution {
+export function resolveAdmission(refs: AdmissionReferences, p: ApplicationFormData, today: Date, kept: KeptValues = {}): Resolution {
+  const todayIso = collegeDay(today);
+  const [dateIssue] = implausibleDates(p, todayIso);
+  if (dateIssue) return { ok: false, field: dateIssue.field, message: dateIssue.message };
+  const listed = checkFormLists(refs.lists, { category: p.category, admissionType: p.admissionType, seatType: p.seatType, agent: p.agent }, kept);
+  if (!listed.ok) return listed;
+  const { category, admissionType, seatType, agent } = listed.values;
   const degree = refs.degreeByName.get(key(p.courseAppliedFor));
   if (!degree) return { ok: false, field: 'courseAppliedFor', message: M.unknownCourse };
   const batch = refs.batchByDegree.get(degree.id)?.get(key(p.batch));
@@ -124,10 +140,14 @@ export function resolveAdmission(refs: AdmissionReferences, p: ApplicationFormDa
   const inForce = [...refs.regulations].reverse().find((r) => r.fromYear <= batch.startYear) ?? refs.regulations[0];
   const regulationId = named?.id ?? batch.regulationId ?? inForce?.id;
   if (regulationId === undefined) return { ok: false, field: 'regulation', message: M.unknownBatch };
-  const dateOfAdmission = p.dateOfAdmission || collegeDay(today);
+  const dateOfAdmission = p.dateOfAdmission || todayIso;
   const { aadharNo, ...rest } = p;
   const details: AdmissionDetails = {
     ...rest,
+    category,
+    admissionType,
+    seatType,
+    agent,
     courseAppliedFor: degree.name,
     batch: batch.name,
     branch: branch.shortName,
@@ -147,10 +167,10 @@ export function resolveAdmission(refs: AdmissionReferences, p: ApplicationFormDa
       regulationId,
       academicYear: academicYearOfDay(dateOfAdmission),
       dateOfAdmission,
-      admissionType: p.admissionType,
-      seatType: p.seatType || p.admissionType,
-      category: p.category.toUpperCase(),
-      agent: p.agent,
+      admissionType,
+      seatType: seatType || admissionType,
+      category: category.toUpperCase(),
+      agent,
       certificateSubmission: p.certificateSubmission,
       feeCommitmentPaise: rupeesToPaise(p.feeCommitment),
       studentPaidPaise: rupeesToPaise(p.studentPaidamount),

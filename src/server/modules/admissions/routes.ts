@@ -21,7 +21,7 @@ import { idempotencyExempt } from '../../http/idempotency';
 type PdfMaker = (entry: ReturnType<AdmissionReads['toEntry']>, photoFileId: number | null) => Promise<string>;
 
 const refuse = (c: Context, error: unknown) => {
-  if (error instanceof AdmissionError) return c.json({ message: error.message }, error.status);
+  if (error instanceof AdmissionError) return c.json(error.field ? { message: error.message, field: error.field } : { message: error.message }, error.status);
   throw error;
 };
 

@@ -57,7 +57,16 @@ export function admissionsService({ scoped, storedFiles, vault, clock }: Deps) {
    * clerk's save meanwhile; either way that save is a new admission and gets the next number.
    */
   async function target(tx: Database, p: ApplicationFormData, editedAadhaar: string | undefined) {
-    const columns = { id: admissions.id, adminNo: admissions.adminNo, studentId: admissions.studentId, aadhaarHash: admissions.aadhaarHash };
+    const columns = {
+      id: admissions.id,
+      adminNo: admissions.adminNo,
+      studentId: admissions.studentId,
+      aadhaarHash: admissions.aadhaarHash,
+      category: admissions.category,
+      admissionType: admissions.admissionType,
+      seatType: admissions.seatType,
+      agent: admissions.agent,
+    };
     const [byNumber] = p.adminNo ? await tx.select(columns).from(admissions).where(eq(admissions.adminNo, p.adminNo.toUpperCase())).for('update') : [];
     if (editedAadhaar) {
       if (byNumber) {
@@ -85,10 +94,10 @@ export function admissionsService({ scoped, storedFiles, vault, clock }: Deps) {
         return await scoped.transaction(async (txn) => {
           const tx = txn as unknown as Database;
           const refs = await loadAdmissionReferences(tx);
-          const resolved = resolveAdmission(refs, p, clock());
-          if (!resolved.ok) throw new AdmissionError(400, resolved.message);
-          const r = resolved.admission;
           const existing = await target(tx, p, editedAadhaar);
+          const resolved = resolveAdmission(refs, p, clock(), existing ?? {});
+          if (!resolved.ok) throw new AdmissionError(400, resolved.message, resolved.field);
+          const r = resolved.admission;
           const [holder] = await tx
             .select({ id: admissions.id })
             .from(admissions)
@@ -157,7 +166,7 @@ export async function admitCheckedRows(tx: Database, aadhaarKey: string, rows: r
   const refs = await loadAdmissionReferences(tx);
   const resolved = rows.map((row) => {
     const r = resolveAdmission(refs, row, today);
-    if (!r.ok) throw new AdmissionError(400, r.message);
+    if (!r.ok) throw new AdmissionError(400, r.message, r.field);
     return r.admission;
   });
   const inserted = await insertAdmissionsBatch(tx, resolved, aadhaarVault(aadhaarKey), null);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { collegeDay } from '../../../domain/calendar/college-time';
 import { FLOW_INFO, type PaymentFlow } from '../../../domain/fees/flows';
 import { FEE_MESSAGES as M, MIN_INSTALMENT_PAISE } from '../../../domain/fees/messages';
