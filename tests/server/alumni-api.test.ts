@@ -20,7 +20,8 @@ const EXE = (() => {
   b.write('PE\0\0', 0x80, 'latin1');
   return b;
 })();
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(14)]);
+// A whole WebP (RIFF size and one VP8 chunk agree), so it is refused for its type, not as a damaged image.
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([22, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.from([10, 0, 0, 0]), Buffer.alloc(10)]);
 
 let database: TestDatabase;
 let app: ReturnType<typeof testApp>['app'];

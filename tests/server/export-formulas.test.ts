@@ -53,7 +53,7 @@ describe('exported workbooks neutralise text that starts like a formula (OWASP)'
           academicYear: '2026-27',
           dateOfAdmission: '2026-07-15',
           certificateSubmission: 'No',
-          applicationFormExcelM: { aadharNo: 'XXXX XXXX 1234', fathersName: 'Father', feeCommitment: '', studentPaidamount: '' },
+          applicationFormExcelM: { aadharNo: 'XXXX XXXX 1234', fathersName: 'Father', feeCommitment: '', studentPaidamount: '', permanentAddress: {} },
         }) as unknown as AdmissionEntry,
     );
     expectNeutralised(await cellsOf(await admissionsWorkbook(entries, 'Admissions')));

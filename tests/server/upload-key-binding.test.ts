@@ -9,6 +9,7 @@ import { seedDemoCollege } from '../../src/server/db/seed';
 import { IDEMPOTENCY_MESSAGES } from '../../src/server/http/idempotency';
 import { startApp } from '../../src/server/start';
 import { admissionsXlsx, clerkRow } from './support/admission-sheets';
+import { validAadhaar } from './support/verhoeff-aadhaar';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
@@ -45,13 +46,13 @@ const clerkId = async () => (await database.handle.db.select({ id: users.id }).f
 
 describe('the admissions upload binds its Idempotency-Key to the file', () => {
   it('the same key with another file is refused (422) and saves nothing; the same file again gets the first report', async () => {
-    const first = await admissionsXlsx([clerkRow(234567890101)]);
+    const first = await admissionsXlsx([clerkRow(validAadhaar(23456789010))]);
     const res = await upload(first, 'first.xlsx', 'bound-upload-1');
     expect(res.status).toBe(200);
     expect(((await res.json()) as ImportReport).savedRows).toBe(1);
     const saved = await admissionCount();
 
-    const other = await admissionsXlsx([clerkRow(345678901202), clerkRow(456789012303)]);
+    const other = await admissionsXlsx([clerkRow(validAadhaar(34567890120)), clerkRow(validAadhaar(45678901230))]);
     const reused = await upload(other, 'first.xlsx', 'bound-upload-1');
     expect([reused.status, await reused.json()]).toEqual([422, { message: IDEMPOTENCY_MESSAGES.keyReused }]);
     expect(await admissionCount()).toBe(saved);
