@@ -108,15 +108,20 @@ export const routeTree = rootRoute.addChildren([
 export const PENDING_MS = 150;
 const PENDING_MIN_MS = 300;
 
+/**
+ * The pending screen's options, given to the server's router too: a pending component wraps each route in a
+ * Suspense boundary, and a page the server drew without them would differ from the app's first render, so React
+ * would draw it again instead of adopting it.
+ */
+export const ROUTER_PENDING = { defaultPendingMs: PENDING_MS, defaultPendingMinMs: PENDING_MIN_MS, defaultPendingComponent: RoutePending };
+
 export const createAppRouter = () =>
   createRouter({
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
     scrollRestoration: true,
-    defaultPendingMs: PENDING_MS,
-    defaultPendingMinMs: PENDING_MIN_MS,
-    defaultPendingComponent: RoutePending,
+    ...ROUTER_PENDING,
   });
 
 declare module '@tanstack/react-router' {

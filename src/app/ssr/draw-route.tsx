@@ -3,7 +3,7 @@ import { RouterProvider, createMemoryHistory, createRouter, type AnyRoute, type 
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { RenderedPage } from '../../domain/ssr/rendered-page';
-import { routeTree } from '../routes/route-tree';
+import { ROUTER_PENDING, routeTree } from '../routes/route-tree';
 
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
 
@@ -20,7 +20,13 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  */
 export function routerAt(href: string, drawn: readonly AnyRoute[]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [href] }), context: { queryClient }, isServer: true });
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [href] }),
+    context: { queryClient },
+    isServer: true,
+    ...ROUTER_PENDING,
+  });
   const match = router.matchRoutes(router.state.location).at(-1);
   const leaf = match && drawn.some((route) => route.id === match.routeId) ? match : undefined;
   return { router, queryClient, leaf };
