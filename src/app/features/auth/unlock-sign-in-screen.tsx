@@ -8,7 +8,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { unlockSignIn } from './auth-calls';
 
 /**
- * Issue 8 §2: the page the mailed unlock link opens. Unlocking waits for a press (and is a POST), so a mail
+ * §2: the page the mailed unlock link opens. Unlocking waits for a press (and is a POST), so a mail
  * scanner that follows links cannot use up the single-use token before its owner does.
  */
 export function UnlockSignInScreen({ token }: { token: string }) {
