@@ -1,5 +1,5 @@
 /**
- * (d) Admissions Excel bulk upload (issue 9): generates N template rows (1 % of them with a mistake), uploads
+ * (d) Admissions Excel bulk upload: generates N template rows (1 % of them with a mistake), uploads
  * them to masterDataExcelsUploads as the admissions clerk and reports rows/s, the time and the server's peak
  * memory (resident set sampled every 50 ms from /proc while the upload runs), on PGlite and on PostgreSQL.
  * Run alone: node --import tsx bench/admissions-import.ts [rows…]   (default 10000)

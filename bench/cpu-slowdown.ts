@@ -3,7 +3,7 @@
  * otherwise. Lighthouse's 4× assumes a desktop-class host (benchmark index well above 1000); this machine's index
  * moves between ~800 and ~3,900 with its neighbours. A larger slow-down on a fast moment stands in for the standard
  * profile on a slow one (about 4 × 3,700 / index: 16× at index ~3,700 gives what 4× gives at ~925), so margins can be
- * checked whatever the moment. Figures the README quotes as issue 12's are taken at the standard 4×.
+ * checked whatever the moment. Figures docs/performance.md quotes are taken at the standard 4×.
  */
 export const STANDARD_CPU_SLOWDOWN = 4;
 

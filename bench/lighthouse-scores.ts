@@ -30,7 +30,7 @@ export type Scores = Record<(typeof CATEGORIES)[number], number> & {
 /** A page to score, optionally as a signed-in demo user (a role dashboard). */
 export type LighthousePage = string | { path: string; signInAs: string; password: string };
 
-/** The median of each score and metric over several runs of one page (issue 12: median of 3). */
+/** The median of each score and metric over several runs of one page (median of 3). */
 export interface MedianScores extends Scores {
   runs: number[];
 }

@@ -57,12 +57,12 @@ export function printJsSize(size: JsSize): string[] {
     `  index.html's entry and preloads ${size.initialGzipKb} KB gzip (target ≤ ${TARGETS.jsGzipKb}); with what loads after the first paint, before network idle, ${size.totalGzipKb} KB`,
   );
   console.table(size.files);
-  // Issue 12 item 2: the initial JavaScript (what the page needs before it runs); the device store and the outbox load
+  // The initial JavaScript (what the page needs before it runs); the device store and the outbox load
   // after the first paint, when the page is idle.
   return size.initialGzipKb <= TARGETS.jsGzipKb ? [] : [`results page initial JavaScript ${size.initialGzipKb} KB gzip > ${TARGETS.jsGzipKb} KB`];
 }
 
-/** Issue 12: public pages ≥ 95, signed-in screens ≥ 90 (median of the runs); accessibility 100 everywhere. */
+/** Public pages ≥ 95, signed-in screens ≥ 90 (median of the runs); accessibility 100 everywhere. */
 export const PERFORMANCE_TARGET = { public: 95, signedIn: 90 } as const;
 
 export function printLighthouse(scores: Record<string, MedianScores>, signedInPages: readonly string[]): string[] {

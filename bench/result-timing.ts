@@ -67,7 +67,7 @@ async function onlineShow(context: BrowserContext, baseUrl: string, titlePath: s
   return ms;
 }
 
-/** Issue 12 item 3, three times each; a fresh browser profile per offline run (a first visit, then a return). */
+/** The result sheet's timing targets (docs/performance.md), three times each; a fresh browser profile per offline run (a first visit, then a return). */
 export async function benchResultTiming(baseUrl: string, titlePath: string, rollNos: string[]): Promise<ResultTiming> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS.filter((a) => a !== '--headless') });
   const timing: ResultTiming = { offlineStoredMs: [], offlineStoredSlowCpuMs: [], onlineShowMs: [] };

@@ -31,7 +31,7 @@ if (!(seconds >= 1 && seconds <= 120)) throw new Error('BENCH_SECONDS must be be
 const cacheModes: CacheMode[] = process.env.BENCH_CACHE === 'on' ? ['on'] : process.env.BENCH_CACHE === 'off' ? ['off'] : ['on', 'off'];
 
 const RESULTS_PAGE = `/results/${encodeURIComponent('B.Tech II Year II Semester (R22) Regular Examinations, May 2024')}`;
-/** Issue 12's pages: the public ones (the result page with a roll number, so a sheet is shown) and four signed-in screens. */
+/** The pages the bench measures: the public ones (the result page with a roll number, so a sheet is shown) and four signed-in screens. */
 const PUBLIC_PAGES = ['/', '/examresults', `${RESULTS_PAGE}?rollNo=22B81A0501`, '/terms', '/privacy', '/return'];
 const demo = (path: string, signInAs: string) => ({ path, signInAs, password: 'Campus@2026' });
 const SIGNED_IN_PAGES = [

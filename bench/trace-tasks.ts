@@ -3,7 +3,7 @@
  * as Lighthouse records them (its mobile profile, simulated throttling, plus V8's sampling profiler). For each run it
  * prints the performance score, total blocking time and benchmark index, then every task of at least `min` ms
  * observed (default 10: times 4 on Lighthouse's slowed CPU, a task over 12.5 ms observed blocks), with what started it
- * and the functions its samples fell in (self time, by script). Issue 12's tool for finding long tasks; needs a build
+ * and the functions its samples fell in (self time, by script). The tool for finding long tasks; needs a build
  * (npm run build) and Chromium. Signed in as a demo user with --as (password Campus@2026).
  */
 import { writeFileSync } from 'node:fs';

@@ -14,7 +14,7 @@ export interface PageBudget {
   loads: string[];
   /** Fails when the page's initial JavaScript is larger, in KB (1024 bytes) of gzip level 9. */
   budgetKb: number;
-  /** Where this page must get to (issue 12): reported, not enforced, until the budget reaches it. */
+  /** Where this page must get to: reported, not enforced, until the budget reaches it. */
   goalKb?: number;
 }
 export interface Budget {

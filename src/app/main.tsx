@@ -21,17 +21,17 @@ import './styles/theme.css';
 import './styles/app.css';
 import './styles/plain.css';
 
-// Issue 9 §8: every lookup list is kept on the device and answers from there when the network fails.
+// Every lookup list is kept on the device and answers from there when the network fails.
 setLookupFetcher(deviceBackedLookup);
 // Before the first await: the browser may offer installing the app as soon as the page has loaded.
 captureInstallPrompt();
 
 /**
  * Starts the app. A function rather than top-level await: a module graph with top-level await turns off the bundler's
- * merging of common chunks, and public pages then load some 40 tiny files instead of a few (issue 12).
+ * merging of common chunks, and public pages then load some 40 tiny files instead of a few.
  */
 async function start(): Promise<void> {
-  // Issue 12: start-up in several short tasks rather than one long one: the modules' evaluation, then the router,
+  // Start-up in several short tasks rather than one long one: the modules' evaluation, then the router,
   // then the route's code and data, then React (which adopts the page in slices of its own).
   await nextTask();
   const router = createAppRouter();
@@ -43,7 +43,7 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const rootElement = document.getElementById('root')!;
-  // Issue 12: a public page the server rendered comes with the data it was drawn from. The app starts from that
+  // A public page the server rendered comes with the data it was drawn from. The app starts from that
   // data and the route's code (router.load), so its first render is the same page and React adopts the HTML.
   // A device pointed at another server (Developer Options) draws from that server instead.
   const serverState = document.getElementById('ssr-state');
@@ -56,8 +56,8 @@ async function start(): Promise<void> {
     // As TanStack Router's own SSR hydration does: the router then draws the root as the server did (no Suspense
     // boundary above the routes), and keeps doing so for this page's life.
     router.ssr = { manifest: undefined };
-    // In a transition, React adopts the page in slices of a few milliseconds instead of one long task (issue 12:
-    // no long tasks). A difference (a kiosk, a copy on the device) is not an error: React draws that part again.
+    // In a transition, React adopts the page in slices of a few milliseconds instead of one long task.
+    // A difference (a kiosk, a copy on the device) is not an error: React draws that part again.
     startTransition(() => {
       hydrateRoot(rootElement, app, {
         onRecoverableError: (error) => {

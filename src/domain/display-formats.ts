@@ -3,7 +3,7 @@
  *
  * `toLocaleString(locale, options)` builds a new Intl format on every call, and building one costs from a fraction
  * of a millisecond to tens of milliseconds (the first one a page makes) on a phone; a list of notifications or
- * counters formatted that way made a render task long enough to block input (issue 12). So the texts the signed-in
+ * counters formatted that way made a render task long enough to block input. So the texts the signed-in
  * screens show as they open (counts, dates, clock times) are written here by hand, and the rarer ones use an Intl
  * format built once, on first use. Each function gives the text the matching `toLocale…String('en-IN', options)`
  * call gives (tests/domain/display-formats.test.ts).

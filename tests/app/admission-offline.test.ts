@@ -40,8 +40,8 @@ beforeEach(async () => {
 
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
-describe('lookups kept on the device (issue 9 §8)', () => {
-  it('keeps the lists a server-drawn form came with, so the form opens offline after that first visit (issue 12)', async () => {
+describe('lookups kept on the device', () => {
+  it('keeps the lists a server-drawn form came with, so the form opens offline after that first visit', async () => {
     const queryClient = new QueryClient();
     const religions = [{ key: 'Hindu', value: 'Hindu' }];
     queryClient.setQueryData(lookupQueries.keyValuePairs('Religion').queryKey, religions);
@@ -84,7 +84,7 @@ describe('lookups kept on the device (issue 9 §8)', () => {
     const online = deviceBackedLookup(<T>() => Promise.resolve(degrees as T));
     const before = Date.now();
     expect(await online('getBatchesByDegrees', { degree: 'B.Tech' })).toEqual(degrees);
-    // The copy is written beside the answer, not before it (issue 12): it lands once the device store has loaded.
+    // The copy is written beside the answer, not before it: it lands once the device store has loaded.
     const stored = await vi.waitFor(async () => {
       const kept = await offlineDb.lookups.get(lookupCacheName('getBatchesByDegrees', { degree: 'B.Tech' }));
       expect(kept).toBeDefined();

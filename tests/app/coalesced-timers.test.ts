@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { coalescedTimeouts } from '../../src/app/lib/coalesced-timers';
 
-// Issue 12: TanStack Query's many timers on one platform timer, each still run when due, once, in order.
+// TanStack Query's many timers on one platform timer, each still run when due, once, in order.
 describe('coalesced timeouts', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());

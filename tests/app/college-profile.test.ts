@@ -30,7 +30,7 @@ const { collegeKeys, collegeProfileQuery, keepServerRenderedProfile } = await im
 const profile = { code: 'CEC', name: 'Campus Engineering College' };
 const fetchProfile = () => new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(collegeProfileQuery());
 
-// Issue 12: the college profile is kept in localStorage, so keeping it never loads the device store (Dexie).
+// The college profile is kept in localStorage, so keeping it never loads the device store (Dexie).
 describe('the college profile on the device', () => {
   let stored: Map<string, string>;
 

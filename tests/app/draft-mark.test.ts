@@ -42,7 +42,7 @@ beforeEach(async () => {
   storeOpened.times = 0;
 });
 
-// Issue 12: an admission form opens without loading the device store unless the clerk has a draft there.
+// An admission form opens without loading the device store unless the clerk has a draft there.
 describe('the mark of drafts kept on the device', () => {
   it('answers from the mark without opening the store, and follows saves and deletes', async () => {
     storage.items.set(MARK, '[]');

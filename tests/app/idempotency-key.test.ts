@@ -21,7 +21,7 @@ const api = (fetch: typeof globalThis.fetch) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('Idempotency-Key on every mutation (issue 8 §5)', () => {
+describe('Idempotency-Key on every mutation', () => {
   it('keeps the same key across ky’s own retry after a failed send', async () => {
     const { seen, fetch } = flakyFetch();
     expect(await api(fetch).post('createStudentLogins', { json: {} }).json()).toEqual({ ok: true });

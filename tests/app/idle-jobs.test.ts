@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadThen, runWhenIdle } from '../../src/app/lib/idle-jobs';
 
-// Issue 12: background work after a page is drawn runs one job per idle period, not all of it in one long task.
+// Background work after a page is drawn runs one job per idle period, not all of it in one long task.
 describe('runWhenIdle', () => {
   afterEach(() => vi.unstubAllGlobals());
 

@@ -30,7 +30,7 @@ describe('kiosk idle phases (90 s reset, warning in the last 10 s)', () => {
   });
 });
 
-describe('leaving kiosk mode needs an administrator (issue 8)', () => {
+describe('leaving kiosk mode needs an administrator', () => {
   it('lets an address turn kiosk mode on, but never off on a kiosk (?kiosk=0 is ignored)', () => {
     expect(kioskChangeByAddressAllowed(true, false)).toBe(true);
     expect(kioskChangeByAddressAllowed(true, true)).toBe(true);

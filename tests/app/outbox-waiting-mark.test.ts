@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_QUEUED_EVENT, markWaiting, mayHaveWaiting, noteCount } from '../../src/app/lib/outbox/waiting-mark';
 
-// Issue 12: a signed-in screen loads the outbox (Dexie) only when its user may have something waiting on the device.
+// A signed-in screen loads the outbox (Dexie) only when its user may have something waiting on the device.
 describe('the outbox waiting mark', () => {
   let stored: Map<string, string>;
   let databases: { name: string }[];

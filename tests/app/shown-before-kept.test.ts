@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
 // The device store never finishes loading here (a slow network, a stalled IndexedDB): what the server answered must
-// appear anyway, its device copy written beside it (issue 12: a result within 1 s of Show).
+// appear anyway, its device copy written beside it (a result within 1 s of Show).
 vi.mock('../../src/app/lib/offline-db', () => new Promise(() => undefined));
 vi.mock('../../src/app/lib/http', () => ({
   appApi: { get: () => ({ json: async () => ['B.Tech IV Year I Semester Regular Examinations, November 2025'] }) },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiGet } from '../../src/domain/ssr/rendered-page';
 
-// Issue 12: the public pages drawn on the server from the same routes and screens as in the browser.
+// The public pages drawn on the server from the same routes and screens as in the browser.
 const { renderPublicPage } = await import('../../src/app/ssr/render-page');
 
 const MAY_2024 = 'B.Tech II Year II Semester (R22) Regular Examinations, May 2024';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { erpUserCookieText } from '../../src/domain/auth/erp-user';
 import type { SignedInRequest } from '../../src/domain/ssr/rendered-page';
 
-// Issue 12: a signed-in user's first screen drawn on the server, as that user, from the API's answers.
+// A signed-in user's first screen drawn on the server, as that user, from the API's answers.
 const { renderSignedInPage } = await import('../../src/app/ssr/render-page');
 const { SIGNED_IN_SCREENS } = await import('../../src/app/ssr/signed-in-page');
 
@@ -60,7 +60,7 @@ describe('signed-in screens rendered on the server (src/app/ssr/signed-in-page.t
     expect(keys).toEqual(expect.arrayContaining([['fees', 'my-details']]));
   });
 
-  it("draws the bell's count of new notifications and sends the notifications with the page (issue 12)", async () => {
+  it("draws the bell's count of new notifications and sends the notifications with the page", async () => {
     const notification = { id: 'logins', kind: 'logins', title: 'Logins to create', detail: '3 students have no login yet', at: null, to: null };
     const { send, requests } = fakeServer({ ...ANSWERS, getNotifications: { items: [notification] } });
     const page = await renderSignedInPage('/app/Student/Fee%20Payment', { erpUser: STUDENT, send });

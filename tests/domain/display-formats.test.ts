@@ -12,7 +12,7 @@ const moments = [
   new Date(2026, 8, 1, 0, 0).toISOString(),
 ];
 
-describe('display formats (issue 12: each Intl format built once)', () => {
+describe('display formats (each Intl format built once)', () => {
   it('writes dates and times exactly as toLocaleString with the same options', () => {
     for (const iso of moments) {
       const d = new Date(iso);

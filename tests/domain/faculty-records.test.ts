@@ -9,7 +9,7 @@ const firstMessage = (schema: v.GenericSchema, input: unknown) => {
   return result.success ? null : result.issues[0].message;
 };
 
-describe('faculty database record schemas (issue 11 item 5)', () => {
+describe('faculty database record schemas', () => {
   it('fills in a publication: no DOI, not indexed, 0 citations; trims text', () => {
     expect(v.parse(PublicationSchema, { ...paper, title: '  Edge Caching in Vehicular Networks ' })).toEqual({
       ...paper,

@@ -4,7 +4,7 @@ import { linkHref, resultsTitlePath } from '../../src/domain/routes/link-href';
 const DECEMBER = 'B.Tech III Year I Semester (R22) Regular Examinations, December 2024';
 const DECEMBER_HREF = '/results/B.Tech%20III%20Year%20I%20Semester%20(R22)%20Regular%20Examinations%2C%20December%202024';
 
-describe('in-app link addresses (issue 8: a results notification encoded its title twice)', () => {
+describe('in-app link addresses (a results notification encoded its title twice)', () => {
   it('encodes an exam title with a comma once, whether the link is spelled or already encoded', () => {
     expect(resultsTitlePath(DECEMBER)).toBe(DECEMBER_HREF);
     expect(linkHref(resultsTitlePath(DECEMBER))).toBe(DECEMBER_HREF);

@@ -37,7 +37,7 @@ function placesOf(message: string): string[] {
   );
 }
 
-describe('each seed message is written once, in src/domain (issue 8 §3, STYLE.md habit 5)', () => {
+describe('each seed message is written once, in src/domain (STYLE.md habit 5)', () => {
   const messages = [...new Set([...Object.values(AUTH_MESSAGES), PASSWORD_INSTRUCTIONS])];
 
   it.each(messages.map((m) => [m]))('finds %j exactly once in src/, in src/domain/auth/messages.ts', (message) => {

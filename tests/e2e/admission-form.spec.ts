@@ -29,7 +29,7 @@ async function signInAsClerk(page: Page) {
 
 const pdfText = (path: string) => execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
 
-describe('ADMISSION FORM (issue 9 §2): a clerk admits a student, modifies the record and finds it in the register', () => {
+describe('ADMISSION FORM: a clerk admits a student, modifies the record and finds it in the register', () => {
   it('fills the form with the cascades, saves, downloads the PDF, modifies it and finds it in the register (1280 px)', async () => {
     const ctx = await newDesktopContext(browser(), baseUrl);
     const page = await ctx.newPage();

@@ -21,7 +21,7 @@ const aadhaar = (i: number) => withVerhoeffDigit(String(runBase + i));
 
 const counter = async (page: Page, id: string) => Number((await page.locator(`[data-counter="${id}"] .counter__value`).innerText()).replace(/\D/g, ''));
 
-describe('admissions Excel bulk upload and dashboard (§2 Upload toggle, issue 9 items 7 and 9)', () => {
+describe('admissions Excel bulk upload and dashboard (§2 Upload toggle)', () => {
   it.each([
     [1280, 'desktop'],
     [360, 'phone'],

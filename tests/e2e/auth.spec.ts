@@ -155,7 +155,7 @@ describe('template sign-in form (§2 Other screens, §5)', () => {
   });
 });
 
-describe('register template on the form kit (§5 register template, issue 8 §3)', () => {
+describe('register template on the form kit (§5 register template)', () => {
   it("shows every issue of an empty sign-up with focus on the first, puts 'Passwords dont match' under Confirm Password, then registers", async () => {
     const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();
@@ -210,7 +210,7 @@ describe('signing in offline (design card: logins are live only)', () => {
   });
 });
 
-describe('the mailed unlock link (issue 8 §2: a lockout that mail can lift)', () => {
+describe('the mailed unlock link (a lockout that mail can lift)', () => {
   it('opens a page that unlocks only when Unlock is pressed, and says when the link is incomplete or used', async () => {
     const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();

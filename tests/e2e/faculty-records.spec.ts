@@ -44,7 +44,7 @@ afterAll(async () => {
   await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
 });
 
-describe('faculty database screens (issue 11 item 5)', () => {
+describe('faculty database screens', () => {
   it.each([
     [360, 'phone'],
     [1280, 'desktop'],

@@ -27,7 +27,7 @@ async function answer(page: Page, question: string, choice: 'NO' | 'YES') {
 
 const toast = (page: Page, text: string) => page.locator('ion-toast').filter({ hasText: text }).first().waitFor();
 
-describe('payment gateway key maintenance (§4, issue 10 item 6)', () => {
+describe('payment gateway key maintenance (§4)', () => {
   it('deletes, saves and edits a row with the confirmations, showing the server message; Close restores the row', async () => {
     const { ctx, page } = await signedIn('desktop', 'Accounts', 'accountants_officer', '/app/Accounts%20Dashboard');
     await page.goto('/paymentGatewayKeyMaintenance');
@@ -88,7 +88,7 @@ describe('payment gateway key maintenance (§4, issue 10 item 6)', () => {
   });
 });
 
-describe('fee ledger (issue 10 item 7)', () => {
+describe('fee ledger', () => {
   it.each(['phone', 'desktop'] as const)('filters by roll number and status, shows totals and exports Excel (%s)', async (kind) => {
     const { ctx, page } = await signedIn(kind, 'Accounts', 'accountant', '/app/Accounts%20Dashboard');
     // Live figures on the Accounts dashboard.
@@ -115,7 +115,7 @@ describe('fee ledger (issue 10 item 7)', () => {
   });
 });
 
-describe('payment history (issue 10 item 8)', () => {
+describe('payment history', () => {
   it("shows a parent the child's receipt, downloads it, and opens it again offline from the device", async () => {
     const { ctx, page } = await signedIn('phone', 'parent', 'parent', '/app/Parent%20Dashboard');
     const payments = page.getByRole('region', { name: `Fee payments of ${ROLL}` });

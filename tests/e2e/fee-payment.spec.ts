@@ -30,7 +30,7 @@ async function receiptText(page: Page, action: () => Promise<unknown>): Promise<
   return { name: download.suggestedFilename(), text: execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }) };
 }
 
-describe('online fee payment (issue 10: a student pays the exam fee; an applicant pays the new-admission fee)', () => {
+describe('online fee payment (a student pays the exam fee; an applicant pays the new-admission fee)', () => {
   it("pays the exam fee with the success card, lands on 'Payment Successful!' and downloads Exam_Fee_Collection_{date}.pdf", async () => {
     const ctx = await newDesktopContext(browser(), baseUrl);
     const page = await ctx.newPage();

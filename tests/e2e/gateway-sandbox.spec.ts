@@ -30,7 +30,7 @@ async function createCharge(orderId: string): Promise<{ uuid: string; paymentLin
   return (await res.json()) as { uuid: string; paymentLink: string };
 }
 
-describe('sandbox hosted payment page (issue 10 §2)', () => {
+describe('sandbox hosted payment page', () => {
   it('fits 360 px, passes axe, and pays with the success card by keyboard, returning with vads_charge_status PAID', async () => {
     const orderId = `E2E-${Date.now()}`;
     const charge = await createCharge(orderId);

@@ -11,7 +11,7 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
 
-/** A browser context whose goto waits for the app to run: signed-in screens arrive drawn by the server (issue 12). */
+/** A browser context whose goto waits for the app to run: signed-in screens arrive drawn by the server. */
 async function context(width: number, height = 800): Promise<BrowserContext> {
   return waitForAppOnNavigation(await browser().newContext({ baseURL: baseUrl, viewport: { width, height }, ...WITHOUT_SERVICE_WORKER }));
 }
@@ -150,7 +150,7 @@ describe('signed-in header (§2 Header and menus)', () => {
     expect(await panel.getByText('Results published').count()).toBe(3);
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     expect(await bell.getAttribute('aria-label')).toBe('Notifications');
-    // Issue 12: the server draws the bell with its count (it cannot see the device's marks); once the app runs, the
+    // The server draws the bell with its count (it cannot see the device's marks); once the app runs, the
     // marks kept on this device apply to the server's own element: React adopted the page rather than drawing it again.
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
@@ -170,7 +170,7 @@ describe('signed-in header (§2 Header and menus)', () => {
     await page.waitForURL(/\/results\//);
     // The newest title has a comma: the link must reach it encoded once, not twice.
     await page.getByRole('heading', { name: 'B.Tech III Year I Semester (R22) Regular Examinations, December 2024' }).waitFor();
-    // Issue 8: the address holds the title encoded once, and a valid roll number finds its sheet there.
+    // The address holds the title encoded once, and a valid roll number finds its sheet there.
     expect(page.url()).toContain('Examinations%2C%20December%202024');
     expect(page.url()).not.toContain('%25');
     await page.getByLabel('Roll Number').fill('22B81A0501');
@@ -211,7 +211,7 @@ describe('signed-in header (§2 Header and menus)', () => {
     expect(await page.getByRole('button', { name: /User menu/ }).getAttribute('aria-label')).toBe('User menu (Bussy)');
     await menu.getByRole('link', { name: 'Reset Password' }).click();
     await page.waitForURL(`${baseUrl}/app/reset%20Password`);
-    // As a user would, once the screen is there: its code loads with the route (a chunk of its own since issue 12).
+    // As a user would, once the screen is there: its code loads with the route (a chunk of its own).
     await page.getByRole('form', { name: 'Change Password' }).waitFor();
     await page.getByRole('button', { name: /User menu/ }).click();
     await page.getByRole('region', { name: 'User menu' }).getByRole('button', { name: 'Log Out' }).click();
@@ -230,7 +230,7 @@ describe('role dashboards (§2 landing routes)', () => {
       const board = ROLE_DASHBOARDS[role];
       const page = await signedInPage(demoUserName(role), LANDING_BY_ROLE[role], 1366);
       await page.getByRole('heading', { level: 1, name: board.title }).waitFor();
-      // The Admissions dashboard is its own screen (issue 9 §9): three figures of this academic year, then tables.
+      // The Admissions dashboard is its own screen: three figures of this academic year, then tables.
       await countersLoaded(page, role === 'ROLE_ADMISSIONS' ? 3 : board.counters.length);
       if (!layoutsChecked.has(board.card ?? 'none')) {
         layoutsChecked.add(board.card ?? 'none');

@@ -21,7 +21,7 @@ describe('home page (§1, §2)', () => {
     await expectNoAxeViolations(page, 'home 1280');
     expect(await page.getByRole('link', { name: 'Transport' }).getAttribute('href')).toBe('/login/Transportation');
     expect(await page.getByRole('link', { name: 'Results' }).getAttribute('href')).toBe('/examresults');
-    // issue 10: where an applicant without an account finds the new-admission fee payment.
+    // Where an applicant without an account finds the new-admission fee payment.
     expect(await page.getByRole('link', { name: 'Pay New Admission Fee' }).getAttribute('href')).toBe('/selfPayment');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/home-1280.png`, fullPage: true });
     await context.close();

@@ -14,7 +14,7 @@ const idleNotice = (page: Page) => page.getByRole('alertdialog', { name: 'Are yo
 const lockNotice = (page: Page) => page.getByRole('region', { name: 'This device is a kiosk' });
 const kioskCheckbox = (page: Page) => page.getByRole('checkbox', { name: 'Kiosk mode on this device' });
 
-describe('kiosk mode (issue 4 item 8)', () => {
+describe('kiosk mode', () => {
   it('turns on with ?kiosk=1 (large touch targets, flag removed from the address, kept after reload); ?kiosk=0 cannot turn it off', async () => {
     const context = await newDesktopContext(browser(), baseUrl);
     const page = await context.newPage();
@@ -25,7 +25,7 @@ describe('kiosk mode (issue 4 item 8)', () => {
     expect(await heightOf(page.getByRole('link', { name: 'Student', exact: true }))).toBeGreaterThanOrEqual(56);
     expect(await heightOf(page.getByRole('button', { name: 'About Us' }))).toBeGreaterThanOrEqual(56);
     expect(await heightOf(page.getByRole('link', { name: 'Terms and Conditions' }))).toBeGreaterThanOrEqual(56);
-    // Issue 8: a kiosk does not offer Developer Options (leaving kiosk mode, the server address).
+    // A kiosk does not offer Developer Options (leaving kiosk mode, the server address).
     expect(await page.getByRole('link', { name: 'Developer Options' }).count()).toBe(0);
     await page.screenshot({ path: `${ARTIFACTS_DIR}/kiosk-1280.png`, fullPage: true });
     await expectNoAxeViolations(page, 'home in kiosk mode');
@@ -131,7 +131,7 @@ describe('kiosk mode (issue 4 item 8)', () => {
     await context.close();
   });
 
-  it('leaves kiosk mode only for an administrator the server confirms (issue 8)', async () => {
+  it('leaves kiosk mode only for an administrator the server confirms', async () => {
     const context = await newDesktopContext(browser(), baseUrl);
     const page = await context.newPage();
     await page.goto('/devtools?kiosk=1');

@@ -31,7 +31,7 @@ async function saveAndSee(admin: Page, toast: RegExp) {
   await admin.locator('ion-toast').filter({ hasText: toast }).waitFor();
 }
 
-describe('maintenance mode (issue 4 item 7)', () => {
+describe('maintenance mode', () => {
   it("shows a non-administrator 'You Don't have permission to View' on /app/Maintenance Mode", async () => {
     const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();

@@ -61,7 +61,7 @@ async function markSending(page: Page, label: RegExp) {
 
 const outboxItem = (page: Page, label: RegExp) => page.locator('.outbox-item').filter({ hasText: label });
 
-describe('offline outbox (issue 11 item 6)', () => {
+describe('offline outbox', () => {
   it('queues an achievement create, edit and delete made offline, sends each once online, and shows a refusal', async () => {
     const ctx = await newPhoneContext(browser(), baseUrl);
     const page = await ctx.newPage();

@@ -42,7 +42,7 @@ describe('exam results offline (design card)', () => {
 
     await expectNoAxeViolations(page, 'result sheet offline');
 
-    // Issue 8: a roll number never viewed on this device says the device is offline, not 'Failed to get results'.
+    // A roll number never viewed on this device says the device is offline, not 'Failed to get results'.
     await results.show('22B81A0507');
     await page.getByRole('alert').filter({ hasText: OFFLINE_RESULT_MESSAGES.offline }).waitFor();
     await results.toast(OFFLINE_RESULT_MESSAGES.offline).waitFor();

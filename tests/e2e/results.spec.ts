@@ -136,7 +136,7 @@ function lookupsOf(page: Page): string[] {
   return rolls;
 }
 
-describe('the lookup uses what the field shows when Show or Enter is pressed (issue 8)', () => {
+describe('the lookup uses what the field shows when Show or Enter is pressed', () => {
   it('looks up the whole roll number a barcode scanner types at 5 ms per key, on a slow phone', async () => {
     const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();
@@ -195,7 +195,7 @@ describe('the lookup uses what the field shows when Show or Enter is pressed (is
   });
 });
 
-describe('messages about an earlier lookup (issue 8)', () => {
+describe('messages about an earlier lookup', () => {
   it("takes a 'No data found' toast away when the right sheet appears, long before its 5 s are up", async () => {
     const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();
@@ -212,7 +212,7 @@ describe('messages about an earlier lookup (issue 8)', () => {
   });
 });
 
-describe('way back to the exam list (issue 8)', () => {
+describe('way back to the exam list', () => {
   it.each([[360], [1280]])('offers a link back to /examresults on the result screen at %i px', async (width) => {
     const context = await browser().newContext({ baseURL: baseUrl, viewport: { width, height: 800 } });
     const page = await context.newPage();

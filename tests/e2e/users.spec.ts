@@ -106,7 +106,7 @@ describe('Create User (§2, §5)', () => {
   });
 });
 
-describe('Create User on the form kit (issue 8 §3)', () => {
+describe('Create User on the form kit', () => {
   const FIELDS: Array<[string, string]> = [
     ['Full Name', 'Please enter the full name'],
     ['User Name', 'User Name should be minimum 3 characters'],

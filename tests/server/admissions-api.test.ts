@@ -19,7 +19,7 @@ const pdfText = (b64: string) => {
   return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 };
 
-describe('admissions API (issue 9 §2, §4, §5, §6)', () => {
+describe('admissions API', () => {
   let database: TestDatabase;
   let app: Hono;
   let logLines: string[];

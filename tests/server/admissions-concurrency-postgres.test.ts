@@ -11,7 +11,7 @@ import { testApp, testClock } from './support/test-app';
 const reachable = await postgresReachable();
 if (!reachable) console.warn(`\n*** PostgreSQL not reachable at ${POSTGRES_URL}: the concurrent admissions test is SKIPPED ***\n`);
 
-describe.skipIf(!reachable)('admission numbers under concurrent saves on PostgreSQL (issue 9 §4)', () => {
+describe.skipIf(!reachable)('admission numbers under concurrent saves on PostgreSQL', () => {
   let database: TestDatabase;
   let app: Hono;
   let clerk: SessionClient;

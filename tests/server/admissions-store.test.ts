@@ -24,7 +24,7 @@ const payload = (overrides: Partial<ApplicationFormDataInput> = {}) =>
     ...overrides,
   });
 
-describe('admissions store (issue 9 §4, §5)', () => {
+describe('admissions store', () => {
   let database: TestDatabase;
   let db: Database;
   beforeAll(async () => {

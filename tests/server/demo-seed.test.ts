@@ -34,7 +34,7 @@ const options = { collegeCode: 'DEMO', collegeName: 'Demo College' };
 async function fingerprint(handle: DatabaseHandle) {
   const people = await handle.db.select({ roll: students.rollNo, name: students.fullName }).from(students).orderBy(asc(students.rollNo));
   const grades = await handle.db.select({ grade: examResults.grade }).from(examResults).orderBy(asc(examResults.id));
-  // The faculty database's demo rows (issue 11 item 5), without their row times.
+  // The faculty database's demo rows, without their row times.
   const papers = await handle.db
     .select({ f: publications.facultyId, t: publications.title, d: publications.doi, c: publications.citations, s: publications.scopus })
     .from(publications)
@@ -44,7 +44,7 @@ async function fingerprint(handle: DatabaseHandle) {
   return JSON.stringify([people, grades.map((g) => g.grade).join(''), papers, agreements, honours, await lookupLists(handle)]);
 }
 
-/** The lookup lists (issue 9 item 1), every column, in id order. */
+/** The lookup lists, every column, in id order. */
 async function lookupLists({ db }: DatabaseHandle) {
   return Promise.all([
     db.select().from(levels).orderBy(asc(levels.id)),

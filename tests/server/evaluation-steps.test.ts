@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluateFirst, evaluationOrder } from '../../src/server/http/evaluation-steps';
 import type { Manifest } from '../../src/server/http/vite-manifest';
 
-// Issue 12: React and the router start as scripts of their own, each evaluated in its own task, in the order the
+// React and the router start as scripts of their own, each evaluated in its own task, in the order the
 // entry alone would evaluate them.
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js', '_router.js', '_react.js', '_config.js', '_http.js'] },

@@ -61,7 +61,7 @@ const ledger = async (client: SessionClient, query = '') => {
   return (await res.json()) as LedgerAnswer;
 };
 
-describe('reconciliation (issue 10 items 5 and 7)', () => {
+describe('reconciliation', () => {
   it('records a payment completed while the payer closed the tab, once, with its receipt in their history', async () => {
     const { order, charge } = await placeDueOrder(app, database.handle, ROLL);
     // The payer pays and closes the tab: no return page, no webhook reached us.
@@ -132,7 +132,7 @@ describe('reconciliation (issue 10 items 5 and 7)', () => {
   });
 });
 
-describe('the ledger (issue 10 item 7)', () => {
+describe('the ledger', () => {
   it('filters by fee type, status, roll number, course, batch and dates, with totals of every match', async () => {
     const all = await ledger(accountant);
     const paid = all.entries.filter((e) => e.status === 'PAID');
@@ -190,7 +190,7 @@ describe('the ledger (issue 10 item 7)', () => {
   });
 });
 
-describe('live figures on the Accounts and Fee Payments dashboards (issue 10 item 7)', () => {
+describe('live figures on the Accounts and Fee Payments dashboards', () => {
   it('shows collected today, this month and pending, as the ledger totals them', async () => {
     const all = await ledger(accountant);
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
@@ -205,7 +205,7 @@ describe('live figures on the Accounts and Fee Payments dashboards (issue 10 ite
   });
 });
 
-describe('refunds and credit notes (issue 10 item 7)', () => {
+describe('refunds and credit notes', () => {
   it('records refunds up to what was paid minus earlier refunds, each with a numbered credit note PDF', async () => {
     const paid = (await ledger(accountant, '?feeType=EXAM%20FEE&status=PAID')).entries[0]!;
     const refund = (amount: string, reason = 'Paid twice by mistake') =>
@@ -255,7 +255,7 @@ describe('refunds and credit notes (issue 10 item 7)', () => {
   });
 });
 
-describe('payment history for students and parents (issue 10 item 8)', () => {
+describe('payment history for students and parents', () => {
   it("shows a parent the linked child's payments and refuses a child not linked to them", async () => {
     const parent = await signedIn('parent');
     const res = await parent.request(`/api/app/getFeePaymentHistory?rollNo=${ROLL}`);

@@ -16,7 +16,7 @@ const post = (call: string, body: unknown) =>
 
 beforeAll(async () => {
   fees = await startFeeApp('pglite');
-  // The admissions clerk saves an applicant through the admission form (issue 9), as at the college's desk.
+  // The admissions clerk saves an applicant through the admission form, as at the college's desk.
   const clerk = new SessionClient(fees.app);
   expect((await clerk.signIn('admissions', 'Campus@2026')).status).toBe(200);
   const saved = await postAdmission(fees.app, clerk, admissionPayload({ name: 'Meena Rao', aadharNo: '345678941234', dateOfBirth: '2008-09-21' }));

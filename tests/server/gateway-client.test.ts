@@ -68,7 +68,7 @@ async function gatewayErrorOf(promise: Promise<unknown>): Promise<GatewayError> 
   return err as GatewayError;
 }
 
-describe('gateway client against the sandbox on a real listening server (issue 10 §1)', () => {
+describe('gateway client against the sandbox on a real listening server', () => {
   it('creates a charge with the Basic credentials of the fee type and reads it back by uuid', async () => {
     const client = gatewayClient({ baseUrl, timeoutMs: 5000, retries: 0 });
     const request = order();

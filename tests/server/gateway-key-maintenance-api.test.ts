@@ -35,7 +35,7 @@ const list = async (client: SessionClient) => {
 };
 const storedCount = async () => Number((await database.handle.db.execute<{ n: string }>('select count(*)::text as n from payment_gateway_keys')).rows[0]!.n);
 
-describe('payment gateway key maintenance (§7 calls, issue 10 item 6)', () => {
+describe('payment gateway key maintenance (§7 calls)', () => {
   it('lists the saved rows with status true and every key masked, never in full', async () => {
     const body = (await list(admin)) as Awaited<ReturnType<typeof list>> & { feeTypes: string[] };
     expect(body.status).toBe('true');

@@ -97,7 +97,7 @@ function submit(uuid: string, form: Record<string, string>) {
 }
 const card = (cardNumber: string) => ({ option: 'CARD', cardNumber, expiry: '12/30', cvv: '123' });
 
-describe('sandbox gateway REST calls (issue 10 §2)', () => {
+describe('sandbox gateway REST calls', () => {
   it('creates a DUE charge with the shop id and key of the fee type, answering the Lyra charge fields', async () => {
     const charge = await newCharge();
     expect(charge).toMatchObject({
@@ -157,7 +157,7 @@ describe('sandbox gateway REST calls (issue 10 §2)', () => {
   });
 });
 
-describe('sandbox hosted payment page (issue 10 §2)', () => {
+describe('sandbox hosted payment page', () => {
   it('shows the amount in rupees from paise, the order info, the test mode banner and labelled card and UPI fields', async () => {
     const charge = await newCharge();
     const res = await app.request(`/sandbox-gateway/pay/${charge.uuid}`);

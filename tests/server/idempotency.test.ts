@@ -33,7 +33,7 @@ const facultyUser = (username: string, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe.each(kinds)('idempotent writes on %s (issue 8 §5)', (kind) => {
+describe.each(kinds)('idempotent writes on %s', (kind) => {
   let database: TestDatabase;
   let app: ReturnType<typeof testApp>['app'];
   let admin: SessionClient;

@@ -44,7 +44,7 @@ async function expectMaintenance503(res: Response, message = NOTICE) {
   expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(30);
 }
 
-describe('maintenance mode (issue 4 item 7)', () => {
+describe('maintenance mode', () => {
   it('is off on a new database, and getMaintenanceStatus says so to anyone', async () => {
     const res = await app.request('/api/app/getMaintenanceStatus');
     expect(res.status).toBe(200);

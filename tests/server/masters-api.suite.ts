@@ -31,7 +31,7 @@ function expectShape(body: unknown, schema: v.ObjectSchema<v.ObjectEntries, unde
 
 const qs = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
 
-/** The lookup calls of §7 (issue 9 item 1), run once on PGlite and once on PostgreSQL. */
+/** The lookup calls of §7, run once on PGlite and once on PostgreSQL. */
 export function mastersApiSuite(kind: 'pglite' | 'postgres') {
   describe(`lookup lists (masters) API on ${kind}`, () => {
     let database: TestDatabase;

@@ -8,7 +8,7 @@ import { START_UP_SCRIPT, withRenderedPage, type PageRenderer } from '../../src/
 import { pageRendering } from '../../src/server/http/page-rendering';
 import { staticApp } from '../../src/server/http/static-app';
 
-// Issue 12: public pages go out with their content in the HTML; the app's code starts after the first paint.
+// Public pages go out with their content in the HTML; the app's code starts after the first paint.
 const INDEX_HTML = `<!doctype html>
 <html lang="en" class="md">
   <head>

@@ -73,7 +73,7 @@ describe('the permission table (src/server/auth/permissions.ts)', () => {
   });
 });
 
-describe('authorization fails closed (issue 8 §1)', () => {
+describe('authorization fails closed', () => {
   const RECEIPT_ROLES: Access = ['ROLE_ACCOUNTANT'];
   const table = { ...PERMISSIONS, 'GET /api/app/receipt/:id': RECEIPT_ROLES };
   let reached: string[];

@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => database?.drop());
 
-describe('result lookups fit a lab and stop a roll-number walk (issue 8 §2)', () => {
+describe('result lookups fit a lab and stop a roll-number walk', () => {
   it('serves a lab of 100 students making 1,000 lookups in 10 minutes from one address, typos included', async () => {
     expect(realLookups).toHaveLength(100);
     const { app, clock } = campusApp();

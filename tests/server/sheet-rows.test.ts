@@ -36,7 +36,7 @@ function storedOrder(zip: Buffer): { names: string[]; descriptors: boolean } {
   return { names, descriptors };
 }
 
-describe('reading an uploaded .xlsx (exceljs issue #962)', () => {
+describe('reading an uploaded .xlsx (exceljs/exceljs#962)', () => {
   it('reads the first sheet of a workbook whose worksheets come before its workbook part and shared strings', async () => {
     // The order that made exceljs' streaming reader fail: shared strings, a later sheet, then the workbook part last.
     const late = (name: string) =>

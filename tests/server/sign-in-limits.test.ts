@@ -48,7 +48,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-describe('sign-in limits fit a campus (issue 8 §2)', () => {
+describe('sign-in limits fit a campus', () => {
   it('lets 60 different users sign in from one address, some after a typo: successful sign-ins never count', async () => {
     const { app } = campusApp();
     const statuses: number[] = [];

@@ -6,7 +6,7 @@ import { ERP_USER_COOKIE } from '../../src/domain/auth/erp-user';
 import { screenPreloadTags, signedInPreloadTags } from '../../src/server/http/signed-in-preloads';
 import { staticApp } from '../../src/server/http/static-app';
 
-// Issue 12: the shell sent to a signed-in user asks for the signed-in frame and Ionic with the entry.
+// The shell sent to a signed-in user asks for the signed-in frame and Ionic with the entry.
 const INDEX_HTML = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-a.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/react-b.js"></head><body><div id="root"></div></body></html>`;
 const MANIFEST = {

@@ -117,7 +117,7 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
   });
   afterAll(async () => database?.drop());
 
-  describe('uploads are checked by their bytes, size and count, and a refused one stores nothing (issue 8 §4)', () => {
+  describe('uploads are checked by their bytes, size and count, and a refused one stores nothing', () => {
     const refused = async (res: Response, status: number, message: string | RegExp) => {
       expect(res.status).toBe(status);
       const body = await res.json();

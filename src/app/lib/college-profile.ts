@@ -9,7 +9,7 @@ export const FALLBACK_COLLEGE_NAME = 'Examination Results';
 
 /**
  * The device's copy of the profile (a few hundred bytes) is kept in localStorage rather than the device store, so a
- * page that keeps it, every page the server draws, never loads Dexie for it (issue 12).
+ * page that keeps it, every page the server draws, never loads Dexie for it.
  */
 const deviceCopy = storedText('campus-erp-college-profile');
 
@@ -55,7 +55,7 @@ export const collegeKeys = {
 /** The college's name and code, for headings and PDF letterheads; kept on the device for offline use. */
 export const collegeProfileQuery = () => queryOptions({ queryKey: collegeKeys.profile(), queryFn: fetchCollegeProfile, staleTime: 60 * 60_000 });
 
-/** Issue 12: the profile a page was rendered with on the server is kept on the device, as if fetched here. */
+/** The profile a page was rendered with on the server is kept on the device, as if fetched here. */
 export function keepServerRenderedProfile(queryClient: QueryClient): void {
   const profile = queryClient.getQueryData<CollegeProfile>(collegeKeys.profile());
   if (profile) keepOnDevice(profile);

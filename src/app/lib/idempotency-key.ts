@@ -4,7 +4,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Gives every mutation a fresh Idempotency-Key (issue 8 §5), unless the caller set one (the outbox keeps
+ * Gives every mutation a fresh Idempotency-Key, unless the caller set one (the outbox keeps
  * its own across sends). ky runs this hook again on each of its retries, on a copy of the same request:
  * the key is already there and stays, so the server answers a retry with the first answer.
  * Only for our own server: an existing back end set in Developer Options may not accept the header.

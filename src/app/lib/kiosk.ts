@@ -5,7 +5,7 @@ import { KIOSK_QUERY_FLAG } from '../../domain/kiosk/query-flag';
 /**
  * Kiosk mode for admission-desk devices: full screen, large touch targets, and a reset after KIOSK_IDLE_MS
  * without input. Kept per device in localStorage; `?kiosk=1` on any address or Developer Options turn it on.
- * Only an administrator leaves it (issue 8): Developer Options, signed in with a role of KIOSK_ADMIN_ROLES
+ * Only an administrator leaves it: Developer Options, signed in with a role of KIOSK_ADMIN_ROLES
  * that the server confirms; `?kiosk=0` does nothing on a kiosk.
  */
 export const KIOSK_STORAGE_KEY = 'kioskMode';

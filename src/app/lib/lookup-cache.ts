@@ -14,7 +14,7 @@ export function lookupCacheName(path: string, params: LookupParams = {}): string
 }
 
 /**
- * Issue 9 §8: every §7 lookup, network first; each answer is kept in Dexie with its fetch time, and when the
+ * Every §7 lookup, network first; each answer is kept in Dexie with its fetch time, and when the
  * network fails the device's copy answers instead, so both admission forms open and validate offline. A
  * refusal by the server (4xx/5xx) is not a network failure and is passed on as it is.
  */
@@ -48,7 +48,7 @@ export function fingerprint(text: string): string {
 }
 
 /**
- * The lookups a server-drawn screen came with (issue 12) are kept on the device too, as the app's own fetches are,
+ * The lookups a server-drawn screen came with are kept on the device too, as the app's own fetches are,
  * so the form still opens offline after its first visit was drawn by the server. A desk that opens the same form all
  * day draws the same lists each time: when they are the set the device kept last (same fingerprint, no fetch since),
  * the device store (Dexie) is not loaded at all.

@@ -20,7 +20,7 @@ export type LookupParams = Readonly<Record<string, string>>;
 
 /**
  * The ONE way every §7 lookup list is fetched: a GET of `path` on the main application service with
- * `params`. Kept as a single replaceable function so the offline layer (issue 9 §8) can serve the same
+ * `params`. Kept as a single replaceable function so the offline layer can serve the same
  * answers from the device (Dexie) when the network fails, without touching the hooks below.
  */
 export let fetchLookup = async <T>(path: string, params: LookupParams = {}): Promise<T> => {
@@ -77,7 +77,7 @@ export const lookupQueries = {
 /**
  * Starts the lists the blank admission form shows as it opens (its choices that depend on another are empty until
  * that one is made). Its route calls this, so a form drawn by the server has its options in the HTML and the browser
- * adopts it without fetching them and drawing the form again (issue 12).
+ * adopts it without fetching them and drawing the form again.
  */
 export const startAdmissionFormLookups = (queryClient: QueryClient) =>
   Promise.all([

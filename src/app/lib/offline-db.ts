@@ -25,7 +25,7 @@ export interface StoredLookup {
   fetchedAt: number;
 }
 
-/** A form not yet saved (issue 9 §8), kept per signed-in user and form until it is saved or the user leaves. */
+/** A form not yet saved, kept per signed-in user and form until it is saved or the user leaves. */
 export interface StoredDraft {
   user: string;
   form: string;
@@ -81,5 +81,5 @@ offlineDb.version(2).stores({
 });
 
 // A device whose mark of drafts is unknown (storage cleared, drafts kept before the mark existed) gets it written from
-// the drafts held here, each time the store opens, so the forms' next opening need not load the store (issue 12).
+// the drafts held here, each time the store opens, so the forms' next opening need not load the store.
 offlineDb.on('ready', (vipDb) => markDraftsIfUnknown(() => vipDb.table<StoredDraft, [string, string]>('drafts').toCollection().primaryKeys()), true);

@@ -3,7 +3,7 @@ import { coalescedTimeouts } from './coalesced-timers';
 
 export const DAY = 24 * 60 * 60_000;
 
-/** How long the data a page was drawn from on the server counts as just fetched (issue 12). */
+/** How long the data a page was drawn from on the server counts as just fetched. */
 const SERVER_DATA_FRESH_MS = 10_000;
 const drawnByServer = new Set<string>();
 let drawnAt = 0;
@@ -18,7 +18,7 @@ function fetchOnMount(query: Query): boolean {
   return !(drawnByServer.has(query.queryHash) && !query.state.isInvalidated && Date.now() - drawnAt < SERVER_DATA_FRESH_MS);
 }
 
-// Before any query exists, as TanStack requires: its timers on one platform timer (coalesced-timers.ts, issue 12).
+// Before any query exists, as TanStack requires: its timers on one platform timer (coalesced-timers.ts).
 timeoutManager.setTimeoutProvider(coalescedTimeouts());
 
 // networkMode 'always': every call runs even offline, because our own code decides what offline means —

@@ -16,7 +16,7 @@ function readCookie(name: string): string | null {
   return entry ? entry.slice(name.length + 1) : null;
 }
 
-/** The cookie last parsed and what it gave: screens ask for the user many times per render (issue 12). */
+/** The cookie last parsed and what it gave: screens ask for the user many times per render. */
 let parsed: { raw: string; user: ErpUser | null } | null = null;
 
 /** The current user when the erpUser cookie exists and parses (§5 route access), else null. */

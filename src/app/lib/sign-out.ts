@@ -8,7 +8,7 @@ const waitingWarning = (n: number) =>
 
 /** Asks before signing out while this user's outbox still holds unsent submissions. */
 async function confirmWithWaitingItems(): Promise<boolean> {
-  // The outbox (and Dexie) load on the way out, not with the header that offers the sign-out (issue 12).
+  // The outbox (and Dexie) load on the way out, not with the header that offers the sign-out.
   const { outbox, outboxOwner } = await import('./outbox/outbox');
   const owner = outboxOwner();
   const pending = owner ? await outbox.pendingCount(owner).catch(() => 0) : 0;

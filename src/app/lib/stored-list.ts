@@ -1,6 +1,6 @@
 /**
  * A list of names kept in localStorage under one key: small marks that let a screen skip loading the device store
- * (Dexie) when it has nothing to look for there (issue 12). `read` gives null when the list is unknown: never kept,
+ * (Dexie) when it has nothing to look for there. `read` gives null when the list is unknown: never kept,
  * storage refused, or a damaged value; callers then look in the store itself, as they did before the mark existed.
  */
 export function storedList(key: string) {

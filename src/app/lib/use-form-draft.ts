@@ -10,14 +10,14 @@ export function differsFrom(values: Record<string, unknown>, empty: Record<strin
 }
 
 /**
- * Keeps a form's values as a draft of the signed-in clerk while they type (issue 9 §8), and gives the stored
+ * Keeps a form's values as a draft of the signed-in clerk while they type, and gives the stored
  * draft back when the form opens (`restore`). A form back to its empty values (after a save, Clear or Reset)
  * deletes the draft. `enabled` false (e.g. modify mode) neither restores nor keeps anything.
  */
 export function useFormDraft<V extends Record<string, unknown>>(form: DraftForm, values: V, empty: V, restore: (draft: Partial<V>) => void, enabled = true) {
   const user = currentUser()?.username ?? null;
   // Which user, form and mode the stored draft was read for: values are kept only after that read. A ref, not state:
-  // the read finishing must not re-render a long form (a long task on a cheap phone, issue 12); the next change of
+  // the read finishing must not re-render a long form (a long task on a cheap phone); the next change of
   // the values saves them.
   const key = `${user ?? ''}|${form}|${String(enabled)}`;
   const readFor = useRef<string | null>(null);
@@ -31,7 +31,7 @@ export function useFormDraft<V extends Record<string, unknown>>(form: DraftForm,
     if (!user || !enabled) return;
     let live = true;
     const readKey = `${user}|${form}|${String(enabled)}`;
-    // The store (Dexie) is loaded only when the device's mark says a draft may be there (issue 12).
+    // The store (Dexie) is loaded only when the device's mark says a draft may be there.
     void mayHaveDraft(user, form)
       .then((maybe) => (maybe ? loadDraft(user, form) : null))
       .then((draft) => {

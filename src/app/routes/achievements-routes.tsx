@@ -3,7 +3,7 @@ import { APP_PATHS } from '../../domain/routes/known-paths';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
 
-/** Faculty achievements (issue 11 item 4): faculty, HoD, principal, IQAC and admin. */
+/** Faculty achievements: faculty, HoD, principal, IQAC and admin. */
 export const facultyAchievementsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.facultyAchievements,

@@ -30,7 +30,7 @@ export const admissionFormRoute = createRoute({
   },
 });
 
-/** The admissions register: search, filters, modify, PDF again, Excel export (issue 9 §6). */
+/** The admissions register: search, filters, modify, PDF again, Excel export. */
 export const admissionRegisterRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.admissionRegister,

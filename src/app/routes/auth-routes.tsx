@@ -67,7 +67,7 @@ export const resetPasswordRoute = createRoute({
 });
 
 const unlockScreen = screen('UnlockSignInScreen');
-/** Issue 8 §2: the page the mailed unlock link opens (the token is checked by the server, not here). */
+/** The page the mailed unlock link opens (the token is checked by the server, not here). */
 export const unlockSignInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.unlockSignIn,

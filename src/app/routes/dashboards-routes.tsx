@@ -9,7 +9,7 @@ import { currentUser } from '../lib/session';
 import { NoPermission } from '../ui/no-permission';
 import { rootRoute, type RouterContext } from './root-route';
 
-// A chunk of its own: a dashboard opens without the sign-in, register and user screens' forms (issue 12).
+// A chunk of its own: a dashboard opens without the sign-in, register and user screens' forms.
 const RoleDashboardScreen = lazyRouteComponent(() => import('../features/dashboards/role-dashboard-screen'), 'RoleDashboardScreen');
 
 /** The counts of the dashboard this user sees at `path`; a failure is shown by the screen, not the router. */

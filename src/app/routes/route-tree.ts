@@ -102,7 +102,7 @@ export const routeTree = rootRoute.addChildren([
 /**
  * The browser's router. Made by the app when it starts rather than when this module loads: building it (the route
  * tree's matching index, the history, scroll restoration) is a task of its own then, instead of lengthening the one
- * that evaluates the page's scripts (issue 12: no long tasks).
+ * that evaluates the page's scripts (no long tasks).
  */
 /** A screen that takes longer than PENDING_MS to appear shows RoutePending until it does (at least PENDING_MIN_MS, no flash). */
 export const PENDING_MS = 150;

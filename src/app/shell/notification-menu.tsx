@@ -95,7 +95,7 @@ export function NotificationMenu() {
             </button>
           )}
         </div>
-        {/* Drawn when opened, as the mega menu's panels are (issue 12): the count on the bell is all a closed menu shows. */}
+        {/* Drawn when opened, as the mega menu's panels are: the count on the bell is all a closed menu shows. */}
         {open && <NotificationList items={items} seen={seen} failed={server.isError} loading={server.isPending} close={() => setOpen(false)} />}
       </div>
     </div>

@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public pages (issue 12): the same route tree and screens the browser runs, rendered
+ * Server rendering of the public pages: the same route tree and screens the browser runs, rendered
  * to HTML for a visitor's first load so the page paints before any JavaScript has arrived. Built on its own
  * (`vite build -c vite.ssr.config.ts` → dist-ssr/render-page.js) and loaded by the server at start; the server
  * passes `api`, which answers the main application calls in-process, with the visitor's own limits.

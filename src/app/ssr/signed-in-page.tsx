@@ -1,5 +1,5 @@
 /**
- * Server rendering of a signed-in user's first screen (issue 12): the frame (header, menus) and the screen, drawn as
+ * Server rendering of a signed-in user's first screen: the frame (header, menus) and the screen, drawn as
  * the browser would draw them for this user, so a phone paints the page from the HTML instead of after ~190 KB of
  * JavaScript. The user comes from the request's erpUser cookie and the screen's calls go to the server's own API
  * in-process, with the request's session: the API decides what this user may see, exactly as for the browser's calls.

@@ -3,7 +3,7 @@ import { PlainIcon } from './plain/plain-icon';
 
 /**
  * Made when a banner is first shown, not when the module loads: building a date format takes tens of milliseconds on
- * a phone, and this module is part of every page's first script (issue 12: no long tasks).
+ * a phone, and this module is part of every page's first script (no long tasks).
  */
 let formatter: Intl.DateTimeFormat | undefined;
 const fetchedWhen = (fetchedAt: number) =>

@@ -1,4 +1,4 @@
-/** GET /api/app/getAdmissionsDashboard: the admissions dashboard's live figures (issue 9 item 9). */
+/** GET /api/app/getAdmissionsDashboard: the admissions dashboard's live figures. */
 export interface AdmissionsDashboard {
   /** §9 academic-year helper ('2026-2027'). */
   academicYear: string;

@@ -13,7 +13,7 @@ export function hasAnyRole(userRoles: readonly string[], allowed: readonly strin
 }
 /** Who has a parent dashboard: linking students and reading their results. */
 export const PARENT_ROLES: readonly Role[] = ['ROLE_PARENT'];
-/** Who may leave kiosk mode or change the server address on a kiosk (issue 8). */
+/** Who may leave kiosk mode or change the server address on a kiosk. */
 export const KIOSK_ADMIN_ROLES: readonly Role[] = ['ROLE_ADMIN'];
 /** Who may switch maintenance mode on and off. */
 export const MAINTENANCE_ROLES: readonly Role[] = ['ROLE_ADMIN'];

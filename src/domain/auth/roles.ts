@@ -112,7 +112,7 @@ export function roleForSignUpValue(value: string): Role | null {
   return CREATABLE_ROLES.find((r) => r.label.toLowerCase() === value.trim().toLowerCase())?.role ?? null;
 }
 
-/** The demo seed's user name for a role: the role in lower case without ROLE_ (issue 3 §10). */
+/** The demo seed's user name for a role: the role in lower case without ROLE_. */
 export const demoUserName = (role: Role) => role.slice('ROLE_'.length).toLowerCase();
 
 /** §2 /login/{module} values, as the seed spells them. */

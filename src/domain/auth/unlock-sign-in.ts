@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** The answers of the mailed unlock link (issue 8 §2: a lockout that mail can lift). */
+/** The answers of the mailed unlock link (a lockout that mail can lift). */
 export const UNLOCK_MESSAGES = {
   done: 'Sign-in to your account is unlocked. You can sign in again.',
   invalid: 'This unlock link is invalid, used or expired. Signing in unlocks by itself after a while.',

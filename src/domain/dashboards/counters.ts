@@ -31,7 +31,7 @@ export const COUNTER_LABELS = {
   myCgpa: 'My CGPA (all published exams)',
   myCreditsEarned: 'Credits I have earned',
   myBacklogs: 'Courses I still have to clear',
-  // §2 Faculty dashboard and the faculty database (issue 11 item 5): one member, a department, the college.
+  // §2 Faculty dashboard and the faculty database: one member, a department, the college.
   myPublications: 'Publications',
   myCitations: 'Citations',
   myScopus: 'Scopus',
@@ -45,11 +45,11 @@ export const COUNTER_LABELS = {
   collegeScopus: 'Scopus-indexed faculty publications',
   collegeMous: 'MoUs signed by faculty',
   collegeAwards: 'Faculty awards',
-  // Fee accounts (issue 10 item 7): money in paise, shown in rupees.
+  // Fee accounts: money in paise, shown in rupees.
   feeCollectedToday: 'Fees collected today',
   feeCollectedThisMonth: 'Fees collected this month',
   feePending: 'Fees pending (open payments)',
-  // Alumni (issue 11 item 3): one alumnus per roll number, their history record first, else their registration.
+  // Alumni: one alumnus per roll number, their history record first, else their registration.
   alumniOnRecord: 'Alumni on record',
   alumniWorking: 'Alumni working',
   alumniStudying: 'Alumni studying further',

@@ -1,4 +1,4 @@
-/** The words of the faculty database service (issue 11 item 5): one place for each message. */
+/** The words of the faculty database service: one place for each message. */
 export const FACULTY_MESSAGES = {
   titleRequired: 'Please enter the title',
   venueRequired: 'Please enter the journal or conference',

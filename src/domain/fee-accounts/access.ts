@@ -5,7 +5,7 @@ import type { Role } from '../auth/roles';
  * the app's menus and screens read these lists, so a menu never offers what the server refuses.
  */
 
-/** §1 payment gateway key maintenance per fee type (issue 10 item 6). */
+/** §1 payment gateway key maintenance per fee type. */
 export const GATEWAY_KEY_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ACCOUNTANTS_OFFICER'];
 
 /** The ledger, daily collection summary, Excel export and reconciliation: accountant roles and fee payments. */

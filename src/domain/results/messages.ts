@@ -14,7 +14,7 @@ export const RESULT_MESSAGES = {
 export const RESULT_PDF_FILE_NAME = 'ExamResult.pdf';
 
 /**
- * Issue 8: without a connection, a roll number this device has not viewed before cannot be looked up. Not
+ * Without a connection, a roll number this device has not viewed before cannot be looked up. Not
  * seed messages (the seed has no offline mode); the seed's words above stay for the online cases.
  */
 export const OFFLINE_RESULT_MESSAGES = {

@@ -53,11 +53,11 @@ export const APP_PATHS = {
   facultyPublications: '/app/Faculty/Publications',
   facultyMous: '/app/Faculty/MoUs',
   facultyAwards: '/app/Faculty/Awards',
-  // fee accounts (issue 10 items 6 to 8)
+  // fee accounts
   paymentGatewayKeyMaintenance: '/paymentGatewayKeyMaintenance',
   feeLedger: '/app/Accounts/Fee Ledger',
   paymentHistory: '/app/Student/Payment History',
-  // fees (issue 10): the student's Pay screen, the applicant's self payment and the four §2 result pages
+  // fees: the student's Pay screen, the applicant's self payment and the four §2 result pages
   feePayment: '/app/Student/Fee Payment',
   selfPayment: '/selfPayment',
   feePaymentStatus: '/lyra/payment/status',
@@ -68,7 +68,7 @@ export const APP_PATHS = {
   admissionForm: '/admissionForm',
   admissionRegister: '/app/Admission/Register',
   admissionFormForSmsk: '/AdmissionFormForSmsk',
-  // achievements and the offline outbox (issue 11)
+  // achievements and the offline outbox
   facultyAchievements: '/app/Faculty/Achievements',
   outbox: '/app/Outbox',
   // alumni

@@ -2,7 +2,7 @@
  * The address of an in-app link, each path segment percent-encoded exactly once. Links come spelled as
  * the product spells them ('/app/Create User') or already encoded ('/results/…Examinations%2C%20December%202024',
  * as the server's notifications and the exam-title list build them with encodeURIComponent): both give the
- * same address, and encoding an address again changes nothing (issue 8: a title with a comma was encoded twice).
+ * same address, and encoding an address again changes nothing (a title with a comma was encoded twice).
  */
 export function linkHref(to: string): string {
   const [path = '', ...rest] = to.split(/(?=[?#])/);

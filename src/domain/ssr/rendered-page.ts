@@ -1,5 +1,5 @@
 /**
- * The contract between the server and its rendering of pages (issue 12: public pages, and signed-in screens): the server loads the built
+ * The contract between the server and its rendering of pages (public pages, and signed-in screens): the server loads the built
  * renderer (src/app/ssr/render-page.tsx → dist-ssr/render-page.js) and knows it only by these types.
  */
 

@@ -59,7 +59,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/getSeatTypesAsDrop': ADMISSION_LOOKUP_ROLES,
   'GET /api/app/getNormalData': ADMISSION_LOOKUP_ROLES,
   'GET /api/app/getAgentsForDropdown': ADMISSION_LOOKUP_ROLES,
-  // Admissions (issue 9): writers save and modify (and so see a record's Aadhaar number); the register's
+  // Admissions: writers save and modify (and so see a record's Aadhaar number); the register's
   // readers (also chairman and dean) search, print and export with Aadhaar masked.
   'POST /api/app/saveApplicationFormData': ADMISSION_WRITERS,
   'POST /api/app/getStudentadmissiondata': ADMISSION_WRITERS,
@@ -93,7 +93,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // A student's own payments and receipts, or a linked child's for a parent (checked in the handler).
   'GET /api/app/getFeePaymentHistory': [...PAYER_ROLES, ...PARENT_ROLES],
   'GET /api/app/getFeeReceipt': [...PAYER_ROLES, ...PARENT_ROLES],
-  // Fees (issue 10): due details of one's own (students) or anyone's (fee staff, checked in the handler; with an
+  // Fees: due details of one's own (students) or anyone's (fee staff, checked in the handler; with an
   // orderId + charge uuid pair it is a public result page); Pay for students; applicants pay without an
   // account with admission number and date of birth; result pages, receipts and the gateway's webhook are
   // public and reveal nothing without a valid order id + charge uuid pair.

@@ -23,7 +23,7 @@ const DISTRICTS = [
 ] as const;
 
 /**
- * Admissions of the academic year the demo starts in (issue 9): B.Tech first years across the branches, admission
+ * Admissions of the academic year the demo starts in: B.Tech first years across the branches, admission
  * types and agents, dated over the weeks before the first start (two of them that day), a quarter with
  * certificates still to submit. They go through the form's schema and the same insert as every save, so the
  * register, the dashboard and Create Logins show them. Aadhaar numbers are from a range no test uses.

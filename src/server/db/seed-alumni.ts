@@ -13,7 +13,7 @@ const FATHER_NAMES = ['Ramesh', 'Suresh', 'Venkat', 'Srinivas', 'Prakash', 'Mahe
 export const DEMO_ALUMNI_ROLL = '22B81A0502';
 
 /**
- * Demo alumni (issue 11): the 2022-2026 batch has passed out. Every third student has a history record
+ * Demo alumni: the 2022-2026 batch has passed out. Every third student has a history record
  * (working or studying), every seventh a registration without one; the demo alumni user is linked to
  * DEMO_ALUMNI_ROLL with a registration they can edit.
  */

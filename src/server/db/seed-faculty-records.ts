@@ -138,7 +138,7 @@ const AWARDS = [
 ] as const;
 
 /**
- * Faculty database demo rows (issue 11 item 5): the fixed records above for the `faculty` demo user and
+ * Faculty database demo rows: the fixed records above for the `faculty` demo user and
  * a few seeded ones for every other faculty member, the same on every fresh start.
  */
 export async function seedFacultyRecords(db: Database): Promise<void> {

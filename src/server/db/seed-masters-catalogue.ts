@@ -1,5 +1,5 @@
 /**
- * Lookup lists of the demo college (issue 9 item 1): an autonomous engineering college in Telangana,
+ * Lookup lists of the demo college: an autonomous engineering college in Telangana,
  * admitting through EAPCET, ECET, ICET and PGECET counselling and on management quota.
  */
 export const LEVELS = [

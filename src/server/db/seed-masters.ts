@@ -22,7 +22,7 @@ function regulationFor(regs: { id: number; fromYear: number }[], startYear: numb
 }
 
 /**
- * The lookup lists of issue 9 item 1, added after the core seed (degrees, branches, batches and
+ * The lookup lists, added after the core seed (degrees, branches, batches and
  * semesters of B.Tech 2021–2024 exist already): no random numbers, so every fresh start gets the same rows.
  */
 export async function seedMasterLists(tx: Database): Promise<void> {

@@ -26,7 +26,7 @@ const lockHashes = async (db: Database, hashes: string[]) => {
 };
 
 /**
- * Stored files (issue 8 §4): bytes in the FileStorage by content hash, one stored_files row per use.
+ * Stored files: bytes in the FileStorage by content hash, one stored_files row per use.
  * Built on the request-scoped database, so inside an idempotent write this joins its transaction.
  */
 export function storedFilesService(scoped: RequestScopedDatabase, storage: FileStorage) {

@@ -21,7 +21,7 @@ export function evaluationOrder(manifest: Manifest, from: string): string[] {
 
 /**
  * The large chunks (React, the router…) that can start as module scripts of their own before the entry, so each
- * evaluates in a task of its own instead of all of them in one long task (issue 12), in exactly the order the entry
+ * evaluates in a task of its own instead of all of them in one long task, in exactly the order the entry
  * alone would evaluate them: a chunk is taken only when what it evaluates (itself and what it imports that has not
  * run yet) is the next stretch of the entry's own order. Dist-relative files, in the order to add them.
  */

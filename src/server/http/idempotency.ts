@@ -75,7 +75,7 @@ async function hashRequest(request: Request, head: string): Promise<string> {
 }
 
 /**
- * Idempotent writes (issue 8 §5). A mutation with an Idempotency-Key header runs in one transaction that
+ * Idempotent writes. A mutation with an Idempotency-Key header runs in one transaction that
  * first inserts the key row (user, key, call, body hash): a concurrent duplicate waits on the unique index
  * until the first commits, then finds the stored answer. The handler's queries join the same transaction
  * (request-scoped `db`), so the key and the write commit together; a 5xx rolls both back so the client

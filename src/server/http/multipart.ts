@@ -113,7 +113,7 @@ async function readFiles(form: FormData, rule: FileFieldRule): Promise<UploadedF
 }
 
 /**
- * The one multipart reader (issue 8 §4). Declares the route's body limit (bodyLimits() enforces it before
+ * The one multipart reader. Declares the route's body limit (bodyLimits() enforces it before
  * anything reads the body), then reads the form: the JSON
  * part is validated with the domain schema (400 with the first issue's message, as validate() does),
  * each file part by its bytes (file-type; an image must also be whole, image-structure.ts), its size and

@@ -42,7 +42,7 @@ const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">\s
  * evaluates in a task of its own rather than the whole graph in one long task; then the preloads; the entry last, so
  * the chunks its routes import are already asked for (Vite's loader would otherwise add the same links again while
  * the route loads). Everything downloads side by side. On a slow phone the first
- * paint waits for HTML and CSS only, not for ~150 KB of JavaScript (issue 12). A hidden tab (it never paints) or a
+ * paint waits for HTML and CSS only, not for ~150 KB of JavaScript. A hidden tab (it never paints) or a
  * browser without paint timing starts at once.
  *
  * The script is the same on every page (what it adds is read from the JSON beside it), so the Content-Security-Policy

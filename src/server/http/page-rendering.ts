@@ -26,7 +26,7 @@ function forwardedHeaders(c: Context, into: Headers): Headers {
 }
 
 /**
- * Pages drawn on the server (issue 12). A visitor (no erpUser cookie) gets the public pages; a signed-in user gets
+ * Pages drawn on the server. A visitor (no erpUser cookie) gets the public pages; a signed-in user gets
  * their dashboard and first forms, drawn for them. The data comes from the app's own API, in-process, as this
  * request: the same client address (the results limits apply as to the browser's own calls), the same session
  * cookies (the API decides what the user may see), the same answers. A kiosk's first address (?kiosk=1) is left to

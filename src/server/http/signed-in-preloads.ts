@@ -5,7 +5,7 @@ const SIGNED_IN_FRAME = 'src/app/shell/signed-in-frame.tsx';
 
 /**
  * Link tags that fetch the signed-in frame's code (its chunk, what it imports, its stylesheet) alongside the app's
- * entry, for the HTML sent to a signed-in user (issue 12). Without them the browser discovers them one after another
+ * entry, for the HTML sent to a signed-in user. Without them the browser discovers them one after another
  * (entry → route → frame), a round trip each on a slow mobile network. Files the
  * entry already preloads are left out. Empty when the build has no manifest (the page then loads as before).
  */

@@ -31,7 +31,7 @@ const readingRank = (name: string) => {
  * The rows of an .xlsx workbook's first worksheet, streamed with exceljs' WorkbookReader (shared strings
  * cached, styles and hyperlinks ignored), so a sheet of 100,000 rows is never held whole as objects.
  * The reader goes through the zip's entries in order; as saved (by exceljs itself, among others) a workbook could
- * be read short or fail now and then (exceljs issue #962), so it is given the workbook re-laid for reading
+ * be read short or fail now and then (exceljs/exceljs#962), so it is given the workbook re-laid for reading
  * (zip-order.ts): the workbook part and shared strings first, every entry with its sizes. "First" is the workbook's
  * own first sheet, whatever the order of its files.
  */

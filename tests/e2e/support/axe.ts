@@ -68,7 +68,7 @@ async function settle(page: Page): Promise<void> {
 const onToast = (violations: Violations) => violations.some((v) => v.nodes.some((n) => /ion-overlay|ion-toast|toast-/.test(`${n.target.join(' ')} ${n.html}`)));
 
 /**
- * Issue 8 §8: every screen the E2E suite visits passes axe with no violations. Call it once the screen has
+ * Every screen the E2E suite visits passes axe with no violations. Call it once the screen has
  * rendered what it is about (the sheet, the form, the dashboard); `label` names the screen in the failure.
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {

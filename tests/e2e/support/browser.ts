@@ -30,7 +30,7 @@ export async function launchPersistentContext(userDataDir: string): Promise<Brow
 }
 
 /**
- * Public pages arrive drawn by the server and the app starts after their first paint (issue 12); a user who acts
+ * Public pages arrive drawn by the server and the app starts after their first paint; a user who acts
  * at once still gets an answer (a form submits to the server), but the specs drive the app itself. So goto and
  * reload also wait for the app to run (<html data-app="ready">) on any page of the app; `waitUntil: 'commit'`
  * keeps the raw navigation for specs that time it or look before the app starts.

@@ -9,7 +9,7 @@ export type Submitted<T> = { queued: false; value: T } | { queued: true };
 const address = (call: string) => `${apiBases().app.replace(/\/$/, '')}/${call}`;
 
 async function submit<T>(request: OutboxRequest): Promise<Submitted<T>> {
-  // The outbox (and its device store) load with the first submission, not with the screen (issue 12).
+  // The outbox (and its device store) load with the first submission, not with the screen.
   const { sendOrQueue } = await import('../../lib/outbox/outbox');
   const result = await sendOrQueue(request);
   if (result.outcome === 'queued') return { queued: true };

@@ -66,7 +66,7 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
     onInvalid: (messages) => void showToast(messages.includes(M.required) ? M.required : (messages[0] ?? M.required), { tone: 'danger' }),
   });
 
-  // Issue 9 §8: a new admission not yet saved is kept as the clerk's draft on this device (deleted once saved).
+  // A new admission not yet saved is kept as the clerk's draft on this device (deleted once saved).
   useFormDraft('admissionForm', form.values, EMPTY_FIRST_FORM, (draft) => form.reset({ ...EMPTY_FIRST_FORM, ...draft }), mode === 'new');
   useEffect(() => {
     resetForm.current = () => form.reset(EMPTY_FIRST_FORM);

@@ -22,7 +22,7 @@ import '../../styles/admissions.css';
 const TITLE = 'Admissions Register';
 const PAGE = 50;
 
-/** The admissions register (issue 9 §6): search, filters, modify, the PDF again and an Excel export. */
+/** The admissions register: search, filters, modify, the PDF again and an Excel export. */
 export function AdmissionRegisterScreen() {
   const roles = currentUser()?.roles ?? [];
   if (!hasAnyRole(roles, ADMISSION_READERS)) return <NoPermission title={TITLE} />;

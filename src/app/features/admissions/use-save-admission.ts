@@ -27,7 +27,7 @@ export async function saveFailureMessage(error: unknown): Promise<string> {
 export function useSaveAdmission(onSaved: (answer: SaveAnswer, pdfUrl: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    // The photo converter and the PDF viewer load on the first save, not with the form (issue 12).
+    // The photo converter and the PDF viewer load on the first save, not with the form.
     mutationFn: async ({ payload, photo, editedAadharNumber }: SaveRequest) => {
       const png = photo ? await (await import('./photo-as-png')).photoAsPng(photo) : null;
       return await saveApplicationForm(payload, png, editedAadharNumber);

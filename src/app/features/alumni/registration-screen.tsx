@@ -79,7 +79,7 @@ function RegistrationForm() {
     onSuccess: async (result) => {
       form.reset();
       setSaved((n) => n + 1);
-      // Offline: our words that it is kept on this device, instead of an error (issue 11 item 6).
+      // Offline: our words that it is kept on this device, instead of an error.
       await (isQueued(result) ? showDialog('Saved on this device', QUEUED_MESSAGE) : showDialog('Success', M.registrationDone));
     },
     onError: async (error) => {

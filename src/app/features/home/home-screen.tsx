@@ -32,7 +32,7 @@ export function HomeScreen() {
   return (
     <PageFrame title={college.data?.name ?? 'Campus ERP'} wide>
       <div className="home-actions">
-        {/* issue 10: an applicant without an account pays the new-admission fee here */}
+        {/* An applicant without an account pays the new-admission fee here */}
         <Link to={APP_PATHS.selfPayment} className="home-action-link">
           Pay New Admission Fee
         </Link>

@@ -19,7 +19,7 @@ import { svgIcon } from '../../ui/plain/svg-icon';
 
 /**
  * The module cards' icons, one SVG file each, so these seventeen stay with the cards instead of joining the icon set
- * every signed-in screen loads (issue 12: 'ionicons/icons' is one module, so all the icons the app uses share a chunk).
+ * every signed-in screen loads ('ionicons/icons' is one module, so all the icons the app uses share a chunk).
  */
 export const MODULE_ICONS: Readonly<Record<string, string>> = {
   Authority: svgIcon(businessOutline),

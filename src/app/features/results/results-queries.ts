@@ -61,7 +61,7 @@ async function fetchSheet(examTitle: string, rollNo: string): Promise<Fetched<Re
 const SHEET_FRESH_MS = 10_000;
 
 /**
- * Issue 12: titles and sheets a page was rendered with on the server are kept on the device, as if fetched here,
+ * Titles and sheets a page was rendered with on the server are kept on the device, as if fetched here,
  * so a visitor who saw a result online finds it again offline.
  */
 export async function keepServerRenderedResults(queryClient: QueryClient): Promise<void> {

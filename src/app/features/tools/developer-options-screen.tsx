@@ -91,7 +91,7 @@ function DeveloperOptions() {
   );
 }
 
-/** Issue 4 item 8: kiosk mode for admission-desk devices, on or off at once on this device. */
+/** Kiosk mode for admission-desk devices, on or off at once on this device. */
 function KioskSetting() {
   const on = useKioskMode();
   return (

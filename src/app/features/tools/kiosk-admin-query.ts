@@ -8,7 +8,7 @@ export const toolsKeys = {
 };
 
 /**
- * Whether the server confirms that this session belongs to an administrator: only they change the server address
+ * Whether the server confirms that the signed-in session belongs to an administrator: only they change the server address
  * or leave kiosk mode (Developer Options). Never kept on the device and always asked again: no session, an error or
  * no network means no.
  */

@@ -10,7 +10,7 @@ interface Props {
   required?: boolean;
 }
 
-/** Made on first use: building a number format at module load lengthens the form's first task (issue 12). */
+/** Made on first use: building a number format at module load lengthens the form's first task. */
 let sizeFormatter: Intl.NumberFormat | undefined;
 const oneDecimal = (n: number) => (sizeFormatter ??= new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 })).format(n);
 

@@ -1,6 +1,6 @@
 /**
  * The icons of the public pages, as ionicons' own SVG files inlined into the page's code (a few hundred bytes
- * each), so the first load does not carry the icon set the signed-in screens use (issue 12). Named as in
+ * each), so the first load does not carry the icon set the signed-in screens use. Named as in
  * 'ionicons/icons'; drawn by PlainIcon.
  */
 export { default as arrowBackOutline } from 'ionicons-svg/arrow-back-outline.svg?raw';

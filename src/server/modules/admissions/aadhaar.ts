@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Aadhaar at rest (issue 9 §5): AES-256-GCM with a random 96-bit nonce per value, and a keyed
+ * Aadhaar at rest: AES-256-GCM with a random 96-bit nonce per value, and a keyed
  * HMAC-SHA-256 hash for uniqueness and search (equal numbers give equal hashes; without the key the
  * hash says nothing). Both keys are derived from AADHAAR_KEY with HKDF, one per purpose.
  */

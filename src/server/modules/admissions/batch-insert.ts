@@ -21,7 +21,7 @@ export interface InsertedAdmission {
 }
 
 /**
- * Inserts admissions and the students they are, in bulk (issue 9 §4, §7): numbers for every row are
+ * Inserts admissions and the students they are, in bulk: numbers for every row are
  * taken with one statement per academic year, then students and admissions go in 1,000 rows per
  * statement. Run it inside a transaction. A new student's roll number is its admission number until the
  * exam cell gives one. Returns the rows in the order given. An Aadhaar number already admitted fails the

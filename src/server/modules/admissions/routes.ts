@@ -29,7 +29,7 @@ const refuse = (c: Context, error: unknown) => {
 const private_ = (c: Context) => c.header('Cache-Control', 'private, no-store');
 
 /**
- * Admissions (issue 9): §7 saveApplicationFormData, generateAdmistionNumber and getApplicationFormData,
+ * Admissions: §7 saveApplicationFormData, generateAdmistionNumber and getApplicationFormData,
  * with the register's calls (search, record for modify, PDF again, Excel export). Aadhaar numbers travel
  * only in bodies and are answered masked, except getAdmissionForEdit which gives the clerk the record.
  */

@@ -45,7 +45,7 @@ export async function studentIdOfAdmission(db: Database, adminNo: string): Promi
   return row?.studentId ?? null;
 }
 
-/** Admissions (issue 9): the first and second form's save, modify search, the register and the next number. */
+/** Admissions: the first and second form's save, modify search, the register and the next number. */
 export function admissionsService({ scoped, storedFiles, vault, clock }: Deps) {
   const { db } = scoped;
 

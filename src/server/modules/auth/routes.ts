@@ -33,7 +33,7 @@ export interface AuthDeps {
 
 /** §7 Authentication: sign in and out, change password, forgotten password by mailed link. */
 export function authRoutes({ config, accounts, sessions, mailer, logger, signInLimits, mailRequests, address }: AuthDeps) {
-  // Mailed once, when failures lock the user name: the owner can lift the lock (issue 8 §2).
+  // Mailed once, when failures lock the user name: the owner can lift the lock.
   const mailUnlockLink = async (to: { email: string; fullName: string; username: string }, userKey: string) => {
     const token = await signInLimits.unlockLink(userKey);
     sendInBackground(mailer, logger, {
@@ -98,7 +98,7 @@ export function authRoutes({ config, accounts, sessions, mailer, logger, signInL
       const waitMs = await mailRequests.claim(address(c), email);
       if (waitMs > 0) return tooManyAttempts(c, waitMs);
       // Links are made and mailed after answering: the same answer, in the same time, whether or not an
-      // account exists (issue 3 §4).
+      // account exists.
       const mailLinks = async () => {
         for (const row of await accounts.byEmail(email)) {
           const token = await accounts.newResetToken(row.id);

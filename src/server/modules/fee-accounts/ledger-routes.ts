@@ -26,7 +26,7 @@ export interface LedgerRouteDeps {
   clock: Clock;
 }
 
-/** The accounts ledger (issue 10 item 7): filters, totals, daily summary, Excel, reconciliation and refunds. */
+/** The accounts ledger: filters, totals, daily summary, Excel, reconciliation and refunds. */
 export function ledgerRoutes({ ledger, refunds, reconcile, records, clock }: LedgerRouteDeps) {
   return new Hono<AppEnv>()
     .get('/getFeeLedger', validate('query', LedgerQuerySchema), async (c) => {

@@ -31,7 +31,7 @@ export interface FeeAccountsDeps {
   letterhead: () => Promise<Letterhead>;
 }
 
-/** The fee accounts module (issue 10 items 6 to 8): gateway keys, ledger, refunds, reconciliation, payment history. */
+/** The fee accounts module: gateway keys, ledger, refunds, reconciliation, payment history. */
 export function feeAccountsModule({ scoped, config, gateway, clock, logger, college, letterhead }: FeeAccountsDeps) {
   const { db } = scoped;
   const keys = gatewayKeysService(db, config.payments.keysSecret);

@@ -35,7 +35,7 @@ function expectAccessibleField(html: string, control: 'input' | 'select' | 'fiel
   expect(html).toMatch(/<span class="required-mark" aria-hidden="true">\*<\/span>/);
 }
 
-describe('form kit fields: label, message under the field, aria-invalid and aria-describedby (issue 8 §3)', () => {
+describe('form kit fields: label, message under the field, aria-invalid and aria-describedby', () => {
   it('text field', () => {
     const html = renderToStaticMarkup(<TextField field={binding('x')} label="Full Name" />);
     expectAccessibleField(html, 'input', 'Full Name');

@@ -14,7 +14,7 @@ function play(actions: FormAction<typeof EMPTY_REGISTER>[], start: FormState<typ
   return { state, shown: Object.fromEntries(Object.keys(EMPTY_REGISTER).map((name) => [name, shownMessage(state, check, name)])) };
 }
 
-describe('form kit state: validation per field as the user types and on blur (issue 8 §3)', () => {
+describe('form kit state: validation per field as the user types and on blur', () => {
   it('shows no message before the user has been in a field', () => {
     expect(Object.values(play([]).shown)).toEqual([null, null, null, null, null]);
   });

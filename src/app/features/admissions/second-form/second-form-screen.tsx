@@ -20,7 +20,7 @@ export const SECOND_FORM_TITLE = 'STUDENT ADMISSION FORM';
 // §2 Upload toggle: the Excel bulk upload panel, loaded when the clerk switches to upload mode.
 const BulkUploadPanel = lazy(async () => ({ default: (await import('../bulk-upload/bulk-upload-panel')).BulkUploadPanel }));
 
-/** §2 /AdmissionFormForSmsk: 'STUDENT ADMISSION FORM', for the admission writers (issue 9). */
+/** §2 /AdmissionFormForSmsk: 'STUDENT ADMISSION FORM', for the admission writers. */
 export function SecondFormScreen() {
   if (!hasAnyRole(currentUser()?.roles ?? [], ADMISSION_WRITERS)) return <NoPermission title={SECOND_FORM_TITLE} />;
   return <SecondFormPage />;
