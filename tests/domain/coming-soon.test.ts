@@ -33,4 +33,13 @@ describe('coming soon (§2 /coming-soon)', () => {
     expect(tileFunctionsToday(comingSoonTile('Parent')!).available).toEqual([{ name: 'Student details', to: '/app/Parent Dashboard' }]);
     expect(tileFunctionsToday(comingSoonTile('Library')!).upcoming).toContain('Barcodes');
   });
+
+  it("links the Accounts module's fee collection and transaction history to the fee ledger", () => {
+    const accounts = tileFunctionsToday(comingSoonTile('Accounts')!);
+    expect(accounts.available).toEqual([
+      { name: 'Fee collection', to: '/app/Accounts/Fee Ledger' },
+      { name: 'Transaction history', to: '/app/Accounts/Fee Ledger' },
+    ]);
+    expect(accounts.upcoming).toEqual(['Vendor payment', 'Scholarship and waiver']);
+  });
 });

@@ -108,6 +108,8 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
   'Result PDF': '/examresults',
   'Student details': PARENT_DASHBOARD_PATH,
   'Online fee payment': '/app/Student/Fee Payment',
+  'Fee collection': '/app/Accounts/Fee Ledger',
+  'Transaction history': '/app/Accounts/Fee Ledger',
   'Alumni registration': '/app/Alumni/Registration Form',
   'Alumni history': '/AlumniHistory',
   'Alumni directory': '/app/Alumni/Directory',
