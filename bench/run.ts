@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only=api|size|lighthouse|timing|admissions[,…]]: the figures the README quotes, printed as tables and
+ * npm run bench [-- --only=api|size|lighthouse|timing|admissions[,…]]: the figures docs/performance.md quotes, printed as tables and
  * written to bench/out/results.json.
  * BENCH_SECONDS: length of each load measurement (default 10). BENCH_CACHE: on, off or both (default) —
  * the result-sheet cache as deployed, and/or off so every lookup reaches the database. BENCH_QUIET_WAIT:

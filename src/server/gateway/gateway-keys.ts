@@ -19,7 +19,7 @@ export interface GatewayKeyInput {
 /** GATEWAY_KEYS_SECRET when none is set: fine for the demo's sandbox keys, never for real keys. */
 export const DEMO_GATEWAY_KEYS_SECRET = 'campus-erp-demo-gateway-keys';
 
-/** The demo college's fee types and their sandbox keys (documented in the README: test mode only). */
+/** The demo college's fee types and their sandbox keys (documented in docs/payment-gateway.md: test mode only). */
 export const DEMO_GATEWAY_KEYS: readonly GatewayKeyInput[] = [
   { feeType: 'TUITION FEE', paymentGatewayUserName: 'sandbox-tuition', paymentGatewayPassword: 'testkey_tuition_2026' },
   { feeType: 'EXAM FEE', paymentGatewayUserName: 'sandbox-exam', paymentGatewayPassword: 'testkey_exam_2026' },

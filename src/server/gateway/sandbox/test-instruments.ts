@@ -1,4 +1,4 @@
-/** What a test card or UPI id does in the sandbox (documented on the payment page and in the README). */
+/** What a test card or UPI id does in the sandbox (documented on the payment page and in docs/payment-gateway.md). */
 export type TestOutcome = 'accept' | 'refuse' | 'abandon';
 
 export const TEST_CARDS: ReadonlyArray<{ number: string; scheme: string; outcome: TestOutcome; label: string }> = [
