@@ -7,9 +7,9 @@ import { apiBases } from '../../lib/config';
 import { appApi } from '../../lib/http';
 
 /**
- * The alumni submissions, one function each: build the multipart body and post it with the app's ky client
- * (which adds the Idempotency-Key). The screens handle the result (popups, toasts) separately, so routing a
- * submission through the offline outbox changes only these functions.
+ * The alumni submissions, one function each: build the multipart body and send it through the offline outbox
+ * (the app's ky client, which adds the Idempotency-Key, or the device when the network fails). The screens handle
+ * the result (popups, toasts) separately.
  */
 
 /** Thrown when the request could not be built (§8 'Error in setting up request: {message}'). */
