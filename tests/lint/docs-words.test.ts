@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 /**
  * Docs and comments describe the project as it is, not the history of its making (STYLE.md "Words"): no tracker
  * numbers, no work-session diary, no dated diary headings. History lives in git log. The patterns are assembled
- * from pieces so that this file does not match them itself.
+ * from pieces so that this file does not match them itself. A sign-in session is "the session" or "a session";
+ * a tracker entry is named by what it changed, an upstream bug by its address.
  */
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'this', 'that', 'last', 'previous', 'next'];
 const DIARY_WORDS: { name: string; pattern: RegExp }[] = [
