@@ -50,7 +50,7 @@ export function baselineFileName(pagePath: string): string {
   const slug = readable
     .replace(/[^A-Za-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
+    .slice(0, 120);
   return `${slug || 'home'}.html`;
 }
 
