@@ -114,6 +114,9 @@ function medianOf(each: Scores[]): MedianScores {
   return result;
 }
 
+/** Paths may come encoded (a result title, whose %2C decodeURI would keep) or not (signed-in paths with spaces). */
+export const pageUrl = (baseUrl: string, pagePath: string) => baseUrl + (/%[0-9A-F]{2}/i.test(pagePath) ? pagePath : encodeURI(pagePath));
+
 async function scorePage(baseUrl: string, target: LighthousePage, outDir: string): Promise<Scores> {
   const pagePath = typeof target === 'string' ? target : target.path;
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
@@ -121,9 +124,8 @@ async function scorePage(baseUrl: string, target: LighthousePage, outDir: string
     if (typeof target !== 'string') await signIn(baseUrl, chrome.port, target.signInAs, target.password);
     await waitForQuiet();
     const { result, otherCpuPercent } = await otherCpuDuring(() =>
-      // Paths may come encoded (a result title, whose %2C decodeURI would keep) or not (signed-in paths with spaces).
       lighthouse(
-        baseUrl + (/%[0-9A-F]{2}/i.test(pagePath) ? pagePath : encodeURI(pagePath)),
+        pageUrl(baseUrl, pagePath),
         {
           port: chrome.port,
           output: 'html',

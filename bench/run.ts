@@ -1,11 +1,12 @@
 /**
- * npm run bench [-- --only=api|size|lighthouse|timing|admissions[,…]]: the figures docs/performance.md quotes, printed as tables and
+ * npm run bench [-- --only=api|size|lighthouse|pagespeed|timing|admissions[,…]]: the figures docs/performance.md quotes, printed as tables and
  * written to bench/out/results.json.
  * BENCH_SECONDS: length of each load measurement (default 10). BENCH_CACHE: on, off or both (default) —
  * the result-sheet cache as deployed, and/or off so every lookup reaches the database. BENCH_QUIET_WAIT:
  * seconds to wait before each measurement for other programs to leave the CPUs (default 20); BENCH_RETRIES:
  * how many disturbed measurements may be repeated (default 3). BENCH_GZIP=1: send Accept-Encoding as browsers do.
  * BENCH_CPU_SLOWDOWN: Lighthouse's CPU slow-down (default 4, its mobile profile; see cpu-slowdown.ts).
+ * BENCH_PAGESPEED_RUNS: runs of each public page and of its plain-HTML baseline, interleaved (default 5; pagespeed.ts).
  * Only 127.0.0.1 is ever contacted (and the PostgreSQL server of TEST_DATABASE_URL).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,11 +18,12 @@ import { waitForChromium } from './chromium';
 import { cpuSlowdown, STANDARD_CPU_SLOWDOWN } from './cpu-slowdown';
 import { benchJsSize } from './js-size';
 import { benchLighthouse } from './lighthouse-scores';
+import { benchPageSpeed, printPageSpeed } from './pagespeed';
 import { benchResultTiming, RESULT_TIMING_TARGETS } from './result-timing';
 import { PERFORMANCE_TARGET, printApi, printJsSize, printLighthouse, TARGETS } from './report';
 import { distBuilt, startSiteServer } from './site-server';
 
-const PARTS = ['api', 'size', 'lighthouse', 'timing', 'admissions'] as const;
+const PARTS = ['api', 'size', 'lighthouse', 'pagespeed', 'timing', 'admissions'] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg?.split(',').filter(Boolean) ?? [...PARTS];
 const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
@@ -67,8 +69,8 @@ if (only.includes('api')) {
   save();
 }
 
-const browserParts = only.filter((p) => p === 'size' || p === 'lighthouse' || p === 'timing');
-const FIGURE_OF = { size: 'resultsPageJs', lighthouse: 'lighthouse', timing: 'resultTiming' } as Record<string, string>;
+const browserParts = only.filter((p) => p === 'size' || p === 'lighthouse' || p === 'pagespeed' || p === 'timing');
+const FIGURE_OF = { size: 'resultsPageJs', lighthouse: 'lighthouse', pagespeed: 'pageSpeed', timing: 'resultTiming' } as Record<string, string>;
 if (browserParts.length) {
   if (!distBuilt()) {
     console.log(`\n(b)/(c) dist/index.html missing: run npm run build first; ${browserParts.join(' and ')} skipped`);
@@ -79,51 +81,64 @@ if (browserParts.length) {
     for (const part of browserParts) figures[FIGURE_OF[part]!] = 'skipped: no Chromium';
     skipped.push(...browserParts.map((p) => `${p} (no Chromium)`));
   } else {
-    const site = await startSiteServer();
-    try {
-      if (only.includes('size')) {
-        console.log(`\n(b) JavaScript the results page loads before network idle (${RESULTS_PAGE}), gzip -9, service worker excluded`);
-        const size = await benchJsSize(site.url, RESULTS_PAGE);
-        figures.resultsPageJs = size;
-        problems.push(...printJsSize(size));
-        save();
+    if (browserParts.some((p) => p !== 'pagespeed')) {
+      const site = await startSiteServer();
+      try {
+        if (only.includes('size')) {
+          console.log(`\n(b) JavaScript the results page loads before network idle (${RESULTS_PAGE}), gzip -9, service worker excluded`);
+          const size = await benchJsSize(site.url, RESULTS_PAGE);
+          figures.resultsPageJs = size;
+          problems.push(...printJsSize(size));
+          save();
+        }
+        if (only.includes('lighthouse')) {
+          const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+          const slowdown = cpuSlowdown();
+          figures.lighthouseCpuSlowdown = slowdown;
+          const profile =
+            slowdown === STANDARD_CPU_SLOWDOWN
+              ? 'mobile'
+              : `mobile with the CPU slowed ${slowdown}× (BENCH_CPU_SLOWDOWN; the standard profile is ${STANDARD_CPU_SLOWDOWN}×)`;
+          console.log(
+            `\n(c) Lighthouse, ${profile}, median of ${runs} runs (targets: performance ≥ ${PERFORMANCE_TARGET.public} public, ≥ ${PERFORMANCE_TARGET.signedIn} signed in; accessibility ${TARGETS.accessibility})`,
+          );
+          const scores = await benchLighthouse(site.url, [...PUBLIC_PAGES, ...SIGNED_IN_PAGES], runs);
+          figures.lighthouse = scores;
+          problems.push(
+            ...printLighthouse(
+              scores,
+              SIGNED_IN_PAGES.map((p) => p.path),
+            ),
+          );
+          save();
+        }
+        if (only.includes('timing')) {
+          console.log(
+            `\n(e) result sheet timing: offline from the device with the service worker (≤ ${RESULT_TIMING_TARGETS.offlineStoredMs} ms), online after Show on the mobile profile (≤ ${RESULT_TIMING_TARGETS.onlineShowMs} ms)`,
+          );
+          const timing = await benchResultTiming(site.url, RESULTS_PAGE, ['22B81A0501', '22B81A0502', '22B81A0503']);
+          figures.resultTiming = timing;
+          console.table(timing);
+          const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+          if (median(timing.offlineStoredMs) > RESULT_TIMING_TARGETS.offlineStoredMs)
+            problems.push(`offline stored result: median ${median(timing.offlineStoredMs)} ms > ${RESULT_TIMING_TARGETS.offlineStoredMs} ms`);
+          if (median(timing.onlineShowMs) > RESULT_TIMING_TARGETS.onlineShowMs)
+            problems.push(`online result after Show: median ${median(timing.onlineShowMs)} ms > ${RESULT_TIMING_TARGETS.onlineShowMs} ms`);
+        }
+      } finally {
+        await site.stop();
       }
-      if (only.includes('lighthouse')) {
-        const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-        const slowdown = cpuSlowdown();
-        figures.lighthouseCpuSlowdown = slowdown;
-        const profile =
-          slowdown === STANDARD_CPU_SLOWDOWN
-            ? 'mobile'
-            : `mobile with the CPU slowed ${slowdown}× (BENCH_CPU_SLOWDOWN; the standard profile is ${STANDARD_CPU_SLOWDOWN}×)`;
-        console.log(
-          `\n(c) Lighthouse, ${profile}, median of ${runs} runs (targets: performance ≥ ${PERFORMANCE_TARGET.public} public, ≥ ${PERFORMANCE_TARGET.signedIn} signed in; accessibility ${TARGETS.accessibility})`,
-        );
-        const scores = await benchLighthouse(site.url, [...PUBLIC_PAGES, ...SIGNED_IN_PAGES], runs);
-        figures.lighthouse = scores;
-        problems.push(
-          ...printLighthouse(
-            scores,
-            SIGNED_IN_PAGES.map((p) => p.path),
-          ),
-        );
-        save();
-      }
-      if (only.includes('timing')) {
-        console.log(
-          `\n(e) result sheet timing: offline from the device with the service worker (≤ ${RESULT_TIMING_TARGETS.offlineStoredMs} ms), online after Show on the mobile profile (≤ ${RESULT_TIMING_TARGETS.onlineShowMs} ms)`,
-        );
-        const timing = await benchResultTiming(site.url, RESULTS_PAGE, ['22B81A0501', '22B81A0502', '22B81A0503']);
-        figures.resultTiming = timing;
-        console.table(timing);
-        const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-        if (median(timing.offlineStoredMs) > RESULT_TIMING_TARGETS.offlineStoredMs)
-          problems.push(`offline stored result: median ${median(timing.offlineStoredMs)} ms > ${RESULT_TIMING_TARGETS.offlineStoredMs} ms`);
-        if (median(timing.onlineShowMs) > RESULT_TIMING_TARGETS.onlineShowMs)
-          problems.push(`online result after Show: median ${median(timing.onlineShowMs)} ms > ${RESULT_TIMING_TARGETS.onlineShowMs} ms`);
-      }
-    } finally {
-      await site.stop();
+    }
+    if (only.includes('pagespeed')) {
+      const runs = Number(process.env.BENCH_PAGESPEED_RUNS ?? 5);
+      if (!(Number.isInteger(runs) && runs >= 1 && runs <= 50)) throw new Error('BENCH_PAGESPEED_RUNS must be a whole number from 1 to 50');
+      console.log(
+        `\n(f) public pages against the same content as plain HTML without JavaScript, Lighthouse mobile (CPU ${cpuSlowdown()}×), ${runs} runs each, interleaved in one Chromium; medians and ours/plain`,
+      );
+      const speeds = await benchPageSpeed(PUBLIC_PAGES, runs);
+      figures.pageSpeed = { cpuSlowdown: cpuSlowdown(), runs, pages: speeds };
+      printPageSpeed(speeds);
+      save();
     }
   }
 }
