@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { FEE_FIGURES } from '../fee-accounts/service';
 import { ALUMNI_COUNTERS } from './alumni-counters';
 import { recordTotals, type TotalsScope } from '../faculty/service';
-import { batchInFinalYear, batchOnRoll, batchPassedOut } from '../masters/batch-stage-sql';
+import { batchInFinalYear, batchOnRoll, batchPassedOut } from '../../db/batch-stage-sql';
 import { batches, branches, courses, degrees, departments, examResults, examTitles, faculty, sessions, students, users } from '../../db/schema';
 
 /** Who the counters are for: "my department" and "my results" counters need these. */

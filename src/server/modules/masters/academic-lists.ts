@@ -4,7 +4,7 @@ import type { BatchItem, BranchItem, DegreeItem, DepartmentItem, SemesterItem } 
 import type { Database } from '../../db/client';
 import { batches, branches, degrees, departments, levels, regulations, semesters } from '../../db/schema';
 import type { Clock } from '../../http/attempt-store';
-import { batchPassedOut } from './batch-stage-sql';
+import { batchPassedOut } from '../../db/batch-stage-sql';
 
 export interface DegreeRow {
   id: number;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { batches, degrees } from '../../db/schema';
+import { batches, degrees } from './schema';
 
 /**
  * batchStage (src/domain/calendar/batch-stage.ts) as SQL conditions on a query that joins batches and degrees, for
