@@ -4,7 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { ADMISSION_MESSAGES, SECOND_FORM_MESSAGES as S } from '../../src/domain/admissions/messages';
 import { withVerhoeffDigit } from '../../src/domain/admissions/verhoeff';
 import { expectNoAxeViolations } from './support/axe';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
+import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, waitForAppOnNavigation, WITHOUT_SERVICE_WORKER } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -146,6 +146,25 @@ describe('STUDENT ADMISSION FORM (§2 /AdmissionFormForSmsk, §5 second form)', 
     expect(text).toContain(file.suggestedFilename().replace(/^Admission_Form_| \.pdf$/g, ''));
     await page.getByRole('region', { name: 'Saved admission form' }).waitFor();
     await expectNoAxeViolations(page, 'second admission form after a save');
+    await context.close();
+  });
+
+  it('offers a college that admits by seat type (KNRR) its seat types, never Direct, Lateral or Transfer, which its save refuses', async () => {
+    // This server's college is DEMO, so the college code the form reads is answered as KNRR's (the server's side of
+    // the rule has its API test); without the service worker every request of the page passes the route.
+    const context = waitForAppOnNavigation(
+      await browser().newContext({ ...WITHOUT_SERVICE_WORKER, baseURL: baseUrl, viewport: { width: 360, height: 780 }, deviceScaleFactor: 1 }),
+    );
+    await context.route('**/api/app/getCollegeName*', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'KNRR' }));
+    const page = await signedIn(context);
+    await optionsLoaded(page, 'Admission Type', 'Convener');
+    const offered = await page
+      .getByLabel('Admission Type', { exact: true })
+      .locator('option')
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter((v) => v !== ''));
+    expect(offered).toEqual(['Convener', 'Management', 'NRI', 'Spot', 'Lateral Entry', 'Sports and NCC']);
+    await choose(page, 'Admission Type', 'Management');
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/admission-second-form-seat-types-360.png` });
     await context.close();
   });
 

@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { withVerhoeffDigit } from '../../src/domain/admissions/verhoeff';
+import { AdmissionFormPage } from './pages/admission-form-page';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
@@ -128,6 +131,58 @@ describe('kiosk mode', () => {
     expect(await page.getByLabel('Server Address').count()).toBe(0);
     await page.screenshot({ path: `${ARTIFACTS_DIR}/kiosk-devtools-360.png`, fullPage: true });
     await expectNoAxeViolations(page, 'Developer Options locked on a kiosk');
+    await context.close();
+  });
+
+  it('previews a saved admission PDF inside the app and opens no new tab (1280 px kiosk)', async () => {
+    const context = await newDesktopContext(browser(), baseUrl);
+    const page = await context.newPage();
+    // Every window.open of the page is recorded: a kiosk's visitor could not come back from a new tab.
+    await page.addInitScript(() => {
+      const open = window.open.bind(window);
+      const opened: string[] = [];
+      Object.defineProperty(window, 'openedUrls', { value: opened });
+      window.open = (url, ...rest) => {
+        opened.push(String(url));
+        return open(url, ...rest);
+      };
+    });
+    const pagesOpened: unknown[] = [];
+    context.on('page', (p) => p !== page && pagesOpened.push(p));
+    await page.goto('/?kiosk=1');
+    await page.locator('html.kiosk').waitFor({ state: 'attached' });
+    await new LoginPage(page).signInAndLand('Admin', 'admissions', DEMO, '/app/Admission/Dashboard', { axeLogin: false });
+    await page.goto('/admissionForm');
+    const form = new AdmissionFormPage(page);
+    await form.admissionNumberShown();
+    await form.field('Full Name').fill('Kiosk Preview');
+    await form.choose('Gender', 'Female');
+    await form.field('Aadhaar No').fill(withVerhoeffDigit(`3${String(Date.now()).slice(-10)}`));
+    await form.select('Course', 'B.Tech');
+    await form.select('Batch', '2026-2030');
+    await form.select('Branch', 'CSE – Computer Science and Engineering');
+    await form.select('Admission Type', 'Direct');
+    const download = await form.save();
+    await form.toast('Record saved successfully').waitFor();
+
+    const preview = page.locator('p.success-note').getByTitle('Admission PDF preview');
+    await preview.waitFor();
+    expect(await preview.evaluate((el) => el.tagName)).toBe('IFRAME');
+    const src = (await preview.getAttribute('src')) ?? '';
+    expect(src).toMatch(/^blob:/);
+    // The frame shows that address, and what it holds is the admission PDF the clerk also downloaded.
+    const frame = await (await preview.elementHandle())!.contentFrame();
+    await expect.poll(() => frame?.url()).toBe(src);
+    await expect.poll(() => frame!.evaluate(() => document.contentType)).toBe('application/pdf');
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect((await preview.boundingBox())?.height ?? 0).toBeGreaterThan(200);
+    expect(await page.locator('p.success-note').getByRole('link', { name: 'Open the admission PDF' }).count()).toBe(0);
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/kiosk-admission-pdf-preview-1280.png`, fullPage: true });
+
+    expect(await page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls)).toEqual([]);
+    expect(pagesOpened).toEqual([]);
+    expect(context.pages()).toEqual([page]);
     await context.close();
   });
 

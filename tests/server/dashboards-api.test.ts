@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_ROLES, demoUserName } from '../../src/domain/auth/roles';
 import type { DashboardData, NotificationItem } from '../../src/domain/dashboards/dashboard-data';
 import { ROLE_DASHBOARDS } from '../../src/domain/dashboards/role-dashboards';
+import { academicStartYearAt, batchStage, isOnRoll } from '../../src/domain/calendar/batch-stage';
 import { seedDemoCollege } from '../../src/server/db/seed';
 import { dashboardsService } from '../../src/server/modules/dashboards/service';
 import { freshDatabase, type TestDatabase } from './support/databases';
@@ -54,8 +55,6 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
   it('counts what the database holds, and follows it when it changes', async () => {
     const admin = await signedIn('admin');
     const data = (await (await admin.request('/api/app/getDashboard')).json()) as DashboardData;
-    const students = await database.handle.db.execute<{ n: string }>('select count(*)::text as n from students');
-    expect(valueOf(data, 'students')).toBe(Number(students.rows[0]!.n));
     expect(valueOf(data, 'departments')).toBe(7);
     expect(valueOf(data, 'accounts')).toBeGreaterThanOrEqual(25);
     expect(valueOf(data, 'signedInNow')).toBeGreaterThanOrEqual(1);
@@ -131,72 +130,84 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     expect((await app.request('/api/app/getOwnResults')).status).toBe(401);
   });
 
-  it('agrees with the batches: a batch in its final year is final-year students, not alumni; once passed out, its alumni count', async () => {
-    const [row] = (await database.handle.db.execute<{ id: number }>("select id from users where username = 'placement_rdean'")).rows;
-    const user = {
-      id: row!.id,
-      username: 'placement_rdean',
+  it('agrees with the batches: students on roll, final-year students, graduates and alumni follow the college calendar', async () => {
+    const service = dashboardsService(database.handle.db);
+    const userRow = async (username: string) =>
+      (await database.handle.db.execute<{ id: number }>(`select id from users where username = '${username}'`)).rows[0]!;
+    const sessionUser = async (username: string, role: string, program: string | null = null) => ({
+      id: (await userRow(username)).id,
+      username,
       email: '',
       fullName: '',
-      roles: ['ROLE_PLACEMENT_rDEAN'],
-      program: null,
+      roles: [role],
+      program,
       collegeName: null,
       instituteType: null,
       collegeId: null,
+    });
+    const placement = await sessionUser('placement_rdean', 'ROLE_PLACEMENT_rDEAN');
+    const hod = await sessionUser('hod', 'ROLE_HOD');
+    const students = (
+      await database.handle.db.execute<{ start_year: number; years: number; department: string }>(
+        `select b.start_year, d.years, dp.name as department from students s join batches b on b.id = s.batch_id
+         join degrees d on d.id = b.degree_id join branches br on br.id = s.branch_id join departments dp on dp.id = br.department_id`,
+      )
+    ).rows.map((r) => ({ startYear: Number(r.start_year), years: Number(r.years), department: r.department }));
+    const batch2022 = students.filter((s) => s.startYear === 2022 && s.years === 4).length;
+    expect(batch2022).toBeGreaterThan(0);
+    const expected = (iso: string) => {
+      const year = academicStartYearAt(new Date(iso));
+      const stageCount = (stage: string) => students.filter((s) => batchStage(s.startYear, s.years, year) === stage).length;
+      return {
+        students: students.filter((s) => isOnRoll(s.startYear, s.years, year)).length,
+        graduates: stageCount('passed-out'),
+        finalYearStudents: stageCount('final-year'),
+        deptStudents: students.filter((s) => s.department === 'Computer Science and Engineering' && isOnRoll(s.startYear, s.years, year)).length,
+      };
     };
-    const service = dashboardsService(database.handle.db);
-    const at = async (iso: string) => (await service.dashboard(user, undefined, new Date(iso)))!;
-    const batch2022 = Number(
-      (
-        await database.handle.db.execute<{ n: string }>(
-          "select count(*)::text as n from students s join batches b on b.id = s.batch_id where b.name = '2022-2026'",
-        )
-      ).rows[0]!.n,
-    );
-    // February 2026: the 2022-2026 batch is in its final year; none of its students is an alumnus yet.
+    const at = async (iso: string) => {
+      const board = (await service.dashboard(placement, undefined, new Date(iso)))!;
+      const hodBoard = (await service.dashboard(hod, undefined, new Date(iso)))!;
+      return { ...Object.fromEntries(board.counters.map((c) => [c.key, c.value])), deptStudents: valueOf(hodBoard, 'deptStudents') } as Record<string, number>;
+    };
+
+    // February 2026 (academic year 2025-2026): the 2022-2026 batch is in its final year, on roll; nobody has graduated.
     const finalYear = await at('2026-02-15T06:00:00Z');
-    expect(valueOf(finalYear, 'finalYearStudents')).toBe(batch2022);
-    expect(valueOf(finalYear, 'alumniOnRecord')).toBe(0);
-    expect(valueOf(finalYear, 'alumniWorking')).toBe(0);
-    // November 2026: it has passed out; no final-year students of it remain and its alumni count.
+    expect(finalYear).toMatchObject(expected('2026-02-15T06:00:00Z'));
+    expect(finalYear.finalYearStudents).toBe(batch2022);
+    expect(finalYear.students).toBe(students.length);
+    expect([finalYear.graduates, finalYear.alumniOnRecord, finalYear.alumniWorking]).toEqual([0, 0, 0]);
+
+    // November 2026 (2026-2027): it has passed out. Its students are graduates, not on roll nor final-year; its alumni count.
     const passedOut = await at('2026-11-15T06:00:00Z');
-    expect(valueOf(passedOut, 'finalYearStudents')).toBe(0);
-    expect(valueOf(passedOut, 'alumniOnRecord')).toBeGreaterThan(0);
-    expect(valueOf(passedOut, 'alumniWorking')! + valueOf(passedOut, 'alumniStudying')!).toBeLessThanOrEqual(valueOf(passedOut, 'alumniOnRecord')!);
+    expect(passedOut).toMatchObject(expected('2026-11-15T06:00:00Z'));
+    expect(passedOut.graduates).toBe(batch2022);
+    expect(passedOut.students).toBe(students.length - batch2022);
+    expect(passedOut.students! + passedOut.graduates!).toBe(students.length);
+    expect(passedOut.deptStudents).toBeLessThan(finalYear.deptStudents!);
+    expect(passedOut.alumniOnRecord).toBeGreaterThan(0);
+    // The demo alumni are all of the 2022-2026 batch: never more alumni than graduates.
+    expect(passedOut.alumniOnRecord).toBeLessThanOrEqual(passedOut.graduates!);
+    expect(passedOut.alumniWorking! + passedOut.alumniStudying!).toBeLessThanOrEqual(passedOut.alumniOnRecord!);
+
+    // The college's calendar, not UTC's: 31 March 2026 at 18:45 UTC is 1 April in India, the new academic year.
+    expect((await at('2026-03-31T18:00:00Z')).graduates).toBe(0);
+    expect((await at('2026-03-31T18:45:00Z')).graduates).toBe(batch2022);
   });
 
-  it('never counts a student both on roll and graduated: graduates have final-semester results and nothing left to clear', async () => {
-    const alumni = await signedIn('alumni');
+  it('counts on the dashboard what the batches hold today, and the student-faculty ratio from those on roll', async () => {
     const admin = await signedIn('admin');
-    const total = Number((await database.handle.db.execute<{ n: string }>('select count(*)::text as n from students')).rows[0]!.n);
-    const before = (await (await alumni.request('/api/app/getDashboard')).json()) as DashboardData;
-    // The demo batch has results up to III Year: nobody has graduated, whatever today's date.
-    expect(valueOf(before, 'graduates')).toBe(0);
-    expect(valueOf((await (await admin.request('/api/app/getDashboard')).json()) as DashboardData, 'students')).toBe(total);
-    // One student with no backlog gets IV Year II Semester results: one graduate, one fewer on roll.
-    const db = database.handle.db;
-    const clean = (
-      await db.execute<{ id: number; branch_id: number; batch_id: number; regulation_id: number }>(
-        "select s.id, s.branch_id, s.batch_id, s.regulation_id from students s where not exists (select 1 from exam_results r where r.student_id = s.id and r.grade in ('F','AB')) order by s.id limit 1",
+    const data = (await (await admin.request('/api/app/getDashboard')).json()) as DashboardData;
+    const year = academicStartYearAt(new Date(data.generatedAt));
+    const rows = (
+      await database.handle.db.execute<{ start_year: number; years: number }>(
+        'select b.start_year, d.years from students s join batches b on b.id = s.batch_id join degrees d on d.id = b.degree_id',
       )
-    ).rows[0]!;
-    const sem = (await db.execute<{ id: number }>('select id from semesters where number = 8')).rows[0]!;
-    const exam = (
-      await db.execute<{ id: number }>(
-        `insert into exam_titles (title, semester_id, batch_id, published_at) values ('B.Tech IV Year II Semester (R22) Regular Examinations, April 2026', ${sem.id}, ${clean.batch_id}, now() - interval '1 day') returning id`,
-      )
-    ).rows[0]!;
-    const course = (
-      await db.execute<{ id: number }>(
-        `insert into courses (code, name, credits, branch_id, semester_id, regulation_id) values ('R22PRJ801', 'Project Work', 10, ${clean.branch_id}, ${sem.id}, ${clean.regulation_id}) returning id`,
-      )
-    ).rows[0]!;
-    await db.execute(
-      `insert into exam_results (exam_title_id, student_id, course_id, marks_percent, grade) values (${exam.id}, ${clean.id}, ${course.id}, 88, 'A')`,
-    );
-    const after = (await (await alumni.request('/api/app/getDashboard')).json()) as DashboardData;
-    expect(valueOf(after, 'graduates')).toBe(1);
-    expect(valueOf((await (await admin.request('/api/app/getDashboard')).json()) as DashboardData, 'students')).toBe(total - 1);
+    ).rows;
+    expect(valueOf(data, 'students')).toBe(rows.filter((r) => isOnRoll(Number(r.start_year), Number(r.years), year)).length);
+    const principal = (await (await (await signedIn('iqac_incharge')).request('/api/app/getDashboard')).json()) as DashboardData;
+    const faculty = valueOf(principal, 'faculty')!;
+    expect(valueOf(principal, 'studentFacultyRatio')).toBe(Math.round((valueOf(principal, 'students')! * 100) / faculty) / 100);
   });
 
   it('shows a faculty member the §2 counters Publications, Citations, Scopus and Awards of their own faculty database records', async () => {

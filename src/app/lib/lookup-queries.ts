@@ -1,6 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
-  AdmissionTypeItem,
   AgentItem,
   BatchItem,
   BranchItem,
@@ -67,7 +66,6 @@ export const lookupQueries = {
   keyValuePairs: (key: KeyValueListKey) => lookup<KeyValueItem[]>('getKeyValuePair', { key }),
   casteCategories: () => lookup<CasteCategoryItem[]>('getAllCasteCatogeries'),
   subCastes: (category: string) => lookup<SubCasteItem[]>(`getAllSubCastesByCaste/${encodeURIComponent(category)}`, {}, category !== ''),
-  admissionTypes: () => lookup<AdmissionTypeItem[]>('getAdmissionTypes'),
   branchesByLevelDegree: (level: string, course: string) =>
     lookup<BranchItem[]>('getAllbranchesbasedonleveldegree', { level, course }, level !== '' && course !== ''),
   branchNames: (course: string) => lookup<BranchItem[]>('getdistinctbranchname/BranchesMaintenance', { course }, course !== ''),
@@ -105,7 +103,6 @@ export const useAgents = () => useQuery(lookupQueries.agents());
 export const useKeyValuePairs = (key: KeyValueListKey) => useQuery(lookupQueries.keyValuePairs(key));
 export const useCasteCategories = () => useQuery(lookupQueries.casteCategories());
 export const useSubCastes = (category: string) => useQuery(lookupQueries.subCastes(category));
-export const useAdmissionTypes = () => useQuery(lookupQueries.admissionTypes());
 export const useBranchesByLevelDegree = (level: string, course: string) => useQuery(lookupQueries.branchesByLevelDegree(level, course));
 export const useBranchNames = (course: string) => useQuery(lookupQueries.branchNames(course));
 export const useDepartments = () => useQuery(lookupQueries.departments());

@@ -2,10 +2,10 @@ import { formatRupees } from '../money/money';
 import { countText } from '../display-formats';
 
 /**
- * The live counts a dashboard or a menu badge can show. 'students' (on roll) and 'graduates' never overlap:
- * a student has graduated once they have results of their degree's last semester and no course left to
- * clear; every other student is on roll. Each is computed by the server from the database
- * on request (src/server/modules/dashboards); a dashboard lists which of them it shows.
+ * The live counts a dashboard or a menu badge can show. 'students' (on roll), 'finalYearStudents', 'graduates'
+ * and the alumni counts follow the batches on the college's calendar (batchStage, src/domain/calendar/batch-stage.ts):
+ * a student is on roll until their batch has passed out and a graduate from then on, never both. Each is computed
+ * by the server from the database on request (src/server/modules/dashboards); a dashboard lists which it shows.
  */
 export const COUNTER_LABELS = {
   students: 'Students on roll',

@@ -1,12 +1,12 @@
-import { KNOWING_ABOUT_INSTITUTE, KNOWING_LABELS, YES_NO, admissionTypesFor, usesSeatTypes } from '../../../domain/admissions/choices';
-import { seatTypeLabel } from '../../../domain/masters/seat-type';
+import { KNOWING_ABOUT_INSTITUTE, KNOWING_LABELS, YES_NO } from '../../../domain/admissions/choices';
 import { ChoiceField } from '../../ui/form/choice-field';
 import { DateField } from '../../ui/form/date-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import type { FieldBinding } from '../../ui/form/use-schema-form';
-import { useBatchesByDegree, useBranchesShortForms, useCollegeCode, useDegrees, useSeatTypesAsDrop, useSemesters } from '../../lib/lookup-queries';
+import { useBatchesByDegree, useBranchesShortForms, useDegrees, useSemesters } from '../../lib/lookup-queries';
 import { optionsOf, type AdmissionForm } from './admission-form-kit';
+import { useAdmissionTypeOptions } from './use-admission-type-options';
 
 type Name = keyof AdmissionForm['values'];
 
@@ -34,11 +34,7 @@ export function AdmissionSection({ form, adminNoShown }: { form: AdmissionForm; 
   const batches = useBatchesByDegree(course);
   const branches = useBranchesShortForms(course, batch);
   const semesters = useSemesters(branch === '' ? '' : course);
-  const college = useCollegeCode();
-  const seatTypes = useSeatTypesAsDrop();
-  const seatTypeCollege = usesSeatTypes(college.data ?? '');
-  const seatTypeNames = seatTypes.data?.map(seatTypeLabel);
-  const admissionTypes = seatTypeCollege && !seatTypeNames ? undefined : admissionTypesFor(college.data ?? '', seatTypeNames ?? []);
+  const admissionTypes = useAdmissionTypeOptions();
 
   return (
     <fieldset className="admission-section">
@@ -71,12 +67,7 @@ export function AdmissionSection({ form, adminNoShown }: { form: AdmissionForm; 
       />
       <SelectField field={form.field('semester')} label="Semester" options={semesters.data} loading={branch !== '' && semesters.isPending} />
       <TextField field={form.field('regulation')} label="Regulation" maxLength={16} readOnly />
-      <SelectField
-        field={cascading(form, 'admissionType', [], (value) => form.setValue('seatType', value))}
-        label="Admission Type"
-        options={admissionTypes ? optionsOf(admissionTypes) : undefined}
-        loading={college.isPending || (seatTypeCollege && seatTypes.isPending)}
-      />
+      <SelectField field={cascading(form, 'admissionType', [], (value) => form.setValue('seatType', value))} label="Admission Type" {...admissionTypes} />
       <TextField field={form.field('seatType')} label="Seat Type" maxLength={64} readOnly />
       <ChoiceField field={form.field('lateralEntry')} legend="Lateral Entry" options={optionsOf(YES_NO)} />
       <ChoiceField field={form.field('scholarship')} legend="Scholarship" options={optionsOf(YES_NO)} />

@@ -14,8 +14,9 @@ const alumniStatuses = sql`
   where not exists (select 1 from alumni_history h2 where h2.roll_number = r.roll_number)`;
 
 /**
- * Alumni of batches that have passed out, by the rule the alumni batch list uses (its last year ended by the
- * start of this academic year): a batch still in its final year counts as final-year students, not as alumni.
+ * Alumni of batches that have passed out (batchStage, src/domain/calendar/batch-stage.ts: the year the batch's name
+ * ends with has begun an academic year), the rule of the graduates count and the alumni batch list: a batch still in
+ * its final year counts as final-year students, not as alumni.
  */
 async function alumniCount(db: Database, status: string | null, academicStartYear: number): Promise<number> {
   const filter = status === null ? sql`` : sql` and s.status = ${status}`;

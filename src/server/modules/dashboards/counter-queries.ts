@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, gt, inArray, isNull, notInArray, sql, sum } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, inArray, isNull, notInArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { CounterKey } from '../../../domain/dashboards/counters';
 import { GRADE_POINTS, type Grade } from '../../../domain/results/grade-scale';
 import { cumulativeGpa } from '../../../domain/results/sgpa';
@@ -6,7 +6,8 @@ import type { Database } from '../../db/client';
 import { FEE_FIGURES } from '../fee-accounts/service';
 import { ALUMNI_COUNTERS } from './alumni-counters';
 import { recordTotals, type TotalsScope } from '../faculty/service';
-import { batches, branches, courses, degrees, departments, examResults, examTitles, faculty, semesters, sessions, students, users } from '../../db/schema';
+import { batchInFinalYear, batchOnRoll, batchPassedOut } from '../../db/batch-stage-sql';
+import { batches, branches, courses, degrees, departments, examResults, examTitles, faculty, sessions, students, users } from '../../db/schema';
 
 /** Who the counters are for: "my department" and "my results" counters need these. */
 export interface CounterScope {
@@ -70,31 +71,21 @@ async function myCgpa(db: Database, scope: CounterScope): Promise<number> {
   );
 }
 
-/**
- * A graduate has results of their degree's last semester and no course whose every attempt failed; the
- * batch's calendar alone does not make one (the demo batch 2022-2026 has results up to III Year only).
- */
-const graduated = sql`exists (
-    select 1 from ${examResults} join ${examTitles} on ${examTitles.id} = ${examResults.examTitleId}
-    join ${semesters} on ${semesters.id} = ${examTitles.semesterId}
-    where ${examResults.studentId} = ${students.id} and ${semesters.number} = ${degrees.years} * 2)
-  and not exists (
-    select 1 from ${examResults} where ${examResults.studentId} = ${students.id}
-    group by ${examResults.courseId} having bool_and(${inArray(examResults.grade, FAILING)}))`;
-
-const graduateCount: Query = (db) =>
+/** Students counted by the stage of their batch (batchStage, src/domain/calendar/batch-stage.ts). */
+const studentsWhoseBatch = (db: Database, stage: SQL) =>
   one(
     db
       .select({ n: count() })
       .from(students)
       .innerJoin(batches, eq(batches.id, students.batchId))
       .innerJoin(degrees, eq(degrees.id, batches.degreeId))
-      .where(graduated),
+      .where(stage),
   );
-const studentCount: Query = async (db, s) => {
-  const [all, graduates] = await Promise.all([one(db.select({ n: count() }).from(students)), graduateCount(db, s)]);
-  return all - graduates;
-};
+
+/** On roll: students of batches that have not passed out by the college's current academic year. */
+const studentCount: Query = (db, s) => studentsWhoseBatch(db, batchOnRoll(s.academicStartYear));
+/** Graduates: students of batches that have passed out; with those on roll they are every student, once. */
+const graduateCount: Query = (db, s) => studentsWhoseBatch(db, batchPassedOut(s.academicStartYear));
 const facultyCount: Query = (db) => one(db.select({ n: count() }).from(faculty));
 
 /** One total of the faculty database (the same query the /api/fdb counters answer from). */
@@ -123,15 +114,7 @@ export const COUNTER_QUERIES: Readonly<Record<CounterKey, Query>> = {
     const [pupils, staff] = await Promise.all([studentCount(db, s), facultyCount(db, s)]);
     return staff === 0 ? 0 : Math.round((pupils * 100) / staff) / 100;
   },
-  finalYearStudents: (db, s) =>
-    one(
-      db
-        .select({ n: count() })
-        .from(students)
-        .innerJoin(batches, eq(batches.id, students.batchId))
-        .innerJoin(degrees, eq(degrees.id, batches.degreeId))
-        .where(sql`${batches.startYear} + ${degrees.years} - 1 = ${s.academicStartYear}`),
-    ),
+  finalYearStudents: (db, s) => studentsWhoseBatch(db, batchInFinalYear(s.academicStartYear)),
   graduates: graduateCount,
   accounts: (db) => one(db.select({ n: count() }).from(users)),
   studentsWithoutLogin: (db) => one(db.select({ n: count() }).from(students).leftJoin(users, eq(users.studentId, students.id)).where(isNull(users.id))),
@@ -151,7 +134,9 @@ export const COUNTER_QUERIES: Readonly<Record<CounterKey, Query>> = {
         .from(students)
         .innerJoin(branches, eq(branches.id, students.branchId))
         .innerJoin(departments, eq(departments.id, branches.departmentId))
-        .where(deptFilter(s)),
+        .innerJoin(batches, eq(batches.id, students.batchId))
+        .innerJoin(degrees, eq(degrees.id, batches.degreeId))
+        .where(and(deptFilter(s), batchOnRoll(s.academicStartYear))),
     ),
   deptCourses: (db, s) =>
     one(

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { LOGIN_CREATOR_ROLES, hasAnyRole } from '../../../domain/auth/access';
 import { LOGIN_ROLES, type LoginRole } from '../../../domain/auth/roles';
-import { academicYear } from '../../../domain/calendar/academic-year';
+import { academicStartYearAt } from '../../../domain/calendar/batch-stage';
 import { COUNTER_LABELS, type Counter, type CounterKey } from '../../../domain/dashboards/counters';
 import type { DashboardCard, DashboardData, NotificationItem } from '../../../domain/dashboards/dashboard-data';
 import { GENERAL_DASHBOARD, ROLE_DASHBOARDS } from '../../../domain/dashboards/role-dashboards';
@@ -75,7 +75,7 @@ export function dashboardsService(db: Database) {
         department: own.program ?? user.program,
         studentId: own.studentId,
         facultyId: own.facultyId,
-        academicStartYear: Number(academicYear(now).slice(0, 4)),
+        academicStartYear: academicStartYearAt(now),
       };
       if (scope.department === null && own.facultyId !== null) scope.department = (await facultyCard(user, own.facultyId)).department;
       const badgeKeys = [...new Set(linksOf(menuFor(user.roles)).flatMap((l) => (l.badge ? [l.badge] : [])))];
@@ -128,7 +128,7 @@ export function dashboardsService(db: Database) {
         });
       }
       if (hasAnyRole(user.roles, LOGIN_CREATOR_ROLES)) {
-        const scope = { department: null, studentId: null, facultyId: null, academicStartYear: Number(academicYear(now).slice(0, 4)) };
+        const scope = { department: null, studentId: null, facultyId: null, academicStartYear: academicStartYearAt(now) };
         const [pupils, staff] = await Promise.all([COUNTER_QUERIES.studentsWithoutLogin(db, scope), COUNTER_QUERIES.facultyWithoutLogin(db, scope)]);
         if (pupils + staff > 0) {
           items.unshift({

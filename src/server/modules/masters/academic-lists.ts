@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { academicYear } from '../../../domain/calendar/academic-year';
+import { academicStartYearAt } from '../../../domain/calendar/batch-stage';
 import type { BatchItem, BranchItem, DegreeItem, DepartmentItem, SemesterItem } from '../../../domain/masters/lookup-items';
 import type { Database } from '../../db/client';
 import { batches, branches, degrees, departments, levels, regulations, semesters } from '../../db/schema';
 import type { Clock } from '../../http/attempt-store';
+import { batchPassedOut } from '../../db/batch-stage-sql';
 
 export interface DegreeRow {
   id: number;
@@ -94,9 +95,8 @@ export function academicLists(db: Database, clock: Clock) {
 
     /** Batches whose final year is over (start + duration ≤ this academic year's start, §9 helper), newest first. */
     async alumniBatches(degreeId: number): Promise<BatchItem[]> {
-      const currentStart = Number(academicYear(clock()).slice(0, 4));
       const rows = await batchQuery()
-        .where(and(eq(batches.degreeId, degreeId), sql`${batches.startYear} + ${degrees.years} <= ${currentStart}`))
+        .where(and(eq(batches.degreeId, degreeId), batchPassedOut(academicStartYearAt(clock()))))
         .orderBy(desc(batches.startYear));
       return rows.map(batchItem);
     },

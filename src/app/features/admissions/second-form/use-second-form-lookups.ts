@@ -1,13 +1,6 @@
 import { useMemo } from 'react';
-import {
-  useAdmissionTypes,
-  useBatchesByDegree,
-  useBranchesShortForms,
-  useCasteCategories,
-  useDegrees,
-  useKeyValuePairs,
-  useSubCastes,
-} from '../../../lib/lookup-queries';
+import { useBatchesByDegree, useBranchesShortForms, useCasteCategories, useDegrees, useKeyValuePairs, useSubCastes } from '../../../lib/lookup-queries';
+import { useAdmissionTypeOptions } from '../use-admission-type-options';
 
 interface Choices {
   level: string;
@@ -18,7 +11,8 @@ interface Choices {
 
 /**
  * The second form's lists (§7 lookups, kept on the device for offline use): level → degree → batch →
- * branch, caste category → sub-castes, admission types, nationality and religion.
+ * branch, caste category → sub-castes, the admission types of the college's rule (as the first form), nationality
+ * and religion.
  */
 export function useSecondFormLookups({ level, courseAppliedFor, batch, category }: Choices) {
   const allDegrees = useDegrees();
@@ -27,7 +21,7 @@ export function useSecondFormLookups({ level, courseAppliedFor, batch, category 
   const branches = useBranchesShortForms(courseAppliedFor, batch);
   const categories = useCasteCategories();
   const subCastes = useSubCastes(category);
-  const admissionTypes = useAdmissionTypes();
+  const admissionTypes = useAdmissionTypeOptions();
   const nationality = useKeyValuePairs('Nationality');
   const religion = useKeyValuePairs('Religion');
   const levels = useMemo(() => {
@@ -43,7 +37,7 @@ export function useSecondFormLookups({ level, courseAppliedFor, batch, category 
     branches: { options: branches.data, loading: courseAppliedFor !== '' && batch !== '' && branches.isPending },
     categories: { options: categories.data, loading: categories.isPending },
     subCastes: { options: subCastes.data, loading: category !== '' && subCastes.isPending },
-    admissionTypes: { options: admissionTypes.data, loading: admissionTypes.isPending },
+    admissionTypes,
     nationality: { options: nationality.data?.map((n) => ({ value: n.key, label: n.value })), loading: nationality.isPending },
     religion: { options: religion.data?.map((n) => ({ value: n.key, label: n.value })), loading: religion.isPending },
     regulationOf,
