@@ -69,7 +69,7 @@ if (await postgresReachable()) {
       database = await emptyPostgresDatabase();
       s3 = await startS3Server('campus-files');
       // Both start on the empty database at once: one migrates while the other waits for it.
-      replicas = await Promise.all(
+      const started = await Promise.allSettled(
         dataDirs.map((dataDir) =>
           startApiProcess({
             DATABASE_URL: database.url,
@@ -84,6 +84,9 @@ if (await postgresReachable()) {
           }),
         ),
       );
+      replicas = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+      const failed = started.find((s) => s.status === 'rejected');
+      if (failed) throw failed.reason;
       handle = await openDatabase({ url: database.url });
       await seedDemoCollege(handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
     }, 120_000);
@@ -170,7 +173,10 @@ if (await postgresReachable()) {
       const encoded = new Response(form);
       const bytes = new Uint8Array(await encoded.arrayBuffer());
       const headers = { 'content-type': encoded.headers.get('content-type')!, 'Idempotency-Key': 'two-replicas-outbox-item' };
-      const answers = await Promise.all([admin.to(0, '/api/app/saveAlumniStudentRegister', { body: bytes, headers }), admin.to(1, '/api/app/saveAlumniStudentRegister', { body: bytes, headers })]);
+      const answers = await Promise.all([
+        admin.to(0, '/api/app/saveAlumniStudentRegister', { body: bytes, headers }),
+        admin.to(1, '/api/app/saveAlumniStudentRegister', { body: bytes, headers }),
+      ]);
       expect(answers.map((a) => a.status)).toEqual([200, 200]);
       expect(answers.filter((a) => a.headers.get('Idempotent-Replayed') === 'true')).toHaveLength(1);
       const [firstBody, secondBody] = await Promise.all(answers.map((a) => a.json()));
