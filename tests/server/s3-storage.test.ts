@@ -61,6 +61,7 @@ describe('FILES_URL', () => {
     for (const bad of ['/srv/files', 'https://campus-files/erp', 's3://Campus_Files/erp', 's3://ab', 's3://campus-files/../x'])
       expect(() => loadConfig({ FILES_URL: bad })).toThrow('FILES_URL must be s3://bucket or s3://bucket/prefix');
     expect(() => loadConfig({ FILES_URL: 's3://campus-files', S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT must be an origin');
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('S3_ENDPOINT is set but FILES_URL is not');
   });
 });
 

@@ -68,7 +68,12 @@ if (await postgresReachable()) {
     beforeAll(async () => {
       database = await emptyPostgresDatabase();
       s3 = await startS3Server('campus-files');
-      // Both start on the empty database at once: one migrates while the other waits for it.
+      // Both replicas and this test open the empty database at once: one migrates while the others wait for it.
+      // The demo college is loaded while the replicas are still starting.
+      const seeded = openDatabase({ url: database.url }).then(async (opened) => {
+        handle = opened;
+        await seedDemoCollege(opened.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+      });
       const started = await Promise.allSettled(
         dataDirs.map((dataDir) =>
           startApiProcess({
@@ -85,10 +90,9 @@ if (await postgresReachable()) {
         ),
       );
       replicas = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+      await seeded;
       const failed = started.find((s) => s.status === 'rejected');
       if (failed) throw failed.reason;
-      handle = await openDatabase({ url: database.url });
-      await seedDemoCollege(handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
     }, 120_000);
     afterAll(async () => {
       await Promise.all(replicas.map((r) => r.stop()));
