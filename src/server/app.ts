@@ -25,7 +25,7 @@ import { errorForLog } from './http/error-for-log';
 import { fileDownloadRoutes } from './files/download-routes';
 import { FILE_OWNERS } from './files/owners';
 import { alumniFileOwners } from './modules/alumni/file-owners';
-import { fileStorageIn } from './files/storage';
+import { fileStorageFor } from './files/file-storage-for';
 import { storedFilesService } from './files/stored-files';
 import { bodyLimit } from 'hono/body-limit';
 import { bodyLimits } from './http/body-limits';
@@ -140,7 +140,7 @@ export function createApp({
   const users = usersService(db);
   const maintenance = maintenanceService(db, logger);
   const maintenanceOnly = maintenanceGate(maintenance);
-  const fileStorage = fileStorageIn(config.dataDir);
+  const fileStorage = fileStorageFor(config.files);
   const storedFiles = storedFilesService(scoped, fileStorage);
   const gateway = gatewayClient({
     baseUrl: config.payments.gatewayUrl,

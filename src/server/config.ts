@@ -6,6 +6,7 @@ import { PGLITE_SHARED_BUFFERS_DEFAULT } from './db/client';
 import { DEMO_SECRETS, productionProblems } from './config-production';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import { isTimeZone } from '../domain/calendar/college-time';
+import { parseFilesUrl, type FilesConfig } from './files/files-config';
 
 const intFromEnv = (fallback: number, min: number) =>
   v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer('must be a whole number'), v.minValue(min, `must be at least ${min}`));
@@ -14,6 +15,24 @@ const EnvSchema = v.object({
   PORT: intFromEnv(8080, 0),
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.string(), './data'),
+  /**
+   * Where uploaded files' bytes are kept: unset, the folder DATA_DIR/files; s3://bucket/prefix, an S3-compatible
+   * object store (credentials from the standard AWS_* variables), which every replica shares.
+   */
+  FILES_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.check(
+        (s) => s === '' || parseFilesUrl(s) !== null,
+        'must be s3://bucket or s3://bucket/prefix (a bucket name of 3-63 lower-case letters, digits, dots and hyphens)',
+      ),
+    ),
+  ),
+  /** An S3-compatible server other than AWS (MinIO, Ceph…): its address; requests then use path-style URLs. */
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an origin such as http://127.0.0.1:9000'))),
+  /** The object store's region (AWS_DEFAULT_REGION is read too); us-east-1 when neither is set. */
+  AWS_REGION: v.optional(v.string()),
+  AWS_DEFAULT_REGION: v.optional(v.string()),
   /** Embedded database only: PostgreSQL's shared buffers inside the server process (PGlite allocates them up front). */
   PGLITE_SHARED_BUFFERS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}(kB|MB|GB)$/, 'must be a size such as 32MB')), PGLITE_SHARED_BUFFERS_DEFAULT),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
@@ -139,6 +158,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Where uploaded files' bytes live (FILES_URL): the folder DATA_DIR/files, or an S3-compatible bucket. */
+  files: FilesConfig;
   /** PGLITE_SHARED_BUFFERS (embedded database only). */
   pgliteSharedBuffers: string;
   databaseUrl: string | undefined;
@@ -223,12 +244,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     e.LOGIN_DELAY_MAX_MS < e.LOGIN_DELAY_BASE_MS && 'LOGIN_DELAY_MAX_MS must be at least LOGIN_DELAY_BASE_MS',
     e.LOGIN_FAILURE_MEMORY_MS < e.LOGIN_LOCKOUT_MS && 'LOGIN_FAILURE_MEMORY_MS must be at least LOGIN_LOCKOUT_MS',
     e.LOGIN_ADDRESS_FAILURE_LIMIT <= e.LOGIN_LOCKOUT_FAILURES && 'LOGIN_ADDRESS_FAILURE_LIMIT must be more than LOGIN_LOCKOUT_FAILURES',
+    e.S3_ENDPOINT && !e.FILES_URL && 'S3_ENDPOINT is set but FILES_URL is not: set FILES_URL=s3://bucket/prefix to keep files there',
   ].filter(Boolean);
   if (clash.length > 0) throw new Error(`Invalid configuration: ${clash.join('; ')}`);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
+    files: filesConfig(e),
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     databaseUrl: e.DATABASE_URL || undefined,
     collegeCode: e.COLLEGE_CODE,
@@ -287,6 +310,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     aadhaarKey: e.AADHAAR_KEY ?? DEMO_AADHAAR_KEY,
     reconcileIntervalMs: e.RECONCILE_INTERVAL_MINUTES * 60_000,
   };
+}
+
+function filesConfig(e: v.InferOutput<typeof EnvSchema>): FilesConfig {
+  const s3 = e.FILES_URL ? parseFilesUrl(e.FILES_URL) : null;
+  if (!s3) return { kind: 'folder', dir: path.join(path.resolve(e.DATA_DIR), 'files') };
+  return { kind: 's3', ...s3, endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''), region: e.AWS_REGION || e.AWS_DEFAULT_REGION || 'us-east-1' };
 }
 
 function paymentsConfig(e: v.InferOutput<typeof EnvSchema>): PaymentsConfig {

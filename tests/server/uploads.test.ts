@@ -8,7 +8,7 @@ import { MB, XLS_TYPE } from '../../src/domain/files/allowed-types';
 import { PERMISSIONS } from '../../src/server/auth/permissions';
 import { requestScopedDatabase } from '../../src/server/db/request-scope';
 import { seedDemoCollege } from '../../src/server/db/seed';
-import { fileStorageIn } from '../../src/server/files/storage';
+import { localFileStorage } from '../../src/server/files/storage';
 import { storedFilesService } from '../../src/server/files/stored-files';
 import { bodyLimits } from '../../src/server/http/body-limits';
 import { idempotency } from '../../src/server/http/idempotency';
@@ -51,7 +51,7 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
   /** A small router built from the same seams a module uses: per-route body limits, the multipart reader, stored files. */
   function uploadRouter() {
     const scoped = requestScopedDatabase(database.handle.db);
-    const files = storedFilesService(scoped, fileStorageIn(dataDir));
+    const files = storedFilesService(scoped, localFileStorage(path.join(dataDir, 'files')));
     const router = new Hono()
       .use(bodyLimits(100 * 1024))
       .use(idempotency(scoped, 7))

@@ -26,6 +26,28 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
  */
 export const PGLITE_SHARED_BUFFERS_DEFAULT = '32MB';
 
+/** The session-level advisory lock held while a process migrates (any constant both replicas agree on). */
+const MIGRATION_LOCK = 7_402_118_305;
+
+/**
+ * Replicas starting together would each apply the same pending migration and all but one fail on it; the
+ * lock lets one migrate while the others wait, then find nothing left to do.
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const holder = await pool.connect();
+  try {
+    await holder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    // A connection that could not unlock is closed rather than pooled: closing it frees the lock.
+    const unlocked = await holder.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).then(
+      () => true,
+      () => false,
+    );
+    holder.release(!unlocked);
+  }
+}
+
 export type DatabaseTarget = { url: string } | { dataDir: string | null; sharedBuffers?: string };
 
 /** Opens PGlite (persisted in dataDir, or in memory for null) or a PostgreSQL server, then migrates. */
@@ -39,7 +61,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // process: the pool drops that client and opens a new one on the next query.
     pool.on('error', () => undefined);
     db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateAlone(pool, () => migratePg(db, { migrationsFolder }));
     kind = 'postgres';
     close = () => pool.end();
   } else {

@@ -4,7 +4,8 @@ import path from 'node:path';
 
 /**
  * Where the bytes of uploaded files live, addressed by their SHA-256 (hex). The database holds only the
- * metadata (stored_files). A local folder now; an S3-compatible store implements the same four calls.
+ * metadata (stored_files). A local folder (one server, or a folder every replica mounts) or an S3-compatible
+ * bucket (s3-storage.ts): FILES_URL chooses (file-storage-for.ts).
  */
 export interface FileStorage {
   /** Stores the bytes under their hash; storing the same bytes again is a no-op. */
@@ -16,12 +17,15 @@ export interface FileStorage {
 
 const HASH = /^[0-9a-f]{64}$/;
 
-/** DATA_DIR/files/ab/cd/abcd…: two levels of folders keep each folder small. */
+/** 'ab/cd/abcd…' for a SHA-256: two levels of folders keep each folder small. The same in a folder and a bucket. */
+export function objectKey(sha256: string): string {
+  if (!HASH.test(sha256)) throw new Error('not a SHA-256 hex digest');
+  return `${sha256.slice(0, 2)}/${sha256.slice(2, 4)}/${sha256}`;
+}
+
+/** root/ab/cd/abcd… */
 export function localFileStorage(root: string): FileStorage {
-  const where = (sha256: string) => {
-    if (!HASH.test(sha256)) throw new Error('not a SHA-256 hex digest');
-    return path.join(root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
-  };
+  const where = (sha256: string) => path.join(root, ...objectKey(sha256).split('/'));
   return {
     async put(sha256, bytes) {
       const file = where(sha256);
@@ -51,9 +55,4 @@ export function localFileStorage(root: string): FileStorage {
       await rm(where(sha256), { force: true });
     },
   };
-}
-
-/** The storage a server uses: DATA_DIR/files. */
-export function fileStorageIn(dataDir: string): FileStorage {
-  return localFileStorage(path.join(dataDir, 'files'));
 }

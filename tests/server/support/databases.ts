@@ -22,12 +22,8 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
-  if (kind === 'pglite') {
-    const handle = await openDatabase({ dataDir: null });
-    return { handle, drop: () => handle.close() };
-  }
+/** A new, empty database on the PostgreSQL server (nothing migrated): its URL, and how to drop it. */
+export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `campus_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
@@ -35,15 +31,30 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<TestDa
   await admin.end();
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.href });
   return {
-    handle,
+    url: url.href,
     async drop() {
-      await handle.close();
       const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
+    },
+  };
+}
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server. */
+export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ dataDir: null });
+    return { handle, drop: () => handle.close() };
+  }
+  const empty = await emptyPostgresDatabase();
+  const handle = await openDatabase({ url: empty.url });
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      await empty.drop();
     },
   };
 }
