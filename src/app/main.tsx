@@ -5,7 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apiBases, apiDefaults } from './lib/config';
 import { setLookupFetcher } from './lib/lookup-queries';
 import { deviceBackedLookup, keepServerRenderedLookups } from './lib/lookup-cache';
-import { queryClient, startFromServerData } from './lib/query-client';
+import { queryClient } from './lib/query-client';
+import { hydrateServerState } from './lib/route-data';
 import { registerServiceWorker } from './lib/service-worker';
 import { nextTask } from './lib/next-task';
 import { loadThen, runWhenIdle } from './lib/idle-jobs';
@@ -43,13 +44,13 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const rootElement = document.getElementById('root')!;
-  // Issue 12: a public page the server rendered comes with the data it was drawn from. The app starts from that
-  // data and the route's code (router.load), so its first render is the same page and React adopts the HTML.
-  // A device pointed at another server (Developer Options) draws from that server instead.
+  // A page the server rendered comes with the data it was rendered from (docs/rendering.md). The app hydrates that
+  // data and loads the route's code (router.load), so its first render is the same page and React hydrates the HTML.
+  // A device pointed at another server (Developer Options) renders from that server instead.
   const serverState = document.getElementById('ssr-state');
   const ownServer = apiBases().app === apiDefaults.app;
   if (serverState?.textContent && rootElement.firstChild && ownServer) {
-    startFromServerData(JSON.parse(serverState.textContent));
+    hydrateServerState(queryClient, JSON.parse(serverState.textContent));
     await nextTask();
     await router.load();
     await nextTask();
