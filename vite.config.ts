@@ -62,6 +62,9 @@ export default defineConfig({
     // @ionic/react builds its wrappers with factory calls that lack pure annotations; declaring them pure
     // drops the wrappers (and their web components) of what the app never renders: tabs, nav, outlet.
     rolldownOptions: {
+      // The page, and the module that starts the app on a page the server rendered once it has painted (an entry of
+      // its own, imported by nothing: src/server/http/rendered-page-html.ts puts it in the page).
+      input: { index: 'index.html', 'start-after-first-paint': 'src/app/start-after-first-paint.ts' },
       // Ionic (its React wrappers, the web components, Stencil's runtime, ion-icon) in one chunk that every
       // signed-in screen shares, instead of fragments per route (issue 12); public pages never load it.
       // React and Vite's preload helper have their own groups first, or Ionic's chunk would take them in and

@@ -4,8 +4,8 @@ import pkg from './package.json' with { type: 'json' };
 import { aliases } from './vite.aliases';
 
 /**
- * The server-rendering build of the public pages (src/app/ssr/render-page.tsx → dist-ssr/render-page.js), which
- * the server loads at start (issue 12). Packages stay in node_modules; CSS is the browser build's business.
+ * The server's renderer of pages (src/app/ssr/render-page.tsx → dist-ssr/render-page.js), which the server loads at
+ * start (docs/rendering.md). Packages stay in node_modules; CSS is the browser build's business.
  */
 export default defineConfig({
   resolve: { alias: aliases },

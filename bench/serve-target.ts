@@ -12,7 +12,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
 import { seedDemoCollege } from '../src/server/db/seed';
 import { createLogger } from '../src/server/http/logger';
-import { loadPageRenderer } from '../src/server/http/page-renderer';
+import { loadPageRenderer } from '../src/server/http/load-page-renderer';
 
 /** Same shape and about the same size (~1.5 KB) as the demo roll number's result sheet. */
 const SAMPLE = {

@@ -5,7 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apiBases, apiDefaults } from './lib/config';
 import { setLookupFetcher } from './lib/lookup-queries';
 import { deviceBackedLookup, keepServerRenderedLookups } from './lib/lookup-cache';
-import { queryClient, startFromServerData } from './lib/query-client';
+import { queryClient } from './lib/query-client';
+import { hydrateServerState } from './lib/route-data';
 import { registerServiceWorker } from './lib/service-worker';
 import { nextTask } from './lib/next-task';
 import { loadThen, runWhenIdle } from './lib/idle-jobs';
@@ -21,7 +22,7 @@ import './styles/theme.css';
 import './styles/app.css';
 import './styles/plain.css';
 
-// Every lookup list is kept on the device and answers from there when the network fails.
+// §8: every lookup list is kept on the device and answers from there when the network fails.
 setLookupFetcher(deviceBackedLookup);
 // Before the first await: the browser may offer installing the app as soon as the page has loaded.
 captureInstallPrompt();
@@ -43,20 +44,20 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const rootElement = document.getElementById('root')!;
-  // A public page the server rendered comes with the data it was drawn from. The app starts from that
-  // data and the route's code (router.load), so its first render is the same page and React adopts the HTML.
-  // A device pointed at another server (Developer Options) draws from that server instead.
+  // A page the server rendered comes with the data it was rendered from (docs/rendering.md). The app hydrates that
+  // data and loads the route's code (router.load), so its first render is the same page and React hydrates the HTML.
+  // A device pointed at another server (Developer Options) renders from that server instead.
   const serverState = document.getElementById('ssr-state');
   const ownServer = apiBases().app === apiDefaults.app;
   if (serverState?.textContent && rootElement.firstChild && ownServer) {
-    startFromServerData(JSON.parse(serverState.textContent));
+    hydrateServerState(queryClient, JSON.parse(serverState.textContent));
     await nextTask();
     await router.load();
     await nextTask();
-    // As TanStack Router's own SSR hydration does: the router then draws the root as the server did (no Suspense
+    // As TanStack Router's own SSR hydration does: the router then renders the root as the server did (no Suspense
     // boundary above the routes), and keeps doing so for this page's life.
     router.ssr = { manifest: undefined };
-    // In a transition, React adopts the page in slices of a few milliseconds instead of one long task.
+    // In a transition, React hydrates the page in slices of a few milliseconds instead of one long task.
     // A difference (a kiosk, a copy on the device) is not an error: React draws that part again.
     startTransition(() => {
       hydrateRoot(rootElement, app, {

@@ -33,8 +33,8 @@ import { idempotency } from './http/idempotency';
 import { requestLogger, type Logger } from './http/logger';
 import { staticApp } from './http/static-app';
 import { APP_POLICY, contentSecurityPolicy } from './http/content-security-policy';
-import type { PageRenderer } from './http/page-renderer';
-import { pageRendering } from './http/page-rendering';
+import type { PageRenderer } from './http/load-page-renderer';
+import { renderPageForRequest } from './http/render-page-for-request';
 import { gatewayClient } from './gateway/client';
 import { gatewayKeysService } from './gateway/gateway-keys';
 import { sandboxChargeStore } from './gateway/sandbox/charge-store';
@@ -96,7 +96,7 @@ export interface AppDeps {
   gatewayFetch?: typeof fetch;
   /** Start interval timers (reconciliation): the server does; tests do not. */
   schedules?: boolean;
-  /** Renders pages into the HTML (loadPageRenderer): public pages, signed-in dashboards and first forms; without it the app draws them in the browser. */
+  /** Renders pages into the HTML (loadPageRenderer): public pages, signed-in dashboards and first forms; without it the app renders them in the browser. */
   pageRenderer?: PageRenderer | null;
 }
 
@@ -253,7 +253,7 @@ export function createApp({
     // Off means absent: not even the app's page answers there.
     app.all(`${SANDBOX_GATEWAY_PATH}/*`, (c) => c.json({ message: 'Not found' }, 404));
   }
-  app.route('/', staticApp(config.staticDir, pageRenderer ? pageRendering(app, pageRenderer, logger) : undefined));
+  app.route('/', staticApp(config.staticDir, pageRenderer ? renderPageForRequest(app, pageRenderer, logger) : undefined));
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) return c.json({ message: err.message || 'Request failed' }, err.status);

@@ -8,7 +8,7 @@ import { purgeExpiredIdempotencyKeys } from './http/idempotency';
 import { purgeOldImportRejects } from './modules/admissions/import-store';
 import { errorForLog } from './http/error-for-log';
 import { createLogger } from './http/logger';
-import { loadPageRenderer } from './http/page-renderer';
+import { loadPageRenderer } from './http/load-page-renderer';
 import { CREATE_ADMIN_HINT, startApp } from './start';
 
 const config = loadConfig();

@@ -4,7 +4,7 @@ import { createApp } from './app';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { seedDemoCollege } from './db/seed';
-import type { PageRenderer } from './http/page-renderer';
+import type { PageRenderer } from './http/load-page-renderer';
 import { failInterruptedImports } from './modules/admissions/import-store';
 import { maintenanceService, switchOnAtStart } from './modules/maintenance/service';
 import { hasAdministrator } from './modules/users/first-admin';

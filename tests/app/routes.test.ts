@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AnyRoute } from '@tanstack/react-router';
 import { APP_PATHS, ROUTER_PATHS, isKnownAppPath } from '../../src/domain/routes/known-paths';
@@ -27,6 +28,15 @@ beforeAll(async () => {
   dashboardRoutes = await import('../../src/app/routes/dashboards-routes');
   dashboards = await import('../../src/app/features/dashboards/dashboards-queries');
 }, 60_000);
+
+/** A query cache that records the keys a loader asks for (ensured or prefetched) and fetches nothing. */
+function recordingClient() {
+  const queryClient = new QueryClient();
+  const loaded: (readonly unknown[])[] = [];
+  vi.spyOn(queryClient, 'ensureQueryData').mockImplementation(async (options) => void loaded.push(options.queryKey));
+  vi.spyOn(queryClient, 'prefetchQuery').mockImplementation(async (options) => void loaded.push(options.queryKey));
+  return { queryClient, loaded };
+}
 
 describe('one list of route paths (src/domain/routes/known-paths.ts) for the router and the server', () => {
   it('every path the router declares is in the list', () => {
@@ -61,30 +71,29 @@ describe('results route', () => {
     expect(search('22B-81').rollNo).toBeUndefined();
   });
 
-  it("loader → ensureQueryData with the factory's options: the sheet of the roll number in the address, the titles for /examresults", async () => {
-    const ensureQueryData = vi.fn((_options: { queryKey: readonly unknown[] }) => Promise.resolve());
-    const context = { queryClient: { ensureQueryData } };
+  it("loader → the factory's options: the sheet of the roll number in the address, the titles for /examresults", async () => {
+    const { queryClient, loaded } = recordingClient();
+    const context = { queryClient };
     type Loader = (match: unknown) => unknown;
-    (routes.resultRoute.options.loader as Loader)({ context, params: { title }, deps: { rollNo: '22B81A0501' } });
-    (routes.resultRoute.options.loader as Loader)({ context, params: { title }, deps: {} });
+    await (routes.resultRoute.options.loader as Loader)({ context, params: { title }, deps: { rollNo: '22B81A0501' } });
+    await (routes.resultRoute.options.loader as Loader)({ context, params: { title }, deps: {} });
     await (routes.examResultsRoute.options.loader as Loader)({ context });
-    expect(ensureQueryData.mock.calls.map(([options]) => options.queryKey)).toEqual([
-      results.resultsQueries.sheet(title, '22B81A0501').queryKey,
-      results.resultsQueries.titles().queryKey,
-    ]);
+    expect(loaded).toEqual([results.resultsQueries.sheet(title, '22B81A0501').queryKey, results.resultsQueries.titles().queryKey]);
   });
 });
 
 describe('dashboard routes', () => {
-  it('loader → ensureQueryData of the dashboard the signed-in user sees at that landing, with its role', async () => {
+  it('loader → the dashboard the signed-in user sees at that landing, with its role, and the signed-in frame', async () => {
     vi.stubGlobal('document', { cookie: `erpUser=${encodeURIComponent(JSON.stringify({ username: 'admin', roles: ['ROLE_ADMIN'] }))}` });
-    const ensureQueryData = vi.fn((_options: { queryKey: readonly unknown[] }) => Promise.resolve());
     const adminLanding = dashboardRoutes.landingRoutes.find((route) => (route.fullPath as string) === '/app/Admin')!;
     const studentLanding = dashboardRoutes.landingRoutes.find((route) => (route.fullPath as string) === '/app/Student')!;
     type Loader = (match: unknown) => unknown;
-    await (adminLanding.options.loader as Loader)({ context: { queryClient: { ensureQueryData } } });
-    // Not the admin's landing: the screen says "no permission" and nothing is loaded.
-    await (studentLanding.options.loader as Loader)({ context: { queryClient: { ensureQueryData } } });
-    expect(ensureQueryData.mock.calls.map(([options]) => options.queryKey)).toEqual([dashboards.dashboardsQueries.dashboard('ROLE_ADMIN').queryKey]);
+    const admin = recordingClient();
+    await (adminLanding.options.loader as Loader)({ context: { queryClient: admin.queryClient } });
+    expect(admin.loaded).toEqual(expect.arrayContaining([dashboards.dashboardsQueries.dashboard('ROLE_ADMIN').queryKey, ['private', 'shell', 'menu-badges']]));
+    // Not the admin's landing: the screen says "no permission" and no dashboard is loaded.
+    const student = recordingClient();
+    await (studentLanding.options.loader as Loader)({ context: { queryClient: student.queryClient } });
+    expect(student.loaded.filter((key) => key[0] === 'dashboards')).toEqual([]);
   });
 });

@@ -65,6 +65,22 @@ describe('online fee payment (a student pays the exam fee; an applicant pays the
     await ctx.close();
   });
 
+  it('opens the fee screen rendered by the server without asking the API again for what it was rendered with', async () => {
+    const ctx = await newPhoneContext(browser(), baseUrl);
+    const page = await ctx.newPage();
+    await new LoginPage(page).signInAndLand('Student', 'student', 'Campus@2026', '/app/Student');
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto('/app/Student/Fee%20Payment');
+    expect(await response!.text()).toContain('<script id="ssr-state"');
+    await page.waitForLoadState('networkidle');
+    const rendered = ['getStudentsFeePaymentDetails', 'getCollegeProfile', 'getLogoDataForHeaders', 'getDashboard', 'getNotifications'];
+    expect(apiCalls.filter((path) => rendered.some((name) => path.endsWith(`/${name}`)))).toEqual([]);
+    await ctx.close();
+  });
+
   it("says why a payment failed (refused, then cancelled) with 'Try again' and 'Back to fees', at 360 px", async () => {
     const ctx = await newPhoneContext(browser(), baseUrl);
     const page = await ctx.newPage();

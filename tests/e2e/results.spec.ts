@@ -178,10 +178,10 @@ describe('the lookup uses what the field shows when Show or Enter is pressed', (
     await context.close();
   });
 
-  it('shows the sheet when Enter is pressed before the app has started: the form goes to the server, which draws it', async () => {
+  it('shows the sheet when Enter is pressed before the app has started: the form goes to the server, which renders it', async () => {
     const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();
-    // The app's code never arrives (a phone on a dying connection): the page the server drew is all there is.
+    // The app's code never arrives (a phone on a dying connection): the page the server rendered is all there is.
     await page.route('**/assets/*.js', (route) => route.abort());
     const results = new ResultsPage(page);
     await page.goto(MAY_2024, { waitUntil: 'commit' });
@@ -191,6 +191,24 @@ describe('the lookup uses what the field shows when Show or Enter is pressed', (
     await results.studentName().waitFor();
     expect(await page.getByTestId('student-roll').textContent()).toBe('22B81A0504');
     expect(await page.locator('html[data-app="ready"]').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a sheet rendered by the server', () => {
+  it('is hydrated without asking the API again: the app starts from the data the page was rendered with', async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const page = await context.newPage();
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(request.url()).pathname);
+    });
+    const results = new ResultsPage(page);
+    await page.goto(`${MAY_2024}?rollNo=22B81A0505`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByTestId('student-roll').textContent()).toBe('22B81A0505');
+    expect(await results.studentName().count()).toBe(1);
+    expect(apiCalls).toEqual([]);
     await context.close();
   });
 });

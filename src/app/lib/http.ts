@@ -1,22 +1,14 @@
 import ky, { HTTPError, type AfterResponseHook } from 'ky';
 import { apiBases } from './config';
 import { API_RETRY, addIdempotencyKey } from './idempotency-key';
+import { serverRenderRequest } from './session';
 
 /** One ky instance per service; the base address is read once per page load (Developer Options reloads). */
 const bases = apiBases();
-// Rendering a page on the server (src/app/ssr) imports this module too: its calls go through `sendRequestsThrough`.
+// Rendering a page on the server (src/app/ssr) imports this module too: its calls go to the server's own API.
 const origin = typeof location === 'undefined' ? 'http://localhost' : location.origin;
 
-let serverFetch: typeof fetch | null = null;
-
-/**
- * Rendering a signed-in user's screen on the server: the screen's calls go to the server's own API in-process, as
- * that user's request (src/app/ssr/render-page.tsx), instead of over the network.
- */
-export function sendRequestsThrough(send: typeof fetch): void {
-  serverFetch = send;
-}
-const send: typeof fetch = (input, init) => (serverFetch ?? fetch)(input, init);
+const send: typeof fetch = (input, init) => (serverRenderRequest()?.fetch ?? fetch)(input, init);
 
 const MAINTENANCE_PAGE = '/maintenance';
 

@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { LANDING_BY_ROLE } from '../../domain/auth/roles';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
+import { startSignedInFrameData } from './signed-in-frame-data';
 
 /** The Admissions landing (§2 /app/Admission/Dashboard): its own dashboard, with the Excel upload. */
 export const ADMISSIONS_DASHBOARD_PATH = LANDING_BY_ROLE.ROLE_ADMISSIONS;
@@ -10,5 +11,6 @@ export const admissionsDashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ADMISSIONS_DASHBOARD_PATH,
   beforeLoad: requireUser,
+  loader: ({ context }) => startSignedInFrameData(context),
   component: lazyRouteComponent(() => import('../features/admissions/dashboard/admissions-dashboard-screen'), 'AdmissionsDashboardScreen'),
 });

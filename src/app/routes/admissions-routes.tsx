@@ -6,6 +6,7 @@ import { startAdmissionFormLookups } from '../lib/lookup-queries';
 import { requireUser } from '../lib/require-user';
 import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';
+import { startSignedInFrameData } from './signed-in-frame-data';
 
 const formScreen = lazyRouteComponent(() => import('../features/admissions/admission-form-screen'), 'AdmissionFormScreen');
 
@@ -19,6 +20,7 @@ export const admissionFormRoute = createRoute({
   loaderDeps: ({ search }) => ({ modify: search.modify }),
   loader: async ({ context, deps }) => {
     await Promise.all([
+      startSignedInFrameData(context),
       startAdmissionFormLookups(context.queryClient),
       deps.modify ? undefined : import('../features/admissions/admissions-api').then((m) => startScreenData(context.queryClient, m.nextAdmissionNumberQuery())),
     ]);

@@ -2,12 +2,14 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { APP_PATHS } from '../../domain/routes/known-paths';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
+import { startSignedInFrameData } from './signed-in-frame-data';
 
 /** §2 alumni registration (signed in: the alumnus, placement cell, administrators). */
 export const alumniRegistrationRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.alumniRegistration,
   beforeLoad: requireUser,
+  loader: ({ context }) => startSignedInFrameData(context),
   component: lazyRouteComponent(() => import('../features/alumni/registration-screen'), 'AlumniRegistrationScreen'),
 });
 

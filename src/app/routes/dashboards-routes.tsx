@@ -8,6 +8,7 @@ import { requireUser } from '../lib/require-user';
 import { currentUser } from '../lib/session';
 import { NoPermission } from '../ui/no-permission';
 import { rootRoute, type RouterContext } from './root-route';
+import { startSignedInFrameData } from './signed-in-frame-data';
 
 // A chunk of its own: a dashboard opens without the sign-in, register and user screens' forms.
 const RoleDashboardScreen = lazyRouteComponent(() => import('../features/dashboards/role-dashboard-screen'), 'RoleDashboardScreen');
@@ -35,7 +36,7 @@ export const landingRoutes = LANDING_PATHS.filter((path) => path !== LANDING_BY_
     getParentRoute: () => rootRoute,
     path,
     beforeLoad: requireUser,
-    loader: ({ context }) => loadDashboard(context, path),
+    loader: ({ context }) => Promise.all([loadDashboard(context, path), startSignedInFrameData(context)]),
     component: () => <RoleDashboardScreen path={path} />,
   }),
 );
@@ -50,7 +51,7 @@ export const appRootRoute = createRoute({
     const landing = landingFor(currentUser()?.roles ?? []);
     if (landing !== '/app') throw redirect({ href: encodeURI(landing) });
   },
-  loader: ({ context }) => loadDashboard(context, APP_PATHS.appRoot),
+  loader: ({ context }) => Promise.all([loadDashboard(context, APP_PATHS.appRoot), startSignedInFrameData(context)]),
   component: () => <RoleDashboardScreen path="/app" />,
 });
 

@@ -4,6 +4,7 @@ import type { PaymentFlow } from '../../domain/fees/flows';
 import { requireUser } from '../lib/require-user';
 import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';
+import { startSignedInFrameData } from './signed-in-frame-data';
 
 const ResultScreen = lazyRouteComponent(() => import('../features/fees/payment-result-screen'), 'PaymentResultScreen');
 
@@ -13,7 +14,11 @@ export const feePaymentRoute = createRoute({
   path: APP_PATHS.feePayment,
   beforeLoad: requireUser,
   // The student's fees, with the screen's code (imported here so the entry stays as small as before).
-  loader: ({ context }) => import('../features/fees/fees-queries').then((m) => startScreenData(context.queryClient, m.myFeeDetailsQuery())),
+  loader: ({ context }) =>
+    Promise.all([
+      startSignedInFrameData(context),
+      import('../features/fees/fees-queries').then((m) => startScreenData(context.queryClient, m.myFeeDetailsQuery())),
+    ]),
   component: lazyRouteComponent(() => import('../features/fees/fee-payment-screen'), 'FeePaymentScreen'),
 });
 

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { landingFor } from '../../domain/auth/roles';
 import { ComingSoonSearchSchema } from '../../domain/home/coming-soon';
 import { APP_PATHS } from '../../domain/routes/known-paths';
+import { startScreenData } from '../lib/route-data';
 import { currentUser } from '../lib/session';
 import { rootRoute } from './root-route';
 
@@ -14,6 +15,8 @@ export const indexRoute = createRoute({
     const user = currentUser();
     if (user?.remember) throw redirect({ to: landingFor(user.roles) as '/' });
   },
+  // About Us and Contact Us (imported here, beside the screen's own chunk, so other pages' first load leaves it out).
+  loader: ({ context }) => import('../features/home/home-queries').then((m) => startScreenData(context.queryClient, m.homeQueries.contact())),
   // A chunk of its own: every other screen's first load leaves the home page's tiles, dialogs and install button out.
   component: lazyRouteComponent(() => import('../features/home/home-screen'), 'HomeScreen'),
 });

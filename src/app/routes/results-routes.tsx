@@ -6,6 +6,7 @@ import { ExamTitlesScreen } from '../features/results/exam-titles-screen';
 import { ResultScreen } from '../features/results/result-screen';
 import { resultsQueries } from '../features/results/results-queries';
 import { requireUser } from '../lib/require-user';
+import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';
 
 // Loaders never fail the route: on an error the screen shows its own message (and the device's copy offline).
@@ -25,10 +26,8 @@ export const resultRoute = createRoute({
   path: APP_PATHS.result,
   validateSearch: (search) => v.parse(ResultSearchSchema, search),
   loaderDeps: ({ search }) => ({ rollNo: search.rollNo }),
-  loader: ({ context, params, deps }) => {
-    // Not awaited: the screen shows its progress while the sheet loads, and its query joins this fetch.
-    if (deps.rollNo) void context.queryClient.ensureQueryData(resultsQueries.sheet(params.title, deps.rollNo)).catch(ignoreFailure);
-  },
+  // In the browser the screen shows its progress while the sheet loads, and its query joins this fetch.
+  loader: ({ context, params, deps }) => (deps.rollNo ? startScreenData(context.queryClient, resultsQueries.sheet(params.title, deps.rollNo)) : undefined),
   component: function ResultRoute() {
     const { title } = resultRoute.useParams();
     const { rollNo } = resultRoute.useSearch();

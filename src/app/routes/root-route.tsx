@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { createElement, lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { NotFoundScreen } from '../features/home/not-found-screen';
+import { collegeProfileQuery } from '../lib/college-profile';
 import { applyKioskQueryFlag } from '../lib/kiosk';
+import { startScreenData } from '../lib/route-data';
 import { useOtherServerAddress } from '../lib/use-other-server';
 import { AppReady } from '../ui/app-ready';
 import { KioskController } from '../ui/kiosk-controller';
@@ -42,6 +44,9 @@ const IonAppElement = ({ children }: { children: ReactNode }) => createElement('
 const kioskSignOut = () => import('../lib/sign-out').then((m) => m.signOutAndLeave({ ask: false }));
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // The college's name and code (headings, PDF letterheads): every page rendered on the server carries them, so the
+  // device keeps a copy for offline use from whichever page a visitor opened first.
+  loader: ({ context }) => startScreenData(context.queryClient, collegeProfileQuery()),
   // The banner outside ion-app, whose containment would hold a fixed element inside its own box.
   component: () => (
     <>

@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { loadsFacultyProfile } from '../../domain/faculty/profile';
 import { menuFor } from '../../domain/menus/menu-tree';
 import { facultyProfileQuery } from '../lib/faculty-profile';
 import { useKioskMode } from '../lib/kiosk';
+import { startScreenData } from '../lib/route-data';
 import type { ErpUser } from '../lib/session';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
@@ -22,6 +23,18 @@ interface Props {
   children: ReactNode;
   wide?: boolean;
 }
+
+/**
+ * The frame's data (the header's logo, the menus' badges, the bell's notifications), started by the loaders of the
+ * screens rendered on the server (routes/signed-in-frame-data.ts): the page is rendered with them, and the browser
+ * does not fetch them and render the header again once it hydrates.
+ */
+export const startSignedInFrameData = (queryClient: QueryClient) =>
+  Promise.all([
+    startScreenData(queryClient, shellQueries.logo()),
+    startScreenData(queryClient, shellQueries.menuBadges()),
+    startScreenData(queryClient, shellQueries.notifications()),
+  ]);
 
 /** A screen for a signed-in user: the §2 header and menus, then the page. */
 export function SignedInFrame({ user, title, children, wide = false }: Props) {

@@ -1,66 +1,43 @@
 /**
- * Server rendering of the public pages: the same route tree and screens the browser runs, rendered
- * to HTML for a visitor's first load so the page paints before any JavaScript has arrived. Built on its own
- * (`vite build -c vite.ssr.config.ts` → dist-ssr/render-page.js) and loaded by the server at start; the server
- * passes `api`, which answers the main application calls in-process, with the visitor's own limits.
+ * Server rendering of a page's first load: the app's own route tree, guards, loaders and screens, rendered to HTML
+ * so the page paints before any JavaScript has arrived. A visitor gets the public pages (home, exam results, a
+ * result sheet, the legal pages); a signed-in user their dashboard and first forms, rendered for them. Built on its
+ * own (`vite build -c vite.ssr.config.ts` → dist-ssr/render-page.js) and loaded by the server at start; the server
+ * knows it by `RenderPage` (src/domain/ssr/rendered-page.ts). docs/rendering.md walks through a first load.
  *
- * The data a page shows is fetched here first and handed to the browser with the HTML (`state`), so the app
- * starts from exactly what the server drew (src/app/main.tsx hydrates it) and draws the same page.
+ * The data comes from the routes' loaders, as in the browser; their calls (the app's own HTTP client) go to the
+ * server's API in-process, as the request being answered: its address (the API's limits), its cookies (the API
+ * decides what the user may see). The cache the page was rendered from goes out with it, and the browser hydrates it
+ * (src/app/main.tsx) and renders the same page.
  */
-import type { QueryClient } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { CollegeProfileSchema } from '../../domain/home/college-profile';
-import { ContactDataListSchema } from '../../domain/home/contact-data';
-import { ExamTitlesResponseSchema, ResultViewResponseSchema, isResultSheet } from '../../domain/results/result-sheet';
-import { RollNumberSchema } from '../../domain/results/roll-number';
-import type { ApiGet, RenderPublicPage } from '../../domain/ssr/rendered-page';
-import { homeKeys } from '../features/home/home-queries';
-import { resultsKeys } from '../features/results/results-queries';
-import { collegeKeys } from '../lib/college-profile';
-import { indexRoute } from '../routes/home-routes';
-import { privacyRoute, returnsRoute, termsRoute } from '../routes/legal-routes';
-import { examResultsRoute, resultRoute } from '../routes/results-routes';
-import { drawRoute, routerAt } from './draw-route';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PageRequest, RenderPage } from '../../domain/ssr/rendered-page';
+import { readServerRenderRequestFrom, type ServerRenderRequest } from '../lib/session';
+import { renderRoute, routerAt } from './render-route';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, screenOf } from './rendered-routes';
 
-/** The public pages drawn here. */
-const PUBLIC_ROUTES = [indexRoute, examResultsRoute, resultRoute, termsRoute, privacyRoute, returnsRoute];
-
-/** What each public page shows from the server, put in the cache under the keys its queries use. */
-async function loadPageData(queryClient: QueryClient, routeId: string, params: Record<string, string>, search: Record<string, unknown>, api: ApiGet) {
-  const fetchedAt = Date.now();
-  const work: Promise<unknown>[] = [
-    api('getCollegeProfile').then((body) => queryClient.setQueryData(collegeKeys.profile(), v.parse(CollegeProfileSchema, body))),
-  ];
-  if (routeId === indexRoute.id) {
-    work.push(api('getContactData').then((body) => queryClient.setQueryData(homeKeys.contact(), v.parse(ContactDataListSchema, body).at(-1) ?? null)));
-  }
-  if (routeId === examResultsRoute.id) {
-    work.push(
-      api('getDistinctExamTitlesBy').then((body) =>
-        queryClient.setQueryData(resultsKeys.titles(), { data: v.parse(ExamTitlesResponseSchema, body), source: 'network', fetchedAt }),
-      ),
-    );
-  }
-  const rollNo = v.safeParse(RollNumberSchema, search.rollNo);
-  if (routeId === resultRoute.id && params.title && rollNo.success) {
-    const examTitle = params.title;
-    work.push(
-      api('getExamResultByRollNoView', { rollNo: rollNo.output, examTitle }).then((body) => {
-        const sheet = v.parse(ResultViewResponseSchema, body);
-        queryClient.setQueryData(resultsKeys.sheet(examTitle, rollNo.output), { data: isResultSheet(sheet) ? sheet : null, source: 'network', fetchedAt });
-      }),
-    );
-  }
-  // A call that fails leaves its query empty: the browser fetches it as it would without server rendering.
-  await Promise.allSettled(work);
+/** The app's HTTP client's requests as calls of the server's API. */
+function fetchThrough(send: PageRequest['send']): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    const answer = await send({ method: request.method, path: url.pathname + url.search, headers: [...request.headers] });
+    return new Response(answer.status === 204 ? null : answer.body, { status: answer.status, headers: answer.headers });
+  };
 }
 
-/** The page for `href` (path and query) as a visitor without a session sees it, or null when it is not a public page. */
-export const renderPublicPage: RenderPublicPage = async (href, api) => {
-  const { router, queryClient, leaf } = routerAt(href, PUBLIC_ROUTES);
-  if (!leaf) return null;
-  await loadPageData(queryClient, leaf.routeId, leaf.params as Record<string, string>, leaf.search as Record<string, unknown>, api);
-  return drawRoute(router, queryClient);
-};
+// Outside a render nothing calls the API on the server: a call that escaped its request fails like a network error.
+const NO_REQUEST: ServerRenderRequest = { erpUser: null, fetch: () => Promise.reject(new TypeError('No request is being rendered')) };
 
-export { renderSignedInPage } from './signed-in-page';
+// One request per async context: pages of several users render at once, each with its own cookie and calls.
+const current = new AsyncLocalStorage<ServerRenderRequest>();
+readServerRenderRequestFrom(() => current.getStore() ?? NO_REQUEST);
+
+export const renderPage: RenderPage = (href, request) =>
+  current.run({ erpUser: request.erpUser, fetch: fetchThrough(request.send) }, async () => {
+    const { router, queryClient, leaf } = routerAt(href, request.erpUser === null ? PUBLIC_ROUTES : SIGNED_IN_ROUTES);
+    if (!leaf) return null;
+    const page = await renderRoute(router, queryClient);
+    const screen = screenOf(leaf.routeId);
+    return page && (screen ? { ...page, screen } : page);
+  });

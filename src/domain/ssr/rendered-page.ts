@@ -1,16 +1,14 @@
 /**
- * The contract between the server and its rendering of pages (public pages, and signed-in screens): the server loads the built
- * renderer (src/app/ssr/render-page.tsx → dist-ssr/render-page.js) and knows it only by these types.
+ * The contract between the server and its rendering of pages: the server loads the built renderer
+ * (src/app/ssr/render-page.tsx → dist-ssr/render-page.js) and knows it only by these types. docs/rendering.md
+ * describes a page's first load from end to end.
  */
 
-/** A GET of the main application service (`/api/app/{path}`): its JSON body, or a rejection for any non-2xx answer. */
-export type ApiGet = (path: string, params?: Record<string, string>) => Promise<unknown>;
-
-/** A public page drawn on the server. */
+/** A page rendered on the server. */
 export interface RenderedPage {
   /** The markup inside <div id="root">. */
   html: string;
-  /** The query cache the page was drawn from (JSON), for the browser to start from. */
+  /** The query cache the page was rendered from (JSON), for the browser to hydrate. */
   state: string;
   /**
    * A signed-in screen's own module (its source path, the build manifest's key), loaded lazily by its route: the
@@ -19,10 +17,7 @@ export interface RenderedPage {
   screen?: string;
 }
 
-/** The renderer's one export: the page for `href` (path and query) as a visitor sees it, or null when not public. */
-export type RenderPublicPage = (href: string, api: ApiGet) => Promise<RenderedPage | null>;
-
-/** An API call a screen makes while it is drawn on the server: the path with its query, e.g. `/api/app/getDashboard`. */
+/** An API call a route's loader makes while its page is rendered: the path with its query, e.g. `/api/app/getDashboard`. */
 export interface ApiCall {
   method: string;
   path: string;
@@ -36,13 +31,16 @@ export interface ApiAnswer {
   body: string;
 }
 
-/** A signed-in user's request, as the renderer needs it: who (the erpUser cookie) and how to call the API as them. */
-export interface SignedInRequest {
-  /** The raw value of the erpUser cookie. */
-  erpUser: string;
-  /** Answers an API call (any of the app's services) in-process, with the user's own session cookies. */
+/** The request a page is rendered for: who asks (the erpUser cookie, null for a visitor) and how the API answers them. */
+export interface PageRequest {
+  /** The raw value of the erpUser cookie, or null for a visitor without a session. */
+  erpUser: string | null;
+  /** Answers an API call (any of the app's services) in-process, as this request: its address, its cookies. */
   send: (call: ApiCall) => Promise<ApiAnswer>;
 }
 
-/** A signed-in screen for `href` as this user sees it on first load, or null when it is not drawn on the server. */
-export type RenderSignedInPage = (href: string, request: SignedInRequest) => Promise<RenderedPage | null>;
+/**
+ * The renderer's one export: the page for `href` (path and query) as this request sees it on first load, or null
+ * when that page is not rendered on the server (the browser then renders it alone).
+ */
+export type RenderPage = (href: string, request: PageRequest) => Promise<RenderedPage | null>;

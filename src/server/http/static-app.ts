@@ -7,23 +7,24 @@ import { ERP_USER_COOKIE } from '../../domain/auth/erp-user';
 import { isKnownAppPath, isPublicPagePath } from '../../domain/routes/known-paths';
 import type { RenderedPage } from '../../domain/ssr/rendered-page';
 import { evaluateFirstIn } from './evaluation-steps';
-import { withRenderedPage } from './page-renderer';
+import { withRenderedPage } from './rendered-page-html';
 import { screenPreloadTags, screenStylesheetTags, signedInPreloadTags } from './signed-in-preloads';
+import { readManifest, startUpModuleIn } from './vite-manifest';
 
-/** Draws the page on the server for this request (html and its data), or null to send the plain shell. */
+/** Renders the page on the server for this request (html and its data), or null to send the plain shell. */
 export type RenderPage = (c: Context) => Promise<RenderedPage | null>;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-/** A page drawn for a signed-in user holds their data: never kept by a shared cache, nor stored at all. */
+/** A page rendered for a signed-in user holds their data: never kept by a shared cache, nor stored at all. */
 const PERSONAL = 'private, no-store';
 
 /**
  * Serves the built PWA: hashed assets cached for a year, the shell and the service worker revalidated on
  * every load (so a new version is noticed), and every other path answered with the shell — status 200 for
  * a route the app knows, 404 otherwise so the 404 page is real for crawlers and tests (§8). With `renderPage`,
- * a public page, or a signed-in user's dashboard or first form, comes with its content already in the HTML (issue
- * 12); any failure there sends the plain shell.
+ * a public page, or a signed-in user's dashboard or first form, comes with its content already in the HTML
+ * (docs/rendering.md); any failure there sends the plain shell.
  */
 export function staticApp(staticDir: string, renderPage?: RenderPage) {
   const app = new Hono();
@@ -35,16 +36,19 @@ export function staticApp(staticDir: string, renderPage?: RenderPage) {
   const root = path.relative(process.cwd(), staticDir) || '.';
   // A signed-in user's screens load the signed-in frame and Ionic: the shell sent to them asks for both at once.
   const signedInHtml = indexHtml.replace('</head>', () => `${signedInPreloadTags(staticDir)}</head>`);
-  // A signed-in screen drawn on the server paints from the HTML: every screen's styles come with it (as stylesheets,
+  // A signed-in screen rendered on the server paints from the HTML: every screen's styles come with it (as stylesheets,
   // not preloads), and the frame's code is asked for once the page has painted (withRenderedPage moves the preloads).
   const signedInRenderedHtml = indexHtml.replace(
     '</head>',
     () => `${screenStylesheetTags(staticDir)}${signedInPreloadTags(staticDir, { styles: false })}</head>`,
   );
 
-  // React and the router start as scripts of their own once a drawn page has painted, each evaluated in its own task.
-  const evaluateFirst = evaluateFirstIn(staticDir).map((file) => `/${file}`);
-  // A drawn signed-in screen's own code is asked for with the page too (once per screen: the build does not change).
+  // The app starts on a rendered page once it has painted (src/app/start-after-first-paint.ts, built with the app); React
+  // and the router start as scripts of their own then, each evaluated in its own task. Without that module (an older
+  // build) every page goes out as the plain shell.
+  const startUpModule = startUpModuleIn(readManifest(staticDir));
+  const startUp = startUpModule && { module: startUpModule, evaluateFirst: evaluateFirstIn(staticDir).map((file) => `/${file}`) };
+  // A rendered signed-in screen's own code is asked for with the page too (once per screen: the build does not change).
   const screenPreloads = new Map<string, string>();
   const withScreenCode = (html: string, screen: string | undefined) => {
     if (!screen) return html;
@@ -63,7 +67,7 @@ export function staticApp(staticDir: string, renderPage?: RenderPage) {
       c.header('Cache-Control', /\.(png|svg|ico|txt)$/.test(file) ? 'public, max-age=86400' : REVALIDATE);
     }
   });
-  if (renderPage) {
+  if (renderPage && startUp) {
     app.get('*', async (c, next) => {
       const pagePath = safeDecode(c.req.path);
       if (/\.[a-z0-9]+$/i.test(pagePath) || !isKnownAppPath(pagePath)) return next();
@@ -71,7 +75,7 @@ export function staticApp(staticDir: string, renderPage?: RenderPage) {
       if (!page) return next();
       const signedIn = Boolean(getCookie(c, ERP_USER_COOKIE));
       c.header('Cache-Control', signedIn ? PERSONAL : REVALIDATE);
-      return c.html(withRenderedPage(signedIn ? withScreenCode(signedInRenderedHtml, page.screen) : indexHtml, page, evaluateFirst));
+      return c.html(withRenderedPage(signedIn ? withScreenCode(signedInRenderedHtml, page.screen) : indexHtml, page, startUp));
     });
   }
   app.use('*', serveStatic({ root }));

@@ -16,11 +16,20 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The manifest key of the build's entry (index.html). */
+/** The manifest key of the app's entry (index.html). */
 export function entryKey(manifest: Manifest): string {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  if (entries.length !== 1) throw new Error(`expected one entry in the build manifest, found ${entries.length}: ${entries.join(', ')}`);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry && key.endsWith('.html'));
+  if (entries.length !== 1) throw new Error(`expected one page entry in the build manifest, found ${entries.length}: ${entries.join(', ')}`);
   return entries[0]!;
+}
+
+/** The source of the module that starts the app on a page rendered by the server (an entry of its own in vite.config.ts). */
+export const START_UP_MODULE = 'src/app/start-after-first-paint.ts';
+
+/** The site path of the built start-up module, or null when the build has none. */
+export function startUpModuleIn(manifest: Manifest | null): string | null {
+  const file = manifest?.[START_UP_MODULE]?.file;
+  return file ? `/${file}` : null;
 }
 
 /** The chunks (manifest keys) given and every chunk they import statically, transitively, in visiting order. */

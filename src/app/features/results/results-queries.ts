@@ -58,8 +58,6 @@ async function fetchSheet(examTitle: string, rollNo: string): Promise<Fetched<Re
   }
 }
 
-const SHEET_FRESH_MS = 10_000;
-
 /**
  * Titles and sheets a page was rendered with on the server are kept on the device, as if fetched here,
  * so a visitor who saw a result online finds it again offline.
@@ -79,8 +77,7 @@ export async function keepServerRenderedResults(queryClient: QueryClient): Promi
 
 export const resultsQueries = {
   titles: () => queryOptions({ queryKey: resultsKeys.titles(), queryFn: fetchTitles, staleTime: 5 * 60_000 }),
-  // Refetched whenever shown again (results can be revalued; the device copy is the offline fallback), except
-  // within seconds of fetching: a sheet the server has just drawn the page with is not fetched a second time.
-  sheet: (examTitle: string, rollNo: string) =>
-    queryOptions({ queryKey: resultsKeys.sheet(examTitle, rollNo), queryFn: () => fetchSheet(examTitle, rollNo), staleTime: SHEET_FRESH_MS }),
+  // Refetched whenever shown again (results can be revalued; the device copy is the offline fallback). A sheet the
+  // page was just rendered with on the server is not fetched again (lib/route-data.ts).
+  sheet: (examTitle: string, rollNo: string) => queryOptions({ queryKey: resultsKeys.sheet(examTitle, rollNo), queryFn: () => fetchSheet(examTitle, rollNo) }),
 };

@@ -2,11 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { erpUserCookieText } from '../../src/domain/auth/erp-user';
-import type { SignedInRequest } from '../../src/domain/ssr/rendered-page';
+import type { PageRequest } from '../../src/domain/ssr/rendered-page';
 
-// A signed-in user's first screen drawn on the server, as that user, from the API's answers.
-const { renderSignedInPage } = await import('../../src/app/ssr/render-page');
-const { SIGNED_IN_SCREENS } = await import('../../src/app/ssr/signed-in-page');
+// A signed-in user's first screen rendered on the server, as that user, from the API's answers.
+const { renderPage } = await import('../../src/app/ssr/render-page');
+const { SIGNED_IN_SCREENS } = await import('../../src/app/ssr/rendered-routes');
 
 const STUDENT = encodeURIComponent(erpUserCookieText({ username: 'student', fullName: 'Charan Pillai', roles: ['ROLE_STUDENT'] }));
 const FEE_LINE = {
@@ -29,7 +29,7 @@ const FEE_LINE = {
 /** The server's API answered in-process: records each request (its path and cookie) and answers from `answers`. */
 function fakeServer(answers: Record<string, unknown>) {
   const requests: string[] = [];
-  const send: SignedInRequest['send'] = async (call) => {
+  const send: PageRequest['send'] = async (call) => {
     const pathname = call.path.split('?')[0]!;
     requests.push(`${call.method} ${pathname}`);
     const name = pathname.split('/').pop()!;
@@ -46,10 +46,10 @@ const ANSWERS = {
   getStudentsFeePaymentDetails: [FEE_LINE],
 };
 
-describe('signed-in screens rendered on the server (src/app/ssr/signed-in-page.tsx)', () => {
-  it("draws the student's fee payment screen in the signed-in frame, from the API as that student", async () => {
+describe('signed-in screens rendered on the server (src/app/ssr/render-page.tsx)', () => {
+  it("renders the student's fee payment screen in the signed-in frame, from the API as that student", async () => {
     const { send, requests } = fakeServer(ANSWERS);
-    const page = await renderSignedInPage('/app/Student/Fee%20Payment', { erpUser: STUDENT, send });
+    const page = await renderPage('/app/Student/Fee%20Payment', { erpUser: STUDENT, send });
     expect(page).not.toBeNull();
     expect(page!.html).toContain('<dd data-testid="login-id">student</dd>');
     expect(page!.html).toContain('IV Year II Semester');
@@ -60,36 +60,36 @@ describe('signed-in screens rendered on the server (src/app/ssr/signed-in-page.t
     expect(keys).toEqual(expect.arrayContaining([['fees', 'my-details']]));
   });
 
-  it("draws the bell's count of new notifications and sends the notifications with the page", async () => {
+  it("renders the bell's count of new notifications and sends the notifications with the page", async () => {
     const notification = { id: 'logins', kind: 'logins', title: 'Logins to create', detail: '3 students have no login yet', at: null, to: null };
     const { send, requests } = fakeServer({ ...ANSWERS, getNotifications: { items: [notification] } });
-    const page = await renderSignedInPage('/app/Student/Fee%20Payment', { erpUser: STUDENT, send });
+    const page = await renderPage('/app/Student/Fee%20Payment', { erpUser: STUDENT, send });
     expect(requests).toContain('GET /api/app/getNotifications');
     expect(page!.html).toContain('aria-label="Notifications, 1 new"');
-    // The list itself is drawn when the menu is opened.
+    // The list itself is rendered when the menu is opened.
     expect(page!.html).not.toContain('3 students have no login yet');
     const keys = (JSON.parse(page!.state) as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey);
     expect(keys).toEqual(expect.arrayContaining([['private', 'shell', 'notifications']]));
   });
 
-  it('leaves screens it does not draw, and users without a valid cookie, to the browser', async () => {
+  it('leaves screens it does not render, and users without a valid cookie, to the browser', async () => {
     const { send } = fakeServer(ANSWERS);
-    expect(await renderSignedInPage('/app/Admin%20Menus', { erpUser: STUDENT, send })).toBeNull();
-    expect(await renderSignedInPage('/app/Student/Fee%20Payment', { erpUser: 'not-json', send })).toBeNull();
+    expect(await renderPage('/app/Admin%20Menus', { erpUser: STUDENT, send })).toBeNull();
+    expect(await renderPage('/app/Student/Fee%20Payment', { erpUser: 'not-json', send })).toBeNull();
   });
 
-  it('draws each request as its own user when several are drawn at once', async () => {
+  it('renders each request as its own user when several are rendered at once', async () => {
     const admin = encodeURIComponent(erpUserCookieText({ username: 'admin', fullName: 'Demo Admin', roles: ['ROLE_ADMIN'] }));
     const [studentPage, adminPage] = await Promise.all([
-      renderSignedInPage('/app/Student/Fee%20Payment', { erpUser: STUDENT, ...fakeServer(ANSWERS) }),
-      renderSignedInPage('/app/Admin', { erpUser: admin, ...fakeServer({ ...ANSWERS, getDashboard: { badges: {}, counts: {} } }) }),
+      renderPage('/app/Student/Fee%20Payment', { erpUser: STUDENT, ...fakeServer(ANSWERS) }),
+      renderPage('/app/Admin', { erpUser: admin, ...fakeServer({ ...ANSWERS, getDashboard: { badges: {}, counts: {} } }) }),
     ]);
     expect(studentPage!.html).toContain('<dd data-testid="login-id">student</dd>');
     expect(adminPage!.html).toContain('<dd data-testid="login-id">admin</dd>');
     expect(adminPage!.html).not.toContain('<dd data-testid="login-id">student</dd>');
   });
 
-  it("draws the admission form with its lists' options, and sends them to the browser so it does not fetch them again", async () => {
+  it("renders the admission form with its lists' options, and sends them to the browser so it does not fetch them again", async () => {
     const clerk = encodeURIComponent(erpUserCookieText({ username: 'admissions', fullName: 'Admissions Desk', roles: ['ROLE_ADMISSIONS'] }));
     const { send, requests } = fakeServer({
       ...ANSWERS,
@@ -101,7 +101,7 @@ describe('signed-in screens rendered on the server (src/app/ssr/signed-in-page.t
       getAllCasteCatogeries: [],
       getAgentsForDropdown: [],
     });
-    const page = await renderSignedInPage('/admissionForm', { erpUser: clerk, send });
+    const page = await renderPage('/admissionForm', { erpUser: clerk, send });
     expect(page).not.toBeNull();
     expect(page!.html).toContain('Zoroastrian (Parsi)</option>');
     expect(requests).toEqual(
@@ -117,8 +117,8 @@ describe('signed-in screens rendered on the server (src/app/ssr/signed-in-page.t
   });
 });
 
-describe('the screens drawn on the server name the code their routes load', () => {
-  it('names, for each drawn route, the very file its route file imports lazily', () => {
+describe('the screens rendered on the server name the code their routes load', () => {
+  it('names, for each rendered route, the very file its route file imports lazily', () => {
     const routeFiles = ['dashboards-routes.tsx', 'admissions-dashboard-routes.tsx', 'admissions-routes.tsx', 'fees-routes.tsx', 'alumni-routes.tsx'].map((f) =>
       readFileSync(path.join('src/app/routes', f), 'utf8'),
     );

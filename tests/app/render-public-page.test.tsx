@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { PageRequest } from '../../src/domain/ssr/rendered-page';
+
+// The public pages rendered on the server through the same routes, loaders and screens as in the browser.
+const { renderPage } = await import('../../src/app/ssr/render-page');
+
+const MAY_2024 = 'B.Tech II Year II Semester (R22) Regular Examinations, May 2024';
+const SHEET = {
+  studentName: 'CHARAN PILLAI',
+  studentRollNo: '22B81A0501',
+  totalCredits: 16,
+  earnedCredits: 13,
+  passCount: 5,
+  failCount: 1,
+  listofRecords: [
+    { examTitle: MAY_2024, sgpa: 7.85, courseCode: 'R22CS401', course: 'Operating Systems', credits: 3, grade: 'F', gradePoints: 0, status: 'Fail' },
+  ],
+};
+
+/** The server's API answered in-process for a visitor; records each call (the main service's path and query). */
+function visitor(overrides: Record<string, unknown> = {}) {
+  const calls: string[] = [];
+  const answers: Record<string, unknown> = {
+    getCollegeProfile: { code: 'DEMO', name: 'Demo Institute of Technology' },
+    getContactData: [],
+    getDistinctExamTitlesBy: [MAY_2024, 'B.Tech I Year I Semester (R22) Regular Examinations, January 2023'],
+    getExamResultByRollNoView: SHEET,
+    ...overrides,
+  };
+  const send: PageRequest['send'] = async (call) => {
+    const [pathname, query] = call.path.split('?') as [string, string | undefined];
+    const name = pathname.replace('/api/app/', '');
+    calls.push(query ? `${name}?${query}` : name);
+    const answer = answers[name];
+    const json = [['content-type', 'application/json']] as Array<[string, string]>;
+    if (answer instanceof Error || answer === undefined) return { status: 503, headers: json, body: '{"message":"unavailable"}' };
+    return { status: 200, headers: json, body: JSON.stringify(answer) };
+  };
+  return { request: { erpUser: null, send } satisfies PageRequest, calls };
+}
+
+const cacheKeys = (state: string) => (JSON.parse(state) as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey);
+
+describe('public pages rendered on the server (src/app/ssr/render-page.tsx)', () => {
+  it("renders the exam titles with the college profile from the routes' loaders, and hands over the data they came from", async () => {
+    const { request, calls } = visitor();
+    const page = await renderPage('/examresults', request);
+    expect(page).not.toBeNull();
+    expect(page!.html).toContain('<h1 class="toolbar-title">Exam Results</h1>');
+    expect(page!.html).toContain(MAY_2024);
+    expect(page!.html).not.toMatch(/^<link/);
+    expect(cacheKeys(page!.state)).toEqual(
+      expect.arrayContaining([
+        ['college', 'profile'],
+        ['results', 'titles'],
+      ]),
+    );
+    // The routes' loaders asked for what the page shows, each once.
+    expect(calls.sort()).toEqual(['getCollegeProfile', 'getDistinctExamTitlesBy']);
+  });
+
+  it('renders the result sheet of the roll number in the address, looked up once', async () => {
+    const { request, calls } = visitor();
+    const page = await renderPage(`/results/${encodeURIComponent(MAY_2024)}?rollNo=22B81A0501`, request);
+    expect(page!.html).toContain('CHARAN PILLAI');
+    expect(page!.html).toContain('Operating Systems');
+    expect(calls.filter((c) => c.startsWith('getExamResultByRollNoView'))).toEqual([
+      `getExamResultByRollNoView?${new URLSearchParams({ rollNo: '22B81A0501', examTitle: MAY_2024 }).toString()}`,
+    ]);
+  });
+
+  it('does not look up a roll number the app would refuse', async () => {
+    const { request, calls } = visitor();
+    await renderPage(`/results/${encodeURIComponent(MAY_2024)}?rollNo=${encodeURIComponent("1' OR '1'='1")}`, request);
+    expect(calls.some((c) => c.startsWith('getExamResultByRollNoView'))).toBe(false);
+  });
+
+  it('renders home, legal pages and a page whose data failed, leaving that data to the browser', async () => {
+    const home = await renderPage('/', visitor().request);
+    expect(home!.html).toContain('Demo Institute of Technology');
+    expect(home!.html).toContain('Pay New Admission Fee');
+    expect(cacheKeys(home!.state)).toEqual(
+      expect.arrayContaining([
+        ['college', 'profile'],
+        ['home', 'contact'],
+      ]),
+    );
+    const terms = await renderPage('/terms', visitor().request);
+    expect(terms!.html).toContain('TERMS AND CONDITIONS');
+    const failing = await renderPage('/examresults', visitor({ getDistinctExamTitlesBy: new Error('503') }).request);
+    expect(failing!.html).toContain('Exam Results');
+    expect(cacheKeys(failing!.state)).not.toContainEqual(['results', 'titles']);
+  });
+
+  it('leaves every other page to the app: signed-in screens, sign-in, unknown addresses', async () => {
+    for (const href of ['/app/Admin', '/login/Admin', '/admissionForm', '/no-such-page']) {
+      expect(await renderPage(href, visitor().request)).toBeNull();
+    }
+  });
+});
