@@ -17,6 +17,7 @@ const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({
   feeType: 'EXAM FEE',
   semester: 'II-I',
   amount: 0,
+  overpaid: 0,
   refunded: 0,
   status: 'DUE',
   statusLabel: 'Not completed',
