@@ -73,7 +73,12 @@ export function buildFeeReceiptPdf(receipt: FeeReceiptData, head: Letterhead): A
     styles: { fontSize: 10 },
     headStyles: { fillColor: [31, 111, 120] },
     head: [['Particulars', 'Way of Receipt', 'Transaction Id', 'Amount']],
-    body: receipt.lines.map((l) => [particulars(l), `${receipt.wayOfReceipt} (${receipt.wayOfReceiptType})`, receipt.transactionId, formatRupees(l.amountPaise)]),
+    body: receipt.lines.map((l) => [
+      particulars(l),
+      `${receipt.wayOfReceipt} (${receipt.wayOfReceiptType})`,
+      receipt.transactionId,
+      formatRupees(l.amountPaise),
+    ]),
     foot: [['', '', 'Total', formatRupees(receipt.amountPaise)]],
     footStyles: { fillColor: [240, 240, 240], textColor: 20 },
     columnStyles: { 3: { halign: 'right' } },

@@ -129,7 +129,10 @@ export async function confirmCharge(db: Database, chargeUuid: string, ctx: Confi
         if (s.settled > 0) await t.update(feePaymentOrderLines).set({ settledPaise: s.settled }).where(eq(feePaymentOrderLines.id, s.line.id));
       }
       if (paid!.overpaidPaise > 0)
-        ctx.logger.warn({ orderId: paid!.orderId }, 'a charge was paid for more than its fee lines still owed: the excess is recorded as an overpayment to refund');
+        ctx.logger.warn(
+          { orderId: paid!.orderId },
+          'a charge was paid for more than its fee lines still owed: the excess is recorded as an overpayment to refund',
+        );
       const number = await allocateReceiptNumber(t, now);
       const [receipt] = await tx
         .insert(feeReceipts)

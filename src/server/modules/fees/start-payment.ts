@@ -103,9 +103,7 @@ export async function startPayment(db: Database, ctx: ConfirmContext, input: Sta
       const [only] = holding;
       const sameLines = holding.length === 1 && only!.lines.length === ids.length && only!.lines.every((l) => ids.includes(l.feeStructureId));
       const decision = await (
-        sameLines
-          ? decideOnOpenOrder(db, ctx, only!.order, input.amountPaise, (o) => started(o) !== null)
-          : decideOnOverlapping(db, ctx, holding, lines)
+        sameLines ? decideOnOpenOrder(db, ctx, only!.order, input.amountPaise, (o) => started(o) !== null) : decideOnOverlapping(db, ctx, holding, lines)
       ).catch((err: unknown) => {
         if (err instanceof GatewayError) throw new PaymentRefused(M.gatewayBusy, 503);
         throw err;
