@@ -37,6 +37,7 @@ export const FEE_MESSAGES = {
   backToFees: 'Back to fees',
   paymentStarting: 'A payment for this fee is being started. Please wait a moment and try again.',
   overpaid: 'This fee was already paid, so this payment was not taken as a fee. The accounts office will refund it.',
+  noLinkedStudents: 'No student is linked to your account yet. Link your child on the Parent Dashboard to see and pay their fees.',
   partlyOverpaid: 'Part of this payment was more than what was still due. The due fees are paid; the accounts office will refund the rest.',
   oneFeeTypeAtATime: 'Fees of different types are paid to different accounts: choose fees of one type to pay together',
   wholeDueTogether: 'Fees paid together are paid in full: the amount must be the total due of the chosen fees',
