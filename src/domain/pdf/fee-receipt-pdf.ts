@@ -51,9 +51,11 @@ export function buildFeeReceiptPdf(receipt: FeeReceiptData, head: Letterhead): A
   );
   doc.setProperties({ title: `Receipt ${receipt.receiptNo}`, subject: FLOW_INFO[receipt.flow].receiptTitle });
   const startY = drawLetterhead(doc, head, FLOW_INFO[receipt.flow].receiptTitle);
+  const semesterNames = [...new Set(receipt.lines.map((l) => l.semesterName))];
+  // The semester heads the receipt; lines of several semesters name their own.
   const particulars = (l: { semesterName: string; item: string }) =>
-    `${l.item ? `${receipt.feeType} - ${l.item}` : receipt.feeType}${receipt.lines.length > 1 ? `, ${l.semesterName}` : ''}`;
-  const semesters = [...new Set(receipt.lines.map((l) => l.semesterName))].join(', ');
+    `${l.item ? `${receipt.feeType} - ${l.item}` : receipt.feeType}${semesterNames.length > 1 ? `, ${l.semesterName}` : ''}`;
+  const semesters = semesterNames.join(', ');
   autoTable(doc, {
     startY,
     theme: 'plain',
@@ -81,7 +83,7 @@ export function buildFeeReceiptPdf(receipt: FeeReceiptData, head: Letterhead): A
     ]),
     foot: [['', '', 'Total', formatRupees(receipt.amountPaise)]],
     footStyles: { fillColor: [240, 240, 240], textColor: 20 },
-    columnStyles: { 3: { halign: 'right' } },
+    columnStyles: { 3: { halign: 'right', cellWidth: 34 } },
   });
   const end = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 8;
   doc.setFont('helvetica', 'normal').setFontSize(9);
