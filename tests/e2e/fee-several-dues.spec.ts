@@ -62,8 +62,14 @@ describe('several dues in one payment, and a parent paying a child’s dues (360
     // Both lines are paid now.
     await page.goto('/app/Student/Fee%20Payment');
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === FEES_PATH);
-    await page.getByRole('row', { name: /BONAFIDE CERTIFICATE/ }).getByText('Paid', { exact: true }).waitFor();
-    await page.getByRole('row', { name: /ID CARD/ }).getByText('Paid', { exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: /BONAFIDE CERTIFICATE/ })
+      .getByText('Paid', { exact: true })
+      .waitFor();
+    await page
+      .getByRole('row', { name: /ID CARD/ })
+      .getByText('Paid', { exact: true })
+      .waitFor();
     await ctx.close();
   });
 
