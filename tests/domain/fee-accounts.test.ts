@@ -59,6 +59,15 @@ describe('fee accounts rules', () => {
     ]);
   });
 
+  it('counts to refund the overpaid part of a paid payment and all of an OVERPAID one, less what went back', () => {
+    const totals = ledgerTotals([
+      entry({ status: 'PAID', amount: 1_050_00, overpaid: 300_00, paidAt: '2026-11-23T05:00:00Z' }),
+      entry({ status: 'REFUNDED', amount: 500_00, overpaid: 200_00, refunded: 50_00, paidAt: '2026-11-23T05:00:00Z' }),
+      entry({ status: 'OVERPAID', amount: 100_00, overpaid: 100_00, paidAt: '2026-11-23T05:00:00Z' }),
+    ]);
+    expect(totals).toMatchObject({ collected: 1_650_00, toRefund: 300_00 + 150_00 + 100_00 });
+  });
+
   it('checks the ledger filters', () => {
     expect(v.parse(LedgerQuerySchema, { rollNo: ' 22b81a0501 ' }).rollNo).toBe('22B81A0501');
     const backwards = v.safeParse(LedgerQuerySchema, { from: '2026-11-02', to: '2026-11-01' });
