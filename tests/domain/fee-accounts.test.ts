@@ -17,6 +17,7 @@ const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({
   feeType: 'EXAM FEE',
   semester: 'II-I',
   amount: 0,
+  overpaid: 0,
   refunded: 0,
   status: 'DUE',
   statusLabel: 'Not completed',
@@ -56,6 +57,15 @@ describe('fee accounts rules', () => {
       { day: '2026-11-24', payments: 1, collected: 200_00, byFeeType: { 'TUITION FEE': 200_00 } },
       { day: '2026-11-23', payments: 1, collected: 100_00, byFeeType: { 'EXAM FEE': 100_00 } },
     ]);
+  });
+
+  it('counts to refund the overpaid part of a paid payment and all of an OVERPAID one, less what went back', () => {
+    const totals = ledgerTotals([
+      entry({ status: 'PAID', amount: 1_050_00, overpaid: 300_00, paidAt: '2026-11-23T05:00:00Z' }),
+      entry({ status: 'REFUNDED', amount: 500_00, overpaid: 200_00, refunded: 50_00, paidAt: '2026-11-23T05:00:00Z' }),
+      entry({ status: 'OVERPAID', amount: 100_00, overpaid: 100_00, paidAt: '2026-11-23T05:00:00Z' }),
+    ]);
+    expect(totals).toMatchObject({ collected: 1_650_00, toRefund: 300_00 + 150_00 + 100_00 });
   });
 
   it('checks the ledger filters', () => {

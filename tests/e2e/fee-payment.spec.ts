@@ -37,7 +37,7 @@ describe('online fee payment (a student pays the exam fee; an applicant pays the
     await new LoginPage(page).signInAndLand('Student', 'student', 'Campus@2026', '/app/Student');
     await page.getByRole('link', { name: 'Online fee payment' }).first().click();
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/app/Student/Fee Payment');
-    const choice = page.getByRole('radio', { name: 'Pay EXAM FEE, IV Year II Semester' });
+    const choice = page.getByRole('checkbox', { name: 'Pay EXAM FEE, IV Year II Semester' });
     await choice.waitFor();
     await expectNoAxeViolations(page, 'fee payment');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/fee-payment-1280.png`, fullPage: true });
@@ -87,7 +87,7 @@ describe('online fee payment (a student pays the exam fee; an applicant pays the
     await new LoginPage(page).signInAndLand('Student', 'student', 'Campus@2026', '/app/Student');
     await page.goto('/app/Student/Fee%20Payment');
     // The ID card (miscellaneous): a refused card leaves it due, and the exam fee spec's own line stays untouched.
-    await page.getByRole('radio', { name: 'Pay MISCELLANEOUS – ID CARD, IV Year II Semester' }).check();
+    await page.getByRole('checkbox', { name: 'Pay MISCELLANEOUS – ID CARD, IV Year II Semester' }).check();
     await page.screenshot({ path: `${ARTIFACTS_DIR}/fee-payment-360.png`, fullPage: true });
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await payByCard(page, '4000 0000 0000 0002');
@@ -110,7 +110,7 @@ describe('online fee payment (a student pays the exam fee; an applicant pays the
     expect(await page.getByRole('link', { name: M.tryAgain }).count()).toBe(1);
     await page.getByRole('link', { name: M.backToFees }).click();
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/app/Student/Fee Payment');
-    await page.getByRole('radio', { name: 'Pay MISCELLANEOUS – ID CARD, IV Year II Semester' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Pay MISCELLANEOUS – ID CARD, IV Year II Semester' }).waitFor();
     await ctx.close();
   });
 
@@ -130,7 +130,7 @@ describe('online fee payment (a student pays the exam fee; an applicant pays the
     );
     const before = page.url();
     for (let i = 0; i < 2; i++) {
-      await page.getByRole('radio').first().check();
+      await page.getByRole('checkbox').first().check();
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
       await page.getByRole('alert').filter({ hasText: M.paymentLinkRefused }).waitFor();
       expect(page.url()).toBe(before);
@@ -154,7 +154,7 @@ describe('online fee payment (a student pays the exam fee; an applicant pays the
     await page.getByRole('alert').filter({ hasText: M.applicantNoMatch }).waitFor();
     await page.getByLabel('Date of Birth').fill('2008-05-14');
     await page.getByRole('button', { name: 'Show my fee' }).click();
-    await page.getByRole('radio', { name: /NEW ADMISSION FEE/ }).waitFor();
+    await page.getByRole('checkbox', { name: /NEW ADMISSION FEE/ }).waitFor();
     // The applicant recognises the admission by its initials (KAVYA REDDY), never the whole name.
     expect(await page.getByTestId('applicant-initials').innerText()).toBe(`${M.applicantNameCheck} K. R.`);
     await expectNoAxeViolations(page, 'self payment lines');

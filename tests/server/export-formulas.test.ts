@@ -89,6 +89,7 @@ describe('exported workbooks neutralise text that starts like a formula (OWASP)'
       feeType: payload,
       semester: '1',
       amount: -12_500,
+      overpaid: 0,
       refunded: 0,
       status: 'PAID',
       statusLabel: 'Paid',

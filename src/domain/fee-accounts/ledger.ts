@@ -39,6 +39,8 @@ export interface LedgerEntry {
   feeType: string;
   semester: string;
   amount: number;
+  /** The part of the amount that was more than its fee lines still owed when confirmed: to refund (all of an OVERPAID one). */
+  overpaid: number;
   refunded: number;
   status: LedgerStatus;
   /** The status in words (paymentStatusLabel): Paid, Partly refunded, Refunded or Not completed. */
@@ -57,7 +59,7 @@ export interface LedgerTotals {
   net: number;
   /** Still open: the amounts of DUE orders. */
   pending: number;
-  /** Overpayments not refunded yet: OVERPAID amounts minus what went back on them. */
+  /** Overpayments not refunded yet: OVERPAID amounts and the excess of partly overpaid payments, minus what went back on them. */
   toRefund: number;
   byStatus: Record<LedgerStatus, { count: number; amount: number }>;
 }
@@ -78,6 +80,7 @@ export function ledgerTotals(entries: readonly LedgerEntry[]): LedgerTotals {
     refunded += e.refunded;
     if (e.status === 'DUE') pending += e.amount;
     if (e.status === 'OVERPAID') toRefund += e.amount - e.refunded;
+    else if (e.overpaid > 0) toRefund += Math.max(0, e.overpaid - e.refunded);
   }
   return { entries: entries.length, collected, refunded, net: collected - refunded, pending, toRefund, byStatus };
 }

@@ -8,13 +8,38 @@ const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 /** An amount typed in rupees ('1250.50') → integer paise. */
 export const RupeesAmountSchema = v.pipe(rupeesAmountSchema(M.amountRequired, M.amountInvalid), v.minValue(100, M.amountTooSmall));
 
-/** The Pay screen's choice: one fee line (fee type, semester, item) and the amount to pay now. */
-export const PayRequestSchema = v.object({
+/** One fee line: fee type, semester and miscellaneous item ('' for the others). */
+export const FeeLineRefSchema = v.object({
   feeType: v.pipe(text(64), v.minLength(1, M.chooseFee)),
   semester: v.pipe(v.number(M.chooseFee), v.integer(M.chooseFee), v.minValue(1, M.chooseFee), v.maxValue(16, M.chooseFee)),
   item: v.optional(text(64), ''),
-  amount: RupeesAmountSchema,
 });
+export type FeeLineRef = v.InferOutput<typeof FeeLineRefSchema>;
+
+/** The most fee lines one payment pays. */
+export const MAX_LINES_PER_PAYMENT = 12;
+
+/**
+ * The Pay screen's choice: one or more fee lines and the amount to pay now. One line is sent either as
+ * `lines` or flat (feeType, semester, item); `rollNo` names the student when a parent pays a linked child's fees.
+ */
+export const PayRequestSchema = v.pipe(
+  v.object({
+    lines: v.optional(v.pipe(v.array(FeeLineRefSchema, M.chooseFee), v.minLength(1, M.chooseFee), v.maxLength(MAX_LINES_PER_PAYMENT, M.chooseFee))),
+    feeType: v.optional(v.pipe(text(64), v.minLength(1, M.chooseFee))),
+    semester: v.optional(v.pipe(v.number(M.chooseFee), v.integer(M.chooseFee), v.minValue(1, M.chooseFee), v.maxValue(16, M.chooseFee))),
+    item: v.optional(text(64), ''),
+    rollNo: v.optional(v.pipe(text(20), v.toUpperCase())),
+    amount: RupeesAmountSchema,
+  }),
+  v.check((b) => Boolean(b.lines) || (b.feeType !== undefined && b.semester !== undefined), M.chooseFee),
+  v.transform((b) => ({
+    rollNo: b.rollNo || null,
+    lines: b.lines ?? [{ feeType: b.feeType!, semester: b.semester!, item: b.item }],
+    amount: b.amount,
+  })),
+  v.check((b) => new Set(b.lines.map((l) => `${l.feeType}|${l.semester}|${l.item}`)).size === b.lines.length, M.sameFeeTwice),
+);
 export type PayRequestInput = v.InferInput<typeof PayRequestSchema>;
 export type PayRequest = v.InferOutput<typeof PayRequestSchema>;
 
@@ -54,8 +79,17 @@ export interface FeePaymentDetail {
   /** Present when asked with an orderId: that order's amount, status and gateway charge. */
   orderId?: string;
   orderAmount?: number;
+  /** What the order pays on this line (an order may pay several lines). */
+  orderLineAmount?: number;
   orderStatus?: string;
   chargeUuid?: string | null;
+}
+
+/** GET getLinkedStudentsFeeDetails: a parent's linked child and their fee lines. */
+export interface LinkedStudentFees {
+  rollNo: string;
+  fullName: string;
+  lines: FeePaymentDetail[];
 }
 
 /** §7 getStudentPaidFeeTransationStatus(Update) query; what it records comes from the confirmed charge. */

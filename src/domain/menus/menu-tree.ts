@@ -1,6 +1,6 @@
 import { ACHIEVEMENT_ROLES } from '../achievements/access';
 import { ALUMNI_DIRECTORY_ROLES, ALUMNI_HISTORY_ROLES, ALUMNI_REGISTRATION_ROLES } from '../alumni/access';
-import { KIOSK_ADMIN_ROLES, LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, USER_ADMIN_ROLES, isAllowed, type Access } from '../auth/access';
+import { KIOSK_ADMIN_ROLES, LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, PARENT_ROLES, USER_ADMIN_ROLES, isAllowed, type Access } from '../auth/access';
 import { GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES } from '../fee-accounts/access';
 import { EXTRA_LANDING_BY_ROLE, LANDING_BY_ROLE, LOGIN_ROLES, type LoginRole, type Role } from '../auth/roles';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../admissions/access';
@@ -214,9 +214,10 @@ export const MENU_TREE: readonly MenuCategory[] = [
           {
             label: 'Online Fee Payment',
             to: '/app/Student/Fee Payment',
-            access: FEE_PAYER_ROLES,
+            // Students pay their own fees; parents their linked children's.
+            access: [...FEE_PAYER_ROLES, ...PARENT_ROLES],
             api: 'POST /api/app/payFee',
-            hint: 'What is due, pay it, receipts',
+            hint: 'What is due (a parent: each linked child), pay it, receipts',
           },
           { label: 'Payment History', to: '/app/Student/Payment History', access: PAYER_ROLES, hint: 'Your payments and receipts' },
         ],

@@ -20,7 +20,12 @@ export interface FeeReceiptData {
   feeType: string;
   semesterName: string;
   item: string;
+  /** What the payment settled (the sum of `lines`). */
   amountPaise: number;
+  /** Each fee line the payment settled and the amount it settled on it. */
+  lines: readonly { semesterName: string; item: string; amountPaise: number }[];
+  /** What the gateway took beyond what the lines owed (0 when none): to be refunded, not a fee. */
+  overpaidPaise: number;
   orderId: string;
   transactionId: string;
   /** §3 receipts' child list: wayOfReceipt and its type (UTR for exam fee, BANK otherwise). */
@@ -46,7 +51,11 @@ export function buildFeeReceiptPdf(receipt: FeeReceiptData, head: Letterhead): A
   );
   doc.setProperties({ title: `Receipt ${receipt.receiptNo}`, subject: FLOW_INFO[receipt.flow].receiptTitle });
   const startY = drawLetterhead(doc, head, FLOW_INFO[receipt.flow].receiptTitle);
-  const feeLine = receipt.item ? `${receipt.feeType} - ${receipt.item}` : receipt.feeType;
+  const semesterNames = [...new Set(receipt.lines.map((l) => l.semesterName))];
+  // The semester heads the receipt; lines of several semesters name their own.
+  const particulars = (l: { semesterName: string; item: string }) =>
+    `${l.item ? `${receipt.feeType} - ${l.item}` : receipt.feeType}${semesterNames.length > 1 ? `, ${l.semesterName}` : ''}`;
+  const semesters = semesterNames.join(', ');
   autoTable(doc, {
     startY,
     theme: 'plain',
@@ -56,7 +65,7 @@ export function buildFeeReceiptPdf(receipt: FeeReceiptData, head: Letterhead): A
       ['Receipt No', receipt.receiptNo, 'Date', receipt.paidOn],
       ['Roll Number', receipt.rollNo, 'Name', receipt.studentName],
       ['Course', receipt.course, 'Batch', receipt.batch],
-      ['Branch', receipt.branch, 'Semester', receipt.semesterName],
+      ['Branch', receipt.branch, 'Semester', semesters || receipt.semesterName],
     ],
   });
   const afterHead = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 4;
@@ -66,14 +75,21 @@ export function buildFeeReceiptPdf(receipt: FeeReceiptData, head: Letterhead): A
     styles: { fontSize: 10 },
     headStyles: { fillColor: [31, 111, 120] },
     head: [['Particulars', 'Way of Receipt', 'Transaction Id', 'Amount']],
-    body: [[feeLine, `${receipt.wayOfReceipt} (${receipt.wayOfReceiptType})`, receipt.transactionId, formatRupees(receipt.amountPaise)]],
+    body: receipt.lines.map((l) => [
+      particulars(l),
+      `${receipt.wayOfReceipt} (${receipt.wayOfReceiptType})`,
+      receipt.transactionId,
+      formatRupees(l.amountPaise),
+    ]),
     foot: [['', '', 'Total', formatRupees(receipt.amountPaise)]],
     footStyles: { fillColor: [240, 240, 240], textColor: 20 },
-    columnStyles: { 3: { halign: 'right' } },
+    columnStyles: { 3: { halign: 'right', cellWidth: 34 } },
   });
   const end = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 8;
   doc.setFont('helvetica', 'normal').setFontSize(9);
   doc.text(`Order Id: ${receipt.orderId}    Paid online${receipt.paymentOption ? ` by ${receipt.paymentOption}` : ''}.`, 14, end);
+  if (receipt.overpaidPaise > 0)
+    doc.text(`A further ${formatRupees(receipt.overpaidPaise)} was received beyond what was due; it is not a fee and will be refunded.`, 14, end + 5);
   drawGeneratedNote(doc, receipt.issuedAt, 'This is a computer-generated receipt and needs no signature.');
   return doc.output('arraybuffer');
 }

@@ -99,7 +99,9 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // public and reveal nothing without a valid order id + charge uuid pair.
   'GET /api/app/getFeesToAllot': 'signed-in',
   'GET /api/app/getStudentsFeePaymentDetails': 'public',
-  'POST /api/app/payFee': FEE_PAYER_ROLES,
+  // Students pay their own fees; parents pay a linked child's (the handler checks the link and fails closed).
+  'POST /api/app/payFee': [...FEE_PAYER_ROLES, ...PARENT_ROLES],
+  'GET /api/app/getLinkedStudentsFeeDetails': PARENT_ROLES,
   'POST /api/app/getApplicantFeePaymentDetails': 'public',
   'POST /api/app/payNewAdmissionFee': 'public',
   'GET /api/app/getStudentPaidFeeTransationStatus': 'public',

@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { batches, degrees, students, users } from './schema';
 
 /**
@@ -43,11 +58,13 @@ export const feeStructures = pgTable(
 );
 
 /**
- * One payment order and its gateway charge. Status: CREATED (order saved, charge not made yet), DUE (charge
- * open at the gateway), PAID (confirmed server to server), DROPPED (abandoned or expired), FAILED (the
- * charge could not be created), OVERPAID (a charge paid for more than the line still owed when it was
- * confirmed: money to refund, never a second fee). PAID and OVERPAID are final; `charge_uuid` is unique, so a
- * charge pays one order; a fee line has at most one open (CREATED or DUE) order per student.
+ * One payment order and its gateway charge; it pays one or more fee lines of one student and one fee type
+ * (`fee_payment_order_lines`; the first line is also kept here). Status: CREATED (order saved, charge not
+ * made yet), DUE (charge open at the gateway), PAID (confirmed server to server: its lines settled what they
+ * still owed, any excess is `overpaid_paise`), DROPPED (abandoned or expired), FAILED (the charge could not
+ * be created), OVERPAID (paid when none of its lines owed anything: all of it money to refund, never a second
+ * fee). PAID and OVERPAID are final; `charge_uuid` is unique, so a charge pays one order; a fee line has at
+ * most one open (CREATED or DUE) order per student.
  */
 export const feePaymentOrders = pgTable(
   'fee_payment_orders',
@@ -89,9 +106,13 @@ export const feePaymentOrders = pgTable(
     /** §4: the status recorded by getStudentPaidFeeTransationStatus(Update): Success or Failure, once. */
     statusProgress: varchar('status_progress', { length: 8 }),
     statusRecordedAt: timestamp('status_recorded_at', { withTimezone: true }),
+    /** Of a confirmed charge, the part its lines no longer owed: money to refund (all of an OVERPAID one). */
+    overpaidPaise: integer('overpaid_paise').notNull().default(0),
   },
   (t) => [
     uniqueIndex('fee_payment_orders_request').on(t.studentId, t.requestKey),
+    // The target of the lines' (order_id, order_status) key, which copies each status change onto the lines.
+    unique('fee_payment_orders_id_status').on(t.id, t.status),
     // Concurrent Pay presses race on this index, not on a read: the losers find the one open order.
     uniqueIndex('fee_payment_orders_open_line')
       .on(t.studentId, t.feeStructureId)
@@ -101,6 +122,45 @@ export const feePaymentOrders = pgTable(
     index('fee_payment_orders_confirmed').on(t.confirmedAt),
     check('fee_payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
     check('fee_payment_orders_status_known', sql`${t.status} in ('CREATED', 'DUE', 'PAID', 'DROPPED', 'FAILED', 'OVERPAID')`),
+  ],
+);
+
+/**
+ * The fee lines an order pays and, once its charge is confirmed, what it settled on each (`settled_paise`;
+ * what a line has been paid is the sum of its settled amounts). `order_status` is the order's status, kept
+ * equal by the foreign key (ON UPDATE CASCADE), so the open-line index below sees every line of every open
+ * order: a fee line is in at most one open order, however many lines the orders have.
+ */
+export const feePaymentOrderLines = pgTable(
+  'fee_payment_order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    orderStatus: varchar('order_status', { length: 8 }).notNull(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    feeStructureId: integer('fee_structure_id')
+      .notNull()
+      .references(() => feeStructures.id),
+    semester: smallint('semester').notNull(),
+    item: varchar('item', { length: 64 }).notNull().default(''),
+    /** What the order asked for on this line (paise). */
+    amountPaise: integer('amount_paise').notNull(),
+    settledPaise: integer('settled_paise').notNull().default(0),
+  },
+  (t) => [
+    foreignKey({ name: 'fee_payment_order_lines_order', columns: [t.orderId, t.orderStatus], foreignColumns: [feePaymentOrders.id, feePaymentOrders.status] })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
+    uniqueIndex('fee_payment_order_lines_line').on(t.orderId, t.feeStructureId),
+    // Concurrent Pay presses race on this index, not on a read: the losers find the one open order.
+    uniqueIndex('fee_payment_order_lines_open')
+      .on(t.studentId, t.feeStructureId)
+      .where(sql`${t.orderStatus} in ('CREATED', 'DUE')`),
+    index('fee_payment_order_lines_student').on(t.studentId, t.feeStructureId),
+    check('fee_payment_order_lines_amount_positive', sql`${t.amountPaise} > 0`),
+    check('fee_payment_order_lines_settled', sql`${t.settledPaise} >= 0 and ${t.settledPaise} <= ${t.amountPaise}`),
   ],
 );
 

@@ -3,7 +3,7 @@ import { indiaDate } from '../../domain/fees/financial-year';
 import { rupeesText } from '../../domain/money/money';
 import { allocateReceiptNumber } from '../modules/fees/receipt-numbers';
 import type { Database } from './client';
-import { feePaymentOrders, feeReceipts, feeStructures, feeTypes, students } from './schema';
+import { feePaymentOrderLines, feePaymentOrders, feeReceipts, feeStructures, feeTypes, students } from './schema';
 
 const HOUR = 3_600_000;
 
@@ -57,6 +57,15 @@ export async function seedFeeAccounts(db: Database, now = new Date()): Promise<v
           cardLast4: paid && n % 2 ? '1111' : null,
         })
         .returning();
+      await db.insert(feePaymentOrderLines).values({
+        orderId: order!.id,
+        orderStatus: order!.status,
+        studentId: student.id,
+        feeStructureId: structure.id,
+        semester: structure.semester,
+        amountPaise: structure.amount,
+        settledPaise: paid ? structure.amount : 0,
+      });
       if (!paid) continue;
       const number = await allocateReceiptNumber(db, paidAt);
       await db.insert(feeReceipts).values({

@@ -51,7 +51,10 @@ export function LedgerTable({ entries, mayRefund }: { entries: LedgerEntry[]; ma
                 <td data-label="Status" data-status={e.status}>
                   {e.statusLabel}
                 </td>
-                <td data-label="Amount">{formatRupees(e.amount)}</td>
+                <td data-label="Amount">
+                  {formatRupees(e.amount)}
+                  {e.overpaid > 0 && e.status !== 'OVERPAID' && <span className="hint"> (of which {formatRupees(e.overpaid)} overpaid, to refund)</span>}
+                </td>
                 <td data-label="Refunded">{e.refunded ? formatRupees(e.refunded) : '—'}</td>
                 <td data-label="Refund">
                   {(e.refunded > 0 || (mayRefund && canRefund(e))) && (

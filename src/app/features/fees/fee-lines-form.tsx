@@ -12,56 +12,67 @@ const lineKey = (l: FeePaymentDetail) => `${l.semester}|${l.feeType}|${l.item}`;
 const lineName = (l: FeePaymentDetail) => (l.item ? `${l.feeType} – ${l.item}` : l.feeType);
 
 export interface FeeChoice {
-  line: FeePaymentDetail;
+  /** One line (the whole due or an instalment), or several lines of one fee type, each paid in full. */
+  lines: FeePaymentDetail[];
   amount: string;
 }
 
 /**
- * Per semester and fee type what is due and paid, a choice of one line with something due, and the amount
- * (the whole balance, or an instalment where the fee type allows it). 'Your not Entitled to pay' when
- * nothing is due (§8); paying needs a connection.
+ * Per semester and fee type what is due and paid, a choice of one or more lines with something due, and the
+ * amount: the whole balance, or an instalment where one line's fee type allows it; several lines of one fee
+ * type are paid together in full (one charge, one receipt). 'Your not Entitled to pay' when nothing is due
+ * (§8); paying needs a connection.
  */
 export function FeeLinesForm({
   lines,
   onPay,
   busy,
   failure,
+  label = 'Fees by semester and fee type',
 }: {
   lines: FeePaymentDetail[];
   onPay: (choice: FeeChoice) => void;
   busy: boolean;
   failure: string | null;
+  /** The table's caption (a parent's screen names the child). */
+  label?: string;
 }) {
   const online = useOnline();
   const payable = lines.filter((l) => l.due > 0);
-  const [chosen, setChosen] = useState<string>(payable[0] ? lineKey(payable[0]) : '');
-  const line = payable.find((l) => lineKey(l) === chosen);
-  const [amount, setAmount] = useState(line ? rupeesText(line.due) : '');
+  // The only line with something due is chosen already; with several, the payer chooses.
+  const [chosen, setChosen] = useState<string[]>(payable.length === 1 ? [lineKey(payable[0]!)] : []);
+  const picked = payable.filter((l) => chosen.includes(lineKey(l)));
+  const total = picked.reduce((sum, l) => sum + l.due, 0);
+  const single = picked.length === 1 ? picked[0]! : null;
+  const [typed, setTyped] = useState<string | null>(null);
+  const amount = single?.instalmentsAllowed && typed !== null ? typed : picked.length ? rupeesText(total) : '';
   const [error, setError] = useState<string | null>(null);
 
-  const choose = (l: FeePaymentDetail) => {
-    setChosen(lineKey(l));
-    setAmount(rupeesText(l.due));
+  const toggle = (l: FeePaymentDetail, on: boolean) => {
+    setChosen((now) => (on ? [...now, lineKey(l)] : now.filter((k) => k !== lineKey(l))));
+    setTyped(null);
     setError(null);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!line) return setError(M.chooseFee);
+    if (picked.length === 0) return setError(M.chooseFee);
+    if (new Set(picked.map((l) => l.feeType)).size > 1) return setError(M.oneFeeTypeAtATime);
     const parsed = parseRupees(amount);
     if (!parsed.ok) return setError(!amount.trim() ? M.amountRequired : parsed.reason === 'tooLarge' ? MONEY_MESSAGES.tooLarge : M.amountInvalid);
     const paise = parsed.paise;
-    if (paise > line.due) return setError(M.amountMoreThanDue);
-    if (paise < line.due && !line.instalmentsAllowed) return setError(M.fullAmountOnly);
-    if (paise < line.due && paise < MIN_INSTALMENT_PAISE) return setError(M.instalmentTooSmall);
+    if (paise > total) return setError(M.amountMoreThanDue);
+    if (paise < total && !single) return setError(M.wholeDueTogether);
+    if (single && paise < single.due && !single.instalmentsAllowed) return setError(M.fullAmountOnly);
+    if (single && paise < single.due && paise < MIN_INSTALMENT_PAISE) return setError(M.instalmentTooSmall);
     setError(null);
-    onPay({ line, amount });
+    onPay({ lines: picked, amount });
   };
 
   return (
     <form className="fee-lines" onSubmit={submit} noValidate>
       <div className="table-scroll" role="region" aria-label="Fees by semester" tabIndex={0}>
         <table className="result-table">
-          <caption>Fees by semester and fee type</caption>
+          <caption>{label}</caption>
           <thead>
             <tr>
               <th scope="col">Pay</th>
@@ -78,10 +89,9 @@ export function FeeLinesForm({
                 <td data-label="Pay">
                   {l.due > 0 ? (
                     <input
-                      type="radio"
-                      name="feeLine"
-                      checked={chosen === lineKey(l)}
-                      onChange={() => choose(l)}
+                      type="checkbox"
+                      checked={chosen.includes(lineKey(l))}
+                      onChange={(event) => toggle(l, event.target.checked)}
                       aria-label={`Pay ${lineName(l)}, ${l.semesterName}`}
                     />
                   ) : (
@@ -113,16 +123,21 @@ export function FeeLinesForm({
         </p>
       ) : (
         <>
+          <p className="hint" role="status" aria-live="polite" data-testid="fee-choice">
+            {picked.length === 0
+              ? 'Choose the fees to pay: several fees of one type can be paid together.'
+              : `${picked.length} ${picked.length === 1 ? 'fee' : 'fees'} chosen, ${formatRupees(total)} due`}
+          </p>
           <PlainTextField
             label="Amount to pay (Rs.)"
             value={amount}
             onChange={(value) => {
-              setAmount(value);
+              setTyped(value);
               setError(null);
             }}
             error={error}
             inputMode="decimal"
-            readOnly={!line?.instalmentsAllowed}
+            readOnly={!single?.instalmentsAllowed}
             name="amount"
           />
           {!online && (

@@ -3,12 +3,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { FLOW_INFO, type PaymentFlow } from '../../../domain/fees/flows';
 import { FEE_MESSAGES as M } from '../../../domain/fees/messages';
 import { isSafePaymentLink } from '../../../domain/fees/payment-link';
-import type { FeePaymentDetail, PayRequestInput, SelfPayRequestInput } from '../../../domain/fees/schemas';
+import type { FeePaymentDetail, LinkedStudentFees, PayRequestInput, SelfPayRequestInput } from '../../../domain/fees/schemas';
 import { appApi } from '../../lib/http';
 
 export const feesKeys = {
   all: ['fees'] as const,
   myDetails: () => [...feesKeys.all, 'my-details'] as const,
+  linkedStudents: () => [...feesKeys.all, 'linked-students'] as const,
 };
 
 /** §7 getStudentsFeePaymentDetails without an order: the signed-in student's lines, due and paid (paise). */
@@ -16,6 +17,14 @@ export const myFeeDetailsQuery = () =>
   queryOptions({
     queryKey: feesKeys.myDetails(),
     queryFn: () => appApi.get('getStudentsFeePaymentDetails').json<FeePaymentDetail[]>(),
+    staleTime: 0,
+  });
+
+/** A parent's linked children, each with their fee lines (GET getLinkedStudentsFeeDetails). */
+export const linkedStudentsFeesQuery = () =>
+  queryOptions({
+    queryKey: feesKeys.linkedStudents(),
+    queryFn: () => appApi.get('getLinkedStudentsFeeDetails').json<LinkedStudentFees[]>(),
     staleTime: 0,
   });
 
@@ -37,7 +46,10 @@ async function openable(answer: Promise<StartedPayment>): Promise<StartedPayment
   return started;
 }
 
-/** Pay: the server makes the order and the gateway charge; the browser then goes to its paymentLink. */
+/**
+ * Pay: the server makes the order (one or more lines; a parent names the child's roll number) and its one
+ * gateway charge; the browser then goes to its paymentLink.
+ */
 export const payFee = (body: PayRequestInput) => openable(appApi.post('payFee', { json: body, retry: 0 }).json<StartedPayment>());
 
 export const applicantFeeDetails = (body: { admissionNo: string; dateOfBirth: string }) =>

@@ -2,10 +2,10 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, sql, sum } from 'd
 import { collegeDayEnd, collegeDayStart } from '../../../domain/fee-accounts/college-day';
 import type { LedgerQuery, LedgerStatus } from '../../../domain/fee-accounts/ledger';
 import type { Database } from '../../db/client';
-import { batches, degrees, feePaymentOrders, feeReceipts, students, users } from '../../db/schema';
+import { batches, degrees, feePaymentOrderLines, feePaymentOrders, feeReceipts, students, users } from '../../db/schema';
 import type { FeeRecords, PaymentForRefund } from './fee-records';
 
-const semesterText = (semester: number, item: string) => (item ? `${semester} · ${item}` : String(semester));
+const semesterText = (semester: number, item: string, lines?: string | null) => lines || (item ? `${semester} · ${item}` : String(semester));
 /** Orders that never reached the gateway (CREATED) are not in the ledger; FAILED ones show as DROPPED. */
 const LISTED = ['DUE', 'PAID', 'DROPPED', 'FAILED', 'OVERPAID'];
 const ledgerStatus = (status: string): Exclude<LedgerStatus, 'REFUNDED'> =>
@@ -29,6 +29,11 @@ export function feeRecordsSql(db: Database, confirm: FeeRecords['confirm'], rece
         semester: feePaymentOrders.semester,
         item: feePaymentOrders.item,
         amount: feePaymentOrders.amountPaise,
+        overpaid: feePaymentOrders.overpaidPaise,
+        // The semesters (and items) of an order that pays several lines: '7, 8'.
+        lines: sql<string | null>`(select string_agg(case when ${feePaymentOrderLines.item} = '' then ${feePaymentOrderLines.semester}::text
+          else ${feePaymentOrderLines.semester}::text || ' · ' || ${feePaymentOrderLines.item} end, ', ' order by ${feePaymentOrderLines.id})
+          from ${feePaymentOrderLines} where ${feePaymentOrderLines.orderId} = ${feePaymentOrders.id})`,
         status: feePaymentOrders.status,
         createdAt: feePaymentOrders.createdAt,
         paidAt: feePaymentOrders.confirmedAt,
@@ -49,7 +54,7 @@ export function feeRecordsSql(db: Database, confirm: FeeRecords['confirm'], rece
     rollNo: r.rollNo,
     studentName: r.studentName,
     feeType: r.feeType,
-    semester: semesterText(r.semester, r.item),
+    semester: semesterText(r.semester, r.item, r.lines),
     amount: r.amount,
     paidAt: moneyTaken(r.status) ? (r.paidAt?.toISOString() ?? null) : null,
     paid: moneyTaken(r.status),
@@ -81,8 +86,9 @@ export function feeRecordsSql(db: Database, confirm: FeeRecords['confirm'], rece
         course: r.course,
         batch: r.batch,
         feeType: r.feeType,
-        semester: semesterText(r.semester, r.item),
+        semester: semesterText(r.semester, r.item, r.lines),
         amount: r.amount,
+        overpaid: r.overpaid,
         status: ledgerStatus(r.status),
         createdAt: r.createdAt.toISOString(),
         paidAt: moneyTaken(r.status) ? (r.paidAt?.toISOString() ?? null) : null,
@@ -130,6 +136,16 @@ export function feeRecordsSql(db: Database, confirm: FeeRecords['confirm'], rece
       return rows.map((r) => ({ chargeUuid: r.chargeUuid!, feeType: r.feeType }));
     },
 
+    async closedCharges(since, limit) {
+      const rows = await db
+        .select({ chargeUuid: feePaymentOrders.chargeUuid, feeType: feePaymentOrders.feeType })
+        .from(feePaymentOrders)
+        .where(and(inArray(feePaymentOrders.status, ['DROPPED', 'FAILED']), isNotNull(feePaymentOrders.chargeUuid), gte(feePaymentOrders.createdAt, since)))
+        .orderBy(sql`${feePaymentOrders.checkedAt} asc nulls first`, asc(feePaymentOrders.id))
+        .limit(limit);
+      return rows.map((r) => ({ chargeUuid: r.chargeUuid!, feeType: r.feeType }));
+    },
+
     confirm,
 
     async studentByUser(userId) {
@@ -160,7 +176,7 @@ export function feeRecordsSql(db: Database, confirm: FeeRecords['confirm'], rece
         orderId: r.orderId,
         receiptNo: r.receiptNo,
         feeType: r.feeType,
-        semester: semesterText(r.semester, r.item),
+        semester: semesterText(r.semester, r.item, r.lines),
         amount: r.amount,
         status: r.status,
         paidAt: r.status === 'PAID' ? (r.paidAt?.toISOString() ?? null) : null,

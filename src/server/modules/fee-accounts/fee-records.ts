@@ -30,6 +30,7 @@ export interface FeeRecords {
   /** The payment, locked for the rest of the transaction when `lock` is set (refunds of one payment queue). */
   payment(paymentId: number, lock: boolean): Promise<PaymentForRefund | null>;
   openCharges(limit: number): Promise<OpenCharge[]>;
+  closedCharges: ReconcileSource['closedCharges'];
   /** The confirmation pipeline (see ReconcileSource.confirm). */
   confirm: ReconcileSource['confirm'];
   studentByUser(userId: number): Promise<{ studentId: number; rollNo: string; fullName: string } | null>;

@@ -6,7 +6,7 @@ import type { Clock } from '../../http/attempt-store';
 import { errorForLog } from '../../http/error-for-log';
 import type { Logger } from '../../http/logger';
 
-/** A payment order still DUE that has a charge at the gateway. */
+/** A payment order with a charge at the gateway: still DUE, or closed here (Not completed, expired) but perhaps paid late. */
 export interface OpenCharge {
   chargeUuid: string;
   feeType: string;
@@ -15,6 +15,11 @@ export interface OpenCharge {
 /** What reconciliation needs from the payment flows (fee-pay): the open charges and the one confirmation path. */
 export interface ReconcileSource {
   openCharges(limit: number): Promise<OpenCharge[]>;
+  /**
+   * Orders closed here (DROPPED: Not completed, expired or replaced; FAILED with a charge) since `since`,
+   * whose charge the gateway may still confirm (a late bank confirmation, a payment on an old link).
+   */
+  closedCharges(since: Date, limit: number): Promise<OpenCharge[]>;
   /**
    * The confirmation pipeline: asks the gateway (GET /charge/{uuid}), checks the charge against its order and
    * records a payment once. 'recorded' only for the call that recorded it; throws when the gateway cannot be asked.
@@ -37,12 +42,18 @@ export interface ReconcileOutcome {
   failed: number;
 }
 
+/** How long after its order a closed charge is still asked about (gateways confirm late payments within days). */
+export const LATE_CONFIRMATION_WINDOW_MS = 7 * 24 * 3_600_000;
+
 /** A run left unfinished (a crash) stops blocking others after this long. */
 const RUN_LEASE_MS = 10 * 60_000;
 
 /**
- * Reconciliation: asks the gateway about every payment still DUE and lets the confirmation pipeline record
- * those that were paid meanwhile (the payer closed the tab, the webhook was lost, the gateway timed out).
+ * Reconciliation: asks the gateway about every payment still DUE, and about those closed here in the last
+ * LATE_CONFIRMATION_WINDOW_MS (Not completed, expired, replaced by another Pay), and lets the confirmation
+ * pipeline record those that were paid meanwhile (the payer closed the tab, the webhook was lost, the gateway
+ * timed out, the bank confirmed late): it settles what the lines still owe and keeps the rest as an
+ * overpayment to refund.
  * The pipeline checks amount, currency and order itself and records each payment once, so overlapping
  * runs (two replicas, the button during a scheduled run) are harmless.
  */
@@ -63,16 +74,20 @@ export function reconciler({ db, source, clock, logger, batchSize = 200 }: Recon
       const [run] = await db.insert(reconciliationRuns).values({ trigger, startedAt: clock(), startedBy }).returning({ id: reconciliationRuns.id });
       const outcome: ReconcileOutcome = { checked: 0, recorded: 0, failed: 0 };
       try {
-        for (const open of await source.openCharges(batchSize)) {
+        const open = await source.openCharges(batchSize);
+        const closed = await source.closedCharges(new Date(clock().getTime() - LATE_CONFIRMATION_WINDOW_MS), batchSize);
+        for (const charge of [...open, ...closed]) {
           outcome.checked += 1;
           try {
-            const found = await source.confirm(open.chargeUuid);
+            const found = await source.confirm(charge.chargeUuid);
             if (found === 'recorded') outcome.recorded += 1;
             if (found === 'mismatch') outcome.failed += 1;
           } catch (err) {
+            // A closed order's charge the gateway no longer knows has nothing left to record.
+            if (closed.includes(charge) && err instanceof GatewayError && err.kind === 'not-found') continue;
             outcome.failed += 1;
             // The charge uuid only: no roll number, name or amount in the logs.
-            logger.warn({ charge: open.chargeUuid, kind: err instanceof GatewayError ? err.kind : 'error' }, 'reconciliation could not check a charge');
+            logger.warn({ charge: charge.chargeUuid, kind: err instanceof GatewayError ? err.kind : 'error' }, 'reconciliation could not check a charge');
           }
         }
       } finally {

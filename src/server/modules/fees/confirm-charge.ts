@@ -1,13 +1,14 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { indiaDate } from '../../../domain/fees/financial-year';
 import { rupeesText } from '../../../domain/money/money';
 import type { Database } from '../../db/client';
-import { feePaymentOrders, feeReceipts, feeStructures, students } from '../../db/schema';
+import { feePaymentOrderLines, feePaymentOrders, feeReceipts, feeStructures, students } from '../../db/schema';
 import type { Charge } from '../../gateway/charge';
 import type { GatewayClient } from '../../gateway/client';
 import type { GatewayKeysService } from '../../gateway/gateway-keys';
 import type { Clock } from '../../http/attempt-store';
 import type { Logger } from '../../http/logger';
+import { orderLinesOrOwn, settledOnLineSql, type FeeOrderLine } from './order-lines';
 import { allocateReceiptNumber } from './receipt-numbers';
 
 export type FeeOrder = typeof feePaymentOrders.$inferSelect;
@@ -49,27 +50,29 @@ async function receiptOf(db: Database, order: FeeOrder): Promise<FeeReceipt> {
   return receipt;
 }
 
-/** What the order's fee line still owes its student, not counting the order itself (paise). */
-async function stillDue(db: Database, order: FeeOrder): Promise<number> {
-  const [line] = await db
-    .select({
-      amount: feeStructures.amountPaise,
-      paid: sql<number>`coalesce((select sum(${feePaymentOrders.amountPaise}) from ${feePaymentOrders}
-        where ${feePaymentOrders.studentId} = ${order.studentId} and ${feePaymentOrders.feeStructureId} = ${order.feeStructureId}
-        and ${feePaymentOrders.status} = 'PAID' and ${feePaymentOrders.id} <> ${order.id}), 0)`.mapWith(Number),
-    })
-    .from(feeStructures)
-    .where(eq(feeStructures.id, order.feeStructureId));
-  return line ? line.amount - line.paid : 0;
+/** What each of the order's lines still owes its student, not counting the order itself (paise, never below 0). */
+async function stillDue(db: Database, order: FeeOrder, lines: readonly FeeOrderLine[]): Promise<Map<number, number>> {
+  const due = new Map<number, number>();
+  for (const line of lines) {
+    const [row] = await db
+      .select({ amount: feeStructures.amountPaise, settled: settledOnLineSql(order.studentId, line.feeStructureId) })
+      .from(feeStructures)
+      .where(eq(feeStructures.id, line.feeStructureId));
+    due.set(line.id, row ? Math.max(0, row.amount - (row.settled - line.settledPaise)) : 0);
+  }
+  return due;
 }
 
 /**
  * Confirms the charge `chargeUuid` server to server (GET /charge/{uuid} with the fee type's keys) and
  * records it exactly once: nothing that came through the browser or the webhook is trusted, only the
- * gateway's answer checked against our own order (status, amount, currency, orderId). A PAID charge marks
- * its order PAID and takes the next receipt number in one transaction, which first locks the student and
- * checks the amount against what the line still owes: a charge for more is kept as OVERPAID (money to
- * refund, shown in the ledger), never as a second fee. Concurrent confirmations (reloads, replays, webhooks,
+ * gateway's answer checked against our own order (status, amount, currency, orderId). A PAID charge is
+ * recorded in one transaction, which first locks the student and checks each of the order's lines against
+ * what it still owes: each line settles at most that, and what is left of the charge is the order's
+ * overpayment (money to refund, shown in the ledger), never a second fee. An order that settled something
+ * is PAID and takes the next receipt number (the receipt lists each line and what it settled); one that
+ * settled nothing is OVERPAID. The order may have been closed meanwhile (Not completed, expired, replaced by
+ * another Pay): a charge the gateway confirms later is recorded the same way. Concurrent confirmations (reloads, replays, webhooks,
  * reconciliation) of one charge or of two charges for one line record each charge once.
  * Throws GatewayError when the gateway cannot be asked (nothing is recorded then).
  *
@@ -100,12 +103,16 @@ export async function confirmCharge(db: Database, chargeUuid: string, ctx: Confi
       const [current] = await t.select().from(feePaymentOrders).where(eq(feePaymentOrders.id, order.id));
       if (current!.status === 'PAID') return { kind: 'paid' as const, order: current!, receipt: await receiptOf(t, current!), recorded: false };
       if (current!.status === 'OVERPAID') return { kind: 'overpaid' as const, order: current!, recorded: false };
-      const due = await stillDue(t, order);
-      const fits = order.amountPaise <= due;
+      const lines = await orderLinesOrOwn(t, current!);
+      const due = await stillDue(t, current!, lines);
+      const settled = lines.map((l) => ({ line: l, settled: Math.min(l.amountPaise, due.get(l.id) ?? 0) }));
+      const settledTotal = settled.reduce((sum, s) => sum + s.settled, 0);
+      const fits = settledTotal > 0;
       const [paid] = await tx
         .update(feePaymentOrders)
         .set({
           status: fits ? 'PAID' : 'OVERPAID',
+          overpaidPaise: current!.amountPaise - settledTotal,
           confirmedAt: now,
           checkedAt: now,
           transactionUuid: accepted?.uuid ?? null,
@@ -115,16 +122,24 @@ export async function confirmCharge(db: Database, chargeUuid: string, ctx: Confi
         .where(and(eq(feePaymentOrders.id, order.id), notInArray(feePaymentOrders.status, ['PAID', 'OVERPAID'])))
         .returning();
       if (!fits) {
-        ctx.logger.warn({ orderId: paid!.orderId }, 'a charge was paid for a fee line that no longer owed it: recorded as an overpayment to refund');
+        ctx.logger.warn({ orderId: paid!.orderId }, 'a charge was paid for fee lines that no longer owed it: recorded as an overpayment to refund');
         return { kind: 'overpaid' as const, order: paid!, recorded: true };
       }
+      for (const s of settled) {
+        if (s.settled > 0) await t.update(feePaymentOrderLines).set({ settledPaise: s.settled }).where(eq(feePaymentOrderLines.id, s.line.id));
+      }
+      if (paid!.overpaidPaise > 0)
+        ctx.logger.warn(
+          { orderId: paid!.orderId },
+          'a charge was paid for more than its fee lines still owed: the excess is recorded as an overpayment to refund',
+        );
       const number = await allocateReceiptNumber(t, now);
       const [receipt] = await tx
         .insert(feeReceipts)
         .values({
           ...number,
           orderId: paid!.id,
-          amountPaise: paid!.amountPaise,
+          amountPaise: settledTotal,
           issuedAt: now,
           details: {
             orderId: paid!.orderId,
@@ -132,7 +147,8 @@ export async function confirmCharge(db: Database, chargeUuid: string, ctx: Confi
             feeType: paid!.feeType,
             semester: paid!.semester,
             item: paid!.item,
-            amount: rupeesText(paid!.amountPaise),
+            amount: rupeesText(settledTotal),
+            overpaid: rupeesText(paid!.overpaidPaise),
             transactionId: paid!.chargeUuid ?? '',
             transactionUuid: accepted?.uuid ?? '',
             paymentOption: accepted?.paymentOption ?? '',
@@ -151,6 +167,12 @@ export async function confirmCharge(db: Database, chargeUuid: string, ctx: Confi
     .set({ status, checkedAt: now, ...(status === 'DROPPED' ? { confirmedAt: now } : {}) })
     .where(and(eq(feePaymentOrders.id, order.id), inArray(feePaymentOrders.status, ['CREATED', 'DUE'])))
     .returning();
+  // A closed order asked about again (reconciliation) is marked checked, so the next runs ask the others first.
+  if (!updated)
+    await db
+      .update(feePaymentOrders)
+      .set({ checkedAt: now })
+      .where(and(eq(feePaymentOrders.id, order.id), inArray(feePaymentOrders.status, ['DROPPED', 'FAILED'])));
   // Another confirmation (the webhook, a reload) may have changed the order meanwhile: answer what it is now.
   const current = updated ?? (await db.select().from(feePaymentOrders).where(eq(feePaymentOrders.id, order.id)))[0]!;
   if (current.status === 'PAID') return { kind: 'paid', order: current, receipt: await receiptOf(db, current), recorded: false };

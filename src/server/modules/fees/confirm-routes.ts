@@ -66,7 +66,7 @@ export function feeConfirmRoutes(deps: FeesDeps) {
       item: current.item,
       receiptNo,
       failure: await failureDetail(current, deps.confirm),
-      ...(current.status === 'OVERPAID' ? { message: M.overpaid } : {}),
+      ...(current.status === 'OVERPAID' ? { message: M.overpaid } : current.overpaidPaise > 0 ? { message: M.partlyOverpaid } : {}),
     });
   };
 

@@ -1,8 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { PaymentFlow } from '../../../domain/fees/flows';
 import type { FeePaymentDetail } from '../../../domain/fees/schemas';
 import type { Database } from '../../db/client';
 import { batches, branches, degrees, feePaymentOrders, feeStructures, feeTypes, semesters, students, users } from '../../db/schema';
+import { settledOnLineSql } from './order-lines';
 
 export type StudentRow = typeof students.$inferSelect;
 
@@ -24,13 +25,11 @@ export async function studentOfUser(db: Database, userId: number): Promise<Stude
 
 /**
  * §7 getStudentsFeePaymentDetails: per semester and fee type (and miscellaneous item) what the student's
- * course and batch owe, what PAID orders have paid and what is still due; amounts in paise. `flows` keeps
+ * course and batch owe, what confirmed orders settled on each line and what is still due; amounts in paise. `flows` keeps
  * the lines of some flows only (the student's screen or the applicant's new-admission screen).
  */
 export async function feeDetailsOf(db: Database, student: StudentRow, flows?: readonly PaymentFlow[]): Promise<(FeePaymentDetail & { structureId: number })[]> {
-  const paidSql = sql<number>`coalesce((select sum(${feePaymentOrders.amountPaise}) from ${feePaymentOrders}
-    where ${feePaymentOrders.studentId} = ${student.id} and ${feePaymentOrders.feeStructureId} = ${feeStructures.id}
-    and ${feePaymentOrders.status} = 'PAID'), 0)`.mapWith(Number);
+  const paidSql = settledOnLineSql(student.id, feeStructures.id);
   const rows = await db
     .select({
       structureId: feeStructures.id,

@@ -1,11 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { FEE_MESSAGES as M } from '../../../domain/fees/messages';
 import type { Database } from '../../db/client';
 import { feePaymentOrders } from '../../db/schema';
 import { confirmCharge, type ConfirmContext, type FeeOrder } from './confirm-charge';
 
-/** An order that is still open: saved (its charge being made) or with its charge open at the gateway. */
-export const OPEN_STATUSES = ['CREATED', 'DUE'] as const;
 /** A CREATED order older than this lost its charge call (the server stopped meanwhile): it no longer holds the line. */
 const STALE_CREATED_MS = 10 * 60_000;
 /** An open charge younger than this is offered again as it is; an older one is asked about first. */
@@ -16,16 +14,6 @@ export const isUniqueViolation = (err: unknown, constraint: string): boolean =>
     const pgError = e as { code?: unknown; constraint?: unknown } | undefined;
     return pgError?.code === '23505' && (pgError.constraint === undefined || pgError.constraint === constraint);
   });
-
-export async function openOrderOf(db: Database, studentId: number, structureId: number): Promise<FeeOrder | null> {
-  const [open] = await db
-    .select()
-    .from(feePaymentOrders)
-    .where(
-      and(eq(feePaymentOrders.studentId, studentId), eq(feePaymentOrders.feeStructureId, structureId), inArray(feePaymentOrders.status, [...OPEN_STATUSES])),
-    );
-  return open ?? null;
-}
 
 /** What to do about the line's open order: offer it again, or look again (it was closed), or refuse (409). */
 export type OpenOrderDecision = { offer: FeeOrder } | { closed: true } | { refuse: string };
@@ -66,4 +54,20 @@ export async function decideOnOpenOrder(
   const outcome = open.chargeUuid ? await confirmCharge(db, open.chargeUuid, ctx) : ({ kind: 'unknown' } as const);
   if (outcome.kind === 'due' || outcome.kind === 'mismatch' || outcome.kind === 'unknown') await retire(db, ctx, open);
   return { closed: true };
+}
+
+/**
+ * An open order holding some of the lines a Pay chose, for another set of lines: 'starting' while another
+ * Pay makes its charge; 'closed' once it is found paid, dropped or stale (the lines are free again); 'open'
+ * while its charge can still be paid (the Pay is refused rather than leaving two charges for one line).
+ */
+export async function decideOnOverlappingOrder(db: Database, ctx: ConfirmContext, open: FeeOrder): Promise<'starting' | 'closed' | 'open'> {
+  if (open.status === 'CREATED') {
+    const decision = await decideOnOpenOrder(db, ctx, open, -1, () => false);
+    return 'refuse' in decision ? 'starting' : 'closed';
+  }
+  const outcome = open.chargeUuid ? await confirmCharge(db, open.chargeUuid, ctx) : ({ kind: 'unknown' } as const);
+  if (outcome.kind === 'due') return 'open';
+  if (outcome.kind === 'mismatch' || outcome.kind === 'unknown') await retire(db, ctx, open);
+  return 'closed';
 }

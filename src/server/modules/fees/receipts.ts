@@ -5,10 +5,11 @@ import type { Letterhead } from '../../../domain/pdf/letterhead';
 import type { Database } from '../../db/client';
 import { batches, branches, degrees, feeReceipts, semesters, students } from '../../db/schema';
 import type { FeeOrder } from './confirm-charge';
+import { orderLinesOf } from './order-lines';
 
 const displayDate = (iso: string) => iso.split('-').reverse().join('-');
 
-/** The receipt PDF of a PAID order as base64 (the same bytes each time); null while it has no receipt. */
+/** The receipt PDF of a PAID order as base64, listing each line it settled (the same bytes each time); null while it has no receipt. */
 export async function receiptPdfBase64(db: Database, order: FeeOrder, head: Letterhead): Promise<string | null> {
   const [receipt] = await db.select().from(feeReceipts).where(eq(feeReceipts.orderId, order.id));
   if (!receipt) return null;
@@ -21,6 +22,12 @@ export async function receiptPdfBase64(db: Database, order: FeeOrder, head: Lett
     .where(eq(students.id, order.studentId));
   const sems = who ? await db.select().from(semesters).where(eq(semesters.degreeId, who.degreeId)) : [];
   const flow = order.flow as PaymentFlow;
+  const semesterName = (n: number) => sems.find((s) => s.number === n)?.name ?? `Semester ${n}`;
+  const settled = (await orderLinesOf(db, order.id)).filter((l) => l.settledPaise > 0);
+  // A receipt made before orders kept their lines (or for an order saved without them) prints its one line.
+  const lines = settled.length
+    ? settled.map((l) => ({ semesterName: semesterName(l.semester), item: l.item, amountPaise: l.settledPaise }))
+    : [{ semesterName: semesterName(order.semester), item: order.item, amountPaise: receipt.amountPaise }];
   // jsPDF is loaded on the first PDF asked for, not at start: a server that never prints keeps ~13 MB less.
   const { buildFeeReceiptPdf } = await import('../../../domain/pdf/fee-receipt-pdf');
   const pdf = buildFeeReceiptPdf(
@@ -35,9 +42,11 @@ export async function receiptPdfBase64(db: Database, order: FeeOrder, head: Lett
       batch: who?.batch ?? '',
       branch: who?.branch ?? '',
       feeType: order.feeType,
-      semesterName: sems.find((s) => s.number === order.semester)?.name ?? `Semester ${order.semester}`,
+      semesterName: semesterName(order.semester),
       item: order.item,
       amountPaise: receipt.amountPaise,
+      lines,
+      overpaidPaise: order.status === 'PAID' ? order.overpaidPaise : 0,
       orderId: order.orderId,
       transactionId: order.chargeUuid ?? '',
       wayOfReceipt: WAY_OF_RECEIPT,

@@ -9,6 +9,16 @@ type ResultsService = ReturnType<typeof resultsService>;
 
 export type LinkOutcome = 'linked' | 'already-linked' | 'too-many-links';
 
+/** The ids of the students linked to the parent account, in the order they were linked (empty for anyone else). */
+export async function linkedStudentIds(db: Database, parentUserId: number): Promise<number[]> {
+  const rows = await db
+    .select({ studentId: parentStudents.studentId })
+    .from(parentStudents)
+    .where(eq(parentStudents.parentUserId, parentUserId))
+    .orderBy(asc(parentStudents.linkedAt), asc(parentStudents.studentId));
+  return rows.map((r) => r.studentId);
+}
+
 /** Parents and the students they follow: linking by roll number and date of birth, and each student's results. */
 export function parentsService(db: Database, results: ResultsService) {
   async function recentFailures(parentUserId: number, now: Date): Promise<number> {
