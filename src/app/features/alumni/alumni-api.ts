@@ -31,7 +31,7 @@ const address = (call: string) => `${apiBases().app.replace(/\/$/, '')}/${call}`
 /** Sends through the outbox: the server's answer, or Queued when the network failed (never an error then). */
 async function sendThroughOutbox(call: string, body: FormData, kind: string, label: string): Promise<Response | Queued> {
   // The outbox (and its device store) load with the first submission, not with the screen (issue 12).
-  const { sendOrQueue } = await import('../../lib/outbox/outbox');
+  const { sendOrQueue } = await import('../../lib/offline/outbox/outbox');
   const result = await sendOrQueue({ url: address(call), method: 'POST', formData: body, kind, label });
   return result.outcome === 'queued' ? { queued: true } : result.response;
 }
