@@ -32,14 +32,22 @@ async function persist(cache: QueryCache, query: Query, device: DeviceMeta): Pro
   markPersisted(device.table, query.queryHash, print);
 }
 
+/** Runs a persisting job: at once for an answer fetched here (`soon`), else once the page is idle. */
+export type PersistScheduler = (job: () => Promise<void>, soon: boolean) => void;
+
+const scheduleJob: PersistScheduler = (job, soon) => {
+  if (soon) void nextTask().then(job);
+  else runWhenIdle([job]);
+};
+
 /**
  * The one place device copies are written: every successful answer of a device-backed query (device-backed.ts) is
  * persisted in its table, whatever put it in the cache — a fetch on this page, the data a page was rendered with on
- * the server (hydrated), or the device's copy of the cache. An answer fetched here is persisted in the next task, beside
- * what is shown; the others once the page is idle, so hydrating a page never waits for them. A write that fails (storage
- * refused, private mode) costs only the offline copy. Returns the way to stop.
+ * the server (hydrated), or the device's copy of the cache. An answer fetched here is persisted in the next task,
+ * beside what is shown; the others once the page is idle, so hydrating a page never waits for them. A write that
+ * fails (storage refused, private mode) costs only the offline copy. Returns the way to stop.
  */
-export function persistDeviceBackedQueries(queryClient: QueryClient): () => void {
+export function persistDeviceBackedQueries(queryClient: QueryClient, schedule: PersistScheduler = scheduleJob): () => void {
   const cache = queryClient.getQueryCache();
   const handled = new WeakMap<Query, unknown>();
   return cache.subscribe((event) => {
@@ -48,8 +56,7 @@ export function persistDeviceBackedQueries(queryClient: QueryClient): () => void
     const device = deviceMetaOf(query);
     if (!device || query.state.status !== 'success' || handled.get(query) === query.state.data) return;
     handled.set(query, query.state.data);
-    const job = () => persist(cache, query, device).catch(() => undefined);
-    if (event.type === 'updated' && event.action.type === 'success' && !event.action.manual) void nextTask().then(job);
-    else runWhenIdle([job]);
+    const fetchedHere = event.type === 'updated' && event.action.type === 'success' && !event.action.manual;
+    schedule(() => persist(cache, query, device).catch(() => undefined), fetchedHere);
   });
 }
