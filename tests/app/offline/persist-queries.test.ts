@@ -6,13 +6,15 @@ vi.mock('../../../src/app/lib/http', () => ({
   isNetworkFailure: (error: unknown) => error instanceof TypeError,
 }));
 // Counts how often the device store (Dexie) is asked for: the persisted mark is there to spare it.
-const storeOpened = vi.hoisted(() => ({ times: 0 }));
+const storeOpened = vi.hoisted(() => ({ times: 0, onOpen: null as (() => void) | null }));
 vi.mock('../../../src/app/lib/offline/device-store', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../../src/app/lib/offline/device-store')>();
   return {
-    offlineStore: () => {
+    offlineStore: async () => {
       storeOpened.times++;
-      return real.offlineStore();
+      const store = await real.offlineStore();
+      storeOpened.onOpen?.();
+      return store;
     },
   };
 });
@@ -50,6 +52,7 @@ beforeEach(async () => {
   answers.religions = [{ key: 'Hindu', value: 'Hindu' }];
   await Promise.all([offlineDb.examTitles.clear(), offlineDb.lookups.clear(), offlineDb.paymentHistories.clear()]);
   storeOpened.times = 0;
+  storeOpened.onOpen = null;
 });
 
 describe('one subscriber persists every device-backed answer', () => {
@@ -93,6 +96,16 @@ describe('one subscriber persists every device-backed answer', () => {
     page.client.removeQueries({ queryKey: ['payment-history'] });
     await page.persisted();
     expect(await offlineDb.paymentHistories.count()).toBe(0);
+  });
+
+  it('writes nothing and marks nothing when the sweep removes the query while the device store is loading', async () => {
+    const page = devicePage();
+    await page.client.fetchQuery(historyQuery());
+    storeOpened.onOpen = () => page.client.removeQueries({ queryKey: ['payment-history'] });
+    await page.persisted();
+    expect(storeOpened.times).toBe(1);
+    expect(await offlineDb.paymentHistories.count()).toBe(0);
+    expect(storage.items.get('campus-erp-persisted') ?? '').not.toContain('paymentHistories');
   });
 
   it('does not load the device store to persist the same rendered answers again, and persists a changed one', async () => {

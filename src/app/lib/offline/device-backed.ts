@@ -66,8 +66,8 @@ export function deviceBacked<T, K extends QueryKey>({
   ...options
 }: DeviceBackedOptions<T, K> & { origin?: boolean }) {
   const meta: DeviceMeta = { table, record: [...record], origin };
-  const queryHash = hashKey(queryKey);
   const queryFn = async (): Promise<T | DeviceAnswer<T>> => {
+    const queryHash = hashKey(queryKey);
     try {
       const value = await fetch();
       answeredFromDevice.delete(queryHash);

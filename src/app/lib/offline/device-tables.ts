@@ -17,7 +17,8 @@ export interface DeviceCopy {
  */
 interface DeviceTable {
   read(record: readonly string[]): Promise<DeviceCopy | undefined>;
-  write(record: readonly string[], copy: DeviceCopy): Promise<void>;
+  /** Writes the copy unless `wanted` says no once the store is open; true when written. */
+  write(record: readonly string[], copy: DeviceCopy, wanted: () => boolean): Promise<boolean>;
 }
 
 /**
@@ -29,6 +30,15 @@ const collegeProfileText = storedText('campus-erp-college-profile');
 /** A user's payment histories are theirs alone: kept under their user name and deleted at sign-out. */
 const owner = () => currentUser()?.username ?? '';
 
+/**
+ * The open store, or null when the copy is no longer wanted by then (its query left the cache: the sign-out sweep).
+ * A write issued right after this check runs before any clear the sweep issues later, IndexedDB keeping their order.
+ */
+async function storeIf(wanted: () => boolean) {
+  const db = await offlineStore();
+  return wanted() ? db : null;
+}
+
 const tables = {
   examTitles: {
     async read() {
@@ -36,12 +46,13 @@ const tables = {
       if (stored.length === 0) return undefined;
       return { value: stored.map((s) => s.title), fetchedAt: Math.min(...stored.map((s) => s.fetchedAt)) };
     },
-    async write(_record, { value, fetchedAt }) {
-      const db = await offlineStore();
-      await db.transaction('rw', db.examTitles, async () => {
+    async write(_record, { value, fetchedAt }, wanted) {
+      const db = await storeIf(wanted);
+      await db?.transaction('rw', db.examTitles, async () => {
         await db.examTitles.clear();
         await db.examTitles.bulkPut((value as string[]).map((title, position) => ({ title, position, fetchedAt })));
       });
+      return db !== null;
     },
   },
   resultSheets: {
@@ -49,8 +60,10 @@ const tables = {
       const stored = await (await offlineStore()).resultSheets.get([examTitle, rollNo]);
       return stored && { value: stored.sheet, fetchedAt: stored.fetchedAt };
     },
-    async write([examTitle = '', rollNo = ''], { value, fetchedAt }) {
-      await (await offlineStore()).resultSheets.put({ examTitle, rollNo, sheet: value as never, fetchedAt });
+    async write([examTitle = '', rollNo = ''], { value, fetchedAt }, wanted) {
+      const db = await storeIf(wanted);
+      await db?.resultSheets.put({ examTitle, rollNo, sheet: value as never, fetchedAt });
+      return db !== null;
     },
   },
   lookups: {
@@ -58,8 +71,10 @@ const tables = {
       const stored = await (await offlineStore()).lookups.get(name);
       return stored && { value: stored.value, fetchedAt: stored.fetchedAt };
     },
-    async write([name = ''], { value, fetchedAt }) {
-      await (await offlineStore()).lookups.put({ name, value, fetchedAt });
+    async write([name = ''], { value, fetchedAt }, wanted) {
+      const db = await storeIf(wanted);
+      await db?.lookups.put({ name, value, fetchedAt });
+      return db !== null;
     },
   },
   paymentHistories: {
@@ -67,8 +82,10 @@ const tables = {
       const stored = await (await offlineStore()).paymentHistories.get([owner(), rollNo]);
       return stored && { value: stored.history, fetchedAt: stored.fetchedAt };
     },
-    async write([rollNo = ''], { value, fetchedAt }) {
-      await (await offlineStore()).paymentHistories.put({ owner: owner(), rollNo, history: value as never, fetchedAt });
+    async write([rollNo = ''], { value, fetchedAt }, wanted) {
+      const db = await storeIf(wanted);
+      await db?.paymentHistories.put({ owner: owner(), rollNo, history: value as never, fetchedAt });
+      return db !== null;
     },
   },
   collegeProfile: {
@@ -84,9 +101,11 @@ const tables = {
       const legacy = await (await offlineStore()).lookups.get('collegeProfile');
       return legacy && { value: legacy.value, fetchedAt: legacy.fetchedAt };
     },
-    async write(_record, { value }) {
+    async write(_record, { value }, wanted) {
+      if (!wanted()) return false;
       const text = JSON.stringify(value as CollegeProfile);
       if (collegeProfileText.read() !== text) collegeProfileText.write(text);
+      return true;
     },
   },
 } satisfies Record<string, DeviceTable>;
@@ -96,4 +115,5 @@ export type DeviceTableName = keyof typeof tables;
 
 export const readCopy = (table: DeviceTableName, record: readonly string[]): Promise<DeviceCopy | undefined> => tables[table].read(record);
 
-export const writeCopy = (table: DeviceTableName, record: readonly string[], copy: DeviceCopy): Promise<void> => tables[table].write(record, copy);
+export const writeCopy = (table: DeviceTableName, record: readonly string[], copy: DeviceCopy, wanted: () => boolean): Promise<boolean> =>
+  tables[table].write(record, copy, wanted);

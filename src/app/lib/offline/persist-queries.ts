@@ -26,10 +26,11 @@ async function persist(cache: QueryCache, query: Query, device: DeviceMeta): Pro
   // The same answer as the one persisted last (every visit to a server-rendered form): the device store is not loaded.
   if (isPersisted(device.table, query.queryHash, print)) return;
   const { writeCopy } = await import('./device-tables');
-  if (!stillShown(cache, query, data)) return;
+  const wanted = () => stillShown(cache, query, data);
+  if (!wanted()) return;
   unmarkPersisted(device.table, query.queryHash);
-  await writeCopy(device.table, device.record, copy);
-  markPersisted(device.table, query.queryHash, print);
+  // Marked only while the answer is still the cache's: the sign-out sweep unmarks a table after removing its queries.
+  if ((await writeCopy(device.table, device.record, copy, wanted)) && wanted()) markPersisted(device.table, query.queryHash, print);
 }
 
 /** Runs a persisting job: at once for an answer fetched here (`soon`), else once the page is idle. */
