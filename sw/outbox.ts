@@ -2,9 +2,9 @@
 import { BackgroundSyncPlugin, type Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
-import { webLockClaim, type OutboxClaim } from '../src/app/lib/outbox/outbox-claim';
-import { openOutboxDb } from '../src/app/lib/outbox/outbox-db';
-import { OUTBOX_ITEM_HEADER, OUTBOX_OWNER_HEADER, OUTBOX_REPLAY_HEADER, settledBy } from '../src/app/lib/outbox/outbox-item';
+import { webLockClaim, type OutboxClaim } from '../src/app/lib/offline/outbox/outbox-claim';
+import { openOutboxDb } from '../src/app/lib/offline/outbox/outbox-db';
+import { OUTBOX_ITEM_HEADER, OUTBOX_OWNER_HEADER, OUTBOX_REPLAY_HEADER, settledBy } from '../src/app/lib/offline/outbox/outbox-item';
 
 declare const self: ServiceWorkerGlobalScope;
 const db = openOutboxDb();

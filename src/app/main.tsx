@@ -3,8 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { apiBases, apiDefaults } from './lib/config';
-import { setLookupFetcher } from './lib/lookup-queries';
-import { deviceBackedLookup, keepServerRenderedLookups } from './lib/lookup-cache';
+import { persistDeviceBackedQueries } from './lib/offline/persist-queries';
 import { queryClient } from './lib/query-client';
 import { hydrateServerState } from './lib/route-data';
 import { registerServiceWorker } from './lib/service-worker';
@@ -22,8 +21,8 @@ import './styles/theme.css';
 import './styles/app.css';
 import './styles/plain.css';
 
-// §8: every lookup list is kept on the device and answers from there when the network fails.
-setLookupFetcher(deviceBackedLookup);
+// Before the cache holds anything: every device-backed answer, fetched or hydrated, is persisted (docs/offline.md).
+persistDeviceBackedQueries(queryClient);
 // Before the first await: the browser may offer installing the app as soon as the page has loaded.
 captureInstallPrompt();
 
@@ -66,32 +65,22 @@ async function start(): Promise<void> {
         },
       });
     });
-    // The page's data is the server's, newer than the device's copy. Once the page is idle, the cache is kept on the
-    // device and its copy restored (queries the server answered keep the newer data), without re-rendering the page;
-    // what the server drew is kept for offline use, as the app's own fetches are. One job per idle period.
+    // The page's data is the server's, newer than the device's copy. Once the page is idle, the cache is persisted on
+    // the device and its copy restored (queries the server answered keep the newer data), without re-rendering the page.
     runWhenIdle([
       loadThen(
-        () => import('./lib/query-persistence'),
-        ({ keepQueryCache, restoreQueryCache }) => {
-          keepQueryCache();
+        () => import('./lib/offline/query-persistence'),
+        ({ persistQueryCache, restoreQueryCache }) => {
+          persistQueryCache();
           return restoreQueryCache();
         },
       ),
-      loadThen(
-        () => import('./features/results/results-queries'),
-        (results) => results.keepServerRenderedResults(queryClient),
-      ),
-      loadThen(
-        () => import('./lib/college-profile'),
-        (profile) => profile.keepServerRenderedProfile(queryClient),
-      ),
-      () => keepServerRenderedLookups(queryClient),
     ]);
   } else {
     // The device's copy first, so a kiosk or phone draws the last data at once (and queries do not fetch what it has).
-    const { keepQueryCache, restoreQueryCache } = await import('./lib/query-persistence');
+    const { persistQueryCache, restoreQueryCache } = await import('./lib/offline/query-persistence');
     await restoreQueryCache().catch(() => undefined);
-    keepQueryCache();
+    persistQueryCache();
     const root = createRoot(rootElement);
     // The first render in slices, so the main thread stays free for input while a screen is built.
     startTransition(() => root.render(app));
@@ -102,12 +91,12 @@ async function start(): Promise<void> {
   // when they may have something waiting (waiting-mark.ts); not at all for a visitor (the signed-in frame starts it
   // after a sign-in: OutboxBadge).
   if (!currentUser()) return;
-  const { mayHaveWaiting, outboxOwner } = await import('./lib/outbox/waiting-mark');
+  const { mayHaveWaiting, outboxOwner } = await import('./lib/offline/outbox/waiting-mark');
   const owner = outboxOwner();
   if (owner && (await mayHaveWaiting(owner)))
     runWhenIdle([
       loadThen(
-        () => import('./lib/outbox/outbox'),
+        () => import('./lib/offline/outbox/outbox'),
         (outbox) => outbox.startOutbox(),
       ),
     ]);

@@ -26,96 +26,97 @@ const page = vi.hoisted(() => {
   });
   return state;
 });
-import { deleteAllDrafts, deleteDraft, deleteDraftsOf, loadDraft, saveDraft } from '../../src/app/lib/form-drafts';
-import { QueryClient } from '@tanstack/react-query';
-import { deviceBackedLookup, keepServerRenderedLookups, lookupCacheName } from '../../src/app/lib/lookup-cache';
-import { lookupQueries } from '../../src/app/lib/lookup-queries';
-import { offlineDb } from '../../src/app/lib/offline-db';
+import { deleteAllDrafts, deleteDraft, deleteDraftsOf, loadDraft, saveDraft } from '../../src/app/lib/offline/form-drafts';
+import { QueryClient, dehydrate, hydrate, type QueryKey } from '@tanstack/react-query';
+import { lookupQueries, lookupRecordName } from '../../src/app/lib/lookup-queries';
+import { offlineDb } from '../../src/app/lib/offline/offline-db';
+import { persistDeviceBackedQueries } from '../../src/app/lib/offline/persist-queries';
+
+const network = vi.hoisted(() => ({ answer: null as unknown, failure: null as Error | null }));
+vi.mock('../../src/app/lib/http', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/app/lib/http')>();
+  const get = () => {
+    const failure = network.failure;
+    const response = failure ? Promise.reject(failure) : Promise.resolve(Response.json(network.answer));
+    return Object.assign(response, { json: async () => (await response).json() });
+  };
+  return { ...real, appApi: { get } };
+});
 
 beforeEach(async () => {
   page.stored.clear();
+  network.failure = null;
   await offlineDb.lookups.clear();
   await offlineDb.drafts.clear();
 });
 
-const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+/** A page's query client, as main.tsx sets it up: every device-backed answer is persisted. */
+function pageClient(): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  persistDeviceBackedQueries(client);
+  return client;
+}
+const religions = lookupQueries.keyValuePairs('Religion');
+const stored = (path: string, params?: Record<string, string>) => offlineDb.lookups.get(lookupRecordName(path, params));
+const offline = () => (network.failure = new TypeError('Failed to fetch'));
 
-describe('lookups kept on the device', () => {
-  it('keeps the lists a server-drawn form came with, so the form opens offline after that first visit', async () => {
-    const queryClient = new QueryClient();
-    const religions = [{ key: 'Hindu', value: 'Hindu' }];
-    queryClient.setQueryData(lookupQueries.keyValuePairs('Religion').queryKey, religions);
-    queryClient.setQueryData(['results', 'titles'], ['not a lookup']);
-    await keepServerRenderedLookups(queryClient);
-    expect(await deviceBackedLookup(offline)('getKeyValuePair', { key: 'Religion' })).toEqual(religions);
-    expect(await offlineDb.lookups.count()).toBe(1);
-  });
-
-  it('does not load the device store to keep the same drawn lists again, until a fetch or another set changes them', async () => {
-    const drawnWith = (names: string[]) => {
-      const client = new QueryClient();
-      client.setQueryData(
-        lookupQueries.keyValuePairs('Religion').queryKey,
-        names.map((name) => ({ key: name, value: name })),
-      );
-      return client;
-    };
-    const bulkPut = vi.spyOn(offlineDb.lookups, 'bulkPut');
-    await keepServerRenderedLookups(drawnWith(['Hindu']));
-    await keepServerRenderedLookups(drawnWith(['Hindu']));
-    expect(bulkPut).toHaveBeenCalledTimes(1);
-
-    await keepServerRenderedLookups(drawnWith(['Hindu', 'Muslim']));
-    expect(bulkPut).toHaveBeenCalledTimes(2);
-
-    // A fetch kept another answer for the list: the same drawing as before is kept again, over it.
-    await deviceBackedLookup(<T>() => Promise.resolve([{ key: 'Sikh', value: 'Sikh' }] as T))('getKeyValuePair', { key: 'Religion' });
-    await keepServerRenderedLookups(drawnWith(['Hindu', 'Muslim']));
-    expect(bulkPut).toHaveBeenCalledTimes(3);
-    expect(await deviceBackedLookup(offline)('getKeyValuePair', { key: 'Religion' })).toEqual([
-      { key: 'Hindu', value: 'Hindu' },
-      { key: 'Muslim', value: 'Muslim' },
-    ]);
-    bulkPut.mockRestore();
-  });
-
-  it('keeps each answer with its fetch time, and answers from the device when the network fails', async () => {
+describe('lookups persisted on the device (design card)', () => {
+  it('persists each answer with its fetch time, and answers from the device when the network fails', async () => {
     const degrees = [{ value: 'B.Tech', label: 'B.Tech' }];
-    const online = deviceBackedLookup(<T>() => Promise.resolve(degrees as T));
+    network.answer = degrees;
     const before = Date.now();
-    expect(await online('getBatchesByDegrees', { degree: 'B.Tech' })).toEqual(degrees);
+    expect(await pageClient().fetchQuery(lookupQueries.batchesByDegree('B.Tech'))).toEqual(degrees);
     // The copy is written beside the answer, not before it: it lands once the device store has loaded.
-    const stored = await vi.waitFor(async () => {
-      const kept = await offlineDb.lookups.get(lookupCacheName('getBatchesByDegrees', { degree: 'B.Tech' }));
-      expect(kept).toBeDefined();
-      return kept;
+    const kept = await vi.waitFor(async () => {
+      const copy = await stored('getBatchesByDegrees', { degree: 'B.Tech' });
+      expect(copy).toBeDefined();
+      return copy;
     });
-    expect(stored?.value).toEqual(degrees);
-    expect(stored?.fetchedAt).toBeGreaterThanOrEqual(before);
+    expect(kept?.value).toEqual(degrees);
+    expect(kept?.fetchedAt).toBeGreaterThanOrEqual(before);
 
-    const cut = deviceBackedLookup(offline);
-    expect(await cut('getBatchesByDegrees', { degree: 'B.Tech' })).toEqual(degrees);
+    offline();
+    expect(await pageClient().fetchQuery(lookupQueries.batchesByDegree('B.Tech'))).toEqual(degrees);
     // Another parameter was never fetched: the network failure comes through.
-    await expect(cut('getBatchesByDegrees', { degree: 'MBA' })).rejects.toThrow('Failed to fetch');
+    await expect(pageClient().fetchQuery(lookupQueries.batchesByDegree('MBA'))).rejects.toThrow('Failed to fetch');
+  });
+
+  it('persists the lists a server-rendered form came with, so the form opens offline after that first visit', async () => {
+    const server = new QueryClient();
+    network.answer = [{ key: 'Hindu', value: 'Hindu' }];
+    await server.prefetchQuery(religions);
+    hydrate(pageClient(), dehydrate(server));
+    await vi.waitFor(async () => expect((await stored('getKeyValuePair', { key: 'Religion' }))?.value).toEqual([{ key: 'Hindu', value: 'Hindu' }]));
+    offline();
+    expect(await pageClient().fetchQuery(religions)).toEqual([{ key: 'Hindu', value: 'Hindu' }]);
   });
 
   it('names a lookup by path and parameters whatever their order', () => {
-    expect(lookupCacheName('getBranchesShortForms', { course: 'B.Tech', batch: '2026-2030' })).toBe(
-      lookupCacheName('getBranchesShortForms', { batch: '2026-2030', course: 'B.Tech' }),
+    expect(lookupRecordName('getBranchesShortForms', { course: 'B.Tech', batch: '2026-2030' })).toBe(
+      lookupRecordName('getBranchesShortForms', { batch: '2026-2030', course: 'B.Tech' }),
     );
-    expect(lookupCacheName('getAgentsForDropdown')).toBe('lookup:getAgentsForDropdown');
+    expect(lookupRecordName('getAgentsForDropdown')).toBe('lookup:getAgentsForDropdown');
   });
 
   it('passes a server refusal on instead of answering from the device', async () => {
-    await deviceBackedLookup(<T>() => Promise.resolve(['KNRR'] as T))('getSeatTypesAsDrop');
+    network.answer = ['KNRR'];
+    await pageClient().fetchQuery(lookupQueries.seatTypesAsDrop());
+    await vi.waitFor(async () => expect(await stored('getSeatTypesAsDrop')).toBeDefined());
     const refusal = new HTTPError(new Response('{}', { status: 403 }), new Request('http://x/getSeatTypesAsDrop'), {} as never);
-    await expect(deviceBackedLookup(() => Promise.reject(refusal))('getSeatTypesAsDrop')).rejects.toBe(refusal);
+    network.failure = refusal;
+    await expect(pageClient().fetchQuery(lookupQueries.seatTypesAsDrop())).rejects.toBe(refusal);
   });
 
-  it('a newer answer replaces the kept one', async () => {
-    await deviceBackedLookup(<T>() => Promise.resolve(['old'] as T))('getAdmissionTypes');
-    await deviceBackedLookup(<T>() => Promise.resolve(['new'] as T))('getAdmissionTypes');
-    expect(await deviceBackedLookup(offline)('getAdmissionTypes')).toEqual(['new']);
+  it('a newer answer replaces the persisted one', async () => {
+    const client = pageClient();
+    network.answer = ['old'];
+    await client.fetchQuery(lookupQueries.agents());
+    await vi.waitFor(async () => expect((await stored('getAgentsForDropdown'))?.value).toEqual(['old']));
+    network.answer = ['new'];
+    await client.refetchQueries({ queryKey: lookupQueries.agents().queryKey as QueryKey });
+    await vi.waitFor(async () => expect((await stored('getAgentsForDropdown'))?.value).toEqual(['new']));
+    offline();
+    expect(await pageClient().fetchQuery(lookupQueries.agents())).toEqual(['new']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const network = vi.hoisted(() => ({ answer: null as unknown, down: false }));
@@ -18,21 +18,28 @@ vi.mock('../../src/app/lib/http', () => {
     isNetworkFailure: (error: unknown) => error instanceof NetworkDown,
   };
 });
-vi.mock('../../src/app/lib/offline-store', () => ({
+vi.mock('../../src/app/lib/offline/device-store', () => ({
   offlineStore: async () => {
     legacyStore.opened++;
     return { lookups: { get: async () => (legacyStore.value === undefined ? undefined : { value: legacyStore.value }) } };
   },
 }));
 
-const { collegeKeys, collegeProfileQuery, keepServerRenderedProfile } = await import('../../src/app/lib/college-profile');
+const { collegeKeys, collegeProfileQuery } = await import('../../src/app/lib/college-profile');
+const { persistDeviceBackedQueries } = await import('../../src/app/lib/offline/persist-queries');
 
 const profile = { code: 'CEC', name: 'Campus Engineering College' };
-const fetchProfile = () => new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(collegeProfileQuery());
+function pageClient(): QueryClient {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  persistDeviceBackedQueries(client);
+  return client;
+}
+const fetchProfile = () => pageClient().fetchQuery(collegeProfileQuery());
 
-// The college profile is kept in localStorage, so keeping it never loads the device store (Dexie).
+// The college profile is persisted in localStorage, so persisting it never loads the device store (Dexie).
 describe('the college profile on the device', () => {
   let stored: Map<string, string>;
+  const persisted = () => vi.waitFor(() => expect(stored.get('campus-erp-college-profile')).toBeDefined());
 
   beforeEach(() => {
     stored = new Map();
@@ -48,17 +55,19 @@ describe('the college profile on the device', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('keeps a fetched profile and answers with it when the network is gone, without opening the device store', async () => {
+  it('persists a fetched profile and answers with it when the network is gone, without opening the device store', async () => {
     expect(await fetchProfile()).toEqual(profile);
+    await persisted();
     network.down = true;
     expect(await fetchProfile()).toEqual(profile);
     expect(legacyStore.opened).toBe(0);
   });
 
-  it('keeps the profile a page was drawn with', async () => {
-    const client = new QueryClient();
-    client.setQueryData(collegeKeys.profile(), profile);
-    keepServerRenderedProfile(client);
+  it('persists the profile a page was rendered with, once a screen shows it', async () => {
+    const client = pageClient();
+    client.setQueryData(collegeKeys.profile(), profile); // as the server's data is hydrated, without the query's options
+    new QueryObserver(client, collegeProfileQuery()).subscribe(() => undefined);
+    await persisted();
     network.down = true;
     expect(await fetchProfile()).toEqual(profile);
     expect(legacyStore.opened).toBe(0);

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   AgentItem,
   BatchItem,
@@ -13,24 +13,22 @@ import type {
 } from '../../domain/masters/lookup-items';
 import type { KeyValueListKey } from '../../domain/masters/query-schemas';
 import { appApi } from './http';
+import { deviceBacked } from './offline/device-backed';
 import { startScreenData } from './route-data';
 
 export type LookupParams = Readonly<Record<string, string>>;
 
-/**
- * The ONE way every §7 lookup list is fetched: a GET of `path` on the main application service with
- * `params`. Kept as a single replaceable function so the offline layer can serve the same
- * answers from the device (Dexie) when the network fails, without touching the hooks below.
- */
-export let fetchLookup = async <T>(path: string, params: LookupParams = {}): Promise<T> => {
+/** The ONE way every §7 lookup list is fetched: a GET of `path` on the main application service with `params`. */
+async function fetchLookup<T>(path: string, params: LookupParams): Promise<T> {
   const response = await appApi.get(path, { searchParams: { ...params } });
   // getCollegeName answers plain text (the college code); every other lookup answers JSON.
   return (/json/.test(response.headers.get('content-type') ?? '') ? await response.json() : await response.text()) as T;
-};
+}
 
-/** Lets the offline layer wrap the network fetch (e.g. cache to Dexie and fall back to it). */
-export function setLookupFetcher(wrap: (network: typeof fetchLookup) => typeof fetchLookup): void {
-  fetchLookup = wrap(fetchLookup);
+/** The name a lookup answer is persisted under on the device: its path and its parameters in a fixed order. */
+export function lookupRecordName(path: string, params: LookupParams = {}): string {
+  const query = new URLSearchParams(Object.entries(params).sort(([a], [b]) => a.localeCompare(b))).toString();
+  return `lookup:${path}${query ? `?${query}` : ''}`;
 }
 
 /** Lookup lists change a few times a year: fresh for an hour, kept for a day. */
@@ -42,10 +40,13 @@ export const lookupKeys = {
   list: (path: string, params: LookupParams = {}) => [...lookupKeys.all, path, params] as const,
 };
 
+/** Design card: every lookup is persisted on the device, so both admission forms open and validate offline. */
 const lookup = <T>(path: string, params: LookupParams = {}, enabled = true) =>
-  queryOptions({
+  deviceBacked({
     queryKey: lookupKeys.list(path, params),
-    queryFn: () => fetchLookup<T>(path, params),
+    fetch: () => fetchLookup<T>(path, params),
+    table: 'lookups',
+    record: [lookupRecordName(path, params)],
     staleTime: LOOKUP_STALE_MS,
     gcTime: LOOKUP_GC_MS,
     enabled,
@@ -75,7 +76,7 @@ export const lookupQueries = {
 /**
  * Starts the lists the blank admission form shows as it opens (its choices that depend on another are empty until
  * that one is made). Its route calls this, so a form drawn by the server has its options in the HTML and the browser
- * adopts it without fetching them and drawing the form again.
+ * hydrates it without fetching them and rendering the form again.
  */
 export const startAdmissionFormLookups = (queryClient: QueryClient) =>
   Promise.all([

@@ -1,4 +1,4 @@
-import { deleteDraftsOf } from './form-drafts';
+import { deleteDraftsOf } from './offline/form-drafts';
 import { authApi } from './http';
 import { currentUser } from './session';
 
@@ -9,7 +9,7 @@ const waitingWarning = (n: number) =>
 /** Asks before signing out while this user's outbox still holds unsent submissions. */
 async function confirmWithWaitingItems(): Promise<boolean> {
   // The outbox (and Dexie) load on the way out, not with the header that offers the sign-out.
-  const { outbox, outboxOwner } = await import('./outbox/outbox');
+  const { outbox, outboxOwner } = await import('./offline/outbox/outbox');
   const owner = outboxOwner();
   const pending = owner ? await outbox.pendingCount(owner).catch(() => 0) : 0;
   if (pending === 0) return true;
@@ -42,7 +42,7 @@ export async function signOutAndLeave({ ask = true }: { ask?: boolean } = {}): P
     await authApi.post('logout', { json: {} });
   } finally {
     // Loaded on the way out, as the outbox is: the header that offers the sign-out needs none of it.
-    await import('./forget-personal-data').then(({ forgetPersonalData }) => forgetPersonalData(user ?? null)).catch(() => undefined);
+    await import('./offline/forget-personal-data').then(({ forgetPersonalData }) => forgetPersonalData(user ?? null)).catch(() => undefined);
     document.cookie = 'erpUser=; Max-Age=0; path=/';
     window.location.assign('/');
   }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { currentUser } from './session';
-import { deleteDraft, loadDraft, mayHaveDraft, saveDraft, type DraftForm } from './form-drafts';
+import { deleteDraft, loadDraft, mayHaveDraft, saveDraft, type DraftForm } from './offline/form-drafts';
 
 const SAVE_DELAY_MS = 400;
 

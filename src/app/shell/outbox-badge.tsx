@@ -1,7 +1,7 @@
 import { PlainIcon } from '../ui/plain/plain-icon';
 import { cloudUploadOutline } from 'ionicons/icons';
 import { APP_PATHS } from '../../domain/routes/known-paths';
-import { useOutboxPendingCount } from '../lib/outbox/pending-count';
+import { useOutboxPendingCount } from '../lib/offline/outbox/pending-count';
 import { AppLink } from '../ui/app-link';
 
 /** The header's way to the Outbox: an icon with the number of this user's submissions not sent yet. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { idlePhase, isKioskMode, subscribeToKioskMode } from '../lib/kiosk';
 import { currentUser } from '../lib/session';
-import { deleteAllDrafts } from '../lib/form-drafts';
+import { deleteAllDrafts } from '../lib/offline/form-drafts';
 
 // Capture on document so input inside Ionic's content and overlays counts too.
 const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
@@ -42,7 +42,7 @@ async function resetKiosk(signOut: () => Promise<void>): Promise<void> {
   await deleteAllDrafts().catch(() => undefined);
   if (currentUser()) return signOut();
   // Loaded on the way out, as the sign-out is: none of it is needed to draw a kiosk's screens.
-  await import('../lib/forget-personal-data').then(({ forgetPersonalData }) => forgetPersonalData(null)).catch(() => undefined);
+  await import('../lib/offline/forget-personal-data').then(({ forgetPersonalData }) => forgetPersonalData(null)).catch(() => undefined);
   // A fresh home page, also when already there: open dialogs and typed text go too.
   window.location.assign('/');
 }

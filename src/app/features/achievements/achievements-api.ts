@@ -1,7 +1,7 @@
 import type { Achievement, AchievementInput } from '../../../domain/achievements/schemas';
 import { apiBases } from '../../lib/config';
-import { refusalMessage } from '../../lib/outbox/outbox-item';
-import type { OutboxRequest } from '../../lib/outbox/outbox';
+import { refusalMessage } from '../../lib/offline/outbox/outbox-item';
+import type { OutboxRequest } from '../../lib/offline/outbox/outbox';
 
 /** What a submission came to: done (with the server's answer) or kept in the outbox for later. */
 export type Submitted<T> = { queued: false; value: T } | { queued: true };
@@ -10,7 +10,7 @@ const address = (call: string) => `${apiBases().app.replace(/\/$/, '')}/${call}`
 
 async function submit<T>(request: OutboxRequest): Promise<Submitted<T>> {
   // The outbox (and its device store) load with the first submission, not with the screen.
-  const { sendOrQueue } = await import('../../lib/outbox/outbox');
+  const { sendOrQueue } = await import('../../lib/offline/outbox/outbox');
   const result = await sendOrQueue(request);
   if (result.outcome === 'queued') return { queued: true };
   if (!result.response.ok) throw new Error(await refusalMessage(result.response));

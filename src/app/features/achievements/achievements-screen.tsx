@@ -6,7 +6,7 @@ import { ACHIEVEMENT_MESSAGES as M } from '../../../domain/achievements/messages
 import type { Achievement, AchievementInput } from '../../../domain/achievements/schemas';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { isNetworkFailure } from '../../lib/http';
-import { QUEUED_MESSAGE } from '../../lib/outbox/queued-message';
+import { QUEUED_MESSAGE } from '../../lib/offline/outbox/queued-message';
 import { currentUser, type ErpUser } from '../../lib/session';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';

@@ -7,9 +7,9 @@ import { apiBases } from '../../lib/config';
 import { appApi } from '../../lib/http';
 
 /**
- * The alumni submissions, one function each: build the multipart body and send it through the offline outbox
- * (the app's ky client, which adds the Idempotency-Key, or the device when the network fails). The screens handle
- * the result (popups, toasts) separately.
+ * The alumni submissions, one function each: build the multipart body and post it with the app's ky client
+ * (which adds the Idempotency-Key). The screens handle the result (popups, toasts) separately, so routing a
+ * submission through the offline outbox changes only these functions.
  */
 
 /** Thrown when the request could not be built (§8 'Error in setting up request: {message}'). */
@@ -31,7 +31,7 @@ const address = (call: string) => `${apiBases().app.replace(/\/$/, '')}/${call}`
 /** Sends through the outbox: the server's answer, or Queued when the network failed (never an error then). */
 async function sendThroughOutbox(call: string, body: FormData, kind: string, label: string): Promise<Response | Queued> {
   // The outbox (and its device store) load with the first submission, not with the screen.
-  const { sendOrQueue } = await import('../../lib/outbox/outbox');
+  const { sendOrQueue } = await import('../../lib/offline/outbox/outbox');
   const result = await sendOrQueue({ url: address(call), method: 'POST', formData: body, kind, label });
   return result.outcome === 'queued' ? { queued: true } : result.response;
 }

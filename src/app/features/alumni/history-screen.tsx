@@ -17,7 +17,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 import { AcademicSelects } from './academic-selects';
 import { isQueued, submitAlumniHistory } from './alumni-api';
-import { QUEUED_MESSAGE } from '../../lib/outbox/queued-message';
+import { QUEUED_MESSAGE } from '../../lib/offline/outbox/queued-message';
 import { STATUS_CHOICES } from './alumni-options';
 import { alumniBatchesQuery, alumniDataQuery, alumniKeys, branchesQuery, degreesQuery } from './alumni-queries';
 import { HistoryList } from './history-list';

@@ -15,7 +15,7 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { AcademicSelects } from './academic-selects';
 import { isQueued, submitAlumniRegistration } from './alumni-api';
-import { QUEUED_MESSAGE } from '../../lib/outbox/queued-message';
+import { QUEUED_MESSAGE } from '../../lib/offline/outbox/queued-message';
 import { WORKING_CHOICES } from './alumni-options';
 import { registrationFailurePopup } from './registration-outcome';
 import { ownRecordQuery } from './alumni-queries';

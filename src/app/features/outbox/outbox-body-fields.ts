@@ -1,4 +1,4 @@
-import type { OutboxBody } from '../../lib/outbox/outbox-item';
+import type { OutboxBody } from '../../lib/offline/outbox/outbox-item';
 
 /** The editable text fields of a submission: a JSON body's, or those of the JSON part of a multipart one. */
 export interface EditableFields {

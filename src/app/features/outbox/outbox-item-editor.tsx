@@ -1,7 +1,7 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useId, useState, type FormEvent } from 'react';
-import { outbox, sendWaitingItems } from '../../lib/outbox/outbox';
-import type { OutboxItem } from '../../lib/outbox/outbox-item';
+import { outbox, sendWaitingItems } from '../../lib/offline/outbox/outbox';
+import type { OutboxItem } from '../../lib/offline/outbox/outbox-item';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { editableFields, withFields } from './outbox-body-fields';
 

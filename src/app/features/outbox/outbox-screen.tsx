@@ -1,8 +1,8 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useState } from 'react';
-import { outbox, sendWaitingItems } from '../../lib/outbox/outbox';
-import type { OutboxItem } from '../../lib/outbox/outbox-item';
-import { useOutboxItems } from '../../lib/outbox/use-outbox';
+import { outbox, sendWaitingItems } from '../../lib/offline/outbox/outbox';
+import type { OutboxItem } from '../../lib/offline/outbox/outbox-item';
+import { useOutboxItems } from '../../lib/offline/outbox/use-outbox';
 import { useOnline } from '../../lib/use-online';
 import { PageFrame } from '../../ui/page-frame';
 import { OutboxItemEditor } from './outbox-item-editor';

@@ -50,10 +50,10 @@ export function PaymentHistoryList({ rollNo = '', headingLevel = 2 }: { rollNo?:
           {M.offlineCopy} (saved {numericDayAndTimeText(history.data.fetchedAt)})
         </p>
       )}
-      {history.data && history.data.history.payments.length === 0 && <p className="hint">{M.noPayments}</p>}
-      {history.data && history.data.history.payments.length > 0 && (
+      {history.data && history.data.data.payments.length === 0 && <p className="hint">{M.noPayments}</p>}
+      {history.data && history.data.data.payments.length > 0 && (
         <ul className="payment-list">
-          {history.data.history.payments.map((p) => (
+          {history.data.data.payments.map((p) => (
             <li key={p.orderId} className="payment-item" data-testid={`payment-${p.orderId}`}>
               <span className="payment-item__what">
                 <b>{p.feeType}</b> semester {p.semester}

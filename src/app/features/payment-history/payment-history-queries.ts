@@ -1,17 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { PaymentHistorySchema, ReceiptAnswerSchema, type PaymentHistory } from '../../../domain/fee-accounts/payment-history';
+import { PaymentHistorySchema, ReceiptAnswerSchema } from '../../../domain/fee-accounts/payment-history';
 import { PAYMENT_HISTORY_MESSAGES as M } from '../../../domain/fee-accounts/messages';
 import { appApi, isNetworkFailure } from '../../lib/http';
-import { keepInBackground, offlineStore } from '../../lib/offline-store';
+import { deviceBacked } from '../../lib/offline/device-backed';
+import { offlineStore } from '../../lib/offline/device-store';
 import { currentUser } from '../../lib/session';
 import { saveFile } from '../../lib/save-file';
-
-export interface FetchedHistory {
-  history: PaymentHistory;
-  source: 'network' | 'device';
-  fetchedAt: number;
-}
 
 export const paymentHistoryKeys = {
   all: ['payment-history'] as const,
@@ -21,25 +15,18 @@ export const paymentHistoryKeys = {
 
 const owner = () => currentUser()?.username ?? '';
 
-/** GET getFeePaymentHistory; kept on the device for this user, and read from there when the network fails. */
-async function fetchHistory(rollNo: string): Promise<FetchedHistory> {
-  try {
-    const history = v.parse(PaymentHistorySchema, await appApi.get('getFeePaymentHistory', { searchParams: rollNo ? { rollNo } : {} }).json());
-    const fetchedAt = Date.now();
-    const kept = { owner: owner(), rollNo, history, fetchedAt };
-    keepInBackground((store) => store.paymentHistories.put(kept));
-    return { history, source: 'network', fetchedAt };
-  } catch (error) {
-    if (!isNetworkFailure(error)) throw error;
-    const stored = await (await offlineStore()).paymentHistories.get([owner(), rollNo]);
-    if (!stored) throw error;
-    return { history: stored.history, source: 'device', fetchedAt: stored.fetchedAt };
-  }
-}
-
 export const paymentHistoryQueries = {
-  // Payments change when one is confirmed: always asked again when shown; the device copy is the offline fallback.
-  history: (rollNo: string) => queryOptions({ queryKey: paymentHistoryKeys.history(rollNo), queryFn: () => fetchHistory(rollNo), staleTime: 0 }),
+  // GET getFeePaymentHistory, persisted on the device for this user (deleted at sign-out). Payments change when one is
+  // confirmed: always asked again when shown; the device copy is the offline fallback.
+  history: (rollNo: string) =>
+    deviceBacked({
+      queryKey: paymentHistoryKeys.history(rollNo),
+      fetch: async () => v.parse(PaymentHistorySchema, await appApi.get('getFeePaymentHistory', { searchParams: rollNo ? { rollNo } : {} }).json()),
+      table: 'paymentHistories',
+      record: [rollNo],
+      origin: true,
+      staleTime: 0,
+    }),
 };
 
 function bytesOf(b64: string): Uint8Array<ArrayBuffer> {

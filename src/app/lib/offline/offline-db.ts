@@ -1,8 +1,9 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { PaymentHistory } from '../../domain/fee-accounts/payment-history';
-import type { ResultSheet } from '../../domain/results/result-sheet';
+import type { PaymentHistory } from '../../../domain/fee-accounts/payment-history';
+import type { ResultSheet } from '../../../domain/results/result-sheet';
 import { markDraftsIfUnknown } from './draft-mark';
 import { OFFLINE_DB_NAME } from './offline-db-name';
+import { unmarkAll } from './persisted-mark';
 
 export interface StoredExamTitle {
   title: string;
@@ -25,7 +26,7 @@ export interface StoredLookup {
   fetchedAt: number;
 }
 
-/** A form not yet saved, kept per signed-in user and form until it is saved or the user leaves. */
+/** A form not yet saved (design card: staff forms), kept per signed-in user and form until it is saved or the user leaves. */
 export interface StoredDraft {
   user: string;
   form: string;
@@ -81,5 +82,7 @@ offlineDb.version(2).stores({
 });
 
 // A device whose mark of drafts is unknown (storage cleared, drafts kept before the mark existed) gets it written from
-// the drafts held here, each time the store opens, so the forms' next opening need not load the store.
+// the drafts held here, each time the store opens, so the forms' next opening need not load the store (draft-mark.ts).
+// A store created afresh (its database deleted, the marks left) holds no copies: the persisted mark says so.
+offlineDb.on('populate', () => unmarkAll());
 offlineDb.on('ready', (vipDb) => markDraftsIfUnknown(() => vipDb.table<StoredDraft, [string, string]>('drafts').toCollection().primaryKeys()), true);

@@ -20,14 +20,14 @@ const page = vi.hoisted(() => {
   });
   return { stored, session };
 });
-import { alumniKeys } from '../../src/app/features/alumni/alumni-queries';
-import { resultsKeys } from '../../src/app/features/results/results-queries';
-import { forgetPersonalData } from '../../src/app/lib/forget-personal-data';
-import { offlineDb } from '../../src/app/lib/offline-db';
-import { QUERY_CACHE_KEY } from '../../src/app/lib/offline-queries';
-import { outboxDb } from '../../src/app/lib/outbox/outbox';
-import type { OutboxItem } from '../../src/app/lib/outbox/outbox-item';
-import { queryClient } from '../../src/app/lib/query-client';
+import { alumniKeys } from '../../../src/app/features/alumni/alumni-queries';
+import { resultsKeys } from '../../../src/app/features/results/results-queries';
+import { forgetPersonalData } from '../../../src/app/lib/offline/forget-personal-data';
+import { offlineDb } from '../../../src/app/lib/offline/offline-db';
+import { QUERY_CACHE_KEY } from '../../../src/app/lib/offline/offline-queries';
+import { outboxDb } from '../../../src/app/lib/offline/outbox/outbox';
+import type { OutboxItem } from '../../../src/app/lib/offline/outbox/outbox-item';
+import { queryClient } from '../../../src/app/lib/query-client';
 
 const DIRECTORY = { search: '', batch: '', branch: '', status: '' as const, company: '' };
 

@@ -77,7 +77,7 @@ export function requestFor(item: OutboxItem, origin: string, replay: boolean): R
 }
 
 /**
- * The offline outbox: submit now, or keep the submission on this device and send it when
+ * The offline outbox (docs/offline.md): submit now, or keep the submission on this device and send it when
  * the network returns. Items belong to one user; only a drain for that user sends them.
  */
 export function createOutbox({ db, fetch, origin, now = () => Date.now(), newKey = () => crypto.randomUUID(), claim }: OutboxDeps) {

@@ -1,14 +1,15 @@
-import { currentUser } from '../session';
-import { databaseMayExist, storedList } from '../stored-list';
+import { currentUser } from '../../session';
+import { databaseMayExist, storedList } from '../../stored-list';
 import { OUTBOX_DB_NAME } from './outbox-db-name';
 
 /**
  * Which users may have submissions waiting in this device's outbox, kept beside it in localStorage so that opening a
  * signed-in screen loads the outbox and its store (Dexie, ~100 KB) only when there is something to send or count.
- * Only this page adds items (sendOrQueue), and it marks the user then (a resend makes an item already
- * counted as pending wait again); the mark is cleared once the outbox, followed, counts nothing pending. The service worker only settles items, so a mark may be left over (the
- * next opening loads the outbox, counts 0 and clears it), never missing. A device without the mark (a first visit,
- * cleared storage, an outbox filled before the mark existed) loads the outbox if its database exists.
+ * Only this page adds items (sendOrQueue), and it marks the user then (a resend makes an item already counted as
+ * pending wait again); the mark is cleared once the outbox, followed, counts nothing pending. The service worker only
+ * settles items, so a mark may be left over (the next opening loads the outbox, counts 0 and clears it), never
+ * missing. A device without the mark (a first visit, cleared storage, an outbox filled before the mark existed) loads
+ * the outbox if its database exists.
  */
 const KEY = 'campus-erp-outbox-waiting';
 const mark = storedList(KEY);

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 
-/** Where the query cache is kept on the device (localStorage; query-persistence.ts writes it). */
+/** Where the query cache is persisted on the device (localStorage; query-persistence.ts writes it). */
 export const QUERY_CACHE_KEY = 'campus-erp-query-cache';
 
 /**
@@ -29,5 +29,5 @@ export function isOfflineQuery(queryKey: QueryKey): boolean {
 }
 
 /** For the persister: a query is written to the device when it holds data and is of a kind kept there. */
-export const keepOnDevice = (query: { queryKey: QueryKey; state: { status: string } }): boolean =>
+export const shouldPersistQuery = (query: { queryKey: QueryKey; state: { status: string } }): boolean =>
   query.state.status === 'success' && isOfflineQuery(query.queryKey);

@@ -1,12 +1,12 @@
-import { storedList } from './stored-list';
+import { storedList } from '../stored-list';
 
-/** The forms that keep drafts (both admission forms). */
+/** The forms that keep drafts (design card: both admission forms). */
 export const DRAFT_FORMS = ['admissionForm', 'admissionFormForSmsk'] as const;
 export type DraftForm = (typeof DRAFT_FORMS)[number];
 
 /**
  * Which user and form have a draft on this device, kept beside the drafts in localStorage, so that opening a form
- * loads the device store (Dexie) only when there is a draft to give back. A store's writes keep it in
+ * loads the device store (Dexie) only when there is a draft to give back (docs/offline.md). A store's writes keep it in
  * step (form-drafts.ts), and when the store opens on a device whose mark is unknown it is written from what the
  * store holds (offline-db.ts). A mark may be left over, never missing.
  */

@@ -1,8 +1,9 @@
 import { isOfflineQuery, QUERY_CACHE_KEY } from './offline-queries';
-import { offlineStore } from './offline-store';
+import { offlineStore } from './device-store';
 import { OUTBOX_DB_NAME } from './outbox/outbox-db-name';
-import { queryClient } from './query-client';
-import { databaseMayExist } from './stored-list';
+import { unmarkTable } from './persisted-mark';
+import { queryClient } from '../query-client';
+import { databaseMayExist } from '../stored-list';
 
 /** The query cache keeps only the offline kinds in memory; the device's copy goes (it is written again from them). */
 function forgetQueries(): void {
@@ -16,6 +17,7 @@ function forgetQueries(): void {
 
 /** Payments and receipts kept on the device are personal: the device store keeps only offline reference data. */
 async function forgetStoredCopies(): Promise<void> {
+  unmarkTable('paymentHistories');
   const db = await offlineStore();
   await Promise.all([db.paymentHistories.clear(), db.feeReceipts.clear()]);
 }

@@ -1,7 +1,7 @@
 import { DRAFT_FORMS, markAllDrafts, markDraft, markedDrafts, type DraftForm } from './draft-mark';
 import { OFFLINE_DB_NAME } from './offline-db-name';
-import { offlineStore } from './offline-store';
-import { databaseMayExist } from './stored-list';
+import { offlineStore } from './device-store';
+import { databaseMayExist } from '../stored-list';
 
 export type { DraftForm } from './draft-mark';
 

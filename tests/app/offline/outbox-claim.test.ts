@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { OutboxClaim } from '../../src/app/lib/outbox/outbox-claim';
-import { createOutbox } from '../../src/app/lib/outbox/outbox-core';
-import { openOutboxDb } from '../../src/app/lib/outbox/outbox-db';
-import type { OutboxItem } from '../../src/app/lib/outbox/outbox-item';
+import type { OutboxClaim } from '../../../src/app/lib/offline/outbox/outbox-claim';
+import { createOutbox } from '../../../src/app/lib/offline/outbox/outbox-core';
+import { openOutboxDb } from '../../../src/app/lib/offline/outbox/outbox-db';
+import type { OutboxItem } from '../../../src/app/lib/offline/outbox/outbox-item';
 
 const OWNER = 'faculty';
 const T0 = Date.UTC(2026, 10, 25, 9, 0);

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { loadThen, runWhenIdle } from '../idle-jobs';
+import { loadThen, runWhenIdle } from '../../idle-jobs';
 import { OUTBOX_QUEUED_EVENT, isMarkChange, mayHaveWaiting, outboxOwner } from './waiting-mark';
 
 /**
  * How many of the signed-in user's submissions are not sent yet, for the header's Outbox badge. The outbox and its
  * device store (Dexie) load once the page is idle, and only when the user may have something waiting on this device
- * (waiting-mark.ts), so drawing the header never waits for them and most openings never load them; the
+ * (waiting-mark.ts), so rendering the header never waits for them and most openings never load them; the
  * count is 0 until then. Loading it also sends what the user left waiting (use-outbox.ts followPendingCount). A
  * submission queued later in this page (or in another tab) starts the following then.
  */

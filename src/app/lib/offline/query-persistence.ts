@@ -1,12 +1,12 @@
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
-import { keepOnDevice, QUERY_CACHE_KEY } from './offline-queries';
-import { DAY, queryClient } from './query-client';
+import { shouldPersistQuery, QUERY_CACHE_KEY } from './offline-queries';
+import { DAY, queryClient } from '../query-client';
 
 /**
- * The query cache kept on the device (localStorage), so a kiosk or phone draws the last data at once, before the
+ * The query cache kept on the device (localStorage), so a kiosk or phone renders the last data at once, before the
  * network answers. Only the kinds of offline-queries.ts are written: personal data stays in memory, so a shared
- * device keeps none. Loaded apart from the entry: a page the server drew needs none of it to paint.
+ * device keeps none. Loaded apart from the entry: a page the server rendered needs none of it to paint.
  */
 const persisted = {
   // The persist client package has its own copy of query-core's types; at run time it is the same client.
@@ -14,13 +14,13 @@ const persisted = {
   persister: createSyncStoragePersister({ storage: window.localStorage, key: QUERY_CACHE_KEY }),
   maxAge: DAY,
   buster: __APP_VERSION__,
-  dehydrateOptions: { shouldDehydrateQuery: keepOnDevice, shouldDehydrateMutation: () => false },
+  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
 };
 
 /** Puts the device's copy into the cache (queries already there with newer data keep theirs). */
 export const restoreQueryCache = (): Promise<void> => persistQueryClientRestore(persisted);
 
 /** From now on, every change to the cache is written to the device. */
-export function keepQueryCache(): void {
+export function persistQueryCache(): void {
   persistQueryClientSubscribe(persisted);
 }

@@ -7,7 +7,7 @@ export type { OutboxRequest, SendResult };
 
 /** The page's outbox database and queue; the service worker opens the same database (sw/outbox.ts). */
 export const outboxDb = openOutboxDb();
-// A screen drawn on the server imports this module too (it never sends from there): no `location` on the server.
+// A screen rendered on the server imports this module too (it never sends from there): no `location` on the server.
 export const outbox = createOutbox({
   db: outboxDb,
   fetch: (request) => fetch(request),

@@ -1,4 +1,4 @@
-/** What the offline outbox keeps for one submission; the same shape in the page and the worker. */
+/** What the offline outbox keeps for one submission (docs/offline.md); the same shape in the page and the worker. */
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'refused';
 
 /** One part of a multipart body: text, or a file kept as a Blob on this device. */

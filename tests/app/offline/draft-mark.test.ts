@@ -19,8 +19,8 @@ const storage = vi.hoisted(() => {
 
 // Counts how often the device store (Dexie) is asked for: the mark is there to spare it.
 const storeOpened = vi.hoisted(() => ({ times: 0 }));
-vi.mock('../../src/app/lib/offline-store', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/app/lib/offline-store')>();
+vi.mock('../../../src/app/lib/offline/device-store', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../../src/app/lib/offline/device-store')>();
   return {
     offlineStore: () => {
       storeOpened.times++;
@@ -29,8 +29,8 @@ vi.mock('../../src/app/lib/offline-store', async (importOriginal) => {
   };
 });
 
-import { deleteAllDrafts, deleteDraft, deleteDraftsOf, loadDraft, mayHaveDraft, saveDraft } from '../../src/app/lib/form-drafts';
-import { offlineDb } from '../../src/app/lib/offline-db';
+import { deleteAllDrafts, deleteDraft, deleteDraftsOf, loadDraft, mayHaveDraft, saveDraft } from '../../../src/app/lib/offline/form-drafts';
+import { offlineDb } from '../../../src/app/lib/offline/offline-db';
 
 const MARK = 'campus-erp-drafts';
 const markNames = () => JSON.parse(storage.items.get(MARK) ?? 'null') as string[] | null;
