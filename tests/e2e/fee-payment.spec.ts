@@ -86,12 +86,12 @@ describe('online fee payment (a student pays the exam fee; an applicant pays the
     const page = await ctx.newPage();
     await new LoginPage(page).signInAndLand('Student', 'student', 'Campus@2026', '/app/Student');
     await page.goto('/app/Student/Fee%20Payment');
-    // The ID card (miscellaneous): a refused card leaves it due, and the exam fee spec's own line stays untouched.
-    await page.getByRole('checkbox', { name: 'Pay MISCELLANEOUS – ID CARD, IV Year II Semester' }).check();
+    // Semester 8's tuition: a refused card leaves it due (the several-dues spec pays only an instalment of it).
+    await page.getByRole('checkbox', { name: 'Pay TUITION FEE, IV Year II Semester' }).check();
     await page.screenshot({ path: `${ARTIFACTS_DIR}/fee-payment-360.png`, fullPage: true });
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await payByCard(page, '4000 0000 0000 0002');
-    await page.waitForURL(/\/lyra\/misFeepayment\/status/);
+    await page.waitForURL(/\/lyra\/payment\/status/);
     await page.getByRole('heading', { name: M.paymentFail }).waitFor();
     expect(await page.getByText(M.paymentSuccessful).count()).toBe(0);
     expect(await page.locator('[data-field="status"]').innerText()).toBe('Not completed');
@@ -104,13 +104,13 @@ describe('online fee payment (a student pays the exam fee; an applicant pays the
     await page.getByRole('button', { name: M.tryAgain }).click();
     await page.waitForURL(/\/sandbox-gateway\/pay\//);
     await page.getByRole('button', { name: 'Cancel payment and go back' }).click();
-    await page.waitForURL(/\/lyra\/misFeepayment\/status/);
+    await page.waitForURL(/\/lyra\/payment\/status/);
     await page.getByTestId('failure-reason').filter({ hasText: M.failedCancelled }).waitFor();
     // The cancelled charge is closed: Try again now starts over on the Pay screen, like Back to fees.
     expect(await page.getByRole('link', { name: M.tryAgain }).count()).toBe(1);
     await page.getByRole('link', { name: M.backToFees }).click();
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/app/Student/Fee Payment');
-    await page.getByRole('checkbox', { name: 'Pay MISCELLANEOUS – ID CARD, IV Year II Semester' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Pay TUITION FEE, IV Year II Semester' }).waitFor();
     await ctx.close();
   });
 
