@@ -12,7 +12,7 @@ export class SheetTooLarge extends Error {
 }
 
 /** Bytes that are not a zip this check can follow; the reader reports them as an unreadable sheet. */
-export class DamagedZip extends Error {}
+class DamagedZip extends Error {}
 
 interface Part {
   name: string;

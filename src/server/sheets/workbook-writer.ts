@@ -43,7 +43,8 @@ const DAY_MS = 86_400_000;
 const EPOCH_1970 = 25_569;
 const DEFAULT_DATE = 'yyyy-mm-dd';
 
-const columnLetters = (index: number): string => {
+/** Excel's letters for a column counted from 0 (0 → A, 26 → AA). */
+export const columnLetters = (index: number): string => {
   let s = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
   return s;
@@ -145,5 +146,3 @@ export async function writeWorkbook(sheets: readonly SheetSpec[], created = new 
   });
   return Buffer.from(zipSync(parts, { level: 6 }));
 }
-
-export { columnLetters };
