@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { XLSX_TYPE } from '../../src/domain/files/allowed-types';
-import { UnreadableSheet, sheetRows } from '../../src/server/sheets/sheet-rows';
+import { XLSX_TYPE, XLS_TYPE } from '../../src/domain/files/allowed-types';
+import { UnreadableSheet, openFirstSheet, sheetRows } from '../../src/server/sheets/sheet-rows';
 
 /** A workbook as exceljs saves it: the data sheet first, then an instructions and a lists sheet; shared strings. */
 async function workbook(): Promise<Buffer> {
@@ -62,5 +62,29 @@ describe('reading an uploaded .xlsx', () => {
     await expect(rowsOf(new TextEncoder().encode('Full Name,Gender\nRavi,MALE\n'))).rejects.toBeInstanceOf(UnreadableSheet);
     await expect(rowsOf(saved.subarray(0, saved.length - 200))).rejects.toBeInstanceOf(UnreadableSheet);
     await expect(rowsOf(saved.subarray(0, 100))).rejects.toBeInstanceOf(UnreadableSheet);
+  });
+
+  it("parses a large sheet off the server's thread: its event loop keeps turning meanwhile", async () => {
+    // An .xls: nothing but the parse runs between the upload and its rows (an .xlsx is unpacked first).
+    const XLSX = await import('@e965/xlsx'); // already loaded, as in a server that has read an upload before
+    const data = [['Full Name', 'Gender', 'Aadhaar Number', 'Mobile', 'Date of Birth']];
+    for (let i = 0; i < 20_000; i++) data.push([`Student ${String(i)}`, 'FEMALE', String(100000000000 + i), '9876543210', '2007-05-14']);
+    const book = XLSX.utils.book_new(XLSX.utils.aoa_to_sheet(data), 'Admissions');
+    const xls = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'biff8' }) as ArrayBuffer);
+
+    let reading = true;
+    const opened = openFirstSheet(xls, XLS_TYPE).finally(() => (reading = false));
+    let turns = 0;
+    while (reading) {
+      await new Promise(setImmediate);
+      turns++;
+    }
+    const sheet = await opened;
+    expect(sheet.filledRows).toBe(20_001);
+    // Parsed on this thread, the sheet would be read before the loop's first turn ended.
+    expect(turns).toBeGreaterThan(100);
+    let last = 0;
+    for await (const row of sheet.rows()) last = row.number;
+    expect(last).toBe(20_001);
   });
 });

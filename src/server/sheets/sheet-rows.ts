@@ -1,9 +1,8 @@
-import type { CellObject } from '@e965/xlsx';
+import { Worker } from 'node:worker_threads';
 import type { CellValue } from '../../domain/admissions/bulk-cells';
 import { XLSX_TYPE, XLS_TYPE } from '../../domain/files/allowed-types';
-import { SHEET_LIMIT_MESSAGES, SHEET_LIMITS } from '../../domain/files/sheet-limits';
-import { plainCell } from './cell-values';
-import { SheetTooLarge, checkXlsxUnpacked } from './unpacked-limits';
+import type { SheetWorkerInput, SheetWorkerMessage } from './sheet-worker';
+import { SheetTooLarge } from './unpacked-limits';
 
 /**
  * One row of the first worksheet: its row number in the sheet (1 is the first), its cells from column A, and
@@ -20,64 +19,84 @@ export interface SheetRow {
 export interface FirstSheet {
   /** Rows with something in them, the header included. */
   filledRows: number;
-  rows(): Generator<SheetRow>;
+  /** The rows in order; the sheet is closed when they end or the loop over them stops. */
+  rows(): AsyncGenerator<SheetRow>;
+  /** Lets the sheet go (its worker ends); for a sheet whose rows are not gone through. */
+  close(): void;
 }
 
 export class UnreadableSheet extends Error {}
 
-/** A SheetJS cell → a plain value: an error cell is empty; dates come as serial numbers (cellDates off). */
-const cellValue = (cell: CellObject | undefined): CellValue => (cell === undefined || cell.t === 'e' || cell.t === 'z' ? null : plainCell(cell.v));
+/**
+ * The sheet worker's module: sheet-worker.js in dist-server/ when the server runs from the build, where every
+ * chunk sits in the one folder; from source (tsx, tests), sheet-worker-from-source.mjs, which loads
+ * sheet-worker.ts through tsx.
+ */
+const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './sheet-worker-from-source.mjs' : './sheet-worker.js', import.meta.url);
 
-const isFilled = (cell: CellObject | undefined) => {
-  const value = cellValue(cell);
-  return value !== null && value !== '';
-};
+/** The messages of a worker, one at a time; a worker that fails or ends early gives UnreadableSheet. */
+function inbox(worker: Worker) {
+  const queue: SheetWorkerMessage[] = [];
+  let waiting: { resolve: (m: SheetWorkerMessage) => void; reject: (e: Error) => void } | undefined;
+  let failure: Error | undefined;
+  const fail = (error: Error) => {
+    failure ??= error;
+    waiting?.reject(failure);
+    waiting = undefined;
+  };
+  worker.on('message', (message: SheetWorkerMessage) => {
+    if (waiting) waiting.resolve(message);
+    else queue.push(message);
+    waiting = undefined;
+  });
+  worker.on('error', (error) => fail(new UnreadableSheet(error.message)));
+  worker.on('exit', () => fail(new UnreadableSheet('the sheet reader stopped')));
+  return (): Promise<SheetWorkerMessage> => {
+    const message = queue.shift();
+    if (message) return Promise.resolve(message);
+    if (failure) return Promise.reject(failure);
+    return new Promise((resolve, reject) => (waiting = { resolve, reject }));
+  };
+}
 
 /**
- * Reads the workbook's first worksheet — the first of its <sheets> in workbook order, whatever the order of
- * the zip's files — with SheetJS (`@e965/xlsx`, the SheetJS 0.20.3 build on npm), .xlsx and .xls alike. An
- * .xlsx is checked unpacked first (unpacked-limits.ts), since SheetJS holds the whole workbook while reading
- * it; then the rows with content are counted and every cell's text measured before any row is given, so a
- * sheet past SHEET_LIMITS is refused before anything is saved.
+ * Reads the workbook's first worksheet in a worker thread (sheet-worker.ts, parseFirstSheet): parsing a large
+ * sheet takes seconds of one thread, which must not be the server's. The rows come over a batch at a time,
+ * the next batch asked for while the current one is gone through.
  */
 async function readFirstSheet(bytes: Uint8Array, xlsx: boolean): Promise<FirstSheet> {
-  if (xlsx) await checkXlsxUnpacked(bytes);
-  // Loaded with the first upload: a server that never reads a workbook never holds SheetJS (~6 MB).
-  const XLSX = await import('@e965/xlsx');
-  const book = XLSX.read(bytes, {
-    type: 'array',
-    dense: true,
-    sheets: 0,
-    cellDates: false,
-    cellFormula: false,
-    cellHTML: false,
-    cellNF: false,
-    cellStyles: false,
-    cellText: false,
-  });
-  const name = book.SheetNames[0];
-  const sheet = name === undefined ? undefined : book.Sheets[name];
-  const data: (CellObject[] | undefined)[] = sheet?.['!data'] ?? [];
-  const date1904 = book.Workbook?.WBProps?.date1904 === true;
-  let filledRows = 0;
-  for (let r = 0; r < data.length; r++) {
-    const row = data[r];
-    if (!row?.some(isFilled)) continue;
-    for (const cell of row) {
-      const value = cellValue(cell);
-      if (typeof value === 'string' && value.length > SHEET_LIMITS.maxCellChars) throw new SheetTooLarge(400, SHEET_LIMIT_MESSAGES.cellTooLong(r + 1));
-    }
-    if (++filledRows > SHEET_LIMITS.maxRows) throw new SheetTooLarge(413, SHEET_LIMIT_MESSAGES.tooManyRows);
+  const input: SheetWorkerInput = { bytes, xlsx };
+  const worker = new Worker(WORKER_URL, { workerData: input });
+  const next = inbox(worker);
+  const close = () => void worker.terminate();
+  let head: SheetWorkerMessage;
+  try {
+    head = await next();
+  } catch (error) {
+    close();
+    throw error;
   }
+  if (head.type !== 'head') {
+    close();
+    if (head.type === 'refused') throw new SheetTooLarge(head.status, head.message);
+    throw new UnreadableSheet(head.type === 'unreadable' ? head.message : 'unexpected answer from the sheet reader');
+  }
+  const { date1904 } = head;
   return {
-    filledRows,
-    *rows() {
-      for (let r = 0; r < data.length; r++) {
-        const row = data[r];
-        if (!row) continue;
-        const cells: CellValue[] = [];
-        for (let c = 0; c < row.length; c++) cells.push(cellValue(row[c]));
-        yield { number: r + 1, cells, date1904 };
+    filledRows: head.filledRows,
+    close,
+    async *rows() {
+      try {
+        worker.postMessage('more');
+        for (;;) {
+          const batch = await next();
+          if (batch.type !== 'rows') throw new UnreadableSheet('unexpected answer from the sheet reader');
+          if (!batch.done) worker.postMessage('more');
+          for (const row of batch.rows) yield { number: row.number, cells: row.cells, date1904 };
+          if (batch.done) return;
+        }
+      } finally {
+        close();
       }
     },
   };
@@ -89,12 +108,7 @@ async function readFirstSheet(bytes: Uint8Array, xlsx: boolean): Promise<FirstSh
  */
 export async function openFirstSheet(bytes: Uint8Array, mediaType: string): Promise<FirstSheet> {
   if (mediaType !== XLSX_TYPE && mediaType !== XLS_TYPE) throw new UnreadableSheet(mediaType);
-  try {
-    return await readFirstSheet(bytes, mediaType === XLSX_TYPE);
-  } catch (error) {
-    if (error instanceof SheetTooLarge) throw error;
-    throw new UnreadableSheet(error instanceof Error ? error.message : String(error));
-  }
+  return readFirstSheet(bytes, mediaType === XLSX_TYPE);
 }
 
 /** The rows of an uploaded workbook's first worksheet (see openFirstSheet). */

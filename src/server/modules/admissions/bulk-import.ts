@@ -76,7 +76,7 @@ export async function runAdmissionsImport(job: ImportJob, deps: { store: ImportS
     rejects = [];
   };
 
-  for (const row of sheet.rows()) {
+  for await (const row of sheet.rows()) {
     if (isBlankRow(row.cells)) continue;
     if (!layout) {
       const found = layoutFromHeader(row.cells);

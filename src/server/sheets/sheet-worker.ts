@@ -1,0 +1,47 @@
+/**
+ * The sheet worker: a worker thread (sheet-rows.ts starts one per upload) that parses an uploaded workbook's
+ * first worksheet (parseFirstSheet) and hands its rows to the server a batch at a time, when asked, so the
+ * server's own thread keeps answering requests while a sheet of 100,000 rows is parsed. Built as its own
+ * entry (dist-server/sheet-worker.js, scripts/build-server.ts).
+ *
+ * Given (workerData): the workbook's bytes and whether it is an .xlsx. Sends a SheetWorkerMessage: first
+ * `head` (or `refused` / `unreadable`), then one `rows` batch for each `more` it is sent, the last one `done`.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { parseFirstSheet, type ParsedSheet, type PlainRow } from './sheet-parse';
+import { SheetTooLarge } from './unpacked-limits';
+
+export interface SheetWorkerInput {
+  bytes: Uint8Array;
+  xlsx: boolean;
+}
+
+export type SheetWorkerMessage =
+  | { type: 'head'; filledRows: number; date1904: boolean }
+  | { type: 'rows'; rows: PlainRow[]; done: boolean }
+  | { type: 'refused'; status: 400 | 413; message: string }
+  | { type: 'unreadable'; message: string };
+
+/** Rows per batch sent to the server's thread: small enough that copying one in never holds it up. */
+const BATCH_ROWS = 1000;
+
+const port = parentPort;
+if (port) {
+  const send = (message: SheetWorkerMessage) => port.postMessage(message);
+  const { bytes, xlsx } = workerData as SheetWorkerInput;
+  let sheet: ParsedSheet | undefined;
+  try {
+    sheet = await parseFirstSheet(bytes, xlsx);
+    send({ type: 'head', filledRows: sheet.filledRows, date1904: sheet.date1904 });
+  } catch (error) {
+    if (error instanceof SheetTooLarge) send({ type: 'refused', status: error.status, message: error.message });
+    else send({ type: 'unreadable', message: error instanceof Error ? error.message : String(error) });
+  }
+  if (sheet) {
+    const parsed = sheet;
+    port.on('message', () => {
+      const rows = parsed.take(BATCH_ROWS);
+      send({ type: 'rows', rows, done: rows.length < BATCH_ROWS });
+    });
+  } else port.close();
+}
