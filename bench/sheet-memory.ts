@@ -5,12 +5,15 @@
  * and as a ratio to the baseline's. Cases: the 5,000-row admissions workbook the import bench uploads, the
  * inflating workbooks of tests/server/admissions-upload-limits.test.ts (a few MB that unpack to GBs, one of them
  * lying about its sizes, and one of tiny cells past SHEET_LIMITS.maxCells) and, with --large, 100,000 rows.
+ * Each case also gives the longest wait of the process's event loop while the file was read: the reader
+ * parses in a worker thread, so a server keeps answering meanwhile.
  * Run: node --import tsx bench/sheet-memory.ts [--large]
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { SHEET_LIMITS } from '../src/domain/files/sheet-limits';
 import { SHEET_HEAD, inflatingXlsx } from '../tests/server/support/inflating-xlsx';
@@ -22,12 +25,16 @@ interface ChildFigure {
   peakMb: number;
   outcome: string;
   seconds: number;
+  /** The longest the process's event loop waited to turn while the file was read (perf_hooks). */
+  longestLoopDelayMs: number;
 }
 
 /** In the child: read `file` (or nothing) through the upload reader and print what happened. */
 async function child(file: string | undefined): Promise<void> {
   const { sheetRows } = await import('../src/server/sheets/sheet-rows');
-  await import('@e965/xlsx'); // loaded by every case, as by a server that has read one upload
+  await import('@e965/xlsx'); // loaded by every case, as by a server that has written an export
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
   const started = performance.now();
   let outcome = 'nothing read';
   if (file) {
@@ -39,8 +46,10 @@ async function child(file: string | undefined): Promise<void> {
       outcome = `refused: ${error instanceof Error ? error.constructor.name : 'error'} ${error instanceof Error ? error.message.slice(0, 60) : ''}`;
     }
   }
+  loop.disable();
   const figure: ChildFigure = {
     peakMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    longestLoopDelayMs: Math.round(loop.max / 1e6),
     outcome,
     seconds: Math.round((performance.now() - started) / 10) / 100,
   };
