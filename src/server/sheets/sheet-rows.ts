@@ -61,8 +61,8 @@ function inbox(worker: Worker) {
 
 /**
  * Reads the workbook's first worksheet in a worker thread (sheet-worker.ts, parseFirstSheet): parsing a large
- * sheet takes seconds of one thread, which must not be the server's. The rows come over a batch at a time,
- * the next batch asked for while the current one is gone through.
+ * sheet takes seconds of one thread, which must not be the server's. The worker sends every row, a batch at a
+ * time, and ends; the rows wait here, as plain values, until they are gone through.
  */
 async function readFirstSheet(bytes: Uint8Array, xlsx: boolean): Promise<FirstSheet> {
   const input: SheetWorkerInput = { bytes, xlsx };
@@ -87,11 +87,9 @@ async function readFirstSheet(bytes: Uint8Array, xlsx: boolean): Promise<FirstSh
     close,
     async *rows() {
       try {
-        worker.postMessage('more');
         for (;;) {
           const batch = await next();
           if (batch.type !== 'rows') throw new UnreadableSheet('unexpected answer from the sheet reader');
-          if (!batch.done) worker.postMessage('more');
           for (const row of batch.rows) yield { number: row.number, cells: row.cells, date1904 };
           if (batch.done) return;
         }

@@ -1,11 +1,13 @@
 /**
  * The sheet worker: a worker thread (sheet-rows.ts starts one per upload) that parses an uploaded workbook's
- * first worksheet (parseFirstSheet) and hands its rows to the server a batch at a time, when asked, so the
- * server's own thread keeps answering requests while a sheet of 100,000 rows is parsed. Built as its own
- * entry (dist-server/sheet-worker.js, scripts/build-server.ts).
+ * first worksheet (parseFirstSheet) and sends its rows to the server as plain values, a batch at a time, so the
+ * server's own thread keeps answering requests while a sheet of 100,000 rows is parsed. It sends every batch
+ * at once and ends: SheetJS' copy of the sheet (several times the plain rows) is let go before the server
+ * spends seconds checking and saving the rows. Built as its own entry (dist-server/sheet-worker.js,
+ * scripts/build-server.ts).
  *
- * Given (workerData): the workbook's bytes and whether it is an .xlsx. Sends a SheetWorkerMessage: first
- * `head` (or `refused` / `unreadable`), then one `rows` batch for each `more` it is sent, the last one `done`.
+ * Given (workerData): the workbook's bytes and whether it is an .xlsx. Sends a SheetWorkerMessage: `head`
+ * then `rows` batches, the last one `done`; or only `refused` / `unreadable`.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { parseFirstSheet, type ParsedSheet, type PlainRow } from './sheet-parse';
@@ -22,7 +24,7 @@ export type SheetWorkerMessage =
   | { type: 'refused'; status: 400 | 413; message: string }
   | { type: 'unreadable'; message: string };
 
-/** Rows per batch sent to the server's thread: small enough that copying one in never holds it up. */
+/** Rows per message to the server's thread: small enough that taking one in never holds it up. */
 const BATCH_ROWS = 1000;
 
 const port = parentPort;
@@ -32,16 +34,16 @@ if (port) {
   let sheet: ParsedSheet | undefined;
   try {
     sheet = await parseFirstSheet(bytes, xlsx);
-    send({ type: 'head', filledRows: sheet.filledRows, date1904: sheet.date1904 });
   } catch (error) {
     if (error instanceof SheetTooLarge) send({ type: 'refused', status: error.status, message: error.message });
     else send({ type: 'unreadable', message: error instanceof Error ? error.message : String(error) });
   }
   if (sheet) {
-    const parsed = sheet;
-    port.on('message', () => {
-      const rows = parsed.take(BATCH_ROWS);
+    send({ type: 'head', filledRows: sheet.filledRows, date1904: sheet.date1904 });
+    for (;;) {
+      const rows = sheet.take(BATCH_ROWS);
       send({ type: 'rows', rows, done: rows.length < BATCH_ROWS });
-    });
-  } else port.close();
+      if (rows.length < BATCH_ROWS) break;
+    }
+  }
 }
