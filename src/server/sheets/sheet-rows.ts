@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { CellValue } from '../../domain/admissions/bulk-cells';
 import { XLSX_TYPE, XLS_TYPE } from '../../domain/files/allowed-types';
+import type { PlainRow } from './sheet-parse';
 import type { SheetWorkerInput, SheetWorkerMessage } from './sheet-worker';
 import { SheetTooLarge } from './unpacked-limits';
 
@@ -62,7 +63,7 @@ function inbox(worker: Worker) {
 /**
  * Reads the workbook's first worksheet in a worker thread (sheet-worker.ts, parseFirstSheet): parsing a large
  * sheet takes seconds of one thread, which must not be the server's. The worker sends every row, a batch at a
- * time, and ends; the rows wait here, as plain values, until they are gone through.
+ * time as JSON, and ends; the batches wait here until their rows are gone through.
  */
 async function readFirstSheet(bytes: Uint8Array, xlsx: boolean): Promise<FirstSheet> {
   const input: SheetWorkerInput = { bytes, xlsx };
@@ -82,6 +83,7 @@ async function readFirstSheet(bytes: Uint8Array, xlsx: boolean): Promise<FirstSh
     throw new UnreadableSheet(head.type === 'unreadable' ? head.message : 'unexpected answer from the sheet reader');
   }
   const { date1904 } = head;
+  const decoder = new TextDecoder();
   return {
     filledRows: head.filledRows,
     close,
@@ -90,8 +92,10 @@ async function readFirstSheet(bytes: Uint8Array, xlsx: boolean): Promise<FirstSh
         for (;;) {
           const batch = await next();
           if (batch.type !== 'rows') throw new UnreadableSheet('unexpected answer from the sheet reader');
-          for (const row of batch.rows) yield { number: row.number, cells: row.cells, date1904 };
+          for (const row of JSON.parse(decoder.decode(batch.json)) as PlainRow[]) yield { number: row.number, cells: row.cells, date1904 };
           if (batch.done) return;
+          // Batches already here come without a turn of the event loop; let it turn between them.
+          await new Promise(setImmediate);
         }
       } finally {
         close();
