@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { BULK_COLUMNS } from '../src/domain/admissions/bulk-columns';
+import { withVerhoeffDigit } from '../src/domain/admissions/verhoeff';
 import { openDatabase } from '../src/server/db/client';
 import { seedDemoCollege } from '../src/server/db/seed';
 import { startChildServer } from './child-server';
@@ -31,7 +32,8 @@ export interface ImportFigure {
 }
 
 const BRANCHES = ['CSE', 'ECE', 'EEE', 'MECH', 'CIVIL'];
-const TYPES = ['Convener', 'Management', 'Direct'];
+// The demo college (DEMO) admits by admission type Direct or Lateral (admissionTypesFor); first-year rows are Direct.
+const TYPES = ['Direct', 'direct', 'DIRECT'];
 
 /** A workbook of `rows` admissions in the template's columns, written with exceljs' streaming writer. */
 export async function generateAdmissionsSheet(rows: number, file: string): Promise<void> {
@@ -44,7 +46,8 @@ export async function generateAdmissionsSheet(rows: number, file: string): Promi
     const set = (header: string, value: string | number | Date) => (cells[index.get(header)!] = value);
     set('Full Name', `Student ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + ((i / 26) % 26))} Kumar`);
     set('Gender', i % 2 ? 'FEMALE' : 'male');
-    set('Aadhaar Number', 300_000_000_000 + i * 7);
+    // As text, as the template asks (a number cell is refused: Excel rounds 12 digits), with its Verhoeff digit.
+    set('Aadhaar Number', withVerhoeffDigit(String(30_000_000_000 + i * 7)));
     set('Student Mobile Number', 9_000_000_000 + i);
     set('Father Mobile Number', 8_000_000_000 + i);
     set('Date of Birth', i % 3 ? new Date(Date.UTC(2006, i % 12, (i % 28) + 1)) : `${String((i % 28) + 1).padStart(2, '0')}/0${String((i % 9) + 1)}/2006`);
@@ -58,7 +61,7 @@ export async function generateAdmissionsSheet(rows: number, file: string): Promi
     set('Permanent Pincode', 501506);
     set('Fee Commitment', 95000);
     set('Certificates Submitted', i % 4 ? 'Yes' : 'No');
-    if (i % 100 === 99) set('Aadhaar Number', 12345); // 1 % with a mistake
+    if (i % 100 === 99) set('Aadhaar Number', '12345'); // 1 % with a mistake
     sheet.addRow(cells).commit();
   }
   await sheet.commit();

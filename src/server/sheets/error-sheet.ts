@@ -1,6 +1,5 @@
-import ExcelJS from 'exceljs';
 import { BULK_COLUMNS } from '../../domain/admissions/bulk-columns';
-import { workbookBytes } from './table-workbook';
+import { writeWorkbook } from './workbook-writer';
 
 export const ERROR_SHEET = 'Not submitted';
 export const REASON_HEADER = 'Reason';
@@ -15,21 +14,20 @@ export interface RejectedRow {
 /**
  * The rows an upload did not save, as the clerk typed them, in the template's columns (so the sheet can be
  * fixed and uploaded again as it is) followed by a Reason column ("Column: reason; …") and the row number in
- * the uploaded file. Streamed row by row so a large report does not sit in memory as objects.
+ * the uploaded file. The rows are read from the store one by one; only their texts are kept until written.
  */
 export async function errorSheet(rows: AsyncIterable<RejectedRow>): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(ERROR_SHEET, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = [
-    ...BULK_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: Math.max(12, c.header.length + 4) })),
-    { header: REASON_HEADER, key: '__reason', width: 60 },
-    { header: ROW_HEADER, key: '__row', width: 12 },
-  ];
-  sheet.getRow(1).font = { bold: true };
+  const table: (string | number)[][] = [[...BULK_COLUMNS.map((c) => c.header), REASON_HEADER, ROW_HEADER]];
   for await (const row of rows) {
     const reason = row.issues.map((i) => `${i.column}: ${i.reason}`).join('; ');
-    sheet.addRow([...BULK_COLUMNS.map((_, i) => row.cells[i] ?? ''), reason, row.rowNumber]);
+    table.push([...BULK_COLUMNS.map((_, i) => row.cells[i] ?? ''), reason, row.rowNumber]);
   }
-  sheet.getColumn(BULK_COLUMNS.length + 1).font = { color: { argb: 'FFB00020' } };
-  return workbookBytes(book);
+  return writeWorkbook([
+    {
+      name: ERROR_SHEET,
+      rows: table,
+      widths: [...BULK_COLUMNS.map((c) => Math.max(12, c.header.length + 4)), 60, 12],
+      frozenRows: 1,
+    },
+  ]);
 }

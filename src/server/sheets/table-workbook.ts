@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs';
-import { neutralisedText } from './cell-values';
+import { writeWorkbook, type SheetSpec, type WrittenCell } from './workbook-writer';
 
 /** A column of a table sheet: its header, the key rows use for it, its width and an optional number format. */
 export interface TableColumn {
@@ -9,55 +8,65 @@ export interface TableColumn {
   numFmt?: string;
 }
 
+/** A row by column key; keys that are not columns are left out. */
+export type KeyedRow = object;
+
+/** A worksheet that is one table: rows are added by key (an object) or in column order (an array). */
+export interface TableSheet {
+  addRow(row: KeyedRow | readonly WrittenCell[]): void;
+  addRows(rows: readonly (KeyedRow | readonly WrittenCell[])[]): void;
+  /** A number format for one cell (`B3`). */
+  formatCell(address: string, numFmt: string): void;
+}
+
+/** An export being built: its sheets in order and when it was made. */
+export interface ExportWorkbook {
+  created: Date;
+  sheets: SheetSpec[];
+}
+
 /** A workbook for an export: made by Campus ERP at `now`. */
-export function exportWorkbook(now = new Date()): ExcelJS.Workbook {
-  const book = new ExcelJS.Workbook();
-  book.creator = 'Campus ERP';
-  book.created = now;
-  return book;
+export function exportWorkbook(now = new Date()): ExportWorkbook {
+  return { created: now, sheets: [] };
 }
 
 /**
- * A worksheet that is one table, as every export writes it: an optional bold title line, then the header row
- * (bold, shaded, frozen so it stays in view, with a filter when asked), then the rows the caller adds by key.
+ * A worksheet that is one table, as every export writes it: an optional title line, then the header row
+ * (frozen so it stays in view, with a filter when asked), then the rows the caller adds.
  */
 export function addTableSheet(
-  book: ExcelJS.Workbook,
+  book: ExportWorkbook,
   name: string,
   columns: readonly TableColumn[],
   options: { title?: string; filter?: boolean } = {},
-): ExcelJS.Worksheet {
-  const headerRow = options.title ? 2 : 1;
-  const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: headerRow }] });
-  if (options.title) {
-    sheet.getRow(1).getCell(1).value = options.title;
-    sheet.getRow(1).font = { bold: true, size: 12 };
-  }
-  // Keys and widths only: with `header` set, exceljs writes the header into row 1 whatever the title.
-  sheet.columns = columns.map((c) => ({ key: c.key, width: c.width, ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}) }));
-  const head = sheet.getRow(headerRow);
-  columns.forEach((c, i) => {
-    const cell = head.getCell(i + 1);
-    cell.value = c.header;
-    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF0' } };
-    cell.numFmt = 'General';
+): TableSheet {
+  const headerRow = options.title ? 1 : 0;
+  const rows: WrittenCell[][] = options.title ? [[options.title]] : [];
+  rows.push(columns.map((c) => c.header));
+  const cellFormats: Record<string, string> = {};
+  book.sheets.push({
+    name,
+    rows,
+    widths: columns.map((c) => c.width),
+    columnFormats: columns.map((c) => c.numFmt),
+    formatFrom: headerRow + 1,
+    cellFormats,
+    frozenRows: headerRow + 1,
+    ...(options.filter ? { filterRow: headerRow } : {}),
   });
-  head.font = { bold: true };
-  if (options.filter) sheet.autoFilter = { from: { row: headerRow, column: 1 }, to: { row: headerRow, column: columns.length } };
-  return sheet;
+  const addRow = (row: KeyedRow | readonly WrittenCell[]) => {
+    rows.push(Array.isArray(row) ? [...(row as readonly WrittenCell[])] : columns.map((c) => (row as Readonly<Record<string, WrittenCell>>)[c.key]));
+  };
+  return {
+    addRow,
+    addRows: (more) => more.forEach(addRow),
+    formatCell: (address, numFmt) => {
+      cellFormats[address] = numFmt;
+    },
+  };
 }
 
-/**
- * The workbook as the bytes of an .xlsx file. Every export is written here, so this is where text cells that
- * start like a formula are neutralised (numbers, dates and booleans stay what they are).
- */
-export async function workbookBytes(book: ExcelJS.Workbook): Promise<Buffer> {
-  book.eachSheet((sheet) => {
-    sheet.eachRow((row) => {
-      row.eachCell((cell) => {
-        if (typeof cell.value === 'string') cell.value = neutralisedText(cell.value);
-      });
-    });
-  });
-  return Buffer.from(await book.xlsx.writeBuffer());
+/** The workbook as the bytes of an .xlsx file (text that starts like a formula neutralised: workbook-writer.ts). */
+export function workbookBytes(book: ExportWorkbook): Promise<Buffer> {
+  return writeWorkbook(book.sheets, book.created);
 }

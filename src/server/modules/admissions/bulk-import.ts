@@ -4,7 +4,7 @@ import { BULK_COLUMNS } from '../../../domain/admissions/bulk-columns';
 import { BULK_MESSAGES } from '../../../domain/admissions/bulk-messages';
 import { checkRow, isBlankRow, layoutFromHeader, rowTexts, type AdmissionLookups, type SheetLayout } from '../../../domain/admissions/bulk-rows';
 import type { CellValue } from '../../../domain/admissions/bulk-cells';
-import { sheetRows } from '../../sheets/sheet-rows';
+import { openFirstSheet } from '../../sheets/sheet-rows';
 import type { ImportStore, Reject } from './import-store';
 
 /** How the import saves a batch of checked rows. */
@@ -39,11 +39,10 @@ export interface ImportJob {
   id: number;
   bytes: Uint8Array;
   mediaType: string;
-  totalRows: number | null;
 }
 
 /**
- * Reads the first worksheet row by row, checks each row with the form's schema (checkRow), and saves the
+ * Reads the first worksheet (openFirstSheet: refused past SHEET_LIMITS before any row is saved), goes through it row by row, checks each row with the form's schema (checkRow), and saves the
  * valid ones in batches of IMPORT_BATCH_ROWS, each batch in its own transaction with one look-up of the
  * Aadhaar numbers already admitted (reported as such, never saved twice; a number twice in the file is
  * reported on its second row). After each batch the job row says how far it got. Throws SheetRefused when
@@ -52,7 +51,8 @@ export interface ImportJob {
 export async function runAdmissionsImport(job: ImportJob, deps: { store: ImportStore; writer: AdmissionsBatchWriter; lookups: AdmissionLookups }) {
   const { store, writer, lookups } = deps;
   let layout: SheetLayout | null = null;
-  const counts = { checked: 0, saved: 0, admitted: 0, invalid: 0, totalRows: job.totalRows };
+  const sheet = await openFirstSheet(job.bytes, job.mediaType);
+  const counts = { checked: 0, saved: 0, admitted: 0, invalid: 0, totalRows: null as number | null };
   const firstRowOf = new Map<string, number>();
   let pending: { rowNumber: number; payload: ApplicationFormData; cells: string[] }[] = [];
   let rejects: Reject[] = [];
@@ -76,13 +76,13 @@ export async function runAdmissionsImport(job: ImportJob, deps: { store: ImportS
     rejects = [];
   };
 
-  for await (const row of sheetRows(job.bytes, job.mediaType)) {
+  for await (const row of sheet.rows()) {
     if (isBlankRow(row.cells)) continue;
     if (!layout) {
       const found = layoutFromHeader(row.cells);
       if ('missing' in found) throw new SheetRefused(found.missing.length ? BULK_MESSAGES.missingColumns(found.missing) : BULK_MESSAGES.noHeader);
       layout = found.layout;
-      if (counts.totalRows !== null) counts.totalRows = Math.max(0, counts.totalRows - row.number);
+      counts.totalRows = sheet.filledRows - 1; // the rows with something in them below the header
       continue;
     }
     if (isExampleRow(row.cells, layout, row.date1904)) continue;

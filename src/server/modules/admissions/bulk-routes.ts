@@ -2,8 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { BULK_MESSAGES } from '../../../domain/admissions/bulk-messages';
-import { MB, XLSX_TYPE } from '../../../domain/files/allowed-types';
-import { SHEET_LIMIT_MESSAGES, SHEET_LIMITS } from '../../../domain/files/sheet-limits';
+import { MB } from '../../../domain/files/allowed-types';
 import type { AppEnv } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import { contentDisposition } from '../../files/download-routes';
@@ -13,7 +12,7 @@ import { validate } from '../../http/validate';
 import { admissionsTemplate } from '../../sheets/admissions-template';
 import { errorSheet } from '../../sheets/error-sheet';
 import { UnreadableSheet } from '../../sheets/sheet-rows';
-import { SheetTooLarge, xlsxDeclaredRows } from '../../sheets/sheet-size';
+import { SheetTooLarge } from '../../sheets/unpacked-limits';
 import type { MastersService } from '../masters/service';
 import type { AadhaarVault } from './aadhaar';
 import { SheetRefused, runAdmissionsImport } from './bulk-import';
@@ -66,15 +65,12 @@ export function admissionsBulkRoutes({ db, masters, vault, clock }: Deps) {
         const file = c.var.upload.files.excelFileUpload![0]!;
         const importKey = c.req.header(IDEMPOTENCY_HEADER) ?? randomUUID();
         if (!/^[\x21-\x7e]{1,255}$/.test(importKey)) return c.json({ message: BULK_MESSAGES.uploadFailed }, 400);
-        const totalRows = file.mediaType === XLSX_TYPE ? xlsxDeclaredRows(file.bytes) : null;
-        // A sheet that says it has too many rows is refused before any is saved; one that lies stops at the limit.
-        if (totalRows !== null && totalRows > SHEET_LIMITS.maxRows) return c.json({ message: SHEET_LIMIT_MESSAGES.tooManyRows }, 413);
         // The key names one upload: the same key with another file (or file type) is refused, not answered the first report.
         const requestHash = createHash('sha256')
           .update(`${new URL(c.req.url).search}\n${JSON.stringify([file.originalName, file.mediaType, file.size])}\n`)
           .update(file.bytes)
           .digest('hex');
-        const job = await store.start({ userId: user.id, importKey, fileName: file.originalName, fileSize: file.size, totalRows, requestHash });
+        const job = await store.start({ userId: user.id, importKey, fileName: file.originalName, fileSize: file.size, totalRows: null, requestHash });
         if (!job) {
           // The same upload again with its key (a retry after a lost answer): its stored outcome, nothing saved twice.
           const earlier = (await store.find(user.id, importKey))!;
@@ -88,7 +84,7 @@ export function admissionsBulkRoutes({ db, masters, vault, clock }: Deps) {
           const today = clock();
           const { lookups } = await admissionLookups(masters, await collegeCodeOf(db), today.toISOString().slice(0, 10));
           const writer = await admissionsBatchWriter(db, vault, user.id, today);
-          const counts = await runAdmissionsImport({ id: job.id, bytes: file.bytes, mediaType: file.mediaType, totalRows }, { store, writer, lookups });
+          const counts = await runAdmissionsImport({ id: job.id, bytes: file.bytes, mediaType: file.mediaType }, { store, writer, lookups });
           await store.finish(job.id, 'done', BULK_MESSAGES.uploaded, counts.checked);
         } catch (error) {
           const refused =

@@ -67,7 +67,7 @@ export async function ledgerWorkbook(entries: readonly LedgerEntry[], totals: Le
     ...Object.entries(totals.byStatus).map(([status, s]) => ({ what: `${status}: count / amount (₹)`, value: `${s.count} / ${rupeesText(s.amount)}` })),
     { what: 'Exported at (UTC)', value: now.toISOString().replace('T', ' ').slice(0, 19) },
   ]);
-  for (const row of [3, 4, 5, 6, 7]) sums.getCell(`B${row}`).numFmt = RUPEES;
+  for (const row of [3, 4, 5, 6, 7]) sums.formatCell(`B${String(row)}`, RUPEES);
 
   const feeTypes = [...new Set(daily.flatMap((d) => Object.keys(d.byFeeType)))].sort();
   const days = addTableSheet(book, 'Daily Collection', [
