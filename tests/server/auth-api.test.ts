@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encryptPassword } from '../../src/domain/auth/password-transport';
-import { LANDING_BY_ROLE, LOGIN_ROLES, demoUserName } from '../../src/domain/auth/roles';
-import { users } from '../../src/server/db/schema';
+import { LANDING_BY_ROLE, LOGIN_ROLES, demoUserName, type Role } from '../../src/domain/auth/roles';
+import { hashPassword } from '../../src/server/auth/password-hash';
+import { passwordResets, users } from '../../src/server/db/schema';
 import { seedDemoCollege } from '../../src/server/db/seed';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
@@ -16,10 +18,13 @@ const RAVI = 'Ravi#Home2026';
 let database: TestDatabase;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 let app: ReturnType<typeof testApp>['app'];
+/** The stored hash of DEMO, made once for every account a test makes for itself. */
+let demoHash: string;
 
 beforeAll(async () => {
   database = await freshDatabase('pglite');
   await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  demoHash = await hashPassword(DEMO);
   inbox = await startSmtpInbox();
   ({ app } = testApp(database.handle, { SMTP_URL: inbox.url, PUBLIC_URL: 'http://campus.test' }));
 });
@@ -27,6 +32,21 @@ afterAll(async () => {
   await inbox?.close();
   await database?.drop();
 });
+
+let accountsMade = 0;
+/**
+ * A new account, password DEMO, for the one test that changes it: the seeded accounts stay as seeded,
+ * so every test sees the same data whatever runs before it. The name and e-mail address are new on every call.
+ */
+async function ownAccount(name: string, roles: Role[]) {
+  const username = `${name}${++accountsMade}`;
+  const email = `${username}@demo-college.edu.in`;
+  const [row] = await database.handle.db
+    .insert(users)
+    .values({ username, email, fullName: `Own ${name}`, passwordHash: demoHash, roles })
+    .returning({ id: users.id });
+  return { id: row!.id, username, email };
+}
 
 describe('sign in (§2 login, §6 landing by first role)', () => {
   it.each(LOGIN_ROLES.map((role) => [demoUserName(role), role] as const))('signs in %s and lands on the route of %s', async (username, role) => {
@@ -138,24 +158,26 @@ describe('change password (§5, POST resetUserPasswords)', () => {
   });
 
   it('changes the password, ends every session of the user and accepts the new one', async () => {
+    const { username } = await ownAccount('changing.principal', ['ROLE_PRINCIPAL']);
     const first = new SessionClient(app);
     const second = new SessionClient(app);
-    await first.signIn('principal', DEMO);
-    await second.signIn('principal', DEMO);
-    const res = await change(first, { username: 'principal', oldpassword: DEMO, newPassword: 'Principal@2027' });
+    await first.signIn(username, DEMO);
+    await second.signIn(username, DEMO);
+    const res = await change(first, { username, oldpassword: DEMO, newPassword: 'Principal@2027' });
     expect(await res.json()).toEqual({ status: 1, message: 'Your Password has been Successfully Updated' });
     expect((await second.request('/api/auth/me')).status).toBe(401);
-    expect((await new SessionClient(app).signIn('principal', DEMO)).status).toBe(401);
-    expect((await new SessionClient(app).signIn('principal', 'Principal@2027')).status).toBe(200);
+    expect((await new SessionClient(app).signIn(username, DEMO)).status).toBe(401);
+    expect((await new SessionClient(app).signIn(username, 'Principal@2027')).status).toBe(200);
   });
 });
 
 describe('forgot and reset password by mailed link', () => {
   it('mails a single-use link and answers the same whether or not the account exists', async () => {
+    const { username, email } = await ownAccount('forgetful.chairman', ['ROLE_CHAIRMAN']);
     const known = await app.request('/api/auth/forgotPassword', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'chairman@demo-college.edu.in' }),
+      body: JSON.stringify({ email }),
     });
     const unknown = await app.request('/api/auth/forgotPassword', {
       method: 'POST',
@@ -164,12 +186,12 @@ describe('forgot and reset password by mailed link', () => {
     });
     expect(known.status).toBe(200);
     expect(await known.json()).toEqual(await unknown.json());
-    const token = await inbox.tokenFor('chairman@demo-college.edu.in');
+    const token = await inbox.tokenFor(email);
     expect(inbox.mails.some((m) => m.to.includes('nobody@'))).toBe(false);
 
     const reset = (password: string) => new SessionClient(app).request('/api/auth/resetPassword', { json: { token, password, confirmPassword: password } });
     expect((await reset('Chairman@2027')).status).toBe(200);
-    expect((await new SessionClient(app).signIn('chairman', 'Chairman@2027')).status).toBe(200);
+    expect((await new SessionClient(app).signIn(username, 'Chairman@2027')).status).toBe(200);
     const reused = await reset('Again@2028x');
     expect(reused.status).toBe(400);
     expect((await reused.json()).message).toMatch(/invalid, used or expired/);
@@ -196,8 +218,9 @@ describe('forgot and reset password by mailed link', () => {
     new SessionClient(app).request('/api/auth/resetPassword', { json: { token, password, confirmPassword: password } });
 
   it('refuses a common password on a reset link, which then still works for a good one', async () => {
-    await askForLink('inventory@demo-college.edu.in');
-    const link = await newLinkFor('inventory@demo-college.edu.in');
+    const { email } = await ownAccount('resetting.inventory', ['ROLE_INVENTORY']);
+    await askForLink(email);
+    const link = await newLinkFor(email);
     for (const common of ['Password@123', 'Qwerty@123']) {
       const res = await resetWith(link, common);
       expect(res.status).toBe(400);
@@ -207,42 +230,51 @@ describe('forgot and reset password by mailed link', () => {
   });
 
   it('voids the earlier link when a new one is issued', async () => {
-    await askForLink('director@demo-college.edu.in');
-    const first = await newLinkFor('director@demo-college.edu.in');
-    await askForLink('director@demo-college.edu.in');
-    const second = await newLinkFor('director@demo-college.edu.in', first);
+    const { username, email } = await ownAccount('twice.director', ['ROLE_DIRECTOR']);
+    await askForLink(email);
+    const first = await newLinkFor(email);
+    await askForLink(email);
+    const second = await newLinkFor(email, first);
     const stale = await resetWith(first, 'Director@2027');
     expect(stale.status).toBe(400);
     expect((await stale.json()).message).toBe('This reset link is invalid, used or expired. Please ask for a new one.');
     expect((await resetWith(second, 'Director@2027')).status).toBe(200);
-    expect((await new SessionClient(app).signIn('director', 'Director@2027')).status).toBe(200);
+    expect((await new SessionClient(app).signIn(username, 'Director@2027')).status).toBe(200);
   });
 
   it('voids a link issued before the password is changed', async () => {
-    await askForLink('security@demo-college.edu.in');
-    const link = await newLinkFor('security@demo-college.edu.in');
+    const { username, email } = await ownAccount('watchful.security', ['ROLE_SECURITY']);
+    await askForLink(email);
+    const link = await newLinkFor(email);
     const owner = new SessionClient(app);
-    await owner.signIn('security', DEMO);
-    const changed = await owner.request('/api/auth/resetUserPasswords', { json: { username: 'security', oldpassword: DEMO, newPassword: 'Night#Watch2027' } });
+    await owner.signIn(username, DEMO);
+    const changed = await owner.request('/api/auth/resetUserPasswords', { json: { username, oldpassword: DEMO, newPassword: 'Night#Watch2027' } });
     expect(await changed.json()).toMatchObject({ status: 1 });
     expect((await resetWith(link, 'Taken#Over2027')).status).toBe(400);
-    expect((await new SessionClient(app).signIn('security', 'Night#Watch2027')).status).toBe(200);
+    expect((await new SessionClient(app).signIn(username, 'Night#Watch2027')).status).toBe(200);
   });
 
   it('refuses an expired link', async () => {
+    const { id, username, email } = await ownAccount('late.alumni', ['ROLE_ALUMNI']);
     await app.request('/api/auth/forgotPassword', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'alumni@demo-college.edu.in' }),
+      body: JSON.stringify({ email }),
     });
-    const token = await inbox.tokenFor('alumni@demo-college.edu.in');
-    await database.handle.db.execute("update password_resets set expires_at = now() - interval '1 minute' where used_at is null");
+    const token = await inbox.tokenFor(email);
+    // Only this account's open link expires: links other tests hold stay as they are.
+    await database.handle.db
+      .update(passwordResets)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(and(eq(passwordResets.userId, id), isNull(passwordResets.usedAt)));
     const res = await new SessionClient(app).request('/api/auth/resetPassword', { json: { token, password: 'Alumni@2027', confirmPassword: 'Alumni@2027' } });
     expect(res.status).toBe(400);
+    expect((await new SessionClient(app).signIn(username, DEMO)).status).toBe(200);
   });
 });
 
 describe('sign-up (§3 payload, §5 Create User rules)', () => {
+  // An account no test makes: each test that makes one names its own.
   const payload = (over: Record<string, unknown> = {}) => ({
     username: 'parent.ravi',
     email: 'ravi@example.com',
@@ -261,14 +293,18 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
   const signUp = (client: SessionClient, body: unknown) => client.request('/api/auth/signup', { json: body });
 
   it('lets a parent register, then sign in with the decrypted password', async () => {
-    const res = await signUp(new SessionClient(app), payload());
+    const res = await signUp(new SessionClient(app), payload({ username: 'parent.registering', email: 'registering@example.com' }));
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: 'Your Registartion Was Successfully Completed' });
-    expect((await new SessionClient(app).signIn('Parent.Ravi', RAVI)).status).toBe(200);
+    expect((await new SessionClient(app).signIn('Parent.Registering', RAVI)).status).toBe(200);
   });
 
   it('refuses duplicates whatever the case, and staff roles without an administrator', async () => {
-    expect((await signUp(new SessionClient(app), payload({ username: 'PARENT.RAVI' }))).status).toBe(409);
+    const first = await signUp(new SessionClient(app), payload({ username: 'parent.twice', email: 'twice@example.com' }));
+    expect(first.status).toBe(201);
+    const again = await signUp(new SessionClient(app), payload({ username: 'PARENT.TWICE', email: 'twice.again@example.com' }));
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: 'A user with this user name already exists' });
     expect((await signUp(new SessionClient(app), payload({ username: 'would.be.admin', role: ['admin'] }))).status).toBe(403);
   });
 

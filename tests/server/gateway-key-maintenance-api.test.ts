@@ -33,6 +33,15 @@ const list = async (client: SessionClient) => {
   expect(res.status).toBe(200);
   return (await res.json()) as { status: string; list: SavedGatewayKey[] };
 };
+/** A NEW ADMISSION FEE row of the test's own, saved through the API in place of whatever row that fee type had. */
+async function ownNewAdmissionRow(shopId: string, key: string) {
+  await database.handle.db.execute("delete from payment_gateway_keys where fee_type = 'NEW ADMISSION FEE'");
+  const saved = await admin.request('/api/app/savePaymentGatewayKeyMaintenance', {
+    json: [{ feeType: 'NEW ADMISSION FEE', paymentGatewayUserName: shopId, paymentGatewayPassword: key }],
+  });
+  expect(saved.status).toBe(201);
+  return (await list(admin)).list.find((r) => r.feeType === 'NEW ADMISSION FEE')!;
+}
 const storedCount = async () => Number((await database.handle.db.execute<{ n: string }>('select count(*)::text as n from payment_gateway_keys')).rows[0]!.n);
 
 describe('payment gateway key maintenance (§7 calls)', () => {
@@ -123,7 +132,7 @@ describe('payment gateway key maintenance (§7 calls)', () => {
   });
 
   it('replaces the key only when a new one is typed', async () => {
-    const row = (await list(admin)).list.find((r) => r.feeType === 'NEW ADMISSION FEE')!;
+    const row = await ownNewAdmissionRow('shop-hostel', 'hostel-key-2026-ABCD');
     const res = await admin.request('/api/app/updatePaymentGatewayKeyMaintenance', {
       method: 'PUT',
       json: { ...row, paymentGatewayPassword: 'hostel-key-NEW-9876' },
@@ -151,7 +160,7 @@ describe('payment gateway key maintenance (§7 calls)', () => {
   });
 
   it("deletes by uniquekey with 'Successfully Deleted a Record'; a second delete says 'Unable to Delete the Record'", async () => {
-    const row = (await list(admin)).list.find((r) => r.feeType === 'NEW ADMISSION FEE')!;
+    const row = await ownNewAdmissionRow('shop-deleted', 'deleted-key-2026-WXYZ');
     const path = `/api/app/deletPaymentGatewayKeyMaintenance?uniquekey=${row.uniquekey}`;
     const first = await officer.request(path, { method: 'DELETE' });
     expect(await first.json()).toEqual({ status: 'true', message: M.deleted });

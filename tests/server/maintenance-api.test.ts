@@ -27,6 +27,12 @@ async function signedIn(username: string, on = app) {
 }
 const put = (client: SessionClient, json: unknown) => client.request('/api/app/maintenance', { method: 'PUT', json });
 const status = async (on = app) => (await on.request('/api/app/getMaintenanceStatus')).json();
+/** Maintenance on with NOTICE for the next hour, as a test that needs it on starts. */
+async function switchOn() {
+  const until = inOneHour();
+  expect((await put(admin, { enabled: true, message: NOTICE, until })).status).toBe(200);
+  return until;
+}
 
 beforeAll(async () => {
   database = await freshDatabase('pglite');
@@ -36,7 +42,11 @@ beforeAll(async () => {
   faculty = await signedIn('faculty');
 });
 afterAll(async () => database?.drop());
-afterEach(() => vi.useRealTimers());
+// Every test starts with maintenance off, as on a new database, whatever the test before it switched.
+afterEach(async () => {
+  vi.useRealTimers();
+  expect((await put(admin, { enabled: false, message: '' })).status).toBe(200);
+});
 
 async function expectMaintenance503(res: Response, message = NOTICE) {
   expect(res.status).toBe(503);
@@ -58,12 +68,13 @@ describe('maintenance mode', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ maintenance: true, message: NOTICE, until });
     expect(await status()).toEqual({ maintenance: true, message: NOTICE, until });
-    const line = logLines.find((l) => l.includes('maintenance mode switched on'))!;
+    const line = logLines.findLast((l) => l.includes('maintenance mode switched on'))!;
     expect(JSON.parse(line)).toMatchObject({ event: 'maintenance', enabled: true, byUserId: expect.any(Number), byRoles: ['ROLE_ADMIN'] });
     expect(line).not.toMatch(/admin@|Demo Admin|Results of May/);
   });
 
   it('answers 503 { message, maintenance, until } with Retry-After to public lookups, staff calls and sign-up', async () => {
+    await switchOn();
     await expectMaintenance503(await app.request(lookup));
     await expectMaintenance503(await app.request('/api/app/getDistinctExamTitlesBy'));
     await expectMaintenance503(await faculty.request('/api/app/getDashboard'));
@@ -78,6 +89,7 @@ describe('maintenance mode', () => {
   });
 
   it('keeps health, the status, sign-in, me and logout open; a non-administrator who signs in is still refused', async () => {
+    await switchOn();
     expect((await app.request('/api/health')).status).toBe(200);
     expect((await app.request('/api/app/getMaintenanceStatus')).status).toBe(200);
     const student = await signedIn('student');
@@ -87,6 +99,7 @@ describe('maintenance mode', () => {
   });
 
   it('lets administrators keep working', async () => {
+    await switchOn();
     expect((await admin.request('/api/app/getDashboard')).status).toBe(200);
     expect((await admin.request(lookup)).status).toBe(200);
     expect((await admin.request('/api/app/getProgram')).status).toBe(200);
@@ -113,6 +126,7 @@ describe('maintenance mode', () => {
   });
 
   it('refuses a switch by a non-administrator (403) and by an anonymous caller (401)', async () => {
+    await switchOn();
     const before = await status();
     expect((await put(faculty, { enabled: false })).status).toBe(403);
     expect((await put(await signedIn('principal'), { enabled: false })).status).toBe(403);
@@ -121,6 +135,7 @@ describe('maintenance mode', () => {
   });
 
   it('holds for every server process: another app on the same database sees a change within 5 seconds', async () => {
+    await switchOn();
     const { app: other } = testApp(database.handle);
     expect((await status(other)).maintenance).toBe(true);
     expect((await put(admin, { enabled: false, message: '' })).status).toBe(200);
@@ -131,6 +146,9 @@ describe('maintenance mode', () => {
   });
 
   it('restores service when switched off: status off, lookups and staff calls answer again', async () => {
+    await switchOn();
+    await expectMaintenance503(await faculty.request('/api/app/getDashboard'));
+    expect((await put(admin, { enabled: false, message: '' })).status).toBe(200);
     expect(await status()).toEqual({ maintenance: false, message: '', until: null });
     expect((await app.request(lookup)).status).toBe(200);
     expect((await faculty.request('/api/app/getDashboard')).status).toBe(200);
