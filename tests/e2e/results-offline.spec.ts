@@ -25,6 +25,30 @@ describe('exam results offline (design card)', () => {
     await results.show('22B81A0501');
     await results.studentName().waitFor();
     const onlineName = await results.studentName().textContent();
+    // The device copy is written beside what is shown, never before it (docs/offline.md): wait until it is there.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              const open = indexedDB.open('campus-erp');
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('resultSheets')) {
+                  db.close();
+                  return resolve(0);
+                }
+                const count = db.transaction('resultSheets').objectStore('resultSheets').count();
+                count.onsuccess = () => {
+                  db.close();
+                  resolve(count.result);
+                };
+              };
+              open.onerror = () => resolve(0);
+            }),
+        ),
+      )
+      .toBeGreaterThan(0);
 
     // Forget the persisted query cache, so what follows can only come from the device's own copies (the sheets in
     // Dexie, the college profile in localStorage).
