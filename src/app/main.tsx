@@ -18,8 +18,33 @@ import '@ionic/react/css/normalize.css';
 import '@ionic/react/css/structure.css';
 import '@ionic/react/css/typography.css';
 import './styles/theme.css';
-import './styles/app.css';
-import './styles/plain.css';
+// The entry's stylesheet, in cascade order: what every first paint needs. Each file sits beside what it styles; these
+// load here because pages rendered on the server paint from the HTML before any screen's code loads
+// (docs/rendering.md): the page frame, the public pages (home, exam results, result sheets, legal pages), the parts
+// they share and the form kit. The last group (/erphome, /coming-soon, the IQAC home, sign-in links, Developer
+// Options, the kiosk PDF preview) would fit their screens' chunks, but a signed-in page rendered on the server links
+// every chunk's stylesheet (screenStylesheetTags), so as chunks of their own they would add requests and bytes to its
+// first paint. Other screens import their own stylesheet, which loads with their code.
+import './ui/page-frame.css';
+import './styles/common.css';
+import './ui/plain-text-field.css';
+import './features/results/results.css';
+import './ui/link-item.css';
+import './ui/offline-banner.css';
+import './ui/form/form.css';
+import './features/legal/legal.css';
+import './features/home/home.css';
+import './features/home/erp-home.css';
+import './features/home/coming-soon.css';
+import './features/accreditation/iqac-home.css';
+import './features/auth/auth.css';
+import './features/tools/tools.css';
+import './features/admissions/admission-pdf.css';
+import './ui/kiosk-controller.css';
+import './ui/server-address-banner.css';
+import './styles/base.css';
+import './ui/plain/plain.css';
+import './ui/route-pending.css';
 
 // Before the cache holds anything: every device-backed answer, fetched or hydrated, is persisted (docs/offline.md).
 persistDeviceBackedQueries(queryClient);

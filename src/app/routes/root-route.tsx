@@ -36,7 +36,7 @@ export interface RouterContext {
 
 /**
  * The <ion-app> element without Ionic's runtime: no page loads it before it paints. Its box comes from
- * src/app/styles/plain.css; once an alert or toast loads src/app/ui/ionic.ts, Ionic upgrades this element.
+ * src/app/styles/base.css; once an alert or toast loads src/app/ui/ionic.ts, Ionic upgrades this element.
  */
 const IonAppElement = ({ children }: { children: ReactNode }) => createElement('ion-app', null, children);
 

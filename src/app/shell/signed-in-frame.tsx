@@ -12,7 +12,7 @@ import { SideMenu } from './side-menu';
 import { useMenuLayout } from './shell-preferences';
 import { shellQueries } from './shell-queries';
 import { useDismiss } from './use-dismiss';
-import '../styles/shell.css';
+import './shell.css';
 
 /** §9: the header becomes fixed after 64 px of scrolling. */
 export const HEADER_FIX_AFTER_PX = 64;

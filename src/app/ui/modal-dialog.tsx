@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import '../styles/modal-dialog.css';
+import './modal-dialog.css';
 
 interface Props {
   open: boolean;

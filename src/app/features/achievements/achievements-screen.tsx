@@ -16,7 +16,7 @@ import { AchievementSearchModal, type AchievementSearch } from './achievement-se
 import { AchievementsTable } from './achievements-table';
 import { deleteAchievement, saveAchievement, type Submitted } from './achievements-api';
 import { achievementsKeys, achievementsQueries } from './achievements-queries';
-import '../../styles/achievements.css';
+import './achievements.css';
 
 type Modal = { kind: 'search' } | { kind: 'new' } | { kind: 'edit'; achievement: Achievement } | null;
 

@@ -24,7 +24,7 @@ import { ParentsSection } from './parents-section';
 import { StudentSection } from './student-section';
 import { useSaveAdmission } from './use-save-admission';
 import { AdmissionPdfLink } from './admission-pdf-link';
-import '../../styles/admissions.css';
+import './admissions.css';
 
 const TITLE = 'ADMISSION FORM';
 

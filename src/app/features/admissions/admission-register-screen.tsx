@@ -17,7 +17,7 @@ import { showToast } from '../../ui/toast';
 import { openAndDownloadPdf } from './admission-pdf-file';
 import { admissionPdf, admissionSearchQuery, exportAdmissions } from './admissions-api';
 import { RegisterFilters } from './register-filters';
-import '../../styles/admissions.css';
+import './admissions.css';
 
 const TITLE = 'Admissions Register';
 const PAGE = 50;

@@ -16,7 +16,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { directoryExport, directoryQuery } from './alumni-queries';
 import { DirectoryTables } from './directory-tables';
 import { OwnRecord } from './own-record';
-import '../../styles/alumni.css';
+import './alumni.css';
 
 const TITLE = 'Alumni Directory';
 const NO_FILTER: DirectoryQuery = { search: '', batch: '', branch: '', status: '', company: '' };

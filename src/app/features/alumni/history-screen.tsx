@@ -21,7 +21,7 @@ import { QUEUED_MESSAGE } from '../../lib/offline/outbox/queued-message';
 import { STATUS_CHOICES } from './alumni-options';
 import { alumniBatchesQuery, alumniDataQuery, alumniKeys, branchesQuery, degreesQuery } from './alumni-queries';
 import { HistoryList } from './history-list';
-import '../../styles/alumni.css';
+import './alumni.css';
 
 const TITLE = 'Alumni History';
 

@@ -19,7 +19,7 @@ import { QUEUED_MESSAGE } from '../../lib/offline/outbox/queued-message';
 import { WORKING_CHOICES } from './alumni-options';
 import { registrationFailurePopup } from './registration-outcome';
 import { ownRecordQuery } from './alumni-queries';
-import '../../styles/alumni.css';
+import './alumni.css';
 
 const TITLE = 'Alumni Registration';
 

@@ -9,7 +9,7 @@ import { PageFrame } from '../../ui/page-frame';
 import type { RecordKind } from './faculty-queries';
 import { KIND_ORDER, RECORD_KINDS } from './record-kinds';
 import { RecordsPanel } from './records-panel';
-import '../../styles/faculty.css';
+import './faculty.css';
 
 /**
  * The faculty database records of one kind (publications, MoUs, awards): a faculty member adds, edits and

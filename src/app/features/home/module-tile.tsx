@@ -32,7 +32,7 @@ export function ModuleTile({ tile, collegeCode, roles }: { tile: Tile; collegeCo
   if (!target) return null;
   const body = (
     <>
-      {/* Drawn by the stylesheet (app.css, one class per tile), so the icons add no JavaScript to the first load. */}
+      {/* Drawn by the stylesheet (home.css, one class per tile), so the icons add no JavaScript to the first load. */}
       <span aria-hidden="true" className={`tile-icon tile-icon--${tile.title.toLowerCase()}`} />
       <span>{tile.title}</span>
     </>

@@ -6,7 +6,7 @@ import { useOutboxItems } from '../../lib/offline/outbox/use-outbox';
 import { useOnline } from '../../lib/use-online';
 import { PageFrame } from '../../ui/page-frame';
 import { OutboxItemEditor } from './outbox-item-editor';
-import '../../styles/outbox.css';
+import './outbox.css';
 import { dayAndTimeText } from '../../../domain/display-formats';
 
 const when = (ms: number) => dayAndTimeText(ms);

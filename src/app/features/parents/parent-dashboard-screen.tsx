@@ -7,7 +7,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { LinkStudentForm } from './link-student-form';
 import { parentStudentsQuery } from './parents-queries';
 import { StudentResults } from './student-results';
-import '../../styles/parents.css';
+import './parents.css';
 
 /** The Parent role's landing: the students linked to the account, their results (and what `studentExtra` adds per student: fees), and linking another one. */
 export function ParentDashboardScreen({ studentExtra }: { studentExtra?: (rollNo: string) => ReactNode }) {

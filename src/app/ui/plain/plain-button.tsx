@@ -10,7 +10,7 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /**
- * A native button drawn like Ionic's Material button (its colour tokens and shape, src/app/styles/plain.css). Every
+ * A native button drawn like Ionic's Material button (its colour tokens and shape, src/app/ui/plain/plain.css). Every
  * screen uses it instead of Ionic's <ion-button>, so no page loads Ionic's component runtime (its web components,
  * Stencil, shadow roots) before it can paint and answer: on a cheap phone that runtime alone cost about a third of a
  * second of main thread on each signed-in screen.

@@ -11,7 +11,7 @@ import { PageFrame } from '../../../ui/page-frame';
 import { BulkUploadPanel } from '../bulk-upload/bulk-upload-panel';
 import { ADMISSIONS_REGISTER_PATH, ADMISSION_FORM_PATH, STUDENT_ADMISSION_FORM_PATH } from './admissions-dashboard-links';
 import { admissionsDashboardKeys, admissionsDashboardQueries } from './admissions-dashboard-queries';
-import '../../../styles/admissions-bulk.css';
+import './admissions-bulk.css';
 import { clockText, countText } from '../../../../domain/display-formats';
 import { formatRupees } from '../../../../domain/money/money';
 

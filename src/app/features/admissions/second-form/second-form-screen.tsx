@@ -13,7 +13,7 @@ import { PageFrame } from '../../../ui/page-frame';
 import { AdmissionDetailsSection, ContactSection, EducationSection, StudentDetailsSection } from './second-form-sections';
 import { useSecondFormLookups } from './use-second-form-lookups';
 import { useSecondFormSave, type SavedPdf } from './use-second-form-save';
-import '../../../styles/admissions.css';
+import '../admissions.css';
 
 export const SECOND_FORM_TITLE = 'STUDENT ADMISSION FORM';
 
