@@ -2,13 +2,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const STYLES = 'src/app/styles';
+/** Every stylesheet of the app: the global ones in styles/ and those beside the features and components they style. */
+const APP = 'src/app';
 const css = Object.fromEntries(
-  readdirSync(STYLES)
+  readdirSync(APP, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.css'))
-    .map((f) => [f, readFileSync(path.join(STYLES, f), 'utf8')]),
+    .map((f) => [f, readFileSync(path.join(APP, f), 'utf8')]),
 );
-const theme = css['theme.css']!;
+const theme = css[path.join('styles', 'theme.css')]!;
 
 function variable(name: string): string {
   const match = new RegExp(`${name}:\\s*(#[0-9a-fA-F]{3,6})\\s*;`).exec(theme);
