@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRADE_POINTS, type Grade } from '../../src/domain/results/grade-scale';
-import { DEMO_ROLL_NUMBER, seedDemoCollege } from '../../src/server/db/seed';
+import { DEMO_ROLL_NUMBER, seedDemoCollege } from '../../src/server/demo/college';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { testApp } from './support/test-app';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { testApp, testClock } from './support/test-app';
 
