@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { type ApplicationFormDataInput } from './application-form';
-import { dateField, isoDate } from './admission-dates';
+import { calendarDateFromInput } from '../calendar/calendar-date';
+import { dateField } from './admission-dates';
 import { BLOOD_GROUPS, GENDERS, KNOWING_ABOUT_INSTITUTE, YES_NO, choiceField } from './choices';
 import {
   AADHAAR,
@@ -43,8 +44,8 @@ export const SecondAdmissionFormSchema = v.object({
     v.pipe(
       looseText,
       v.nonEmpty(S.dateOfAdmission),
-      v.check((s) => isoDate(s) !== null, M.invalidDate),
-      v.transform((s) => isoDate(s)!),
+      v.check((s) => calendarDateFromInput(s) !== null, M.invalidDate),
+      v.transform((s) => calendarDateFromInput(s)!),
     ),
   ),
   name: held(v.pipe(looseText, v.nonEmpty(S.fullName), v.maxLength(NAME_MAX, M.nameTooLong))),
