@@ -4,7 +4,7 @@ import type { ApplicationFormDataInput } from '../../../domain/admissions/applic
 import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
 import { isNetworkFailure, serverMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
-import { admissionsKeys, saveApplicationForm, type SaveAnswer } from './admissions-api';
+import { admissionsKeys, saveApplicationForm, type SaveAnswer } from './admissions-queries';
 
 export interface SaveRequest {
   payload: ApplicationFormDataInput;
