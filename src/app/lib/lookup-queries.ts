@@ -75,7 +75,7 @@ export const lookupQueries = {
 
 /**
  * Starts the lists the blank admission form shows as it opens (its choices that depend on another are empty until
- * that one is made). Its route calls this, so a form drawn by the server has its options in the HTML and the browser
+ * that one is made). Its route calls this, so a form rendered by the server has its options in the HTML and the browser
  * hydrates it without fetching them and rendering the form again.
  */
 export const startAdmissionFormLookups = (queryClient: QueryClient) =>

@@ -11,9 +11,9 @@ import { usePopup } from './use-dismiss';
 import { shortDayText } from '../../domain/display-formats';
 
 /**
- * Which notifications this device has marked read (localStorage), as an external store: the server draws the menu
- * with none marked (it cannot see the device), React adopts that and then draws this device's marks, without a
- * mismatch while adopting the page. Another tab marking them read updates this one too.
+ * Which notifications this device has marked read (localStorage), as an external store: the server renders the menu
+ * with none marked (it cannot see the device), React hydrates that and then renders this device's marks, without a
+ * mismatch while hydrating the page. Another tab marking them read updates this one too.
  */
 const seenMarks = storedText('erpSeenNotifications');
 const seenListeners = new Set<() => void>();
