@@ -217,7 +217,7 @@ export type Config = {
 export const CRYPTO_TOOL_RATE_WINDOW_MS = 15 * 60_000;
 
 /** Development only: production refuses to start without its own AADHAAR_KEY. */
-export const DEMO_AADHAAR_KEY = DEMO_SECRETS.AADHAAR_KEY;
+const DEMO_AADHAAR_KEY = DEMO_SECRETS.AADHAAR_KEY;
 
 export interface PaymentsConfig {
   /** The gateway's base address (…/pg/rest/v1 is appended by the client); undefined when none is configured. */

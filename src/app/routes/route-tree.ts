@@ -105,7 +105,7 @@ export const routeTree = rootRoute.addChildren([
  * that evaluates the page's scripts (no long tasks).
  */
 /** A screen that takes longer than PENDING_MS to appear shows RoutePending until it does (at least PENDING_MIN_MS, no flash). */
-export const PENDING_MS = 150;
+const PENDING_MS = 150;
 const PENDING_MIN_MS = 300;
 
 /**

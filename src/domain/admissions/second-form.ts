@@ -21,7 +21,7 @@ import { verhoeffValid } from './verhoeff';
 import { ADMISSION_MESSAGES as M, SECOND_FORM_MESSAGES as S } from './messages';
 
 /** §9 second form: a mobile number has 10 digits and starts with 6 to 9. */
-export const SECOND_FORM_MOBILE = /^[6-9]\d{9}$/;
+const SECOND_FORM_MOBILE = /^[6-9]\d{9}$/;
 
 /** A form field holds a string; the rule is given the string. */
 const held = <I>(rule: v.GenericSchema<I, string>) => v.pipe(v.optional(v.string(), ''), rule as unknown as v.GenericSchema<string, string>);
@@ -100,7 +100,7 @@ export const SecondAdmissionFormSchema = v.object({
 export type SecondFormValues = v.InferInput<typeof SecondAdmissionFormSchema>;
 export type SecondFormOutput = v.InferOutput<typeof SecondAdmissionFormSchema>;
 
-export const SECOND_FORM_FIELDS = Object.keys(SecondAdmissionFormSchema.entries) as (keyof SecondFormValues)[];
+const SECOND_FORM_FIELDS = Object.keys(SecondAdmissionFormSchema.entries) as (keyof SecondFormValues)[];
 
 export const EMPTY_SECOND_FORM = Object.fromEntries(SECOND_FORM_FIELDS.map((k) => [k, ''])) as Required<{
   [K in keyof SecondFormValues]: string;

@@ -2,12 +2,12 @@ import * as v from 'valibot';
 import { calendarDate } from '../calendar/calendar-date';
 import { FACULTY_MESSAGES as M } from './messages';
 
-export const FIRST_RECORD_YEAR = 1950;
+const FIRST_RECORD_YEAR = 1950;
 /** Records may be dated up to next year (a paper accepted for next year's volume). */
 export const lastRecordYear = (now: Date = new Date()) => now.getUTCFullYear() + 1;
 
 /** Crossref's recommended DOI pattern: 10.<registrant>/<suffix>. */
-export const DOI_PATTERN = /^10\.\d{4,9}\/[-._;()/:a-zA-Z0-9<>[\]]+$/;
+const DOI_PATTERN = /^10\.\d{4,9}\/[-._;()/:a-zA-Z0-9<>[\]]+$/;
 
 // A missing field gets the same message as an empty one (the object would only say "Invalid key").
 const text = (what: string, required: string, max: number) =>

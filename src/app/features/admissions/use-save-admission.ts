@@ -13,7 +13,7 @@ export interface SaveRequest {
 }
 
 /** §8: the server's message, else 'Failed to save data' for a refusal, else 'An error occurred while saving data'. */
-export async function saveFailureMessage(error: unknown): Promise<string> {
+async function saveFailureMessage(error: unknown): Promise<string> {
   if (isNetworkFailure(error)) return M.offline;
   const fromServer = await serverMessage(error);
   if (fromServer) return fromServer;

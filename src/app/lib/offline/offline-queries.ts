@@ -9,7 +9,7 @@ export const QUERY_CACHE_KEY = 'campus-erp-query-cache';
  * these; everything else (lists of people, a user's own records, dashboards) stays in memory and leaves with the page
  * or the sign-out, so a shared device keeps none of it. A new kind is persisted only once it is added here.
  */
-export const OFFLINE_QUERY_KINDS: readonly (readonly string[])[] = [
+const OFFLINE_QUERY_KINDS: readonly (readonly string[])[] = [
   ['results', 'titles'],
   ['results', 'sheet'],
   ['lookups'],
