@@ -11,7 +11,7 @@ import ExcelJS from 'exceljs';
 import { BULK_COLUMNS } from '../src/domain/admissions/bulk-columns';
 import { withVerhoeffDigit } from '../src/domain/admissions/verhoeff';
 import { openDatabase } from '../src/server/db/client';
-import { seedDemoCollege } from '../src/server/db/seed';
+import { seedDemoCollege } from '../src/server/demo/college';
 import { startChildServer } from './child-server';
 import { withScratchDatabase } from './postgres-scratch';
 

@@ -35,7 +35,7 @@ async function offlineStored(context: BrowserContext, baseUrl: string, resultPat
   const page = await context.newPage();
   await page.goto(baseUrl + resultPath);
   await studentName(page).waitFor();
-  // The worker controls the page and the sheet is on the device (the app keeps what the server drew).
+  // The worker controls the page and the sheet is on the device (the app persists what the server rendered).
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));

@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
-import { seedDemoCollege } from '../src/server/db/seed';
+import { seedDemoCollege } from '../src/server/demo/college';
 import { createLogger } from '../src/server/http/logger';
 import { loadPageRenderer } from '../src/server/http/load-page-renderer';
 

@@ -57,7 +57,7 @@ captureInstallPrompt();
  */
 async function start(): Promise<void> {
   // Start-up in several short tasks rather than one long one: the modules' evaluation, then the router,
-  // then the route's code and data, then React (which adopts the page in slices of its own).
+  // then the route's code and data, then React (which hydrates the page in slices of its own).
   await nextTask();
   const router = createAppRouter();
   const app = (
@@ -82,11 +82,11 @@ async function start(): Promise<void> {
     // boundary above the routes), and keeps doing so for this page's life.
     router.ssr = { manifest: undefined };
     // In a transition, React hydrates the page in slices of a few milliseconds instead of one long task.
-    // A difference (a kiosk, a copy on the device) is not an error: React draws that part again.
+    // A difference (a kiosk, a copy on the device) is not an error: React renders that part again.
     startTransition(() => {
       hydrateRoot(rootElement, app, {
         onRecoverableError: (error) => {
-          if (import.meta.env.DEV) console.warn('The server-rendered page differed; React drew it again:', error);
+          if (import.meta.env.DEV) console.warn('The server-rendered page differed; React rendered it again:', error);
         },
       });
     });
@@ -102,7 +102,7 @@ async function start(): Promise<void> {
       ),
     ]);
   } else {
-    // The device's copy first, so a kiosk or phone draws the last data at once (and queries do not fetch what it has).
+    // The device's copy first, so a kiosk or phone renders the last data at once (and queries do not fetch what it has).
     const { persistQueryCache, restoreQueryCache } = await import('./lib/offline/query-persistence');
     await restoreQueryCache().catch(() => undefined);
     persistQueryCache();

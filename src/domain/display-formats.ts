@@ -44,8 +44,6 @@ export function dayText(value: DateInput): string {
   const d = asDate(value);
   return `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
 }
-/** '24 Nov 2026' (day, short month, year). */
-export const shortDayText = dayText;
 /** '24/11/2026'. */
 export const numericDayText = (value: DateInput) => numericDayFormat().format(asDate(value));
 /** '24 Nov 2026, 3:05 pm'. */

@@ -54,7 +54,7 @@ const EnvSchema = v.object({
   BODY_LIMIT_BYTES: intFromEnv(100 * 1024, 1024),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   STATIC_DIR: v.optional(v.string(), './dist'),
-  /** The server rendering of the public pages (npm run build makes it); empty turns it off: the app then draws them alone. */
+  /** The server rendering of the public pages (npm run build makes it); empty turns it off: the app then renders them alone. */
   SSR_BUNDLE: v.optional(v.string(), './dist-ssr/render-page.js'),
   SEED: v.optional(v.picklist(['auto', 'always', 'never']), 'auto'),
   /** Reverse proxies in front of the server: how many (0, 1, 2…), or their addresses and CIDR ranges. */
@@ -217,7 +217,7 @@ export type Config = {
 export const CRYPTO_TOOL_RATE_WINDOW_MS = 15 * 60_000;
 
 /** Development only: production refuses to start without its own AADHAAR_KEY. */
-export const DEMO_AADHAAR_KEY = DEMO_SECRETS.AADHAAR_KEY;
+const DEMO_AADHAAR_KEY = DEMO_SECRETS.AADHAAR_KEY;
 
 export interface PaymentsConfig {
   /** The gateway's base address (…/pg/rest/v1 is appended by the client); undefined when none is configured. */

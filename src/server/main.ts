@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ROLL_NUMBER } from './db/seed';
+import { DEMO_ROLL_NUMBER } from './demo/college';
 import { ALL_ROLES, demoUserName } from '../domain/auth/roles';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency';
 import { purgeOldImportRejects } from './modules/admissions/import-store';

@@ -3,7 +3,7 @@ import { useCollegeTimeZone } from '../domain/calendar/college-time';
 import { createApp } from './app';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { seedDemoCollege } from './db/seed';
+import { seedDemoCollege } from './demo/college';
 import type { PageRenderer } from './http/load-page-renderer';
 import { failInterruptedImports } from './modules/admissions/import-store';
 import { maintenanceService, switchOnAtStart } from './modules/maintenance/service';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { admissionPdfFileName, admissionPhotoFileName } from '../../src/domain/admissions/admission-pdf-name';
-import { isoDate } from '../../src/domain/admissions/admission-dates';
+import { calendarDateFromInput } from '../../src/domain/calendar/calendar-date';
 import { ApplicationFormDataSchema, paiseToRupees, rupeesToPaise } from '../../src/domain/admissions/application-form';
 import { usesSeatTypes } from '../../src/domain/admissions/choices';
 import { normaliseAadhaarInput } from '../../src/domain/admissions/field-rules';
@@ -182,10 +182,10 @@ describe('§4 and §9 admission helpers', () => {
   });
 
   it('reads dates as typed in a sheet (dd/mm/yyyy, dd-mm-yyyy) and refuses impossible ones', () => {
-    expect(isoDate('15/07/2026')).toBe('2026-07-15');
-    expect(isoDate('5-7-2026')).toBe('2026-07-05');
-    expect(isoDate('2026-07-15')).toBe('2026-07-15');
-    expect(isoDate('31/02/2026')).toBeNull();
+    expect(calendarDateFromInput('15/07/2026')).toBe('2026-07-15');
+    expect(calendarDateFromInput('5-7-2026')).toBe('2026-07-05');
+    expect(calendarDateFromInput('2026-07-15')).toBe('2026-07-15');
+    expect(calendarDateFromInput('31/02/2026')).toBeNull();
   });
 
   it('keeps money in paise and masks Aadhaar as XXXX XXXX 1234', () => {

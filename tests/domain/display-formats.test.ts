@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockText, countText, dayAndTimeText, dayText, numericDayAndTimeText, numericDayText, shortDayText } from '../../src/domain/display-formats';
+import { clockText, countText, dayAndTimeText, dayText, numericDayAndTimeText, numericDayText } from '../../src/domain/display-formats';
 
 // The screens used toLocale…String('en-IN', options) directly; the shared formats must give the same text.
 const moments = [
@@ -17,7 +17,7 @@ describe('display formats (each Intl format built once)', () => {
     for (const iso of moments) {
       const d = new Date(iso);
       expect(dayText(iso)).toBe(d.toLocaleDateString('en-IN', { dateStyle: 'medium' }));
-      expect(shortDayText(iso)).toBe(d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }));
+      expect(dayText(iso)).toBe(d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }));
       expect(numericDayText(iso)).toBe(d.toLocaleDateString('en-IN'));
       expect(dayAndTimeText(d.getTime())).toBe(d.toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }));
       expect(numericDayAndTimeText(iso)).toBe(d.toLocaleString('en-IN'));

@@ -1,5 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, PASSWORD_INSTRUCTIONS } from '../../src/domain/auth/messages';
 
@@ -55,5 +56,43 @@ describe('each seed message is written once, in src/domain (STYLE.md habit 5)', 
 
   it("no longer types 'Please select a role' outside the messages (it was in three files)", () => {
     expect(placesOf('Please select a role')).toEqual(['domain/auth/messages.ts']);
+  });
+});
+
+/** Every module's messages.ts under src/domain (a module added later is found by its folder) and the shared ones. */
+const MESSAGE_FILES = [
+  ...readdirSync(join(SRC, 'domain'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(SRC, 'domain', entry.name, 'messages.ts')))
+    .map((entry) => `domain/${entry.name}/messages.ts`),
+  ...readdirSync(join(SRC, 'domain/messages')).map((name) => `domain/messages/${name}`),
+];
+
+/** The message texts a messages file exports: strings, in objects or alone (functions build theirs from parts). */
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(textsOf);
+  return [];
+}
+
+/**
+ * Texts the fee modules' messages still write a second time (src/domain/fees and fee-accounts): each should name
+ * SHARED_MESSAGES.dateOfBirthRequired, or one tooLong, instead. Listed so that no other text joins them.
+ */
+const FEE_DUPLICATES = ['Please enter the date of birth', 'The value is too long'];
+
+const messageTexts = await Promise.all(MESSAGE_FILES.map(async (file) => ({ file, texts: textsOf(await import(pathToFileURL(join(SRC, file)).href)) })));
+
+describe("each module's seed messages are written once, in a messages file", () => {
+  it('finds a messages.ts in every module that has one, and the shared messages', () => {
+    expect(MESSAGE_FILES).toContain('domain/results/messages.ts');
+    expect(MESSAGE_FILES).toContain('domain/messages/shared.ts');
+  });
+
+  it.each(messageTexts.map(({ file, texts }) => [file, texts]))('%s: each message text is typed in one place only', (_file, texts) => {
+    const wrong = [...new Set(texts)]
+      .filter((text) => /^[A-Z][^${}]* [^${}]*$/.test(text) && !FEE_DUPLICATES.includes(text))
+      .map((text) => ({ text, places: placesOf(text) }))
+      .filter(({ places }) => places.length > 1 || places.some((place) => !MESSAGE_FILES.includes(place)));
+    expect(wrong).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CLAIM_MESSAGES, ClaimCodeEntrySchema, maskedEmail, maskedMobile } from '../../src/domain/auth/student-claim';
 import { PARENT_MESSAGES } from '../../src/domain/parents/messages';
-import { LinkParentStudentSchema, isoDateFromInput } from '../../src/domain/parents/schemas';
+import { calendarDateFromInput } from '../../src/domain/calendar/calendar-date';
+import { LinkParentStudentSchema } from '../../src/domain/parents/schemas';
 
 /** The first message of each field, as the form shows them under the fields (and the server answers the first). */
 const issues = (input: unknown) => {
@@ -21,7 +22,7 @@ describe('linking a parent to a student (roll number + date of birth)', () => {
       code: '',
     });
     expect(v.parse(LinkParentStudentSchema, { rollNo: '22B81A0501', dateOfBirth: '15-08-2004' }).dateOfBirth).toBe('2004-08-15');
-    expect(isoDateFromInput('15/08/2004')).toBe('2004-08-15');
+    expect(calendarDateFromInput('15/08/2004')).toBe('2004-08-15');
   });
 
   it("answers 'Please enter Roll Number' and the date-of-birth messages for missing or impossible values", () => {

@@ -10,7 +10,7 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
 const FACULTY_COUNTERS = ['myPublications', 'myCitations', 'myScopus', 'myAwards'] as const;
-// The demo member's seeded records (src/server/db/seed-faculty-records.ts): 6 papers, 67 citations, 4 in Scopus, 3 awards.
+// The demo member's seeded records (src/server/demo/faculty-records.ts): 6 papers, 67 citations, 4 in Scopus, 3 awards.
 const SEEDED = { myPublications: '6', myCitations: '67', myScopus: '4', myAwards: '3' };
 const E2E_PREFIX = 'E2E faculty records';
 

@@ -150,8 +150,8 @@ describe('signed-in header (§2 Header and menus)', () => {
     expect(await panel.getByText('Results published').count()).toBe(3);
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     expect(await bell.getAttribute('aria-label')).toBe('Notifications');
-    // The server draws the bell with its count (it cannot see the device's marks); once the app runs, the
-    // marks kept on this device apply to the server's own element: React adopted the page rather than drawing it again.
+    // The server renders the bell with its count (it cannot see the device's marks); once the app runs, the
+    // marks persisted on this device apply to the server's own element: React hydrated the page rather than rendering it again.
     await page.addInitScript(() =>
       document.addEventListener('DOMContentLoaded', () => {
         const drawn = document.querySelector('[aria-controls="notification-menu"]');

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_MESSAGES as M } from '../../src/domain/achievements/messages';
-import { seedDemoCollege } from '../../src/server/db/seed';
-import { DEMO_ACHIEVEMENTS } from '../../src/server/db/seed-achievements';
+import { seedDemoCollege } from '../../src/server/demo/college';
+import { DEMO_ACHIEVEMENTS } from '../../src/server/demo/achievements';
 import { departments, faculty, users } from '../../src/server/db/schema';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAIN_ADMISSION_TYPES, admissionTypesFor } from '../../src/domain/admissions/choices';
 import { ADMISSION_MESSAGES as M } from '../../src/domain/admissions/messages';
 import { seatTypeLabel } from '../../src/domain/masters/seat-type';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { admissionPayload, postAdmission } from './support/admission-client';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';

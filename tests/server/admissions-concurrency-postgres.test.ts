@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { withVerhoeffDigit } from '../../src/domain/admissions/verhoeff';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissions, students } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { admissionPayload, postAdmission } from './support/admission-client';
 import { POSTGRES_URL, freshDatabase, postgresReachable, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';

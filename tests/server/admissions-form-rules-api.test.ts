@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport } from '../../src/domain/admissions/bulk-report';
 import { ADMISSION_MESSAGES as M } from '../../src/domain/admissions/messages';
 import { admissions } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { FILE_MESSAGES } from '../../src/domain/files/allowed-types';
 import { TINY_PNG, admissionPayload, postAdmission } from './support/admission-client';
 import { admissionsXlsx, clerkRow } from './support/admission-sheets';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApplicationFormDataSchema, type ApplicationFormDataInput } from '../../src/domain/admissions/application-form';
 import { admissions, students } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import type { Database } from '../../src/server/db/client';
 import { aadhaarVault, maskAadhaar } from '../../src/server/modules/admissions/aadhaar';
 import { findAdmittedAadhaar, insertAdmissionsBatch } from '../../src/server/modules/admissions/batch-insert';

@@ -9,7 +9,7 @@ import { BULK_MESSAGES } from '../../src/domain/admissions/bulk-messages';
 import type { ImportProgress, ImportReport } from '../../src/domain/admissions/bulk-report';
 import { ADMISSION_MESSAGES } from '../../src/domain/admissions/messages';
 import { admissions } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { admissionsXls, admissionsXlsx, clerkRow, type NamedRow } from './support/admission-sheets';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';

@@ -8,7 +8,7 @@ import type { ImportReport } from '../../src/domain/admissions/bulk-report';
 import { ADMISSION_MESSAGES } from '../../src/domain/admissions/messages';
 import { withVerhoeffDigit } from '../../src/domain/admissions/verhoeff';
 import { admissionImportRejects, admissions } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { purgeOldImportRejects } from '../../src/server/modules/admissions/import-store';
 import { admissionsXlsx, clerkRow, type NamedRow } from './support/admission-sheets';
 import { freshDatabase, type TestDatabase } from './support/databases';

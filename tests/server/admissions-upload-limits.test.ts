@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_COLUMNS } from '../../src/domain/admissions/bulk-columns';
 import { SHEET_LIMIT_MESSAGES, SHEET_LIMITS } from '../../src/domain/files/sheet-limits';
 import { admissions } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { admissionsXlsx, clerkRow } from './support/admission-sheets';
 import { SHEET_HEAD, inflatingXlsx } from './support/inflating-xlsx';
 import { freshDatabase, type TestDatabase } from './support/databases';

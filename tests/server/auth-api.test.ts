@@ -5,7 +5,7 @@ import { encryptPassword } from '../../src/domain/auth/password-transport';
 import { LANDING_BY_ROLE, LOGIN_ROLES, demoUserName, type Role } from '../../src/domain/auth/roles';
 import { hashPassword } from '../../src/server/auth/password-hash';
 import { passwordResets, users } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { startSmtpInbox } from './support/smtp-inbox';

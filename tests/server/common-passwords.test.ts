@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DEMO_PASSWORD } from '../../src/server/db/seed-users';
+import { DEFAULT_DEMO_PASSWORD } from '../../src/server/demo/users';
 import { isCommonPassword } from '../../src/server/auth/common-passwords';
 
 describe('common passwords (zxcvbn-ts common list)', () => {

@@ -3,7 +3,7 @@ import { LOGIN_ROLES, demoUserName } from '../../src/domain/auth/roles';
 import type { DashboardData, NotificationItem } from '../../src/domain/dashboards/dashboard-data';
 import { ROLE_DASHBOARDS } from '../../src/domain/dashboards/role-dashboards';
 import { academicStartYearAt, batchStage, isOnRoll } from '../../src/domain/calendar/batch-stage';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { dashboardsService } from '../../src/server/modules/dashboards/service';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';

@@ -24,9 +24,9 @@ import {
   students,
   subCastes,
 } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/db/seed';
-import { DEMO_APPLICANTS } from '../../src/server/db/seed-fees';
-import { DEMO_ADMISSIONS } from '../../src/server/db/seed-admissions';
+import { seedDemoCollege } from '../../src/server/demo/college';
+import { DEMO_APPLICANTS } from '../../src/server/demo/fees-and-applicants';
+import { DEMO_ADMISSIONS } from '../../src/server/demo/admissions';
 import { admissionsDashboard } from '../../src/server/modules/admissions/dashboard';
 
 const options = { collegeCode: 'DEMO', collegeName: 'Demo College' };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FeePaymentDetail } from '../../src/domain/fees/schemas';
 import { admissions, feePaymentOrders, feeReceipts, students } from '../../src/server/db/schema';
-import { DEMO_FEES } from '../../src/server/db/seed-fees';
+import { DEMO_FEES } from '../../src/server/demo/fees-and-applicants';
 import { admissionPayload, postAdmission } from './support/admission-client';
 import { payOnSandbox, startFeeApp, statusQuery, type FeeApp } from './support/fee-app';
 import { SessionClient } from './support/session-client';

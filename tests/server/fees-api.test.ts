@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEE_MESSAGES as M } from '../../src/domain/fees/messages';
 import type { FeePaymentDetail } from '../../src/domain/fees/schemas';
 import { feePaymentOrders, feeReceipts } from '../../src/server/db/schema';
-import { DEMO_FEES } from '../../src/server/db/seed-fees';
+import { DEMO_FEES } from '../../src/server/demo/fees-and-applicants';
 import { CANCEL, FAILURE_CARD, SUCCESS_CARD, payOnSandbox, sandboxCharge, signedInStudent, startFeeApp, statusQuery, type FeeApp } from './support/fee-app';
 import type { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';

@@ -5,7 +5,7 @@ import type { FeePaymentDetail } from '../../src/domain/fees/schemas';
 import { feePaymentOrders, feeReceipts, feeStructures, feeTypes, students } from '../../src/server/db/schema';
 import type { Charge } from '../../src/server/gateway/charge';
 import { DEMO_GATEWAY_KEYS } from '../../src/server/gateway/gateway-keys';
-import { DEMO_FEES } from '../../src/server/db/seed-fees';
+import { DEMO_FEES } from '../../src/server/demo/fees-and-applicants';
 import { IDEMPOTENCY_MESSAGES } from '../../src/server/http/idempotency';
 import { postgresReachable } from './support/databases';
 import { SUCCESS_CARD, payOnSandbox, signedInStudent, startFeeApp, type FeeApp } from './support/fee-app';

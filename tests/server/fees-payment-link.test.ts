@@ -5,7 +5,7 @@ import { FEE_MESSAGES as M } from '../../src/domain/fees/messages';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { feePaymentOrders } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import type { Charge } from '../../src/server/gateway/charge';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';

@@ -5,7 +5,7 @@ import type { FeePaymentDetail, LinkedStudentFees } from '../../src/domain/fees/
 import { feePaymentOrderLines, feePaymentOrders, feeReceipts, feeStructures, feeTypes, students } from '../../src/server/db/schema';
 import type { Charge } from '../../src/server/gateway/charge';
 import { DEMO_GATEWAY_KEYS } from '../../src/server/gateway/gateway-keys';
-import { DEMO_FEES } from '../../src/server/db/seed-fees';
+import { DEMO_FEES } from '../../src/server/demo/fees-and-applicants';
 import { postgresReachable } from './support/databases';
 import { SUCCESS_CARD, payOnSandbox, signedInStudent, startFeeApp, statusQuery, type FeeApp } from './support/fee-app';
 import { SessionClient } from './support/session-client';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedGatewayKey } from '../../src/domain/fee-accounts/gateway-keys';
 import { GATEWAY_KEY_MESSAGES as M } from '../../src/domain/fee-accounts/messages';
-import { seedDemoCollege } from '../../src/server/db/seed';
-import { DEFAULT_DEMO_PASSWORD } from '../../src/server/db/seed-users';
+import { seedDemoCollege } from '../../src/server/demo/college';
+import { DEFAULT_DEMO_PASSWORD } from '../../src/server/demo/users';
 import { DEMO_GATEWAY_KEYS_SECRET, gatewayKeysService } from '../../src/server/gateway/gateway-keys';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';

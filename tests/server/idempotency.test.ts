@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword } from '../../src/domain/auth/password-transport';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { requestScopedDatabase } from '../../src/server/db/request-scope';
 import { appSettings } from '../../src/server/db/schema';
 import { IDEMPOTENCY_MESSAGES, idempotency, purgeExpiredIdempotencyKeys } from '../../src/server/http/idempotency';

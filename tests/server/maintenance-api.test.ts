@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MAINTENANCE_MESSAGES as M } from '../../src/domain/maintenance/schemas';
 import { isKnownAppPath } from '../../src/domain/routes/known-paths';
 import { loadConfig } from '../../src/server/config';
-import { DEMO_ROLL_NUMBER, seedDemoCollege } from '../../src/server/db/seed';
+import { DEMO_ROLL_NUMBER, seedDemoCollege } from '../../src/server/demo/college';
 import { maintenanceService, switchOnAtStart } from '../../src/server/modules/maintenance/service';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';

@@ -15,7 +15,7 @@ import {
 } from '../../src/domain/masters/lookup-items';
 import { seatTypeLabel } from '../../src/domain/masters/seat-type';
 import { casteCategories, subCastes } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { eq } from 'drizzle-orm';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { TINY_PNG, admissionPayload } from './support/admission-client';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';

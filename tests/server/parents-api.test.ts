@@ -3,7 +3,7 @@ import { encryptPassword } from '../../src/domain/auth/password-transport';
 import { LINK_ATTEMPT_LIMIT, PARENT_MESSAGES as M } from '../../src/domain/parents/messages';
 import type { ParentStudent } from '../../src/domain/parents/schemas';
 import type { ResultSheet } from '../../src/domain/results/result-sheet';
-import { DEMO_DATE_OF_BIRTH, DEMO_ROLL_NUMBER, seedDemoCollege } from '../../src/server/db/seed';
+import { DEMO_DATE_OF_BIRTH, DEMO_ROLL_NUMBER, seedDemoCollege } from '../../src/server/demo/college';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { startSmtpInbox } from './support/smtp-inbox';

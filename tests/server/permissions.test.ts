@@ -5,7 +5,7 @@ import { assertEveryRouteListed, authorize } from '../../src/server/auth/authori
 import { PERMISSIONS, isAllowed, permissionKey, type Access } from '../../src/server/auth/permissions';
 import type { AppEnv } from '../../src/server/auth/session-user';
 import { sessionStore } from '../../src/server/auth/sessions';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp, testClock } from './support/test-app';

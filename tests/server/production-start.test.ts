@@ -13,7 +13,7 @@ import { loadConfig } from '../../src/server/config';
 import { DEMO_SECRETS } from '../../src/server/config-production';
 import { openDatabase } from '../../src/server/db/client';
 import { colleges, students, users } from '../../src/server/db/schema';
-import { DEFAULT_DEMO_PASSWORD } from '../../src/server/db/seed-users';
+import { DEFAULT_DEMO_PASSWORD } from '../../src/server/demo/users';
 import { createFirstAdmin } from '../../src/server/modules/users/first-admin';
 import { CREATE_ADMIN_HINT, startApp } from '../../src/server/start';
 import { freshDatabase, type TestDatabase } from './support/databases';

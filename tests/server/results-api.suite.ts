@@ -1,12 +1,12 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRADE_POINTS, type Grade } from '../../src/domain/results/grade-scale';
-import { DEMO_ROLL_NUMBER, seedDemoCollege } from '../../src/server/db/seed';
+import { DEMO_ROLL_NUMBER, seedDemoCollege } from '../../src/server/demo/college';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { testApp } from './support/test-app';
 
-const view = (roll: string, title: string) => `/api/app/getExamResultByRollNoView?${new URLSearchParams({ rollNo: roll, examTitle: title })}`;
-const report = (roll: string, title: string) => `/api/app/getExamResultByRollNoReport?${new URLSearchParams({ rollNo: roll, examTitle: title })}`;
+const view = (title: string, roll: string) => `/api/app/getExamResultByRollNoView?${new URLSearchParams({ rollNo: roll, examTitle: title })}`;
+const report = (title: string, roll: string) => `/api/app/getExamResultByRollNoReport?${new URLSearchParams({ rollNo: roll, examTitle: title })}`;
 
 type Sheet = {
   studentRollNo: string;
@@ -46,7 +46,7 @@ export function resultsApiSuite(kind: 'pglite' | 'postgres') {
 
     it(`has results for ${DEMO_ROLL_NUMBER} in every exam title, with SGPA computed from credits and points`, async () => {
       for (const title of titles) {
-        const sheet = (await (await app.request(view(DEMO_ROLL_NUMBER, title))).json()) as Sheet;
+        const sheet = (await (await app.request(view(title, DEMO_ROLL_NUMBER))).json()) as Sheet;
         expect(sheet.studentRollNo).toBe(DEMO_ROLL_NUMBER);
         expect(sheet.listofRecords.length).toBeGreaterThan(0);
         const credits = sheet.listofRecords.reduce((n, r) => n + r.credits, 0);
@@ -59,7 +59,7 @@ export function resultsApiSuite(kind: 'pglite' | 'postgres') {
     });
 
     it('shows a fail in red-worthy terms: F, 0 points, status Fail, no earned credits for it', async () => {
-      const sheet = (await (await app.request(view(DEMO_ROLL_NUMBER, titles[1]!))).json()) as Sheet;
+      const sheet = (await (await app.request(view(titles[1]!, DEMO_ROLL_NUMBER))).json()) as Sheet;
       const failed = sheet.listofRecords.filter((r) => r.grade === 'F');
       expect(failed.length).toBe(1);
       expect(failed[0]).toMatchObject({ gradePoints: 0, status: 'Fail' });
@@ -67,17 +67,17 @@ export function resultsApiSuite(kind: 'pglite' | 'postgres') {
     });
 
     it('uses only the part of the roll number before the first space, in any case', async () => {
-      const sheet = (await (await app.request(view('22b81a0501 CHARAN', titles[0]!))).json()) as Sheet;
+      const sheet = (await (await app.request(view(titles[0]!, '22b81a0501 CHARAN'))).json()) as Sheet;
       expect(sheet.studentRollNo).toBe(DEMO_ROLL_NUMBER);
     });
 
     it('answers an empty object for a roll number or title without results', async () => {
-      expect(await (await app.request(view('22B81A9999', titles[0]!))).json()).toEqual({});
-      expect(await (await app.request(view(DEMO_ROLL_NUMBER, "x' or '1'='1"))).json()).toEqual({});
+      expect(await (await app.request(view(titles[0]!, '22B81A9999'))).json()).toEqual({});
+      expect(await (await app.request(view("x' or '1'='1", DEMO_ROLL_NUMBER))).json()).toEqual({});
     });
 
     it("rejects a missing or blank roll number with 400 'Please enter Roll Number'", async () => {
-      for (const path of ['/api/app/getExamResultByRollNoView?examTitle=x', view('   ', 'x'), report('', 'x')]) {
+      for (const path of ['/api/app/getExamResultByRollNoView?examTitle=x', view('x', '   '), report('x', '')]) {
         const res = await app.request(path);
         expect(res.status).toBe(400);
         expect(await res.json()).toEqual({ message: 'Please enter Roll Number' });
@@ -85,27 +85,27 @@ export function resultsApiSuite(kind: 'pglite' | 'postgres') {
     });
 
     it('rejects SQL or HTML in the roll number with a 400', async () => {
-      const res = await app.request(view("1'or'1'='1", titles[0]!));
+      const res = await app.request(view(titles[0]!, "1'or'1'='1"));
       expect(res.status).toBe(400);
       expect((await res.json()).message).toMatch(/letters and digits/);
     });
 
     it("returns the result PDF as base64 with success 'True'", async () => {
-      const body = await (await app.request(report(DEMO_ROLL_NUMBER, titles[0]!))).json();
+      const body = await (await app.request(report(titles[0]!, DEMO_ROLL_NUMBER))).json();
       expect(body.success).toBe('True');
       const pdf = Buffer.from(body.b64, 'base64');
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     });
 
     it("answers 'No data found to download' when there is no result to print", async () => {
-      const body = await (await app.request(report('22B81A9999', titles[0]!))).json();
+      const body = await (await app.request(report(titles[0]!, '22B81A9999'))).json();
       expect(body).toEqual({ success: 'False', message: 'No data found to download' });
     });
 
     it('compresses responses for clients that accept gzip, the same sheet every time', async () => {
-      const plain = await (await app.request(view(DEMO_ROLL_NUMBER, titles[0]!))).json();
+      const plain = await (await app.request(view(titles[0]!, DEMO_ROLL_NUMBER))).json();
       for (let i = 0; i < 2; i++) {
-        const res = await app.request(view(DEMO_ROLL_NUMBER, titles[0]!), { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+        const res = await app.request(view(titles[0]!, DEMO_ROLL_NUMBER), { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
         expect(res.headers.get('content-encoding')).toBe('gzip');
         expect(res.headers.get('content-type')).toBe('application/json');
         const body = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { testApp, testClock } from './support/test-app';
 
@@ -9,8 +9,8 @@ const TOO_MANY = 'Too many result lookups from this address. Please wait a few m
 let database: TestDatabase;
 let realLookups: { rollNo: string; title: string }[];
 
-const view = (rollNo: string, examTitle: string) => `/api/app/getExamResultByRollNoView?${new URLSearchParams({ rollNo, examTitle })}`;
-const report = (rollNo: string, examTitle: string) => `/api/app/getExamResultByRollNoReport?${new URLSearchParams({ rollNo, examTitle })}`;
+const view = (examTitle: string, rollNo: string) => `/api/app/getExamResultByRollNoView?${new URLSearchParams({ rollNo, examTitle })}`;
+const report = (examTitle: string, rollNo: string) => `/api/app/getExamResultByRollNoReport?${new URLSearchParams({ rollNo, examTitle })}`;
 const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 /** The app with the shipped default limits, behind a proxy so a test can say which address calls. */
 const campusApp = () => {
@@ -38,12 +38,12 @@ describe('result lookups fit a lab and stop a roll-number walk', () => {
     for (let i = 0; i < 1000; i++) {
       const { rollNo, title } = realLookups[i % 100]!;
       clock.advance(600); // 1,000 lookups over 10 minutes
-      const res = await app.request(view(rollNo, title), from('10.2.0.1'));
+      const res = await app.request(view(title, rollNo), from('10.2.0.1'));
       const body = await res.json();
       if (res.status !== 200 || body.studentRollNo !== rollNo) failures.push(`${i} ${rollNo} → ${res.status}`);
       // One lookup in 20 is a typo: an unknown roll number, answered 'No data found' ({}).
       if (i % 20 === 0) {
-        const typo = await app.request(view(`${rollNo.slice(0, -1)}Z`, title), from('10.2.0.1'));
+        const typo = await app.request(view(title, `${rollNo.slice(0, -1)}Z`), from('10.2.0.1'));
         expect(await typo.json()).toEqual({});
       }
     }
@@ -55,22 +55,22 @@ describe('result lookups fit a lab and stop a roll-number walk', () => {
     const { resultsMissLimit, resultsMissWindowMs } = loadConfig({});
     const title = realLookups[0]!.title;
     const statuses: number[] = [];
-    for (let n = 0; n < 400; n++) statuses.push((await app.request(view(`22B81X${String(n).padStart(4, '0')}`, title), from('10.3.0.1'))).status);
+    for (let n = 0; n < 400; n++) statuses.push((await app.request(view(title, `22B81X${String(n).padStart(4, '0')}`), from('10.3.0.1'))).status);
     expect(statuses.indexOf(429)).toBe(resultsMissLimit);
     expect(statuses.slice(resultsMissLimit).every((s) => s === 429)).toBe(true);
 
     // Blocked: real roll numbers and the PDF call too, with a clear message and when to come back.
     const { rollNo } = realLookups[0]!;
-    const blocked = await app.request(view(rollNo, title), from('10.3.0.1'));
+    const blocked = await app.request(view(title, rollNo), from('10.3.0.1'));
     expect(blocked.status).toBe(429);
     expect(await blocked.json()).toEqual({ message: TOO_MANY });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await app.request(report(rollNo, title), from('10.3.0.1'))).status).toBe(429);
+    expect((await app.request(report(title, rollNo), from('10.3.0.1'))).status).toBe(429);
     // Other addresses are served meanwhile.
-    expect((await (await app.request(view(rollNo, title), from('10.3.0.2'))).json()).studentRollNo).toBe(rollNo);
+    expect((await (await app.request(view(title, rollNo), from('10.3.0.2'))).json()).studentRollNo).toBe(rollNo);
 
     clock.advance(resultsMissWindowMs);
-    expect((await (await app.request(view(rollNo, title), from('10.3.0.1'))).json()).studentRollNo).toBe(rollNo);
+    expect((await (await app.request(view(title, rollNo), from('10.3.0.1'))).json()).studentRollNo).toBe(rollNo);
   }, 60_000);
 
   it('counts misses of the PDF call too, and shares the count between replicas through the database', async () => {
@@ -80,10 +80,10 @@ describe('result lookups fit a lab and stop a roll-number walk', () => {
     const second = testApp(database.handle, env, { clock: clock.clock }).app;
     const title = realLookups[0]!.title;
     for (let n = 0; n < 2; n++)
-      expect(await (await first.request(report(`22B81Y000${n}`, title), from('10.4.0.1'))).json()).toMatchObject({ success: 'False' });
-    for (let n = 2; n < 4; n++) expect(await (await second.request(view(`22B81Y000${n}`, title), from('10.4.0.1'))).json()).toEqual({});
+      expect(await (await first.request(report(title, `22B81Y000${n}`), from('10.4.0.1'))).json()).toMatchObject({ success: 'False' });
+    for (let n = 2; n < 4; n++) expect(await (await second.request(view(title, `22B81Y000${n}`), from('10.4.0.1'))).json()).toEqual({});
     // The fifth miss, on either replica, is refused, and the replica that saw it refuses hits as well.
-    expect((await first.request(view('22B81Y0009', title), from('10.4.0.1'))).status).toBe(429);
-    expect((await first.request(view(realLookups[0]!.rollNo, title), from('10.4.0.1'))).status).toBe(429);
+    expect((await first.request(view(title, '22B81Y0009'), from('10.4.0.1'))).status).toBe(429);
+    expect((await first.request(view(title, realLookups[0]!.rollNo), from('10.4.0.1'))).status).toBe(429);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { fileStorageFor } from '../../src/server/files/file-storage-for';
 import type { FileStorage } from '../../src/server/files/storage';
 import { freshDatabase, type TestDatabase } from './support/databases';

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from '../../src/domain/auth/messages';
 import { FEE_MESSAGES as M } from '../../src/domain/fees/messages';
 import { loadConfig } from '../../src/server/config';
 import { students } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { testApp, testClock } from './support/test-app';
 

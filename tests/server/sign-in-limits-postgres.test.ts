@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { POSTGRES_URL, freshDatabase, postgresReachable, type TestDatabase } from './support/databases';
 import { testApp, testClock } from './support/test-app';
 

@@ -3,7 +3,7 @@ import { hashPassword } from '../../src/server/auth/password-hash';
 import { loadConfig } from '../../src/server/config';
 import { attemptCounters, users } from '../../src/server/db/schema';
 import { attemptStore, counterKey, windowRule } from '../../src/server/http/attempt-store';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { startSmtpInbox } from './support/smtp-inbox';

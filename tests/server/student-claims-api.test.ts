@@ -5,7 +5,7 @@ import { encryptPassword } from '../../src/domain/auth/password-transport';
 import { CLAIM_MESSAGES as C } from '../../src/domain/auth/student-claim';
 import { PARENT_MESSAGES as M } from '../../src/domain/parents/messages';
 import type { ParentStudent } from '../../src/domain/parents/schemas';
-import { DEMO_DATE_OF_BIRTH, DEMO_ROLL_NUMBER, seedDemoCollege } from '../../src/server/db/seed';
+import { DEMO_DATE_OF_BIRTH, DEMO_ROLL_NUMBER, seedDemoCollege } from '../../src/server/demo/college';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { startSmtpInbox } from './support/smtp-inbox';

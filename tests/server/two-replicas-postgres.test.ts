@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { faculty, users } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { MAINTENANCE_CACHE_MS } from '../../src/server/modules/maintenance/service';
 import { startApiProcess, type ApiProcess } from './support/api-process';
 import { POSTGRES_URL, emptyPostgresDatabase, postgresReachable } from './support/databases';

@@ -5,7 +5,7 @@ import { BULK_MESSAGES } from '../../src/domain/admissions/bulk-messages';
 import type { ImportProgress, ImportReport } from '../../src/domain/admissions/bulk-report';
 import { loadConfig } from '../../src/server/config';
 import { admissionImports, admissions, users } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { IDEMPOTENCY_MESSAGES } from '../../src/server/http/idempotency';
 import { startApp } from '../../src/server/start';
 import { admissionsXlsx, clerkRow } from './support/admission-sheets';

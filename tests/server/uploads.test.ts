@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB, XLS_TYPE } from '../../src/domain/files/allowed-types';
 import { PERMISSIONS } from '../../src/server/auth/permissions';
 import { requestScopedDatabase } from '../../src/server/db/request-scope';
-import { seedDemoCollege } from '../../src/server/db/seed';
+import { seedDemoCollege } from '../../src/server/demo/college';
 import { localFileStorage } from '../../src/server/files/storage';
 import { storedFilesService } from '../../src/server/files/stored-files';
 import { bodyLimits } from '../../src/server/http/body-limits';

@@ -7,7 +7,7 @@ const MAX_TIMER_DELAY = 2 ** 31 - 1;
  * TanStack Query's timers (each query's stale and garbage-collection timeouts, set and cleared as observers come and
  * go) kept on one platform timer, armed for the earliest of them, as TanStack's TimeoutManager documentation advises
  * for many queries. A signed-in screen mounts dozens of queries at once (the admission form's lists): their timers were
- * ~100 platform setTimeout/clearTimeout calls in one task as the page was adopted (8-15 ms of a Lighthouse
+ * ~100 platform setTimeout/clearTimeout calls in one task as the page was hydrated (8-15 ms of a Lighthouse
  * trace). Here setting a timer is a map entry and clearing one a delete; the platform timer is only moved when a timer
  * is due earlier than the one it is armed for. Intervals (rare) stay platform intervals.
  */

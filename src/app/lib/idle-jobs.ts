@@ -6,7 +6,7 @@ export type IdleJob = () => Promise<unknown>;
 /**
  * Runs background work one job after another, each once the browser is next idle (or at most `timeoutMs` later):
  * keeping the page's data for offline use, sending the outbox. Each job is a task of its own rather than all of them
- * one long task just after the page is drawn, when a phone's user starts to tap (no long tasks). A job that
+ * one long task just after the page is rendered, when a phone's user starts to tap (no long tasks). A job that
  * fails does not stop the ones after it.
  */
 export function runWhenIdle(jobs: readonly IdleJob[], timeoutMs = 3000): void {

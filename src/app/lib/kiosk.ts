@@ -11,7 +11,7 @@ import { KIOSK_QUERY_FLAG } from '../../domain/kiosk/query-flag';
 export const KIOSK_STORAGE_KEY = 'kioskMode';
 export { KIOSK_QUERY_FLAG };
 export const KIOSK_IDLE_MS = 90_000;
-export const KIOSK_WARNING_MS = 10_000;
+const KIOSK_WARNING_MS = 10_000;
 
 const listeners = new Set<() => void>();
 

@@ -75,7 +75,7 @@ export const lookupQueries = {
 
 /**
  * Starts the lists the blank admission form shows as it opens (its choices that depend on another are empty until
- * that one is made). Its route calls this, so a form drawn by the server has its options in the HTML and the browser
+ * that one is made). Its route calls this, so a form rendered by the server has its options in the HTML and the browser
  * hydrates it without fetching them and rendering the form again.
  */
 export const startAdmissionFormLookups = (queryClient: QueryClient) =>
@@ -92,18 +92,14 @@ export const startAdmissionFormLookups = (queryClient: QueryClient) =>
 
 // Hooks for screens: each is the queryOptions above through useQuery.
 export const useCollegeCode = () => useQuery(lookupQueries.collegeName());
-export const useSeatTypes = () => useQuery(lookupQueries.seatTypes());
 export const useSeatTypesAsDrop = () => useQuery(lookupQueries.seatTypesAsDrop());
 export const useDegrees = (level?: string) => useQuery(lookupQueries.degreesByLevel(level));
 export const useCourses = () => useQuery(lookupQueries.courses());
 export const useBatchesByDegree = (degree: string) => useQuery(lookupQueries.batchesByDegree(degree));
-export const useBatches = (degree?: string) => useQuery(lookupQueries.batches(degree));
 export const useBranchesShortForms = (course: string, batch: string) => useQuery(lookupQueries.branchesShortForms(course, batch));
 export const useSemesters = (course: string) => useQuery(lookupQueries.semesters(course));
 export const useAgents = () => useQuery(lookupQueries.agents());
 export const useKeyValuePairs = (key: KeyValueListKey) => useQuery(lookupQueries.keyValuePairs(key));
 export const useCasteCategories = () => useQuery(lookupQueries.casteCategories());
 export const useSubCastes = (category: string) => useQuery(lookupQueries.subCastes(category));
-export const useBranchesByLevelDegree = (level: string, course: string) => useQuery(lookupQueries.branchesByLevelDegree(level, course));
 export const useBranchNames = (course: string) => useQuery(lookupQueries.branchNames(course));
-export const useDepartments = () => useQuery(lookupQueries.departments());

@@ -7,7 +7,7 @@ import { authApi } from './http';
 export type SignUpFields = Omit<CreateUserForm, 'modules'> & { modules: readonly string[] };
 
 /** §3 sign-up payload: the password AES-encrypted, the role a list of one lower-cased role, modules comma-joined. */
-export function signUpPayload(f: SignUpFields): SignUp {
+function signUpPayload(f: SignUpFields): SignUp {
   return {
     username: f.username,
     email: f.email,

@@ -5,7 +5,7 @@ import { deleteDraft, loadDraft, mayHaveDraft, saveDraft, type DraftForm } from 
 const SAVE_DELAY_MS = 400;
 
 /** Whether the clerk typed anything: some value differs from the empty form's. */
-export function differsFrom(values: Record<string, unknown>, empty: Record<string, unknown>): boolean {
+function differsFrom(values: Record<string, unknown>, empty: Record<string, unknown>): boolean {
   return Object.entries(values).some(([key, value]) => (typeof value === 'string' ? value.trim() : value) !== (empty[key] ?? ''));
 }
 

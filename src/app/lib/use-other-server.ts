@@ -7,5 +7,5 @@ function subscribe(listener: () => void): () => void {
   return () => window.removeEventListener('storage', listener);
 }
 
-/** React: the other server this device calls (Developer Options), or null; none while the server draws a page. */
+/** React: the other server this device calls (Developer Options), or null; none while the server renders a page. */
 export const useOtherServerAddress = (): string | null => useSyncExternalStore(subscribe, otherServerAddress, () => null);

@@ -5,7 +5,7 @@ import { rootRoute } from './root-route';
 import { startSignedInFrameData } from './signed-in-frame-data';
 
 /** The Admissions landing (§2 /app/Admission/Dashboard): its own dashboard, with the Excel upload. */
-export const ADMISSIONS_DASHBOARD_PATH = LANDING_BY_ROLE.ROLE_ADMISSIONS;
+const ADMISSIONS_DASHBOARD_PATH = LANDING_BY_ROLE.ROLE_ADMISSIONS;
 
 export const admissionsDashboardRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -22,7 +22,9 @@ export const admissionFormRoute = createRoute({
     await Promise.all([
       startSignedInFrameData(context),
       startAdmissionFormLookups(context.queryClient),
-      deps.modify ? undefined : import('../features/admissions/admissions-api').then((m) => startScreenData(context.queryClient, m.nextAdmissionNumberQuery())),
+      deps.modify
+        ? undefined
+        : import('../features/admissions/admissions-queries').then((m) => startScreenData(context.queryClient, m.nextAdmissionNumberQuery())),
     ]);
   },
   component: function AdmissionFormRoute() {

@@ -105,13 +105,13 @@ export const routeTree = rootRoute.addChildren([
  * that evaluates the page's scripts (no long tasks).
  */
 /** A screen that takes longer than PENDING_MS to appear shows RoutePending until it does (at least PENDING_MIN_MS, no flash). */
-export const PENDING_MS = 150;
+const PENDING_MS = 150;
 const PENDING_MIN_MS = 300;
 
 /**
  * The pending screen's options, given to the server's router too: a pending component wraps each route in a
- * Suspense boundary, and a page the server drew without them would differ from the app's first render, so React
- * would draw it again instead of adopting it.
+ * Suspense boundary, and a page the server rendered without them would differ from the app's first render, so React
+ * would render it again instead of hydrating it.
  */
 export const ROUTER_PENDING = { defaultPendingMs: PENDING_MS, defaultPendingMinMs: PENDING_MIN_MS, defaultPendingComponent: RoutePending };
 

@@ -56,7 +56,7 @@ export function MegaMenu({ menu, badges }: Props) {
               <PlainIcon icon={chevronDownOutline} className="mega-menu__chevron" />
             </button>
             <div id={`mega-${category.id}`} className="mega-menu__panel" hidden={open !== category.id}>
-              {/* A closed panel's links are not drawn: most of a screen's elements were menus nobody had opened. */}
+              {/* A closed panel's links are not rendered: most of a screen's elements were menus nobody had opened. */}
               {open === category.id &&
                 category.sections.map((section) => (
                   <section key={section.title} className="mega-menu__section" aria-label={section.title}>

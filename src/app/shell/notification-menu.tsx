@@ -8,12 +8,12 @@ import { useOnline } from '../lib/use-online';
 import { AppLink } from '../ui/app-link';
 import { shellQueries } from './shell-queries';
 import { usePopup } from './use-dismiss';
-import { shortDayText } from '../../domain/display-formats';
+import { dayText } from '../../domain/display-formats';
 
 /**
- * Which notifications this device has marked read (localStorage), as an external store: the server draws the menu
- * with none marked (it cannot see the device), React adopts that and then draws this device's marks, without a
- * mismatch while adopting the page. Another tab marking them read updates this one too.
+ * Which notifications this device has marked read (localStorage), as an external store: the server renders the menu
+ * with none marked (it cannot see the device), React hydrates that and then renders this device's marks, without a
+ * mismatch while hydrating the page. Another tab marking them read updates this one too.
  */
 const seenMarks = storedText('erpSeenNotifications');
 const seenListeners = new Set<() => void>();
@@ -40,7 +40,7 @@ function writeSeen(ids: readonly string[]): void {
   for (const listener of seenListeners) listener();
 }
 
-const when = (iso: string) => shortDayText(iso);
+const when = (iso: string) => dayText(iso);
 
 /** §2 notification menu: real items from the server (results, logins to create, other sign-ins) and this device's state. */
 export function NotificationMenu() {

@@ -42,7 +42,7 @@ export function SideMenu({ menu, badges, currentPath, onNavigate }: Props) {
             <PlainIcon icon={chevronDownOutline} className="side-menu__chevron" />
           </button>
           <ul id={`side-${category.id}`} className="side-menu__links" hidden={!expanded.has(category.id)}>
-            {/* A closed category's links are not drawn (fewer elements to draw and hydrate). */}
+            {/* A closed category's links are not rendered (fewer elements to render and hydrate). */}
             {expanded.has(category.id) &&
               category.sections
                 .flatMap((section) => section.links)

@@ -15,7 +15,7 @@ import { useDismiss } from './use-dismiss';
 import './shell.css';
 
 /** §9: the header becomes fixed after 64 px of scrolling. */
-export const HEADER_FIX_AFTER_PX = 64;
+const HEADER_FIX_AFTER_PX = 64;
 
 interface Props {
   user: ErpUser;

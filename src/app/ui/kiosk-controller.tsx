@@ -41,7 +41,7 @@ function enterFullScreen(): void {
 async function resetKiosk(signOut: () => Promise<void>): Promise<void> {
   await deleteAllDrafts().catch(() => undefined);
   if (currentUser()) return signOut();
-  // Loaded on the way out, as the sign-out is: none of it is needed to draw a kiosk's screens.
+  // Loaded on the way out, as the sign-out is: none of it is needed to render a kiosk's screens.
   await import('../lib/offline/forget-personal-data').then(({ forgetPersonalData }) => forgetPersonalData(null)).catch(() => undefined);
   // A fresh home page, also when already there: open dialogs and typed text go too.
   window.location.assign('/');

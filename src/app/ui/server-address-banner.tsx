@@ -5,7 +5,7 @@ import { saveServerAddress } from '../lib/config';
 /**
  * The warning every screen shows, public pages too, while Developer Options point this device at another server
  * (the root route loads it then, useOtherServerAddress): that server sees every call the app makes, so whoever uses
- * the device must be able to tell, and to go back. The server draws no banner: it cannot see the device's setting.
+ * the device must be able to tell, and to go back. The server renders no banner: it cannot see the device's setting.
  */
 export function ServerAddressBanner({ address }: { address: string }) {
   const banner = useRef<HTMLElement>(null);

@@ -17,7 +17,7 @@ let generation = 0;
 /** §8: a toast at the top centre for 5000 ms; a new message replaces the one on screen. */
 export async function showToast(message: string, { tone = 'medium', duration = TOAST_DURATION_MS, buttons }: ToastOptions = {}) {
   const mine = ++generation;
-  // Ionic's toast loads with the first toast: public pages draw without Ionic's runtime.
+  // Ionic's toast loads with the first toast: public pages render without Ionic's runtime.
   const { defineToast, toastController } = await import('./ionic-overlays');
   defineToast();
   const created = await toastController.create({ message, duration, position: 'top', color: tone, buttons });

@@ -1,11 +1,7 @@
 import * as v from 'valibot';
+import { calendarDate } from '../calendar/calendar-date';
 import { ACHIEVEMENT_MESSAGES as M } from './messages';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
 /** §5: every field of a new achievement is required, all with the one message. */
 const required = (max: number, what: string) => v.pipe(v.string(M.fillAll), v.trim(), v.nonEmpty(M.fillAll), v.maxLength(max, M.tooLong(what, max)));
 
@@ -16,7 +12,7 @@ export const AchievementSchema = v.object(
     departmentName: required(200, 'Department'),
     facultyName: required(200, 'Faculty'),
     facultyEmail: v.pipe(required(254, 'Faculty e-mail'), v.email(M.emailInvalid)),
-    dates: v.pipe(required(10, 'Date'), v.regex(DATE, M.dateInvalid), v.check(isRealDate, M.dateInvalid)),
+    dates: v.pipe(required(10, 'Date'), calendarDate(M.dateInvalid)),
     description: required(2000, 'Description'),
   },
   M.fillAll,

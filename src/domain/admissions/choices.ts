@@ -9,7 +9,7 @@ export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] a
 /** §9 admission types when the college has no seat types. */
 export const PLAIN_ADMISSION_TYPES = ['Direct', 'Lateral', 'Transfer'] as const;
 /** §4 colleges whose admission types come from getSeatTypesAsDrop. */
-export const SEAT_TYPE_COLLEGES = ['KNRR', 'BRILL', 'BRIG'] as const;
+const SEAT_TYPE_COLLEGES = ['KNRR', 'BRILL', 'BRIG'] as const;
 /** §9 'How do you know about the college'. */
 export const KNOWING_ABOUT_INSTITUTE = ['oldStudent', 'news', 'media', 'familyRelation', 'website', 'others'] as const;
 /** What the forms and the PDF show for each stored code (the code itself is what the seed's clients send). */

@@ -5,17 +5,16 @@ import { ADMISSION_MESSAGES as M, validFieldMessage } from './messages';
 import { verhoeffValid } from './verhoeff';
 
 /** §5 first admission form field patterns; an empty value passes (required is a separate rule on save). */
-export const LETTERS_AND_SPACES = /^[A-Za-z\s]*$/;
-export const POSITIVE_NUMBER = /^[1-9]\d*$/;
-export const MOBILE_NUMBER = /^[1-9]\d{0,9}$/;
-export const AADHAAR_TYPING = /^\d{0,12}$/;
+const LETTERS_AND_SPACES = /^[A-Za-z\s]*$/;
+const POSITIVE_NUMBER = /^[1-9]\d*$/;
+const MOBILE_NUMBER = /^[1-9]\d{0,9}$/;
 export const AADHAAR = /^\d{12}$/;
-export const LOOSE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const DOOR_NUMBER = /^[0-9\-/]+$/;
-export const PINCODE = /^\d{1,6}$/;
-export const LANDLINE = /^[0-9-]+$/;
+const LOOSE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DOOR_NUMBER = /^[0-9\-/]+$/;
+const PINCODE = /^\d{1,6}$/;
+const LANDLINE = /^[0-9-]+$/;
 /** Rupees with at most two decimals (fee commitment, paid amount, agent amount); stored in paise. */
-export const RUPEES = /^(0|[1-9]\d*)(\.\d{1,2})?$/;
+const RUPEES = /^(0|[1-9]\d*)(\.\d{1,2})?$/;
 
 /** Room in the Aadhaar input for a number pasted in groups ('4998 - 7654 - 3211'), so the browser cuts no digit. */
 export const AADHAAR_INPUT_MAX = 18;
@@ -82,8 +81,6 @@ export const rupeesField = v.pipe(
   optionalMatching(RUPEES, M.number),
   v.check((s) => s === '' || !RUPEES.test(s) || parseRupees(s).ok, MONEY_MESSAGES.tooLarge),
 );
-/** While typing: digits, at most 12 ('12-digit  for Adhar number'). */
-export const aadhaarTypingField = v.pipe(looseText, optionalMatching(AADHAAR_TYPING, M.aadhaar));
 /**
  * Aadhaar on save, the one rule of both forms, the server and the import: required, 12 digits once the spaces
  * and hyphens between groups are removed (§9), and the Verhoeff check digit right ('Invalid Aadhaar Number').
@@ -101,11 +98,11 @@ export const aadhaarRule = (messages: { required: string; length: string }) =>
   );
 export const aadhaarRequired = aadhaarRule({ required: M.required, length: M.aadhaar });
 export const requiredText = v.pipe(looseText, v.nonEmpty(M.required));
-export const requiredLetters = v.pipe(looseText, v.nonEmpty(M.required), v.regex(LETTERS_AND_SPACES, M.text));
+const requiredLetters = v.pipe(looseText, v.nonEmpty(M.required), v.regex(LETTERS_AND_SPACES, M.text));
 /** People's names (student, father, mother): letters and spaces, at most 100 characters. */
 export const NAME_MAX = 100;
 export const nameField = v.pipe(textField, v.maxLength(NAME_MAX, M.nameTooLong));
 export const requiredName = v.pipe(requiredLetters, v.maxLength(NAME_MAX, M.nameTooLong));
 /** A percentage such as 87.5 (up to 100, two decimals). */
-export const PERCENTAGE = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
+const PERCENTAGE = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
 export const percentageField = v.pipe(looseText, optionalMatching(PERCENTAGE, M.number));

@@ -1,9 +1,9 @@
 import { ADMISSION_MESSAGES as M } from './messages';
 
 /** An applicant is 10 to 60 years old on the date of admission; the admission is within a year of today. */
-export const MIN_AGE_YEARS = 10;
-export const MAX_AGE_YEARS = 60;
-export const ADMISSION_DATE_RANGE_YEARS = 1;
+const MIN_AGE_YEARS = 10;
+const MAX_AGE_YEARS = 60;
+const ADMISSION_DATE_RANGE_YEARS = 1;
 
 /** YYYY-MM-DD moved by whole years; compared as text, so 29 February needs no special case. */
 const shiftYears = (iso: string, years: number) => `${String(Number(iso.slice(0, 4)) + years).padStart(4, '0')}${iso.slice(4, 10)}`;

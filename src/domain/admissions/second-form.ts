@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { type ApplicationFormDataInput } from './application-form';
-import { dateField, isoDate } from './admission-dates';
+import { calendarDateFromInput } from '../calendar/calendar-date';
+import { dateField } from './admission-dates';
 import { BLOOD_GROUPS, GENDERS, KNOWING_ABOUT_INSTITUTE, YES_NO, choiceField } from './choices';
 import {
   AADHAAR,
@@ -20,7 +21,7 @@ import { verhoeffValid } from './verhoeff';
 import { ADMISSION_MESSAGES as M, SECOND_FORM_MESSAGES as S } from './messages';
 
 /** §9 second form: a mobile number has 10 digits and starts with 6 to 9. */
-export const SECOND_FORM_MOBILE = /^[6-9]\d{9}$/;
+const SECOND_FORM_MOBILE = /^[6-9]\d{9}$/;
 
 /** A form field holds a string; the rule is given the string. */
 const held = <I>(rule: v.GenericSchema<I, string>) => v.pipe(v.optional(v.string(), ''), rule as unknown as v.GenericSchema<string, string>);
@@ -43,8 +44,8 @@ export const SecondAdmissionFormSchema = v.object({
     v.pipe(
       looseText,
       v.nonEmpty(S.dateOfAdmission),
-      v.check((s) => isoDate(s) !== null, M.invalidDate),
-      v.transform((s) => isoDate(s)!),
+      v.check((s) => calendarDateFromInput(s) !== null, M.invalidDate),
+      v.transform((s) => calendarDateFromInput(s)!),
     ),
   ),
   name: held(v.pipe(looseText, v.nonEmpty(S.fullName), v.maxLength(NAME_MAX, M.nameTooLong))),
@@ -99,7 +100,7 @@ export const SecondAdmissionFormSchema = v.object({
 export type SecondFormValues = v.InferInput<typeof SecondAdmissionFormSchema>;
 export type SecondFormOutput = v.InferOutput<typeof SecondAdmissionFormSchema>;
 
-export const SECOND_FORM_FIELDS = Object.keys(SecondAdmissionFormSchema.entries) as (keyof SecondFormValues)[];
+const SECOND_FORM_FIELDS = Object.keys(SecondAdmissionFormSchema.entries) as (keyof SecondFormValues)[];
 
 export const EMPTY_SECOND_FORM = Object.fromEntries(SECOND_FORM_FIELDS.map((k) => [k, ''])) as Required<{
   [K in keyof SecondFormValues]: string;

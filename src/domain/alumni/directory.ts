@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** Directory status: history records are working or studying; a registration's working yes/no/NA maps to them. */
-export const DIRECTORY_STATUSES = ['working', 'studying', 'other'] as const;
+const DIRECTORY_STATUSES = ['working', 'studying', 'other'] as const;
 export type DirectoryStatus = (typeof DIRECTORY_STATUSES)[number];
 
 const filter = (max: number) => v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(max));

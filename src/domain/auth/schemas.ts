@@ -98,7 +98,7 @@ export const UserNameSchema = v.pipe(
 export const EmailIdSchema = v.pipe(v.string(M.invalidEmailId), v.trim(), v.maxLength(254, M.invalidEmailId), v.regex(EMAIL_PATTERN, M.invalidEmailId));
 
 /** §5 Create User: at least 6 characters (the seed checks the encrypted text; we check what was typed too). */
-export const PASSWORD_MIN_LENGTH = 6;
+const PASSWORD_MIN_LENGTH = 6;
 const PlainPasswordSchema = v.pipe(v.string(M.passwordMin), v.minLength(PASSWORD_MIN_LENGTH, M.passwordMin), v.maxLength(128));
 
 const FullNameSchema = v.pipe(required(M.enterFullName), v.maxLength(120), v.regex(/^[^<>]*$/, M.enterText));

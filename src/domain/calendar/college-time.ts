@@ -4,7 +4,7 @@
  * at 00:30 in Hyderabad is dated that day, not the day before as in UTC. The server sets the zone once at start;
  * the app keeps the default.
  */
-export const DEFAULT_COLLEGE_TIME_ZONE = 'Asia/Kolkata';
+const DEFAULT_COLLEGE_TIME_ZONE = 'Asia/Kolkata';
 
 let zone = DEFAULT_COLLEGE_TIME_ZONE;
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -60,7 +60,7 @@ export type CounterKey = keyof typeof COUNTER_LABELS;
 export const COUNTER_KEYS = Object.keys(COUNTER_LABELS) as CounterKey[];
 
 /** How a counter's number is written: a count, a percentage, a ratio or a grade-point average. */
-export const COUNTER_FORMAT: Partial<Record<CounterKey, 'percent' | 'decimal' | 'rupees'>> = {
+const COUNTER_FORMAT: Partial<Record<CounterKey, 'percent' | 'decimal' | 'rupees'>> = {
   passPercentLatest: 'percent',
   studentFacultyRatio: 'decimal',
   myCgpa: 'decimal',

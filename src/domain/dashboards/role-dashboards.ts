@@ -87,7 +87,7 @@ export const ROLE_DASHBOARDS: Readonly<Record<LoginRole, RoleDashboard>> = {
 export const GENERAL_DASHBOARD: RoleDashboard = { title: 'Home', module: 'ERP', counters: ['students', 'faculty', 'departments', 'examTitles'] };
 
 /** The user's roles whose landing is this path, in the user's order (first role first). */
-export function rolesLandingAt(path: string, roles: readonly string[]): LoginRole[] {
+function rolesLandingAt(path: string, roles: readonly string[]): LoginRole[] {
   return roles.filter((r): r is LoginRole => (LOGIN_ROLES as readonly string[]).includes(r) && LANDING_BY_ROLE[r as LoginRole] === path);
 }
 

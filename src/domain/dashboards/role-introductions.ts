@@ -3,7 +3,7 @@
  * What a role whose own screens do not exist yet can do today, said on its landing (/app) instead of leaving an
  * empty page: the college's counts, the screens its menu opens, and what is planned.
  */
-export const ROLE_INTRODUCTIONS: Readonly<Partial<Record<string, string>>> = {
+const ROLE_INTRODUCTIONS: Readonly<Partial<Record<string, string>>> = {
   ROLE_DIRECTOR:
     "As Director you can follow the college's counts below, read every published exam result and keep your account; the director's reports and approvals are planned.",
   ROLE_SECURITY:

@@ -37,7 +37,7 @@ export function profileQueryParams(user: ProfileAsker, now: Date): Record<string
 }
 
 /** §4: the roles whose sign-in loads the faculty profile. */
-export const PROFILE_LOADING_ROLE = 'ROLE_FACULTY';
+const PROFILE_LOADING_ROLE = 'ROLE_FACULTY';
 export const loadsFacultyProfile = (roles: readonly string[]) => roles.includes(PROFILE_LOADING_ROLE);
 
 /** §7 faculty database counters, each a GET …?userName= answering a bare number. */

@@ -1,12 +1,13 @@
 import * as v from 'valibot';
+import { calendarDate } from '../calendar/calendar-date';
 import { FACULTY_MESSAGES as M } from './messages';
 
-export const FIRST_RECORD_YEAR = 1950;
+const FIRST_RECORD_YEAR = 1950;
 /** Records may be dated up to next year (a paper accepted for next year's volume). */
 export const lastRecordYear = (now: Date = new Date()) => now.getUTCFullYear() + 1;
 
 /** Crossref's recommended DOI pattern: 10.<registrant>/<suffix>. */
-export const DOI_PATTERN = /^10\.\d{4,9}\/[-._;()/:a-zA-Z0-9<>[\]]+$/;
+const DOI_PATTERN = /^10\.\d{4,9}\/[-._;()/:a-zA-Z0-9<>[\]]+$/;
 
 // A missing field gets the same message as an empty one (the object would only say "Invalid key").
 const text = (what: string, required: string, max: number) =>
@@ -21,11 +22,7 @@ const year = v.pipe(
   ),
 );
 
-const isoDate = v.pipe(
-  v.optional(v.string(M.dateInvalid), ''),
-  v.regex(/^\d{4}-\d{2}-\d{2}$/, M.dateInvalid),
-  v.check((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), M.dateInvalid),
-);
+const calendarDateField = v.pipe(v.optional(v.string(M.dateInvalid), ''), calendarDate(M.dateInvalid));
 
 /** A publication (title, venue, year, DOI, indexing, citations); an empty DOI is stored as none. */
 export const PublicationSchema = v.object({
@@ -56,8 +53,8 @@ export const MouSchema = v.pipe(
   v.object({
     partner: text('Partner organisation', M.partnerRequired, 300),
     purpose: text('Purpose', M.purposeRequired, 1000),
-    signedOn: isoDate,
-    validUntil: v.optional(v.nullable(isoDate), null),
+    signedOn: calendarDateField,
+    validUntil: v.optional(v.nullable(calendarDateField), null),
   }),
   v.check((m) => m.validUntil === null || m.validUntil >= m.signedOn, M.validUntilBeforeSigned),
 );

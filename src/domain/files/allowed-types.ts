@@ -7,11 +7,11 @@
 
 export const MB = 1024 * 1024;
 
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-export const DOCUMENT_TYPES = ['application/pdf', ...IMAGE_TYPES] as const;
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+const DOCUMENT_TYPES = ['application/pdf', ...IMAGE_TYPES] as const;
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const XLS_TYPE = 'application/vnd.ms-excel';
-export const SPREADSHEET_TYPES = [XLSX_TYPE, XLS_TYPE] as const;
+const SPREADSHEET_TYPES = [XLSX_TYPE, XLS_TYPE] as const;
 
 export type FileKind = 'image' | 'document' | 'spreadsheet';
 
@@ -40,10 +40,6 @@ export const FILE_KINDS: Readonly<Record<FileKind, FileKindRule>> = {
 /** The file picker's `accept` attribute for a kind of field. */
 export function acceptAttribute(kind: FileKind): string {
   return [...FILE_KINDS[kind].extensions, ...FILE_KINDS[kind].types].join(',');
-}
-
-export function isAllowedType(kind: FileKind, mediaType: string): boolean {
-  return FILE_KINDS[kind].types.includes(mediaType);
 }
 
 const sizeText = (bytes: number) => (bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`);

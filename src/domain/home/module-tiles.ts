@@ -55,7 +55,7 @@ export const MODULE_TILES: readonly ModuleTile[] = [
  * The tiles a visitor without a staff account uses (results by roll number, a student's or a parent's own
  * sign-in); the home page lists them first so that a phone shows them without scrolling past staff modules.
  */
-export const VISITOR_TILES: readonly string[] = ['Results', 'Student', 'Parent'];
+const VISITOR_TILES: readonly string[] = ['Results', 'Student', 'Parent'];
 
 /** The home page's order: visitors' tiles in VISITOR_TILES order (Results first), then the rest in the seed's order. */
 export function visitorTilesFirst<T extends { title: string }>(tiles: readonly T[]): T[] {

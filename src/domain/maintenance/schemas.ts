@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isCalendarDate } from '../calendar/calendar-date';
 
 export const MAINTENANCE_MESSAGE_MAX = 500;
 
@@ -15,12 +16,6 @@ export const MAINTENANCE_MESSAGES = {
   savedOff: 'Maintenance mode is off. Everyone can use the system again.',
 } as const;
 const M = MAINTENANCE_MESSAGES;
-
-/** A real calendar day: Date.parse would quietly turn 30 February into 2 March. */
-function isCalendarDate(iso: string): boolean {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDate() === d;
-}
 
 /** PUT {app}/maintenance: switch maintenance mode on or off (administrators). */
 export const MaintenanceUpdateSchema = v.object(
@@ -41,7 +36,7 @@ export const MaintenanceUpdateSchema = v.object(
         v.pipe(
           v.string(M.untilInvalid),
           v.isoTimestamp(M.untilInvalid),
-          v.check((s) => isCalendarDate(s) && Number.isFinite(Date.parse(s)), M.untilInvalid),
+          v.check((s) => isCalendarDate(s.slice(0, 10)) && Number.isFinite(Date.parse(s)), M.untilInvalid),
           v.check((s) => Date.parse(s) > Date.now(), M.untilPast),
           v.transform((s) => new Date(s).toISOString()),
         ),

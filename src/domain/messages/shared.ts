@@ -3,4 +3,7 @@ export const SHARED_MESSAGES = {
   recordSaved: 'Record saved successfully',
   recordModified: 'Record modified successfully',
   noRecordsFound: 'No Records Found',
+  // Roll number and date of birth are checked together: the answer never tells which of the two is wrong.
+  noStudentWithDateOfBirth: 'No student has this roll number with this date of birth. Check both and try again.',
+  dateOfBirthRequired: 'Please enter the date of birth',
 } as const;

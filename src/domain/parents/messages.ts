@@ -1,9 +1,10 @@
+import { SHARED_MESSAGES } from '../messages/shared';
+
 /** The parent dashboard's words: one place for each message the server and the screen show. */
 export const PARENT_MESSAGES = {
-  dateOfBirthRequired: 'Please enter the date of birth',
+  dateOfBirthRequired: SHARED_MESSAGES.dateOfBirthRequired,
   dateOfBirthInvalid: 'Please enter the date of birth as DD-MM-YYYY',
-  // Roll number and date of birth are checked together: the answer never tells which of the two is wrong.
-  noMatch: 'No student has this roll number with this date of birth. Check both and try again.',
+  noMatch: SHARED_MESSAGES.noStudentWithDateOfBirth,
   alreadyLinked: 'This student is already linked to your account.',
   tooManyLinks: 'A parent account can follow at most 6 students.',
   tooManyAttempts: 'Too many attempts that did not match a student. Please try again after an hour, or ask the college office.',

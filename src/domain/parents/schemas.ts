@@ -1,30 +1,16 @@
 import * as v from 'valibot';
+import { calendarDateFromInput } from '../calendar/calendar-date';
 import { ClaimCodeSchema } from '../auth/student-claim';
 import { RollNumberSchema } from '../results/roll-number';
 import { PARENT_MESSAGES as M } from './messages';
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const INDIAN_DATE = /^(\d{2})[-/.](\d{2})[-/.](\d{4})$/;
-
-/** A real calendar date given as YYYY-MM-DD (a date input) or DD-MM-YYYY (as Indian forms write it) → YYYY-MM-DD. */
-export function isoDateFromInput(input: string): string | null {
-  const text = input.trim();
-  const iso = ISO_DATE.exec(text);
-  const indian = INDIAN_DATE.exec(text);
-  const [year, month, day] = iso ? [iso[1]!, iso[2]!, iso[3]!] : indian ? [indian[3]!, indian[2]!, indian[1]!] : [];
-  if (!year || !month || !day) return null;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  const same = date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day);
-  return same && Number(year) >= 1900 ? `${year}-${month}-${day}` : null;
-}
 
 export const DateOfBirthSchema = v.pipe(
   v.optional(v.string(M.dateOfBirthRequired), ''),
   v.trim(),
   v.nonEmpty(M.dateOfBirthRequired),
   v.maxLength(10, M.dateOfBirthInvalid),
-  v.check((s) => isoDateFromInput(s) !== null, M.dateOfBirthInvalid),
-  v.transform((s) => isoDateFromInput(s)!),
+  v.check((s) => calendarDateFromInput(s) !== null, M.dateOfBirthInvalid),
+  v.transform((s) => calendarDateFromInput(s)!),
 );
 
 /**

@@ -25,9 +25,9 @@ export function gradeForPercentage(percentage: number | null): GradeAward {
   return band ? { grade: band.grade, gradePoints: band.points } : { grade: 'F', gradePoints: 0 };
 }
 
-export const PASS = 'Pass';
-export const FAIL = 'Fail';
-export const ABSENT = 'Absent';
+const PASS = 'Pass';
+const FAIL = 'Fail';
+const ABSENT = 'Absent';
 
 /** The status column of a result record: F fails, AB is absent, every other grade passes. */
 export function statusForGrade(grade: Grade): string {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { GRADES } from './grade-scale';
 
 /** §3 Exam result response: one record per course of the exam title. */
-export const ResultRecordSchema = v.object({
+const ResultRecordSchema = v.object({
   examTitle: v.string(),
   sgpa: v.number(),
   courseCode: v.string(),

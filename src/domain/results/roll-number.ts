@@ -16,7 +16,7 @@ export const RollNumberSchema = v.pipe(
   v.toUpperCase(),
 );
 
-export const ExamTitleSchema = v.pipe(
+const ExamTitleSchema = v.pipe(
   v.optional(v.string('Please choose an exam title'), ''),
   v.trim(),
   v.nonEmpty('Please choose an exam title'),

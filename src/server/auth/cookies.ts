@@ -6,12 +6,12 @@ import { forwardedProto } from '../http/client-address';
 import { erpUserCookieValue, type SessionUser } from './session-user';
 
 /** The session cookie over plain http (development). */
-export const SESSION_COOKIE = 'erp_session';
+const SESSION_COOKIE = 'erp_session';
 /**
  * The session cookie over HTTPS: a browser keeps a __Host- cookie only when it is Secure, for Path=/ and without
  * Domain, so neither a plain-http page nor another host of the domain can set or overwrite it.
  */
-export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 /** X-Forwarded-Proto counts only from a trusted proxy (TRUST_PROXY): a client could send it over plain http. */
 function secure(c: Context, config: Config): boolean {

@@ -4,8 +4,8 @@ import { sessions, users } from '../db/schema';
 import type { SessionUser } from './session-user';
 import { newToken, tokenId } from './tokens';
 
-export const SESSION_DAY_MS = 24 * 60 * 60_000;
-export const REMEMBER_ME_MS = 30 * SESSION_DAY_MS;
+const SESSION_DAY_MS = 24 * 60 * 60_000;
+const REMEMBER_ME_MS = 30 * SESSION_DAY_MS;
 
 const sessionUserColumns = {
   id: users.id,

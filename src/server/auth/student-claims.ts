@@ -21,7 +21,7 @@ export interface StudentClaimLimits {
 }
 
 /** At most `limit` misses in a window that starts with the first; the limit reached, the key waits lockMs from the last. */
-export function lockAfterMissesRule(limit: number, windowMs: number, lockMs: number): AttemptRule {
+function lockAfterMissesRule(limit: number, windowMs: number, lockMs: number): AttemptRule {
   const locked = (s: NonNullable<CounterState>) => s.count >= limit;
   const current = (state: CounterState, now: Date): CounterState => {
     if (!state) return null;

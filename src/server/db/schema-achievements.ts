@@ -5,8 +5,7 @@ export const achievements = pgTable(
   'achievements',
   {
     id: serial('id').primaryKey(),
-    // faculty.id and users.id: no foreign keys here, since importing schema.ts back would be a cycle
-    // (dependency-cruiser); the routes only ever store ids they have just read.
+    // faculty.id and users.id, without foreign keys: the routes only ever store ids they have just read.
     facultyId: integer('faculty_id').notNull(),
     departmentName: text('department_name').notNull(),
     facultyName: text('faculty_name').notNull(),

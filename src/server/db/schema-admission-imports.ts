@@ -1,5 +1,5 @@
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-users';
 
 /**
  * Excel bulk uploads of admissions (§7 masterDataExcelsUploads?fileType=newAdmissionsForm): one row per

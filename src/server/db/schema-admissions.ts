@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
 import type { AdmissionDetails } from '../../domain/admissions/admission-record';
-import { batches, branches, degrees, regulations, storedFiles, students, users } from './schema';
+import { storedFiles } from './schema-files';
+import { batches, branches, degrees, regulations } from './schema-masters';
+import { students } from './schema-students';
+import { users } from './schema-users';
 
 /**
  * The admission number counter, one row per academic year (§9 helper). A save allocates its numbers with

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { storedFiles, users } from './schema';
+import { storedFiles } from './schema-files';
+import { users } from './schema-users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { students } from './schema';
+import { students } from './schema-students';
 
 /**
  * One-time codes sent to the contact on a student's admission record before a parent is linked to the

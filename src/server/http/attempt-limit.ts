@@ -53,7 +53,7 @@ export interface MailRequestLimits {
 }
 
 /** How long a mailed unlock link works. */
-export const UNLOCK_LINK_MS = 24 * 60 * 60_000;
+const UNLOCK_LINK_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_CLAIMS = 500;
 
 /**
@@ -61,7 +61,7 @@ const PRUNE_EVERY_CLAIMS = 500;
  * attempt waits delayBase × 2^(n − freeFailures) (at most delayMax); at `lockoutFailures` the name is
  * locked for `lockoutMs` (or until the mailed link is used), and each failure after that locks it again.
  */
-export function growingDelayRule(limits: SignInLimits): AttemptRule {
+function growingDelayRule(limits: SignInLimits): AttemptRule {
   const { freeFailures, delayBaseMs, delayMaxMs, lockoutFailures, lockoutMs, failureMemoryMs } = limits;
   const current = (state: CounterState, now: Date): CounterState => (state && now.getTime() - state.lastAt.getTime() < failureMemoryMs ? state : null);
   return {

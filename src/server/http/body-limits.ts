@@ -24,7 +24,7 @@ export function withBodyLimit<M extends MiddlewareHandler<any>>(middleware: M, m
 }
 
 /** The limit declared by the route a request matched, if any. */
-export function declaredBodyLimit(handlers: readonly unknown[]): number | undefined {
+function declaredBodyLimit(handlers: readonly unknown[]): number | undefined {
   for (const handler of handlers) {
     const limit = (handler as Declared)[DECLARED];
     if (limit !== undefined) return limit;

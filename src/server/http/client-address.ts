@@ -35,7 +35,7 @@ export function parseTrustProxy(value: string): TrustProxy | null {
 }
 
 /** Whether any proxy is trusted at all (the sandbox gateway then builds its addresses from X-Forwarded-*). */
-export const trustsAnyProxy = (trust: TrustProxy) => ('hops' in trust ? trust.hops > 0 : trust.proxies.length > 0);
+const trustsAnyProxy = (trust: TrustProxy) => ('hops' in trust ? trust.hops > 0 : trust.proxies.length > 0);
 
 const lists = new WeakMap<TrustProxy, BlockList>();
 function proxyList(trust: { proxies: string[] }): BlockList {

@@ -46,7 +46,7 @@ export interface Upload<S extends v.GenericSchema | undefined> {
 }
 
 /** Keeps the last path segment, without control characters, at most 200 characters. */
-export function cleanFileName(name: string): string {
+function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const clean = base
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed

@@ -9,7 +9,7 @@ export function holdsNul(value: unknown): boolean {
   return false;
 }
 
-export const refuseNul = (c: Context) => c.json({ message: REQUEST_MESSAGES.nulByte }, 400);
+const refuseNul = (c: Context) => c.json({ message: REQUEST_MESSAGES.nulByte }, 400);
 
 /** Bodies read as text (JSON, forms, text); multipart is checked by its reader (text fields only, files are bytes). */
 const TEXT_BODY = /^(application\/(json|[\w.-]+\+json|x-www-form-urlencoded)|text\/)/i;

@@ -23,7 +23,7 @@ export function signedInPreloadTags(staticDir: string, { styles = true }: { styl
 }
 
 /**
- * Stylesheet links for every screen's styles beyond the entry's (a few KB gzip in all), for a signed-in screen drawn
+ * Stylesheet links for every screen's styles beyond the entry's (a few KB gzip in all), for a signed-in screen rendered
  * on the server: it paints from the HTML with its own styles (the frame's, the form's) instead of unstyled until its
  * code has loaded them. Empty when the build has no manifest.
  */
@@ -41,7 +41,7 @@ export function screenStylesheetTags(staticDir: string): string {
 
 /**
  * Module preloads for a signed-in screen's own code (the chunk its route loads lazily and what it imports), leaving
- * out what the entry and the signed-in frame already bring: for a screen drawn on the server, whose route would
+ * out what the entry and the signed-in frame already bring: for a screen rendered on the server, whose route would
  * otherwise find them only once it loads (Vite's loader then adds the links in the middle of the app's start).
  * Empty when the build has no manifest or the screen is not a chunk of it.
  */

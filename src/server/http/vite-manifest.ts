@@ -24,7 +24,7 @@ export function entryKey(manifest: Manifest): string {
 }
 
 /** The source of the module that starts the app on a page rendered by the server (an entry of its own in vite.config.ts). */
-export const START_UP_MODULE = 'src/app/start-after-first-paint.ts';
+const START_UP_MODULE = 'src/app/start-after-first-paint.ts';
 
 /** The site path of the built start-up module, or null when the build has none. */
 export function startUpModuleIn(manifest: Manifest | null): string | null {

@@ -2,10 +2,10 @@ import { BULK_COLUMNS, type LookupList } from '../../domain/admissions/bulk-colu
 import { columnLetters, writeWorkbook, type ListValidation, type WrittenCell } from './workbook-writer';
 
 /** Rows of the Admissions sheet that get the drop-downs (the upload takes more; Excel copies validations down). */
-export const TEMPLATE_VALIDATED_ROWS = 10_000;
-export const TEMPLATE_SHEET = 'Admissions';
-export const INSTRUCTIONS_SHEET = 'Instructions';
-export const LISTS_SHEET = 'Lists';
+const TEMPLATE_VALIDATED_ROWS = 10_000;
+const TEMPLATE_SHEET = 'Admissions';
+const INSTRUCTIONS_SHEET = 'Instructions';
+const LISTS_SHEET = 'Lists';
 
 /**
  * §7 getExcelForNewAdmissions: the admissions template. Sheet 1 has the form's columns in order, one example

@@ -1,9 +1,9 @@
 import { BULK_COLUMNS } from '../../domain/admissions/bulk-columns';
 import { writeWorkbook } from './workbook-writer';
 
-export const ERROR_SHEET = 'Not submitted';
-export const REASON_HEADER = 'Reason';
-export const ROW_HEADER = 'Row in uploaded file';
+const ERROR_SHEET = 'Not submitted';
+const REASON_HEADER = 'Reason';
+const ROW_HEADER = 'Row in uploaded file';
 
 export interface RejectedRow {
   rowNumber: number;

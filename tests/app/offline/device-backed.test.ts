@@ -39,7 +39,7 @@ const listQuery = () =>
   });
 
 const storedSheet = () => offlineDb.resultSheets.get(['B.Tech II Year', '22B81A0501']);
-const keepSheet = (sheet: unknown, fetchedAt: number) =>
+const persistSheet = (sheet: unknown, fetchedAt: number) =>
   offlineDb.resultSheets.put({ examTitle: 'B.Tech II Year', rollNo: '22B81A0501', sheet: sheet as never, fetchedAt });
 const offline = () => (network.failure = new TypeError('Failed to fetch'));
 
@@ -62,13 +62,13 @@ describe('deviceBacked: the network first, the device copy when the network fail
   });
 
   it('answers with the device copy and the time it was fetched when the network fails', async () => {
-    await keepSheet(SHEET, 1000);
+    await persistSheet(SHEET, 1000);
     offline();
     expect(await devicePage().client.fetchQuery(sheetQuery())).toEqual({ data: SHEET, source: 'device', fetchedAt: 1000 });
   });
 
   it('does not persist a device answer again: the copy keeps the time the server gave it', async () => {
-    await keepSheet(SHEET, 1000);
+    await persistSheet(SHEET, 1000);
     await offlineDb.lookups.put({ name: 'lookup:getSeatTypesAsDrop', value: ['KNRR'], fetchedAt: 1000 });
     offline();
     const page = devicePage();
@@ -80,7 +80,7 @@ describe('deviceBacked: the network first, the device copy when the network fail
   });
 
   it('passes a refusal by the server on, even with a copy on the device', async () => {
-    await keepSheet(SHEET, 1000);
+    await persistSheet(SHEET, 1000);
     const refusal = new HTTPError(new Response('{}', { status: 500 }), new Request('http://x/getExamResultByRollNoView'), {} as never);
     network.failure = refusal;
     await expect(devicePage().client.fetchQuery(sheetQuery())).rejects.toBe(refusal);
@@ -89,7 +89,7 @@ describe('deviceBacked: the network first, the device copy when the network fail
   it('gives the network failure when the device has no copy, or only one that fails the check', async () => {
     offline();
     await expect(devicePage().client.fetchQuery(sheetQuery())).rejects.toThrow('Failed to fetch');
-    await keepSheet('damaged', 1000);
+    await persistSheet('damaged', 1000);
     await expect(devicePage().client.fetchQuery(sheetQuery((copy) => typeof copy === 'object'))).rejects.toThrow('Failed to fetch');
   });
 

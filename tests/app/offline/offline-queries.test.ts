@@ -4,7 +4,7 @@ import type { AdmissionFilters } from '../../../src/domain/admissions/admission-
 import type { DirectoryQuery } from '../../../src/domain/alumni/directory';
 import type { LedgerQuery } from '../../../src/domain/fee-accounts/ledger';
 import { achievementsKeys } from '../../../src/app/features/achievements/achievements-queries';
-import { admissionsKeys } from '../../../src/app/features/admissions/admissions-api';
+import { admissionsKeys } from '../../../src/app/features/admissions/admissions-queries';
 import { admissionsDashboardKeys } from '../../../src/app/features/admissions/dashboard/admissions-dashboard-queries';
 import { alumniKeys } from '../../../src/app/features/alumni/alumni-queries';
 import { dashboardsKeys } from '../../../src/app/features/dashboards/dashboards-queries';
@@ -16,7 +16,7 @@ import { maintenanceKeys } from '../../../src/app/features/maintenance/maintenan
 import { parentsKeys } from '../../../src/app/features/parents/parents-queries';
 import { paymentHistoryKeys } from '../../../src/app/features/payment-history/payment-history-queries';
 import { resultsKeys } from '../../../src/app/features/results/results-queries';
-import { toolsKeys } from '../../../src/app/features/tools/kiosk-admin-query';
+import { toolsKeys } from '../../../src/app/features/tools/tools-queries';
 import { usersKeys } from '../../../src/app/features/users/users-queries';
 import { collegeKeys } from '../../../src/app/lib/college-profile';
 import { fdbKeys } from '../../../src/app/lib/faculty-profile';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutbox, type Outbox } from '../../../src/app/lib/offline/outbox/outbox-core';
 import { openOutboxDb } from '../../../src/app/lib/offline/outbox/outbox-db';
-import { seedDemoCollege } from '../../../src/server/db/seed';
+import { seedDemoCollege } from '../../../src/server/demo/college';
 import { faculty, users } from '../../../src/server/db/schema';
 import { freshDatabase, type TestDatabase } from '../../server/support/databases';
 import { SessionClient } from '../../server/support/session-client';

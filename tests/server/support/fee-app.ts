@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { seedDemoCollege } from '../../../src/server/db/seed';
+import { seedDemoCollege } from '../../../src/server/demo/college';
 import type { Charge } from '../../../src/server/gateway/charge';
 import { DEMO_GATEWAY_KEYS } from '../../../src/server/gateway/gateway-keys';
 import { freshDatabase, type TestDatabase } from './databases';

@@ -16,7 +16,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 import { AddressSection } from './address-section';
 import { AdmissionSection } from './admission-section';
-import { nextAdmissionNumberQuery } from './admissions-api';
+import { nextAdmissionNumberQuery } from './admissions-queries';
 import { EducationSection } from './education-section';
 import { FeesSection } from './fees-section';
 import { ModifySearch, type Editing } from './modify-search';

@@ -15,7 +15,7 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 import { openAndDownloadPdf } from './admission-pdf-file';
-import { admissionPdf, admissionSearchQuery, exportAdmissions } from './admissions-api';
+import { admissionPdf, admissionSearchQuery, exportAdmissions } from './admissions-queries';
 import { RegisterFilters } from './register-filters';
 import './admissions.css';
 

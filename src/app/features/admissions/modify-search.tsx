@@ -5,7 +5,7 @@ import { payloadToFirstForm } from '../../../domain/admissions/first-form';
 import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
 import { failureMessage } from '../../lib/http';
 import { PlainTextField } from '../../ui/plain-text-field';
-import { admissionForEdit } from './admissions-api';
+import { admissionForEdit } from './admissions-queries';
 
 /** The record being modified: its number and the Aadhaar number it had (sent back as editedAadharNumber). */
 export interface Editing {

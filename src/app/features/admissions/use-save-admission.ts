@@ -4,7 +4,7 @@ import type { ApplicationFormDataInput } from '../../../domain/admissions/applic
 import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
 import { isNetworkFailure, serverMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
-import { admissionsKeys, saveApplicationForm, type SaveAnswer } from './admissions-api';
+import { admissionsKeys, saveApplicationForm, type SaveAnswer } from './admissions-queries';
 
 export interface SaveRequest {
   payload: ApplicationFormDataInput;
@@ -13,7 +13,7 @@ export interface SaveRequest {
 }
 
 /** §8: the server's message, else 'Failed to save data' for a refusal, else 'An error occurred while saving data'. */
-export async function saveFailureMessage(error: unknown): Promise<string> {
+async function saveFailureMessage(error: unknown): Promise<string> {
   if (isNetworkFailure(error)) return M.offline;
   const fromServer = await serverMessage(error);
   if (fromServer) return fromServer;

@@ -82,5 +82,3 @@ export async function registerAlumniAccount(body: AlumniAccount): Promise<ClaimC
 export async function saveOwnRecord(body: AlumniRegistration): Promise<{ message: string }> {
   return appApi.put('alumni/me', { json: body }).json();
 }
-
-export { HTTPError };

@@ -19,7 +19,7 @@ export function tileHref(tile: Tile, collegeCode: string | null): { href: string
  * A home tile's target for this visitor: a signed-in user whose roles open the module goes to their own screen
  * (their landing), not to the module's sign-in form; everyone else follows the tile (tileHref).
  */
-export function homeTileHref(tile: Tile, collegeCode: string | null, roles: readonly string[] | null): { href: string; external: boolean } | null {
+function homeTileHref(tile: Tile, collegeCode: string | null, roles: readonly string[] | null): { href: string; external: boolean } | null {
   const landing = roles && tile.target.kind === 'login' ? moduleLandingFor(tile.title, roles) : null;
   return landing ? { href: landing, external: false } : tileHref(tile, collegeCode);
 }

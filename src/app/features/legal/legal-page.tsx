@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SUPPORT_EMAIL } from '../../lib/config';
 import { PageFrame } from '../../ui/page-frame';
 
-export const EFFECTIVE_DATE = '7 December 2022';
+const EFFECTIVE_DATE = '7 December 2022';
 
 /** The frame of a legal page: title, effective date, sections, and how to reach support. */
 export function LegalPage({ title, children }: { title: string; children: ReactNode }) {

@@ -11,7 +11,7 @@ import { currentUser } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainTextField } from '../../ui/plain-text-field';
-import { kioskAdministratorQuery } from './kiosk-admin-query';
+import { kioskAdministratorQuery } from './tools-queries';
 
 /**
  * §2 Developer Options (at /devtools): point this device's main application calls at another server, and

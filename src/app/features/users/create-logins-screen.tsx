@@ -20,7 +20,7 @@ interface Outcome {
 }
 
 /** The question asked before anything is created: how many accounts, and how many e-mails go out. */
-export function createLoginsQuestion(kind: Kind, accounts: number, mails: number): string {
+function createLoginsQuestion(kind: Kind, accounts: number, mails: number): string {
   const who = kind === 'student' ? (accounts === 1 ? 'student' : 'students') : accounts === 1 ? 'faculty member' : 'faculty members';
   return `Create logins for ${accounts} ${who} and send ${mails} ${mails === 1 ? 'e-mail' : 'e-mails'} with a link to set a password?`;
 }

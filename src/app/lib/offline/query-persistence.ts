@@ -4,7 +4,7 @@ import { shouldPersistQuery, QUERY_CACHE_KEY } from './offline-queries';
 import { DAY, queryClient } from '../query-client';
 
 /**
- * The query cache kept on the device (localStorage), so a kiosk or phone renders the last data at once, before the
+ * The query cache persisted on the device (localStorage), so a kiosk or phone renders the last data at once, before the
  * network answers. Only the kinds of offline-queries.ts are written: personal data stays in memory, so a shared
  * device keeps none. Loaded apart from the entry: a page the server rendered needs none of it to paint.
  */

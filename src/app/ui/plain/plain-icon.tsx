@@ -1,7 +1,7 @@
 const SVG_DATA = 'data:image/svg+xml;utf8,';
 
 /** The SVG markup of an ionicons icon: one of its constants ('data:image/svg+xml;utf8,<svg …>') or an SVG file's text. */
-export function svgMarkup(icon: string): string {
+function svgMarkup(icon: string): string {
   if (icon.startsWith('<svg')) return icon;
   return icon.startsWith(SVG_DATA) ? icon.slice(SVG_DATA.length) : '';
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { admissionCounters } from '../../db/schema';
 
 /** An admission number: the academic year's first year, 'ADM', a serial of at least four digits ('2026ADM0001'). */
-export function formatAdmissionNumber(academicYear: string, serial: number): string {
+function formatAdmissionNumber(academicYear: string, serial: number): string {
   return `${academicYear.slice(0, 4)}ADM${String(serial).padStart(4, '0')}`;
 }
 

@@ -18,7 +18,7 @@ export interface AdmissionsBatchWriter {
 }
 
 /** Rows per saved batch: one transaction, one duplicate check and one progress update each. */
-export const IMPORT_BATCH_ROWS = 500;
+const IMPORT_BATCH_ROWS = 500;
 
 export class SheetRefused extends Error {}
 

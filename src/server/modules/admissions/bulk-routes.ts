@@ -22,7 +22,7 @@ import { collegeCodeOf } from './form-lists';
 import { importStore } from './import-store';
 
 /** An upload of 100,000 template rows is about 14 MB as .xlsx (bench/admissions-import.ts); room to spare. */
-export const ADMISSIONS_UPLOAD_MAX_BYTES = 48 * MB;
+const ADMISSIONS_UPLOAD_MAX_BYTES = 48 * MB;
 const XLSX_MEDIA = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const UploadQuerySchema = v.object({ fileType: v.picklist(['newAdmissionsForm'], BULK_MESSAGES.wrongFileType) });

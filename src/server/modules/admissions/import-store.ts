@@ -30,7 +30,7 @@ const progressOf = (r: ImportRow): ImportProgress => ({
  * A job still 'checking' that has not moved (started, or saved a batch) for this long was cut off: the server
  * stopped mid-upload. Reading and saving a batch takes seconds, so this is far past any working upload.
  */
-export const IMPORT_IDLE_MS = 10 * 60_000;
+const IMPORT_IDLE_MS = 10 * 60_000;
 
 /**
  * Marks uploads cut off by a restart or crash failed, with a message the clerk sees on polling or sending the

@@ -14,7 +14,7 @@ import { peekAdmissionNumber } from './admission-numbers';
 import { admissionColumns, insertAdmissionsBatch } from './batch-insert';
 import { loadAdmissionReferences, resolveAdmission } from './references';
 
-export const ADMISSION_FILE_OWNER = 'admission';
+const ADMISSION_FILE_OWNER = 'admission';
 
 export interface SaveOptions {
   photo?: UploadedFile;

@@ -19,7 +19,7 @@ export interface RestoreCredentialsDeps {
 }
 
 /** The mail listing every user name registered with one address; it carries no password and no token. */
-export function userNamesMail(publicUrl: string, accounts: ReadonlyArray<{ username: string; fullName: string }>): string {
+function userNamesMail(publicUrl: string, accounts: ReadonlyArray<{ username: string; fullName: string }>): string {
   const lines = accounts.map((a) => `  - ${a.username}${a.fullName ? ` (${a.fullName})` : ''}`).join('\n');
   return (
     `Hello,\n\nSomeone asked for the Campus ERP user names registered with this e-mail address:\n\n${lines}\n\n` +

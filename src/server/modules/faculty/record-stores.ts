@@ -75,4 +75,3 @@ export function recordStores(db: Database) {
   };
 }
 export type RecordKind = keyof ReturnType<typeof recordStores>;
-export const RECORD_KINDS: readonly RecordKind[] = ['publications', 'mous', 'awards'];

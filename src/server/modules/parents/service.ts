@@ -90,7 +90,7 @@ export function parentsService(db: Database, results: ResultsService) {
             .where(eq(examResults.studentId, s.id))
             .orderBy(desc(examTitles.publishedAt));
           // The same sheet the public results page shows, so every number matches it.
-          const sheets = await Promise.all(titles.map((t) => results.resultSheet(s.rollNo, t.title)));
+          const sheets = await Promise.all(titles.map((t) => results.resultSheet(t.title, s.rollNo)));
           return {
             rollNo: s.rollNo,
             fullName: s.fullName,

@@ -17,16 +17,16 @@ export function resultsRoutes(service: ResultsService, college: ReturnType<typeo
   return new Hono()
     .get('/getDistinctExamTitlesBy', async (c) => c.json(await service.examTitles()))
     .get('/getExamResultByRollNoView', lookups.check, validate('query', ResultLookupQuerySchema), async (c) => {
-      const { rollNo, examTitle } = c.req.valid('query');
+      const { examTitle, rollNo } = c.req.valid('query');
       c.header('Cache-Control', 'no-store');
-      const sheet = await service.resultSheet(rollNo, examTitle);
+      const sheet = await service.resultSheet(examTitle, rollNo);
       if (sheet) return sendJson(c, sheet);
       return (await lookups.miss(c)) ?? sendJson(c, NO_RESULT);
     })
     .get('/getExamResultByRollNoReport', lookups.check, validate('query', ResultLookupQuerySchema), async (c) => {
-      const { rollNo, examTitle } = c.req.valid('query');
+      const { examTitle, rollNo } = c.req.valid('query');
       c.header('Cache-Control', 'no-store');
-      const sheet = await service.resultSheet(rollNo, examTitle);
+      const sheet = await service.resultSheet(examTitle, rollNo);
       if (!sheet) return (await lookups.miss(c)) ?? c.json({ success: 'False', message: RESULT_MESSAGES.noDataToDownload });
       const { buildResultSheetPdf } = await import('../../../domain/pdf/result-sheet-pdf');
       const pdf = buildResultSheetPdf(sheet, { collegeName: (await college.collegeProfile())?.name ?? 'Examination Results', generatedAt: new Date() });

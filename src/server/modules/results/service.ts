@@ -26,7 +26,7 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
       .innerJoin(examResults, eq(examResults.studentId, students.id))
       .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
       .innerJoin(courses, eq(courses.id, examResults.courseId))
-      .where(and(eq(students.rollNo, sql.placeholder('rollNo')), eq(examTitles.title, sql.placeholder('examTitle'))))
+      .where(and(eq(examTitles.title, sql.placeholder('examTitle')), eq(students.rollNo, sql.placeholder('rollNo'))))
       .orderBy(asc(courses.code));
   const sheetRows = sheetQuery().prepare('result_sheet_rows');
 
@@ -37,8 +37,8 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
     },
 
     /** §3 Exam result response, or null when the roll number has no result under that title. */
-    async resultSheet(rollNo: string, examTitle: string): Promise<ResultSheet | null> {
-      const rows = inTransaction() ? await sheetQuery().execute({ rollNo, examTitle }) : await sheetRows.execute({ rollNo, examTitle });
+    async resultSheet(examTitle: string, rollNo: string): Promise<ResultSheet | null> {
+      const rows = inTransaction() ? await sheetQuery().execute({ examTitle, rollNo }) : await sheetRows.execute({ examTitle, rollNo });
       const first = rows[0];
       if (!first) return null;
       const graded = rows.map((r) => {

@@ -14,11 +14,11 @@ export function withSheetCache(service: ResultsService, ttlMs: number, max: numb
   const cache = new LRUCache<string, { sheet: ResultSheet | null }>({ max, ttl: ttlMs });
   return {
     ...service,
-    async resultSheet(rollNo, examTitle) {
+    async resultSheet(examTitle, rollNo) {
       const key = `${examTitle}\u0000${rollNo}`;
       const hit = cache.get(key);
       if (hit) return hit.sheet;
-      const sheet = await service.resultSheet(rollNo, examTitle);
+      const sheet = await service.resultSheet(examTitle, rollNo);
       cache.set(key, { sheet });
       return sheet;
     },

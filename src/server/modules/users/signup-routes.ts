@@ -13,7 +13,7 @@ import { DuplicateUserError, type AccountsService } from '../auth/service';
 import type { UsersService } from './service';
 
 /** Roles anyone may give themselves by signing up; every other role is created by an administrator. */
-export const SELF_SERVICE_ROLES: readonly Role[] = ['ROLE_PARENT'];
+const SELF_SERVICE_ROLES: readonly Role[] = ['ROLE_PARENT'];
 
 /**
  * POST {auth}/signup (§3 sign-up payload): the login page's Sign Up panel, /register and Create User.

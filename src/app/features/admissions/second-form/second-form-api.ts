@@ -21,7 +21,7 @@ export async function studentAdmissionPdf(form: Record<string, unknown>): Promis
   return await appApi.post('getStudentadmissiondata', { json: form, timeout: 60_000 }).json<{ bs64: string; fileName: string }>();
 }
 
-export function pdfBlob(b64: string): Blob {
+function pdfBlob(b64: string): Blob {
   const binary = atob(b64);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

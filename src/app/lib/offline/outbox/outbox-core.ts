@@ -58,7 +58,7 @@ function toBody(request: OutboxRequest): OutboxBody {
 }
 
 /** The request an item stands for, with its Idempotency-Key and owner, as the page or the worker sends it. */
-export function requestFor(item: OutboxItem, origin: string, replay: boolean): Request {
+function requestFor(item: OutboxItem, origin: string, replay: boolean): Request {
   const headers = new Headers({ 'Idempotency-Key': item.idempotencyKey, [OUTBOX_OWNER_HEADER]: item.owner, [OUTBOX_ITEM_HEADER]: item.id });
   if (replay) headers.set(OUTBOX_REPLAY_HEADER, '1');
   let body: BodyInit | undefined;

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { indiaDate } from '../../domain/fees/financial-year';
 import { rupeesText } from '../../domain/money/money';
 import { allocateReceiptNumber } from '../modules/fees/receipt-numbers';
-import type { Database } from './client';
-import { feePaymentOrderLines, feePaymentOrders, feeReceipts, feeStructures, feeTypes, students } from './schema';
+import type { Database } from '../db/client';
+import { feePaymentOrderLines, feePaymentOrders, feeReceipts, feeStructures, feeTypes, students } from '../db/schema';
 
 const HOUR = 3_600_000;
 

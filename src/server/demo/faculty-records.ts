@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from './client';
-import { awards, departments, faculty, mous, publications, users } from './schema';
-import { seededRandom } from './seed-random';
+import type { Database } from '../db/client';
+import { awards, departments, faculty, mous, publications, users } from '../db/schema';
+import { seededRandom } from './seeded-random';
 
 /** The `faculty` demo user's own records: 6 publications (67 citations, 4 in Scopus, 3 in Web of Science), 2 MoUs, 3 awards. */
 export const DEMO_FACULTY_PUBLICATIONS = [

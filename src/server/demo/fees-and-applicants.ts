@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PaymentFlow } from '../../domain/fees/flows';
-import type { Database } from './client';
-import { admissionCounters, batches, branches, degrees, feeStructures, feeTypes, students } from './schema';
+import type { Database } from '../db/client';
+import { admissionCounters, batches, branches, degrees, feeStructures, feeTypes, students } from '../db/schema';
 
 /** The demo college's fee types (names as the gateway key rows spell them) and the college's instalment rule. */
 export const DEMO_FEE_TYPES: ReadonlyArray<{ name: string; flow: PaymentFlow; instalmentsAllowed: boolean }> = [

@@ -1,7 +1,7 @@
 /** `npm run seed`: loads the demo college into the configured database if it has no college yet. */
 import { loadConfig } from '../config';
-import { openDatabase } from './client';
-import { seedDemoCollege } from './seed';
+import { openDatabase } from '../db/client';
+import { seedDemoCollege } from './college';
 
 const config = loadConfig();
 if (config.production) {

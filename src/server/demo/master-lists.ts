@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from './client';
-import * as t from './schema';
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
 import {
   ADMISSION_TYPES,
   AGENTS,
@@ -13,7 +13,7 @@ import {
   LEVELS,
   SEAT_TYPES,
   TWO_YEAR_SEMESTER_NAMES,
-} from './seed-masters-catalogue';
+} from './master-list-entries';
 
 /** The regulation a batch admitted in startYear studies under: the newest one in force that year. */
 function regulationFor(regs: { id: number; fromYear: number }[], startYear: number): number | null {

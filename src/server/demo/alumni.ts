@@ -1,7 +1,7 @@
 import { asc, eq, like } from 'drizzle-orm';
-import type { Database } from './client';
-import { alumniAccounts, alumniHistory, alumniRegistrations, batches, branches, students, users } from './schema';
-import { seededRandom } from './seed-random';
+import type { Database } from '../db/client';
+import { alumniAccounts, alumniHistory, alumniRegistrations, batches, branches, students, users } from '../db/schema';
+import { seededRandom } from './seeded-random';
 
 const COMPANIES = ['Infosys', 'Tata Consultancy Services', 'Wipro', 'Accenture', 'Deloitte', 'Amazon', 'Microsoft', 'Cognizant', 'HCLTech', 'Capgemini'];
 const DESIGNATIONS = ['Software Engineer', 'Associate Engineer', 'Systems Engineer', 'Analyst', 'Design Engineer', 'Site Engineer'];

@@ -5,11 +5,11 @@ import { usesSeatTypes } from '../../domain/admissions/choices';
 import { academicYear } from '../../domain/calendar/academic-year';
 import { admitCheckedRows } from '../modules/admissions/service';
 import { withVerhoeffDigit } from '../../domain/admissions/verhoeff';
-import type { Database } from './client';
-import { batches, colleges, degrees } from './schema';
-import { BTECH_BRANCHES, FEMALE_FIRST_NAMES, FIRST_NAMES, SURNAMES } from './seed-catalogue';
-import { AGENTS, CASTE_CATEGORIES } from './seed-masters-catalogue';
-import { seededRandom } from './seed-random';
+import type { Database } from '../db/client';
+import { batches, colleges, degrees } from '../db/schema';
+import { BTECH_BRANCHES, FEMALE_FIRST_NAMES, FIRST_NAMES, SURNAMES } from './names-and-courses';
+import { AGENTS, CASTE_CATEGORIES } from './master-list-entries';
+import { seededRandom } from './seeded-random';
 
 /** How many admissions the demo college has taken this academic year when it first starts. */
 export const DEMO_ADMISSIONS = 24;

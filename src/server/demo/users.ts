@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { ALL_ROLES, demoUserName, type Role } from '../../domain/auth/roles';
 import { hashPassword } from '../auth/password-hash';
-import type { Database } from './client';
-import { colleges, departments, faculty, parentStudents, students, users } from './schema';
+import type { Database } from '../db/client';
+import { colleges, departments, faculty, parentStudents, students, users } from '../db/schema';
 
 export const DEFAULT_DEMO_PASSWORD = 'Campus@2026';
 

@@ -1,18 +1,18 @@
 import { gradeForPercentage } from '../../domain/results/grade-scale';
-import type { Database } from './client';
-import * as t from './schema';
-import { BTECH_BRANCHES, COURSES, DEPARTMENTS, EXAMS, FEMALE_FIRST_NAMES, FIRST_NAMES, SEMESTER_NAMES, SURNAMES } from './seed-catalogue';
-import { seedMasterLists } from './seed-masters';
-import { seedFacultyRecords } from './seed-faculty-records';
-import { seedAchievements } from './seed-achievements';
-import { seedAlumni } from './seed-alumni';
-import { seededRandom } from './seed-random';
+import type { Database } from '../db/client';
+import * as t from '../db/schema';
+import { BTECH_BRANCHES, COURSES, DEPARTMENTS, EXAMS, FEMALE_FIRST_NAMES, FIRST_NAMES, SEMESTER_NAMES, SURNAMES } from './names-and-courses';
+import { seedMasterLists } from './master-lists';
+import { seedFacultyRecords } from './faculty-records';
+import { seedAchievements } from './achievements';
+import { seedAlumni } from './alumni';
+import { seededRandom } from './seeded-random';
 import { DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../gateway/gateway-keys';
-import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './seed-users';
-import { seedFees } from './seed-fees';
-import { seedFeeAccounts } from './seed-fee-accounts';
-import { seedDemoAdmissions } from './seed-admissions';
-import { collegeLogoSvg } from './college-logo';
+import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './users';
+import { seedFees } from './fees-and-applicants';
+import { seedFeeAccounts } from './fee-payments';
+import { seedDemoAdmissions } from './admissions';
+import { collegeLogoSvg } from '../db/college-logo';
 
 export const DEMO_ROLL_NUMBER = '22B81A0501';
 /** The demo roll number's date of birth: a parent links to 22B81A0501 with it (notes/parents.md). */
@@ -44,7 +44,7 @@ export interface SeedOptions {
   /** The demo payment history (paid and abandoned orders with receipts); on unless a test needs none. */
   paymentHistory?: boolean;
   /**
-   * This academic year's demo admissions (seed-admissions.ts), encrypted with this AADHAAR_KEY; none when
+   * This academic year's demo admissions (admissions.ts), encrypted with this AADHAAR_KEY; none when
    * absent, so tests that count admissions start from an empty register.
    */
   demoAdmissions?: { aadhaarKey: string; now: Date };

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from './client';
-import { departments, faculty, users } from './schema';
-import { achievements } from './schema-achievements';
+import type { Database } from '../db/client';
+import { departments, faculty, users } from '../db/schema';
+import { achievements } from '../db/schema-achievements';
 
 /** The `faculty` demo user's achievements (the Achievements screen opens on them). */
 export const DEMO_ACHIEVEMENTS = [

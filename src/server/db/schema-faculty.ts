@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './schema-columns';
+import { departments } from './schema-masters';
+
+export const faculty = pgTable('faculty', {
+  id: serial('id').primaryKey(),
+  empCode: varchar('emp_code', { length: 16 }).notNull().unique(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  designation: text('designation').notNull(),
+  departmentId: integer('department_id')
+    .notNull()
+    .references(() => departments.id),
+});
+
+/** Faculty database (/api/fdb): a faculty member's publications; a DOI is recorded once per faculty member. */
+export const publications = pgTable(
+  'publications',
+  {
+    id: serial('id').primaryKey(),
+    facultyId: integer('faculty_id')
+      .notNull()
+      .references(() => faculty.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    venue: text('venue').notNull(),
+    year: smallint('year').notNull(),
+    doi: text('doi'),
+    scopus: boolean('scopus').notNull().default(false),
+    webOfScience: boolean('web_of_science').notNull().default(false),
+    citations: integer('citations').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('publications_faculty').on(t.facultyId),
+    uniqueIndex('publications_faculty_doi')
+      .on(t.facultyId, sql`lower(${t.doi})`)
+      .where(sql`${t.doi} is not null`),
+    check('publications_citations', sql`${t.citations} >= 0`),
+  ],
+);
+
+/** Faculty database: memoranda of understanding a faculty member brought about. */
+export const mous = pgTable(
+  'mous',
+  {
+    id: serial('id').primaryKey(),
+    facultyId: integer('faculty_id')
+      .notNull()
+      .references(() => faculty.id, { onDelete: 'cascade' }),
+    partner: text('partner').notNull(),
+    purpose: text('purpose').notNull(),
+    signedOn: date('signed_on', { mode: 'string' }).notNull(),
+    validUntil: date('valid_until', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('mous_faculty').on(t.facultyId), check('mous_valid_after_signed', sql`${t.validUntil} is null or ${t.validUntil} >= ${t.signedOn}`)],
+);
+
+/** Faculty database: awards and honours of a faculty member. */
+export const awards = pgTable(
+  'awards',
+  {
+    id: serial('id').primaryKey(),
+    facultyId: integer('faculty_id')
+      .notNull()
+      .references(() => faculty.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    awardedBy: text('awarded_by').notNull(),
+    year: smallint('year').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('awards_faculty').on(t.facultyId)],
+);

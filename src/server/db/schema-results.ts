@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { batches, courses, semesters } from './schema-masters';
+import { students } from './schema-students';
+
+export const examTitles = pgTable('exam_titles', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull().unique(),
+  semesterId: integer('semester_id')
+    .notNull()
+    .references(() => semesters.id),
+  batchId: integer('batch_id')
+    .notNull()
+    .references(() => batches.id),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+});
+
+/** One row per student, exam and course; grade points and SGPA are derived from the grade (§9). */
+export const examResults = pgTable(
+  'exam_results',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    examTitleId: integer('exam_title_id')
+      .notNull()
+      .references(() => examTitles.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    /** Percentage of marks; null when absent. */
+    marksPercent: smallint('marks_percent'),
+    grade: varchar('grade', { length: 2 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('exam_results_student_exam_course').on(t.studentId, t.examTitleId, t.courseId),
+    index('exam_results_exam').on(t.examTitleId),
+    check('exam_results_grade', sql`${t.grade} in ('S','A','B','C','D','F','AB')`),
+    check('exam_results_marks', sql`${t.marksPercent} is null or ${t.marksPercent} between 0 and 100`),
+  ],
+);
