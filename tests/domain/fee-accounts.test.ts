@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { collegeDay, collegeDayEnd, collegeDayStart, collegeMonthStart } from '../../src/domain/fee-accounts/college-day';
-import { isMaskedKey, maskGatewayKey } from '../../src/domain/fee-accounts/gateway-keys';
-import { dailyCollection, ledgerTotals, LedgerQuerySchema, type LedgerEntry } from '../../src/domain/fee-accounts/ledger';
-import { LEDGER_MESSAGES, REFUND_MESSAGES } from '../../src/domain/fee-accounts/messages';
-import { creditNoteNumber, refundable, refundLimitIssue, RefundRequestSchema } from '../../src/domain/fee-accounts/refunds';
+import { collegeDay, collegeDayEnd, collegeDayStart, collegeMonthStart } from '../../src/domain/payments/college-day';
+import { isMaskedKey, maskGatewayKey } from '../../src/domain/payments/gateway-keys';
+import { dailyCollection, ledgerTotals, LedgerQuerySchema, type LedgerEntry } from '../../src/domain/payments/ledger';
+import { LEDGER_MESSAGES, REFUND_MESSAGES } from '../../src/domain/payments/messages';
+import { creditNoteNumber, refundable, refundLimitIssue, RefundRequestSchema } from '../../src/domain/payments/refunds';
 
 const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({
   paymentId: 1,

@@ -1,10 +1,10 @@
-import { nameInitials } from '../../src/domain/fees/name-initials';
+import { nameInitials } from '../../src/domain/payments/name-initials';
 import { describe, expect, it } from 'vitest';
-import { financialYearOf, indiaDate } from '../../src/domain/fees/financial-year';
-import { FLOW_INFO, isPaidStatus, receiptFileName } from '../../src/domain/fees/flows';
-import { formatReceiptNumber } from '../../src/domain/fees/receipt-number';
-import { PayRequestSchema } from '../../src/domain/fees/schemas';
-import { FEE_MESSAGES as M } from '../../src/domain/fees/messages';
+import { financialYearOf, indiaDate } from '../../src/domain/payments/financial-year';
+import { FLOW_INFO, isPaidStatus, receiptFileName } from '../../src/domain/payments/flows';
+import { formatReceiptNumber } from '../../src/domain/payments/receipt-number';
+import { PayRequestSchema } from '../../src/domain/payments/schemas';
+import { FEE_MESSAGES as M } from '../../src/domain/payments/messages';
 import * as v from 'valibot';
 
 describe('Pay request amounts', () => {

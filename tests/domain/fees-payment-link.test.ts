@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpOrigin, isHttpAddressOn, isSafePaymentLink } from '../../src/domain/fees/payment-link';
+import { httpOrigin, isHttpAddressOn, isSafePaymentLink } from '../../src/domain/payments/payment-link';
 
 const GATEWAY = 'https://pay.gateway.example';
 

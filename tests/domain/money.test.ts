@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { RefundRequestSchema } from '../../src/domain/fee-accounts/refunds';
-import { PayRequestSchema } from '../../src/domain/fees/schemas';
+import { RefundRequestSchema } from '../../src/domain/payments/refunds';
+import { PayRequestSchema } from '../../src/domain/payments/schemas';
 import { rupeesField } from '../../src/domain/admissions/field-rules';
 import { MONEY_MESSAGES } from '../../src/domain/money/messages';
 import { MAX_PAISE, formatRupees, isStorablePaise, paiseFromRupees, parseRupees, rupeesNumber, rupeesText, sumPaise } from '../../src/domain/money/money';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { FEE_MESSAGES as M } from '../../src/domain/fees/messages';
+import { FEE_MESSAGES as M } from '../../src/domain/payments/messages';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';

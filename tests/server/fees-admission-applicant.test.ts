@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FeePaymentDetail } from '../../src/domain/fees/schemas';
+import type { FeePaymentDetail } from '../../src/domain/payments/schemas';
 import { admissions, feePaymentOrders, feeReceipts, students } from '../../src/server/db/schema';
 import { DEMO_FEES } from '../../src/server/db/seed-fees';
 import { admissionPayload, postAdmission } from './support/admission-client';

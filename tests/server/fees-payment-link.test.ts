@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEE_MESSAGES as M } from '../../src/domain/fees/messages';
+import { FEE_MESSAGES as M } from '../../src/domain/payments/messages';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { feePaymentOrders } from '../../src/server/db/schema';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEE_MESSAGES as M } from '../../src/domain/fees/messages';
-import type { FeePaymentDetail, LinkedStudentFees } from '../../src/domain/fees/schemas';
+import { FEE_MESSAGES as M } from '../../src/domain/payments/messages';
+import type { FeePaymentDetail, LinkedStudentFees } from '../../src/domain/payments/schemas';
 import { feePaymentOrderLines, feePaymentOrders, feeReceipts, feeStructures, feeTypes, students } from '../../src/server/db/schema';
 import type { Charge } from '../../src/server/gateway/charge';
 import { DEMO_GATEWAY_KEYS } from '../../src/server/gateway/gateway-keys';

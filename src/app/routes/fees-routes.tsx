@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { APP_PATHS } from '../../domain/routes/known-paths';
-import type { PaymentFlow } from '../../domain/fees/flows';
+import type { PaymentFlow } from '../../domain/payments/flows';
 import { requireUser } from '../lib/require-user';
 import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { indiaDate } from '../../domain/fees/financial-year';
+import { indiaDate } from '../../domain/payments/financial-year';
 import { rupeesText } from '../../domain/money/money';
 import { allocateReceiptNumber } from '../modules/fees/receipt-numbers';
 import type { Database } from './client';

@@ -2,7 +2,7 @@ import { QueryClient, dehydrate, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { AdmissionFilters } from '../../../src/domain/admissions/admission-record';
 import type { DirectoryQuery } from '../../../src/domain/alumni/directory';
-import type { LedgerQuery } from '../../../src/domain/fee-accounts/ledger';
+import type { LedgerQuery } from '../../../src/domain/payments/ledger';
 import { achievementsKeys } from '../../../src/app/features/achievements/achievements-queries';
 import { admissionsKeys } from '../../../src/app/features/admissions/admissions-api';
 import { admissionsDashboardKeys } from '../../../src/app/features/admissions/dashboard/admissions-dashboard-queries';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { LedgerAnswer, LedgerQuery } from '../../../domain/fee-accounts/ledger';
-import type { RefundRecord, RefundRequest } from '../../../domain/fee-accounts/refunds';
+import type { LedgerAnswer, LedgerQuery } from '../../../domain/payments/ledger';
+import type { RefundRecord, RefundRequest } from '../../../domain/payments/refunds';
 import { appApi } from '../../lib/http';
 import { saveFile } from '../../lib/save-file';
 

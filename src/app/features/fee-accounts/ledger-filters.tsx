@@ -1,7 +1,7 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { LEDGER_STATUSES, LedgerQuerySchema, type LedgerAnswer, type LedgerQuery } from '../../../domain/fee-accounts/ledger';
+import { LEDGER_STATUSES, LedgerQuerySchema, type LedgerAnswer, type LedgerQuery } from '../../../domain/payments/ledger';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PlainTextField } from '../../ui/plain-text-field';
 

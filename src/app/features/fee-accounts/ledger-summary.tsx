@@ -1,4 +1,4 @@
-import type { DailyCollection, LedgerTotals } from '../../../domain/fee-accounts/ledger';
+import type { DailyCollection, LedgerTotals } from '../../../domain/payments/ledger';
 import { formatRupees } from '../../../domain/money/money';
 
 /** The totals of every payment the filters match (not only the listed ones). */

@@ -1,6 +1,6 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import { Fragment, useState } from 'react';
-import type { LedgerEntry } from '../../../domain/fee-accounts/ledger';
+import type { LedgerEntry } from '../../../domain/payments/ledger';
 import { formatRupees } from '../../../domain/money/money';
 import { RefundPanel } from './refund-panel';
 import { dayAndTimeText } from '../../../domain/display-formats';

@@ -1,9 +1,9 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useState, type FormEvent } from 'react';
-import { FEE_MESSAGES as M, MIN_INSTALMENT_PAISE } from '../../../domain/fees/messages';
+import { FEE_MESSAGES as M, MIN_INSTALMENT_PAISE } from '../../../domain/payments/messages';
 import { formatRupees, parseRupees, rupeesText } from '../../../domain/money/money';
 import { MONEY_MESSAGES } from '../../../domain/money/messages';
-import type { FeePaymentDetail } from '../../../domain/fees/schemas';
+import type { FeePaymentDetail } from '../../../domain/payments/schemas';
 import { useOnline } from '../../lib/use-online';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PlainTextField } from '../../ui/plain-text-field';

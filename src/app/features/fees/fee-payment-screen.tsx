@@ -1,9 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { hasAnyRole } from '../../../domain/auth/access';
-import { PARENT_ROLES } from '../../../domain/auth/access';
-import { FEE_PAYER_ROLES } from '../../../domain/fees/access';
-import { FEE_MESSAGES as M } from '../../../domain/fees/messages';
+import { hasAnyRole, PARENT_ROLES } from '../../../domain/auth/access';
+import { FEE_PAYER_ROLES } from '../../../domain/payments/access';
+import { FEE_MESSAGES as M } from '../../../domain/payments/messages';
 import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
 import { NoPermission } from '../../ui/no-permission';

@@ -1,9 +1,9 @@
-import type { PaymentFailureReason } from '../../../domain/fees/payment-failure';
+import type { PaymentFailureReason } from '../../../domain/payments/payment-failure';
 import { queryOptions } from '@tanstack/react-query';
-import { FLOW_INFO, type PaymentFlow } from '../../../domain/fees/flows';
-import { FEE_MESSAGES as M } from '../../../domain/fees/messages';
-import { isSafePaymentLink } from '../../../domain/fees/payment-link';
-import type { FeePaymentDetail, LinkedStudentFees, PayRequestInput, SelfPayRequestInput } from '../../../domain/fees/schemas';
+import { FLOW_INFO, type PaymentFlow } from '../../../domain/payments/flows';
+import { FEE_MESSAGES as M } from '../../../domain/payments/messages';
+import { isSafePaymentLink } from '../../../domain/payments/payment-link';
+import type { FeePaymentDetail, LinkedStudentFees, PayRequestInput, SelfPayRequestInput } from '../../../domain/payments/schemas';
 import { appApi } from '../../lib/http';
 
 export const feesKeys = {

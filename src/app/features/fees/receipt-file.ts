@@ -1,4 +1,4 @@
-import { receiptFileName, type PaymentFlow } from '../../../domain/fees/flows';
+import { receiptFileName, type PaymentFlow } from '../../../domain/payments/flows';
 import { saveFile } from '../../lib/save-file';
 
 function bytesFromBase64(b64: string): Uint8Array<ArrayBuffer> {

@@ -1,5 +1,5 @@
 import { PlainButton } from '../../ui/plain/plain-button';
-import type { SavedGatewayKey } from '../../../domain/fee-accounts/gateway-keys';
+import type { SavedGatewayKey } from '../../../domain/payments/gateway-keys';
 
 export interface KeyDraft {
   paymentGatewayUserName: string;

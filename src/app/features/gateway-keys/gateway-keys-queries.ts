@@ -7,7 +7,7 @@ import {
   type GatewayKeyRow,
   type SavedGatewayKey,
   type UpdateGatewayKey,
-} from '../../../domain/fee-accounts/gateway-keys';
+} from '../../../domain/payments/gateway-keys';
 import { appApi } from '../../lib/http';
 
 export const gatewayKeysKeys = {

@@ -1,9 +1,9 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PAYMENT_HISTORY_MESSAGES as M } from '../../../domain/fee-accounts/messages';
+import { PAYMENT_HISTORY_MESSAGES as M } from '../../../domain/payments/messages';
 import { formatRupees } from '../../../domain/money/money';
-import type { PaymentHistoryEntry } from '../../../domain/fee-accounts/payment-history';
+import type { PaymentHistoryEntry } from '../../../domain/payments/payment-history';
 import { failureMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { openReceipt, paymentHistoryKeys, paymentHistoryQueries, receiptsOnDevice } from './payment-history-queries';

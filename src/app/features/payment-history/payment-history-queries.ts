@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { PaymentHistorySchema, ReceiptAnswerSchema } from '../../../domain/fee-accounts/payment-history';
-import { PAYMENT_HISTORY_MESSAGES as M } from '../../../domain/fee-accounts/messages';
+import { PaymentHistorySchema, ReceiptAnswerSchema } from '../../../domain/payments/payment-history';
+import { PAYMENT_HISTORY_MESSAGES as M } from '../../../domain/payments/messages';
 import { appApi, isNetworkFailure } from '../../lib/http';
 import { deviceBacked } from '../../lib/offline/device-backed';
 import { offlineStore } from '../../lib/offline/device-store';

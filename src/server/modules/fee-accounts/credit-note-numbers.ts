@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { financialYearOf } from '../../../domain/fees/financial-year';
-import { creditNoteNumber } from '../../../domain/fee-accounts/refunds';
+import { financialYearOf } from '../../../domain/payments/financial-year';
+import { creditNoteNumber } from '../../../domain/payments/refunds';
 import type { Database } from '../../db/client';
 import { creditNoteCounters } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, sql, sum } from 'drizzle-orm';
-import { collegeDayEnd, collegeDayStart } from '../../../domain/fee-accounts/college-day';
-import type { LedgerQuery, LedgerStatus } from '../../../domain/fee-accounts/ledger';
+import { collegeDayEnd, collegeDayStart } from '../../../domain/payments/college-day';
+import type { LedgerQuery, LedgerStatus } from '../../../domain/payments/ledger';
 import type { Database } from '../../db/client';
 import { batches, degrees, feePaymentOrderLines, feePaymentOrders, feeReceipts, students, users } from '../../db/schema';
 import type { FeeRecords, PaymentForRefund } from './fee-records';

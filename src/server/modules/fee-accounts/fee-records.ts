@@ -1,5 +1,5 @@
-import type { LedgerEntry, LedgerQuery } from '../../../domain/fee-accounts/ledger';
-import type { PaymentHistoryEntry } from '../../../domain/fee-accounts/payment-history';
+import type { LedgerEntry, LedgerQuery } from '../../../domain/payments/ledger';
+import type { PaymentHistoryEntry } from '../../../domain/payments/payment-history';
 import type { OpenCharge, ReconcileSource } from './reconciliation';
 
 /** A paid payment as refunds and credit notes need it (amounts in paise). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { isMaskedKey, maskGatewayKey, type GatewayKeyRow, type SavedGatewayKey, type UpdateGatewayKey } from '../../../domain/fee-accounts/gateway-keys';
+import { isMaskedKey, maskGatewayKey, type GatewayKeyRow, type SavedGatewayKey, type UpdateGatewayKey } from '../../../domain/payments/gateway-keys';
 import type { Database } from '../../db/client';
 import { feeTypes, paymentGatewayKeys } from '../../db/schema';
 import { keyCipher } from '../../gateway/key-cipher';

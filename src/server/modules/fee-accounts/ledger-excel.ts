@@ -1,5 +1,5 @@
 import { collegeDay } from '../../../domain/calendar/college-time';
-import type { DailyCollection, LedgerEntry, LedgerQuery, LedgerTotals } from '../../../domain/fee-accounts/ledger';
+import type { DailyCollection, LedgerEntry, LedgerQuery, LedgerTotals } from '../../../domain/payments/ledger';
 import { rupeesNumber, rupeesText } from '../../../domain/money/money';
 import { addTableSheet, exportWorkbook, workbookBytes } from '../../sheets/table-workbook';
 

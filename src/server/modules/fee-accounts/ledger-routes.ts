@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { dailyCollection, LedgerQuerySchema, ledgerTotals } from '../../../domain/fee-accounts/ledger';
-import { RECONCILE_MESSAGES, REFUND_MESSAGES } from '../../../domain/fee-accounts/messages';
-import { RefundRequestSchema } from '../../../domain/fee-accounts/refunds';
+import { dailyCollection, LedgerQuerySchema, ledgerTotals } from '../../../domain/payments/ledger';
+import { RECONCILE_MESSAGES, REFUND_MESSAGES } from '../../../domain/payments/messages';
+import { RefundRequestSchema } from '../../../domain/payments/refunds';
 import type { AppEnv } from '../../auth/session-user';
 import type { Clock } from '../../http/attempt-store';
 import { validate } from '../../http/validate';

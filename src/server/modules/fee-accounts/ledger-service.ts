@@ -1,5 +1,5 @@
-import { paymentStatusLabel } from '../../../domain/fee-accounts/payment-status';
-import { dailyCollection, LEDGER_PAGE_LIMIT, ledgerTotals, type LedgerAnswer, type LedgerEntry, type LedgerQuery } from '../../../domain/fee-accounts/ledger';
+import { paymentStatusLabel } from '../../../domain/payments/payment-status';
+import { dailyCollection, LEDGER_PAGE_LIMIT, ledgerTotals, type LedgerAnswer, type LedgerEntry, type LedgerQuery } from '../../../domain/payments/ledger';
 import type { FeeRecords } from './fee-records';
 import type { RefundService } from './refund-service';
 

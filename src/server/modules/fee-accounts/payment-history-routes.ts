@@ -1,8 +1,8 @@
-import { paymentStatusLabel } from '../../../domain/fee-accounts/payment-status';
+import { paymentStatusLabel } from '../../../domain/payments/payment-status';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { hasAnyRole, PARENT_ROLES } from '../../../domain/auth/access';
-import { PaymentHistoryQuerySchema, ReceiptQuerySchema } from '../../../domain/fee-accounts/payment-history';
+import { PaymentHistoryQuerySchema, ReceiptQuerySchema } from '../../../domain/payments/payment-history';
 import { RESULT_MESSAGES } from '../../../domain/results/messages';
 import type { AppEnv, SessionUser } from '../../auth/session-user';
 import type { Database } from '../../db/client';

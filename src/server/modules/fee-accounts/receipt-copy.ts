@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { indiaDate } from '../../../domain/fees/financial-year';
-import { receiptFileName, type PaymentFlow } from '../../../domain/fees/flows';
+import { indiaDate } from '../../../domain/payments/financial-year';
+import { receiptFileName, type PaymentFlow } from '../../../domain/payments/flows';
 import type { Letterhead } from '../../../domain/pdf/letterhead';
 import type { Database } from '../../db/client';
 import { feePaymentOrders, feeReceipts } from '../../db/schema';

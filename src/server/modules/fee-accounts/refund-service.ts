@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sum } from 'drizzle-orm';
-import { REFUND_MESSAGES as M } from '../../../domain/fee-accounts/messages';
-import { refundLimitIssue, type RefundRecord, type RefundRequest } from '../../../domain/fee-accounts/refunds';
+import { REFUND_MESSAGES as M } from '../../../domain/payments/messages';
+import { refundLimitIssue, type RefundRecord, type RefundRequest } from '../../../domain/payments/refunds';
 import type { CreditNote } from '../../../domain/pdf/credit-note-pdf';
 import type { Database } from '../../db/client';
 import { feeRefunds, users } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { and, eq, gte, sum } from 'drizzle-orm';
-import { collegeDay, collegeDayStart, collegeMonthStart } from '../../../domain/fee-accounts/college-day';
+import { collegeDay, collegeDayStart, collegeMonthStart } from '../../../domain/payments/college-day';
 import type { Database } from '../../db/client';
 import { feePaymentOrders } from '../../db/schema';
 

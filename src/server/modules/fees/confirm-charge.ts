@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { indiaDate } from '../../../domain/fees/financial-year';
+import { indiaDate } from '../../../domain/payments/financial-year';
 import { rupeesText } from '../../../domain/money/money';
 import type { Database } from '../../db/client';
 import { feePaymentOrderLines, feePaymentOrders, feeReceipts, feeStructures, students } from '../../db/schema';

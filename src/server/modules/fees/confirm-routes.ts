@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { and, eq, isNull, or, ne } from 'drizzle-orm';
-import { FLOW_INFO, PAYMENT_FLOWS, type PaymentFlow } from '../../../domain/fees/flows';
-import { FEE_MESSAGES as M } from '../../../domain/fees/messages';
-import { PaymentRecordListSchema, PaymentRecordSchema, SaveQuerySchema, TransactionStatusQuerySchema } from '../../../domain/fees/schemas';
+import { FLOW_INFO, PAYMENT_FLOWS, type PaymentFlow } from '../../../domain/payments/flows';
+import { FEE_MESSAGES as M } from '../../../domain/payments/messages';
+import { PaymentRecordListSchema, PaymentRecordSchema, SaveQuerySchema, TransactionStatusQuerySchema } from '../../../domain/payments/schemas';
 import type { AppEnv } from '../../auth/session-user';
 import { feePaymentOrders, feeReceipts } from '../../db/schema';
 import { GatewayError } from '../../gateway/client';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { PaymentFlow } from '../../../domain/fees/flows';
-import type { FeePaymentDetail } from '../../../domain/fees/schemas';
+import type { PaymentFlow } from '../../../domain/payments/flows';
+import type { FeePaymentDetail } from '../../../domain/payments/schemas';
 import type { Database } from '../../db/client';
 import { batches, branches, degrees, feePaymentOrders, feeStructures, feeTypes, semesters, students, users } from '../../db/schema';
 import { settledOnLineSql } from './order-lines';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { FEE_MESSAGES as M } from '../../../domain/fees/messages';
+import { FEE_MESSAGES as M } from '../../../domain/payments/messages';
 import type { Database } from '../../db/client';
 import { feePaymentOrders } from '../../db/schema';
 import { confirmCharge, type ConfirmContext, type FeeOrder } from './confirm-charge';

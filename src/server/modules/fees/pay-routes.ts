@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { PARENT_ROLES } from '../../../domain/auth/access';
-import { FEE_STAFF_ROLES } from '../../../domain/fees/access';
-import { FEE_MESSAGES as M } from '../../../domain/fees/messages';
-import { nameInitials } from '../../../domain/fees/name-initials';
-import { ApplicantIdentitySchema, PayRequestSchema, SelfPayRequestSchema, type LinkedStudentFees } from '../../../domain/fees/schemas';
+import { FEE_STAFF_ROLES } from '../../../domain/payments/access';
+import { FEE_MESSAGES as M } from '../../../domain/payments/messages';
+import { nameInitials } from '../../../domain/payments/name-initials';
+import { ApplicantIdentitySchema, PayRequestSchema, SelfPayRequestSchema, type LinkedStudentFees } from '../../../domain/payments/schemas';
 import type { AppEnv } from '../../auth/session-user';
 import { feeTypes } from '../../db/schema';
 import { IDEMPOTENCY_HEADER, idempotencyExempt } from '../../http/idempotency';

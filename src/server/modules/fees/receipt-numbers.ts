@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { financialYearOf } from '../../../domain/fees/financial-year';
-import { formatReceiptNumber } from '../../../domain/fees/receipt-number';
+import { financialYearOf } from '../../../domain/payments/financial-year';
+import { formatReceiptNumber } from '../../../domain/payments/receipt-number';
 import type { Database } from '../../db/client';
 import { receiptCounters } from '../../db/schema';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { indiaDate } from '../../../domain/fees/financial-year';
-import { FLOW_INFO, WAY_OF_RECEIPT, type PaymentFlow } from '../../../domain/fees/flows';
+import { indiaDate } from '../../../domain/payments/financial-year';
+import { FLOW_INFO, WAY_OF_RECEIPT, type PaymentFlow } from '../../../domain/payments/flows';
 import type { Letterhead } from '../../../domain/pdf/letterhead';
 import type { Database } from '../../db/client';
 import { batches, branches, degrees, feeReceipts, semesters, students } from '../../db/schema';

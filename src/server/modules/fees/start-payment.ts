@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { collegeDay } from '../../../domain/calendar/college-time';
-import { FLOW_INFO, type PaymentFlow } from '../../../domain/fees/flows';
-import { FEE_MESSAGES as M, MIN_INSTALMENT_PAISE } from '../../../domain/fees/messages';
-import { isSafePaymentLink } from '../../../domain/fees/payment-link';
-import type { FeeLineRef } from '../../../domain/fees/schemas';
+import { FLOW_INFO, type PaymentFlow } from '../../../domain/payments/flows';
+import { FEE_MESSAGES as M, MIN_INSTALMENT_PAISE } from '../../../domain/payments/messages';
+import { isSafePaymentLink } from '../../../domain/payments/payment-link';
+import type { FeeLineRef } from '../../../domain/payments/schemas';
 import type { Database } from '../../db/client';
 import { feePaymentOrderLines, feePaymentOrders } from '../../db/schema';
 import { GatewayError } from '../../gateway/client';

@@ -1,9 +1,15 @@
 import type { Role } from '../auth/roles';
 
 /**
- * Who may use the fee accounts screens. The server's permission table (src/server/auth/permissions.ts) and
+ * Who may use the payment screens. The server's permission table (src/server/auth/permissions.ts) and
  * the app's menus and screens read these lists, so a menu never offers what the server refuses.
  */
+
+/** Who pays fees online from the signed-in area (§2 Student tile 'online fee payment'). */
+export const FEE_PAYER_ROLES: readonly Role[] = ['ROLE_STUDENT'];
+
+/** Staff who may look at any student's fee details and receipts (accounts and fee payment desks). */
+export const FEE_STAFF_ROLES: readonly Role[] = ['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS', 'ROLE_ADMIN'];
 
 /** §1 payment gateway key maintenance per fee type. */
 export const GATEWAY_KEY_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ACCOUNTANTS_OFFICER'];
