@@ -6,7 +6,7 @@ import type { DirectoryRow } from '../../src/domain/alumni/directory';
 import { dailyCollection, ledgerTotals, type LedgerEntry } from '../../src/domain/payments/ledger';
 import { admissionsWorkbook } from '../../src/server/modules/admissions/register-export';
 import { directoryWorkbook } from '../../src/server/modules/alumni/export-sheet';
-import { ledgerWorkbook } from '../../src/server/modules/fee-accounts/ledger-excel';
+import { ledgerWorkbook } from '../../src/server/modules/payments/ledger-excel';
 import { errorSheet } from '../../src/server/sheets/error-sheet';
 import { sheetRows } from '../../src/server/sheets/sheet-rows';
 

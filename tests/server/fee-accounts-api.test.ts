@@ -9,7 +9,7 @@ import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { seedDemoCollege } from '../../src/server/db/seed';
 import { DEFAULT_DEMO_PASSWORD } from '../../src/server/db/seed-users';
-import { scheduleReconciliation } from '../../src/server/modules/fee-accounts/reconciliation';
+import { scheduleReconciliation } from '../../src/server/modules/payments/reconciliation';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { orderStatus, payOnSandbox, placeDueOrder } from './support/fee-orders';
 import { SessionClient } from './support/session-client';

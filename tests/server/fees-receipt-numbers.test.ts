@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allocateReceiptNumber } from '../../src/server/modules/fees/receipt-numbers';
+import { allocateReceiptNumber } from '../../src/server/modules/payments/receipt-numbers';
 import type { Database } from '../../src/server/db/client';
 import { freshDatabase, postgresReachable, type TestDatabase } from './support/databases';
 import { testClock } from './support/test-app';

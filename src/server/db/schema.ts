@@ -559,10 +559,9 @@ export const sandboxCharges = pgTable(
   },
   (t) => [uniqueIndex('sandbox_charges_shop_order').on(t.shopId, t.orderId)],
 );
-export * from './schema-fees';
+export * from './schema-payments';
 export * from './schema-admissions';
 export * from './schema-admission-imports';
-export * from './schema-fee-accounts';
 export * from './schema-achievements';
 export * from './schema-alumni';
 export * from './schema-student-claims';

@@ -12,7 +12,7 @@ import { validate } from '../../http/validate';
 import { confirmCharge, type FeeOrder } from './confirm-charge';
 import { orderByPair } from './fee-details';
 import { failureDetail } from './payment-failure-detail';
-import type { FeesDeps } from './fees-context';
+import type { FeesDeps } from './pay-context';
 import { receiptPdfBase64 } from './receipts';
 
 const flowsOfStatusCall = (call: string) => PAYMENT_FLOWS.filter((f) => FLOW_INFO[f].statusCall === call);

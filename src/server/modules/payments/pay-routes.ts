@@ -13,7 +13,7 @@ import { studentIdOfAdmission } from '../admissions/service';
 import { linkedStudentIds } from '../parents/service';
 import { feeDetailsOf, orderByPair, studentById, studentByRollNo, studentOfUser, type StudentRow } from './fee-details';
 import { orderLinesOrOwn } from './order-lines';
-import type { FeesDeps } from './fees-context';
+import type { FeesDeps } from './pay-context';
 import { PaymentRefused, startPayment } from './start-payment';
 
 const STUDENT_FLOWS = ['general', 'miscellaneous', 'exam'] as const;

@@ -4,7 +4,7 @@ import { receiptFileName, type PaymentFlow } from '../../../domain/payments/flow
 import type { Letterhead } from '../../../domain/pdf/letterhead';
 import type { Database } from '../../db/client';
 import { feePaymentOrders, feeReceipts } from '../../db/schema';
-import { receiptPdfBase64 } from '../fees/service';
+import { receiptPdfBase64 } from './receipts';
 
 /**
  * A student's receipt again (payment history, parent dashboard): the payment flows draw it from what the
