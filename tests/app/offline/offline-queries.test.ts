@@ -8,13 +8,13 @@ import { admissionsKeys } from '../../../src/app/features/admissions/admissions-
 import { admissionsDashboardKeys } from '../../../src/app/features/admissions/dashboard/admissions-dashboard-queries';
 import { alumniKeys } from '../../../src/app/features/alumni/alumni-queries';
 import { dashboardsKeys } from '../../../src/app/features/dashboards/dashboards-queries';
-import { feeAccountsKeys } from '../../../src/app/features/fee-accounts/fee-accounts-queries';
-import { feesKeys } from '../../../src/app/features/fees/fees-queries';
-import { gatewayKeysKeys } from '../../../src/app/features/gateway-keys/gateway-keys-queries';
+import { feeAccountsKeys } from '../../../src/app/features/payments/ledger-queries';
+import { feesKeys } from '../../../src/app/features/payments/fee-payment-queries';
+import { gatewayKeysKeys } from '../../../src/app/features/payments/gateway-keys-queries';
 import { homeKeys } from '../../../src/app/features/home/home-queries';
 import { maintenanceKeys } from '../../../src/app/features/maintenance/maintenance-queries';
 import { parentsKeys } from '../../../src/app/features/parents/parents-queries';
-import { paymentHistoryKeys } from '../../../src/app/features/payment-history/payment-history-queries';
+import { paymentHistoryKeys } from '../../../src/app/features/payments/payment-history-queries';
 import { resultsKeys } from '../../../src/app/features/results/results-queries';
 import { toolsKeys } from '../../../src/app/features/tools/kiosk-admin-query';
 import { usersKeys } from '../../../src/app/features/users/users-queries';

@@ -14,7 +14,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 import { SavedKeyRow, UnsavedKeyRow, type KeyDraft } from './gateway-key-rows';
 import { deleteGatewayKey, gatewayKeysKeys, gatewayKeysQueries, saveGatewayKeys, updateGatewayKey } from './gateway-keys-queries';
-import '../../styles/gateway-keys.css';
+import './gateway-keys.css';
 
 const TITLE = 'Payment Gateway Key Maintenance';
 const EMPTY: KeyDraft = { paymentGatewayUserName: '', paymentGatewayPassword: '' };

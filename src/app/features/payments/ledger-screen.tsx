@@ -9,11 +9,11 @@ import { currentUser } from '../../lib/session';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
-import { downloadLedgerExcel, feeAccountsKeys, feeAccountsQueries, reconcileNow } from './fee-accounts-queries';
+import { downloadLedgerExcel, feeAccountsKeys, feeAccountsQueries, reconcileNow } from './ledger-queries';
 import { LedgerFilters, NO_FILTERS } from './ledger-filters';
 import { DailyCollectionView, LedgerTotalsView } from './ledger-summary';
 import { LedgerTable } from './ledger-table';
-import '../../styles/fee-accounts.css';
+import './ledger.css';
 import { numericDayAndTimeText } from '../../../domain/display-formats';
 
 const TITLE = 'Fee Ledger';

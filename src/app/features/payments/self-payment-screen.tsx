@@ -6,8 +6,8 @@ import { failureMessage } from '../../lib/http';
 import { NumberAndBirthDateForm } from '../../ui/form/number-and-birth-date-form';
 import { PageFrame } from '../../ui/page-frame';
 import { FeeLinesForm, type FeeChoice } from './fee-lines-form';
-import { applicantFeeDetails, payNewAdmissionFee } from './fees-queries';
-import '../../styles/fees.css';
+import { applicantFeeDetails, payNewAdmissionFee } from './fee-payment-queries';
+import './fee-payment.css';
 
 /** New-admission self payment (§1): an applicant without an account identifies with admission number and date of birth. */
 export function SelfPaymentScreen() {

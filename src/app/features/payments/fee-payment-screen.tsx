@@ -8,8 +8,8 @@ import { currentUser } from '../../lib/session';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { FeeLinesForm, type FeeChoice } from './fee-lines-form';
-import { linkedStudentsFeesQuery, myFeeDetailsQuery, payFee } from './fees-queries';
-import '../../styles/fees.css';
+import { linkedStudentsFeesQuery, myFeeDetailsQuery, payFee } from './fee-payment-queries';
+import './fee-payment.css';
 
 /** The Pay screen (§2 Student tile 'online fee payment'): a student's own fees, or a parent's linked children's. */
 export function FeePaymentScreen() {

@@ -10,9 +10,9 @@ import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageFrame } from '../../ui/page-frame';
-import { orderFeeDetails, recordTransactionStatus, saveFeeCollection, type ConfirmedStatus } from './fees-queries';
+import { orderFeeDetails, recordTransactionStatus, saveFeeCollection, type ConfirmedStatus } from './fee-payment-queries';
 import { openAndDownloadReceipt } from './receipt-file';
-import '../../styles/fees.css';
+import './fee-payment.css';
 
 type Phase = 'checking' | 'done';
 

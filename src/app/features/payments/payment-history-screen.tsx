@@ -6,7 +6,7 @@ import { useOnline } from '../../lib/use-online';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PaymentHistoryList } from './payment-history-list';
-import '../../styles/payment-history.css';
+import './payment-history.css';
 
 const TITLE = 'Payment History';
 

@@ -11,7 +11,7 @@ import { confirmYes } from '../../ui/confirm-dialog';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { showToast } from '../../ui/toast';
-import { downloadCreditNote, feeAccountsKeys, feeAccountsQueries, recordRefund, saveBase64Pdf } from './fee-accounts-queries';
+import { downloadCreditNote, feeAccountsKeys, feeAccountsQueries, recordRefund, saveBase64Pdf } from './ledger-queries';
 import { numericDayText } from '../../../domain/display-formats';
 
 /** Refunds of one payment: the credit notes so far, and a form to record another (at most paid minus refunded). */
