@@ -4,7 +4,7 @@ import { PAYMENT_STATUS_LABELS, FEE_MESSAGES as M } from '../../src/domain/payme
 import type { PaymentHistory } from '../../src/domain/payments/payment-history';
 import { MONEY_MESSAGES } from '../../src/domain/money/messages';
 import { TINY_PNG, admissionPayload, postAdmission } from './support/admission-client';
-import { CANCEL, FAILURE_CARD, SUCCESS_CARD, payOnSandbox, signedInStudent, startFeeApp, statusQuery, type FeeApp } from './support/fee-app';
+import { CANCEL, FAILURE_CARD, SUCCESS_CARD, payOnSandbox, signedInStudent, startFeeApp, statusQuery, type FeeApp } from './support/payments-app';
 import { SessionClient } from './support/session-client';
 
 let fees: FeeApp;

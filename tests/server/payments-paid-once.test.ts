@@ -8,7 +8,7 @@ import { DEMO_GATEWAY_KEYS } from '../../src/server/gateway/gateway-keys';
 import { DEMO_FEES } from '../../src/server/db/seed-fees';
 import { IDEMPOTENCY_MESSAGES } from '../../src/server/http/idempotency';
 import { postgresReachable } from './support/databases';
-import { SUCCESS_CARD, payOnSandbox, signedInStudent, startFeeApp, type FeeApp } from './support/fee-app';
+import { SUCCESS_CARD, payOnSandbox, signedInStudent, startFeeApp, type FeeApp } from './support/payments-app';
 import { SessionClient } from './support/session-client';
 
 interface Started {

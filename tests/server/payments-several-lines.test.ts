@@ -7,7 +7,7 @@ import type { Charge } from '../../src/server/gateway/charge';
 import { DEMO_GATEWAY_KEYS } from '../../src/server/gateway/gateway-keys';
 import { DEMO_FEES } from '../../src/server/db/seed-fees';
 import { postgresReachable } from './support/databases';
-import { SUCCESS_CARD, payOnSandbox, signedInStudent, startFeeApp, statusQuery, type FeeApp } from './support/fee-app';
+import { SUCCESS_CARD, payOnSandbox, signedInStudent, startFeeApp, statusQuery, type FeeApp } from './support/payments-app';
 import { SessionClient } from './support/session-client';
 
 interface Started {

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feePaymentOrders, feeReceipts } from '../../src/server/db/schema';
 import { postgresReachable } from './support/databases';
-import { SUCCESS_CARD, payOnSandbox, sandboxCharge, signedInStudent, startFeeApp, statusQuery, type FeeApp } from './support/fee-app';
+import { SUCCESS_CARD, payOnSandbox, sandboxCharge, signedInStudent, startFeeApp, statusQuery, type FeeApp } from './support/payments-app';
 
 const reachable = await postgresReachable();
 let fees: FeeApp;

@@ -11,7 +11,7 @@ import { seedDemoCollege } from '../../src/server/db/seed';
 import { DEFAULT_DEMO_PASSWORD } from '../../src/server/db/seed-users';
 import { scheduleReconciliation } from '../../src/server/modules/payments/reconciliation';
 import { freshDatabase, type TestDatabase } from './support/databases';
-import { orderStatus, payOnSandbox, placeDueOrder } from './support/fee-orders';
+import { orderStatus, payOnSandbox, placeDueOrder } from './support/payments-orders';
 import { SessionClient } from './support/session-client';
 
 const ROLL = '22B81A0501';

@@ -6,7 +6,17 @@ import { FEE_MESSAGES as M } from '../../src/domain/payments/messages';
 import type { FeePaymentDetail } from '../../src/domain/payments/schemas';
 import { feePaymentOrders, feeReceipts } from '../../src/server/db/schema';
 import { DEMO_FEES } from '../../src/server/db/seed-fees';
-import { CANCEL, FAILURE_CARD, SUCCESS_CARD, payOnSandbox, sandboxCharge, signedInStudent, startFeeApp, statusQuery, type FeeApp } from './support/fee-app';
+import {
+  CANCEL,
+  FAILURE_CARD,
+  SUCCESS_CARD,
+  payOnSandbox,
+  sandboxCharge,
+  signedInStudent,
+  startFeeApp,
+  statusQuery,
+  type FeeApp,
+} from './support/payments-app';
 import type { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
 

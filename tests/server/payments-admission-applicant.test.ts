@@ -4,7 +4,7 @@ import type { FeePaymentDetail } from '../../src/domain/payments/schemas';
 import { admissions, feePaymentOrders, feeReceipts, students } from '../../src/server/db/schema';
 import { DEMO_FEES } from '../../src/server/db/seed-fees';
 import { admissionPayload, postAdmission } from './support/admission-client';
-import { payOnSandbox, startFeeApp, statusQuery, type FeeApp } from './support/fee-app';
+import { payOnSandbox, startFeeApp, statusQuery, type FeeApp } from './support/payments-app';
 import { SessionClient } from './support/session-client';
 
 let fees: FeeApp;
