@@ -3,6 +3,7 @@ import type { LedgerAnswer, LedgerQuery } from '../../../domain/payments/ledger'
 import type { RefundRecord, RefundRequest } from '../../../domain/payments/refunds';
 import { appApi } from '../../lib/http';
 import { saveFile } from '../../lib/save-file';
+import { bytesFromBase64 } from '../../../domain/files/base64';
 
 export const feeAccountsKeys = {
   all: ['fee-accounts'] as const,
@@ -59,10 +60,7 @@ export const recordRefund = (request: { paymentId: number; amount: string; reaso
   appApi.post('recordFeeRefund', { json: request satisfies Omit<RefundRequest, 'amount'> & { amount: string } }).json<RefundAnswer>();
 
 export function saveBase64Pdf(b64: string, fileName: string): void {
-  const binary = atob(b64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  saveFile(new Blob([bytes], { type: 'application/pdf' }), fileName);
+  saveFile(new Blob([bytesFromBase64(b64)], { type: 'application/pdf' }), fileName);
 }
 
 /** GET getCreditNote: the same credit note PDF again. */

@@ -6,6 +6,7 @@ import { deviceBacked } from '../../lib/offline/device-backed';
 import { offlineStore } from '../../lib/offline/device-store';
 import { currentUser } from '../../lib/session';
 import { saveFile } from '../../lib/save-file';
+import { bytesFromBase64 } from '../../../domain/files/base64';
 
 export const paymentHistoryKeys = {
   all: ['payment-history'] as const,
@@ -29,13 +30,6 @@ export const paymentHistoryQueries = {
     }),
 };
 
-function bytesOf(b64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(b64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
-
 export type ReceiptOutcome = { ok: true; fromDevice: boolean } | { ok: false; message: string };
 
 /**
@@ -47,13 +41,13 @@ export async function openReceipt(receiptNo: string, rollNo: string): Promise<Re
   try {
     const answer = v.parse(ReceiptAnswerSchema, await appApi.get('getFeeReceipt', { searchParams: { receiptNo, ...(rollNo ? { rollNo } : {}) } }).json());
     await db.feeReceipts.put({ owner: owner(), receiptNo, rollNo, fileName: answer.fileName, b64: answer.b64, fetchedAt: Date.now() });
-    saveFile(new Blob([bytesOf(answer.b64)], { type: 'application/pdf' }), answer.fileName);
+    saveFile(new Blob([bytesFromBase64(answer.b64)], { type: 'application/pdf' }), answer.fileName);
     return { ok: true, fromDevice: false };
   } catch (error) {
     if (!isNetworkFailure(error)) throw error;
     const stored = await db.feeReceipts.get([owner(), receiptNo]);
     if (!stored) return { ok: false, message: M.receiptNotOnDevice };
-    saveFile(new Blob([bytesOf(stored.b64)], { type: 'application/pdf' }), stored.fileName);
+    saveFile(new Blob([bytesFromBase64(stored.b64)], { type: 'application/pdf' }), stored.fileName);
     return { ok: true, fromDevice: true };
   }
 }

@@ -1,12 +1,6 @@
 import { receiptFileName, type PaymentFlow } from '../../../domain/payments/flows';
 import { saveFile } from '../../lib/save-file';
-
-function bytesFromBase64(b64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(b64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
+import { bytesFromBase64 } from '../../../domain/files/base64';
 
 /** §4: the receipt opens in a new tab and downloads as §9 names it (the date of the payment, yyyy-mm-dd). */
 export function openAndDownloadReceipt(flow: PaymentFlow, base64: string, date: string): string {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { batches, branches, degrees, feeReceipts, semesters, students } from '../../db/schema';
 import type { FeeOrder } from './confirm-charge';
 import { orderLinesOf } from './order-lines';
+import { base64FromBytes } from '../../../domain/files/base64';
 
 const displayDate = (iso: string) => iso.split('-').reverse().join('-');
 
@@ -55,5 +56,5 @@ export async function receiptPdfBase64(db: Database, order: FeeOrder, head: Lett
     },
     head,
   );
-  return Buffer.from(pdf).toString('base64');
+  return base64FromBytes(pdf);
 }

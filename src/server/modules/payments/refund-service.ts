@@ -7,6 +7,7 @@ import { feeRefunds, users } from '../../db/schema';
 import type { Clock } from '../../http/attempt-store';
 import { nextCreditNoteNo } from './credit-note-numbers';
 import type { FeeRecords } from './fee-records';
+import { base64FromBytes } from '../../../domain/files/base64';
 
 export type RefundOutcome = { kind: 'recorded'; creditNoteNo: string } | { kind: 'refused'; status: 400 | 404 | 409; message: string };
 
@@ -93,7 +94,7 @@ export function refundService(
       // Printed with the refund's own time, so the same note gives the same PDF every time.
       const { buildCreditNotePdf, creditNoteFileName } = await import('../../../domain/pdf/credit-note-pdf');
       const pdf = buildCreditNotePdf(note, { collegeName: await collegeName(), generatedAt: row.r.recordedAt });
-      return { fileName: creditNoteFileName(creditNoteNo), b64: Buffer.from(pdf).toString('base64') };
+      return { fileName: creditNoteFileName(creditNoteNo), b64: base64FromBytes(pdf) };
     },
   };
 }
