@@ -1,6 +1,6 @@
 import type { BeforeRequestHook, RetryOptions } from 'ky';
+import { IDEMPOTENCY_HEADER } from '../../domain/idempotency';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
