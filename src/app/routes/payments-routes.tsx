@@ -60,7 +60,7 @@ export const feeLedgerRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/payments/ledger-screen'), 'FeeLedgerScreen'),
 });
 
-/** A student's own payments and receipts (kept on the device once seen). */
+/** A student's own payments and receipts (persisted on the device once seen). */
 export const paymentHistoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.paymentHistory,

@@ -15,7 +15,7 @@ export const gatewayKeysKeys = {
   list: () => [...gatewayKeysKeys.all, 'list'] as const,
 };
 
-// Keys are live data for staff only: never kept in the persisted cache of the device.
+// Keys are live data for staff only: never persisted on the device.
 export const gatewayKeysQueries = {
   /** The saved rows and the fee types (the fee_types list getFeesToAllot answers), from one call. */
   list: () =>

@@ -11,7 +11,7 @@ import { dayText, numericDayAndTimeText } from '../../../domain/display-formats'
 
 const day = (iso: string | null) => (iso ? dayText(iso) : '');
 
-/** A student's payments, newest first, each paid one with its receipt (kept on this device once opened). */
+/** A student's payments, newest first, each paid one with its receipt (persisted on this device once opened). */
 export function PaymentHistoryList({ rollNo = '', headingLevel = 2 }: { rollNo?: string; headingLevel?: 2 | 3 }) {
   const history = useQuery(paymentHistoryQueries.history(rollNo));
   const onDevice = useQuery({ queryKey: [...paymentHistoryKeys.history(rollNo), 'receipts-on-device'], queryFn: receiptsOnDevice });

@@ -33,7 +33,7 @@ export const paymentHistoryQueries = {
 export type ReceiptOutcome = { ok: true; fromDevice: boolean } | { ok: false; message: string };
 
 /**
- * GET getFeeReceipt: the receipt PDF, saved under its §9 name and kept on the device, so that a receipt
+ * GET getFeeReceipt: the receipt PDF, saved under its §9 name and persisted on the device, so that a receipt
  * seen once opens offline with the same bytes.
  */
 export async function openReceipt(receiptNo: string, rollNo: string): Promise<ReceiptOutcome> {

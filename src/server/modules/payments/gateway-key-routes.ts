@@ -15,7 +15,7 @@ export function gatewayKeyRoutes(keys: GatewayKeyMaintenance, feeTypes: () => Pr
   return new Hono<AppEnv>()
     .get('/getPaymentGatewayKeyMaintenance', async (c) => {
       c.header('Cache-Control', 'private, no-store');
-      // The fee types (getFeesToAllot's list) come along, so the screen draws one row per fee type from one answer.
+      // The fee types (getFeesToAllot's list) come along, so the screen renders one row per fee type from one answer.
       const [list, types] = await Promise.all([keys.list(), feeTypes()]);
       return c.json({ status: 'true', list, feeTypes: types ?? [] });
     })
