@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DashboardData, NotificationItem } from '../../domain/dashboards/dashboard-data';
 import { appApi } from '../lib/http';
-import { bytesFromBase64 } from '../../domain/files/base64';
 
 export const shellKeys = {
   menuBadges: () => ['private', 'shell', 'menu-badges'] as const,
@@ -35,10 +34,6 @@ export const shellQueries = {
 
 /** base64 from the server as an image address: SVG when it starts like one, else PNG. */
 export function imageSource(base64: string): string {
-  const type = String.fromCharCode(...bytesFromBase64(base64.slice(0, 24)))
-    .trimStart()
-    .startsWith('<')
-    ? 'image/svg+xml'
-    : 'image/png';
+  const type = atob(base64.slice(0, 24)).trimStart().startsWith('<') ? 'image/svg+xml' : 'image/png';
   return `data:${type};base64,${base64}`;
 }
