@@ -1,6 +1,6 @@
 import type { ImportProgress, ImportReport } from '../../../../domain/admissions/bulk-report';
 import { apiBases } from '../../../lib/config';
-import { IDEMPOTENCY_HEADER } from '../../../../domain/idempotency';
+import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency-key';
 
 const appBase = () => new URL(apiBases().app, location.origin).href.replace(/\/?$/, '/');
 

@@ -10,7 +10,7 @@ import {
   type OutboxFormPart,
   type OutboxItem,
 } from './outbox-item';
-import { IDEMPOTENCY_HEADER } from '../../../../domain/idempotency';
+import { IDEMPOTENCY_HEADER } from '../../idempotency-key';
 
 /** One submission for sendOrQueue: a JSON body or a multipart FormData (files are kept as Blobs). */
 export interface OutboxRequest {
