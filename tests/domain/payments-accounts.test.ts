@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { collegeDay, collegeDayEnd, collegeDayStart, collegeMonthStart } from '../../src/domain/payments/college-day';
 import { isMaskedKey, maskGatewayKey } from '../../src/domain/payments/gateway-keys';
 import { dailyCollection, ledgerTotals, LedgerQuerySchema, type LedgerEntry } from '../../src/domain/payments/ledger';
-import { LEDGER_MESSAGES, REFUND_MESSAGES } from '../../src/domain/payments/messages';
+import { LEDGER_MESSAGES, REFUND_MESSAGES } from '../../src/domain/payments/accounts-messages';
 import { creditNoteNumber, refundable, refundLimitIssue, RefundRequestSchema } from '../../src/domain/payments/refunds';
 
 const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({

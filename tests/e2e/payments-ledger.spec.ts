@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { GATEWAY_KEY_MESSAGES as K, PAYMENT_HISTORY_MESSAGES as H } from '../../src/domain/payments/messages';
+import { GATEWAY_KEY_MESSAGES as K, PAYMENT_HISTORY_MESSAGES as H } from '../../src/domain/payments/accounts-messages';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerAnswer } from '../../src/domain/payments/ledger';
-import { PAYMENT_STATUS_LABELS, FEE_MESSAGES as M } from '../../src/domain/payments/messages';
+import { FEE_MESSAGES as M } from '../../src/domain/payments/messages';
+import { PAYMENT_STATUS_LABELS } from '../../src/domain/payments/accounts-messages';
 import type { PaymentHistory } from '../../src/domain/payments/payment-history';
 import { MONEY_MESSAGES } from '../../src/domain/money/messages';
 import { TINY_PNG, admissionPayload, postAdmission } from './support/admission-client';

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LedgerAnswer } from '../../src/domain/payments/ledger';
-import { REFUND_MESSAGES } from '../../src/domain/payments/messages';
+import { REFUND_MESSAGES } from '../../src/domain/payments/accounts-messages';
 import type { PaymentHistory } from '../../src/domain/payments/payment-history';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedGatewayKey } from '../../src/domain/payments/gateway-keys';
-import { GATEWAY_KEY_MESSAGES as M } from '../../src/domain/payments/messages';
+import { GATEWAY_KEY_MESSAGES as M } from '../../src/domain/payments/accounts-messages';
 import { seedDemoCollege } from '../../src/server/db/seed';
 import { DEFAULT_DEMO_PASSWORD } from '../../src/server/db/seed-users';
 import { DEMO_GATEWAY_KEYS_SECRET, gatewayKeysService } from '../../src/server/gateway/gateway-keys';

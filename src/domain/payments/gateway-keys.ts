@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { GATEWAY_KEY_MESSAGES as M } from './messages';
+import { GATEWAY_KEY_MESSAGES as M } from './accounts-messages';
 
 const MASK = '••••••••';
 

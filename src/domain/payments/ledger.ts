@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { collegeDay } from './college-day';
-import { LEDGER_MESSAGES as M } from './messages';
+import { LEDGER_MESSAGES as M } from './accounts-messages';
 
 /**
  * A payment order's state in the ledger: the gateway's PAID, DUE and DROPPED, REFUNDED once money went back,

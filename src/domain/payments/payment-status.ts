@@ -1,4 +1,4 @@
-import { PAYMENT_STATUS_LABELS as L } from './messages';
+import { PAYMENT_STATUS_LABELS as L } from './accounts-messages';
 
 /**
  * A payment's state in words: paid, partly refunded (some of it went back) or refunded (all of it); an order

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { refundTooLarge, REFUND_MESSAGES as M } from './messages';
+import { refundTooLarge, REFUND_MESSAGES as M } from './accounts-messages';
 import { formatRupees } from '../money/money';
 import { rupeesAmountSchema } from '../money/rupees-schema';
 

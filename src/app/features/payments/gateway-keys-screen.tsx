@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { GATEWAY_KEY_ROLES } from '../../../domain/payments/access';
 import { GatewayKeyRowSchema, type GatewayKeyAnswer, type SavedGatewayKey } from '../../../domain/payments/gateway-keys';
-import { GATEWAY_KEY_MESSAGES as M } from '../../../domain/payments/messages';
+import { GATEWAY_KEY_MESSAGES as M } from '../../../domain/payments/accounts-messages';
 import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
 import { confirmYes } from '../../ui/confirm-dialog';

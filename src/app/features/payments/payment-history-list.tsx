@@ -1,7 +1,7 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PAYMENT_HISTORY_MESSAGES as M } from '../../../domain/payments/messages';
+import { PAYMENT_HISTORY_MESSAGES as M } from '../../../domain/payments/accounts-messages';
 import { formatRupees } from '../../../domain/money/money';
 import type { PaymentHistoryEntry } from '../../../domain/payments/payment-history';
 import { failureMessage } from '../../lib/http';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PaymentHistorySchema, ReceiptAnswerSchema } from '../../../domain/payments/payment-history';
-import { PAYMENT_HISTORY_MESSAGES as M } from '../../../domain/payments/messages';
+import { PAYMENT_HISTORY_MESSAGES as M } from '../../../domain/payments/accounts-messages';
 import { appApi, isNetworkFailure } from '../../lib/http';
 import { deviceBacked } from '../../lib/offline/device-backed';
 import { offlineStore } from '../../lib/offline/device-store';

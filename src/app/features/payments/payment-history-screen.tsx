@@ -1,6 +1,6 @@
 import { hasAnyRole } from '../../../domain/auth/access';
 import { PAYER_ROLES } from '../../../domain/payments/access';
-import { PAYMENT_HISTORY_MESSAGES as M } from '../../../domain/payments/messages';
+import { PAYMENT_HISTORY_MESSAGES as M } from '../../../domain/payments/accounts-messages';
 import { currentUser } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
 import { NoPermission } from '../../ui/no-permission';

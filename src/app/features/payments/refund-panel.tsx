@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import type { LedgerEntry } from '../../../domain/payments/ledger';
-import { REFUND_MESSAGES as M } from '../../../domain/payments/messages';
+import { REFUND_MESSAGES as M } from '../../../domain/payments/accounts-messages';
 import { formatRupees } from '../../../domain/money/money';
 import { refundable, refundLimitIssue, RefundRequestSchema } from '../../../domain/payments/refunds';
 import { failureMessage } from '../../lib/http';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { dailyCollection, LedgerQuerySchema, ledgerTotals } from '../../../domain/payments/ledger';
-import { RECONCILE_MESSAGES, REFUND_MESSAGES } from '../../../domain/payments/messages';
+import { RECONCILE_MESSAGES, REFUND_MESSAGES } from '../../../domain/payments/accounts-messages';
 import { RefundRequestSchema } from '../../../domain/payments/refunds';
 import type { AppEnv } from '../../auth/session-user';
 import type { Clock } from '../../http/attempt-store';

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sum } from 'drizzle-orm';
-import { REFUND_MESSAGES as M } from '../../../domain/payments/messages';
+import { REFUND_MESSAGES as M } from '../../../domain/payments/accounts-messages';
 import { refundLimitIssue, type RefundRecord, type RefundRequest } from '../../../domain/payments/refunds';
 import type { CreditNote } from '../../../domain/pdf/credit-note-pdf';
 import type { Database } from '../../db/client';
