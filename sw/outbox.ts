@@ -5,6 +5,7 @@ import { NetworkOnly } from 'workbox-strategies';
 import { webLockClaim, type OutboxClaim } from '../src/app/lib/offline/outbox/outbox-claim';
 import { openOutboxDb } from '../src/app/lib/offline/outbox/outbox-db';
 import { OUTBOX_ITEM_HEADER, OUTBOX_OWNER_HEADER, OUTBOX_REPLAY_HEADER, settledBy } from '../src/app/lib/offline/outbox/outbox-item';
+import { IDEMPOTENCY_HEADER } from '../src/domain/idempotency';
 
 declare const self: ServiceWorkerGlobalScope;
 const db = openOutboxDb();
@@ -29,7 +30,7 @@ function tryEntry(request: Request, owner: string | null): Promise<boolean | nul
   return claim(itemId, async () => {
     const item = await db.items.get(itemId);
     if (!item || item.owner !== owner || item.owner !== request.headers.get(OUTBOX_OWNER_HEADER)) return true;
-    if (item.state === 'sent' || item.idempotencyKey !== request.headers.get('Idempotency-Key')) return true;
+    if (item.state === 'sent' || item.idempotencyKey !== request.headers.get(IDEMPOTENCY_HEADER)) return true;
     await db.items.update(item.id, { state: 'sending', triedAt: Date.now(), attempts: item.attempts + 1 });
     let settled: Awaited<ReturnType<typeof settledBy>> = null;
     try {

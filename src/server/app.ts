@@ -52,11 +52,8 @@ import { restoreCredentialsRoutes } from './modules/auth/restore-credentials-rou
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { dashboardsService } from './modules/dashboards/service';
 import { docsRoutes } from './modules/docs/routes';
-import { feeConfirmRoutes } from './modules/fees/confirm-routes';
-import type { FeesDeps } from './modules/fees/fees-context';
-import { feePayRoutes } from './modules/fees/pay-routes';
 import { facultyRoutes } from './modules/faculty/routes';
-import { feeAccountsModule } from './modules/fee-accounts/module';
+import { paymentsModule } from './modules/payments/module';
 import { facultyService } from './modules/faculty/service';
 import { homeRoutes } from './modules/home/routes';
 import { homeService } from './modules/home/service';
@@ -149,17 +146,18 @@ export function createApp({
     fetch: gatewayFetch,
   });
   const gatewayKeys = gatewayKeysService(db, config.payments.keysSecret);
-  const fees: FeesDeps = {
-    db,
-    confirm: { gateway, keys: gatewayKeys, clock, logger },
-    publicUrl: config.publicUrl,
-    paymentLinkOrigin: config.payments.paymentLinkOrigin,
-    letterhead: async () => ({ collegeName: (await college.collegeProfile())?.name ?? 'Fee Receipt' }),
+  const payments = paymentsModule({
+    scoped,
+    config,
+    gateway,
+    keys: gatewayKeys,
+    clock,
+    logger,
+    college,
     applicantLimits: selfPaymentLimiter(attempts, config.selfPaymentLimits),
     address,
-  };
-  const feeAccounts = feeAccountsModule({ scoped, config, gateway, clock, logger, college, letterhead: fees.letterhead });
-  if (schedules) feeAccounts.startSchedule();
+  });
+  if (schedules) payments.startSchedule();
   const alumni = alumniService(db);
   const claims = studentClaims({ db, store: attempts, mailer, sms, logger, limits: config.studentClaimLimits });
   const signUpLimit = anonymousAddressLimit(attempts, {
@@ -182,10 +180,8 @@ export function createApp({
     .route('/', admissionsDashboardRoutes(db, clock))
     .route('/', maintenanceRoutes(maintenance, logger))
     .route('/', parentsRoutes(parentsService(db, results), claims, clock))
-    .route('/', feePayRoutes(fees))
-    .route('/', feeConfirmRoutes(fees))
+    .route('/', payments.routes)
     .route('/', admissionsModule({ scoped, storedFiles, storage: fileStorage, college, aadhaarKey: config.aadhaarKey, clock }))
-    .route('/', feeAccounts.routes)
     .route('/', achievementRoutes(achievementsService(db)))
     .route('/', alumniRoutes(alumni, storedFiles))
     .route('/', alumniAccountRoutes(alumni, accounts, lookups, claims))

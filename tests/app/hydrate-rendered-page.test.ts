@@ -13,7 +13,7 @@ const { hydrateServerState } = await import('../../src/app/lib/route-data');
 const { routeTree } = await import('../../src/app/routes/route-tree');
 const { collegeProfileQuery } = await import('../../src/app/lib/college-profile');
 const { resultsQueries } = await import('../../src/app/features/results/results-queries');
-const { myFeeDetailsQuery } = await import('../../src/app/features/fees/fees-queries');
+const { myFeeDetailsQuery } = await import('../../src/app/features/payments/fee-payment-queries');
 const { shellQueries } = await import('../../src/app/shell/shell-queries');
 
 const MAY_2024 = 'B.Tech II Year II Semester (R22) Regular Examinations, May 2024';

@@ -1,6 +1,7 @@
 import ky from 'ky';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_RETRY, IDEMPOTENCY_HEADER, addIdempotencyKey } from '../../src/app/lib/idempotency-key';
+import { IDEMPOTENCY_HEADER } from '../../src/domain/idempotency';
+import { API_RETRY, addIdempotencyKey } from '../../src/app/lib/idempotency-key';
 
 /** A fetch that fails like a dropped connection on the first call, then answers; it records every request. */
 function flakyFetch() {

@@ -54,7 +54,7 @@ describe('signed-in screens rendered on the server (src/app/ssr/render-page.tsx)
     expect(page!.html).toContain('<dd data-testid="login-id">student</dd>');
     expect(page!.html).toContain('IV Year II Semester');
     expect(page!.html).toContain('52,500.00');
-    expect(page!.screen).toBe('src/app/features/fees/fee-payment-screen.tsx');
+    expect(page!.screen).toBe('src/app/features/payments/fee-payment-screen.tsx');
     expect(requests).toEqual(expect.arrayContaining(['GET /api/app/getStudentsFeePaymentDetails', 'GET /api/app/getCollegeProfile']));
     const keys = (JSON.parse(page!.state) as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey);
     expect(keys).toEqual(expect.arrayContaining([['fees', 'my-details']]));
@@ -119,8 +119,8 @@ describe('signed-in screens rendered on the server (src/app/ssr/render-page.tsx)
 
 describe('the screens rendered on the server name the code their routes load', () => {
   it('names, for each rendered route, the very file its route file imports lazily', () => {
-    const routeFiles = ['dashboards-routes.tsx', 'admissions-dashboard-routes.tsx', 'admissions-routes.tsx', 'fees-routes.tsx', 'alumni-routes.tsx'].map((f) =>
-      readFileSync(path.join('src/app/routes', f), 'utf8'),
+    const routeFiles = ['dashboards-routes.tsx', 'admissions-dashboard-routes.tsx', 'admissions-routes.tsx', 'payments-routes.tsx', 'alumni-routes.tsx'].map(
+      (f) => readFileSync(path.join('src/app/routes', f), 'utf8'),
     );
     for (const { screen } of SIGNED_IN_SCREENS) {
       expect(existsSync(screen), screen).toBe(true);

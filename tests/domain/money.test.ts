@@ -1,11 +1,21 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { RefundRequestSchema } from '../../src/domain/fee-accounts/refunds';
-import { PayRequestSchema } from '../../src/domain/fees/schemas';
+import { RefundRequestSchema } from '../../src/domain/payments/refunds';
+import { PayRequestSchema } from '../../src/domain/payments/schemas';
 import { rupeesField } from '../../src/domain/admissions/field-rules';
 import { MONEY_MESSAGES } from '../../src/domain/money/messages';
-import { MAX_PAISE, formatRupees, isStorablePaise, paiseFromRupees, parseRupees, rupeesNumber, rupeesText, sumPaise } from '../../src/domain/money/money';
+import {
+  MAX_PAISE,
+  formatRupees,
+  formatRupeesSign,
+  isStorablePaise,
+  paiseFromRupees,
+  parseRupees,
+  rupeesNumber,
+  rupeesText,
+  sumPaise,
+} from '../../src/domain/money/money';
 
 const firstIssue = (r: { success: boolean; issues?: readonly { message: string }[] }) => (r.success ? '' : r.issues![0]!.message);
 
@@ -38,6 +48,11 @@ describe('money: one module for paise and rupees', () => {
   it('round-trips every storable amount: paise → rupees text → paise', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: MAX_PAISE }), (p) => paiseFromRupees(rupeesText(p)) === p));
     fc.assert(fc.property(fc.integer({ min: 0, max: MAX_PAISE }), (p) => paiseFromRupees(formatRupees(p)) === p));
+  });
+
+  it("writes the rupee sign on HTML pages as Intl's en-IN currency format does", () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    for (const paise of [0, 29, 125050, 5250000, 123456789, MAX_PAISE]) expect(formatRupeesSign(paise)).toBe(intl.format(paise / 100));
   });
 
   it('formats with Indian digit grouping and sums exactly', () => {

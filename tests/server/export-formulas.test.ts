@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { AdmissionEntry } from '../../src/domain/admissions/admission-record';
 import { BULK_COLUMNS } from '../../src/domain/admissions/bulk-columns';
 import type { DirectoryRow } from '../../src/domain/alumni/directory';
-import { dailyCollection, ledgerTotals, type LedgerEntry } from '../../src/domain/fee-accounts/ledger';
+import { dailyCollection, ledgerTotals, type LedgerEntry } from '../../src/domain/payments/ledger';
 import { admissionsWorkbook } from '../../src/server/modules/admissions/register-export';
 import { directoryWorkbook } from '../../src/server/modules/alumni/export-sheet';
-import { ledgerWorkbook } from '../../src/server/modules/fee-accounts/ledger-excel';
+import { ledgerWorkbook } from '../../src/server/modules/payments/ledger-excel';
 import { errorSheet } from '../../src/server/sheets/error-sheet';
 import { sheetRows } from '../../src/server/sheets/sheet-rows';
 

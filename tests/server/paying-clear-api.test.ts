@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LedgerAnswer } from '../../src/domain/fee-accounts/ledger';
-import { PAYMENT_STATUS_LABELS } from '../../src/domain/fee-accounts/messages';
-import type { PaymentHistory } from '../../src/domain/fee-accounts/payment-history';
-import { FEE_MESSAGES as M } from '../../src/domain/fees/messages';
+import type { LedgerAnswer } from '../../src/domain/payments/ledger';
+import { FEE_MESSAGES as M } from '../../src/domain/payments/messages';
+import { PAYMENT_STATUS_LABELS } from '../../src/domain/payments/accounts-messages';
+import type { PaymentHistory } from '../../src/domain/payments/payment-history';
 import { MONEY_MESSAGES } from '../../src/domain/money/messages';
 import { TINY_PNG, admissionPayload, postAdmission } from './support/admission-client';
-import { CANCEL, FAILURE_CARD, SUCCESS_CARD, payOnSandbox, signedInStudent, startFeeApp, statusQuery, type FeeApp } from './support/fee-app';
+import { CANCEL, FAILURE_CARD, SUCCESS_CARD, payOnSandbox, signedInStudent, startFeeApp, statusQuery, type FeeApp } from './support/payments-app';
 import { SessionClient } from './support/session-client';
 
 let fees: FeeApp;

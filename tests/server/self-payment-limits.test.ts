@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/domain/auth/messages';
-import { FEE_MESSAGES as M } from '../../src/domain/fees/messages';
+import { FEE_MESSAGES as M } from '../../src/domain/payments/messages';
 import { loadConfig } from '../../src/server/config';
 import { students } from '../../src/server/db/schema';
 import { seedDemoCollege } from '../../src/server/demo/college';

@@ -1,6 +1,9 @@
 import type { BeforeRequestHook, RetryOptions } from 'ky';
+import { IDEMPOTENCY_HEADER } from '../../domain/idempotency';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+// The app's modules take the name from here, so it stays in the http chunk rather than a chunk of its own.
+export { IDEMPOTENCY_HEADER };
+
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**

@@ -22,17 +22,19 @@ import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
 import { maintenanceModeRoute, maintenanceRoute } from './maintenance-routes';
 import { admissionFormRoute, admissionRegisterRoute } from './admissions-routes';
-import { feeLedgerRoute, gatewayKeysRoute, paymentHistoryRoute } from './fee-accounts-routes';
-import { alumniAccountRoute, alumniDirectoryRoute, alumniHistoryRoute, alumniRegistrationRoute } from './alumni-routes';
-import { parentDashboardRoute } from './parents-routes';
 import {
+  feeLedgerRoute,
+  gatewayKeysRoute,
+  paymentHistoryRoute,
   examFeePaymentStatusRoute,
   feePaymentRoute,
   feePaymentStatusRoute,
   misFeePaymentStatusRoute,
   selfPaymentRoute,
   selfPaymentStatusRoute,
-} from './fees-routes';
+} from './payments-routes';
+import { alumniAccountRoute, alumniDirectoryRoute, alumniHistoryRoute, alumniRegistrationRoute } from './alumni-routes';
+import { parentDashboardRoute } from './parents-routes';
 import { admissionSecondFormRoute } from './admissions-second-form-routes';
 import { examResultsRoute, myResultsRoute, resultRoute } from './results-routes';
 import { rootRoute } from './root-route';

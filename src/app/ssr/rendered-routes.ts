@@ -3,7 +3,7 @@ import { admissionsDashboardRoute } from '../routes/admissions-dashboard-routes'
 import { admissionFormRoute } from '../routes/admissions-routes';
 import { alumniRegistrationRoute } from '../routes/alumni-routes';
 import { appRootRoute, landingRoutes } from '../routes/dashboards-routes';
-import { feePaymentRoute } from '../routes/fees-routes';
+import { feePaymentRoute } from '../routes/payments-routes';
 import { indexRoute } from '../routes/home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from '../routes/legal-routes';
 import { examResultsRoute, resultRoute } from '../routes/results-routes';
@@ -21,7 +21,7 @@ export const SIGNED_IN_SCREENS: readonly { routes: readonly AnyRoute[]; screen: 
   { routes: [appRootRoute, ...landingRoutes], screen: 'src/app/features/dashboards/role-dashboard-screen.tsx' },
   { routes: [admissionsDashboardRoute], screen: 'src/app/features/admissions/dashboard/admissions-dashboard-screen.tsx' },
   { routes: [admissionFormRoute], screen: 'src/app/features/admissions/admission-form-screen.tsx' },
-  { routes: [feePaymentRoute], screen: 'src/app/features/fees/fee-payment-screen.tsx' },
+  { routes: [feePaymentRoute], screen: 'src/app/features/payments/fee-payment-screen.tsx' },
   { routes: [alumniRegistrationRoute], screen: 'src/app/features/alumni/registration-screen.tsx' },
 ];
 

@@ -1,11 +1,10 @@
 import { ACHIEVEMENT_ROLES } from '../achievements/access';
 import { ALUMNI_DIRECTORY_ROLES, ALUMNI_HISTORY_ROLES, ALUMNI_REGISTRATION_ROLES } from '../alumni/access';
 import { KIOSK_ADMIN_ROLES, LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, PARENT_ROLES, USER_ADMIN_ROLES, isAllowed, type Access } from '../auth/access';
-import { GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES } from '../fee-accounts/access';
+import { GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES, FEE_PAYER_ROLES } from '../payments/access';
 import { EXTRA_LANDING_BY_ROLE, LANDING_BY_ROLE, LOGIN_ROLES, type LoginRole, type Role } from '../auth/roles';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../admissions/access';
 import type { CounterKey } from '../dashboards/counters';
-import { FEE_PAYER_ROLES } from '../fees/access';
 import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
 import { FACULTY_RECORD_READERS } from '../faculty/access';
 import { APP_PATHS } from '../routes/known-paths';

@@ -48,6 +48,9 @@ export function formatRupees(paise: number): string {
   return `${paise < 0 ? '-' : ''}Rs ${groupDigitsIndian(whole)}.${fraction}`;
 }
 
+/** 125050 → '₹1,250.50': for HTML pages, whose fonts have the rupee sign. */
+export const formatRupeesSign = (paise: number): string => formatRupees(paise).replace('Rs ', '₹');
+
 /** Rupees as a number (§3 amountOfReceipt); only for payloads the protocol writes so, never for arithmetic. */
 export const rupeesNumber = (paise: number): number => paise / 100;
 

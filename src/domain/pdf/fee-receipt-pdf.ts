@@ -1,6 +1,6 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import { FLOW_INFO, type PaymentFlow } from '../fees/flows';
+import { FLOW_INFO, type PaymentFlow } from '../payments/flows';
 import { formatRupees } from '../money/money';
 import { drawGeneratedNote, drawLetterhead, type Letterhead } from './letterhead';
 

@@ -1,6 +1,5 @@
 import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, PARENT_ROLES, isAllowed, type Access } from '../../domain/auth/access';
-import { GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES, REFUND_ROLES } from '../../domain/fee-accounts/access';
-import { FEE_PAYER_ROLES } from '../../domain/fees/access';
+import { GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES, REFUND_ROLES, FEE_PAYER_ROLES } from '../../domain/payments/access';
 import { ACHIEVEMENT_ROLES } from '../../domain/achievements/access';
 import { ALUMNI_DIRECTORY_ROLES, ALUMNI_HISTORY_ROLES, ALUMNI_REGISTRATION_ROLES, ALUMNI_SELF_ROLES } from '../../domain/alumni/access';
 import { FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../domain/faculty/access';

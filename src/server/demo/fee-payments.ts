@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { indiaDate } from '../../domain/fees/financial-year';
+import { indiaDate } from '../../domain/payments/financial-year';
 import { rupeesText } from '../../domain/money/money';
-import { allocateReceiptNumber } from '../modules/fees/receipt-numbers';
+import { allocateReceiptNumber } from '../modules/payments/receipt-numbers';
 import type { Database } from '../db/client';
 import { feePaymentOrderLines, feePaymentOrders, feeReceipts, feeStructures, feeTypes, students } from '../db/schema';
 

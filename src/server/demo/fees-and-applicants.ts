@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { PaymentFlow } from '../../domain/fees/flows';
+import type { PaymentFlow } from '../../domain/payments/flows';
 import type { Database } from '../db/client';
 import { admissionCounters, batches, branches, degrees, feeStructures, feeTypes, students } from '../db/schema';
 

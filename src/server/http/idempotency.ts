@@ -6,8 +6,8 @@ import type { AppEnv } from '../auth/session-user';
 import type { Database } from '../db/client';
 import type { RequestScopedDatabase } from '../db/request-scope';
 import { idempotencyKeys } from '../db/schema';
+import { IDEMPOTENCY_HEADER } from '../../domain/idempotency';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Set on an answer that is a stored one (a replay). */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 

@@ -1,11 +1,9 @@
 import { isKioskMode } from '../../lib/kiosk';
 import { saveFile } from '../../lib/save-file';
+import { bytesFromBase64 } from '../../../domain/files/base64';
 
 function pdfBlob(b64: string): Blob {
-  const binary = atob(b64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return new Blob([bytes], { type: 'application/pdf' });
+  return new Blob([bytesFromBase64(b64)], { type: 'application/pdf' });
 }
 
 /**

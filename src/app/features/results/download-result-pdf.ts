@@ -3,15 +3,9 @@ import { RESULT_MESSAGES, RESULT_PDF_FILE_NAME } from '../../../domain/results/m
 import { ResultReportResponseSchema, type ResultSheet } from '../../../domain/results/result-sheet';
 import { appApi, isNetworkFailure } from '../../lib/http';
 import { saveFile } from '../../lib/save-file';
+import { bytesFromBase64 } from '../../../domain/files/base64';
 
 export type DownloadOutcome = { ok: true; builtOnDevice: boolean } | { ok: false; message: string };
-
-function bytesFromBase64(b64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(b64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
 
 /** Builds the PDF with the shared layout (src/domain/pdf); jsPDF loads only when needed. */
 async function buildOnDevice(sheet: ResultSheet, collegeName: string): Promise<void> {

@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { PaymentHistory } from '../../../domain/fee-accounts/payment-history';
+import type { PaymentHistory } from '../../../domain/payments/payment-history';
 import type { ResultSheet } from '../../../domain/results/result-sheet';
 import { markDraftsIfUnknown } from './draft-mark';
 import { OFFLINE_DB_NAME } from './offline-db-name';

@@ -1,3 +1,4 @@
+import { formatRupeesSign } from '../../../domain/money/money';
 import { policyHeader, sha256Source } from '../../http/content-security-policy';
 import type { SandboxCharge } from './charge-store';
 import { TEST_CARDS, TEST_UPI_IDS, groupedCardNumber } from './test-instruments';
@@ -6,7 +7,6 @@ export type PageErrors = Partial<Record<'cardNumber' | 'expiry' | 'cvv' | 'upiId
 export type PageValues = Partial<Record<'cardNumber' | 'expiry' | 'upiId', string>>;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-export const rupees = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b1f24;background:#f3f5f7}
@@ -77,12 +77,12 @@ export function paymentPage(charge: SandboxCharge, errors: PageErrors = {}, valu
   const upi = TEST_UPI_IDS.map((u) => `<tr><td><code>${u.id}</code></td><td>${u.label}</td></tr>`).join('');
   const refused = (charge.transactions as Array<{ status: string }>).filter((t) => t.status === 'REFUSED').length;
   return layout(
-    `Pay ${rupees(charge.amount)}`,
+    `Pay ${formatRupeesSign(charge.amount)}`,
     `
 <h1>Complete your payment</h1>
 <section class="card" aria-labelledby="order-heading">
   <h2 id="order-heading">Order</h2>
-  <p class="amount">${rupees(charge.amount)}</p>
+  <p class="amount">${formatRupeesSign(charge.amount)}</p>
   <p class="muted">${escape(charge.orderInfo || 'Payment')}</p>
   <p class="muted">Order ${escape(charge.orderId)}</p>
   ${refused ? `<p class="error" role="status">The last payment attempt was refused. Attempts left: ${charge.maxAttempts - charge.attempts}.</p>` : ''}
@@ -97,7 +97,7 @@ ${summary}
       <div>${field('expiry', 'Expiry (MM/YY)', 'inputmode="numeric" autocomplete="cc-exp" placeholder="MM/YY" maxlength="5" required', errors, values.expiry)}</div>
       <div>${field('cvv', 'CVV', 'inputmode="numeric" autocomplete="cc-csc" maxlength="4" required type="password"', errors)}</div>
     </div>
-    <button class="pay" type="submit">Pay ${rupees(charge.amount)} by card</button>
+    <button class="pay" type="submit">Pay ${formatRupeesSign(charge.amount)} by card</button>
   </form>
 </section>
 <section class="card" aria-labelledby="upi-heading">
@@ -105,7 +105,7 @@ ${summary}
   <form method="post" action="${escape(charge.uuid)}" novalidate>
     <input type="hidden" name="option" value="UPI">
     ${field('upiId', 'UPI id', 'autocomplete="off" autocapitalize="none" spellcheck="false" required', errors, values.upiId, 'For example name@bank')}
-    <button class="pay" type="submit">Pay ${rupees(charge.amount)} with UPI</button>
+    <button class="pay" type="submit">Pay ${formatRupeesSign(charge.amount)} with UPI</button>
   </form>
 </section>
 <form method="post" action="${escape(charge.uuid)}"><input type="hidden" name="option" value="CANCEL"><button class="cancel" type="submit">Cancel payment and go back</button></form>
@@ -123,7 +123,7 @@ export function closedPage(charge: SandboxCharge, returnUrl: string | null): str
   const what = charge.status === 'PAID' ? 'This order is already paid.' : 'This payment link has expired or was cancelled.';
   return layout(
     'Payment link closed',
-    `<h1>${what}</h1><section class="card"><p class="amount">${rupees(charge.amount)}</p><p class="muted">Order ${escape(charge.orderId)} — status ${escape(charge.status)}</p>${returnUrl ? `<p><a href="${escape(returnUrl)}">Back to the shop</a></p>` : ''}</section>`,
+    `<h1>${what}</h1><section class="card"><p class="amount">${formatRupeesSign(charge.amount)}</p><p class="muted">Order ${escape(charge.orderId)} — status ${escape(charge.status)}</p>${returnUrl ? `<p><a href="${escape(returnUrl)}">Back to the shop</a></p>` : ''}</section>`,
   );
 }
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isHttpAddressOn } from '../../../domain/fees/payment-link';
+import { isHttpAddressOn } from '../../../domain/payments/payment-link';
 import type { ChargeRequestSchema } from '../charge';
 
 type ChargeRequestOutput = v.InferOutput<typeof ChargeRequestSchema>;

@@ -2,6 +2,7 @@ import type { AdmissionEntry } from '../../../domain/admissions/admission-record
 import type { FileStorage } from '../../files/storage';
 import type { StoredFilesService } from '../../files/stored-files';
 import type { homeService } from '../home/service';
+import { base64FromBytes } from '../../../domain/files/base64';
 
 /** The admission PDF as base64 (§7 b64), with the college letterhead and the stored photo. */
 export function admissionPdfMaker(college: ReturnType<typeof homeService>, storedFiles: StoredFilesService, storage: FileStorage, clock: () => Date) {
@@ -42,6 +43,6 @@ export function admissionPdfMaker(college: ReturnType<typeof homeService>, store
       if (!photo) throw error;
       pdf = build(null);
     }
-    return Buffer.from(pdf).toString('base64');
+    return base64FromBytes(pdf);
   };
 }

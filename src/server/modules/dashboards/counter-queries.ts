@@ -3,7 +3,7 @@ import type { CounterKey } from '../../../domain/dashboards/counters';
 import { GRADE_POINTS, type Grade } from '../../../domain/results/grade-scale';
 import { cumulativeGpa } from '../../../domain/results/sgpa';
 import type { Database } from '../../db/client';
-import { FEE_FIGURES } from '../fee-accounts/service';
+import { FEE_FIGURES } from '../payments/service';
 import { ALUMNI_COUNTERS } from './alumni-counters';
 import { recordTotals, type TotalsScope } from '../faculty/service';
 import { batchInFinalYear, batchOnRoll, batchPassedOut } from '../../db/batch-stage-sql';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { homeService } from './service';
+import { base64FromBytes } from '../../../domain/files/base64';
 
 /** Public facts about the college the home page and result sheets show (§7 getCollegeName). */
 export function homeRoutes(service: ReturnType<typeof homeService>) {
@@ -13,7 +14,7 @@ export function homeRoutes(service: ReturnType<typeof homeService>) {
       // §3 Logo response: Logo and Banner as base64; this college has a logo and no banner image.
       .get('/getLogoDataForHeaders', async (c) => {
         const svg = await service.logoSvg();
-        return c.json({ Logo: svg ? Buffer.from(svg).toString('base64') : null, Banner: null });
+        return c.json({ Logo: svg ? base64FromBytes(new TextEncoder().encode(svg)) : null, Banner: null });
       })
       .get('/getCollegeProfile', async (c) => {
         const profile = await service.collegeProfile();

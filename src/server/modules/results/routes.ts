@@ -6,6 +6,7 @@ import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
 import type { resultsService } from './service';
 import type { homeService } from '../home/service';
+import { base64FromBytes } from '../../../domain/files/base64';
 
 type ResultsService = ReturnType<typeof resultsService>;
 
@@ -30,6 +31,6 @@ export function resultsRoutes(service: ResultsService, college: ReturnType<typeo
       if (!sheet) return (await lookups.miss(c)) ?? c.json({ success: 'False', message: RESULT_MESSAGES.noDataToDownload });
       const { buildResultSheetPdf } = await import('../../../domain/pdf/result-sheet-pdf');
       const pdf = buildResultSheetPdf(sheet, { collegeName: (await college.collegeProfile())?.name ?? 'Examination Results', generatedAt: new Date() });
-      return c.json({ success: 'True', b64: Buffer.from(pdf).toString('base64') });
+      return c.json({ success: 'True', b64: base64FromBytes(pdf) });
     });
 }

@@ -1,5 +1,6 @@
 import type { ImportProgress, ImportReport } from '../../../../domain/admissions/bulk-report';
 import { apiBases } from '../../../lib/config';
+import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency-key';
 
 const appBase = () => new URL(apiBases().app, location.origin).href.replace(/\/?$/, '/');
 
@@ -37,7 +38,7 @@ export function uploadAdmissionsSheet(file: File, onStage: (stage: UploadStage) 
   const done = new Promise<ImportReport>((resolve, reject) => {
     xhr.open('POST', `${appBase()}masterDataExcelsUploads?fileType=newAdmissionsForm`);
     xhr.withCredentials = true;
-    xhr.setRequestHeader('Idempotency-Key', importKey);
+    xhr.setRequestHeader(IDEMPOTENCY_HEADER, importKey);
     xhr.responseType = 'json';
     xhr.upload.onprogress = (e) => onStage({ stage: 'sending', sent: e.loaded, total: e.lengthComputable ? e.total : file.size });
     xhr.upload.onload = () => {

@@ -1,6 +1,7 @@
 import type { ApplicationFormDataInput } from '../../../../domain/admissions/application-form';
 import { appApi } from '../../../lib/http';
 import { saveFile } from '../../../lib/save-file';
+import { bytesFromBase64 } from '../../../../domain/files/base64';
 
 export interface SavedAnswer {
   message: string;
@@ -21,11 +22,8 @@ export async function studentAdmissionPdf(form: Record<string, unknown>): Promis
   return await appApi.post('getStudentadmissiondata', { json: form, timeout: 60_000 }).json<{ bs64: string; fileName: string }>();
 }
 
-function pdfBlob(b64: string): Blob {
-  const binary = atob(b64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return new Blob([bytes], { type: 'application/pdf' });
+export function pdfBlob(b64: string): Blob {
+  return new Blob([bytesFromBase64(b64)], { type: 'application/pdf' });
 }
 
 /** The PDF downloads under its §9 name; the address returned shows it on the screen for preview. */

@@ -10,6 +10,7 @@ import {
   type OutboxFormPart,
   type OutboxItem,
 } from './outbox-item';
+import { IDEMPOTENCY_HEADER } from '../../idempotency-key';
 
 /** One submission for sendOrQueue: a JSON body or a multipart FormData (files are kept as Blobs). */
 export interface OutboxRequest {
@@ -59,7 +60,7 @@ function toBody(request: OutboxRequest): OutboxBody {
 
 /** The request an item stands for, with its Idempotency-Key and owner, as the page or the worker sends it. */
 function requestFor(item: OutboxItem, origin: string, replay: boolean): Request {
-  const headers = new Headers({ 'Idempotency-Key': item.idempotencyKey, [OUTBOX_OWNER_HEADER]: item.owner, [OUTBOX_ITEM_HEADER]: item.id });
+  const headers = new Headers({ [IDEMPOTENCY_HEADER]: item.idempotencyKey, [OUTBOX_OWNER_HEADER]: item.owner, [OUTBOX_ITEM_HEADER]: item.id });
   if (replay) headers.set(OUTBOX_REPLAY_HEADER, '1');
   let body: BodyInit | undefined;
   if (item.body.type === 'json') {

@@ -1,0 +1,156 @@
+import { PlainButton } from '../../ui/plain/plain-button';
+import { useState, type FormEvent } from 'react';
+import { FEE_MESSAGES as M, MIN_INSTALMENT_PAISE } from '../../../domain/payments/messages';
+import { formatRupees, parseRupees, rupeesText } from '../../../domain/money/money';
+import { MONEY_MESSAGES } from '../../../domain/money/messages';
+import type { FeePaymentDetail } from '../../../domain/payments/schemas';
+import { useOnline } from '../../lib/use-online';
+import { ErrorAlert } from '../../ui/error-alert';
+import { PlainTextField } from '../../ui/plain-text-field';
+
+const lineKey = (l: FeePaymentDetail) => `${l.semester}|${l.feeType}|${l.item}`;
+const lineName = (l: FeePaymentDetail) => (l.item ? `${l.feeType} – ${l.item}` : l.feeType);
+
+export interface FeeChoice {
+  /** One line (the whole due or an instalment), or several lines of one fee type, each paid in full. */
+  lines: FeePaymentDetail[];
+  amount: string;
+}
+
+/**
+ * Per semester and fee type what is due and paid, a choice of one or more lines with something due, and the
+ * amount: the whole balance, or an instalment where one line's fee type allows it; several lines of one fee
+ * type are paid together in full (one charge, one receipt). 'Your not Entitled to pay' when nothing is due
+ * (§8); paying needs a connection.
+ */
+export function FeeLinesForm({
+  lines,
+  onPay,
+  busy,
+  failure,
+  label = 'Fees by semester and fee type',
+}: {
+  lines: FeePaymentDetail[];
+  onPay: (choice: FeeChoice) => void;
+  busy: boolean;
+  failure: string | null;
+  /** The table's caption (a parent's screen names the child). */
+  label?: string;
+}) {
+  const online = useOnline();
+  const payable = lines.filter((l) => l.due > 0);
+  // The only line with something due is chosen already; with several, the payer chooses.
+  const [chosen, setChosen] = useState<string[]>(payable.length === 1 ? [lineKey(payable[0]!)] : []);
+  const picked = payable.filter((l) => chosen.includes(lineKey(l)));
+  const total = picked.reduce((sum, l) => sum + l.due, 0);
+  const single = picked.length === 1 ? picked[0]! : null;
+  const [typed, setTyped] = useState<string | null>(null);
+  const amount = single?.instalmentsAllowed && typed !== null ? typed : picked.length ? rupeesText(total) : '';
+  const [error, setError] = useState<string | null>(null);
+
+  const toggle = (l: FeePaymentDetail, on: boolean) => {
+    setChosen((now) => (on ? [...now, lineKey(l)] : now.filter((k) => k !== lineKey(l))));
+    setTyped(null);
+    setError(null);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (picked.length === 0) return setError(M.chooseFee);
+    if (new Set(picked.map((l) => l.feeType)).size > 1) return setError(M.oneFeeTypeAtATime);
+    const parsed = parseRupees(amount);
+    if (!parsed.ok) return setError(!amount.trim() ? M.amountRequired : parsed.reason === 'tooLarge' ? MONEY_MESSAGES.tooLarge : M.amountInvalid);
+    const paise = parsed.paise;
+    if (paise > total) return setError(M.amountMoreThanDue);
+    if (paise < total && !single) return setError(M.wholeDueTogether);
+    if (single && paise < single.due && !single.instalmentsAllowed) return setError(M.fullAmountOnly);
+    if (single && paise < single.due && paise < MIN_INSTALMENT_PAISE) return setError(M.instalmentTooSmall);
+    setError(null);
+    onPay({ lines: picked, amount });
+  };
+
+  return (
+    <form className="fee-lines" onSubmit={submit} noValidate>
+      <div className="table-scroll" role="region" aria-label="Fees by semester" tabIndex={0}>
+        <table className="result-table">
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Pay</th>
+              <th scope="col">Semester</th>
+              <th scope="col">Fee</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Paid</th>
+              <th scope="col">Due</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((l) => (
+              <tr key={lineKey(l)}>
+                <td data-label="Pay">
+                  {l.due > 0 ? (
+                    <input
+                      type="checkbox"
+                      checked={chosen.includes(lineKey(l))}
+                      onChange={(event) => toggle(l, event.target.checked)}
+                      aria-label={`Pay ${lineName(l)}, ${l.semesterName}`}
+                    />
+                  ) : (
+                    <span className="paid-tag">Paid</span>
+                  )}
+                </td>
+                <td data-label="Semester">{l.semesterName}</td>
+                <td data-label="Fee">
+                  {lineName(l)}
+                  {l.instalmentsAllowed && <span className="hint"> (instalments allowed)</span>}
+                </td>
+                <td data-label="Amount" className="money">
+                  {formatRupees(l.amount)}
+                </td>
+                <td data-label="Paid" className="money">
+                  {formatRupees(l.paid)}
+                </td>
+                <td data-label="Due" className="money">
+                  {formatRupees(l.due)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {payable.length === 0 ? (
+        <p className="error-alert" role="alert">
+          {M.notEntitled}
+        </p>
+      ) : (
+        <>
+          <p className="hint" role="status" aria-live="polite" data-testid="fee-choice">
+            {picked.length === 0
+              ? 'Choose the fees to pay: several fees of one type can be paid together.'
+              : `${picked.length} ${picked.length === 1 ? 'fee' : 'fees'} chosen, ${formatRupees(total)} due`}
+          </p>
+          <PlainTextField
+            label="Amount to pay (Rs.)"
+            value={amount}
+            onChange={(value) => {
+              setTyped(value);
+              setError(null);
+            }}
+            error={error}
+            inputMode="decimal"
+            readOnly={!single?.instalmentsAllowed}
+            name="amount"
+          />
+          {!online && (
+            <p className="error-alert" role="alert">
+              {M.offline}
+            </p>
+          )}
+          <ErrorAlert message={failure} />
+          <PlainButton type="submit" expand="block" disabled={busy || !online}>
+            {busy ? 'Opening the payment page…' : 'Pay'}
+          </PlainButton>
+        </>
+      )}
+    </form>
+  );
+}

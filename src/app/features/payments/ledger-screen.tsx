@@ -1,0 +1,100 @@
+import { PlainButton } from '../../ui/plain/plain-button';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { hasAnyRole } from '../../../domain/auth/access';
+import { LEDGER_ROLES, REFUND_ROLES } from '../../../domain/payments/access';
+import type { LedgerQuery } from '../../../domain/payments/ledger';
+import { failureMessage } from '../../lib/http';
+import { currentUser } from '../../lib/session';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import { showToast } from '../../ui/toast';
+import { downloadLedgerExcel, feeAccountsKeys, feeAccountsQueries, reconcileNow } from './ledger-queries';
+import { LedgerFilters, NO_FILTERS } from './ledger-filters';
+import { DailyCollectionView, LedgerTotalsView } from './ledger-summary';
+import { LedgerTable } from './ledger-table';
+import './ledger.css';
+import { numericDayAndTimeText } from '../../../domain/display-formats';
+
+const TITLE = 'Fee Ledger';
+
+/** The accounts ledger (accountant roles and the fee payments desk): filters, totals, daily summary, Excel, reconciliation, refunds. */
+export function FeeLedgerScreen() {
+  const roles = currentUser()?.roles ?? [];
+  if (!hasAnyRole(roles, LEDGER_ROLES)) return <NoPermission title={TITLE} />;
+  return <FeeLedger mayRefund={hasAnyRole(roles, REFUND_ROLES)} />;
+}
+
+function FeeLedger({ mayRefund }: { mayRefund: boolean }) {
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useState<LedgerQuery>(NO_FILTERS);
+  const ledger = useQuery(feeAccountsQueries.ledger(query));
+  const [exporting, setExporting] = useState(false);
+
+  const reconcile = useMutation({
+    mutationFn: reconcileNow,
+    onSuccess: async (answer) => {
+      void showToast(answer.message, { tone: answer.failed ? 'medium' : 'success' });
+      await queryClient.invalidateQueries({ queryKey: feeAccountsKeys.all });
+    },
+    onError: async (e) => showToast(await failureMessage(e), { tone: 'danger' }),
+  });
+  const exportExcel = async () => {
+    setExporting(true);
+    try {
+      await downloadLedgerExcel(query);
+    } catch (e) {
+      void showToast(await failureMessage(e), { tone: 'danger' });
+    } finally {
+      setExporting(false);
+    }
+  };
+  const last = ledger.data?.lastReconciliation;
+
+  return (
+    <PageFrame title={TITLE} wide>
+      <LedgerFilters applied={query} options={ledger.data?.options} onApply={setQuery} />
+      <div className="row-actions ledger-actions">
+        <PlainButton onClick={() => void exportExcel()} disabled={exporting}>
+          {exporting ? 'Preparing…' : 'Export to Excel'}
+        </PlainButton>
+        <PlainButton fill="outline" onClick={() => reconcile.mutate()} disabled={reconcile.isPending}>
+          {reconcile.isPending ? 'Asking the gateway…' : 'Reconcile with Gateway'}
+        </PlainButton>
+      </div>
+      <p className="hint">
+        Reconciliation asks the gateway about every payment still DUE and records those paid meanwhile; it also runs on its own every few minutes.
+        {last && ` Last run ${numericDayAndTimeText(last.startedAt)} (${last.trigger}): ${last.checked} checked, ${last.recorded} recorded.`}
+      </p>
+      {ledger.isError && (
+        <p className="error-alert" role="alert">
+          The ledger could not be loaded. Check your connection and try again.
+        </p>
+      )}
+      {ledger.isPending && (
+        <p className="hint" role="status">
+          Loading the ledger…
+        </p>
+      )}
+      {ledger.data && (
+        <>
+          <section aria-labelledby="ledger-totals-title">
+            <h2 id="ledger-totals-title">Totals</h2>
+            <LedgerTotalsView totals={ledger.data.totals} />
+          </section>
+          <section aria-labelledby="ledger-daily-title">
+            <h2 id="ledger-daily-title">Daily collection</h2>
+            <DailyCollectionView daily={ledger.data.daily} />
+          </section>
+          <section aria-labelledby="ledger-entries-title">
+            <h2 id="ledger-entries-title">Payments</h2>
+            {ledger.data.truncated && (
+              <p className="hint">Showing the newest {ledger.data.entries.length}; the totals and the Excel export include every match.</p>
+            )}
+            <LedgerTable entries={ledger.data.entries} mayRefund={mayRefund} />
+          </section>
+        </>
+      )}
+    </PageFrame>
+  );
+}

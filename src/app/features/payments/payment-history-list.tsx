@@ -1,0 +1,81 @@
+import { PlainButton } from '../../ui/plain/plain-button';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PAYMENT_HISTORY_MESSAGES as M } from '../../../domain/payments/accounts-messages';
+import { formatRupees } from '../../../domain/money/money';
+import type { PaymentHistoryEntry } from '../../../domain/payments/payment-history';
+import { failureMessage } from '../../lib/http';
+import { showToast } from '../../ui/toast';
+import { openReceipt, paymentHistoryKeys, paymentHistoryQueries, receiptsOnDevice } from './payment-history-queries';
+import { dayText, numericDayAndTimeText } from '../../../domain/display-formats';
+
+const day = (iso: string | null) => (iso ? dayText(iso) : '');
+
+/** A student's payments, newest first, each paid one with its receipt (persisted on this device once opened). */
+export function PaymentHistoryList({ rollNo = '', headingLevel = 2 }: { rollNo?: string; headingLevel?: 2 | 3 }) {
+  const history = useQuery(paymentHistoryQueries.history(rollNo));
+  const onDevice = useQuery({ queryKey: [...paymentHistoryKeys.history(rollNo), 'receipts-on-device'], queryFn: receiptsOnDevice });
+  const [opening, setOpening] = useState<string | null>(null);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  const open = async (entry: PaymentHistoryEntry) => {
+    if (!entry.receiptNo) return;
+    setOpening(entry.receiptNo);
+    try {
+      const outcome = await openReceipt(entry.receiptNo, rollNo);
+      if (!outcome.ok) void showToast(outcome.message, { tone: 'danger' });
+      else void onDevice.refetch();
+    } catch (e) {
+      void showToast(await failureMessage(e), { tone: 'danger' });
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  return (
+    <section className="payment-history" aria-label={`Fee payments${rollNo ? ` of ${rollNo}` : ''}`}>
+      <Heading>Fee payments and receipts</Heading>
+      {history.isPending && (
+        <p className="hint" role="status">
+          Loading payments…
+        </p>
+      )}
+      {history.isError && (
+        <p className="error-alert" role="alert">
+          The payments could not be loaded. Check your connection and try again.
+        </p>
+      )}
+      {history.data?.source === 'device' && (
+        <p className="hint" role="status">
+          {M.offlineCopy} (saved {numericDayAndTimeText(history.data.fetchedAt)})
+        </p>
+      )}
+      {history.data && history.data.data.payments.length === 0 && <p className="hint">{M.noPayments}</p>}
+      {history.data && history.data.data.payments.length > 0 && (
+        <ul className="payment-list">
+          {history.data.data.payments.map((p) => (
+            <li key={p.orderId} className="payment-item" data-testid={`payment-${p.orderId}`}>
+              <span className="payment-item__what">
+                <b>{p.feeType}</b> semester {p.semester}
+              </span>
+              <span className="payment-item__facts">
+                <span>{p.refunded > 0 ? `Paid ${formatRupees(p.amount)}` : formatRupees(p.amount)}</span>
+                {p.refunded > 0 && <span>Refunded {formatRupees(p.refunded)}</span>}
+                <span className={p.status === 'PAID' ? 'status-pass' : undefined} data-status={p.status}>
+                  {p.statusLabel}
+                </span>
+                <span>{day(p.paidAt ?? p.createdAt)}</span>
+              </span>
+              {p.receiptNo && (
+                <PlainButton size="small" fill="outline" onClick={() => void open(p)} disabled={opening === p.receiptNo}>
+                  Receipt {p.receiptNo}
+                  {onDevice.data?.has(p.receiptNo) ? ' (on this device)' : ''}
+                </PlainButton>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { hasAnyRole } from '../../../domain/auth/access';
+import { PAYER_ROLES } from '../../../domain/payments/access';
+import { PAYMENT_HISTORY_MESSAGES as M } from '../../../domain/payments/accounts-messages';
+import { currentUser } from '../../lib/session';
+import { useOnline } from '../../lib/use-online';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import { PaymentHistoryList } from './payment-history-list';
+import './payment-history.css';
+
+const TITLE = 'Payment History';
+
+/** A student's own payments and receipts; receipts seen once open offline too. */
+export function PaymentHistoryScreen() {
+  const online = useOnline();
+  if (!hasAnyRole(currentUser()?.roles ?? [], PAYER_ROLES)) return <NoPermission title={TITLE} />;
+  return (
+    <PageFrame title={TITLE}>
+      {!online && (
+        <p className="error-alert" role="status">
+          {M.needsConnection}
+        </p>
+      )}
+      <PaymentHistoryList />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,180 @@
+import { Link } from '@tanstack/react-router';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
+import { useEffect, useRef, useState } from 'react';
+import { indiaDate } from '../../../domain/payments/financial-year';
+import { FLOW_INFO, WAY_OF_RECEIPT, isPaidStatus, type PaymentFlow } from '../../../domain/payments/flows';
+import { FEE_MESSAGES as M } from '../../../domain/payments/messages';
+import { PAYMENT_STATUS_LABELS } from '../../../domain/payments/accounts-messages';
+import { formatRupees, rupeesNumber } from '../../../domain/money/money';
+import { failureMessage } from '../../lib/http';
+import { currentUser } from '../../lib/session';
+import { ErrorAlert } from '../../ui/error-alert';
+import { PageFrame } from '../../ui/page-frame';
+import { orderFeeDetails, recordTransactionStatus, saveFeeCollection, type ConfirmedStatus } from './fee-payment-queries';
+import { openAndDownloadReceipt } from './receipt-file';
+import './fee-payment.css';
+
+type Phase = 'checking' | 'done';
+
+/** The query string the gateway sent the payer back with (§3 payment return parameters). */
+function returnParams(): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(location.search));
+}
+
+/**
+ * §2 payment result screens, one component for the four flows. The page asks the server for the order's
+ * fee details (kept as session storage 'paymentData', §3), then — once, and only when the details loaded —
+ * the status call, which confirms the charge with the gateway; what it shows comes from that answer.
+ * A confirmed payment's receipt then opens in a new tab and downloads (§4).
+ */
+export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
+  const [phase, setPhase] = useState<Phase>('checking');
+  const [confirmed, setConfirmed] = useState<ConfirmedStatus | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [receiptName, setReceiptName] = useState<string | null>(null);
+  const [records, setRecords] = useState<object[] | null>(null);
+  const started = useRef(false);
+
+  const downloadReceipt = async (answer: ConfirmedStatus, data: object[]) => {
+    const child = FLOW_INFO[flow].child;
+    const record = {
+      ...data[0],
+      orderId: answer.orderId,
+      transactionId: answer.transactionId,
+      ...(child
+        ? {
+            [child.field]: [
+              {
+                wayOfReceipt: WAY_OF_RECEIPT,
+                wayOfReceiptType: child.wayOfReceiptType,
+                amountOfReceipt: rupeesNumber(answer.amount),
+                transactionId: answer.transactionId,
+              },
+            ],
+          }
+        : {}),
+    };
+    const user = currentUser();
+    const base64 = await saveFeeCollection(flow, [record], { userName: user?.username ?? answer.rollNo, userMail: user?.email ?? '' });
+    setReceiptName(openAndDownloadReceipt(flow, base64, indiaDate(new Date(answer.date))));
+  };
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const q = returnParams();
+    const orderId = q.orderId ?? q.vads_order_id ?? '';
+    const transactionId = q.vads_charge_uuid ?? '';
+    void (async () => {
+      try {
+        const details = orderId && transactionId ? await orderFeeDetails(q.vads_cust_name ?? '', orderId, transactionId).catch(() => null) : null;
+        // §4: recording the status is skipped when the fee details are missing.
+        if (!details?.length) {
+          setProblem(M.orderNotFound);
+          return;
+        }
+        sessionStorage.setItem('paymentData', JSON.stringify(details));
+        const first = details[0]!;
+        const answer = await recordTransactionStatus(flow, {
+          status: q.vads_charge_status ?? '',
+          date: q.vads_trans_date ?? '',
+          amount: q.vads_amount ?? '',
+          currency: q.vads_currency ?? '',
+          statusprogress: isPaidStatus(q.vads_charge_status) ? 'Success' : 'Failure',
+          name: q.vads_cust_name ?? '',
+          email: q.vads_cust_email ?? '',
+          transactionId,
+          rollNo: first.rollNo,
+          orderId,
+          feeType: first.feeType,
+          semester: String(first.semester),
+        });
+        setConfirmed(answer);
+        setRecords(details);
+        if (isPaidStatus(answer.status)) await downloadReceipt(answer, details);
+      } catch (error) {
+        setProblem(await failureMessage(error));
+      } finally {
+        setPhase('done');
+      }
+    })();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- §4: the calls run once on page load
+  }, []);
+
+  const paid = isPaidStatus(confirmed?.status);
+  return (
+    <PageFrame title="Payment Status">
+      <section className="payment-result" aria-live="polite" aria-busy={phase === 'checking'}>
+        {phase === 'checking' ? (
+          <p className="hint" role="status">
+            Checking your payment with the payment gateway…
+          </p>
+        ) : (
+          <>
+            <div className={paid ? 'result-mark result-mark--ok' : 'result-mark result-mark--fail'} aria-hidden="true">
+              {paid ? '✓' : '✕'}
+            </div>
+            {paid ? (
+              <>
+                <h2>{M.paymentSuccessful}</h2>
+                <p className="lead">{M.thankYou}</p>
+              </>
+            ) : (
+              <>
+                <h2>{M.paymentFail}</h2>
+                {confirmed?.failure && (
+                  <p className="lead" data-testid="failure-reason" data-reason={confirmed.failure.reason}>
+                    {confirmed.failure.message}
+                  </p>
+                )}
+                <FailureActions flow={flow} retryLink={confirmed?.failure?.retryLink ?? null} />
+              </>
+            )}
+            <ErrorAlert message={problem} />
+            <h3>{M.transactionDetails}</h3>
+            <dl className="transaction-details">
+              <dt>Transaction Id</dt>
+              <dd data-field="transactionId">{confirmed?.transactionId ?? ''}</dd>
+              <dt>Amount</dt>
+              <dd data-field="amount">{confirmed ? formatRupees(confirmed.amount) : ''}</dd>
+              <dt>Date</dt>
+              <dd data-field="date">{confirmed ? indiaDate(new Date(confirmed.date)) : ''}</dd>
+              <dt>Status</dt>
+              <dd data-field="status">{confirmed ? (paid ? confirmed.status : PAYMENT_STATUS_LABELS.notCompleted) : ''}</dd>
+              <dt>Roll Number</dt>
+              <dd data-field="rollNo">{confirmed?.rollNo ?? ''}</dd>
+            </dl>
+            {paid && confirmed && records && (
+              <p>
+                {receiptName ? `Your receipt ${receiptName} has been downloaded. ` : ''}
+                <PlainButton fill="outline" onClick={() => void downloadReceipt(confirmed, records).catch(async (e) => setProblem(await failureMessage(e)))}>
+                  Download the receipt again
+                </PlainButton>
+              </p>
+            )}
+          </>
+        )}
+      </section>
+    </PageFrame>
+  );
+}
+
+/** After a failure: the gateway's page again while the charge is open, else the Pay screen; and back to the fees. */
+function FailureActions({ flow, retryLink }: { flow: PaymentFlow; retryLink: string | null }) {
+  const payScreen = flow === 'newAdmission' ? APP_PATHS.selfPayment : APP_PATHS.feePayment;
+  return (
+    <p className="payment-result__actions">
+      {retryLink ? (
+        <PlainButton onClick={() => location.assign(retryLink)}>{M.tryAgain}</PlainButton>
+      ) : (
+        <Link to={payScreen} className="plain-button plain-button--solid plain-button--primary">
+          {M.tryAgain}
+        </Link>
+      )}
+      <Link to={payScreen} className="plain-button plain-button--outlined plain-button--primary">
+        {M.backToFees}
+      </Link>
+    </p>
+  );
+}

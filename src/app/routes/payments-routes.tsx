@@ -1,0 +1,69 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { APP_PATHS } from '../../domain/routes/known-paths';
+import type { PaymentFlow } from '../../domain/payments/flows';
+import { requireUser } from '../lib/require-user';
+import { startScreenData } from '../lib/route-data';
+import { rootRoute } from './root-route';
+import { startSignedInFrameData } from './signed-in-frame-data';
+
+const ResultScreen = lazyRouteComponent(() => import('../features/payments/payment-result-screen'), 'PaymentResultScreen');
+
+/** The student's Pay screen (signed-in; the screen itself checks the Student role). */
+export const feePaymentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.feePayment,
+  beforeLoad: requireUser,
+  // The student's fees, with the screen's code (imported here so the entry stays as small as before).
+  loader: ({ context }) =>
+    Promise.all([
+      startSignedInFrameData(context),
+      import('../features/payments/fee-payment-queries').then((m) => startScreenData(context.queryClient, m.myFeeDetailsQuery())),
+    ]),
+  component: lazyRouteComponent(() => import('../features/payments/fee-payment-screen'), 'FeePaymentScreen'),
+});
+
+/** New-admission self payment: public (applicants have no account). */
+export const selfPaymentRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.selfPayment,
+  component: lazyRouteComponent(() => import('../features/payments/self-payment-screen'), 'SelfPaymentScreen'),
+});
+
+// §2 payment result pages: public (the payer may come back with an expired session).
+const resultRoute = (path: string, flow: PaymentFlow) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    component: function PaymentResultRoute() {
+      return <ResultScreen flow={flow} />;
+    },
+  });
+
+export const feePaymentStatusRoute = resultRoute(APP_PATHS.feePaymentStatus, 'general');
+export const misFeePaymentStatusRoute = resultRoute(APP_PATHS.misFeePaymentStatus, 'miscellaneous');
+export const examFeePaymentStatusRoute = resultRoute(APP_PATHS.examFeePaymentStatus, 'exam');
+export const selfPaymentStatusRoute = resultRoute(APP_PATHS.selfPaymentStatus, 'newAdmission');
+
+/** §2 /paymentGatewayKeyMaintenance: shop id and key per fee type (administrators and the accounts officer). */
+export const gatewayKeysRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.paymentGatewayKeyMaintenance,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/payments/gateway-keys-screen'), 'GatewayKeysScreen'),
+});
+
+/** The fee ledger of the accountant roles and the fee payments desk. */
+export const feeLedgerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.feeLedger,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/payments/ledger-screen'), 'FeeLedgerScreen'),
+});
+
+/** A student's own payments and receipts (persisted on the device once seen). */
+export const paymentHistoryRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.paymentHistory,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/payments/payment-history-screen'), 'PaymentHistoryScreen'),
+});

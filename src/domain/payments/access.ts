@@ -1,0 +1,24 @@
+import type { Role } from '../auth/roles';
+
+/**
+ * Who may use the payment screens. The server's permission table (src/server/auth/permissions.ts) and
+ * the app's menus and screens read these lists, so a menu never offers what the server refuses.
+ */
+
+/** Who pays fees online from the signed-in area (§2 Student tile 'online fee payment'). */
+export const FEE_PAYER_ROLES: readonly Role[] = ['ROLE_STUDENT'];
+
+/** Staff who may look at any student's fee details and receipts (accounts and fee payment desks). */
+export const FEE_STAFF_ROLES: readonly Role[] = ['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS', 'ROLE_ADMIN'];
+
+/** §1 payment gateway key maintenance per fee type. */
+export const GATEWAY_KEY_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ACCOUNTANTS_OFFICER'];
+
+/** The ledger, daily collection summary, Excel export and reconciliation: accountant roles and fee payments. */
+export const LEDGER_ROLES: readonly Role[] = ['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS'];
+
+/** Recording a refund (money going back) is for the accountant roles only, not the fee payments desk. */
+export const REFUND_ROLES: readonly Role[] = ['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER'];
+
+/** A student's own payment history and receipts. */
+export const PAYER_ROLES: readonly Role[] = ['ROLE_STUDENT'];

@@ -1,0 +1,76 @@
+import { SHARED_MESSAGES } from '../messages/shared';
+
+/**
+ * The accounts side's words, each written once: the gateway key screen (§4 and §8 give its confirmations
+ * and 'Fee Types are not there'; its toasts show the server's message, taken from §8's shared messages),
+ * the ledger, refunds, reconciliation and payment history.
+ */
+
+/** §1 gateway key maintenance per fee type. */
+export const GATEWAY_KEY_MESSAGES = {
+  confirmSave: 'Do you want to Save?',
+  confirmUpdate: 'Do you want to Update?',
+  confirmDelete: 'Do you want to Delete?',
+  noFeeTypes: 'Fee Types are not there',
+  saved: SHARED_MESSAGES.recordSaved,
+  modified: SHARED_MESSAGES.recordModified,
+  modifyFailed: 'Record modification Failed',
+  deleted: 'Successfully Deleted a Record',
+  deleteFailed: 'Unable to Delete the Record',
+  invalid: 'Details are not saved due to invalid data please re-enter',
+  fillAll: 'Please fill all the fields.',
+  feeTypeRequired: 'Fee type is required',
+  userNameRequired: 'Payment gateway user name (shop id) is required',
+  passwordRequired: 'Payment gateway password (key) is required',
+  tooLong: 'The value is too long',
+  unknownFeeType: 'There is no such fee type',
+  alreadySaved: 'This fee type already has a gateway key: use Edit to change it',
+  notFound: 'There is no gateway key with this uniquekey',
+  uniquekeyRequired: 'uniquekey is required',
+  atLeastOneRow: 'Send at least one row to save',
+  sameFeeTypeTwice: 'The same fee type appears twice',
+} as const;
+
+export const LEDGER_MESSAGES = {
+  badDate: 'Dates are written YYYY-MM-DD',
+  fromAfterTo: 'The from date must not be after the to date',
+  badStatus: 'Status must be PAID, DUE, DROPPED or REFUNDED',
+  tooLong: GATEWAY_KEY_MESSAGES.tooLong,
+  noEntries: SHARED_MESSAGES.noRecordsFound,
+} as const;
+
+export const REFUND_MESSAGES = {
+  amountRequired: 'Enter the amount to refund in rupees, e.g. 1500 or 1500.50',
+  amountPositive: 'The refund must be more than zero',
+  reasonRequired: 'Give the reason for the refund (at least 5 characters)',
+  reasonTooLong: 'The reason must have at most 500 characters',
+  paymentRequired: 'Choose the payment to refund',
+  notPaid: 'Only a paid payment can be refunded',
+  noSuchPayment: 'There is no such payment',
+  recorded: 'Refund recorded; the credit note is ready',
+  confirm: 'Do you want to record this refund?',
+} as const;
+
+/** Over the limit: says how much can still go back (in rupees, as the accountant typed it). */
+export const refundTooLarge = (refundable: string) => `The refund cannot be more than what was paid minus earlier refunds: at most ${refundable}`;
+
+export const RECONCILE_MESSAGES = {
+  done: (checked: number, recorded: number, failed: number) =>
+    `Asked the gateway about ${checked} open payment${checked === 1 ? '' : 's'}: ${recorded} newly recorded as paid${failed ? `, ${failed} could not be checked now` : ''}.`,
+  busy: 'A reconciliation is already running; try again in a minute.',
+} as const;
+
+export const PAYMENT_HISTORY_MESSAGES = {
+  needsConnection: 'Paying needs a connection: you are offline. Your receipts already on this device still open.',
+  noPayments: 'No payments yet.',
+  offlineCopy: 'You are offline: these are the payments and receipts this device already has.',
+  receiptNotOnDevice: 'This receipt has not been opened on this device yet, so it needs a connection.',
+} as const;
+
+/** How a payment's state reads to students, parents and accounts (the status codes stay for filters). */
+export const PAYMENT_STATUS_LABELS = {
+  paid: 'Paid',
+  partlyRefunded: 'Partly refunded',
+  refunded: 'Refunded',
+  notCompleted: 'Not completed',
+} as const;

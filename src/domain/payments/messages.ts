@@ -1,0 +1,55 @@
+/**
+ * The fee payment screens' words (§2 payment result screens, §8), each written once. The accounts side
+ * (gateway keys, ledger, refunds, payment history) has its own in accounts-messages.ts, so the pay screen's
+ * first load carries only these.
+ */
+export const FEE_MESSAGES = {
+  // §8 shared messages, word for word
+  notEntitled: 'Your not Entitled to pay',
+  // §2 payment result screens, word for word
+  paymentSuccessful: 'Payment Successful!',
+  thankYou: 'Thank you for your Payment',
+  paymentFail: 'Payment Fail',
+  transactionDetails: 'Transaction Details',
+  // Ours (the spec leaves these open)
+  offline: 'Paying needs an internet connection. Connect and try again.',
+  chooseFee: 'Choose what you want to pay',
+  amountRequired: 'Enter the amount to pay',
+  amountInvalid: 'Enter the amount in rupees, with at most two decimals (for example 1250.50)',
+  amountTooSmall: 'The amount must be at least Rs 1.00',
+  amountMoreThanDue: 'The amount is more than what is due',
+  fullAmountOnly: 'This fee cannot be paid in instalments: pay the full amount due',
+  instalmentTooSmall: 'An instalment must be at least Rs 1,000.00 (or the whole amount due)',
+  nothingDue: 'Nothing is due for this fee',
+  unknownFee: 'There is no such fee for this student',
+  unknownStudent: 'No student has this roll number',
+  gatewayNotSetUp: 'Online payment of this fee is not set up yet. Please contact the accounts office.',
+  orderNotFound: 'No payment was found for this order id and transaction id',
+  notConfirmed: 'The payment gateway has not confirmed this payment',
+  applicantNoMatch: 'No applicant has this admission number with this date of birth. Check both and try again.',
+  admissionNoRequired: 'Please enter the admission number',
+  dateOfBirthRequired: 'Please enter the date of birth',
+  dateOfBirthInvalid: 'Please enter the date of birth as YYYY-MM-DD',
+  receiptNotReady: 'The receipt is ready once the payment is confirmed',
+  gatewayBusy: 'The payment gateway could not be reached. Nothing was charged; please try again in a few minutes.',
+  failedRefused: 'Your bank refused the payment (the card or UPI payment was declined). No money was taken.',
+  failedCancelled: 'The payment was cancelled on the payment page. No money was taken.',
+  failedExpired: 'The payment link expired before the payment was made. No money was taken.',
+  failedNotCompleted: 'The payment was not completed. If money was taken, it is recorded once the bank confirms it.',
+  tryAgain: 'Try again',
+  applicantNameCheck: 'Check that this is your admission before paying. It is in the name of',
+  backToFees: 'Back to fees',
+  paymentStarting: 'A payment for this fee is being started. Please wait a moment and try again.',
+  overpaid: 'This fee was already paid, so this payment was not taken as a fee. The accounts office will refund it.',
+  noLinkedStudents: 'No student is linked to your account yet. Link your child on the Parent Dashboard to see and pay their fees.',
+  partlyOverpaid: 'Part of this payment was more than what was still due. The due fees are paid; the accounts office will refund the rest.',
+  oneFeeTypeAtATime: 'Fees of different types are paid to different accounts: choose fees of one type to pay together',
+  wholeDueTogether: 'Fees paid together are paid in full: the amount must be the total due of the chosen fees',
+  sameFeeTwice: 'A fee was chosen twice',
+  lineInOpenPayment: 'is in a payment that is still open. Complete that payment, or wait until it expires (at most 2 hours), then try again.',
+  paymentLinkRefused:
+    'The payment gateway answered a payment page address that is not its own, so it was not opened. Nothing was charged; please contact the accounts office.',
+} as const;
+
+/** The smallest instalment the college takes (paise) when a fee type allows instalments; less only for the full balance. */
+export const MIN_INSTALMENT_PAISE = 100_000;

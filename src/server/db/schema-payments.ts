@@ -1,0 +1,243 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { batches, degrees, students, users } from './schema';
+
+/**
+ * Fee types (§7 getFeesToAllot). `flow` says which of the four payment flows pays it (§2 result pages);
+ * `instalmentsAllowed` is the college's rule per fee type. The gateway keys row of the same name
+ * (payment_gateway_keys.fee_type) holds the shop id and key its charges are made with.
+ */
+export const feeTypes = pgTable('fee_types', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 64 }).notNull().unique(),
+  flow: varchar('flow', { length: 16 }).notNull(),
+  instalmentsAllowed: boolean('instalments_allowed').notNull().default(false),
+  sortOrder: smallint('sort_order').notNull().default(0),
+});
+
+/**
+ * What is due: the amount (paise) per course (degree), batch, semester and fee type; `item` names a
+ * miscellaneous item (bonafide certificate, ID card) and is '' for the others.
+ */
+export const feeStructures = pgTable(
+  'fee_structures',
+  {
+    id: serial('id').primaryKey(),
+    degreeId: integer('degree_id')
+      .notNull()
+      .references(() => degrees.id),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    semester: smallint('semester').notNull(),
+    feeTypeId: integer('fee_type_id')
+      .notNull()
+      .references(() => feeTypes.id),
+    item: varchar('item', { length: 64 }).notNull().default(''),
+    amountPaise: integer('amount_paise').notNull(),
+  },
+  (t) => [
+    uniqueIndex('fee_structures_line').on(t.degreeId, t.batchId, t.semester, t.feeTypeId, t.item),
+    check('fee_structures_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/**
+ * One payment order and its gateway charge; it pays one or more fee lines of one student and one fee type
+ * (`fee_payment_order_lines`; the first line is also kept here). Status: CREATED (order saved, charge not
+ * made yet), DUE (charge open at the gateway), PAID (confirmed server to server: its lines settled what they
+ * still owed, any excess is `overpaid_paise`), DROPPED (abandoned or expired), FAILED (the charge could not
+ * be created), OVERPAID (paid when none of its lines owed anything: all of it money to refund, never a second
+ * fee). PAID and OVERPAID are final; `charge_uuid` is unique, so a charge pays one order; a fee line has at
+ * most one open (CREATED or DUE) order per student.
+ */
+export const feePaymentOrders = pgTable(
+  'fee_payment_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderId: varchar('order_id', { length: 64 }).notNull().unique(),
+    flow: varchar('flow', { length: 16 }).notNull(),
+    /** The roll number, or the applicant's admission number for a new-admission fee. */
+    rollNo: varchar('roll_no', { length: 20 }).notNull(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    feeStructureId: integer('fee_structure_id')
+      .notNull()
+      .references(() => feeStructures.id),
+    feeType: varchar('fee_type', { length: 64 }).notNull(),
+    semester: smallint('semester').notNull(),
+    item: varchar('item', { length: 64 }).notNull().default(''),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('INR'),
+    status: varchar('status', { length: 8 }).notNull().default('CREATED'),
+    chargeUuid: varchar('charge_uuid', { length: 64 }).unique(),
+    paymentLink: text('payment_link'),
+    /** The accepted transaction of a PAID charge (§3 vads_trans_uuid), its option and card's last four digits. */
+    transactionUuid: varchar('transaction_uuid', { length: 64 }),
+    paymentOption: varchar('payment_option', { length: 8 }),
+    cardLast4: varchar('card_last4', { length: 4 }),
+    /** The payer's name and e-mail as sent to the gateway (§3 vads_cust_email). */
+    payerName: text('payer_name').notNull().default(''),
+    payerEmail: text('payer_email').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id),
+    /** The Pay request's Idempotency-Key: a repeated Pay (double click, retry) gets the same order and charge. */
+    requestKey: varchar('request_key', { length: 255 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the charge was confirmed PAID (or found DROPPED) from GET /charge/{uuid}. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The last time the gateway was asked about this charge (return page, webhook or reconciliation). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** §4: the status recorded by getStudentPaidFeeTransationStatus(Update): Success or Failure, once. */
+    statusProgress: varchar('status_progress', { length: 8 }),
+    statusRecordedAt: timestamp('status_recorded_at', { withTimezone: true }),
+    /** Of a confirmed charge, the part its lines no longer owed: money to refund (all of an OVERPAID one). */
+    overpaidPaise: integer('overpaid_paise').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('fee_payment_orders_request').on(t.studentId, t.requestKey),
+    // The target of the lines' (order_id, order_status) key, which copies each status change onto the lines.
+    unique('fee_payment_orders_id_status').on(t.id, t.status),
+    // Concurrent Pay presses race on this index, not on a read: the losers find the one open order.
+    uniqueIndex('fee_payment_orders_open_line')
+      .on(t.studentId, t.feeStructureId)
+      .where(sql`${t.status} in ('CREATED', 'DUE')`),
+    index('fee_payment_orders_student').on(t.studentId, t.status),
+    index('fee_payment_orders_status').on(t.status, t.createdAt),
+    index('fee_payment_orders_confirmed').on(t.confirmedAt),
+    check('fee_payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
+    check('fee_payment_orders_status_known', sql`${t.status} in ('CREATED', 'DUE', 'PAID', 'DROPPED', 'FAILED', 'OVERPAID')`),
+  ],
+);
+
+/**
+ * The fee lines an order pays and, once its charge is confirmed, what it settled on each (`settled_paise`;
+ * what a line has been paid is the sum of its settled amounts). `order_status` is the order's status, kept
+ * equal by the foreign key (ON UPDATE CASCADE), so the open-line index below sees every line of every open
+ * order: a fee line is in at most one open order, however many lines the orders have.
+ */
+export const feePaymentOrderLines = pgTable(
+  'fee_payment_order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    orderStatus: varchar('order_status', { length: 8 }).notNull(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    feeStructureId: integer('fee_structure_id')
+      .notNull()
+      .references(() => feeStructures.id),
+    semester: smallint('semester').notNull(),
+    item: varchar('item', { length: 64 }).notNull().default(''),
+    /** What the order asked for on this line (paise). */
+    amountPaise: integer('amount_paise').notNull(),
+    settledPaise: integer('settled_paise').notNull().default(0),
+  },
+  (t) => [
+    foreignKey({ name: 'fee_payment_order_lines_order', columns: [t.orderId, t.orderStatus], foreignColumns: [feePaymentOrders.id, feePaymentOrders.status] })
+      .onUpdate('cascade')
+      .onDelete('cascade'),
+    uniqueIndex('fee_payment_order_lines_line').on(t.orderId, t.feeStructureId),
+    // Concurrent Pay presses race on this index, not on a read: the losers find the one open order.
+    uniqueIndex('fee_payment_order_lines_open')
+      .on(t.studentId, t.feeStructureId)
+      .where(sql`${t.orderStatus} in ('CREATED', 'DUE')`),
+    index('fee_payment_order_lines_student').on(t.studentId, t.feeStructureId),
+    check('fee_payment_order_lines_amount_positive', sql`${t.amountPaise} > 0`),
+    check('fee_payment_order_lines_settled', sql`${t.settledPaise} >= 0 and ${t.settledPaise} <= ${t.amountPaise}`),
+  ],
+);
+
+/** One receipt counter per financial year (April–March): the confirming transaction takes the next serial. */
+export const receiptCounters = pgTable('receipt_counters', {
+  financialYear: varchar('financial_year', { length: 9 }).primaryKey(),
+  lastSerial: integer('last_serial').notNull(),
+});
+
+/**
+ * The receipt of a PAID order: one per order (unique), numbered without gaps per financial year. `details`
+ * keeps what the receipt prints, so the same PDF is drawn again on request.
+ */
+export const feeReceipts = pgTable(
+  'fee_receipts',
+  {
+    id: serial('id').primaryKey(),
+    receiptNo: varchar('receipt_no', { length: 32 }).notNull().unique(),
+    financialYear: varchar('financial_year', { length: 9 }).notNull(),
+    serial: integer('serial').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => feePaymentOrders.id),
+    amountPaise: integer('amount_paise').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    details: jsonb('details').$type<Record<string, string | number>>().notNull(),
+  },
+  (t) => [uniqueIndex('fee_receipts_year_serial').on(t.financialYear, t.serial)],
+);
+
+/**
+ * A refund recorded against a paid fee payment (the gateway's own refund call is outside the product):
+ * the amount in paise, the reason, who recorded it, and its credit note number (per financial year).
+ */
+export const feeRefunds = pgTable(
+  'fee_refunds',
+  {
+    id: serial('id').primaryKey(),
+    creditNoteNo: varchar('credit_note_no', { length: 32 }).notNull(),
+    /** The payment the money goes back on (fee-pay's payment order). */
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => feePaymentOrders.id),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fee_refunds_credit_note_no').on(t.creditNoteNo),
+    index('fee_refunds_payment').on(t.paymentId),
+    check('fee_refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** The last credit note number handed out in each financial year ('2026-2027'): numbers without gaps. */
+export const creditNoteCounters = pgTable(
+  'credit_note_counters',
+  {
+    financialYear: varchar('financial_year', { length: 9 }).notNull(),
+    last: integer('last').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.financialYear] })],
+);
+
+/** Each reconciliation (asking the gateway about payments still DUE): when, why, and what it found. */
+export const reconciliationRuns = pgTable('reconciliation_runs', {
+  id: serial('id').primaryKey(),
+  trigger: varchar('trigger', { length: 16 }).notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  checked: integer('checked').notNull().default(0),
+  recorded: integer('recorded').notNull().default(0),
+  failed: integer('failed').notNull().default(0),
+  startedBy: integer('started_by').references(() => users.id),
+});
