@@ -17,6 +17,8 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
+import { regulationRules, subjectMarks } from './schema-academic-columns';
+
 /** Timestamps are `timestamptz` and written in UTC. */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -70,6 +72,7 @@ export const regulations = pgTable('regulations', {
   id: serial('id').primaryKey(),
   code: varchar('code', { length: 16 }).notNull().unique(),
   fromYear: smallint('from_year').notNull(),
+  ...regulationRules(),
 });
 
 export const batches = pgTable(
@@ -102,6 +105,7 @@ export const branches = pgTable(
     name: text('name').notNull(),
     /** The first batch (start year) admitted to the branch; null when it has always been offered. */
     introducedIn: smallint('introduced_in'),
+    intake: smallint('intake').notNull().default(60),
   },
   (t) => [uniqueIndex('branches_degree_code').on(t.degreeId, t.code)],
 );
@@ -167,6 +171,7 @@ export const courses = pgTable(
     regulationId: integer('regulation_id')
       .notNull()
       .references(() => regulations.id),
+    ...subjectMarks(),
   },
   (t) => [check('courses_credits_positive', sql`${t.credits} > 0`)],
 );
@@ -566,3 +571,4 @@ export * from './schema-fee-accounts';
 export * from './schema-achievements';
 export * from './schema-alumni';
 export * from './schema-student-claims';
+export * from './schema-academic';
