@@ -18,7 +18,7 @@ export type FieldSpec =
   | { name: string; label: string; kind: 'number'; optional?: boolean; hint?: string }
   | { name: string; label: string; kind: 'reference'; list: ListKind; valueField?: string; optional?: boolean; hint?: string }
   | { name: string; label: string; kind: 'choice'; options: readonly string[]; optional?: boolean; hint?: string }
-  | { name: string; label: string; kind: 'grades'; hint?: string };
+  | { name: string; label: string; kind: 'grades'; optional?: false; hint?: string };
 
 export interface ListDescriptor<S extends v.ObjectSchema<v.ObjectEntries, undefined> = v.ObjectSchema<v.ObjectEntries, undefined>> {
   kind: ListKind;

@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 import { LIST_MESSAGES as M } from './messages';
 
-/** Nothing given answers 'Please fill all the fields.'; something of the wrong type the invalid-data words. */
+/** Nothing given answers the fill-all words; something of the wrong type the invalid-data words (§8). */
 const missingOrInvalid = (issue: { input: unknown }) => (issue.input === undefined || issue.input === null || issue.input === '' ? M.fillAll : M.invalid);
 
 /**
- * The field schemas every list's row is built from. A missing or blank value answers 'Please fill all the
- * fields.', anything else malformed (a number as text, markup, SQL, a year out of range) 'Details are not saved due
- * to invalid data please re-enter' (§8).
+ * The field schemas every list's row is built from. A missing or blank value answers the fill-all words, anything
+ * else malformed (a number as text, markup, SQL, a year out of range) the invalid-data words (§8).
  */
 
 /** Names and descriptions: letters, digits, spaces and . , & ( ) / ' + - only, so markup and SQL never get in. */
@@ -45,7 +44,7 @@ export const yearField = () => integerField(1950, 2100);
 
 /**
  * The §8 words for a row's first issue: the field's own words, or (a key the row does not have at all, where the
- * object schema speaks) 'Please fill all the fields.'.
+ * object schema speaks) the fill-all words.
  */
 export function rowIssueMessage(issue: v.BaseIssue<unknown> | undefined): string {
   if (!issue) return M.invalid;

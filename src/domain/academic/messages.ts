@@ -1,27 +1,28 @@
 import { MASTERS_MESSAGES } from '../masters/messages';
+import { SHARED_MESSAGES as S } from '../messages/shared';
 
 /**
- * §8 shared messages of the lists the college keeps, each written once. The Level, Degree and Batch Not Found words
- * are the lookups' own (masters/messages.ts); the others follow them: '{Thing} Not Found'.
+ * §8 shared messages of the lists the college keeps, each written once: the shared words in messages/shared.ts, the
+ * Level, Degree and Batch Not Found words the lookups' own (masters/messages.ts); the others follow them.
  */
 export const LIST_MESSAGES = {
-  saved: 'Record saved successfully',
-  modified: 'Record modified successfully',
-  modificationFailed: 'Record modification Failed',
-  deleted: 'Successfully Deleted a Record',
-  deleteRefused: 'Unable to Delete the Record',
-  fillAll: 'Please fill all the fields.',
-  noData: 'No Data Found.',
-  invalid: 'Details are not saved due to invalid data please re-enter',
+  saved: S.recordSaved,
+  modified: S.recordModified,
+  modificationFailed: S.recordModificationFailed,
+  deleted: S.recordDeleted,
+  deleteRefused: S.deleteRefused,
+  fillAll: S.fillAllFields,
+  noData: S.noDataFound,
+  invalid: S.invalidData,
   levelNotFound: MASTERS_MESSAGES.levelNotFound,
   degreeNotFound: MASTERS_MESSAGES.degreeNotFound,
   batchNotFound: MASTERS_MESSAGES.batchNotFound,
-  branchNotFound: 'Branch Not Found',
+  branchNotFound: S.branchNotFound,
   semesterNotFound: 'Semester Not Found',
   programNotFound: 'Program Not Found',
   courseNotFound: 'Course Not Found',
   noSuchList: 'No such list',
-  noSuchRecord: 'No such record',
+  noSuchRecord: 'This record is not on the list',
 } as const;
 
 /** The Not Found words of a referenced list: a form that names a missing degree, branch … gets these. */

@@ -3,4 +3,11 @@ export const SHARED_MESSAGES = {
   recordSaved: 'Record saved successfully',
   recordModified: 'Record modified successfully',
   noRecordsFound: 'No Records Found',
+  recordModificationFailed: 'Record modification Failed',
+  recordDeleted: 'Successfully Deleted a Record',
+  deleteRefused: 'Unable to Delete the Record',
+  invalidData: 'Details are not saved due to invalid data please re-enter',
+  fillAllFields: 'Please fill all the fields.',
+  noDataFound: 'No Data Found.',
+  branchNotFound: 'Branch Not Found',
 } as const;
