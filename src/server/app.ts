@@ -66,6 +66,8 @@ import { maintenanceGate } from './modules/maintenance/middleware';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { maintenanceService } from './modules/maintenance/service';
 import { mastersRoutes } from './modules/masters/routes';
+import { academicListRoutes } from './modules/academic/routes';
+import { listStore } from './modules/academic/list-store';
 import { admissionsModule } from './modules/admissions/module';
 import { mastersService } from './modules/masters/service';
 import { aadhaarVault } from './modules/admissions/aadhaar';
@@ -176,6 +178,7 @@ export function createApp({
     .route('/', toolsRoutes(config.cryptoToolKey, addressRateLimit(attempts, 'crypto-tool', config.cryptoToolRateLimit, CRYPTO_TOOL_RATE_WINDOW_MS, address)))
     .route('/', dashboardRoutes(dashboardsService(db)))
     .route('/', mastersRoutes(mastersService(db, clock)))
+    .route('/', academicListRoutes(listStore(db, (fn) => scoped.transaction(fn))))
     .route('/', admissionsBulkRoutes({ db, masters: mastersService(db, clock), vault: aadhaarVault(config.aadhaarKey), clock }))
     .route('/', admissionsDashboardRoutes(db, clock))
     .route('/', maintenanceRoutes(maintenance, logger))

@@ -17,6 +17,7 @@ import {
 } from './auth-routes';
 import { admissionsDashboardRoute } from './admissions-dashboard-routes';
 import { appRootRoute, landingRoutes, roleDashboardRoute } from './dashboards-routes';
+import { academicListChangesRoute, academicListRoute, academicListsRoute } from './academic-routes';
 import { facultyAwardsRoute, facultyMousRoute, facultyPublicationsRoute } from './faculty-routes';
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
@@ -76,6 +77,9 @@ export const routeTree = rootRoute.addChildren([
   maintenanceRoute,
   maintenanceModeRoute,
   adminMenusRoute,
+  academicListsRoute,
+  academicListRoute,
+  academicListChangesRoute,
   parentDashboardRoute,
   facultyPublicationsRoute,
   facultyMousRoute,

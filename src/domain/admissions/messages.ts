@@ -30,7 +30,7 @@ export const ADMISSION_MESSAGES = {
   searchTermRequired: 'Enter a name, roll number, admission number or Aadhaar number to search.',
   unknownCourse: MASTERS_MESSAGES.degreeNotFound,
   unknownBatch: MASTERS_MESSAGES.batchNotFound,
-  unknownBranch: 'Branch Not Found',
+  unknownBranch: SHARED_MESSAGES.branchNotFound,
   invalidDate: 'Please enter a valid date',
   invalidChoice: 'Please choose one of the listed options',
   aadhaarAsText:

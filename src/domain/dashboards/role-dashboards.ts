@@ -114,6 +114,9 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
   'Alumni history': '/AlumniHistory',
   'Alumni directory': '/app/Alumni/Directory',
   Alumni: '/app/Alumni/Directory',
+  // The Admin tile's lists the college keeps: degrees and regulations among them; courses are the subjects.
+  'Degree and regulation': '/app/Admin/Lists',
+  Course: '/app/Admin/Lists/subjects',
 };
 
 /** A dashboard's module functions, each with its screen when the product has one (else it is still to come). */

@@ -1,4 +1,5 @@
 import { ACHIEVEMENT_ROLES } from '../achievements/access';
+import { LIST_AUDIT_READERS, LIST_READERS } from '../academic/access';
 import { ALUMNI_DIRECTORY_ROLES, ALUMNI_HISTORY_ROLES, ALUMNI_REGISTRATION_ROLES } from '../alumni/access';
 import { KIOSK_ADMIN_ROLES, LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, PARENT_ROLES, USER_ADMIN_ROLES, isAllowed, type Access } from '../auth/access';
 import { GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES, FEE_PAYER_ROLES } from '../payments/access';
@@ -153,6 +154,25 @@ export const MENU_TREE: readonly MenuCategory[] = [
             access: LEDGER_ROLES,
             api: 'GET /api/app/getFeeLedger',
             hint: 'Payments, totals, daily collection, Excel, reconciliation and refunds',
+          },
+        ],
+      },
+      {
+        title: 'Academic setup',
+        links: [
+          {
+            label: 'Lists the College Keeps',
+            to: APP_PATHS.academicLists,
+            access: LIST_READERS,
+            api: 'GET /api/app/lists/:kind',
+            hint: 'Degrees, regulations, batches, branches, semesters, sections, departments, subjects',
+          },
+          {
+            label: 'Changes to the Lists',
+            to: APP_PATHS.academicListChanges,
+            access: LIST_AUDIT_READERS,
+            api: 'GET /api/app/listChanges',
+            hint: 'Who changed what, and when',
           },
         ],
       },

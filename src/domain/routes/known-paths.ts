@@ -47,6 +47,10 @@ export const APP_PATHS = {
   maintenanceMode: '/app/Maintenance Mode',
   // shell
   adminMenus: '/app/Admin Menus',
+  // academic: the lists the college keeps and the log of their changes
+  academicLists: '/app/Admin/Lists',
+  academicList: '/app/Admin/Lists/$kind',
+  academicListChanges: '/app/Admin/List Changes',
   // parents
   parentDashboard: PARENT_DASHBOARD_PATH,
   // faculty (the faculty database records of a faculty member)
@@ -103,3 +107,6 @@ const PUBLIC_PATTERNS = PUBLIC_PAGE_PATHS.map(pathPattern);
 export function isPublicPagePath(pathname: string): boolean {
   return PUBLIC_PATTERNS.some((re) => re.test(pathname));
 }
+
+/** The screen of one list the college keeps ('/app/Admin/Lists/branches'). */
+export const academicListPath = (kind: string): string => APP_PATHS.academicList.replace('$kind', kind);

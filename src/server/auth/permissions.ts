@@ -4,6 +4,7 @@ import { ACHIEVEMENT_ROLES } from '../../domain/achievements/access';
 import { ALUMNI_DIRECTORY_ROLES, ALUMNI_HISTORY_ROLES, ALUMNI_REGISTRATION_ROLES, ALUMNI_SELF_ROLES } from '../../domain/alumni/access';
 import { FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../domain/faculty/access';
 import { ADMISSION_LOOKUP_ROLES } from '../../domain/masters/lookup-access';
+import { ACADEMIC_LIST_WRITERS, LIST_AUDIT_READERS, LIST_READERS } from '../../domain/academic/access';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../../domain/admissions/access';
 
 export { isAllowed, type Access };
@@ -53,6 +54,14 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/getAllSubCastesByCaste/:category': 'signed-in',
   'GET /api/app/getAdmissionTypes': 'signed-in',
   'GET /api/app/getKeyValuePair': 'signed-in',
+  // The lists the college keeps: readers page and search them (a HoD their department's rows), writers change them;
+  // the handler then checks the list's own readers and writers (administrators only for levels and departments).
+  'GET /api/app/lists/:kind': LIST_READERS,
+  'GET /api/app/lists/:kind/options': LIST_READERS,
+  'POST /api/app/lists/:kind': ACADEMIC_LIST_WRITERS,
+  'PUT /api/app/lists/:kind/:id': ACADEMIC_LIST_WRITERS,
+  'DELETE /api/app/lists/:kind/:id': ACADEMIC_LIST_WRITERS,
+  'GET /api/app/listChanges': LIST_AUDIT_READERS,
   // Admission business (quotas, agents): the admission screens and the register's readers.
   'GET /api/app/getSeatTypes': ADMISSION_LOOKUP_ROLES,
   'GET /api/app/getSeatTypesAsDrop': ADMISSION_LOOKUP_ROLES,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { regulationRules, subjectMarks } from './schema-academic-columns';
 
 export const departments = pgTable('departments', {
   id: serial('id').primaryKey(),
@@ -28,6 +29,7 @@ export const regulations = pgTable('regulations', {
   id: serial('id').primaryKey(),
   code: varchar('code', { length: 16 }).notNull().unique(),
   fromYear: smallint('from_year').notNull(),
+  ...regulationRules(),
 });
 
 export const batches = pgTable(
@@ -60,6 +62,7 @@ export const branches = pgTable(
     name: text('name').notNull(),
     /** The first batch (start year) admitted to the branch; null when it has always been offered. */
     introducedIn: smallint('introduced_in'),
+    intake: smallint('intake').notNull().default(60),
   },
   (t) => [uniqueIndex('branches_degree_code').on(t.degreeId, t.code)],
 );
@@ -93,6 +96,7 @@ export const courses = pgTable(
     regulationId: integer('regulation_id')
       .notNull()
       .references(() => regulations.id),
+    ...subjectMarks(),
   },
   (t) => [check('courses_credits_positive', sql`${t.credits} > 0`)],
 );

@@ -6,6 +6,7 @@ import { seedMasterLists } from './master-lists';
 import { seedFacultyRecords } from './faculty-records';
 import { seedAchievements } from './achievements';
 import { seedAlumni } from './alumni';
+import { seedAcademicLists } from './academic-lists';
 import { seededRandom } from './seeded-random';
 import { DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../gateway/gateway-keys';
 import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './users';
@@ -212,6 +213,7 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     await seedFees(tx as unknown as Database);
     if (opts.paymentHistory !== false) await seedFeeAccounts(tx as unknown as Database);
     await seedAlumni(tx as unknown as Database);
+    await seedAcademicLists(tx as unknown as Database);
     if (opts.demoAdmissions) await seedDemoAdmissions(tx as unknown as Database, opts.demoAdmissions.aadhaarKey, opts.demoAdmissions.now);
   });
 }

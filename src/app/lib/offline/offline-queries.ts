@@ -5,7 +5,7 @@ export const QUERY_CACHE_KEY = 'campus-erp-query-cache';
 
 /**
  * The kinds of query persisted on the device so that screens open offline: public reference data (the college, exam
- * titles, lookup lists) and the result sheets a visitor looked up. A query is persisted only when its key starts with one of
+ * titles, lookup lists, the lists the college keeps) and the result sheets a visitor looked up. A query is persisted only when its key starts with one of
  * these; everything else (lists of people, a user's own records, dashboards) stays in memory and leaves with the page
  * or the sign-out, so a shared device keeps none of it. A new kind is persisted only once it is added here.
  */
@@ -13,6 +13,7 @@ const OFFLINE_QUERY_KINDS: readonly (readonly string[])[] = [
   ['results', 'titles'],
   ['results', 'sheet'],
   ['lookups'],
+  ['academicLists'],
   ['college', 'profile'],
   ['home', 'contact'],
   ['home', 'logo'],

@@ -1,0 +1,84 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ListKind, ListOption } from '../../../domain/academic/list-descriptor';
+import type { AuditEntry, ListPage } from '../../../domain/academic/list-query';
+import { appApi } from '../../lib/http';
+import { deviceBacked } from '../../lib/offline/device-backed';
+
+export type ListRowData = Record<string, unknown> & { id: number };
+
+/** What a list screen asks for: the search, its filters and the page. */
+export interface ListRequest {
+  q: string;
+  page: number;
+  pageSize: number;
+  filters: Readonly<Record<string, string>>;
+}
+
+/** The request's parameters in a fixed order: the query key and the device copy's name both use it. */
+export function listParams({ q, page, pageSize, filters }: ListRequest): Record<string, string> {
+  const params: Record<string, string> = { page: String(page), pageSize: String(pageSize) };
+  if (q) params.q = q;
+  for (const [name, value] of Object.entries(filters).sort(([a], [b]) => a.localeCompare(b))) if (value) params[name] = value;
+  return params;
+}
+
+const recordName = (path: string, params: Record<string, string>) => `lists:${path}?${new URLSearchParams(params).toString()}`;
+
+const isPage = (value: unknown) => typeof value === 'object' && value !== null && Array.isArray((value as { rows?: unknown }).rows);
+
+export const academicKeys = {
+  all: ['academicLists'] as const,
+  list: (kind: ListKind) => [...academicKeys.all, kind] as const,
+  page: (kind: ListKind, params: Record<string, string>) => [...academicKeys.list(kind), 'page', params] as const,
+  options: (kind: ListKind, valueField: string | undefined) => [...academicKeys.list(kind), 'options', valueField ?? 'id'] as const,
+  changes: (list: string, page: number) => ['academicListChanges', list, page] as const,
+};
+
+/**
+ * A page of a list and a list's drop-down are kept on the device (the offline layer's `lookups` table), so a list
+ * seen online reads offline; the changes log is read only online.
+ */
+export const academicQueries = {
+  page: (kind: ListKind, request: ListRequest) => {
+    const params = listParams(request);
+    return {
+      ...deviceBacked({
+        queryKey: academicKeys.page(kind, params),
+        fetch: () => appApi.get(`lists/${kind}`, { searchParams: params }).json<ListPage<ListRowData>>(),
+        table: 'lookups',
+        record: [recordName(kind, params)],
+        isCopy: isPage,
+        origin: true,
+        staleTime: 30_000,
+      }),
+      placeholderData: keepPreviousData,
+    };
+  },
+  options: (kind: ListKind, valueField?: string) =>
+    deviceBacked({
+      queryKey: academicKeys.options(kind, valueField),
+      fetch: () => appApi.get(`lists/${kind}/options`, { searchParams: valueField ? { value: valueField } : {} }).json<ListOption[]>(),
+      table: 'lookups',
+      record: [recordName(`${kind}/options`, valueField ? { value: valueField } : {})],
+      isCopy: Array.isArray,
+      staleTime: 5 * 60_000,
+    }),
+  changes: (list: string, page: number) =>
+    queryOptions({
+      queryKey: academicKeys.changes(list, page),
+      queryFn: () => appApi.get('listChanges', { searchParams: list ? { list, page } : { page } }).json<ListPage<AuditEntry>>(),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+/** The server's answer to a change: its §8 words (and the saved row). */
+export interface ChangeAnswer {
+  message: string;
+  row?: ListRowData;
+}
+
+/** POST lists/{kind} (new) or PUT lists/{kind}/{id}; the ky client adds the Idempotency-Key. */
+export const saveListRow = (kind: ListKind, id: number | null, body: Record<string, unknown>) =>
+  (id === null ? appApi.post(`lists/${kind}`, { json: body }) : appApi.put(`lists/${kind}/${id}`, { json: body })).json<ChangeAnswer>();
+
+export const deleteListRow = (kind: ListKind, id: number) => appApi.delete(`lists/${kind}/${id}`).json<ChangeAnswer>();

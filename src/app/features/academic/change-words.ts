@@ -1,0 +1,14 @@
+import { HTTPError } from 'ky';
+import { failureMessage } from '../../lib/http';
+
+/** The server's §8 words for a refused change with its reason ('Unable to Delete the Record: Used by 60 students'). */
+export async function refusalWords(error: unknown): Promise<string> {
+  if (error instanceof HTTPError) {
+    const body = (await error.response
+      .clone()
+      .json()
+      .catch(() => null)) as { message?: unknown; reason?: unknown } | null;
+    if (typeof body?.message === 'string') return typeof body.reason === 'string' ? `${body.message}: ${body.reason}` : body.message;
+  }
+  return failureMessage(error);
+}

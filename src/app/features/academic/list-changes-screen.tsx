@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { LIST_AUDIT_READERS } from '../../../domain/academic/access';
+import { LIST_KINDS } from '../../../domain/academic/list-descriptor';
+import { LISTS } from '../../../domain/academic/lists';
+import { LIST_MESSAGES as M } from '../../../domain/academic/messages';
+import { hasAnyRole } from '../../../domain/auth/access';
+import { currentUser } from '../../lib/session';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { academicQueries } from './academic-queries';
+import '../../styles/academic.css';
+
+const shown = (row: Record<string, unknown> | null) => (row ? JSON.stringify(row) : '–');
+
+/** Every change to the lists (who, when, before, after), newest first: administrators only. */
+export function ListChangesScreen() {
+  const user = currentUser();
+  const [list, setList] = useState('');
+  const [page, setPage] = useState(1);
+  const selectId = useId();
+  const changes = useQuery({ ...academicQueries.changes(list, page), enabled: Boolean(user && hasAnyRole(user.roles, LIST_AUDIT_READERS)) });
+  if (!user || !hasAnyRole(user.roles, LIST_AUDIT_READERS)) return <NoPermission title="Changes to the lists" />;
+  const rows = changes.data?.rows ?? [];
+  const pages = Math.max(1, Math.ceil((changes.data?.total ?? 0) / (changes.data?.pageSize ?? 50)));
+  return (
+    <PageFrame title="Changes to the lists" wide>
+      <div className="select-field">
+        <label htmlFor={selectId}>List</label>
+        <select
+          id={selectId}
+          value={list}
+          onChange={(e) => {
+            setList(e.target.value);
+            setPage(1);
+          }}
+        >
+          <option value="">All lists</option>
+          {LIST_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {LISTS[k].title}
+            </option>
+          ))}
+        </select>
+      </div>
+      {changes.isPending ? (
+        <p className="hint">Loading…</p>
+      ) : rows.length === 0 ? (
+        <p className="hint">{M.noData}</p>
+      ) : (
+        <div className="table-scroll" role="region" aria-label="Changes" tabIndex={0}>
+          <table className="result-table list-table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">List</th>
+                <th scope="col">Change</th>
+                <th scope="col">Before</th>
+                <th scope="col">After</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((e) => (
+                <tr key={e.id}>
+                  <td data-label="When">{new Date(e.at).toLocaleString()}</td>
+                  <td data-label="Who">{e.userName}</td>
+                  <td data-label="List">{e.list}</td>
+                  <td data-label="Change">{e.action}</td>
+                  <td data-label="Before" className="list-change-row">
+                    {shown(e.before)}
+                  </td>
+                  <td data-label="After" className="list-change-row">
+                    {shown(e.after)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav className="row-actions list-pager" aria-label="Pages">
+        <PlainButton fill="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          Previous page
+        </PlainButton>
+        <PlainButton fill="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          Next page
+        </PlainButton>
+      </nav>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import type { FieldSpec, ListDescriptor } from '../../../domain/academic/list-descriptor';
+import { rowIssueMessage } from '../../../domain/academic/list-fields';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { PlainTextField } from '../../ui/plain-text-field';
+import { academicQueries } from './academic-queries';
+import { payloadOf, type FormValues } from './row-values';
+
+/** A drop-down of a referenced list (or of a choice's options). */
+function SelectInput({ field, value, error, onChange }: { field: FieldSpec; value: string; error: boolean; onChange: (value: string) => void }) {
+  const id = useId();
+  const reference = field.kind === 'reference' ? field : null;
+  const options = useQuery({ ...academicQueries.options(reference?.list ?? 'levels', reference?.valueField), enabled: reference !== null });
+  const choices = field.kind === 'choice' ? field.options.map((o) => ({ value: o, label: o })) : (options.data ?? []);
+  return (
+    <div className="select-field">
+      <label htmlFor={id}>
+        {field.label}
+        {field.optional ? ' (optional)' : ''}
+      </label>
+      <select id={id} name={field.name} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error || undefined}>
+        <option value="">{field.optional ? 'None' : `Choose the ${field.label.toLowerCase()}`}</option>
+        {choices.map((o) => (
+          <option key={String(o.value)} value={String(o.value)}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * Adds or edits one row of any list: a field per descriptor field, checked by the list's own schema (the one the
+ * server checks with) before it is sent, so the words shown are the same either way.
+ */
+export function ListForm({
+  list,
+  initial,
+  editing,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  list: ListDescriptor;
+  initial: FormValues;
+  editing: boolean;
+  pending: boolean;
+  onSave: (payload: Record<string, unknown>) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState(initial);
+  const [problem, setProblem] = useState<{ message: string; field: string | null } | null>(null);
+  const headingId = useId();
+  const set = (name: string) => (value: string) => setValues((all) => ({ ...all, [name]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const payload = payloadOf(list.fields, values);
+    const parsed = v.safeParse(list.schema, payload);
+    if (!parsed.success) {
+      const issue = parsed.issues[0];
+      const key = issue?.path?.[0]?.key;
+      return setProblem({ message: rowIssueMessage(issue), field: typeof key === 'string' ? key : null });
+    }
+    setProblem(null);
+    onSave(payload);
+  };
+
+  return (
+    <form className="form-card list-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId} tabIndex={-1}>
+        {editing ? `Edit ${list.one}` : `Add ${list.one}`}
+      </h2>
+      {problem && (
+        <p className="error-alert" role="alert">
+          {problem.message}
+        </p>
+      )}
+      <div className="list-form__grid">
+        {list.fields.map((field) =>
+          field.kind === 'reference' || field.kind === 'choice' ? (
+            <SelectInput key={field.name} field={field} value={values[field.name] ?? ''} error={problem?.field === field.name} onChange={set(field.name)} />
+          ) : (
+            <PlainTextField
+              key={field.name}
+              name={field.name}
+              label={`${field.label}${field.optional ? ' (optional)' : ''}`}
+              value={values[field.name] ?? ''}
+              onChange={set(field.name)}
+              inputMode={field.kind === 'number' ? 'numeric' : undefined}
+              required={!field.optional}
+              error={problem?.field === field.name ? problem.message : null}
+              placeholder={field.hint}
+            />
+          ),
+        )}
+      </div>
+      <div className="row-actions">
+        <PlainButton type="submit" disabled={pending}>
+          Save
+        </PlainButton>
+        <PlainButton fill="outline" onClick={onCancel}>
+          Cancel
+        </PlainButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,163 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { isListKind, type ListDescriptor } from '../../../domain/academic/list-descriptor';
+import { LISTS } from '../../../domain/academic/lists';
+import { LIST_MESSAGES as M } from '../../../domain/academic/messages';
+import { hasAnyRole } from '../../../domain/auth/access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
+import { currentUser } from '../../lib/session';
+import { confirmYes } from '../../ui/confirm-dialog';
+import { AppLink } from '../../ui/app-link';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { academicKeys, academicQueries, deleteListRow, saveListRow, type ListRequest, type ListRowData } from './academic-queries';
+import { refusalWords } from './change-words';
+import { ListForm } from './list-form';
+import { ListSearch } from './list-search';
+import { ListTable } from './list-table';
+import { emptyValues, valuesOfRow, type FormValues } from './row-values';
+import '../../styles/academic.css';
+
+/** Any list the college keeps, built from its descriptor: search, filters, pages, add, edit and delete. */
+export function ListScreen({ kind }: { kind: string }) {
+  const user = currentUser();
+  if (!isListKind(kind)) return <NoPermission title="Lists" />;
+  const list = LISTS[kind];
+  if (!user || !hasAnyRole(user.roles, list.readers === 'public' || list.readers === 'signed-in' ? user.roles : list.readers))
+    return <NoPermission title={list.title} />;
+  return <ListPanel key={kind} list={list} canChange={hasAnyRole(user.roles, list.writers)} />;
+}
+
+type Editing = { id: number | null; initial: FormValues };
+
+function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boolean }) {
+  const queryClient = useQueryClient();
+  const [request, setRequest] = useState<ListRequest>({ q: '', page: 1, pageSize: 25, filters: {} });
+  const page = useQuery(academicQueries.page(list.kind, request));
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const formSlot = useRef<HTMLDivElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  // The form opens with focus on its heading; once it closes, focus goes back to Add.
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (editing) formSlot.current?.querySelector<HTMLElement>('h2')?.focus();
+    else if (wasEditing.current) addButton.current?.focus();
+    wasEditing.current = editing !== null;
+  }, [editing]);
+
+  // A change shows in every list (its drop-downs and other lists' labels), so all of them are asked again.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: academicKeys.all });
+  const save = useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: Record<string, unknown> }) => saveListRow(list.kind, id, body),
+    onSuccess: async (answer) => {
+      setEditing(null);
+      setNotice(answer.message);
+      await refresh();
+    },
+    onError: async (e) => setFailure(await refusalWords(e)),
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteListRow(list.kind, id),
+    onSuccess: async (answer) => {
+      setNotice(answer.message);
+      await refresh();
+    },
+    onError: async (e) => setFailure(await refusalWords(e)),
+  });
+
+  const open = (next: Editing) => {
+    setNotice(null);
+    setFailure(null);
+    setEditing(next);
+  };
+  const onDelete = async (row: ListRowData) => {
+    setNotice(null);
+    setFailure(null);
+    if (await confirmYes(`Do you want to delete the ${list.one} ${String(row[list.labelField])}?`)) remove.mutate(row.id);
+  };
+
+  const answer = page.data;
+  const rows = answer?.data.rows ?? [];
+  const total = answer?.data.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / request.pageSize));
+  const go = (to: number) => setRequest((r) => ({ ...r, page: to }));
+
+  return (
+    <PageFrame title={list.title} wide>
+      <section className="academic-list" aria-labelledby="list-rows-title">
+        <p>
+          <AppLink to={APP_PATHS.academicLists}>All lists</AppLink>
+        </p>
+        {canChange && !editing && (
+          <PlainButton ref={addButton} onClick={() => open({ id: null, initial: emptyValues(list.fields) })}>
+            Add {list.one}
+          </PlainButton>
+        )}
+        <div ref={formSlot}>
+          {editing && (
+            <ListForm
+              key={editing.id ?? 'new'}
+              list={list}
+              initial={editing.initial}
+              editing={editing.id !== null}
+              pending={save.isPending}
+              onCancel={() => setEditing(null)}
+              onSave={(body) => save.mutate({ id: editing.id, body })}
+            />
+          )}
+        </div>
+        {failure && (
+          <p className="error-alert" role="alert">
+            {failure}
+          </p>
+        )}
+        <p className="success-note" role="status">
+          {notice}
+        </p>
+        <ListSearch list={list} onApply={(q, filters) => setRequest((r) => ({ ...r, q, filters, page: 1 }))} />
+        <h2 id="list-rows-title">{list.title}</h2>
+        {answer?.source === 'device' && (
+          <p className="hint" role="status">
+            You are offline. Showing the copy saved on this device, fetched {new Date(answer.fetchedAt).toLocaleString()}.
+          </p>
+        )}
+        {page.isError && (
+          <p className="error-alert" role="alert">
+            {`The ${list.title.toLowerCase()} could not be loaded. Check your connection and try again.`}
+          </p>
+        )}
+        {page.isPending ? (
+          <p className="hint">Loading…</p>
+        ) : rows.length === 0 ? (
+          !page.isError && <p className="hint">{M.noData}</p>
+        ) : (
+          <>
+            <p className="hint" data-testid="list-count">
+              {total} {total === 1 ? list.one : list.title.toLowerCase()}, page {request.page} of {pages}
+            </p>
+            <ListTable
+              list={list}
+              rows={rows}
+              canChange={canChange}
+              busy={save.isPending || remove.isPending}
+              onEdit={(row) => open({ id: row.id, initial: valuesOfRow(list.fields, row) })}
+              onDelete={(row) => void onDelete(row)}
+            />
+            <nav className="row-actions list-pager" aria-label="Pages">
+              <PlainButton fill="outline" disabled={request.page <= 1} onClick={() => go(request.page - 1)}>
+                Previous page
+              </PlainButton>
+              <PlainButton fill="outline" disabled={request.page >= pages} onClick={() => go(request.page + 1)}>
+                Next page
+              </PlainButton>
+            </nav>
+          </>
+        )}
+      </section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FieldSpec, ListDescriptor } from '../../../domain/academic/list-descriptor';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { academicQueries, type ListRowData } from './academic-queries';
+
+/** The labels of a reference column's ids (the referenced list's drop-down, kept on the device). */
+function useLabels(field: FieldSpec | undefined): (value: unknown) => string {
+  const reference = field?.kind === 'reference' ? field : null;
+  const options = useQuery({ ...academicQueries.options(reference?.list ?? 'levels', reference?.valueField), enabled: reference !== null });
+  return (value) => {
+    if (value === null || value === undefined || value === '') return '–';
+    if (!reference) return String(value);
+    return options.data?.find((o) => o.value === value)?.label ?? String(value);
+  };
+}
+
+function Cell({ field, row }: { field: FieldSpec; row: ListRowData }) {
+  const label = useLabels(field);
+  return <td data-label={field.label}>{label(row[field.name])}</td>;
+}
+
+/** One page of rows as a table (cards on a phone), with Edit and Delete for those who may change the list. */
+export function ListTable({
+  list,
+  rows,
+  canChange,
+  busy,
+  onEdit,
+  onDelete,
+}: {
+  list: ListDescriptor;
+  rows: readonly ListRowData[];
+  canChange: boolean;
+  busy: boolean;
+  onEdit: (row: ListRowData) => void;
+  onDelete: (row: ListRowData) => void;
+}) {
+  const columns = list.columns.map((name) => list.fields.find((f) => f.name === name)!);
+  return (
+    <div className="table-scroll" role="region" aria-label={`${list.title}: this page`} tabIndex={0}>
+      <table className="result-table list-table">
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.name} scope="col">
+                {c.label}
+              </th>
+            ))}
+            {canChange && <th scope="col">Actions</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {columns.map((c) => (
+                <Cell key={c.name} field={c} row={row} />
+              ))}
+              {canChange && (
+                <td data-label="Actions">
+                  <span className="row-actions">
+                    <PlainButton
+                      size="small"
+                      fill="outline"
+                      disabled={busy}
+                      onClick={() => onEdit(row)}
+                      aria-label={`Edit ${list.one} ${String(row[list.labelField])}`}
+                    >
+                      Edit
+                    </PlainButton>
+                    <PlainButton
+                      size="small"
+                      fill="outline"
+                      color="danger"
+                      disabled={busy}
+                      onClick={() => onDelete(row)}
+                      aria-label={`Delete ${list.one} ${String(row[list.labelField])}`}
+                    >
+                      Delete
+                    </PlainButton>
+                  </span>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { FieldSpec } from '../../../domain/academic/list-descriptor';
+import { gradingSchemeText, parseGradingScheme, type GradeBand } from '../../../domain/academic/grading-scheme';
+import { DEFAULT_GRADING_SCHEME } from '../../../domain/academic/grading-scheme';
+
+/** A form holds every field as text; the payload turns it into what the list's schema takes. */
+export type FormValues = Record<string, string>;
+
+export function emptyValues(fields: readonly FieldSpec[]): FormValues {
+  return Object.fromEntries(fields.map((f) => [f.name, f.kind === 'grades' ? gradingSchemeText(DEFAULT_GRADING_SCHEME) : '']));
+}
+
+export function valuesOfRow(fields: readonly FieldSpec[], row: Record<string, unknown>): FormValues {
+  return Object.fromEntries(
+    fields.map((f) => {
+      const value = row[f.name];
+      if (f.kind === 'grades') return [f.name, gradingSchemeText((value as GradeBand[] | undefined) ?? DEFAULT_GRADING_SCHEME)];
+      return [f.name, value === null || value === undefined ? '' : String(value)];
+    }),
+  );
+}
+
+/**
+ * The row the form sends: numbers and ids as numbers (a blank optional one as null), a grading scheme as its bands.
+ * Text that is not a number stays text, so the list's schema answers it with the invalid-data words.
+ */
+export function payloadOf(fields: readonly FieldSpec[], values: FormValues): Record<string, unknown> {
+  const numeric = (f: FieldSpec) => f.kind === 'number' || (f.kind === 'reference' && !f.valueField);
+  return Object.fromEntries(
+    fields.map((f) => {
+      const text = (values[f.name] ?? '').trim();
+      if (f.kind === 'grades') return [f.name, parseGradingScheme(text) ?? text];
+      if (numeric(f)) return [f.name, text === '' ? (f.optional ? null : undefined) : /^-?\d+$/.test(text) ? Number(text) : text];
+      return [f.name, text];
+    }),
+  );
+}

@@ -1,0 +1,32 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { APP_PATHS } from '../../domain/routes/known-paths';
+import { requireUser } from '../lib/require-user';
+import { rootRoute } from './root-route';
+
+const ListScreen = lazyRouteComponent(() => import('../features/academic/list-screen'), 'ListScreen');
+
+/** The lists the college keeps (Admin tile: degree and regulation, course). */
+export const academicListsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.academicLists,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/academic/lists-screen'), 'ListsScreen'),
+});
+
+/** One list's screen, built from its descriptor; an unknown list says so. */
+export const academicListRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.academicList,
+  beforeLoad: requireUser,
+  component: function AcademicList() {
+    const { kind } = academicListRoute.useParams();
+    return <ListScreen kind={kind} />;
+  },
+});
+
+export const academicListChangesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.academicListChanges,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/academic/list-changes-screen'), 'ListChangesScreen'),
+});

@@ -1,0 +1,54 @@
+import type * as v from 'valibot';
+import type { Access } from '../auth/access';
+import type { Role } from '../auth/roles';
+
+/** The lists the college keeps; each has one descriptor, one table and one screen built from the descriptor. */
+export const LIST_KINDS = ['levels', 'degrees', 'regulations', 'batches', 'branches', 'semesters', 'sections', 'departments', 'subjects'] as const;
+export type ListKind = (typeof LIST_KINDS)[number];
+
+export const isListKind = (kind: string): kind is ListKind => (LIST_KINDS as readonly string[]).includes(kind);
+
+/**
+ * How a field is entered and shown. `reference` holds the id of a row of `list` (or its `valueField`: a degree
+ * holds its level's code), chosen from a drop-down of that list;
+ * `choice` one of `options`; `grades` a grading scheme (written 'S 90 10; A 80 9; …').
+ */
+export type FieldSpec =
+  | { name: string; label: string; kind: 'text' | 'code'; optional?: boolean; hint?: string }
+  | { name: string; label: string; kind: 'number'; optional?: boolean; hint?: string }
+  | { name: string; label: string; kind: 'reference'; list: ListKind; valueField?: string; optional?: boolean; hint?: string }
+  | { name: string; label: string; kind: 'choice'; options: readonly string[]; optional?: boolean; hint?: string }
+  | { name: string; label: string; kind: 'grades'; optional?: false; hint?: string };
+
+export interface ListDescriptor<S extends v.ObjectSchema<v.ObjectEntries, undefined> = v.ObjectSchema<v.ObjectEntries, undefined>> {
+  kind: ListKind;
+  /** The screen's title and the words for one row ('branch'). */
+  title: string;
+  one: string;
+  /** The row as the form, the server and the Excel importer take it. */
+  schema: S;
+  fields: readonly FieldSpec[];
+  /** Fields shown as the table's columns, in order. */
+  columns: readonly string[];
+  /** Text fields the search box looks in. */
+  search: readonly string[];
+  /** Reference or choice fields offered as filters. */
+  filters: readonly string[];
+  /** The field a row is named by in drop-downs and messages. */
+  labelField: string;
+  /** What else uses a row; a delete is refused while any of it remains (said on the screen and in the docs). */
+  referencedBy: readonly string[];
+  /** Who may read the list, and who may add, change and delete its rows. */
+  readers: Access;
+  writers: readonly Role[];
+  /** A HoD reads only the rows of their own department (§6): through the row's department or its branch. */
+  hodScope?: 'department' | 'branch';
+}
+
+export type ListRow<D extends ListDescriptor> = v.InferOutput<D['schema']> & { id: number };
+
+/** One entry of a reference's drop-down: what the row stores and what the drop-down shows. */
+export interface ListOption {
+  value: number | string;
+  label: string;
+}

@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import { LIST_MESSAGES as M } from './messages';
+
+/** Nothing given answers the fill-all words; something of the wrong type the invalid-data words (§8). */
+const missingOrInvalid = (issue: { input: unknown }) => (issue.input === undefined || issue.input === null || issue.input === '' ? M.fillAll : M.invalid);
+
+/**
+ * The field schemas every list's row is built from. A missing or blank value answers the fill-all words, anything
+ * else malformed (a number as text, markup, SQL, a year out of range) the invalid-data words (§8).
+ */
+
+/** Names and descriptions: letters, digits, spaces and . , & ( ) / ' + - only, so markup and SQL never get in. */
+export const PLAIN_TEXT = /^[\p{L}\p{N} .,&()/'+-]+$/u;
+
+export const textField = (max: number) =>
+  v.pipe(v.string(missingOrInvalid), v.trim(), v.nonEmpty(M.fillAll), v.maxLength(max, M.invalid), v.regex(PLAIN_TEXT, M.invalid));
+
+/** An optional text: blank is stored as ''. */
+export const optionalTextField = (max: number) =>
+  v.pipe(
+    v.optional(v.string(M.invalid), ''),
+    v.trim(),
+    v.maxLength(max, M.invalid),
+    v.check((s) => s === '' || PLAIN_TEXT.test(s), M.invalid),
+  );
+
+/** Codes as they appear in roll numbers and drop-downs: letters, digits, '.', '-', '&'. */
+export const codeField = (max: number, pattern = /^[A-Za-z0-9.&-]+$/) =>
+  v.pipe(v.string(missingOrInvalid), v.trim(), v.nonEmpty(M.fillAll), v.maxLength(max, M.invalid), v.regex(pattern, M.invalid));
+
+export const integerField = (min: number, max: number) =>
+  v.pipe(v.number(missingOrInvalid), v.integer(M.invalid), v.minValue(min, M.invalid), v.maxValue(max, M.invalid));
+
+export const optionalIntegerField = (min: number, max: number) => v.nullable(integerField(min, max), null);
+
+/** A reference to another list's row, by its id. */
+export const referenceField = () => integerField(1, 2_147_483_647);
+
+export const optionalReferenceField = () => v.nullable(referenceField(), null);
+
+export const choiceField = <T extends readonly [string, ...string[]]>(options: T) => v.picklist(options, missingOrInvalid);
+
+export const yearField = () => integerField(1950, 2100);
+
+/**
+ * The §8 words for a row's first issue: the field's own words, or (a key the row does not have at all, where the
+ * object schema speaks) the fill-all words.
+ */
+export function rowIssueMessage(issue: v.BaseIssue<unknown> | undefined): string {
+  if (!issue) return M.invalid;
+  if ((Object.values(M) as string[]).includes(issue.message)) return issue.message;
+  return issue.input === undefined ? M.fillAll : M.invalid;
+}

@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import { LIST_MESSAGES as M } from './messages';
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+const positiveInt = (max: number, fallback: number) =>
+  v.pipe(v.optional(v.string(), String(fallback)), v.regex(/^\d{1,6}$/, M.invalid), v.transform(Number), v.minValue(1, M.invalid), v.maxValue(max, M.invalid));
+
+/**
+ * GET …/lists/{kind}?q=&page=&pageSize=&{filter}=: a search over the list's search fields, its filters (a
+ * reference's id or a choice), one page of rows. Unknown parameters are ignored; filters are read per list.
+ */
+export const ListPageQuerySchema = v.looseObject({
+  q: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(60, M.invalid)),
+  page: positiveInt(100_000, 1),
+  pageSize: v.pipe(positiveInt(100, 25)),
+});
+export type ListPageQuery = v.InferOutput<typeof ListPageQuerySchema>;
+
+/** One page of a list: its rows, how many match in all, and where the page stands. */
+export interface ListPage<Row> {
+  rows: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export const ListParamSchema = v.object({ kind: v.pipe(v.string(), v.maxLength(20)) });
+export const ListRowParamSchema = v.object({
+  kind: v.pipe(v.string(), v.maxLength(20)),
+  id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, M.noSuchRecord), v.transform(Number)),
+});
+
+/** GET …/lists-audit?list=&page=: the changes, newest first. */
+export const AuditQuerySchema = v.object({
+  list: v.optional(v.pipe(v.string(), v.maxLength(20))),
+  page: positiveInt(100_000, 1),
+});
+
+/** One change to a list: who, when, and the row before and after (null for an add or a delete). */
+export interface AuditEntry {
+  id: number;
+  list: string;
+  recordId: number;
+  action: 'add' | 'edit' | 'delete';
+  userName: string;
+  at: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** A filter value from the query: a reference id or a choice; anything else is no filter. */
+export function filterValue(raw: unknown): string | null {
+  return typeof raw === 'string' && /^[A-Za-z0-9]{1,16}$/.test(raw) ? raw : null;
+}

@@ -1,0 +1,37 @@
+import { MASTERS_MESSAGES } from '../masters/messages';
+import { SHARED_MESSAGES as S } from '../messages/shared';
+
+/**
+ * §8 shared messages of the lists the college keeps, each written once: the shared words in messages/shared.ts, the
+ * Level, Degree and Batch Not Found words the lookups' own (masters/messages.ts); the others follow them.
+ */
+export const LIST_MESSAGES = {
+  saved: S.recordSaved,
+  modified: S.recordModified,
+  modificationFailed: S.recordModificationFailed,
+  deleted: S.recordDeleted,
+  deleteRefused: S.deleteRefused,
+  fillAll: S.fillAllFields,
+  noData: S.noDataFound,
+  invalid: S.invalidData,
+  levelNotFound: MASTERS_MESSAGES.levelNotFound,
+  degreeNotFound: MASTERS_MESSAGES.degreeNotFound,
+  batchNotFound: MASTERS_MESSAGES.batchNotFound,
+  branchNotFound: S.branchNotFound,
+  semesterNotFound: 'Semester Not Found',
+  programNotFound: 'Program Not Found',
+  courseNotFound: 'Course Not Found',
+  noSuchList: 'No such list',
+  noSuchRecord: 'This record is not on the list',
+} as const;
+
+/** The Not Found words of a referenced list: a form that names a missing degree, branch … gets these. */
+export const NOT_FOUND_BY_LIST: Readonly<Record<string, string>> = {
+  levels: LIST_MESSAGES.levelNotFound,
+  degrees: LIST_MESSAGES.degreeNotFound,
+  batches: LIST_MESSAGES.batchNotFound,
+  branches: LIST_MESSAGES.branchNotFound,
+  semesters: LIST_MESSAGES.semesterNotFound,
+  departments: LIST_MESSAGES.programNotFound,
+  subjects: LIST_MESSAGES.courseNotFound,
+};

@@ -1,0 +1,237 @@
+import * as v from 'valibot';
+import { ACADEMIC_LIST_WRITERS, LIST_ADMIN_ROLES, LIST_READERS } from './access';
+import { DEFAULT_GRADING_SCHEME, GradingSchemeSchema, type GradeBand } from './grading-scheme';
+import type { ListDescriptor } from './list-descriptor';
+import { codeField, integerField, optionalIntegerField, optionalReferenceField, referenceField, textField, yearField } from './list-fields';
+import { LIST_MESSAGES as M } from './messages';
+
+export const LevelSchema = v.object({
+  code: codeField(8, /^[A-Za-z]+$/),
+  name: textField(60),
+  sortOrder: integerField(0, 99),
+});
+
+export const DegreeSchema = v.object({
+  name: codeField(32, /^[A-Za-z0-9.&() -]+$/),
+  fullName: textField(120),
+  level: codeField(8, /^[A-Za-z]+$/),
+  years: integerField(1, 10),
+});
+
+export const RegulationSchema = v.object({
+  code: codeField(16),
+  fromYear: yearField(),
+  gradingScheme: v.pipe(
+    v.optional(v.unknown(), () => DEFAULT_GRADING_SCHEME.map((band) => ({ ...band }))),
+    v.check((s) => v.is(GradingSchemeSchema, s), M.invalid),
+    v.transform((s) => s as GradeBand[]),
+  ),
+  minExternalPercent: integerField(0, 100),
+  minTotalPercent: integerField(0, 100),
+  creditsToGraduate: integerField(1, 400),
+  maxYears: integerField(1, 20),
+});
+
+/** A batch is named for its years ('2022-2026') and starts in the first of them. */
+export const BatchSchema = v.pipe(
+  v.object({
+    degreeId: referenceField(),
+    name: codeField(16, /^\d{4}-\d{4}$/),
+    startYear: yearField(),
+    regulationId: optionalReferenceField(),
+  }),
+  v.check((b) => b.name.startsWith(`${b.startYear}-`), M.invalid),
+);
+
+export const BranchSchema = v.object({
+  degreeId: referenceField(),
+  departmentId: referenceField(),
+  code: codeField(4, /^[A-Za-z0-9]+$/),
+  shortName: codeField(16),
+  name: textField(120),
+  introducedIn: optionalIntegerField(1950, 2100),
+  intake: integerField(0, 1000),
+});
+
+export const SemesterSchema = v.object({
+  degreeId: referenceField(),
+  number: integerField(1, 20),
+  name: textField(60),
+});
+
+export const SectionSchema = v.object({
+  batchId: referenceField(),
+  branchId: referenceField(),
+  name: codeField(8, /^[A-Za-z0-9]+$/),
+  capacity: integerField(1, 500),
+});
+
+export const DepartmentSchema = v.object({
+  code: codeField(16),
+  name: textField(120),
+});
+
+export const levelList: ListDescriptor<typeof LevelSchema> = {
+  kind: 'levels',
+  title: 'Levels',
+  one: 'level',
+  schema: LevelSchema,
+  fields: [
+    { name: 'code', label: 'Code', kind: 'code', hint: 'UG, PG' },
+    { name: 'name', label: 'Name', kind: 'text' },
+    { name: 'sortOrder', label: 'Order in lists', kind: 'number' },
+  ],
+  columns: ['code', 'name', 'sortOrder'],
+  search: ['code', 'name'],
+  filters: [],
+  labelField: 'code',
+  referencedBy: ['degrees'],
+  readers: LIST_READERS,
+  writers: LIST_ADMIN_ROLES,
+};
+
+export const degreeList: ListDescriptor<typeof DegreeSchema> = {
+  kind: 'degrees',
+  title: 'Degrees and programmes',
+  one: 'degree',
+  schema: DegreeSchema,
+  fields: [
+    { name: 'name', label: 'Degree', kind: 'code', hint: 'B.Tech' },
+    { name: 'fullName', label: 'Full name', kind: 'text' },
+    { name: 'level', label: 'Level', kind: 'reference', list: 'levels', valueField: 'code' },
+    { name: 'years', label: 'Years', kind: 'number' },
+  ],
+  columns: ['name', 'fullName', 'level', 'years'],
+  search: ['name', 'fullName'],
+  filters: ['level'],
+  labelField: 'name',
+  referencedBy: ['batches', 'branches', 'semesters', 'admissions', 'fee structures'],
+  readers: LIST_READERS,
+  writers: ACADEMIC_LIST_WRITERS,
+};
+
+export const regulationList: ListDescriptor<typeof RegulationSchema> = {
+  kind: 'regulations',
+  title: 'Regulations',
+  one: 'regulation',
+  schema: RegulationSchema,
+  fields: [
+    { name: 'code', label: 'Regulation', kind: 'code', hint: 'R22' },
+    { name: 'fromYear', label: 'In force from', kind: 'number' },
+    { name: 'gradingScheme', label: 'Grading scheme', kind: 'grades', hint: 'grade, minimum per cent, points: S 90 10; A 80 9; …; F 0 0' },
+    { name: 'minExternalPercent', label: 'Minimum external %', kind: 'number' },
+    { name: 'minTotalPercent', label: 'Minimum total %', kind: 'number' },
+    { name: 'creditsToGraduate', label: 'Credits to graduate', kind: 'number' },
+    { name: 'maxYears', label: 'Maximum years', kind: 'number' },
+  ],
+  columns: ['code', 'fromYear', 'minExternalPercent', 'minTotalPercent', 'creditsToGraduate', 'maxYears'],
+  search: ['code'],
+  filters: [],
+  labelField: 'code',
+  referencedBy: ['batches', 'students', 'subjects', 'admissions'],
+  readers: LIST_READERS,
+  writers: ACADEMIC_LIST_WRITERS,
+};
+
+export const batchList: ListDescriptor<typeof BatchSchema> = {
+  kind: 'batches',
+  title: 'Batches',
+  one: 'batch',
+  schema: BatchSchema as unknown as ListDescriptor<typeof BatchSchema>['schema'],
+  fields: [
+    { name: 'degreeId', label: 'Degree', kind: 'reference', list: 'degrees' },
+    { name: 'name', label: 'Batch', kind: 'code', hint: '2022-2026' },
+    { name: 'startYear', label: 'Start year', kind: 'number' },
+    { name: 'regulationId', label: 'Regulation', kind: 'reference', list: 'regulations', optional: true },
+  ],
+  columns: ['degreeId', 'name', 'startYear', 'regulationId'],
+  search: ['name'],
+  filters: ['degreeId', 'regulationId'],
+  labelField: 'name',
+  referencedBy: ['students', 'sections', 'exam titles', 'admissions', 'fee structures'],
+  readers: LIST_READERS,
+  writers: ACADEMIC_LIST_WRITERS,
+};
+
+export const branchList: ListDescriptor<typeof BranchSchema> = {
+  kind: 'branches',
+  title: 'Branches',
+  one: 'branch',
+  schema: BranchSchema,
+  fields: [
+    { name: 'degreeId', label: 'Degree', kind: 'reference', list: 'degrees' },
+    { name: 'departmentId', label: 'Department', kind: 'reference', list: 'departments' },
+    { name: 'code', label: 'Code', kind: 'code', hint: 'as in roll numbers: 05' },
+    { name: 'shortName', label: 'Short form', kind: 'code', hint: 'CSE' },
+    { name: 'name', label: 'Name', kind: 'text' },
+    { name: 'introducedIn', label: 'First batch (year)', kind: 'number', optional: true },
+    { name: 'intake', label: 'Intake', kind: 'number' },
+  ],
+  columns: ['code', 'shortName', 'name', 'degreeId', 'departmentId', 'intake'],
+  search: ['code', 'shortName', 'name'],
+  filters: ['degreeId', 'departmentId'],
+  labelField: 'shortName',
+  referencedBy: ['students', 'subjects', 'sections', 'admissions'],
+  readers: LIST_READERS,
+  writers: ACADEMIC_LIST_WRITERS,
+  hodScope: 'department',
+};
+
+export const semesterList: ListDescriptor<typeof SemesterSchema> = {
+  kind: 'semesters',
+  title: 'Semesters',
+  one: 'semester',
+  schema: SemesterSchema,
+  fields: [
+    { name: 'degreeId', label: 'Degree', kind: 'reference', list: 'degrees' },
+    { name: 'number', label: 'Number', kind: 'number' },
+    { name: 'name', label: 'Name', kind: 'text', hint: 'I Year I Semester' },
+  ],
+  columns: ['degreeId', 'number', 'name'],
+  search: ['name'],
+  filters: ['degreeId'],
+  labelField: 'name',
+  referencedBy: ['subjects', 'exam titles'],
+  readers: LIST_READERS,
+  writers: ACADEMIC_LIST_WRITERS,
+};
+
+export const sectionList: ListDescriptor<typeof SectionSchema> = {
+  kind: 'sections',
+  title: 'Sections',
+  one: 'section',
+  schema: SectionSchema,
+  fields: [
+    { name: 'batchId', label: 'Batch', kind: 'reference', list: 'batches' },
+    { name: 'branchId', label: 'Branch', kind: 'reference', list: 'branches' },
+    { name: 'name', label: 'Section', kind: 'code', hint: 'A' },
+    { name: 'capacity', label: 'Capacity', kind: 'number' },
+  ],
+  columns: ['batchId', 'branchId', 'name', 'capacity'],
+  search: ['name'],
+  filters: ['batchId', 'branchId'],
+  labelField: 'name',
+  referencedBy: [],
+  readers: LIST_READERS,
+  writers: ACADEMIC_LIST_WRITERS,
+  hodScope: 'branch',
+};
+
+export const departmentList: ListDescriptor<typeof DepartmentSchema> = {
+  kind: 'departments',
+  title: 'Departments',
+  one: 'department',
+  schema: DepartmentSchema,
+  fields: [
+    { name: 'code', label: 'Code', kind: 'code' },
+    { name: 'name', label: 'Name', kind: 'text' },
+  ],
+  columns: ['code', 'name'],
+  search: ['code', 'name'],
+  filters: [],
+  labelField: 'name',
+  referencedBy: ['branches', 'faculty'],
+  readers: LIST_READERS,
+  writers: LIST_ADMIN_ROLES,
+  hodScope: 'department',
+};

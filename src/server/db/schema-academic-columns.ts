@@ -1,0 +1,22 @@
+import { jsonb, smallint, varchar } from 'drizzle-orm/pg-core';
+import { DEFAULT_GRADING_SCHEME, type GradeBand } from '../../domain/academic/grading-scheme';
+
+/** A regulation's grading scheme (§9's scale unless the college changes it) and pass rules. */
+export const regulationRules = () => ({
+  gradingScheme: jsonb('grading_scheme')
+    .$type<GradeBand[]>()
+    .notNull()
+    .default([...DEFAULT_GRADING_SCHEME]),
+  minExternalPercent: smallint('min_external_percent').notNull().default(35),
+  minTotalPercent: smallint('min_total_percent').notNull().default(40),
+  creditsToGraduate: smallint('credits_to_graduate').notNull().default(160),
+  maxYears: smallint('max_years').notNull().default(8),
+});
+
+/** A subject's kind and maximum marks, and the elective group it is chosen from ('' when it is core). */
+export const subjectMarks = () => ({
+  subjectType: varchar('subject_type', { length: 8 }).notNull().default('theory'),
+  internalMax: smallint('internal_max').notNull().default(30),
+  externalMax: smallint('external_max').notNull().default(70),
+  electiveGroup: varchar('elective_group', { length: 40 }).notNull().default(''),
+});

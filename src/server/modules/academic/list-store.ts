@@ -1,0 +1,187 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ListDescriptor, ListKind, ListOption } from '../../../domain/academic/list-descriptor';
+import type { AuditEntry, ListPage } from '../../../domain/academic/list-query';
+import { LISTS } from '../../../domain/academic/lists';
+import { NOT_FOUND_BY_LIST } from '../../../domain/academic/messages';
+import type { Database } from '../../db/client';
+import { listChanges } from '../../db/schema';
+import { LIST_TABLES } from './list-tables';
+
+type Row = Record<string, unknown> & { id: number };
+type Transaction = <T>(fn: () => Promise<T>) => Promise<T>;
+
+/** Who made a change, as the audit log keeps it. */
+export interface Editor {
+  id: number;
+  username: string;
+}
+
+/** Which rows a reader sees: every row, or (a HoD, §6) those of one department. */
+export type ReadScope = { department: string } | 'all';
+
+const AUDIT_PAGE = 50;
+
+/** A search word inside ILIKE: its own % and _ are plain characters. */
+const likeWord = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** The SQL of every list the college keeps, read from its descriptor and table; each change is logged. */
+export function listStore(db: Database, transaction: Transaction) {
+  const selection = (kind: ListKind) => {
+    const { table, columns } = LIST_TABLES[kind];
+    return db.select({ id: table.id, ...columns } as Record<string, PgColumn>).from(table as never);
+  };
+
+  const scopeCondition = (kind: ListKind, scope: ReadScope): SQL | undefined => {
+    if (scope === 'all') return undefined;
+    const filter = LIST_TABLES[kind].hodFilter;
+    return filter ? filter(scope.department) : undefined;
+  };
+
+  async function find(kind: ListKind, id: number): Promise<Row | null> {
+    const [row] = await selection(kind).where(eq(LIST_TABLES[kind].table.id, id)).limit(1);
+    return (row as Row | undefined) ?? null;
+  }
+
+  async function log(kind: ListKind, recordId: number, action: AuditEntry['action'], editor: Editor, before: Row | null, after: Row | null) {
+    await db.insert(listChanges).values({ list: kind, recordId, action, userId: editor.id, userName: editor.username, before, after });
+  }
+
+  return {
+    find,
+
+    /** One page of rows matching the search (any search field contains it) and every filter given. */
+    async page(kind: ListKind, q: string, filters: Record<string, string>, page: number, pageSize: number, scope: ReadScope): Promise<ListPage<Row>> {
+      const list = LISTS[kind];
+      const { columns, order } = LIST_TABLES[kind];
+      const conditions: (SQL | undefined)[] = [scopeCondition(kind, scope)];
+      if (q) conditions.push(or(...list.search.map((field) => ilike(columns[field]!, likeWord(q)))));
+      for (const [field, value] of Object.entries(filters)) {
+        const spec = list.fields.find((f) => f.name === field);
+        const numeric = spec?.kind === 'reference' && !spec.valueField;
+        if (numeric && !/^\d+$/.test(value)) return { rows: [], total: 0, page, pageSize };
+        conditions.push(eq(columns[field]!, numeric ? Number(value) : value));
+      }
+      const where = and(...conditions);
+      const { table } = LIST_TABLES[kind];
+      const [{ total }] = (await db
+        .select({ total: count() })
+        .from(table as never)
+        .where(where)) as unknown as [{ total: number }];
+      const rows = await selection(kind)
+        .where(where)
+        .orderBy(...order.map((c) => asc(c)), asc(table.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      return { rows: rows as Row[], total: Number(total), page, pageSize };
+    },
+
+    /** A reference's drop-down: every row the reader sees, valued by id (or the field the reference holds). */
+    async options(kind: ListKind, scope: ReadScope, valueField?: string): Promise<ListOption[]> {
+      const list = LISTS[kind];
+      const { order, table } = LIST_TABLES[kind];
+      const rows = (await selection(kind)
+        .where(scopeCondition(kind, scope))
+        .orderBy(...order.map((c) => asc(c)), asc(table.id))) as Row[];
+      return rows.map((row) => ({ value: (valueField ? row[valueField] : row.id) as number | string, label: String(row[list.labelField]) }));
+    },
+
+    /** The Not Found words of the first reference the row names that is not on its list, or null. */
+    async missingReference(list: ListDescriptor, input: Record<string, unknown>): Promise<string | null> {
+      for (const field of list.fields) {
+        if (field.kind !== 'reference') continue;
+        const value = input[field.name];
+        if (value === null || value === undefined) continue;
+        const target = LIST_TABLES[field.list];
+        const column = field.valueField ? target.columns[field.valueField]! : target.table.id;
+        const [found] = await db
+          .select({ id: target.table.id })
+          .from(target.table as never)
+          .where(eq(column, value))
+          .limit(1);
+        if (!found) return NOT_FOUND_BY_LIST[field.list] ?? `${field.label} Not Found`;
+      }
+      return null;
+    },
+
+    /** Why a row may not be deleted ('Used by 60 students, 42 subjects'), or null when nothing uses it. */
+    async usedBy(kind: ListKind, row: Row): Promise<string | null> {
+      const uses: string[] = [];
+      for (const dependent of LIST_TABLES[kind].dependents) {
+        const value = dependent.key ? row[dependent.key] : row.id;
+        const [{ n }] = (await db
+          .select({ n: count() })
+          .from(dependent.table as never)
+          .where(eq(dependent.column, value))) as unknown as [{ n: number }];
+        if (Number(n) > 0) uses.push(`${Number(n)} ${dependent.what}`);
+      }
+      return uses.length ? `Used by ${uses.join(', ')}` : null;
+    },
+
+    async insert(kind: ListKind, input: Record<string, unknown>, editor: Editor): Promise<Row> {
+      const { table } = LIST_TABLES[kind];
+      return transaction(async () => {
+        const [{ id }] = (await db
+          .insert(table)
+          .values(input as never)
+          .returning({ id: table.id })) as [{ id: number }];
+        const row = (await find(kind, id))!;
+        await log(kind, id, 'add', editor, null, row);
+        return row;
+      });
+    },
+
+    /** The row after the change, or null when there is no such row. */
+    async update(kind: ListKind, id: number, input: Record<string, unknown>, editor: Editor): Promise<Row | null> {
+      const { table } = LIST_TABLES[kind];
+      return transaction(async () => {
+        const before = await find(kind, id);
+        if (!before) return null;
+        await db
+          .update(table)
+          .set(input as never)
+          .where(eq(table.id, id));
+        const after = (await find(kind, id))!;
+        await log(kind, id, 'edit', editor, before, after);
+        return after;
+      });
+    },
+
+    async remove(kind: ListKind, row: Row, editor: Editor): Promise<void> {
+      const { table } = LIST_TABLES[kind];
+      await transaction(async () => {
+        await db.delete(table).where(eq(table.id, row.id));
+        await log(kind, row.id, 'delete', editor, row, null);
+      });
+    },
+
+    /** The changes to one list (or all), newest first, a page of 50. */
+    async changes(list: ListKind | null, page: number): Promise<ListPage<AuditEntry>> {
+      const where = list ? eq(listChanges.list, list) : undefined;
+      const [{ total }] = (await db.select({ total: count() }).from(listChanges).where(where)) as unknown as [{ total: number }];
+      const rows = await db
+        .select()
+        .from(listChanges)
+        .where(where)
+        .orderBy(desc(listChanges.at), desc(listChanges.id))
+        .limit(AUDIT_PAGE)
+        .offset((page - 1) * AUDIT_PAGE);
+      return {
+        rows: rows.map((r) => ({
+          id: r.id,
+          list: r.list,
+          recordId: r.recordId,
+          action: r.action,
+          userName: r.userName,
+          at: r.at.toISOString(),
+          before: r.before,
+          after: r.after,
+        })),
+        total: Number(total),
+        page,
+        pageSize: AUDIT_PAGE,
+      };
+    },
+  };
+}
+export type ListStore = ReturnType<typeof listStore>;
