@@ -8,6 +8,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Migrated and seeded PGlite folders, made once and loaded by each test file (tests/server/support/databases.ts).
+    globalSetup: ['tests/server/support/database-templates.ts'],
     // PGlite and PostgreSQL suites each open their own database; two workers fit the 2-core machines.
     maxWorkers: 2,
   },

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_MESSAGES as M } from '../../src/domain/achievements/messages';
-import { seedDemoCollege } from '../../src/server/demo/college';
 import { DEMO_ACHIEVEMENTS } from '../../src/server/demo/achievements';
 import { departments, faculty, users } from '../../src/server/db/schema';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
 
@@ -18,8 +17,7 @@ let cseColleague: { facultyName: string; facultyEmail: string };
 let eceMember: { facultyName: string; facultyEmail: string };
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   ({ app } = testApp(database.handle));
   const { db } = database.handle;
   const [row] = await db

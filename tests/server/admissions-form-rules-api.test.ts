@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportReport } from '../../src/domain/admissions/bulk-report';
 import { ADMISSION_MESSAGES as M } from '../../src/domain/admissions/messages';
 import { admissions } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/demo/college';
 import { FILE_MESSAGES } from '../../src/domain/files/allowed-types';
 import { TINY_PNG, admissionPayload, postAdmission } from './support/admission-client';
 import { admissionsXlsx, clerkRow } from './support/admission-sheets';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp, testClock } from './support/test-app';
 import { validAadhaar } from './support/verhoeff-aadhaar';
@@ -18,8 +17,7 @@ let app: Hono;
 let clerk: SessionClient;
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   ({ app } = testApp(database.handle, {}, { clock: testClock(Date.parse('2026-07-20T06:00:00Z')).clock }));
   clerk = new SessionClient(app);
   expect((await clerk.signIn('admissions', 'Campus@2026')).status).toBe(200);

@@ -6,8 +6,7 @@ import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SecondAdmissionFormSchema, secondFormToSavePayload, EMPTY_SECOND_FORM } from '../../src/domain/admissions/second-form';
-import { seedDemoCollege } from '../../src/server/demo/college';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp, testClock } from './support/test-app';
 import { TINY_PNG, postAdmission } from './support/admission-client';
@@ -48,8 +47,7 @@ describe('POST getStudentadmissiondata (second form PDF, §7)', () => {
   };
 
   beforeAll(async () => {
-    database = await freshDatabase('pglite');
-    await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+    database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
     ({ app } = testApp(database.handle, {}, { clock: clock.clock }));
     clerk = new SessionClient(app);
     chairman = new SessionClient(app);

@@ -9,9 +9,8 @@ import { BULK_MESSAGES } from '../../src/domain/admissions/bulk-messages';
 import type { ImportProgress, ImportReport } from '../../src/domain/admissions/bulk-report';
 import { ADMISSION_MESSAGES } from '../../src/domain/admissions/messages';
 import { admissions } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/demo/college';
 import { admissionsXls, admissionsXlsx, clerkRow, type NamedRow } from './support/admission-sheets';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
 
@@ -21,8 +20,7 @@ let app: Hono;
 let clerk: SessionClient;
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   ({ app } = testApp(database.handle));
   clerk = new SessionClient(app);
   expect((await clerk.signIn('admissions', 'Campus@2026')).status).toBe(200);

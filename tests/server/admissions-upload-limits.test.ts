@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_COLUMNS } from '../../src/domain/admissions/bulk-columns';
 import { SHEET_LIMIT_MESSAGES, SHEET_LIMITS } from '../../src/domain/files/sheet-limits';
 import { admissions } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/demo/college';
 import { admissionsXlsx, clerkRow } from './support/admission-sheets';
 import { SHEET_HEAD, inflatingXlsx } from './support/inflating-xlsx';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp, testClock } from './support/test-app';
 import { validAadhaar } from './support/verhoeff-aadhaar';
@@ -18,8 +17,7 @@ let app: Hono;
 let clerk: SessionClient;
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   ({ app } = testApp(database.handle, {}, { clock: testClock(Date.parse('2026-07-20T06:00:00Z')).clock }));
   clerk = new SessionClient(app);
   expect((await clerk.signIn('admissions', 'Campus@2026')).status).toBe(200);

@@ -4,8 +4,8 @@ import { ALUMNI_MESSAGES as M } from '../../src/domain/alumni/messages';
 import { AUTH_MESSAGES } from '../../src/domain/auth/messages';
 import { MB } from '../../src/domain/files/allowed-types';
 import { DEMO_ALUMNI_ROLL } from '../../src/server/demo/alumni';
-import { DEMO_DATE_OF_BIRTH, seedDemoCollege } from '../../src/server/demo/college';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { DEMO_DATE_OF_BIRTH } from '../../src/server/demo/college';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { startSmtpInbox } from './support/smtp-inbox';
 import { testApp } from './support/test-app';
@@ -88,8 +88,7 @@ const history = (rollNumber: string, extra: Record<string, string> = {}) => ({
 });
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   inbox = await startSmtpInbox();
   ({ app } = testApp(database.handle, { RESULTS_MISS_LIMIT: '3', SMTP_URL: inbox.url }));
 });

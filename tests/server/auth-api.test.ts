@@ -5,8 +5,7 @@ import { encryptPassword } from '../../src/domain/auth/password-transport';
 import { LANDING_BY_ROLE, LOGIN_ROLES, demoUserName, type Role } from '../../src/domain/auth/roles';
 import { hashPassword } from '../../src/server/auth/password-hash';
 import { passwordResets, users } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/demo/college';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { startSmtpInbox } from './support/smtp-inbox';
 import { testApp } from './support/test-app';
@@ -22,8 +21,7 @@ let app: ReturnType<typeof testApp>['app'];
 let demoHash: string;
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   demoHash = await hashPassword(DEMO);
   inbox = await startSmtpInbox();
   ({ app } = testApp(database.handle, { SMTP_URL: inbox.url, PUBLIC_URL: 'http://campus.test' }));

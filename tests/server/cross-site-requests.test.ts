@@ -2,9 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissions, students, users } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/demo/college';
 import { admissionPayload } from './support/admission-client';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp, testClock } from './support/test-app';
 
@@ -47,8 +46,7 @@ const facultyLogins = async () =>
   );
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   ({ app } = testApp(database.handle, { PUBLIC_URL: 'https://erp.college.test' }));
   clerk = new SessionClient(app);
   admin = new SessionClient(app);

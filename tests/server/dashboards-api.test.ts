@@ -3,9 +3,8 @@ import { LOGIN_ROLES, demoUserName } from '../../src/domain/auth/roles';
 import type { DashboardData, NotificationItem } from '../../src/domain/dashboards/dashboard-data';
 import { ROLE_DASHBOARDS } from '../../src/domain/dashboards/role-dashboards';
 import { academicStartYearAt, batchStage, isOnRoll } from '../../src/domain/calendar/batch-stage';
-import { seedDemoCollege } from '../../src/server/demo/college';
 import { dashboardsService } from '../../src/server/modules/dashboards/service';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
 
@@ -14,8 +13,7 @@ let database: TestDatabase;
 let app: ReturnType<typeof testApp>['app'];
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   ({ app } = testApp(database.handle));
 });
 afterAll(async () => database?.drop());

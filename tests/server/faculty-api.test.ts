@@ -2,10 +2,9 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACULTY_MESSAGES as M } from '../../src/domain/faculty/messages';
 import { hashPassword } from '../../src/server/auth/password-hash';
-import { seedDemoCollege } from '../../src/server/demo/college';
 import { DEMO_FACULTY_AWARDS, DEMO_FACULTY_MOUS, DEMO_FACULTY_PUBLICATIONS } from '../../src/server/demo/faculty-records';
 import { departments, faculty, publications, users } from '../../src/server/db/schema';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
 
@@ -39,8 +38,7 @@ async function addFacultyLogin(username: string, departmentName: string, skipFac
 }
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   ({ app } = testApp(database.handle));
   const [demo] = await database.handle.db.select({ facultyId: users.facultyId }).from(users).where(eq(users.username, 'faculty'));
   colleague = await addFacultyLogin('cse.colleague', CSE, demo!.facultyId);

@@ -3,14 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { DEMO_ROLL_NUMBER, seedDemoCollege } from '../../src/server/demo/college';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { DEMO_ROLL_NUMBER } from '../../src/server/demo/college';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { testApp } from './support/test-app';
 
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
 });
 afterAll(async () => database?.drop());
 

@@ -3,9 +3,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MAINTENANCE_MESSAGES as M } from '../../src/domain/maintenance/schemas';
 import { isKnownAppPath } from '../../src/domain/routes/known-paths';
 import { loadConfig } from '../../src/server/config';
-import { DEMO_ROLL_NUMBER, seedDemoCollege } from '../../src/server/demo/college';
+import { DEMO_ROLL_NUMBER } from '../../src/server/demo/college';
 import { maintenanceService, switchOnAtStart } from '../../src/server/modules/maintenance/service';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
 
@@ -35,8 +35,7 @@ async function switchOn() {
 }
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   ({ app, logLines } = testApp(database.handle));
   admin = await signedIn('admin');
   faculty = await signedIn('faculty');

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoCollege } from '../../src/server/demo/college';
 import { TINY_PNG, admissionPayload } from './support/admission-client';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { freshDatabase, seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
 
@@ -21,8 +20,7 @@ const postJson = (path: string, body: string, headers: Record<string, string> = 
 const errorLines = () => logLines.filter((line) => !line.includes('"msg":"request"'));
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   ({ app, logLines } = testApp(database.handle));
   clerk = new SessionClient(app);
   expect((await clerk.signIn('admissions', DEMO)).status).toBe(200);

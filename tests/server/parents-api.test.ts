@@ -3,8 +3,8 @@ import { encryptPassword } from '../../src/domain/auth/password-transport';
 import { LINK_ATTEMPT_LIMIT, PARENT_MESSAGES as M } from '../../src/domain/parents/messages';
 import type { ParentStudent } from '../../src/domain/parents/schemas';
 import type { ResultSheet } from '../../src/domain/results/result-sheet';
-import { DEMO_DATE_OF_BIRTH, DEMO_ROLL_NUMBER, seedDemoCollege } from '../../src/server/demo/college';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { DEMO_DATE_OF_BIRTH, DEMO_ROLL_NUMBER } from '../../src/server/demo/college';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { startSmtpInbox } from './support/smtp-inbox';
 import { testApp } from './support/test-app';
@@ -14,8 +14,7 @@ let app: ReturnType<typeof testApp>['app'];
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   inbox = await startSmtpInbox();
   ({ app } = testApp(database.handle, { SMTP_URL: inbox.url }));
 });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedGatewayKey } from '../../src/domain/payments/gateway-keys';
 import { GATEWAY_KEY_MESSAGES as M } from '../../src/domain/payments/accounts-messages';
-import { seedDemoCollege } from '../../src/server/demo/college';
 import { DEFAULT_DEMO_PASSWORD } from '../../src/server/demo/users';
 import { DEMO_GATEWAY_KEYS_SECRET, gatewayKeysService } from '../../src/server/gateway/gateway-keys';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
 
@@ -20,8 +19,7 @@ async function signedIn(username: string) {
 }
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   ({ app } = testApp(database.handle));
   [admin, officer] = await Promise.all([signedIn('admin'), signedIn('accountants_officer')]);
 });

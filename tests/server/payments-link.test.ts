@@ -5,9 +5,8 @@ import { FEE_MESSAGES as M } from '../../src/domain/payments/messages';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { feePaymentOrders } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/demo/college';
 import type { Charge } from '../../src/server/gateway/charge';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 
 const PUBLIC_URL = 'http://erp.college.test';
@@ -43,8 +42,7 @@ async function student(app: ReturnType<typeof createApp>) {
 }
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College', paymentHistory: false });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College', paymentHistory: false });
 }, 180_000);
 afterAll(async () => database?.drop());
 

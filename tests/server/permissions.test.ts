@@ -5,8 +5,7 @@ import { assertEveryRouteListed, authorize } from '../../src/server/auth/authori
 import { PERMISSIONS, isAllowed, permissionKey, type Access } from '../../src/server/auth/permissions';
 import type { AppEnv } from '../../src/server/auth/session-user';
 import { sessionStore } from '../../src/server/auth/sessions';
-import { seedDemoCollege } from '../../src/server/demo/college';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp, testClock } from './support/test-app';
 
@@ -23,8 +22,7 @@ const concretePath = (pattern: string) =>
   pattern.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?\??/g, (_all, name: string) => encodeURIComponent(SAMPLE_PARAMS[name] ?? '1'));
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   ({ app } = testApp(database.handle));
   const seen = new Set<string>();
   routes = app.routes

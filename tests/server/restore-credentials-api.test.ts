@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encryptPassword } from '../../src/domain/auth/password-transport';
 import { USER_NAMES_SENT } from '../../src/domain/auth/restore-credentials';
-import { seedDemoCollege } from '../../src/server/demo/college';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { startSmtpInbox } from './support/smtp-inbox';
 import { testApp } from './support/test-app';
@@ -15,8 +14,7 @@ const restore = (target: ReturnType<typeof testApp>['app'], body: unknown) =>
   target.request('/api/auth/restoreCredentials', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   inbox = await startSmtpInbox();
   ({ app } = testApp(database.handle, { SMTP_URL: inbox.url, PUBLIC_URL: 'http://campus.test' }));
 });

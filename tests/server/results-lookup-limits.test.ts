@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { seedDemoCollege } from '../../src/server/demo/college';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { testApp, testClock } from './support/test-app';
 
 const TOO_MANY = 'Too many result lookups from this address. Please wait a few minutes and try again.';
@@ -19,8 +18,7 @@ const campusApp = () => {
 };
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   // 100 students of the demo seed and an exam each of them has results in.
   const rows = await database.handle.db.execute(sql`
     select distinct on (s.roll_no) s.roll_no as "rollNo", t.title

@@ -4,10 +4,9 @@ import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { seedDemoCollege } from '../../src/server/demo/college';
 import { fileStorageFor } from '../../src/server/files/file-storage-for';
 import type { FileStorage } from '../../src/server/files/storage';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { S3_TEST_CREDENTIALS, startS3Server } from './support/s3-server';
 import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
@@ -102,8 +101,7 @@ describe('files in an S3-compatible bucket', () => {
 describe('uploads and downloads through the API with FILES_URL=s3://…', () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await freshDatabase('pglite');
-    await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+    database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   });
   afterAll(async () => database?.drop());
 

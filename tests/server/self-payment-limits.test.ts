@@ -4,8 +4,7 @@ import { AUTH_MESSAGES } from '../../src/domain/auth/messages';
 import { FEE_MESSAGES as M } from '../../src/domain/payments/messages';
 import { loadConfig } from '../../src/server/config';
 import { students } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/demo/college';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { testApp, testClock } from './support/test-app';
 
 let database: TestDatabase;
@@ -41,8 +40,7 @@ const answer = async (res: Response) => ({ status: res.status, retryAfter: res.h
 const wrongDob = (who: { admissionNo: string }) => ({ admissionNo: who.admissionNo, dateOfBirth: '2000-01-01' });
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   const [template] = await database.handle.db.select().from(students).where(eq(students.rollNo, '2026ADM0001'));
   const { id: _, ...row } = template!;
   await database.handle.db

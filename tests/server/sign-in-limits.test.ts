@@ -3,8 +3,7 @@ import { hashPassword } from '../../src/server/auth/password-hash';
 import { loadConfig } from '../../src/server/config';
 import { attemptCounters, users } from '../../src/server/db/schema';
 import { attemptStore, counterKey, windowRule } from '../../src/server/http/attempt-store';
-import { seedDemoCollege } from '../../src/server/demo/college';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { startSmtpInbox } from './support/smtp-inbox';
 import { testApp, testClock } from './support/test-app';
@@ -28,8 +27,7 @@ const signIn = (app: ReturnType<typeof testApp>['app'], username: string, passwo
 const answer = async (res: Response) => ({ status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() });
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   inbox = await startSmtpInbox();
   // 60 students of one lab, each with their own account.
   const passwordHash = await hashPassword('Lab@2026');

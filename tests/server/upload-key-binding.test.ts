@@ -5,12 +5,11 @@ import { BULK_MESSAGES } from '../../src/domain/admissions/bulk-messages';
 import type { ImportProgress, ImportReport } from '../../src/domain/admissions/bulk-report';
 import { loadConfig } from '../../src/server/config';
 import { admissionImports, admissions, users } from '../../src/server/db/schema';
-import { seedDemoCollege } from '../../src/server/demo/college';
 import { IDEMPOTENCY_MESSAGES } from '../../src/server/http/idempotency';
 import { startApp } from '../../src/server/start';
 import { admissionsXlsx, clerkRow } from './support/admission-sheets';
 import { validAadhaar } from './support/verhoeff-aadhaar';
-import { freshDatabase, type TestDatabase } from './support/databases';
+import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
 import { mkdtempSync } from 'node:fs';
@@ -23,8 +22,7 @@ let app: Hono;
 let clerk: SessionClient;
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   ({ app } = testApp(database.handle));
   clerk = new SessionClient(app);
   expect((await clerk.signIn('admissions', 'Campus@2026')).status).toBe(200);

@@ -48,7 +48,14 @@ async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promis
   }
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string | null; sharedBuffers?: string };
+export type DatabaseTarget =
+  | { url: string }
+  | {
+      dataDir: string | null;
+      sharedBuffers?: string;
+      /** An in-memory PGlite starts from this dump (PGlite's dumpDataDir) instead of an empty cluster. */
+      loadDataDir?: Blob;
+    };
 
 /** Opens PGlite (persisted in dataDir, or in memory for null) or a PostgreSQL server, then migrates. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -72,7 +79,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       import('drizzle-orm/pglite/migrator'),
     ]);
     const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${target.sharedBuffers ?? PGLITE_SHARED_BUFFERS_DEFAULT}`];
-    const client = target.dataDir ? new PGlite(target.dataDir, { startParams }) : new PGlite({ startParams });
+    const client = target.dataDir ? new PGlite(target.dataDir, { startParams }) : new PGlite({ startParams, loadDataDir: target.loadDataDir });
     const liteDb = drizzlePglite(client, { schema });
     await migratePglite(liteDb, { migrationsFolder });
     // Both drivers expose the same query builder; one type keeps services driver-agnostic.

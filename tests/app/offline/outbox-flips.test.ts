@@ -4,9 +4,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutbox, type Outbox } from '../../../src/app/lib/offline/outbox/outbox-core';
 import { openOutboxDb } from '../../../src/app/lib/offline/outbox/outbox-db';
-import { seedDemoCollege } from '../../../src/server/demo/college';
 import { faculty, users } from '../../../src/server/db/schema';
-import { freshDatabase, type TestDatabase } from '../../server/support/databases';
+import { seededDatabase, type TestDatabase } from '../../server/support/databases';
 import { SessionClient } from '../../server/support/session-client';
 import { testApp } from '../../server/support/test-app';
 
@@ -33,8 +32,7 @@ async function switchedFetch(request: Request): Promise<Response> {
 }
 
 beforeAll(async () => {
-  database = await freshDatabase('pglite');
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   ({ app } = testApp(database.handle));
   const client = new SessionClient(app);
   expect((await client.signIn('faculty', 'Campus@2026')).status).toBe(200);

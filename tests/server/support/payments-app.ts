@@ -1,10 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { seedDemoCollege } from '../../../src/server/demo/college';
 import type { Charge } from '../../../src/server/gateway/charge';
 import { DEMO_GATEWAY_KEYS } from '../../../src/server/gateway/gateway-keys';
-import { freshDatabase, type TestDatabase } from './databases';
+import { seededDatabase, type TestDatabase } from './databases';
 import { SessionClient } from './session-client';
 import { testApp, testClock } from './test-app';
 
@@ -13,8 +12,7 @@ import { testApp, testClock } from './test-app';
  * its webhook back), on a fresh seeded database, with a clock the tests move.
  */
 export async function startFeeApp(kind: 'pglite' | 'postgres' = 'pglite', env: Record<string, string> = {}) {
-  const database: TestDatabase = await freshDatabase(kind);
-  await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College', paymentHistory: false });
+  const database: TestDatabase = await seededDatabase(kind, { collegeCode: 'DEMO', collegeName: 'Demo College', paymentHistory: false });
   const holder: { app?: Hono } = {};
   const server = serve({ fetch: (req) => holder.app!.fetch(req), port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
