@@ -9,10 +9,8 @@ module.exports = {
       name: 'no-circular',
       severity: 'error',
       comment:
-        'Modules that import each other cannot be understood, tested or split apart one at a time. ' +
-        'Exception: the Drizzle schema is one schema in several files (schema.ts re-exports each module file; ' +
-        'the fee schema files still import their tables back through schema.ts).',
-      from: { pathNot: '^src/server/db/schema' },
+        'Modules that import each other cannot be understood, tested or split apart one at a time.',
+      from: {},
       to: { circular: true },
     },
     {

@@ -100,7 +100,7 @@ export interface AppDeps {
 }
 
 /** Where the sandbox payment gateway is served when PAYMENT_SANDBOX is on (outside /api: no session needed). */
-export const SANDBOX_GATEWAY_PATH = '/sandbox-gateway';
+const SANDBOX_GATEWAY_PATH = '/sandbox-gateway';
 
 export function createApp({
   config,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { collegeDay } from './college-day';
+import { isCalendarDate } from '../calendar/calendar-date';
 import { LEDGER_MESSAGES as M } from './accounts-messages';
 
 /**
@@ -9,7 +10,7 @@ import { LEDGER_MESSAGES as M } from './accounts-messages';
 export const LEDGER_STATUSES = ['PAID', 'DUE', 'DROPPED', 'REFUNDED', 'OVERPAID'] as const;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 
-const day = v.pipe(v.string(), v.trim(), v.regex(/^(\d{4}-\d{2}-\d{2})?$/, M.badDate));
+const day = v.pipe(v.string(), v.trim(), v.check((s) => s === '' || isCalendarDate(s), M.badDate));
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, M.tooLong)), '');
 
 /** The ledger's filters (GET getFeeLedger, getFeeLedgerExcel, getDailyCollection): all optional. */

@@ -1,3 +1,5 @@
+import { SHARED_MESSAGES } from '../messages/shared';
+
 /**
  * The fee payment screens' words (§2 payment result screens, §8), each written once. The accounts side
  * (gateway keys, ledger, refunds, payment history) has its own in accounts-messages.ts, so the pay screen's
@@ -28,7 +30,7 @@ export const FEE_MESSAGES = {
   notConfirmed: 'The payment gateway has not confirmed this payment',
   applicantNoMatch: 'No applicant has this admission number with this date of birth. Check both and try again.',
   admissionNoRequired: 'Please enter the admission number',
-  dateOfBirthRequired: 'Please enter the date of birth',
+  dateOfBirthRequired: SHARED_MESSAGES.dateOfBirthRequired,
   dateOfBirthInvalid: 'Please enter the date of birth as YYYY-MM-DD',
   receiptNotReady: 'The receipt is ready once the payment is confirmed',
   gatewayBusy: 'The payment gateway could not be reached. Nothing was charged; please try again in a few minutes.',

@@ -2,11 +2,12 @@ import * as v from 'valibot';
 import { FEE_MESSAGES as M } from './messages';
 import { rupeesAmountSchema } from '../money/rupees-schema';
 import { PAYMENT_FLOWS } from './flows';
+import { calendarDate } from '../calendar/calendar-date';
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 
 /** An amount typed in rupees ('1250.50') → integer paise. */
-export const RupeesAmountSchema = v.pipe(rupeesAmountSchema(M.amountRequired, M.amountInvalid), v.minValue(100, M.amountTooSmall));
+const RupeesAmountSchema = v.pipe(rupeesAmountSchema(M.amountRequired, M.amountInvalid), v.minValue(100, M.amountTooSmall));
 
 /** One fee line: fee type, semester and miscellaneous item ('' for the others). */
 export const FeeLineRefSchema = v.object({
@@ -17,7 +18,7 @@ export const FeeLineRefSchema = v.object({
 export type FeeLineRef = v.InferOutput<typeof FeeLineRefSchema>;
 
 /** The most fee lines one payment pays. */
-export const MAX_LINES_PER_PAYMENT = 12;
+const MAX_LINES_PER_PAYMENT = 12;
 
 /**
  * The Pay screen's choice: one or more fee lines and the amount to pay now. One line is sent either as
@@ -43,8 +44,6 @@ export const PayRequestSchema = v.pipe(
 export type PayRequestInput = v.InferInput<typeof PayRequestSchema>;
 export type PayRequest = v.InferOutput<typeof PayRequestSchema>;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** New-admission self payment: the applicant identifies with admission number and date of birth. */
 export const ApplicantIdentitySchema = v.object({
   admissionNo: v.pipe(v.string(M.admissionNoRequired), v.trim(), v.toUpperCase(), v.minLength(1, M.admissionNoRequired), v.maxLength(20, M.applicantNoMatch)),
@@ -52,7 +51,7 @@ export const ApplicantIdentitySchema = v.object({
     v.string(M.dateOfBirthRequired),
     v.trim(),
     v.minLength(1, M.dateOfBirthRequired),
-    v.check((s) => ISO_DATE.test(s) && !Number.isNaN(Date.parse(s)), M.dateOfBirthInvalid),
+    calendarDate(M.dateOfBirthInvalid),
   ),
 });
 export type ApplicantIdentity = v.InferOutput<typeof ApplicantIdentitySchema>;

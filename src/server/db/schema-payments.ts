@@ -16,7 +16,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { batches, degrees, students, users } from './schema';
+import { batches, degrees } from './schema-masters';
+import { students } from './schema-students';
+import { users } from './schema-users';
 
 /**
  * Fee types (§7 getFeesToAllot). `flow` says which of the four payment flows pays it (§2 result pages);

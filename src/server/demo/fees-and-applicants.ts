@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { admissionCounters, batches, branches, degrees, feeStructures, feeTypes, students } from '../db/schema';
 
 /** The demo college's fee types (names as the gateway key rows spell them) and the college's instalment rule. */
-export const DEMO_FEE_TYPES: ReadonlyArray<{ name: string; flow: PaymentFlow; instalmentsAllowed: boolean }> = [
+const DEMO_FEE_TYPES: ReadonlyArray<{ name: string; flow: PaymentFlow; instalmentsAllowed: boolean }> = [
   { name: 'TUITION FEE', flow: 'general', instalmentsAllowed: true },
   { name: 'EXAM FEE', flow: 'exam', instalmentsAllowed: false },
   { name: 'MISCELLANEOUS', flow: 'miscellaneous', instalmentsAllowed: false },

@@ -9,7 +9,7 @@ import { idempotencyKeys } from '../db/schema';
 import { IDEMPOTENCY_HEADER } from '../../domain/idempotency';
 
 /** Set on an answer that is a stored one (a replay). */
-export const REPLAYED_HEADER = 'Idempotent-Replayed';
+const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 export const IDEMPOTENCY_MESSAGES = {
   badKey: 'The Idempotency-Key header must be 1 to 255 visible characters (a UUID is best).',

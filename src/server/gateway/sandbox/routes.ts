@@ -43,7 +43,7 @@ async function shopOf(c: Context, keys: GatewayKeysService): Promise<string | nu
 const vadsDate = (d: Date) => d.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 
 /** The return address with the vads_ fields added; the shop's own query string (feeType, orderId…) is kept. */
-export function returnFields(row: SandboxCharge, now: Date): Record<string, string> {
+function returnFields(row: SandboxCharge, now: Date): Record<string, string> {
   const transactions = row.transactions as ChargeTransaction[];
   const last = transactions.at(-1);
   const customer = row.customer as { name?: string; emailId?: string };

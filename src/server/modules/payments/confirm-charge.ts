@@ -35,7 +35,7 @@ export type ConfirmOutcome =
   | { kind: 'unknown' };
 
 /** Why a charge the gateway answered is not this order's payment; null when it is. */
-export function chargeMismatch(order: FeeOrder, charge: Charge): string | null {
+function chargeMismatch(order: FeeOrder, charge: Charge): string | null {
   if (charge.uuid !== order.chargeUuid) return 'uuid';
   if (charge.orderId !== order.orderId) return 'orderId';
   if (charge.currency !== order.currency) return 'currency';

@@ -43,7 +43,7 @@ export interface ReconcileOutcome {
 }
 
 /** How long after its order a closed charge is still asked about (gateways confirm late payments within days). */
-export const LATE_CONFIRMATION_WINDOW_MS = 7 * 24 * 3_600_000;
+const LATE_CONFIRMATION_WINDOW_MS = 7 * 24 * 3_600_000;
 
 /** A run left unfinished (a crash) stops blocking others after this long. */
 const RUN_LEASE_MS = 10 * 60_000;
