@@ -8,8 +8,7 @@ module.exports = {
     {
       name: 'no-circular',
       severity: 'error',
-      comment:
-        'Modules that import each other cannot be understood, tested or split apart one at a time.',
+      comment: 'Modules that import each other cannot be understood, tested or split apart one at a time.',
       from: {},
       to: { circular: true },
     },
@@ -86,7 +85,8 @@ module.exports = {
     {
       name: 'sw-not-to-app',
       severity: 'error',
-      comment: 'The service worker is its own small program: it may use src/domain and app/lib, never screens or the frame.',
+      comment:
+        'The service worker is its own small program: it may use src/domain and app/lib, never screens or the frame.',
       from: { path: '^sw/' },
       to: { path: '^src/app/(features|shell|routes|ui)/' },
     },
@@ -95,7 +95,10 @@ module.exports = {
       severity: 'error',
       comment: "Server modules talk to each other only through a module's exported service.",
       from: { path: '^src/server/modules/([^/]+)/' },
-      to: { path: '^src/server/modules/([^/]+)/', pathNot: ['^src/server/modules/$1/', '^src/server/modules/[^/]+/service\\.ts$'] },
+      to: {
+        path: '^src/server/modules/([^/]+)/',
+        pathNot: ['^src/server/modules/$1/', '^src/server/modules/[^/]+/service\\.ts$'],
+      },
     },
     {
       name: 'not-to-unresolvable',

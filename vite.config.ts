@@ -81,7 +81,11 @@ export default defineConfig({
               priority: 2,
             },
             // Its JavaScript only: the stylesheets main.tsx imports would pull the chunk into the first load.
-            { name: 'ionic', test: /node_modules[\\/](@ionic|@stencil|@lit|ionicons[\\/]components)[\\/].*\.js$/, priority: 1 },
+            {
+              name: 'ionic',
+              test: /node_modules[\\/](@ionic|@stencil|@lit|ionicons[\\/]components)[\\/].*\.js$/,
+              priority: 1,
+            },
           ],
         },
       },

@@ -4,7 +4,13 @@ import { aliases } from './vite.aliases';
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
-    include: ['tests/domain/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/app/**/*.test.{ts,tsx}', 'tests/lint/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+    include: [
+      'tests/domain/**/*.test.ts',
+      'tests/server/**/*.test.ts',
+      'tests/app/**/*.test.{ts,tsx}',
+      'tests/lint/**/*.test.ts',
+      'tests/bench/**/*.test.ts',
+    ],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -50,7 +50,12 @@ export async function generateAdmissionsSheet(rows: number, file: string): Promi
     set('Aadhaar Number', withVerhoeffDigit(String(30_000_000_000 + i * 7)));
     set('Student Mobile Number', 9_000_000_000 + i);
     set('Father Mobile Number', 8_000_000_000 + i);
-    set('Date of Birth', i % 3 ? new Date(Date.UTC(2006, i % 12, (i % 28) + 1)) : `${String((i % 28) + 1).padStart(2, '0')}/0${String((i % 9) + 1)}/2006`);
+    set(
+      'Date of Birth',
+      i % 3
+        ? new Date(Date.UTC(2006, i % 12, (i % 28) + 1))
+        : `${String((i % 28) + 1).padStart(2, '0')}/0${String((i % 9) + 1)}/2006`,
+    );
     set('Date of Admission', `${String((i % 28) + 1).padStart(2, '0')}-07-2026`);
     set('Course', 'B.Tech');
     set('Batch', '2024-2028');
@@ -77,7 +82,12 @@ function residentMb(pid: number): number {
   }
 }
 
-async function measure(database: ImportFigure['database'], env: Record<string, string>, rows: number, file: string): Promise<ImportFigure> {
+async function measure(
+  database: ImportFigure['database'],
+  env: Record<string, string>,
+  rows: number,
+  file: string,
+): Promise<ImportFigure> {
   const server = await startChildServer({ BENCH_TARGET: 'api', ...env });
   try {
     const signIn = await fetch(`${server.url}/api/auth/signin?module=Admin`, {
@@ -157,7 +167,9 @@ export function printImport(figures: readonly ImportFigure[]): string[] {
   const problems: string[] = [];
   for (const f of figures) {
     if (f.rows <= 10_000 && f.seconds > IMPORT_TARGETS.seconds10k)
-      problems.push(`admissions import ${String(f.rows)} rows on ${f.database}: ${String(f.seconds)} s > ${String(IMPORT_TARGETS.seconds10k)} s`);
+      problems.push(
+        `admissions import ${String(f.rows)} rows on ${f.database}: ${String(f.seconds)} s > ${String(IMPORT_TARGETS.seconds10k)} s`,
+      );
     // PGlite runs PostgreSQL inside the server process: its engine alone holds ~340 MB once open (an existing data
     // folder, nothing else loaded), so on PGlite the target applies to what the upload adds; on PostgreSQL to the peak.
     const memory = f.database === 'pglite' ? f.importMb : f.serverPeakMb;

@@ -28,12 +28,24 @@ export interface ApiBench {
 
 /** Each roll number under each of the three exam titles, interleaved so consecutive requests differ. */
 const lookupPaths = (rolls: string[]) =>
-  rolls.flatMap((roll) => EXAMS.map((exam) => `/api/app/getExamResultByRollNoView?rollNo=${roll}&examTitle=${encodeURIComponent(exam.title)}`));
+  rolls.flatMap((roll) =>
+    EXAMS.map(
+      (exam) => `/api/app/getExamResultByRollNoView?rollNo=${roll}&examTitle=${encodeURIComponent(exam.title)}`,
+    ),
+  );
 /** The 300 seeded students: 22B81A0101 … 22B81A0560 (60 per branch). */
-const DEMO_PATHS = lookupPaths(BTECH_BRANCHES.flatMap((b) => Array.from({ length: 60 }, (_, i) => `22B81A${b.code}${String(i + 1).padStart(2, '0')}`)));
+const DEMO_PATHS = lookupPaths(
+  BTECH_BRANCHES.flatMap((b) =>
+    Array.from({ length: 60 }, (_, i) => `22B81A${b.code}${String(i + 1).padStart(2, '0')}`),
+  ),
+);
 
 async function measureApi(env: Record<string, string>, cache: CacheMode, paths: string[], seconds: number) {
-  const server = await startChildServer({ BENCH_TARGET: 'api', ...env, ...(cache === 'off' ? { RESULTS_CACHE_TTL_MS: '0' } : {}) });
+  const server = await startChildServer({
+    BENCH_TARGET: 'api',
+    ...env,
+    ...(cache === 'off' ? { RESULTS_CACHE_TTL_MS: '0' } : {}),
+  });
   try {
     await assertSheets(server.url, paths);
     await visitEach(server.url, paths);
@@ -44,7 +56,14 @@ async function measureApi(env: Record<string, string>, cache: CacheMode, paths: 
 }
 
 /** One database: the demo seed (~5.4k result rows), then grown to 1,000,000 rows; each with the cache on and/or off. */
-async function benchDatabase(label: string, target: DatabaseTarget, env: Record<string, string>, bench: ApiBench, seconds: number, modes: CacheMode[]) {
+async function benchDatabase(
+  label: string,
+  target: DatabaseTarget,
+  env: Record<string, string>,
+  bench: ApiBench,
+  seconds: number,
+  modes: CacheMode[],
+) {
   let handle = await openDatabase(target);
   await seedDemoCollege(handle.db, { collegeCode: 'DEMO', collegeName: 'Bench College' });
   const small = await scaleResults(handle.db, 0).finally(() => handle.close());
@@ -57,7 +76,9 @@ async function benchDatabase(label: string, target: DatabaseTarget, env: Record<
         const big = await scaleResults(handle.db, BIG_ROWS);
         bench.generation.push({ database: label, ...big });
         const slow = big.seconds > SLOW_GENERATION_S ? ` — SLOW: over the ${SLOW_GENERATION_S} s budget` : '';
-        console.log(`  ${label}: exam_results grown to ${big.rows.toLocaleString('en')} rows in ${big.seconds} s${slow}`);
+        console.log(
+          `  ${label}: exam_results grown to ${big.rows.toLocaleString('en')} rows in ${big.seconds} s${slow}`,
+        );
         resultRows = big.rows;
         paths = lookupPaths(await sampleGeneratedRolls(handle.db, 300));
       } finally {
@@ -67,7 +88,9 @@ async function benchDatabase(label: string, target: DatabaseTarget, env: Record<
     for (const cache of modes) {
       const figures = await measureApi(env, cache, paths, seconds);
       bench.rows.push({ target: `${label} API`, resultRows, cache, ratioToBare: 0, ...figures });
-      console.log(`  ${label} at ${resultRows.toLocaleString('en')} rows, cache ${cache}: ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms`);
+      console.log(
+        `  ${label} at ${resultRows.toLocaleString('en')} rows, cache ${cache}: ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms`,
+      );
     }
   }
 }
@@ -95,7 +118,9 @@ export async function benchResultsApi(seconds: number, modes: CacheMode[]): Prom
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const reached = await withScratchDatabase((url) => benchDatabase('PostgreSQL', { url }, { DATABASE_URL: url }, bench, seconds, modes));
+  const reached = await withScratchDatabase((url) =>
+    benchDatabase('PostgreSQL', { url }, { DATABASE_URL: url }, bench, seconds, modes),
+  );
   if (reached) bench.postgres = 'measured';
   else console.log(`  PostgreSQL not reachable at ${POSTGRES_ADMIN_URL}: skipped`);
   await measureBare(bench, 'end', seconds);

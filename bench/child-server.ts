@@ -16,8 +16,13 @@ let serverBuilt: Promise<void> | null = null;
 /** Builds the server (dist-server/, under a second) once per bench run, so the bench measures today's code as it ships. */
 function buildServer(): Promise<void> {
   serverBuilt ??= new Promise((resolve, reject) => {
-    const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
-    build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`building the server failed (${String(code)})`))));
+    const build = spawn(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    build.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`building the server failed (${String(code)})`)),
+    );
   });
   return serverBuilt;
 }

@@ -16,7 +16,11 @@ const isServiceWorkerScript = (pathname: string) => /(^|\/)(sw|service-worker)\.
 
 /** (b) gzip size of the JavaScript a page of the built app loads before the network goes quiet. */
 export async function benchJsSize(baseUrl: string, pagePath: string): Promise<JsSize> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS.filter((a) => a !== '--headless') });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS.filter((a) => a !== '--headless'),
+  });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -35,7 +39,9 @@ export async function benchJsSize(baseUrl: string, pagePath: string): Promise<Js
     await page.goto(baseUrl + pagePath, { waitUntil: 'networkidle', timeout: 60_000 });
     const scripts = new Map((await Promise.all(bodies)).filter((b) => b !== null));
     const html = await (await fetch(baseUrl + pagePath)).text();
-    const initial = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => new URL(m[1]!, baseUrl).pathname));
+    const initial = new Set(
+      [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => new URL(m[1]!, baseUrl).pathname),
+    );
     const files = [...scripts]
       .map(([file, body]) => ({
         file,

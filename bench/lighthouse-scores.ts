@@ -54,7 +54,11 @@ export async function signIn(baseUrl: string, port: number, username: string, pa
   await browser.close();
 }
 
-export async function benchLighthouse(baseUrl: string, pages: LighthousePage[], runs = 3): Promise<Record<string, MedianScores>> {
+export async function benchLighthouse(
+  baseUrl: string,
+  pages: LighthousePage[],
+  runs = 3,
+): Promise<Record<string, MedianScores>> {
   const out: Record<string, MedianScores> = {};
   const outDir = path.join(ROOT, 'bench', 'out');
   mkdirSync(outDir, { recursive: true });
@@ -107,7 +111,18 @@ const median = (values: number[]) => {
 function medianOf(each: Scores[]): MedianScores {
   const byScore = [...each].sort((a, b) => a.performance - b.performance);
   const middle = byScore[Math.floor(byScore.length / 2)]!;
-  const numeric = ['performance', 'accessibility', 'best-practices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'benchmarkIndex'] as const;
+  const numeric = [
+    'performance',
+    'accessibility',
+    'best-practices',
+    'seo',
+    'fcpMs',
+    'lcpMs',
+    'tbtMs',
+    'cls',
+    'speedIndexMs',
+    'benchmarkIndex',
+  ] as const;
   const result: MedianScores = { ...middle, runs: each.map((e) => e.performance) };
   for (const key of numeric) result[key] = median(each.map((e) => e[key]));
   result.otherCpuPercent = Math.max(...each.map((e) => e.otherCpuPercent ?? 0));
@@ -115,7 +130,8 @@ function medianOf(each: Scores[]): MedianScores {
 }
 
 /** Paths may come encoded (a result title, whose %2C decodeURI would keep) or not (signed-in paths with spaces). */
-export const pageUrl = (baseUrl: string, pagePath: string) => baseUrl + (/%[0-9A-F]{2}/i.test(pagePath) ? pagePath : encodeURI(pagePath));
+export const pageUrl = (baseUrl: string, pagePath: string) =>
+  baseUrl + (/%[0-9A-F]{2}/i.test(pagePath) ? pagePath : encodeURI(pagePath));
 
 async function scorePage(baseUrl: string, target: LighthousePage, outDir: string): Promise<Scores> {
   const pagePath = typeof target === 'string' ? target : target.path;
@@ -143,11 +159,19 @@ async function scorePage(baseUrl: string, target: LighthousePage, outDir: string
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     // Audits that cost points: failed binary audits and numeric ones under 0.9 (e.g. a slow metric).
     const notPassed = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && (a.scoreDisplayMode === 'binary' ? a.score < 1 : a.scoreDisplayMode === 'numeric' && a.score < 0.9))
+      .filter(
+        (a) =>
+          a.score !== null &&
+          (a.scoreDisplayMode === 'binary' ? a.score < 1 : a.scoreDisplayMode === 'numeric' && a.score < 0.9),
+      )
       .map((a) => (a.displayValue ? `${a.id} (${a.displayValue})` : a.id));
-    writeFileSync(path.join(outDir, `lighthouse${pagePath.replace(/\W+/g, '-').slice(0, 60)}.html`), String(result.report));
+    writeFileSync(
+      path.join(outDir, `lighthouse${pagePath.replace(/\W+/g, '-').slice(0, 60)}.html`),
+      String(result.report),
+    );
     const metric = (id: string) =>
-      Math.round((lhr.audits[id]?.numericValue ?? 0) * (id === 'cumulative-layout-shift' ? 1000 : 1)) / (id === 'cumulative-layout-shift' ? 1000 : 1);
+      Math.round((lhr.audits[id]?.numericValue ?? 0) * (id === 'cumulative-layout-shift' ? 1000 : 1)) /
+      (id === 'cumulative-layout-shift' ? 1000 : 1);
     return {
       fcpMs: metric('first-contentful-paint'),
       lcpMs: metric('largest-contentful-paint'),

@@ -15,7 +15,8 @@ export interface LoadFigures {
 
 export const CONNECTIONS = 100;
 /** BENCH_GZIP=1 asks for compressed answers as browsers do (the app gzips JSON over 1 KB; autocannon asks for none). */
-const HEADERS: Record<string, string> = process.env.BENCH_GZIP === '1' ? { 'accept-encoding': 'gzip, deflate, br' } : {};
+const HEADERS: Record<string, string> =
+  process.env.BENCH_GZIP === '1' ? { 'accept-encoding': 'gzip, deflate, br' } : {};
 /** Re-measurements allowed in one bench run (BENCH_RETRIES), so a busy machine cannot stretch it much. */
 let retriesLeft = Number(process.env.BENCH_RETRIES ?? 3);
 
@@ -46,19 +47,27 @@ async function runOnce(baseUrl: string, paths: string[], seconds: number, connec
  * Starts once other programs leave the CPUs (bounded wait); when they came back meanwhile, measures once
  * more (while the run's retry budget lasts) and keeps the less disturbed run.
  */
-export async function measure(baseUrl: string, paths: string[], seconds: number, connections = CONNECTIONS): Promise<LoadFigures> {
+export async function measure(
+  baseUrl: string,
+  paths: string[],
+  seconds: number,
+  connections = CONNECTIONS,
+): Promise<LoadFigures> {
   await waitForQuiet();
   const first = await runOnce(baseUrl, paths, seconds, connections);
   if ((first.otherCpuPercent ?? 0) <= BUSY_WARNING_PERCENT) return first;
   if (retriesLeft-- <= 0) {
-    console.log(`  warning: other programs used ${first.otherCpuPercent} % of the CPUs during the measurement: this figure is noisy`);
+    console.log(
+      `  warning: other programs used ${first.otherCpuPercent} % of the CPUs during the measurement: this figure is noisy`,
+    );
     return first;
   }
   console.log(`  (other programs used ${first.otherCpuPercent} % of the CPUs during the measurement: measuring again)`);
   await waitForQuiet();
   const second = await runOnce(baseUrl, paths, seconds, connections);
   const best = (second.otherCpuPercent ?? 0) < (first.otherCpuPercent ?? 0) ? second : first;
-  if ((best.otherCpuPercent ?? 0) > BUSY_WARNING_PERCENT) console.log(`  warning: still ${best.otherCpuPercent} % other CPU use: this figure is noisy`);
+  if ((best.otherCpuPercent ?? 0) > BUSY_WARNING_PERCENT)
+    console.log(`  warning: still ${best.otherCpuPercent} % other CPU use: this figure is noisy`);
   return best;
 }
 
@@ -79,6 +88,7 @@ export async function assertSheets(baseUrl: string, paths: string[]): Promise<vo
   for (const path of [paths[0], paths[Math.floor(paths.length / 2)], paths[paths.length - 1]]) {
     const res = await fetch(baseUrl + path!);
     const body = (await res.json()) as { listofRecords?: unknown[] };
-    if (!res.ok || !body.listofRecords?.length) throw new Error(`${path} answered ${res.status} without a result sheet`);
+    if (!res.ok || !body.listofRecords?.length)
+      throw new Error(`${path} answered ${res.status} without a result sheet`);
   }
 }

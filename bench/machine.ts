@@ -48,7 +48,9 @@ function snapshot(): { busy: number; total: number; ours: number } | null {
  * Runs `work` and tells how much of all CPUs other programs used meanwhile, in percent: anything well above
  * zero competed with the measurement (on a shared machine: builds, tests). null where /proc is missing.
  */
-export async function otherCpuDuring<T>(work: () => Promise<T>): Promise<{ result: T; otherCpuPercent: number | null }> {
+export async function otherCpuDuring<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; otherCpuPercent: number | null }> {
   const before = snapshot();
   const result = await work();
   const after = snapshot();

@@ -36,7 +36,9 @@ export interface PageSpeed {
 export function plainHtml(html: string): string {
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script\s*>/gi, '')
-    .replace(/<link\b[^>]*>/gi, (tag) => (/\brel\s*=\s*["']?modulepreload\b/i.test(tag) || /\bas\s*=\s*["']?script\b/i.test(tag) ? '' : tag));
+    .replace(/<link\b[^>]*>/gi, (tag) =>
+      /\brel\s*=\s*["']?modulepreload\b/i.test(tag) || /\bas\s*=\s*["']?script\b/i.test(tag) ? '' : tag,
+    );
 }
 
 /** The file name of a page's baseline: the path and query as one readable word, e.g. `/examresults` → `examresults.html`. */
@@ -68,9 +70,18 @@ export function ratio(ours: number, baseline: number): number | null {
 }
 
 /** Medians of each side's runs (measured interleaved) and their ratios. */
-export function pageSpeedOf(page: string, baselinePath: string, ours: readonly LoadMetrics[], baseline: readonly LoadMetrics[]): PageSpeed {
-  if (ours.length !== baseline.length) throw new Error(`${page}: ${ours.length} runs of the page but ${baseline.length} of its baseline`);
-  const side = (runs: readonly LoadMetrics[]) => ({ lcpMs: median(runs.map((r) => r.lcpMs)), tbtMs: median(runs.map((r) => r.tbtMs)) });
+export function pageSpeedOf(
+  page: string,
+  baselinePath: string,
+  ours: readonly LoadMetrics[],
+  baseline: readonly LoadMetrics[],
+): PageSpeed {
+  if (ours.length !== baseline.length)
+    throw new Error(`${page}: ${ours.length} runs of the page but ${baseline.length} of its baseline`);
+  const side = (runs: readonly LoadMetrics[]) => ({
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+  });
   const o = side(ours);
   const b = side(baseline);
   const indexes = [...ours, ...baseline].map((r) => r.benchmarkIndex);

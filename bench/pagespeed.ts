@@ -56,7 +56,9 @@ export async function benchPageSpeed(pages: readonly string[], runs: number): Pr
             [page, ours],
             [baselinePath, baseline],
           ] as const) {
-            const { result, otherCpuPercent } = await otherCpuDuring(() => measureWithRetry(chrome.port, site.url, target));
+            const { result, otherCpuPercent } = await otherCpuDuring(() =>
+              measureWithRetry(chrome.port, site.url, target),
+            );
             into.push(result);
             if (otherCpuPercent !== null) otherCpu = Math.max(otherCpu ?? 0, otherCpuPercent);
           }
@@ -80,7 +82,8 @@ export async function benchPageSpeed(pages: readonly string[], runs: number): Pr
 async function renderedHtml(baseUrl: string, page: string): Promise<string> {
   const res = await fetch(pageUrl(baseUrl, page));
   const html = await res.text();
-  if (!res.ok || !html.includes('id="ssr-state"')) throw new Error(`${page} did not arrive rendered by the server (status ${res.status})`);
+  if (!res.ok || !html.includes('id="ssr-state"'))
+    throw new Error(`${page} did not arrive rendered by the server (status ${res.status})`);
   return html;
 }
 
@@ -108,7 +111,11 @@ async function measure(port: number, baseUrl: string, pagePath: string): Promise
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${pagePath}: ${lhr.runtimeError.message}`);
   const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
-  return { lcpMs: ms('largest-contentful-paint'), tbtMs: ms('total-blocking-time'), benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) };
+  return {
+    lcpMs: ms('largest-contentful-paint'),
+    tbtMs: ms('total-blocking-time'),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
 }
 
 export function printPageSpeed(results: readonly PageSpeedResult[]): void {

@@ -32,9 +32,11 @@ export function printApi(bench: ApiBench): string[] {
       continue;
     }
     const where = `${r.target} at ${r.resultRows.toLocaleString('en')} rows, cache ${r.cache}`;
-    if (r.ratioToBare < TARGETS.ratioToBare) problems.push(`${where}: req/s ratio to bare ${r.ratioToBare} < ${TARGETS.ratioToBare}`);
+    if (r.ratioToBare < TARGETS.ratioToBare)
+      problems.push(`${where}: req/s ratio to bare ${r.ratioToBare} < ${TARGETS.ratioToBare}`);
     if (r.p99Ms > TARGETS.p99Ms) problems.push(`${where}: p99 ${r.p99Ms} ms > ${TARGETS.p99Ms} ms`);
-    if ((r.otherCpuPercent ?? 0) > BUSY_WARNING_PERCENT) problems.push(`${where}: other programs used ${r.otherCpuPercent} % of the CPUs meanwhile (noisy)`);
+    if ((r.otherCpuPercent ?? 0) > BUSY_WARNING_PERCENT)
+      problems.push(`${where}: other programs used ${r.otherCpuPercent} % of the CPUs meanwhile (noisy)`);
     if (r.errors + r.non2xx > 0) problems.push(`${where}: ${r.errors} errors or timeouts, ${r.non2xx} non-2xx`);
   }
   // Flat from small to 1M: the same database and cache mode, first row small, second grown.
@@ -47,7 +49,10 @@ export function printApi(bench: ApiBench): string[] {
     console.log(
       `  ${small.target}, cache ${small.cache}: ${small.resultRows.toLocaleString('en')} → ${big.resultRows.toLocaleString('en')} rows: req/s ${change >= 0 ? '+' : ''}${Math.round(change * 100)} %, p99 ${small.p99Ms} → ${big.p99Ms} ms: ${flat ? 'flat' : 'NOT flat'} (±${TARGETS.flatWithin * 100} %${noisy})`,
     );
-    if (!flat) problems.push(`${small.target}, cache ${small.cache}: req/s changes ${Math.round(change * 100)} % from small to 1M rows`);
+    if (!flat)
+      problems.push(
+        `${small.target}, cache ${small.cache}: req/s changes ${Math.round(change * 100)} % from small to 1M rows`,
+      );
   }
   return problems;
 }
@@ -59,14 +64,17 @@ export function printJsSize(size: JsSize): string[] {
   console.table(size.files);
   // The initial JavaScript (what the page needs before it runs); the device store and the outbox load
   // after the first paint, when the page is idle.
-  return size.initialGzipKb <= TARGETS.jsGzipKb ? [] : [`results page initial JavaScript ${size.initialGzipKb} KB gzip > ${TARGETS.jsGzipKb} KB`];
+  return size.initialGzipKb <= TARGETS.jsGzipKb
+    ? []
+    : [`results page initial JavaScript ${size.initialGzipKb} KB gzip > ${TARGETS.jsGzipKb} KB`];
 }
 
 /** Public pages ≥ 95, signed-in screens ≥ 90 (median of the runs); accessibility 100 everywhere. */
 export const PERFORMANCE_TARGET = { public: 95, signedIn: 90 } as const;
 
 export function printLighthouse(scores: Record<string, MedianScores>, signedInPages: readonly string[]): string[] {
-  const target = (page: string) => (signedInPages.includes(page) ? PERFORMANCE_TARGET.signedIn : PERFORMANCE_TARGET.public);
+  const target = (page: string) =>
+    signedInPages.includes(page) ? PERFORMANCE_TARGET.signedIn : PERFORMANCE_TARGET.public;
   console.table(
     Object.fromEntries(
       Object.entries(scores).map(([page, s]) => [
@@ -91,10 +99,14 @@ export function printLighthouse(scores: Record<string, MedianScores>, signedInPa
   const problems: string[] = [];
   for (const [page, s] of Object.entries(scores)) {
     if (s.notPassed.length) console.log(`  ${page}: audits not passed: ${s.notPassed.join(', ')}`);
-    if (s.performance < target(page)) problems.push(`Lighthouse performance ${s.performance} < ${target(page)} on ${page}`);
+    if (s.performance < target(page))
+      problems.push(`Lighthouse performance ${s.performance} < ${target(page)} on ${page}`);
     if ((s.otherCpuPercent ?? 0) > BUSY_WARNING_PERCENT)
-      problems.push(`Lighthouse on ${page}: other programs used ${s.otherCpuPercent} % of the CPUs meanwhile (performance score noisy)`);
-    if (s.accessibility < TARGETS.accessibility) problems.push(`Lighthouse accessibility ${s.accessibility} < ${TARGETS.accessibility} on ${page}`);
+      problems.push(
+        `Lighthouse on ${page}: other programs used ${s.otherCpuPercent} % of the CPUs meanwhile (performance score noisy)`,
+      );
+    if (s.accessibility < TARGETS.accessibility)
+      problems.push(`Lighthouse accessibility ${s.accessibility} < ${TARGETS.accessibility} on ${page}`);
   }
   return problems;
 }

@@ -31,14 +31,20 @@ async function throttle(page: Page, network: boolean): Promise<void> {
 const studentName = (page: Page) => page.getByTestId('student-name');
 
 /** A returning visitor: the sheet seen once online (kept on the device), then opened again with the network off. */
-async function offlineStored(context: BrowserContext, baseUrl: string, resultPath: string, slowCpu: boolean): Promise<number> {
+async function offlineStored(
+  context: BrowserContext,
+  baseUrl: string,
+  resultPath: string,
+  slowCpu: boolean,
+): Promise<number> {
   const page = await context.newPage();
   await page.goto(baseUrl + resultPath);
   await studentName(page).waitFor();
   // The worker controls the page and the sheet is on the device (the app persists what the server rendered).
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
   });
   await page.waitForTimeout(1000);
   await context.setOffline(true);
@@ -53,7 +59,12 @@ async function offlineStored(context: BrowserContext, baseUrl: string, resultPat
 }
 
 /** Online on the mobile profile: the page is open and running; the roll number is typed and Show pressed. */
-async function onlineShow(context: BrowserContext, baseUrl: string, titlePath: string, rollNo: string): Promise<number> {
+async function onlineShow(
+  context: BrowserContext,
+  baseUrl: string,
+  titlePath: string,
+  rollNo: string,
+): Promise<number> {
   const page = await context.newPage();
   await page.goto(baseUrl + titlePath);
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
@@ -69,7 +80,11 @@ async function onlineShow(context: BrowserContext, baseUrl: string, titlePath: s
 
 /** The result sheet's timing targets (docs/performance.md), three times each; a fresh browser profile per offline run (a first visit, then a return). */
 export async function benchResultTiming(baseUrl: string, titlePath: string, rollNos: string[]): Promise<ResultTiming> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS.filter((a) => a !== '--headless') });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS.filter((a) => a !== '--headless'),
+  });
   const timing: ResultTiming = { offlineStoredMs: [], offlineStoredSlowCpuMs: [], onlineShowMs: [] };
   try {
     for (const rollNo of rollNos) {

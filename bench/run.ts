@@ -30,7 +30,8 @@ const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
 if (unknown.length) throw new Error(`--only takes ${PARTS.join(', ')}; got ${unknown.join(', ')}`);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 if (!(seconds >= 1 && seconds <= 120)) throw new Error('BENCH_SECONDS must be between 1 and 120');
-const cacheModes: CacheMode[] = process.env.BENCH_CACHE === 'on' ? ['on'] : process.env.BENCH_CACHE === 'off' ? ['off'] : ['on', 'off'];
+const cacheModes: CacheMode[] =
+  process.env.BENCH_CACHE === 'on' ? ['on'] : process.env.BENCH_CACHE === 'off' ? ['off'] : ['on', 'off'];
 
 const RESULTS_PAGE = `/results/${encodeURIComponent('B.Tech II Year II Semester (R22) Regular Examinations, May 2024')}`;
 /** The pages the bench measures: the public ones (the result page with a roll number, so a sheet is shown) and four signed-in screens. */
@@ -55,7 +56,10 @@ const skipped: string[] = [];
 const outFile = path.join(ROOT, 'bench', 'out', 'results.json');
 const save = () => {
   mkdirSync(path.dirname(outFile), { recursive: true });
-  writeFileSync(outFile, JSON.stringify({ ...figures, problems, skipped, totalSeconds: Math.round((Date.now() - started) / 1000) }, null, 2));
+  writeFileSync(
+    outFile,
+    JSON.stringify({ ...figures, problems, skipped, totalSeconds: Math.round((Date.now() - started) / 1000) }, null, 2),
+  );
 };
 
 if (only.includes('api')) {
@@ -70,7 +74,12 @@ if (only.includes('api')) {
 }
 
 const browserParts = only.filter((p) => p === 'size' || p === 'lighthouse' || p === 'pagespeed' || p === 'timing');
-const FIGURE_OF = { size: 'resultsPageJs', lighthouse: 'lighthouse', pagespeed: 'pageSpeed', timing: 'resultTiming' } as Record<string, string>;
+const FIGURE_OF = {
+  size: 'resultsPageJs',
+  lighthouse: 'lighthouse',
+  pagespeed: 'pageSpeed',
+  timing: 'resultTiming',
+} as Record<string, string>;
 if (browserParts.length) {
   if (!distBuilt()) {
     console.log(`\n(b)/(c) dist/index.html missing: run npm run build first; ${browserParts.join(' and ')} skipped`);
@@ -85,7 +94,9 @@ if (browserParts.length) {
       const site = await startSiteServer();
       try {
         if (only.includes('size')) {
-          console.log(`\n(b) JavaScript the results page loads before network idle (${RESULTS_PAGE}), gzip -9, service worker excluded`);
+          console.log(
+            `\n(b) JavaScript the results page loads before network idle (${RESULTS_PAGE}), gzip -9, service worker excluded`,
+          );
           const size = await benchJsSize(site.url, RESULTS_PAGE);
           figures.resultsPageJs = size;
           problems.push(...printJsSize(size));
@@ -121,9 +132,13 @@ if (browserParts.length) {
           console.table(timing);
           const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
           if (median(timing.offlineStoredMs) > RESULT_TIMING_TARGETS.offlineStoredMs)
-            problems.push(`offline stored result: median ${median(timing.offlineStoredMs)} ms > ${RESULT_TIMING_TARGETS.offlineStoredMs} ms`);
+            problems.push(
+              `offline stored result: median ${median(timing.offlineStoredMs)} ms > ${RESULT_TIMING_TARGETS.offlineStoredMs} ms`,
+            );
           if (median(timing.onlineShowMs) > RESULT_TIMING_TARGETS.onlineShowMs)
-            problems.push(`online result after Show: median ${median(timing.onlineShowMs)} ms > ${RESULT_TIMING_TARGETS.onlineShowMs} ms`);
+            problems.push(
+              `online result after Show: median ${median(timing.onlineShowMs)} ms > ${RESULT_TIMING_TARGETS.onlineShowMs} ms`,
+            );
         }
       } finally {
         await site.stop();
@@ -131,7 +146,8 @@ if (browserParts.length) {
     }
     if (only.includes('pagespeed')) {
       const runs = Number(process.env.BENCH_PAGESPEED_RUNS ?? 5);
-      if (!(Number.isInteger(runs) && runs >= 1 && runs <= 50)) throw new Error('BENCH_PAGESPEED_RUNS must be a whole number from 1 to 50');
+      if (!(Number.isInteger(runs) && runs >= 1 && runs <= 50))
+        throw new Error('BENCH_PAGESPEED_RUNS must be a whole number from 1 to 50');
       console.log(
         `\n(f) public pages against the same content as plain HTML without JavaScript, Lighthouse mobile (CPU ${cpuSlowdown()}×), ${runs} runs each, interleaved in one Chromium; medians and ours/plain`,
       );
@@ -146,13 +162,19 @@ if (browserParts.length) {
 if (only.includes('admissions')) {
   // BENCH_IMPORT_ROWS: the upload sizes (default 10000,100000: the target size and ten times it, which must finish).
   const sizes = (process.env.BENCH_IMPORT_ROWS ?? '10000,100000').split(',').map(Number);
-  console.log(`\n(d) admissions Excel upload of ${sizes.join(' and ')} generated rows (targets for 10,000: ≤ 10 s, server ≤ 300 MB)`);
+  console.log(
+    `\n(d) admissions Excel upload of ${sizes.join(' and ')} generated rows (targets for 10,000: ≤ 10 s, server ≤ 300 MB)`,
+  );
   const imports = await benchAdmissionsImport(sizes);
   figures.admissionsImport = imports;
   problems.push(...printImport(imports));
 }
 
 save();
-console.log(`\n${problems.length ? `Targets missed:\n  - ${problems.join('\n  - ')}` : 'Every target measured was met.'}`);
+console.log(
+  `\n${problems.length ? `Targets missed:\n  - ${problems.join('\n  - ')}` : 'Every target measured was met.'}`,
+);
 if (skipped.length) console.log(`Skipped: ${skipped.join(', ')}`);
-console.log(`Bench took ${Math.round((Date.now() - started) / 1000)} s; figures in ${path.relative(process.cwd(), outFile)}`);
+console.log(
+  `Bench took ${Math.round((Date.now() - started) / 1000)} s; figures in ${path.relative(process.cwd(), outFile)}`,
+);

@@ -4,7 +4,8 @@ import type { Database } from '../src/server/db/client';
 /** Roll numbers of the generated students: same batch and branches as the demo, another college code. */
 export const GENERATED_PREFIX = '22B81B';
 
-const count = async (db: Database, query: ReturnType<typeof sql>) => Number(((await db.execute(query)).rows[0] as { n: number | string } | undefined)?.n ?? 0);
+const count = async (db: Database, query: ReturnType<typeof sql>) =>
+  Number(((await db.execute(query)).rows[0] as { n: number | string } | undefined)?.n ?? 0);
 
 /**
  * Grows exam_results to at least `target` rows in two INSERT … SELECT statements: extra students of the

@@ -38,10 +38,23 @@ let database: DatabaseHandle | null = null;
 
 async function target() {
   if (process.env.BENCH_TARGET === 'bare') return new Hono().get('*', (c) => c.json(SAMPLE));
-  const config = loadConfig({ ...process.env, RESULTS_RATE_LIMIT: '100000000', RESULTS_MISS_LIMIT: '100000000', LOG_LEVEL: 'silent' });
-  database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers });
+  const config = loadConfig({
+    ...process.env,
+    RESULTS_RATE_LIMIT: '100000000',
+    RESULTS_MISS_LIMIT: '100000000',
+    LOG_LEVEL: 'silent',
+  });
+  database = await openDatabase(
+    config.databaseUrl
+      ? { url: config.databaseUrl }
+      : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers },
+  );
   if (database.kind === 'pglite' && (await database.isEmpty())) {
-    await seedDemoCollege(database.db, { collegeCode: config.collegeCode, collegeName: config.collegeName, demoPassword: config.demoPassword });
+    await seedDemoCollege(database.db, {
+      collegeCode: config.collegeCode,
+      collegeName: config.collegeName,
+      demoPassword: config.demoPassword,
+    });
   }
   const logger = createLogger('silent');
   return createApp({ config, database, logger, pageRenderer: await loadPageRenderer(config.ssrBundle, logger) });

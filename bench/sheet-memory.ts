@@ -57,10 +57,14 @@ async function child(file: string | undefined): Promise<void> {
 }
 
 function measure(file: string | undefined): ChildFigure {
-  const out = execFileSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', ...(file ? [file] : [])], {
-    encoding: 'utf8',
-    maxBuffer: 1024 * 1024,
-  });
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', ...(file ? [file] : [])],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1024 * 1024,
+    },
+  );
   return JSON.parse(out.trim().split('\n').at(-1)!) as ChildFigure;
 }
 
@@ -79,11 +83,20 @@ async function main(large: boolean): Promise<void> {
     const cell = `${SHEET_HEAD}<row r="1"><c r="A1" t="inlineStr"><is><t>`;
     const cellEnd = '</t></is></c></row></sheetData></worksheet>';
     write('inflating: 1 GB declared', inflatingXlsx(base, cell, 'A', 1000, cellEnd));
-    write('inflating: 1 GB declared as 4 KB', inflatingXlsx(base, SHEET_HEAD, '<x/>', 1000, `${'<row/>'}</sheetData></worksheet>`, 4096));
+    write(
+      'inflating: 1 GB declared as 4 KB',
+      inflatingXlsx(base, SHEET_HEAD, '<x/>', 1000, `${'<row/>'}</sheetData></worksheet>`, 4096),
+    );
     const tinyRow = `<row>${'<c><v>1</v></c>'.repeat(1000)}</row>`;
     write(
       'tiny cells past the cell limit',
-      inflatingXlsx(base, SHEET_HEAD, ' ', 0, `${tinyRow.repeat(SHEET_LIMITS.maxCells / 1000 + 1)}</sheetData></worksheet>`),
+      inflatingXlsx(
+        base,
+        SHEET_HEAD,
+        ' ',
+        0,
+        `${tinyRow.repeat(SHEET_LIMITS.maxCells / 1000 + 1)}</sheetData></worksheet>`,
+      ),
     );
     if (large) {
       const big = path.join(work, 'admissions-100000.xlsx');
@@ -95,7 +108,12 @@ async function main(large: boolean): Promise<void> {
     for (const c of cases) {
       const figure = measure(c.file);
       const fileMb = Math.round((statSync(c.file).size / 1048576) * 100) / 100;
-      rows.push({ case: c.name, fileMb, ...figure, ratioToBaseline: Math.round((figure.peakMb / baseline.peakMb) * 100) / 100 });
+      rows.push({
+        case: c.name,
+        fileMb,
+        ...figure,
+        ratioToBaseline: Math.round((figure.peakMb / baseline.peakMb) * 100) / 100,
+      });
     }
     console.table(rows);
   } finally {

@@ -33,8 +33,11 @@ const ms = (us: number) => (us / 1000).toFixed(1);
 /** The renderer main thread that ran the page: the CrRendererMain with the most task time. */
 function mainThread(events: TraceEvent[]): { pid: number; tid: number } {
   const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const busy = (pid: number, tid: number) => events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask').reduce((n, e) => n + (e.dur ?? 0), 0);
-  const best = mains.map((m) => ({ pid: m.pid, tid: m.tid, busy: busy(m.pid, m.tid) })).sort((a, b) => b.busy - a.busy)[0];
+  const busy = (pid: number, tid: number) =>
+    events.filter((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask').reduce((n, e) => n + (e.dur ?? 0), 0);
+  const best = mains
+    .map((m) => ({ pid: m.pid, tid: m.tid, busy: busy(m.pid, m.tid) }))
+    .sort((a, b) => b.busy - a.busy)[0];
   if (!best) throw new Error('No renderer main thread in the trace');
   return best;
 }
@@ -54,7 +57,8 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number): { ts: number
       (data?.cpuProfile?.samples ?? []).forEach((id, i) => {
         ts += deltas[i] ?? 0;
         const stack: CallFrame[] = [];
-        for (let node = nodes.get(id); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) stack.push(node.callFrame);
+        for (let node = nodes.get(id); node; node = node.parent === undefined ? undefined : nodes.get(node.parent))
+          stack.push(node.callFrame);
         out.push({ ts, stack });
       });
     }
@@ -77,13 +81,16 @@ const topOf = (tally: Map<string, number>, n: number) =>
 export function summariseTasks(events: TraceEvent[], { minMs, top }: { minMs: number; top: number }): string[] {
   const { pid, tid } = mainThread(events);
   const onThread = events.filter((e) => e.pid === pid && e.tid === tid);
-  const navStart = onThread.find((e) => e.name === 'navigationStart')?.ts ?? events.find((e) => e.name === 'navigationStart')?.ts ?? 0;
+  const navStart =
+    onThread.find((e) => e.name === 'navigationStart')?.ts ?? events.find((e) => e.name === 'navigationStart')?.ts ?? 0;
   const tasks = onThread.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts >= navStart);
   const samples = samplesOf(events, pid, tid);
   const sampleGap = samples.length > 1 ? (samples.at(-1)!.ts - samples[0]!.ts) / samples.length : 100;
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid && e.ts > navStart)?.ts ?? navStart;
   // Lighthouse's simulation slows each task 4×; what a task then runs over 50 ms is blocking time (after the first paint).
-  const blocking = tasks.filter((t) => t.ts >= fcp).reduce((n, t) => n + Math.max(0, (4 * (t.dur ?? 0)) / 1000 - 50), 0);
+  const blocking = tasks
+    .filter((t) => t.ts >= fcp)
+    .reduce((n, t) => n + Math.max(0, (4 * (t.dur ?? 0)) / 1000 - 50), 0);
   const lines = [
     `  first contentful paint @${ms(fcp - navStart)}; ${tasks.length} tasks after navigation; after the paint ${tasks.filter((t) => t.ts >= fcp && (t.dur ?? 0) >= 12_500).length} over 12.5 ms, about ${Math.round(blocking)} ms blocking when slowed 4×`,
   ];
@@ -91,7 +98,9 @@ export function summariseTasks(events: TraceEvent[], { minMs, top }: { minMs: nu
     const end = task.ts + (task.dur ?? 0);
     const inside = onThread.filter((e) => e.ts > task.ts && e.ts < end && e.ph === 'X' && e.name !== 'RunTask');
     const first = inside[0];
-    const cause = first ? `${first.name}${first.args?.data?.url ? ` ${shortUrl(String(first.args.data.url))}` : ''}` : '?';
+    const cause = first
+      ? `${first.name}${first.args?.data?.url ? ` ${shortUrl(String(first.args.data.url))}` : ''}`
+      : '?';
     const self = new Map<string, number>();
     const inclusive = new Map<string, number>();
     const byScript = new Map<string, number>();
@@ -99,14 +108,18 @@ export function summariseTasks(events: TraceEvent[], { minMs, top }: { minMs: nu
       const leaf = sample.stack[0];
       if (!leaf || leaf.functionName === '(idle)' || leaf.functionName === '(program)') continue;
       self.set(frameName(leaf), (self.get(frameName(leaf)) ?? 0) + sampleGap);
-      for (const name of new Set(sample.stack.map(frameName))) inclusive.set(name, (inclusive.get(name) ?? 0) + sampleGap);
+      for (const name of new Set(sample.stack.map(frameName)))
+        inclusive.set(name, (inclusive.get(name) ?? 0) + sampleGap);
       const script = sample.stack.find((f) => f.url)?.url;
       byScript.set(shortUrl(script ?? ''), (byScript.get(shortUrl(script ?? '')) ?? 0) + sampleGap);
     }
-    lines.push(`  @${ms(task.ts - navStart)} ${ms(task.dur ?? 0)} ms  ${cause}${task.ts < fcp ? '  (before the first paint)' : ''}`);
+    lines.push(
+      `  @${ms(task.ts - navStart)} ${ms(task.dur ?? 0)} ms  ${cause}${task.ts < fcp ? '  (before the first paint)' : ''}`,
+    );
     if (byScript.size) lines.push(`      scripts: ${topOf(byScript, 4).join(', ')}`);
     if (self.size) lines.push(`      self: ${topOf(self, top).join(', ')}`);
-    if (inclusive.size && (task.dur ?? 0) >= 2 * minMs * 1000) lines.push(`      inclusive: ${topOf(inclusive, top * 2).join(', ')}`);
+    if (inclusive.size && (task.dur ?? 0) >= 2 * minMs * 1000)
+      lines.push(`      inclusive: ${topOf(inclusive, top * 2).join(', ')}`);
   }
   return lines;
 }

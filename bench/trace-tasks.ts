@@ -33,13 +33,19 @@ try {
       const result = await lighthouse(
         site.url + (/%[0-9A-F]{2}/i.test(pagePath) ? pagePath : encodeURI(pagePath)),
         { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(user) },
-        { extends: 'lighthouse:default', settings: { ...throttlingSettings(), additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } },
+        {
+          extends: 'lighthouse:default',
+          settings: { ...throttlingSettings(), additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' },
+        },
       );
       if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`);
       const { lhr, artifacts } = result;
       if (lhr.runtimeError) console.log(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const metric = (id: string) => `${id.replace(/-/g, ' ')} ${Math.round(lhr.audits[id]?.numericValue ?? 0)} ms (${lhr.audits[id]?.score})`;
-      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time'].map(metric).join(', ');
+      const metric = (id: string) =>
+        `${id.replace(/-/g, ' ')} ${Math.round(lhr.audits[id]?.numericValue ?? 0)} ms (${lhr.audits[id]?.score})`;
+      const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'total-blocking-time']
+        .map(metric)
+        .join(', ');
       console.log(
         `\nrun ${run}: ${pagePath}${user ? ` as ${user}` : ''}: performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, benchmark index ${Math.round(lhr.environment.benchmarkIndex)}\n  ${metrics}`,
       );

@@ -18,14 +18,24 @@ if (!existsSync(manifestFile)) {
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 const budget = JSON.parse(readFileSync(path.join(root, 'bench', 'budget.json'), 'utf8')) as Budget;
 // Level 9, as bench/js-size.ts measures, so the two agree.
-const sizes = measurePages(manifest, budget, (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+const sizes = measurePages(
+  manifest,
+  budget,
+  (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length,
+);
 
 console.log('Initial JavaScript per page (entry and its static imports, gzip -9), against bench/budget.json');
 console.table(
   Object.fromEntries(
     sizes.map((s) => [
       s.page,
-      { 'KB gzip': s.kb, 'budget KB': s.budgetKb, 'goal KB': s.goalKb ?? '', files: s.files, within: s.over ? 'NO: OVER BUDGET' : 'yes' },
+      {
+        'KB gzip': s.kb,
+        'budget KB': s.budgetKb,
+        'goal KB': s.goalKb ?? '',
+        files: s.files,
+        within: s.over ? 'NO: OVER BUDGET' : 'yes',
+      },
     ]),
   ),
 );

@@ -3,7 +3,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 const svg = readFileSync('public/icons/logo.svg', 'utf8');
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
 const page = await browser.newPage();
 const render = async (size: number, maskable: boolean, file: string) => {
   await page.setViewportSize({ width: size, height: size });

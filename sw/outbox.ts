@@ -4,7 +4,12 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
 import { webLockClaim, type OutboxClaim } from '../src/app/lib/offline/outbox/outbox-claim';
 import { openOutboxDb } from '../src/app/lib/offline/outbox/outbox-db';
-import { OUTBOX_ITEM_HEADER, OUTBOX_OWNER_HEADER, OUTBOX_REPLAY_HEADER, settledBy } from '../src/app/lib/offline/outbox/outbox-item';
+import {
+  OUTBOX_ITEM_HEADER,
+  OUTBOX_OWNER_HEADER,
+  OUTBOX_REPLAY_HEADER,
+  settledBy,
+} from '../src/app/lib/offline/outbox/outbox-item';
 import { IDEMPOTENCY_HEADER } from '../src/domain/idempotency';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -65,7 +70,9 @@ async function replay({ queue }: { queue: Queue }): Promise<void> {
     }
     if (!(await tryEntry(entry.request, owner))) {
       await queue.unshiftRequest(entry);
-      throw new Error('The outbox could not reach the server, or a page is sending the item; Background Sync will try again.');
+      throw new Error(
+        'The outbox could not reach the server, or a page is sending the item; Background Sync will try again.',
+      );
     }
   }
 }
@@ -73,7 +80,8 @@ async function replay({ queue }: { queue: Queue }): Promise<void> {
 /** Outbox submissions (marked by the page, not its own replays) are queued here when the network fails. */
 export function registerOutboxRoutes(): void {
   const sync = new BackgroundSyncPlugin('campus-outbox', { maxRetentionTime: 6 * 24 * 60, onSync: replay });
-  const isOutboxSubmission = ({ request }: { request: Request }) => request.headers.has(OUTBOX_OWNER_HEADER) && !request.headers.has(OUTBOX_REPLAY_HEADER);
+  const isOutboxSubmission = ({ request }: { request: Request }) =>
+    request.headers.has(OUTBOX_OWNER_HEADER) && !request.headers.has(OUTBOX_REPLAY_HEADER);
   for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
     registerRoute(isOutboxSubmission, new NetworkOnly({ plugins: [sync] }), method);
   }

@@ -12,7 +12,9 @@ cleanupOutdatedCaches();
 
 // Every page address opens the cached shell, so any screen starts offline; the API is never cached here
 // (the app keeps its own offline copies in IndexedDB, with the time they were fetched).
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/sandbox-gateway\//] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/sandbox-gateway\//] }),
+);
 
 // Alumni and achievement submissions made offline wait in Background Sync (sw/outbox.ts); keys make replays safe.
 registerOutboxRoutes();

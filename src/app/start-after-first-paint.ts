@@ -73,5 +73,9 @@ export function startAfterFirstPaint({ document, PerformanceObserver, nextTask }
 }
 
 if (typeof document !== 'undefined') {
-  startAfterFirstPaint({ document, PerformanceObserver: globalThis.PerformanceObserver, nextTask: (task) => setTimeout(task, 0) });
+  startAfterFirstPaint({
+    document,
+    PerformanceObserver: globalThis.PerformanceObserver,
+    nextTask: (task) => setTimeout(task, 0),
+  });
 }

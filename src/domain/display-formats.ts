@@ -30,11 +30,21 @@ export function groupDigitsIndian(digits: string): string {
 /** Whole numbers grouped the Indian way (12,34,567); other numbers through Intl. */
 const numberFormat = once(() => new Intl.NumberFormat('en-IN'));
 const indianGrouping = (value: number) =>
-  Number.isSafeInteger(value) ? `${value < 0 ? '-' : ''}${groupDigitsIndian(String(Math.abs(value)))}` : numberFormat().format(value);
+  Number.isSafeInteger(value)
+    ? `${value < 0 ? '-' : ''}${groupDigitsIndian(String(Math.abs(value)))}`
+    : numberFormat().format(value);
 const numericDayFormat = once(() => new Intl.DateTimeFormat('en-IN'));
 const dayAndTimeFormat = once(() => new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }));
 const numericDayAndTimeFormat = once(
-  () => new Intl.DateTimeFormat('en-IN', { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }),
+  () =>
+    new Intl.DateTimeFormat('en-IN', {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }),
 );
 
 /** 1234567 → '12,34,567'. */

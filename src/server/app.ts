@@ -117,7 +117,14 @@ export function createApp({
   // Services query through `db`; inside an idempotent write their queries join its transaction.
   const scoped = requestScopedDatabase(database.db);
   const { db } = scoped;
-  const mailer = givenMailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: path.join(config.dataDir, 'outbox'), logger });
+  const mailer =
+    givenMailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger,
+    });
   const address = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, config.trustProxy);
   const attempts = attemptStore(db, clock);
   const lookups = lookupLimiter(
@@ -133,7 +140,11 @@ export function createApp({
   const signInLimits = signInLimiter(attempts, config.signInLimits);
   const mailRequests = mailRequestLimiter(attempts, config.mailRequestLimits);
   const college = homeService(db);
-  const results = withSheetCache(resultsService(db, scoped.inTransaction), config.resultsCacheTtlMs, config.resultsCacheMax);
+  const results = withSheetCache(
+    resultsService(db, scoped.inTransaction),
+    config.resultsCacheTtlMs,
+    config.resultsCacheMax,
+  );
   const accounts = accountsService(db);
   const sessions = sessionStore(db);
   const users = usersService(db);
@@ -175,16 +186,28 @@ export function createApp({
     .route('/', resultsRoutes(results, college, lookups))
     .route('/', programRoutes(users))
     .route('/', loginCreationRoutes({ config, accounts, users, mailer }))
-    .route('/', toolsRoutes(config.cryptoToolKey, addressRateLimit(attempts, 'crypto-tool', config.cryptoToolRateLimit, CRYPTO_TOOL_RATE_WINDOW_MS, address)))
+    .route(
+      '/',
+      toolsRoutes(
+        config.cryptoToolKey,
+        addressRateLimit(attempts, 'crypto-tool', config.cryptoToolRateLimit, CRYPTO_TOOL_RATE_WINDOW_MS, address),
+      ),
+    )
     .route('/', dashboardRoutes(dashboardsService(db)))
     .route('/', mastersRoutes(mastersService(db, clock)))
     .route('/', academicListRoutes(listStore(db, (fn) => scoped.transaction(fn))))
-    .route('/', admissionsBulkRoutes({ db, masters: mastersService(db, clock), vault: aadhaarVault(config.aadhaarKey), clock }))
+    .route(
+      '/',
+      admissionsBulkRoutes({ db, masters: mastersService(db, clock), vault: aadhaarVault(config.aadhaarKey), clock }),
+    )
     .route('/', admissionsDashboardRoutes(db, clock))
     .route('/', maintenanceRoutes(maintenance, logger))
     .route('/', parentsRoutes(parentsService(db, results), claims, clock))
     .route('/', payments.routes)
-    .route('/', admissionsModule({ scoped, storedFiles, storage: fileStorage, college, aadhaarKey: config.aadhaarKey, clock }))
+    .route(
+      '/',
+      admissionsModule({ scoped, storedFiles, storage: fileStorage, college, aadhaarKey: config.aadhaarKey, clock }),
+    )
     .route('/', achievementRoutes(achievementsService(db)))
     .route('/', alumniRoutes(alumni, storedFiles))
     .route('/', alumniAccountRoutes(alumni, accounts, lookups, claims))
@@ -207,7 +230,14 @@ export function createApp({
     .use(idempotency(scoped, config.idempotencyKeyTtlDays))
     .get('/health', async (c) => {
       const reachable = await database.ping();
-      return c.json({ status: reachable ? 'ok' : 'degraded', database: reachable ? 'reachable' : 'unreachable', kind: database.kind }, reachable ? 200 : 503);
+      return c.json(
+        {
+          status: reachable ? 'ok' : 'degraded',
+          database: reachable ? 'reachable' : 'unreachable',
+          kind: database.kind,
+        },
+        reachable ? 200 : 503,
+      );
     })
     .route('/', docsRoutes(pkg.version))
     .route('/app', appService)
@@ -224,7 +254,9 @@ export function createApp({
   // Only for clients that accept it: compress() re-creates every response it looks at, which would cost
   // clients that do not compress the fast path of the node server.
   const compression = compress();
-  app.use((c, next) => (/\b(gzip|deflate)\b/.test(c.req.header('accept-encoding') ?? '') ? compression(c, next) : next()));
+  app.use((c, next) =>
+    /\b(gzip|deflate)\b/.test(c.req.header('accept-encoding') ?? '') ? compression(c, next) : next(),
+  );
   // Browser-facing security headers go on pages and files (registered after the API, so only they get
   // them); JSON answers only need nosniff, set before the handler so the response stays on the fast path.
   app.use('/api/*', async (c, next) => {
@@ -235,7 +267,10 @@ export function createApp({
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
   app.use('*', contentSecurityPolicy(APP_POLICY));
   if (config.payments.sandbox) {
-    app.use(`${SANDBOX_GATEWAY_PATH}/*`, bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ message: 'The request is too large' }, 413) }));
+    app.use(
+      `${SANDBOX_GATEWAY_PATH}/*`,
+      bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json({ message: 'The request is too large' }, 413) }),
+    );
     app.route(
       SANDBOX_GATEWAY_PATH,
       sandboxGatewayRoutes({
@@ -252,7 +287,10 @@ export function createApp({
     // Off means absent: not even the app's page answers there.
     app.all(`${SANDBOX_GATEWAY_PATH}/*`, (c) => c.json({ message: 'Not found' }, 404));
   }
-  app.route('/', staticApp(config.staticDir, pageRenderer ? renderPageForRequest(app, pageRenderer, logger) : undefined));
+  app.route(
+    '/',
+    staticApp(config.staticDir, pageRenderer ? renderPageForRequest(app, pageRenderer, logger) : undefined),
+  );
 
   app.onError((err, c) => {
     if (err instanceof HTTPException) return c.json({ message: err.message || 'Request failed' }, err.status);

@@ -21,7 +21,9 @@ export function productionProblems(env: Record<string, string | undefined>): str
   });
   const seed =
     env.SEED === 'always'
-      ? ['SEED=always is refused in production: the demo college comes with demo logins (create the first administrator with npm run create-admin)']
+      ? [
+          'SEED=always is refused in production: the demo college comes with demo logins (create the first administrator with npm run create-admin)',
+        ]
       : [];
   return [...secrets, ...seed];
 }

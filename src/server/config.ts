@@ -9,7 +9,12 @@ import { isTimeZone } from '../domain/calendar/college-time';
 import { parseFilesUrl, type FilesConfig } from './files/files-config';
 
 const intFromEnv = (fallback: number, min: number) =>
-  v.pipe(v.optional(v.string(), String(fallback)), v.transform(Number), v.integer('must be a whole number'), v.minValue(min, `must be at least ${min}`));
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform(Number),
+    v.integer('must be a whole number'),
+    v.minValue(min, `must be at least ${min}`),
+  );
 
 const EnvSchema = v.object({
   PORT: intFromEnv(8080, 0),
@@ -29,14 +34,22 @@ const EnvSchema = v.object({
     ),
   ),
   /** An S3-compatible server other than AWS (MinIO, Ceph…): its address; requests then use path-style URLs. */
-  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an origin such as http://127.0.0.1:9000'))),
+  S3_ENDPOINT: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an origin such as http://127.0.0.1:9000')),
+  ),
   /** The object store's region (AWS_DEFAULT_REGION is read too); us-east-1 when neither is set. */
   AWS_REGION: v.optional(v.string()),
   AWS_DEFAULT_REGION: v.optional(v.string()),
   /** Embedded database only: PostgreSQL's shared buffers inside the server process (PGlite allocates them up front). */
-  PGLITE_SHARED_BUFFERS: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}(kB|MB|GB)$/, 'must be a size such as 32MB')), PGLITE_SHARED_BUFFERS_DEFAULT),
+  PGLITE_SHARED_BUFFERS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,5}(kB|MB|GB)$/, 'must be a size such as 32MB')),
+    PGLITE_SHARED_BUFFERS_DEFAULT,
+  ),
   DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'must start with postgres://'))),
-  COLLEGE_CODE: v.optional(v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,12}$/, 'must be 2-12 capital letters or digits')), 'DEMO'),
+  COLLEGE_CODE: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Z0-9]{2,12}$/, 'must be 2-12 capital letters or digits')),
+    'DEMO',
+  ),
   COLLEGE_NAME: v.optional(v.string(), 'Demo Institute of Technology and Science'),
   /**
    * Overall ceiling on roll-number lookups per client address per window (a flood guard, kept in each
@@ -60,12 +73,21 @@ const EnvSchema = v.object({
   /** Reverse proxies in front of the server: how many (0, 1, 2…), or their addresses and CIDR ranges. */
   TRUST_PROXY: v.pipe(
     v.optional(v.string(), '0'),
-    v.check((s) => parseTrustProxy(s) !== null, 'must be a number of proxies (0, 1, 2…) or a comma list of their addresses or CIDR ranges'),
+    v.check(
+      (s) => parseTrustProxy(s) !== null,
+      'must be a number of proxies (0, 1, 2…) or a comma list of their addresses or CIDR ranges',
+    ),
   ),
   /** Passphrase of the seed's AES-encrypted password field; the app is built with the same VITE_PASSWORD_KEY. */
-  PASSWORD_AES_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters')), DEMO_SECRETS.PASSWORD_AES_KEY),
+  PASSWORD_AES_KEY: v.optional(
+    v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters')),
+    DEMO_SECRETS.PASSWORD_AES_KEY,
+  ),
   /** Passphrase of the encrypt/decrypt tool (§7 getDecryptedValue). */
-  CRYPTO_TOOL_KEY: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters')), DEMO_SECRETS.CRYPTO_TOOL_KEY),
+  CRYPTO_TOOL_KEY: v.optional(
+    v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters')),
+    DEMO_SECRETS.CRYPTO_TOOL_KEY,
+  ),
   /** Calls of the encrypt/decrypt tool per client address in 15 minutes: far above what a person types. */
   CRYPTO_TOOL_RATE_LIMIT: intFromEnv(300, 1),
   DEMO_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, 'must have at least 8 characters')), 'Campus@2026'),
@@ -129,7 +151,10 @@ const EnvSchema = v.object({
   /** Days the rows an admissions upload did not save are kept for the clerk's error sheet; then purged. */
   IMPORT_REJECTS_TTL_DAYS: intFromEnv(7, 1),
   /** The college's time zone (IANA name): its calendar day is "today" for admissions, receipts and PDF stamps. */
-  COLLEGE_TIME_ZONE: v.optional(v.pipe(v.string(), v.check(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata')), 'Asia/Kolkata'),
+  COLLEGE_TIME_ZONE: v.optional(
+    v.pipe(v.string(), v.check(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata')),
+    'Asia/Kolkata',
+  ),
   NODE_ENV: v.optional(v.string(), 'development'),
   /** The payment gateway's address (Lyra-compatible REST API); defaults to our own sandbox when it is on. */
   PAYMENT_GATEWAY_URL: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\//, 'must start with http:// or https://'))),
@@ -139,7 +164,9 @@ const EnvSchema = v.object({
    */
   PAYMENT_SANDBOX: v.optional(v.picklist(['auto', '0', '1'], 'must be auto, 0 or 1'), 'auto'),
   /** Where the gateway's hosted payment pages are, if not on PAYMENT_GATEWAY_URL's origin: the app opens no other paymentLink. */
-  PAYMENT_LINK_ORIGIN: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an origin such as https://pay.example.com'))),
+  PAYMENT_LINK_ORIGIN: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/[^/?#]+\/?$/, 'must be an origin such as https://pay.example.com')),
+  ),
   /** How long one call to the gateway may take, and how often a call failing on the network is tried again. */
   PAYMENT_GATEWAY_TIMEOUT_MS: intFromEnv(15_000, 100),
   PAYMENT_GATEWAY_RETRIES: intFromEnv(2, 0),
@@ -151,7 +178,10 @@ const EnvSchema = v.object({
    * Required when NODE_ENV=production; changing it makes stored numbers unreadable.
    */
   AADHAAR_KEY: v.optional(v.pipe(v.string(), v.minLength(16, 'must have at least 16 characters'))),
-  GATEWAY_KEYS_SECRET: v.optional(v.pipe(v.string(), v.minLength(16, 'must have at least 16 characters')), DEMO_SECRETS.GATEWAY_KEYS_SECRET),
+  GATEWAY_KEYS_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(16, 'must have at least 16 characters')),
+    DEMO_SECRETS.GATEWAY_KEYS_SECRET,
+  ),
 });
 
 export type Config = {
@@ -236,15 +266,21 @@ export interface PaymentsConfig {
 /** The only place the server reads the environment; a bad value stops the start with a clear error. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = v.safeParse(EnvSchema, env);
-  const problems = [...(parsed.success ? [] : parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'} ${i.message}`)), ...productionProblems(env)];
+  const problems = [
+    ...(parsed.success ? [] : parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'} ${i.message}`)),
+    ...productionProblems(env),
+  ];
   if (problems.length > 0 || !parsed.success) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   const e = parsed.output;
   const clash = [
     e.LOGIN_LOCKOUT_FAILURES <= e.LOGIN_FREE_FAILURES && 'LOGIN_LOCKOUT_FAILURES must be more than LOGIN_FREE_FAILURES',
     e.LOGIN_DELAY_MAX_MS < e.LOGIN_DELAY_BASE_MS && 'LOGIN_DELAY_MAX_MS must be at least LOGIN_DELAY_BASE_MS',
     e.LOGIN_FAILURE_MEMORY_MS < e.LOGIN_LOCKOUT_MS && 'LOGIN_FAILURE_MEMORY_MS must be at least LOGIN_LOCKOUT_MS',
-    e.LOGIN_ADDRESS_FAILURE_LIMIT <= e.LOGIN_LOCKOUT_FAILURES && 'LOGIN_ADDRESS_FAILURE_LIMIT must be more than LOGIN_LOCKOUT_FAILURES',
-    e.S3_ENDPOINT && !e.FILES_URL && 'S3_ENDPOINT is set but FILES_URL is not: set FILES_URL=s3://bucket/prefix to keep files there',
+    e.LOGIN_ADDRESS_FAILURE_LIMIT <= e.LOGIN_LOCKOUT_FAILURES &&
+      'LOGIN_ADDRESS_FAILURE_LIMIT must be more than LOGIN_LOCKOUT_FAILURES',
+    e.S3_ENDPOINT &&
+      !e.FILES_URL &&
+      'S3_ENDPOINT is set but FILES_URL is not: set FILES_URL=s3://bucket/prefix to keep files there',
   ].filter(Boolean);
   if (clash.length > 0) throw new Error(`Invalid configuration: ${clash.join('; ')}`);
   return {
@@ -284,7 +320,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       addressFailureLimit: e.LOGIN_ADDRESS_FAILURE_LIMIT,
       addressWindowMs: e.LOGIN_ADDRESS_WINDOW_MS,
     },
-    mailRequestLimits: { perEmail: e.MAIL_REQUEST_LIMIT, perAddress: e.MAIL_REQUEST_ADDRESS_LIMIT, windowMs: e.MAIL_REQUEST_WINDOW_MS },
+    mailRequestLimits: {
+      perEmail: e.MAIL_REQUEST_LIMIT,
+      perAddress: e.MAIL_REQUEST_ADDRESS_LIMIT,
+      windowMs: e.MAIL_REQUEST_WINDOW_MS,
+    },
     selfPaymentLimits: {
       failures: e.SELF_PAYMENT_FAILURE_LIMIT,
       lockoutMs: e.SELF_PAYMENT_LOCKOUT_MS,
@@ -315,14 +355,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 function filesConfig(e: v.InferOutput<typeof EnvSchema>): FilesConfig {
   const s3 = e.FILES_URL ? parseFilesUrl(e.FILES_URL) : null;
   if (!s3) return { kind: 'folder', dir: path.join(path.resolve(e.DATA_DIR), 'files') };
-  return { kind: 's3', ...s3, endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''), region: e.AWS_REGION || e.AWS_DEFAULT_REGION || 'us-east-1' };
+  return {
+    kind: 's3',
+    ...s3,
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    region: e.AWS_REGION || e.AWS_DEFAULT_REGION || 'us-east-1',
+  };
 }
 
 function paymentsConfig(e: v.InferOutput<typeof EnvSchema>): PaymentsConfig {
   const development = e.NODE_ENV === 'development' || e.NODE_ENV === 'test';
   const sandbox = e.PAYMENT_SANDBOX === '1' || (e.PAYMENT_SANDBOX === 'auto' && development);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
-  const gatewayUrl = e.PAYMENT_GATEWAY_URL?.replace(/\/$/, '') || (sandbox ? `${publicUrl}/sandbox-gateway` : undefined);
+  const gatewayUrl =
+    e.PAYMENT_GATEWAY_URL?.replace(/\/$/, '') || (sandbox ? `${publicUrl}/sandbox-gateway` : undefined);
   const linkOrigin = e.PAYMENT_LINK_ORIGIN ?? gatewayUrl;
   return {
     gatewayUrl,

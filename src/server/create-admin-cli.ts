@@ -18,7 +18,9 @@ function fail(message: string): never {
 
 let args: { user?: string; email?: string; name?: string } = {};
 try {
-  args = parseArgs({ options: { user: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' } } }).values;
+  args = parseArgs({
+    options: { user: { type: 'string' }, email: { type: 'string' }, name: { type: 'string' } },
+  }).values;
 } catch {
   fail(M.usage);
 }
@@ -28,10 +30,17 @@ if (!input.success) fail(`${input.issues.map((i) => i.message).join(' ')}\n${M.u
 
 const config = loadConfig();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers });
+const database = await openDatabase(
+  config.databaseUrl
+    ? { url: config.databaseUrl }
+    : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers },
+);
 try {
   const admin = input.output;
-  const { token, validForMs, created } = await createFirstAdmin(database.db, admin, { code: config.collegeCode, name: config.collegeName });
+  const { token, validForMs, created } = await createFirstAdmin(database.db, admin, {
+    code: config.collegeCode,
+    name: config.collegeName,
+  });
   console.log(
     `${created ? `Created the administrator "${admin.username}".` : `The administrator "${admin.username}" has no password yet: here is a new link.`}\nOpen this link within ${validForMs / 60_000} minutes to choose the password (it works once; run this command again for a new one):\n\n  ${config.publicUrl}/reset-password?token=${token}\n\nThen sign in at ${config.publicUrl}/login/Admin.`,
   );

@@ -15,9 +15,18 @@ const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers });
+const database = await openDatabase(
+  config.databaseUrl
+    ? { url: config.databaseUrl }
+    : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers },
+);
 
-const { app, needsAdministrator } = await startApp({ config, database, logger, pageRenderer: await loadPageRenderer(config.ssrBundle, logger) });
+const { app, needsAdministrator } = await startApp({
+  config,
+  database,
+  logger,
+  pageRenderer: await loadPageRenderer(config.ssrBundle, logger),
+});
 
 // Idempotency keys older than IDEMPOTENCY_KEY_TTL_DAYS, and upload rows not submitted older than
 // IMPORT_REJECTS_TTL_DAYS, are purged at start and every six hours.

@@ -19,7 +19,8 @@ export interface StartDeps {
 }
 
 /** The one-time step a production install needs before anyone can sign in. */
-export const CREATE_ADMIN_HINT = 'no administrator yet: create one with npm run create-admin -- --user <name> --email <address>';
+export const CREATE_ADMIN_HINT =
+  'no administrator yet: create one with npm run create-admin -- --user <name> --email <address>';
 
 /**
  * Everything the server does before it listens: the demo college on a fresh database where the configuration
@@ -49,7 +50,8 @@ export async function startApp({ config, database, logger, pageRenderer = null, 
   const interrupted = await failInterruptedImports(database.db, new Date());
   if (interrupted) logger.warn({ interrupted }, 'admissions uploads interrupted by a restart were marked failed');
 
-  if (config.payments.sandbox && config.payments.production) logger.warn('the sandbox payment gateway is on (PAYMENT_SANDBOX=1) in production');
+  if (config.payments.sandbox && config.payments.production)
+    logger.warn('the sandbox payment gateway is on (PAYMENT_SANDBOX=1) in production');
   const needsAdministrator = config.production && !(await hasAdministrator(database.db));
   if (needsAdministrator) logger.warn(CREATE_ADMIN_HINT);
 

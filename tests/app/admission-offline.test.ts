@@ -26,7 +26,13 @@ const page = vi.hoisted(() => {
   });
   return state;
 });
-import { deleteAllDrafts, deleteDraft, deleteDraftsOf, loadDraft, saveDraft } from '../../src/app/lib/offline/form-drafts';
+import {
+  deleteAllDrafts,
+  deleteDraft,
+  deleteDraftsOf,
+  loadDraft,
+  saveDraft,
+} from '../../src/app/lib/offline/form-drafts';
 import { QueryClient, dehydrate, hydrate, type QueryKey } from '@tanstack/react-query';
 import { lookupQueries, lookupRecordName } from '../../src/app/lib/lookup-queries';
 import { offlineDb } from '../../src/app/lib/offline/offline-db';
@@ -86,7 +92,9 @@ describe('lookups persisted on the device (design card)', () => {
     network.answer = [{ key: 'Hindu', value: 'Hindu' }];
     await server.prefetchQuery(religions);
     hydrate(pageClient(), dehydrate(server));
-    await vi.waitFor(async () => expect((await stored('getKeyValuePair', { key: 'Religion' }))?.value).toEqual([{ key: 'Hindu', value: 'Hindu' }]));
+    await vi.waitFor(async () =>
+      expect((await stored('getKeyValuePair', { key: 'Religion' }))?.value).toEqual([{ key: 'Hindu', value: 'Hindu' }]),
+    );
     offline();
     expect(await pageClient().fetchQuery(religions)).toEqual([{ key: 'Hindu', value: 'Hindu' }]);
   });
@@ -102,7 +110,11 @@ describe('lookups persisted on the device (design card)', () => {
     network.answer = ['KNRR'];
     await pageClient().fetchQuery(lookupQueries.seatTypesAsDrop());
     await vi.waitFor(async () => expect(await stored('getSeatTypesAsDrop')).toBeDefined());
-    const refusal = new HTTPError(new Response('{}', { status: 403 }), new Request('http://x/getSeatTypesAsDrop'), {} as never);
+    const refusal = new HTTPError(
+      new Response('{}', { status: 403 }),
+      new Request('http://x/getSeatTypesAsDrop'),
+      {} as never,
+    );
     network.failure = refusal;
     await expect(pageClient().fetchQuery(lookupQueries.seatTypesAsDrop())).rejects.toBe(refusal);
   });

@@ -9,9 +9,16 @@ import { KIOSK_STORAGE_KEY } from '../../src/app/lib/kiosk';
 function fakeBrowser(kiosk: boolean) {
   const store = new Map<string, string>(kiosk ? [[KIOSK_STORAGE_KEY, '1']] : []);
   const open = vi.fn();
-  vi.stubGlobal('localStorage', { getItem: (k: string) => store.get(k) ?? null, setItem: () => undefined, removeItem: () => undefined });
+  vi.stubGlobal('localStorage', {
+    getItem: (k: string) => store.get(k) ?? null,
+    setItem: () => undefined,
+    removeItem: () => undefined,
+  });
   vi.stubGlobal('window', { open });
-  vi.stubGlobal('document', { createElement: () => ({ click: () => undefined, remove: () => undefined }), body: { append: () => undefined } });
+  vi.stubGlobal('document', {
+    createElement: () => ({ click: () => undefined, remove: () => undefined }),
+    body: { append: () => undefined },
+  });
   vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:pdf');
   vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
   return { open };

@@ -9,9 +9,17 @@ import { useSecondFormLookups } from '../../src/app/features/admissions/second-f
 import { lookupKeys } from '../../src/app/lib/lookup-queries';
 import { useSchemaForm } from '../../src/app/ui/form/use-schema-form';
 
-const SEAT_TYPES_AS_DROP = ['Convener,Category A: allotted by the state counselling', 'Management,Category B: admitted by the college on merit'];
+const SEAT_TYPES_AS_DROP = [
+  'Convener,Category A: allotted by the state counselling',
+  'Management,Category B: admitted by the college on merit',
+];
 /** getAdmissionTypes, the §7 list of the plain types, which is no college's rule by itself. */
-const PLAIN_LIST = ['Direct', 'Lateral', 'Transfer'].map((name) => ({ value: name, label: name, admissionType: name, description: '' }));
+const PLAIN_LIST = ['Direct', 'Lateral', 'Transfer'].map((name) => ({
+  value: name,
+  label: name,
+  admissionType: name,
+  description: '',
+}));
 
 function SecondFormAdmission() {
   const form = useSchemaForm(SecondAdmissionFormSchema, { initial: EMPTY_SECOND_FORM, onSubmit: () => undefined });
@@ -24,10 +32,14 @@ function FirstFormAdmission() {
 }
 
 /** The admission types a form's select offers, from its server-side rendering with these lists on the device. */
-function offeredTypes(Form: () => React.JSX.Element, lists: { collegeCode?: string; seatTypesAsDrop?: string[] }): string[] {
+function offeredTypes(
+  Form: () => React.JSX.Element,
+  lists: { collegeCode?: string; seatTypesAsDrop?: string[] },
+): string[] {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (lists.collegeCode !== undefined) client.setQueryData(lookupKeys.list('getCollegeName'), lists.collegeCode);
-  if (lists.seatTypesAsDrop !== undefined) client.setQueryData(lookupKeys.list('getSeatTypesAsDrop'), lists.seatTypesAsDrop);
+  if (lists.seatTypesAsDrop !== undefined)
+    client.setQueryData(lookupKeys.list('getSeatTypesAsDrop'), lists.seatTypesAsDrop);
   client.setQueryData(lookupKeys.list('getAdmissionTypes'), PLAIN_LIST);
   const html = renderToString(
     <QueryClientProvider client={client}>
@@ -44,11 +56,18 @@ describe.each([
   ['first admission form (/admissionForm)', FirstFormAdmission],
 ])('the %s offers the admission types the server accepts (admissionTypesFor)', (_name, Form) => {
   it.each(['KNRR', 'BRILL', 'BRIG'])('offers the seat types, not Direct, Lateral or Transfer, at %s', (collegeCode) => {
-    expect(offeredTypes(Form, { collegeCode, seatTypesAsDrop: SEAT_TYPES_AS_DROP })).toEqual(['Convener', 'Management']);
+    expect(offeredTypes(Form, { collegeCode, seatTypesAsDrop: SEAT_TYPES_AS_DROP })).toEqual([
+      'Convener',
+      'Management',
+    ]);
   });
 
   it('offers Direct, Lateral and Transfer at a college that does not admit by seat type', () => {
-    expect(offeredTypes(Form, { collegeCode: 'DEMO', seatTypesAsDrop: SEAT_TYPES_AS_DROP })).toEqual(['Direct', 'Lateral', 'Transfer']);
+    expect(offeredTypes(Form, { collegeCode: 'DEMO', seatTypesAsDrop: SEAT_TYPES_AS_DROP })).toEqual([
+      'Direct',
+      'Lateral',
+      'Transfer',
+    ]);
   });
 
   it('offers nothing until the college code is known, nor at a seat-type college until its seat types are', () => {

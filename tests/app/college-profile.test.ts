@@ -21,7 +21,9 @@ vi.mock('../../src/app/lib/http', () => {
 vi.mock('../../src/app/lib/offline/device-store', () => ({
   offlineStore: async () => {
     legacyStore.opened++;
-    return { lookups: { get: async () => (legacyStore.value === undefined ? undefined : { value: legacyStore.value }) } };
+    return {
+      lookups: { get: async () => (legacyStore.value === undefined ? undefined : { value: legacyStore.value }) },
+    };
   },
 }));
 

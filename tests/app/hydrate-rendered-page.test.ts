@@ -17,7 +17,9 @@ const { myFeeDetailsQuery } = await import('../../src/app/features/payments/fee-
 const { shellQueries } = await import('../../src/app/shell/shell-queries');
 
 const MAY_2024 = 'B.Tech II Year II Semester (R22) Regular Examinations, May 2024';
-const STUDENT = encodeURIComponent(erpUserCookieText({ username: 'student', fullName: 'Charan Pillai', roles: ['ROLE_STUDENT'] }));
+const STUDENT = encodeURIComponent(
+  erpUserCookieText({ username: 'student', fullName: 'Charan Pillai', roles: ['ROLE_STUDENT'] }),
+);
 const ANSWERS: Record<string, unknown> = {
   getCollegeProfile: { code: 'DEMO', name: 'Demo Institute of Technology' },
   getExamResultByRollNoView: {
@@ -28,7 +30,16 @@ const ANSWERS: Record<string, unknown> = {
     passCount: 0,
     failCount: 1,
     listofRecords: [
-      { examTitle: MAY_2024, sgpa: 0, courseCode: 'R22CS401', course: 'Operating Systems', credits: 3, grade: 'F', gradePoints: 0, status: 'Fail' },
+      {
+        examTitle: MAY_2024,
+        sgpa: 0,
+        courseCode: 'R22CS401',
+        course: 'Operating Systems',
+        credits: 3,
+        grade: 'F',
+        gradePoints: 0,
+        status: 'Fail',
+      },
     ],
   },
   getLogoDataForHeaders: { Logo: null, Banner: null },
@@ -55,7 +66,11 @@ async function renderThenHydrate(href: string, erpUser: string | null, queries: 
   const network = vi.fn<typeof fetch>(async () => new Response('{}', { status: 500 }));
   restoreRenderer = readServerRenderRequestFrom(() => ({ erpUser, fetch: network }));
   hydrateServerState(queryClient, JSON.parse(page!.state));
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [href] }), context: { queryClient } });
+  const router = createRouter({
+    routeTree,
+    history: createMemoryHistory({ initialEntries: [href] }),
+    context: { queryClient },
+  });
   await router.load();
   const mounted = queries.map((options) => new QueryObserver(queryClient, options).subscribe(() => undefined));
   await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
@@ -73,10 +88,15 @@ afterEach(() => {
 describe('a page rendered on the server is hydrated without fetching its data again (lib/route-data.ts)', () => {
   it('a result sheet: the route loads and its queries mount, and no request goes out', async () => {
     const href = `/results/${encodeURIComponent(MAY_2024)}?rollNo=22B81A0501`;
-    const { network, page } = await renderThenHydrate(href, null, [resultsQueries.sheet(MAY_2024, '22B81A0501'), collegeProfileQuery()]);
+    const { network, page } = await renderThenHydrate(href, null, [
+      resultsQueries.sheet(MAY_2024, '22B81A0501'),
+      collegeProfileQuery(),
+    ]);
     expect(page.html).toContain('CHARAN PILLAI');
     expect(network).not.toHaveBeenCalled();
-    expect(queryClient.getQueryData(resultsQueries.sheet(MAY_2024, '22B81A0501').queryKey)?.data?.studentName).toBe('CHARAN PILLAI');
+    expect(queryClient.getQueryData(resultsQueries.sheet(MAY_2024, '22B81A0501').queryKey)?.data?.studentName).toBe(
+      'CHARAN PILLAI',
+    );
   });
 
   it("a student's fee payment: its loader, the frame's data and the screen's queries fetch nothing", async () => {

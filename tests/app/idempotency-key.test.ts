@@ -18,7 +18,12 @@ function flakyFetch() {
 
 /** The options src/app/lib/http.ts gives its ky instances (retry and the key hook), with a fake fetch. */
 const api = (fetch: typeof globalThis.fetch) =>
-  ky.create({ prefixUrl: 'http://campus.test/api/app', retry: { ...API_RETRY, delay: () => 1 }, hooks: { beforeRequest: [addIdempotencyKey] }, fetch });
+  ky.create({
+    prefixUrl: 'http://campus.test/api/app',
+    retry: { ...API_RETRY, delay: () => 1 },
+    hooks: { beforeRequest: [addIdempotencyKey] },
+    fetch,
+  });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -69,8 +74,16 @@ describe('Idempotency-Key on every mutation', () => {
       await (input as Request).arrayBuffer();
       return new Response('{}', { status: 200 });
     };
-    await ky.post('http://other-erp.example/api/app/x', { json: {}, hooks: { beforeRequest: [addIdempotencyKey] }, fetch });
-    await ky.post('http://pwa.campus.test/api/app/x', { json: {}, hooks: { beforeRequest: [addIdempotencyKey] }, fetch });
+    await ky.post('http://other-erp.example/api/app/x', {
+      json: {},
+      hooks: { beforeRequest: [addIdempotencyKey] },
+      fetch,
+    });
+    await ky.post('http://pwa.campus.test/api/app/x', {
+      json: {},
+      hooks: { beforeRequest: [addIdempotencyKey] },
+      fetch,
+    });
     expect(keys[0]).toBeNull();
     expect(keys[1]).toHaveLength(36);
   });

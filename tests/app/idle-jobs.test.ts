@@ -17,7 +17,11 @@ describe('runWhenIdle', () => {
       },
       async () => ran.push('keep lists'),
     ]);
-    for (const expected of [['keep results'], ['keep results', 'keep profile'], ['keep results', 'keep profile', 'keep lists']]) {
+    for (const expected of [
+      ['keep results'],
+      ['keep results', 'keep profile'],
+      ['keep results', 'keep profile', 'keep lists'],
+    ]) {
       await vi.waitFor(() => expect(idle).toHaveLength(1));
       idle.shift()!();
       await vi.waitFor(() => expect(ran).toEqual(expected));

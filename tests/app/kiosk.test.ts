@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { KIOSK_IDLE_MS, idlePhase, isKioskAdministrator, kioskChangeByAddressAllowed, kioskFlagIn } from '../../src/app/lib/kiosk';
+import {
+  KIOSK_IDLE_MS,
+  idlePhase,
+  isKioskAdministrator,
+  kioskChangeByAddressAllowed,
+  kioskFlagIn,
+} from '../../src/app/lib/kiosk';
 import { ALL_ROLES } from '../../src/domain/auth/roles';
 import { linksOf, menuFor } from '../../src/domain/menus/menu-tree';
 
@@ -40,12 +46,14 @@ describe('leaving kiosk mode needs an administrator', () => {
   it('counts only ROLE_ADMIN as the administrator who may leave kiosk mode', () => {
     expect(isKioskAdministrator(['ROLE_ADMIN'])).toBe(true);
     expect(isKioskAdministrator(['ROLE_STUDENT', 'ROLE_ADMIN'])).toBe(true);
-    for (const role of ALL_ROLES.filter((r) => r !== 'ROLE_ADMIN')) expect(isKioskAdministrator([role]), role).toBe(false);
+    for (const role of ALL_ROLES.filter((r) => r !== 'ROLE_ADMIN'))
+      expect(isKioskAdministrator([role]), role).toBe(false);
     expect(isKioskAdministrator([])).toBe(false);
   });
 
   it('offers Developer Options in the menus to administrators only, on a kiosk and elsewhere', () => {
-    const hasDeveloperOptions = (roles: string[], kiosk: boolean) => linksOf(menuFor(roles, { kiosk })).some((l) => l.to === '/devtools');
+    const hasDeveloperOptions = (roles: string[], kiosk: boolean) =>
+      linksOf(menuFor(roles, { kiosk })).some((l) => l.to === '/devtools');
     expect(hasDeveloperOptions(['ROLE_ADMIN'], true)).toBe(true);
     expect(hasDeveloperOptions(['ROLE_ADMIN'], false)).toBe(true);
     for (const role of ALL_ROLES.filter((r) => r !== 'ROLE_ADMIN')) {

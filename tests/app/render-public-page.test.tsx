@@ -13,7 +13,16 @@ const SHEET = {
   passCount: 5,
   failCount: 1,
   listofRecords: [
-    { examTitle: MAY_2024, sgpa: 7.85, courseCode: 'R22CS401', course: 'Operating Systems', credits: 3, grade: 'F', gradePoints: 0, status: 'Fail' },
+    {
+      examTitle: MAY_2024,
+      sgpa: 7.85,
+      courseCode: 'R22CS401',
+      course: 'Operating Systems',
+      credits: 3,
+      grade: 'F',
+      gradePoints: 0,
+      status: 'Fail',
+    },
   ],
 };
 
@@ -33,13 +42,15 @@ function visitor(overrides: Record<string, unknown> = {}) {
     calls.push(query ? `${name}?${query}` : name);
     const answer = answers[name];
     const json = [['content-type', 'application/json']] as Array<[string, string]>;
-    if (answer instanceof Error || answer === undefined) return { status: 503, headers: json, body: '{"message":"unavailable"}' };
+    if (answer instanceof Error || answer === undefined)
+      return { status: 503, headers: json, body: '{"message":"unavailable"}' };
     return { status: 200, headers: json, body: JSON.stringify(answer) };
   };
   return { request: { erpUser: null, send } satisfies PageRequest, calls };
 }
 
-const cacheKeys = (state: string) => (JSON.parse(state) as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey);
+const cacheKeys = (state: string) =>
+  (JSON.parse(state) as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey);
 
 describe('public pages rendered on the server (src/app/ssr/render-page.tsx)', () => {
   it("renders the exam titles with the college profile from the routes' loaders, and hands over the data they came from", async () => {

@@ -8,7 +8,9 @@ import type { PageRequest } from '../../src/domain/ssr/rendered-page';
 const { renderPage } = await import('../../src/app/ssr/render-page');
 const { SIGNED_IN_SCREENS } = await import('../../src/app/ssr/rendered-routes');
 
-const STUDENT = encodeURIComponent(erpUserCookieText({ username: 'student', fullName: 'Charan Pillai', roles: ['ROLE_STUDENT'] }));
+const STUDENT = encodeURIComponent(
+  erpUserCookieText({ username: 'student', fullName: 'Charan Pillai', roles: ['ROLE_STUDENT'] }),
+);
 const FEE_LINE = {
   rollNo: '22B81A0501',
   studentName: 'CHARAN PILLAI',
@@ -34,7 +36,9 @@ function fakeServer(answers: Record<string, unknown>) {
     requests.push(`${call.method} ${pathname}`);
     const name = pathname.split('/').pop()!;
     const json = [['content-type', 'application/json']] as Array<[string, string]>;
-    return name in answers ? { status: 200, headers: json, body: JSON.stringify(answers[name]) } : { status: 404, headers: json, body: '{}' };
+    return name in answers
+      ? { status: 200, headers: json, body: JSON.stringify(answers[name]) }
+      : { status: 404, headers: json, body: '{}' };
   };
   return { send, requests };
 }
@@ -55,13 +59,22 @@ describe('signed-in screens rendered on the server (src/app/ssr/render-page.tsx)
     expect(page!.html).toContain('IV Year II Semester');
     expect(page!.html).toContain('52,500.00');
     expect(page!.screen).toBe('src/app/features/payments/fee-payment-screen.tsx');
-    expect(requests).toEqual(expect.arrayContaining(['GET /api/app/getStudentsFeePaymentDetails', 'GET /api/app/getCollegeProfile']));
+    expect(requests).toEqual(
+      expect.arrayContaining(['GET /api/app/getStudentsFeePaymentDetails', 'GET /api/app/getCollegeProfile']),
+    );
     const keys = (JSON.parse(page!.state) as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey);
     expect(keys).toEqual(expect.arrayContaining([['fees', 'my-details']]));
   });
 
   it("renders the bell's count of new notifications and sends the notifications with the page", async () => {
-    const notification = { id: 'logins', kind: 'logins', title: 'Logins to create', detail: '3 students have no login yet', at: null, to: null };
+    const notification = {
+      id: 'logins',
+      kind: 'logins',
+      title: 'Logins to create',
+      detail: '3 students have no login yet',
+      at: null,
+      to: null,
+    };
     const { send, requests } = fakeServer({ ...ANSWERS, getNotifications: { items: [notification] } });
     const page = await renderPage('/app/Student/Fee%20Payment', { erpUser: STUDENT, send });
     expect(requests).toContain('GET /api/app/getNotifications');
@@ -79,10 +92,15 @@ describe('signed-in screens rendered on the server (src/app/ssr/render-page.tsx)
   });
 
   it('renders each request as its own user when several are rendered at once', async () => {
-    const admin = encodeURIComponent(erpUserCookieText({ username: 'admin', fullName: 'Demo Admin', roles: ['ROLE_ADMIN'] }));
+    const admin = encodeURIComponent(
+      erpUserCookieText({ username: 'admin', fullName: 'Demo Admin', roles: ['ROLE_ADMIN'] }),
+    );
     const [studentPage, adminPage] = await Promise.all([
       renderPage('/app/Student/Fee%20Payment', { erpUser: STUDENT, ...fakeServer(ANSWERS) }),
-      renderPage('/app/Admin', { erpUser: admin, ...fakeServer({ ...ANSWERS, getDashboard: { badges: {}, counts: {} } }) }),
+      renderPage('/app/Admin', {
+        erpUser: admin,
+        ...fakeServer({ ...ANSWERS, getDashboard: { badges: {}, counts: {} } }),
+      }),
     ]);
     expect(studentPage!.html).toContain('<dd data-testid="login-id">student</dd>');
     expect(adminPage!.html).toContain('<dd data-testid="login-id">admin</dd>');
@@ -90,7 +108,9 @@ describe('signed-in screens rendered on the server (src/app/ssr/render-page.tsx)
   });
 
   it("renders the admission form with its lists' options, and sends them to the browser so it does not fetch them again", async () => {
-    const clerk = encodeURIComponent(erpUserCookieText({ username: 'admissions', fullName: 'Admissions Desk', roles: ['ROLE_ADMISSIONS'] }));
+    const clerk = encodeURIComponent(
+      erpUserCookieText({ username: 'admissions', fullName: 'Admissions Desk', roles: ['ROLE_ADMISSIONS'] }),
+    );
     const { send, requests } = fakeServer({
       ...ANSWERS,
       generateAdmistionNumber: 'ADM2026-0042',
@@ -105,7 +125,11 @@ describe('signed-in screens rendered on the server (src/app/ssr/render-page.tsx)
     expect(page).not.toBeNull();
     expect(page!.html).toContain('Zoroastrian (Parsi)</option>');
     expect(requests).toEqual(
-      expect.arrayContaining(['GET /api/app/getKeyValuePair', 'GET /api/app/getAllCasteCatogeries', 'GET /api/app/getAgentsForDropdown']),
+      expect.arrayContaining([
+        'GET /api/app/getKeyValuePair',
+        'GET /api/app/getAllCasteCatogeries',
+        'GET /api/app/getAgentsForDropdown',
+      ]),
     );
     const keys = (JSON.parse(page!.state) as { queries: { queryKey: unknown[] }[] }).queries.map((q) => q.queryKey);
     expect(keys).toEqual(
@@ -119,9 +143,13 @@ describe('signed-in screens rendered on the server (src/app/ssr/render-page.tsx)
 
 describe('the screens rendered on the server name the code their routes load', () => {
   it('names, for each rendered route, the very file its route file imports lazily', () => {
-    const routeFiles = ['dashboards-routes.tsx', 'admissions-dashboard-routes.tsx', 'admissions-routes.tsx', 'payments-routes.tsx', 'alumni-routes.tsx'].map(
-      (f) => readFileSync(path.join('src/app/routes', f), 'utf8'),
-    );
+    const routeFiles = [
+      'dashboards-routes.tsx',
+      'admissions-dashboard-routes.tsx',
+      'admissions-routes.tsx',
+      'payments-routes.tsx',
+      'alumni-routes.tsx',
+    ].map((f) => readFileSync(path.join('src/app/routes', f), 'utf8'));
     for (const { screen } of SIGNED_IN_SCREENS) {
       expect(existsSync(screen), screen).toBe(true);
       const fromRoutes = `import('../${path.relative('src/app', screen).replace(/\.tsx$/, '')}')`;

@@ -11,7 +11,10 @@ let dashboardRoutes: typeof import('../../src/app/routes/dashboards-routes');
 let dashboards: typeof import('../../src/app/features/dashboards/dashboards-queries');
 
 // The app's modules read the page address when loaded; this is all of a page they need in Node.
-vi.mock('../../src/app/lib/kiosk', async (importOriginal) => ({ ...(await importOriginal<object>()), applyKioskQueryFlag: () => undefined }));
+vi.mock('../../src/app/lib/kiosk', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  applyKioskQueryFlag: () => undefined,
+}));
 
 beforeAll(async () => {
   vi.stubGlobal('location', new URL('http://localhost/'));
@@ -51,20 +54,24 @@ describe('one list of route paths (src/domain/routes/known-paths.ts) for the rou
 
   it('the server answers 200 for every listed path except the /app/$ 404 page, and 404 for that page', () => {
     const concrete = (path: string) => path.replace('$role', 'admin').replace(/\$[A-Za-z]+/g, 'x');
-    for (const path of ROUTER_PATHS.filter((p) => p !== APP_PATHS.appFallback)) expect(isKnownAppPath(concrete(path)), path).toBe(true);
+    for (const path of ROUTER_PATHS.filter((p) => p !== APP_PATHS.appFallback))
+      expect(isKnownAppPath(concrete(path)), path).toBe(true);
     expect(isKnownAppPath('/app/Nowhere')).toBe(false);
   });
 });
 
 describe('results route', () => {
   const title = 'B.Tech II Year II Semester (R22) Regular Examinations, May 2024';
-  const search = (rollNo: unknown) => (routes.resultRoute.options.validateSearch as (input: unknown) => { rollNo?: string })({ rollNo });
+  const search = (rollNo: unknown) =>
+    (routes.resultRoute.options.validateSearch as (input: unknown) => { rollNo?: string })({ rollNo });
 
   it('reads 22b81a0501 and 22B81A0501 as one roll number: one cache entry (and so one device copy)', () => {
     const lower = search('22b81a0501').rollNo!;
     const upper = search('22B81A0501').rollNo!;
     expect(lower).toBe('22B81A0501');
-    expect(results.resultsQueries.sheet(title, lower).queryKey).toEqual(results.resultsQueries.sheet(title, upper).queryKey);
+    expect(results.resultsQueries.sheet(title, lower).queryKey).toEqual(
+      results.resultsQueries.sheet(title, upper).queryKey,
+    );
   });
 
   it('drops a roll number that cannot be one instead of failing the page', () => {
@@ -78,19 +85,31 @@ describe('results route', () => {
     await (routes.resultRoute.options.loader as Loader)({ context, params: { title }, deps: { rollNo: '22B81A0501' } });
     await (routes.resultRoute.options.loader as Loader)({ context, params: { title }, deps: {} });
     await (routes.examResultsRoute.options.loader as Loader)({ context });
-    expect(loaded).toEqual([results.resultsQueries.sheet(title, '22B81A0501').queryKey, results.resultsQueries.titles().queryKey]);
+    expect(loaded).toEqual([
+      results.resultsQueries.sheet(title, '22B81A0501').queryKey,
+      results.resultsQueries.titles().queryKey,
+    ]);
   });
 });
 
 describe('dashboard routes', () => {
   it('loader → the dashboard the signed-in user sees at that landing, with its role, and the signed-in frame', async () => {
-    vi.stubGlobal('document', { cookie: `erpUser=${encodeURIComponent(JSON.stringify({ username: 'admin', roles: ['ROLE_ADMIN'] }))}` });
+    vi.stubGlobal('document', {
+      cookie: `erpUser=${encodeURIComponent(JSON.stringify({ username: 'admin', roles: ['ROLE_ADMIN'] }))}`,
+    });
     const adminLanding = dashboardRoutes.landingRoutes.find((route) => (route.fullPath as string) === '/app/Admin')!;
-    const studentLanding = dashboardRoutes.landingRoutes.find((route) => (route.fullPath as string) === '/app/Student')!;
+    const studentLanding = dashboardRoutes.landingRoutes.find(
+      (route) => (route.fullPath as string) === '/app/Student',
+    )!;
     type Loader = (match: unknown) => unknown;
     const admin = recordingClient();
     await (adminLanding.options.loader as Loader)({ context: { queryClient: admin.queryClient } });
-    expect(admin.loaded).toEqual(expect.arrayContaining([dashboards.dashboardsQueries.dashboard('ROLE_ADMIN').queryKey, ['private', 'shell', 'menu-badges']]));
+    expect(admin.loaded).toEqual(
+      expect.arrayContaining([
+        dashboards.dashboardsQueries.dashboard('ROLE_ADMIN').queryKey,
+        ['private', 'shell', 'menu-badges'],
+      ]),
+    );
     // Not the admin's landing: the screen says "no permission" and no dashboard is loaded.
     const student = recordingClient();
     await (studentLanding.options.loader as Loader)({ context: { queryClient: student.queryClient } });

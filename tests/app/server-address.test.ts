@@ -12,7 +12,13 @@ const stored = vi.hoisted(() => {
   });
   return map;
 });
-import { apiBases, apiDefaults, otherServerAddress, saveServerAddress, SERVER_ADDRESS_KEY } from '../../src/app/lib/config';
+import {
+  apiBases,
+  apiDefaults,
+  otherServerAddress,
+  saveServerAddress,
+  SERVER_ADDRESS_KEY,
+} from '../../src/app/lib/config';
 import { serverAddressProblem } from '../../src/app/lib/server-address';
 
 const ORIGIN = 'http://campus.local:8080';
@@ -41,7 +47,13 @@ describe('which server addresses Developer Options accept', () => {
   });
 
   it('refuses anything but http(s):// or a path', () => {
-    for (const address of ['javascript:alert(1)', 'ftp://erp.example.edu', 'erp.example.edu/api', 'data:text/html,x', 'https://erp example.edu']) {
+    for (const address of [
+      'javascript:alert(1)',
+      'ftp://erp.example.edu',
+      'erp.example.edu/api',
+      'data:text/html,x',
+      'https://erp example.edu',
+    ]) {
       expect(serverAddressProblem(address, ORIGIN), address).toBe('badAddress');
     }
   });

@@ -39,7 +39,11 @@ function renderedPage(steps: StartUpSteps, { visible = true, painted = true } = 
   return { page, added, tasks, runTasks, paint: () => paint?.() };
 }
 
-const STEPS = { first: ['/assets/react-def.js'], preloads: ['/assets/http-ghi.js', '/assets/a.js', '/assets/b.js'], entry: '/assets/index-abc.js' };
+const STEPS = {
+  first: ['/assets/react-def.js'],
+  preloads: ['/assets/http-ghi.js', '/assets/a.js', '/assets/b.js'],
+  entry: '/assets/index-abc.js',
+};
 
 describe('the start-up module of a page rendered on the server (src/app/start-after-first-paint.ts)', () => {
   it('adds the large chunks as ordered module scripts, then the preloads two at a time, then the entry, a step per task', () => {

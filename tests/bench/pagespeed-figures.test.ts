@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { baselineFileName, median, pageSpeedOf, plainHtml, ratio, type LoadMetrics } from '../../bench/pagespeed-figures';
+import {
+  baselineFileName,
+  median,
+  pageSpeedOf,
+  plainHtml,
+  ratio,
+  type LoadMetrics,
+} from '../../bench/pagespeed-figures';
 
 // The shape of a page the server renders for a visitor: styles and the manifest in the head, the markup, the page's
 // data as JSON, the list of the app's files and the start-up script that adds them after the first paint.
@@ -33,7 +40,9 @@ describe('the baseline page: our rendered HTML without JavaScript', () => {
   });
 
   it('keeps the markup, the stylesheet, the icon and the manifest', () => {
-    expect(plain).toContain('<main><h1 class="toolbar-title">Exam Results</h1><a href="/results/B.Tech">B.Tech</a></main>');
+    expect(plain).toContain(
+      '<main><h1 class="toolbar-title">Exam Results</h1><a href="/results/B.Tech">B.Tech</a></main>',
+    );
     expect(plain).toContain('<link rel="stylesheet" crossorigin href="/assets/index-CX0MVjIz.css">');
     expect(plain).toContain('<link rel="icon" href="/icons/logo.svg" type="image/svg+xml" />');
     expect(plain).toContain('<link rel="manifest" href="/manifest.webmanifest">');
@@ -77,7 +86,11 @@ describe('medians and ratios', () => {
   });
 
   it("compares the medians of a page's runs with its baseline's", () => {
-    const run = (lcpMs: number, tbtMs: number, benchmarkIndex: number): LoadMetrics => ({ lcpMs, tbtMs, benchmarkIndex });
+    const run = (lcpMs: number, tbtMs: number, benchmarkIndex: number): LoadMetrics => ({
+      lcpMs,
+      tbtMs,
+      benchmarkIndex,
+    });
     const ours = [run(2000, 150, 1200), run(3000, 400, 900), run(2400, 200, 2100)];
     const baseline = [run(1600, 0, 1300), run(2500, 20, 850), run(1500, 0, 2000)];
     expect(pageSpeedOf('/terms', '/bench-baseline/terms.html', ours, baseline)).toEqual({

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { listReadScope } from '../../src/domain/academic/access';
-import { DEFAULT_GRADING_SCHEME, GradingSchemeSchema, gradingSchemeText, parseGradingScheme } from '../../src/domain/academic/grading-scheme';
+import {
+  DEFAULT_GRADING_SCHEME,
+  GradingSchemeSchema,
+  gradingSchemeText,
+  parseGradingScheme,
+} from '../../src/domain/academic/grading-scheme';
 import { LIST_KINDS } from '../../src/domain/academic/list-descriptor';
 import { rowIssueMessage } from '../../src/domain/academic/list-fields';
 import { LISTS } from '../../src/domain/academic/lists';
@@ -14,12 +19,23 @@ import { gradeForPercentage } from '../../src/domain/results/grade-scale';
 
 const SRC = join(import.meta.dirname, '../../src');
 const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
 const sources = files(SRC).map((path) => ({ path: path.slice(SRC.length + 1), text: readFileSync(path, 'utf8') }));
-const placesOf = (message: string) => sources.filter(({ text }) => ["'", '"', '`'].some((q) => text.includes(`${q}${message}${q}`))).map((s) => s.path);
+const placesOf = (message: string) =>
+  sources.filter(({ text }) => ["'", '"', '`'].some((q) => text.includes(`${q}${message}${q}`))).map((s) => s.path);
 
 const message = (schema: v.GenericSchema, input: unknown) => rowIssueMessage(v.safeParse(schema, input).issues?.[0]);
-const branch = { degreeId: 1, departmentId: 2, code: '05', shortName: 'CSE', name: 'Computer Science and Engineering', introducedIn: null, intake: 60 };
+const branch = {
+  degreeId: 1,
+  departmentId: 2,
+  code: '05',
+  shortName: 'CSE',
+  name: 'Computer Science and Engineering',
+  introducedIn: null,
+  intake: 60,
+};
 
 describe('the §8 words of the lists', () => {
   it.each(Object.entries(M).map(([k, m]) => [k, m]))('writes %s (%j) once in src/domain', (_key, words) => {
@@ -29,7 +45,15 @@ describe('the §8 words of the lists', () => {
   });
 
   it("chooses '{Thing} Not Found' for Level, Degree, Batch, Branch, Semester, Program and Course", () => {
-    expect([M.levelNotFound, M.degreeNotFound, M.batchNotFound, M.branchNotFound, M.semesterNotFound, M.programNotFound, M.courseNotFound]).toEqual([
+    expect([
+      M.levelNotFound,
+      M.degreeNotFound,
+      M.batchNotFound,
+      M.branchNotFound,
+      M.semesterNotFound,
+      M.programNotFound,
+      M.courseNotFound,
+    ]).toEqual([
       'Level Not Found',
       'Degree Not Found',
       'Batch Not Found',
@@ -55,8 +79,12 @@ describe('a list row is checked by its one schema', () => {
     expect(message(BranchSchema, { ...branch, name: "x'; DROP TABLE branches; --" })).toBe(M.invalid);
   });
   it('takes a batch only when its name starts with its start year', () => {
-    expect(v.safeParse(BatchSchema, { degreeId: 1, name: '2026-2030', startYear: 2026, regulationId: null }).success).toBe(true);
-    expect(message(BatchSchema, { degreeId: 1, name: '2026-2030', startYear: 2025, regulationId: null })).toBe(M.invalid);
+    expect(
+      v.safeParse(BatchSchema, { degreeId: 1, name: '2026-2030', startYear: 2026, regulationId: null }).success,
+    ).toBe(true);
+    expect(message(BatchSchema, { degreeId: 1, name: '2026-2030', startYear: 2025, regulationId: null })).toBe(
+      M.invalid,
+    );
   });
   it('takes a subject of type theory, lab or project only', () => {
     const subject = {
@@ -134,7 +162,9 @@ describe('who keeps and reads the lists', () => {
     for (const kind of LIST_KINDS) expect(LISTS[kind].writers).not.toContain('ROLE_HOD');
   });
   it('limits a HoD to their department (§6), and one without a department to nothing', () => {
-    expect(listReadScope(['ROLE_HOD'], 'Computer Science and Engineering')).toEqual({ department: 'Computer Science and Engineering' });
+    expect(listReadScope(['ROLE_HOD'], 'Computer Science and Engineering')).toEqual({
+      department: 'Computer Science and Engineering',
+    });
     expect(listReadScope(['ROLE_HOD'], null)).toEqual({ department: '' });
     expect(listReadScope(['ROLE_ADMIN'], null)).toBe('all');
   });
@@ -142,7 +172,8 @@ describe('who keeps and reads the lists', () => {
     for (const kind of LIST_KINDS) {
       const list = LISTS[kind];
       const names = list.fields.map((f) => f.name);
-      for (const name of [...list.columns, ...list.search, ...list.filters, list.labelField]) expect(names, `${kind}.${name}`).toContain(name);
+      for (const name of [...list.columns, ...list.search, ...list.filters, list.labelField])
+        expect(names, `${kind}.${name}`).toContain(name);
     }
   });
 });

@@ -56,10 +56,13 @@ describe('§5 first admission form rules, word for word', () => {
     'gurdianName',
     'gurdianAddress',
   ] as const;
-  it.each(letters.map((f) => [f]))("refuses digits in %s with 'Please Enter Text' and takes letters and spaces", (field) => {
-    expect(messageFor(field, 'Ravi 2')).toBe('Please Enter Text');
-    expect(messageFor(field, 'Ravi Kumar')).toBeNull();
-  });
+  it.each(letters.map((f) => [f]))(
+    "refuses digits in %s with 'Please Enter Text' and takes letters and spaces",
+    (field) => {
+      expect(messageFor(field, 'Ravi 2')).toBe('Please Enter Text');
+      expect(messageFor(field, 'Ravi Kumar')).toBeNull();
+    },
+  );
 
   const numbers = [
     'TotalMarks',
@@ -73,20 +76,26 @@ describe('§5 first admission form rules, word for word', () => {
     'distanceFromResidence',
     'bankAccount',
   ] as const;
-  it.each(numbers.map((f) => [f]))("refuses a leading zero or letters in %s with 'Please enter a valid number'", (field) => {
-    expect(messageFor(field, '0450')).toBe('Please enter a valid number');
-    expect(messageFor(field, '45a')).toBe('Please enter a valid number');
-    expect(messageFor(field, '450')).toBeNull();
-  });
+  it.each(numbers.map((f) => [f]))(
+    "refuses a leading zero or letters in %s with 'Please enter a valid number'",
+    (field) => {
+      expect(messageFor(field, '0450')).toBe('Please enter a valid number');
+      expect(messageFor(field, '45a')).toBe('Please enter a valid number');
+      expect(messageFor(field, '450')).toBeNull();
+    },
+  );
 
   const mobiles = ['fatherContactNo', 'motherContactNo', 'studentMobileNumber', 'gurdianPhoneNo'] as const;
-  it.each(mobiles.map((f) => [f]))("refuses a zero first digit or 11 digits in %s with '10-digit  for mobile number' (two spaces)", (field) => {
-    expect(messageFor(field, '0987654321')).toBe('10-digit  for mobile number');
-    expect(messageFor(field, '98765432101')).toBe('10-digit  for mobile number');
-    expect(messageFor(field, '9876543210')).toBeNull();
-    // §9: the first form accepts a nonzero first digit and up to 10 digits.
-    expect(messageFor(field, '12345')).toBeNull();
-  });
+  it.each(mobiles.map((f) => [f]))(
+    "refuses a zero first digit or 11 digits in %s with '10-digit  for mobile number' (two spaces)",
+    (field) => {
+      expect(messageFor(field, '0987654321')).toBe('10-digit  for mobile number');
+      expect(messageFor(field, '98765432101')).toBe('10-digit  for mobile number');
+      expect(messageFor(field, '9876543210')).toBeNull();
+      // §9: the first form accepts a nonzero first digit and up to 10 digits.
+      expect(messageFor(field, '12345')).toBeNull();
+    },
+  );
 
   it("refuses an Aadhaar number of other than 12 digits with '12-digit  for Adhar number' (two spaces)", () => {
     expect(messageFor('adharNo', '12345678901')).toBe('12-digit  for Adhar number');
@@ -99,10 +108,13 @@ describe('§5 first admission form rules, word for word', () => {
     expect(normaliseAadhaarInput('abc')).toBe('');
   });
 
-  it.each([['emailId'], ['parentEmailId']] as const)("refuses %s without a domain with 'Please enter a valid email address'", (field) => {
-    expect(messageFor(field, 'ravi@')).toBe('Please enter a valid email address');
-    expect(messageFor(field, 'ravi@example.in')).toBeNull();
-  });
+  it.each([['emailId'], ['parentEmailId']] as const)(
+    "refuses %s without a domain with 'Please enter a valid email address'",
+    (field) => {
+      expect(messageFor(field, 'ravi@')).toBe('Please enter a valid email address');
+      expect(messageFor(field, 'ravi@example.in')).toBeNull();
+    },
+  );
 
   it("words door number, pincode and landline as 'Please enter a valid {field}'", () => {
     expect(messageFor('permanentDoorNo', '4-12/3a')).toBe('Please enter a valid door number');
@@ -163,8 +175,19 @@ describe('§4 and §9 admission helpers', () => {
   });
 
   it('copies the permanent address into the present one, or clears it (Same as permanent address)', () => {
-    const form = { ...filled, permanentDoorNo: '4-12', permanentVillage: 'Kukatpally', permanentPincode: '500072', presentState: 'Goa' };
-    expect(presentAddressFrom(form, true)).toMatchObject({ presentDoorNo: '4-12', presentVillage: 'Kukatpally', presentPincode: '500072', presentState: '' });
+    const form = {
+      ...filled,
+      permanentDoorNo: '4-12',
+      permanentVillage: 'Kukatpally',
+      permanentPincode: '500072',
+      presentState: 'Goa',
+    };
+    expect(presentAddressFrom(form, true)).toMatchObject({
+      presentDoorNo: '4-12',
+      presentVillage: 'Kukatpally',
+      presentPincode: '500072',
+      presentState: '',
+    });
     expect(Object.values(presentAddressFrom(form, false)).every((x) => x === '')).toBe(true);
   });
 
@@ -175,7 +198,13 @@ describe('§4 and §9 admission helpers', () => {
   });
 
   it('round-trips the form through the save payload (modify prefills what was saved)', () => {
-    const form = { ...filled, permanentStreet: 'Gandhi Road', feeCommitment: '75000', studentPaidAmount: '25000.5', adminDate: '2026-07-15' };
+    const form = {
+      ...filled,
+      permanentStreet: 'Gandhi Road',
+      feeCommitment: '75000',
+      studentPaidAmount: '25000.5',
+      adminDate: '2026-07-15',
+    };
     const payload = v.parse(ApplicationFormDataSchema, firstFormToPayload(form));
     expect(payload.permanentAddress.street).toBe('Gandhi Road');
     expect(payloadToFirstForm(payload)).toEqual(form);
@@ -198,7 +227,9 @@ describe('§4 and §9 admission helpers', () => {
 describe('admission messages are written once (STYLE.md habit 5)', () => {
   const SRC = join(import.meta.dirname, '../../src');
   const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? files(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+    );
   const code = files(SRC).map((path) => ({
     path: path.slice(SRC.length + 1),
     text: readFileSync(path, 'utf8')
@@ -206,10 +237,17 @@ describe('admission messages are written once (STYLE.md habit 5)', () => {
       .replace(/(^|[^:'"\\])\/\/.*$/gm, '$1'),
   }));
   // These come from the account, lookup and §8 shared messages, where they are written.
-  const shared: string[] = [ADMISSION_MESSAGES.text, ADMISSION_MESSAGES.unknownCourse, ADMISSION_MESSAGES.unknownBatch, ...Object.values(SHARED_MESSAGES)];
+  const shared: string[] = [
+    ADMISSION_MESSAGES.text,
+    ADMISSION_MESSAGES.unknownCourse,
+    ADMISSION_MESSAGES.unknownBatch,
+    ...Object.values(SHARED_MESSAGES),
+  ];
   const texts = Object.values(ADMISSION_MESSAGES).filter((m) => !shared.includes(m));
   it.each(texts.map((m) => [m]))('finds %j only in src/domain/admissions/messages.ts', (message) => {
-    const places = code.filter(({ text }) => ["'", '"', '`'].some((q) => text.includes(`${q}${message}${q}`))).map((f) => f.path);
+    const places = code
+      .filter(({ text }) => ["'", '"', '`'].some((q) => text.includes(`${q}${message}${q}`)))
+      .map((f) => f.path);
     expect(places).toEqual(['domain/admissions/messages.ts']);
   });
 });

@@ -17,7 +17,9 @@ describe('plausible admission dates', () => {
     expect(implausibleDates({ dateOfAdmission: '', dateOfBirth: '2016-07-20' }, today)).toEqual([]);
   });
   it('names the field that is off', () => {
-    expect(implausibleDates({ dateOfAdmission: '2025-07-19', dateOfBirth: '' }, today)).toEqual([{ field: 'dateOfAdmission', message: M.admissionDateFar }]);
+    expect(implausibleDates({ dateOfAdmission: '2025-07-19', dateOfBirth: '' }, today)).toEqual([
+      { field: 'dateOfAdmission', message: M.admissionDateFar },
+    ]);
     expect(implausibleDates({ dateOfAdmission: '2026-07-15', dateOfBirth: '2016-07-16' }, today)).toEqual([
       { field: 'dateOfBirth', message: M.birthDateImplausible },
     ]);

@@ -2,10 +2,21 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ApplicationFormDataSchema } from '../../src/domain/admissions/application-form';
 import { cellText, excelSerialToIso } from '../../src/domain/admissions/bulk-cells';
-import { aadhaarRequired, mobileField, mobileText, normaliseAadhaarInput, normaliseMobileInput } from '../../src/domain/admissions/field-rules';
+import {
+  aadhaarRequired,
+  mobileField,
+  mobileText,
+  normaliseAadhaarInput,
+  normaliseMobileInput,
+} from '../../src/domain/admissions/field-rules';
 import { FirstAdmissionFormSchema } from '../../src/domain/admissions/first-form';
 import { ADMISSION_MESSAGES as M } from '../../src/domain/admissions/messages';
-import { SecondAdmissionFormSchema, aadhaarBlurCheck, mobileBlurCheck, secondFormMobileInput } from '../../src/domain/admissions/second-form';
+import {
+  SecondAdmissionFormSchema,
+  aadhaarBlurCheck,
+  mobileBlurCheck,
+  secondFormMobileInput,
+} from '../../src/domain/admissions/second-form';
 import { verhoeffCheckDigit, verhoeffValid } from '../../src/domain/admissions/verhoeff';
 
 const issueOf = (schema: v.GenericSchema, value: unknown) => {
@@ -69,7 +80,15 @@ describe('numbers pasted from chats and sheets', () => {
   });
 
   it('reads "+91 98765 43210", "098765 43210", "0091-98765-43210" as the 10-digit mobile', () => {
-    for (const typed of ['+91 98765 43210', '098765 43210', '0091-98765-43210', '+91-9876543210', '91 98765 43210', '98765 43210', '(+91) 98765-43210']) {
+    for (const typed of [
+      '+91 98765 43210',
+      '098765 43210',
+      '0091-98765-43210',
+      '+91-9876543210',
+      '91 98765 43210',
+      '98765 43210',
+      '(+91) 98765-43210',
+    ]) {
       expect(mobileText(typed)).toBe('9876543210');
       expect(valueOf(mobileField, typed)).toBe('9876543210');
       expect(valueOf(SecondAdmissionFormSchema.entries.studentContactNo, typed)).toBe('9876543210');
@@ -79,9 +98,18 @@ describe('numbers pasted from chats and sheets', () => {
   });
 
   it('refuses with a reason what is not a mobile, never turning it into another number', () => {
-    for (const typed of ['+1 415 555 0100', '+91 98765 4321', '98765 432101', '0987654321', '+44 7911 123456', '9876x43210']) {
+    for (const typed of [
+      '+1 415 555 0100',
+      '+91 98765 4321',
+      '98765 432101',
+      '0987654321',
+      '+44 7911 123456',
+      '9876x43210',
+    ]) {
       expect(issueOf(mobileField, typed)).toBe(M.mobile);
-      expect(issueOf(SecondAdmissionFormSchema.entries.studentContactNo, typed)).toBe('Please enter a valid mobile number');
+      expect(issueOf(SecondAdmissionFormSchema.entries.studentContactNo, typed)).toBe(
+        'Please enter a valid mobile number',
+      );
     }
     // Before: '+91 98765 43210' typed into the input became 9198765432, another person's number.
     expect(normaliseMobileInput('+91 98765 4321')).toBe('+91 98765 4321');

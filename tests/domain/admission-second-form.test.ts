@@ -48,7 +48,9 @@ describe('§5 second form: the submit alerts, one at a time, in order', () => {
 
   it('says an Aadhaar number of the wrong length must have 12 digits', () => {
     expect(secondFormSubmitAlert({ ...complete, aadharNo: '12345' })).toBe('Aadhar number must be 12 digit number');
-    expect(secondFormSubmitAlert({ ...complete, aadharNo: '1234567810123' })).toBe('Aadhar number must be 12 digit number');
+    expect(secondFormSubmitAlert({ ...complete, aadharNo: '1234567810123' })).toBe(
+      'Aadhar number must be 12 digit number',
+    );
   });
 
   it('alerts the earlier rule first when several fail', () => {
@@ -58,7 +60,9 @@ describe('§5 second form: the submit alerts, one at a time, in order', () => {
 
   it('after the §5 checks, other field rules alert in page order', () => {
     expect(secondFormSubmitAlert({ ...complete, emailId: 'not-an-email' })).toBe('Please enter a valid email address');
-    expect(secondFormSubmitAlert({ ...complete, fatherContactNo: '5123456789' })).toBe('Please enter a valid mobile number');
+    expect(secondFormSubmitAlert({ ...complete, fatherContactNo: '5123456789' })).toBe(
+      'Please enter a valid mobile number',
+    );
   });
 
   it('marks as required exactly name, date of admission, degree, batch, branch, gender, Aadhaar and admission type', () => {
@@ -66,7 +70,9 @@ describe('§5 second form: the submit alerts, one at a time, in order', () => {
       .filter(([, schema]) => !v.safeParse(schema, '').success)
       .map(([name]) => name)
       .sort();
-    expect(required).toEqual(['aadharNo', 'admissionType', 'batch', 'branch', 'courseAppliedFor', 'dateOfAdmission', 'gender', 'name'].sort());
+    expect(required).toEqual(
+      ['aadharNo', 'admissionType', 'batch', 'branch', 'courseAppliedFor', 'dateOfAdmission', 'gender', 'name'].sort(),
+    );
   });
 });
 
@@ -78,7 +84,8 @@ describe('§5 second form: checks on blur', () => {
   });
 
   it('father, mother and student mobiles must be 10 digits starting 6 to 9, else "Please enter a valid mobile number" and cleared', () => {
-    for (const good of ['6000000000', '7894561230', '8123456789', '9876543210']) expect(mobileBlurCheck(good)).toBeNull();
+    for (const good of ['6000000000', '7894561230', '8123456789', '9876543210'])
+      expect(mobileBlurCheck(good)).toBeNull();
     for (const bad of ['5876543210', '0876543210', '987654321', '98765432101'])
       expect(mobileBlurCheck(bad)).toEqual({ message: 'Please enter a valid mobile number', clear: true });
     expect(mobileBlurCheck('')).toBeNull();
@@ -102,7 +109,12 @@ describe('§9 second form photo', () => {
 
 describe('the second form saves through the §3 save payload', () => {
   it('maps into applicationFormData that the save schema accepts, with the admission type as seat type', () => {
-    const output = v.parse(SecondAdmissionFormSchema, { ...complete, identificationMarksB: 'Mole on chin', annualIncome: '120000', level: 'UG' });
+    const output = v.parse(SecondAdmissionFormSchema, {
+      ...complete,
+      identificationMarksB: 'Mole on chin',
+      annualIncome: '120000',
+      level: 'UG',
+    });
     const saved = v.parse(ApplicationFormDataSchema, secondFormToSavePayload(output));
     expect(saved).toMatchObject({
       name: 'Ravi Kumar',
@@ -115,8 +127,14 @@ describe('the second form saves through the §3 save payload', () => {
   });
 
   it('getStudentadmissiondata needs an admission number and a 12-digit Aadhaar number', () => {
-    expect(v.safeParse(StudentAdmissionDataRequestSchema, { adminNo: '2026ADM0001', aadharNo: '2345 6781 0123' }).success).toBe(true);
-    expect(v.safeParse(StudentAdmissionDataRequestSchema, { adminNo: '', aadharNo: '234567810123' }).success).toBe(false);
-    expect(v.safeParse(StudentAdmissionDataRequestSchema, { adminNo: '2026ADM0001', aadharNo: '1234' }).success).toBe(false);
+    expect(
+      v.safeParse(StudentAdmissionDataRequestSchema, { adminNo: '2026ADM0001', aadharNo: '2345 6781 0123' }).success,
+    ).toBe(true);
+    expect(v.safeParse(StudentAdmissionDataRequestSchema, { adminNo: '', aadharNo: '234567810123' }).success).toBe(
+      false,
+    );
+    expect(v.safeParse(StudentAdmissionDataRequestSchema, { adminNo: '2026ADM0001', aadharNo: '1234' }).success).toBe(
+      false,
+    );
   });
 });

@@ -1,8 +1,18 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AlumniAccountSchema } from '../../src/domain/alumni/account-schema';
-import { countByBatch, matchesDirectoryQuery, statusOfWorking, type DirectoryRow } from '../../src/domain/alumni/directory';
-import { AlumniHistorySchema, firstHistoryProblem, trimmedHistory, type AlumniHistoryFields } from '../../src/domain/alumni/history-schema';
+import {
+  countByBatch,
+  matchesDirectoryQuery,
+  statusOfWorking,
+  type DirectoryRow,
+} from '../../src/domain/alumni/directory';
+import {
+  AlumniHistorySchema,
+  firstHistoryProblem,
+  trimmedHistory,
+  type AlumniHistoryFields,
+} from '../../src/domain/alumni/history-schema';
 import { ALUMNI_MESSAGES as M, certificateLabel, hasAllowedAttachmentName } from '../../src/domain/alumni/messages';
 import { AlumniRegistrationSchema, clearsCompany } from '../../src/domain/alumni/registration-schema';
 
@@ -25,7 +35,9 @@ const issues = (input: unknown) => {
 
 describe('§5 alumni registration', () => {
   it("marks name, roll number, degree, batch, branch and mobile 'Required*'", () => {
-    const found = issues(registration({ name: '', rollNumber: ' ', degree: '', batch: '', branch: '', mobileNumber: '' }));
+    const found = issues(
+      registration({ name: '', rollNumber: ' ', degree: '', batch: '', branch: '', mobileNumber: '' }),
+    );
     expect(found).toEqual([
       ['name', M.required],
       ['rollNumber', M.required],
@@ -48,17 +60,38 @@ describe('§5 alumni registration', () => {
   });
 
   it('requires company name, job title and work address for working yes; institute, course and address for no; none for NA', () => {
-    expect(issues(registration({ working: 'yes' })).map(([path]) => path)).toEqual(['companyName', 'jobTitle', 'workAddress']);
-    expect(issues(registration({ working: 'no' })).map(([path]) => path)).toEqual(['instituteName', 'courseName', 'eduAddress']);
+    expect(issues(registration({ working: 'yes' })).map(([path]) => path)).toEqual([
+      'companyName',
+      'jobTitle',
+      'workAddress',
+    ]);
+    expect(issues(registration({ working: 'no' })).map(([path]) => path)).toEqual([
+      'instituteName',
+      'courseName',
+      'eduAddress',
+    ]);
     expect(issues(registration({ working: 'NA' }))).toEqual([]);
   });
 
   it('upper-cases branch and roll number, sends only the shown fields and clears company on yes or no', () => {
     const out = v.parse(
       AlumniRegistrationSchema,
-      registration({ working: 'yes', companyName: 'Infosys', jobTitle: 'SE', workAddress: 'Hyd', instituteName: 'IIT' }),
+      registration({
+        working: 'yes',
+        companyName: 'Infosys',
+        jobTitle: 'SE',
+        workAddress: 'Hyd',
+        instituteName: 'IIT',
+      }),
     );
-    expect(out).toMatchObject({ branch: 'CSE', rollNumber: '21B81A0401', company: '', instituteName: '', companyName: 'Infosys', course: 'B.Tech' });
+    expect(out).toMatchObject({
+      branch: 'CSE',
+      rollNumber: '21B81A0401',
+      company: '',
+      instituteName: '',
+      companyName: 'Infosys',
+      course: 'B.Tech',
+    });
     expect(out).not.toHaveProperty('file');
     expect(v.parse(AlumniRegistrationSchema, registration()).company).toBe('x');
     expect([clearsCompany('yes'), clearsCompany('no'), clearsCompany('NA')]).toEqual([true, true, false]);
@@ -102,9 +135,20 @@ const history = (extra: Partial<AlumniHistoryFields> = {}): AlumniHistoryFields 
 describe('§5 alumni history toasts, in the seed order', () => {
   it('goes status, phone digits, duplicate, then each required field in turn', () => {
     const existing = new Set(['21B81A0410']);
-    const empty = history({ rollNumber: '', name: '', fatherName: '', course: '', batch: '', branch: '', studentEmail: '', studentMobile: '' });
+    const empty = history({
+      rollNumber: '',
+      name: '',
+      fatherName: '',
+      course: '',
+      batch: '',
+      branch: '',
+      studentEmail: '',
+      studentMobile: '',
+    });
     expect(firstHistoryProblem(history({ status: '', studentMobile: '1' }))).toBe(M.selectStatus);
-    expect(firstHistoryProblem(history({ studentMobile: '12345' }), { existingRollNumbers: existing })).toBe(M.phoneTenDigits);
+    expect(firstHistoryProblem(history({ studentMobile: '12345' }), { existingRollNumbers: existing })).toBe(
+      M.phoneTenDigits,
+    );
     expect(firstHistoryProblem(history({ name: '' }), { existingRollNumbers: existing })).toBe(M.duplicateRoll);
     const order: string[] = [];
     let current = empty;
@@ -147,7 +191,9 @@ describe('§5 alumni history toasts, in the seed order', () => {
     const s = history({ status: 'studying', company: '', location: '' });
     expect(firstHistoryProblem(s)).toBe(M.instituteRequired);
     expect(firstHistoryProblem({ ...s, instituteName: 'IIT' })).toBe(M.studyLocationRequired);
-    expect(firstHistoryProblem({ ...s, instituteName: 'IIT', location: 'Hyd' }, { hasCertificate: false })).toBe(M.admitCardRequired);
+    expect(firstHistoryProblem({ ...s, instituteName: 'IIT', location: 'Hyd' }, { hasCertificate: false })).toBe(
+      M.admitCardRequired,
+    );
   });
 
   it("says 'Please select Course, Batch, and Branch before saving.' when a value is not one of the lookups", () => {
@@ -164,21 +210,40 @@ describe('§5 alumni history toasts, in the seed order', () => {
   });
 
   it('labels the certificate by status', () => {
-    expect([certificateLabel('working'), certificateLabel('studying'), certificateLabel('')]).toEqual(['Offer Letter', 'University Admit Card', 'Certificate']);
+    expect([certificateLabel('working'), certificateLabel('studying'), certificateLabel('')]).toEqual([
+      'Offer Letter',
+      'University Admit Card',
+      'Certificate',
+    ]);
   });
 });
 
 describe('alumni account and directory (ours)', () => {
   it('needs matching, strong passwords and a real date of birth', () => {
-    const base = { rollNumber: '22b81a0501', dateOfBirth: '15-08-2004', email: 'a@b.in', password: 'Alumni@2026', confirmPassword: 'Alumni@2026' };
+    const base = {
+      rollNumber: '22b81a0501',
+      dateOfBirth: '15-08-2004',
+      email: 'a@b.in',
+      password: 'Alumni@2026',
+      confirmPassword: 'Alumni@2026',
+    };
     expect(v.parse(AlumniAccountSchema, base)).toMatchObject({ rollNumber: '22B81A0501', dateOfBirth: '2004-08-15' });
-    expect(v.safeParse(AlumniAccountSchema, { ...base, confirmPassword: 'Other@2026' }).issues?.[0]?.message).toBe(M.passwordsDiffer);
-    expect(v.safeParse(AlumniAccountSchema, { ...base, password: 'weak', confirmPassword: 'weak' }).issues?.[0]?.message).toBe(M.passwordRule);
+    expect(v.safeParse(AlumniAccountSchema, { ...base, confirmPassword: 'Other@2026' }).issues?.[0]?.message).toBe(
+      M.passwordsDiffer,
+    );
+    expect(
+      v.safeParse(AlumniAccountSchema, { ...base, password: 'weak', confirmPassword: 'weak' }).issues?.[0]?.message,
+    ).toBe(M.passwordRule);
   });
 
   it('maps working answers to statuses, filters rows and counts them by batch', () => {
     expect(['yes', 'no', 'NA'].map(statusOfWorking)).toEqual(['working', 'studying', 'other']);
-    const row = (rollNumber: string, batch: string, status: DirectoryRow['status'], organisation: string): DirectoryRow => ({
+    const row = (
+      rollNumber: string,
+      batch: string,
+      status: DirectoryRow['status'],
+      organisation: string,
+    ): DirectoryRow => ({
       rollNumber,
       name: `N ${rollNumber}`,
       degree: 'B.Tech',
@@ -192,11 +257,23 @@ describe('alumni account and directory (ours)', () => {
       mobile: null,
       source: 'history',
     });
-    const rows = [row('A1', '2021-2025', 'working', 'Infosys'), row('A2', '2021-2025', 'studying', 'IIT'), row('B1', '2022-2026', 'working', 'Wipro')];
+    const rows = [
+      row('A1', '2021-2025', 'working', 'Infosys'),
+      row('A2', '2021-2025', 'studying', 'IIT'),
+      row('B1', '2022-2026', 'working', 'Wipro'),
+    ];
     const q = { search: '', batch: '', branch: '', status: '' as const, company: '' };
-    expect(rows.filter((r) => matchesDirectoryQuery(r, { ...q, company: 'info' })).map((r) => r.rollNumber)).toEqual(['A1']);
-    expect(rows.filter((r) => matchesDirectoryQuery(r, { ...q, search: 'iit' })).map((r) => r.rollNumber)).toEqual(['A2']);
-    expect(rows.filter((r) => matchesDirectoryQuery(r, { ...q, batch: '2022-2026', status: 'working' })).map((r) => r.rollNumber)).toEqual(['B1']);
+    expect(rows.filter((r) => matchesDirectoryQuery(r, { ...q, company: 'info' })).map((r) => r.rollNumber)).toEqual([
+      'A1',
+    ]);
+    expect(rows.filter((r) => matchesDirectoryQuery(r, { ...q, search: 'iit' })).map((r) => r.rollNumber)).toEqual([
+      'A2',
+    ]);
+    expect(
+      rows
+        .filter((r) => matchesDirectoryQuery(r, { ...q, batch: '2022-2026', status: 'working' }))
+        .map((r) => r.rollNumber),
+    ).toEqual(['B1']);
     expect(countByBatch(rows)).toEqual([
       { batch: '2022-2026', working: 1, studying: 0, other: 0 },
       { batch: '2021-2025', working: 1, studying: 1, other: 0 },

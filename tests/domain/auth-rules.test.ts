@@ -1,10 +1,23 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { decryptPassword, encryptPassword } from '../../src/domain/auth/password-transport';
-import { CREATABLE_ROLES, LANDING_BY_ROLE, LOGIN_ROLES, demoUserName, landingFor, roleForSignUpValue } from '../../src/domain/auth/roles';
+import {
+  CREATABLE_ROLES,
+  LANDING_BY_ROLE,
+  LOGIN_ROLES,
+  demoUserName,
+  landingFor,
+  roleForSignUpValue,
+} from '../../src/domain/auth/roles';
 import { dashboardAt } from '../../src/domain/dashboards/role-dashboards';
 import { isKnownAppPath } from '../../src/domain/routes/known-paths';
-import { ChangePasswordFormSchema, FacultyLoginsQuerySchema, ForgotPasswordSchema, SignInSchema, SignUpSchema } from '../../src/domain/auth/schemas';
+import {
+  ChangePasswordFormSchema,
+  FacultyLoginsQuerySchema,
+  ForgotPasswordSchema,
+  SignInSchema,
+  SignUpSchema,
+} from '../../src/domain/auth/schemas';
 
 const firstMessage = (schema: v.GenericSchema, input: unknown) => v.safeParse(schema, input).issues?.[0]?.message;
 
@@ -18,7 +31,10 @@ describe('§5 Change Password, in the seed order', () => {
   });
 
   it("asks for each field with 'This is a required field'", () => {
-    const issues = v.safeParse(ChangePasswordFormSchema, form({ oldpassword: '', newPassword: '', confirmPassword: '' })).issues!;
+    const issues = v.safeParse(
+      ChangePasswordFormSchema,
+      form({ oldpassword: '', newPassword: '', confirmPassword: '' }),
+    ).issues!;
     expect(issues.filter((i) => i.message === 'This is a required field').length).toBe(3);
   });
 
@@ -32,15 +48,21 @@ describe('§5 Change Password, in the seed order', () => {
   );
 
   it("needs 8 characters: 7 give 'Please Fill as per Instructions'", () => {
-    expect(firstMessage(ChangePasswordFormSchema, form({ newPassword: 'Ab1!xyz', confirmPassword: 'Ab1!xyz' }))).toBe('Please Fill as per Instructions');
+    expect(firstMessage(ChangePasswordFormSchema, form({ newPassword: 'Ab1!xyz', confirmPassword: 'Ab1!xyz' }))).toBe(
+      'Please Fill as per Instructions',
+    );
   });
 
   it("refuses a new password equal to the old with 'New password cannot be same as old password'", () => {
-    expect(firstMessage(ChangePasswordFormSchema, form({ oldpassword: 'New@2027x' }))).toBe('New password cannot be same as old password');
+    expect(firstMessage(ChangePasswordFormSchema, form({ oldpassword: 'New@2027x' }))).toBe(
+      'New password cannot be same as old password',
+    );
   });
 
   it("refuses a confirmation that differs with 'Password is not matched with New Password'", () => {
-    expect(firstMessage(ChangePasswordFormSchema, form({ confirmPassword: 'New@2027y' }))).toBe('Password is not matched with New Password');
+    expect(firstMessage(ChangePasswordFormSchema, form({ confirmPassword: 'New@2027y' }))).toBe(
+      'Password is not matched with New Password',
+    );
   });
 
   it('accepts a password that follows every rule', () => {
@@ -78,8 +100,12 @@ describe('§5 Create User and sign-up payload', () => {
 
   it('needs a department only for Faculty or Hod, and affiliated-to only for affiliated institutes', () => {
     expect(v.safeParse(SignUpSchema, payload({ role: ['principal'], department: '' })).success).toBe(true);
-    expect(firstMessage(SignUpSchema, payload({ instituteType: 'affiliated' }))).toBe('Please enter the university the college is affiliated to');
-    expect(v.safeParse(SignUpSchema, payload({ instituteType: 'affiliated', affiliatedTo: 'JNTU' })).success).toBe(true);
+    expect(firstMessage(SignUpSchema, payload({ instituteType: 'affiliated' }))).toBe(
+      'Please enter the university the college is affiliated to',
+    );
+    expect(v.safeParse(SignUpSchema, payload({ instituteType: 'affiliated', affiliatedTo: 'JNTU' })).success).toBe(
+      true,
+    );
   });
 
   it('maps each selectable role, Placement Dean to ROLE_PLACEMENT_rDEAN as the seed spells it', () => {

@@ -21,7 +21,8 @@ describe('batchStage: a batch on the college calendar (academic years April to M
   });
 
   it('keeps a student on roll until the batch has passed out, and then never', () => {
-    for (let year = 2020; year <= 2030; year++) expect(isOnRoll(2022, 4, year), String(year)).toBe(batchStage(2022, 4, year) !== 'passed-out');
+    for (let year = 2020; year <= 2030; year++)
+      expect(isOnRoll(2022, 4, year), String(year)).toBe(batchStage(2022, 4, year) !== 'passed-out');
     expect(isOnRoll(2022, 4, 2025)).toBe(true);
     expect(isOnRoll(2022, 4, 2026)).toBe(false);
     expect(isOnRoll(2027, 4, 2026)).toBe(true);

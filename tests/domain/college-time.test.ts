@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { academicYear, academicYearOfDay } from '../../src/domain/calendar/academic-year';
-import { collegeDateTime, collegeDay, collegeDayEnd, collegeDayStart, isTimeZone, useCollegeTimeZone } from '../../src/domain/calendar/college-time';
+import {
+  collegeDateTime,
+  collegeDay,
+  collegeDayEnd,
+  collegeDayStart,
+  isTimeZone,
+  useCollegeTimeZone,
+} from '../../src/domain/calendar/college-time';
 import { financialYearOf, indiaDate } from '../../src/domain/payments/financial-year';
 
 afterEach(() => useCollegeTimeZone('Asia/Kolkata'));

@@ -30,7 +30,9 @@ describe('coming soon (§2 /coming-soon)', () => {
     expect(student.upcoming).toEqual([]);
     expect(student.available.map((f) => f.name)).toEqual(['Dashboard', 'Online fee payment']);
     expect(tileFunctionsToday(comingSoonTile('Placement')!).upcoming).not.toContain('Dashboard');
-    expect(tileFunctionsToday(comingSoonTile('Parent')!).available).toEqual([{ name: 'Student details', to: '/app/Parent Dashboard' }]);
+    expect(tileFunctionsToday(comingSoonTile('Parent')!).available).toEqual([
+      { name: 'Student details', to: '/app/Parent Dashboard' },
+    ]);
     expect(tileFunctionsToday(comingSoonTile('Library')!).upcoming).toContain('Barcodes');
   });
 

@@ -22,12 +22,14 @@ describe('faculty database record schemas', () => {
     expect(v.parse(PublicationSchema, { ...paper, doi: null }).doi).toBeNull();
   });
 
-  it.each(['10.1109/ACCESS.2024.3391245', '10.1016/j.jnca.2023.103702', '10.1007/978-981-19-2358-6_12', '10.5555/demo.emp0001.1'])(
-    'accepts the DOI %s',
-    (doi) => {
-      expect(v.parse(PublicationSchema, { ...paper, doi }).doi).toBe(doi);
-    },
-  );
+  it.each([
+    '10.1109/ACCESS.2024.3391245',
+    '10.1016/j.jnca.2023.103702',
+    '10.1007/978-981-19-2358-6_12',
+    '10.5555/demo.emp0001.1',
+  ])('accepts the DOI %s', (doi) => {
+    expect(v.parse(PublicationSchema, { ...paper, doi }).doi).toBe(doi);
+  });
 
   it.each(['https://doi.org/10.1109/ACCESS.2024.3391245', '10.11/abc', '11.1109/x', '10.1109/', '10.1109/has space'])(
     `refuses the DOI %s with '${M.doiInvalid}'`,
@@ -38,7 +40,9 @@ describe('faculty database record schemas', () => {
 
   it('takes years and citations as whole numbers only, years from 1950 to next year', () => {
     expect(firstMessage(PublicationSchema, { ...paper, year: undefined })).toBe(M.yearWhole);
-    expect(firstMessage(PublicationSchema, { ...paper, year: lastRecordYear() + 1 })).toBe(M.yearRange(1950, lastRecordYear()));
+    expect(firstMessage(PublicationSchema, { ...paper, year: lastRecordYear() + 1 })).toBe(
+      M.yearRange(1950, lastRecordYear()),
+    );
     expect(v.parse(PublicationSchema, { ...paper, year: lastRecordYear() }).year).toBe(lastRecordYear());
     expect(firstMessage(PublicationSchema, { ...paper, citations: '3' })).toBe(M.citationsWhole);
     expect(firstMessage(PublicationSchema, { ...paper, citations: 1_000_001 })).toBe(M.citationsWhole);
@@ -54,8 +58,12 @@ describe('faculty database record schemas', () => {
   });
 
   it('needs an award title and who gave it; the description is optional', () => {
-    expect(v.parse(AwardSchema, { title: 'Best Teacher Award', awardedBy: 'Demo College', year: 2023 }).description).toBe('');
+    expect(
+      v.parse(AwardSchema, { title: 'Best Teacher Award', awardedBy: 'Demo College', year: 2023 }).description,
+    ).toBe('');
     expect(firstMessage(AwardSchema, { awardedBy: 'Demo College', year: 2023 })).toBe(M.titleRequired);
-    expect(firstMessage(AwardSchema, { title: 'Best Teacher Award', awardedBy: ' ', year: 2023 })).toBe(M.awardedByRequired);
+    expect(firstMessage(AwardSchema, { title: 'Best Teacher Award', awardedBy: ' ', year: 2023 })).toBe(
+      M.awardedByRequired,
+    );
   });
 });

@@ -2,8 +2,20 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ROLE_DASHBOARDS } from '../../src/domain/dashboards/role-dashboards';
 import { FACULTY_MESSAGES as M } from '../../src/domain/faculty/messages';
-import { FACULTY_DASHBOARD_COUNTERS, FDB_COUNTER_CALLS, loadsFacultyProfile, profileQueryParams } from '../../src/domain/faculty/profile';
-import { AwardFormSchema, EMPTY_AWARD, EMPTY_MOU, EMPTY_PUBLICATION, MouFormSchema, PublicationFormSchema } from '../../src/domain/faculty/record-form-schemas';
+import {
+  FACULTY_DASHBOARD_COUNTERS,
+  FDB_COUNTER_CALLS,
+  loadsFacultyProfile,
+  profileQueryParams,
+} from '../../src/domain/faculty/profile';
+import {
+  AwardFormSchema,
+  EMPTY_AWARD,
+  EMPTY_MOU,
+  EMPTY_PUBLICATION,
+  MouFormSchema,
+  PublicationFormSchema,
+} from '../../src/domain/faculty/record-form-schemas';
 import { AwardSchema, MouSchema, PublicationSchema } from '../../src/domain/faculty/record-schemas';
 
 const messages = (schema: v.GenericSchema, input: unknown) => {
@@ -30,7 +42,9 @@ describe('§4 the faculty profile loaded after sign-in', () => {
       userId: 'faculty',
     });
     // January belongs to the academic year that began the April before (§9).
-    expect(profileQueryParams({ username: 'x', collegeId: null, instituteType: null }, new Date('2027-01-05T10:00:00Z'))).toEqual({
+    expect(
+      profileQueryParams({ username: 'x', collegeId: null, instituteType: null }, new Date('2027-01-05T10:00:00Z')),
+    ).toEqual({
       financialYear: '2026-2027',
       userId: 'x',
     });
@@ -51,7 +65,12 @@ describe('§2 Faculty dashboard counters come from the §7 faculty database call
 
 describe('record forms: numbers as typed, checked by the server’s schemas', () => {
   it('turns a typed year and citations into the numbers the server schema accepts', () => {
-    const output = v.parse(PublicationFormSchema, { ...paper, citations: ' 12 ', scopus: true, doi: '10.1109/ACCESS.2024.3391245' });
+    const output = v.parse(PublicationFormSchema, {
+      ...paper,
+      citations: ' 12 ',
+      scopus: true,
+      doi: '10.1109/ACCESS.2024.3391245',
+    });
     expect(output).toEqual({
       ...v.parse(PublicationSchema, {
         title: 'Edge Caching',
@@ -72,7 +91,9 @@ describe('record forms: numbers as typed, checked by the server’s schemas', ()
     ['1900', M.yearRange(1950, new Date().getUTCFullYear() + 1)],
   ])("refuses the year '%s' with the server's message", (year, message) => {
     expect(messages(PublicationFormSchema, { ...paper, year })).toEqual([message]);
-    expect(messages(AwardFormSchema, { ...EMPTY_AWARD, title: 'Best Teacher', awardedBy: 'JNTUH', year })).toEqual([message]);
+    expect(messages(AwardFormSchema, { ...EMPTY_AWARD, title: 'Best Teacher', awardedBy: 'JNTUH', year })).toEqual([
+      message,
+    ]);
   });
 
   it.each(['-1', 'many', '1.5'])("refuses citations '%s' with '%s'", (citations) => {
@@ -89,7 +110,9 @@ describe('record forms: numbers as typed, checked by the server’s schemas', ()
     const mou = { partner: 'Infosys', purpose: 'Internships', signedOn: '2025-06-01', validUntil: '' };
     expect(v.parse(MouFormSchema, mou)).toEqual(v.parse(MouSchema, { ...mou, validUntil: null }));
     const result = v.safeParse(MouFormSchema, { ...mou, validUntil: '2025-05-31' });
-    expect(result.issues?.map((i) => [i.path?.[0]?.key, i.message])).toEqual([['validUntil', M.validUntilBeforeSigned]]);
+    expect(result.issues?.map((i) => [i.path?.[0]?.key, i.message])).toEqual([
+      ['validUntil', M.validUntilBeforeSigned],
+    ]);
   });
 
   it('gives an award without description the same output as the server schema', () => {

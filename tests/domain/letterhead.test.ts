@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { drawGeneratedNote, drawLetterhead } from '../../src/domain/pdf/letterhead';
 
 // A 1×1 PNG: the letterhead takes PNG or JPEG bytes for the logo.
-const PNG_1PX = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'));
+const PNG_1PX = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 
 /** An uncompressed document, so the drawn text can be read back from the bytes. */
 const newDoc = () => new jsPDF({ unit: 'mm', format: 'a4', compress: false });
@@ -24,7 +29,11 @@ describe('letterhead shared by every PDF', () => {
     const doc = newDoc();
     const start = drawLetterhead(
       doc,
-      { collegeName: 'Demo College', address: 'Survey No. 12, Gandipet\nHyderabad 500075', contacts: ['040 2345 6789', 'office@demo.edu.in'] },
+      {
+        collegeName: 'Demo College',
+        address: 'Survey No. 12, Gandipet\nHyderabad 500075',
+        contacts: ['040 2345 6789', 'office@demo.edu.in'],
+      },
       'Fee Receipt',
     );
     const text = pdfText(doc);
@@ -45,7 +54,9 @@ describe('letterhead shared by every PDF', () => {
     const doc = newDoc();
     // 23:45 UTC on 31 December is already 1 January at the college.
     drawGeneratedNote(doc, new Date('2025-12-31T23:45:00Z'));
-    expect(pdfText(doc)).toContain('(Generated 2026-01-01 05:15 Asia/Kolkata time. This is a computer-generated statement.) Tj');
+    expect(pdfText(doc)).toContain(
+      '(Generated 2026-01-01 05:15 Asia/Kolkata time. This is a computer-generated statement.) Tj',
+    );
   });
 
   it("is pure: imports nothing but jsPDF and the college's clock (no DOM, no Node), so server and device share it", () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { linkHref, resultsTitlePath } from '../../src/domain/routes/link-href';
 
 const DECEMBER = 'B.Tech III Year I Semester (R22) Regular Examinations, December 2024';
-const DECEMBER_HREF = '/results/B.Tech%20III%20Year%20I%20Semester%20(R22)%20Regular%20Examinations%2C%20December%202024';
+const DECEMBER_HREF =
+  '/results/B.Tech%20III%20Year%20I%20Semester%20(R22)%20Regular%20Examinations%2C%20December%202024';
 
 describe('in-app link addresses (a results notification encoded its title twice)', () => {
   it('encodes an exam title with a comma once, whether the link is spelled or already encoded', () => {
@@ -13,7 +14,14 @@ describe('in-app link addresses (a results notification encoded its title twice)
   });
 
   it('gives the same address when applied again (never %252C)', () => {
-    for (const to of ['/app/Create User', '/app/reset Password', DECEMBER_HREF, '/results/Results 100% pass', '/results/a%2Fb', '/Faculty Dashboard']) {
+    for (const to of [
+      '/app/Create User',
+      '/app/reset Password',
+      DECEMBER_HREF,
+      '/results/Results 100% pass',
+      '/results/a%2Fb',
+      '/Faculty Dashboard',
+    ]) {
       expect(linkHref(linkHref(to))).toBe(linkHref(to));
     }
   });

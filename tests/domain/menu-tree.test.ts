@@ -20,25 +20,35 @@ describe('menu tree (§2 header menus)', () => {
 
   it('links only to screens that exist', () => {
     for (const role of ALL_ROLES) {
-      for (const link of linksOf(menuFor([role]))) expect(isKnownAppPath(link.to.split('?')[0]!), `${role} → ${link.to}`).toBe(true);
+      for (const link of linksOf(menuFor([role])))
+        expect(isKnownAppPath(link.to.split('?')[0]!), `${role} → ${link.to}`).toBe(true);
     }
   });
 
   it('differs by role: administration only for those who may use it', () => {
     const labels = (roles: string[]) => linksOf(menuFor(roles)).map((l) => l.label);
-    expect(labels(['ROLE_ADMIN'])).toEqual(expect.arrayContaining(['Create User', 'Create Logins', 'Maintenance Mode', 'Admin Dashboard']));
+    expect(labels(['ROLE_ADMIN'])).toEqual(
+      expect.arrayContaining(['Create User', 'Create Logins', 'Maintenance Mode', 'Admin Dashboard']),
+    );
     expect(labels(['ROLE_ADMISSIONS'])).toContain('Create Logins');
     expect(labels(['ROLE_ADMISSIONS'])).not.toContain('Create User');
     expect(labels(['ROLE_STUDENT'])).not.toEqual(expect.arrayContaining(['Create Logins']));
     expect(menuFor(['ROLE_STUDENT']).map((c) => c.id)).not.toContain('administration');
     expect(labels(['ROLE_PARENT'])).toContain('Parent Dashboard');
-    expect(linksOf(menuFor(['ROLE_PARENT'])).find((l) => l.label === 'Parent Dashboard')?.to).toBe('/app/Parent Dashboard');
+    expect(linksOf(menuFor(['ROLE_PARENT'])).find((l) => l.label === 'Parent Dashboard')?.to).toBe(
+      '/app/Parent Dashboard',
+    );
     expect(labels(['ROLE_SECURITY'])).toContain('Home');
   });
 
   it('lists a dashboard for each of a multi-role user’s roles, once per landing', () => {
-    const dashboards = menuFor(['ROLE_HOD', 'ROLE_FACULTY', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER'])[0]!.sections[0]!.links;
-    expect(dashboards.map((l) => l.to)).toEqual(['/app/HOD Dashboard', '/Faculty Dashboard', '/app/Accounts Dashboard']);
+    const dashboards = menuFor(['ROLE_HOD', 'ROLE_FACULTY', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER'])[0]!
+      .sections[0]!.links;
+    expect(dashboards.map((l) => l.to)).toEqual([
+      '/app/HOD Dashboard',
+      '/Faculty Dashboard',
+      '/app/Accounts Dashboard',
+    ]);
   });
 
   it('uses only counters the server computes for badges', () => {
@@ -56,7 +66,9 @@ describe('role dashboards (§2 landing routes)', () => {
 
   it('refuses a landing none of the user’s roles has, and uses the first role that lands there', () => {
     expect(dashboardAt('/app/Admin', ['ROLE_STUDENT'])).toBeNull();
-    expect(dashboardAt('/app/Accounts Dashboard', ['ROLE_ACCOUNTANTS_OFFICER', 'ROLE_ACCOUNTANT'])?.role).toBe('ROLE_ACCOUNTANTS_OFFICER');
+    expect(dashboardAt('/app/Accounts Dashboard', ['ROLE_ACCOUNTANTS_OFFICER', 'ROLE_ACCOUNTANT'])?.role).toBe(
+      'ROLE_ACCOUNTANTS_OFFICER',
+    );
     expect(dashboardAt('/app', ['ROLE_PARENT'])?.role).toBeNull();
   });
 

@@ -22,7 +22,9 @@ const sources = sourceFiles(SRC).map((path) => ({ path, text: code(readFileSync(
 
 /** The quoted string literals of a file that read as a message: words with a space between them. */
 function messageLiterals(text: string): string[] {
-  return [...text.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)].map((m) => m[2]!).filter((s) => /^[A-Z][^${}]* [^${}]*$/.test(s));
+  return [...text.matchAll(/(['"`])((?:(?!\1)[^\\\n]|\\.)*)\1/g)]
+    .map((m) => m[2]!)
+    .filter((s) => /^[A-Z][^${}]* [^${}]*$/.test(s));
 }
 
 /** Where a message is written as a literal in src/ (in single, double or back quotes). */
@@ -78,7 +80,9 @@ function textsOf(value: unknown): string[] {
  * Texts the fee modules' messages still write a second time (src/domain/fees and fee-accounts): each should name
  * SHARED_MESSAGES.dateOfBirthRequired, or one tooLong, instead. Listed so that no other text joins them.
  */
-const messageTexts = await Promise.all(MESSAGE_FILES.map(async (file) => ({ file, texts: textsOf(await import(pathToFileURL(join(SRC, file)).href)) })));
+const messageTexts = await Promise.all(
+  MESSAGE_FILES.map(async (file) => ({ file, texts: textsOf(await import(pathToFileURL(join(SRC, file)).href)) })),
+);
 
 describe("each module's seed messages are written once, in a messages file", () => {
   it('finds a messages.ts in every module that has one, and the shared messages', () => {
@@ -86,11 +90,14 @@ describe("each module's seed messages are written once, in a messages file", () 
     expect(MESSAGE_FILES).toContain('domain/messages/shared.ts');
   });
 
-  it.each(messageTexts.map(({ file, texts }) => [file, texts]))('%s: each message text is typed in one place only', (_file, texts) => {
-    const wrong = [...new Set(texts)]
-      .filter((text) => /^[A-Z][^${}]* [^${}]*$/.test(text))
-      .map((text) => ({ text, places: placesOf(text) }))
-      .filter(({ places }) => places.length > 1 || places.some((place) => !MESSAGE_FILES.includes(place)));
-    expect(wrong).toEqual([]);
-  });
+  it.each(messageTexts.map(({ file, texts }) => [file, texts]))(
+    '%s: each message text is typed in one place only',
+    (_file, texts) => {
+      const wrong = [...new Set(texts)]
+        .filter((text) => /^[A-Z][^${}]* [^${}]*$/.test(text))
+        .map((text) => ({ text, places: placesOf(text) }))
+        .filter(({ places }) => places.length > 1 || places.some((place) => !MESSAGE_FILES.includes(place)));
+      expect(wrong).toEqual([]);
+    },
+  );
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LANDING_BY_ROLE, LOGIN_ROLES } from '../../src/domain/auth/roles';
-import { DASHBOARD_SLUGS, MODULE_ROLES, dashboardSlugOutcome, isDashboardSlugPath, moduleLandingFor, roleSlug } from '../../src/domain/home/module-roles';
+import {
+  DASHBOARD_SLUGS,
+  MODULE_ROLES,
+  dashboardSlugOutcome,
+  isDashboardSlugPath,
+  moduleLandingFor,
+  roleSlug,
+} from '../../src/domain/home/module-roles';
 import { MODULE_TILES } from '../../src/domain/home/module-tiles';
 import { isKnownAppPath } from '../../src/domain/routes/known-paths';
 
@@ -40,15 +47,25 @@ describe('/{role}/dashboard slugs', () => {
     expect(roleSlug('ROLE_PLACEMENT_rDEAN')).toBe('placement_rdean');
   });
 
-  it.each(['placement', 'library', 'accounts', 'iqac', 'hostel', 'transport', 'transportation', 'grievance', 'alumni', 'management', 'parent'])(
-    'knows the alias %s',
-    (slug) => {
-      expect(DASHBOARD_SLUGS.has(slug)).toBe(true);
-    },
-  );
+  it.each([
+    'placement',
+    'library',
+    'accounts',
+    'iqac',
+    'hostel',
+    'transport',
+    'transportation',
+    'grievance',
+    'alumni',
+    'management',
+    'parent',
+  ])('knows the alias %s', (slug) => {
+    expect(DASHBOARD_SLUGS.has(slug)).toBe(true);
+  });
 
   it('leaves the first segments of other routes alone', () => {
-    for (const taken of ['app', 'login', 'register', 'results', 'signin']) expect(DASHBOARD_SLUGS.has(taken)).toBe(false);
+    for (const taken of ['app', 'login', 'register', 'results', 'signin'])
+      expect(DASHBOARD_SLUGS.has(taken)).toBe(false);
   });
 
   it.each([
@@ -68,9 +85,17 @@ describe('/{role}/dashboard slugs', () => {
   });
 
   it('is answered 200 by the server for known slugs only (any case), 404 otherwise', () => {
-    for (const p of ['/admin/dashboard', '/Library/Dashboard', '/placement_rdean/dashboard/', '/restoreCredentials', '/coming-soon', '/erphome'])
+    for (const p of [
+      '/admin/dashboard',
+      '/Library/Dashboard',
+      '/placement_rdean/dashboard/',
+      '/restoreCredentials',
+      '/coming-soon',
+      '/erphome',
+    ])
       expect(isKnownAppPath(p)).toBe(true);
-    for (const p of ['/nobody/dashboard', '/admin/dashboards', '/admin', '/a/admin/dashboard']) expect(isKnownAppPath(p)).toBe(false);
+    for (const p of ['/nobody/dashboard', '/admin/dashboards', '/admin', '/a/admin/dashboard'])
+      expect(isKnownAppPath(p)).toBe(false);
     expect(isDashboardSlugPath('/app/dashboard')).toBe(false);
   });
 });

@@ -17,7 +17,8 @@ import {
   sumPaise,
 } from '../../src/domain/money/money';
 
-const firstIssue = (r: { success: boolean; issues?: readonly { message: string }[] }) => (r.success ? '' : r.issues![0]!.message);
+const firstIssue = (r: { success: boolean; issues?: readonly { message: string }[] }) =>
+  r.success ? '' : r.issues![0]!.message;
 
 describe('money: one module for paise and rupees', () => {
   it('parses typed rupees strictly into whole paise, never through floating point', () => {
@@ -31,7 +32,23 @@ describe('money: one module for paise and rupees', () => {
     expect(paiseFromRupees('₹ 100')).toBe(10000);
     expect(paiseFromRupees('Rs. 100')).toBe(10000);
     expect(paiseFromRupees('Rs 1,250.5')).toBe(125050);
-    for (const bad of ['', '12.345', '-5', '+5', '1e3', 'abc', '1.2.3', '100.', '.5', '1,2,3', '12,34', ',100', '1 000', 'NaN', 'Infinity'])
+    for (const bad of [
+      '',
+      '12.345',
+      '-5',
+      '+5',
+      '1e3',
+      'abc',
+      '1.2.3',
+      '100.',
+      '.5',
+      '1,2,3',
+      '12,34',
+      ',100',
+      '1 000',
+      'NaN',
+      'Infinity',
+    ])
       expect(parseRupees(bad), bad).toEqual({ ok: false, reason: 'invalid' });
   });
 
@@ -52,7 +69,8 @@ describe('money: one module for paise and rupees', () => {
 
   it("writes the rupee sign on HTML pages as Intl's en-IN currency format does", () => {
     const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-    for (const paise of [0, 29, 125050, 5250000, 123456789, MAX_PAISE]) expect(formatRupeesSign(paise)).toBe(intl.format(paise / 100));
+    for (const paise of [0, 29, 125050, 5250000, 123456789, MAX_PAISE])
+      expect(formatRupeesSign(paise)).toBe(intl.format(paise / 100));
   });
 
   it('formats with Indian digit grouping and sums exactly', () => {
@@ -69,7 +87,11 @@ describe('money: one module for paise and rupees', () => {
   it('refuses too large amounts with the same message wherever money comes in', () => {
     const pay = v.safeParse(PayRequestSchema, { feeType: 'EXAM FEE', semester: 8, amount: '2,14,74,836.48' });
     expect(firstIssue(pay)).toBe(MONEY_MESSAGES.tooLarge);
-    const refund = v.safeParse(RefundRequestSchema, { paymentId: 1, amount: '21474836.48', reason: 'Paid twice by mistake' });
+    const refund = v.safeParse(RefundRequestSchema, {
+      paymentId: 1,
+      amount: '21474836.48',
+      reason: 'Paid twice by mistake',
+    });
     expect(firstIssue(refund)).toBe(MONEY_MESSAGES.tooLarge);
     expect(firstIssue(v.safeParse(rupeesField, '21474836.48'))).toBe(MONEY_MESSAGES.tooLarge);
     expect(v.parse(rupeesField, '21474836.47')).toBe('21474836.47');

@@ -10,7 +10,8 @@ const issues = (input: unknown) => {
   const parsed = v.safeParse(LinkParentStudentSchema, input);
   if (parsed.success) return [];
   const first = new Map<string, string>();
-  for (const issue of parsed.issues) if (!first.has(v.getDotPath(issue)!)) first.set(v.getDotPath(issue)!, issue.message);
+  for (const issue of parsed.issues)
+    if (!first.has(v.getDotPath(issue)!)) first.set(v.getDotPath(issue)!, issue.message);
   return [...first.values()];
 };
 
@@ -21,22 +22,35 @@ describe('linking a parent to a student (roll number + date of birth)', () => {
       dateOfBirth: '2004-08-15',
       code: '',
     });
-    expect(v.parse(LinkParentStudentSchema, { rollNo: '22B81A0501', dateOfBirth: '15-08-2004' }).dateOfBirth).toBe('2004-08-15');
+    expect(v.parse(LinkParentStudentSchema, { rollNo: '22B81A0501', dateOfBirth: '15-08-2004' }).dateOfBirth).toBe(
+      '2004-08-15',
+    );
     expect(calendarDateFromInput('15/08/2004')).toBe('2004-08-15');
   });
 
   it("answers 'Please enter Roll Number' and the date-of-birth messages for missing or impossible values", () => {
-    expect(issues({ rollNo: '', dateOfBirth: '' })).toEqual(['Please enter Roll Number', PARENT_MESSAGES.dateOfBirthRequired]);
+    expect(issues({ rollNo: '', dateOfBirth: '' })).toEqual([
+      'Please enter Roll Number',
+      PARENT_MESSAGES.dateOfBirthRequired,
+    ]);
     expect(issues({ rollNo: '22B81A0501', dateOfBirth: '2004-02-30' })).toEqual([PARENT_MESSAGES.dateOfBirthInvalid]);
     expect(issues({ rollNo: '22B81A0501', dateOfBirth: 'yesterday' })).toEqual([PARENT_MESSAGES.dateOfBirthInvalid]);
     expect(issues({ rollNo: '22B81A0501', dateOfBirth: '1850-01-01' })).toEqual([PARENT_MESSAGES.dateOfBirthInvalid]);
-    expect(issues({ rollNo: '22B8;1A', dateOfBirth: '2004-08-15' })).toEqual(['A roll number has only letters and digits']);
+    expect(issues({ rollNo: '22B8;1A', dateOfBirth: '2004-08-15' })).toEqual([
+      'A roll number has only letters and digits',
+    ]);
   });
 
   it("takes the mailed code with spaces, and refuses anything but 6 digits with 'The code has 6 digits.'", () => {
-    expect(v.parse(LinkParentStudentSchema, { rollNo: '22B81A0501', dateOfBirth: '2004-08-15', code: '012 345' }).code).toBe('012345');
-    expect(issues({ rollNo: '22B81A0501', dateOfBirth: '2004-08-15', code: '12345' })).toEqual([CLAIM_MESSAGES.codeInvalid]);
-    expect(issues({ rollNo: '22B81A0501', dateOfBirth: '2004-08-15', code: '12345a' })).toEqual([CLAIM_MESSAGES.codeInvalid]);
+    expect(
+      v.parse(LinkParentStudentSchema, { rollNo: '22B81A0501', dateOfBirth: '2004-08-15', code: '012 345' }).code,
+    ).toBe('012345');
+    expect(issues({ rollNo: '22B81A0501', dateOfBirth: '2004-08-15', code: '12345' })).toEqual([
+      CLAIM_MESSAGES.codeInvalid,
+    ]);
+    expect(issues({ rollNo: '22B81A0501', dateOfBirth: '2004-08-15', code: '12345a' })).toEqual([
+      CLAIM_MESSAGES.codeInvalid,
+    ]);
     expect(v.safeParse(ClaimCodeEntrySchema, { code: '' }).issues?.[0]?.message).toBe(CLAIM_MESSAGES.codeRequired);
   });
 

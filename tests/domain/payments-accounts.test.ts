@@ -46,7 +46,13 @@ describe('fee accounts rules', () => {
   it('totals collected, refunded, net and pending, and groups paid orders per college day', () => {
     const entries = [
       entry({ status: 'PAID', amount: 100_00, paidAt: '2026-11-23T05:00:00Z', feeType: 'EXAM FEE' }),
-      entry({ status: 'REFUNDED', amount: 200_00, refunded: 50_00, paidAt: '2026-11-23T19:00:00Z', feeType: 'TUITION FEE' }),
+      entry({
+        status: 'REFUNDED',
+        amount: 200_00,
+        refunded: 50_00,
+        paidAt: '2026-11-23T19:00:00Z',
+        feeType: 'TUITION FEE',
+      }),
       entry({ status: 'DUE', amount: 300_00 }),
       entry({ status: 'DROPPED', amount: 400_00 }),
     ];
@@ -78,11 +84,17 @@ describe('fee accounts rules', () => {
   it('lets a refund be at most what was paid minus earlier refunds', () => {
     expect(refundable(1000_00, 400_00)).toBe(600_00);
     expect(refundLimitIssue(600_00, 1000_00, 400_00)).toBeNull();
-    expect(refundLimitIssue(600_01, 1000_00, 400_00)).toBe('The refund cannot be more than what was paid minus earlier refunds: at most Rs 600.00');
+    expect(refundLimitIssue(600_01, 1000_00, 400_00)).toBe(
+      'The refund cannot be more than what was paid minus earlier refunds: at most Rs 600.00',
+    );
     const parsed = v.parse(RefundRequestSchema, { paymentId: 3, amount: '1,500.50', reason: ' Paid twice ' });
     expect(parsed).toEqual({ paymentId: 3, amount: 150050, reason: 'Paid twice' });
-    expect(v.safeParse(RefundRequestSchema, { paymentId: 3, amount: '0', reason: 'Paid twice' }).issues?.[0]?.message).toBe(REFUND_MESSAGES.amountPositive);
-    expect(v.safeParse(RefundRequestSchema, { paymentId: 3, amount: '10', reason: 'x' }).issues?.[0]?.message).toBe(REFUND_MESSAGES.reasonRequired);
+    expect(
+      v.safeParse(RefundRequestSchema, { paymentId: 3, amount: '0', reason: 'Paid twice' }).issues?.[0]?.message,
+    ).toBe(REFUND_MESSAGES.amountPositive);
+    expect(v.safeParse(RefundRequestSchema, { paymentId: 3, amount: '10', reason: 'x' }).issues?.[0]?.message).toBe(
+      REFUND_MESSAGES.reasonRequired,
+    );
   });
 
   it('numbers credit notes per financial year', () => {

@@ -39,7 +39,11 @@ describe('the four flows (§2, §7, §9)', () => {
   });
 
   it('keeps the seed paths and calls, with the child lists of exam (UTR) and new admission (BANK)', () => {
-    expect(FLOW_INFO.exam).toMatchObject({ returnPath: '/lyra/examFeepayment/status', saveCall: 'saveExamFeeCollection', answerField: 'b64' });
+    expect(FLOW_INFO.exam).toMatchObject({
+      returnPath: '/lyra/examFeepayment/status',
+      saveCall: 'saveExamFeeCollection',
+      answerField: 'b64',
+    });
     expect(FLOW_INFO.exam.child).toEqual({ field: 'examFeeCollectionChild', wayOfReceiptType: 'UTR' });
     expect(FLOW_INFO.newAdmission.child).toEqual({ field: 'newAdmissionFeePaymentChild', wayOfReceiptType: 'BANK' });
     expect(FLOW_INFO.newAdmission.statusCall).toBe('getStudentPaidFeeTransationStatusUpdate');

@@ -11,10 +11,13 @@ describe('forgot user name form (§2 /restoreCredentials)', () => {
   });
 
   it("refuses a malformed address with 'Invalid email'", () => {
-    for (const email of ['admin@', 'admin', 'a b@c.in', `${'x'.repeat(250)}@c.in`]) expect(firstMessage({ email })).toBe('Invalid email');
+    for (const email of ['admin@', 'admin', 'a b@c.in', `${'x'.repeat(250)}@c.in`])
+      expect(firstMessage({ email })).toBe('Invalid email');
   });
 
   it('trims the address it accepts', () => {
-    expect(v.parse(RestoreCredentialsSchema, { email: ' dean@demo-college.edu.in ' })).toEqual({ email: 'dean@demo-college.edu.in' });
+    expect(v.parse(RestoreCredentialsSchema, { email: ' dean@demo-college.edu.in ' })).toEqual({
+      email: 'dean@demo-college.edu.in',
+    });
   });
 });

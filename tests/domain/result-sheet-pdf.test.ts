@@ -20,13 +20,24 @@ const sheet: ResultSheet = {
       gradePoints: 9,
       status: 'Pass',
     },
-    { examTitle: 'B.Tech II Year II Semester', sgpa: 5.4, courseCode: 'CS402', course: 'Databases', credits: 2, grade: 'F', gradePoints: 0, status: 'Fail' },
+    {
+      examTitle: 'B.Tech II Year II Semester',
+      sgpa: 5.4,
+      courseCode: 'CS402',
+      course: 'Databases',
+      credits: 2,
+      grade: 'F',
+      gradePoints: 0,
+      status: 'Fail',
+    },
   ],
 };
 
 describe('result sheet PDF layout', () => {
   it('builds a PDF document that names the student and the exam', () => {
-    const bytes = Buffer.from(buildResultSheetPdf(sheet, { collegeName: 'Demo College', generatedAt: new Date('2026-01-01T00:00:00Z') }));
+    const bytes = Buffer.from(
+      buildResultSheetPdf(sheet, { collegeName: 'Demo College', generatedAt: new Date('2026-01-01T00:00:00Z') }),
+    );
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(2000);
   });

@@ -41,7 +41,8 @@ describe('search of /coming-soon (ComingSoonSearchSchema)', () => {
 describe('search of /maintenance (MaintenanceSearchSchema)', () => {
   it('returns only to a path of this app, never another site or the maintenance page itself', () => {
     expect(v.parse(MaintenanceSearchSchema, { from: '/examresults' }).from).toBe('/examresults');
-    for (const from of ['//evil.example', 'https://evil.example', '/maintenance', 42]) expect(v.parse(MaintenanceSearchSchema, { from }).from).toBeNull();
+    for (const from of ['//evil.example', 'https://evil.example', '/maintenance', 42])
+      expect(v.parse(MaintenanceSearchSchema, { from }).from).toBeNull();
   });
 });
 

@@ -3,7 +3,13 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { LIST_MESSAGES as M } from '../../src/domain/academic/messages';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
+import {
+  ARTIFACTS_DIR,
+  newDesktopContext,
+  newPhoneContext,
+  useBrowser,
+  WITHOUT_SERVICE_WORKER,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
@@ -14,15 +20,21 @@ const contexts: BrowserContext[] = [];
 afterAll(async () => {
   // Puts the demo data back should a run stop half-way: removes the branch this spec adds.
   const ctx = await newDesktopContext(browser(), baseUrl);
-  await ctx.request.post('/api/auth/signin?module=Admin', { data: { username: 'admin', password: DEMO, module: 'Admin' } });
-  const page = (await (await ctx.request.get(`/api/app/lists/branches?q=${SHORT}`)).json()) as { rows: { id: number; shortName: string }[] };
-  for (const row of page.rows.filter((r) => r.shortName === SHORT)) await ctx.request.delete(`/api/app/lists/branches/${row.id}`);
+  await ctx.request.post('/api/auth/signin?module=Admin', {
+    data: { username: 'admin', password: DEMO, module: 'Admin' },
+  });
+  const page = (await (await ctx.request.get(`/api/app/lists/branches?q=${SHORT}`)).json()) as {
+    rows: { id: number; shortName: string }[];
+  };
+  for (const row of page.rows.filter((r) => r.shortName === SHORT))
+    await ctx.request.delete(`/api/app/lists/branches/${row.id}`);
   await ctx.close();
   await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
 });
 
 const status = (page: Page) => page.locator('.academic-list .success-note');
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function search(page: Page, words: string) {
   const form = page.getByRole('search');
@@ -103,7 +115,11 @@ describe('the lists the college keeps', () => {
     await page.getByTestId('list-count').waitFor();
     await page.getByRole('search').getByLabel('Type').selectOption('lab');
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
-    await expect.poll(async () => (await page.locator('.list-table tbody td[data-label="Type"]').allInnerTexts()).every((t) => t === 'lab')).toBe(true);
+    await expect
+      .poll(async () =>
+        (await page.locator('.list-table tbody td[data-label="Type"]').allInnerTexts()).every((t) => t === 'lab'),
+      )
+      .toBe(true);
     await expectNoAxeViolations(page, 'subjects list');
   });
 });

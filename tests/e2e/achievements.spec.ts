@@ -3,7 +3,13 @@ import { ACHIEVEMENT_MESSAGES as M } from '../../src/domain/achievements/message
 import { AchievementsPage } from './pages/achievements-page';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
+import {
+  ARTIFACTS_DIR,
+  newDesktopContext,
+  newPhoneContext,
+  useBrowser,
+  WITHOUT_SERVICE_WORKER,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
@@ -17,7 +23,8 @@ describe('faculty achievements (§2, §4, §5, §8)', () => {
   ] as const)(
     'a HoD searches, adds, edits and deletes an achievement with the seed messages (%i px)',
     async (width, kind) => {
-      const ctx = kind === 'phone' ? await newPhoneContext(browser(), baseUrl) : await newDesktopContext(browser(), baseUrl);
+      const ctx =
+        kind === 'phone' ? await newPhoneContext(browser(), baseUrl) : await newDesktopContext(browser(), baseUrl);
       const page = await ctx.newPage();
       await new LoginPage(page).signInAndLand('HOD', 'hod', DEMO, '/app/HOD%20Dashboard');
       const screen = new AchievementsPage(page);

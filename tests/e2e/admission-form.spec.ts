@@ -7,12 +7,21 @@ import { withVerhoeffDigit } from '../../src/domain/admissions/verhoeff';
 import { AdmissionFormPage } from './pages/admission-form-page';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
+import {
+  ARTIFACTS_DIR,
+  newDesktopContext,
+  newPhoneContext,
+  useBrowser,
+  WITHOUT_SERVICE_WORKER,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 // Each run its own Aadhaar numbers, so the spec never collides with records of another run or spec.
 const stamp = String(Date.now()).slice(-10);
 const AADHAAR = withVerhoeffDigit(`2${stamp}`);
@@ -50,7 +59,9 @@ describe('ADMISSION FORM: a clerk admits a student, modifies the record and find
     // Pasted from a chat: +91 and the spaces are read, the number is kept whole.
     await form.field("Father's Mobile").fill('+91 98765 43210');
     expect(await form.field("Father's Mobile").inputValue()).toBe('9876543210');
-    await form.field('Aadhaar No').pressSequentially(`${AADHAAR.slice(0, 4)} ${AADHAAR.slice(4, 8)}-${AADHAAR.slice(8)}99`);
+    await form
+      .field('Aadhaar No')
+      .pressSequentially(`${AADHAAR.slice(0, 4)} ${AADHAAR.slice(4, 8)}-${AADHAAR.slice(8)}99`);
     expect(await form.field('Aadhaar No').inputValue()).toBe(AADHAAR);
     await form.form().getByRole('button', { name: 'Save', exact: true }).click();
     await form.toast(M.required).waitFor();
@@ -90,16 +101,23 @@ describe('ADMISSION FORM: a clerk admits a student, modifies the record and find
     await form.select('Admission Type', 'Lateral');
     expect(await form.field('Seat Type').inputValue()).toBe('Lateral');
     await form.field('Fee Commitment (Rs)').fill('75000');
-    await form.form().getByLabel('Passport Photo').setInputFiles({ name: 'ravi.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await form
+      .form()
+      .getByLabel('Passport Photo')
+      .setInputFiles({ name: 'ravi.png', mimeType: 'image/png', buffer: TINY_PNG });
     await form.form().getByRole('img').first().waitFor();
     await page.screenshot({ path: `${ARTIFACTS_DIR}/admission-form-1280.png`, fullPage: true });
 
     const download = await form.save();
     await form.toast('Record saved successfully').waitFor();
-    const adminNo = (await page.locator('p.success-note').filter({ hasText: 'saved' }).innerText()).match(/\d{4}ADM\d{4,}/)![0];
+    const adminNo = (await page.locator('p.success-note').filter({ hasText: 'saved' }).innerText()).match(
+      /\d{4}ADM\d{4,}/,
+    )![0];
     expect(download.suggestedFilename()).toBe(`Admission_Form_${adminNo} .pdf`);
     // The clerk can tell the applicant where to pay the new-admission fee.
-    expect(await page.locator('p.success-note').getByRole('link', { name: '/selfPayment' }).getAttribute('href')).toBe('/selfPayment');
+    expect(await page.locator('p.success-note').getByRole('link', { name: '/selfPayment' }).getAttribute('href')).toBe(
+      '/selfPayment',
+    );
     await page.locator('p.success-note').screenshot({ path: `${ARTIFACTS_DIR}/admission-saved-note-1280.png` });
     const text = pdfText((await download.path())!);
     expect(text).toContain('Ravi Kumar');

@@ -4,7 +4,14 @@ import { describe, expect, inject, it } from 'vitest';
 import { ADMISSION_MESSAGES, SECOND_FORM_MESSAGES as S } from '../../src/domain/admissions/messages';
 import { withVerhoeffDigit } from '../../src/domain/admissions/verhoeff';
 import { expectNoAxeViolations } from './support/axe';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, waitForAppOnNavigation, WITHOUT_SERVICE_WORKER } from './support/browser';
+import {
+  ARTIFACTS_DIR,
+  newDesktopContext,
+  newPhoneContext,
+  useBrowser,
+  waitForAppOnNavigation,
+  WITHOUT_SERVICE_WORKER,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -15,7 +22,9 @@ const PATH = '/AdmissionFormForSmsk';
 const runAadhaar = () => withVerhoeffDigit(`9${String(Date.now()).slice(-10)}`);
 
 async function signedIn(context: BrowserContext, username = 'admissions'): Promise<Page> {
-  const res = await context.request.post('/api/auth/signin?module=Admin', { data: { username, password: DEMO, module: 'Admin' } });
+  const res = await context.request.post('/api/auth/signin?module=Admin', {
+    data: { username, password: DEMO, module: 'Admin' },
+  });
   expect(res.status()).toBe(200);
   const page = await context.newPage();
   await page.goto(PATH);
@@ -61,7 +70,8 @@ function recordAlerts(page: Page): string[] {
 async function optionsLoaded(page: Page, label: string, value: string) {
   await page.waitForFunction(
     ([l, v]) => {
-      const select = [...document.querySelectorAll('label')].find((x) => x.textContent?.startsWith(l!))?.control as HTMLSelectElement | undefined;
+      const select = [...document.querySelectorAll('label')].find((x) => x.textContent?.startsWith(l!))?.control as
+        HTMLSelectElement | undefined;
       return Boolean(select && [...select.options].some((o) => o.value === v));
     },
     [label, value],
@@ -153,9 +163,16 @@ describe('STUDENT ADMISSION FORM (§2 /AdmissionFormForSmsk, §5 second form)', 
     // This server's college is DEMO, so the college code the form reads is answered as KNRR's (the server's side of
     // the rule has its API test); without the service worker every request of the page passes the route.
     const context = waitForAppOnNavigation(
-      await browser().newContext({ ...WITHOUT_SERVICE_WORKER, baseURL: baseUrl, viewport: { width: 360, height: 780 }, deviceScaleFactor: 1 }),
+      await browser().newContext({
+        ...WITHOUT_SERVICE_WORKER,
+        baseURL: baseUrl,
+        viewport: { width: 360, height: 780 },
+        deviceScaleFactor: 1,
+      }),
     );
-    await context.route('**/api/app/getCollegeName*', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'KNRR' }));
+    await context.route('**/api/app/getCollegeName*', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'KNRR' }),
+    );
     const page = await signedIn(context);
     await optionsLoaded(page, 'Admission Type', 'Convener');
     const offered = await page

@@ -9,7 +9,13 @@ import { withVerhoeffDigit } from '../../src/domain/admissions/verhoeff';
 import { admissionsXlsx, clerkRow } from '../server/support/admission-sheets';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
+import {
+  ARTIFACTS_DIR,
+  newDesktopContext,
+  newPhoneContext,
+  useBrowser,
+  WITHOUT_SERVICE_WORKER,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
@@ -19,7 +25,8 @@ const DASHBOARD = '/app/Admission/Dashboard';
 const runBase = 70_000_000_000 + (Date.now() % 90_000_000) * 100;
 const aadhaar = (i: number) => withVerhoeffDigit(String(runBase + i));
 
-const counter = async (page: Page, id: string) => Number((await page.locator(`[data-counter="${id}"] .counter__value`).innerText()).replace(/\D/g, ''));
+const counter = async (page: Page, id: string) =>
+  Number((await page.locator(`[data-counter="${id}"] .counter__value`).innerText()).replace(/\D/g, ''));
 
 describe('admissions Excel bulk upload and dashboard (§2 Upload toggle)', () => {
   it.each([
@@ -28,7 +35,8 @@ describe('admissions Excel bulk upload and dashboard (§2 Upload toggle)', () =>
   ] as const)(
     'uploads a sheet with 3 bad rows, shows them and downloads them as a sheet to fix; the dashboard counts the new admissions (%i px)',
     async (width, kind) => {
-      const ctx = kind === 'phone' ? await newPhoneContext(browser(), baseUrl) : await newDesktopContext(browser(), baseUrl);
+      const ctx =
+        kind === 'phone' ? await newPhoneContext(browser(), baseUrl) : await newDesktopContext(browser(), baseUrl);
       const page = await ctx.newPage();
       await new LoginPage(page).signInAndLand('Admin', 'admissions', 'Campus@2026', DASHBOARD);
       await page.getByRole('heading', { level: 1, name: 'Admissions Dashboard' }).waitFor();
@@ -41,7 +49,11 @@ describe('admissions Excel bulk upload and dashboard (§2 Upload toggle)', () =>
 
       const offset = kind === 'phone' ? 100 : 0;
       const sheet = await admissionsXlsx([
-        clerkRow(aadhaar(offset + 1), { 'Full Name': ' Anil  Kumar ', 'Caste Category': 'bc-a', 'Date of Admission': '20/11/2026' }),
+        clerkRow(aadhaar(offset + 1), {
+          'Full Name': ' Anil  Kumar ',
+          'Caste Category': 'bc-a',
+          'Date of Admission': '20/11/2026',
+        }),
         null,
         clerkRow(aadhaar(offset + 2), { 'Full Name': 'Bhavani', Gender: 'female', 'Date of Admission': '21-11-2026' }),
         clerkRow('12345', { 'Full Name': 'Short Aadhaar' }),
@@ -54,7 +66,11 @@ describe('admissions Excel bulk upload and dashboard (§2 Upload toggle)', () =>
       await panel.waitFor();
       const input = panel.getByLabel('Excel file');
       // Remove clears the chosen file.
-      await input.setInputFiles({ name: 'wrong.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from(sheet) });
+      await input.setInputFiles({
+        name: 'wrong.xlsx',
+        mimeType: 'application/octet-stream',
+        buffer: Buffer.from(sheet),
+      });
       await panel.getByText('wrong.xlsx').waitFor();
       await panel.getByRole('button', { name: 'Remove' }).click();
       // Wait for the re-render: reading the state right after the click raced it.
@@ -81,7 +97,10 @@ describe('admissions Excel bulk upload and dashboard (§2 Upload toggle)', () =>
       mkdirSync(ARTIFACTS_DIR, { recursive: true });
       await page.screenshot({ path: `${ARTIFACTS_DIR}/admission-upload-${width}.png`, fullPage: true });
 
-      const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: /Download these rows to fix/ }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        panel.getByRole('button', { name: /Download these rows to fix/ }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe('Admissions_Not_Submitted.xlsx');
       const book = new ExcelJS.Workbook();
       await book.xlsx.readFile((await download.path())!);
@@ -89,7 +108,11 @@ describe('admissions Excel bulk upload and dashboard (§2 Upload toggle)', () =>
       expect(errors.actualRowCount).toBe(4);
       const reasonColumn = BULK_COLUMNS.length + 1;
       expect(errors.getRow(1).getCell(reasonColumn).value).toBe('Reason');
-      expect([2, 3, 4].map((r) => errors.getRow(r).getCell(1).value)).toEqual(['Short Aadhaar', 'Unknown Course', 'Bad Mobile']);
+      expect([2, 3, 4].map((r) => errors.getRow(r).getCell(1).value)).toEqual([
+        'Short Aadhaar',
+        'Unknown Course',
+        'Bad Mobile',
+      ]);
       expect(String(errors.getRow(3).getCell(reasonColumn).value)).toBe(`Course: ${ADMISSION_MESSAGES.unknownCourse}`);
 
       // The dashboard counts the two new admissions (live from the database); Close leaves upload mode.
@@ -110,7 +133,9 @@ describe('admissions Excel bulk upload and dashboard (§2 Upload toggle)', () =>
     await new LoginPage(page).signInAndLand('Admin', 'admissions', 'Campus@2026', DASHBOARD);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     const panel = page.getByRole('region', { name: 'Excel upload of admissions' });
-    await panel.getByLabel('Excel file').setInputFiles({ name: 'notes.xlsx', mimeType: 'text/plain', buffer: Buffer.from('not a workbook at all') });
+    await panel
+      .getByLabel('Excel file')
+      .setInputFiles({ name: 'notes.xlsx', mimeType: 'text/plain', buffer: Buffer.from('not a workbook at all') });
     await panel.getByRole('button', { name: 'Upload', exact: true }).click();
     const alert = panel.getByRole('alert').filter({ hasText: BULK_MESSAGES.uploadFailed });
     await alert.waitFor();

@@ -6,18 +6,28 @@ import { chooseDegreeBatchBranch } from './pages/alumni-forms';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { claimCodeMailedTo, latestMailTo } from './support/mailbox';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
+import {
+  ARTIFACTS_DIR,
+  newDesktopContext,
+  newPhoneContext,
+  useBrowser,
+  WITHOUT_SERVICE_WORKER,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 // Unique per run, so the spec never meets records of another run or spec.
 const RUN = Date.now().toString(36).toUpperCase().slice(-5);
 
 async function signedInPage(kind: 'phone' | 'desktop', user: string, landing: string) {
-  const ctx = kind === 'phone' ? await newPhoneContext(browser(), baseUrl) : await newDesktopContext(browser(), baseUrl);
+  const ctx =
+    kind === 'phone' ? await newPhoneContext(browser(), baseUrl) : await newDesktopContext(browser(), baseUrl);
   const page = await ctx.newPage();
   await new LoginPage(page).signInAndLand('Placements Cell', user, DEMO, landing);
   return { ctx, page };
@@ -111,13 +121,21 @@ describe('alumni registration (/app/Alumni/Registration Form)', () => {
       .waitFor();
     await expectNoAxeViolations(page, 'alumni account code');
     const code = await claimCodeMailedTo(inject('mailDir'), '22b81a0501@demo-college.edu.in');
-    await codeForm.getByRole('textbox', { name: CLAIM_MESSAGES.codeLabel }).fill(code === '000000' ? '111111' : '000000');
+    await codeForm
+      .getByRole('textbox', { name: CLAIM_MESSAGES.codeLabel })
+      .fill(code === '000000' ? '111111' : '000000');
     await codeForm.getByRole('button', { name: 'Create my alumni account' }).click();
     await codeForm.getByRole('alert').filter({ hasText: CLAIM_MESSAGES.codeWrong }).waitFor();
     await codeForm.getByRole('textbox', { name: CLAIM_MESSAGES.codeLabel }).fill(code);
     await codeForm.getByRole('button', { name: 'Create my alumni account' }).click();
     await popup(page, 'Success', M.accountCreated('alumni.22b81a0501'));
-    expect(await latestMailTo(inject('mailDir'), '22b81a0501@demo-college.edu.in', /alumni account alumni\.22b81a0501 was created/)).toContain('22B81A0501');
+    expect(
+      await latestMailTo(
+        inject('mailDir'),
+        '22b81a0501@demo-college.edu.in',
+        /alumni account alumni\.22b81a0501 was created/,
+      ),
+    ).toContain('22B81A0501');
     await page.waitForURL((url) => url.pathname.startsWith('/login/'));
     await new LoginPage(page).signIn('alumni.22b81a0501', 'Alumni@2026');
     await page.waitForURL((url) => url.pathname === '/app/Alumni/Registration%20Form');
@@ -163,9 +181,14 @@ describe('alumni history (/AlumniHistory)', () => {
     await files.nth(1).setInputFiles({ name: 'admit.pdf', mimeType: 'application/pdf', buffer: PDF });
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText(M.historySaved).waitFor();
-    await page.locator('.alumni-table tbody tr', { hasText: roll }).getByText('Meena Kumari', { exact: true }).waitFor();
+    await page
+      .locator('.alumni-table tbody tr', { hasText: roll })
+      .getByText('Meena Kumari', { exact: true })
+      .waitFor();
     expect(await form.getByRole('textbox', { name: 'Roll Number' }).inputValue()).toBe('');
-    expect(await files.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).files?.length ?? 0))).toEqual([0, 0]);
+    expect(
+      await files.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).files?.length ?? 0)),
+    ).toEqual([0, 0]);
     await page.screenshot({ path: `${ARTIFACTS_DIR}/alumni-history-360.png`, fullPage: true });
     await ctx.close();
   });
@@ -184,7 +207,10 @@ describe('alumni directory', () => {
     await form.getByRole('button', { name: 'Search' }).click();
     await page.waitForFunction(() => {
       const rows = [...document.querySelectorAll('.alumni-table tbody tr')];
-      return rows.length > 0 && rows.every((tr) => tr.children[4]?.textContent === 'Working' && tr.children[3]?.textContent === 'CSE');
+      return (
+        rows.length > 0 &&
+        rows.every((tr) => tr.children[4]?.textContent === 'Working' && tr.children[3]?.textContent === 'CSE')
+      );
     });
     const statuses = await page.locator('.alumni-table tbody tr td:nth-child(5)').allInnerTexts();
     const branches = await page.locator('.alumni-table tbody tr td:nth-child(4)').allInnerTexts();

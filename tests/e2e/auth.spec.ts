@@ -12,7 +12,9 @@ const DEMO = 'Campus@2026';
 
 /** Puts a demo user's password back, so specs that sign every demo user in do not depend on running first. */
 async function restoreDemoPassword(page: Page, username: string, current: string) {
-  const res = await page.request.post(`${baseUrl}/api/auth/resetUserPasswords`, { data: { username, oldpassword: current, newPassword: DEMO } });
+  const res = await page.request.post(`${baseUrl}/api/auth/resetUserPasswords`, {
+    data: { username, oldpassword: current, newPassword: DEMO },
+  });
   expect(await res.json()).toMatchObject({ status: 1 });
 }
 
@@ -30,7 +32,9 @@ describe('sign in and landing by first role (§2, §6)', () => {
     await login.page.getByTestId('login-id').waitFor();
     await expectNoAxeViolations(login.page, `landing ${landing}`);
     expect(await login.page.getByTestId('role').textContent()).toBe(role);
-    expect(await login.page.getByTestId('login-id').evaluate((el) => getComputedStyle(el).textTransform)).toBe('uppercase');
+    expect(await login.page.getByTestId('login-id').evaluate((el) => getComputedStyle(el).textTransform)).toBe(
+      'uppercase',
+    );
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === 'erp_session')).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
     expect(await login.page.evaluate(() => document.cookie)).not.toContain('erp_session');
@@ -146,7 +150,9 @@ describe('template sign-in form (§2 Other screens, §5)', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText('Invalid email').waitFor();
     await expectNoAxeViolations(page, '/signin with errors');
-    expect(await page.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toMatch(/^\/reset-password/);
+    expect(await page.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toMatch(
+      /^\/reset-password/,
+    );
     await page.getByLabel('E-mail', { exact: true }).first().fill('admin@demo-college.edu.in');
     await page.getByLabel('Password', { exact: true }).first().fill(DEMO);
     await page.getByRole('button', { name: 'Sign In' }).click();
@@ -163,10 +169,16 @@ describe('register template on the form kit (§5 register template)', () => {
     const form = page.getByRole('form', { name: 'Sign Up' });
     await form.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Please enter the full name').waitFor();
-    for (const message of ['User Name should be minimum 3 characters', 'Please enter valid Email Id', 'This is a required field']) {
+    for (const message of [
+      'User Name should be minimum 3 characters',
+      'Please enter valid Email Id',
+      'This is a required field',
+    ]) {
       expect(await page.getByText(message, { exact: true }).count()).toBe(1);
     }
-    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent)).toBe('Full Name');
+    expect(
+      await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent),
+    ).toBe('Full Name');
     const axe = await new AxeBuilder({ page }).include('form[aria-label="Sign Up"]').analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
@@ -186,7 +198,9 @@ describe('register template on the form kit (§5 register template)', () => {
     await page.getByLabel('Confirm Password', { exact: true }).fill('Parent@2025');
     const confirm = page.getByLabel('Confirm Password', { exact: true });
     expect(await confirm.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator(`[id="${await confirm.getAttribute('aria-describedby')}"]`).textContent()).toBe('Passwords dont match');
+    expect(await page.locator(`[id="${await confirm.getAttribute('aria-describedby')}"]`).textContent()).toBe(
+      'Passwords dont match',
+    );
     await confirm.fill('Parent@2026');
     expect(await confirm.getAttribute('aria-invalid')).toBeNull();
     await form.getByRole('button', { name: 'Register' }).click();
@@ -219,7 +233,9 @@ describe('the mailed unlock link (a lockout that mail can lift)', () => {
     expect(await page.getByRole('button', { name: 'Unlock' }).isDisabled()).toBe(true);
     await page.goto(`${baseUrl}/unlock-sign-in?token=${'x'.repeat(43)}`);
     await page.getByRole('button', { name: 'Unlock' }).click();
-    await page.getByText('This unlock link is invalid, used or expired. Signing in unlocks by itself after a while.').waitFor();
+    await page
+      .getByText('This unlock link is invalid, used or expired. Signing in unlocks by itself after a while.')
+      .waitFor();
     await expectNoAxeViolations(page, 'unlock sign-in');
     await context.close();
   });

@@ -16,7 +16,8 @@ const runsInlineScript = (page: Page) =>
   });
 
 /** What an attacker would get into a page: an inline script and an inline event handler. */
-const INJECTED = '<script>window.__injected = 1</script><img src="/no-such-image.png" alt="" onerror="window.__injectedHandler = 1">';
+const INJECTED =
+  '<script>window.__injected = 1</script><img src="/no-such-image.png" alt="" onerror="window.__injectedHandler = 1">';
 
 declare global {
   interface Window {
@@ -33,12 +34,16 @@ describe('Content-Security-Policy', () => {
     expectCspViolations(page);
     await page.addInitScript(() => {
       window.__violations = [];
-      document.addEventListener('securitypolicyviolation', (event) => window.__violations.push(event.effectiveDirective));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        window.__violations.push(event.effectiveDirective),
+      );
     });
     // The server's page, with the server's headers (its policy among them), and the injection added to it.
     await page.route(`${baseUrl}/`, async (route) => {
       const response = await route.fetch();
-      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !/^content-(length|encoding)$/i.test(name)));
+      const headers = Object.fromEntries(
+        Object.entries(response.headers()).filter(([name]) => !/^content-(length|encoding)$/i.test(name)),
+      );
       expect(headers['content-security-policy']).toContain('script-src');
       const html = (await response.text()).replace('<div id="root">', () => `${INJECTED}<div id="root">`);
       await route.fulfill({ status: response.status(), headers, body: html });
@@ -46,7 +51,9 @@ describe('Content-Security-Policy', () => {
 
     await page.goto('/');
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
-    await expect.poll(() => page.evaluate(() => window.__violations)).toEqual(expect.arrayContaining(['script-src-elem', 'script-src-attr']));
+    await expect
+      .poll(() => page.evaluate(() => window.__violations))
+      .toEqual(expect.arrayContaining(['script-src-elem', 'script-src-attr']));
     expect(await page.evaluate(() => [window.__injected, window.__injectedHandler])).toEqual([undefined, undefined]);
 
     // The app's start-up module ran (the page hydrated) and the app navigates.

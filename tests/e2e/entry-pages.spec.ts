@@ -2,7 +2,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { comingSoonHref } from '../../src/domain/home/coming-soon';
 import { ErpHomePage } from './pages/erp-home-page';
 import { LoginPage } from './pages/login-page';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
+import {
+  ARTIFACTS_DIR,
+  newDesktopContext,
+  newPhoneContext,
+  useBrowser,
+  WITHOUT_SERVICE_WORKER,
+} from './support/browser';
 import { latestMailTo } from './support/mailbox';
 import { expectNoAxeViolations } from './support/axe';
 import { ERP_MODULES } from './support/home-tiles';
@@ -47,14 +53,25 @@ describe('coming soon (§2 /coming-soon)', () => {
     await page.getByRole('heading', { name: 'Library: coming soon' }).waitFor();
     await expectNoAxeViolations(page, '/coming-soon Library');
     const functions = await page.getByRole('list', { name: 'Library functions' }).getByRole('listitem').allInnerTexts();
-    expect(functions).toEqual(['Books', 'Material allowances', 'Issue and return', 'Waiting list', 'Barcodes', 'History']);
-    expect(await page.getByRole('link', { name: 'Sign in to the Library module' }).getAttribute('href')).toBe('/login/Library');
+    expect(functions).toEqual([
+      'Books',
+      'Material allowances',
+      'Issue and return',
+      'Waiting list',
+      'Barcodes',
+      'History',
+    ]);
+    expect(await page.getByRole('link', { name: 'Sign in to the Library module' }).getAttribute('href')).toBe(
+      '/login/Library',
+    );
     expect(await page.getByRole('link', { name: 'Exam results' }).getAttribute('href')).toBe('/examresults');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/coming-soon-360.png`, fullPage: true });
     await page.goto('/coming-soon?module=Nowhere');
     await page.getByRole('heading', { name: 'This function is coming soon' }).waitFor();
     await expectNoAxeViolations(page, '/coming-soon unknown module');
-    expect(await page.locator('.coming-soon-links').getByRole('link', { name: 'Home', exact: true }).getAttribute('href')).toBe('/');
+    expect(
+      await page.locator('.coming-soon-links').getByRole('link', { name: 'Home', exact: true }).getAttribute('href'),
+    ).toBe('/');
     await context.close();
   });
 
@@ -87,12 +104,20 @@ describe('ERP module home (§2 /erphome)', () => {
       expect(box.x + box.width / 2).toBeLessThanOrEqual(360);
     }
     expect(await erp.page.getByRole('link', { name: 'Admin', exact: true }).getAttribute('href')).toBe('/login/Admin');
-    expect(await erp.page.getByRole('link', { name: 'Placement', exact: true }).getAttribute('href')).toBe('/login/Placements%20Cell');
+    expect(await erp.page.getByRole('link', { name: 'Placement', exact: true }).getAttribute('href')).toBe(
+      '/login/Placements%20Cell',
+    );
     // Exams and OBE are external sites this demo does not configure: their cards say what is coming.
-    expect(await erp.page.getByRole('link', { name: 'Exams', exact: true }).getAttribute('href')).toBe('/coming-soon?module=Exams');
+    expect(await erp.page.getByRole('link', { name: 'Exams', exact: true }).getAttribute('href')).toBe(
+      '/coming-soon?module=Exams',
+    );
     await erp.page.screenshot({ path: `${ARTIFACTS_DIR}/erphome-360.png`, fullPage: true });
 
-    for (let i = 0; i < 40 && !(await erp.page.evaluate(() => document.activeElement?.classList.contains('erp-card'))); i++)
+    for (
+      let i = 0;
+      i < 40 && !(await erp.page.evaluate(() => document.activeElement?.classList.contains('erp-card')));
+      i++
+    )
       await erp.page.keyboard.press('Tab');
     const focused = await erp.page.evaluate(() => ({
       name: document.activeElement?.textContent,
@@ -112,7 +137,9 @@ describe('ERP module home (§2 /erphome)', () => {
     const cx = boxes.reduce((s, b) => s + b.x, 0) / boxes.length;
     const cy = boxes.reduce((s, b) => s + b.y, 0) / boxes.length;
     const radii = boxes.map((b) => Math.hypot(b.x - cx, b.y - cy));
-    const steps = boxes.map((b, i) => Math.hypot(b.x - boxes[(i + 1) % boxes.length]!.x, b.y - boxes[(i + 1) % boxes.length]!.y));
+    const steps = boxes.map((b, i) =>
+      Math.hypot(b.x - boxes[(i + 1) % boxes.length]!.x, b.y - boxes[(i + 1) % boxes.length]!.y),
+    );
     expect(Math.max(...radii) - Math.min(...radii)).toBeLessThan(2);
     expect(Math.max(...steps) - Math.min(...steps)).toBeLessThan(2);
     expect(Math.min(...steps)).toBeGreaterThan(boxes[0]!.width); // no two cards overlap

@@ -4,7 +4,13 @@ import { FACULTY_MESSAGES as M } from '../../src/domain/faculty/messages';
 import { FacultyRecordsPage, dashboardCounters } from './pages/faculty-records-page';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
+import {
+  ARTIFACTS_DIR,
+  newDesktopContext,
+  newPhoneContext,
+  useBrowser,
+  WITHOUT_SERVICE_WORKER,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
@@ -35,10 +41,17 @@ const contexts: BrowserContext[] = [];
 afterAll(async () => {
   // Puts the demo data back should a run stop half-way: removes any record this spec added.
   const ctx = await newDesktopContext(browser(), baseUrl);
-  await ctx.request.post('/api/auth/signin?module=Faculty', { data: { username: 'faculty', password: DEMO, module: 'Faculty' } });
+  await ctx.request.post('/api/auth/signin?module=Faculty', {
+    data: { username: 'faculty', password: DEMO, module: 'Faculty' },
+  });
   for (const kind of ['publications', 'mous', 'awards']) {
-    const rows = (await (await ctx.request.get(`/api/fdb/${kind}`)).json()) as { id: number; title?: string; partner?: string }[];
-    for (const row of rows.filter((r) => (r.title ?? r.partner ?? '').startsWith(E2E_PREFIX))) await ctx.request.delete(`/api/fdb/${kind}/${row.id}`);
+    const rows = (await (await ctx.request.get(`/api/fdb/${kind}`)).json()) as {
+      id: number;
+      title?: string;
+      partner?: string;
+    }[];
+    for (const row of rows.filter((r) => (r.title ?? r.partner ?? '').startsWith(E2E_PREFIX)))
+      await ctx.request.delete(`/api/fdb/${kind}/${row.id}`);
   }
   await ctx.close();
   await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
@@ -51,7 +64,8 @@ describe('faculty database screens', () => {
   ] as const)(
     'a faculty member sees the card and counters, adds a Scopus paper, edits and deletes it, and the counters follow (%i px)',
     async (width, kind) => {
-      const ctx = kind === 'phone' ? await newPhoneContext(browser(), baseUrl) : await newDesktopContext(browser(), baseUrl);
+      const ctx =
+        kind === 'phone' ? await newPhoneContext(browser(), baseUrl) : await newDesktopContext(browser(), baseUrl);
       contexts.push(ctx);
       const page = await ctx.newPage();
       const profileCalls: URL[] = [];
@@ -63,12 +77,19 @@ describe('faculty database screens', () => {
       // §4: signing in as ROLE_FACULTY loads the faculty profile (§7 getallprofiledata with the four parameters).
       await page.waitForFunction(() => document.querySelector('[aria-label="Faculty card"]') !== null);
       expect(profileCalls.length).toBeGreaterThan(0);
-      expect([...profileCalls[0]!.searchParams.keys()].sort()).toEqual(['collegeId', 'financialYear', 'typeofInstitution', 'userId']);
+      expect([...profileCalls[0]!.searchParams.keys()].sort()).toEqual([
+        'collegeId',
+        'financialYear',
+        'typeofInstitution',
+        'userId',
+      ]);
       expect(profileCalls[0]!.searchParams.get('userId')).toBe('faculty');
       const card = page.getByRole('region', { name: 'Faculty card' });
       await card.getByText('Computer Science and Engineering').waitFor();
       await card.getByText('@').waitFor(); // the e-mail
-      expect(await card.locator('dt').allInnerTexts()).toEqual(expect.arrayContaining(['Name', 'E-mail', 'Department']));
+      expect(await card.locator('dt').allInnerTexts()).toEqual(
+        expect.arrayContaining(['Name', 'E-mail', 'Department']),
+      );
       expect(await dashboardCounters(page, FACULTY_COUNTERS)).toEqual(SEEDED);
       // The profile is personal data: kept in the in-memory query cache, never in the copy stored on the device.
       const name = (await card.locator('dd').first().innerText()).trim();
@@ -162,7 +183,10 @@ describe('faculty database screens', () => {
     await form.getByText(/^Year must be between 1950 and \d{4}$/).waitFor();
     await form.getByLabel('Year').fill('2024');
     // Kiosk: every button and tab of the screen is a 56 px touch target.
-    for (const target of [form.getByRole('button', { name: 'Save' }), page.getByRole('link', { name: 'MoUs', exact: true })]) {
+    for (const target of [
+      form.getByRole('button', { name: 'Save' }),
+      page.getByRole('link', { name: 'MoUs', exact: true }),
+    ]) {
       expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(56);
     }
     await expectNoAxeViolations(page, 'new award in kiosk mode');
@@ -202,8 +226,16 @@ describe('department and college totals (§6: a HoD sees only their department)'
   async function signedIn(username: string, width: number) {
     const ctx = width === 360 ? await newPhoneContext(browser(), baseUrl) : await newDesktopContext(browser(), baseUrl);
     contexts.push(ctx);
-    expect((await ctx.request.post('/api/auth/signin?module=Admin', { data: { username, password: DEMO, module: 'Admin' } })).status()).toBe(200);
-    const papers = (await (await ctx.request.get('/api/fdb/publications')).json()) as { department: string; citations: number; scopus: boolean }[];
+    expect(
+      (
+        await ctx.request.post('/api/auth/signin?module=Admin', { data: { username, password: DEMO, module: 'Admin' } })
+      ).status(),
+    ).toBe(200);
+    const papers = (await (await ctx.request.get('/api/fdb/publications')).json()) as {
+      department: string;
+      citations: number;
+      scopus: boolean;
+    }[];
     const awards = (await (await ctx.request.get('/api/fdb/awards')).json()) as unknown[];
     const mous = (await (await ctx.request.get('/api/fdb/mous')).json()) as unknown[];
     const totals = {
@@ -234,7 +266,8 @@ describe('department and college totals (§6: a HoD sees only their department)'
     await hod.page.getByText('Publications of the faculty of Computer Science and Engineering.').waitFor();
     // Read only: no Add, Edit or Delete on other members' records; every owner is of the HoD's department.
     expect(await hod.page.getByRole('button', { name: /^(Add|Edit|Delete)/ }).count()).toBe(0);
-    for (const owner of await hod.page.locator('.fdb-record__owner').allInnerTexts()) expect(owner).toMatch(/, Computer Science and Engineering$/);
+    for (const owner of await hod.page.locator('.fdb-record__owner').allInnerTexts())
+      expect(owner).toMatch(/, Computer Science and Engineering$/);
     expect(await overflow(hod.page)).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(hod.page, 'HoD publications 360');
     await hod.page.screenshot({ path: `${ARTIFACTS_DIR}/faculty-hod-publications-360.png`, fullPage: true });
@@ -265,7 +298,9 @@ describe('department and college totals (§6: a HoD sees only their department)'
     // A student has no faculty database screens.
     const ctx = await newPhoneContext(browser(), baseUrl);
     contexts.push(ctx);
-    await ctx.request.post('/api/auth/signin?module=Student', { data: { username: 'student', password: DEMO, module: 'Student' } });
+    await ctx.request.post('/api/auth/signin?module=Student', {
+      data: { username: 'student', password: DEMO, module: 'Student' },
+    });
     expect((await ctx.request.get('/api/fdb/publications')).status()).toBe(403);
     const studentPage = await ctx.newPage();
     await studentPage.goto('/app/Faculty/Publications');

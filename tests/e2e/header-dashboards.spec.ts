@@ -3,7 +3,13 @@ import { describe, expect, inject, it } from 'vitest';
 import { LANDING_BY_ROLE, LOGIN_ROLES, demoUserName } from '../../src/domain/auth/roles';
 import { ROLE_DASHBOARDS } from '../../src/domain/dashboards/role-dashboards';
 import { LoginPage } from './pages/login-page';
-import { ARTIFACTS_DIR, newPhoneContext, useBrowser, waitForAppOnNavigation, WITHOUT_SERVICE_WORKER } from './support/browser';
+import {
+  ARTIFACTS_DIR,
+  newPhoneContext,
+  useBrowser,
+  waitForAppOnNavigation,
+  WITHOUT_SERVICE_WORKER,
+} from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { forEachAFewAtOnce } from './support/a-few-at-once';
 
@@ -13,13 +19,17 @@ const DEMO = 'Campus@2026';
 
 /** A browser context whose goto waits for the app to run: signed-in screens arrive drawn by the server. */
 async function context(width: number, height = 800): Promise<BrowserContext> {
-  return waitForAppOnNavigation(await browser().newContext({ baseURL: baseUrl, viewport: { width, height }, ...WITHOUT_SERVICE_WORKER }));
+  return waitForAppOnNavigation(
+    await browser().newContext({ baseURL: baseUrl, viewport: { width, height }, ...WITHOUT_SERVICE_WORKER }),
+  );
 }
 
 /** Signs in through the API (the login screen is covered by auth.spec.ts) and opens a page. */
 async function signedInPage(username: string, path: string, width = 1366, height = 800): Promise<Page> {
   const ctx = await context(width, height);
-  const res = await ctx.request.post('/api/auth/signin?module=Admin', { data: { username, password: DEMO, module: 'Admin' } });
+  const res = await ctx.request.post('/api/auth/signin?module=Admin', {
+    data: { username, password: DEMO, module: 'Admin' },
+  });
   expect(res.status()).toBe(200);
   const page = await ctx.newPage();
   await page.goto(encodeURI(path));
@@ -29,7 +39,9 @@ async function signedInPage(username: string, path: string, width = 1366, height
 /** Waits until every counter of the dashboard shows a number from the server. */
 async function countersLoaded(page: Page, expected: number) {
   await page.locator('.counter').first().waitFor();
-  await page.waitForFunction(() => [...document.querySelectorAll('.counter__value')].every((el) => el.textContent !== '…'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.counter__value')].every((el) => el.textContent !== '…'),
+  );
   expect(await page.locator('.counter').count()).toBe(expected);
 }
 
@@ -46,7 +58,9 @@ describe('signed-in header (§2 Header and menus)', () => {
     }
     expect(await page.getByTestId('login-id').innerText()).toBe('FACULTY');
     expect(await page.getByTestId('role').innerText()).toBe('FACULTY');
-    expect(await page.getByTestId('name').innerText()).toBe((await page.getByTestId('name').textContent())!.toUpperCase());
+    expect(await page.getByTestId('name').innerText()).toBe(
+      (await page.getByTestId('name').textContent())!.toUpperCase(),
+    );
     // The logo leads users with a role to Admin Menus (§6).
     await page.getByRole('link', { name: 'Admin Menus' }).click();
     await page.waitForURL(`${baseUrl}/app/Admin%20Menus`);
@@ -66,12 +80,16 @@ describe('signed-in header (§2 Header and menus)', () => {
     await page.waitForTimeout(200);
     expect(await header.getAttribute('class')).not.toContain('app-header--fixed');
     await scroll(300);
-    await page.waitForFunction(() => document.querySelector('header.app-header')?.classList.contains('app-header--fixed'));
+    await page.waitForFunction(() =>
+      document.querySelector('header.app-header')?.classList.contains('app-header--fixed'),
+    );
     const box = await header.boundingBox();
     expect(box?.y).toBe(0);
     expect(await page.getByTestId('login-id').isVisible()).toBe(true);
     await scroll(0);
-    await page.waitForFunction(() => !document.querySelector('header.app-header')?.classList.contains('app-header--fixed'));
+    await page.waitForFunction(
+      () => !document.querySelector('header.app-header')?.classList.contains('app-header--fixed'),
+    );
     await page.context().close();
   });
 
@@ -79,7 +97,8 @@ describe('signed-in header (§2 Header and menus)', () => {
     const admin = await signedInPage('admin', '/app/Admin');
     await admin.getByRole('button', { name: 'Administration' }).click();
     const adminPanel = admin.locator('#mega-administration');
-    for (const name of ['Create User', /Create Logins/, 'Maintenance Mode']) await adminPanel.getByRole('link', { name }).waitFor();
+    for (const name of ['Create User', /Create Logins/, 'Maintenance Mode'])
+      await adminPanel.getByRole('link', { name }).waitFor();
     // Live badge: students without a login, from the database.
     expect(Number(await adminPanel.locator('.menu-badge').innerText())).toBeGreaterThan(0);
     await expectNoAxeViolations(admin, 'mega menu open');
@@ -143,7 +162,9 @@ describe('signed-in header (§2 Header and menus)', () => {
   it('lists real notifications and opens the results they point to', async () => {
     const page = await signedInPage('admin', '/app/Admin');
     const bell = page.getByRole('button', { name: /^Notifications/ });
-    await page.waitForFunction(() => /new/.test(document.querySelector('[aria-controls="notification-menu"]')?.getAttribute('aria-label') ?? ''));
+    await page.waitForFunction(() =>
+      /new/.test(document.querySelector('[aria-controls="notification-menu"]')?.getAttribute('aria-label') ?? ''),
+    );
     await bell.click();
     const panel = page.getByRole('region', { name: 'Notifications' });
     await panel.getByText('Logins to create').waitFor();
@@ -169,7 +190,9 @@ describe('signed-in header (§2 Header and menus)', () => {
       .click();
     await page.waitForURL(/\/results\//);
     // The newest title has a comma: the link must reach it encoded once, not twice.
-    await page.getByRole('heading', { name: 'B.Tech III Year I Semester (R22) Regular Examinations, December 2024' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'B.Tech III Year I Semester (R22) Regular Examinations, December 2024' })
+      .waitFor();
     // The address holds the title encoded once, and a valid roll number finds its sheet there.
     expect(page.url()).toContain('Examinations%2C%20December%202024');
     expect(page.url()).not.toContain('%25');
@@ -320,7 +343,9 @@ describe('landings without screens of their own, and the accreditation menu', ()
     const page = await signedInPage('iqac_incharge', LANDING_BY_ROLE.ROLE_IQAC_INCHARGE, 360);
     await countersLoaded(page, ROLE_DASHBOARDS.ROLE_IQAC_INCHARGE.counters.length);
     const functions = page.locator('.function-list');
-    if (await functions.count()) for (const name of ['NAAC', 'NIRF', 'OBE']) expect(await functions.getByText(name, { exact: true }).count()).toBe(0);
+    if (await functions.count())
+      for (const name of ['NAAC', 'NIRF', 'OBE'])
+        expect(await functions.getByText(name, { exact: true }).count()).toBe(0);
     const html = await page.content();
     expect(html).not.toContain('IQAC, NAAC, NIRF and OBE');
     await page.context().close();

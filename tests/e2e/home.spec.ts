@@ -1,5 +1,12 @@
 import { describe, expect, inject, it } from 'vitest';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, waitForAppOnNavigation, WITHOUT_SERVICE_WORKER } from './support/browser';
+import {
+  ARTIFACTS_DIR,
+  newDesktopContext,
+  newPhoneContext,
+  useBrowser,
+  waitForAppOnNavigation,
+  WITHOUT_SERVICE_WORKER,
+} from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { HOME_TILES } from './support/home-tiles';
 
@@ -31,7 +38,9 @@ describe('home page (§1, §2)', () => {
     const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();
     await page.goto('/');
-    const list = page.locator('.tile', { has: page.getByRole('link', { name: 'Faculty', exact: true }) }).locator('.tile-functions');
+    const list = page
+      .locator('.tile', { has: page.getByRole('link', { name: 'Faculty', exact: true }) })
+      .locator('.tile-functions');
     expect(await list.isVisible()).toBe(false);
     await page.getByRole('link', { name: 'Faculty', exact: true }).hover();
     expect(await list.innerText()).toContain('Approve leave as backup approver');
@@ -63,8 +72,10 @@ describe('home page (§1, §2)', () => {
     await page.getByRole('dialog', { name: 'About Us' }).getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Contact Us' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });
-    for (const heading of ['Postal Address', 'Phone Number', 'Fax Number']) await dialog.getByRole('heading', { name: heading }).waitFor();
-    for (const column of ['Designation', 'Name', 'Email']) expect(await dialog.getByRole('columnheader', { name: column }).count()).toBe(1);
+    for (const heading of ['Postal Address', 'Phone Number', 'Fax Number'])
+      await dialog.getByRole('heading', { name: heading }).waitFor();
+    for (const column of ['Designation', 'Name', 'Email'])
+      expect(await dialog.getByRole('columnheader', { name: column }).count()).toBe(1);
     await dialog.getByText('coe@demo-college.edu.in').waitFor();
     await expectNoAxeViolations(page, 'Contact Us dialog');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/contact-360.png` });
@@ -79,13 +90,19 @@ describe('home page on a phone and for a signed-in user', () => {
     await page.goto('/');
     await page.locator('.tile-link').first().waitFor();
     const tiles = await page.locator('.tile-link').count();
-    const masks = await page.locator('.tile-link .tile-icon').evaluateAll((els) => els.map((el) => getComputedStyle(el).maskImage));
+    const masks = await page
+      .locator('.tile-link .tile-icon')
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).maskImage));
     expect(masks).toHaveLength(tiles);
     for (const mask of masks) expect(mask).toMatch(/^url\(/);
     const title = page.locator('h1.toolbar-title');
     await expect.poll(() => title.innerText()).not.toBe('Campus ERP');
     // Wrapped, not cut off with an ellipsis.
-    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis')).toBe(true);
+    expect(
+      await title.evaluate(
+        (el) => el.scrollWidth <= el.clientWidth && getComputedStyle(el).textOverflow !== 'ellipsis',
+      ),
+    ).toBe(true);
     const icon = await page.locator('link[rel="icon"]').getAttribute('href');
     const favicon = await context.request.get(icon!);
     expect(favicon.status()).toBe(200);
@@ -101,7 +118,10 @@ describe('home page on a phone and for a signed-in user', () => {
     await page.locator('.tile-link').first().waitFor();
     expect(await page.getByRole('button', { name: 'Install app' }).count()).toBe(0);
     await page.evaluate(() => {
-      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt(): Promise<void>; userChoice: Promise<unknown> };
+      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+        prompt(): Promise<void>;
+        userChoice: Promise<unknown>;
+      };
       event.prompt = async () => {
         (window as unknown as { prompted: boolean }).prompted = true;
       };
@@ -116,7 +136,9 @@ describe('home page on a phone and for a signed-in user', () => {
 
   it("sends a signed-in student's own tile to their screen, and /login/Student too, not to a sign-in form", async () => {
     const context = waitForAppOnNavigation(await newPhoneContext(browser(), baseUrl));
-    const res = await context.request.post('/api/auth/signin?module=Student', { data: { username: 'student', password: 'Campus@2026', module: 'Student' } });
+    const res = await context.request.post('/api/auth/signin?module=Student', {
+      data: { username: 'student', password: 'Campus@2026', module: 'Student' },
+    });
     expect(res.status()).toBe(200);
     const page = await context.newPage();
     await page.goto('/');

@@ -5,7 +5,13 @@ import { withVerhoeffDigit } from '../../src/domain/admissions/verhoeff';
 import { AdmissionFormPage } from './pages/admission-form-page';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
+import {
+  ARTIFACTS_DIR,
+  newDesktopContext,
+  newPhoneContext,
+  useBrowser,
+  WITHOUT_SERVICE_WORKER,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
@@ -151,7 +157,9 @@ describe('kiosk mode', () => {
     context.on('page', (p) => p !== page && pagesOpened.push(p));
     await page.goto('/?kiosk=1');
     await page.locator('html.kiosk').waitFor({ state: 'attached' });
-    await new LoginPage(page).signInAndLand('Admin', 'admissions', DEMO, '/app/Admission/Dashboard', { axeLogin: false });
+    await new LoginPage(page).signInAndLand('Admin', 'admissions', DEMO, '/app/Admission/Dashboard', {
+      axeLogin: false,
+    });
     await page.goto('/admissionForm');
     const form = new AdmissionFormPage(page);
     await form.admissionNumberShown();
@@ -196,7 +204,13 @@ describe('kiosk mode', () => {
     await page.screenshot({ path: `${ARTIFACTS_DIR}/kiosk-devtools-locked-1280.png` });
 
     // A hand-made erpUser cookie claiming ROLE_ADMIN has no session behind it: still locked.
-    await context.addCookies([{ name: 'erpUser', value: encodeURIComponent(JSON.stringify({ username: 'x', roles: ['ROLE_ADMIN'] })), url: baseUrl }]);
+    await context.addCookies([
+      {
+        name: 'erpUser',
+        value: encodeURIComponent(JSON.stringify({ username: 'x', roles: ['ROLE_ADMIN'] })),
+        url: baseUrl,
+      },
+    ]);
     await page.reload();
     await lockNotice(page).waitFor();
     expect(await kioskCheckbox(page).count()).toBe(0);

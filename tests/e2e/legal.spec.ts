@@ -48,7 +48,16 @@ describe('legal pages (§1, §2)', () => {
     ]) {
       expect(await page.getByRole('heading', { name: heading, exact: true }).count(), heading).toBe(1);
     }
-    for (const item of ['name', 'e-mail address', 'mobile number', 'designation', 'current organization', 'resume', 'under 18', '7 December 2022'])
+    for (const item of [
+      'name',
+      'e-mail address',
+      'mobile number',
+      'designation',
+      'current organization',
+      'resume',
+      'under 18',
+      '7 December 2022',
+    ])
       expect(privacy).toContain(item);
 
     const res = await page.goto('/return');

@@ -1,7 +1,13 @@
 import { request, type Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { LoginPage } from './pages/login-page';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
+import {
+  ARTIFACTS_DIR,
+  newDesktopContext,
+  newPhoneContext,
+  useBrowser,
+  WITHOUT_SERVICE_WORKER,
+} from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
 const baseUrl = inject('baseUrl');
@@ -12,7 +18,9 @@ const NOTICE = 'Results of the May 2024 examinations are being published.';
 /** The E2E server is shared by every spec: maintenance must be off whatever happened here. */
 async function switchMaintenanceOff() {
   const api = await request.newContext({ baseURL: baseUrl });
-  await api.post('/api/auth/signin?module=Admin', { data: { username: 'admin', password: DEMO, module: 'Admin', rememberMe: false } });
+  await api.post('/api/auth/signin?module=Admin', {
+    data: { username: 'admin', password: DEMO, module: 'Admin', rememberMe: false },
+  });
   const res = await api.put('/api/app/maintenance', { data: { enabled: false } });
   await api.dispose();
   if (!res.ok()) throw new Error(`Could not switch maintenance off: ${res.status()}`);
@@ -69,7 +77,9 @@ describe('maintenance mode', () => {
     const visitor = await visitorContext.newPage();
     await visitor.clock.install();
     await visitor.goto('/examresults');
-    await visitor.waitForURL((url) => url.pathname === '/maintenance' && url.searchParams.get('from') === '/examresults');
+    await visitor.waitForURL(
+      (url) => url.pathname === '/maintenance' && url.searchParams.get('from') === '/examresults',
+    );
     await visitor.getByRole('heading', { name: "We'll be back soon" }).waitFor();
     expect(await visitor.getByTestId('maintenance-message').textContent()).toBe(NOTICE);
     await visitor.getByText(/Expected back by/).waitFor();

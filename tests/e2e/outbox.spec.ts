@@ -12,7 +12,10 @@ const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const DEMO = 'Campus@2026';
 const CSE = 'Computer Science and Engineering';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const QUEUED = /saved on this device and will be sent automatically when you are online/;
 
 interface Achievement {
@@ -23,7 +26,9 @@ interface Achievement {
 
 /** The faculty member's achievements as the server has them (the context's cookies, not the page). */
 async function stored(ctx: BrowserContext, facultyName: string): Promise<Achievement[]> {
-  const res = await ctx.request.get(`/api/app/getfacultyAchievements?facultyName=${encodeURIComponent(facultyName)}&facultyDept=${encodeURIComponent(CSE)}`);
+  const res = await ctx.request.get(
+    `/api/app/getfacultyAchievements?facultyName=${encodeURIComponent(facultyName)}&facultyDept=${encodeURIComponent(CSE)}`,
+  );
   expect(res.status()).toBe(200);
   return (await res.json()) as Achievement[];
 }
@@ -72,12 +77,18 @@ describe('offline outbox', () => {
     const screen = new AchievementsPage(page);
     await screen.open();
     await controlledBySw(page);
-    const facultyName = (await page.locator('.hint').textContent())!.replace(/^Achievements of /, '').replace(`, ${CSE}`, '');
+    const facultyName = (await page.locator('.hint').textContent())!
+      .replace(/^Achievements of /, '')
+      .replace(`, ${CSE}`, '');
     const description = 'Reviewer for IEEE Transactions on Education (offline)';
 
     // Create offline.
     await page.getByRole('button', { name: 'New', exact: true }).click();
-    await screen.dialog('New Achievement').getByLabel('Faculty').locator('option', { hasText: facultyName }).waitFor({ state: 'attached' });
+    await screen
+      .dialog('New Achievement')
+      .getByLabel('Faculty')
+      .locator('option', { hasText: facultyName })
+      .waitFor({ state: 'attached' });
     await ctx.setOffline(true);
     await screen.fill('New Achievement', { date: '2026-06-01', description });
     await page.getByText(QUEUED).waitFor();
@@ -160,7 +171,12 @@ describe('offline outbox', () => {
 
     // A refused item: an edit made offline of an achievement deleted meanwhile elsewhere.
     const other = await ctx.request.post('/api/app/savefacultyAchievements', {
-      data: { ...(await ownFaculty(ctx)), departmentName: CSE, dates: '2026-06-02', description: 'Soon deleted elsewhere' },
+      data: {
+        ...(await ownFaculty(ctx)),
+        departmentName: CSE,
+        dates: '2026-06-02',
+        description: 'Soon deleted elsewhere',
+      },
     });
     expect(other.status()).toBe(201);
     const { id } = (await other.json()) as { id: number };
@@ -209,7 +225,12 @@ async function ownFaculty(ctx: BrowserContext) {
 async function placementOfficerWithOutbox() {
   const ctx = await newPhoneContext(browser(), baseUrl);
   const page = await ctx.newPage();
-  await new LoginPage(page).signInAndLand('Placements Cell', 'placement_rdean', DEMO, '/app/Placements/Company%20Placement');
+  await new LoginPage(page).signInAndLand(
+    'Placements Cell',
+    'placement_rdean',
+    DEMO,
+    '/app/Placements/Company%20Placement',
+  );
   await page.goto('/app/Outbox');
   await page.getByRole('heading', { level: 1, name: 'Outbox' }).waitFor();
   return { ctx, page };
@@ -253,7 +274,9 @@ describe('offline outbox: alumni registration', () => {
     await page.waitForTimeout(3000);
     const directory = await ctx.request.get(`/api/app/alumni/directory?search=${roll}`);
     expect(directory.status()).toBe(200);
-    const found = ((await directory.json()) as { rows: { rollNumber: string }[] }).rows.filter((r) => r.rollNumber === roll);
+    const found = ((await directory.json()) as { rows: { rollNumber: string }[] }).rows.filter(
+      (r) => r.rollNumber === roll,
+    );
     expect(found).toHaveLength(1);
 
     // The same roll number again, offline: refused on replay with the server's message.

@@ -6,7 +6,13 @@ import { PARENT_MESSAGES } from '../../src/domain/parents/messages';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { claimCodeMailedTo, latestMailTo } from './support/mailbox';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
+import {
+  ARTIFACTS_DIR,
+  newDesktopContext,
+  newPhoneContext,
+  useBrowser,
+  WITHOUT_SERVICE_WORKER,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
@@ -44,7 +50,8 @@ describe('parent dashboard (a parent registers, signs in and follows a student)'
   ] as const)(
     'lands a newly registered parent on the parent dashboard and links 22B81A0501 by its date of birth and the code mailed to the student (%i px)',
     async (width, kind) => {
-      const ctx = kind === 'phone' ? await newPhoneContext(browser(), baseUrl) : await newDesktopContext(browser(), baseUrl);
+      const ctx =
+        kind === 'phone' ? await newPhoneContext(browser(), baseUrl) : await newDesktopContext(browser(), baseUrl);
       const page = await ctx.newPage();
       const username = `parent.${kind}`;
       await registerParent(page, username);
@@ -84,7 +91,9 @@ describe('parent dashboard (a parent registers, signs in and follows a student)'
       expect(await student.locator('.parent-result').count()).toBe(3);
       expect(await student.locator('.parent-result').first().innerText()).toMatch(/CGPA\s+\d+\.\d{2}/);
       await page.getByRole('form', { name: 'Link another student' }).waitFor();
-      expect(await latestMailTo(inject('mailDir'), STUDENT_MAIL, new RegExp(`parent account ${username} was linked`))).toContain(DEMO_ROLL);
+      expect(
+        await latestMailTo(inject('mailDir'), STUDENT_MAIL, new RegExp(`parent account ${username} was linked`)),
+      ).toContain(DEMO_ROLL);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${ARTIFACTS_DIR}/parent-dashboard-${width}.png`, fullPage: true });
 
@@ -107,9 +116,11 @@ describe('every role lands on a real screen', () => {
     for (const [index, role] of ALL_ROLES.entries()) {
       await ctx.clearCookies();
       const login = new LoginPage(page);
-      await login.signInAndLand('Admin', demoUserName(role), DEMO, encodeURI(landingFor([role])), { axeLogin: index === 0 }).catch((error: Error) => {
-        throw new Error(`${role} did not land on ${landingFor([role])} (at ${page.url()}): ${error.message}`);
-      });
+      await login
+        .signInAndLand('Admin', demoUserName(role), DEMO, encodeURI(landingFor([role])), { axeLogin: index === 0 })
+        .catch((error: Error) => {
+          throw new Error(`${role} did not land on ${landingFor([role])} (at ${page.url()}): ${error.message}`);
+        });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.getByTestId('role').waitFor();
       expect(await page.getByText('Oops, Page Not Found :(').count(), role).toBe(0);

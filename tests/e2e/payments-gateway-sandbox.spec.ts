@@ -23,7 +23,11 @@ async function createCharge(orderId: string): Promise<{ uuid: string; paymentLin
       maxAgeInHours: 1,
       udf: ['EXAM FEE'],
       customer: { uid: '22B81A0501', name: '22B81A0501', emailId: 'student@example.in', phone: '9876543210' },
-      return: { method: 'GET', url: `${baseUrl}/lyra/examFeepayment/status?feeType=EXAM%20FEE&orderId=${orderId}`, timeout: 0 },
+      return: {
+        method: 'GET',
+        url: `${baseUrl}/lyra/examFeepayment/status?feeType=EXAM%20FEE&orderId=${orderId}`,
+        timeout: 0,
+      },
     }),
   });
   expect(res.status).toBe(201);
@@ -68,7 +72,9 @@ describe('sandbox hosted payment page', () => {
     await page.getByLabel('Expiry (MM/YY)').fill('01/20');
     await page.getByRole('button', { name: /by card/ }).click();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('problems');
-    expect(await page.getByRole('alert').innerText()).toContain('This is a test gateway: use one of the test cards listed below.');
+    expect(await page.getByRole('alert').innerText()).toContain(
+      'This is a test gateway: use one of the test cards listed below.',
+    );
     expect(await page.getByLabel('Card number').getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('#expiry-error').innerText()).toBe('This card has expired.');
     const axe = await new AxeBuilder({ page }).analyze();

@@ -11,7 +11,8 @@ const DEMO = 'Campus@2026';
 const ROLL = '22B81A0501';
 
 async function signedIn(kind: 'phone' | 'desktop', module: string, username: string, landing: string) {
-  const ctx = kind === 'phone' ? await newPhoneContext(browser(), baseUrl) : await newDesktopContext(browser(), baseUrl);
+  const ctx =
+    kind === 'phone' ? await newPhoneContext(browser(), baseUrl) : await newDesktopContext(browser(), baseUrl);
   const page = await ctx.newPage();
   await new LoginPage(page).signInAndLand(module, username, DEMO, landing);
   return { ctx, page };
@@ -89,30 +90,36 @@ describe('payment gateway key maintenance (§4)', () => {
 });
 
 describe('fee ledger', () => {
-  it.each(['phone', 'desktop'] as const)('filters by roll number and status, shows totals and exports Excel (%s)', async (kind) => {
-    const { ctx, page } = await signedIn(kind, 'Accounts', 'accountant', '/app/Accounts%20Dashboard');
-    // Live figures on the Accounts dashboard.
-    await page.getByText('Fees collected today').waitFor();
-    await page.goto('/app/Accounts/Fee Ledger');
-    await page.getByRole('heading', { name: 'Payments' }).waitFor();
-    await expectNoAxeViolations(page, `ledger ${kind}`);
-    const filters = page.getByRole('form', { name: 'Ledger filters' });
-    await filters.getByRole('textbox', { name: 'Roll Number' }).fill(ROLL.toLowerCase());
-    await filters.getByLabel('Status').selectOption('PAID');
-    await filters.getByRole('button', { name: 'Apply Filters' }).click();
-    const rows = page.locator('.ledger-table tbody tr');
-    await page.waitForFunction((roll) => {
-      const cells = [...document.querySelectorAll('.ledger-table tbody tr td[data-label="Roll Number"]')];
-      return cells.length > 0 && cells.every((c) => c.textContent === roll);
-    }, ROLL);
-    expect(await rows.count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('total-Payments').textContent()).toBe(String(await rows.count()));
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/fee-ledger-${kind}.png`, fullPage: true });
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^Fee_Ledger_\d{4}-\d{2}-\d{2}\.xlsx$/);
-    await expectNoAxeViolations(page, `ledger filtered ${kind}`);
-    await ctx.close();
-  });
+  it.each(['phone', 'desktop'] as const)(
+    'filters by roll number and status, shows totals and exports Excel (%s)',
+    async (kind) => {
+      const { ctx, page } = await signedIn(kind, 'Accounts', 'accountant', '/app/Accounts%20Dashboard');
+      // Live figures on the Accounts dashboard.
+      await page.getByText('Fees collected today').waitFor();
+      await page.goto('/app/Accounts/Fee Ledger');
+      await page.getByRole('heading', { name: 'Payments' }).waitFor();
+      await expectNoAxeViolations(page, `ledger ${kind}`);
+      const filters = page.getByRole('form', { name: 'Ledger filters' });
+      await filters.getByRole('textbox', { name: 'Roll Number' }).fill(ROLL.toLowerCase());
+      await filters.getByLabel('Status').selectOption('PAID');
+      await filters.getByRole('button', { name: 'Apply Filters' }).click();
+      const rows = page.locator('.ledger-table tbody tr');
+      await page.waitForFunction((roll) => {
+        const cells = [...document.querySelectorAll('.ledger-table tbody tr td[data-label="Roll Number"]')];
+        return cells.length > 0 && cells.every((c) => c.textContent === roll);
+      }, ROLL);
+      expect(await rows.count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('total-Payments').textContent()).toBe(String(await rows.count()));
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/fee-ledger-${kind}.png`, fullPage: true });
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export to Excel' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^Fee_Ledger_\d{4}-\d{2}-\d{2}\.xlsx$/);
+      await expectNoAxeViolations(page, `ledger filtered ${kind}`);
+      await ctx.close();
+    },
+  );
 });
 
 describe('payment history', () => {

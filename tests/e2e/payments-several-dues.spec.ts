@@ -35,7 +35,9 @@ describe('several dues in one payment, and a parent paying a child’s dues (360
     const page = await ctx.newPage();
     await new LoginPage(page).signInAndLand('Student', 'student', 'Campus@2026', '/app/Student');
     await page.goto('/app/Student/Fee%20Payment');
-    const bonafide = page.getByRole('checkbox', { name: 'Pay MISCELLANEOUS – BONAFIDE CERTIFICATE, IV Year II Semester' });
+    const bonafide = page.getByRole('checkbox', {
+      name: 'Pay MISCELLANEOUS – BONAFIDE CERTIFICATE, IV Year II Semester',
+    });
     const idCard = page.getByRole('checkbox', { name: 'Pay MISCELLANEOUS – ID CARD, IV Year II Semester' });
     await bonafide.waitFor();
     // Keyboard only: each box is reached and ticked with Space; the total is announced as it changes.
@@ -44,7 +46,9 @@ describe('several dues in one payment, and a parent paying a child’s dues (360
       await page.keyboard.press('Space');
       expect(await box.isChecked()).toBe(true);
     }
-    expect(await page.getByRole('status').filter({ hasText: 'fees chosen' }).innerText()).toBe('2 fees chosen, Rs 350.00 due');
+    expect(await page.getByRole('status').filter({ hasText: 'fees chosen' }).innerText()).toBe(
+      '2 fees chosen, Rs 350.00 due',
+    );
     expect(await page.getByLabel('Amount to pay (Rs.)').inputValue()).toBe('350.00');
     expect(await fitsWidth(page)).toBe(true);
     await expectNoAxeViolations(page, 'fees with two dues chosen');
@@ -56,7 +60,8 @@ describe('several dues in one payment, and a parent paying a child’s dues (360
     const receipt = await receiptText(page, () => page.waitForURL(/\/lyra\/misFeepayment\/status/));
     await page.getByRole('heading', { name: M.paymentSuccessful }).waitFor();
     expect(await page.locator('[data-field="amount"]').innerText()).toBe('Rs 350.00');
-    for (const text of ['MISCELLANEOUS - BONAFIDE', 'MISCELLANEOUS - ID CARD', 'Rs 100.00', 'Rs 250.00', 'Rs 350.00']) expect(receipt).toContain(text);
+    for (const text of ['MISCELLANEOUS - BONAFIDE', 'MISCELLANEOUS - ID CARD', 'Rs 100.00', 'Rs 250.00', 'Rs 350.00'])
+      expect(receipt).toContain(text);
     expect(receipt.match(/RCPT\/\d{4}-\d{4}\/\d{6}/g)?.length).toBe(1);
 
     // Both lines are paid now.

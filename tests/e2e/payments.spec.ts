@@ -6,7 +6,13 @@ import { indiaDate } from '../../src/domain/payments/financial-year';
 import { FEE_MESSAGES as M } from '../../src/domain/payments/messages';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
+import {
+  ARTIFACTS_DIR,
+  newDesktopContext,
+  newPhoneContext,
+  useBrowser,
+  WITHOUT_SERVICE_WORKER,
+} from './support/browser';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
@@ -27,7 +33,10 @@ async function receiptText(page: Page, action: () => Promise<unknown>): Promise<
   const bytes = await import('node:fs/promises').then((fs) => fs.readFile(path));
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
   await writeFile(path, bytes);
-  return { name: download.suggestedFilename(), text: execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }) };
+  return {
+    name: download.suggestedFilename(),
+    text: execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' }),
+  };
 }
 
 describe('online fee payment (a student pays the exam fee; an applicant pays the new-admission fee)', () => {
@@ -76,7 +85,13 @@ describe('online fee payment (a student pays the exam fee; an applicant pays the
     const response = await page.goto('/app/Student/Fee%20Payment');
     expect(await response!.text()).toContain('<script id="ssr-state"');
     await page.waitForLoadState('networkidle');
-    const rendered = ['getStudentsFeePaymentDetails', 'getCollegeProfile', 'getLogoDataForHeaders', 'getDashboard', 'getNotifications'];
+    const rendered = [
+      'getStudentsFeePaymentDetails',
+      'getCollegeProfile',
+      'getLogoDataForHeaders',
+      'getDashboard',
+      'getNotifications',
+    ];
     expect(apiCalls.filter((path) => rendered.some((name) => path.endsWith(`/${name}`)))).toEqual([]);
     await ctx.close();
   });
@@ -125,7 +140,12 @@ describe('online fee payment (a student pays the exam fee; an applicant pays the
       route.fulfill({
         status: 201,
         contentType: 'application/json',
-        body: JSON.stringify({ orderId: 'FEE-X', chargeUuid: '0123', paymentLink: links.shift(), paymentLinkOrigin: baseUrl }),
+        body: JSON.stringify({
+          orderId: 'FEE-X',
+          chargeUuid: '0123',
+          paymentLink: links.shift(),
+          paymentLinkOrigin: baseUrl,
+        }),
       }),
     );
     const before = page.url();

@@ -16,11 +16,17 @@ describe('installable PWA (design card)', () => {
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBeTruthy();
     const manifest = await (await fetch(new URL(href!, baseUrl))).json();
-    expect(manifest).toMatchObject({ name: 'Campus ERP', display: 'standalone', theme_color: '#0b6e5f', start_url: '/' });
+    expect(manifest).toMatchObject({
+      name: 'Campus ERP',
+      display: 'standalone',
+      theme_color: '#0b6e5f',
+      start_url: '/',
+    });
     const purposes = manifest.icons.map((i: { purpose: string }) => i.purpose);
     expect(purposes).toContain('maskable');
     expect(manifest.icons.some((i: { sizes: string }) => i.sizes === '512x512')).toBe(true);
-    for (const icon of manifest.icons) expect((await fetch(new URL(icon.src, baseUrl))).headers.get('content-type')).toBe('image/png');
+    for (const icon of manifest.icons)
+      expect((await fetch(new URL(icon.src, baseUrl))).headers.get('content-type')).toBe('image/png');
     await context.close();
   });
 
@@ -33,7 +39,8 @@ describe('installable PWA (design card)', () => {
     const cached = await page.evaluate(async () => {
       const names = await caches.keys();
       const urls: string[] = [];
-      for (const name of names) for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
+      for (const name of names)
+        for (const req of await (await caches.open(name)).keys()) urls.push(new URL(req.url).pathname);
       return urls;
     });
     expect(cached.some((u) => u.startsWith('/index.html'))).toBe(true);
@@ -79,8 +86,13 @@ describe('update prompt (workbox-window)', () => {
     const prompt = page.locator('ion-toast').filter({ hasText: 'A new version of the app is available.' });
     await prompt.waitFor({ timeout: 20_000 });
     await expectNoAxeViolations(page, 'update prompt');
-    await Promise.all([page.waitForEvent('load', { timeout: 20_000 }), prompt.getByRole('button', { name: 'Reload' }).click()]);
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+    await Promise.all([
+      page.waitForEvent('load', { timeout: 20_000 }),
+      prompt.getByRole('button', { name: 'Reload' }).click(),
+    ]);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))
+      .toBeNull();
     await context.close();
   });
 });

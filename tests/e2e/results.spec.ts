@@ -1,7 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ResultsPage } from './pages/results-page';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, waitForAppOnNavigation, WITHOUT_SERVICE_WORKER } from './support/browser';
+import {
+  ARTIFACTS_DIR,
+  newDesktopContext,
+  newPhoneContext,
+  useBrowser,
+  waitForAppOnNavigation,
+  WITHOUT_SERVICE_WORKER,
+} from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
 const baseUrl = inject('baseUrl');
@@ -29,10 +36,12 @@ describe('public exam results online (§2, §5, §8)', () => {
     const toast = results.toast('Please enter Roll Number');
     await toast.waitFor();
     // §8: toasts at the top centre for 5000 ms.
-    expect(await toast.evaluate((el) => [(el as HTMLElement & { position: string }).position, (el as HTMLElement & { duration: number }).duration])).toEqual([
-      'top',
-      5000,
-    ]);
+    expect(
+      await toast.evaluate((el) => [
+        (el as HTMLElement & { position: string }).position,
+        (el as HTMLElement & { duration: number }).duration,
+      ]),
+    ).toEqual(['top', 5000]);
   });
 
   it('shows the sheet for the part of the roll number before the first space', async () => {
@@ -75,7 +84,9 @@ describe('public exam results online (§2, §5, §8)', () => {
   it('fits a desktop screen too', async () => {
     const desk = await newDesktopContext(browser(), baseUrl);
     const page = await desk.newPage();
-    await page.goto(`/results/${encodeURIComponent('B.Tech II Year II Semester (R22) Regular Examinations, May 2024')}?rollNo=22B81A0501`);
+    await page.goto(
+      `/results/${encodeURIComponent('B.Tech II Year II Semester (R22) Regular Examinations, May 2024')}?rollNo=22B81A0501`,
+    );
     await page.getByTestId('student-name').waitFor();
     await page.screenshot({ path: `${ARTIFACTS_DIR}/results-1280.png`, fullPage: true });
     await expectNoAxeViolations(page, 'result sheet 1280');
@@ -88,9 +99,13 @@ describe('result errors (§8)', () => {
     const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();
     const results = new ResultsPage(page);
-    await page.goto(`/results/${encodeURIComponent('B.Tech II Year II Semester (R22) Regular Examinations, May 2024')}`);
+    await page.goto(
+      `/results/${encodeURIComponent('B.Tech II Year II Semester (R22) Regular Examinations, May 2024')}`,
+    );
 
-    await page.route('**/api/app/getExamResultByRollNoView**', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+    await page.route('**/api/app/getExamResultByRollNoView**', (route) =>
+      route.fulfill({ status: 500, json: { message: 'boom' } }),
+    );
     await results.show('22B81A0502');
     await results.toast('Failed to get results').waitFor();
     await expectNoAxeViolations(page, 'result screen with an error');
@@ -104,7 +119,9 @@ describe('result errors (§8)', () => {
     await page.getByRole('button', { name: /Download PDF/ }).click();
     await results.toast('No data found to download').waitFor();
     await page.unroute('**/api/app/getExamResultByRollNoReport**');
-    await page.route('**/api/app/getExamResultByRollNoReport**', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+    await page.route('**/api/app/getExamResultByRollNoReport**', (route) =>
+      route.fulfill({ status: 500, json: { message: 'boom' } }),
+    );
     await page.getByRole('button', { name: /Download PDF/ }).click();
     await results.toast('Failed to download').waitFor();
     await context.close();
@@ -131,7 +148,8 @@ const MAY_2024 = `/results/${encodeURIComponent('B.Tech II Year II Semester (R22
 function lookupsOf(page: Page): string[] {
   const rolls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/app/getExamResultByRollNoView')) rolls.push(new URL(request.url()).searchParams.get('rollNo') ?? '');
+    if (request.url().includes('/api/app/getExamResultByRollNoView'))
+      rolls.push(new URL(request.url()).searchParams.get('rollNo') ?? '');
   });
   return rolls;
 }
@@ -256,27 +274,34 @@ describe("a student's own results", () => {
   it.each([
     ['at 360 px', 360, ''],
     ['at 1280 px on a kiosk', 1280, '?kiosk=1'],
-  ])('opens from the dashboard without typing the roll number (%s), beside the cumulative CGPA', async (_label, width, flag) => {
-    const context = waitForAppOnNavigation(await browser().newContext({ baseURL: baseUrl, viewport: { width, height: 800 }, ...WITHOUT_SERVICE_WORKER }));
-    const signIn = await context.request.post('/api/auth/signin?module=Student', { data: { username: 'student', password: 'Campus@2026', module: 'Student' } });
-    expect(signIn.status()).toBe(200);
-    const page = await context.newPage();
-    await page.goto(`/app/Student${flag}`);
-    const cgpa = page.locator('.counter', { hasText: 'My CGPA (all published exams)' });
-    await cgpa.waitFor();
-    await page.getByRole('link', { name: 'My results', exact: true }).click();
-    await page.waitForURL(`${baseUrl}/app/Student/My%20Results`);
-    const roll = await page.getByTestId('own-roll').innerText();
-    const exams = page.getByRole('list', { name: 'My exams' }).getByRole('link');
-    expect(await exams.count()).toBeGreaterThan(1);
-    await expectNoAxeViolations(page, `my results ${width}`);
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/my-results-${width}.png`, fullPage: true });
-    await exams.first().click();
-    await page.getByTestId('student-roll').waitFor();
-    expect(await page.getByTestId('student-roll').innerText()).toBe(roll);
-    // The sheet keeps §3's label for its own exam's number.
-    expect(await page.getByText('CGPA', { exact: true }).count()).toBe(1);
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/my-results-sheet-${width}.png`, fullPage: true });
-    await context.close();
-  });
+  ])(
+    'opens from the dashboard without typing the roll number (%s), beside the cumulative CGPA',
+    async (_label, width, flag) => {
+      const context = waitForAppOnNavigation(
+        await browser().newContext({ baseURL: baseUrl, viewport: { width, height: 800 }, ...WITHOUT_SERVICE_WORKER }),
+      );
+      const signIn = await context.request.post('/api/auth/signin?module=Student', {
+        data: { username: 'student', password: 'Campus@2026', module: 'Student' },
+      });
+      expect(signIn.status()).toBe(200);
+      const page = await context.newPage();
+      await page.goto(`/app/Student${flag}`);
+      const cgpa = page.locator('.counter', { hasText: 'My CGPA (all published exams)' });
+      await cgpa.waitFor();
+      await page.getByRole('link', { name: 'My results', exact: true }).click();
+      await page.waitForURL(`${baseUrl}/app/Student/My%20Results`);
+      const roll = await page.getByTestId('own-roll').innerText();
+      const exams = page.getByRole('list', { name: 'My exams' }).getByRole('link');
+      expect(await exams.count()).toBeGreaterThan(1);
+      await expectNoAxeViolations(page, `my results ${width}`);
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/my-results-${width}.png`, fullPage: true });
+      await exams.first().click();
+      await page.getByTestId('student-roll').waitFor();
+      expect(await page.getByTestId('student-roll').innerText()).toBe(roll);
+      // The sheet keeps §3's label for its own exam's number.
+      expect(await page.getByText('CGPA', { exact: true }).count()).toBe(1);
+      await page.screenshot({ path: `${ARTIFACTS_DIR}/my-results-sheet-${width}.png`, fullPage: true });
+      await context.close();
+    },
+  );
 });

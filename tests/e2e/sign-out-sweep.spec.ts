@@ -26,7 +26,10 @@ const FACULTY_NAMES: Visit = {
   api: /\/api\/app\/getFacultyNamesBasedOnDepartment/,
   act: async (page) => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Search Achievements' }).getByLabel('Department').selectOption('Computer Science and Engineering');
+    await page
+      .getByRole('dialog', { name: 'Search Achievements' })
+      .getByLabel('Department')
+      .selectOption('Computer Science and Engineering');
   },
 };
 
@@ -50,8 +53,10 @@ const NOT_A_PERSON =
 function personalData(value: unknown, key = '', found = new Set<string>()): Set<string> {
   if (typeof value === 'string') {
     for (const email of value.match(EMAIL) ?? []) found.add(email);
-    if (/mobile|phone|aadhaar|aadhar/i.test(key) && /^\d{10,12}$/.test(value.replace(/[\s+-]/g, ''))) found.add(value.replace(/[\s+-]/g, '').slice(-10));
-    if (/name$/i.test(key) && !NOT_A_PERSON.test(key) && /^[A-Za-z.]+(?: [A-Za-z.]+)+$/.test(value.trim())) found.add(value.trim());
+    if (/mobile|phone|aadhaar|aadhar/i.test(key) && /^\d{10,12}$/.test(value.replace(/[\s+-]/g, '')))
+      found.add(value.replace(/[\s+-]/g, '').slice(-10));
+    if (/name$/i.test(key) && !NOT_A_PERSON.test(key) && /^[A-Za-z.]+(?: [A-Za-z.]+)+$/.test(value.trim()))
+      found.add(value.trim());
   } else if (Array.isArray(value)) for (const item of value) personalData(item, key, found);
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) personalData(v, k, found);
   return found;
@@ -120,21 +125,26 @@ async function signOut(page: Page): Promise<void> {
 }
 
 function leftovers(contents: Array<[string, string]>, personal: Set<string>): string[] {
-  return [...personal].flatMap((item) => contents.filter(([, text]) => text.includes(item)).map(([place]) => `${item} in ${place}`));
+  return [...personal].flatMap((item) =>
+    contents.filter(([, text]) => text.includes(item)).map(([place]) => `${item} in ${place}`),
+  );
 }
 
 describe('signing out leaves no personal data on the device', () => {
-  it.each(STAFF)('$user: lists seen, then Log Out, and none of their data is in storage, IndexedDB or the caches', async ({ user, role, visits }) => {
-    const ctx = await newDesktopContext(browser(), baseUrl);
-    const page = await ctx.newPage();
-    await page.clock.install();
-    const personal = await visitLists(page, user, role, visits);
-    // The test proves something only if the lists held personal data.
-    expect(personal.size).toBeGreaterThan(0);
-    await signOut(page);
-    expect(leftovers(await deviceContents(page), personal)).toEqual([]);
-    await ctx.close();
-  });
+  it.each(STAFF)(
+    '$user: lists seen, then Log Out, and none of their data is in storage, IndexedDB or the caches',
+    async ({ user, role, visits }) => {
+      const ctx = await newDesktopContext(browser(), baseUrl);
+      const page = await ctx.newPage();
+      await page.clock.install();
+      const personal = await visitLists(page, user, role, visits);
+      // The test proves something only if the lists held personal data.
+      expect(personal.size).toBeGreaterThan(0);
+      await signOut(page);
+      expect(leftovers(await deviceContents(page), personal)).toEqual([]);
+      await ctx.close();
+    },
+  );
 
   it("a kiosk's idle reset leaves none of the clerk's admissions register on the device", async () => {
     const ctx = await newDesktopContext(browser(), baseUrl);

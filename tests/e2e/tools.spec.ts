@@ -35,7 +35,10 @@ describe('Developer Options (§2)', () => {
     const page = await context.newPage();
     // Another back end, answered here so the test needs no second server.
     await page.route('https://campus.example.test/api/app/**', (route) =>
-      route.fulfill({ json: ['Another College Regular Examinations, March 2026'], headers: { 'access-control-allow-origin': '*' } }),
+      route.fulfill({
+        json: ['Another College Regular Examinations, March 2026'],
+        headers: { 'access-control-allow-origin': '*' },
+      }),
     );
     await new LoginPage(page).signInAndLand('Admin', 'admin', DEMO, '/app/Admin', { axeLogin: false });
     await page.goto('/devtools');
@@ -55,7 +58,9 @@ describe('Developer Options (§2)', () => {
     const alert = await dialog;
     expect(alert.message()).toBe(M.changed);
     await Promise.all([page.waitForEvent('load'), alert.accept(), submit]);
-    expect(await page.evaluate(() => localStorage.getItem('serverAddress'))).toBe('https://campus.example.test/api/app');
+    expect(await page.evaluate(() => localStorage.getItem('serverAddress'))).toBe(
+      'https://campus.example.test/api/app',
+    );
     await otherServer(page).getByText('https://campus.example.test/api/app').waitFor();
 
     // Public pages too, for whoever uses the device next.
@@ -66,7 +71,10 @@ describe('Developer Options (§2)', () => {
     await expectNoAxeViolations(page, 'exam titles from another server, with the warning');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/other-server-banner-360.png`, fullPage: true });
 
-    await Promise.all([page.waitForEvent('load'), otherServer(page).getByRole('button', { name: M.backToOwnServer }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      otherServer(page).getByRole('button', { name: M.backToOwnServer }).click(),
+    ]);
     expect(await page.evaluate(() => localStorage.getItem('serverAddress'))).toBeNull();
     await page
       .getByRole('link', { name: /Regular Examinations/ })

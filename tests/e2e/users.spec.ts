@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { LoginPage } from './pages/login-page';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
+import {
+  ARTIFACTS_DIR,
+  newDesktopContext,
+  newPhoneContext,
+  useBrowser,
+  WITHOUT_SERVICE_WORKER,
+} from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 
 const baseUrl = inject('baseUrl');
@@ -20,7 +26,10 @@ describe('create logins (§2 /createLogins, §5)', () => {
     await page.locator('ion-toast').filter({ hasText: 'Please select either Email or EmpCode.' }).waitFor();
     await expectNoAxeViolations(page, '/createLogins with a toast');
     await page.getByLabel('Email', { exact: true }).check();
-    const before = (await (await context.request.get('/api/app/getLoginCandidates')).json()) as { faculty: number; facultyWithEmail: number };
+    const before = (await (await context.request.get('/api/app/getLoginCandidates')).json()) as {
+      faculty: number;
+      facultyWithEmail: number;
+    };
     expect(before.faculty).toBeGreaterThan(0);
     const question = `Create logins for ${before.faculty} faculty ${before.faculty === 1 ? 'member' : 'members'} and send ${before.facultyWithEmail} e-mail`;
     // NO creates nothing.
@@ -30,15 +39,21 @@ describe('create logins (§2 /createLogins, §5)', () => {
     await page.screenshot({ path: `${ARTIFACTS_DIR}/create-logins-confirm-360.png` });
     await alert.getByRole('button', { name: 'NO' }).click();
     await alert.waitFor({ state: 'detached' });
-    expect(((await (await context.request.get('/api/app/getLoginCandidates')).json()) as { faculty: number }).faculty).toBe(before.faculty);
+    expect(
+      ((await (await context.request.get('/api/app/getLoginCandidates')).json()) as { faculty: number }).faculty,
+    ).toBe(before.faculty);
     // YES creates them, and the outcome stays on screen.
     await page.getByRole('button', { name: 'Create Logins' }).click();
     await alert.getByText(question).waitFor();
     await alert.getByRole('button', { name: 'YES' }).click();
     await page.locator('ion-toast').filter({ hasText: 'Faculty login created successfully!' }).waitFor();
-    const summary = page.locator('.create-logins-summary').filter({ hasText: `Created ${before.faculty} faculty logins` });
+    const summary = page
+      .locator('.create-logins-summary')
+      .filter({ hasText: `Created ${before.faculty} faculty logins` });
     await summary.waitFor();
-    expect(((await (await context.request.get('/api/app/getLoginCandidates')).json()) as { faculty: number }).faculty).toBe(0);
+    expect(
+      ((await (await context.request.get('/api/app/getLoginCandidates')).json()) as { faculty: number }).faculty,
+    ).toBe(0);
     await expectNoAxeViolations(page, '/createLogins with its summary');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/create-logins-summary-360.png` });
     // Nobody left: it says so and asks nothing.
@@ -138,7 +153,11 @@ describe('Create User on the form kit', () => {
     }
 
     const axe = await new AxeBuilder({ page }).include('form[aria-label="Create User"]').analyze();
-    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      axe.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
 
     // Typing a valid value clears that field's message at once (live per field).
     await page.getByLabel('Full Name', { exact: true }).fill('Dr. Meera Iyer');
@@ -157,7 +176,9 @@ describe('Create User on the form kit', () => {
     const heights = await page
       .locator('form[aria-label="Create User"]')
       .evaluate((form) =>
-        [...form.querySelectorAll('input:not([type=checkbox]), select, .check, .password-toggle')].map((el) => el.getBoundingClientRect().height),
+        [...form.querySelectorAll('input:not([type=checkbox]), select, .check, .password-toggle')].map(
+          (el) => el.getBoundingClientRect().height,
+        ),
       );
     expect(heights.length).toBeGreaterThan(10);
     for (const height of heights) expect(height).toBeGreaterThanOrEqual(56);

@@ -53,21 +53,34 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const expectViolation = (rule: string, from: string, to: string) => expect(violations).toContain(`${rule}: ${from} → ${to}`);
+const expectViolation = (rule: string, from: string, to: string) =>
+  expect(violations).toContain(`${rule}: ${from} → ${to}`);
 const expectNoViolationFrom = (from: string) => expect(violations.filter((v) => v.includes(`: ${from} →`))).toEqual([]);
 
 describe('import boundaries (.dependency-cruiser.cjs, STYLE.md habit 2)', () => {
   it('a feature never imports another feature', () => {
-    expectViolation('feature-not-to-other-feature', 'src/app/features/home/uses-results.ts', 'src/app/features/results/screen.ts');
+    expectViolation(
+      'feature-not-to-other-feature',
+      'src/app/features/home/uses-results.ts',
+      'src/app/features/results/screen.ts',
+    );
   });
 
   it('ui and lib never import features or the shell', () => {
-    expectViolation('ui-lib-not-to-features-shell-routes', 'src/app/lib/uses-feature.ts', 'src/app/features/results/screen.ts');
+    expectViolation(
+      'ui-lib-not-to-features-shell-routes',
+      'src/app/lib/uses-feature.ts',
+      'src/app/features/results/screen.ts',
+    );
     expectViolation('ui-lib-not-to-features-shell-routes', 'src/app/ui/uses-shell.ts', 'src/app/shell/frame.ts');
   });
 
   it('the shell never imports a feature', () => {
-    expectViolation('shell-not-to-features-routes', 'src/app/shell/uses-feature.ts', 'src/app/features/results/screen.ts');
+    expectViolation(
+      'shell-not-to-features-routes',
+      'src/app/shell/uses-feature.ts',
+      'src/app/features/results/screen.ts',
+    );
   });
 
   it('src/domain imports nothing but domain files (and valibot, jsPDF, crypto-js): not Node, not the app', () => {
@@ -81,7 +94,11 @@ describe('import boundaries (.dependency-cruiser.cjs, STYLE.md habit 2)', () => 
   });
 
   it('a server module uses another module only through its service', () => {
-    expectViolation('server-module-through-service', 'src/server/modules/home/uses-other-routes.ts', 'src/server/modules/results/routes.ts');
+    expectViolation(
+      'server-module-through-service',
+      'src/server/modules/home/uses-other-routes.ts',
+      'src/server/modules/results/routes.ts',
+    );
     expectNoViolationFrom('src/server/modules/home/routes.ts');
   });
 

@@ -4,7 +4,12 @@ import { entryKey, initialFiles, measurePages, type Manifest } from '../../scrip
 // A tiny build: the entry imports react and a shared chunk; a lazy screen imports the shared chunk and a
 // chart library; the chart library dynamically imports a PDF writer; the shared chunk imports react back.
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_shared.js'], dynamicImports: ['src/screen.tsx'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_react.js', '_shared.js'],
+    dynamicImports: ['src/screen.tsx'],
+  },
   '_react.js': { file: 'assets/react.js' },
   '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
   'src/screen.tsx': { file: 'assets/screen.js', imports: ['_shared.js', '_chart.js'] },
@@ -19,7 +24,11 @@ describe('the initial JavaScript of a page, read from the build manifest', () =>
   });
 
   it('takes the entry and its static imports, transitively and once each, and no dynamic import', () => {
-    expect(initialFiles(manifest, ['index.html']).sort()).toEqual(['assets/index.js', 'assets/react.js', 'assets/shared.js']);
+    expect(initialFiles(manifest, ['index.html']).sort()).toEqual([
+      'assets/index.js',
+      'assets/react.js',
+      'assets/shared.js',
+    ]);
   });
 
   it('adds a lazy screen the page opens at once and what it imports, but not what that imports dynamically', () => {
@@ -46,7 +55,9 @@ describe('the initial JavaScript of a page, read from the build manifest', () =>
     };
     const pages = measurePages(
       manifest,
-      { pages: { '/': { loads: [], budgetKb: 31, goalKb: 30 }, '/screen': { loads: ['src/screen.tsx'], budgetKb: 36 } } },
+      {
+        pages: { '/': { loads: [], budgetKb: 31, goalKb: 30 }, '/screen': { loads: ['src/screen.tsx'], budgetKb: 36 } },
+      },
       (file) => sizes[file]!,
     );
     expect(pages).toEqual([

@@ -39,7 +39,8 @@ function diaryLines(file: string, text: string): string[] {
   const markdown = file.endsWith('.md');
   text.split('\n').forEach((line, index) => {
     const where = `${file}:${index + 1}`;
-    for (const { name, pattern } of DIARY_WORDS) if (pattern.test(line)) found.push(`${where}: ${name} — ${line.trim()}`);
+    for (const { name, pattern } of DIARY_WORDS)
+      if (pattern.test(line)) found.push(`${where}: ${name} — ${line.trim()}`);
     if (markdown && DATED_HEADING.test(line)) found.push(`${where}: a dated heading — ${line.trim()}`);
   });
   return found;
@@ -59,7 +60,12 @@ const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
 describe('docs and comments describe the project, not its history (STYLE.md "Words")', () => {
   it('finds a tracker number, a work session, a numbered round and a dated heading', () => {
-    const sample = [`see ${'iss'}ue 12`, `done in the third ${'sess'}ion`, `${'rou'}nd 2 of it`, `## Margins (2026-11-25)`].join('\n');
+    const sample = [
+      `see ${'iss'}ue 12`,
+      `done in the third ${'sess'}ion`,
+      `${'rou'}nd 2 of it`,
+      `## Margins (2026-11-25)`,
+    ].join('\n');
     expect(diaryLines('docs/x.md', sample)).toHaveLength(4);
     expect(diaryLines('src/x.ts', `## Margins (2026-11-25)`)).toEqual([]);
   });

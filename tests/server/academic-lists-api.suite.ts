@@ -34,7 +34,10 @@ export function academicListsApiSuite(kind: 'pglite' | 'postgres') {
       };
     };
     const optionId = async (list: string, label: string) => {
-      const options = (await (await as('admin')).get(`lists/${list}/options`)).body as { value: number; label: string }[];
+      const options = (await (await as('admin')).get(`lists/${list}/options`)).body as {
+        value: number;
+        label: string;
+      }[];
       return options.find((o) => o.label === label)!.value;
     };
     const branchCount = async () => (await (await as('admin')).get('lists/branches?pageSize=1')).body.total as number;
@@ -55,7 +58,9 @@ export function academicListsApiSuite(kind: 'pglite' | 'postgres') {
       const second = await admin.get('lists/branches?pageSize=5&page=2');
       expect(second.body.rows[0].id).not.toBe(first.body.rows[0].id);
       const search = await admin.get('lists/branches?q=cse');
-      expect(search.body.rows.every((r: { shortName: string; name: string }) => /cse/i.test(r.shortName + r.name))).toBe(true);
+      expect(
+        search.body.rows.every((r: { shortName: string; name: string }) => /cse/i.test(r.shortName + r.name)),
+      ).toBe(true);
       const btech = await optionId('degrees', 'B.Tech');
       const filtered = await admin.get(`lists/branches?degreeId=${btech}&pageSize=100`);
       expect(filtered.body.rows.every((r: { degreeId: number }) => r.degreeId === btech)).toBe(true);
@@ -76,7 +81,10 @@ export function academicListsApiSuite(kind: 'pglite' | 'postgres') {
         introducedIn: null,
         intake: 60,
       });
-      expect(added).toMatchObject({ status: 201, body: { message: M.saved, row: { code: '99', shortName: 'AIX', intake: 60 } } });
+      expect(added).toMatchObject({
+        status: 201,
+        body: { message: M.saved, row: { code: '99', shortName: 'AIX', intake: 60 } },
+      });
       const lookup = await admin.get('getdistinctbranchname/BranchesMaintenance?course=B.Tech');
       expect(lookup.body.map((b: { shortForm: string }) => b.shortForm)).toContain('AIX');
       const id = added.body.row.id;
@@ -112,7 +120,9 @@ export function academicListsApiSuite(kind: 'pglite' | 'postgres') {
 
     it("refuses a delete that would orphan data with 'Unable to Delete the Record' and the reason", async () => {
       const admin = await as('admin');
-      const cse = (await admin.get('lists/branches?q=CSE&pageSize=100')).body.rows.find((r: { shortName: string }) => r.shortName === 'CSE');
+      const cse = (await admin.get('lists/branches?q=CSE&pageSize=100')).body.rows.find(
+        (r: { shortName: string }) => r.shortName === 'CSE',
+      );
       const refused = await admin.delete(`lists/branches/${cse.id}`);
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe(M.deleteRefused);
@@ -121,14 +131,24 @@ export function academicListsApiSuite(kind: 'pglite' | 'postgres') {
       const marks = await admin.delete(`lists/subjects/${subject.id}`);
       expect(marks).toMatchObject({ status: 409, body: { message: M.deleteRefused } });
       expect(marks.body.reason).toMatch(/marks/);
-      expect((await admin.get(`lists/branches?q=CSE&pageSize=100`)).body.rows.some((r: { id: number }) => r.id === cse.id)).toBe(true);
+      expect(
+        (await admin.get(`lists/branches?q=CSE&pageSize=100`)).body.rows.some((r: { id: number }) => r.id === cse.id),
+      ).toBe(true);
     });
 
     it('refuses wrong types, markup, SQL, missing fields and duplicates with 4xx and changes nothing', async () => {
       const admin = await as('admin');
       const btech = await optionId('degrees', 'B.Tech');
       const cse = await optionId('departments', 'Computer Science and Engineering');
-      const good = { degreeId: btech, departmentId: cse, code: '98', shortName: 'DSX', name: 'Data Science', introducedIn: 2024, intake: 60 };
+      const good = {
+        degreeId: btech,
+        departmentId: cse,
+        code: '98',
+        shortName: 'DSX',
+        name: 'Data Science',
+        introducedIn: 2024,
+        intake: 60,
+      };
       const before = await branchCount();
       const cases: [unknown, number, string][] = [
         [{ ...good, intake: '60' }, 400, M.invalid],
@@ -148,7 +168,11 @@ export function academicListsApiSuite(kind: 'pglite' | 'postgres') {
       }
       expect(await branchCount()).toBe(before);
       const subject = (await admin.get('lists/subjects?pageSize=2')).body.rows;
-      const dup = await admin.put(`lists/subjects/${subject[1].id}`, { ...subject[1], id: undefined, code: subject[0].code });
+      const dup = await admin.put(`lists/subjects/${subject[1].id}`, {
+        ...subject[1],
+        id: undefined,
+        code: subject[0].code,
+      });
       expect(dup).toMatchObject({ status: 409, body: { message: M.modificationFailed } });
     });
 
@@ -175,7 +199,10 @@ export function academicListsApiSuite(kind: 'pglite' | 'postgres') {
 
     it('logs every change with who, when, before and after, readable by administrators', async () => {
       const admin = await as('admin');
-      const added = await admin.post('lists/departments', { code: 'AIML', name: 'Artificial Intelligence and Machine Learning' });
+      const added = await admin.post('lists/departments', {
+        code: 'AIML',
+        name: 'Artificial Intelligence and Machine Learning',
+      });
       const id = added.body.row.id;
       await admin.put(`lists/departments/${id}`, { code: 'AIML', name: 'AI and Machine Learning' });
       await admin.delete(`lists/departments/${id}`);

@@ -6,6 +6,8 @@ academicListsApiSuite('pglite');
 if (await postgresReachable()) {
   academicListsApiSuite('postgres');
 } else {
-  console.warn(`\n*** PostgreSQL not reachable at ${POSTGRES_URL}: the PostgreSQL academic-lists suite is SKIPPED ***\n`);
+  console.warn(
+    `\n*** PostgreSQL not reachable at ${POSTGRES_URL}: the PostgreSQL academic-lists suite is SKIPPED ***\n`,
+  );
   describe.skip('lists the college keeps API on postgres (server not reachable)', () => it('needs TEST_DATABASE_URL'));
 }

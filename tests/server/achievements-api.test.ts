@@ -48,7 +48,8 @@ async function signedIn(username: string) {
   expect((await client.signIn(username, DEMO)).status).toBe(200);
   return client;
 }
-const count = async () => Number((await database.handle.db.execute<{ n: string }>('select count(*) as n from achievements')).rows[0]!.n);
+const count = async () =>
+  Number((await database.handle.db.execute<{ n: string }>('select count(*) as n from achievements')).rows[0]!.n);
 const listPath = (name: string, dept: string) =>
   `/api/app/getfacultyAchievements?facultyName=${encodeURIComponent(name)}&facultyDept=${encodeURIComponent(dept)}`;
 
@@ -105,7 +106,9 @@ describe('faculty achievements API', () => {
 
   it("refuses an empty description with 'Please fill in all fields'", async () => {
     const client = await signedIn('faculty');
-    const res = await client.request('/api/app/savefacultyAchievements', { json: { ...me, departmentName: CSE, dates: '2026-02-01', description: '  ' } });
+    const res = await client.request('/api/app/savefacultyAchievements', {
+      json: { ...me, departmentName: CSE, dates: '2026-02-01', description: '  ' },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: 'Please fill in all fields' });
   });
@@ -113,7 +116,12 @@ describe('faculty achievements API', () => {
   it('stores one record for the same Idempotency-Key sent twice, with the same answer', async () => {
     const client = await signedIn('faculty');
     const before = await count();
-    const body = { ...me, departmentName: CSE, dates: '2026-02-11', description: 'Keynote at the state science congress' };
+    const body = {
+      ...me,
+      departmentName: CSE,
+      dates: '2026-02-11',
+      description: 'Keynote at the state science congress',
+    };
     const headers = { 'Idempotency-Key': 'achievement-replay-1' };
     const first = await client.request('/api/app/savefacultyAchievements', { json: body, headers });
     const second = await client.request('/api/app/savefacultyAchievements', { json: body, headers });
@@ -127,7 +135,9 @@ describe('faculty achievements API', () => {
   it('edits with the id and deletes with the achievement as the body', async () => {
     const client = await signedIn('faculty');
     const created = (await (
-      await client.request('/api/app/savefacultyAchievements', { json: { ...me, departmentName: CSE, dates: '2026-03-01', description: 'Draft' } })
+      await client.request('/api/app/savefacultyAchievements', {
+        json: { ...me, departmentName: CSE, dates: '2026-03-01', description: 'Draft' },
+      })
     ).json()) as { id: number };
     const edit = await client.request('/api/app/savefacultyAchievements', {
       json: { ...me, id: created.id, departmentName: CSE, dates: '2026-03-02', description: 'Edited' },
@@ -141,7 +151,10 @@ describe('faculty achievements API', () => {
     });
     expect(del.status).toBe(200);
     expect(await count()).toBe(before - 1);
-    const again = await client.request('/api/app/deletefacultyAchiveMent', { method: 'DELETE', json: { id: created.id } });
+    const again = await client.request('/api/app/deletefacultyAchiveMent', {
+      method: 'DELETE',
+      json: { id: created.id },
+    });
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ message: M.noSuchAchievement });
   });
@@ -165,9 +178,14 @@ describe('faculty achievements API', () => {
       })
     ).json()) as { id: number };
     const client = await signedIn('faculty');
-    const res = await client.request('/api/app/deletefacultyAchiveMent', { method: 'DELETE', json: { id: created.id } });
+    const res = await client.request('/api/app/deletefacultyAchiveMent', {
+      method: 'DELETE',
+      json: { id: created.id },
+    });
     expect(res.status).toBe(403);
     const hod = await signedIn('hod');
-    expect((await hod.request('/api/app/deletefacultyAchiveMent', { method: 'DELETE', json: { id: created.id } })).status).toBe(200);
+    expect(
+      (await hod.request('/api/app/deletefacultyAchiveMent', { method: 'DELETE', json: { id: created.id } })).status,
+    ).toBe(200);
   });
 });

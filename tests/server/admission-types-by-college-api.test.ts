@@ -41,13 +41,21 @@ describe('a college that admits by seat type (KNRR): the forms offer what the sa
 
   it('saves a second-form admission of each offered type (the form sends it as the seat type too)', async () => {
     for (const type of await offeredByTheForms()) {
-      const res = await postAdmission(app, clerk, admissionPayload({ aadharNo: aadhaar(), admissionType: type, seatType: type }));
+      const res = await postAdmission(
+        app,
+        clerk,
+        admissionPayload({ aadharNo: aadhaar(), admissionType: type, seatType: type }),
+      );
       expect(res.status, type).toBe(201);
     }
   });
 
   it.each(PLAIN_ADMISSION_TYPES)('refuses %s, which the forms no longer offer here', async (type) => {
-    const res = await postAdmission(app, clerk, admissionPayload({ aadharNo: aadhaar(), admissionType: type, seatType: type }));
+    const res = await postAdmission(
+      app,
+      clerk,
+      admissionPayload({ aadharNo: aadhaar(), admissionType: type, seatType: type }),
+    );
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: M.unknownAdmissionType, field: 'admissionType' });
   });

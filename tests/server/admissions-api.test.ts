@@ -46,13 +46,31 @@ describe('admissions API', () => {
   const close = async () => database?.drop();
 
   /** Ravi Kumar, the first admission after the seed (2026ADM0003), with his photo. */
-  const admitRavi = () => postAdmission(app, clerk, admissionPayload(), { bytes: TINY_PNG, name: 'my photo.webp', type: 'image/webp' });
+  const admitRavi = () =>
+    postAdmission(app, clerk, admissionPayload(), { bytes: TINY_PNG, name: 'my photo.webp', type: 'image/webp' });
   /** The register the search tests read: Ravi moved to ECE (2026ADM0003) and Anitha Rao (2026ADM0004). */
   const register = async () => {
     expect((await admitRavi()).status).toBe(201);
     const ravi = (await json(clerk, 'getAdmissionForEdit', { term: '2026ADM0003' })).body.applicationFormExcelM;
-    expect((await postAdmission(app, clerk, { ...ravi, name: 'Ravi Kumar Reddy', branch: 'ECE', editedAadharNumber: '234567810123' })).status).toBe(200);
-    expect((await postAdmission(app, clerk, admissionPayload({ name: 'Anitha Rao', gender: 'female', aadharNo: '345678961235' }))).status).toBe(201);
+    expect(
+      (
+        await postAdmission(app, clerk, {
+          ...ravi,
+          name: 'Ravi Kumar Reddy',
+          branch: 'ECE',
+          editedAadharNumber: '234567810123',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await postAdmission(
+          app,
+          clerk,
+          admissionPayload({ name: 'Anitha Rao', gender: 'female', aadharNo: '345678961235' }),
+        )
+      ).status,
+    ).toBe(201);
   };
 
   // Tests that number admissions each start from the seeded database, so each sees the numbers it names.
@@ -79,7 +97,12 @@ describe('admissions API', () => {
       expect(text).not.toContain('234567810123');
       // §5: the photo is kept under the admission number with .png (the bytes say what it is).
       const [file] = await database.handle.db.select().from(storedFiles).where(eq(storedFiles.ownerType, 'admission'));
-      expect(file).toMatchObject({ ownerId: '2026ADM0003', originalName: '2026ADM0003.png', mediaType: 'image/png', purpose: 'photo' });
+      expect(file).toMatchObject({
+        ownerId: '2026ADM0003',
+        originalName: '2026ADM0003.png',
+        mediaType: 'image/png',
+        purpose: 'photo',
+      });
       expect(await (await clerk.request('/api/app/generateAdmistionNumber')).text()).toBe('2026ADM0004');
     });
 
@@ -104,7 +127,11 @@ describe('admissions API', () => {
     it('refuses a second admission with the same Aadhaar (409, clear message) and changes nothing', async () => {
       expect((await admitRavi()).status).toBe(201);
       const before = await count();
-      const again = await postAdmission(app, clerk, admissionPayload({ name: 'Someone Else', aadharNo: '2345 6781 0123' }));
+      const again = await postAdmission(
+        app,
+        clerk,
+        admissionPayload({ name: 'Someone Else', aadharNo: '2345 6781 0123' }),
+      );
       expect(again).toMatchObject({
         status: 409,
         body: { message: 'An admission with this Aadhaar number already exists. Open it in modify mode to change it.' },
@@ -119,7 +146,12 @@ describe('admissions API', () => {
       expect(found.body).toMatchObject({ adminNo: '2026ADM0003', rollNumber: '2026ADM0003', hasPhoto: true });
       expect(found.body.applicationFormExcelM.aadharNo).toBe('234567810123');
       expect((await json(clerk, 'getAdmissionForEdit', { term: '2026adm0003' })).body.adminNo).toBe('2026ADM0003');
-      const record = { ...found.body.applicationFormExcelM, name: 'Ravi Kumar Reddy', branch: 'ECE', editedAadharNumber: '234567810123' };
+      const record = {
+        ...found.body.applicationFormExcelM,
+        name: 'Ravi Kumar Reddy',
+        branch: 'ECE',
+        editedAadharNumber: '234567810123',
+      };
       const saved = await postAdmission(app, clerk, record);
       expect(saved.status).toBe(200);
       expect(saved.body).toMatchObject({ message: 'Record modified successfully', adminNo: '2026ADM0003' });
@@ -130,16 +162,33 @@ describe('admissions API', () => {
 
     it('editedAadharNumber (legacy query parameter too) lets a record keep or change its own number, never take another', async () => {
       expect((await admitRavi()).status).toBe(201);
-      const second = await postAdmission(app, clerk, admissionPayload({ name: 'Anitha Rao', gender: 'female', aadharNo: '345678941234' }));
+      const second = await postAdmission(
+        app,
+        clerk,
+        admissionPayload({ name: 'Anitha Rao', gender: 'female', aadharNo: '345678941234' }),
+      );
       expect(second.body.adminNo).toBe('2026ADM0004');
       const record = (await json(clerk, 'getAdmissionForEdit', { term: '345678941234' })).body.applicationFormExcelM;
       // By the seed's query parameter and no admission number: the record with that Aadhaar is the one modified.
-      const viaQuery = await postAdmission(app, clerk, { ...record, adminNo: '', aadharNo: '345678961235' }, null, '?editedAadharNumber=345678941234');
+      const viaQuery = await postAdmission(
+        app,
+        clerk,
+        { ...record, adminNo: '', aadharNo: '345678961235' },
+        null,
+        '?editedAadharNumber=345678941234',
+      );
       expect(viaQuery).toMatchObject({ status: 200, body: { adminNo: '2026ADM0004' } });
-      const stolen = await postAdmission(app, clerk, { ...record, aadharNo: '234567810123', editedAadharNumber: '345678961235' });
+      const stolen = await postAdmission(app, clerk, {
+        ...record,
+        aadharNo: '234567810123',
+        editedAadharNumber: '345678961235',
+      });
       expect(stolen.status).toBe(409);
       const wrongEdit = await postAdmission(app, clerk, { ...record, editedAadharNumber: '111122223333' });
-      expect(wrongEdit).toMatchObject({ status: 409, body: { message: 'The Aadhaar number being edited does not belong to this admission.' } });
+      expect(wrongEdit).toMatchObject({
+        status: 409,
+        body: { message: 'The Aadhaar number being edited does not belong to this admission.' },
+      });
     });
 
     it('lists existing admissions in the seed shape with applicationFormExcelM.aadharNo masked', async () => {
@@ -157,12 +206,17 @@ describe('admissions API', () => {
     it('register: search by name, roll number, admission number or Aadhaar (POST) with filters; PDF again; Excel export', async () => {
       await register();
       const search = async (body: Record<string, unknown>) =>
-        ((await json(chairman, 'searchAdmissions', body)).body as { entries: { adminNo: string }[] }).entries.map((e) => e.adminNo);
+        ((await json(chairman, 'searchAdmissions', body)).body as { entries: { adminNo: string }[] }).entries.map(
+          (e) => e.adminNo,
+        );
       expect(await search({ query: 'anitha' })).toEqual(['2026ADM0004']);
       expect(await search({ query: '2026ADM0003' })).toEqual(['2026ADM0003']);
       expect(await search({ query: '3456 7896 1235' })).toEqual(['2026ADM0004']);
       expect(await search({ branch: 'ECE' })).toEqual(['2026ADM0003']);
-      expect(await search({ course: 'B.Tech', batch: '2026-2030', academicYear: '2026-2027' })).toEqual(['2026ADM0004', '2026ADM0003']);
+      expect(await search({ course: 'B.Tech', batch: '2026-2030', academicYear: '2026-2027' })).toEqual([
+        '2026ADM0004',
+        '2026ADM0003',
+      ]);
       expect(await search({ academicYear: '2025-2026' })).toEqual([]);
       const pdf = await json(chairman, 'getAdmissionPdf/2026ADM0004');
       expect(pdf.body.fileName).toBe('Admission_Form_2026ADM0004 .pdf');
@@ -183,7 +237,10 @@ describe('admissions API', () => {
       const headers = { 'Idempotency-Key': 'read-only-post-1' };
       const found = await clerk.request('/api/app/getAdmissionForEdit', { json: { term: '2026ADM0003' }, headers });
       expect(found.status).toBe(200);
-      const exported = await clerk.request('/api/app/exportAdmissions', { json: {}, headers: { 'Idempotency-Key': 'read-only-post-2' } });
+      const exported = await clerk.request('/api/app/exportAdmissions', {
+        json: {},
+        headers: { 'Idempotency-Key': 'read-only-post-2' },
+      });
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(await exported.arrayBuffer());
       expect(book.getWorksheet('Admissions')!.rowCount).toBe(4);
@@ -194,13 +251,24 @@ describe('admissions API', () => {
       const shown = await (await clerk.request('/api/app/generateAdmistionNumber')).text();
       expect(shown).toBe('2026ADM0003');
       const before = await count();
-      const saved = await postAdmission(app, clerk, admissionPayload({ name: 'Kiran Rao', aadharNo: '456789012341', adminNo: shown }));
-      expect(saved).toMatchObject({ status: 201, body: { message: 'Record saved successfully', adminNo: '2026ADM0003' } });
+      const saved = await postAdmission(
+        app,
+        clerk,
+        admissionPayload({ name: 'Kiran Rao', aadharNo: '456789012341', adminNo: shown }),
+      );
+      expect(saved).toMatchObject({
+        status: 201,
+        body: { message: 'Record saved successfully', adminNo: '2026ADM0003' },
+      });
       expect(await count()).toBe(before + 1);
     });
 
     it('a shown number another save took meanwhile gives the next number and leaves that admission alone', async () => {
-      const kiranSaved = await postAdmission(app, clerk, admissionPayload({ name: 'Kiran Rao', aadharNo: '456789012341', adminNo: '2026ADM0003' }));
+      const kiranSaved = await postAdmission(
+        app,
+        clerk,
+        admissionPayload({ name: 'Kiran Rao', aadharNo: '456789012341', adminNo: '2026ADM0003' }),
+      );
       expect(kiranSaved.body.adminNo).toBe('2026ADM0003');
       const saved = await postAdmission(
         app,
@@ -213,24 +281,51 @@ describe('admissions API', () => {
     });
 
     it('modify is recognised by an existing record (its number and Aadhaar) or by editedAadharNumber alone', async () => {
-      const kiranSaved = await postAdmission(app, clerk, admissionPayload({ name: 'Kiran Rao', aadharNo: '456789012341', adminNo: '2026ADM0003' }));
+      const kiranSaved = await postAdmission(
+        app,
+        clerk,
+        admissionPayload({ name: 'Kiran Rao', aadharNo: '456789012341', adminNo: '2026ADM0003' }),
+      );
       expect(kiranSaved.body.adminNo).toBe('2026ADM0003');
-      const lathaSaved = await postAdmission(app, clerk, admissionPayload({ name: 'Latha Devi', gender: 'FEMALE', aadharNo: '567890123458' }));
+      const lathaSaved = await postAdmission(
+        app,
+        clerk,
+        admissionPayload({ name: 'Latha Devi', gender: 'FEMALE', aadharNo: '567890123458' }),
+      );
       expect(lathaSaved.body.adminNo).toBe('2026ADM0004');
       const before = await count();
-      const again = await postAdmission(app, clerk, admissionPayload({ name: 'Kiran Rao Naidu', aadharNo: '456789012341', adminNo: '2026ADM0003' }));
-      expect(again).toMatchObject({ status: 200, body: { message: 'Record modified successfully', adminNo: '2026ADM0003' } });
+      const again = await postAdmission(
+        app,
+        clerk,
+        admissionPayload({ name: 'Kiran Rao Naidu', aadharNo: '456789012341', adminNo: '2026ADM0003' }),
+      );
+      expect(again).toMatchObject({
+        status: 200,
+        body: { message: 'Record modified successfully', adminNo: '2026ADM0003' },
+      });
       const byEdited = await postAdmission(
         app,
         clerk,
-        admissionPayload({ name: 'Latha Devi', gender: 'FEMALE', aadharNo: '678901234560', editedAadharNumber: '567890123458' }),
+        admissionPayload({
+          name: 'Latha Devi',
+          gender: 'FEMALE',
+          aadharNo: '678901234560',
+          editedAadharNumber: '567890123458',
+        }),
       );
       expect(byEdited).toMatchObject({ status: 200, body: { adminNo: '2026ADM0004' } });
       expect(await count()).toBe(before);
       const latha = await json(clerk, 'getAdmissionForEdit', { term: '2026ADM0004' });
       expect(latha.body.applicationFormExcelM.aadharNo).toBe('678901234560');
-      const unknown = await postAdmission(app, clerk, admissionPayload({ aadharNo: '789012345674', editedAadharNumber: '111122223333' }));
-      expect(unknown).toMatchObject({ status: 404, body: { message: 'No admission found for this roll number, admission number or Aadhaar number.' } });
+      const unknown = await postAdmission(
+        app,
+        clerk,
+        admissionPayload({ aadharNo: '789012345674', editedAadharNumber: '111122223333' }),
+      );
+      expect(unknown).toMatchObject({
+        status: 404,
+        body: { message: 'No admission found for this roll number, admission number or Aadhaar number.' },
+      });
     });
 
     it('keeps every §5 first-form field: the record for edit, the PDF and the register export (bank account masked)', async () => {
@@ -253,13 +348,24 @@ describe('admissions API', () => {
         landLineNumber: '040-2345678',
         previousInstitution: 'Narayana Junior College',
       };
-      const saved = await postAdmission(app, clerk, admissionPayload({ name: 'Mohan Das', aadharNo: '789012345674', ...fields }));
+      const saved = await postAdmission(
+        app,
+        clerk,
+        admissionPayload({ name: 'Mohan Das', aadharNo: '789012345674', ...fields }),
+      );
       expect(saved.status).toBe(201);
       const adminNo = saved.body.adminNo as string;
       const edit = await json(clerk, 'getAdmissionForEdit', { term: adminNo });
       expect(edit.body.applicationFormExcelM).toMatchObject(fields);
       const text = pdfText(saved.body.b64 as string).replace(/\s+/g, ' ');
-      for (const value of ['Ramesh Rao', '9000012345', 'Zilla Parishad High School', 'Board of Intermediate Education', '2026', 'XXXX8901'])
+      for (const value of [
+        'Ramesh Rao',
+        '9000012345',
+        'Zilla Parishad High School',
+        'Board of Intermediate Education',
+        '2026',
+        'XXXX8901',
+      ])
         expect(text).toContain(value);
       expect(text).not.toContain('31245678901');
       const exported = await clerk.request('/api/app/exportAdmissions', { json: { query: adminNo } });
@@ -331,7 +437,11 @@ describe('admissions API', () => {
       });
       expect(pdfAsPhoto.status).toBe(415);
       const huge = Buffer.concat([TINY_PNG, Buffer.alloc(6 * 1024 * 1024)]);
-      const big = await postAdmission(app, clerk, admissionPayload({ aadharNo: '999988807777' }), { bytes: huge, name: 'big.png', type: 'image/png' });
+      const big = await postAdmission(app, clerk, admissionPayload({ aadharNo: '999988807777' }), {
+        bytes: huge,
+        name: 'big.png',
+        type: 'image/png',
+      });
       expect(big.status).toBe(413);
       expect(await count()).toBe(before);
     });
@@ -379,12 +489,27 @@ describe('admissions API', () => {
 
     it('never writes an Aadhaar number to the log', async () => {
       expect((await admitRavi()).status).toBe(201);
-      expect((await postAdmission(app, clerk, admissionPayload({ name: 'Someone Else', aadharNo: '2345 6781 0123' }))).status).toBe(409);
-      expect((await postAdmission(app, clerk, admissionPayload({ aadharNo: '999988807777', name: '' }))).status).toBe(400);
-      const anitha = await postAdmission(app, clerk, admissionPayload({ name: 'Anitha Rao', gender: 'female', aadharNo: '345678941234' }));
+      expect(
+        (await postAdmission(app, clerk, admissionPayload({ name: 'Someone Else', aadharNo: '2345 6781 0123' })))
+          .status,
+      ).toBe(409);
+      expect((await postAdmission(app, clerk, admissionPayload({ aadharNo: '999988807777', name: '' }))).status).toBe(
+        400,
+      );
+      const anitha = await postAdmission(
+        app,
+        clerk,
+        admissionPayload({ name: 'Anitha Rao', gender: 'female', aadharNo: '345678941234' }),
+      );
       expect(anitha.status).toBe(201);
       const record = (await json(clerk, 'getAdmissionForEdit', { term: '345678941234' })).body.applicationFormExcelM;
-      const moved = await postAdmission(app, clerk, { ...record, adminNo: '', aadharNo: '345678961235' }, null, '?editedAadharNumber=345678941234');
+      const moved = await postAdmission(
+        app,
+        clerk,
+        { ...record, adminNo: '', aadharNo: '345678961235' },
+        null,
+        '?editedAadharNumber=345678941234',
+      );
       expect(moved.status).toBe(200);
       const log = logLines.join('\n');
       expect(log.length).toBeGreaterThan(0);

@@ -50,12 +50,18 @@ describe('the admission form save checks lookups, dates and names (400 by field,
   });
 
   it('refuses names over 100 characters', async () => {
-    for (const overrides of [{ name: 'A'.repeat(101) }, { fathersName: 'B'.repeat(101) }, { mothersName: 'C'.repeat(101) }]) {
+    for (const overrides of [
+      { name: 'A'.repeat(101) },
+      { fathersName: 'B'.repeat(101) },
+      { mothersName: 'C'.repeat(101) },
+    ]) {
       const res = await postAdmission(app, clerk, admissionPayload({ aadharNo: aadhaar(), ...overrides }));
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(M.nameTooLong);
     }
-    expect((await postAdmission(app, clerk, admissionPayload({ aadharNo: aadhaar(), name: 'A'.repeat(100) }))).status).toBe(201);
+    expect(
+      (await postAdmission(app, clerk, admissionPayload({ aadharNo: aadhaar(), name: 'A'.repeat(100) }))).status,
+    ).toBe(201);
   });
 
   it('saves list values as the lists spell them, and dates at the edges of the ranges', async () => {
@@ -75,7 +81,12 @@ describe('the admission form save checks lookups, dates and names (400 by field,
     );
     expect(res.status).toBe(201);
     const [row] = await database.handle.db.select().from(admissions).where(eq(admissions.fullName, 'Edge Case'));
-    expect(row).toMatchObject({ category: 'BC-A', admissionType: 'Lateral', seatType: 'Lateral', agent: 'Vidya Career Guidance' });
+    expect(row).toMatchObject({
+      category: 'BC-A',
+      admissionType: 'Lateral',
+      seatType: 'Lateral',
+      agent: 'Vidya Career Guidance',
+    });
     expect((row!.details as { admissionType: string }).admissionType).toBe('Lateral');
   });
 });
@@ -84,7 +95,11 @@ describe('the Excel upload applies the same rules', () => {
   it('reports the rows the form would refuse, saves the rest, and every saved type is one the register filters by', async () => {
     const body = new FormData();
     const rows = [
-      clerkRow(aadhaar(), { 'Full Name': 'Good Row', 'Admission Type': 'Direct', 'Date of Admission': new Date(Date.UTC(2026, 6, 15)) }),
+      clerkRow(aadhaar(), {
+        'Full Name': 'Good Row',
+        'Admission Type': 'Direct',
+        'Date of Admission': new Date(Date.UTC(2026, 6, 15)),
+      }),
       clerkRow(aadhaar(), { 'Full Name': 'Convener Row', 'Admission Type': 'Convener' }),
       clerkRow(aadhaar(), { 'Full Name': 'Old Agent', Agent: 'Nalanda Admissions Point' }),
       clerkRow(aadhaar(), { 'Full Name': 'Bad Category', 'Caste Category': 'XYZ' }),
@@ -96,7 +111,10 @@ describe('the Excel upload applies the same rules', () => {
     const res = await app.request('/api/app/masterDataExcelsUploads?fileType=newAdmissionsForm', {
       method: 'POST',
       body,
-      headers: { cookie: [...clerk.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'Idempotency-Key': 'rules-upload' },
+      headers: {
+        cookie: [...clerk.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        'Idempotency-Key': 'rules-upload',
+      },
     });
     expect(res.status).toBe(200);
     const report = (await res.json()) as ImportReport;
@@ -132,7 +150,10 @@ describe('a damaged photo is refused before anything is saved', () => {
     const res = await app.request('/api/app/saveApplicationFormData', {
       method: 'POST',
       body: form,
-      headers: { cookie: [...clerk.cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...(key ? { 'Idempotency-Key': key } : {}) },
+      headers: {
+        cookie: [...clerk.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(key ? { 'Idempotency-Key': key } : {}),
+      },
     });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { message: string }).message).toBe(FILE_MESSAGES.damagedImage('ravi.png'));

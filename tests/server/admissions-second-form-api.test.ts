@@ -5,7 +5,11 @@ import path from 'node:path';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SecondAdmissionFormSchema, secondFormToSavePayload, EMPTY_SECOND_FORM } from '../../src/domain/admissions/second-form';
+import {
+  SecondAdmissionFormSchema,
+  secondFormToSavePayload,
+  EMPTY_SECOND_FORM,
+} from '../../src/domain/admissions/second-form';
 import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp, testClock } from './support/test-app';
@@ -53,7 +57,11 @@ describe('POST getStudentadmissiondata (second form PDF, §7)', () => {
     chairman = new SessionClient(app);
     expect((await clerk.signIn('admissions', 'Campus@2026')).status).toBe(200);
     expect((await chairman.signIn('chairman', 'Campus@2026')).status).toBe(200);
-    const saved = await postAdmission(app, clerk, secondFormToSavePayload(secondForm), { bytes: TINY_PNG, name: 'meena.jpg', type: 'image/png' });
+    const saved = await postAdmission(app, clerk, secondFormToSavePayload(secondForm), {
+      bytes: TINY_PNG,
+      name: 'meena.jpg',
+      type: 'image/png',
+    });
     expect(saved.status).toBe(201);
     adminNo = saved.body.adminNo as string;
   }, 300_000);

@@ -47,7 +47,11 @@ describe('admissions store', () => {
   it('inserts a batch as students with distinct admission numbers and never stores the number in clear', async () => {
     const refs = await loadAdmissionReferences(db);
     const rows = ['234567810123', '345678941234', '456789072345'].map((aadharNo, i) => {
-      const r = resolveAdmission(refs, payload({ aadharNo, name: `Student ${'ABC'[i]!}` }), new Date('2026-07-15T00:00:00Z'));
+      const r = resolveAdmission(
+        refs,
+        payload({ aadharNo, name: `Student ${'ABC'[i]!}` }),
+        new Date('2026-07-15T00:00:00Z'),
+      );
       if (!r.ok) throw new Error(r.message);
       return r.admission;
     });
@@ -68,7 +72,9 @@ describe('admissions store', () => {
     const refs = await loadAdmissionReferences(db);
     const r = resolveAdmission(refs, payload({ aadharNo: '234567810123' }), new Date('2026-07-16T00:00:00Z'));
     if (!r.ok) throw new Error(r.message);
-    await expect(db.transaction((tx) => insertAdmissionsBatch(tx as unknown as Database, [r.admission], vault, null))).rejects.toThrow();
+    await expect(
+      db.transaction((tx) => insertAdmissionsBatch(tx as unknown as Database, [r.admission], vault, null)),
+    ).rejects.toThrow();
   });
 
   it('names the field a lookup does not know: Degree, Batch, Branch Not Found', async () => {
@@ -79,7 +85,15 @@ describe('admissions store', () => {
       field: 'courseAppliedFor',
       message: 'Degree Not Found',
     });
-    expect(resolveAdmission(refs, payload({ batch: '1999-2003' }), today)).toMatchObject({ ok: false, field: 'batch', message: 'Batch Not Found' });
-    expect(resolveAdmission(refs, payload({ branch: 'XYZ' }), today)).toMatchObject({ ok: false, field: 'branch', message: 'Branch Not Found' });
+    expect(resolveAdmission(refs, payload({ batch: '1999-2003' }), today)).toMatchObject({
+      ok: false,
+      field: 'batch',
+      message: 'Batch Not Found',
+    });
+    expect(resolveAdmission(refs, payload({ branch: 'XYZ' }), today)).toMatchObject({
+      ok: false,
+      field: 'branch',
+      message: 'Branch Not Found',
+    });
   });
 });

@@ -29,13 +29,20 @@ afterAll(async () => database?.drop());
 
 const cookie = (client: SessionClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 let keys = 0;
-async function upload(bytes: Uint8Array<ArrayBuffer> | Uint8Array, name: string, options: { key?: string; fileType?: string; client?: SessionClient } = {}) {
+async function upload(
+  bytes: Uint8Array<ArrayBuffer> | Uint8Array,
+  name: string,
+  options: { key?: string; fileType?: string; client?: SessionClient } = {},
+) {
   const body = new FormData();
   body.append('excelFileUpload', new File([new Uint8Array(bytes)], name));
   return app.request(`/api/app/masterDataExcelsUploads?fileType=${options.fileType ?? 'newAdmissionsForm'}`, {
     method: 'POST',
     body,
-    headers: { cookie: cookie(options.client ?? clerk), 'Idempotency-Key': options.key ?? `upload-test-${String(++keys)}` },
+    headers: {
+      cookie: cookie(options.client ?? clerk),
+      'Idempotency-Key': options.key ?? `upload-test-${String(++keys)}`,
+    },
   });
 }
 const admissionCount = async () => Number((await database.handle.db.select({ n: count() }).from(admissions))[0]!.n);
@@ -69,7 +76,13 @@ describe('admissions Excel bulk upload (§7 masterDataExcelsUploads?fileType=new
     expect(res.status).toBe(200);
     const report = (await res.json()) as ImportReport;
     expect(report.message).toBe(BULK_MESSAGES.uploaded);
-    expect(report).toMatchObject({ status: 'done', checkedRows: 7, savedRows: 3, invalidRows: 4, alreadyAdmittedRows: 0 });
+    expect(report).toMatchObject({
+      status: 'done',
+      checkedRows: 7,
+      savedRows: 3,
+      invalidRows: 4,
+      alreadyAdmittedRows: 0,
+    });
     // Row numbers are the sheet's own (header is row 1, blank rows count).
     expect(report.issues).toEqual(
       expect.arrayContaining([
@@ -109,7 +122,13 @@ describe('admissions Excel bulk upload (§7 masterDataExcelsUploads?fileType=new
 
   it('keeps the progress under the upload key and gives the rows not submitted as a sheet with a reason column', async () => {
     const progress = (await (await clerk.request(`/api/app/admissionImports/${firstKey}`)).json()) as ImportProgress;
-    expect(progress).toMatchObject({ status: 'done', checkedRows: 7, savedRows: 3, invalidRows: 4, fileName: 'mixed.xlsx' });
+    expect(progress).toMatchObject({
+      status: 'done',
+      checkedRows: 7,
+      savedRows: 3,
+      invalidRows: 4,
+      fileName: 'mixed.xlsx',
+    });
     const res = await clerk.request(`/api/app/admissionImports/${firstKey}/errors`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
@@ -127,7 +146,10 @@ describe('admissions Excel bulk upload (§7 masterDataExcelsUploads?fileType=new
   });
 
   it('reads .xls workbooks (SheetJS) through the same rules', async () => {
-    const res = await upload(admissionsXls([clerkRow('789012385606', { 'Date of Admission': '17/07/2026' }), clerkRow('12', {})]), 'old.xls');
+    const res = await upload(
+      admissionsXls([clerkRow('789012385606', { 'Date of Admission': '17/07/2026' }), clerkRow('12', {})]),
+      'old.xls',
+    );
     expect(res.status).toBe(200);
     expect((await res.json()) as ImportReport).toMatchObject({ savedRows: 1, invalidRows: 1 });
     expect(await admissionCount()).toBe(4);
@@ -142,7 +164,9 @@ describe('admissions Excel bulk upload (§7 masterDataExcelsUploads?fileType=new
     const noHeader = await upload(new Uint8Array(await book.xlsx.writeBuffer()), 'other.xlsx');
     expect(noHeader.status).toBe(400);
     expect(((await noHeader.json()) as { message: string }).message).toBe(BULK_MESSAGES.noHeader);
-    expect((await upload(await admissionsXlsx([clerkRow('890123496707')]), 'a.xlsx', { fileType: 'facultyForm' })).status).toBe(400);
+    expect(
+      (await upload(await admissionsXlsx([clerkRow('890123496707')]), 'a.xlsx', { fileType: 'facultyForm' })).status,
+    ).toBe(400);
     expect(await admissionCount()).toBe(4);
   });
 
@@ -169,7 +193,9 @@ describe('admissions Excel bulk upload (§7 masterDataExcelsUploads?fileType=new
   it('is for admission writers only', async () => {
     const faculty = new SessionClient(app);
     await faculty.signIn('faculty', 'Campus@2026');
-    expect((await upload(await admissionsXlsx([clerkRow('901234547808')]), 'a.xlsx', { client: faculty })).status).toBe(403);
+    expect((await upload(await admissionsXlsx([clerkRow('901234547808')]), 'a.xlsx', { client: faculty })).status).toBe(
+      403,
+    );
     expect((await faculty.request('/api/app/getExcelForNewAdmissions')).status).toBe(403);
   });
 
@@ -181,7 +207,9 @@ describe('admissions Excel bulk upload (§7 masterDataExcelsUploads?fileType=new
     const sheet = book.getWorksheet('Admissions')!;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(BULK_COLUMNS.map((c) => c.header));
     expect(sheet.getRow(2).getCell(1).value).toBe('Ravi Kumar Reddy');
-    const validations = (sheet as unknown as { dataValidations: { model: Record<string, { type: string; formulae: string[] }> } }).dataValidations.model;
+    const validations = (
+      sheet as unknown as { dataValidations: { model: Record<string, { type: string; formulae: string[] }> } }
+    ).dataValidations.model;
     const col = (header: string) =>
       sheet
         .getRow(1)
@@ -249,7 +277,10 @@ describe('admissions Excel bulk upload (§7 masterDataExcelsUploads?fileType=new
   });
 
   it("refuses a template row whose new field breaks its §5 rule, with the column's name", async () => {
-    const res = await upload(await admissionsXlsx([clerkRow('7890 1234 5674', { 'Guardian Name': 'Ramesh 2', 'Year of Pass': '02026' })]), 'bad.xlsx');
+    const res = await upload(
+      await admissionsXlsx([clerkRow('7890 1234 5674', { 'Guardian Name': 'Ramesh 2', 'Year of Pass': '02026' })]),
+      'bad.xlsx',
+    );
     const report = (await res.json()) as ImportReport;
     expect(report).toMatchObject({ savedRows: 0, invalidRows: 1 });
     expect(JSON.stringify(report.issues)).toContain('Please Enter Text');

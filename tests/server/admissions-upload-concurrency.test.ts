@@ -11,12 +11,17 @@ import { testApp, testClock } from './support/test-app';
 import { validAadhaar } from './support/verhoeff-aadhaar';
 
 const reachable = await postgresReachable();
-if (!reachable) console.warn(`\n*** PostgreSQL not reachable at ${POSTGRES_URL}: the concurrent uploads test runs on PGlite only ***\n`);
+if (!reachable)
+  console.warn(
+    `\n*** PostgreSQL not reachable at ${POSTGRES_URL}: the concurrent uploads test runs on PGlite only ***\n`,
+  );
 
 const SHARED = 300;
 const OWN = 600;
 const rows = (from: number, n: number, name: string) =>
-  Array.from({ length: n }, (_, i) => clerkRow(validAadhaar(from + i), { 'Full Name': `${name} ${String.fromCharCode(65 + (i % 26))}` }));
+  Array.from({ length: n }, (_, i) =>
+    clerkRow(validAadhaar(from + i), { 'Full Name': `${name} ${String.fromCharCode(65 + (i % 26))}` }),
+  );
 
 describe.each([
   ['pglite', true],

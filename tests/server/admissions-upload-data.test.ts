@@ -109,7 +109,10 @@ describe('Aadhaar and mobile numbers in an upload, as typed', () => {
     clerkRow(typo, { 'Full Name': 'Typo Aadhaar' }),
     clerkRow(1.23457e11, { 'Full Name': 'Rounded Aadhaar' }),
     clerkRow(Number(withVerhoeffDigit('71234567891')), { 'Full Name': 'Number Cell Aadhaar' }),
-    clerkRow(withVerhoeffDigit('71234567892'), { 'Full Name': 'Foreign Mobile', 'Student Mobile Number': '+1 415 555 0100' }),
+    clerkRow(withVerhoeffDigit('71234567892'), {
+      'Full Name': 'Foreign Mobile',
+      'Student Mobile Number': '+1 415 555 0100',
+    }),
   ];
 
   beforeAll(async () => {
@@ -139,7 +142,8 @@ describe('Aadhaar and mobile numbers in an upload, as typed', () => {
 
   it('keeps no Aadhaar number in clear among the rows not saved; the error sheet shows it masked', async () => {
     const stored = JSON.stringify(await database.handle.db.select().from(admissionImportRejects));
-    for (const n of [typo, withVerhoeffDigit('71234567891'), withVerhoeffDigit('71234567892'), '123457000000']) expect(stored).not.toContain(n);
+    for (const n of [typo, withVerhoeffDigit('71234567891'), withVerhoeffDigit('71234567892'), '123457000000'])
+      expect(stored).not.toContain(n);
     const res = await clerk.request(`/api/app/admissionImports/upload-data-${String(keys)}/errors`);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await res.arrayBuffer());
@@ -150,7 +154,8 @@ describe('Aadhaar and mobile numbers in an upload, as typed', () => {
   });
 
   it('purges the rows not saved of uploads older than IMPORT_REJECTS_TTL_DAYS, keeping the newer ones', async () => {
-    const rejects = async () => Number((await database.handle.db.select({ n: count() }).from(admissionImportRejects))[0]!.n);
+    const rejects = async () =>
+      Number((await database.handle.db.select({ n: count() }).from(admissionImportRejects))[0]!.n);
     const before = await rejects();
     expect(before).toBeGreaterThan(0);
     expect(await purgeOldImportRejects(database.handle.db, 7, new Date())).toBe(0);
@@ -166,7 +171,9 @@ describe('a failed batch', () => {
     await database.handle.db.execute(sql`
       create or replace function refuse_admission() returns trigger language plpgsql as $$
       begin raise exception 'refused % % %', new.full_name, new.details->>'dateOfBirth', new.details::text; end $$`);
-    await database.handle.db.execute(sql`create trigger refuse_admission before insert on admissions for each row execute function refuse_admission()`);
+    await database.handle.db.execute(
+      sql`create trigger refuse_admission before insert on admissions for each row execute function refuse_admission()`,
+    );
     const people = Array.from({ length: 30 }, (_, i) =>
       clerkRow(withVerhoeffDigit(String(81234567000 + i)), {
         'Full Name': `Applicant ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))} Secretname`,

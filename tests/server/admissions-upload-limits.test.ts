@@ -32,7 +32,10 @@ async function upload(bytes: Uint8Array) {
   const res = await app.request('/api/app/masterDataExcelsUploads?fileType=newAdmissionsForm', {
     method: 'POST',
     body,
-    headers: { cookie: [...clerk.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'Idempotency-Key': `limits-${String(++keys)}` },
+    headers: {
+      cookie: [...clerk.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+      'Idempotency-Key': `limits-${String(++keys)}`,
+    },
   });
   return { status: res.status, message: ((await res.json()) as { message: string }).message };
 }
@@ -53,7 +56,14 @@ describe('an Excel upload that inflates is stopped while it is read', () => {
 
   it('refuses one that lies about its sizes once the real bytes pass the limit (413)', async () => {
     const rows = '<row><c t="inlineStr"><is><t>x</t></is></c></row>';
-    const bytes = await inflatingXlsx(await admissionsXlsx([]), SHEET_HEAD, '<x/>', 1000, `${rows}</sheetData></worksheet>`, 4096);
+    const bytes = await inflatingXlsx(
+      await admissionsXlsx([]),
+      SHEET_HEAD,
+      '<x/>',
+      1000,
+      `${rows}</sheetData></worksheet>`,
+      4096,
+    );
     const started = Date.now();
     expect(await upload(bytes)).toEqual({ status: 413, message: SHEET_LIMIT_MESSAGES.tooMuchData });
     expect(Date.now() - started).toBeLessThan(60_000);

@@ -11,7 +11,10 @@ import { startSmtpInbox } from './support/smtp-inbox';
 import { testApp } from './support/test-app';
 
 const DEMO = 'Campus@2026';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const EXE = (() => {
   const b = Buffer.alloc(512);
@@ -21,7 +24,13 @@ const EXE = (() => {
   return b;
 })();
 // A whole WebP (RIFF size and one VP8 chunk agree), so it is refused for its type, not as a damaged image.
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([22, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.from([10, 0, 0, 0]), Buffer.alloc(10)]);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([22, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.from([10, 0, 0, 0]),
+  Buffer.alloc(10),
+]);
 
 let database: TestDatabase;
 let app: ReturnType<typeof testApp>['app'];
@@ -44,7 +53,10 @@ async function encodedForm(client: SessionClient | null, path: string, parts: Pa
   // Serialized once, as a queued request is: a replay sends the same bytes (the same multipart boundary).
   const encoded = new Response(form);
   const bytes = new Uint8Array(await encoded.arrayBuffer());
-  const headers: Record<string, string> = { 'content-type': encoded.headers.get('content-type')!, ...(key ? { 'Idempotency-Key': key } : {}) };
+  const headers: Record<string, string> = {
+    'content-type': encoded.headers.get('content-type')!,
+    ...(key ? { 'Idempotency-Key': key } : {}),
+  };
   if (client?.cookies.size) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   return { send: () => app.request(path, { method: 'POST', body: bytes, headers }) };
 }
@@ -105,9 +117,12 @@ describe('alumni registration (POST saveAlumniStudentRegister)', () => {
       file: { bytes: PDF, name: 'offer.pdf' },
     });
     expect(res.status).toBe(200);
-    const rows = await database.handle.db.execute<{ branch: string; company: string; attachment_file_id: number | null; course: string }>(
-      "select branch, company, attachment_file_id, course from alumni_registrations where roll_number = '21B81A0401'",
-    );
+    const rows = await database.handle.db.execute<{
+      branch: string;
+      company: string;
+      attachment_file_id: number | null;
+      course: string;
+    }>("select branch, company, attachment_file_id, course from alumni_registrations where roll_number = '21B81A0401'");
     expect(rows.rows[0]).toMatchObject({ branch: 'CSE', company: '', course: 'B.Tech' });
     expect(rows.rows[0]!.attachment_file_id).not.toBeNull();
   });
@@ -115,7 +130,9 @@ describe('alumni registration (POST saveAlumniStudentRegister)', () => {
   it("refuses 'Required*' fields and a mobile that is not 10 digits with 400", async () => {
     const admin = await signedIn('admin');
     for (const extra of [{ name: '' }, { mobileNumber: '98765' }, { working: 'no' }] as Array<Record<string, string>>) {
-      const res = await postForm(admin, '/api/app/saveAlumniStudentRegister', { alumniStudentRegistration: JSON.stringify(registration('21B81A0402', extra)) });
+      const res = await postForm(admin, '/api/app/saveAlumniStudentRegister', {
+        alumniStudentRegistration: JSON.stringify(registration('21B81A0402', extra)),
+      });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ message: M.required });
     }
@@ -136,23 +153,34 @@ describe('alumni registration (POST saveAlumniStudentRegister)', () => {
 
   it('replays the same Idempotency-Key: one record, the same answer', async () => {
     const admin = await signedIn('admin');
-    const body = { alumniStudentRegistration: JSON.stringify(registration('21B81A0404')), file: { bytes: PNG, name: 'photo.png' } };
+    const body = {
+      alumniStudentRegistration: JSON.stringify(registration('21B81A0404')),
+      file: { bytes: PNG, name: 'photo.png' },
+    };
     const request = await encodedForm(admin, '/api/app/saveAlumniStudentRegister', body, 'alumni-replay-1');
     const first = await request.send();
     const second = await request.send();
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect(await second.json()).toEqual(await first.json());
-    const n = await database.handle.db.execute<{ n: string }>("select count(*)::text as n from alumni_registrations where roll_number = '21B81A0404'");
+    const n = await database.handle.db.execute<{ n: string }>(
+      "select count(*)::text as n from alumni_registrations where roll_number = '21B81A0404'",
+    );
     expect(n.rows[0]!.n).toBe('1');
   });
 
   it('refuses an .exe renamed .pdf (415), a WebP (not in §5), and a file over 10 MB (413); nothing is stored', async () => {
     const admin = await signedIn('admin');
     const json = JSON.stringify(registration('21B81A0405'));
-    const exe = await postForm(admin, '/api/app/saveAlumniStudentRegister', { alumniStudentRegistration: json, file: { bytes: EXE, name: 'offer.pdf' } });
+    const exe = await postForm(admin, '/api/app/saveAlumniStudentRegister', {
+      alumniStudentRegistration: json,
+      file: { bytes: EXE, name: 'offer.pdf' },
+    });
     expect(exe.status).toBe(415);
-    const webp = await postForm(admin, '/api/app/saveAlumniStudentRegister', { alumniStudentRegistration: json, file: { bytes: WEBP, name: 'x.gif' } });
+    const webp = await postForm(admin, '/api/app/saveAlumniStudentRegister', {
+      alumniStudentRegistration: json,
+      file: { bytes: WEBP, name: 'x.gif' },
+    });
     expect(webp.status).toBe(415);
     expect(await webp.json()).toEqual({ message: M.attachmentType });
     const big = await postForm(admin, '/api/app/saveAlumniStudentRegister', {
@@ -160,22 +188,34 @@ describe('alumni registration (POST saveAlumniStudentRegister)', () => {
       file: { bytes: Buffer.concat([PDF, Buffer.alloc(10 * MB)]), name: 'big.pdf' },
     });
     expect(big.status).toBe(413);
-    const n = await database.handle.db.execute<{ n: string }>("select count(*)::text as n from alumni_registrations where roll_number = '21B81A0405'");
+    const n = await database.handle.db.execute<{ n: string }>(
+      "select count(*)::text as n from alumni_registrations where roll_number = '21B81A0405'",
+    );
     expect(n.rows[0]!.n).toBe('0');
   });
 
   it('lets an alumnus register only their own roll number; other roles and anonymous callers are refused', async () => {
     const alumnus = await signedIn('alumni');
-    const other = await postForm(alumnus, '/api/app/saveAlumniStudentRegister', { alumniStudentRegistration: JSON.stringify(registration('21B81A0406')) });
+    const other = await postForm(alumnus, '/api/app/saveAlumniStudentRegister', {
+      alumniStudentRegistration: JSON.stringify(registration('21B81A0406')),
+    });
     expect(other.status).toBe(403);
     expect(await other.json()).toEqual({ message: M.notYourRoll });
     const student = await signedIn('student');
     expect(
-      (await postForm(student, '/api/app/saveAlumniStudentRegister', { alumniStudentRegistration: JSON.stringify(registration('21B81A0406')) })).status,
+      (
+        await postForm(student, '/api/app/saveAlumniStudentRegister', {
+          alumniStudentRegistration: JSON.stringify(registration('21B81A0406')),
+        })
+      ).status,
     ).toBe(403);
-    expect((await postForm(null, '/api/app/saveAlumniStudentRegister', { alumniStudentRegistration: JSON.stringify(registration('21B81A0406')) })).status).toBe(
-      401,
-    );
+    expect(
+      (
+        await postForm(null, '/api/app/saveAlumniStudentRegister', {
+          alumniStudentRegistration: JSON.stringify(registration('21B81A0406')),
+        })
+      ).status,
+    ).toBe(401);
   });
 });
 
@@ -189,7 +229,11 @@ describe('alumni history (POST saveAluminiHistoryByUrl, GET getAlumniData)', () 
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ message: M.historySaved });
-    const list = (await (await placement.request('/api/app/getAlumniData')).json()) as Array<{ rollNumber: string; name: string; branch: string }>;
+    const list = (await (await placement.request('/api/app/getAlumniData')).json()) as Array<{
+      rollNumber: string;
+      name: string;
+      branch: string;
+    }>;
     expect(list.find((r) => r.rollNumber === '21B81A0410')).toMatchObject({ name: 'Sita Devi', branch: 'ECE' });
   });
 
@@ -251,7 +295,10 @@ describe('alumni history (POST saveAluminiHistoryByUrl, GET getAlumniData)', () 
 
   it('hides other alumni contact details from an alumnus', async () => {
     const alumnus = await signedIn('alumni');
-    const list = (await (await alumnus.request('/api/app/getAlumniData')).json()) as Array<{ rollNumber: string; studentMobile: string }>;
+    const list = (await (await alumnus.request('/api/app/getAlumniData')).json()) as Array<{
+      rollNumber: string;
+      studentMobile: string;
+    }>;
     expect(list.length).toBeGreaterThan(10);
     expect(list.every((r) => r.studentMobile === '')).toBe(true);
     expect((await (await signedIn('student')).request('/api/app/getAlumniData')).status).toBe(403);
@@ -275,9 +322,14 @@ describe('public alumni account (POST registerAlumniAccount)', () => {
     const asked = await anonymous.request('/api/app/registerAlumniAccount', { json: account(DEMO_DATE_OF_BIRTH) });
     expect(asked.status).toBe(202);
     const code = await inbox.codeFor('22b81a0501@demo-college.edu.in');
-    const right = await anonymous.request('/api/app/registerAlumniAccount', { json: { ...account(DEMO_DATE_OF_BIRTH), code } });
+    const right = await anonymous.request('/api/app/registerAlumniAccount', {
+      json: { ...account(DEMO_DATE_OF_BIRTH), code },
+    });
     expect(right.status).toBe(201);
-    expect(await right.json()).toEqual({ message: M.accountCreated('alumni.22b81a0501'), username: 'alumni.22b81a0501' });
+    expect(await right.json()).toEqual({
+      message: M.accountCreated('alumni.22b81a0501'),
+      username: 'alumni.22b81a0501',
+    });
     const again = await anonymous.request('/api/app/registerAlumniAccount', { json: account(DEMO_DATE_OF_BIRTH) });
     expect(again.status).toBe(409);
     const alumnus = await signedIn('alumni.22b81a0501').catch(() => null);
@@ -301,7 +353,11 @@ describe('public alumni account (POST registerAlumniAccount)', () => {
 
   it('rate-limits misses like the public results lookups (429)', async () => {
     // Behind a proxy, from an address of its own: the other tests' calls still get through.
-    const { app: proxied } = testApp(database.handle, { RESULTS_MISS_LIMIT: '3', SMTP_URL: inbox.url, TRUST_PROXY: '1' });
+    const { app: proxied } = testApp(database.handle, {
+      RESULTS_MISS_LIMIT: '3',
+      SMTP_URL: inbox.url,
+      TRUST_PROXY: '1',
+    });
     const anonymous = new SessionClient(proxied);
     const statuses: number[] = [];
     for (let day = 1; day <= 6; day++) {
@@ -320,15 +376,23 @@ describe('alumni directory', () => {
     const placement = await signedIn('placement_rdean');
     const all = (await (await placement.request('/api/app/alumni/directory')).json()) as DirectoryAnswer;
     expect(all.total).toBeGreaterThan(50);
-    const working = (await (await placement.request('/api/app/alumni/directory?status=working&branch=cse&batch=2022-2026')).json()) as DirectoryAnswer;
+    const working = (await (
+      await placement.request('/api/app/alumni/directory?status=working&branch=cse&batch=2022-2026')
+    ).json()) as DirectoryAnswer;
     expect(working.rows.length).toBeGreaterThan(0);
-    expect(working.rows.every((r) => r.status === 'working' && r.branch === 'CSE' && r.batch === '2022-2026')).toBe(true);
-    expect(working.countsByBatch).toEqual([{ batch: '2022-2026', working: working.rows.length, studying: 0, other: 0 }]);
+    expect(working.rows.every((r) => r.status === 'working' && r.branch === 'CSE' && r.batch === '2022-2026')).toBe(
+      true,
+    );
+    expect(working.countsByBatch).toEqual([
+      { batch: '2022-2026', working: working.rows.length, studying: 0, other: 0 },
+    ]);
     const company = working.rows[0]!.organisation;
     const byCompany = (await (
       await placement.request(`/api/app/alumni/directory?company=${encodeURIComponent(company.slice(0, 4))}`)
     ).json()) as DirectoryAnswer;
-    expect(byCompany.rows.every((r) => r.organisation.toLowerCase().includes(company.slice(0, 4).toLowerCase()))).toBe(true);
+    expect(byCompany.rows.every((r) => r.organisation.toLowerCase().includes(company.slice(0, 4).toLowerCase()))).toBe(
+      true,
+    );
     const sheet = await placement.request('/api/app/alumni/directory/export?status=working');
     expect(sheet.status).toBe(200);
     expect(sheet.headers.get('content-type')).toContain('spreadsheetml');
@@ -342,7 +406,9 @@ describe('alumni directory', () => {
     const all = (await (await placement.request('/api/app/alumni/directory')).json()) as DirectoryAnswer;
     const working = all.rows.filter((r) => r.status === 'working').length;
     for (const user of ['alumni', 'placement_rdean']) {
-      const board = (await (await (await signedIn(user)).request('/api/app/getDashboard')).json()) as { counters: Array<{ key: string; value: number }> };
+      const board = (await (await (await signedIn(user)).request('/api/app/getDashboard')).json()) as {
+        counters: Array<{ key: string; value: number }>;
+      };
       expect(board.counters.find((c) => c.key === 'alumniOnRecord')?.value).toBe(all.total);
       expect(board.counters.find((c) => c.key === 'alumniWorking')?.value).toBe(working);
     }
@@ -352,12 +418,27 @@ describe('alumni directory', () => {
     const alumnus = await signedIn('alumni');
     const mine = (await (await alumnus.request('/api/app/alumni/me')).json()) as Record<string, string>;
     expect(mine.rollNumber).toBe(DEMO_ALUMNI_ROLL);
-    const edit = { ...mine, working: 'no', instituteName: 'IIT Hyderabad', courseName: 'M.Tech', eduAddress: 'Sangareddy' };
+    const edit = {
+      ...mine,
+      working: 'no',
+      instituteName: 'IIT Hyderabad',
+      courseName: 'M.Tech',
+      eduAddress: 'Sangareddy',
+    };
     const res = await alumnus.request('/api/app/alumni/me', { method: 'PUT', json: edit });
     expect(res.status).toBe(200);
-    const directory = (await (await alumnus.request(`/api/app/alumni/directory?search=${DEMO_ALUMNI_ROLL}`)).json()) as DirectoryAnswer;
-    expect(directory.rows[0]).toMatchObject({ status: 'studying', organisation: 'IIT Hyderabad', mobile: mine.mobileNumber });
-    const someoneElse = await alumnus.request('/api/app/alumni/me', { method: 'PUT', json: { ...edit, rollNumber: '22B81A0509' } });
+    const directory = (await (
+      await alumnus.request(`/api/app/alumni/directory?search=${DEMO_ALUMNI_ROLL}`)
+    ).json()) as DirectoryAnswer;
+    expect(directory.rows[0]).toMatchObject({
+      status: 'studying',
+      organisation: 'IIT Hyderabad',
+      mobile: mine.mobileNumber,
+    });
+    const someoneElse = await alumnus.request('/api/app/alumni/me', {
+      method: 'PUT',
+      json: { ...edit, rollNumber: '22B81A0509' },
+    });
     expect(someoneElse.status).toBe(403);
     expect((await (await signedIn('admin')).request('/api/app/alumni/me')).status).toBe(403);
   });

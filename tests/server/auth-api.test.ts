@@ -47,17 +47,20 @@ async function ownAccount(name: string, roles: Role[]) {
 }
 
 describe('sign in (§2 login, §6 landing by first role)', () => {
-  it.each(LOGIN_ROLES.map((role) => [demoUserName(role), role] as const))('signs in %s and lands on the route of %s', async (username, role) => {
-    const client = new SessionClient(app);
-    const res = await client.signIn(username, DEMO);
-    expect(res.status).toBe(200);
-    const body = await res.json();
-    expect(body.roles).toEqual([role]);
-    expect(body.landing).toBe(LANDING_BY_ROLE[role]);
-    // §2: the auth data's `new` flag enables Create User's button, for the administrator only.
-    expect(body.new).toBe(role === 'ROLE_ADMIN' ? 'true' : 'false');
-    expect(body.token).toBeUndefined();
-  });
+  it.each(LOGIN_ROLES.map((role) => [demoUserName(role), role] as const))(
+    'signs in %s and lands on the route of %s',
+    async (username, role) => {
+      const client = new SessionClient(app);
+      const res = await client.signIn(username, DEMO);
+      expect(res.status).toBe(200);
+      const body = await res.json();
+      expect(body.roles).toEqual([role]);
+      expect(body.landing).toBe(LANDING_BY_ROLE[role]);
+      // §2: the auth data's `new` flag enables Create User's button, for the administrator only.
+      expect(body.new).toBe(role === 'ROLE_ADMIN' ? 'true' : 'false');
+      expect(body.token).toBeUndefined();
+    },
+  );
 
   it('sets an HttpOnly SameSite=Strict session cookie of one day and a readable erpUser cookie', async () => {
     const client = new SessionClient(app);
@@ -129,7 +132,8 @@ describe('sessions', () => {
 });
 
 describe('change password (§5, POST resetUserPasswords)', () => {
-  const change = (client: SessionClient, body: Record<string, string>) => client.request('/api/auth/resetUserPasswords', { json: body });
+  const change = (client: SessionClient, body: Record<string, string>) =>
+    client.request('/api/auth/resetUserPasswords', { json: body });
 
   it('applies the rules with the seed words and refuses another user name', async () => {
     const client = new SessionClient(app);
@@ -142,8 +146,12 @@ describe('change password (§5, POST resetUserPasswords)', () => {
     expect(await (await change(client, { username: 'dean', oldpassword: DEMO, newPassword: DEMO })).json()).toEqual({
       message: 'New password cannot be same as old password',
     });
-    expect((await change(client, { username: 'admin', oldpassword: DEMO, newPassword: 'Other@2027' })).status).toBe(403);
-    expect(await (await change(client, { username: 'dean', oldpassword: 'Wrong@2026', newPassword: 'Other@2027' })).json()).toMatchObject({ status: 0 });
+    expect((await change(client, { username: 'admin', oldpassword: DEMO, newPassword: 'Other@2027' })).status).toBe(
+      403,
+    );
+    expect(
+      await (await change(client, { username: 'dean', oldpassword: 'Wrong@2026', newPassword: 'Other@2027' })).json(),
+    ).toMatchObject({ status: 0 });
   });
 
   it('refuses a common new password such as Password@123 and keeps the old one', async () => {
@@ -151,7 +159,9 @@ describe('change password (§5, POST resetUserPasswords)', () => {
     await client.signIn('hostel_incharge', DEMO);
     const res = await change(client, { username: 'hostel_incharge', oldpassword: DEMO, newPassword: 'Password@123' });
     expect(res.status).toBe(400);
-    expect((await res.json()).message).toBe('This password is too common and easy to guess. Please choose another one.');
+    expect((await res.json()).message).toBe(
+      'This password is too common and easy to guess. Please choose another one.',
+    );
     expect((await new SessionClient(app).signIn('hostel_incharge', DEMO)).status).toBe(200);
   });
 
@@ -187,7 +197,10 @@ describe('forgot and reset password by mailed link', () => {
     const token = await inbox.tokenFor(email);
     expect(inbox.mails.some((m) => m.to.includes('nobody@'))).toBe(false);
 
-    const reset = (password: string) => new SessionClient(app).request('/api/auth/resetPassword', { json: { token, password, confirmPassword: password } });
+    const reset = (password: string) =>
+      new SessionClient(app).request('/api/auth/resetPassword', {
+        json: { token, password, confirmPassword: password },
+      });
     expect((await reset('Chairman@2027')).status).toBe(200);
     expect((await new SessionClient(app).signIn(username, 'Chairman@2027')).status).toBe(200);
     const reused = await reset('Again@2028x');
@@ -222,7 +235,9 @@ describe('forgot and reset password by mailed link', () => {
     for (const common of ['Password@123', 'Qwerty@123']) {
       const res = await resetWith(link, common);
       expect(res.status).toBe(400);
-      expect((await res.json()).message).toBe('This password is too common and easy to guess. Please choose another one.');
+      expect((await res.json()).message).toBe(
+        'This password is too common and easy to guess. Please choose another one.',
+      );
     }
     expect((await resetWith(link, 'Stock#Room2027')).status).toBe(200);
   });
@@ -246,7 +261,9 @@ describe('forgot and reset password by mailed link', () => {
     const link = await newLinkFor(email);
     const owner = new SessionClient(app);
     await owner.signIn(username, DEMO);
-    const changed = await owner.request('/api/auth/resetUserPasswords', { json: { username, oldpassword: DEMO, newPassword: 'Night#Watch2027' } });
+    const changed = await owner.request('/api/auth/resetUserPasswords', {
+      json: { username, oldpassword: DEMO, newPassword: 'Night#Watch2027' },
+    });
     expect(await changed.json()).toMatchObject({ status: 1 });
     expect((await resetWith(link, 'Taken#Over2027')).status).toBe(400);
     expect((await new SessionClient(app).signIn(username, 'Night#Watch2027')).status).toBe(200);
@@ -265,7 +282,9 @@ describe('forgot and reset password by mailed link', () => {
       .update(passwordResets)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(and(eq(passwordResets.userId, id), isNull(passwordResets.usedAt)));
-    const res = await new SessionClient(app).request('/api/auth/resetPassword', { json: { token, password: 'Alumni@2027', confirmPassword: 'Alumni@2027' } });
+    const res = await new SessionClient(app).request('/api/auth/resetPassword', {
+      json: { token, password: 'Alumni@2027', confirmPassword: 'Alumni@2027' },
+    });
     expect(res.status).toBe(400);
     expect((await new SessionClient(app).signIn(username, DEMO)).status).toBe(200);
   });
@@ -291,30 +310,48 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
   const signUp = (client: SessionClient, body: unknown) => client.request('/api/auth/signup', { json: body });
 
   it('lets a parent register, then sign in with the decrypted password', async () => {
-    const res = await signUp(new SessionClient(app), payload({ username: 'parent.registering', email: 'registering@example.com' }));
+    const res = await signUp(
+      new SessionClient(app),
+      payload({ username: 'parent.registering', email: 'registering@example.com' }),
+    );
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ message: 'Your Registartion Was Successfully Completed' });
     expect((await new SessionClient(app).signIn('Parent.Registering', RAVI)).status).toBe(200);
   });
 
   it('refuses duplicates whatever the case, and staff roles without an administrator', async () => {
-    const first = await signUp(new SessionClient(app), payload({ username: 'parent.twice', email: 'twice@example.com' }));
+    const first = await signUp(
+      new SessionClient(app),
+      payload({ username: 'parent.twice', email: 'twice@example.com' }),
+    );
     expect(first.status).toBe(201);
-    const again = await signUp(new SessionClient(app), payload({ username: 'PARENT.TWICE', email: 'twice.again@example.com' }));
+    const again = await signUp(
+      new SessionClient(app),
+      payload({ username: 'PARENT.TWICE', email: 'twice.again@example.com' }),
+    );
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: 'A user with this user name already exists' });
-    expect((await signUp(new SessionClient(app), payload({ username: 'would.be.admin', role: ['admin'] }))).status).toBe(403);
+    expect(
+      (await signUp(new SessionClient(app), payload({ username: 'would.be.admin', role: ['admin'] }))).status,
+    ).toBe(403);
   });
 
   it("refuses an e-mail address another account has, whatever its case, so the dean's e-mail sign-in keeps working", async () => {
-    const res = await signUp(new SessionClient(app), payload({ username: 'dean.parent', email: 'DEAN@demo-college.edu.in' }));
+    const res = await signUp(
+      new SessionClient(app),
+      payload({ username: 'dean.parent', email: 'DEAN@demo-college.edu.in' }),
+    );
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({
-      message: 'An account with this e-mail address already exists. Please sign in, or use "Forgot user name?" to find its user name.',
+      message:
+        'An account with this e-mail address already exists. Please sign in, or use "Forgot user name?" to find its user name.',
     });
     const admin = new SessionClient(app);
     await admin.signIn('admin', DEMO);
-    expect((await signUp(admin, payload({ username: 'dean.copy', email: 'dean@Demo-College.edu.in', role: ['dean'] }))).status).toBe(409);
+    expect(
+      (await signUp(admin, payload({ username: 'dean.copy', email: 'dean@Demo-College.edu.in', role: ['dean'] })))
+        .status,
+    ).toBe(409);
     const dean = await new SessionClient(app).signIn('dean@demo-college.edu.in', DEMO);
     expect(dean.status).toBe(200);
     expect((await dean.json()).username).toBe('dean');
@@ -322,7 +359,9 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
 
   it('has the database refuse a second account with the same e-mail address in another case', async () => {
     const insert = (username: string, email: string) =>
-      database.handle.db.insert(users).values({ username, email, fullName: 'X', passwordHash: '!unset', roles: ['ROLE_PARENT'] });
+      database.handle.db
+        .insert(users)
+        .values({ username, email, fullName: 'X', passwordHash: '!unset', roles: ['ROLE_PARENT'] });
     await expect(insert('sneaky.parent', 'Chairman@DEMO-college.edu.in')).rejects.toThrow();
     await insert('no.mail.one', '');
     await insert('no.mail.two', '');
@@ -335,11 +374,20 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
     expect((await missing.json()).message).toBe('Please select the department');
     const res = await signUp(
       admin,
-      payload({ username: 'new.faculty', email: 'new.faculty@example.com', role: ['faculty'], department: 'Computer Science and Engineering' }),
+      payload({
+        username: 'new.faculty',
+        email: 'new.faculty@example.com',
+        role: ['faculty'],
+        department: 'Computer Science and Engineering',
+      }),
     );
     expect(res.status).toBe(201);
     const me = await (await new SessionClient(app).signIn('new.faculty', RAVI)).json();
-    expect(me).toMatchObject({ roles: ['ROLE_FACULTY'], program: 'Computer Science and Engineering', landing: '/Faculty Dashboard' });
+    expect(me).toMatchObject({
+      roles: ['ROLE_FACULTY'],
+      program: 'Computer Science and Engineering',
+      landing: '/Faculty Dashboard',
+    });
   });
 
   it('holds a self sign-up to the Change Password rules and refuses common passwords, Create User included', async () => {
@@ -350,23 +398,36 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
     expect(weak.status).toBe(400);
     expect((await weak.json()).message).toBe('Please Fill as per Instructions');
     for (const common of ['password', 'Password@123', 'P@ssw0rd!', 'Welcome@2026']) {
-      const res = await signUp(new SessionClient(app), payload({ username: 'weak.parent', email: 'weak@example.com', password: encryptPassword(common, KEY) }));
+      const res = await signUp(
+        new SessionClient(app),
+        payload({ username: 'weak.parent', email: 'weak@example.com', password: encryptPassword(common, KEY) }),
+      );
       expect(res.status).toBe(400);
     }
     const common = await signUp(
       new SessionClient(app),
       payload({ username: 'weak.parent', email: 'weak@example.com', password: encryptPassword('Password@123', KEY) }),
     );
-    expect((await common.json()).message).toBe('This password is too common and easy to guess. Please choose another one.');
+    expect((await common.json()).message).toBe(
+      'This password is too common and easy to guess. Please choose another one.',
+    );
     const admin = new SessionClient(app);
     await admin.signIn('admin', DEMO);
     const byAdmin = await signUp(
       admin,
-      payload({ username: 'weak.staff', email: 'weak.staff@example.com', role: ['admissions'], password: encryptPassword('password1', KEY) }),
+      payload({
+        username: 'weak.staff',
+        email: 'weak.staff@example.com',
+        role: ['admissions'],
+        password: encryptPassword('password1', KEY),
+      }),
     );
     expect(byAdmin.status).toBe(400);
-    expect((await byAdmin.json()).message).toBe('This password is too common and easy to guess. Please choose another one.');
-    for (const username of ['weak.parent', 'weak.staff']) expect((await new SessionClient(app).signIn(username, 'Password@123')).status).toBe(401);
+    expect((await byAdmin.json()).message).toBe(
+      'This password is too common and easy to guess. Please choose another one.',
+    );
+    for (const username of ['weak.parent', 'weak.staff'])
+      expect((await new SessionClient(app).signIn(username, 'Password@123')).status).toBe(401);
   });
 
   it.each([
@@ -403,7 +464,10 @@ describe('create logins (§4, §7)', () => {
     const admin = new SessionClient(app);
     await admin.signIn('admin', DEMO);
     // A parent signed up with one student's address first: that student's login is not made.
-    const taken = await signUpAs(new SessionClient(app), { username: 'parent.of.0503', email: '22B81A0503@demo-college.edu.in' });
+    const taken = await signUpAs(new SessionClient(app), {
+      username: 'parent.of.0503',
+      email: '22B81A0503@demo-college.edu.in',
+    });
     expect(taken.status).toBe(201);
     const before = inbox.mails.length;
     const first = await (await admin.request('/api/app/createStudentLogins', { json: {} })).json();
@@ -418,7 +482,9 @@ describe('create logins (§4, §7)', () => {
       'Created 0 student logins; each student was mailed a link to set a password. 1 were skipped because that user name or e-mail address is already taken.',
     );
     const token = await inbox.tokenFor('22b81a0502@demo-college.edu.in');
-    await new SessionClient(app).request('/api/auth/resetPassword', { json: { token, password: 'Student@2027', confirmPassword: 'Student@2027' } });
+    await new SessionClient(app).request('/api/auth/resetPassword', {
+      json: { token, password: 'Student@2027', confirmPassword: 'Student@2027' },
+    });
     const student = await (await new SessionClient(app).signIn('22B81A0502', 'Student@2027')).json();
     expect(student.landing).toBe('/app/Student');
   }, 180_000);
@@ -429,9 +495,13 @@ describe('create logins (§4, §7)', () => {
     const res = await admin.request('/api/app/createFacultyLogins', { json: {} });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('Please select either Email or EmpCode.');
-    const made = await (await admin.request('/api/app/createFacultyLogins?considerMailOrEmpcode=empcode', { json: {} })).json();
+    const made = await (
+      await admin.request('/api/app/createFacultyLogins?considerMailOrEmpcode=empcode', { json: {} })
+    ).json();
     expect(made.msg).toMatch(/Created 34 faculty logins/);
-    const again = await (await admin.request('/api/app/createFacultyLogins?considerMailOrEmpcode=email', { json: {} })).json();
+    const again = await (
+      await admin.request('/api/app/createFacultyLogins?considerMailOrEmpcode=email', { json: {} })
+    ).json();
     expect(again.msg).toMatch(/already has a login/);
   }, 60_000);
 
@@ -461,7 +531,10 @@ describe('no secrets in logs', () => {
     // Its own inbox and app, whose log lines hold only what this test asked, with an account of its own.
     const ownInbox = await startSmtpInbox();
     try {
-      const { app: own, logLines } = testApp(database.handle, { SMTP_URL: ownInbox.url, PUBLIC_URL: 'http://campus.test' });
+      const { app: own, logLines } = testApp(database.handle, {
+        SMTP_URL: ownInbox.url,
+        PUBLIC_URL: 'http://campus.test',
+      });
       const email = 'log.check.parent@example.org';
       const [first, second, third] = ['Log#Check2026', 'Log#Check2027', 'Log#Check2028'];
       const signUp = await new SessionClient(own).request('/api/auth/signup', {
@@ -482,7 +555,9 @@ describe('no secrets in logs', () => {
       expect((await new SessionClient(own).signIn('log.check.parent', 'Wrong#Guess2026')).status).toBe(401);
       const parent = new SessionClient(own);
       expect((await parent.signIn('log.check.parent', first)).status).toBe(200);
-      const changed = await parent.request('/api/auth/resetUserPasswords', { json: { username: 'log.check.parent', oldpassword: first, newPassword: second } });
+      const changed = await parent.request('/api/auth/resetUserPasswords', {
+        json: { username: 'log.check.parent', oldpassword: first, newPassword: second },
+      });
       expect(changed.status).toBe(200);
       const forgot = await own.request('/api/auth/forgotPassword', {
         method: 'POST',
@@ -491,7 +566,9 @@ describe('no secrets in logs', () => {
       });
       expect(forgot.status).toBe(200);
       const token = await ownInbox.tokenFor(email);
-      const reset = await new SessionClient(own).request('/api/auth/resetPassword', { json: { token, password: third, confirmPassword: third } });
+      const reset = await new SessionClient(own).request('/api/auth/resetPassword', {
+        json: { token, password: third, confirmPassword: third },
+      });
       expect(reset.status).toBe(200);
       expect((await new SessionClient(own).signIn('log.check.parent', third)).status).toBe(200);
       // The link's mail goes after the answer: its "mail sent" line is there by now or soon.
@@ -502,7 +579,8 @@ describe('no secrets in logs', () => {
         { timeout: 5000 },
       );
       const joined = logLines.join('\n');
-      for (const secret of [first, second, third, 'Wrong#Guess2026', email, token, 'token=']) expect(joined).not.toContain(secret);
+      for (const secret of [first, second, third, 'Wrong#Guess2026', email, token, 'token='])
+        expect(joined).not.toContain(secret);
     } finally {
       await ownInbox.close();
     }

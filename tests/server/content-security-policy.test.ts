@@ -6,7 +6,11 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { DEMO_GATEWAY_KEYS, DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../../src/server/gateway/gateway-keys';
+import {
+  DEMO_GATEWAY_KEYS,
+  DEMO_GATEWAY_KEYS_SECRET,
+  seedDemoGatewayKeys,
+} from '../../src/server/gateway/gateway-keys';
 import type { PageRenderer } from '../../src/server/http/load-page-renderer';
 import { freshDatabase, type TestDatabase } from './support/databases';
 
@@ -19,7 +23,10 @@ const INDEX_HTML = `<!doctype html>
 
 /** Renders what a visitor or user typed into the page, as a page showing a name or a note would. */
 const renderer: PageRenderer = {
-  renderPage: async (href) => ({ html: `<main>${href}</main>`, state: JSON.stringify({ note: '</script><script>alert(1)</script>' }) }),
+  renderPage: async (href) => ({
+    html: `<main>${href}</main>`,
+    state: JSON.stringify({ note: '</script><script>alert(1)</script>' }),
+  }),
 };
 const MANIFEST = {
   'index.html': { file: 'assets/index-abc.js', isEntry: true },
@@ -39,7 +46,12 @@ beforeAll(async () => {
   writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
   mkdirSync(path.join(staticDir, '.vite'));
   writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-  const config = loadConfig({ STATIC_DIR: staticDir, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'campus-csp-data-')), PAYMENT_SANDBOX: '1', PUBLIC_URL: SHOP });
+  const config = loadConfig({
+    STATIC_DIR: staticDir,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'campus-csp-data-')),
+    PAYMENT_SANDBOX: '1',
+    PUBLIC_URL: SHOP,
+  });
   app = createApp({ config, database: database.handle, logger: pino({ level: 'silent' }), pageRenderer: renderer });
 });
 afterAll(async () => database?.drop());
@@ -83,17 +95,23 @@ describe('Content-Security-Policy of the app pages', () => {
     ['the exam results page', '/examresults', 200],
     ['a result page', '/results/B.Tech%20II%20Year?rollNo=22B81A0501', 200],
     ['a page that does not exist', '/no/such/page', 404],
-  ])('sends %s with a policy under which no inline script runs, the app started by a module of the site', async (label, url, status) => {
-    const res = await app.request(url);
-    expect(res.status).toBe(status);
-    const { policy, html } = await expectStrictPolicy(res, label);
-    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
-    expect(policy.get('default-src')).toEqual(["'self'"]);
-    expect(policy.get('script-src')).toEqual(["'self'"]);
-    if (status === 200) expect(html).toContain('<script type="module" crossorigin src="/assets/start-after-first-paint-xyz.js"></script>');
-    // The data rendered into the page cannot close its element and add a script of its own.
-    expect(html).not.toContain('<script>alert(1)');
-  });
+  ])(
+    'sends %s with a policy under which no inline script runs, the app started by a module of the site',
+    async (label, url, status) => {
+      const res = await app.request(url);
+      expect(res.status).toBe(status);
+      const { policy, html } = await expectStrictPolicy(res, label);
+      expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+      if (status === 200)
+        expect(html).toContain(
+          '<script type="module" crossorigin src="/assets/start-after-first-paint-xyz.js"></script>',
+        );
+      // The data rendered into the page cannot close its element and add a script of its own.
+      expect(html).not.toContain('<script>alert(1)');
+    },
+  );
 
   it('sends a signed-in screen rendered for its user with the same policy', async () => {
     const res = await app.request('/app/Student/Fee Payment', { headers: { cookie: 'erpUser=student' } });

@@ -8,15 +8,32 @@ import { SessionClient } from './support/session-client';
 import { testApp, testClock } from './support/test-app';
 
 const DEMO = 'Campus@2026';
-const REFUSED = { message: 'This request came from another site or page and was refused. Please use the Campus ERP app itself.' };
+const REFUSED = {
+  message: 'This request came from another site or page and was refused. Please use the Campus ERP app itself.',
+};
 /** What a browser sends with a form that a page on another port of the campus host (same site) submits to the app. */
-const OTHER_PORT = { origin: 'http://127.0.0.1:9999', 'sec-fetch-site': 'same-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+const OTHER_PORT = {
+  origin: 'http://127.0.0.1:9999',
+  'sec-fetch-site': 'same-site',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+};
 /** The same form on a page of another site. */
-const OTHER_SITE = { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+const OTHER_SITE = {
+  origin: 'https://attacker.example',
+  'sec-fetch-site': 'cross-site',
+  'sec-fetch-mode': 'navigate',
+  'sec-fetch-dest': 'document',
+};
 /** An <img> on a page of another site: no Origin, no CORS. */
 const IMG_ELSEWHERE = { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' };
 /** The app's own fetch. */
-const SAME_ORIGIN = { origin: 'http://localhost', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors', 'sec-fetch-dest': 'empty' };
+const SAME_ORIGIN = {
+  origin: 'http://localhost',
+  'sec-fetch-site': 'same-origin',
+  'sec-fetch-mode': 'cors',
+  'sec-fetch-dest': 'empty',
+};
 
 let database: TestDatabase;
 let app: Hono;
@@ -32,9 +49,14 @@ function admissionForm(data: unknown) {
   return form;
 }
 const postAdmission = (client: SessionClient, data: unknown, headers: Record<string, string>) =>
-  app.request('/api/app/saveApplicationFormData', { method: 'POST', body: admissionForm(data), headers: { ...headers, cookie: cookieOf(client) } });
+  app.request('/api/app/saveApplicationFormData', {
+    method: 'POST',
+    body: admissionForm(data),
+    headers: { ...headers, cookie: cookieOf(client) },
+  });
 const nameOf = async (adminNo: string) =>
-  (await database.handle.db.select({ name: students.fullName }).from(students).where(eq(students.rollNo, adminNo)))[0]?.name;
+  (await database.handle.db.select({ name: students.fullName }).from(students).where(eq(students.rollNo, adminNo)))[0]
+    ?.name;
 const facultyLogins = async () =>
   Number(
     (
@@ -63,7 +85,12 @@ describe('a form from another origin changes nothing (403)', () => {
     const made = await postAdmission(clerk, admissionPayload(), SAME_ORIGIN);
     expect(made.status).toBe(201);
     const { adminNo } = (await made.json()) as { adminNo: string };
-    const record = { ...admissionPayload(), adminNo, name: 'Changed By Another Page', editedAadharNumber: admissionPayload().aadharNo };
+    const record = {
+      ...admissionPayload(),
+      adminNo,
+      name: 'Changed By Another Page',
+      editedAadharNumber: admissionPayload().aadharNo,
+    };
     const forged = await postAdmission(clerk, record, headers);
     expect(forged.status).toBe(403);
     expect(await forged.json()).toEqual(REFUSED);
@@ -94,7 +121,10 @@ describe('a form from another origin changes nothing (403)', () => {
   });
 
   it('refuses a write whose only mark is a foreign Origin (a browser without Sec-Fetch-Site)', async () => {
-    const res = await app.request('/api/auth/logout', { method: 'POST', headers: { origin: 'http://127.0.0.1:9999', cookie: cookieOf(admin) } });
+    const res = await app.request('/api/auth/logout', {
+      method: 'POST',
+      headers: { origin: 'http://127.0.0.1:9999', cookie: cookieOf(admin) },
+    });
     expect(res.status).toBe(403);
     expect((await admin.request('/api/auth/me')).status).toBe(200);
   });
@@ -115,15 +145,21 @@ describe('the app itself, other servers and tools keep working', () => {
         })
       ).status,
     ).toBe(200);
-    expect((await proxied.request('/api/auth/logout', { method: 'POST', headers: { origin: 'https://erp.college.test' } })).status).toBe(200);
+    expect(
+      (await proxied.request('/api/auth/logout', { method: 'POST', headers: { origin: 'https://erp.college.test' } }))
+        .status,
+    ).toBe(200);
     // curl, a script, another server: no Origin, no Sec-Fetch-Site.
     const tool = new SessionClient(app);
     await tool.signIn('faculty', DEMO);
     expect((await tool.request('/api/auth/logout', { method: 'POST' })).status).toBe(200);
     // A link typed or opened from a mail: Sec-Fetch-Site none.
     expect(
-      (await app.request('/api/app/getCollegeName', { headers: { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' } }))
-        .status,
+      (
+        await app.request('/api/app/getCollegeName', {
+          headers: { 'sec-fetch-site': 'none', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' },
+        })
+      ).status,
     ).toBe(200);
   });
 
@@ -147,7 +183,14 @@ describe('the app itself, other servers and tools keep working', () => {
       });
     expect((await pay(OTHER_SITE)).status).toBe(403);
     expect(
-      (await pay({ origin: 'http://localhost', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' })).status,
+      (
+        await pay({
+          origin: 'http://localhost',
+          'sec-fetch-site': 'same-origin',
+          'sec-fetch-mode': 'navigate',
+          'sec-fetch-dest': 'document',
+        })
+      ).status,
     ).toBe(404);
   });
 
@@ -162,16 +205,24 @@ describe('the app itself, other servers and tools keep working', () => {
       ).status,
     ).toBe(403);
     expect((await app.request('/api/app/getCollegeName', { headers: IMG_ELSEWHERE })).status).toBe(403);
-    expect((await app.request('/api/app/getCollegeName', { headers: { ...IMG_ELSEWHERE, 'sec-fetch-site': 'same-site' } })).status).toBe(403);
     expect(
-      (await app.request('/api/app/getCollegeName', { headers: { ...IMG_ELSEWHERE, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' } })).status,
+      (await app.request('/api/app/getCollegeName', { headers: { ...IMG_ELSEWHERE, 'sec-fetch-site': 'same-site' } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (
+        await app.request('/api/app/getCollegeName', {
+          headers: { ...IMG_ELSEWHERE, 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'iframe' },
+        })
+      ).status,
     ).toBe(403);
   });
 });
 
 describe('<img> tags on another page cannot lock a shared campus address out', () => {
   /** The app with the shipped default limits, behind a proxy so a test can say which address calls. */
-  const campusApp = () => testApp(database.handle, { TRUST_PROXY: '1' }, { clock: testClock().clock, defaultLimits: true }).app;
+  const campusApp = () =>
+    testApp(database.handle, { TRUST_PROXY: '1' }, { clock: testClock().clock, defaultLimits: true }).app;
   const campus = { 'x-forwarded-for': '10.20.0.1' };
 
   it('GET unlockSignIn is no call (the unlock is a POST); 205 unlock <img>s with bad tokens leave sign-in open to the address', async () => {
@@ -179,7 +230,9 @@ describe('<img> tags on another page cannot lock a shared campus address out', (
     const token = 'x'.repeat(43);
     expect((await limited.request(`/api/auth/unlockSignIn?token=${token}`)).status).toBe(404);
     for (let i = 0; i < 205; i++) {
-      const res = await limited.request(`/api/auth/unlockSignIn?token=${token}${i}`, { headers: { ...campus, ...IMG_ELSEWHERE } });
+      const res = await limited.request(`/api/auth/unlockSignIn?token=${token}${i}`, {
+        headers: { ...campus, ...IMG_ELSEWHERE },
+      });
       expect([403, 404]).toContain(res.status);
     }
     const signIn = await limited.request('/api/auth/signin', {
@@ -203,9 +256,12 @@ describe('<img> tags on another page cannot lock a shared campus address out', (
         sql`select s.roll_no as "rollNo", t.title from exam_results r join students s on s.id = r.student_id join exam_titles t on t.id = r.exam_title_id limit 1`,
       )
     ).rows as { rollNo: string; title: string }[];
-    const view = (rollNo: string) => `/api/app/getExamResultByRollNoView?${new URLSearchParams({ rollNo, examTitle: row!.title })}`;
+    const view = (rollNo: string) =>
+      `/api/app/getExamResultByRollNoView?${new URLSearchParams({ rollNo, examTitle: row!.title })}`;
     for (let i = 0; i < 205; i++) {
-      const res = await limited.request(view(`22B81X${String(i).padStart(4, '0')}`), { headers: { ...campus, ...IMG_ELSEWHERE } });
+      const res = await limited.request(view(`22B81X${String(i).padStart(4, '0')}`), {
+        headers: { ...campus, ...IMG_ELSEWHERE },
+      });
       expect(res.status).toBe(403);
     }
     const real = await limited.request(view(row!.rollNo), { headers: { ...campus, ...SAME_ORIGIN } });

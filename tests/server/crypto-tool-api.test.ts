@@ -12,7 +12,9 @@ beforeAll(async () => {
 afterAll(async () => database?.drop());
 
 const call = (type: string, content?: string) =>
-  app.request(`/api/app/getDecryptedValue?${new URLSearchParams({ type, ...(content === undefined ? {} : { content }) })}`);
+  app.request(
+    `/api/app/getDecryptedValue?${new URLSearchParams({ type, ...(content === undefined ? {} : { content }) })}`,
+  );
 
 describe('encrypt/decrypt tool (§7 getDecryptedValue)', () => {
   it('round-trips a text through encrypt and decrypt', async () => {
@@ -48,9 +50,12 @@ describe('encrypt/decrypt tool rate limit', () => {
       { clock: clock.clock },
     );
     const from = (address: string) =>
-      limited.request(`/api/app/getDecryptedValue?${new URLSearchParams({ type: 'decrypt', content: 'U2FsdGVkX1+AAAAAAAAAAA==' })}`, {
-        headers: { 'x-forwarded-for': address },
-      });
+      limited.request(
+        `/api/app/getDecryptedValue?${new URLSearchParams({ type: 'decrypt', content: 'U2FsdGVkX1+AAAAAAAAAAA==' })}`,
+        {
+          headers: { 'x-forwarded-for': address },
+        },
+      );
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await from('10.9.9.9')).status);
     expect(statuses).toEqual([400, 400, 400, 429]);

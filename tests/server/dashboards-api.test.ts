@@ -39,16 +39,19 @@ async function research(where: string) {
 }
 
 describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
-  it.each(LOGIN_ROLES.map((role) => [demoUserName(role), role] as const))('gives %s the counters of %s', async (username, role) => {
-    const client = await signedIn(username);
-    const res = await client.request('/api/app/getDashboard');
-    expect(res.status).toBe(200);
-    const data = (await res.json()) as DashboardData;
-    expect(data.role).toBe(role);
-    expect(data.title).toBe(ROLE_DASHBOARDS[role].title);
-    expect(data.counters.map((c) => c.key)).toEqual(ROLE_DASHBOARDS[role].counters);
-    for (const c of data.counters) expect(Number.isFinite(c.value)).toBe(true);
-  });
+  it.each(LOGIN_ROLES.map((role) => [demoUserName(role), role] as const))(
+    'gives %s the counters of %s',
+    async (username, role) => {
+      const client = await signedIn(username);
+      const res = await client.request('/api/app/getDashboard');
+      expect(res.status).toBe(200);
+      const data = (await res.json()) as DashboardData;
+      expect(data.role).toBe(role);
+      expect(data.title).toBe(ROLE_DASHBOARDS[role].title);
+      expect(data.counters.map((c) => c.key)).toEqual(ROLE_DASHBOARDS[role].counters);
+      for (const c of data.counters) expect(Number.isFinite(c.value)).toBe(true);
+    },
+  );
 
   it('counts what the database holds, and follows it when it changes', async () => {
     const admin = await signedIn('admin');
@@ -60,24 +63,33 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     expect(data.badges.studentsWithoutLogin).toBe(valueOf(data, 'studentsWithoutLogin'));
     expect(data.badges.examTitles).toBe(3);
     // Create Logins asks with these counts before creating anything.
-    const candidates = (await (await admin.request('/api/app/getLoginCandidates')).json()) as { students: number; studentsWithEmail: number };
+    const candidates = (await (await admin.request('/api/app/getLoginCandidates')).json()) as {
+      students: number;
+      studentsWithEmail: number;
+    };
     expect(candidates.students).toBe(valueOf(data, 'studentsWithoutLogin'));
     expect(candidates.studentsWithEmail).toBeLessThanOrEqual(candidates.students);
     expect((await (await signedIn('student')).request('/api/app/getLoginCandidates')).status).toBe(403);
     await admin.request('/api/app/createStudentLogins', { json: {} });
-    expect(((await (await admin.request('/api/app/getLoginCandidates')).json()) as { students: number }).students).toBe(0);
+    expect(((await (await admin.request('/api/app/getLoginCandidates')).json()) as { students: number }).students).toBe(
+      0,
+    );
     const after = (await (await admin.request('/api/app/getDashboard')).json()) as DashboardData;
     expect(valueOf(after, 'studentsWithoutLogin')).toBe(0);
     expect(valueOf(after, 'accounts')).toBeGreaterThan(valueOf(data, 'accounts')!);
   });
 
   it('shows a student their own record and results, and a faculty member their department', async () => {
-    const student = (await (await (await signedIn('student')).request('/api/app/getDashboard')).json()) as DashboardData;
+    const student = (await (
+      await (await signedIn('student')).request('/api/app/getDashboard')
+    ).json()) as DashboardData;
     expect(student.card).toMatchObject({ kind: 'student', rollNo: expect.stringMatching(/^22/) });
     expect(valueOf(student, 'myResults')).toBeGreaterThan(0);
     expect(valueOf(student, 'myCgpa')).toBeGreaterThanOrEqual(0);
     expect(valueOf(student, 'myCgpa')).toBeLessThanOrEqual(10);
-    const faculty = (await (await (await signedIn('faculty')).request('/api/app/getDashboard')).json()) as DashboardData;
+    const faculty = (await (
+      await (await signedIn('faculty')).request('/api/app/getDashboard')
+    ).json()) as DashboardData;
     expect(faculty.card).toMatchObject({ kind: 'faculty', department: 'Computer Science and Engineering' });
     // A student's badges never include what only administrators open.
     expect(student.badges.studentsWithoutLogin).toBeUndefined();
@@ -94,7 +106,9 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     const titles = (await (await app.request('/api/app/getDistinctExamTitlesBy')).json()) as string[];
     const records: { credits: number; gradePoints: number; sgpa: number; examTitle: string }[] = [];
     for (const title of titles) {
-      const sheet = (await (await app.request(`/api/app/getExamResultByRollNoView?rollNo=${rollNo}&examTitle=${encodeURIComponent(title)}`)).json()) as {
+      const sheet = (await (
+        await app.request(`/api/app/getExamResultByRollNoView?rollNo=${rollNo}&examTitle=${encodeURIComponent(title)}`)
+      ).json()) as {
         listofRecords?: { credits: number; gradePoints: number; sgpa: number; examTitle: string }[];
       };
       records.push(...(sheet.listofRecords ?? []));
@@ -112,18 +126,27 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
 
   it("gives a student their own roll number and exams (getOwnResults), and nobody else's", async () => {
     const student = await signedIn('student');
-    const own = (await (await student.request('/api/app/getOwnResults')).json()) as { rollNo: string; examTitles: string[] };
+    const own = (await (await student.request('/api/app/getOwnResults')).json()) as {
+      rollNo: string;
+      examTitles: string[];
+    };
     const card = ((await (await student.request('/api/app/getDashboard')).json()) as DashboardData).card!;
     expect(own.rollNo).toBe(card.kind === 'student' ? card.rollNo : '');
     expect(own.examTitles.length).toBeGreaterThan(1);
     for (const title of own.examTitles) {
-      const sheet = (await (await app.request(`/api/app/getExamResultByRollNoView?rollNo=${own.rollNo}&examTitle=${encodeURIComponent(title)}`)).json()) as {
+      const sheet = (await (
+        await app.request(
+          `/api/app/getExamResultByRollNoView?rollNo=${own.rollNo}&examTitle=${encodeURIComponent(title)}`,
+        )
+      ).json()) as {
         studentRollNo?: string;
       };
       expect(sheet.studentRollNo).toBe(own.rollNo);
     }
     // A query naming someone else is ignored: the roll number comes from the account.
-    expect(((await (await student.request('/api/app/getOwnResults?rollNo=99X99X9999')).json()) as { rollNo: string }).rollNo).toBe(own.rollNo);
+    expect(
+      ((await (await student.request('/api/app/getOwnResults?rollNo=99X99X9999')).json()) as { rollNo: string }).rollNo,
+    ).toBe(own.rollNo);
     expect((await (await signedIn('faculty')).request('/api/app/getOwnResults')).status).toBe(403);
     expect((await app.request('/api/app/getOwnResults')).status).toBe(401);
   });
@@ -131,7 +154,8 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
   it('agrees with the batches: students on roll, final-year students, graduates and alumni follow the college calendar', async () => {
     const service = dashboardsService(database.handle.db);
     const userRow = async (username: string) =>
-      (await database.handle.db.execute<{ id: number }>(`select id from users where username = '${username}'`)).rows[0]!;
+      (await database.handle.db.execute<{ id: number }>(`select id from users where username = '${username}'`))
+        .rows[0]!;
     const sessionUser = async (username: string, role: string, program: string | null = null) => ({
       id: (await userRow(username)).id,
       username,
@@ -155,18 +179,24 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     expect(batch2022).toBeGreaterThan(0);
     const expected = (iso: string) => {
       const year = academicStartYearAt(new Date(iso));
-      const stageCount = (stage: string) => students.filter((s) => batchStage(s.startYear, s.years, year) === stage).length;
+      const stageCount = (stage: string) =>
+        students.filter((s) => batchStage(s.startYear, s.years, year) === stage).length;
       return {
         students: students.filter((s) => isOnRoll(s.startYear, s.years, year)).length,
         graduates: stageCount('passed-out'),
         finalYearStudents: stageCount('final-year'),
-        deptStudents: students.filter((s) => s.department === 'Computer Science and Engineering' && isOnRoll(s.startYear, s.years, year)).length,
+        deptStudents: students.filter(
+          (s) => s.department === 'Computer Science and Engineering' && isOnRoll(s.startYear, s.years, year),
+        ).length,
       };
     };
     const at = async (iso: string) => {
       const board = (await service.dashboard(placement, undefined, new Date(iso)))!;
       const hodBoard = (await service.dashboard(hod, undefined, new Date(iso)))!;
-      return { ...Object.fromEntries(board.counters.map((c) => [c.key, c.value])), deptStudents: valueOf(hodBoard, 'deptStudents') } as Record<string, number>;
+      return {
+        ...Object.fromEntries(board.counters.map((c) => [c.key, c.value])),
+        deptStudents: valueOf(hodBoard, 'deptStudents'),
+      } as Record<string, number>;
     };
 
     // February 2026 (academic year 2025-2026): the 2022-2026 batch is in its final year, on roll; nobody has graduated.
@@ -202,14 +232,22 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
         'select b.start_year, d.years from students s join batches b on b.id = s.batch_id join degrees d on d.id = b.degree_id',
       )
     ).rows;
-    expect(valueOf(data, 'students')).toBe(rows.filter((r) => isOnRoll(Number(r.start_year), Number(r.years), year)).length);
-    const principal = (await (await (await signedIn('iqac_incharge')).request('/api/app/getDashboard')).json()) as DashboardData;
+    expect(valueOf(data, 'students')).toBe(
+      rows.filter((r) => isOnRoll(Number(r.start_year), Number(r.years), year)).length,
+    );
+    const principal = (await (
+      await (await signedIn('iqac_incharge')).request('/api/app/getDashboard')
+    ).json()) as DashboardData;
     const faculty = valueOf(principal, 'faculty')!;
-    expect(valueOf(principal, 'studentFacultyRatio')).toBe(Math.round((valueOf(principal, 'students')! * 100) / faculty) / 100);
+    expect(valueOf(principal, 'studentFacultyRatio')).toBe(
+      Math.round((valueOf(principal, 'students')! * 100) / faculty) / 100,
+    );
   });
 
   it('shows a faculty member the §2 counters Publications, Citations, Scopus and Awards of their own faculty database records', async () => {
-    const faculty = (await (await (await signedIn('faculty')).request('/api/app/getDashboard')).json()) as DashboardData;
+    const faculty = (await (
+      await (await signedIn('faculty')).request('/api/app/getDashboard')
+    ).json()) as DashboardData;
     expect(faculty.counters.map((c) => c.label)).toEqual(['Publications', 'Citations', 'Scopus', 'Awards']);
     const own = await research(`faculty_id = (select faculty_id from users where username = 'faculty')`);
     expect(faculty.counters.map((c) => c.value)).toEqual([own.publications, own.citations, own.scopus, own.awards]);
@@ -231,7 +269,9 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     for (const username of ['principal', 'iqac_incharge', 'iqac_coordinator']) {
       const board = (await (await (await signedIn(username)).request('/api/app/getDashboard')).json()) as DashboardData;
       expect(
-        ['collegePublications', 'collegeCitations', 'collegeScopus', 'collegeMous', 'collegeAwards'].map((k) => valueOf(board, k)),
+        ['collegePublications', 'collegeCitations', 'collegeScopus', 'collegeMous', 'collegeAwards'].map((k) =>
+          valueOf(board, k),
+        ),
         username,
       ).toEqual([all.publications, all.citations, all.scopus, all.mous, all.awards]);
     }
@@ -250,7 +290,8 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
 describe('GET /api/app/getNotifications (header notification menu)', () => {
   it('lists the newest results for everyone and logins to create for login creators', async () => {
     const hod = await signedIn('hod');
-    const items = ((await (await hod.request('/api/app/getNotifications')).json()) as { items: NotificationItem[] }).items;
+    const items = ((await (await hod.request('/api/app/getNotifications')).json()) as { items: NotificationItem[] })
+      .items;
     expect(items.filter((i) => i.kind === 'results')).toHaveLength(3);
     expect(items.find((i) => i.kind === 'results')!.to).toMatch(/^\/results\//);
     expect(items.some((i) => i.kind === 'logins')).toBe(false);
@@ -258,10 +299,12 @@ describe('GET /api/app/getNotifications (header notification menu)', () => {
 
   it('tells a user signed in on two devices', async () => {
     const first = await signedIn('dean');
-    const before = ((await (await first.request('/api/app/getNotifications')).json()) as { items: NotificationItem[] }).items;
+    const before = ((await (await first.request('/api/app/getNotifications')).json()) as { items: NotificationItem[] })
+      .items;
     const devices = Number(before.find((i) => i.kind === 'security')?.detail.match(/on (\d+) browsers/)?.[1] ?? 1);
     const second = await signedIn('dean');
-    const items = ((await (await second.request('/api/app/getNotifications')).json()) as { items: NotificationItem[] }).items;
+    const items = ((await (await second.request('/api/app/getNotifications')).json()) as { items: NotificationItem[] })
+      .items;
     expect(items[0]).toMatchObject({ kind: 'security', to: '/app/reset Password' });
     expect(items[0]!.detail).toContain(`${devices + 1} browsers`);
   });

@@ -32,16 +32,38 @@ import { admissionsDashboard } from '../../src/server/modules/admissions/dashboa
 const options = { collegeCode: 'DEMO', collegeName: 'Demo College' };
 
 async function fingerprint(handle: DatabaseHandle) {
-  const people = await handle.db.select({ roll: students.rollNo, name: students.fullName }).from(students).orderBy(asc(students.rollNo));
+  const people = await handle.db
+    .select({ roll: students.rollNo, name: students.fullName })
+    .from(students)
+    .orderBy(asc(students.rollNo));
   const grades = await handle.db.select({ grade: examResults.grade }).from(examResults).orderBy(asc(examResults.id));
   // The faculty database's demo rows, without their row times.
   const papers = await handle.db
-    .select({ f: publications.facultyId, t: publications.title, d: publications.doi, c: publications.citations, s: publications.scopus })
+    .select({
+      f: publications.facultyId,
+      t: publications.title,
+      d: publications.doi,
+      c: publications.citations,
+      s: publications.scopus,
+    })
     .from(publications)
     .orderBy(asc(publications.id));
-  const agreements = await handle.db.select({ f: mous.facultyId, p: mous.partner, on: mous.signedOn }).from(mous).orderBy(asc(mous.id));
-  const honours = await handle.db.select({ f: awards.facultyId, t: awards.title, y: awards.year }).from(awards).orderBy(asc(awards.id));
-  return JSON.stringify([people, grades.map((g) => g.grade).join(''), papers, agreements, honours, await lookupLists(handle)]);
+  const agreements = await handle.db
+    .select({ f: mous.facultyId, p: mous.partner, on: mous.signedOn })
+    .from(mous)
+    .orderBy(asc(mous.id));
+  const honours = await handle.db
+    .select({ f: awards.facultyId, t: awards.title, y: awards.year })
+    .from(awards)
+    .orderBy(asc(awards.id));
+  return JSON.stringify([
+    people,
+    grades.map((g) => g.grade).join(''),
+    papers,
+    agreements,
+    honours,
+    await lookupLists(handle),
+  ]);
 }
 
 /** The lookup lists, every column, in id order. */
@@ -79,7 +101,10 @@ describe('demo seed (§3, §9)', { timeout: 180_000 }, () => {
     // 300 students of the 2022 batch and the new-admission applicants of the fees seed (no results yet).
     expect(studentCount!.n).toBe(300 + DEMO_APPLICANTS.length);
     expect(titleCount!.n).toBeGreaterThanOrEqual(3);
-    const perGrade = await db.db.select({ grade: examResults.grade, n: count() }).from(examResults).groupBy(examResults.grade);
+    const perGrade = await db.db
+      .select({ grade: examResults.grade, n: count() })
+      .from(examResults)
+      .groupBy(examResults.grade);
     const grades = Object.fromEntries(perGrade.map((g) => [g.grade, g.n]));
     for (const g of ['S', 'A', 'B', 'C', 'D', 'F', 'AB']) expect(grades[g], g).toBeGreaterThan(0);
     const withResults = await db.db.selectDistinct({ id: examResults.studentId }).from(examResults);
@@ -90,8 +115,19 @@ describe('demo seed (§3, §9)', { timeout: 180_000 }, () => {
   it('fills every lookup list of the admission forms: levels, degrees, batches, branches, castes, seat types, agents, key-value lists', async () => {
     const db = await openDatabase({ dataDir: null });
     await seedDemoCollege(db.db, options);
-    const [levelRows, degreeRows, batchRows, branchRows, semesterRows, categoryRows, subCasteRows, seatRows, admissionRows, agentRows, pairRows] =
-      await lookupLists(db);
+    const [
+      levelRows,
+      degreeRows,
+      batchRows,
+      branchRows,
+      semesterRows,
+      categoryRows,
+      subCasteRows,
+      seatRows,
+      admissionRows,
+      agentRows,
+      pairRows,
+    ] = await lookupLists(db);
     expect(levelRows.map((l) => l.code)).toEqual(['UG', 'PG']);
     expect(degreeRows.map((d) => d.name)).toEqual(['B.Tech', 'M.Tech', 'MBA']);
     expect(batchRows.every((b) => b.regulationId !== null)).toBe(true);
@@ -120,7 +156,12 @@ describe('demo seed (§3, §9)', { timeout: 180_000 }, () => {
     // The two self-payment applicants hold 0001 and 0002 of the year's counter.
     expect(rows[0]!.adminNo).toBe('2026ADM0003');
     expect(rows.at(-1)!.adminNo).toBe(`2026ADM${String(DEMO_ADMISSIONS + 2).padStart(4, '0')}`);
-    expect(rows.every((r) => r.academicYear === '2026-2027' && r.aadhaarCipher !== '' && !r.aadhaarCipher.includes(r.aadhaarLast4 + '0'))).toBe(true);
+    expect(
+      rows.every(
+        (r) =>
+          r.academicYear === '2026-2027' && r.aadhaarCipher !== '' && !r.aadhaarCipher.includes(r.aadhaarLast4 + '0'),
+      ),
+    ).toBe(true);
     const board = await admissionsDashboard(db.db, now);
     expect(board.thisYear).toBe(DEMO_ADMISSIONS);
     expect(board.today).toBe(2);

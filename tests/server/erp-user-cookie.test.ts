@@ -43,7 +43,9 @@ describe('§3 erpUser cookie: one schema for the server that writes it and the a
   });
 
   it('fills in the fields an older cookie lacks', () => {
-    expect(parseErpUserCookie(encodeURIComponent(JSON.stringify({ username: 'admin', roles: ['ROLE_ADMIN'] })))).toMatchObject({
+    expect(
+      parseErpUserCookie(encodeURIComponent(JSON.stringify({ username: 'admin', roles: ['ROLE_ADMIN'] }))),
+    ).toMatchObject({
       username: 'admin',
       roles: ['ROLE_ADMIN'],
       email: '',

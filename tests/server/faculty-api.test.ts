@@ -2,7 +2,11 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACULTY_MESSAGES as M } from '../../src/domain/faculty/messages';
 import { hashPassword } from '../../src/server/auth/password-hash';
-import { DEMO_FACULTY_AWARDS, DEMO_FACULTY_MOUS, DEMO_FACULTY_PUBLICATIONS } from '../../src/server/demo/faculty-records';
+import {
+  DEMO_FACULTY_AWARDS,
+  DEMO_FACULTY_MOUS,
+  DEMO_FACULTY_PUBLICATIONS,
+} from '../../src/server/demo/faculty-records';
 import { departments, faculty, publications, users } from '../../src/server/db/schema';
 import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
@@ -40,7 +44,10 @@ async function addFacultyLogin(username: string, departmentName: string, skipFac
 beforeAll(async () => {
   database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   ({ app } = testApp(database.handle));
-  const [demo] = await database.handle.db.select({ facultyId: users.facultyId }).from(users).where(eq(users.username, 'faculty'));
+  const [demo] = await database.handle.db
+    .select({ facultyId: users.facultyId })
+    .from(users)
+    .where(eq(users.username, 'faculty'));
   colleague = await addFacultyLogin('cse.colleague', CSE, demo!.facultyId);
   eceMember = await addFacultyLogin('ece.member', 'Electronics and Communication Engineering', null);
 }, 60_000);
@@ -55,11 +62,15 @@ async function signedIn(username: string) {
 const rows = async <T>(query: string) => (await database.handle.db.execute<T & Record<string, unknown>>(query)).rows;
 const countOf = async (query: string) => Number((await rows<{ n: string }>(query))[0]!.n);
 /** Everything in the three faculty database tables, to prove a refused call changed nothing. */
-const snapshot = async () => JSON.stringify(await Promise.all(['publications', 'mous', 'awards'].map((t) => rows(`select * from ${t} order by id`))));
+const snapshot = async () =>
+  JSON.stringify(
+    await Promise.all(['publications', 'mous', 'awards'].map((t) => rows(`select * from ${t} order by id`))),
+  );
 
 const COUNTERS = {
   getReserachPapersBasedOnUserName: (where: string) => `select count(*)::text as n from publications where ${where}`,
-  getCountOfCitations: (where: string) => `select coalesce(sum(citations), 0)::text as n from publications where ${where}`,
+  getCountOfCitations: (where: string) =>
+    `select coalesce(sum(citations), 0)::text as n from publications where ${where}`,
   getCountOfScoupos: (where: string) => `select count(*)::text as n from publications where scopus and ${where}`,
   getMousCounByUserName: (where: string) => `select count(*)::text as n from mous where ${where}`,
   getAwardsByFaculty: (where: string) => `select count(*)::text as n from awards where ${where}`,
@@ -91,8 +102,12 @@ describe('§7 faculty database counters (GET /api/fdb/…?userName=)', () => {
       expect(await counter(client, call, 'faculty'), call).toBe(await countOf(COUNTERS[call](own)));
     }
     expect(await counter(client, 'getReserachPapersBasedOnUserName', 'FACULTY')).toBe(DEMO_FACULTY_PUBLICATIONS.length);
-    expect(await counter(client, 'getCountOfCitations', 'faculty')).toBe(DEMO_FACULTY_PUBLICATIONS.reduce((sum, p) => sum + p.citations, 0));
-    expect(await counter(client, 'getCountOfScoupos', 'faculty')).toBe(DEMO_FACULTY_PUBLICATIONS.filter((p) => p.scopus).length);
+    expect(await counter(client, 'getCountOfCitations', 'faculty')).toBe(
+      DEMO_FACULTY_PUBLICATIONS.reduce((sum, p) => sum + p.citations, 0),
+    );
+    expect(await counter(client, 'getCountOfScoupos', 'faculty')).toBe(
+      DEMO_FACULTY_PUBLICATIONS.filter((p) => p.scopus).length,
+    );
     expect(await counter(client, 'getMousCounByUserName', 'faculty')).toBe(DEMO_FACULTY_MOUS.length);
     expect(await counter(client, 'getAwardsByFaculty', 'faculty')).toBe(DEMO_FACULTY_AWARDS.length);
   });
@@ -105,7 +120,9 @@ describe('§7 faculty database counters (GET /api/fdb/…?userName=)', () => {
       .leftJoin(users, eq(users.facultyId, faculty.id))
       .where(eq(faculty.empCode, 'EMP0002'));
     for (const call of Object.keys(COUNTERS) as (keyof typeof COUNTERS)[]) {
-      expect(await counter(principal, call, member!.empCode), call).toBe(await countOf(COUNTERS[call](`faculty_id = ${member!.id}`)));
+      expect(await counter(principal, call, member!.empCode), call).toBe(
+        await countOf(COUNTERS[call](`faculty_id = ${member!.id}`)),
+      );
     }
   });
 
@@ -122,7 +139,9 @@ describe('§7 faculty database counters (GET /api/fdb/…?userName=)', () => {
   it("refuses a faculty member another member's counters (403), and students and anonymous callers any", async () => {
     const client = await signedIn('faculty');
     expect((await client.request('/api/fdb/getAwardsByFaculty?userName=cse.colleague')).status).toBe(403);
-    expect((await (await signedIn('student')).request('/api/fdb/getAwardsByFaculty?userName=faculty')).status).toBe(403);
+    expect((await (await signedIn('student')).request('/api/fdb/getAwardsByFaculty?userName=faculty')).status).toBe(
+      403,
+    );
     expect((await new SessionClient(app).request('/api/fdb/getAwardsByFaculty?userName=faculty')).status).toBe(401);
   });
 });
@@ -142,14 +161,18 @@ describe('§6 HoD sees only their own department', () => {
   });
 
   it("lists the HoD's department's publications only, when no user name is given", async () => {
-    const list = (await (await (await signedIn('hod')).request('/api/fdb/publications')).json()) as { department: string }[];
+    const list = (await (await (await signedIn('hod')).request('/api/fdb/publications')).json()) as {
+      department: string;
+    }[];
     expect(list.length).toBe(
       await countOf(
         `select count(*)::text as n from publications p join faculty f on f.id = p.faculty_id join departments d on d.id = f.department_id where d.name = '${CSE}'`,
       ),
     );
     expect(new Set(list.map((p) => p.department))).toEqual(new Set([CSE]));
-    const college = (await (await (await signedIn('iqac_incharge')).request('/api/fdb/publications')).json()) as unknown[];
+    const college = (await (
+      await (await signedIn('iqac_incharge')).request('/api/fdb/publications')
+    ).json()) as unknown[];
     expect(college.length).toBe(await countOf('select count(*)::text as n from publications'));
     expect(college.length).toBeGreaterThan(list.length);
   });
@@ -158,7 +181,9 @@ describe('§6 HoD sees only their own department', () => {
 describe('§4 getallprofiledata (general information of a faculty member)', () => {
   it('gives the faculty member their name, e-mail, department and record totals', async () => {
     const client = await signedIn('faculty');
-    const res = await client.request('/api/fdb/getallprofiledata?collegeId=1&financialYear=2025-26&typeofInstitution=autonomous&userId=faculty');
+    const res = await client.request(
+      '/api/fdb/getallprofiledata?collegeId=1&financialYear=2025-26&typeofInstitution=autonomous&userId=faculty',
+    );
     expect(res.status).toBe(200);
     const [me] = await database.handle.db
       .select({ name: faculty.fullName, email: faculty.email })
@@ -202,10 +227,15 @@ describe('a faculty member keeps their own records (/api/fdb/publications, /mous
     const record = (await created.json()) as { id: number; createdAt: string; updatedAt: string };
     expect(record).toMatchObject({ ...paper });
     expect(record.createdAt).toMatch(/Z$/);
-    expect(await counter(client, 'getReserachPapersBasedOnUserName', 'faculty')).toBe(DEMO_FACULTY_PUBLICATIONS.length + 1);
+    expect(await counter(client, 'getReserachPapersBasedOnUserName', 'faculty')).toBe(
+      DEMO_FACULTY_PUBLICATIONS.length + 1,
+    );
     expect(await counter(client, 'getCountOfCitations', 'faculty')).toBe(before + 2);
 
-    const edited = await client.request(`/api/fdb/publications/${record.id}`, { method: 'PUT', json: { ...paper, citations: 12, scopus: false } });
+    const edited = await client.request(`/api/fdb/publications/${record.id}`, {
+      method: 'PUT',
+      json: { ...paper, citations: 12, scopus: false },
+    });
     expect(edited.status).toBe(200);
     expect(await edited.json()).toMatchObject({ id: record.id, citations: 12, scopus: false });
     expect(await counter(client, 'getCountOfCitations', 'faculty')).toBe(before + 12);
@@ -221,7 +251,12 @@ describe('a faculty member keeps their own records (/api/fdb/publications, /mous
   it('adds, edits and deletes an MoU and an award', async () => {
     const client = await signedIn('faculty');
     const mou = await client.request('/api/fdb/mous', {
-      json: { partner: 'Hyderabad Metro Rail', purpose: 'Data analytics internships', signedOn: '2025-08-01', validUntil: '2028-07-31' },
+      json: {
+        partner: 'Hyderabad Metro Rail',
+        purpose: 'Data analytics internships',
+        signedOn: '2025-08-01',
+        validUntil: '2028-07-31',
+      },
     });
     expect(mou.status).toBe(201);
     const { id: mouId } = (await mou.json()) as { id: number };
@@ -232,13 +267,19 @@ describe('a faculty member keeps their own records (/api/fdb/publications, /mous
     });
     expect(await mouEdit.json()).toMatchObject({ partner: 'Hyderabad Metro Rail Limited', validUntil: null });
 
-    const award = await client.request('/api/fdb/awards', { json: { title: 'Best Researcher', awardedBy: 'Demo College', year: 2025 } });
+    const award = await client.request('/api/fdb/awards', {
+      json: { title: 'Best Researcher', awardedBy: 'Demo College', year: 2025 },
+    });
     expect(award.status).toBe(201);
     const { id: awardId } = (await award.json()) as { id: number };
     expect(await counter(client, 'getAwardsByFaculty', 'faculty')).toBe(DEMO_FACULTY_AWARDS.length + 1);
     expect(
-      (await client.request(`/api/fdb/awards/${awardId}`, { method: 'PUT', json: { title: 'Best Researcher Award', awardedBy: 'Demo College', year: 2025 } }))
-        .status,
+      (
+        await client.request(`/api/fdb/awards/${awardId}`, {
+          method: 'PUT',
+          json: { title: 'Best Researcher Award', awardedBy: 'Demo College', year: 2025 },
+        })
+      ).status,
     ).toBe(200);
 
     expect((await client.request(`/api/fdb/mous/${mouId}`, { method: 'DELETE' })).status).toBe(200);
@@ -248,26 +289,45 @@ describe('a faculty member keeps their own records (/api/fdb/publications, /mous
   });
 
   it("refuses to edit or delete another faculty member's record (403) and changes nothing", async () => {
-    const [theirs] = await database.handle.db.select({ id: publications.id }).from(publications).where(eq(publications.facultyId, colleague.id)).limit(1);
-    const target = theirs ?? ((await (await (await signedIn('cse.colleague')).request('/api/fdb/publications', { json: paper })).json()) as { id: number });
+    const [theirs] = await database.handle.db
+      .select({ id: publications.id })
+      .from(publications)
+      .where(eq(publications.facultyId, colleague.id))
+      .limit(1);
+    const target =
+      theirs ??
+      ((await (await (await signedIn('cse.colleague')).request('/api/fdb/publications', { json: paper })).json()) as {
+        id: number;
+      });
     const client = await signedIn('faculty');
     const before = await snapshot();
-    const put = await client.request(`/api/fdb/publications/${target.id}`, { method: 'PUT', json: { ...paper, title: 'Taken over' } });
+    const put = await client.request(`/api/fdb/publications/${target.id}`, {
+      method: 'PUT',
+      json: { ...paper, title: 'Taken over' },
+    });
     expect(put.status).toBe(403);
     expect((await put.json()).message).toBe(M.notOwnRecord);
     expect((await client.request(`/api/fdb/publications/${target.id}`, { method: 'DELETE' })).status).toBe(403);
     // A HoD reads the department's records but changes none of them.
-    expect((await (await signedIn('hod')).request(`/api/fdb/publications/${target.id}`, { method: 'DELETE' })).status).toBe(403);
+    expect(
+      (await (await signedIn('hod')).request(`/api/fdb/publications/${target.id}`, { method: 'DELETE' })).status,
+    ).toBe(403);
     expect(await snapshot()).toBe(before);
   });
 
   it('refuses to add a record for someone without a faculty row (403), and for roles that only read', async () => {
     const hod = await signedIn('hod');
-    const res = await hod.request('/api/fdb/awards', { json: { title: 'Best HoD', awardedBy: 'Demo College', year: 2024 } });
+    const res = await hod.request('/api/fdb/awards', {
+      json: { title: 'Best HoD', awardedBy: 'Demo College', year: 2024 },
+    });
     expect(res.status).toBe(403);
     expect((await res.json()).message).toBe(M.noFacultyRecord);
     expect(
-      (await (await signedIn('principal')).request('/api/fdb/awards', { json: { title: 'Best Principal', awardedBy: 'Demo College', year: 2024 } })).status,
+      (
+        await (
+          await signedIn('principal')
+        ).request('/api/fdb/awards', { json: { title: 'Best Principal', awardedBy: 'Demo College', year: 2024 } })
+      ).status,
     ).toBe(403);
   });
 
@@ -288,7 +348,10 @@ describe('a faculty member keeps their own records (/api/fdb/publications, /mous
     expect(res.status).toBe(201);
     const { id, doi } = (await res.json()) as { id: number; doi: string | null };
     expect(doi).toBeNull();
-    const [stored] = await database.handle.db.select({ title: publications.title }).from(publications).where(eq(publications.id, id));
+    const [stored] = await database.handle.db
+      .select({ title: publications.title })
+      .from(publications)
+      .where(eq(publications.id, id));
     expect(stored!.title).toBe(title);
     expect((await client.request(`/api/fdb/publications/${id}`, { method: 'DELETE' })).status).toBe(200);
   });
@@ -300,7 +363,12 @@ describe('bad input gets 400 with a clear message and changes nothing', () => {
     ['a publication without a venue', '/api/fdb/publications', { ...paper, venue: undefined }, M.venueRequired],
     ['a year with a fraction', '/api/fdb/publications', { ...paper, year: 2024.5 }, M.yearWhole],
     ['a year as text', '/api/fdb/publications', { ...paper, year: '2024' }, M.yearWhole],
-    ['a year before 1950', '/api/fdb/publications', { ...paper, year: 1949 }, M.yearRange(1950, new Date().getUTCFullYear() + 1)],
+    [
+      'a year before 1950',
+      '/api/fdb/publications',
+      { ...paper, year: 1949 },
+      M.yearRange(1950, new Date().getUTCFullYear() + 1),
+    ],
     ['a DOI that is not one', '/api/fdb/publications', { ...paper, doi: 'doi.org/abc' }, M.doiInvalid],
     ['negative citations', '/api/fdb/publications', { ...paper, citations: -1 }, M.citationsWhole],
     ['fractional citations', '/api/fdb/publications', { ...paper, citations: 1.5 }, M.citationsWhole],
@@ -314,7 +382,12 @@ describe('bad input gets 400 with a clear message and changes nothing', () => {
       M.validUntilBeforeSigned,
     ],
     ['an award without who gave it', '/api/fdb/awards', { title: 'Best Teacher', year: 2024 }, M.awardedByRequired],
-    ['an award title of 301 characters', '/api/fdb/awards', { title: 'x'.repeat(301), awardedBy: 'Demo College', year: 2024 }, M.tooLong('Title', 300)],
+    [
+      'an award title of 301 characters',
+      '/api/fdb/awards',
+      { title: 'x'.repeat(301), awardedBy: 'Demo College', year: 2024 },
+      M.tooLong('Title', 300),
+    ],
   ];
 
   it.each(BAD)('refuses %s', async (_name, path, body, message) => {
@@ -330,7 +403,10 @@ describe('bad input gets 400 with a clear message and changes nothing', () => {
     const client = await signedIn('faculty');
     const [mine] = (await (await client.request('/api/fdb/publications')).json()) as { id: number }[];
     const before = await snapshot();
-    const res = await client.request(`/api/fdb/publications/${mine!.id}`, { method: 'PUT', json: { ...paper, citations: -5 } });
+    const res = await client.request(`/api/fdb/publications/${mine!.id}`, {
+      method: 'PUT',
+      json: { ...paper, citations: -5 },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe(M.citationsWhole);
     const notNumber = await client.request('/api/fdb/publications/abc', { method: 'DELETE' });

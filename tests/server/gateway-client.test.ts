@@ -36,7 +36,12 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   baseUrl = `${origin}/sandbox-gateway`;
   holder.app = createApp({
-    config: loadConfig({ STATIC_DIR: '/nonexistent-static', DATA_DIR: '/tmp', PAYMENT_SANDBOX: '1', PUBLIC_URL: origin }),
+    config: loadConfig({
+      STATIC_DIR: '/nonexistent-static',
+      DATA_DIR: '/tmp',
+      PAYMENT_SANDBOX: '1',
+      PUBLIC_URL: origin,
+    }),
     database: database.handle,
     logger: pino({ level: 'silent' }),
   });
@@ -83,7 +88,9 @@ describe('gateway client against the sandbox on a real listening server', () => 
     const err = await gatewayErrorOf(client.createCharge({ shopId: examKeys.shopId, key: 'not-the-key' }, order()));
     expect(err.kind).toBe('unauthorized');
     expect(err.status).toBe(401);
-    expect(err.message).toBe('The payment gateway refused the shop id and key of this fee type (HTTP 401). Check the payment gateway keys.');
+    expect(err.message).toBe(
+      'The payment gateway refused the shop id and key of this fee type (HTTP 401). Check the payment gateway keys.',
+    );
   });
 
   it("an unknown charge is not-found and a bad request is rejected with the gateway's reason; neither is retried", async () => {
@@ -116,7 +123,10 @@ describe('gateway client against the sandbox on a real listening server', () => 
     const request = order();
     const charge = await client.createCharge(examKeys, request);
     expect(calls).toBe(2);
-    const rows = await database.handle.db.select().from(sandboxCharges).where(eq(sandboxCharges.orderId, request.orderId));
+    const rows = await database.handle.db
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.orderId, request.orderId));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.uuid).toBe(charge.uuid);
   });
@@ -128,11 +138,17 @@ describe('gateway client against the sandbox on a real listening server', () => 
     });
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     try {
-      const client = gatewayClient({ baseUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`, timeoutMs: 300, retries: 1 });
+      const client = gatewayClient({
+        baseUrl: `http://127.0.0.1:${(silent.address() as AddressInfo).port}`,
+        timeoutMs: 300,
+        retries: 1,
+      });
       const started = Date.now();
       const err = await gatewayErrorOf(client.createCharge(examKeys, order()));
       expect(err.kind).toBe('timeout');
-      expect(err.message).toBe('The payment gateway did not answer within 0.3 s (tried 2 times). Please try again later.');
+      expect(err.message).toBe(
+        'The payment gateway did not answer within 0.3 s (tried 2 times). Please try again later.',
+      );
       expect(sockets.size).toBe(2);
       expect(Date.now() - started).toBeLessThan(3000);
     } finally {
@@ -146,10 +162,16 @@ describe('gateway client against the sandbox on a real listening server', () => 
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    const unreachable = await gatewayErrorOf(gatewayClient({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 1000, retries: 1 }).getCharge(examKeys, 'x'));
+    const unreachable = await gatewayErrorOf(
+      gatewayClient({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 1000, retries: 1 }).getCharge(examKeys, 'x'),
+    );
     expect(unreachable.kind).toBe('network');
-    expect(unreachable.message).toBe('The payment gateway could not be reached (tried 2 times). Please try again later.');
-    const none = await gatewayErrorOf(gatewayClient({ baseUrl: undefined, timeoutMs: 1000, retries: 0 }).getCharge(examKeys, 'x'));
+    expect(unreachable.message).toBe(
+      'The payment gateway could not be reached (tried 2 times). Please try again later.',
+    );
+    const none = await gatewayErrorOf(
+      gatewayClient({ baseUrl: undefined, timeoutMs: 1000, retries: 0 }).getCharge(examKeys, 'x'),
+    );
     expect(none.kind).toBe('not-configured');
     expect(none.message).toContain('PAYMENT_GATEWAY_URL');
   });
@@ -158,7 +180,12 @@ describe('gateway client against the sandbox on a real listening server', () => 
 describe('gateway keys at rest (§3 Payment gateway key row)', () => {
   it('stores the key encrypted: the raw column does not contain it, and credentialsFor gives it back', async () => {
     const rows = await database.handle.db.select().from(paymentGatewayKeys);
-    expect(rows.map((r) => r.feeType).sort()).toEqual(['EXAM FEE', 'MISCELLANEOUS', 'NEW ADMISSION FEE', 'TUITION FEE']);
+    expect(rows.map((r) => r.feeType).sort()).toEqual([
+      'EXAM FEE',
+      'MISCELLANEOUS',
+      'NEW ADMISSION FEE',
+      'TUITION FEE',
+    ]);
     for (const row of rows) {
       const demo = DEMO_GATEWAY_KEYS.find((k) => k.feeType === row.feeType)!;
       expect(row.paymentGatewayPasswordEncrypted).not.toContain(demo.paymentGatewayPassword);
@@ -166,16 +193,33 @@ describe('gateway keys at rest (§3 Payment gateway key row)', () => {
       expect(row.uniquekey).toMatch(/^[0-9a-f-]{36}$/);
     }
     const keys = gatewayKeysService(database.handle.db, DEMO_GATEWAY_KEYS_SECRET);
-    expect(await keys.credentialsFor('TUITION FEE')).toEqual({ shopId: 'sandbox-tuition', key: 'testkey_tuition_2026' });
+    expect(await keys.credentialsFor('TUITION FEE')).toEqual({
+      shopId: 'sandbox-tuition',
+      key: 'testkey_tuition_2026',
+    });
     expect(await keys.credentialsFor('NO SUCH FEE')).toBeNull();
   });
 
   it('encrypts the same key differently each time (random IV), and another secret cannot read or verify it', async () => {
     const keys = gatewayKeysService(database.handle.db, DEMO_GATEWAY_KEYS_SECRET);
-    await keys.save({ feeType: 'HOSTEL FEE', paymentGatewayUserName: 'shop-hostel', paymentGatewayPassword: 'same-secret-key' });
-    const [first] = await database.handle.db.select().from(paymentGatewayKeys).where(eq(paymentGatewayKeys.feeType, 'HOSTEL FEE'));
-    await keys.save({ feeType: 'HOSTEL FEE', paymentGatewayUserName: 'shop-hostel', paymentGatewayPassword: 'same-secret-key' });
-    const [second] = await database.handle.db.select().from(paymentGatewayKeys).where(eq(paymentGatewayKeys.feeType, 'HOSTEL FEE'));
+    await keys.save({
+      feeType: 'HOSTEL FEE',
+      paymentGatewayUserName: 'shop-hostel',
+      paymentGatewayPassword: 'same-secret-key',
+    });
+    const [first] = await database.handle.db
+      .select()
+      .from(paymentGatewayKeys)
+      .where(eq(paymentGatewayKeys.feeType, 'HOSTEL FEE'));
+    await keys.save({
+      feeType: 'HOSTEL FEE',
+      paymentGatewayUserName: 'shop-hostel',
+      paymentGatewayPassword: 'same-secret-key',
+    });
+    const [second] = await database.handle.db
+      .select()
+      .from(paymentGatewayKeys)
+      .where(eq(paymentGatewayKeys.feeType, 'HOSTEL FEE'));
     expect(second!.uniquekey).toBe(first!.uniquekey);
     expect(second!.paymentGatewayPasswordEncrypted).not.toBe(first!.paymentGatewayPasswordEncrypted);
     expect(await keys.verify('shop-hostel', 'same-secret-key')).toBe(true);

@@ -8,7 +8,11 @@ import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { sandboxCharges } from '../../src/server/db/schema';
 import type { Charge } from '../../src/server/gateway/charge';
-import { DEMO_GATEWAY_KEYS, DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../../src/server/gateway/gateway-keys';
+import {
+  DEMO_GATEWAY_KEYS,
+  DEMO_GATEWAY_KEYS_SECRET,
+  seedDemoGatewayKeys,
+} from '../../src/server/gateway/gateway-keys';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { startWebhookReceiver } from './support/webhook-receiver';
 
@@ -84,7 +88,12 @@ const payWithSuccessCard = (uuid: string) =>
   app.request(`/sandbox-gateway/pay/${uuid}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ option: 'CARD', cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' }).toString(),
+    body: new URLSearchParams({
+      option: 'CARD',
+      cardNumber: '4111111111111111',
+      expiry: '12/30',
+      cvv: '123',
+    }).toString(),
   });
 
 async function expectRefused(res: Response, field: 'return.url' | 'webhook.url') {
@@ -92,14 +101,22 @@ async function expectRefused(res: Response, field: 'return.url' | 'webhook.url')
   const body = (await res.json()) as { errorCode: string; message: string };
   expect(body.errorCode).toBe('INVALID_REQUEST');
   // A string that is no address at all is refused by the schema before the origin rule.
-  expect(body.message).toMatch(new RegExp(`^${field}: (must be an http\\(s\\) address on ${publicUrl}|${field} must be an address)`));
+  expect(body.message).toMatch(
+    new RegExp(`^${field}: (must be an http\\(s\\) address on ${publicUrl}|${field} must be an address)`),
+  );
 }
 
 describe('sandbox charge creation: return and webhook addresses only on the server’s own PUBLIC_URL', () => {
   it('refuses a javascript: return URL (it ran script in the app’s origin once the student paid) and stores nothing', async () => {
     const before = await storedCharges();
-    for (const url of ['javascript:alert(1)', 'JavaScript:alert(document.cookie)//', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>']) {
-      for (const method of ['GET', 'POST']) await expectRefused(await createCharge({ return: { method, url } }), 'return.url');
+    for (const url of [
+      'javascript:alert(1)',
+      'JavaScript:alert(document.cookie)//',
+      ' javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+    ]) {
+      for (const method of ['GET', 'POST'])
+        await expectRefused(await createCharge({ return: { method, url } }), 'return.url');
     }
     expect(await storedCharges()).toBe(before);
   });
@@ -121,15 +138,27 @@ describe('sandbox charge creation: return and webhook addresses only on the serv
 
   it('refuses a webhook URL on another host or port (the server posted wherever it was told) and posts nothing', async () => {
     const before = await storedCharges();
-    for (const url of ['http://127.0.0.1:1/x', 'http://evil.example/', elsewhere.url, 'http://169.254.169.254/latest/meta-data/', 'file:///etc/passwd']) {
-      await expectRefused(await createCharge({ webhook: { url }, return: { url: `${publicUrl}/lyra/payment/status` } }), 'webhook.url');
+    for (const url of [
+      'http://127.0.0.1:1/x',
+      'http://evil.example/',
+      elsewhere.url,
+      'http://169.254.169.254/latest/meta-data/',
+      'file:///etc/passwd',
+    ]) {
+      await expectRefused(
+        await createCharge({ webhook: { url }, return: { url: `${publicUrl}/lyra/payment/status` } }),
+        'webhook.url',
+      );
     }
     expect(await storedCharges()).toBe(before);
     expect(elsewhere.calls()).toBe(0);
   });
 
   it('accepts addresses on PUBLIC_URL: the payer returns there and the webhook is posted there', async () => {
-    const created = await createCharge({ return: { url: `${publicUrl}/lyra/examFeepayment/status?orderId=X` }, webhook: { url: ours.url } });
+    const created = await createCharge({
+      return: { url: `${publicUrl}/lyra/examFeepayment/status?orderId=X` },
+      webhook: { url: ours.url },
+    });
     expect(created.status).toBe(201);
     const charge = (await created.json()) as Charge;
     expect(charge.paymentLink).toBe(`${publicUrl}/sandbox-gateway/pay/${charge.uuid}`);
@@ -150,7 +179,13 @@ describe('sandbox charge creation: return and webhook addresses only on the serv
       const created = await server.request('/sandbox-gateway/pg/rest/v1/charge', {
         method: 'POST',
         headers: { authorization: EXAM_AUTH, 'content-type': 'application/json' },
-        body: JSON.stringify({ orderId: `ADDR-${++orderSeq}`, currency: 'INR', amount: 50000, customer: {}, webhook: { url: `${origin}/hook` } }),
+        body: JSON.stringify({
+          orderId: `ADDR-${++orderSeq}`,
+          currency: 'INR',
+          amount: 50000,
+          customer: {},
+          webhook: { url: `${origin}/hook` },
+        }),
       });
       expect(created.status).toBe(201);
       const { uuid } = (await created.json()) as Charge;
@@ -161,7 +196,9 @@ describe('sandbox charge creation: return and webhook addresses only on the serv
       });
       // The one attempt (no retries configured) ends at the redirect and is logged as failed; followed, it would
       // have reached `elsewhere`, succeeded and logged nothing.
-      await expect.poll(() => logLines.some((l) => l.includes(uuid) && l.includes('giving up')), { timeout: 5000 }).toBe(true);
+      await expect
+        .poll(() => logLines.some((l) => l.includes(uuid) && l.includes('giving up')), { timeout: 5000 })
+        .toBe(true);
       expect(elsewhere.calls()).toBe(0);
     } finally {
       await new Promise<void>((resolve) => redirecting.close(() => resolve()));
@@ -215,7 +252,9 @@ describe('the sandbox is off unless asked for', () => {
       const payments = loadConfig({ NODE_ENV, ...PRODUCTION_SECRETS }).payments;
       expect(payments, NODE_ENV).toMatchObject({ sandbox: false, gatewayUrl: undefined, paymentLinkOrigin: undefined });
     }
-    expect(loadConfig({ NODE_ENV: 'staging', PAYMENT_SANDBOX: '1', PUBLIC_URL: 'https://staging.example.in' }).payments).toMatchObject({
+    expect(
+      loadConfig({ NODE_ENV: 'staging', PAYMENT_SANDBOX: '1', PUBLIC_URL: 'https://staging.example.in' }).payments,
+    ).toMatchObject({
       sandbox: true,
       paymentLinkOrigin: 'https://staging.example.in',
     });
@@ -228,9 +267,13 @@ describe('the sandbox is off unless asked for', () => {
       const created = await createCharge({ return: { url: `${publicUrl}/lyra/payment/status` } }, off);
       expect(created.status).toBe(404);
       expect((await off.request('/sandbox-gateway/pay/0123456789abcdef0123456789abcdef')).status).toBe(404);
-      expect((await off.request('/sandbox-gateway/pg/rest/v1/charge/0123456789abcdef0123456789abcdef', { headers: { authorization: EXAM_AUTH } })).status).toBe(
-        404,
-      );
+      expect(
+        (
+          await off.request('/sandbox-gateway/pg/rest/v1/charge/0123456789abcdef0123456789abcdef', {
+            headers: { authorization: EXAM_AUTH },
+          })
+        ).status,
+      ).toBe(404);
     });
   }
 });

@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCharges } from '../../src/server/db/schema';
 import type { Charge } from '../../src/server/gateway/charge';
-import { DEMO_GATEWAY_KEYS, DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../../src/server/gateway/gateway-keys';
+import {
+  DEMO_GATEWAY_KEYS,
+  DEMO_GATEWAY_KEYS_SECRET,
+  seedDemoGatewayKeys,
+} from '../../src/server/gateway/gateway-keys';
 import { POSTGRES_URL, freshDatabase, postgresReachable, type TestDatabase } from './support/databases';
 import { testApp, testClock } from './support/test-app';
 
@@ -22,7 +26,12 @@ const body = (orderId: string) =>
     customer: { uid: 'R1', name: 'R1', emailId: '', phone: '' },
     return: { method: 'GET', url: 'http://127.0.0.1:5999/back', timeout: 0 },
   });
-const payForm = new URLSearchParams({ option: 'CARD', cardNumber: '4111111111111111', expiry: '12/30', cvv: '123' }).toString();
+const payForm = new URLSearchParams({
+  option: 'CARD',
+  cardNumber: '4111111111111111',
+  expiry: '12/30',
+  cvv: '123',
+}).toString();
 
 if (await postgresReachable()) {
   describe('sandbox gateway on PostgreSQL with two server replicas', () => {
@@ -35,10 +44,21 @@ if (await postgresReachable()) {
 
     it('replicas agree: 20 simultaneous creates of one orderId make one charge, 20 simultaneous payments pay it once', async () => {
       const clock = testClock();
-      const replicas = [0, 1].map(() => testApp(database.handle, { PAYMENT_SANDBOX: '1', PUBLIC_URL: 'http://127.0.0.1:5999' }, { clock: clock.clock }).app);
+      const replicas = [0, 1].map(
+        () =>
+          testApp(
+            database.handle,
+            { PAYMENT_SANDBOX: '1', PUBLIC_URL: 'http://127.0.0.1:5999' },
+            { clock: clock.clock },
+          ).app,
+      );
       const creates = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          replicas[i % 2]!.request('/sandbox-gateway/pg/rest/v1/charge', { method: 'POST', headers, body: body('PG-ORDER-1') }),
+          replicas[i % 2]!.request('/sandbox-gateway/pg/rest/v1/charge', {
+            method: 'POST',
+            headers,
+            body: body('PG-ORDER-1'),
+          }),
         ),
       );
       const uuids = new Set(await Promise.all(creates.map(async (r) => ((await r.json()) as Charge).uuid)));
@@ -55,7 +75,10 @@ if (await postgresReachable()) {
         ),
       );
       expect(pays.filter((r) => r.status === 303)).toHaveLength(1);
-      const rows = await database.handle.db.select().from(sandboxCharges).where(eq(sandboxCharges.orderId, 'PG-ORDER-1'));
+      const rows = await database.handle.db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.orderId, 'PG-ORDER-1'));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ status: 'PAID', attempts: 1 });
       expect(rows[0]!.transactions).toHaveLength(1);
@@ -64,6 +87,8 @@ if (await postgresReachable()) {
     }, 120_000);
   });
 } else {
-  console.warn(`\n*** PostgreSQL not reachable at ${POSTGRES_URL}: the PostgreSQL sandbox gateway test is SKIPPED ***\n`);
+  console.warn(
+    `\n*** PostgreSQL not reachable at ${POSTGRES_URL}: the PostgreSQL sandbox gateway test is SKIPPED ***\n`,
+  );
   describe.skip('sandbox gateway on postgres (server not reachable)', () => it('needs TEST_DATABASE_URL'));
 }

@@ -6,7 +6,11 @@ import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { sandboxCharges } from '../../src/server/db/schema';
 import type { Charge } from '../../src/server/gateway/charge';
-import { DEMO_GATEWAY_KEYS, DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../../src/server/gateway/gateway-keys';
+import {
+  DEMO_GATEWAY_KEYS,
+  DEMO_GATEWAY_KEYS_SECRET,
+  seedDemoGatewayKeys,
+} from '../../src/server/gateway/gateway-keys';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { PRODUCTION_SECRETS } from './support/production-env';
 import { testClock } from './support/test-app';
@@ -35,7 +39,12 @@ function sandboxApp(publicUrl: string) {
       done();
     },
   });
-  const config = loadConfig({ STATIC_DIR: '/nonexistent-static', DATA_DIR: '/tmp', PAYMENT_SANDBOX: '1', PUBLIC_URL: publicUrl });
+  const config = loadConfig({
+    STATIC_DIR: '/nonexistent-static',
+    DATA_DIR: '/tmp',
+    PAYMENT_SANDBOX: '1',
+    PUBLIC_URL: publicUrl,
+  });
   return createApp({
     config,
     database: database.handle,
@@ -85,7 +94,8 @@ async function newCharge(overrides: Record<string, unknown> = {}): Promise<Charg
   return (await res.json()) as Charge;
 }
 
-const getCharge = async (uuid: string, auth = EXAM_AUTH) => app.request(`/sandbox-gateway/pg/rest/v1/charge/${uuid}`, { headers: { authorization: auth } });
+const getCharge = async (uuid: string, auth = EXAM_AUTH) =>
+  app.request(`/sandbox-gateway/pg/rest/v1/charge/${uuid}`, { headers: { authorization: auth } });
 const chargeNow = async (uuid: string) => (await (await getCharge(uuid)).json()) as Charge;
 
 function submit(uuid: string, form: Record<string, string>) {
@@ -137,7 +147,9 @@ describe('sandbox gateway REST calls', () => {
 
   it("never shows one shop's charge to another shop (404)", async () => {
     const charge = await newCharge();
-    expect((await getCharge(charge.uuid, basic(TUITION.paymentGatewayUserName, TUITION.paymentGatewayPassword))).status).toBe(404);
+    expect(
+      (await getCharge(charge.uuid, basic(TUITION.paymentGatewayUserName, TUITION.paymentGatewayPassword))).status,
+    ).toBe(404);
   });
 
   it('keeps one charge per orderId: a repeated create answers the same charge; another amount is refused (409)', async () => {
@@ -146,7 +158,9 @@ describe('sandbox gateway REST calls', () => {
     expect(again.status).toBe(200);
     expect(((await again.json()) as Charge).uuid).toBe(first.uuid);
     expect((await createCharge({ orderId: first.orderId, amount: 1 })).status).toBe(409);
-    expect((await database.handle.db.select().from(sandboxCharges).where(eq(sandboxCharges.orderId, first.orderId))).length).toBe(1);
+    expect(
+      (await database.handle.db.select().from(sandboxCharges).where(eq(sandboxCharges.orderId, first.orderId))).length,
+    ).toBe(1);
   });
 
   it('rejects an amount that is not whole paise and a currency other than INR (400)', async () => {
@@ -260,15 +274,24 @@ describe('sandbox hosted payment page', () => {
     expect(q.get('vads_due')).toBe('125050');
     const after = await chargeNow(charge.uuid);
     expect(after).toMatchObject({ status: 'DUE', paid: 0, attempts: 1 });
-    expect(after.transactions[0]).toMatchObject({ status: 'REFUSED', paymentOption: 'CARD', cardLast4: '0002', authNum: null });
+    expect(after.transactions[0]).toMatchObject({
+      status: 'REFUSED',
+      paymentOption: 'CARD',
+      cardLast4: '0002',
+      authNum: null,
+    });
   });
 
   it('return.method POST: the page posts the vads_ fields to the return address', async () => {
-    const charge = await newCharge({ return: { method: 'POST', url: `${publicUrl}/lyra/payment/status?feeType=TUITION%20FEE`, timeout: 0 } });
+    const charge = await newCharge({
+      return: { method: 'POST', url: `${publicUrl}/lyra/payment/status?feeType=TUITION%20FEE`, timeout: 0 },
+    });
     const res = await submit(charge.uuid, card('4111111111111111'));
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain(`<form id="back" method="post" action="${publicUrl}/lyra/payment/status?feeType=TUITION%20FEE">`);
+    expect(html).toContain(
+      `<form id="back" method="post" action="${publicUrl}/lyra/payment/status?feeType=TUITION%20FEE">`,
+    );
     expect(html).toContain('<input type="hidden" name="vads_charge_status" value="PAID">');
     expect(html).toContain(`<input type="hidden" name="vads_charge_uuid" value="${charge.uuid}">`);
   });
@@ -297,10 +320,16 @@ describe('sandbox hosted payment page', () => {
   it('UPI ids: success@sandbox pays, failure@sandbox is refused, abandon@sandbox drops', async () => {
     const ok = await newCharge();
     await submit(ok.uuid, { option: 'UPI', upiId: 'success@sandbox' });
-    expect(await chargeNow(ok.uuid)).toMatchObject({ status: 'PAID', transactions: [{ status: 'ACCEPTED', paymentOption: 'UPI', cardLast4: null }] });
+    expect(await chargeNow(ok.uuid)).toMatchObject({
+      status: 'PAID',
+      transactions: [{ status: 'ACCEPTED', paymentOption: 'UPI', cardLast4: null }],
+    });
     const refused = await newCharge();
     await submit(refused.uuid, { option: 'UPI', upiId: 'failure@sandbox' });
-    expect(await chargeNow(refused.uuid)).toMatchObject({ status: 'DUE', transactions: [{ status: 'REFUSED', paymentOption: 'UPI' }] });
+    expect(await chargeNow(refused.uuid)).toMatchObject({
+      status: 'DUE',
+      transactions: [{ status: 'REFUSED', paymentOption: 'UPI' }],
+    });
     const abandoned = await newCharge();
     await submit(abandoned.uuid, { option: 'UPI', upiId: 'abandon@sandbox' });
     expect((await chargeNow(abandoned.uuid)).status).toBe('DROPPED');
@@ -308,7 +337,12 @@ describe('sandbox hosted payment page', () => {
 
   it('shows the problems of a form on the page (422) and changes nothing: unknown card, bad expiry, short CVV', async () => {
     const charge = await newCharge();
-    const res = await submit(charge.uuid, { option: 'CARD', cardNumber: '4242424242424242', expiry: '13/30', cvv: '1' });
+    const res = await submit(charge.uuid, {
+      option: 'CARD',
+      cardNumber: '4242424242424242',
+      expiry: '13/30',
+      cvv: '1',
+    });
     expect(res.status).toBe(422);
     const html = await res.text();
     expect(html).toContain('This is a test gateway: use one of the test cards listed below.');
@@ -355,7 +389,8 @@ describe('sandbox webhook', () => {
       expect(warnings).toHaveLength(2);
       for (const line of warnings) {
         expect(line).toContain(charge.uuid);
-        for (const secret of ['student@example.in', '9876543210', '22B81A0501', 'college=DEMO']) expect(line).not.toContain(secret);
+        for (const secret of ['student@example.in', '9876543210', '22B81A0501', 'college=DEMO'])
+          expect(line).not.toContain(secret);
       }
     } finally {
       await flaky.close();
@@ -365,13 +400,20 @@ describe('sandbox webhook', () => {
 
 describe('sandbox switch (PAYMENT_SANDBOX)', () => {
   it('is on by default outside production, off in production unless PAYMENT_SANDBOX=1; the gateway address defaults to it', () => {
-    expect(loadConfig({}).payments).toMatchObject({ sandbox: true, gatewayUrl: 'http://localhost:8080/sandbox-gateway' });
+    expect(loadConfig({}).payments).toMatchObject({
+      sandbox: true,
+      gatewayUrl: 'http://localhost:8080/sandbox-gateway',
+    });
     expect(loadConfig({ ...PRODUCTION_SECRETS }).payments).toMatchObject({ sandbox: false, gatewayUrl: undefined });
-    expect(loadConfig({ ...PRODUCTION_SECRETS, PAYMENT_SANDBOX: '1', PUBLIC_URL: 'https://erp.example.in/' }).payments).toMatchObject({
+    expect(
+      loadConfig({ ...PRODUCTION_SECRETS, PAYMENT_SANDBOX: '1', PUBLIC_URL: 'https://erp.example.in/' }).payments,
+    ).toMatchObject({
       sandbox: true,
       gatewayUrl: 'https://erp.example.in/sandbox-gateway',
     });
-    expect(loadConfig({ PAYMENT_GATEWAY_URL: 'https://gateway.example.com/' }).payments.gatewayUrl).toBe('https://gateway.example.com');
+    expect(loadConfig({ PAYMENT_GATEWAY_URL: 'https://gateway.example.com/' }).payments.gatewayUrl).toBe(
+      'https://gateway.example.com',
+    );
     expect(() => loadConfig({ PAYMENT_SANDBOX: 'yes' })).toThrow('PAYMENT_SANDBOX must be auto, 0 or 1');
   });
 

@@ -39,7 +39,11 @@ describe('API errors', () => {
 
   it('refuses a body over the size limit with 413', async () => {
     const { app } = testApp(database.handle, { BODY_LIMIT_BYTES: '2048' });
-    const res = await app.request('/api/app/anything', { method: 'POST', body: 'x'.repeat(10_000), headers: { 'content-type': 'application/json' } });
+    const res = await app.request('/api/app/anything', {
+      method: 'POST',
+      body: 'x'.repeat(10_000),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(413);
     expect((await res.json()).message).toMatch(/too large/);
   });
@@ -47,7 +51,10 @@ describe('API errors', () => {
   it('gives the college code as text from getCollegeName', async () => {
     const { app } = testApp(database.handle);
     expect(await (await app.request('/api/app/getCollegeName')).text()).toBe('DEMO');
-    expect(await (await app.request('/api/app/getCollegeProfile')).json()).toEqual({ code: 'DEMO', name: 'Demo College' });
+    expect(await (await app.request('/api/app/getCollegeProfile')).json()).toEqual({
+      code: 'DEMO',
+      name: 'Demo College',
+    });
   });
 });
 

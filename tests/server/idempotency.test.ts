@@ -37,8 +37,10 @@ describe.each(kinds)('idempotent writes on %s', (kind) => {
   let database: TestDatabase;
   let app: ReturnType<typeof testApp>['app'];
   let admin: SessionClient;
-  const count = async (query: ReturnType<typeof sql>) => Number((await database.handle.db.execute<{ n: string }>(query)).rows[0]!.n);
-  const usersNamed = (username: string) => count(sql`select count(*) as n from users where lower(username) = ${username}`);
+  const count = async (query: ReturnType<typeof sql>) =>
+    Number((await database.handle.db.execute<{ n: string }>(query)).rows[0]!.n);
+  const usersNamed = (username: string) =>
+    count(sql`select count(*) as n from users where lower(username) = ${username}`);
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
@@ -51,7 +53,8 @@ describe.each(kinds)('idempotent writes on %s', (kind) => {
     await database?.drop();
   });
 
-  const createUser = (body: unknown, key?: string) => admin.request('/api/auth/signup', { json: body, headers: key ? { 'Idempotency-Key': key } : {} });
+  const createUser = (body: unknown, key?: string) =>
+    admin.request('/api/auth/signup', { json: body, headers: key ? { 'Idempotency-Key': key } : {} });
 
   it('Create User: 20 concurrent replays of one key make one account and 20 identical answers', async () => {
     const key = randomUUID();
@@ -59,7 +62,9 @@ describe.each(kinds)('idempotent writes on %s', (kind) => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => createUser(body, key)));
     const texts = await Promise.all(answers.map((r) => r.text()));
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(201));
-    expect(new Set(texts)).toEqual(new Set([JSON.stringify({ message: 'Your Registartion Was Successfully Completed' })]));
+    expect(new Set(texts)).toEqual(
+      new Set([JSON.stringify({ message: 'Your Registartion Was Successfully Completed' })]),
+    );
     expect(answers.filter((r) => r.headers.get('Idempotent-Replayed') === 'true')).toHaveLength(19);
     expect(await usersNamed('same.key.faculty')).toBe(1);
     expect(await count(sql`select count(*) as n from idempotency_keys where key = ${key}`)).toBe(1);
@@ -70,7 +75,9 @@ describe.each(kinds)('idempotent writes on %s', (kind) => {
     const withLogin = await count(sql`select count(*) as n from users where student_id is not null`);
     const key = randomUUID();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => admin.request('/api/app/createStudentLogins', { json: {}, headers: { 'Idempotency-Key': key } })),
+      Array.from({ length: 20 }, () =>
+        admin.request('/api/app/createStudentLogins', { json: {}, headers: { 'Idempotency-Key': key } }),
+      ),
     );
     const texts = await Promise.all(answers.map((r) => r.text()));
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
@@ -79,7 +86,10 @@ describe.each(kinds)('idempotent writes on %s', (kind) => {
     expect(await count(sql`select count(*) as n from users where student_id is not null`)).toBe(students);
     expect(await count(sql`select count(*) as n from password_resets`)).toBe(students - withLogin);
     // A later replay still gets the stored answer (not 'Every student already has a login.') and writes nothing.
-    const later = await admin.request('/api/app/createStudentLogins', { json: {}, headers: { 'Idempotency-Key': key } });
+    const later = await admin.request('/api/app/createStudentLogins', {
+      json: {},
+      headers: { 'Idempotency-Key': key },
+    });
     expect(await later.text()).toBe(texts[0]);
     expect(await count(sql`select count(*) as n from password_resets`)).toBe(students - withLogin);
   }, 120_000);
@@ -110,7 +120,10 @@ describe.each(kinds)('idempotent writes on %s', (kind) => {
   it('the same key on a different call gets 422', async () => {
     const key = randomUUID();
     expect((await createUser(facultyUser('call.one'), key)).status).toBe(201);
-    const res = await admin.request('/api/app/createFacultyLogins?considerMailOrEmpcode=empcode', { json: {}, headers: { 'Idempotency-Key': key } });
+    const res = await admin.request('/api/app/createFacultyLogins?considerMailOrEmpcode=empcode', {
+      json: {},
+      headers: { 'Idempotency-Key': key },
+    });
     expect(res.status).toBe(422);
   });
 
@@ -162,7 +175,10 @@ describe.each(kinds)('idempotent writes on %s', (kind) => {
     expect((await clerk.signIn('admissions', DEMO)).status).toBe(200);
     const searchKey = randomUUID();
     for (let i = 0; i < 2; i++) {
-      const res = await clerk.request('/api/app/searchAdmissions', { json: { query: '482911000000' }, headers: { 'Idempotency-Key': searchKey } });
+      const res = await clerk.request('/api/app/searchAdmissions', {
+        json: { query: '482911000000' },
+        headers: { 'Idempotency-Key': searchKey },
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('Idempotent-Replayed')).toBeNull();
     }
@@ -172,7 +188,9 @@ describe.each(kinds)('idempotent writes on %s', (kind) => {
       headers: { 'Idempotency-Key': applicantKey },
     });
     expect(applicant.status).toBeLessThan(500);
-    expect(await count(sql`select count(*) as n from idempotency_keys where key in (${searchKey}, ${applicantKey})`)).toBe(0);
+    expect(
+      await count(sql`select count(*) as n from idempotency_keys where key in (${searchKey}, ${applicantKey})`),
+    ).toBe(0);
   });
 
   it('a 5xx rolls back the write and the key together, so a retry with the same key writes once', async () => {
@@ -188,7 +206,12 @@ describe.each(kinds)('idempotent writes on %s', (kind) => {
     });
     router.onError((_err, c) => c.json({ message: 'Something went wrong on the server. Please try again.' }, 500));
     const key = randomUUID();
-    const send = () => router.request('/note', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json', 'Idempotency-Key': key } });
+    const send = () =>
+      router.request('/note', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
+      });
     expect((await send()).status).toBe(500);
     expect(await count(sql`select count(*) as n from app_settings where key = 'idempotency-note'`)).toBe(0);
     expect(await count(sql`select count(*) as n from idempotency_keys where key = ${key}`)).toBe(0);
@@ -242,11 +265,15 @@ describe.each(kinds)('idempotent writes on %s', (kind) => {
   it('keys expire after IDEMPOTENCY_KEY_TTL_DAYS (7): an old key is a new request, and expired keys are purged', async () => {
     const key = randomUUID();
     expect((await createUser(facultyUser('old.key.one'), key)).status).toBe(201);
-    await database.handle.db.execute(sql`update idempotency_keys set created_at = now() - interval '8 days' where key = ${key}`);
+    await database.handle.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '8 days' where key = ${key}`,
+    );
     const fresh = await createUser(facultyUser('old.key.two'), key);
     expect(fresh.status).toBe(201);
     expect(await usersNamed('old.key.two')).toBe(1);
-    await database.handle.db.execute(sql`update idempotency_keys set created_at = now() - interval '8 days' where key = ${key}`);
+    await database.handle.db.execute(
+      sql`update idempotency_keys set created_at = now() - interval '8 days' where key = ${key}`,
+    );
     const other = randomUUID();
     expect((await createUser(facultyUser('recent.key'), other)).status).toBe(201);
     expect(await purgeExpiredIdempotencyKeys(database.handle.db, 7)).toBeGreaterThanOrEqual(1);

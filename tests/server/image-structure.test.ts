@@ -40,7 +40,8 @@ describe('imageIsWhole', () => {
     ['image/gif', GIF],
     ['image/webp', WEBP],
   ])('refuses a %s cut short anywhere', (type, bytes) => {
-    for (const keep of [bytes.length - 1, Math.floor(bytes.length / 2), 40]) expect(imageIsWhole(bytes.subarray(0, keep), type)).toBe(false);
+    for (const keep of [bytes.length - 1, Math.floor(bytes.length / 2), 40])
+      expect(imageIsWhole(bytes.subarray(0, keep), type)).toBe(false);
   });
 
   it('refuses a PNG whose chunk fails its CRC, and one whose image data does not inflate', () => {

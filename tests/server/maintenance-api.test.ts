@@ -68,7 +68,12 @@ describe('maintenance mode', () => {
     expect(await res.json()).toEqual({ maintenance: true, message: NOTICE, until });
     expect(await status()).toEqual({ maintenance: true, message: NOTICE, until });
     const line = logLines.findLast((l) => l.includes('maintenance mode switched on'))!;
-    expect(JSON.parse(line)).toMatchObject({ event: 'maintenance', enabled: true, byUserId: expect.any(Number), byRoles: ['ROLE_ADMIN'] });
+    expect(JSON.parse(line)).toMatchObject({
+      event: 'maintenance',
+      enabled: true,
+      byUserId: expect.any(Number),
+      byRoles: ['ROLE_ADMIN'],
+    });
     expect(line).not.toMatch(/admin@|Demo Admin|Results of May/);
   });
 
@@ -79,11 +84,23 @@ describe('maintenance mode', () => {
     await expectMaintenance503(await faculty.request('/api/app/getDashboard'));
     await expectMaintenance503(await faculty.request('/api/fdb/getCountOfCitations?userName=faculty'));
     await expectMaintenance503(
-      await faculty.request('/api/auth/resetUserPasswords', { json: { username: 'faculty', oldpassword: DEMO, newPassword: 'Other@2026' } }),
+      await faculty.request('/api/auth/resetUserPasswords', {
+        json: { username: 'faculty', oldpassword: DEMO, newPassword: 'Other@2026' },
+      }),
     );
-    await expectMaintenance503(await app.request('/api/auth/signup', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }));
     await expectMaintenance503(
-      await app.request('/api/auth/forgotPassword', { method: 'POST', body: '{"email":"x@y.z"}', headers: { 'content-type': 'application/json' } }),
+      await app.request('/api/auth/signup', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    await expectMaintenance503(
+      await app.request('/api/auth/forgotPassword', {
+        method: 'POST',
+        body: '{"email":"x@y.z"}',
+        headers: { 'content-type': 'application/json' },
+      }),
     );
   });
 

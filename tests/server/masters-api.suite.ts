@@ -95,7 +95,15 @@ export function mastersApiSuite(kind: 'pglite' | 'postgres') {
 
       const branches = await get(`getBranchesShortForms${qs({ course: 'B.Tech', batch: '2022-2026' })}`);
       expectShape(branches.body, BranchItemSchema);
-      expect(branches.body.map((b: { shortForm: string }) => b.shortForm)).toEqual(['CIVIL', 'EEE', 'MECH', 'ECE', 'CSE', 'IT', 'CSM']);
+      expect(branches.body.map((b: { shortForm: string }) => b.shortForm)).toEqual([
+        'CIVIL',
+        'EEE',
+        'MECH',
+        'ECE',
+        'CSE',
+        'IT',
+        'CSM',
+      ]);
       expect(branches.body.find((b: { value: string }) => b.value === 'CSE')).toEqual({
         value: 'CSE',
         label: 'CSE',
@@ -110,13 +118,20 @@ export function mastersApiSuite(kind: 'pglite' | 'postgres') {
       const semesters = await get(`getDistinct/SemesterMaintenanceSemesters${qs({ course: 'B.Tech' })}`);
       expectShape(semesters.body, SemesterItemSchema);
       expect(semesters.body).toHaveLength(8);
-      expect(semesters.body[0]).toEqual({ value: 'I Year I Semester', label: 'I Year I Semester', semester: 1, name: 'I Year I Semester' });
+      expect(semesters.body[0]).toEqual({
+        value: 'I Year I Semester',
+        label: 'I Year I Semester',
+        semester: 1,
+        name: 'I Year I Semester',
+      });
       expect(semesters.body[7].name).toBe('IV Year II Semester');
     });
 
     it('offers a branch only to batches admitted from its first year (CSD from 2023, CSC from 2025)', async () => {
       const shortForms = async (batch: string) =>
-        (await get(`getBranchesShortForms${qs({ course: 'B.Tech', batch })}`)).body.map((b: { shortForm: string }) => b.shortForm);
+        (await get(`getBranchesShortForms${qs({ course: 'B.Tech', batch })}`)).body.map(
+          (b: { shortForm: string }) => b.shortForm,
+        );
       expect(await shortForms('2018-2022')).toEqual(['CIVIL', 'EEE', 'MECH', 'ECE', 'CSE', 'IT']);
       expect(await shortForms('2023-2027')).toContain('CSD');
       expect(await shortForms('2023-2027')).not.toContain('CSC');
@@ -124,8 +139,12 @@ export function mastersApiSuite(kind: 'pglite' | 'postgres') {
     });
 
     it('matches a course whatever its case, as people type it (b.tech is B.Tech)', async () => {
-      expect((await get(`getBatchesByDegrees${qs({ degree: 'b.tech' })}`)).body).toEqual((await get(`getBatchesByDegrees${qs({ degree: 'B.Tech' })}`)).body);
-      expect((await get(`getDegreeByLevel${qs({ level: 'pg' })}`)).body.map((d: { degree: string }) => d.degree)).toEqual(['M.Tech', 'MBA']);
+      expect((await get(`getBatchesByDegrees${qs({ degree: 'b.tech' })}`)).body).toEqual(
+        (await get(`getBatchesByDegrees${qs({ degree: 'B.Tech' })}`)).body,
+      );
+      expect(
+        (await get(`getDegreeByLevel${qs({ level: 'pg' })}`)).body.map((d: { degree: string }) => d.degree),
+      ).toEqual(['M.Tech', 'MBA']);
     });
 
     it('lists every degree with its level on getDegreeByLevel without a level and on courses/view', async () => {
@@ -133,7 +152,9 @@ export function mastersApiSuite(kind: 'pglite' | 'postgres') {
         const { status, body } = await get(path);
         expect(status).toBe(200);
         expectShape(body, DegreeItemSchema);
-        expect(body.map((d: { degree: string; level: string; semesters: number }) => [d.degree, d.level, d.semesters])).toEqual([
+        expect(
+          body.map((d: { degree: string; level: string; semesters: number }) => [d.degree, d.level, d.semesters]),
+        ).toEqual([
           ['B.Tech', 'UG', 8],
           ['M.Tech', 'PG', 4],
           ['MBA', 'PG', 4],
@@ -163,11 +184,17 @@ export function mastersApiSuite(kind: 'pglite' | 'postgres') {
         body: { message: 'Level Not Found' },
       });
       const mba = await get(`getdistinctbranchname/BranchesMaintenance${qs({ course: 'MBA' })}`);
-      expect(mba.body.map((b: { branch: string }) => b.branch)).toEqual(['Finance', 'Marketing', 'Human Resource Management', 'Business Analytics']);
+      expect(mba.body.map((b: { branch: string }) => b.branch)).toEqual([
+        'Finance',
+        'Marketing',
+        'Human Resource Management',
+        'Business Analytics',
+      ]);
     });
 
     it('lists as alumni batches only those whose final year is over (§9 academic year), by the server clock', async () => {
-      const names = async () => (await get(`getAlumniBatchesByCourse${qs({ degree: 'B.Tech' })}`)).body.map((b: { batch: string }) => b.batch);
+      const names = async () =>
+        (await get(`getAlumniBatchesByCourse${qs({ degree: 'B.Tech' })}`)).body.map((b: { batch: string }) => b.batch);
       // 1 June 2026 is in academic year 2026-2027: the 2022-2026 batch has passed out.
       expect(await names()).toEqual(['2022-2026', '2021-2025', '2020-2024', '2019-2023', '2018-2022']);
       clock.advance(-120 * 24 * 3600_000); // early February 2026: academic year 2025-2026
@@ -178,7 +205,17 @@ export function mastersApiSuite(kind: 'pglite' | 'postgres') {
     it('lists the caste categories OC, BC-A…BC-E, SC, ST, EWS in order', async () => {
       const { body } = await get('getAllCasteCatogeries');
       expectShape(body, CasteCategoryItemSchema);
-      expect(body.map((c: { value: string }) => c.value)).toEqual(['OC', 'BC-A', 'BC-B', 'BC-C', 'BC-D', 'BC-E', 'SC', 'ST', 'EWS']);
+      expect(body.map((c: { value: string }) => c.value)).toEqual([
+        'OC',
+        'BC-A',
+        'BC-B',
+        'BC-C',
+        'BC-D',
+        'BC-E',
+        'SC',
+        'ST',
+        'EWS',
+      ]);
     });
 
     it('lists the BC-A sub-castes on getAllSubCastesByCaste/BC-A, also asked as bc-a', async () => {
@@ -186,7 +223,9 @@ export function mastersApiSuite(kind: 'pglite' | 'postgres') {
       expect(status).toBe(200);
       expectShape(body, SubCasteItemSchema);
       expect(body.every((s: { category: string }) => s.category === 'BC-A')).toBe(true);
-      expect(body.map((s: { value: string }) => s.value)).toEqual(expect.arrayContaining(['Rajaka (Washermen)', 'Vaddera', 'Nayi Brahmin']));
+      expect(body.map((s: { value: string }) => s.value)).toEqual(
+        expect.arrayContaining(['Rajaka (Washermen)', 'Vaddera', 'Nayi Brahmin']),
+      );
       expect(body.map((s: { value: string }) => s.value)).not.toContain('Padmasali');
       expect((await get('getAllSubCastesByCaste/bc-a')).body).toEqual(body);
     });
@@ -195,11 +234,19 @@ export function mastersApiSuite(kind: 'pglite' | 'postgres') {
       const [bcE] = await database.handle.db.select().from(casteCategories).where(eq(casteCategories.code, 'BC-E'));
       await database.handle.db.insert(subCastes).values({ categoryId: bcE!.id, name: 'Turaka Kasha', sortOrder: 99 });
       const { body } = await get('getAllSubCastesByCaste/BC-E');
-      expect(body.at(-1)).toEqual({ value: 'Turaka Kasha', label: 'Turaka Kasha', subCaste: 'Turaka Kasha', category: 'BC-E' });
+      expect(body.at(-1)).toEqual({
+        value: 'Turaka Kasha',
+        label: 'Turaka Kasha',
+        subCaste: 'Turaka Kasha',
+        category: 'BC-E',
+      });
     });
 
     it('answers 404 Caste Category Not Found for an unknown category and 400 for one that cannot be a category', async () => {
-      expect(await get('getAllSubCastesByCaste/BC-Z')).toEqual({ status: 404, body: { message: 'Caste Category Not Found' } });
+      expect(await get('getAllSubCastesByCaste/BC-Z')).toEqual({
+        status: 404,
+        body: { message: 'Caste Category Not Found' },
+      });
       expect(await get(`getAllSubCastesByCaste/${encodeURIComponent("BC'; drop")}`)).toEqual({
         status: 400,
         body: { message: 'A caste category is letters with an optional hyphen, at most 8 characters (BC-A)' },
@@ -211,11 +258,16 @@ export function mastersApiSuite(kind: 'pglite' | 'postgres') {
       expectShape(entrance.body, KeyValueItemSchema);
       expect(entrance.body).toContainEqual({ key: 'ICET', value: 'ICETT' });
       expect(entrance.body.map((p: { key: string }) => p.key)).toEqual(['EAPCET', 'ECET', 'ICET', 'PGECT', 'POLYCET']);
-      expect((await get(`getKeyValuePair${qs({ key: 'Nationality' })}`)).body[0]).toEqual({ key: 'Indian', value: 'Indian' });
+      expect((await get(`getKeyValuePair${qs({ key: 'Nationality' })}`)).body[0]).toEqual({
+        key: 'Indian',
+        value: 'Indian',
+      });
       expect((await get(`getKeyValuePair${qs({ key: 'Religion' })}`)).body.map((p: { key: string }) => p.key)).toEqual(
         expect.arrayContaining(['Hindu', 'Muslim', 'Christian', 'Sikh']),
       );
-      expect((await get(`getKeyValuePair${qs({ key: 'RELIGION' })}`)).body).toEqual((await get(`getKeyValuePair${qs({ key: 'Religion' })}`)).body);
+      expect((await get(`getKeyValuePair${qs({ key: 'RELIGION' })}`)).body).toEqual(
+        (await get(`getKeyValuePair${qs({ key: 'Religion' })}`)).body,
+      );
     });
 
     it('gives seat types whose drop-down text shows the name before the first comma (§4)', async () => {
@@ -251,7 +303,10 @@ export function mastersApiSuite(kind: 'pglite' | 'postgres') {
     it.each([
       ['getBatchesByDegrees', 'Please select a Course'],
       [`getBatchesByDegrees${qs({ degree: '   ' })}`, 'Please select a Course'],
-      [`getBatchesByDegrees${qs({ degree: "B.Tech'; --" })}`, 'A course is letters, digits, dots, spaces and brackets, at most 32 characters'],
+      [
+        `getBatchesByDegrees${qs({ degree: "B.Tech'; --" })}`,
+        'A course is letters, digits, dots, spaces and brackets, at most 32 characters',
+      ],
       [`getBatchesByDegrees?degree=B.Tech&degree=MBA`, 'Please select a Course'],
       [`getBranchesShortForms${qs({ course: 'B.Tech' })}`, 'Please select a Batch'],
       [`getBranchesShortForms${qs({ course: 'B.Tech', batch: '2022' })}`, 'A batch is written as 2022-2026'],

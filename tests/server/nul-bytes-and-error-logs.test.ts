@@ -7,7 +7,10 @@ import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
 
 const DEMO = 'Campus@2026';
-const NUL_REFUSED = { message: 'The request holds a NUL character (%00 or \\u0000), which no field accepts. Please remove it and try again.' };
+const NUL_REFUSED = {
+  message:
+    'The request holds a NUL character (%00 or \\u0000), which no field accepts. Please remove it and try again.',
+};
 
 let database: TestDatabase;
 let app: Hono;
@@ -29,15 +32,24 @@ afterAll(async () => database?.drop());
 
 describe('a NUL character in a request is a 400 before any handler, and nothing of it is logged', () => {
   it('refuses a NUL in the JSON body of the anonymous sign-in, escaped or raw', async () => {
-    const escaped = await postJson('/api/auth/signin', JSON.stringify({ username: 'ad\u0000min', password: 'x', module: 'Admin' }));
+    const escaped = await postJson(
+      '/api/auth/signin',
+      JSON.stringify({ username: 'ad\u0000min', password: 'x', module: 'Admin' }),
+    );
     expect(escaped.status).toBe(400);
     expect(await escaped.json()).toEqual(NUL_REFUSED);
-    const inKey = await postJson('/api/auth/signin', '{"username":"admin","password":"x","module":"Admin","x\\u0000":1}');
+    const inKey = await postJson(
+      '/api/auth/signin',
+      '{"username":"admin","password":"x","module":"Admin","x\\u0000":1}',
+    );
     expect(inKey.status).toBe(400);
     const raw = await postJson('/api/auth/signin', '{"username":"ad\u0000min","password":"x","module":"Admin"}');
     expect(raw.status).toBe(400);
     // Not a NUL: an escaped backslash followed by the letters u0000.
-    const lookalike = await postJson('/api/auth/signin', JSON.stringify({ username: 'ad\\u0000min', password: 'x', module: 'Admin' }));
+    const lookalike = await postJson(
+      '/api/auth/signin',
+      JSON.stringify({ username: 'ad\\u0000min', password: 'x', module: 'Admin' }),
+    );
     expect(lookalike.status).toBe(401);
   });
 
@@ -98,7 +110,10 @@ describe('an error is logged by its name and code, never with the values of a qu
     expect(log).not.toContain('dean.secret.name');
     expect(log).not.toContain('Guess@123');
     expect(log).not.toMatch(/params:|Failed query|select /);
-    const logged = JSON.parse(lines.find((l) => l.includes('unhandled error'))!) as { err: { name: string; message: string }; path: string };
+    const logged = JSON.parse(lines.find((l) => l.includes('unhandled error'))!) as {
+      err: { name: string; message: string };
+      path: string;
+    };
     expect(logged.err).toMatchObject({ name: expect.any(String), code: '42703', message: 'database query failed' });
     expect(logged.path).toBe('/api/auth/signin');
     await broken.drop();

@@ -47,7 +47,8 @@ async function newParent(username: string) {
   return client;
 }
 
-const linked = async (client: SessionClient) => ((await (await client.request('/api/app/getParentStudents')).json()) as { students: ParentStudent[] }).students;
+const linked = async (client: SessionClient) =>
+  ((await (await client.request('/api/app/getParentStudents')).json()) as { students: ParentStudent[] }).students;
 const link = (client: SessionClient, rollNo: string, dateOfBirth: string, code?: string) =>
   client.request('/api/app/linkParentStudent', { json: { rollNo, dateOfBirth, code } });
 /** Both steps: roll number and date of birth (202, a code mailed to the student), then the same with the mailed code. */
@@ -59,12 +60,18 @@ async function linkWithCode(client: SessionClient, rollNo: string, dateOfBirth: 
 
 describe('parent dashboard calls (link by roll number and date of birth)', () => {
   it('gives every seeded student a date of birth, 22B81A0501 the documented one and an e-mail', async () => {
-    const missing = await database.handle.db.execute<{ n: string }>('select count(*)::text as n from students where date_of_birth is null');
+    const missing = await database.handle.db.execute<{ n: string }>(
+      'select count(*)::text as n from students where date_of_birth is null',
+    );
     expect(missing.rows[0]!.n).toBe('0');
-    const demo = await database.handle.db.execute<{ d: string }>(`select date_of_birth::text as d from students where roll_no = '${DEMO_ROLL_NUMBER}'`);
+    const demo = await database.handle.db.execute<{ d: string }>(
+      `select date_of_birth::text as d from students where roll_no = '${DEMO_ROLL_NUMBER}'`,
+    );
     expect(demo.rows[0]!.d).toBe(DEMO_DATE_OF_BIRTH);
     // The link's one-time code goes to this address, so the demo works end to end.
-    const mail = await database.handle.db.execute<{ e: string }>(`select email as e from students where roll_no = '${DEMO_ROLL_NUMBER}'`);
+    const mail = await database.handle.db.execute<{ e: string }>(
+      `select email as e from students where roll_no = '${DEMO_ROLL_NUMBER}'`,
+    );
     expect(mail.rows[0]!.e).toBe('22b81a0501@demo-college.edu.in');
   });
 
@@ -85,7 +92,9 @@ describe('parent dashboard calls (link by roll number and date of birth)', () =>
     // The numbers are the public result sheet's (§3: its sgpa is what the sheet labels CGPA).
     const latest = students[0]!.exams[0]!;
     const sheet = (await (
-      await app.request(`/api/app/getExamResultByRollNoView?rollNo=${DEMO_ROLL_NUMBER}&examTitle=${encodeURIComponent(latest.examTitle)}`)
+      await app.request(
+        `/api/app/getExamResultByRollNoView?rollNo=${DEMO_ROLL_NUMBER}&examTitle=${encodeURIComponent(latest.examTitle)}`,
+      )
     ).json()) as ResultSheet;
     expect(latest).toMatchObject({
       sgpa: sheet.listofRecords[0]!.sgpa,

@@ -5,7 +5,16 @@ import { PAYMENT_STATUS_LABELS } from '../../src/domain/payments/accounts-messag
 import type { PaymentHistory } from '../../src/domain/payments/payment-history';
 import { MONEY_MESSAGES } from '../../src/domain/money/messages';
 import { TINY_PNG, admissionPayload, postAdmission } from './support/admission-client';
-import { CANCEL, FAILURE_CARD, SUCCESS_CARD, payOnSandbox, signedInStudent, startFeeApp, statusQuery, type FeeApp } from './support/payments-app';
+import {
+  CANCEL,
+  FAILURE_CARD,
+  SUCCESS_CARD,
+  payOnSandbox,
+  signedInStudent,
+  startFeeApp,
+  statusQuery,
+  type FeeApp,
+} from './support/payments-app';
 import { SessionClient } from './support/session-client';
 
 let fees: FeeApp;
@@ -30,7 +39,10 @@ async function pay(body: Record<string, unknown>): Promise<Started> {
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as Started;
 }
-const status = async (path: string) => (await (await fees.app.request(path)).json()) as Record<string, unknown> & { failure: Record<string, unknown> | null };
+const status = async (path: string) =>
+  (await (await fees.app.request(path)).json()) as Record<string, unknown> & {
+    failure: Record<string, unknown> | null;
+  };
 const history = async () => (await (await student.request('/api/app/getFeePaymentHistory')).json()) as PaymentHistory;
 const mine = async (orderId: string) => (await history()).payments.find((p) => p.orderId === orderId)!;
 
@@ -48,14 +60,23 @@ describe('the result page says why a payment failed, from the gateway (never the
   it('cancelled on the payment page: "cancelled", and no payment page to go back to', async () => {
     const started = await pay({ feeType: 'MISCELLANEOUS', semester: 8, item: 'BONAFIDE CERTIFICATE', amount: '100' });
     const back = await payOnSandbox(fees, started.paymentLink, CANCEL);
-    expect((await status(statusQuery(back))).failure).toEqual({ reason: 'cancelled', message: M.failedCancelled, retryLink: null });
+    expect((await status(statusQuery(back))).failure).toEqual({
+      reason: 'cancelled',
+      message: M.failedCancelled,
+      retryLink: null,
+    });
   });
 
   it('not paid before the charge expired: "expired"', async () => {
     const started = await pay({ feeType: 'MISCELLANEOUS', semester: 8, item: 'ID CARD', amount: '250' });
     fees.time.advance(3 * 3_600_000);
-    const answer = await status(`/api/app/getStudentPaidFeeTransationStatus?orderId=${started.orderId}&transactionId=${started.chargeUuid}`);
-    expect(answer).toMatchObject({ status: 'DROPPED', failure: { reason: 'expired', message: M.failedExpired, retryLink: null } });
+    const answer = await status(
+      `/api/app/getStudentPaidFeeTransationStatus?orderId=${started.orderId}&transactionId=${started.chargeUuid}`,
+    );
+    expect(answer).toMatchObject({
+      status: 'DROPPED',
+      failure: { reason: 'expired', message: M.failedExpired, retryLink: null },
+    });
   });
 });
 
@@ -63,21 +84,35 @@ describe('payment history and ledger read as people mean them', () => {
   it('an abandoned order is "Not completed" (not DUE) and expires with its charge at the next reconciliation', async () => {
     const started = await pay({ feeType: 'TUITION FEE', semester: 8, amount: '5000' });
     // The payer opens the gateway's page and closes the tab.
-    expect(await mine(started.orderId)).toMatchObject({ status: 'DUE', statusLabel: PAYMENT_STATUS_LABELS.notCompleted });
+    expect(await mine(started.orderId)).toMatchObject({
+      status: 'DUE',
+      statusLabel: PAYMENT_STATUS_LABELS.notCompleted,
+    });
     fees.time.advance(3 * 3_600_000);
-    const run = await accountant.request('/api/app/reconcileFeePayments', { method: 'POST', headers: { 'Idempotency-Key': crypto.randomUUID() } });
+    const run = await accountant.request('/api/app/reconcileFeePayments', {
+      method: 'POST',
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    });
     expect(run.status).toBe(200);
-    expect(await mine(started.orderId)).toMatchObject({ status: 'DROPPED', statusLabel: PAYMENT_STATUS_LABELS.notCompleted });
+    expect(await mine(started.orderId)).toMatchObject({
+      status: 'DROPPED',
+      statusLabel: PAYMENT_STATUS_LABELS.notCompleted,
+    });
   });
 
   it('a partial refund reads "Partly refunded" with both amounts, in the history and the ledger', async () => {
     const started = await pay({ feeType: 'EXAM FEE', semester: 8, amount: '1850' });
     // A paid order has no failure to explain.
-    expect(await status(statusQuery(await payOnSandbox(fees, started.paymentLink, SUCCESS_CARD)))).toMatchObject({ status: 'PAID', failure: null });
+    expect(await status(statusQuery(await payOnSandbox(fees, started.paymentLink, SUCCESS_CARD)))).toMatchObject({
+      status: 'PAID',
+      failure: null,
+    });
     const paid = await mine(started.orderId);
     expect(paid.statusLabel).toBe(PAYMENT_STATUS_LABELS.paid);
     const ledger = async () =>
-      ((await (await accountant.request(`/api/app/getFeeLedger?rollNo=22B81A0501`)).json()) as LedgerAnswer).entries.find((e) => e.orderId === paid.orderId)!;
+      (
+        (await (await accountant.request(`/api/app/getFeeLedger?rollNo=22B81A0501`)).json()) as LedgerAnswer
+      ).entries.find((e) => e.orderId === paid.orderId)!;
     const { paymentId } = await ledger();
     const refund = (amount: string) =>
       accountant.request('/api/app/recordFeeRefund', {
@@ -85,8 +120,17 @@ describe('payment history and ledger read as people mean them', () => {
         headers: { 'Idempotency-Key': crypto.randomUUID() },
       });
     expect((await refund('100')).status).toBe(201);
-    expect(await mine(paid.orderId)).toMatchObject({ amount: 185000, refunded: 10000, statusLabel: PAYMENT_STATUS_LABELS.partlyRefunded });
-    expect(await ledger()).toMatchObject({ amount: 185000, refunded: 10000, status: 'REFUNDED', statusLabel: PAYMENT_STATUS_LABELS.partlyRefunded });
+    expect(await mine(paid.orderId)).toMatchObject({
+      amount: 185000,
+      refunded: 10000,
+      statusLabel: PAYMENT_STATUS_LABELS.partlyRefunded,
+    });
+    expect(await ledger()).toMatchObject({
+      amount: 185000,
+      refunded: 10000,
+      status: 'REFUNDED',
+      statusLabel: PAYMENT_STATUS_LABELS.partlyRefunded,
+    });
     expect((await refund('1750')).status).toBe(201);
     expect(await mine(paid.orderId)).toMatchObject({ refunded: 185000, statusLabel: PAYMENT_STATUS_LABELS.refunded });
   });
@@ -96,10 +140,14 @@ describe('amounts past the database column are refused with a message (400), nev
   const TOO_LARGE = '2,14,74,836.48';
 
   it('on payments and refunds', async () => {
-    const res = await student.request('/api/app/payFee', { json: { feeType: 'EXAM FEE', semester: 6, amount: TOO_LARGE } });
+    const res = await student.request('/api/app/payFee', {
+      json: { feeType: 'EXAM FEE', semester: 6, amount: TOO_LARGE },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe(MONEY_MESSAGES.tooLarge);
-    const refund = await accountant.request('/api/app/recordFeeRefund', { json: { paymentId: 1, amount: '21474836.48', reason: 'Paid twice by mistake' } });
+    const refund = await accountant.request('/api/app/recordFeeRefund', {
+      json: { paymentId: 1, amount: '21474836.48', reason: 'Paid twice by mistake' },
+    });
     expect(refund.status).toBe(400);
     expect((await refund.json()).message).toBe(MONEY_MESSAGES.tooLarge);
   });
@@ -108,7 +156,11 @@ describe('amounts past the database column are refused with a message (400), nev
     const clerk = new SessionClient(fees.app);
     expect((await clerk.signIn('admissions', 'Campus@2026')).status).toBe(200);
     for (const field of ['feeCommitment', 'studentPaidamount', 'agentAmount']) {
-      const saved = await postAdmission(fees.app, clerk, admissionPayload({ [field]: '21474836.48' }), { bytes: TINY_PNG, name: 'p.png', type: 'image/png' });
+      const saved = await postAdmission(fees.app, clerk, admissionPayload({ [field]: '21474836.48' }), {
+        bytes: TINY_PNG,
+        name: 'p.png',
+        type: 'image/png',
+      });
       expect(saved.status, field).toBe(400);
       expect(JSON.stringify(saved.body), field).toContain(MONEY_MESSAGES.tooLarge);
     }

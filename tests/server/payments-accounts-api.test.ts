@@ -50,8 +50,14 @@ beforeAll(async () => {
 afterAll(async () => database?.drop());
 
 const reconcile = async (client: SessionClient) => {
-  const res = await client.request('/api/app/reconcileFeePayments', { method: 'POST', headers: { 'Idempotency-Key': crypto.randomUUID() } });
-  return { status: res.status, body: (await res.json()) as { checked: number; recorded: number; failed: number; message: string } };
+  const res = await client.request('/api/app/reconcileFeePayments', {
+    method: 'POST',
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { checked: number; recorded: number; failed: number; message: string },
+  };
 };
 const ledger = async (client: SessionClient, query = '') => {
   const res = await client.request(`/api/app/getFeeLedger${query}`);
@@ -84,7 +90,9 @@ describe('reconciliation', () => {
     const { order, charge } = await placeDueOrder(app, database.handle, ROLL, 'TUITION FEE');
     await payOnSandbox(app, charge.uuid);
     const hanging = ((_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+      )) as typeof fetch;
     const slowApp = build(hanging, { PAYMENT_GATEWAY_TIMEOUT_MS: '150', PAYMENT_GATEWAY_RETRIES: '0' });
     const slow = await reconcile(await signedIn('accountants_officer', slowApp));
     expect(slow.body).toMatchObject({ recorded: 0 });
@@ -136,7 +144,9 @@ describe('the ledger', () => {
     const paid = all.entries.filter((e) => e.status === 'PAID');
     expect(paid.length).toBeGreaterThanOrEqual(2);
     // Collected counts every payment received, refunded since or not.
-    const received = all.entries.filter((e) => e.status === 'PAID' || e.status === 'REFUNDED' || e.status === 'OVERPAID');
+    const received = all.entries.filter(
+      (e) => e.status === 'PAID' || e.status === 'REFUNDED' || e.status === 'OVERPAID',
+    );
     expect(all.totals.collected).toBe(received.reduce((t, e) => t + e.amount, 0));
     expect(all.totals.pending).toBe(all.entries.filter((e) => e.status === 'DUE').reduce((t, e) => t + e.amount, 0));
     expect(all.options.feeTypes).toEqual(['EXAM FEE', 'TUITION FEE']);
@@ -144,7 +154,9 @@ describe('the ledger', () => {
     const exam = await ledger(accountant, '?feeType=EXAM%20FEE&status=PAID');
     expect(exam.entries.length).toBeGreaterThan(0);
     // Paid payments, a refund recorded since or not.
-    expect(exam.entries.every((e) => e.feeType === 'EXAM FEE' && ['PAID', 'REFUNDED', 'OVERPAID'].includes(e.status))).toBe(true);
+    expect(
+      exam.entries.every((e) => e.feeType === 'EXAM FEE' && ['PAID', 'REFUNDED', 'OVERPAID'].includes(e.status)),
+    ).toBe(true);
     expect(exam.totals.entries).toBe(exam.entries.length);
 
     const due = await ledger(accountant, `?status=DUE&rollNo=${ROLL.toLowerCase()}`);
@@ -153,15 +165,24 @@ describe('the ledger', () => {
 
     const course = all.entries[0]!.course;
     const batch = all.entries[0]!.batch;
-    expect((await ledger(accountant, `?course=${encodeURIComponent(course)}&batch=${encodeURIComponent(batch)}`)).totals.entries).toBe(all.totals.entries);
+    expect(
+      (await ledger(accountant, `?course=${encodeURIComponent(course)}&batch=${encodeURIComponent(batch)}`)).totals
+        .entries,
+    ).toBe(all.totals.entries);
     expect((await ledger(accountant, '?batch=1999-2003')).entries).toEqual([]);
     expect((await ledger(accountant, '?from=2000-01-01&to=2000-01-31')).totals.entries).toBe(0);
     const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
     const todays = await ledger(accountant, `?from=${today}&to=${today}&status=PAID`);
-    expect(todays.entries.every((e) => e.paidAt && new Date(Date.parse(e.paidAt) + 330 * 60_000).toISOString().startsWith(today))).toBe(true);
+    expect(
+      todays.entries.every(
+        (e) => e.paidAt && new Date(Date.parse(e.paidAt) + 330 * 60_000).toISOString().startsWith(today),
+      ),
+    ).toBe(true);
     expect(todays.totals.collected).toBe(todays.entries.reduce((t, e) => t + e.amount, 0));
     expect(todays.totals.collected).toBeLessThanOrEqual(all.totals.collected);
-    expect(todays.daily).toEqual([expect.objectContaining({ day: today, payments: todays.entries.length, collected: todays.totals.collected })]);
+    expect(todays.daily).toEqual([
+      expect.objectContaining({ day: today, payments: todays.entries.length, collected: todays.totals.collected }),
+    ]);
   });
 
   it('refuses bad filters with 400 and a clear message, and other roles with 403', async () => {
@@ -198,7 +219,9 @@ describe('live figures on the Accounts and Fee Payments dashboards', () => {
     const todays = await ledger(accountant, `?from=${today}&to=${today}&status=PAID`);
     for (const username of ['accountant', 'feepayments']) {
       const res = await (await signedIn(username)).request('/api/app/getDashboard');
-      const counters = Object.fromEntries(((await res.json()) as { counters: { key: string; value: number }[] }).counters.map((c) => [c.key, c.value]));
+      const counters = Object.fromEntries(
+        ((await res.json()) as { counters: { key: string; value: number }[] }).counters.map((c) => [c.key, c.value]),
+      );
       expect(counters.feeCollectedToday).toBe(todays.totals.collected);
       expect(counters.feeCollectedThisMonth).toBeGreaterThanOrEqual(todays.totals.collected);
       expect(counters.feePending).toBe(all.totals.pending);
@@ -226,17 +249,26 @@ describe('refunds and credit notes', () => {
     expect(body.creditNoteNo).toMatch(/^CN\/\d{4}-\d{2}\/\d{4}$/);
     const next = body.creditNoteNo.replace(/\d{4}$/, (n) => String(Number(n) + 1).padStart(4, '0'));
     expect(Buffer.from(body.b64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
-    const again = (await (await accountant.request(`/api/app/getCreditNote?creditNoteNo=${encodeURIComponent(body.creditNoteNo)}`)).json()) as { b64: string };
+    const again = (await (
+      await accountant.request(`/api/app/getCreditNote?creditNoteNo=${encodeURIComponent(body.creditNoteNo)}`)
+    ).json()) as { b64: string };
     expect(again.b64).toBe(body.b64);
 
     // Two refunds of the rest at once: the payment row is locked, so only one fits.
     const rest = String((paid.amount - 10000) / 100);
-    const both = await Promise.all([refund(rest, 'Fee waived by the principal'), refund(rest, 'Fee waived by the principal')]);
+    const both = await Promise.all([
+      refund(rest, 'Fee waived by the principal'),
+      refund(rest, 'Fee waived by the principal'),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([201, 400]);
-    const after = (await ledger(accountant, `?rollNo=${ROLL}&feeType=EXAM%20FEE`)).entries.find((e) => e.paymentId === paid.paymentId)!;
+    const after = (await ledger(accountant, `?rollNo=${ROLL}&feeType=EXAM%20FEE`)).entries.find(
+      (e) => e.paymentId === paid.paymentId,
+    )!;
     expect(after).toMatchObject({ refunded: paid.amount, status: 'REFUNDED' });
     expect((await refund('1')).status).toBe(400);
-    const list = (await (await accountant.request(`/api/app/getFeeRefunds?paymentId=${paid.paymentId}`)).json()) as { refunds: { creditNoteNo: string }[] };
+    const list = (await (await accountant.request(`/api/app/getFeeRefunds?paymentId=${paid.paymentId}`)).json()) as {
+      refunds: { creditNoteNo: string }[];
+    };
     expect(list.refunds.map((r) => r.creditNoteNo)).toEqual([body.creditNoteNo, next]);
   });
 
@@ -244,12 +276,18 @@ describe('refunds and credit notes', () => {
     // Another student's open order: the reconciliation tests place theirs on the demo student's lines.
     await placeDueOrder(app, database.handle, '22B81A0503');
     const due = (await ledger(accountant, '?status=DUE')).entries[0]!;
-    const notPaid = await accountant.request('/api/app/recordFeeRefund', { json: { paymentId: due.paymentId, amount: '1', reason: 'Just a test' } });
+    const notPaid = await accountant.request('/api/app/recordFeeRefund', {
+      json: { paymentId: due.paymentId, amount: '1', reason: 'Just a test' },
+    });
     expect(notPaid.status).toBe(409);
     expect((await notPaid.json()).message).toBe(REFUND_MESSAGES.notPaid);
-    const zero = await accountant.request('/api/app/recordFeeRefund', { json: { paymentId: due.paymentId, amount: '0', reason: 'Just a test' } });
+    const zero = await accountant.request('/api/app/recordFeeRefund', {
+      json: { paymentId: due.paymentId, amount: '0', reason: 'Just a test' },
+    });
     expect((await zero.json()).message).toBe(REFUND_MESSAGES.amountPositive);
-    const noReason = await accountant.request('/api/app/recordFeeRefund', { json: { paymentId: due.paymentId, amount: '5', reason: ' ' } });
+    const noReason = await accountant.request('/api/app/recordFeeRefund', {
+      json: { paymentId: due.paymentId, amount: '5', reason: ' ' },
+    });
     expect((await noReason.json()).message).toBe(REFUND_MESSAGES.reasonRequired);
     for (const username of ['feepayments', 'student']) {
       const res = await (
@@ -281,7 +319,9 @@ describe('payment history for students and parents', () => {
 
   it("gives a parent the child's receipt PDF, the same bytes each time, named as §9 names it", async () => {
     const parent = await signedIn('parent');
-    const history = (await (await parent.request(`/api/app/getFeePaymentHistory?rollNo=${ROLL}`)).json()) as PaymentHistory;
+    const history = (await (
+      await parent.request(`/api/app/getFeePaymentHistory?rollNo=${ROLL}`)
+    ).json()) as PaymentHistory;
     const exam = history.payments.find((p) => p.feeType === 'EXAM FEE' && p.receiptNo)!;
     const path = `/api/app/getFeeReceipt?rollNo=${ROLL}&receiptNo=${encodeURIComponent(exam.receiptNo!)}`;
     const first = (await (await parent.request(path)).json()) as { fileName: string; b64: string };
@@ -289,14 +329,24 @@ describe('payment history for students and parents', () => {
     expect(Buffer.from(first.b64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     expect(((await (await parent.request(path)).json()) as { b64: string }).b64).toBe(first.b64);
     const student = await signedIn('student');
-    expect((await student.request(`/api/app/getFeeReceipt?receiptNo=${encodeURIComponent(exam.receiptNo!)}`)).status).toBe(200);
-    expect((await parent.request(`/api/app/getFeeReceipt?rollNo=22B81A0502&receiptNo=${encodeURIComponent(exam.receiptNo!)}`)).status).toBe(403);
+    expect(
+      (await student.request(`/api/app/getFeeReceipt?receiptNo=${encodeURIComponent(exam.receiptNo!)}`)).status,
+    ).toBe(200);
+    expect(
+      (
+        await parent.request(
+          `/api/app/getFeeReceipt?rollNo=22B81A0502&receiptNo=${encodeURIComponent(exam.receiptNo!)}`,
+        )
+      ).status,
+    ).toBe(403);
     expect((await student.request('/api/app/getFeeReceipt?receiptNo=RCPT%2F1999-2000%2F000001')).status).toBe(404);
   });
 
   it('gives a student only their own history, whatever roll number they send', async () => {
     const student = await signedIn('student');
-    const history = (await (await student.request('/api/app/getFeePaymentHistory?rollNo=22B81A0502')).json()) as PaymentHistory;
+    const history = (await (
+      await student.request('/api/app/getFeePaymentHistory?rollNo=22B81A0502')
+    ).json()) as PaymentHistory;
     expect(history.rollNo).toBe(ROLL);
     expect((await (await signedIn('accountant')).request('/api/app/getFeePaymentHistory')).status).toBe(403);
   });

@@ -7,7 +7,17 @@ import type { FeePaymentDetail } from '../../src/domain/payments/schemas';
 import type { Charge } from '../../src/server/gateway/charge';
 import { feePaymentOrders, feeReceipts } from '../../src/server/db/schema';
 import { DEMO_FEES } from '../../src/server/demo/fees-and-applicants';
-import { CANCEL, FAILURE_CARD, SUCCESS_CARD, payOnSandbox, sandboxCharge, signedInStudent, startFeeApp, statusQuery, type FeeApp } from './support/payments-app';
+import {
+  CANCEL,
+  FAILURE_CARD,
+  SUCCESS_CARD,
+  payOnSandbox,
+  sandboxCharge,
+  signedInStudent,
+  startFeeApp,
+  statusQuery,
+  type FeeApp,
+} from './support/payments-app';
 import type { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
 
@@ -35,7 +45,8 @@ const exam8 = { feeType: 'EXAM FEE', semester: 8, amount: '1850.00' };
 /** A fee line no payment completes on (the semester 8 exam fee is paid below). */
 const exam7 = { ...exam8, semester: 7 };
 const get = (path: string) => fees.app.request(path);
-const orderRow = async (orderId: string) => (await fees.db.select().from(feePaymentOrders).where(eq(feePaymentOrders.orderId, orderId)))[0]!;
+const orderRow = async (orderId: string) =>
+  (await fees.db.select().from(feePaymentOrders).where(eq(feePaymentOrders.orderId, orderId)))[0]!;
 const orderCount = async () => (await fees.db.select({ n: count() }).from(feePaymentOrders))[0]!.n;
 const allReceipts = async () => (await fees.db.select({ n: count() }).from(feeReceipts))[0]!.n;
 /** The receipt number the next receipt gets: numbered in a series of the financial year, from 000001. */
@@ -54,7 +65,12 @@ const line = (rows: FeePaymentDetail[], feeType: string, semester: number, item 
 
 describe('what is due (§7 getFeesToAllot, getStudentsFeePaymentDetails)', () => {
   it('lists the fee types and, per semester and fee type, what is due in paise', async () => {
-    expect(await (await student.request('/api/app/getFeesToAllot')).json()).toEqual(['TUITION FEE', 'EXAM FEE', 'MISCELLANEOUS', 'NEW ADMISSION FEE']);
+    expect(await (await student.request('/api/app/getFeesToAllot')).json()).toEqual([
+      'TUITION FEE',
+      'EXAM FEE',
+      'MISCELLANEOUS',
+      'NEW ADMISSION FEE',
+    ]);
     const rows = await details();
     expect(line(rows, 'EXAM FEE', 7)).toMatchObject({
       rollNo: '22B81A0501',
@@ -63,7 +79,10 @@ describe('what is due (§7 getFeesToAllot, getStudentsFeePaymentDetails)', () =>
       due: DEMO_FEES.examPerSemester,
       instalmentsAllowed: false,
     });
-    expect(line(rows, 'TUITION FEE', 7)).toMatchObject({ instalmentsAllowed: true, semesterName: 'IV Year I Semester' });
+    expect(line(rows, 'TUITION FEE', 7)).toMatchObject({
+      instalmentsAllowed: true,
+      semesterName: 'IV Year I Semester',
+    });
     expect(line(rows, 'MISCELLANEOUS', 8, 'ID CARD').amount).toBe(DEMO_FEES.idCard);
     expect(rows.some((r) => r.feeType === 'NEW ADMISSION FEE')).toBe(false);
   });
@@ -115,7 +134,12 @@ describe('exam fee paid with the success card (§2, §4 Payment)', () => {
     const { started, orderBefore, chargeBefore } = await paidExam();
     expect(started.paymentLink).toBe(`${fees.baseUrl}/sandbox-gateway/pay/${started.chargeUuid}`);
     expect(orderBefore.status).toBe('DUE');
-    expect(chargeBefore).toMatchObject({ amount: 185000, orderId: started.orderId, status: 'DUE', customer: { name: '22B81A0501' } });
+    expect(chargeBefore).toMatchObject({
+      amount: 185000,
+      orderId: started.orderId,
+      status: 'DUE',
+      customer: { name: '22B81A0501' },
+    });
   });
 
   it('records the payment once from the confirmed charge, with a receipt number of the financial year', async () => {
@@ -138,13 +162,27 @@ describe('exam fee paid with the success card (§2, §4 Payment)', () => {
 
   it('answers the fee details of the order to the result page only with the order id + charge uuid pair', async () => {
     const { started } = await paidExam();
-    const ok = await get(`/api/app/getStudentsFeePaymentDetails?rollNo=22B81A0501&orderId=${started.orderId}&transactionId=${started.chargeUuid}`);
-    expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject([{ rollNo: '22B81A0501', feeType: 'EXAM FEE', semester: 8, orderId: started.orderId, orderStatus: 'PAID' }]);
-    expect((await get(`/api/app/getStudentsFeePaymentDetails?rollNo=22B81A0501&orderId=${started.orderId}&transactionId=forged`)).status).toBe(404);
-    expect((await get(`/api/app/getStudentsFeePaymentDetails?rollNo=22B81A0502&orderId=${started.orderId}&transactionId=${started.chargeUuid}`)).status).toBe(
-      404,
+    const ok = await get(
+      `/api/app/getStudentsFeePaymentDetails?rollNo=22B81A0501&orderId=${started.orderId}&transactionId=${started.chargeUuid}`,
     );
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject([
+      { rollNo: '22B81A0501', feeType: 'EXAM FEE', semester: 8, orderId: started.orderId, orderStatus: 'PAID' },
+    ]);
+    expect(
+      (
+        await get(
+          `/api/app/getStudentsFeePaymentDetails?rollNo=22B81A0501&orderId=${started.orderId}&transactionId=forged`,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await get(
+          `/api/app/getStudentsFeePaymentDetails?rollNo=22B81A0502&orderId=${started.orderId}&transactionId=${started.chargeUuid}`,
+        )
+      ).status,
+    ).toBe(404);
   });
 
   it('answers the receipt PDF in field b64 from saveExamFeeCollection, the same bytes every time', async () => {
@@ -155,7 +193,9 @@ describe('exam fee paid with the success card (§2, §4 Payment)', () => {
       semester: 8,
       orderId: started.orderId,
       transactionId: started.chargeUuid,
-      examFeeCollectionChild: [{ wayOfReceipt: 'BANK,UTR', wayOfReceiptType: 'UTR', amountOfReceipt: 1850, transactionId: started.chargeUuid }],
+      examFeeCollectionChild: [
+        { wayOfReceipt: 'BANK,UTR', wayOfReceiptType: 'UTR', amountOfReceipt: 1850, transactionId: started.chargeUuid },
+      ],
     };
     const save = () =>
       fees.app.request('/api/app/saveExamFeeCollection?userName=22B81A0501&userMail=&receiptNo=&remarks=', {
@@ -185,7 +225,11 @@ describe('exam fee paid with the success card (§2, §4 Payment)', () => {
     const answers = await Promise.all([
       ...Array.from({ length: 100 }, () => get(statusQuery(back))),
       ...Array.from({ length: 100 }, () =>
-        fees.app.request('/api/app/feePaymentWebhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(charge) }),
+        fees.app.request('/api/app/feePaymentWebhook', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(charge),
+        }),
       ),
     ]);
     expect(new Set(answers.map((a) => a.status))).toEqual(new Set([200]));
@@ -205,7 +249,11 @@ describe('failure, abandonment and expiry record no payment', () => {
   it('a refused card leaves the charge DUE: status Failure, no receipt, no paid amount', async () => {
     const started = await pay({ feeType: 'EXAM FEE', semester: 7, amount: '1850' });
     const back = await payOnSandbox(fees, started.paymentLink, FAILURE_CARD);
-    expect(await (await get(statusQuery(back))).json()).toMatchObject({ status: 'DUE', statusprogress: 'Failure', receiptNo: null });
+    expect(await (await get(statusQuery(back))).json()).toMatchObject({
+      status: 'DUE',
+      statusprogress: 'Failure',
+      receiptNo: null,
+    });
     expect(await receiptCount(started.orderId)).toBe(0);
     expect(line(await details(), 'EXAM FEE', 7).paid).toBe(0);
   });
@@ -221,7 +269,9 @@ describe('failure, abandonment and expiry record no payment', () => {
   it('a charge not paid within its maxAgeInHours expires (DROPPED)', async () => {
     const started = await pay({ feeType: 'MISCELLANEOUS', semester: 8, item: 'ID CARD', amount: '250' });
     fees.time.advance(3 * 3_600_000);
-    const res = await get(`/api/app/getStudentPaidFeeTransationStatus?orderId=${started.orderId}&transactionId=${started.chargeUuid}`);
+    const res = await get(
+      `/api/app/getStudentPaidFeeTransationStatus?orderId=${started.orderId}&transactionId=${started.chargeUuid}`,
+    );
     expect(await res.json()).toMatchObject({ status: 'DROPPED', statusprogress: 'Failure' });
     expect((await orderRow(started.orderId)).status).toBe('DROPPED');
   });
@@ -244,11 +294,25 @@ describe('forged return parameters never record a payment', () => {
       transactionId: started.chargeUuid,
     });
     const res = await get(`/api/app/getStudentPaidFeeTransationStatus?${forged.toString()}`);
-    expect(await res.json()).toMatchObject({ status: 'DUE', statusprogress: 'Failure', amount: 1_000_000, rollNo: '22B81A0501', feeType: 'TUITION FEE' });
+    expect(await res.json()).toMatchObject({
+      status: 'DUE',
+      statusprogress: 'Failure',
+      amount: 1_000_000,
+      rollNo: '22B81A0501',
+      feeType: 'TUITION FEE',
+    });
     const save = await fees.app.request('/api/app/saveFeeCollectionssDataa?userName=&userMail=&receiptNo=&remarks=', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify([{ orderId: started.orderId, transactionId: started.chargeUuid, rollNo: '22B81A0501', feeType: 'TUITION FEE', semester: 7 }]),
+      body: JSON.stringify([
+        {
+          orderId: started.orderId,
+          transactionId: started.chargeUuid,
+          rollNo: '22B81A0501',
+          feeType: 'TUITION FEE',
+          semester: 7,
+        },
+      ]),
     });
     expect([save.status, ((await save.json()) as { message: string }).message]).toEqual([409, M.receiptNotReady]);
     expect(line(await details(), 'TUITION FEE', 7).paid).toBe(paidBefore);
@@ -257,7 +321,10 @@ describe('forged return parameters never record a payment', () => {
   it('an order id with the charge uuid of another order, or a made-up uuid, reveals nothing', async () => {
     const a = await pay({ feeType: 'TUITION FEE', semester: 8, amount: '1000' });
     const b = await pay({ feeType: 'TUITION FEE', semester: 8, amount: '2000' });
-    for (const q of [`orderId=${a.orderId}&transactionId=${b.chargeUuid}`, `orderId=${a.orderId}&transactionId=0123456789abcdef0123456789abcdef`])
+    for (const q of [
+      `orderId=${a.orderId}&transactionId=${b.chargeUuid}`,
+      `orderId=${a.orderId}&transactionId=0123456789abcdef0123456789abcdef`,
+    ])
       expect((await get(`/api/app/getStudentPaidFeeTransationStatus?${q}`)).status).toBe(404);
     // The webhook with a forged PAID body still asks the gateway, which says DUE: nothing is recorded (a stays
     // closed, as b replaced it: a fee line has one open order).
@@ -273,9 +340,14 @@ describe('forged return parameters never record a payment', () => {
     const started = await pay({ feeType: 'TUITION FEE', semester: 7, amount: '20000.50' });
     const receiptNo = await nextReceiptNo();
     await payOnSandbox(fees, started.paymentLink, SUCCESS_CARD);
-    const res = await get(`/api/app/getStudentPaidFeeTransationStatus?orderId=${started.orderId}&transactionId=${started.chargeUuid}`);
+    const res = await get(
+      `/api/app/getStudentPaidFeeTransationStatus?orderId=${started.orderId}&transactionId=${started.chargeUuid}`,
+    );
     expect(await res.json()).toMatchObject({ status: 'PAID', receiptNo });
-    expect(line(await details(), 'TUITION FEE', 7)).toMatchObject({ paid: 2_000_050, due: DEMO_FEES.tuitionPerSemester - 2_000_050 });
+    expect(line(await details(), 'TUITION FEE', 7)).toMatchObject({
+      paid: 2_000_050,
+      due: DEMO_FEES.tuitionPerSemester - 2_000_050,
+    });
   });
 });
 
@@ -283,7 +355,8 @@ describe('payment completed while the payer closed the tab', () => {
   it("is recorded by the sandbox's webhook alone", async () => {
     const started = await pay({ feeType: 'TUITION FEE', semester: 8, amount: '5000' });
     await payOnSandbox(fees, started.paymentLink, SUCCESS_CARD); // the browser never comes back
-    for (let i = 0; i < 100 && (await orderRow(started.orderId)).status !== 'PAID'; i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 100 && (await orderRow(started.orderId)).status !== 'PAID'; i++)
+      await new Promise((r) => setTimeout(r, 50));
     expect((await orderRow(started.orderId)).status).toBe('PAID');
     expect(await receiptCount(started.orderId)).toBe(1);
   });
@@ -318,17 +391,30 @@ describe('new-admission self payment by an applicant without an account', () => 
     expect(back.pathname).toBe('/lyra/selfPayment/status');
     // The general status call does not confirm a new-admission order; the Update call does.
     expect((await get(statusQuery(back))).status).toBe(404);
-    expect(await (await get(statusQuery(back, 'getStudentPaidFeeTransationStatusUpdate'))).json()).toMatchObject({ status: 'PAID', rollNo: '2026ADM0001' });
-    const save = await fees.app.request('/api/app/saveNewAdmissionFeePaymentData?userName=&userMail=&receiptNo=&remarks=', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        ...rows[0],
-        orderId: started.orderId,
-        transactionId: started.chargeUuid,
-        newAdmissionFeePaymentChild: [{ wayOfReceipt: 'BANK,UTR', wayOfReceiptType: 'BANK', amountOfReceipt: 25000, transactionId: started.chargeUuid }],
-      }),
+    expect(await (await get(statusQuery(back, 'getStudentPaidFeeTransationStatusUpdate'))).json()).toMatchObject({
+      status: 'PAID',
+      rollNo: '2026ADM0001',
     });
+    const save = await fees.app.request(
+      '/api/app/saveNewAdmissionFeePaymentData?userName=&userMail=&receiptNo=&remarks=',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          ...rows[0],
+          orderId: started.orderId,
+          transactionId: started.chargeUuid,
+          newAdmissionFeePaymentChild: [
+            {
+              wayOfReceipt: 'BANK,UTR',
+              wayOfReceiptType: 'BANK',
+              amountOfReceipt: 25000,
+              transactionId: started.chargeUuid,
+            },
+          ],
+        }),
+      },
+    );
     const body = (await save.json()) as { base64: string };
     expect(Buffer.from(body.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });
@@ -341,7 +427,8 @@ describe('a gateway that refuses our keys or does not answer', () => {
 
   beforeAll(async () => {
     stub = createServer((_req, res) => {
-      if (mode === 'unauthorized') res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Wrong shop id or key"}');
+      if (mode === 'unauthorized')
+        res.writeHead(401, { 'content-type': 'application/json' }).end('{"message":"Wrong shop id or key"}');
       // 'hang': never answers
     });
     await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
@@ -367,7 +454,9 @@ describe('a gateway that refuses our keys or does not answer', () => {
     });
     const client = await studentOf(other.app);
     // A line no other test leaves an open order on (an open order is asked about first, and the stub refuses that too).
-    const res = await client.request('/api/app/payFee', { json: { feeType: 'MISCELLANEOUS', semester: 8, item: 'ID CARD', amount: '250' } });
+    const res = await client.request('/api/app/payFee', {
+      json: { feeType: 'MISCELLANEOUS', semester: 8, item: 'ID CARD', amount: '250' },
+    });
     expect(res.status).toBe(502);
     expect(((await res.json()) as { message: string }).message).toMatch(/refused the shop id and key/);
     const failed = await fees.db.select().from(feePaymentOrders).where(eq(feePaymentOrders.status, 'FAILED'));
@@ -383,12 +472,16 @@ describe('a gateway that refuses our keys or does not answer', () => {
       PAYMENT_GATEWAY_RETRIES: '0',
     });
     const client = await studentOf(other.app);
-    const res = await client.request('/api/app/payFee', { json: { feeType: 'TUITION FEE', semester: 8, amount: '1600' } });
+    const res = await client.request('/api/app/payFee', {
+      json: { feeType: 'TUITION FEE', semester: 8, amount: '1600' },
+    });
     expect([res.status, ((await res.json()) as { message: string }).message]).toEqual([503, M.gatewayBusy]);
 
     // A DUE charge asked about while the gateway hangs: 503, the order untouched.
     const started = await pay({ feeType: 'TUITION FEE', semester: 8, amount: '1700' });
-    const status = await other.app.request(`/api/app/getStudentPaidFeeTransationStatus?orderId=${started.orderId}&transactionId=${started.chargeUuid}`);
+    const status = await other.app.request(
+      `/api/app/getStudentPaidFeeTransationStatus?orderId=${started.orderId}&transactionId=${started.chargeUuid}`,
+    );
     expect(status.status).toBe(503);
     expect(((await status.json()) as { message: string }).message).toContain(M.gatewayBusy);
     expect(await orderRow(started.orderId)).toMatchObject({ status: 'DUE', statusProgress: null, confirmedAt: null });

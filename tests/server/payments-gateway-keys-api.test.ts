@@ -40,7 +40,11 @@ async function ownNewAdmissionRow(shopId: string, key: string) {
   expect(saved.status).toBe(201);
   return (await list(admin)).list.find((r) => r.feeType === 'NEW ADMISSION FEE')!;
 }
-const storedCount = async () => Number((await database.handle.db.execute<{ n: string }>('select count(*)::text as n from payment_gateway_keys')).rows[0]!.n);
+const storedCount = async () =>
+  Number(
+    (await database.handle.db.execute<{ n: string }>('select count(*)::text as n from payment_gateway_keys')).rows[0]!
+      .n,
+  );
 
 describe('payment gateway key maintenance (§7 calls)', () => {
   it('lists the saved rows with status true and every key masked, never in full', async () => {
@@ -48,10 +52,15 @@ describe('payment gateway key maintenance (§7 calls)', () => {
     expect(body.status).toBe('true');
     expect(body.feeTypes).toEqual(['TUITION FEE', 'EXAM FEE', 'MISCELLANEOUS', 'NEW ADMISSION FEE']);
     const tuition = body.list.find((row) => row.feeType === 'TUITION FEE')!;
-    expect(tuition).toMatchObject({ paymentGatewayUserName: 'sandbox-tuition', paymentGatewayPassword: '••••••••2026' });
+    expect(tuition).toMatchObject({
+      paymentGatewayUserName: 'sandbox-tuition',
+      paymentGatewayPassword: '••••••••2026',
+    });
     expect(tuition.uniquekey).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(body)).not.toContain('testkey_');
-    const stored = await database.handle.db.execute<{ p: string }>('select payment_gateway_password_encrypted as p from payment_gateway_keys');
+    const stored = await database.handle.db.execute<{ p: string }>(
+      'select payment_gateway_password_encrypted as p from payment_gateway_keys',
+    );
     for (const row of stored.rows) expect(row.p).toMatch(/^v1:/);
   });
 
@@ -70,19 +79,34 @@ describe('payment gateway key maintenance (§7 calls)', () => {
 
   it("saves new rows with status 'true' and 'Record saved successfully'; the key is encrypted and works with the sandbox", async () => {
     const unknown = await officer.request('/api/app/savePaymentGatewayKeyMaintenance', {
-      json: [{ feeType: 'HOSTEL FEE', paymentGatewayUserName: 'shop-hostel', paymentGatewayPassword: 'hostel-key-2026-ABCD' }],
+      json: [
+        {
+          feeType: 'HOSTEL FEE',
+          paymentGatewayUserName: 'shop-hostel',
+          paymentGatewayPassword: 'hostel-key-2026-ABCD',
+        },
+      ],
     });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual({ status: 'false', message: `${M.unknownFeeType}: HOSTEL FEE` });
     await database.handle.db.execute("delete from payment_gateway_keys where fee_type = 'NEW ADMISSION FEE'");
     const before = await storedCount();
     const res = await officer.request('/api/app/savePaymentGatewayKeyMaintenance', {
-      json: [{ feeType: 'new admission fee', paymentGatewayUserName: ' shop-hostel ', paymentGatewayPassword: 'hostel-key-2026-ABCD' }],
+      json: [
+        {
+          feeType: 'new admission fee',
+          paymentGatewayUserName: ' shop-hostel ',
+          paymentGatewayPassword: 'hostel-key-2026-ABCD',
+        },
+      ],
     });
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ status: 'true', message: M.saved });
     expect(await storedCount()).toBe(before + 1);
-    expect(await keys().credentialsFor('NEW ADMISSION FEE')).toEqual({ shopId: 'shop-hostel', key: 'hostel-key-2026-ABCD' });
+    expect(await keys().credentialsFor('NEW ADMISSION FEE')).toEqual({
+      shopId: 'shop-hostel',
+      key: 'hostel-key-2026-ABCD',
+    });
     expect(await keys().verify('shop-hostel', 'hostel-key-2026-ABCD')).toBe(true);
     const row = (await list(officer)).list.find((r) => r.feeType === 'NEW ADMISSION FEE')!;
     expect(row.paymentGatewayPassword).toBe('••••••••ABCD');
@@ -122,9 +146,15 @@ describe('payment gateway key maintenance (§7 calls)', () => {
       json: { ...row, paymentGatewayUserName: 'sandbox-misc-2', paymentGatewayPassword: '' },
     });
     expect(await blank.json()).toEqual({ status: 'true', message: M.modified });
-    expect(await keys().credentialsFor('MISCELLANEOUS')).toEqual({ shopId: 'sandbox-misc-2', key: 'testkey_misc_2026' });
+    expect(await keys().credentialsFor('MISCELLANEOUS')).toEqual({
+      shopId: 'sandbox-misc-2',
+      key: 'testkey_misc_2026',
+    });
     // The row sent back exactly as the list answered it (mask included) changes nothing about the key.
-    const echoed = await admin.request('/api/app/updatePaymentGatewayKeyMaintenance', { method: 'PUT', json: { ...row } });
+    const echoed = await admin.request('/api/app/updatePaymentGatewayKeyMaintenance', {
+      method: 'PUT',
+      json: { ...row },
+    });
     expect(echoed.status).toBe(200);
     expect(await keys().credentialsFor('MISCELLANEOUS')).toEqual({ shopId: 'sandbox-misc', key: 'testkey_misc_2026' });
   });
@@ -136,22 +166,36 @@ describe('payment gateway key maintenance (§7 calls)', () => {
       json: { ...row, paymentGatewayPassword: 'hostel-key-NEW-9876' },
     });
     expect(res.status).toBe(200);
-    expect(await keys().credentialsFor('NEW ADMISSION FEE')).toEqual({ shopId: 'shop-hostel', key: 'hostel-key-NEW-9876' });
+    expect(await keys().credentialsFor('NEW ADMISSION FEE')).toEqual({
+      shopId: 'shop-hostel',
+      key: 'hostel-key-NEW-9876',
+    });
     expect(await keys().verify('shop-hostel', 'hostel-key-2026-ABCD')).toBe(false);
   });
 
   it('refuses an update of an unknown uniquekey (404), another fee type or a blank shop id (400), and changes nothing', async () => {
     const unknown = await admin.request('/api/app/updatePaymentGatewayKeyMaintenance', {
       method: 'PUT',
-      json: { uniquekey: '00000000-0000-0000-0000-000000000000', feeType: 'EXAM FEE', paymentGatewayUserName: 'x', paymentGatewayPassword: 'y' },
+      json: {
+        uniquekey: '00000000-0000-0000-0000-000000000000',
+        feeType: 'EXAM FEE',
+        paymentGatewayUserName: 'x',
+        paymentGatewayPassword: 'y',
+      },
     });
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ status: 'false', message: M.notFound });
     const row = (await list(admin)).list.find((r) => r.feeType === 'EXAM FEE')!;
-    const moved = await admin.request('/api/app/updatePaymentGatewayKeyMaintenance', { method: 'PUT', json: { ...row, feeType: 'TUITION FEE' } });
+    const moved = await admin.request('/api/app/updatePaymentGatewayKeyMaintenance', {
+      method: 'PUT',
+      json: { ...row, feeType: 'TUITION FEE' },
+    });
     expect(moved.status).toBe(400);
     expect((await moved.json()).message).toBe(M.modifyFailed);
-    const blankShop = await admin.request('/api/app/updatePaymentGatewayKeyMaintenance', { method: 'PUT', json: { ...row, paymentGatewayUserName: ' ' } });
+    const blankShop = await admin.request('/api/app/updatePaymentGatewayKeyMaintenance', {
+      method: 'PUT',
+      json: { ...row, paymentGatewayUserName: ' ' },
+    });
     expect(blankShop.status).toBe(400);
     expect((await blankShop.json()).message).toBe(M.userNameRequired);
     expect(await keys().credentialsFor('EXAM FEE')).toEqual({ shopId: 'sandbox-exam', key: 'testkey_exam_2026' });

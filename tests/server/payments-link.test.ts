@@ -26,7 +26,13 @@ function appWith(env: Record<string, string> = {}) {
     return Response.json({ ...charge, paymentLink: rewriteLink(charge.paymentLink) }, { status: res.status });
   }) as typeof fetch;
   holder.app = createApp({
-    config: loadConfig({ STATIC_DIR: '/nonexistent-static', DATA_DIR: '/tmp', PAYMENT_SANDBOX: '1', PUBLIC_URL, ...env }),
+    config: loadConfig({
+      STATIC_DIR: '/nonexistent-static',
+      DATA_DIR: '/tmp',
+      PAYMENT_SANDBOX: '1',
+      PUBLIC_URL,
+      ...env,
+    }),
     database: database.handle,
     logger: pino({ level: 'silent' }),
     gatewayFetch,
@@ -42,11 +48,17 @@ async function student(app: ReturnType<typeof createApp>) {
 }
 
 beforeAll(async () => {
-  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College', paymentHistory: false });
+  database = await seededDatabase('pglite', {
+    collegeCode: 'DEMO',
+    collegeName: 'Demo College',
+    paymentHistory: false,
+  });
 }, 180_000);
 afterAll(async () => database?.drop());
 
-const orders = async () => (await database.handle.db.select({ n: count() }).from(feePaymentOrders).where(eq(feePaymentOrders.status, 'DUE')))[0]!.n;
+const orders = async () =>
+  (await database.handle.db.select({ n: count() }).from(feePaymentOrders).where(eq(feePaymentOrders.status, 'DUE')))[0]!
+    .n;
 
 describe('a payment start answers only a paymentLink on the gateway’s origin', () => {
   it('answers the sandbox’s link with the origin it was checked against', async () => {
@@ -99,7 +111,10 @@ describe('a payment start answers only a paymentLink on the gateway’s origin',
     expect(first.status).toBe(201);
     const { orderId } = (await first.json()) as { orderId: string };
     // As a charge made before the rule, or by a gateway that answered it then.
-    await database.handle.db.update(feePaymentOrders).set({ paymentLink: 'javascript:alert(1)' }).where(eq(feePaymentOrders.orderId, orderId));
+    await database.handle.db
+      .update(feePaymentOrders)
+      .set({ paymentLink: 'javascript:alert(1)' })
+      .where(eq(feePaymentOrders.orderId, orderId));
     const again = await client.request('/api/app/payFee', { json: EXAM_8, headers });
     expect([again.status, await again.json()]).toEqual([502, { message: M.paymentLinkRefused }]);
     const fresh = await client.request('/api/app/payFee', { json: EXAM_8 });

@@ -32,7 +32,11 @@ describe.each(['pglite', 'postgres'] as const)('a fee line is paid at most once,
   const press = (body: Record<string, unknown>, key = crypto.randomUUID()) =>
     student.request('/api/app/payFee', { json: body, headers: { 'Idempotency-Key': key } });
   const confirm = (uuid: string) =>
-    fees.app.request('/api/app/feePaymentWebhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ uuid }) });
+    fees.app.request('/api/app/feePaymentWebhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ uuid }),
+    });
   const ordersOf = async (rollNo: string, feeType: string) =>
     fees.db
       .select()
@@ -40,7 +44,9 @@ describe.each(['pglite', 'postgres'] as const)('a fee line is paid at most once,
       .where(and(eq(feePaymentOrders.rollNo, rollNo), eq(feePaymentOrders.feeType, feeType)));
   const lineOf = async (feeType: string, semester: number, item = '') => {
     const res = await student.request('/api/app/getStudentsFeePaymentDetails');
-    return ((await res.json()) as FeePaymentDetail[]).find((l) => l.feeType === feeType && l.semester === semester && l.item === item)!;
+    return ((await res.json()) as FeePaymentDetail[]).find(
+      (l) => l.feeType === feeType && l.semester === semester && l.item === item,
+    )!;
   };
 
   it.skipIf(kind === 'postgres' && !reachable)(
@@ -48,11 +54,14 @@ describe.each(['pglite', 'postgres'] as const)('a fee line is paid at most once,
     async () => {
       const idCard = { feeType: 'MISCELLANEOUS', semester: 8, item: 'ID CARD', amount: '250' };
       const answers = await Promise.all(Array.from({ length: 20 }, () => press(idCard)));
-      const bodies = await Promise.all(answers.map(async (a) => ({ status: a.status, body: (await a.json()) as Started & { message?: string } })));
+      const bodies = await Promise.all(
+        answers.map(async (a) => ({ status: a.status, body: (await a.json()) as Started & { message?: string } })),
+      );
       const started = bodies.filter((b) => b.status === 201);
       expect(started.length).toBeGreaterThan(0);
       expect(new Set(started.map((b) => b.body.orderId)).size).toBe(1);
-      for (const refused of bodies.filter((b) => b.status !== 201)) expect(refused).toEqual({ status: 409, body: { message: M.paymentStarting } });
+      for (const refused of bodies.filter((b) => b.status !== 201))
+        expect(refused).toEqual({ status: 409, body: { message: M.paymentStarting } });
       const orders = await ordersOf('22B81A0501', 'MISCELLANEOUS');
       expect(orders.map((o) => o.status)).toEqual(['DUE']);
 
@@ -76,7 +85,9 @@ describe.each(['pglite', 'postgres'] as const)('a fee line is paid at most once,
       const instalment = await press({ feeType: 'TUITION FEE', semester: 8, amount: '30000' });
       expect(instalment.status).toBe(201);
       const second = (await instalment.json()) as Started;
-      const open = (await ordersOf('22B81A0501', 'TUITION FEE')).filter((o) => o.semester === 8 && (o.status === 'DUE' || o.status === 'CREATED'));
+      const open = (await ordersOf('22B81A0501', 'TUITION FEE')).filter(
+        (o) => o.semester === 8 && (o.status === 'DUE' || o.status === 'CREATED'),
+      );
       expect(open.map((o) => o.orderId)).toEqual([second.orderId]);
       // Both charges are still payable at the gateway; the payer pays both, and both are confirmed at once.
       await payOnSandbox(fees, first.paymentLink, SUCCESS_CARD);
@@ -98,9 +109,14 @@ describe.each(['pglite', 'postgres'] as const)('a fee line is paid at most once,
       const key = crypto.randomUUID();
       const exam = await press({ feeType: 'EXAM FEE', semester: 7, amount: '1850' }, key);
       expect(exam.status).toBe(201);
-      const other = await press({ feeType: 'MISCELLANEOUS', semester: 8, item: 'BONAFIDE CERTIFICATE', amount: '100' }, key);
+      const other = await press(
+        { feeType: 'MISCELLANEOUS', semester: 8, item: 'BONAFIDE CERTIFICATE', amount: '100' },
+        key,
+      );
       expect([other.status, await other.json()]).toEqual([422, { message: IDEMPOTENCY_MESSAGES.keyReused }]);
-      expect((await ordersOf('22B81A0501', 'MISCELLANEOUS')).filter((o) => o.item === 'BONAFIDE CERTIFICATE')).toEqual([]);
+      expect((await ordersOf('22B81A0501', 'MISCELLANEOUS')).filter((o) => o.item === 'BONAFIDE CERTIFICATE')).toEqual(
+        [],
+      );
     },
     120_000,
   );
@@ -157,22 +173,32 @@ describe.each(['pglite', 'postgres'] as const)('a fee line is paid at most once,
       const excess = orders.find((o) => o.overpaidPaise > 0)!;
       expect(orders.reduce((sum, o) => sum + o.overpaidPaise, 0)).toBe(3_000_000);
       const receipts = await fees.db.select().from(feeReceipts);
-      const receipted = receipts.filter((r) => orders.some((o) => o.id === r.orderId)).reduce((sum, r) => sum + r.amountPaise, 0);
+      const receipted = receipts
+        .filter((r) => orders.some((o) => o.id === r.orderId))
+        .reduce((sum, r) => sum + r.amountPaise, 0);
       expect(receipted).toBe(DEMO_FEES.tuitionPerSemester);
       const line = await lineOf('TUITION FEE', 7);
       expect(line).toMatchObject({ paid: DEMO_FEES.tuitionPerSemester, due: 0 });
 
       const accounts = await signedInAccountant(fees);
       const ledger = async () =>
-        (await (await accounts.request(`/api/app/getFeeLedger?rollNo=22B81A0501&feeType=${encodeURIComponent('TUITION FEE')}`)).json()) as {
+        (await (
+          await accounts.request(`/api/app/getFeeLedger?rollNo=22B81A0501&feeType=${encodeURIComponent('TUITION FEE')}`)
+        ).json()) as {
           entries: { orderId: string; status: string; overpaid: number }[];
           totals: { toRefund: number };
         };
       const before = await ledger();
-      expect(before.entries.find((e) => e.orderId === excess.orderId)).toMatchObject({ overpaid: excess.overpaidPaise });
+      expect(before.entries.find((e) => e.orderId === excess.orderId)).toMatchObject({
+        overpaid: excess.overpaidPaise,
+      });
       expect(before.totals.toRefund).toBeGreaterThanOrEqual(3_000_000);
       const refund = await accounts.request('/api/app/recordFeeRefund', {
-        json: { paymentId: excess.id, amount: (excess.overpaidPaise / 100).toFixed(2), reason: 'Paid twice for one fee' },
+        json: {
+          paymentId: excess.id,
+          amount: (excess.overpaidPaise / 100).toFixed(2),
+          reason: 'Paid twice for one fee',
+        },
       });
       expect(refund.status).toBe(201);
       expect((await ledger()).totals.toRefund).toBe(before.totals.toRefund - excess.overpaidPaise);
@@ -193,7 +219,9 @@ describe.each(['pglite', 'postgres'] as const)('a fee line is paid at most once,
           }),
         ),
       );
-      const bodies = (await Promise.all(answers.map(async (a) => [a.status, await a.json()] as const))).filter(([status]) => status === 201);
+      const bodies = (await Promise.all(answers.map(async (a) => [a.status, await a.json()] as const))).filter(
+        ([status]) => status === 201,
+      );
       const links = new Set(bodies.map(([, b]) => (b as Started).paymentLink));
       expect(links.size).toBe(1);
       for (const link of links) await payOnSandbox(fees, link, { option: 'UPI', upiId: 'success@sandbox' });

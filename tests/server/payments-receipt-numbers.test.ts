@@ -23,7 +23,9 @@ describe.skipIf(!reachable)('receipt numbers: sequential per financial year, no 
       })
       .catch((e: Error) => e.message);
     expect(rolledBack).toBe('payment not recorded');
-    const numbers = await Promise.all(Array.from({ length: 50 }, () => db.transaction((tx) => allocateReceiptNumber(tx as unknown as Database, at))));
+    const numbers = await Promise.all(
+      Array.from({ length: 50 }, () => db.transaction((tx) => allocateReceiptNumber(tx as unknown as Database, at))),
+    );
     expect(numbers.map((n) => n.serial).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(new Set(numbers.map((n) => n.receiptNo)).size).toBe(50);
     expect(numbers.find((n) => n.serial === 7)!.receiptNo).toBe('RCPT/2026-2027/000007');

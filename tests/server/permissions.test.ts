@@ -17,9 +17,17 @@ let routes: { method: string; path: string }[];
  * Concrete values for path parameters (`:category` → 'BC-A'); any other parameter gets '1'. recordId names
  * no faculty record, so the walk neither deletes a seeded one nor meets another member's (403 by owner).
  */
-const SAMPLE_PARAMS: Readonly<Record<string, string>> = { category: 'BC-A', id: '42', recordId: '987654', adminNo: '2026ADM0001', importKey: 'no-such-import' };
+const SAMPLE_PARAMS: Readonly<Record<string, string>> = {
+  category: 'BC-A',
+  id: '42',
+  recordId: '987654',
+  adminNo: '2026ADM0001',
+  importKey: 'no-such-import',
+};
 const concretePath = (pattern: string) =>
-  pattern.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?\??/g, (_all, name: string) => encodeURIComponent(SAMPLE_PARAMS[name] ?? '1'));
+  pattern.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?\??/g, (_all, name: string) =>
+    encodeURIComponent(SAMPLE_PARAMS[name] ?? '1'),
+  );
 
 beforeAll(async () => {
   database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
@@ -41,7 +49,9 @@ describe('the permission table (src/server/auth/permissions.ts)', () => {
   });
 
   it('is what the server enforces, for every route (parameters filled in) × every login role and anonymous callers', async () => {
-    const callers: { name: string; roles: string[] | null; client: SessionClient }[] = [{ name: 'anonymous', roles: null, client: new SessionClient(app) }];
+    const callers: { name: string; roles: string[] | null; client: SessionClient }[] = [
+      { name: 'anonymous', roles: null, client: new SessionClient(app) },
+    ];
     for (const role of LOGIN_ROLES) {
       const client = new SessionClient(app);
       expect((await client.signIn(demoUserName(role), 'Campus@2026')).status).toBe(200);
@@ -109,7 +119,9 @@ describe('authorization fails closed', () => {
     expect(await student.json()).toEqual({ message: "You Don't have permission to View" });
     expect(reached).toEqual([]);
 
-    const accountant = await probe.request('/api/app/receipt/42', { headers: { cookie: await sessionCookie('accountant') } });
+    const accountant = await probe.request('/api/app/receipt/42', {
+      headers: { cookie: await sessionCookie('accountant') },
+    });
     expect(accountant.status).toBe(200);
     expect(await accountant.json()).toEqual({ receipt: '42' });
     expect(reached).toEqual(['/api/app/receipt/42']);
@@ -126,7 +138,9 @@ describe('authorization fails closed', () => {
   });
 
   it('refuses to start when a registered route has no permission line', () => {
-    expect(() => assertEveryRouteListed([{ method: 'GET', path: '/api/app/unlisted/:id' }], table)).toThrow(/GET \/api\/app\/unlisted\/:id/);
+    expect(() => assertEveryRouteListed([{ method: 'GET', path: '/api/app/unlisted/:id' }], table)).toThrow(
+      /GET \/api\/app\/unlisted\/:id/,
+    );
     expect(() => assertEveryRouteListed([{ method: 'GET', path: '/api/app/receipt/:id' }], table)).not.toThrow();
   });
 

@@ -24,7 +24,12 @@ const SECRET_NAMES = Object.keys(DEMO_SECRETS);
 const NEW_PASSWORD = 'Principal#2026';
 
 function productionConfig(env: Record<string, string> = {}) {
-  return loadConfig({ ...PRODUCTION_SECRETS, STATIC_DIR: '/nonexistent-static', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'campus-prod-')), ...env });
+  return loadConfig({
+    ...PRODUCTION_SECRETS,
+    STATIC_DIR: '/nonexistent-static',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'campus-prod-')),
+    ...env,
+  });
 }
 
 function memoryLogger() {
@@ -62,15 +67,19 @@ describe('production refuses demo secrets', () => {
     for (const name of SECRET_NAMES) expect(message).toContain(`${name} must not be its demo value in production`);
     expect(message).toContain('PORT must be a whole number');
     // One secret of its own is not enough: the others are still named.
-    expect(() => loadConfig({ ...DEMO_SECRETS, NODE_ENV: 'production', AADHAAR_KEY: 'a-production-aadhaar-key' })).toThrow(
-      /CRYPTO_TOOL_KEY.*PASSWORD_AES_KEY.*GATEWAY_KEYS_SECRET/,
-    );
+    expect(() =>
+      loadConfig({ ...DEMO_SECRETS, NODE_ENV: 'production', AADHAAR_KEY: 'a-production-aadhaar-key' }),
+    ).toThrow(/CRYPTO_TOOL_KEY.*PASSWORD_AES_KEY.*GATEWAY_KEYS_SECRET/);
   });
 
   it('refuses SEED=always, never seeds on SEED=auto, and starts with secrets of its own', () => {
     expect(() => productionConfig({ SEED: 'always' })).toThrow('SEED=always is refused in production');
     const config = productionConfig();
-    expect(config).toMatchObject({ production: true, seed: 'never', cryptoToolKey: PRODUCTION_SECRETS.CRYPTO_TOOL_KEY });
+    expect(config).toMatchObject({
+      production: true,
+      seed: 'never',
+      cryptoToolKey: PRODUCTION_SECRETS.CRYPTO_TOOL_KEY,
+    });
     // Outside production the demo defaults still work without any setting.
     expect(loadConfig({}).cryptoToolKey).toBe(DEMO_SECRETS.CRYPTO_TOOL_KEY);
   });
@@ -85,12 +94,23 @@ describe('a production start on an empty database', () => {
 
   it('loads no demo college and no demo login signs in; it says how to create the administrator', async () => {
     const { logger, lines } = memoryLogger();
-    const { app, seeded, needsAdministrator } = await startApp({ config: productionConfig(), database: database.handle, logger, schedules: false });
+    const { app, seeded, needsAdministrator } = await startApp({
+      config: productionConfig(),
+      database: database.handle,
+      logger,
+      schedules: false,
+    });
     expect({ seeded, needsAdministrator }).toEqual({ seeded: false, needsAdministrator: true });
-    const rows = (table: typeof colleges | typeof students | typeof users) => database.handle.db.select({ n: count() }).from(table);
-    expect(await Promise.all([rows(colleges), rows(students), rows(users)])).toEqual([[{ n: 0 }], [{ n: 0 }], [{ n: 0 }]]);
+    const rows = (table: typeof colleges | typeof students | typeof users) =>
+      database.handle.db.select({ n: count() }).from(table);
+    expect(await Promise.all([rows(colleges), rows(students), rows(users)])).toEqual([
+      [{ n: 0 }],
+      [{ n: 0 }],
+      [{ n: 0 }],
+    ]);
     const client = new SessionClient(app);
-    for (const role of ALL_ROLES) expect((await client.signIn(demoUserName(role), DEFAULT_DEMO_PASSWORD)).status).toBe(401);
+    for (const role of ALL_ROLES)
+      expect((await client.signIn(demoUserName(role), DEFAULT_DEMO_PASSWORD)).status).toBe(401);
     expect(lines.join('')).toContain(CREATE_ADMIN_HINT);
   }, 120_000);
 
@@ -111,7 +131,12 @@ describe('a production start on an empty database', () => {
     expect(again.created).toBe(false);
     expect(again.token).not.toBe(firstToken);
     const token = again.token;
-    const { app, needsAdministrator } = await startApp({ config: productionConfig(), database: database.handle, logger, schedules: false });
+    const { app, needsAdministrator } = await startApp({
+      config: productionConfig(),
+      database: database.handle,
+      logger,
+      schedules: false,
+    });
     expect(needsAdministrator).toBe(false);
     const client = new SessionClient(app);
     // No password works before the link is used (the account has none).
@@ -120,12 +145,20 @@ describe('a production start on an empty database', () => {
     expect((await resetPassword(client, token)).status).toBe(400);
     const signIn = await client.signIn('principal', NEW_PASSWORD);
     expect(signIn.status).toBe(200);
-    expect(await signIn.json()).toMatchObject({ roles: ['ROLE_ADMIN'], landing: '/app/Admin', collegeName: 'Govt College of Engineering' });
+    expect(await signIn.json()).toMatchObject({
+      roles: ['ROLE_ADMIN'],
+      landing: '/app/Admin',
+      collegeName: 'Govt College of Engineering',
+    });
 
     // A one-time step: once an administrator exists it refuses, for a new name and for the administrator's own.
     for (const username of ['second.admin', 'principal'])
       await expect(
-        createFirstAdmin(database.handle.db, { username, email: 'x@college.example.in', fullName: 'X' }, { code: 'GCET', name: 'G' }),
+        createFirstAdmin(
+          database.handle.db,
+          { username, email: 'x@college.example.in', fullName: 'X' },
+          { code: 'GCET', name: 'G' },
+        ),
       ).rejects.toThrow(FIRST_ADMIN_MESSAGES.administratorExists);
     expect((await database.handle.db.select().from(colleges)).map((c) => c.code)).toEqual(['GCET']);
   }, 120_000);
@@ -136,18 +169,39 @@ describe('npm run create-admin', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('creates the administrator in the embedded database and prints a single-use set-up link', async () => {
-    const env = { ...process.env, ...PRODUCTION_SECRETS, DATA_DIR: dataDir, PUBLIC_URL: 'https://erp.college.example.in', COLLEGE_CODE: 'GCET' };
+    const env = {
+      ...process.env,
+      ...PRODUCTION_SECRETS,
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://erp.college.example.in',
+      COLLEGE_CODE: 'GCET',
+    };
     const cli = path.resolve('src/server/create-admin-cli.ts');
-    const run = (...args: string[]) => promisify(execFile)(process.execPath, ['--import', 'tsx', cli, ...args], { env });
-    await expect(run('--user', 'principal')).rejects.toMatchObject({ stderr: expect.stringContaining(FIRST_ADMIN_MESSAGES.usage) });
-    const { stdout } = await run('--user', 'principal', '--email', 'principal@college.example.in', '--name', 'The Principal');
+    const run = (...args: string[]) =>
+      promisify(execFile)(process.execPath, ['--import', 'tsx', cli, ...args], { env });
+    await expect(run('--user', 'principal')).rejects.toMatchObject({
+      stderr: expect.stringContaining(FIRST_ADMIN_MESSAGES.usage),
+    });
+    const { stdout } = await run(
+      '--user',
+      'principal',
+      '--email',
+      'principal@college.example.in',
+      '--name',
+      'The Principal',
+    );
     const token = /https:\/\/erp\.college\.example\.in\/reset-password\?token=([\w-]+)/.exec(stdout)?.[1];
     expect(token).toBeTruthy();
 
     const database = await openDatabase({ dataDir });
     try {
       const { logger } = memoryLogger();
-      const { app } = await startApp({ config: productionConfig({ DATA_DIR: dataDir }), database, logger, schedules: false });
+      const { app } = await startApp({
+        config: productionConfig({ DATA_DIR: dataDir }),
+        database,
+        logger,
+        schedules: false,
+      });
       const client = new SessionClient(app);
       expect((await resetPassword(client, token!)).status).toBe(200);
       expect((await client.signIn('principal', NEW_PASSWORD)).status).toBe(200);

@@ -40,7 +40,11 @@ const SMALL_ADDRESS_LIMIT = { LOGIN_FREE_FAILURES: '1', LOGIN_LOCKOUT_FAILURES: 
 
 describe('the client address behind a proxy', { timeout: 120_000 }, () => {
   it('with TRUST_PROXY=1, a client rotating a spoofed left-most X-Forwarded-For entry stays limited', async () => {
-    const { app } = testApp(database.handle, { TRUST_PROXY: '1', ...SMALL_ADDRESS_LIMIT }, { clock: testClock().clock, defaultLimits: true });
+    const { app } = testApp(
+      database.handle,
+      { TRUST_PROXY: '1', ...SMALL_ADDRESS_LIMIT },
+      { clock: testClock().clock, defaultLimits: true },
+    );
     // The proxy appends the address it saw (203.0.113.7) to whatever the client sent.
     const statuses: number[] = [];
     for (let n = 0; n < 18; n++) statuses.push((await wrongSignIn(app, `198.51.100.${n}, 203.0.113.7`)).status);
@@ -50,14 +54,23 @@ describe('the client address behind a proxy', { timeout: 120_000 }, () => {
   });
 
   it('with TRUST_PROXY=2, the entry the outer proxy added is the client; with 0 the socket is', async () => {
-    const { app } = testApp(database.handle, { TRUST_PROXY: '2', ...SMALL_ADDRESS_LIMIT }, { clock: testClock().clock, defaultLimits: true });
+    const { app } = testApp(
+      database.handle,
+      { TRUST_PROXY: '2', ...SMALL_ADDRESS_LIMIT },
+      { clock: testClock().clock, defaultLimits: true },
+    );
     const statuses: number[] = [];
     for (let n = 0; n < 5; n++) statuses.push((await wrongSignIn(app, `10.9.${n}.1, 203.0.113.20, 10.0.0.2`)).status);
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
 
-    const direct = testApp(database.handle, { TRUST_PROXY: '0', ...SMALL_ADDRESS_LIMIT }, { clock: testClock().clock, defaultLimits: true }).app;
+    const direct = testApp(
+      database.handle,
+      { TRUST_PROXY: '0', ...SMALL_ADDRESS_LIMIT },
+      { clock: testClock().clock, defaultLimits: true },
+    ).app;
     const fromSocket: number[] = [];
-    for (let n = 0; n < 5; n++) fromSocket.push((await wrongSignIn(direct, `10.8.${n}.1`, socketFrom('192.0.2.50'))).status);
+    for (let n = 0; n < 5; n++)
+      fromSocket.push((await wrongSignIn(direct, `10.8.${n}.1`, socketFrom('192.0.2.50'))).status);
     expect(fromSocket).toEqual([401, 401, 401, 429, 429]);
   });
 
@@ -66,7 +79,10 @@ describe('the client address behind a proxy', { timeout: 120_000 }, () => {
     const { app } = testApp(database.handle, env, { clock: testClock().clock, defaultLimits: true });
     // Through two listed proxies: the first unlisted entry from the right is the client.
     const viaProxies: number[] = [];
-    for (let n = 0; n < 5; n++) viaProxies.push((await wrongSignIn(app, `172.16.${n}.1, 203.0.113.30, 10.1.1.1`, socketFrom('::ffff:10.0.0.1'))).status);
+    for (let n = 0; n < 5; n++)
+      viaProxies.push(
+        (await wrongSignIn(app, `172.16.${n}.1, 203.0.113.30, 10.1.1.1`, socketFrom('::ffff:10.0.0.1'))).status,
+      );
     expect(viaProxies).toEqual([401, 401, 401, 429, 429]);
     // A client connecting directly (not a listed proxy) is its socket address whatever header it sends.
     const direct: number[] = [];
@@ -79,14 +95,20 @@ describe('the client address behind a proxy', { timeout: 120_000 }, () => {
   it('accepts hop counts and address lists, and refuses anything else', () => {
     expect(loadConfig({}).trustProxy).toEqual({ hops: 0 });
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual({ hops: 1 });
-    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1' }).trustProxy).toEqual({ proxies: ['127.0.0.1', '10.0.0.0/8', '::1'] });
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1' }).trustProxy).toEqual({
+      proxies: ['127.0.0.1', '10.0.0.0/8', '::1'],
+    });
     for (const bad of ['yes', '10.0.0.0/33', '10.0.0.1,nginx', '-1'])
       expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow('TRUST_PROXY must be a number of proxies');
   });
 });
 
 describe('session cookies and HTTPS', { timeout: 120_000 }, () => {
-  const signIn = async (env: Record<string, string>, headers: Record<string, string> = {}, url = 'http://campus.test') => {
+  const signIn = async (
+    env: Record<string, string>,
+    headers: Record<string, string> = {},
+    url = 'http://campus.test',
+  ) => {
     const { app } = testApp(database.handle, env);
     const res = await app.request(`${url}/api/auth/signin?module=Admin`, {
       method: 'POST',
@@ -104,7 +126,10 @@ describe('session cookies and HTTPS', { timeout: 120_000 }, () => {
   });
 
   it('behind a trusted proxy that says https: a Secure __Host- cookie for Path=/ without Domain, and the session works', async () => {
-    const { app, session } = await signIn({ TRUST_PROXY: '1' }, { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' });
+    const { app, session } = await signIn(
+      { TRUST_PROXY: '1' },
+      { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+    );
     expect(session).toMatch(/^__Host-erp_session=[\w-]+;/);
     expect(session).toMatch(/;\s*Secure/i);
     expect(session).toMatch(/;\s*Path=\//);
@@ -119,7 +144,10 @@ describe('session cookies and HTTPS', { timeout: 120_000 }, () => {
 
   it('takes the scheme from the proxy, not from what a client added in front of it', async () => {
     // An appending proxy: the client sent "https", the proxy (the client came over http) added "http".
-    const { session } = await signIn({ TRUST_PROXY: '1' }, { 'x-forwarded-proto': 'https, http', 'x-forwarded-for': '203.0.113.9' });
+    const { session } = await signIn(
+      { TRUST_PROXY: '1' },
+      { 'x-forwarded-proto': 'https, http', 'x-forwarded-for': '203.0.113.9' },
+    );
     expect(session).toMatch(/^erp_session=/);
     // A listed proxy counts; a client that is not one does not.
     const listed = { TRUST_PROXY: '10.0.0.0/8' };

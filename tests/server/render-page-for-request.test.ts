@@ -27,7 +27,9 @@ function builtApp(withStartUpModule = true): string {
   mkdirSync(path.join(staticDir, '.vite'));
   const manifest = {
     'index.html': { file: 'assets/index-abc.js', isEntry: true },
-    ...(withStartUpModule ? { 'src/app/start-after-first-paint.ts': { file: 'assets/start-after-first-paint-xyz.js', isEntry: true } } : {}),
+    ...(withStartUpModule
+      ? { 'src/app/start-after-first-paint.ts': { file: 'assets/start-after-first-paint-xyz.js', isEntry: true } }
+      : {}),
   };
   writeFileSync(path.join(staticDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return staticDir;
@@ -36,7 +38,9 @@ function builtApp(withStartUpModule = true): string {
 function site(renderer: PageRenderer, staticDir = builtApp()) {
   const app = new Hono();
   // The API answers with what the request carried: its cookies and the forwarded client address.
-  app.get('/api/app/getCollegeProfile', (c) => c.json({ cookie: c.req.header('cookie') ?? null, client: c.req.header('x-forwarded-for') ?? null }));
+  app.get('/api/app/getCollegeProfile', (c) =>
+    c.json({ cookie: c.req.header('cookie') ?? null, client: c.req.header('x-forwarded-for') ?? null }),
+  );
   app.post('/api/app/getCollegeProfile', (c) => c.json({ wrote: true }));
   app.route('/', staticApp(staticDir, renderPageForRequest(app, renderer, pino({ level: 'silent' }))));
   return app;
@@ -49,7 +53,10 @@ function site(renderer: PageRenderer, staticDir = builtApp()) {
 const renderer: PageRenderer = {
   async renderPage(href, { erpUser, send }) {
     if (!['/', '/app/Admin'].includes(href)) return null;
-    const read = JSON.parse((await send({ method: 'GET', path: '/api/app/getCollegeProfile', headers: [] })).body) as { cookie: string; client: string };
+    const read = JSON.parse((await send({ method: 'GET', path: '/api/app/getCollegeProfile', headers: [] })).body) as {
+      cookie: string;
+      client: string;
+    };
     const write = await send({ method: 'POST', path: '/api/app/getCollegeProfile', headers: [] });
     return { html: `<p>${erpUser ?? 'visitor'}|${read.cookie}|${read.client}|POST ${write.status}</p>`, state: '{}' };
   },
@@ -64,10 +71,14 @@ describe('pages rendered by the server for a request (static app + renderPageFor
   });
 
   it("sends a signed-in user's screen rendered as that user (their cookies), reading only, and keeps it out of every cache", async () => {
-    const res = await site(renderer).request('/app/Admin', { headers: { cookie: 'erpUser=abc; erpSession=s1', 'x-forwarded-for': '203.0.113.9' } });
+    const res = await site(renderer).request('/app/Admin', {
+      headers: { cookie: 'erpUser=abc; erpSession=s1', 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(await res.text()).toContain('<div id="root"><p>abc|erpUser=abc; erpSession=s1|203.0.113.9|POST 405</p></div>');
+    expect(await res.text()).toContain(
+      '<div id="root"><p>abc|erpUser=abc; erpSession=s1|203.0.113.9|POST 405</p></div>',
+    );
   });
 
   it('sends the plain shell to a kiosk being set up, for pages the renderer leaves, and for unknown paths (404)', async () => {

@@ -17,13 +17,20 @@ const INDEX_HTML = `<!doctype html>
 </html>`;
 
 const START_UP = { module: '/assets/start-after-first-paint-xyz.js' };
-const steps = (html: string) => JSON.parse(/<script id="app-start" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as unknown;
+const steps = (html: string) =>
+  JSON.parse(/<script id="app-start" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as unknown;
 
 describe('withRenderedPage', () => {
-  const html = withRenderedPage(INDEX_HTML, { html: '<main>Exam Results</main>', state: '{"note":"</script><script>alert(1)</script>"}' }, START_UP);
+  const html = withRenderedPage(
+    INDEX_HTML,
+    { html: '<main>Exam Results</main>', state: '{"note":"</script><script>alert(1)</script>"}' },
+    START_UP,
+  );
 
   it('puts the page inside #root and its data beside it, where no text of the data can close the script', () => {
-    expect(html).toContain('<div id="root"><main>Exam Results</main></div><script id="ssr-state" type="application/json">');
+    expect(html).toContain(
+      '<div id="root"><main>Exam Results</main></div><script id="ssr-state" type="application/json">',
+    );
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
   });
@@ -33,7 +40,11 @@ describe('withRenderedPage', () => {
     expect(head).not.toContain('index-abc.js');
     expect(head).not.toContain('modulepreload');
     expect(head).toContain('index-jkl.css');
-    expect(steps(html)).toEqual({ first: [], preloads: ['/assets/react-def.js', '/assets/http-ghi.js'], entry: '/assets/index-abc.js' });
+    expect(steps(html)).toEqual({
+      first: [],
+      preloads: ['/assets/react-def.js', '/assets/http-ghi.js'],
+      entry: '/assets/index-abc.js',
+    });
     expect(html).toContain('<script type="module" crossorigin src="/assets/start-after-first-paint-xyz.js"></script>');
     // No inline script that runs: only JSON data and scripts with a src.
     for (const [, attrs] of html.matchAll(/<script([^>]*)>/g)) expect(attrs).toMatch(/\ssrc=|type="application\/json"/);
@@ -45,10 +56,16 @@ describe('withRenderedPage', () => {
       { html: '<main>x</main>', state: '{}' },
       { ...START_UP, evaluateFirst: ['/assets/react-def.js', '/assets/not-preloaded.js'] },
     );
-    expect(steps(page)).toEqual({ first: ['/assets/react-def.js'], preloads: ['/assets/http-ghi.js'], entry: '/assets/index-abc.js' });
+    expect(steps(page)).toEqual({
+      first: ['/assets/react-def.js'],
+      preloads: ['/assets/http-ghi.js'],
+      entry: '/assets/index-abc.js',
+    });
   });
 
   it('leaves a shell it does not recognise as it is', () => {
-    expect(withRenderedPage('<html><body><main></main></body></html>', { html: 'x', state: '{}' }, START_UP)).toBe('<html><body><main></main></body></html>');
+    expect(withRenderedPage('<html><body><main></main></body></html>', { html: 'x', state: '{}' }, START_UP)).toBe(
+      '<html><body><main></main></body></html>',
+    );
   });
 });

@@ -11,7 +11,11 @@ let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 let app: ReturnType<typeof testApp>['app'];
 
 const restore = (target: ReturnType<typeof testApp>['app'], body: unknown) =>
-  target.request('/api/auth/restoreCredentials', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  target.request('/api/auth/restoreCredentials', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 beforeAll(async () => {
   database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
@@ -47,7 +51,9 @@ describe('forgot user name (§2 /restoreCredentials, POST {auth}/restoreCredenti
     expect(await res.json()).toEqual({ message: USER_NAMES_SENT });
     const mail = await vi.waitFor(
       () => {
-        const found = inbox.mails.find((m) => m.to.includes('dean@demo-college.edu.in') && m.subject === 'Your Campus ERP user names');
+        const found = inbox.mails.find(
+          (m) => m.to.includes('dean@demo-college.edu.in') && m.subject === 'Your Campus ERP user names',
+        );
         if (!found) throw new Error('no mail yet');
         return found;
       },
@@ -97,15 +103,23 @@ describe('forgot user name (§2 /restoreCredentials, POST {auth}/restoreCredenti
   it('is public: a signed-in user may ask too', async () => {
     const student = new SessionClient(app);
     await student.signIn('student', 'Campus@2026');
-    expect((await student.request('/api/auth/restoreCredentials', { json: { email: 'someone@example.com' } })).status).toBe(200);
+    expect(
+      (await student.request('/api/auth/restoreCredentials', { json: { email: 'someone@example.com' } })).status,
+    ).toBe(200);
   });
 
   it('never logs the e-mail address: not when mailing a known one, nor for an unknown, malformed or refused one', async () => {
     // Its own inbox and apps, whose log lines hold only what this test asked.
     const ownInbox = await startSmtpInbox();
     try {
-      const { app: own, logLines: ownLines } = testApp(database.handle, { SMTP_URL: ownInbox.url, PUBLIC_URL: 'http://campus.test' });
-      const { app: limited, logLines: limitedLines } = testApp(database.handle, { SMTP_URL: ownInbox.url, MAIL_REQUEST_LIMIT: '1' });
+      const { app: own, logLines: ownLines } = testApp(database.handle, {
+        SMTP_URL: ownInbox.url,
+        PUBLIC_URL: 'http://campus.test',
+      });
+      const { app: limited, logLines: limitedLines } = testApp(database.handle, {
+        SMTP_URL: ownInbox.url,
+        MAIL_REQUEST_LIMIT: '1',
+      });
       expect((await restore(own, { email: ' Dean@Demo-College.EDU.in ' })).status).toBe(200);
       expect((await restore(own, { email: 'someone@example.com' })).status).toBe(200);
       expect((await restore(own, { email: 'not-an-email@' })).status).toBe(400);
@@ -122,7 +136,8 @@ describe('forgot user name (§2 /restoreCredentials, POST {auth}/restoreCredenti
       );
       const joined = [...ownLines, ...limitedLines].join('\n').toLowerCase();
       expect(joined).toContain('mail sent');
-      for (const secret of ['@demo-college.edu.in', 'someone@example.com', 'not-an-email@', refused]) expect(joined).not.toContain(secret);
+      for (const secret of ['@demo-college.edu.in', 'someone@example.com', 'not-an-email@', refused])
+        expect(joined).not.toContain(secret);
     } finally {
       await ownInbox.close();
     }

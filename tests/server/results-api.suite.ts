@@ -5,8 +5,10 @@ import { DEMO_ROLL_NUMBER, seedDemoCollege } from '../../src/server/demo/college
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { testApp } from './support/test-app';
 
-const view = (title: string, roll: string) => `/api/app/getExamResultByRollNoView?${new URLSearchParams({ rollNo: roll, examTitle: title })}`;
-const report = (title: string, roll: string) => `/api/app/getExamResultByRollNoReport?${new URLSearchParams({ rollNo: roll, examTitle: title })}`;
+const view = (title: string, roll: string) =>
+  `/api/app/getExamResultByRollNoView?${new URLSearchParams({ rollNo: roll, examTitle: title })}`;
+const report = (title: string, roll: string) =>
+  `/api/app/getExamResultByRollNoReport?${new URLSearchParams({ rollNo: roll, examTitle: title })}`;
 
 type Sheet = {
   studentRollNo: string;
@@ -14,7 +16,14 @@ type Sheet = {
   earnedCredits: number;
   passCount: number;
   failCount: number;
-  listofRecords: { sgpa: number; credits: number; grade: Grade; gradePoints: number; status: string; examTitle: string }[];
+  listofRecords: {
+    sgpa: number;
+    credits: number;
+    grade: Grade;
+    gradePoints: number;
+    status: string;
+    examTitle: string;
+  }[];
 };
 
 /** The public results API (§7 Results), run once on PGlite and once on PostgreSQL. */
@@ -53,7 +62,9 @@ export function resultsApiSuite(kind: 'pglite' | 'postgres') {
         const weighted = sheet.listofRecords.reduce((n, r) => n + r.credits * GRADE_POINTS[r.grade], 0);
         expect(sheet.totalCredits).toBe(credits);
         expect(sheet.listofRecords.every((r) => r.sgpa === Math.round((weighted / credits) * 100) / 100)).toBe(true);
-        expect(sheet.listofRecords.every((r) => r.gradePoints === GRADE_POINTS[r.grade] && r.examTitle === title)).toBe(true);
+        expect(sheet.listofRecords.every((r) => r.gradePoints === GRADE_POINTS[r.grade] && r.examTitle === title)).toBe(
+          true,
+        );
         expect(sheet.passCount + sheet.failCount).toBe(sheet.listofRecords.length);
       }
     });
@@ -105,7 +116,9 @@ export function resultsApiSuite(kind: 'pglite' | 'postgres') {
     it('compresses responses for clients that accept gzip, the same sheet every time', async () => {
       const plain = await (await app.request(view(titles[0]!, DEMO_ROLL_NUMBER))).json();
       for (let i = 0; i < 2; i++) {
-        const res = await app.request(view(titles[0]!, DEMO_ROLL_NUMBER), { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+        const res = await app.request(view(titles[0]!, DEMO_ROLL_NUMBER), {
+          headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+        });
         expect(res.headers.get('content-encoding')).toBe('gzip');
         expect(res.headers.get('content-type')).toBe('application/json');
         const body = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8');

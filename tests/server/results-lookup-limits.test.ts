@@ -8,8 +8,10 @@ const TOO_MANY = 'Too many result lookups from this address. Please wait a few m
 let database: TestDatabase;
 let realLookups: { rollNo: string; title: string }[];
 
-const view = (examTitle: string, rollNo: string) => `/api/app/getExamResultByRollNoView?${new URLSearchParams({ rollNo, examTitle })}`;
-const report = (examTitle: string, rollNo: string) => `/api/app/getExamResultByRollNoReport?${new URLSearchParams({ rollNo, examTitle })}`;
+const view = (examTitle: string, rollNo: string) =>
+  `/api/app/getExamResultByRollNoView?${new URLSearchParams({ rollNo, examTitle })}`;
+const report = (examTitle: string, rollNo: string) =>
+  `/api/app/getExamResultByRollNoReport?${new URLSearchParams({ rollNo, examTitle })}`;
 const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 /** The app with the shipped default limits, behind a proxy so a test can say which address calls. */
 const campusApp = () => {
@@ -53,7 +55,8 @@ describe('result lookups fit a lab and stop a roll-number walk', () => {
     const { resultsMissLimit, resultsMissWindowMs } = loadConfig({});
     const title = realLookups[0]!.title;
     const statuses: number[] = [];
-    for (let n = 0; n < 400; n++) statuses.push((await app.request(view(title, `22B81X${String(n).padStart(4, '0')}`), from('10.3.0.1'))).status);
+    for (let n = 0; n < 400; n++)
+      statuses.push((await app.request(view(title, `22B81X${String(n).padStart(4, '0')}`), from('10.3.0.1'))).status);
     expect(statuses.indexOf(429)).toBe(resultsMissLimit);
     expect(statuses.slice(resultsMissLimit).every((s) => s === 429)).toBe(true);
 
@@ -78,8 +81,11 @@ describe('result lookups fit a lab and stop a roll-number walk', () => {
     const second = testApp(database.handle, env, { clock: clock.clock }).app;
     const title = realLookups[0]!.title;
     for (let n = 0; n < 2; n++)
-      expect(await (await first.request(report(title, `22B81Y000${n}`), from('10.4.0.1'))).json()).toMatchObject({ success: 'False' });
-    for (let n = 2; n < 4; n++) expect(await (await second.request(view(title, `22B81Y000${n}`), from('10.4.0.1'))).json()).toEqual({});
+      expect(await (await first.request(report(title, `22B81Y000${n}`), from('10.4.0.1'))).json()).toMatchObject({
+        success: 'False',
+      });
+    for (let n = 2; n < 4; n++)
+      expect(await (await second.request(view(title, `22B81Y000${n}`), from('10.4.0.1'))).json()).toEqual({});
     // The fifth miss, on either replica, is refused, and the replica that saw it refuses hits as well.
     expect((await first.request(view(title, '22B81Y0009'), from('10.4.0.1'))).status).toBe(429);
     expect((await first.request(view(title, realLookups[0]!.rollNo), from('10.4.0.1'))).status).toBe(429);

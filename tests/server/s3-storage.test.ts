@@ -12,7 +12,10 @@ import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
 
 const BUCKET = 'campus-files';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
@@ -26,7 +29,12 @@ beforeAll(async () => {
     savedEnv[name] = process.env[name];
     process.env[name] = value;
   }
-  raw = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  raw = new S3Client({
+    region: 'us-east-1',
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
 });
 afterAll(async () => {
   raw?.destroy();
@@ -41,7 +49,10 @@ const storageWith = (prefix: string): FileStorage => fileStorageFor(loadConfig(s
 
 describe('FILES_URL', () => {
   it('keeps files in DATA_DIR/files when unset, in the bucket and prefix of s3://bucket/prefix when set', () => {
-    expect(loadConfig({ DATA_DIR: '/srv/campus' }).files).toEqual({ kind: 'folder', dir: path.resolve('/srv/campus/files') });
+    expect(loadConfig({ DATA_DIR: '/srv/campus' }).files).toEqual({
+      kind: 'folder',
+      dir: path.resolve('/srv/campus/files'),
+    });
     expect(loadConfig({ FILES_URL: 's3://campus-files/erp/uploads/', AWS_REGION: 'ap-south-1' }).files).toEqual({
       kind: 's3',
       bucket: 'campus-files',
@@ -57,10 +68,20 @@ describe('FILES_URL', () => {
   });
 
   it('refuses a FILES_URL that is not s3://bucket/prefix, and an S3_ENDPOINT that is not an origin', () => {
-    for (const bad of ['/srv/files', 'https://campus-files/erp', 's3://Campus_Files/erp', 's3://ab', 's3://campus-files/../x'])
+    for (const bad of [
+      '/srv/files',
+      'https://campus-files/erp',
+      's3://Campus_Files/erp',
+      's3://ab',
+      's3://campus-files/../x',
+    ])
       expect(() => loadConfig({ FILES_URL: bad })).toThrow('FILES_URL must be s3://bucket or s3://bucket/prefix');
-    expect(() => loadConfig({ FILES_URL: 's3://campus-files', S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT must be an origin');
-    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow('S3_ENDPOINT is set but FILES_URL is not');
+    expect(() => loadConfig({ FILES_URL: 's3://campus-files', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      'S3_ENDPOINT must be an origin',
+    );
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      'S3_ENDPOINT is set but FILES_URL is not',
+    );
   });
 });
 
@@ -74,7 +95,9 @@ describe('files in an S3-compatible bucket', () => {
     await storage.put(hash, bytes); // the same bytes again: nothing changes
     expect(await storage.has(hash)).toBe(true);
     expect(await storage.get(hash)).toEqual(new Uint8Array(bytes));
-    const stored = await raw.send(new GetObjectCommand({ Bucket: BUCKET, Key: `put-get/${hash.slice(0, 2)}/${hash.slice(2, 4)}/${hash}` }));
+    const stored = await raw.send(
+      new GetObjectCommand({ Bucket: BUCKET, Key: `put-get/${hash.slice(0, 2)}/${hash.slice(2, 4)}/${hash}` }),
+    );
     expect(await stored.Body!.transformToString()).toBe('the bytes of an offer letter');
     await storage.remove(hash);
     expect(await storage.has(hash)).toBe(false);
@@ -93,7 +116,13 @@ describe('files in an S3-compatible bucket', () => {
 
   it('refuses to serve an object whose bytes no longer match their SHA-256', async () => {
     const hash = sha256(new TextEncoder().encode('what was uploaded'));
-    await raw.send(new PutObjectCommand({ Bucket: BUCKET, Key: `tampered/${hash.slice(0, 2)}/${hash.slice(2, 4)}/${hash}`, Body: 'something else' }));
+    await raw.send(
+      new PutObjectCommand({
+        Bucket: BUCKET,
+        Key: `tampered/${hash.slice(0, 2)}/${hash.slice(2, 4)}/${hash}`,
+        Body: 'something else',
+      }),
+    );
     await expect(storageWith('tampered').get(hash)).rejects.toThrow('does not match its SHA-256');
   });
 });
@@ -128,7 +157,11 @@ describe('uploads and downloads through the API with FILES_URL=s3://…', () => 
     );
     form.append('file', new Blob([new Uint8Array(PNG)]), 'photo.png');
     const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const saved = await app.request('/api/app/saveAlumniStudentRegister', { method: 'POST', body: form, headers: { cookie } });
+    const saved = await app.request('/api/app/saveAlumniStudentRegister', {
+      method: 'POST',
+      body: form,
+      headers: { cookie },
+    });
     expect(saved.status).toBe(200);
 
     const rows = await database.handle.db.execute<{ id: number; sha256: string }>(
@@ -137,7 +170,9 @@ describe('uploads and downloads through the API with FILES_URL=s3://…', () => 
     const { id, sha256: hash } = rows.rows[0]!;
     expect(hash).toBe(sha256(PNG));
     expect(existsSync(path.join(config.dataDir, 'files'))).toBe(false);
-    const object = await raw.send(new GetObjectCommand({ Bucket: BUCKET, Key: `api/${hash.slice(0, 2)}/${hash.slice(2, 4)}/${hash}` }));
+    const object = await raw.send(
+      new GetObjectCommand({ Bucket: BUCKET, Key: `api/${hash.slice(0, 2)}/${hash.slice(2, 4)}/${hash}` }),
+    );
     expect(Buffer.from(await object.Body!.transformToByteArray())).toEqual(PNG);
 
     const download = await admin.request(`/api/app/files/${id}`);

@@ -36,7 +36,11 @@ const identify = (app: App, address: string, body: { admissionNo: string; dateOf
     body: JSON.stringify(body),
   });
 /** What a client can tell apart: status, Retry-After and body. */
-const answer = async (res: Response) => ({ status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() });
+const answer = async (res: Response) => ({
+  status: res.status,
+  retryAfter: res.headers.get('retry-after'),
+  body: await res.json(),
+});
 const wrongDob = (who: { admissionNo: string }) => ({ admissionNo: who.admissionNo, dateOfBirth: '2000-01-01' });
 
 beforeAll(async () => {
@@ -45,7 +49,14 @@ beforeAll(async () => {
   const { id: _, ...row } = template!;
   await database.handle.db
     .insert(students)
-    .values(Object.values(APPLICANTS).map((a) => ({ ...row, rollNo: a.admissionNo, dateOfBirth: a.dateOfBirth, email: `${a.admissionNo}@example.in` })));
+    .values(
+      Object.values(APPLICANTS).map((a) => ({
+        ...row,
+        rollNo: a.admissionNo,
+        dateOfBirth: a.dateOfBirth,
+        email: `${a.admissionNo}@example.in`,
+      })),
+    );
 }, 300_000);
 afterAll(async () => database?.drop());
 
@@ -101,7 +112,14 @@ describe('applicant self payment: admission number + date of birth are limited (
     const { app, clock } = campusApp();
     const statuses: number[] = [];
     for (let n = 0; n < limits.addressFailureLimit + 5; n++)
-      statuses.push((await identify(app, '10.10.0.1', { admissionNo: `2026ADM7${String(n).padStart(3, '0')}`, dateOfBirth: '2008-06-01' })).status);
+      statuses.push(
+        (
+          await identify(app, '10.10.0.1', {
+            admissionNo: `2026ADM7${String(n).padStart(3, '0')}`,
+            dateOfBirth: '2008-06-01',
+          })
+        ).status,
+      );
     expect(statuses.indexOf(429)).toBe(limits.addressFailureLimit);
     expect(statuses.slice(limits.addressFailureLimit).every((s) => s === 429)).toBe(true);
     // A real applicant from that address waits too (a 200 would tell the walker a guess was right) …
@@ -115,9 +133,11 @@ describe('applicant self payment: admission number + date of birth are limited (
   it('never counts a right identification, and forgets the misses of the number it matched', async () => {
     const { app } = campusApp();
     const { successes } = APPLICANTS;
-    for (let i = 0; i < 3 * limits.failures; i++) expect((await identify(app, '10.11.0.1', successes)).status).toBe(200);
+    for (let i = 0; i < 3 * limits.failures; i++)
+      expect((await identify(app, '10.11.0.1', successes)).status).toBe(200);
     for (let round = 0; round < 2; round++) {
-      for (let i = 0; i < limits.failures - 1; i++) expect((await identify(app, '10.11.0.1', wrongDob(successes))).status).toBe(404);
+      for (let i = 0; i < limits.failures - 1; i++)
+        expect((await identify(app, '10.11.0.1', wrongDob(successes))).status).toBe(404);
       expect((await identify(app, '10.11.0.1', successes)).status).toBe(200);
     }
   });

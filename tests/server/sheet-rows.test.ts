@@ -28,7 +28,10 @@ describe('reading an uploaded .xlsx', () => {
     const parts = unzipSync(await workbook());
     const late = ['xl/sharedStrings.xml', 'xl/worksheets/sheet3.xml', 'xl/worksheets/sheet1.xml', 'xl/workbook.xml'];
     const awkward = zipSync(
-      Object.fromEntries([...Object.entries(parts).filter(([name]) => !late.includes(name)), ...late.map((name) => [name, parts[name]!])]),
+      Object.fromEntries([
+        ...Object.entries(parts).filter(([name]) => !late.includes(name)),
+        ...late.map((name) => [name, parts[name]!]),
+      ]),
     );
     expect(Object.keys(unzipSync(awkward)).slice(-4)).toEqual(late);
     expect(await rowsOf(awkward)).toEqual([
@@ -59,7 +62,9 @@ describe('reading an uploaded .xlsx', () => {
 
   it('refuses what is not a zip, or a zip cut short, as unreadable', async () => {
     const saved = await workbook();
-    await expect(rowsOf(new TextEncoder().encode('Full Name,Gender\nRavi,MALE\n'))).rejects.toBeInstanceOf(UnreadableSheet);
+    await expect(rowsOf(new TextEncoder().encode('Full Name,Gender\nRavi,MALE\n'))).rejects.toBeInstanceOf(
+      UnreadableSheet,
+    );
     await expect(rowsOf(saved.subarray(0, saved.length - 200))).rejects.toBeInstanceOf(UnreadableSheet);
     await expect(rowsOf(saved.subarray(0, 100))).rejects.toBeInstanceOf(UnreadableSheet);
   });
@@ -68,7 +73,8 @@ describe('reading an uploaded .xlsx', () => {
     // An .xls: nothing but the parse runs between the upload and its rows (an .xlsx is unpacked first).
     const XLSX = await import('@e965/xlsx'); // already loaded, as in a server that has read an upload before
     const data = [['Full Name', 'Gender', 'Aadhaar Number', 'Mobile', 'Date of Birth']];
-    for (let i = 0; i < 20_000; i++) data.push([`Student ${String(i)}`, 'FEMALE', String(100000000000 + i), '9876543210', '2007-05-14']);
+    for (let i = 0; i < 20_000; i++)
+      data.push([`Student ${String(i)}`, 'FEMALE', String(100000000000 + i), '9876543210', '2007-05-14']);
     const book = XLSX.utils.book_new(XLSX.utils.aoa_to_sheet(data), 'Admissions');
     const xls = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'biff8' }) as ArrayBuffer);
 

@@ -22,7 +22,9 @@ if (await postgresReachable()) {
     it('lets exactly LOGIN_FREE_FAILURES of 20 simultaneous guesses through, whichever replica they reach', async () => {
       const clock = testClock();
       const replicas = [0, 1].map(() => testApp(database.handle, {}, { clock: clock.clock, defaultLimits: true }).app);
-      const statuses = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(replicas[i % 2]!, 'dean', `Wrong@${i}`).then((r) => r.status)));
+      const statuses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => signIn(replicas[i % 2]!, 'dean', `Wrong@${i}`).then((r) => r.status)),
+      );
       expect(statuses.filter((s) => s === 401)).toHaveLength(3);
       expect(statuses.filter((s) => s === 429)).toHaveLength(17);
     }, 120_000);

@@ -16,7 +16,11 @@ let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 /** The app with the shipped default limits, behind a proxy so a test can say which address calls. */
 const campusApp = (clock = testClock()) => ({
   clock,
-  ...testApp(database.handle, { TRUST_PROXY: '1', SMTP_URL: inbox.url, PUBLIC_URL: 'http://campus.test' }, { clock: clock.clock, defaultLimits: true }),
+  ...testApp(
+    database.handle,
+    { TRUST_PROXY: '1', SMTP_URL: inbox.url, PUBLIC_URL: 'http://campus.test' },
+    { clock: clock.clock, defaultLimits: true },
+  ),
 });
 const signIn = (app: ReturnType<typeof testApp>['app'], username: string, password: string, address = '10.1.1.1') =>
   app.request('/api/auth/signin?module=Admin', {
@@ -24,7 +28,11 @@ const signIn = (app: ReturnType<typeof testApp>['app'], username: string, passwo
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
     body: JSON.stringify({ username, password, module: 'Admin' }),
   });
-const answer = async (res: Response) => ({ status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() });
+const answer = async (res: Response) => ({
+  status: res.status,
+  retryAfter: res.headers.get('retry-after'),
+  body: await res.json(),
+});
 
 beforeAll(async () => {
   database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
@@ -79,7 +87,11 @@ describe('sign-in limits fit a campus', () => {
 
 describe('failed sign-ins of one user name: a growing delay, then a lockout that mail lifts', () => {
   /** Wrong passwords, each as soon as allowed: the Retry-After of each refusal in between. */
-  async function failUntilLocked(app: ReturnType<typeof testApp>['app'], clock: ReturnType<typeof testClock>, username: string) {
+  async function failUntilLocked(
+    app: ReturnType<typeof testApp>['app'],
+    clock: ReturnType<typeof testClock>,
+    username: string,
+  ) {
     const trace: string[] = [];
     for (let guard = 0; guard < 30; guard++) {
       const res = await answer(await signIn(app, username, `Wrong@${guard}`));
@@ -131,7 +143,9 @@ describe('failed sign-ins of one user name: a growing delay, then a lockout that
     expect((await signIn(app, 'hostel_incharge', DEMO)).status).toBe(429);
     const mail = await vi.waitFor(
       () => {
-        const found = inbox.mails.find((m) => m.to.includes('hostel_incharge@demo-college.edu.in') && /locked/.test(m.subject));
+        const found = inbox.mails.find(
+          (m) => m.to.includes('hostel_incharge@demo-college.edu.in') && /locked/.test(m.subject),
+        );
         if (!found) throw new Error('no unlock mail yet');
         return found;
       },
@@ -142,7 +156,11 @@ describe('failed sign-ins of one user name: a growing delay, then a lockout that
     const token = mail.text.match(/http:\/\/campus\.test\/unlock-sign-in\?token=([A-Za-z0-9_-]+)/)?.[1];
     expect(token).toBeDefined();
     const unlock = () =>
-      app.request('/api/auth/unlockSignIn', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+      app.request('/api/auth/unlockSignIn', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
     const unlocked = await unlock();
     expect(unlocked.status).toBe(200);
     expect(await unlocked.json()).toEqual({ message: 'Sign-in to your account is unlocked. You can sign in again.' });
@@ -181,7 +199,8 @@ describe('failed sign-ins of one user name: a growing delay, then a lockout that
     // The unlock mail goes first (the reset link is looked for in the newest mail).
     await vi.waitFor(
       () => {
-        if (!inbox.mails.some((m) => m.to.includes('transportation_incharge@') && /locked/.test(m.subject))) throw new Error('no unlock mail yet');
+        if (!inbox.mails.some((m) => m.to.includes('transportation_incharge@') && /locked/.test(m.subject)))
+          throw new Error('no unlock mail yet');
       },
       { timeout: 5000 },
     );
@@ -237,7 +256,9 @@ describe('the counters table', () => {
     clock.advance(25 * 3600_000);
     await store.claim(counterKey('prune-test', 'fresh'), rule);
     await store.prune(24 * 3600_000);
-    const keys = (await database.handle.db.select({ key: attemptCounters.key }).from(attemptCounters)).map((r) => r.key);
+    const keys = (await database.handle.db.select({ key: attemptCounters.key }).from(attemptCounters)).map(
+      (r) => r.key,
+    );
     expect(keys).not.toContain(counterKey('prune-test', 'old'));
     expect(keys).toContain(counterKey('prune-test', 'old-with-link'));
     expect(keys).toContain(counterKey('prune-test', 'fresh'));
@@ -251,7 +272,9 @@ describe('settings', () => {
     expect(() => loadConfig({ LOGIN_FREE_FAILURES: '10', LOGIN_LOCKOUT_FAILURES: '5' })).toThrow(
       /LOGIN_LOCKOUT_FAILURES must be more than LOGIN_FREE_FAILURES/,
     );
-    expect(() => loadConfig({ LOGIN_ADDRESS_FAILURE_LIMIT: '5' })).toThrow(/LOGIN_ADDRESS_FAILURE_LIMIT must be more than LOGIN_LOCKOUT_FAILURES/);
+    expect(() => loadConfig({ LOGIN_ADDRESS_FAILURE_LIMIT: '5' })).toThrow(
+      /LOGIN_ADDRESS_FAILURE_LIMIT must be more than LOGIN_LOCKOUT_FAILURES/,
+    );
     expect(() => loadConfig({ RESULTS_MISS_LIMIT: '0' })).toThrow(/RESULTS_MISS_LIMIT must be at least 1/);
   });
 });

@@ -10,10 +10,19 @@ import { staticApp } from '../../src/server/http/static-app';
 const INDEX_HTML = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-a.js"></script>
 <link rel="modulepreload" crossorigin href="/assets/react-b.js"></head><body><div id="root"></div></body></html>`;
 const MANIFEST = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react-b.js'], dynamicImports: ['src/app/shell/signed-in-frame.tsx'] },
+  'index.html': {
+    file: 'assets/index-a.js',
+    isEntry: true,
+    imports: ['_react-b.js'],
+    dynamicImports: ['src/app/shell/signed-in-frame.tsx'],
+  },
   '_react-b.js': { file: 'assets/react-b.js' },
   '_ionic-c.js': { file: 'assets/ionic-c.js', imports: ['_react-b.js'] },
-  'src/app/shell/signed-in-frame.tsx': { file: 'assets/signed-in-frame-d.js', imports: ['_react-b.js', '_ionic-c.js'], css: ['assets/signed-in-frame-e.css'] },
+  'src/app/shell/signed-in-frame.tsx': {
+    file: 'assets/signed-in-frame-d.js',
+    imports: ['_react-b.js', '_ionic-c.js'],
+    css: ['assets/signed-in-frame-e.css'],
+  },
 };
 
 function builtApp(manifest: object | null) {

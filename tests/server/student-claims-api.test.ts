@@ -29,7 +29,11 @@ beforeAll(async () => {
   });
   inbox = await startSmtpInbox();
   // The shipped limits; each client has an address of its own (behind the trusted proxy), as the attack had.
-  ({ app } = testApp(database.handle, { SMTP_URL: inbox.url, TRUST_PROXY: '1' }, { clock: time.clock, defaultLimits: true }));
+  ({ app } = testApp(
+    database.handle,
+    { SMTP_URL: inbox.url, TRUST_PROXY: '1' },
+    { clock: time.clock, defaultLimits: true },
+  ));
 });
 afterAll(async () => {
   await inbox?.close();
@@ -40,7 +44,8 @@ afterAll(async () => {
 function client(address = `203.0.113.${String(++addressNo)}`) {
   const session = new SessionClient(app);
   const request = session.request.bind(session);
-  session.request = (path, init = {}) => request(path, { ...init, headers: { ...init.headers, 'x-forwarded-for': address } });
+  session.request = (path, init = {}) =>
+    request(path, { ...init, headers: { ...init.headers, 'x-forwarded-for': address } });
   return session;
 }
 
@@ -65,21 +70,40 @@ const signUp = (c: SessionClient, username: string) =>
 async function newParent(username: string) {
   const c = client();
   expect((await signUp(c, username)).status).toBe(201);
-  expect((await c.request('/api/auth/signin?module=Admin', { json: { username, password: 'Parent#Home2026', module: 'Admin' } })).status).toBe(200);
+  expect(
+    (
+      await c.request('/api/auth/signin?module=Admin', {
+        json: { username, password: 'Parent#Home2026', module: 'Admin' },
+      })
+    ).status,
+  ).toBe(200);
   return c;
 }
 
 const link = (c: SessionClient, dateOfBirth: string, code?: string, rollNo = DEMO_ROLL_NUMBER) =>
   c.request('/api/app/linkParentStudent', { json: { rollNo, dateOfBirth, ...(code === undefined ? {} : { code }) } });
-const linked = async (c: SessionClient) => ((await (await c.request('/api/app/getParentStudents')).json()) as { students: ParentStudent[] }).students;
+const linked = async (c: SessionClient) =>
+  ((await (await c.request('/api/app/getParentStudents')).json()) as { students: ParentStudent[] }).students;
 const claimAlumni = (dateOfBirth: string, code?: string, rollNumber = DEMO_ROLL_NUMBER) =>
   client().request('/api/app/registerAlumniAccount', {
-    json: { rollNumber, dateOfBirth, email: 'attacker@example.com', password: 'Alumni@2026', confirmPassword: 'Alumni@2026', ...(code ? { code } : {}) },
+    json: {
+      rollNumber,
+      dateOfBirth,
+      email: 'attacker@example.com',
+      password: 'Alumni@2026',
+      confirmPassword: 'Alumni@2026',
+      ...(code ? { code } : {}),
+    },
   });
 
 describe('a student identity takes more than a date of birth', () => {
   it('locks a roll number after 5 misses from 4 fresh parent accounts at 4 addresses, for linking and alumni accounts, for an hour', async () => {
-    const guessers = [await newParent('guess.a'), await newParent('guess.b'), await newParent('guess.c'), await newParent('guess.d')];
+    const guessers = [
+      await newParent('guess.a'),
+      await newParent('guess.b'),
+      await newParent('guess.c'),
+      await newParent('guess.d'),
+    ];
     const misses = ['2004-01-01', '2004-01-02', '2004-01-03', '2004-01-04', '2004-01-05'];
     for (const [i, day] of misses.entries()) expect((await link(guessers[i % 4]!, day)).status).toBe(404);
 
@@ -107,7 +131,10 @@ describe('a student identity takes more than a date of birth', () => {
     const parent = await newParent('parent.real');
     const asked = await link(parent, DEMO_DATE_OF_BIRTH);
     expect(asked.status).toBe(202);
-    expect(await asked.json()).toEqual({ message: C.codeSent('2****@demo-college.edu.in'), sentTo: '2****@demo-college.edu.in' });
+    expect(await asked.json()).toEqual({
+      message: C.codeSent('2****@demo-college.edu.in'),
+      sentTo: '2****@demo-college.edu.in',
+    });
     expect(await linked(parent)).toEqual([]);
     const code = await inbox.codeFor(STUDENT_MAIL);
 
@@ -134,7 +161,11 @@ describe('a student identity takes more than a date of birth', () => {
   it('refuses an expired code, voids a code after 3 wrong tries, and counts wrong codes against the roll number', async () => {
     time.advance(HOUR);
     const roll = '22B81A0503';
-    const dob = (await database.handle.db.execute<{ d: string }>(`select date_of_birth::text as d from students where roll_no = '${roll}'`)).rows[0]!.d;
+    const dob = (
+      await database.handle.db.execute<{ d: string }>(
+        `select date_of_birth::text as d from students where roll_no = '${roll}'`,
+      )
+    ).rows[0]!.d;
     const parent = await newParent('parent.slow');
     expect((await link(parent, dob, undefined, roll)).status).toBe(202);
     const code = await inbox.codeFor('22b81a0503@demo-college.edu.in');
@@ -146,7 +177,8 @@ describe('a student identity takes more than a date of birth', () => {
     expect((await link(parent, dob, undefined, roll)).status).toBe(202);
     const fresh = await inbox.codeFor('22b81a0503@demo-college.edu.in');
     const wrongCode = fresh === '999999' ? '999998' : '999999';
-    for (let i = 0; i < 3; i++) expect((await (await link(parent, dob, wrongCode, roll)).json()).message).toBe(C.codeWrong);
+    for (let i = 0; i < 3; i++)
+      expect((await (await link(parent, dob, wrongCode, roll)).json()).message).toBe(C.codeWrong);
     expect((await (await link(parent, dob, fresh, roll)).json()).message).toBe(C.codeExpired);
     // 3 wrong codes and 2 wrong dates make 5 misses: the roll number is locked.
     const stranger = await newParent('parent.stranger');
@@ -158,12 +190,20 @@ describe('a student identity takes more than a date of birth', () => {
   it('makes an alumni account only with the code mailed to the student, and tells the student', async () => {
     time.advance(2 * HOUR);
     const roll = '22B81A0504';
-    const dob = (await database.handle.db.execute<{ d: string }>(`select date_of_birth::text as d from students where roll_no = '${roll}'`)).rows[0]!.d;
+    const dob = (
+      await database.handle.db.execute<{ d: string }>(
+        `select date_of_birth::text as d from students where roll_no = '${roll}'`,
+      )
+    ).rows[0]!.d;
     const asked = await claimAlumni(dob, undefined, roll);
     expect(asked.status).toBe(202);
     expect((await asked.json()).sentTo).toBe('2****@demo-college.edu.in');
     expect(
-      (await client().request('/api/auth/signin?module=Admin', { json: { username: 'alumni.22b81a0504', password: 'Alumni@2026', module: 'Admin' } })).status,
+      (
+        await client().request('/api/auth/signin?module=Admin', {
+          json: { username: 'alumni.22b81a0504', password: 'Alumni@2026', module: 'Admin' },
+        })
+      ).status,
     ).toBe(401);
     const code = await inbox.codeFor('22b81a0504@demo-college.edu.in');
     expect((await claimAlumni(dob, code === '123456' ? '654321' : '123456', roll)).status).toBe(400);
@@ -184,7 +224,13 @@ describe('a student identity takes more than a date of birth', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await signUp(client('198.51.100.8'), 'nat.elsewhere')).status).toBe(201);
     const admin = client(campus);
-    expect((await admin.request('/api/auth/signin?module=Admin', { json: { username: 'admin', password: 'Campus@2026', module: 'Admin' } })).status).toBe(200);
+    expect(
+      (
+        await admin.request('/api/auth/signin?module=Admin', {
+          json: { username: 'admin', password: 'Campus@2026', module: 'Admin' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await signUp(admin, 'made.by.admin')).status).toBe(201);
     time.advance(HOUR);
     expect((await signUp(client(campus), 'nat.parent21')).status).toBe(201);
@@ -209,11 +255,19 @@ describe('a student identity takes more than a date of birth', () => {
 
     const gateway = await startWebhookReceiver();
     try {
-      const withSms = testApp(database.handle, { SMTP_URL: inbox.url, SMS_URL: gateway.url, TRUST_PROXY: '1' }, { clock: time.clock, defaultLimits: true }).app;
+      const withSms = testApp(
+        database.handle,
+        { SMTP_URL: inbox.url, SMS_URL: gateway.url, TRUST_PROXY: '1' },
+        { clock: time.clock, defaultLimits: true },
+      ).app;
       const parent = new SessionClient(withSms);
       expect((await signUp(parent, 'parent.texted')).status).toBe(201);
       expect(
-        (await parent.request('/api/auth/signin?module=Admin', { json: { username: 'parent.texted', password: 'Parent#Home2026', module: 'Admin' } })).status,
+        (
+          await parent.request('/api/auth/signin?module=Admin', {
+            json: { username: 'parent.texted', password: 'Parent#Home2026', module: 'Admin' },
+          })
+        ).status,
       ).toBe(200);
       const asked = await parent.request('/api/app/linkParentStudent', { json: { rollNo: roll, dateOfBirth: dob } });
       expect(asked.status).toBe(202);
@@ -222,7 +276,9 @@ describe('a student identity takes more than a date of birth', () => {
       const text = gateway.bodies[0] as { to: string; text: string };
       expect(text.to).toBe(father);
       const code = text.text.match(/code (\d{6})/)![1]!;
-      const done = await parent.request('/api/app/linkParentStudent', { json: { rollNo: roll, dateOfBirth: dob, code } });
+      const done = await parent.request('/api/app/linkParentStudent', {
+        json: { rollNo: roll, dateOfBirth: dob, code },
+      });
       expect(done.status).toBe(201);
       await inbox.mailTo(email, /parent account parent\.texted was linked/);
     } finally {

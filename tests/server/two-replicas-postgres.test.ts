@@ -13,8 +13,13 @@ import { startS3Server } from './support/s3-server';
 
 const DEMO = 'Campus@2026';
 const CSE = 'Computer Science and Engineering';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const MIGRATIONS = (JSON.parse(readFileSync('src/server/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] }).entries.length;
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const MIGRATIONS = (
+  JSON.parse(readFileSync('src/server/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] }
+).entries.length;
 
 type Init = { method?: string; json?: unknown; body?: Uint8Array<ArrayBuffer>; headers?: Record<string, string> };
 
@@ -42,7 +47,9 @@ class Visitor {
   }
 
   signIn(replica: number, username: string, password = DEMO) {
-    return this.to(replica, '/api/auth/signin?module=Admin', { json: { username, password, module: 'Admin', rememberMe: false } });
+    return this.to(replica, '/api/auth/signin?module=Admin', {
+      json: { username, password, module: 'Admin', rememberMe: false },
+    });
   }
 }
 
@@ -140,7 +147,13 @@ if (await postgresReachable()) {
         .from(users)
         .innerJoin(faculty, eq(faculty.id, users.facultyId))
         .where(eq(users.username, 'faculty'));
-      const body = { facultyName: row!.name, facultyEmail: row!.email, departmentName: CSE, dates: '2026-02-12', description: 'Talk on scaling out' };
+      const body = {
+        facultyName: row!.name,
+        facultyEmail: row!.email,
+        departmentName: CSE,
+        dates: '2026-02-12',
+        description: 'Talk on scaling out',
+      };
       const before = await count('select count(*) as n from achievements');
       const headers = { 'Idempotency-Key': 'two-replicas-achievement' };
       const first = await member.to(1, '/api/app/savefacultyAchievements', { json: body, headers });
@@ -176,7 +189,10 @@ if (await postgresReachable()) {
       // The outbox sends the same bytes from the page and from the service worker's Background Sync.
       const encoded = new Response(form);
       const bytes = new Uint8Array(await encoded.arrayBuffer());
-      const headers = { 'content-type': encoded.headers.get('content-type')!, 'Idempotency-Key': 'two-replicas-outbox-item' };
+      const headers = {
+        'content-type': encoded.headers.get('content-type')!,
+        'Idempotency-Key': 'two-replicas-outbox-item',
+      };
       const answers = await Promise.all([
         admin.to(0, '/api/app/saveAlumniStudentRegister', { body: bytes, headers }),
         admin.to(1, '/api/app/saveAlumniStudentRegister', { body: bytes, headers }),
@@ -187,7 +203,11 @@ if (await postgresReachable()) {
       expect(secondBody).toEqual(firstBody);
 
       expect(await count("select count(*) as n from alumni_registrations where roll_number = '21B81A0492'")).toBe(1);
-      expect(await count("select count(*) as n from stored_files where owner_type = 'alumni-registration' and owner_id = '21B81A0492'")).toBe(1);
+      expect(
+        await count(
+          "select count(*) as n from stored_files where owner_type = 'alumni-registration' and owner_id = '21B81A0492'",
+        ),
+      ).toBe(1);
       const file = await handle.db.execute<{ id: number }>("select id from stored_files where owner_id = '21B81A0492'");
       for (const replica of [0, 1]) {
         const download = await admin.to(replica, `/api/app/files/${file.rows[0]!.id}`);
@@ -206,13 +226,22 @@ if (await postgresReachable()) {
       const memberCall = (replica: number) => member.to(replica, '/api/app/getProgram');
       expect((await memberCall(1)).status).toBe(200);
       try {
-        expect((await admin.to(0, '/api/app/maintenance', { method: 'PUT', json: { enabled: true, message: 'Moving to two servers' } })).status).toBe(200);
+        expect(
+          (
+            await admin.to(0, '/api/app/maintenance', {
+              method: 'PUT',
+              json: { enabled: true, message: 'Moving to two servers' },
+            })
+          ).status,
+        ).toBe(200);
         expect((await memberCall(0)).status).toBe(503);
         expect(await within(MAINTENANCE_CACHE_MS + 5000, async () => (await memberCall(1)).status === 503)).toBe(true);
         // Administrators keep working on both.
         expect((await admin.to(1, '/api/app/getProgram')).status).toBe(200);
       } finally {
-        expect((await admin.to(1, '/api/app/maintenance', { method: 'PUT', json: { enabled: false } })).status).toBe(200);
+        expect((await admin.to(1, '/api/app/maintenance', { method: 'PUT', json: { enabled: false } })).status).toBe(
+          200,
+        );
       }
       expect((await memberCall(1)).status).toBe(200);
       expect(await within(MAINTENANCE_CACHE_MS + 5000, async () => (await memberCall(0)).status === 200)).toBe(true);
@@ -220,5 +249,6 @@ if (await postgresReachable()) {
   });
 } else {
   console.warn(`\n*** PostgreSQL not reachable at ${POSTGRES_URL}: the two-replica test is SKIPPED ***\n`);
-  describe.skip('two API processes on one PostgreSQL database (server not reachable)', () => it('needs TEST_DATABASE_URL'));
+  describe.skip('two API processes on one PostgreSQL database (server not reachable)', () =>
+    it('needs TEST_DATABASE_URL'));
 }

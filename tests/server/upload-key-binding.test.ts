@@ -39,8 +39,10 @@ function upload(bytes: Uint8Array, name: string, key: string) {
     headers: { cookie: cookie(), 'Idempotency-Key': key },
   });
 }
-const admissionCount = async () => Number((await database.handle.db.select({ n: sql<number>`count(*)` }).from(admissions))[0]!.n);
-const clerkId = async () => (await database.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'admissions')))[0]!.id;
+const admissionCount = async () =>
+  Number((await database.handle.db.select({ n: sql<number>`count(*)` }).from(admissions))[0]!.n);
+const clerkId = async () =>
+  (await database.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'admissions')))[0]!.id;
 
 describe('the admissions upload binds its Idempotency-Key to the file', () => {
   it('the same key with another file is refused (422) and saves nothing; the same file again gets the first report', async () => {
@@ -66,7 +68,15 @@ describe('an upload cut off by a restart does not stay "being processed"', () =>
     const at = new Date(Date.now() - minutesAgo * 60_000);
     await database.handle.db
       .insert(admissionImports)
-      .values({ userId: await clerkId(), importKey, fileName: 'big.xlsx', fileSize: 1000, status: 'checking', startedAt: at, progressAt: at });
+      .values({
+        userId: await clerkId(),
+        importKey,
+        fileName: 'big.xlsx',
+        fileSize: 1000,
+        status: 'checking',
+        startedAt: at,
+        progressAt: at,
+      });
   };
   const statusOf = async (importKey: string) =>
     (
@@ -79,15 +89,24 @@ describe('an upload cut off by a restart does not stay "being processed"', () =>
   it('at start, a job idle for an hour is marked failed with a message; one that moved a minute ago keeps running', async () => {
     await job('cut-off-at-restart', 60);
     await job('still-running', 1);
-    const config = loadConfig({ STATIC_DIR: '/nonexistent-static', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'campus-restart-')) });
+    const config = loadConfig({
+      STATIC_DIR: '/nonexistent-static',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'campus-restart-')),
+    });
     await startApp({ config, database: database.handle, logger: pino({ level: 'silent' }), schedules: false });
-    expect(await statusOf('cut-off-at-restart')).toMatchObject({ status: 'failed', message: BULK_MESSAGES.interrupted });
+    expect(await statusOf('cut-off-at-restart')).toMatchObject({
+      status: 'failed',
+      message: BULK_MESSAGES.interrupted,
+    });
     expect((await statusOf('still-running')).status).toBe('checking');
   });
 
   it('the clerk polling an idle job sees it failed with the message, and sending it again says so', async () => {
     await job('cut-off-while-polled', 30);
     const res = await clerk.request('/api/app/admissionImports/cut-off-while-polled');
-    expect((await res.json()) as ImportProgress).toMatchObject({ status: 'failed', message: BULK_MESSAGES.interrupted });
+    expect((await res.json()) as ImportProgress).toMatchObject({
+      status: 'failed',
+      message: BULK_MESSAGES.interrupted,
+    });
   });
 });

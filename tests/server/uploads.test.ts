@@ -19,7 +19,10 @@ import { testApp } from './support/test-app';
 
 const DEMO = 'Campus@2026';
 // A real 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const pngOfSize = (size: number) => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
 // A Windows program: 'MZ' header, PE signature where the header says.
 const EXE = (() => {
@@ -29,7 +32,9 @@ const EXE = (() => {
   b.write('PE\0\0', 0x80, 'latin1');
   return b;
 })();
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>');
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>',
+);
 
 const OwnerSchema = v.object({
   ownerId: v.pipe(v.string(), v.regex(/^[0-9]+$/, 'Please choose the student')),
@@ -85,16 +90,24 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
     return router;
   }
 
-  function form(parts: { data?: unknown; photo?: [Buffer, string, string][]; certificates?: [Buffer, string, string][] }) {
+  function form(parts: {
+    data?: unknown;
+    photo?: [Buffer, string, string][];
+    certificates?: [Buffer, string, string][];
+  }) {
     const body = new FormData();
     if (parts.data !== undefined) body.append('data', JSON.stringify(parts.data));
-    for (const [bytes, name, type] of parts.photo ?? []) body.append('photo', new File([new Uint8Array(bytes)], name, { type }));
-    for (const [bytes, name, type] of parts.certificates ?? []) body.append('certificates', new File([new Uint8Array(bytes)], name, { type }));
+    for (const [bytes, name, type] of parts.photo ?? [])
+      body.append('photo', new File([new Uint8Array(bytes)], name, { type }));
+    for (const [bytes, name, type] of parts.certificates ?? [])
+      body.append('certificates', new File([new Uint8Array(bytes)], name, { type }));
     return body;
   }
-  const send = (body: FormData | BodyInit, headers: Record<string, string> = {}) => uploads.request('/photo', { method: 'POST', body, headers });
+  const send = (body: FormData | BodyInit, headers: Record<string, string> = {}) =>
+    uploads.request('/photo', { method: 'POST', body, headers });
 
-  const storedRows = async () => Number((await database.handle.db.execute<{ n: string }>(sql`select count(*) as n from stored_files`)).rows[0]!.n);
+  const storedRows = async () =>
+    Number((await database.handle.db.execute<{ n: string }>(sql`select count(*) as n from stored_files`)).rows[0]!.n);
   function storedBlobs(): string[] {
     const root = path.join(dataDir, 'files');
     try {
@@ -113,7 +126,10 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
     app = built.app;
     dataDir = built.config.dataDir;
     uploads = uploadRouter();
-    studentId = Number((await database.handle.db.execute<{ id: number }>(sql`select id from users where username = 'student'`)).rows[0]!.id);
+    studentId = Number(
+      (await database.handle.db.execute<{ id: number }>(sql`select id from users where username = 'student'`)).rows[0]!
+        .id,
+    );
   });
   afterAll(async () => database?.drop());
 
@@ -140,7 +156,11 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
         415,
         /"photo.svg" is not a PNG, JPEG, GIF or WebP image/,
       );
-      await refused(await send(form({ data: { ownerId: '1' }, photo: [[SVG, 'photo.png', 'image/png']] })), 415, /"photo.png" is not a PNG/);
+      await refused(
+        await send(form({ data: { ownerId: '1' }, photo: [[SVG, 'photo.png', 'image/png']] })),
+        415,
+        /"photo.png" is not a PNG/,
+      );
     });
 
     it('refuses a body over the route’s declared limit before reading it (413), with or without Content-Length', async () => {
@@ -194,7 +214,9 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
     it('refuses too many files for a field, a missing required file, an unknown field and a non-multipart body', async () => {
       const doc = [PNG, 'c.png', 'image/png'] as [Buffer, string, string];
       await refused(
-        await send(form({ data: { ownerId: '1' }, photo: [[PNG, 'p.png', 'image/png']], certificates: [doc, doc, doc] })),
+        await send(
+          form({ data: { ownerId: '1' }, photo: [[PNG, 'p.png', 'image/png']], certificates: [doc, doc, doc] }),
+        ),
         400,
         'Please attach at most 2 files for certificates.',
       );
@@ -202,11 +224,19 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
       const extra = form({ data: { ownerId: '1' }, photo: [[PNG, 'p.png', 'image/png']] });
       extra.append('script', new File([EXE], 'x.exe'));
       await refused(await send(extra), 400, 'The form has a field this call does not take: script.');
-      await refused(await send(JSON.stringify({ ownerId: '1' }), { 'content-type': 'application/json' }), 415, 'Please send the form as multipart/form-data.');
+      await refused(
+        await send(JSON.stringify({ ownerId: '1' }), { 'content-type': 'application/json' }),
+        415,
+        'Please send the form as multipart/form-data.',
+      );
     });
 
     it('validates the JSON part with the domain schema and answers its message (400)', async () => {
-      await refused(await send(form({ data: { ownerId: 'abc' }, photo: [[PNG, 'p.png', 'image/png']] })), 400, 'Please choose the student');
+      await refused(
+        await send(form({ data: { ownerId: 'abc' }, photo: [[PNG, 'p.png', 'image/png']] })),
+        400,
+        'Please choose the student',
+      );
       const broken = new FormData();
       broken.append('data', '{not json');
       broken.append('photo', new File([PNG], 'p.png', { type: 'image/png' }));
@@ -214,7 +244,9 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
     });
 
     it('removes the file when its owning record fails to save', async () => {
-      const res = await send(form({ data: { ownerId: String(studentId), failRecord: true }, photo: [[PNG, 'p.png', 'image/png']] }));
+      const res = await send(
+        form({ data: { ownerId: String(studentId), failRecord: true }, photo: [[PNG, 'p.png', 'image/png']] }),
+      );
       expect(res.status).toBe(500);
       expect(await storedRows()).toBe(0);
       expect(storedBlobs()).toEqual([]);
@@ -225,7 +257,12 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
     let fileId: number;
 
     it('stores a good upload once under DATA_DIR/files by SHA-256, with its metadata and never its bytes in the database', async () => {
-      const res = await send(form({ data: { ownerId: String(studentId) }, photo: [[PNG, 'Passport Photo ☺.png', 'application/octet-stream']] }));
+      const res = await send(
+        form({
+          data: { ownerId: String(studentId) },
+          photo: [[PNG, 'Passport Photo ☺.png', 'application/octet-stream']],
+        }),
+      );
       expect(res.status).toBe(201);
       [fileId] = (await res.json()).ids;
       const rows = (await database.handle.db.execute<Record<string, unknown>>(sql`select * from stored_files`)).rows;
@@ -244,11 +281,15 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
     });
 
     it('keeps the bytes once for a second upload of the same file, and a failed save does not remove bytes another row uses', async () => {
-      const again = await send(form({ data: { ownerId: String(studentId) }, photo: [[PNG, 'again.png', 'image/png']] }));
+      const again = await send(
+        form({ data: { ownerId: String(studentId) }, photo: [[PNG, 'again.png', 'image/png']] }),
+      );
       expect(again.status).toBe(201);
       expect(await storedRows()).toBe(2);
       expect(storedBlobs()).toHaveLength(1);
-      const failed = await send(form({ data: { ownerId: String(studentId), failRecord: true }, photo: [[PNG, 'third.png', 'image/png']] }));
+      const failed = await send(
+        form({ data: { ownerId: String(studentId), failRecord: true }, photo: [[PNG, 'third.png', 'image/png']] }),
+      );
       expect(failed.status).toBe(500);
       expect(await storedRows()).toBe(2);
       expect(storedBlobs()).toHaveLength(1);
@@ -256,11 +297,17 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
 
     it('an upload sent again with its Idempotency-Key (the offline outbox) gets the same answer and stores nothing more', async () => {
       const rows = await storedRows();
-      const body = form({ data: { ownerId: String(studentId) }, certificates: [[PNG, 'c.png', 'image/png']], photo: [[PNG, 'p.png', 'image/png']] });
+      const body = form({
+        data: { ownerId: String(studentId) },
+        certificates: [[PNG, 'c.png', 'image/png']],
+        photo: [[PNG, 'p.png', 'image/png']],
+      });
       const encoded = new Response(body); // one encoding: each one picks its own boundary
       const headers = { 'content-type': encoded.headers.get('content-type')!, 'Idempotency-Key': 'outbox-upload-1' };
       const bytes = new Uint8Array(await encoded.arrayBuffer());
-      const answers = await Promise.all([1, 2, 3].map(() => uploads.request('/photo', { method: 'POST', body: bytes, headers })));
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => uploads.request('/photo', { method: 'POST', body: bytes, headers })),
+      );
       const texts = await Promise.all(answers.map((r) => r.text()));
       expect(
         answers.map((r) => r.status),
@@ -273,8 +320,15 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
     it('removes the bytes when the idempotent write around a saved file fails afterwards (5xx rolls it all back)', async () => {
       const rows = await storedRows();
       const blobs = storedBlobs().length;
-      const body = form({ data: { ownerId: String(studentId), failAfterSave: true }, photo: [[pngOfSize(300), 'p.png', 'image/png']] });
-      const res = await uploads.request('/photo', { method: 'POST', body, headers: { 'Idempotency-Key': 'upload-then-fail' } });
+      const body = form({
+        data: { ownerId: String(studentId), failAfterSave: true },
+        photo: [[pngOfSize(300), 'p.png', 'image/png']],
+      });
+      const res = await uploads.request('/photo', {
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': 'upload-then-fail' },
+      });
       expect(res.status).toBe(500);
       expect(await storedRows()).toBe(rows);
       expect(storedBlobs()).toHaveLength(blobs);
@@ -291,7 +345,9 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/png');
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('content-disposition')).toBe(`inline; filename="Passport Photo _.png"; filename*=UTF-8''Passport%20Photo%20%E2%98%BA.png`);
+      expect(res.headers.get('content-disposition')).toBe(
+        `inline; filename="Passport Photo _.png"; filename*=UTF-8''Passport%20Photo%20%E2%98%BA.png`,
+      );
       expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
     });
 

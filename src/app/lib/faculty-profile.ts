@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { FDB_COUNTER_CALLS, profileQueryParams, type FacultyProfile, type FdbCounter, type ProfileAsker } from '../../domain/faculty/profile';
+import {
+  FDB_COUNTER_CALLS,
+  profileQueryParams,
+  type FacultyProfile,
+  type FdbCounter,
+  type ProfileAsker,
+} from '../../domain/faculty/profile';
 import { fdbApi } from './http';
 
 /**
@@ -9,7 +15,8 @@ import { fdbApi } from './http';
 export const fdbKeys = {
   all: ['private', 'fdb'] as const,
   profile: (userId: string) => [...fdbKeys.all, 'profile', userId.toLowerCase()] as const,
-  counter: (counter: FdbCounter, userName: string) => [...fdbKeys.all, 'counter', counter, userName.toLowerCase()] as const,
+  counter: (counter: FdbCounter, userName: string) =>
+    [...fdbKeys.all, 'counter', counter, userName.toLowerCase()] as const,
   records: (kind: string) => [...fdbKeys.all, 'records', kind] as const,
 };
 
@@ -17,7 +24,8 @@ export const fdbKeys = {
 export const facultyProfileQuery = (user: ProfileAsker) =>
   queryOptions({
     queryKey: fdbKeys.profile(user.username),
-    queryFn: () => fdbApi.get('getallprofiledata', { searchParams: profileQueryParams(user, new Date()) }).json<FacultyProfile>(),
+    queryFn: () =>
+      fdbApi.get('getallprofiledata', { searchParams: profileQueryParams(user, new Date()) }).json<FacultyProfile>(),
     staleTime: 5 * 60_000,
   });
 

@@ -25,9 +25,27 @@ const toMaintenancePage: AfterResponseHook = async (_request, _options, response
 };
 const hooks = { beforeRequest: [addIdempotencyKey], afterResponse: [toMaintenancePage] };
 
-export const appApi = ky.create({ prefixUrl: new URL(bases.app, origin).href, timeout: 20_000, retry: API_RETRY, hooks, fetch: send });
-export const authApi = ky.create({ prefixUrl: new URL(bases.auth, origin).href, timeout: 20_000, retry: API_RETRY, hooks, fetch: send });
-export const fdbApi = ky.create({ prefixUrl: new URL(bases.fdb, origin).href, timeout: 20_000, retry: API_RETRY, hooks, fetch: send });
+export const appApi = ky.create({
+  prefixUrl: new URL(bases.app, origin).href,
+  timeout: 20_000,
+  retry: API_RETRY,
+  hooks,
+  fetch: send,
+});
+export const authApi = ky.create({
+  prefixUrl: new URL(bases.auth, origin).href,
+  timeout: 20_000,
+  retry: API_RETRY,
+  hooks,
+  fetch: send,
+});
+export const fdbApi = ky.create({
+  prefixUrl: new URL(bases.fdb, origin).href,
+  timeout: 20_000,
+  retry: API_RETRY,
+  hooks,
+  fetch: send,
+});
 
 /** True when the request never reached a server: offline, DNS, refused, timed out. */
 export function isNetworkFailure(error: unknown): boolean {
@@ -41,17 +59,23 @@ export async function serverMessage(error: unknown): Promise<string | null> {
   if (!(error instanceof HTTPError)) return null;
   try {
     const body: unknown = await error.response.clone().json();
-    return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' ? body.message : null;
+    return body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : null;
   } catch {
     return null;
   }
 }
 
 /** The server's message, else the error's own (§8 login failure), else a plain fallback. */
-export async function failureMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): Promise<string> {
+export async function failureMessage(
+  error: unknown,
+  fallback = 'Something went wrong. Please try again.',
+): Promise<string> {
   const fromServer = await serverMessage(error);
   if (fromServer) return fromServer;
-  if (isNetworkFailure(error)) return 'You are offline or the server cannot be reached. This needs a connection; please try again when you are online.';
+  if (isNetworkFailure(error))
+    return 'You are offline or the server cannot be reached. This needs a connection; please try again when you are online.';
   if (error instanceof HTTPError) return fallback;
   return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -79,6 +79,7 @@ export type IdlePhase = { phase: 'active' } | { phase: 'warning'; secondsLeft: n
 /** Where a kiosk stands after `idleMs` without input: the warning covers the last KIOSK_WARNING_MS. */
 export function idlePhase(idleMs: number): IdlePhase {
   if (idleMs >= KIOSK_IDLE_MS) return { phase: 'reset' };
-  if (idleMs >= KIOSK_IDLE_MS - KIOSK_WARNING_MS) return { phase: 'warning', secondsLeft: Math.ceil((KIOSK_IDLE_MS - idleMs) / 1000) };
+  if (idleMs >= KIOSK_IDLE_MS - KIOSK_WARNING_MS)
+    return { phase: 'warning', secondsLeft: Math.ceil((KIOSK_IDLE_MS - idleMs) / 1000) };
   return { phase: 'active' };
 }

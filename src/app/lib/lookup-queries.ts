@@ -61,15 +61,19 @@ export const lookupQueries = {
   courses: () => lookup<DegreeItem[]>('courses/view'),
   batchesByDegree: (degree: string) => lookup<BatchItem[]>('getBatchesByDegrees', { degree }, degree !== ''),
   batches: (degree = '') => lookup<BatchItem[]>('getBatches', degree ? { degree } : {}),
-  branchesShortForms: (course: string, batch: string) => lookup<BranchItem[]>('getBranchesShortForms', { course, batch }, course !== '' && batch !== ''),
-  semesters: (course: string) => lookup<SemesterItem[]>('getDistinct/SemesterMaintenanceSemesters', { course }, course !== ''),
+  branchesShortForms: (course: string, batch: string) =>
+    lookup<BranchItem[]>('getBranchesShortForms', { course, batch }, course !== '' && batch !== ''),
+  semesters: (course: string) =>
+    lookup<SemesterItem[]>('getDistinct/SemesterMaintenanceSemesters', { course }, course !== ''),
   agents: () => lookup<AgentItem[]>('getAgentsForDropdown'),
   keyValuePairs: (key: KeyValueListKey) => lookup<KeyValueItem[]>('getKeyValuePair', { key }),
   casteCategories: () => lookup<CasteCategoryItem[]>('getAllCasteCatogeries'),
-  subCastes: (category: string) => lookup<SubCasteItem[]>(`getAllSubCastesByCaste/${encodeURIComponent(category)}`, {}, category !== ''),
+  subCastes: (category: string) =>
+    lookup<SubCasteItem[]>(`getAllSubCastesByCaste/${encodeURIComponent(category)}`, {}, category !== ''),
   branchesByLevelDegree: (level: string, course: string) =>
     lookup<BranchItem[]>('getAllbranchesbasedonleveldegree', { level, course }, level !== '' && course !== ''),
-  branchNames: (course: string) => lookup<BranchItem[]>('getdistinctbranchname/BranchesMaintenance', { course }, course !== ''),
+  branchNames: (course: string) =>
+    lookup<BranchItem[]>('getdistinctbranchname/BranchesMaintenance', { course }, course !== ''),
   departments: () => lookup<DepartmentItem[]>('getAllDepartmentDetails'),
 };
 
@@ -96,7 +100,8 @@ export const useSeatTypesAsDrop = () => useQuery(lookupQueries.seatTypesAsDrop()
 export const useDegrees = (level?: string) => useQuery(lookupQueries.degreesByLevel(level));
 export const useCourses = () => useQuery(lookupQueries.courses());
 export const useBatchesByDegree = (degree: string) => useQuery(lookupQueries.batchesByDegree(degree));
-export const useBranchesShortForms = (course: string, batch: string) => useQuery(lookupQueries.branchesShortForms(course, batch));
+export const useBranchesShortForms = (course: string, batch: string) =>
+  useQuery(lookupQueries.branchesShortForms(course, batch));
 export const useSemesters = (course: string) => useQuery(lookupQueries.semesters(course));
 export const useAgents = () => useQuery(lookupQueries.agents());
 export const useKeyValuePairs = (key: KeyValueListKey) => useQuery(lookupQueries.keyValuePairs(key));

@@ -12,7 +12,13 @@ timeoutManager.setTimeoutProvider(coalescedTimeouts());
 // A query the page was just rendered with on the server is not fetched again as it mounts (route-data.ts).
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { gcTime: DAY, retry: 1, refetchOnWindowFocus: false, networkMode: 'always', refetchOnMount: (query) => !renderedJustNow(query) },
+    queries: {
+      gcTime: DAY,
+      retry: 1,
+      refetchOnWindowFocus: false,
+      networkMode: 'always',
+      refetchOnMount: (query) => !renderedJustNow(query),
+    },
     mutations: { networkMode: 'always' },
   },
 });

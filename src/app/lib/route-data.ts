@@ -1,4 +1,11 @@
-import { hydrate, type DehydratedState, type FetchQueryOptions, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  hydrate,
+  type DehydratedState,
+  type FetchQueryOptions,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 
 /**
  * A screen's data, from its route's loader to the screen: rendered on the server with the page, hydrated in the
@@ -28,7 +35,9 @@ export function hydrateServerState(queryClient: QueryClient, state: DehydratedSt
  * long task of a few hundred milliseconds on a cheap phone for a long form.
  */
 export function renderedJustNow(query: Query): boolean {
-  return renderedWith.has(query.queryHash) && !query.state.isInvalidated && Date.now() - hydratedAt < RENDERED_DATA_FRESH_MS;
+  return (
+    renderedWith.has(query.queryHash) && !query.state.isInvalidated && Date.now() - hydratedAt < RENDERED_DATA_FRESH_MS
+  );
 }
 
 /**
@@ -36,7 +45,10 @@ export function renderedJustNow(query: Query): boolean {
  * HTML holds the data and the browser hydrates it; in the browser it is only started, beside the screen's code, and
  * the screen shows its own loading state meanwhile. Never throws: a failure is the screen's to show.
  */
-export async function startScreenData<T, K extends QueryKey>(queryClient: QueryClient, options: FetchQueryOptions<T, Error, T, K>): Promise<void> {
+export async function startScreenData<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+): Promise<void> {
   const rendered = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
   if (rendered && renderedJustNow(rendered)) return;
   const loading = queryClient.prefetchQuery(options);

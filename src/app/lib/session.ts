@@ -29,7 +29,8 @@ export const serverRenderRequest = (): ServerRenderRequest | undefined => reques
 
 function readCookie(name: string): string | null {
   // Rendered on the server: the cookie of the request the page is rendered for.
-  if (typeof document === 'undefined') return name === ERP_USER_COOKIE ? (serverRenderRequest()?.erpUser ?? null) : null;
+  if (typeof document === 'undefined')
+    return name === ERP_USER_COOKIE ? (serverRenderRequest()?.erpUser ?? null) : null;
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
   return entry ? entry.slice(name.length + 1) : null;
 }

@@ -42,7 +42,9 @@ export async function signOutAndLeave({ ask = true }: { ask?: boolean } = {}): P
     await authApi.post('logout', { json: {} });
   } finally {
     // Loaded on the way out, as the outbox is: the header that offers the sign-out needs none of it.
-    await import('./offline/forget-personal-data').then(({ forgetPersonalData }) => forgetPersonalData(user ?? null)).catch(() => undefined);
+    await import('./offline/forget-personal-data')
+      .then(({ forgetPersonalData }) => forgetPersonalData(user ?? null))
+      .catch(() => undefined);
     document.cookie = 'erpUser=; Max-Age=0; path=/';
     window.location.assign('/');
   }

@@ -26,4 +26,5 @@ function signUpPayload(f: SignUpFields): SignUp {
 }
 
 /** POST {auth}/signup. */
-export const signUp = (f: SignUpFields) => authApi.post('signup', { json: signUpPayload(f) }).json<{ message: string }>();
+export const signUp = (f: SignUpFields) =>
+  authApi.post('signup', { json: signUpPayload(f) }).json<{ message: string }>();

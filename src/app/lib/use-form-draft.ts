@@ -6,7 +6,9 @@ const SAVE_DELAY_MS = 400;
 
 /** Whether the clerk typed anything: some value differs from the empty form's. */
 function differsFrom(values: Record<string, unknown>, empty: Record<string, unknown>): boolean {
-  return Object.entries(values).some(([key, value]) => (typeof value === 'string' ? value.trim() : value) !== (empty[key] ?? ''));
+  return Object.entries(values).some(
+    ([key, value]) => (typeof value === 'string' ? value.trim() : value) !== (empty[key] ?? ''),
+  );
 }
 
 /**
@@ -14,7 +16,13 @@ function differsFrom(values: Record<string, unknown>, empty: Record<string, unkn
  * draft back when the form opens (`restore`). A form back to its empty values (after a save, Clear or Reset)
  * deletes the draft. `enabled` false (e.g. modify mode) neither restores nor keeps anything.
  */
-export function useFormDraft<V extends Record<string, unknown>>(form: DraftForm, values: V, empty: V, restore: (draft: Partial<V>) => void, enabled = true) {
+export function useFormDraft<V extends Record<string, unknown>>(
+  form: DraftForm,
+  values: V,
+  empty: V,
+  restore: (draft: Partial<V>) => void,
+  enabled = true,
+) {
   const user = currentUser()?.username ?? null;
   // Which user, form and mode the stored draft was read for: values are kept only after that read. A ref, not state:
   // the read finishing must not re-render a long form (a long task on a cheap phone); the next change of
@@ -46,7 +54,8 @@ export function useFormDraft<V extends Record<string, unknown>>(form: DraftForm,
         if (!live || readFor.current === readKey) return;
         readFor.current = readKey;
         // Typed while the draft was being read: kept now, as the next change would keep it.
-        if (differsFrom(latest.current.values, latest.current.empty)) void saveDraft(user, form, latest.current.values).catch(() => undefined);
+        if (differsFrom(latest.current.values, latest.current.empty))
+          void saveDraft(user, form, latest.current.values).catch(() => undefined);
       });
     return () => {
       live = false;

@@ -8,4 +8,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** React: the other server this device calls (Developer Options), or null; none while the server renders a page. */
-export const useOtherServerAddress = (): string | null => useSyncExternalStore(subscribe, otherServerAddress, () => null);
+export const useOtherServerAddress = (): string | null =>
+  useSyncExternalStore(subscribe, otherServerAddress, () => null);

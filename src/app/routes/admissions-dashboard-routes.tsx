@@ -12,5 +12,8 @@ export const admissionsDashboardRoute = createRoute({
   path: ADMISSIONS_DASHBOARD_PATH,
   beforeLoad: requireUser,
   loader: ({ context }) => startSignedInFrameData(context),
-  component: lazyRouteComponent(() => import('../features/admissions/dashboard/admissions-dashboard-screen'), 'AdmissionsDashboardScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/admissions/dashboard/admissions-dashboard-screen'),
+    'AdmissionsDashboardScreen',
+  ),
 });

@@ -8,7 +8,10 @@ import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';
 import { startSignedInFrameData } from './signed-in-frame-data';
 
-const formScreen = lazyRouteComponent(() => import('../features/admissions/admission-form-screen'), 'AdmissionFormScreen');
+const formScreen = lazyRouteComponent(
+  () => import('../features/admissions/admission-form-screen'),
+  'AdmissionFormScreen',
+);
 
 /** §2 /admissionForm: ADMISSION FORM, new mode, or modify mode for ?modify={admission number}. */
 export const admissionFormRoute = createRoute({
@@ -24,7 +27,9 @@ export const admissionFormRoute = createRoute({
       startAdmissionFormLookups(context.queryClient),
       deps.modify
         ? undefined
-        : import('../features/admissions/admissions-queries').then((m) => startScreenData(context.queryClient, m.nextAdmissionNumberQuery())),
+        : import('../features/admissions/admissions-queries').then((m) =>
+            startScreenData(context.queryClient, m.nextAdmissionNumberQuery()),
+          ),
     ]);
   },
   component: function AdmissionFormRoute() {
@@ -39,5 +44,8 @@ export const admissionRegisterRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.admissionRegister,
   beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/admissions/admission-register-screen'), 'AdmissionRegisterScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/admissions/admission-register-screen'),
+    'AdmissionRegisterScreen',
+  ),
 });

@@ -8,5 +8,8 @@ export const admissionSecondFormRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.admissionFormForSmsk,
   beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/admissions/second-form/second-form-screen'), 'SecondFormScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/admissions/second-form/second-form-screen'),
+    'SecondFormScreen',
+  ),
 });

@@ -10,7 +10,8 @@ import { currentUser } from '../lib/session';
 import { rootRoute } from './root-route';
 
 type AccountScreens = typeof import('./account-screens');
-const screen = <K extends keyof AccountScreens>(name: K) => lazyRouteComponent<AccountScreens, K>(() => import('./account-screens'), name);
+const screen = <K extends keyof AccountScreens>(name: K) =>
+  lazyRouteComponent<AccountScreens, K>(() => import('./account-screens'), name);
 const loginScreen = screen('LoginScreen');
 const registerScreen = screen('RegisterScreen');
 
@@ -92,11 +93,18 @@ export const appChangePasswordRoute = createRoute({
   component: changePassword,
 });
 
-export const emailSignInRoute = createRoute({ getParentRoute: () => rootRoute, path: APP_PATHS.emailSignIn, component: screen('EmailSignInScreen') });
+export const emailSignInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.emailSignIn,
+  component: screen('EmailSignInScreen'),
+});
 
 /** §2 /restoreCredentials: "Forgot your user name?". */
 export const restoreCredentialsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.restoreCredentials,
-  component: lazyRouteComponent(() => import('../features/auth/restore-credentials-screen'), 'RestoreCredentialsScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/auth/restore-credentials-screen'),
+    'RestoreCredentialsScreen',
+  ),
 });

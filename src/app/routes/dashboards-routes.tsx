@@ -11,7 +11,10 @@ import { rootRoute, type RouterContext } from './root-route';
 import { startSignedInFrameData } from './signed-in-frame-data';
 
 // A chunk of its own: a dashboard opens without the sign-in, register and user screens' forms.
-const RoleDashboardScreen = lazyRouteComponent(() => import('../features/dashboards/role-dashboard-screen'), 'RoleDashboardScreen');
+const RoleDashboardScreen = lazyRouteComponent(
+  () => import('../features/dashboards/role-dashboard-screen'),
+  'RoleDashboardScreen',
+);
 
 /** The counts of the dashboard this user sees at `path`; a failure is shown by the screen, not the router. */
 async function loadDashboard(context: RouterContext, path: string) {
@@ -23,8 +26,12 @@ async function loadDashboard(context: RouterContext, path: string) {
   if (at.dashboard.card === 'faculty') {
     // §2 Faculty dashboard: the card and counters come from the faculty database service (§7), not getDashboard.
     const { FACULTY_DASHBOARD_COUNTERS } = await import('../../domain/faculty/profile');
-    const counters = Object.values(FACULTY_DASHBOARD_COUNTERS).map((c) => context.queryClient.ensureQueryData(fdbCounterQuery(c, user.username)));
-    await Promise.all([context.queryClient.ensureQueryData(facultyProfileQuery(user)), ...counters]).catch(() => undefined);
+    const counters = Object.values(FACULTY_DASHBOARD_COUNTERS).map((c) =>
+      context.queryClient.ensureQueryData(fdbCounterQuery(c, user.username)),
+    );
+    await Promise.all([context.queryClient.ensureQueryData(facultyProfileQuery(user)), ...counters]).catch(
+      () => undefined,
+    );
     return;
   }
   await context.queryClient.ensureQueryData(dashboardsQueries.dashboard(at.role)).catch(() => undefined);

@@ -4,7 +4,10 @@ import { facultyQueries, type RecordKind } from '../features/faculty/faculty-que
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
 
-const FacultyRecordsScreen = lazyRouteComponent(() => import('../features/faculty/records-screen'), 'FacultyRecordsScreen');
+const FacultyRecordsScreen = lazyRouteComponent(
+  () => import('../features/faculty/records-screen'),
+  'FacultyRecordsScreen',
+);
 
 /** The faculty database records of one kind; the list is loaded with the route (a failure shows on the screen). */
 const recordsRoute = (path: string, kind: RecordKind) =>

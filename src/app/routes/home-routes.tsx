@@ -16,7 +16,8 @@ export const indexRoute = createRoute({
     if (user?.remember) throw redirect({ to: landingFor(user.roles) as '/' });
   },
   // About Us and Contact Us (imported here, beside the screen's own chunk, so other pages' first load leaves it out).
-  loader: ({ context }) => import('../features/home/home-queries').then((m) => startScreenData(context.queryClient, m.homeQueries.contact())),
+  loader: ({ context }) =>
+    import('../features/home/home-queries').then((m) => startScreenData(context.queryClient, m.homeQueries.contact())),
   // A chunk of its own: every other screen's first load leaves the home page's tiles, dialogs and install button out.
   component: lazyRouteComponent(() => import('../features/home/home-screen'), 'HomeScreen'),
 });

@@ -5,7 +5,10 @@ import { APP_PATHS } from '../../domain/routes/known-paths';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
 
-const maintenanceScreen = lazyRouteComponent(() => import('../features/maintenance/maintenance-screen'), 'MaintenanceScreen');
+const maintenanceScreen = lazyRouteComponent(
+  () => import('../features/maintenance/maintenance-screen'),
+  'MaintenanceScreen',
+);
 export const maintenanceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.maintenance,
@@ -20,5 +23,8 @@ export const maintenanceModeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.maintenanceMode,
   beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/maintenance/maintenance-admin-screen'), 'MaintenanceAdminScreen'),
+  component: lazyRouteComponent(
+    () => import('../features/maintenance/maintenance-admin-screen'),
+    'MaintenanceAdminScreen',
+  ),
 });

@@ -6,7 +6,10 @@ import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';
 import { startSignedInFrameData } from './signed-in-frame-data';
 
-const ResultScreen = lazyRouteComponent(() => import('../features/payments/payment-result-screen'), 'PaymentResultScreen');
+const ResultScreen = lazyRouteComponent(
+  () => import('../features/payments/payment-result-screen'),
+  'PaymentResultScreen',
+);
 
 /** The student's Pay screen (signed-in; the screen itself checks the Student role). */
 export const feePaymentRoute = createRoute({
@@ -17,7 +20,9 @@ export const feePaymentRoute = createRoute({
   loader: ({ context }) =>
     Promise.all([
       startSignedInFrameData(context),
-      import('../features/payments/fee-payment-queries').then((m) => startScreenData(context.queryClient, m.myFeeDetailsQuery())),
+      import('../features/payments/fee-payment-queries').then((m) =>
+        startScreenData(context.queryClient, m.myFeeDetailsQuery()),
+      ),
     ]),
   component: lazyRouteComponent(() => import('../features/payments/fee-payment-screen'), 'FeePaymentScreen'),
 });

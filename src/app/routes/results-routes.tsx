@@ -27,7 +27,8 @@ export const resultRoute = createRoute({
   validateSearch: (search) => v.parse(ResultSearchSchema, search),
   loaderDeps: ({ search }) => ({ rollNo: search.rollNo }),
   // In the browser the screen shows its progress while the sheet loads, and its query joins this fetch.
-  loader: ({ context, params, deps }) => (deps.rollNo ? startScreenData(context.queryClient, resultsQueries.sheet(params.title, deps.rollNo)) : undefined),
+  loader: ({ context, params, deps }) =>
+    deps.rollNo ? startScreenData(context.queryClient, resultsQueries.sheet(params.title, deps.rollNo)) : undefined,
   component: function ResultRoute() {
     const { title } = resultRoute.useParams();
     const { rollNo } = resultRoute.useSearch();

@@ -19,7 +19,9 @@ const SignedInFrame = lazy(() => import('../shell/signed-in-frame').then((m) => 
 const signedInFrame = (props: ComponentProps<typeof SignedInFrame>) => <SignedInFrame {...props} />;
 
 // Loaded only on a device that Developer Options point at another server.
-const ServerAddressBanner = lazy(() => import('../ui/server-address-banner').then((m) => ({ default: m.ServerAddressBanner })));
+const ServerAddressBanner = lazy(() =>
+  import('../ui/server-address-banner').then((m) => ({ default: m.ServerAddressBanner })),
+);
 function OtherServerWarning() {
   const address = useOtherServerAddress();
   return address ? (

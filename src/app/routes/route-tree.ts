@@ -119,7 +119,11 @@ const PENDING_MIN_MS = 300;
  * Suspense boundary, and a page the server rendered without them would differ from the app's first render, so React
  * would render it again instead of hydrating it.
  */
-export const ROUTER_PENDING = { defaultPendingMs: PENDING_MS, defaultPendingMinMs: PENDING_MIN_MS, defaultPendingComponent: RoutePending };
+export const ROUTER_PENDING = {
+  defaultPendingMs: PENDING_MS,
+  defaultPendingMinMs: PENDING_MIN_MS,
+  defaultPendingComponent: RoutePending,
+};
 
 export const createAppRouter = () =>
   createRouter({

@@ -37,7 +37,14 @@ export function AppHeader({ user, menu, badges, layout, onLayout, fixed, sideOpe
   return (
     <header className={fixed ? 'app-header app-header--fixed' : 'app-header'} data-layout={layout}>
       <div className="app-header__top">
-        <button type="button" className="header-icon menu-toggle" aria-expanded={sideOpen} aria-controls="side-menu" aria-label="Menu" onClick={onToggleSide}>
+        <button
+          type="button"
+          className="header-icon menu-toggle"
+          aria-expanded={sideOpen}
+          aria-controls="side-menu"
+          aria-label="Menu"
+          onClick={onToggleSide}
+        >
           <PlainIcon icon={menuOutline} />
         </button>
         <AppLink to={logoHref} className="app-header__logo">

@@ -31,7 +31,8 @@ export function MegaMenu({ menu, badges }: Props) {
   const nav = useRef<HTMLElement>(null);
   const close = useCallback((refocus: boolean) => {
     setOpen((current) => {
-      if (refocus && current) nav.current?.querySelector<HTMLButtonElement>(`[aria-controls="mega-${current}"]`)?.focus();
+      if (refocus && current)
+        nav.current?.querySelector<HTMLButtonElement>(`[aria-controls="mega-${current}"]`)?.focus();
       return null;
     });
   }, []);

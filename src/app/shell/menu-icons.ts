@@ -1,4 +1,12 @@
-import { buildOutline, gridOutline, helpCircleOutline, libraryOutline, personCircleOutline, ribbonOutline, schoolOutline } from 'ionicons/icons';
+import {
+  buildOutline,
+  gridOutline,
+  helpCircleOutline,
+  libraryOutline,
+  personCircleOutline,
+  ribbonOutline,
+  schoolOutline,
+} from 'ionicons/icons';
 import type { MenuIcon } from '../../domain/menus/menu-tree';
 
 /** The sidebar's and mega menu's category icons. */

@@ -4,7 +4,15 @@ import { AppLink } from '../ui/app-link';
 import { MenuBadge } from './menu-badge';
 
 /** One menu link with its live badge and hint, as the mega menu and Admin Menus show it. */
-export function MenuLinkEntry({ link, badges, onNavigate }: { link: MenuLink; badges: Partial<Record<CounterKey, number>>; onNavigate?: () => void }) {
+export function MenuLinkEntry({
+  link,
+  badges,
+  onNavigate,
+}: {
+  link: MenuLink;
+  badges: Partial<Record<CounterKey, number>>;
+  onNavigate?: () => void;
+}) {
   return (
     <AppLink to={link.to} className="menu-link" onNavigate={onNavigate}>
       <span className="menu-link__label">

@@ -86,7 +86,13 @@ export function NotificationMenu() {
           </span>
         )}
       </button>
-      <div id="notification-menu" className="header-popup__panel header-popup__panel--wide" hidden={!open} role="region" aria-label="Notifications">
+      <div
+        id="notification-menu"
+        className="header-popup__panel header-popup__panel--wide"
+        hidden={!open}
+        role="region"
+        aria-label="Notifications"
+      >
         <div className="header-popup__title">
           <h2>Notifications</h2>
           {unseen > 0 && (
@@ -96,7 +102,15 @@ export function NotificationMenu() {
           )}
         </div>
         {/* Drawn when opened, as the mega menu's panels are: the count on the bell is all a closed menu shows. */}
-        {open && <NotificationList items={items} seen={seen} failed={server.isError} loading={server.isPending} close={() => setOpen(false)} />}
+        {open && (
+          <NotificationList
+            items={items}
+            seen={seen}
+            failed={server.isError}
+            loading={server.isPending}
+            close={() => setOpen(false)}
+          />
+        )}
       </div>
     </div>
   );

@@ -48,7 +48,12 @@ export function SideMenu({ menu, badges, currentPath, onNavigate }: Props) {
                 .flatMap((section) => section.links)
                 .map((link) => (
                   <li key={link.to}>
-                    <AppLink to={link.to} className="side-menu__link" current={link.to === currentPath} onNavigate={onNavigate}>
+                    <AppLink
+                      to={link.to}
+                      className="side-menu__link"
+                      current={link.to === currentPath}
+                      onNavigate={onNavigate}
+                    >
                       {link.label}
                       <MenuBadge counter={link.badge} badges={badges} />
                     </AppLink>

@@ -90,7 +90,12 @@ export function SignedInFrame({ user, title, children, wide = false }: Props) {
           />
         </div>
         <div className={`app-body app-body--${layout}`}>
-          <nav id="side-menu" ref={side} className={sideOpen ? 'side-menu side-menu--open' : 'side-menu'} aria-label="Sidebar menu">
+          <nav
+            id="side-menu"
+            ref={side}
+            className={sideOpen ? 'side-menu side-menu--open' : 'side-menu'}
+            aria-label="Sidebar menu"
+          >
             <SideMenu menu={menu} badges={badges} currentPath={path} onNavigate={() => setSideOpen(false)} />
           </nav>
           {sideOpen && <div className="side-backdrop" aria-hidden="true" />}

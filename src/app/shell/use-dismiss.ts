@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Closes a pop-up on Escape (focus back to its button) and on a click or focus outside it. */
-export function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, close: (refocus: boolean) => void): void {
+export function useDismiss(
+  open: boolean,
+  container: RefObject<HTMLElement | null>,
+  close: (refocus: boolean) => void,
+): void {
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

@@ -50,10 +50,17 @@ export function UserMenu({ user, layout, onLayout }: Props) {
         <fieldset className="choice-group user-menu__layout">
           <legend>Menu</legend>
           <label className="choice">
-            <input type="radio" name="menu-layout" checked={layout === 'mega'} onChange={() => onLayout('mega')} /> Mega menu
+            <input type="radio" name="menu-layout" checked={layout === 'mega'} onChange={() => onLayout('mega')} /> Mega
+            menu
           </label>
           <label className="choice">
-            <input type="radio" name="menu-layout" checked={layout === 'sidebar'} onChange={() => onLayout('sidebar')} /> Sidebar
+            <input
+              type="radio"
+              name="menu-layout"
+              checked={layout === 'sidebar'}
+              onChange={() => onLayout('sidebar')}
+            />{' '}
+            Sidebar
           </label>
         </fieldset>
         <ul className="user-menu__actions">

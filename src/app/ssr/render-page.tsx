@@ -21,13 +21,20 @@ function fetchThrough(send: PageRequest['send']): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    const answer = await send({ method: request.method, path: url.pathname + url.search, headers: [...request.headers] });
+    const answer = await send({
+      method: request.method,
+      path: url.pathname + url.search,
+      headers: [...request.headers],
+    });
     return new Response(answer.status === 204 ? null : answer.body, { status: answer.status, headers: answer.headers });
   };
 }
 
 // Outside a render nothing calls the API on the server: a call that escaped its request fails like a network error.
-const NO_REQUEST: ServerRenderRequest = { erpUser: null, fetch: () => Promise.reject(new TypeError('No request is being rendered')) };
+const NO_REQUEST: ServerRenderRequest = {
+  erpUser: null,
+  fetch: () => Promise.reject(new TypeError('No request is being rendered')),
+};
 
 // One request per async context: pages of several users render at once, each with its own cookie and calls.
 const current = new AsyncLocalStorage<ServerRenderRequest>();

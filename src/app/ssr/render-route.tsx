@@ -1,5 +1,11 @@
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRouter, type AnyRoute, type AnyRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRouter,
+  type AnyRoute,
+  type AnyRouter,
+} from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { RenderedPage } from '../../domain/ssr/rendered-page';

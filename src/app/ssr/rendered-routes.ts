@@ -9,7 +9,14 @@ import { privacyRoute, returnsRoute, termsRoute } from '../routes/legal-routes';
 import { examResultsRoute, resultRoute } from '../routes/results-routes';
 
 /** The pages rendered on the server for a visitor (no erpUser cookie). */
-export const PUBLIC_ROUTES: readonly AnyRoute[] = [indexRoute, examResultsRoute, resultRoute, termsRoute, privacyRoute, returnsRoute];
+export const PUBLIC_ROUTES: readonly AnyRoute[] = [
+  indexRoute,
+  examResultsRoute,
+  resultRoute,
+  termsRoute,
+  privacyRoute,
+  returnsRoute,
+];
 
 /**
  * The screens rendered on the server for a signed-in user: every role's dashboard and the forms people open first on
@@ -19,7 +26,10 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [indexRoute, examResultsRoute,
  */
 export const SIGNED_IN_SCREENS: readonly { routes: readonly AnyRoute[]; screen: string }[] = [
   { routes: [appRootRoute, ...landingRoutes], screen: 'src/app/features/dashboards/role-dashboard-screen.tsx' },
-  { routes: [admissionsDashboardRoute], screen: 'src/app/features/admissions/dashboard/admissions-dashboard-screen.tsx' },
+  {
+    routes: [admissionsDashboardRoute],
+    screen: 'src/app/features/admissions/dashboard/admissions-dashboard-screen.tsx',
+  },
   { routes: [admissionFormRoute], screen: 'src/app/features/admissions/admission-form-screen.tsx' },
   { routes: [feePaymentRoute], screen: 'src/app/features/payments/fee-payment-screen.tsx' },
   { routes: [alumniRegistrationRoute], screen: 'src/app/features/alumni/registration-screen.tsx' },
@@ -28,4 +38,5 @@ export const SIGNED_IN_SCREENS: readonly { routes: readonly AnyRoute[]; screen: 
 export const SIGNED_IN_ROUTES: readonly AnyRoute[] = SIGNED_IN_SCREENS.flatMap((s) => s.routes);
 
 /** The lazily loaded screen module of a signed-in route rendered on the server. */
-export const screenOf = (routeId: string): string | undefined => SIGNED_IN_SCREENS.find((s) => s.routes.some((route) => route.id === routeId))?.screen;
+export const screenOf = (routeId: string): string | undefined =>
+  SIGNED_IN_SCREENS.find((s) => s.routes.some((route) => route.id === routeId))?.screen;

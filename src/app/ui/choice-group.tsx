@@ -16,7 +16,18 @@ interface Props<T extends string> {
 }
 
 /** Native radio buttons in a fieldset: keyboard and screen-reader friendly, and light to load. */
-export function ChoiceGroup<T extends string>({ legend, name, value, options, onChange, onBlur, id, error, required, inputRef }: Props<T>) {
+export function ChoiceGroup<T extends string>({
+  legend,
+  name,
+  value,
+  options,
+  onChange,
+  onBlur,
+  id,
+  error,
+  required,
+  inputRef,
+}: Props<T>) {
   // Focus goes to the checked radio, else the first: where the arrow keys start.
   const focusIndex = Math.max(
     0,

@@ -42,7 +42,9 @@ async function resetKiosk(signOut: () => Promise<void>): Promise<void> {
   await deleteAllDrafts().catch(() => undefined);
   if (currentUser()) return signOut();
   // Loaded on the way out, as the sign-out is: none of it is needed to render a kiosk's screens.
-  await import('../lib/offline/forget-personal-data').then(({ forgetPersonalData }) => forgetPersonalData(null)).catch(() => undefined);
+  await import('../lib/offline/forget-personal-data')
+    .then(({ forgetPersonalData }) => forgetPersonalData(null))
+    .catch(() => undefined);
   // A fresh home page, also when already there: open dialogs and typed text go too.
   window.location.assign('/');
 }
@@ -103,7 +105,14 @@ function IdleNotice({ secondsLeft, onContinue }: NoticeProps) {
     };
   }, []);
   return (
-    <div ref={notice} className="kiosk-notice" role="alertdialog" aria-modal="false" aria-labelledby="kiosk-notice-title" aria-describedby="kiosk-notice-text">
+    <div
+      ref={notice}
+      className="kiosk-notice"
+      role="alertdialog"
+      aria-modal="false"
+      aria-labelledby="kiosk-notice-title"
+      aria-describedby="kiosk-notice-text"
+    >
       <p id="kiosk-notice-title" className="kiosk-notice-title">
         Are you still there?
       </p>

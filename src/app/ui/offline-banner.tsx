@@ -7,7 +7,9 @@ import { PlainIcon } from './plain/plain-icon';
  */
 let formatter: Intl.DateTimeFormat | undefined;
 const fetchedWhen = (fetchedAt: number) =>
-  (formatter ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })).format(new Date(fetchedAt));
+  (formatter ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })).format(
+    new Date(fetchedAt),
+  );
 
 /** Says plainly that the data shown comes from this device, and when it was fetched. */
 export function OfflineBanner({ fetchedAt }: { fetchedAt: number }) {

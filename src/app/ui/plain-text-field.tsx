@@ -15,13 +15,30 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 
  * A labelled outline text field made of plain elements, for public pages: Ionic's input component is
  * large, and a visitor looking up a result should not download it. The form kit's text fields use it.
  */
-export function PlainTextField({ label, value, onChange, error, className, id: givenId, inputRef, required, ...rest }: Props) {
+export function PlainTextField({
+  label,
+  value,
+  onChange,
+  error,
+  className,
+  id: givenId,
+  inputRef,
+  required,
+  ...rest
+}: Props) {
   const madeId = useId();
   const id = givenId ?? madeId;
   return (
     <div className={['plain-field', error ? 'plain-field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <FieldLabel htmlFor={id} label={label} required={required} />
-      <input id={id} ref={inputRef} value={value} onChange={(e) => onChange(e.target.value)} {...fieldAria(id, error, required)} {...rest} />
+      <input
+        id={id}
+        ref={inputRef}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...fieldAria(id, error, required)}
+        {...rest}
+      />
       <FieldMessage fieldId={id} error={error} />
     </div>
   );

@@ -15,7 +15,10 @@ let current: HTMLIonToastElement | null = null;
 let generation = 0;
 
 /** §8: a toast at the top centre for 5000 ms; a new message replaces the one on screen. */
-export async function showToast(message: string, { tone = 'medium', duration = TOAST_DURATION_MS, buttons }: ToastOptions = {}) {
+export async function showToast(
+  message: string,
+  { tone = 'medium', duration = TOAST_DURATION_MS, buttons }: ToastOptions = {},
+) {
   const mine = ++generation;
   // Ionic's toast loads with the first toast: public pages render without Ionic's runtime.
   const { defineToast, toastController } = await import('./ionic-overlays');

@@ -5,13 +5,26 @@ export const LIST_ADMIN_ROLES: readonly Role[] = ['ROLE_ADMIN'];
 export const ACADEMIC_LIST_WRITERS: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ACADEMICS'];
 
 /** Who may open the lists' screens: the writers and the HoD, who reads their department's rows (§6). */
-export const LIST_READERS: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ACADEMICS', 'ROLE_HOD', 'ROLE_PRINCIPAL', 'ROLE_DEAN', 'ROLE_EXAMINATION'];
+export const LIST_READERS: readonly Role[] = [
+  'ROLE_ADMIN',
+  'ROLE_ACADEMICS',
+  'ROLE_HOD',
+  'ROLE_PRINCIPAL',
+  'ROLE_DEAN',
+  'ROLE_EXAMINATION',
+];
 
 /** Who may read the changes made to the lists (the audit log). */
 export const LIST_AUDIT_READERS: readonly Role[] = ['ROLE_ADMIN'];
 
 /** Readers who see every row; anyone else allowed to read (the HoD) sees their own department's (§6). */
-const COLLEGE_WIDE_READERS: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ACADEMICS', 'ROLE_PRINCIPAL', 'ROLE_DEAN', 'ROLE_EXAMINATION'];
+const COLLEGE_WIDE_READERS: readonly Role[] = [
+  'ROLE_ADMIN',
+  'ROLE_ACADEMICS',
+  'ROLE_PRINCIPAL',
+  'ROLE_DEAN',
+  'ROLE_EXAMINATION',
+];
 
 /**
  * Which rows of a department-bound list a user reads: all, or their department's. A HoD without a department

@@ -28,7 +28,10 @@ export const GradingSchemeSchema = v.pipe(
   v.array(BandSchema),
   v.minLength(2),
   v.maxLength(12),
-  v.check((bands) => bands.every((b, i) => i === 0 || b.min < bands[i - 1]!.min), 'bands go from the highest minimum down'),
+  v.check(
+    (bands) => bands.every((b, i) => i === 0 || b.min < bands[i - 1]!.min),
+    'bands go from the highest minimum down',
+  ),
   v.check((bands) => bands.at(-1)?.min === 0, 'the last band starts at 0'),
   v.check((bands) => new Set(bands.map((b) => b.grade)).size === bands.length, 'each grade once'),
 );

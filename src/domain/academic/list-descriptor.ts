@@ -3,7 +3,17 @@ import type { Access } from '../auth/access';
 import type { Role } from '../auth/roles';
 
 /** The lists the college keeps; each has one descriptor, one table and one screen built from the descriptor. */
-export const LIST_KINDS = ['levels', 'degrees', 'regulations', 'batches', 'branches', 'semesters', 'sections', 'departments', 'subjects'] as const;
+export const LIST_KINDS = [
+  'levels',
+  'degrees',
+  'regulations',
+  'batches',
+  'branches',
+  'semesters',
+  'sections',
+  'departments',
+  'subjects',
+] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
 
 export const isListKind = (kind: string): kind is ListKind => (LIST_KINDS as readonly string[]).includes(kind);
@@ -16,11 +26,21 @@ export const isListKind = (kind: string): kind is ListKind => (LIST_KINDS as rea
 export type FieldSpec =
   | { name: string; label: string; kind: 'text' | 'code'; optional?: boolean; hint?: string }
   | { name: string; label: string; kind: 'number'; optional?: boolean; hint?: string }
-  | { name: string; label: string; kind: 'reference'; list: ListKind; valueField?: string; optional?: boolean; hint?: string }
+  | {
+      name: string;
+      label: string;
+      kind: 'reference';
+      list: ListKind;
+      valueField?: string;
+      optional?: boolean;
+      hint?: string;
+    }
   | { name: string; label: string; kind: 'choice'; options: readonly string[]; optional?: boolean; hint?: string }
   | { name: string; label: string; kind: 'grades'; optional?: false; hint?: string };
 
-export interface ListDescriptor<S extends v.ObjectSchema<v.ObjectEntries, undefined> = v.ObjectSchema<v.ObjectEntries, undefined>> {
+export interface ListDescriptor<
+  S extends v.ObjectSchema<v.ObjectEntries, undefined> = v.ObjectSchema<v.ObjectEntries, undefined>,
+> {
   kind: ListKind;
   /** The screen's title and the words for one row ('branch'). */
   title: string;

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { LIST_MESSAGES as M } from './messages';
 
 /** Nothing given answers the fill-all words; something of the wrong type the invalid-data words (§8). */
-const missingOrInvalid = (issue: { input: unknown }) => (issue.input === undefined || issue.input === null || issue.input === '' ? M.fillAll : M.invalid);
+const missingOrInvalid = (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === '' ? M.fillAll : M.invalid;
 
 /**
  * The field schemas every list's row is built from. A missing or blank value answers the fill-all words, anything
@@ -13,7 +14,13 @@ const missingOrInvalid = (issue: { input: unknown }) => (issue.input === undefin
 export const PLAIN_TEXT = /^[\p{L}\p{N} .,&()/'+-]+$/u;
 
 export const textField = (max: number) =>
-  v.pipe(v.string(missingOrInvalid), v.trim(), v.nonEmpty(M.fillAll), v.maxLength(max, M.invalid), v.regex(PLAIN_TEXT, M.invalid));
+  v.pipe(
+    v.string(missingOrInvalid),
+    v.trim(),
+    v.nonEmpty(M.fillAll),
+    v.maxLength(max, M.invalid),
+    v.regex(PLAIN_TEXT, M.invalid),
+  );
 
 /** An optional text: blank is stored as ''. */
 export const optionalTextField = (max: number) =>
@@ -26,7 +33,13 @@ export const optionalTextField = (max: number) =>
 
 /** Codes as they appear in roll numbers and drop-downs: letters, digits, '.', '-', '&'. */
 export const codeField = (max: number, pattern = /^[A-Za-z0-9.&-]+$/) =>
-  v.pipe(v.string(missingOrInvalid), v.trim(), v.nonEmpty(M.fillAll), v.maxLength(max, M.invalid), v.regex(pattern, M.invalid));
+  v.pipe(
+    v.string(missingOrInvalid),
+    v.trim(),
+    v.nonEmpty(M.fillAll),
+    v.maxLength(max, M.invalid),
+    v.regex(pattern, M.invalid),
+  );
 
 export const integerField = (min: number, max: number) =>
   v.pipe(v.number(missingOrInvalid), v.integer(M.invalid), v.minValue(min, M.invalid), v.maxValue(max, M.invalid));
@@ -38,7 +51,8 @@ export const referenceField = () => integerField(1, 2_147_483_647);
 
 export const optionalReferenceField = () => v.nullable(referenceField(), null);
 
-export const choiceField = <T extends readonly [string, ...string[]]>(options: T) => v.picklist(options, missingOrInvalid);
+export const choiceField = <T extends readonly [string, ...string[]]>(options: T) =>
+  v.picklist(options, missingOrInvalid);
 
 export const yearField = () => integerField(1950, 2100);
 

@@ -4,7 +4,13 @@ import { LIST_MESSAGES as M } from './messages';
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 const positiveInt = (max: number, fallback: number) =>
-  v.pipe(v.optional(v.string(), String(fallback)), v.regex(/^\d{1,6}$/, M.invalid), v.transform(Number), v.minValue(1, M.invalid), v.maxValue(max, M.invalid));
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.regex(/^\d{1,6}$/, M.invalid),
+    v.transform(Number),
+    v.minValue(1, M.invalid),
+    v.maxValue(max, M.invalid),
+  );
 
 /**
  * GET …/lists/{kind}?q=&page=&pageSize=&{filter}=: a search over the list's search fields, its filters (a

@@ -1,5 +1,14 @@
 import type { ListDescriptor, ListKind } from './list-descriptor';
-import { batchList, branchList, degreeList, departmentList, levelList, regulationList, sectionList, semesterList } from './programme-lists';
+import {
+  batchList,
+  branchList,
+  degreeList,
+  departmentList,
+  levelList,
+  regulationList,
+  sectionList,
+  semesterList,
+} from './programme-lists';
 import { subjectList } from './subject-list';
 
 /** Every list's descriptor by kind, in the order the lists' page shows them (programmes, then curriculum). */

@@ -2,7 +2,15 @@ import * as v from 'valibot';
 import { ACADEMIC_LIST_WRITERS, LIST_ADMIN_ROLES, LIST_READERS } from './access';
 import { DEFAULT_GRADING_SCHEME, GradingSchemeSchema, type GradeBand } from './grading-scheme';
 import type { ListDescriptor } from './list-descriptor';
-import { codeField, integerField, optionalIntegerField, optionalReferenceField, referenceField, textField, yearField } from './list-fields';
+import {
+  codeField,
+  integerField,
+  optionalIntegerField,
+  optionalReferenceField,
+  referenceField,
+  textField,
+  yearField,
+} from './list-fields';
 import { LIST_MESSAGES as M } from './messages';
 
 export const LevelSchema = v.object({
@@ -118,7 +126,12 @@ export const regulationList: ListDescriptor<typeof RegulationSchema> = {
   fields: [
     { name: 'code', label: 'Regulation', kind: 'code', hint: 'R22' },
     { name: 'fromYear', label: 'In force from', kind: 'number' },
-    { name: 'gradingScheme', label: 'Grading scheme', kind: 'grades', hint: 'grade, minimum per cent, points: S 90 10; A 80 9; …; F 0 0' },
+    {
+      name: 'gradingScheme',
+      label: 'Grading scheme',
+      kind: 'grades',
+      hint: 'grade, minimum per cent, points: S 90 10; A 80 9; …; F 0 0',
+    },
     { name: 'minExternalPercent', label: 'Minimum external %', kind: 'number' },
     { name: 'minTotalPercent', label: 'Minimum total %', kind: 'number' },
     { name: 'creditsToGraduate', label: 'Credits to graduate', kind: 'number' },

@@ -31,7 +31,15 @@ export const AddressSchema = v.object({
   pincode: pincodeField,
 });
 export type Address = v.InferOutput<typeof AddressSchema>;
-export const EMPTY_ADDRESS: Address = { doorNo: '', street: '', village: '', mandal: '', district: '', state: '', pincode: '' };
+export const EMPTY_ADDRESS: Address = {
+  doorNo: '',
+  street: '',
+  village: '',
+  mandal: '',
+  district: '',
+  state: '',
+  pincode: '',
+};
 
 /** An address as an object, or as one line of text (older clients, spreadsheet cells). */
 const addressField = v.pipe(
@@ -125,10 +133,9 @@ export const ApplicationFormDataSchema = v.object({
 });
 
 /** Every text field of the payload empty: what a record saved before a field existed reads as. */
-export const EMPTY_PAYLOAD_TEXT = Object.fromEntries(Object.keys(ApplicationFormDataSchema.entries).map((k) => [k, ''])) as Record<
-  keyof typeof ApplicationFormDataSchema.entries,
-  string
->;
+export const EMPTY_PAYLOAD_TEXT = Object.fromEntries(
+  Object.keys(ApplicationFormDataSchema.entries).map((k) => [k, '']),
+) as Record<keyof typeof ApplicationFormDataSchema.entries, string>;
 
 export type ApplicationFormDataInput = v.InferInput<typeof ApplicationFormDataSchema>;
 export type ApplicationFormData = v.InferOutput<typeof ApplicationFormDataSchema>;

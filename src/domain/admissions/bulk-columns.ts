@@ -2,7 +2,17 @@ import { BLOOD_GROUPS, GENDERS, KNOWING_ABOUT_INSTITUTE, YES_NO } from './choice
 
 /** The college's own lists a column is checked against (loaded from the masters tables for each upload). */
 export type LookupList =
-  'course' | 'batch' | 'branch' | 'category' | 'subCaste' | 'admissionType' | 'agent' | 'entranceType' | 'nationality' | 'religion' | 'regulation';
+  | 'course'
+  | 'batch'
+  | 'branch'
+  | 'category'
+  | 'subCaste'
+  | 'admissionType'
+  | 'agent'
+  | 'entranceType'
+  | 'nationality'
+  | 'religion'
+  | 'regulation';
 
 /**
  * How a cell is read: dates from Excel dates or dd/mm/yyyy, dd-mm-yyyy text; digits from number cells; the
@@ -22,9 +32,27 @@ export interface BulkColumn {
   example: string | number;
 }
 
-const text = (key: string, header: string, help: string, example: string): BulkColumn => ({ key, header, kind: 'text', help, example });
-const digits = (key: string, header: string, help: string, example: number | ''): BulkColumn => ({ key, header, kind: 'digits', help, example });
-const choice = (key: string, header: string, options: readonly string[], help: string, example: string): BulkColumn => ({
+const text = (key: string, header: string, help: string, example: string): BulkColumn => ({
+  key,
+  header,
+  kind: 'text',
+  help,
+  example,
+});
+const digits = (key: string, header: string, help: string, example: number | ''): BulkColumn => ({
+  key,
+  header,
+  kind: 'digits',
+  help,
+  example,
+});
+const choice = (
+  key: string,
+  header: string,
+  options: readonly string[],
+  help: string,
+  example: string,
+): BulkColumn => ({
   key,
   header,
   kind: 'choice',
@@ -63,7 +91,13 @@ export const BULK_COLUMNS: readonly BulkColumn[] = [
   // Student
   { ...text('name', 'Full Name', `Required. ${LETTERS}`, 'Ravi Kumar Reddy'), required: true },
   { ...choice('gender', 'Gender', GENDERS, 'Required.', 'MALE'), required: true },
-  { key: 'dateOfBirth', header: 'Date of Birth', kind: 'date', help: 'An Excel date, or text as dd/mm/yyyy or dd-mm-yyyy.', example: '15/08/2006' },
+  {
+    key: 'dateOfBirth',
+    header: 'Date of Birth',
+    kind: 'date',
+    help: 'An Excel date, or text as dd/mm/yyyy or dd-mm-yyyy.',
+    example: '15/08/2006',
+  },
   {
     key: 'aadharNo',
     header: 'Aadhaar Number',
@@ -86,7 +120,12 @@ export const BULK_COLUMNS: readonly BulkColumn[] = [
   digits('rationCardNo', 'Ration Card No', 'Digits, not starting with 0.', 123456789),
   yesNo('isHostler', 'Hostler', 'Yes or No.'),
   digits('distanceFromResidence', 'Distance from Residence (km)', 'Kilometres, digits, not starting with 0.', 12),
-  text('bankAccount', 'Bank Account No', 'Digits, not starting with 0; type it as text so no digit is lost.', '31245678901'),
+  text(
+    'bankAccount',
+    'Bank Account No',
+    'Digits, not starting with 0; type it as text so no digit is lost.',
+    '31245678901',
+  ),
   // Parents
   text('fathersName', 'Father Name', LETTERS, 'Srinivas Reddy'),
   text('mothersName', 'Mother Name', LETTERS, 'Lakshmi'),
@@ -116,13 +155,40 @@ export const BULK_COLUMNS: readonly BulkColumn[] = [
   digits('totalMarksInter', 'Total Marks (Inter)', 'Digits, not starting with 0.', 1000),
   digits('marksSecured', 'Marks Obtained (Inter)', 'Digits, not starting with 0.', 912),
   digits('gradePoints', 'Grade Points', 'Digits, not starting with 0.', ''),
-  { key: 'percentageOfMarks', header: 'Percentage of Marks', kind: 'amount', help: 'A percentage (91.2).', example: 91.2 },
+  {
+    key: 'percentageOfMarks',
+    header: 'Percentage of Marks',
+    kind: 'amount',
+    help: 'A percentage (91.2).',
+    example: 91.2,
+  },
   text('division', 'Division', 'First, Second, Distinction…', 'Distinction'),
   // Admission
-  { key: 'dateOfAdmission', header: 'Date of Admission', kind: 'date', help: 'An Excel date, or text as dd/mm/yyyy or dd-mm-yyyy.', example: '01-08-2026' },
-  { ...lookup('courseAppliedFor', 'Course', 'course', 'Required. A degree of the college (B.Tech, M.Tech, MBA…).', 'B.Tech'), required: true },
-  { ...lookup('batch', 'Batch', 'batch', 'Required. A batch of that course (2026-2030).', '2026-2030'), required: true },
-  { ...lookup('branch', 'Branch', 'branch', 'Required. A branch short form of that course (CSE, ECE…).', 'CSE'), required: true },
+  {
+    key: 'dateOfAdmission',
+    header: 'Date of Admission',
+    kind: 'date',
+    help: 'An Excel date, or text as dd/mm/yyyy or dd-mm-yyyy.',
+    example: '01-08-2026',
+  },
+  {
+    ...lookup(
+      'courseAppliedFor',
+      'Course',
+      'course',
+      'Required. A degree of the college (B.Tech, M.Tech, MBA…).',
+      'B.Tech',
+    ),
+    required: true,
+  },
+  {
+    ...lookup('batch', 'Batch', 'batch', 'Required. A batch of that course (2026-2030).', '2026-2030'),
+    required: true,
+  },
+  {
+    ...lookup('branch', 'Branch', 'branch', 'Required. A branch short form of that course (CSE, ECE…).', 'CSE'),
+    required: true,
+  },
   lookup('regulation', 'Regulation', 'regulation', 'A regulation code (R22…).', ''),
   lookup(
     'admissionType',
@@ -134,11 +200,29 @@ export const BULK_COLUMNS: readonly BulkColumn[] = [
   yesNo('lateralEntry', 'Lateral Entry', 'Yes or No.'),
   yesNo('scholarShip', 'Scholarship', 'Yes or No.'),
   yesNo('belongsToSportsNcc', 'Sports or NCC', 'Yes or No.'),
-  choice('knowingAboutInstitute', 'How do you know about the college', KNOWING_ABOUT_INSTITUTE, 'One of the listed options.', 'website'),
+  choice(
+    'knowingAboutInstitute',
+    'How do you know about the college',
+    KNOWING_ABOUT_INSTITUTE,
+    'One of the listed options.',
+    'website',
+  ),
   text('otherIfAny', 'Other If Any', 'Anything else to note.', ''),
   // Fees
-  { key: 'feeCommitment', header: 'Fee Commitment', kind: 'amount', help: 'Rupees, up to two decimals.', example: 95000 },
-  { key: 'studentPaidamount', header: 'Student Paid Amount', kind: 'amount', help: 'Rupees, up to two decimals.', example: 45000 },
+  {
+    key: 'feeCommitment',
+    header: 'Fee Commitment',
+    kind: 'amount',
+    help: 'Rupees, up to two decimals.',
+    example: 95000,
+  },
+  {
+    key: 'studentPaidamount',
+    header: 'Student Paid Amount',
+    kind: 'amount',
+    help: 'Rupees, up to two decimals.',
+    example: 45000,
+  },
   lookup('agent', 'Agent', 'agent', 'One of the college agents, or empty.', ''),
   { key: 'agentAmount', header: 'Agent Amount', kind: 'amount', help: 'Rupees, up to two decimals.', example: '' },
   yesNo('certificateSubmission', 'Certificates Submitted', 'Yes or No.'),

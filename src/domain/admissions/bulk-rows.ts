@@ -62,7 +62,11 @@ const NOT_FOUND: Partial<Record<LookupList, string>> = {
 };
 
 /** The list a lookup column is matched in; dependent lists follow the row's own course and caste category. */
-function indexFor(list: LookupList, lookups: AdmissionLookups, row: Record<string, unknown>): LookupIndex | null | undefined {
+function indexFor(
+  list: LookupList,
+  lookups: AdmissionLookups,
+  row: Record<string, unknown>,
+): LookupIndex | null | undefined {
   switch (list) {
     case 'batch':
       return lookups.batchesByCourse.get(String(row.courseAppliedFor ?? ''));
@@ -100,7 +104,13 @@ export type CheckedRow = { ok: true; payload: ApplicationFormData } | { ok: fals
  * One sheet row → the §3 save payload checked by the form's own schema (ApplicationFormDataSchema), or every
  * issue of the row by column. Lookup cells are matched to the college's lists whatever their case ('bc-a').
  */
-export function checkRow(rowNumber: number, cells: readonly CellValue[], layout: SheetLayout, lookups: AdmissionLookups, date1904 = false): CheckedRow {
+export function checkRow(
+  rowNumber: number,
+  cells: readonly CellValue[],
+  layout: SheetLayout,
+  lookups: AdmissionLookups,
+  date1904 = false,
+): CheckedRow {
   const raw: Record<string, unknown> = {};
   const issues: RowIssue[] = [];
   // Plain loops: this runs for every row of a 100,000-row upload.
@@ -146,7 +156,8 @@ export function checkRow(rowNumber: number, cells: readonly CellValue[], layout:
   if (parsed.success)
     for (const { field, message } of implausibleDates(parsed.output, lookups.today)) {
       const column = columnForKey(field);
-      if (!issues.some((i) => i.column === column?.header)) issues.push({ row: rowNumber, column: column?.header ?? field, reason: message });
+      if (!issues.some((i) => i.column === column?.header))
+        issues.push({ row: rowNumber, column: column?.header ?? field, reason: message });
     }
   if (issues.length > 0 || !parsed.success) return { ok: false, issues };
   return { ok: true, payload: parsed.output };
@@ -160,7 +171,8 @@ export function rowTexts(cells: readonly CellValue[], layout: SheetLayout, date1
   const texts = new Array<string>(BULK_COLUMNS.length).fill('');
   for (const { column, at } of orderedColumns(layout)) {
     const text = cellText(cells[at] ?? null, column.kind, date1904);
-    texts[BULK_COLUMNS.indexOf(column)] = column.kind === 'aadhaar' && text !== '' ? maskAadhaar(text.replace(/\D/g, '')) : text;
+    texts[BULK_COLUMNS.indexOf(column)] =
+      column.kind === 'aadhaar' && text !== '' ? maskAadhaar(text.replace(/\D/g, '')) : text;
   }
   return texts;
 }

@@ -29,7 +29,8 @@ export function choiceLabel(labels: Readonly<Record<string, string>>, code: stri
   return Object.hasOwn(labels, value) ? labels[value]! : value;
 }
 
-export const usesSeatTypes = (collegeCode: string) => (SEAT_TYPE_COLLEGES as readonly string[]).includes(collegeCode.trim().toUpperCase());
+export const usesSeatTypes = (collegeCode: string) =>
+  (SEAT_TYPE_COLLEGES as readonly string[]).includes(collegeCode.trim().toUpperCase());
 
 /**
  * The admission types a college offers (§4): its seat types for KNRR, BRILL and BRIG, else Direct, Lateral,

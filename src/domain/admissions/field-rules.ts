@@ -59,7 +59,8 @@ export function normaliseMobileInput(input: string): string {
 /** Room in a mobile input for '+91 98765 43210' and '0091-98765-43210' as pasted. */
 export const MOBILE_INPUT_MAX = 16;
 
-const optionalMatching = (pattern: RegExp, message: string) => v.check<string, string>((s) => s === '' || pattern.test(s), message);
+const optionalMatching = (pattern: RegExp, message: string) =>
+  v.check<string, string>((s) => s === '' || pattern.test(s), message);
 
 /** Strings, numbers (a spreadsheet cell) and null/undefined all become a trimmed string. */
 export const looseText = v.pipe(

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { type Address, type ApplicationFormData, type ApplicationFormDataInput, paiseToRupees } from './application-form';
+import {
+  type Address,
+  type ApplicationFormData,
+  type ApplicationFormDataInput,
+  paiseToRupees,
+} from './application-form';
 import { dateField } from './admission-dates';
 import { BLOOD_GROUPS, GENDERS, KNOWING_ABOUT_INSTITUTE, YES_NO, choiceField } from './choices';
 import {
@@ -21,7 +26,8 @@ import {
 } from './field-rules';
 
 /** A form field holds a string; the rule is the payload's (the same words on the form and the server). */
-const held = <I>(rule: v.GenericSchema<I, string>) => v.pipe(v.optional(v.string(), ''), rule as unknown as v.GenericSchema<string, string>);
+const held = <I>(rule: v.GenericSchema<I, string>) =>
+  v.pipe(v.optional(v.string(), ''), rule as unknown as v.GenericSchema<string, string>);
 
 const ADDRESS_PARTS = ['DoorNo', 'Street', 'Village', 'Mandal', 'District', 'State', 'Pincode'] as const;
 type AddressPart = (typeof ADDRESS_PARTS)[number];
@@ -35,7 +41,10 @@ const addressRule: Record<AddressPart, v.GenericSchema<string | number | null | 
   Pincode: pincodeField,
 };
 const addressFields = <P extends string>(prefix: P) =>
-  Object.fromEntries(ADDRESS_PARTS.map((part) => [`${prefix}${part}`, held(addressRule[part])])) as Record<`${P}${AddressPart}`, ReturnType<typeof held>>;
+  Object.fromEntries(ADDRESS_PARTS.map((part) => [`${prefix}${part}`, held(addressRule[part])])) as Record<
+    `${P}${AddressPart}`,
+    ReturnType<typeof held>
+  >;
 
 /**
  * §3 first admission form, one flat field per input (§5 field names where the seed names them), checked
@@ -120,7 +129,9 @@ export const FirstAdmissionFormSchema = v.object({
 export type FirstAdmissionForm = v.InferOutput<typeof FirstAdmissionFormSchema>;
 export type FirstAdmissionFormValues = { [K in keyof FirstAdmissionForm]: string };
 
-export const EMPTY_FIRST_FORM = Object.fromEntries(Object.keys(FirstAdmissionFormSchema.entries).map((k) => [k, ''])) as FirstAdmissionFormValues;
+export const EMPTY_FIRST_FORM = Object.fromEntries(
+  Object.keys(FirstAdmissionFormSchema.entries).map((k) => [k, '']),
+) as FirstAdmissionFormValues;
 
 const addressOf = (f: FirstAdmissionFormValues, prefix: 'permanent' | 'present'): Address => ({
   doorNo: f[`${prefix}DoorNo`],
@@ -138,7 +149,10 @@ export function presentAddressFrom(form: FirstAdmissionFormValues, same: boolean
 }
 
 /** The first form's values → the §3 save payload (applicationFormData). */
-export function firstFormToPayload(f: FirstAdmissionFormValues, photo?: { name: string; type: string }): ApplicationFormDataInput {
+export function firstFormToPayload(
+  f: FirstAdmissionFormValues,
+  photo?: { name: string; type: string },
+): ApplicationFormDataInput {
   return {
     name: f.fullName,
     courseAppliedFor: f.course,

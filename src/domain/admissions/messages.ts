@@ -68,7 +68,8 @@ export const SECOND_FORM_MESSAGES = {
   batch: 'Please select batch',
   photoNotJpg: 'The photo must be a .jpg file',
   failure: 'The admission could not be saved. Please check the details and try again.',
-  pdfFailed: 'The admission was saved, but its PDF could not be fetched. Download it again from the admissions register.',
+  pdfFailed:
+    'The admission was saved, but its PDF could not be fetched. Download it again from the admissions register.',
   pdfNeedsAdmission: 'Name a saved admission by its admission number and Aadhaar number.',
   pdfNotFound: 'No saved admission has this admission number and Aadhaar number.',
   draftRestored: 'Your unsaved form was restored on this device.',

@@ -14,7 +14,11 @@ export interface NormalData {
   admissionTypes: string[];
 }
 
-export function normalData(college: { code: string; name: string } | null, academicYear: string, seatTypesAsDrop: readonly string[]): NormalData {
+export function normalData(
+  college: { code: string; name: string } | null,
+  academicYear: string,
+  seatTypesAsDrop: readonly string[],
+): NormalData {
   const code = college?.code ?? '';
   const fromSeatTypes = usesSeatTypes(code);
   return {

@@ -6,7 +6,8 @@ const MAX_AGE_YEARS = 60;
 const ADMISSION_DATE_RANGE_YEARS = 1;
 
 /** YYYY-MM-DD moved by whole years; compared as text, so 29 February needs no special case. */
-const shiftYears = (iso: string, years: number) => `${String(Number(iso.slice(0, 4)) + years).padStart(4, '0')}${iso.slice(4, 10)}`;
+const shiftYears = (iso: string, years: number) =>
+  `${String(Number(iso.slice(0, 4)) + years).padStart(4, '0')}${iso.slice(4, 10)}`;
 
 export interface DateIssue {
   field: 'dateOfAdmission' | 'dateOfBirth';
@@ -21,7 +22,10 @@ export interface DateIssue {
 export function implausibleDates(dates: { dateOfAdmission: string; dateOfBirth: string }, today: string): DateIssue[] {
   const issues: DateIssue[] = [];
   const admitted = dates.dateOfAdmission || today;
-  if (admitted < shiftYears(today, -ADMISSION_DATE_RANGE_YEARS) || admitted > shiftYears(today, ADMISSION_DATE_RANGE_YEARS))
+  if (
+    admitted < shiftYears(today, -ADMISSION_DATE_RANGE_YEARS) ||
+    admitted > shiftYears(today, ADMISSION_DATE_RANGE_YEARS)
+  )
     issues.push({ field: 'dateOfAdmission', message: M.admissionDateFar });
   const born = dates.dateOfBirth;
   if (born && (born > shiftYears(admitted, -MIN_AGE_YEARS) || born < shiftYears(admitted, -MAX_AGE_YEARS)))

@@ -14,7 +14,10 @@ const optionalAadhaar = v.pipe(
  * The JSON part of saveApplicationFormData: the §3 payload, and (preferred to the seed's query parameter,
  * so the number never is in a URL) `editedAadharNumber`, the record's Aadhaar number before this edit.
  */
-export const SaveApplicationFormSchema = v.object({ ...ApplicationFormDataSchema.entries, editedAadharNumber: optionalAadhaar });
+export const SaveApplicationFormSchema = v.object({
+  ...ApplicationFormDataSchema.entries,
+  editedAadharNumber: optionalAadhaar,
+});
 
 /** The seed's optional query parameter, still accepted from existing clients (see notes/adm-core.md). */
 export const SaveQuerySchema = v.object({ editedAadharNumber: v.optional(optionalAadhaar, '') });
@@ -46,4 +49,6 @@ export const AdmissionLookupSchema = v.object({
 });
 
 /** GET getAdmissionPdf/:adminNo. */
-export const AdminNoParamSchema = v.object({ adminNo: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,20}$/, M.admissionNotFound)) });
+export const AdminNoParamSchema = v.object({
+  adminNo: v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,20}$/, M.admissionNotFound)),
+});

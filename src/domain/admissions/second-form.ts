@@ -24,7 +24,8 @@ import { ADMISSION_MESSAGES as M, SECOND_FORM_MESSAGES as S } from './messages';
 const SECOND_FORM_MOBILE = /^[6-9]\d{9}$/;
 
 /** A form field holds a string; the rule is given the string. */
-const held = <I>(rule: v.GenericSchema<I, string>) => v.pipe(v.optional(v.string(), ''), rule as unknown as v.GenericSchema<string, string>);
+const held = <I>(rule: v.GenericSchema<I, string>) =>
+  v.pipe(v.optional(v.string(), ''), rule as unknown as v.GenericSchema<string, string>);
 const requiredWith = (message: string) => held(v.pipe(looseText, v.nonEmpty(message)));
 const mobile = held(
   v.pipe(
@@ -140,7 +141,9 @@ export function secondFormSubmitAlert(values: Partial<SecondFormValues>): string
  */
 export function aadhaarBlurCheck(value: string): { message: string; clear: true } | null {
   const digits = groupedDigits(value);
-  return value === '' || (AADHAAR.test(digits) && verhoeffValid(digits)) ? null : { message: S.invalidAadhaar, clear: true };
+  return value === '' || (AADHAAR.test(digits) && verhoeffValid(digits))
+    ? null
+    : { message: S.invalidAadhaar, clear: true };
 }
 
 /** §5: on blur a father, mother or student mobile must be 10 digits starting 6 to 9 (+91 or 0 in front is read), else a message and cleared. */

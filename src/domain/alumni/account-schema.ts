@@ -14,7 +14,13 @@ export const AlumniAccountSchema = v.pipe(
   v.object({
     rollNumber: RollNumberSchema,
     dateOfBirth: DateOfBirthSchema,
-    email: v.pipe(v.optional(v.string(), ''), v.trim(), v.nonEmpty(M.required), v.maxLength(254, M.tooLong), v.email(M.emailInvalid)),
+    email: v.pipe(
+      v.optional(v.string(), ''),
+      v.trim(),
+      v.nonEmpty(M.required),
+      v.maxLength(254, M.tooLong),
+      v.email(M.emailInvalid),
+    ),
     password: v.pipe(v.optional(v.string(), ''), v.nonEmpty(M.required), v.regex(STRONG_PASSWORD, M.passwordRule)),
     confirmPassword: v.pipe(v.optional(v.string(), ''), v.nonEmpty(M.required)),
     /** Empty: send the one-time code to the student's e-mail; else the code that was sent. */

@@ -67,7 +67,8 @@ export function countByBatch(rows: readonly DirectoryRow[]): BatchCount[] {
 /** The directory's search and filters, applied to rows (search: name, roll number, organisation; company: contains). */
 export function matchesDirectoryQuery(row: DirectoryRow, q: DirectoryQuery): boolean {
   const has = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
-  if (q.search && !(has(row.name, q.search) || has(row.rollNumber, q.search) || has(row.organisation, q.search))) return false;
+  if (q.search && !(has(row.name, q.search) || has(row.rollNumber, q.search) || has(row.organisation, q.search)))
+    return false;
   if (q.batch && row.batch !== q.batch) return false;
   if (q.branch && row.branch.toUpperCase() !== q.branch) return false;
   if (q.status && row.status !== q.status) return false;

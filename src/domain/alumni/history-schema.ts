@@ -64,14 +64,19 @@ export function firstHistoryProblem(f: AlumniHistoryFields, ctx: HistoryCheckCon
   const missing = required.find(([value]) => value === '');
   if (missing) return missing[1];
   const { choices } = ctx;
-  if (choices && !(choices.courses.includes(f.course) && choices.batches.includes(f.batch) && choices.branches.includes(f.branch)))
+  if (
+    choices &&
+    !(choices.courses.includes(f.course) && choices.batches.includes(f.batch) && choices.branches.includes(f.branch))
+  )
     return M.selectCourseBatchBranch;
   return null;
 }
 
 /** The fields a status does not use are sent empty, so a record never mixes a company and an institute. */
 function keepStatusFields(f: AlumniHistoryFields): AlumniHistoryFields {
-  return f.status === 'working' ? { ...f, instituteName: '' } : { ...f, company: '', packages: '', designation: '', experience: '' };
+  return f.status === 'working'
+    ? { ...f, instituteName: '' }
+    : { ...f, company: '', packages: '', designation: '', experience: '' };
 }
 
 /** The JSON part of POST saveAluminiHistoryByUrl: trimmed, checked in the seed's order (the files are checked with them). */
@@ -92,10 +97,17 @@ export function trimmedHistory(values: Record<keyof AlumniHistoryFields, string>
   return result.success ? result.output : (result.issues[0]?.message ?? M.tooLong);
 }
 
-const chosenFile = v.optional(v.nullable(v.custom<ChosenFile>((value) => typeof value === 'object' && value !== null)), null);
+const chosenFile = v.optional(
+  v.nullable(v.custom<ChosenFile>((value) => typeof value === 'object' && value !== null)),
+  null,
+);
 
 /**
  * What the history form holds: the fields (trimmed, lengths checked live) and the two files. The §5 rules
  * run on save, one toast at a time in the seed's order (firstHistoryProblem).
  */
-export const AlumniHistoryFormSchema = v.object({ ...HistoryFieldsSchema.entries, passportPhoto: chosenFile, certificate: chosenFile });
+export const AlumniHistoryFormSchema = v.object({
+  ...HistoryFieldsSchema.entries,
+  passportPhoto: chosenFile,
+  certificate: chosenFile,
+});

@@ -49,8 +49,10 @@ export const ALUMNI_MESSAGES = {
   // Ours: the public account form
   accountNoMatch: SHARED_MESSAGES.noStudentWithDateOfBirth,
   accountExists: 'An alumni account for this roll number already exists. Please sign in.',
-  accountCreated: (username: string) => `Your alumni account is ready. Sign in with the user name ${username} and your new password.`,
-  passwordRule: 'Password needs at least 8 characters with a digit, a lowercase letter, an uppercase letter and one of !@#$%^&*.',
+  accountCreated: (username: string) =>
+    `Your alumni account is ready. Sign in with the user name ${username} and your new password.`,
+  passwordRule:
+    'Password needs at least 8 characters with a digit, a lowercase letter, an uppercase letter and one of !@#$%^&*.',
   passwordsDiffer: 'The passwords do not match.',
   dateOfBirthRequired: 'Please enter the date of birth.',
   // Ours: the directory and the alumnus's own record

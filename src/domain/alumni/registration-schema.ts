@@ -51,7 +51,8 @@ export const AlumniRegistrationSchema = v.pipe(
     file: v.optional(
       v.nullable(
         v.custom<ChosenFile>(
-          (value) => typeof value === 'object' && value !== null && hasAllowedAttachmentName(String((value as ChosenFile).name)),
+          (value) =>
+            typeof value === 'object' && value !== null && hasAllowedAttachmentName(String((value as ChosenFile).name)),
           M.attachmentType,
         ),
       ),

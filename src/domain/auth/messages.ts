@@ -41,7 +41,8 @@ export const AUTH_MESSAGES = {
   signUpsFromAddress: 'Too many accounts were created from this network in the last hour. Please try again later.',
   duplicateUser: 'A user with this user name already exists',
   commonPassword: 'This password is too common and easy to guess. Please choose another one.',
-  duplicateEmail: 'An account with this e-mail address already exists. Please sign in, or use "Forgot user name?" to find its user name.',
+  duplicateEmail:
+    'An account with this e-mail address already exists. Please sign in, or use "Forgot user name?" to find its user name.',
   registrationFailed: 'Registration failed. Please try again.',
   // Create User and sign-up (§5): the fields the seed checks without naming a message.
   userNameMax: 'User Name should be at most 64 characters',

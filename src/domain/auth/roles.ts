@@ -140,4 +140,13 @@ export const MODULES_WITHOUT_SIGN_UP: readonly string[] = ['Student', 'Faculty']
 export const SELECTABLE_MODULES = ['ExamCell', 'Obe', 'naac', 'facultydashboard', 'nirf', 'erp'] as const;
 
 /** §9 institute types. */
-export const INSTITUTE_TYPES = ['affiliated', 'autonomous', 'university', 'dental', 'engineering', 'management', 'overall', 'pharmacy'] as const;
+export const INSTITUTE_TYPES = [
+  'affiliated',
+  'autonomous',
+  'university',
+  'dental',
+  'engineering',
+  'management',
+  'overall',
+  'pharmacy',
+] as const;

@@ -12,7 +12,11 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** POST {auth}/signin: user name and password are both needed (§5). */
 export const SignInSchema = v.object({
   username: v.pipe(required(M.loginFieldsRequired), v.maxLength(64, M.invalidCredentials)),
-  password: v.pipe(v.string(M.loginFieldsRequired), v.nonEmpty(M.loginFieldsRequired), v.maxLength(256, M.invalidCredentials)),
+  password: v.pipe(
+    v.string(M.loginFieldsRequired),
+    v.nonEmpty(M.loginFieldsRequired),
+    v.maxLength(256, M.invalidCredentials),
+  ),
   module: v.optional(v.picklist(LOGIN_MODULES, M.unknownModule)),
   rememberMe: v.optional(v.boolean(), false),
 });
@@ -46,7 +50,11 @@ export const ChangePasswordFormSchema = v.pipe(
     ['newPassword'],
   ),
   v.forward(
-    v.partialCheck([['newPassword'], ['confirmPassword']], (f) => f.confirmPassword === f.newPassword, M.confirmMismatch),
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (f) => f.confirmPassword === f.newPassword,
+      M.confirmMismatch,
+    ),
     ['confirmPassword'],
   ),
 );
@@ -56,7 +64,11 @@ export const ResetUserPasswordsSchema = v.pipe(
   v.object({
     username: v.pipe(v.string(M.requiredField), v.maxLength(64)),
     oldpassword: v.pipe(v.string(M.requiredField), v.nonEmpty(M.requiredField), v.maxLength(256)),
-    newPassword: v.pipe(v.string(M.requiredField), v.nonEmpty(M.requiredField), v.regex(STRONG_PASSWORD, M.fillAsPerInstructions)),
+    newPassword: v.pipe(
+      v.string(M.requiredField),
+      v.nonEmpty(M.requiredField),
+      v.regex(STRONG_PASSWORD, M.fillAsPerInstructions),
+    ),
   }),
   v.forward(
     v.partialCheck([['oldpassword'], ['newPassword']], (f) => f.newPassword !== f.oldpassword, M.newSameAsOld),
@@ -77,7 +89,11 @@ export const ForgotPasswordSchema = v.object({
 export const ResetPasswordSchema = v.pipe(
   v.object({
     token: v.pipe(required(M.resetLinkInvalid), v.maxLength(200, M.resetLinkInvalid)),
-    password: v.pipe(v.string(M.requiredField), v.nonEmpty(M.requiredField), v.regex(STRONG_PASSWORD, M.fillAsPerInstructions)),
+    password: v.pipe(
+      v.string(M.requiredField),
+      v.nonEmpty(M.requiredField),
+      v.regex(STRONG_PASSWORD, M.fillAsPerInstructions),
+    ),
     confirmPassword: v.pipe(v.string(M.requiredField), v.nonEmpty(M.requiredField)),
   }),
   v.forward(
@@ -95,17 +111,27 @@ export const UserNameSchema = v.pipe(
   v.regex(/^[^`~\s<>]+$/, M.userNameMin),
 );
 
-export const EmailIdSchema = v.pipe(v.string(M.invalidEmailId), v.trim(), v.maxLength(254, M.invalidEmailId), v.regex(EMAIL_PATTERN, M.invalidEmailId));
+export const EmailIdSchema = v.pipe(
+  v.string(M.invalidEmailId),
+  v.trim(),
+  v.maxLength(254, M.invalidEmailId),
+  v.regex(EMAIL_PATTERN, M.invalidEmailId),
+);
 
 /** §5 Create User: at least 6 characters (the seed checks the encrypted text; we check what was typed too). */
 const PASSWORD_MIN_LENGTH = 6;
-const PlainPasswordSchema = v.pipe(v.string(M.passwordMin), v.minLength(PASSWORD_MIN_LENGTH, M.passwordMin), v.maxLength(128));
+const PlainPasswordSchema = v.pipe(
+  v.string(M.passwordMin),
+  v.minLength(PASSWORD_MIN_LENGTH, M.passwordMin),
+  v.maxLength(128),
+);
 
 const FullNameSchema = v.pipe(required(M.enterFullName), v.maxLength(120), v.regex(/^[^<>]*$/, M.enterText));
 
 /** Faculty and Hod accounts belong to a department (§5 Create User); `role` is a role label in any case. */
 export const needsDepartment = (role: string) => ['faculty', 'hod'].includes(role.trim().toLowerCase());
-const affiliationGiven = (s: { instituteType: string; affiliatedTo: string }) => s.instituteType !== 'affiliated' || s.affiliatedTo.length > 0;
+const affiliationGiven = (s: { instituteType: string; affiliatedTo: string }) =>
+  s.instituteType !== 'affiliated' || s.affiliatedTo.length > 0;
 const departmentGiven = (role: string, department: string) => !needsDepartment(role) || department.length > 0;
 
 /** The fields Create User and the §3 sign-up payload share, with their §5 rules. */
@@ -130,9 +156,15 @@ export const SignUpSchema = v.pipe(
     signInType: v.optional(v.pipe(v.string(), v.maxLength(20)), 'email'),
     module: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
   }),
-  v.forward(v.partialCheck([['instituteType'], ['affiliatedTo']], affiliationGiven, M.enterAffiliatedTo), ['affiliatedTo']),
+  v.forward(v.partialCheck([['instituteType'], ['affiliatedTo']], affiliationGiven, M.enterAffiliatedTo), [
+    'affiliatedTo',
+  ]),
   v.forward(
-    v.partialCheck([['role'], ['department']], (s) => departmentGiven(s.role[0] ?? '', s.department), M.selectDepartment),
+    v.partialCheck(
+      [['role'], ['department']],
+      (s) => departmentGiven(s.role[0] ?? '', s.department),
+      M.selectDepartment,
+    ),
     ['department'],
   ),
 );
@@ -146,7 +178,9 @@ export const CreateUserFormSchema = v.pipe(
     role: v.pipe(v.string(M.selectRole), v.nonEmpty(M.selectRole)),
     modules: v.array(v.picklist(SELECTABLE_MODULES)),
   }),
-  v.forward(v.partialCheck([['instituteType'], ['affiliatedTo']], affiliationGiven, M.enterAffiliatedTo), ['affiliatedTo']),
+  v.forward(v.partialCheck([['instituteType'], ['affiliatedTo']], affiliationGiven, M.enterAffiliatedTo), [
+    'affiliatedTo',
+  ]),
   v.forward(
     v.partialCheck([['role'], ['department']], (s) => departmentGiven(s.role, s.department), M.selectDepartment),
     ['department'],
@@ -163,7 +197,11 @@ export const RegisterFormSchema = v.pipe(
     fullName: FullNameSchema,
     username: UserNameSchema,
     email: EmailIdSchema,
-    password: v.pipe(v.string(M.requiredField), v.nonEmpty(M.requiredField), v.regex(STRONG_PASSWORD, M.fillAsPerInstructions)),
+    password: v.pipe(
+      v.string(M.requiredField),
+      v.nonEmpty(M.requiredField),
+      v.regex(STRONG_PASSWORD, M.fillAsPerInstructions),
+    ),
     confirmPassword: v.string(),
   }),
   v.forward(

@@ -7,7 +7,8 @@ import { loginModuleForPath } from '../home/module-roles';
  * sign-in page itself. Anything else is dropped, so a link cannot send someone elsewhere after sign-in.
  */
 /** A backslash or a control character (C0 or DEL): never part of a path we send anyone to. */
-const hasUnsafeCharacter = (text: string) => [...text].some((ch) => ch === '\\' || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+const hasUnsafeCharacter = (text: string) =>
+  [...text].some((ch) => ch === '\\' || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
 export function sameOriginPath(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > 500) return undefined;

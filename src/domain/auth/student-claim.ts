@@ -13,12 +13,14 @@ export const CLAIM_CODE_TRIES = 3;
 export const CLAIM_MESSAGES = {
   codeRequired: 'Please enter the code we sent.',
   codeInvalid: `The code has ${String(CLAIM_CODE_DIGITS)} digits.`,
-  codeSent: (sentTo: string) => `We sent a ${String(CLAIM_CODE_DIGITS)}-digit code to ${sentTo}. Enter it here within ${String(CLAIM_CODE_MINUTES)} minutes.`,
+  codeSent: (sentTo: string) =>
+    `We sent a ${String(CLAIM_CODE_DIGITS)}-digit code to ${sentTo}. Enter it here within ${String(CLAIM_CODE_MINUTES)} minutes.`,
   codeWrong: 'This code is not right. Check the newest code we sent, or ask for a new one.',
   codeExpired: 'This code has expired or was already used. Please ask for a new code.',
   rollLocked:
     'Too many attempts for this roll number. Linking a parent and creating an alumni account for it are paused for an hour. Please try again later or ask the college office.',
-  tooManyCodes: 'Several codes were already sent for this roll number in the last hour. Please use the newest one, or try again later.',
+  tooManyCodes:
+    'Several codes were already sent for this roll number in the last hour. Please use the newest one, or try again later.',
   noContact: 'The college has no e-mail address or mobile number for this student. Please ask the college office.',
   notSent: 'The code could not be sent just now. Please try again in a few minutes.',
   codeLabel: 'Code',

@@ -54,7 +54,18 @@ function wallClock(at: Date): { day: string; time: string; utcMs: number } {
   ) as Record<string, string>;
   const day = `${p.year!}-${p.month!}-${p.day!}`;
   const time = `${p.hour!}:${p.minute!}`;
-  return { day, time, utcMs: Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) };
+  return {
+    day,
+    time,
+    utcMs: Date.UTC(
+      Number(p.year),
+      Number(p.month) - 1,
+      Number(p.day),
+      Number(p.hour),
+      Number(p.minute),
+      Number(p.second),
+    ),
+  };
 }
 
 /** The college day (YYYY-MM-DD) a moment falls on. */
@@ -73,7 +84,8 @@ export function collegeDayStart(day: string): Date {
   const midnightUtc = Date.parse(`${day}T00:00:00Z`);
   // The zone's offset at that moment; taken twice so a day that starts on a daylight-saving change is right.
   let guess = midnightUtc;
-  for (let i = 0; i < 2; i++) guess = midnightUtc - (wallClock(new Date(guess)).utcMs - Math.floor(guess / 1000) * 1000);
+  for (let i = 0; i < 2; i++)
+    guess = midnightUtc - (wallClock(new Date(guess)).utcMs - Math.floor(guess / 1000) * 1000);
   return new Date(guess);
 }
 

@@ -24,16 +24,46 @@ const MANAGEMENT: readonly CounterKey[] = [
   'examTitles',
 ];
 const LIBRARY: readonly CounterKey[] = ['students', 'faculty', 'courses'];
-const ACCOUNTS: readonly CounterKey[] = ['feeCollectedToday', 'feeCollectedThisMonth', 'feePending', 'students', 'admissionsThisYear', 'finalYearStudents'];
-const COLLEGE_RESEARCH: readonly CounterKey[] = ['collegePublications', 'collegeCitations', 'collegeScopus', 'collegeMous', 'collegeAwards'];
-const IQAC: readonly CounterKey[] = ['studentFacultyRatio', 'passPercentLatest', 'departments', 'faculty', 'students', 'examTitles', ...COLLEGE_RESEARCH];
+const ACCOUNTS: readonly CounterKey[] = [
+  'feeCollectedToday',
+  'feeCollectedThisMonth',
+  'feePending',
+  'students',
+  'admissionsThisYear',
+  'finalYearStudents',
+];
+const COLLEGE_RESEARCH: readonly CounterKey[] = [
+  'collegePublications',
+  'collegeCitations',
+  'collegeScopus',
+  'collegeMous',
+  'collegeAwards',
+];
+const IQAC: readonly CounterKey[] = [
+  'studentFacultyRatio',
+  'passPercentLatest',
+  'departments',
+  'faculty',
+  'students',
+  'examTitles',
+  ...COLLEGE_RESEARCH,
+];
 
 export const ROLE_DASHBOARDS: Readonly<Record<LoginRole, RoleDashboard>> = {
-  ROLE_FACULTY: { title: 'Faculty Dashboard', module: 'Faculty', card: 'faculty', counters: ['myPublications', 'myCitations', 'myScopus', 'myAwards'] },
+  ROLE_FACULTY: {
+    title: 'Faculty Dashboard',
+    module: 'Faculty',
+    card: 'faculty',
+    counters: ['myPublications', 'myCitations', 'myScopus', 'myAwards'],
+  },
   ROLE_DEAN: { title: 'Dean Dashboard', module: 'Authority', counters: MANAGEMENT },
   ROLE_PRINCIPAL: { title: 'Principal Dashboard', module: 'Principal', counters: [...MANAGEMENT, ...COLLEGE_RESEARCH] },
   ROLE_CHAIRMAN: { title: 'Chairman Dashboard', module: 'Authority', counters: MANAGEMENT },
-  ROLE_TRANSPORTATION_INCHARGE: { title: 'Transportation Dashboard', module: 'Transport', counters: ['students', 'faculty'] },
+  ROLE_TRANSPORTATION_INCHARGE: {
+    title: 'Transportation Dashboard',
+    module: 'Transport',
+    counters: ['students', 'faculty'],
+  },
   ROLE_LIBRARY_INCHARGE: { title: 'Library Dashboard', module: 'Library', counters: LIBRARY },
   ROLE_LIBRARY_ASSISTANT: { title: 'Library: View Books', module: 'Library', counters: LIBRARY },
   ROLE_OPAC_LIBRARY: { title: 'Library: View Books', module: 'Library', counters: LIBRARY },
@@ -42,28 +72,66 @@ export const ROLE_DASHBOARDS: Readonly<Record<LoginRole, RoleDashboard>> = {
   ROLE_ADMIN: {
     title: 'Admin Dashboard',
     module: 'Admin',
-    counters: ['accounts', 'signedInNow', 'studentsWithoutLogin', 'facultyWithoutLogin', 'students', 'faculty', 'departments', 'courses'],
+    counters: [
+      'accounts',
+      'signedInNow',
+      'studentsWithoutLogin',
+      'facultyWithoutLogin',
+      'students',
+      'faculty',
+      'departments',
+      'courses',
+    ],
   },
   ROLE_IQAC_INCHARGE: { title: 'IQAC Incharge Dashboard', module: 'IQAC', counters: IQAC },
   ROLE_IQAC_COORDINATOR: { title: 'IQAC Coordinator Dashboard', module: 'IQAC', counters: IQAC },
-  ROLE_STUDENT: { title: 'Student Dashboard', module: 'Student', card: 'student', counters: ['myResults', 'myCgpa', 'myCreditsEarned', 'myBacklogs'] },
+  ROLE_STUDENT: {
+    title: 'Student Dashboard',
+    module: 'Student',
+    card: 'student',
+    counters: ['myResults', 'myCgpa', 'myCreditsEarned', 'myBacklogs'],
+  },
   ROLE_HOD: {
     title: 'HOD Dashboard',
     module: 'HOD',
-    counters: ['deptFaculty', 'deptStudents', 'deptCourses', 'passPercentLatest', 'deptPublications', 'deptCitations', 'deptScopus', 'deptAwards'],
+    counters: [
+      'deptFaculty',
+      'deptStudents',
+      'deptCourses',
+      'passPercentLatest',
+      'deptPublications',
+      'deptCitations',
+      'deptScopus',
+      'deptAwards',
+    ],
   },
   ROLE_GRIEVANCE_INCHARGE: { title: 'Grievances', module: 'Grievance', counters: ['students', 'faculty'] },
   ROLE_HOSTEL_INCHARGE: { title: 'Hostel Management', module: 'Hostel', counters: ['students', 'admissionsThisYear'] },
   ROLE_PLACEMENT_rDEAN: {
     title: 'Company Placement',
     module: 'Placement',
-    counters: ['finalYearStudents', 'graduates', 'students', 'passPercentLatest', 'alumniOnRecord', 'alumniWorking', 'alumniStudying'],
+    counters: [
+      'finalYearStudents',
+      'graduates',
+      'students',
+      'passPercentLatest',
+      'alumniOnRecord',
+      'alumniWorking',
+      'alumniStudying',
+    ],
   },
   ROLE_ALUMNI: {
     title: 'Alumni Dashboard',
     module: 'Alumni',
     functions: ['Alumni registration', 'Alumni history', 'Alumni directory'],
-    counters: ['alumniOnRecord', 'alumniWorking', 'alumniStudying', 'alumniRegistrations', 'graduates', 'finalYearStudents'],
+    counters: [
+      'alumniOnRecord',
+      'alumniWorking',
+      'alumniStudying',
+      'alumniRegistrations',
+      'graduates',
+      'finalYearStudents',
+    ],
   },
   ROLE_ACADEMICS: {
     title: 'Academics Dashboard',
@@ -80,19 +148,32 @@ export const ROLE_DASHBOARDS: Readonly<Record<LoginRole, RoleDashboard>> = {
   ROLE_FEEPAYMENTS: { title: 'Fee Payments Dashboard', module: 'Accounts', counters: ACCOUNTS },
   ROLE_CORRESPONDENCE: { title: 'Correspondence Dashboard', module: 'Authority', counters: MANAGEMENT },
   ROLE_ADMINISTRATION: { title: 'Administration Dashboard', module: 'Authority', counters: MANAGEMENT },
-  ROLE_EXAMINATION: { title: 'Examinations Dashboard', module: 'Exams', counters: ['examTitles', 'passPercentLatest', 'students', 'courses'] },
+  ROLE_EXAMINATION: {
+    title: 'Examinations Dashboard',
+    module: 'Exams',
+    counters: ['examTitles', 'passPercentLatest', 'students', 'courses'],
+  },
 };
 
 /** The /app root for roles without a landing of their own (Parent, Director, Security, Inventory). */
-export const GENERAL_DASHBOARD: RoleDashboard = { title: 'Home', module: 'ERP', counters: ['students', 'faculty', 'departments', 'examTitles'] };
+export const GENERAL_DASHBOARD: RoleDashboard = {
+  title: 'Home',
+  module: 'ERP',
+  counters: ['students', 'faculty', 'departments', 'examTitles'],
+};
 
 /** The user's roles whose landing is this path, in the user's order (first role first). */
 function rolesLandingAt(path: string, roles: readonly string[]): LoginRole[] {
-  return roles.filter((r): r is LoginRole => (LOGIN_ROLES as readonly string[]).includes(r) && LANDING_BY_ROLE[r as LoginRole] === path);
+  return roles.filter(
+    (r): r is LoginRole => (LOGIN_ROLES as readonly string[]).includes(r) && LANDING_BY_ROLE[r as LoginRole] === path,
+  );
 }
 
 /** Which dashboard a signed-in user sees at a landing path, or null when none of their roles lands there. */
-export function dashboardAt(path: string, roles: readonly string[]): { role: LoginRole | null; dashboard: RoleDashboard } | null {
+export function dashboardAt(
+  path: string,
+  roles: readonly string[],
+): { role: LoginRole | null; dashboard: RoleDashboard } | null {
   if (path === '/app') return { role: null, dashboard: GENERAL_DASHBOARD };
   const role = rolesLandingAt(path, roles)[0];
   return role ? { role, dashboard: ROLE_DASHBOARDS[role] } : null;
@@ -120,6 +201,11 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
 };
 
 /** A dashboard's module functions, each with its screen when the product has one (else it is still to come). */
-export function moduleFunctions(dashboard: RoleDashboard, tileFunctions: readonly string[]): { name: string; to: string | null }[] {
-  return (dashboard.functions ?? tileFunctions).filter((name) => name !== 'Dashboard').map((name) => ({ name, to: FUNCTION_SCREENS[name] ?? null }));
+export function moduleFunctions(
+  dashboard: RoleDashboard,
+  tileFunctions: readonly string[],
+): { name: string; to: string | null }[] {
+  return (dashboard.functions ?? tileFunctions)
+    .filter((name) => name !== 'Dashboard')
+    .map((name) => ({ name, to: FUNCTION_SCREENS[name] ?? null }));
 }

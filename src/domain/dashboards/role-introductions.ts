@@ -13,4 +13,5 @@ const ROLE_INTRODUCTIONS: Readonly<Partial<Record<string, string>>> = {
 };
 
 /** The introductions for the user's roles that have one, in the user's order. */
-export const introductionsFor = (roles: readonly string[]): string[] => roles.flatMap((r) => ROLE_INTRODUCTIONS[r] ?? []);
+export const introductionsFor = (roles: readonly string[]): string[] =>
+  roles.flatMap((r) => ROLE_INTRODUCTIONS[r] ?? []);

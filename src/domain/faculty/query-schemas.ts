@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { FACULTY_MESSAGES as M } from './messages';
 
-const userName = v.pipe(v.optional(v.string(M.userNameRequired), ''), v.trim(), v.nonEmpty(M.userNameRequired), v.maxLength(200, M.noSuchFaculty));
+const userName = v.pipe(
+  v.optional(v.string(M.userNameRequired), ''),
+  v.trim(),
+  v.nonEmpty(M.userNameRequired),
+  v.maxLength(200, M.noSuchFaculty),
+);
 
 /** §7 faculty database counters: GET …?userName= */
 export const UserNameQuerySchema = v.object({ userName });
@@ -13,7 +18,12 @@ export const RecordListQuerySchema = v.object({
 
 /** §7 GET getallprofiledata?collegeId&financialYear&typeofInstitution&userId (userId is the login id). */
 export const ProfileQuerySchema = v.object({
-  userId: v.pipe(v.optional(v.string(M.userIdRequired), ''), v.trim(), v.nonEmpty(M.userIdRequired), v.maxLength(200, M.noSuchFaculty)),
+  userId: v.pipe(
+    v.optional(v.string(M.userIdRequired), ''),
+    v.trim(),
+    v.nonEmpty(M.userIdRequired),
+    v.maxLength(200, M.noSuchFaculty),
+  ),
   collegeId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, M.collegeIdInvalid), v.transform(Number))),
   financialYear: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(\d{2}|\d{4})$/, M.financialYearInvalid))),
   typeofInstitution: v.optional(v.pipe(v.string(), v.maxLength(32))),

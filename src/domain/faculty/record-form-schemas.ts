@@ -38,7 +38,11 @@ export const MouFormSchema = v.pipe(
   }),
   // The same rule as MouSchema's, shown under Valid until.
   v.forward(
-    v.partialCheck([['signedOn'], ['validUntil']], (m) => !m.validUntil || m.validUntil >= m.signedOn, M.validUntilBeforeSigned),
+    v.partialCheck(
+      [['signedOn'], ['validUntil']],
+      (m) => !m.validUntil || m.validUntil >= m.signedOn,
+      M.validUntilBeforeSigned,
+    ),
     ['validUntil'],
   ),
 );
@@ -49,6 +53,14 @@ export const AwardFormSchema = v.object({
 });
 
 /** Empty forms: what a new record starts from. */
-export const EMPTY_PUBLICATION = { title: '', venue: '', year: '', doi: '', scopus: false, webOfScience: false, citations: '' };
+export const EMPTY_PUBLICATION = {
+  title: '',
+  venue: '',
+  year: '',
+  doi: '',
+  scopus: false,
+  webOfScience: false,
+  citations: '',
+};
 export const EMPTY_MOU = { partner: '', purpose: '', signedOn: '', validUntil: '' };
 export const EMPTY_AWARD = { title: '', awardedBy: '', year: '', description: '' };

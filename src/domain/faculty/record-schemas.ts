@@ -42,7 +42,12 @@ export const PublicationSchema = v.object({
   scopus: v.optional(v.boolean(M.indexedBoolean), false),
   webOfScience: v.optional(v.boolean(M.indexedBoolean), false),
   citations: v.optional(
-    v.pipe(v.number(M.citationsWhole), v.integer(M.citationsWhole), v.minValue(0, M.citationsWhole), v.maxValue(1_000_000, M.citationsWhole)),
+    v.pipe(
+      v.number(M.citationsWhole),
+      v.integer(M.citationsWhole),
+      v.minValue(0, M.citationsWhole),
+      v.maxValue(1_000_000, M.citationsWhole),
+    ),
     0,
   ),
 });

@@ -27,14 +27,24 @@ export interface FileKindRule {
 }
 
 export const FILE_KINDS: Readonly<Record<FileKind, FileKindRule>> = {
-  image: { types: IMAGE_TYPES, extensions: ['.png', '.jpg', '.jpeg', '.gif', '.webp'], maxBytes: 5 * MB, described: 'a PNG, JPEG, GIF or WebP image' },
+  image: {
+    types: IMAGE_TYPES,
+    extensions: ['.png', '.jpg', '.jpeg', '.gif', '.webp'],
+    maxBytes: 5 * MB,
+    described: 'a PNG, JPEG, GIF or WebP image',
+  },
   document: {
     types: DOCUMENT_TYPES,
     extensions: ['.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp'],
     maxBytes: 10 * MB,
     described: 'a PDF or a PNG, JPEG, GIF or WebP image',
   },
-  spreadsheet: { types: SPREADSHEET_TYPES, extensions: ['.xlsx', '.xls'], maxBytes: 20 * MB, described: 'an Excel workbook (.xlsx or .xls)' },
+  spreadsheet: {
+    types: SPREADSHEET_TYPES,
+    extensions: ['.xlsx', '.xls'],
+    maxBytes: 20 * MB,
+    described: 'an Excel workbook (.xlsx or .xls)',
+  },
 };
 
 /** The file picker's `accept` attribute for a kind of field. */
@@ -42,14 +52,18 @@ export function acceptAttribute(kind: FileKind): string {
   return [...FILE_KINDS[kind].extensions, ...FILE_KINDS[kind].types].join(',');
 }
 
-const sizeText = (bytes: number) => (bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
 /** Messages of file fields, shared by the server's answers and the app's file field. */
 export const FILE_MESSAGES = {
-  damagedImage: (name: string) => `The image "${name}" is damaged or incomplete. Please choose the file again, or save it again from the original.`,
+  damagedImage: (name: string) =>
+    `The image "${name}" is damaged or incomplete. Please choose the file again, or save it again from the original.`,
   empty: (name: string) => `The file "${name}" is empty. Please choose the file again.`,
-  tooLarge: (name: string, maxBytes: number) => `The file "${name}" is larger than ${sizeText(maxBytes)}. Please choose a smaller file.`,
-  wrongType: (name: string, kind: FileKind) => `The file "${name}" is not ${FILE_KINDS[kind].described}. Please choose ${FILE_KINDS[kind].described}.`,
+  tooLarge: (name: string, maxBytes: number) =>
+    `The file "${name}" is larger than ${sizeText(maxBytes)}. Please choose a smaller file.`,
+  wrongType: (name: string, kind: FileKind) =>
+    `The file "${name}" is not ${FILE_KINDS[kind].described}. Please choose ${FILE_KINDS[kind].described}.`,
   tooMany: (label: string, max: number) => `Please attach at most ${max} ${max === 1 ? 'file' : 'files'} for ${label}.`,
   required: (label: string) => `Please attach the ${label}.`,
   bodyTooLarge: (maxBytes: number) => `The upload is too large (limit ${sizeText(maxBytes)}).`,

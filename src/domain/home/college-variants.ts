@@ -22,7 +22,11 @@ export function parseHiddenTiles(json: string | undefined): HiddenTilesByCollege
 }
 
 /** The home tiles of the college with this code, in the seed's order (all of them while the code is unknown). */
-export function tilesForCollege(tiles: readonly ModuleTile[], code: string | null, hidden: HiddenTilesByCollege): readonly ModuleTile[] {
+export function tilesForCollege(
+  tiles: readonly ModuleTile[],
+  code: string | null,
+  hidden: HiddenTilesByCollege,
+): readonly ModuleTile[] {
   const hide = code ? (hidden[code] ?? []) : [];
   return tiles.filter((t) => !hide.includes(t.title));
 }

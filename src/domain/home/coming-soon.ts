@@ -26,7 +26,10 @@ export const ComingSoonSearchSchema = v.object({
  * A tile's functions split into those the app has today (the module's dashboard, which every module with
  * roles has, and the functions with a screen) and those still to come; only the latter are "coming soon".
  */
-export function tileFunctionsToday(tile: ModuleTile): { available: { name: string; to: string | null }[]; upcoming: string[] } {
+export function tileFunctionsToday(tile: ModuleTile): {
+  available: { name: string; to: string | null }[];
+  upcoming: string[];
+} {
   const hasDashboard = (MODULE_ROLES[tile.title] ?? []).length > 0;
   const available: { name: string; to: string | null }[] = [];
   const upcoming: string[] = [];

@@ -92,7 +92,10 @@ function buildSlugs(): ReadonlyMap<string, DashboardSlug> {
     const roles = MODULE_ROLES[tile.title] ?? [];
     const slug = tile.title.toLowerCase();
     if (!roles.length || slugs.has(slug)) continue;
-    slugs.set(slug, { roles, loginModule: tile.target.kind === 'login' ? tile.target.module : LOGIN_MODULE_BY_ROLE[roles[0]!] });
+    slugs.set(slug, {
+      roles,
+      loginModule: tile.target.kind === 'login' ? tile.target.module : LOGIN_MODULE_BY_ROLE[roles[0]!],
+    });
   }
   slugs.set('transportation', slugs.get('transport')!);
   slugs.set('management', slugs.get('authority')!);
@@ -102,7 +105,8 @@ function buildSlugs(): ReadonlyMap<string, DashboardSlug> {
 /** Every `/{slug}/dashboard` address: one per login role (lower case, without ROLE_) and per module alias. */
 export const DASHBOARD_SLUGS: ReadonlyMap<string, DashboardSlug> = buildSlugs();
 
-export type DashboardSlugOutcome = { kind: 'landing'; path: string } | { kind: 'login'; path: string } | { kind: 'no-permission' } | { kind: 'unknown' };
+export type DashboardSlugOutcome =
+  { kind: 'landing'; path: string } | { kind: 'login'; path: string } | { kind: 'no-permission' } | { kind: 'unknown' };
 
 /**
  * Where `/{slug}/dashboard` leads: a signed-in user holding one of its roles → that role's landing (§2);

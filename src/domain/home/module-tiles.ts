@@ -15,7 +15,11 @@ export interface ModuleTile {
 }
 
 export const MODULE_TILES: readonly ModuleTile[] = [
-  { title: 'Authority', functions: ['College dashboards', 'Approvals', 'Reports'], target: { kind: 'login', module: 'Management' } },
+  {
+    title: 'Authority',
+    functions: ['College dashboards', 'Approvals', 'Reports'],
+    target: { kind: 'login', module: 'Management' },
+  },
   {
     title: 'Admin',
     functions: ['Degree and regulation', 'Faculty', 'Course', 'Student', 'Activities', 'Leave maintenance'],
@@ -37,18 +41,38 @@ export const MODULE_TILES: readonly ModuleTile[] = [
     functions: ['Books', 'Material allowances', 'Issue and return', 'Waiting list', 'Barcodes', 'History'],
     target: { kind: 'login', module: 'Library' },
   },
-  { title: 'Transport', functions: ['Vehicles', 'Vehicle expenses'], target: { kind: 'login', module: 'Transportation' } },
+  {
+    title: 'Transport',
+    functions: ['Vehicles', 'Vehicle expenses'],
+    target: { kind: 'login', module: 'Transportation' },
+  },
   { title: 'Grievance', functions: ['Check and act on grievances'], target: { kind: 'login', module: 'Grievance' } },
-  { title: 'Hostel', functions: ['Buildings and rooms', 'Registration', 'Room transfer', 'Vacate'], target: { kind: 'login', module: 'Hostel' } },
-  { title: 'Placement', functions: ['Dashboard', 'Job posting', 'Alumni', 'Report'], target: { kind: 'login', module: 'Placements Cell' } },
+  {
+    title: 'Hostel',
+    functions: ['Buildings and rooms', 'Registration', 'Room transfer', 'Vacate'],
+    target: { kind: 'login', module: 'Hostel' },
+  },
+  {
+    title: 'Placement',
+    functions: ['Dashboard', 'Job posting', 'Alumni', 'Report'],
+    target: { kind: 'login', module: 'Placements Cell' },
+  },
   { title: 'Parent', functions: ['Student details', 'Profile'], target: { kind: 'login', module: 'parent' } },
-  { title: 'HOD', functions: ['Department dashboard', 'Faculty and subjects of the department'], target: { kind: 'login', module: 'HOD' } },
+  {
+    title: 'HOD',
+    functions: ['Department dashboard', 'Faculty and subjects of the department'],
+    target: { kind: 'login', module: 'HOD' },
+  },
   { title: 'Principal', functions: ['College dashboard', 'Approvals'], target: { kind: 'login', module: 'principal' } },
   { title: 'IQAC', functions: ['IQAC login', 'NAAC', 'NIRF', 'OBE'], target: { kind: 'page', path: '/iqacnewhome' } },
   { title: 'Leave', functions: ['Apply leave', 'Approve leave'], target: { kind: 'login', module: 'Faculty' } },
   { title: 'Exams', functions: ['Exam cell'], target: { kind: 'external', setting: 'examCell' } },
   { title: 'OBE', functions: ['Outcome-based education'], target: { kind: 'external', setting: 'obe' } },
-  { title: 'Results', functions: ['Results by roll number', 'Result PDF'], target: { kind: 'external', setting: 'examResults', fallbackPath: '/examresults' } },
+  {
+    title: 'Results',
+    functions: ['Results by roll number', 'Result PDF'],
+    target: { kind: 'external', setting: 'examResults', fallbackPath: '/examresults' },
+  },
 ];
 
 /**
@@ -76,7 +100,10 @@ const SITE_FUNCTIONS: Readonly<Record<string, 'naac' | 'nirf' | 'obe'>> = { NAAC
  * The functions a tile or dashboard may promise: NAAC, NIRF and OBE only where the college has configured their
  * site (the accreditation page hides them otherwise, so listing them would lead nowhere).
  */
-export function functionsOffered<T extends string | { name: string }>(functions: readonly T[], configured: (site: 'naac' | 'nirf' | 'obe') => boolean): T[] {
+export function functionsOffered<T extends string | { name: string }>(
+  functions: readonly T[],
+  configured: (site: 'naac' | 'nirf' | 'obe') => boolean,
+): T[] {
   return functions.filter((f) => {
     const site = SITE_FUNCTIONS[typeof f === 'string' ? f : f.name];
     return !site || configured(site);

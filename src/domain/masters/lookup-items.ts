@@ -42,7 +42,12 @@ export const CasteCategoryItemSchema = v.object({ ...option, category: v.string(
 
 export const SubCasteItemSchema = v.object({ ...option, subCaste: v.string(), category: v.string() });
 
-export const SeatTypeItemSchema = v.object({ ...option, seatType: v.string(), description: v.string(), dropText: v.string() });
+export const SeatTypeItemSchema = v.object({
+  ...option,
+  seatType: v.string(),
+  description: v.string(),
+  dropText: v.string(),
+});
 
 export const AdmissionTypeItemSchema = v.object({ ...option, admissionType: v.string(), description: v.string() });
 

@@ -1,7 +1,15 @@
 import { ACHIEVEMENT_ROLES } from '../achievements/access';
 import { LIST_AUDIT_READERS, LIST_READERS } from '../academic/access';
 import { ALUMNI_DIRECTORY_ROLES, ALUMNI_HISTORY_ROLES, ALUMNI_REGISTRATION_ROLES } from '../alumni/access';
-import { KIOSK_ADMIN_ROLES, LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, PARENT_ROLES, USER_ADMIN_ROLES, isAllowed, type Access } from '../auth/access';
+import {
+  KIOSK_ADMIN_ROLES,
+  LOGIN_CREATOR_ROLES,
+  MAINTENANCE_ROLES,
+  PARENT_ROLES,
+  USER_ADMIN_ROLES,
+  isAllowed,
+  type Access,
+} from '../auth/access';
 import { GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES, FEE_PAYER_ROLES } from '../payments/access';
 import { EXTRA_LANDING_BY_ROLE, LANDING_BY_ROLE, LOGIN_ROLES, type LoginRole, type Role } from '../auth/roles';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../admissions/access';
@@ -49,13 +57,32 @@ export const MENU_TREE: readonly MenuCategory[] = [
       {
         title: 'Results',
         links: [
-          { label: 'Exam Results', to: '/examresults', access: 'public', badge: 'examTitles', hint: 'Results by roll number, with the PDF' },
-          { label: 'My Results', to: APP_PATHS.myResults, access: ['ROLE_STUDENT'], api: 'GET /api/app/getOwnResults', hint: 'Your own result sheets' },
+          {
+            label: 'Exam Results',
+            to: '/examresults',
+            access: 'public',
+            badge: 'examTitles',
+            hint: 'Results by roll number, with the PDF',
+          },
+          {
+            label: 'My Results',
+            to: APP_PATHS.myResults,
+            access: ['ROLE_STUDENT'],
+            api: 'GET /api/app/getOwnResults',
+            hint: 'Your own result sheets',
+          },
         ],
       },
       {
         title: 'Accreditation',
-        links: [{ label: 'IQAC and accreditation', to: '/iqacnewhome', access: 'public', hint: "IQAC login and the college's accreditation sites" }],
+        links: [
+          {
+            label: 'IQAC and accreditation',
+            to: '/iqacnewhome',
+            access: 'public',
+            hint: "IQAC login and the college's accreditation sites",
+          },
+        ],
       },
     ],
   },
@@ -75,8 +102,20 @@ export const MENU_TREE: readonly MenuCategory[] = [
             api: 'GET /api/fdb/publications',
             hint: 'Papers with DOI, Scopus and Web of Science indexing, citations',
           },
-          { label: 'MoUs', to: APP_PATHS.facultyMous, access: FACULTY_RECORD_READERS, api: 'GET /api/fdb/mous', hint: 'Memoranda of understanding' },
-          { label: 'Awards', to: APP_PATHS.facultyAwards, access: FACULTY_RECORD_READERS, api: 'GET /api/fdb/awards', hint: 'Awards and honours' },
+          {
+            label: 'MoUs',
+            to: APP_PATHS.facultyMous,
+            access: FACULTY_RECORD_READERS,
+            api: 'GET /api/fdb/mous',
+            hint: 'Memoranda of understanding',
+          },
+          {
+            label: 'Awards',
+            to: APP_PATHS.facultyAwards,
+            access: FACULTY_RECORD_READERS,
+            api: 'GET /api/fdb/awards',
+            hint: 'Awards and honours',
+          },
         ],
       },
       {
@@ -101,7 +140,13 @@ export const MENU_TREE: readonly MenuCategory[] = [
       {
         title: 'Accounts',
         links: [
-          { label: 'Create User', to: '/app/Create User', access: USER_ADMIN_ROLES, api: 'POST /api/auth/signup', hint: 'An account with any role' },
+          {
+            label: 'Create User',
+            to: '/app/Create User',
+            access: USER_ADMIN_ROLES,
+            api: 'POST /api/auth/signup',
+            hint: 'An account with any role',
+          },
           {
             label: 'Create Logins',
             to: '/createLogins',
@@ -176,7 +221,17 @@ export const MENU_TREE: readonly MenuCategory[] = [
           },
         ],
       },
-      { title: 'System', links: [{ label: 'Maintenance Mode', to: '/app/Maintenance Mode', access: MAINTENANCE_ROLES, api: 'PUT /api/app/maintenance' }] },
+      {
+        title: 'System',
+        links: [
+          {
+            label: 'Maintenance Mode',
+            to: '/app/Maintenance Mode',
+            access: MAINTENANCE_ROLES,
+            api: 'PUT /api/app/maintenance',
+          },
+        ],
+      },
     ],
   },
   {
@@ -194,7 +249,12 @@ export const MENU_TREE: readonly MenuCategory[] = [
             api: 'POST /api/app/saveAlumniStudentRegister',
             badge: 'alumniRegistrations',
           },
-          { label: 'Alumni History', to: '/AlumniHistory', access: ALUMNI_HISTORY_ROLES, api: 'POST /api/app/saveAluminiHistoryByUrl' },
+          {
+            label: 'Alumni History',
+            to: '/AlumniHistory',
+            access: ALUMNI_HISTORY_ROLES,
+            api: 'POST /api/app/saveAluminiHistoryByUrl',
+          },
           {
             label: 'Alumni Directory',
             to: '/app/Alumni/Directory',
@@ -216,7 +276,12 @@ export const MENU_TREE: readonly MenuCategory[] = [
         title: 'Utilities',
         links: [
           { label: 'Encrypt / Decrypt', to: '/encrypt-decrypt', access: 'public' },
-          { label: 'Developer Options', to: '/devtools', access: KIOSK_ADMIN_ROLES, hint: 'Server address and kiosk mode' },
+          {
+            label: 'Developer Options',
+            to: '/devtools',
+            access: KIOSK_ADMIN_ROLES,
+            hint: 'Server address and kiosk mode',
+          },
         ],
       },
     ],
@@ -226,7 +291,17 @@ export const MENU_TREE: readonly MenuCategory[] = [
     title: 'My Account',
     icon: 'account',
     sections: [
-      { title: 'Security', links: [{ label: 'Reset Password', to: '/app/reset Password', access: 'signed-in', api: 'POST /api/auth/resetUserPasswords' }] },
+      {
+        title: 'Security',
+        links: [
+          {
+            label: 'Reset Password',
+            to: '/app/reset Password',
+            access: 'signed-in',
+            api: 'POST /api/auth/resetUserPasswords',
+          },
+        ],
+      },
       {
         title: 'Fees',
         links: [
@@ -238,10 +313,18 @@ export const MENU_TREE: readonly MenuCategory[] = [
             api: 'POST /api/app/payFee',
             hint: 'What is due (a parent: each linked child), pay it, receipts',
           },
-          { label: 'Payment History', to: '/app/Student/Payment History', access: PAYER_ROLES, hint: 'Your payments and receipts' },
+          {
+            label: 'Payment History',
+            to: '/app/Student/Payment History',
+            access: PAYER_ROLES,
+            hint: 'Your payments and receipts',
+          },
         ],
       },
-      { title: 'Offline', links: [{ label: 'Outbox', to: '/app/Outbox', access: 'signed-in', hint: 'Submissions saved on this device' }] },
+      {
+        title: 'Offline',
+        links: [{ label: 'Outbox', to: '/app/Outbox', access: 'signed-in', hint: 'Submissions saved on this device' }],
+      },
     ],
   },
   {
@@ -287,7 +370,10 @@ function dashboardCategory(roles: readonly string[]): MenuCategory {
     icon: 'dashboard',
     sections: [
       { title: 'My dashboards', links },
-      { title: 'Modules', links: [{ label: 'ERP Home', to: '/erphome', access: 'public', hint: 'Every module of the college' }] },
+      {
+        title: 'Modules',
+        links: [{ label: 'ERP Home', to: '/erphome', access: 'public', hint: 'Every module of the college' }],
+      },
     ],
   };
 }
@@ -301,11 +387,17 @@ export function menuFor(roles: readonly string[], { kiosk = false }: { kiosk?: b
     .map((category) => ({
       ...category,
       sections: category.sections
-        .map((section) => ({ ...section, links: section.links.filter((link) => isAllowed(kiosk && link.kioskAccess ? link.kioskAccess : link.access, roles)) }))
+        .map((section) => ({
+          ...section,
+          links: section.links.filter((link) =>
+            isAllowed(kiosk && link.kioskAccess ? link.kioskAccess : link.access, roles),
+          ),
+        }))
         .filter((section) => section.links.length > 0),
     }))
     .filter((category) => category.sections.length > 0);
 }
 
 /** Every link of a menu, in order (for the Admin Menus page and tests). */
-export const linksOf = (menu: readonly MenuCategory[]): MenuLink[] => menu.flatMap((c) => c.sections.flatMap((s) => s.links));
+export const linksOf = (menu: readonly MenuCategory[]): MenuLink[] =>
+  menu.flatMap((c) => c.sections.flatMap((s) => s.links));

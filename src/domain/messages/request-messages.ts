@@ -1,5 +1,6 @@
 /** Answers of the checks every request meets before it reaches a module (src/server/http). */
 export const REQUEST_MESSAGES = {
   crossOrigin: 'This request came from another site or page and was refused. Please use the Campus ERP app itself.',
-  nulByte: 'The request holds a NUL character (%00 or \\u0000), which no field accepts. Please remove it and try again.',
+  nulByte:
+    'The request holds a NUL character (%00 or \\u0000), which no field accepts. Please remove it and try again.',
 } as const;

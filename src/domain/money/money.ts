@@ -19,7 +19,8 @@ const PREFIX = /^(?:rs\.?|inr|₹)\s*/i;
 export function parseRupees(typed: string): RupeesParse {
   const text = typed.trim().replace(PREFIX, '');
   const [whole = '', fraction, extra] = text.split('.');
-  if (extra !== undefined || !WHOLE.test(whole) || (fraction !== undefined && !/^\d{1,2}$/.test(fraction))) return { ok: false, reason: 'invalid' };
+  if (extra !== undefined || !WHOLE.test(whole) || (fraction !== undefined && !/^\d{1,2}$/.test(fraction)))
+    return { ok: false, reason: 'invalid' };
   const digits = whole.replace(/,/g, '').replace(/^0+(?=\d)/, '');
   if (digits.length > 8) return { ok: false, reason: 'tooLarge' };
   const paise = Number(digits) * 100 + Number((fraction ?? '').padEnd(2, '0'));
@@ -33,7 +34,8 @@ export function paiseFromRupees(typed: string): number | null {
 }
 
 /** A whole number of paise that fits the database columns (0 … MAX_PAISE). */
-export const isStorablePaise = (paise: number): boolean => Number.isSafeInteger(paise) && paise >= 0 && paise <= MAX_PAISE;
+export const isStorablePaise = (paise: number): boolean =>
+  Number.isSafeInteger(paise) && paise >= 0 && paise <= MAX_PAISE;
 
 /** 125050 → '1250.50': what a form's input holds, always two decimals. */
 export function rupeesText(paise: number): string {

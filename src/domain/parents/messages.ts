@@ -7,7 +7,8 @@ export const PARENT_MESSAGES = {
   noMatch: SHARED_MESSAGES.noStudentWithDateOfBirth,
   alreadyLinked: 'This student is already linked to your account.',
   tooManyLinks: 'A parent account can follow at most 6 students.',
-  tooManyAttempts: 'Too many attempts that did not match a student. Please try again after an hour, or ask the college office.',
+  tooManyAttempts:
+    'Too many attempts that did not match a student. Please try again after an hour, or ask the college office.',
   linked: 'Student linked to your account.',
 } as const;
 

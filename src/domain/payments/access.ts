@@ -9,7 +9,12 @@ import type { Role } from '../auth/roles';
 export const FEE_PAYER_ROLES: readonly Role[] = ['ROLE_STUDENT'];
 
 /** Staff who may look at any student's fee details and receipts (accounts and fee payment desks). */
-export const FEE_STAFF_ROLES: readonly Role[] = ['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS', 'ROLE_ADMIN'];
+export const FEE_STAFF_ROLES: readonly Role[] = [
+  'ROLE_ACCOUNTANT',
+  'ROLE_ACCOUNTANTS_OFFICER',
+  'ROLE_FEEPAYMENTS',
+  'ROLE_ADMIN',
+];
 
 /** §1 payment gateway key maintenance per fee type. */
 export const GATEWAY_KEY_ROLES: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ACCOUNTANTS_OFFICER'];

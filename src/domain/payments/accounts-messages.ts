@@ -52,7 +52,8 @@ export const REFUND_MESSAGES = {
 } as const;
 
 /** Over the limit: says how much can still go back (in rupees, as the accountant typed it). */
-export const refundTooLarge = (refundable: string) => `The refund cannot be more than what was paid minus earlier refunds: at most ${refundable}`;
+export const refundTooLarge = (refundable: string) =>
+  `The refund cannot be more than what was paid minus earlier refunds: at most ${refundable}`;
 
 export const RECONCILE_MESSAGES = {
   done: (checked: number, recorded: number, failed: number) =>

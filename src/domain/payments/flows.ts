@@ -11,7 +11,11 @@ export interface PaymentFlowInfo {
   /** The call that records the transaction status (§7). */
   statusCall: 'getStudentPaidFeeTransationStatus' | 'getStudentPaidFeeTransationStatusUpdate';
   /** The call that saves the fee collection and answers the receipt PDF (§7). */
-  saveCall: 'saveFeeCollectionssDataa' | 'saveFeeCollectionssDataaMiscellaneous' | 'saveExamFeeCollection' | 'saveNewAdmissionFeePaymentData';
+  saveCall:
+    | 'saveFeeCollectionssDataa'
+    | 'saveFeeCollectionssDataaMiscellaneous'
+    | 'saveExamFeeCollection'
+    | 'saveNewAdmissionFeePaymentData';
   /** How the save answers the PDF: the base64 text itself, or a JSON field (§7). */
   answerField: null | 'b64' | 'base64';
   /** The receipt file name's prefix (§9). */

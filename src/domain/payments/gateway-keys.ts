@@ -14,7 +14,8 @@ export function maskGatewayKey(key: string): string {
 /** A password field that still holds the mask (a client that sends the row back as it got it) keeps the key. */
 export const isMaskedKey = (value: string): boolean => value.startsWith(MASK);
 
-const required = (message: string, max: number) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, M.tooLong));
+const required = (message: string, max: number) =>
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, M.tooLong));
 
 /** §3 Payment gateway key row, as the screen sends a new one (POST savePaymentGatewayKeyMaintenance). */
 export const GatewayKeyRowSchema = v.object({
@@ -58,7 +59,11 @@ export const SavedGatewayKeySchema = v.object({
 export type SavedGatewayKey = v.InferOutput<typeof SavedGatewayKeySchema>;
 
 /** GET getPaymentGatewayKeyMaintenance: §7 status and list, plus the college's fee types (one row each). */
-export const GatewayKeyListSchema = v.object({ status: v.string(), list: v.array(SavedGatewayKeySchema), feeTypes: v.optional(v.array(v.string()), []) });
+export const GatewayKeyListSchema = v.object({
+  status: v.string(),
+  list: v.array(SavedGatewayKeySchema),
+  feeTypes: v.optional(v.array(v.string()), []),
+});
 
 /** The answer of save, update and delete: §7 status 'true' (or 'false') and the message the toast shows. */
 export const GatewayKeyAnswerSchema = v.object({ status: v.string(), message: v.string() });

@@ -10,7 +10,11 @@ import { LEDGER_MESSAGES as M } from './accounts-messages';
 export const LEDGER_STATUSES = ['PAID', 'DUE', 'DROPPED', 'REFUNDED', 'OVERPAID'] as const;
 export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
 
-const day = v.pipe(v.string(), v.trim(), v.check((s) => s === '' || isCalendarDate(s), M.badDate));
+const day = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((s) => s === '' || isCalendarDate(s), M.badDate),
+);
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max, M.tooLong)), '');
 
 /** The ledger's filters (GET getFeeLedger, getFeeLedgerExcel, getDailyCollection): all optional. */
@@ -69,7 +73,9 @@ export interface LedgerTotals {
 const wasPaid = (e: LedgerEntry) => e.status === 'PAID' || e.status === 'REFUNDED' || e.status === 'OVERPAID';
 
 export function ledgerTotals(entries: readonly LedgerEntry[]): LedgerTotals {
-  const byStatus = Object.fromEntries(LEDGER_STATUSES.map((s) => [s, { count: 0, amount: 0 }])) as LedgerTotals['byStatus'];
+  const byStatus = Object.fromEntries(
+    LEDGER_STATUSES.map((s) => [s, { count: 0, amount: 0 }]),
+  ) as LedgerTotals['byStatus'];
   let collected = 0;
   let refunded = 0;
   let pending = 0;

@@ -43,12 +43,15 @@ export const FEE_MESSAGES = {
   backToFees: 'Back to fees',
   paymentStarting: 'A payment for this fee is being started. Please wait a moment and try again.',
   overpaid: 'This fee was already paid, so this payment was not taken as a fee. The accounts office will refund it.',
-  noLinkedStudents: 'No student is linked to your account yet. Link your child on the Parent Dashboard to see and pay their fees.',
-  partlyOverpaid: 'Part of this payment was more than what was still due. The due fees are paid; the accounts office will refund the rest.',
+  noLinkedStudents:
+    'No student is linked to your account yet. Link your child on the Parent Dashboard to see and pay their fees.',
+  partlyOverpaid:
+    'Part of this payment was more than what was still due. The due fees are paid; the accounts office will refund the rest.',
   oneFeeTypeAtATime: 'Fees of different types are paid to different accounts: choose fees of one type to pay together',
   wholeDueTogether: 'Fees paid together are paid in full: the amount must be the total due of the chosen fees',
   sameFeeTwice: 'A fee was chosen twice',
-  lineInOpenPayment: 'is in a payment that is still open. Complete that payment, or wait until it expires (at most 2 hours), then try again.',
+  lineInOpenPayment:
+    'is in a payment that is still open. Complete that payment, or wait until it expires (at most 2 hours), then try again.',
   paymentLinkRefused:
     'The payment gateway answered a payment page address that is not its own, so it was not opened. Nothing was charged; please contact the accounts office.',
 } as const;

@@ -8,7 +8,12 @@ export const RefundRequestSchema = v.object({
   paymentId: v.pipe(v.number(M.paymentRequired), v.integer(M.paymentRequired), v.minValue(1, M.paymentRequired)),
   /** Rupees as typed ("1500.50"), so the form and the server read the same text. */
   amount: v.pipe(rupeesAmountSchema(M.amountRequired, M.amountRequired), v.minValue(1, M.amountPositive)),
-  reason: v.pipe(v.string(M.reasonRequired), v.trim(), v.minLength(5, M.reasonRequired), v.maxLength(500, M.reasonTooLong)),
+  reason: v.pipe(
+    v.string(M.reasonRequired),
+    v.trim(),
+    v.minLength(5, M.reasonRequired),
+    v.maxLength(500, M.reasonTooLong),
+  ),
 });
 export type RefundRequest = v.InferOutput<typeof RefundRequestSchema>;
 

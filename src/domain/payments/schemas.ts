@@ -7,12 +7,20 @@ import { calendarDate } from '../calendar/calendar-date';
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
 
 /** An amount typed in rupees ('1250.50') → integer paise. */
-const RupeesAmountSchema = v.pipe(rupeesAmountSchema(M.amountRequired, M.amountInvalid), v.minValue(100, M.amountTooSmall));
+const RupeesAmountSchema = v.pipe(
+  rupeesAmountSchema(M.amountRequired, M.amountInvalid),
+  v.minValue(100, M.amountTooSmall),
+);
 
 /** One fee line: fee type, semester and miscellaneous item ('' for the others). */
 export const FeeLineRefSchema = v.object({
   feeType: v.pipe(text(64), v.minLength(1, M.chooseFee)),
-  semester: v.pipe(v.number(M.chooseFee), v.integer(M.chooseFee), v.minValue(1, M.chooseFee), v.maxValue(16, M.chooseFee)),
+  semester: v.pipe(
+    v.number(M.chooseFee),
+    v.integer(M.chooseFee),
+    v.minValue(1, M.chooseFee),
+    v.maxValue(16, M.chooseFee),
+  ),
   item: v.optional(text(64), ''),
 });
 export type FeeLineRef = v.InferOutput<typeof FeeLineRefSchema>;
@@ -26,9 +34,17 @@ const MAX_LINES_PER_PAYMENT = 12;
  */
 export const PayRequestSchema = v.pipe(
   v.object({
-    lines: v.optional(v.pipe(v.array(FeeLineRefSchema, M.chooseFee), v.minLength(1, M.chooseFee), v.maxLength(MAX_LINES_PER_PAYMENT, M.chooseFee))),
+    lines: v.optional(
+      v.pipe(
+        v.array(FeeLineRefSchema, M.chooseFee),
+        v.minLength(1, M.chooseFee),
+        v.maxLength(MAX_LINES_PER_PAYMENT, M.chooseFee),
+      ),
+    ),
     feeType: v.optional(v.pipe(text(64), v.minLength(1, M.chooseFee))),
-    semester: v.optional(v.pipe(v.number(M.chooseFee), v.integer(M.chooseFee), v.minValue(1, M.chooseFee), v.maxValue(16, M.chooseFee))),
+    semester: v.optional(
+      v.pipe(v.number(M.chooseFee), v.integer(M.chooseFee), v.minValue(1, M.chooseFee), v.maxValue(16, M.chooseFee)),
+    ),
     item: v.optional(text(64), ''),
     rollNo: v.optional(v.pipe(text(20), v.toUpperCase())),
     amount: RupeesAmountSchema,
@@ -39,14 +55,23 @@ export const PayRequestSchema = v.pipe(
     lines: b.lines ?? [{ feeType: b.feeType!, semester: b.semester!, item: b.item }],
     amount: b.amount,
   })),
-  v.check((b) => new Set(b.lines.map((l) => `${l.feeType}|${l.semester}|${l.item}`)).size === b.lines.length, M.sameFeeTwice),
+  v.check(
+    (b) => new Set(b.lines.map((l) => `${l.feeType}|${l.semester}|${l.item}`)).size === b.lines.length,
+    M.sameFeeTwice,
+  ),
 );
 export type PayRequestInput = v.InferInput<typeof PayRequestSchema>;
 export type PayRequest = v.InferOutput<typeof PayRequestSchema>;
 
 /** New-admission self payment: the applicant identifies with admission number and date of birth. */
 export const ApplicantIdentitySchema = v.object({
-  admissionNo: v.pipe(v.string(M.admissionNoRequired), v.trim(), v.toUpperCase(), v.minLength(1, M.admissionNoRequired), v.maxLength(20, M.applicantNoMatch)),
+  admissionNo: v.pipe(
+    v.string(M.admissionNoRequired),
+    v.trim(),
+    v.toUpperCase(),
+    v.minLength(1, M.admissionNoRequired),
+    v.maxLength(20, M.applicantNoMatch),
+  ),
   dateOfBirth: v.pipe(
     v.string(M.dateOfBirthRequired),
     v.trim(),
@@ -123,7 +148,11 @@ export const PaymentRecordSchema = v.looseObject({
   feeType: v.optional(text(64)),
   semester: v.optional(v.union([v.number(), v.string()])),
 });
-export const PaymentRecordListSchema = v.pipe(v.array(PaymentRecordSchema), v.minLength(1, M.orderNotFound), v.maxLength(20));
+export const PaymentRecordListSchema = v.pipe(
+  v.array(PaymentRecordSchema),
+  v.minLength(1, M.orderNotFound),
+  v.maxLength(20),
+);
 
 /** §3 receipts' child list entry. */
 export interface ReceiptChild {

@@ -24,7 +24,10 @@ export interface AdmissionPdfHeading extends Letterhead {
 const PHOTO_W = 30;
 const PHOTO_H = 36;
 
-const addressText = (a: Address) => [a.doorNo && `D.No ${a.doorNo}`, a.street, a.village, a.mandal, a.district, a.state, a.pincode].filter(Boolean).join(', ');
+const addressText = (a: Address) =>
+  [a.doorNo && `D.No ${a.doorNo}`, a.street, a.village, a.mandal, a.district, a.state, a.pincode]
+    .filter(Boolean)
+    .join(', ');
 
 type Pair = [string, string];
 
@@ -60,7 +63,9 @@ export function buildAdmissionFormPdf(input: AdmissionPdfInput, heading: Admissi
   else {
     doc.setDrawColor(150).rect(photoX, y, PHOTO_W, PHOTO_H);
     doc.setFont('helvetica', 'normal').setFontSize(8);
-    doc.text(input.hasPhotoOnFile ? 'Photo on file' : 'Photo', photoX + PHOTO_W / 2, y + PHOTO_H / 2, { align: 'center' });
+    doc.text(input.hasPhotoOnFile ? 'Photo on file' : 'Photo', photoX + PHOTO_W / 2, y + PHOTO_H / 2, {
+      align: 'center',
+    });
   }
   const top = section(
     doc,

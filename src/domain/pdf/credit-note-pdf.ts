@@ -28,7 +28,8 @@ export interface CreditNote {
 /** 32 hex digits made from the note's number (jsPDF otherwise draws a random file id each time). */
 function fileIdOf(text: string): string {
   let hex = '';
-  for (let i = 0; hex.length < 32; i++) hex += (text.charCodeAt(i % text.length) ^ (i * 31)).toString(16).padStart(2, '0').slice(-2);
+  for (let i = 0; hex.length < 32; i++)
+    hex += (text.charCodeAt(i % text.length) ^ (i * 31)).toString(16).padStart(2, '0').slice(-2);
   return hex.slice(0, 32).toUpperCase();
 }
 

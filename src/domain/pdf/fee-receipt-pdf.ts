@@ -87,9 +87,17 @@ export function buildFeeReceiptPdf(receipt: FeeReceiptData, head: Letterhead): A
   });
   const end = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 8;
   doc.setFont('helvetica', 'normal').setFontSize(9);
-  doc.text(`Order Id: ${receipt.orderId}    Paid online${receipt.paymentOption ? ` by ${receipt.paymentOption}` : ''}.`, 14, end);
+  doc.text(
+    `Order Id: ${receipt.orderId}    Paid online${receipt.paymentOption ? ` by ${receipt.paymentOption}` : ''}.`,
+    14,
+    end,
+  );
   if (receipt.overpaidPaise > 0)
-    doc.text(`A further ${formatRupees(receipt.overpaidPaise)} was received beyond what was due; it is not a fee and will be refunded.`, 14, end + 5);
+    doc.text(
+      `A further ${formatRupees(receipt.overpaidPaise)} was received beyond what was due; it is not a fee and will be refunded.`,
+      14,
+      end + 5,
+    );
   drawGeneratedNote(doc, receipt.issuedAt, 'This is a computer-generated receipt and needs no signature.');
   return doc.output('arraybuffer');
 }

@@ -65,7 +65,15 @@ export function drawLetterhead(doc: jsPDF, head: Letterhead, title: string): num
 }
 
 /** The line at the foot of the last page: when the document was made, on the college's clock (COLLEGE_TIME_ZONE). */
-export function drawGeneratedNote(doc: jsPDF, generatedAt: Date, note = 'This is a computer-generated statement.'): void {
+export function drawGeneratedNote(
+  doc: jsPDF,
+  generatedAt: Date,
+  note = 'This is a computer-generated statement.',
+): void {
   doc.setFont('helvetica', 'normal').setFontSize(8);
-  doc.text(`Generated ${collegeDateTime(generatedAt)} ${collegeTimeZone()} time. ${note}`, PAGE_MARGIN_MM, doc.internal.pageSize.getHeight() - 10);
+  doc.text(
+    `Generated ${collegeDateTime(generatedAt)} ${collegeTimeZone()} time. ${note}`,
+    PAGE_MARGIN_MM,
+    doc.internal.pageSize.getHeight() - 10,
+  );
 }

@@ -42,7 +42,14 @@ export function buildResultSheetPdf(sheet: ResultSheet, heading: ResultPdfHeadin
     headStyles: { fillColor: [33, 93, 110] },
     styles: { fontSize: 9 },
     head: [['Course Code', 'Course', 'Credits', 'Grade', 'Grade Points', 'Status']],
-    body: sheet.listofRecords.map((r) => [r.courseCode, r.course, String(r.credits), r.grade, String(r.gradePoints), r.status]),
+    body: sheet.listofRecords.map((r) => [
+      r.courseCode,
+      r.course,
+      String(r.credits),
+      r.grade,
+      String(r.gradePoints),
+      r.status,
+    ]),
     didParseCell: (data) => {
       if (data.section !== 'body') return;
       const record = sheet.listofRecords[data.row.index];

@@ -18,6 +18,8 @@ export const RESULT_PDF_FILE_NAME = 'ExamResult.pdf';
  * seed messages (the seed has no offline mode); the seed's words above stay for the online cases.
  */
 export const OFFLINE_RESULT_MESSAGES = {
-  offline: 'You are offline. Only result sheets viewed on this device before are available; connect to the internet to look up this roll number.',
-  unreachable: 'The server cannot be reached. Only result sheets viewed on this device before are available; try again in a moment.',
+  offline:
+    'You are offline. Only result sheets viewed on this device before are available; connect to the internet to look up this roll number.',
+  unreachable:
+    'The server cannot be reached. Only result sheets viewed on this device before are available; try again in a moment.',
 } as const;

@@ -101,7 +101,14 @@ export function isKnownAppPath(pathname: string): boolean {
 }
 
 /** The public pages (home, exam results, a result sheet, the legal pages): never inside the signed-in frame. */
-const PUBLIC_PAGE_PATHS: readonly string[] = [APP_PATHS.home, APP_PATHS.examResults, APP_PATHS.result, APP_PATHS.terms, APP_PATHS.privacy, APP_PATHS.returns];
+const PUBLIC_PAGE_PATHS: readonly string[] = [
+  APP_PATHS.home,
+  APP_PATHS.examResults,
+  APP_PATHS.result,
+  APP_PATHS.terms,
+  APP_PATHS.privacy,
+  APP_PATHS.returns,
+];
 const PUBLIC_PATTERNS = PUBLIC_PAGE_PATHS.map(pathPattern);
 
 export function isPublicPagePath(pathname: string): boolean {

@@ -7,7 +7,9 @@
 export function linkHref(to: string): string {
   const [path = '', ...rest] = to.split(/(?=[?#])/);
   // The query and hash are kept as given, with only spaces and other non-ASCII characters encoded.
-  return path.split('/').map(encodeSegmentOnce).join('/') + rest.join('').replace(/[^\x21-\x7e]+/gu, (run) => encodeURI(run));
+  return (
+    path.split('/').map(encodeSegmentOnce).join('/') + rest.join('').replace(/[^\x21-\x7e]+/gu, (run) => encodeURI(run))
+  );
 }
 
 /** §2 /results/{title}: the address of one exam title's result page, the title encoded once. */

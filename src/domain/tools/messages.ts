@@ -2,7 +2,8 @@
 export const DEVELOPER_OPTIONS_MESSAGES = {
   changed: 'Server Address Changed',
   badAddress: 'Enter an address starting with https:// or /',
-  notHttps: 'Another server must use https://. Enter an https:// address, or leave the field empty for this college’s server.',
+  notHttps:
+    'Another server must use https://. Enter an https:// address, or leave the field empty for this college’s server.',
   administratorsOnly: 'Only an administrator can change the server address or kiosk mode of this device.',
   notAdministrator: 'The account signed in now is not an administrator.',
   otherServer: 'This device is using another server:',

@@ -23,7 +23,10 @@ function accessFor(c: Context, table: Readonly<Record<string, Access>>): Access 
  * enforces the permission table. Fails closed: a request whose route has no line never reaches a
  * handler (404), 401 without a valid session, 403 for a role not allowed.
  */
-export function authorize(sessions: SessionStore, table: Readonly<Record<string, Access>> = PERMISSIONS): MiddlewareHandler<AppEnv> {
+export function authorize(
+  sessions: SessionStore,
+  table: Readonly<Record<string, Access>> = PERMISSIONS,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const access = accessFor(c, table);
     if (access === undefined) return c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404);
@@ -32,15 +35,21 @@ export function authorize(sessions: SessionStore, table: Readonly<Record<string,
     if (token && !user) clearSessionCookies(c);
     c.set('user', user);
     if (isAllowed(access, user?.roles ?? null)) return next();
-    return user ? c.json({ message: AUTH_MESSAGES.forbidden }, 403) : c.json({ message: AUTH_MESSAGES.sessionRequired }, 401);
+    return user
+      ? c.json({ message: AUTH_MESSAGES.forbidden }, 403)
+      : c.json({ message: AUTH_MESSAGES.sessionRequired }, 401);
   };
 }
 
 /** Fails the start when a registered route has no line in the permission table. */
-export function assertEveryRouteListed(routes: ReadonlyArray<{ method: string; path: string }>, table: Readonly<Record<string, Access>> = PERMISSIONS): void {
+export function assertEveryRouteListed(
+  routes: ReadonlyArray<{ method: string; path: string }>,
+  table: Readonly<Record<string, Access>> = PERMISSIONS,
+): void {
   const missing = routes
     .filter((r) => r.method !== 'ALL' && !r.path.includes('*'))
     .map((r) => permissionKey(r.method, r.path))
     .filter((key) => !(key in table));
-  if (missing.length > 0) throw new Error(`Routes missing from src/server/auth/permissions.ts: ${[...new Set(missing)].join(', ')}`);
+  if (missing.length > 0)
+    throw new Error(`Routes missing from src/server/auth/permissions.ts: ${[...new Set(missing)].join(', ')}`);
 }

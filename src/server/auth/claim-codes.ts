@@ -16,12 +16,23 @@ export function claimCodes(db: Database) {
     async issue(purpose: ClaimPurpose, studentId: number, requester: number, now: Date): Promise<string> {
       const code = String(randomInt(0, 10 ** CLAIM_CODE_DIGITS)).padStart(CLAIM_CODE_DIGITS, '0');
       const salt = randomBytes(16).toString('hex');
-      const row = { codeHash: hashOf(salt, code), salt, wrongTries: 0, expiresAt: new Date(now.getTime() + CLAIM_CODE_MINUTES * 60_000), createdAt: now };
+      const row = {
+        codeHash: hashOf(salt, code),
+        salt,
+        wrongTries: 0,
+        expiresAt: new Date(now.getTime() + CLAIM_CODE_MINUTES * 60_000),
+        createdAt: now,
+      };
       await db
         .insert(studentClaimCodes)
         .values({ purpose, studentId, requester, ...row })
-        .onConflictDoUpdate({ target: [studentClaimCodes.purpose, studentClaimCodes.studentId, studentClaimCodes.requester], set: row });
-      await db.delete(studentClaimCodes).where(lt(studentClaimCodes.expiresAt, new Date(now.getTime() - 24 * 60 * 60_000)));
+        .onConflictDoUpdate({
+          target: [studentClaimCodes.purpose, studentClaimCodes.studentId, studentClaimCodes.requester],
+          set: row,
+        });
+      await db
+        .delete(studentClaimCodes)
+        .where(lt(studentClaimCodes.expiresAt, new Date(now.getTime() - 24 * 60 * 60_000)));
       return code;
     },
 
@@ -29,8 +40,18 @@ export function claimCodes(db: Database) {
      * Checks a typed code. A right one is deleted in the same statement that finds it, so it works once even
      * when two requests race; a wrong one uses up one of CLAIM_CODE_TRIES, after which the code is void.
      */
-    async check(purpose: ClaimPurpose, studentId: number, requester: number, code: string, now: Date): Promise<CodeCheck> {
-      const mine = and(eq(studentClaimCodes.purpose, purpose), eq(studentClaimCodes.studentId, studentId), eq(studentClaimCodes.requester, requester));
+    async check(
+      purpose: ClaimPurpose,
+      studentId: number,
+      requester: number,
+      code: string,
+      now: Date,
+    ): Promise<CodeCheck> {
+      const mine = and(
+        eq(studentClaimCodes.purpose, purpose),
+        eq(studentClaimCodes.studentId, studentId),
+        eq(studentClaimCodes.requester, requester),
+      );
       const [live] = await db.select().from(studentClaimCodes).where(mine).limit(1);
       if (!live || live.expiresAt <= now || live.wrongTries >= CLAIM_CODE_TRIES) return 'expired';
       const right = timingSafeEqual(Buffer.from(hashOf(live.salt, code)), Buffer.from(live.codeHash));

@@ -9,7 +9,17 @@ let common: Promise<{ all: Set<string>; top: Set<string> }> | null = null;
 const TOP_WORDS = 1000;
 /** What people put before or after a word to pass the character rules. */
 const DECORATION = /^[\d!@#$%^&*._+=?~-]+|[\d!@#$%^&*._+=?~-]+$/g;
-const LEET: Record<string, string> = { '@': 'a', '4': 'a', '0': 'o', '1': 'i', '!': 'i', '3': 'e', $: 's', '5': 's', '7': 't' };
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '0': 'o',
+  '1': 'i',
+  '!': 'i',
+  '3': 'e',
+  $: 's',
+  '5': 's',
+  '7': 't',
+};
 
 function commonPasswords() {
   common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => {

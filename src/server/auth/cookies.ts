@@ -20,7 +20,14 @@ function secure(c: Context, config: Config): boolean {
 }
 
 /** The HttpOnly session cookie scripts cannot read, and the §3 erpUser cookie the guard and header read. */
-export function setSessionCookies(c: Context, config: Config, token: string, expiresAt: Date, user: SessionUser, remember: boolean) {
+export function setSessionCookies(
+  c: Context,
+  config: Config,
+  token: string,
+  expiresAt: Date,
+  user: SessionUser,
+  remember: boolean,
+) {
   const isSecure = secure(c, config);
   const common = { path: '/', sameSite: 'Strict', secure: isSecure, expires: expiresAt } as const;
   setCookie(c, isSecure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, { ...common, httpOnly: true });
@@ -29,7 +36,8 @@ export function setSessionCookies(c: Context, config: Config, token: string, exp
 
 export function clearSessionCookies(c: Context) {
   deleteCookie(c, SESSION_COOKIE, { path: '/' });
-  if (getCookie(c, SECURE_SESSION_COOKIE) !== undefined) deleteCookie(c, SECURE_SESSION_COOKIE, { path: '/', secure: true });
+  if (getCookie(c, SECURE_SESSION_COOKIE) !== undefined)
+    deleteCookie(c, SECURE_SESSION_COOKIE, { path: '/', secure: true });
   deleteCookie(c, ERP_USER_COOKIE, { path: '/' });
 }
 

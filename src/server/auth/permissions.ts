@@ -1,7 +1,18 @@
 import { LOGIN_CREATOR_ROLES, MAINTENANCE_ROLES, PARENT_ROLES, isAllowed, type Access } from '../../domain/auth/access';
-import { GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES, REFUND_ROLES, FEE_PAYER_ROLES } from '../../domain/payments/access';
+import {
+  GATEWAY_KEY_ROLES,
+  LEDGER_ROLES,
+  PAYER_ROLES,
+  REFUND_ROLES,
+  FEE_PAYER_ROLES,
+} from '../../domain/payments/access';
 import { ACHIEVEMENT_ROLES } from '../../domain/achievements/access';
-import { ALUMNI_DIRECTORY_ROLES, ALUMNI_HISTORY_ROLES, ALUMNI_REGISTRATION_ROLES, ALUMNI_SELF_ROLES } from '../../domain/alumni/access';
+import {
+  ALUMNI_DIRECTORY_ROLES,
+  ALUMNI_HISTORY_ROLES,
+  ALUMNI_REGISTRATION_ROLES,
+  ALUMNI_SELF_ROLES,
+} from '../../domain/alumni/access';
 import { FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../domain/faculty/access';
 import { ADMISSION_LOOKUP_ROLES } from '../../domain/masters/lookup-access';
 import { ACADEMIC_LIST_WRITERS, LIST_AUDIT_READERS, LIST_READERS } from '../../domain/academic/access';

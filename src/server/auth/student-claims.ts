@@ -26,7 +26,9 @@ function lockAfterMissesRule(limit: number, windowMs: number, lockMs: number): A
   const current = (state: CounterState, now: Date): CounterState => {
     if (!state) return null;
     const t = now.getTime();
-    return t - state.windowStart.getTime() < windowMs || (locked(state) && t - state.lastAt.getTime() < lockMs) ? state : null;
+    return t - state.windowStart.getTime() < windowMs || (locked(state) && t - state.lastAt.getTime() < lockMs)
+      ? state
+      : null;
   };
   return {
     waitMs(state, now) {
@@ -35,13 +37,19 @@ function lockAfterMissesRule(limit: number, windowMs: number, lockMs: number): A
     },
     next(state, now) {
       const s = current(state, now);
-      return s ? { count: s.count + 1, windowStart: s.windowStart, lastAt: now } : { count: 1, windowStart: now, lastAt: now };
+      return s
+        ? { count: s.count + 1, windowStart: s.windowStart, lastAt: now }
+        : { count: 1, windowStart: now, lastAt: now };
     },
   };
 }
 
 /** A refusal or the code's answer, ready to send as JSON. */
-export type ClaimAnswer = { status: 202 | 400 | 409 | 429 | 503; body: { message: string } | ClaimCodeSent; retryAfterMs?: number };
+export type ClaimAnswer = {
+  status: 202 | 400 | 409 | 429 | 503;
+  body: { message: string } | ClaimCodeSent;
+  retryAfterMs?: number;
+};
 
 export interface ClaimedStudent {
   id: number;
@@ -55,7 +63,14 @@ export interface ClaimedStudent {
  * the roll number and date of birth match, a one-time code goes to the contact on the admission record; only
  * the right code completes the claim, and the student is told by mail when it did.
  */
-export function studentClaims(deps: { db: Database; store: AttemptStore; mailer: Mailer; sms: SmsSender | null; logger: Logger; limits: StudentClaimLimits }) {
+export function studentClaims(deps: {
+  db: Database;
+  store: AttemptStore;
+  mailer: Mailer;
+  sms: SmsSender | null;
+  logger: Logger;
+  limits: StudentClaimLimits;
+}) {
   const { db, store, mailer, sms, logger, limits } = deps;
   const misses = lockAfterMissesRule(limits.missLimit, limits.missWindowMs, limits.lockMs);
   const sends = windowRule(limits.codesPerWindow, limits.missWindowMs);
@@ -102,7 +117,10 @@ export function studentClaims(deps: { db: Database; store: AttemptStore; mailer:
     async begin(rollNo: string) {
       const key = rollKey(rollNo);
       const counted = await store.claim(key, misses);
-      if (counted.waitMs > 0) return { locked: { status: 429, body: { message: M.rollLocked }, retryAfterMs: counted.waitMs } satisfies ClaimAnswer };
+      if (counted.waitMs > 0)
+        return {
+          locked: { status: 429, body: { message: M.rollLocked }, retryAfterMs: counted.waitMs } satisfies ClaimAnswer,
+        };
       return {
         locked: null,
         /** Not a miss: the roll number and date of birth matched, but something else refused the claim. */
@@ -111,7 +129,12 @@ export function studentClaims(deps: { db: Database; store: AttemptStore; mailer:
          * The roll number and date of birth matched. Without a code one is sent (202); with the right one
          * the answer is null and the caller completes the claim; a wrong code stays counted as a miss.
          */
-        async prove(purpose: ClaimPurpose, student: ClaimedStudent, requester: number, code: string): Promise<ClaimAnswer | null> {
+        async prove(
+          purpose: ClaimPurpose,
+          student: ClaimedStudent,
+          requester: number,
+          code: string,
+        ): Promise<ClaimAnswer | null> {
           if (code === '') {
             await store.release(key);
             return sendCode(purpose, student, requester);
@@ -127,7 +150,8 @@ export function studentClaims(deps: { db: Database; store: AttemptStore; mailer:
     /** Tells the student by mail that the claim was completed (no mail when the record has no e-mail). */
     async completed(purpose: ClaimPurpose, student: ClaimedStudent, userName: string): Promise<void> {
       const { email } = await contactOf(student.id);
-      if (email) sendInBackground(mailer, logger, claimDoneMail(email, purpose, student.rollNo, userName, store.clock()));
+      if (email)
+        sendInBackground(mailer, logger, claimDoneMail(email, purpose, student.rollNo, userName, store.clock()));
     },
   };
 }
@@ -135,6 +159,7 @@ export type StudentClaims = ReturnType<typeof studentClaims>;
 
 /** Sends a claim answer, with Retry-After in whole seconds when it has one. */
 export function sendClaimAnswer(c: Context, answer: ClaimAnswer) {
-  if (answer.retryAfterMs !== undefined) c.header('Retry-After', String(Math.max(1, Math.ceil(answer.retryAfterMs / 1000))));
+  if (answer.retryAfterMs !== undefined)
+    c.header('Retry-After', String(Math.max(1, Math.ceil(answer.retryAfterMs / 1000))));
   return c.json(answer.body, answer.status);
 }

@@ -78,8 +78,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
-    const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${target.sharedBuffers ?? PGLITE_SHARED_BUFFERS_DEFAULT}`];
-    const client = target.dataDir ? new PGlite(target.dataDir, { startParams }) : new PGlite({ startParams, loadDataDir: target.loadDataDir });
+    const startParams = [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${target.sharedBuffers ?? PGLITE_SHARED_BUFFERS_DEFAULT}`,
+    ];
+    const client = target.dataDir
+      ? new PGlite(target.dataDir, { startParams })
+      : new PGlite({ startParams, loadDataDir: target.loadDataDir });
     const liteDb = drizzlePglite(client, { schema });
     await migratePglite(liteDb, { migrationsFolder });
     // Both drivers expose the same query builder; one type keeps services driver-agnostic.

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar, date } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  date,
+} from 'drizzle-orm/pg-core';
 import type { AdmissionDetails } from '../../domain/admissions/admission-record';
 import { storedFiles } from './schema-files';
 import { batches, branches, degrees, regulations } from './schema-masters';
@@ -71,6 +83,9 @@ export const admissions = pgTable(
     index('admissions_batch').on(t.batchId),
     index('admissions_date').on(t.dateOfAdmission),
     index('admissions_name').on(sql`lower(${t.fullName})`),
-    check('admissions_money_not_negative', sql`${t.feeCommitmentPaise} >= 0 and ${t.studentPaidPaise} >= 0 and ${t.agentAmountPaise} >= 0`),
+    check(
+      'admissions_money_not_negative',
+      sql`${t.feeCommitmentPaise} >= 0 and ${t.studentPaidPaise} >= 0 and ${t.agentAmountPaise} >= 0`,
+    ),
   ],
 );

@@ -48,5 +48,8 @@ export const attemptCounters = pgTable(
     unlockTokenId: varchar('unlock_token_id', { length: 64 }),
     unlockExpiresAt: timestamp('unlock_expires_at', { withTimezone: true }),
   },
-  (t) => [index('attempt_counters_last_at').on(t.lastAt), uniqueIndex('attempt_counters_unlock_token').on(t.unlockTokenId)],
+  (t) => [
+    index('attempt_counters_last_at').on(t.lastAt),
+    uniqueIndex('attempt_counters_unlock_token').on(t.unlockTokenId),
+  ],
 );

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './schema-columns';
 import { departments } from './schema-masters';
 
@@ -56,7 +68,10 @@ export const mous = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('mous_faculty').on(t.facultyId), check('mous_valid_after_signed', sql`${t.validUntil} is null or ${t.validUntil} >= ${t.signedOn}`)],
+  (t) => [
+    index('mous_faculty').on(t.facultyId),
+    check('mous_valid_after_signed', sql`${t.validUntil} is null or ${t.validUntil} >= ${t.signedOn}`),
+  ],
 );
 
 /** Faculty database: awards and honours of a faculty member. */

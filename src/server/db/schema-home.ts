@@ -19,7 +19,9 @@ export const contactData = pgTable('contact_data', {
   campus: text('campus').notNull(),
   phoneNumbers: jsonb('phone_numbers').$type<{ number: string }[]>().notNull(),
   faxNumber: text('fax_number').notNull(),
-  candidateDetails: jsonb('candidate_details').$type<{ designation: string; name: string; mailId: string }[]>().notNull(),
+  candidateDetails: jsonb('candidate_details')
+    .$type<{ designation: string; name: string; mailId: string }[]>()
+    .notNull(),
   aboutUs: text('about_us').notNull(),
   createdAt: createdAt(),
 });

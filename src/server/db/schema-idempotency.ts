@@ -21,5 +21,8 @@ export const idempotencyKeys = pgTable(
     response: text('response'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('idempotency_keys_user_key').on(t.userId, t.key), index('idempotency_keys_created').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key').on(t.userId, t.key),
+    index('idempotency_keys_created').on(t.createdAt),
+  ],
 );

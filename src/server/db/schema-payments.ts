@@ -124,7 +124,10 @@ export const feePaymentOrders = pgTable(
     index('fee_payment_orders_status').on(t.status, t.createdAt),
     index('fee_payment_orders_confirmed').on(t.confirmedAt),
     check('fee_payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
-    check('fee_payment_orders_status_known', sql`${t.status} in ('CREATED', 'DUE', 'PAID', 'DROPPED', 'FAILED', 'OVERPAID')`),
+    check(
+      'fee_payment_orders_status_known',
+      sql`${t.status} in ('CREATED', 'DUE', 'PAID', 'DROPPED', 'FAILED', 'OVERPAID')`,
+    ),
   ],
 );
 
@@ -153,7 +156,11 @@ export const feePaymentOrderLines = pgTable(
     settledPaise: integer('settled_paise').notNull().default(0),
   },
   (t) => [
-    foreignKey({ name: 'fee_payment_order_lines_order', columns: [t.orderId, t.orderStatus], foreignColumns: [feePaymentOrders.id, feePaymentOrders.status] })
+    foreignKey({
+      name: 'fee_payment_order_lines_order',
+      columns: [t.orderId, t.orderStatus],
+      foreignColumns: [feePaymentOrders.id, feePaymentOrders.status],
+    })
       .onUpdate('cascade')
       .onDelete('cascade'),
     uniqueIndex('fee_payment_order_lines_line').on(t.orderId, t.feeStructureId),

@@ -25,5 +25,8 @@ export const studentClaimCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('student_claim_codes_one_live').on(t.purpose, t.studentId, t.requester), index('student_claim_codes_expires').on(t.expiresAt)],
+  (t) => [
+    uniqueIndex('student_claim_codes_one_live').on(t.purpose, t.studentId, t.requester),
+    index('student_claim_codes_expires').on(t.expiresAt),
+  ],
 );

@@ -24,5 +24,8 @@ export async function seedAcademicLists(db: Database): Promise<void> {
     .update(courses)
     .set({ subjectType: 'lab', internalMax: 40, externalMax: 60 })
     .where(or(ilike(courses.name, '%lab%'), ilike(courses.name, '%workshop%')));
-  await db.update(courses).set({ subjectType: 'project', internalMax: 40, externalMax: 60 }).where(ilike(courses.name, '%project%'));
+  await db
+    .update(courses)
+    .set({ subjectType: 'project', internalMax: 40, externalMax: 60 })
+    .where(ilike(courses.name, '%project%'));
 }

@@ -5,17 +5,32 @@ import { achievements } from '../db/schema-achievements';
 
 /** The `faculty` demo user's achievements (the Achievements screen opens on them). */
 export const DEMO_ACHIEVEMENTS = [
-  { dates: '2025-03-14', description: 'Best Paper Award at the International Conference on Computing and Communication Systems' },
+  {
+    dates: '2025-03-14',
+    description: 'Best Paper Award at the International Conference on Computing and Communication Systems',
+  },
   { dates: '2025-08-02', description: 'Completed the NPTEL Elite certification in Deep Learning' },
-  { dates: '2026-01-19', description: 'Resource person for the AICTE faculty development programme on Cloud Computing' },
+  {
+    dates: '2026-01-19',
+    description: 'Resource person for the AICTE faculty development programme on Cloud Computing',
+  },
 ] as const;
 
 /** Two more achievements for the second faculty member of each of the first three departments. */
-const COLLEAGUE_ACHIEVEMENTS = ['Received a DST-SERB start-up research grant', 'Guided the student team that won the Smart India Hackathon'] as const;
+const COLLEAGUE_ACHIEVEMENTS = [
+  'Received a DST-SERB start-up research grant',
+  'Guided the student team that won the Smart India Hackathon',
+] as const;
 
 export async function seedAchievements(db: Database): Promise<void> {
   const [demo] = await db
-    .select({ id: faculty.id, fullName: faculty.fullName, email: faculty.email, department: departments.name, userId: users.id })
+    .select({
+      id: faculty.id,
+      fullName: faculty.fullName,
+      email: faculty.email,
+      department: departments.name,
+      userId: users.id,
+    })
     .from(users)
     .innerJoin(faculty, eq(faculty.id, users.facultyId))
     .innerJoin(departments, eq(departments.id, faculty.departmentId))

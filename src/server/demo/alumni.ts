@@ -3,9 +3,34 @@ import type { Database } from '../db/client';
 import { alumniAccounts, alumniHistory, alumniRegistrations, batches, branches, students, users } from '../db/schema';
 import { seededRandom } from './seeded-random';
 
-const COMPANIES = ['Infosys', 'Tata Consultancy Services', 'Wipro', 'Accenture', 'Deloitte', 'Amazon', 'Microsoft', 'Cognizant', 'HCLTech', 'Capgemini'];
-const DESIGNATIONS = ['Software Engineer', 'Associate Engineer', 'Systems Engineer', 'Analyst', 'Design Engineer', 'Site Engineer'];
-const INSTITUTES = ['IIT Hyderabad', 'NIT Warangal', 'University of Hyderabad', 'IIIT Hyderabad', 'Arizona State University', 'JNTU Hyderabad'];
+const COMPANIES = [
+  'Infosys',
+  'Tata Consultancy Services',
+  'Wipro',
+  'Accenture',
+  'Deloitte',
+  'Amazon',
+  'Microsoft',
+  'Cognizant',
+  'HCLTech',
+  'Capgemini',
+];
+const DESIGNATIONS = [
+  'Software Engineer',
+  'Associate Engineer',
+  'Systems Engineer',
+  'Analyst',
+  'Design Engineer',
+  'Site Engineer',
+];
+const INSTITUTES = [
+  'IIT Hyderabad',
+  'NIT Warangal',
+  'University of Hyderabad',
+  'IIIT Hyderabad',
+  'Arizona State University',
+  'JNTU Hyderabad',
+];
 const CITIES = ['Hyderabad', 'Bengaluru', 'Chennai', 'Pune', 'Mumbai', 'Tempe, AZ'];
 const FATHER_NAMES = ['Ramesh', 'Suresh', 'Venkat', 'Srinivas', 'Prakash', 'Mahesh', 'Raghu', 'Naresh'];
 
@@ -86,5 +111,6 @@ export async function seedAlumni(db: Database): Promise<void> {
       }),
     );
   const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'alumni')).limit(1);
-  if (demo && rows.some((s) => s.rollNo === DEMO_ALUMNI_ROLL)) await db.insert(alumniAccounts).values({ userId: demo.id, rollNumber: DEMO_ALUMNI_ROLL });
+  if (demo && rows.some((s) => s.rollNo === DEMO_ALUMNI_ROLL))
+    await db.insert(alumniAccounts).values({ userId: demo.id, rollNumber: DEMO_ALUMNI_ROLL });
 }

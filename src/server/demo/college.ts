@@ -1,7 +1,16 @@
 import { gradeForPercentage } from '../../domain/results/grade-scale';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
-import { BTECH_BRANCHES, COURSES, DEPARTMENTS, EXAMS, FEMALE_FIRST_NAMES, FIRST_NAMES, SEMESTER_NAMES, SURNAMES } from './names-and-courses';
+import {
+  BTECH_BRANCHES,
+  COURSES,
+  DEPARTMENTS,
+  EXAMS,
+  FEMALE_FIRST_NAMES,
+  FIRST_NAMES,
+  SEMESTER_NAMES,
+  SURNAMES,
+} from './names-and-courses';
 import { seedMasterLists } from './master-lists';
 import { seedFacultyRecords } from './faculty-records';
 import { seedAchievements } from './achievements';
@@ -61,7 +70,8 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
       .returning();
     await tx.insert(t.contactData).values({
       collegeId: college!.id,
-      officialCommunication: 'The Principal, ' + opts.collegeName + ', Survey No. 42, Gandipet Road, Hyderabad, Telangana 500075',
+      officialCommunication:
+        'The Principal, ' + opts.collegeName + ', Survey No. 42, Gandipet Road, Hyderabad, Telangana 500075',
       campus: 'Survey No. 42, Gandipet Road, Kokapet, Hyderabad, Telangana 500075',
       phoneNumbers: [{ number: '040-2980 1234' }, { number: '+91 98490 12345' }],
       faxNumber: '040-2980 1235',
@@ -122,7 +132,10 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
           const name = `${rnd.pick(FIRST_NAMES)} ${rnd.pick(SURNAMES)}`;
           return {
             empCode: `EMP${String(di * 10 + i + 1).padStart(4, '0')}`,
-            fullName: `${i === 0 ? 'Dr.' : 'Mr./Ms.'} ${name}`.replace('Mr./Ms.', FEMALE_FIRST_NAMES.has(name.split(' ')[0]!) ? 'Ms.' : 'Mr.'),
+            fullName: `${i === 0 ? 'Dr.' : 'Mr./Ms.'} ${name}`.replace(
+              'Mr./Ms.',
+              FEMALE_FIRST_NAMES.has(name.split(' ')[0]!) ? 'Ms.' : 'Mr.',
+            ),
             email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}.${d.code.toLowerCase()}@demo-college.edu.in`,
             designation: i === 0 ? 'Professor and Head' : i < 3 ? 'Associate Professor' : 'Assistant Professor',
             departmentId: deptId(d.code),
@@ -187,10 +200,18 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     for (const student of studentRows) {
       const ability = rnd.int(48, 94);
       for (const exam of examRows) {
-        for (const course of courseRows.filter((c) => c.branchId === student.branchId && c.semesterId === exam.semesterId)) {
+        for (const course of courseRows.filter(
+          (c) => c.branchId === student.branchId && c.semesterId === exam.semesterId,
+        )) {
           const absent = rnd.next() < 0.02;
           const marks = absent ? null : Math.max(0, Math.min(100, ability + rnd.int(-18, 12)));
-          results.push({ examTitleId: exam.id, studentId: student.id, courseId: course.id, marksPercent: marks, grade: gradeForPercentage(marks).grade });
+          results.push({
+            examTitleId: exam.id,
+            studentId: student.id,
+            courseId: course.id,
+            marksPercent: marks,
+            grade: gradeForPercentage(marks).grade,
+          });
         }
       }
     }
@@ -214,6 +235,7 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     if (opts.paymentHistory !== false) await seedFeeAccounts(tx as unknown as Database);
     await seedAlumni(tx as unknown as Database);
     await seedAcademicLists(tx as unknown as Database);
-    if (opts.demoAdmissions) await seedDemoAdmissions(tx as unknown as Database, opts.demoAdmissions.aadhaarKey, opts.demoAdmissions.now);
+    if (opts.demoAdmissions)
+      await seedDemoAdmissions(tx as unknown as Database, opts.demoAdmissions.aadhaarKey, opts.demoAdmissions.now);
   });
 }

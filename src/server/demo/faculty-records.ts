@@ -75,9 +75,24 @@ export const DEMO_FACULTY_MOUS = [
   },
 ];
 export const DEMO_FACULTY_AWARDS = [
-  { title: 'Best Teacher Award', awardedBy: 'Demo College', year: 2023, description: 'For the data structures laboratory redesign' },
-  { title: 'Best Paper Award', awardedBy: 'International Conference on Computing, Communication and Security', year: 2022, description: '' },
-  { title: 'Young Scientist Award', awardedBy: 'Telangana Academy of Sciences', year: 2024, description: 'Applied machine learning in agriculture' },
+  {
+    title: 'Best Teacher Award',
+    awardedBy: 'Demo College',
+    year: 2023,
+    description: 'For the data structures laboratory redesign',
+  },
+  {
+    title: 'Best Paper Award',
+    awardedBy: 'International Conference on Computing, Communication and Security',
+    year: 2022,
+    description: '',
+  },
+  {
+    title: 'Young Scientist Award',
+    awardedBy: 'Telangana Academy of Sciences',
+    year: 2024,
+    description: 'Applied machine learning in agriculture',
+  },
 ];
 
 /** Research topics per department code, for the other faculty members' seeded publications. */
@@ -118,7 +133,12 @@ const TOPICS: Readonly<Record<string, readonly string[]>> = {
     'Communicative English for Engineering Students',
     'Optical Properties of Doped Thin Films',
   ],
-  MBA: ['Digital Payments Adoption in Rural Telangana', 'Employee Engagement in IT Services', 'Working Capital in MSMEs', 'Brand Loyalty in Quick Commerce'],
+  MBA: [
+    'Digital Payments Adoption in Rural Telangana',
+    'Employee Engagement in IT Services',
+    'Working Capital in MSMEs',
+    'Brand Loyalty in Quick Commerce',
+  ],
 };
 const VENUES = [
   'Materials Today: Proceedings',
@@ -129,7 +149,14 @@ const VENUES = [
   'International Conference on Recent Trends in Engineering',
 ];
 const ASPECTS = ['A Comparative Study', 'An Experimental Investigation', 'A Case Study from Hyderabad', 'A Review'];
-const PARTNERS = ['Cyient Limited', 'BHEL R&D, Hyderabad', 'T-Hub Foundation', 'Telangana State Pollution Control Board', 'ICRISAT', 'Infosys Springboard'];
+const PARTNERS = [
+  'Cyient Limited',
+  'BHEL R&D, Hyderabad',
+  'T-Hub Foundation',
+  'Telangana State Pollution Control Board',
+  'ICRISAT',
+  'Infosys Springboard',
+];
 const AWARDS = [
   ['Best Teacher Award', 'Demo College'],
   ['Best Paper Award', 'National Conference on Emerging Trends'],
@@ -143,7 +170,11 @@ const AWARDS = [
  */
 export async function seedFacultyRecords(db: Database): Promise<void> {
   const rnd = seededRandom(20261123);
-  const [demo] = await db.select({ facultyId: users.facultyId }).from(users).where(eq(users.username, 'faculty')).limit(1);
+  const [demo] = await db
+    .select({ facultyId: users.facultyId })
+    .from(users)
+    .where(eq(users.username, 'faculty'))
+    .limit(1);
   const members = await db
     .select({ id: faculty.id, empCode: faculty.empCode, dept: departments.code })
     .from(faculty)

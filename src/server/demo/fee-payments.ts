@@ -16,14 +16,31 @@ const HOUR = 3_600_000;
 export async function seedFeeAccounts(db: Database, now = new Date()): Promise<void> {
   const [demo] = await db.select().from(students).where(eq(students.rollNo, '22B81A0501'));
   if (!demo) return;
-  const batchmates = await db.select().from(students).where(eq(students.batchId, demo.batchId)).orderBy(asc(students.rollNo)).limit(6);
+  const batchmates = await db
+    .select()
+    .from(students)
+    .where(eq(students.batchId, demo.batchId))
+    .orderBy(asc(students.rollNo))
+    .limit(6);
   // The demo student first: the parent and student demo logins then have a paid receipt to open.
   const payers = [demo, ...batchmates.filter((s) => s.id !== demo.id)].slice(0, 6);
   const structures = await db
-    .select({ id: feeStructures.id, semester: feeStructures.semester, amount: feeStructures.amountPaise, feeType: feeTypes.name, flow: feeTypes.flow })
+    .select({
+      id: feeStructures.id,
+      semester: feeStructures.semester,
+      amount: feeStructures.amountPaise,
+      feeType: feeTypes.name,
+      flow: feeTypes.flow,
+    })
     .from(feeStructures)
     .innerJoin(feeTypes, eq(feeTypes.id, feeStructures.feeTypeId))
-    .where(and(eq(feeStructures.batchId, demo.batchId), eq(feeStructures.semester, 7), inArray(feeTypes.name, ['EXAM FEE', 'TUITION FEE'])))
+    .where(
+      and(
+        eq(feeStructures.batchId, demo.batchId),
+        eq(feeStructures.semester, 7),
+        inArray(feeTypes.name, ['EXAM FEE', 'TUITION FEE']),
+      ),
+    )
     .orderBy(asc(feeTypes.name));
   if (structures.length === 0) return;
 

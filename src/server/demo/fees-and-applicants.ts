@@ -48,8 +48,20 @@ export async function seedFees(db: Database): Promise<void> {
   const rows: (typeof feeStructures.$inferInsert)[] = [];
   for (const b of current) {
     for (const semester of [7, 8]) {
-      rows.push({ degreeId: btech!.id, batchId: b.id, semester, feeTypeId: typeId('TUITION FEE'), amountPaise: DEMO_FEES.tuitionPerSemester });
-      rows.push({ degreeId: btech!.id, batchId: b.id, semester, feeTypeId: typeId('EXAM FEE'), amountPaise: DEMO_FEES.examPerSemester });
+      rows.push({
+        degreeId: btech!.id,
+        batchId: b.id,
+        semester,
+        feeTypeId: typeId('TUITION FEE'),
+        amountPaise: DEMO_FEES.tuitionPerSemester,
+      });
+      rows.push({
+        degreeId: btech!.id,
+        batchId: b.id,
+        semester,
+        feeTypeId: typeId('EXAM FEE'),
+        amountPaise: DEMO_FEES.examPerSemester,
+      });
     }
     rows.push({
       degreeId: btech!.id,
@@ -59,11 +71,24 @@ export async function seedFees(db: Database): Promise<void> {
       item: 'BONAFIDE CERTIFICATE',
       amountPaise: DEMO_FEES.bonafideCertificate,
     });
-    rows.push({ degreeId: btech!.id, batchId: b.id, semester: 8, feeTypeId: typeId('MISCELLANEOUS'), item: 'ID CARD', amountPaise: DEMO_FEES.idCard });
+    rows.push({
+      degreeId: btech!.id,
+      batchId: b.id,
+      semester: 8,
+      feeTypeId: typeId('MISCELLANEOUS'),
+      item: 'ID CARD',
+      amountPaise: DEMO_FEES.idCard,
+    });
   }
   const batch2026 = btechBatches.find((b) => b.startYear === 2026);
   if (batch2026) {
-    rows.push({ degreeId: btech!.id, batchId: batch2026.id, semester: 1, feeTypeId: typeId('NEW ADMISSION FEE'), amountPaise: DEMO_FEES.newAdmission });
+    rows.push({
+      degreeId: btech!.id,
+      batchId: batch2026.id,
+      semester: 1,
+      feeTypeId: typeId('NEW ADMISSION FEE'),
+      amountPaise: DEMO_FEES.newAdmission,
+    });
     const [cse] = await db
       .select()
       .from(branches)

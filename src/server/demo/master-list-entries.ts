@@ -27,38 +27,116 @@ export const BATCH_YEARS: Readonly<Record<string, readonly number[]>> = {
 };
 
 /** Branches beyond the five core B.Tech ones: code as in roll numbers, short form, department, first batch. */
-export const EXTRA_BRANCHES: ReadonlyArray<{ degree: string; code: string; shortName: string; name: string; department: string; introducedIn: number | null }> =
-  [
-    { degree: 'B.Tech', code: '12', shortName: 'IT', name: 'Information Technology', department: 'CSE', introducedIn: null },
-    {
-      degree: 'B.Tech',
-      code: '66',
-      shortName: 'CSM',
-      name: 'Computer Science and Engineering (Artificial Intelligence and Machine Learning)',
-      department: 'CSE',
-      introducedIn: 2020,
-    },
-    { degree: 'B.Tech', code: '67', shortName: 'CSD', name: 'Computer Science and Engineering (Data Science)', department: 'CSE', introducedIn: 2023 },
-    { degree: 'B.Tech', code: '62', shortName: 'CSC', name: 'Computer Science and Engineering (Cyber Security)', department: 'CSE', introducedIn: 2025 },
-    { degree: 'M.Tech', code: '58', shortName: 'CSE', name: 'Computer Science and Engineering', department: 'CSE', introducedIn: null },
-    { degree: 'M.Tech', code: '57', shortName: 'VLSI', name: 'VLSI System Design', department: 'ECE', introducedIn: null },
-    { degree: 'M.Tech', code: '54', shortName: 'PE', name: 'Power Electronics', department: 'EEE', introducedIn: null },
-    { degree: 'M.Tech', code: '87', shortName: 'SE', name: 'Structural Engineering', department: 'CIVIL', introducedIn: null },
-    { degree: 'M.Tech', code: '61', shortName: 'TE', name: 'Thermal Engineering', department: 'MECH', introducedIn: 2023 },
-    { degree: 'MBA', code: 'E1', shortName: 'FIN', name: 'Finance', department: 'MBA', introducedIn: null },
-    { degree: 'MBA', code: 'E2', shortName: 'MKT', name: 'Marketing', department: 'MBA', introducedIn: null },
-    { degree: 'MBA', code: 'E3', shortName: 'HR', name: 'Human Resource Management', department: 'MBA', introducedIn: null },
-    { degree: 'MBA', code: 'E4', shortName: 'BA', name: 'Business Analytics', department: 'MBA', introducedIn: 2024 },
-  ];
+export const EXTRA_BRANCHES: ReadonlyArray<{
+  degree: string;
+  code: string;
+  shortName: string;
+  name: string;
+  department: string;
+  introducedIn: number | null;
+}> = [
+  {
+    degree: 'B.Tech',
+    code: '12',
+    shortName: 'IT',
+    name: 'Information Technology',
+    department: 'CSE',
+    introducedIn: null,
+  },
+  {
+    degree: 'B.Tech',
+    code: '66',
+    shortName: 'CSM',
+    name: 'Computer Science and Engineering (Artificial Intelligence and Machine Learning)',
+    department: 'CSE',
+    introducedIn: 2020,
+  },
+  {
+    degree: 'B.Tech',
+    code: '67',
+    shortName: 'CSD',
+    name: 'Computer Science and Engineering (Data Science)',
+    department: 'CSE',
+    introducedIn: 2023,
+  },
+  {
+    degree: 'B.Tech',
+    code: '62',
+    shortName: 'CSC',
+    name: 'Computer Science and Engineering (Cyber Security)',
+    department: 'CSE',
+    introducedIn: 2025,
+  },
+  {
+    degree: 'M.Tech',
+    code: '58',
+    shortName: 'CSE',
+    name: 'Computer Science and Engineering',
+    department: 'CSE',
+    introducedIn: null,
+  },
+  {
+    degree: 'M.Tech',
+    code: '57',
+    shortName: 'VLSI',
+    name: 'VLSI System Design',
+    department: 'ECE',
+    introducedIn: null,
+  },
+  { degree: 'M.Tech', code: '54', shortName: 'PE', name: 'Power Electronics', department: 'EEE', introducedIn: null },
+  {
+    degree: 'M.Tech',
+    code: '87',
+    shortName: 'SE',
+    name: 'Structural Engineering',
+    department: 'CIVIL',
+    introducedIn: null,
+  },
+  {
+    degree: 'M.Tech',
+    code: '61',
+    shortName: 'TE',
+    name: 'Thermal Engineering',
+    department: 'MECH',
+    introducedIn: 2023,
+  },
+  { degree: 'MBA', code: 'E1', shortName: 'FIN', name: 'Finance', department: 'MBA', introducedIn: null },
+  { degree: 'MBA', code: 'E2', shortName: 'MKT', name: 'Marketing', department: 'MBA', introducedIn: null },
+  {
+    degree: 'MBA',
+    code: 'E3',
+    shortName: 'HR',
+    name: 'Human Resource Management',
+    department: 'MBA',
+    introducedIn: null,
+  },
+  { degree: 'MBA', code: 'E4', shortName: 'BA', name: 'Business Analytics', department: 'MBA', introducedIn: 2024 },
+];
 
-export const TWO_YEAR_SEMESTER_NAMES = ['I Year I Semester', 'I Year II Semester', 'II Year I Semester', 'II Year II Semester'];
+export const TWO_YEAR_SEMESTER_NAMES = [
+  'I Year I Semester',
+  'I Year II Semester',
+  'II Year I Semester',
+  'II Year II Semester',
+];
 
 /** Telangana BC groups A–E and the common communities of each (G.O. lists, abridged). */
 export const CASTE_CATEGORIES: ReadonlyArray<{ code: string; description: string; subCastes: readonly string[] }> = [
   {
     code: 'OC',
     description: 'Open Category',
-    subCastes: ['Brahmin', 'Kamma', 'Kapu', 'Kshatriya', 'Reddy', 'Velama', 'Vysya (Komati)', 'Christian (OC)', 'Muslim (OC)', 'Other'],
+    subCastes: [
+      'Brahmin',
+      'Kamma',
+      'Kapu',
+      'Kshatriya',
+      'Reddy',
+      'Velama',
+      'Vysya (Komati)',
+      'Christian (OC)',
+      'Muslim (OC)',
+      'Other',
+    ],
   },
   {
     code: 'BC-A',
@@ -80,7 +158,17 @@ export const CASTE_CATEGORIES: ReadonlyArray<{ code: string; description: string
   {
     code: 'BC-B',
     description: 'Backward Classes Group B (vocational groups)',
-    subCastes: ['Devanga', 'Goud (Ediga)', 'Kummara (Shalivahana)', 'Kurma', 'Padmasali', 'Pattusali', 'Swakulasali', 'Thogata', 'Viswabrahmin (Viswakarma)'],
+    subCastes: [
+      'Devanga',
+      'Goud (Ediga)',
+      'Kummara (Shalivahana)',
+      'Kurma',
+      'Padmasali',
+      'Pattusali',
+      'Swakulasali',
+      'Thogata',
+      'Viswabrahmin (Viswakarma)',
+    ],
   },
   {
     code: 'BC-C',
@@ -90,15 +178,41 @@ export const CASTE_CATEGORIES: ReadonlyArray<{ code: string; description: string
   {
     code: 'BC-D',
     description: 'Backward Classes Group D (other classes)',
-    subCastes: ['Arekatika', 'Kalinga', 'Koppula Velama', 'Lodh', 'Munnuru Kapu', 'Perika (Puragiri Kshatriya)', 'Telaga', 'Yadava (Golla)'],
+    subCastes: [
+      'Arekatika',
+      'Kalinga',
+      'Koppula Velama',
+      'Lodh',
+      'Munnuru Kapu',
+      'Perika (Puragiri Kshatriya)',
+      'Telaga',
+      'Yadava (Golla)',
+    ],
   },
   {
     code: 'BC-E',
     description: 'Backward Classes Group E (socially and educationally backward Muslims)',
-    subCastes: ['Achchukattalavandlu', 'Attar Saibulu', 'Dhobi Muslim', 'Faqir', 'Garadi Muslim', 'Labbi', 'Qureshi', 'Shaik (Sheikh)'],
+    subCastes: [
+      'Achchukattalavandlu',
+      'Attar Saibulu',
+      'Dhobi Muslim',
+      'Faqir',
+      'Garadi Muslim',
+      'Labbi',
+      'Qureshi',
+      'Shaik (Sheikh)',
+    ],
   },
-  { code: 'SC', description: 'Scheduled Castes', subCastes: ['Adi Andhra', 'Adi Dravida', 'Chamar', 'Dakkal', 'Mala', 'Madiga', 'Netkani'] },
-  { code: 'ST', description: 'Scheduled Tribes', subCastes: ['Chenchu', 'Gond (Naikpod)', 'Koya', 'Lambada (Sugali)', 'Thoti', 'Yerukula'] },
+  {
+    code: 'SC',
+    description: 'Scheduled Castes',
+    subCastes: ['Adi Andhra', 'Adi Dravida', 'Chamar', 'Dakkal', 'Mala', 'Madiga', 'Netkani'],
+  },
+  {
+    code: 'ST',
+    description: 'Scheduled Tribes',
+    subCastes: ['Chenchu', 'Gond (Naikpod)', 'Koya', 'Lambada (Sugali)', 'Thoti', 'Yerukula'],
+  },
   {
     code: 'EWS',
     description: 'Economically Weaker Sections (of the open category)',
@@ -108,12 +222,26 @@ export const CASTE_CATEGORIES: ReadonlyArray<{ code: string; description: string
 
 /** Seat types; the drop-down shows the text before the first comma (§4). */
 export const SEAT_TYPES: ReadonlyArray<{ name: string; description: string }> = [
-  { name: 'Convener', description: 'Category A: allotted by the state counselling (EAPCET, ECET, ICET, PGECET), fee as fixed by the TAFRC' },
+  {
+    name: 'Convener',
+    description:
+      'Category A: allotted by the state counselling (EAPCET, ECET, ICET, PGECET), fee as fixed by the TAFRC',
+  },
   { name: 'Management', description: 'Category B: admitted by the college on merit, within 30 percent of the intake' },
-  { name: 'NRI', description: 'Category B: sponsored by a non-resident Indian, within 15 percent of the intake, fee in US dollars' },
-  { name: 'Spot', description: 'Category A seats left after the final phase, filled at the college on the spot admission day' },
+  {
+    name: 'NRI',
+    description: 'Category B: sponsored by a non-resident Indian, within 15 percent of the intake, fee in US dollars',
+  },
+  {
+    name: 'Spot',
+    description: 'Category A seats left after the final phase, filled at the college on the spot admission day',
+  },
   { name: 'Lateral Entry', description: 'Diploma holders admitted to the II year through ECET counselling' },
-  { name: 'Sports and NCC', description: 'Convener seats reserved for sports persons and NCC cadets, on certificates verified by the counselling' },
+  {
+    name: 'Sports and NCC',
+    description:
+      'Convener seats reserved for sports persons and NCC cadets, on certificates verified by the counselling',
+  },
 ];
 
 export const ADMISSION_TYPES: ReadonlyArray<{ name: string; description: string }> = [

@@ -63,7 +63,11 @@ export async function seedMasterLists(tx: Database): Promise<void> {
   );
   await tx
     .insert(t.semesters)
-    .values(['M.Tech', 'MBA'].flatMap((degree) => TWO_YEAR_SEMESTER_NAMES.map((name, i) => ({ degreeId: degreeId(degree), number: i + 1, name }))));
+    .values(
+      ['M.Tech', 'MBA'].flatMap((degree) =>
+        TWO_YEAR_SEMESTER_NAMES.map((name, i) => ({ degreeId: degreeId(degree), number: i + 1, name })),
+      ),
+    );
 
   const categories = await tx
     .insert(t.casteCategories)

@@ -31,9 +31,21 @@ export const SEMESTER_NAMES = [
 
 /** Exam titles with results for the 2022-2026 batch: semester number and publication date (UTC). */
 export const EXAMS = [
-  { semester: 3, title: 'B.Tech II Year I Semester (R22) Regular Examinations, December 2023', published: '2024-01-20T06:30:00Z' },
-  { semester: 4, title: 'B.Tech II Year II Semester (R22) Regular Examinations, May 2024', published: '2024-06-25T06:30:00Z' },
-  { semester: 5, title: 'B.Tech III Year I Semester (R22) Regular Examinations, December 2024', published: '2025-01-18T06:30:00Z' },
+  {
+    semester: 3,
+    title: 'B.Tech II Year I Semester (R22) Regular Examinations, December 2023',
+    published: '2024-01-20T06:30:00Z',
+  },
+  {
+    semester: 4,
+    title: 'B.Tech II Year II Semester (R22) Regular Examinations, May 2024',
+    published: '2024-06-25T06:30:00Z',
+  },
+  {
+    semester: 5,
+    title: 'B.Tech III Year I Semester (R22) Regular Examinations, December 2024',
+    published: '2025-01-18T06:30:00Z',
+  },
 ];
 
 /** Six courses per branch per examined semester: [name, credits]; the last is a laboratory. */

@@ -5,10 +5,16 @@ import { seedDemoCollege } from './college';
 
 const config = loadConfig();
 if (config.production) {
-  console.error('The demo college (with its demo logins) is never loaded with NODE_ENV=production; create the first administrator with npm run create-admin.');
+  console.error(
+    'The demo college (with its demo logins) is never loaded with NODE_ENV=production; create the first administrator with npm run create-admin.',
+  );
   process.exit(1);
 }
-const database = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers });
+const database = await openDatabase(
+  config.databaseUrl
+    ? { url: config.databaseUrl }
+    : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers },
+);
 if (await database.isEmpty()) {
   await seedDemoCollege(database.db, {
     collegeCode: config.collegeCode,

@@ -29,7 +29,12 @@ export async function seedDemoUsers(db: Database, password: string): Promise<voi
     return {
       username,
       email: `${username}@demo-college.edu.in`,
-      fullName: role === 'ROLE_STUDENT' ? student!.fullName : role === 'ROLE_FACULTY' ? professor!.fullName : `Demo ${title(role)}`,
+      fullName:
+        role === 'ROLE_STUDENT'
+          ? student!.fullName
+          : role === 'ROLE_FACULTY'
+            ? professor!.fullName
+            : `Demo ${title(role)}`,
       passwordHash: hashes[i]!,
       roles: [role],
       program: role === 'ROLE_FACULTY' || role === 'ROLE_HOD' ? cse!.name : null,

@@ -22,7 +22,12 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
  * says 'signed-in'; the handler checks again (401) and then the owner (403), failing closed: an unknown
  * owner type is answered as a missing file.
  */
-export function fileDownloadRoutes(files: StoredFilesService, storage: FileStorage, owners: FileOwnerRegistry, logger: Logger) {
+export function fileDownloadRoutes(
+  files: StoredFilesService,
+  storage: FileStorage,
+  owners: FileOwnerRegistry,
+  logger: Logger,
+) {
   return new Hono<AppEnv>().get('/files/:id', async (c) => {
     const user = c.get('user');
     if (!user) return c.json({ message: AUTH_MESSAGES.sessionRequired }, 401);
@@ -40,7 +45,10 @@ export function fileDownloadRoutes(files: StoredFilesService, storage: FileStora
     return c.body(bytes, 200, {
       'Content-Type': row.mediaType,
       'Content-Length': String(bytes.byteLength),
-      'Content-Disposition': contentDisposition(INLINE_TYPES.has(row.mediaType) ? 'inline' : 'attachment', row.originalName),
+      'Content-Disposition': contentDisposition(
+        INLINE_TYPES.has(row.mediaType) ? 'inline' : 'attachment',
+        row.originalName,
+      ),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "default-src 'none'; sandbox",
       'Cache-Control': 'private, no-store',

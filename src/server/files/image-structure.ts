@@ -50,7 +50,12 @@ function pngIsWhole(b: Buffer): boolean {
       if (type !== 'IHDR' || length !== 13) return false;
       const channels = CHANNELS[body[9]!];
       if (channels === undefined) return false;
-      header = { width: body.readUInt32BE(0), height: body.readUInt32BE(4), bitsPerPixel: channels * body[8]!, interlaced: body[12] === 1 };
+      header = {
+        width: body.readUInt32BE(0),
+        height: body.readUInt32BE(4),
+        bitsPerPixel: channels * body[8]!,
+        interlaced: body[12] === 1,
+      };
       if (header.width === 0 || header.height === 0 || header.width * header.height > MAX_PIXELS) return false;
     } else if (type === 'IDAT') data.push(body);
     else if (type === 'IEND') break;
@@ -73,11 +78,22 @@ const ADAM7 = [
 ] as const;
 
 /** The inflated size of a PNG's image data: each row's bytes and its filter byte, per interlace pass. */
-function imageDataBytes({ width, height, bitsPerPixel, interlaced }: { width: number; height: number; bitsPerPixel: number; interlaced: boolean }) {
+function imageDataBytes({
+  width,
+  height,
+  bitsPerPixel,
+  interlaced,
+}: {
+  width: number;
+  height: number;
+  bitsPerPixel: number;
+  interlaced: boolean;
+}) {
   const rows = (w: number, h: number) => (w === 0 || h === 0 ? 0 : h * (1 + Math.ceil((w * bitsPerPixel) / 8)));
   if (!interlaced) return rows(width, height);
   let total = 0;
-  for (const [x, y, dx, dy] of ADAM7) total += rows(Math.max(0, Math.ceil((width - x) / dx)), Math.max(0, Math.ceil((height - y) / dy)));
+  for (const [x, y, dx, dy] of ADAM7)
+    total += rows(Math.max(0, Math.ceil((width - x) / dx)), Math.max(0, Math.ceil((height - y) / dy)));
   return total;
 }
 
@@ -110,7 +126,11 @@ function jpegIsWhole(b: Buffer): boolean {
       if (!frame) return false;
       scans++;
       // Entropy-coded data runs to the next marker that is neither a stuffed 0xFF00 nor a restart marker.
-      while (at + 1 < b.length && !(b[at] === 0xff && b[at + 1] !== 0x00 && !(b[at + 1]! >= 0xd0 && b[at + 1]! <= 0xd7))) at++;
+      while (
+        at + 1 < b.length &&
+        !(b[at] === 0xff && b[at + 1] !== 0x00 && !(b[at + 1]! >= 0xd0 && b[at + 1]! <= 0xd7))
+      )
+        at++;
     }
   }
   return at + 2 <= b.length && b[at] === 0xff && b[at + 1] === 0xd9 && frame && scans > 0;

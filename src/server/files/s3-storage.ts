@@ -7,7 +7,8 @@ type S3Target = Extract<FilesConfig, { kind: 's3' }>;
 type Sdk = typeof import('@aws-sdk/client-s3');
 
 /** The SDK answers a missing object with 404 (NoSuchKey for GET, NotFound for HEAD). */
-const isMissing = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode === 404;
+const isMissing = (error: unknown) =>
+  (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode === 404;
 
 /**
  * Files in an S3-compatible bucket under `prefix/ab/cd/<sha256>` — the layout of the local folder, so
@@ -55,7 +56,8 @@ export function s3FileStorage(target: S3Target): FileStorage {
         if (isMissing(error)) return null;
         throw error;
       }
-      if (createHash('sha256').update(body).digest('hex') !== sha256) throw new Error(`stored object ${key(sha256)} does not match its SHA-256`);
+      if (createHash('sha256').update(body).digest('hex') !== sha256)
+        throw new Error(`stored object ${key(sha256)} does not match its SHA-256`);
       return new Uint8Array(body);
     },
     async has(sha256) {

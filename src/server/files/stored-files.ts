@@ -22,7 +22,8 @@ export interface NewFile {
 
 /** Holds a transaction-level lock on each hash, so a clean-up never removes bytes another upload is saving. */
 const lockHashes = async (db: Database, hashes: string[]) => {
-  for (const hash of [...new Set(hashes)].sort()) await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${hash}, 0))`);
+  for (const hash of [...new Set(hashes)].sort())
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${hash}, 0))`);
 };
 
 /**
@@ -76,7 +77,11 @@ export function storedFilesService(scoped: RequestScopedDatabase, storage: FileS
       await scoped.transaction(async (tx) => {
         await lockHashes(tx as unknown as Database, [...hashes]);
         for (const hash of new Set(hashes)) {
-          const [used] = await tx.select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.sha256, hash)).limit(1);
+          const [used] = await tx
+            .select({ id: storedFiles.id })
+            .from(storedFiles)
+            .where(eq(storedFiles.sha256, hash))
+            .limit(1);
           if (!used) await storage.remove(hash);
         }
       });

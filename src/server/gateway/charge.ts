@@ -8,7 +8,12 @@ const text = (max: number) => v.pipe(v.string(), v.maxLength(max, `must have at 
 
 /** The body of POST /pg/rest/v1/charge. */
 export const ChargeRequestSchema = v.object({
-  orderId: v.pipe(v.string(), v.trim(), v.minLength(1, 'orderId is required'), v.maxLength(64, 'orderId must have at most 64 characters')),
+  orderId: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'orderId is required'),
+    v.maxLength(64, 'orderId must have at most 64 characters'),
+  ),
   orderInfo: v.optional(text(255), ''),
   currency: v.picklist(['INR'], 'currency must be INR'),
   amount: v.pipe(

@@ -1,7 +1,8 @@
 import type { Charge, ChargeRequest } from './charge';
 import type { GatewayCredentials } from './gateway-keys';
 
-export type GatewayErrorKind = 'not-configured' | 'timeout' | 'network' | 'unauthorized' | 'rejected' | 'not-found' | 'server' | 'invalid-answer';
+export type GatewayErrorKind =
+  'not-configured' | 'timeout' | 'network' | 'unauthorized' | 'rejected' | 'not-found' | 'server' | 'invalid-answer';
 
 /** A failed gateway call, with a message a person can read (shown to staff, logged without personal data). */
 export class GatewayError extends Error {
@@ -37,9 +38,17 @@ const RETRY_PAUSE_MS = 200;
  * which the payment flows do).
  */
 export function gatewayClient({ baseUrl, timeoutMs, retries, fetch: doFetch = fetch }: GatewayClientOptions) {
-  async function call(method: 'GET' | 'POST', path: string, credentials: GatewayCredentials, body?: unknown): Promise<Charge> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    credentials: GatewayCredentials,
+    body?: unknown,
+  ): Promise<Charge> {
     if (!baseUrl)
-      throw new GatewayError('not-configured', 'No payment gateway is configured: set PAYMENT_GATEWAY_URL (or turn the sandbox on with PAYMENT_SANDBOX=1).');
+      throw new GatewayError(
+        'not-configured',
+        'No payment gateway is configured: set PAYMENT_GATEWAY_URL (or turn the sandbox on with PAYMENT_SANDBOX=1).',
+      );
     const url = `${baseUrl.replace(/\/$/, '')}/pg/rest/v1${path}`;
     const headers: Record<string, string> = {
       authorization: `Basic ${Buffer.from(`${credentials.shopId}:${credentials.key}`).toString('base64')}`,
@@ -50,7 +59,12 @@ export function gatewayClient({ baseUrl, timeoutMs, retries, fetch: doFetch = fe
       let res: Response;
       let answer: string;
       try {
-        res = await doFetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(timeoutMs) });
+        res = await doFetch(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
         answer = await res.text();
       } catch (err) {
         const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
@@ -60,8 +74,14 @@ export function gatewayClient({ baseUrl, timeoutMs, retries, fetch: doFetch = fe
         }
         const tries = attempt + 1 === 1 ? 'once' : `${attempt + 1} times`;
         throw timedOut
-          ? new GatewayError('timeout', `The payment gateway did not answer within ${timeoutMs / 1000} s (tried ${tries}). Please try again later.`)
-          : new GatewayError('network', `The payment gateway could not be reached (tried ${tries}). Please try again later.`);
+          ? new GatewayError(
+              'timeout',
+              `The payment gateway did not answer within ${timeoutMs / 1000} s (tried ${tries}). Please try again later.`,
+            )
+          : new GatewayError(
+              'network',
+              `The payment gateway could not be reached (tried ${tries}). Please try again later.`,
+            );
       }
       return parseAnswer(res, answer);
     }
@@ -89,7 +109,9 @@ function parseAnswer(res: Response, text: string): Charge {
     json = undefined;
   }
   const said =
-    typeof json === 'object' && json !== null ? ((json as Record<string, unknown>).message ?? (json as Record<string, unknown>).errorMessage) : undefined;
+    typeof json === 'object' && json !== null
+      ? ((json as Record<string, unknown>).message ?? (json as Record<string, unknown>).errorMessage)
+      : undefined;
   const detail = typeof said === 'string' && said ? `: ${said}` : '';
   if (res.status === 401 || res.status === 403)
     throw new GatewayError(
@@ -97,13 +119,32 @@ function parseAnswer(res: Response, text: string): Charge {
       `The payment gateway refused the shop id and key of this fee type (HTTP ${res.status}). Check the payment gateway keys.`,
       res.status,
     );
-  if (res.status === 404) throw new GatewayError('not-found', `The payment gateway does not know this charge (HTTP 404)${detail}.`, 404);
+  if (res.status === 404)
+    throw new GatewayError('not-found', `The payment gateway does not know this charge (HTTP 404)${detail}.`, 404);
   if (res.status >= 400 && res.status < 500)
-    throw new GatewayError('rejected', `The payment gateway rejected the request (HTTP ${res.status})${detail}.`, res.status);
-  if (!res.ok) throw new GatewayError('server', `The payment gateway had a problem (HTTP ${res.status}). Please try again later.`, res.status);
+    throw new GatewayError(
+      'rejected',
+      `The payment gateway rejected the request (HTTP ${res.status})${detail}.`,
+      res.status,
+    );
+  if (!res.ok)
+    throw new GatewayError(
+      'server',
+      `The payment gateway had a problem (HTTP ${res.status}). Please try again later.`,
+      res.status,
+    );
   const charge = json as Partial<Charge> | undefined;
-  if (!charge || typeof charge.uuid !== 'string' || typeof charge.status !== 'string' || typeof charge.amount !== 'number') {
-    throw new GatewayError('invalid-answer', 'The payment gateway answered with something that is not a charge.', res.status);
+  if (
+    !charge ||
+    typeof charge.uuid !== 'string' ||
+    typeof charge.status !== 'string' ||
+    typeof charge.amount !== 'number'
+  ) {
+    throw new GatewayError(
+      'invalid-answer',
+      'The payment gateway answered with something that is not a charge.',
+      res.status,
+    );
   }
   return charge as Charge;
 }

@@ -24,7 +24,11 @@ export const DEMO_GATEWAY_KEYS: readonly GatewayKeyInput[] = [
   { feeType: 'TUITION FEE', paymentGatewayUserName: 'sandbox-tuition', paymentGatewayPassword: 'testkey_tuition_2026' },
   { feeType: 'EXAM FEE', paymentGatewayUserName: 'sandbox-exam', paymentGatewayPassword: 'testkey_exam_2026' },
   { feeType: 'MISCELLANEOUS', paymentGatewayUserName: 'sandbox-misc', paymentGatewayPassword: 'testkey_misc_2026' },
-  { feeType: 'NEW ADMISSION FEE', paymentGatewayUserName: 'sandbox-admission', paymentGatewayPassword: 'testkey_admission_2026' },
+  {
+    feeType: 'NEW ADMISSION FEE',
+    paymentGatewayUserName: 'sandbox-admission',
+    paymentGatewayPassword: 'testkey_admission_2026',
+  },
 ];
 
 function sameText(a: string, b: string): boolean {
@@ -42,12 +46,17 @@ export function gatewayKeysService(db: Database, secret: string) {
   return {
     async credentialsFor(feeType: string): Promise<GatewayCredentials | null> {
       const [row] = await db.select().from(paymentGatewayKeys).where(eq(paymentGatewayKeys.feeType, feeType)).limit(1);
-      return row ? { shopId: row.paymentGatewayUserName, key: cipher.decrypt(row.paymentGatewayPasswordEncrypted) } : null;
+      return row
+        ? { shopId: row.paymentGatewayUserName, key: cipher.decrypt(row.paymentGatewayPasswordEncrypted) }
+        : null;
     },
 
     /** True when some fee type's row has this shop id and key. */
     async verify(shopId: string, key: string): Promise<boolean> {
-      const rows = await db.select().from(paymentGatewayKeys).where(eq(paymentGatewayKeys.paymentGatewayUserName, shopId));
+      const rows = await db
+        .select()
+        .from(paymentGatewayKeys)
+        .where(eq(paymentGatewayKeys.paymentGatewayUserName, shopId));
       return rows.some((row) => {
         try {
           return sameText(cipher.decrypt(row.paymentGatewayPasswordEncrypted), key);

@@ -63,12 +63,14 @@ const PRUNE_EVERY_CLAIMS = 500;
  */
 function growingDelayRule(limits: SignInLimits): AttemptRule {
   const { freeFailures, delayBaseMs, delayMaxMs, lockoutFailures, lockoutMs, failureMemoryMs } = limits;
-  const current = (state: CounterState, now: Date): CounterState => (state && now.getTime() - state.lastAt.getTime() < failureMemoryMs ? state : null);
+  const current = (state: CounterState, now: Date): CounterState =>
+    state && now.getTime() - state.lastAt.getTime() < failureMemoryMs ? state : null;
   return {
     waitMs(state, now) {
       const s = current(state, now);
       if (!s || s.count < freeFailures) return 0;
-      const wait = s.count >= lockoutFailures ? lockoutMs : Math.min(delayMaxMs, delayBaseMs * 2 ** (s.count - freeFailures));
+      const wait =
+        s.count >= lockoutFailures ? lockoutMs : Math.min(delayMaxMs, delayBaseMs * 2 ** (s.count - freeFailures));
       return Math.max(0, s.lastAt.getTime() + wait - now.getTime());
     },
     next(state, now) {

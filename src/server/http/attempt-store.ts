@@ -59,7 +59,10 @@ export function attemptStore(db: Database, clock: Clock) {
     /** Forgets every attempt of a key (a successful sign-in or a password set through a mailed link). */
     async clear(...keys: string[]): Promise<void> {
       for (const key of keys)
-        await db.update(attemptCounters).set({ count: 0, unlockTokenId: null, unlockExpiresAt: null }).where(eq(attemptCounters.key, key));
+        await db
+          .update(attemptCounters)
+          .set({ count: 0, unlockTokenId: null, unlockExpiresAt: null })
+          .where(eq(attemptCounters.key, key));
     },
 
     /** A single-use token that clears the counter when used before validMs passes; replaces an older one. */
@@ -100,7 +103,8 @@ export type AttemptStore = ReturnType<typeof attemptStore>;
 
 /** At most `limit` attempts in a fixed window that starts with the first one. */
 export function windowRule(limit: number, windowMs: number): AttemptRule {
-  const current = (state: CounterState, now: Date) => (state && now.getTime() - state.windowStart.getTime() < windowMs ? state : null);
+  const current = (state: CounterState, now: Date) =>
+    state && now.getTime() - state.windowStart.getTime() < windowMs ? state : null;
   return {
     waitMs(state, now) {
       const s = current(state, now);
@@ -108,7 +112,9 @@ export function windowRule(limit: number, windowMs: number): AttemptRule {
     },
     next(state, now) {
       const s = current(state, now);
-      return s ? { count: s.count + 1, windowStart: s.windowStart, lastAt: now } : { count: 1, windowStart: now, lastAt: now };
+      return s
+        ? { count: s.count + 1, windowStart: s.windowStart, lastAt: now }
+        : { count: 1, windowStart: now, lastAt: now };
     },
   };
 }

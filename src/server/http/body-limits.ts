@@ -5,7 +5,8 @@ import { matchedRoutes } from 'hono/route';
 const DECLARED = Symbol('declared body limit');
 type Declared = MiddlewareHandler & { [DECLARED]?: number };
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 104857.6) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 104857.6) / 10} MB` : `${Math.round(bytes / 1024)} KB`;
 
 /**
  * A route's own body limit, declared where the route is registered (`.post('/x', routeBodyLimit(20 * MB), …)`).
@@ -42,7 +43,10 @@ export function bodyLimits(defaultBytes: number): MiddlewareHandler {
   const limiter = (maxSize: number) => {
     let found = limiters.get(maxSize);
     if (!found) {
-      found = bodyLimit({ maxSize, onError: (c) => c.json({ message: `The request is too large (limit ${sizeText(maxSize)})` }, 413) });
+      found = bodyLimit({
+        maxSize,
+        onError: (c) => c.json({ message: `The request is too large (limit ${sizeText(maxSize)})` }, 413),
+      });
       limiters.set(maxSize, found);
     }
     return found;

@@ -11,7 +11,11 @@ const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 function normalise(address: string): string {
   const text = address.trim();
   const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text);
-  const withoutPort = bracketed ? bracketed[1]! : /^[\d.]+:\d+$/.test(text) ? text.slice(0, text.lastIndexOf(':')) : text;
+  const withoutPort = bracketed
+    ? bracketed[1]!
+    : /^[\d.]+:\d+$/.test(text)
+      ? text.slice(0, text.lastIndexOf(':'))
+      : text;
   return IPV4_MAPPED.exec(withoutPort)?.[1] ?? withoutPort;
 }
 

@@ -29,7 +29,8 @@ function fromOurPages(c: Context, publicOrigin: string): boolean | 'not a browse
 }
 
 /** A link followed from another site (a top-level navigation): not an embed (<img>, <script>, <iframe>) or a script's fetch. */
-const isFollowedLink = (c: Context) => c.req.header('sec-fetch-mode') === 'navigate' && c.req.header('sec-fetch-dest') === 'document';
+const isFollowedLink = (c: Context) =>
+  c.req.header('sec-fetch-mode') === 'navigate' && c.req.header('sec-fetch-dest') === 'document';
 
 /**
  * Cross-site request forgery, on top of SameSite cookies (which another port of the same host passes):

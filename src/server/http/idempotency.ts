@@ -64,7 +64,10 @@ async function hashRequest(request: Request, head: string): Promise<string> {
       for (const [name, value] of form) {
         hash.update(`\n${JSON.stringify(name)}=`);
         if (typeof value === 'string') hash.update(JSON.stringify(value));
-        else hash.update(`${JSON.stringify([value.name, value.type, value.size])}:`).update(new Uint8Array(await value.arrayBuffer()));
+        else
+          hash
+            .update(`${JSON.stringify([value.name, value.type, value.size])}:`)
+            .update(new Uint8Array(await value.arrayBuffer()));
       }
       return hash.digest('hex');
     } catch {
@@ -97,8 +100,20 @@ export function idempotency(scoped: RequestScopedDatabase, ttlDays: number): Mid
     let stored: typeof idempotencyKeys.$inferSelect | undefined;
     try {
       await scoped.transaction(async (tx) => {
-        await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, expired)));
-        const claimed = await tx.insert(idempotencyKeys).values({ userId, key, call, requestHash }).onConflictDoNothing().returning({ id: idempotencyKeys.id });
+        await tx
+          .delete(idempotencyKeys)
+          .where(
+            and(
+              eq(idempotencyKeys.userId, userId),
+              eq(idempotencyKeys.key, key),
+              lt(idempotencyKeys.createdAt, expired),
+            ),
+          );
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({ userId, key, call, requestHash })
+          .onConflictDoNothing()
+          .returning({ id: idempotencyKeys.id });
         if (claimed.length === 0) {
           [stored] = await tx
             .select()
@@ -119,7 +134,8 @@ export function idempotency(scoped: RequestScopedDatabase, ttlDays: number): Mid
       throw error;
     }
     if (!stored) return;
-    if (stored.call !== call || stored.requestHash !== requestHash) return c.json({ message: IDEMPOTENCY_MESSAGES.keyReused }, 422);
+    if (stored.call !== call || stored.requestHash !== requestHash)
+      return c.json({ message: IDEMPOTENCY_MESSAGES.keyReused }, 422);
     const headers = new Headers({ [REPLAYED_HEADER]: 'true' });
     if (stored.contentType) headers.set('content-type', stored.contentType);
     return c.newResponse(stored.response ?? null, (stored.status ?? 200) as 200, Object.fromEntries(headers));

@@ -58,7 +58,8 @@ export function lookupLimiter(store: AttemptStore, limits: LookupLimits, address
         block(who, waitMs);
         return tooManyLookups(c, waitMs);
       }
-      if (state && state.count >= limits.missLimit) block(who, state.windowStart.getTime() + limits.missWindowMs - store.clock().getTime());
+      if (state && state.count >= limits.missLimit)
+        block(who, state.windowStart.getTime() + limits.missWindowMs - store.clock().getTime());
       return null;
     },
   };

@@ -67,7 +67,9 @@ function isExcelCompoundFile(bytes: Uint8Array): boolean {
  * first (exceljs' streaming writer does that), where file-type only sees a zip in the first bytes.
  */
 function isXlsxZip(bytes: Uint8Array): boolean {
-  const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(Math.max(0, bytes.byteLength - 65_536));
+  const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(
+    Math.max(0, bytes.byteLength - 65_536),
+  );
   return tail.includes('[Content_Types].xml') && tail.includes('xl/workbook.xml');
 }
 
@@ -105,9 +107,17 @@ async function readFiles(form: FormData, rule: FileFieldRule): Promise<UploadedF
     if (file.size > maxBytes) throw new Refused(413, FILE_MESSAGES.tooLarge(originalName, maxBytes));
     const bytes = new Uint8Array(await file.arrayBuffer());
     const mediaType = await sniffMediaType(bytes);
-    if (!mediaType || !kind.types.includes(mediaType)) throw new Refused(415, FILE_MESSAGES.wrongType(originalName, rule.kind));
+    if (!mediaType || !kind.types.includes(mediaType))
+      throw new Refused(415, FILE_MESSAGES.wrongType(originalName, rule.kind));
     if (!imageIsWhole(bytes, mediaType)) throw new Refused(400, FILE_MESSAGES.damagedImage(originalName));
-    out.push({ field: rule.name, originalName, mediaType, size: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex'), bytes });
+    out.push({
+      field: rule.name,
+      originalName,
+      mediaType,
+      size: bytes.byteLength,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      bytes,
+    });
   }
   return out;
 }
@@ -120,10 +130,13 @@ async function readFiles(form: FormData, rule: FileFieldRule): Promise<UploadedF
  * the number of files per field. Any refusal is a
  * 4xx `{ message }` before the handler runs, so nothing is stored. The handler gets `c.var.upload`.
  */
-export function multipart<S extends v.GenericSchema | undefined = undefined>(spec: MultipartSpec<S>): MiddlewareHandler<{ Variables: { upload: Upload<S> } }> {
+export function multipart<S extends v.GenericSchema | undefined = undefined>(
+  spec: MultipartSpec<S>,
+): MiddlewareHandler<{ Variables: { upload: Upload<S> } }> {
   const known = new Set([...(spec.json ? [spec.json.field] : []), ...spec.files.map((f) => f.name)]);
   const reader: MiddlewareHandler<{ Variables: { upload: Upload<S> } }> = async (c, next) => {
-    if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? '')) return c.json({ message: FILE_MESSAGES.notMultipart }, 415);
+    if (!/^multipart\/form-data\s*;/i.test(c.req.header('content-type') ?? ''))
+      return c.json({ message: FILE_MESSAGES.notMultipart }, 415);
     let form: FormData;
     try {
       form = await c.req.raw.formData();
@@ -131,9 +144,11 @@ export function multipart<S extends v.GenericSchema | undefined = undefined>(spe
       return c.json({ message: FILE_MESSAGES.unreadable }, 400);
     }
     try {
-      for (const name of new Set(form.keys())) if (!known.has(name)) throw new Refused(400, FILE_MESSAGES.unexpectedField(name));
+      for (const name of new Set(form.keys()))
+        if (!known.has(name)) throw new Refused(400, FILE_MESSAGES.unexpectedField(name));
       // Text fields only: a file's bytes may hold NUL bytes (refuseNulInBody in nul-bytes.ts does the other bodies).
-      for (const value of form.values()) if (typeof value === 'string' && value.includes('\u0000')) throw new Refused(400, REQUEST_MESSAGES.nulByte);
+      for (const value of form.values())
+        if (typeof value === 'string' && value.includes('\u0000')) throw new Refused(400, REQUEST_MESSAGES.nulByte);
       let data: unknown = undefined;
       if (spec.json) {
         const part = form.get(spec.json.field);

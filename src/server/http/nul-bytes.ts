@@ -5,7 +5,8 @@ import { REQUEST_MESSAGES } from '../../domain/messages/request-messages';
 export function holdsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(holdsNul);
-  if (typeof value === 'object' && value !== null) return Object.entries(value).some(([key, v]) => key.includes('\u0000') || holdsNul(v));
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).some(([key, v]) => key.includes('\u0000') || holdsNul(v));
   return false;
 }
 

@@ -15,7 +15,15 @@ const RENDER_TIMEOUT_MS = 1500;
  * Request headers an in-process API call carries over from the page's request: limits and logs see the same client,
  * and a page another site embeds (an <img> or <iframe> of a results address) is refused its data as the API call would be.
  */
-const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto', 'user-agent', 'accept-language', 'sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest'];
+const FORWARDED = [
+  'x-forwarded-for',
+  'x-forwarded-proto',
+  'user-agent',
+  'accept-language',
+  'sec-fetch-site',
+  'sec-fetch-mode',
+  'sec-fetch-dest',
+];
 
 /**
  * Renders the page a request asks for with the built renderer (load-page-renderer.ts), or answers null for the plain
@@ -41,13 +49,20 @@ export function renderPageForRequest(app: Hono, renderer: PageRenderer, logger: 
       const res = await app.request(call.path, { headers }, c.env);
       return { status: res.status, headers: [...res.headers], body: await res.text() };
     };
-    const rendering = renderer.renderPage(url.pathname + url.search, { erpUser: getCookie(c, ERP_USER_COOKIE) || null, send });
+    const rendering = renderer.renderPage(url.pathname + url.search, {
+      erpUser: getCookie(c, ERP_USER_COOKIE) || null,
+      send,
+    });
     return withinTime(rendering, url.pathname, logger);
   };
 }
 
 /** The rendered page, or null (the plain shell goes out) when rendering failed or took too long. */
-async function withinTime(rendering: Promise<RenderedPage | null>, path: string, logger: Logger): Promise<RenderedPage | null> {
+async function withinTime(
+  rendering: Promise<RenderedPage | null>,
+  path: string,
+  logger: Logger,
+): Promise<RenderedPage | null> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS)));
   try {

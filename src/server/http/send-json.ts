@@ -16,7 +16,11 @@ export function sendJson(c: Context, value: object) {
   }
   if (entry.json.length >= GZIP_FROM_BYTES && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
     entry.gzip ??= new Uint8Array(gzipSync(entry.json));
-    return c.body(entry.gzip, 200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+    return c.body(entry.gzip, 200, {
+      'Content-Type': 'application/json',
+      'Content-Encoding': 'gzip',
+      Vary: 'Accept-Encoding',
+    });
   }
   return c.body(entry.json, 200, { 'Content-Type': 'application/json' });
 }

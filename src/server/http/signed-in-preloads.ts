@@ -48,7 +48,9 @@ export function screenStylesheetTags(staticDir: string): string {
 export function screenPreloadTags(staticDir: string, screen: string): string {
   const manifest = readManifest(staticDir);
   if (!manifest?.[screen]) return '';
-  const before = new Set(initialFiles(manifest, [entryKey(manifest), ...(manifest[SIGNED_IN_FRAME] ? [SIGNED_IN_FRAME] : [])]));
+  const before = new Set(
+    initialFiles(manifest, [entryKey(manifest), ...(manifest[SIGNED_IN_FRAME] ? [SIGNED_IN_FRAME] : [])]),
+  );
   return initialFiles(manifest, [screen])
     .filter((file) => !before.has(file))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)

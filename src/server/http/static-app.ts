@@ -47,7 +47,10 @@ export function staticApp(staticDir: string, renderPage?: RenderPage) {
   // and the router start as scripts of their own then, each evaluated in its own task. Without that module (an older
   // build) every page goes out as the plain shell.
   const startUpModule = startUpModuleIn(readManifest(staticDir));
-  const startUp = startUpModule && { module: startUpModule, evaluateFirst: evaluateFirstIn(staticDir).map((file) => `/${file}`) };
+  const startUp = startUpModule && {
+    module: startUpModule,
+    evaluateFirst: evaluateFirstIn(staticDir).map((file) => `/${file}`),
+  };
   // A rendered signed-in screen's own code is asked for with the page too (once per screen: the build does not change).
   const screenPreloads = new Map<string, string>();
   const withScreenCode = (html: string, screen: string | undefined) => {
@@ -75,7 +78,9 @@ export function staticApp(staticDir: string, renderPage?: RenderPage) {
       if (!page) return next();
       const signedIn = Boolean(getCookie(c, ERP_USER_COOKIE));
       c.header('Cache-Control', signedIn ? PERSONAL : REVALIDATE);
-      return c.html(withRenderedPage(signedIn ? withScreenCode(signedInRenderedHtml, page.screen) : indexHtml, page, startUp));
+      return c.html(
+        withRenderedPage(signedIn ? withScreenCode(signedInRenderedHtml, page.screen) : indexHtml, page, startUp),
+      );
     });
   }
   app.use('*', serveStatic({ root }));

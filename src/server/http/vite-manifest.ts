@@ -19,7 +19,8 @@ export type Manifest = Record<string, ManifestChunk>;
 /** The manifest key of the app's entry (index.html). */
 export function entryKey(manifest: Manifest): string {
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry && key.endsWith('.html'));
-  if (entries.length !== 1) throw new Error(`expected one page entry in the build manifest, found ${entries.length}: ${entries.join(', ')}`);
+  if (entries.length !== 1)
+    throw new Error(`expected one page entry in the build manifest, found ${entries.length}: ${entries.join(', ')}`);
   return entries[0]!;
 }
 
@@ -39,7 +40,10 @@ function staticClosure(manifest: Manifest, keys: string[]): string[] {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
-    if (!chunk) throw new Error(`"${key}" is not in the build manifest (renamed or no longer a chunk of its own?): update bench/budget.json`);
+    if (!chunk)
+      throw new Error(
+        `"${key}" is not in the build manifest (renamed or no longer a chunk of its own?): update bench/budget.json`,
+      );
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const key of keys) visit(key);

@@ -29,7 +29,12 @@ export function sendInBackground(mailer: Mailer, logger: Logger, mail: Mail): vo
  * Sends through SMTP_URL when set. Without it (development, demos) each mail is written as an .eml file
  * to DATA_DIR/outbox, which any mail program opens. Addresses and links are never logged.
  */
-export function createMailer(opts: { smtpUrl: string | undefined; from: string; outboxDir: string; logger: Logger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -45,7 +50,10 @@ export function createMailer(opts: { smtpUrl: string | undefined; from: string; 
     async send(mail) {
       const info = await transport.sendMail({ from: opts.from, ...mail });
       mkdirSync(opts.outboxDir, { recursive: true });
-      const file = path.join(opts.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`);
+      const file = path.join(
+        opts.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '')}.eml`,
+      );
       writeFileSync(file, info.message as Buffer);
       opts.logger.info({ subject: mail.subject }, 'mail written to the outbox');
     },

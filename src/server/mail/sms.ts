@@ -14,7 +14,11 @@ export function createSmsSender(url: string | undefined, logger: Logger, send: t
   if (!url) return null;
   return {
     async send(mobile, text) {
-      const res = await send(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to: mobile, text }) });
+      const res = await send(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ to: mobile, text }),
+      });
       if (!res.ok) throw new Error(`SMS gateway answered ${String(res.status)}`);
       logger.info('text message sent');
     },

@@ -42,5 +42,9 @@ export function claimDoneMail(to: string, purpose: ClaimPurpose, rollNo: string,
           subject: 'An alumni account was created for your roll number',
           text: `The alumni account ${userName} was created for roll number ${rollNo} at ${when} UTC.`,
         };
-  return { to, subject: done.subject, text: `${done.text}\n\nIf this was not you or your family, please tell the college office at once.` };
+  return {
+    to,
+    subject: done.subject,
+    text: `${done.text}\n\nIf this was not you or your family, please tell the college office at once.`,
+  };
 }

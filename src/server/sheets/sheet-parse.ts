@@ -19,7 +19,8 @@ export interface ParsedSheet {
 }
 
 /** A SheetJS cell → a plain value: an error cell is empty; dates come as serial numbers (cellDates off). */
-const cellValue = (cell: CellObject | undefined): CellValue => (cell === undefined || cell.t === 'e' || cell.t === 'z' ? null : plainCell(cell.v));
+const cellValue = (cell: CellObject | undefined): CellValue =>
+  cell === undefined || cell.t === 'e' || cell.t === 'z' ? null : plainCell(cell.v);
 
 const isFilled = (cell: CellObject | undefined) => {
   const value = cellValue(cell);
@@ -60,7 +61,8 @@ export async function parseFirstSheet(bytes: Uint8Array, xlsx: boolean): Promise
     if (!row?.some(isFilled)) continue;
     for (const cell of row) {
       const value = cellValue(cell);
-      if (typeof value === 'string' && value.length > SHEET_LIMITS.maxCellChars) throw new SheetTooLarge(400, SHEET_LIMIT_MESSAGES.cellTooLong(r + 1));
+      if (typeof value === 'string' && value.length > SHEET_LIMITS.maxCellChars)
+        throw new SheetTooLarge(400, SHEET_LIMIT_MESSAGES.cellTooLong(r + 1));
     }
     if (++filledRows > SHEET_LIMITS.maxRows) throw new SheetTooLarge(413, SHEET_LIMIT_MESSAGES.tooManyRows);
   }

@@ -33,7 +33,10 @@ export class UnreadableSheet extends Error {}
  * chunk sits in the one folder; from source (tsx, tests), sheet-worker-from-source.mjs, which loads
  * sheet-worker.ts through tsx.
  */
-const WORKER_URL = new URL(import.meta.url.endsWith('.ts') ? './sheet-worker-from-source.mjs' : './sheet-worker.js', import.meta.url);
+const WORKER_URL = new URL(
+  import.meta.url.endsWith('.ts') ? './sheet-worker-from-source.mjs' : './sheet-worker.js',
+  import.meta.url,
+);
 
 /** The messages of a worker, one at a time; a worker that fails or ends early gives UnreadableSheet. */
 function inbox(worker: Worker) {
@@ -92,7 +95,8 @@ async function readFirstSheet(bytes: Uint8Array, xlsx: boolean): Promise<FirstSh
         for (;;) {
           const batch = await next();
           if (batch.type !== 'rows') throw new UnreadableSheet('unexpected answer from the sheet reader');
-          for (const row of JSON.parse(decoder.decode(batch.json)) as PlainRow[]) yield { number: row.number, cells: row.cells, date1904 };
+          for (const row of JSON.parse(decoder.decode(batch.json)) as PlainRow[])
+            yield { number: row.number, cells: row.cells, date1904 };
           if (batch.done) return;
           // Batches already here come without a turn of the event loop; let it turn between them.
           await new Promise(setImmediate);

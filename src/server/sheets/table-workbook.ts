@@ -55,7 +55,11 @@ export function addTableSheet(
     ...(options.filter ? { filterRow: headerRow } : {}),
   });
   const addRow = (row: KeyedRow | readonly WrittenCell[]) => {
-    rows.push(Array.isArray(row) ? [...(row as readonly WrittenCell[])] : columns.map((c) => (row as Readonly<Record<string, WrittenCell>>)[c.key]));
+    rows.push(
+      Array.isArray(row)
+        ? [...(row as readonly WrittenCell[])]
+        : columns.map((c) => (row as Readonly<Record<string, WrittenCell>>)[c.key]),
+    );
   };
   return {
     addRow,

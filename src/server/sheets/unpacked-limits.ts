@@ -96,7 +96,8 @@ function xmlScanner(countCells: boolean) {
         if (++run > MAX_TEXT_RUN) throw new SheetTooLarge(400, SHEET_LIMIT_MESSAGES.cellTooLong(null));
         if (inName < 0) continue;
         if (ENDS_NAME.has(byte)) {
-          if (nameIsC && ++cells > SHEET_LIMITS.maxCells) throw new SheetTooLarge(413, SHEET_LIMIT_MESSAGES.tooManyCells);
+          if (nameIsC && ++cells > SHEET_LIMITS.maxCells)
+            throw new SheetTooLarge(413, SHEET_LIMIT_MESSAGES.tooManyCells);
           inName = -1;
         } else if (byte === COLON) {
           inName = 0; // a prefix ended: the local name starts here

@@ -65,7 +65,11 @@ function worksheetOf(XLSX: typeof import('@e965/xlsx'), spec: SheetSpec): WorkSh
   spec.rows.forEach((row, r) => {
     const cells: CellObject[] = [];
     row.forEach((value, c) => {
-      const format = spec.textColumns?.includes(c) ? '@' : r >= (spec.formatFrom ?? 0) ? spec.columnFormats?.[c] : undefined;
+      const format = spec.textColumns?.includes(c)
+        ? '@'
+        : r >= (spec.formatFrom ?? 0)
+          ? spec.columnFormats?.[c]
+          : undefined;
       const cell = cellOf(value, spec.cellFormats?.[`${columnLetters(c)}${String(r + 1)}`] ?? format);
       if (cell) cells[c] = cell;
     });
@@ -73,7 +77,8 @@ function worksheetOf(XLSX: typeof import('@e965/xlsx'), spec: SheetSpec): WorkSh
     lastColumn = Math.max(lastColumn, row.length - 1);
   });
   const sheet: WorkSheet = { '!data': data };
-  if (spec.rows.length) sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: spec.rows.length - 1, c: lastColumn } });
+  if (spec.rows.length)
+    sheet['!ref'] = XLSX.utils.encode_range({ s: { r: 0, c: 0 }, e: { r: spec.rows.length - 1, c: lastColumn } });
   if (spec.widths) sheet['!cols'] = spec.widths.map((wch) => ({ wch }));
   if (spec.filterRow !== undefined && spec.rows.length) {
     const row = String(spec.filterRow + 1);
@@ -82,7 +87,8 @@ function worksheetOf(XLSX: typeof import('@e965/xlsx'), spec: SheetSpec): WorkSh
   return sheet;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Where <dataValidations> goes in a worksheet: before the first of the parts the schema puts after it. */
 const AFTER_VALIDATIONS =
@@ -108,7 +114,10 @@ function withSheetExtras(xml: string, spec: SheetSpec, textStyle: number): strin
   if (spec.textColumns?.length && textStyle >= 0) {
     for (const c of spec.textColumns) {
       const n = String(c + 1);
-      out = out.replace(new RegExp(`<col min="${n}" max="${n}"`), `<col min="${n}" max="${n}" style="${String(textStyle)}"`);
+      out = out.replace(
+        new RegExp(`<col min="${n}" max="${n}"`),
+        `<col min="${n}" max="${n}" style="${String(textStyle)}"`,
+      );
     }
   }
   if (spec.validations?.length) {
@@ -130,7 +139,12 @@ function withSheetExtras(xml: string, spec: SheetSpec, textStyle: number): strin
  */
 export async function writeWorkbook(sheets: readonly SheetSpec[], created = new Date()): Promise<Buffer> {
   const XLSX = await import('@e965/xlsx');
-  const book: WorkBook = { SheetNames: [], Sheets: {}, Props: { Author: 'Campus ERP', CreatedDate: created }, Workbook: { Sheets: [] } };
+  const book: WorkBook = {
+    SheetNames: [],
+    Sheets: {},
+    Props: { Author: 'Campus ERP', CreatedDate: created },
+    Workbook: { Sheets: [] },
+  };
   for (const spec of sheets) {
     XLSX.utils.book_append_sheet(book, worksheetOf(XLSX, spec), spec.name);
     book.Workbook!.Sheets!.push({ name: spec.name, Hidden: spec.veryHidden ? 2 : 0 });

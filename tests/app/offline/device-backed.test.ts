@@ -64,7 +64,11 @@ describe('deviceBacked: the network first, the device copy when the network fail
   it('answers with the device copy and the time it was fetched when the network fails', async () => {
     await persistSheet(SHEET, 1000);
     offline();
-    expect(await devicePage().client.fetchQuery(sheetQuery())).toEqual({ data: SHEET, source: 'device', fetchedAt: 1000 });
+    expect(await devicePage().client.fetchQuery(sheetQuery())).toEqual({
+      data: SHEET,
+      source: 'device',
+      fetchedAt: 1000,
+    });
   });
 
   it('does not persist a device answer again: the copy keeps the time the server gave it', async () => {
@@ -81,7 +85,11 @@ describe('deviceBacked: the network first, the device copy when the network fail
 
   it('passes a refusal by the server on, even with a copy on the device', async () => {
     await persistSheet(SHEET, 1000);
-    const refusal = new HTTPError(new Response('{}', { status: 500 }), new Request('http://x/getExamResultByRollNoView'), {} as never);
+    const refusal = new HTTPError(
+      new Response('{}', { status: 500 }),
+      new Request('http://x/getExamResultByRollNoView'),
+      {} as never,
+    );
     network.failure = refusal;
     await expect(devicePage().client.fetchQuery(sheetQuery())).rejects.toBe(refusal);
   });
@@ -90,7 +98,9 @@ describe('deviceBacked: the network first, the device copy when the network fail
     offline();
     await expect(devicePage().client.fetchQuery(sheetQuery())).rejects.toThrow('Failed to fetch');
     await persistSheet('damaged', 1000);
-    await expect(devicePage().client.fetchQuery(sheetQuery((copy) => typeof copy === 'object'))).rejects.toThrow('Failed to fetch');
+    await expect(devicePage().client.fetchQuery(sheetQuery((copy) => typeof copy === 'object'))).rejects.toThrow(
+      'Failed to fetch',
+    );
   });
 
   it('persists no answer of null (the server has no result for that roll number)', async () => {

@@ -29,7 +29,14 @@ vi.mock('../../../src/app/lib/offline/device-store', async (importOriginal) => {
   };
 });
 
-import { deleteAllDrafts, deleteDraft, deleteDraftsOf, loadDraft, mayHaveDraft, saveDraft } from '../../../src/app/lib/offline/form-drafts';
+import {
+  deleteAllDrafts,
+  deleteDraft,
+  deleteDraftsOf,
+  loadDraft,
+  mayHaveDraft,
+  saveDraft,
+} from '../../../src/app/lib/offline/form-drafts';
 import { offlineDb } from '../../../src/app/lib/offline/offline-db';
 
 const MARK = 'campus-erp-drafts';
@@ -79,7 +86,12 @@ describe('the mark of drafts kept on the device', () => {
   });
 
   it('keeps a draft saved as the store opens on a device whose mark was unknown', async () => {
-    await offlineDb.drafts.put({ user: 'principal', form: 'admissionFormForSmsk', values: { name: 'Gopal' }, savedAt: 1 });
+    await offlineDb.drafts.put({
+      user: 'principal',
+      form: 'admissionFormForSmsk',
+      values: { name: 'Gopal' },
+      savedAt: 1,
+    });
     offlineDb.close({ disableAutoOpen: false });
     await saveDraft('admissions', 'admissionForm', { fullName: 'Sita' }); // opens the store, which writes the mark first
     expect(markNames()?.sort()).toEqual(['admissionForm:admissions', 'admissionFormForSmsk:principal']);
@@ -108,7 +120,10 @@ describe('the mark of drafts kept on the device', () => {
 
   it('keeps the mark in step with the store when writes are asked for back to back', async () => {
     storage.items.set(MARK, '[]');
-    const asked = [saveDraft('admissions', 'admissionForm', { fullName: 'S' }), deleteDraft('admissions', 'admissionForm')];
+    const asked = [
+      saveDraft('admissions', 'admissionForm', { fullName: 'S' }),
+      deleteDraft('admissions', 'admissionForm'),
+    ];
     asked.push(saveDraft('admissions', 'admissionFormForSmsk', { name: 'R' }));
     await Promise.all(asked);
     expect(markNames()).toEqual(['admissionFormForSmsk:admissions']);

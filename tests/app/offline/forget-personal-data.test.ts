@@ -56,7 +56,12 @@ function item(id: string, owner: string, state: OutboxItem['state']): OutboxItem
 beforeEach(async () => {
   queryClient.clear();
   page.stored.clear();
-  await Promise.all([offlineDb.paymentHistories.clear(), offlineDb.feeReceipts.clear(), offlineDb.examTitles.clear(), outboxDb.items.clear()]);
+  await Promise.all([
+    offlineDb.paymentHistories.clear(),
+    offlineDb.feeReceipts.clear(),
+    offlineDb.examTitles.clear(),
+    outboxDb.items.clear(),
+  ]);
 });
 
 describe('what signing out leaves on the device', () => {
@@ -74,7 +79,14 @@ describe('what signing out leaves on the device', () => {
 
   it('deletes payment histories and receipts, keeps the offline reference data', async () => {
     await offlineDb.paymentHistories.put({ owner: 'student', rollNo: '', history: {} as never, fetchedAt: 1 });
-    await offlineDb.feeReceipts.put({ owner: 'student', receiptNo: 'R1', rollNo: '22B81A0501', fileName: 'r.pdf', b64: '', fetchedAt: 1 });
+    await offlineDb.feeReceipts.put({
+      owner: 'student',
+      receiptNo: 'R1',
+      rollNo: '22B81A0501',
+      fileName: 'r.pdf',
+      b64: '',
+      fetchedAt: 1,
+    });
     await offlineDb.examTitles.put({ title: 'B.Tech II Year', position: 0, fetchedAt: 1 });
     await forgetPersonalData('student');
     expect(await offlineDb.paymentHistories.count()).toBe(0);
@@ -90,6 +102,10 @@ describe('what signing out leaves on the device', () => {
       item('theirs-sent', 'hod', 'sent'),
     ]);
     await forgetPersonalData('Faculty');
-    expect((await outboxDb.items.toArray()).map((i) => i.id).sort()).toEqual(['mine-refused', 'mine-waiting', 'theirs-sent']);
+    expect((await outboxDb.items.toArray()).map((i) => i.id).sort()).toEqual([
+      'mine-refused',
+      'mine-waiting',
+      'theirs-sent',
+    ]);
   });
 });

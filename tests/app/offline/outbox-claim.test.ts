@@ -48,14 +48,22 @@ async function setUp(items: OutboxItem[], options: { claim?: OutboxClaim; now?: 
     sentIds.push(request.headers.get('X-Outbox-Item') ?? '');
     return new Response('{}', { status: 201, headers: { 'content-type': 'application/json' } });
   };
-  const outbox = createOutbox({ db, fetch, origin: 'http://campus.test', now: options.now ?? (() => T0), claim: options.claim });
+  const outbox = createOutbox({
+    db,
+    fetch,
+    origin: 'http://campus.test',
+    now: options.now ?? (() => T0),
+    claim: options.claim,
+  });
   const stateOf = async (id: string) => (await db.items.get(id))?.state;
   return { db, outbox, sentIds, stateOf };
 }
 
 describe('outbox claims: who is sending an item', () => {
   it('sends at once an item a closed page left marked sending (nobody holds its claim)', async () => {
-    const { outbox, sentIds, stateOf } = await setUp([item('a', 'sending', T0 - 5_000, T0 - 1_000)], { claim: memoryClaim(new Set()) });
+    const { outbox, sentIds, stateOf } = await setUp([item('a', 'sending', T0 - 5_000, T0 - 1_000)], {
+      claim: memoryClaim(new Set()),
+    });
     expect(await outbox.drain(OWNER)).toBe(1);
     expect(sentIds).toEqual(['a']);
     expect(await stateOf('a')).toBe('sent');
@@ -63,9 +71,12 @@ describe('outbox claims: who is sending an item', () => {
 
   it('leaves an item whose claim another page or the worker holds, and sends the next', async () => {
     const held = new Set(['a']);
-    const { outbox, sentIds, stateOf } = await setUp([item('a', 'waiting', T0 - 5_000, null), item('b', 'waiting', T0 - 4_000, null)], {
-      claim: memoryClaim(held),
-    });
+    const { outbox, sentIds, stateOf } = await setUp(
+      [item('a', 'waiting', T0 - 5_000, null), item('b', 'waiting', T0 - 4_000, null)],
+      {
+        claim: memoryClaim(held),
+      },
+    );
     expect(await outbox.drain(OWNER)).toBe(1);
     expect(sentIds).toEqual(['b']);
     expect(await stateOf('a')).toBe('waiting');
@@ -87,7 +98,9 @@ describe('outbox claims: who is sending an item', () => {
 
   it('without claims, waits a minute before sending again an item marked sending', async () => {
     let now = T0;
-    const { outbox, sentIds, stateOf } = await setUp([item('a', 'sending', T0 - 5_000, T0 - 1_000)], { now: () => now });
+    const { outbox, sentIds, stateOf } = await setUp([item('a', 'sending', T0 - 5_000, T0 - 1_000)], {
+      now: () => now,
+    });
     expect(await outbox.drain(OWNER)).toBe(0);
     expect(await stateOf('a')).toBe('sending');
     now = T0 + 60_000;

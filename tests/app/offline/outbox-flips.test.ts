@@ -26,7 +26,11 @@ async function switchedFetch(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const headers = new Headers(request.headers);
   headers.set('cookie', cookie);
-  const response = await app.request(url.pathname + url.search, { method: request.method, headers, body: await request.arrayBuffer() });
+  const response = await app.request(url.pathname + url.search, {
+    method: request.method,
+    headers,
+    body: await request.arrayBuffer(),
+  });
   if (network === 'lossy') throw new TypeError('Failed to fetch');
   return response;
 }
@@ -115,7 +119,10 @@ describe('offline outbox against the real server', () => {
 
   it("marks an item refused with the server's message, and sends it again once corrected", async () => {
     network = 'offline';
-    const bad = { ...submission(777_777), body: { ...submission(777_777).body, facultyEmail: 'nobody@demo-college.edu.in' } };
+    const bad = {
+      ...submission(777_777),
+      body: { ...submission(777_777).body, facultyEmail: 'nobody@demo-college.edu.in' },
+    };
     const queued = await outbox.sendOrQueue('faculty', bad);
     network = 'online';
     await outbox.drain('faculty');

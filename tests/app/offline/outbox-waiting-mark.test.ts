@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OUTBOX_QUEUED_EVENT, markWaiting, mayHaveWaiting, noteCount } from '../../../src/app/lib/offline/outbox/waiting-mark';
+import {
+  OUTBOX_QUEUED_EVENT,
+  markWaiting,
+  mayHaveWaiting,
+  noteCount,
+} from '../../../src/app/lib/offline/outbox/waiting-mark';
 
 // A signed-in screen loads the outbox (Dexie) only when its user may have something waiting on the device.
 describe('the outbox waiting mark', () => {

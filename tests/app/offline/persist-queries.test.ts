@@ -27,7 +27,13 @@ const storage = pageStorage();
 const answers = { titles: ['B.Tech II Year'] as unknown, religions: [{ key: 'Hindu', value: 'Hindu' }] as unknown };
 
 const titlesQuery = () =>
-  deviceBacked({ queryKey: ['results', 'titles'], fetch: async () => answers.titles, table: 'examTitles', origin: true, staleTime: 60_000 });
+  deviceBacked({
+    queryKey: ['results', 'titles'],
+    fetch: async () => answers.titles,
+    table: 'examTitles',
+    origin: true,
+    staleTime: 60_000,
+  });
 const religionsQuery = () =>
   deviceBacked({
     queryKey: ['lookups', 'getKeyValuePair', { key: 'Religion' }],
@@ -37,7 +43,13 @@ const religionsQuery = () =>
     staleTime: 60_000,
   });
 const historyQuery = () =>
-  deviceBacked({ queryKey: ['payment-history', ''], fetch: async () => ({ payments: [] }), table: 'paymentHistories', record: [''], origin: true });
+  deviceBacked({
+    queryKey: ['payment-history', ''],
+    fetch: async () => ({ payments: [] }),
+    table: 'paymentHistories',
+    record: [''],
+    origin: true,
+  });
 
 /** The data a page is rendered with on the server, as the browser receives it. */
 async function renderedState() {
@@ -63,7 +75,9 @@ describe('one subscriber persists every device-backed answer', () => {
     expect(page.soon).toEqual([false, false]);
     await page.persisted();
     const titles = state.queries.find((q) => q.queryKey[0] === 'results')!.state.data as { fetchedAt: number };
-    expect(await offlineDb.examTitles.toArray()).toEqual([{ title: 'B.Tech II Year', position: 0, fetchedAt: titles.fetchedAt }]);
+    expect(await offlineDb.examTitles.toArray()).toEqual([
+      { title: 'B.Tech II Year', position: 0, fetchedAt: titles.fetchedAt },
+    ]);
     const lists = state.queries.find((q) => q.queryKey[0] === 'lookups')!.state;
     expect(await offlineDb.lookups.get('lookup:getKeyValuePair?key=Religion')).toEqual({
       name: 'lookup:getKeyValuePair?key=Religion',

@@ -27,7 +27,14 @@ const religionsQuery = () =>
     staleTime: 60_000,
   });
 const historyQuery = () =>
-  deviceBacked({ queryKey: ['payment-history', ''], fetch: async () => history, table: 'paymentHistories', record: [''], origin: true, staleTime: 60_000 });
+  deviceBacked({
+    queryKey: ['payment-history', ''],
+    fetch: async () => history,
+    table: 'paymentHistories',
+    record: [''],
+    origin: true,
+    staleTime: 60_000,
+  });
 
 /** A page rendered on the server with the lookup list and the signed-in student's payment history, persisted. */
 async function renderedPage() {
@@ -49,7 +56,9 @@ beforeEach(async () => {
 // docs/offline.md: an entry of the persisted mark, when present, is the fingerprint of the copy the device holds.
 describe('the persisted mark', () => {
   it('is set only once its copy is written: a failed write leaves no entry, and the answer is written at its next sight', async () => {
-    const put = vi.spyOn(offlineDb.lookups, 'put').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
+    const put = vi
+      .spyOn(offlineDb.lookups, 'put')
+      .mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
     await renderedPage();
     expect(await storedReligions()).toBeUndefined();
     expect(markEntries()?.some((e) => e.startsWith('lookups\t'))).toBe(false);

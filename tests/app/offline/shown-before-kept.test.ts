@@ -8,9 +8,12 @@ vi.mock('../../../src/app/lib/http', () => ({
   appApi: {
     get: () => {
       const body = ['B.Tech IV Year I Semester Regular Examinations, November 2025'];
-      return Object.assign(Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })), {
-        json: async () => body,
-      });
+      return Object.assign(
+        Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })),
+        {
+          json: async () => body,
+        },
+      );
     },
   },
   isNetworkFailure: () => false,
@@ -35,6 +38,9 @@ describe('an answer shown before its device copy is persisted', () => {
 
   it('gives the exam titles while the device store is still loading', async () => {
     const titles = await clientPersisting().fetchQuery(resultsQueries.titles());
-    expect(titles).toMatchObject({ data: ['B.Tech IV Year I Semester Regular Examinations, November 2025'], source: 'network' });
+    expect(titles).toMatchObject({
+      data: ['B.Tech IV Year I Semester Regular Examinations, November 2025'],
+      source: 'network',
+    });
   });
 });

@@ -22,7 +22,12 @@ export class AchievementsPage {
     await this.page.getByRole('button', { name: 'Search', exact: true }).click();
     const dialog = this.dialog('Search Achievements');
     await dialog.getByLabel('Department').selectOption(department);
-    if (facultyName) await dialog.getByLabel('Faculty').locator('option', { hasText: facultyName }).first().waitFor({ state: 'attached' });
+    if (facultyName)
+      await dialog
+        .getByLabel('Faculty')
+        .locator('option', { hasText: facultyName })
+        .first()
+        .waitFor({ state: 'attached' });
     if (facultyName) await dialog.getByLabel('Faculty').selectOption({ label: facultyName });
     await dialog.getByRole('button', { name: 'Search' }).click();
   }
@@ -39,7 +44,11 @@ export class AchievementsPage {
   async fill(dialogName: string, fields: { faculty?: string; date?: string; description?: string }) {
     const dialog = this.dialog(dialogName);
     if (fields.faculty) {
-      await dialog.getByLabel('Faculty').locator('option', { hasText: fields.faculty }).first().waitFor({ state: 'attached' });
+      await dialog
+        .getByLabel('Faculty')
+        .locator('option', { hasText: fields.faculty })
+        .first()
+        .waitFor({ state: 'attached' });
       await dialog.getByLabel('Faculty').selectOption({ label: fields.faculty });
     }
     if (fields.date) await dialog.getByLabel('Date').fill(fields.date);

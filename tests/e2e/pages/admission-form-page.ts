@@ -17,7 +17,10 @@ export class AdmissionFormPage {
   }
 
   async choose(legend: string, option: string) {
-    await this.form().getByRole('radiogroup', { name: legend }).getByRole('radio', { name: option, exact: true }).check();
+    await this.form()
+      .getByRole('radiogroup', { name: legend })
+      .getByRole('radio', { name: option, exact: true })
+      .check();
   }
 
   /** Selects an option once the lookup behind the select has loaded it. */

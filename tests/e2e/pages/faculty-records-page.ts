@@ -3,7 +3,11 @@ import { expect } from 'vitest';
 
 /** The Faculty dashboard's counters (§2) as numbers, by counter key. */
 export async function dashboardCounters(page: Page, keys: readonly string[]): Promise<Record<string, string>> {
-  await page.waitForFunction((ks) => ks.every((k) => (document.querySelector(`[data-counter="${k}"] .counter__value`)?.textContent ?? '…') !== '…'), keys);
+  await page.waitForFunction(
+    (ks) =>
+      ks.every((k) => (document.querySelector(`[data-counter="${k}"] .counter__value`)?.textContent ?? '…') !== '…'),
+    keys,
+  );
   const values: Record<string, string> = {};
   for (const key of keys) values[key] = await page.locator(`[data-counter="${key}"] .counter__value`).innerText();
   return values;

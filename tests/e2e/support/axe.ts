@@ -39,7 +39,9 @@ async function settle(page: Page): Promise<void> {
     for (let quiet = 0; quiet < 2 && Date.now() < deadline;) {
       await frames();
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const running = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
       if (running.length === 0) quiet++;
       else {
         quiet = 0;
@@ -65,7 +67,8 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** Whether a violation is on a toast (an overlay that may have started to come or go after the page settled). */
-const onToast = (violations: Violations) => violations.some((v) => v.nodes.some((n) => /ion-overlay|ion-toast|toast-/.test(`${n.target.join(' ')} ${n.html}`)));
+const onToast = (violations: Violations) =>
+  violations.some((v) => v.nodes.some((n) => /ion-overlay|ion-toast|toast-/.test(`${n.target.join(' ')} ${n.html}`)));
 
 /**
  * Every screen the E2E suite visits passes axe with no violations. Call it once the screen has

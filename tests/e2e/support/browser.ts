@@ -1,4 +1,11 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
@@ -84,13 +91,24 @@ const contextOptions = new WeakMap<Browser, BrowserContextOptions>();
 export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   const options = contextOptions.get(browser);
   return waitForAppOnNavigation(
-    await browser.newContext({ ...options, baseURL, viewport: { width: 360, height: 780 }, acceptDownloads: true, deviceScaleFactor: 1 }),
+    await browser.newContext({
+      ...options,
+      baseURL,
+      viewport: { width: 360, height: 780 },
+      acceptDownloads: true,
+      deviceScaleFactor: 1,
+    }),
   );
 }
 
 export async function newDesktopContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
   return waitForAppOnNavigation(
-    await browser.newContext({ ...contextOptions.get(browser), baseURL, viewport: { width: 1280, height: 800 }, acceptDownloads: true }),
+    await browser.newContext({
+      ...contextOptions.get(browser),
+      baseURL,
+      viewport: { width: 1280, height: 800 },
+      acceptDownloads: true,
+    }),
   );
 }
 

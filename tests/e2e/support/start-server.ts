@@ -22,7 +22,9 @@ async function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -30,7 +32,8 @@ async function freePort(): Promise<number> {
 /** Starts the built app once for all E2E specs: its own port, a fresh embedded database with the demo seed. */
 export default async function startServer(project: TestProject) {
   // The suite drives what ships: the built PWA and the server's build (dist-server/, plain JavaScript).
-  if (!existsSync('dist/index.html') || !existsSync('dist-server/main.js')) throw new Error('The app is not built: run npm run build before the E2E suite');
+  if (!existsSync('dist/index.html') || !existsSync('dist-server/main.js'))
+    throw new Error('The app is not built: run npm run build before the E2E suite');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
   const staticDir = path.join(dataDir, 'dist');

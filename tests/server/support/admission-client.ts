@@ -2,7 +2,10 @@ import type { Hono } from 'hono';
 import type { SessionClient } from './session-client';
 
 /** A 1×1 PNG: the smallest real image the photo field accepts. */
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export const admissionPayload = (overrides: Record<string, unknown> = {}) => ({
   name: 'Ravi Kumar',

@@ -78,7 +78,9 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<TestDa
  * template when the global setup made one for the same options, else it is seeded here.
  */
 export async function seededDatabase(kind: 'pglite' | 'postgres', options: SeedOptions): Promise<TestDatabase> {
-  const template = (Object.keys(TEMPLATE_SEEDS) as TemplateName[]).find((name) => isDeepStrictEqual(TEMPLATE_SEEDS[name], options));
+  const template = (Object.keys(TEMPLATE_SEEDS) as TemplateName[]).find((name) =>
+    isDeepStrictEqual(TEMPLATE_SEEDS[name], options),
+  );
   const dump = kind === 'pglite' && template ? templateDump(template) : undefined;
   if (dump) return openPglite(dump);
   const database = await freshDatabase(kind);

@@ -47,7 +47,14 @@ function zipOf(parts: Part[]): Buffer {
  * The workbook with its first worksheet replaced by `prefix`, then `repeat` MB of `fill`, then
  * `suffix`: the repeated megabyte is deflated once and its blocks repeated, so a few MB of file unpack to GBs.
  */
-export function inflatingXlsx(workbook: Uint8Array, prefix: string, fill: string, repeat: number, suffix: string, declaredSize?: number): Buffer {
+export function inflatingXlsx(
+  workbook: Uint8Array,
+  prefix: string,
+  fill: string,
+  repeat: number,
+  suffix: string,
+  declaredSize?: number,
+): Buffer {
   const parts: Part[] = [];
   for (const [name, content] of Object.entries(unzipSync(workbook))) {
     if (name !== 'xl/worksheets/sheet1.xml') {
@@ -56,7 +63,11 @@ export function inflatingXlsx(workbook: Uint8Array, prefix: string, fill: string
     }
     const flush = { finishFlush: constants.Z_SYNC_FLUSH };
     const megabyte = deflateRawSync(Buffer.alloc(1024 * 1024, fill), flush);
-    const data = Buffer.concat([deflateRawSync(Buffer.from(prefix), flush), ...Array<Buffer>(repeat).fill(megabyte), deflateRawSync(Buffer.from(suffix))]);
+    const data = Buffer.concat([
+      deflateRawSync(Buffer.from(prefix), flush),
+      ...Array<Buffer>(repeat).fill(megabyte),
+      deflateRawSync(Buffer.from(suffix)),
+    ]);
     const size = prefix.length + repeat * 1024 * 1024 + suffix.length;
     parts.push({ name, data, size: declaredSize ?? size, crc: 0 });
   }

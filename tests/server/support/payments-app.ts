@@ -12,7 +12,11 @@ import { testApp, testClock } from './test-app';
  * its webhook back), on a fresh seeded database, with a clock the tests move.
  */
 export async function startFeeApp(kind: 'pglite' | 'postgres' = 'pglite', env: Record<string, string> = {}) {
-  const database: TestDatabase = await seededDatabase(kind, { collegeCode: 'DEMO', collegeName: 'Demo College', paymentHistory: false });
+  const database: TestDatabase = await seededDatabase(kind, {
+    collegeCode: 'DEMO',
+    collegeName: 'Demo College',
+    paymentHistory: false,
+  });
   const holder: { app?: Hono } = {};
   const server = serve({ fetch: (req) => holder.app!.fetch(req), port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
@@ -63,7 +67,9 @@ export async function payOnSandbox(feeApp: FeeApp, paymentLink: string, form: Re
 export async function sandboxCharge(feeApp: FeeApp, feeType: string, uuid: string): Promise<Charge> {
   const key = DEMO_GATEWAY_KEYS.find((k) => k.feeType === feeType)!;
   const res = await fetch(`${feeApp.baseUrl}/sandbox-gateway/pg/rest/v1/charge/${uuid}`, {
-    headers: { authorization: `Basic ${Buffer.from(`${key.paymentGatewayUserName}:${key.paymentGatewayPassword}`).toString('base64')}` },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${key.paymentGatewayUserName}:${key.paymentGatewayPassword}`).toString('base64')}`,
+    },
   });
   return (await res.json()) as Charge;
 }

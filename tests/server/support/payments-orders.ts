@@ -14,7 +14,11 @@ let seq = 0;
 async function freeLine(database: DatabaseHandle, rollNo: string, feeType: string) {
   const db = database.db;
   const [first] = await db.select().from(students).where(eq(students.rollNo, rollNo));
-  const mates = await db.select().from(students).where(eq(students.batchId, first!.batchId)).orderBy(asc(students.rollNo));
+  const mates = await db
+    .select()
+    .from(students)
+    .where(eq(students.batchId, first!.batchId))
+    .orderBy(asc(students.rollNo));
   for (const student of [first!, ...mates.filter((m) => m.id !== first!.id)]) {
     const lines = await db
       .select({ id: feeStructures.id, semester: feeStructures.semester, amount: feeStructures.amountPaise })
@@ -43,7 +47,12 @@ async function freeLine(database: DatabaseHandle, rollNo: string, feeType: strin
  * A payment order as the payment flows leave it once the charge is made (status DUE, charge uuid kept): the
  * charge is created at the in-process sandbox gateway with the fee type's demo keys, for a line nobody paid.
  */
-export async function placeDueOrder(app: Hono, database: DatabaseHandle, preferredRollNo: string, feeType: 'EXAM FEE' | 'TUITION FEE' = 'EXAM FEE') {
+export async function placeDueOrder(
+  app: Hono,
+  database: DatabaseHandle,
+  preferredRollNo: string,
+  feeType: 'EXAM FEE' | 'TUITION FEE' = 'EXAM FEE',
+) {
   const db = database.db;
   const { student, structure } = await freeLine(database, preferredRollNo, feeType);
   const rollNo = student.rollNo;
@@ -82,7 +91,12 @@ export function payOnSandbox(app: Hono, uuid: string, how: 'paid' | 'refused' | 
   const form: Record<string, string> =
     how === 'cancel'
       ? { option: 'CANCEL' }
-      : { option: 'CARD', cardNumber: how === 'paid' ? '4111111111111111' : '4000000000000002', expiry: '12/30', cvv: '123' };
+      : {
+          option: 'CARD',
+          cardNumber: how === 'paid' ? '4111111111111111' : '4000000000000002',
+          expiry: '12/30',
+          cvv: '123',
+        };
   return app.request(`/sandbox-gateway/pay/${uuid}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -91,6 +105,9 @@ export function payOnSandbox(app: Hono, uuid: string, how: 'paid' | 'refused' | 
 }
 
 export async function orderStatus(database: DatabaseHandle, orderId: string) {
-  const [row] = await database.db.select({ status: feePaymentOrders.status }).from(feePaymentOrders).where(eq(feePaymentOrders.orderId, orderId));
+  const [row] = await database.db
+    .select({ status: feePaymentOrders.status })
+    .from(feePaymentOrders)
+    .where(eq(feePaymentOrders.orderId, orderId));
   return row?.status;
 }

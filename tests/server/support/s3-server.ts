@@ -9,12 +9,22 @@ export const S3_TEST_CREDENTIALS = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACC
 /** An S3-compatible server in this process on a free port, with its objects in a temporary folder. */
 export async function startS3Server(bucket: string) {
   const directory = mkdtempSync(path.join(tmpdir(), 'campus-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,
     /** What FILES_URL=s3://… needs beside it; the credentials are s3rver's own. */
-    env: (prefix: string) => ({ FILES_URL: `s3://${bucket}/${prefix}`, S3_ENDPOINT: `http://127.0.0.1:${port}`, ...S3_TEST_CREDENTIALS }),
+    env: (prefix: string) => ({
+      FILES_URL: `s3://${bucket}/${prefix}`,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      ...S3_TEST_CREDENTIALS,
+    }),
     async close() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

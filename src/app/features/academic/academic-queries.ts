@@ -18,19 +18,23 @@ export interface ListRequest {
 export function listParams({ q, page, pageSize, filters }: ListRequest): Record<string, string> {
   const params: Record<string, string> = { page: String(page), pageSize: String(pageSize) };
   if (q) params.q = q;
-  for (const [name, value] of Object.entries(filters).sort(([a], [b]) => a.localeCompare(b))) if (value) params[name] = value;
+  for (const [name, value] of Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)))
+    if (value) params[name] = value;
   return params;
 }
 
-const recordName = (path: string, params: Record<string, string>) => `lists:${path}?${new URLSearchParams(params).toString()}`;
+const recordName = (path: string, params: Record<string, string>) =>
+  `lists:${path}?${new URLSearchParams(params).toString()}`;
 
-const isPage = (value: unknown) => typeof value === 'object' && value !== null && Array.isArray((value as { rows?: unknown }).rows);
+const isPage = (value: unknown) =>
+  typeof value === 'object' && value !== null && Array.isArray((value as { rows?: unknown }).rows);
 
 export const academicKeys = {
   all: ['academicLists'] as const,
   list: (kind: ListKind) => [...academicKeys.all, kind] as const,
   page: (kind: ListKind, params: Record<string, string>) => [...academicKeys.list(kind), 'page', params] as const,
-  options: (kind: ListKind, valueField: string | undefined) => [...academicKeys.list(kind), 'options', valueField ?? 'id'] as const,
+  options: (kind: ListKind, valueField: string | undefined) =>
+    [...academicKeys.list(kind), 'options', valueField ?? 'id'] as const,
   changes: (list: string, page: number) => ['academicListChanges', list, page] as const,
 };
 
@@ -57,7 +61,10 @@ export const academicQueries = {
   options: (kind: ListKind, valueField?: string) =>
     deviceBacked({
       queryKey: academicKeys.options(kind, valueField),
-      fetch: () => appApi.get(`lists/${kind}/options`, { searchParams: valueField ? { value: valueField } : {} }).json<ListOption[]>(),
+      fetch: () =>
+        appApi
+          .get(`lists/${kind}/options`, { searchParams: valueField ? { value: valueField } : {} })
+          .json<ListOption[]>(),
       table: 'lookups',
       record: [recordName(`${kind}/options`, valueField ? { value: valueField } : {})],
       isCopy: Array.isArray,
@@ -66,7 +73,8 @@ export const academicQueries = {
   changes: (list: string, page: number) =>
     queryOptions({
       queryKey: academicKeys.changes(list, page),
-      queryFn: () => appApi.get('listChanges', { searchParams: list ? { list, page } : { page } }).json<ListPage<AuditEntry>>(),
+      queryFn: () =>
+        appApi.get('listChanges', { searchParams: list ? { list, page } : { page } }).json<ListPage<AuditEntry>>(),
       placeholderData: keepPreviousData,
     }),
 };
@@ -79,6 +87,9 @@ export interface ChangeAnswer {
 
 /** POST lists/{kind} (new) or PUT lists/{kind}/{id}; the ky client adds the Idempotency-Key. */
 export const saveListRow = (kind: ListKind, id: number | null, body: Record<string, unknown>) =>
-  (id === null ? appApi.post(`lists/${kind}`, { json: body }) : appApi.put(`lists/${kind}/${id}`, { json: body })).json<ChangeAnswer>();
+  (id === null
+    ? appApi.post(`lists/${kind}`, { json: body })
+    : appApi.put(`lists/${kind}/${id}`, { json: body })
+  ).json<ChangeAnswer>();
 
 export const deleteListRow = (kind: ListKind, id: number) => appApi.delete(`lists/${kind}/${id}`).json<ChangeAnswer>();

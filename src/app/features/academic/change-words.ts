@@ -8,7 +8,8 @@ export async function refusalWords(error: unknown): Promise<string> {
       .clone()
       .json()
       .catch(() => null)) as { message?: unknown; reason?: unknown } | null;
-    if (typeof body?.message === 'string') return typeof body.reason === 'string' ? `${body.message}: ${body.reason}` : body.message;
+    if (typeof body?.message === 'string')
+      return typeof body.reason === 'string' ? `${body.message}: ${body.reason}` : body.message;
   }
   return failureMessage(error);
 }

@@ -20,7 +20,10 @@ export function ListChangesScreen() {
   const [list, setList] = useState('');
   const [page, setPage] = useState(1);
   const selectId = useId();
-  const changes = useQuery({ ...academicQueries.changes(list, page), enabled: Boolean(user && hasAnyRole(user.roles, LIST_AUDIT_READERS)) });
+  const changes = useQuery({
+    ...academicQueries.changes(list, page),
+    enabled: Boolean(user && hasAnyRole(user.roles, LIST_AUDIT_READERS)),
+  });
   if (!user || !hasAnyRole(user.roles, LIST_AUDIT_READERS)) return <NoPermission title="Changes to the lists" />;
   const rows = changes.data?.rows ?? [];
   const pages = Math.max(1, Math.ceil((changes.data?.total ?? 0) / (changes.data?.pageSize ?? 50)));

@@ -9,10 +9,23 @@ import { academicQueries } from './academic-queries';
 import { payloadOf, type FormValues } from './row-values';
 
 /** A drop-down of a referenced list (or of a choice's options). */
-function SelectInput({ field, value, error, onChange }: { field: FieldSpec; value: string; error: boolean; onChange: (value: string) => void }) {
+function SelectInput({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: FieldSpec;
+  value: string;
+  error: boolean;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   const reference = field.kind === 'reference' ? field : null;
-  const options = useQuery({ ...academicQueries.options(reference?.list ?? 'levels', reference?.valueField), enabled: reference !== null });
+  const options = useQuery({
+    ...academicQueries.options(reference?.list ?? 'levels', reference?.valueField),
+    enabled: reference !== null,
+  });
   const choices = field.kind === 'choice' ? field.options.map((o) => ({ value: o, label: o })) : (options.data ?? []);
   return (
     <div className="select-field">
@@ -20,7 +33,13 @@ function SelectInput({ field, value, error, onChange }: { field: FieldSpec; valu
         {field.label}
         {field.optional ? ' (optional)' : ''}
       </label>
-      <select id={id} name={field.name} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error || undefined}>
+      <select
+        id={id}
+        name={field.name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error || undefined}
+      >
         <option value="">{field.optional ? 'None' : `Choose the ${field.label.toLowerCase()}`}</option>
         {choices.map((o) => (
           <option key={String(o.value)} value={String(o.value)}>
@@ -82,7 +101,13 @@ export function ListForm({
       <div className="list-form__grid">
         {list.fields.map((field) =>
           field.kind === 'reference' || field.kind === 'choice' ? (
-            <SelectInput key={field.name} field={field} value={values[field.name] ?? ''} error={problem?.field === field.name} onChange={set(field.name)} />
+            <SelectInput
+              key={field.name}
+              field={field}
+              value={values[field.name] ?? ''}
+              error={problem?.field === field.name}
+              onChange={set(field.name)}
+            />
           ) : (
             <PlainTextField
               key={field.name}

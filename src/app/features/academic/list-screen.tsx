@@ -11,7 +11,14 @@ import { AppLink } from '../../ui/app-link';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
-import { academicKeys, academicQueries, deleteListRow, saveListRow, type ListRequest, type ListRowData } from './academic-queries';
+import {
+  academicKeys,
+  academicQueries,
+  deleteListRow,
+  saveListRow,
+  type ListRequest,
+  type ListRowData,
+} from './academic-queries';
 import { refusalWords } from './change-words';
 import { ListForm } from './list-form';
 import { ListSearch } from './list-search';
@@ -24,7 +31,10 @@ export function ListScreen({ kind }: { kind: string }) {
   const user = currentUser();
   if (!isListKind(kind)) return <NoPermission title="Lists" />;
   const list = LISTS[kind];
-  if (!user || !hasAnyRole(user.roles, list.readers === 'public' || list.readers === 'signed-in' ? user.roles : list.readers))
+  if (
+    !user ||
+    !hasAnyRole(user.roles, list.readers === 'public' || list.readers === 'signed-in' ? user.roles : list.readers)
+  )
     return <NoPermission title={list.title} />;
   return <ListPanel key={kind} list={list} canChange={hasAnyRole(user.roles, list.writers)} />;
 }
@@ -52,7 +62,8 @@ function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boole
   // A change shows in every list (its drop-downs and other lists' labels), so all of them are asked again.
   const refresh = () => queryClient.invalidateQueries({ queryKey: academicKeys.all });
   const save = useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: Record<string, unknown> }) => saveListRow(list.kind, id, body),
+    mutationFn: ({ id, body }: { id: number | null; body: Record<string, unknown> }) =>
+      saveListRow(list.kind, id, body),
     onSuccess: async (answer) => {
       setEditing(null);
       setNotice(answer.message);
@@ -77,7 +88,8 @@ function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boole
   const onDelete = async (row: ListRowData) => {
     setNotice(null);
     setFailure(null);
-    if (await confirmYes(`Do you want to delete the ${list.one} ${String(row[list.labelField])}?`)) remove.mutate(row.id);
+    if (await confirmYes(`Do you want to delete the ${list.one} ${String(row[list.labelField])}?`))
+      remove.mutate(row.id);
   };
 
   const answer = page.data;
@@ -122,7 +134,8 @@ function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boole
         <h2 id="list-rows-title">{list.title}</h2>
         {answer?.source === 'device' && (
           <p className="hint" role="status">
-            You are offline. Showing the copy saved on this device, fetched {new Date(answer.fetchedAt).toLocaleString()}.
+            You are offline. Showing the copy saved on this device, fetched{' '}
+            {new Date(answer.fetchedAt).toLocaleString()}.
           </p>
         )}
         {page.isError && (

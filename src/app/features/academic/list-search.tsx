@@ -5,10 +5,21 @@ import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { academicQueries } from './academic-queries';
 
-function FilterSelect({ field, value, onChange }: { field: FieldSpec; value: string; onChange: (value: string) => void }) {
+function FilterSelect({
+  field,
+  value,
+  onChange,
+}: {
+  field: FieldSpec;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   const reference = field.kind === 'reference' ? field : null;
-  const options = useQuery({ ...academicQueries.options(reference?.list ?? 'levels', reference?.valueField), enabled: reference !== null });
+  const options = useQuery({
+    ...academicQueries.options(reference?.list ?? 'levels', reference?.valueField),
+    enabled: reference !== null,
+  });
   const choices = field.kind === 'choice' ? field.options.map((o) => ({ value: o, label: o })) : (options.data ?? []);
   return (
     <div className="select-field">
@@ -26,7 +37,13 @@ function FilterSelect({ field, value, onChange }: { field: FieldSpec; value: str
 }
 
 /** The list's search box and filters; the search runs on the server when submitted. */
-export function ListSearch({ list, onApply }: { list: ListDescriptor; onApply: (q: string, filters: Record<string, string>) => void }) {
+export function ListSearch({
+  list,
+  onApply,
+}: {
+  list: ListDescriptor;
+  onApply: (q: string, filters: Record<string, string>) => void;
+}) {
   const [q, setQ] = useState('');
   const [filters, setFilters] = useState<Record<string, string>>({});
   const submit = (event: FormEvent) => {
@@ -34,12 +51,25 @@ export function ListSearch({ list, onApply }: { list: ListDescriptor; onApply: (
     onApply(q.trim(), filters);
   };
   return (
-    <form className="form-card list-search" role="search" aria-label={`Search ${list.title.toLowerCase()}`} onSubmit={submit} noValidate>
+    <form
+      className="form-card list-search"
+      role="search"
+      aria-label={`Search ${list.title.toLowerCase()}`}
+      onSubmit={submit}
+      noValidate
+    >
       <div className="list-form__grid">
         <PlainTextField label="Search" type="search" name="q" value={q} onChange={setQ} maxLength={60} />
         {list.filters.map((name) => {
           const field = list.fields.find((f) => f.name === name)!;
-          return <FilterSelect key={name} field={field} value={filters[name] ?? ''} onChange={(value) => setFilters((all) => ({ ...all, [name]: value }))} />;
+          return (
+            <FilterSelect
+              key={name}
+              field={field}
+              value={filters[name] ?? ''}
+              onChange={(value) => setFilters((all) => ({ ...all, [name]: value }))}
+            />
+          );
         })}
       </div>
       <PlainButton type="submit">Search</PlainButton>

@@ -6,7 +6,10 @@ import { academicQueries, type ListRowData } from './academic-queries';
 /** The labels of a reference column's ids (the referenced list's drop-down, kept on the device). */
 function useLabels(field: FieldSpec | undefined): (value: unknown) => string {
   const reference = field?.kind === 'reference' ? field : null;
-  const options = useQuery({ ...academicQueries.options(reference?.list ?? 'levels', reference?.valueField), enabled: reference !== null });
+  const options = useQuery({
+    ...academicQueries.options(reference?.list ?? 'levels', reference?.valueField),
+    enabled: reference !== null,
+  });
   return (value) => {
     if (value === null || value === undefined || value === '') return '–';
     if (!reference) return String(value);

@@ -6,14 +6,17 @@ import { DEFAULT_GRADING_SCHEME } from '../../../domain/academic/grading-scheme'
 export type FormValues = Record<string, string>;
 
 export function emptyValues(fields: readonly FieldSpec[]): FormValues {
-  return Object.fromEntries(fields.map((f) => [f.name, f.kind === 'grades' ? gradingSchemeText(DEFAULT_GRADING_SCHEME) : '']));
+  return Object.fromEntries(
+    fields.map((f) => [f.name, f.kind === 'grades' ? gradingSchemeText(DEFAULT_GRADING_SCHEME) : '']),
+  );
 }
 
 export function valuesOfRow(fields: readonly FieldSpec[], row: Record<string, unknown>): FormValues {
   return Object.fromEntries(
     fields.map((f) => {
       const value = row[f.name];
-      if (f.kind === 'grades') return [f.name, gradingSchemeText((value as GradeBand[] | undefined) ?? DEFAULT_GRADING_SCHEME)];
+      if (f.kind === 'grades')
+        return [f.name, gradingSchemeText((value as GradeBand[] | undefined) ?? DEFAULT_GRADING_SCHEME)];
       return [f.name, value === null || value === undefined ? '' : String(value)];
     }),
   );
@@ -29,7 +32,8 @@ export function payloadOf(fields: readonly FieldSpec[], values: FormValues): Rec
     fields.map((f) => {
       const text = (values[f.name] ?? '').trim();
       if (f.kind === 'grades') return [f.name, parseGradingScheme(text) ?? text];
-      if (numeric(f)) return [f.name, text === '' ? (f.optional ? null : undefined) : /^-?\d+$/.test(text) ? Number(text) : text];
+      if (numeric(f))
+        return [f.name, text === '' ? (f.optional ? null : undefined) : /^-?\d+$/.test(text) ? Number(text) : text];
       return [f.name, text];
     }),
   );

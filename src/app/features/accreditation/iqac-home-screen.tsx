@@ -16,9 +16,24 @@ interface Card {
 export function IqacHomeScreen() {
   const cards: Card[] = [
     { title: 'IQAC Login', subtitle: 'Internal Quality Assurance Cell', icon: logInOutline, to: '/login/IQAC' },
-    { title: 'Faculty Dashboard', subtitle: 'Publications, citations, Scopus, awards', icon: barChartOutline, to: '/Faculty Dashboard' },
-    { title: 'NAAC', subtitle: 'National Assessment and Accreditation Council', icon: ribbonOutline, href: EXTERNAL_SITES.naac },
-    { title: 'NIRF', subtitle: 'National Institutional Ranking Framework', icon: medalOutline, href: EXTERNAL_SITES.nirf },
+    {
+      title: 'Faculty Dashboard',
+      subtitle: 'Publications, citations, Scopus, awards',
+      icon: barChartOutline,
+      to: '/Faculty Dashboard',
+    },
+    {
+      title: 'NAAC',
+      subtitle: 'National Assessment and Accreditation Council',
+      icon: ribbonOutline,
+      href: EXTERNAL_SITES.naac,
+    },
+    {
+      title: 'NIRF',
+      subtitle: 'National Institutional Ranking Framework',
+      icon: medalOutline,
+      href: EXTERNAL_SITES.nirf,
+    },
     { title: 'OBE', subtitle: 'Outcome-based education', icon: schoolOutline, href: EXTERNAL_SITES.obe },
   ];
   return (

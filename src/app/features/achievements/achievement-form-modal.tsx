@@ -34,7 +34,12 @@ export function AchievementFormModal({ editing, defaults, onlyFaculty, busy, fai
       description: editing?.description ?? '',
     },
     onInvalid: () => void showToast(M.fillAll, { tone: 'danger' }),
-    onSubmit: (fields) => onSave({ ...fields, ...(editing ? { id: editing.id } : {}), facultyName: nameOf(fields.facultyEmail) ?? editing?.facultyName ?? '' }),
+    onSubmit: (fields) =>
+      onSave({
+        ...fields,
+        ...(editing ? { id: editing.id } : {}),
+        facultyName: nameOf(fields.facultyEmail) ?? editing?.facultyName ?? '',
+      }),
   });
   const departments = useQuery(achievementsQueries.departments());
   const faculty = useQuery({
@@ -58,14 +63,27 @@ export function AchievementFormModal({ editing, defaults, onlyFaculty, busy, fai
 
   return (
     <ModalDialog open title={editing ? 'Edit Achievement' : 'New Achievement'} onClose={onClose}>
-      <form className="form-card achievement-form" onSubmit={form.handleSubmit} noValidate aria-label={editing ? 'Edit Achievement' : 'New Achievement'}>
+      <form
+        className="form-card achievement-form"
+        onSubmit={form.handleSubmit}
+        noValidate
+        aria-label={editing ? 'Edit Achievement' : 'New Achievement'}
+      >
         <SelectField
-          field={{ ...form.field('departmentName'), onChange: (value) => (form.setValue('departmentName', value), form.setValue('facultyEmail', '')) }}
+          field={{
+            ...form.field('departmentName'),
+            onChange: (value) => (form.setValue('departmentName', value), form.setValue('facultyEmail', '')),
+          }}
           label="Department"
           options={departments.data?.map((d) => ({ value: d, label: d }))}
           loading={departments.isPending}
         />
-        <SelectField field={form.field('facultyEmail')} label="Faculty" options={options} loading={faculty.isFetching} />
+        <SelectField
+          field={form.field('facultyEmail')}
+          label="Faculty"
+          options={options}
+          loading={faculty.isFetching}
+        />
         <DateField field={form.field('dates')} label="Date" />
         <TextField field={form.field('description')} label="Description" maxLength={2000} />
         <ErrorAlert message={failure} />

@@ -60,7 +60,11 @@ export function AchievementSearchModal({
         </div>
         <div className="select-field">
           <label htmlFor="achievement-search-faculty">Faculty</label>
-          <select id="achievement-search-faculty" value={search.facultyName} onChange={(e) => setSearch((s) => ({ ...s, facultyName: e.target.value }))}>
+          <select
+            id="achievement-search-faculty"
+            value={search.facultyName}
+            onChange={(e) => setSearch((s) => ({ ...s, facultyName: e.target.value }))}
+          >
             <option value="">{faculty.isFetching ? 'Loading…' : 'Select'}</option>
             {faculty.data?.map((f) => (
               <option key={f.facultyEmail} value={f.facultyName}>

@@ -10,7 +10,8 @@ export const achievementsKeys = {
   all: ['achievements'] as const,
   departments: () => [...achievementsKeys.all, 'departments'] as const,
   faculty: (department: string) => [...achievementsKeys.all, 'faculty', department] as const,
-  list: (department: string, facultyName: string) => [...achievementsKeys.all, 'list', department, facultyName] as const,
+  list: (department: string, facultyName: string) =>
+    [...achievementsKeys.all, 'list', department, facultyName] as const,
 };
 
 export const achievementsQueries = {
@@ -18,17 +19,24 @@ export const achievementsQueries = {
   departments: () =>
     queryOptions({
       queryKey: achievementsKeys.departments(),
-      queryFn: async () => (await appApi.get('getProgram').json<DepartmentRecord[]>()).map((d) => d.departmentCreationPrimaryKey.departmentName),
+      queryFn: async () =>
+        (await appApi.get('getProgram').json<DepartmentRecord[]>()).map(
+          (d) => d.departmentCreationPrimaryKey.departmentName,
+        ),
     }),
   faculty: (department: string) =>
     queryOptions({
       queryKey: achievementsKeys.faculty(department),
-      queryFn: () => appApi.get('getFacultyNamesBasedOnDepartment', { searchParams: { department } }).json<FacultyName[]>(),
+      queryFn: () =>
+        appApi.get('getFacultyNamesBasedOnDepartment', { searchParams: { department } }).json<FacultyName[]>(),
       enabled: department !== '',
     }),
   list: (department: string, facultyName: string) =>
     queryOptions({
       queryKey: achievementsKeys.list(department, facultyName),
-      queryFn: () => appApi.get('getfacultyAchievements', { searchParams: { facultyName, facultyDept: department } }).json<Achievement[]>(),
+      queryFn: () =>
+        appApi
+          .get('getfacultyAchievements', { searchParams: { facultyName, facultyDept: department } })
+          .json<Achievement[]>(),
     }),
 };

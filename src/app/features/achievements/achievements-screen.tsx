@@ -30,11 +30,16 @@ export function AchievementsScreen() {
 function Achievements({ user }: { user: ErpUser }) {
   const queryClient = useQueryClient();
   const ownOnly = user.roles.includes('ROLE_FACULTY') && user.roles.length === 1;
-  const [search, setSearch] = useState<AchievementSearch | null>(ownOnly && user.program ? { facultyDept: user.program, facultyName: user.fullName } : null);
+  const [search, setSearch] = useState<AchievementSearch | null>(
+    ownOnly && user.program ? { facultyDept: user.program, facultyName: user.fullName } : null,
+  );
   const [modal, setModal] = useState<Modal>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const list = useQuery({ ...achievementsQueries.list(search?.facultyDept ?? '', search?.facultyName ?? ''), enabled: search !== null });
+  const list = useQuery({
+    ...achievementsQueries.list(search?.facultyDept ?? '', search?.facultyName ?? ''),
+    enabled: search !== null,
+  });
 
   async function run<T>(work: () => Promise<Submitted<T>>, done: string, clearList: boolean) {
     setBusy(true);
@@ -45,7 +50,10 @@ function Achievements({ user }: { user: ErpUser }) {
       void queryClient.invalidateQueries({ queryKey: achievementsKeys.all });
       // §4: edit or delete clears the displayed list after success.
       if (clearList) setSearch(null);
-      void showToast(result.queued ? QUEUED_MESSAGE : done, { tone: result.queued ? 'medium' : 'success', duration: result.queued ? 8000 : undefined });
+      void showToast(result.queued ? QUEUED_MESSAGE : done, {
+        tone: result.queued ? 'medium' : 'success',
+        duration: result.queued ? 8000 : undefined,
+      });
     } catch (error) {
       // §8 failures are only logged by the seed; we also say what the server answered.
       console.error('Achievement call failed', error);
@@ -57,7 +65,8 @@ function Achievements({ user }: { user: ErpUser }) {
     }
   }
 
-  const onSave = (input: AchievementInput) => void run(() => saveAchievement(input), input.id === undefined ? M.saved : M.edited, input.id !== undefined);
+  const onSave = (input: AchievementInput) =>
+    void run(() => saveAchievement(input), input.id === undefined ? M.saved : M.edited, input.id !== undefined);
   const onDelete = (achievement: Achievement) => void run(() => deleteAchievement(achievement), M.deleted, true);
 
   return (
@@ -95,7 +104,11 @@ function Achievements({ user }: { user: ErpUser }) {
       {(modal?.kind === 'new' || modal?.kind === 'edit') && (
         <AchievementFormModal
           editing={modal.kind === 'edit' ? modal.achievement : null}
-          defaults={{ departmentName: user.roles.includes('ROLE_HOD') || ownOnly ? (user.program ?? '') : (search?.facultyDept ?? ''), facultyName: '' }}
+          defaults={{
+            departmentName:
+              user.roles.includes('ROLE_HOD') || ownOnly ? (user.program ?? '') : (search?.facultyDept ?? ''),
+            facultyName: '',
+          }}
           onlyFaculty={ownOnly ? user.fullName : null}
           busy={busy}
           failure={failure}

@@ -45,7 +45,13 @@ export function AchievementsTable({ rows, loading, busy, onEdit, onDelete }: Pro
               <td data-label="Date">{shownDate(row.dates)}</td>
               <td data-label="Description">{row.description}</td>
               <td data-label="Edit">
-                <button type="button" className="table-action" disabled={busy} onClick={() => onEdit(row)} aria-label={`Edit achievement ${i + 1}`}>
+                <button
+                  type="button"
+                  className="table-action"
+                  disabled={busy}
+                  onClick={() => onEdit(row)}
+                  aria-label={`Edit achievement ${i + 1}`}
+                >
                   Edit
                 </button>
               </td>

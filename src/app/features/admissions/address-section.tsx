@@ -25,7 +25,8 @@ export function AddressSection({ form }: { form: AdmissionForm }) {
   const id = useId();
   const toggle = (checked: boolean) => {
     setSame(checked);
-    for (const [name, value] of Object.entries(presentAddressFrom(form.values, checked))) form.setValue(name as keyof typeof form.values, value ?? '');
+    for (const [name, value] of Object.entries(presentAddressFrom(form.values, checked)))
+      form.setValue(name as keyof typeof form.values, value ?? '');
   };
   return (
     <>

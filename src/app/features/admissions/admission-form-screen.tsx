@@ -3,7 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ADMISSION_WRITERS } from '../../../domain/admissions/access';
-import { EMPTY_FIRST_FORM, FirstAdmissionFormSchema, firstFormToPayload, type FirstAdmissionFormValues } from '../../../domain/admissions/first-form';
+import {
+  EMPTY_FIRST_FORM,
+  FirstAdmissionFormSchema,
+  firstFormToPayload,
+  type FirstAdmissionFormValues,
+} from '../../../domain/admissions/first-form';
 import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
@@ -59,15 +64,25 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
     onSubmit: (values) => {
       if (!navigator.onLine) return void showToast(M.offline, { tone: 'danger' });
       const photoInfo = photo ? { name: photo.name, type: photo.type } : undefined;
-      const payload = firstFormToPayload({ ...(values as FirstAdmissionFormValues), adminNo: editing?.adminNo ?? '' }, photoInfo);
+      const payload = firstFormToPayload(
+        { ...(values as FirstAdmissionFormValues), adminNo: editing?.adminNo ?? '' },
+        photoInfo,
+      );
       save.mutate({ payload, photo, editedAadharNumber: editing?.aadhaar ?? null });
     },
     // §5: a missing required field says 'Please fill all required fields'; otherwise the first field's message.
-    onInvalid: (messages) => void showToast(messages.includes(M.required) ? M.required : (messages[0] ?? M.required), { tone: 'danger' }),
+    onInvalid: (messages) =>
+      void showToast(messages.includes(M.required) ? M.required : (messages[0] ?? M.required), { tone: 'danger' }),
   });
 
   // A new admission not yet saved is kept as the clerk's draft on this device (deleted once saved).
-  useFormDraft('admissionForm', form.values, EMPTY_FIRST_FORM, (draft) => form.reset({ ...EMPTY_FIRST_FORM, ...draft }), mode === 'new');
+  useFormDraft(
+    'admissionForm',
+    form.values,
+    EMPTY_FIRST_FORM,
+    (draft) => form.reset({ ...EMPTY_FIRST_FORM, ...draft }),
+    mode === 'new',
+  );
   useEffect(() => {
     resetForm.current = () => form.reset(EMPTY_FIRST_FORM);
   });
@@ -101,21 +116,35 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
     <PageFrame title={TITLE} wide>
       <div ref={topRef} className="admission-form">
         <div className="admission-mode" role="group" aria-label="Mode">
-          <PlainButton fill={mode === 'new' ? 'solid' : 'outline'} onClick={() => switchMode('new')} aria-pressed={mode === 'new'}>
+          <PlainButton
+            fill={mode === 'new' ? 'solid' : 'outline'}
+            onClick={() => switchMode('new')}
+            aria-pressed={mode === 'new'}
+          >
             New
           </PlainButton>
-          <PlainButton fill={mode === 'modify' ? 'solid' : 'outline'} onClick={() => switchMode('modify')} aria-pressed={mode === 'modify'}>
+          <PlainButton
+            fill={mode === 'modify' ? 'solid' : 'outline'}
+            onClick={() => switchMode('modify')}
+            aria-pressed={mode === 'modify'}
+          >
             Modify
           </PlainButton>
         </div>
         {saved && (
           <p className="success-note" role="status">
-            Admission {saved.adminNo} saved. <AdmissionPdfLink url={saved.url} /> (downloaded as {saved.fileName}). The applicant can pay the new-admission fee
-            online at <Link to={APP_PATHS.selfPayment}>{APP_PATHS.selfPayment}</Link> with admission number {saved.adminNo} and their date of birth.
+            Admission {saved.adminNo} saved. <AdmissionPdfLink url={saved.url} /> (downloaded as {saved.fileName}). The
+            applicant can pay the new-admission fee online at{' '}
+            <Link to={APP_PATHS.selfPayment}>{APP_PATHS.selfPayment}</Link> with admission number {saved.adminNo} and
+            their date of birth.
           </p>
         )}
         {mode === 'modify' && (
-          <ModifySearch initialTerm={modify} onFound={(values, found) => (form.reset(values), setEditing(found), setSaved(null))} editing={editing} />
+          <ModifySearch
+            initialTerm={modify}
+            onFound={(values, found) => (form.reset(values), setEditing(found), setSaved(null))}
+            editing={editing}
+          />
         )}
         {(mode === 'new' || editing) && (
           <form className="admission-sections" onSubmit={form.handleSubmit} noValidate aria-label={TITLE}>
@@ -129,7 +158,9 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
               <legend>Photo</legend>
               <div className="admission-section__wide">
                 <FileField field={photoField} label="Passport Photo" accept="image/*" />
-                {editing?.hasPhoto && !photo && <p className="field-hint">A photo is on file; choose a new one to replace it.</p>}
+                {editing?.hasPhoto && !photo && (
+                  <p className="field-hint">A photo is on file; choose a new one to replace it.</p>
+                )}
               </div>
             </fieldset>
             <div className="admission-actions">

@@ -66,7 +66,11 @@ function Register({ canModify }: { canModify: boolean }) {
         />
         <div className="register-actions">
           <p role="status" aria-live="polite">
-            {list.isPending ? 'Loading…' : list.isError ? 'The register could not be loaded.' : `${String(total)} admissions`}
+            {list.isPending
+              ? 'Loading…'
+              : list.isError
+                ? 'The register could not be loaded.'
+                : `${String(total)} admissions`}
           </p>
           <PlainButton fill="outline" onClick={() => void exportList()} disabled={exporting || total === 0}>
             {exporting ? 'Exporting…' : 'Export to Excel'}
@@ -101,23 +105,40 @@ function Register({ canModify }: { canModify: boolean }) {
   );
 }
 
-function RegisterItem({ entry: e, canModify, onPdf }: { entry: AdmissionEntry; canModify: boolean; onPdf: (adminNo: string) => Promise<void> }) {
+function RegisterItem({
+  entry: e,
+  canModify,
+  onPdf,
+}: {
+  entry: AdmissionEntry;
+  canModify: boolean;
+  onPdf: (adminNo: string) => Promise<void>;
+}) {
   return (
     <li className="register-item">
       <div>
         <div className="register-item__name">{e.name}</div>
         <div className="register-item__meta">
-          {e.adminNo} · Roll {e.rollNumber} · {e.courseAppliedFor} {e.batch} {e.branch} · {e.admissionType || '—'} · {e.academicYear} · admitted{' '}
-          {displayDate(e.dateOfAdmission)} · Aadhaar {e.applicationFormExcelM.aadharNo}
+          {e.adminNo} · Roll {e.rollNumber} · {e.courseAppliedFor} {e.batch} {e.branch} · {e.admissionType || '—'} ·{' '}
+          {e.academicYear} · admitted {displayDate(e.dateOfAdmission)} · Aadhaar {e.applicationFormExcelM.aadharNo}
         </div>
       </div>
       <div className="register-item__actions">
         {canModify && (
-          <Link to={APP_PATHS.admissionForm} search={{ modify: e.adminNo }} className="link-button" aria-label={`Modify ${e.name} (${e.adminNo})`}>
+          <Link
+            to={APP_PATHS.admissionForm}
+            search={{ modify: e.adminNo }}
+            className="link-button"
+            aria-label={`Modify ${e.name} (${e.adminNo})`}
+          >
             Modify
           </Link>
         )}
-        <PlainButton fill="outline" onClick={() => void onPdf(e.adminNo)} aria-label={`PDF of ${e.name} (${e.adminNo})`}>
+        <PlainButton
+          fill="outline"
+          onClick={() => void onPdf(e.adminNo)}
+          aria-label={`PDF of ${e.name} (${e.adminNo})`}
+        >
           PDF
         </PlainButton>
       </div>

@@ -11,7 +11,12 @@ import { useAdmissionTypeOptions } from './use-admission-type-options';
 type Name = keyof AdmissionForm['values'];
 
 /** A select whose change also empties the fields that depend on it (§4 cascades). */
-function cascading(form: AdmissionForm, name: Name, dependents: readonly Name[], also?: (value: string) => void): FieldBinding<string> {
+function cascading(
+  form: AdmissionForm,
+  name: Name,
+  dependents: readonly Name[],
+  also?: (value: string) => void,
+): FieldBinding<string> {
   const field = form.field(name);
   return {
     ...field,
@@ -65,9 +70,18 @@ export function AdmissionSection({ form, adminNoShown }: { form: AdmissionForm; 
         loading={batch !== '' && branches.isPending}
         placeholder={batch ? 'Select' : 'Select a batch first'}
       />
-      <SelectField field={form.field('semester')} label="Semester" options={semesters.data} loading={branch !== '' && semesters.isPending} />
+      <SelectField
+        field={form.field('semester')}
+        label="Semester"
+        options={semesters.data}
+        loading={branch !== '' && semesters.isPending}
+      />
       <TextField field={form.field('regulation')} label="Regulation" maxLength={16} readOnly />
-      <SelectField field={cascading(form, 'admissionType', [], (value) => form.setValue('seatType', value))} label="Admission Type" {...admissionTypes} />
+      <SelectField
+        field={cascading(form, 'admissionType', [], (value) => form.setValue('seatType', value))}
+        label="Admission Type"
+        {...admissionTypes}
+      />
       <TextField field={form.field('seatType')} label="Seat Type" maxLength={64} readOnly />
       <ChoiceField field={form.field('lateralEntry')} legend="Lateral Entry" options={optionsOf(YES_NO)} />
       <ChoiceField field={form.field('scholarship')} legend="Scholarship" options={optionsOf(YES_NO)} />

@@ -23,20 +23,31 @@ export const admissionsKeys = {
 
 /** §7 generateAdmistionNumber: shown on the form; the saved number is given by the server in the save. */
 export const nextAdmissionNumberQuery = () =>
-  queryOptions({ queryKey: admissionsKeys.nextNumber(), queryFn: async () => (await appApi.get('generateAdmistionNumber').text()).trim(), staleTime: 0 });
+  queryOptions({
+    queryKey: admissionsKeys.nextNumber(),
+    queryFn: async () => (await appApi.get('generateAdmistionNumber').text()).trim(),
+    staleTime: 0,
+  });
 
 /** The register's page of admissions for these filters (POST: a search by Aadhaar stays out of URLs). */
 export const admissionSearchQuery = (filters: AdmissionFilters, offset: number, limit = 50) =>
   queryOptions({
     queryKey: admissionsKeys.search(filters, offset),
-    queryFn: async () => await appApi.post('searchAdmissions', { json: { ...filters, limit, offset } }).json<{ total: number; entries: AdmissionEntry[] }>(),
+    queryFn: async () =>
+      await appApi
+        .post('searchAdmissions', { json: { ...filters, limit, offset } })
+        .json<{ total: number; entries: AdmissionEntry[] }>(),
   });
 
 /**
  * §7 saveApplicationFormData: multipart with `applicationFormData` (the JSON payload, plus
  * `editedAadharNumber` when modifying — in the body, never in the URL) and the photo as `imageUpload`.
  */
-export async function saveApplicationForm(payload: ApplicationFormDataInput, photo: Blob | null, editedAadharNumber: string | null): Promise<SaveAnswer> {
+export async function saveApplicationForm(
+  payload: ApplicationFormDataInput,
+  photo: Blob | null,
+  editedAadharNumber: string | null,
+): Promise<SaveAnswer> {
   const body = new FormData();
   body.set('applicationFormData', JSON.stringify({ ...payload, editedAadharNumber: editedAadharNumber ?? '' }));
   if (photo) body.set('imageUpload', photo, payload.adminNo ? `${payload.adminNo}.png` : 'photo.png');
@@ -44,9 +55,11 @@ export async function saveApplicationForm(payload: ApplicationFormDataInput, pho
 }
 
 /** Modify mode: the record by roll number, admission number or Aadhaar number, with its real Aadhaar number. */
-export const admissionForEdit = async (term: string) => await appApi.post('getAdmissionForEdit', { json: { term } }).json<EditableAdmission>();
+export const admissionForEdit = async (term: string) =>
+  await appApi.post('getAdmissionForEdit', { json: { term } }).json<EditableAdmission>();
 
 export const admissionPdf = async (adminNo: string) =>
   await appApi.get(`getAdmissionPdf/${encodeURIComponent(adminNo)}`).json<{ b64: string; fileName: string }>();
 
-export const exportAdmissions = async (filters: AdmissionFilters) => await appApi.post('exportAdmissions', { json: filters, timeout: 120_000 }).blob();
+export const exportAdmissions = async (filters: AdmissionFilters) =>
+  await appApi.post('exportAdmissions', { json: filters, timeout: 120_000 }).blob();

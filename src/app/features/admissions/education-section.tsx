@@ -24,10 +24,20 @@ export function EducationSection({ form }: { form: AdmissionForm }) {
       <TextField field={form.field('rank')} label="Rank" inputMode="numeric" maxLength={7} />
       <TextField field={form.field('sscMarks')} label="SSC Marks" inputMode="numeric" maxLength={4} />
       <TextField field={form.field('sscPercentage')} label="SSC Percentage" inputMode="decimal" maxLength={6} />
-      <TextField field={form.field('MarksObtained')} label="Marks Obtained (Inter / Diploma)" inputMode="numeric" maxLength={5} />
+      <TextField
+        field={form.field('MarksObtained')}
+        label="Marks Obtained (Inter / Diploma)"
+        inputMode="numeric"
+        maxLength={5}
+      />
       <TextField field={form.field('TotalMarks')} label="Total Marks" inputMode="numeric" maxLength={5} />
       <TextField field={form.field('GradePoints')} label="Grade Points" inputMode="numeric" maxLength={4} />
-      <TextField field={form.field('percentageOfMarks')} label="Percentage of Marks" inputMode="decimal" maxLength={6} />
+      <TextField
+        field={form.field('percentageOfMarks')}
+        label="Percentage of Marks"
+        inputMode="decimal"
+        maxLength={6}
+      />
       <TextField field={form.field('division')} label="Division" maxLength={30} />
     </fieldset>
   );

@@ -12,10 +12,19 @@ export function FeesSection({ form }: { form: AdmissionForm }) {
     <fieldset className="admission-section">
       <legend>Fees</legend>
       <TextField field={form.field('feeCommitment')} label="Fee Commitment (Rs)" inputMode="decimal" maxLength={10} />
-      <TextField field={form.field('studentPaidAmount')} label="Amount Paid by Student (Rs)" inputMode="decimal" maxLength={10} />
+      <TextField
+        field={form.field('studentPaidAmount')}
+        label="Amount Paid by Student (Rs)"
+        inputMode="decimal"
+        maxLength={10}
+      />
       <SelectField field={form.field('agent')} label="Agent" options={agents.data} loading={agents.isPending} />
       <TextField field={form.field('agentAmount')} label="Agent Amount (Rs)" inputMode="decimal" maxLength={10} />
-      <ChoiceField field={form.field('certificateSubmission')} legend="Certificates Submitted" options={optionsOf(YES_NO)} />
+      <ChoiceField
+        field={form.field('certificateSubmission')}
+        legend="Certificates Submitted"
+        options={optionsOf(YES_NO)}
+      />
     </fieldset>
   );
 }

@@ -5,7 +5,13 @@ import { admissionTypesFor } from '../../../domain/admissions/choices';
 import { academicYear } from '../../../domain/calendar/academic-year';
 import { seatTypeLabel } from '../../../domain/masters/seat-type';
 import { PlainTextField } from '../../ui/plain-text-field';
-import { useBatchesByDegree, useBranchNames, useCollegeCode, useCourses, useSeatTypesAsDrop } from '../../lib/lookup-queries';
+import {
+  useBatchesByDegree,
+  useBranchNames,
+  useCollegeCode,
+  useCourses,
+  useSeatTypesAsDrop,
+} from '../../lib/lookup-queries';
 
 /** The current academic year and the five before it (§9 helper). */
 function recentAcademicYears(today = new Date()): string[] {
@@ -42,7 +48,14 @@ function Select({
   );
 }
 
-const EMPTY: Required<AdmissionFilters> = { query: '', course: '', batch: '', branch: '', admissionType: '', academicYear: '' };
+const EMPTY: Required<AdmissionFilters> = {
+  query: '',
+  course: '',
+  batch: '',
+  branch: '',
+  admissionType: '',
+  academicYear: '',
+};
 
 /** Search term (name, roll number, admission number or Aadhaar number) and the register's filters. */
 export function RegisterFilters({ onApply }: { onApply: (filters: AdmissionFilters) => void }) {
@@ -71,7 +84,12 @@ export function RegisterFilters({ onApply }: { onApply: (filters: AdmissionFilte
         autoComplete="off"
         maxLength={60}
       />
-      <Select label="Course" value={f.course} onChange={(course) => set({ course, batch: '', branch: '' })} options={courses.data} />
+      <Select
+        label="Course"
+        value={f.course}
+        onChange={(course) => set({ course, batch: '', branch: '' })}
+        options={courses.data}
+      />
       <Select label="Batch" value={f.batch} onChange={(batch) => set({ batch })} options={batches.data} />
       <Select
         label="Branch"

@@ -1,5 +1,10 @@
 import { BLOOD_GROUPS, GENDERS, YES_NO } from '../../../domain/admissions/choices';
-import { AADHAAR_INPUT_MAX, MOBILE_INPUT_MAX, normaliseAadhaarInput, normaliseMobileInput } from '../../../domain/admissions/field-rules';
+import {
+  AADHAAR_INPUT_MAX,
+  MOBILE_INPUT_MAX,
+  normaliseAadhaarInput,
+  normaliseMobileInput,
+} from '../../../domain/admissions/field-rules';
 import { ChoiceField } from '../../ui/form/choice-field';
 import { DateField } from '../../ui/form/date-field';
 import { SelectField } from '../../ui/form/select-field';
@@ -67,13 +72,33 @@ export function StudentSection({ form }: { form: AdmissionForm }) {
         options={categories.data}
         loading={categories.isPending}
       />
-      <SelectField field={form.field('subCastInfo')} label="Sub Caste" options={subCastes.data} loading={category !== '' && subCastes.isPending} />
+      <SelectField
+        field={form.field('subCastInfo')}
+        label="Sub Caste"
+        options={subCastes.data}
+        loading={category !== '' && subCastes.isPending}
+      />
       <TextField field={form.field('identificationMarks1')} label="Identification Marks" maxLength={120} />
-      <ChoiceField field={form.field('physicallyHandicapped')} legend="Physically Handicapped" options={optionsOf(YES_NO)} />
+      <ChoiceField
+        field={form.field('physicallyHandicapped')}
+        legend="Physically Handicapped"
+        options={optionsOf(YES_NO)}
+      />
       <TextField field={form.field('rationCardNo')} label="Ration Card No" inputMode="numeric" maxLength={20} />
       <ChoiceField field={form.field('isHostler')} legend="Hostler" options={optionsOf(YES_NO)} />
-      <TextField field={form.field('distanceFromResidence')} label="Distance from Residence (km)" inputMode="numeric" maxLength={4} />
-      <TextField field={form.field('bankAccount')} label="Bank Account No" inputMode="numeric" maxLength={18} autoComplete="off" />
+      <TextField
+        field={form.field('distanceFromResidence')}
+        label="Distance from Residence (km)"
+        inputMode="numeric"
+        maxLength={4}
+      />
+      <TextField
+        field={form.field('bankAccount')}
+        label="Bank Account No"
+        inputMode="numeric"
+        maxLength={18}
+        autoComplete="off"
+      />
     </fieldset>
   );
 }

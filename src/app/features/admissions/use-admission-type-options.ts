@@ -15,7 +15,9 @@ export function useAdmissionTypeOptions(): { options: Option[] | undefined; load
   const bySeatType = usesSeatTypes(code ?? '');
   const known = code !== undefined && (!bySeatType || seatTypes.data !== undefined);
   return {
-    options: known ? admissionTypesFor(code, (seatTypes.data ?? []).map(seatTypeLabel)).map((t) => ({ value: t, label: t })) : undefined,
+    options: known
+      ? admissionTypesFor(code, (seatTypes.data ?? []).map(seatTypeLabel)).map((t) => ({ value: t, label: t }))
+      : undefined,
     loading: college.isPending || (bySeatType && seatTypes.isPending),
   };
 }

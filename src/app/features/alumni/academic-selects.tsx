@@ -47,7 +47,10 @@ export function AcademicSelects({ degree, batch, branch, clear, degreeLabel = 'D
       <SelectField
         field={branch}
         label="Branch"
-        options={branches.data?.map((b) => ({ value: b.shortForm.toUpperCase(), label: `${b.shortForm.toUpperCase()} — ${b.branch}` }))}
+        options={branches.data?.map((b) => ({
+          value: b.shortForm.toUpperCase(),
+          label: `${b.shortForm.toUpperCase()} — ${b.branch}`,
+        }))}
         loading={branches.isFetching}
         placeholder={batch.value ? 'Select' : 'Select the batch first'}
       />

@@ -61,8 +61,9 @@ export function AlumniAccountScreen() {
       ) : (
         <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label={TITLE}>
           <p className="hint">
-            Passed out of this college and no account yet? Enter your roll number and date of birth as the college has them, then choose a password. Both must
-            match the college&apos;s records; then we send a code to the e-mail on your admission record.
+            Passed out of this college and no account yet? Enter your roll number and date of birth as the college has
+            them, then choose a password. Both must match the college&apos;s records; then we send a code to the e-mail
+            on your admission record.
           </p>
           <TextField field={form.field('rollNumber')} label="Roll Number" maxLength={20} autoCapitalize="characters" />
           <DateField field={form.field('dateOfBirth')} label="Date of Birth" />

@@ -29,7 +29,12 @@ export const isQueued = (result: Response | Queued): result is Queued => 'queued
 const address = (call: string) => `${apiBases().app.replace(/\/$/, '')}/${call}`;
 
 /** Sends through the outbox: the server's answer, or Queued when the network failed (never an error then). */
-async function sendThroughOutbox(call: string, body: FormData, kind: string, label: string): Promise<Response | Queued> {
+async function sendThroughOutbox(
+  call: string,
+  body: FormData,
+  kind: string,
+  label: string,
+): Promise<Response | Queued> {
   // The outbox (and its device store) load with the first submission, not with the screen.
   const { sendOrQueue } = await import('../../lib/offline/outbox/outbox');
   const result = await sendOrQueue({ url: address(call), method: 'POST', formData: body, kind, label });
@@ -47,20 +52,35 @@ function formData(build: (form: FormData) => void): FormData {
 }
 
 /** §7 POST saveAlumniStudentRegister: part `file` (when attached) and `alumniStudentRegistration` (JSON). */
-export async function submitAlumniRegistration(payload: AlumniRegistration, file: File | null): Promise<Response | Queued> {
+export async function submitAlumniRegistration(
+  payload: AlumniRegistration,
+  file: File | null,
+): Promise<Response | Queued> {
   const body = formData((form) => {
     if (file) form.append('file', file, file.name);
     form.append('alumniStudentRegistration', JSON.stringify(payload));
   });
-  const result = await sendThroughOutbox('saveAlumniStudentRegister', body, 'alumni.registration', `Alumni registration: ${payload.rollNumber}`);
+  const result = await sendThroughOutbox(
+    'saveAlumniStudentRegister',
+    body,
+    'alumni.registration',
+    `Alumni registration: ${payload.rollNumber}`,
+  );
   // §8 'Oops...' popups read the server's body from ky's HTTPError, as before the outbox.
   if (!isQueued(result) && !result.ok)
-    throw new HTTPError(result, new Request(result.url || address('saveAlumniStudentRegister'), { method: 'POST' }), {} as never);
+    throw new HTTPError(
+      result,
+      new Request(result.url || address('saveAlumniStudentRegister'), { method: 'POST' }),
+      {} as never,
+    );
   return result;
 }
 
 /** §7 POST saveAluminiHistoryByUrl: `alumniData` (JSON) and one or two files. */
-export async function submitAlumniHistory(data: AlumniHistory, files: { passportPhoto: File | null; certificate: File | null }): Promise<Response | Queued> {
+export async function submitAlumniHistory(
+  data: AlumniHistory,
+  files: { passportPhoto: File | null; certificate: File | null },
+): Promise<Response | Queued> {
   const body = formData((form) => {
     form.append('alumniData', JSON.stringify(data));
     if (files.passportPhoto) form.append('passportPhoto', files.passportPhoto, files.passportPhoto.name);
@@ -74,7 +94,9 @@ export async function submitAlumniHistory(data: AlumniHistory, files: { passport
  * POST registerAlumniAccount (public): the account an alumnus makes with roll number and date of birth; without
  * a code the answer says where the one-time code went (202), with the right code the account is made.
  */
-export async function registerAlumniAccount(body: AlumniAccount): Promise<ClaimCodeSent | { message: string; username: string }> {
+export async function registerAlumniAccount(
+  body: AlumniAccount,
+): Promise<ClaimCodeSent | { message: string; username: string }> {
   return appApi.post('registerAlumniAccount', { json: body }).json();
 }
 

@@ -18,11 +18,16 @@ export const alumniKeys = {
 export type AlumniRecord = AlumniHistoryFields & { id: number };
 
 /** GET getAlumniData: the alumni history records (the §5 duplicate check reads their roll numbers). */
-export const alumniDataQuery = () => queryOptions({ queryKey: alumniKeys.data(), queryFn: () => appApi.get('getAlumniData').json<AlumniRecord[]>() });
+export const alumniDataQuery = () =>
+  queryOptions({ queryKey: alumniKeys.data(), queryFn: () => appApi.get('getAlumniData').json<AlumniRecord[]>() });
 
 /** Degrees (courses/view), the passed-out batches of one (getAlumniBatchesByCourse) and its branches (getBranchesShortForms). */
 export const degreesQuery = () =>
-  queryOptions({ queryKey: alumniKeys.degrees(), queryFn: () => appApi.get('courses/view').json<DegreeItem[]>(), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: alumniKeys.degrees(),
+    queryFn: () => appApi.get('courses/view').json<DegreeItem[]>(),
+    staleTime: 10 * 60_000,
+  });
 export const alumniBatchesQuery = (degree: string) =>
   queryOptions({
     queryKey: alumniKeys.batches(degree),
@@ -33,12 +38,14 @@ export const alumniBatchesQuery = (degree: string) =>
 export const branchesQuery = (degree: string, batch: string) =>
   queryOptions({
     queryKey: alumniKeys.branches(degree, batch),
-    queryFn: () => appApi.get('getBranchesShortForms', { searchParams: { course: degree, batch } }).json<BranchItem[]>(),
+    queryFn: () =>
+      appApi.get('getBranchesShortForms', { searchParams: { course: degree, batch } }).json<BranchItem[]>(),
     enabled: degree !== '' && batch !== '',
     staleTime: 10 * 60_000,
   });
 
-const searchParams = (query: DirectoryQuery) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+const searchParams = (query: DirectoryQuery) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
 
 export const directoryQuery = (query: DirectoryQuery) =>
   queryOptions({
@@ -47,7 +54,8 @@ export const directoryQuery = (query: DirectoryQuery) =>
   });
 
 /** The server-made workbook of the same rows. */
-export const directoryExport = (query: DirectoryQuery) => appApi.get('alumni/directory/export', { searchParams: searchParams(query) }).blob();
+export const directoryExport = (query: DirectoryQuery) =>
+  appApi.get('alumni/directory/export', { searchParams: searchParams(query) }).blob();
 
 /** GET alumni/me: the alumnus's registration, or null when they have none yet (404). */
 export const ownRecordQuery = () =>
@@ -56,7 +64,8 @@ export const ownRecordQuery = () =>
     queryFn: async () => {
       const res = await appApi.get('alumni/me', { throwHttpErrors: false });
       if (res.status === 404) return null;
-      if (!res.ok) throw new Error(((await res.json()) as { message?: string }).message ?? 'Failed to load your record');
+      if (!res.ok)
+        throw new Error(((await res.json()) as { message?: string }).message ?? 'Failed to load your record');
       return res.json<AlumniRegistration>();
     },
   });

@@ -58,7 +58,12 @@ function Directory({ isAlumnus }: { isAlumnus: boolean }) {
       {isAlumnus && <OwnRecord />}
       <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label="Search alumni">
         <div className="alumni-filters">
-          <TextField field={form.field('search')} label="Search (name, roll number, company)" type="search" maxLength={80} />
+          <TextField
+            field={form.field('search')}
+            label="Search (name, roll number, company)"
+            type="search"
+            maxLength={80}
+          />
           <SelectField
             field={form.field('batch')}
             label="Batch"

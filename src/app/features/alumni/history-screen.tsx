@@ -3,7 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { ALUMNI_HISTORY_ROLES } from '../../../domain/alumni/access';
-import { AlumniHistoryFormSchema, AlumniHistorySchema, firstHistoryProblem, trimmedHistory, type AlumniHistory } from '../../../domain/alumni/history-schema';
+import {
+  AlumniHistoryFormSchema,
+  AlumniHistorySchema,
+  firstHistoryProblem,
+  trimmedHistory,
+  type AlumniHistory,
+} from '../../../domain/alumni/history-schema';
 import { ALUMNI_MESSAGES as M, certificateLabel } from '../../../domain/alumni/messages';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { acceptAttribute } from '../../../domain/files/allowed-types';
@@ -84,7 +90,10 @@ function HistoryForm() {
     initial: EMPTY_HISTORY,
     onSubmit: ({ passportPhoto: _photo, certificate: _certificate, ...fields }) => {
       const values = form.values;
-      const files: Files = { passportPhoto: values.passportPhoto as File | null, certificate: values.certificate as File | null };
+      const files: Files = {
+        passportPhoto: values.passportPhoto as File | null,
+        certificate: values.certificate as File | null,
+      };
       const trimmed = trimmedHistory(fields);
       if (typeof trimmed === 'string') return void showToast(trimmed, { tone: 'danger' });
       const existingRollNumbers = new Set((records.data ?? []).map((r) => r.rollNumber.toUpperCase()));
@@ -93,7 +102,11 @@ function HistoryForm() {
         batches: batches.data?.map((b) => b.value) ?? [],
         branches: branches.data?.map((b) => b.shortForm.toUpperCase()) ?? [],
       };
-      const problem = firstHistoryProblem(trimmed, { existingRollNumbers, hasCertificate: files.certificate !== null, choices });
+      const problem = firstHistoryProblem(trimmed, {
+        existingRollNumbers,
+        hasCertificate: files.certificate !== null,
+        choices,
+      });
       if (problem) return void showToast(problem, { tone: 'danger' });
       const data = v.safeParse(AlumniHistorySchema, trimmed);
       if (!data.success) return void showToast(data.issues[0].message, { tone: 'danger' });
@@ -111,7 +124,13 @@ function HistoryForm() {
     <PageFrame title={TITLE} wide>
       <form className="form-card alumni-form" onSubmit={form.handleSubmit} noValidate aria-label={TITLE}>
         <ChoiceField field={form.field('status')} legend="Status" options={STATUS_CHOICES} required />
-        <TextField field={form.field('rollNumber')} label="Roll Number" maxLength={20} required autoCapitalize="characters" />
+        <TextField
+          field={form.field('rollNumber')}
+          label="Roll Number"
+          maxLength={20}
+          required
+          autoCapitalize="characters"
+        />
         <TextField field={form.field('name')} label="Student Name" maxLength={120} required />
         <TextField field={form.field('fatherName')} label="Father's Name" maxLength={120} required />
         <AcademicSelects
@@ -123,7 +142,14 @@ function HistoryForm() {
         />
         <TextField field={form.field('section')} label="Section" maxLength={8} />
         <TextField field={form.field('studentEmail')} label="Student E-mail" type="email" maxLength={254} required />
-        <TextField field={form.field('studentMobile')} label="Student Phone Number" type="tel" inputMode="numeric" maxLength={10} required />
+        <TextField
+          field={form.field('studentMobile')}
+          label="Student Phone Number"
+          type="tel"
+          inputMode="numeric"
+          maxLength={10}
+          required
+        />
         {status === 'working' && (
           <fieldset className="alumni-switch">
             <legend>Work</legend>

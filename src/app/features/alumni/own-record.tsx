@@ -1,7 +1,11 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ALUMNI_MESSAGES as M } from '../../../domain/alumni/messages';
-import { AlumniRegistrationSchema, clearsCompany, type AlumniRegistration } from '../../../domain/alumni/registration-schema';
+import {
+  AlumniRegistrationSchema,
+  clearsCompany,
+  type AlumniRegistration,
+} from '../../../domain/alumni/registration-schema';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { failureMessage } from '../../lib/http';
 import { AppLink } from '../../ui/app-link';
@@ -42,7 +46,10 @@ function OwnRecordForm({ record }: { record: AlumniRegistration }) {
     },
     onError: async (error) => void showToast(await failureMessage(error), { tone: 'danger' }),
   });
-  const form = useSchemaForm(AlumniRegistrationSchema, { initial: { ...record, file: null }, onSubmit: (fields) => save.mutate(fields) });
+  const form = useSchemaForm(AlumniRegistrationSchema, {
+    initial: { ...record, file: null },
+    onSubmit: (fields) => save.mutate(fields),
+  });
   const workingField = form.field('working');
   const working = form.values.working;
   return (
@@ -51,7 +58,13 @@ function OwnRecordForm({ record }: { record: AlumniRegistration }) {
       <p className="hint">
         {record.name}, {record.rollNumber} · {record.degree} {record.batch} · {record.branch}
       </p>
-      <TextField field={form.field('mobileNumber')} label="Mobile Number" type="tel" inputMode="numeric" maxLength={10} />
+      <TextField
+        field={form.field('mobileNumber')}
+        label="Mobile Number"
+        type="tel"
+        inputMode="numeric"
+        maxLength={10}
+      />
       <TextField field={form.field('email')} label="E-mail" type="email" maxLength={254} />
       <ChoiceField
         field={{

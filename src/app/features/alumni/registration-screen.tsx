@@ -3,7 +3,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { ALUMNI_REGISTRATION_ROLES, ALUMNI_SELF_ROLES } from '../../../domain/alumni/access';
 import { ALUMNI_ATTACHMENT_ACCEPT, ALUMNI_MESSAGES as M } from '../../../domain/alumni/messages';
-import { AlumniRegistrationSchema, clearsCompany, type AlumniRegistration } from '../../../domain/alumni/registration-schema';
+import {
+  AlumniRegistrationSchema,
+  clearsCompany,
+  type AlumniRegistration,
+} from '../../../domain/alumni/registration-schema';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { currentUser } from '../../lib/session';
 import { showDialog } from '../../ui/dialog';
@@ -75,12 +79,15 @@ function RegistrationForm() {
   // A new key after a save mounts a fresh file input: the browser keeps a chosen file's name otherwise.
   const [saved, setSaved] = useState(0);
   const save = useMutation({
-    mutationFn: ({ payload, file }: { payload: AlumniRegistration; file: File | null }) => submitAlumniRegistration(payload, file),
+    mutationFn: ({ payload, file }: { payload: AlumniRegistration; file: File | null }) =>
+      submitAlumniRegistration(payload, file),
     onSuccess: async (result) => {
       form.reset();
       setSaved((n) => n + 1);
       // Offline: our words that it is kept on this device, instead of an error.
-      await (isQueued(result) ? showDialog('Saved on this device', QUEUED_MESSAGE) : showDialog('Success', M.registrationDone));
+      await (isQueued(result)
+        ? showDialog('Saved on this device', QUEUED_MESSAGE)
+        : showDialog('Success', M.registrationDone));
     },
     onError: async (error) => {
       const popup = await registrationFailurePopup(error);
@@ -106,7 +113,14 @@ function RegistrationForm() {
           branch={form.field('branch')}
           clear={(names) => names.forEach((name) => form.setValue(name, ''))}
         />
-        <TextField field={form.field('mobileNumber')} label="Mobile Number" type="tel" inputMode="numeric" maxLength={10} autoComplete="tel-national" />
+        <TextField
+          field={form.field('mobileNumber')}
+          label="Mobile Number"
+          type="tel"
+          inputMode="numeric"
+          maxLength={10}
+          autoComplete="tel-national"
+        />
         <TextField field={form.field('email')} label="E-mail" type="email" maxLength={254} autoComplete="email" />
         <ChoiceField
           field={{

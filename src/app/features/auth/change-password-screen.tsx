@@ -17,7 +17,8 @@ import { changePassword } from './auth-calls';
 export function ChangePasswordScreen() {
   const username = currentUser()?.username ?? '';
   const change = useMutation({
-    mutationFn: (f: v.InferOutput<typeof ChangePasswordFormSchema>) => changePassword(f.username, f.oldpassword, f.newPassword),
+    mutationFn: (f: v.InferOutput<typeof ChangePasswordFormSchema>) =>
+      changePassword(f.username, f.oldpassword, f.newPassword),
     onSuccess: async (res) => {
       if (res.status !== 1) return showDialog(M.errorTitle, res.message);
       await showDialog('Success', M.passwordUpdated);

@@ -19,7 +19,10 @@ export function RegisterScreen({ module }: { module: string | null }) {
         <SignUpPanel module={module ?? 'erp'} />
       ) : (
         <div className="form-card" role="status">
-          <p>Sign-in with social media accounts is not configured for this college. Please register with your e-mail address.</p>
+          <p>
+            Sign-in with social media accounts is not configured for this college. Please register with your e-mail
+            address.
+          </p>
         </div>
       )}
     </PageFrame>

@@ -28,7 +28,9 @@ export function RestoreCredentialsScreen() {
   return (
     <PageFrame title="Forgot User Name">
       <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label="Forgot User Name">
-        <p>Enter the e-mail address you registered with. We will send it the user names of every account that uses it.</p>
+        <p>
+          Enter the e-mail address you registered with. We will send it the user names of every account that uses it.
+        </p>
         <TextField field={form.field('email')} label="E-mail" type="email" autoComplete="email" maxLength={254} />
         <ErrorAlert message={failure} />
         {ask.isSuccess && (

@@ -26,9 +26,15 @@ export function UnlockSignInScreen({ token }: { token: string }) {
           </>
         ) : (
           <>
-            <p>Too many wrong passwords locked signing in to your account for a while. Press Unlock to sign in again now.</p>
+            <p>
+              Too many wrong passwords locked signing in to your account for a while. Press Unlock to sign in again now.
+            </p>
             <ErrorAlert message={token ? (failure.data ?? null) : UNLOCK_MESSAGES.missing} />
-            <PlainButton expand="block" disabled={!token || unlock.isPending} onClick={() => unlock.mutate(undefined, { onError: (e) => failure.mutate(e) })}>
+            <PlainButton
+              expand="block"
+              disabled={!token || unlock.isPending}
+              onClick={() => unlock.mutate(undefined, { onError: (e) => failure.mutate(e) })}
+            >
               Unlock
             </PlainButton>
           </>

@@ -33,8 +33,21 @@ export function useFacultyFigures(user: ErpUser, enabled: boolean): DashboardFig
   });
   const p = profile.data;
   return {
-    card: p ? { kind: 'faculty', name: p.name, email: p.email, department: p.department, designation: p.designation, code: p.empCode } : null,
-    counters: counters.values?.map((value, i) => ({ key: COUNTERS[i]![0], label: COUNTER_LABELS[COUNTERS[i]![0]], value })),
+    card: p
+      ? {
+          kind: 'faculty',
+          name: p.name,
+          email: p.email,
+          department: p.department,
+          designation: p.designation,
+          code: p.empCode,
+        }
+      : null,
+    counters: counters.values?.map((value, i) => ({
+      key: COUNTERS[i]![0],
+      label: COUNTER_LABELS[COUNTERS[i]![0]],
+      value,
+    })),
     isPending: counters.isPending,
     isError: counters.isError || profile.isError,
     fetchedAt: counters.fetchedAt,

@@ -54,9 +54,13 @@ function useFigures(user: ErpUser, role: LoginRole | null, dashboard: RoleDashbo
 function Dashboard({ user, path, role, dashboard }: Props) {
   const data = useFigures(user, role, dashboard);
   const tile = MODULE_TILES.find((t) => t.title === dashboard.module);
-  const functions = functionsOffered(moduleFunctions(dashboard, tile?.functions ?? []), (site) => Boolean(EXTERNAL_SITES[site]));
+  const functions = functionsOffered(moduleFunctions(dashboard, tile?.functions ?? []), (site) =>
+    Boolean(EXTERNAL_SITES[site]),
+  );
   const kiosk = useKioskMode();
-  const entries = linksOf(menuFor(user.roles, { kiosk })).filter((link) => link.to !== path && !['/terms', '/privacy', '/return'].includes(link.to));
+  const entries = linksOf(menuFor(user.roles, { kiosk })).filter(
+    (link) => link.to !== path && !['/terms', '/privacy', '/return'].includes(link.to),
+  );
   return (
     <PageFrame title={dashboard.title} wide>
       {data.card && <DashboardCardView card={data.card} />}

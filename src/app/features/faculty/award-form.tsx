@@ -17,7 +17,14 @@ export const awardValues = (row: AwardRow): AwardValues => ({
 });
 
 /** An award: title, awarded by, year, description (optional). */
-export function AwardForm({ editingId, initial, pending, failure, onSave, onCancel }: RecordFormProps<AwardValues, AwardInput>) {
+export function AwardForm({
+  editingId,
+  initial,
+  pending,
+  failure,
+  onSave,
+  onCancel,
+}: RecordFormProps<AwardValues, AwardInput>) {
   const form = useSchemaForm(AwardFormSchema, { initial, onSubmit: onSave });
   const label = editingId === null ? 'New award' : 'Edit award';
   return (

@@ -41,4 +41,5 @@ export const saveRecord = <K extends RecordKind>(kind: K, id: number | null, bod
   (id === null ? fdbApi.post(kind, { json: body }) : fdbApi.put(`${kind}/${id}`, { json: body })).json<RecordRows[K]>();
 
 /** DELETE {fdb}/<kind>/:recordId */
-export const deleteRecord = (kind: RecordKind, id: number) => fdbApi.delete(`${kind}/${id}`).json<{ id: number; deleted: true }>();
+export const deleteRecord = (kind: RecordKind, id: number) =>
+  fdbApi.delete(`${kind}/${id}`).json<{ id: number; deleted: true }>();

@@ -1,7 +1,15 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 
 /** Save and Cancel under a record form; Save says what it is doing while the call runs. */
-export function FormButtons({ pending, editing, onCancel }: { pending: boolean; editing: boolean; onCancel: () => void }) {
+export function FormButtons({
+  pending,
+  editing,
+  onCancel,
+}: {
+  pending: boolean;
+  editing: boolean;
+  onCancel: () => void;
+}) {
   return (
     <div className="fdb-form__buttons">
       <PlainButton type="submit" disabled={pending}>

@@ -17,7 +17,14 @@ export const mouValues = (row: MouRow): MouValues => ({
 });
 
 /** An MoU: partner organisation, purpose, signed on, valid until (optional). */
-export function MouForm({ editingId, initial, pending, failure, onSave, onCancel }: RecordFormProps<MouValues, MouInput>) {
+export function MouForm({
+  editingId,
+  initial,
+  pending,
+  failure,
+  onSave,
+  onCancel,
+}: RecordFormProps<MouValues, MouInput>) {
   const form = useSchemaForm(MouFormSchema, { initial, onSubmit: onSave });
   const label = editingId === null ? 'New MoU' : 'Edit MoU';
   return (

@@ -21,7 +21,14 @@ export const publicationValues = (row: PublicationRow): PublicationValues => ({
 });
 
 /** A publication: title, journal or conference, year, DOI, Scopus / Web of Science indexing, citations. */
-export function PublicationForm({ editingId, initial, pending, failure, onSave, onCancel }: RecordFormProps<PublicationValues, PublicationInput>) {
+export function PublicationForm({
+  editingId,
+  initial,
+  pending,
+  failure,
+  onSave,
+  onCancel,
+}: RecordFormProps<PublicationValues, PublicationInput>) {
   const form = useSchemaForm(PublicationFormSchema, { initial, onSubmit: onSave });
   const label = editingId === null ? 'New publication' : 'Edit publication';
   return (

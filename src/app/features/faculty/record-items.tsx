@@ -20,7 +20,10 @@ export function recordSummary<K extends RecordKind>(kind: K, row: RecordRows[K])
   }
   if (kind === 'mous') {
     const m = row as MouRow;
-    return { name: m.partner, facts: [m.purpose, `Signed on ${m.signedOn}${m.validUntil ? `, valid until ${m.validUntil}` : ''}`] };
+    return {
+      name: m.partner,
+      facts: [m.purpose, `Signed on ${m.signedOn}${m.validUntil ? `, valid until ${m.validUntil}` : ''}`],
+    };
   }
   const a = row as AwardRow;
   return { name: a.title, facts: [`${a.awardedBy}, ${a.year}`, a.description] };
@@ -54,10 +57,23 @@ export function RecordItem<K extends RecordKind>({ kind, row, showOwner, actions
       )}
       {actions && (
         <div className="fdb-record__actions">
-          <PlainButton size="small" fill="outline" onClick={actions.onEdit} disabled={actions.busy} aria-label={`Edit ${name}`}>
+          <PlainButton
+            size="small"
+            fill="outline"
+            onClick={actions.onEdit}
+            disabled={actions.busy}
+            aria-label={`Edit ${name}`}
+          >
             Edit
           </PlainButton>
-          <PlainButton size="small" fill="outline" color="danger" onClick={actions.onDelete} disabled={actions.busy} aria-label={`Delete ${name}`}>
+          <PlainButton
+            size="small"
+            fill="outline"
+            color="danger"
+            onClick={actions.onDelete}
+            disabled={actions.busy}
+            aria-label={`Delete ${name}`}
+          >
             Delete
           </PlainButton>
         </div>

@@ -3,7 +3,12 @@ import type { RecordKind } from './faculty-queries';
 
 /** The words and address of each kind of faculty database record. */
 export const RECORD_KINDS: Readonly<Record<RecordKind, { title: string; one: string; many: string; path: string }>> = {
-  publications: { title: 'Publications', one: 'publication', many: 'publications', path: APP_PATHS.facultyPublications },
+  publications: {
+    title: 'Publications',
+    one: 'publication',
+    many: 'publications',
+    path: APP_PATHS.facultyPublications,
+  },
   mous: { title: 'MoUs', one: 'MoU', many: 'MoUs', path: APP_PATHS.facultyMous },
   awards: { title: 'Awards', one: 'award', many: 'awards', path: APP_PATHS.facultyAwards },
 };

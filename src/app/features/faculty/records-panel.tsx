@@ -27,7 +27,11 @@ import { countText } from '../../../domain/display-formats';
 /** The form being shown: a new record (id null) or the edit of one, with the values it starts from. */
 type Editing = { id: number | null; initial: PublicationValues | MouValues | AwardValues };
 
-const EMPTY: Record<RecordKind, Editing['initial']> = { publications: EMPTY_PUBLICATION, mous: EMPTY_MOU, awards: EMPTY_AWARD };
+const EMPTY: Record<RecordKind, Editing['initial']> = {
+  publications: EMPTY_PUBLICATION,
+  mous: EMPTY_MOU,
+  awards: EMPTY_AWARD,
+};
 
 function valuesOf(kind: RecordKind, row: RecordRows[RecordKind]): Editing['initial'] {
   if (kind === 'publications') return publicationValues(row as PublicationRow);
@@ -75,7 +79,8 @@ export function RecordsPanel({ kind, ownEmpCode }: { kind: RecordKind; ownEmpCod
   // A change touches the lists, the counters and the profile's totals: all of the faculty database is asked again.
   const refresh = () => queryClient.invalidateQueries({ queryKey: fdbKeys.all });
   const save = useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: RecordBodies[RecordKind] }) => saveRecord(kind, id, body as never),
+    mutationFn: ({ id, body }: { id: number | null; body: RecordBodies[RecordKind] }) =>
+      saveRecord(kind, id, body as never),
     onSuccess: async (_row, { id }) => {
       setEditing(null);
       setNotice(`${capitalised(one)} ${id === null ? 'added' : 'saved'}.`);
@@ -128,9 +133,15 @@ export function RecordsPanel({ kind, ownEmpCode }: { kind: RecordKind; ownEmpCod
         </PlainButton>
       )}
       <div ref={formSlot}>
-        {editing && kind === 'publications' && <PublicationForm key={editing.id ?? 'new'} {...formProps} initial={editing.initial as PublicationValues} />}
-        {editing && kind === 'mous' && <MouForm key={editing.id ?? 'new'} {...formProps} initial={editing.initial as MouValues} />}
-        {editing && kind === 'awards' && <AwardForm key={editing.id ?? 'new'} {...formProps} initial={editing.initial as AwardValues} />}
+        {editing && kind === 'publications' && (
+          <PublicationForm key={editing.id ?? 'new'} {...formProps} initial={editing.initial as PublicationValues} />
+        )}
+        {editing && kind === 'mous' && (
+          <MouForm key={editing.id ?? 'new'} {...formProps} initial={editing.initial as MouValues} />
+        )}
+        {editing && kind === 'awards' && (
+          <AwardForm key={editing.id ?? 'new'} {...formProps} initial={editing.initial as AwardValues} />
+        )}
       </div>
       {!editing && <ErrorAlert message={failure} />}
       <p className="success-note" role="status">

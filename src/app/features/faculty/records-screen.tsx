@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { FACULTY_RECORD_COLLEGE_READERS, FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../../domain/faculty/access';
+import {
+  FACULTY_RECORD_COLLEGE_READERS,
+  FACULTY_RECORD_READERS,
+  FACULTY_RECORD_WRITERS,
+} from '../../../domain/faculty/access';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { facultyProfileQuery } from '../../lib/faculty-profile';
 import { currentUser, type ErpUser } from '../../lib/session';
@@ -17,7 +21,8 @@ import './faculty.css';
  */
 export function FacultyRecordsScreen({ kind }: { kind: RecordKind }) {
   const user = currentUser();
-  if (!user || !hasAnyRole(user.roles, FACULTY_RECORD_READERS)) return <NoPermission title={RECORD_KINDS[kind].title} />;
+  if (!user || !hasAnyRole(user.roles, FACULTY_RECORD_READERS))
+    return <NoPermission title={RECORD_KINDS[kind].title} />;
   return <FacultyRecords kind={kind} user={user} />;
 }
 
@@ -49,7 +54,11 @@ function FacultyRecords({ kind, user }: { kind: RecordKind; user: ErpUser }) {
       ) : (
         <>
           <p className="lead">{scope}</p>
-          {writer && !profile.data && <p className="hint">Your login is not linked to a faculty record, so you can read these records but not add any.</p>}
+          {writer && !profile.data && (
+            <p className="hint">
+              Your login is not linked to a faculty record, so you can read these records but not add any.
+            </p>
+          )}
           <RecordsPanel key={kind} kind={kind} ownEmpCode={profile.data?.empCode ?? null} />
         </>
       )}

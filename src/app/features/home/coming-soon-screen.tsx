@@ -37,7 +37,9 @@ export function ComingSoonScreen({ module }: { module: string }) {
             </ul>
           </>
         ) : (
-          <p className="lead">This part of Campus ERP is not in the app yet. Meanwhile, these pages are ready to use.</p>
+          <p className="lead">
+            This part of Campus ERP is not in the app yet. Meanwhile, these pages are ready to use.
+          </p>
         )}
         <h3>Available today</h3>
         <ul className="coming-soon-links">

@@ -20,11 +20,21 @@ export function ErpHomeScreen() {
         <div className="erp-ring-wrap">
           <div className="erp-hub">
             <p className="erp-hub-title">Enterprise Resource Planning</p>
-            <p className="erp-hub-note">{user ? 'Your modules open your dashboard; the others their sign-in page.' : 'Choose a module to sign in.'}</p>
+            <p className="erp-hub-note">
+              {user
+                ? 'Your modules open your dashboard; the others their sign-in page.'
+                : 'Choose a module to sign in.'}
+            </p>
           </div>
           <ul className="erp-ring" aria-label="ERP modules" style={{ '--n': ERP_TILES.length } as CSSProperties}>
             {ERP_TILES.map((tile, index) => (
-              <ErpModuleCard key={tile.title} tile={tile} index={index} roles={user?.roles ?? null} collegeCode={code} />
+              <ErpModuleCard
+                key={tile.title}
+                tile={tile}
+                index={index}
+                roles={user?.roles ?? null}
+                collegeCode={code}
+              />
             ))}
           </ul>
         </div>

@@ -18,7 +18,11 @@ export interface CardTarget {
  * A module card's target: the user's dashboard when one of their roles opens the module, else the home
  * tile's own target; an external site that is not configured (hidden on home) says it is coming soon.
  */
-export function cardTarget(tile: ModuleTile, roles: readonly string[] | null, collegeCode: string | null = null): CardTarget {
+export function cardTarget(
+  tile: ModuleTile,
+  roles: readonly string[] | null,
+  collegeCode: string | null = null,
+): CardTarget {
   const landing = roles ? moduleLandingFor(tile.title, roles) : null;
   if (landing) return { href: landing, external: false, dashboard: true };
   const home = tileHref(tile, collegeCode);

@@ -63,7 +63,11 @@ export function HomeScreen() {
         <p>{contact.data?.aboutUs ?? 'Loading…'}</p>
       </InfoDialog>
       <InfoDialog title="Contact Us" open={dialog === 'contact'} onClose={() => setDialog(null)}>
-        {contact.data ? <ContactDetails contact={contact.data} /> : <p>{contact.isError ? 'The contact details could not be loaded.' : 'Loading…'}</p>}
+        {contact.data ? (
+          <ContactDetails contact={contact.data} />
+        ) : (
+          <p>{contact.isError ? 'The contact details could not be loaded.' : 'Loading…'}</p>
+        )}
       </InfoDialog>
     </PageFrame>
   );

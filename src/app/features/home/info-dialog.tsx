@@ -2,7 +2,17 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { PlainButton } from '../../ui/plain/plain-button';
 
 /** A native modal dialog (focus trapped, Esc closes) for About Us and Contact Us. */
-export function InfoDialog({ title, open, onClose, children }: { title: string; open: boolean; onClose: () => void; children: ReactNode }) {
+export function InfoDialog({
+  title,
+  open,
+  onClose,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

@@ -19,13 +19,25 @@ export function tileHref(tile: Tile, collegeCode: string | null): { href: string
  * A home tile's target for this visitor: a signed-in user whose roles open the module goes to their own screen
  * (their landing), not to the module's sign-in form; everyone else follows the tile (tileHref).
  */
-function homeTileHref(tile: Tile, collegeCode: string | null, roles: readonly string[] | null): { href: string; external: boolean } | null {
+function homeTileHref(
+  tile: Tile,
+  collegeCode: string | null,
+  roles: readonly string[] | null,
+): { href: string; external: boolean } | null {
   const landing = roles && tile.target.kind === 'login' ? moduleLandingFor(tile.title, roles) : null;
   return landing ? { href: landing, external: false } : tileHref(tile, collegeCode);
 }
 
 /** §1 tile: its functions show on hover, on keyboard focus, and with the list button on touch screens. */
-export function ModuleTile({ tile, collegeCode, roles }: { tile: Tile; collegeCode: string | null; roles: readonly string[] | null }) {
+export function ModuleTile({
+  tile,
+  collegeCode,
+  roles,
+}: {
+  tile: Tile;
+  collegeCode: string | null;
+  roles: readonly string[] | null;
+}) {
   const listId = useId();
   const [shown, setShown] = useState(false);
   const target = homeTileHref(tile, collegeCode, roles);

@@ -3,14 +3,25 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { MAINTENANCE_ROLES, hasAnyRole } from '../../../domain/auth/access';
-import { MAINTENANCE_MESSAGE_MAX, MAINTENANCE_MESSAGES as M, MaintenanceUpdateSchema, type MaintenanceStatus } from '../../../domain/maintenance/schemas';
+import {
+  MAINTENANCE_MESSAGE_MAX,
+  MAINTENANCE_MESSAGES as M,
+  MaintenanceUpdateSchema,
+  type MaintenanceStatus,
+} from '../../../domain/maintenance/schemas';
 import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
 import { ErrorAlert } from '../../ui/error-alert';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
-import { localEndTime, maintenanceKeys, maintenanceQueries, saveMaintenance, toLocalInputValue } from './maintenance-queries';
+import {
+  localEndTime,
+  maintenanceKeys,
+  maintenanceQueries,
+  saveMaintenance,
+  toLocalInputValue,
+} from './maintenance-queries';
 
 const TITLE = 'Maintenance Mode';
 
@@ -24,7 +35,13 @@ function MaintenanceAdmin() {
   const status = useQuery(maintenanceQueries.status());
   return (
     <PageFrame title={TITLE}>
-      {status.data ? <MaintenanceForm current={status.data} /> : status.isError ? <LoadFailure error={status.error} /> : <p>Loading the current state…</p>}
+      {status.data ? (
+        <MaintenanceForm current={status.data} />
+      ) : status.isError ? (
+        <LoadFailure error={status.error} />
+      ) : (
+        <p>Loading the current state…</p>
+      )}
     </PageFrame>
   );
 }
@@ -56,7 +73,11 @@ function MaintenanceForm({ current }: { current: MaintenanceStatus }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     // The expected end only matters while maintenance is on; the input holds local time.
-    const parsed = v.safeParse(MaintenanceUpdateSchema, { enabled, message, until: enabled && until ? new Date(until).toISOString() : null });
+    const parsed = v.safeParse(MaintenanceUpdateSchema, {
+      enabled,
+      message,
+      until: enabled && until ? new Date(until).toISOString() : null,
+    });
     if (!parsed.success) return setError(parsed.issues[0].message);
     setError(null);
     save.mutate(parsed.output);
@@ -65,14 +86,18 @@ function MaintenanceForm({ current }: { current: MaintenanceStatus }) {
   return (
     <form className="form-card" onSubmit={onSubmit} noValidate aria-label={TITLE}>
       <p className="lead">
-        {current.maintenance ? 'Maintenance mode is on: only administrators can use the system.' : 'Maintenance mode is off: everyone can use the system.'}
+        {current.maintenance
+          ? 'Maintenance mode is on: only administrators can use the system.'
+          : 'Maintenance mode is off: everyone can use the system.'}
         {current.maintenance && current.until && ` Expected back by ${localEndTime(current.until)}.`}
       </p>
       <label className="check">
         <input type="checkbox" role="switch" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
         Maintenance mode on
       </label>
-      <p className="hint">While it is on, everyone except administrators sees a maintenance page and the server refuses their calls.</p>
+      <p className="hint">
+        While it is on, everyone except administrators sees a maintenance page and the server refuses their calls.
+      </p>
       <label htmlFor={`${id}-message`}>Message for users (optional, plain text)</label>
       <textarea
         id={`${id}-message`}

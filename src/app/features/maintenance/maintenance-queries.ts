@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { MaintenanceStatusSchema, type MaintenanceStatus, type MaintenanceUpdate } from '../../../domain/maintenance/schemas';
+import {
+  MaintenanceStatusSchema,
+  type MaintenanceStatus,
+  type MaintenanceUpdate,
+} from '../../../domain/maintenance/schemas';
 import { appApi } from '../../lib/http';
 
 export const maintenanceKeys = {

@@ -14,7 +14,11 @@ export const RECHECK_MS = 30_000;
  */
 export function MaintenanceScreen({ from }: { from: string | null }) {
   const router = useRouter();
-  const status = useQuery({ ...maintenanceQueries.status(), refetchInterval: RECHECK_MS, refetchIntervalInBackground: true });
+  const status = useQuery({
+    ...maintenanceQueries.status(),
+    refetchInterval: RECHECK_MS,
+    refetchIntervalInBackground: true,
+  });
   const seenOn = useRef(false);
   const data = status.data;
 
@@ -46,7 +50,9 @@ export function MaintenanceScreen({ from }: { from: string | null }) {
                 Expected back by <time dateTime={data.until}>{localEndTime(data.until)}</time> (your local time).
               </p>
             )}
-            <p className="hint">This page checks every 30 seconds and takes you back as soon as the system is available.</p>
+            <p className="hint">
+              This page checks every 30 seconds and takes you back as soon as the system is available.
+            </p>
             <PlainButton fill="outline" disabled={status.isFetching} onClick={() => void status.refetch()}>
               Check now
             </PlainButton>

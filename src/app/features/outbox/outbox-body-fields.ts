@@ -34,14 +34,19 @@ export function editableFields(body: OutboxBody): EditableFields | null {
 export function withFields(body: OutboxBody, fields: EditableFields): OutboxBody {
   const merge = (record: Record<string, unknown>) =>
     Object.fromEntries(
-      Object.entries(record).map(([k, v]) => [k, k in fields.values ? (typeof v === 'number' ? Number(fields.values[k]) : fields.values[k]) : v]),
+      Object.entries(record).map(([k, v]) => [
+        k,
+        k in fields.values ? (typeof v === 'number' ? Number(fields.values[k]) : fields.values[k]) : v,
+      ]),
     );
   if (body.type === 'json' && isRecord(body.value)) return { type: 'json', value: merge(body.value) };
   if (body.type === 'form')
     return {
       type: 'form',
       parts: body.parts.map((p) =>
-        'value' in p && p.name === fields.part ? { name: p.name, value: JSON.stringify(merge(JSON.parse(p.value) as Record<string, unknown>)) } : p,
+        'value' in p && p.name === fields.part
+          ? { name: p.name, value: JSON.stringify(merge(JSON.parse(p.value) as Record<string, unknown>)) }
+          : p,
       ),
     };
   return body;

@@ -25,7 +25,13 @@ export function OutboxItemEditor({ item, onDone }: { item: OutboxItem; onDone: (
     <form className="outbox-editor" onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>Correct and send again</h3>
       {Object.entries(values).map(([key, value]) => (
-        <PlainTextField key={key} label={labelOf(key)} name={key} value={value} onChange={(next) => setValues((v) => ({ ...v, [key]: next }))} />
+        <PlainTextField
+          key={key}
+          label={labelOf(key)}
+          name={key}
+          value={value}
+          onChange={(next) => setValues((v) => ({ ...v, [key]: next }))}
+        />
       ))}
       <div className="outbox-item__actions">
         <PlainButton type="submit" size="small">

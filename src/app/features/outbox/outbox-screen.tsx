@@ -28,7 +28,8 @@ export function OutboxScreen() {
   return (
     <PageFrame title="Outbox">
       <p className="lead">
-        Submissions you made without a connection are kept on this device and sent for you when the network returns. Only you see them here.
+        Submissions you made without a connection are kept on this device and sent for you when the network returns.
+        Only you see them here.
       </p>
       <div className="outbox-actions">
         <PlainButton disabled={!online || waiting === 0} onClick={() => void sendWaitingItems()}>
@@ -55,7 +56,11 @@ export function OutboxScreen() {
                 <PlainButton size="small" onClick={() => setOpen(item.id)}>
                   Open and correct
                 </PlainButton>
-                <PlainButton size="small" fill="outline" onClick={() => void outbox.resend(item.id).then(sendWaitingItems)}>
+                <PlainButton
+                  size="small"
+                  fill="outline"
+                  onClick={() => void outbox.resend(item.id).then(sendWaitingItems)}
+                >
                   Send again
                 </PlainButton>
                 <PlainButton size="small" fill="outline" color="danger" onClick={() => void outbox.discard(item.id)}>

@@ -20,4 +20,6 @@ export const parentStudentsQuery = () =>
  * updated list; else a 4xx whose message the form shows.
  */
 export const linkStudent = async (body: LinkParentStudent) =>
-  await appApi.post('linkParentStudent', { json: body }).json<ClaimCodeSent | { message: string; students: ParentStudent[] }>();
+  await appApi
+    .post('linkParentStudent', { json: body })
+    .json<ClaimCodeSent | { message: string; students: ParentStudent[] }>();

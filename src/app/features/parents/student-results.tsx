@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { ParentStudent } from '../../../domain/parents/schemas';
 import { AppLink } from '../../ui/app-link';
 
-const sheetHref = (examTitle: string, rollNo: string) => `/results/${encodeURIComponent(examTitle)}?rollNo=${encodeURIComponent(rollNo)}`;
+const sheetHref = (examTitle: string, rollNo: string) =>
+  `/results/${encodeURIComponent(examTitle)}?rollNo=${encodeURIComponent(rollNo)}`;
 
 /** One linked student: who they are, every published result (each opening the full sheet), then what the route adds (fees). */
 export function StudentResults({ student, children }: { student: ParentStudent; children?: ReactNode }) {

@@ -58,7 +58,10 @@ export function FeeLinesForm({
     if (picked.length === 0) return setError(M.chooseFee);
     if (new Set(picked.map((l) => l.feeType)).size > 1) return setError(M.oneFeeTypeAtATime);
     const parsed = parseRupees(amount);
-    if (!parsed.ok) return setError(!amount.trim() ? M.amountRequired : parsed.reason === 'tooLarge' ? MONEY_MESSAGES.tooLarge : M.amountInvalid);
+    if (!parsed.ok)
+      return setError(
+        !amount.trim() ? M.amountRequired : parsed.reason === 'tooLarge' ? MONEY_MESSAGES.tooLarge : M.amountInvalid,
+      );
     const paise = parsed.paise;
     if (paise > total) return setError(M.amountMoreThanDue);
     if (paise < total && !single) return setError(M.wholeDueTogether);

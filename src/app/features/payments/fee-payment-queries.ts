@@ -3,7 +3,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { FLOW_INFO, type PaymentFlow } from '../../../domain/payments/flows';
 import { FEE_MESSAGES as M } from '../../../domain/payments/messages';
 import { isSafePaymentLink } from '../../../domain/payments/payment-link';
-import type { FeePaymentDetail, LinkedStudentFees, PayRequestInput, SelfPayRequestInput } from '../../../domain/payments/schemas';
+import type {
+  FeePaymentDetail,
+  LinkedStudentFees,
+  PayRequestInput,
+  SelfPayRequestInput,
+} from '../../../domain/payments/schemas';
 import { appApi } from '../../lib/http';
 
 export const feesKeys = {
@@ -50,16 +55,20 @@ async function openable(answer: Promise<StartedPayment>): Promise<StartedPayment
  * Pay: the server makes the order (one or more lines; a parent names the child's roll number) and its one
  * gateway charge; the browser then goes to its paymentLink.
  */
-export const payFee = (body: PayRequestInput) => openable(appApi.post('payFee', { json: body, retry: 0 }).json<StartedPayment>());
+export const payFee = (body: PayRequestInput) =>
+  openable(appApi.post('payFee', { json: body, retry: 0 }).json<StartedPayment>());
 
 export const applicantFeeDetails = (body: { admissionNo: string; dateOfBirth: string }) =>
   appApi.post('getApplicantFeePaymentDetails', { json: body }).json<FeePaymentDetail[]>();
 
-export const payNewAdmissionFee = (body: SelfPayRequestInput) => openable(appApi.post('payNewAdmissionFee', { json: body, retry: 0 }).json<StartedPayment>());
+export const payNewAdmissionFee = (body: SelfPayRequestInput) =>
+  openable(appApi.post('payNewAdmissionFee', { json: body, retry: 0 }).json<StartedPayment>());
 
 /** A result page's fee details: the order's line, asked with the order id + charge uuid pair. */
 export const orderFeeDetails = (rollNo: string, orderId: string, transactionId: string) =>
-  appApi.get('getStudentsFeePaymentDetails', { searchParams: { rollNo, orderId, transactionId } }).json<FeePaymentDetail[]>();
+  appApi
+    .get('getStudentsFeePaymentDetails', { searchParams: { rollNo, orderId, transactionId } })
+    .json<FeePaymentDetail[]>();
 
 /** What the server confirmed with the gateway (never the query string). */
 export interface ConfirmedStatus {
@@ -82,7 +91,11 @@ export const recordTransactionStatus = (flow: PaymentFlow, query: Record<string,
   appApi.get(FLOW_INFO[flow].statusCall, { searchParams: query, timeout: 40_000 }).json<ConfirmedStatus>();
 
 /** The save call of a flow: the receipt PDF as base64 (answer shapes as §7 has them). */
-export async function saveFeeCollection(flow: PaymentFlow, records: object[], user: { userName: string; userMail: string }): Promise<string> {
+export async function saveFeeCollection(
+  flow: PaymentFlow,
+  records: object[],
+  user: { userName: string; userMail: string },
+): Promise<string> {
   const info = FLOW_INFO[flow];
   const searchParams = { userName: user.userName, userMail: user.userMail, receiptNo: '', remarks: '' };
   const json = flow === 'newAdmission' ? records[0] : records;

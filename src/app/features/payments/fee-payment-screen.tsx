@@ -21,7 +21,11 @@ export function FeePaymentScreen() {
 
 /** What Pay sends: the chosen lines and the amount, and the child's roll number when a parent pays. */
 const payChoice = ({ lines, amount }: FeeChoice, rollNo?: string) =>
-  payFee({ ...(rollNo ? { rollNo } : {}), lines: lines.map((l) => ({ feeType: l.feeType, semester: l.semester, item: l.item })), amount });
+  payFee({
+    ...(rollNo ? { rollNo } : {}),
+    lines: lines.map((l) => ({ feeType: l.feeType, semester: l.semester, item: l.item })),
+    amount,
+  });
 
 function FeePayment() {
   const details = useQuery(myFeeDetailsQuery());

@@ -45,7 +45,17 @@ function DraftInputs({ feeType, draft, onChange, keyHint }: DraftInputsProps) {
 }
 
 /** §4: a fee type without a key yet, edited inline; the Save under the table saves every filled row. */
-export function UnsavedKeyRow({ index, feeType, draft, onChange }: { index: number; feeType: string; draft: KeyDraft; onChange: (d: KeyDraft) => void }) {
+export function UnsavedKeyRow({
+  index,
+  feeType,
+  draft,
+  onChange,
+}: {
+  index: number;
+  feeType: string;
+  draft: KeyDraft;
+  onChange: (d: KeyDraft) => void;
+}) {
   return (
     <tr data-testid={`key-row-${feeType}`}>
       <td data-label="S.No">{index}</td>
@@ -78,7 +88,12 @@ export function SavedKeyRow({ index, row, draft, busy, onEdit, onChange, onClose
       <td data-label="S.No">{index}</td>
       <td data-label="Fee Type">{row.feeType}</td>
       {draft ? (
-        <DraftInputs feeType={row.feeType} draft={draft} onChange={onChange} keyHint={`Blank keeps ${row.paymentGatewayPassword}`} />
+        <DraftInputs
+          feeType={row.feeType}
+          draft={draft}
+          onChange={onChange}
+          keyHint={`Blank keeps ${row.paymentGatewayPassword}`}
+        />
       ) : (
         <>
           <td data-label="User Name (shop id)">{row.paymentGatewayUserName}</td>
@@ -100,10 +115,23 @@ export function SavedKeyRow({ index, row, draft, busy, onEdit, onChange, onClose
             </>
           ) : (
             <>
-              <PlainButton size="small" fill="outline" onClick={onEdit} disabled={busy} aria-label={`Edit ${row.feeType}`}>
+              <PlainButton
+                size="small"
+                fill="outline"
+                onClick={onEdit}
+                disabled={busy}
+                aria-label={`Edit ${row.feeType}`}
+              >
                 Edit
               </PlainButton>
-              <PlainButton size="small" color="danger" fill="outline" onClick={onDelete} disabled={busy} aria-label={`Delete ${row.feeType}`}>
+              <PlainButton
+                size="small"
+                color="danger"
+                fill="outline"
+                onClick={onDelete}
+                disabled={busy}
+                aria-label={`Delete ${row.feeType}`}
+              >
                 Delete
               </PlainButton>
             </>

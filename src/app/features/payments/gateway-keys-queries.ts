@@ -32,10 +32,13 @@ export const gatewayKeysQueries = {
 const answer = async (call: Promise<unknown>): Promise<GatewayKeyAnswer> => v.parse(GatewayKeyAnswerSchema, await call);
 
 /** POST savePaymentGatewayKeyMaintenance: the new rows. */
-export const saveGatewayKeys = (rows: GatewayKeyRow[]) => answer(appApi.post('savePaymentGatewayKeyMaintenance', { json: rows }).json());
+export const saveGatewayKeys = (rows: GatewayKeyRow[]) =>
+  answer(appApi.post('savePaymentGatewayKeyMaintenance', { json: rows }).json());
 
 /** PUT updatePaymentGatewayKeyMaintenance: one saved row (a blank password keeps the stored key). */
-export const updateGatewayKey = (row: UpdateGatewayKey) => answer(appApi.put('updatePaymentGatewayKeyMaintenance', { json: row }).json());
+export const updateGatewayKey = (row: UpdateGatewayKey) =>
+  answer(appApi.put('updatePaymentGatewayKeyMaintenance', { json: row }).json());
 
 /** DELETE deletPaymentGatewayKeyMaintenance?uniquekey= (§7, as spelt). */
-export const deleteGatewayKey = (uniquekey: string) => answer(appApi.delete('deletPaymentGatewayKeyMaintenance', { searchParams: { uniquekey } }).json());
+export const deleteGatewayKey = (uniquekey: string) =>
+  answer(appApi.delete('deletPaymentGatewayKeyMaintenance', { searchParams: { uniquekey } }).json());

@@ -4,7 +4,11 @@ import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { GATEWAY_KEY_ROLES } from '../../../domain/payments/access';
-import { GatewayKeyRowSchema, type GatewayKeyAnswer, type SavedGatewayKey } from '../../../domain/payments/gateway-keys';
+import {
+  GatewayKeyRowSchema,
+  type GatewayKeyAnswer,
+  type SavedGatewayKey,
+} from '../../../domain/payments/gateway-keys';
 import { GATEWAY_KEY_MESSAGES as M } from '../../../domain/payments/accounts-messages';
 import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
@@ -13,7 +17,13 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 import { SavedKeyRow, UnsavedKeyRow, type KeyDraft } from './gateway-key-rows';
-import { deleteGatewayKey, gatewayKeysKeys, gatewayKeysQueries, saveGatewayKeys, updateGatewayKey } from './gateway-keys-queries';
+import {
+  deleteGatewayKey,
+  gatewayKeysKeys,
+  gatewayKeysQueries,
+  saveGatewayKeys,
+  updateGatewayKey,
+} from './gateway-keys-queries';
 import './gateway-keys.css';
 
 const TITLE = 'Payment Gateway Key Maintenance';
@@ -63,7 +73,8 @@ function LoadFailure({ error }: { error: unknown }) {
 }
 
 /** The server's message in a toast: green when it says status 'true', red otherwise (§8). */
-const toastAnswer = (answer: GatewayKeyAnswer) => showToast(answer.message, { tone: answer.status === 'true' ? 'success' : 'danger' });
+const toastAnswer = (answer: GatewayKeyAnswer) =>
+  showToast(answer.message, { tone: answer.status === 'true' ? 'success' : 'danger' });
 const toastFailure = async (error: unknown) => showToast(await failureMessage(error), { tone: 'danger' });
 
 function KeyTable({ feeTypes, saved }: { feeTypes: string[]; saved: SavedGatewayKey[] }) {
@@ -81,7 +92,9 @@ function KeyTable({ feeTypes, saved }: { feeTypes: string[]; saved: SavedGateway
     mutationFn: saveGatewayKeys,
     onSuccess: async (answer, rows) => {
       await toastAnswer(answer);
-      setDrafts((d) => Object.fromEntries(Object.entries(d).filter(([feeType]) => !rows.some((r) => r.feeType === feeType))));
+      setDrafts((d) =>
+        Object.fromEntries(Object.entries(d).filter(([feeType]) => !rows.some((r) => r.feeType === feeType))),
+      );
       await refresh();
     },
     onError: toastFailure,
@@ -106,15 +119,19 @@ function KeyTable({ feeTypes, saved }: { feeTypes: string[]; saved: SavedGateway
   const busy = save.isPending || update.isPending || remove.isPending;
 
   const onSave = async () => {
-    const filled = unsaved.filter((feeType) => drafts[feeType]?.paymentGatewayUserName.trim() || drafts[feeType]?.paymentGatewayPassword.trim());
+    const filled = unsaved.filter(
+      (feeType) => drafts[feeType]?.paymentGatewayUserName.trim() || drafts[feeType]?.paymentGatewayPassword.trim(),
+    );
     const rows = filled.map((feeType) => ({ feeType, ...drafts[feeType]! }));
-    if (rows.length === 0 || rows.some((row) => !v.is(GatewayKeyRowSchema, row))) return showToast(M.fillAll, { tone: 'danger' });
+    if (rows.length === 0 || rows.some((row) => !v.is(GatewayKeyRowSchema, row)))
+      return showToast(M.fillAll, { tone: 'danger' });
     if (await confirmYes(M.confirmSave)) save.mutate(rows.map((row) => v.parse(GatewayKeyRowSchema, row)));
   };
   const onUpdate = async (row: SavedGatewayKey) => {
     if (!editing) return;
     if (!editing.draft.paymentGatewayUserName.trim()) return showToast(M.fillAll, { tone: 'danger' });
-    if (await confirmYes(M.confirmUpdate)) update.mutate({ uniquekey: row.uniquekey, feeType: row.feeType, ...editing.draft });
+    if (await confirmYes(M.confirmUpdate))
+      update.mutate({ uniquekey: row.uniquekey, feeType: row.feeType, ...editing.draft });
   };
   const onDelete = async (row: SavedGatewayKey) => {
     if (await confirmYes(M.confirmDelete)) remove.mutate(row.uniquekey);
@@ -124,8 +141,8 @@ function KeyTable({ feeTypes, saved }: { feeTypes: string[]; saved: SavedGateway
     <section className="gateway-keys" aria-labelledby="gateway-keys-title">
       <h2 id="gateway-keys-title">Shop id and key per fee type</h2>
       <p className="hint">
-        Keys are stored encrypted and are never shown again in full. To replace a key, choose Edit and type the new one; leaving the key blank keeps the stored
-        one.
+        Keys are stored encrypted and are never shown again in full. To replace a key, choose Edit and type the new one;
+        leaving the key blank keeps the stored one.
       </p>
       <div className="table-scroll" role="region" aria-label="Gateway keys" tabIndex={0}>
         <table className="result-table gateway-key-table">
@@ -147,7 +164,10 @@ function KeyTable({ feeTypes, saved }: { feeTypes: string[]; saved: SavedGateway
                 draft={editing?.uniquekey === row.uniquekey ? editing.draft : null}
                 busy={busy}
                 onEdit={() =>
-                  setEditing({ uniquekey: row.uniquekey, draft: { paymentGatewayUserName: row.paymentGatewayUserName, paymentGatewayPassword: '' } })
+                  setEditing({
+                    uniquekey: row.uniquekey,
+                    draft: { paymentGatewayUserName: row.paymentGatewayUserName, paymentGatewayPassword: '' },
+                  })
                 }
                 onChange={(draft) => setEditing({ uniquekey: row.uniquekey, draft })}
                 onClose={() => setEditing(null)}

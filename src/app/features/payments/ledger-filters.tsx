@@ -1,13 +1,28 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { LEDGER_STATUSES, LedgerQuerySchema, type LedgerAnswer, type LedgerQuery } from '../../../domain/payments/ledger';
+import {
+  LEDGER_STATUSES,
+  LedgerQuerySchema,
+  type LedgerAnswer,
+  type LedgerQuery,
+} from '../../../domain/payments/ledger';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PlainTextField } from '../../ui/plain-text-field';
 
 export const NO_FILTERS: LedgerQuery = { from: '', to: '', feeType: '', status: '', course: '', batch: '', rollNo: '' };
 
-function Choice({ label, value, options, onChange }: { label: string; value: string; options: readonly string[]; onChange: (value: string) => void }) {
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div className="select-field">

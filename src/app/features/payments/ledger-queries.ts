@@ -12,7 +12,8 @@ export const feeAccountsKeys = {
 };
 
 /** Only the filters that are set go in the query string. */
-const searchOf = (query: Partial<LedgerQuery>) => Object.fromEntries(Object.entries(query).filter(([, value]) => value)) as Record<string, string>;
+const searchOf = (query: Partial<LedgerQuery>) =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value)) as Record<string, string>;
 
 // Money figures are live: never from the persisted cache of the device.
 export const feeAccountsQueries = {
@@ -26,7 +27,9 @@ export const feeAccountsQueries = {
   refunds: (paymentId: number) =>
     queryOptions({
       queryKey: feeAccountsKeys.refunds(paymentId),
-      queryFn: async () => (await appApi.get('getFeeRefunds', { searchParams: { paymentId } }).json<{ refunds: RefundRecord[] }>()).refunds,
+      queryFn: async () =>
+        (await appApi.get('getFeeRefunds', { searchParams: { paymentId } }).json<{ refunds: RefundRecord[] }>())
+          .refunds,
       staleTime: 0,
     }),
 };
@@ -57,7 +60,9 @@ export interface RefundAnswer {
 
 /** POST recordFeeRefund: the amount as typed in rupees; the answer carries the credit note PDF. */
 export const recordRefund = (request: { paymentId: number; amount: string; reason: string }) =>
-  appApi.post('recordFeeRefund', { json: request satisfies Omit<RefundRequest, 'amount'> & { amount: string } }).json<RefundAnswer>();
+  appApi
+    .post('recordFeeRefund', { json: request satisfies Omit<RefundRequest, 'amount'> & { amount: string } })
+    .json<RefundAnswer>();
 
 export function saveBase64Pdf(b64: string, fileName: string): void {
   saveFile(new Blob([bytesFromBase64(b64)], { type: 'application/pdf' }), fileName);
@@ -65,6 +70,8 @@ export function saveBase64Pdf(b64: string, fileName: string): void {
 
 /** GET getCreditNote: the same credit note PDF again. */
 export async function downloadCreditNote(creditNoteNo: string): Promise<void> {
-  const note = await appApi.get('getCreditNote', { searchParams: { creditNoteNo } }).json<{ fileName: string; b64: string }>();
+  const note = await appApi
+    .get('getCreditNote', { searchParams: { creditNoteNo } })
+    .json<{ fileName: string; b64: string }>();
   saveBase64Pdf(note.b64, note.fileName);
 }

@@ -63,8 +63,10 @@ function FeeLedger({ mayRefund }: { mayRefund: boolean }) {
         </PlainButton>
       </div>
       <p className="hint">
-        Reconciliation asks the gateway about every payment still DUE and records those paid meanwhile; it also runs on its own every few minutes.
-        {last && ` Last run ${numericDayAndTimeText(last.startedAt)} (${last.trigger}): ${last.checked} checked, ${last.recorded} recorded.`}
+        Reconciliation asks the gateway about every payment still DUE and records those paid meanwhile; it also runs on
+        its own every few minutes.
+        {last &&
+          ` Last run ${numericDayAndTimeText(last.startedAt)} (${last.trigger}): ${last.checked} checked, ${last.recorded} recorded.`}
       </p>
       {ledger.isError && (
         <p className="error-alert" role="alert">
@@ -89,7 +91,9 @@ function FeeLedger({ mayRefund }: { mayRefund: boolean }) {
           <section aria-labelledby="ledger-entries-title">
             <h2 id="ledger-entries-title">Payments</h2>
             {ledger.data.truncated && (
-              <p className="hint">Showing the newest {ledger.data.entries.length}; the totals and the Excel export include every match.</p>
+              <p className="hint">
+                Showing the newest {ledger.data.entries.length}; the totals and the Excel export include every match.
+              </p>
             )}
             <LedgerTable entries={ledger.data.entries} mayRefund={mayRefund} />
           </section>

@@ -6,7 +6,8 @@ import { RefundPanel } from './refund-panel';
 import { dayAndTimeText } from '../../../domain/display-formats';
 
 const when = (iso: string | null) => (iso ? dayAndTimeText(iso) : '');
-const canRefund = (e: LedgerEntry) => (e.status === 'PAID' || e.status === 'REFUNDED' || e.status === 'OVERPAID') && e.refunded < e.amount;
+const canRefund = (e: LedgerEntry) =>
+  (e.status === 'PAID' || e.status === 'REFUNDED' || e.status === 'OVERPAID') && e.refunded < e.amount;
 
 /** The listed payments, newest first; a paid one can take a refund (accountant roles) and shows its credit notes. */
 export function LedgerTable({ entries, mayRefund }: { entries: LedgerEntry[]; mayRefund: boolean }) {
@@ -53,7 +54,9 @@ export function LedgerTable({ entries, mayRefund }: { entries: LedgerEntry[]; ma
                 </td>
                 <td data-label="Amount">
                   {formatRupees(e.amount)}
-                  {e.overpaid > 0 && e.status !== 'OVERPAID' && <span className="hint"> (of which {formatRupees(e.overpaid)} overpaid, to refund)</span>}
+                  {e.overpaid > 0 && e.status !== 'OVERPAID' && (
+                    <span className="hint"> (of which {formatRupees(e.overpaid)} overpaid, to refund)</span>
+                  )}
                 </td>
                 <td data-label="Refunded">{e.refunded ? formatRupees(e.refunded) : '—'}</td>
                 <td data-label="Refund">

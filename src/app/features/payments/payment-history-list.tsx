@@ -14,7 +14,10 @@ const day = (iso: string | null) => (iso ? dayText(iso) : '');
 /** A student's payments, newest first, each paid one with its receipt (persisted on this device once opened). */
 export function PaymentHistoryList({ rollNo = '', headingLevel = 2 }: { rollNo?: string; headingLevel?: 2 | 3 }) {
   const history = useQuery(paymentHistoryQueries.history(rollNo));
-  const onDevice = useQuery({ queryKey: [...paymentHistoryKeys.history(rollNo), 'receipts-on-device'], queryFn: receiptsOnDevice });
+  const onDevice = useQuery({
+    queryKey: [...paymentHistoryKeys.history(rollNo), 'receipts-on-device'],
+    queryFn: receiptsOnDevice,
+  });
   const [opening, setOpening] = useState<string | null>(null);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
@@ -67,7 +70,12 @@ export function PaymentHistoryList({ rollNo = '', headingLevel = 2 }: { rollNo?:
                 <span>{day(p.paidAt ?? p.createdAt)}</span>
               </span>
               {p.receiptNo && (
-                <PlainButton size="small" fill="outline" onClick={() => void open(p)} disabled={opening === p.receiptNo}>
+                <PlainButton
+                  size="small"
+                  fill="outline"
+                  onClick={() => void open(p)}
+                  disabled={opening === p.receiptNo}
+                >
                   Receipt {p.receiptNo}
                   {onDevice.data?.has(p.receiptNo) ? ' (on this device)' : ''}
                 </PlainButton>

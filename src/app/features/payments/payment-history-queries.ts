@@ -22,7 +22,11 @@ export const paymentHistoryQueries = {
   history: (rollNo: string) =>
     deviceBacked({
       queryKey: paymentHistoryKeys.history(rollNo),
-      fetch: async () => v.parse(PaymentHistorySchema, await appApi.get('getFeePaymentHistory', { searchParams: rollNo ? { rollNo } : {} }).json()),
+      fetch: async () =>
+        v.parse(
+          PaymentHistorySchema,
+          await appApi.get('getFeePaymentHistory', { searchParams: rollNo ? { rollNo } : {} }).json(),
+        ),
       table: 'paymentHistories',
       record: [rollNo],
       origin: true,
@@ -39,8 +43,18 @@ export type ReceiptOutcome = { ok: true; fromDevice: boolean } | { ok: false; me
 export async function openReceipt(receiptNo: string, rollNo: string): Promise<ReceiptOutcome> {
   const db = await offlineStore();
   try {
-    const answer = v.parse(ReceiptAnswerSchema, await appApi.get('getFeeReceipt', { searchParams: { receiptNo, ...(rollNo ? { rollNo } : {}) } }).json());
-    await db.feeReceipts.put({ owner: owner(), receiptNo, rollNo, fileName: answer.fileName, b64: answer.b64, fetchedAt: Date.now() });
+    const answer = v.parse(
+      ReceiptAnswerSchema,
+      await appApi.get('getFeeReceipt', { searchParams: { receiptNo, ...(rollNo ? { rollNo } : {}) } }).json(),
+    );
+    await db.feeReceipts.put({
+      owner: owner(),
+      receiptNo,
+      rollNo,
+      fileName: answer.fileName,
+      b64: answer.b64,
+      fetchedAt: Date.now(),
+    });
     saveFile(new Blob([bytesFromBase64(answer.b64)], { type: 'application/pdf' }), answer.fileName);
     return { ok: true, fromDevice: false };
   } catch (error) {

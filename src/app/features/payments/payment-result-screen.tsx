@@ -11,7 +11,12 @@ import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageFrame } from '../../ui/page-frame';
-import { orderFeeDetails, recordTransactionStatus, saveFeeCollection, type ConfirmedStatus } from './fee-payment-queries';
+import {
+  orderFeeDetails,
+  recordTransactionStatus,
+  saveFeeCollection,
+  type ConfirmedStatus,
+} from './fee-payment-queries';
 import { openAndDownloadReceipt } from './receipt-file';
 import './fee-payment.css';
 
@@ -56,7 +61,10 @@ export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
         : {}),
     };
     const user = currentUser();
-    const base64 = await saveFeeCollection(flow, [record], { userName: user?.username ?? answer.rollNo, userMail: user?.email ?? '' });
+    const base64 = await saveFeeCollection(flow, [record], {
+      userName: user?.username ?? answer.rollNo,
+      userMail: user?.email ?? '',
+    });
     setReceiptName(openAndDownloadReceipt(flow, base64, indiaDate(new Date(answer.date))));
   };
 
@@ -68,7 +76,10 @@ export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
     const transactionId = q.vads_charge_uuid ?? '';
     void (async () => {
       try {
-        const details = orderId && transactionId ? await orderFeeDetails(q.vads_cust_name ?? '', orderId, transactionId).catch(() => null) : null;
+        const details =
+          orderId && transactionId
+            ? await orderFeeDetails(q.vads_cust_name ?? '', orderId, transactionId).catch(() => null)
+            : null;
         // §4: recording the status is skipped when the fee details are missing.
         if (!details?.length) {
           setProblem(M.orderNotFound);
@@ -141,14 +152,21 @@ export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
               <dt>Date</dt>
               <dd data-field="date">{confirmed ? indiaDate(new Date(confirmed.date)) : ''}</dd>
               <dt>Status</dt>
-              <dd data-field="status">{confirmed ? (paid ? confirmed.status : PAYMENT_STATUS_LABELS.notCompleted) : ''}</dd>
+              <dd data-field="status">
+                {confirmed ? (paid ? confirmed.status : PAYMENT_STATUS_LABELS.notCompleted) : ''}
+              </dd>
               <dt>Roll Number</dt>
               <dd data-field="rollNo">{confirmed?.rollNo ?? ''}</dd>
             </dl>
             {paid && confirmed && records && (
               <p>
                 {receiptName ? `Your receipt ${receiptName} has been downloaded. ` : ''}
-                <PlainButton fill="outline" onClick={() => void downloadReceipt(confirmed, records).catch(async (e) => setProblem(await failureMessage(e)))}>
+                <PlainButton
+                  fill="outline"
+                  onClick={() =>
+                    void downloadReceipt(confirmed, records).catch(async (e) => setProblem(await failureMessage(e)))
+                  }
+                >
                   Download the receipt again
                 </PlainButton>
               </p>

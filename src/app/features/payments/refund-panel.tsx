@@ -52,12 +52,17 @@ export function RefundPanel({ entry, mayRefund }: { entry: LedgerEntry; mayRefun
           {refunds.data.map((r) => (
             <li key={r.creditNoteNo}>
               <span>
-                <b>{r.creditNoteNo}</b> {formatRupees(r.amount)} — {r.reason} ({r.recordedBy}, {numericDayText(r.recordedAt)})
+                <b>{r.creditNoteNo}</b> {formatRupees(r.amount)} — {r.reason} ({r.recordedBy},{' '}
+                {numericDayText(r.recordedAt)})
               </span>
               <PlainButton
                 size="small"
                 fill="clear"
-                onClick={() => void downloadCreditNote(r.creditNoteNo).catch(async (e) => showToast(await failureMessage(e), { tone: 'danger' }))}
+                onClick={() =>
+                  void downloadCreditNote(r.creditNoteNo).catch(async (e) =>
+                    showToast(await failureMessage(e), { tone: 'danger' }),
+                  )
+                }
               >
                 Credit note PDF
               </PlainButton>
@@ -68,13 +73,33 @@ export function RefundPanel({ entry, mayRefund }: { entry: LedgerEntry; mayRefun
         <p className="hint">{refunds.isPending ? 'Loading refunds…' : 'No refunds recorded for this payment.'}</p>
       )}
       {mayRefund && (
-        <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={`Record a refund of ${entry.receiptNo ?? entry.orderId}`} className="refund-form">
+        <form
+          onSubmit={(e) => void onSubmit(e)}
+          noValidate
+          aria-label={`Record a refund of ${entry.receiptNo ?? entry.orderId}`}
+          className="refund-form"
+        >
           <p className="hint">
-            Paid {formatRupees(entry.amount)}; refunded so far {formatRupees(entry.refunded)}; at most {formatRupees(refundable(entry.amount, entry.refunded))}{' '}
-            can still be refunded. This records the refund and makes a credit note; the money itself goes back through the gateway's own dashboard.
+            Paid {formatRupees(entry.amount)}; refunded so far {formatRupees(entry.refunded)}; at most{' '}
+            {formatRupees(refundable(entry.amount, entry.refunded))} can still be refunded. This records the refund and
+            makes a credit note; the money itself goes back through the gateway's own dashboard.
           </p>
-          <PlainTextField label="Refund amount (Rs.)" value={amount} onChange={setAmount} inputMode="decimal" name="refundAmount" required />
-          <PlainTextField label="Reason" value={reason} onChange={setReason} maxLength={500} name="refundReason" required />
+          <PlainTextField
+            label="Refund amount (Rs.)"
+            value={amount}
+            onChange={setAmount}
+            inputMode="decimal"
+            name="refundAmount"
+            required
+          />
+          <PlainTextField
+            label="Reason"
+            value={reason}
+            onChange={setReason}
+            maxLength={500}
+            name="refundReason"
+            required
+          />
           <ErrorAlert message={error} />
           <PlainButton type="submit" disabled={record.isPending}>
             {record.isPending ? 'Recording…' : 'Record Refund'}

@@ -1,7 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FEE_MESSAGES as M } from '../../../domain/payments/messages';
-import { ApplicantIdentitySchema, type ApplicantIdentity, type FeePaymentDetail } from '../../../domain/payments/schemas';
+import {
+  ApplicantIdentitySchema,
+  type ApplicantIdentity,
+  type FeePaymentDetail,
+} from '../../../domain/payments/schemas';
 import { failureMessage } from '../../lib/http';
 import { NumberAndBirthDateForm } from '../../ui/form/number-and-birth-date-form';
 import { PageFrame } from '../../ui/page-frame';

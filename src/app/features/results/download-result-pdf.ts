@@ -24,7 +24,10 @@ export async function downloadResultPdf(
   deviceCopy: { sheet: ResultSheet; collegeName: string } | null,
 ): Promise<DownloadOutcome> {
   try {
-    const body = v.parse(ResultReportResponseSchema, await appApi.get('getExamResultByRollNoReport', { searchParams: { rollNo, examTitle } }).json());
+    const body = v.parse(
+      ResultReportResponseSchema,
+      await appApi.get('getExamResultByRollNoReport', { searchParams: { rollNo, examTitle } }).json(),
+    );
     if (body.success !== 'True') return { ok: false, message: RESULT_MESSAGES.noDataToDownload };
     saveFile(new Blob([bytesFromBase64(body.b64)], { type: 'application/pdf' }), RESULT_PDF_FILE_NAME);
     return { ok: true, builtOnDevice: false };

@@ -16,7 +16,9 @@ export function ExamTitlesScreen() {
   return (
     <PageFrame title="Exam Results">
       <p className="lead">Choose an examination to look up a result by roll number.</p>
-      {titles.data && (titles.data.source === 'device' || !online) && <OfflineBanner fetchedAt={titles.data.fetchedAt} />}
+      {titles.data && (titles.data.source === 'device' || !online) && (
+        <OfflineBanner fetchedAt={titles.data.fetchedAt} />
+      )}
       {titles.isPending && <PlainSpinner label="Loading exam titles" />}
       {titles.isError && (
         <p className="error-text" role="alert">

@@ -39,7 +39,12 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
   const sheet = useQuery({ ...resultsQueries.sheet(examTitle, rollNo ?? ''), enabled: Boolean(rollNo) });
 
   const showRoll = (next: string | undefined) =>
-    navigate({ to: '/results/$title', params: { title: examTitle }, search: next ? { rollNo: next } : {}, replace: true });
+    navigate({
+      to: '/results/$title',
+      params: { title: examTitle },
+      search: next ? { rollNo: next } : {},
+      replace: true,
+    });
 
   // Offline (or the server out of reach), a roll number never viewed here has no copy on the device: say so.
   const failure = sheet.isError
@@ -82,7 +87,11 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
     if (!rollNo) return;
     setDownloading(true);
     const shown = sheet.data?.data;
-    const outcome = await downloadResultPdf(examTitle, rollNo, shown ? { sheet: shown, collegeName: college.data?.name ?? FALLBACK_COLLEGE_NAME } : null);
+    const outcome = await downloadResultPdf(
+      examTitle,
+      rollNo,
+      shown ? { sheet: shown, collegeName: college.data?.name ?? FALLBACK_COLLEGE_NAME } : null,
+    );
     setDownloading(false);
     if (!outcome.ok) toast(outcome.message, 'danger');
     else if (outcome.builtOnDevice) toast('Offline: the PDF was made on this device from the saved result.', 'medium');
@@ -115,7 +124,9 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
         </PlainButton>
       </form>
       {sheet.isFetching && <PlainSpinner label="Loading result" />}
-      {sheet.data && (sheet.data.source === 'device' || !online) && shown && <OfflineBanner fetchedAt={sheet.data.fetchedAt} />}
+      {sheet.data && (sheet.data.source === 'device' || !online) && shown && (
+        <OfflineBanner fetchedAt={sheet.data.fetchedAt} />
+      )}
       {sheet.data && shown === null && (
         <p className="empty-text" role="status">
           {RESULT_MESSAGES.noData}

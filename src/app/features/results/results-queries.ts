@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { ExamTitlesResponseSchema, ResultViewResponseSchema, isResultSheet, type ResultSheet } from '../../../domain/results/result-sheet';
+import {
+  ExamTitlesResponseSchema,
+  ResultViewResponseSchema,
+  isResultSheet,
+  type ResultSheet,
+} from '../../../domain/results/result-sheet';
 import { appApi } from '../../lib/http';
 import { deviceBacked, type DeviceAnswer } from '../../lib/offline/device-backed';
 
@@ -15,7 +20,10 @@ export const resultsKeys = {
 
 /** null means the server has no result for that roll number (§7: an empty object); it is not persisted. */
 async function fetchSheet(examTitle: string, rollNo: string): Promise<ResultSheet | null> {
-  const body = v.parse(ResultViewResponseSchema, await appApi.get('getExamResultByRollNoView', { searchParams: { rollNo, examTitle } }).json());
+  const body = v.parse(
+    ResultViewResponseSchema,
+    await appApi.get('getExamResultByRollNoView', { searchParams: { rollNo, examTitle } }).json(),
+  );
   return isResultSheet(body) ? body : null;
 }
 

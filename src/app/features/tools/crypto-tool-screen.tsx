@@ -35,7 +35,14 @@ function CryptoPanel({ mode }: { mode: Mode }) {
     <section className="form-card" aria-label={title}>
       <h2>{title}</h2>
       <label htmlFor={inputId}>{mode === 'encrypt' ? 'Plain text' : 'Encrypted value'}</label>
-      <textarea id={inputId} className="text-area" rows={4} maxLength={10_000} value={content} onChange={(e) => setContent(e.target.value)} />
+      <textarea
+        id={inputId}
+        className="text-area"
+        rows={4}
+        maxLength={10_000}
+        value={content}
+        onChange={(e) => setContent(e.target.value)}
+      />
       <PlainButton onClick={onRun} disabled={run.isPending}>
         {title}
       </PlainButton>

@@ -25,7 +25,11 @@ export function DeveloperOptionsScreen() {
   if (DEVELOPMENT_BUILD || administrator.data === true) return <DeveloperOptions />;
   return (
     <PageFrame title="Developer Options">
-      {signedIn && administrator.isPending ? <PlainSpinner label="Checking who is signed in" /> : <AdministratorsOnly kiosk={kiosk} signedIn={signedIn} />}
+      {signedIn && administrator.isPending ? (
+        <PlainSpinner label="Checking who is signed in" />
+      ) : (
+        <AdministratorsOnly kiosk={kiosk} signedIn={signedIn} />
+      )}
     </PageFrame>
   );
 }
@@ -78,7 +82,9 @@ function DeveloperOptions() {
             setError(null);
           }}
         />
-        <p className="hint">Default: {apiDefaults.app}. Leave empty to go back to it. Another server must use https://.</p>
+        <p className="hint">
+          Default: {apiDefaults.app}. Leave empty to go back to it. Another server must use https://.
+        </p>
         <div className="button-row">
           <PlainButton type="submit">Submit</PlainButton>
           <PlainButton fill="outline" onClick={() => void navigate({ to: '/' })}>
@@ -98,12 +104,18 @@ function KioskSetting() {
     <section className="kiosk-setting" aria-labelledby="kiosk-setting-title">
       <h2 id="kiosk-setting-title">Kiosk mode</h2>
       <label className="check">
-        <input type="checkbox" checked={on} aria-describedby="kiosk-setting-hint" onChange={(e) => setKioskMode(e.target.checked)} />
+        <input
+          type="checkbox"
+          checked={on}
+          aria-describedby="kiosk-setting-hint"
+          onChange={(e) => setKioskMode(e.target.checked)}
+        />
         Kiosk mode on this device
       </label>
       <p id="kiosk-setting-hint" className="hint">
-        Full screen, larger touch targets, and after 90&nbsp;s without input the kiosk signs out and returns to the home page. Opening any address with{' '}
-        <code>?kiosk=1</code> turns it on. Once on, only an administrator can turn it off, here.
+        Full screen, larger touch targets, and after 90&nbsp;s without input the kiosk signs out and returns to the home
+        page. Opening any address with <code>?kiosk=1</code> turns it on. Once on, only an administrator can turn it
+        off, here.
       </p>
     </section>
   );

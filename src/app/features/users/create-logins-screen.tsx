@@ -21,7 +21,14 @@ interface Outcome {
 
 /** The question asked before anything is created: how many accounts, and how many e-mails go out. */
 function createLoginsQuestion(kind: Kind, accounts: number, mails: number): string {
-  const who = kind === 'student' ? (accounts === 1 ? 'student' : 'students') : accounts === 1 ? 'faculty member' : 'faculty members';
+  const who =
+    kind === 'student'
+      ? accounts === 1
+        ? 'student'
+        : 'students'
+      : accounts === 1
+        ? 'faculty member'
+        : 'faculty members';
   return `Create logins for ${accounts} ${who} and send ${mails} ${mails === 1 ? 'e-mail' : 'e-mails'} with a link to set a password?`;
 }
 
@@ -40,9 +47,12 @@ function CreateLoginsForm() {
     mutationFn: () =>
       kind === 'student'
         ? appApi.post('createStudentLogins', { json: {} }).json<Outcome>()
-        : appApi.post('createFacultyLogins', { searchParams: { considerMailOrEmpcode: identifier }, json: {} }).json<Outcome>(),
+        : appApi
+            .post('createFacultyLogins', { searchParams: { considerMailOrEmpcode: identifier }, json: {} })
+            .json<Outcome>(),
     onSuccess: (res) => {
-      if (res.success !== 'true') return void showToast(kind === 'student' ? M.studentLoginFailed : M.facultyLoginFailed, { tone: 'danger' });
+      if (res.success !== 'true')
+        return void showToast(kind === 'student' ? M.studentLoginFailed : M.facultyLoginFailed, { tone: 'danger' });
       const text = kind === 'faculty' ? `${M.facultyLoginCreated} ${res.msg}` : res.msg;
       setSummary(text);
       void showToast(text, { tone: 'success' });
@@ -64,7 +74,8 @@ function CreateLoginsForm() {
       .then((body) => v.parse(LoginCandidatesSchema, body))
       .catch(() => null);
     if (!counts) return void showToast(M.loginCandidatesFailed, { tone: 'danger' });
-    const [accounts, mails] = kind === 'student' ? [counts.students, counts.studentsWithEmail] : [counts.faculty, counts.facultyWithEmail];
+    const [accounts, mails] =
+      kind === 'student' ? [counts.students, counts.studentsWithEmail] : [counts.faculty, counts.facultyWithEmail];
     if (accounts === 0) return void setSummary(M.noLoginsToCreate);
     if (await confirmYes(createLoginsQuestion(kind, accounts, mails))) create.mutate();
   };
@@ -94,7 +105,9 @@ function CreateLoginsForm() {
             ]}
           />
         )}
-        <p className="hint">Logins are made only for those who have none. Each new account gets an e-mail with a link to set its password.</p>
+        <p className="hint">
+          Logins are made only for those who have none. Each new account gets an e-mail with a link to set its password.
+        </p>
         <PlainButton onClick={() => void onCreate()} disabled={create.isPending}>
           {create.isPending ? 'Creating logins…' : 'Create Logins'}
         </PlainButton>

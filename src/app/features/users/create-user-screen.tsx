@@ -58,7 +58,11 @@ function CreateUserForm() {
   const departments = useQuery({
     ...usersQueries.departments(),
     enabled: needsDepartment(role),
-    select: (list) => list.map(({ departmentCreationPrimaryKey: { departmentName } }) => ({ value: departmentName, label: departmentName })),
+    select: (list) =>
+      list.map(({ departmentCreationPrimaryKey: { departmentName } }) => ({
+        value: departmentName,
+        label: departmentName,
+      })),
   });
 
   return (
@@ -71,10 +75,18 @@ function CreateUserForm() {
         <TextField field={form.field('eamcetCode')} label="Eamcet Code" maxLength={20} />
         <TextField field={form.field('collegeName')} label="College Name" maxLength={200} />
         <SelectField field={form.field('instituteType')} label="Institute Type" options={instituteOptions} />
-        {instituteType === 'affiliated' && <TextField field={form.field('affiliatedTo')} label="Affiliated To" maxLength={200} required />}
+        {instituteType === 'affiliated' && (
+          <TextField field={form.field('affiliatedTo')} label="Affiliated To" maxLength={200} required />
+        )}
         <SelectField field={form.field('role')} label="Role" options={roleOptions} />
         {needsDepartment(role) && (
-          <SelectField field={form.field('department')} label="Department" options={departments.data} loading={departments.isPending} required />
+          <SelectField
+            field={form.field('department')}
+            label="Department"
+            options={departments.data}
+            loading={departments.isPending}
+            required
+          />
         )}
         <CheckListField field={form.field('modules')} legend="Modules" options={moduleOptions} />
         <CheckboxField field={form.field('promotions')} label="Send me news and promotions" />

@@ -55,7 +55,9 @@ export function deviceMetaOf(query: Query): DeviceMeta | undefined {
 export function deviceBacked<T, K extends QueryKey>(
   options: DeviceBackedOptions<T, K> & { origin: true },
 ): ReturnType<typeof queryOptions<DeviceAnswer<T>, Error, DeviceAnswer<T>, K>>;
-export function deviceBacked<T, K extends QueryKey>(options: DeviceBackedOptions<T, K>): ReturnType<typeof queryOptions<T, Error, T, K>>;
+export function deviceBacked<T, K extends QueryKey>(
+  options: DeviceBackedOptions<T, K>,
+): ReturnType<typeof queryOptions<T, Error, T, K>>;
 export function deviceBacked<T, K extends QueryKey>({
   queryKey,
   fetch,
@@ -77,7 +79,9 @@ export function deviceBacked<T, K extends QueryKey>({
       const { readCopy } = await import('./device-tables');
       const copy = await readCopy(table, record).catch(() => undefined);
       if (!copy || !isCopy(copy.value)) throw error;
-      const answer = origin ? { data: copy.value as T, source: 'device' as const, fetchedAt: copy.fetchedAt } : (copy.value as T);
+      const answer = origin
+        ? { data: copy.value as T, source: 'device' as const, fetchedAt: copy.fetchedAt }
+        : (copy.value as T);
       answeredFromDevice.set(queryHash, answer);
       return answer;
     }

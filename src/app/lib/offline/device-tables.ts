@@ -113,7 +113,12 @@ const tables = {
 /** The tables a device-backed query can be persisted in. */
 export type DeviceTableName = keyof typeof tables;
 
-export const readCopy = (table: DeviceTableName, record: readonly string[]): Promise<DeviceCopy | undefined> => tables[table].read(record);
+export const readCopy = (table: DeviceTableName, record: readonly string[]): Promise<DeviceCopy | undefined> =>
+  tables[table].read(record);
 
-export const writeCopy = (table: DeviceTableName, record: readonly string[], copy: DeviceCopy, wanted: () => boolean): Promise<boolean> =>
-  tables[table].write(record, copy, wanted);
+export const writeCopy = (
+  table: DeviceTableName,
+  record: readonly string[],
+  copy: DeviceCopy,
+  wanted: () => boolean,
+): Promise<boolean> => tables[table].write(record, copy, wanted);

@@ -34,6 +34,8 @@ export function markAllDrafts(keys: readonly (readonly [string, string])[]): voi
 }
 
 /** Writes the mark from the store when it is unknown, as the store opens (`readKeys` its draft keys). */
-export async function markDraftsIfUnknown(readKeys: () => Promise<readonly (readonly [string, string])[]>): Promise<void> {
+export async function markDraftsIfUnknown(
+  readKeys: () => Promise<readonly (readonly [string, string])[]>,
+): Promise<void> {
   if (draftMark.read() === null) markAllDrafts(await readKeys());
 }

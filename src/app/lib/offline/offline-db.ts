@@ -85,4 +85,9 @@ offlineDb.version(2).stores({
 // the drafts held here, each time the store opens, so the forms' next opening need not load the store (draft-mark.ts).
 // A store created afresh (its database deleted, the marks left) holds no copies: the persisted mark says so.
 offlineDb.on('populate', () => unmarkAll());
-offlineDb.on('ready', (vipDb) => markDraftsIfUnknown(() => vipDb.table<StoredDraft, [string, string]>('drafts').toCollection().primaryKeys()), true);
+offlineDb.on(
+  'ready',
+  (vipDb) =>
+    markDraftsIfUnknown(() => vipDb.table<StoredDraft, [string, string]>('drafts').toCollection().primaryKeys()),
+  true,
+);

@@ -16,7 +16,8 @@ function copyOf(query: Query, device: DeviceMeta): DeviceCopy | null {
 }
 
 /** The answer is still the query's, and the query still in the cache (the sign-out sweep removes personal ones). */
-const stillShown = (cache: QueryCache, query: Query, data: unknown) => cache.get(query.queryHash) === query && query.state.data === data;
+const stillShown = (cache: QueryCache, query: Query, data: unknown) =>
+  cache.get(query.queryHash) === query && query.state.data === data;
 
 async function persist(cache: QueryCache, query: Query, device: DeviceMeta): Promise<void> {
   const data = query.state.data;
@@ -30,7 +31,8 @@ async function persist(cache: QueryCache, query: Query, device: DeviceMeta): Pro
   if (!wanted()) return;
   unmarkPersisted(device.table, query.queryHash);
   // Marked only while the answer is still the cache's: the sign-out sweep unmarks a table after removing its queries.
-  if ((await writeCopy(device.table, device.record, copy, wanted)) && wanted()) markPersisted(device.table, query.queryHash, print);
+  if ((await writeCopy(device.table, device.record, copy, wanted)) && wanted())
+    markPersisted(device.table, query.queryHash, print);
 }
 
 /** Runs a persisting job: at once for an answer fetched here (`soon`), else once the page is idle. */
@@ -48,7 +50,10 @@ const scheduleJob: PersistScheduler = (job, soon) => {
  * beside what is shown; the others once the page is idle, so hydrating a page never waits for them. A write that
  * fails (storage refused, private mode) costs only the offline copy. Returns the way to stop.
  */
-export function persistDeviceBackedQueries(queryClient: QueryClient, schedule: PersistScheduler = scheduleJob): () => void {
+export function persistDeviceBackedQueries(
+  queryClient: QueryClient,
+  schedule: PersistScheduler = scheduleJob,
+): () => void {
   const cache = queryClient.getQueryCache();
   const handled = new WeakMap<Query, unknown>();
   return cache.subscribe((event) => {

@@ -45,7 +45,8 @@ export function markPersisted(table: string, queryHash: string, print: string): 
 /** Before a table is cleared (sign-out): none of its copies is known any more. */
 export function unmarkTable(table: string): void {
   const entries = mark.read();
-  if (entries?.some((e) => e.startsWith(table + SEPARATOR))) mark.write(entries.filter((e) => !e.startsWith(table + SEPARATOR)));
+  if (entries?.some((e) => e.startsWith(table + SEPARATOR)))
+    mark.write(entries.filter((e) => !e.startsWith(table + SEPARATOR)));
 }
 
 /** A device store created afresh holds nothing: no entry may say otherwise. */

@@ -10,7 +10,8 @@ interface Props {
 
 /** Several checkboxes in a fieldset, holding the list of the values ticked (Create User's modules). */
 export function CheckListField({ field: { attach, ...field }, legend, options }: Props) {
-  const toggle = (value: string) => field.onChange(field.value.includes(value) ? field.value.filter((v) => v !== value) : [...field.value, value]);
+  const toggle = (value: string) =>
+    field.onChange(field.value.includes(value) ? field.value.filter((v) => v !== value) : [...field.value, value]);
   return (
     <fieldset className="choice-group">
       <legend>{legend}</legend>

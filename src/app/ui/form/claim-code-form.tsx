@@ -25,7 +25,10 @@ export interface ClaimCodeFormProps {
  * the contact on the admission record, with a resend. Shared by the parent dashboard and the alumni account form.
  */
 export function ClaimCodeForm(props: ClaimCodeFormProps) {
-  const form = useSchemaForm(ClaimCodeEntrySchema, { initial: { code: '' }, onSubmit: ({ code }) => props.onCode(code) });
+  const form = useSchemaForm(ClaimCodeEntrySchema, {
+    initial: { code: '' },
+    onSubmit: ({ code }) => props.onCode(code),
+  });
   return (
     <form className="form-card claim-code" onSubmit={form.handleSubmit} noValidate aria-labelledby={props.titleId}>
       <h2 id={props.titleId}>{props.title}</h2>

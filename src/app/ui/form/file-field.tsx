@@ -12,7 +12,8 @@ interface Props {
 
 /** Made on first use: building a number format at module load lengthens the form's first task. */
 let sizeFormatter: Intl.NumberFormat | undefined;
-const oneDecimal = (n: number) => (sizeFormatter ??= new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 })).format(n);
+const oneDecimal = (n: number) =>
+  (sizeFormatter ??= new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 })).format(n);
 
 /** A file's size as people read it: 820 B, 14.2 KB, 3.1 MB. */
 export function readableSize(bytes: number): string {

@@ -8,15 +8,29 @@ export interface FormState<V extends Record<string, unknown> = Record<string, un
 }
 
 export type FormAction<V> =
-  { type: 'change'; name: string; value: unknown } | { type: 'blur'; name: string } | { type: 'submit' } | { type: 'reset'; values: V };
+  | { type: 'change'; name: string; value: unknown }
+  | { type: 'blur'; name: string }
+  | { type: 'submit' }
+  | { type: 'reset'; values: V };
 
-export const initialFormState = <V extends Record<string, unknown>>(values: V): FormState<V> => ({ values, touched: new Set(), submitted: false });
+export const initialFormState = <V extends Record<string, unknown>>(values: V): FormState<V> => ({
+  values,
+  touched: new Set(),
+  submitted: false,
+});
 
 /** A field counts as touched once typed in or left, so its message shows from then on. */
-export function nextFormState<V extends Record<string, unknown>>(state: FormState<V>, action: FormAction<V>): FormState<V> {
+export function nextFormState<V extends Record<string, unknown>>(
+  state: FormState<V>,
+  action: FormAction<V>,
+): FormState<V> {
   switch (action.type) {
     case 'change':
-      return { ...state, values: { ...state.values, [action.name]: action.value }, touched: withName(state.touched, action.name) };
+      return {
+        ...state,
+        values: { ...state.values, [action.name]: action.value },
+        touched: withName(state.touched, action.name),
+      };
     case 'blur':
       return state.touched.has(action.name) ? state : { ...state, touched: withName(state.touched, action.name) };
     case 'submit':

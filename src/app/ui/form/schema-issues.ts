@@ -9,7 +9,9 @@ export type FormSchema = v.GenericSchema<Record<string, unknown>, Record<string,
 type Held<T> = [T] extends [string] ? string : [T] extends [readonly string[]] ? string[] : T;
 
 /** What the fields hold: the schema's input with every key present (optional text fields hold ''). */
-export type FormValues<S extends FormSchema> = { [K in keyof v.InferInput<S>]-?: Held<Exclude<v.InferInput<S>[K], undefined>> };
+export type FormValues<S extends FormSchema> = {
+  [K in keyof v.InferInput<S>]-?: Held<Exclude<v.InferInput<S>[K], undefined>>;
+};
 
 export interface SchemaCheck {
   /** The schema's output (trimmed, defaults filled in) when every rule holds, else undefined. */
@@ -62,6 +64,10 @@ export function isEmptyValue(value: unknown): boolean {
  * §5 first admission form: the message to toast after a field changed, or null when the field is valid,
  * empty, or still shows the message already toasted.
  */
-export function liveToastMessage(message: string | undefined, lastToasted: string | undefined, value: unknown): string | null {
+export function liveToastMessage(
+  message: string | undefined,
+  lastToasted: string | undefined,
+  value: unknown,
+): string | null {
   return message && message !== lastToasted && !isEmptyValue(value) ? message : null;
 }

@@ -17,7 +17,14 @@ interface Props {
 }
 
 /** A labelled native select over a lookup list: works with every keyboard, screen reader and kiosk touch screen. */
-export function SelectField({ field: { attach, ...field }, label, options, loading = false, placeholder = 'Select', required }: Props) {
+export function SelectField({
+  field: { attach, ...field },
+  label,
+  options,
+  loading = false,
+  placeholder = 'Select',
+  required,
+}: Props) {
   const isRequired = required ?? field.required;
   return (
     <div className={field.error ? 'select-field select-field--invalid' : 'select-field'}>

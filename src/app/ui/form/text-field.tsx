@@ -2,7 +2,10 @@ import type { InputHTMLAttributes } from 'react';
 import { PlainTextField } from '../plain-text-field';
 import type { FieldBinding } from './use-schema-form';
 
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'id' | 'name' | 'required' | 'type'> & {
+export type TextFieldProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'onBlur' | 'id' | 'name' | 'required' | 'type'
+> & {
   field: FieldBinding<string>;
   label: string;
   /** Overrides the schema's own requirement, for fields a cross-field rule requires (affiliated to). */

@@ -1,7 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
 import { initialFormState, nextFormState, shownMessage, type FormAction, type FormState } from './form-state';
-import { checkWithSchema, isEmptyValue, liveToastMessage, requiredFields, type FormSchema, type FormValues } from './schema-issues';
+import {
+  checkWithSchema,
+  isEmptyValue,
+  liveToastMessage,
+  requiredFields,
+  type FormSchema,
+  type FormValues,
+} from './schema-issues';
 
 /** What a field component needs from the form: its value, its message and how to report input. */
 export interface FieldBinding<T> {
@@ -29,7 +36,8 @@ export interface SchemaFormOptions<S extends FormSchema> {
 }
 
 // Loaded on first use, so public forms without live toasts never download Ionic's toast.
-const announce = (message: string) => void import('../toast').then(({ showToast }) => showToast(message, { tone: 'danger' }));
+const announce = (message: string) =>
+  void import('../toast').then(({ showToast }) => showToast(message, { tone: 'danger' }));
 
 /**
  * The form kit's hook: values checked with a domain schema as the user types and when a field is left;
@@ -88,7 +96,10 @@ export function useSchemaForm<S extends FormSchema>(schema: S, options: SchemaFo
     const result = checkWithSchema(schema, apply({ type: 'submit' }).values);
     if (result.output !== undefined) return latestOptions.current.onSubmit(result.output as v.InferOutput<S>);
     firstInDocument(Object.keys(result.byField).map((name) => elements.current.get(name)))?.focus();
-    latestOptions.current.onInvalid?.([...Object.values(result.byField), ...(result.formMessage ? [result.formMessage] : [])]);
+    latestOptions.current.onInvalid?.([
+      ...Object.values(result.byField),
+      ...(result.formMessage ? [result.formMessage] : []),
+    ]);
   };
 
   /** Back to the initial values (or new ones) with nothing touched, e.g. after a successful save. */
@@ -97,7 +108,14 @@ export function useSchemaForm<S extends FormSchema>(schema: S, options: SchemaFo
     toasted.current = {};
   };
 
-  return { values: state.values, field, setValue, handleSubmit, reset, formError: state.submitted ? check.formMessage : null };
+  return {
+    values: state.values,
+    field,
+    setValue,
+    handleSubmit,
+    reset,
+    formError: state.submitted ? check.formMessage : null,
+  };
 }
 
 /** The element that comes first on the page, so focus lands where reading starts. */

@@ -15,7 +15,15 @@ interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
  * Stencil, shadow roots) before it can paint and answer: on a cheap phone that runtime alone cost about a third of a
  * second of main thread on each signed-in screen.
  */
-export function PlainButton({ fill = 'solid', color = 'primary', expand, size, className, type = 'button', ...rest }: Props) {
+export function PlainButton({
+  fill = 'solid',
+  color = 'primary',
+  expand,
+  size,
+  className,
+  type = 'button',
+  ...rest
+}: Props) {
   // 'outlined', not 'outline': a class named like the CSS property would read as one in style checks.
   const classes = [
     'plain-button',

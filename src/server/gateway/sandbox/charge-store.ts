@@ -58,7 +58,10 @@ export function sandboxChargeStore(db: Database, clock: Clock) {
 
   return {
     /** One charge per shop and orderId: a repeated create answers the charge already made (created false). */
-    async create(shopId: string, req: v.InferOutput<typeof ChargeRequestSchema>): Promise<{ row: Row; created: boolean }> {
+    async create(
+      shopId: string,
+      req: v.InferOutput<typeof ChargeRequestSchema>,
+    ): Promise<{ row: Row; created: boolean }> {
       const now = clock();
       const [inserted] = await db
         .insert(sandboxCharges)
@@ -96,7 +99,11 @@ export function sandboxChargeStore(db: Database, clock: Clock) {
       const [row] = await db
         .select()
         .from(sandboxCharges)
-        .where(shopId === undefined ? eq(sandboxCharges.uuid, uuid) : and(eq(sandboxCharges.uuid, uuid), eq(sandboxCharges.shopId, shopId)));
+        .where(
+          shopId === undefined
+            ? eq(sandboxCharges.uuid, uuid)
+            : and(eq(sandboxCharges.uuid, uuid), eq(sandboxCharges.shopId, shopId)),
+        );
       return expireIfDue(row);
     },
 
@@ -104,7 +111,10 @@ export function sandboxChargeStore(db: Database, clock: Clock) {
      * Applies one attempt to a DUE charge under a row lock, so two submissions of the page never pay twice.
      * Returns the charge and whether the attempt changed it (false: it was no longer DUE).
      */
-    async attempt(uuid: string, attempt: PaymentAttempt): Promise<{ row: Row; applied: boolean; transaction?: ChargeTransaction } | undefined> {
+    async attempt(
+      uuid: string,
+      attempt: PaymentAttempt,
+    ): Promise<{ row: Row; applied: boolean; transaction?: ChargeTransaction } | undefined> {
       const current = await this.get(uuid);
       if (!current) return undefined;
       return db.transaction(async (tx) => {
@@ -112,11 +122,19 @@ export function sandboxChargeStore(db: Database, clock: Clock) {
         if (!row || row.status !== 'DUE') return { row: row ?? current, applied: false };
         const now = clock();
         if (now >= row.expiresAt) {
-          const [expired] = await tx.update(sandboxCharges).set({ status: 'DROPPED' }).where(eq(sandboxCharges.uuid, uuid)).returning();
+          const [expired] = await tx
+            .update(sandboxCharges)
+            .set({ status: 'DROPPED' })
+            .where(eq(sandboxCharges.uuid, uuid))
+            .returning();
           return { row: expired!, applied: false };
         }
         if (attempt.kind === 'ABANDON') {
-          const [dropped] = await tx.update(sandboxCharges).set({ status: 'DROPPED' }).where(eq(sandboxCharges.uuid, uuid)).returning();
+          const [dropped] = await tx
+            .update(sandboxCharges)
+            .set({ status: 'DROPPED' })
+            .where(eq(sandboxCharges.uuid, uuid))
+            .returning();
           return { row: dropped!, applied: true };
         }
         const accepted = attempt.outcome === 'accept';

@@ -61,7 +61,14 @@ function layout(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>${STYLE}</style></head><body><header><p class="banner" role="note">TEST MODE — sandbox payment gateway. No real money moves.</p></header><main>${body}</main></body></html>`;
 }
 
-function field(name: keyof PageErrors, label: string, attrs: string, errors: PageErrors, value = '', hint?: string): string {
+function field(
+  name: keyof PageErrors,
+  label: string,
+  attrs: string,
+  errors: PageErrors,
+  value = '',
+  hint?: string,
+): string {
   const err = errors[name];
   const describedBy = [hint ? `${name}-hint` : '', err ? `${name}-error` : ''].filter(Boolean).join(' ');
   return `<label for="${name}">${label}</label>${hint ? `<p class="muted" id="${name}-hint">${hint}</p>` : ''}<input id="${name}" name="${name}" ${attrs} value="${escape(value)}"${err ? ' aria-invalid="true"' : ''}${describedBy ? ` aria-describedby="${describedBy}"` : ''}>${err ? `<p class="error" id="${name}-error">${escape(err)}</p>` : ''}`;
@@ -73,7 +80,9 @@ export function paymentPage(charge: SandboxCharge, errors: PageErrors = {}, valu
   const summary = issues.length
     ? `<div class="summary" role="alert" tabindex="-1" id="problems"><h2>Please correct ${issues.length === 1 ? 'this' : 'these'}:</h2><ul>${issues.map(([k, m]) => `<li><a href="#${escape(k)}">${escape(m)}</a></li>`).join('')}</ul></div><script>${FOCUS_PROBLEMS}</script>`
     : '';
-  const cards = TEST_CARDS.map((c) => `<tr><td><code>${groupedCardNumber(c.number)}</code></td><td>${c.label}</td></tr>`).join('');
+  const cards = TEST_CARDS.map(
+    (c) => `<tr><td><code>${groupedCardNumber(c.number)}</code></td><td>${c.label}</td></tr>`,
+  ).join('');
   const upi = TEST_UPI_IDS.map((u) => `<tr><td><code>${u.id}</code></td><td>${u.label}</td></tr>`).join('');
   const refused = (charge.transactions as Array<{ status: string }>).filter((t) => t.status === 'REFUSED').length;
   return layout(
@@ -120,7 +129,8 @@ ${summary}
 
 /** A charge that can no longer be paid (paid, dropped or expired). */
 export function closedPage(charge: SandboxCharge, returnUrl: string | null): string {
-  const what = charge.status === 'PAID' ? 'This order is already paid.' : 'This payment link has expired or was cancelled.';
+  const what =
+    charge.status === 'PAID' ? 'This order is already paid.' : 'This payment link has expired or was cancelled.';
   return layout(
     'Payment link closed',
     `<h1>${what}</h1><section class="card"><p class="amount">${formatRupeesSign(charge.amount)}</p><p class="muted">Order ${escape(charge.orderId)} — status ${escape(charge.status)}</p>${returnUrl ? `<p><a href="${escape(returnUrl)}">Back to the shop</a></p>` : ''}</section>`,

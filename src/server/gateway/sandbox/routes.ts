@@ -5,7 +5,14 @@ import type { Logger } from '../../http/logger';
 import { ChargeRequestSchema, type ChargeTransaction } from '../charge';
 import type { GatewayKeysService } from '../gateway-keys';
 import { chargeAnswer, type PaymentAttempt, type SandboxCharge, type SandboxChargeStore } from './charge-store';
-import { closedPage, paymentPage, paymentPagePolicy, postBackPage, type PageErrors, type PageValues } from './payment-page';
+import {
+  closedPage,
+  paymentPage,
+  paymentPagePolicy,
+  postBackPage,
+  type PageErrors,
+  type PageValues,
+} from './payment-page';
 import { checkShopAddresses, storedShopAddress } from './shop-addresses';
 import { testCard, testUpiId } from './test-instruments';
 import { sendWebhook, type WebhookOptions } from './webhook';
@@ -73,7 +80,15 @@ function cardProblems(form: Record<string, string>, now: Date): { errors: PageEr
   else if (Date.UTC(2000 + Number(exp[2]), month, 1) <= now.getTime()) errors.expiry = 'This card has expired.';
   if (!/^\d{3,4}$/.test(form.cvv ?? '')) errors.cvv = 'Enter the 3 or 4 digit CVV.';
   if (Object.keys(errors).length || !card) return { errors };
-  return { errors, attempt: { kind: 'CARD', outcome: card.outcome === 'accept' ? 'accept' : 'refuse', scheme: card.scheme, cardLast4: digits.slice(-4) } };
+  return {
+    errors,
+    attempt: {
+      kind: 'CARD',
+      outcome: card.outcome === 'accept' ? 'accept' : 'refuse',
+      scheme: card.scheme,
+      cardLast4: digits.slice(-4),
+    },
+  };
 }
 
 function upiProblems(form: Record<string, string>): { errors: PageErrors; attempt?: PaymentAttempt } {
@@ -98,12 +113,21 @@ export function sandboxGatewayRoutes({ store, keys, logger, clock, mountPath, pu
       const body = await c.req.json().catch(() => undefined);
       const parsed = v.safeParse(ChargeRequestSchema, body);
       if (!parsed.success)
-        return c.json({ errorCode: 'INVALID_REQUEST', message: parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`).join('; ') }, 400);
+        return c.json(
+          {
+            errorCode: 'INVALID_REQUEST',
+            message: parsed.issues.map((i) => `${v.getDotPath(i) ?? 'body'}: ${i.message}`).join('; '),
+          },
+          400,
+        );
       const checked = checkShopAddresses(parsed.output, publicUrl);
       if ('problem' in checked) return c.json({ errorCode: 'INVALID_REQUEST', message: checked.problem }, 400);
       const { row, created } = await store.create(shopId, checked.request);
       if (!created && (row.amount !== checked.request.amount || row.currency !== checked.request.currency)) {
-        return c.json({ errorCode: 'ORDER_ID_USED', message: `orderId ${row.orderId} already has a charge of another amount` }, 409);
+        return c.json(
+          { errorCode: 'ORDER_ID_USED', message: `orderId ${row.orderId} already has a charge of another amount` },
+          409,
+        );
       }
       return c.json(chargeAnswer(row, sandboxOrigin), created ? 201 : 200);
     })
@@ -111,11 +135,17 @@ export function sandboxGatewayRoutes({ store, keys, logger, clock, mountPath, pu
       const shopId = await shopOf(c, keys);
       if (!shopId) return unauthorized(c);
       const row = await store.get(c.req.param('uuid'), shopId);
-      return row ? c.json(chargeAnswer(row, sandboxOrigin)) : c.json({ errorCode: 'NOT_FOUND', message: 'No such charge' }, 404);
+      return row
+        ? c.json(chargeAnswer(row, sandboxOrigin))
+        : c.json({ errorCode: 'NOT_FOUND', message: 'No such charge' }, 404);
     })
     .get('/pay/:uuid', async (c) => {
       const row = await store.get(c.req.param('uuid'));
-      if (!row) return c.html('<!doctype html><html lang="en"><title>Not found</title><h1>No such payment link</h1></html>', 404);
+      if (!row)
+        return c.html(
+          '<!doctype html><html lang="en"><title>Not found</title><h1>No such payment link</h1></html>',
+          404,
+        );
       c.header('Cache-Control', 'no-store');
       c.header('Content-Security-Policy', paymentPagePolicy(returnUrlOf(row)));
       return row.status === 'DUE' ? c.html(paymentPage(row)) : c.html(closedPage(row, returnUrlOf(row)));
@@ -123,11 +153,17 @@ export function sandboxGatewayRoutes({ store, keys, logger, clock, mountPath, pu
     .post('/pay/:uuid', async (c) => {
       const uuid = c.req.param('uuid');
       const row = await store.get(uuid);
-      if (!row) return c.html('<!doctype html><html lang="en"><title>Not found</title><h1>No such payment link</h1></html>', 404);
+      if (!row)
+        return c.html(
+          '<!doctype html><html lang="en"><title>Not found</title><h1>No such payment link</h1></html>',
+          404,
+        );
       c.header('Cache-Control', 'no-store');
       c.header('Content-Security-Policy', paymentPagePolicy(returnUrlOf(row)));
       if (row.status !== 'DUE') return c.html(closedPage(row, returnUrlOf(row)), 409);
-      const form = Object.fromEntries(Object.entries(await c.req.parseBody()).filter((e): e is [string, string] => typeof e[1] === 'string'));
+      const form = Object.fromEntries(
+        Object.entries(await c.req.parseBody()).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      );
       const checked =
         form.option === 'CANCEL'
           ? { errors: {}, attempt: { kind: 'ABANDON' } as PaymentAttempt }

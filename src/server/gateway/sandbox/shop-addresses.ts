@@ -13,7 +13,10 @@ type ChargeRequestOutput = v.InferOutput<typeof ChargeRequestSchema>;
  * Answers the request with both addresses in their parsed form (what is stored is what was checked), or the
  * problem in the words of the sandbox's other INVALID_REQUEST answers.
  */
-export function checkShopAddresses(req: ChargeRequestOutput, publicUrl: string): { request: ChargeRequestOutput } | { problem: string } {
+export function checkShopAddresses(
+  req: ChargeRequestOutput,
+  publicUrl: string,
+): { request: ChargeRequestOutput } | { problem: string } {
   const rule = `must be an http(s) address on ${new URL(publicUrl).origin}`;
   const problems = [
     req.return && !isHttpAddressOn(req.return.url, publicUrl) && `return.url: ${rule}`,

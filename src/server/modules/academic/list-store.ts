@@ -43,15 +43,31 @@ export function listStore(db: Database, transaction: Transaction) {
     return (row as Row | undefined) ?? null;
   }
 
-  async function log(kind: ListKind, recordId: number, action: AuditEntry['action'], editor: Editor, before: Row | null, after: Row | null) {
-    await db.insert(listChanges).values({ list: kind, recordId, action, userId: editor.id, userName: editor.username, before, after });
+  async function log(
+    kind: ListKind,
+    recordId: number,
+    action: AuditEntry['action'],
+    editor: Editor,
+    before: Row | null,
+    after: Row | null,
+  ) {
+    await db
+      .insert(listChanges)
+      .values({ list: kind, recordId, action, userId: editor.id, userName: editor.username, before, after });
   }
 
   return {
     find,
 
     /** One page of rows matching the search (any search field contains it) and every filter given. */
-    async page(kind: ListKind, q: string, filters: Record<string, string>, page: number, pageSize: number, scope: ReadScope): Promise<ListPage<Row>> {
+    async page(
+      kind: ListKind,
+      q: string,
+      filters: Record<string, string>,
+      page: number,
+      pageSize: number,
+      scope: ReadScope,
+    ): Promise<ListPage<Row>> {
       const list = LISTS[kind];
       const { columns, order } = LIST_TABLES[kind];
       const conditions: (SQL | undefined)[] = [scopeCondition(kind, scope)];
@@ -83,7 +99,10 @@ export function listStore(db: Database, transaction: Transaction) {
       const rows = (await selection(kind)
         .where(scopeCondition(kind, scope))
         .orderBy(...order.map((c) => asc(c)), asc(table.id))) as Row[];
-      return rows.map((row) => ({ value: (valueField ? row[valueField] : row.id) as number | string, label: String(row[list.labelField]) }));
+      return rows.map((row) => ({
+        value: (valueField ? row[valueField] : row.id) as number | string,
+        label: String(row[list.labelField]),
+      }));
     },
 
     /** The Not Found words of the first reference the row names that is not on its list, or null. */
@@ -158,7 +177,9 @@ export function listStore(db: Database, transaction: Transaction) {
     /** The changes to one list (or all), newest first, a page of 50. */
     async changes(list: ListKind | null, page: number): Promise<ListPage<AuditEntry>> {
       const where = list ? eq(listChanges.list, list) : undefined;
-      const [{ total }] = (await db.select({ total: count() }).from(listChanges).where(where)) as unknown as [{ total: number }];
+      const [{ total }] = (await db.select({ total: count() }).from(listChanges).where(where)) as unknown as [
+        { total: number },
+      ];
       const rows = await db
         .select()
         .from(listChanges)

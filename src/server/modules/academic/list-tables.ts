@@ -37,7 +37,8 @@ export interface ListTable {
   hodFilter?: (department: string) => SQL;
 }
 
-const departmentIds = (department: string) => sql`(select ${departments.id} from ${departments} where ${departments.name} = ${department})`;
+const departmentIds = (department: string) =>
+  sql`(select ${departments.id} from ${departments} where ${departments.name} = ${department})`;
 const departmentBranchIds = (department: string) =>
   sql`(select ${branches.id} from ${branches} where ${branches.departmentId} in ${departmentIds(department)})`;
 
@@ -80,7 +81,12 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
   },
   batches: {
     table: batches,
-    columns: { degreeId: batches.degreeId, name: batches.name, startYear: batches.startYear, regulationId: batches.regulationId },
+    columns: {
+      degreeId: batches.degreeId,
+      name: batches.name,
+      startYear: batches.startYear,
+      regulationId: batches.regulationId,
+    },
     order: [batches.degreeId, batches.startYear],
     dependents: [
       { table: students, column: students.batchId, what: 'students' },
@@ -121,7 +127,12 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
   },
   sections: {
     table: sections,
-    columns: { batchId: sections.batchId, branchId: sections.branchId, name: sections.name, capacity: sections.capacity },
+    columns: {
+      batchId: sections.batchId,
+      branchId: sections.branchId,
+      name: sections.name,
+      capacity: sections.capacity,
+    },
     order: [sections.batchId, sections.branchId, sections.name],
     dependents: [],
     hodFilter: (department) => sql`${sections.branchId} in ${departmentBranchIds(department)}`,

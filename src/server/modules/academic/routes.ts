@@ -2,7 +2,13 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { listReadScope } from '../../../domain/academic/access';
 import { isListKind, type ListKind } from '../../../domain/academic/list-descriptor';
-import { AuditQuerySchema, ListPageQuerySchema, ListParamSchema, ListRowParamSchema, filterValue } from '../../../domain/academic/list-query';
+import {
+  AuditQuerySchema,
+  ListPageQuerySchema,
+  ListParamSchema,
+  ListRowParamSchema,
+  filterValue,
+} from '../../../domain/academic/list-query';
 import { rowIssueMessage } from '../../../domain/academic/list-fields';
 import { LISTS } from '../../../domain/academic/lists';
 import { LIST_MESSAGES as M } from '../../../domain/academic/messages';
@@ -12,7 +18,8 @@ import type { AppEnv, SessionUser } from '../../auth/session-user';
 import { validate } from '../../http/validate';
 import type { ListStore } from './list-store';
 
-const isUniqueViolation = (err: unknown): boolean => [err, (err as { cause?: unknown })?.cause].map((e) => (e as { code?: unknown })?.code).includes('23505');
+const isUniqueViolation = (err: unknown): boolean =>
+  [err, (err as { cause?: unknown })?.cause].map((e) => (e as { code?: unknown })?.code).includes('23505');
 const isForeignKeyViolation = (err: unknown): boolean =>
   [err, (err as { cause?: unknown })?.cause].map((e) => (e as { code?: unknown })?.code).includes('23503');
 
@@ -61,7 +68,16 @@ export function academicListRoutes(store: ListStore) {
       if ('refusal' in found) return found.refusal;
       const { q, page, pageSize } = c.req.valid('query');
       c.header('Cache-Control', 'private, no-store');
-      return c.json(await store.page(found.kind, q, filtersOf(c, found.kind), page, pageSize, listReadScope(found.user.roles, found.user.program)));
+      return c.json(
+        await store.page(
+          found.kind,
+          q,
+          filtersOf(c, found.kind),
+          page,
+          pageSize,
+          listReadScope(found.user.roles, found.user.program),
+        ),
+      );
     })
     .get('/lists/:kind/options', validate('param', ListParamSchema), async (c) => {
       const found = listFor(c, c.req.valid('param').kind, false);
@@ -83,7 +99,8 @@ export function academicListRoutes(store: ListStore) {
         const row = await store.insert(found.kind, parsed.row, found.user);
         return c.json({ message: M.saved, row }, 201);
       } catch (err) {
-        if (isUniqueViolation(err)) return c.json({ message: M.invalid, reason: `This ${LISTS[found.kind].one} is already on the list` }, 409);
+        if (isUniqueViolation(err))
+          return c.json({ message: M.invalid, reason: `This ${LISTS[found.kind].one} is already on the list` }, 409);
         throw err;
       }
     })
@@ -105,7 +122,11 @@ export function academicListRoutes(store: ListStore) {
         const row = await store.update(found.kind, id, parsed.row, found.user);
         return c.json({ message: M.modified, row });
       } catch (err) {
-        if (isUniqueViolation(err)) return c.json({ message: M.modificationFailed, reason: `This ${LISTS[found.kind].one} is already on the list` }, 409);
+        if (isUniqueViolation(err))
+          return c.json(
+            { message: M.modificationFailed, reason: `This ${LISTS[found.kind].one} is already on the list` },
+            409,
+          );
         throw err;
       }
     })
@@ -122,7 +143,8 @@ export function academicListRoutes(store: ListStore) {
         return c.json({ message: M.deleted, id });
       } catch (err) {
         // Something the descriptor does not name still holds the row: refused all the same.
-        if (isForeignKeyViolation(err)) return c.json({ message: M.deleteRefused, reason: 'Other records still use it' }, 409);
+        if (isForeignKeyViolation(err))
+          return c.json({ message: M.deleteRefused, reason: 'Other records still use it' }, 409);
         throw err;
       }
     })

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { achievementScope, type AchievementScope } from '../../../domain/achievements/access';
 import { ACHIEVEMENT_MESSAGES as M } from '../../../domain/achievements/messages';
-import { AchievementDeleteSchema, AchievementSchema, AchievementSearchSchema, DepartmentQuerySchema } from '../../../domain/achievements/schemas';
+import {
+  AchievementDeleteSchema,
+  AchievementSchema,
+  AchievementSearchSchema,
+  DepartmentQuerySchema,
+} from '../../../domain/achievements/schemas';
 import { AUTH_MESSAGES } from '../../../domain/auth/messages';
 import type { AppEnv, SessionUser } from '../../auth/session-user';
 import { validate } from '../../http/validate';
@@ -10,7 +15,8 @@ import type { AchievementFaculty, AchievementsService } from './service';
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** A HoD works within their own department (§6); everyone else with access reads every department. */
-const mayReadDepartment = (scope: AchievementScope, department: string) => scope.kind !== 'department' || sameName(scope.department, department);
+const mayReadDepartment = (scope: AchievementScope, department: string) =>
+  scope.kind !== 'department' || sameName(scope.department, department);
 
 /**
  * §7 faculty achievements on the main application service. Reads: a HoD only their department. Writes: a
@@ -18,7 +24,11 @@ const mayReadDepartment = (scope: AchievementScope, department: string) => scope
  */
 export function achievementRoutes(service: AchievementsService) {
   /** Why this user may not change an achievement of this faculty member, or null when they may. */
-  async function refusal(user: SessionUser, scope: AchievementScope, member: { facultyId: number; department: string }) {
+  async function refusal(
+    user: SessionUser,
+    scope: AchievementScope,
+    member: { facultyId: number; department: string },
+  ) {
     if (scope.kind === 'department' && !sameName(scope.department, member.department)) return M.otherDepartment;
     if (scope.kind === 'own' && (await service.facultyOfUser(user.id)) !== member.facultyId) return M.notOwn;
     return null;

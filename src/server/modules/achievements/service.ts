@@ -37,7 +37,9 @@ export function achievementsService(db: Database) {
     },
 
     /** The faculty member named in an achievement: same department, name and e-mail (any case). */
-    async facultyFor(input: Pick<AchievementInput, 'departmentName' | 'facultyName' | 'facultyEmail'>): Promise<AchievementFaculty | null> {
+    async facultyFor(
+      input: Pick<AchievementInput, 'departmentName' | 'facultyName' | 'facultyEmail'>,
+    ): Promise<AchievementFaculty | null> {
       const [row] = await facultyRows()
         .where(
           and(
@@ -61,7 +63,10 @@ export function achievementsService(db: Database) {
         .select(shown)
         .from(achievements)
         .where(
-          and(sql`lower(${achievements.departmentName}) = ${department.toLowerCase()}`, sql`lower(${achievements.facultyName}) = ${facultyName.toLowerCase()}`),
+          and(
+            sql`lower(${achievements.departmentName}) = ${department.toLowerCase()}`,
+            sql`lower(${achievements.facultyName}) = ${facultyName.toLowerCase()}`,
+          ),
         )
         .orderBy(desc(achievements.achievedOn), asc(achievements.id));
     },

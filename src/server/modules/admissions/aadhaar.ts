@@ -22,7 +22,9 @@ export function aadhaarVault(passphrase: string): AadhaarVault {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', encryptionKey, iv);
       const body = Buffer.concat([cipher.update(aadhaar, 'utf8'), cipher.final()]);
-      return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), body.toString('base64')].join(':');
+      return [VERSION, iv.toString('base64'), cipher.getAuthTag().toString('base64'), body.toString('base64')].join(
+        ':',
+      );
     },
     decrypt(stored) {
       const [version, iv, tag, body] = stored.split(':');

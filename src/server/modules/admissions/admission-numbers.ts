@@ -17,7 +17,10 @@ export async function allocateAdmissionNumbers(tx: Database, academicYear: strin
   const [row] = await tx
     .insert(admissionCounters)
     .values({ academicYear, lastNumber: count })
-    .onConflictDoUpdate({ target: admissionCounters.academicYear, set: { lastNumber: sql`${admissionCounters.lastNumber} + ${count}` } })
+    .onConflictDoUpdate({
+      target: admissionCounters.academicYear,
+      set: { lastNumber: sql`${admissionCounters.lastNumber} + ${count}` },
+    })
     .returning({ last: admissionCounters.lastNumber });
   const last = row!.last;
   return Array.from({ length: count }, (_, i) => formatAdmissionNumber(academicYear, last - count + 1 + i));
@@ -25,6 +28,9 @@ export async function allocateAdmissionNumbers(tx: Database, academicYear: strin
 
 /** §7 generateAdmistionNumber: the number the next save of the year would take (display only). */
 export async function peekAdmissionNumber(db: Database, academicYear: string): Promise<string> {
-  const [row] = await db.select({ last: admissionCounters.lastNumber }).from(admissionCounters).where(eq(admissionCounters.academicYear, academicYear));
+  const [row] = await db
+    .select({ last: admissionCounters.lastNumber })
+    .from(admissionCounters)
+    .where(eq(admissionCounters.academicYear, academicYear));
   return formatAdmissionNumber(academicYear, (row?.last ?? 0) + 1);
 }

@@ -5,7 +5,12 @@ import type { homeService } from '../home/service';
 import { base64FromBytes } from '../../../domain/files/base64';
 
 /** The admission PDF as base64 (§7 b64), with the college letterhead and the stored photo. */
-export function admissionPdfMaker(college: ReturnType<typeof homeService>, storedFiles: StoredFilesService, storage: FileStorage, clock: () => Date) {
+export function admissionPdfMaker(
+  college: ReturnType<typeof homeService>,
+  storedFiles: StoredFilesService,
+  storage: FileStorage,
+  clock: () => Date,
+) {
   return async (entry: AdmissionEntry, photoFileId: number | null): Promise<string> => {
     const profile = await college.collegeProfile();
     const contacts = await college.contactData();

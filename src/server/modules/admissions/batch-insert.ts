@@ -111,11 +111,18 @@ export function admissionColumns(r: ResolvedAdmission, vault: AadhaarVault) {
  * Which of these Aadhaar numbers are already admitted, with the admission number that holds each: one
  * query per 1,000 numbers, by keyed hash. Duplicates within the list itself are the caller's to report.
  */
-export async function findAdmittedAadhaar(db: Database, vault: AadhaarVault, numbers: readonly string[]): Promise<Map<string, string>> {
+export async function findAdmittedAadhaar(
+  db: Database,
+  vault: AadhaarVault,
+  numbers: readonly string[],
+): Promise<Map<string, string>> {
   const byHash = new Map(numbers.map((n) => [vault.hash(n), n]));
   const found = new Map<string, string>();
   for (const part of chunks([...byHash.keys()])) {
-    const rows = await db.select({ hash: admissions.aadhaarHash, adminNo: admissions.adminNo }).from(admissions).where(inArray(admissions.aadhaarHash, part));
+    const rows = await db
+      .select({ hash: admissions.aadhaarHash, adminNo: admissions.adminNo })
+      .from(admissions)
+      .where(inArray(admissions.aadhaarHash, part));
     for (const row of rows) found.set(byHash.get(row.hash)!, row.adminNo);
   }
   return found;

@@ -2,7 +2,14 @@ import type { ApplicationFormData } from '../../../domain/admissions/application
 import { cellText } from '../../../domain/admissions/bulk-cells';
 import { BULK_COLUMNS } from '../../../domain/admissions/bulk-columns';
 import { BULK_MESSAGES } from '../../../domain/admissions/bulk-messages';
-import { checkRow, isBlankRow, layoutFromHeader, rowTexts, type AdmissionLookups, type SheetLayout } from '../../../domain/admissions/bulk-rows';
+import {
+  checkRow,
+  isBlankRow,
+  layoutFromHeader,
+  rowTexts,
+  type AdmissionLookups,
+  type SheetLayout,
+} from '../../../domain/admissions/bulk-rows';
 import type { CellValue } from '../../../domain/admissions/bulk-cells';
 import { openFirstSheet } from '../../sheets/sheet-rows';
 import type { ImportStore, Reject } from './import-store';
@@ -48,7 +55,10 @@ export interface ImportJob {
  * reported on its second row). After each batch the job row says how far it got. Throws SheetRefused when
  * the sheet has no template header or no rows.
  */
-export async function runAdmissionsImport(job: ImportJob, deps: { store: ImportStore; writer: AdmissionsBatchWriter; lookups: AdmissionLookups }) {
+export async function runAdmissionsImport(
+  job: ImportJob,
+  deps: { store: ImportStore; writer: AdmissionsBatchWriter; lookups: AdmissionLookups },
+) {
   const { store, writer, lookups } = deps;
   let layout: SheetLayout | null = null;
   const sheet = await openFirstSheet(job.bytes, job.mediaType);
@@ -58,7 +68,9 @@ export async function runAdmissionsImport(job: ImportJob, deps: { store: ImportS
   let rejects: Reject[] = [];
 
   const flush = async () => {
-    const { saved, admitted } = pending.length ? await writer.saveBatch(pending.map((p) => p.payload)) : { saved: 0, admitted: new Set<string>() };
+    const { saved, admitted } = pending.length
+      ? await writer.saveBatch(pending.map((p) => p.payload))
+      : { saved: 0, admitted: new Set<string>() };
     for (const p of pending) {
       if (admitted.has(p.payload.aadharNo))
         rejects.push({
@@ -80,7 +92,10 @@ export async function runAdmissionsImport(job: ImportJob, deps: { store: ImportS
     if (isBlankRow(row.cells)) continue;
     if (!layout) {
       const found = layoutFromHeader(row.cells);
-      if ('missing' in found) throw new SheetRefused(found.missing.length ? BULK_MESSAGES.missingColumns(found.missing) : BULK_MESSAGES.noHeader);
+      if ('missing' in found)
+        throw new SheetRefused(
+          found.missing.length ? BULK_MESSAGES.missingColumns(found.missing) : BULK_MESSAGES.noHeader,
+        );
       layout = found.layout;
       counts.totalRows = sheet.filledRows - 1; // the rows with something in them below the header
       continue;
@@ -91,12 +106,22 @@ export async function runAdmissionsImport(job: ImportJob, deps: { store: ImportS
     const cells = rowTexts(row.cells, layout, row.date1904);
     if (!checked.ok) {
       counts.invalid++;
-      rejects.push({ kind: 'invalid', rowNumber: row.number, cells, issues: checked.issues.map(({ column, reason }) => ({ column, reason })) });
+      rejects.push({
+        kind: 'invalid',
+        rowNumber: row.number,
+        cells,
+        issues: checked.issues.map(({ column, reason }) => ({ column, reason })),
+      });
     } else {
       const earlier = firstRowOf.get(checked.payload.aadharNo);
       if (earlier !== undefined) {
         counts.invalid++;
-        rejects.push({ kind: 'invalid', rowNumber: row.number, cells, issues: [{ column: 'Aadhaar Number', reason: BULK_MESSAGES.repeatedInFile(earlier) }] });
+        rejects.push({
+          kind: 'invalid',
+          rowNumber: row.number,
+          cells,
+          issues: [{ column: 'Aadhaar Number', reason: BULK_MESSAGES.repeatedInFile(earlier) }],
+        });
       } else {
         firstRowOf.set(checked.payload.aadharNo, row.number);
         pending.push({ rowNumber: row.number, payload: checked.payload, cells });

@@ -25,7 +25,8 @@ export async function admissionLookups(
   ]);
   const courseNames = degrees.map((d) => d.degree);
   const batchesByCourse = new Map<string, LookupIndex>();
-  for (const course of courseNames) batchesByCourse.set(course, new LookupIndex(batches.filter((b) => b.degree === course).map((b) => b.batch)));
+  for (const course of courseNames)
+    batchesByCourse.set(course, new LookupIndex(batches.filter((b) => b.degree === course).map((b) => b.batch)));
   const branchesByCourse = new Map<string, LookupIndex>();
   const branchNames = new Set<string>();
   for (const course of courseNames) {

@@ -27,7 +27,9 @@ const ADMISSIONS_UPLOAD_MAX_BYTES = 48 * MB;
 const XLSX_MEDIA = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const UploadQuerySchema = v.object({ fileType: v.picklist(['newAdmissionsForm'], BULK_MESSAGES.wrongFileType) });
-const ImportKeySchema = v.object({ importKey: v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,255}$/, BULK_MESSAGES.importNotFound)) });
+const ImportKeySchema = v.object({
+  importKey: v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,255}$/, BULK_MESSAGES.importNotFound)),
+});
 
 interface Deps {
   db: Database;
@@ -59,7 +61,15 @@ export function admissionsBulkRoutes({ db, masters, vault, clock }: Deps) {
       validate('query', UploadQuerySchema),
       multipart({
         maxBodyBytes: ADMISSIONS_UPLOAD_MAX_BYTES + MB,
-        files: [{ name: 'excelFileUpload', label: 'Excel file', kind: 'spreadsheet', required: true, maxBytes: ADMISSIONS_UPLOAD_MAX_BYTES }],
+        files: [
+          {
+            name: 'excelFileUpload',
+            label: 'Excel file',
+            kind: 'spreadsheet',
+            required: true,
+            maxBytes: ADMISSIONS_UPLOAD_MAX_BYTES,
+          },
+        ],
       }),
       async (c) => {
         const user = c.get('user')!;
@@ -71,21 +81,37 @@ export function admissionsBulkRoutes({ db, masters, vault, clock }: Deps) {
           .update(`${new URL(c.req.url).search}\n${JSON.stringify([file.originalName, file.mediaType, file.size])}\n`)
           .update(file.bytes)
           .digest('hex');
-        const job = await store.start({ userId: user.id, importKey, fileName: file.originalName, fileSize: file.size, totalRows: null, requestHash });
+        const job = await store.start({
+          userId: user.id,
+          importKey,
+          fileName: file.originalName,
+          fileSize: file.size,
+          totalRows: null,
+          requestHash,
+        });
         if (!job) {
           // The same upload again with its key (a retry after a lost answer): its stored outcome, nothing saved twice.
           const earlier = (await store.find(user.id, importKey))!;
-          if (earlier.requestHash !== null && earlier.requestHash !== requestHash) return c.json({ message: IDEMPOTENCY_MESSAGES.keyReused }, 422);
+          if (earlier.requestHash !== null && earlier.requestHash !== requestHash)
+            return c.json({ message: IDEMPOTENCY_MESSAGES.keyReused }, 422);
           if (earlier.status === 'checking') return c.json({ message: BULK_MESSAGES.stillRunning }, 409);
-          if (earlier.status === 'failed') return c.json({ message: earlier.message ?? BULK_MESSAGES.uploadFailed }, 400);
+          if (earlier.status === 'failed')
+            return c.json({ message: earlier.message ?? BULK_MESSAGES.uploadFailed }, 400);
           c.header('Idempotent-Replayed', 'true');
           return c.json(await store.report(earlier));
         }
         try {
           const today = clock();
-          const { lookups } = await admissionLookups(masters, await collegeCodeOf(db), today.toISOString().slice(0, 10));
+          const { lookups } = await admissionLookups(
+            masters,
+            await collegeCodeOf(db),
+            today.toISOString().slice(0, 10),
+          );
           const writer = await admissionsBatchWriter(db, vault, user.id, today);
-          const counts = await runAdmissionsImport({ id: job.id, bytes: file.bytes, mediaType: file.mediaType }, { store, writer, lookups });
+          const counts = await runAdmissionsImport(
+            { id: job.id, bytes: file.bytes, mediaType: file.mediaType },
+            { store, writer, lookups },
+          );
           await store.finish(job.id, 'done', BULK_MESSAGES.uploaded, counts.checked);
         } catch (error) {
           const refused =

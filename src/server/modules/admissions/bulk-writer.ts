@@ -10,7 +10,8 @@ import { loadAdmissionReferences, resolveAdmission, type ResolvedAdmission } fro
 const ATTEMPTS = 5;
 
 /** PostgreSQL's deadlock_detected: two batches inserting shared numbers in opposite orders. */
-const isDeadlock = (err: unknown) => [err, (err as { cause?: unknown })?.cause].some((e) => (e as { code?: unknown } | undefined)?.code === '40P01');
+const isDeadlock = (err: unknown) =>
+  [err, (err as { cause?: unknown })?.cause].some((e) => (e as { code?: unknown } | undefined)?.code === '40P01');
 
 /**
  * The import's writer over the admissions store: the same duplicate look-up (keyed Aadhaar hash) and batch
@@ -20,7 +21,12 @@ const isDeadlock = (err: unknown) => [err, (err as { cause?: unknown })?.cause].
  * admission numbers with it, and tried again: it then finds those rows admitted, reports them as such and
  * saves the rest, rather than losing the whole batch.
  */
-export async function admissionsBatchWriter(db: Database, vault: AadhaarVault, userId: number, today: Date): Promise<AdmissionsBatchWriter> {
+export async function admissionsBatchWriter(
+  db: Database,
+  vault: AadhaarVault,
+  userId: number,
+  today: Date,
+): Promise<AdmissionsBatchWriter> {
   const refs = await loadAdmissionReferences(db);
   const attempt = (rows: readonly ApplicationFormData[]) =>
     db.transaction(async (txn) => {

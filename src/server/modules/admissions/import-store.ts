@@ -36,7 +36,11 @@ const IMPORT_IDLE_MS = 10 * 60_000;
  * Marks uploads cut off by a restart or crash failed, with a message the clerk sees on polling or sending the
  * file again; run at start, and for one job whenever it is read. Answers how many were marked.
  */
-export async function failInterruptedImports(db: Database, now: Date, only?: { userId: number; importKey: string }): Promise<number> {
+export async function failInterruptedImports(
+  db: Database,
+  now: Date,
+  only?: { userId: number; importKey: string },
+): Promise<number> {
   const rows = await db
     .update(admissionImports)
     .set({ status: 'failed', message: BULK_MESSAGES.interrupted, finishedAt: now })
@@ -44,7 +48,9 @@ export async function failInterruptedImports(db: Database, now: Date, only?: { u
       and(
         eq(admissionImports.status, 'checking'),
         lt(admissionImports.progressAt, new Date(now.getTime() - IMPORT_IDLE_MS)),
-        only ? and(eq(admissionImports.userId, only.userId), eq(admissionImports.importKey, only.importKey)) : undefined,
+        only
+          ? and(eq(admissionImports.userId, only.userId), eq(admissionImports.importKey, only.importKey))
+          : undefined,
       ),
     )
     .returning({ id: admissionImports.id });
@@ -92,7 +98,15 @@ export function importStore(db: Database) {
       if (rejects.length) {
         await db
           .insert(admissionImportRejects)
-          .values(rejects.map((r) => ({ importId: id, rowNumber: r.rowNumber, kind: r.kind, issues: [...r.issues], cells: [...r.cells] })));
+          .values(
+            rejects.map((r) => ({
+              importId: id,
+              rowNumber: r.rowNumber,
+              kind: r.kind,
+              issues: [...r.issues],
+              cells: [...r.cells],
+            })),
+          );
       }
       await db
         .update(admissionImports)
@@ -119,7 +133,11 @@ export function importStore(db: Database) {
     /** The upload's answer: its figures, the first issues for the on-screen table and the rows already admitted. */
     async report(row: ImportRow): Promise<ImportReport> {
       const rejects = await db
-        .select({ rowNumber: admissionImportRejects.rowNumber, kind: admissionImportRejects.kind, issues: admissionImportRejects.issues })
+        .select({
+          rowNumber: admissionImportRejects.rowNumber,
+          kind: admissionImportRejects.kind,
+          issues: admissionImportRejects.issues,
+        })
         .from(admissionImportRejects)
         .where(eq(admissionImportRejects.importId, row.id))
         .orderBy(asc(admissionImportRejects.rowNumber))
@@ -131,7 +149,12 @@ export function importStore(db: Database) {
         else for (const i of r.issues) issues.push({ row: r.rowNumber, ...i });
       }
       const moreIssues = issues.length > ISSUES_IN_ANSWER || rejects.length > ISSUES_IN_ANSWER;
-      return { ...progressOf(row), issues: issues.slice(0, ISSUES_IN_ANSWER), moreIssues, alreadyAdmitted: alreadyAdmitted.slice(0, 100) };
+      return {
+        ...progressOf(row),
+        issues: issues.slice(0, ISSUES_IN_ANSWER),
+        moreIssues,
+        alreadyAdmitted: alreadyAdmitted.slice(0, 100),
+      };
     },
 
     /** The rows of an upload that need fixing (not those already admitted), in row order, a page at a time. */
@@ -141,7 +164,13 @@ export function importStore(db: Database) {
         const page = await db
           .select()
           .from(admissionImportRejects)
-          .where(and(eq(admissionImportRejects.importId, importId), eq(admissionImportRejects.kind, 'invalid'), gt(admissionImportRejects.id, after)))
+          .where(
+            and(
+              eq(admissionImportRejects.importId, importId),
+              eq(admissionImportRejects.kind, 'invalid'),
+              gt(admissionImportRejects.id, after),
+            ),
+          )
           .orderBy(asc(admissionImportRejects.id))
           .limit(1000);
         for (const r of page) yield { rowNumber: r.rowNumber, cells: r.cells, issues: r.issues };
@@ -165,6 +194,9 @@ export async function purgeOldImportRejects(db: Database, ttlDays: number, now =
     .select({ id: admissionImports.id })
     .from(admissionImports)
     .where(lt(admissionImports.startedAt, new Date(now.getTime() - ttlDays * DAY_MS)));
-  const rows = await db.delete(admissionImportRejects).where(inArray(admissionImportRejects.importId, old)).returning({ id: admissionImportRejects.id });
+  const rows = await db
+    .delete(admissionImportRejects)
+    .where(inArray(admissionImportRejects.importId, old))
+    .returning({ id: admissionImportRejects.id });
   return rows.length;
 }

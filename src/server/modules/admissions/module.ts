@@ -21,7 +21,14 @@ interface Deps {
 }
 
 /** The admissions module's router, built from the app's shared pieces. */
-export function admissionsModule({ scoped, storedFiles, storage, college, aadhaarKey, clock = () => new Date() }: Deps) {
+export function admissionsModule({
+  scoped,
+  storedFiles,
+  storage,
+  college,
+  aadhaarKey,
+  clock = () => new Date(),
+}: Deps) {
   const vault = aadhaarVault(aadhaarKey);
   const service = admissionsService({ scoped, storedFiles, vault, clock });
   const reads = admissionReads(scoped.db, vault);

@@ -6,7 +6,11 @@ import type { homeService } from '../home/service';
 import type { MastersService } from '../masters/service';
 
 /** §7 GET getNormalData: the college's code, name, academic year and the admission types its forms offer. */
-export function normalDataRoutes(college: ReturnType<typeof homeService>, masters: Pick<MastersService, 'seatTypes'>, clock: () => Date) {
+export function normalDataRoutes(
+  college: ReturnType<typeof homeService>,
+  masters: Pick<MastersService, 'seatTypes'>,
+  clock: () => Date,
+) {
   return new Hono<AppEnv>().get('/getNormalData', async (c) => {
     const [profile, seatTypes] = await Promise.all([college.collegeProfile(), masters.seatTypes()]);
     c.header('Cache-Control', 'no-store');

@@ -32,7 +32,9 @@ const columns = {
 };
 
 export type AdmissionRow = {
-  [K in keyof typeof columns]: (typeof columns)[K]['_']['notNull'] extends true ? (typeof columns)[K]['_']['data'] : (typeof columns)[K]['_']['data'] | null;
+  [K in keyof typeof columns]: (typeof columns)[K]['_']['notNull'] extends true
+    ? (typeof columns)[K]['_']['data']
+    : (typeof columns)[K]['_']['data'] | null;
 };
 
 const ADMISSION_NUMBER = /^\d{4}ADM\d{4,}$/i;
@@ -123,9 +125,17 @@ export function admissionReads(db: Database, vault: AadhaarVault) {
     toEntry,
 
     /** The register: newest first, filtered; `limit` rows from `offset`, and how many match in all. */
-    async search(f: AdmissionFilters, limit: number, offset: number): Promise<{ total: number; entries: AdmissionEntry[] }> {
+    async search(
+      f: AdmissionFilters,
+      limit: number,
+      offset: number,
+    ): Promise<{ total: number; entries: AdmissionEntry[] }> {
       const where = filterConditions(f);
-      const rows = await base().where(where).orderBy(desc(admissions.createdAt), desc(admissions.id)).limit(limit).offset(offset);
+      const rows = await base()
+        .where(where)
+        .orderBy(desc(admissions.createdAt), desc(admissions.id))
+        .limit(limit)
+        .offset(offset);
       const [counted] = await db
         .select({ n: count() })
         .from(admissions)

@@ -56,10 +56,27 @@ export async function loadAdmissionReferences(db: Database): Promise<AdmissionRe
   const [degreeRows, batchRows, branchRows, regulationRows, lists] = await Promise.all([
     db.select({ id: degrees.id, name: degrees.name, level: degrees.level }).from(degrees),
     db
-      .select({ id: batches.id, degreeId: batches.degreeId, name: batches.name, startYear: batches.startYear, regulationId: batches.regulationId })
+      .select({
+        id: batches.id,
+        degreeId: batches.degreeId,
+        name: batches.name,
+        startYear: batches.startYear,
+        regulationId: batches.regulationId,
+      })
       .from(batches),
-    db.select({ id: branches.id, degreeId: branches.degreeId, shortName: branches.shortName, code: branches.code, name: branches.name }).from(branches),
-    db.select({ id: regulations.id, code: regulations.code, fromYear: regulations.fromYear }).from(regulations).orderBy(asc(regulations.fromYear)),
+    db
+      .select({
+        id: branches.id,
+        degreeId: branches.degreeId,
+        shortName: branches.shortName,
+        code: branches.code,
+        name: branches.name,
+      })
+      .from(branches),
+    db
+      .select({ id: regulations.id, code: regulations.code, fromYear: regulations.fromYear })
+      .from(regulations)
+      .orderBy(asc(regulations.fromYear)),
     loadFormLists(db),
   ]);
   const grouped = <T extends { degreeId: number }>(rows: T[], names: (r: T) => string[]) => {
@@ -111,7 +128,8 @@ export interface ResolvedAdmission {
   details: AdmissionDetails;
 }
 
-export type Resolution = { ok: true; admission: ResolvedAdmission } | { ok: false; field: keyof ApplicationFormData; message: string };
+export type Resolution =
+  { ok: true; admission: ResolvedAdmission } | { ok: false; field: keyof ApplicationFormData; message: string };
 
 /** What a modified record already holds: kept even if its list has since dropped it. */
 export type KeptValues = Partial<Record<'category' | 'admissionType' | 'seatType' | 'agent', string>>;
@@ -123,11 +141,20 @@ export type KeptValues = Partial<Record<'category' | 'admissionType' | 'seatType
  * helper); the regulation is the payload's, else the batch's, else the newest one in force in the batch's
  * first year.
  */
-export function resolveAdmission(refs: AdmissionReferences, p: ApplicationFormData, today: Date, kept: KeptValues = {}): Resolution {
+export function resolveAdmission(
+  refs: AdmissionReferences,
+  p: ApplicationFormData,
+  today: Date,
+  kept: KeptValues = {},
+): Resolution {
   const todayIso = collegeDay(today);
   const [dateIssue] = implausibleDates(p, todayIso);
   if (dateIssue) return { ok: false, field: dateIssue.field, message: dateIssue.message };
-  const listed = checkFormLists(refs.lists, { category: p.category, admissionType: p.admissionType, seatType: p.seatType, agent: p.agent }, kept);
+  const listed = checkFormLists(
+    refs.lists,
+    { category: p.category, admissionType: p.admissionType, seatType: p.seatType, agent: p.agent },
+    kept,
+  );
   if (!listed.ok) return listed;
   const { category, admissionType, seatType, agent } = listed.values;
   const degree = refs.degreeByName.get(key(p.courseAppliedFor));

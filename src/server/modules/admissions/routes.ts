@@ -21,7 +21,11 @@ import { idempotencyExempt } from '../../http/idempotency';
 type PdfMaker = (entry: ReturnType<AdmissionReads['toEntry']>, photoFileId: number | null) => Promise<string>;
 
 const refuse = (c: Context, error: unknown) => {
-  if (error instanceof AdmissionError) return c.json(error.field ? { message: error.message, field: error.field } : { message: error.message }, error.status);
+  if (error instanceof AdmissionError)
+    return c.json(
+      error.field ? { message: error.message, field: error.field } : { message: error.message },
+      error.status,
+    );
   throw error;
 };
 
@@ -47,7 +51,11 @@ export function admissionsRoutes(service: AdmissionsService, reads: AdmissionRea
         const { editedAadharNumber, ...payload } = c.var.upload.data;
         const edited = editedAadharNumber || c.req.valid('query').editedAadharNumber || undefined;
         try {
-          const saved = await service.saveAdmission(payload, { photo: c.var.upload.files.imageUpload?.[0], editedAadhaar: edited, userId: c.get('user')!.id });
+          const saved = await service.saveAdmission(payload, {
+            photo: c.var.upload.files.imageUpload?.[0],
+            editedAadhaar: edited,
+            userId: c.get('user')!.id,
+          });
           const row = (await reads.findOne(saved.adminNo))!;
           const entry = reads.toEntry(row, false);
           private_(c);
@@ -90,7 +98,10 @@ export function admissionsRoutes(service: AdmissionsService, reads: AdmissionRea
       if (!row) return c.json({ message: M.admissionNotFound }, 404);
       const entry = reads.toEntry(row, false);
       private_(c);
-      return c.json({ b64: await pdf(entry, row.photoFileId), fileName: admissionPdfFileName({ adminNo: entry.adminNo, name: entry.name }) });
+      return c.json({
+        b64: await pdf(entry, row.photoFileId),
+        fileName: admissionPdfFileName({ adminNo: entry.adminNo, name: entry.name }),
+      });
     })
     .post('/exportAdmissions', idempotencyExempt.readOnly, validate('json', AdmissionSearchSchema), async (c) => {
       const { limit: _limit, offset: _offset, ...filters } = c.req.valid('json');

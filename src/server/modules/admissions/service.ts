@@ -41,7 +41,10 @@ interface Deps {
  * applicant's self payment (fees module) finds them by the number on their admission form either way.
  */
 export async function studentIdOfAdmission(db: Database, adminNo: string): Promise<number | null> {
-  const [row] = await db.select({ studentId: admissions.studentId }).from(admissions).where(eq(admissions.adminNo, adminNo.trim().toUpperCase()));
+  const [row] = await db
+    .select({ studentId: admissions.studentId })
+    .from(admissions)
+    .where(eq(admissions.adminNo, adminNo.trim().toUpperCase()));
   return row?.studentId ?? null;
 }
 
@@ -67,7 +70,9 @@ export function admissionsService({ scoped, storedFiles, vault, clock }: Deps) {
       seatType: admissions.seatType,
       agent: admissions.agent,
     };
-    const [byNumber] = p.adminNo ? await tx.select(columns).from(admissions).where(eq(admissions.adminNo, p.adminNo.toUpperCase())).for('update') : [];
+    const [byNumber] = p.adminNo
+      ? await tx.select(columns).from(admissions).where(eq(admissions.adminNo, p.adminNo.toUpperCase())).for('update')
+      : [];
     if (editedAadhaar) {
       if (byNumber) {
         if (vault.hash(editedAadhaar) !== byNumber.aadhaarHash) throw new AdmissionError(409, M.editedAadhaarMismatch);
@@ -89,7 +94,10 @@ export function admissionsService({ scoped, storedFiles, vault, clock }: Deps) {
      * Saves a new admission (number assigned here, in the transaction) or modifies one, with its student
      * row and photo, in one transaction. 409 when another admission has the Aadhaar number.
      */
-    async saveAdmission(p: ApplicationFormData, { photo, editedAadhaar, userId }: SaveOptions): Promise<SavedAdmission> {
+    async saveAdmission(
+      p: ApplicationFormData,
+      { photo, editedAadhaar, userId }: SaveOptions,
+    ): Promise<SavedAdmission> {
       try {
         return await scoped.transaction(async (txn) => {
           const tx = txn as unknown as Database;
@@ -110,7 +118,12 @@ export function admissionsService({ scoped, storedFiles, vault, clock }: Deps) {
             admissionId = existing.id;
             await tx
               .update(admissions)
-              .set({ ...admissionColumns(r, vault), details: { ...r.details, adminNo }, updatedBy: userId, updatedAt: sql`now()` })
+              .set({
+                ...admissionColumns(r, vault),
+                details: { ...r.details, adminNo },
+                updatedBy: userId,
+                updatedAt: sql`now()`,
+              })
               .where(eq(admissions.id, existing.id));
             await tx
               .update(students)
@@ -162,7 +175,12 @@ export type AdmissionsService = ReturnType<typeof admissionsService>;
  * save and the Excel import do (names resolved against the college's lists, numbers from the counter, a
  * student per admission, Aadhaar encrypted). The demo seed uses it; returns the numbers given, in order.
  */
-export async function admitCheckedRows(tx: Database, aadhaarKey: string, rows: readonly ApplicationFormData[], today: Date): Promise<string[]> {
+export async function admitCheckedRows(
+  tx: Database,
+  aadhaarKey: string,
+  rows: readonly ApplicationFormData[],
+  today: Date,
+): Promise<string[]> {
   const refs = await loadAdmissionReferences(tx);
   const resolved = rows.map((row) => {
     const r = resolveAdmission(refs, row, today);

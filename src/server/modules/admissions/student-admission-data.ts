@@ -20,12 +20,21 @@ const sameText = (a: string, b: string) => a.length === b.length && timingSafeEq
  * The Aadhaar number travels only in the body.
  */
 export function studentAdmissionDataRoutes(reads: AdmissionReads, vault: AadhaarVault, pdf: PdfMaker) {
-  return new Hono<AppEnv>().post('/getStudentadmissiondata', idempotencyExempt.readOnly, validate('json', StudentAdmissionDataRequestSchema), async (c) => {
-    const { adminNo, aadharNo } = c.req.valid('json');
-    const row = /^\d+ADM\d+$/i.test(adminNo) ? await reads.findOne(adminNo) : null;
-    if (!row || !sameText(vault.hash(aadharNo), vault.hash(vault.decrypt(row.aadhaarCipher)))) return c.json({ message: S.pdfNotFound }, 404);
-    const entry = reads.toEntry(row, false);
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ bs64: await pdf(entry, row.photoFileId), fileName: admissionPdfFileName({ adminNo: entry.adminNo, name: entry.name }) });
-  });
+  return new Hono<AppEnv>().post(
+    '/getStudentadmissiondata',
+    idempotencyExempt.readOnly,
+    validate('json', StudentAdmissionDataRequestSchema),
+    async (c) => {
+      const { adminNo, aadharNo } = c.req.valid('json');
+      const row = /^\d+ADM\d+$/i.test(adminNo) ? await reads.findOne(adminNo) : null;
+      if (!row || !sameText(vault.hash(aadharNo), vault.hash(vault.decrypt(row.aadhaarCipher))))
+        return c.json({ message: S.pdfNotFound }, 404);
+      const entry = reads.toEntry(row, false);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({
+        bs64: await pdf(entry, row.photoFileId),
+        fileName: admissionPdfFileName({ adminNo: entry.adminNo, name: entry.name }),
+      });
+    },
+  );
 }

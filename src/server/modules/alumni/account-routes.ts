@@ -22,30 +22,42 @@ export function alumniAccountRoutes(
   lookups: ReturnType<typeof lookupLimiter>,
   claims: StudentClaims,
 ) {
-  return new Hono<AppEnv>().post('/registerAlumniAccount', lookups.check, validate('json', AlumniAccountSchema), async (c) => {
-    const { rollNumber, dateOfBirth, email, password, code } = c.req.valid('json');
-    // Before a code is sent: the alumnus fixes the password first, not after proving who they are.
-    if (await isCommonPassword(password)) return c.json({ message: AUTH_MESSAGES.commonPassword }, 400);
-    const attempt = await claims.begin(rollNumber);
-    if (attempt.locked) return sendClaimAnswer(c, attempt.locked);
-    const student = await alumni.studentMatches(rollNumber, dateOfBirth);
-    if (!student) return (await lookups.miss(c)) ?? c.json({ message: M.accountNoMatch }, 404);
-    if (await alumni.accountExists(rollNumber)) {
-      await attempt.release();
-      return c.json({ message: M.accountExists }, 409);
-    }
-    const claimed = { id: student.id, rollNo: rollNumber };
-    const unproved = await attempt.prove('alumni-account', claimed, 0, code);
-    if (unproved) return sendClaimAnswer(c, unproved);
-    const username = alumniUserName(rollNumber);
-    try {
-      const userId = await accounts.create({ username, email, fullName: student.fullName, password, roles: ['ROLE_ALUMNI'], modules: ['Placements Cell'] });
-      await alumni.linkAccount(userId, rollNumber);
-    } catch (error) {
-      if (error instanceof DuplicateUserError) return c.json({ message: M.accountExists }, 409);
-      throw error;
-    }
-    await claims.completed('alumni-account', claimed, username);
-    return c.json({ message: M.accountCreated(username), username }, 201);
-  });
+  return new Hono<AppEnv>().post(
+    '/registerAlumniAccount',
+    lookups.check,
+    validate('json', AlumniAccountSchema),
+    async (c) => {
+      const { rollNumber, dateOfBirth, email, password, code } = c.req.valid('json');
+      // Before a code is sent: the alumnus fixes the password first, not after proving who they are.
+      if (await isCommonPassword(password)) return c.json({ message: AUTH_MESSAGES.commonPassword }, 400);
+      const attempt = await claims.begin(rollNumber);
+      if (attempt.locked) return sendClaimAnswer(c, attempt.locked);
+      const student = await alumni.studentMatches(rollNumber, dateOfBirth);
+      if (!student) return (await lookups.miss(c)) ?? c.json({ message: M.accountNoMatch }, 404);
+      if (await alumni.accountExists(rollNumber)) {
+        await attempt.release();
+        return c.json({ message: M.accountExists }, 409);
+      }
+      const claimed = { id: student.id, rollNo: rollNumber };
+      const unproved = await attempt.prove('alumni-account', claimed, 0, code);
+      if (unproved) return sendClaimAnswer(c, unproved);
+      const username = alumniUserName(rollNumber);
+      try {
+        const userId = await accounts.create({
+          username,
+          email,
+          fullName: student.fullName,
+          password,
+          roles: ['ROLE_ALUMNI'],
+          modules: ['Placements Cell'],
+        });
+        await alumni.linkAccount(userId, rollNumber);
+      } catch (error) {
+        if (error instanceof DuplicateUserError) return c.json({ message: M.accountExists }, 409);
+        throw error;
+      }
+      await claims.completed('alumni-account', claimed, username);
+      return c.json({ message: M.accountCreated(username), username }, 201);
+    },
+  );
 }

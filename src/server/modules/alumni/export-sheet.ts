@@ -2,7 +2,10 @@ import type { BatchCount, DirectoryRow } from '../../../domain/alumni/directory'
 import { addTableSheet, exportWorkbook, workbookBytes } from '../../sheets/table-workbook';
 
 /** The directory as an .xlsx workbook: the filtered alumni, and the counts by batch on a second sheet. */
-export async function directoryWorkbook(rows: readonly DirectoryRow[], counts: readonly BatchCount[]): Promise<Uint8Array> {
+export async function directoryWorkbook(
+  rows: readonly DirectoryRow[],
+  counts: readonly BatchCount[],
+): Promise<Uint8Array> {
   const book = exportWorkbook();
   const sheet = addTableSheet(book, 'Alumni', [
     { header: 'Roll Number', key: 'rollNumber', width: 14 },

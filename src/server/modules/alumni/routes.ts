@@ -2,7 +2,12 @@ import { Hono, type Context } from 'hono';
 import { AUTH_MESSAGES } from '../../../domain/auth/messages';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { ALUMNI_STAFF_ROLES } from '../../../domain/alumni/access';
-import { countByBatch, DirectoryQuerySchema, matchesDirectoryQuery, type DirectoryRow } from '../../../domain/alumni/directory';
+import {
+  countByBatch,
+  DirectoryQuerySchema,
+  matchesDirectoryQuery,
+  type DirectoryRow,
+} from '../../../domain/alumni/directory';
 import { AlumniHistorySchema } from '../../../domain/alumni/history-schema';
 import { ALUMNI_ATTACHMENT_TYPES, ALUMNI_MESSAGES as M } from '../../../domain/alumni/messages';
 import { AlumniRegistrationSchema } from '../../../domain/alumni/registration-schema';
@@ -32,7 +37,9 @@ export function alumniRoutes(alumni: AlumniService, storedFiles: StoredFilesServ
   async function directoryFor(c: Context<AppEnv>, query: Parameters<typeof matchesDirectoryQuery>[1]) {
     const user = c.get('user')!;
     const ownRoll = await alumni.rollOfUser(user.id);
-    const rows = (await alumni.directory()).filter((row) => matchesDirectoryQuery(row, query)).map((row) => visibleRow(row, user, ownRoll));
+    const rows = (await alumni.directory())
+      .filter((row) => matchesDirectoryQuery(row, query))
+      .map((row) => visibleRow(row, user, ownRoll));
     return { rows, countsByBatch: countByBatch(rows), total: rows.length };
   }
 
@@ -51,14 +58,25 @@ export function alumniRoutes(alumni: AlumniService, storedFiles: StoredFilesServ
           const { data, files } = c.var.upload;
           const file = files.file?.[0];
           // §5: .pdf, .jpg, .jpeg, .png, .gif only (the document kind also takes WebP).
-          if (file && !ALUMNI_ATTACHMENT_TYPES.includes(file.mediaType)) return c.json({ message: M.attachmentType }, 415);
+          if (file && !ALUMNI_ATTACHMENT_TYPES.includes(file.mediaType))
+            return c.json({ message: M.attachmentType }, 415);
           if (!(await mayActFor(user, data.rollNumber))) return c.json({ message: M.notYourRoll }, 403);
-          if (await alumni.registrationExists(data.rollNumber)) return c.json({ message: M.duplicateRegistration }, 409);
+          if (await alumni.registrationExists(data.rollNumber))
+            return c.json({ message: M.duplicateRegistration }, 409);
           const newFiles: NewFile[] = file
-            ? [{ file, owner: { type: 'alumni-registration', id: data.rollNumber }, purpose: 'attachment', uploadedBy: user.id }]
+            ? [
+                {
+                  file,
+                  owner: { type: 'alumni-registration', id: data.rollNumber },
+                  purpose: 'attachment',
+                  uploadedBy: user.id,
+                },
+              ]
             : [];
           try {
-            const id = await storedFiles.saveWithFiles(newFiles, (ids) => alumni.saveRegistration(data, ids[0] ?? null, user.id));
+            const id = await storedFiles.saveWithFiles(newFiles, (ids) =>
+              alumni.saveRegistration(data, ids[0] ?? null, user.id),
+            );
             return c.json({ message: M.registrationDone, id }, 200);
           } catch (error) {
             if (error instanceof DuplicateRollNumber) return c.json({ message: M.duplicateRegistration }, 409);
@@ -76,7 +94,14 @@ export function alumniRoutes(alumni: AlumniService, storedFiles: StoredFilesServ
           records.map(({ createdBy: _by, ...r }) =>
             isStaff(user) || r.rollNumber === ownRoll
               ? r
-              : { ...r, studentMobile: '', studentEmail: '', fatherName: '', passportPhotoFileId: null, certificateFileId: null },
+              : {
+                  ...r,
+                  studentMobile: '',
+                  studentEmail: '',
+                  fatherName: '',
+                  passportPhotoFileId: null,
+                  certificateFileId: null,
+                },
           ),
         );
       })
@@ -96,12 +121,18 @@ export function alumniRoutes(alumni: AlumniService, storedFiles: StoredFilesServ
           const { data, files } = c.var.upload;
           const photo = files.passportPhoto?.[0];
           const certificate = files.certificate?.[0];
-          if (!certificate) return c.json({ message: data.status === 'working' ? M.offerLetterRequired : M.admitCardRequired }, 400);
+          if (!certificate)
+            return c.json({ message: data.status === 'working' ? M.offerLetterRequired : M.admitCardRequired }, 400);
           if (!(await mayActFor(user, data.rollNumber))) return c.json({ message: M.notYourRoll }, 403);
           if (await alumni.historyExists(data.rollNumber)) return c.json({ message: M.duplicateRoll }, 409);
           const owner = { type: 'alumni-history', id: data.rollNumber };
           const newFiles: NewFile[] = [
-            { file: certificate, owner, purpose: data.status === 'working' ? 'offer-letter' : 'admit-card', uploadedBy: user.id },
+            {
+              file: certificate,
+              owner,
+              purpose: data.status === 'working' ? 'offer-letter' : 'admit-card',
+              uploadedBy: user.id,
+            },
             ...(photo ? [{ file: photo, owner, purpose: 'passport-photo', uploadedBy: user.id }] : []),
           ];
           try {

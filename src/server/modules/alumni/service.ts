@@ -9,7 +9,8 @@ export type RegistrationRow = typeof alumniRegistrations.$inferSelect;
 export type HistoryRow = typeof alumniHistory.$inferSelect;
 
 const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string; cause?: { code?: string } }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505';
+  (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export class DuplicateRollNumber extends Error {}
 
@@ -18,7 +19,11 @@ export function alumniService(db: Database) {
   return {
     /** The roll number an alumni account proved (null for staff and for an account made by an administrator). */
     async rollOfUser(userId: number): Promise<string | null> {
-      const [row] = await db.select({ roll: alumniAccounts.rollNumber }).from(alumniAccounts).where(eq(alumniAccounts.userId, userId)).limit(1);
+      const [row] = await db
+        .select({ roll: alumniAccounts.rollNumber })
+        .from(alumniAccounts)
+        .where(eq(alumniAccounts.userId, userId))
+        .limit(1);
       return row?.roll ?? null;
     },
 
@@ -32,7 +37,11 @@ export function alumniService(db: Database) {
     },
 
     async accountExists(rollNumber: string): Promise<boolean> {
-      const [row] = await db.select({ id: alumniAccounts.userId }).from(alumniAccounts).where(eq(alumniAccounts.rollNumber, rollNumber)).limit(1);
+      const [row] = await db
+        .select({ id: alumniAccounts.userId })
+        .from(alumniAccounts)
+        .where(eq(alumniAccounts.rollNumber, rollNumber))
+        .limit(1);
       return Boolean(row);
     },
 
@@ -41,12 +50,20 @@ export function alumniService(db: Database) {
     },
 
     async registrationExists(rollNumber: string): Promise<boolean> {
-      const [row] = await db.select({ id: alumniRegistrations.id }).from(alumniRegistrations).where(eq(alumniRegistrations.rollNumber, rollNumber)).limit(1);
+      const [row] = await db
+        .select({ id: alumniRegistrations.id })
+        .from(alumniRegistrations)
+        .where(eq(alumniRegistrations.rollNumber, rollNumber))
+        .limit(1);
       return Boolean(row);
     },
 
     /** Inserts a registration; a roll number already registered is DuplicateRollNumber (409). */
-    async saveRegistration(data: AlumniRegistration, attachmentFileId: number | null, createdBy: number): Promise<number> {
+    async saveRegistration(
+      data: AlumniRegistration,
+      attachmentFileId: number | null,
+      createdBy: number,
+    ): Promise<number> {
       try {
         const [row] = await db
           .insert(alumniRegistrations)
@@ -60,7 +77,11 @@ export function alumniService(db: Database) {
     },
 
     async registrationOf(rollNumber: string): Promise<RegistrationRow | null> {
-      const [row] = await db.select().from(alumniRegistrations).where(eq(alumniRegistrations.rollNumber, rollNumber)).limit(1);
+      const [row] = await db
+        .select()
+        .from(alumniRegistrations)
+        .where(eq(alumniRegistrations.rollNumber, rollNumber))
+        .limit(1);
       return row ?? null;
     },
 
@@ -73,7 +94,11 @@ export function alumniService(db: Database) {
     },
 
     async historyExists(rollNumber: string): Promise<boolean> {
-      const [row] = await db.select({ id: alumniHistory.id }).from(alumniHistory).where(eq(alumniHistory.rollNumber, rollNumber)).limit(1);
+      const [row] = await db
+        .select({ id: alumniHistory.id })
+        .from(alumniHistory)
+        .where(eq(alumniHistory.rollNumber, rollNumber))
+        .limit(1);
       return Boolean(row);
     },
 
@@ -100,7 +125,10 @@ export function alumniService(db: Database) {
 
     /** One row per alumnus: the history record when there is one, else the registration. */
     async directory(): Promise<DirectoryRow[]> {
-      const [histories, registrations] = await Promise.all([db.select().from(alumniHistory), db.select().from(alumniRegistrations)]);
+      const [histories, registrations] = await Promise.all([
+        db.select().from(alumniHistory),
+        db.select().from(alumniRegistrations),
+      ]);
       const rows = new Map<string, DirectoryRow>();
       for (const r of registrations) {
         const status = statusOfWorking(r.working);
@@ -136,7 +164,9 @@ export function alumniService(db: Database) {
           source: 'history',
         });
       }
-      return [...rows.values()].sort((a, b) => b.batch.localeCompare(a.batch) || a.rollNumber.localeCompare(b.rollNumber));
+      return [...rows.values()].sort(
+        (a, b) => b.batch.localeCompare(a.batch) || a.rollNumber.localeCompare(b.rollNumber),
+      );
     },
   };
 }

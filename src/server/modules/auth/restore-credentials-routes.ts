@@ -30,7 +30,14 @@ function userNamesMail(publicUrl: string, accounts: ReadonlyArray<{ username: st
 }
 
 /** "Forgot your user name?" (§2 /restoreCredentials): one mail to the address with all of its user names. */
-export function restoreCredentialsRoutes({ config, accounts, mailer, logger, mailRequests, address }: RestoreCredentialsDeps) {
+export function restoreCredentialsRoutes({
+  config,
+  accounts,
+  mailer,
+  logger,
+  mailRequests,
+  address,
+}: RestoreCredentialsDeps) {
   return new Hono<AppEnv>().post('/restoreCredentials', validate('json', RestoreCredentialsSchema), async (c) => {
     const { email } = c.req.valid('json');
     const waitMs = await mailRequests.claim(address(c), email);
@@ -40,7 +47,11 @@ export function restoreCredentialsRoutes({ config, accounts, mailer, logger, mai
       const rows = await accounts.byEmail(email);
       if (!rows.length) return;
       const sorted = [...rows].sort((a, b) => a.username.localeCompare(b.username));
-      sendInBackground(mailer, logger, { to: rows[0]!.email, subject: 'Your Campus ERP user names', text: userNamesMail(config.publicUrl, sorted) });
+      sendInBackground(mailer, logger, {
+        to: rows[0]!.email,
+        subject: 'Your Campus ERP user names',
+        text: userNamesMail(config.publicUrl, sorted),
+      });
     };
     mailNames().catch((err: unknown) => logger.error({ err: errorForLog(err) }, 'user names could not be looked up'));
     // The same answer whether or not an account uses the address (no account enumeration).

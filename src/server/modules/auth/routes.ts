@@ -1,7 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
 import { landingFor } from '../../../domain/auth/roles';
-import { ForgotPasswordSchema, ResetPasswordSchema, ResetUserPasswordsSchema, SignInSchema } from '../../../domain/auth/schemas';
+import {
+  ForgotPasswordSchema,
+  ResetPasswordSchema,
+  ResetUserPasswordsSchema,
+  SignInSchema,
+} from '../../../domain/auth/schemas';
 import { UNLOCK_MESSAGES, UnlockSignInSchema } from '../../../domain/auth/unlock-sign-in';
 import type { Config } from '../../config';
 import { clearSessionCookies, sessionToken, setSessionCookies } from '../../auth/cookies';
@@ -32,7 +37,16 @@ export interface AuthDeps {
 }
 
 /** §7 Authentication: sign in and out, change password, forgotten password by mailed link. */
-export function authRoutes({ config, accounts, sessions, mailer, logger, signInLimits, mailRequests, address }: AuthDeps) {
+export function authRoutes({
+  config,
+  accounts,
+  sessions,
+  mailer,
+  logger,
+  signInLimits,
+  mailRequests,
+  address,
+}: AuthDeps) {
   // Mailed once, when failures lock the user name: the owner can lift the lock.
   const mailUnlockLink = async (to: { email: string; fullName: string; username: string }, userKey: string) => {
     const token = await signInLimits.unlockLink(userKey);
@@ -55,7 +69,9 @@ export function authRoutes({ config, accounts, sessions, mailer, logger, signInL
       const valid = await verifyPassword(password, row?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!row || !valid) {
         if (row && attempt.locksIfWrong && attempt.userKey) {
-          mailUnlockLink(row, attempt.userKey).catch((err: unknown) => logger.error({ err: errorForLog(err) }, 'unlock link could not be made'));
+          mailUnlockLink(row, attempt.userKey).catch((err: unknown) =>
+            logger.error({ err: errorForLog(err) }, 'unlock link could not be made'),
+          );
         }
         return c.json({ message: M.invalidCredentials }, 401);
       }

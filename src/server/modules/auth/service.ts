@@ -8,7 +8,9 @@ import { newToken, tokenId } from '../../auth/tokens';
 export const RESET_LINK_MS = 30 * 60_000;
 
 /** A null password makes an account nobody can sign in to until its owner sets one through a mailed link. */
-export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'passwordHash' | 'createdAt'> & { password: string | null };
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'passwordHash' | 'createdAt'> & {
+  password: string | null;
+};
 
 /** The hash of an account whose password was never set (no password matches it). */
 export const NO_PASSWORD = '!unset';
@@ -38,7 +40,8 @@ export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
 }
 
 /** Marks every unused link of the user used: only the newest link, and none after a password change, works. */
-const voidResetLinks = (userId: number) => sql`update ${passwordResets} set used_at = now() where user_id = ${userId} and used_at is null`;
+const voidResetLinks = (userId: number) =>
+  sql`update ${passwordResets} set used_at = now() where user_id = ${userId} and used_at is null`;
 
 export function accountsService(db: Database) {
   return {
@@ -78,8 +81,13 @@ export function accountsService(db: Database) {
         return row!.id;
       } catch (error) {
         // Two sign-ups at once pass the checks above together; the unique indexes refuse the second.
-        const pgError = [error, (error as { cause?: unknown }).cause].find((e) => (e as { code?: unknown } | undefined)?.code === '23505');
-        if (pgError) throw new DuplicateUserError((pgError as { constraint?: unknown }).constraint === EMAIL_INDEX ? 'email' : 'username');
+        const pgError = [error, (error as { cause?: unknown }).cause].find(
+          (e) => (e as { code?: unknown } | undefined)?.code === '23505',
+        );
+        if (pgError)
+          throw new DuplicateUserError(
+            (pgError as { constraint?: unknown }).constraint === EMAIL_INDEX ? 'email' : 'username',
+          );
         throw error;
       }
     },
@@ -109,7 +117,13 @@ export function accountsService(db: Database) {
       const [row] = await db
         .update(passwordResets)
         .set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.id, tokenId(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .where(
+          and(
+            eq(passwordResets.id, tokenId(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
         .returning({ userId: passwordResets.userId });
       return row?.userId ?? null;
     },

@@ -32,5 +32,6 @@ export const ALUMNI_COUNTERS = {
   alumniOnRecord: (db: Database, s: { academicStartYear: number }) => alumniCount(db, null, s.academicStartYear),
   alumniWorking: (db: Database, s: { academicStartYear: number }) => alumniCount(db, 'working', s.academicStartYear),
   alumniStudying: (db: Database, s: { academicStartYear: number }) => alumniCount(db, 'studying', s.academicStartYear),
-  alumniRegistrations: async (db: Database) => Number((await db.select({ n: count() }).from(alumniRegistrations))[0]?.n ?? 0),
+  alumniRegistrations: async (db: Database) =>
+    Number((await db.select({ n: count() }).from(alumniRegistrations))[0]?.n ?? 0),
 };

@@ -7,7 +7,19 @@ import { FEE_FIGURES } from '../payments/service';
 import { ALUMNI_COUNTERS } from './alumni-counters';
 import { recordTotals, type TotalsScope } from '../faculty/service';
 import { batchInFinalYear, batchOnRoll, batchPassedOut } from '../../db/batch-stage-sql';
-import { batches, branches, courses, degrees, departments, examResults, examTitles, faculty, sessions, students, users } from '../../db/schema';
+import {
+  batches,
+  branches,
+  courses,
+  degrees,
+  departments,
+  examResults,
+  examTitles,
+  faculty,
+  sessions,
+  students,
+  users,
+} from '../../db/schema';
 
 /** Who the counters are for: "my department" and "my results" counters need these. */
 export interface CounterScope {
@@ -58,7 +70,12 @@ async function passPercentLatest(db: Database): Promise<number> {
 async function myCgpa(db: Database, scope: CounterScope): Promise<number> {
   if (scope.studentId === null) return 0;
   const rows = await db
-    .select({ courseId: examResults.courseId, credits: courses.credits, grade: examResults.grade, publishedAt: examTitles.publishedAt })
+    .select({
+      courseId: examResults.courseId,
+      credits: courses.credits,
+      grade: examResults.grade,
+      publishedAt: examTitles.publishedAt,
+    })
     .from(examResults)
     .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
     .innerJoin(courses, eq(courses.id, examResults.courseId))
@@ -66,7 +83,13 @@ async function myCgpa(db: Database, scope: CounterScope): Promise<number> {
   return cumulativeGpa(
     rows.map((r) => {
       const grade = r.grade as Grade;
-      return { courseId: r.courseId, credits: Number(r.credits), grade, gradePoints: GRADE_POINTS[grade] ?? 0, publishedAt: r.publishedAt.getTime() };
+      return {
+        courseId: r.courseId,
+        credits: Number(r.credits),
+        grade,
+        gradePoints: GRADE_POINTS[grade] ?? 0,
+        publishedAt: r.publishedAt.getTime(),
+      };
     }),
   );
 }
@@ -90,20 +113,30 @@ const facultyCount: Query = (db) => one(db.select({ n: count() }).from(faculty))
 
 /** One total of the faculty database (the same query the /api/fdb counters answer from). */
 const research =
-  (pick: (t: Awaited<ReturnType<typeof recordTotals>>) => number, scopeOf: (s: CounterScope) => TotalsScope | null): Query =>
+  (
+    pick: (t: Awaited<ReturnType<typeof recordTotals>>) => number,
+    scopeOf: (s: CounterScope) => TotalsScope | null,
+  ): Query =>
   async (db, s) => {
     const scope = scopeOf(s);
     return scope === null ? 0 : pick(await recordTotals(db, scope));
   };
 const mine = (s: CounterScope): TotalsScope | null => (s.facultyId === null ? null : { facultyId: s.facultyId });
-const myDepartment = (s: CounterScope): TotalsScope | null => (s.department === null ? null : { department: s.department });
+const myDepartment = (s: CounterScope): TotalsScope | null =>
+  s.department === null ? null : { department: s.department };
 const college = (): TotalsScope => 'college';
 
 /** One database query per counter; each answers for the moment it is asked (no caching). */
 export const COUNTER_QUERIES: Readonly<Record<CounterKey, Query>> = {
   students: studentCount,
   admissionsThisYear: (db, s) =>
-    one(db.select({ n: count() }).from(students).innerJoin(batches, eq(batches.id, students.batchId)).where(eq(batches.startYear, s.academicStartYear))),
+    one(
+      db
+        .select({ n: count() })
+        .from(students)
+        .innerJoin(batches, eq(batches.id, students.batchId))
+        .where(eq(batches.startYear, s.academicStartYear)),
+    ),
   faculty: facultyCount,
   departments: (db) => one(db.select({ n: count() }).from(departments)),
   branches: (db) => one(db.select({ n: count() }).from(branches)),
@@ -117,8 +150,18 @@ export const COUNTER_QUERIES: Readonly<Record<CounterKey, Query>> = {
   finalYearStudents: (db, s) => studentsWhoseBatch(db, batchInFinalYear(s.academicStartYear)),
   graduates: graduateCount,
   accounts: (db) => one(db.select({ n: count() }).from(users)),
-  studentsWithoutLogin: (db) => one(db.select({ n: count() }).from(students).leftJoin(users, eq(users.studentId, students.id)).where(isNull(users.id))),
-  facultyWithoutLogin: (db) => one(db.select({ n: count() }).from(faculty).leftJoin(users, eq(users.facultyId, faculty.id)).where(isNull(users.id))),
+  studentsWithoutLogin: (db) =>
+    one(
+      db
+        .select({ n: count() })
+        .from(students)
+        .leftJoin(users, eq(users.studentId, students.id))
+        .where(isNull(users.id)),
+    ),
+  facultyWithoutLogin: (db) =>
+    one(
+      db.select({ n: count() }).from(faculty).leftJoin(users, eq(users.facultyId, faculty.id)).where(isNull(users.id)),
+    ),
   signedInNow: (db) =>
     one(
       db
@@ -126,7 +169,14 @@ export const COUNTER_QUERIES: Readonly<Record<CounterKey, Query>> = {
         .from(sessions)
         .where(gt(sessions.expiresAt, new Date())),
     ),
-  deptFaculty: (db, s) => one(db.select({ n: count() }).from(faculty).innerJoin(departments, eq(departments.id, faculty.departmentId)).where(deptFilter(s))),
+  deptFaculty: (db, s) =>
+    one(
+      db
+        .select({ n: count() })
+        .from(faculty)
+        .innerJoin(departments, eq(departments.id, faculty.departmentId))
+        .where(deptFilter(s)),
+    ),
   deptStudents: (db, s) =>
     one(
       db

@@ -10,7 +10,18 @@ import type { OwnResults } from '../../../domain/results/own-results';
 import { resultsTitlePath } from '../../../domain/routes/link-href';
 import type { SessionUser } from '../../auth/session-user';
 import type { Database } from '../../db/client';
-import { batches, branches, departments, examResults, examTitles, faculty, regulations, sessions, students, users } from '../../db/schema';
+import {
+  batches,
+  branches,
+  departments,
+  examResults,
+  examTitles,
+  faculty,
+  regulations,
+  sessions,
+  students,
+  users,
+} from '../../db/schema';
 import { COUNTER_QUERIES, type CounterScope } from './counter-queries';
 
 export function dashboardsService(db: Database) {
@@ -23,17 +34,33 @@ export function dashboardsService(db: Database) {
     return row ?? { studentId: null, facultyId: null, program: null };
   }
 
-  async function facultyCard(user: SessionUser, facultyId: number | null): Promise<Extract<DashboardCard, { kind: 'faculty' }>> {
+  async function facultyCard(
+    user: SessionUser,
+    facultyId: number | null,
+  ): Promise<Extract<DashboardCard, { kind: 'faculty' }>> {
     if (facultyId !== null) {
       const [row] = await db
-        .select({ name: faculty.fullName, email: faculty.email, department: departments.name, designation: faculty.designation, code: faculty.empCode })
+        .select({
+          name: faculty.fullName,
+          email: faculty.email,
+          department: departments.name,
+          designation: faculty.designation,
+          code: faculty.empCode,
+        })
         .from(faculty)
         .innerJoin(departments, eq(departments.id, faculty.departmentId))
         .where(eq(faculty.id, facultyId))
         .limit(1);
       if (row) return { kind: 'faculty', ...row };
     }
-    return { kind: 'faculty', name: user.fullName, email: user.email, department: user.program ?? '', designation: '', code: '' };
+    return {
+      kind: 'faculty',
+      name: user.fullName,
+      email: user.email,
+      department: user.program ?? '',
+      designation: '',
+      code: '',
+    };
   }
 
   async function studentCard(studentId: number | null): Promise<DashboardCard | null> {
@@ -65,10 +92,15 @@ export function dashboardsService(db: Database) {
      * The dashboard of one of the caller's roles (the first by default, §2), with live counts, the
      * caller's own card and the counts behind their menu badges. Null when they do not hold that role.
      */
-    async dashboard(user: SessionUser, requestedRole: string | undefined, now = new Date()): Promise<DashboardData | null> {
+    async dashboard(
+      user: SessionUser,
+      requestedRole: string | undefined,
+      now = new Date(),
+    ): Promise<DashboardData | null> {
       const firstLoginRole = user.roles.find((r): r is LoginRole => (LOGIN_ROLES as readonly string[]).includes(r));
       const role = requestedRole ?? firstLoginRole ?? null;
-      if (role !== null && (!user.roles.includes(role) || !(LOGIN_ROLES as readonly string[]).includes(role))) return null;
+      if (role !== null && (!user.roles.includes(role) || !(LOGIN_ROLES as readonly string[]).includes(role)))
+        return null;
       const board = role ? ROLE_DASHBOARDS[role as LoginRole] : GENERAL_DASHBOARD;
       const own = await account(user.id);
       const scope: CounterScope = {
@@ -77,12 +109,17 @@ export function dashboardsService(db: Database) {
         facultyId: own.facultyId,
         academicStartYear: academicStartYearAt(now),
       };
-      if (scope.department === null && own.facultyId !== null) scope.department = (await facultyCard(user, own.facultyId)).department;
+      if (scope.department === null && own.facultyId !== null)
+        scope.department = (await facultyCard(user, own.facultyId)).department;
       const badgeKeys = [...new Set(linksOf(menuFor(user.roles)).flatMap((l) => (l.badge ? [l.badge] : [])))];
       const [shown, badgeCounts, card] = await Promise.all([
         counters(board.counters, scope),
         counters(badgeKeys, scope),
-        board.card === 'faculty' ? facultyCard(user, own.facultyId) : board.card === 'student' ? studentCard(own.studentId) : Promise.resolve(null),
+        board.card === 'faculty'
+          ? facultyCard(user, own.facultyId)
+          : board.card === 'student'
+            ? studentCard(own.studentId)
+            : Promise.resolve(null),
       ]);
       return {
         role: role as LoginRole | null,
@@ -101,7 +138,11 @@ export function dashboardsService(db: Database) {
       const [student] = await db
         .select({ id: students.id, rollNo: students.rollNo })
         .from(students)
-        .where(own.studentId !== null ? eq(students.id, own.studentId) : eq(sql`upper(${students.rollNo})`, user.username.toUpperCase()))
+        .where(
+          own.studentId !== null
+            ? eq(students.id, own.studentId)
+            : eq(sql`upper(${students.rollNo})`, user.username.toUpperCase()),
+        )
         .limit(1);
       if (!student) return null;
       const exams = await db
@@ -116,7 +157,11 @@ export function dashboardsService(db: Database) {
     /** The header's notifications: newest results, logins still to create, sign-ins on other devices. */
     async notifications(user: SessionUser, now = new Date()): Promise<NotificationItem[]> {
       const items: NotificationItem[] = [];
-      const recent = await db.select({ title: examTitles.title, at: examTitles.publishedAt }).from(examTitles).orderBy(desc(examTitles.publishedAt)).limit(3);
+      const recent = await db
+        .select({ title: examTitles.title, at: examTitles.publishedAt })
+        .from(examTitles)
+        .orderBy(desc(examTitles.publishedAt))
+        .limit(3);
       for (const r of recent) {
         items.push({
           id: `results:${r.title}`,
@@ -128,8 +173,16 @@ export function dashboardsService(db: Database) {
         });
       }
       if (hasAnyRole(user.roles, LOGIN_CREATOR_ROLES)) {
-        const scope = { department: null, studentId: null, facultyId: null, academicStartYear: academicStartYearAt(now) };
-        const [pupils, staff] = await Promise.all([COUNTER_QUERIES.studentsWithoutLogin(db, scope), COUNTER_QUERIES.facultyWithoutLogin(db, scope)]);
+        const scope = {
+          department: null,
+          studentId: null,
+          facultyId: null,
+          academicStartYear: academicStartYearAt(now),
+        };
+        const [pupils, staff] = await Promise.all([
+          COUNTER_QUERIES.studentsWithoutLogin(db, scope),
+          COUNTER_QUERIES.facultyWithoutLogin(db, scope),
+        ]);
         if (pupils + staff > 0) {
           items.unshift({
             id: 'logins',

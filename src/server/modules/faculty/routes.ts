@@ -39,7 +39,8 @@ export function facultyRoutes(fdb: FacultyService) {
       const target = await visibleMember(c, query.userId);
       if (target instanceof Response) return target;
       const college = await fdb.collegeFor(target, c.get('user')!);
-      if (query.collegeId !== undefined && query.collegeId !== college.id) return c.json({ message: M.noSuchFaculty }, 404);
+      if (query.collegeId !== undefined && query.collegeId !== college.id)
+        return c.json({ message: M.noSuchFaculty }, 404);
       const profile: FacultyProfile = {
         userId: target.userName ?? target.empCode,
         empCode: target.empCode,

@@ -41,7 +41,11 @@ export function facultyService(db: Database) {
   const records = recordStores(db);
 
   const baseQuery = () =>
-    db.select(member).from(faculty).innerJoin(departments, eq(departments.id, faculty.departmentId)).leftJoin(users, eq(users.facultyId, faculty.id));
+    db
+      .select(member)
+      .from(faculty)
+      .innerJoin(departments, eq(departments.id, faculty.departmentId))
+      .leftJoin(users, eq(users.facultyId, faculty.id));
 
   return {
     records,
@@ -87,9 +91,15 @@ export function facultyService(db: Database) {
 
     /** The college of a member without a login: the caller's, else the only one of the demo deployment. */
     async collegeFor(target: FacultyMember, caller: SessionUser) {
-      if (target.collegeId !== null) return { id: target.collegeId, name: target.collegeName, instituteType: target.instituteType };
-      if (caller.collegeId !== null) return { id: caller.collegeId, name: caller.collegeName, instituteType: caller.instituteType };
-      const [first] = await db.select({ id: colleges.id, name: colleges.name }).from(colleges).orderBy(colleges.id).limit(1);
+      if (target.collegeId !== null)
+        return { id: target.collegeId, name: target.collegeName, instituteType: target.instituteType };
+      if (caller.collegeId !== null)
+        return { id: caller.collegeId, name: caller.collegeName, instituteType: caller.instituteType };
+      const [first] = await db
+        .select({ id: colleges.id, name: colleges.name })
+        .from(colleges)
+        .orderBy(colleges.id)
+        .limit(1);
       return { id: first?.id ?? null, name: first?.name ?? null, instituteType: null };
     },
   };

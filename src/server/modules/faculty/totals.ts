@@ -6,7 +6,10 @@ import { awards, departments, faculty, mous, publications } from '../../db/schem
 /** Whose records to add up: one faculty member, one department (by name, as users.program holds it) or the college. */
 export type TotalsScope = { facultyId: number } | { department: string } | 'college';
 
-function whereFaculty(scope: TotalsScope, facultyIdColumn: typeof publications.facultyId | typeof mous.facultyId | typeof awards.facultyId): SQL | undefined {
+function whereFaculty(
+  scope: TotalsScope,
+  facultyIdColumn: typeof publications.facultyId | typeof mous.facultyId | typeof awards.facultyId,
+): SQL | undefined {
   if (scope === 'college') return undefined;
   if ('facultyId' in scope) return eq(facultyIdColumn, scope.facultyId);
   return sql`${facultyIdColumn} in (select ${faculty.id} from ${faculty} join ${departments} on ${departments.id} = ${faculty.departmentId} where ${departments.name} = ${scope.department})`;

@@ -24,7 +24,11 @@ export function homeService(db: Database) {
     },
 
     async collegeProfile(): Promise<CollegeProfile | null> {
-      const [row] = await db.select({ code: colleges.code, name: colleges.name }).from(colleges).orderBy(asc(colleges.id)).limit(1);
+      const [row] = await db
+        .select({ code: colleges.code, name: colleges.name })
+        .from(colleges)
+        .orderBy(asc(colleges.id))
+        .limit(1);
       return row ?? null;
     },
   };

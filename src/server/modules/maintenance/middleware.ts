@@ -1,6 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { MAINTENANCE_ROLES, hasAnyRole } from '../../../domain/auth/access';
-import { maintenanceNotice, type MaintenanceRefusal, type MaintenanceStatus } from '../../../domain/maintenance/schemas';
+import {
+  maintenanceNotice,
+  type MaintenanceRefusal,
+  type MaintenanceStatus,
+} from '../../../domain/maintenance/schemas';
 import type { AppEnv } from '../../auth/session-user';
 import type { MaintenanceService } from './service';
 
@@ -9,7 +13,12 @@ import type { MaintenanceService } from './service';
  * out (an administrator must be able to sign in; anyone else is refused on their next call).
  * Paths are as the API app sees them, under /api.
  */
-const ALWAYS_OPEN = new Set(['GET /api/app/getMaintenanceStatus', 'POST /api/auth/signin', 'POST /api/auth/logout', 'GET /api/auth/me']);
+const ALWAYS_OPEN = new Set([
+  'GET /api/app/getMaintenanceStatus',
+  'POST /api/auth/signin',
+  'POST /api/auth/logout',
+  'GET /api/auth/me',
+]);
 
 const RETRY_AFTER_DEFAULT_S = 120;
 const RETRY_AFTER_MAX_S = 3600;
@@ -22,7 +31,11 @@ function retryAfterSeconds(until: string | null, now = Date.now()): number {
 }
 
 function refuse(c: Context<AppEnv>, status: MaintenanceStatus) {
-  const body: MaintenanceRefusal = { message: maintenanceNotice(status.message), maintenance: true, until: status.until };
+  const body: MaintenanceRefusal = {
+    message: maintenanceNotice(status.message),
+    maintenance: true,
+    until: status.until,
+  };
   c.header('Retry-After', String(retryAfterSeconds(status.until)));
   c.header('Cache-Control', 'no-store');
   return c.json(body, 503);

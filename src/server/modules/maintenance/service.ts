@@ -27,9 +27,15 @@ export function maintenanceService(db: Database, logger: Logger, cacheMs = MAINT
   async function readRow(): Promise<MaintenanceStatus> {
     const writesBefore = writes;
     try {
-      const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SETTING_KEY)).limit(1);
+      const [row] = await db
+        .select({ value: appSettings.value })
+        .from(appSettings)
+        .where(eq(appSettings.key, SETTING_KEY))
+        .limit(1);
       const stored = row ? v.safeParse(StoredSchema, row.value) : null;
-      const status = stored?.success ? { maintenance: stored.output.enabled, message: stored.output.message, until: stored.output.until } : OFF;
+      const status = stored?.success
+        ? { maintenance: stored.output.enabled, message: stored.output.message, until: stored.output.until }
+        : OFF;
       if (writes !== writesBefore && copy) return copy.status;
       copy = { status, readAt: Date.now() };
       return status;

@@ -1,6 +1,12 @@
 import { and, asc, count, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { academicStartYearAt } from '../../../domain/calendar/batch-stage';
-import type { BatchItem, BranchItem, DegreeItem, DepartmentItem, SemesterItem } from '../../../domain/masters/lookup-items';
+import type {
+  BatchItem,
+  BranchItem,
+  DegreeItem,
+  DepartmentItem,
+  SemesterItem,
+} from '../../../domain/masters/lookup-items';
 import type { Database } from '../../db/client';
 import { batches, branches, degrees, departments, levels, regulations, semesters } from '../../db/schema';
 import type { Clock } from '../../http/attempt-store';
@@ -34,7 +40,11 @@ const batchItem = (b: BatchRow): BatchItem => ({
 /** Degrees (courses), batches, branches, semesters and departments: the admission and alumni cascades (§4). */
 export function academicLists(db: Database, clock: Clock) {
   const batchQuery = () =>
-    db.select(batchColumns).from(batches).innerJoin(degrees, eq(degrees.id, batches.degreeId)).leftJoin(regulations, eq(regulations.id, batches.regulationId));
+    db
+      .select(batchColumns)
+      .from(batches)
+      .innerJoin(degrees, eq(degrees.id, batches.degreeId))
+      .leftJoin(regulations, eq(regulations.id, batches.regulationId));
 
   return {
     /** A degree by the name a form sends, whatever its case ('b.tech' is B.Tech); null when there is none. */
@@ -112,7 +122,10 @@ export function academicLists(db: Database, clock: Clock) {
 
     /** Branches of a degree by roll-number code; for a batch, only those admitting in its first year. */
     async branches(degreeId: number, batchStartYear: number | null = null): Promise<BranchItem[]> {
-      const offered = batchStartYear === null ? undefined : or(isNull(branches.introducedIn), lte(branches.introducedIn, batchStartYear));
+      const offered =
+        batchStartYear === null
+          ? undefined
+          : or(isNull(branches.introducedIn), lte(branches.introducedIn, batchStartYear));
       const rows = await db
         .select({
           code: branches.code,
@@ -140,8 +153,15 @@ export function academicLists(db: Database, clock: Clock) {
     },
 
     async departments(): Promise<DepartmentItem[]> {
-      const rows = await db.select({ code: departments.code, name: departments.name }).from(departments).orderBy(asc(departments.name));
-      return rows.map((d) => ({ departmentCreationPrimaryKey: { departmentName: d.name }, departmentCode: d.code, departmentName: d.name }));
+      const rows = await db
+        .select({ code: departments.code, name: departments.name })
+        .from(departments)
+        .orderBy(asc(departments.name));
+      return rows.map((d) => ({
+        departmentCreationPrimaryKey: { departmentName: d.name },
+        departmentCode: d.code,
+        departmentName: d.name,
+      }));
     },
   };
 }

@@ -1,6 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { KeyValueListKey } from '../../../domain/masters/query-schemas';
-import type { AdmissionTypeItem, AgentItem, CasteCategoryItem, KeyValueItem, SeatTypeItem, SubCasteItem } from '../../../domain/masters/lookup-items';
+import type {
+  AdmissionTypeItem,
+  AgentItem,
+  CasteCategoryItem,
+  KeyValueItem,
+  SeatTypeItem,
+  SubCasteItem,
+} from '../../../domain/masters/lookup-items';
 import { seatTypeDropText } from '../../../domain/masters/seat-type';
 import type { Database } from '../../db/client';
 import { admissionTypes, agents, casteCategories, keyValuePairs, seatTypes, subCastes } from '../../db/schema';
@@ -18,14 +25,25 @@ export function admissionLists(db: Database) {
 
     /** The sub-castes of a category code (upper case); null when there is no such category. */
     async subCastes(category: string): Promise<SubCasteItem[] | null> {
-      const [found] = await db.select({ id: casteCategories.id }).from(casteCategories).where(eq(casteCategories.code, category)).limit(1);
+      const [found] = await db
+        .select({ id: casteCategories.id })
+        .from(casteCategories)
+        .where(eq(casteCategories.code, category))
+        .limit(1);
       if (!found) return null;
-      const rows = await db.select({ name: subCastes.name }).from(subCastes).where(eq(subCastes.categoryId, found.id)).orderBy(asc(subCastes.sortOrder));
+      const rows = await db
+        .select({ name: subCastes.name })
+        .from(subCastes)
+        .where(eq(subCastes.categoryId, found.id))
+        .orderBy(asc(subCastes.sortOrder));
       return rows.map((s) => ({ value: s.name, label: s.name, subCaste: s.name, category }));
     },
 
     async seatTypes(): Promise<SeatTypeItem[]> {
-      const rows = await db.select({ name: seatTypes.name, description: seatTypes.description }).from(seatTypes).orderBy(asc(seatTypes.sortOrder));
+      const rows = await db
+        .select({ name: seatTypes.name, description: seatTypes.description })
+        .from(seatTypes)
+        .orderBy(asc(seatTypes.sortOrder));
       return rows.map((s) => ({
         value: s.name,
         label: s.name,
@@ -45,7 +63,11 @@ export function admissionLists(db: Database) {
 
     /** Agents still working with the college, by name. */
     async agents(): Promise<AgentItem[]> {
-      const rows = await db.select({ name: agents.name, place: agents.place }).from(agents).where(eq(agents.active, true)).orderBy(asc(agents.name));
+      const rows = await db
+        .select({ name: agents.name, place: agents.place })
+        .from(agents)
+        .where(eq(agents.active, true))
+        .orderBy(asc(agents.name));
       return rows.map((a) => ({ value: a.name, label: a.name, ...a }));
     },
 

@@ -55,7 +55,9 @@ export function mastersRoutes(masters: MastersService) {
         if (!(await masters.levelExists(level))) return notFound(c, M.levelNotFound);
         const degree = await masters.findDegree(course);
         // A degree of another level is not found at this level.
-        return degree && degree.level === level ? c.json(await masters.branches(degree.id)) : notFound(c, M.degreeNotFound);
+        return degree && degree.level === level
+          ? c.json(await masters.branches(degree.id))
+          : notFound(c, M.degreeNotFound);
       })
       .get('/getdistinctbranchname/BranchesMaintenance', validate('query', CourseQuerySchema), async (c) => {
         const degree = await masters.findDegree(c.req.valid('query').course);
@@ -76,6 +78,8 @@ export function mastersRoutes(masters: MastersService) {
       .get('/getSeatTypesAsDrop', async (c) => c.json((await masters.seatTypes()).map((s) => s.dropText)))
       .get('/getAdmissionTypes', async (c) => c.json(await masters.admissionTypes()))
       .get('/getAgentsForDropdown', async (c) => c.json(await masters.agents()))
-      .get('/getKeyValuePair', validate('query', KeyValueQuerySchema), async (c) => c.json(await masters.keyValuePairs(c.req.valid('query').key)))
+      .get('/getKeyValuePair', validate('query', KeyValueQuerySchema), async (c) =>
+        c.json(await masters.keyValuePairs(c.req.valid('query').key)),
+      )
   );
 }

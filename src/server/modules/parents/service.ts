@@ -2,7 +2,15 @@ import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import { LINK_ATTEMPT_LIMIT, LINK_ATTEMPT_WINDOW_MS, MAX_LINKED_STUDENTS } from '../../../domain/parents/messages';
 import type { LinkParentStudent, ParentStudent } from '../../../domain/parents/schemas';
 import type { Database } from '../../db/client';
-import { batches, branches, examResults, examTitles, parentLinkFailures, parentStudents, students } from '../../db/schema';
+import {
+  batches,
+  branches,
+  examResults,
+  examTitles,
+  parentLinkFailures,
+  parentStudents,
+  students,
+} from '../../db/schema';
 import type { resultsService } from '../results/service';
 
 type ResultsService = ReturnType<typeof resultsService>;
@@ -25,7 +33,12 @@ export function parentsService(db: Database, results: ResultsService) {
     const [row] = await db
       .select({ n: count() })
       .from(parentLinkFailures)
-      .where(and(eq(parentLinkFailures.parentUserId, parentUserId), gt(parentLinkFailures.at, new Date(now.getTime() - LINK_ATTEMPT_WINDOW_MS))));
+      .where(
+        and(
+          eq(parentLinkFailures.parentUserId, parentUserId),
+          gt(parentLinkFailures.at, new Date(now.getTime() - LINK_ATTEMPT_WINDOW_MS)),
+        ),
+      );
     return Number(row?.n ?? 0);
   }
 
@@ -36,7 +49,11 @@ export function parentsService(db: Database, results: ResultsService) {
     },
 
     /** The student whose roll number and date of birth both match; a miss is recorded against the parent account. */
-    async match(parentUserId: number, { rollNo, dateOfBirth }: Pick<LinkParentStudent, 'rollNo' | 'dateOfBirth'>, now: Date) {
+    async match(
+      parentUserId: number,
+      { rollNo, dateOfBirth }: Pick<LinkParentStudent, 'rollNo' | 'dateOfBirth'>,
+      now: Date,
+    ) {
       const [student] = await db
         .select({ id: students.id, rollNo: students.rollNo })
         .from(students)
@@ -48,7 +65,10 @@ export function parentsService(db: Database, results: ResultsService) {
 
     /** Whether the student may be linked to the parent: not yet linked, and fewer than MAX_LINKED_STUDENTS. */
     async linkRefusal(parentUserId: number, studentId: number): Promise<'already-linked' | 'too-many-links' | null> {
-      const linked = await db.select({ studentId: parentStudents.studentId }).from(parentStudents).where(eq(parentStudents.parentUserId, parentUserId));
+      const linked = await db
+        .select({ studentId: parentStudents.studentId })
+        .from(parentStudents)
+        .where(eq(parentStudents.parentUserId, parentUserId));
       if (linked.some((l) => l.studentId === studentId)) return 'already-linked';
       return linked.length >= MAX_LINKED_STUDENTS ? 'too-many-links' : null;
     },
@@ -56,7 +76,10 @@ export function parentsService(db: Database, results: ResultsService) {
     /** Links the student (the caller proved the claim); the checks run again inside the transaction. */
     async link(parentUserId: number, studentId: number, now: Date): Promise<LinkOutcome> {
       return db.transaction(async (tx) => {
-        const linked = await tx.select({ studentId: parentStudents.studentId }).from(parentStudents).where(eq(parentStudents.parentUserId, parentUserId));
+        const linked = await tx
+          .select({ studentId: parentStudents.studentId })
+          .from(parentStudents)
+          .where(eq(parentStudents.parentUserId, parentUserId));
         if (linked.some((l) => l.studentId === studentId)) return 'already-linked';
         if (linked.length >= MAX_LINKED_STUDENTS) return 'too-many-links';
         await tx.insert(parentStudents).values({ parentUserId, studentId, linkedAt: now }).onConflictDoNothing();

@@ -90,7 +90,10 @@ export async function confirmCharge(db: Database, chargeUuid: string, ctx: Confi
   const now = ctx.clock();
   const mismatch = chargeMismatch(order, charge);
   if (mismatch) {
-    ctx.logger.warn({ orderId: order.orderId, charge: chargeUuid, field: mismatch }, 'gateway charge does not match its order; nothing recorded');
+    ctx.logger.warn(
+      { orderId: order.orderId, charge: chargeUuid, field: mismatch },
+      'gateway charge does not match its order; nothing recorded',
+    );
     return { kind: 'mismatch', order, reason: mismatch };
   }
 
@@ -101,7 +104,8 @@ export async function confirmCharge(db: Database, chargeUuid: string, ctx: Confi
       // One confirmation at a time per student, so two charges for one line cannot both fit what is due.
       await t.select({ id: students.id }).from(students).where(eq(students.id, order.studentId)).for('update');
       const [current] = await t.select().from(feePaymentOrders).where(eq(feePaymentOrders.id, order.id));
-      if (current!.status === 'PAID') return { kind: 'paid' as const, order: current!, receipt: await receiptOf(t, current!), recorded: false };
+      if (current!.status === 'PAID')
+        return { kind: 'paid' as const, order: current!, receipt: await receiptOf(t, current!), recorded: false };
       if (current!.status === 'OVERPAID') return { kind: 'overpaid' as const, order: current!, recorded: false };
       const lines = await orderLinesOrOwn(t, current!);
       const due = await stillDue(t, current!, lines);
@@ -122,11 +126,18 @@ export async function confirmCharge(db: Database, chargeUuid: string, ctx: Confi
         .where(and(eq(feePaymentOrders.id, order.id), notInArray(feePaymentOrders.status, ['PAID', 'OVERPAID'])))
         .returning();
       if (!fits) {
-        ctx.logger.warn({ orderId: paid!.orderId }, 'a charge was paid for fee lines that no longer owed it: recorded as an overpayment to refund');
+        ctx.logger.warn(
+          { orderId: paid!.orderId },
+          'a charge was paid for fee lines that no longer owed it: recorded as an overpayment to refund',
+        );
         return { kind: 'overpaid' as const, order: paid!, recorded: true };
       }
       for (const s of settled) {
-        if (s.settled > 0) await t.update(feePaymentOrderLines).set({ settledPaise: s.settled }).where(eq(feePaymentOrderLines.id, s.line.id));
+        if (s.settled > 0)
+          await t
+            .update(feePaymentOrderLines)
+            .set({ settledPaise: s.settled })
+            .where(eq(feePaymentOrderLines.id, s.line.id));
       }
       if (paid!.overpaidPaise > 0)
         ctx.logger.warn(
@@ -175,7 +186,8 @@ export async function confirmCharge(db: Database, chargeUuid: string, ctx: Confi
       .where(and(eq(feePaymentOrders.id, order.id), inArray(feePaymentOrders.status, ['DROPPED', 'FAILED'])));
   // Another confirmation (the webhook, a reload) may have changed the order meanwhile: answer what it is now.
   const current = updated ?? (await db.select().from(feePaymentOrders).where(eq(feePaymentOrders.id, order.id)))[0]!;
-  if (current.status === 'PAID') return { kind: 'paid', order: current, receipt: await receiptOf(db, current), recorded: false };
+  if (current.status === 'PAID')
+    return { kind: 'paid', order: current, receipt: await receiptOf(db, current), recorded: false };
   if (current.status === 'OVERPAID') return { kind: 'overpaid', order: current, recorded: false };
   return status === 'DROPPED' ? { kind: 'dropped', order: current } : { kind: 'due', order: current };
 }

@@ -3,7 +3,12 @@ import * as v from 'valibot';
 import { and, eq, isNull, or, ne } from 'drizzle-orm';
 import { FLOW_INFO, PAYMENT_FLOWS, type PaymentFlow } from '../../../domain/payments/flows';
 import { FEE_MESSAGES as M } from '../../../domain/payments/messages';
-import { PaymentRecordListSchema, PaymentRecordSchema, SaveQuerySchema, TransactionStatusQuerySchema } from '../../../domain/payments/schemas';
+import {
+  PaymentRecordListSchema,
+  PaymentRecordSchema,
+  SaveQuerySchema,
+  TransactionStatusQuerySchema,
+} from '../../../domain/payments/schemas';
 import type { AppEnv } from '../../auth/session-user';
 import { feePaymentOrders, feeReceipts } from '../../db/schema';
 import { GatewayError } from '../../gateway/client';
@@ -27,48 +32,59 @@ const flowsOfStatusCall = (call: string) => PAYMENT_FLOWS.filter((f) => FLOW_INF
 export function feeConfirmRoutes(deps: FeesDeps) {
   const { db } = deps;
 
-  const statusCall = (call: 'getStudentPaidFeeTransationStatus' | 'getStudentPaidFeeTransationStatusUpdate') => async (c: Context) => {
-    c.header('Cache-Control', 'private, no-store');
-    const parsed = v.safeParse(TransactionStatusQuerySchema, c.req.query());
-    if (!parsed.success) return c.json({ message: parsed.issues[0].message }, 400);
-    const { orderId, transactionId } = parsed.output;
-    const order = await orderByPair(db, orderId, transactionId);
-    if (!order || !flowsOfStatusCall(call).includes(order.flow as PaymentFlow)) return c.json({ message: M.orderNotFound }, 404);
-    let current: FeeOrder = order;
-    let receiptNo: string | null = null;
-    try {
-      const outcome = await confirmCharge(db, transactionId, deps.confirm);
-      if (outcome.kind === 'mismatch') return c.json({ message: M.notConfirmed }, 409);
-      if (outcome.kind === 'paid') receiptNo = outcome.receipt.receiptNo;
-      if (outcome.kind !== 'unknown') current = outcome.order;
-    } catch (err) {
-      if (err instanceof GatewayError) return c.json({ message: `${M.gatewayBusy} (${err.message})` }, 503);
-      throw err;
-    }
-    const statusprogress = current.status === 'PAID' ? 'Success' : 'Failure';
-    if (current.statusProgress !== statusprogress) {
-      await db
-        .update(feePaymentOrders)
-        .set({ statusProgress: statusprogress, statusRecordedAt: deps.confirm.clock() })
-        .where(and(eq(feePaymentOrders.id, current.id), or(isNull(feePaymentOrders.statusProgress), ne(feePaymentOrders.statusProgress, 'Success'))));
-    }
-    return c.json({
-      orderId: current.orderId,
-      transactionId: current.chargeUuid,
-      status: current.status,
-      statusprogress,
-      amount: current.amountPaise,
-      currency: current.currency,
-      date: (current.confirmedAt ?? current.createdAt).toISOString(),
-      rollNo: current.rollNo,
-      feeType: current.feeType,
-      semester: current.semester,
-      item: current.item,
-      receiptNo,
-      failure: await failureDetail(current, deps.confirm),
-      ...(current.status === 'OVERPAID' ? { message: M.overpaid } : current.overpaidPaise > 0 ? { message: M.partlyOverpaid } : {}),
-    });
-  };
+  const statusCall =
+    (call: 'getStudentPaidFeeTransationStatus' | 'getStudentPaidFeeTransationStatusUpdate') => async (c: Context) => {
+      c.header('Cache-Control', 'private, no-store');
+      const parsed = v.safeParse(TransactionStatusQuerySchema, c.req.query());
+      if (!parsed.success) return c.json({ message: parsed.issues[0].message }, 400);
+      const { orderId, transactionId } = parsed.output;
+      const order = await orderByPair(db, orderId, transactionId);
+      if (!order || !flowsOfStatusCall(call).includes(order.flow as PaymentFlow))
+        return c.json({ message: M.orderNotFound }, 404);
+      let current: FeeOrder = order;
+      let receiptNo: string | null = null;
+      try {
+        const outcome = await confirmCharge(db, transactionId, deps.confirm);
+        if (outcome.kind === 'mismatch') return c.json({ message: M.notConfirmed }, 409);
+        if (outcome.kind === 'paid') receiptNo = outcome.receipt.receiptNo;
+        if (outcome.kind !== 'unknown') current = outcome.order;
+      } catch (err) {
+        if (err instanceof GatewayError) return c.json({ message: `${M.gatewayBusy} (${err.message})` }, 503);
+        throw err;
+      }
+      const statusprogress = current.status === 'PAID' ? 'Success' : 'Failure';
+      if (current.statusProgress !== statusprogress) {
+        await db
+          .update(feePaymentOrders)
+          .set({ statusProgress: statusprogress, statusRecordedAt: deps.confirm.clock() })
+          .where(
+            and(
+              eq(feePaymentOrders.id, current.id),
+              or(isNull(feePaymentOrders.statusProgress), ne(feePaymentOrders.statusProgress, 'Success')),
+            ),
+          );
+      }
+      return c.json({
+        orderId: current.orderId,
+        transactionId: current.chargeUuid,
+        status: current.status,
+        statusprogress,
+        amount: current.amountPaise,
+        currency: current.currency,
+        date: (current.confirmedAt ?? current.createdAt).toISOString(),
+        rollNo: current.rollNo,
+        feeType: current.feeType,
+        semester: current.semester,
+        item: current.item,
+        receiptNo,
+        failure: await failureDetail(current, deps.confirm),
+        ...(current.status === 'OVERPAID'
+          ? { message: M.overpaid }
+          : current.overpaidPaise > 0
+            ? { message: M.partlyOverpaid }
+            : {}),
+      });
+    };
 
   /** One save call: the receipt of the PAID order the first record names, in the call's answer shape. */
   const saveCall = (flow: PaymentFlow, single: boolean) => async (c: Context) => {
@@ -85,7 +101,10 @@ export function feeConfirmRoutes(deps: FeesDeps) {
     }
     const base64 = await receiptPdfBase64(db, orders[0]!, await deps.letterhead());
     if (!base64) return c.json({ message: M.receiptNotReady }, 409);
-    const [receipt] = await db.select({ receiptNo: feeReceipts.receiptNo }).from(feeReceipts).where(eq(feeReceipts.orderId, orders[0]!.id));
+    const [receipt] = await db
+      .select({ receiptNo: feeReceipts.receiptNo })
+      .from(feeReceipts)
+      .where(eq(feeReceipts.orderId, orders[0]!.id));
     const field = FLOW_INFO[flow].answerField;
     c.header('Cache-Control', 'private, no-store');
     if (!field) return c.text(base64);
@@ -97,7 +116,11 @@ export function feeConfirmRoutes(deps: FeesDeps) {
       .get('/getStudentPaidFeeTransationStatus', statusCall('getStudentPaidFeeTransationStatus'))
       .get('/getStudentPaidFeeTransationStatusUpdate', statusCall('getStudentPaidFeeTransationStatusUpdate'))
       .post('/saveFeeCollectionssDataa', validate('query', SaveQuerySchema), saveCall('general', false))
-      .post('/saveFeeCollectionssDataaMiscellaneous', validate('query', SaveQuerySchema), saveCall('miscellaneous', false))
+      .post(
+        '/saveFeeCollectionssDataaMiscellaneous',
+        validate('query', SaveQuerySchema),
+        saveCall('miscellaneous', false),
+      )
       .post('/saveExamFeeCollection', validate('query', SaveQuerySchema), saveCall('exam', false))
       .post('/saveNewAdmissionFeePaymentData', validate('query', SaveQuerySchema), saveCall('newAdmission', true))
       // The gateway's webhook: only the charge uuid is taken from the body; the charge is then asked for.
@@ -106,7 +129,8 @@ export function feeConfirmRoutes(deps: FeesDeps) {
       .post('/feePaymentWebhook', crossOriginAllowed, async (c) => {
         const body: unknown = await c.req.json().catch(() => undefined);
         const uuid = typeof body === 'object' && body !== null ? (body as { uuid?: unknown }).uuid : undefined;
-        if (typeof uuid !== 'string' || !/^[\w-]{1,64}$/.test(uuid)) return c.json({ message: 'A charge with a uuid is expected' }, 400);
+        if (typeof uuid !== 'string' || !/^[\w-]{1,64}$/.test(uuid))
+          return c.json({ message: 'A charge with a uuid is expected' }, 400);
         try {
           const outcome = await confirmCharge(db, uuid, deps.confirm);
           return c.json({ received: true, status: outcome.kind === 'unknown' ? 'UNKNOWN' : outcome.order.status });

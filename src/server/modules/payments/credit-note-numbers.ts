@@ -14,7 +14,10 @@ export async function nextCreditNoteNo(tx: Database, at: Date): Promise<string> 
   const [row] = await tx
     .insert(creditNoteCounters)
     .values({ financialYear, last: 1 })
-    .onConflictDoUpdate({ target: creditNoteCounters.financialYear, set: { last: sql`${creditNoteCounters.last} + 1` } })
+    .onConflictDoUpdate({
+      target: creditNoteCounters.financialYear,
+      set: { last: sql`${creditNoteCounters.last} + 1` },
+    })
     .returning({ last: creditNoteCounters.last });
   return creditNoteNumber(financialYear, row!.last);
 }

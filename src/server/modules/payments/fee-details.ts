@@ -2,7 +2,17 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { PaymentFlow } from '../../../domain/payments/flows';
 import type { FeePaymentDetail } from '../../../domain/payments/schemas';
 import type { Database } from '../../db/client';
-import { batches, branches, degrees, feePaymentOrders, feeStructures, feeTypes, semesters, students, users } from '../../db/schema';
+import {
+  batches,
+  branches,
+  degrees,
+  feePaymentOrders,
+  feeStructures,
+  feeTypes,
+  semesters,
+  students,
+  users,
+} from '../../db/schema';
 import { settledOnLineSql } from './order-lines';
 
 export type StudentRow = typeof students.$inferSelect;
@@ -19,7 +29,11 @@ export async function studentById(db: Database, id: number): Promise<StudentRow 
 
 /** The student record a signed-in user is (students sign in as themselves); null for other users. */
 export async function studentOfUser(db: Database, userId: number): Promise<StudentRow | null> {
-  const [row] = await db.select({ student: students }).from(users).innerJoin(students, eq(students.id, users.studentId)).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ student: students })
+    .from(users)
+    .innerJoin(students, eq(students.id, users.studentId))
+    .where(eq(users.id, userId));
   return row?.student ?? null;
 }
 
@@ -28,7 +42,11 @@ export async function studentOfUser(db: Database, userId: number): Promise<Stude
  * course and batch owe, what confirmed orders settled on each line and what is still due; amounts in paise. `flows` keeps
  * the lines of some flows only (the student's screen or the applicant's new-admission screen).
  */
-export async function feeDetailsOf(db: Database, student: StudentRow, flows?: readonly PaymentFlow[]): Promise<(FeePaymentDetail & { structureId: number })[]> {
+export async function feeDetailsOf(
+  db: Database,
+  student: StudentRow,
+  flows?: readonly PaymentFlow[],
+): Promise<(FeePaymentDetail & { structureId: number })[]> {
   const paidSql = settledOnLineSql(student.id, feeStructures.id);
   const rows = await db
     .select({
@@ -48,10 +66,16 @@ export async function feeDetailsOf(db: Database, student: StudentRow, flows?: re
     .innerJoin(feeTypes, eq(feeTypes.id, feeStructures.feeTypeId))
     .innerJoin(batches, eq(batches.id, feeStructures.batchId))
     .innerJoin(degrees, eq(degrees.id, feeStructures.degreeId))
-    .leftJoin(semesters, and(eq(semesters.degreeId, feeStructures.degreeId), eq(semesters.number, feeStructures.semester)))
+    .leftJoin(
+      semesters,
+      and(eq(semesters.degreeId, feeStructures.degreeId), eq(semesters.number, feeStructures.semester)),
+    )
     .where(eq(feeStructures.batchId, student.batchId))
     .orderBy(asc(feeStructures.semester), asc(feeTypes.sortOrder), asc(feeStructures.item));
-  const [branch] = await db.select({ name: branches.shortName }).from(branches).where(eq(branches.id, student.branchId));
+  const [branch] = await db
+    .select({ name: branches.shortName })
+    .from(branches)
+    .where(eq(branches.id, student.branchId));
   return rows
     .filter((r) => !flows || flows.includes(r.flow as PaymentFlow))
     .map((r) => ({

@@ -2,10 +2,19 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, sql, sum } from 'd
 import { collegeDayEnd, collegeDayStart } from '../../../domain/payments/college-day';
 import type { LedgerQuery, LedgerStatus } from '../../../domain/payments/ledger';
 import type { Database } from '../../db/client';
-import { batches, degrees, feePaymentOrderLines, feePaymentOrders, feeReceipts, students, users } from '../../db/schema';
+import {
+  batches,
+  degrees,
+  feePaymentOrderLines,
+  feePaymentOrders,
+  feeReceipts,
+  students,
+  users,
+} from '../../db/schema';
 import type { FeeRecords, PaymentForRefund } from './fee-records';
 
-const semesterText = (semester: number, item: string, lines?: string | null) => lines || (item ? `${semester} · ${item}` : String(semester));
+const semesterText = (semester: number, item: string, lines?: string | null) =>
+  lines || (item ? `${semester} · ${item}` : String(semester));
 /** Orders that never reached the gateway (CREATED) are not in the ledger; FAILED ones show as DROPPED. */
 const LISTED = ['DUE', 'PAID', 'DROPPED', 'FAILED', 'OVERPAID'];
 const ledgerStatus = (status: string): Exclude<LedgerStatus, 'REFUNDED'> =>
@@ -14,7 +23,11 @@ const ledgerStatus = (status: string): Exclude<LedgerStatus, 'REFUNDED'> =>
 const moneyTaken = (status: string) => status === 'PAID' || status === 'OVERPAID';
 
 /** FeeRecords on the payment flows' tables (src/server/db/schema-fees.ts). */
-export function feeRecordsSql(db: Database, confirm: FeeRecords['confirm'], receiptPdf: FeeRecords['receipt']): FeeRecords {
+export function feeRecordsSql(
+  db: Database,
+  confirm: FeeRecords['confirm'],
+  receiptPdf: FeeRecords['receipt'],
+): FeeRecords {
   const base = () =>
     db
       .select({
@@ -31,7 +44,9 @@ export function feeRecordsSql(db: Database, confirm: FeeRecords['confirm'], rece
         amount: feePaymentOrders.amountPaise,
         overpaid: feePaymentOrders.overpaidPaise,
         // The semesters (and items) of an order that pays several lines: '7, 8'.
-        lines: sql<string | null>`(select string_agg(case when ${feePaymentOrderLines.item} = '' then ${feePaymentOrderLines.semester}::text
+        lines: sql<
+          string | null
+        >`(select string_agg(case when ${feePaymentOrderLines.item} = '' then ${feePaymentOrderLines.semester}::text
           else ${feePaymentOrderLines.semester}::text || ' · ' || ${feePaymentOrderLines.item} end, ', ' order by ${feePaymentOrderLines.id})
           from ${feePaymentOrderLines} where ${feePaymentOrderLines.orderId} = ${feePaymentOrders.id})`,
         status: feePaymentOrders.status,
@@ -67,7 +82,10 @@ export function feeRecordsSql(db: Database, confirm: FeeRecords['confirm'], rece
       const rows = await base()
         .where(
           and(
-            inArray(feePaymentOrders.status, q.status === '' ? LISTED : q.status === 'DROPPED' ? ['DROPPED', 'FAILED'] : [q.status]),
+            inArray(
+              feePaymentOrders.status,
+              q.status === '' ? LISTED : q.status === 'DROPPED' ? ['DROPPED', 'FAILED'] : [q.status],
+            ),
             q.from ? gte(when, collegeDayStart(q.from)) : undefined,
             q.to ? lt(when, collegeDayEnd(q.to)) : undefined,
             q.feeType ? eq(feePaymentOrders.feeType, q.feeType) : undefined,
@@ -99,7 +117,11 @@ export function feeRecordsSql(db: Database, confirm: FeeRecords['confirm'], rece
     async filterOptions() {
       const listed = inArray(feePaymentOrders.status, LISTED);
       const [feeTypes, courses, batchNames] = await Promise.all([
-        db.selectDistinct({ v: feePaymentOrders.feeType }).from(feePaymentOrders).where(listed).orderBy(asc(feePaymentOrders.feeType)),
+        db
+          .selectDistinct({ v: feePaymentOrders.feeType })
+          .from(feePaymentOrders)
+          .where(listed)
+          .orderBy(asc(feePaymentOrders.feeType)),
         db
           .selectDistinct({ v: degrees.name })
           .from(feePaymentOrders)
@@ -116,11 +138,20 @@ export function feeRecordsSql(db: Database, confirm: FeeRecords['confirm'], rece
           .where(listed)
           .orderBy(asc(batches.name)),
       ]);
-      return { feeTypes: feeTypes.map((r) => r.v), courses: courses.map((r) => r.v), batches: batchNames.map((r) => r.v) };
+      return {
+        feeTypes: feeTypes.map((r) => r.v),
+        courses: courses.map((r) => r.v),
+        batches: batchNames.map((r) => r.v),
+      };
     },
 
     async payment(paymentId, lock) {
-      if (lock) await db.select({ id: feePaymentOrders.id }).from(feePaymentOrders).where(eq(feePaymentOrders.id, paymentId)).for('update');
+      if (lock)
+        await db
+          .select({ id: feePaymentOrders.id })
+          .from(feePaymentOrders)
+          .where(eq(feePaymentOrders.id, paymentId))
+          .for('update');
       const [row] = await base().where(eq(feePaymentOrders.id, paymentId)).limit(1);
       return row ? toPayment(row) : null;
     },
@@ -140,7 +171,13 @@ export function feeRecordsSql(db: Database, confirm: FeeRecords['confirm'], rece
       const rows = await db
         .select({ chargeUuid: feePaymentOrders.chargeUuid, feeType: feePaymentOrders.feeType })
         .from(feePaymentOrders)
-        .where(and(inArray(feePaymentOrders.status, ['DROPPED', 'FAILED']), isNotNull(feePaymentOrders.chargeUuid), gte(feePaymentOrders.createdAt, since)))
+        .where(
+          and(
+            inArray(feePaymentOrders.status, ['DROPPED', 'FAILED']),
+            isNotNull(feePaymentOrders.chargeUuid),
+            gte(feePaymentOrders.createdAt, since),
+          ),
+        )
         .orderBy(sql`${feePaymentOrders.checkedAt} asc nulls first`, asc(feePaymentOrders.id))
         .limit(limit);
       return rows.map((r) => ({ chargeUuid: r.chargeUuid!, feeType: r.feeType }));

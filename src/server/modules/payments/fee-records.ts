@@ -36,7 +36,9 @@ export interface FeeRecords {
   studentByUser(userId: number): Promise<{ studentId: number; rollNo: string; fullName: string } | null>;
   studentByRoll(rollNo: string): Promise<{ studentId: number; rollNo: string; fullName: string } | null>;
   /** A student's payment orders, newest first; `refunded` filled in by the caller. */
-  studentPayments(studentId: number): Promise<(Omit<PaymentHistoryEntry, 'refunded' | 'statusLabel'> & { paymentId: number })[]>;
+  studentPayments(
+    studentId: number,
+  ): Promise<(Omit<PaymentHistoryEntry, 'refunded' | 'statusLabel'> & { paymentId: number })[]>;
   /** The receipt PDF of one of the student's payments (the same bytes each time), or null. */
   receipt(studentId: number, receiptNo: string): Promise<{ fileName: string; b64: string } | null>;
   /** Paid amounts since a moment (by payment time), and the amount of orders still DUE. */

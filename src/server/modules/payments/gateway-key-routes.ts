@@ -1,5 +1,9 @@
 import { Hono } from 'hono';
-import { DeleteGatewayKeyQuerySchema, SaveGatewayKeysSchema, UpdateGatewayKeySchema } from '../../../domain/payments/gateway-keys';
+import {
+  DeleteGatewayKeyQuerySchema,
+  SaveGatewayKeysSchema,
+  UpdateGatewayKeySchema,
+} from '../../../domain/payments/gateway-keys';
 import { GATEWAY_KEY_MESSAGES as M } from '../../../domain/payments/accounts-messages';
 import type { AppEnv } from '../../auth/session-user';
 import { validate } from '../../http/validate';

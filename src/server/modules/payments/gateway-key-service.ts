@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { isMaskedKey, maskGatewayKey, type GatewayKeyRow, type SavedGatewayKey, type UpdateGatewayKey } from '../../../domain/payments/gateway-keys';
+import {
+  isMaskedKey,
+  maskGatewayKey,
+  type GatewayKeyRow,
+  type SavedGatewayKey,
+  type UpdateGatewayKey,
+} from '../../../domain/payments/gateway-keys';
 import type { Database } from '../../db/client';
 import { feeTypes, paymentGatewayKeys } from '../../db/schema';
 import { keyCipher } from '../../gateway/key-cipher';
@@ -10,10 +16,13 @@ export type FeeTypeNames = () => Promise<readonly string[] | null>;
 
 /** The college's fee types (the fee_types table of the payment flows). */
 export async function feeTypeNames(db: Database): Promise<string[]> {
-  return (await db.select({ name: feeTypes.name }).from(feeTypes).orderBy(asc(feeTypes.sortOrder), asc(feeTypes.name))).map((r) => r.name);
+  return (
+    await db.select({ name: feeTypes.name }).from(feeTypes).orderBy(asc(feeTypes.sortOrder), asc(feeTypes.name))
+  ).map((r) => r.name);
 }
 
-export type SaveOutcome = { kind: 'saved' } | { kind: 'unknown-fee-type'; feeType: string } | { kind: 'already-saved'; feeType: string };
+export type SaveOutcome =
+  { kind: 'saved' } | { kind: 'unknown-fee-type'; feeType: string } | { kind: 'already-saved'; feeType: string };
 export type UpdateOutcome = 'modified' | 'not-found' | 'other-fee-type';
 
 /**
@@ -73,7 +82,11 @@ export function gatewayKeyMaintenance(db: Database, secret: string, feeTypeNames
           ),
         );
       if (taken[0]) return { kind: 'already-saved', feeType: taken[0].feeType };
-      const inserted = await db.insert(paymentGatewayKeys).values(values).onConflictDoNothing().returning({ id: paymentGatewayKeys.id });
+      const inserted = await db
+        .insert(paymentGatewayKeys)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: paymentGatewayKeys.id });
       // Another save of the same fee type won the race between the check and the insert.
       if (inserted.length !== values.length) throw new ConcurrentSaveError();
       return { kind: 'saved' };
@@ -81,7 +94,11 @@ export function gatewayKeyMaintenance(db: Database, secret: string, feeTypeNames
 
     /** Changes the shop id of a saved row, and its key only when a new one is typed. */
     async update(row: UpdateGatewayKey): Promise<UpdateOutcome> {
-      const [stored] = await db.select().from(paymentGatewayKeys).where(eq(paymentGatewayKeys.uniquekey, row.uniquekey)).limit(1);
+      const [stored] = await db
+        .select()
+        .from(paymentGatewayKeys)
+        .where(eq(paymentGatewayKeys.uniquekey, row.uniquekey))
+        .limit(1);
       if (!stored) return 'not-found';
       if (row.feeType && row.feeType.toUpperCase() !== stored.feeType.toUpperCase()) return 'other-fee-type';
       const replaceKey = row.paymentGatewayPassword !== '' && !isMaskedKey(row.paymentGatewayPassword);
@@ -97,7 +114,10 @@ export function gatewayKeyMaintenance(db: Database, secret: string, feeTypeNames
     },
 
     async remove(uniquekey: string): Promise<boolean> {
-      const deleted = await db.delete(paymentGatewayKeys).where(eq(paymentGatewayKeys.uniquekey, uniquekey)).returning({ id: paymentGatewayKeys.id });
+      const deleted = await db
+        .delete(paymentGatewayKeys)
+        .where(eq(paymentGatewayKeys.uniquekey, uniquekey))
+        .returning({ id: paymentGatewayKeys.id });
       return deleted.length > 0;
     },
   };

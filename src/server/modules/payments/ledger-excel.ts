@@ -18,7 +18,13 @@ function describe(query: LedgerQuery): string {
  * The ledger as an .xlsx workbook made on the server: the entries (amounts in rupees, real numbers and
  * dates, a filter row, the header frozen), the totals, and the daily collection summary.
  */
-export async function ledgerWorkbook(entries: readonly LedgerEntry[], totals: LedgerTotals, daily: readonly DailyCollection[], query: LedgerQuery, now: Date) {
+export async function ledgerWorkbook(
+  entries: readonly LedgerEntry[],
+  totals: LedgerTotals,
+  daily: readonly DailyCollection[],
+  query: LedgerQuery,
+  now: Date,
+) {
   const book = exportWorkbook(now);
   const DATE_TIME = 'yyyy-mm-dd hh:mm';
   const sheet = addTableSheet(
@@ -64,7 +70,10 @@ export async function ledgerWorkbook(entries: readonly LedgerEntry[], totals: Le
     { what: 'Net (₹)', value: asRupees(totals.net) },
     { what: 'Pending, still DUE (₹)', value: asRupees(totals.pending) },
     { what: 'Overpaid, to refund (₹)', value: asRupees(totals.toRefund) },
-    ...Object.entries(totals.byStatus).map(([status, s]) => ({ what: `${status}: count / amount (₹)`, value: `${s.count} / ${rupeesText(s.amount)}` })),
+    ...Object.entries(totals.byStatus).map(([status, s]) => ({
+      what: `${status}: count / amount (₹)`,
+      value: `${s.count} / ${rupeesText(s.amount)}`,
+    })),
     { what: 'Exported at (UTC)', value: now.toISOString().replace('T', ' ').slice(0, 19) },
   ]);
   for (const row of [3, 4, 5, 6, 7]) sums.formatCell(`B${String(row)}`, RUPEES);

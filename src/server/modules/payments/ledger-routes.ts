@@ -14,9 +14,15 @@ import type { RefundService } from './refund-service';
 import { idempotencyExempt } from '../../http/idempotency';
 
 const PaymentIdQuerySchema = v.object({
-  paymentId: v.pipe(v.string(REFUND_MESSAGES.paymentRequired), v.regex(/^\d{1,9}$/, REFUND_MESSAGES.paymentRequired), v.transform(Number)),
+  paymentId: v.pipe(
+    v.string(REFUND_MESSAGES.paymentRequired),
+    v.regex(/^\d{1,9}$/, REFUND_MESSAGES.paymentRequired),
+    v.transform(Number),
+  ),
 });
-const CreditNoteQuerySchema = v.object({ creditNoteNo: v.pipe(v.string(), v.trim(), v.nonEmpty('creditNoteNo is required'), v.maxLength(32)) });
+const CreditNoteQuerySchema = v.object({
+  creditNoteNo: v.pipe(v.string(), v.trim(), v.nonEmpty('creditNoteNo is required'), v.maxLength(32)),
+});
 
 export interface LedgerRouteDeps {
   ledger: LedgerService;
@@ -31,7 +37,11 @@ export function ledgerRoutes({ ledger, refunds, reconcile, records, clock }: Led
   return new Hono<AppEnv>()
     .get('/getFeeLedger', validate('query', LedgerQuerySchema), async (c) => {
       c.header('Cache-Control', 'private, no-store');
-      const [answer, options, lastReconciliation] = await Promise.all([ledger.answer(c.req.valid('query')), records.filterOptions(), reconcile.lastRun()]);
+      const [answer, options, lastReconciliation] = await Promise.all([
+        ledger.answer(c.req.valid('query')),
+        records.filterOptions(),
+        reconcile.lastRun(),
+      ]);
       return c.json({ ...answer, options, lastReconciliation });
     })
     .get('/getFeeLedgerExcel', validate('query', LedgerQuerySchema), async (c) => {
@@ -48,7 +58,10 @@ export function ledgerRoutes({ ledger, refunds, reconcile, records, clock }: Led
     .post('/reconcileFeePayments', idempotencyExempt.notReplayable, async (c) => {
       const outcome = await reconcile.run('manual', c.get('user')!.id);
       if (!outcome) return c.json({ message: RECONCILE_MESSAGES.busy }, 409);
-      return c.json({ ...outcome, message: RECONCILE_MESSAGES.done(outcome.checked, outcome.recorded, outcome.failed) });
+      return c.json({
+        ...outcome,
+        message: RECONCILE_MESSAGES.done(outcome.checked, outcome.recorded, outcome.failed),
+      });
     })
     .post('/recordFeeRefund', validate('json', RefundRequestSchema), async (c) => {
       const outcome = await refunds.record(c.req.valid('json'), c.get('user')!.id);

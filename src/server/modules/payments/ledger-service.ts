@@ -1,5 +1,12 @@
 import { paymentStatusLabel } from '../../../domain/payments/payment-status';
-import { dailyCollection, LEDGER_PAGE_LIMIT, ledgerTotals, type LedgerAnswer, type LedgerEntry, type LedgerQuery } from '../../../domain/payments/ledger';
+import {
+  dailyCollection,
+  LEDGER_PAGE_LIMIT,
+  ledgerTotals,
+  type LedgerAnswer,
+  type LedgerEntry,
+  type LedgerQuery,
+} from '../../../domain/payments/ledger';
 import type { FeeRecords } from './fee-records';
 import type { RefundService } from './refund-service';
 
@@ -22,7 +29,12 @@ export function ledgerService(records: FeeRecords, refunds: RefundService) {
     entries,
     async answer(query: LedgerQuery): Promise<Omit<LedgerAnswer, 'options' | 'lastReconciliation'>> {
       const all = await entries(query);
-      return { entries: all.slice(0, LEDGER_PAGE_LIMIT), totals: ledgerTotals(all), daily: dailyCollection(all), truncated: all.length > LEDGER_PAGE_LIMIT };
+      return {
+        entries: all.slice(0, LEDGER_PAGE_LIMIT),
+        totals: ledgerTotals(all),
+        daily: dailyCollection(all),
+        truncated: all.length > LEDGER_PAGE_LIMIT,
+      };
     },
   };
 }

@@ -39,7 +39,17 @@ export interface PaymentsDeps {
 }
 
 /** The payments module: paying fees, gateway keys, ledger, refunds, reconciliation, payment history. */
-export function paymentsModule({ scoped, config, gateway, keys, clock, logger, college, applicantLimits, address }: PaymentsDeps) {
+export function paymentsModule({
+  scoped,
+  config,
+  gateway,
+  keys,
+  clock,
+  logger,
+  college,
+  applicantLimits,
+  address,
+}: PaymentsDeps) {
   const { db } = scoped;
   const pay: FeesDeps = {
     db,
@@ -57,7 +67,9 @@ export function paymentsModule({ scoped, config, gateway, keys, clock, logger, c
     if (outcome.kind === 'paid' || outcome.kind === 'overpaid') return outcome.recorded ? 'recorded' : 'unchanged';
     return outcome.kind === 'mismatch' ? 'mismatch' : 'unchanged';
   };
-  const records = feeRecordsSql(db, confirm, (studentId, receiptNo) => receiptCopy(db, studentId, receiptNo, letterhead));
+  const records = feeRecordsSql(db, confirm, (studentId, receiptNo) =>
+    receiptCopy(db, studentId, receiptNo, letterhead),
+  );
   const collegeName = async () => (await college.collegeProfile())?.name ?? config.collegeName;
   const refunds = refundService(db, (work) => scoped.transaction(() => work()), records, clock, collegeName);
   const reconcile = reconciler({ db, source: records, clock, logger });

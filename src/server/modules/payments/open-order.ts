@@ -61,7 +61,11 @@ export async function decideOnOpenOrder(
  * Pay makes its charge; 'closed' once it is found paid, dropped or stale (the lines are free again); 'open'
  * while its charge can still be paid (the Pay is refused rather than leaving two charges for one line).
  */
-export async function decideOnOverlappingOrder(db: Database, ctx: ConfirmContext, open: FeeOrder): Promise<'starting' | 'closed' | 'open'> {
+export async function decideOnOverlappingOrder(
+  db: Database,
+  ctx: ConfirmContext,
+  open: FeeOrder,
+): Promise<'starting' | 'closed' | 'open'> {
   if (open.status === 'CREATED') {
     const decision = await decideOnOpenOrder(db, ctx, open, -1, () => false);
     return 'refuse' in decision ? 'starting' : 'closed';

@@ -7,18 +7,27 @@ export type FeeOrderLine = typeof feePaymentOrderLines.$inferSelect;
 /** What the fee line `structureId` has been paid by the student (paise): the sum of what confirmed orders settled on it. */
 export const settledOnLineSql = (studentId: number, structureId: unknown) =>
   sql<number>`coalesce((select sum(${feePaymentOrderLines.settledPaise}) from ${feePaymentOrderLines}
-    where ${feePaymentOrderLines.studentId} = ${studentId} and ${feePaymentOrderLines.feeStructureId} = ${structureId}), 0)`.mapWith(Number);
+    where ${feePaymentOrderLines.studentId} = ${studentId} and ${feePaymentOrderLines.feeStructureId} = ${structureId}), 0)`.mapWith(
+    Number,
+  );
 
 /** The lines an order pays, in the order they were chosen. */
 export async function orderLinesOf(db: Database, orderId: number): Promise<FeeOrderLine[]> {
-  return db.select().from(feePaymentOrderLines).where(eq(feePaymentOrderLines.orderId, orderId)).orderBy(asc(feePaymentOrderLines.id));
+  return db
+    .select()
+    .from(feePaymentOrderLines)
+    .where(eq(feePaymentOrderLines.orderId, orderId))
+    .orderBy(asc(feePaymentOrderLines.id));
 }
 
 /**
  * The order's lines; an order saved without them (by hand, or by a tool that only knew the order row) pays
  * its one line, which is added here so confirming it settles that line like any other.
  */
-export async function orderLinesOrOwn(db: Database, order: typeof feePaymentOrders.$inferSelect): Promise<FeeOrderLine[]> {
+export async function orderLinesOrOwn(
+  db: Database,
+  order: typeof feePaymentOrders.$inferSelect,
+): Promise<FeeOrderLine[]> {
   const lines = await orderLinesOf(db, order.id);
   if (lines.length > 0) return lines;
   await db

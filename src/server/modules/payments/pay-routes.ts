@@ -3,7 +3,12 @@ import { PARENT_ROLES } from '../../../domain/auth/access';
 import { FEE_STAFF_ROLES } from '../../../domain/payments/access';
 import { FEE_MESSAGES as M } from '../../../domain/payments/messages';
 import { nameInitials } from '../../../domain/payments/name-initials';
-import { ApplicantIdentitySchema, PayRequestSchema, SelfPayRequestSchema, type LinkedStudentFees } from '../../../domain/payments/schemas';
+import {
+  ApplicantIdentitySchema,
+  PayRequestSchema,
+  SelfPayRequestSchema,
+  type LinkedStudentFees,
+} from '../../../domain/payments/schemas';
 import type { AppEnv } from '../../auth/session-user';
 import { feeTypes } from '../../db/schema';
 import { idempotencyExempt } from '../../http/idempotency';
@@ -27,7 +32,8 @@ const noStore = (c: Context) => c.header('Cache-Control', 'private, no-store');
  */
 async function applicant(deps: FeesDeps, admissionNo: string, dateOfBirth: string): Promise<StudentRow | null> {
   const admitted = await studentIdOfAdmission(deps.db, admissionNo);
-  const student = admitted === null ? await studentByRollNo(deps.db, admissionNo) : await studentById(deps.db, admitted);
+  const student =
+    admitted === null ? await studentByRollNo(deps.db, admissionNo) : await studentById(deps.db, admitted);
   return student && student.dateOfBirth === dateOfBirth ? student : null;
 }
 
@@ -53,7 +59,11 @@ async function identify(deps: FeesDeps, c: Context, admissionNo: string, dateOfB
  * (a parent naming the child's roll number). Anyone else, and any roll number not linked, gets null — the
  * same answer whether the roll number exists or not.
  */
-async function payerStudent(db: FeesDeps['db'], user: { id: number; roles: readonly string[] }, rollNo: string | null): Promise<StudentRow | null> {
+async function payerStudent(
+  db: FeesDeps['db'],
+  user: { id: number; roles: readonly string[] },
+  rollNo: string | null,
+): Promise<StudentRow | null> {
   const own = await studentOfUser(db, user.id);
   if (own && (!rollNo || rollNo === own.rollNo)) return own;
   if (!rollNo || !user.roles.some((r) => PARENT_ROLES.includes(r as never))) return null;
@@ -110,16 +120,18 @@ export function feePayRoutes(deps: FeesDeps) {
         const user = c.get('user');
         if (!user) return c.json({ message: M.orderNotFound }, 404);
         const staff = user.roles.some((r) => FEE_STAFF_ROLES.includes(r as never));
-        const student = (await payerStudent(db, user, rollNo || null)) ?? (staff && rollNo ? await studentByRollNo(db, rollNo) : null);
+        const student =
+          (await payerStudent(db, user, rollNo || null)) ??
+          (staff && rollNo ? await studentByRollNo(db, rollNo) : null);
         if (!student) return c.json({ message: M.unknownStudent }, 404);
         return c.json((await feeDetailsOf(db, student, STUDENT_FLOWS)).map(({ structureId: _, ...d }) => d));
       })
       // A parent's fee screen: each linked child with their fee lines (nothing of any other student).
       .get('/getLinkedStudentsFeeDetails', async (c) => {
         noStore(c);
-        const children = (await Promise.all((await linkedStudentIds(db, c.get('user')!.id)).map((id) => studentById(db, id)))).filter(
-          (child): child is StudentRow => child !== null,
-        );
+        const children = (
+          await Promise.all((await linkedStudentIds(db, c.get('user')!.id)).map((id) => studentById(db, id)))
+        ).filter((child): child is StudentRow => child !== null);
         const answer: LinkedStudentFees[] = await Promise.all(
           children.map(async (child) => ({
             rollNo: child.rollNo,
@@ -132,7 +144,8 @@ export function feePayRoutes(deps: FeesDeps) {
       .post('/payFee', idempotencyExempt.notReplayable, validate('json', PayRequestSchema), async (c) => {
         const body = c.req.valid('json');
         const student = await payerStudent(db, c.get('user')!, body.rollNo);
-        if (!student) return body.rollNo ? c.json({ message: M.unknownStudent }, 404) : c.json({ message: M.notEntitled }, 403);
+        if (!student)
+          return body.rollNo ? c.json({ message: M.unknownStudent }, 404) : c.json({ message: M.notEntitled }, 403);
         try {
           const started = await startPayment(db, deps.confirm, {
             student,
@@ -149,37 +162,50 @@ export function feePayRoutes(deps: FeesDeps) {
           return refused(c, err);
         }
       })
-      .post('/getApplicantFeePaymentDetails', idempotencyExempt.readOnly, validate('json', ApplicantIdentitySchema), async (c) => {
-        noStore(c);
-        const { admissionNo, dateOfBirth } = c.req.valid('json');
-        const { student, denied } = await identify(deps, c, admissionNo, dateOfBirth);
-        if (denied) return denied;
-        // Initials only: the applicant recognises the admission; whoever guessed the pair learns no name.
-        return c.json(
-          (await feeDetailsOf(db, student, ['newAdmission'])).map(({ structureId: _, ...d }) => ({ ...d, studentName: nameInitials(d.studentName) })),
-        );
-      })
-      .post('/payNewAdmissionFee', idempotencyExempt.notReplayable, validate('json', SelfPayRequestSchema), async (c) => {
-        const body = c.req.valid('json');
-        const { student, denied } = await identify(deps, c, body.admissionNo, body.dateOfBirth);
-        if (denied) return denied;
-        const [line] = (await feeDetailsOf(db, student, ['newAdmission'])).filter((l) => l.due > 0);
-        if (!line) return c.json({ message: M.notEntitled }, 409);
-        try {
-          const started = await startPayment(db, deps.confirm, {
-            student,
-            flows: ['newAdmission'],
-            lines: [{ feeType: line.feeType, semester: line.semester, item: line.item }],
-            amountPaise: body.amount,
-            requestKey: c.req.header(IDEMPOTENCY_HEADER) ?? null,
-            createdBy: null,
-            publicUrl: deps.publicUrl,
-            paymentLinkOrigin: deps.paymentLinkOrigin,
-          });
-          return c.json(started, 201);
-        } catch (err) {
-          return refused(c, err);
-        }
-      })
+      .post(
+        '/getApplicantFeePaymentDetails',
+        idempotencyExempt.readOnly,
+        validate('json', ApplicantIdentitySchema),
+        async (c) => {
+          noStore(c);
+          const { admissionNo, dateOfBirth } = c.req.valid('json');
+          const { student, denied } = await identify(deps, c, admissionNo, dateOfBirth);
+          if (denied) return denied;
+          // Initials only: the applicant recognises the admission; whoever guessed the pair learns no name.
+          return c.json(
+            (await feeDetailsOf(db, student, ['newAdmission'])).map(({ structureId: _, ...d }) => ({
+              ...d,
+              studentName: nameInitials(d.studentName),
+            })),
+          );
+        },
+      )
+      .post(
+        '/payNewAdmissionFee',
+        idempotencyExempt.notReplayable,
+        validate('json', SelfPayRequestSchema),
+        async (c) => {
+          const body = c.req.valid('json');
+          const { student, denied } = await identify(deps, c, body.admissionNo, body.dateOfBirth);
+          if (denied) return denied;
+          const [line] = (await feeDetailsOf(db, student, ['newAdmission'])).filter((l) => l.due > 0);
+          if (!line) return c.json({ message: M.notEntitled }, 409);
+          try {
+            const started = await startPayment(db, deps.confirm, {
+              student,
+              flows: ['newAdmission'],
+              lines: [{ feeType: line.feeType, semester: line.semester, item: line.item }],
+              amountPaise: body.amount,
+              requestKey: c.req.header(IDEMPOTENCY_HEADER) ?? null,
+              createdBy: null,
+              publicUrl: deps.publicUrl,
+              paymentLinkOrigin: deps.paymentLinkOrigin,
+            });
+            return c.json(started, 201);
+          } catch (err) {
+            return refused(c, err);
+          }
+        },
+      )
   );
 }

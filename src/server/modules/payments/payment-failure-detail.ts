@@ -1,4 +1,8 @@
-import { FAILURE_MESSAGES, paymentFailureReason, type PaymentFailureReason } from '../../../domain/payments/payment-failure';
+import {
+  FAILURE_MESSAGES,
+  paymentFailureReason,
+  type PaymentFailureReason,
+} from '../../../domain/payments/payment-failure';
 import type { ConfirmContext, FeeOrder } from './confirm-charge';
 
 export interface FailureDetail {

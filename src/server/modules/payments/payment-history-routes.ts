@@ -20,7 +20,10 @@ const NOT_YOURS = 'You can see the payments of your own account or of the studen
  * send), a parent the students linked to their account (§ parents module); anyone else gets 403.
  */
 export function paymentHistoryRoutes(db: Database, records: FeeRecords, refunds: RefundService) {
-  async function whose(user: SessionUser, rollNo: string | undefined): Promise<Student | 'forbidden' | 'roll-required'> {
+  async function whose(
+    user: SessionUser,
+    rollNo: string | undefined,
+  ): Promise<Student | 'forbidden' | 'roll-required'> {
     const own = await records.studentByUser(user.id);
     if (own) return own;
     if (!hasAnyRole(user.roles, PARENT_ROLES)) return 'forbidden';

@@ -15,7 +15,13 @@ export async function receiptPdfBase64(db: Database, order: FeeOrder, head: Lett
   const [receipt] = await db.select().from(feeReceipts).where(eq(feeReceipts.orderId, order.id));
   if (!receipt) return null;
   const [who] = await db
-    .select({ name: students.fullName, batch: batches.name, course: degrees.name, branch: branches.shortName, degreeId: batches.degreeId })
+    .select({
+      name: students.fullName,
+      batch: batches.name,
+      course: degrees.name,
+      branch: branches.shortName,
+      degreeId: batches.degreeId,
+    })
     .from(students)
     .innerJoin(batches, eq(batches.id, students.batchId))
     .innerJoin(degrees, eq(degrees.id, batches.degreeId))

@@ -62,7 +62,12 @@ export function reconciler({ db, source, clock, logger, batchSize = 200 }: Recon
     const [open] = await db
       .select({ id: reconciliationRuns.id })
       .from(reconciliationRuns)
-      .where(and(isNull(reconciliationRuns.finishedAt), gt(reconciliationRuns.startedAt, new Date(clock().getTime() - RUN_LEASE_MS))))
+      .where(
+        and(
+          isNull(reconciliationRuns.finishedAt),
+          gt(reconciliationRuns.startedAt, new Date(clock().getTime() - RUN_LEASE_MS)),
+        ),
+      )
       .limit(1);
     return Boolean(open);
   }
@@ -71,7 +76,10 @@ export function reconciler({ db, source, clock, logger, batchSize = 200 }: Recon
     /** null when another run is in progress. */
     async run(trigger: 'manual' | 'schedule', startedBy: number | null = null): Promise<ReconcileOutcome | null> {
       if (await running()) return null;
-      const [run] = await db.insert(reconciliationRuns).values({ trigger, startedAt: clock(), startedBy }).returning({ id: reconciliationRuns.id });
+      const [run] = await db
+        .insert(reconciliationRuns)
+        .values({ trigger, startedAt: clock(), startedBy })
+        .returning({ id: reconciliationRuns.id });
       const outcome: ReconcileOutcome = { checked: 0, recorded: 0, failed: 0 };
       try {
         const open = await source.openCharges(batchSize);
@@ -87,7 +95,10 @@ export function reconciler({ db, source, clock, logger, batchSize = 200 }: Recon
             if (closed.includes(charge) && err instanceof GatewayError && err.kind === 'not-found') continue;
             outcome.failed += 1;
             // The charge uuid only: no roll number, name or amount in the logs.
-            logger.warn({ charge: charge.chargeUuid, kind: err instanceof GatewayError ? err.kind : 'error' }, 'reconciliation could not check a charge');
+            logger.warn(
+              { charge: charge.chargeUuid, kind: err instanceof GatewayError ? err.kind : 'error' },
+              'reconciliation could not check a charge',
+            );
           }
         }
       } finally {
@@ -133,7 +144,12 @@ const nodeTimers: ScheduleTimers = {
  * (src/server/main.ts), not by createApp, so tests only reconcile when they ask; the timers are injectable.
  * Returns the function that stops it.
  */
-export function scheduleReconciliation(run: () => Promise<unknown>, intervalMs: number, logger: Logger, timers: ScheduleTimers = nodeTimers): () => void {
+export function scheduleReconciliation(
+  run: () => Promise<unknown>,
+  intervalMs: number,
+  logger: Logger,
+  timers: ScheduleTimers = nodeTimers,
+): () => void {
   if (intervalMs <= 0) return () => undefined;
   let busy = false;
   const handle = timers.setInterval(() => {

@@ -9,7 +9,8 @@ import { nextCreditNoteNo } from './credit-note-numbers';
 import type { FeeRecords } from './fee-records';
 import { base64FromBytes } from '../../../domain/files/base64';
 
-export type RefundOutcome = { kind: 'recorded'; creditNoteNo: string } | { kind: 'refused'; status: 400 | 404 | 409; message: string };
+export type RefundOutcome =
+  { kind: 'recorded'; creditNoteNo: string } | { kind: 'refused'; status: 400 | 404 | 409; message: string };
 
 /** Refunds recorded against paid payments, their credit note numbers and PDFs. */
 export function refundService(
@@ -48,7 +49,14 @@ export function refundService(
         const creditNoteNo = await nextCreditNoteNo(db, now);
         await db
           .insert(feeRefunds)
-          .values({ creditNoteNo, paymentId: payment.paymentId, amount: request.amount, reason: request.reason, recordedBy: userId, recordedAt: now });
+          .values({
+            creditNoteNo,
+            paymentId: payment.paymentId,
+            amount: request.amount,
+            reason: request.reason,
+            recordedBy: userId,
+            recordedAt: now,
+          });
         return { kind: 'recorded', creditNoteNo };
       });
     },
@@ -81,7 +89,10 @@ export function refundService(
       if (!row) return null;
       const payment = await records.payment(row.r.paymentId, false);
       if (!payment) return null;
-      const earlier = await db.select({ id: feeRefunds.id, amount: feeRefunds.amount }).from(feeRefunds).where(eq(feeRefunds.paymentId, row.r.paymentId));
+      const earlier = await db
+        .select({ id: feeRefunds.id, amount: feeRefunds.amount })
+        .from(feeRefunds)
+        .where(eq(feeRefunds.paymentId, row.r.paymentId));
       const note: CreditNote = {
         creditNoteNo,
         recordedAt: row.r.recordedAt.toISOString(),

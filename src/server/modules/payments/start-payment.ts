@@ -48,7 +48,12 @@ export interface StartedPayment {
   amount: number;
 }
 
-const ORDER_PREFIX: Record<PaymentFlow, string> = { general: 'FEE', miscellaneous: 'MIS', exam: 'EXM', newAdmission: 'ADM' };
+const ORDER_PREFIX: Record<PaymentFlow, string> = {
+  general: 'FEE',
+  miscellaneous: 'MIS',
+  exam: 'EXM',
+  newAdmission: 'ADM',
+};
 const CHARGE_HOURS = 2;
 
 /** An order id the gateway shows the payer: flow, India date and 10 random characters ('EXM-20261123-4F7Q2K9XWD'). */
@@ -63,12 +68,27 @@ function newOrderId(flow: PaymentFlow, now: Date): string {
  * fee type allows them), saves the order with its lines, then creates its one gateway charge for the sum with
  * the fee type's keys and answers the paymentLink. Runs outside any request transaction: the gateway call is HTTP (see idempotency.ts).
  */
-export async function startPayment(db: Database, ctx: ConfirmContext, input: StartPaymentInput): Promise<StartedPayment> {
+export async function startPayment(
+  db: Database,
+  ctx: ConfirmContext,
+  input: StartPaymentInput,
+): Promise<StartedPayment> {
   const { student, paymentLinkOrigin } = input;
   // The answer, if its paymentLink is one the browser may open (stored links too: the gateway may have changed).
-  const started = (order: { orderId: string; chargeUuid: string | null; paymentLink: string | null; amountPaise: number }): StartedPayment | null =>
+  const started = (order: {
+    orderId: string;
+    chargeUuid: string | null;
+    paymentLink: string | null;
+    amountPaise: number;
+  }): StartedPayment | null =>
     order.chargeUuid && paymentLinkOrigin && isSafePaymentLink(order.paymentLink, paymentLinkOrigin)
-      ? { orderId: order.orderId, chargeUuid: order.chargeUuid, paymentLink: order.paymentLink, paymentLinkOrigin, amount: order.amountPaise }
+      ? {
+          orderId: order.orderId,
+          chargeUuid: order.chargeUuid,
+          paymentLink: order.paymentLink,
+          paymentLinkOrigin,
+          amount: order.amountPaise,
+        }
       : null;
   // A repeated Pay with its key (double click, retry) gets the order that key made, or why it has none.
   const keyed = async (): Promise<StartedPayment | null> => {
@@ -81,7 +101,11 @@ export async function startPayment(db: Database, ctx: ConfirmContext, input: Sta
     // The key names one request: the same key for other fees or another amount is refused, never answered the first order.
     const keyedLines = (await orderLinesOrOwn(db, again)).map((l) => lineKey(again.feeType, l.semester, l.item));
     const asked = input.lines.map((l) => lineKey(l.feeType, l.semester, l.item));
-    if (again.amountPaise !== input.amountPaise || keyedLines.length !== asked.length || asked.some((k) => !keyedLines.includes(k)))
+    if (
+      again.amountPaise !== input.amountPaise ||
+      keyedLines.length !== asked.length ||
+      asked.some((k) => !keyedLines.includes(k))
+    )
       throw new PaymentRefused(IDEMPOTENCY_MESSAGES.keyReused, 422);
     const answer = started(again);
     if (answer) return answer;
@@ -101,9 +125,14 @@ export async function startPayment(db: Database, ctx: ConfirmContext, input: Sta
     const holding = await openOrdersHolding(db, student.id, ids);
     if (holding.length > 0) {
       const [only] = holding;
-      const sameLines = holding.length === 1 && only!.lines.length === ids.length && only!.lines.every((l) => ids.includes(l.feeStructureId));
+      const sameLines =
+        holding.length === 1 &&
+        only!.lines.length === ids.length &&
+        only!.lines.every((l) => ids.includes(l.feeStructureId));
       const decision = await (
-        sameLines ? decideOnOpenOrder(db, ctx, only!.order, input.amountPaise, (o) => started(o) !== null) : decideOnOverlapping(db, ctx, holding, lines)
+        sameLines
+          ? decideOnOpenOrder(db, ctx, only!.order, input.amountPaise, (o) => started(o) !== null)
+          : decideOnOverlapping(db, ctx, holding, lines)
       ).catch((err: unknown) => {
         if (err instanceof GatewayError) throw new PaymentRefused(M.gatewayBusy, 503);
         throw err;
@@ -175,7 +204,8 @@ export async function startPayment(db: Database, ctx: ConfirmContext, input: Sta
 }
 
 const lineKey = (feeType: string, semester: number, item: string) => `${feeType}|${semester}|${item}`;
-const lineName = (l: { feeType: string; item: string; semesterName: string }) => `${l.item ? `${l.feeType} – ${l.item}` : l.feeType}, ${l.semesterName}`;
+const lineName = (l: { feeType: string; item: string; semesterName: string }) =>
+  `${l.item ? `${l.feeType} – ${l.item}` : l.feeType}, ${l.semesterName}`;
 
 /**
  * Open orders that hold some of the chosen lines but are not the same payment: each is asked about (it may
@@ -191,7 +221,10 @@ async function decideOnOverlapping(
     const decision = await decideOnOverlappingOrder(db, ctx, order);
     if (decision === 'closed') continue;
     if (decision === 'starting') return { refuse: M.paymentStarting };
-    const line = lines.find((l) => held.some((h) => h.feeStructureId === l.structureId) || l.structureId === order.feeStructureId) ?? lines[0]!;
+    const line =
+      lines.find(
+        (l) => held.some((h) => h.feeStructureId === l.structureId) || l.structureId === order.feeStructureId,
+      ) ?? lines[0]!;
     return { refuse: `${lineName(line)} ${M.lineInOpenPayment}` };
   }
   return { closed: true };
@@ -233,11 +266,20 @@ interface ChargeRequest {
   lines: PayableLine[];
   credentials: NonNullable<Awaited<ReturnType<ConfirmContext['keys']['credentialsFor']>>>;
   input: StartPaymentInput;
-  started: (order: { orderId: string; chargeUuid: string | null; paymentLink: string | null; amountPaise: number }) => StartedPayment | null;
+  started: (order: {
+    orderId: string;
+    chargeUuid: string | null;
+    paymentLink: string | null;
+    amountPaise: number;
+  }) => StartedPayment | null;
 }
 
 /** Creates the saved order's gateway charge; the order becomes DUE with it, or FAILED when it cannot be made. */
-async function createCharge(db: Database, ctx: ConfirmContext, { order, lines, credentials, input, started }: ChargeRequest): Promise<StartedPayment> {
+async function createCharge(
+  db: Database,
+  ctx: ConfirmContext,
+  { order, lines, credentials, input, started }: ChargeRequest,
+): Promise<StartedPayment> {
   const { student } = input;
   const { orderId } = order;
   const now = order.createdAt;
@@ -253,19 +295,39 @@ async function createCharge(db: Database, ctx: ConfirmContext, { order, lines, c
       maxAgeInHours: CHARGE_HOURS,
       udf: [line.feeType, lines.map((l) => l.semester).join(','), lines.map((l) => l.item).join(',')],
       // §3 vads_cust_name is the roll number (or the applicant's admission number).
-      customer: { uid: student.rollNo, name: student.rollNo, emailId: student.email ?? '', phone: student.mobile ?? '' },
+      customer: {
+        uid: student.rollNo,
+        name: student.rollNo,
+        emailId: student.email ?? '',
+        phone: student.mobile ?? '',
+      },
       webhook: { url: `${input.publicUrl}/api/app/feePaymentWebhook` },
-      return: { method: 'GET', url: `${input.publicUrl}${FLOW_INFO[line.flow].returnPath}?${query.toString()}`, timeout: 0 },
+      return: {
+        method: 'GET',
+        url: `${input.publicUrl}${FLOW_INFO[line.flow].returnPath}?${query.toString()}`,
+        timeout: 0,
+      },
     });
     if (charge.orderId !== orderId || charge.amount !== input.amountPaise)
       throw new GatewayError('invalid-answer', 'The payment gateway answered a different order.');
-    const answer = started({ orderId, chargeUuid: charge.uuid, paymentLink: charge.paymentLink, amountPaise: input.amountPaise });
+    const answer = started({
+      orderId,
+      chargeUuid: charge.uuid,
+      paymentLink: charge.paymentLink,
+      amountPaise: input.amountPaise,
+    });
     // A javascript: or another site's address would run or open in the payer's browser as if we sent them there.
     if (!answer) throw new GatewayError('invalid-answer', M.paymentLinkRefused);
-    await db.update(feePaymentOrders).set({ status: 'DUE', chargeUuid: charge.uuid, paymentLink: charge.paymentLink }).where(eq(feePaymentOrders.id, order.id));
+    await db
+      .update(feePaymentOrders)
+      .set({ status: 'DUE', chargeUuid: charge.uuid, paymentLink: charge.paymentLink })
+      .where(eq(feePaymentOrders.id, order.id));
     return answer;
   } catch (err) {
-    await db.update(feePaymentOrders).set({ status: 'FAILED', checkedAt: now }).where(eq(feePaymentOrders.id, order.id));
+    await db
+      .update(feePaymentOrders)
+      .set({ status: 'FAILED', checkedAt: now })
+      .where(eq(feePaymentOrders.id, order.id));
     if (err instanceof GatewayError) {
       ctx.logger.warn({ orderId, kind: err.kind }, 'creating the gateway charge failed');
       throw new PaymentRefused(

@@ -14,7 +14,11 @@ type ResultsService = ReturnType<typeof resultsService>;
 const NO_RESULT = Object.freeze({});
 
 /** §7 Results: public calls; the two roll-number lookups share the per-address limits (misses counted). */
-export function resultsRoutes(service: ResultsService, college: ReturnType<typeof homeService>, lookups: LookupLimiter) {
+export function resultsRoutes(
+  service: ResultsService,
+  college: ReturnType<typeof homeService>,
+  lookups: LookupLimiter,
+) {
   return new Hono()
     .get('/getDistinctExamTitlesBy', async (c) => c.json(await service.examTitles()))
     .get('/getExamResultByRollNoView', lookups.check, validate('query', ResultLookupQuerySchema), async (c) => {
@@ -28,9 +32,13 @@ export function resultsRoutes(service: ResultsService, college: ReturnType<typeo
       const { examTitle, rollNo } = c.req.valid('query');
       c.header('Cache-Control', 'no-store');
       const sheet = await service.resultSheet(examTitle, rollNo);
-      if (!sheet) return (await lookups.miss(c)) ?? c.json({ success: 'False', message: RESULT_MESSAGES.noDataToDownload });
+      if (!sheet)
+        return (await lookups.miss(c)) ?? c.json({ success: 'False', message: RESULT_MESSAGES.noDataToDownload });
       const { buildResultSheetPdf } = await import('../../../domain/pdf/result-sheet-pdf');
-      const pdf = buildResultSheetPdf(sheet, { collegeName: (await college.collegeProfile())?.name ?? 'Examination Results', generatedAt: new Date() });
+      const pdf = buildResultSheetPdf(sheet, {
+        collegeName: (await college.collegeProfile())?.name ?? 'Examination Results',
+        generatedAt: new Date(),
+      });
       return c.json({ success: 'True', b64: base64FromBytes(pdf) });
     });
 }

@@ -38,7 +38,9 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
 
     /** §3 Exam result response, or null when the roll number has no result under that title. */
     async resultSheet(examTitle: string, rollNo: string): Promise<ResultSheet | null> {
-      const rows = inTransaction() ? await sheetQuery().execute({ examTitle, rollNo }) : await sheetRows.execute({ examTitle, rollNo });
+      const rows = inTransaction()
+        ? await sheetQuery().execute({ examTitle, rollNo })
+        : await sheetRows.execute({ examTitle, rollNo });
       const first = rows[0];
       if (!first) return null;
       const graded = rows.map((r) => {

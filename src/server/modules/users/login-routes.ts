@@ -73,7 +73,16 @@ export function loginCreationRoutes({ config, accounts, users, mailer }: Deps) {
       let created = 0;
       let skipped = 0;
       for (const s of await users.studentsWithoutLogin()) {
-        if (await createAndInvite({ username: s.rollNo, email: s.email, fullName: s.fullName, roles: ['ROLE_STUDENT'], studentId: s.id })) created++;
+        if (
+          await createAndInvite({
+            username: s.rollNo,
+            email: s.email,
+            fullName: s.fullName,
+            roles: ['ROLE_STUDENT'],
+            studentId: s.id,
+          })
+        )
+          created++;
         else skipped++;
       }
       const note = skipped ? ` ${skipped} were skipped because that user name or e-mail address is already taken.` : '';
@@ -91,7 +100,14 @@ export function loginCreationRoutes({ config, accounts, users, mailer }: Deps) {
       let skipped = 0;
       for (const f of await users.facultyWithoutLogin()) {
         const username = considerMailOrEmpcode === 'email' ? f.email : f.empCode;
-        const ok = await createAndInvite({ username, email: f.email, fullName: f.fullName, roles: ['ROLE_FACULTY'], program: f.department, facultyId: f.id });
+        const ok = await createAndInvite({
+          username,
+          email: f.email,
+          fullName: f.fullName,
+          roles: ['ROLE_FACULTY'],
+          program: f.department,
+          facultyId: f.id,
+        });
         if (ok) created++;
         else skipped++;
       }

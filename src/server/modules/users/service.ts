@@ -26,7 +26,13 @@ export function usersService(db: Database) {
 
     async facultyWithoutLogin() {
       return db
-        .select({ id: faculty.id, empCode: faculty.empCode, fullName: faculty.fullName, email: faculty.email, department: departments.name })
+        .select({
+          id: faculty.id,
+          empCode: faculty.empCode,
+          fullName: faculty.fullName,
+          email: faculty.email,
+          department: departments.name,
+        })
         .from(faculty)
         .innerJoin(departments, eq(departments.id, faculty.departmentId))
         .leftJoin(users, eq(users.facultyId, faculty.id))

@@ -19,13 +19,19 @@ const SELF_SERVICE_ROLES: readonly Role[] = ['ROLE_PARENT'];
  * POST {auth}/signup (§3 sign-up payload): the login page's Sign Up panel, /register and Create User.
  * Anonymous sign-ups are limited per client address (`anonymousLimit`); an administrator's are not.
  */
-export function signupRoutes(config: Config, accounts: AccountsService, users: UsersService, anonymousLimit: AddressLimit) {
+export function signupRoutes(
+  config: Config,
+  accounts: AccountsService,
+  users: UsersService,
+  anonymousLimit: AddressLimit,
+) {
   return new Hono<AppEnv>().post('/signup', validate('json', SignUpSchema), anonymousLimit, async (c) => {
     const body = c.req.valid('json');
     const caller = c.get('user');
     const isAdmin = caller ? hasAnyRole(caller.roles, USER_ADMIN_ROLES) : false;
     const password = decryptPassword(body.password, config.passwordAesKey);
-    if (password === null) return c.json({ message: 'The password could not be read. Please reload the page and try again.' }, 400);
+    if (password === null)
+      return c.json({ message: 'The password could not be read. Please reload the page and try again.' }, 400);
     if (password.length < 6) return c.json({ message: M.passwordMin }, 400);
     // Self sign-up follows the Change Password rules (§5); Create User keeps the seed's 6 characters.
     if (!isAdmin && !STRONG_PASSWORD.test(password)) return c.json({ message: M.fillAsPerInstructions }, 400);
@@ -33,7 +39,10 @@ export function signupRoutes(config: Config, accounts: AccountsService, users: U
     const role = roleForSignUpValue(body.role[0]!);
     if (!role) return c.json({ message: M.selectRole }, 400);
     if (!isAdmin && !SELF_SERVICE_ROLES.includes(role)) {
-      return c.json({ message: 'Only the administrator can create an account with this role. Please contact the college office.' }, 403);
+      return c.json(
+        { message: 'Only the administrator can create an account with this role. Please contact the college office.' },
+        403,
+      );
     }
     const college = await users.college();
     try {
@@ -56,7 +65,8 @@ export function signupRoutes(config: Config, accounts: AccountsService, users: U
         promotions: body.promotions,
       });
     } catch (error) {
-      if (error instanceof DuplicateUserError) return c.json({ message: error.taken === 'email' ? M.duplicateEmail : M.duplicateUser }, 409);
+      if (error instanceof DuplicateUserError)
+        return c.json({ message: error.taken === 'email' ? M.duplicateEmail : M.duplicateUser }, 409);
       throw error;
     }
     return c.json({ message: M.registrationDone }, 201);

@@ -15,7 +15,17 @@ import type { FieldBinding } from '../../../../src/app/ui/form/use-schema-form';
 const MESSAGE = 'Please enter a valid number';
 
 function binding<T>(value: T, over: Partial<FieldBinding<T>> = {}): FieldBinding<T> {
-  return { name: 'f', id: 'form-f', value, onChange: vi.fn(), onBlur: vi.fn(), error: MESSAGE, required: true, attach: () => undefined, ...over };
+  return {
+    name: 'f',
+    id: 'form-f',
+    value,
+    onChange: vi.fn(),
+    onBlur: vi.fn(),
+    error: MESSAGE,
+    required: true,
+    attach: () => undefined,
+    ...over,
+  };
 }
 
 /** Attributes of the first element of a kind in the markup. */
@@ -81,7 +91,9 @@ describe('form kit fields: label, message under the field, aria-invalid and aria
   });
 
   it('select field: says Loading… while the lookup loads', () => {
-    const html = renderToStaticMarkup(<SelectField field={binding('', { error: null })} label="Department" options={undefined} loading />);
+    const html = renderToStaticMarkup(
+      <SelectField field={binding('', { error: null })} label="Department" options={undefined} loading />,
+    );
     expect(attributesOf(html, 'select')['aria-busy']).toBe('true');
     expect(html).toMatch(/<option value=""[^>]*>Loading…<\/option><\/select>/);
   });
@@ -126,16 +138,22 @@ describe('form kit fields: label, message under the field, aria-invalid and aria
 
   it('file field: the name and size of a chosen file that is not an image, and a Remove button', () => {
     const file = new File(['x'.repeat(2048)], 'marks.pdf', { type: 'application/pdf' });
-    const html = renderToStaticMarkup(<FileField field={binding<File | null>(file)} label="Certificate" accept=".pdf,.jpg" />);
+    const html = renderToStaticMarkup(
+      <FileField field={binding<File | null>(file)} label="Certificate" accept=".pdf,.jpg" />,
+    );
     expectAccessibleField(html, 'input', 'Certificate');
     expect(attributesOf(html, 'input')).toMatchObject({ type: 'file', accept: '.pdf,.jpg' });
-    expect(html).toContain('<span class="file-preview__name">marks.pdf</span><span class="file-preview__size">2 KB</span>');
+    expect(html).toContain(
+      '<span class="file-preview__name">marks.pdf</span><span class="file-preview__size">2 KB</span>',
+    );
     expect(html).toContain('>Remove</button>');
     expect(html).not.toContain('<img');
   });
 
   it('file field: nothing but the picker while no file is chosen', () => {
-    const html = renderToStaticMarkup(<FileField field={binding<File | null>(null, { error: null, required: false })} label="Photo" accept="image/*" />);
+    const html = renderToStaticMarkup(
+      <FileField field={binding<File | null>(null, { error: null, required: false })} label="Photo" accept="image/*" />,
+    );
     expect(html).not.toContain('file-preview');
     expect(attributesOf(html, 'input')['aria-invalid']).toBeUndefined();
     expect(attributesOf(html, 'input')['aria-describedby']).toBeUndefined();

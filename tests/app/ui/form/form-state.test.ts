@@ -1,17 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
 import { AUTH_MESSAGES as M } from '../../../../src/domain/auth/messages';
-import { ChangePasswordFormSchema, CreateUserFormSchema, RegisterFormSchema } from '../../../../src/domain/auth/schemas';
-import { initialFormState, nextFormState, shownMessage, type FormAction, type FormState } from '../../../../src/app/ui/form/form-state';
-import { checkWithSchema, isEmptyValue, liveToastMessage, requiredFields } from '../../../../src/app/ui/form/schema-issues';
+import {
+  ChangePasswordFormSchema,
+  CreateUserFormSchema,
+  RegisterFormSchema,
+} from '../../../../src/domain/auth/schemas';
+import {
+  initialFormState,
+  nextFormState,
+  shownMessage,
+  type FormAction,
+  type FormState,
+} from '../../../../src/app/ui/form/form-state';
+import {
+  checkWithSchema,
+  isEmptyValue,
+  liveToastMessage,
+  requiredFields,
+} from '../../../../src/app/ui/form/schema-issues';
 
 const EMPTY_REGISTER = { fullName: '', username: '', email: '', password: '', confirmPassword: '' };
 
 /** Plays user actions on a Sign Up form and returns what each field shows afterwards. */
-function play(actions: FormAction<typeof EMPTY_REGISTER>[], start: FormState<typeof EMPTY_REGISTER> = initialFormState(EMPTY_REGISTER)) {
+function play(
+  actions: FormAction<typeof EMPTY_REGISTER>[],
+  start: FormState<typeof EMPTY_REGISTER> = initialFormState(EMPTY_REGISTER),
+) {
   const state = actions.reduce(nextFormState, start);
   const check = checkWithSchema(RegisterFormSchema, state.values);
-  return { state, shown: Object.fromEntries(Object.keys(EMPTY_REGISTER).map((name) => [name, shownMessage(state, check, name)])) };
+  return {
+    state,
+    shown: Object.fromEntries(Object.keys(EMPTY_REGISTER).map((name) => [name, shownMessage(state, check, name)])),
+  };
 }
 
 describe('form kit state: validation per field as the user types and on blur', () => {
@@ -21,7 +42,13 @@ describe('form kit state: validation per field as the user types and on blur', (
 
   it("shows a field's message as soon as it is typed in, and only that field's", () => {
     const { shown } = play([{ type: 'change', name: 'username', value: 'ab' }]);
-    expect(shown).toEqual({ fullName: null, username: M.userNameMin, email: null, password: null, confirmPassword: null });
+    expect(shown).toEqual({
+      fullName: null,
+      username: M.userNameMin,
+      email: null,
+      password: null,
+      confirmPassword: null,
+    });
   });
 
   it('clears the message once the typed value keeps the rule', () => {
@@ -46,11 +73,21 @@ describe('form kit state: validation per field as the user types and on blur', (
 
   it('shows every issue after a submit, touched or not', () => {
     const { shown } = play([{ type: 'change', name: 'fullName', value: 'Asha Rao' }, { type: 'submit' }]);
-    expect(shown).toEqual({ fullName: null, username: M.userNameMin, email: M.invalidEmailId, password: M.requiredField, confirmPassword: null });
+    expect(shown).toEqual({
+      fullName: null,
+      username: M.userNameMin,
+      email: M.invalidEmailId,
+      password: M.requiredField,
+      confirmPassword: null,
+    });
   });
 
   it('forgets touched fields and the submit on reset', () => {
-    const { state, shown } = play([{ type: 'change', name: 'username', value: 'ab' }, { type: 'submit' }, { type: 'reset', values: EMPTY_REGISTER }]);
+    const { state, shown } = play([
+      { type: 'change', name: 'username', value: 'ab' },
+      { type: 'submit' },
+      { type: 'reset', values: EMPTY_REGISTER },
+    ]);
     expect(state).toEqual(initialFormState(EMPTY_REGISTER));
     expect(shown.username).toBeNull();
   });
@@ -86,18 +123,28 @@ describe('form kit: the schema is the only source of rules and messages', () => 
 
   it('places each §5 Change Password rule under its field, in the seed order', () => {
     const form = { username: 'dean', oldpassword: 'Old@2026x' };
-    expect(checkWithSchema(ChangePasswordFormSchema, { ...form, newPassword: '', confirmPassword: '' }).byField).toEqual({
+    expect(
+      checkWithSchema(ChangePasswordFormSchema, { ...form, newPassword: '', confirmPassword: '' }).byField,
+    ).toEqual({
       newPassword: M.requiredField,
       confirmPassword: M.requiredField,
     });
-    expect(checkWithSchema(ChangePasswordFormSchema, { ...form, newPassword: 'weak', confirmPassword: 'weak' }).byField).toEqual({
+    expect(
+      checkWithSchema(ChangePasswordFormSchema, { ...form, newPassword: 'weak', confirmPassword: 'weak' }).byField,
+    ).toEqual({
       newPassword: M.fillAsPerInstructions,
       confirmPassword: M.fillAsPerInstructions,
     });
-    expect(checkWithSchema(ChangePasswordFormSchema, { ...form, newPassword: 'Old@2026x', confirmPassword: 'Old@2026x' }).byField).toEqual({
+    expect(
+      checkWithSchema(ChangePasswordFormSchema, { ...form, newPassword: 'Old@2026x', confirmPassword: 'Old@2026x' })
+        .byField,
+    ).toEqual({
       newPassword: M.newSameAsOld,
     });
-    expect(checkWithSchema(ChangePasswordFormSchema, { ...form, newPassword: 'New@2027x', confirmPassword: 'New@2027y' }).byField).toEqual({
+    expect(
+      checkWithSchema(ChangePasswordFormSchema, { ...form, newPassword: 'New@2027x', confirmPassword: 'New@2027y' })
+        .byField,
+    ).toEqual({
       confirmPassword: M.confirmMismatch,
     });
   });
@@ -107,7 +154,11 @@ describe('form kit: the schema is the only source of rules and messages', () => 
       v.object({ a: v.string() }),
       v.check((f) => f.a !== 'x', M.registrationFailed),
     );
-    expect(checkWithSchema(Schema, { a: 'x' })).toEqual({ output: undefined, byField: {}, formMessage: M.registrationFailed });
+    expect(checkWithSchema(Schema, { a: 'x' })).toEqual({
+      output: undefined,
+      byField: {},
+      formMessage: M.registrationFailed,
+    });
   });
 
   it('marks as required the Create User fields whose own rule refuses them empty', () => {
@@ -151,9 +202,13 @@ describe('form kit: the schema is the only source of rules and messages', () => 
       modules: [],
       promotions: false,
     };
-    expect(checkWithSchema(CreateUserFormSchema, { ...user, role: 'Hod' }).byField).toEqual({ department: M.selectDepartment });
+    expect(checkWithSchema(CreateUserFormSchema, { ...user, role: 'Hod' }).byField).toEqual({
+      department: M.selectDepartment,
+    });
     expect(checkWithSchema(CreateUserFormSchema, { ...user, role: 'Principal' }).byField).toEqual({});
-    expect(checkWithSchema(CreateUserFormSchema, { ...user, role: 'Principal', instituteType: 'affiliated' }).byField).toEqual({
+    expect(
+      checkWithSchema(CreateUserFormSchema, { ...user, role: 'Principal', instituteType: 'affiliated' }).byField,
+    ).toEqual({
       affiliatedTo: M.enterAffiliatedTo,
     });
   });

@@ -10,7 +10,8 @@ import { UploadIssues } from './upload-issues';
 import { UploadProgress } from './upload-progress';
 import { UploadRefused, downloadFromApp, uploadAdmissionsSheet, type UploadStage } from './upload-admissions-sheet';
 
-const OFFLINE = 'You are offline or the server cannot be reached. The upload needs a connection; please try again when you are online.';
+const OFFLINE =
+  'You are offline or the server cannot be reached. The upload needs a connection; please try again when you are online.';
 
 /**
  * §2 Upload toggle: Excel bulk upload of admissions. Choose a file (Remove clears it), Upload shows the bytes
@@ -70,10 +71,13 @@ export function BulkUploadPanel({ onClose, onUploaded }: { onClose: () => void; 
     <section className="dashboard-section bulk-upload" aria-labelledby="bulk-upload-title">
       <h2 id="bulk-upload-title">Excel upload of admissions</h2>
       <p className="hint">
-        Fill the template (one student per row; its Instructions sheet explains every column) and upload it as .xlsx or .xls, up to{' '}
-        {readableSize(48 * 1024 * 1024)}.{' '}
+        Fill the template (one student per row; its Instructions sheet explains every column) and upload it as .xlsx or
+        .xls, up to {readableSize(48 * 1024 * 1024)}.{' '}
       </p>
-      <PlainButton fill="outline" onClick={() => void download('getExcelForNewAdmissions', 'New_Admissions_Template.xlsx')}>
+      <PlainButton
+        fill="outline"
+        onClick={() => void download('getExcelForNewAdmissions', 'New_Admissions_Template.xlsx')}
+      >
         Download the template
       </PlainButton>
       <div className="file-field">
@@ -118,7 +122,12 @@ export function BulkUploadPanel({ onClose, onUploaded }: { onClose: () => void; 
       {report && (
         <UploadIssues
           report={report}
-          onDownload={() => void download(`admissionImports/${encodeURIComponent(report.importKey)}/errors`, 'Admissions_Not_Submitted.xlsx')}
+          onDownload={() =>
+            void download(
+              `admissionImports/${encodeURIComponent(report.importKey)}/errors`,
+              'Admissions_Not_Submitted.xlsx',
+            )
+          }
         />
       )}
     </section>

@@ -5,7 +5,8 @@ import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency-key';
 const appBase = () => new URL(apiBases().app, location.origin).href.replace(/\/?$/, '/');
 
 /** Where the upload is: bytes sent (the browser's upload progress), then rows checked and saved (the server's job row). */
-export type UploadStage = { stage: 'sending'; sent: number; total: number } | { stage: 'checking'; progress: ImportProgress | null };
+export type UploadStage =
+  { stage: 'sending'; sent: number; total: number } | { stage: 'checking'; progress: ImportProgress | null };
 
 export class UploadRefused extends Error {
   constructor(
@@ -18,7 +19,10 @@ export class UploadRefused extends Error {
 
 /** GET {app}/admissionImports/{key}: rows checked and saved so far (null until the server has started the job). */
 async function pollProgress(importKey: string): Promise<ImportProgress | null> {
-  const res = await fetch(`${appBase()}admissionImports/${encodeURIComponent(importKey)}`, { credentials: 'include', cache: 'no-store' });
+  const res = await fetch(`${appBase()}admissionImports/${encodeURIComponent(importKey)}`, {
+    credentials: 'include',
+    cache: 'no-store',
+  });
   return res.ok ? ((await res.json()) as ImportProgress) : null;
 }
 
@@ -27,7 +31,10 @@ async function pollProgress(importKey: string): Promise<ImportProgress | null> {
  * XMLHttpRequest, because fetch (and so ky) cannot report upload progress over HTTP/1.1; the Idempotency-Key
  * is also the job's key, polled every 700 ms once the bytes are sent. Resolves with the server's report.
  */
-export function uploadAdmissionsSheet(file: File, onStage: (stage: UploadStage) => void): { done: Promise<ImportReport>; cancel: () => void } {
+export function uploadAdmissionsSheet(
+  file: File,
+  onStage: (stage: UploadStage) => void,
+): { done: Promise<ImportReport>; cancel: () => void } {
   const importKey = crypto.randomUUID();
   const xhr = new XMLHttpRequest();
   let polling: ReturnType<typeof setInterval> | null = null;
@@ -40,7 +47,8 @@ export function uploadAdmissionsSheet(file: File, onStage: (stage: UploadStage) 
     xhr.withCredentials = true;
     xhr.setRequestHeader(IDEMPOTENCY_HEADER, importKey);
     xhr.responseType = 'json';
-    xhr.upload.onprogress = (e) => onStage({ stage: 'sending', sent: e.loaded, total: e.lengthComputable ? e.total : file.size });
+    xhr.upload.onprogress = (e) =>
+      onStage({ stage: 'sending', sent: e.loaded, total: e.lengthComputable ? e.total : file.size });
     xhr.upload.onload = () => {
       onStage({ stage: 'checking', progress: null });
       polling = setInterval(() => {

@@ -50,7 +50,11 @@ export function UploadIssues({ report, onDownload }: { report: ImportReport; onD
               </tbody>
             </table>
           </div>
-          {report.moreIssues && <p className="hint">The table shows the first {n(report.issues.length)} problems; the downloaded sheet has every row.</p>}
+          {report.moreIssues && (
+            <p className="hint">
+              The table shows the first {n(report.issues.length)} problems; the downloaded sheet has every row.
+            </p>
+          )}
         </>
       )}
     </div>

@@ -20,7 +20,11 @@ export function UploadProgress({ stage }: { stage: UploadStage }) {
   const total = p?.totalRows ?? null;
   return (
     <div className="bulk-progress">
-      {total ? <progress max={total} value={p?.checkedRows ?? 0} aria-label="Rows checked" /> : <progress aria-label="Rows checked" />}
+      {total ? (
+        <progress max={total} value={p?.checkedRows ?? 0} aria-label="Rows checked" />
+      ) : (
+        <progress aria-label="Rows checked" />
+      )}
       <p className="hint" aria-live="polite">
         {p
           ? `Rows checked: ${n(p.checkedRows)}${total ? ` of ${n(total)}` : ''} · saved: ${n(p.savedRows)} · already admitted: ${n(p.alreadyAdmittedRows)} · not submitted: ${n(p.invalidRows)}`

@@ -9,7 +9,11 @@ import { AppLink } from '../../../ui/app-link';
 import { NoPermission } from '../../../ui/no-permission';
 import { PageFrame } from '../../../ui/page-frame';
 import { BulkUploadPanel } from '../bulk-upload/bulk-upload-panel';
-import { ADMISSIONS_REGISTER_PATH, ADMISSION_FORM_PATH, STUDENT_ADMISSION_FORM_PATH } from './admissions-dashboard-links';
+import {
+  ADMISSIONS_REGISTER_PATH,
+  ADMISSION_FORM_PATH,
+  STUDENT_ADMISSION_FORM_PATH,
+} from './admissions-dashboard-links';
 import { admissionsDashboardKeys, admissionsDashboardQueries } from './admissions-dashboard-queries';
 import './admissions-bulk.css';
 import { clockText, countText } from '../../../../domain/display-formats';
@@ -51,7 +55,13 @@ function Dashboard({ canWrite }: { canWrite: boolean }) {
         <h2 id="adm-entries-title">Open</h2>
         <ul className="entry-grid">
           {canWrite && <Entry to={ADMISSION_FORM_PATH} label="Admission form" hint="New admission or modify one" />}
-          {canWrite && <Entry to={STUDENT_ADMISSION_FORM_PATH} label="Student admission form" hint="Second form, with the Excel upload" />}
+          {canWrite && (
+            <Entry
+              to={STUDENT_ADMISSION_FORM_PATH}
+              label="Student admission form"
+              hint="Second form, with the Excel upload"
+            />
+          )}
           <Entry to={ADMISSIONS_REGISTER_PATH} label="Admissions register" hint="Search, PDFs and Excel export" />
         </ul>
         {canWrite && !uploading && (
@@ -61,7 +71,10 @@ function Dashboard({ canWrite }: { canWrite: boolean }) {
         )}
       </section>
       {canWrite && uploading && (
-        <BulkUploadPanel onClose={() => setUploading(false)} onUploaded={() => void queryClient.invalidateQueries({ queryKey: admissionsDashboardKeys.all })} />
+        <BulkUploadPanel
+          onClose={() => setUploading(false)}
+          onUploaded={() => void queryClient.invalidateQueries({ queryKey: admissionsDashboardKeys.all })}
+        />
       )}
       {data && <Breakdowns data={data} />}
     </PageFrame>
@@ -90,8 +103,18 @@ function Entry({ to, label, hint }: { to: string; label: string; hint: string })
 
 function Breakdowns({ data }: { data: AdmissionsDashboard }) {
   const tables = [
-    { id: 'branch', title: 'By branch', head: ['Course', 'Branch', 'Admissions'], rows: data.byBranch.map((b) => [b.course, b.branch, n(b.count)]) },
-    { id: 'type', title: 'By admission type', head: ['Admission type', 'Admissions'], rows: data.byAdmissionType.map((t) => [t.admissionType, n(t.count)]) },
+    {
+      id: 'branch',
+      title: 'By branch',
+      head: ['Course', 'Branch', 'Admissions'],
+      rows: data.byBranch.map((b) => [b.course, b.branch, n(b.count)]),
+    },
+    {
+      id: 'type',
+      title: 'By admission type',
+      head: ['Admission type', 'Admissions'],
+      rows: data.byAdmissionType.map((t) => [t.admissionType, n(t.count)]),
+    },
     {
       id: 'agent',
       title: 'Per agent',
@@ -107,7 +130,12 @@ function Breakdowns({ data }: { data: AdmissionsDashboard }) {
           {t.rows.length === 0 ? (
             <p className="hint">No admissions yet this academic year.</p>
           ) : (
-            <div className="table-scroll" tabIndex={0} role="region" aria-label={`Admissions ${t.title.toLowerCase()} table`}>
+            <div
+              className="table-scroll"
+              tabIndex={0}
+              role="region"
+              aria-label={`Admissions ${t.title.toLowerCase()} table`}
+            >
               <table className="result-table">
                 <thead>
                   <tr>

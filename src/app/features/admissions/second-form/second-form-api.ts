@@ -19,7 +19,9 @@ export async function saveSecondForm(payload: ApplicationFormDataInput, photo: F
 
 /** §7 POST getStudentadmissiondata: the form's JSON body (with the saved number) → `bs64`, the admission PDF. */
 export async function studentAdmissionPdf(form: Record<string, unknown>): Promise<{ bs64: string; fileName: string }> {
-  return await appApi.post('getStudentadmissiondata', { json: form, timeout: 60_000 }).json<{ bs64: string; fileName: string }>();
+  return await appApi
+    .post('getStudentadmissiondata', { json: form, timeout: 60_000 })
+    .json<{ bs64: string; fileName: string }>();
 }
 
 export function pdfBlob(b64: string): Blob {

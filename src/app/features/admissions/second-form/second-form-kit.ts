@@ -8,7 +8,11 @@ export type SecondFormField = Parameters<SecondForm['field']>[0];
 export const optionsOf = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 /** A field whose change also clears the fields that depend on it (the §4 cascades). */
-export function cascading(form: SecondForm, name: SecondFormField, dependants: SecondFormField[]): FieldBinding<string> {
+export function cascading(
+  form: SecondForm,
+  name: SecondFormField,
+  dependants: SecondFormField[],
+): FieldBinding<string> {
   const binding = form.field(name) as FieldBinding<string>;
   return {
     ...binding,
@@ -23,7 +27,11 @@ export function cascading(form: SecondForm, name: SecondFormField, dependants: S
  * §5 second form: a field checked when it is left; on failure the message is alerted and the field cleared
  * (Aadhaar: 'Invalid Aadhaar Number'; mobiles: 'Please enter a valid mobile number').
  */
-export function checkedOnBlur(form: SecondForm, name: SecondFormField, check: (value: string) => { message: string } | null): FieldBinding<string> {
+export function checkedOnBlur(
+  form: SecondForm,
+  name: SecondFormField,
+  check: (value: string) => { message: string } | null,
+): FieldBinding<string> {
   const binding = form.field(name) as FieldBinding<string>;
   return {
     ...binding,

@@ -2,7 +2,12 @@ import { PlainButton } from '../../../ui/plain/plain-button';
 import { lazy, Suspense, useState } from 'react';
 import { ADMISSION_WRITERS } from '../../../../domain/admissions/access';
 import { SECOND_FORM_MESSAGES as S } from '../../../../domain/admissions/messages';
-import { EMPTY_SECOND_FORM, SecondAdmissionFormSchema, isSecondFormPhoto, secondFormSubmitAlert } from '../../../../domain/admissions/second-form';
+import {
+  EMPTY_SECOND_FORM,
+  SecondAdmissionFormSchema,
+  isSecondFormPhoto,
+  secondFormSubmitAlert,
+} from '../../../../domain/admissions/second-form';
 import { hasAnyRole } from '../../../../domain/auth/access';
 import { currentUser } from '../../../lib/session';
 import { useFormDraft } from '../../../lib/use-form-draft';
@@ -10,7 +15,12 @@ import { FileField } from '../../../ui/form/file-field';
 import { useSchemaForm } from '../../../ui/form/use-schema-form';
 import { NoPermission } from '../../../ui/no-permission';
 import { PageFrame } from '../../../ui/page-frame';
-import { AdmissionDetailsSection, ContactSection, EducationSection, StudentDetailsSection } from './second-form-sections';
+import {
+  AdmissionDetailsSection,
+  ContactSection,
+  EducationSection,
+  StudentDetailsSection,
+} from './second-form-sections';
 import { useSecondFormLookups } from './use-second-form-lookups';
 import { useSecondFormSave, type SavedPdf } from './use-second-form-save';
 import '../admissions.css';
@@ -18,7 +28,9 @@ import '../admissions.css';
 export const SECOND_FORM_TITLE = 'STUDENT ADMISSION FORM';
 
 // §2 Upload toggle: the Excel bulk upload panel, loaded when the clerk switches to upload mode.
-const BulkUploadPanel = lazy(async () => ({ default: (await import('../bulk-upload/bulk-upload-panel')).BulkUploadPanel }));
+const BulkUploadPanel = lazy(async () => ({
+  default: (await import('../bulk-upload/bulk-upload-panel')).BulkUploadPanel,
+}));
 
 /** §2 /AdmissionFormForSmsk: 'STUDENT ADMISSION FORM', for the admission writers. */
 export function SecondFormScreen() {
@@ -32,7 +44,11 @@ function SecondFormPage() {
     <PageFrame title={SECOND_FORM_TITLE} wide>
       <div className="admission-form">
         <div className="admission-mode">
-          <PlainButton fill={uploading ? 'solid' : 'outline'} aria-pressed={uploading} onClick={() => setUploading((u) => !u)}>
+          <PlainButton
+            fill={uploading ? 'solid' : 'outline'}
+            aria-pressed={uploading}
+            onClick={() => setUploading((u) => !u)}
+          >
             Upload
           </PlainButton>
         </div>
@@ -51,8 +67,13 @@ function SecondFormPage() {
 function SecondFormEntry() {
   const [photo, setPhoto] = useState<File | null>(null);
   const [pdf, setPdf] = useState<SavedPdf | null>(null);
-  const form = useSchemaForm(SecondAdmissionFormSchema, { initial: EMPTY_SECOND_FORM, onSubmit: (values) => save.mutate({ values, photo }) });
-  const draft = useFormDraft('admissionFormForSmsk', form.values, EMPTY_SECOND_FORM, (stored) => form.reset({ ...EMPTY_SECOND_FORM, ...stringsOf(stored) }));
+  const form = useSchemaForm(SecondAdmissionFormSchema, {
+    initial: EMPTY_SECOND_FORM,
+    onSubmit: (values) => save.mutate({ values, photo }),
+  });
+  const draft = useFormDraft('admissionFormForSmsk', form.values, EMPTY_SECOND_FORM, (stored) =>
+    form.reset({ ...EMPTY_SECOND_FORM, ...stringsOf(stored) }),
+  );
   const lookups = useSecondFormLookups(form.values);
   const save = useSecondFormSave({
     onSaved: async () => {
@@ -131,6 +152,6 @@ function SecondFormEntry() {
 }
 
 const stringsOf = (stored: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(stored).filter(([key, value]) => key in EMPTY_SECOND_FORM && typeof value === 'string')) as Partial<
-    typeof EMPTY_SECOND_FORM
-  >;
+  Object.fromEntries(
+    Object.entries(stored).filter(([key, value]) => key in EMPTY_SECOND_FORM && typeof value === 'string'),
+  ) as Partial<typeof EMPTY_SECOND_FORM>;

@@ -1,5 +1,17 @@
-import { BLOOD_GROUPS, GENDER_LABELS, GENDERS, KNOWING_ABOUT_INSTITUTE, KNOWING_LABELS, YES_NO } from '../../../../domain/admissions/choices';
-import { aadhaarBlurCheck, mobileBlurCheck, secondFormAadhaarInput, secondFormMobileInput } from '../../../../domain/admissions/second-form';
+import {
+  BLOOD_GROUPS,
+  GENDER_LABELS,
+  GENDERS,
+  KNOWING_ABOUT_INSTITUTE,
+  KNOWING_LABELS,
+  YES_NO,
+} from '../../../../domain/admissions/choices';
+import {
+  aadhaarBlurCheck,
+  mobileBlurCheck,
+  secondFormAadhaarInput,
+  secondFormMobileInput,
+} from '../../../../domain/admissions/second-form';
 import { ChoiceField } from '../../../ui/form/choice-field';
 import { DateField } from '../../../ui/form/date-field';
 import { SelectField } from '../../../ui/form/select-field';
@@ -23,8 +35,16 @@ export function AdmissionDetailsSection({ form, lookups }: Props) {
       <DateField field={form.field('dateOfAdmission')} label="Date of Admission" />
       <TextField field={form.field('adminNo')} label="Admission No" readOnly placeholder="Given on save" />
       <SelectField field={form.field('admissionType')} label="Admission Type" {...lookups.admissionTypes} />
-      <SelectField field={cascading(form, 'level', ['courseAppliedFor', 'batch', 'branch', 'regulation'])} label="Level" {...lookups.levels} />
-      <SelectField field={cascading(form, 'courseAppliedFor', ['batch', 'branch', 'regulation'])} label="Degree (Course Applied for)" {...lookups.degrees} />
+      <SelectField
+        field={cascading(form, 'level', ['courseAppliedFor', 'batch', 'branch', 'regulation'])}
+        label="Level"
+        {...lookups.levels}
+      />
+      <SelectField
+        field={cascading(form, 'courseAppliedFor', ['batch', 'branch', 'regulation'])}
+        label="Degree (Course Applied for)"
+        {...lookups.degrees}
+      />
       <SelectField
         field={{
           ...batch,
@@ -66,7 +86,11 @@ export function StudentDetailsSection({ form, lookups }: Props) {
       <SelectField field={form.field('subCaste')} label="Sub Caste" {...lookups.subCastes} />
       <TextField field={form.field('identificationMarksA')} label="Identification Mark A" maxLength={120} />
       <TextField field={form.field('identificationMarksB')} label="Identification Mark B" maxLength={120} />
-      <ChoiceField field={form.field('physicallyChallanged')} legend="Physically Challenged" options={optionsOf(YES_NO)} />
+      <ChoiceField
+        field={form.field('physicallyChallanged')}
+        legend="Physically Challenged"
+        options={optionsOf(YES_NO)}
+      />
       <ChoiceField field={form.field('belongsToSportsNcc')} legend="Sports / NCC" options={optionsOf(YES_NO)} />
       <TextField field={form.field('annualIncome')} label="Annual Income" inputMode="numeric" maxLength={10} />
     </fieldset>
@@ -81,9 +105,21 @@ export function ContactSection({ form }: { form: SecondForm }) {
   return (
     <fieldset className="admission-section">
       <legend>Contact</legend>
-      <TextField field={checkedOnBlur(form, 'fatherContactNo', mobileBlurCheck)} label="Father Mobile" {...mobileProps} />
-      <TextField field={checkedOnBlur(form, 'motherContactNo', mobileBlurCheck)} label="Mother Mobile" {...mobileProps} />
-      <TextField field={checkedOnBlur(form, 'studentContactNo', mobileBlurCheck)} label="Student Mobile" {...mobileProps} />
+      <TextField
+        field={checkedOnBlur(form, 'fatherContactNo', mobileBlurCheck)}
+        label="Father Mobile"
+        {...mobileProps}
+      />
+      <TextField
+        field={checkedOnBlur(form, 'motherContactNo', mobileBlurCheck)}
+        label="Mother Mobile"
+        {...mobileProps}
+      />
+      <TextField
+        field={checkedOnBlur(form, 'studentContactNo', mobileBlurCheck)}
+        label="Student Mobile"
+        {...mobileProps}
+      />
       <TextField field={form.field('emailId')} label="Student Email" type="email" maxLength={254} />
       <TextField field={form.field('fatherEmailId')} label="Father Email" type="email" maxLength={254} />
       <TextField field={form.field('permanentAddress')} label="Permanent Address" maxLength={500} />

@@ -1,5 +1,12 @@
 import { useMemo } from 'react';
-import { useBatchesByDegree, useBranchesShortForms, useCasteCategories, useDegrees, useKeyValuePairs, useSubCastes } from '../../../lib/lookup-queries';
+import {
+  useBatchesByDegree,
+  useBranchesShortForms,
+  useCasteCategories,
+  useDegrees,
+  useKeyValuePairs,
+  useSubCastes,
+} from '../../../lib/lookup-queries';
 import { useAdmissionTypeOptions } from '../use-admission-type-options';
 
 interface Choices {
@@ -38,7 +45,10 @@ export function useSecondFormLookups({ level, courseAppliedFor, batch, category 
     categories: { options: categories.data, loading: categories.isPending },
     subCastes: { options: subCastes.data, loading: category !== '' && subCastes.isPending },
     admissionTypes,
-    nationality: { options: nationality.data?.map((n) => ({ value: n.key, label: n.value })), loading: nationality.isPending },
+    nationality: {
+      options: nationality.data?.map((n) => ({ value: n.key, label: n.value })),
+      loading: nationality.isPending,
+    },
     religion: { options: religion.data?.map((n) => ({ value: n.key, label: n.value })), loading: religion.isPending },
     regulationOf,
   };

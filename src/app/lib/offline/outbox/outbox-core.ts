@@ -60,7 +60,11 @@ function toBody(request: OutboxRequest): OutboxBody {
 
 /** The request an item stands for, with its Idempotency-Key and owner, as the page or the worker sends it. */
 function requestFor(item: OutboxItem, origin: string, replay: boolean): Request {
-  const headers = new Headers({ [IDEMPOTENCY_HEADER]: item.idempotencyKey, [OUTBOX_OWNER_HEADER]: item.owner, [OUTBOX_ITEM_HEADER]: item.id });
+  const headers = new Headers({
+    [IDEMPOTENCY_HEADER]: item.idempotencyKey,
+    [OUTBOX_OWNER_HEADER]: item.owner,
+    [OUTBOX_ITEM_HEADER]: item.id,
+  });
   if (replay) headers.set(OUTBOX_REPLAY_HEADER, '1');
   let body: BodyInit | undefined;
   if (item.body.type === 'json') {
@@ -81,10 +85,19 @@ function requestFor(item: OutboxItem, origin: string, replay: boolean): Request 
  * The offline outbox (docs/offline.md): submit now, or keep the submission on this device and send it when
  * the network returns. Items belong to one user; only a drain for that user sends them.
  */
-export function createOutbox({ db, fetch, origin, now = () => Date.now(), newKey = () => crypto.randomUUID(), claim }: OutboxDeps) {
+export function createOutbox({
+  db,
+  fetch,
+  origin,
+  now = () => Date.now(),
+  newKey = () => crypto.randomUUID(),
+  claim,
+}: OutboxDeps) {
   let draining: Promise<number> | null = null;
   const claimed: OutboxClaim = claim ?? ((_id, run) => run());
-  const mayTry = (i: OutboxItem) => i.state === 'waiting' || (i.state === 'sending' && (claim !== undefined || (i.triedAt ?? 0) < now() - STALE_SENDING_MS));
+  const mayTry = (i: OutboxItem) =>
+    i.state === 'waiting' ||
+    (i.state === 'sending' && (claim !== undefined || (i.triedAt ?? 0) < now() - STALE_SENDING_MS));
 
   async function settle(item: OutboxItem, response: Response): Promise<boolean> {
     const settled = await settledBy(response, now());
@@ -163,7 +176,13 @@ export function createOutbox({ db, fetch, origin, now = () => Date.now(), newKey
 
     /** A refused item, corrected (or not), goes back to waiting with a new key: it is a new request. */
     async resend(id: string, body?: OutboxBody): Promise<void> {
-      await db.items.update(id, { state: 'waiting', message: null, status: null, idempotencyKey: newKey(), ...(body ? { body } : {}) });
+      await db.items.update(id, {
+        state: 'waiting',
+        message: null,
+        status: null,
+        idempotencyKey: newKey(),
+        ...(body ? { body } : {}),
+      });
     },
 
     async discard(id: string): Promise<void> {

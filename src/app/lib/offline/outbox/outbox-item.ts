@@ -4,7 +4,8 @@ export type OutboxState = 'waiting' | 'sending' | 'sent' | 'refused';
 /** One part of a multipart body: text, or a file kept as a Blob on this device. */
 export type OutboxFormPart = { name: string; value: string } | { name: string; blob: Blob; fileName: string };
 
-export type OutboxBody = { type: 'json'; value: unknown } | { type: 'form'; parts: OutboxFormPart[] } | { type: 'none' };
+export type OutboxBody =
+  { type: 'json'; value: unknown } | { type: 'form'; parts: OutboxFormPart[] } | { type: 'none' };
 
 export interface OutboxItem {
   id: string;
@@ -52,7 +53,10 @@ export async function refusalMessage(response: Response): Promise<string> {
 }
 
 /** The state an item takes after the server answered with this response. */
-export async function settledBy(response: Response, now: number): Promise<Pick<OutboxItem, 'state' | 'message' | 'status' | 'sentAt'> | null> {
+export async function settledBy(
+  response: Response,
+  now: number,
+): Promise<Pick<OutboxItem, 'state' | 'message' | 'status' | 'sentAt'> | null> {
   if (isRetryableStatus(response.status)) return null;
   if (response.ok) return { state: 'sent', message: null, status: response.status, sentAt: now };
   return { state: 'refused', message: await refusalMessage(response), status: response.status, sentAt: null };
