@@ -73,26 +73,43 @@ export default async function startServer(project: TestProject) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
     }
-    if (Date.now() > deadline) throw new Error('The server did not answer /api/health within 60 s');
-    await new Promise((r) => setTimeout(r, 250));
+    await smtp.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await answersHealth(baseUrl, server);
+  } catch (error) {
+    // A server that never came up is stopped here: nothing is left running after a failed start.
+    await stop();
+    throw error;
   }
   project.provide('baseUrl', baseUrl);
   project.provide('staticDir', staticDir);
   project.provide('mailDir', mailDir);
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await smtp.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return stop;
+}
+
+/**
+ * Waits until the server answers /api/health. Its first start migrates and seeds the embedded database, which takes
+ * seconds on a quiet machine and minutes on a busy one, so the limit is generous; an exit fails at once.
+ */
+async function answersHealth(baseUrl: string, server: ReturnType<typeof spawn>) {
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('The server did not answer /api/health within 240 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 /** A real SMTP listener (smtp-server) that writes every mail it receives into mailDir. */
