@@ -47,16 +47,14 @@ beforeAll(async () => {
   database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   const [template] = await database.handle.db.select().from(students).where(eq(students.rollNo, '2026ADM0001'));
   const { id: _, ...row } = template!;
-  await database.handle.db
-    .insert(students)
-    .values(
-      Object.values(APPLICANTS).map((a) => ({
-        ...row,
-        rollNo: a.admissionNo,
-        dateOfBirth: a.dateOfBirth,
-        email: `${a.admissionNo}@example.in`,
-      })),
-    );
+  await database.handle.db.insert(students).values(
+    Object.values(APPLICANTS).map((a) => ({
+      ...row,
+      rollNo: a.admissionNo,
+      dateOfBirth: a.dateOfBirth,
+      email: `${a.admissionNo}@example.in`,
+    })),
+  );
 }, 300_000);
 afterAll(async () => database?.drop());
 

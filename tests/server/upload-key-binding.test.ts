@@ -66,17 +66,15 @@ describe('the admissions upload binds its Idempotency-Key to the file', () => {
 describe('an upload cut off by a restart does not stay "being processed"', () => {
   const job = async (importKey: string, minutesAgo: number) => {
     const at = new Date(Date.now() - minutesAgo * 60_000);
-    await database.handle.db
-      .insert(admissionImports)
-      .values({
-        userId: await clerkId(),
-        importKey,
-        fileName: 'big.xlsx',
-        fileSize: 1000,
-        status: 'checking',
-        startedAt: at,
-        progressAt: at,
-      });
+    await database.handle.db.insert(admissionImports).values({
+      userId: await clerkId(),
+      importKey,
+      fileName: 'big.xlsx',
+      fileSize: 1000,
+      status: 'checking',
+      startedAt: at,
+      progressAt: at,
+    });
   };
   const statusOf = async (importKey: string) =>
     (

@@ -96,17 +96,15 @@ export function importStore(db: Database) {
       rejects: readonly Reject[],
     ) {
       if (rejects.length) {
-        await db
-          .insert(admissionImportRejects)
-          .values(
-            rejects.map((r) => ({
-              importId: id,
-              rowNumber: r.rowNumber,
-              kind: r.kind,
-              issues: [...r.issues],
-              cells: [...r.cells],
-            })),
-          );
+        await db.insert(admissionImportRejects).values(
+          rejects.map((r) => ({
+            importId: id,
+            rowNumber: r.rowNumber,
+            kind: r.kind,
+            issues: [...r.issues],
+            cells: [...r.cells],
+          })),
+        );
       }
       await db
         .update(admissionImports)

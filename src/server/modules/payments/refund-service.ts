@@ -47,16 +47,14 @@ export function refundService(
         if (issue) return { kind: 'refused', status: 400, message: issue };
         const now = clock();
         const creditNoteNo = await nextCreditNoteNo(db, now);
-        await db
-          .insert(feeRefunds)
-          .values({
-            creditNoteNo,
-            paymentId: payment.paymentId,
-            amount: request.amount,
-            reason: request.reason,
-            recordedBy: userId,
-            recordedAt: now,
-          });
+        await db.insert(feeRefunds).values({
+          creditNoteNo,
+          paymentId: payment.paymentId,
+          amount: request.amount,
+          reason: request.reason,
+          recordedBy: userId,
+          recordedAt: now,
+        });
         return { kind: 'recorded', creditNoteNo };
       });
     },
