@@ -41,7 +41,7 @@ describe('the §8 words of the lists', () => {
   it.each(Object.entries(M).map(([k, m]) => [k, m]))('writes %s (%j) once in src/domain', (_key, words) => {
     const places = placesOf(words);
     expect(places).toHaveLength(1);
-    expect(places[0]).toMatch(/^domain\/(messages\/shared|masters\/messages|academic\/messages)\.ts$/);
+    expect(places[0]).toMatch(/^domain\/(messages\/(shared|record-changes)|masters\/messages|academic\/messages)\.ts$/);
   });
 
   it("chooses '{Thing} Not Found' for Level, Degree, Batch, Branch, Semester, Program and Course", () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { admissionPdfFileName, admissionPhotoFileName } from '../../src/domain/admissions/admission-pdf-name';
-import { calendarDateFromInput } from '../../src/domain/calendar/calendar-date';
+import { calendarDateFromInput } from '../../src/domain/calendar/calendar-date-input';
 import { ApplicationFormDataSchema, paiseToRupees, rupeesToPaise } from '../../src/domain/admissions/application-form';
 import { usesSeatTypes } from '../../src/domain/admissions/choices';
 import { normaliseAadhaarInput } from '../../src/domain/admissions/field-rules';

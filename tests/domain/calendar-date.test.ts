@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { calendarDate, calendarDateFromInput, isCalendarDate } from '../../src/domain/calendar/calendar-date';
+import { calendarDate, isCalendarDate } from '../../src/domain/calendar/calendar-date';
+import { calendarDateFromInput } from '../../src/domain/calendar/calendar-date-input';
 
 describe('calendar date (YYYY-MM-DD), the one rule of every dated field', () => {
   it('accepts a real day written YYYY-MM-DD and refuses 30 February, 2026-7-5 and text', () => {

@@ -76,10 +76,6 @@ function textsOf(value: unknown): string[] {
   return [];
 }
 
-/**
- * Texts the fee modules' messages still write a second time (src/domain/fees and fee-accounts): each should name
- * SHARED_MESSAGES.dateOfBirthRequired, or one tooLong, instead. Listed so that no other text joins them.
- */
 const messageTexts = await Promise.all(
   MESSAGE_FILES.map(async (file) => ({ file, texts: textsOf(await import(pathToFileURL(join(SRC, file)).href)) })),
 );

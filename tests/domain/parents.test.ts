@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CLAIM_MESSAGES, ClaimCodeEntrySchema, maskedEmail, maskedMobile } from '../../src/domain/auth/student-claim';
 import { PARENT_MESSAGES } from '../../src/domain/parents/messages';
-import { calendarDateFromInput } from '../../src/domain/calendar/calendar-date';
+import { calendarDateFromInput } from '../../src/domain/calendar/calendar-date-input';
 import { LinkParentStudentSchema } from '../../src/domain/parents/schemas';
 
 /** The first message of each field, as the form shows them under the fields (and the server answers the first). */

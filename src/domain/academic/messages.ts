@@ -1,4 +1,5 @@
 import { MASTERS_MESSAGES } from '../masters/messages';
+import { RECORD_MESSAGES as R } from '../messages/record-changes';
 import { SHARED_MESSAGES as S } from '../messages/shared';
 
 /**
@@ -8,12 +9,12 @@ import { SHARED_MESSAGES as S } from '../messages/shared';
 export const LIST_MESSAGES = {
   saved: S.recordSaved,
   modified: S.recordModified,
-  modificationFailed: S.recordModificationFailed,
-  deleted: S.recordDeleted,
-  deleteRefused: S.deleteRefused,
-  fillAll: S.fillAllFields,
-  noData: S.noDataFound,
-  invalid: S.invalidData,
+  modificationFailed: R.recordModificationFailed,
+  deleted: R.recordDeleted,
+  deleteRefused: R.deleteRefused,
+  fillAll: R.fillAllFields,
+  noData: R.noDataFound,
+  invalid: R.invalidData,
   levelNotFound: MASTERS_MESSAGES.levelNotFound,
   degreeNotFound: MASTERS_MESSAGES.degreeNotFound,
   batchNotFound: MASTERS_MESSAGES.batchNotFound,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ADMISSION_MESSAGES as M } from './messages';
-import { calendarDateFromInput } from '../calendar/calendar-date';
+import { calendarDateFromInput } from '../calendar/calendar-date-input';
 import { looseText } from './field-rules';
 
 /** An optional date field: '' or a real date, given back as YYYY-MM-DD. */

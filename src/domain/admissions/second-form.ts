@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { type ApplicationFormDataInput } from './application-form';
-import { calendarDateFromInput } from '../calendar/calendar-date';
+import { calendarDateFromInput } from '../calendar/calendar-date-input';
 import { dateField } from './admission-dates';
 import { BLOOD_GROUPS, GENDERS, KNOWING_ABOUT_INSTITUTE, YES_NO, choiceField } from './choices';
 import {

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES } from '../auth/messages';
-import { SHARED_MESSAGES } from '../messages/shared';
+import { STUDENT_IDENTITY_MESSAGES } from '../messages/student-identity';
 
 /**
  * The alumni screens' words. §5 and §8 texts are the seed's, typos included ('Registartion'); the rest are
@@ -47,7 +47,7 @@ export const ALUMNI_MESSAGES = {
   notYourRoll: 'You can register only your own roll number.',
   tooLong: 'This text is too long.',
   // Ours: the public account form
-  accountNoMatch: SHARED_MESSAGES.noStudentWithDateOfBirth,
+  accountNoMatch: STUDENT_IDENTITY_MESSAGES.noStudentWithDateOfBirth,
   accountExists: 'An alumni account for this roll number already exists. Please sign in.',
   accountCreated: (username: string) =>
     `Your alumni account is ready. Sign in with the user name ${username} and your new password.`,

@@ -1,10 +1,10 @@
-import { SHARED_MESSAGES } from '../messages/shared';
+import { STUDENT_IDENTITY_MESSAGES } from '../messages/student-identity';
 
 /** The parent dashboard's words: one place for each message the server and the screen show. */
 export const PARENT_MESSAGES = {
-  dateOfBirthRequired: SHARED_MESSAGES.dateOfBirthRequired,
+  dateOfBirthRequired: STUDENT_IDENTITY_MESSAGES.dateOfBirthRequired,
   dateOfBirthInvalid: 'Please enter the date of birth as DD-MM-YYYY',
-  noMatch: SHARED_MESSAGES.noStudentWithDateOfBirth,
+  noMatch: STUDENT_IDENTITY_MESSAGES.noStudentWithDateOfBirth,
   alreadyLinked: 'This student is already linked to your account.',
   tooManyLinks: 'A parent account can follow at most 6 students.',
   tooManyAttempts:

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { calendarDateFromInput } from '../calendar/calendar-date';
+import { calendarDateFromInput } from '../calendar/calendar-date-input';
 import { ClaimCodeSchema } from '../auth/student-claim';
 import { RollNumberSchema } from '../results/roll-number';
 import { PARENT_MESSAGES as M } from './messages';

@@ -1,3 +1,4 @@
+import { RECORD_MESSAGES } from '../messages/record-changes';
 import { SHARED_MESSAGES } from '../messages/shared';
 
 /**
@@ -14,11 +15,11 @@ export const GATEWAY_KEY_MESSAGES = {
   noFeeTypes: 'Fee Types are not there',
   saved: SHARED_MESSAGES.recordSaved,
   modified: SHARED_MESSAGES.recordModified,
-  modifyFailed: SHARED_MESSAGES.recordModificationFailed,
-  deleted: SHARED_MESSAGES.recordDeleted,
-  deleteFailed: SHARED_MESSAGES.deleteRefused,
-  invalid: SHARED_MESSAGES.invalidData,
-  fillAll: SHARED_MESSAGES.fillAllFields,
+  modifyFailed: RECORD_MESSAGES.recordModificationFailed,
+  deleted: RECORD_MESSAGES.recordDeleted,
+  deleteFailed: RECORD_MESSAGES.deleteRefused,
+  invalid: RECORD_MESSAGES.invalidData,
+  fillAll: RECORD_MESSAGES.fillAllFields,
   feeTypeRequired: 'Fee type is required',
   userNameRequired: 'Payment gateway user name (shop id) is required',
   passwordRequired: 'Payment gateway password (key) is required',

@@ -1,4 +1,4 @@
-import { SHARED_MESSAGES } from '../messages/shared';
+import { STUDENT_IDENTITY_MESSAGES } from '../messages/student-identity';
 
 /**
  * The fee payment screens' words (§2 payment result screens, §8), each written once. The accounts side
@@ -30,7 +30,7 @@ export const FEE_MESSAGES = {
   notConfirmed: 'The payment gateway has not confirmed this payment',
   applicantNoMatch: 'No applicant has this admission number with this date of birth. Check both and try again.',
   admissionNoRequired: 'Please enter the admission number',
-  dateOfBirthRequired: SHARED_MESSAGES.dateOfBirthRequired,
+  dateOfBirthRequired: STUDENT_IDENTITY_MESSAGES.dateOfBirthRequired,
   dateOfBirthInvalid: 'Please enter the date of birth as YYYY-MM-DD',
   receiptNotReady: 'The receipt is ready once the payment is confirmed',
   gatewayBusy: 'The payment gateway could not be reached. Nothing was charged; please try again in a few minutes.',

@@ -8,8 +8,8 @@ import { admissionsKeys } from '../../../src/app/features/admissions/admissions-
 import { admissionsDashboardKeys } from '../../../src/app/features/admissions/dashboard/admissions-dashboard-queries';
 import { alumniKeys } from '../../../src/app/features/alumni/alumni-queries';
 import { dashboardsKeys } from '../../../src/app/features/dashboards/dashboards-queries';
-import { feeAccountsKeys } from '../../../src/app/features/payments/ledger-queries';
-import { feesKeys } from '../../../src/app/features/payments/fee-payment-queries';
+import { ledgerKeys } from '../../../src/app/features/payments/ledger-queries';
+import { feePaymentKeys } from '../../../src/app/features/payments/fee-payment-queries';
 import { gatewayKeysKeys } from '../../../src/app/features/payments/gateway-keys-queries';
 import { homeKeys } from '../../../src/app/features/home/home-queries';
 import { maintenanceKeys } from '../../../src/app/features/maintenance/maintenance-queries';
@@ -49,8 +49,8 @@ const PERSONAL: QueryKey[] = [
   admissionsKeys.search({} as AdmissionFilters, 0),
   admissionsKeys.nextNumber(),
   admissionsDashboardKeys.all,
-  feeAccountsKeys.ledger(LEDGER),
-  feeAccountsKeys.refunds(1),
+  ledgerKeys.ledger(LEDGER),
+  ledgerKeys.refunds(1),
   achievementsKeys.faculty('Computer Science and Engineering'),
   achievementsKeys.list('Computer Science and Engineering', 'Demo Faculty'),
   fdbKeys.records('publications'),
@@ -60,7 +60,7 @@ const PERSONAL: QueryKey[] = [
   shellKeys.notifications(),
   shellKeys.menuBadges(),
   parentsKeys.students(),
-  feesKeys.myDetails(),
+  feePaymentKeys.myDetails(),
   paymentHistoryKeys.history(''),
   gatewayKeysKeys.list(),
   maintenanceKeys.status(),

@@ -10,7 +10,7 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { academicQueries } from './academic-queries';
-import '../../styles/academic.css';
+import './academic.css';
 
 const shown = (row: Record<string, unknown> | null) => (row ? JSON.stringify(row) : '–');
 

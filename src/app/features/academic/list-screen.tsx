@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { isListKind, type ListDescriptor } from '../../../domain/academic/list-descriptor';
 import { LISTS } from '../../../domain/academic/lists';
@@ -24,7 +25,13 @@ import { ListForm } from './list-form';
 import { ListSearch } from './list-search';
 import { ListTable } from './list-table';
 import { emptyValues, valuesOfRow, type FormValues } from './row-values';
-import '../../styles/academic.css';
+import './academic.css';
+
+/** The screen of /app/Admin/Lists/{list}: the list named in the address. */
+export function ListRouteScreen() {
+  const { kind } = useParams({ strict: false });
+  return <ListScreen kind={kind ?? ''} />;
+}
 
 /** Any list the college keeps, built from its descriptor: search, filters, pages, add, edit and delete. */
 export function ListScreen({ kind }: { kind: string }) {

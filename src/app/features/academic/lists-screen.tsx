@@ -7,7 +7,7 @@ import { currentUser } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
-import '../../styles/academic.css';
+import './academic.css';
 
 /** The lists the college keeps, each opening its screen; administrators also see the log of changes. */
 export function ListsScreen() {

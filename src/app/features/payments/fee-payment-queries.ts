@@ -11,16 +11,16 @@ import type {
 } from '../../../domain/payments/schemas';
 import { appApi } from '../../lib/http';
 
-export const feesKeys = {
+export const feePaymentKeys = {
   all: ['fees'] as const,
-  myDetails: () => [...feesKeys.all, 'my-details'] as const,
-  linkedStudents: () => [...feesKeys.all, 'linked-students'] as const,
+  myDetails: () => [...feePaymentKeys.all, 'my-details'] as const,
+  linkedStudents: () => [...feePaymentKeys.all, 'linked-students'] as const,
 };
 
 /** §7 getStudentsFeePaymentDetails without an order: the signed-in student's lines, due and paid (paise). */
 export const myFeeDetailsQuery = () =>
   queryOptions({
-    queryKey: feesKeys.myDetails(),
+    queryKey: feePaymentKeys.myDetails(),
     queryFn: () => appApi.get('getStudentsFeePaymentDetails').json<FeePaymentDetail[]>(),
     staleTime: 0,
   });
@@ -28,7 +28,7 @@ export const myFeeDetailsQuery = () =>
 /** A parent's linked children, each with their fee lines (GET getLinkedStudentsFeeDetails). */
 export const linkedStudentsFeesQuery = () =>
   queryOptions({
-    queryKey: feesKeys.linkedStudents(),
+    queryKey: feePaymentKeys.linkedStudents(),
     queryFn: () => appApi.get('getLinkedStudentsFeeDetails').json<LinkedStudentFees[]>(),
     staleTime: 0,
   });

@@ -5,10 +5,10 @@ import { appApi } from '../../lib/http';
 import { saveFile } from '../../lib/save-file';
 import { bytesFromBase64 } from '../../../domain/files/base64';
 
-export const feeAccountsKeys = {
+export const ledgerKeys = {
   all: ['fee-accounts'] as const,
-  ledger: (query: LedgerQuery) => [...feeAccountsKeys.all, 'ledger', query] as const,
-  refunds: (paymentId: number) => [...feeAccountsKeys.all, 'refunds', paymentId] as const,
+  ledger: (query: LedgerQuery) => [...ledgerKeys.all, 'ledger', query] as const,
+  refunds: (paymentId: number) => [...ledgerKeys.all, 'refunds', paymentId] as const,
 };
 
 /** Only the filters that are set go in the query string. */
@@ -19,14 +19,14 @@ const searchOf = (query: Partial<LedgerQuery>) =>
 export const feeAccountsQueries = {
   ledger: (query: LedgerQuery) =>
     queryOptions({
-      queryKey: feeAccountsKeys.ledger(query),
+      queryKey: ledgerKeys.ledger(query),
       queryFn: () => appApi.get('getFeeLedger', { searchParams: searchOf(query) }).json<LedgerAnswer>(),
       staleTime: 0,
       placeholderData: keepPreviousData,
     }),
   refunds: (paymentId: number) =>
     queryOptions({
-      queryKey: feeAccountsKeys.refunds(paymentId),
+      queryKey: ledgerKeys.refunds(paymentId),
       queryFn: async () =>
         (await appApi.get('getFeeRefunds', { searchParams: { paymentId } }).json<{ refunds: RefundRecord[] }>())
           .refunds,

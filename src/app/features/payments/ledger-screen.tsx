@@ -9,7 +9,7 @@ import { currentUser } from '../../lib/session';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
-import { downloadLedgerExcel, feeAccountsKeys, feeAccountsQueries, reconcileNow } from './ledger-queries';
+import { downloadLedgerExcel, ledgerKeys, feeAccountsQueries, reconcileNow } from './ledger-queries';
 import { LedgerFilters, NO_FILTERS } from './ledger-filters';
 import { DailyCollectionView, LedgerTotalsView } from './ledger-summary';
 import { LedgerTable } from './ledger-table';
@@ -35,7 +35,7 @@ function FeeLedger({ mayRefund }: { mayRefund: boolean }) {
     mutationFn: reconcileNow,
     onSuccess: async (answer) => {
       void showToast(answer.message, { tone: answer.failed ? 'medium' : 'success' });
-      await queryClient.invalidateQueries({ queryKey: feeAccountsKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
     },
     onError: async (e) => showToast(await failureMessage(e), { tone: 'danger' }),
   });

@@ -11,7 +11,7 @@ import { confirmYes } from '../../ui/confirm-dialog';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { showToast } from '../../ui/toast';
-import { downloadCreditNote, feeAccountsKeys, feeAccountsQueries, recordRefund, saveBase64Pdf } from './ledger-queries';
+import { downloadCreditNote, ledgerKeys, feeAccountsQueries, recordRefund, saveBase64Pdf } from './ledger-queries';
 import { numericDayText } from '../../../domain/display-formats';
 
 /** Refunds of one payment: the credit notes so far, and a form to record another (at most paid minus refunded). */
@@ -29,7 +29,7 @@ export function RefundPanel({ entry, mayRefund }: { entry: LedgerEntry; mayRefun
       setReason('');
       void showToast(answer.message, { tone: 'success' });
       saveBase64Pdf(answer.b64, answer.fileName);
-      await queryClient.invalidateQueries({ queryKey: feeAccountsKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
     },
     onError: async (e) => setError(await failureMessage(e)),
   });

@@ -17,7 +17,7 @@ import { validate } from '../../http/validate';
 import { confirmCharge, type FeeOrder } from './confirm-charge';
 import { orderByPair } from './fee-details';
 import { failureDetail } from './payment-failure-detail';
-import type { FeesDeps } from './pay-context';
+import type { PayDeps } from './pay-context';
 import { receiptPdfBase64 } from './receipts';
 
 const flowsOfStatusCall = (call: string) => PAYMENT_FLOWS.filter((f) => FLOW_INFO[f].statusCall === call);
@@ -29,7 +29,7 @@ const flowsOfStatusCall = (call: string) => PAYMENT_FLOWS.filter((f) => FLOW_INF
  * that may record, but only what the gateway confirms and only once (the webhook and reconciliation record the
  * same): repeating it changes nothing, and it counts nothing against anyone.
  */
-export function feeConfirmRoutes(deps: FeesDeps) {
+export function feeConfirmRoutes(deps: PayDeps) {
   const { db } = deps;
 
   const statusCall =

@@ -16,7 +16,7 @@ import { gatewayKeyRoutes } from './gateway-key-routes';
 import { feeTypeNames, gatewayKeyMaintenance } from './gateway-key-service';
 import { ledgerRoutes } from './ledger-routes';
 import { ledgerService } from './ledger-service';
-import type { FeesDeps } from './pay-context';
+import type { PayDeps } from './pay-context';
 import { feePayRoutes } from './pay-routes';
 import { paymentHistoryRoutes } from './payment-history-routes';
 import { reconciler, scheduleReconciliation } from './reconciliation';
@@ -51,7 +51,7 @@ export function paymentsModule({
   address,
 }: PaymentsDeps) {
   const { db } = scoped;
-  const pay: FeesDeps = {
+  const pay: PayDeps = {
     db,
     confirm: { gateway, keys, clock, logger },
     publicUrl: config.publicUrl,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { ConfirmContext } from './confirm-charge';
 
 /** What the fee routes need: the request-scoped db, the gateway context and our public address. */
-export interface FeesDeps {
+export interface PayDeps {
   db: Database;
   confirm: ConfirmContext;
   /** Where the gateway sends the payer back and posts the webhook. */

@@ -19,7 +19,7 @@ import { studentIdOfAdmission } from '../admissions/service';
 import { linkedStudentIds } from '../parents/service';
 import { feeDetailsOf, orderByPair, studentById, studentByRollNo, studentOfUser, type StudentRow } from './fee-details';
 import { orderLinesOrOwn } from './order-lines';
-import type { FeesDeps } from './pay-context';
+import type { PayDeps } from './pay-context';
 import { PaymentRefused, startPayment } from './start-payment';
 
 const STUDENT_FLOWS = ['general', 'miscellaneous', 'exam'] as const;
@@ -30,7 +30,7 @@ const noStore = (c: Context) => c.header('Cache-Control', 'private, no-store');
  * is wrong). The number is an admission form's (admissions.admin_no, whatever roll number the student has
  * since) or the students row's roll number (applicants entered before the admission form, like the demo's).
  */
-async function applicant(deps: FeesDeps, admissionNo: string, dateOfBirth: string): Promise<StudentRow | null> {
+async function applicant(deps: PayDeps, admissionNo: string, dateOfBirth: string): Promise<StudentRow | null> {
   const admitted = await studentIdOfAdmission(deps.db, admissionNo);
   const student =
     admitted === null ? await studentByRollNo(deps.db, admissionNo) : await studentById(deps.db, admitted);
@@ -45,7 +45,7 @@ type Identified = { student: StudentRow; denied?: never } | { student?: never; d
  * matches. An admission number with too many misses is refused (429) even with the right date of birth;
  * unknown numbers are counted and answered exactly like wrong dates of birth.
  */
-async function identify(deps: FeesDeps, c: Context, admissionNo: string, dateOfBirth: string): Promise<Identified> {
+async function identify(deps: PayDeps, c: Context, admissionNo: string, dateOfBirth: string): Promise<Identified> {
   const attempt = await deps.applicantLimits.begin(deps.address(c), admissionNo.trim().toUpperCase());
   if (!attempt.allowed) return { denied: tooManyAttempts(c, attempt.retryAfterMs) };
   const student = await applicant(deps, admissionNo, dateOfBirth);
@@ -60,7 +60,7 @@ async function identify(deps: FeesDeps, c: Context, admissionNo: string, dateOfB
  * same answer whether the roll number exists or not.
  */
 async function payerStudent(
-  db: FeesDeps['db'],
+  db: PayDeps['db'],
   user: { id: number; roles: readonly string[] },
   rollNo: string | null,
 ): Promise<StudentRow | null> {
@@ -72,7 +72,7 @@ async function payerStudent(
 }
 
 /** What is due, choosing a fee and paying it (§7 getFeesToAllot, getStudentsFeePaymentDetails; Pay). */
-export function feePayRoutes(deps: FeesDeps) {
+export function feePayRoutes(deps: PayDeps) {
   const { db } = deps;
   const refused = (c: Context, err: unknown) => {
     if (err instanceof PaymentRefused) return c.json({ message: err.message }, err.status);

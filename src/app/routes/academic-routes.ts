@@ -3,8 +3,6 @@ import { APP_PATHS } from '../../domain/routes/known-paths';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
 
-const ListScreen = lazyRouteComponent(() => import('../features/academic/list-screen'), 'ListScreen');
-
 /** The lists the college keeps (Admin tile: degree and regulation, course). */
 export const academicListsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -18,10 +16,7 @@ export const academicListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.academicList,
   beforeLoad: requireUser,
-  component: function AcademicList() {
-    const { kind } = academicListRoute.useParams();
-    return <ListScreen kind={kind} />;
-  },
+  component: lazyRouteComponent(() => import('../features/academic/list-screen'), 'ListRouteScreen'),
 });
 
 export const academicListChangesRoute = createRoute({
