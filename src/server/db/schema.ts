@@ -18,4 +18,3 @@ export * from './schema-admission-imports';
 export * from './schema-achievements';
 export * from './schema-alumni';
 export * from './schema-student-claims';
-export * from './schema-academic';
