@@ -148,7 +148,7 @@ describe("a regulation's grading scheme", () => {
 });
 
 describe('who keeps and reads the lists', () => {
-  it('lets administrators change every list and academics all but levels and departments', () => {
+  it('lets administrators change every list and academics the programmes (not levels, departments) and calendar', () => {
     for (const kind of LIST_KINDS) expect(LISTS[kind].writers).toContain('ROLE_ADMIN');
     expect(LIST_KINDS.filter((k) => LISTS[k].writers.includes('ROLE_ACADEMICS'))).toEqual([
       'degrees',
@@ -158,6 +158,10 @@ describe('who keeps and reads the lists', () => {
       'semesters',
       'sections',
       'subjects',
+      'academicYears',
+      'semesterDates',
+      'holidays',
+      'activities',
     ]);
     for (const kind of LIST_KINDS) expect(LISTS[kind].writers).not.toContain('ROLE_HOD');
   });

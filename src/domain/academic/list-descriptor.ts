@@ -13,6 +13,17 @@ export const LIST_KINDS = [
   'sections',
   'departments',
   'subjects',
+  'academicYears',
+  'semesterDates',
+  'holidays',
+  'activities',
+  'leaveTypes',
+  'leaveAllotments',
+  'casteCategories',
+  'subCastes',
+  'seatTypes',
+  'agents',
+  'keyValues',
 ] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
 
@@ -21,7 +32,8 @@ export const isListKind = (kind: string): kind is ListKind => (LIST_KINDS as rea
 /**
  * How a field is entered and shown. `reference` holds the id of a row of `list` (or its `valueField`: a degree
  * holds its level's code), chosen from a drop-down of that list;
- * `choice` one of `options`; `grades` a grading scheme (written 'S 90 10; A 80 9; …').
+ * `choice` one of `options`; `grades` a grading scheme (written 'S 90 10; A 80 9; …'); `date` a calendar day
+ * (YYYY-MM-DD, a date picker on the form); `yesno` true or false (Yes or No on the screen).
  */
 export type FieldSpec =
   | { name: string; label: string; kind: 'text' | 'code'; optional?: boolean; hint?: string }
@@ -36,7 +48,9 @@ export type FieldSpec =
       hint?: string;
     }
   | { name: string; label: string; kind: 'choice'; options: readonly string[]; optional?: boolean; hint?: string }
-  | { name: string; label: string; kind: 'grades'; optional?: false; hint?: string };
+  | { name: string; label: string; kind: 'grades'; optional?: false; hint?: string }
+  | { name: string; label: string; kind: 'date'; optional?: boolean; hint?: string }
+  | { name: string; label: string; kind: 'yesno'; optional?: false; hint?: string };
 
 export interface ListDescriptor<
   S extends v.ObjectSchema<v.ObjectEntries, undefined> = v.ObjectSchema<v.ObjectEntries, undefined>,
@@ -63,6 +77,13 @@ export interface ListDescriptor<
   writers: readonly Role[];
   /** A HoD reads only the rows of their own department (§6): through the row's department or its branch. */
   hodScope?: 'department' | 'branch';
+  /**
+   * The row's `dates` fall within the row its `reference` names, from that row's `from` to its `to` (a holiday within
+   * its academic year); the server checks it, as a schema cannot read another row.
+   */
+  within?: { reference: string; from: string; to: string; dates: readonly string[] };
+  /** A yes/no field at most one row holds yes (the current academic year). */
+  onlyOne?: string;
 }
 
 export type ListRow<D extends ListDescriptor> = v.InferOutput<D['schema']> & { id: number };

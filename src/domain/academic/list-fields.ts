@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { calendarDate } from '../calendar/calendar-date';
 import { LIST_MESSAGES as M } from './messages';
 
 /** Nothing given answers the fill-all words; something of the wrong type the invalid-data words (§8). */
@@ -55,6 +56,13 @@ export const choiceField = <T extends readonly [string, ...string[]]>(options: T
   v.picklist(options, missingOrInvalid);
 
 export const yearField = () => integerField(1950, 2100);
+
+/** A calendar day as YYYY-MM-DD, checked by the one calendar-date rule (30 February is not a day). */
+export const dateField = () =>
+  v.pipe(v.string(missingOrInvalid), v.trim(), v.nonEmpty(M.fillAll), calendarDate(M.invalid));
+
+/** Yes or no: true or false, nothing else (the text 'yes' is not a yes/no). */
+export const yesNoField = () => v.boolean(missingOrInvalid);
 
 /**
  * The §8 words for a row's first issue: the field's own words, or (a key the row does not have at all, where the

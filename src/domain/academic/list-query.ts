@@ -55,7 +55,7 @@ export interface AuditEntry {
   after: Record<string, unknown> | null;
 }
 
-/** A filter value from the query: a reference id or a choice; anything else is no filter. */
+/** A filter value from the query: a reference id, a choice ('non-teaching') or yes/no; anything else is no filter. */
 export function filterValue(raw: unknown): string | null {
-  return typeof raw === 'string' && /^[A-Za-z0-9]{1,16}$/.test(raw) ? raw : null;
+  return typeof raw === 'string' && /^[A-Za-z0-9-]{1,16}$/.test(raw) ? raw : null;
 }

@@ -1,3 +1,6 @@
+import { agentList, casteCategoryList, keyValueList, seatTypeList, subCasteList } from './admission-lists';
+import { academicYearList, activityList, holidayList, semesterDatesList } from './calendar-lists';
+import { leaveAllotmentList, leaveTypeList } from './leave-lists';
 import type { ListDescriptor, ListKind } from './list-descriptor';
 import {
   batchList,
@@ -22,4 +25,36 @@ export const LISTS: Readonly<Record<ListKind, ListDescriptor>> = {
   sections: sectionList as unknown as ListDescriptor,
   departments: departmentList as unknown as ListDescriptor,
   subjects: subjectList as unknown as ListDescriptor,
+  academicYears: academicYearList as unknown as ListDescriptor,
+  semesterDates: semesterDatesList as unknown as ListDescriptor,
+  holidays: holidayList as unknown as ListDescriptor,
+  activities: activityList as unknown as ListDescriptor,
+  leaveTypes: leaveTypeList as unknown as ListDescriptor,
+  leaveAllotments: leaveAllotmentList as unknown as ListDescriptor,
+  casteCategories: casteCategoryList as unknown as ListDescriptor,
+  subCastes: subCasteList as unknown as ListDescriptor,
+  seatTypes: seatTypeList as unknown as ListDescriptor,
+  agents: agentList as unknown as ListDescriptor,
+  keyValues: keyValueList as unknown as ListDescriptor,
 };
+
+/** The lists' page shows them in groups, each list once: what the college teaches, its calendar, staff, admissions. */
+export const LIST_GROUPS: readonly { title: string; kinds: readonly ListKind[] }[] = [
+  {
+    title: 'Programmes and curriculum',
+    kinds: [
+      'levels',
+      'degrees',
+      'regulations',
+      'batches',
+      'branches',
+      'semesters',
+      'sections',
+      'departments',
+      'subjects',
+    ],
+  },
+  { title: 'Calendar', kinds: ['academicYears', 'semesterDates', 'holidays', 'activities'] },
+  { title: 'Staff', kinds: ['leaveTypes', 'leaveAllotments'] },
+  { title: 'Admissions', kinds: ['casteCategories', 'subCastes', 'seatTypes', 'agents', 'keyValues'] },
+];

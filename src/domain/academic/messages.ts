@@ -24,6 +24,16 @@ export const LIST_MESSAGES = {
   courseNotFound: 'Course Not Found',
   noSuchList: 'No such list',
   noSuchRecord: 'This record is not on the list',
+  academicYearNotFound: 'Academic Year Not Found',
+  leaveTypeNotFound: 'Leave Type Not Found',
+  casteNotFound: 'Caste Not Found',
+} as const;
+
+/** The reasons given with a refusal of a calendar row (shown after the §8 words). */
+export const LIST_REASONS = {
+  endBeforeStart: 'The end date is before the start date',
+  outsideRange: (what: string, name: string) => `The dates must fall within the ${what} ${name}`,
+  anotherCurrent: (name: string) => `The academic year ${name} is already the current one`,
 } as const;
 
 /** The Not Found words of a referenced list: a form that names a missing degree, branch … gets these. */
@@ -35,4 +45,7 @@ export const NOT_FOUND_BY_LIST: Readonly<Record<string, string>> = {
   semesters: LIST_MESSAGES.semesterNotFound,
   departments: LIST_MESSAGES.programNotFound,
   subjects: LIST_MESSAGES.courseNotFound,
+  academicYears: LIST_MESSAGES.academicYearNotFound,
+  leaveTypes: LIST_MESSAGES.leaveTypeNotFound,
+  casteCategories: LIST_MESSAGES.casteNotFound,
 };

@@ -15,7 +15,7 @@ import {
 } from '../../domain/alumni/access';
 import { FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../domain/faculty/access';
 import { ADMISSION_LOOKUP_ROLES } from '../../domain/masters/lookup-access';
-import { ACADEMIC_LIST_WRITERS, LIST_AUDIT_READERS, LIST_READERS } from '../../domain/academic/access';
+import { ACADEMIC_LIST_WRITERS, LIST_AUDIT_READERS } from '../../domain/academic/access';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../../domain/admissions/access';
 
 export { isAllowed, type Access };
@@ -66,9 +66,10 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/getAdmissionTypes': 'signed-in',
   'GET /api/app/getKeyValuePair': 'signed-in',
   // The lists the college keeps: readers page and search them (a HoD their department's rows), writers change them;
-  // the handler then checks the list's own readers and writers (administrators only for levels and departments).
-  'GET /api/app/lists/:kind': LIST_READERS,
-  'GET /api/app/lists/:kind/options': LIST_READERS,
+  // the handler then checks the list's own readers and writers (administrators only for levels and departments;
+  // academic years, holidays and activities are read by everyone signed in, the others by LIST_READERS).
+  'GET /api/app/lists/:kind': 'signed-in',
+  'GET /api/app/lists/:kind/options': 'signed-in',
   'POST /api/app/lists/:kind': ACADEMIC_LIST_WRITERS,
   'PUT /api/app/lists/:kind/:id': ACADEMIC_LIST_WRITERS,
   'DELETE /api/app/lists/:kind/:id': ACADEMIC_LIST_WRITERS,

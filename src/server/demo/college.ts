@@ -15,6 +15,7 @@ import { seedMasterLists } from './master-lists';
 import { seedFacultyRecords } from './faculty-records';
 import { seedAchievements } from './achievements';
 import { seedAlumni } from './alumni';
+import { seedAcademicCalendar } from './academic-calendar';
 import { seedAcademicLists } from './academic-lists';
 import { seededRandom } from './seeded-random';
 import { DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../gateway/gateway-keys';
@@ -235,6 +236,7 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     if (opts.paymentHistory !== false) await seedFeeAccounts(tx as unknown as Database);
     await seedAlumni(tx as unknown as Database);
     await seedAcademicLists(tx as unknown as Database);
+    await seedAcademicCalendar(tx as unknown as Database);
     if (opts.demoAdmissions)
       await seedDemoAdmissions(tx as unknown as Database, opts.demoAdmissions.aadhaarKey, opts.demoAdmissions.now);
   });

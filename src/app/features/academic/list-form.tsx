@@ -6,7 +6,7 @@ import { rowIssueMessage } from '../../../domain/academic/list-fields';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { academicQueries } from './academic-queries';
-import { payloadOf, type FormValues } from './row-values';
+import { choicesOf, payloadOf, type FormValues } from './row-values';
 
 /** A drop-down of a referenced list (or of a choice's options). */
 function SelectInput({
@@ -26,7 +26,7 @@ function SelectInput({
     ...academicQueries.options(reference?.list ?? 'levels', reference?.valueField),
     enabled: reference !== null,
   });
-  const choices = field.kind === 'choice' ? field.options.map((o) => ({ value: o, label: o })) : (options.data ?? []);
+  const choices = choicesOf(field, options.data);
   return (
     <div className="select-field">
       <label htmlFor={id}>
@@ -100,7 +100,7 @@ export function ListForm({
       )}
       <div className="list-form__grid">
         {list.fields.map((field) =>
-          field.kind === 'reference' || field.kind === 'choice' ? (
+          field.kind === 'reference' || field.kind === 'choice' || field.kind === 'yesno' ? (
             <SelectInput
               key={field.name}
               field={field}
@@ -116,6 +116,7 @@ export function ListForm({
               value={values[field.name] ?? ''}
               onChange={set(field.name)}
               inputMode={field.kind === 'number' ? 'numeric' : undefined}
+              type={field.kind === 'date' ? 'date' : undefined}
               required={!field.optional}
               error={problem?.field === field.name ? problem.message : null}
               placeholder={field.hint}

@@ -4,6 +4,7 @@ import type { FieldSpec, ListDescriptor } from '../../../domain/academic/list-de
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { academicQueries } from './academic-queries';
+import { choicesOf } from './row-values';
 
 function FilterSelect({
   field,
@@ -20,7 +21,7 @@ function FilterSelect({
     ...academicQueries.options(reference?.list ?? 'levels', reference?.valueField),
     enabled: reference !== null,
   });
-  const choices = field.kind === 'choice' ? field.options.map((o) => ({ value: o, label: o })) : (options.data ?? []);
+  const choices = choicesOf(field, options.data);
   return (
     <div className="select-field">
       <label htmlFor={id}>{field.label}</label>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FieldSpec, ListDescriptor } from '../../../domain/academic/list-descriptor';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { academicQueries, type ListRowData } from './academic-queries';
+import { cellText } from './row-values';
 
 /** The labels of a reference column's ids (the referenced list's drop-down, kept on the device). */
 function useLabels(field: FieldSpec | undefined): (value: unknown) => string {
@@ -12,7 +13,7 @@ function useLabels(field: FieldSpec | undefined): (value: unknown) => string {
   });
   return (value) => {
     if (value === null || value === undefined || value === '') return '–';
-    if (!reference) return String(value);
+    if (!reference) return cellText(value);
     return options.data?.find((o) => o.value === value)?.label ?? String(value);
   };
 }

@@ -1,4 +1,4 @@
-import type { FieldSpec } from '../../../domain/academic/list-descriptor';
+import type { FieldSpec, ListOption } from '../../../domain/academic/list-descriptor';
 import { gradingSchemeText, parseGradingScheme, type GradeBand } from '../../../domain/academic/grading-scheme';
 import { DEFAULT_GRADING_SCHEME } from '../../../domain/academic/grading-scheme';
 
@@ -17,6 +17,7 @@ export function valuesOfRow(fields: readonly FieldSpec[], row: Record<string, un
       const value = row[f.name];
       if (f.kind === 'grades')
         return [f.name, gradingSchemeText((value as GradeBand[] | undefined) ?? DEFAULT_GRADING_SCHEME)];
+      if (f.kind === 'yesno') return [f.name, value === true ? 'yes' : value === false ? 'no' : ''];
       return [f.name, value === null || value === undefined ? '' : String(value)];
     }),
   );
@@ -32,9 +33,31 @@ export function payloadOf(fields: readonly FieldSpec[], values: FormValues): Rec
     fields.map((f) => {
       const text = (values[f.name] ?? '').trim();
       if (f.kind === 'grades') return [f.name, parseGradingScheme(text) ?? text];
+      if (f.kind === 'yesno') return [f.name, text === 'yes' ? true : text === 'no' ? false : undefined];
+      if (f.kind === 'date' && text === '' && f.optional) return [f.name, null];
       if (numeric(f))
         return [f.name, text === '' ? (f.optional ? null : undefined) : /^-?\d+$/.test(text) ? Number(text) : text];
       return [f.name, text];
     }),
   );
+}
+
+/** The words of a yes/no field, on the form, in the table and in the filters. */
+export const YES_NO: readonly ListOption[] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+/** A drop-down's entries: a choice's options, Yes and No, or the referenced list's rows. */
+export function choicesOf(field: FieldSpec, referenced: readonly ListOption[] | undefined): readonly ListOption[] {
+  if (field.kind === 'choice') return field.options.map((o) => ({ value: o, label: o }));
+  if (field.kind === 'yesno') return YES_NO;
+  return referenced ?? [];
+}
+
+/** A cell's text for a value that is not a reference: Yes or No for a yes/no, else the value as it is. */
+export function cellText(value: unknown): string {
+  if (value === true) return 'Yes';
+  if (value === false) return 'No';
+  return String(value);
 }

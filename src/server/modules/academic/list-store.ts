@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListDescriptor, ListKind, ListOption } from '../../../domain/academic/list-descriptor';
 import type { AuditEntry, ListPage } from '../../../domain/academic/list-query';
 import { LISTS } from '../../../domain/academic/lists';
-import { NOT_FOUND_BY_LIST } from '../../../domain/academic/messages';
+import { dateOutside, secondHolder } from '../../../domain/academic/calendar-rules';
+import { LIST_MESSAGES as M, LIST_REASONS, NOT_FOUND_BY_LIST } from '../../../domain/academic/messages';
 import type { Database } from '../../db/client';
 import { listChanges } from '../../db/schema';
 import { LIST_TABLES } from './list-tables';
@@ -76,6 +77,11 @@ export function listStore(db: Database, transaction: Transaction) {
         const spec = list.fields.find((f) => f.name === field);
         const numeric = spec?.kind === 'reference' && !spec.valueField;
         if (numeric && !/^\d+$/.test(value)) return { rows: [], total: 0, page, pageSize };
+        if (spec?.kind === 'yesno') {
+          if (value !== 'yes' && value !== 'no') return { rows: [], total: 0, page, pageSize };
+          conditions.push(eq(columns[field]!, value === 'yes'));
+          continue;
+        }
         conditions.push(eq(columns[field]!, numeric ? Number(value) : value));
       }
       const where = and(...conditions);
@@ -123,15 +129,66 @@ export function listStore(db: Database, transaction: Transaction) {
       return null;
     },
 
-    /** Why a row may not be deleted ('Used by 60 students, 42 subjects'), or null when nothing uses it. */
-    async usedBy(kind: ListKind, row: Row): Promise<string | null> {
+    /**
+     * Why a row breaks a rule a schema cannot check, as it reads other rows: its dates outside the row it names
+     * (a holiday outside its academic year, 400) or a second yes where one row only may hold it (409); else null.
+     */
+    async rowConflict(
+      list: ListDescriptor,
+      input: Record<string, unknown>,
+      id: number | null,
+    ): Promise<{ status: 400 | 409; message: string; reason: string } | null> {
+      if (list.within) {
+        const { reference, from, to, dates } = list.within;
+        const spec = list.fields.find((f) => f.name === reference);
+        if (spec?.kind === 'reference') {
+          const range = await find(spec.list, Number(input[reference]));
+          if (range) {
+            const outside = dateOutside(
+              { from: String(range[from]), to: String(range[to]) },
+              dates.map((d) => String(input[d])),
+            );
+            if (outside) {
+              const what = LISTS[spec.list].one;
+              const name = String(range[LISTS[spec.list].labelField]);
+              return { status: 400, message: M.invalid, reason: LIST_REASONS.outsideRange(what, name) };
+            }
+          }
+        }
+      }
+      if (list.onlyOne && input[list.onlyOne] === true) {
+        const { columns } = LIST_TABLES[list.kind];
+        const holders = (await selection(list.kind).where(eq(columns[list.onlyOne]!, true))) as Row[];
+        if (
+          secondHolder(
+            holders.map((h) => h.id),
+            id,
+            true,
+          )
+        ) {
+          const holder = holders.find((h) => h.id !== id)!;
+          const reason = LIST_REASONS.anotherCurrent(String(holder[list.labelField]));
+          return { status: 409, message: id === null ? M.invalid : M.modificationFailed, reason };
+        }
+      }
+      return null;
+    },
+
+    /**
+     * Why a row may not be deleted ('Used by 60 students, 42 subjects'), or null when nothing uses it; `byValueOnly`
+     * counts only the rows holding its value (the ones a renamed code would orphan).
+     */
+    async usedBy(kind: ListKind, row: Row, byValueOnly = false): Promise<string | null> {
       const uses: string[] = [];
       for (const dependent of LIST_TABLES[kind].dependents) {
+        if (byValueOnly && !dependent.key) continue;
         const value = dependent.key ? row[dependent.key] : row.id;
         const [{ n }] = (await db
           .select({ n: count() })
           .from(dependent.table as never)
-          .where(eq(dependent.column, value))) as unknown as [{ n: number }];
+          .where(
+            dependent.column instanceof SQL ? sql`${dependent.column} = ${value}` : eq(dependent.column, value),
+          )) as unknown as [{ n: number }];
         if (Number(n) > 0) uses.push(`${Number(n)} ${dependent.what}`);
       }
       return uses.length ? `Used by ${uses.join(', ')}` : null;

@@ -2,9 +2,13 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListKind } from '../../../domain/academic/list-descriptor';
 import {
+  academicYears,
+  activities,
   admissions,
+  agents,
   batches,
   branches,
+  casteCategories,
   courses,
   degrees,
   departments,
@@ -12,17 +16,27 @@ import {
   examTitles,
   faculty,
   feeStructures,
+  holidays,
+  keyValuePairs,
+  leaveAllotments,
+  leaveTypes,
   levels,
   regulations,
+  seatTypes,
   sections,
+  semesterDates,
   semesters,
   students,
+  subCastes,
 } from '../../db/schema';
 
-/** What still uses a row: rows of `table` whose `column` holds the row's id (or its `key` field, e.g. a level's code). */
+/**
+ * What still uses a row: rows of `table` whose `column` holds the row's id (or its `key` field, e.g. a level's code);
+ * the column may be an expression (an admission's sub-caste inside its details).
+ */
 export interface Dependent {
   table: PgTable;
-  column: PgColumn;
+  column: PgColumn | SQL;
   key?: string;
   what: string;
 }
@@ -42,6 +56,130 @@ const departmentIds = (department: string) =>
 const departmentBranchIds = (department: string) =>
   sql`(select ${branches.id} from ${branches} where ${branches.departmentId} in ${departmentIds(department)})`;
 
+/** The college calendar and the staff's leave: academic years, semester dates, holidays, activities, leave. */
+const CALENDAR_TABLES = {
+  academicYears: {
+    table: academicYears,
+    columns: {
+      name: academicYears.name,
+      startDate: academicYears.startDate,
+      endDate: academicYears.endDate,
+      isCurrent: academicYears.isCurrent,
+    },
+    order: [academicYears.startDate],
+    dependents: [
+      { table: semesterDates, column: semesterDates.academicYearId, what: 'semester dates' },
+      { table: holidays, column: holidays.academicYearId, what: 'holidays' },
+      { table: leaveAllotments, column: leaveAllotments.academicYearId, what: 'leave allotments' },
+    ],
+  },
+  semesterDates: {
+    table: semesterDates,
+    columns: {
+      academicYearId: semesterDates.academicYearId,
+      degreeId: semesterDates.degreeId,
+      semesterId: semesterDates.semesterId,
+      startDate: semesterDates.startDate,
+      endDate: semesterDates.endDate,
+    },
+    order: [semesterDates.academicYearId, semesterDates.degreeId, semesterDates.startDate],
+    dependents: [],
+  },
+  holidays: {
+    table: holidays,
+    columns: { date: holidays.date, name: holidays.name, academicYearId: holidays.academicYearId },
+    order: [holidays.date],
+    dependents: [],
+  },
+  activities: {
+    table: activities,
+    columns: {
+      title: activities.title,
+      startDate: activities.startDate,
+      endDate: activities.endDate,
+      venue: activities.venue,
+      organiser: activities.organiser,
+      departmentId: activities.departmentId,
+      description: activities.description,
+    },
+    order: [activities.startDate, activities.title],
+    dependents: [],
+  },
+  leaveTypes: {
+    table: leaveTypes,
+    columns: {
+      code: leaveTypes.code,
+      name: leaveTypes.name,
+      halfDaysAllowed: leaveTypes.halfDaysAllowed,
+      needsAttachment: leaveTypes.needsAttachment,
+    },
+    order: [leaveTypes.code],
+    dependents: [{ table: leaveAllotments, column: leaveAllotments.leaveTypeId, what: 'leave allotments' }],
+  },
+  leaveAllotments: {
+    table: leaveAllotments,
+    columns: {
+      academicYearId: leaveAllotments.academicYearId,
+      staffCategory: leaveAllotments.staffCategory,
+      leaveTypeId: leaveAllotments.leaveTypeId,
+      days: leaveAllotments.days,
+    },
+    order: [leaveAllotments.academicYearId, leaveAllotments.staffCategory, leaveAllotments.leaveTypeId],
+    dependents: [],
+  },
+} satisfies Partial<Record<ListKind, ListTable>>;
+
+/**
+ * The admission forms' lists: the tables the §7 lookups read (one source). Admissions hold a caste, seat type and
+ * agent by its text, so a delete is refused while an admission holds the value.
+ */
+const ADMISSION_LIST_TABLES = {
+  casteCategories: {
+    table: casteCategories,
+    columns: {
+      code: casteCategories.code,
+      description: casteCategories.description,
+      sortOrder: casteCategories.sortOrder,
+    },
+    order: [casteCategories.sortOrder, casteCategories.code],
+    dependents: [
+      { table: subCastes, column: subCastes.categoryId, what: 'sub-castes' },
+      { table: admissions, column: admissions.category, key: 'code', what: 'admissions' },
+    ],
+  },
+  subCastes: {
+    table: subCastes,
+    columns: { categoryId: subCastes.categoryId, name: subCastes.name, sortOrder: subCastes.sortOrder },
+    order: [subCastes.categoryId, subCastes.sortOrder, subCastes.name],
+    dependents: [
+      { table: admissions, column: sql`${admissions.details}->>'subCaste'`, key: 'name', what: 'admissions' },
+    ],
+  },
+  seatTypes: {
+    table: seatTypes,
+    columns: { name: seatTypes.name, description: seatTypes.description, sortOrder: seatTypes.sortOrder },
+    order: [seatTypes.sortOrder, seatTypes.name],
+    dependents: [{ table: admissions, column: admissions.seatType, key: 'name', what: 'admissions' }],
+  },
+  agents: {
+    table: agents,
+    columns: { name: agents.name, place: agents.place, active: agents.active },
+    order: [agents.name],
+    dependents: [{ table: admissions, column: admissions.agent, key: 'name', what: 'admissions' }],
+  },
+  keyValues: {
+    table: keyValuePairs,
+    columns: {
+      listKey: keyValuePairs.listKey,
+      itemKey: keyValuePairs.itemKey,
+      itemValue: keyValuePairs.itemValue,
+      sortOrder: keyValuePairs.sortOrder,
+    },
+    order: [keyValuePairs.listKey, keyValuePairs.sortOrder, keyValuePairs.itemKey],
+    dependents: [],
+  },
+} satisfies Partial<Record<ListKind, ListTable>>;
+
 export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
   levels: {
     table: levels,
@@ -59,6 +197,7 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
       { table: semesters, column: semesters.degreeId, what: 'semesters' },
       { table: admissions, column: admissions.degreeId, what: 'admissions' },
       { table: feeStructures, column: feeStructures.degreeId, what: 'fee structures' },
+      { table: semesterDates, column: semesterDates.degreeId, what: 'semester dates' },
     ],
   },
   regulations: {
@@ -123,6 +262,7 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
     dependents: [
       { table: courses, column: courses.semesterId, what: 'subjects' },
       { table: examTitles, column: examTitles.semesterId, what: 'exam titles' },
+      { table: semesterDates, column: semesterDates.semesterId, what: 'semester dates' },
     ],
   },
   sections: {
@@ -144,6 +284,7 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
     dependents: [
       { table: branches, column: branches.departmentId, what: 'branches' },
       { table: faculty, column: faculty.departmentId, what: 'faculty members' },
+      { table: activities, column: activities.departmentId, what: 'activities' },
     ],
     hodFilter: (department) => eq(departments.name, department),
   },
@@ -165,4 +306,6 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
     dependents: [{ table: examResults, column: examResults.courseId, what: 'marks (exam results)' }],
     hodFilter: (department) => sql`${courses.branchId} in ${departmentBranchIds(department)}`,
   },
+  ...CALENDAR_TABLES,
+  ...ADMISSION_LIST_TABLES,
 };

@@ -95,6 +95,8 @@ export function academicListRoutes(store: ListStore) {
       if ('message' in parsed) return c.json(parsed, 400);
       const missing = await store.missingReference(LISTS[found.kind], parsed.row);
       if (missing) return c.json({ message: missing }, 404);
+      const conflict = await store.rowConflict(LISTS[found.kind], parsed.row, null);
+      if (conflict) return c.json({ message: conflict.message, reason: conflict.reason }, conflict.status);
       try {
         const row = await store.insert(found.kind, parsed.row, found.user);
         return c.json({ message: M.saved, row }, 201);
@@ -114,9 +116,13 @@ export function academicListRoutes(store: ListStore) {
       if (missing) return c.json({ message: missing }, 404);
       const current = await store.find(found.kind, id);
       if (!current) return c.json({ message: M.noSuchRecord }, 404);
+      const conflict = await store.rowConflict(LISTS[found.kind], parsed.row, id);
+      if (conflict) return c.json({ message: conflict.message, reason: conflict.reason }, conflict.status);
       // A key other rows hold by value (a level's code in its degrees) does not change while they hold it.
       const keyChanged = (key: string | undefined) => key !== undefined && current[key] !== parsed.row[key];
-      const held = LIST_TABLES_KEYED[found.kind]?.some(keyChanged) ? await store.usedBy(found.kind, current) : null;
+      const held = LIST_TABLES_KEYED[found.kind]?.some(keyChanged)
+        ? await store.usedBy(found.kind, current, true)
+        : null;
       if (held) return c.json({ message: M.modificationFailed, reason: held }, 409);
       try {
         const row = await store.update(found.kind, id, parsed.row, found.user);
@@ -156,5 +162,11 @@ export function academicListRoutes(store: ListStore) {
     });
 }
 
-/** Lists whose rows other rows hold by value rather than by id: the fields they hold. */
-const LIST_TABLES_KEYED: Partial<Record<ListKind, string[]>> = { levels: ['code'] };
+/** Lists whose rows other rows hold by value rather than by id: the fields they hold (admissions hold castes' codes …). */
+const LIST_TABLES_KEYED: Partial<Record<ListKind, string[]>> = {
+  levels: ['code'],
+  casteCategories: ['code'],
+  subCastes: ['name'],
+  seatTypes: ['name'],
+  agents: ['name'],
+};

@@ -1,0 +1,148 @@
+import * as v from 'valibot';
+import { LIST_ADMIN_ROLES, LIST_READERS } from './access';
+import type { ListDescriptor } from './list-descriptor';
+import { choiceField, codeField, integerField, referenceField, textField, yesNoField } from './list-fields';
+import { LIST_MESSAGES as M } from './messages';
+import { KEY_VALUE_LIST_KEYS } from '../masters/query-schemas';
+
+/** Descriptions that explain ('Category A: allotted by …'): plain text and also ':' and ';', still no markup. */
+const DESCRIPTION = /^[\p{L}\p{N} .,&()/'+:;%-]+$/u;
+const descriptionField = (max: number) =>
+  v.pipe(
+    v.string(M.fillAll),
+    v.trim(),
+    v.nonEmpty(M.fillAll),
+    v.maxLength(max, M.invalid),
+    v.regex(DESCRIPTION, M.invalid),
+  );
+
+/**
+ * The admission forms' lists (§3, §4, §7): the very tables the lookups (getAllCasteCatogeries, getSeatTypes,
+ * getAgentsForDropdown, getKeyValuePair …) read, so an administrator's change shows in the forms at once.
+ */
+export const CasteCategorySchema = v.object({
+  code: codeField(8),
+  description: textField(120),
+  sortOrder: integerField(0, 999),
+});
+
+export const SubCasteSchema = v.object({
+  categoryId: referenceField(),
+  name: textField(64),
+  sortOrder: integerField(0, 999),
+});
+
+export const SeatTypeSchema = v.object({
+  name: textField(32),
+  description: descriptionField(200),
+  sortOrder: integerField(0, 999),
+});
+
+export const AgentSchema = v.object({
+  name: textField(100),
+  place: textField(120),
+  active: yesNoField(),
+});
+
+export const KeyValueSchema = v.object({
+  listKey: choiceField(KEY_VALUE_LIST_KEYS),
+  itemKey: textField(64),
+  itemValue: textField(120),
+  sortOrder: integerField(0, 999),
+});
+
+export const casteCategoryList: ListDescriptor<typeof CasteCategorySchema> = {
+  kind: 'casteCategories',
+  title: 'Castes',
+  one: 'caste',
+  schema: CasteCategorySchema,
+  fields: [
+    { name: 'code', label: 'Category', kind: 'code', hint: 'BC-A' },
+    { name: 'description', label: 'Description', kind: 'text' },
+    { name: 'sortOrder', label: 'Order in lists', kind: 'number' },
+  ],
+  columns: ['code', 'description', 'sortOrder'],
+  search: ['code', 'description'],
+  filters: [],
+  labelField: 'code',
+  referencedBy: ['sub-castes', 'admissions (by category)'],
+  readers: LIST_READERS,
+  writers: LIST_ADMIN_ROLES,
+};
+
+export const subCasteList: ListDescriptor<typeof SubCasteSchema> = {
+  kind: 'subCastes',
+  title: 'Sub-castes',
+  one: 'sub-caste',
+  schema: SubCasteSchema,
+  fields: [
+    { name: 'categoryId', label: 'Caste', kind: 'reference', list: 'casteCategories' },
+    { name: 'name', label: 'Sub-caste', kind: 'text' },
+    { name: 'sortOrder', label: 'Order in lists', kind: 'number' },
+  ],
+  columns: ['categoryId', 'name', 'sortOrder'],
+  search: ['name'],
+  filters: ['categoryId'],
+  labelField: 'name',
+  referencedBy: ['admissions (by name)'],
+  readers: LIST_READERS,
+  writers: LIST_ADMIN_ROLES,
+};
+
+export const seatTypeList: ListDescriptor<typeof SeatTypeSchema> = {
+  kind: 'seatTypes',
+  title: 'Seat types',
+  one: 'seat type',
+  schema: SeatTypeSchema,
+  fields: [
+    { name: 'name', label: 'Seat type', kind: 'text', hint: 'Convener' },
+    { name: 'description', label: 'Description', kind: 'text' },
+    { name: 'sortOrder', label: 'Order in lists', kind: 'number' },
+  ],
+  columns: ['name', 'description', 'sortOrder'],
+  search: ['name', 'description'],
+  filters: [],
+  labelField: 'name',
+  referencedBy: ['admissions (by name)'],
+  readers: LIST_READERS,
+  writers: LIST_ADMIN_ROLES,
+};
+
+export const agentList: ListDescriptor<typeof AgentSchema> = {
+  kind: 'agents',
+  title: 'Agents',
+  one: 'agent',
+  schema: AgentSchema,
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text' },
+    { name: 'place', label: 'Place', kind: 'text' },
+    { name: 'active', label: 'Working with the college', kind: 'yesno' },
+  ],
+  columns: ['name', 'place', 'active'],
+  search: ['name', 'place'],
+  filters: ['active'],
+  labelField: 'name',
+  referencedBy: ['admissions (by name)'],
+  readers: LIST_READERS,
+  writers: LIST_ADMIN_ROLES,
+};
+
+export const keyValueList: ListDescriptor<typeof KeyValueSchema> = {
+  kind: 'keyValues',
+  title: 'Key-value lists',
+  one: 'entry',
+  schema: KeyValueSchema,
+  fields: [
+    { name: 'listKey', label: 'List', kind: 'choice', options: KEY_VALUE_LIST_KEYS },
+    { name: 'itemKey', label: 'Key (stored)', kind: 'text' },
+    { name: 'itemValue', label: 'Value (shown)', kind: 'text' },
+    { name: 'sortOrder', label: 'Order in lists', kind: 'number' },
+  ],
+  columns: ['listKey', 'itemKey', 'itemValue', 'sortOrder'],
+  search: ['itemKey', 'itemValue'],
+  filters: ['listKey'],
+  labelField: 'itemValue',
+  referencedBy: [],
+  readers: LIST_READERS,
+  writers: LIST_ADMIN_ROLES,
+};

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import { LIST_ADMIN_ROLES, LIST_READERS } from './access';
+import type { ListDescriptor } from './list-descriptor';
+import { choiceField, codeField, integerField, referenceField, textField, yesNoField } from './list-fields';
+
+/** The staff categories a leave allotment is made for. */
+export const STAFF_CATEGORIES = ['teaching', 'non-teaching'] as const;
+
+/** A kind of leave (CL casual, EL earned, OD on duty, ML medical). */
+export const LeaveTypeSchema = v.object({
+  code: codeField(8, /^[A-Za-z]+$/),
+  name: textField(60),
+  halfDaysAllowed: yesNoField(),
+  needsAttachment: yesNoField(),
+});
+
+/** The days of a leave type a staff category has in an academic year. */
+export const LeaveAllotmentSchema = v.object({
+  academicYearId: referenceField(),
+  staffCategory: choiceField(STAFF_CATEGORIES),
+  leaveTypeId: referenceField(),
+  days: integerField(0, 365),
+});
+
+export const leaveTypeList: ListDescriptor<typeof LeaveTypeSchema> = {
+  kind: 'leaveTypes',
+  title: 'Leave types',
+  one: 'leave type',
+  schema: LeaveTypeSchema,
+  fields: [
+    { name: 'code', label: 'Code', kind: 'code', hint: 'CL' },
+    { name: 'name', label: 'Name', kind: 'text', hint: 'Casual leave' },
+    { name: 'halfDaysAllowed', label: 'Half days allowed', kind: 'yesno' },
+    { name: 'needsAttachment', label: 'Needs an attachment', kind: 'yesno' },
+  ],
+  columns: ['code', 'name', 'halfDaysAllowed', 'needsAttachment'],
+  search: ['code', 'name'],
+  filters: [],
+  labelField: 'code',
+  referencedBy: ['leave allotments'],
+  readers: LIST_READERS,
+  writers: LIST_ADMIN_ROLES,
+};
+
+export const leaveAllotmentList: ListDescriptor<typeof LeaveAllotmentSchema> = {
+  kind: 'leaveAllotments',
+  title: 'Leave allotments',
+  one: 'leave allotment',
+  schema: LeaveAllotmentSchema,
+  fields: [
+    { name: 'academicYearId', label: 'Academic year', kind: 'reference', list: 'academicYears' },
+    { name: 'staffCategory', label: 'Staff', kind: 'choice', options: STAFF_CATEGORIES },
+    { name: 'leaveTypeId', label: 'Leave type', kind: 'reference', list: 'leaveTypes' },
+    { name: 'days', label: 'Days a year', kind: 'number' },
+  ],
+  columns: ['academicYearId', 'staffCategory', 'leaveTypeId', 'days'],
+  search: [],
+  filters: ['academicYearId', 'staffCategory', 'leaveTypeId'],
+  labelField: 'staffCategory',
+  referencedBy: [],
+  readers: LIST_READERS,
+  writers: LIST_ADMIN_ROLES,
+};
