@@ -208,9 +208,9 @@ export const MENU_TREE: readonly MenuCategory[] = [
           {
             label: 'Lists the College Keeps',
             to: APP_PATHS.academicLists,
+            // Not tied to the lists' API: everyone signed in reads the calendar lists, the lists' page is the readers'.
             access: LIST_READERS,
-            api: 'GET /api/app/lists/:kind',
-            hint: 'Degrees, regulations, batches, branches, semesters, sections, departments, subjects',
+            hint: 'Programmes and subjects, the calendar, leave, admission lists',
           },
           {
             label: 'Changes to the Lists',
