@@ -13,6 +13,7 @@ export const LIST_KINDS = [
   'sections',
   'departments',
   'subjects',
+  'faculty',
 ] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
 
@@ -21,10 +22,19 @@ export const isListKind = (kind: string): kind is ListKind => (LIST_KINDS as rea
 /**
  * How a field is entered and shown. `reference` holds the id of a row of `list` (or its `valueField`: a degree
  * holds its level's code), chosen from a drop-down of that list;
- * `choice` one of `options`; `grades` a grading scheme (written 'S 90 10; A 80 9; …').
+ * `choice` one of `options`; `grades` a grading scheme (written 'S 90 10; A 80 9; …'); `date` a calendar day
+ * (YYYY-MM-DD). `input` picks the keyboard a text field brings up on a phone.
  */
 export type FieldSpec =
-  | { name: string; label: string; kind: 'text' | 'code'; optional?: boolean; hint?: string }
+  | {
+      name: string;
+      label: string;
+      kind: 'text' | 'code';
+      optional?: boolean;
+      hint?: string;
+      input?: 'email' | 'tel';
+    }
+  | { name: string; label: string; kind: 'date'; optional?: boolean; hint?: string }
   | { name: string; label: string; kind: 'number'; optional?: boolean; hint?: string }
   | {
       name: string;
@@ -63,6 +73,8 @@ export interface ListDescriptor<
   writers: readonly Role[];
   /** A HoD reads only the rows of their own department (§6): through the row's department or its branch. */
   hodScope?: 'department' | 'branch';
+  /** A screen of its own for one row (the faculty record: login, photo, faculty database); `$id` is the row's id. */
+  recordPath?: string;
 }
 
 export type ListRow<D extends ListDescriptor> = v.InferOutput<D['schema']> & { id: number };

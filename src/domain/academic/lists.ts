@@ -1,3 +1,4 @@
+import { facultyList } from './faculty-list';
 import type { ListDescriptor, ListKind } from './list-descriptor';
 import {
   batchList,
@@ -22,4 +23,5 @@ export const LISTS: Readonly<Record<ListKind, ListDescriptor>> = {
   sections: sectionList as unknown as ListDescriptor,
   departments: departmentList as unknown as ListDescriptor,
   subjects: subjectList as unknown as ListDescriptor,
+  faculty: facultyList as unknown as ListDescriptor,
 };

@@ -13,6 +13,7 @@ export * from './schema-files';
 export * from './schema-gateway';
 export * from './schema-payments';
 export * from './schema-academic';
+export * from './schema-faculty-allotments';
 export * from './schema-admissions';
 export * from './schema-admission-imports';
 export * from './schema-achievements';
