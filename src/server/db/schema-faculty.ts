@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -34,7 +35,7 @@ export const faculty = pgTable(
     qualification: text('qualification').notNull().default(''),
     joinedOn: date('joined_on', { mode: 'string' }),
     mobile: varchar('mobile', { length: 10 }),
-    photoFileId: integer('photo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    photoFileId: integer('photo_file_id').references((): AnyPgColumn => storedFiles.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 16 }).notNull().default('Active'),
   },
   (t) => [

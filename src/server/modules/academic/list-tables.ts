@@ -10,13 +10,18 @@ import {
   departments,
   examResults,
   examTitles,
+  awards,
   faculty,
+  facultyAllotments,
   feeStructures,
   levels,
+  mous,
+  publications,
   regulations,
   sections,
   semesters,
   students,
+  users,
 } from '../../db/schema';
 
 /** What still uses a row: rows of `table` whose `column` holds the row's id (or its `key` field, e.g. a level's code). */
@@ -35,6 +40,8 @@ export interface ListTable {
   dependents: readonly Dependent[];
   /** The ids of rows a HoD of `department` reads, as a condition on this table (descriptor hodScope). */
   hodFilter?: (department: string) => SQL;
+  /** Fields kept out of the audit log (a faculty member's mobile number is never logged). */
+  unlogged?: readonly string[];
 }
 
 const departmentIds = (department: string) =>
@@ -134,7 +141,7 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
       capacity: sections.capacity,
     },
     order: [sections.batchId, sections.branchId, sections.name],
-    dependents: [],
+    dependents: [{ table: facultyAllotments, column: facultyAllotments.sectionId, what: 'subject allotments' }],
     hodFilter: (department) => sql`${sections.branchId} in ${departmentBranchIds(department)}`,
   },
   departments: {
@@ -162,7 +169,34 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
       electiveGroup: courses.electiveGroup,
     },
     order: [courses.regulationId, courses.branchId, courses.semesterId, courses.code],
-    dependents: [{ table: examResults, column: examResults.courseId, what: 'marks (exam results)' }],
+    dependents: [
+      { table: examResults, column: examResults.courseId, what: 'marks (exam results)' },
+      { table: facultyAllotments, column: facultyAllotments.subjectId, what: 'subject allotments' },
+    ],
     hodFilter: (department) => sql`${courses.branchId} in ${departmentBranchIds(department)}`,
+  },
+  faculty: {
+    table: faculty,
+    columns: {
+      empCode: faculty.empCode,
+      fullName: faculty.fullName,
+      departmentId: faculty.departmentId,
+      designation: faculty.designation,
+      qualification: faculty.qualification,
+      joinedOn: faculty.joinedOn,
+      email: faculty.email,
+      mobile: faculty.mobile,
+      status: faculty.status,
+    },
+    order: [faculty.empCode],
+    dependents: [
+      { table: publications, column: publications.facultyId, what: 'publications' },
+      { table: mous, column: mous.facultyId, what: 'MoUs' },
+      { table: awards, column: awards.facultyId, what: 'awards' },
+      { table: facultyAllotments, column: facultyAllotments.facultyId, what: 'subject allotments' },
+      { table: users, column: users.facultyId, what: 'logins' },
+    ],
+    hodFilter: (department) => sql`${faculty.departmentId} in ${departmentIds(department)}`,
+    unlogged: ['mobile'],
   },
 };

@@ -1,4 +1,4 @@
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { colleges, departments, faculty, students, users } from '../../db/schema';
 
@@ -36,7 +36,8 @@ export function usersService(db: Database) {
         .from(faculty)
         .innerJoin(departments, eq(departments.id, faculty.departmentId))
         .leftJoin(users, eq(users.facultyId, faculty.id))
-        .where(isNull(users.id))
+        // A relieved member keeps their record but gets no new login.
+        .where(and(isNull(users.id), eq(faculty.status, 'Active')))
         .orderBy(asc(faculty.empCode));
     },
 
