@@ -76,7 +76,10 @@ export function facultyAllotmentsApiSuite(kind: 'pglite' | 'postgres') {
       expect(JSON.stringify(log.body.rows)).not.toContain('9848012345');
       const twice = await admin.post('lists/faculty', record({ departmentId: cse }));
       expect(twice.status).toBe(409);
-      const badMobile = await admin.post('lists/faculty', record({ departmentId: cse, empCode: 'EMP9002', mobile: '12345' }));
+      const badMobile = await admin.post(
+        'lists/faculty',
+        record({ departmentId: cse, empCode: 'EMP9002', mobile: '12345' }),
+      );
       expect(badMobile).toMatchObject({ status: 400, body: { message: L.invalid } });
       expect((await admin.delete(`lists/faculty/${added.body.row.id}`)).body.message).toBe(L.deleted);
     });
@@ -106,7 +109,12 @@ export function facultyAllotmentsApiSuite(kind: 'pglite' | 'postgres') {
       expect(own.subjects.some((s) => s.label.endsWith('(ECE)'))).toBe(false);
       const subject = own.subjects.find((s) => s.label.endsWith('(CSE)'))!;
       const section = own.sections.find((s) => s.label === '2023-2027 CSE A')!;
-      const body = { academicYear: '2027-2028', facultyId: own.faculty[1]!.value, subjectId: subject.value, sectionId: section.value };
+      const body = {
+        academicYear: '2027-2028',
+        facultyId: own.faculty[1]!.value,
+        subjectId: subject.value,
+        sectionId: section.value,
+      };
       const added = await hod.post('allotments', body);
       expect(added).toMatchObject({ status: 201, body: { message: L.saved, row: { shared: false } } });
       const second = await hod.post('allotments', { ...body, facultyId: own.faculty[2]!.value });

@@ -10,6 +10,5 @@ if (await postgresReachable()) {
     `\n*** PostgreSQL not reachable at ${POSTGRES_URL}: the PostgreSQL faculty allotments suite is SKIPPED ***\n`,
   );
   describe.skip('faculty records and subject allotments API on postgres (server not reachable)', () =>
-    it('needs TEST_DATABASE_URL'),
-  );
+    it('needs TEST_DATABASE_URL'));
 }

@@ -18,7 +18,15 @@ import {
 import { admissionsDashboardRoute } from './admissions-dashboard-routes';
 import { appRootRoute, landingRoutes, roleDashboardRoute } from './dashboards-routes';
 import { academicListChangesRoute, academicListRoute, academicListsRoute } from './academic-routes';
-import { facultyAwardsRoute, facultyMousRoute, facultyPublicationsRoute } from './faculty-routes';
+import {
+  facultyAwardsRoute,
+  facultyRecordRoute,
+  subjectAllotmentsRoute,
+  facultyMousRoute,
+  facultyPublicationsRoute,
+  facultyRecordRoute,
+  subjectAllotmentsRoute,
+} from './faculty-routes';
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
 import { maintenanceModeRoute, maintenanceRoute } from './maintenance-routes';

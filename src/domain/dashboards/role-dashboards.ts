@@ -198,6 +198,9 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
   // The Admin tile's lists the college keeps: degrees and regulations among them; courses are the subjects.
   'Degree and regulation': '/app/Admin/Lists',
   Course: '/app/Admin/Lists/subjects',
+  // The Admin tile's faculty records, and the HoD's faculty and subjects: who teaches what in the department.
+  Faculty: '/app/Admin/Lists/faculty',
+  'Faculty and subjects of the department': '/app/Academics/Subject Allotment',
 };
 
 /** A dashboard's module functions, each with its screen when the product has one (else it is still to come). */

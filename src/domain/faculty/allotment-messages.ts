@@ -19,7 +19,8 @@ export const ALLOTMENT_MESSAGES = {
   yearNotConsecutive: 'An academic year is two years in a row, such as 2026-2027',
   branchMismatch: "The subject is not taught in this section's branch",
   relieved: 'This faculty member has been relieved',
-  slotTaken: 'This subject already has a teacher for this section in this academic year; mark a second teacher as shared',
+  slotTaken:
+    'This subject already has a teacher for this section in this academic year; mark a second teacher as shared',
   alreadyAllotted: 'This faculty member already teaches this subject to this section in this academic year',
   notYourDepartment: 'Only subjects and faculty of your own department',
 } as const;

@@ -14,7 +14,10 @@ const QUALIFICATIONS = ['Ph.D.', 'M.Tech', 'M.Tech', 'M.E.', 'M.Tech'] as const;
  */
 export async function seedFacultyAllotments(db: Database): Promise<void> {
   const rnd = seededRandom(2026);
-  const members = await db.select({ id: faculty.id, empCode: faculty.empCode }).from(faculty).orderBy(asc(faculty.empCode));
+  const members = await db
+    .select({ id: faculty.id, empCode: faculty.empCode })
+    .from(faculty)
+    .orderBy(asc(faculty.empCode));
   for (const [i, member] of members.entries()) {
     const position = i % 5;
     await db

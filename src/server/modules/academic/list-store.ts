@@ -53,7 +53,9 @@ export function listStore(db: Database, transaction: Transaction) {
   ) {
     const unlogged = LIST_TABLES[kind].unlogged ?? [];
     const kept = (row: Row | null) =>
-      row && unlogged.length ? (Object.fromEntries(Object.entries(row).filter(([k]) => !unlogged.includes(k))) as Row) : row;
+      row && unlogged.length
+        ? (Object.fromEntries(Object.entries(row).filter(([k]) => !unlogged.includes(k))) as Row)
+        : row;
     await db.insert(listChanges).values({
       list: kind,
       recordId,

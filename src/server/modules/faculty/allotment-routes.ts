@@ -74,49 +74,51 @@ export function allotmentRoutes(store: AllotmentStore) {
     return c.json({ message: editing ? M.modificationFailed : M.invalid, reason: M.slotTaken }, 409);
   };
 
-  return new Hono<AppEnv>()
-    .get('/allotments', validate('query', AllotmentQuerySchema), async (c) => {
-      const { academicYear, facultyId, page } = c.req.valid('query');
-      c.header('Cache-Control', 'private, no-store');
-      return c.json(await store.page(academicYear, facultyId, page, scopeOf(c.get('user')!)));
-    })
-    .get('/allotments/choices', async (c) => {
-      c.header('Cache-Control', 'private, no-store');
-      return c.json(await store.choices(scopeOf(c.get('user')!)));
-    })
-    // The signed-in faculty member's own classes of a year (the teaching day starts from them).
-    .get('/allotments/mine', validate('query', OwnAllotmentQuerySchema), async (c) => {
-      c.header('Cache-Control', 'private, no-store');
-      return c.json({ rows: await store.own(c.get('user')!.id, c.req.valid('query').academicYear) });
-    })
-    .post('/allotments', async (c) => {
-      const input = await checked(c, null);
-      if (input instanceof Response) return input;
-      try {
-        const id = await store.insert(input);
-        return c.json({ message: M.saved, row: await store.find(id) }, 201);
-      } catch (err) {
-        return raced(c, err, false);
-      }
-    })
-    .put('/allotments/:id', validate('param', AllotmentIdSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      const refused = await changeable(c, id);
-      if (refused) return refused;
-      const input = await checked(c, id);
-      if (input instanceof Response) return input;
-      try {
-        await store.update(id, input);
-        return c.json({ message: M.modified, row: await store.find(id) });
-      } catch (err) {
-        return raced(c, err, true);
-      }
-    })
-    .delete('/allotments/:id', validate('param', AllotmentIdSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      const refused = await changeable(c, id);
-      if (refused) return refused;
-      await store.remove(id);
-      return c.json({ message: M.deleted, id });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/allotments', validate('query', AllotmentQuerySchema), async (c) => {
+        const { academicYear, facultyId, page } = c.req.valid('query');
+        c.header('Cache-Control', 'private, no-store');
+        return c.json(await store.page(academicYear, facultyId, page, scopeOf(c.get('user')!)));
+      })
+      .get('/allotments/choices', async (c) => {
+        c.header('Cache-Control', 'private, no-store');
+        return c.json(await store.choices(scopeOf(c.get('user')!)));
+      })
+      // The signed-in faculty member's own classes of a year (the teaching day starts from them).
+      .get('/allotments/mine', validate('query', OwnAllotmentQuerySchema), async (c) => {
+        c.header('Cache-Control', 'private, no-store');
+        return c.json({ rows: await store.own(c.get('user')!.id, c.req.valid('query').academicYear) });
+      })
+      .post('/allotments', async (c) => {
+        const input = await checked(c, null);
+        if (input instanceof Response) return input;
+        try {
+          const id = await store.insert(input);
+          return c.json({ message: M.saved, row: await store.find(id) }, 201);
+        } catch (err) {
+          return raced(c, err, false);
+        }
+      })
+      .put('/allotments/:id', validate('param', AllotmentIdSchema), async (c) => {
+        const { id } = c.req.valid('param');
+        const refused = await changeable(c, id);
+        if (refused) return refused;
+        const input = await checked(c, id);
+        if (input instanceof Response) return input;
+        try {
+          await store.update(id, input);
+          return c.json({ message: M.modified, row: await store.find(id) });
+        } catch (err) {
+          return raced(c, err, true);
+        }
+      })
+      .delete('/allotments/:id', validate('param', AllotmentIdSchema), async (c) => {
+        const { id } = c.req.valid('param');
+        const refused = await changeable(c, id);
+        if (refused) return refused;
+        await store.remove(id);
+        return c.json({ message: M.deleted, id });
+      })
+  );
 }

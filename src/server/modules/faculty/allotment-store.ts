@@ -1,16 +1,7 @@
 import { aliasedTable, and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { AllotmentChoices, AllotmentInput, AllotmentRow } from '../../../domain/faculty/allotment';
 import type { Database } from '../../db/client';
-import {
-  batches,
-  branches,
-  courses,
-  departments,
-  faculty,
-  facultyAllotments,
-  sections,
-  users,
-} from '../../db/schema';
+import { batches, branches, courses, departments, faculty, facultyAllotments, sections, users } from '../../db/schema';
 
 const PAGE = 50;
 
@@ -127,7 +118,13 @@ export function allotmentStore(db: Database) {
         .where(where)) as unknown as [{ total: number }];
       const rows = await rowsQuery()
         .where(where)
-        .orderBy(asc(batches.name), asc(branches.shortName), asc(sections.name), asc(courses.code), asc(faculty.empCode))
+        .orderBy(
+          asc(batches.name),
+          asc(branches.shortName),
+          asc(sections.name),
+          asc(courses.code),
+          asc(faculty.empCode),
+        )
         .limit(PAGE)
         .offset((page - 1) * PAGE);
       return { rows, total: Number(total), page, pageSize: PAGE };

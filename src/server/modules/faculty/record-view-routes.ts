@@ -18,8 +18,10 @@ import { validate } from '../../http/validate';
  * checked, owner type 'faculty').
  */
 export function facultyRecordViewRoutes(db: Database, storedFiles: StoredFilesService) {
-  const total = async (table: typeof publications | typeof mous | typeof awards | typeof facultyAllotments, id: number) =>
-    Number((await db.select({ n: count() }).from(table).where(eq(table.facultyId, id)))[0]!.n);
+  const total = async (
+    table: typeof publications | typeof mous | typeof awards | typeof facultyAllotments,
+    id: number,
+  ) => Number((await db.select({ n: count() }).from(table).where(eq(table.facultyId, id)))[0]!.n);
 
   return new Hono<AppEnv>()
     .get('/facultyRecord/:id', validate('param', AllotmentIdSchema), async (c) => {
@@ -73,4 +75,3 @@ export function facultyRecordViewRoutes(db: Database, storedFiles: StoredFilesSe
       },
     );
 }
-

@@ -98,7 +98,8 @@ export function loginCreationRoutes({ config, accounts, users, mailer }: Deps) {
       const { considerMailOrEmpcode, empCode } = c.req.valid('query');
       let created = 0;
       let skipped = 0;
-      const wanted = (f: { empCode: string }) => empCode === undefined || f.empCode.toLowerCase() === empCode.toLowerCase();
+      const wanted = (f: { empCode: string }) =>
+        empCode === undefined || f.empCode.toLowerCase() === empCode.toLowerCase();
       for (const f of (await users.facultyWithoutLogin()).filter(wanted)) {
         const username = considerMailOrEmpcode === 'email' ? f.email : f.empCode;
         const ok = await createAndInvite({
