@@ -20,8 +20,6 @@ import { appRootRoute, landingRoutes, roleDashboardRoute } from './dashboards-ro
 import { academicListChangesRoute, academicListRoute, academicListsRoute } from './academic-routes';
 import {
   facultyAwardsRoute,
-  facultyRecordRoute,
-  subjectAllotmentsRoute,
   facultyMousRoute,
   facultyPublicationsRoute,
   facultyRecordRoute,
@@ -92,6 +90,8 @@ export const routeTree = rootRoute.addChildren([
   facultyPublicationsRoute,
   facultyMousRoute,
   facultyAwardsRoute,
+  facultyRecordRoute,
+  subjectAllotmentsRoute,
   gatewayKeysRoute,
   feeLedgerRoute,
   paymentHistoryRoute,
