@@ -52,6 +52,9 @@ import { restoreCredentialsRoutes } from './modules/auth/restore-credentials-rou
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { dashboardsService } from './modules/dashboards/service';
 import { docsRoutes } from './modules/docs/routes';
+import { allotmentRoutes } from './modules/faculty/allotment-routes';
+import { allotmentStore } from './modules/faculty/allotment-store';
+import { facultyRecordViewRoutes } from './modules/faculty/record-view-routes';
 import { facultyRoutes } from './modules/faculty/routes';
 import { paymentsModule } from './modules/payments/module';
 import { facultyService } from './modules/faculty/service';
@@ -196,6 +199,8 @@ export function createApp({
     .route('/', dashboardRoutes(dashboardsService(db)))
     .route('/', mastersRoutes(mastersService(db, clock)))
     .route('/', academicListRoutes(listStore(db, (fn) => scoped.transaction(fn))))
+    .route('/', allotmentRoutes(allotmentStore(db)))
+    .route('/', facultyRecordViewRoutes(db, storedFiles))
     .route(
       '/',
       admissionsBulkRoutes({ db, masters: mastersService(db, clock), vault: aadhaarVault(config.aadhaarKey), clock }),

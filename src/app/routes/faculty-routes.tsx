@@ -22,3 +22,19 @@ const recordsRoute = (path: string, kind: RecordKind) =>
 export const facultyPublicationsRoute = recordsRoute(APP_PATHS.facultyPublications, 'publications');
 export const facultyMousRoute = recordsRoute(APP_PATHS.facultyMous, 'mous');
 export const facultyAwardsRoute = recordsRoute(APP_PATHS.facultyAwards, 'awards');
+
+/** One faculty record's own screen (from the faculty list): login, photo, faculty database. */
+export const facultyRecordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.facultyRecord,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/faculty/faculty-record-screen'), 'FacultyRecordScreen'),
+});
+
+/** Subject allotment (Admin and academic section; the HoD's "Faculty and subjects of the department"). */
+export const subjectAllotmentsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.subjectAllotments,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/faculty/allotments-screen'), 'AllotmentsScreen'),
+});

@@ -18,7 +18,13 @@ import {
 import { admissionsDashboardRoute } from './admissions-dashboard-routes';
 import { appRootRoute, landingRoutes, roleDashboardRoute } from './dashboards-routes';
 import { academicListChangesRoute, academicListRoute, academicListsRoute } from './academic-routes';
-import { facultyAwardsRoute, facultyMousRoute, facultyPublicationsRoute } from './faculty-routes';
+import {
+  facultyAwardsRoute,
+  facultyMousRoute,
+  facultyPublicationsRoute,
+  facultyRecordRoute,
+  subjectAllotmentsRoute,
+} from './faculty-routes';
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
 import { maintenanceModeRoute, maintenanceRoute } from './maintenance-routes';
@@ -84,6 +90,8 @@ export const routeTree = rootRoute.addChildren([
   facultyPublicationsRoute,
   facultyMousRoute,
   facultyAwardsRoute,
+  facultyRecordRoute,
+  subjectAllotmentsRoute,
   gatewayKeysRoute,
   feeLedgerRoute,
   paymentHistoryRoute,

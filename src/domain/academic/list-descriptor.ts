@@ -24,8 +24,15 @@ export const LIST_KINDS = [
   'seatTypes',
   'agents',
   'keyValues',
+  'faculty',
 ] as const;
 export type ListKind = (typeof LIST_KINDS)[number];
+
+/**
+ * Lists of people (names, e-mail addresses, mobiles): read only online and never kept on the device, so a shared
+ * phone or kiosk holds none of them after the page closes or its user signs out.
+ */
+export const LISTS_OF_PEOPLE: ReadonlySet<ListKind> = new Set<ListKind>(['faculty']);
 
 export const isListKind = (kind: string): kind is ListKind => (LIST_KINDS as readonly string[]).includes(kind);
 
@@ -33,10 +40,18 @@ export const isListKind = (kind: string): kind is ListKind => (LIST_KINDS as rea
  * How a field is entered and shown. `reference` holds the id of a row of `list` (or its `valueField`: a degree
  * holds its level's code), chosen from a drop-down of that list;
  * `choice` one of `options`; `grades` a grading scheme (written 'S 90 10; A 80 9; …'); `date` a calendar day
- * (YYYY-MM-DD, a date picker on the form); `yesno` true or false (Yes or No on the screen).
+ * (YYYY-MM-DD, a date picker on the form); `yesno` true or false (Yes or No on the screen). `input` picks the
+ * keyboard a text field brings up on a phone.
  */
 export type FieldSpec =
-  | { name: string; label: string; kind: 'text' | 'code'; optional?: boolean; hint?: string }
+  | {
+      name: string;
+      label: string;
+      kind: 'text' | 'code';
+      optional?: boolean;
+      hint?: string;
+      input?: 'email' | 'tel';
+    }
   | { name: string; label: string; kind: 'number'; optional?: boolean; hint?: string }
   | {
       name: string;
@@ -84,6 +99,8 @@ export interface ListDescriptor<
   within?: { reference: string; from: string; to: string; dates: readonly string[] };
   /** A yes/no field at most one row holds yes (the current academic year). */
   onlyOne?: string;
+  /** A screen of its own for one row (the faculty record: login, photo, faculty database); `$id` is the row's id. */
+  recordPath?: string;
 }
 
 export type ListRow<D extends ListDescriptor> = v.InferOutput<D['schema']> & { id: number };

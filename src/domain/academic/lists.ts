@@ -1,6 +1,7 @@
 import { agentList, casteCategoryList, keyValueList, seatTypeList, subCasteList } from './admission-lists';
 import { academicYearList, activityList, holidayList, semesterDatesList } from './calendar-lists';
 import { leaveAllotmentList, leaveTypeList } from './leave-lists';
+import { facultyList } from './faculty-list';
 import type { ListDescriptor, ListKind } from './list-descriptor';
 import {
   batchList,
@@ -36,6 +37,7 @@ export const LISTS: Readonly<Record<ListKind, ListDescriptor>> = {
   seatTypes: seatTypeList as unknown as ListDescriptor,
   agents: agentList as unknown as ListDescriptor,
   keyValues: keyValueList as unknown as ListDescriptor,
+  faculty: facultyList as unknown as ListDescriptor,
 };
 
 /** The lists' page shows them in groups, each list once: what the college teaches, its calendar, staff, admissions. */

@@ -213,6 +213,8 @@ export const RegisterFormSchema = v.pipe(
 /** §5 Login creation: Faculty needs Email or EmpCode as the user-name source. */
 export const FacultyLoginsQuerySchema = v.object({
   considerMailOrEmpcode: v.pipe(v.optional(v.string(), ''), v.picklist(['email', 'empcode'], M.chooseEmailOrEmpCode)),
+  /** One faculty member only (the faculty record's "Create login"); without it, every one who has none. */
+  empCode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9-]{1,16}$/))),
 });
 
 /**

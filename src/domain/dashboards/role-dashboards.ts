@@ -200,6 +200,9 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
   Course: '/app/Admin/Lists/subjects',
   Activities: '/app/Admin/Lists/activities',
   'Leave maintenance': '/app/Admin/Lists/leaveTypes',
+  // The Admin tile's faculty records, and the HoD's faculty and subjects: who teaches what in the department.
+  Faculty: '/app/Admin/Lists/faculty',
+  'Faculty and subjects of the department': '/app/Academics/Subject Allotment',
 };
 
 /** A dashboard's module functions, each with its screen when the product has one (else it is still to come). */

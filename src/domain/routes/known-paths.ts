@@ -57,6 +57,9 @@ export const APP_PATHS = {
   facultyPublications: '/app/Faculty/Publications',
   facultyMous: '/app/Faculty/MoUs',
   facultyAwards: '/app/Faculty/Awards',
+  // faculty records (one record's own screen) and subject allotments
+  facultyRecord: '/app/Admin/Faculty/$id',
+  subjectAllotments: '/app/Academics/Subject Allotment',
   // fee accounts
   paymentGatewayKeyMaintenance: '/paymentGatewayKeyMaintenance',
   feeLedger: '/app/Accounts/Fee Ledger',

@@ -15,7 +15,13 @@ import {
 } from '../../domain/alumni/access';
 import { FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../domain/faculty/access';
 import { ADMISSION_LOOKUP_ROLES } from '../../domain/masters/lookup-access';
-import { ACADEMIC_LIST_WRITERS, LIST_AUDIT_READERS } from '../../domain/academic/access';
+import {
+  ACADEMIC_LIST_WRITERS,
+  LIST_ADMIN_ROLES,
+  LIST_AUDIT_READERS,
+  LIST_READERS,
+} from '../../domain/academic/access';
+import { ALLOTMENT_SELF_READERS, ALLOTMENT_WRITERS } from '../../domain/faculty/allotment';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../../domain/admissions/access';
 
 export { isAllowed, type Access };
@@ -74,6 +80,17 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'PUT /api/app/lists/:kind/:id': ACADEMIC_LIST_WRITERS,
   'DELETE /api/app/lists/:kind/:id': ACADEMIC_LIST_WRITERS,
   'GET /api/app/listChanges': LIST_AUDIT_READERS,
+  // Subject allotments: administrators and the academic section for the college, a HoD for their department (the
+  // route checks the department); a faculty member reads their own.
+  'GET /api/app/allotments': ALLOTMENT_WRITERS,
+  'GET /api/app/allotments/choices': ALLOTMENT_WRITERS,
+  'GET /api/app/allotments/mine': ALLOTMENT_SELF_READERS,
+  'POST /api/app/allotments': ALLOTMENT_WRITERS,
+  'PUT /api/app/allotments/:id': ALLOTMENT_WRITERS,
+  'DELETE /api/app/allotments/:id': ALLOTMENT_WRITERS,
+  // A faculty record's own screen: whether a login exists; its photo (administrators; a HoD reads their department).
+  'GET /api/app/facultyRecord/:id': LIST_READERS,
+  'POST /api/app/facultyRecord/:id/photo': LIST_ADMIN_ROLES,
   // Admission business (quotas, agents): the admission screens and the register's readers.
   'GET /api/app/getSeatTypes': ADMISSION_LOOKUP_ROLES,
   'GET /api/app/getSeatTypesAsDrop': ADMISSION_LOOKUP_ROLES,

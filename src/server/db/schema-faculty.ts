@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -13,18 +14,36 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './schema-columns';
+import { storedFiles } from './schema-files';
 import { departments } from './schema-masters';
 
-export const faculty = pgTable('faculty', {
-  id: serial('id').primaryKey(),
-  empCode: varchar('emp_code', { length: 16 }).notNull().unique(),
-  fullName: text('full_name').notNull(),
-  email: text('email').notNull(),
-  designation: text('designation').notNull(),
-  departmentId: integer('department_id')
-    .notNull()
-    .references(() => departments.id),
-});
+/**
+ * Faculty records, kept by administrators on the faculty list: who teaches, in which department, since when, and
+ * whether they still work here (a relieved member keeps their record, publications and login history).
+ */
+export const faculty = pgTable(
+  'faculty',
+  {
+    id: serial('id').primaryKey(),
+    empCode: varchar('emp_code', { length: 16 }).notNull().unique(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    designation: text('designation').notNull(),
+    departmentId: integer('department_id')
+      .notNull()
+      .references(() => departments.id),
+    qualification: text('qualification').notNull().default(''),
+    joinedOn: date('joined_on', { mode: 'string' }),
+    mobile: varchar('mobile', { length: 10 }),
+    photoFileId: integer('photo_file_id').references((): AnyPgColumn => storedFiles.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 16 }).notNull().default('Active'),
+  },
+  (t) => [
+    index('faculty_department').on(t.departmentId),
+    index('faculty_full_name').on(t.fullName),
+    check('faculty_status', sql`${t.status} in ('Active', 'Relieved')`),
+  ],
+);
 
 /** Faculty database (/api/fdb): a faculty member's publications; a DOI is recorded once per faculty member. */
 export const publications = pgTable(

@@ -14,6 +14,7 @@ export * from './schema-gateway';
 export * from './schema-payments';
 export * from './schema-academic';
 export * from './schema-calendar';
+export * from './schema-faculty-allotments';
 export * from './schema-admissions';
 export * from './schema-admission-imports';
 export * from './schema-achievements';

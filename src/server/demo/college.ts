@@ -12,6 +12,7 @@ import {
   SURNAMES,
 } from './names-and-courses';
 import { seedMasterLists } from './master-lists';
+import { seedFacultyAllotments } from './faculty-allotments';
 import { seedFacultyRecords } from './faculty-records';
 import { seedAchievements } from './achievements';
 import { seedAlumni } from './alumni';
@@ -237,6 +238,7 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     await seedAlumni(tx as unknown as Database);
     await seedAcademicLists(tx as unknown as Database);
     await seedAcademicCalendar(tx as unknown as Database);
+    await seedFacultyAllotments(tx as unknown as Database);
     if (opts.demoAdmissions)
       await seedDemoAdmissions(tx as unknown as Database, opts.demoAdmissions.aadhaarKey, opts.demoAdmissions.now);
   });

@@ -1,3 +1,4 @@
+import { LIST_READERS } from '../../domain/academic/access';
 import { ADMISSION_READERS } from '../../domain/admissions/access';
 import { USER_ADMIN_ROLES, hasAnyRole } from '../../domain/auth/access';
 import type { SessionUser } from '../auth/session-user';
@@ -17,4 +18,6 @@ export const FILE_OWNERS: FileOwnerRegistry = {
   user: (user, ownerId) => String(user.id) === ownerId || hasAnyRole(user.roles, USER_ADMIN_ROLES),
   /** An admission's photo (owner id: the admission number): whoever may read the admissions register. */
   admission: (user) => hasAnyRole(user.roles, ADMISSION_READERS),
+  /** A faculty member's photo (owner id: the faculty record's id): whoever reads the faculty list. */
+  faculty: (user) => hasAnyRole(user.roles, LIST_READERS),
 };

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListKind, ListOption } from '../../../domain/academic/list-descriptor';
+import { LISTS_OF_PEOPLE, type ListKind, type ListOption } from '../../../domain/academic/list-descriptor';
 import type { AuditEntry, ListPage } from '../../../domain/academic/list-query';
 import { appApi } from '../../lib/http';
-import { deviceBacked } from '../../lib/offline/device-backed';
+import { deviceBacked, type DeviceAnswer } from '../../lib/offline/device-backed';
 
 export type ListRowData = Record<string, unknown> & { id: number };
 
@@ -31,7 +31,9 @@ const isPage = (value: unknown) =>
 
 export const academicKeys = {
   all: ['academicLists'] as const,
-  list: (kind: ListKind) => [...academicKeys.all, kind] as const,
+  /** A list of people sits outside the persisted kind ['academicLists'] (offline-queries.ts), so it stays in memory. */
+  list: (kind: ListKind) =>
+    LISTS_OF_PEOPLE.has(kind) ? (['listsOfPeople', kind] as const) : ([...academicKeys.all, kind] as const),
   page: (kind: ListKind, params: Record<string, string>) => [...academicKeys.list(kind), 'page', params] as const,
   options: (kind: ListKind, valueField: string | undefined) =>
     [...academicKeys.list(kind), 'options', valueField ?? 'id'] as const,
@@ -45,6 +47,17 @@ export const academicKeys = {
 export const academicQueries = {
   page: (kind: ListKind, request: ListRequest) => {
     const params = listParams(request);
+    if (LISTS_OF_PEOPLE.has(kind))
+      return queryOptions({
+        queryKey: academicKeys.page(kind, params),
+        queryFn: async (): Promise<DeviceAnswer<ListPage<ListRowData>>> => ({
+          data: await appApi.get(`lists/${kind}`, { searchParams: params }).json<ListPage<ListRowData>>(),
+          source: 'network',
+          fetchedAt: Date.now(),
+        }),
+        staleTime: 30_000,
+        placeholderData: keepPreviousData,
+      });
     return {
       ...deviceBacked({
         queryKey: academicKeys.page(kind, params),
@@ -59,17 +72,26 @@ export const academicQueries = {
     };
   },
   options: (kind: ListKind, valueField?: string) =>
-    deviceBacked({
-      queryKey: academicKeys.options(kind, valueField),
-      fetch: () =>
-        appApi
-          .get(`lists/${kind}/options`, { searchParams: valueField ? { value: valueField } : {} })
-          .json<ListOption[]>(),
-      table: 'lookups',
-      record: [recordName(`${kind}/options`, valueField ? { value: valueField } : {})],
-      isCopy: Array.isArray,
-      staleTime: 5 * 60_000,
-    }),
+    LISTS_OF_PEOPLE.has(kind)
+      ? queryOptions({
+          queryKey: academicKeys.options(kind, valueField),
+          queryFn: () =>
+            appApi
+              .get(`lists/${kind}/options`, { searchParams: valueField ? { value: valueField } : {} })
+              .json<ListOption[]>(),
+          staleTime: 5 * 60_000,
+        })
+      : deviceBacked({
+          queryKey: academicKeys.options(kind, valueField),
+          fetch: () =>
+            appApi
+              .get(`lists/${kind}/options`, { searchParams: valueField ? { value: valueField } : {} })
+              .json<ListOption[]>(),
+          table: 'lookups',
+          record: [recordName(`${kind}/options`, valueField ? { value: valueField } : {})],
+          isCopy: Array.isArray,
+          staleTime: 5 * 60_000,
+        }),
   changes: (list: string, page: number) =>
     queryOptions({
       queryKey: academicKeys.changes(list, page),

@@ -115,8 +115,16 @@ export function ListForm({
               label={`${field.label}${field.optional ? ' (optional)' : ''}`}
               value={values[field.name] ?? ''}
               onChange={set(field.name)}
-              inputMode={field.kind === 'number' ? 'numeric' : undefined}
-              type={field.kind === 'date' ? 'date' : undefined}
+              type={
+                field.kind === 'date'
+                  ? 'date'
+                  : field.kind === 'text' || field.kind === 'code'
+                    ? field.input
+                    : undefined
+              }
+              inputMode={
+                field.kind === 'number' ? 'numeric' : field.kind === 'text' && field.input === 'tel' ? 'tel' : undefined
+              }
               required={!field.optional}
               error={problem?.field === field.name ? problem.message : null}
               placeholder={field.hint}

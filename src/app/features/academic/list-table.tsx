@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FieldSpec, ListDescriptor } from '../../../domain/academic/list-descriptor';
+import { AppLink } from '../../ui/app-link';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { academicQueries, type ListRowData } from './academic-queries';
 import { cellText } from './row-values';
@@ -18,9 +19,14 @@ function useLabels(field: FieldSpec | undefined): (value: unknown) => string {
   };
 }
 
-function Cell({ field, row }: { field: FieldSpec; row: ListRowData }) {
+function Cell({ field, row, recordPath }: { field: FieldSpec; row: ListRowData; recordPath?: string }) {
   const label = useLabels(field);
-  return <td data-label={field.label}>{label(row[field.name])}</td>;
+  const text = label(row[field.name]);
+  return (
+    <td data-label={field.label}>
+      {recordPath ? <AppLink to={recordPath.replace('$id', String(row.id))}>{text}</AppLink> : text}
+    </td>
+  );
 }
 
 /** One page of rows as a table (cards on a phone), with Edit and Delete for those who may change the list. */
@@ -57,7 +63,12 @@ export function ListTable({
           {rows.map((row) => (
             <tr key={row.id}>
               {columns.map((c) => (
-                <Cell key={c.name} field={c} row={row} />
+                <Cell
+                  key={c.name}
+                  field={c}
+                  row={row}
+                  recordPath={c.name === list.labelField ? list.recordPath : undefined}
+                />
               ))}
               {canChange && (
                 <td data-label="Actions">

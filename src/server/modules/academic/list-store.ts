@@ -52,9 +52,20 @@ export function listStore(db: Database, transaction: Transaction) {
     before: Row | null,
     after: Row | null,
   ) {
-    await db
-      .insert(listChanges)
-      .values({ list: kind, recordId, action, userId: editor.id, userName: editor.username, before, after });
+    const unlogged = LIST_TABLES[kind].unlogged ?? [];
+    const kept = (row: Row | null) =>
+      row && unlogged.length
+        ? (Object.fromEntries(Object.entries(row).filter(([k]) => !unlogged.includes(k))) as Row)
+        : row;
+    await db.insert(listChanges).values({
+      list: kind,
+      recordId,
+      action,
+      userId: editor.id,
+      userName: editor.username,
+      before: kept(before),
+      after: kept(after),
+    });
   }
 
   return {

@@ -14,13 +14,17 @@ import {
   departments,
   examResults,
   examTitles,
+  awards,
   faculty,
+  facultyAllotments,
   feeStructures,
   holidays,
   keyValuePairs,
   leaveAllotments,
   leaveTypes,
   levels,
+  mous,
+  publications,
   regulations,
   seatTypes,
   sections,
@@ -28,6 +32,7 @@ import {
   semesters,
   students,
   subCastes,
+  users,
 } from '../../db/schema';
 
 /**
@@ -49,6 +54,8 @@ export interface ListTable {
   dependents: readonly Dependent[];
   /** The ids of rows a HoD of `department` reads, as a condition on this table (descriptor hodScope). */
   hodFilter?: (department: string) => SQL;
+  /** Fields kept out of the audit log (a faculty member's mobile number is never logged). */
+  unlogged?: readonly string[];
 }
 
 const departmentIds = (department: string) =>
@@ -274,7 +281,7 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
       capacity: sections.capacity,
     },
     order: [sections.batchId, sections.branchId, sections.name],
-    dependents: [],
+    dependents: [{ table: facultyAllotments, column: facultyAllotments.sectionId, what: 'subject allotments' }],
     hodFilter: (department) => sql`${sections.branchId} in ${departmentBranchIds(department)}`,
   },
   departments: {
@@ -303,9 +310,36 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
       electiveGroup: courses.electiveGroup,
     },
     order: [courses.regulationId, courses.branchId, courses.semesterId, courses.code],
-    dependents: [{ table: examResults, column: examResults.courseId, what: 'marks (exam results)' }],
+    dependents: [
+      { table: examResults, column: examResults.courseId, what: 'marks (exam results)' },
+      { table: facultyAllotments, column: facultyAllotments.subjectId, what: 'subject allotments' },
+    ],
     hodFilter: (department) => sql`${courses.branchId} in ${departmentBranchIds(department)}`,
   },
   ...CALENDAR_TABLES,
   ...ADMISSION_LIST_TABLES,
+  faculty: {
+    table: faculty,
+    columns: {
+      empCode: faculty.empCode,
+      fullName: faculty.fullName,
+      departmentId: faculty.departmentId,
+      designation: faculty.designation,
+      qualification: faculty.qualification,
+      joinedOn: faculty.joinedOn,
+      email: faculty.email,
+      mobile: faculty.mobile,
+      status: faculty.status,
+    },
+    order: [faculty.empCode],
+    dependents: [
+      { table: publications, column: publications.facultyId, what: 'publications' },
+      { table: mous, column: mous.facultyId, what: 'MoUs' },
+      { table: awards, column: awards.facultyId, what: 'awards' },
+      { table: facultyAllotments, column: facultyAllotments.facultyId, what: 'subject allotments' },
+      { table: users, column: users.facultyId, what: 'logins' },
+    ],
+    hodFilter: (department) => sql`${faculty.departmentId} in ${departmentIds(department)}`,
+    unlogged: ['mobile'],
+  },
 };

@@ -95,10 +95,12 @@ export function loginCreationRoutes({ config, accounts, users, mailer }: Deps) {
       });
     })
     .post('/createFacultyLogins', validate('query', FacultyLoginsQuerySchema), async (c) => {
-      const { considerMailOrEmpcode } = c.req.valid('query');
+      const { considerMailOrEmpcode, empCode } = c.req.valid('query');
       let created = 0;
       let skipped = 0;
-      for (const f of await users.facultyWithoutLogin()) {
+      const wanted = (f: { empCode: string }) =>
+        empCode === undefined || f.empCode.toLowerCase() === empCode.toLowerCase();
+      for (const f of (await users.facultyWithoutLogin()).filter(wanted)) {
         const username = considerMailOrEmpcode === 'email' ? f.email : f.empCode;
         const ok = await createAndInvite({
           username,

@@ -1,4 +1,4 @@
-import { asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { colleges, departments, faculty, students, users } from '../../db/schema';
 
@@ -25,19 +25,22 @@ export function usersService(db: Database) {
     },
 
     async facultyWithoutLogin() {
-      return db
-        .select({
-          id: faculty.id,
-          empCode: faculty.empCode,
-          fullName: faculty.fullName,
-          email: faculty.email,
-          department: departments.name,
-        })
-        .from(faculty)
-        .innerJoin(departments, eq(departments.id, faculty.departmentId))
-        .leftJoin(users, eq(users.facultyId, faculty.id))
-        .where(isNull(users.id))
-        .orderBy(asc(faculty.empCode));
+      return (
+        db
+          .select({
+            id: faculty.id,
+            empCode: faculty.empCode,
+            fullName: faculty.fullName,
+            email: faculty.email,
+            department: departments.name,
+          })
+          .from(faculty)
+          .innerJoin(departments, eq(departments.id, faculty.departmentId))
+          .leftJoin(users, eq(users.facultyId, faculty.id))
+          // A relieved member keeps their record but gets no new login.
+          .where(and(isNull(users.id), eq(faculty.status, 'Active')))
+          .orderBy(asc(faculty.empCode))
+      );
     },
 
     async usernameTaken(username: string) {

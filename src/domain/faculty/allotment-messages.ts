@@ -1,0 +1,26 @@
+import { LIST_MESSAGES } from '../academic/messages';
+
+/**
+ * Words of the subject allotments: the §8 record words of the lists, and the reasons a refusal gives. Written once
+ * here; the screen shows the server's words.
+ */
+export const ALLOTMENT_MESSAGES = {
+  saved: LIST_MESSAGES.saved,
+  modified: LIST_MESSAGES.modified,
+  modificationFailed: LIST_MESSAGES.modificationFailed,
+  deleted: LIST_MESSAGES.deleted,
+  invalid: LIST_MESSAGES.invalid,
+  fillAll: LIST_MESSAGES.fillAll,
+  noData: LIST_MESSAGES.noData,
+  courseNotFound: LIST_MESSAGES.courseNotFound,
+  noSuchRecord: LIST_MESSAGES.noSuchRecord,
+  facultyNotFound: 'Faculty Not Found',
+  sectionNotFound: 'Section Not Found',
+  yearNotConsecutive: 'An academic year is two years in a row, such as 2026-2027',
+  branchMismatch: "The subject is not taught in this section's branch",
+  relieved: 'This faculty member has been relieved',
+  slotTaken:
+    'This subject already has a teacher for this section in this academic year; mark a second teacher as shared',
+  alreadyAllotted: 'This faculty member already teaches this subject to this section in this academic year',
+  notYourDepartment: 'Only subjects and faculty of your own department',
+} as const;

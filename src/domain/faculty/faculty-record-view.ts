@@ -1,0 +1,17 @@
+/** A faculty record's own screen: the record, whether a login exists, its photo and its faculty database totals. */
+export interface FacultyRecordView {
+  id: number;
+  empCode: string;
+  fullName: string;
+  department: string;
+  designation: string;
+  status: string;
+  /** The login's user name, or null when Create Logins has not made one yet. */
+  login: string | null;
+  /** The stored photo (GET /api/app/files/{id}), or null. */
+  photoFileId: number | null;
+  publications: number;
+  mous: number;
+  awards: number;
+  allotments: number;
+}

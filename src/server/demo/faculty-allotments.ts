@@ -1,0 +1,82 @@
+import { and, asc, eq, ilike } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { batches, branches, courses, departments, faculty, facultyAllotments, sections } from '../db/schema';
+import { seededRandom } from './seeded-random';
+
+export const DEMO_ALLOTMENT_YEAR = '2026-2027';
+
+const QUALIFICATIONS = ['Ph.D.', 'M.Tech', 'M.Tech', 'M.E.', 'M.Tech'] as const;
+
+/**
+ * The demo college's faculty records filled out (qualification, joining date, mobile), and the CSE department's
+ * subject allotments of 2026-2027: its 2024 batch's sections A and B, each CSE subject of the latest semester
+ * seeded to a CSE teacher in turn, with a shared co-teacher on the lab.
+ */
+export async function seedFacultyAllotments(db: Database): Promise<void> {
+  const rnd = seededRandom(2026);
+  const members = await db
+    .select({ id: faculty.id, empCode: faculty.empCode })
+    .from(faculty)
+    .orderBy(asc(faculty.empCode));
+  for (const [i, member] of members.entries()) {
+    const position = i % 5;
+    await db
+      .update(faculty)
+      .set({
+        qualification: QUALIFICATIONS[position]!,
+        joinedOn: `${2008 + ((i * 3) % 15)}-${position % 2 ? '12' : '06'}-${String(1 + (i % 27)).padStart(2, '0')}`,
+        mobile: `9${String(rnd.int(100000000, 999999999))}`,
+      })
+      .where(eq(faculty.id, member.id));
+  }
+
+  const [cse] = await db
+    .select({ branchId: branches.id, departmentId: branches.departmentId })
+    .from(branches)
+    .innerJoin(departments, eq(departments.id, branches.departmentId))
+    .where(eq(departments.code, 'CSE'))
+    .orderBy(asc(branches.id))
+    .limit(1);
+  if (!cse) return;
+  const teachers = await db
+    .select({ id: faculty.id })
+    .from(faculty)
+    .where(eq(faculty.departmentId, cse.departmentId))
+    .orderBy(asc(faculty.empCode));
+  const classes = await db
+    .select({ id: sections.id })
+    .from(sections)
+    .innerJoin(batches, eq(batches.id, sections.batchId))
+    .where(and(eq(sections.branchId, cse.branchId), eq(batches.startYear, 2024)))
+    .orderBy(asc(sections.name));
+  const subjects = await db
+    .select({ id: courses.id, name: courses.name, semesterId: courses.semesterId })
+    .from(courses)
+    .where(eq(courses.branchId, cse.branchId))
+    .orderBy(asc(courses.code));
+  const latest = subjects.at(-1)?.semesterId;
+  const taught = subjects.filter((s) => s.semesterId === latest);
+  if (!teachers.length || !classes.length) return;
+  const rows: (typeof facultyAllotments.$inferInsert)[] = [];
+  taught.forEach((subject, si) =>
+    classes.forEach((section, ci) => {
+      rows.push({
+        academicYear: DEMO_ALLOTMENT_YEAR,
+        facultyId: teachers[(si + ci) % teachers.length]!.id,
+        subjectId: subject.id,
+        sectionId: section.id,
+      });
+    }),
+  );
+  const [lab] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.semesterId, latest ?? -1), eq(courses.branchId, cse.branchId), ilike(courses.name, '%lab%')))
+    .limit(1);
+  const labRow = lab && rows.find((r) => r.subjectId === lab.id && r.sectionId === classes[0]!.id);
+  if (labRow) {
+    const coTeacher = teachers.find((t) => t.id !== labRow.facultyId)!;
+    rows.push({ ...labRow, facultyId: coTeacher.id, shared: true });
+  }
+  if (rows.length) await db.insert(facultyAllotments).values(rows);
+}

@@ -1,0 +1,192 @@
+import { aliasedTable, and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { AllotmentChoices, AllotmentInput, AllotmentRow } from '../../../domain/faculty/allotment';
+import type { Database } from '../../db/client';
+import { batches, branches, courses, departments, faculty, facultyAllotments, sections, users } from '../../db/schema';
+
+const PAGE = 50;
+
+/** Which allotments and choices a user sees: the college's, or (a HoD) their department's. */
+export type AllotmentScope = 'all' | { department: string };
+
+const subjectDepartments = aliasedTable(departments, 'subject_departments');
+const subjectBranches = aliasedTable(branches, 'subject_branches');
+const facultyDepartments = aliasedTable(departments, 'faculty_departments');
+
+/** What the rules need to know about an allotment's faculty member, subject and section. */
+export interface AllotmentSubjects {
+  facultyStatus: string;
+  facultyDepartment: string;
+  subjectBranchId: number;
+  subjectDepartment: string;
+  sectionBranchId: number;
+}
+
+/** The SQL of subject allotments (faculty ↔ subject ↔ section per academic year). */
+export function allotmentStore(db: Database) {
+  const rowsQuery = () =>
+    db
+      .select({
+        id: facultyAllotments.id,
+        academicYear: facultyAllotments.academicYear,
+        facultyId: facultyAllotments.facultyId,
+        facultyName: faculty.fullName,
+        empCode: faculty.empCode,
+        subjectId: facultyAllotments.subjectId,
+        subjectCode: courses.code,
+        subjectName: courses.name,
+        sectionId: facultyAllotments.sectionId,
+        sectionLabel: sql<string>`${batches.name} || ' ' || ${branches.shortName} || ' ' || ${sections.name}`,
+        shared: facultyAllotments.shared,
+      })
+      .from(facultyAllotments)
+      .innerJoin(faculty, eq(faculty.id, facultyAllotments.facultyId))
+      .innerJoin(courses, eq(courses.id, facultyAllotments.subjectId))
+      .innerJoin(sections, eq(sections.id, facultyAllotments.sectionId))
+      .innerJoin(batches, eq(batches.id, sections.batchId))
+      .innerJoin(branches, eq(branches.id, sections.branchId));
+
+  const departmentOfSubject = (department: string) =>
+    sql`${courses.branchId} in (select ${branches.id} from ${branches} inner join ${departments} on ${departments.id} = ${branches.departmentId} where ${departments.name} = ${department})`;
+
+  return {
+    /** The facts of one faculty member, subject and section, or which of them is not on its list. */
+    async subjectsOf(
+      input: Pick<AllotmentInput, 'facultyId' | 'subjectId' | 'sectionId'>,
+    ): Promise<AllotmentSubjects | 'faculty' | 'subject' | 'section'> {
+      const [member] = await db
+        .select({ status: faculty.status, department: facultyDepartments.name })
+        .from(faculty)
+        .innerJoin(facultyDepartments, eq(facultyDepartments.id, faculty.departmentId))
+        .where(eq(faculty.id, input.facultyId));
+      if (!member) return 'faculty';
+      const [subject] = await db
+        .select({ branchId: courses.branchId, department: subjectDepartments.name })
+        .from(courses)
+        .innerJoin(subjectBranches, eq(subjectBranches.id, courses.branchId))
+        .innerJoin(subjectDepartments, eq(subjectDepartments.id, subjectBranches.departmentId))
+        .where(eq(courses.id, input.subjectId));
+      if (!subject) return 'subject';
+      const [section] = await db
+        .select({ branchId: sections.branchId })
+        .from(sections)
+        .where(eq(sections.id, input.sectionId));
+      if (!section) return 'section';
+      return {
+        facultyStatus: member.status,
+        facultyDepartment: member.department,
+        subjectBranchId: subject.branchId,
+        subjectDepartment: subject.department,
+        sectionBranchId: section.branchId,
+      };
+    },
+
+    /** Who else teaches this class this year: a teacher not marked shared, and this faculty member already. */
+    async classTaken(input: AllotmentInput, exceptId: number | null) {
+      const others = await db
+        .select({ facultyId: facultyAllotments.facultyId, shared: facultyAllotments.shared })
+        .from(facultyAllotments)
+        .where(
+          and(
+            eq(facultyAllotments.academicYear, input.academicYear),
+            eq(facultyAllotments.subjectId, input.subjectId),
+            eq(facultyAllotments.sectionId, input.sectionId),
+            exceptId === null ? undefined : ne(facultyAllotments.id, exceptId),
+          ),
+        );
+      return {
+        slotHasTeacher: others.some((o) => !o.shared),
+        sameTeacherAlready: others.some((o) => o.facultyId === input.facultyId),
+      };
+    },
+
+    async find(id: number): Promise<AllotmentRow | null> {
+      const [row] = await rowsQuery().where(eq(facultyAllotments.id, id));
+      return row ?? null;
+    },
+
+    /** One page of a year's allotments the user sees, by section, subject and teacher. */
+    async page(year: string, facultyId: number | undefined, page: number, scope: AllotmentScope) {
+      const where = and(
+        eq(facultyAllotments.academicYear, year),
+        facultyId === undefined ? undefined : eq(facultyAllotments.facultyId, facultyId),
+        scope === 'all' ? undefined : departmentOfSubject(scope.department),
+      );
+      const [{ total }] = (await db
+        .select({ total: count() })
+        .from(facultyAllotments)
+        .innerJoin(courses, eq(courses.id, facultyAllotments.subjectId))
+        .where(where)) as unknown as [{ total: number }];
+      const rows = await rowsQuery()
+        .where(where)
+        .orderBy(
+          asc(batches.name),
+          asc(branches.shortName),
+          asc(sections.name),
+          asc(courses.code),
+          asc(faculty.empCode),
+        )
+        .limit(PAGE)
+        .offset((page - 1) * PAGE);
+      return { rows, total: Number(total), page, pageSize: PAGE };
+    },
+
+    /** The signed-in faculty member's own allotments of a year (none when the login is not a faculty member's). */
+    async own(userId: number, year: string): Promise<AllotmentRow[]> {
+      return rowsQuery()
+        .innerJoin(users, eq(users.facultyId, facultyAllotments.facultyId))
+        .where(and(eq(users.id, userId), eq(facultyAllotments.academicYear, year)))
+        .orderBy(asc(courses.code), asc(sections.name));
+    },
+
+    /** The form's drop-downs: active faculty, subjects and sections the user may allot. */
+    async choices(scope: AllotmentScope): Promise<AllotmentChoices> {
+      const inDepartment = (column: typeof departments.name) =>
+        scope === 'all' ? undefined : eq(column, scope.department);
+      const members = await db
+        .select({ value: faculty.id, label: sql<string>`${faculty.empCode} || ' ' || ${faculty.fullName}` })
+        .from(faculty)
+        .innerJoin(departments, eq(departments.id, faculty.departmentId))
+        .where(and(eq(faculty.status, 'Active'), inDepartment(departments.name)))
+        .orderBy(asc(faculty.empCode));
+      const subjects = await db
+        .select({
+          value: courses.id,
+          label: sql<string>`${courses.code} || ' ' || ${courses.name} || ' (' || ${branches.shortName} || ')'`,
+        })
+        .from(courses)
+        .innerJoin(branches, eq(branches.id, courses.branchId))
+        .innerJoin(departments, eq(departments.id, branches.departmentId))
+        .where(inDepartment(departments.name))
+        .orderBy(asc(courses.code));
+      const classes = await db
+        .select({
+          value: sections.id,
+          label: sql<string>`${batches.name} || ' ' || ${branches.shortName} || ' ' || ${sections.name}`,
+        })
+        .from(sections)
+        .innerJoin(batches, eq(batches.id, sections.batchId))
+        .innerJoin(branches, eq(branches.id, sections.branchId))
+        .innerJoin(departments, eq(departments.id, branches.departmentId))
+        .where(inDepartment(departments.name))
+        .orderBy(asc(batches.name), asc(branches.shortName), asc(sections.name));
+      return { faculty: members, subjects, sections: classes };
+    },
+
+    async insert(input: AllotmentInput): Promise<number> {
+      const [row] = await db.insert(facultyAllotments).values(input).returning({ id: facultyAllotments.id });
+      return row!.id;
+    },
+
+    async update(id: number, input: AllotmentInput): Promise<void> {
+      await db
+        .update(facultyAllotments)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(facultyAllotments.id, id));
+    },
+
+    async remove(id: number): Promise<void> {
+      await db.delete(facultyAllotments).where(eq(facultyAllotments.id, id));
+    },
+  };
+}
+export type AllotmentStore = ReturnType<typeof allotmentStore>;
