@@ -68,6 +68,10 @@ import { maintenanceService } from './modules/maintenance/service';
 import { mastersRoutes } from './modules/masters/routes';
 import { academicListRoutes } from './modules/academic/routes';
 import { listStore } from './modules/academic/list-store';
+import { studentRoutes } from './modules/students/routes';
+import { directoryStore } from './modules/students/directory-store';
+import { rollNumberStore } from './modules/students/roll-number-store';
+import { movesStore } from './modules/students/moves-store';
 import { admissionsModule } from './modules/admissions/module';
 import { mastersService } from './modules/masters/service';
 import { aadhaarVault } from './modules/admissions/aadhaar';
@@ -196,6 +200,14 @@ export function createApp({
     .route('/', dashboardRoutes(dashboardsService(db)))
     .route('/', mastersRoutes(mastersService(db, clock)))
     .route('/', academicListRoutes(listStore(db, (fn) => scoped.transaction(fn))))
+    .route(
+      '/',
+      studentRoutes(
+        directoryStore(db),
+        rollNumberStore(db, (fn) => scoped.transaction(fn)),
+        movesStore(db, (fn) => scoped.transaction(fn)),
+      ),
+    )
     .route(
       '/',
       admissionsBulkRoutes({ db, masters: mastersService(db, clock), vault: aadhaarVault(config.aadhaarKey), clock }),

@@ -17,6 +17,7 @@ import { FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../domain/fac
 import { ADMISSION_LOOKUP_ROLES } from '../../domain/masters/lookup-access';
 import { ACADEMIC_LIST_WRITERS, LIST_AUDIT_READERS, LIST_READERS } from '../../domain/academic/access';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../../domain/admissions/access';
+import { STUDENT_READERS, STUDENT_WRITERS } from '../../domain/students/access';
 
 export { isAllowed, type Access };
 
@@ -73,6 +74,16 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'PUT /api/app/lists/:kind/:id': ACADEMIC_LIST_WRITERS,
   'DELETE /api/app/lists/:kind/:id': ACADEMIC_LIST_WRITERS,
   'GET /api/app/listChanges': LIST_AUDIT_READERS,
+  // Students after admission: readers (a HoD their department's students) and the academic section's moves.
+  'GET /api/app/students': STUDENT_READERS,
+  'GET /api/app/students/:id': STUDENT_READERS,
+  'GET /api/app/studentRollPattern': STUDENT_WRITERS,
+  'PUT /api/app/studentRollPattern': STUDENT_WRITERS,
+  'POST /api/app/studentRollNumbers/preview': STUDENT_WRITERS,
+  'POST /api/app/studentRollNumbers': STUDENT_WRITERS,
+  'POST /api/app/studentSections': STUDENT_WRITERS,
+  'POST /api/app/studentMoves/review': STUDENT_WRITERS,
+  'POST /api/app/studentMoves': STUDENT_WRITERS,
   // Admission business (quotas, agents): the admission screens and the register's readers.
   'GET /api/app/getSeatTypes': ADMISSION_LOOKUP_ROLES,
   'GET /api/app/getSeatTypesAsDrop': ADMISSION_LOOKUP_ROLES,
