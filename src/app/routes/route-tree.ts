@@ -18,6 +18,7 @@ import {
 import { admissionsDashboardRoute } from './admissions-dashboard-routes';
 import { appRootRoute, landingRoutes, roleDashboardRoute } from './dashboards-routes';
 import { academicListChangesRoute, academicListRoute, academicListsRoute } from './academic-routes';
+import { studentDirectoryRoute, studentProfileRoute, studentRollNumbersRoute } from './students-routes';
 import { facultyAwardsRoute, facultyMousRoute, facultyPublicationsRoute } from './faculty-routes';
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
@@ -80,6 +81,9 @@ export const routeTree = rootRoute.addChildren([
   academicListsRoute,
   academicListRoute,
   academicListChangesRoute,
+  studentDirectoryRoute,
+  studentProfileRoute,
+  studentRollNumbersRoute,
   parentDashboardRoute,
   facultyPublicationsRoute,
   facultyMousRoute,

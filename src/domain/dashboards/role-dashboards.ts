@@ -198,6 +198,8 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
   // The Admin tile's lists the college keeps: degrees and regulations among them; courses are the subjects.
   'Degree and regulation': '/app/Admin/Lists',
   Course: '/app/Admin/Lists/subjects',
+  // The Admin tile's students: the directory, where the academic section also gives roll numbers and moves.
+  Student: '/app/Admin/Students',
 };
 
 /** A dashboard's module functions, each with its screen when the product has one (else it is still to come). */
