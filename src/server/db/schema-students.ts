@@ -1,22 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { sections } from './schema-academic';
+import { check, date, index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './schema-columns';
 import { batches, branches, regulations } from './schema-masters';
-import { users } from './schema-users';
 
 export const students = pgTable(
   'students',
@@ -42,7 +27,8 @@ export const students = pgTable(
     status: varchar('status', { length: 16 }).notNull().default('studying'),
     /** The semester the student is in (1 = I Year I Semester); promote moves it on. */
     semester: smallint('semester').notNull().default(1),
-    sectionId: integer('section_id').references(() => sections.id),
+    /** The section (sections.id); no foreign key: schema-academic reads users, which read students (a cycle). */
+    sectionId: integer('section_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -53,25 +39,6 @@ export const students = pgTable(
     index('students_section').on(t.sectionId),
     check('students_status', sql`${t.status} in ('studying','detained','discontinued','graduated')`),
   ],
-);
-
-/** Every move of a student after admission: roll number, section, promote, detain, transfer, discontinue, graduate. */
-export const studentMoves = pgTable(
-  'student_moves',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => students.id),
-    kind: varchar('kind', { length: 16 }).notNull(),
-    fromState: jsonb('from_state').$type<Record<string, unknown>>().notNull(),
-    toState: jsonb('to_state').$type<Record<string, unknown>>().notNull(),
-    reason: text('reason').notNull().default(''),
-    userId: integer('user_id').references(() => users.id),
-    userName: varchar('user_name', { length: 100 }).notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('student_moves_student').on(t.studentId, t.at)],
 );
 
 /** The college's roll number pattern (one row): tokens and the codes they stand for (roll-number-pattern.ts). */

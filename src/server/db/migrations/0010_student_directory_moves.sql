@@ -25,7 +25,6 @@ ALTER TABLE "students" ADD COLUMN "section_id" integer;--> statement-breakpoint
 ALTER TABLE "student_moves" ADD CONSTRAINT "student_moves_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "student_moves" ADD CONSTRAINT "student_moves_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "student_moves_student" ON "student_moves" USING btree ("student_id","at");--> statement-breakpoint
-ALTER TABLE "students" ADD CONSTRAINT "students_section_id_sections_id_fk" FOREIGN KEY ("section_id") REFERENCES "public"."sections"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "students_roll_prefix" ON "students" USING btree ("roll_no" varchar_pattern_ops);--> statement-breakpoint
 CREATE INDEX "students_name_prefix" ON "students" USING btree (lower("full_name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "students_batch_branch" ON "students" USING btree ("batch_id","branch_id","status");--> statement-breakpoint
