@@ -71,6 +71,10 @@ import { maintenanceService } from './modules/maintenance/service';
 import { mastersRoutes } from './modules/masters/routes';
 import { academicListRoutes } from './modules/academic/routes';
 import { listStore } from './modules/academic/list-store';
+import { studentRoutes } from './modules/students/routes';
+import { directoryStore } from './modules/students/directory-store';
+import { rollNumberStore } from './modules/students/roll-number-store';
+import { movesStore } from './modules/students/moves-store';
 import { admissionsModule } from './modules/admissions/module';
 import { mastersService } from './modules/masters/service';
 import { aadhaarVault } from './modules/admissions/aadhaar';
@@ -201,6 +205,14 @@ export function createApp({
     .route('/', academicListRoutes(listStore(db, (fn) => scoped.transaction(fn))))
     .route('/', allotmentRoutes(allotmentStore(db)))
     .route('/', facultyRecordViewRoutes(db, storedFiles))
+    .route(
+      '/',
+      studentRoutes(
+        directoryStore(db),
+        rollNumberStore(db, (fn) => scoped.transaction(fn)),
+        movesStore(db, (fn) => scoped.transaction(fn)),
+      ),
+    )
     .route(
       '/',
       admissionsBulkRoutes({ db, masters: mastersService(db, clock), vault: aadhaarVault(config.aadhaarKey), clock }),

@@ -25,6 +25,7 @@ import {
   facultyRecordRoute,
   subjectAllotmentsRoute,
 } from './faculty-routes';
+import { studentDirectoryRoute, studentProfileRoute, studentRollNumbersRoute } from './students-routes';
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
 import { maintenanceModeRoute, maintenanceRoute } from './maintenance-routes';
@@ -86,6 +87,9 @@ export const routeTree = rootRoute.addChildren([
   academicListsRoute,
   academicListRoute,
   academicListChangesRoute,
+  studentDirectoryRoute,
+  studentProfileRoute,
+  studentRollNumbersRoute,
   parentDashboardRoute,
   facultyPublicationsRoute,
   facultyMousRoute,

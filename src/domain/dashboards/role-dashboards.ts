@@ -203,6 +203,8 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
   // The Admin tile's faculty records, and the HoD's faculty and subjects: who teaches what in the department.
   Faculty: '/app/Admin/Lists/faculty',
   'Faculty and subjects of the department': '/app/Academics/Subject Allotment',
+  // The Admin tile's students: the directory, where the academic section also gives roll numbers and moves.
+  Student: '/app/Admin/Students',
 };
 
 /** A dashboard's module functions, each with its screen when the product has one (else it is still to come). */

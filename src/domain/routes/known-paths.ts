@@ -51,6 +51,10 @@ export const APP_PATHS = {
   academicLists: '/app/Admin/Lists',
   academicList: '/app/Admin/Lists/$kind',
   academicListChanges: '/app/Admin/List Changes',
+  // students after admission: the directory, a profile and roll numbers for admitted applicants
+  studentDirectory: '/app/Admin/Students',
+  studentProfile: '/app/Admin/Students/$id',
+  studentRollNumbers: '/app/Admin/Roll Numbers',
   // parents
   parentDashboard: PARENT_DASHBOARD_PATH,
   // faculty (the faculty database records of a faculty member)
@@ -120,3 +124,6 @@ export function isPublicPagePath(pathname: string): boolean {
 
 /** The screen of one list the college keeps ('/app/Admin/Lists/branches'). */
 export const academicListPath = (kind: string): string => APP_PATHS.academicList.replace('$kind', kind);
+
+/** A student's profile ('/app/Admin/Students/42'). */
+export const studentProfilePath = (id: number): string => APP_PATHS.studentProfile.replace('$id', String(id));

@@ -23,6 +23,7 @@ import {
 } from '../../domain/academic/access';
 import { ALLOTMENT_SELF_READERS, ALLOTMENT_WRITERS } from '../../domain/faculty/allotment';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../../domain/admissions/access';
+import { STUDENT_READERS, STUDENT_WRITERS } from '../../domain/students/access';
 
 export { isAllowed, type Access };
 
@@ -91,6 +92,16 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // A faculty record's own screen: whether a login exists; its photo (administrators; a HoD reads their department).
   'GET /api/app/facultyRecord/:id': LIST_READERS,
   'POST /api/app/facultyRecord/:id/photo': LIST_ADMIN_ROLES,
+  // Students after admission: readers (a HoD their department's students) and the academic section's moves.
+  'GET /api/app/students': STUDENT_READERS,
+  'GET /api/app/students/:id': STUDENT_READERS,
+  'GET /api/app/studentRollPattern': STUDENT_WRITERS,
+  'PUT /api/app/studentRollPattern': STUDENT_WRITERS,
+  'POST /api/app/studentRollNumbers/preview': STUDENT_WRITERS,
+  'POST /api/app/studentRollNumbers': STUDENT_WRITERS,
+  'POST /api/app/studentSections': STUDENT_WRITERS,
+  'POST /api/app/studentMoves/review': STUDENT_WRITERS,
+  'POST /api/app/studentMoves': STUDENT_WRITERS,
   // Admission business (quotas, agents): the admission screens and the register's readers.
   'GET /api/app/getSeatTypes': ADMISSION_LOOKUP_ROLES,
   'GET /api/app/getSeatTypesAsDrop': ADMISSION_LOOKUP_ROLES,

@@ -2,6 +2,7 @@
 export * from './schema-home';
 export * from './schema-masters';
 export * from './schema-students';
+export * from './schema-student-moves';
 export * from './schema-faculty';
 export * from './schema-users';
 export * from './schema-auth';

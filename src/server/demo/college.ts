@@ -161,6 +161,8 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
               batchId: batch2022,
               branchId: branch.id,
               regulationId: r22,
+              // The 2022-2026 batch is in its final year: IV Year I Semester.
+              semester: 7,
               email: `22b81a${branch.code}${String(i + 1).padStart(2, '0')}@demo-college.edu.in`,
               mobile: `9${String(rnd.int(100000000, 999999999))}`,
             };

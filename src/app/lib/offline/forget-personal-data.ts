@@ -15,11 +15,16 @@ function forgetQueries(): void {
   }
 }
 
-/** Payments and receipts kept on the device are personal: the device store keeps only offline reference data. */
+/** Payments, receipts and students kept on the device are personal: the device store keeps only offline reference data. */
 async function forgetStoredCopies(): Promise<void> {
   unmarkTable('paymentHistories');
   const db = await offlineStore();
-  await Promise.all([db.paymentHistories.clear(), db.feeReceipts.clear()]);
+  await Promise.all([
+    db.paymentHistories.clear(),
+    db.feeReceipts.clear(),
+    // The student directory and profiles an office user read (features/students: records 'students:…').
+    db.lookups.where('name').startsWith('students:').delete(),
+  ]);
 }
 
 /** The user's outbox keeps what is not sent yet (theirs to send later); what the server has is not needed here. */

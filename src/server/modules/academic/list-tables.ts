@@ -281,7 +281,11 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
       capacity: sections.capacity,
     },
     order: [sections.batchId, sections.branchId, sections.name],
-    dependents: [{ table: facultyAllotments, column: facultyAllotments.sectionId, what: 'subject allotments' }],
+    // students.section_id has no foreign key (the schema files would import in a cycle): this check keeps it whole.
+    dependents: [
+      { table: students, column: students.sectionId, what: 'students' },
+      { table: facultyAllotments, column: facultyAllotments.sectionId, what: 'subject allotments' },
+    ],
     hodFilter: (department) => sql`${sections.branchId} in ${departmentBranchIds(department)}`,
   },
   departments: {

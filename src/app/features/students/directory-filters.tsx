@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { STUDENT_STATUSES } from '../../../domain/students/student-moves';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { PlainTextField } from '../../ui/plain-text-field';
+import { studentQueries, type Option } from './students-queries';
+
+function Select({
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  choices: readonly Option[] | readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="select-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">All</option>
+        {choices.map((o) => (
+          <option key={String(o.value)} value={String(o.value)}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const FILTER_LISTS = [
+  ['degreeId', 'Degree', 'degrees'],
+  ['batchId', 'Batch', 'batches'],
+  ['branchId', 'Branch', 'branches'],
+  ['sectionId', 'Section', 'sections'],
+] as const;
+
+function ListFilter({
+  name,
+  label,
+  list,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  list: (typeof FILTER_LISTS)[number][2];
+  value: string;
+  onChange: (name: string, value: string) => void;
+}) {
+  const options = useQuery(studentQueries.options(list));
+  return <Select label={label} value={value} choices={options.data ?? []} onChange={(v) => onChange(name, v)} />;
+}
+
+/** The directory's search box (roll number, name or admission number) and its filters; runs when submitted. */
+export function DirectoryFilters({ onApply }: { onApply: (q: string, filters: Record<string, string>) => void }) {
+  const [q, setQ] = useState('');
+  const [filters, setFilters] = useState<Record<string, string>>({});
+  const set = (name: string, value: string) => setFilters((all) => ({ ...all, [name]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(q.trim(), filters);
+  };
+  return (
+    <form className="form-card students-search" role="search" aria-label="Search students" onSubmit={submit} noValidate>
+      <div className="students-grid">
+        <PlainTextField
+          label="Roll number, name or admission number"
+          type="search"
+          name="q"
+          value={q}
+          onChange={setQ}
+          maxLength={60}
+        />
+        {FILTER_LISTS.map(([name, label, list]) => (
+          <ListFilter key={name} name={name} label={label} list={list} value={filters[name] ?? ''} onChange={set} />
+        ))}
+        <Select
+          label="Status"
+          value={filters.status ?? ''}
+          choices={STUDENT_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
+          onChange={(v) => set('status', v)}
+        />
+      </div>
+      <PlainButton type="submit">Search</PlainButton>
+    </form>
+  );
+}

@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { hasAnyRole } from '../../../domain/auth/access';
+import { STUDENT_READERS, STUDENT_WRITERS } from '../../../domain/students/access';
+import { STUDENT_MESSAGES as M } from '../../../domain/students/messages';
+import { APP_PATHS, studentProfilePath } from '../../../domain/routes/known-paths';
+import { currentUser } from '../../lib/session';
+import { AppLink } from '../../ui/app-link';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { DirectoryFilters } from './directory-filters';
+import { MovePanel } from './move-panel';
+import { studentQueries, type DirectoryRequest } from './students-queries';
+import './students.css';
+
+/** The student directory (/app/Admin/Students): search, filters, pages; the academic section moves the chosen. */
+export function DirectoryScreen() {
+  const user = currentUser();
+  if (!user || !hasAnyRole(user.roles, STUDENT_READERS)) return <NoPermission title="Students" />;
+  return <DirectoryPanel canMove={hasAnyRole(user.roles, STUDENT_WRITERS)} />;
+}
+
+function DirectoryPanel({ canMove }: { canMove: boolean }) {
+  const [request, setRequest] = useState<DirectoryRequest>({ q: '', page: 1, pageSize: 25, filters: {} });
+  const [chosen, setChosen] = useState<number[]>([]);
+  const page = useQuery(studentQueries.page(request));
+  const answer = page.data;
+  const rows = answer?.data.rows ?? [];
+  const total = answer?.data.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / request.pageSize));
+  const go = (to: number) => setRequest((r) => ({ ...r, page: to }));
+  const toggle = (id: number) => setChosen((all) => (all.includes(id) ? all.filter((c) => c !== id) : [...all, id]));
+  const allOnPage = rows.length > 0 && rows.every((r) => chosen.includes(r.id));
+  const toggleAll = () =>
+    setChosen((all) =>
+      allOnPage ? all.filter((id) => !rows.some((r) => r.id === id)) : [...new Set([...all, ...rows.map((r) => r.id)])],
+    );
+
+  return (
+    <PageFrame title="Students" wide>
+      <section className="students" aria-labelledby="students-title">
+        {canMove && (
+          <p>
+            <AppLink to={APP_PATHS.studentRollNumbers}>Roll numbers for admitted applicants</AppLink>
+          </p>
+        )}
+        <DirectoryFilters
+          onApply={(q, filters) => {
+            setChosen([]);
+            setRequest((r) => ({ ...r, q, filters, page: 1 }));
+          }}
+        />
+        {canMove && <MovePanel chosen={chosen} onDone={() => setChosen([])} />}
+        <h2 id="students-title">Students</h2>
+        {answer?.source === 'device' && (
+          <p className="hint" role="status">
+            You are offline. Showing the copy saved on this device, fetched{' '}
+            {new Date(answer.fetchedAt).toLocaleString()}.
+          </p>
+        )}
+        {page.isError && (
+          <p className="error-alert" role="alert">
+            The students could not be loaded. Check your connection and try again.
+          </p>
+        )}
+        {page.isPending ? (
+          <p className="hint">Loading…</p>
+        ) : rows.length === 0 ? (
+          !page.isError && <p className="hint">{M.noData}</p>
+        ) : (
+          <>
+            <p className="hint" data-testid="students-count">
+              {total} {total === 1 ? 'student' : 'students'}, page {request.page} of {pages}
+            </p>
+            <div className="table-scroll" role="region" aria-label="Students: this page" tabIndex={0}>
+              <table className="result-table students-table">
+                <thead>
+                  <tr>
+                    {canMove && (
+                      <th scope="col">
+                        <input
+                          type="checkbox"
+                          aria-label="Choose all on this page"
+                          checked={allOnPage}
+                          onChange={toggleAll}
+                        />
+                      </th>
+                    )}
+                    <th scope="col">Roll number</th>
+                    <th scope="col">Name</th>
+                    <th scope="col">Batch</th>
+                    <th scope="col">Branch</th>
+                    <th scope="col">Section</th>
+                    <th scope="col">Semester</th>
+                    <th scope="col">Status</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((r) => (
+                    <tr key={r.id}>
+                      {canMove && (
+                        <td data-label="Choose">
+                          <input
+                            type="checkbox"
+                            aria-label={`Choose ${r.rollNo}`}
+                            checked={chosen.includes(r.id)}
+                            onChange={() => toggle(r.id)}
+                          />
+                        </td>
+                      )}
+                      <td data-label="Roll number">
+                        <AppLink to={studentProfilePath(r.id)}>{r.rollNo}</AppLink>
+                      </td>
+                      <td data-label="Name">{r.fullName}</td>
+                      <td data-label="Batch">
+                        {r.degree} {r.batch}
+                      </td>
+                      <td data-label="Branch">{r.branch}</td>
+                      <td data-label="Section">{r.section ?? '–'}</td>
+                      <td data-label="Semester">{r.semester}</td>
+                      <td data-label="Status">{r.status}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <nav className="row-actions" aria-label="Pages">
+              <PlainButton fill="outline" disabled={request.page <= 1} onClick={() => go(request.page - 1)}>
+                Previous page
+              </PlainButton>
+              <PlainButton fill="outline" disabled={request.page >= pages} onClick={() => go(request.page + 1)}>
+                Next page
+              </PlainButton>
+            </nav>
+          </>
+        )}
+      </section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,174 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { MOVES_NEEDING_REASON, type MoveKind } from '../../../domain/students/student-moves';
+import type { MoveReview } from '../../../domain/students/student-records';
+import { failureMessage } from '../../lib/http';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { PlainTextField } from '../../ui/plain-text-field';
+import {
+  assignSection,
+  confirmMoves,
+  reviewMoves,
+  studentKeys,
+  studentQueries,
+  type MoveBody,
+} from './students-queries';
+
+const ACTIONS: { value: MoveKind | 'section'; label: string }[] = [
+  { value: 'promote', label: 'Promote' },
+  { value: 'detain', label: 'Detain' },
+  { value: 'transfer', label: 'Branch transfer' },
+  { value: 'discontinue', label: 'Discontinue' },
+  { value: 'graduate', label: 'Graduate' },
+  { value: 'section', label: 'Assign to section' },
+];
+
+/**
+ * A year-end move for the chosen students as a reviewed bulk action: choose the move, review who moves and who is
+ * refused and why, then confirm. Assigning to a section (capacity checked by the server) sits beside the moves.
+ */
+export function MovePanel({ chosen, onDone }: { chosen: number[]; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [action, setAction] = useState<MoveKind | 'section'>('promote');
+  const [reason, setReason] = useState('');
+  const [target, setTarget] = useState('');
+  const [by, setBy] = useState<'semester' | 'year'>('semester');
+  const [review, setReview] = useState<MoveReview | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const actionId = useId();
+  const targetId = useId();
+  const byId = useId();
+  const targets = useQuery({
+    ...studentQueries.options(action === 'section' ? 'sections' : 'branches'),
+    enabled: action === 'section' || action === 'transfer',
+  });
+
+  const body = (): MoveBody => ({
+    kind: action,
+    studentIds: chosen,
+    reason,
+    toBranchId: action === 'transfer' && target ? Number(target) : null,
+    by,
+  });
+  const finish = async (message: string) => {
+    setReview(null);
+    setNotice(message);
+    onDone();
+    await queryClient.invalidateQueries({ queryKey: studentKeys.all });
+  };
+  const fail = async (error: unknown) => setFailure(await failureMessage(error));
+  const check = useMutation({ mutationFn: reviewMoves, onSuccess: setReview, onError: fail });
+  const confirm = useMutation({ mutationFn: confirmMoves, onSuccess: (a) => finish(a.message), onError: fail });
+  const section = useMutation({ mutationFn: assignSection, onSuccess: (a) => finish(a.message), onError: fail });
+
+  const start = () => {
+    setNotice(null);
+    setFailure(null);
+    if (action === 'section') section.mutate({ sectionId: Number(target), studentIds: chosen });
+    else check.mutate(body());
+  };
+  const needsReason = action !== 'section' && MOVES_NEEDING_REASON.includes(action);
+
+  return (
+    <section className="form-card students-moves" aria-labelledby="moves-title">
+      <h2 id="moves-title">Move the chosen students</h2>
+      <p className="hint" data-testid="chosen-count">
+        {chosen.length} chosen
+      </p>
+      <div className="students-grid">
+        <div className="select-field">
+          <label htmlFor={actionId}>Move</label>
+          <select
+            id={actionId}
+            value={action}
+            onChange={(e) => {
+              setAction(e.target.value as MoveKind | 'section');
+              setTarget('');
+              setReview(null);
+            }}
+          >
+            {ACTIONS.map((a) => (
+              <option key={a.value} value={a.value}>
+                {a.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {action === 'promote' && (
+          <div className="select-field">
+            <label htmlFor={byId}>Promote to</label>
+            <select id={byId} value={by} onChange={(e) => setBy(e.target.value as 'semester' | 'year')}>
+              <option value="semester">Next semester</option>
+              <option value="year">Next year</option>
+            </select>
+          </div>
+        )}
+        {(action === 'transfer' || action === 'section') && (
+          <div className="select-field">
+            <label htmlFor={targetId}>{action === 'section' ? 'Section' : 'To branch'}</label>
+            <select id={targetId} value={target} onChange={(e) => setTarget(e.target.value)}>
+              <option value="">Choose</option>
+              {(targets.data ?? []).map((o) => (
+                <option key={o.value} value={String(o.value)}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        {needsReason && <PlainTextField label="Reason" value={reason} onChange={setReason} maxLength={200} />}
+      </div>
+      <PlainButton
+        disabled={chosen.length === 0 || check.isPending || section.isPending || (action === 'section' && !target)}
+        onClick={start}
+      >
+        {action === 'section' ? 'Assign to section' : 'Review'}
+      </PlainButton>
+      {failure && (
+        <p className="error-alert" role="alert">
+          {failure}
+        </p>
+      )}
+      <p className="success-note" role="status">
+        {notice}
+      </p>
+      {review && (
+        <div className="students-review" aria-labelledby="review-title">
+          <h3 id="review-title" tabIndex={-1}>
+            Review: {review.allowed.length} will move, {review.refused.length} refused
+          </h3>
+          {review.allowed.length > 0 && (
+            <ul aria-label="Will move">
+              {review.allowed.map((a) => (
+                <li key={a.id}>
+                  {a.rollNo} {a.fullName}: {a.from} → {a.to}
+                </li>
+              ))}
+            </ul>
+          )}
+          {review.refused.length > 0 && (
+            <ul aria-label="Refused">
+              {review.refused.map((r) => (
+                <li key={r.id}>
+                  {r.rollNo} {r.fullName}: {r.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="row-actions">
+            <PlainButton
+              disabled={review.allowed.length === 0 || confirm.isPending}
+              onClick={() => confirm.mutate(body())}
+            >
+              Confirm
+            </PlainButton>
+            <PlainButton fill="outline" onClick={() => setReview(null)}>
+              Cancel
+            </PlainButton>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { keepPreviousData } from '@tanstack/react-query';
+import type { MoveReview, DirectoryPage, StudentProfile } from '../../../domain/students/student-records';
+import type { RollPatternSettings } from '../../../domain/students/roll-number-pattern';
+import { appApi } from '../../lib/http';
+import { deviceBacked } from '../../lib/offline/device-backed';
+
+/** What the directory asks for: the search, its filters and the page. */
+export interface DirectoryRequest {
+  q: string;
+  page: number;
+  pageSize: number;
+  filters: Readonly<Record<string, string>>;
+}
+
+/** The request's parameters in a fixed order: the query key and the device copy's name both use it. */
+export function directoryParams({ q, page, pageSize, filters }: DirectoryRequest): Record<string, string> {
+  const params: Record<string, string> = { page: String(page), pageSize: String(pageSize) };
+  if (q) params.q = q;
+  for (const [name, value] of Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)))
+    if (value) params[name] = value;
+  return params;
+}
+
+/** Device copies of students are personal: named 'students:…' so the sign-out sweep deletes them. */
+export const STUDENT_RECORD_PREFIX = 'students:';
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null;
+
+export interface Option {
+  value: number;
+  label: string;
+}
+
+export const studentKeys = {
+  all: ['students'] as const,
+  page: (params: Record<string, string>) => [...studentKeys.all, 'page', params] as const,
+  profile: (id: number) => [...studentKeys.all, 'profile', id] as const,
+  options: (list: string) => ['studentFilters', list] as const,
+  pattern: () => ['studentRollPattern'] as const,
+};
+
+/**
+ * A directory page and a viewed profile are kept on the device (table `lookups`, records 'students:…'), so what was
+ * seen online reads offline; the sign-out sweep deletes them with the other personal copies.
+ */
+export const studentQueries = {
+  page: (request: DirectoryRequest) => {
+    const params = directoryParams(request);
+    return {
+      ...deviceBacked({
+        queryKey: studentKeys.page(params),
+        fetch: () => appApi.get('students', { searchParams: params }).json<DirectoryPage>(),
+        table: 'lookups',
+        record: [`${STUDENT_RECORD_PREFIX}directory?${new URLSearchParams(params).toString()}`],
+        isCopy: (value) => isObject(value) && Array.isArray((value as { rows?: unknown }).rows),
+        origin: true,
+      }),
+      placeholderData: keepPreviousData,
+    };
+  },
+  profile: (id: number) =>
+    deviceBacked({
+      queryKey: studentKeys.profile(id),
+      fetch: () => appApi.get(`students/${id}`).json<StudentProfile>(),
+      table: 'lookups',
+      record: [`${STUDENT_RECORD_PREFIX}profile/${id}`],
+      isCopy: (value) => isObject(value) && isObject((value as { student?: unknown }).student),
+      origin: true,
+    }),
+  /** A filter's choices: the list the college keeps, as a drop-down (kept on the device like the lists' own). */
+  options: (list: 'degrees' | 'batches' | 'branches' | 'sections') =>
+    deviceBacked({
+      queryKey: studentKeys.options(list),
+      fetch: () => appApi.get(`lists/${list}/options`).json<Option[]>(),
+      table: 'lookups',
+      record: [`lists:${list}/options?`],
+      isCopy: Array.isArray,
+      staleTime: 5 * 60_000,
+    }),
+  pattern: () => ({
+    queryKey: studentKeys.pattern(),
+    queryFn: () => appApi.get('studentRollPattern').json<RollPatternSettings>(),
+  }),
+};
+
+export interface RollRow {
+  studentId: number;
+  adminNo: string;
+  fullName: string;
+  branch: string;
+  rollNumber: string | null;
+}
+
+export const saveRollPattern = (body: RollPatternSettings) =>
+  appApi.put('studentRollPattern', { json: body }).json<{ message: string }>();
+export const previewRollNumbers = (body: { batchId: number; branchId: number | null }) =>
+  appApi.post('studentRollNumbers/preview', { json: body }).json<{ rows: RollRow[] }>();
+export const assignRollNumbers = (body: { batchId: number; branchId: number | null }) =>
+  appApi.post('studentRollNumbers', { json: body }).json<{ message: string; rows: RollRow[] }>();
+
+export interface MoveBody {
+  kind: string;
+  studentIds: number[];
+  reason: string;
+  toBranchId: number | null;
+  by: 'semester' | 'year';
+}
+export const reviewMoves = (body: MoveBody) => appApi.post('studentMoves/review', { json: body }).json<MoveReview>();
+export const confirmMoves = (body: MoveBody) =>
+  appApi.post('studentMoves', { json: body }).json<MoveReview & { message: string }>();
+export const assignSection = (body: { sectionId: number; studentIds: number[] }) =>
+  appApi.post('studentSections', { json: body }).json<{ message: string }>();

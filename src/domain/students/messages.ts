@@ -1,0 +1,27 @@
+import { RECORD_MESSAGES as R } from '../messages/record-changes';
+
+/** The students' words, each written once; the shared §8 words come from messages/record-changes.ts. */
+export const STUDENT_MESSAGES = {
+  noData: R.noDataFound,
+  invalid: R.invalidData,
+  noSuchStudent: 'Student Not Found',
+  badPattern: 'The roll number pattern needs {YY}, {BRANCH} and {SERIAL:n} and may hold only the known tokens',
+  patternSaved: 'Roll number pattern saved',
+  rollNumbersAssigned: (count: number) => `${count} roll numbers assigned`,
+  noApplicants: 'No admitted applicants are waiting for a roll number',
+  serialsExhausted: 'The serials of this pattern are used up for this branch',
+  sectionsAssigned: (count: number) => `${count} students assigned to the section`,
+  sectionFull: (name: string, free: number) => `Section ${name} has room for ${free} more students`,
+  sectionMismatch: 'The section belongs to another batch or branch',
+  movesDone: (count: number) => `${count} students moved`,
+  nothingToMove: 'None of the chosen students can be moved',
+  notStudying: 'Only a studying student can be promoted',
+  notFinalYear: 'Only a final-year student can graduate',
+  alreadyFinalSemester: 'The student is in the final semester: graduate them instead',
+  alreadyDetained: 'The student is already detained',
+  alreadyLeft: 'The student has graduated or discontinued',
+  sameBranch: 'The student is already in this branch',
+  branchNeeded: 'Choose the branch to transfer to',
+  otherDegreeBranch: 'The branch belongs to another degree',
+  reasonNeeded: 'Give the reason for the move',
+} as const;
