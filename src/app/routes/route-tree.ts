@@ -17,7 +17,12 @@ import {
 } from './auth-routes';
 import { admissionsDashboardRoute } from './admissions-dashboard-routes';
 import { appRootRoute, landingRoutes, roleDashboardRoute } from './dashboards-routes';
-import { academicListChangesRoute, academicListRoute, academicListsRoute } from './academic-routes';
+import {
+  academicListChangesRoute,
+  academicListRoute,
+  academicListsRoute,
+  changesToAuthorizeRoute,
+} from './academic-routes';
 import { facultyAwardsRoute, facultyMousRoute, facultyPublicationsRoute } from './faculty-routes';
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
@@ -80,6 +85,7 @@ export const routeTree = rootRoute.addChildren([
   academicListsRoute,
   academicListRoute,
   academicListChangesRoute,
+  changesToAuthorizeRoute,
   parentDashboardRoute,
   facultyPublicationsRoute,
   facultyMousRoute,

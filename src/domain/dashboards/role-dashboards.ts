@@ -198,6 +198,8 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
   // The Admin tile's lists the college keeps: degrees and regulations among them; courses are the subjects.
   'Degree and regulation': '/app/Admin/Lists',
   Course: '/app/Admin/Lists/subjects',
+  // The Principal tile's approvals: changes to regulations and subjects waiting for authorization (maker-checker).
+  Approvals: '/app/Admin/Changes to Authorize',
 };
 
 /** A dashboard's module functions, each with its screen when the product has one (else it is still to come). */

@@ -51,6 +51,7 @@ export const APP_PATHS = {
   academicLists: '/app/Admin/Lists',
   academicList: '/app/Admin/Lists/$kind',
   academicListChanges: '/app/Admin/List Changes',
+  changesToAuthorize: '/app/Admin/Changes to Authorize',
   // parents
   parentDashboard: PARENT_DASHBOARD_PATH,
   // faculty (the faculty database records of a faculty member)

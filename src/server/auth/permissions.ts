@@ -15,7 +15,7 @@ import {
 } from '../../domain/alumni/access';
 import { FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../domain/faculty/access';
 import { ADMISSION_LOOKUP_ROLES } from '../../domain/masters/lookup-access';
-import { ACADEMIC_LIST_WRITERS, LIST_AUDIT_READERS, LIST_READERS } from '../../domain/academic/access';
+import { ACADEMIC_LIST_WRITERS, LIST_AUDIT_READERS, LIST_CHECKERS, LIST_READERS } from '../../domain/academic/access';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../../domain/admissions/access';
 
 export { isAllowed, type Access };
@@ -73,6 +73,12 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'PUT /api/app/lists/:kind/:id': ACADEMIC_LIST_WRITERS,
   'DELETE /api/app/lists/:kind/:id': ACADEMIC_LIST_WRITERS,
   'GET /api/app/listChanges': LIST_AUDIT_READERS,
+  'GET /api/app/listChanges/export': LIST_AUDIT_READERS,
+  'GET /api/app/lists/:kind/pending': LIST_READERS,
+  // Maker-checker (regulations, subjects): the principal or an administrator other than the maker decides.
+  'GET /api/app/listChangeRequests': LIST_CHECKERS,
+  'POST /api/app/listChangeRequests/:id/authorize': LIST_CHECKERS,
+  'POST /api/app/listChangeRequests/:id/reject': LIST_CHECKERS,
   // Admission business (quotas, agents): the admission screens and the register's readers.
   'GET /api/app/getSeatTypes': ADMISSION_LOOKUP_ROLES,
   'GET /api/app/getSeatTypesAsDrop': ADMISSION_LOOKUP_ROLES,

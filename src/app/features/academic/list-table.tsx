@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FieldSpec, ListDescriptor } from '../../../domain/academic/list-descriptor';
 import { PlainButton } from '../../ui/plain/plain-button';
+import type { ChangeRequest } from '../../../domain/academic/maker-checker';
 import { academicQueries, type ListRowData } from './academic-queries';
+import { valuesText } from './change-values';
 
 /** The labels of a reference column's ids (the referenced list's drop-down, kept on the device). */
 function useLabels(field: FieldSpec | undefined): (value: unknown) => string {
@@ -17,9 +19,29 @@ function useLabels(field: FieldSpec | undefined): (value: unknown) => string {
   };
 }
 
-function Cell({ field, row }: { field: FieldSpec; row: ListRowData }) {
+function Cell({
+  field,
+  row,
+  badge,
+  list,
+}: {
+  field: FieldSpec;
+  row: ListRowData;
+  badge?: ChangeRequest;
+  list: ListDescriptor;
+}) {
   const label = useLabels(field);
-  return <td data-label={field.label}>{label(row[field.name])}</td>;
+  return (
+    <td data-label={field.label}>
+      {label(row[field.name])}
+      {badge && (
+        <span className="pending-change">
+          <span className="pending-change__badge">Pending change</span>{' '}
+          {badge.action === 'delete' ? 'Delete' : valuesText(list, badge.proposed)}
+        </span>
+      )}
+    </td>
+  );
 }
 
 /** One page of rows as a table (cards on a phone), with Edit and Delete for those who may change the list. */
@@ -30,9 +52,12 @@ export function ListTable({
   busy,
   onEdit,
   onDelete,
+  pending = new Map(),
 }: {
   list: ListDescriptor;
   rows: readonly ListRowData[];
+  /** Pending changes by row id (checked lists): the row shows a badge and the proposed values. */
+  pending?: ReadonlyMap<number, ChangeRequest>;
   canChange: boolean;
   busy: boolean;
   onEdit: (row: ListRowData) => void;
@@ -55,8 +80,8 @@ export function ListTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              {columns.map((c) => (
-                <Cell key={c.name} field={c} row={row} />
+              {columns.map((c, i) => (
+                <Cell key={c.name} field={c} row={row} badge={i === 0 ? pending.get(row.id) : undefined} list={list} />
               ))}
               {canChange && (
                 <td data-label="Actions">
