@@ -189,5 +189,21 @@ export function listChangeRequestsApiSuite(kind: 'pglite' | 'postgres') {
       const principal = await client('principal');
       expect((await principal.request('/api/app/listChanges/export')).status).toBe(403);
     });
+
+    it('exports what a list screen shows (its search and filters) to Excel, references by their labels', async () => {
+      const c = await client('admin');
+      const res = await c.request('/api/app/lists/branches/export?q=CSE');
+      expect(res.status).toBe(200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await res.arrayBuffer());
+      const sheet = book.worksheets[0]!;
+      const header = (sheet.getRow(2).values as unknown[]).slice(1);
+      expect(header).toContain('Short form');
+      const shortForms = sheet.getColumn(header.indexOf('Short form') + 1).values.slice(3);
+      expect(shortForms).toContain('CSE');
+      expect(shortForms).not.toContain('ECE');
+      expect(sheet.getColumn(1).values.slice(3)).toContain('B.Tech');
+      expect((await (await client('faculty')).request('/api/app/lists/branches/export')).status).toBe(403);
+    });
   });
 }

@@ -75,6 +75,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/listChanges': LIST_AUDIT_READERS,
   'GET /api/app/listChanges/export': LIST_AUDIT_READERS,
   'GET /api/app/lists/:kind/pending': LIST_READERS,
+  'GET /api/app/lists/:kind/export': LIST_READERS,
   // Maker-checker (regulations, subjects): the principal or an administrator other than the maker decides.
   'GET /api/app/listChangeRequests': LIST_CHECKERS,
   'POST /api/app/listChangeRequests/:id/authorize': LIST_CHECKERS,

@@ -126,3 +126,9 @@ export const exportListChanges = (filters: { list: string; from: string; to: str
       timeout: 120_000,
     })
     .blob();
+
+/** GET lists/{kind}/export with the screen's search and filters: every matching row as an .xlsx file. */
+export const exportList = (kind: ListKind, request: ListRequest) => {
+  const { page: _page, pageSize: _size, ...params } = listParams(request);
+  return appApi.get(`lists/${kind}/export`, { searchParams: params, timeout: 120_000 }).blob();
+};

@@ -7,6 +7,7 @@ import { isCheckedList } from '../../../domain/academic/maker-checker';
 import { LIST_MESSAGES as M } from '../../../domain/academic/messages';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
+import { saveFile } from '../../lib/save-file';
 import { currentUser } from '../../lib/session';
 import { confirmYes } from '../../ui/confirm-dialog';
 import { AppLink } from '../../ui/app-link';
@@ -17,6 +18,7 @@ import {
   academicKeys,
   academicQueries,
   deleteListRow,
+  exportList,
   saveListRow,
   type ChangeAnswer,
   type ListRequest,
@@ -168,6 +170,17 @@ function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boole
         )}
         <ListSearch list={list} onApply={(q, filters) => setRequest((r) => ({ ...r, q, filters, page: 1 }))} />
         <h2 id="list-rows-title">{list.title}</h2>
+        <PlainButton
+          fill="outline"
+          size="small"
+          onClick={() =>
+            void exportList(list.kind, request)
+              .then((blob) => saveFile(blob, `${list.title}.xlsx`))
+              .catch(async (e: unknown) => setFailure(await refusalWords(e)))
+          }
+        >
+          Export to Excel
+        </PlainButton>
         {answer?.source === 'device' && (
           <p className="hint" role="status">
             You are offline. Showing the copy saved on this device, fetched{' '}

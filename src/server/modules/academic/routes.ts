@@ -18,7 +18,9 @@ import { AUTH_MESSAGES } from '../../../domain/auth/messages';
 import type { AppEnv, SessionUser } from '../../auth/session-user';
 import { validate } from '../../http/validate';
 import { changeRequestOf, type ChangeRequestStore } from './change-requests';
+import { listWorkbook } from './list-export';
 import type { ListStore } from './list-store';
+import { contentDisposition } from '../../files/download-routes';
 import { applyListChange, tryChange, type ListChange, type Transaction } from './list-writes';
 
 type Found = { kind: ListKind; user: SessionUser } | { refusal: Response };
@@ -92,6 +94,28 @@ export function academicListRoutes(store: ListStore, requests: ChangeRequestStor
   }
 
   return new Hono<AppEnv>()
+    .get(
+      '/lists/:kind/export',
+      validate('param', ListParamSchema),
+      validate('query', ListPageQuerySchema),
+      async (c) => {
+        const found = listFor(c, c.req.valid('param').kind, false);
+        if ('refusal' in found) return found.refusal;
+        const scope = listReadScope(found.user.roles, found.user.program);
+        const bytes = await listWorkbook(
+          store,
+          LISTS[found.kind],
+          c.req.valid('query').q,
+          filtersOf(c, found.kind),
+          scope,
+        );
+        return c.body(new Uint8Array(bytes), 200, {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Content-Disposition': contentDisposition('attachment', `${LISTS[found.kind].title}.xlsx`),
+          'Cache-Control': 'private, no-store',
+        });
+      },
+    )
     .get('/lists/:kind/pending', validate('param', ListParamSchema), async (c) => {
       const found = listFor(c, c.req.valid('param').kind, false);
       if ('refusal' in found) return found.refusal;
