@@ -69,6 +69,8 @@ import { maintenanceGate } from './modules/maintenance/middleware';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { maintenanceService } from './modules/maintenance/service';
 import { mastersRoutes } from './modules/masters/routes';
+import { changeRequestRoutes } from './modules/academic/change-request-routes';
+import { changeRequestStore } from './modules/academic/change-requests';
 import { academicListRoutes } from './modules/academic/routes';
 import { listStore } from './modules/academic/list-store';
 import { studentRoutes } from './modules/students/routes';
@@ -187,6 +189,9 @@ export function createApp({
     address,
   });
 
+  const listTransaction = <T>(fn: () => Promise<T>) => scoped.transaction(fn);
+  const lists = listStore(db, listTransaction);
+  const listRequests = changeRequestStore(db);
   // §7: the main application service, the authentication service and the faculty database service.
   const appService = new Hono<AppEnv>()
     .route('/', homeRoutes(college))
@@ -202,7 +207,8 @@ export function createApp({
     )
     .route('/', dashboardRoutes(dashboardsService(db)))
     .route('/', mastersRoutes(mastersService(db, clock)))
-    .route('/', academicListRoutes(listStore(db, (fn) => scoped.transaction(fn))))
+    .route('/', academicListRoutes(lists, listRequests, listTransaction))
+    .route('/', changeRequestRoutes(lists, listRequests, listTransaction))
     .route('/', allotmentRoutes(allotmentStore(db)))
     .route('/', facultyRecordViewRoutes(db, storedFiles))
     .route(

@@ -105,10 +105,12 @@ export function academicListsApiSuite(kind: 'pglite' | 'postgres') {
         creditsToGraduate: 160,
         maxYears: 8,
       });
-      expect(added.status).toBe(201);
-      expect(added.body.row.gradingScheme).toEqual(DEFAULT_GRADING_SCHEME);
-      const bad = await academics.put(`lists/regulations/${added.body.row.id}`, {
-        ...added.body.row,
+      // A regulation's change waits for a second person (maker-checker): stored as pending with its proposed values.
+      expect(added.status).toBe(202);
+      expect(added.body.request.proposed.gradingScheme).toEqual(DEFAULT_GRADING_SCHEME);
+      const r22 = (await academics.get('lists/regulations?q=R22')).body.rows[0];
+      const bad = await academics.put(`lists/regulations/${r22.id}`, {
+        ...r22,
         id: undefined,
         gradingScheme: [
           { grade: 'S', min: 90, points: 10 },

@@ -25,3 +25,14 @@ export const academicListChangesRoute = createRoute({
   beforeLoad: requireUser,
   component: lazyRouteComponent(() => import('../features/academic/list-changes-screen'), 'ListChangesScreen'),
 });
+
+/** Pending changes to regulations and subjects, for the principal or an administrator to authorize or reject. */
+export const changesToAuthorizeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.changesToAuthorize,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(
+    () => import('../features/academic/changes-to-authorize-screen'),
+    'ChangesToAuthorizeScreen',
+  ),
+});

@@ -17,7 +17,12 @@ import {
 } from './auth-routes';
 import { admissionsDashboardRoute } from './admissions-dashboard-routes';
 import { appRootRoute, landingRoutes, roleDashboardRoute } from './dashboards-routes';
-import { academicListChangesRoute, academicListRoute, academicListsRoute } from './academic-routes';
+import {
+  academicListChangesRoute,
+  academicListRoute,
+  academicListsRoute,
+  changesToAuthorizeRoute,
+} from './academic-routes';
 import {
   facultyAwardsRoute,
   facultyMousRoute,
@@ -90,6 +95,7 @@ export const routeTree = rootRoute.addChildren([
   studentDirectoryRoute,
   studentProfileRoute,
   studentRollNumbersRoute,
+  changesToAuthorizeRoute,
   parentDashboardRoute,
   facultyPublicationsRoute,
   facultyMousRoute,

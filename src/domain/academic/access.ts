@@ -17,6 +17,9 @@ export const LIST_READERS: readonly Role[] = [
 /** Who may read the changes made to the lists (the audit log). */
 export const LIST_AUDIT_READERS: readonly Role[] = ['ROLE_ADMIN'];
 
+/** Who authorizes or rejects a pending change to a checked list (maker-checker): never its maker, checked apart. */
+export const LIST_CHECKERS: readonly Role[] = ['ROLE_PRINCIPAL', 'ROLE_ADMIN'];
+
 /** Readers who see every row; anyone else allowed to read (the HoD) sees their own department's (§6). */
 const COLLEGE_WIDE_READERS: readonly Role[] = [
   'ROLE_ADMIN',

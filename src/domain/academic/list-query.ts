@@ -53,6 +53,10 @@ export interface AuditEntry {
   at: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** A change to a checked list: authorized or rejected (with the reason), and by whom; null for a direct one. */
+  decision: 'authorized' | 'rejected' | null;
+  checkerName: string | null;
+  reason: string | null;
 }
 
 /** A filter value from the query: a reference id, a choice ('non-teaching') or yes/no; anything else is no filter. */

@@ -205,6 +205,8 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
   'Faculty and subjects of the department': '/app/Academics/Subject Allotment',
   // The Admin tile's students: the directory, where the academic section also gives roll numbers and moves.
   Student: '/app/Admin/Students',
+  // The Principal tile's approvals: changes to regulations and subjects waiting for authorization (maker-checker).
+  Approvals: '/app/Admin/Changes to Authorize',
 };
 
 /** A dashboard's module functions, each with its screen when the product has one (else it is still to come). */

@@ -1,5 +1,5 @@
 import { ACHIEVEMENT_ROLES } from '../achievements/access';
-import { LIST_AUDIT_READERS, LIST_READERS } from '../academic/access';
+import { LIST_AUDIT_READERS, LIST_CHECKERS, LIST_READERS } from '../academic/access';
 import { ALUMNI_DIRECTORY_ROLES, ALUMNI_HISTORY_ROLES, ALUMNI_REGISTRATION_ROLES } from '../alumni/access';
 import {
   KIOSK_ADMIN_ROLES,
@@ -218,6 +218,13 @@ export const MENU_TREE: readonly MenuCategory[] = [
             access: LIST_AUDIT_READERS,
             api: 'GET /api/app/listChanges',
             hint: 'Who changed what, and when',
+          },
+          {
+            label: 'Changes to Authorize',
+            to: APP_PATHS.changesToAuthorize,
+            access: LIST_CHECKERS,
+            api: 'GET /api/app/listChangeRequests',
+            hint: 'Changes to regulations and subjects waiting for a second person',
           },
         ],
       },

@@ -55,6 +55,7 @@ export const APP_PATHS = {
   studentDirectory: '/app/Admin/Students',
   studentProfile: '/app/Admin/Students/$id',
   studentRollNumbers: '/app/Admin/Roll Numbers',
+  changesToAuthorize: '/app/Admin/Changes to Authorize',
   // parents
   parentDashboard: PARENT_DASHBOARD_PATH,
   // faculty (the faculty database records of a faculty member)

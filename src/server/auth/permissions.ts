@@ -19,6 +19,7 @@ import {
   ACADEMIC_LIST_WRITERS,
   LIST_ADMIN_ROLES,
   LIST_AUDIT_READERS,
+  LIST_CHECKERS,
   LIST_READERS,
 } from '../../domain/academic/access';
 import { ALLOTMENT_SELF_READERS, ALLOTMENT_WRITERS } from '../../domain/faculty/allotment';
@@ -102,6 +103,13 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'POST /api/app/studentSections': STUDENT_WRITERS,
   'POST /api/app/studentMoves/review': STUDENT_WRITERS,
   'POST /api/app/studentMoves': STUDENT_WRITERS,
+  'GET /api/app/listChanges/export': LIST_AUDIT_READERS,
+  'GET /api/app/lists/:kind/pending': LIST_READERS,
+  'GET /api/app/lists/:kind/export': LIST_READERS,
+  // Maker-checker (regulations, subjects): the principal or an administrator other than the maker decides.
+  'GET /api/app/listChangeRequests': LIST_CHECKERS,
+  'POST /api/app/listChangeRequests/:id/authorize': LIST_CHECKERS,
+  'POST /api/app/listChangeRequests/:id/reject': LIST_CHECKERS,
   // Admission business (quotas, agents): the admission screens and the register's readers.
   'GET /api/app/getSeatTypes': ADMISSION_LOOKUP_ROLES,
   'GET /api/app/getSeatTypesAsDrop': ADMISSION_LOOKUP_ROLES,

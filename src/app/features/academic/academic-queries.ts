@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { LISTS_OF_PEOPLE, type ListKind, type ListOption } from '../../../domain/academic/list-descriptor';
 import type { AuditEntry, ListPage } from '../../../domain/academic/list-query';
+import type { ChangeRequest } from '../../../domain/academic/maker-checker';
 import { appApi } from '../../lib/http';
 import { deviceBacked, type DeviceAnswer } from '../../lib/offline/device-backed';
 
@@ -38,6 +39,8 @@ export const academicKeys = {
   options: (kind: ListKind, valueField: string | undefined) =>
     [...academicKeys.list(kind), 'options', valueField ?? 'id'] as const,
   changes: (list: string, page: number) => ['academicListChanges', list, page] as const,
+  pending: (kind: ListKind) => [...academicKeys.list(kind), 'pending'] as const,
+  requests: ['academicChangeRequests'] as const,
 };
 
 /**
@@ -92,6 +95,18 @@ export const academicQueries = {
           isCopy: Array.isArray,
           staleTime: 5 * 60_000,
         }),
+  /** A checked list's pending changes, shown with its rows (online only: a decision needs the network anyway). */
+  pending: (kind: ListKind) =>
+    queryOptions({
+      queryKey: academicKeys.pending(kind),
+      queryFn: () => appApi.get(`lists/${kind}/pending`).json<ChangeRequest[]>(),
+    }),
+  /** Every pending change, oldest first, for the principal or an administrator to decide. */
+  requests: () =>
+    queryOptions({
+      queryKey: academicKeys.requests,
+      queryFn: () => appApi.get('listChangeRequests').json<ChangeRequest[]>(),
+    }),
   changes: (list: string, page: number) =>
     queryOptions({
       queryKey: academicKeys.changes(list, page),
@@ -101,10 +116,12 @@ export const academicQueries = {
     }),
 };
 
-/** The server's answer to a change: its §8 words (and the saved row). */
+/** The server's answer to a change: its §8 words (and the saved row, or the change stored as pending). */
 export interface ChangeAnswer {
   message: string;
   row?: ListRowData;
+  note?: string;
+  request?: ChangeRequest;
 }
 
 /** POST lists/{kind} (new) or PUT lists/{kind}/{id}; the ky client adds the Idempotency-Key. */
@@ -115,3 +132,25 @@ export const saveListRow = (kind: ListKind, id: number | null, body: Record<stri
   ).json<ChangeAnswer>();
 
 export const deleteListRow = (kind: ListKind, id: number) => appApi.delete(`lists/${kind}/${id}`).json<ChangeAnswer>();
+
+/** POST listChangeRequests/{id}/authorize: the change applied, with the authorized words. */
+export const authorizeChange = (id: number) => appApi.post(`listChangeRequests/${id}/authorize`).json<ChangeAnswer>();
+
+/** POST listChangeRequests/{id}/reject with the reason: the rejected words. */
+export const rejectChange = (id: number, reason: string) =>
+  appApi.post(`listChangeRequests/${id}/reject`, { json: { reason } }).json<ChangeAnswer>();
+
+/** GET listChanges/export: the audit log as an .xlsx file, by list and date range. */
+export const exportListChanges = (filters: { list: string; from: string; to: string }) =>
+  appApi
+    .get('listChanges/export', {
+      searchParams: Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')),
+      timeout: 120_000,
+    })
+    .blob();
+
+/** GET lists/{kind}/export with the screen's search and filters: every matching row as an .xlsx file. */
+export const exportList = (kind: ListKind, request: ListRequest) => {
+  const { page: _page, pageSize: _size, ...params } = listParams(request);
+  return appApi.get(`lists/${kind}/export`, { searchParams: params, timeout: 120_000 }).blob();
+};

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LIST_AUDIT_READERS } from '../../../domain/academic/access';
 import { LIST_KINDS } from '../../../domain/academic/list-descriptor';
+import type { AuditEntry } from '../../../domain/academic/list-query';
 import { LISTS } from '../../../domain/academic/lists';
 import { LIST_MESSAGES as M } from '../../../domain/academic/messages';
 import { hasAnyRole } from '../../../domain/auth/access';
@@ -10,9 +11,18 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { academicQueries } from './academic-queries';
+import { AuditExportForm } from './audit-export-form';
 import './academic.css';
 
 const shown = (row: Record<string, unknown> | null) => (row ? JSON.stringify(row) : '–');
+
+/** A checked list's change: who authorized it, or who rejected it and why; a direct change needed no one. */
+const decisionText = (e: AuditEntry) =>
+  e.decision === 'authorized'
+    ? (e.checkerName ?? '')
+    : e.decision === 'rejected'
+      ? `Rejected by ${e.checkerName ?? ''}: ${e.reason ?? ''}`
+      : '–';
 
 /** Every change to the lists (who, when, before, after), newest first: administrators only. */
 export function ListChangesScreen() {
@@ -47,6 +57,7 @@ export function ListChangesScreen() {
           ))}
         </select>
       </div>
+      <AuditExportForm list={list} />
       {changes.isPending ? (
         <p className="hint">Loading…</p>
       ) : rows.length === 0 ? (
@@ -60,6 +71,7 @@ export function ListChangesScreen() {
                 <th scope="col">Who</th>
                 <th scope="col">List</th>
                 <th scope="col">Change</th>
+                <th scope="col">Authorized by</th>
                 <th scope="col">Before</th>
                 <th scope="col">After</th>
               </tr>
@@ -71,6 +83,7 @@ export function ListChangesScreen() {
                   <td data-label="Who">{e.userName}</td>
                   <td data-label="List">{e.list}</td>
                   <td data-label="Change">{e.action}</td>
+                  <td data-label="Authorized by">{decisionText(e)}</td>
                   <td data-label="Before" className="list-change-row">
                     {shown(e.before)}
                   </td>

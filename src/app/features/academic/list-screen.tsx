@@ -3,9 +3,11 @@ import { useParams } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { isListKind, type ListDescriptor } from '../../../domain/academic/list-descriptor';
 import { LISTS } from '../../../domain/academic/lists';
+import { isCheckedList } from '../../../domain/academic/maker-checker';
 import { LIST_MESSAGES as M } from '../../../domain/academic/messages';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
+import { saveFile } from '../../lib/save-file';
 import { currentUser } from '../../lib/session';
 import { confirmYes } from '../../ui/confirm-dialog';
 import { AppLink } from '../../ui/app-link';
@@ -16,11 +18,14 @@ import {
   academicKeys,
   academicQueries,
   deleteListRow,
+  exportList,
   saveListRow,
+  type ChangeAnswer,
   type ListRequest,
   type ListRowData,
 } from './academic-queries';
 import { refusalWords } from './change-words';
+import { valuesText } from './change-values';
 import { ListForm } from './list-form';
 import { ListSearch } from './list-search';
 import { ListTable } from './list-table';
@@ -48,10 +53,17 @@ export function ListScreen({ kind }: { kind: string }) {
 
 type Editing = { id: number | null; initial: FormValues };
 
+/** The §8 words of a change, and (a checked list) that it awaits authorization. */
+const noticeOf = (answer: ChangeAnswer) => (answer.note ? `${answer.message}. ${answer.note}` : answer.message);
+
 function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boolean }) {
   const queryClient = useQueryClient();
   const [request, setRequest] = useState<ListRequest>({ q: '', page: 1, pageSize: 25, filters: {} });
   const page = useQuery(academicQueries.page(list.kind, request));
+  const checked = isCheckedList(list.kind);
+  const pending = useQuery({ ...academicQueries.pending(list.kind), enabled: checked });
+  const pendingByRow = new Map((pending.data ?? []).flatMap((p) => (p.recordId === null ? [] : [[p.recordId, p]])));
+  const pendingAdds = (pending.data ?? []).filter((p) => p.action === 'add');
   const [editing, setEditing] = useState<Editing | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -73,7 +85,7 @@ function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boole
       saveListRow(list.kind, id, body),
     onSuccess: async (answer) => {
       setEditing(null);
-      setNotice(answer.message);
+      setNotice(noticeOf(answer));
       await refresh();
     },
     onError: async (e) => setFailure(await refusalWords(e)),
@@ -81,7 +93,7 @@ function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boole
   const remove = useMutation({
     mutationFn: (id: number) => deleteListRow(list.kind, id),
     onSuccess: async (answer) => {
-      setNotice(answer.message);
+      setNotice(noticeOf(answer));
       await refresh();
     },
     onError: async (e) => setFailure(await refusalWords(e)),
@@ -137,8 +149,38 @@ function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boole
         <p className="success-note" role="status">
           {notice}
         </p>
+        {checked && (
+          <p className="hint">
+            Changes to {list.title.toLowerCase()} decide results: each waits for the principal or another administrator
+            to authorize it.
+          </p>
+        )}
+        {pendingAdds.length > 0 && (
+          <section aria-labelledby="pending-adds-title">
+            <h2 id="pending-adds-title">New {list.title.toLowerCase()} awaiting authorization</h2>
+            <ul>
+              {pendingAdds.map((p) => (
+                <li key={p.id}>
+                  <span className="pending-change__badge">Pending change</span> {valuesText(list, p.proposed)} (
+                  {p.makerName})
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <ListSearch list={list} onApply={(q, filters) => setRequest((r) => ({ ...r, q, filters, page: 1 }))} />
         <h2 id="list-rows-title">{list.title}</h2>
+        <PlainButton
+          fill="outline"
+          size="small"
+          onClick={() =>
+            void exportList(list.kind, request)
+              .then((blob) => saveFile(blob, `${list.title}.xlsx`))
+              .catch(async (e: unknown) => setFailure(await refusalWords(e)))
+          }
+        >
+          Export to Excel
+        </PlainButton>
         {answer?.source === 'device' && (
           <p className="hint" role="status">
             You are offline. Showing the copy saved on this device, fetched{' '}
@@ -166,6 +208,7 @@ function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boole
               busy={save.isPending || remove.isPending}
               onEdit={(row) => open({ id: row.id, initial: valuesOfRow(list.fields, row) })}
               onDelete={(row) => void onDelete(row)}
+              pending={pendingByRow}
             />
             <nav className="row-actions list-pager" aria-label="Pages">
               <PlainButton fill="outline" disabled={request.page <= 1} onClick={() => go(request.page - 1)}>

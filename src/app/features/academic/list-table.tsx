@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { FieldSpec, ListDescriptor } from '../../../domain/academic/list-descriptor';
 import { AppLink } from '../../ui/app-link';
 import { PlainButton } from '../../ui/plain/plain-button';
+import type { ChangeRequest } from '../../../domain/academic/maker-checker';
 import { academicQueries, type ListRowData } from './academic-queries';
 import { cellText } from './row-values';
+import { valuesText } from './change-values';
 
 /** The labels of a reference column's ids (the referenced list's drop-down, kept on the device). */
 function useLabels(field: FieldSpec | undefined): (value: unknown) => string {
@@ -19,12 +21,30 @@ function useLabels(field: FieldSpec | undefined): (value: unknown) => string {
   };
 }
 
-function Cell({ field, row, recordPath }: { field: FieldSpec; row: ListRowData; recordPath?: string }) {
+function Cell({
+  field,
+  row,
+  badge,
+  list,
+  recordPath,
+}: {
+  field: FieldSpec;
+  row: ListRowData;
+  badge?: ChangeRequest;
+  list: ListDescriptor;
+  recordPath?: string;
+}) {
   const label = useLabels(field);
   const text = label(row[field.name]);
   return (
     <td data-label={field.label}>
       {recordPath ? <AppLink to={recordPath.replace('$id', String(row.id))}>{text}</AppLink> : text}
+      {badge && (
+        <span className="pending-change">
+          <span className="pending-change__badge">Pending change</span>{' '}
+          {badge.action === 'delete' ? 'Delete' : valuesText(list, badge.proposed)}
+        </span>
+      )}
     </td>
   );
 }
@@ -37,9 +57,12 @@ export function ListTable({
   busy,
   onEdit,
   onDelete,
+  pending = new Map(),
 }: {
   list: ListDescriptor;
   rows: readonly ListRowData[];
+  /** Pending changes by row id (checked lists): the row shows a badge and the proposed values. */
+  pending?: ReadonlyMap<number, ChangeRequest>;
   canChange: boolean;
   busy: boolean;
   onEdit: (row: ListRowData) => void;
@@ -62,11 +85,13 @@ export function ListTable({
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              {columns.map((c) => (
+              {columns.map((c, i) => (
                 <Cell
                   key={c.name}
                   field={c}
                   row={row}
+                  badge={i === 0 ? pending.get(row.id) : undefined}
+                  list={list}
                   recordPath={c.name === list.labelField ? list.recordPath : undefined}
                 />
               ))}

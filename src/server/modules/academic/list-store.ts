@@ -18,6 +18,13 @@ export interface Editor {
   username: string;
 }
 
+/** A change that waited for a second person: who decided it, how, and (a rejection) why. */
+export interface Decision {
+  decision: 'authorized' | 'rejected';
+  checker: Editor;
+  reason?: string;
+}
+
 /** Which rows a reader sees: every row, or (a HoD, §6) those of one department. */
 export type ReadScope = { department: string } | 'all';
 
@@ -51,6 +58,7 @@ export function listStore(db: Database, transaction: Transaction) {
     editor: Editor,
     before: Row | null,
     after: Row | null,
+    decided?: Decision,
   ) {
     const unlogged = LIST_TABLES[kind].unlogged ?? [];
     const kept = (row: Row | null) =>
@@ -65,11 +73,16 @@ export function listStore(db: Database, transaction: Transaction) {
       userName: editor.username,
       before: kept(before),
       after: kept(after),
+      decision: decided?.decision ?? null,
+      checkerId: decided?.checker.id ?? null,
+      checkerName: decided?.checker.username ?? null,
+      reason: decided?.reason ?? null,
     });
   }
 
   return {
     find,
+    log,
 
     /** One page of rows matching the search (any search field contains it) and every filter given. */
     async page(
@@ -205,7 +218,7 @@ export function listStore(db: Database, transaction: Transaction) {
       return uses.length ? `Used by ${uses.join(', ')}` : null;
     },
 
-    async insert(kind: ListKind, input: Record<string, unknown>, editor: Editor): Promise<Row> {
+    async insert(kind: ListKind, input: Record<string, unknown>, editor: Editor, decided?: Decision): Promise<Row> {
       const { table } = LIST_TABLES[kind];
       return transaction(async () => {
         const [{ id }] = (await db
@@ -213,13 +226,19 @@ export function listStore(db: Database, transaction: Transaction) {
           .values(input as never)
           .returning({ id: table.id })) as [{ id: number }];
         const row = (await find(kind, id))!;
-        await log(kind, id, 'add', editor, null, row);
+        await log(kind, id, 'add', editor, null, row, decided);
         return row;
       });
     },
 
     /** The row after the change, or null when there is no such row. */
-    async update(kind: ListKind, id: number, input: Record<string, unknown>, editor: Editor): Promise<Row | null> {
+    async update(
+      kind: ListKind,
+      id: number,
+      input: Record<string, unknown>,
+      editor: Editor,
+      decided?: Decision,
+    ): Promise<Row | null> {
       const { table } = LIST_TABLES[kind];
       return transaction(async () => {
         const before = await find(kind, id);
@@ -229,16 +248,16 @@ export function listStore(db: Database, transaction: Transaction) {
           .set(input as never)
           .where(eq(table.id, id));
         const after = (await find(kind, id))!;
-        await log(kind, id, 'edit', editor, before, after);
+        await log(kind, id, 'edit', editor, before, after, decided);
         return after;
       });
     },
 
-    async remove(kind: ListKind, row: Row, editor: Editor): Promise<void> {
+    async remove(kind: ListKind, row: Row, editor: Editor, decided?: Decision): Promise<void> {
       const { table } = LIST_TABLES[kind];
       await transaction(async () => {
         await db.delete(table).where(eq(table.id, row.id));
-        await log(kind, row.id, 'delete', editor, row, null);
+        await log(kind, row.id, 'delete', editor, row, null, decided);
       });
     },
 
@@ -256,16 +275,7 @@ export function listStore(db: Database, transaction: Transaction) {
         .limit(AUDIT_PAGE)
         .offset((page - 1) * AUDIT_PAGE);
       return {
-        rows: rows.map((r) => ({
-          id: r.id,
-          list: r.list,
-          recordId: r.recordId,
-          action: r.action,
-          userName: r.userName,
-          at: r.at.toISOString(),
-          before: r.before,
-          after: r.after,
-        })),
+        rows: rows.map(auditEntry),
         total: Number(total),
         page,
         pageSize: AUDIT_PAGE,
@@ -274,3 +284,20 @@ export function listStore(db: Database, transaction: Transaction) {
   };
 }
 export type ListStore = ReturnType<typeof listStore>;
+
+/** One row of list_changes as the log's screen and its Excel export show it. */
+export function auditEntry(r: typeof listChanges.$inferSelect): AuditEntry {
+  return {
+    id: r.id,
+    list: r.list,
+    recordId: r.recordId,
+    action: r.action,
+    userName: r.userName,
+    at: r.at.toISOString(),
+    before: r.before,
+    after: r.after,
+    decision: r.decision,
+    checkerName: r.checkerName,
+    reason: r.reason,
+  };
+}

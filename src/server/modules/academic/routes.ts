@@ -11,17 +11,17 @@ import {
 } from '../../../domain/academic/list-query';
 import { rowIssueMessage } from '../../../domain/academic/list-fields';
 import { LISTS } from '../../../domain/academic/lists';
+import { CHECKER_MESSAGES, isCheckedList } from '../../../domain/academic/maker-checker';
 import { LIST_MESSAGES as M } from '../../../domain/academic/messages';
 import { isAllowed } from '../../../domain/auth/access';
 import { AUTH_MESSAGES } from '../../../domain/auth/messages';
 import type { AppEnv, SessionUser } from '../../auth/session-user';
 import { validate } from '../../http/validate';
+import { changeRequestOf, type ChangeRequestStore } from './change-requests';
+import { listWorkbook } from './list-export';
 import type { ListStore } from './list-store';
-
-const isUniqueViolation = (err: unknown): boolean =>
-  [err, (err as { cause?: unknown })?.cause].map((e) => (e as { code?: unknown })?.code).includes('23505');
-const isForeignKeyViolation = (err: unknown): boolean =>
-  [err, (err as { cause?: unknown })?.cause].map((e) => (e as { code?: unknown })?.code).includes('23503');
+import { contentDisposition } from '../../files/download-routes';
+import { applyListChange, tryChange, type ListChange, type Transaction } from './list-writes';
 
 type Found = { kind: ListKind; user: SessionUser } | { refusal: Response };
 
@@ -61,8 +61,68 @@ function filtersOf(c: Context, kind: ListKind): Record<string, string> {
  * The lists the college keeps: /api/app/lists/{kind} to page, search and filter, add, change and delete rows
  * (§8 words in every answer), /api/app/lists/{kind}/options for drop-downs, /api/app/listChanges for the audit log.
  */
-export function academicListRoutes(store: ListStore) {
+export function academicListRoutes(store: ListStore, requests: ChangeRequestStore, transaction: Transaction) {
+  /**
+   * A change by the one write path: applied at once, or (a checked list) tried and rolled back so it meets the same
+   * rules now, then stored as pending for a second person: 202 with the saved words and that it awaits authorization.
+   */
+  async function write(
+    c: Context<AppEnv>,
+    found: { kind: ListKind; user: SessionUser },
+    change: ListChange,
+    words: string,
+    status: 200 | 201,
+  ) {
+    const { kind, user } = found;
+    if (!isCheckedList(kind)) {
+      const outcome = await applyListChange(store, kind, change, user);
+      if (!outcome.applied) return c.json(outcome.refusal.body, outcome.refusal.status);
+      return c.json(
+        change.action === 'delete' ? { message: words, id: change.id } : { message: words, row: outcome.row },
+        status,
+      );
+    }
+    const trial = await tryChange(transaction, () => applyListChange(store, kind, change, user));
+    if (!trial.applied) return c.json(trial.refusal.body, trial.refusal.status);
+    const before = change.action === 'add' ? null : await store.find(kind, change.id);
+    const request = await requests.submit(kind, change, before, user);
+    if (!request) return c.json({ message: M.modificationFailed, reason: CHECKER_MESSAGES.alreadyPending }, 409);
+    return c.json(
+      { message: M.saved, note: CHECKER_MESSAGES.awaitsAuthorization, request: changeRequestOf(request, user.id) },
+      202,
+    );
+  }
+
   return new Hono<AppEnv>()
+    .get(
+      '/lists/:kind/export',
+      validate('param', ListParamSchema),
+      validate('query', ListPageQuerySchema),
+      async (c) => {
+        const found = listFor(c, c.req.valid('param').kind, false);
+        if ('refusal' in found) return found.refusal;
+        const scope = listReadScope(found.user.roles, found.user.program);
+        const bytes = await listWorkbook(
+          store,
+          LISTS[found.kind],
+          c.req.valid('query').q,
+          filtersOf(c, found.kind),
+          scope,
+        );
+        return c.body(new Uint8Array(bytes), 200, {
+          'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'Content-Disposition': contentDisposition('attachment', `${LISTS[found.kind].title}.xlsx`),
+          'Cache-Control': 'private, no-store',
+        });
+      },
+    )
+    .get('/lists/:kind/pending', validate('param', ListParamSchema), async (c) => {
+      const found = listFor(c, c.req.valid('param').kind, false);
+      if ('refusal' in found) return found.refusal;
+      c.header('Cache-Control', 'private, no-store');
+      const pending = isCheckedList(found.kind) ? await requests.pending(found.kind) : [];
+      return c.json(pending.map((r) => changeRequestOf(r, found.user.id)));
+    })
     .get('/lists/:kind', validate('param', ListParamSchema), validate('query', ListPageQuerySchema), async (c) => {
       const found = listFor(c, c.req.valid('param').kind, false);
       if ('refusal' in found) return found.refusal;
@@ -93,18 +153,7 @@ export function academicListRoutes(store: ListStore) {
       if ('refusal' in found) return found.refusal;
       const parsed = await parsedRow(c, found.kind);
       if ('message' in parsed) return c.json(parsed, 400);
-      const missing = await store.missingReference(LISTS[found.kind], parsed.row);
-      if (missing) return c.json({ message: missing }, 404);
-      const conflict = await store.rowConflict(LISTS[found.kind], parsed.row, null);
-      if (conflict) return c.json({ message: conflict.message, reason: conflict.reason }, conflict.status);
-      try {
-        const row = await store.insert(found.kind, parsed.row, found.user);
-        return c.json({ message: M.saved, row }, 201);
-      } catch (err) {
-        if (isUniqueViolation(err))
-          return c.json({ message: M.invalid, reason: `This ${LISTS[found.kind].one} is already on the list` }, 409);
-        throw err;
-      }
+      return write(c, found, { action: 'add', row: parsed.row }, M.saved, 201);
     })
     .put('/lists/:kind/:id', validate('param', ListRowParamSchema), async (c) => {
       const { kind, id } = c.req.valid('param');
@@ -112,47 +161,13 @@ export function academicListRoutes(store: ListStore) {
       if ('refusal' in found) return found.refusal;
       const parsed = await parsedRow(c, found.kind);
       if ('message' in parsed) return c.json(parsed, 400);
-      const missing = await store.missingReference(LISTS[found.kind], parsed.row);
-      if (missing) return c.json({ message: missing }, 404);
-      const current = await store.find(found.kind, id);
-      if (!current) return c.json({ message: M.noSuchRecord }, 404);
-      const conflict = await store.rowConflict(LISTS[found.kind], parsed.row, id);
-      if (conflict) return c.json({ message: conflict.message, reason: conflict.reason }, conflict.status);
-      // A key other rows hold by value (a level's code in its degrees) does not change while they hold it.
-      const keyChanged = (key: string | undefined) => key !== undefined && current[key] !== parsed.row[key];
-      const held = LIST_TABLES_KEYED[found.kind]?.some(keyChanged)
-        ? await store.usedBy(found.kind, current, true)
-        : null;
-      if (held) return c.json({ message: M.modificationFailed, reason: held }, 409);
-      try {
-        const row = await store.update(found.kind, id, parsed.row, found.user);
-        return c.json({ message: M.modified, row });
-      } catch (err) {
-        if (isUniqueViolation(err))
-          return c.json(
-            { message: M.modificationFailed, reason: `This ${LISTS[found.kind].one} is already on the list` },
-            409,
-          );
-        throw err;
-      }
+      return write(c, found, { action: 'edit', id, row: parsed.row }, M.modified, 200);
     })
     .delete('/lists/:kind/:id', validate('param', ListRowParamSchema), async (c) => {
       const { kind, id } = c.req.valid('param');
       const found = listFor(c, kind, true);
       if ('refusal' in found) return found.refusal;
-      const row = await store.find(found.kind, id);
-      if (!row) return c.json({ message: M.noSuchRecord }, 404);
-      const usedBy = await store.usedBy(found.kind, row);
-      if (usedBy) return c.json({ message: M.deleteRefused, reason: usedBy }, 409);
-      try {
-        await store.remove(found.kind, row, found.user);
-        return c.json({ message: M.deleted, id });
-      } catch (err) {
-        // Something the descriptor does not name still holds the row: refused all the same.
-        if (isForeignKeyViolation(err))
-          return c.json({ message: M.deleteRefused, reason: 'Other records still use it' }, 409);
-        throw err;
-      }
+      return write(c, found, { action: 'delete', id }, M.deleted, 200);
     })
     .get('/listChanges', validate('query', AuditQuerySchema), async (c) => {
       const { list, page } = c.req.valid('query');
@@ -161,12 +176,3 @@ export function academicListRoutes(store: ListStore) {
       return c.json(await store.changes(list ?? null, page));
     });
 }
-
-/** Lists whose rows other rows hold by value rather than by id: the fields they hold (admissions hold castes' codes …). */
-const LIST_TABLES_KEYED: Partial<Record<ListKind, string[]>> = {
-  levels: ['code'],
-  casteCategories: ['code'],
-  subCastes: ['name'],
-  seatTypes: ['name'],
-  agents: ['name'],
-};

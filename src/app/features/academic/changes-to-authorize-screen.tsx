@@ -1,0 +1,147 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { LISTS } from '../../../domain/academic/lists';
+import { LIST_CHECKERS } from '../../../domain/academic/access';
+import type { ChangeRequest } from '../../../domain/academic/maker-checker';
+import { LIST_MESSAGES as M } from '../../../domain/academic/messages';
+import { hasAnyRole } from '../../../domain/auth/access';
+import { currentUser } from '../../lib/session';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import { PlainTextField } from '../../ui/plain-text-field';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { academicKeys, academicQueries, authorizeChange, rejectChange } from './academic-queries';
+import { changeTitle, valuesText } from './change-values';
+import { refusalWords } from './change-words';
+import './academic.css';
+
+/** One pending change: what it changes, before and proposed, and Authorize or Reject with a reason. */
+function PendingChange({
+  request,
+  busy,
+  onAuthorize,
+  onReject,
+}: {
+  request: ChangeRequest;
+  busy: boolean;
+  onAuthorize: () => void;
+  onReject: (reason: string) => void;
+}) {
+  const list = LISTS[request.list];
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const title = changeTitle(list, request);
+  const reject = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason.trim()) return setProblem(M.fillAll);
+    setProblem(null);
+    onReject(reason.trim());
+  };
+  return (
+    <li aria-label={title}>
+      <h2>{title}</h2>
+      <p className="hint">
+        {list.title}, made by {request.makerName} on {new Date(request.madeAt).toLocaleString()}
+      </p>
+      {request.action !== 'add' && (
+        <p className="list-change-row">
+          <strong>Now:</strong> {valuesText(list, request.before)}
+        </p>
+      )}
+      {request.action !== 'delete' && (
+        <p className="list-change-row">
+          <strong>Proposed:</strong> {valuesText(list, request.proposed)}
+        </p>
+      )}
+      {request.mine ? (
+        <p className="hint">You made this change, so another person authorizes or rejects it.</p>
+      ) : (
+        <form onSubmit={reject} noValidate>
+          <PlainTextField
+            label={`Reason to reject (${title})`}
+            value={reason}
+            onChange={setReason}
+            error={problem}
+            maxLength={300}
+          />
+          <div className="row-actions">
+            <PlainButton disabled={busy} onClick={onAuthorize}>
+              Authorize
+            </PlainButton>
+            <PlainButton type="submit" fill="outline" color="danger" disabled={busy}>
+              Reject
+            </PlainButton>
+          </div>
+        </form>
+      )}
+    </li>
+  );
+}
+
+/** Changes to authorize: pending changes to regulations and subjects, for the principal or an administrator. */
+export function ChangesToAuthorizeScreen() {
+  const user = currentUser();
+  const allowed = Boolean(user && hasAnyRole(user.roles, LIST_CHECKERS));
+  const queryClient = useQueryClient();
+  const requests = useQuery({ ...academicQueries.requests(), enabled: allowed });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: academicKeys.requests }),
+      queryClient.invalidateQueries({ queryKey: academicKeys.all }),
+    ]);
+  const decide = useMutation({
+    mutationFn: (d: { id: number; reason: string | null }) =>
+      d.reason === null ? authorizeChange(d.id) : rejectChange(d.id, d.reason),
+    onMutate: () => {
+      setNotice(null);
+      setFailure(null);
+    },
+    onSuccess: async (answer) => {
+      setNotice(answer.message);
+      await refresh();
+    },
+    onError: async (e) => setFailure(await refusalWords(e)),
+  });
+  if (!allowed) return <NoPermission title="Changes to authorize" />;
+  const rows = requests.data ?? [];
+  return (
+    <PageFrame title="Changes to authorize">
+      <p className="hint">
+        Changes to regulations and subjects decide results, so each waits here until the principal or an administrator
+        other than the person who made it authorizes or rejects it.
+      </p>
+      {failure && (
+        <p className="error-alert" role="alert">
+          {failure}
+        </p>
+      )}
+      <p className="success-note" role="status">
+        {notice}
+      </p>
+      {requests.isError && (
+        <p className="error-alert" role="alert">
+          The changes could not be loaded. Check your connection and try again.
+        </p>
+      )}
+      {requests.isPending ? (
+        <p className="hint">Loading…</p>
+      ) : rows.length === 0 ? (
+        !requests.isError && <p className="hint">{M.noData}</p>
+      ) : (
+        <ul className="change-requests">
+          {rows.map((r) => (
+            <PendingChange
+              key={r.id}
+              request={r}
+              busy={decide.isPending}
+              onAuthorize={() => decide.mutate({ id: r.id, reason: null })}
+              onReject={(reason) => decide.mutate({ id: r.id, reason })}
+            />
+          ))}
+        </ul>
+      )}
+    </PageFrame>
+  );
+}
