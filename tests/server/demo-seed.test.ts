@@ -25,6 +25,7 @@ import {
   subCastes,
 } from '../../src/server/db/schema';
 import { seedDemoCollege } from '../../src/server/demo/college';
+import { freshDatabase, seededDatabase } from './support/databases';
 import { DEMO_APPLICANTS } from '../../src/server/demo/fees-and-applicants';
 import { DEMO_ADMISSIONS } from '../../src/server/demo/admissions';
 import { admissionsDashboard } from '../../src/server/modules/admissions/dashboard';
@@ -85,17 +86,16 @@ async function lookupLists({ db }: DatabaseHandle) {
 
 describe('demo seed (§3, §9)', { timeout: 180_000 }, () => {
   it('is the same on every fresh start', async () => {
-    const a = await openDatabase({ dataDir: null });
-    const b = await openDatabase({ dataDir: null });
-    await seedDemoCollege(a.db, options);
-    await seedDemoCollege(b.db, options);
-    expect(await fingerprint(a)).toBe(await fingerprint(b));
-    await Promise.all([a.close(), b.close()]);
+    // The run's seeded template was seeded in another process, earlier: this seed must find the same rows.
+    const a = await freshDatabase('pglite');
+    const b = await seededDatabase('pglite', options);
+    await seedDemoCollege(a.handle.db, options);
+    expect(await fingerprint(a.handle)).toBe(await fingerprint(b.handle));
+    await Promise.all([a.drop(), b.drop()]);
   });
 
   it('has about 300 students, at least three exam titles, results for every student, with fails and absents', async () => {
-    const db = await openDatabase({ dataDir: null });
-    await seedDemoCollege(db.db, options);
+    const { handle: db, drop } = await seededDatabase('pglite', options);
     const [studentCount] = await db.db.select({ n: count() }).from(students);
     const [titleCount] = await db.db.select({ n: count() }).from(examTitles);
     // 300 students of the 2022 batch and the new-admission applicants of the fees seed (no results yet).
@@ -109,12 +109,11 @@ describe('demo seed (§3, §9)', { timeout: 180_000 }, () => {
     for (const g of ['S', 'A', 'B', 'C', 'D', 'F', 'AB']) expect(grades[g], g).toBeGreaterThan(0);
     const withResults = await db.db.selectDistinct({ id: examResults.studentId }).from(examResults);
     expect(withResults.length).toBe(300);
-    await db.close();
+    await drop();
   });
 
   it('fills every lookup list of the admission forms: levels, degrees, batches, branches, castes, seat types, agents, key-value lists', async () => {
-    const db = await openDatabase({ dataDir: null });
-    await seedDemoCollege(db.db, options);
+    const { handle: db, drop } = await seededDatabase('pglite', options);
     const [
       levelRows,
       degreeRows,
@@ -144,11 +143,11 @@ describe('demo seed (§3, §9)', { timeout: 180_000 }, () => {
     expect(admissionRows.map((a) => a.name)).toEqual(['Direct', 'Lateral', 'Transfer']);
     expect(agentRows.length).toBeGreaterThan(0);
     expect(new Set(pairRows.map((p) => p.listKey))).toEqual(new Set(['entrancetype', 'Nationality', 'Religion']));
-    await db.close();
+    await drop();
   });
 
   it("admits this academic year's demo admissions through the save path when asked: numbered after the applicants, Aadhaar encrypted, on the dashboard", async () => {
-    const db = await openDatabase({ dataDir: null });
+    const { handle: db, drop } = await freshDatabase('pglite');
     const now = new Date('2026-11-23T06:30:00Z');
     await seedDemoCollege(db.db, { ...options, demoAdmissions: { aadhaarKey: 'demo-seed-test-key-0123', now } });
     const rows = await db.db.select().from(admissions).orderBy(asc(admissions.adminNo));
@@ -172,7 +171,7 @@ describe('demo seed (§3, §9)', { timeout: 180_000 }, () => {
     // Each is a student that Create Logins can offer.
     const [asStudents] = await db.db.select({ n: count() }).from(students).where(like(students.rollNo, '2026ADM%'));
     expect(asStudents!.n).toBe(DEMO_ADMISSIONS + DEMO_APPLICANTS.length);
-    await db.close();
+    await drop();
   });
 
   it('keeps its data across a restart of the embedded database', async () => {
