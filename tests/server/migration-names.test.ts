@@ -31,20 +31,25 @@ describe('migration file names', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'campus-migrations-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('does not migrate again a database migrated when the files had other names (the journal time decides)', async () => {
-    const client = new PGlite();
-    const db = drizzle(client);
-    await migrate(db, { migrationsFolder: renamedCopy(dir) });
-    const applied = await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
-    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
-    expect(applied.rows[0]?.n).toBe(journal.entries.length);
+  // It creates an embedded cluster and migrates it three times: more than the default limit on a busy machine.
+  it(
+    'does not migrate again a database migrated when the files had other names (the journal time decides)',
+    { timeout: 180_000 },
+    async () => {
+      const client = new PGlite();
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: renamedCopy(dir) });
+      const applied = await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+      const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
+      expect(applied.rows[0]?.n).toBe(journal.entries.length);
 
-    // The same database opened with the files as they are named now: nothing runs again (a CREATE TABLE would throw).
-    await migrate(db, { migrationsFolder });
-    await migrate(db, { migrationsFolder });
-    const after = await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
-    expect(after.rows[0]?.n).toBe(journal.entries.length);
-    expect(readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql'))).toHaveLength(journal.entries.length);
-    await client.close();
-  });
+      // The same database opened with the files as they are named now: nothing runs again (a CREATE TABLE would throw).
+      await migrate(db, { migrationsFolder });
+      await migrate(db, { migrationsFolder });
+      const after = await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+      expect(after.rows[0]?.n).toBe(journal.entries.length);
+      expect(readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql'))).toHaveLength(journal.entries.length);
+      await client.close();
+    },
+  );
 });

@@ -57,6 +57,6 @@ export const LIST_GROUPS: readonly { title: string; kinds: readonly ListKind[] }
     ],
   },
   { title: 'Calendar', kinds: ['academicYears', 'semesterDates', 'holidays', 'activities'] },
-  { title: 'Staff', kinds: ['leaveTypes', 'leaveAllotments'] },
+  { title: 'Staff', kinds: ['faculty', 'leaveTypes', 'leaveAllotments'] },
   { title: 'Admissions', kinds: ['casteCategories', 'subCastes', 'seatTypes', 'agents', 'keyValues'] },
 ];

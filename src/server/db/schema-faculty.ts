@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -14,7 +13,6 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './schema-columns';
-import { storedFiles } from './schema-files';
 import { departments } from './schema-masters';
 
 /**
@@ -35,7 +33,9 @@ export const faculty = pgTable(
     qualification: text('qualification').notNull().default(''),
     joinedOn: date('joined_on', { mode: 'string' }),
     mobile: varchar('mobile', { length: 10 }),
-    photoFileId: integer('photo_file_id').references((): AnyPgColumn => storedFiles.id, { onDelete: 'set null' }),
+    // The stored file (owner type faculty) holding the photo. No foreign key: stored_files names its uploader in
+    // users, and users name their faculty record, so the schema files would import each other in a cycle.
+    photoFileId: integer('photo_file_id'),
     status: varchar('status', { length: 16 }).notNull().default('Active'),
   },
   (t) => [

@@ -22,7 +22,6 @@ CREATE UNIQUE INDEX "faculty_allotments_one_teacher" ON "faculty_allotments" USI
 CREATE UNIQUE INDEX "faculty_allotments_once" ON "faculty_allotments" USING btree ("academic_year","subject_id","section_id","faculty_id");--> statement-breakpoint
 CREATE INDEX "faculty_allotments_faculty" ON "faculty_allotments" USING btree ("faculty_id","academic_year");--> statement-breakpoint
 CREATE INDEX "faculty_allotments_section" ON "faculty_allotments" USING btree ("section_id");--> statement-breakpoint
-ALTER TABLE "faculty" ADD CONSTRAINT "faculty_photo_file_id_stored_files_id_fk" FOREIGN KEY ("photo_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "faculty_department" ON "faculty" USING btree ("department_id");--> statement-breakpoint
 CREATE INDEX "faculty_full_name" ON "faculty" USING btree ("full_name");--> statement-breakpoint
 ALTER TABLE "faculty" ADD CONSTRAINT "faculty_status" CHECK ("faculty"."status" in ('Active', 'Relieved'));
