@@ -14,7 +14,7 @@ export type ListChange =
 
 /** Why a change is refused: the status and the §8 words (with the reason where there is one). */
 export interface Refusal {
-  status: 404 | 409;
+  status: 400 | 404 | 409;
   body: { message: string; reason?: string };
 }
 
@@ -43,7 +43,7 @@ const duplicate = (kind: ListKind, action: ChangeAction): Refusal => ({
 
 /**
  * Checks a change and applies it with its audit entry: the one write path of a direct change and of a pending
- * change at its authorization, so both meet the same rules (references on their lists, a held key not changed,
+ * change at its authorization, so both meet the same rules (references on their lists, rules across rows, a held key not changed,
  * nothing orphaned, no duplicate). `decided` names the checker when the change waited for one.
  */
 export async function applyListChange(
@@ -53,13 +53,16 @@ export async function applyListChange(
   editor: Editor,
   decided?: Decision,
 ): Promise<Outcome> {
-  const refuse = (status: 404 | 409, message: string, reason?: string): Outcome => ({
+  const refuse = (status: 400 | 404 | 409, message: string, reason?: string): Outcome => ({
     applied: false,
     refusal: { status, body: reason === undefined ? { message } : { message, reason } },
   });
   if (change.action !== 'delete') {
     const missing = await store.missingReference(LISTS[kind], change.row);
     if (missing) return refuse(404, missing);
+    // Rules across rows: dates within their academic year, one current academic year.
+    const conflict = await store.rowConflict(LISTS[kind], change.row, change.action === 'add' ? null : change.id);
+    if (conflict) return refuse(conflict.status, conflict.message, conflict.reason);
   }
   const current = change.action === 'add' ? null : await store.find(kind, change.id);
   if (change.action !== 'add' && !current) return refuse(404, M.noSuchRecord);
