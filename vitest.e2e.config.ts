@@ -7,6 +7,8 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/start-server.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
+    // Two files at a time, each worker against its own server (support/start-server.ts): a spec spends much of its
+    // time waiting on the page and the server, so two share the 2-core CI machine well.
+    maxWorkers: 2,
   },
 });

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMISSION_MESSAGES as M } from '../../src/domain/admissions/messages';
 import { withVerhoeffDigit } from '../../src/domain/admissions/verhoeff';
 import { AdmissionFormPage } from './pages/admission-form-page';
@@ -14,8 +14,9 @@ import {
   useBrowser,
   WITHOUT_SERVICE_WORKER,
 } from './support/browser';
+import { e2eServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
 const TINY_PNG = Buffer.from(

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMISSION_MESSAGES, SECOND_FORM_MESSAGES as S } from '../../src/domain/admissions/messages';
 import { withVerhoeffDigit } from '../../src/domain/admissions/verhoeff';
 import { expectNoAxeViolations } from './support/axe';
@@ -12,8 +12,9 @@ import {
   waitForAppOnNavigation,
   WITHOUT_SERVICE_WORKER,
 } from './support/browser';
+import { e2eServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser();
 const DEMO = 'Campus@2026';
 const PATH = '/AdmissionFormForSmsk';

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BULK_COLUMNS } from '../../src/domain/admissions/bulk-columns';
 import { BULK_MESSAGES } from '../../src/domain/admissions/bulk-messages';
 import { ADMISSION_MESSAGES } from '../../src/domain/admissions/messages';
@@ -16,8 +16,9 @@ import {
   useBrowser,
   WITHOUT_SERVICE_WORKER,
 } from './support/browser';
+import { e2eServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DASHBOARD = '/app/Admission/Dashboard';
 

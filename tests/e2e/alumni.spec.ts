@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALUMNI_MESSAGES as M } from '../../src/domain/alumni/messages';
 import { CLAIM_MESSAGES } from '../../src/domain/auth/student-claim';
 import { chooseDegreeBatchBranch } from './pages/alumni-forms';
@@ -13,8 +13,9 @@ import {
   useBrowser,
   WITHOUT_SERVICE_WORKER,
 } from './support/browser';
+import { e2eServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
 const PNG = Buffer.from(
@@ -120,7 +121,7 @@ describe('alumni registration (/app/Alumni/Registration Form)', () => {
       .filter({ hasText: CLAIM_MESSAGES.codeSent('2****@demo-college.edu.in') })
       .waitFor();
     await expectNoAxeViolations(page, 'alumni account code');
-    const code = await claimCodeMailedTo(inject('mailDir'), '22b81a0501@demo-college.edu.in');
+    const code = await claimCodeMailedTo(e2eServer().mailDir, '22b81a0501@demo-college.edu.in');
     await codeForm
       .getByRole('textbox', { name: CLAIM_MESSAGES.codeLabel })
       .fill(code === '000000' ? '111111' : '000000');
@@ -131,7 +132,7 @@ describe('alumni registration (/app/Alumni/Registration Form)', () => {
     await popup(page, 'Success', M.accountCreated('alumni.22b81a0501'));
     expect(
       await latestMailTo(
-        inject('mailDir'),
+        e2eServer().mailDir,
         '22b81a0501@demo-college.edu.in',
         /alumni account alumni\.22b81a0501 was created/,
       ),

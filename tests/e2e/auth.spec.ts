@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/login-page';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
 import { latestMailTo, resetLinkIn } from './support/mailbox';
 import { expectNoAxeViolations } from './support/axe';
+import { e2eServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser();
 const DEMO = 'Campus@2026';
 
@@ -122,7 +123,7 @@ describe('forgot password → mail → reset → sign in', () => {
     await page.getByText(/a reset link is on its way/).waitFor();
     await expectNoAxeViolations(page, '/ForgotPassword sent');
 
-    const link = resetLinkIn(await latestMailTo(inject('mailDir'), 'accountant@demo-college.edu.in'));
+    const link = resetLinkIn(await latestMailTo(e2eServer().mailDir, 'accountant@demo-college.edu.in'));
     await page.goto(link);
     await page.getByLabel('New Password').first().fill('Accounts@2027');
     await page.getByLabel('Confirm Password').first().fill('Accounts@2027');

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { comingSoonHref } from '../../src/domain/home/coming-soon';
 import { ErpHomePage } from './pages/erp-home-page';
 import { LoginPage } from './pages/login-page';
@@ -12,8 +12,9 @@ import {
 import { latestMailTo } from './support/mailbox';
 import { expectNoAxeViolations } from './support/axe';
 import { ERP_MODULES } from './support/home-tiles';
+import { e2eServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
 
@@ -33,7 +34,7 @@ describe('forgot user name (§2 /restoreCredentials)', () => {
     await expectNoAxeViolations(page, '/restoreCredentials sent');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/restore-credentials-360.png` });
 
-    const mail = await latestMailTo(inject('mailDir'), 'library_assistant@demo-college.edu.in');
+    const mail = await latestMailTo(e2eServer().mailDir, 'library_assistant@demo-college.edu.in');
     expect(mail).toMatch(/^\s+- library_assistant \(/m);
     const link = mail.match(/https?:\/\/\S+\/ForgotPassword/)?.[0];
     expect(link).toBe(`${baseUrl}/ForgotPassword`);

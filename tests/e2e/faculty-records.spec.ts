@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { FACULTY_MESSAGES as M } from '../../src/domain/faculty/messages';
 import { FacultyRecordsPage, dashboardCounters } from './pages/faculty-records-page';
 import { LoginPage } from './pages/login-page';
@@ -11,8 +11,9 @@ import {
   useBrowser,
   WITHOUT_SERVICE_WORKER,
 } from './support/browser';
+import { e2eServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
 const FACULTY_COUNTERS = ['myPublications', 'myCitations', 'myScopus', 'myAwards'] as const;

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LANDING_BY_ROLE, LOGIN_ROLES, demoUserName } from '../../src/domain/auth/roles';
 import { ROLE_DASHBOARDS } from '../../src/domain/dashboards/role-dashboards';
 import { LoginPage } from './pages/login-page';
@@ -12,8 +12,9 @@ import {
 } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { forEachAFewAtOnce } from './support/a-few-at-once';
+import { e2eServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
 

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ARTIFACTS_DIR,
   newDesktopContext,
@@ -9,12 +9,13 @@ import {
 } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { HOME_TILES } from './support/home-tiles';
+import { e2eServer } from './support/server';
 
 /** The home page's order: visitors' tiles (Results, Student, Parent) before staff ones, which keep the seed's order. */
 const VISITORS = ['Results', 'Student', 'Parent'];
 const HOME_ORDER = [...VISITORS, ...HOME_TILES.filter((t) => !VISITORS.includes(t))];
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 
 describe('home page (§1, §2)', () => {

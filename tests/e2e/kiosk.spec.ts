@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withVerhoeffDigit } from '../../src/domain/admissions/verhoeff';
 import { AdmissionFormPage } from './pages/admission-form-page';
 import { LoginPage } from './pages/login-page';
@@ -12,8 +12,9 @@ import {
   useBrowser,
   WITHOUT_SERVICE_WORKER,
 } from './support/browser';
+import { e2eServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
 

@@ -1,5 +1,5 @@
 import { request, type Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/login-page';
 import {
   ARTIFACTS_DIR,
@@ -9,8 +9,9 @@ import {
   WITHOUT_SERVICE_WORKER,
 } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
+import { e2eServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
 const NOTICE = 'Results of the May 2024 examinations are being published.';

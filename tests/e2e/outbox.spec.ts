@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_MESSAGES as M } from '../../src/domain/achievements/messages';
 import { ALUMNI_MESSAGES as AM } from '../../src/domain/alumni/messages';
 import { AchievementsPage } from './pages/achievements-page';
@@ -7,8 +7,9 @@ import { chooseDegreeBatchBranch } from './pages/alumni-forms';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser } from './support/browser';
+import { e2eServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser();
 const DEMO = 'Campus@2026';
 const CSE = 'Computer Science and Engineering';

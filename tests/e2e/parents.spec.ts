@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, demoUserName, landingFor } from '../../src/domain/auth/roles';
 import { CLAIM_MESSAGES } from '../../src/domain/auth/student-claim';
 import { PARENT_MESSAGES } from '../../src/domain/parents/messages';
@@ -13,8 +13,9 @@ import {
   useBrowser,
   WITHOUT_SERVICE_WORKER,
 } from './support/browser';
+import { e2eServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
 const DEMO_ROLL = '22B81A0501';
@@ -77,10 +78,10 @@ describe('parent dashboard (a parent registers, signs in and follows a student)'
       await expectNoAxeViolations(page, `parent link code ${kind}`);
       await form.screenshot({ path: `${ARTIFACTS_DIR}/parent-link-code-${width}.png` });
       // A new code voids the first one.
-      const first = await claimCodeMailedTo(inject('mailDir'), STUDENT_MAIL);
+      const first = await claimCodeMailedTo(e2eServer().mailDir, STUDENT_MAIL);
       await form.getByRole('button', { name: CLAIM_MESSAGES.resend }).click();
       let code = first;
-      while (code === first) code = await claimCodeMailedTo(inject('mailDir'), STUDENT_MAIL);
+      while (code === first) code = await claimCodeMailedTo(e2eServer().mailDir, STUDENT_MAIL);
       await form.getByRole('textbox', { name: CLAIM_MESSAGES.codeLabel }).fill(first);
       await form.getByRole('button', { name: 'Link Student' }).click();
       await form.getByRole('alert').filter({ hasText: CLAIM_MESSAGES.codeWrong }).waitFor();
@@ -92,7 +93,7 @@ describe('parent dashboard (a parent registers, signs in and follows a student)'
       expect(await student.locator('.parent-result').first().innerText()).toMatch(/CGPA\s+\d+\.\d{2}/);
       await page.getByRole('form', { name: 'Link another student' }).waitFor();
       expect(
-        await latestMailTo(inject('mailDir'), STUDENT_MAIL, new RegExp(`parent account ${username} was linked`)),
+        await latestMailTo(e2eServer().mailDir, STUDENT_MAIL, new RegExp(`parent account ${username} was linked`)),
       ).toContain(DEMO_ROLL);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: `${ARTIFACTS_DIR}/parent-dashboard-${width}.png`, fullPage: true });

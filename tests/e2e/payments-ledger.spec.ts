@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GATEWAY_KEY_MESSAGES as K, PAYMENT_HISTORY_MESSAGES as H } from '../../src/domain/payments/accounts-messages';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
+import { e2eServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser();
 const DEMO = 'Campus@2026';
 const ROLL = '22B81A0501';

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { indiaDate } from '../../src/domain/payments/financial-year';
 import { FEE_MESSAGES as M } from '../../src/domain/payments/messages';
 import { LoginPage } from './pages/login-page';
@@ -13,8 +13,9 @@ import {
   useBrowser,
   WITHOUT_SERVICE_WORKER,
 } from './support/browser';
+import { e2eServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 
 async function payByCard(page: Page, cardNumber: string) {

@@ -1,11 +1,12 @@
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { launchPersistentContext, newDesktopContext, useBrowser } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
+import { e2eServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser();
 
 describe('installable PWA (design card)', () => {
@@ -77,7 +78,7 @@ describe('update prompt (workbox-window)', () => {
     expect(firstWorker).toBe(`${baseUrl}/sw.js`);
 
     // Deploy: the worker file changes on the server, as any new build changes its precache manifest.
-    const swFile = path.join(inject('staticDir'), 'sw.js');
+    const swFile = path.join(e2eServer().staticDir, 'sw.js');
     appendFileSync(swFile, `\n// deployed ${Date.now()}\n`);
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();

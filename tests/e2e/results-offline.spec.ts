@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OFFLINE_RESULT_MESSAGES, RESULT_MESSAGES } from '../../src/domain/results/messages';
 import { ResultsPage } from './pages/results-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser } from './support/browser';
+import { e2eServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser();
 
 describe('exam results offline (design card)', () => {

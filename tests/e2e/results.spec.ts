@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResultsPage } from './pages/results-page';
 import {
   ARTIFACTS_DIR,
@@ -10,8 +10,9 @@ import {
   WITHOUT_SERVICE_WORKER,
 } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
+import { e2eServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 
 describe('public exam results online (§2, §5, §8)', () => {

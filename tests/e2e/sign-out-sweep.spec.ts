@@ -1,10 +1,11 @@
 import type { Page, Response } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { landingFor, type Role } from '../../src/domain/auth/roles';
 import { LoginPage } from './pages/login-page';
 import { newDesktopContext, useBrowser } from './support/browser';
+import { e2eServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 // The service worker stays on: its caches are part of what a device keeps.
 const browser = useBrowser();
 const DEMO = 'Campus@2026';

@@ -23,6 +23,8 @@ const launchOptions = {
     '--disable-sync',
     '--disable-quic',
     '--no-first-run',
+    // As a user who asked for less motion: toasts and alerts appear at once, so no check waits out an animation.
+    '--force-prefers-reduced-motion',
   ],
 };
 

@@ -6,13 +6,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 
+/** One started server, as the specs of one worker see it (./server.ts picks the worker's own). */
+export interface E2eServer {
+  baseUrl: string;
+  /** A copy of dist/ the server serves, so a spec can deploy a new version into it. */
+  staticDir: string;
+  /** Where the test SMTP listener keeps each mail the server sends, one .eml file per mail. */
+  mailDir: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** A copy of dist/ the server serves, so a spec can deploy a new version into it. */
-    staticDir: string;
-    /** Where the test SMTP listener keeps each mail the server sends, one .eml file per mail. */
-    mailDir: string;
+    /** One server per worker, in the order of the workers' pool ids. */
+    e2eServers: E2eServer[];
   }
 }
 
@@ -29,11 +35,35 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built app once for all E2E specs: its own port, a fresh embedded database with the demo seed. */
-export default async function startServer(project: TestProject) {
+/**
+ * Starts the built app once for each worker that runs spec files (vitest.e2e.config.ts `maxWorkers`), each on its own
+ * port with its own embedded database and demo seed, mail folder and copy of dist/: a worker's specs run one file at
+ * a time against its server, as the whole suite did against one, so what one spec changes (maintenance mode, a new
+ * version deployed) never reaches a spec running beside it.
+ */
+export default async function startServers(project: TestProject) {
   // The suite drives what ships: the built PWA and the server's build (dist-server/, plain JavaScript).
   if (!existsSync('dist/index.html') || !existsSync('dist-server/main.js'))
     throw new Error('The app is not built: run npm run build before the E2E suite');
+  const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
+  const started = await Promise.allSettled(Array.from({ length: workers }, () => startServer()));
+  const stops = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value.stop] : []));
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(stops.map((stop) => stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    'e2eServers',
+    started.map((s) => (s as PromiseFulfilledResult<Awaited<ReturnType<typeof startServer>>>).value.server),
+  );
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}
+
+/** The built app on its own port, with a fresh embedded database holding the demo seed. */
+async function startServer(): Promise<{ server: E2eServer; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
   const staticDir = path.join(dataDir, 'dist');
@@ -88,10 +118,7 @@ export default async function startServer(project: TestProject) {
     await stop();
     throw error;
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('staticDir', staticDir);
-  project.provide('mailDir', mailDir);
-  return stop;
+  return { server: { baseUrl, staticDir, mailDir }, stop };
 }
 
 /**
