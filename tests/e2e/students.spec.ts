@@ -1,12 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { STUDENT_MESSAGES as M } from '../../src/domain/students/messages';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { claimCodeMailedTo } from './support/mailbox';
+import { e2eServer } from './support/server';
 
-const baseUrl = inject('baseUrl');
+const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
 /** Three final-year mechanical students no other spec uses. */
@@ -74,7 +75,7 @@ describe('students after admission', () => {
       confirmPassword: 'Graduate@2026',
     };
     expect((await alumnus.request.post('/api/app/registerAlumniAccount', { data: account })).status()).toBe(202);
-    const code = await claimCodeMailedTo(inject('mailDir'), `${ROLLS[0]!.toLowerCase()}@demo-college.edu.in`);
+    const code = await claimCodeMailedTo(e2eServer().mailDir, `${ROLLS[0]!.toLowerCase()}@demo-college.edu.in`);
     const made = await alumnus.request.post('/api/app/registerAlumniAccount', { data: { ...account, code } });
     expect(made.status()).toBe(201);
     await alumnus.clearCookies();
