@@ -3,36 +3,16 @@ import { LIST_MESSAGES as M } from '../../src/domain/academic/messages';
 import { seedDemoCollege } from '../../src/server/demo/college';
 import { admissions } from '../../src/server/db/schema';
 import { freshDatabase, type TestDatabase } from './support/databases';
-import { SessionClient } from './support/session-client';
+import { signedInClients } from './support/signed-in-clients';
 import { testApp } from './support/test-app';
-
-type Answer = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- each test reads the JSON shape it checks
 
 /** The calendar, leave and admission lists on the list engine, run once on PGlite and once on PostgreSQL. */
 export function academicCalendarListsApiSuite(kind: 'pglite' | 'postgres') {
   describe(`calendar, leave and admission lists API on ${kind}`, () => {
     let database: TestDatabase;
     let app: ReturnType<typeof testApp>['app'];
-    const clients = new Map<string, SessionClient>();
+    const as = signedInClients(() => app);
 
-    const as = async (user: string) => {
-      if (!clients.has(user)) {
-        const client = new SessionClient(app);
-        expect((await client.signIn(user, 'Campus@2026')).status).toBe(200);
-        clients.set(user, client);
-      }
-      const client = clients.get(user)!;
-      const call = async (method: string, path: string, json?: unknown): Promise<Answer> => {
-        const res = await client.request(`/api/app/${path}`, { method, json });
-        return { status: res.status, body: await res.json() };
-      };
-      return {
-        get: (path: string) => call('GET', path),
-        post: (path: string, json: unknown) => call('POST', path, json),
-        put: (path: string, json: unknown) => call('PUT', path, json),
-        delete: (path: string) => call('DELETE', path),
-      };
-    };
     const rowsOf = async (list: string, query = '') =>
       (await (await as('admin')).get(`lists/${list}?pageSize=100${query}`)).body.rows as Record<string, any>[]; // eslint-disable-line @typescript-eslint/no-explicit-any -- rows of any list
     const currentYear = async () => (await rowsOf('academicYears')).find((y) => y.isCurrent === true)!;

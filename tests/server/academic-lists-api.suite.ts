@@ -3,36 +3,16 @@ import { LIST_MESSAGES as M } from '../../src/domain/academic/messages';
 import { DEFAULT_GRADING_SCHEME } from '../../src/domain/academic/grading-scheme';
 import { seedDemoCollege } from '../../src/server/demo/college';
 import { freshDatabase, type TestDatabase } from './support/databases';
-import { SessionClient } from './support/session-client';
+import { signedInClients } from './support/signed-in-clients';
 import { testApp } from './support/test-app';
-
-type Answer = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- each test reads the JSON shape it checks
 
 /** The lists the college keeps (module academic), run once on PGlite and once on PostgreSQL. */
 export function academicListsApiSuite(kind: 'pglite' | 'postgres') {
   describe(`lists the college keeps (academic) API on ${kind}`, () => {
     let database: TestDatabase;
     let app: ReturnType<typeof testApp>['app'];
-    const clients = new Map<string, SessionClient>();
+    const as = signedInClients(() => app);
 
-    const as = async (user: string) => {
-      if (!clients.has(user)) {
-        const client = new SessionClient(app);
-        expect((await client.signIn(user, 'Campus@2026')).status).toBe(200);
-        clients.set(user, client);
-      }
-      const client = clients.get(user)!;
-      const call = async (method: string, path: string, json?: unknown): Promise<Answer> => {
-        const res = await client.request(`/api/app/${path}`, { method, json });
-        return { status: res.status, body: await res.json() };
-      };
-      return {
-        get: (path: string) => call('GET', path),
-        post: (path: string, json: unknown) => call('POST', path, json),
-        put: (path: string, json: unknown) => call('PUT', path, json),
-        delete: (path: string) => call('DELETE', path),
-      };
-    };
     const optionId = async (list: string, label: string) => {
       const options = (await (await as('admin')).get(`lists/${list}/options`)).body as {
         value: number;

@@ -5,10 +5,9 @@ import { ALLOTMENT_MESSAGES as M } from '../../src/domain/faculty/allotment-mess
 import { seedDemoCollege } from '../../src/server/demo/college';
 import { DEMO_ALLOTMENT_YEAR } from '../../src/server/demo/faculty-allotments';
 import { freshDatabase, type TestDatabase } from './support/databases';
-import { SessionClient } from './support/session-client';
+import { signedInClients } from './support/signed-in-clients';
 import { testApp } from './support/test-app';
 
-type Answer = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- each test reads the JSON shape it checks
 type Option = { value: number; label: string };
 
 /** Faculty records (the faculty list) and subject allotments, run once on PGlite and once on PostgreSQL. */
@@ -16,26 +15,8 @@ export function facultyAllotmentsApiSuite(kind: 'pglite' | 'postgres') {
   describe(`faculty records and subject allotments API on ${kind}`, () => {
     let database: TestDatabase;
     let app: ReturnType<typeof testApp>['app'];
-    const clients = new Map<string, SessionClient>();
+    const as = signedInClients(() => app);
 
-    const as = async (user: string) => {
-      if (!clients.has(user)) {
-        const client = new SessionClient(app);
-        expect((await client.signIn(user, 'Campus@2026')).status).toBe(200);
-        clients.set(user, client);
-      }
-      const client = clients.get(user)!;
-      const call = async (method: string, path: string, json?: unknown): Promise<Answer> => {
-        const res = await client.request(`/api/app/${path}`, { method, json });
-        return { status: res.status, body: await res.json() };
-      };
-      return {
-        get: (path: string) => call('GET', path),
-        post: (path: string, json: unknown) => call('POST', path, json),
-        put: (path: string, json: unknown) => call('PUT', path, json),
-        delete: (path: string) => call('DELETE', path),
-      };
-    };
     const choices = async (user: string) =>
       (await (await as(user)).get('allotments/choices')).body as Record<'faculty' | 'subjects' | 'sections', Option[]>;
     const departmentId = async (name: string) =>
