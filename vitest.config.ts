@@ -12,7 +12,8 @@ export default defineConfig({
       'tests/bench/**/*.test.ts',
     ],
     environment: 'node',
-    testTimeout: 30_000,
+    // Generous: `npm test` runs this suite beside the browser suite (the limit catches a hang, not slowness).
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     // Migrated and seeded PGlite folders, made once and loaded by each test file (tests/server/support/databases.ts).
     globalSetup: ['tests/server/support/database-templates.ts'],

@@ -5,8 +5,10 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.spec.ts'],
     globalSetup: ['tests/e2e/support/start-server.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // `npm test` runs this suite beside the unit and API suite, which fills the time its specs spend waiting: each
+    // step then takes longer than on an idle machine, so the limits are generous (they catch a hang, not slowness).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     // Two files at a time, each worker against its own server (support/start-server.ts): a spec spends much of its
     // time waiting on the page and the server, so two share the 2-core CI machine well.
     maxWorkers: 2,

@@ -73,7 +73,7 @@ describe('reading an uploaded .xlsx', () => {
     // An .xls: nothing but the parse runs between the upload and its rows (an .xlsx is unpacked first).
     const XLSX = await import('@e965/xlsx'); // already loaded, as in a server that has read an upload before
     const data = [['Full Name', 'Gender', 'Aadhaar Number', 'Mobile', 'Date of Birth']];
-    for (let i = 0; i < 20_000; i++)
+    for (let i = 0; i < 10_000; i++)
       data.push([`Student ${String(i)}`, 'FEMALE', String(100000000000 + i), '9876543210', '2007-05-14']);
     const book = XLSX.utils.book_new(XLSX.utils.aoa_to_sheet(data), 'Admissions');
     const xls = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'biff8' }) as ArrayBuffer);
@@ -86,11 +86,12 @@ describe('reading an uploaded .xlsx', () => {
       turns++;
     }
     const sheet = await opened;
-    expect(sheet.filledRows).toBe(20_001);
+    expect(sheet.filledRows).toBe(10_001);
     // Parsed on this thread, the sheet would be read before the loop's first turn ended.
     expect(turns).toBeGreaterThan(100);
     let last = 0;
     for await (const row of sheet.rows()) last = row.number;
-    expect(last).toBe(20_001);
-  });
+    expect(last).toBe(10_001);
+    // Building and parsing the workbook is heavy work, and the suite runs beside the browser tests: a generous limit.
+  }, 120_000);
 });

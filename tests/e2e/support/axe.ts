@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, inject } from 'vitest';
 
 /** WCAG 2.0/2.1/2.2 A and AA rules plus axe's best practices (landmarks, headings, regions). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -76,8 +78,8 @@ const onToast = (violations: Violations) =>
  */
 export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
   await settle(page);
-  const screen = await screenKey(page);
-  if (passed.has(screen)) return;
+  const screen = path.join(inject('axePassedDir'), await screenKey(page));
+  if (existsSync(screen)) return;
   let results = await analyze(page);
   // A toast a screen dismissed or showed just after the page settled is read mid-fade (its colours blended with the
   // page's): settle again and read again. A toast that really lacks contrast fails every time.
@@ -87,15 +89,15 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
   }
   const report = describeViolations(results.violations);
   expect(report, `axe violations on ${label}`).toBe('');
-  passed.add(screen);
+  writeFileSync(screen, label);
 }
 
-/**
- * Screens this worker has already found free of violations, by what axe would read: the viewport, the focused
- * element and the whole document. The same sign-in page or dashboard reached again by another test is not
- * analysed again (axe's answer depends on nothing else), while any change to the page is a new screen.
+/*
+ * Screens found free of violations are marked by what axe would read: the viewport, the focused element and the
+ * whole document, as a file named for it in the run's folder (start-server.ts), so the same sign-in page or
+ * dashboard reached again by any test of any spec file is not analysed again (axe's answer depends on nothing
+ * else), while any change to the page is a new screen.
  */
-const passed = new Set<string>();
 
 async function screenKey(page: Page): Promise<string> {
   const size = page.viewportSize();
@@ -111,7 +113,7 @@ async function screenKey(page: Page): Promise<string> {
         a = Math.imul(a ^ c, 0x01000193);
         b = Math.imul(b ^ c, 0x5bd1e995);
       }
-      return `${text.length}:${(a >>> 0).toString(36)}:${(b >>> 0).toString(36)}`;
+      return `${text.length}-${(a >>> 0).toString(36)}-${(b >>> 0).toString(36)}`;
     },
     [size?.width ?? 0, size?.height ?? 0],
   );

@@ -19,6 +19,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** One server per worker, in the order of the workers' pool ids. */
     e2eServers: E2eServer[];
+    /** A folder where the axe check marks each screen it found free of violations, for every spec of the run. */
+    axePassedDir: string;
   }
 }
 
@@ -53,12 +55,15 @@ export default async function startServers(project: TestProject) {
     await Promise.all(stops.map((stop) => stop()));
     throw failed.reason;
   }
+  const axePassedDir = mkdtempSync(path.join(tmpdir(), 'campus-axe-'));
+  project.provide('axePassedDir', axePassedDir);
   project.provide(
     'e2eServers',
     started.map((s) => (s as PromiseFulfilledResult<Awaited<ReturnType<typeof startServer>>>).value.server),
   );
   return async () => {
     await Promise.all(stops.map((stop) => stop()));
+    rmSync(axePassedDir, { recursive: true, force: true });
   };
 }
 
