@@ -48,7 +48,7 @@ async function untilAppRuns(page: Page, response: Response | null): Promise<Resp
   if (!response || !/text\/html/.test(response.headers()['content-type'] ?? '')) return response;
   await page
     .locator('html[data-app="ready"]')
-    .waitFor({ state: 'attached', timeout: 15_000 })
+    .waitFor({ state: 'attached', timeout: 30_000 })
     .catch(() => undefined);
   return response;
 }
