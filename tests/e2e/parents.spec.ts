@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, demoUserName, landingFor } from '../../src/domain/auth/roles';
+import { ROLE_DASHBOARDS } from '../../src/domain/dashboards/role-dashboards';
 import { CLAIM_MESSAGES } from '../../src/domain/auth/student-claim';
 import { PARENT_MESSAGES } from '../../src/domain/parents/messages';
 import { LoginPage } from './pages/login-page';
@@ -108,8 +109,17 @@ describe('parent dashboard (a parent registers, signs in and follows a student)'
   );
 });
 
+/** Waits until every counter of the dashboard shows a number from the server. */
+async function countersLoaded(page: Page, expected: number) {
+  await page.locator('.counter').first().waitFor();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.counter__value')].every((el) => el.textContent !== '…'),
+  );
+  expect(await page.locator('.counter').count()).toBe(expected);
+}
+
 describe('every role lands on a real screen', () => {
-  it('signs in each of the 29 demo users (every role of §6) and shows a screen, never the 404 page', async () => {
+  it('signs in each of the 29 demo users (every role of §6) and shows their screen with live counts, never the 404 page', async () => {
     // One context (the app's files cached after the first sign-in); the sign-in page, the same for all, is checked by
     // axe once, every landing screen each time.
     const ctx = await newDesktopContext(browser(), baseUrl);
@@ -123,9 +133,18 @@ describe('every role lands on a real screen', () => {
           throw new Error(`${role} did not land on ${landingFor([role])} (at ${page.url()}): ${error.message}`);
         });
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.getByTestId('role').waitFor();
+      expect(await page.getByTestId('role').innerText(), role).toBe(role.replace('ROLE_', '').toUpperCase());
       expect(await page.getByText('Oops, Page Not Found :(').count(), role).toBe(0);
       expect(await page.getByText("You Don't have permission to View").count(), role).toBe(0);
+      // A role with a dashboard lands on it, and every counter shows a number from the server.
+      const board = (
+        ROLE_DASHBOARDS as Partial<Record<string, (typeof ROLE_DASHBOARDS)[keyof typeof ROLE_DASHBOARDS]>>
+      )[role];
+      if (board) {
+        await page.getByRole('heading', { level: 1, name: board.title }).waitFor();
+        // The Admissions dashboard is its own screen: three figures of this academic year, then tables.
+        await countersLoaded(page, role === 'ROLE_ADMISSIONS' ? 3 : board.counters.length);
+      }
     }
     await ctx.close();
   }, 240_000);
