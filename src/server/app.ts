@@ -73,6 +73,7 @@ import { changeRequestRoutes } from './modules/academic/change-request-routes';
 import { changeRequestStore } from './modules/academic/change-requests';
 import { academicListRoutes } from './modules/academic/routes';
 import { listStore } from './modules/academic/list-store';
+import { listImporters } from './modules/academic/list-upload';
 import { studentRoutes } from './modules/students/routes';
 import { directoryStore } from './modules/students/directory-store';
 import { rollNumberStore } from './modules/students/roll-number-store';
@@ -221,7 +222,13 @@ export function createApp({
     )
     .route(
       '/',
-      admissionsBulkRoutes({ db, masters: mastersService(db, clock), vault: aadhaarVault(config.aadhaarKey), clock }),
+      admissionsBulkRoutes({
+        db,
+        masters: mastersService(db, clock),
+        vault: aadhaarVault(config.aadhaarKey),
+        clock,
+        importers: listImporters(db, lists, listRequests, listTransaction),
+      }),
     )
     .route('/', admissionsDashboardRoutes(db, clock))
     .route('/', maintenanceRoutes(maintenance, logger))
