@@ -21,6 +21,11 @@ describe('list templates, made from the descriptor', () => {
     expect(xml.match(/<dataValidation /g)).toHaveLength(4);
     expect(xml).toContain('<formula1>&quot;theory,lab,project&quot;</formula1>');
     expect(xml).toMatch(/<formula1>Lists!\$B\$2:\$B\$3<\/formula1>/);
+    const hidden = XLSX.utils.sheet_to_json<string[]>(
+      XLSX.read(new Uint8Array(bytes), { type: 'array' }).Sheets.Lists!,
+      { header: 1 },
+    );
+    expect(hidden[0]).toEqual(['Regulation', 'Branch', 'Semester']);
     const book = XLSX.read(new Uint8Array(bytes), { type: 'array' });
     expect(book.SheetNames.slice(0, 2)).toEqual(['Subjects', EXPLANATION_SHEET]);
     const header = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Subjects!, { header: 1 })[0];

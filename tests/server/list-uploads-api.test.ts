@@ -6,7 +6,8 @@ import { BULK_MESSAGES } from '../../src/domain/admissions/bulk-messages';
 import type { ImportReport } from '../../src/domain/admissions/bulk-report';
 import { LIST_MESSAGES as M } from '../../src/domain/academic/messages';
 import { LIST_UPLOAD_MESSAGES } from '../../src/domain/academic/list-upload';
-import { departments, listChangeRequests, listChanges } from '../../src/server/db/schema';
+import { departments, listChangeRequests, listChanges, students } from '../../src/server/db/schema';
+import { STUDENT_UPLOAD_MESSAGES } from '../../src/domain/students/student-upload';
 import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
@@ -100,8 +101,8 @@ describe('list uploads (masterDataExcelsUploads?fileType={list})', () => {
     expect(template.status).toBe(200);
     const book = XLSX.read(new Uint8Array(await template.arrayBuffer()), { type: 'array' });
     const lists = XLSX.utils.sheet_to_json<string[]>(book.Sheets.Lists!, { header: 1 });
-    const branch = lists[1]![lists[0]!.indexOf('branches')]!;
-    const semester = lists[1]![lists[0]!.indexOf('semesters')]!;
+    const branch = lists[1]![lists[0]!.indexOf('Branch')]!;
+    const semester = lists[1]![lists[0]!.indexOf('Semester')]!;
     const header = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 })[0]!;
     const row = (code: string, branchLabel: string) => {
       const values: Record<string, string | number> = {
@@ -161,5 +162,48 @@ describe('list uploads (masterDataExcelsUploads?fileType={list})', () => {
       (await app.request('/api/app/lists/departments/template', { headers: { cookie: cookie('hod') } })).status,
     ).toBe(403);
     expect(await departmentCount()).toBe(before);
+  });
+});
+
+describe('students upload (masterDataExcelsUploads?fileType=students)', () => {
+  const HEADER = ['Roll Number', 'Full Name', 'Gender', 'Degree', 'Batch', 'Branch', 'Section', 'Status', 'Mobile'];
+  const FILE = [
+    HEADER,
+    ['24MIG0501', 'Asha Rani', 'female', 'B.Tech', '2024-2028', 'CSE', 'A', 'studying', '+91 98765 43210'],
+    ['24MIG0502', 'Ravi Teja', 'MALE', 'b.tech', '2024-2028', 'cse', null, null, null],
+    ['24MIG0503', 'Nowhere Branch', 'MALE', 'B.Tech', '2024-2028', 'XYZ', null, null, null],
+    ['24MIG0504', 'Bad Status', 'MALE', 'B.Tech', '1990-1994', 'CSE', null, 'asleep', null],
+    ['24mig0501', 'Asha Again', 'FEMALE', 'B.Tech', '2024-2028', 'CSE', null, null, null],
+  ];
+  const studentCount = async () => Number((await database.handle.db.select({ n: count() }).from(students))[0]!.n);
+
+  it('saves the students whose lists exist, reports the others, and adds nothing the second time', async () => {
+    const before = await studentCount();
+    const first = (await (await upload('students', sheet(FILE), 'academics')).json()) as ImportReport;
+    expect(first).toMatchObject({ message: BULK_MESSAGES.uploaded, savedRows: 2, invalidRows: 3 });
+    expect(first.issues).toEqual([
+      { row: 4, column: 'Branch', reason: M.branchNotFound },
+      { row: 5, column: 'Batch', reason: M.batchNotFound },
+      { row: 5, column: 'Status', reason: M.invalid },
+      { row: 6, column: 'Roll Number', reason: STUDENT_UPLOAD_MESSAGES.repeatedInFile(2) },
+    ]);
+    expect(await studentCount()).toBe(before + 2);
+    const [asha] = await database.handle.db.select().from(students).where(eq(students.rollNo, '24MIG0501'));
+    expect(asha).toMatchObject({ fullName: 'Asha Rani', gender: 'FEMALE', mobile: '9876543210', status: 'studying' });
+    expect(asha!.sectionId).not.toBeNull();
+    const second = (await (await upload('students', sheet(FILE), 'academics')).json()) as ImportReport;
+    expect(second).toMatchObject({ savedRows: 0, alreadyAdmittedRows: 2 });
+    expect(await studentCount()).toBe(before + 2);
+  });
+
+  it('gives the template to student writers only and refuses the upload to others (403)', async () => {
+    const template = await app.request('/api/app/getExcelForStudents', { headers: { cookie: cookie('academics') } });
+    expect(template.status).toBe(200);
+    const book = XLSX.read(new Uint8Array(await template.arrayBuffer()), { type: 'array' });
+    expect(XLSX.utils.sheet_to_json<string[]>(book.Sheets.Students!, { header: 1 })[0]).toContain('Roll Number');
+    expect((await upload('students', sheet(FILE), 'admissions')).status).toBe(403);
+    expect(
+      (await app.request('/api/app/getExcelForStudents', { headers: { cookie: cookie('admissions') } })).status,
+    ).toBe(403);
   });
 });

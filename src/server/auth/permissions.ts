@@ -99,6 +99,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // Students after admission: readers (a HoD their department's students) and the academic section's moves.
   'GET /api/app/students': STUDENT_READERS,
   'GET /api/app/students/:id': STUDENT_READERS,
+  'GET /api/app/getExcelForStudents': STUDENT_WRITERS,
   'GET /api/app/studentRollPattern': STUDENT_WRITERS,
   'PUT /api/app/studentRollPattern': STUDENT_WRITERS,
   'POST /api/app/studentRollNumbers/preview': STUDENT_WRITERS,

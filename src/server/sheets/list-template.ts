@@ -10,72 +10,104 @@ const LISTS_SHEET = 'Lists';
 /** A sheet name as Excel takes it: at most 31 characters, none of : \ / ? * [ ]. */
 export const sheetNameOf = (title: string) => title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
 
+/** One column of an upload template: its header, whether it is required, what to enter, and its allowed values. */
+export interface TemplateColumn {
+  header: string;
+  required: boolean;
+  help: string;
+  /** The drop-down's values (none: no drop-down); the upload refuses anything else. */
+  allowed?: readonly string[];
+  /** Written out in the hidden Lists sheet (a college list: long, may hold commas) rather than in the rule. */
+  fromList?: boolean;
+  /** The column is formatted as text, so a code such as 05 keeps its zero. */
+  text?: boolean;
+}
+
 /**
- * A list's upload template, made from its descriptor: sheet 1 holds the list's columns (its fields, in the form's
- * order) with a drop-down on every column with allowed values — a choice or Yes/No from the descriptor (strict),
- * a reference from the referenced list's rows as the college keeps them (a hidden sheet holds them; strict too, as
- * the upload refuses anything else) — and sheet 2 explains each column: meaning, required or not, allowed values
- * or format. `references` holds the labels of each referenced list's rows (list-upload.ts makes them).
+ * An upload template: sheet 1 holds the columns with a drop-down on every column with allowed values (a fixed
+ * choice in the rule itself, a college list from a hidden sheet), sheet 2 explains each column: meaning, required
+ * or not, allowed values or format. The upload reads the first sheet, by its headers.
  */
-export async function listTemplate(
-  list: ListDescriptor,
-  references: Readonly<Partial<Record<ListKind, readonly string[]>>>,
+export async function uploadTemplate(
+  sheetName: string,
+  one: string,
+  columns: readonly TemplateColumn[],
 ): Promise<Buffer> {
-  const columns = uploadColumns(list);
-  const referenced = [...new Set(columns.flatMap((c) => (c.field.kind === 'reference' ? [c.field.list] : [])))];
-  const listRows: WrittenCell[][] = [referenced.map(String)];
-  referenced.forEach((kind, c) => {
-    (references[kind] ?? []).forEach((label, r) => {
+  const listed = columns.flatMap((c, i) => (c.fromList && c.allowed ? [i] : []));
+  const listRows: WrittenCell[][] = [listed.map((i) => columns[i]!.header)];
+  listed.forEach((i, c) => {
+    columns[i]!.allowed!.forEach((label, r) => {
       (listRows[r + 1] ??= [])[c] = label;
     });
   });
 
   const validations: ListValidation[] = [];
-  const allowedOf = (i: number): readonly string[] => {
-    const f = columns[i]!.field;
-    return columns[i]!.options ?? (f.kind === 'reference' ? (references[f.list] ?? []) : []);
-  };
   columns.forEach((c, i) => {
+    if (!c.allowed) return;
     const letter = columnLetters(i);
     const range = `${letter}2:${letter}${String(TEMPLATE_VALIDATED_ROWS + 1)}`;
     const common = { range, allowBlank: !c.required, errorStyle: 'stop' as const, errorTitle: c.header };
-    if (c.options) {
+    if (!c.fromList) {
       validations.push({
         ...common,
-        formula: `"${c.options.join(',')}"`,
-        error: `Choose one of: ${c.options.join(', ')}`,
+        formula: `"${c.allowed.join(',')}"`,
+        error: `Choose one of: ${c.allowed.join(', ')}`,
       });
-    } else if (c.field.kind === 'reference') {
-      const listColumn = columnLetters(referenced.indexOf(c.field.list));
-      const count = Math.max(1, references[c.field.list]?.length ?? 0);
-      validations.push({
-        ...common,
-        formula: `${LISTS_SHEET}!$${listColumn}$2:$${listColumn}$${String(count + 1)}`,
-        error: 'Choose a value from the drop-down: it lists the rows the college keeps.',
-      });
+      return;
     }
+    const listColumn = columnLetters(listed.indexOf(i));
+    validations.push({
+      ...common,
+      formula: `${LISTS_SHEET}!$${listColumn}$2:$${listColumn}$${String(Math.max(1, c.allowed.length) + 1)}`,
+      error: 'Choose a value from the drop-down: it lists the rows the college keeps.',
+    });
   });
 
   const help: WrittenCell[][] = [['Column', 'Required?', 'What to enter', 'Allowed values']];
-  columns.forEach((c, i) => help.push([c.header, c.required ? 'Yes' : 'No', c.help, allowedOf(i).join(', ')]));
+  for (const c of columns) help.push([c.header, c.required ? 'Yes' : 'No', c.help, (c.allowed ?? []).join(', ')]);
   help.push([]);
   help.push([
     'Notes',
     null,
-    `One ${list.one} per row below the column names; blank rows are skipped. Each row is checked with the same rules as the form on the screen; rows with a problem are listed with the row, the column and the reason and can be downloaded as a sheet to fix and upload again. A row already on the list is not added twice.`,
+    `One ${one} per row below the column names; blank rows are skipped. Each row is checked with the same rules as the form on the screen; rows with a problem are listed with the row, the column and the reason and can be downloaded as a sheet to fix and upload again. A row already on the list is not added twice.`,
   ]);
 
   return writeWorkbook([
     {
-      name: sheetNameOf(list.title),
+      name: sheetNameOf(sheetName),
       rows: [columns.map((c) => c.header)],
       widths: columns.map((c) => Math.max(14, c.header.length + 4)),
-      // Codes such as 05 or 0501 stay text, as typed.
-      textColumns: columns.flatMap((c, i) => (c.field.kind === 'code' ? [i] : [])),
+      textColumns: columns.flatMap((c, i) => (c.text ? [i] : [])),
       frozenRows: 1,
       validations,
     },
     { name: EXPLANATION_SHEET, rows: help, widths: [24, 10, 70, 60] },
     { name: LISTS_SHEET, rows: listRows, veryHidden: true },
   ]);
+}
+
+/**
+ * A list's upload template, made from its descriptor (uploadTemplate): its fields in the form's order; a choice or
+ * Yes/No drop-down from the descriptor, a reference's from the referenced list's rows as the college keeps them
+ * (`references`: their labels, list-upload.ts makes them).
+ */
+export function listTemplate(
+  list: ListDescriptor,
+  references: Readonly<Partial<Record<ListKind, readonly string[]>>>,
+): Promise<Buffer> {
+  return uploadTemplate(
+    list.title,
+    list.one,
+    uploadColumns(list).map((c) => ({
+      header: c.header,
+      required: c.required,
+      help: c.help,
+      text: c.field.kind === 'code',
+      ...(c.options
+        ? { allowed: c.options }
+        : c.field.kind === 'reference'
+          ? { allowed: references[c.field.list] ?? [], fromList: true }
+          : {}),
+    })),
+  );
 }
