@@ -23,12 +23,44 @@ import { openFirstSheet } from '../../sheets/sheet-rows';
 import { SheetRefused, type ImportJob, type ImportStore, type Reject, type SheetImporter } from '../admissions/service';
 import type { ChangeRequestStore } from './change-requests';
 import type { Editor, ListStore } from './list-store';
-import { applyListChange, tryChange, type Transaction } from './list-writes';
+import { applyListChange, type Outcome, type Transaction } from './list-writes';
 
 type Row = Record<string, unknown> & { id: number };
 
-/** Rows checked between two progress updates (and saves of the rows not submitted). */
+/** Rows checked between two progress updates; the rows to add are applied (or tried) together at each. */
 const PROGRESS_ROWS = 200;
+
+interface Queued {
+  rowNumber: number;
+  texts: string[];
+  change: { action: 'add'; row: Record<string, unknown> };
+}
+
+class BatchTried extends Error {
+  constructor(readonly outcomes: Outcome[]) {
+    super('trial batch rolled back');
+  }
+}
+
+/**
+ * Each change tried by the one write path inside one transaction that is then rolled back (each change in its own
+ * savepoint, as the store's writes nest): whether each would be refused, changing nothing. The changes of a batch
+ * see one another, as they would once authorized in order.
+ */
+async function tryChanges(transaction: Transaction, changes: (() => Promise<Outcome>)[]): Promise<Outcome[]> {
+  if (!changes.length) return [];
+  try {
+    await transaction(async () => {
+      const outcomes: Outcome[] = [];
+      for (const change of changes) outcomes.push(await change());
+      throw new BatchTried(outcomes);
+    });
+  } catch (err) {
+    if (err instanceof BatchTried) return err.outcomes;
+    throw err;
+  }
+  throw new Error('unreachable: a trial always rolls back');
+}
 
 async function allRows(store: ListStore, kind: ListKind): Promise<Row[]> {
   return (await store.page(kind, '', {}, 1, 1_000_000, 'all')).rows;
@@ -134,7 +166,31 @@ export async function runListImport(job: ImportJob, deps: ListImportDeps) {
   let layout: UploadLayout | null = null;
   const counts = { checked: 0, saved: 0, admitted: 0, invalid: 0, totalRows: null as number | null };
   let rejects: Reject[] = [];
+  let queue: Queued[] = [];
   const flush = async () => {
+    const attempts = queue.map((q) => () => applyListChange(lists, kind, q.change, editor));
+    const outcomes: Outcome[] = [];
+    if (checked) outcomes.push(...(await tryChanges(transaction, attempts)));
+    else for (const attempt of attempts) outcomes.push(await attempt());
+    const accepted: Queued[] = [];
+    queue.forEach((q, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.applied) {
+        accepted.push(q);
+        return;
+      }
+      const { message, reason } = outcome.refusal.body;
+      const field = list.fields.find((f) => f.kind === 'reference' && NOT_FOUND_BY_LIST[f.list] === message);
+      reject(q.rowNumber, q.texts, field?.label ?? '', reason ? `${message}: ${reason}` : message);
+    });
+    if (checked && accepted.length) {
+      // The changes that would go through wait for authorization, stored together.
+      await transaction(async () => {
+        for (const q of accepted) await requests.submit(kind, q.change, null, editor);
+      });
+    }
+    counts.saved += accepted.length;
+    queue = [];
     await store.record(job.id, counts, rejects);
     rejects = [];
   };
@@ -181,20 +237,8 @@ export async function runListImport(job: ImportJob, deps: ListImportDeps) {
         });
       } else {
         firstRowOf.set(key, row.number);
-        const change = { action: 'add' as const, row: result.row };
-        const outcome = checked
-          ? await tryChange(transaction, () => applyListChange(lists, kind, change, editor))
-          : await applyListChange(lists, kind, change, editor);
-        if (!outcome.applied) {
-          const { message, reason } = outcome.refusal.body;
-          const field = list.fields.find((f) => f.kind === 'reference' && NOT_FOUND_BY_LIST[f.list] === message);
-          reject(row.number, result.texts, field?.label ?? '', reason ? `${message}: ${reason}` : message);
-        } else if (checked && !(await requests.submit(kind, change, null, editor))) {
-          reject(row.number, result.texts, '', BULK_MESSAGES.uploadFailed);
-        } else {
-          known.add(key);
-          counts.saved++;
-        }
+        known.add(key);
+        queue.push({ rowNumber: row.number, texts: result.texts, change: { action: 'add', row: result.row } });
       }
     }
     if (counts.checked % PROGRESS_ROWS === 0) await flush();
