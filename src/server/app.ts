@@ -73,6 +73,8 @@ import { changeRequestRoutes } from './modules/academic/change-request-routes';
 import { changeRequestStore } from './modules/academic/change-requests';
 import { academicListRoutes } from './modules/academic/routes';
 import { listStore } from './modules/academic/list-store';
+import { listImporters } from './modules/academic/list-upload';
+import { studentUploadRoutes, studentsImporter } from './modules/students/student-upload';
 import { studentRoutes } from './modules/students/routes';
 import { directoryStore } from './modules/students/directory-store';
 import { rollNumberStore } from './modules/students/roll-number-store';
@@ -221,8 +223,15 @@ export function createApp({
     )
     .route(
       '/',
-      admissionsBulkRoutes({ db, masters: mastersService(db, clock), vault: aadhaarVault(config.aadhaarKey), clock }),
+      admissionsBulkRoutes({
+        db,
+        masters: mastersService(db, clock),
+        vault: aadhaarVault(config.aadhaarKey),
+        clock,
+        importers: { ...listImporters(db, lists, listRequests, listTransaction), students: studentsImporter(db) },
+      }),
     )
+    .route('/', studentUploadRoutes(db))
     .route('/', admissionsDashboardRoutes(db, clock))
     .route('/', maintenanceRoutes(maintenance, logger))
     .route('/', parentsRoutes(parentsService(db, results), claims, clock))

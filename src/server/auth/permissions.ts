@@ -28,6 +28,9 @@ import { STUDENT_READERS, STUDENT_WRITERS } from '../../domain/students/access';
 
 export { isAllowed, type Access };
 
+/** Whoever may upload some kind of sheet: admissions, a list, the students (each kind checked again by its handler). */
+const SHEET_UPLOADERS = [...new Set([...ADMISSION_WRITERS, ...ACADEMIC_LIST_WRITERS, ...STUDENT_WRITERS])];
+
 /**
  * Who may call each API route: 'public' (anyone), 'signed-in' (any valid session) or a list of roles
  * (a valid session whose roles include one of them). Every registered route must appear here: the
@@ -96,6 +99,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   // Students after admission: readers (a HoD their department's students) and the academic section's moves.
   'GET /api/app/students': STUDENT_READERS,
   'GET /api/app/students/:id': STUDENT_READERS,
+  'GET /api/app/getExcelForStudents': STUDENT_WRITERS,
   'GET /api/app/studentRollPattern': STUDENT_WRITERS,
   'PUT /api/app/studentRollPattern': STUDENT_WRITERS,
   'POST /api/app/studentRollNumbers/preview': STUDENT_WRITERS,
@@ -106,6 +110,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/listChanges/export': LIST_AUDIT_READERS,
   'GET /api/app/lists/:kind/pending': LIST_READERS,
   'GET /api/app/lists/:kind/export': LIST_READERS,
+  'GET /api/app/lists/:kind/template': ACADEMIC_LIST_WRITERS,
   // Maker-checker (regulations, subjects): the principal or an administrator other than the maker decides.
   'GET /api/app/listChangeRequests': LIST_CHECKERS,
   'POST /api/app/listChangeRequests/:id/authorize': LIST_CHECKERS,
@@ -127,9 +132,11 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'POST /api/app/exportAdmissions': ADMISSION_READERS,
   // Admissions Excel bulk upload (§7): the template, the upload, its progress and its rows not submitted.
   'GET /api/app/getExcelForNewAdmissions': ADMISSION_WRITERS,
-  'POST /api/app/masterDataExcelsUploads': ADMISSION_WRITERS,
-  'GET /api/app/admissionImports/:importKey': ADMISSION_WRITERS,
-  'GET /api/app/admissionImports/:importKey/errors': ADMISSION_WRITERS,
+  // One upload for admissions, the lists and the students: the handler checks the fileType's own writers before
+  // reading the file; an upload's progress and rows not submitted are read by the user who uploaded it only.
+  'POST /api/app/masterDataExcelsUploads': SHEET_UPLOADERS,
+  'GET /api/app/admissionImports/:importKey': SHEET_UPLOADERS,
+  'GET /api/app/admissionImports/:importKey/errors': SHEET_UPLOADERS,
   'GET /api/app/getAdmissionsDashboard': ADMISSION_READERS,
   // Parent dashboard: a parent links students by roll number and date of birth and reads their results.
   'POST /api/app/linkParentStudent': PARENT_ROLES,

@@ -25,6 +25,8 @@ export const admissionImports = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     importKey: varchar('import_key', { length: 255 }).notNull(),
+    /** What the upload holds: 'newAdmissionsForm', 'students' or a list's kind (masterDataExcelsUploads' fileType). */
+    fileType: varchar('file_type', { length: 32 }).notNull().default('newAdmissionsForm'),
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
     /** 'checking' while rows are read and saved, then 'done' or 'failed'. */

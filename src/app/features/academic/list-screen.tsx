@@ -14,6 +14,7 @@ import { AppLink } from '../../ui/app-link';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
+import { SheetUploadPanel, downloadAppFile } from '../../ui/sheet-upload/sheet-upload-panel';
 import {
   academicKeys,
   academicQueries,
@@ -65,6 +66,7 @@ function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boole
   const pendingByRow = new Map((pending.data ?? []).flatMap((p) => (p.recordId === null ? [] : [[p.recordId, p]])));
   const pendingAdds = (pending.data ?? []).filter((p) => p.action === 'add');
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [uploading, setUploading] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const formSlot = useRef<HTMLDivElement>(null);
@@ -170,17 +172,50 @@ function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boole
         )}
         <ListSearch list={list} onApply={(q, filters) => setRequest((r) => ({ ...r, q, filters, page: 1 }))} />
         <h2 id="list-rows-title">{list.title}</h2>
-        <PlainButton
-          fill="outline"
-          size="small"
-          onClick={() =>
-            void exportList(list.kind, request)
-              .then((blob) => saveFile(blob, `${list.title}.xlsx`))
-              .catch(async (e: unknown) => setFailure(await refusalWords(e)))
-          }
-        >
-          Export to Excel
-        </PlainButton>
+        <div className="button-row list-sheets">
+          <PlainButton
+            fill="outline"
+            size="small"
+            onClick={() =>
+              void exportList(list.kind, request)
+                .then((blob) => saveFile(blob, `${list.title}.xlsx`))
+                .catch(async (e: unknown) => setFailure(await refusalWords(e)))
+            }
+          >
+            Export to Excel
+          </PlainButton>
+          {canChange && (
+            <>
+              <PlainButton
+                fill="outline"
+                size="small"
+                aria-label={`Download template: an Excel sheet to fill with ${list.title.toLowerCase()}`}
+                onClick={() => void downloadAppFile(`lists/${list.kind}/template`, `${list.title} template.xlsx`)}
+              >
+                Download template
+              </PlainButton>
+              <PlainButton
+                fill="outline"
+                size="small"
+                aria-expanded={uploading}
+                onClick={() => setUploading((u) => !u)}
+              >
+                Upload Excel
+              </PlainButton>
+            </>
+          )}
+        </div>
+        {canChange && uploading && (
+          <SheetUploadPanel
+            title={`Excel upload of ${list.title.toLowerCase()}`}
+            fileType={list.kind}
+            hint={`Fill the template (one ${list.one} per row; its Explanation sheet says what each column takes). Rows already on the list are not added again.`}
+            errorsFileName={`${list.title} not submitted.xlsx`}
+            already={{ short: 'already on the list', rows: 'Already on the list, rows' }}
+            onClose={() => setUploading(false)}
+            onUploaded={() => void refresh()}
+          />
+        )}
         {answer?.source === 'device' && (
           <p className="hint" role="status">
             You are offline. Showing the copy saved on this device, fetched{' '}

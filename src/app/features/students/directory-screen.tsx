@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { STUDENT_READERS, STUDENT_WRITERS } from '../../../domain/students/access';
@@ -9,9 +9,10 @@ import { AppLink } from '../../ui/app-link';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
+import { SheetUploadPanel, downloadAppFile } from '../../ui/sheet-upload/sheet-upload-panel';
 import { DirectoryFilters } from './directory-filters';
 import { MovePanel } from './move-panel';
-import { studentQueries, type DirectoryRequest } from './students-queries';
+import { studentKeys, studentQueries, type DirectoryRequest } from './students-queries';
 import './students.css';
 
 /** The student directory (/app/Admin/Students): search, filters, pages; the academic section moves the chosen. */
@@ -24,6 +25,8 @@ export function DirectoryScreen() {
 function DirectoryPanel({ canMove }: { canMove: boolean }) {
   const [request, setRequest] = useState<DirectoryRequest>({ q: '', page: 1, pageSize: 25, filters: {} });
   const [chosen, setChosen] = useState<number[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const queryClient = useQueryClient();
   const page = useQuery(studentQueries.page(request));
   const answer = page.data;
   const rows = answer?.data.rows ?? [];
@@ -53,6 +56,32 @@ function DirectoryPanel({ canMove }: { canMove: boolean }) {
         />
         {canMove && <MovePanel chosen={chosen} onDone={() => setChosen([])} />}
         <h2 id="students-title">Students</h2>
+        {canMove && (
+          <div className="button-row">
+            <PlainButton
+              fill="outline"
+              size="small"
+              aria-label="Download template: an Excel sheet to fill with students"
+              onClick={() => void downloadAppFile('getExcelForStudents', 'Students template.xlsx')}
+            >
+              Download template
+            </PlainButton>
+            <PlainButton fill="outline" size="small" aria-expanded={uploading} onClick={() => setUploading((u) => !u)}>
+              Upload Excel
+            </PlainButton>
+          </div>
+        )}
+        {canMove && uploading && (
+          <SheetUploadPanel
+            title="Excel upload of students"
+            fileType="students"
+            hint="Fill the template (one student per row, as the college's previous system holds them; its Explanation sheet says what each column takes). Roll numbers already in the directory are not added again."
+            errorsFileName="Students not submitted.xlsx"
+            already={{ short: 'already on the list', rows: 'Already in the directory (same roll number), rows' }}
+            onClose={() => setUploading(false)}
+            onUploaded={() => void queryClient.invalidateQueries({ queryKey: studentKeys.all })}
+          />
+        )}
         {answer?.source === 'device' && (
           <p className="hint" role="status">
             You are offline. Showing the copy saved on this device, fetched{' '}

@@ -19,6 +19,8 @@ import type { AppEnv, SessionUser } from '../../auth/session-user';
 import { validate } from '../../http/validate';
 import { changeRequestOf, type ChangeRequestStore } from './change-requests';
 import { listWorkbook } from './list-export';
+import { uploadReferences } from './list-upload';
+import { listTemplate } from '../../sheets/list-template';
 import type { ListStore } from './list-store';
 import { contentDisposition } from '../../files/download-routes';
 import { applyListChange, tryChange, type ListChange, type Transaction } from './list-writes';
@@ -116,6 +118,17 @@ export function academicListRoutes(store: ListStore, requests: ChangeRequestStor
         });
       },
     )
+    .get('/lists/:kind/template', validate('param', ListParamSchema), async (c) => {
+      const found = listFor(c, c.req.valid('param').kind, true);
+      if ('refusal' in found) return found.refusal;
+      const { labels } = await uploadReferences(store, found.kind);
+      const bytes = await listTemplate(LISTS[found.kind], labels);
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition': contentDisposition('attachment', `${LISTS[found.kind].title} template.xlsx`),
+        'Cache-Control': 'private, no-store',
+      });
+    })
     .get('/lists/:kind/pending', validate('param', ListParamSchema), async (c) => {
       const found = listFor(c, c.req.valid('param').kind, false);
       if ('refusal' in found) return found.refusal;

@@ -3,7 +3,10 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { BULK_MESSAGES } from '../../../domain/admissions/bulk-messages';
 import { MB } from '../../../domain/files/allowed-types';
-import type { AppEnv } from '../../auth/session-user';
+import { ADMISSION_WRITERS } from '../../../domain/admissions/access';
+import { isAllowed } from '../../../domain/auth/access';
+import { AUTH_MESSAGES } from '../../../domain/auth/messages';
+import type { AppEnv, SessionUser } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import { contentDisposition } from '../../files/download-routes';
 import { IDEMPOTENCY_MESSAGES, idempotencyExempt } from '../../http/idempotency';
@@ -16,26 +19,43 @@ import { UnreadableSheet } from '../../sheets/sheet-rows';
 import { SheetTooLarge } from '../../sheets/unpacked-limits';
 import type { MastersService } from '../masters/service';
 import type { AadhaarVault } from './aadhaar';
-import { SheetRefused, runAdmissionsImport } from './bulk-import';
+import { SheetRefused, runAdmissionsImport, type ImportJob } from './bulk-import';
 import { admissionLookups } from './bulk-lookups';
 import { admissionsBatchWriter } from './bulk-writer';
 import { collegeCodeOf } from './form-lists';
-import { importStore } from './import-store';
+import { importStore, type ImportStore } from './import-store';
 
 /** An upload of 100,000 template rows is about 14 MB as .xlsx (bench/admissions-import.ts); room to spare. */
 const ADMISSIONS_UPLOAD_MAX_BYTES = 48 * MB;
 const XLSX_MEDIA = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const UploadQuerySchema = v.object({ fileType: v.picklist(['newAdmissionsForm'], BULK_MESSAGES.wrongFileType) });
+const ADMISSIONS_FILE_TYPE = 'newAdmissionsForm';
+const UploadQuerySchema = v.object({
+  fileType: v.pipe(v.string(BULK_MESSAGES.wrongFileType), v.regex(/^[A-Za-z]{1,32}$/, BULK_MESSAGES.wrongFileType)),
+});
 const ImportKeySchema = v.object({
   importKey: v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,255}$/, BULK_MESSAGES.importNotFound)),
 });
+
+/**
+ * Another kind of sheet masterDataExcelsUploads takes (`fileType`: a list's rows, the students): who may upload it
+ * (checked before the file is read, failing closed), how its rows are checked and saved, and its template's column
+ * names for the sheet of rows not submitted.
+ */
+export interface SheetImporter {
+  mayUpload(user: SessionUser): boolean;
+  run(job: ImportJob, user: SessionUser, store: ImportStore): Promise<{ checked: number }>;
+  headers: readonly string[];
+  errorsFileName: string;
+}
 
 interface Deps {
   db: Database;
   masters: MastersService;
   vault: AadhaarVault;
   clock: () => Date;
+  /** The other kinds of sheet by fileType (see SheetImporter). */
+  importers?: Readonly<Record<string, SheetImporter>>;
 }
 
 /**
@@ -43,8 +63,9 @@ interface Deps {
  * sheet of rows not submitted. The upload answers when every row is checked and saved; while it runs, the
  * app polls admissionImports/{importKey} (the key is the upload's Idempotency-Key) for rows checked and saved.
  */
-export function admissionsBulkRoutes({ db, masters, vault, clock }: Deps) {
+export function admissionsBulkRoutes({ db, masters, vault, clock, importers = {} }: Deps) {
   const store = importStore(db);
+  const importerOf = (fileType: string) => (Object.hasOwn(importers, fileType) ? importers[fileType] : undefined);
   return new Hono<AppEnv>()
     .get('/getExcelForNewAdmissions', async (c) => {
       const { lists } = await admissionLookups(masters, await collegeCodeOf(db), clock().toISOString().slice(0, 10));
@@ -59,6 +80,17 @@ export function admissionsBulkRoutes({ db, masters, vault, clock }: Deps) {
       '/masterDataExcelsUploads',
       idempotencyExempt.ownKey,
       validate('query', UploadQuerySchema),
+      async (c, next) => {
+        // Who may upload this kind of sheet, before its bytes are read: an unknown kind is 400, anyone else 403.
+        const { fileType } = c.req.valid('query');
+        const importer = importerOf(fileType);
+        if (fileType !== ADMISSIONS_FILE_TYPE && !importer)
+          return c.json({ message: BULK_MESSAGES.wrongFileType }, 400);
+        const user = c.get('user')!;
+        const allowed = importer ? importer.mayUpload(user) : isAllowed(ADMISSION_WRITERS, user.roles);
+        if (!allowed) return c.json({ message: AUTH_MESSAGES.forbidden }, 403);
+        await next();
+      },
       multipart({
         maxBodyBytes: ADMISSIONS_UPLOAD_MAX_BYTES + MB,
         files: [
@@ -81,9 +113,12 @@ export function admissionsBulkRoutes({ db, masters, vault, clock }: Deps) {
           .update(`${new URL(c.req.url).search}\n${JSON.stringify([file.originalName, file.mediaType, file.size])}\n`)
           .update(file.bytes)
           .digest('hex');
+        const { fileType } = c.req.valid('query');
+        const importer = importerOf(fileType);
         const job = await store.start({
           userId: user.id,
           importKey,
+          fileType,
           fileName: file.originalName,
           fileSize: file.size,
           totalRows: null,
@@ -101,6 +136,15 @@ export function admissionsBulkRoutes({ db, masters, vault, clock }: Deps) {
           return c.json(await store.report(earlier));
         }
         try {
+          if (importer) {
+            const counts = await importer.run(
+              { id: job.id, bytes: file.bytes, mediaType: file.mediaType },
+              user,
+              store,
+            );
+            await store.finish(job.id, 'done', BULK_MESSAGES.uploaded, counts.checked);
+            return c.json(await store.report((await store.find(user.id, importKey))!));
+          }
           const today = clock();
           const { lookups } = await admissionLookups(
             masters,
@@ -135,10 +179,14 @@ export function admissionsBulkRoutes({ db, masters, vault, clock }: Deps) {
     .get('/admissionImports/:importKey/errors', validate('param', ImportKeySchema), async (c) => {
       const row = await store.find(c.get('user')!.id, c.req.valid('param').importKey);
       if (!row) return c.json({ message: BULK_MESSAGES.importNotFound }, 404);
-      const bytes = await errorSheet(store.invalidRows(row.id));
+      const importer = importerOf(row.fileType);
+      const bytes = await errorSheet(store.invalidRows(row.id), importer?.headers);
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': XLSX_MEDIA,
-        'Content-Disposition': contentDisposition('attachment', 'Admissions_Not_Submitted.xlsx'),
+        'Content-Disposition': contentDisposition(
+          'attachment',
+          importer?.errorsFileName ?? 'Admissions_Not_Submitted.xlsx',
+        ),
         'Cache-Control': 'private, no-store',
       });
     });

@@ -76,6 +76,7 @@ export function importStore(db: Database) {
     async start(job: {
       userId: number;
       importKey: string;
+      fileType?: string;
       fileName: string;
       fileSize: number;
       totalRows: number | null;

@@ -56,11 +56,11 @@ const SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/app/getExcelForNewAdmissions':
     'The admissions upload template (.xlsx): columns in form order, an Instructions sheet, drop-downs, an example row',
   'POST /api/app/masterDataExcelsUploads':
-    'Admissions bulk upload (query fileType=newAdmissionsForm, multipart excelFileUpload .xlsx/.xls) → the import report',
+    'Excel bulk upload (query fileType=newAdmissionsForm or a list such as subjects, multipart excelFileUpload .xlsx/.xls) → the import report',
   'GET /api/app/admissionImports/:importKey':
-    'Progress of an admissions upload (its Idempotency-Key): rows checked, saved, already admitted, invalid',
+    'Progress of an upload (its Idempotency-Key): rows checked, saved, already admitted or on the list, invalid',
   'GET /api/app/admissionImports/:importKey/errors':
-    'The rows of an admissions upload not submitted, as a sheet with a Reason column',
+    'The rows of an upload not submitted, in its template columns, as a sheet with a Reason column',
   'GET /api/app/getAdmissionsDashboard':
     'Admissions dashboard figures: this academic year by branch, admission type and agent, today, certificates to submit',
   'GET /api/app/files/:id': 'A stored file, to users who may see its owning record (Content-Disposition, nosniff)',

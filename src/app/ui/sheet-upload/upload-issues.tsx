@@ -1,22 +1,38 @@
-import { PlainButton } from '../../../ui/plain/plain-button';
-import { BULK_MESSAGES } from '../../../../domain/admissions/bulk-messages';
-import type { ImportReport } from '../../../../domain/admissions/bulk-report';
-import { countText } from '../../../../domain/display-formats';
+import { PlainButton } from '../plain/plain-button';
+import { BULK_MESSAGES } from '../../../domain/admissions/bulk-messages';
+import type { ImportReport } from '../../../domain/admissions/bulk-report';
+import { countText } from '../../../domain/display-formats';
 
 const n = countText;
 
-/** An upload's outcome: what was saved, the rows already admitted, and the rows not submitted with their reasons. */
-export function UploadIssues({ report, onDownload }: { report: ImportReport; onDownload: () => void }) {
+/** How an upload names the rows it did not save again: 'already admitted' (same Aadhaar), 'already on the list'. */
+export interface AlreadyWords {
+  /** In the figures: 'already admitted'. */
+  short: string;
+  /** Before the row numbers: 'Already admitted (same Aadhaar number), rows'. */
+  rows: string;
+}
+
+/** An upload's outcome: what was saved, the rows already there, and the rows not submitted with their reasons. */
+export function UploadIssues({
+  report,
+  already,
+  onDownload,
+}: {
+  report: ImportReport;
+  already: AlreadyWords;
+  onDownload: () => void;
+}) {
   return (
     <div className="bulk-report">
       <p role="status" className="success-note">
         {BULK_MESSAGES.uploaded}: {n(report.savedRows)} saved of {n(report.checkedRows)} rows
-        {report.alreadyAdmittedRows > 0 && `, ${n(report.alreadyAdmittedRows)} already admitted (not saved again)`}
+        {report.alreadyAdmittedRows > 0 && `, ${n(report.alreadyAdmittedRows)} ${already.short} (not saved again)`}
         {report.invalidRows > 0 && `, ${n(report.invalidRows)} not submitted`}.
       </p>
       {report.alreadyAdmittedRows > 0 && (
         <p className="hint" data-testid="already-admitted">
-          Already admitted (same Aadhaar number), rows: {report.alreadyAdmitted.join(', ')}
+          {already.rows}: {report.alreadyAdmitted.join(', ')}
           {report.alreadyAdmittedRows > report.alreadyAdmitted.length ? '…' : ''}
         </p>
       )}

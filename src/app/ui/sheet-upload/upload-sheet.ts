@@ -1,6 +1,6 @@
-import type { ImportProgress, ImportReport } from '../../../../domain/admissions/bulk-report';
-import { apiBases } from '../../../lib/config';
-import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency-key';
+import type { ImportProgress, ImportReport } from '../../../domain/admissions/bulk-report';
+import { apiBases } from '../../lib/config';
+import { IDEMPOTENCY_HEADER } from '../../lib/idempotency-key';
 
 const appBase = () => new URL(apiBases().app, location.origin).href.replace(/\/?$/, '/');
 
@@ -27,12 +27,14 @@ async function pollProgress(importKey: string): Promise<ImportProgress | null> {
 }
 
 /**
- * POST {app}/masterDataExcelsUploads?fileType=newAdmissionsForm with the file as excelFileUpload (§7).
+ * POST {app}/masterDataExcelsUploads?fileType={fileType} with the file as excelFileUpload (§7): admissions
+ * (newAdmissionsForm) or a list's rows (subjects …).
  * XMLHttpRequest, because fetch (and so ky) cannot report upload progress over HTTP/1.1; the Idempotency-Key
  * is also the job's key, polled every 700 ms once the bytes are sent. Resolves with the server's report.
  */
-export function uploadAdmissionsSheet(
+export function uploadSheet(
   file: File,
+  fileType: string,
   onStage: (stage: UploadStage) => void,
 ): { done: Promise<ImportReport>; cancel: () => void } {
   const importKey = crypto.randomUUID();
@@ -43,7 +45,7 @@ export function uploadAdmissionsSheet(
     polling = null;
   };
   const done = new Promise<ImportReport>((resolve, reject) => {
-    xhr.open('POST', `${appBase()}masterDataExcelsUploads?fileType=newAdmissionsForm`);
+    xhr.open('POST', `${appBase()}masterDataExcelsUploads?fileType=${encodeURIComponent(fileType)}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader(IDEMPOTENCY_HEADER, importKey);
     xhr.responseType = 'json';

@@ -1,11 +1,11 @@
-import { readableSize } from '../../../ui/form/file-field';
-import type { UploadStage } from './upload-admissions-sheet';
-import { countText } from '../../../../domain/display-formats';
+import { readableSize } from '../form/file-field';
+import type { UploadStage } from './upload-sheet';
+import { countText } from '../../../domain/display-formats';
 
 const n = countText;
 
 /** The upload's real figures: bytes sent, then rows checked and saved as the server reports them. */
-export function UploadProgress({ stage }: { stage: UploadStage }) {
+export function UploadProgress({ stage, already }: { stage: UploadStage; already: string }) {
   if (stage.stage === 'sending') {
     return (
       <div className="bulk-progress">
@@ -27,7 +27,7 @@ export function UploadProgress({ stage }: { stage: UploadStage }) {
       )}
       <p className="hint" aria-live="polite">
         {p
-          ? `Rows checked: ${n(p.checkedRows)}${total ? ` of ${n(total)}` : ''} · saved: ${n(p.savedRows)} · already admitted: ${n(p.alreadyAdmittedRows)} · not submitted: ${n(p.invalidRows)}`
+          ? `Rows checked: ${n(p.checkedRows)}${total ? ` of ${n(total)}` : ''} · saved: ${n(p.savedRows)} · ${already}: ${n(p.alreadyAdmittedRows)} · not submitted: ${n(p.invalidRows)}`
           : 'File sent. Checking the rows…'}
       </p>
     </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "admission_imports" ADD COLUMN "file_type" varchar(32) DEFAULT 'newAdmissionsForm' NOT NULL;

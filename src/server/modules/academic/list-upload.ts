@@ -1,0 +1,271 @@
+import { and, eq } from 'drizzle-orm';
+import type { ListKind } from '../../../domain/academic/list-descriptor';
+import {
+  LIST_UPLOAD_MESSAGES as U,
+  ReferenceIndex,
+  UPLOAD_KEYS,
+  checkListRow,
+  uploadColumns,
+  uploadKeyOf,
+  uploadLayout,
+  type ReferenceIndexes,
+  type UploadLayout,
+} from '../../../domain/academic/list-upload';
+import { LISTS } from '../../../domain/academic/lists';
+import { isCheckedList } from '../../../domain/academic/maker-checker';
+import { NOT_FOUND_BY_LIST } from '../../../domain/academic/messages';
+import { BULK_MESSAGES } from '../../../domain/admissions/bulk-messages';
+import { isBlankRow } from '../../../domain/admissions/bulk-rows';
+import type { Database } from '../../db/client';
+import { isAllowed } from '../../../domain/auth/access';
+import { listChangeRequests } from '../../db/schema';
+import { openFirstSheet } from '../../sheets/sheet-rows';
+import { SheetRefused, type ImportJob, type ImportStore, type Reject, type SheetImporter } from '../admissions/service';
+import type { ChangeRequestStore } from './change-requests';
+import type { Editor, ListStore } from './list-store';
+import { applyListChange, type Outcome, type Transaction } from './list-writes';
+
+type Row = Record<string, unknown> & { id: number };
+
+/** Rows checked between two progress updates; the rows to add are applied (or tried) together at each. */
+const PROGRESS_ROWS = 200;
+
+interface Queued {
+  rowNumber: number;
+  texts: string[];
+  change: { action: 'add'; row: Record<string, unknown> };
+}
+
+class BatchTried extends Error {
+  constructor(readonly outcomes: Outcome[]) {
+    super('trial batch rolled back');
+  }
+}
+
+/**
+ * Each change tried by the one write path inside one transaction that is then rolled back (each change in its own
+ * savepoint, as the store's writes nest): whether each would be refused, changing nothing. The changes of a batch
+ * see one another, as they would once authorized in order.
+ */
+async function tryChanges(transaction: Transaction, changes: (() => Promise<Outcome>)[]): Promise<Outcome[]> {
+  if (!changes.length) return [];
+  try {
+    await transaction(async () => {
+      const outcomes: Outcome[] = [];
+      for (const change of changes) outcomes.push(await change());
+      throw new BatchTried(outcomes);
+    });
+  } catch (err) {
+    if (err instanceof BatchTried) return err.outcomes;
+    throw err;
+  }
+  throw new Error('unreachable: a trial always rolls back');
+}
+
+async function allRows(store: ListStore, kind: ListKind): Promise<Row[]> {
+  return (await store.page(kind, '', {}, 1, 1_000_000, 'all')).rows;
+}
+
+/**
+ * The labels of a list's rows as a template's drop-down shows them and an upload reads them: the row's label field,
+ * and where two rows share it, the label of the row's first reference after it ('2022-2026 (B.Tech)'), then its id.
+ */
+export async function referenceChoices(
+  store: ListStore,
+  kind: ListKind,
+): Promise<{ label: string; value: number | string; alias: string }[]> {
+  const list = LISTS[kind];
+  const rows = await allRows(store, kind);
+  const plain = (row: Row) => String(row[list.labelField]);
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(plain(row), (counts.get(plain(row)) ?? 0) + 1);
+  const parent = list.fields.find((f) => f.kind === 'reference');
+  const parentLabels = new Map<unknown, string>();
+  if ([...counts.values()].some((n) => n > 1) && parent?.kind === 'reference') {
+    const target = LISTS[parent.list];
+    for (const row of await allRows(store, parent.list))
+      parentLabels.set(parent.valueField ? row[parent.valueField] : row.id, String(row[target.labelField]));
+  }
+  const qualified = rows.map((row) => {
+    const label = plain(row);
+    if (counts.get(label) === 1) return label;
+    const of = parent ? parentLabels.get(row[parent.name]) : undefined;
+    return of ? `${label} (${of})` : `${label} #${String(row.id)}`;
+  });
+  const again = new Map<string, number>();
+  for (const label of qualified) again.set(label, (again.get(label) ?? 0) + 1);
+  return rows.map((row, i) => {
+    const label = again.get(qualified[i]!) === 1 ? qualified[i]! : `${qualified[i]!} #${String(row.id)}`;
+    return { label, value: row.id, alias: plain(row) };
+  });
+}
+
+/** The drop-downs of a list's template and the look-ups of its upload: each referenced list's rows by label. */
+export async function uploadReferences(
+  store: ListStore,
+  kind: ListKind,
+): Promise<{ labels: Partial<Record<ListKind, string[]>>; indexes: ReferenceIndexes }> {
+  const labels: Partial<Record<ListKind, string[]>> = {};
+  const indexes: ReferenceIndexes = {};
+  for (const field of LISTS[kind].fields) {
+    if (field.kind !== 'reference' || indexes[field.list]) continue;
+    let entries = await referenceChoices(store, field.list);
+    if (field.valueField) {
+      // A reference by value (a degree's level code): the value the row holds, by the same labels.
+      const byId = new Map((await allRows(store, field.list)).map((r) => [r.id, r[field.valueField!]]));
+      entries = entries.map((e) => ({ ...e, value: byId.get(e.value as number) as string }));
+    }
+    labels[field.list] = entries.map((e) => e.label);
+    indexes[field.list] = new ReferenceIndex(entries);
+  }
+  return { labels, indexes };
+}
+
+export interface ListImportDeps {
+  db: Database;
+  store: ImportStore;
+  lists: ListStore;
+  requests: ChangeRequestStore;
+  transaction: Transaction;
+  kind: ListKind;
+  editor: Editor;
+}
+
+/**
+ * An uploaded sheet of a list's rows: each row checked by checkListRow (the list's one schema), then saved through the
+ * one write path (applyListChange: references, rules across rows, duplicates, the audit log), or, for a list whose
+ * changes wait for authorization, tried and stored as a pending add exactly as the screen's add. A row whose key
+ * (UPLOAD_KEYS) is already on the list, already awaiting authorization, or earlier in the file is not added again,
+ * so an upload repeated adds nothing. Progress is recorded every PROGRESS_ROWS rows for the app's poll.
+ */
+export async function runListImport(job: ImportJob, deps: ListImportDeps) {
+  const { db, store, lists, requests, transaction, kind, editor } = deps;
+  const list = LISTS[kind];
+  const columns = uploadColumns(list);
+  const keyHeaders = UPLOAD_KEYS[kind].map((k) => columns.find((c) => c.field.name === k)?.header ?? k);
+  const { indexes } = await uploadReferences(lists, kind);
+  const sheet = await openFirstSheet(job.bytes, job.mediaType);
+  const checked = isCheckedList(kind);
+
+  const known = new Set((await allRows(lists, kind)).map((r) => uploadKeyOf(kind, r)));
+  if (checked) {
+    const pendingAdds = await db
+      .select({ proposed: listChangeRequests.proposed })
+      .from(listChangeRequests)
+      .where(
+        and(
+          eq(listChangeRequests.list, kind),
+          eq(listChangeRequests.action, 'add'),
+          eq(listChangeRequests.status, 'pending'),
+        ),
+      );
+    for (const p of pendingAdds) if (p.proposed) known.add(uploadKeyOf(kind, p.proposed));
+  }
+  const firstRowOf = new Map<string, number>();
+
+  let layout: UploadLayout | null = null;
+  const counts = { checked: 0, saved: 0, admitted: 0, invalid: 0, totalRows: null as number | null };
+  let rejects: Reject[] = [];
+  let queue: Queued[] = [];
+  const flush = async () => {
+    const attempts = queue.map((q) => () => applyListChange(lists, kind, q.change, editor));
+    const outcomes: Outcome[] = [];
+    if (checked) outcomes.push(...(await tryChanges(transaction, attempts)));
+    else for (const attempt of attempts) outcomes.push(await attempt());
+    const accepted: Queued[] = [];
+    queue.forEach((q, i) => {
+      const outcome = outcomes[i]!;
+      if (outcome.applied) {
+        accepted.push(q);
+        return;
+      }
+      const { message, reason } = outcome.refusal.body;
+      const field = list.fields.find((f) => f.kind === 'reference' && NOT_FOUND_BY_LIST[f.list] === message);
+      reject(q.rowNumber, q.texts, field?.label ?? '', reason ? `${message}: ${reason}` : message);
+    });
+    if (checked && accepted.length) {
+      // The changes that would go through wait for authorization, stored together.
+      await transaction(async () => {
+        for (const q of accepted) await requests.submit(kind, q.change, null, editor);
+      });
+    }
+    counts.saved += accepted.length;
+    queue = [];
+    await store.record(job.id, counts, rejects);
+    rejects = [];
+  };
+  const reject = (rowNumber: number, cells: string[], column: string, reason: string) => {
+    counts.invalid++;
+    rejects.push({ kind: 'invalid', rowNumber, cells, issues: [{ column, reason }] });
+  };
+
+  for await (const row of sheet.rows()) {
+    if (isBlankRow(row.cells)) continue;
+    if (!layout) {
+      const found = uploadLayout(columns, row.cells);
+      if ('missing' in found)
+        throw new SheetRefused(
+          found.missing.length ? BULK_MESSAGES.missingColumns(found.missing) : U.noHeader(columns.map((c) => c.header)),
+        );
+      layout = found.layout;
+      counts.totalRows = sheet.filledRows - 1;
+      continue;
+    }
+    counts.checked++;
+    const result = checkListRow(list, row.number, row.cells, layout, indexes, row.date1904);
+    if (!result.ok) {
+      counts.invalid++;
+      rejects.push({
+        kind: 'invalid',
+        rowNumber: row.number,
+        cells: result.texts,
+        issues: result.issues.map(({ column, reason }) => ({ column, reason })),
+      });
+    } else {
+      const key = uploadKeyOf(kind, result.row);
+      const earlier = firstRowOf.get(key);
+      if (earlier !== undefined) {
+        reject(row.number, result.texts, keyHeaders.join(', '), U.repeatedInFile(earlier));
+      } else if (known.has(key)) {
+        firstRowOf.set(key, row.number);
+        counts.admitted++;
+        rejects.push({
+          kind: 'admitted',
+          rowNumber: row.number,
+          cells: result.texts,
+          issues: [{ column: keyHeaders.join(', '), reason: U.alreadyOnList(list.one, keyHeaders) }],
+        });
+      } else {
+        firstRowOf.set(key, row.number);
+        known.add(key);
+        queue.push({ rowNumber: row.number, texts: result.texts, change: { action: 'add', row: result.row } });
+      }
+    }
+    if (counts.checked % PROGRESS_ROWS === 0) await flush();
+  }
+  if (!layout) throw new SheetRefused(U.noHeader(columns.map((c) => c.header)));
+  await flush();
+  if (counts.checked === 0) throw new SheetRefused(BULK_MESSAGES.noRows);
+  return counts;
+}
+
+/** Every list's sheet for masterDataExcelsUploads?fileType={list}: uploaded by the list's writers (as its screen's add). */
+export function listImporters(
+  db: Database,
+  lists: ListStore,
+  requests: ChangeRequestStore,
+  transaction: Transaction,
+): Readonly<Record<string, SheetImporter>> {
+  return Object.fromEntries(
+    Object.values(LISTS).map((list) => [
+      list.kind,
+      {
+        mayUpload: (user) => isAllowed(list.writers, user.roles),
+        run: (job, user, store) =>
+          runListImport(job, { db, store, lists, requests, transaction, kind: list.kind, editor: user }),
+        headers: uploadColumns(list).map((c) => c.header),
+        errorsFileName: `${list.title} not submitted.xlsx`,
+      } satisfies SheetImporter,
+    ]),
+  );
+}
