@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_MESSAGES as M } from '../../src/domain/academic/messages';
+import { LIST_MESSAGES as M, LIST_REASONS } from '../../src/domain/academic/messages';
 import { seedDemoCollege } from '../../src/server/demo/college';
 import { admissions } from '../../src/server/db/schema';
 import { freshDatabase, type TestDatabase } from './support/databases';
@@ -80,6 +80,22 @@ export function academicCalendarListsApiSuite(kind: 'pglite' | 'postgres') {
       expect(
         (await admin.post('lists/semesterDates', { ...dates, startDate: '2026-12-01', endDate: '2026-11-01' })).status,
       ).toBe(400);
+      const otherDegree = (await rowsOf('degrees')).find((d) => d.id !== degree.id)!;
+      const otherSemester = (await rowsOf('semesters', `&degreeId=${otherDegree.id}`))[0]!;
+      const semesterBefore = (await rowsOf('semesterDates', `&academicYearId=${year.id}&degreeId=${degree.id}`)).length;
+      const foreign = await admin.post('lists/semesterDates', {
+        ...dates,
+        semesterId: otherSemester.id,
+        startDate: '2026-07-01',
+        endDate: '2026-11-30',
+      });
+      expect(foreign).toMatchObject({
+        status: 400,
+        body: { message: M.invalid, reason: LIST_REASONS.notOfThe('semester', 'degree') },
+      });
+      expect((await rowsOf('semesterDates', `&academicYearId=${year.id}&degreeId=${degree.id}`)).length).toBe(
+        semesterBefore,
+      );
       expect(
         (await admin.post('lists/holidays', { date: '2027-02-30', name: 'No day', academicYearId: year.id })).body
           .message,
