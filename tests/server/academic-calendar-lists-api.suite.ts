@@ -205,6 +205,22 @@ export function academicCalendarListsApiSuite(kind: 'pglite' | 'postgres') {
       );
       const agent = (await rowsOf('agents')).find((a) => a.name === withAgent!.agent)!;
       expect((await admin.delete(`lists/agents/${agent.id}`)).body.message).toBe(M.deleteRefused);
+      // A key-value entry (nationality, religion, entrance type) an admission holds is not deleted nor re-keyed.
+      const nationality = (await rowsOf('keyValues', '&q=Indian')).find(
+        (k) => k.listKey === 'Nationality' && k.itemKey === 'Indian',
+      )!;
+      const keyRefused = await admin.delete(`lists/keyValues/${nationality.id}`);
+      expect(keyRefused).toMatchObject({ status: 409, body: { message: M.deleteRefused } });
+      expect(keyRefused.body.reason).toMatch(/^Used by \d+ admissions$/);
+      const rekeyed = await admin.put(`lists/keyValues/${nationality.id}`, edited(nationality, { itemKey: 'IND' }));
+      expect(rekeyed).toMatchObject({ status: 409, body: { message: M.modificationFailed } });
+      const unused = await admin.post('lists/keyValues', {
+        listKey: 'Religion',
+        itemKey: 'Unlisted',
+        itemValue: 'Unlisted',
+        sortOrder: 99,
+      });
+      expect((await admin.delete(`lists/keyValues/${unused.body.row.id}`)).body.message).toBe(M.deleted);
       // An agent no admission names may stop working with the college: the drop-down leaves it out.
       const quiet = await admin.post('lists/agents', { name: 'Quiet Consultancy', place: 'Warangal', active: true });
       await admin.put(`lists/agents/${quiet.body.row.id}`, edited(quiet.body.row, { active: false }));

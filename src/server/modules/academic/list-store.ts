@@ -220,6 +220,7 @@ export function listStore(db: Database, transaction: Transaction) {
       const uses: string[] = [];
       for (const dependent of LIST_TABLES[kind].dependents) {
         if (byValueOnly && !dependent.key) continue;
+        if (dependent.onlyWhen && row[dependent.onlyWhen.field] !== dependent.onlyWhen.value) continue;
         const value = dependent.key ? row[dependent.key] : row.id;
         const [{ n }] = (await db
           .select({ n: count() })
