@@ -7,7 +7,7 @@ export const SETUP_STEPS = [
   {
     key: 'collegeProfile',
     label: 'College profile',
-    hint: 'Name, logo and contact details',
+    hint: 'Name and contact details',
     to: APP_PATHS.collegeProfile,
   },
   { key: 'degrees', label: 'Programmes', hint: 'The degrees the college offers', to: academicListPath('degrees') },
