@@ -45,7 +45,9 @@ describe('subject allotment', () => {
 
     await page.goto('/app/Academics/Subject Allotment');
     await page.getByRole('heading', { level: 1, name: 'Subject allotment' }).waitFor();
-    await expect.poll(() => page.getByLabel('Academic year').locator('option').count()).toBeGreaterThan(1);
+    await expect
+      .poll(() => page.getByLabel('Academic year').locator('option').count(), { timeout: 15_000 })
+      .toBeGreaterThan(1);
     await page.getByLabel('Academic year').selectOption(YEAR);
     await page.getByRole('heading', { name: `Allotments of ${YEAR}` }).waitFor();
     await page.getByText(M.noData).waitFor();
