@@ -100,4 +100,33 @@ describe('set-up checklist on an empty install (PGlite)', () => {
     expect(added.status).toBe(201);
     expect(await done()).toMatchObject({ collegeProfile: true, degrees: true, regulations: false, students: false });
   });
+
+  it('ticks batches and branches as they are added; the admission form’s branch lookup reads the new branch', async () => {
+    const degrees = (await as.call('GET', 'lists/degrees/options')).body as { value: number; label: string }[];
+    const degreeId = degrees[0]!.value;
+    const batch = await as.call('POST', 'lists/batches', {
+      degreeId,
+      name: '2026-2030',
+      startYear: 2026,
+      regulationId: null,
+    });
+    expect(batch.status).toBe(201);
+    const department = await as.call('POST', 'lists/departments', {
+      code: 'CSE',
+      name: 'Computer Science and Engineering',
+    });
+    const branch = await as.call('POST', 'lists/branches', {
+      degreeId,
+      departmentId: department.body.row.id,
+      code: '05',
+      shortName: 'CSE',
+      name: 'Computer Science and Engineering',
+      introducedIn: null,
+      intake: 60,
+    });
+    expect(branch.status).toBe(201);
+    expect(await done()).toMatchObject({ batches: true, branches: true, subjects: false });
+    const lookup = await as.call('GET', 'getBranchesShortForms?course=B.Tech&batch=2026-2030');
+    expect(JSON.stringify(lookup.body)).toContain('CSE');
+  });
 });
