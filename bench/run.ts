@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only=api|size|lighthouse|pagespeed|timing|admissions|bulk[,…]]: the figures docs/performance.md quotes, printed as tables and
+ * npm run bench [-- --only=api|size|lighthouse|pagespeed|timing|admissions|bulk|students[,…]]: the figures docs/performance.md quotes, printed as tables and
  * written to bench/out/results.json.
  * BENCH_SECONDS: length of each load measurement (default 10). BENCH_CACHE: on, off or both (default) —
  * the result-sheet cache as deployed, and/or off so every lookup reaches the database. BENCH_QUIET_WAIT:
@@ -20,11 +20,12 @@ import { cpuSlowdown, STANDARD_CPU_SLOWDOWN } from './cpu-slowdown';
 import { benchJsSize } from './js-size';
 import { benchLighthouse } from './lighthouse-scores';
 import { benchPageSpeed, printPageSpeed } from './pagespeed';
+import { benchStudentSearch, printStudentSearch, STUDENT_SEARCH_TARGET } from './student-search';
 import { benchResultTiming, RESULT_TIMING_TARGETS } from './result-timing';
 import { PERFORMANCE_TARGET, printApi, printJsSize, printLighthouse, TARGETS } from './report';
 import { distBuilt, startSiteServer } from './site-server';
 
-const PARTS = ['api', 'size', 'lighthouse', 'pagespeed', 'timing', 'admissions', 'bulk'] as const;
+const PARTS = ['api', 'size', 'lighthouse', 'pagespeed', 'timing', 'admissions', 'bulk', 'students'] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg?.split(',').filter(Boolean) ?? [...PARTS];
 const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
@@ -178,6 +179,16 @@ if (only.includes('bulk')) {
   const bulk = await benchBulkImport();
   figures.bulkImport = bulk;
   problems.push(...printBulkImport(bulk));
+}
+
+if (only.includes('students')) {
+  console.log(
+    `\n(g) student directory search over ${STUDENT_SEARCH_TARGET.students} students on PostgreSQL, p95 of each search against a primary-key lookup (target p95 ≤ ${STUDENT_SEARCH_TARGET.p95Ms} ms)`,
+  );
+  const search = await benchStudentSearch();
+  figures.studentSearch = search;
+  if (search === 'postgres not reachable') skipped.push('student search (PostgreSQL not reachable)');
+  problems.push(...printStudentSearch(search));
 }
 
 save();

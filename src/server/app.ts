@@ -1,3 +1,5 @@
+import { setupRoutes } from './modules/setup/routes';
+import { setupService } from './modules/setup/service';
 import path from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
 import { Hono } from 'hono';
@@ -208,6 +210,7 @@ export function createApp({
       ),
     )
     .route('/', dashboardRoutes(dashboardsService(db)))
+    .route('/', setupRoutes(setupService(db, (fn) => scoped.transaction(fn))))
     .route('/', mastersRoutes(mastersService(db, clock)))
     .route('/', academicListRoutes(lists, listRequests, listTransaction))
     .route('/', changeRequestRoutes(lists, listRequests, listTransaction))

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_MESSAGES as M } from '../../src/domain/academic/messages';
+import { LIST_MESSAGES as M, LIST_REASONS } from '../../src/domain/academic/messages';
 import { seedDemoCollege } from '../../src/server/demo/college';
 import { admissions } from '../../src/server/db/schema';
 import { freshDatabase, type TestDatabase } from './support/databases';
@@ -80,6 +80,22 @@ export function academicCalendarListsApiSuite(kind: 'pglite' | 'postgres') {
       expect(
         (await admin.post('lists/semesterDates', { ...dates, startDate: '2026-12-01', endDate: '2026-11-01' })).status,
       ).toBe(400);
+      const otherDegree = (await rowsOf('degrees')).find((d) => d.id !== degree.id)!;
+      const otherSemester = (await rowsOf('semesters', `&degreeId=${otherDegree.id}`))[0]!;
+      const semesterBefore = (await rowsOf('semesterDates', `&academicYearId=${year.id}&degreeId=${degree.id}`)).length;
+      const foreign = await admin.post('lists/semesterDates', {
+        ...dates,
+        semesterId: otherSemester.id,
+        startDate: '2026-07-01',
+        endDate: '2026-11-30',
+      });
+      expect(foreign).toMatchObject({
+        status: 400,
+        body: { message: M.invalid, reason: LIST_REASONS.notOfThe('semester', 'degree') },
+      });
+      expect((await rowsOf('semesterDates', `&academicYearId=${year.id}&degreeId=${degree.id}`)).length).toBe(
+        semesterBefore,
+      );
       expect(
         (await admin.post('lists/holidays', { date: '2027-02-30', name: 'No day', academicYearId: year.id })).body
           .message,
@@ -189,6 +205,22 @@ export function academicCalendarListsApiSuite(kind: 'pglite' | 'postgres') {
       );
       const agent = (await rowsOf('agents')).find((a) => a.name === withAgent!.agent)!;
       expect((await admin.delete(`lists/agents/${agent.id}`)).body.message).toBe(M.deleteRefused);
+      // A key-value entry (nationality, religion, entrance type) an admission holds is not deleted nor re-keyed.
+      const nationality = (await rowsOf('keyValues', '&q=Indian')).find(
+        (k) => k.listKey === 'Nationality' && k.itemKey === 'Indian',
+      )!;
+      const keyRefused = await admin.delete(`lists/keyValues/${nationality.id}`);
+      expect(keyRefused).toMatchObject({ status: 409, body: { message: M.deleteRefused } });
+      expect(keyRefused.body.reason).toMatch(/^Used by \d+ admissions$/);
+      const rekeyed = await admin.put(`lists/keyValues/${nationality.id}`, edited(nationality, { itemKey: 'IND' }));
+      expect(rekeyed).toMatchObject({ status: 409, body: { message: M.modificationFailed } });
+      const unused = await admin.post('lists/keyValues', {
+        listKey: 'Religion',
+        itemKey: 'Unlisted',
+        itemValue: 'Unlisted',
+        sortOrder: 99,
+      });
+      expect((await admin.delete(`lists/keyValues/${unused.body.row.id}`)).body.message).toBe(M.deleted);
       // An agent no admission names may stop working with the college: the drop-down leaves it out.
       const quiet = await admin.post('lists/agents', { name: 'Quiet Consultancy', place: 'Warangal', active: true });
       await admin.put(`lists/agents/${quiet.body.row.id}`, edited(quiet.body.row, { active: false }));

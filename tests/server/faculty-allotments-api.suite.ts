@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_MESSAGES as L } from '../../src/domain/academic/messages';
 import { AUTH_MESSAGES } from '../../src/domain/auth/messages';
 import { ALLOTMENT_MESSAGES as M } from '../../src/domain/faculty/allotment-messages';
+import { academicYears } from '../../src/server/db/schema';
 import { seedDemoCollege } from '../../src/server/demo/college';
 import { DEMO_ALLOTMENT_YEAR } from '../../src/server/demo/faculty-allotments';
 import { freshDatabase, type TestDatabase } from './support/databases';
@@ -37,6 +38,14 @@ export function facultyAllotmentsApiSuite(kind: 'pglite' | 'postgres') {
     beforeAll(async () => {
       database = await freshDatabase(kind);
       await seedDemoCollege(database.handle.db, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+      // Years the demo leaves empty, kept on the academic-years list so allotments may name them.
+      await database.handle.db.insert(academicYears).values(
+        ['2027-2028', '2028-2029'].map((name) => ({
+          name,
+          startDate: `${name.slice(0, 4)}-06-01`,
+          endDate: `${name.slice(5)}-05-31`,
+        })),
+      );
       app = testApp(database.handle).app;
     }, 300_000);
     afterAll(async () => database?.drop());
@@ -157,6 +166,41 @@ export function facultyAllotmentsApiSuite(kind: 'pglite' | 'postgres') {
         sectionId: eceSection.value,
       });
       expect(year).toMatchObject({ status: 400, body: { message: L.invalid, reason: M.yearNotConsecutive } });
+    });
+
+    it('offers the kept academic years, refuses a year not on the list, and changes an allotment', async () => {
+      const admin = await as('admin');
+      const all = await choices('admin');
+      const years = (all as unknown as { academicYears: { value: string; current: boolean }[] }).academicYears;
+      expect(years.find((y) => y.current)?.value).toBe('2026-2027');
+      expect(years.map((y) => y.value)).toContain('2028-2029');
+      const subject = all.subjects.find((s) => s.label.endsWith('(CSE)'))!;
+      const [sectionA, sectionB] = all.sections.filter((s) => s.label.startsWith('2023-2027 CSE '));
+      const body = { facultyId: all.faculty[3]!.value, subjectId: subject.value, sectionId: sectionA!.value };
+      const unknown = await admin.post('allotments', { ...body, academicYear: '2031-2032' });
+      expect(unknown).toMatchObject({ status: 404, body: { message: L.academicYearNotFound } });
+      expect((await admin.get('allotments?academicYear=2031-2032')).body.total).toBe(0);
+
+      const added = await admin.post('allotments', { ...body, academicYear: '2028-2029' });
+      expect(added.status).toBe(201);
+      const id = added.body.row.id;
+      const moved = await admin.put(`allotments/${id}`, {
+        ...body,
+        academicYear: '2028-2029',
+        sectionId: sectionB!.value,
+      });
+      expect(moved).toMatchObject({
+        status: 200,
+        body: { message: L.modified, row: { id, sectionId: sectionB!.value } },
+      });
+      const toUnknown = await admin.put(`allotments/${id}`, { ...body, academicYear: '2031-2032' });
+      expect(toUnknown.status).toBe(404);
+      const list = (await admin.get('allotments?academicYear=2028-2029')).body.rows as {
+        id: number;
+        sectionId: number;
+      }[];
+      expect(list.find((r) => r.id === id)?.sectionId).toBe(sectionB!.value);
+      expect((await admin.delete(`allotments/${id}`)).status).toBe(200);
     });
 
     it('lets a faculty member read their own allotments and no one else’s', async () => {

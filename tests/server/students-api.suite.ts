@@ -165,6 +165,30 @@ export function studentsApiSuite(kind: 'pglite' | 'postgres') {
       expect(list.body.total).toBe(2);
     });
 
+    it('readmits a detained student to the semester they were detained in, kept in the history', async () => {
+      const academics = await as('academics');
+      const [id] = await idsOf(['22B81A0543']);
+      const before = (await academics.get(`students/${id}`)).body.student;
+      const studying = await academics.post('studentMoves/review', { kind: 'readmit', studentIds: [id] });
+      expect(studying.body.refused).toEqual([expect.objectContaining({ reason: M.notDetained })]);
+      expect(
+        (await academics.post('studentMoves', { kind: 'detain', studentIds: [id], reason: 'Attendance' })).status,
+      ).toBe(200);
+      const readmitted = await academics.post('studentMoves', {
+        kind: 'readmit',
+        studentIds: [id],
+        reason: 'Attendance made up',
+      });
+      expect(readmitted.body).toMatchObject({ message: M.movesDone(1) });
+      const profile = await academics.get(`students/${id}`);
+      expect(profile.body.student).toMatchObject({ status: 'studying', semester: before.semester });
+      expect(profile.body.moves.slice(0, 2)).toMatchObject([
+        { kind: 'readmit', from: expect.stringMatching(/^detained/), to: expect.stringMatching(/^studying/) },
+        { kind: 'detain' },
+      ]);
+      expect((await academics.post('studentMoves', { kind: 'readmit', studentIds: [id] })).status).toBe(409);
+    });
+
     it('lets a graduate make their alumni account and sign in to the alumni area', async () => {
       const academics = await as('academics');
       const [id] = await idsOf(['22B81A0550']);

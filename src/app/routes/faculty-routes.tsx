@@ -1,4 +1,6 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, useSearch } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { FacultyRecordsSearchSchema } from '../../domain/faculty/records-search';
 import { APP_PATHS } from '../../domain/routes/known-paths';
 import { facultyQueries, type RecordKind } from '../features/faculty/faculty-queries';
 import { requireUser } from '../lib/require-user';
@@ -15,8 +17,13 @@ const recordsRoute = (path: string, kind: RecordKind) =>
     getParentRoute: () => rootRoute,
     path,
     beforeLoad: requireUser,
+    // ?empCode=EMP0041: one member's records (the links on a faculty record).
+    validateSearch: (search) => v.parse(FacultyRecordsSearchSchema, search),
     loader: ({ context }) => void context.queryClient.prefetchQuery(facultyQueries.records(kind)),
-    component: () => <FacultyRecordsScreen kind={kind} />,
+    component: function FacultyRecordsRoute() {
+      const { empCode } = useSearch({ strict: false }) as { empCode?: string };
+      return <FacultyRecordsScreen kind={kind} member={empCode ?? null} />;
+    },
   });
 
 export const facultyPublicationsRoute = recordsRoute(APP_PATHS.facultyPublications, 'publications');

@@ -30,6 +30,7 @@ import {
   facultyRecordRoute,
   subjectAllotmentsRoute,
 } from './faculty-routes';
+import { collegeProfileRoute } from './setup-routes';
 import { studentDirectoryRoute, studentProfileRoute, studentRollNumbersRoute } from './students-routes';
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
@@ -92,6 +93,7 @@ export const routeTree = rootRoute.addChildren([
   academicListsRoute,
   academicListRoute,
   academicListChangesRoute,
+  collegeProfileRoute,
   studentDirectoryRoute,
   studentProfileRoute,
   studentRollNumbersRoute,

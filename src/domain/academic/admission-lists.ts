@@ -142,7 +142,7 @@ export const keyValueList: ListDescriptor<typeof KeyValueSchema> = {
   search: ['itemKey', 'itemValue'],
   filters: ['listKey'],
   labelField: 'itemValue',
-  referencedBy: [],
+  referencedBy: ['admissions (by key)'],
   readers: LIST_READERS,
   writers: LIST_ADMIN_ROLES,
 };

@@ -100,6 +100,7 @@ export const semesterDatesList: ListDescriptor<typeof SemesterDatesSchema> = {
   readers: LIST_READERS,
   writers: ACADEMIC_LIST_WRITERS,
   within: { reference: 'academicYearId', from: 'startDate', to: 'endDate', dates: ['startDate', 'endDate'] },
+  sameAs: { reference: 'semesterId', field: 'degreeId' },
 };
 
 export const holidayList: ListDescriptor<typeof HolidaySchema> = {

@@ -99,6 +99,11 @@ export interface ListDescriptor<
   within?: { reference: string; from: string; to: string; dates: readonly string[] };
   /** A yes/no field at most one row holds yes (the current academic year). */
   onlyOne?: string;
+  /**
+   * The row its `reference` names holds the same `field` as this row (semester dates name a semester of their own
+   * degree); the server checks it, as a schema cannot read another row.
+   */
+  sameAs?: { reference: string; field: string };
   /** A screen of its own for one row (the faculty record: login, photo, faculty database); `$id` is the row's id. */
   recordPath?: string;
 }

@@ -34,6 +34,7 @@ export const LIST_REASONS = {
   endBeforeStart: 'The end date is before the start date',
   outsideRange: (what: string, name: string) => `The dates must fall within the ${what} ${name}`,
   anotherCurrent: (name: string) => `The academic year ${name} is already the current one`,
+  notOfThe: (what: string, owner: string) => `The ${what} is not one of this ${owner}'s ${what}s`,
 } as const;
 
 /** The Not Found words of a referenced list: a form that names a missing degree, branch … gets these. */

@@ -13,6 +13,7 @@ export const ALLOTMENT_MESSAGES = {
   fillAll: LIST_MESSAGES.fillAll,
   noData: LIST_MESSAGES.noData,
   courseNotFound: LIST_MESSAGES.courseNotFound,
+  academicYearNotFound: LIST_MESSAGES.academicYearNotFound,
   noSuchRecord: LIST_MESSAGES.noSuchRecord,
   facultyNotFound: 'Faculty Not Found',
   sectionNotFound: 'Section Not Found',

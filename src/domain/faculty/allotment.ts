@@ -101,4 +101,6 @@ export interface AllotmentChoices {
   faculty: { value: number; label: string }[];
   subjects: { value: number; label: string }[];
   sections: { value: number; label: string }[];
+  /** The academic years the college keeps, newest first; an allotment names one of them. */
+  academicYears: { value: string; label: string; current: boolean }[];
 }

@@ -1,3 +1,4 @@
+import { SETUP_CHECKLIST_ROLES } from '../setup/setup-checklist';
 import { ACHIEVEMENT_ROLES } from '../achievements/access';
 import { LIST_AUDIT_READERS, LIST_CHECKERS, LIST_READERS } from '../academic/access';
 import { ALUMNI_DIRECTORY_ROLES, ALUMNI_HISTORY_ROLES, ALUMNI_REGISTRATION_ROLES } from '../alumni/access';
@@ -205,6 +206,13 @@ export const MENU_TREE: readonly MenuCategory[] = [
       {
         title: 'Academic setup',
         links: [
+          {
+            label: 'College Profile',
+            to: APP_PATHS.collegeProfile,
+            access: SETUP_CHECKLIST_ROLES,
+            api: 'PUT /api/app/collegeProfile',
+            hint: 'The college name and contact details',
+          },
           {
             label: 'Lists the College Keeps',
             to: APP_PATHS.academicLists,

@@ -56,6 +56,8 @@ export const APP_PATHS = {
   studentProfile: '/app/Admin/Students/$id',
   studentRollNumbers: '/app/Admin/Roll Numbers',
   changesToAuthorize: '/app/Admin/Changes to Authorize',
+  // the set-up of a fresh college: its profile (name, logo, contact details)
+  collegeProfile: '/app/Admin/College Profile',
   // parents
   parentDashboard: PARENT_DASHBOARD_PATH,
   // faculty (the faculty database records of a faculty member)

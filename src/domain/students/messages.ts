@@ -19,6 +19,7 @@ export const STUDENT_MESSAGES = {
   notFinalYear: 'Only a final-year student can graduate',
   alreadyFinalSemester: 'The student is in the final semester: graduate them instead',
   alreadyDetained: 'The student is already detained',
+  notDetained: 'Only a detained student can be readmitted',
   alreadyLeft: 'The student has graduated or discontinued',
   sameBranch: 'The student is already in this branch',
   branchNeeded: 'Choose the branch to transfer to',

@@ -3,7 +3,7 @@ import { STUDENT_MESSAGES as M } from './messages';
 export const STUDENT_STATUSES = ['studying', 'detained', 'discontinued', 'graduated'] as const;
 export type StudentStatus = (typeof STUDENT_STATUSES)[number];
 
-export const MOVE_KINDS = ['promote', 'detain', 'transfer', 'discontinue', 'graduate'] as const;
+export const MOVE_KINDS = ['promote', 'detain', 'readmit', 'transfer', 'discontinue', 'graduate'] as const;
 export type MoveKind = (typeof MOVE_KINDS)[number];
 
 /** Where a student stands: what a move reads and writes. */
@@ -30,7 +30,7 @@ export const isFinalYear = (semester: number, years: number) => semester > (year
 /**
  * One year-end move for one student: where it takes them, or why it is refused. Promote only a studying student
  * (to the next semester, or the first semester of the next year); graduate only from the final year; detain a
- * studying student; transfer a studying or detained student to another branch of the same degree; discontinue
+ * studying student, and readmit a detained one to the semester they were detained in; transfer a studying or detained student to another branch of the same degree; discontinue
  * anyone still on the rolls.
  */
 export function applyMove(kind: MoveKind, from: StudentStanding, ctx: MoveContext): MoveOutcome {
@@ -46,6 +46,10 @@ export function applyMove(kind: MoveKind, from: StudentStanding, ctx: MoveContex
       if (left) return { refused: M.alreadyLeft };
       if (from.status === 'detained') return { refused: M.alreadyDetained };
       return { to: { ...from, status: 'detained' } };
+    case 'readmit':
+      // The move back from a detention: studying again in the semester they were detained in (its next run).
+      if (from.status !== 'detained') return { refused: M.notDetained };
+      return { to: { ...from, status: 'studying' } };
     case 'transfer':
       if (left) return { refused: M.alreadyLeft };
       if (!ctx.toBranch) return { refused: M.branchNeeded };

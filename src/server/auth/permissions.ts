@@ -24,6 +24,7 @@ import {
 } from '../../domain/academic/access';
 import { ALLOTMENT_SELF_READERS, ALLOTMENT_WRITERS } from '../../domain/faculty/allotment';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../../domain/admissions/access';
+import { SETUP_CHECKLIST_ROLES } from '../../domain/setup/setup-checklist';
 import { STUDENT_READERS, STUDENT_WRITERS } from '../../domain/students/access';
 
 export { isAllowed, type Access };
@@ -55,6 +56,10 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/getProgram': 'signed-in',
   'GET /api/app/getDecryptedValue': 'public',
   'GET /api/app/getDashboard': 'signed-in',
+  // The set-up checklist of a fresh college and the college profile: administrators.
+  'GET /api/app/setupChecklist': SETUP_CHECKLIST_ROLES,
+  'GET /api/app/collegeProfile': SETUP_CHECKLIST_ROLES,
+  'PUT /api/app/collegeProfile': SETUP_CHECKLIST_ROLES,
   // A student's own results: their roll number and exams come from their account, never from the request.
   'GET /api/app/getOwnResults': ['ROLE_STUDENT'],
   'GET /api/app/getNotifications': 'signed-in',

@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DashboardData } from '../../../domain/dashboards/dashboard-data';
+import type { SetupChecklist } from '../../../domain/setup/setup-checklist';
 import { appApi } from '../../lib/http';
 
 export const dashboardsKeys = {
   all: ['private', 'dashboards'] as const,
   dashboard: (role: string | null) => [...dashboardsKeys.all, role ?? 'first'] as const,
+  setupChecklist: () => [...dashboardsKeys.all, 'setupChecklist'] as const,
 };
 
 export const dashboardsQueries = {
@@ -14,5 +16,13 @@ export const dashboardsQueries = {
       queryKey: dashboardsKeys.dashboard(role),
       queryFn: () => appApi.get('getDashboard', { searchParams: role ? { role } : {} }).json<DashboardData>(),
       staleTime: 30_000,
+    }),
+  /** GET {app}/setupChecklist: which set-up steps of a fresh college are done (administrators). */
+  setupChecklist: () =>
+    queryOptions({
+      queryKey: dashboardsKeys.setupChecklist(),
+      queryFn: () => appApi.get('setupChecklist').json<SetupChecklist>(),
+      // Each list screen's save changes it: read again whenever the dashboard opens.
+      staleTime: 0,
     }),
 };

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { rowIssueMessage } from '../../../domain/academic/list-fields';
-import { AllotmentSchema, type AllotmentInput } from '../../../domain/faculty/allotment';
+import { AllotmentSchema, type AllotmentInput, type AllotmentRow } from '../../../domain/faculty/allotment';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { allotmentQueries } from './allotment-queries';
 import { ChoiceSelect } from './choice-select';
@@ -13,18 +13,25 @@ import { ChoiceSelect } from './choice-select';
  */
 export function AllotmentForm({
   year,
+  editing = null,
   pending,
   onSave,
   onCancel,
 }: {
   year: string;
+  /** The allotment being changed; a new one when null. */
+  editing?: AllotmentRow | null;
   pending: boolean;
   onSave: (body: AllotmentInput) => void;
   onCancel: () => void;
 }) {
   const choices = useQuery(allotmentQueries.choices());
-  const [values, setValues] = useState({ facultyId: '', subjectId: '', sectionId: '' });
-  const [shared, setShared] = useState(false);
+  const [values, setValues] = useState({
+    facultyId: editing ? String(editing.facultyId) : '',
+    subjectId: editing ? String(editing.subjectId) : '',
+    sectionId: editing ? String(editing.sectionId) : '',
+  });
+  const [shared, setShared] = useState(editing?.shared ?? false);
   const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId();
   const sharedId = useId();
@@ -49,7 +56,9 @@ export function AllotmentForm({
   return (
     <form className="form-card list-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId} tabIndex={-1}>
-        Allot a subject for {year}
+        {editing
+          ? `Change the allotment of ${editing.subjectCode} in ${editing.sectionLabel}`
+          : `Allot a subject for ${year}`}
       </h2>
       {problem && (
         <p className="error-alert" role="alert">

@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { LIST_MESSAGES as M } from '../../../domain/academic/messages';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { academicYear } from '../../../domain/calendar/academic-year';
-import { ALLOTMENT_WRITERS, isAcademicYear, type AllotmentRow } from '../../../domain/faculty/allotment';
-import { ALLOTMENT_MESSAGES as A } from '../../../domain/faculty/allotment-messages';
+import { ALLOTMENT_WRITERS, type AllotmentInput, type AllotmentRow } from '../../../domain/faculty/allotment';
 import { currentUser } from '../../lib/session';
 import { confirmYes } from '../../ui/confirm-dialog';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
-import { PlainTextField } from '../../ui/plain-text-field';
 import { AllotmentForm } from './allotment-form';
 import { allotmentKeys, allotmentQueries, deleteAllotment, refusalText, saveAllotment } from './allotment-queries';
 import './allotments.css';
@@ -24,21 +22,27 @@ export function AllotmentsScreen() {
 
 function AllotmentsPanel() {
   const queryClient = useQueryClient();
-  const [typedYear, setTypedYear] = useState(() => academicYear(new Date()));
-  const [year, setYear] = useState(typedYear);
+  const yearId = useId();
+  const choices = useQuery(allotmentQueries.choices());
+  const keptYears = choices.data?.academicYears ?? [];
+  const [chosenYear, setChosenYear] = useState<string | null>(null);
+  // The current year of the academic-years list until one is chosen (the calendar's year while the list loads).
+  const year = chosenYear ?? keptYears.find((y) => y.current)?.value ?? keptYears[0]?.value ?? academicYear(new Date());
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<AllotmentRow | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const answer = useQuery(allotmentQueries.page(year, page));
   const refresh = () => queryClient.invalidateQueries({ queryKey: allotmentKeys.all });
   const done = async ({ message }: { message: string }) => {
     setAdding(false);
+    setEditing(null);
     setNotice(message);
     await refresh();
   };
   const save = useMutation({
-    mutationFn: saveAllotment.bind(null, null),
+    mutationFn: (body: AllotmentInput) => saveAllotment(editing?.id ?? null, body),
     onSuccess: done,
     onError: async (e) => setFailure(await refusalText(e)),
   });
@@ -48,12 +52,17 @@ function AllotmentsPanel() {
     onError: async (e) => setFailure(await refusalText(e)),
   });
 
-  const showYear = () => {
-    setFailure(isAcademicYear(typedYear) ? null : A.yearNotConsecutive);
-    if (isAcademicYear(typedYear)) {
-      setYear(typedYear);
-      setPage(1);
-    }
+  const showYear = (name: string) => {
+    setChosenYear(name);
+    setPage(1);
+    setAdding(false);
+    setEditing(null);
+  };
+  const onEdit = (row: AllotmentRow) => {
+    setNotice(null);
+    setFailure(null);
+    setAdding(false);
+    setEditing(row);
   };
   const onDelete = async (row: AllotmentRow) => {
     setNotice(null);
@@ -72,29 +81,30 @@ function AllotmentsPanel() {
   return (
     <PageFrame title="Subject allotment" wide>
       <section className="allotments" aria-labelledby="allotments-title">
-        <div className="list-search">
-          <PlainTextField
-            name="academicYear"
-            label="Academic year"
-            value={typedYear}
-            onChange={setTypedYear}
-            placeholder="2026-2027"
-          />
-          <PlainButton fill="outline" onClick={showYear}>
-            Show
-          </PlainButton>
+        <div className="list-search select-field">
+          <label htmlFor={yearId}>Academic year</label>
+          <select id={yearId} name="academicYear" value={year} onChange={(e) => showYear(e.target.value)}>
+            {keptYears.length === 0 && <option value={year}>{year}</option>}
+            {keptYears.map((y) => (
+              <option key={y.value} value={y.value}>
+                {y.current ? `${y.label} (current)` : y.label}
+              </option>
+            ))}
+          </select>
         </div>
-        {!adding && (
+        {!adding && !editing && (
           <PlainButton onClick={() => (setNotice(null), setFailure(null), setAdding(true))}>
             Allot a subject
           </PlainButton>
         )}
-        {adding && (
+        {(adding || editing) && (
           <AllotmentForm
+            key={editing?.id ?? 'new'}
             year={year}
+            editing={editing}
             pending={save.isPending}
             onSave={(body) => save.mutate(body)}
-            onCancel={() => setAdding(false)}
+            onCancel={() => (setAdding(false), setEditing(null))}
           />
         )}
         {failure && (
@@ -134,6 +144,14 @@ function AllotmentsPanel() {
                     <td data-label="Subject">{`${row.subjectCode} ${row.subjectName}`}</td>
                     <td data-label="Faculty member">{`${row.empCode} ${row.facultyName}${row.shared ? ' (shared)' : ''}`}</td>
                     <td data-label="Actions">
+                      <PlainButton
+                        size="small"
+                        fill="outline"
+                        onClick={() => onEdit(row)}
+                        aria-label={`Edit the allotment of ${row.subjectCode} in ${row.sectionLabel} to ${row.facultyName}`}
+                      >
+                        Edit
+                      </PlainButton>{' '}
                       <PlainButton
                         size="small"
                         fill="outline"

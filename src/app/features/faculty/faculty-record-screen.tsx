@@ -96,9 +96,11 @@ function RecordPanel({ id, mayCreateLogin, mayChange }: { id: number; mayCreateL
               <dd>{view.login ? `Has a login (${view.login})` : 'No login yet'}</dd>
               <dt>Faculty database</dt>
               <dd>
-                <AppLink to={APP_PATHS.facultyPublications}>{`${view.publications} publications`}</AppLink>,{' '}
-                <AppLink to={APP_PATHS.facultyMous}>{`${view.mous} MoUs`}</AppLink>,{' '}
-                <AppLink to={APP_PATHS.facultyAwards}>{`${view.awards} awards`}</AppLink>
+                <AppLink
+                  to={`${APP_PATHS.facultyPublications}?empCode=${view.empCode}`}
+                >{`${view.publications} publications`}</AppLink>
+                , <AppLink to={`${APP_PATHS.facultyMous}?empCode=${view.empCode}`}>{`${view.mous} MoUs`}</AppLink>,{' '}
+                <AppLink to={`${APP_PATHS.facultyAwards}?empCode=${view.empCode}`}>{`${view.awards} awards`}</AppLink>
               </dd>
               <dt>Subject allotments</dt>
               <dd>

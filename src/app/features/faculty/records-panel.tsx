@@ -52,7 +52,16 @@ function listSummary(kind: RecordKind, rows: readonly RecordRows[RecordKind][]):
 }
 
 /** The list of one kind of record with Add, Edit and Delete (each delete confirmed) for the member's own. */
-export function RecordsPanel({ kind, ownEmpCode }: { kind: RecordKind; ownEmpCode: string | null }) {
+export function RecordsPanel({
+  kind,
+  ownEmpCode,
+  member = null,
+}: {
+  kind: RecordKind;
+  ownEmpCode: string | null;
+  /** One member's employee code: only their records are shown. */
+  member?: string | null;
+}) {
   const queryClient = useQueryClient();
   const list = useQuery(facultyQueries.records(kind));
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -115,7 +124,8 @@ export function RecordsPanel({ kind, ownEmpCode }: { kind: RecordKind; ownEmpCod
     if (await confirmDelete(one, recordSummary(kind, row).name)) remove.mutate(row.id);
   };
 
-  const rows = list.data ?? [];
+  const all = list.data ?? [];
+  const rows = member ? all.filter((r) => r.empCode.toUpperCase() === member.toUpperCase()) : all;
   const showOwner = rows.some((r) => r.empCode !== ownEmpCode);
   const formProps = {
     editingId: editing?.id ?? null,

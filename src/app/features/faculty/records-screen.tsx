@@ -19,14 +19,14 @@ import './faculty.css';
  * The faculty database records of one kind (publications, MoUs, awards): a faculty member adds, edits and
  * deletes their own; a HoD reads their department's (§6); principal, IQAC and admin read the college's.
  */
-export function FacultyRecordsScreen({ kind }: { kind: RecordKind }) {
+export function FacultyRecordsScreen({ kind, member = null }: { kind: RecordKind; member?: string | null }) {
   const user = currentUser();
   if (!user || !hasAnyRole(user.roles, FACULTY_RECORD_READERS))
     return <NoPermission title={RECORD_KINDS[kind].title} />;
-  return <FacultyRecords kind={kind} user={user} />;
+  return <FacultyRecords kind={kind} user={user} member={member} />;
 }
 
-function FacultyRecords({ kind, user }: { kind: RecordKind; user: ErpUser }) {
+function FacultyRecords({ kind, user, member }: { kind: RecordKind; user: ErpUser; member: string | null }) {
   const writer = hasAnyRole(user.roles, FACULTY_RECORD_WRITERS);
   // The profile §4 loads after sign-in (from the query cache): a login linked to a faculty row keeps records.
   const profile = useQuery({ ...facultyProfileQuery(user), enabled: writer, retry: false });
@@ -42,7 +42,12 @@ function FacultyRecords({ kind, user }: { kind: RecordKind; user: ErpUser }) {
     <PageFrame title={title} wide>
       <nav className="fdb-tabs" aria-label="Faculty database">
         {KIND_ORDER.map((k) => (
-          <AppLink key={k} to={RECORD_KINDS[k].path} current={k === kind} className="fdb-tab">
+          <AppLink
+            key={k}
+            to={member ? `${RECORD_KINDS[k].path}?empCode=${member}` : RECORD_KINDS[k].path}
+            current={k === kind}
+            className="fdb-tab"
+          >
             {RECORD_KINDS[k].title}
           </AppLink>
         ))}
@@ -54,12 +59,18 @@ function FacultyRecords({ kind, user }: { kind: RecordKind; user: ErpUser }) {
       ) : (
         <>
           <p className="lead">{scope}</p>
+          {member && (
+            <p className="hint">
+              {`Showing the ${many} of ${member}. `}
+              <AppLink to={RECORD_KINDS[kind].path}>{`Show every ${RECORD_KINDS[kind].one}`}</AppLink>
+            </p>
+          )}
           {writer && !profile.data && (
             <p className="hint">
               Your login is not linked to a faculty record, so you can read these records but not add any.
             </p>
           )}
-          <RecordsPanel key={kind} kind={kind} ownEmpCode={profile.data?.empCode ?? null} />
+          <RecordsPanel key={kind} kind={kind} ownEmpCode={profile.data?.empCode ?? null} member={member} />
         </>
       )}
     </PageFrame>

@@ -17,6 +17,7 @@ import {
 const ACTIONS: { value: MoveKind | 'section'; label: string }[] = [
   { value: 'promote', label: 'Promote' },
   { value: 'detain', label: 'Detain' },
+  { value: 'readmit', label: 'Readmit (undo detain)' },
   { value: 'transfer', label: 'Branch transfer' },
   { value: 'discontinue', label: 'Discontinue' },
   { value: 'graduate', label: 'Graduate' },

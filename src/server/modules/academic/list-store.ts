@@ -180,6 +180,20 @@ export function listStore(db: Database, transaction: Transaction) {
           }
         }
       }
+      if (list.sameAs) {
+        const { reference, field } = list.sameAs;
+        const spec = list.fields.find((f) => f.name === reference);
+        const owner = list.fields.find((f) => f.name === field);
+        if (spec?.kind === 'reference' && owner?.kind === 'reference') {
+          const named = await find(spec.list, Number(input[reference]));
+          if (named && Number(named[field]) !== Number(input[field]))
+            return {
+              status: 400,
+              message: M.invalid,
+              reason: LIST_REASONS.notOfThe(LISTS[spec.list].one, LISTS[owner.list].one),
+            };
+        }
+      }
       if (list.onlyOne && input[list.onlyOne] === true) {
         const { columns } = LIST_TABLES[list.kind];
         const holders = (await selection(list.kind).where(eq(columns[list.onlyOne]!, true))) as Row[];
@@ -206,6 +220,7 @@ export function listStore(db: Database, transaction: Transaction) {
       const uses: string[] = [];
       for (const dependent of LIST_TABLES[kind].dependents) {
         if (byValueOnly && !dependent.key) continue;
+        if (dependent.onlyWhen && row[dependent.onlyWhen.field] !== dependent.onlyWhen.value) continue;
         const value = dependent.key ? row[dependent.key] : row.id;
         const [{ n }] = (await db
           .select({ n: count() })

@@ -44,7 +44,16 @@ export interface Dependent {
   column: PgColumn | SQL;
   key?: string;
   what: string;
+  /** Counted only for rows whose `field` holds `value` (one key-value list's entries, not the others'). */
+  onlyWhen?: { field: string; value: string };
 }
+
+/** The admission form field each key-value list fills: admissions keep the entry's key in their details. */
+const KEY_VALUE_FIELDS: Readonly<Record<string, string>> = {
+  entrancetype: 'entranceType',
+  Nationality: 'nationality',
+  Religion: 'religion',
+};
 
 /** Where a list lives: its table, the column of each descriptor field, its order, and what uses its rows. */
 export interface ListTable {
@@ -183,7 +192,13 @@ const ADMISSION_LIST_TABLES = {
       sortOrder: keyValuePairs.sortOrder,
     },
     order: [keyValuePairs.listKey, keyValuePairs.sortOrder, keyValuePairs.itemKey],
-    dependents: [],
+    dependents: Object.entries(KEY_VALUE_FIELDS).map(([listKey, field]) => ({
+      table: admissions,
+      column: sql`${admissions.details}->>${field}`,
+      key: 'itemKey',
+      what: 'admissions',
+      onlyWhen: { field: 'listKey', value: listKey },
+    })),
   },
 } satisfies Partial<Record<ListKind, ListTable>>;
 

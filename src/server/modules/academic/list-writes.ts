@@ -31,6 +31,7 @@ const KEYED_FIELDS: Partial<Record<ListKind, string[]>> = {
   subCastes: ['name'],
   seatTypes: ['name'],
   agents: ['name'],
+  keyValues: ['itemKey'],
 };
 
 const duplicate = (kind: ListKind, action: ChangeAction): Refusal => ({

@@ -44,6 +44,7 @@ export function allotmentRoutes(store: AllotmentStore) {
       return c.json({ message: rowIssueMessage(issue), ...reason }, 400);
     }
     const input = parsed.output;
+    if (!(await store.yearKept(input.academicYear))) return c.json({ message: M.academicYearNotFound }, 404);
     const facts = await store.subjectsOf(input);
     if (typeof facts === 'string') return c.json({ message: NOT_FOUND[facts] }, 404);
     if (!mayAllot(user.roles, user.program, facts.subjectDepartment, facts.facultyDepartment))

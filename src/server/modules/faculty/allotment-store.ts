@@ -1,7 +1,17 @@
 import { aliasedTable, and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { AllotmentChoices, AllotmentInput, AllotmentRow } from '../../../domain/faculty/allotment';
 import type { Database } from '../../db/client';
-import { batches, branches, courses, departments, faculty, facultyAllotments, sections, users } from '../../db/schema';
+import {
+  academicYears,
+  batches,
+  branches,
+  courses,
+  departments,
+  faculty,
+  facultyAllotments,
+  sections,
+  users,
+} from '../../db/schema';
 
 const PAGE = 50;
 
@@ -49,6 +59,12 @@ export function allotmentStore(db: Database) {
     sql`${courses.branchId} in (select ${branches.id} from ${branches} inner join ${departments} on ${departments.id} = ${branches.departmentId} where ${departments.name} = ${department})`;
 
   return {
+    /** Whether the academic-years list keeps a year of this name (an allotment names a kept year). */
+    async yearKept(name: string): Promise<boolean> {
+      const [row] = await db.select({ id: academicYears.id }).from(academicYears).where(eq(academicYears.name, name));
+      return row !== undefined;
+    },
+
     /** The facts of one faculty member, subject and section, or which of them is not on its list. */
     async subjectsOf(
       input: Pick<AllotmentInput, 'facultyId' | 'subjectId' | 'sectionId'>,
@@ -169,7 +185,11 @@ export function allotmentStore(db: Database) {
         .innerJoin(departments, eq(departments.id, branches.departmentId))
         .where(inDepartment(departments.name))
         .orderBy(asc(batches.name), asc(branches.shortName), asc(sections.name));
-      return { faculty: members, subjects, sections: classes };
+      const years = await db
+        .select({ value: academicYears.name, label: academicYears.name, current: academicYears.isCurrent })
+        .from(academicYears)
+        .orderBy(sql`${academicYears.name} desc`);
+      return { faculty: members, subjects, sections: classes, academicYears: years };
     },
 
     async insert(input: AllotmentInput): Promise<number> {

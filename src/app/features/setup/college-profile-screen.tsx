@@ -1,0 +1,75 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SETUP_CHECKLIST_ROLES } from '../../../domain/setup/setup-checklist';
+import { hasAnyRole } from '../../../domain/auth/access';
+import { CollegeProfileFormSchema, type CollegeProfileDetails } from '../../../domain/home/college-profile-form';
+import { collegeKeys } from '../../lib/college-profile';
+import { failureMessage } from '../../lib/http';
+import { currentUser } from '../../lib/session';
+import { showDialog } from '../../ui/dialog';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { saveCollegeProfile, setupKeys, setupQueries } from './setup-queries';
+
+const TITLE = 'College Profile';
+
+/** The college's name and contact details (the home page, letterheads and the header read them): administrators. */
+export function CollegeProfileScreen() {
+  if (!hasAnyRole(currentUser()?.roles ?? [], SETUP_CHECKLIST_ROLES)) return <NoPermission title={TITLE} />;
+  return <CollegeProfile />;
+}
+
+function CollegeProfile() {
+  const profile = useQuery(setupQueries.collegeProfile());
+  return (
+    <PageFrame title={TITLE}>
+      {profile.isPending && <p aria-busy="true">Loading the college profile…</p>}
+      {profile.isError && (
+        <p className="error-alert" role="alert">
+          The college profile could not be loaded. Check your connection and open this page again.
+        </p>
+      )}
+      {profile.data && <ProfileForm saved={profile.data} />}
+    </PageFrame>
+  );
+}
+
+function ProfileForm({ saved }: { saved: CollegeProfileDetails }) {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: saveCollegeProfile,
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(setupKeys.collegeProfile(), answer.profile);
+      await queryClient.invalidateQueries({ queryKey: collegeKeys.profile() });
+      await showDialog('Success', answer.message);
+    },
+    onError: async (error) => showDialog('Error', await failureMessage(error)),
+  });
+  const form = useSchemaForm(CollegeProfileFormSchema, {
+    initial: {
+      name: saved.name,
+      email: saved.email,
+      address: saved.address,
+      phones: saved.phones,
+      aboutUs: saved.aboutUs,
+    },
+    onSubmit: (fields) => save.mutate(fields),
+  });
+  return (
+    <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label={TITLE}>
+      <p className="field-hint">
+        College code {saved.code}: it begins roll numbers and admission numbers and does not change here.
+      </p>
+      <TextField field={form.field('name')} label="College name" maxLength={160} />
+      <TextField field={form.field('email')} label="Official e-mail" type="email" maxLength={120} />
+      <TextField field={form.field('address')} label="Campus address" maxLength={400} />
+      <TextField field={form.field('phones')} label="Phone numbers (separated by commas)" type="tel" maxLength={80} />
+      <TextField field={form.field('aboutUs')} label="About the college" maxLength={2000} />
+      <PlainButton type="submit" expand="block" disabled={save.isPending}>
+        {save.isPending ? 'Saving…' : 'Save'}
+      </PlainButton>
+    </form>
+  );
+}

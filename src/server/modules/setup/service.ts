@@ -1,0 +1,91 @@
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { CollegeProfileDetails, CollegeProfileForm } from '../../../domain/home/college-profile-form';
+import { SETUP_STEPS, type SetupChecklist, type SetupStepKey } from '../../../domain/setup/setup-checklist';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import {
+  batches,
+  branches,
+  colleges,
+  contactData,
+  courses,
+  degrees,
+  faculty,
+  regulations,
+  students,
+} from '../../db/schema';
+
+/** Whether a table holds at least one row: `exists` stops at the first, so 20,000 students cost no more than one. */
+const anyRow = (table: PgTable) => sql<boolean>`exists (select 1 from ${table})`;
+
+/** The table whose first row marks each step done. */
+const STEP_TABLES: Record<SetupStepKey, PgTable> = {
+  collegeProfile: contactData,
+  degrees,
+  regulations,
+  branches,
+  batches,
+  subjects: courses,
+  faculty,
+  students,
+};
+
+/** The set-up checklist and the college profile an administrator keeps (a fresh college starts here). */
+export function setupService(db: Database, transaction: <T>(fn: () => Promise<T>) => Promise<T>) {
+  return {
+    /** Each step is done once its data exists: the contact details saved, a degree, a regulation … a student. */
+    async checklist(): Promise<SetupChecklist> {
+      const columns = sql.join(
+        SETUP_STEPS.map((step) => sql`${anyRow(STEP_TABLES[step.key])} as ${sql.identifier(step.key)}`),
+        sql`, `,
+      );
+      const { rows } = await db.execute<Record<SetupStepKey, boolean>>(sql`select ${columns}`);
+      const [row] = rows;
+      const steps = SETUP_STEPS.map((step) => ({ key: step.key, done: Boolean(row?.[step.key]) }));
+      return { steps, allDone: steps.every((s) => s.done) };
+    },
+
+    async profile(): Promise<CollegeProfileDetails | null> {
+      const [college] = await db.select().from(colleges).orderBy(asc(colleges.id)).limit(1);
+      if (!college) return null;
+      const [contact] = await db.select().from(contactData).orderBy(desc(contactData.id)).limit(1);
+      return {
+        code: college.code,
+        name: college.name,
+        email: contact?.officialCommunication ?? '',
+        address: contact?.campus ?? '',
+        phones: (contact?.phoneNumbers ?? []).map((p) => p.number).join(', '),
+        aboutUs: contact?.aboutUs ?? '',
+        contactSaved: Boolean(contact),
+      };
+    },
+
+    /** Saves the name and the contact details (the last contact entry is the one the app shows, §7). */
+    async saveProfile(form: CollegeProfileForm): Promise<boolean> {
+      return transaction(async () => {
+        const [college] = await db.select().from(colleges).orderBy(asc(colleges.id)).limit(1);
+        if (!college) return false;
+        await db.update(colleges).set({ name: form.name }).where(eq(colleges.id, college.id));
+        const phoneNumbers = form.phones
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean)
+          .map((number) => ({ number }));
+        const values = {
+          officialCommunication: form.email,
+          campus: form.address,
+          phoneNumbers,
+          aboutUs: form.aboutUs,
+        };
+        const [last] = await db.select({ id: contactData.id }).from(contactData).orderBy(desc(contactData.id)).limit(1);
+        if (last) await db.update(contactData).set(values).where(eq(contactData.id, last.id));
+        else
+          await db
+            .insert(contactData)
+            .values({ ...values, collegeId: college.id, faxNumber: '', candidateDetails: [] });
+        return true;
+      });
+    },
+  };
+}
+export type SetupService = ReturnType<typeof setupService>;
