@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_MESSAGES as L } from '../../src/domain/academic/messages';
+import { users } from '../../src/server/db/schema';
 import { createFirstAdmin } from '../../src/server/modules/users/first-admin';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
@@ -51,8 +52,20 @@ describe('set-up checklist on an empty install (PGlite)', () => {
     const answer = await as.call('GET', 'setupChecklist');
     expect(answer.status).toBe(200);
     expect(answer.body.allDone).toBe(false);
-    expect(answer.body.steps.map((s: { done: boolean }) => s.done)).toEqual(Array(8).fill(false));
+    expect(answer.body.steps.map((s: { done: boolean }) => s.done)).toEqual(Array(9).fill(false));
     expect((await new SessionClient(app).request('/api/app/setupChecklist')).status).toBe(401);
+  });
+
+  it('ticks the second signatory once a principal can authorize what the one administrator adds', async () => {
+    expect((await done()).authorizer).toBe(false);
+    await database.handle.db.insert(users).values({
+      username: 'vice.principal',
+      email: 'vp@college.example.in',
+      fullName: 'The Vice Principal',
+      passwordHash: 'not used here',
+      roles: ['ROLE_PRINCIPAL'],
+    });
+    expect((await done()).authorizer).toBe(true);
   });
 
   it('ticks the college profile once its contact details are saved; bad input changes nothing', async () => {

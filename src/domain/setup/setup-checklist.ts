@@ -10,13 +10,24 @@ export const SETUP_STEPS = [
     hint: 'Name and contact details',
     to: APP_PATHS.collegeProfile,
   },
+  {
+    key: 'authorizer',
+    label: 'A second signatory',
+    hint: 'The principal’s login (or a second administrator’s): regulations and subjects wait for their authorization',
+    to: APP_PATHS.createUser,
+  },
   { key: 'degrees', label: 'Programmes', hint: 'The degrees the college offers', to: academicListPath('degrees') },
   { key: 'regulations', label: 'Regulations', hint: 'Grading and pass rules', to: academicListPath('regulations') },
   { key: 'branches', label: 'Branches', hint: 'Each degree’s branches', to: academicListPath('branches') },
   { key: 'batches', label: 'Batches', hint: 'The years of admission', to: academicListPath('batches') },
   { key: 'subjects', label: 'Subjects', hint: 'What each semester teaches', to: academicListPath('subjects') },
   { key: 'faculty', label: 'Faculty', hint: 'The teaching staff', to: academicListPath('faculty') },
-  { key: 'students', label: 'Students', hint: 'Admit by form or upload', to: APP_PATHS.admissionForm },
+  {
+    key: 'students',
+    label: 'Students',
+    hint: 'Upload the students on roll, or admit by form',
+    to: APP_PATHS.studentDirectory,
+  },
 ] as const;
 
 export type SetupStepKey = (typeof SETUP_STEPS)[number]['key'];

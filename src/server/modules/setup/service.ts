@@ -1,4 +1,4 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CollegeProfileDetails, CollegeProfileForm } from '../../../domain/home/college-profile-form';
 import { SETUP_STEPS, type SetupChecklist, type SetupStepKey } from '../../../domain/setup/setup-checklist';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -13,21 +13,30 @@ import {
   faculty,
   regulations,
   students,
+  users,
 } from '../../db/schema';
 
 /** Whether a table holds at least one row: `exists` stops at the first, so 20,000 students cost no more than one. */
 const anyRow = (table: PgTable) => sql<boolean>`exists (select 1 from ${table})`;
 
-/** The table whose first row marks each step done. */
-const STEP_TABLES: Record<SetupStepKey, PgTable> = {
-  collegeProfile: contactData,
-  degrees,
-  regulations,
-  branches,
-  batches,
-  subjects: courses,
-  faculty,
-  students,
+/**
+ * Regulations and subjects wait for a second person (maker-checker): the step is done once someone besides the one
+ * administrator of a fresh install can authorize them, a principal or another administrator.
+ */
+const secondSignatory = sql<boolean>`(select count(*) from ${users} where 'ROLE_PRINCIPAL' = any(${users.roles})
+  or 'ROLE_ADMIN' = any(${users.roles})) > 1`;
+
+/** What marks each step done: mostly the first row of its table. */
+const STEP_CHECKS: Record<SetupStepKey, SQL> = {
+  collegeProfile: anyRow(contactData),
+  authorizer: secondSignatory,
+  degrees: anyRow(degrees),
+  regulations: anyRow(regulations),
+  branches: anyRow(branches),
+  batches: anyRow(batches),
+  subjects: anyRow(courses),
+  faculty: anyRow(faculty),
+  students: anyRow(students),
 };
 
 /** The set-up checklist and the college profile an administrator keeps (a fresh college starts here). */
@@ -36,7 +45,7 @@ export function setupService(db: Database, transaction: <T>(fn: () => Promise<T>
     /** Each step is done once its data exists: the contact details saved, a degree, a regulation … a student. */
     async checklist(): Promise<SetupChecklist> {
       const columns = sql.join(
-        SETUP_STEPS.map((step) => sql`${anyRow(STEP_TABLES[step.key])} as ${sql.identifier(step.key)}`),
+        SETUP_STEPS.map((step) => sql`${STEP_CHECKS[step.key]} as ${sql.identifier(step.key)}`),
         sql`, `,
       );
       const { rows } = await db.execute<Record<SetupStepKey, boolean>>(sql`select ${columns}`);
