@@ -87,7 +87,7 @@ describe('set-up checklist of a fresh college', () => {
     const page = await ctx.newPage();
     await new LoginPage(page).signInAndLand('Admin', 'principal', PASSWORD, '/app/Admin');
     const checklist = page.locator('.setup-checklist');
-    await checklist.getByText('0 of 8 done').waitFor();
+    await checklist.getByText('0 of 9 done').waitFor();
     await expectNoAxeViolations(page, 'set-up checklist');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/setup-checklist-360.png`, fullPage: true });
 
@@ -111,7 +111,7 @@ describe('set-up checklist of a fresh college', () => {
     expect(degree.status()).toBe(201);
 
     await page.goto('/app/Admin');
-    await checklist.getByText('2 of 8 done').waitFor();
+    await checklist.getByText('2 of 9 done').waitFor();
     for (const step of ['collegeProfile', 'degrees'])
       expect(await checklist.locator(`[data-step="${step}"]`).getAttribute('data-done')).toBe('true');
     expect(await checklist.locator('[data-step="regulations"]').getAttribute('data-done')).toBe('false');
