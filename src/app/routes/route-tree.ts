@@ -29,6 +29,8 @@ import {
   facultyPublicationsRoute,
   facultyRecordRoute,
   subjectAllotmentsRoute,
+  timetablesRoute,
+  myTimetableRoute,
 } from './faculty-routes';
 import { studentDirectoryRoute, studentProfileRoute, studentRollNumbersRoute } from './students-routes';
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
@@ -102,6 +104,8 @@ export const routeTree = rootRoute.addChildren([
   facultyAwardsRoute,
   facultyRecordRoute,
   subjectAllotmentsRoute,
+  timetablesRoute,
+  myTimetableRoute,
   gatewayKeysRoute,
   feeLedgerRoute,
   paymentHistoryRoute,

@@ -25,6 +25,7 @@ export const TIMETABLE_MESSAGES = {
   ownTeacher: "The substitute is the slot's own teacher",
   substituteTaken: 'This period already has a substitute on that date',
   noTimetable: 'No timetable has been made for this week yet',
+  pdfFailed: 'The PDF could not be made on this device',
   notYourChild: 'Only the timetable of a student linked to your account',
   noSection: 'No section has been given to this student yet',
   /** A faculty member already teaching elsewhere at that time. */
