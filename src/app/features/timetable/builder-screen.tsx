@@ -26,8 +26,8 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
-import { refusalText } from './refusal';
-import { ChoiceSelect } from './choice-select';
+import { refusalText } from '../../lib/refusal-text';
+import { ChoiceSelect } from '../../ui/choice-select';
 import {
   addSlot,
   addSubstitution,

@@ -1,7 +1,7 @@
 import { HTTPError } from 'ky';
-import { failureMessage } from '../../lib/http';
+import { failureMessage } from './http';
 
-/** The server's words for a refusal with its reason ('Details are not saved …: Room Lab 2 is taken by …'). */
+/** The server's §8 words for a refused change with its reason ('Unable to Delete the Record: Used by 60 students'). */
 export async function refusalText(error: unknown): Promise<string> {
   if (error instanceof HTTPError) {
     const body = (await error.response
