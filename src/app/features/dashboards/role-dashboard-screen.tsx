@@ -15,6 +15,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { DashboardCardView } from './dashboard-card';
 import { dashboardsQueries } from './dashboards-queries';
 import { useFacultyFigures, type DashboardFigures } from './faculty-figures';
+import { TodaysPeriods } from './todays-periods';
 import { clockText } from '../../../domain/display-formats';
 
 /** "/app/Dean Dashboard" → "Dean Dashboard"; "/app/Library/View Books" → "View Books". */
@@ -70,6 +71,7 @@ function Dashboard({ user, path, role, dashboard }: Props) {
             {text}
           </p>
         ))}
+      {dashboard.card === 'faculty' && <TodaysPeriods user={user.username} />}
       <section className="dashboard-section" aria-labelledby="counts-title">
         <h2 id="counts-title">At a glance</h2>
         {data.isError && (

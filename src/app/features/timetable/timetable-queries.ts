@@ -6,14 +6,9 @@ import type {
   SubstitutionInput,
   Term,
   TimetableInput,
-  Week,
   WeekSlot,
 } from '../../../domain/timetable/timetable';
 import { appApi } from '../../lib/http';
-import { deviceBacked } from '../../lib/offline/device-backed';
-
-/** Device copies of a user's week are theirs: named 'timetable:…' so the sign-out sweep deletes them. */
-export const TIMETABLE_RECORD_PREFIX = 'timetable:';
 
 export interface Option {
   value: number;
@@ -42,33 +37,9 @@ export const timetableKeys = {
   list: (year: string, term: Term) => [...timetableKeys.all, 'list', year, term] as const,
   one: (id: number) => [...timetableKeys.all, 'one', id] as const,
   sections: () => [...timetableKeys.all, 'sections'] as const,
-  week: (user: string, weekOf: string, term: Term, studentId: number | null) =>
-    ['timetableWeek', user, weekOf, term, studentId] as const,
 };
 
-const isWeek = (value: unknown) =>
-  typeof value === 'object' && value !== null && Array.isArray((value as { days?: unknown }).days);
-
 export const timetableQueries = {
-  /**
-   * A user's week: network first, and a week seen online reads offline from the device's copy (what a student
-   * rereads on the way to class), per user, week and semester.
-   */
-  week: (user: string, weekOf: string, term: Term, studentId: number | null = null) =>
-    deviceBacked({
-      queryKey: timetableKeys.week(user, weekOf, term, studentId),
-      fetch: () =>
-        appApi
-          .get('timetable/week', {
-            searchParams: { weekOf, term, ...(studentId === null ? {} : { studentId: String(studentId) }) },
-          })
-          .json<Week>(),
-      table: 'lookups',
-      record: [`${TIMETABLE_RECORD_PREFIX}${user}/${weekOf}/${term}/${studentId ?? ''}`],
-      isCopy: isWeek,
-      origin: true,
-      staleTime: 60_000,
-    }),
   list: (year: string, term: Term) =>
     queryOptions({
       queryKey: timetableKeys.list(year, term),

@@ -21,7 +21,8 @@ import { PlainButton } from '../../ui/plain/plain-button';
 import { ChoiceSelect } from '../../ui/choice-select';
 import { refusalText } from '../../lib/refusal-text';
 import { downloadTimetablePdf } from './download-timetable-pdf';
-import { timetableQueries } from './timetable-queries';
+import { timetableWeekQuery } from '../../lib/timetable-week';
+import '../../ui/week-classes.css';
 import './timetable.css';
 
 /** What a class says besides its subject: who teaches it that day when it is not the usual teacher. */
@@ -43,7 +44,7 @@ function WeekPanel({ user, teaches }: { user: string; teaches: boolean }) {
   const today = collegeDay(new Date());
   const [weekOf, setWeekOf] = useState(() => mondayOf(today));
   const [term, setTerm] = useState<Term>(() => termOfDay(today));
-  const answer = useQuery(timetableQueries.week(user, weekOf, term));
+  const answer = useQuery(timetableWeekQuery(user, weekOf, term));
   const college = useQuery(collegeProfileQuery());
   const [failure, setFailure] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);

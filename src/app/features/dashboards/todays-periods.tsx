@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { collegeDay } from '../../../domain/calendar/college-time';
+import { mondayOf, termOfDay, type WeekEntry } from '../../../domain/timetable/timetable';
+import { timetableWeekQuery } from '../../lib/timetable-week';
+import { AppLink } from '../../ui/app-link';
+import '../../ui/week-classes.css';
+
+/** A substitution's words beside a period (the week screen says the same at more length). */
+function substitution(e: WeekEntry): string | null {
+  if (e.kind === 'covered') return `Substitution: covered by ${e.teacher}`;
+  if (e.kind === 'substituting') return `Substitution: you take it for ${e.regularTeacher ?? ''}`;
+  if (e.kind === 'substituted') return `Substitution: ${e.teacher} takes it`;
+  return null;
+}
+
+/** The Faculty dashboard's periods of today from the teacher's week (offline from the device's copy too). */
+export function TodaysPeriods({ user }: { user: string }) {
+  const today = collegeDay(new Date());
+  const answer = useQuery(timetableWeekQuery(user, mondayOf(today), termOfDay(today)));
+  const day = answer.data?.data.days.find((d) => d.date === today);
+  return (
+    <section className="dashboard-section todays-periods" aria-labelledby="today-title">
+      <h2 id="today-title">Today&apos;s periods</h2>
+      {answer.isPending ? (
+        <p className="hint">Loading…</p>
+      ) : answer.isError ? (
+        <p className="error-alert" role="alert">
+          Today&apos;s periods could not be loaded. Check your connection and open this page again.
+        </p>
+      ) : day?.holiday ? (
+        <p className="hint">Holiday: {day.holiday}</p>
+      ) : !day || day.entries.length === 0 ? (
+        <p className="hint">No classes today</p>
+      ) : (
+        <ul className="week-classes">
+          {day.entries.map((e) => (
+            <li className="week-class" key={`${e.slotId}-${e.kind}`}>
+              <span className="week-class__time">
+                {e.startTime}–{e.endTime}
+              </span>
+              <span>
+                <strong>
+                  {e.subjectCode} {e.subjectName}
+                </strong>
+                <br />
+                {e.sectionLabel}
+                {e.room ? ` · Room ${e.room}` : ''}
+              </span>
+              {substitution(e) && <span className="week-class__note">{substitution(e)}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="hint">
+        <AppLink to="/app/My Timetable">My timetable</AppLink>
+      </p>
+    </section>
+  );
+}
