@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_MESSAGES as L } from '../../src/domain/academic/messages';
 import { AUTH_MESSAGES } from '../../src/domain/auth/messages';
 import { TIMETABLE_MESSAGES as M } from '../../src/domain/timetable/messages';
-import { students } from '../../src/server/db/schema';
+import { parentStudents, students, users } from '../../src/server/db/schema';
 import { seedDemoCollege } from '../../src/server/demo/college';
 import { DEMO_ALLOTMENT_YEAR } from '../../src/server/demo/faculty-allotments';
 import { freshDatabase, type TestDatabase } from './support/databases';
@@ -192,6 +192,28 @@ describe('timetables API on pglite', () => {
     const parent = await as('parent');
     expect((await parent.get(`timetable/week?weekOf=${MONDAY}&term=odd`)).body.days[0].entries[0].slotId).toBe(slot.id);
     expect((await parent.get('timetable/week?studentId=999999')).status).toBe(403);
+
+    // A parent of two children gets both to choose from, and the week of the one named.
+    const db = database.handle.db;
+    const [parentUser] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'parent'));
+    const [first] = await db.select({ id: parentStudents.studentId }).from(parentStudents);
+    const [second] = await db
+      .insert(students)
+      .values({
+        ...(await db.select().from(students).where(eq(students.id, first!.id)))[0]!,
+        id: undefined,
+        rollNo: '22B81A0599',
+        fullName: 'Second Child',
+        sectionId: null,
+      })
+      .returning({ id: students.id });
+    await db.insert(parentStudents).values({ parentUserId: parentUser!.id, studentId: second!.id });
+    const two = (await parent.get(`timetable/week?weekOf=${MONDAY}&term=odd`)).body;
+    expect(two.children.map((c: { name: string }) => c.name)).toContain('Second Child');
+    expect(two.studentId).toBe(first!.id);
+    const theirs = await parent.get(`timetable/week?weekOf=${MONDAY}&term=odd&studentId=${second!.id}`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.message).toBe(M.noSection);
   });
 
   it(`deletes a timetable with '${M.deleted}', its slots with it`, async () => {

@@ -211,7 +211,13 @@ export interface WeekDay {
   entries: WeekEntry[];
 }
 
-/** A week's classes as the server sends them (the same shape read offline). */
+/** One of a parent's children, for the week's child picker. */
+export interface WeekChild {
+  studentId: number;
+  name: string;
+}
+
+/** A week's classes as the server sends them (the same shape read offline); a parent of several: whose it is. */
 export interface Week {
   title: string;
   academicYear: string;
@@ -219,6 +225,8 @@ export interface Week {
   weekOf: string;
   bell: BellPeriod[];
   days: WeekDay[];
+  children?: WeekChild[];
+  studentId?: number | null;
 }
 
 /** A class with its names, as the server reads it for a week. */

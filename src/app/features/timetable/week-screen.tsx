@@ -10,6 +10,7 @@ import {
   mondayOf,
   termOfDay,
   type Term,
+  type WeekChild,
   type WeekEntry,
 } from '../../../domain/timetable/timetable';
 import { TIMETABLE_MESSAGES as M } from '../../../domain/timetable/messages';
@@ -44,11 +45,17 @@ function WeekPanel({ user, teaches }: { user: string; teaches: boolean }) {
   const today = collegeDay(new Date());
   const [weekOf, setWeekOf] = useState(() => mondayOf(today));
   const [term, setTerm] = useState<Term>(() => termOfDay(today));
-  const answer = useQuery(timetableWeekQuery(user, weekOf, term));
+  const [studentId, setStudentId] = useState<number | null>(null);
+  const answer = useQuery(timetableWeekQuery(user, weekOf, term, studentId));
   const college = useQuery(collegeProfileQuery());
   const [failure, setFailure] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const week = answer.data?.data;
+  // The picker stays while another child's week loads or is refused (one without a section).
+  const [children, setChildren] = useState<WeekChild[]>([]);
+  useEffect(() => {
+    if (week?.children) setChildren(week.children);
+  }, [week?.children]);
   useEffect(() => {
     if (answer.error) void refusalText(answer.error).then(setFailed);
   }, [answer.error]);
@@ -58,6 +65,15 @@ function WeekPanel({ user, teaches }: { user: string; teaches: boolean }) {
       <section className="timetable" aria-labelledby="week-title">
         <h2 id="week-title">{week ? `Timetable of ${week.title}` : 'Timetable'}</h2>
         <div className="week-nav">
+          {children.length > 1 && (
+            <ChoiceSelect
+              label="Child"
+              name="studentId"
+              value={String(studentId ?? week?.studentId ?? '')}
+              options={children.map((child) => ({ value: child.studentId, label: child.name }))}
+              onChange={(value) => value && (setFailed(null), setStudentId(Number(value)))}
+            />
+          )}
           <ChoiceSelect
             label="Semester"
             name="term"

@@ -26,6 +26,7 @@ import {
   substitutionRefusal,
   termOfDay,
   type Week,
+  type WeekChild,
 } from '../../../domain/timetable/timetable';
 import type { AppEnv, SessionUser } from '../../auth/session-user';
 import { facultyAllotments, timetableSlots, timetables } from '../../db/schema';
@@ -194,16 +195,19 @@ export function timetableRoutes(store: TimetableStore) {
       const viewer = await store.viewerOf(user.id);
       let who: { facultyId: number } | { sectionId: number };
       let title: string;
+      let children: WeekChild[] = [];
+      let chosen: number | null = null;
       if (viewer?.facultyId && hasAnyRole(user.roles, ['ROLE_FACULTY', 'ROLE_HOD'])) {
         who = { facultyId: viewer.facultyId };
         title = viewer.facultyName ?? '';
       } else {
         let studentId = viewer?.studentId ?? null;
         if (user.roles.includes('ROLE_PARENT')) {
-          const children = await store.childrenOf(user.id);
-          studentId = query.studentId ?? children[0] ?? null;
-          if (studentId === null || !children.includes(studentId))
+          children = await store.childrenOf(user.id);
+          studentId = query.studentId ?? children[0]?.studentId ?? null;
+          if (studentId === null || !children.some((child) => child.studentId === studentId))
             return c.json({ message: AUTH_MESSAGES.forbidden, reason: M.notYourChild }, 403);
+          chosen = studentId;
         }
         const section = studentId === null ? null : await store.studentSection(studentId);
         if (!section) return c.json({ message: M.noSection }, 404);
@@ -240,6 +244,7 @@ export function timetableRoutes(store: TimetableStore) {
           holidays: await store.holidaysBetween(monday, saturday),
           viewer: who,
         }),
+        ...(children.length > 1 ? { children, studentId: chosen } : {}),
       };
       return c.json(week);
     });

@@ -8,6 +8,7 @@ import {
   type Term,
   type TimetableInput,
   type WeekSlot,
+  type WeekChild,
 } from '../../../domain/timetable/timetable';
 import type { Database } from '../../db/client';
 import {
@@ -297,14 +298,14 @@ export function timetableStore(db: Database, transaction: Run) {
       return { sectionId: row.sectionId, label: label?.label ?? '' };
     },
 
-    /** The students a parent follows (their first when none is named). */
-    async childrenOf(parentUserId: number): Promise<number[]> {
-      const rows = await db
-        .select({ studentId: parentStudents.studentId })
+    /** The students a parent follows, with their names for the week's child picker (their first when none is named). */
+    async childrenOf(parentUserId: number): Promise<WeekChild[]> {
+      return db
+        .select({ studentId: parentStudents.studentId, name: students.fullName })
         .from(parentStudents)
+        .innerJoin(students, eq(students.id, parentStudents.studentId))
         .where(eq(parentStudents.parentUserId, parentUserId))
         .orderBy(asc(parentStudents.linkedAt));
-      return rows.map((r) => r.studentId);
     },
   };
 }
