@@ -3,7 +3,7 @@ import { collegeDay } from '../../../domain/calendar/college-time';
 import { mondayOf, termOfDay, type WeekEntry } from '../../../domain/timetable/timetable';
 import { timetableWeekQuery } from '../../lib/timetable-week';
 import { AppLink } from '../../ui/app-link';
-import '../../ui/week-classes.css';
+import { WeekClass } from '../../ui/week-class';
 
 /** A substitution's words beside a period (the week screen says the same at more length). */
 function substitution(e: WeekEntry): string | null {
@@ -34,20 +34,7 @@ export function TodaysPeriods({ user }: { user: string }) {
       ) : (
         <ul className="week-classes">
           {day.entries.map((e) => (
-            <li className="week-class" key={`${e.slotId}-${e.kind}`}>
-              <span className="week-class__time">
-                {e.startTime}–{e.endTime}
-              </span>
-              <span>
-                <strong>
-                  {e.subjectCode} {e.subjectName}
-                </strong>
-                <br />
-                {e.sectionLabel}
-                {e.room ? ` · Room ${e.room}` : ''}
-              </span>
-              {substitution(e) && <span className="week-class__note">{substitution(e)}</span>}
-            </li>
+            <WeekClass key={`${e.slotId}-${e.kind}`} entry={e} where={e.sectionLabel} note={substitution(e)} />
           ))}
         </ul>
       )}

@@ -23,7 +23,7 @@ import { ChoiceSelect } from '../../ui/choice-select';
 import { refusalText } from '../../lib/refusal-text';
 import { downloadTimetablePdf } from './download-timetable-pdf';
 import { timetableWeekQuery } from '../../lib/timetable-week';
-import '../../ui/week-classes.css';
+import { WeekClass } from '../../ui/week-class';
 import './timetable.css';
 
 /** What a class says besides its subject: who teaches it that day when it is not the usual teacher. */
@@ -127,21 +127,12 @@ function WeekPanel({ user, teaches }: { user: string; teaches: boolean }) {
               ) : (
                 <ul className="week-classes">
                   {d.entries.map((e) => (
-                    <li className="week-class" key={`${e.slotId}-${e.kind}`}>
-                      <span className="week-class__time">
-                        {e.startTime}–{e.endTime}
-                      </span>
-                      <span>
-                        <strong>
-                          {e.subjectCode} {e.subjectName}
-                        </strong>
-                        <br />
-                        {e.periods}
-                        {teaches ? ` · ${e.sectionLabel}` : ` · ${e.teacher}`}
-                        {e.room ? ` · Room ${e.room}` : ''}
-                      </span>
-                      {note(e) && <span className="week-class__note">{note(e)}</span>}
-                    </li>
+                    <WeekClass
+                      key={`${e.slotId}-${e.kind}`}
+                      entry={e}
+                      where={`${e.periods} · ${teaches ? e.sectionLabel : e.teacher}`}
+                      note={note(e)}
+                    />
                   ))}
                 </ul>
               )}
