@@ -56,6 +56,8 @@ import { dashboardsService } from './modules/dashboards/service';
 import { docsRoutes } from './modules/docs/routes';
 import { allotmentRoutes } from './modules/faculty/allotment-routes';
 import { allotmentStore } from './modules/faculty/allotment-store';
+import { timetableRoutes } from './modules/timetable/timetable-routes';
+import { timetableStore } from './modules/timetable/timetable-store';
 import { facultyRecordViewRoutes } from './modules/faculty/record-view-routes';
 import { facultyRoutes } from './modules/faculty/routes';
 import { paymentsModule } from './modules/payments/module';
@@ -215,6 +217,7 @@ export function createApp({
     .route('/', academicListRoutes(lists, listRequests, listTransaction))
     .route('/', changeRequestRoutes(lists, listRequests, listTransaction))
     .route('/', allotmentRoutes(allotmentStore(db)))
+    .route('/', timetableRoutes(timetableStore(db, (fn) => scoped.transaction(fn))))
     .route('/', facultyRecordViewRoutes(db, storedFiles))
     .route(
       '/',

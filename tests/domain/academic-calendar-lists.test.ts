@@ -121,11 +121,12 @@ describe('who keeps and reads the calendar, leave and admission lists', () => {
     ] as const)
       expect(LISTS[kind].writers).toEqual(['ROLE_ADMIN']);
   });
-  it('lets everyone signed in read academic years, holidays and activities', () => {
+  it('lets everyone signed in read academic years, holidays, activities and the bell schedule', () => {
     expect(LIST_KINDS.filter((k) => LISTS[k].readers === 'signed-in')).toEqual([
       'academicYears',
       'holidays',
       'activities',
+      'bellPeriods',
     ]);
   });
   it('groups every list once on the lists page', () => {

@@ -162,6 +162,7 @@ describe('who keeps and reads the lists', () => {
       'semesterDates',
       'holidays',
       'activities',
+      'bellPeriods',
     ]);
     for (const kind of LIST_KINDS) expect(LISTS[kind].writers).not.toContain('ROLE_HOD');
   });

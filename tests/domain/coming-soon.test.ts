@@ -28,11 +28,17 @@ describe('coming soon (§2 /coming-soon)', () => {
   it("never lists as coming soon what the app has: the Student module's Dashboard is available", () => {
     const student = tileFunctionsToday(comingSoonTile('Student')!);
     expect(student.upcoming).toEqual([]);
-    expect(student.available.map((f) => f.name)).toEqual(['Dashboard', 'Online fee payment']);
+    expect(student.available.map((f) => f.name)).toEqual(['Dashboard', 'Online fee payment', 'Timetable']);
     expect(tileFunctionsToday(comingSoonTile('Placement')!).upcoming).not.toContain('Dashboard');
     expect(tileFunctionsToday(comingSoonTile('Parent')!).available).toEqual([
       { name: 'Student details', to: '/app/Parent Dashboard' },
+      { name: 'Timetable', to: '/app/My Timetable' },
     ]);
+    // The Faculty tile's assigned subjects open the teacher's week of classes.
+    expect(tileFunctionsToday(comingSoonTile('Faculty')!).available).toContainEqual({
+      name: 'Assigned subjects',
+      to: '/app/My Timetable',
+    });
     expect(tileFunctionsToday(comingSoonTile('Library')!).upcoming).toContain('Barcodes');
   });
 

@@ -38,6 +38,20 @@ export const facultyRecordRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/faculty/faculty-record-screen'), 'FacultyRecordScreen'),
 });
 
+/** Timetables: the builder (academic section, a HoD) and a teacher's, student's or parent's own week. */
+export const timetablesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.timetables,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/timetable/builder-screen'), 'TimetablesScreen'),
+});
+export const myTimetableRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.myTimetable,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/timetable/week-screen'), 'WeekScreen'),
+});
+
 /** Subject allotment (Admin and academic section; the HoD's "Faculty and subjects of the department"). */
 export const subjectAllotmentsRoute = createRoute({
   getParentRoute: () => rootRoute,

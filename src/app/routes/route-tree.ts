@@ -29,6 +29,8 @@ import {
   facultyPublicationsRoute,
   facultyRecordRoute,
   subjectAllotmentsRoute,
+  timetablesRoute,
+  myTimetableRoute,
 } from './faculty-routes';
 import { collegeProfileRoute } from './setup-routes';
 import { studentDirectoryRoute, studentProfileRoute, studentRollNumbersRoute } from './students-routes';
@@ -104,6 +106,8 @@ export const routeTree = rootRoute.addChildren([
   facultyAwardsRoute,
   facultyRecordRoute,
   subjectAllotmentsRoute,
+  timetablesRoute,
+  myTimetableRoute,
   gatewayKeysRoute,
   feeLedgerRoute,
   paymentHistoryRoute,

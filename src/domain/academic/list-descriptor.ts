@@ -17,6 +17,7 @@ export const LIST_KINDS = [
   'semesterDates',
   'holidays',
   'activities',
+  'bellPeriods',
   'leaveTypes',
   'leaveAllotments',
   'casteCategories',

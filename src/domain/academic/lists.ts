@@ -14,6 +14,7 @@ import {
   semesterList,
 } from './programme-lists';
 import { subjectList } from './subject-list';
+import { bellPeriodList } from '../timetable/bell-schedule';
 
 /** Every list's descriptor by kind, in the order the lists' page shows them (programmes, then curriculum). */
 export const LISTS: Readonly<Record<ListKind, ListDescriptor>> = {
@@ -30,6 +31,7 @@ export const LISTS: Readonly<Record<ListKind, ListDescriptor>> = {
   semesterDates: semesterDatesList as unknown as ListDescriptor,
   holidays: holidayList as unknown as ListDescriptor,
   activities: activityList as unknown as ListDescriptor,
+  bellPeriods: bellPeriodList as unknown as ListDescriptor,
   leaveTypes: leaveTypeList as unknown as ListDescriptor,
   leaveAllotments: leaveAllotmentList as unknown as ListDescriptor,
   casteCategories: casteCategoryList as unknown as ListDescriptor,
@@ -56,7 +58,7 @@ export const LIST_GROUPS: readonly { title: string; kinds: readonly ListKind[] }
       'subjects',
     ],
   },
-  { title: 'Calendar', kinds: ['academicYears', 'semesterDates', 'holidays', 'activities'] },
+  { title: 'Calendar', kinds: ['academicYears', 'semesterDates', 'holidays', 'activities', 'bellPeriods'] },
   { title: 'Staff', kinds: ['faculty', 'leaveTypes', 'leaveAllotments'] },
   { title: 'Admissions', kinds: ['casteCategories', 'subCastes', 'seatTypes', 'agents', 'keyValues'] },
 ];

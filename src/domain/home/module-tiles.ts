@@ -30,7 +30,11 @@ export const MODULE_TILES: readonly ModuleTile[] = [
     functions: ['Assigned subjects', 'Attendance sheet', 'Apply leave', 'Approve leave as backup approver'],
     target: { kind: 'login', module: 'Faculty' },
   },
-  { title: 'Student', functions: ['Dashboard', 'Online fee payment'], target: { kind: 'login', module: 'Student' } },
+  {
+    title: 'Student',
+    functions: ['Dashboard', 'Online fee payment', 'Timetable'],
+    target: { kind: 'login', module: 'Student' },
+  },
   {
     title: 'Accounts',
     functions: ['Fee collection', 'Vendor payment', 'Scholarship and waiver', 'Transaction history'],
@@ -57,10 +61,14 @@ export const MODULE_TILES: readonly ModuleTile[] = [
     functions: ['Dashboard', 'Job posting', 'Alumni', 'Report'],
     target: { kind: 'login', module: 'Placements Cell' },
   },
-  { title: 'Parent', functions: ['Student details', 'Profile'], target: { kind: 'login', module: 'parent' } },
+  {
+    title: 'Parent',
+    functions: ['Student details', 'Profile', 'Timetable'],
+    target: { kind: 'login', module: 'parent' },
+  },
   {
     title: 'HOD',
-    functions: ['Department dashboard', 'Faculty and subjects of the department'],
+    functions: ['Department dashboard', 'Faculty and subjects of the department', 'Department timetables'],
     target: { kind: 'login', module: 'HOD' },
   },
   { title: 'Principal', functions: ['College dashboard', 'Approvals'], target: { kind: 'login', module: 'principal' } },

@@ -18,6 +18,7 @@ import type { CounterKey } from '../dashboards/counters';
 import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
 import { FACULTY_RECORD_READERS } from '../faculty/access';
 import { APP_PATHS } from '../routes/known-paths';
+import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../timetable/timetable';
 
 /**
  * §2 header menus: categories (the sidebar's icon categories, the mega menu's drop-downs) holding titled
@@ -92,6 +93,26 @@ export const MENU_TREE: readonly MenuCategory[] = [
     title: 'Faculty',
     icon: 'faculty',
     sections: [
+      {
+        // The teaching day: a teacher's, student's or parent's own week; the academic section and HoDs build them.
+        title: 'Timetables',
+        links: [
+          {
+            label: 'My Timetable',
+            to: APP_PATHS.myTimetable,
+            access: TIMETABLE_WEEK_READERS,
+            api: 'GET /api/app/timetable/week',
+            hint: 'Your week of classes, with substitutions, and its PDF',
+          },
+          {
+            label: 'Timetables',
+            to: APP_PATHS.timetables,
+            access: TIMETABLE_WRITERS,
+            api: 'GET /api/app/timetables',
+            hint: 'Section timetables on the bell schedule, and substitutes for a date',
+          },
+        ],
+      },
       {
         // Faculty members keep their own records here; a HoD reads their department's, principal and IQAC the college's.
         title: 'Faculty database',

@@ -67,6 +67,9 @@ export const APP_PATHS = {
   // faculty records (one record's own screen) and subject allotments
   facultyRecord: '/app/Admin/Faculty/$id',
   subjectAllotments: '/app/Academics/Subject Allotment',
+  // timetables: building them, and the signed-in user's own week
+  timetables: '/app/Academics/Timetables',
+  myTimetable: '/app/My Timetable',
   // fee accounts
   paymentGatewayKeyMaintenance: '/paymentGatewayKeyMaintenance',
   feeLedger: '/app/Accounts/Fee Ledger',

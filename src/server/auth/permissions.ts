@@ -23,6 +23,7 @@ import {
   LIST_READERS,
 } from '../../domain/academic/access';
 import { ALLOTMENT_SELF_READERS, ALLOTMENT_WRITERS } from '../../domain/faculty/allotment';
+import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../../domain/timetable/timetable';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../../domain/admissions/access';
 import { SETUP_CHECKLIST_ROLES } from '../../domain/setup/setup-checklist';
 import { STUDENT_READERS, STUDENT_WRITERS } from '../../domain/students/access';
@@ -98,6 +99,17 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'POST /api/app/allotments': ALLOTMENT_WRITERS,
   'PUT /api/app/allotments/:id': ALLOTMENT_WRITERS,
   'DELETE /api/app/allotments/:id': ALLOTMENT_WRITERS,
+  // Timetables: the academic section and administrators for the college, a HoD for their department (the route
+  // checks the section's department); a teacher, student or parent reads their own week.
+  'GET /api/app/timetables': TIMETABLE_WRITERS,
+  'POST /api/app/timetables': TIMETABLE_WRITERS,
+  'GET /api/app/timetables/:id': TIMETABLE_WRITERS,
+  'DELETE /api/app/timetables/:id': TIMETABLE_WRITERS,
+  'POST /api/app/timetables/:id/slots': TIMETABLE_WRITERS,
+  'DELETE /api/app/timetables/:id/slots/:itemId': TIMETABLE_WRITERS,
+  'POST /api/app/timetables/:id/substitutions': TIMETABLE_WRITERS,
+  'DELETE /api/app/timetables/:id/substitutions/:itemId': TIMETABLE_WRITERS,
+  'GET /api/app/timetable/week': TIMETABLE_WEEK_READERS,
   // A faculty record's own screen: whether a login exists; its photo (administrators; a HoD reads their department).
   'GET /api/app/facultyRecord/:id': LIST_READERS,
   'POST /api/app/facultyRecord/:id/photo': LIST_ADMIN_ROLES,

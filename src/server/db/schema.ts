@@ -21,3 +21,4 @@ export * from './schema-admission-imports';
 export * from './schema-achievements';
 export * from './schema-alumni';
 export * from './schema-student-claims';
+export * from './schema-timetables';

@@ -17,6 +17,7 @@ import { seedFacultyRecords } from './faculty-records';
 import { seedAchievements } from './achievements';
 import { seedAlumni } from './alumni';
 import { seedAcademicCalendar } from './academic-calendar';
+import { seedBellSchedule } from './bell-schedule';
 import { seedAcademicLists } from './academic-lists';
 import { seededRandom } from './seeded-random';
 import { DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../gateway/gateway-keys';
@@ -241,6 +242,7 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     await seedAcademicLists(tx as unknown as Database);
     await seedAcademicCalendar(tx as unknown as Database);
     await seedFacultyAllotments(tx as unknown as Database);
+    await seedBellSchedule(tx as unknown as Database);
     if (opts.demoAdmissions)
       await seedDemoAdmissions(tx as unknown as Database, opts.demoAdmissions.aadhaarKey, opts.demoAdmissions.now);
   });

@@ -3,7 +3,7 @@ import { saveFile } from '../../lib/save-file';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { exportListChanges } from './academic-queries';
-import { refusalWords } from './change-words';
+import { refusalText } from '../../lib/refusal-text';
 
 /** Exports the audit log (the list chosen above, between two days) to Excel: administrators only, like the log. */
 export function AuditExportForm({ list }: { list: string }) {
@@ -18,7 +18,7 @@ export function AuditExportForm({ list }: { list: string }) {
     try {
       saveFile(await exportListChanges({ list, from, to }), 'List_Changes.xlsx');
     } catch (e) {
-      setFailure(await refusalWords(e));
+      setFailure(await refusalText(e));
     } finally {
       setBusy(false);
     }

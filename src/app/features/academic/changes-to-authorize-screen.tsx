@@ -12,7 +12,7 @@ import { PlainTextField } from '../../ui/plain-text-field';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { academicKeys, academicQueries, authorizeChange, rejectChange } from './academic-queries';
 import { changeTitle, valuesText } from './change-values';
-import { refusalWords } from './change-words';
+import { refusalText } from '../../lib/refusal-text';
 import './academic.css';
 
 /** One pending change: what it changes, before and proposed, and Authorize or Reject with a reason. */
@@ -102,7 +102,7 @@ export function ChangesToAuthorizeScreen() {
       setNotice(answer.message);
       await refresh();
     },
-    onError: async (e) => setFailure(await refusalWords(e)),
+    onError: async (e) => setFailure(await refusalText(e)),
   });
   if (!allowed) return <NoPermission title="Changes to authorize" />;
   const rows = requests.data ?? [];

@@ -25,7 +25,7 @@ import {
   type ListRequest,
   type ListRowData,
 } from './academic-queries';
-import { refusalWords } from './change-words';
+import { refusalText } from '../../lib/refusal-text';
 import { valuesText } from './change-values';
 import { ListForm } from './list-form';
 import { ListSearch } from './list-search';
@@ -90,7 +90,7 @@ function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boole
       setNotice(noticeOf(answer));
       await refresh();
     },
-    onError: async (e) => setFailure(await refusalWords(e)),
+    onError: async (e) => setFailure(await refusalText(e)),
   });
   const remove = useMutation({
     mutationFn: (id: number) => deleteListRow(list.kind, id),
@@ -98,7 +98,7 @@ function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boole
       setNotice(noticeOf(answer));
       await refresh();
     },
-    onError: async (e) => setFailure(await refusalWords(e)),
+    onError: async (e) => setFailure(await refusalText(e)),
   });
 
   const open = (next: Editing) => {
@@ -179,7 +179,7 @@ function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boole
             onClick={() =>
               void exportList(list.kind, request)
                 .then((blob) => saveFile(blob, `${list.title}.xlsx`))
-                .catch(async (e: unknown) => setFailure(await refusalWords(e)))
+                .catch(async (e: unknown) => setFailure(await refusalText(e)))
             }
           >
             Export to Excel

@@ -16,6 +16,7 @@ import { DashboardCardView } from './dashboard-card';
 import { dashboardsQueries } from './dashboards-queries';
 import { useFacultyFigures, type DashboardFigures } from './faculty-figures';
 import { SetupChecklistSection } from './setup-checklist';
+import { TodaysPeriods } from './todays-periods';
 import { clockText } from '../../../domain/display-formats';
 
 /** "/app/Dean Dashboard" → "Dean Dashboard"; "/app/Library/View Books" → "View Books". */
@@ -72,6 +73,7 @@ function Dashboard({ user, path, role, dashboard }: Props) {
           </p>
         ))}
       {role === 'ROLE_ADMIN' && <SetupChecklistSection />}
+      {dashboard.card === 'faculty' && <TodaysPeriods user={user.username} />}
       <section className="dashboard-section" aria-labelledby="counts-title">
         <h2 id="counts-title">At a glance</h2>
         {data.isError && (

@@ -5,7 +5,7 @@ import { rowIssueMessage } from '../../../domain/academic/list-fields';
 import { AllotmentSchema, type AllotmentInput, type AllotmentRow } from '../../../domain/faculty/allotment';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { allotmentQueries } from './allotment-queries';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect } from '../../ui/choice-select';
 
 /**
  * Allots a subject to a faculty member for a section: the choices are those the user may allot (a HoD's own

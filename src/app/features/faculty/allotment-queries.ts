@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
 import type { ListPage } from '../../../domain/academic/list-query';
 import type { AllotmentChoices, AllotmentInput, AllotmentRow } from '../../../domain/faculty/allotment';
 import type { FacultyRecordView } from '../../../domain/faculty/faculty-record-view';
-import { appApi, failureMessage } from '../../lib/http';
+import { appApi } from '../../lib/http';
 import { deviceBacked } from '../../lib/offline/device-backed';
 
 const isPage = (value: unknown) =>
@@ -75,16 +74,3 @@ export const uploadFacultyPhoto = (id: number, photo: File) => {
   body.append('photo', photo);
   return appApi.post(`facultyRecord/${id}/photo`, { body }).json<ChangeAnswer>();
 };
-
-/** The server's words for a refusal with its reason ('Details are not saved …: This subject already has …'). */
-export async function refusalText(error: unknown): Promise<string> {
-  if (error instanceof HTTPError) {
-    const body = (await error.response
-      .clone()
-      .json()
-      .catch(() => null)) as { message?: unknown; reason?: unknown } | null;
-    if (typeof body?.message === 'string')
-      return typeof body.reason === 'string' ? `${body.message}: ${body.reason}` : body.message;
-  }
-  return failureMessage(error);
-}

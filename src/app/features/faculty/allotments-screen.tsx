@@ -10,7 +10,8 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { AllotmentForm } from './allotment-form';
-import { allotmentKeys, allotmentQueries, deleteAllotment, refusalText, saveAllotment } from './allotment-queries';
+import { refusalText } from '../../lib/refusal-text';
+import { allotmentKeys, allotmentQueries, deleteAllotment, saveAllotment } from './allotment-queries';
 import './allotments.css';
 
 /** /app/Academics/Subject Allotment: who teaches which subject to which section in an academic year. */

@@ -7,17 +7,12 @@ import { FILE_KINDS, acceptAttribute } from '../../../domain/files/allowed-types
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { currentUser } from '../../lib/session';
 import { confirmYes } from '../../ui/confirm-dialog';
+import { refusalText } from '../../lib/refusal-text';
 import { AppLink } from '../../ui/app-link';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
-import {
-  allotmentKeys,
-  allotmentQueries,
-  createFacultyLogin,
-  refusalText,
-  uploadFacultyPhoto,
-} from './allotment-queries';
+import { allotmentKeys, allotmentQueries, createFacultyLogin, uploadFacultyPhoto } from './allotment-queries';
 import './allotments.css';
 
 /** /app/Admin/Faculty/{id}: one faculty record with its login, photo and what the faculty database holds of it. */

@@ -24,6 +24,8 @@ async function forgetStoredCopies(): Promise<void> {
     db.feeReceipts.clear(),
     // The student directory and profiles an office user read (features/students: records 'students:…').
     db.lookups.where('name').startsWith('students:').delete(),
+    // A user's week of classes (features/timetable: records 'timetable:…').
+    db.lookups.where('name').startsWith('timetable:').delete(),
   ]);
 }
 

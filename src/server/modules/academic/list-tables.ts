@@ -32,6 +32,10 @@ import {
   semesters,
   students,
   subCastes,
+  timetableSlots,
+  timetableSubstitutions,
+  timetables,
+  bellPeriods,
   users,
 } from '../../db/schema';
 
@@ -142,6 +146,18 @@ const CALENDAR_TABLES = {
     },
     order: [leaveAllotments.academicYearId, leaveAllotments.staffCategory, leaveAllotments.leaveTypeId],
     dependents: [],
+  },
+  bellPeriods: {
+    table: bellPeriods,
+    columns: {
+      position: bellPeriods.position,
+      name: bellPeriods.name,
+      startTime: bellPeriods.startTime,
+      endTime: bellPeriods.endTime,
+      kind: bellPeriods.kind,
+    },
+    order: [bellPeriods.position],
+    dependents: [{ table: timetableSlots, column: timetableSlots.periodId, what: 'timetable slots' }],
   },
 } satisfies Partial<Record<ListKind, ListTable>>;
 
@@ -300,6 +316,7 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
     dependents: [
       { table: students, column: students.sectionId, what: 'students' },
       { table: facultyAllotments, column: facultyAllotments.sectionId, what: 'subject allotments' },
+      { table: timetables, column: timetables.sectionId, what: 'timetables' },
     ],
     hodFilter: (department) => sql`${sections.branchId} in ${departmentBranchIds(department)}`,
   },
@@ -357,6 +374,7 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
       { table: awards, column: awards.facultyId, what: 'awards' },
       { table: facultyAllotments, column: facultyAllotments.facultyId, what: 'subject allotments' },
       { table: users, column: users.facultyId, what: 'logins' },
+      { table: timetableSubstitutions, column: timetableSubstitutions.facultyId, what: 'substitutions' },
     ],
     hodFilter: (department) => sql`${faculty.departmentId} in ${departmentIds(department)}`,
     unlogged: ['mobile'],

@@ -1,8 +1,8 @@
 import { HTTPError } from 'ky';
-import { failureMessage } from '../../lib/http';
+import { failureMessage } from './http';
 
 /** The server's §8 words for a refused change with its reason ('Unable to Delete the Record: Used by 60 students'). */
-export async function refusalWords(error: unknown): Promise<string> {
+export async function refusalText(error: unknown): Promise<string> {
   if (error instanceof HTTPError) {
     const body = (await error.response
       .clone()

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-/** A labelled drop-down of the allotment form (faculty member, subject, section). */
+/** A labelled drop-down of numbered choices with a 'Choose the …' blank (allotments, timetables). */
 export function ChoiceSelect({
   label,
   name,

@@ -1,0 +1,157 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { hasAnyRole } from '../../../domain/auth/access';
+import { collegeDay } from '../../../domain/calendar/college-time';
+import {
+  TERMS,
+  TERM_LABELS,
+  TIMETABLE_WEEK_READERS,
+  addDays,
+  mondayOf,
+  termOfDay,
+  type Term,
+  type WeekChild,
+  type WeekEntry,
+} from '../../../domain/timetable/timetable';
+import { TIMETABLE_MESSAGES as M } from '../../../domain/timetable/messages';
+import { FALLBACK_COLLEGE_NAME, collegeProfileQuery } from '../../lib/college-profile';
+import { currentUser } from '../../lib/session';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { ChoiceSelect } from '../../ui/choice-select';
+import { refusalText } from '../../lib/refusal-text';
+import { downloadTimetablePdf } from './download-timetable-pdf';
+import { timetableWeekQuery } from '../../lib/timetable-week';
+import { WeekClass } from '../../ui/week-class';
+import './timetable.css';
+
+/** What a class says besides its subject: who teaches it that day when it is not the usual teacher. */
+function note(e: WeekEntry): string | null {
+  if (e.kind === 'covered') return `Covered by ${e.teacher} on this date`;
+  if (e.kind === 'substituting') return `You take this class for ${e.regularTeacher ?? ''} on this date`;
+  if (e.kind === 'substituted') return `${e.teacher} takes this class for ${e.regularTeacher ?? ''} on this date`;
+  return null;
+}
+
+/** /app/My Timetable: a teacher's own week, a student's section's, a parent's child's; day by day, and as a PDF. */
+export function WeekScreen() {
+  const user = currentUser();
+  if (!user || !hasAnyRole(user.roles, TIMETABLE_WEEK_READERS)) return <NoPermission title="My timetable" />;
+  return <WeekPanel user={user.username} teaches={hasAnyRole(user.roles, ['ROLE_FACULTY', 'ROLE_HOD'])} />;
+}
+
+function WeekPanel({ user, teaches }: { user: string; teaches: boolean }) {
+  const today = collegeDay(new Date());
+  const [weekOf, setWeekOf] = useState(() => mondayOf(today));
+  const [term, setTerm] = useState<Term>(() => termOfDay(today));
+  const [studentId, setStudentId] = useState<number | null>(null);
+  const answer = useQuery(timetableWeekQuery(user, weekOf, term, studentId));
+  const college = useQuery(collegeProfileQuery());
+  const [failure, setFailure] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const week = answer.data?.data;
+  // The picker stays while another child's week loads or is refused (one without a section).
+  const [children, setChildren] = useState<WeekChild[]>([]);
+  useEffect(() => {
+    if (week?.children) setChildren(week.children);
+  }, [week?.children]);
+  useEffect(() => {
+    if (answer.error) void refusalText(answer.error).then(setFailed);
+  }, [answer.error]);
+
+  return (
+    <PageFrame title="My timetable">
+      <section className="timetable" aria-labelledby="week-title">
+        <h2 id="week-title">{week ? `Timetable of ${week.title}` : 'Timetable'}</h2>
+        <div className="week-nav">
+          {children.length > 1 && (
+            <ChoiceSelect
+              label="Child"
+              name="studentId"
+              value={String(studentId ?? week?.studentId ?? '')}
+              options={children.map((child) => ({ value: child.studentId, label: child.name }))}
+              onChange={(value) => value && (setFailed(null), setStudentId(Number(value)))}
+            />
+          )}
+          <ChoiceSelect
+            label="Semester"
+            name="term"
+            value={String(TERMS.indexOf(term) + 1)}
+            options={TERMS.map((t, i) => ({ value: i + 1, label: TERM_LABELS[t] }))}
+            onChange={(value) => value && setTerm(TERMS[Number(value) - 1]!)}
+          />
+          <PlainButton fill="outline" onClick={() => (setFailed(null), setWeekOf(addDays(weekOf, -7)))}>
+            Previous week
+          </PlainButton>
+          <PlainButton fill="outline" onClick={() => (setFailed(null), setWeekOf(mondayOf(today)))}>
+            This week
+          </PlainButton>
+          <PlainButton fill="outline" onClick={() => (setFailed(null), setWeekOf(addDays(weekOf, 7)))}>
+            Next week
+          </PlainButton>
+        </div>
+        <p className="hint">
+          Week of {weekOf}
+          {week ? `, ${TERM_LABELS[week.term]} ${week.academicYear}` : ''}
+        </p>
+        {answer.data?.source === 'device' && (
+          <p className="hint" role="status">
+            You are offline. Showing the copy saved on this device, fetched{' '}
+            {new Date(answer.data.fetchedAt).toLocaleString()}.
+          </p>
+        )}
+        {failure && (
+          <p className="error-alert" role="alert">
+            {failure}
+          </p>
+        )}
+        {answer.isPending ? (
+          <p className="hint">Loading…</p>
+        ) : answer.error ? (
+          <p className="error-alert" role="alert">
+            {failed ?? 'Loading…'}
+          </p>
+        ) : week && week.days.every((d) => d.entries.length === 0 && !d.holiday) ? (
+          <p className="hint">{M.noTimetable}</p>
+        ) : (
+          week?.days.map((d) => (
+            <section className="week-day" key={d.day} aria-labelledby={`day-${d.day}`}>
+              <h3 id={`day-${d.day}`}>
+                {d.name} {d.date}
+              </h3>
+              {d.holiday ? (
+                <p className="hint">Holiday: {d.holiday}</p>
+              ) : d.entries.length === 0 ? (
+                <p className="hint">No classes</p>
+              ) : (
+                <ul className="week-classes">
+                  {d.entries.map((e) => (
+                    <WeekClass
+                      key={`${e.slotId}-${e.kind}`}
+                      entry={e}
+                      where={`${e.periods} · ${teaches ? e.sectionLabel : e.teacher}`}
+                      note={note(e)}
+                    />
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))
+        )}
+        {week && (
+          <PlainButton
+            fill="outline"
+            onClick={() =>
+              void downloadTimetablePdf(week, college.data?.name ?? FALLBACK_COLLEGE_NAME).catch(() =>
+                setFailure(M.pdfFailed),
+              )
+            }
+          >
+            Download PDF
+          </PlainButton>
+        )}
+      </section>
+    </PageFrame>
+  );
+}

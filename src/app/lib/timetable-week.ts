@@ -1,0 +1,33 @@
+import type { Term, Week } from '../../domain/timetable/timetable';
+import { appApi } from './http';
+import { deviceBacked } from './offline/device-backed';
+
+/** Device copies of a user's week are theirs: named 'timetable:…' so the sign-out sweep deletes them. */
+export const TIMETABLE_RECORD_PREFIX = 'timetable:';
+
+export const timetableWeekKey = (user: string, weekOf: string, term: Term, studentId: number | null) =>
+  ['timetableWeek', user, weekOf, term, studentId] as const;
+
+const isWeek = (value: unknown) =>
+  typeof value === 'object' && value !== null && Array.isArray((value as { days?: unknown }).days);
+
+/**
+ * A user's week (GET /api/app/timetable/week), read by My Timetable and the Faculty dashboard: network first, and a
+ * week seen online reads offline from the device's copy (what a student rereads on the way to class), per user,
+ * week and semester.
+ */
+export const timetableWeekQuery = (user: string, weekOf: string, term: Term, studentId: number | null = null) =>
+  deviceBacked({
+    queryKey: timetableWeekKey(user, weekOf, term, studentId),
+    fetch: () =>
+      appApi
+        .get('timetable/week', {
+          searchParams: { weekOf, term, ...(studentId === null ? {} : { studentId: String(studentId) }) },
+        })
+        .json<Week>(),
+    table: 'lookups',
+    record: [`${TIMETABLE_RECORD_PREFIX}${user}/${weekOf}/${term}/${studentId ?? ''}`],
+    isCopy: isWeek,
+    origin: true,
+    staleTime: 60_000,
+  });

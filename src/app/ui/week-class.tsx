@@ -1,0 +1,22 @@
+import type { WeekEntry } from '../../domain/timetable/timetable';
+import './week-classes.css';
+
+/** One class of a day: its times, subject, where ('Period 1 · 2024-2028 CSE A · Room 101') and any note. */
+export function WeekClass({ entry: e, where, note }: { entry: WeekEntry; where: string; note: string | null }) {
+  return (
+    <li className="week-class">
+      <span className="week-class__time">
+        {e.startTime}–{e.endTime}
+      </span>
+      <span>
+        <strong>
+          {e.subjectCode} {e.subjectName}
+        </strong>
+        <br />
+        {where}
+        {e.room ? ` · Room ${e.room}` : ''}
+      </span>
+      {note && <span className="week-class__note">{note}</span>}
+    </li>
+  );
+}

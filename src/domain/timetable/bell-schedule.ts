@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { ACADEMIC_LIST_WRITERS } from '../academic/access';
+import type { ListDescriptor } from '../academic/list-descriptor';
+import { choiceField, codeField, integerField, textField } from '../academic/list-fields';
+import { LIST_MESSAGES as M } from '../academic/messages';
+
+/** A row of the bell schedule is a teaching period or a break (lunch, tea). */
+export const BELL_KINDS = ['Period', 'Break'] as const;
+export type BellKind = (typeof BELL_KINDS)[number];
+
+/** A time of day on the college's clock, 24-hour 'HH:MM'. */
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const timeField = () => codeField(5, TIME);
+
+/** One row of the college's bell schedule: its place in the day, name, start and end time, period or break. */
+export const BellPeriodSchema = v.pipe(
+  v.object({
+    position: integerField(1, 20),
+    name: textField(30),
+    startTime: timeField(),
+    endTime: timeField(),
+    kind: choiceField(BELL_KINDS),
+  }),
+  v.check((p) => p.endTime > p.startTime, M.invalid),
+);
+
+export interface BellPeriod {
+  id: number;
+  position: number;
+  name: string;
+  startTime: string;
+  endTime: string;
+  kind: BellKind;
+}
+
+/** The bell schedule is kept on the list engine: everyone signed in reads it, the academic section keeps it. */
+export const bellPeriodList: ListDescriptor<typeof BellPeriodSchema> = {
+  kind: 'bellPeriods',
+  title: 'Bell schedule',
+  one: 'period',
+  schema: BellPeriodSchema as unknown as ListDescriptor<typeof BellPeriodSchema>['schema'],
+  fields: [
+    { name: 'position', label: 'Order in the day', kind: 'number', hint: '1' },
+    { name: 'name', label: 'Name', kind: 'text', hint: 'Period 1' },
+    { name: 'startTime', label: 'Starts at', kind: 'code', hint: '09:00' },
+    { name: 'endTime', label: 'Ends at', kind: 'code', hint: '09:50' },
+    { name: 'kind', label: 'Period or break', kind: 'choice', options: BELL_KINDS },
+  ],
+  columns: ['position', 'name', 'startTime', 'endTime', 'kind'],
+  search: ['name'],
+  filters: ['kind'],
+  labelField: 'name',
+  referencedBy: ['timetable slots'],
+  readers: 'signed-in',
+  writers: ACADEMIC_LIST_WRITERS,
+};

@@ -1,0 +1,95 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { collegeDay } from '../../src/domain/calendar/college-time';
+import { DAY_NAMES, TIMETABLE_MESSAGES as M } from '../../src/domain/timetable/messages';
+import { TERM_LABELS, termOfDay } from '../../src/domain/timetable/timetable';
+import { expectNoAxeViolations } from './support/axe';
+import { ARTIFACTS_DIR, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
+import { e2eServer } from './support/server';
+
+const baseUrl = e2eServer().baseUrl;
+const browser = useBrowser(WITHOUT_SERVICE_WORKER);
+const DEMO = 'Campus@2026';
+const YEAR = '2026-2027';
+// The class goes on today's weekday in today's semester so that the Faculty dashboard lists it (Monday on a Sunday).
+const TODAY = collegeDay(new Date());
+const WEEKDAY = new Date(`${TODAY}T00:00:00Z`).getUTCDay();
+const DAY = DAY_NAMES[WEEKDAY === 0 ? 1 : WEEKDAY]!;
+const SEMESTER = TERM_LABELS[termOfDay(TODAY)];
+
+const contexts: BrowserContext[] = [];
+afterAll(async () => Promise.all(contexts.map((c) => c.close().catch(() => undefined))));
+
+async function signedIn(username: string): Promise<Page> {
+  const ctx = await newPhoneContext(browser(), baseUrl);
+  contexts.push(ctx);
+  const res = await ctx.request.post('/api/auth/signin', { data: { username, password: DEMO } });
+  expect(res.status()).toBe(200);
+  return ctx.newPage();
+}
+
+const select = (page: Page, label: string, option: RegExp | string) =>
+  page
+    .getByLabel(label, { exact: true })
+    .locator('option')
+    .filter({ hasText: option })
+    .first()
+    .evaluate((o: HTMLOptionElement) => o.value)
+    .then((value) => page.getByLabel(label, { exact: true }).selectOption(value));
+
+describe('timetables at 360 px', () => {
+  it('the academic section adds a class; its teacher sees it in their week; the timetable is deleted', async () => {
+    const academics = await signedIn('academics');
+    // The demo faculty member's class (src/server/demo/faculty-allotments.ts).
+    const rows = (await (await academics.request.get(`/api/app/allotments?academicYear=${YEAR}`)).json()).rows as {
+      empCode: string;
+      sectionLabel: string;
+      subjectCode: string;
+      facultyName: string;
+    }[];
+    const mine = rows.find((r) => r.empCode === 'EMP0041')!;
+
+    await academics.goto('/app/Academics/Timetables');
+    await academics.getByRole('heading', { level: 1, name: 'Timetables' }).waitFor();
+    await academics.getByLabel('Academic year').fill(YEAR);
+    await select(academics, 'Semester', SEMESTER);
+    await academics.getByRole('button', { name: 'Show' }).click();
+    await select(academics, 'Section', mine.sectionLabel);
+    await academics.getByRole('button', { name: 'Make a timetable' }).click();
+    await academics.getByRole('status').filter({ hasText: 'Record saved successfully' }).waitFor();
+    await academics.getByRole('button', { name: 'Open' }).first().click();
+    await select(academics, 'Day', DAY);
+    await select(academics, 'Period', /^Period 1/);
+    await select(academics, 'Subject and teacher', `${mine.subjectCode} `);
+    await academics.getByLabel('Room (optional)').fill('E2E 101');
+    await academics.getByRole('button', { name: 'Add the class' }).click();
+    await academics.getByText('Room E2E 101').waitFor();
+    await expectNoAxeViolations(academics, 'timetable builder');
+    const overflow = await academics.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await academics.screenshot({ path: `${ARTIFACTS_DIR}/timetable-builder-360.png`, fullPage: true });
+
+    const faculty = await signedIn('faculty');
+    await faculty.goto('/app/My Timetable');
+    await faculty.getByRole('heading', { level: 1, name: 'My timetable' }).waitFor();
+    await select(faculty, 'Semester', SEMESTER);
+    const day = faculty.locator('.week-day').filter({ has: faculty.getByRole('heading', { name: DAY }) });
+    await day.getByText(mine.sectionLabel).waitFor();
+    expect(await day.getByText('Room E2E 101').count()).toBe(1);
+    await expectNoAxeViolations(faculty, 'my timetable');
+    await faculty.screenshot({ path: `${ARTIFACTS_DIR}/my-timetable-360.png`, fullPage: true });
+
+    await faculty.goto('/Faculty Dashboard');
+    const today = faculty.getByRole('region', { name: "Today's periods" });
+    await (WEEKDAY === 0 ? today.getByText('No classes today') : today.getByText('Room E2E 101')).waitFor();
+    if (WEEKDAY !== 0) expect(await today.getByText(mine.sectionLabel).count()).toBe(1);
+    await expectNoAxeViolations(faculty, 'faculty dashboard with periods');
+    const dashboardOverflow = await faculty.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(dashboardOverflow).toBeLessThanOrEqual(0);
+    await faculty.screenshot({ path: `${ARTIFACTS_DIR}/faculty-dashboard-periods-360.png`, fullPage: true });
+
+    await academics.getByRole('button', { name: `Delete the timetable of ${mine.sectionLabel}` }).click();
+    await academics.getByRole('button', { name: 'YES' }).click();
+    await academics.getByRole('status').filter({ hasText: M.deleted }).waitFor();
+  }, 120_000);
+});
