@@ -26,6 +26,7 @@ export const UPLOAD_KEYS: Readonly<Record<ListKind, readonly string[]>> = {
   academicYears: ['name'],
   semesterDates: ['academicYearId', 'degreeId', 'semesterId'],
   holidays: ['date', 'name'],
+  bellPeriods: ['position'],
   activities: ['title', 'startDate'],
   leaveTypes: ['code'],
   leaveAllotments: ['academicYearId', 'staffCategory', 'leaveTypeId'],
