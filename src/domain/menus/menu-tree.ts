@@ -1,4 +1,4 @@
-import { SETUP_CHECKLIST_ROLES } from '../setup/setup-checklist';
+import { SETUP_CHECKLIST_ROLES } from '../setup/access';
 import { ACHIEVEMENT_ROLES } from '../achievements/access';
 import { LIST_AUDIT_READERS, LIST_CHECKERS, LIST_READERS } from '../academic/access';
 import { ALUMNI_DIRECTORY_ROLES, ALUMNI_HISTORY_ROLES, ALUMNI_REGISTRATION_ROLES } from '../alumni/access';
@@ -18,7 +18,7 @@ import type { CounterKey } from '../dashboards/counters';
 import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
 import { FACULTY_RECORD_READERS } from '../faculty/access';
 import { APP_PATHS } from '../routes/known-paths';
-import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../timetable/timetable';
+import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../timetable/access';
 
 /**
  * §2 header menus: categories (the sidebar's icon categories, the mega menu's drop-downs) holding titled

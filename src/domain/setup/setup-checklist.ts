@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import type { Role } from '../auth/roles';
 import { academicListPath, APP_PATHS } from '../routes/known-paths';
 
 /** The steps a fresh college takes, in order: each is done once the data it names exists. */
@@ -37,6 +36,3 @@ export const SetupChecklistSchema = v.object({
   allDone: v.boolean(),
 });
 export type SetupChecklist = v.InferOutput<typeof SetupChecklistSchema>;
-
-/** Who sees the checklist and may call it: administrators. */
-export const SETUP_CHECKLIST_ROLES: readonly Role[] = ['ROLE_ADMIN'];

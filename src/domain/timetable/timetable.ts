@@ -1,16 +1,9 @@
 import * as v from 'valibot';
 import { choiceField, dateField, integerField, optionalTextField, referenceField } from '../academic/list-fields';
-import type { Role } from '../auth/roles';
 import { AcademicYearSchema } from '../faculty/allotment';
 import { ALLOTMENT_MESSAGES } from '../faculty/allotment-messages';
 import type { BellPeriod } from './bell-schedule';
 import { DAY_NAMES, TIMETABLE_MESSAGES as M } from './messages';
-
-/** Who builds timetables: administrators and the academic section anywhere, a HoD for their department (§6). */
-export const TIMETABLE_COLLEGE_WRITERS: readonly Role[] = ['ROLE_ADMIN', 'ROLE_ACADEMICS'];
-export const TIMETABLE_WRITERS: readonly Role[] = [...TIMETABLE_COLLEGE_WRITERS, 'ROLE_HOD'];
-/** Who reads a week of their own: a teacher (or a HoD who teaches), a student, a parent (their child's). */
-export const TIMETABLE_WEEK_READERS: readonly Role[] = ['ROLE_FACULTY', 'ROLE_HOD', 'ROLE_STUDENT', 'ROLE_PARENT'];
 
 /** The teaching days: 1 Monday … 6 Saturday. */
 export const WEEK_DAYS = [1, 2, 3, 4, 5, 6] as const;

@@ -23,9 +23,9 @@ import {
   LIST_READERS,
 } from '../../domain/academic/access';
 import { ALLOTMENT_SELF_READERS, ALLOTMENT_WRITERS } from '../../domain/faculty/allotment';
-import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../../domain/timetable/timetable';
+import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../../domain/timetable/access';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../../domain/admissions/access';
-import { SETUP_CHECKLIST_ROLES } from '../../domain/setup/setup-checklist';
+import { SETUP_CHECKLIST_ROLES } from '../../domain/setup/access';
 import { STUDENT_READERS, STUDENT_WRITERS } from '../../domain/students/access';
 
 export { isAllowed, type Access };

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { formatCounter } from '../../../domain/dashboards/counters';
 import { dashboardAt, moduleFunctions, type RoleDashboard } from '../../../domain/dashboards/role-dashboards';
 import { introductionsFor } from '../../../domain/dashboards/role-introductions';
@@ -15,9 +16,13 @@ import { PageFrame } from '../../ui/page-frame';
 import { DashboardCardView } from './dashboard-card';
 import { dashboardsQueries } from './dashboards-queries';
 import { useFacultyFigures, type DashboardFigures } from './faculty-figures';
-import { SetupChecklistSection } from './setup-checklist';
-import { TodaysPeriods } from './todays-periods';
 import { clockText } from '../../../domain/display-formats';
+
+// Shown on two dashboards only (the administrator's set-up, a teacher's day): loaded there, not with every dashboard.
+const SetupChecklistSection = lazy(() =>
+  import('./setup-checklist').then((m) => ({ default: m.SetupChecklistSection })),
+);
+const TodaysPeriods = lazy(() => import('./todays-periods').then((m) => ({ default: m.TodaysPeriods })));
 
 /** "/app/Dean Dashboard" → "Dean Dashboard"; "/app/Library/View Books" → "View Books". */
 const titleOf = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 'Dashboard';
@@ -72,8 +77,10 @@ function Dashboard({ user, path, role, dashboard }: Props) {
             {text}
           </p>
         ))}
-      {role === 'ROLE_ADMIN' && <SetupChecklistSection />}
-      {dashboard.card === 'faculty' && <TodaysPeriods user={user.username} />}
+      <Suspense fallback={null}>
+        {role === 'ROLE_ADMIN' && <SetupChecklistSection />}
+        {dashboard.card === 'faculty' && <TodaysPeriods user={user.username} />}
+      </Suspense>
       <section className="dashboard-section" aria-labelledby="counts-title">
         <h2 id="counts-title">At a glance</h2>
         {data.isError && (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SETUP_CHECKLIST_ROLES } from '../../../domain/setup/setup-checklist';
+import { SETUP_CHECKLIST_ROLES } from '../../../domain/setup/access';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { CollegeProfileFormSchema, type CollegeProfileDetails } from '../../../domain/home/college-profile-form';
 import { collegeKeys } from '../../lib/college-profile';

@@ -14,12 +14,12 @@ import {
   SubstitutionSchema,
   TERMS,
   TERM_LABELS,
-  TIMETABLE_WRITERS,
   WEEK_DAYS,
   dayName,
   termOfDay,
   type Term,
 } from '../../../domain/timetable/timetable';
+import { TIMETABLE_WRITERS } from '../../../domain/timetable/access';
 import { currentUser } from '../../lib/session';
 import { confirmYes } from '../../ui/confirm-dialog';
 import { NoPermission } from '../../ui/no-permission';

@@ -5,7 +5,6 @@ import { collegeDay } from '../../../domain/calendar/college-time';
 import {
   TERMS,
   TERM_LABELS,
-  TIMETABLE_WEEK_READERS,
   addDays,
   mondayOf,
   termOfDay,
@@ -13,6 +12,7 @@ import {
   type WeekChild,
   type WeekEntry,
 } from '../../../domain/timetable/timetable';
+import { TIMETABLE_WEEK_READERS } from '../../../domain/timetable/access';
 import { TIMETABLE_MESSAGES as M } from '../../../domain/timetable/messages';
 import { FALLBACK_COLLEGE_NAME, collegeProfileQuery } from '../../lib/college-profile';
 import { currentUser } from '../../lib/session';

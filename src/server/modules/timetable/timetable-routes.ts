@@ -12,7 +12,6 @@ import { TIMETABLE_MESSAGES as M } from '../../../domain/timetable/messages';
 import {
   SlotSchema,
   SubstitutionSchema,
-  TIMETABLE_COLLEGE_WRITERS,
   TimetableIdSchema,
   TimetableItemSchema,
   TimetableQuerySchema,
@@ -28,6 +27,7 @@ import {
   type Week,
   type WeekChild,
 } from '../../../domain/timetable/timetable';
+import { TIMETABLE_COLLEGE_WRITERS } from '../../../domain/timetable/access';
 import type { AppEnv, SessionUser } from '../../auth/session-user';
 import { facultyAllotments, timetableSlots, timetables } from '../../db/schema';
 import { validate } from '../../http/validate';
