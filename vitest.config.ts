@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.aliases';
 
+// Password hashes at scrypt's lowest allowed cost (src/server/auth/password-hash.ts): the suite signs in thousands of
+// times and seeds its templates once, and 1024 hashes about 18 times faster than production's 16384. Set here so the
+// global setup's templates and every worker (and the servers a test starts) share it; the browser suite keeps 16384.
+process.env.PASSWORD_SCRYPT_N ??= '1024';
+
 export default defineConfig({
   resolve: { alias: aliases },
   test: {

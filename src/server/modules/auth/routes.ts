@@ -11,7 +11,7 @@ import { UNLOCK_MESSAGES, UnlockSignInSchema } from '../../../domain/auth/unlock
 import type { Config } from '../../config';
 import { clearSessionCookies, sessionToken, setSessionCookies } from '../../auth/cookies';
 import { isCommonPassword } from '../../auth/common-passwords';
-import { verifyPassword } from '../../auth/password-hash';
+import { UNKNOWN_USER_HASH, verifyPassword } from '../../auth/password-hash';
 import { newFlag, type AppEnv } from '../../auth/session-user';
 import type { SessionStore } from '../../auth/sessions';
 import { tooManyAttempts, type MailRequestLimiter, type SignInLimiter } from '../../http/attempt-limit';
@@ -21,9 +21,6 @@ import type { Logger } from '../../http/logger';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
 import { toSessionUser, type AccountsService } from './service';
 import { idempotencyExempt } from '../../http/idempotency';
-
-// Compared against when the user name is unknown, so both failures take the same time.
-const UNKNOWN_USER_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
 export interface AuthDeps {
   config: Config;
