@@ -1,14 +1,21 @@
+import * as XLSX from '@e965/xlsx';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKER_MESSAGES as C } from '../../src/domain/academic/maker-checker';
 import { LIST_MESSAGES as M } from '../../src/domain/academic/messages';
+import { BULK_MESSAGES } from '../../src/domain/admissions/bulk-messages';
+import { academicYear } from '../../src/domain/calendar/academic-year';
+import { STUDENT_UPLOAD_COLUMNS } from '../../src/domain/students/student-upload';
+import { AdmissionFormPage } from './pages/admission-form-page';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
+import { latestMailTo, resetLinkIn } from './support/mailbox';
 
 /**
  * A fresh install (no demo data): its own server on an empty embedded database, made as a college makes one
@@ -16,6 +23,15 @@ import { ARTIFACTS_DIR, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } fr
  */
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const PASSWORD = 'Principal#2026';
+const PRINCIPAL_PASSWORD = 'Sarada#2026';
+const PRINCIPAL_LANDING = '/app/Principal%20DashBoard';
+const STUDENT_PASSWORD = 'Anjali#2026';
+const STUDENT_EMAIL = 'anjali@students.gcet.example.in';
+const ROLL = '25GC1A0501';
+// The first batch starts in the academic year the clock is in, so the admission form offers it.
+const YEAR = Number(academicYear(new Date()).slice(0, 4));
+const BATCH = `${YEAR}-${YEAR + 4}`;
+const REGULATION = `R${String(YEAR).slice(2)}`;
 let server: ChildProcess | null = null;
 let dataDir = '';
 let baseUrl = '';
@@ -80,8 +96,33 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** Adds one row on a list screen's own form: boxes filled, drop-downs chosen by label once their list has loaded. */
+async function addRow(page: Page, one: string, values: Record<string, string>) {
+  await page.getByRole('button', { name: `Add ${one}` }).click();
+  const form = page.getByRole('form', { name: `Add ${one}` });
+  for (const [label, value] of Object.entries(values)) {
+    const field = form.getByLabel(new RegExp(`^${label}`));
+    if ((await field.evaluate((e) => e.tagName)) === 'SELECT') {
+      await field.locator('option', { hasText: value }).first().waitFor({ state: 'attached' });
+      await field.selectOption({ label: value });
+    } else await field.fill(value);
+  }
+  await form.getByRole('button', { name: 'Save' }).click();
+  await page.locator('.academic-list .success-note').getByText(M.saved).waitFor();
+}
+
+/** The principal authorizes the one change waiting (regulations and subjects need a second person). */
+async function authorize(principal: Page, title: string) {
+  await principal.goto('/app/Admin/Changes to Authorize');
+  await principal
+    .getByRole('listitem', { name: title })
+    .getByRole('button', { name: 'Authorize', exact: true })
+    .click();
+  await principal.locator('.success-note').getByText(C.authorized).waitFor();
+}
+
 describe('set-up checklist of a fresh college', () => {
-  it('walks the administrator from an empty install: each step ticks as its data appears, at 360 px with axe', async () => {
+  it('walks the administrator through every step on its screens at 360 px, each ticking on the dashboard', async () => {
     const ctx = await newPhoneContext(browser(), baseUrl);
     contexts.push(ctx);
     const page = await ctx.newPage();
@@ -90,6 +131,19 @@ describe('set-up checklist of a fresh college', () => {
     await checklist.getByText('0 of 9 done').waitFor();
     await expectNoAxeViolations(page, 'set-up checklist');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/setup-checklist-360.png`, fullPage: true });
+    /** Back on the dashboard: `done` steps ticked, the last of them `step`; then on to the next step's screen. */
+    const next = async (done: number, step: string, link: string) => {
+      await page.goto('/app/Admin');
+      await checklist.getByText(`${done} of 9 done`).waitFor();
+      expect(await checklist.locator(`[data-step="${step}"]`).getAttribute('data-done')).toBe('true');
+      if (done === 8) {
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+        ).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: `${ARTIFACTS_DIR}/setup-checklist-ticked-360.png`, fullPage: true });
+      }
+      await checklist.getByRole('link', { name: new RegExp(`^${link}`) }).click();
+    };
 
     // The college profile on its own screen, reached from the checklist by keyboard.
     await checklist.getByRole('link', { name: /College profile/ }).focus();
@@ -103,21 +157,146 @@ describe('set-up checklist of a fresh college', () => {
     await page.getByText(M.modified).waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
 
-    // A level and a degree on the lists (the degrees list's own screen is covered by academic-lists.spec.ts).
-    await page.request.post('/api/app/lists/levels', { data: { code: 'UG', name: 'Under Graduate', sortOrder: 1 } });
-    const degree = await page.request.post('/api/app/lists/degrees', {
-      data: { name: 'B.Tech', fullName: 'Bachelor of Technology', level: 'UG', years: 4 },
+    // A second signatory: the principal's login, made with a password on Create User (no mail needed).
+    await next(1, 'collegeProfile', 'A second signatory');
+    const user = page.getByRole('form', { name: 'Create User' });
+    await user.getByLabel('Full Name').first().fill('Dr. K. Sarada');
+    await user.getByLabel('User Name').first().fill('gcet.principal');
+    await user.getByLabel('E-mail').first().fill('principal.office@gcet.example.in');
+    await user.getByLabel('Password', { exact: true }).first().fill(PRINCIPAL_PASSWORD);
+    await user.getByLabel('Eamcet Code').first().fill('GCET');
+    await user.getByLabel('College Name').first().fill('Government College of Engineering and Technology');
+    await user.getByLabel('Institute Type').selectOption('autonomous');
+    await user.getByLabel('Role').selectOption('Principal');
+    await user.getByRole('button', { name: 'Create User' }).click();
+    await page.getByText('Your Registartion Was Successfully Completed').waitFor();
+    await page.getByRole('button', { name: 'OK' }).click();
+    const principalContext = await newPhoneContext(browser(), baseUrl);
+    contexts.push(principalContext);
+    const principal = await principalContext.newPage();
+    await new LoginPage(principal).signInAndLand('principal', 'gcet.principal', PRINCIPAL_PASSWORD, PRINCIPAL_LANDING, {
+      axeLogin: false,
     });
-    expect(degree.status()).toBe(201);
 
+    // A level, then the degree (the Programmes step) on the list screens.
+    await next(2, 'authorizer', 'Programmes');
+    await page.goto('/app/Admin/Lists/levels');
+    await addRow(page, 'level', { Code: 'UG', Name: 'Under Graduate', 'Order in lists': '1' });
+    await page.goto('/app/Admin/Lists/degrees');
+    await addRow(page, 'degree', { Degree: 'B.Tech', 'Full name': 'Bachelor of Technology', Level: 'UG', Years: '4' });
+
+    // A regulation waits for the principal's authorization before it ticks.
+    await next(3, 'degrees', 'Regulations');
+    await addRow(page, 'regulation', {
+      Regulation: REGULATION,
+      'In force from': String(YEAR),
+      'Minimum external %': '35',
+      'Minimum total %': '40',
+      'Credits to graduate': '160',
+      'Maximum years': '8',
+    });
+    await page.locator('.success-note').getByText(C.awaitsAuthorization).waitFor();
+    await authorize(principal, `Add regulation ${REGULATION}`);
+
+    // A department, then the branch; the batch takes the regulation.
+    await next(4, 'regulations', 'Branches');
+    await page.goto('/app/Admin/Lists/departments');
+    await addRow(page, 'department', { Code: 'CSE', Name: 'Computer Science and Engineering' });
+    await page.goto('/app/Admin/Lists/branches');
+    await addRow(page, 'branch', {
+      Degree: 'B.Tech',
+      Department: 'Computer Science and Engineering',
+      Code: '05',
+      'Short form': 'CSE',
+      Name: 'Computer Science and Engineering',
+      Intake: '60',
+    });
+    await next(5, 'branches', 'Batches');
+    await addRow(page, 'batch', { Degree: 'B.Tech', Batch: BATCH, 'Start year': String(YEAR), Regulation: REGULATION });
+
+    // The new branch is offered on the admission form at once.
+    await page.goto('/admissionForm');
+    const admission = new AdmissionFormPage(page);
+    await admission.select('Course', 'B.Tech');
+    await admission.select('Batch', BATCH);
+    await admission.field('Branch').locator('option', { hasText: 'CSE' }).first().waitFor({ state: 'attached' });
+
+    // A semester, then a subject, which the principal authorizes.
+    await next(6, 'batches', 'Subjects');
+    await page.goto('/app/Admin/Lists/semesters');
+    await addRow(page, 'semester', { Degree: 'B.Tech', Number: '1', Name: 'I Year I Semester' });
+    await page.goto('/app/Admin/Lists/subjects');
+    await addRow(page, 'subject', {
+      Regulation: REGULATION,
+      Branch: 'CSE',
+      Semester: 'I Year I Semester',
+      Code: 'CS101',
+      Name: 'Programming for Problem Solving',
+      Credits: '3',
+      Type: 'theory',
+      'Internal maximum': '30',
+      'External maximum': '70',
+    });
+    await authorize(principal, 'Add subject CS101');
+
+    await next(7, 'subjects', 'Faculty');
+    await addRow(page, 'faculty member', {
+      'Employee code': 'EMP0001',
+      Name: 'Dr. P. Lakshmi',
+      Department: 'Computer Science and Engineering',
+      Designation: 'Professor',
+      'E-mail': 'lakshmi@gcet.example.in',
+      Status: 'Active',
+    });
+
+    // The students on roll: the directory's Excel upload, one student in the template's own columns.
+    await next(8, 'faculty', 'Students');
+    const student: Record<string, string> = {
+      'Roll Number': ROLL,
+      'Full Name': 'Anjali Reddy',
+      Gender: 'FEMALE',
+      Degree: 'B.Tech',
+      Batch: BATCH,
+      Branch: 'CSE',
+      'E-mail': STUDENT_EMAIL,
+    };
+    const headers = STUDENT_UPLOAD_COLUMNS.map((c) => c.header);
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(
+      book,
+      XLSX.utils.aoa_to_sheet([headers, headers.map((h) => student[h] ?? null)]),
+      'Students',
+    );
+    await page.getByRole('button', { name: 'Upload Excel' }).click();
+    const panel = page.locator('.bulk-upload');
+    await panel.getByLabel('Excel file').setInputFiles({
+      name: 'students.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: XLSX.write(book, { bookType: 'xlsx', type: 'buffer' }) as Buffer,
+    });
+    await panel.getByRole('button', { name: 'Upload' }).click();
+    await panel.getByText(`${BULK_MESSAGES.uploaded}: 1 saved of 1 rows`).waitFor({ timeout: 30_000 });
+
+    // Every step done: the checklist is no longer shown.
+    const read = page.waitForResponse((r) => r.url().endsWith('/api/app/setupChecklist'));
     await page.goto('/app/Admin');
-    await checklist.getByText('2 of 9 done').waitFor();
-    for (const step of ['collegeProfile', 'degrees'])
-      expect(await checklist.locator(`[data-step="${step}"]`).getAttribute('data-done')).toBe('true');
-    expect(await checklist.locator('[data-step="regulations"]').getAttribute('data-done')).toBe('false');
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-    ).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${ARTIFACTS_DIR}/setup-checklist-ticked-360.png`, fullPage: true });
-  });
+    expect(((await (await read).json()) as { allDone: boolean }).allDone).toBe(true);
+    await expect.poll(() => checklist.count()).toBe(0);
+
+    // The student's login: Create Logins mails a link (to the outbox, without SMTP); the student sets a password.
+    await page.goto('/createLogins');
+    await page.getByRole('button', { name: 'Create Logins' }).click();
+    await page.locator('ion-alert').getByRole('button', { name: 'YES' }).click();
+    await page.locator('.create-logins-summary').filter({ hasText: 'Created 1 student logins' }).waitFor();
+    const link = resetLinkIn(await latestMailTo(path.join(dataDir, 'db', 'outbox'), STUDENT_EMAIL));
+    const studentContext = await newPhoneContext(browser(), baseUrl);
+    contexts.push(studentContext);
+    const pupil = await studentContext.newPage();
+    await pupil.goto(link);
+    await pupil.getByLabel('New Password').first().fill(STUDENT_PASSWORD);
+    await pupil.getByLabel('Confirm Password').first().fill(STUDENT_PASSWORD);
+    await pupil.getByRole('button', { name: 'Set New Password' }).click();
+    await pupil.getByText('Your password has been reset').waitFor();
+    await new LoginPage(pupil).signInAndLand('Student', ROLL, STUDENT_PASSWORD, '/app/Student', { axeLogin: false });
+  }, 240_000);
 });

@@ -1,15 +1,20 @@
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { batches, branches, courses, departments, faculty, facultyAllotments, sections } from '../db/schema';
+import { academicYear } from '../../domain/calendar/academic-year';
 import { seededRandom } from './seeded-random';
 
-export const DEMO_ALLOTMENT_YEAR = '2026-2027';
+/**
+ * The academic year the clock is in when the demo is seeded ('2026-2027' from April 2026 to March 2027): the
+ * demo's classes and timetables are this year's, so a teacher's "today" has them whenever the demo is started.
+ */
+export const DEMO_ALLOTMENT_YEAR = academicYear(new Date());
 
 const QUALIFICATIONS = ['Ph.D.', 'M.Tech', 'M.Tech', 'M.E.', 'M.Tech'] as const;
 
 /**
  * The demo college's faculty records filled out (qualification, joining date, mobile), and the CSE department's
- * subject allotments of 2026-2027: its 2024 batch's sections A and B, each CSE subject of the latest semester
+ * subject allotments of the current academic year: its 2024 batch's sections A and B, each CSE subject of the latest semester
  * seeded to a CSE teacher in turn, with a shared co-teacher on the lab.
  */
 export async function seedFacultyAllotments(db: Database): Promise<void> {
