@@ -1,5 +1,6 @@
 import { setupRoutes } from './modules/setup/routes';
 import { setupService } from './modules/setup/service';
+import { collegeImagesService } from './modules/setup/college-images';
 import path from 'node:path';
 import pkg from '../../package.json' with { type: 'json' };
 import { Hono } from 'hono';
@@ -154,7 +155,9 @@ export function createApp({
   );
   const signInLimits = signInLimiter(attempts, config.signInLimits);
   const mailRequests = mailRequestLimiter(attempts, config.mailRequestLimits);
-  const college = homeService(db);
+  const fileStorage = fileStorageFor(config.files);
+  const storedFiles = storedFilesService(scoped, fileStorage);
+  const college = homeService(db, fileStorage);
   const results = withSheetCache(
     resultsService(db, scoped.inTransaction),
     config.resultsCacheTtlMs,
@@ -165,8 +168,6 @@ export function createApp({
   const users = usersService(db);
   const maintenance = maintenanceService(db, logger);
   const maintenanceOnly = maintenanceGate(maintenance);
-  const fileStorage = fileStorageFor(config.files);
-  const storedFiles = storedFilesService(scoped, fileStorage);
   const gateway = gatewayClient({
     baseUrl: config.payments.gatewayUrl,
     timeoutMs: config.payments.timeoutMs,
@@ -212,7 +213,13 @@ export function createApp({
       ),
     )
     .route('/', dashboardRoutes(dashboardsService(db)))
-    .route('/', setupRoutes(setupService(db, (fn) => scoped.transaction(fn))))
+    .route(
+      '/',
+      setupRoutes(
+        setupService(db, (fn) => scoped.transaction(fn), college),
+        collegeImagesService(db, storedFiles, (fn) => scoped.transaction(fn)),
+      ),
+    )
     .route('/', mastersRoutes(mastersService(db, clock)))
     .route('/', academicListRoutes(lists, listRequests, listTransaction))
     .route('/', changeRequestRoutes(lists, listRequests, listTransaction))

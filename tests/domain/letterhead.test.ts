@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import { drawGeneratedNote, drawLetterhead } from '../../src/domain/pdf/letterhead';
@@ -65,4 +68,80 @@ describe('letterhead shared by every PDF', () => {
     expect(imports).toEqual(['jspdf', '../calendar/college-time']);
     expect(source).not.toMatch(/\b(document|window|Buffer|process)\./);
   });
+});
+
+const WEBP_1PX = Uint8Array.from(Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64'));
+/** The app's own 192 px icon: a real logo, drawn and rendered below. */
+const ICON = Uint8Array.from(readFileSync('public/icons/icon-192.png'));
+const havePdftoppm = spawnSync('pdftoppm', ['-v']).status === 0;
+
+/** The page rendered at 36 dpi (pdftoppm, PPM): width, height and the RGB of a point (mm from the top left). */
+function rendered(pdf: ArrayBuffer) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'letterhead-'));
+  writeFileSync(path.join(dir, 'page.pdf'), Buffer.from(pdf));
+  const run = spawnSync('pdftoppm', ['-r', '36', '-singlefile', path.join(dir, 'page.pdf'), path.join(dir, 'page')]);
+  expect(run.status).toBe(0);
+  const ppm = readFileSync(path.join(dir, 'page.ppm'));
+  rmSync(dir, { recursive: true, force: true });
+  const [magic, width, height, max] = ppm.toString('latin1', 0, 40).split(/\s+/);
+  expect([magic, max]).toEqual(['P6', '255']);
+  const headerLength = ppm.indexOf('255', 0, 'latin1') + 4;
+  const w = Number(width);
+  const at = (xMm: number, yMm: number) => {
+    const x = Math.round((xMm / 25.4) * 36);
+    const y = Math.round((yMm / 25.4) * 36);
+    const i = headerLength + (y * w + x) * 3;
+    return [ppm[i]!, ppm[i + 1]!, ppm[i + 2]!] as const;
+  };
+  return { width: w, height: Number(height), at };
+}
+
+describe('the college logo on the letterhead', () => {
+  it('draws a WebP logo too (the College Profile takes PNG, JPEG or WebP)', () => {
+    const doc = newDoc();
+    drawLetterhead(doc, { collegeName: 'Demo College', logo: { bytes: WEBP_1PX, format: 'WEBP' } }, 'Receipt');
+    expect(pdfText(doc)).toContain('/Subtype /Image');
+  });
+
+  it('keeps a wide logo its shape: as wide as the 18 mm square, centred in its height', () => {
+    const doc = newDoc();
+    const wide = { bytes: ICON, format: 'PNG' as const };
+    doc.getImageProperties = () => ({ width: 300, height: 100 }) as ReturnType<jsPDF['getImageProperties']>;
+    drawLetterhead(doc, { collegeName: 'Demo College', logo: wide }, 'Receipt');
+    // The image is placed by "w 0 0 h x y cm" in points: 18 mm wide, 6 mm high.
+    const placed = /([\d.]+) 0 0 ([\d.]+) [\d.]+ [\d.]+ cm\s*\/I\d+ Do/.exec(pdfText(doc));
+    expect(placed).not.toBeNull();
+    const [w, h] = [Number(placed![1]), Number(placed![2])];
+    expect(w / h).toBeCloseTo(3, 1);
+    expect(w).toBeCloseTo((18 / 25.4) * 72, 0);
+  });
+
+  it('leaves out a logo jsPDF cannot read, and lays the page out as without one', () => {
+    const doc = newDoc();
+    const broken = { bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), format: 'PNG' as const };
+    expect(drawLetterhead(doc, { collegeName: 'Demo College', logo: broken }, 'Receipt')).toBe(30);
+    expect(pdfText(doc)).not.toContain('/Subtype /Image');
+  });
+
+  it.skipIf(!havePdftoppm)(
+    'shows the logo at the top left of the rendered page; without one that corner stays white',
+    () => {
+      const page = (logo: boolean) => {
+        const doc = newDoc();
+        drawLetterhead(
+          doc,
+          { collegeName: 'Demo College', logo: logo ? { bytes: ICON, format: 'PNG' } : null, address: 'Hyderabad' },
+          'Result Sheet',
+        );
+        return rendered(doc.output('arraybuffer'));
+      };
+      const withLogo = page(true);
+      const without = page(false);
+      // The logo's square: 14 to 32 mm from the left, 6 to 24 mm from the top; its middle is the icon's.
+      const inked = (p: ReturnType<typeof rendered>) =>
+        [18, 23, 28].flatMap((x) => [10, 15, 20].map((y) => p.at(x, y))).filter(([r, g, b]) => r + g + b < 700).length;
+      expect(inked(withLogo)).toBeGreaterThan(4);
+      expect(inked(without)).toBe(0);
+    },
+  );
 });

@@ -54,6 +54,8 @@ describe('API errors', () => {
     expect(await (await app.request('/api/app/getCollegeProfile')).json()).toEqual({
       code: 'DEMO',
       name: 'Demo College',
+      logo: null,
+      banner: null,
     });
   });
 });

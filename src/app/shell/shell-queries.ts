@@ -23,7 +23,7 @@ export const shellQueries = {
       staleTime: 60_000,
       refetchInterval: 5 * 60_000,
     }),
-  /** §3 Logo response: Logo and Banner as base64 (SVG or PNG), either may be missing. */
+  /** §3 Logo response: Logo and Banner as base64 (SVG, PNG, JPEG or WebP), either may be missing. */
   logo: () =>
     queryOptions({
       queryKey: shellKeys.logo(),
@@ -32,8 +32,15 @@ export const shellQueries = {
     }),
 };
 
-/** base64 from the server as an image address: SVG when it starts like one, else PNG. */
+/** base64 from the server as an image address, its type by its first bytes: SVG, PNG, JPEG or WebP. */
 export function imageSource(base64: string): string {
-  const type = atob(base64.slice(0, 24)).trimStart().startsWith('<') ? 'image/svg+xml' : 'image/png';
+  const head = atob(base64.slice(0, 24));
+  const type = head.trimStart().startsWith('<')
+    ? 'image/svg+xml'
+    : head.startsWith('\xff\xd8')
+      ? 'image/jpeg'
+      : head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP'
+        ? 'image/webp'
+        : 'image/png';
   return `data:${type};base64,${base64}`;
 }

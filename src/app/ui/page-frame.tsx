@@ -7,6 +7,8 @@ interface Props {
   title: string;
   children: ReactNode;
   wide?: boolean;
+  /** The toolbar's picture on a public page: the college's uploaded logo (default: the app's icon). */
+  logo?: string | null;
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props {
 export const SignedInFrameContext = createContext<((props: Props & { user: ErpUser }) => ReactNode) | null>(null);
 
 /** A screen: the signed-in header and menus for a signed-in user, else a toolbar with a home link and the title. */
-export function PageFrame({ title, children, wide = false }: Props) {
+export function PageFrame({ title, children, wide = false, logo = null }: Props) {
   const user = currentUser();
   const signedInFrame = use(SignedInFrameContext);
   if (user && signedInFrame) {
@@ -34,7 +36,7 @@ export function PageFrame({ title, children, wide = false }: Props) {
     );
   }
   return (
-    <PublicFrame title={title} wide={wide}>
+    <PublicFrame title={title} wide={wide} logo={logo}>
       {children}
     </PublicFrame>
   );
@@ -44,12 +46,12 @@ export function PageFrame({ title, children, wide = false }: Props) {
  * Public pages use plain elements rather than Ionic's page, header and content components: those stay in
  * the signed-in chunk, so a visitor's phone downloads and runs less before the first paint.
  */
-function PublicFrame({ title, children, wide }: Props) {
+function PublicFrame({ title, children, wide, logo }: Props) {
   return (
     <div className="ion-page public-page">
       <header className="public-toolbar">
         <Link to="/" className="toolbar-home" aria-label="Home">
-          <img src="/icons/logo.svg" alt="" width={32} height={32} />
+          <img src={logo ?? '/icons/logo.svg'} alt="" width={32} height={32} className="toolbar-logo" />
         </Link>
         <h1 className="toolbar-title">{title}</h1>
       </header>

@@ -13,7 +13,10 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 export const XLS_TYPE = 'application/vnd.ms-excel';
 const SPREADSHEET_TYPES = [XLSX_TYPE, XLS_TYPE] as const;
 
-export type FileKind = 'image' | 'document' | 'spreadsheet';
+/** Pictures jsPDF can draw on a letterhead as well as a browser can show: the college's logo and banner. */
+const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+export type FileKind = 'image' | 'picture' | 'document' | 'spreadsheet';
 
 export interface FileKindRule {
   /** Media types accepted, as found in the bytes. */
@@ -32,6 +35,12 @@ export const FILE_KINDS: Readonly<Record<FileKind, FileKindRule>> = {
     extensions: ['.png', '.jpg', '.jpeg', '.gif', '.webp'],
     maxBytes: 5 * MB,
     described: 'a PNG, JPEG, GIF or WebP image',
+  },
+  picture: {
+    types: PICTURE_TYPES,
+    extensions: ['.png', '.jpg', '.jpeg', '.webp'],
+    maxBytes: 2 * MB,
+    described: 'a PNG, JPEG or WebP image',
   },
   document: {
     types: DOCUMENT_TYPES,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { textField } from '../academic/list-fields';
 import { LIST_MESSAGES as M } from '../academic/messages';
+import type { CollegeImage } from '../setup/college-images';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Phone numbers as a college writes them: digits, spaces, + - ( ) and commas between numbers. */
@@ -34,5 +35,13 @@ export const CollegeProfileFormSchema = v.object({
 });
 export type CollegeProfileForm = v.InferOutput<typeof CollegeProfileFormSchema>;
 
-/** The saved profile as the College Profile screen reads it (the form's fields, the code and whether a logo is set). */
-export type CollegeProfileDetails = CollegeProfileForm & { code: string; contactSaved: boolean };
+/**
+ * The saved profile as the College Profile screen reads it: the form's fields, the code, whether the contact
+ * details were saved, and the uploaded logo and banner (null: none, the install's badge and no banner show).
+ */
+export type CollegeProfileDetails = CollegeProfileForm & {
+  code: string;
+  contactSaved: boolean;
+  logo: CollegeImage | null;
+  banner: CollegeImage | null;
+};

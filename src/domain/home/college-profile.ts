@@ -1,5 +1,13 @@
 import * as v from 'valibot';
 
-/** The college's code (§7 getCollegeName) and display name, used for headings and PDF letterheads. */
-export const CollegeProfileSchema = v.object({ code: v.string(), name: v.string() });
+/**
+ * The college's code (§7 getCollegeName) and display name, used for headings and PDF letterheads, and the
+ * addresses of the logo and banner it uploaded (null, or absent in a copy kept from before: none).
+ */
+export const CollegeProfileSchema = v.object({
+  code: v.string(),
+  name: v.string(),
+  logo: v.optional(v.nullable(v.string()), null),
+  banner: v.optional(v.nullable(v.string()), null),
+});
 export type CollegeProfile = v.InferOutput<typeof CollegeProfileSchema>;

@@ -7,8 +7,8 @@ import { collegeDateTime, collegeTimeZone } from '../calendar/college-time';
  */
 export interface Letterhead {
   collegeName: string;
-  /** PNG or JPEG bytes (jsPDF does not draw SVG); drawn at the top left. */
-  logo?: { bytes: Uint8Array; format: 'PNG' | 'JPEG' } | null;
+  /** PNG, JPEG or WebP bytes (jsPDF does not draw SVG); drawn at the top left, its shape kept. */
+  logo?: { bytes: Uint8Array; format: 'PNG' | 'JPEG' | 'WEBP' } | null;
   /** One or more lines, for example the campus address. */
   address?: string | null;
   /** Short contact lines (phone numbers, mail address, web site), joined on one line. */
@@ -22,6 +22,25 @@ const NAME_Y = 16;
 const LINE_MM = 4.5;
 
 /**
+ * The logo in its LOGO_MM square at the top left, its shape kept (a wide logo is as wide as the square, centred
+ * in its height). False when jsPDF cannot read the bytes: the letterhead is then drawn without it.
+ */
+function drawLogo(doc: jsPDF, logo: NonNullable<Letterhead['logo']>): boolean {
+  try {
+    const { width, height } = doc.getImageProperties(logo.bytes);
+    if (!(width > 0 && height > 0)) return false;
+    const ratio = width / height;
+    const w = ratio >= 1 ? LOGO_MM : LOGO_MM * ratio;
+    const h = ratio >= 1 ? LOGO_MM / ratio : LOGO_MM;
+    const top = NAME_Y - 10;
+    doc.addImage(logo.bytes, logo.format, PAGE_MARGIN_MM + (LOGO_MM - w) / 2, top + (LOGO_MM - h) / 2, w, h);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Draws the letterhead and the document's title (bold, centred) on the current page and returns the y (mm)
  * where the document's own content starts. With only a college name the layout is the result sheet's:
  * name at 16 mm, title at 23 mm, content from 30 mm.
@@ -31,9 +50,9 @@ export function drawLetterhead(doc: jsPDF, head: Letterhead, title: string): num
   const centre = pageWidth / 2;
   const textWidth = pageWidth - 2 * PAGE_MARGIN_MM;
   let y = NAME_Y;
-  if (head.logo) doc.addImage(head.logo.bytes, head.logo.format, PAGE_MARGIN_MM, NAME_Y - 10, LOGO_MM, LOGO_MM);
+  const hasLogo = head.logo ? drawLogo(doc, head.logo) : false;
   // A logo takes room on the left; the lines stay centred on the page and keep clear of it.
-  const lineWidth = head.logo ? textWidth - 2 * (LOGO_MM + 2) : textWidth;
+  const lineWidth = hasLogo ? textWidth - 2 * (LOGO_MM + 2) : textWidth;
   doc.setFont('helvetica', 'bold').setFontSize(15);
   doc.text(head.collegeName, centre, y, { align: 'center', maxWidth: lineWidth });
 
@@ -52,7 +71,7 @@ export function drawLetterhead(doc: jsPDF, head: Letterhead, title: string): num
       y += LINE_MM;
       doc.text(line, centre, y + 0.5, { align: 'center', maxWidth: lineWidth });
     }
-    y = Math.max(y + 2, head.logo ? NAME_Y + LOGO_MM - 8 : 0);
+    y = Math.max(y + 2, hasLogo ? NAME_Y + LOGO_MM - 8 : 0);
     doc
       .setDrawColor(120)
       .setLineWidth(0.3)

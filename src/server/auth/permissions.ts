@@ -48,6 +48,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/getCollegeProfile': 'public',
   'GET /api/app/getContactData': 'public',
   'GET /api/app/getLogoDataForHeaders': 'public',
+  'GET /api/app/collegeImages/:hash': 'public',
   'GET /api/app/getDistinctExamTitlesBy': 'public',
   'GET /api/app/getExamResultByRollNoView': 'public',
   'GET /api/app/getExamResultByRollNoReport': 'public',
@@ -61,6 +62,10 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/setupChecklist': SETUP_CHECKLIST_ROLES,
   'GET /api/app/collegeProfile': SETUP_CHECKLIST_ROLES,
   'PUT /api/app/collegeProfile': SETUP_CHECKLIST_ROLES,
+  'PUT /api/app/collegeProfile/logo': SETUP_CHECKLIST_ROLES,
+  'DELETE /api/app/collegeProfile/logo': SETUP_CHECKLIST_ROLES,
+  'PUT /api/app/collegeProfile/banner': SETUP_CHECKLIST_ROLES,
+  'DELETE /api/app/collegeProfile/banner': SETUP_CHECKLIST_ROLES,
   // A student's own results: their roll number and exams come from their account, never from the request.
   'GET /api/app/getOwnResults': ['ROLE_STUDENT'],
   'GET /api/app/getNotifications': 'signed-in',

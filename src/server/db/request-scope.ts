@@ -7,6 +7,8 @@ interface Scope {
   tx: Transaction;
   /** Run when the outermost transaction rolls back (shared by its savepoints). */
   onRollback: Array<() => Promise<void>>;
+  /** Run once the outermost transaction has committed (shared by its savepoints). */
+  onCommit: Array<() => Promise<void>>;
   /** False once the transaction has committed or rolled back; work started after the answer uses the pool. */
   open: boolean;
 }
@@ -41,16 +43,20 @@ export function requestScopedDatabase(root: Database) {
       const outer = scope.getStore();
       const nested = outer?.open === true;
       const onRollback = nested ? outer.onRollback : [];
+      const onCommit = nested ? outer.onCommit : [];
       const begin = nested ? outer.tx.transaction.bind(outer.tx) : root.transaction.bind(root);
       try {
-        return await begin(async (tx) => {
-          const active: Scope = { tx, open: true, onRollback };
+        const result = await begin(async (tx) => {
+          const active: Scope = { tx, open: true, onRollback, onCommit };
           try {
             return await scope.run(active, () => fn(tx));
           } finally {
             active.open = false;
           }
         });
+        // Committed: a failure here (a file store away) must not turn the committed write into an error.
+        if (!nested) for (const work of onCommit) await work().catch(() => undefined);
+        return result;
       } catch (error) {
         if (!nested) for (const undo of onRollback) await undo().catch(() => undefined);
         throw error;
@@ -69,6 +75,16 @@ export function requestScopedDatabase(root: Database) {
     afterRollback(undo: () => Promise<void>): void {
       const active = scope.getStore();
       if (active?.open) active.onRollback.push(undo);
+    },
+
+    /**
+     * Work outside the database that may only happen once the caller's transaction has committed (removing the
+     * bytes of a file no row uses any more); outside a transaction it runs at once.
+     */
+    async afterCommit(work: () => Promise<void>): Promise<void> {
+      const active = scope.getStore();
+      if (active?.open) active.onCommit.push(work);
+      else await work();
     },
   };
 }

@@ -5,7 +5,11 @@ export const colleges = pgTable('colleges', {
   id: serial('id').primaryKey(),
   code: varchar('code', { length: 12 }).notNull().unique(),
   name: text('name').notNull(),
+  /** The badge made at install: the logo until the college uploads its own. */
   logoSvg: text('logo_svg').notNull(),
+  /** The uploaded logo and banner (stored_files rows, owner type 'college'); null: none uploaded. */
+  logoFileId: integer('logo_file_id'),
+  bannerFileId: integer('banner_file_id'),
   createdAt: createdAt(),
 });
 

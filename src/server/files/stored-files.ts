@@ -87,6 +87,15 @@ export function storedFilesService(scoped: RequestScopedDatabase, storage: FileS
       });
     },
 
+    /**
+     * Deletes a file's row (its record no longer uses it). Its bytes go once the caller's transaction has
+     * committed, unless another row uses the same hash; a rollback keeps both.
+     */
+    async forget(row: StoredFile): Promise<void> {
+      await db.delete(storedFiles).where(eq(storedFiles.id, row.id));
+      await scoped.afterCommit(() => this.removeUnused([row.sha256]));
+    },
+
     async byId(id: number): Promise<StoredFile | null> {
       const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
       return row ?? null;

@@ -30,7 +30,8 @@ export function HomeScreen() {
   const install = useInstallPrompt();
   const roles = currentUser()?.roles ?? null;
   return (
-    <PageFrame title={college.data?.name ?? 'Campus ERP'} wide>
+    <PageFrame title={college.data?.name ?? 'Campus ERP'} wide logo={college.data?.logo}>
+      {college.data?.banner && <img className="home-banner" src={college.data.banner} alt={college.data.name} />}
       <div className="home-actions">
         {/* An applicant without an account pays the new-admission fee here */}
         <Link to={APP_PATHS.selfPayment} className="home-action-link">

@@ -2,15 +2,17 @@ import * as v from 'valibot';
 import { RESULT_MESSAGES, RESULT_PDF_FILE_NAME } from '../../../domain/results/messages';
 import { ResultReportResponseSchema, type ResultSheet } from '../../../domain/results/result-sheet';
 import { appApi, isNetworkFailure } from '../../lib/http';
+import { letterheadLogoOnDevice } from '../../lib/letterhead-logo';
 import { saveFile } from '../../lib/save-file';
 import { bytesFromBase64 } from '../../../domain/files/base64';
 
 export type DownloadOutcome = { ok: true; builtOnDevice: boolean } | { ok: false; message: string };
 
 /** Builds the PDF with the shared layout (src/domain/pdf); jsPDF loads only when needed. */
-async function buildOnDevice(sheet: ResultSheet, collegeName: string): Promise<void> {
+async function buildOnDevice(sheet: ResultSheet, collegeName: string, logoUrl: string | null): Promise<void> {
   const { buildResultSheetPdf } = await import('../../../domain/pdf/result-sheet-pdf');
-  const pdf = buildResultSheetPdf(sheet, { collegeName, generatedAt: new Date() });
+  const logo = await letterheadLogoOnDevice(logoUrl);
+  const pdf = buildResultSheetPdf(sheet, { collegeName, logo, generatedAt: new Date() });
   saveFile(new Blob([pdf], { type: 'application/pdf' }), RESULT_PDF_FILE_NAME);
 }
 
@@ -21,7 +23,7 @@ async function buildOnDevice(sheet: ResultSheet, collegeName: string): Promise<v
 export async function downloadResultPdf(
   examTitle: string,
   rollNo: string,
-  deviceCopy: { sheet: ResultSheet; collegeName: string } | null,
+  deviceCopy: { sheet: ResultSheet; collegeName: string; logoUrl: string | null } | null,
 ): Promise<DownloadOutcome> {
   try {
     const body = v.parse(
@@ -33,7 +35,7 @@ export async function downloadResultPdf(
     return { ok: true, builtOnDevice: false };
   } catch (error) {
     if (isNetworkFailure(error) && deviceCopy) {
-      await buildOnDevice(deviceCopy.sheet, deviceCopy.collegeName);
+      await buildOnDevice(deviceCopy.sheet, deviceCopy.collegeName, deviceCopy.logoUrl);
       return { ok: true, builtOnDevice: true };
     }
     return { ok: false, message: RESULT_MESSAGES.failedToDownload };

@@ -90,7 +90,13 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
     const outcome = await downloadResultPdf(
       examTitle,
       rollNo,
-      shown ? { sheet: shown, collegeName: college.data?.name ?? FALLBACK_COLLEGE_NAME } : null,
+      shown
+        ? {
+            sheet: shown,
+            collegeName: college.data?.name ?? FALLBACK_COLLEGE_NAME,
+            logoUrl: college.data?.logo ?? null,
+          }
+        : null,
     );
     setDownloading(false);
     if (!outcome.ok) toast(outcome.message, 'danger');

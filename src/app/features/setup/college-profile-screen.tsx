@@ -11,11 +11,16 @@ import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
+import { CollegeImageField } from './college-image-field';
 import { saveCollegeProfile, setupKeys, setupQueries } from './setup-queries';
+import './setup.css';
 
 const TITLE = 'College Profile';
 
-/** The college's name and contact details (the home page, letterheads and the header read them): administrators. */
+/**
+ * The college's name and contact details, logo and banner (the home page, letterheads and the header read them):
+ * administrators.
+ */
 export function CollegeProfileScreen() {
   if (!hasAnyRole(currentUser()?.roles ?? [], SETUP_CHECKLIST_ROLES)) return <NoPermission title={TITLE} />;
   return <CollegeProfile />;
@@ -31,7 +36,15 @@ function CollegeProfile() {
           The college profile could not be loaded. Check your connection and open this page again.
         </p>
       )}
-      {profile.data && <ProfileForm saved={profile.data} />}
+      {profile.data && (
+        <>
+          <ProfileForm saved={profile.data} />
+          <section className="college-images" aria-label="Logo and banner">
+            <CollegeImageField kind="logo" saved={profile.data.logo} />
+            <CollegeImageField kind="banner" saved={profile.data.banner} />
+          </section>
+        </>
+      )}
     </PageFrame>
   );
 }

@@ -1,9 +1,11 @@
 import type { Week } from '../../../domain/timetable/timetable';
+import { letterheadLogoOnDevice } from '../../lib/letterhead-logo';
 import { saveFile } from '../../lib/save-file';
 
 /** The week as a PDF on the college letterhead, built on the device (jsPDF loads only now), offline too. */
-export async function downloadTimetablePdf(week: Week, collegeName: string): Promise<void> {
+export async function downloadTimetablePdf(week: Week, collegeName: string, logoUrl: string | null): Promise<void> {
   const { buildTimetablePdf, timetablePdfFileName } = await import('../../../domain/pdf/timetable-pdf');
-  const pdf = buildTimetablePdf(week, { collegeName, generatedAt: new Date() });
+  const logo = await letterheadLogoOnDevice(logoUrl);
+  const pdf = buildTimetablePdf(week, { collegeName, logo, generatedAt: new Date() });
   saveFile(new Blob([pdf], { type: 'application/pdf' }), timetablePdfFileName(week));
 }

@@ -143,9 +143,11 @@ function WeekPanel({ user, teaches }: { user: string; teaches: boolean }) {
           <PlainButton
             fill="outline"
             onClick={() =>
-              void downloadTimetablePdf(week, college.data?.name ?? FALLBACK_COLLEGE_NAME).catch(() =>
-                setFailure(M.pdfFailed),
-              )
+              void downloadTimetablePdf(
+                week,
+                college.data?.name ?? FALLBACK_COLLEGE_NAME,
+                college.data?.logo ?? null,
+              ).catch(() => setFailure(M.pdfFailed))
             }
           >
             Download PDF

@@ -15,6 +15,7 @@ export function admissionPdfMaker(
     const profile = await college.collegeProfile();
     const contacts = await college.contactData();
     const contact = contacts.at(-1);
+    const logo = await college.letterheadLogo();
     let photo: { bytes: Uint8Array; format: 'PNG' | 'JPEG' } | null = null;
     if (photoFileId !== null) {
       const file = await storedFiles.byId(photoFileId);
@@ -35,6 +36,7 @@ export function admissionPdfMaker(
         },
         {
           collegeName: profile?.name ?? 'Admissions',
+          logo,
           address: contact?.campus ?? null,
           contacts: contact ? contact.phoneNumber.map((p) => p.number) : null,
           generatedAt: clock(),

@@ -57,7 +57,10 @@ export function paymentsModule({
     publicUrl: config.publicUrl,
     paymentLinkOrigin: config.payments.paymentLinkOrigin,
     // The college letterhead of receipts and credit notes.
-    letterhead: async () => ({ collegeName: (await college.collegeProfile())?.name ?? 'Fee Receipt' }),
+    letterhead: async () => ({
+      collegeName: (await college.collegeProfile())?.name ?? 'Fee Receipt',
+      logo: await college.letterheadLogo(),
+    }),
     applicantLimits,
     address,
   };

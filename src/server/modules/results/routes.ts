@@ -37,6 +37,7 @@ export function resultsRoutes(
       const { buildResultSheetPdf } = await import('../../../domain/pdf/result-sheet-pdf');
       const pdf = buildResultSheetPdf(sheet, {
         collegeName: (await college.collegeProfile())?.name ?? 'Examination Results',
+        logo: await college.letterheadLogo(),
         generatedAt: new Date(),
       });
       return c.json({ success: 'True', b64: base64FromBytes(pdf) });

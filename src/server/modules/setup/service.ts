@@ -2,7 +2,10 @@ import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CollegeProfileDetails, CollegeProfileForm } from '../../../domain/home/college-profile-form';
 import { SETUP_STEPS, type SetupChecklist, type SetupStepKey } from '../../../domain/setup/setup-checklist';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { SessionUser } from '../../auth/session-user';
 import type { Database } from '../../db/client';
+import { collegeImageOf, type HomeService } from '../home/service';
+import { PROFILE_AUDIT_LIST } from './college-images';
 import {
   batches,
   branches,
@@ -11,6 +14,7 @@ import {
   courses,
   degrees,
   faculty,
+  listChanges,
   regulations,
   students,
   users,
@@ -40,7 +44,7 @@ const STEP_CHECKS: Record<SetupStepKey, SQL> = {
 };
 
 /** The set-up checklist and the college profile an administrator keeps (a fresh college starts here). */
-export function setupService(db: Database, transaction: <T>(fn: () => Promise<T>) => Promise<T>) {
+export function setupService(db: Database, transaction: <T>(fn: () => Promise<T>) => Promise<T>, home: HomeService) {
   return {
     /** Each step is done once its data exists: the contact details saved, a degree, a regulation … a student. */
     async checklist(): Promise<SetupChecklist> {
@@ -58,6 +62,7 @@ export function setupService(db: Database, transaction: <T>(fn: () => Promise<T>
       const [college] = await db.select().from(colleges).orderBy(asc(colleges.id)).limit(1);
       if (!college) return null;
       const [contact] = await db.select().from(contactData).orderBy(desc(contactData.id)).limit(1);
+      const images = await home.imageRows();
       return {
         code: college.code,
         name: college.name,
@@ -66,11 +71,17 @@ export function setupService(db: Database, transaction: <T>(fn: () => Promise<T>
         phones: (contact?.phoneNumbers ?? []).map((p) => p.number).join(', '),
         aboutUs: contact?.aboutUs ?? '',
         contactSaved: Boolean(contact),
+        logo: collegeImageOf(images.logo),
+        banner: collegeImageOf(images.banner),
       };
     },
 
-    /** Saves the name and the contact details (the last contact entry is the one the app shows, §7). */
-    async saveProfile(form: CollegeProfileForm): Promise<boolean> {
+    /**
+     * Saves the name and the contact details (the last contact entry is the one the app shows, §7), with the
+     * change in the audit log.
+     */
+    async saveProfile(form: CollegeProfileForm, editor: SessionUser): Promise<boolean> {
+      const before = await this.profile();
       return transaction(async () => {
         const [college] = await db.select().from(colleges).orderBy(asc(colleges.id)).limit(1);
         if (!college) return false;
@@ -92,6 +103,17 @@ export function setupService(db: Database, transaction: <T>(fn: () => Promise<T>
           await db
             .insert(contactData)
             .values({ ...values, collegeId: college.id, faxNumber: '', candidateDetails: [] });
+        const kept = (p: CollegeProfileForm | null) =>
+          p && { name: p.name, email: p.email, address: p.address, phones: p.phones, aboutUs: p.aboutUs };
+        await db.insert(listChanges).values({
+          list: PROFILE_AUDIT_LIST,
+          recordId: college.id,
+          action: before?.contactSaved ? 'edit' : 'add',
+          userId: editor.id,
+          userName: editor.username,
+          before: before?.contactSaved ? kept(before) : { name: before?.name ?? null },
+          after: kept(form),
+        });
         return true;
       });
     },
