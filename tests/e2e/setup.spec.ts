@@ -10,6 +10,7 @@ import { CHECKER_MESSAGES as C } from '../../src/domain/academic/maker-checker';
 import { LIST_MESSAGES as M } from '../../src/domain/academic/messages';
 import { BULK_MESSAGES } from '../../src/domain/admissions/bulk-messages';
 import { academicYear } from '../../src/domain/calendar/academic-year';
+import { COLLEGE_IMAGE_MESSAGES } from '../../src/domain/setup/college-images';
 import { STUDENT_UPLOAD_COLUMNS } from '../../src/domain/students/student-upload';
 import { AdmissionFormPage } from './pages/admission-form-page';
 import { LoginPage } from './pages/login-page';
@@ -156,6 +157,17 @@ describe('set-up checklist of a fresh college', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText(M.modified).waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
+    // The college's logo: chosen (a preview), uploaded, then shown on the screen and in the header.
+    const logo = page.getByRole('group', { name: 'College logo' });
+    await logo.getByLabel('Choose a college logo').setInputFiles('public/icons/icon-192.png');
+    await logo.getByRole('img', { name: 'Preview of the new college logo' }).waitFor();
+    await logo.getByRole('button', { name: 'Upload the college logo' }).click();
+    await logo.getByRole('status').getByText(COLLEGE_IMAGE_MESSAGES.saved('logo')).waitFor();
+    await logo.getByRole('img', { name: 'Current college logo' }).waitFor();
+    await expect
+      .poll(() => page.locator('.app-header__logo img').getAttribute('src'))
+      .toMatch(/^data:image\/png;base64,/);
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/college-profile-logo-360.png`, fullPage: true });
 
     // A second signatory: the principal's login, made with a password on Create User (no mail needed).
     await next(1, 'collegeProfile', 'A second signatory');
