@@ -174,7 +174,7 @@ if (only.includes('admissions')) {
 
 if (only.includes('bulk')) {
   console.log(
-    '\n(e) lists and students Excel upload: 5,000 students and 400 subjects on PGlite (targets: ≤ 10 s, ≤ 300 MB), against a plain bulk INSERT of as many rows',
+    `\n(e) lists and students Excel upload: 5,000 students and 400 subjects on ${process.env.BENCH_BULK_DATABASE === 'postgres' ? 'PostgreSQL' : 'PGlite'} (BENCH_BULK_DATABASE; targets: ≤ 10 s, ≤ 300 MB), against a plain bulk INSERT of as many rows`,
   );
   const bulk = await benchBulkImport();
   figures.bulkImport = bulk;
