@@ -46,7 +46,8 @@ export function CollegeImageField({ kind, saved }: { kind: CollegeImageKind; sav
   const choose = (file: File | null) => {
     setFailure(null);
     setNotice(null);
-    if (file && !FILE_KINDS.picture.types.includes(file.type)) {
+    // A type the browser could not name (empty) goes to the server, which reads the bytes.
+    if (file?.type && !FILE_KINDS.picture.types.includes(file.type)) {
       clearChoice();
       return setFailure(FILE_MESSAGES.wrongType(file.name, 'picture'));
     }
