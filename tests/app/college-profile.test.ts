@@ -30,7 +30,8 @@ vi.mock('../../src/app/lib/offline/device-store', () => ({
 const { collegeKeys, collegeProfileQuery } = await import('../../src/app/lib/college-profile');
 const { persistDeviceBackedQueries } = await import('../../src/app/lib/offline/persist-queries');
 
-const profile = { code: 'CEC', name: 'Campus Engineering College' };
+/** As getCollegeProfile answers: no logo or banner uploaded. */
+const profile = { code: 'CEC', name: 'Campus Engineering College', logo: null, banner: null };
 function pageClient(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   persistDeviceBackedQueries(client);
