@@ -6,23 +6,48 @@ import { aliases } from './vite.aliases';
 // global setup's templates and every worker (and the servers a test starts) share it; the browser suite keeps 16384.
 process.env.PASSWORD_SCRYPT_N ??= '1024';
 
+/** What both projects share: the limits catch a hang, not slowness (`npm test` runs this beside the browser suite). */
+const shared = {
+  environment: 'node',
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+} as const;
+
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
-    include: [
-      'tests/domain/**/*.test.ts',
-      'tests/server/**/*.test.ts',
-      'tests/app/**/*.test.{ts,tsx}',
-      'tests/lint/**/*.test.ts',
-      'tests/bench/**/*.test.ts',
-    ],
-    environment: 'node',
-    // Generous: `npm test` runs this suite beside the browser suite (the limit catches a hang, not slowness).
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    // Migrated and seeded PGlite folders, made once and loaded by each test file (tests/server/support/databases.ts).
+    // Migrated and seeded databases (PGlite folders, PostgreSQL templates), made once per run and copied by each
+    // test file (tests/server/support/databases.ts). Set here only: the projects below see what it provides.
     globalSetup: ['tests/server/support/database-templates.ts'],
     // PGlite and PostgreSQL suites each open their own database; two workers fit the 2-core machines.
     maxWorkers: 2,
+    projects: [
+      {
+        resolve: { alias: aliases },
+        test: {
+          ...shared,
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          // The API files import the whole server; evaluating it once per worker instead of once per file saves
+          // most of their start-up. Safe because the server keeps no state in its modules (each test builds its
+          // app with createApp, on a database of its own) and these files mock no module; a file that fakes
+          // timers or sets an environment variable puts it back (docs/testing.md).
+          isolate: false,
+        },
+      },
+      {
+        resolve: { alias: aliases },
+        test: {
+          ...shared,
+          name: 'unit',
+          include: [
+            'tests/domain/**/*.test.ts',
+            'tests/app/**/*.test.{ts,tsx}',
+            'tests/lint/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
+          ],
+        },
+      },
+    ],
   },
 });
