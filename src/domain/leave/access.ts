@@ -9,6 +9,9 @@ export const LEAVE_STAFF_ROLES: readonly Role[] = ALL_ROLES.filter((r) => !NOT_S
 /** Who names a backup approver for the dates of their own absence: a HoD, for their department. */
 export const LEAVE_HOD_ROLES: readonly Role[] = ['ROLE_HOD'];
 
+/** Who opens any leave's attachment: those who decide leave by role (the applicant always opens their own). */
+export const LEAVE_ATTACHMENT_READERS: readonly Role[] = ['ROLE_HOD', 'ROLE_PRINCIPAL', 'ROLE_ADMIN'];
+
 /** Staff whose allotment is the teaching one; everyone else (and no linked faculty record) is non-teaching. */
 export const TEACHING_ROLES: readonly Role[] = ['ROLE_FACULTY', 'ROLE_HOD'];
 
