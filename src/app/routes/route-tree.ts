@@ -33,6 +33,7 @@ import {
   myTimetableRoute,
 } from './faculty-routes';
 import { collegeProfileRoute } from './setup-routes';
+import { leaveApprovalsRoute, leaveBackupsRoute, leaveRoute } from './leave-routes';
 import { studentDirectoryRoute, studentProfileRoute, studentRollNumbersRoute } from './students-routes';
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
@@ -108,6 +109,9 @@ export const routeTree = rootRoute.addChildren([
   subjectAllotmentsRoute,
   timetablesRoute,
   myTimetableRoute,
+  leaveRoute,
+  leaveApprovalsRoute,
+  leaveBackupsRoute,
   gatewayKeysRoute,
   feeLedgerRoute,
   paymentHistoryRoute,

@@ -12,6 +12,9 @@ export const LEAVE_HOD_ROLES: readonly Role[] = ['ROLE_HOD'];
 /** Who opens any leave's attachment: those who decide leave by role (the applicant always opens their own). */
 export const LEAVE_ATTACHMENT_READERS: readonly Role[] = ['ROLE_HOD', 'ROLE_PRINCIPAL', 'ROLE_ADMIN'];
 
+/** The dashboards with the pending-leave card: those who decide leave, and a teacher (a backup approver). */
+export const LEAVE_APPROVER_DASHBOARDS: readonly Role[] = ['ROLE_HOD', 'ROLE_PRINCIPAL', 'ROLE_ADMIN', 'ROLE_FACULTY'];
+
 /** Staff whose allotment is the teaching one; everyone else (and no linked faculty record) is non-teaching. */
 export const TEACHING_ROLES: readonly Role[] = ['ROLE_FACULTY', 'ROLE_HOD'];
 

@@ -110,6 +110,9 @@ export const usesHalfDays = (span: LeaveSpan) => span.fromHalf !== 'full' || spa
 /** Half days as the screens show them: 3, 2.5, 0.5. */
 export const daysText = (halves: number) => (halves % 2 === 0 ? String(halves / 2) : (halves / 2).toFixed(1));
 
+/** '1 day', '0.5 day', '2.5 days'. */
+export const daysLabel = (halves: number) => `${daysText(halves)} ${halves <= 2 ? 'day' : 'days'}`;
+
 export interface LeaveBalance {
   leaveTypeId: number;
   code: string;
