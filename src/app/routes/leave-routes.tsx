@@ -3,22 +3,23 @@ import { APP_PATHS } from '../../domain/routes/known-paths';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
 
+const leaveScreen = (path: string, load: Parameters<typeof lazyRouteComponent>[0], name: string) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    beforeLoad: requireUser,
+    component: lazyRouteComponent(load, name),
+  });
+
 /** Leave: apply and one's history, the approvals waiting for the user, a HoD's backup approver. */
-export const leaveRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.leave,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/leave/leave-screen'), 'LeaveScreen'),
-});
-export const leaveApprovalsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.leaveApprovals,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/leave/approvals-screen'), 'ApprovalsScreen'),
-});
-export const leaveBackupsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.leaveBackups,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/leave/backups-screen'), 'BackupsScreen'),
-});
+export const leaveRoute = leaveScreen(APP_PATHS.leave, () => import('../features/leave/leave-screen'), 'LeaveScreen');
+export const leaveApprovalsRoute = leaveScreen(
+  APP_PATHS.leaveApprovals,
+  () => import('../features/leave/approvals-screen'),
+  'ApprovalsScreen',
+);
+export const leaveBackupsRoute = leaveScreen(
+  APP_PATHS.leaveBackups,
+  () => import('../features/leave/backups-screen'),
+  'BackupsScreen',
+);

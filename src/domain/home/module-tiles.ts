@@ -73,7 +73,6 @@ export const MODULE_TILES: readonly ModuleTile[] = [
       'Faculty and subjects of the department',
       'Department timetables',
       'Approve leave',
-      'Backup approver',
     ],
     target: { kind: 'login', module: 'HOD' },
   },
