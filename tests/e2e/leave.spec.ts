@@ -49,8 +49,8 @@ describe('leave at 360 px', () => {
       fullName: string;
     };
     const backup = staff.find((s) => s.label === record.fullName)!;
-    await hod.goto('/app/Leave/Backup Approver');
-    await hod.getByRole('heading', { level: 1, name: 'Backup approver' }).waitFor();
+    await hod.goto('/app/Leave/Approvals');
+    await hod.getByRole('heading', { level: 1, name: 'Leave approvals' }).waitFor();
     await hod.getByLabel('Backup approver', { exact: true }).selectOption(String(backup.value));
     await hod.getByLabel('From', { exact: true }).fill(TODAY);
     await hod.getByLabel('To', { exact: true }).fill(addDays(TODAY, 3));

@@ -11,15 +11,10 @@ const leaveScreen = (path: string, load: Parameters<typeof lazyRouteComponent>[0
     component: lazyRouteComponent(load, name),
   });
 
-/** Leave: apply and one's history, the approvals waiting for the user, a HoD's backup approver. */
+/** Leave: apply and one's history; the approvals waiting for the user (and a HoD's backup approver). */
 export const leaveRoute = leaveScreen(APP_PATHS.leave, () => import('../features/leave/leave-screen'), 'LeaveScreen');
 export const leaveApprovalsRoute = leaveScreen(
   APP_PATHS.leaveApprovals,
   () => import('../features/leave/approvals-screen'),
   'ApprovalsScreen',
-);
-export const leaveBackupsRoute = leaveScreen(
-  APP_PATHS.leaveBackups,
-  () => import('../features/leave/backups-screen'),
-  'BackupsScreen',
 );

@@ -33,7 +33,7 @@ import {
   myTimetableRoute,
 } from './faculty-routes';
 import { collegeProfileRoute } from './setup-routes';
-import { leaveApprovalsRoute, leaveBackupsRoute, leaveRoute } from './leave-routes';
+import { leaveApprovalsRoute, leaveRoute } from './leave-routes';
 import { studentDirectoryRoute, studentProfileRoute, studentRollNumbersRoute } from './students-routes';
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
@@ -111,7 +111,6 @@ export const routeTree = rootRoute.addChildren([
   myTimetableRoute,
   leaveRoute,
   leaveApprovalsRoute,
-  leaveBackupsRoute,
   gatewayKeysRoute,
   feeLedgerRoute,
   paymentHistoryRoute,

@@ -19,7 +19,7 @@ import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
 import { FACULTY_RECORD_READERS } from '../faculty/access';
 import { APP_PATHS } from '../routes/known-paths';
 import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../timetable/access';
-import { LEAVE_HOD_ROLES, LEAVE_STAFF_ROLES } from '../leave/access';
+import { LEAVE_STAFF_ROLES } from '../leave/access';
 
 /**
  * §2 header menus: categories (the sidebar's icon categories, the mega menu's drop-downs) holding titled
@@ -115,7 +115,7 @@ export const MENU_TREE: readonly MenuCategory[] = [
         ],
       },
       {
-        // Every member of staff applies for leave and decides what waits for them; a HoD names a backup approver.
+        // Every member of staff applies for leave and decides what waits for them; a HoD names a backup approver there.
         title: 'Leave',
         links: [
           {
@@ -129,12 +129,6 @@ export const MENU_TREE: readonly MenuCategory[] = [
             to: APP_PATHS.leaveApprovals,
             access: LEAVE_STAFF_ROLES,
             api: 'GET /api/app/leave/approvals',
-          },
-          {
-            label: 'Backup Approver',
-            to: APP_PATHS.leaveBackups,
-            access: LEAVE_HOD_ROLES,
-            api: 'GET /api/app/leave/backups',
           },
         ],
       },

@@ -4,15 +4,14 @@ import * as v from 'valibot';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { LEAVE_HOD_ROLES, LEAVE_STAFF_ROLES } from '../../../domain/leave/access';
 import { LeaveDecisionSchema } from '../../../domain/leave/leave-rules';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { leaveApprovalsQuery, type Approvals } from '../../lib/leave-approvals';
 import { refusalText } from '../../lib/refusal-text';
 import { currentUser } from '../../lib/session';
-import { AppLink } from '../../ui/app-link';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
+import { BackupsPanel } from './backups-panel';
 import { LeaveClasses, LeaveLine } from './leave-line';
 import { decideLeave, leaveKeys } from './leave-queries';
 import './leave.css';
@@ -41,11 +40,6 @@ function ApprovalsPanel({ hod }: { hod: boolean }) {
             You are the backup approver of {b.department} from {b.fromDate} to {b.toDate}.
           </p>
         ))}
-        {hod && (
-          <p className="hint">
-            <AppLink to={APP_PATHS.leaveBackups}>Name a backup approver for your absence</AppLink>
-          </p>
-        )}
         {failure && (
           <p className="error-alert" role="alert">
             {failure}
@@ -80,6 +74,7 @@ function ApprovalsPanel({ hod }: { hod: boolean }) {
           </ul>
         )}
       </section>
+      {hod && <BackupsPanel />}
     </PageFrame>
   );
 }
