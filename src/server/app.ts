@@ -43,7 +43,7 @@ import { gatewayKeysService } from './gateway/gateway-keys';
 import { sandboxChargeStore } from './gateway/sandbox/charge-store';
 import { sandboxGatewayRoutes } from './gateway/sandbox/routes';
 import { DEFAULT_WEBHOOK_OPTIONS, type WebhookOptions } from './gateway/sandbox/webhook';
-import { createMailer, type Mailer } from './mail/mailer';
+import { createMailer, sendInBackground, type Mailer } from './mail/mailer';
 import { achievementRoutes } from './modules/achievements/routes';
 import { achievementsService } from './modules/achievements/service';
 import { alumniAccountRoutes } from './modules/alumni/account-routes';
@@ -59,6 +59,10 @@ import { allotmentRoutes } from './modules/faculty/allotment-routes';
 import { allotmentStore } from './modules/faculty/allotment-store';
 import { timetableRoutes } from './modules/timetable/timetable-routes';
 import { timetableStore } from './modules/timetable/timetable-store';
+import { leaveRoutes } from './modules/leave/leave-routes';
+import { leaveStore } from './modules/leave/leave-store';
+import { leaveNotifications } from './modules/leave/leave-notifications';
+import { collegeDay } from '../domain/calendar/college-time';
 import { facultyRecordViewRoutes } from './modules/faculty/record-view-routes';
 import { facultyRoutes } from './modules/faculty/routes';
 import { paymentsModule } from './modules/payments/module';
@@ -199,6 +203,18 @@ export function createApp({
   const listTransaction = <T>(fn: () => Promise<T>) => scoped.transaction(fn);
   const lists = listStore(db, listTransaction);
   const listRequests = changeRequestStore(db);
+  const timetables = timetableStore(db, (fn) => scoped.transaction(fn));
+  const leave = leaveStore(db, (fn) => scoped.transaction(fn), timetables);
+  const leaveMails = {
+    applied(to: readonly string[], applicant: string, what: string) {
+      for (const address of to)
+        sendInBackground(mailer, logger, {
+          to: address,
+          subject: 'Leave waiting for your decision',
+          text: `${applicant} has applied for leave (${what}).\n\nDecide it on Leave approvals: ${config.publicUrl}/app/Leave/Approvals\n`,
+        });
+    },
+  };
   // §7: the main application service, the authentication service and the faculty database service.
   const appService = new Hono<AppEnv>()
     .route('/', homeRoutes(college))
@@ -212,7 +228,10 @@ export function createApp({
         addressRateLimit(attempts, 'crypto-tool', config.cryptoToolRateLimit, CRYPTO_TOOL_RATE_WINDOW_MS, address),
       ),
     )
-    .route('/', dashboardRoutes(dashboardsService(db)))
+    .route(
+      '/',
+      dashboardRoutes(dashboardsService(db), (user) => leaveNotifications(leave, user, collegeDay(clock()))),
+    )
     .route(
       '/',
       setupRoutes(
@@ -224,7 +243,8 @@ export function createApp({
     .route('/', academicListRoutes(lists, listRequests, listTransaction))
     .route('/', changeRequestRoutes(lists, listRequests, listTransaction))
     .route('/', allotmentRoutes(allotmentStore(db)))
-    .route('/', timetableRoutes(timetableStore(db, (fn) => scoped.transaction(fn))))
+    .route('/', timetableRoutes(timetables))
+    .route('/', leaveRoutes(leave, storedFiles, leaveMails, clock))
     .route('/', facultyRecordViewRoutes(db, storedFiles))
     .route(
       '/',

@@ -33,6 +33,7 @@ import {
   myTimetableRoute,
 } from './faculty-routes';
 import { collegeProfileRoute } from './setup-routes';
+import { leaveApprovalsRoute, leaveRoute } from './leave-routes';
 import { studentDirectoryRoute, studentProfileRoute, studentRollNumbersRoute } from './students-routes';
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
@@ -108,6 +109,8 @@ export const routeTree = rootRoute.addChildren([
   subjectAllotmentsRoute,
   timetablesRoute,
   myTimetableRoute,
+  leaveRoute,
+  leaveApprovalsRoute,
   gatewayKeysRoute,
   feeLedgerRoute,
   paymentHistoryRoute,

@@ -74,7 +74,7 @@ export const academicYearList: ListDescriptor<typeof AcademicYearSchema> = {
   search: ['name'],
   filters: ['isCurrent'],
   labelField: 'name',
-  referencedBy: ['semester dates', 'holidays', 'leave allotments'],
+  referencedBy: ['semester dates', 'holidays', 'leave allotments', 'leave applications'],
   readers: EVERYONE_SIGNED_IN,
   writers: ACADEMIC_LIST_WRITERS,
   onlyOne: 'isCurrent',

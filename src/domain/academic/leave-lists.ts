@@ -37,7 +37,7 @@ export const leaveTypeList: ListDescriptor<typeof LeaveTypeSchema> = {
   search: ['code', 'name'],
   filters: [],
   labelField: 'code',
-  referencedBy: ['leave allotments'],
+  referencedBy: ['leave allotments', 'leave applications'],
   readers: LIST_READERS,
   writers: LIST_ADMIN_ROLES,
 };

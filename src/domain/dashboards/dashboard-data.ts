@@ -21,7 +21,7 @@ export interface DashboardData {
 /** GET /api/app/getNotifications: one entry of the header's notification menu. */
 export interface NotificationItem {
   id: string;
-  kind: 'results' | 'logins' | 'security';
+  kind: 'results' | 'logins' | 'security' | 'leave';
   title: string;
   detail: string;
   /** When it happened (UTC ISO), when that is meaningful. */

@@ -209,6 +209,10 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
   'Department timetables': '/app/Academics/Timetables',
   // The Admin tile's students: the directory, where the academic section also gives roll numbers and moves.
   Student: '/app/Admin/Students',
+  // Leave: every member of staff applies and decides what waits for them (a HoD names a backup approver there).
+  'Apply leave': '/app/Leave',
+  'Approve leave': '/app/Leave/Approvals',
+  'Approve leave as backup approver': '/app/Leave/Approvals',
   // The Principal tile's approvals: changes to regulations and subjects waiting for authorization (maker-checker).
   Approvals: '/app/Admin/Changes to Authorize',
 };

@@ -1,4 +1,5 @@
 import { ALL_ROLES, LOGIN_ROLES, landingFor, type LoginRole, type Role } from '../auth/roles';
+import { LEAVE_STAFF_ROLES } from '../leave/access';
 import { MODULE_TILES } from './module-tiles';
 
 /**
@@ -20,7 +21,8 @@ export const MODULE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   HOD: ['ROLE_HOD'],
   Principal: ['ROLE_PRINCIPAL'],
   IQAC: ['ROLE_IQAC_INCHARGE', 'ROLE_IQAC_COORDINATOR'],
-  Leave: ['ROLE_FACULTY', 'ROLE_HOD'],
+  // Every member of staff applies for leave and decides what waits for them (src/domain/leave/access.ts).
+  Leave: LEAVE_STAFF_ROLES,
   Exams: ['ROLE_EXAMINATION'],
   OBE: [],
   Results: [],

@@ -68,7 +68,12 @@ export const MODULE_TILES: readonly ModuleTile[] = [
   },
   {
     title: 'HOD',
-    functions: ['Department dashboard', 'Faculty and subjects of the department', 'Department timetables'],
+    functions: [
+      'Department dashboard',
+      'Faculty and subjects of the department',
+      'Department timetables',
+      'Approve leave',
+    ],
     target: { kind: 'login', module: 'HOD' },
   },
   { title: 'Principal', functions: ['College dashboard', 'Approvals'], target: { kind: 'login', module: 'principal' } },

@@ -19,6 +19,7 @@ import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
 import { FACULTY_RECORD_READERS } from '../faculty/access';
 import { APP_PATHS } from '../routes/known-paths';
 import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../timetable/access';
+import { LEAVE_STAFF_ROLES } from '../leave/access';
 
 /**
  * §2 header menus: categories (the sidebar's icon categories, the mega menu's drop-downs) holding titled
@@ -110,6 +111,24 @@ export const MENU_TREE: readonly MenuCategory[] = [
             access: TIMETABLE_WRITERS,
             api: 'GET /api/app/timetables',
             hint: 'Section timetables on the bell schedule, and substitutes for a date',
+          },
+        ],
+      },
+      {
+        // Every member of staff applies for leave and decides what waits for them; a HoD names a backup approver there.
+        title: 'Leave',
+        links: [
+          {
+            label: 'Apply for Leave',
+            to: APP_PATHS.leave,
+            access: LEAVE_STAFF_ROLES,
+            api: 'GET /api/app/leave',
+          },
+          {
+            label: 'Leave Approvals',
+            to: APP_PATHS.leaveApprovals,
+            access: LEAVE_STAFF_ROLES,
+            api: 'GET /api/app/leave/approvals',
           },
         ],
       },

@@ -70,6 +70,9 @@ export const APP_PATHS = {
   // timetables: building them, and the signed-in user's own week
   timetables: '/app/Academics/Timetables',
   myTimetable: '/app/My Timetable',
+  // leave: applying and one's history; the approvals waiting for the user (a HoD names a backup approver there)
+  leave: '/app/Leave',
+  leaveApprovals: '/app/Leave/Approvals',
   // fee accounts
   paymentGatewayKeyMaintenance: '/paymentGatewayKeyMaintenance',
   feeLedger: '/app/Accounts/Fee Ledger',

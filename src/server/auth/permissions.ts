@@ -24,6 +24,7 @@ import {
 } from '../../domain/academic/access';
 import { ALLOTMENT_SELF_READERS, ALLOTMENT_WRITERS } from '../../domain/faculty/allotment';
 import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../../domain/timetable/access';
+import { LEAVE_HOD_ROLES, LEAVE_STAFF_ROLES } from '../../domain/leave/access';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../../domain/admissions/access';
 import { SETUP_CHECKLIST_ROLES } from '../../domain/setup/access';
 import { STUDENT_READERS, STUDENT_WRITERS } from '../../domain/students/access';
@@ -115,6 +116,17 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'POST /api/app/timetables/:id/substitutions': TIMETABLE_WRITERS,
   'DELETE /api/app/timetables/:id/substitutions/:itemId': TIMETABLE_WRITERS,
   'GET /api/app/timetable/week': TIMETABLE_WEEK_READERS,
+  // Leave: every member of staff applies, reads their history and their approvals (the route decides each leave by
+  // department, backup naming and role, failing closed); a HoD names backup approvers.
+  'GET /api/app/leave': LEAVE_STAFF_ROLES,
+  'GET /api/app/leave/preview': LEAVE_STAFF_ROLES,
+  'POST /api/app/leave': LEAVE_STAFF_ROLES,
+  'POST /api/app/leave/:id/cancel': LEAVE_STAFF_ROLES,
+  'GET /api/app/leave/approvals': LEAVE_STAFF_ROLES,
+  'POST /api/app/leave/:id/decision': LEAVE_STAFF_ROLES,
+  'GET /api/app/leave/backups': LEAVE_HOD_ROLES,
+  'POST /api/app/leave/backups': LEAVE_HOD_ROLES,
+  'DELETE /api/app/leave/backups/:id': LEAVE_HOD_ROLES,
   // A faculty record's own screen: whether a login exists; its photo (administrators; a HoD reads their department).
   'GET /api/app/facultyRecord/:id': LIST_READERS,
   'POST /api/app/facultyRecord/:id/photo': LIST_ADMIN_ROLES,

@@ -22,6 +22,7 @@ import { seedAcademicLists } from './academic-lists';
 import { seededRandom } from './seeded-random';
 import { DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../gateway/gateway-keys';
 import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './users';
+import { seedDemoLeave } from './leave';
 import { seedFees } from './fees-and-applicants';
 import { seedFeeAccounts } from './fee-payments';
 import { seedDemoAdmissions } from './admissions';
@@ -243,6 +244,7 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     await seedAcademicCalendar(tx as unknown as Database);
     await seedFacultyAllotments(tx as unknown as Database);
     await seedBellSchedule(tx as unknown as Database);
+    await seedDemoLeave(tx as unknown as Database, opts.demoPassword ?? DEFAULT_DEMO_PASSWORD);
     if (opts.demoAdmissions)
       await seedDemoAdmissions(tx as unknown as Database, opts.demoAdmissions.aadhaarKey, opts.demoAdmissions.now);
   });

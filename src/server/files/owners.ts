@@ -2,6 +2,7 @@ import { LIST_READERS } from '../../domain/academic/access';
 import { ADMISSION_READERS } from '../../domain/admissions/access';
 import { USER_ADMIN_ROLES, hasAnyRole } from '../../domain/auth/access';
 import type { SessionUser } from '../auth/session-user';
+import { LEAVE_ATTACHMENT_READERS } from '../../domain/leave/access';
 
 /** May this signed-in user see the record (type, id) a file belongs to? */
 export type OwnerAccess = (user: SessionUser, ownerId: string) => boolean | Promise<boolean>;
@@ -18,6 +19,12 @@ export const FILE_OWNERS: FileOwnerRegistry = {
   user: (user, ownerId) => String(user.id) === ownerId || hasAnyRole(user.roles, USER_ADMIN_ROLES),
   /** An admission's photo (owner id: the admission number): whoever may read the admissions register. */
   admission: (user) => hasAnyRole(user.roles, ADMISSION_READERS),
+  /**
+   * A leave's attachment (owner id: the applicant's user id): the applicant, and whoever decides leave by role (HoD,
+   * principal, administrator). A backup approver decides without opening it: the registry cannot ask whose backup
+   * they are today.
+   */
+  leave: (user, ownerId) => String(user.id) === ownerId || hasAnyRole(user.roles, LEAVE_ATTACHMENT_READERS),
   /** A faculty member's photo (owner id: the faculty record's id): whoever reads the faculty list. */
   faculty: (user) => hasAnyRole(user.roles, LIST_READERS),
 };

@@ -17,12 +17,14 @@ import { DashboardCardView } from './dashboard-card';
 import { dashboardsQueries } from './dashboards-queries';
 import { useFacultyFigures, type DashboardFigures } from './faculty-figures';
 import { clockText } from '../../../domain/display-formats';
+import { LEAVE_APPROVER_DASHBOARDS } from '../../../domain/leave/access';
 
 // Shown on two dashboards only (the administrator's set-up, a teacher's day): loaded there, not with every dashboard.
 const SetupChecklistSection = lazy(() =>
   import('./setup-checklist').then((m) => ({ default: m.SetupChecklistSection })),
 );
 const TodaysPeriods = lazy(() => import('./todays-periods').then((m) => ({ default: m.TodaysPeriods })));
+const PendingLeave = lazy(() => import('./pending-leave').then((m) => ({ default: m.PendingLeave })));
 
 /** "/app/Dean Dashboard" → "Dean Dashboard"; "/app/Library/View Books" → "View Books". */
 const titleOf = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 'Dashboard';
@@ -80,6 +82,7 @@ function Dashboard({ user, path, role, dashboard }: Props) {
       <Suspense fallback={null}>
         {role === 'ROLE_ADMIN' && <SetupChecklistSection />}
         {dashboard.card === 'faculty' && <TodaysPeriods user={user.username} />}
+        {role && LEAVE_APPROVER_DASHBOARDS.includes(role) && <PendingLeave quietWhenNone={role === 'ROLE_FACULTY'} />}
       </Suspense>
       <section className="dashboard-section" aria-labelledby="counts-title">
         <h2 id="counts-title">At a glance</h2>

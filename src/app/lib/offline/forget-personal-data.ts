@@ -26,6 +26,8 @@ async function forgetStoredCopies(): Promise<void> {
     db.lookups.where('name').startsWith('students:').delete(),
     // A user's week of classes (features/timetable: records 'timetable:…').
     db.lookups.where('name').startsWith('timetable:').delete(),
+    // A user's leave balance and history (features/leave: records 'leave:…').
+    db.lookups.where('name').startsWith('leave:').delete(),
   ]);
 }
 

@@ -21,6 +21,7 @@ import {
   holidays,
   keyValuePairs,
   leaveAllotments,
+  leaveApplications,
   leaveTypes,
   levels,
   mous,
@@ -91,6 +92,7 @@ const CALENDAR_TABLES = {
       { table: semesterDates, column: semesterDates.academicYearId, what: 'semester dates' },
       { table: holidays, column: holidays.academicYearId, what: 'holidays' },
       { table: leaveAllotments, column: leaveAllotments.academicYearId, what: 'leave allotments' },
+      { table: leaveApplications, column: leaveApplications.academicYearId, what: 'leave applications' },
     ],
   },
   semesterDates: {
@@ -134,7 +136,10 @@ const CALENDAR_TABLES = {
       needsAttachment: leaveTypes.needsAttachment,
     },
     order: [leaveTypes.code],
-    dependents: [{ table: leaveAllotments, column: leaveAllotments.leaveTypeId, what: 'leave allotments' }],
+    dependents: [
+      { table: leaveAllotments, column: leaveAllotments.leaveTypeId, what: 'leave allotments' },
+      { table: leaveApplications, column: leaveApplications.leaveTypeId, what: 'leave applications' },
+    ],
   },
   leaveAllotments: {
     table: leaveAllotments,

@@ -2,12 +2,17 @@ import { Hono } from 'hono';
 import { AUTH_MESSAGES } from '../../../domain/auth/messages';
 import { DashboardQuerySchema } from '../../../domain/dashboards/schemas';
 import { RESULT_MESSAGES } from '../../../domain/results/messages';
-import type { AppEnv } from '../../auth/session-user';
+import type { NotificationItem } from '../../../domain/dashboards/dashboard-data';
+import type { AppEnv, SessionUser } from '../../auth/session-user';
 import { validate } from '../../http/validate';
 import type { DashboardsService } from './service';
 
 /** Role dashboards (§2 landing routes) and the header's notification menu, for the signed-in caller. */
-export function dashboardRoutes(dashboards: DashboardsService) {
+export function dashboardRoutes(
+  dashboards: DashboardsService,
+  /** Notifications other modules add (leave waiting for the user's decision). */
+  more: (user: SessionUser) => Promise<NotificationItem[]> = async () => [],
+) {
   return new Hono<AppEnv>()
     .get('/getDashboard', validate('query', DashboardQuerySchema), async (c) => {
       const data = await dashboards.dashboard(c.get('user')!, c.req.valid('query').role);
@@ -21,6 +26,8 @@ export function dashboardRoutes(dashboards: DashboardsService) {
     })
     .get('/getNotifications', async (c) => {
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ items: await dashboards.notifications(c.get('user')!) });
+      const user = c.get('user')!;
+      const [own, extra] = await Promise.all([dashboards.notifications(user), more(user)]);
+      return c.json({ items: [...extra, ...own] });
     });
 }

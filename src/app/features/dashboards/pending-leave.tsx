@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { daysLabel } from '../../../domain/leave/leave-rules';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
+import { leaveApprovalsQuery } from '../../lib/leave-approvals';
+import { AppLink } from '../../ui/app-link';
+
+/**
+ * The dashboards' pending-leave card: the leave waiting for this user's decision (a HoD's department, a backup
+ * approver's while named, the principal's). `quietWhenNone`: a teacher sees it only while something waits.
+ */
+export function PendingLeave({ quietWhenNone }: { quietWhenNone: boolean }) {
+  const answer = useQuery(leaveApprovalsQuery());
+  const pending = answer.data?.pending ?? [];
+  if (quietWhenNone && pending.length === 0) return null;
+  return (
+    <section className="dashboard-section pending-leave" aria-labelledby="pending-leave-title">
+      <h2 id="pending-leave-title">Pending leave</h2>
+      {answer.isPending ? (
+        <p className="hint">Loading…</p>
+      ) : answer.isError ? (
+        <p className="error-alert" role="alert">
+          The pending leave could not be loaded. Check your connection and open this page again.
+        </p>
+      ) : pending.length === 0 ? (
+        <p className="hint">No leave waits for your decision.</p>
+      ) : (
+        <>
+          <p>
+            {pending.length} leave {pending.length === 1 ? 'application waits' : 'applications wait'} for your decision.
+          </p>
+          <ul>
+            {pending.slice(0, 3).map((l) => (
+              <li key={l.id}>
+                {l.applicant}: {l.code} from {l.fromDate}, {daysLabel(l.halfDays)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className="hint">
+        <AppLink to={APP_PATHS.leaveApprovals}>Leave approvals</AppLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as v from 'valibot';
+import { hasAnyRole } from '../../../domain/auth/access';
+import { LEAVE_HOD_ROLES, LEAVE_STAFF_ROLES } from '../../../domain/leave/access';
+import { LeaveDecisionSchema } from '../../../domain/leave/leave-rules';
+import { leaveApprovalsQuery, type Approvals } from '../../lib/leave-approvals';
+import { refusalText } from '../../lib/refusal-text';
+import { currentUser } from '../../lib/session';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { PlainTextField } from '../../ui/plain-text-field';
+import { BackupsPanel } from './backups-panel';
+import { LeaveClasses, LeaveLine } from './leave-line';
+import { decideLeave, leaveKeys } from './leave-queries';
+import './leave.css';
+
+/**
+ * /app/Leave/Approvals: the leave waiting for the signed-in user's decision — a HoD's department's, a backup
+ * approver's while named, the principal's or administrator's — each with the applicant's classes in those dates.
+ */
+export function ApprovalsScreen() {
+  const user = currentUser();
+  if (!user || !hasAnyRole(user.roles, LEAVE_STAFF_ROLES)) return <NoPermission title="Leave approvals" />;
+  return <ApprovalsPanel hod={hasAnyRole(user.roles, LEAVE_HOD_ROLES)} />;
+}
+
+function ApprovalsPanel({ hod }: { hod: boolean }) {
+  const queryClient = useQueryClient();
+  const answer = useQuery(leaveApprovalsQuery());
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const data = answer.data;
+  return (
+    <PageFrame title="Leave approvals">
+      <section className="leave" aria-labelledby="waiting-title">
+        {data?.backupFor.map((b) => (
+          <p key={b.id} className="hint">
+            You are the backup approver of {b.department} from {b.fromDate} to {b.toDate}.
+          </p>
+        ))}
+        {failure && (
+          <p className="error-alert" role="alert">
+            {failure}
+          </p>
+        )}
+        <p className="success-note" role="status">
+          {notice}
+        </p>
+        <h2 id="waiting-title">Waiting for your decision</h2>
+        {answer.isPending ? (
+          <p className="hint">Loading…</p>
+        ) : answer.isError || !data ? (
+          <p className="error-alert" role="alert">
+            The leave waiting for you could not be loaded. Check your connection and open this page again.
+          </p>
+        ) : data.pending.length === 0 ? (
+          <p className="hint">No leave waits for your decision.</p>
+        ) : (
+          <ul className="leave-list">
+            {data.pending.map((l) => (
+              <Pending
+                key={l.id}
+                leave={l}
+                onDone={async (message) => {
+                  setFailure(null);
+                  setNotice(message);
+                  await queryClient.invalidateQueries({ queryKey: leaveKeys.all });
+                }}
+                onRefused={async (e) => (setNotice(null), setFailure(await refusalText(e)))}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+      {hod && <BackupsPanel />}
+    </PageFrame>
+  );
+}
+
+function Pending({
+  leave,
+  onDone,
+  onRefused,
+}: {
+  leave: Approvals['pending'][number];
+  onDone: (message: string) => Promise<void>;
+  onRefused: (e: unknown) => Promise<void>;
+}) {
+  const [remark, setRemark] = useState('');
+  const [issue, setIssue] = useState<string | null>(null);
+  const decide = useMutation({
+    mutationFn: (decision: 'approve' | 'reject') => decideLeave(leave.id, { decision, remark }),
+    onSuccess: ({ message }) => onDone(message),
+    onError: onRefused,
+  });
+  const send = (decision: 'approve' | 'reject') => {
+    const checked = v.safeParse(LeaveDecisionSchema, { decision, remark });
+    setIssue(checked.success ? null : checked.issues[0].message);
+    if (checked.success) decide.mutate(decision);
+  };
+  return (
+    <li className="leave-item">
+      <LeaveLine leave={leave} who={leave.applicant} />
+      <LeaveClasses classes={leave.classes} arrange />
+      <PlainTextField
+        name={`remark-${leave.id}`}
+        label="Remark"
+        value={remark}
+        onChange={setRemark}
+        maxLength={300}
+        error={issue}
+      />
+      <div className="row-actions">
+        <PlainButton disabled={decide.isPending} onClick={() => send('approve')}>
+          Approve
+        </PlainButton>
+        <PlainButton fill="outline" disabled={decide.isPending} onClick={() => send('reject')}>
+          Reject
+        </PlainButton>
+      </div>
+    </li>
+  );
+}
