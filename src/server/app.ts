@@ -56,6 +56,8 @@ import { dashboardsService } from './modules/dashboards/service';
 import { docsRoutes } from './modules/docs/routes';
 import { allotmentRoutes } from './modules/faculty/allotment-routes';
 import { allotmentStore } from './modules/faculty/allotment-store';
+import { examRoutes } from './modules/exams/exam-routes';
+import { examStore } from './modules/exams/exam-store';
 import { timetableRoutes } from './modules/timetable/timetable-routes';
 import { timetableStore } from './modules/timetable/timetable-store';
 import { facultyRecordViewRoutes } from './modules/faculty/record-view-routes';
@@ -218,6 +220,7 @@ export function createApp({
     .route('/', changeRequestRoutes(lists, listRequests, listTransaction))
     .route('/', allotmentRoutes(allotmentStore(db)))
     .route('/', timetableRoutes(timetableStore(db, (fn) => scoped.transaction(fn))))
+    .route('/', examRoutes(examStore(db, (fn) => scoped.transaction(fn)), db))
     .route('/', facultyRecordViewRoutes(db, storedFiles))
     .route(
       '/',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { dateField, referenceField, textField } from '../academic/list-fields';
+import { dateField, referenceField, rowIssueMessage, textField } from '../academic/list-fields';
 import { EXAM_MESSAGES as M } from './messages';
 
 /** §9 exam field labels: what each field of an exam is called on screens and in refusals. */
@@ -84,6 +84,11 @@ export const ExamSchema = v.object({
   year: numberWith(M.yearNotFound, 2000, 2100),
 });
 export type ExamInput = v.InferOutput<typeof ExamSchema>;
+
+const NOT_FOUND: readonly string[] = [M.examTypeNotFound, M.monthNotFound, M.yearNotFound, M.semesterNotFound];
+/** The words for a form's first issue: an exam field's own Not Found words, else the lists' §8 words. */
+export const examIssueMessage = (issue: v.BaseIssue<unknown> | undefined): string =>
+  issue && NOT_FOUND.includes(issue.message) ? issue.message : rowIssueMessage(issue);
 
 /** One subject on the exam's timetable: its day and session. */
 export const ExamSubjectSlotSchema = v.object({

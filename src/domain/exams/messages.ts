@@ -9,6 +9,7 @@ import { SHARED_MESSAGES } from '../messages/shared';
 export const EXAM_MESSAGES = {
   saved: LIST_MESSAGES.saved,
   modified: LIST_MESSAGES.modified,
+  modificationRefused: LIST_MESSAGES.modificationFailed,
   deleted: LIST_MESSAGES.deleted,
   deleteRefused: LIST_MESSAGES.deleteRefused,
   invalid: LIST_MESSAGES.invalid,
