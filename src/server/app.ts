@@ -220,7 +220,13 @@ export function createApp({
     .route('/', changeRequestRoutes(lists, listRequests, listTransaction))
     .route('/', allotmentRoutes(allotmentStore(db)))
     .route('/', timetableRoutes(timetableStore(db, (fn) => scoped.transaction(fn))))
-    .route('/', examRoutes(examStore(db, (fn) => scoped.transaction(fn)), db))
+    .route(
+      '/',
+      examRoutes(
+        examStore(db, (fn) => scoped.transaction(fn)),
+        db,
+      ),
+    )
     .route('/', facultyRecordViewRoutes(db, storedFiles))
     .route(
       '/',

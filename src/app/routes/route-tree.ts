@@ -32,6 +32,7 @@ import {
   timetablesRoute,
   myTimetableRoute,
 } from './faculty-routes';
+import { examCellRoute } from './exams-routes';
 import { collegeProfileRoute } from './setup-routes';
 import { studentDirectoryRoute, studentProfileRoute, studentRollNumbersRoute } from './students-routes';
 import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
@@ -108,6 +109,7 @@ export const routeTree = rootRoute.addChildren([
   subjectAllotmentsRoute,
   timetablesRoute,
   myTimetableRoute,
+  examCellRoute,
   gatewayKeysRoute,
   feeLedgerRoute,
   paymentHistoryRoute,

@@ -1,5 +1,6 @@
 import { LANDING_BY_ROLE, LOGIN_ROLES, PARENT_DASHBOARD_PATH, type LoginRole } from '../auth/roles';
 import type { CounterKey } from './counters';
+import { EXAM_CELL_PATH } from '../exams/access';
 
 /**
  * §2 role dashboards: what the landing route of each login role shows. `module` is the home tile the role
@@ -211,6 +212,10 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
   Student: '/app/Admin/Students',
   // The Principal tile's approvals: changes to regulations and subjects waiting for authorization (maker-checker).
   Approvals: '/app/Admin/Changes to Authorize',
+  // The exam cell: exams, their timetables and the students registered to sit them, on one screen.
+  'Exam cell': EXAM_CELL_PATH,
+  'Exams and their timetables': EXAM_CELL_PATH,
+  'Exam registration': EXAM_CELL_PATH,
 };
 
 /** A dashboard's module functions, each with its screen when the product has one (else it is still to come). */

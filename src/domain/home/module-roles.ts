@@ -1,4 +1,5 @@
 import { ALL_ROLES, LOGIN_ROLES, landingFor, type LoginRole, type Role } from '../auth/roles';
+import { EXAM_CELL_PATH, EXAM_READERS } from '../exams/access';
 import { MODULE_TILES } from './module-tiles';
 
 /**
@@ -26,8 +27,18 @@ export const MODULE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   Results: [],
 };
 
-/** The landing of the first of the user's roles that opens the module, or null when none does. */
+/**
+ * Modules whose card opens one screen of their own rather than a role's dashboard, and who reads it: the exam cell
+ * for the Examination role, and read-only for the Authority roles.
+ */
+const MODULE_SCREENS: Readonly<Record<string, { path: string; roles: readonly Role[] }>> = {
+  Exams: { path: EXAM_CELL_PATH, roles: EXAM_READERS },
+};
+
+/** Where the module's card takes a signed-in user: its own screen, else the landing of the first role opening it. */
 export function moduleLandingFor(moduleTitle: string, userRoles: readonly string[]): string | null {
+  const screen = MODULE_SCREENS[moduleTitle];
+  if (screen && userRoles.some((r) => (screen.roles as readonly string[]).includes(r))) return screen.path;
   const allowed: readonly string[] = MODULE_ROLES[moduleTitle] ?? [];
   const role = userRoles.find((r) => allowed.includes(r));
   return role ? landingFor([role]) : null;

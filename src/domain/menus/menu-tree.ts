@@ -18,6 +18,7 @@ import type { CounterKey } from '../dashboards/counters';
 import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
 import { FACULTY_RECORD_READERS } from '../faculty/access';
 import { APP_PATHS } from '../routes/known-paths';
+import { EXAM_READERS } from '../exams/access';
 import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../timetable/access';
 
 /**
@@ -56,6 +57,18 @@ export const MENU_TREE: readonly MenuCategory[] = [
     title: 'Examinations',
     icon: 'exams',
     sections: [
+      {
+        title: 'Exam cell',
+        links: [
+          {
+            label: 'Exam Cell',
+            to: APP_PATHS.examCell,
+            access: EXAM_READERS,
+            api: 'GET /api/app/exams',
+            hint: 'Exams, their timetables and who sits them',
+          },
+        ],
+      },
       {
         title: 'Results',
         links: [

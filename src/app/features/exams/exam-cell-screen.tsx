@@ -1,0 +1,244 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { hasAnyRole } from '../../../domain/auth/access';
+import { EXAM_READERS, EXAM_WRITERS } from '../../../domain/exams/access';
+import { EXAM_TYPES, EXAM_TYPE_LABELS, type ExamInput } from '../../../domain/exams/exam';
+import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
+import { EXTERNAL_SITES } from '../../lib/config';
+import { refusalText } from '../../lib/refusal-text';
+import { currentUser } from '../../lib/session';
+import { ChoiceSelect } from '../../ui/choice-select';
+import { confirmYes } from '../../ui/confirm-dialog';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { PlainTextField } from '../../ui/plain-text-field';
+import { ExamForm } from './exam-form';
+import { ExamRegistration } from './exam-registration';
+import { ExamTimetable } from './exam-timetable';
+import {
+  createExam,
+  deleteExam,
+  dropSubject,
+  examKeys,
+  examQueries,
+  placeSubject,
+  registerStudents,
+  updateExam,
+} from './exams-queries';
+import './exams.css';
+
+/** /app/Examinations/Exams: the exam cell defines exams, their timetables and who sits them; Authority roles read. */
+export function ExamCellScreen() {
+  const user = currentUser();
+  if (!user || !hasAnyRole(user.roles, EXAM_READERS)) return <NoPermission title="Exam Cell" />;
+  return <ExamCell writer={hasAnyRole(user.roles, EXAM_WRITERS)} />;
+}
+
+function ExamCell({ writer }: { writer: boolean }) {
+  const queryClient = useQueryClient();
+  const [typedQ, setTypedQ] = useState('');
+  const [search, setSearch] = useState({ q: '', examType: '' });
+  const [typeChoice, setTypeChoice] = useState('');
+  const [open, setOpen] = useState<number | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const list = useQuery(examQueries.list(search.q, search.examType));
+  const said = async ({ message }: { message: string }) => {
+    setFailure(null);
+    setNotice(message);
+    await queryClient.invalidateQueries({ queryKey: examKeys.all });
+  };
+  const refused = async (e: unknown) => {
+    setNotice(null);
+    setFailure(await refusalText(e));
+  };
+  const make = useMutation({
+    mutationFn: createExam,
+    onSuccess: async (answer) => (setOpen(answer.row.id), said(answer)),
+    onError: refused,
+  });
+  const remove = useMutation({
+    mutationFn: deleteExam,
+    onSuccess: async (answer) => (setOpen(null), said(answer)),
+    onError: refused,
+  });
+  const rows = list.data?.rows ?? [];
+  return (
+    <PageFrame title="Exam Cell" wide>
+      {!writer && <p className="lead">You are reading the exam cell&apos;s exams; the exam cell changes them.</p>}
+      {EXTERNAL_SITES.examCell && (
+        <p>
+          <a href={EXTERNAL_SITES.examCell} rel="noopener">
+            The college&apos;s outside exam-cell site
+          </a>
+        </p>
+      )}
+      <section aria-labelledby="exams-title">
+        <h2 id="exams-title">Exams</h2>
+        <form
+          className="list-search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSearch({ q: typedQ.trim(), examType: EXAM_TYPES[Number(typeChoice) - 1] ?? '' });
+          }}
+        >
+          <PlainTextField name="q" label="Search titles" value={typedQ} onChange={setTypedQ} />
+          <ChoiceSelect
+            label="Type of exams shown"
+            name="examType"
+            value={typeChoice}
+            options={EXAM_TYPES.map((t, i) => ({ value: i + 1, label: EXAM_TYPE_LABELS[t] }))}
+            onChange={setTypeChoice}
+          />
+          <PlainButton type="submit" fill="outline">
+            Search
+          </PlainButton>
+        </form>
+        {failure && (
+          <p className="error-alert" role="alert">
+            {failure}
+          </p>
+        )}
+        <p className="success-note" role="status">
+          {notice}
+        </p>
+        {list.isPending ? (
+          <p className="hint">Loading…</p>
+        ) : list.isError ? (
+          <p className="error-alert">The exams could not be loaded. Check your connection and try again.</p>
+        ) : rows.length === 0 ? (
+          <p className="hint">{M.noData}</p>
+        ) : (
+          <ul className="exam-list">
+            {rows.map((row) => (
+              <li
+                key={row.id}
+                className={row.id === open ? 'exam-list__item exam-list__item--open' : 'exam-list__item'}
+              >
+                <span className="exam-list__title">{row.title}</span>
+                <span className="hint">
+                  {EXAM_TYPE_LABELS[row.examType]} · {row.subjects === 1 ? '1 subject' : `${row.subjects} subjects`} ·{' '}
+                  {row.registered} registered
+                </span>
+                <span className="row-actions">
+                  <PlainButton
+                    size="small"
+                    fill="outline"
+                    aria-label={`Open ${row.title}`}
+                    onClick={() => (setOpen(row.id), setEditing(false))}
+                  >
+                    Open
+                  </PlainButton>
+                  {writer && (
+                    <PlainButton
+                      size="small"
+                      fill="outline"
+                      color="danger"
+                      aria-label={`Delete ${row.title}`}
+                      onClick={async () => {
+                        if (await confirmYes(`Do you want to delete ${row.title}?`)) remove.mutate(row.id);
+                      }}
+                    >
+                      Delete
+                    </PlainButton>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {open !== null && (
+        <OpenExam
+          key={open}
+          id={open}
+          writer={writer}
+          editing={editing}
+          onEdit={setEditing}
+          onSaid={said}
+          onRefused={refused}
+        />
+      )}
+      {writer && open === null && (
+        <ExamForm editing={null} pending={make.isPending} onSave={(input: ExamInput) => make.mutate(input)} />
+      )}
+      {writer && open !== null && (
+        <p>
+          <PlainButton fill="outline" onClick={() => setOpen(null)}>
+            Define another exam
+          </PlainButton>
+        </p>
+      )}
+    </PageFrame>
+  );
+}
+
+function OpenExam({
+  id,
+  writer,
+  editing,
+  onEdit,
+  onSaid,
+  onRefused,
+}: {
+  id: number;
+  writer: boolean;
+  editing: boolean;
+  onEdit: (editing: boolean) => void;
+  onSaid: (answer: { message: string }) => Promise<void>;
+  onRefused: (e: unknown) => Promise<void>;
+}) {
+  const view = useQuery(examQueries.one(id));
+  const change = useMutation({
+    mutationFn: (input: ExamInput) => updateExam(id, input),
+    onSuccess: async (answer) => (onEdit(false), onSaid(answer)),
+    onError: onRefused,
+  });
+  const place = useMutation({
+    mutationFn: ({ subjectId, slot }: { subjectId: number; slot: Parameters<typeof placeSubject>[2] }) =>
+      placeSubject(id, subjectId, slot),
+    onSuccess: onSaid,
+    onError: onRefused,
+  });
+  const drop = useMutation({
+    mutationFn: (subjectId: number) => dropSubject(id, subjectId),
+    onSuccess: onSaid,
+    onError: onRefused,
+  });
+  const register = useMutation({ mutationFn: () => registerStudents(id), onSuccess: onSaid, onError: onRefused });
+  if (!view.data) return <p className="hint">{view.isError ? M.examNotFound : 'Loading…'}</p>;
+  const { exam } = view.data;
+  return (
+    <section className="exam-open" aria-labelledby="open-exam-title">
+      <h2 id="open-exam-title">{exam.title}</h2>
+      <p className="hint">
+        {exam.degree} · {exam.regulation} · {EXAM_TYPE_LABELS[exam.examType]} · {view.data.registered} registered
+      </p>
+      {writer &&
+        (editing ? (
+          <ExamForm
+            editing={exam}
+            pending={change.isPending}
+            onSave={(input) => change.mutate(input)}
+            onCancel={() => onEdit(false)}
+          />
+        ) : (
+          <PlainButton fill="outline" onClick={() => onEdit(true)}>
+            Change the exam
+          </PlainButton>
+        ))}
+      <ExamTimetable
+        view={view.data}
+        writer={writer}
+        pending={place.isPending}
+        onPlace={(subjectId, slot) => place.mutate({ subjectId, slot })}
+        onDrop={async (subjectId, code) => {
+          if (await confirmYes(`Do you want to take ${code} off the timetable?`)) drop.mutate(subjectId);
+        }}
+      />
+      <ExamRegistration examId={id} writer={writer} pending={register.isPending} onRegister={() => register.mutate()} />
+    </section>
+  );
+}
