@@ -214,8 +214,6 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
   Approvals: '/app/Admin/Changes to Authorize',
   // The exam cell: exams, their timetables and the students registered to sit them, on one screen.
   'Exam cell': EXAM_CELL_PATH,
-  'Exams and their timetables': EXAM_CELL_PATH,
-  'Exam registration': EXAM_CELL_PATH,
 };
 
 /** A dashboard's module functions, each with its screen when the product has one (else it is still to come). */

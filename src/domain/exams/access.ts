@@ -6,13 +6,12 @@ export const EXAM_CELL_PATH = '/app/Examinations/Exams';
 /** Who defines exams, their timetables and who sits them: the exam cell. */
 export const EXAM_WRITERS: readonly Role[] = ['ROLE_EXAMINATION'];
 
-/** The Authority roles read the exam cell's screens without changing anything. */
-export const EXAM_AUTHORITY_READERS: readonly Role[] = [
+/** The exam cell, and the Authority roles, who read the exam cell's screens without changing anything. */
+export const EXAM_READERS: readonly Role[] = [
+  'ROLE_EXAMINATION',
   'ROLE_CHAIRMAN',
   'ROLE_PRINCIPAL',
   'ROLE_DEAN',
   'ROLE_CORRESPONDENCE',
   'ROLE_ADMINISTRATION',
 ];
-
-export const EXAM_READERS: readonly Role[] = [...EXAM_WRITERS, ...EXAM_AUTHORITY_READERS];

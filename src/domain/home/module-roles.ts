@@ -28,17 +28,12 @@ export const MODULE_ROLES: Readonly<Record<string, readonly Role[]>> = {
 };
 
 /**
- * Modules whose card opens one screen of their own rather than a role's dashboard, and who reads it: the exam cell
- * for the Examination role, and read-only for the Authority roles.
+ * Where the module's card takes a signed-in user: the landing of the first of their roles that opens it, or (Exams)
+ * the exam cell, which the Authority roles read too.
  */
-const MODULE_SCREENS: Readonly<Record<string, { path: string; roles: readonly Role[] }>> = {
-  Exams: { path: EXAM_CELL_PATH, roles: EXAM_READERS },
-};
-
-/** Where the module's card takes a signed-in user: its own screen, else the landing of the first role opening it. */
 export function moduleLandingFor(moduleTitle: string, userRoles: readonly string[]): string | null {
-  const screen = MODULE_SCREENS[moduleTitle];
-  if (screen && userRoles.some((r) => (screen.roles as readonly string[]).includes(r))) return screen.path;
+  if (moduleTitle === 'Exams' && userRoles.some((r) => (EXAM_READERS as readonly string[]).includes(r)))
+    return EXAM_CELL_PATH;
   const allowed: readonly string[] = MODULE_ROLES[moduleTitle] ?? [];
   const role = userRoles.find((r) => allowed.includes(r));
   return role ? landingFor([role]) : null;

@@ -77,7 +77,7 @@ export const MODULE_TILES: readonly ModuleTile[] = [
   {
     // The exam cell's own screens; a college's outside exam-cell site, when configured, is a link on them.
     title: 'Exams',
-    functions: ['Exam cell', 'Exams and their timetables', 'Exam registration'],
+    functions: ['Exam cell'],
     target: { kind: 'login', module: 'Admin' },
   },
   { title: 'OBE', functions: ['Outcome-based education'], target: { kind: 'external', setting: 'obe' } },

@@ -58,20 +58,14 @@ export const MENU_TREE: readonly MenuCategory[] = [
     icon: 'exams',
     sections: [
       {
-        title: 'Exam cell',
+        title: 'Results',
         links: [
           {
             label: 'Exam Cell',
             to: APP_PATHS.examCell,
             access: EXAM_READERS,
             api: 'GET /api/app/exams',
-            hint: 'Exams, their timetables and who sits them',
           },
-        ],
-      },
-      {
-        title: 'Results',
-        links: [
           {
             label: 'Exam Results',
             to: '/examresults',

@@ -4,6 +4,8 @@ import { hasAnyRole } from '../../../domain/auth/access';
 import { EXAM_READERS, EXAM_WRITERS } from '../../../domain/exams/access';
 import { EXAM_TYPES, EXAM_TYPE_LABELS, type ExamInput } from '../../../domain/exams/exam';
 import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
+import { siteForCollege } from '../../../domain/home/college-variants';
+import { collegeProfileQuery } from '../../lib/college-profile';
 import { EXTERNAL_SITES } from '../../lib/config';
 import { refusalText } from '../../lib/refusal-text';
 import { currentUser } from '../../lib/session';
@@ -26,7 +28,6 @@ import {
   registerStudents,
   updateExam,
 } from './exams-queries';
-import './exams.css';
 
 /** /app/Examinations/Exams: the exam cell defines exams, their timetables and who sits them; Authority roles read. */
 export function ExamCellScreen() {
@@ -65,12 +66,14 @@ function ExamCell({ writer }: { writer: boolean }) {
     onError: refused,
   });
   const rows = list.data?.rows ?? [];
+  // A college's outside exam-cell site, when configured: an extra link, with the college code filled in.
+  const outside = siteForCollege(EXTERNAL_SITES.examCell, useQuery(collegeProfileQuery()).data?.code ?? null);
   return (
     <PageFrame title="Exam Cell" wide>
       {!writer && <p className="lead">You are reading the exam cell&apos;s exams; the exam cell changes them.</p>}
-      {EXTERNAL_SITES.examCell && (
+      {outside && (
         <p>
-          <a href={EXTERNAL_SITES.examCell} rel="noopener">
+          <a href={outside} rel="noopener">
             The college&apos;s outside exam-cell site
           </a>
         </p>
@@ -111,43 +114,52 @@ function ExamCell({ writer }: { writer: boolean }) {
         ) : rows.length === 0 ? (
           <p className="hint">{M.noData}</p>
         ) : (
-          <ul className="exam-list">
-            {rows.map((row) => (
-              <li
-                key={row.id}
-                className={row.id === open ? 'exam-list__item exam-list__item--open' : 'exam-list__item'}
-              >
-                <span className="exam-list__title">{row.title}</span>
-                <span className="hint">
-                  {EXAM_TYPE_LABELS[row.examType]} · {row.subjects === 1 ? '1 subject' : `${row.subjects} subjects`} ·{' '}
-                  {row.registered} registered
-                </span>
-                <span className="row-actions">
-                  <PlainButton
-                    size="small"
-                    fill="outline"
-                    aria-label={`Open ${row.title}`}
-                    onClick={() => (setOpen(row.id), setEditing(false))}
-                  >
-                    Open
-                  </PlainButton>
-                  {writer && (
-                    <PlainButton
-                      size="small"
-                      fill="outline"
-                      color="danger"
-                      aria-label={`Delete ${row.title}`}
-                      onClick={async () => {
-                        if (await confirmYes(`Do you want to delete ${row.title}?`)) remove.mutate(row.id);
-                      }}
-                    >
-                      Delete
-                    </PlainButton>
-                  )}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <div className="table-scroll" role="region" aria-label="Exams found" tabIndex={0}>
+            <table className="result-table">
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Subjects</th>
+                  <th scope="col">Registered</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} aria-current={row.id === open || undefined}>
+                    <td data-label="Title">{row.title}</td>
+                    <td data-label="Type">{EXAM_TYPE_LABELS[row.examType]}</td>
+                    <td data-label="Subjects">{row.subjects}</td>
+                    <td data-label="Registered">{row.registered}</td>
+                    <td className="button-row" data-label="Actions">
+                      <PlainButton
+                        size="small"
+                        fill="outline"
+                        aria-label={`Open ${row.title}`}
+                        onClick={() => (setOpen(row.id), setEditing(false))}
+                      >
+                        Open
+                      </PlainButton>
+                      {writer && (
+                        <PlainButton
+                          size="small"
+                          fill="outline"
+                          color="danger"
+                          aria-label={`Delete ${row.title}`}
+                          onClick={async () => {
+                            if (await confirmYes(`Do you want to delete ${row.title}?`)) remove.mutate(row.id);
+                          }}
+                        >
+                          Delete
+                        </PlainButton>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
       {open !== null && (
@@ -211,7 +223,7 @@ function OpenExam({
   if (!view.data) return <p className="hint">{view.isError ? M.examNotFound : 'Loading…'}</p>;
   const { exam } = view.data;
   return (
-    <section className="exam-open" aria-labelledby="open-exam-title">
+    <section aria-labelledby="open-exam-title">
       <h2 id="open-exam-title">{exam.title}</h2>
       <p className="hint">
         {exam.degree} · {exam.regulation} · {EXAM_TYPE_LABELS[exam.examType]} · {view.data.registered} registered

@@ -48,9 +48,9 @@ export function ExamRegistration({
               <tbody>
                 {data.byBranch.map((b) => (
                   <tr key={b.branch}>
-                    <td>{b.branch}</td>
-                    <td>{b.registered}</td>
-                    <td>{b.eligible}</td>
+                    <td data-label="Branch">{b.branch}</td>
+                    <td data-label="Registered">{b.registered}</td>
+                    <td data-label="May sit now">{b.eligible}</td>
                   </tr>
                 ))}
               </tbody>
@@ -70,11 +70,13 @@ export function ExamRegistration({
               <tbody>
                 {data.students.map((s) => (
                   <tr key={s.rollNo}>
-                    <td>{s.rollNo}</td>
-                    <td>{s.name}</td>
-                    <td>{s.branch}</td>
-                    <td>{s.subjectIds.map(codeOf).join(', ')}</td>
-                    <td>{s.eligible ? 'Eligible' : INELIGIBLE_LABELS[s.reason as IneligibleReason]}</td>
+                    <td data-label="Roll number">{s.rollNo}</td>
+                    <td data-label="Name">{s.name}</td>
+                    <td data-label="Branch">{s.branch}</td>
+                    <td data-label="Subjects">{s.subjectIds.map(codeOf).join(', ')}</td>
+                    <td data-label="Eligibility">
+                      {s.eligible ? 'Eligible' : INELIGIBLE_LABELS[s.reason as IneligibleReason]}
+                    </td>
                   </tr>
                 ))}
               </tbody>

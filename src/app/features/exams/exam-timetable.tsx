@@ -61,16 +61,16 @@ export function ExamTimetable({
             <tbody>
               {view.subjects.map((s) => (
                 <tr key={s.id}>
-                  <td>{s.date}</td>
-                  <td>{SESSION_LABELS[s.session]}</td>
-                  <td>
+                  <td data-label="Date">{s.date}</td>
+                  <td data-label="Session">{SESSION_LABELS[s.session]}</td>
+                  <td data-label="Subject">
                     <strong>{s.code}</strong> {s.name}
                   </td>
-                  <td>
+                  <td data-label="Branch">
                     {s.branch}, {semesterLabel(s.semester)}
                   </td>
                   {writer && (
-                    <td>
+                    <td data-label="Remove">
                       <PlainButton
                         size="small"
                         fill="outline"
