@@ -58,6 +58,7 @@ import { allotmentRoutes } from './modules/faculty/allotment-routes';
 import { allotmentStore } from './modules/faculty/allotment-store';
 import { examRoutes } from './modules/exams/exam-routes';
 import { examStore } from './modules/exams/exam-store';
+import { hallTicketMaker } from './modules/exams/hall-tickets';
 import { timetableRoutes } from './modules/timetable/timetable-routes';
 import { timetableStore } from './modules/timetable/timetable-store';
 import { facultyRecordViewRoutes } from './modules/faculty/record-view-routes';
@@ -225,6 +226,7 @@ export function createApp({
       examRoutes(
         examStore(db, (fn) => scoped.transaction(fn)),
         db,
+        hallTicketMaker(db, college, storedFiles, fileStorage, clock),
       ),
     )
     .route('/', facultyRecordViewRoutes(db, storedFiles))

@@ -113,6 +113,13 @@ describe.each(['pglite', 'postgres'] as const)('exam cell API (%s)', (kind) => {
       expect(again.body.students).toEqual(first.body.students);
       expect((await cell.get(`exams/${id}/registration`)).body.byBranch).toEqual(first.body.byBranch);
 
+      // A student owing tuition gets no hall ticket until the dues are paid.
+      const owing = first.body.students.find((s: { reason: string }) => s.reason === 'dues');
+      if (owing) {
+        const refusedTicket = await cell.get(`exams/${id}/hallTickets?rollNo=${owing.rollNo}`);
+        expect([refusedTicket.status, refusedTicket.body.reason]).toEqual([409, 'Fee dues outstanding']);
+      }
+
       const refused = await cell.delete(`exams/${id}`);
       expect(refused.status).toBe(409);
       expect(refused.body).toEqual({ message: M.deleteRefused, reason: M.studentsRegistered });

@@ -105,6 +105,12 @@ export const ExamListQuerySchema = v.object({
   examType: v.optional(v.picklist(EXAM_TYPES)),
 });
 
+/** Whose hall tickets: one student (`rollNo`) or a branch's eligible students (`branch`, its short name). */
+export const HallTicketQuerySchema = v.union([
+  v.object({ rollNo: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]{1,20}$/)) }),
+  v.object({ branch: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9&.-]{1,16}$/)) }),
+]);
+
 /** A subject on an exam's timetable, as the clash rule sees it. */
 export interface ScheduledSubject {
   id: number;

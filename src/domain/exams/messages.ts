@@ -29,6 +29,7 @@ export const EXAM_MESSAGES = {
   studentsRegistered: 'Students are registered for this exam',
   fixedOnceScheduled: 'The regulation, degree, semester and type of an exam with subjects cannot change',
   notOfThisExam: "The subject is not of this exam's regulation, degree and semester",
+  noHallTicket: 'No hall ticket: the student may not sit the exam yet',
   registered: (count: number) => `${count} students registered`,
   /** Two subjects one student sits in the same session of the same day. */
   clash: (who: string, a: string, b: string, when: string) => `${who} would sit ${a} and ${b} ${when}`,

@@ -122,6 +122,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'DELETE /api/app/exams/:id/subjects/:subjectId': EXAM_WRITERS,
   'GET /api/app/exams/:id/registration': EXAM_READERS,
   'POST /api/app/exams/:id/registration': EXAM_WRITERS,
+  'GET /api/app/exams/:id/hallTickets': EXAM_WRITERS,
   // A faculty record's own screen: whether a login exists; its photo (administrators; a HoD reads their department).
   'GET /api/app/facultyRecord/:id': LIST_READERS,
   'POST /api/app/facultyRecord/:id/photo': LIST_ADMIN_ROLES,

@@ -6,16 +6,21 @@ import {
   ExamSchema,
   ExamSubjectIdSchema,
   ExamSubjectSlotSchema,
+  HallTicketQuerySchema,
+  INELIGIBLE_LABELS,
   clashMessage,
   examIssueMessage,
   findClash,
   type ExamInput,
+  type IneligibleReason,
 } from '../../../domain/exams/exam';
 import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
+import { hallTicketFileName } from '../../../domain/pdf/hall-ticket-name';
 import type { AppEnv } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import { validate } from '../../http/validate';
 import type { ExamHead, ExamStore } from './exam-store';
+import type { HallTicketMaker } from './hall-tickets';
 import { candidatesFor, registrationOf, replaceRegistrations, sittersOf } from './registration';
 
 async function body<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S) {
@@ -41,7 +46,7 @@ const answerRefusal = (err: unknown) => {
  * their timetables (a subject on a day and session, refused when anyone sitting it would clash) and registration (a
  * regular exam's semester students, a supplementary exam's students with backlogs in it), re-runnable.
  */
-export function examRoutes(store: ExamStore, db: Database) {
+export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTicketMaker) {
   const examOr404 = async (c: Context<AppEnv>, id: number): Promise<ExamHead | Response> =>
     (await store.find(id)) ?? c.json({ message: M.examNotFound }, 404);
 
@@ -156,6 +161,27 @@ export function examRoutes(store: ExamStore, db: Database) {
       c.header('Cache-Control', 'private, no-store');
       return c.json({ ...(await registrationOf(db, exam.id)), subjects: await store.scheduled(exam.id) });
     })
+    .get(
+      '/exams/:id/hallTickets',
+      validate('param', ExamIdSchema),
+      validate('query', HallTicketQuerySchema),
+      async (c) => {
+        const exam = await examOr404(c, c.req.valid('param').id);
+        if (exam instanceof Response) return exam;
+        const who = c.req.valid('query');
+        const made = await hallTickets(exam, await store.scheduled(exam.id), who);
+        if (!made.b64) {
+          if (made.ineligible)
+            return c.json(
+              { message: M.noHallTicket, reason: INELIGIBLE_LABELS[made.ineligible as IneligibleReason] },
+              409,
+            );
+          return c.json({ message: M.noRecords }, 404);
+        }
+        c.header('Cache-Control', 'private, no-store');
+        return c.json({ success: 'True', count: made.tickets, b64: made.b64, fileName: hallTicketFileName(who) });
+      },
+    )
     .post('/exams/:id/registration', validate('param', ExamIdSchema), async (c) => {
       const exam = await examOr404(c, c.req.valid('param').id);
       if (exam instanceof Response) return exam;
