@@ -74,12 +74,24 @@ describe('the exam cell', () => {
     await cell.getByRole('button', { name: 'Register students' }).click();
     await cell.getByRole('status').filter({ hasText: 'students registered' }).waitFor();
     const students = cell.getByRole('region', { name: 'Registered students', exact: true });
-    await students.getByRole('cell', { name: ROLL }).waitFor();
+    await students.getByRole('cell', { name: ROLL, exact: true }).waitFor();
     expect(await students.getByRole('row').filter({ hasText: ROLL }).getByRole('cell', { name: failed }).count()).toBe(
       1,
     );
     const perBranch = cell.getByRole('region', { name: 'Registered students per branch' });
-    await perBranch.getByRole('cell', { name: 'CSE' }).waitFor();
+    await perBranch.getByRole('cell', { name: 'CSE', exact: true }).waitFor();
+    // The student's hall ticket, and the branch's at once.
+    const [ticket] = await Promise.all([
+      cell.waitForEvent('download'),
+      cell.getByRole('button', { name: `Hall ticket of ${ROLL}` }).click(),
+    ]);
+    expect(ticket.suggestedFilename()).toBe(`HallTicket_${ROLL}.pdf`);
+    const [branch] = await Promise.all([
+      cell.waitForEvent('download'),
+      perBranch.getByRole('button', { name: 'Hall tickets of CSE' }).click(),
+    ]);
+    expect(branch.suggestedFilename()).toBe('HallTickets_CSE.pdf');
+    await cell.getByRole('status').filter({ hasText: 'saved as HallTickets_CSE.pdf' }).waitFor();
     await expectNoAxeViolations(cell, 'exam cell');
     await cell.screenshot({ path: `${ARTIFACTS_DIR}/exam-cell-1280.png`, fullPage: true });
 

@@ -92,3 +92,9 @@ export const placeSubject = (id: number, subjectId: number, slot: ExamSubjectSlo
 export const dropSubject = (id: number, subjectId: number) =>
   appApi.delete(`exams/${id}/subjects/${subjectId}`).json<Answer>();
 export const registerStudents = (id: number) => appApi.post(`exams/${id}/registration`, { json: {} }).json<Answer>();
+
+/** Hall tickets as a PDF: one student's (`rollNo`) or a branch's eligible students' (`branch`). */
+export const hallTicketsPdf = (id: number, who: { rollNo: string } | { branch: string }) =>
+  appApi
+    .get(`exams/${id}/hallTickets`, { searchParams: who, timeout: 120_000 })
+    .json<{ count: number; b64: string; fileName: string }>();
