@@ -4,7 +4,7 @@ import { SHARED_MESSAGES } from '../messages/shared';
 /**
  * Words of the exam cell: the §8 record words, §8 'ExamFor Data cannot be Blank' (an exam with no subjects to sit),
  * 'No Records Found' (nobody to register), and the §8 Not Found words of an exam's fields (ExamType, Exam, Subject,
- * Month, Year, in the form of the lists' 'Semester Not Found'), then the reasons a refusal gives. Written once here.
+ * Month, Year, in the form of the lists' own Not Found words), then the reasons a refusal gives. Written once here.
  */
 export const EXAM_MESSAGES = {
   saved: LIST_MESSAGES.saved,
