@@ -57,6 +57,9 @@ import { dashboardsService } from './modules/dashboards/service';
 import { docsRoutes } from './modules/docs/routes';
 import { allotmentRoutes } from './modules/faculty/allotment-routes';
 import { allotmentStore } from './modules/faculty/allotment-store';
+import { examRoutes } from './modules/exams/exam-routes';
+import { examStore } from './modules/exams/exam-store';
+import { hallTicketMaker } from './modules/exams/hall-tickets';
 import { timetableRoutes } from './modules/timetable/timetable-routes';
 import { timetableStore } from './modules/timetable/timetable-store';
 import { leaveRoutes } from './modules/leave/leave-routes';
@@ -245,6 +248,14 @@ export function createApp({
     .route('/', allotmentRoutes(allotmentStore(db)))
     .route('/', timetableRoutes(timetables))
     .route('/', leaveRoutes(leave, storedFiles, leaveMails, clock))
+    .route(
+      '/',
+      examRoutes(
+        examStore(db, (fn) => scoped.transaction(fn)),
+        db,
+        hallTicketMaker(db, college, storedFiles, fileStorage, clock),
+      ),
+    )
     .route('/', facultyRecordViewRoutes(db, storedFiles))
     .route(
       '/',

@@ -28,7 +28,8 @@ describe('module → roles (/erphome cards)', () => {
     ['Authority', ['ROLE_CHAIRMAN'], '/app/Dashboard/Dashboard View'],
     ['Authority', ['ROLE_FACULTY', 'ROLE_DEAN'], '/app/Dean Dashboard'],
     ['Accounts', ['ROLE_FEEPAYMENTS'], '/app/feepayments/Dashboard'],
-    ['Exams', ['ROLE_EXAMINATION'], '/app/Examinations'],
+    ['Exams', ['ROLE_EXAMINATION'], '/app/Examinations/Exams'],
+    ['Exams', ['ROLE_PRINCIPAL'], '/app/Examinations/Exams'],
     ['Parent', ['ROLE_PARENT'], '/app/Parent Dashboard'],
   ])('sends a %s card of a user with %j to %s', (module, roles, landing) => {
     expect(moduleLandingFor(module, roles)).toBe(landing);

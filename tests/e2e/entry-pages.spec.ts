@@ -108,10 +108,11 @@ describe('ERP module home (§2 /erphome)', () => {
     expect(await erp.page.getByRole('link', { name: 'Placement', exact: true }).getAttribute('href')).toBe(
       '/login/Placements%20Cell',
     );
-    // Exams and OBE are external sites this demo does not configure: their cards say what is coming.
-    expect(await erp.page.getByRole('link', { name: 'Exams', exact: true }).getAttribute('href')).toBe(
-      '/coming-soon?module=Exams',
+    // OBE is an external site this demo does not configure: its card says what is coming. Exams is our exam cell.
+    expect(await erp.page.getByRole('link', { name: 'OBE', exact: true }).getAttribute('href')).toBe(
+      '/coming-soon?module=OBE',
     );
+    expect(await erp.page.getByRole('link', { name: 'Exams', exact: true }).getAttribute('href')).toBe('/login/Admin');
     await erp.page.screenshot({ path: `${ARTIFACTS_DIR}/erphome-360.png`, fullPage: true });
 
     for (

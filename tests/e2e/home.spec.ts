@@ -24,10 +24,12 @@ describe('home page (§1, §2)', () => {
     const page = await context.newPage();
     await page.goto('/');
     const names = await page.locator('.tile-link').allInnerTexts();
-    // Exams and OBE lead to external sites that this demo does not configure; Results falls back to ours.
-    expect(names).toEqual(HOME_ORDER.filter((t) => t !== 'Exams' && t !== 'OBE'));
+    // OBE leads to an external site that this demo does not configure; Results falls back to ours.
+    expect(names).toEqual(HOME_ORDER.filter((t) => t !== 'OBE'));
     await expectNoAxeViolations(page, 'home 1280');
     expect(await page.getByRole('link', { name: 'Transport' }).getAttribute('href')).toBe('/login/Transportation');
+    // The exam cell signs in where the Examination role does.
+    expect(await page.getByRole('link', { name: 'Exams', exact: true }).getAttribute('href')).toBe('/login/Admin');
     expect(await page.getByRole('link', { name: 'Results' }).getAttribute('href')).toBe('/examresults');
     // Where an applicant without an account finds the new-admission fee payment.
     expect(await page.getByRole('link', { name: 'Pay New Admission Fee' }).getAttribute('href')).toBe('/selfPayment');
@@ -147,6 +149,8 @@ describe('home page on a phone and for a signed-in user', () => {
     expect(await tile.getAttribute('href')).toBe('/app/Student');
     // Another module's tile still leads to its sign-in page.
     expect(await page.getByRole('link', { name: 'Transport' }).getAttribute('href')).toBe('/login/Transportation');
+    // The exam cell signs in where the Examination role does.
+    expect(await page.getByRole('link', { name: 'Exams', exact: true }).getAttribute('href')).toBe('/login/Admin');
     await tile.click();
     await page.waitForURL(`${baseUrl}/app/Student`);
     await page.goto('/login/Student');

@@ -32,6 +32,7 @@ import {
   timetablesRoute,
   myTimetableRoute,
 } from './faculty-routes';
+import { examCellRoute } from './exams-routes';
 import { collegeProfileRoute } from './setup-routes';
 import { leaveApprovalsRoute, leaveRoute } from './leave-routes';
 import { studentDirectoryRoute, studentProfileRoute, studentRollNumbersRoute } from './students-routes';
@@ -111,6 +112,7 @@ export const routeTree = rootRoute.addChildren([
   myTimetableRoute,
   leaveRoute,
   leaveApprovalsRoute,
+  examCellRoute,
   gatewayKeysRoute,
   feeLedgerRoute,
   paymentHistoryRoute,

@@ -1,5 +1,6 @@
 import { LANDING_BY_ROLE, LOGIN_ROLES, PARENT_DASHBOARD_PATH, type LoginRole } from '../auth/roles';
 import type { CounterKey } from './counters';
+import { EXAM_CELL_PATH } from '../exams/access';
 
 /**
  * §2 role dashboards: what the landing route of each login role shows. `module` is the home tile the role
@@ -215,6 +216,8 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
   'Approve leave as backup approver': '/app/Leave/Approvals',
   // The Principal tile's approvals: changes to regulations and subjects waiting for authorization (maker-checker).
   Approvals: '/app/Admin/Changes to Authorize',
+  // The exam cell: exams, their timetables and the students registered to sit them, on one screen.
+  'Exam cell': EXAM_CELL_PATH,
 };
 
 /** A dashboard's module functions, each with its screen when the product has one (else it is still to come). */

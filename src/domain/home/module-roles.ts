@@ -1,5 +1,6 @@
 import { ALL_ROLES, LOGIN_ROLES, landingFor, type LoginRole, type Role } from '../auth/roles';
 import { LEAVE_STAFF_ROLES } from '../leave/access';
+import { EXAM_CELL_PATH, EXAM_READERS } from '../exams/access';
 import { MODULE_TILES } from './module-tiles';
 
 /**
@@ -28,8 +29,13 @@ export const MODULE_ROLES: Readonly<Record<string, readonly Role[]>> = {
   Results: [],
 };
 
-/** The landing of the first of the user's roles that opens the module, or null when none does. */
+/**
+ * Where the module's card takes a signed-in user: the landing of the first of their roles that opens it, or (Exams)
+ * the exam cell, which the Authority roles read too.
+ */
 export function moduleLandingFor(moduleTitle: string, userRoles: readonly string[]): string | null {
+  if (moduleTitle === 'Exams' && userRoles.some((r) => (EXAM_READERS as readonly string[]).includes(r)))
+    return EXAM_CELL_PATH;
   const allowed: readonly string[] = MODULE_ROLES[moduleTitle] ?? [];
   const role = userRoles.find((r) => allowed.includes(r));
   return role ? landingFor([role]) : null;

@@ -79,7 +79,12 @@ export const MODULE_TILES: readonly ModuleTile[] = [
   { title: 'Principal', functions: ['College dashboard', 'Approvals'], target: { kind: 'login', module: 'principal' } },
   { title: 'IQAC', functions: ['IQAC login', 'NAAC', 'NIRF', 'OBE'], target: { kind: 'page', path: '/iqacnewhome' } },
   { title: 'Leave', functions: ['Apply leave', 'Approve leave'], target: { kind: 'login', module: 'Faculty' } },
-  { title: 'Exams', functions: ['Exam cell'], target: { kind: 'external', setting: 'examCell' } },
+  {
+    // The exam cell's own screens; a college's outside exam-cell site, when configured, is a link on them.
+    title: 'Exams',
+    functions: ['Exam cell'],
+    target: { kind: 'login', module: 'Admin' },
+  },
   { title: 'OBE', functions: ['Outcome-based education'], target: { kind: 'external', setting: 'obe' } },
   {
     title: 'Results',

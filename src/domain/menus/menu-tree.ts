@@ -18,6 +18,7 @@ import type { CounterKey } from '../dashboards/counters';
 import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
 import { FACULTY_RECORD_READERS } from '../faculty/access';
 import { APP_PATHS } from '../routes/known-paths';
+import { EXAM_READERS } from '../exams/access';
 import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../timetable/access';
 import { LEAVE_STAFF_ROLES } from '../leave/access';
 
@@ -60,6 +61,12 @@ export const MENU_TREE: readonly MenuCategory[] = [
       {
         title: 'Results',
         links: [
+          {
+            label: 'Exam Cell',
+            to: APP_PATHS.examCell,
+            access: EXAM_READERS,
+            api: 'GET /api/app/exams',
+          },
           {
             label: 'Exam Results',
             to: '/examresults',

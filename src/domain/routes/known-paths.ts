@@ -1,4 +1,5 @@
 import { LANDING_BY_ROLE, PARENT_DASHBOARD_PATH } from '../auth/roles';
+import { EXAM_CELL_PATH } from '../exams/access';
 import { isDashboardSlugPath } from '../home/module-roles';
 
 /**
@@ -15,6 +16,8 @@ export const APP_PATHS = {
   examResults: '/examresults',
   result: '/results/$title',
   myResults: '/app/Student/My Results',
+  // the exam cell: exams, their timetables and registration
+  examCell: EXAM_CELL_PATH,
   // tools
   developerOptions: '/devtools',
   cryptoTool: '/encrypt-decrypt',

@@ -25,6 +25,7 @@ import {
 import { ALLOTMENT_SELF_READERS, ALLOTMENT_WRITERS } from '../../domain/faculty/allotment';
 import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../../domain/timetable/access';
 import { LEAVE_HOD_ROLES, LEAVE_STAFF_ROLES } from '../../domain/leave/access';
+import { EXAM_READERS, EXAM_WRITERS } from '../../domain/exams/access';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../../domain/admissions/access';
 import { SETUP_CHECKLIST_ROLES } from '../../domain/setup/access';
 import { STUDENT_READERS, STUDENT_WRITERS } from '../../domain/students/access';
@@ -127,6 +128,18 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/leave/backups': LEAVE_HOD_ROLES,
   'POST /api/app/leave/backups': LEAVE_HOD_ROLES,
   'DELETE /api/app/leave/backups/:id': LEAVE_HOD_ROLES,
+  // The exam cell: the Examination role defines exams, their timetables and registration; Authority roles read.
+  'GET /api/app/exams': EXAM_READERS,
+  'GET /api/app/exams/choices': EXAM_READERS,
+  'POST /api/app/exams': EXAM_WRITERS,
+  'GET /api/app/exams/:id': EXAM_READERS,
+  'PUT /api/app/exams/:id': EXAM_WRITERS,
+  'DELETE /api/app/exams/:id': EXAM_WRITERS,
+  'PUT /api/app/exams/:id/subjects/:subjectId': EXAM_WRITERS,
+  'DELETE /api/app/exams/:id/subjects/:subjectId': EXAM_WRITERS,
+  'GET /api/app/exams/:id/registration': EXAM_READERS,
+  'POST /api/app/exams/:id/registration': EXAM_WRITERS,
+  'GET /api/app/exams/:id/hallTickets': EXAM_WRITERS,
   // A faculty record's own screen: whether a login exists; its photo (administrators; a HoD reads their department).
   'GET /api/app/facultyRecord/:id': LIST_READERS,
   'POST /api/app/facultyRecord/:id/photo': LIST_ADMIN_ROLES,

@@ -23,3 +23,4 @@ export * from './schema-alumni';
 export * from './schema-student-claims';
 export * from './schema-timetables';
 export * from './schema-leave';
+export * from './schema-exams';

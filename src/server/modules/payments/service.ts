@@ -1,7 +1,7 @@
-import { and, eq, gte, sum } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
 import { collegeDay, collegeDayStart, collegeMonthStart } from '../../../domain/payments/college-day';
 import type { Database } from '../../db/client';
-import { feePaymentOrders } from '../../db/schema';
+import { feePaymentOrderLines, feePaymentOrders, feeStructures, feeTypes, students } from '../../db/schema';
 
 /** Paise confirmed PAID since a moment (by the time the gateway's payment was confirmed). */
 async function paidSince(db: Database, since: Date): Promise<number> {
@@ -27,3 +27,32 @@ export const FEE_FIGURES = {
     return Number(row?.total ?? 0);
   },
 };
+
+/**
+ * The students among `studentIds` who still owe a general (tuition) fee line of a semester up to `upToSemester`:
+ * what the exam cell's registration counts as dues. The exam fee is paid after registration and miscellaneous
+ * items are bought at will, so neither counts.
+ */
+export async function studentsOwingFees(
+  db: Database,
+  studentIds: readonly number[],
+  upToSemester: number,
+): Promise<Set<number>> {
+  if (studentIds.length === 0) return new Set();
+  const settled = sql`coalesce((select sum(${feePaymentOrderLines.settledPaise}) from ${feePaymentOrderLines}
+    where ${feePaymentOrderLines.studentId} = ${students.id} and ${feePaymentOrderLines.feeStructureId} = ${feeStructures.id}), 0)`;
+  const rows = await db
+    .selectDistinct({ id: students.id })
+    .from(students)
+    .innerJoin(feeStructures, eq(feeStructures.batchId, students.batchId))
+    .innerJoin(feeTypes, eq(feeTypes.id, feeStructures.feeTypeId))
+    .where(
+      and(
+        inArray(students.id, [...studentIds]),
+        eq(feeTypes.flow, 'general'),
+        lte(feeStructures.semester, upToSemester),
+        sql`${feeStructures.amountPaise} > ${settled}`,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,256 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { hasAnyRole } from '../../../domain/auth/access';
+import { EXAM_READERS, EXAM_WRITERS } from '../../../domain/exams/access';
+import { EXAM_TYPES, EXAM_TYPE_LABELS, type ExamInput } from '../../../domain/exams/exam';
+import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
+import { siteForCollege } from '../../../domain/home/college-variants';
+import { collegeProfileQuery } from '../../lib/college-profile';
+import { EXTERNAL_SITES } from '../../lib/config';
+import { refusalText } from '../../lib/refusal-text';
+import { currentUser } from '../../lib/session';
+import { ChoiceSelect } from '../../ui/choice-select';
+import { confirmYes } from '../../ui/confirm-dialog';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { PlainTextField } from '../../ui/plain-text-field';
+import { ExamForm } from './exam-form';
+import { ExamRegistration } from './exam-registration';
+import { ExamTimetable } from './exam-timetable';
+import {
+  createExam,
+  deleteExam,
+  dropSubject,
+  examKeys,
+  examQueries,
+  placeSubject,
+  registerStudents,
+  updateExam,
+} from './exams-queries';
+
+/** /app/Examinations/Exams: the exam cell defines exams, their timetables and who sits them; Authority roles read. */
+export function ExamCellScreen() {
+  const user = currentUser();
+  if (!user || !hasAnyRole(user.roles, EXAM_READERS)) return <NoPermission title="Exam Cell" />;
+  return <ExamCell writer={hasAnyRole(user.roles, EXAM_WRITERS)} />;
+}
+
+function ExamCell({ writer }: { writer: boolean }) {
+  const queryClient = useQueryClient();
+  const [typedQ, setTypedQ] = useState('');
+  const [search, setSearch] = useState({ q: '', examType: '' });
+  const [typeChoice, setTypeChoice] = useState('');
+  const [open, setOpen] = useState<number | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const list = useQuery(examQueries.list(search.q, search.examType));
+  const said = async ({ message }: { message: string }) => {
+    setFailure(null);
+    setNotice(message);
+    await queryClient.invalidateQueries({ queryKey: examKeys.all });
+  };
+  const refused = async (e: unknown) => {
+    setNotice(null);
+    setFailure(await refusalText(e));
+  };
+  const make = useMutation({
+    mutationFn: createExam,
+    onSuccess: async (answer) => (setOpen(answer.row.id), said(answer)),
+    onError: refused,
+  });
+  const remove = useMutation({
+    mutationFn: deleteExam,
+    onSuccess: async (answer) => (setOpen(null), said(answer)),
+    onError: refused,
+  });
+  const rows = list.data?.rows ?? [];
+  // A college's outside exam-cell site, when configured: an extra link, with the college code filled in.
+  const outside = siteForCollege(EXTERNAL_SITES.examCell, useQuery(collegeProfileQuery()).data?.code ?? null);
+  return (
+    <PageFrame title="Exam Cell" wide>
+      {!writer && <p className="lead">You are reading the exam cell&apos;s exams; the exam cell changes them.</p>}
+      {outside && (
+        <p>
+          <a href={outside} rel="noopener">
+            The college&apos;s outside exam-cell site
+          </a>
+        </p>
+      )}
+      <section aria-labelledby="exams-title">
+        <h2 id="exams-title">Exams</h2>
+        <form
+          className="list-search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSearch({ q: typedQ.trim(), examType: EXAM_TYPES[Number(typeChoice) - 1] ?? '' });
+          }}
+        >
+          <PlainTextField name="q" label="Search titles" value={typedQ} onChange={setTypedQ} />
+          <ChoiceSelect
+            label="Type of exams shown"
+            name="examType"
+            value={typeChoice}
+            options={EXAM_TYPES.map((t, i) => ({ value: i + 1, label: EXAM_TYPE_LABELS[t] }))}
+            onChange={setTypeChoice}
+          />
+          <PlainButton type="submit" fill="outline">
+            Search
+          </PlainButton>
+        </form>
+        {failure && (
+          <p className="error-alert" role="alert">
+            {failure}
+          </p>
+        )}
+        <p className="success-note" role="status">
+          {notice}
+        </p>
+        {list.isPending ? (
+          <p className="hint">Loading…</p>
+        ) : list.isError ? (
+          <p className="error-alert">The exams could not be loaded. Check your connection and try again.</p>
+        ) : rows.length === 0 ? (
+          <p className="hint">{M.noData}</p>
+        ) : (
+          <div className="table-scroll" role="region" aria-label="Exams found" tabIndex={0}>
+            <table className="result-table">
+              <thead>
+                <tr>
+                  <th scope="col">Title</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Subjects</th>
+                  <th scope="col">Registered</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} aria-current={row.id === open || undefined}>
+                    <td data-label="Title">{row.title}</td>
+                    <td data-label="Type">{EXAM_TYPE_LABELS[row.examType]}</td>
+                    <td data-label="Subjects">{row.subjects}</td>
+                    <td data-label="Registered">{row.registered}</td>
+                    <td className="button-row" data-label="Actions">
+                      <PlainButton
+                        size="small"
+                        fill="outline"
+                        aria-label={`Open ${row.title}`}
+                        onClick={() => (setOpen(row.id), setEditing(false))}
+                      >
+                        Open
+                      </PlainButton>
+                      {writer && (
+                        <PlainButton
+                          size="small"
+                          fill="outline"
+                          color="danger"
+                          aria-label={`Delete ${row.title}`}
+                          onClick={async () => {
+                            if (await confirmYes(`Do you want to delete ${row.title}?`)) remove.mutate(row.id);
+                          }}
+                        >
+                          Delete
+                        </PlainButton>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+      {open !== null && (
+        <OpenExam
+          key={open}
+          id={open}
+          writer={writer}
+          editing={editing}
+          onEdit={setEditing}
+          onSaid={said}
+          onRefused={refused}
+        />
+      )}
+      {writer && open === null && (
+        <ExamForm editing={null} pending={make.isPending} onSave={(input: ExamInput) => make.mutate(input)} />
+      )}
+      {writer && open !== null && (
+        <p>
+          <PlainButton fill="outline" onClick={() => setOpen(null)}>
+            Define another exam
+          </PlainButton>
+        </p>
+      )}
+    </PageFrame>
+  );
+}
+
+function OpenExam({
+  id,
+  writer,
+  editing,
+  onEdit,
+  onSaid,
+  onRefused,
+}: {
+  id: number;
+  writer: boolean;
+  editing: boolean;
+  onEdit: (editing: boolean) => void;
+  onSaid: (answer: { message: string }) => Promise<void>;
+  onRefused: (e: unknown) => Promise<void>;
+}) {
+  const view = useQuery(examQueries.one(id));
+  const change = useMutation({
+    mutationFn: (input: ExamInput) => updateExam(id, input),
+    onSuccess: async (answer) => (onEdit(false), onSaid(answer)),
+    onError: onRefused,
+  });
+  const place = useMutation({
+    mutationFn: ({ subjectId, slot }: { subjectId: number; slot: Parameters<typeof placeSubject>[2] }) =>
+      placeSubject(id, subjectId, slot),
+    onSuccess: onSaid,
+    onError: onRefused,
+  });
+  const drop = useMutation({
+    mutationFn: (subjectId: number) => dropSubject(id, subjectId),
+    onSuccess: onSaid,
+    onError: onRefused,
+  });
+  const register = useMutation({ mutationFn: () => registerStudents(id), onSuccess: onSaid, onError: onRefused });
+  if (!view.data) return <p className="hint">{view.isError ? M.examNotFound : 'Loading…'}</p>;
+  const { exam } = view.data;
+  return (
+    <section aria-labelledby="open-exam-title">
+      <h2 id="open-exam-title">{exam.title}</h2>
+      <p className="hint">
+        {exam.degree} · {exam.regulation} · {EXAM_TYPE_LABELS[exam.examType]} · {view.data.registered} registered
+      </p>
+      {writer &&
+        (editing ? (
+          <ExamForm
+            editing={exam}
+            pending={change.isPending}
+            onSave={(input) => change.mutate(input)}
+            onCancel={() => onEdit(false)}
+          />
+        ) : (
+          <PlainButton fill="outline" onClick={() => onEdit(true)}>
+            Change the exam
+          </PlainButton>
+        ))}
+      <ExamTimetable
+        view={view.data}
+        writer={writer}
+        pending={place.isPending}
+        onPlace={(subjectId, slot) => place.mutate({ subjectId, slot })}
+        onDrop={async (subjectId, code) => {
+          if (await confirmYes(`Do you want to take ${code} off the timetable?`)) drop.mutate(subjectId);
+        }}
+      />
+      <ExamRegistration examId={id} writer={writer} pending={register.isPending} onRegister={() => register.mutate()} />
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ExamInput, ExamSubjectSlot, ExamType, Session } from '../../../domain/exams/exam';
+import { appApi } from '../../lib/http';
+
+export interface Option {
+  value: number;
+  label: string;
+}
+export interface ExamHead {
+  id: number;
+  title: string;
+  regulationId: number;
+  regulation: string;
+  degreeId: number;
+  degree: string;
+  semester: number;
+  examType: ExamType;
+  month: number;
+  year: number;
+}
+export interface ExamRow extends ExamHead {
+  subjects: number;
+  registered: number;
+}
+export interface ScheduledSubject {
+  id: number;
+  code: string;
+  name: string;
+  branch: string;
+  semester: number;
+  date: string;
+  session: Session;
+}
+export interface CoverableSubject {
+  id: number;
+  code: string;
+  name: string;
+  branch: string;
+  semester: number;
+}
+export interface ExamView {
+  exam: ExamHead;
+  subjects: ScheduledSubject[];
+  coverable: CoverableSubject[];
+  registered: number;
+}
+export interface Registration {
+  byBranch: { branch: string; registered: number; eligible: number }[];
+  students: { rollNo: string; name: string; branch: string; eligible: boolean; reason: string; subjectIds: number[] }[];
+  subjects: ScheduledSubject[];
+}
+
+export const examKeys = {
+  all: ['exams'] as const,
+  list: (q: string, examType: string) => [...examKeys.all, 'list', q, examType] as const,
+  choices: () => [...examKeys.all, 'choices'] as const,
+  one: (id: number) => [...examKeys.all, 'one', id] as const,
+  registration: (id: number) => [...examKeys.all, 'registration', id] as const,
+};
+
+export const examQueries = {
+  list: (q: string, examType: string) =>
+    queryOptions({
+      queryKey: examKeys.list(q, examType),
+      queryFn: () =>
+        appApi.get('exams', { searchParams: examType ? { q, examType } : { q } }).json<{ rows: ExamRow[] }>(),
+    }),
+  choices: () =>
+    queryOptions({
+      queryKey: examKeys.choices(),
+      queryFn: () =>
+        appApi.get('exams/choices').json<{ regulations: Option[]; degrees: (Option & { years: number })[] }>(),
+      staleTime: 5 * 60_000,
+    }),
+  one: (id: number) =>
+    queryOptions({ queryKey: examKeys.one(id), queryFn: () => appApi.get(`exams/${id}`).json<ExamView>() }),
+  registration: (id: number) =>
+    queryOptions({
+      queryKey: examKeys.registration(id),
+      queryFn: () => appApi.get(`exams/${id}/registration`).json<Registration>(),
+    }),
+};
+
+interface Answer {
+  message: string;
+}
+export const createExam = (body: ExamInput) => appApi.post('exams', { json: body }).json<Answer & { row: ExamHead }>();
+export const updateExam = (id: number, body: ExamInput) => appApi.put(`exams/${id}`, { json: body }).json<Answer>();
+export const deleteExam = (id: number) => appApi.delete(`exams/${id}`).json<Answer>();
+export const placeSubject = (id: number, subjectId: number, slot: ExamSubjectSlot) =>
+  appApi.put(`exams/${id}/subjects/${subjectId}`, { json: slot }).json<Answer>();
+export const dropSubject = (id: number, subjectId: number) =>
+  appApi.delete(`exams/${id}/subjects/${subjectId}`).json<Answer>();
+export const registerStudents = (id: number) => appApi.post(`exams/${id}/registration`, { json: {} }).json<Answer>();
+
+/** Hall tickets as a PDF: one student's (`rollNo`) or a branch's eligible students' (`branch`). */
+export const hallTicketsPdf = (id: number, who: { rollNo: string } | { branch: string }) =>
+  appApi
+    .get(`exams/${id}/hallTickets`, { searchParams: who, timeout: 120_000 })
+    .json<{ count: number; b64: string; fileName: string }>();

@@ -1,0 +1,12 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { APP_PATHS } from '../../domain/routes/known-paths';
+import { requireUser } from '../lib/require-user';
+import { rootRoute } from './root-route';
+
+/** The exam cell: exams, their timetables and registration (the Examination role; Authority roles read). */
+export const examCellRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.examCell,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/exams/exam-cell-screen'), 'ExamCellScreen'),
+});

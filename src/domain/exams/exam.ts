@@ -1,0 +1,171 @@
+import * as v from 'valibot';
+import { dateField, referenceField, rowIssueMessage, textField } from '../academic/list-fields';
+import { EXAM_MESSAGES as M } from './messages';
+
+/** §9 exam field labels: what each field of an exam is called on screens and in refusals. */
+export const EXAM_FIELD_LABELS = {
+  title: 'Title',
+  regulationId: 'Regulation',
+  degreeId: 'Degree',
+  semester: 'Semester',
+  examType: 'Exam type',
+  month: 'Month',
+  year: 'Year',
+} as const;
+
+export const EXAM_TYPES = ['regular', 'supplementary'] as const;
+export type ExamType = (typeof EXAM_TYPES)[number];
+export const EXAM_TYPE_LABELS: Readonly<Record<ExamType, string>> = {
+  regular: 'Regular',
+  supplementary: 'Supplementary',
+};
+
+/** The two sittings of an exam day: forenoon and afternoon. */
+export const SESSIONS = ['FN', 'AN'] as const;
+export type Session = (typeof SESSIONS)[number];
+export const SESSION_LABELS: Readonly<Record<Session, string>> = { FN: 'Forenoon', AN: 'Afternoon' };
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'] as const;
+
+/** Semester 4 → 'II Year II Semester' (two semesters a year, as the public titles and the semesters list say). */
+export function semesterLabel(semester: number): string {
+  const year = ROMAN[Math.ceil(semester / 2) - 1] ?? String(Math.ceil(semester / 2));
+  return `${year} Year ${ROMAN[(semester - 1) % 2]} Semester`;
+}
+
+/** What the generated title is made from. */
+export interface TitleParts {
+  degree: string;
+  semester: number;
+  regulation: string;
+  examType: ExamType;
+  month: number;
+  year: number;
+}
+
+/** The title in the public list's form: 'B.Tech II Year II Semester (R22) Regular Examinations, May 2024'. */
+export function examTitle(p: TitleParts): string {
+  return `${p.degree} ${semesterLabel(p.semester)} (${p.regulation}) ${EXAM_TYPE_LABELS[p.examType]} Examinations, ${
+    MONTH_NAMES[p.month - 1] ?? ''
+  } ${p.year}`;
+}
+
+const numberWith = (notFound: string, min: number, max: number) =>
+  v.pipe(
+    v.number((issue) => (issue.input === undefined || issue.input === '' ? M.fillAll : notFound)),
+    v.integer(notFound),
+    v.minValue(min, notFound),
+    v.maxValue(max, notFound),
+  );
+
+/** An exam as the exam cell defines it; the title is offered generated from the other fields and may be edited. */
+export const ExamSchema = v.object({
+  title: textField(160),
+  regulationId: referenceField(),
+  degreeId: referenceField(),
+  semester: numberWith(M.semesterNotFound, 1, 12),
+  examType: v.picklist(EXAM_TYPES, M.examTypeNotFound),
+  month: numberWith(M.monthNotFound, 1, 12),
+  year: numberWith(M.yearNotFound, 2000, 2100),
+});
+export type ExamInput = v.InferOutput<typeof ExamSchema>;
+
+const NOT_FOUND: readonly string[] = [M.examTypeNotFound, M.monthNotFound, M.yearNotFound, M.semesterNotFound];
+/** The words for a form's first issue: an exam field's own Not Found words, else the lists' §8 words. */
+export const examIssueMessage = (issue: v.BaseIssue<unknown> | undefined): string =>
+  issue && NOT_FOUND.includes(issue.message) ? issue.message : rowIssueMessage(issue);
+
+/** One subject on the exam's timetable: its day and session. */
+export const ExamSubjectSlotSchema = v.object({
+  date: dateField(),
+  session: v.picklist(SESSIONS, M.invalid),
+});
+export type ExamSubjectSlot = v.InferOutput<typeof ExamSubjectSlotSchema>;
+
+const digits = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
+export const ExamIdSchema = v.object({ id: digits });
+export const ExamSubjectIdSchema = v.object({ id: digits, subjectId: digits });
+export const ExamListQuerySchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(80)), ''),
+  examType: v.optional(v.picklist(EXAM_TYPES)),
+});
+
+/** Whose hall tickets: one student (`rollNo`) or a branch's eligible students (`branch`, its short name). */
+export const HallTicketQuerySchema = v.union([
+  v.object({ rollNo: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]{1,20}$/)) }),
+  v.object({ branch: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9&.-]{1,16}$/)) }),
+]);
+
+/** A subject on an exam's timetable, as the clash rule sees it. */
+export interface ScheduledSubject {
+  id: number;
+  code: string;
+  /** Alternatives a student takes one of (an elective group); '' for a subject everyone with it sits. */
+  group: string;
+  date: string;
+  session: Session;
+}
+
+/** Someone who sits the exam: a branch's students (a regular exam) or one student (their backlogs). */
+export interface Sitter {
+  label: string;
+  subjectIds: readonly number[];
+}
+
+export interface Clash {
+  sitter: string;
+  first: ScheduledSubject;
+  second: ScheduledSubject;
+}
+
+/**
+ * The first clash of a timetable: a sitter with two subjects in the same session of the same day. Alternatives of
+ * one elective group share a session without a clash, since a student sits only the one chosen.
+ */
+export function findClash(subjects: readonly ScheduledSubject[], sitters: readonly Sitter[]): Clash | null {
+  const byId = new Map(subjects.map((s) => [s.id, s]));
+  for (const sitter of sitters) {
+    const seen = new Map<string, ScheduledSubject>();
+    for (const id of sitter.subjectIds) {
+      const subject = byId.get(id);
+      if (!subject) continue;
+      const slot = `${subject.date} ${subject.session}`;
+      const other = seen.get(slot);
+      if (other && !(other.group !== '' && other.group === subject.group))
+        return { sitter: sitter.label, first: other, second: subject };
+      if (!other) seen.set(slot, subject);
+    }
+  }
+  return null;
+}
+
+/** The refusal words of a clash. */
+export const clashMessage = (c: Clash): string =>
+  M.clash(
+    c.sitter,
+    c.first.code,
+    c.second.code,
+    `on ${c.first.date} in the ${SESSION_LABELS[c.first.session].toLowerCase()}`,
+  );
+
+/** Why a registered student may not sit yet: dues outstanding, attendance below the threshold. */
+export type IneligibleReason = 'dues' | 'attendance';
+export const INELIGIBLE_LABELS: Readonly<Record<IneligibleReason, string>> = {
+  dues: 'Fee dues outstanding',
+  attendance: 'Attendance below the required percentage',
+};

@@ -1,0 +1,36 @@
+import { LIST_MESSAGES } from '../academic/messages';
+import { SHARED_MESSAGES } from '../messages/shared';
+
+/**
+ * Words of the exam cell: the §8 record words, §8 'ExamFor Data cannot be Blank' (an exam with no subjects to sit),
+ * 'No Records Found' (nobody to register), and the §8 Not Found words of an exam's fields (ExamType, Exam, Subject,
+ * Month, Year, in the form of the lists' own Not Found words), then the reasons a refusal gives. Written once here.
+ */
+export const EXAM_MESSAGES = {
+  saved: LIST_MESSAGES.saved,
+  modified: LIST_MESSAGES.modified,
+  modificationRefused: LIST_MESSAGES.modificationFailed,
+  deleted: LIST_MESSAGES.deleted,
+  deleteRefused: LIST_MESSAGES.deleteRefused,
+  invalid: LIST_MESSAGES.invalid,
+  fillAll: LIST_MESSAGES.fillAll,
+  noData: LIST_MESSAGES.noData,
+  degreeNotFound: LIST_MESSAGES.degreeNotFound,
+  semesterNotFound: LIST_MESSAGES.semesterNotFound,
+  examForBlank: 'ExamFor Data cannot be Blank',
+  noRecords: SHARED_MESSAGES.noRecordsFound,
+  examTypeNotFound: 'ExamType Not Found',
+  examNotFound: 'Exam Not Found',
+  subjectNotFound: 'Subject Not Found',
+  monthNotFound: 'Month Not Found',
+  yearNotFound: 'Year Not Found',
+  regulationNotFound: 'Regulation Not Found',
+  titleTaken: 'An exam with this title already exists',
+  studentsRegistered: 'Students are registered for this exam',
+  fixedOnceScheduled: 'The regulation, degree, semester and type of an exam with subjects cannot change',
+  notOfThisExam: "The subject is not of this exam's regulation, degree and semester",
+  noHallTicket: 'No hall ticket: the student may not sit the exam yet',
+  registered: (count: number) => `${count} students registered`,
+  /** Two subjects one student sits in the same session of the same day. */
+  clash: (who: string, a: string, b: string, when: string) => `${who} would sit ${a} and ${b} ${when}`,
+} as const;

@@ -1,0 +1,119 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { EXAM_CELL_PATH } from '../../src/domain/exams/access';
+import { EXAM_MESSAGES as M } from '../../src/domain/exams/messages';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  ARTIFACTS_DIR,
+  newDesktopContext,
+  newPhoneContext,
+  useBrowser,
+  WITHOUT_SERVICE_WORKER,
+} from './support/browser';
+import { e2eServer } from './support/server';
+
+const baseUrl = e2eServer().baseUrl;
+const browser = useBrowser(WITHOUT_SERVICE_WORKER);
+const DEMO = 'Campus@2026';
+const ROLL = '22B81A0501';
+const TITLE = 'B.Tech II Year II Semester (R22) Supplementary Examinations, June 2026';
+
+const contexts: BrowserContext[] = [];
+afterAll(async () => Promise.all(contexts.map((c) => c.close().catch(() => undefined))));
+
+async function signedIn(username: string, phone: boolean): Promise<Page> {
+  const ctx = await (phone ? newPhoneContext : newDesktopContext)(browser(), baseUrl);
+  contexts.push(ctx);
+  const res = await ctx.request.post('/api/auth/signin', { data: { username, password: DEMO } });
+  expect(res.status()).toBe(200);
+  return ctx.newPage();
+}
+
+const select = (page: Page, label: string, option: RegExp | string) =>
+  page
+    .getByLabel(label, { exact: true })
+    .locator('option')
+    .filter({ hasText: option })
+    .first()
+    .evaluate((o: HTMLOptionElement) => o.value)
+    .then((value) => page.getByLabel(label, { exact: true }).selectOption(value));
+
+describe('the exam cell', () => {
+  it('opens from the Exams tile, defines a supplementary exam, places a subject, registers F and AB students', async () => {
+    const cell = await signedIn('examination', false);
+    // The demo student's F of the May 2024 exam: the subject a supplementary exam registers them for.
+    const sheet = (await (
+      await cell.request.get(
+        `/api/app/getExamResultByRollNoView?rollNo=${ROLL}&examTitle=${encodeURIComponent('B.Tech II Year II Semester (R22) Regular Examinations, May 2024')}`,
+      )
+    ).json()) as { listofRecords: { courseCode: string; grade: string }[] };
+    const failed = sheet.listofRecords.find((r) => r.grade === 'F')!.courseCode;
+
+    await cell.goto('/');
+    await cell.getByRole('link', { name: 'Exams', exact: true }).click();
+    await cell.waitForURL(`${baseUrl}${EXAM_CELL_PATH}`);
+    await cell.getByRole('heading', { level: 1, name: 'Exam Cell' }).waitFor();
+
+    await select(cell, 'Regulation', 'R22');
+    await select(cell, 'Degree', 'B.Tech');
+    await select(cell, 'Semester', 'II Year II Semester');
+    await select(cell, 'Exam type', 'Supplementary');
+    await select(cell, 'Month', 'June');
+    await cell.getByLabel('Year', { exact: true }).fill('2026');
+    expect(await cell.getByLabel('Title', { exact: true }).inputValue()).toBe(TITLE);
+    await cell.getByRole('button', { name: 'Save the exam' }).click();
+    await cell.getByRole('status').filter({ hasText: M.saved }).waitFor();
+    await cell.getByRole('heading', { level: 2, name: TITLE }).waitFor();
+
+    await select(cell, 'Subject', `${failed} `);
+    await cell.getByLabel('Date', { exact: true }).fill('2026-06-01');
+    await select(cell, 'Session', 'Forenoon');
+    await cell.getByRole('button', { name: 'Place the subject' }).click();
+    await cell.getByRole('button', { name: `Remove ${failed}` }).waitFor();
+
+    await cell.getByRole('button', { name: 'Register students' }).click();
+    await cell.getByRole('status').filter({ hasText: 'students registered' }).waitFor();
+    const students = cell.getByRole('region', { name: 'Registered students', exact: true });
+    await students.getByRole('cell', { name: ROLL, exact: true }).waitFor();
+    expect(await students.getByRole('row').filter({ hasText: ROLL }).getByRole('cell', { name: failed }).count()).toBe(
+      1,
+    );
+    const perBranch = cell.getByRole('region', { name: 'Registered students per branch' });
+    await perBranch.getByRole('cell', { name: 'CSE', exact: true }).waitFor();
+    // The student's hall ticket, and the branch's at once.
+    const [ticket] = await Promise.all([
+      cell.waitForEvent('download'),
+      cell.getByRole('button', { name: `Hall ticket of ${ROLL}` }).click(),
+    ]);
+    expect(ticket.suggestedFilename()).toBe(`HallTicket_${ROLL}.pdf`);
+    const [branch] = await Promise.all([
+      cell.waitForEvent('download'),
+      perBranch.getByRole('button', { name: 'Hall tickets of CSE' }).click(),
+    ]);
+    expect(branch.suggestedFilename()).toBe('HallTickets_CSE.pdf');
+    await cell.getByRole('status').filter({ hasText: 'saved as HallTickets_CSE.pdf' }).waitFor();
+    await expectNoAxeViolations(cell, 'exam cell');
+    await cell.screenshot({ path: `${ARTIFACTS_DIR}/exam-cell-1280.png`, fullPage: true });
+
+    await cell.getByRole('button', { name: `Delete ${TITLE}` }).click();
+    await cell.getByRole('button', { name: 'YES' }).click();
+    await cell
+      .getByRole('alert')
+      .filter({ hasText: `${M.deleteRefused}: ${M.studentsRegistered}` })
+      .waitFor();
+
+    // The principal reads the exam cell at 360 px without the means to change it.
+    const principal = await signedIn('principal', true);
+    await principal.goto(EXAM_CELL_PATH);
+    await principal.getByRole('button', { name: `Open ${TITLE}` }).click();
+    await principal
+      .getByRole('region', { name: 'Registered students', exact: true })
+      .getByRole('cell', { name: ROLL })
+      .waitFor();
+    expect(await principal.getByRole('button', { name: 'Register students' }).count()).toBe(0);
+    expect(await principal.getByRole('button', { name: `Delete ${TITLE}` }).count()).toBe(0);
+    const overflow = await principal.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await principal.screenshot({ path: `${ARTIFACTS_DIR}/exam-cell-principal-360.png`, fullPage: true });
+  }, 90_000);
+});
