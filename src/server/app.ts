@@ -58,6 +58,8 @@ import { allotmentRoutes } from './modules/faculty/allotment-routes';
 import { allotmentStore } from './modules/faculty/allotment-store';
 import { timetableRoutes } from './modules/timetable/timetable-routes';
 import { timetableStore } from './modules/timetable/timetable-store';
+import { attendanceRoutes } from './modules/attendance/attendance-routes';
+import { attendanceStore } from './modules/attendance/attendance-store';
 import { facultyRecordViewRoutes } from './modules/faculty/record-view-routes';
 import { facultyRoutes } from './modules/faculty/routes';
 import { paymentsModule } from './modules/payments/module';
@@ -218,6 +220,16 @@ export function createApp({
     .route('/', changeRequestRoutes(lists, listRequests, listTransaction))
     .route('/', allotmentRoutes(allotmentStore(db)))
     .route('/', timetableRoutes(timetableStore(db, (fn) => scoped.transaction(fn))))
+    .route(
+      '/',
+      attendanceRoutes({
+        store: attendanceStore(db, (fn) => scoped.transaction(fn)),
+        threshold: config.attendanceThreshold,
+        clock,
+        mailer,
+        logger,
+      }),
+    )
     .route('/', facultyRecordViewRoutes(db, storedFiles))
     .route(
       '/',

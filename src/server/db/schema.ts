@@ -22,3 +22,4 @@ export * from './schema-achievements';
 export * from './schema-alumni';
 export * from './schema-student-claims';
 export * from './schema-timetables';
+export * from './schema-attendance';
