@@ -22,7 +22,10 @@ export type AttendanceSheetInput = v.InferOutput<typeof AttendanceSheetSchema>;
 export const SheetQuerySchema = v.object({ slotId: digits, date: day });
 export const ClassesQuerySchema = v.object({ date: v.optional(day), sectionId: v.optional(digits) });
 export const AllotmentIdSchema = v.object({ id: digits });
-export const StudentAttendanceQuerySchema = v.object({ studentId: v.optional(digits) });
+export const StudentAttendanceQuerySchema = v.object({
+  studentId: v.optional(digits),
+  rollNo: v.optional(v.pipe(v.string(), v.maxLength(20))),
+});
 export const DepartmentDayQuerySchema = v.object({ date: v.optional(day) });
 export const RegisterQuerySchema = v.object({
   sectionId: digits,
@@ -114,7 +117,7 @@ export interface StudentAttendance {
   threshold: number;
   subjects: SubjectAttendance[];
   overall: Tally & { percent: number; short: boolean };
-  children?: { studentId: number; name: string }[];
+  children?: { studentId: number; name: string; rollNo: string }[];
 }
 
 /** Subject lines and the overall line from the tallies per subject. */
@@ -129,3 +132,18 @@ export function studentLines(
 
 /** "82.5%" */
 export const percentText = (percent: number): string => `${String(percent)}%`;
+
+/** A section's monthly register: one column per class held, a row per student with P, A or blank. */
+export interface MonthlyRegister {
+  section: string;
+  month: string;
+  columns: { date: string; period: string; subjectCode: string }[];
+  rows: { rollNo: string; name: string; cells: ('P' | 'A' | '')[]; held: number; present: number; percent: number }[];
+}
+
+/** The register's header line of a class: "03 P1 R22CS701" (day of the month, period, subject). */
+export const registerColumnTitle = (c: MonthlyRegister['columns'][number]): string =>
+  `${c.date.slice(8)} ${c.period.replace(/^Period\s*/i, 'P')} ${c.subjectCode}`;
+
+export const registerFileName = (register: MonthlyRegister, extension: 'xlsx' | 'pdf'): string =>
+  `Attendance_${register.section.replace(/[^A-Za-z0-9-]+/g, '_')}_${register.month}.${extension}`;

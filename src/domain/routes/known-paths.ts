@@ -70,6 +70,12 @@ export const APP_PATHS = {
   // timetables: building them, and the signed-in user's own week
   timetables: '/app/Academics/Timetables',
   myTimetable: '/app/My Timetable',
+  // attendance: a teacher's day and sheets, their subjects, a student's percentages, the HoD's department
+  attendance: '/app/Attendance',
+  attendanceSheet: '/app/Attendance/Sheet',
+  assignedSubjects: '/app/Assigned Subjects',
+  myAttendance: '/app/My Attendance',
+  departmentAttendance: '/app/Department Attendance',
   // fee accounts
   paymentGatewayKeyMaintenance: '/paymentGatewayKeyMaintenance',
   feeLedger: '/app/Accounts/Fee Ledger',

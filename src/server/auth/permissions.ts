@@ -125,6 +125,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/attendance/student': ATTENDANCE_SELF_READERS,
   'GET /api/app/attendance/department': ATTENDANCE_DEPARTMENT_READERS,
   'GET /api/app/attendance/register': ATTENDANCE_DEPARTMENT_READERS,
+  'GET /api/app/attendance/register/export': ATTENDANCE_DEPARTMENT_READERS,
   // A faculty record's own screen: whether a login exists; its photo (administrators; a HoD reads their department).
   'GET /api/app/facultyRecord/:id': LIST_READERS,
   'POST /api/app/facultyRecord/:id/photo': LIST_ADMIN_ROLES,

@@ -23,6 +23,8 @@ const SetupChecklistSection = lazy(() =>
   import('./setup-checklist').then((m) => ({ default: m.SetupChecklistSection })),
 );
 const TodaysPeriods = lazy(() => import('./todays-periods').then((m) => ({ default: m.TodaysPeriods })));
+const MyAttendanceCard = lazy(() => import('./attendance-cards').then((m) => ({ default: m.MyAttendanceCard })));
+const DepartmentTodayCard = lazy(() => import('./attendance-cards').then((m) => ({ default: m.DepartmentTodayCard })));
 
 /** "/app/Dean Dashboard" → "Dean Dashboard"; "/app/Library/View Books" → "View Books". */
 const titleOf = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 'Dashboard';
@@ -80,6 +82,8 @@ function Dashboard({ user, path, role, dashboard }: Props) {
       <Suspense fallback={null}>
         {role === 'ROLE_ADMIN' && <SetupChecklistSection />}
         {dashboard.card === 'faculty' && <TodaysPeriods user={user.username} />}
+        {role === 'ROLE_STUDENT' && <MyAttendanceCard user={user.username} />}
+        {role === 'ROLE_HOD' && <DepartmentTodayCard />}
       </Suspense>
       <section className="dashboard-section" aria-labelledby="counts-title">
         <h2 id="counts-title">At a glance</h2>

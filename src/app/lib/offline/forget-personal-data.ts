@@ -26,6 +26,8 @@ async function forgetStoredCopies(): Promise<void> {
     db.lookups.where('name').startsWith('students:').delete(),
     // A user's week of classes (features/timetable: records 'timetable:…').
     db.lookups.where('name').startsWith('timetable:').delete(),
+    // Class lists, sheets and percentages (lib/attendance.ts: records 'attendance:…').
+    db.lookups.where('name').startsWith('attendance:').delete(),
   ]);
 }
 

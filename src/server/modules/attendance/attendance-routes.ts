@@ -11,7 +11,9 @@ import {
   StudentAttendanceQuerySchema,
   attendancePercent,
   isShort,
+  registerFileName,
   sheetDayRefusal,
+  type MonthlyRegister,
   type SheetWriter,
 } from '../../../domain/attendance/attendance';
 import { ATTENDANCE_COLLEGE_ROLES } from '../../../domain/attendance/access';
@@ -30,6 +32,7 @@ import { facultyAllotments, timetableSlots, timetables } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { noticeShortages, studentAttendance } from './attendance-percentages';
 import type { AttendanceStore, ClassSlot } from './attendance-store';
+import { registerWorkbook } from './register-workbook';
 
 export interface AttendanceDeps {
   store: AttendanceStore;
@@ -74,6 +77,38 @@ export function attendanceRoutes({ store, threshold, clock, mailer, logger }: At
   }
 
   const today = () => collegeDay(clock());
+
+  /** A section's register of a month, or the refusal (no such section; a HoD's other department). */
+  async function registerFor(
+    c: Context<AppEnv>,
+    { sectionId, month }: { sectionId: number; month: string },
+  ): Promise<MonthlyRegister | Response> {
+    const section = await store.sectionOf(sectionId);
+    if (!section) return c.json({ message: M.noSuchRecord }, 404);
+    if (!isCollege(c.get('user')!) && !hodOf(c.get('user')!, section.department))
+      return forbidden(c, M.notYourDepartment);
+    const from = `${month}-01`;
+    const end = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).toISOString().slice(0, 10);
+    const { sheets, marks } = await store.register(sectionId, from, end);
+    const byStudent = new Map<number, Map<number, boolean>>();
+    for (const m of marks) {
+      if (!byStudent.has(m.studentId)) byStudent.set(m.studentId, new Map());
+      byStudent.get(m.studentId)!.set(m.sheetId, m.present);
+    }
+    const rows = (await store.classList(sectionId)).map((s) => {
+      const own = byStudent.get(s.id) ?? new Map<number, boolean>();
+      const cells = sheets.map((sheet) => (own.has(sheet.id) ? (own.get(sheet.id) ? 'P' : 'A') : '') as 'P' | 'A' | '');
+      const held = cells.filter((x) => x !== '').length;
+      const present = cells.filter((x) => x === 'P').length;
+      return { rollNo: s.rollNo, name: s.name, cells, held, present, percent: attendancePercent({ held, present }) };
+    });
+    return {
+      section: section.label,
+      month,
+      columns: sheets.map((s) => ({ date: s.date, period: s.periodName, subjectCode: s.subjectCode })),
+      rows,
+    };
+  }
 
   return new Hono<AppEnv>()
     .get('/attendance/classes', validate('query', ClassesQuerySchema), async (c) => {
@@ -130,7 +165,8 @@ export function attendanceRoutes({ store, threshold, clock, mailer, logger }: At
       return store.inTurn(async () => {
         const existing = await store.sheet(slot.sectionId, slot.subjectId, date, slot.periodId);
         const refusal = sheetDayRefusal({ date, today: today(), exists: existing !== null, writer });
-        if (refusal === 'pastDayByHod') return forbidden(c, M.pastDayByHod);
+        // Its own words as the message: the outbox shows a refused sheet's message to the teacher.
+        if (refusal === 'pastDayByHod') return c.json({ message: M.pastDayByHod }, 403);
         if (refusal) return c.json({ message: M.invalid, reason: M[refusal] }, 409);
         const students = (await store.classList(slot.sectionId)).map((s) => s.id);
         const absent = new Set(absentees);
@@ -206,10 +242,12 @@ export function attendanceRoutes({ store, threshold, clock, mailer, logger }: At
       const query = c.req.valid('query');
       c.header('Cache-Control', 'private, no-store');
       let studentId = (await store.viewerOf(user.id))?.studentId ?? null;
-      let children: { studentId: number; name: string }[] = [];
+      let children: { studentId: number; name: string; rollNo: string }[] = [];
       if (user.roles.includes('ROLE_PARENT')) {
         children = await store.childrenOf(user.id);
-        studentId = query.studentId ?? children[0]?.studentId ?? null;
+        const byRoll =
+          query.rollNo === undefined ? undefined : (children.find((ch) => ch.rollNo === query.rollNo)?.studentId ?? 0);
+        studentId = query.studentId ?? byRoll ?? children[0]?.studentId ?? null;
         if (studentId === null || !children.some((child) => child.studentId === studentId))
           return forbidden(c, M.notYourChild);
       }
@@ -234,32 +272,17 @@ export function attendanceRoutes({ store, threshold, clock, mailer, logger }: At
       });
     })
     .get('/attendance/register', validate('query', RegisterQuerySchema), async (c) => {
-      const user = c.get('user')!;
-      const { sectionId, month } = c.req.valid('query');
       c.header('Cache-Control', 'private, no-store');
-      const section = await store.sectionOf(sectionId);
-      if (!section) return c.json({ message: M.noSuchRecord }, 404);
-      if (!isCollege(user) && !hodOf(user, section.department)) return forbidden(c, M.notYourDepartment);
-      const from = `${month}-01`;
-      const end = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).toISOString().slice(0, 10);
-      const { sheets, marks } = await store.register(sectionId, from, end);
-      const byStudent = new Map<number, Map<number, boolean>>();
-      for (const m of marks) {
-        if (!byStudent.has(m.studentId)) byStudent.set(m.studentId, new Map());
-        byStudent.get(m.studentId)!.set(m.sheetId, m.present);
-      }
-      const rows = (await store.classList(sectionId)).map((s) => {
-        const own = byStudent.get(s.id) ?? new Map<number, boolean>();
-        const cells = sheets.map((sheet) => (own.has(sheet.id) ? (own.get(sheet.id) ? 'P' : 'A') : ''));
-        const held = cells.filter((x) => x !== '').length;
-        const present = cells.filter((x) => x === 'P').length;
-        return { rollNo: s.rollNo, name: s.name, cells, held, present, percent: attendancePercent({ held, present }) };
-      });
-      return c.json({
-        section: section.label,
-        month,
-        columns: sheets.map((s) => ({ date: s.date, period: s.periodName, subjectCode: s.subjectCode })),
-        rows,
+      const register = await registerFor(c, c.req.valid('query'));
+      return register instanceof Response ? register : c.json(register);
+    })
+    .get('/attendance/register/export', validate('query', RegisterQuerySchema), async (c) => {
+      const register = await registerFor(c, c.req.valid('query'));
+      if (register instanceof Response) return register;
+      return c.body((await registerWorkbook(register)) as unknown as ArrayBuffer, 200, {
+        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Disposition': `attachment; filename="${registerFileName(register, 'xlsx')}"`,
+        'Cache-Control': 'private, no-store',
       });
     });
 }

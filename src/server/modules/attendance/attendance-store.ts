@@ -331,7 +331,7 @@ export function attendanceStore(db: Database, transaction: Run) {
     /** The students a parent follows (first linked first), as the week's child picker lists them. */
     childrenOf(parentUserId: number) {
       return db
-        .select({ studentId: parentStudents.studentId, name: students.fullName })
+        .select({ studentId: parentStudents.studentId, name: students.fullName, rollNo: students.rollNo })
         .from(parentStudents)
         .innerJoin(students, eq(students.id, parentStudents.studentId))
         .where(eq(parentStudents.parentUserId, parentUserId))
