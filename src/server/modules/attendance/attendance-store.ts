@@ -278,7 +278,8 @@ export function attendanceStore(db: Database, transaction: Run) {
         })
         .returning({ id: attendanceSheets.id, created: sql<boolean>`(xmax = 0)` });
       const id = row!.id;
-      await db.delete(attendanceMarks).where(eq(attendanceMarks.sheetId, id));
+      // A correction replaces the marks; a new sheet has none to remove.
+      if (!row!.created) await db.delete(attendanceMarks).where(eq(attendanceMarks.sheetId, id));
       const marks = input.studentIds.map((studentId) => ({
         sheetId: id,
         studentId,
