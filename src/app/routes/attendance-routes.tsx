@@ -1,8 +1,6 @@
 import { createRoute, lazyRouteComponent, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { APP_PATHS } from '../../domain/routes/known-paths';
-import { collegeDay } from '../../domain/calendar/college-time';
-import { isCalendarDate } from '../../domain/calendar/calendar-date';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
 
@@ -13,7 +11,7 @@ const positive = v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer()
 const ClassesSearch = v.object({ sectionId: v.fallback(positive, undefined) });
 const SheetSearch = v.object({
   slotId: v.fallback(positive, undefined),
-  date: v.fallback(v.optional(v.pipe(v.string(), v.check(isCalendarDate))), undefined),
+  date: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
 });
 
 /** A teacher's classes of a day (a HoD's: a section's, with ?sectionId=). */
@@ -36,7 +34,7 @@ export const attendanceSheetRoute = createRoute({
   validateSearch: (search) => v.parse(SheetSearch, search),
   component: function AttendanceSheetRoute() {
     const { slotId, date } = useSearch({ strict: false }) as { slotId?: number; date?: string };
-    return <SheetScreen slotId={slotId ?? 0} date={date ?? collegeDay(new Date())} />;
+    return <SheetScreen slotId={slotId ?? 0} date={date} />;
   },
 });
 

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { ATTENDANCE_TAKERS } from '../../../domain/attendance/access';
+import { collegeDay } from '../../../domain/calendar/college-time';
 import { attendanceKeys } from '../../lib/attendance';
 import { QUEUED_MESSAGE } from '../../lib/offline/outbox/queued-message';
 import { refusalText } from '../../lib/refusal-text';
@@ -14,7 +15,7 @@ import { attendanceQueries, saveSheet, type Sheet } from './attendance-queries';
 import './attendance.css';
 
 /** /app/Attendance/Sheet?slotId=&date=: one class's attendance, everyone present until tapped absent. */
-export function SheetScreen({ slotId, date }: { slotId: number; date: string }) {
+export function SheetScreen({ slotId, date = collegeDay(new Date()) }: { slotId: number; date?: string }) {
   const user = currentUser();
   if (!user || !hasAnyRole(user.roles, ATTENDANCE_TAKERS)) return <NoPermission title="Attendance sheet" />;
   return <SheetPanel user={user.username} slotId={slotId} date={date} />;
