@@ -21,11 +21,22 @@ import { benchJsSize } from './js-size';
 import { benchLighthouse } from './lighthouse-scores';
 import { benchPageSpeed, printPageSpeed } from './pagespeed';
 import { benchStudentSearch, printStudentSearch, STUDENT_SEARCH_TARGET } from './student-search';
+import { ATTENDANCE_TARGET, benchAttendance, printAttendance } from './attendance';
 import { benchResultTiming, RESULT_TIMING_TARGETS } from './result-timing';
 import { PERFORMANCE_TARGET, printApi, printJsSize, printLighthouse, TARGETS } from './report';
 import { distBuilt, startSiteServer } from './site-server';
 
-const PARTS = ['api', 'size', 'lighthouse', 'pagespeed', 'timing', 'admissions', 'bulk', 'students'] as const;
+const PARTS = [
+  'api',
+  'size',
+  'lighthouse',
+  'pagespeed',
+  'timing',
+  'admissions',
+  'bulk',
+  'students',
+  'attendance',
+] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg?.split(',').filter(Boolean) ?? [...PARTS];
 const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
@@ -189,6 +200,16 @@ if (only.includes('students')) {
   figures.studentSearch = search;
   if (search === 'postgres not reachable') skipped.push('student search (PostgreSQL not reachable)');
   problems.push(...printStudentSearch(search));
+}
+
+if (only.includes('attendance')) {
+  console.log(
+    `\n(h) attendance on PostgreSQL: a day for ${ATTENDANCE_TARGET.students} students stored (target ≤ ${ATTENDANCE_TARGET.dayMs} ms) against a plain bulk INSERT of as many marks, and a semester's percentages over ${ATTENDANCE_TARGET.marks} marks (target p95 ≤ ${ATTENDANCE_TARGET.p95Ms} ms) against a primary-key lookup`,
+  );
+  const attendance = await benchAttendance();
+  figures.attendance = attendance;
+  if (attendance === 'postgres not reachable') skipped.push('attendance (PostgreSQL not reachable)');
+  problems.push(...printAttendance(attendance));
 }
 
 save();

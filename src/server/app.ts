@@ -66,6 +66,8 @@ import { leaveRoutes } from './modules/leave/leave-routes';
 import { leaveStore } from './modules/leave/leave-store';
 import { leaveNotifications } from './modules/leave/leave-notifications';
 import { collegeDay } from '../domain/calendar/college-time';
+import { attendanceRoutes } from './modules/attendance/attendance-routes';
+import { attendanceStore } from './modules/attendance/attendance-store';
 import { facultyRecordViewRoutes } from './modules/faculty/record-view-routes';
 import { facultyRoutes } from './modules/faculty/routes';
 import { paymentsModule } from './modules/payments/module';
@@ -255,6 +257,16 @@ export function createApp({
         db,
         hallTicketMaker(db, college, storedFiles, fileStorage, clock),
       ),
+    )
+    .route(
+      '/',
+      attendanceRoutes({
+        store: attendanceStore(db, (fn) => scoped.transaction(fn)),
+        threshold: config.attendanceThreshold,
+        clock,
+        mailer,
+        logger,
+      }),
     )
     .route('/', facultyRecordViewRoutes(db, storedFiles))
     .route(

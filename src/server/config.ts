@@ -148,6 +148,8 @@ const EnvSchema = v.object({
   MAINTENANCE_MODE: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
   /** Days an Idempotency-Key is remembered (a replay within them gets the stored answer); then purged. */
   IDEMPOTENCY_KEY_TTL_DAYS: intFromEnv(7, 1),
+  /** The attendance a student needs, in percent (below it: told by mail, flagged, not eligible for examinations). */
+  ATTENDANCE_THRESHOLD_PERCENT: v.pipe(intFromEnv(75, 1), v.maxValue(100, 'must be at most 100')),
   /** Days the rows an admissions upload did not save are kept for the clerk's error sheet; then purged. */
   IMPORT_REJECTS_TTL_DAYS: intFromEnv(7, 1),
   /** The college's time zone (IANA name): its calendar day is "today" for admissions, receipts and PDF stamps. */
@@ -232,6 +234,8 @@ export type Config = {
   maintenanceAtStart: boolean;
   /** Days an Idempotency-Key is remembered before it is purged. */
   idempotencyKeyTtlDays: number;
+  /** ATTENDANCE_THRESHOLD_PERCENT (75): below it a student is short of attendance. */
+  attendanceThreshold: number;
   /** IMPORT_REJECTS_TTL_DAYS: days an upload's rows not submitted are kept before they are purged. */
   importRejectsTtlDays: number;
   /** COLLEGE_TIME_ZONE (default Asia/Kolkata). */
@@ -358,6 +362,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     resultsCacheMax: e.RESULTS_CACHE_MAX,
     maintenanceAtStart: e.MAINTENANCE_MODE === '1',
     idempotencyKeyTtlDays: e.IDEMPOTENCY_KEY_TTL_DAYS,
+    attendanceThreshold: e.ATTENDANCE_THRESHOLD_PERCENT,
     importRejectsTtlDays: e.IMPORT_REJECTS_TTL_DAYS,
     collegeTimeZone: e.COLLEGE_TIME_ZONE,
     payments: paymentsConfig(e),

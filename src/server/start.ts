@@ -40,6 +40,7 @@ export async function startApp({ config, database, logger, pageRenderer = null, 
       demoPassword: config.demoPassword,
       gatewayKeysSecret: config.payments.keysSecret,
       demoAdmissions: { aadhaarKey: config.aadhaarKey, now: new Date() },
+      demoAttendance: { now: new Date() },
     });
   }
 

@@ -34,11 +34,10 @@ describe('coming soon (§2 /coming-soon)', () => {
       { name: 'Student details', to: '/app/Parent Dashboard' },
       { name: 'Timetable', to: '/app/My Timetable' },
     ]);
-    // The Faculty tile's assigned subjects open the teacher's week of classes.
-    expect(tileFunctionsToday(comingSoonTile('Faculty')!).available).toContainEqual({
-      name: 'Assigned subjects',
-      to: '/app/My Timetable',
-    });
+    // The Faculty tile's assigned subjects and attendance sheet open the teacher's subjects and day of classes.
+    const faculty = tileFunctionsToday(comingSoonTile('Faculty')!).available;
+    expect(faculty).toContainEqual({ name: 'Assigned subjects', to: '/app/Assigned Subjects' });
+    expect(faculty).toContainEqual({ name: 'Attendance sheet', to: '/app/Attendance' });
     expect(tileFunctionsToday(comingSoonTile('Library')!).upcoming).toContain('Barcodes');
   });
 

@@ -53,6 +53,13 @@ import {
 } from './payments-routes';
 import { alumniAccountRoute, alumniDirectoryRoute, alumniHistoryRoute, alumniRegistrationRoute } from './alumni-routes';
 import { parentDashboardRoute } from './parents-routes';
+import {
+  assignedSubjectsRoute,
+  attendanceRoute,
+  attendanceSheetRoute,
+  departmentAttendanceRoute,
+  myAttendanceRoute,
+} from './attendance-routes';
 import { admissionSecondFormRoute } from './admissions-second-form-routes';
 import { examResultsRoute, myResultsRoute, resultRoute } from './results-routes';
 import { rootRoute } from './root-route';
@@ -113,6 +120,11 @@ export const routeTree = rootRoute.addChildren([
   leaveRoute,
   leaveApprovalsRoute,
   examCellRoute,
+  attendanceRoute,
+  attendanceSheetRoute,
+  assignedSubjectsRoute,
+  myAttendanceRoute,
+  departmentAttendanceRoute,
   gatewayKeysRoute,
   feeLedgerRoute,
   paymentHistoryRoute,

@@ -1,8 +1,20 @@
+import type { ReactNode } from 'react';
 import type { WeekEntry } from '../../domain/timetable/timetable';
 import './week-classes.css';
 
 /** One class of a day: its times, subject, where ('Period 1 · 2024-2028 CSE A · Room 101') and any note. */
-export function WeekClass({ entry: e, where, note }: { entry: WeekEntry; where: string; note: string | null }) {
+export function WeekClass({
+  entry: e,
+  where,
+  note,
+  extra,
+}: {
+  entry: WeekEntry;
+  where: string;
+  note: string | null;
+  /** More about the class (the Faculty dashboard: whether its attendance was taken). */
+  extra?: ReactNode;
+}) {
   return (
     <li className="week-class">
       <span className="week-class__time">
@@ -17,6 +29,7 @@ export function WeekClass({ entry: e, where, note }: { entry: WeekEntry; where: 
         {e.room ? ` · Room ${e.room}` : ''}
       </span>
       {note && <span className="week-class__note">{note}</span>}
+      {extra}
     </li>
   );
 }

@@ -204,8 +204,9 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
   // The Admin tile's faculty records, and the HoD's faculty and subjects: who teaches what in the department.
   Faculty: '/app/Admin/Lists/faculty',
   'Faculty and subjects of the department': '/app/Academics/Subject Allotment',
-  // A teacher's assigned subjects as their week of classes; the HoD's timetables of the department's sections.
-  'Assigned subjects': '/app/My Timetable',
+  // A teacher's assigned subjects and the day's attendance; the HoD's timetables of the department's sections.
+  'Assigned subjects': '/app/Assigned Subjects',
+  'Attendance sheet': '/app/Attendance',
   Timetable: '/app/My Timetable',
   'Department timetables': '/app/Academics/Timetables',
   // The Admin tile's students: the directory, where the academic section also gives roll numbers and moves.

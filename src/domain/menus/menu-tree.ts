@@ -21,6 +21,12 @@ import { APP_PATHS } from '../routes/known-paths';
 import { EXAM_READERS } from '../exams/access';
 import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../timetable/access';
 import { LEAVE_STAFF_ROLES } from '../leave/access';
+import {
+  ASSIGNED_SUBJECT_READERS,
+  ATTENDANCE_DEPARTMENT_READERS,
+  ATTENDANCE_SELF_READERS,
+  ATTENDANCE_TAKERS,
+} from '../attendance/access';
 
 /**
  * §2 header menus: categories (the sidebar's icon categories, the mega menu's drop-downs) holding titled
@@ -136,6 +142,40 @@ export const MENU_TREE: readonly MenuCategory[] = [
             to: APP_PATHS.leaveApprovals,
             access: LEAVE_STAFF_ROLES,
             api: 'GET /api/app/leave/approvals',
+          },
+        ],
+      },
+      {
+        // Attendance: taken by the teacher from the day's classes (offline too), read by students, parents and HoDs.
+        title: 'Attendance',
+        links: [
+          {
+            label: 'Attendance sheet',
+            to: APP_PATHS.attendance,
+            access: ATTENDANCE_TAKERS,
+            api: 'GET /api/app/attendance/classes',
+            hint: "Today's classes: mark the absentees, even without signal",
+          },
+          {
+            label: 'Assigned subjects',
+            to: APP_PATHS.assignedSubjects,
+            access: ASSIGNED_SUBJECT_READERS,
+            api: 'GET /api/app/attendance/subjects',
+            hint: 'Your subjects of the year: class lists, classes and attendance',
+          },
+          {
+            label: 'My attendance',
+            to: APP_PATHS.myAttendance,
+            access: ATTENDANCE_SELF_READERS,
+            api: 'GET /api/app/attendance/student',
+            hint: 'Subject-wise and overall attendance, and any shortage',
+          },
+          {
+            label: 'Department attendance',
+            to: APP_PATHS.departmentAttendance,
+            access: ATTENDANCE_DEPARTMENT_READERS,
+            api: 'GET /api/app/attendance/department',
+            hint: "The day's absentees and each section's monthly register",
           },
         ],
       },

@@ -76,6 +76,12 @@ export const APP_PATHS = {
   // leave: applying and one's history; the approvals waiting for the user (a HoD names a backup approver there)
   leave: '/app/Leave',
   leaveApprovals: '/app/Leave/Approvals',
+  // attendance: a teacher's day and sheets, their subjects, a student's percentages, the HoD's department
+  attendance: '/app/Attendance',
+  attendanceSheet: '/app/Attendance/Sheet',
+  assignedSubjects: '/app/Assigned Subjects',
+  myAttendance: '/app/My Attendance',
+  departmentAttendance: '/app/Department Attendance',
   // fee accounts
   paymentGatewayKeyMaintenance: '/paymentGatewayKeyMaintenance',
   feeLedger: '/app/Accounts/Fee Ledger',

@@ -26,6 +26,12 @@ import { ALLOTMENT_SELF_READERS, ALLOTMENT_WRITERS } from '../../domain/faculty/
 import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../../domain/timetable/access';
 import { LEAVE_HOD_ROLES, LEAVE_STAFF_ROLES } from '../../domain/leave/access';
 import { EXAM_READERS, EXAM_WRITERS } from '../../domain/exams/access';
+import {
+  ASSIGNED_SUBJECT_READERS,
+  ATTENDANCE_DEPARTMENT_READERS,
+  ATTENDANCE_SELF_READERS,
+  ATTENDANCE_TAKERS,
+} from '../../domain/attendance/access';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../../domain/admissions/access';
 import { SETUP_CHECKLIST_ROLES } from '../../domain/setup/access';
 import { STUDENT_READERS, STUDENT_WRITERS } from '../../domain/students/access';
@@ -140,6 +146,16 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/exams/:id/registration': EXAM_READERS,
   'POST /api/app/exams/:id/registration': EXAM_WRITERS,
   'GET /api/app/exams/:id/hallTickets': EXAM_WRITERS,
+  // Attendance: the route checks the class (its teacher or substitute, the HoD of its department, the college roles).
+  'GET /api/app/attendance/classes': ATTENDANCE_TAKERS,
+  'GET /api/app/attendance/sheet': ATTENDANCE_TAKERS,
+  'POST /api/app/attendance/sheets': ATTENDANCE_TAKERS,
+  'GET /api/app/attendance/subjects': ASSIGNED_SUBJECT_READERS,
+  'GET /api/app/attendance/subjects/:id': ASSIGNED_SUBJECT_READERS,
+  'GET /api/app/attendance/student': ATTENDANCE_SELF_READERS,
+  'GET /api/app/attendance/department': ATTENDANCE_DEPARTMENT_READERS,
+  'GET /api/app/attendance/register': ATTENDANCE_DEPARTMENT_READERS,
+  'GET /api/app/attendance/register/export': ATTENDANCE_DEPARTMENT_READERS,
   // A faculty record's own screen: whether a login exists; its photo (administrators; a HoD reads their department).
   'GET /api/app/facultyRecord/:id': LIST_READERS,
   'POST /api/app/facultyRecord/:id/photo': LIST_ADMIN_ROLES,

@@ -24,3 +24,4 @@ export * from './schema-student-claims';
 export * from './schema-timetables';
 export * from './schema-leave';
 export * from './schema-exams';
+export * from './schema-attendance';

@@ -18,6 +18,7 @@ import { seedAchievements } from './achievements';
 import { seedAlumni } from './alumni';
 import { seedAcademicCalendar } from './academic-calendar';
 import { seedBellSchedule } from './bell-schedule';
+import { seedDemoAttendance } from './attendance';
 import { seedAcademicLists } from './academic-lists';
 import { seededRandom } from './seeded-random';
 import { DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../gateway/gateway-keys';
@@ -50,6 +51,8 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 
 export interface SeedOptions {
   collegeCode: string;
+  /** The demo's attendance up to this day (attendance.ts); none when absent, so tests start from no sheets. */
+  demoAttendance?: { now: Date };
   collegeName: string;
   /** Password of the demo users (DEMO_PASSWORD). */
   demoPassword?: string;
@@ -245,6 +248,7 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     await seedFacultyAllotments(tx as unknown as Database);
     await seedBellSchedule(tx as unknown as Database);
     await seedDemoLeave(tx as unknown as Database, opts.demoPassword ?? DEFAULT_DEMO_PASSWORD);
+    if (opts.demoAttendance) await seedDemoAttendance(tx as unknown as Database, opts.demoAttendance.now);
     if (opts.demoAdmissions)
       await seedDemoAdmissions(tx as unknown as Database, opts.demoAdmissions.aadhaarKey, opts.demoAdmissions.now);
   });

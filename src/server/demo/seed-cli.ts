@@ -22,6 +22,7 @@ if (await database.isEmpty()) {
     demoPassword: config.demoPassword,
     gatewayKeysSecret: config.payments.keysSecret,
     demoAdmissions: { aadhaarKey: config.aadhaarKey, now: new Date() },
+    demoAttendance: { now: new Date() },
   });
   console.log(`Loaded the demo college ${config.collegeCode} into the ${database.kind} database.`);
 } else {

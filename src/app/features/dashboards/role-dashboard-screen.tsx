@@ -25,6 +25,8 @@ const SetupChecklistSection = lazy(() =>
 );
 const TodaysPeriods = lazy(() => import('./todays-periods').then((m) => ({ default: m.TodaysPeriods })));
 const PendingLeave = lazy(() => import('./pending-leave').then((m) => ({ default: m.PendingLeave })));
+const MyAttendanceCard = lazy(() => import('./attendance-cards').then((m) => ({ default: m.MyAttendanceCard })));
+const DepartmentTodayCard = lazy(() => import('./attendance-cards').then((m) => ({ default: m.DepartmentTodayCard })));
 
 /** "/app/Dean Dashboard" → "Dean Dashboard"; "/app/Library/View Books" → "View Books". */
 const titleOf = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 'Dashboard';
@@ -83,6 +85,8 @@ function Dashboard({ user, path, role, dashboard }: Props) {
         {role === 'ROLE_ADMIN' && <SetupChecklistSection />}
         {dashboard.card === 'faculty' && <TodaysPeriods user={user.username} />}
         {role && LEAVE_APPROVER_DASHBOARDS.includes(role) && <PendingLeave quietWhenNone={role === 'ROLE_FACULTY'} />}
+        {role === 'ROLE_STUDENT' && <MyAttendanceCard user={user.username} />}
+        {role === 'ROLE_HOD' && <DepartmentTodayCard />}
       </Suspense>
       <section className="dashboard-section" aria-labelledby="counts-title">
         <h2 id="counts-title">At a glance</h2>

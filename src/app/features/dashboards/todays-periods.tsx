@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { collegeDay } from '../../../domain/calendar/college-time';
 import { mondayOf, termOfDay, type WeekEntry } from '../../../domain/timetable/timetable';
+import { dayClassesQuery } from '../../lib/attendance';
 import { timetableWeekQuery } from '../../lib/timetable-week';
 import { AppLink } from '../../ui/app-link';
 import { WeekClass } from '../../ui/week-class';
@@ -18,6 +19,19 @@ export function TodaysPeriods({ user }: { user: string }) {
   const today = collegeDay(new Date());
   const answer = useQuery(timetableWeekQuery(user, mondayOf(today), termOfDay(today)));
   const day = answer.data?.data.days.find((d) => d.date === today);
+  // Which of today's classes have their attendance taken (the classes the teacher takes that day).
+  const marked = useQuery(dayClassesQuery(user, today)).data?.data.classes;
+  const attendance = (e: WeekEntry) => {
+    if (e.kind === 'covered' || !marked) return null;
+    const c = marked.find((m) => m.slotId === e.slotId);
+    if (!c) return null;
+    const href = `/app/Attendance/Sheet?slotId=${String(c.slotId)}&date=${today}`;
+    return (
+      <span className={`week-class__note attendance-mark attendance-mark--${c.taken ? 'taken' : 'open'}`}>
+        {c.taken ? `Attendance taken · ${String(c.absent ?? 0)} absent` : <AppLink to={href}>Take attendance</AppLink>}
+      </span>
+    );
+  };
   return (
     <section className="dashboard-section todays-periods" aria-labelledby="today-title">
       <h2 id="today-title">Today&apos;s periods</h2>
@@ -34,12 +48,18 @@ export function TodaysPeriods({ user }: { user: string }) {
       ) : (
         <ul className="week-classes">
           {day.entries.map((e) => (
-            <WeekClass key={`${e.slotId}-${e.kind}`} entry={e} where={e.sectionLabel} note={substitution(e)} />
+            <WeekClass
+              key={`${e.slotId}-${e.kind}`}
+              entry={e}
+              where={e.sectionLabel}
+              note={substitution(e)}
+              extra={attendance(e)}
+            />
           ))}
         </ul>
       )}
       <p className="hint">
-        <AppLink to="/app/My Timetable">My timetable</AppLink>
+        <AppLink to="/app/My Timetable">My timetable</AppLink> · <AppLink to="/app/Attendance">Attendance</AppLink>
       </p>
     </section>
   );

@@ -28,6 +28,8 @@ async function forgetStoredCopies(): Promise<void> {
     db.lookups.where('name').startsWith('timetable:').delete(),
     // A user's leave balance and history (features/leave: records 'leave:…').
     db.lookups.where('name').startsWith('leave:').delete(),
+    // Class lists, sheets and percentages (lib/attendance.ts: records 'attendance:…').
+    db.lookups.where('name').startsWith('attendance:').delete(),
   ]);
 }
 

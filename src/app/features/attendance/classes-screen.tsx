@@ -1,0 +1,121 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { hasAnyRole } from '../../../domain/auth/access';
+import { ATTENDANCE_TAKERS } from '../../../domain/attendance/access';
+import { collegeDay } from '../../../domain/calendar/college-time';
+import { dayClassesQuery, type DayClass } from '../../lib/attendance';
+import { useOutboxItems } from '../../lib/offline/outbox/use-outbox';
+import { currentUser } from '../../lib/session';
+import { AppLink } from '../../ui/app-link';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import { attendanceQueries } from './attendance-queries';
+import './attendance.css';
+
+const sheetHref = (c: { slotId: number; date: string }) =>
+  `/app/Attendance/Sheet?slotId=${String(c.slotId)}&date=${c.date}`;
+
+/** The class going on now, else the next one to come, else the last of the day (HH:MM on the college clock). */
+export function currentClass(classes: readonly DayClass[], now: string): DayClass | null {
+  return (
+    classes.find((c) => c.startTime <= now && now < c.endTime) ??
+    classes.find((c) => c.startTime > now && !c.taken) ??
+    classes.at(-1) ??
+    null
+  );
+}
+
+/** /app/Attendance: the teacher's classes of a day, the current one a tap away; each taken, waiting or to take. */
+export function ClassesScreen({ sectionId = null }: { sectionId?: number | null }) {
+  const user = currentUser();
+  if (!user || !hasAnyRole(user.roles, ATTENDANCE_TAKERS)) return <NoPermission title="Attendance" />;
+  return <ClassesPanel user={user.username} sectionId={sectionId} />;
+}
+
+/** A teacher's own classes; with a section (a HoD, the academic section), that section's classes of the day. */
+function ClassesPanel({ user, sectionId }: { user: string; sectionId: number | null }) {
+  const today = collegeDay(new Date());
+  const [date, setDate] = useState(today);
+  const answer = useQuery(dayClassesQuery(user, date, sectionId));
+  const queryClient = useQueryClient();
+  const items = useOutboxItems();
+  const classes = answer.data?.data.classes ?? [];
+  // The day's class lists come along, so a sheet opens without signal later in the day.
+  useEffect(() => {
+    if (answer.data?.source !== 'network') return;
+    if (sectionId !== null) return;
+    for (const c of answer.data.data.classes)
+      void queryClient.prefetchQuery(attendanceQueries.sheet(user, c.slotId, c.date));
+  }, [answer.data, queryClient, user, sectionId]);
+  const waiting = (c: DayClass) =>
+    (items ?? []).find((item) => {
+      if (item.kind !== 'attendance.sheet' || item.state === 'sent' || item.body.type !== 'json') return false;
+      const body = item.body.value as { slotId?: number; date?: string };
+      return body.slotId === c.slotId && body.date === c.date;
+    });
+  const clock = new Date().toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
+  const now = date === today ? currentClass(classes, clock) : null;
+  return (
+    <PageFrame title="Attendance">
+      <div className="attendance">
+        <label className="attendance__date">
+          Date
+          <input type="date" value={date} max={today} onChange={(e) => e.target.value && setDate(e.target.value)} />
+        </label>
+        {answer.data?.source === 'device' && (
+          <p className="hint" role="status">
+            You are offline. Showing the classes saved on this device, fetched{' '}
+            {new Date(answer.data.fetchedAt).toLocaleString()}.
+          </p>
+        )}
+        {now && (
+          <AppLink to={sheetHref(now)} className="attendance__now">
+            Take attendance: {now.subjectCode} {now.sectionLabel}, {now.periodName} ({now.startTime})
+          </AppLink>
+        )}
+        {answer.isPending ? (
+          <p className="hint">Loading…</p>
+        ) : answer.isError ? (
+          <p className="error-alert" role="alert">
+            The classes could not be loaded. Check your connection and open this page again.
+          </p>
+        ) : classes.length === 0 ? (
+          <p className="hint">No classes on this day</p>
+        ) : (
+          <ul className="attendance__classes">
+            {classes.map((c) => {
+              const item = waiting(c);
+              return (
+                <li key={c.slotId} className="attendance-class">
+                  <AppLink to={sheetHref(c)} className="attendance-class__link">
+                    <span className="attendance-class__time">
+                      {c.startTime}–{c.endTime} · {c.periodName}
+                    </span>
+                    <span className="attendance-class__what">
+                      {c.subjectCode} {c.subjectName} · {c.sectionLabel}
+                    </span>
+                    {c.substitute && <span className="hint">Substitution: {c.takerName} takes it</span>}
+                    <span
+                      className={`attendance-class__state attendance-class__state--${item ? 'waiting' : c.taken ? 'taken' : 'open'}`}
+                    >
+                      {item
+                        ? item.state === 'refused'
+                          ? `Refused: ${item.message ?? ''}`
+                          : 'Saved on this device, waiting to be sent'
+                        : c.taken
+                          ? `Attendance taken · ${String(c.absent ?? 0)} absent`
+                          : 'Attendance not taken yet'}
+                    </span>
+                  </AppLink>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <p className="hint">
+          <AppLink to="/app/Assigned Subjects">Assigned subjects</AppLink> · <AppLink to="/app/Outbox">Outbox</AppLink>
+        </p>
+      </div>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { hasAnyRole } from '../../../domain/auth/access';
+import { ATTENDANCE_SELF_READERS } from '../../../domain/attendance/access';
+import { percentText, type StudentAttendance } from '../../../domain/attendance/attendance';
+import { TERM_LABELS, type Term } from '../../../domain/timetable/timetable';
+import { studentAttendanceQuery } from '../../lib/attendance';
+import { refusalText } from '../../lib/refusal-text';
+import { currentUser } from '../../lib/session';
+import { ChoiceSelect } from '../../ui/choice-select';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import './attendance.css';
+
+/** /app/My Attendance: a student's (a parent's child's) subject-wise and overall attendance, offline too. */
+export function MyAttendanceScreen() {
+  const user = currentUser();
+  if (!user || !hasAnyRole(user.roles, ATTENDANCE_SELF_READERS)) return <NoPermission title="My attendance" />;
+  return <MyAttendancePanel user={user.username} />;
+}
+
+function MyAttendancePanel({ user }: { user: string }) {
+  const [studentId, setStudentId] = useState<number | null>(null);
+  const answer = useQuery(studentAttendanceQuery(user, studentId));
+  const [failed, setFailed] = useState<string | null>(null);
+  // The picker stays while another child's attendance loads.
+  const [children, setChildren] = useState<NonNullable<StudentAttendance['children']>>([]);
+  const data = answer.data?.data;
+  useEffect(() => {
+    if (data?.children) setChildren(data.children);
+  }, [data?.children]);
+  useEffect(() => {
+    if (answer.error) void refusalText(answer.error).then(setFailed);
+  }, [answer.error]);
+  return (
+    <PageFrame title="My attendance">
+      <div className="attendance">
+        {children.length > 1 && (
+          <ChoiceSelect
+            label="Child"
+            name="studentId"
+            value={String(studentId ?? data?.studentId ?? '')}
+            options={children.map((child) => ({ value: child.studentId, label: child.name }))}
+            onChange={(value) => value && setStudentId(Number(value))}
+          />
+        )}
+        {answer.data?.source === 'device' && (
+          <p className="hint" role="status">
+            You are offline. Showing the copy saved on this device, fetched{' '}
+            {new Date(answer.data.fetchedAt).toLocaleString()}.
+          </p>
+        )}
+        {answer.isPending ? (
+          <p className="hint">Loading…</p>
+        ) : answer.error ? (
+          <p className="error-alert" role="alert">
+            {failed ?? 'Loading…'}
+          </p>
+        ) : data ? (
+          <AttendanceFigures data={data} />
+        ) : null}
+      </div>
+    </PageFrame>
+  );
+}
+
+function AttendanceFigures({ data }: { data: StudentAttendance }) {
+  return (
+    <section aria-labelledby="attendance-of">
+      <h2 id="attendance-of">
+        {data.name} ({data.rollNo})
+      </h2>
+      <p className="hint">
+        {TERM_LABELS[data.term as Term] ?? data.term} {data.academicYear} · required {percentText(data.threshold)}
+      </p>
+      <p
+        className={`attendance-overall${data.overall.short ? ' attendance-short' : ''}`}
+        data-testid="overall-attendance"
+      >
+        Overall: {percentText(data.overall.percent)} ({data.overall.present} of {data.overall.held} classes)
+        {data.overall.short ? ' · Shortage of attendance' : ''}
+      </p>
+      {data.subjects.length === 0 ? (
+        <p className="hint">No classes have been marked yet this semester.</p>
+      ) : (
+        <table className="attendance-table">
+          <thead>
+            <tr>
+              <th scope="col">Subject</th>
+              <th scope="col">Attended</th>
+              <th scope="col">%</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.subjects.map((s) => (
+              <tr key={s.subjectId} className={s.short ? 'attendance-short' : undefined}>
+                <td>
+                  {s.code} {s.name}
+                </td>
+                <td>
+                  {s.present}/{s.held}
+                </td>
+                <td>
+                  {percentText(s.percent)}
+                  {s.short ? ' (short)' : ''}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

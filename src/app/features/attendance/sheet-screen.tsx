@@ -1,0 +1,159 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { hasAnyRole } from '../../../domain/auth/access';
+import { ATTENDANCE_TAKERS } from '../../../domain/attendance/access';
+import { collegeDay } from '../../../domain/calendar/college-time';
+import { attendanceKeys } from '../../lib/attendance';
+import { QUEUED_MESSAGE } from '../../lib/offline/outbox/queued-message';
+import { refusalText } from '../../lib/refusal-text';
+import { currentUser } from '../../lib/session';
+import { AppLink } from '../../ui/app-link';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { attendanceQueries, saveSheet, type Sheet } from './attendance-queries';
+import './attendance.css';
+
+/** /app/Attendance/Sheet?slotId=&date=: one class's attendance, everyone present until tapped absent. */
+export function SheetScreen({ slotId, date = collegeDay(new Date()) }: { slotId: number; date?: string }) {
+  const user = currentUser();
+  if (!user || !hasAnyRole(user.roles, ATTENDANCE_TAKERS)) return <NoPermission title="Attendance sheet" />;
+  return <SheetPanel user={user.username} slotId={slotId} date={date} />;
+}
+
+type Outcome = { tone: 'done' | 'queued' | 'refused'; text: string } | null;
+
+function SheetPanel({ user, slotId, date }: { user: string; slotId: number; date: string }) {
+  const answer = useQuery(attendanceQueries.sheet(user, slotId, date));
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    if (answer.error) void refusalText(answer.error).then(setFailed);
+  }, [answer.error]);
+  const sheet = answer.data?.data;
+  return (
+    <PageFrame title="Attendance sheet">
+      <div className="attendance">
+        <p className="hint">
+          <AppLink to="/app/Attendance">All classes of the day</AppLink>
+        </p>
+        {answer.data?.source === 'device' && (
+          <p className="hint" role="status">
+            You are offline. Showing the class list saved on this device, fetched{' '}
+            {new Date(answer.data.fetchedAt).toLocaleString()}.
+          </p>
+        )}
+        {answer.isPending ? (
+          <p className="hint">Loading…</p>
+        ) : answer.error ? (
+          <p className="error-alert" role="alert">
+            {failed ?? 'Loading…'}
+          </p>
+        ) : sheet ? (
+          <SheetForm key={`${sheet.takenAt ?? ''}`} sheet={sheet} />
+        ) : null}
+      </div>
+    </PageFrame>
+  );
+}
+
+function SheetForm({ sheet }: { sheet: Sheet }) {
+  const queryClient = useQueryClient();
+  const [absent, setAbsent] = useState<ReadonlySet<number>>(() => new Set(sheet.absentees));
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { slot } = sheet;
+  const toggle = (id: number) =>
+    setAbsent((now) => {
+      const next = new Set(now);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  async function save() {
+    setSaving(true);
+    setOutcome(null);
+    try {
+      const label = `Attendance: ${slot.subjectCode} ${slot.sectionLabel}, ${sheet.date} ${slot.periodName} (${String(absent.size)} absent)`;
+      const result = await saveSheet({ slotId: slot.slotId, date: sheet.date, absentees: [...absent] }, label);
+      setOutcome(result.queued ? { tone: 'queued', text: QUEUED_MESSAGE } : { tone: 'done', text: result.message });
+      // The day's list says taken (or waiting); the sheet is read again when next opened online.
+      void queryClient.invalidateQueries({ queryKey: attendanceKeys.all });
+    } catch (err) {
+      setOutcome({ tone: 'refused', text: err instanceof Error ? err.message : String(err) });
+    } finally {
+      setSaving(false);
+    }
+  }
+  const locked = !sheet.editable;
+  return (
+    <form
+      className="attendance-sheet"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <h2>
+        {slot.subjectCode} {slot.subjectName}
+      </h2>
+      <p className="attendance-sheet__class">
+        {slot.sectionLabel} · {sheet.date} · {slot.periodName} ({slot.startTime}–{slot.endTime})
+        {slot.room ? ` · Room ${slot.room}` : ''}
+      </p>
+      {sheet.taken && (
+        <p className="hint">
+          Taken{sheet.takenBy ? ` by ${sheet.takenBy}` : ''}
+          {sheet.takenAt ? ` at ${new Date(sheet.takenAt).toLocaleString()}` : ''}. Saving again corrects it.
+        </p>
+      )}
+      {locked && sheet.reason && (
+        <p className="error-alert" role="alert">
+          {sheet.reason}
+        </p>
+      )}
+      <p className="hint">Everyone is present. Tap a student to mark them absent; tap again to undo.</p>
+      <ul className="attendance-sheet__students" aria-label="Students">
+        {sheet.students.map((s) => {
+          const isAbsent = absent.has(s.id);
+          return (
+            <li key={s.id}>
+              <button
+                type="button"
+                className={`student-mark${isAbsent ? ' student-mark--absent' : ''}`}
+                aria-pressed={isAbsent}
+                disabled={locked}
+                onClick={() => toggle(s.id)}
+              >
+                <span className="student-mark__roll">{s.rollNo}</span>
+                <span className="student-mark__name">{s.name}</span>
+                <span className="student-mark__state">{isAbsent ? 'Absent' : 'Present'}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="attendance-sheet__bar">
+        {outcome && (
+          <p
+            className={outcome.tone === 'refused' ? 'error-alert' : 'attendance-sheet__outcome'}
+            role={outcome.tone === 'refused' ? 'alert' : 'status'}
+          >
+            {outcome.text}
+            {outcome.tone === 'queued' && (
+              <>
+                {' '}
+                <AppLink to="/app/Outbox">Outbox</AppLink>
+              </>
+            )}
+          </p>
+        )}
+        <span className="attendance-sheet__count" aria-live="polite">
+          Absent: {absent.size} · Present: {sheet.students.length - absent.size}
+        </span>
+        <PlainButton type="submit" disabled={locked || saving || sheet.students.length === 0}>
+          {saving ? 'Saving…' : 'Save attendance'}
+        </PlainButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { createRoute, lazyRouteComponent, useSearch } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { APP_PATHS } from '../../domain/routes/known-paths';
+import { requireUser } from '../lib/require-user';
+import { rootRoute } from './root-route';
+
+const ClassesScreen = lazyRouteComponent(() => import('../features/attendance/classes-screen'), 'ClassesScreen');
+const SheetScreen = lazyRouteComponent(() => import('../features/attendance/sheet-screen'), 'SheetScreen');
+
+const positive = v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)));
+const ClassesSearch = v.object({ sectionId: v.fallback(positive, undefined) });
+const SheetSearch = v.object({
+  slotId: v.fallback(positive, undefined),
+  date: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
+});
+
+/** A teacher's classes of a day (a HoD's: a section's, with ?sectionId=). */
+export const attendanceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.attendance,
+  beforeLoad: requireUser,
+  validateSearch: (search) => v.parse(ClassesSearch, search),
+  component: function AttendanceRoute() {
+    const { sectionId } = useSearch({ strict: false }) as { sectionId?: number };
+    return <ClassesScreen sectionId={sectionId ?? null} />;
+  },
+});
+
+/** One class's sheet: ?slotId=&date= (today when no date is named). */
+export const attendanceSheetRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.attendanceSheet,
+  beforeLoad: requireUser,
+  validateSearch: (search) => v.parse(SheetSearch, search),
+  component: function AttendanceSheetRoute() {
+    const { slotId, date } = useSearch({ strict: false }) as { slotId?: number; date?: string };
+    return <SheetScreen slotId={slotId ?? 0} date={date} />;
+  },
+});
+
+export const assignedSubjectsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.assignedSubjects,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/attendance/subjects-screen'), 'SubjectsScreen'),
+});
+
+export const myAttendanceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.myAttendance,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/attendance/my-attendance-screen'), 'MyAttendanceScreen'),
+});
+
+export const departmentAttendanceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.departmentAttendance,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/attendance/department-screen'), 'DepartmentScreen'),
+});

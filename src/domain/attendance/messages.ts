@@ -1,0 +1,18 @@
+import { LIST_MESSAGES } from '../academic/messages';
+import { TIMETABLE_MESSAGES } from '../timetable/messages';
+
+/** Words of attendance: the §8 record words of the lists, and the reasons a refusal gives. Written once here. */
+export const ATTENDANCE_MESSAGES = {
+  saved: LIST_MESSAGES.saved,
+  invalid: LIST_MESSAGES.invalid,
+  noSuchRecord: LIST_MESSAGES.noSuchRecord,
+  notYourClass:
+    'Only the teacher of this class, its substitute that day, or the HoD of its department takes its attendance',
+  notYourDepartment: 'Only attendance of your own department',
+  pastDayByHod: 'Attendance of an earlier day is corrected by the HoD of the department',
+  futureDay: 'Attendance cannot be taken for a day that has not come yet',
+  notOnThatDay: 'This class is not on the timetable on that day',
+  notInClass: 'One of the absentees is not a student of this class',
+  noSection: TIMETABLE_MESSAGES.noSection,
+  notYourChild: 'Only the attendance of your own child',
+} as const;

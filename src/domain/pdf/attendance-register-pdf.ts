@@ -1,0 +1,45 @@
+import { jsPDF } from 'jspdf';
+import { autoTable } from 'jspdf-autotable';
+import type { MonthlyRegister } from '../attendance/attendance';
+import { drawGeneratedNote, drawLetterhead, type Letterhead } from './letterhead';
+
+/**
+ * A section's monthly register on the college letterhead, landscape: a column per day with the classes attended of
+ * those held that day ("5/6", "A" for none), then the month's totals. The Excel register has a column per class.
+ */
+export function buildAttendanceRegisterPdf(
+  register: MonthlyRegister,
+  heading: Letterhead & { generatedAt: Date },
+): ArrayBuffer {
+  const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'landscape', compress: true });
+  doc.setProperties({ title: `Attendance register ${register.section} ${register.month}`, subject: 'Attendance' });
+  doc.setCreationDate(heading.generatedAt);
+  const startY = drawLetterhead(
+    doc,
+    heading,
+    `ATTENDANCE REGISTER: ${register.section.toUpperCase()}, ${register.month}`,
+  );
+  const days = [...new Set(register.columns.map((c) => c.date))];
+  const body = register.rows.map((row) => [
+    row.rollNo,
+    row.name,
+    ...days.map((day) => {
+      const cells = row.cells.filter((_, i) => register.columns[i]!.date === day && row.cells[i] !== '');
+      const present = cells.filter((x) => x === 'P').length;
+      if (!cells.length) return '';
+      return present === 0 ? 'A' : present === cells.length ? 'P' : `${String(present)}/${String(cells.length)}`;
+    }),
+    `${String(row.present)}/${String(row.held)}`,
+    `${String(row.percent)}%`,
+  ]);
+  autoTable(doc, {
+    startY,
+    theme: 'grid',
+    styles: { fontSize: 6.5, cellPadding: 0.8 },
+    headStyles: { fillColor: [60, 60, 60] },
+    head: [['Roll No', 'Name', ...days.map((d) => d.slice(8)), 'Total', '%']],
+    body,
+  });
+  drawGeneratedNote(doc, heading.generatedAt);
+  return doc.output('arraybuffer');
+}

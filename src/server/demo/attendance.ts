@@ -1,0 +1,149 @@
+import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
+import { academicYearOfDay } from '../../domain/calendar/academic-year';
+import { collegeDay } from '../../domain/calendar/college-time';
+import { addDays, termOfDay, weekdayOf } from '../../domain/timetable/timetable';
+import type { Database } from '../db/client';
+import {
+  attendanceMarks,
+  attendanceSheets,
+  batches,
+  bellPeriods,
+  branches,
+  courses,
+  departments,
+  faculty,
+  facultyAllotments,
+  holidays,
+  sections,
+  students,
+  timetableSlots,
+  timetables,
+  users,
+} from '../db/schema';
+import { seededRandom } from './seeded-random';
+
+/** School days of attendance the demo shows before today. */
+const DAYS_BACK = 18;
+
+/**
+ * The demo college's attendance: the 2022 batch's CSE section A (its first 30 students, the demo roll number among
+ * them) gets three subjects of this academic year, two taught by the demo teacher, on a timetable of today's semester
+ * (periods 3, 5 and 6, away from period 1 where the timetable E2E adds a class), and the school days before today are
+ * marked with about one absentee in ten; the demo student misses more, so their dashboard shows a shortage.
+ */
+export async function seedDemoAttendance(db: Database, now: Date): Promise<void> {
+  const today = collegeDay(now);
+  const year = academicYearOfDay(today);
+  const term = termOfDay(today);
+  const rnd = seededRandom(2029);
+  const [cse] = await db
+    .select({ branchId: branches.id, departmentId: branches.departmentId })
+    .from(branches)
+    .innerJoin(departments, eq(departments.id, branches.departmentId))
+    .where(eq(departments.code, 'CSE'))
+    .orderBy(asc(branches.id))
+    .limit(1);
+  const [section] = await db
+    .select({ id: sections.id })
+    .from(sections)
+    .innerJoin(batches, eq(batches.id, sections.batchId))
+    .where(and(eq(sections.branchId, cse!.branchId), eq(batches.startYear, 2022), eq(sections.name, 'A')));
+  const [teacher] = await db.select({ id: users.facultyId }).from(users).where(eq(users.username, 'faculty'));
+  const [colleague] = await db
+    .select({ id: faculty.id })
+    .from(faculty)
+    .where(eq(faculty.departmentId, cse!.departmentId))
+    .orderBy(asc(faculty.empCode))
+    .limit(2)
+    .then((rows) => rows.filter((r) => r.id !== teacher?.id));
+  if (!section || !teacher?.id || !colleague) return;
+  const roll = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(like(students.rollNo, '22B81A05%'))
+    .orderBy(asc(students.rollNo))
+    .limit(30);
+  await db
+    .update(students)
+    .set({ sectionId: section.id })
+    .where(
+      inArray(
+        students.id,
+        roll.map((s) => s.id),
+      ),
+    );
+
+  const subjects = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.branchId, cse!.branchId))
+    .orderBy(desc(courses.code))
+    .limit(3);
+  if (subjects.length < 3) return;
+  const allotments = await db
+    .insert(facultyAllotments)
+    .values(
+      subjects.map((s, i) => ({
+        academicYear: year,
+        facultyId: i < 2 ? teacher.id! : colleague.id,
+        subjectId: s.id,
+        sectionId: section.id,
+      })),
+    )
+    .returning({ id: facultyAllotments.id, subjectId: facultyAllotments.subjectId });
+  const [timetable] = await db
+    .insert(timetables)
+    .values({ academicYear: year, term, sectionId: section.id })
+    .returning({ id: timetables.id });
+  const bell = await db.select().from(bellPeriods).orderBy(asc(bellPeriods.position));
+  const periods = ['Period 3', 'Period 5', 'Period 6'].map((name) => bell.find((p) => p.name === name)!.id);
+  const slotRows = await db
+    .insert(timetableSlots)
+    .values(
+      [1, 2, 3, 4, 5, 6].flatMap((day) =>
+        allotments.map((a, i) => ({ timetableId: timetable!.id, day, periodId: periods[i]!, allotmentId: a.id })),
+      ),
+    )
+    .returning();
+
+  const closed = new Set((await db.select({ date: holidays.date }).from(holidays)).map((h) => h.date));
+  const days: string[] = [];
+  for (let d = addDays(today, -1); days.length < DAYS_BACK; d = addDays(d, -1)) {
+    if (academicYearOfDay(d) !== year || termOfDay(d) !== term) break;
+    if (weekdayOf(d) !== 7 && !closed.has(d)) days.push(d);
+  }
+  const demo = roll[0]!.id;
+  const classes = days.flatMap((date) =>
+    slotRows
+      .filter((slot) => slot.day === weekdayOf(date))
+      .map((slot) => ({
+        date,
+        slot,
+        absent: new Set(roll.filter((s) => rnd.next() < (s.id === demo ? 0.3 : 0.08)).map((s) => s.id)),
+      })),
+  );
+  if (!classes.length) return;
+  // Two statements, not one per class: the demo loads in well under a second.
+  const sheets = await db
+    .insert(attendanceSheets)
+    .values(
+      classes.map(({ date, slot, absent }) => ({
+        sectionId: section.id,
+        subjectId: allotments.find((a) => a.id === slot.allotmentId)!.subjectId,
+        date,
+        periodId: slot.periodId,
+        slotId: slot.id,
+        academicYear: year,
+        term,
+        absent: absent.size,
+      })),
+    )
+    .returning({ id: attendanceSheets.id });
+  await db
+    .insert(attendanceMarks)
+    .values(
+      classes.flatMap(({ absent }, i) =>
+        roll.map((s) => ({ sheetId: sheets[i]!.id, studentId: s.id, present: !absent.has(s.id) })),
+      ),
+    );
+}
