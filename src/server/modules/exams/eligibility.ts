@@ -7,9 +7,10 @@ import type { ExamHead } from './exam-store';
  * The attendance seam of exam eligibility: for each student, whether their attendance in the exam's semester lets
  * them sit it (at or above the college's threshold, or within the condonation band once its fee is paid).
  *
- * No attendance is recorded by the product yet, and a student with no attendance recorded is eligible on
- * attendance: this answers eligible for every student. When the attendance module records attendance, this function
- * reads it; registration and its callers stay as they are.
+ * Registration does not read attendance yet: this answers eligible for every student. Attendance is recorded by the
+ * attendance module, whose `attendanceEligibility` (modules/attendance/attendance-percentages.ts) answers for one
+ * student and one academic year and term; what is missing is the exam's academic year for each student (their
+ * batch's year of this semester), which registration will pass once students carry it. Callers stay as they are.
  */
 export async function attendanceEligible(
   _db: Database,
