@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACULTY_MESSAGES as M } from '../../src/domain/faculty/messages';
 import { hashPassword } from '../../src/server/auth/password-hash';
@@ -26,7 +26,9 @@ async function addFacultyLogin(username: string, departmentName: string, skipFac
     .select({ id: faculty.id, empCode: faculty.empCode, email: faculty.email, fullName: faculty.fullName })
     .from(faculty)
     .innerJoin(departments, eq(departments.id, faculty.departmentId))
-    .where(and(eq(departments.name, departmentName), ne(faculty.id, skipFacultyId ?? -1)))
+    // A member without a login yet (the demo gives some their own, e.g. a backup approver for leave).
+    .leftJoin(users, eq(users.facultyId, faculty.id))
+    .where(and(eq(departments.name, departmentName), ne(faculty.id, skipFacultyId ?? -1), isNull(users.id)))
     .orderBy(asc(faculty.id))
     .limit(1);
   await db.insert(users).values({
