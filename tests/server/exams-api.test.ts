@@ -195,6 +195,10 @@ describe.each(['pglite', 'postgres'] as const)('exam cell API (%s)', (kind) => {
       expect((await cell.post(`exams/${id}/registration`, {})).body.message).toBe(M.examForBlank);
       const subject = (await cell.get(`exams/${id}`)).body.coverable[0] as Subject;
       await cell.put(`exams/${id}/subjects/${subject.id}`, { date: '2026-12-01', session: 'FN' });
+      // A subject on an exam's timetable stays: deleting it from the list is refused with the reason.
+      const kept = await (await as('admin')).delete(`lists/subjects/${subject.id}`);
+      expect(kept.status).toBe(409);
+      expect(kept.body.reason).toMatch(/, 1 exam timetable entries$/);
       // The demo batch has moved on to the IV year: nobody is in the III Year I Semester now.
       const none = await cell.post(`exams/${id}/registration`, {});
       expect([none.status, none.body.message]).toEqual([404, M.noRecords]);
