@@ -45,7 +45,7 @@ module.exports = {
       severity: 'error',
       comment:
         'Ionic is set up (Material mode, <ion-app> upgraded) by src/app/ui/ionic.ts, its one door; its overlays by ui/ionic-overlays.ts. ' +
-        'Screens draw with native elements (ui/plain/), so no page runs its runtime before it paints (issue 12).',
+        'Screens draw with native elements (ui/plain/), so no page runs its runtime before it paints.',
       from: { path: '^src/app/', pathNot: '^src/app/ui/ionic(-overlays)?\\.ts$' },
       to: { path: '^node_modules/@ionic/', pathNot: '\\.css$' },
     },
@@ -54,7 +54,7 @@ module.exports = {
       severity: 'error',
       comment:
         "Alerts and toasts load Ionic's runtime with their first use (import('…/ui/ionic-overlays')); a static import would put it " +
-        'back into the first load of every screen that may show one (issue 12).',
+        'back into the first load of every screen that may show one.',
       from: { path: '^src/app/', pathNot: '^src/app/ui/ionic(-overlays)?\\.ts$' },
       to: { path: '^src/app/ui/ionic(-overlays)?\\.ts$', dependencyTypesNot: ['dynamic-import', 'type-only'] },
     },

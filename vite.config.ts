@@ -66,7 +66,7 @@ export default defineConfig({
       // its own, imported by nothing: src/server/http/rendered-page-html.ts puts it in the page).
       input: { index: 'index.html', 'start-after-first-paint': 'src/app/start-after-first-paint.ts' },
       // Ionic (its React wrappers, the web components, Stencil's runtime, ion-icon) in one chunk that every
-      // signed-in screen shares, instead of fragments per route (issue 12); public pages never load it.
+      // signed-in screen shares, instead of fragments per route; public pages never load it.
       // React and Vite's preload helper have their own groups first, or Ionic's chunk would take them in and
       // every page would load Ionic.
       output: {

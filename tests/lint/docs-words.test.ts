@@ -81,9 +81,14 @@ describe('docs and comments describe the project, not its history (STYLE.md "Wor
     expect(diaryLines('docs/x.md', sample)).toEqual([]);
   });
 
-  it('README.md, docs/ and the comments in src, sw, tests, scripts and bench hold none of them', () => {
+  it('README.md, docs/ and the comments in src, sw, tests, scripts, bench and the root configs hold none of them', () => {
     const markdown = ['README.md', ...filesUnder('docs', (name) => name.endsWith('.md'))];
-    const code = CODE_DIRS.flatMap((dir) => filesUnder(dir, (name) => CODE_FILE.test(name)));
+    // The root's own files (vite.config.ts, .dependency-cruiser.cjs, …), without descending into its folders.
+    const rootConfigs = readdirSync(ROOT, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && /\.(?:ts|js|mjs|cjs)$/.test(entry.name))
+      .map((entry) => entry.name);
+    expect(rootConfigs).toContain('vite.config.ts');
+    const code = [...rootConfigs, ...CODE_DIRS.flatMap((dir) => filesUnder(dir, (name) => CODE_FILE.test(name)))];
     expect(code.length).toBeGreaterThan(100);
     expect([...markdown, ...code].flatMap((file) => diaryLines(file, read(file)))).toEqual([]);
   });
