@@ -42,10 +42,12 @@ import { offlineDb } from '../../../src/app/lib/offline/offline-db';
 const MARK = 'campus-erp-drafts';
 const markNames = () => JSON.parse(storage.items.get(MARK) ?? 'null') as string[] | null;
 
+// Every test starts with the store open and empty and no mark: the store's first opening writes a mark, so it opens
+// (and writes it) before the mark is cleared, whichever test runs first.
 beforeEach(async () => {
   storage.refuse = false;
-  storage.items.clear();
   await offlineDb.drafts.clear();
+  storage.items.clear();
   storeOpened.times = 0;
 });
 
