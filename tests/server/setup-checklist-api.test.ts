@@ -48,15 +48,16 @@ describe('set-up checklist on an empty install (PGlite)', () => {
   }, 120_000);
   afterAll(async () => database?.drop());
 
-  it('ticks nothing on an empty install, and refuses anyone signed out', async () => {
+  // One walk, step by step: each step's ticks stand on the data the steps before it added.
+  it('ticks each step as its data appears, from nothing on an empty install', async () => {
+    // First: ticks nothing on an empty install, and refuses anyone signed out.
     const answer = await as.call('GET', 'setupChecklist');
     expect(answer.status).toBe(200);
     expect(answer.body.allDone).toBe(false);
     expect(answer.body.steps.map((s: { done: boolean }) => s.done)).toEqual(Array(9).fill(false));
     expect((await new SessionClient(app).request('/api/app/setupChecklist')).status).toBe(401);
-  });
 
-  it('ticks the second signatory once a principal can authorize what the one administrator adds', async () => {
+    // Then: ticks the second signatory once a principal can authorize what the one administrator adds.
     expect((await done()).authorizer).toBe(false);
     await database.handle.db.insert(users).values({
       username: 'vice.principal',
@@ -66,9 +67,8 @@ describe('set-up checklist on an empty install (PGlite)', () => {
       roles: ['ROLE_PRINCIPAL'],
     });
     expect((await done()).authorizer).toBe(true);
-  });
 
-  it('ticks the college profile once its contact details are saved; bad input changes nothing', async () => {
+    // Then: ticks the college profile once its contact details are saved; bad input changes nothing.
     const profile = {
       name: 'Govt College of Engineering, Anantapur',
       email: 'Office@GCET.example.in',
@@ -97,9 +97,8 @@ describe('set-up checklist on an empty install (PGlite)', () => {
       code: 'GCET',
       name: profile.name,
     });
-  });
 
-  it('ticks programmes after a degree is added, and nothing else', async () => {
+    // Then: ticks programmes after a degree is added, and nothing else.
     const levels = await as.call('GET', 'lists/levels/options?value=code');
     const level =
       levels.body[0]?.value ??
@@ -112,9 +111,8 @@ describe('set-up checklist on an empty install (PGlite)', () => {
     });
     expect(added.status).toBe(201);
     expect(await done()).toMatchObject({ collegeProfile: true, degrees: true, regulations: false, students: false });
-  });
 
-  it('ticks batches and branches as they are added; the admission form’s branch lookup reads the new branch', async () => {
+    // Then: ticks batches and branches as they are added; the admission form’s branch lookup reads the new branch.
     const degrees = (await as.call('GET', 'lists/degrees/options')).body as { value: number; label: string }[];
     const degreeId = degrees[0]!.value;
     const batch = await as.call('POST', 'lists/batches', {
