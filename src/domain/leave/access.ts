@@ -23,7 +23,10 @@ const UNCOVERED_COLLEGE_READERS: readonly Role[] = ['ROLE_PRINCIPAL', 'ROLE_ADMI
  * Whose classes without a teacher a user reads: the whole college (principal, administrator, academic section), a
  * HoD's department (their account's department), or nothing (null: refused, fail closed).
  */
-export function uncoveredScope(roles: readonly string[], program: string | null): 'all' | { department: string } | null {
+export function uncoveredScope(
+  roles: readonly string[],
+  program: string | null,
+): 'all' | { department: string } | null {
   if (roles.some((r) => UNCOVERED_COLLEGE_READERS.includes(r as Role))) return 'all';
   if (roles.includes('ROLE_HOD') && program?.trim()) return { department: program.trim() };
   return null;
