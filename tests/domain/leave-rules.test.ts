@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { leaveRouteFor, mayDecide, type BackupNaming } from '../../src/domain/leave/access';
+import { leaveRouteFor, mayDecide, uncoveredScope, type BackupNaming } from '../../src/domain/leave/access';
 import {
   LeaveApplicationSchema,
   LeaveDecisionSchema,
@@ -154,5 +154,20 @@ describe('who decides a leave', () => {
   });
   it('never lets anyone decide their own leave', () => {
     expect(mayDecide({ id: 1, roles: ['ROLE_HOD'], program: CSE }, leave, [], '2026-08-10')).toBe(false);
+  });
+});
+
+describe('whose classes without a teacher a user reads', () => {
+  it('gives the college to the principal, administrators and the academic section, a HoD their department', () => {
+    expect(uncoveredScope(['ROLE_PRINCIPAL'], null)).toBe('all');
+    expect(uncoveredScope(['ROLE_ACADEMICS'], null)).toBe('all');
+    expect(uncoveredScope(['ROLE_HOD'], ' Computer Science and Engineering ')).toEqual({
+      department: 'Computer Science and Engineering',
+    });
+  });
+  it('refuses a HoD without a department and every other role (fail closed)', () => {
+    expect(uncoveredScope(['ROLE_HOD'], '  ')).toBeNull();
+    expect(uncoveredScope(['ROLE_FACULTY'], 'Computer Science and Engineering')).toBeNull();
+    expect(uncoveredScope(['ROLE_STUDENT'], null)).toBeNull();
   });
 });

@@ -228,6 +228,8 @@ describe('signed-in header (§2 Header and menus)', () => {
 
   it('has a user menu with Reset Password, a status selector and Log Out', async () => {
     const page = await signedInPage('hod', '/app/HOD Dashboard', 360);
+    // The lazily loaded card of today's classes without a teacher answers (a list, or that all have one).
+    await page.getByTestId('uncovered-classes').waitFor();
     await page.getByRole('button', { name: /User menu/ }).click();
     const menu = page.getByRole('region', { name: 'User menu' });
     await menu.getByLabel('Status').selectOption('bussy');

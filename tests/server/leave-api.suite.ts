@@ -159,6 +159,86 @@ export function leaveApiSuite(kind: 'pglite' | 'postgres') {
       ]);
     });
 
+    it("lists today's classes of a teacher on approved leave without a substitute, for their department only", async () => {
+      const academics = await as('academics');
+      const allotments = (await academics.get(`allotments?academicYear=${DEMO_ALLOTMENT_YEAR}`)).body.rows as {
+        id: number;
+        empCode: string;
+        facultyId: number;
+        sectionId: number;
+      }[];
+      const mine = allotments.find((a) => a.empCode === 'EMP0041')!;
+      const listed = (await academics.get(`timetables?academicYear=${DEMO_ALLOTMENT_YEAR}&term=odd`)).body.rows as {
+        id: number;
+        sectionId: number;
+      }[];
+      const timetableId =
+        listed.find((t) => t.sectionId === mine.sectionId)?.id ??
+        ((
+          await academics.post('timetables', {
+            academicYear: DEMO_ALLOTMENT_YEAR,
+            term: 'odd',
+            sectionId: mine.sectionId,
+          })
+        ).body.row.id as number);
+      const bell = (await academics.get('lists/bellPeriods?pageSize=100')).body.rows as { id: number; name: string }[];
+      // TODAY is a Monday: a class of Period 6 that day.
+      const slot = await academics.post(`timetables/${timetableId}/slots`, {
+        day: 1,
+        periodId: bell.find((p) => p.name === 'Period 6')!.id,
+        allotmentId: mine.id,
+        room: '',
+      });
+      expect(slot.status).toBe(201);
+      const slotId = slot.body.row.id as number;
+
+      const hod = await as('hod');
+      const uncoveredIds = async (user: string) =>
+        ((await (await as(user)).get('leave/uncovered')).body.classes as { slotId: number }[]).map((c) => c.slotId);
+      expect(await uncoveredIds('hod')).not.toContain(slotId);
+
+      const cl = await balanceOf('faculty', 'CL');
+      const applied = await (
+        await as('faculty')
+      ).apply({ leaveTypeId: cl.leaveTypeId, fromDate: TODAY, toDate: TODAY, fromHalf: 'full', reason: 'Unwell' });
+      expect(applied.status).toBe(201);
+      expect(await uncoveredIds('hod')).not.toContain(slotId); // pending leave: the teacher is still expected
+      expect((await hod.post(`leave/${applied.body.row.id}/decision`, { decision: 'approve' })).status).toBe(200);
+
+      const answer = await hod.get('leave/uncovered');
+      expect(answer.status).toBe(200);
+      expect(answer.body.date).toBe(TODAY);
+      expect(answer.body.classes).toContainEqual(
+        expect.objectContaining({ slotId, timetableId, date: TODAY, periods: 'Period 6' }),
+      );
+      expect(await uncoveredIds('principal')).toContain(slotId);
+
+      // A HoD of another department does not see it; a student is refused.
+      await database.handle.db
+        .update(users)
+        .set({ program: 'Mechanical Engineering', roles: ['ROLE_HOD'] })
+        .where(eq(users.username, 'dean'));
+      expect(await uncoveredIds('dean')).not.toContain(slotId);
+      expect((await (await as('student')).get('leave/uncovered')).status).toBe(403);
+
+      // A substitute named for the date: no longer listed.
+      const substitutes = (await academics.get(`timetables/${timetableId}`)).body.substitutes as { value: number }[];
+      let named = 0;
+      for (const s of substitutes.filter((x) => x.value !== mine.facultyId)) {
+        const sub = await academics.post(`timetables/${timetableId}/substitutions`, {
+          slotId,
+          date: TODAY,
+          facultyId: s.value,
+        });
+        if (sub.status === 201) {
+          named = s.value;
+          break;
+        }
+      }
+      expect(named).not.toBe(0);
+      expect(await uncoveredIds('hod')).not.toContain(slotId);
+    });
+
     it('needs the attachment a leave type asks for, checks its bytes and lets the approver open it', async () => {
       const faculty = await as('faculty');
       const ml = await balanceOf('faculty', 'ML');

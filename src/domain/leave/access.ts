@@ -15,6 +15,23 @@ export const LEAVE_ATTACHMENT_READERS: readonly Role[] = ['ROLE_HOD', 'ROLE_PRIN
 /** The dashboards with the pending-leave card: those who decide leave, and a teacher (a backup approver). */
 export const LEAVE_APPROVER_DASHBOARDS: readonly Role[] = ['ROLE_HOD', 'ROLE_PRINCIPAL', 'ROLE_ADMIN', 'ROLE_FACULTY'];
 
+/** Who reads today's classes without a teacher: a HoD (their department's), and the college-wide roles below. */
+export const UNCOVERED_CLASS_READERS: readonly Role[] = ['ROLE_HOD', 'ROLE_PRINCIPAL', 'ROLE_ADMIN', 'ROLE_ACADEMICS'];
+const UNCOVERED_COLLEGE_READERS: readonly Role[] = ['ROLE_PRINCIPAL', 'ROLE_ADMIN', 'ROLE_ACADEMICS'];
+
+/**
+ * Whose classes without a teacher a user reads: the whole college (principal, administrator, academic section), a
+ * HoD's department (their account's department), or nothing (null: refused, fail closed).
+ */
+export function uncoveredScope(
+  roles: readonly string[],
+  program: string | null,
+): 'all' | { department: string } | null {
+  if (roles.some((r) => UNCOVERED_COLLEGE_READERS.includes(r as Role))) return 'all';
+  if (roles.includes('ROLE_HOD') && program?.trim()) return { department: program.trim() };
+  return null;
+}
+
 /** Staff whose allotment is the teaching one; everyone else (and no linked faculty record) is non-teaching. */
 export const TEACHING_ROLES: readonly Role[] = ['ROLE_FACULTY', 'ROLE_HOD'];
 

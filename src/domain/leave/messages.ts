@@ -27,6 +27,7 @@ export const LEAVE_MESSAGES = {
   backupNotStaff: 'The backup approver must be a member of staff of your department',
   backupIsYou: 'Name someone other than yourself',
   noDepartment: 'You have no department to name a backup approver for',
+  noClassesScope: 'You have no department whose classes to show',
   /** A leave type taken only in whole days. */
   halfDaysNotAllowed: (code: string) => `${code} is taken in whole days only`,
   /** More days asked than are left. */

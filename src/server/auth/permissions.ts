@@ -24,7 +24,7 @@ import {
 } from '../../domain/academic/access';
 import { ALLOTMENT_SELF_READERS, ALLOTMENT_WRITERS } from '../../domain/faculty/allotment';
 import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../../domain/timetable/access';
-import { LEAVE_HOD_ROLES, LEAVE_STAFF_ROLES } from '../../domain/leave/access';
+import { LEAVE_HOD_ROLES, LEAVE_STAFF_ROLES, UNCOVERED_CLASS_READERS } from '../../domain/leave/access';
 import { EXAM_READERS, EXAM_WRITERS } from '../../domain/exams/access';
 import {
   ASSIGNED_SUBJECT_READERS,
@@ -134,6 +134,8 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/leave/backups': LEAVE_HOD_ROLES,
   'POST /api/app/leave/backups': LEAVE_HOD_ROLES,
   'DELETE /api/app/leave/backups/:id': LEAVE_HOD_ROLES,
+  // Today's classes whose teacher is on approved leave and has no substitute: a HoD's department, or the college.
+  'GET /api/app/leave/uncovered': UNCOVERED_CLASS_READERS,
   // The exam cell: the Examination role defines exams, their timetables and registration; Authority roles read.
   'GET /api/app/exams': EXAM_READERS,
   'GET /api/app/exams/choices': EXAM_READERS,

@@ -26,6 +26,9 @@ const SetupChecklistSection = lazy(() =>
 const TodaysPeriods = lazy(() => import('./todays-periods').then((m) => ({ default: m.TodaysPeriods })));
 const PendingLeave = lazy(() => import('./pending-leave').then((m) => ({ default: m.PendingLeave })));
 const MyAttendanceCard = lazy(() => import('./attendance-cards').then((m) => ({ default: m.MyAttendanceCard })));
+const UncoveredClassesCard = lazy(() =>
+  import('./uncovered-classes').then((m) => ({ default: m.UncoveredClassesCard })),
+);
 const DepartmentTodayCard = lazy(() => import('./attendance-cards').then((m) => ({ default: m.DepartmentTodayCard })));
 
 /** "/app/Dean Dashboard" → "Dean Dashboard"; "/app/Library/View Books" → "View Books". */
@@ -87,6 +90,7 @@ function Dashboard({ user, path, role, dashboard }: Props) {
         {role && LEAVE_APPROVER_DASHBOARDS.includes(role) && <PendingLeave quietWhenNone={role === 'ROLE_FACULTY'} />}
         {role === 'ROLE_STUDENT' && <MyAttendanceCard user={user.username} />}
         {role === 'ROLE_HOD' && <DepartmentTodayCard />}
+        {role === 'ROLE_HOD' && <UncoveredClassesCard />}
       </Suspense>
       <section className="dashboard-section" aria-labelledby="counts-title">
         <h2 id="counts-title">At a glance</h2>

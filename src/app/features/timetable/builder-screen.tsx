@@ -43,6 +43,13 @@ import './timetable.css';
 
 const termOptions = TERMS.map((t, i) => ({ value: i + 1, label: TERM_LABELS[t] }));
 const num = (s: string) => (s === '' ? undefined : Number(s));
+/** `?timetable=ID&date=YYYY-MM-DD` (the HoD dashboard's link to cover a class): the timetable to open, the date. */
+const linked = () => {
+  const q = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
+  const id = Number(q.get('timetable'));
+  const date = q.get('date') ?? '';
+  return { id: Number.isInteger(id) && id > 0 ? id : null, date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '' };
+};
 
 /** /app/Academics/Timetables: the academic section (any section) or a HoD (their department's) builds timetables. */
 export function TimetablesScreen() {
@@ -58,7 +65,7 @@ function TimetablesPanel() {
   const [year, setYear] = useState(typedYear);
   const [term, setTerm] = useState<Term>(() => termOfDay(today));
   const [sectionId, setSectionId] = useState('');
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useState<number | null>(() => linked().id);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const list = useQuery(timetableQueries.list(year, term));
@@ -350,7 +357,7 @@ function SubstitutionForm({
   pending: boolean;
   onSave: (body: v.InferOutput<typeof SubstitutionSchema>) => void;
 }) {
-  const [values, setValues] = useState({ slotId: '', date: '', facultyId: '' });
+  const [values, setValues] = useState(() => ({ slotId: '', date: linked().date, facultyId: '' }));
   const [problem, setProblem] = useState<string | null>(null);
   const set = (name: keyof typeof values) => (value: string) => setValues((all) => ({ ...all, [name]: value }));
   const submit = (event: FormEvent) => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { collegeDay } from '../../../domain/calendar/college-time';
 import { MB } from '../../../domain/files/allowed-types';
-import { TEACHING_ROLES, leaveRouteFor, mayDecide } from '../../../domain/leave/access';
+import { TEACHING_ROLES, leaveRouteFor, mayDecide, uncoveredScope } from '../../../domain/leave/access';
 import {
   BackupApproverSchema,
   LeaveApplicationSchema,
@@ -199,6 +199,17 @@ export function leaveRoutes(store: LeaveStore, files: StoredFilesService, notify
       if (!(await store.decide(leave.id, status, user.id, remark, clock())))
         return c.json({ message: M.notPending }, 409);
       return c.json({ message: status === 'approved' ? M.approved : M.rejected, row: await store.find(leave.id) });
+    })
+    .get('/leave/uncovered', async (c) => {
+      const user = c.get('user')!;
+      const scope = uncoveredScope(user.roles, user.program);
+      if (scope === null) return c.json({ message: M.noClassesScope }, 403);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({
+        date: today(),
+        department: scope === 'all' ? null : scope.department,
+        classes: await store.uncoveredOn(today(), scope === 'all' ? null : scope.department),
+      });
     })
     .get('/leave/backups', async (c) => {
       const user = c.get('user')!;

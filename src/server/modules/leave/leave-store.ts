@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { academicYearOfDay } from '../../../domain/calendar/academic-year';
 import {
   LEAVE_STAFF_ROLES,
@@ -12,6 +12,7 @@ import { termOfDay, weekdayOf } from '../../../domain/timetable/timetable';
 import type { Database } from '../../db/client';
 import {
   academicYears,
+  branches,
   departments,
   faculty,
   facultyAllotments,
@@ -80,6 +81,19 @@ export interface LeaveClass {
   sectionLabel: string;
   subjectCode: string;
   substitute: string | null;
+}
+
+/** A class of today whose teacher is on approved leave and has no substitute named for the date. */
+export interface UncoveredClass {
+  date: string;
+  timetableId: number;
+  slotId: number;
+  from: number;
+  periods: string;
+  sectionLabel: string;
+  subjectCode: string;
+  subjectName: string;
+  teacher: string;
 }
 
 const decider = aliasedTable(users, 'decider');
@@ -452,6 +466,80 @@ export function leaveStore(db: Database, transaction: Run, timetable: TimetableS
             });
       }
       return out;
+    },
+
+    /**
+     * The classes of a day whose teacher is on approved leave that day (a half-day leave counts for the whole day:
+     * the bell schedule does not say which periods are the morning) and has no substitute named for the date; of a
+     * department's sections, or of the college. None on a Sunday or a holiday.
+     */
+    async uncoveredOn(day: string, department: string | null): Promise<UncoveredClass[]> {
+      const weekday = weekdayOf(day);
+      if (weekday === 7) return [];
+      const holiday = await db.select({ date: holidays.date }).from(holidays).where(eq(holidays.date, day)).limit(1);
+      if (holiday.length) return [];
+      const away = await db
+        .selectDistinct({ facultyId: users.facultyId })
+        .from(leaveApplications)
+        .innerJoin(users, eq(users.id, leaveApplications.userId))
+        .where(
+          and(
+            eq(leaveApplications.status, 'approved'),
+            lte(leaveApplications.fromDate, day),
+            gte(leaveApplications.toDate, day),
+            isNotNull(users.facultyId),
+          ),
+        );
+      const facultyIds = away.map((a) => a.facultyId!);
+      if (!facultyIds.length) return [];
+      const bell = await timetable.bell();
+      const ofDepartment = department
+        ? inArray(
+            branches.departmentId,
+            db
+              .select({ id: departments.id })
+              .from(departments)
+              .where(sql`lower(trim(${departments.name})) = ${department.trim().toLowerCase()}`),
+          )
+        : undefined;
+      const slots = (
+        await timetable.slots(
+          and(
+            inArray(facultyAllotments.facultyId, facultyIds),
+            timetable.inYear(academicYearOfDay(day), termOfDay(day)),
+            ofDepartment,
+          ),
+          bell,
+        )
+      ).filter((s) => s.day === weekday);
+      if (!slots.length) return [];
+      const covered = await db
+        .select({ slotId: timetableSubstitutions.slotId })
+        .from(timetableSubstitutions)
+        .where(
+          and(
+            inArray(
+              timetableSubstitutions.slotId,
+              slots.map((s) => s.id),
+            ),
+            eq(timetableSubstitutions.date, day),
+          ),
+        );
+      const name = (position: number) => bell.find((p) => p.position === position)?.name ?? String(position);
+      return slots
+        .filter((s) => !covered.some((c) => c.slotId === s.id))
+        .map((s) => ({
+          date: day,
+          timetableId: s.timetableId,
+          slotId: s.id,
+          from: s.from,
+          periods: s.from === s.to ? name(s.from) : `${name(s.from)} – ${name(s.to)}`,
+          sectionLabel: s.sectionLabel,
+          subjectCode: s.subjectCode,
+          subjectName: s.subjectName,
+          teacher: s.facultyName,
+        }))
+        .sort((a, b) => a.sectionLabel.localeCompare(b.sectionLabel) || a.from - b.from);
     },
   };
 }

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
+import { appApi } from '../../lib/http';
+import { AppLink } from '../../ui/app-link';
+
+interface UncoveredClass {
+  timetableId: number;
+  slotId: number;
+  periods: string;
+  sectionLabel: string;
+  subjectCode: string;
+  subjectName: string;
+  teacher: string;
+}
+interface Uncovered {
+  date: string;
+  department: string | null;
+  classes: UncoveredClass[];
+}
+
+/** Where a class is covered: the timetables screen with that timetable open and the date in its substitute form. */
+const coverHref = (timetableId: number, date: string) =>
+  `${APP_PATHS.timetables}?${new URLSearchParams({ timetable: String(timetableId), date })}`;
+
+/**
+ * The HoD dashboard's classes without a teacher today (GET /api/app/leave/uncovered): their department's classes
+ * whose teacher is on approved leave and has no substitute named for the date.
+ */
+export function UncoveredClassesCard() {
+  const answer = useQuery({
+    queryKey: ['private', 'leave', 'uncovered'],
+    queryFn: () => appApi.get('leave/uncovered').json<Uncovered>(),
+    staleTime: 30_000,
+  });
+  const data = answer.data;
+  return (
+    <section className="dashboard-section" aria-labelledby="uncovered-classes-title">
+      <h2 id="uncovered-classes-title">Classes without a teacher today</h2>
+      {answer.isPending ? (
+        <p className="hint">Loading…</p>
+      ) : !data ? (
+        <p className="hint">The classes without a teacher could not be loaded.</p>
+      ) : data.classes.length === 0 ? (
+        <p className="hint" data-testid="uncovered-classes">
+          All of today's classes have a teacher.
+        </p>
+      ) : (
+        <ul data-testid="uncovered-classes">
+          {data.classes.map((c) => (
+            <li key={c.slotId}>
+              {c.sectionLabel}, {c.periods}: {c.subjectCode} {c.subjectName} · {c.teacher} on leave ·{' '}
+              <AppLink to={coverHref(c.timetableId, data.date)}>Name a substitute</AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
