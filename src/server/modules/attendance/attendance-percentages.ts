@@ -83,8 +83,8 @@ export async function noticeShortages(input: {
     if (change === 'fell') fell.push(id);
     if (change) changes.push({ studentId: id, short: change === 'fell' });
   }
-  await store.markShort(changes, year, term);
-  for (const who of await store.mailAddresses(fell))
+  const told = await store.markShort(changes, year, term);
+  for (const who of told)
     for (const to of who.to)
       sendInBackground(input.mailer, input.logger, {
         to,

@@ -6,7 +6,6 @@ import type { Database } from '../../db/client';
 import {
   attendanceMarks,
   attendanceSheets,
-  attendanceShortages,
   batches,
   bellPeriods,
   branches,
@@ -366,41 +365,44 @@ export function attendanceStore(db: Database, transaction: Run) {
       }));
     },
 
-    /** Marks students short (fallen below) or not (back above) in a semester, in one statement. */
+    /**
+     * Marks students short (fallen below) or not (back above) in a semester, and returns where the shortage mail of
+     * those now short goes: the student's address and their linked parents' (empty ones left out). One statement.
+     */
     async markShort(changes: readonly { studentId: number; short: boolean }[], year: string, term: Term) {
-      if (!changes.length) return;
-      await db
-        .insert(attendanceShortages)
-        .values(changes.map((c) => ({ studentId: c.studentId, academicYear: year, term, short: c.short })))
-        .onConflictDoUpdate({
-          target: [attendanceShortages.studentId, attendanceShortages.academicYear, attendanceShortages.term],
-          set: { short: sql`excluded.short`, changedAt: sql`now()` },
-        });
-    },
-
-    /** Where a shortage mail goes: the student's address and their linked parents' (empty ones left out). */
-    async mailAddresses(studentIds: readonly number[]) {
-      if (!studentIds.length) return [];
-      const rows = await db
-        .select({
-          studentId: students.id,
-          name: students.fullName,
-          email: students.email,
-          parentEmail: users.email,
-        })
-        .from(students)
-        .leftJoin(parentStudents, eq(parentStudents.studentId, students.id))
-        .leftJoin(users, eq(users.id, parentStudents.parentUserId))
-        .where(inArray(students.id, [...studentIds]))
-        .orderBy(asc(students.id), asc(parentStudents.linkedAt));
+      if (!changes.length) return [];
+      const idList = `{${changes.map((c) => Number(c.studentId)).join(',')}}`;
+      const shortList = `{${changes.map((c) => (c.short ? 't' : 'f')).join(',')}}`;
+      const result = await db.execute<{
+        student_id: number;
+        name: string;
+        email: string | null;
+        parent_email: string | null;
+      }>(sql`
+        with changed as (
+          insert into attendance_shortages (student_id, academic_year, term, short)
+          select c.student_id, ${year}, ${term}, c.short
+          from unnest(${idList}::int[], ${shortList}::boolean[]) as c(student_id, short)
+          on conflict (student_id, academic_year, term)
+          do update set short = excluded.short, changed_at = now()
+          returning student_id, short
+        )
+        select s.id as student_id, s.full_name as name, s.email, u.email as parent_email
+        from changed c
+        join students s on s.id = c.student_id
+        left join parent_students ps on ps.student_id = s.id
+        left join users u on u.id = ps.parent_user_id
+        where c.short
+        order by s.id, ps.linked_at`);
       const byStudent = new Map<number, { studentId: number; name: string; to: string[] }>();
-      for (const r of rows) {
-        let who = byStudent.get(r.studentId);
+      for (const r of result.rows) {
+        const studentId = Number(r.student_id);
+        let who = byStudent.get(studentId);
         if (!who) {
-          who = { studentId: r.studentId, name: r.name, to: r.email ? [r.email] : [] };
-          byStudent.set(r.studentId, who);
+          who = { studentId, name: r.name, to: r.email ? [r.email] : [] };
+          byStudent.set(studentId, who);
         }
-        if (r.parentEmail) who.to.push(r.parentEmail);
+        if (r.parent_email) who.to.push(r.parent_email);
       }
       return [...byStudent.values()];
     },
