@@ -73,21 +73,18 @@ export async function noticeShortages(input: {
   logger: Logger;
 }): Promise<number> {
   const { store, studentIds, year, term, threshold } = input;
-  const tallies = await store.tallies(studentIds, year, term);
-  const wasShort = await store.shortNow(studentIds, year, term);
+  const standing = await store.standing(studentIds, year, term);
   const fell: number[] = [];
-  const recovered: number[] = [];
+  const changes: { studentId: number; short: boolean }[] = [];
   const percentOf = new Map<number, number>();
-  for (const id of studentIds) {
-    const total = overallTally(tallies.filter((t) => t.studentId === id));
+  for (const { studentId: id, tally: total, wasShort } of standing) {
     percentOf.set(id, total.held ? Math.round((total.present * 1000) / total.held) / 10 : 100);
-    const change = shortageChange(wasShort.has(id), isShort(total, threshold));
+    const change = shortageChange(wasShort, isShort(total, threshold));
     if (change === 'fell') fell.push(id);
-    if (change === 'recovered') recovered.push(id);
+    if (change) changes.push({ studentId: id, short: change === 'fell' });
   }
-  await store.markShort(fell, year, term, true);
-  await store.markShort(recovered, year, term, false);
-  for (const who of await store.mailAddresses(fell))
+  const told = await store.markShort(changes, year, term);
+  for (const who of told)
     for (const to of who.to)
       sendInBackground(input.mailer, input.logger, {
         to,

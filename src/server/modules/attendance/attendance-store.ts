@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tally } from '../../../domain/attendance/attendance';
 import { periodsCovered, weekdayOf, type Term } from '../../../domain/timetable/timetable';
 import type { BellPeriod } from '../../../domain/timetable/bell-schedule';
@@ -6,7 +6,6 @@ import type { Database } from '../../db/client';
 import {
   attendanceMarks,
   attendanceSheets,
-  attendanceShortages,
   batches,
   bellPeriods,
   branches,
@@ -254,39 +253,35 @@ export function attendanceStore(db: Database, transaction: Run) {
       absentees: ReadonlySet<number>;
     }): Promise<{ id: number; created: boolean }> {
       const { slot } = input;
-      const [row] = await db
-        .insert(attendanceSheets)
-        .values({
-          sectionId: slot.sectionId,
-          subjectId: slot.subjectId,
-          date: input.date,
-          periodId: slot.periodId,
-          slotId: slot.slotId,
-          academicYear: slot.academicYear,
-          term: slot.term,
-          takenBy: input.takenBy,
-          absent: input.absentees.size,
-        })
-        .onConflictDoUpdate({
-          target: [
-            attendanceSheets.sectionId,
-            attendanceSheets.subjectId,
-            attendanceSheets.date,
-            attendanceSheets.periodId,
-          ],
-          set: { takenBy: input.takenBy, absent: input.absentees.size, updatedAt: sql`now()` },
-        })
-        .returning({ id: attendanceSheets.id, created: sql<boolean>`(xmax = 0)` });
-      const id = row!.id;
-      // A correction replaces the marks; a new sheet has none to remove.
-      if (!row!.created) await db.delete(attendanceMarks).where(eq(attendanceMarks.sheetId, id));
-      const marks = input.studentIds.map((studentId) => ({
-        sheetId: id,
-        studentId,
-        present: !input.absentees.has(studentId),
-      }));
-      for (let i = 0; i < marks.length; i += 2000) await db.insert(attendanceMarks).values(marks.slice(i, i + 2000));
-      return { id, created: Boolean(row!.created) };
+      const ids = input.studentIds.map((id) => Number(id));
+      // The marks go as two arrays in one statement (a class's marks in one round trip, whatever its size).
+      const idList = `{${ids.join(',')}}`;
+      const presentList = `{${ids.map((id) => (input.absentees.has(id) ? 'f' : 't')).join(',')}}`;
+      const absent = input.absentees.size;
+      const marksOf = (sheet: SQL) => sql`
+        insert into attendance_marks (sheet_id, student_id, present)
+        select ${sheet}, m.student_id, m.present
+        from unnest(${idList}::int[], ${presentList}::boolean[]) as m(student_id, present)`;
+      // A new sheet and its marks in one statement; a correction replaces the marks after it.
+      const result = await db.execute<{ id: number; created: boolean }>(sql`
+        with sheet as (
+          insert into attendance_sheets
+            (section_id, subject_id, date, period_id, slot_id, academic_year, term, taken_by, absent)
+          values (${slot.sectionId}, ${slot.subjectId}, ${input.date}, ${slot.periodId}, ${slot.slotId},
+                  ${slot.academicYear}, ${slot.term}, ${input.takenBy}, ${absent})
+          on conflict (section_id, subject_id, date, period_id)
+          do update set taken_by = excluded.taken_by, absent = excluded.absent, updated_at = now()
+          returning id, (xmax = 0) as created
+        ),
+        marks as (${marksOf(sql`sheet.id`)} cross join sheet where sheet.created)
+        select id, created from sheet`);
+      const row = result.rows[0]!;
+      const id = Number(row.id);
+      if (!row.created) {
+        await db.delete(attendanceMarks).where(eq(attendanceMarks.sheetId, id));
+        await db.execute(marksOf(sql`${id}::int`));
+      }
+      return { id, created: Boolean(row.created) };
     },
 
     /** Classes held and attended per student and subject in a semester (for the students given). */
@@ -339,53 +334,77 @@ export function attendanceStore(db: Database, transaction: Run) {
         .orderBy(asc(parentStudents.linkedAt));
     },
 
-    /** Which of these students were last marked short in the semester. */
-    async shortNow(studentIds: readonly number[], year: string, term: Term): Promise<Set<number>> {
-      if (!studentIds.length) return new Set();
-      const rows = await db
-        .select({ studentId: attendanceShortages.studentId })
-        .from(attendanceShortages)
-        .where(
-          and(
-            inArray(attendanceShortages.studentId, [...studentIds]),
-            eq(attendanceShortages.academicYear, year),
-            eq(attendanceShortages.term, term),
-            eq(attendanceShortages.short, true),
-          ),
-        );
-      return new Set(rows.map((r) => r.studentId));
-    },
-
-    async markShort(studentIds: readonly number[], year: string, term: Term, short: boolean) {
-      if (!studentIds.length) return;
-      await db
-        .insert(attendanceShortages)
-        .values(studentIds.map((studentId) => ({ studentId, academicYear: year, term, short })))
-        .onConflictDoUpdate({
-          target: [attendanceShortages.studentId, attendanceShortages.academicYear, attendanceShortages.term],
-          set: { short, changedAt: sql`now()` },
-        });
-    },
-
-    /** Where a shortage mail goes: the student's address and their linked parents' (empty ones left out). */
-    async mailAddresses(studentIds: readonly number[]) {
+    /**
+     * Per student of a class, in one statement: classes held and attended in a semester (every subject together)
+     * and whether they were last marked short in it.
+     */
+    async standing(studentIds: readonly number[], year: string, term: Term) {
       if (!studentIds.length) return [];
-      const own = await db
-        .select({ studentId: students.id, name: students.fullName, email: students.email })
-        .from(students)
-        .where(inArray(students.id, [...studentIds]));
-      const parents = await db
-        .select({ studentId: parentStudents.studentId, email: users.email })
-        .from(parentStudents)
-        .innerJoin(users, eq(users.id, parentStudents.parentUserId))
-        .where(inArray(parentStudents.studentId, [...studentIds]));
-      return own.map((s) => ({
-        studentId: s.studentId,
-        name: s.name,
-        to: [s.email, ...parents.filter((p) => p.studentId === s.studentId).map((p) => p.email)].filter(
-          (e): e is string => Boolean(e),
-        ),
+      const idList = `{${studentIds.map((id) => Number(id)).join(',')}}`;
+      // The class's own marks first, from attendance_marks_student, then their sheets: a plan starting from the
+      // semester's sheets (chosen while the day's new sheets are not yet in the statistics) grows with every sheet.
+      const result = await db.execute<{ student_id: number; held: number; present: number; was_short: boolean }>(sql`
+        with marks as materialized (
+          select sheet_id, student_id, present from attendance_marks where student_id = any(${idList}::int[])
+        )
+        select u.id as student_id, coalesce(t.held, 0)::int as held, coalesce(t.present, 0)::int as present,
+               coalesce(sh.short, false) as was_short
+        from unnest(${idList}::int[]) as u(id)
+        left join (
+          select m.student_id, count(*) as held, count(*) filter (where m.present) as present
+          from marks m
+          join attendance_sheets s on s.id = m.sheet_id
+          where s.academic_year = ${year} and s.term = ${term}
+          group by m.student_id
+        ) t on t.student_id = u.id
+        left join attendance_shortages sh on sh.student_id = u.id and sh.academic_year = ${year} and sh.term = ${term}`);
+      return result.rows.map((r) => ({
+        studentId: Number(r.student_id),
+        tally: { held: Number(r.held), present: Number(r.present) },
+        wasShort: Boolean(r.was_short),
       }));
+    },
+
+    /**
+     * Marks students short (fallen below) or not (back above) in a semester, and returns where the shortage mail of
+     * those now short goes: the student's address and their linked parents' (empty ones left out). One statement.
+     */
+    async markShort(changes: readonly { studentId: number; short: boolean }[], year: string, term: Term) {
+      if (!changes.length) return [];
+      const idList = `{${changes.map((c) => Number(c.studentId)).join(',')}}`;
+      const shortList = `{${changes.map((c) => (c.short ? 't' : 'f')).join(',')}}`;
+      const result = await db.execute<{
+        student_id: number;
+        name: string;
+        email: string | null;
+        parent_email: string | null;
+      }>(sql`
+        with changed as (
+          insert into attendance_shortages (student_id, academic_year, term, short)
+          select c.student_id, ${year}, ${term}, c.short
+          from unnest(${idList}::int[], ${shortList}::boolean[]) as c(student_id, short)
+          on conflict (student_id, academic_year, term)
+          do update set short = excluded.short, changed_at = now()
+          returning student_id, short
+        )
+        select s.id as student_id, s.full_name as name, s.email, u.email as parent_email
+        from changed c
+        join students s on s.id = c.student_id
+        left join parent_students ps on ps.student_id = s.id
+        left join users u on u.id = ps.parent_user_id
+        where c.short
+        order by s.id, ps.linked_at`);
+      const byStudent = new Map<number, { studentId: number; name: string; to: string[] }>();
+      for (const r of result.rows) {
+        const studentId = Number(r.student_id);
+        let who = byStudent.get(studentId);
+        if (!who) {
+          who = { studentId, name: r.name, to: r.email ? [r.email] : [] };
+          byStudent.set(studentId, who);
+        }
+        if (r.parent_email) who.to.push(r.parent_email);
+      }
+      return [...byStudent.values()];
     },
 
     /** A teacher's allotments of a year with their section and subject. */
