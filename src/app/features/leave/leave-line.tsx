@@ -1,6 +1,6 @@
 import { daysLabel } from '../../../domain/leave/leave-rules';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
-import type { LeaveClass, LeaveRow } from '../../lib/leave-approvals';
+import type { LeaveClass, LeaveRow } from '../../../domain/leave/leave-answers';
 import { AppLink } from '../../ui/app-link';
 
 const STATUS_WORDS = {

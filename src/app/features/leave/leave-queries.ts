@@ -9,7 +9,8 @@ import type {
   StartHalf,
 } from '../../../domain/leave/leave-rules';
 import { appApi } from '../../lib/http';
-import { leaveApprovalsKey, type LeaveClass, type LeaveRow } from '../../lib/leave-approvals';
+import type { LeaveClass, LeaveRow } from '../../../domain/leave/leave-answers';
+import { leaveApprovalsKey } from '../../lib/leave-approvals';
 import { deviceBacked } from '../../lib/offline/device-backed';
 
 /** Device copies of a user's leave are theirs: named 'leave:…' so the sign-out sweep deletes them. */

@@ -7,6 +7,7 @@ import {
   type BackupNaming,
   type LeaveRoute,
 } from '../../../domain/leave/access';
+import type { LeaveClass, LeaveRow } from '../../../domain/leave/leave-answers';
 import { HOLDING_STATUSES, type EndHalf, type LeaveStatus, type StartHalf } from '../../../domain/leave/leave-rules';
 import { termOfDay, weekdayOf } from '../../../domain/timetable/timetable';
 import type { Database } from '../../db/client';
@@ -45,42 +46,6 @@ export interface Applicant {
   program: string | null;
   facultyId: number | null;
   department: string | null;
-}
-
-/** A leave application as the history and the approvals list show it. */
-export interface LeaveRow {
-  id: number;
-  userId: number;
-  applicant: string;
-  leaveTypeId: number;
-  code: string;
-  typeName: string;
-  academicYearId: number;
-  fromDate: string;
-  toDate: string;
-  fromHalf: StartHalf;
-  toHalf: EndHalf;
-  halfDays: number;
-  reason: string;
-  attachmentFileId: number | null;
-  route: LeaveRoute;
-  department: string | null;
-  status: LeaveStatus;
-  decidedBy: string | null;
-  decidedAt: string | null;
-  remark: string;
-  createdAt: string;
-}
-
-/** A class of the applicant's timetable on a day of their leave, and who covers it that day, if anyone. */
-export interface LeaveClass {
-  date: string;
-  timetableId: number;
-  slotId: number;
-  periods: string;
-  sectionLabel: string;
-  subjectCode: string;
-  substitute: string | null;
 }
 
 /** A class of today whose teacher is on approved leave and has no substitute named for the date. */
