@@ -24,4 +24,5 @@ export * from './schema-student-claims';
 export * from './schema-timetables';
 export * from './schema-leave';
 export * from './schema-exams';
+export * from './schema-exam-marks';
 export * from './schema-attendance';
