@@ -28,8 +28,9 @@ const DAYS_BACK = 18;
 /**
  * The demo college's attendance: the 2022 batch's CSE section A (its first 30 students, the demo roll number among
  * them) gets three subjects of this academic year, two taught by the demo teacher, on a timetable of today's semester
- * (periods 3, 5 and 6, away from period 1 where the timetable E2E adds a class), and the school days before today are
- * marked with about one absentee in ten; the demo student misses more, so their dashboard shows a shortage.
+ * (periods 3, 5 and 6, away from period 1 where the timetable E2E adds a class), and the school days before the latest
+ * one (today, or the last school day before a Sunday or holiday) are marked with about one absentee in ten; the demo
+ * student misses more, so their dashboard shows a shortage.
  */
 export async function seedDemoAttendance(db: Database, now: Date): Promise<void> {
   const today = collegeDay(now);
@@ -107,10 +108,14 @@ export async function seedDemoAttendance(db: Database, now: Date): Promise<void>
     .returning();
 
   const closed = new Set((await db.select({ date: holidays.date }).from(holidays)).map((h) => h.date));
+  const teaching = (d: string) => weekdayOf(d) !== 7 && !closed.has(d);
+  // The latest teaching day (today, or the last one before a Sunday or holiday) is left for the teacher to take.
+  let open = today;
+  for (let back = 0; back < 14 && !teaching(open); back += 1) open = addDays(open, -1);
   const days: string[] = [];
-  for (let d = addDays(today, -1); days.length < DAYS_BACK; d = addDays(d, -1)) {
+  for (let d = addDays(open, -1); days.length < DAYS_BACK; d = addDays(d, -1)) {
     if (academicYearOfDay(d) !== year || termOfDay(d) !== term) break;
-    if (weekdayOf(d) !== 7 && !closed.has(d)) days.push(d);
+    if (teaching(d)) days.push(d);
   }
   const demo = roll[0]!.id;
   const classes = days.flatMap((date) =>

@@ -1,0 +1,35 @@
+import { count, eq } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { attendanceSheets } from '../../src/server/db/schema';
+import { seededDatabase, type TestDatabase } from './support/databases';
+
+const SEED = { collegeCode: 'DEMO', collegeName: 'Demo College' };
+let database: TestDatabase | undefined;
+afterEach(async () => {
+  await database?.drop();
+  database = undefined;
+});
+
+async function sheetsOn(date: string): Promise<number> {
+  const [row] = await database!.handle.db
+    .select({ n: count() })
+    .from(attendanceSheets)
+    .where(eq(attendanceSheets.date, date));
+  return row!.n;
+}
+
+// The attendance E2E takes the class of the latest teaching day, so the demo must leave that day open on any weekday.
+describe('the demo attendance leaves the latest teaching day for the teacher', () => {
+  it('on a Friday: the day itself is open, the school days before it are marked', async () => {
+    database = await seededDatabase('pglite', { ...SEED, demoAttendance: { now: new Date('2026-11-27T05:00:00Z') } });
+    expect(await sheetsOn('2026-11-27')).toBe(0);
+    expect(await sheetsOn('2026-11-26')).toBeGreaterThan(0);
+  });
+
+  it('on a Sunday: the Saturday before is open, the Friday marked', async () => {
+    database = await seededDatabase('pglite', { ...SEED, demoAttendance: { now: new Date('2026-11-29T05:00:00Z') } });
+    expect(await sheetsOn('2026-11-29')).toBe(0);
+    expect(await sheetsOn('2026-11-28')).toBe(0);
+    expect(await sheetsOn('2026-11-27')).toBeGreaterThan(0);
+  });
+});
