@@ -7,7 +7,10 @@ import {
   applicationRefusal,
   balances,
   cancellable,
+  classInHalves,
   countedHalves,
+  halvesOn,
+  middayPosition,
   daysText,
   leavesOverlap,
   type LeaveSpan,
@@ -169,5 +172,38 @@ describe('whose classes without a teacher a user reads', () => {
     expect(uncoveredScope(['ROLE_HOD'], '  ')).toBeNull();
     expect(uncoveredScope(['ROLE_FACULTY'], 'Computer Science and Engineering')).toBeNull();
     expect(uncoveredScope(['ROLE_STUDENT'], null)).toBeNull();
+  });
+});
+
+describe('the halves of a day a leave takes, and the classes in them', () => {
+  const span = { fromDate: '2026-11-23', toDate: '2026-11-25', fromHalf: 'second', toHalf: 'first' } as const;
+  const bell = [
+    { position: 1, startTime: '09:00', endTime: '09:50', kind: 'Period' },
+    { position: 2, startTime: '09:50', endTime: '10:40', kind: 'Period' },
+    { position: 3, startTime: '10:40', endTime: '10:55', kind: 'Break' },
+    { position: 4, startTime: '10:55', endTime: '11:45', kind: 'Period' },
+    { position: 5, startTime: '11:45', endTime: '12:30', kind: 'Break' },
+    { position: 6, startTime: '12:30', endTime: '13:20', kind: 'Period' },
+  ];
+
+  it('takes the afternoon of a day it starts at midday, the morning of a day it ends at midday, both between', () => {
+    expect(halvesOn(span, '2026-11-23')).toEqual({ first: false, second: true });
+    expect(halvesOn(span, '2026-11-24')).toEqual({ first: true, second: true });
+    expect(halvesOn(span, '2026-11-25')).toEqual({ first: true, second: false });
+    expect(halvesOn(span, '2026-11-26')).toEqual({ first: false, second: false });
+  });
+
+  it('divides the day at its longest break, or at noon without one', () => {
+    expect(middayPosition(bell)).toBe(5);
+    expect(middayPosition(bell.filter((p) => p.kind === 'Period'))).toBe(5.5);
+    expect(middayPosition(bell.slice(0, 2))).toBeNull();
+  });
+
+  it('counts a class in the half it is taught, a lab across lunch in both', () => {
+    const afternoonOnly = { first: false, second: true };
+    expect(classInHalves({ from: 1, to: 1 }, 5, afternoonOnly)).toBe(false);
+    expect(classInHalves({ from: 6, to: 6 }, 5, afternoonOnly)).toBe(true);
+    expect(classInHalves({ from: 4, to: 6 }, 5, { first: true, second: false })).toBe(true);
+    expect(classInHalves({ from: 1, to: 1 }, null, afternoonOnly)).toBe(true);
   });
 });

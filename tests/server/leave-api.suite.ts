@@ -157,6 +157,12 @@ export function leaveApiSuite(kind: 'pglite' | 'postgres') {
           substitute: null,
         }),
       ]);
+      // From midday (after lunch) the morning's Period 1 is the teacher's own: nothing to cover.
+      const afternoon = await (
+        await as('faculty')
+      ).get(`leave/preview?leaveTypeId=${cl.leaveTypeId}&fromDate=${friday}&toDate=${friday}&fromHalf=second`);
+      expect(afternoon.status).toBe(200);
+      expect(afternoon.body.classes).toEqual([]);
     });
 
     it("lists today's classes of a teacher on approved leave without a substitute, for their department only", async () => {

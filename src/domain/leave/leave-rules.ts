@@ -181,3 +181,41 @@ export function daysOf(span: { fromDate: string; toDate: string }): string[] {
   for (let n = dayNumber(span.fromDate); n <= dayNumber(span.toDate) && out.length < 400; n++) out.push(dayOf(n));
   return out;
 }
+
+/** The halves of one day a leave takes: both, or only the morning or afternoon of a day it starts or ends at midday. */
+export function halvesOn(span: LeaveSpan, day: string): { first: boolean; second: boolean } {
+  if (day < span.fromDate || day > span.toDate) return { first: false, second: false };
+  return {
+    first: !(day === span.fromDate && span.fromHalf === 'second'),
+    second: !(day === span.toDate && span.toHalf === 'first'),
+  };
+}
+
+/**
+ * Where the college's day divides into its morning and afternoon halves: the position of its longest break (lunch),
+ * the earlier one when two are as long; with no break, the first period starting at 12:00 or later. Periods before it
+ * are the first half, periods after it the second. Null when the schedule has no afternoon at all.
+ */
+export function middayPosition(
+  bell: readonly { position: number; startTime: string; endTime: string; kind: string }[],
+): number | null {
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const breaks = bell.filter((p) => p.kind === 'Break').sort((a, b) => a.position - b.position);
+  let longest: (typeof breaks)[number] | undefined;
+  for (const b of breaks)
+    if (!longest || minutes(b.endTime) - minutes(b.startTime) > minutes(longest.endTime) - minutes(longest.startTime))
+      longest = b;
+  if (longest) return longest.position;
+  const afternoon = [...bell].sort((a, b) => a.position - b.position).find((p) => p.startTime >= '12:00');
+  return afternoon ? afternoon.position - 0.5 : null;
+}
+
+/** Whether a class of periods `from`–`to` falls in a half the teacher is away (a lab across lunch counts in both). */
+export function classInHalves(
+  slot: { from: number; to: number },
+  midday: number | null,
+  halves: { first: boolean; second: boolean },
+): boolean {
+  if (midday === null) return halves.first || halves.second;
+  return (halves.first && slot.from < midday) || (halves.second && slot.to > midday);
+}

@@ -61,12 +61,12 @@ export function leaveRoutes(store: LeaveStore, files: StoredFilesService, notify
     return { year, category, balance, halves, refusal } as const;
   }
 
-  /** The classes of the applicant's timetable on the working days of a span. */
+  /** The classes of the applicant's timetable in the working half days of a span. */
   async function classesDuring(applicant: Applicant, span: LeaveSpan) {
     if (applicant.facultyId === null) return [];
     const holidays = await store.holidaysBetween(span.fromDate, span.toDate);
     const working = daysOf(span).filter((d) => new Date(`${d}T00:00:00Z`).getUTCDay() !== 0 && !holidays.has(d));
-    return store.classesOn(applicant.facultyId, working);
+    return store.classesOn(applicant.facultyId, working, span);
   }
 
   const applicantOf = (c: { get(key: 'user'): AppEnv['Variables']['user'] }) => store.applicant(c.get('user')!.id);

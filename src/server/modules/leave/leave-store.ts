@@ -8,7 +8,16 @@ import {
   type LeaveRoute,
 } from '../../../domain/leave/access';
 import type { LeaveClass, LeaveRow } from '../../../domain/leave/leave-answers';
-import { HOLDING_STATUSES, type EndHalf, type LeaveStatus, type StartHalf } from '../../../domain/leave/leave-rules';
+import {
+  HOLDING_STATUSES,
+  classInHalves,
+  halvesOn,
+  middayPosition,
+  type EndHalf,
+  type LeaveSpan,
+  type LeaveStatus,
+  type StartHalf,
+} from '../../../domain/leave/leave-rules';
 import { termOfDay, weekdayOf } from '../../../domain/timetable/timetable';
 import type { Database } from '../../db/client';
 import {
@@ -386,11 +395,13 @@ export function leaveStore(db: Database, transaction: Run, timetable: TimetableS
     },
 
     /**
-     * The classes of a faculty member's timetables on the working days given (at most 60 of them), each with the
-     * substitute already arranged that date: what the approver arranges cover for.
+     * The classes of a faculty member's timetables on the working days given (at most 60 of them) in the halves the
+     * leave takes (no morning classes on the day it starts at midday), each with the substitute already arranged that
+     * date: what the approver arranges cover for.
      */
-    async classesOn(facultyId: number, days: readonly string[]): Promise<LeaveClass[]> {
+    async classesOn(facultyId: number, days: readonly string[], span: LeaveSpan): Promise<LeaveClass[]> {
       const bell = await timetable.bell();
+      const midday = middayPosition(bell);
       const out: LeaveClass[] = [];
       const terms = new Map<string, string[]>();
       for (const day of days.slice(0, 60)) {
@@ -419,7 +430,9 @@ export function leaveStore(db: Database, transaction: Run, timetable: TimetableS
           );
         const name = (position: number) => bell.find((p) => p.position === position)?.name ?? String(position);
         for (const day of termDays)
-          for (const s of slots.filter((x) => x.day === weekdayOf(day)))
+          for (const s of slots.filter(
+            (x) => x.day === weekdayOf(day) && classInHalves(x, midday, halvesOn(span, day)),
+          ))
             out.push({
               date: day,
               timetableId: s.timetableId,
@@ -434,9 +447,10 @@ export function leaveStore(db: Database, transaction: Run, timetable: TimetableS
     },
 
     /**
-     * The classes of a day whose teacher is on approved leave that day (a half-day leave counts for the whole day:
-     * the bell schedule does not say which periods are the morning) and has no substitute named for the date; of a
-     * department's sections, or of the college. None on a Sunday or a holiday.
+     * The classes of a day whose teacher is on approved leave in that class's half of the day (a leave starting or
+     * ending at midday leaves the other half's classes to the teacher; the longest break divides the day, see
+     * `middayPosition`) and has no substitute named for the date; of a department's sections, or of the college.
+     * None on a Sunday or a holiday.
      */
     async uncoveredOn(day: string, department: string | null): Promise<UncoveredClass[]> {
       const weekday = weekdayOf(day);
@@ -444,7 +458,13 @@ export function leaveStore(db: Database, transaction: Run, timetable: TimetableS
       const holiday = await db.select({ date: holidays.date }).from(holidays).where(eq(holidays.date, day)).limit(1);
       if (holiday.length) return [];
       const away = await db
-        .selectDistinct({ facultyId: users.facultyId })
+        .select({
+          facultyId: users.facultyId,
+          fromDate: leaveApplications.fromDate,
+          toDate: leaveApplications.toDate,
+          fromHalf: leaveApplications.fromHalf,
+          toHalf: leaveApplications.toHalf,
+        })
         .from(leaveApplications)
         .innerJoin(users, eq(users.id, leaveApplications.userId))
         .where(
@@ -455,9 +475,16 @@ export function leaveStore(db: Database, transaction: Run, timetable: TimetableS
             isNotNull(users.facultyId),
           ),
         );
-      const facultyIds = away.map((a) => a.facultyId!);
+      const halves = new Map<number, { first: boolean; second: boolean }>();
+      for (const a of away) {
+        const own = halvesOn(a as LeaveSpan, day);
+        const seen = halves.get(a.facultyId!) ?? { first: false, second: false };
+        halves.set(a.facultyId!, { first: seen.first || own.first, second: seen.second || own.second });
+      }
+      const facultyIds = [...halves.keys()];
       if (!facultyIds.length) return [];
       const bell = await timetable.bell();
+      const midday = middayPosition(bell);
       const ofDepartment = department
         ? inArray(
             branches.departmentId,
@@ -476,7 +503,7 @@ export function leaveStore(db: Database, transaction: Run, timetable: TimetableS
           ),
           bell,
         )
-      ).filter((s) => s.day === weekday);
+      ).filter((s) => s.day === weekday && classInHalves(s, midday, halves.get(s.facultyId)!));
       if (!slots.length) return [];
       const covered = await db
         .select({ slotId: timetableSubstitutions.slotId })
