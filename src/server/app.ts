@@ -27,6 +27,7 @@ import { refuseNulInBody, refuseNulInUrl } from './http/nul-bytes';
 import { errorForLog } from './http/error-for-log';
 import { fileDownloadRoutes } from './files/download-routes';
 import { FILE_OWNERS } from './files/owners';
+import { leaveFileOwners } from './modules/leave/file-owners';
 import { alumniFileOwners } from './modules/alumni/file-owners';
 import { fileStorageFor } from './files/file-storage-for';
 import { storedFilesService } from './files/stored-files';
@@ -299,7 +300,15 @@ export function createApp({
     .route('/', achievementRoutes(achievementsService(db)))
     .route('/', alumniRoutes(alumni, storedFiles))
     .route('/', alumniAccountRoutes(alumni, accounts, lookups, claims))
-    .route('/', fileDownloadRoutes(storedFiles, fileStorage, { ...FILE_OWNERS, ...alumniFileOwners(alumni) }, logger));
+    .route(
+      '/',
+      fileDownloadRoutes(
+        storedFiles,
+        fileStorage,
+        { ...FILE_OWNERS, ...alumniFileOwners(alumni), ...leaveFileOwners(leave, clock) },
+        logger,
+      ),
+    );
   const authService = new Hono<AppEnv>()
     .route('/', authRoutes({ config, accounts, sessions, mailer, logger, signInLimits, mailRequests, address }))
     .route('/', restoreCredentialsRoutes({ config, accounts, mailer, logger, mailRequests, address }))

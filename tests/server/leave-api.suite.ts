@@ -28,6 +28,8 @@ export function leaveApiSuite(kind: 'pglite' | 'postgres') {
     let database: TestDatabase;
     let app: ReturnType<typeof testApp>['app'];
     const clients = new Map<string, SessionClient>();
+    /** The session cookie of a user signed in through `as`, for requests outside `/api/app/`. */
+    const cookie = (u: string) => [...clients.get(u)!.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
     async function as(username: string) {
       if (!clients.has(username)) {
@@ -259,7 +261,6 @@ export function leaveApiSuite(kind: 'pglite' | 'postgres') {
       const ok = await faculty.apply(leave, { bytes: PNG, name: 'certificate.png', type: 'image/png' });
       expect(ok.status).toBe(201);
       const fileId = ok.body.row.attachmentFileId as number;
-      const cookie = (u: string) => [...clients.get(u)!.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       await as('hod');
       expect((await app.request(`/api/app/files/${fileId}`, { headers: { cookie: cookie('hod') } })).status).toBe(200);
       await as('accountant');
@@ -280,6 +281,19 @@ export function leaveApiSuite(kind: 'pglite' | 'postgres') {
       const id = applied.body.row.id as number;
       const backup = await as(DEMO_BACKUP_APPROVER);
       const hod = await as('hod');
+      const ml = await balanceOf('faculty', 'ML');
+      const certified = await faculty.apply(
+        { leaveTypeId: ml.leaveTypeId, fromDate: '2026-08-27', toDate: '2026-08-27', reason: 'Fever' },
+        { bytes: PNG, name: 'certificate.png', type: 'image/png' },
+      );
+      expect(certified.status).toBe(201);
+      const certificate = async () =>
+        (
+          await app.request(`/api/app/files/${String(certified.body.row.attachmentFileId)}`, {
+            headers: { cookie: cookie(DEMO_BACKUP_APPROVER) },
+          })
+        ).status;
+      expect(await certificate()).toBe(403);
 
       // Not named yet, then named for dates after today: refused.
       expect(await backup.post(`leave/${id}/decision`, { decision: 'approve' })).toMatchObject({
@@ -310,6 +324,7 @@ export function leaveApiSuite(kind: 'pglite' | 'postgres') {
       expect(now.status).toBe(201);
       const waiting = (await backup.get('leave/approvals')).body.pending as { id: number }[];
       expect(waiting.map((l) => l.id)).toContain(id);
+      expect(await certificate()).toBe(200); // the certificate they decide on
       const bell = await clients.get(DEMO_BACKUP_APPROVER)!.request('/api/app/getNotifications');
       expect(((await bell.json()) as { items: { kind: string }[] }).items.some((i) => i.kind === 'leave')).toBe(true);
 

@@ -2,7 +2,6 @@ import { LIST_READERS } from '../../domain/academic/access';
 import { ADMISSION_READERS } from '../../domain/admissions/access';
 import { USER_ADMIN_ROLES, hasAnyRole } from '../../domain/auth/access';
 import type { SessionUser } from '../auth/session-user';
-import { LEAVE_ATTACHMENT_READERS } from '../../domain/leave/access';
 
 /** May this signed-in user see the record (type, id) a file belongs to? */
 export type OwnerAccess = (user: SessionUser, ownerId: string) => boolean | Promise<boolean>;
@@ -10,7 +9,8 @@ export type OwnerAccess = (user: SessionUser, ownerId: string) => boolean | Prom
 /**
  * The owner types files can belong to, each with the check that decides who may download them. A file
  * whose owner type is not listed here is never served (fail closed). Modules add their record types
- * (admission, alumni registration, achievement…) with the same rule that guards the record itself.
+ * (admission, alumni registration, achievement…) with the same rule that guards the record itself; the ones that read
+ * their module's rows (alumni, leave) come from the module (`alumniFileOwners`, `leaveFileOwners`).
  */
 export type FileOwnerRegistry = Readonly<Record<string, OwnerAccess>>;
 
@@ -19,12 +19,6 @@ export const FILE_OWNERS: FileOwnerRegistry = {
   user: (user, ownerId) => String(user.id) === ownerId || hasAnyRole(user.roles, USER_ADMIN_ROLES),
   /** An admission's photo (owner id: the admission number): whoever may read the admissions register. */
   admission: (user) => hasAnyRole(user.roles, ADMISSION_READERS),
-  /**
-   * A leave's attachment (owner id: the applicant's user id): the applicant, and whoever decides leave by role (HoD,
-   * principal, administrator). A backup approver decides without opening it: the registry cannot ask whose backup
-   * they are today.
-   */
-  leave: (user, ownerId) => String(user.id) === ownerId || hasAnyRole(user.roles, LEAVE_ATTACHMENT_READERS),
   /** A faculty member's photo (owner id: the faculty record's id): whoever reads the faculty list. */
   faculty: (user) => hasAnyRole(user.roles, LIST_READERS),
 };
