@@ -28,6 +28,7 @@ import { errorForLog } from './http/error-for-log';
 import { fileDownloadRoutes } from './files/download-routes';
 import { FILE_OWNERS } from './files/owners';
 import { leaveFileOwners } from './modules/leave/file-owners';
+import { calendarTerms } from './modules/timetable/calendar-terms';
 import { alumniFileOwners } from './modules/alumni/file-owners';
 import { fileStorageFor } from './files/file-storage-for';
 import { storedFilesService } from './files/stored-files';
@@ -210,7 +211,8 @@ export function createApp({
   const lists = listStore(db, listTransaction);
   const listRequests = changeRequestStore(db);
   const timetables = timetableStore(db, (fn) => scoped.transaction(fn));
-  const leave = leaveStore(db, (fn) => scoped.transaction(fn), timetables);
+  const terms = calendarTerms(db);
+  const leave = leaveStore(db, (fn) => scoped.transaction(fn), timetables, terms);
   const leaveMails = {
     applied(to: readonly string[], applicant: string, what: string) {
       for (const address of to)
@@ -249,7 +251,7 @@ export function createApp({
     .route('/', academicListRoutes(lists, listRequests, listTransaction))
     .route('/', changeRequestRoutes(lists, listRequests, listTransaction))
     .route('/', allotmentRoutes(allotmentStore(db)))
-    .route('/', timetableRoutes(timetables))
+    .route('/', timetableRoutes(timetables, terms))
     .route('/', leaveRoutes(leave, storedFiles, leaveMails, clock))
     .route(
       '/',
@@ -265,6 +267,7 @@ export function createApp({
         store: attendanceStore(db, (fn) => scoped.transaction(fn)),
         threshold: config.attendanceThreshold,
         clock,
+        terms,
         mailer,
         logger,
       }),

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { attendanceSheets } from '../../src/server/db/schema';
+import { attendanceSheets, timetables } from '../../src/server/db/schema';
 import { seededDatabase, type TestDatabase } from './support/databases';
 
 const SEED = { collegeCode: 'DEMO', collegeName: 'Demo College' };
@@ -24,6 +24,9 @@ describe('the demo attendance leaves the latest teaching day for the teacher', (
     database = await seededDatabase('pglite', { ...SEED, demoAttendance: { now: new Date('2026-11-27T05:00:00Z') } });
     expect(await sheetsOn('2026-11-27')).toBe(0);
     expect(await sheetsOn('2026-11-26')).toBeGreaterThan(0);
+    // The demo calendar's odd semester runs to 28 November, so its timetable is the odd one (not November's month rule).
+    const made = await database.handle.db.select({ term: timetables.term }).from(timetables);
+    expect(made.map((t) => t.term)).toEqual(['odd']);
   });
 
   it('on a Sunday: the Saturday before is open, the Friday marked', async () => {

@@ -5,8 +5,9 @@ import { deviceBacked } from './offline/device-backed';
 /** Device copies of a user's week are theirs: named 'timetable:…' so the sign-out sweep deletes them. */
 export const TIMETABLE_RECORD_PREFIX = 'timetable:';
 
-export const timetableWeekKey = (user: string, weekOf: string, term: Term, studentId: number | null) =>
-  ['timetableWeek', user, weekOf, term, studentId] as const;
+/** `term` null: the semester the college's calendar says the week is in (the server decides). */
+export const timetableWeekKey = (user: string, weekOf: string, term: Term | null, studentId: number | null) =>
+  ['timetableWeek', user, weekOf, term ?? 'current', studentId] as const;
 
 const isWeek = (value: unknown) =>
   typeof value === 'object' && value !== null && Array.isArray((value as { days?: unknown }).days);
@@ -16,17 +17,21 @@ const isWeek = (value: unknown) =>
  * week seen online reads offline from the device's copy (what a student rereads on the way to class), per user,
  * week and semester.
  */
-export const timetableWeekQuery = (user: string, weekOf: string, term: Term, studentId: number | null = null) =>
+export const timetableWeekQuery = (user: string, weekOf: string, term: Term | null, studentId: number | null = null) =>
   deviceBacked({
     queryKey: timetableWeekKey(user, weekOf, term, studentId),
     fetch: () =>
       appApi
         .get('timetable/week', {
-          searchParams: { weekOf, term, ...(studentId === null ? {} : { studentId: String(studentId) }) },
+          searchParams: {
+            weekOf,
+            ...(term === null ? {} : { term }),
+            ...(studentId === null ? {} : { studentId: String(studentId) }),
+          },
         })
         .json<Week>(),
     table: 'lookups',
-    record: [`${TIMETABLE_RECORD_PREFIX}${user}/${weekOf}/${term}/${studentId ?? ''}`],
+    record: [`${TIMETABLE_RECORD_PREFIX}${user}/${weekOf}/${term ?? 'current'}/${studentId ?? ''}`],
     isCopy: isWeek,
     origin: true,
     staleTime: 60_000,

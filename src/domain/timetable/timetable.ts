@@ -51,7 +51,7 @@ export type SubstitutionInput = v.InferOutput<typeof SubstitutionSchema>;
 const digits = v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number));
 export const TimetableIdSchema = v.object({ id: digits });
 export const TimetableItemSchema = v.object({ id: digits, itemId: digits });
-export const TimetableQuerySchema = v.object({ academicYear: AcademicYearSchema, term: v.picklist(TERMS) });
+export const TimetableQuerySchema = v.object({ academicYear: AcademicYearSchema, term: v.optional(v.picklist(TERMS)) });
 export const WeekQuerySchema = v.object({
   weekOf: v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
   term: v.optional(v.picklist(TERMS)),

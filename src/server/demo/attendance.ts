@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
 import { academicYearOfDay } from '../../domain/calendar/academic-year';
 import { collegeDay } from '../../domain/calendar/college-time';
-import { addDays, termOfDay, weekdayOf } from '../../domain/timetable/timetable';
+import { addDays, weekdayOf } from '../../domain/timetable/timetable';
+import { calendarTerms } from '../modules/timetable/calendar-terms';
 import type { Database } from '../db/client';
 import {
   attendanceMarks,
@@ -35,7 +36,9 @@ const DAYS_BACK = 18;
 export async function seedDemoAttendance(db: Database, now: Date): Promise<void> {
   const today = collegeDay(now);
   const year = academicYearOfDay(today);
-  const term = termOfDay(today);
+  // The semesters of the last weeks by the demo calendar (seeded before this), so the timetable is this semester's.
+  const termOf = await calendarTerms(db).termsOn(Array.from({ length: 42 }, (_, i) => addDays(today, -i)));
+  const term = termOf.get(today)!;
   const rnd = seededRandom(2029);
   const [cse] = await db
     .select({ branchId: branches.id, departmentId: branches.departmentId })
@@ -114,7 +117,7 @@ export async function seedDemoAttendance(db: Database, now: Date): Promise<void>
   for (let back = 0; back < 14 && !teaching(open); back += 1) open = addDays(open, -1);
   const days: string[] = [];
   for (let d = addDays(open, -1); days.length < DAYS_BACK; d = addDays(d, -1)) {
-    if (academicYearOfDay(d) !== year || termOfDay(d) !== term) break;
+    if (academicYearOfDay(d) !== year || termOf.get(d) !== term) break;
     if (teaching(d)) days.push(d);
   }
   const demo = roll[0]!.id;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { collegeDay } from '../../../domain/calendar/college-time';
-import { mondayOf, termOfDay, type WeekEntry } from '../../../domain/timetable/timetable';
+import { mondayOf, type WeekEntry } from '../../../domain/timetable/timetable';
 import { dayClassesQuery } from '../../lib/attendance';
 import { timetableWeekQuery } from '../../lib/timetable-week';
 import { AppLink } from '../../ui/app-link';
@@ -17,7 +17,7 @@ function substitution(e: WeekEntry): string | null {
 /** The Faculty dashboard's periods of today from the teacher's week (offline from the device's copy too). */
 export function TodaysPeriods({ user }: { user: string }) {
   const today = collegeDay(new Date());
-  const answer = useQuery(timetableWeekQuery(user, mondayOf(today), termOfDay(today)));
+  const answer = useQuery(timetableWeekQuery(user, mondayOf(today), null));
   const day = answer.data?.data.days.find((d) => d.date === today);
   // Which of today's classes have their attendance taken (the classes the teacher takes that day).
   const marked = useQuery(dayClassesQuery(user, today)).data?.data.classes;

@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { rowIssueMessage } from '../../../domain/academic/list-fields';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { academicYear } from '../../../domain/calendar/academic-year';
-import { collegeDay } from '../../../domain/calendar/college-time';
 import { isAcademicYear } from '../../../domain/faculty/allotment';
 import { ALLOTMENT_MESSAGES as A } from '../../../domain/faculty/allotment-messages';
 import { TIMETABLE_MESSAGES as M } from '../../../domain/timetable/messages';
@@ -16,7 +15,6 @@ import {
   TERM_LABELS,
   WEEK_DAYS,
   dayName,
-  termOfDay,
   type Term,
 } from '../../../domain/timetable/timetable';
 import { TIMETABLE_WRITERS } from '../../../domain/timetable/access';
@@ -60,15 +58,16 @@ export function TimetablesScreen() {
 
 function TimetablesPanel() {
   const queryClient = useQueryClient();
-  const today = collegeDay(new Date());
   const [typedYear, setTypedYear] = useState(() => academicYear(new Date()));
   const [year, setYear] = useState(typedYear);
-  const [term, setTerm] = useState<Term>(() => termOfDay(today));
+  // Null until the user picks one: the semester the college's calendar says today is in.
+  const [picked, setTerm] = useState<Term | null>(null);
   const [sectionId, setSectionId] = useState('');
   const [open, setOpen] = useState<number | null>(() => linked().id);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const list = useQuery(timetableQueries.list(year, term));
+  const list = useQuery(timetableQueries.list(year, picked));
+  const term = picked ?? list.data?.term ?? null;
   const sections = useQuery(timetableQueries.sections());
   const refresh = () => queryClient.invalidateQueries({ queryKey: timetableKeys.all });
   const said = async ({ message }: { message: string }) => {
@@ -106,7 +105,7 @@ function TimetablesPanel() {
           <ChoiceSelect
             label="Semester"
             name="term"
-            value={String(TERMS.indexOf(term) + 1)}
+            value={term === null ? '' : String(TERMS.indexOf(term) + 1)}
             options={termOptions}
             onChange={(value) => value && setTerm(TERMS[Number(value) - 1]!)}
           />
@@ -125,7 +124,7 @@ function TimetablesPanel() {
           <PlainButton
             disabled={make.isPending}
             onClick={() =>
-              sectionId === ''
+              sectionId === '' || term === null
                 ? setFailure(M.fillAll)
                 : make.mutate({ academicYear: year, term, sectionId: Number(sectionId) })
             }
@@ -142,7 +141,7 @@ function TimetablesPanel() {
           {notice}
         </p>
         <h2 id="timetables-title">
-          Timetables of {TERM_LABELS[term]} {year}
+          Timetables of {term === null ? 'the semester' : TERM_LABELS[term]} {year}
         </h2>
         {list.isPending ? (
           <p className="hint">Loading…</p>

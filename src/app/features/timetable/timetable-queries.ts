@@ -34,17 +34,20 @@ export interface TimetableView {
 
 export const timetableKeys = {
   all: ['timetables'] as const,
-  list: (year: string, term: Term) => [...timetableKeys.all, 'list', year, term] as const,
+  list: (year: string, term: Term | null) => [...timetableKeys.all, 'list', year, term ?? 'current'] as const,
   one: (id: number) => [...timetableKeys.all, 'one', id] as const,
   sections: () => [...timetableKeys.all, 'sections'] as const,
 };
 
 export const timetableQueries = {
-  list: (year: string, term: Term) =>
+  /** `term` null: the semester the college's calendar says today is in, named in the answer. */
+  list: (year: string, term: Term | null) =>
     queryOptions({
       queryKey: timetableKeys.list(year, term),
       queryFn: () =>
-        appApi.get('timetables', { searchParams: { academicYear: year, term } }).json<{ rows: TimetableRow[] }>(),
+        appApi
+          .get('timetables', { searchParams: { academicYear: year, ...(term === null ? {} : { term }) } })
+          .json<{ rows: TimetableRow[]; term: Term }>(),
     }),
   one: (id: number) =>
     queryOptions({

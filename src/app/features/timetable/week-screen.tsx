@@ -7,7 +7,6 @@ import {
   TERM_LABELS,
   addDays,
   mondayOf,
-  termOfDay,
   type Term,
   type WeekChild,
   type WeekEntry,
@@ -44,7 +43,8 @@ export function WeekScreen() {
 function WeekPanel({ user, teaches }: { user: string; teaches: boolean }) {
   const today = collegeDay(new Date());
   const [weekOf, setWeekOf] = useState(() => mondayOf(today));
-  const [term, setTerm] = useState<Term>(() => termOfDay(today));
+  // Null until the user picks one: the semester the college's calendar puts the week in.
+  const [term, setTerm] = useState<Term | null>(null);
   const [studentId, setStudentId] = useState<number | null>(null);
   const answer = useQuery(timetableWeekQuery(user, weekOf, term, studentId));
   const college = useQuery(collegeProfileQuery());
@@ -77,7 +77,7 @@ function WeekPanel({ user, teaches }: { user: string; teaches: boolean }) {
           <ChoiceSelect
             label="Semester"
             name="term"
-            value={String(TERMS.indexOf(term) + 1)}
+            value={String(TERMS.indexOf(term ?? week?.term ?? 'odd') + 1)}
             options={TERMS.map((t, i) => ({ value: i + 1, label: TERM_LABELS[t] }))}
             onChange={(value) => value && setTerm(TERMS[Number(value) - 1]!)}
           />

@@ -22,9 +22,10 @@ import { hasAnyRole } from '../../../domain/auth/access';
 import { AUTH_MESSAGES } from '../../../domain/auth/messages';
 import { academicYearOfDay } from '../../../domain/calendar/academic-year';
 import { collegeDay } from '../../../domain/calendar/college-time';
-import { termOfDay, weekdayOf } from '../../../domain/timetable/timetable';
+import { weekdayOf } from '../../../domain/timetable/timetable';
 import type { AppEnv, SessionUser } from '../../auth/session-user';
 import type { Clock } from '../../http/attempt-store';
+import type { CalendarTerms } from '../timetable/calendar-terms';
 import type { Logger } from '../../http/logger';
 import type { Mailer } from '../../mail/mailer';
 import { validate } from '../../http/validate';
@@ -38,6 +39,8 @@ export interface AttendanceDeps {
   store: AttendanceStore;
   threshold: number;
   clock: Clock;
+  /** The semester of a day by the college's calendar. */
+  terms: CalendarTerms;
   mailer: Mailer;
   logger: Logger;
 }
@@ -54,7 +57,7 @@ const departmentScope = (user: SessionUser): string | null => (isCollege(user) ?
  * its department or the college roles, anything else refused (fails closed); percentages for students and
  * parents; a department's day and a section's monthly register for the HoD.
  */
-export function attendanceRoutes({ store, threshold, clock, mailer, logger }: AttendanceDeps) {
+export function attendanceRoutes({ store, threshold, clock, terms, mailer, logger }: AttendanceDeps) {
   /** Who the user is to this class on this date, or null when they may not take it. */
   async function writerOf(user: SessionUser, slot: ClassSlot, date: string): Promise<SheetWriter | null> {
     if (isCollege(user)) return 'college';
@@ -71,7 +74,11 @@ export function attendanceRoutes({ store, threshold, clock, mailer, logger }: At
   async function classOn(c: Context<AppEnv>, slotId: number, date: string): Promise<ClassSlot | Response> {
     const slot = await store.slot(slotId);
     if (!slot) return c.json({ message: M.noSuchRecord }, 404);
-    if (weekdayOf(date) !== slot.day || academicYearOfDay(date) !== slot.academicYear || termOfDay(date) !== slot.term)
+    if (
+      weekdayOf(date) !== slot.day ||
+      academicYearOfDay(date) !== slot.academicYear ||
+      (await terms.termOn(date)) !== slot.term
+    )
       return c.json({ message: M.invalid, reason: M.notOnThatDay }, 409);
     return slot;
   }
@@ -116,7 +123,7 @@ export function attendanceRoutes({ store, threshold, clock, mailer, logger }: At
       const { date = today(), sectionId } = c.req.valid('query');
       c.header('Cache-Control', 'private, no-store');
       const year = academicYearOfDay(date);
-      const term = termOfDay(date);
+      const term = await terms.termOn(date);
       if (sectionId !== undefined) {
         const section = await store.sectionOf(sectionId);
         if (!section) return c.json({ message: M.noSuchRecord }, 404);
@@ -199,7 +206,7 @@ export function attendanceRoutes({ store, threshold, clock, mailer, logger }: At
       const user = c.get('user')!;
       c.header('Cache-Control', 'private, no-store');
       const year = academicYearOfDay(today());
-      const term = termOfDay(today());
+      const term = await terms.termOn(today());
       const facultyId = (await store.viewerOf(user.id))?.facultyId ?? null;
       const rows = facultyId === null ? [] : await store.allotmentsOf(facultyId, year);
       const subjects = await Promise.all(
@@ -217,7 +224,7 @@ export function attendanceRoutes({ store, threshold, clock, mailer, logger }: At
       const user = c.get('user')!;
       c.header('Cache-Control', 'private, no-store');
       const year = academicYearOfDay(today());
-      const term = termOfDay(today());
+      const term = await terms.termOn(today());
       const facultyId = (await store.viewerOf(user.id))?.facultyId ?? null;
       const mine = facultyId === null ? [] : await store.allotmentsOf(facultyId, year);
       const row = mine.find((a) => a.id === c.req.valid('param').id);
@@ -254,7 +261,13 @@ export function attendanceRoutes({ store, threshold, clock, mailer, logger }: At
       const student = studentId === null ? null : await store.student(studentId);
       if (!student) return c.json({ message: M.noSuchRecord }, 404);
       const day = today();
-      const answer = await studentAttendance(store, student, academicYearOfDay(day), termOfDay(day), threshold);
+      const answer = await studentAttendance(
+        store,
+        student,
+        academicYearOfDay(day),
+        await terms.termOn(day),
+        threshold,
+      );
       return c.json({ ...answer, ...(children.length > 1 ? { children } : {}) });
     })
     .get('/attendance/department', validate('query', DepartmentDayQuerySchema), async (c) => {

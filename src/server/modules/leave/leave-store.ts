@@ -18,7 +18,8 @@ import {
   type LeaveStatus,
   type StartHalf,
 } from '../../../domain/leave/leave-rules';
-import { termOfDay, weekdayOf } from '../../../domain/timetable/timetable';
+import { weekdayOf } from '../../../domain/timetable/timetable';
+import type { CalendarTerms } from '../timetable/calendar-terms';
 import type { Database } from '../../db/client';
 import {
   academicYears,
@@ -98,7 +99,7 @@ const rowColumns = {
 };
 
 /** The SQL of leave: applicants, the calendar and allotments, applications, decisions and backup approvers. */
-export function leaveStore(db: Database, transaction: Run, timetable: TimetableSlots) {
+export function leaveStore(db: Database, transaction: Run, timetable: TimetableSlots, calendar: CalendarTerms) {
   const rows = () =>
     db
       .select(rowColumns)
@@ -404,8 +405,9 @@ export function leaveStore(db: Database, transaction: Run, timetable: TimetableS
       const midday = middayPosition(bell);
       const out: LeaveClass[] = [];
       const terms = new Map<string, string[]>();
+      const termOf = await calendar.termsOn(days.slice(0, 60));
       for (const day of days.slice(0, 60)) {
-        const key = `${academicYearOfDay(day)}|${termOfDay(day)}`;
+        const key = `${academicYearOfDay(day)}|${termOf.get(day)!}`;
         terms.set(key, [...(terms.get(key) ?? []), day]);
       }
       for (const [key, termDays] of terms) {
@@ -498,7 +500,7 @@ export function leaveStore(db: Database, transaction: Run, timetable: TimetableS
         await timetable.slots(
           and(
             inArray(facultyAllotments.facultyId, facultyIds),
-            timetable.inYear(academicYearOfDay(day), termOfDay(day)),
+            timetable.inYear(academicYearOfDay(day), await calendar.termOn(day)),
             ofDepartment,
           ),
           bell,

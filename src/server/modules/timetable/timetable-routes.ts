@@ -23,7 +23,6 @@ import {
   periodsCovered,
   slotClash,
   substitutionRefusal,
-  termOfDay,
   type Week,
   type WeekChild,
 } from '../../../domain/timetable/timetable';
@@ -32,6 +31,7 @@ import type { AppEnv, SessionUser } from '../../auth/session-user';
 import { facultyAllotments, timetableSlots, timetables } from '../../db/schema';
 import { validate } from '../../http/validate';
 import type { TimetableHead, TimetableScope, TimetableStore } from './timetable-store';
+import type { CalendarTerms } from './calendar-terms';
 
 const isUniqueViolation = (err: unknown): boolean =>
   [err, (err as { cause?: unknown })?.cause].map((e) => (e as { code?: unknown })?.code).includes('23505');
@@ -57,7 +57,7 @@ async function body<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S) {
  * department: 403 otherwise and nothing changes), their slots and one-off substitutions; and the signed-in user's
  * week at /api/app/timetable/week (a teacher's own, a student's section's, a parent's child's).
  */
-export function timetableRoutes(store: TimetableStore) {
+export function timetableRoutes(store: TimetableStore, terms: CalendarTerms) {
   /** The timetable of the address, when this user may build it; the refusal to send otherwise. */
   async function buildable(c: Context<AppEnv>, id: number): Promise<TimetableHead | Response> {
     const head = await store.find(id);
@@ -72,9 +72,10 @@ export function timetableRoutes(store: TimetableStore) {
 
   return new Hono<AppEnv>()
     .get('/timetables', validate('query', TimetableQuerySchema), async (c) => {
-      const { academicYear, term } = c.req.valid('query');
+      const query = c.req.valid('query');
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ rows: await store.list(academicYear, term, scopeOf(c.get('user')!)) });
+      const term = query.term ?? (await terms.termOn(collegeDay(new Date())));
+      return c.json({ rows: await store.list(query.academicYear, term, scopeOf(c.get('user')!)), term });
     })
     .post('/timetables', async (c) => {
       const input = await body(c, TimetableSchema);
@@ -191,7 +192,7 @@ export function timetableRoutes(store: TimetableStore) {
       const day = query.weekOf && isCalendarDate(query.weekOf) ? query.weekOf : collegeDay(new Date());
       const monday = mondayOf(day);
       const academicYear = academicYearOfDay(monday);
-      const term = query.term ?? termOfDay(monday);
+      const term = query.term ?? (await terms.termOn(monday));
       const viewer = await store.viewerOf(user.id);
       let who: { facultyId: number } | { sectionId: number };
       let title: string;
