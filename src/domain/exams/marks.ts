@@ -3,11 +3,7 @@ import type { CellValue } from '../admissions/bulk-cells';
 import { looseKey } from '../admissions/bulk-cells';
 import { MARKS_MESSAGES as M } from './messages';
 
-/** Who enters internal marks: the subject's allotted faculty (checked per student's section) and the exam cell. */
-export const INTERNAL_MARKS_WRITERS = ['ROLE_FACULTY', 'ROLE_HOD', 'ROLE_EXAMINATION'] as const;
-
-/** The faculty's own marks grid (one route; the exam cell reaches the same grid from its screen). */
-export const INTERNAL_MARKS_PATH = '/app/Internal Marks';
+export { INTERNAL_MARKS_PATH, INTERNAL_MARKS_WRITERS } from './access';
 
 /** The upload's fileType (masterDataExcelsUploads?fileType=examMarks&examId=…). */
 export const EXAM_MARKS_FILE_TYPE = 'examMarks';

@@ -25,8 +25,7 @@ import {
 import { ALLOTMENT_SELF_READERS, ALLOTMENT_WRITERS } from '../../domain/faculty/allotment';
 import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../../domain/timetable/access';
 import { LEAVE_HOD_ROLES, LEAVE_STAFF_ROLES, UNCOVERED_CLASS_READERS } from '../../domain/leave/access';
-import { EXAM_READERS, EXAM_WRITERS } from '../../domain/exams/access';
-import { INTERNAL_MARKS_WRITERS } from '../../domain/exams/marks';
+import { EXAM_READERS, EXAM_WRITERS, INTERNAL_MARKS_WRITERS } from '../../domain/exams/access';
 import {
   ASSIGNED_SUBJECT_READERS,
   ATTENDANCE_DEPARTMENT_READERS,
