@@ -78,7 +78,6 @@ export const MENU_TREE: readonly MenuCategory[] = [
             to: APP_PATHS.internalMarks,
             access: INTERNAL_MARKS_WRITERS,
             api: 'GET /api/app/marks/internal',
-            hint: "Your subjects' internal marks, even without signal",
           },
           {
             label: 'Exam Results',

@@ -1,4 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { useEffect, useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { INTERNAL_MARKS_PATH, INTERNAL_MARKS_WRITERS } from '../../../domain/exams/marks';
@@ -12,6 +14,9 @@ import { InternalMarksGrid } from './internal-marks-grid';
 import { INTERNAL_MARKS_KIND, internalMarksUrl, marksQueries, type TeacherSubject } from './marks-queries';
 import './exam-marks.css';
 
+const id = v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)));
+const MarksSearch = v.object({ examId: v.fallback(id, undefined), subjectId: v.fallback(id, undefined) });
+
 const gridHref = (s: { examId: number; courseId: number }) =>
   `${INTERNAL_MARKS_PATH}?examId=${String(s.examId)}&subjectId=${String(s.courseId)}`;
 
@@ -19,7 +24,10 @@ const gridHref = (s: { examId: number; courseId: number }) =>
  * /app/Internal Marks: a teacher's subjects whose students sit an exam, each opening its marks grid
  * (?examId=&subjectId=); the exam cell opens any subject's grid from its screen.
  */
-export function InternalMarksScreen({ examId, subjectId }: { examId?: number; subjectId?: number }) {
+export function InternalMarksScreen() {
+  // The grid's address is parsed here, with the screen, so the route adds nothing to the first load.
+  const parsed = v.safeParse(MarksSearch, useSearch({ strict: false }));
+  const { examId, subjectId } = parsed.success ? parsed.output : {};
   const user = currentUser();
   if (!user || !hasAnyRole(user.roles, INTERNAL_MARKS_WRITERS)) return <NoPermission title="Internal marks" />;
   return (
