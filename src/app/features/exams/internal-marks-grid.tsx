@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { aboveMaxReason } from '../../../domain/exams/marks';
 import { MARKS_MESSAGES as M } from '../../../domain/exams/messages';
 import { useOutboxItems } from '../../lib/offline/outbox/use-outbox';
@@ -58,7 +58,6 @@ export function InternalMarksGrid({ user, examId, subjectId }: { user: string; e
         </p>
       )}
       <GridForm
-        key={`${String(answer.dataUpdatedAt)}-${waiting?.id ?? ''}`}
         grid={answer.data.data}
         pending={pending}
         waiting={Boolean(waiting)}
@@ -85,6 +84,15 @@ function GridForm({ grid, pending, waiting }: { grid: InternalGrid; pending: Gri
   const [outcome, setOutcome] = useState<Outcome>(
     waiting ? { tone: 'queued', text: 'Saved on this device, waiting to be sent.' } : null,
   );
+  // What the teacher typed stays on the grid; once the outbox has sent it, the grid says so.
+  const wasWaiting = useRef(waiting);
+  useEffect(() => {
+    if (wasWaiting.current && !waiting) {
+      setOutcome({ tone: 'done', text: 'Sent: the marks that waited on this device are saved.' });
+      void queryClient.invalidateQueries({ queryKey: marksKeys.all });
+    }
+    wasWaiting.current = waiting;
+  }, [waiting, queryClient]);
   const problems = grid.students.flatMap((s) => {
     const p = markProblem(typed[s.studentId] ?? '', subject.internalMax);
     return p ? [{ rollNo: s.rollNo, p }] : [];
