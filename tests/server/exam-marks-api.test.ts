@@ -105,14 +105,12 @@ describe.each(['pglite', 'postgres'] as const)('exam marks API (%s)', (kind) => 
         ),
       );
     const [teacher] = await db.select({ id: users.facultyId }).from(users).where(eq(users.username, 'faculty'));
-    await db
-      .insert(facultyAllotments)
-      .values({
-        academicYear: '2026-2027',
-        facultyId: teacher!.id!,
-        subjectId: subject.R22CS701!,
-        sectionId: sectionA,
-      });
+    await db.insert(facultyAllotments).values({
+      academicYear: '2026-2027',
+      facultyId: teacher!.id!,
+      subjectId: subject.R22CS701!,
+      sectionId: sectionA,
+    });
   }, 300_000);
   afterAll(async () => database?.drop());
 

@@ -57,11 +57,7 @@ export function InternalMarksGrid({ user, examId, subjectId }: { user: string; e
           {new Date(answer.data.fetchedAt).toLocaleString()}.
         </p>
       )}
-      <GridForm
-        grid={answer.data.data}
-        pending={pending}
-        waiting={Boolean(waiting)}
-      />
+      <GridForm grid={answer.data.data} pending={pending} waiting={Boolean(waiting)} />
     </>
   );
 }
