@@ -84,14 +84,18 @@ export function ExamMarks({ examId, writer }: { examId: number; writer: boolean 
                   <tr key={s.courseId}>
                     <td data-label="Subject">
                       {s.code} {s.name} ({s.branch})
+                      <br />
+                      <span className="hint">
+                        Maximum: internal {s.internalMax}, external {s.externalMax}
+                      </span>
                     </td>
                     <td data-label="Registered">{s.registered}</td>
                     <td data-label="Internal entered">
-                      {s.internalEntered} / {s.internalMax} max
+                      {s.internalEntered}
                       {missing.internal > 0 ? ` · ${String(missing.internal)} missing` : ''}
                     </td>
                     <td data-label="External entered">
-                      {s.externalEntered} / {s.externalMax} max
+                      {s.externalEntered}
                       {missing.external > 0 ? ` · ${String(missing.external)} missing` : ''}
                     </td>
                     <td data-label="AB">{s.absent}</td>
