@@ -67,6 +67,13 @@ describe('marks rules', () => {
     expect(negative.issues?.[0]?.message).toBe(M.notAWholeNumber);
     expect(v.safeParse(InternalMarksSchema, { marks: [{ studentId: 1, internal: 2.5 }] }).success).toBe(false);
     expect(v.safeParse(InternalMarksSchema, { marks: [] }).success).toBe(false);
+    const twice = v.safeParse(InternalMarksSchema, {
+      marks: [
+        { studentId: 1, internal: 5 },
+        { studentId: 1, internal: 6 },
+      ],
+    });
+    expect(twice.issues?.[0]?.message).toBe(M.sameStudentTwice);
   });
 
   it('takes external marks or AB, never both', () => {

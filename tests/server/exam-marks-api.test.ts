@@ -157,6 +157,10 @@ describe.each(['pglite', 'postgres'] as const)('exam marks API (%s)', (kind) => 
         marks: [{ studentId: class_[0]!.studentId, internal: -1 }],
       });
       expect([negative.status, negative.body.reason]).toEqual([400, M.notAWholeNumber]);
+      const twice = await teacher.put(`exams/${examId}/marks/${subject.R22CS701}/internal`, {
+        marks: [5, 6].map((internal) => ({ studentId: class_[0]!.studentId, internal })),
+      });
+      expect([twice.status, twice.body.reason]).toEqual([400, M.sameStudentTwice]);
       expect((await stored(subject.R22CS701!)).filter((r) => r.internal !== null)).toEqual([]);
 
       // Another section's registered student, another subject, another teacher: 403. A student not sitting it: 400.

@@ -9,6 +9,10 @@ export { INTERNAL_MARKS_PATH, INTERNAL_MARKS_WRITERS } from './access';
 export const EXAM_MARKS_FILE_TYPE = 'examMarks';
 
 const studentId = v.pipe(v.number(M.invalid), v.integer(M.invalid), v.minValue(1, M.invalid));
+/** Each student once in a grid: two marks for one student could not both be kept. */
+const eachStudentOnce = <T extends { studentId: number }>(rows: T[]) =>
+  new Set(rows.map((r) => r.studentId)).size === rows.length;
+
 const marks = v.pipe(
   v.number(M.notAWholeNumber),
   v.integer(M.notAWholeNumber),
@@ -22,6 +26,7 @@ export const InternalMarksSchema = v.object({
     v.array(v.object({ studentId, internal: v.nullable(marks) }), M.invalid),
     v.minLength(1, M.invalid),
     v.maxLength(2000, M.invalid),
+    v.check(eachStudentOnce, M.sameStudentTwice),
   ),
 });
 export type InternalMarksInput = v.InferOutput<typeof InternalMarksSchema>;
@@ -38,6 +43,7 @@ export const ExternalMarksSchema = v.object({
     ),
     v.minLength(1, M.invalid),
     v.maxLength(2000, M.invalid),
+    v.check(eachStudentOnce, M.sameStudentTwice),
   ),
 });
 export type ExternalMarksInput = v.InferOutput<typeof ExternalMarksSchema>;

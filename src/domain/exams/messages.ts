@@ -53,6 +53,7 @@ export const MARKS_MESSAGES = {
   unknownCode: 'No script of this subject has this coded number',
   unknownSubject: "The subject code is not on this exam's timetable",
   codedUseCode: 'The subject is coded: enter the marks against the coded number',
+  sameStudentTwice: 'The same student is twice in the marks',
   repeatedInFile: (row: number) => `The same student's marks are on row ${String(row)} of this file.`,
   examIdMissing: 'Name the exam of the marks (examId) in the upload',
   savedCount: (count: number) => `Record saved successfully: marks of ${String(count)} students`,
