@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only=api|size|lighthouse|pagespeed|timing|admissions|bulk|students[,…]]: the figures docs/performance.md quotes, printed as tables and
+ * npm run bench [-- --only=api|size|lighthouse|pagespeed|timing|admissions|bulk|students|attendance|marks[,…]]: the figures docs/performance.md quotes, printed as tables and
  * written to bench/out/results.json.
  * BENCH_SECONDS: length of each load measurement (default 10). BENCH_CACHE: on, off or both (default) —
  * the result-sheet cache as deployed, and/or off so every lookup reaches the database. BENCH_QUIET_WAIT:
@@ -22,6 +22,7 @@ import { benchLighthouse } from './lighthouse-scores';
 import { benchPageSpeed, printPageSpeed } from './pagespeed';
 import { benchStudentSearch, printStudentSearch, STUDENT_SEARCH_TARGET } from './student-search';
 import { ATTENDANCE_TARGET, benchAttendance, printAttendance } from './attendance';
+import { MARKS_TARGET, benchExamMarks, printExamMarks } from './exam-marks';
 import { benchResultTiming, RESULT_TIMING_TARGETS } from './result-timing';
 import { PERFORMANCE_TARGET, printApi, printJsSize, printLighthouse, TARGETS } from './report';
 import { distBuilt, startSiteServer } from './site-server';
@@ -36,6 +37,7 @@ const PARTS = [
   'bulk',
   'students',
   'attendance',
+  'marks',
 ] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg?.split(',').filter(Boolean) ?? [...PARTS];
@@ -210,6 +212,16 @@ if (only.includes('attendance')) {
   figures.attendance = attendance;
   if (attendance === 'postgres not reachable') skipped.push('attendance (PostgreSQL not reachable)');
   problems.push(...printAttendance(attendance));
+}
+
+if (only.includes('marks')) {
+  console.log(
+    `\n(i) external marks upload on PostgreSQL: ${String(MARKS_TARGET.students)} students × ${String(MARKS_TARGET.subjects)} subjects in one sheet (target ≤ ${String(MARKS_TARGET.seconds)} s), the same sheet again, against a plain INSERT of as many rows`,
+  );
+  const marks = await benchExamMarks();
+  figures.examMarks = marks;
+  if (marks === 'postgres not reachable') skipped.push('exam marks (PostgreSQL not reachable)');
+  problems.push(...printExamMarks(marks));
 }
 
 save();

@@ -60,6 +60,10 @@ import { docsRoutes } from './modules/docs/routes';
 import { allotmentRoutes } from './modules/faculty/allotment-routes';
 import { allotmentStore } from './modules/faculty/allotment-store';
 import { examRoutes } from './modules/exams/exam-routes';
+import { marksRoutes } from './modules/exams/marks-routes';
+import { marksStore } from './modules/exams/marks-store';
+import { examMarksImporter } from './modules/exams/marks-upload';
+import { EXAM_MARKS_FILE_TYPE } from '../domain/exams/marks';
 import { examStore } from './modules/exams/exam-store';
 import { hallTicketMaker } from './modules/exams/hall-tickets';
 import { timetableRoutes } from './modules/timetable/timetable-routes';
@@ -263,6 +267,13 @@ export function createApp({
     )
     .route(
       '/',
+      marksRoutes(
+        marksStore(db),
+        examStore(db, (fn) => scoped.transaction(fn)),
+      ),
+    )
+    .route(
+      '/',
       attendanceRoutes({
         store: attendanceStore(db, (fn) => scoped.transaction(fn)),
         threshold: config.attendanceThreshold,
@@ -288,7 +299,11 @@ export function createApp({
         masters: mastersService(db, clock),
         vault: aadhaarVault(config.aadhaarKey),
         clock,
-        importers: { ...listImporters(db, lists, listRequests, listTransaction), students: studentsImporter(db) },
+        importers: {
+          ...listImporters(db, lists, listRequests, listTransaction),
+          students: studentsImporter(db),
+          [EXAM_MARKS_FILE_TYPE]: examMarksImporter(marksStore(db)),
+        },
       }),
     )
     .route('/', studentUploadRoutes(db))

@@ -32,7 +32,7 @@ import {
   timetablesRoute,
   myTimetableRoute,
 } from './faculty-routes';
-import { examCellRoute } from './exams-routes';
+import { examCellRoute, internalMarksRoute } from './exams-routes';
 import { collegeProfileRoute } from './setup-routes';
 import { leaveApprovalsRoute, leaveRoute } from './leave-routes';
 import { studentDirectoryRoute, studentProfileRoute, studentRollNumbersRoute } from './students-routes';
@@ -120,6 +120,7 @@ export const routeTree = rootRoute.addChildren([
   leaveRoute,
   leaveApprovalsRoute,
   examCellRoute,
+  internalMarksRoute,
   attendanceRoute,
   attendanceSheetRoute,
   assignedSubjectsRoute,

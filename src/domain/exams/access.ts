@@ -15,3 +15,9 @@ export const EXAM_READERS: readonly Role[] = [
   'ROLE_CORRESPONDENCE',
   'ROLE_ADMINISTRATION',
 ];
+
+/** The faculty's own marks grid (one route; the exam cell reaches the same grid from its screen). */
+export const INTERNAL_MARKS_PATH = '/app/Internal Marks';
+
+/** Who enters internal marks: the subject's allotted faculty (checked per student's section) and the exam cell. */
+export const INTERNAL_MARKS_WRITERS: readonly Role[] = ['ROLE_FACULTY', 'ROLE_HOD', 'ROLE_EXAMINATION'];

@@ -34,3 +34,29 @@ export const EXAM_MESSAGES = {
   /** Two subjects one student sits in the same session of the same day. */
   clash: (who: string, a: string, b: string, when: string) => `${who} would sit ${a} and ${b} ${when}`,
 } as const;
+
+/**
+ * Words of marks entry: §8 'Details are not saved due to invalid data please re-enter' with the reason, the §8
+ * 'Below records are not submitted please check' of an upload (BULK_MESSAGES) and the reasons of its rows.
+ */
+export const MARKS_MESSAGES = {
+  invalid: LIST_MESSAGES.invalid,
+  saved: LIST_MESSAGES.saved,
+  notAllotted: 'Only the faculty allotted this subject, or the exam cell, enter its internal marks',
+  notRegistered: 'The student is not registered for this subject in this exam',
+  notAWholeNumber: 'Marks must be a whole number from 0, or AB for an absentee',
+  noInternalAbsent: 'Internal marks are a whole number from 0',
+  blank: 'No marks entered: enter the marks, or AB for an absentee',
+  aboveMax: (what: 'Internal' | 'External', marks: number, max: number) =>
+    `${what} marks ${String(marks)} are above the maximum of ${String(max)}`,
+  unknownRoll: 'No student with this roll number',
+  unknownCode: 'No script of this subject has this coded number',
+  unknownSubject: "The subject code is not on this exam's timetable",
+  codedUseCode: 'The subject is coded: enter the marks against the coded number',
+  sameStudentTwice: 'The same student is twice in the marks',
+  repeatedInFile: (row: number) => `The same student's marks are on row ${String(row)} of this file.`,
+  examIdMissing: 'Name the exam of the marks (examId) in the upload',
+  savedCount: (count: number) => `Record saved successfully: marks of ${String(count)} students`,
+  coded: (count: number) => `${String(count)} coded numbers given`,
+  nothingToCode: 'Every registered student of this subject already has a coded number',
+} as const;

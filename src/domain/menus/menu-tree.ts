@@ -18,7 +18,7 @@ import type { CounterKey } from '../dashboards/counters';
 import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
 import { FACULTY_RECORD_READERS } from '../faculty/access';
 import { APP_PATHS } from '../routes/known-paths';
-import { EXAM_READERS } from '../exams/access';
+import { EXAM_READERS, INTERNAL_MARKS_WRITERS } from '../exams/access';
 import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../timetable/access';
 import { LEAVE_STAFF_ROLES } from '../leave/access';
 import {
@@ -72,6 +72,12 @@ export const MENU_TREE: readonly MenuCategory[] = [
             to: APP_PATHS.examCell,
             access: EXAM_READERS,
             api: 'GET /api/app/exams',
+          },
+          {
+            label: 'Internal marks',
+            to: APP_PATHS.internalMarks,
+            access: INTERNAL_MARKS_WRITERS,
+            api: 'GET /api/app/marks/internal',
           },
           {
             label: 'Exam Results',

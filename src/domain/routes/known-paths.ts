@@ -1,5 +1,5 @@
 import { LANDING_BY_ROLE, PARENT_DASHBOARD_PATH } from '../auth/roles';
-import { EXAM_CELL_PATH } from '../exams/access';
+import { EXAM_CELL_PATH, INTERNAL_MARKS_PATH } from '../exams/access';
 import { isDashboardSlugPath } from '../home/module-roles';
 
 /**
@@ -18,6 +18,7 @@ export const APP_PATHS = {
   myResults: '/app/Student/My Results',
   // the exam cell: exams, their timetables and registration
   examCell: EXAM_CELL_PATH,
+  internalMarks: INTERNAL_MARKS_PATH,
   // tools
   developerOptions: '/devtools',
   cryptoTool: '/encrypt-decrypt',

@@ -25,7 +25,7 @@ import {
 import { ALLOTMENT_SELF_READERS, ALLOTMENT_WRITERS } from '../../domain/faculty/allotment';
 import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../../domain/timetable/access';
 import { LEAVE_HOD_ROLES, LEAVE_STAFF_ROLES, UNCOVERED_CLASS_READERS } from '../../domain/leave/access';
-import { EXAM_READERS, EXAM_WRITERS } from '../../domain/exams/access';
+import { EXAM_READERS, EXAM_WRITERS, INTERNAL_MARKS_WRITERS } from '../../domain/exams/access';
 import {
   ASSIGNED_SUBJECT_READERS,
   ATTENDANCE_DEPARTMENT_READERS,
@@ -39,7 +39,9 @@ import { STUDENT_READERS, STUDENT_WRITERS } from '../../domain/students/access';
 export { isAllowed, type Access };
 
 /** Whoever may upload some kind of sheet: admissions, a list, the students (each kind checked again by its handler). */
-const SHEET_UPLOADERS = [...new Set([...ADMISSION_WRITERS, ...ACADEMIC_LIST_WRITERS, ...STUDENT_WRITERS])];
+const SHEET_UPLOADERS = [
+  ...new Set([...ADMISSION_WRITERS, ...ACADEMIC_LIST_WRITERS, ...STUDENT_WRITERS, ...EXAM_WRITERS]),
+];
 
 /**
  * Who may call each API route: 'public' (anyone), 'signed-in' (any valid session) or a list of roles
@@ -148,6 +150,16 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/exams/:id/registration': EXAM_READERS,
   'POST /api/app/exams/:id/registration': EXAM_WRITERS,
   'GET /api/app/exams/:id/hallTickets': EXAM_WRITERS,
+  // Marks: internal by the subject's allotted faculty (each student's section checked by the handler) or the exam
+  // cell; external, coded numbers and the template by the exam cell only (it alone sees codes beside roll numbers).
+  'GET /api/app/marks/internal': INTERNAL_MARKS_WRITERS,
+  'GET /api/app/exams/:id/marks': EXAM_READERS,
+  'GET /api/app/exams/:id/marks/:subjectId/internal': INTERNAL_MARKS_WRITERS,
+  'PUT /api/app/exams/:id/marks/:subjectId/internal': INTERNAL_MARKS_WRITERS,
+  'GET /api/app/exams/:id/marks/:subjectId/external': EXAM_WRITERS,
+  'PUT /api/app/exams/:id/marks/:subjectId/external': EXAM_WRITERS,
+  'POST /api/app/exams/:id/marks/:subjectId/codes': EXAM_WRITERS,
+  'GET /api/app/exams/:id/marks/:subjectId/template': EXAM_WRITERS,
   // Attendance: the route checks the class (its teacher or substitute, the HoD of its department, the college roles).
   'GET /api/app/attendance/classes': ATTENDANCE_TAKERS,
   'GET /api/app/attendance/sheet': ATTENDANCE_TAKERS,

@@ -6,6 +6,7 @@ import { hasAnyRole } from '../../../domain/auth/access';
 import { TERM_LABELS, dayName, type Term } from '../../../domain/timetable/timetable';
 import { currentUser } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
+import { INTERNAL_MARKS_PATH } from '../../../domain/exams/access';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
@@ -29,7 +30,8 @@ function SubjectsPanel({ user }: { user: string }) {
         {data && (
           <p className="hint">
             {data.academicYear}, {TERM_LABELS[data.term as Term] ?? data.term} · required attendance{' '}
-            {percentText(data.threshold)} · <AppLink to="/app/Attendance">Attendance sheet</AppLink>
+            {percentText(data.threshold)} · <AppLink to="/app/Attendance">Attendance sheet</AppLink> ·{' '}
+            <AppLink to={INTERNAL_MARKS_PATH}>Internal marks</AppLink>
           </p>
         )}
         {answer.isPending ? (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { EXAM_READERS, EXAM_WRITERS } from '../../../domain/exams/access';
 import { EXAM_TYPES, EXAM_TYPE_LABELS, type ExamInput } from '../../../domain/exams/exam';
@@ -28,6 +28,9 @@ import {
   registerStudents,
   updateExam,
 } from './exams-queries';
+
+// The marks views load when an exam is opened, not with the exams list.
+const ExamMarks = lazy(() => import('./exam-marks').then((m) => ({ default: m.ExamMarks })));
 
 /** /app/Examinations/Exams: the exam cell defines exams, their timetables and who sits them; Authority roles read. */
 export function ExamCellScreen() {
@@ -251,6 +254,11 @@ function OpenExam({
         }}
       />
       <ExamRegistration examId={id} writer={writer} pending={register.isPending} onRegister={() => register.mutate()} />
+      {view.data.registered > 0 && (
+        <Suspense fallback={<p className="hint">Loading…</p>}>
+          <ExamMarks examId={id} writer={writer} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -19,6 +19,8 @@ export interface SheetUploadProps {
   title: string;
   /** What the upload holds: masterDataExcelsUploads' fileType. */
   fileType: string;
+  /** More of the upload's query (a marks sheet's exam: `{ examId }`). */
+  query?: Readonly<Record<string, string>>;
   /** The text above the controls (how to fill the template). */
   hint: ReactNode;
   /** The template to download here, if the panel offers it. */
@@ -48,7 +50,7 @@ export async function downloadAppFile(path: string, name: string) {
  * reason and can be downloaded as a sheet to fix and upload again. Close leaves upload mode.
  */
 export function SheetUploadPanel(props: SheetUploadProps) {
-  const { title, fileType, hint, template, errorsFileName, already, onClose, onUploaded } = props;
+  const { title, fileType, query, hint, template, errorsFileName, already, onClose, onUploaded } = props;
   const id = useId();
   const input = useRef<HTMLInputElement | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -72,7 +74,7 @@ export function SheetUploadPanel(props: SheetUploadProps) {
     setFailure(null);
     setStage({ stage: 'sending', sent: 0, total: file.size });
     try {
-      const result = await uploadSheet(file, fileType, setStage).done;
+      const result = await uploadSheet(file, fileType, setStage, query).done;
       setReport(result);
       remove();
       void showToast(BULK_MESSAGES.uploaded, { tone: 'success' });

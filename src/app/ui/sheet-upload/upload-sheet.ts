@@ -36,6 +36,7 @@ export function uploadSheet(
   file: File,
   fileType: string,
   onStage: (stage: UploadStage) => void,
+  query: Readonly<Record<string, string>> = {},
 ): { done: Promise<ImportReport>; cancel: () => void } {
   const importKey = crypto.randomUUID();
   const xhr = new XMLHttpRequest();
@@ -45,7 +46,8 @@ export function uploadSheet(
     polling = null;
   };
   const done = new Promise<ImportReport>((resolve, reject) => {
-    xhr.open('POST', `${appBase()}masterDataExcelsUploads?fileType=${encodeURIComponent(fileType)}`);
+    const search = new URLSearchParams({ ...query, fileType });
+    xhr.open('POST', `${appBase()}masterDataExcelsUploads?${search.toString()}`);
     xhr.withCredentials = true;
     xhr.setRequestHeader(IDEMPOTENCY_HEADER, importKey);
     xhr.responseType = 'json';

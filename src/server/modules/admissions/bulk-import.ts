@@ -46,6 +46,8 @@ export interface ImportJob {
   id: number;
   bytes: Uint8Array;
   mediaType: string;
+  /** The upload's query beyond its fileType (the exam of a marks sheet: examId). */
+  query?: URLSearchParams;
 }
 
 /**

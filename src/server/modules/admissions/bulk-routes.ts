@@ -138,7 +138,7 @@ export function admissionsBulkRoutes({ db, masters, vault, clock, importers = {}
         try {
           if (importer) {
             const counts = await importer.run(
-              { id: job.id, bytes: file.bytes, mediaType: file.mediaType },
+              { id: job.id, bytes: file.bytes, mediaType: file.mediaType, query: new URL(c.req.url).searchParams },
               user,
               store,
             );

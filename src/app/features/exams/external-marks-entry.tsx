@@ -1,0 +1,121 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { parseMarksCell, type MarksProgress } from '../../../domain/exams/marks';
+import { MARKS_MESSAGES as M } from '../../../domain/exams/messages';
+import { refusalText } from '../../lib/refusal-text';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { marksQueries, saveExternalMarks, type ExternalList } from './marks-queries';
+
+/** External marks of one subject on screen (the exam cell): a number or AB per student; codes beside roll numbers. */
+export function ExternalMarksEntry(props: {
+  examId: number;
+  subject: MarksProgress;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const list = useQuery(marksQueries.external(props.examId, props.subject.courseId));
+  return (
+    <section aria-labelledby="external-marks-title">
+      <h3 id="external-marks-title">
+        External marks: {props.subject.code} {props.subject.name}
+      </h3>
+      {list.data ? (
+        <ExternalForm {...props} list={list.data} />
+      ) : (
+        <p className="hint">{list.isError ? 'The students could not be loaded.' : 'Loading…'}</p>
+      )}
+    </section>
+  );
+}
+
+function ExternalForm({
+  examId,
+  subject,
+  list,
+  onClose,
+  onSaved,
+}: {
+  examId: number;
+  subject: MarksProgress;
+  list: ExternalList;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [typed, setTyped] = useState<Record<number, string>>(() =>
+    Object.fromEntries(
+      list.students.map((s) => [s.studentId, s.absent ? 'AB' : s.external === null ? '' : String(s.external)]),
+    ),
+  );
+  const [said, setSaid] = useState<{ text: string; failed: boolean } | null>(null);
+  const save = useMutation({
+    mutationFn: () => {
+      const marks = list.students.flatMap((s) => {
+        const text = (typed[s.studentId] ?? '').trim();
+        if (text === '') return [{ studentId: s.studentId, external: null, absent: false }];
+        const cell = parseMarksCell(text, subject.externalMax);
+        if (!cell.ok) throw new Error(`${M.invalid}: ${s.rollNo}: ${cell.reason}`);
+        return [{ studentId: s.studentId, external: cell.external, absent: cell.absent }];
+      });
+      return saveExternalMarks(examId, subject.courseId, { marks });
+    },
+    onSuccess: ({ message }) => (setSaid({ text: message, failed: false }), onSaved()),
+    onError: async (e) => setSaid({ text: await refusalText(e), failed: true }),
+  });
+  const coded = list.students.some((s) => s.code !== null);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate();
+      }}
+    >
+      <p className="hint">
+        A whole number from 0 to {subject.externalMax}, or AB for an absentee; blank is not entered yet.
+        {coded && ' The coded numbers are shown to the exam cell only.'}
+      </p>
+      <div className="table-scroll" role="region" aria-label="External marks" tabIndex={0}>
+        <table className="result-table">
+          <thead>
+            <tr>
+              <th scope="col">Roll number</th>
+              <th scope="col">Name</th>
+              {coded && <th scope="col">Coded number</th>}
+              <th scope="col">External ({subject.externalMax})</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.students.map((s) => (
+              <tr key={s.studentId}>
+                <td data-label="Roll number">{s.rollNo}</td>
+                <td data-label="Name">{s.name}</td>
+                {coded && <td data-label="Coded number">{s.code ?? ''}</td>}
+                <td data-label="External">
+                  <input
+                    className="marks-external__input"
+                    aria-label={`External marks of ${s.rollNo}`}
+                    autoComplete="off"
+                    value={typed[s.studentId] ?? ''}
+                    onChange={(e) => setTyped((now) => ({ ...now, [s.studentId]: e.target.value }))}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {said && (
+        <p className={said.failed ? 'error-alert' : 'success-note'} role={said.failed ? 'alert' : 'status'}>
+          {said.text}
+        </p>
+      )}
+      <p className="button-row">
+        <PlainButton type="submit" disabled={save.isPending || list.students.length === 0}>
+          Save external marks
+        </PlainButton>
+        <PlainButton fill="outline" onClick={onClose}>
+          Close
+        </PlainButton>
+      </p>
+    </form>
+  );
+}

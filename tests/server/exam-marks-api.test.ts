@@ -1,0 +1,368 @@
+import * as XLSX from '@e965/xlsx';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BULK_MESSAGES } from '../../src/domain/admissions/bulk-messages';
+import { EXAM_MESSAGES, MARKS_MESSAGES as M } from '../../src/domain/exams/messages';
+import {
+  batches,
+  branches,
+  courses,
+  examMarks,
+  facultyAllotments,
+  regulations,
+  sections,
+  semesters,
+  students,
+  users,
+} from '../../src/server/db/schema';
+import { postgresReachable, seededDatabase, type TestDatabase } from './support/databases';
+import { SessionClient } from './support/session-client';
+import { signedInClients } from './support/signed-in-clients';
+import { testApp } from './support/test-app';
+
+const reachable = await postgresReachable();
+
+type Cell = string | number | null;
+/** An .xlsx whose first sheet holds these rows (the first is the header). */
+function sheet(rows: readonly (readonly Cell[])[]): Uint8Array {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows.map((r) => [...r])), 'Marks');
+  return new Uint8Array(XLSX.write(book, { bookType: 'xlsx', type: 'array' }) as ArrayBuffer);
+}
+const rowsOf = (bytes: ArrayBuffer) => {
+  const book = XLSX.read(new Uint8Array(bytes), { type: 'array' });
+  return XLSX.utils.sheet_to_json<Cell[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: null });
+};
+
+/** Marks entry on each database: internal by the allotted teacher (offline replays once), external by upload. */
+describe.each(['pglite', 'postgres'] as const)('exam marks API (%s)', (kind) => {
+  const skip = kind === 'postgres' && !reachable;
+  let database: TestDatabase;
+  let app: ReturnType<typeof testApp>['app'];
+  const as = signedInClients(() => app);
+  const subject: Record<string, number> = {};
+  let examId: number;
+  let sectionA: number;
+
+  beforeAll(async () => {
+    if (skip) return;
+    database = await seededDatabase(kind, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+    app = testApp(database.handle).app;
+    const db = database.handle.db;
+    const cell = await as('examination');
+    const choices = (await cell.get('exams/choices')).body;
+    const r22 = choices.regulations.find((r: { label: string }) => r.label === 'R22').value;
+    const btech = choices.degrees.find((d: { label: string }) => d.label === 'B.Tech').value;
+    const [sem7] = await db
+      .select({ id: semesters.id })
+      .from(semesters)
+      .where(and(eq(semesters.degreeId, btech), eq(semesters.number, 7)));
+    const [cse] = await db.select({ id: branches.id }).from(branches).where(eq(branches.shortName, 'CSE'));
+    const [reg] = await db.select({ id: regulations.id }).from(regulations).where(eq(regulations.code, 'R22'));
+    for (const [code, name] of [
+      ['R22CS701', 'Compiler Design'],
+      ['R22CS704', 'Information Security'],
+    ] as const) {
+      const [made] = await db
+        .insert(courses)
+        .values({ code, name, credits: 3, branchId: cse!.id, semesterId: sem7!.id, regulationId: reg!.id })
+        .returning({ id: courses.id });
+      subject[code] = made!.id;
+    }
+    const made = await cell.post('exams', {
+      title: 'B.Tech IV Year I Semester (R22) Regular Examinations, November 2026',
+      regulationId: r22,
+      degreeId: btech,
+      semester: 7,
+      examType: 'regular',
+      month: 11,
+      year: 2026,
+    });
+    examId = made.body.row.id;
+    await cell.put(`exams/${examId}/subjects/${subject.R22CS701}`, { date: '2026-11-02', session: 'FN' });
+    await cell.put(`exams/${examId}/subjects/${subject.R22CS704}`, { date: '2026-11-03', session: 'FN' });
+    expect((await cell.post(`exams/${examId}/registration`, {})).status).toBe(200);
+    // The demo teacher teaches Compiler Design to the demo section (CSE A of 2022-2026) only.
+    const [a] = await db
+      .select({ id: sections.id })
+      .from(sections)
+      .innerJoin(batches, eq(batches.id, sections.batchId))
+      .where(and(eq(sections.branchId, cse!.id), eq(batches.startYear, 2022), eq(sections.name, 'A')));
+    sectionA = a!.id;
+    const first30 = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(like(students.rollNo, '22B81A05%'))
+      .orderBy(asc(students.rollNo))
+      .limit(30);
+    await db
+      .update(students)
+      .set({ sectionId: sectionA })
+      .where(
+        inArray(
+          students.id,
+          first30.map((s) => s.id),
+        ),
+      );
+    const [teacher] = await db.select({ id: users.facultyId }).from(users).where(eq(users.username, 'faculty'));
+    await db.insert(facultyAllotments).values({
+      academicYear: '2026-2027',
+      facultyId: teacher!.id!,
+      subjectId: subject.R22CS701!,
+      sectionId: sectionA,
+    });
+  }, 300_000);
+  afterAll(async () => database?.drop());
+
+  const stored = async (courseId: number) =>
+    database.handle.db
+      .select({
+        studentId: examMarks.studentId,
+        internal: examMarks.internal,
+        internalAt: examMarks.internalAt,
+        external: examMarks.external,
+        absent: examMarks.externalAbsent,
+        externalAt: examMarks.externalAt,
+        code: examMarks.code,
+      })
+      .from(examMarks)
+      .where(and(eq(examMarks.examId, examId), eq(examMarks.courseId, courseId)));
+
+  it.skipIf(skip)(
+    'takes internal marks from the allotted teacher only, refuses above the maximum whole, and stores an outbox replay once',
+    async () => {
+      const teacher = await as('faculty');
+      const listed = (await teacher.get('marks/internal')).body.subjects;
+      expect(listed).toContainEqual(
+        expect.objectContaining({ examId, courseId: subject.R22CS701, code: 'R22CS701', internalMax: 30, entered: 0 }),
+      );
+      const grid = await teacher.get(`exams/${examId}/marks/${subject.R22CS701}/internal`);
+      expect(grid.status).toBe(200);
+      expect(grid.body.subject.internalMax).toBe(30);
+      const class_ = grid.body.students as { studentId: number; rollNo: string }[];
+      expect(class_.length).toBe(30);
+      expect(class_[0]!.rollNo).toBe('22B81A0501');
+
+      // Over the maximum, or negative: refused with the reason, nothing stored.
+      const marks = class_.map((s, i) => ({ studentId: s.studentId, internal: 10 + (i % 20) }));
+      const over = await teacher.put(`exams/${examId}/marks/${subject.R22CS701}/internal`, {
+        marks: marks.map((m, i) => (i === 3 ? { ...m, internal: 31 } : m)),
+      });
+      expect(over.status).toBe(400);
+      expect(over.body).toEqual({
+        message: M.invalid,
+        reason: `${class_[3]!.rollNo}: ${M.aboveMax('Internal', 31, 30)}`,
+      });
+      const negative = await teacher.put(`exams/${examId}/marks/${subject.R22CS701}/internal`, {
+        marks: [{ studentId: class_[0]!.studentId, internal: -1 }],
+      });
+      expect([negative.status, negative.body.reason]).toEqual([400, M.notAWholeNumber]);
+      const twice = await teacher.put(`exams/${examId}/marks/${subject.R22CS701}/internal`, {
+        marks: [5, 6].map((internal) => ({ studentId: class_[0]!.studentId, internal })),
+      });
+      expect([twice.status, twice.body.reason]).toEqual([400, M.sameStudentTwice]);
+      expect((await stored(subject.R22CS701!)).filter((r) => r.internal !== null)).toEqual([]);
+
+      // Another section's registered student, another subject, another teacher: 403. A student not sitting it: 400.
+      const db = database.handle.db;
+      const registered = (await (await as('examination')).get(`exams/${examId}/marks/${subject.R22CS701}/external`))
+        .body.students as { studentId: number; sectionId: number | null; rollNo: string }[];
+      const elsewhere = registered.find((s) => s.sectionId !== sectionA)!;
+      const notMine = await teacher.put(`exams/${examId}/marks/${subject.R22CS701}/internal`, {
+        marks: [{ studentId: elsewhere.studentId, internal: 5 }],
+      });
+      expect([notMine.status, notMine.body.message]).toEqual([403, M.notAllotted]);
+      const [ece] = await db.select({ id: students.id }).from(students).where(eq(students.rollNo, '22B81A0401'));
+      const notSitting = await (
+        await as('examination')
+      ).put(`exams/${examId}/marks/${subject.R22CS701}/internal`, {
+        marks: [{ studentId: ece!.id, internal: 5 }],
+      });
+      expect([notSitting.status, notSitting.body.reason]).toEqual([400, M.notRegistered]);
+      expect((await teacher.get(`exams/${examId}/marks/${subject.R22CS704}/internal`)).status).toBe(403);
+      const hod = await (await as('hod')).put(`exams/${examId}/marks/${subject.R22CS701}/internal`, { marks });
+      expect([hod.status, hod.body.message]).toEqual([403, M.notAllotted]);
+      expect((await (await as('student')).get(`exams/${examId}/marks/${subject.R22CS701}/internal`)).status).toBe(403);
+
+      // The outbox sends the saved grid with its key; sent again (page and service worker), it is stored once.
+      const client = new SessionClient(app);
+      await client.signIn('faculty', 'Campus@2026');
+      const send = () =>
+        client.request(`/api/app/exams/${examId}/marks/${subject.R22CS701}/internal`, {
+          method: 'PUT',
+          json: { marks },
+          headers: { 'Idempotency-Key': 'marks-outbox-1', 'X-Outbox-Item': '1' },
+        });
+      const first = await send();
+      expect(first.status).toBe(200);
+      const firstBody = await first.json();
+      expect(firstBody).toEqual({ message: M.savedCount(30), changed: 30 });
+      const afterFirst = await stored(subject.R22CS701!);
+      const again = await send();
+      expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+      expect(await again.json()).toEqual(firstBody);
+      expect(await stored(subject.R22CS701!)).toEqual(afterFirst);
+      expect(afterFirst.filter((r) => r.internal !== null)).toHaveLength(30);
+      // The same marks under a new key change no row (nor who and when).
+      const same = await teacher.put(`exams/${examId}/marks/${subject.R22CS701}/internal`, { marks });
+      expect(same.body.changed).toBe(0);
+      expect(await stored(subject.R22CS701!)).toEqual(afterFirst);
+    },
+  );
+
+  it.skipIf(skip)(
+    'uploads external marks: bad rows listed with reasons, good rows saved, AB kept, a replay and a repeat change nothing',
+    async () => {
+      const cell = await as('examination');
+      const client = new SessionClient(app);
+      await client.signIn('examination', 'Campus@2026');
+      const template = await client.request(`/api/app/exams/${examId}/marks/${subject.R22CS701}/template`);
+      expect(template.status).toBe(200);
+      const rows = rowsOf(await template.arrayBuffer());
+      expect(rows[0]).toEqual(['Subject Code', 'Roll Number', 'Name', 'External Marks']);
+      expect(rows.length).toBe(61);
+      const filled = rows.map((r, i): Cell[] =>
+        i === 0 ? r : [r[0] ?? null, r[1] ?? null, r[2] ?? null, 20 + (i % 50)],
+      );
+      filled[5] = [...filled[5]!.slice(0, 3), 'AB'];
+      filled[6] = [...filled[6]!.slice(0, 3), 71];
+      filled[7] = [...filled[7]!.slice(0, 3), 'abc'];
+      filled.push(['R22CS701', '99X99X9999', 'Nobody', 40]);
+      filled.push(['R22CS701', '22B81A0401', 'An ECE student', 40]);
+      const bytes = sheet(filled);
+      let keys = 0;
+      const upload = (file: Uint8Array, key = `marks-upload-${String(++keys)}`, id = examId) => {
+        const body = new FormData();
+        body.append('excelFileUpload', new File([new Uint8Array(file)], 'marks.xlsx'));
+        return app.request(`/api/app/masterDataExcelsUploads?fileType=examMarks&examId=${String(id)}`, {
+          method: 'POST',
+          body,
+          headers: {
+            cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+            'Idempotency-Key': key,
+          },
+        });
+      };
+      const answer = await upload(bytes, 'marks-upload-first');
+      expect(answer.status).toBe(200);
+      const report = await answer.json();
+      expect(report.message).toBe(BULK_MESSAGES.uploaded);
+      expect([report.checkedRows, report.savedRows, report.invalidRows]).toEqual([62, 58, 4]);
+      expect(report.issues).toEqual([
+        { row: 7, column: 'External Marks', reason: M.aboveMax('External', 71, 70) },
+        { row: 8, column: 'External Marks', reason: M.notAWholeNumber },
+        { row: 62, column: 'Roll Number', reason: M.unknownRoll },
+        { row: 63, column: 'Roll Number', reason: M.notRegistered },
+      ]);
+      const saved = await stored(subject.R22CS701!);
+      const byRoll = new Map(
+        (await cell.get(`exams/${examId}/marks/${subject.R22CS701}/external`)).body.students.map(
+          (s: { rollNo: string; external: number | null; absent: boolean }) => [s.rollNo, s],
+        ),
+      );
+      expect(byRoll.get(String(rows[5]![1]))).toMatchObject({ external: null, absent: true });
+      expect(byRoll.get(String(rows[6]![1]))).toMatchObject({ external: null, absent: false });
+      expect(byRoll.get(String(rows[2]![1]))).toMatchObject({ external: 22, absent: false });
+      expect(saved.filter((r) => r.external !== null || r.absent)).toHaveLength(58);
+
+      // The same upload again (its key): its first report; the same file under a new key: no row changes.
+      const replay = await upload(bytes, 'marks-upload-first');
+      expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+      expect((await replay.json()).savedRows).toBe(58);
+      const repeat = await (await upload(bytes)).json();
+      expect([repeat.savedRows, repeat.invalidRows]).toEqual([58, 4]);
+      expect(await stored(subject.R22CS701!)).toEqual(saved);
+
+      // On screen: one student's marks, refused above the maximum.
+      const one = saved[0]!.studentId;
+      const screen = `exams/${examId}/marks/${subject.R22CS701}/external`;
+      expect((await cell.put(screen, { marks: [{ studentId: one, external: 70, absent: false }] })).status).toBe(200);
+      const overScreen = await cell.put(screen, { marks: [{ studentId: one, external: 80, absent: false }] });
+      expect([overScreen.status, overScreen.body.message]).toEqual([400, M.invalid]);
+      const [kept] = await database.handle.db
+        .select({ external: examMarks.external })
+        .from(examMarks)
+        .where(
+          and(eq(examMarks.examId, examId), eq(examMarks.studentId, one), eq(examMarks.courseId, subject.R22CS701!)),
+        );
+      expect(kept!.external).toBe(70);
+
+      // A sheet of another exam, or without the exam named, is refused whole.
+      expect((await (await upload(bytes, undefined, 999_999)).json()).message).toBe(EXAM_MESSAGES.examNotFound);
+      expect((await (await as('faculty')).get(`exams/${examId}/marks/${subject.R22CS701}/template`)).status).toBe(403);
+    },
+  );
+
+  it.skipIf(skip)('codes a subject: the valuer sheet shows codes only and is uploaded by code', async () => {
+    const cell = await as('examination');
+    const coded = await cell.post(`exams/${examId}/marks/${subject.R22CS704}/codes`, {});
+    expect(coded.body.message).toBe(M.coded(60));
+    expect((await cell.post(`exams/${examId}/marks/${subject.R22CS704}/codes`, {})).body.message).toBe(M.nothingToCode);
+    const codes = (await stored(subject.R22CS704!)).map((r) => r.code!);
+    expect(new Set(codes).size).toBe(60);
+    for (const c of codes) expect(c).toMatch(/^[1-9]\d{5}$/);
+
+    const client = new SessionClient(app);
+    await client.signIn('examination', 'Campus@2026');
+    const rows = rowsOf(
+      await (await client.request(`/api/app/exams/${examId}/marks/${subject.R22CS704}/template`)).arrayBuffer(),
+    );
+    expect(rows[0]).toEqual(['Subject Code', 'Coded Number', 'External Marks']);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => String(r[1]))
+        .sort(),
+    ).toEqual([...codes].sort());
+    expect(JSON.stringify(rows)).not.toContain('22B81A05');
+
+    const filled: Cell[][] = [rows[0]!, ...rows.slice(1).map((r): Cell[] => [r[0] ?? null, r[1] ?? null, 45])];
+    filled.push(['R22CS704', '000000', 40]);
+    const body = new FormData();
+    body.append('excelFileUpload', new File([new Uint8Array(sheet(filled))], 'coded.xlsx'));
+    const answer = await app.request(`/api/app/masterDataExcelsUploads?fileType=examMarks&examId=${String(examId)}`, {
+      method: 'POST',
+      body,
+      headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'Idempotency-Key': 'coded-1' },
+    });
+    const report = await answer.json();
+    expect([report.savedRows, report.invalidRows]).toEqual([60, 1]);
+    expect(report.issues).toEqual([{ row: 62, column: 'Coded Number', reason: M.unknownCode }]);
+    expect((await stored(subject.R22CS704!)).every((r) => r.external === 45)).toBe(true);
+
+    // A roll-number sheet for a coded subject is refused row by row: marks go against codes.
+    const byRoll = sheet([
+      ['Subject Code', 'Roll Number', 'External Marks'],
+      ['R22CS704', '22B81A0501', 50],
+    ]);
+    const rollBody = new FormData();
+    rollBody.append('excelFileUpload', new File([new Uint8Array(byRoll)], 'roll.xlsx'));
+    const refused = await (
+      await app.request(`/api/app/masterDataExcelsUploads?fileType=examMarks&examId=${String(examId)}`, {
+        method: 'POST',
+        body: rollBody,
+        headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'Idempotency-Key': 'coded-2' },
+      })
+    ).json();
+    expect(refused.issues).toEqual([{ row: 2, column: 'Coded Number', reason: M.codedUseCode }]);
+
+    // The overview: what each subject has and lacks; Authority roles read it, never the codes.
+    const overview = (await cell.get(`exams/${examId}/marks`)).body.subjects;
+    expect(overview.find((s: { code: string }) => s.code === 'R22CS704')).toMatchObject({
+      registered: 60,
+      externalEntered: 60,
+      internalEntered: 0,
+      coded: 60,
+    });
+    expect(overview.find((s: { code: string }) => s.code === 'R22CS701')).toMatchObject({
+      registered: 60,
+      internalEntered: 30,
+      externalEntered: 58,
+      absent: 1,
+    });
+    const principal = await as('principal');
+    expect((await principal.get(`exams/${examId}/marks`)).status).toBe(200);
+    expect((await principal.get(`exams/${examId}/marks/${subject.R22CS704}/external`)).status).toBe(403);
+    expect((await (await as('faculty')).get(`exams/${examId}/marks`)).status).toBe(403);
+  });
+});
