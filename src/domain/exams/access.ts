@@ -15,3 +15,9 @@ export const EXAM_READERS: readonly Role[] = [
   'ROLE_CORRESPONDENCE',
   'ROLE_ADMINISTRATION',
 ];
+
+/** Who authorizes a publication the exam cell requested: the principal (never the person who requested it). */
+export const RESULT_AUTHORIZERS: readonly Role[] = ['ROLE_PRINCIPAL'];
+
+/** Who withdraws published results, with a reason: the exam cell and the principal. */
+export const RESULT_WITHDRAWERS: readonly Role[] = ['ROLE_EXAMINATION', 'ROLE_PRINCIPAL'];
