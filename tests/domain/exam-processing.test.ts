@@ -40,7 +40,13 @@ describe('pass rules and grades (JNTUH R22)', () => {
   });
 
   it('grades a total by the scheme: 25 + 60 = 85 is A+ with 9 points', () => {
-    expect(graded(marks(25, 60))).toMatchObject({ total: 85, percent: 85, grade: 'A+', gradePoints: 9, status: 'pass' });
+    expect(graded(marks(25, 60))).toMatchObject({
+      total: 85,
+      percent: 85,
+      grade: 'A+',
+      gradePoints: 9,
+      status: 'pass',
+    });
   });
 
   it('puts 89 in A+ and 90 in O, never rounding a percentage up into a band', () => {
@@ -49,7 +55,13 @@ describe('pass rules and grades (JNTUH R22)', () => {
   });
 
   it('fails 28 + 24 = 52 on the external minimum (24 < 25) whatever the total', () => {
-    expect(graded(marks(28, 24))).toMatchObject({ total: 52, grade: 'F', gradePoints: 0, status: 'fail', failed: 'external' });
+    expect(graded(marks(28, 24))).toMatchObject({
+      total: 52,
+      grade: 'F',
+      gradePoints: 0,
+      status: 'fail',
+      failed: 'external',
+    });
     expect(graded(marks(15, 25))).toMatchObject({ total: 40, grade: 'C', gradePoints: 5, status: 'pass' });
   });
 
@@ -92,7 +104,12 @@ describe('pass rules and grades (JNTUH R22)', () => {
 
   it('refuses a scheme that gives points to F or AB', () => {
     expect(schemeProblem(R22_SCHEME)).toBeNull();
-    expect(schemeProblem([{ grade: 'AB', min: 50, points: 5 }, { grade: 'F', min: 0, points: 0 }])).toMatch(/AB/);
+    expect(
+      schemeProblem([
+        { grade: 'AB', min: 50, points: 5 },
+        { grade: 'F', min: 0, points: 0 },
+      ]),
+    ).toMatch(/AB/);
   });
 });
 
@@ -159,7 +176,14 @@ describe('SGPA, CGPA and backlogs', () => {
 
   it('gives no SGPA or CGPA to a student with marks missing', () => {
     const s = processStudent(
-      { studentId: 7, subjects: [{ terms: theory(1), marks: marks(20, 50) }, { terms: theory(2), marks: null }], earlier: [] },
+      {
+        studentId: 7,
+        subjects: [
+          { terms: theory(1), marks: marks(20, 50) },
+          { terms: theory(2), marks: null },
+        ],
+        earlier: [],
+      },
       R22,
     );
     expect(s).toMatchObject({ missing: 1, sgpa: null, cgpa: null, backlogs: null, standing: null });

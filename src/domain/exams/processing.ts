@@ -81,7 +81,15 @@ export function bandFor(scheme: readonly GradeBand[], total: number, max: number
  */
 export function gradeSubject(marks: SubjectMarks | null, terms: SubjectTerms, rules: PassRules): SubjectOutcome {
   if (marks?.externalAbsent)
-    return { kind: 'graded', total: null, percent: null, grade: ABSENT_GRADE, gradePoints: 0, status: 'absent', failed: null };
+    return {
+      kind: 'graded',
+      total: null,
+      percent: null,
+      grade: ABSENT_GRADE,
+      gradePoints: 0,
+      status: 'absent',
+      failed: null,
+    };
   const missing: MissingHalf[] = [];
   if (marks?.internal == null) missing.push('internal');
   if (marks?.external == null) missing.push('external');
@@ -253,7 +261,12 @@ const reason = v.pipe(
 export const GraceSchema = v.object({
   rollNo: v.pipe(v.string(M.notRegisteredFor), v.trim(), v.regex(/^[A-Za-z0-9]{1,20}$/, M.notRegisteredFor)),
   subjectId: v.pipe(v.number(M.subjectNotFound), v.integer(M.subjectNotFound), v.minValue(1, M.subjectNotFound)),
-  marks: v.pipe(v.number(M.graceWhole), v.integer(M.graceWhole), v.minValue(0, M.graceWhole), v.maxValue(100, M.graceWhole)),
+  marks: v.pipe(
+    v.number(M.graceWhole),
+    v.integer(M.graceWhole),
+    v.minValue(0, M.graceWhole),
+    v.maxValue(100, M.graceWhole),
+  ),
   reason,
 });
 export type GraceInput = v.InferOutput<typeof GraceSchema>;

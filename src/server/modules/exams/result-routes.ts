@@ -218,7 +218,11 @@ export function resultRoutes(deps: ResultRouteDeps) {
 }
 
 /** One mail per student with an address, sent one after another in the background once the publication commits. */
-function mailStudents(deps: ResultRouteDeps, title: string, to: readonly { email: string | null; name: string; rollNo: string }[]) {
+function mailStudents(
+  deps: ResultRouteDeps,
+  title: string,
+  to: readonly { email: string | null; name: string; rollNo: string }[],
+) {
   const link = `${deps.publicUrl}/results/${encodeURIComponent(title)}`;
   void (async () => {
     for (const s of to) {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { GradeBand } from '../../../domain/academic/grading-scheme';
 import {
@@ -49,6 +50,9 @@ interface Loaded {
 }
 
 const CHUNK = 1_000;
+
+/** The students who sit the exam: registered and eligible (fee dues and attendance). Others have no marks to process. */
+const sitters = alias(examRegistrations, 'sitters');
 const chunks = <T>(rows: readonly T[]): T[][] => {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
@@ -102,6 +106,14 @@ export function resultStore(db: Database, transaction: Run) {
         grace: examGrace.marks,
       })
       .from(examRegistrationSubjects)
+      .innerJoin(
+        sitters,
+        and(
+          eq(sitters.examId, examRegistrationSubjects.examId),
+          eq(sitters.studentId, examRegistrationSubjects.studentId),
+          eq(sitters.eligible, true),
+        ),
+      )
       .innerJoin(courses, eq(courses.id, examRegistrationSubjects.courseId))
       .leftJoin(
         examMarks,
@@ -171,7 +183,8 @@ export function resultStore(db: Database, transaction: Run) {
       });
       byStudent.set(r.studentId, list);
     }
-    for (const [id, list] of earlier) hash.update(`${id}:${list.map((a) => `${a.courseId}/${a.grade}/${a.gradePoints}`).join(',')};`);
+    for (const [id, list] of earlier)
+      hash.update(`${id}:${list.map((a) => `${a.courseId}/${a.grade}/${a.gradePoints}`).join(',')};`);
     const processed = [...byStudent].map(([studentId, subjects]) =>
       processStudent({ studentId, subjects, earlier: earlier.get(studentId) ?? [] }, rules),
     );
@@ -200,10 +213,7 @@ export function resultStore(db: Database, transaction: Run) {
       eq(examRegistrationSubjects.examId, examId),
       or(
         isNull(examMarks.studentId),
-        and(
-          eq(examMarks.externalAbsent, false),
-          or(isNull(examMarks.internal), isNull(examMarks.external)),
-        ),
+        and(eq(examMarks.externalAbsent, false), or(isNull(examMarks.internal), isNull(examMarks.external))),
       ),
     );
     const missingJoin = () =>
@@ -216,6 +226,14 @@ export function resultStore(db: Database, transaction: Run) {
           external: examMarks.external,
         })
         .from(examRegistrationSubjects)
+        .innerJoin(
+          sitters,
+          and(
+            eq(sitters.examId, examRegistrationSubjects.examId),
+            eq(sitters.studentId, examRegistrationSubjects.studentId),
+            eq(sitters.eligible, true),
+          ),
+        )
         .innerJoin(students, eq(students.id, examRegistrationSubjects.studentId))
         .innerJoin(courses, eq(courses.id, examRegistrationSubjects.courseId))
         .leftJoin(
@@ -233,6 +251,14 @@ export function resultStore(db: Database, transaction: Run) {
     const [missingTotal] = await db
       .select({ n: count() })
       .from(examRegistrationSubjects)
+      .innerJoin(
+        sitters,
+        and(
+          eq(sitters.examId, examRegistrationSubjects.examId),
+          eq(sitters.studentId, examRegistrationSubjects.studentId),
+          eq(sitters.eligible, true),
+        ),
+      )
       .leftJoin(
         examMarks,
         and(
@@ -319,7 +345,11 @@ export function resultStore(db: Database, transaction: Run) {
           .where(eq(examProcessedStudents.examId, examId))
           .orderBy(asc(students.rollNo))
           .limit(200)
-      ).map((r) => ({ ...r, sgpa: r.sgpa === null ? null : Math.round(r.sgpa * 100) / 100, cgpa: r.cgpa === null ? null : Math.round(r.cgpa * 100) / 100 }));
+      ).map((r) => ({
+        ...r,
+        sgpa: r.sgpa === null ? null : Math.round(r.sgpa * 100) / 100,
+        cgpa: r.cgpa === null ? null : Math.round(r.cgpa * 100) / 100,
+      }));
     }
     return {
       stage: (head?.stage ?? null) as ResultStage | null,
@@ -450,7 +480,11 @@ export function resultStore(db: Database, transaction: Run) {
       actor: Actor,
       at: Date,
     ) {
-      const key = and(eq(examGrace.examId, examId), eq(examGrace.studentId, studentId), eq(examGrace.courseId, courseId));
+      const key = and(
+        eq(examGrace.examId, examId),
+        eq(examGrace.studentId, studentId),
+        eq(examGrace.courseId, courseId),
+      );
       if (marks === 0) await db.delete(examGrace).where(key);
       else
         await db
@@ -513,7 +547,9 @@ export function resultStore(db: Database, transaction: Run) {
         .select({ email: students.email, name: students.fullName, rollNo: students.rollNo })
         .from(examRegistrations)
         .innerJoin(students, eq(students.id, examRegistrations.studentId))
-        .where(and(eq(examRegistrations.examId, examId), sql`${students.email} is not null and ${students.email} <> ''`));
+        .where(
+          and(eq(examRegistrations.examId, examId), sql`${students.email} is not null and ${students.email} <> ''`),
+        );
     },
   };
 }
