@@ -17,6 +17,7 @@ import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { ExamForm } from './exam-form';
 import { ExamRegistration } from './exam-registration';
+import { ExamResults } from './exam-results';
 import { ExamTimetable } from './exam-timetable';
 import {
   createExam,
@@ -28,6 +29,12 @@ import {
   registerStudents,
   updateExam,
 } from './exams-queries';
+
+/** `?exam=ID`: the exam to open (a link to an exam's results, with `&results=review` or `publication`). */
+const examInAddress = (): number | null => {
+  const id = Number(new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('exam'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
 
 /** /app/Examinations/Exams: the exam cell defines exams, their timetables and who sits them; Authority roles read. */
 export function ExamCellScreen() {
@@ -41,7 +48,7 @@ function ExamCell({ writer }: { writer: boolean }) {
   const [typedQ, setTypedQ] = useState('');
   const [search, setSearch] = useState({ q: '', examType: '' });
   const [typeChoice, setTypeChoice] = useState('');
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useState<number | null>(examInAddress);
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -251,6 +258,7 @@ function OpenExam({
         }}
       />
       <ExamRegistration examId={id} writer={writer} pending={register.isPending} onRegister={() => register.mutate()} />
+      <ExamResults examId={id} title={exam.title} writer={writer} subjects={view.data.subjects} />
     </section>
   );
 }
