@@ -20,6 +20,7 @@ import {
   type ResultStep,
   type ScheduledSubject,
 } from './exams-queries';
+import './exam-results.css';
 
 const TABS = [
   { id: 'processing', label: 'Processing' },
@@ -281,13 +282,8 @@ function Review({ data }: { data: ExamResultsView }) {
                   <td data-label="Results">
                     <span
                       aria-hidden="true"
-                      style={{
-                        display: 'inline-block',
-                        width: `${Math.round((d.count / most) * 8)}em`,
-                        height: '0.8em',
-                        marginRight: '0.5em',
-                        background: 'var(--ion-color-primary, #3880ff)',
-                      }}
+                      className="grade-bar"
+                      style={{ width: `${Math.round((d.count / most) * 8)}em` }}
                     />
                     {d.count}
                   </td>
