@@ -378,35 +378,33 @@ export function resultStore(db: Database, transaction: Run) {
     async saveProcessed(examId: number, loaded: Loaded, actor: Actor, at: Date) {
       await db.delete(examProcessedResults).where(eq(examProcessedResults.examId, examId));
       await db.delete(examProcessedStudents).where(eq(examProcessedStudents.examId, examId));
-      const subjectRows = loaded.processed.flatMap((s) =>
+      // Each column as one array through unnest: an exam of 40,000 subject results in one statement.
+      const list = (values: readonly (string | number | null)[]) =>
+        `{${values.map((v) => (v === null ? 'NULL' : typeof v === 'number' ? String(v) : `"${v}"`)).join(',')}}`;
+      const subjects = loaded.processed.flatMap((s) =>
         s.subjects.flatMap((sub) =>
-          sub.outcome.kind === 'graded'
-            ? [
-                {
-                  examId,
-                  studentId: s.studentId,
-                  courseId: sub.courseId,
-                  total: sub.outcome.total,
-                  marksPercent: sub.outcome.percent,
-                  grade: sub.outcome.grade,
-                  gradePoints: sub.outcome.gradePoints,
-                  status: sub.outcome.status,
-                },
-              ]
-            : [],
+          sub.outcome.kind === 'graded' ? [{ studentId: s.studentId, sub, o: sub.outcome }] : [],
         ),
       );
-      for (const part of chunks(subjectRows)) await db.insert(examProcessedResults).values(part);
-      const studentRows = loaded.processed.map((s) => ({
-        examId,
-        studentId: s.studentId,
-        missing: s.missing,
-        sgpa: s.sgpa,
-        cgpa: s.cgpa,
-        backlogs: s.backlogs,
-        standing: s.standing,
-      }));
-      for (const part of chunks(studentRows)) await db.insert(examProcessedStudents).values(part);
+      if (subjects.length > 0)
+        await db.execute(sql`
+          insert into ${examProcessedResults}
+            (exam_id, student_id, course_id, total, marks_percent, grade, grade_points, status)
+          select ${examId}, r.student_id, r.course_id, r.total, r.marks_percent, r.grade, r.grade_points, r.status
+          from unnest(${list(subjects.map((x) => x.studentId))}::int[], ${list(subjects.map((x) => x.sub.courseId))}::int[],
+                      ${list(subjects.map((x) => x.o.total))}::smallint[], ${list(subjects.map((x) => x.o.percent))}::smallint[],
+                      ${list(subjects.map((x) => x.o.grade))}::text[], ${list(subjects.map((x) => x.o.gradePoints))}::real[],
+                      ${list(subjects.map((x) => x.o.status))}::text[])
+            as r(student_id, course_id, total, marks_percent, grade, grade_points, status)`);
+      const all = loaded.processed;
+      if (all.length > 0)
+        await db.execute(sql`
+          insert into ${examProcessedStudents} (exam_id, student_id, missing, sgpa, cgpa, backlogs, standing)
+          select ${examId}, p.student_id, p.missing, p.sgpa, p.cgpa, p.backlogs, p.standing
+          from unnest(${list(all.map((x) => x.studentId))}::int[], ${list(all.map((x) => x.missing))}::smallint[],
+                      ${list(all.map((x) => x.sgpa))}::real[], ${list(all.map((x) => x.cgpa))}::real[],
+                      ${list(all.map((x) => x.backlogs))}::smallint[], ${list(all.map((x) => x.standing))}::text[])
+            as p(student_id, missing, sgpa, cgpa, backlogs, standing)`);
       const values = {
         stage: 'processed' as const,
         inputStamp: loaded.stamp,
