@@ -254,7 +254,8 @@ const reason = v.pipe(
   v.trim(),
   v.nonEmpty(M.graceReason),
   v.maxLength(300, M.reasonTooLong),
-  v.regex(/^[^<>{}\u0000-\u001f]*$/, M.reasonCharacters),
+  v.regex(/^[^<>{}]*$/, M.reasonCharacters),
+  v.check((text) => ![...text].some((ch) => ch.charCodeAt(0) < 32), M.reasonCharacters),
 );
 
 /** PUT /api/app/exams/{id}/grace: grace marks (0 takes them off) for a student, by roll number, in a subject. */

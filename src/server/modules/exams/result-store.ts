@@ -32,7 +32,7 @@ import {
   semesters,
   students,
 } from '../../db/schema';
-import { announceResultsChanged } from '../results/result-changes';
+import { announceResultsChanged } from '../results/service';
 
 type Run = <T>(fn: () => Promise<T>) => Promise<T>;
 

@@ -1,17 +1,6 @@
-import { sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle, NotifyChannel } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
+import { RESULTS_CHANNEL } from './service';
 import type { CachedResults, ResultChangeSignal } from './sheet-cache';
-
-/** The channel a publication or withdrawal is announced on, to every replica of the same database. */
-export const RESULTS_CHANNEL: NotifyChannel = 'results_changed';
-
-/**
- * Announces that published results changed. Called inside the transaction that changes them: PostgreSQL delivers
- * the notification when that transaction commits, and never when it rolls back.
- */
-export async function announceResultsChanged(db: Database): Promise<void> {
-  await db.execute(sql`select pg_notify(${RESULTS_CHANNEL}, '')`);
-}
 
 /**
  * The replica's side: until its listening connection is up the signal says "not listening", so the cache reads

@@ -2,8 +2,19 @@ import { asc, desc, eq, and, sql } from 'drizzle-orm';
 import { GRADE_POINTS, STORED_GRADE, isGrade, statusForGrade } from '../../../domain/results/grade-scale';
 import type { ResultSheet } from '../../../domain/results/result-sheet';
 import { summariseCredits } from '../../../domain/results/sgpa';
-import type { Database } from '../../db/client';
+import type { Database, NotifyChannel } from '../../db/client';
 import { courses, examResults, examTitles, students } from '../../db/schema';
+
+/** The channel a publication or withdrawal is announced on, to every replica of the same database. */
+export const RESULTS_CHANNEL: NotifyChannel = 'results_changed';
+
+/**
+ * Announces that published results changed. Called inside the transaction that changes them: PostgreSQL delivers
+ * the notification when that transaction commits, and never when it rolls back.
+ */
+export async function announceResultsChanged(db: Database): Promise<void> {
+  await db.execute(sql`select pg_notify(${RESULTS_CHANNEL}, '')`);
+}
 
 /**
  * `inTransaction` tells when a request-scoped transaction is open (a parent linking a student reads the
