@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EXAM_CELL_PATH } from '../../src/domain/exams/access';
 import { EXAM_MESSAGES as M } from '../../src/domain/exams/messages';
+import { RESULT_STAGE_LABELS } from '../../src/domain/exams/processing';
 import { DEMO_MARKS_EXAM as TITLE } from '../../src/server/demo/exam-marks';
 import { ResultsPage } from './pages/results-page';
 import { expectNoAxeViolations } from './support/axe';
@@ -62,6 +63,12 @@ describe('publishing an exam', () => {
     // The principal, on a phone, authorizes: the same screen, with the principal's one action.
     const principal = await signedIn('principal', true);
     await principal.goto(`${EXAM_CELL_PATH}?results=publication`);
+    // The exam list says which exam awaits the principal.
+    await principal
+      .getByRole('row')
+      .filter({ hasText: TITLE })
+      .getByRole('cell', { name: RESULT_STAGE_LABELS.awaiting })
+      .waitFor();
     await principal.getByRole('button', { name: `Open ${TITLE}` }).click();
     await principal.getByRole('button', { name: 'Authorize publication' }).click();
     await principal

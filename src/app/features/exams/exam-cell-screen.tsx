@@ -4,6 +4,7 @@ import { hasAnyRole } from '../../../domain/auth/access';
 import { EXAM_READERS, EXAM_WRITERS } from '../../../domain/exams/access';
 import { EXAM_TYPES, EXAM_TYPE_LABELS, type ExamInput } from '../../../domain/exams/exam';
 import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
+import { RESULT_STAGE_LABELS } from '../../../domain/exams/processing';
 import { siteForCollege } from '../../../domain/home/college-variants';
 import { collegeProfileQuery } from '../../lib/college-profile';
 import { EXTERNAL_SITES } from '../../lib/config';
@@ -129,6 +130,7 @@ function ExamCell({ writer }: { writer: boolean }) {
                   <th scope="col">Type</th>
                   <th scope="col">Subjects</th>
                   <th scope="col">Registered</th>
+                  <th scope="col">Results</th>
                   <th scope="col">Actions</th>
                 </tr>
               </thead>
@@ -139,6 +141,7 @@ function ExamCell({ writer }: { writer: boolean }) {
                     <td data-label="Type">{EXAM_TYPE_LABELS[row.examType]}</td>
                     <td data-label="Subjects">{row.subjects}</td>
                     <td data-label="Registered">{row.registered}</td>
+                    <td data-label="Results">{row.results ? RESULT_STAGE_LABELS[row.results] : ''}</td>
                     <td className="button-row" data-label="Actions">
                       <PlainButton
                         size="small"

@@ -21,6 +21,7 @@ export interface ExamHead {
 export interface ExamRow extends ExamHead {
   subjects: number;
   registered: number;
+  results: 'processed' | 'awaiting' | 'published' | 'withdrawn' | null;
 }
 export interface ScheduledSubject {
   id: number;
