@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only=api|size|lighthouse|pagespeed|timing|admissions|bulk|students|attendance|marks[,…]]: the figures docs/performance.md quotes, printed as tables and
+ * npm run bench [-- --only=api|size|lighthouse|pagespeed|timing|admissions|bulk|students|attendance|marks|publication[,…]]: the figures docs/performance.md quotes, printed as tables and
  * written to bench/out/results.json.
  * BENCH_SECONDS: length of each load measurement (default 10). BENCH_CACHE: on, off or both (default) —
  * the result-sheet cache as deployed, and/or off so every lookup reaches the database. BENCH_QUIET_WAIT:
@@ -23,6 +23,7 @@ import { benchPageSpeed, printPageSpeed } from './pagespeed';
 import { benchStudentSearch, printStudentSearch, STUDENT_SEARCH_TARGET } from './student-search';
 import { ATTENDANCE_TARGET, benchAttendance, printAttendance } from './attendance';
 import { MARKS_TARGET, benchExamMarks, printExamMarks } from './exam-marks';
+import { benchExamPublication, EXAM_PUBLICATION_TARGET, printExamPublication } from './exam-publication';
 import { benchResultTiming, RESULT_TIMING_TARGETS } from './result-timing';
 import { PERFORMANCE_TARGET, printApi, printJsSize, printLighthouse, TARGETS } from './report';
 import { distBuilt, startSiteServer } from './site-server';
@@ -38,6 +39,7 @@ const PARTS = [
   'students',
   'attendance',
   'marks',
+  'publication',
 ] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg?.split(',').filter(Boolean) ?? [...PARTS];
@@ -222,6 +224,15 @@ if (only.includes('marks')) {
   figures.examMarks = marks;
   if (marks === 'postgres not reachable') skipped.push('exam marks (PostgreSQL not reachable)');
   problems.push(...printExamMarks(marks));
+}
+if (only.includes('publication')) {
+  console.log(
+    `\n(i) exam processing and publication on PostgreSQL: ${EXAM_PUBLICATION_TARGET.students} students × ${EXAM_PUBLICATION_TARGET.subjects} subjects processed, requested and authorized (target ≤ ${EXAM_PUBLICATION_TARGET.publishMs} ms), then 100 connections of lookups of the new title against a bare handler`,
+  );
+  const publication = await benchExamPublication();
+  figures.examPublication = publication;
+  if (publication === 'postgres not reachable') skipped.push('exam publication (PostgreSQL not reachable)');
+  problems.push(...printExamPublication(publication));
 }
 
 save();

@@ -65,6 +65,8 @@ import { marksStore } from './modules/exams/marks-store';
 import { examMarksImporter } from './modules/exams/marks-upload';
 import { EXAM_MARKS_FILE_TYPE } from '../domain/exams/marks';
 import { examStore } from './modules/exams/exam-store';
+import { resultRoutes } from './modules/exams/result-routes';
+import { resultStore } from './modules/exams/result-store';
 import { hallTicketMaker } from './modules/exams/hall-tickets';
 import { timetableRoutes } from './modules/timetable/timetable-routes';
 import { timetableStore } from './modules/timetable/timetable-store';
@@ -84,7 +86,8 @@ import { parentsRoutes } from './modules/parents/routes';
 import { parentsService } from './modules/parents/service';
 import { resultsRoutes } from './modules/results/routes';
 import { resultsService } from './modules/results/service';
-import { withSheetCache } from './modules/results/sheet-cache';
+import { withSheetCache, type CachedResults } from './modules/results/sheet-cache';
+import { listenForResultChanges } from './modules/results/result-changes';
 import { maintenanceGate } from './modules/maintenance/middleware';
 import { maintenanceRoutes } from './modules/maintenance/routes';
 import { maintenanceService } from './modules/maintenance/service';
@@ -173,10 +176,11 @@ export function createApp({
   const fileStorage = fileStorageFor(config.files);
   const storedFiles = storedFilesService(scoped, fileStorage);
   const college = homeService(db, fileStorage);
-  const results = withSheetCache(
+  const results: CachedResults = withSheetCache(
     resultsService(db, scoped.inTransaction),
     config.resultsCacheTtlMs,
     config.resultsCacheMax,
+    listenForResultChanges(database, () => results),
   );
   const accounts = accountsService(db);
   const sessions = sessionStore(db);
@@ -217,6 +221,7 @@ export function createApp({
   const timetables = timetableStore(db, (fn) => scoped.transaction(fn));
   const terms = calendarTerms(db);
   const leave = leaveStore(db, (fn) => scoped.transaction(fn), timetables, terms);
+  const exams = examStore(db, (fn) => scoped.transaction(fn));
   const leaveMails = {
     applied(to: readonly string[], applicant: string, what: string) {
       for (const address of to)
@@ -257,13 +262,20 @@ export function createApp({
     .route('/', allotmentRoutes(allotmentStore(db)))
     .route('/', timetableRoutes(timetables, terms))
     .route('/', leaveRoutes(leave, storedFiles, leaveMails, clock))
+    .route('/', examRoutes(exams, db, hallTicketMaker(db, college, storedFiles, fileStorage, clock)))
     .route(
       '/',
-      examRoutes(
-        examStore(db, (fn) => scoped.transaction(fn)),
-        db,
-        hallTicketMaker(db, college, storedFiles, fileStorage, clock),
-      ),
+      resultRoutes({
+        exams,
+        results: resultStore(db, (fn) => scoped.transaction(fn)),
+        grace: config.examGrace,
+        clock,
+        mailer,
+        logger,
+        publicUrl: config.publicUrl,
+        forgetSheets: () => results.forget(),
+        afterCommit: (work) => scoped.afterCommit(work),
+      }),
     )
     .route(
       '/',

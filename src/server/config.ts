@@ -150,6 +150,8 @@ const EnvSchema = v.object({
   IDEMPOTENCY_KEY_TTL_DAYS: intFromEnv(7, 1),
   /** The attendance a student needs, in percent (below it: told by mail, flagged, not eligible for examinations). */
   ATTENDANCE_THRESHOLD_PERCENT: v.pipe(intFromEnv(75, 1), v.maxValue(100, 'must be at most 100')),
+  EXAM_GRACE_PER_SUBJECT: v.pipe(intFromEnv(5, 0), v.maxValue(100, 'must be at most 100')),
+  EXAM_GRACE_PER_STUDENT: v.pipe(intFromEnv(10, 0), v.maxValue(100, 'must be at most 100')),
   /** Days the rows an admissions upload did not save are kept for the clerk's error sheet; then purged. */
   IMPORT_REJECTS_TTL_DAYS: intFromEnv(7, 1),
   /** The college's time zone (IANA name): its calendar day is "today" for admissions, receipts and PDF stamps. */
@@ -236,6 +238,8 @@ export type Config = {
   idempotencyKeyTtlDays: number;
   /** ATTENDANCE_THRESHOLD_PERCENT (75): below it a student is short of attendance. */
   attendanceThreshold: number;
+  /** EXAM_GRACE_PER_SUBJECT (5) and EXAM_GRACE_PER_STUDENT (10): the most grace marks in a subject and in an exam. */
+  examGrace: { perSubject: number; perStudent: number };
   /** IMPORT_REJECTS_TTL_DAYS: days an upload's rows not submitted are kept before they are purged. */
   importRejectsTtlDays: number;
   /** COLLEGE_TIME_ZONE (default Asia/Kolkata). */
@@ -363,6 +367,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maintenanceAtStart: e.MAINTENANCE_MODE === '1',
     idempotencyKeyTtlDays: e.IDEMPOTENCY_KEY_TTL_DAYS,
     attendanceThreshold: e.ATTENDANCE_THRESHOLD_PERCENT,
+    examGrace: { perSubject: e.EXAM_GRACE_PER_SUBJECT, perStudent: e.EXAM_GRACE_PER_STUDENT },
     importRejectsTtlDays: e.IMPORT_REJECTS_TTL_DAYS,
     collegeTimeZone: e.COLLEGE_TIME_ZONE,
     payments: paymentsConfig(e),

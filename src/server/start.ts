@@ -41,6 +41,7 @@ export async function startApp({ config, database, logger, pageRenderer = null, 
       gatewayKeysSecret: config.payments.keysSecret,
       demoAdmissions: { aadhaarKey: config.aadhaarKey, now: new Date() },
       demoAttendance: { now: new Date() },
+      demoExamMarks: true,
     });
   }
 

@@ -1,10 +1,21 @@
 import { readFileSync, mkdtempSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
-import { faculty, users } from '../../src/server/db/schema';
+import {
+  courses,
+  examMarks,
+  examRegistrationSubjects,
+  examRegistrations,
+  examSubjects,
+  exams,
+  faculty,
+  semesters,
+  students,
+  users,
+} from '../../src/server/db/schema';
 import { seedDemoCollege } from '../../src/server/demo/college';
 import { MAINTENANCE_CACHE_MS } from '../../src/server/modules/maintenance/service';
 import { startApiProcess, type ApiProcess } from './support/api-process';
@@ -216,6 +227,74 @@ if (await postgresReachable()) {
       }
       // The bytes are in the bucket, not in either replica's DATA_DIR.
       for (const dataDir of dataDirs) expect(existsSync(path.join(dataDir, 'files'))).toBe(false);
+    });
+
+    it('shows a publication on the other replica at once, and a withdrawal too, though its result cache kept the sheet', async () => {
+      const db = handle.db;
+      const [student] = await db
+        .select({
+          id: students.id,
+          rollNo: students.rollNo,
+          branchId: students.branchId,
+          regulationId: students.regulationId,
+        })
+        .from(students)
+        .where(eq(students.rollNo, '22B81A0501'));
+      const [course] = await db
+        .select({ id: courses.id, semester: semesters.number, degreeId: semesters.degreeId })
+        .from(courses)
+        .innerJoin(semesters, eq(semesters.id, courses.semesterId))
+        .where(and(eq(courses.branchId, student!.branchId!), eq(courses.regulationId, student!.regulationId!)))
+        .limit(1);
+      const title = 'B.Tech Two Replicas (R22) Supplementary Examinations, January 2027';
+      // The exam, its timetable, registration and marks as the exam cell's earlier screens leave them.
+      const [exam] = await db
+        .insert(exams)
+        .values({
+          title,
+          regulationId: student!.regulationId!,
+          degreeId: course!.degreeId,
+          semester: course!.semester,
+          examType: 'supplementary',
+          month: 1,
+          year: 2027,
+        })
+        .returning({ id: exams.id });
+      const examId = exam!.id;
+      await db.insert(examSubjects).values({ examId, courseId: course!.id, date: '2027-01-05', session: 'FN' });
+      await db.insert(examRegistrations).values({ examId, studentId: student!.id, eligible: true });
+      await db.insert(examRegistrationSubjects).values({ examId, studentId: student!.id, courseId: course!.id });
+      await db
+        .insert(examMarks)
+        .values({ examId, studentId: student!.id, courseId: course!.id, internal: 25, external: 60 });
+
+      const lookup = async (replica: number) =>
+        (await visitor()
+          .to(
+            replica,
+            `/api/app/getExamResultByRollNoView?${new URLSearchParams({ examTitle: title, rollNo: student!.rollNo })}`,
+          )
+          .then((r) => r.json())) as { listofRecords?: { grade: string }[] };
+      // Replica 1 looks the sheet up before publication and keeps the miss in its result cache.
+      expect(await lookup(1)).toEqual({});
+      const cell = visitor();
+      expect((await cell.signIn(0, 'examination')).status).toBe(200);
+      const principal = visitor();
+      expect((await principal.signIn(1, 'principal')).status).toBe(200);
+      expect((await cell.to(0, `/api/app/exams/${examId}/results/process`, { json: {} })).status).toBe(200);
+      expect((await cell.to(0, `/api/app/exams/${examId}/results/request`, { json: {} })).status).toBe(200);
+      // The principal authorizes on replica 0; replica 1 answers with the sheet on the very next request.
+      expect((await principal.to(0, `/api/app/exams/${examId}/results/authorize`, { json: {} })).status).toBe(200);
+      expect((await lookup(1)).listofRecords?.map((r) => r.grade)).toHaveLength(1);
+      expect(await lookup(0)).toMatchObject({ studentRollNo: student!.rollNo });
+      // Withdrawn on replica 0: replica 1, which now keeps the sheet, answers that there is none at once.
+      const withdrawn = await cell.to(0, `/api/app/exams/${examId}/results/withdraw`, {
+        json: { reason: 'Published by mistake' },
+      });
+      expect(withdrawn.status).toBe(200);
+      expect(await lookup(1)).toEqual({});
+      const titles = (await (await visitor().to(1, '/api/app/getDistinctExamTitlesBy')).json()) as string[];
+      expect(titles).not.toContain(title);
     });
 
     it('switches maintenance mode on and off for both replicas within MAINTENANCE_CACHE_MS', async () => {

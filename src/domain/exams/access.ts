@@ -21,3 +21,8 @@ export const INTERNAL_MARKS_PATH = '/app/Internal Marks';
 
 /** Who enters internal marks: the subject's allotted faculty (checked per student's section) and the exam cell. */
 export const INTERNAL_MARKS_WRITERS: readonly Role[] = ['ROLE_FACULTY', 'ROLE_HOD', 'ROLE_EXAMINATION'];
+/** Who authorizes a publication the exam cell requested: the principal (never the person who requested it). */
+export const RESULT_AUTHORIZERS: readonly Role[] = ['ROLE_PRINCIPAL'];
+
+/** Who withdraws published results, with a reason: the exam cell and the principal. */
+export const RESULT_WITHDRAWERS: readonly Role[] = ['ROLE_EXAMINATION', 'ROLE_PRINCIPAL'];

@@ -31,6 +31,34 @@ export const EXAM_MESSAGES = {
   notOfThisExam: "The subject is not of this exam's regulation, degree and semester",
   noHallTicket: 'No hall ticket: the student may not sit the exam yet',
   registered: (count: number) => `${count} students registered`,
+  // Processing and publication.
+  processed: (students: number, missing: number) =>
+    missing === 0
+      ? `Results processed for ${students} students`
+      : `Results processed for ${students} students; ${missing} still lack marks`,
+  nothingToProcess: 'Nobody is registered for this exam',
+  publishedNoChange: 'The results are published: published marks change only by revaluation',
+  awaitingNoChange: 'The results await authorization: reject the request first',
+  notProcessed: 'The exam has not been processed yet',
+  marksMissing: (n: number) => `${n} subject results still lack marks: fill them and process again`,
+  marksChanged: 'The marks changed after the exam was processed: process it again',
+  schemeGrades: 'The regulation’s grading scheme cannot be used',
+  requested: 'Publication requested: it awaits the principal’s authorization',
+  notAwaiting: 'This publication is no longer awaiting authorization',
+  ownRequest: 'A publication is authorized by someone other than the person who requested it',
+  published: (title: string) => `${title} is published`,
+  rejected: 'The publication request is rejected',
+  notPublished: 'The results of this exam are not published',
+  withdrawn: (title: string) => `${title} is withdrawn`,
+  titlePublished: 'A published result title with this name already exists',
+  notRegisteredFor: 'The student is not registered for this subject in this exam',
+  graceSaved: 'Grace marks saved: process the exam again to apply them',
+  graceRemoved: 'Grace marks removed: process the exam again to apply them',
+  graceReason: 'Give the reason for the grace marks',
+  graceWhole: 'Grace marks are a whole number from 0 to 100',
+  reasonTooLong: 'The reason is at most 300 characters',
+  reasonCharacters: 'The reason has characters that are not allowed',
+  resultsMailSubject: (title: string) => `Results published: ${title}`,
   /** Two subjects one student sits in the same session of the same day. */
   clash: (who: string, a: string, b: string, when: string) => `${who} would sit ${a} and ${b} ${when}`,
 } as const;

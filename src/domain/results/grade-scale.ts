@@ -30,18 +30,24 @@ const FAIL = 'Fail';
 const ABSENT = 'Absent';
 
 /** The status column of a result record: F fails, AB is absent, every other grade passes. */
-export function statusForGrade(grade: Grade): string {
+export function statusForGrade(grade: string): string {
   if (grade === 'F') return FAIL;
   if (grade === 'AB') return ABSENT;
   return PASS;
 }
 
-export function isPassingGrade(grade: Grade): boolean {
+export function isPassingGrade(grade: string): boolean {
   return grade !== 'F' && grade !== 'AB';
 }
 
 /** Grade points of each grade (§9); the server derives points from the stored grade, never stores them. */
 export const GRADE_POINTS: Readonly<Record<Grade, number>> = { S: 10, A: 9, B: 8, C: 7, D: 6, F: 0, AB: 0 };
+
+/**
+ * A grade the results table holds: §9's letters or a regulation's own (`A+`, `O`), one capital and an optional
+ * capital or plus. Stored results carry their grade points; §9's table answers for rows stored without them.
+ */
+export const STORED_GRADE = /^[A-Z][A-Z+]?$/;
 
 export function isGrade(value: string): value is Grade {
   return (GRADES as readonly string[]).includes(value);

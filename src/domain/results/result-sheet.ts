@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { GRADES } from './grade-scale';
+import { STORED_GRADE } from './grade-scale';
 
 /** §3 Exam result response: one record per course of the exam title. */
 const ResultRecordSchema = v.object({
@@ -8,7 +8,8 @@ const ResultRecordSchema = v.object({
   courseCode: v.string(),
   course: v.string(),
   credits: v.number(),
-  grade: v.picklist(GRADES),
+  /** §9's letters or a regulation's own (A+, O); F and AB fail. */
+  grade: v.pipe(v.string(), v.regex(STORED_GRADE)),
   gradePoints: v.number(),
   status: v.string(),
 });

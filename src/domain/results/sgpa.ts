@@ -1,8 +1,9 @@
-import { isPassingGrade, type Grade } from './grade-scale';
+import { isPassingGrade } from './grade-scale';
 
 export interface GradedCourse {
   credits: number;
-  grade: Grade;
+  /** §9's letters, or a regulation's own (A+, O…); F and AB fail. */
+  grade: string;
   gradePoints: number;
 }
 

@@ -25,7 +25,13 @@ import {
 import { ALLOTMENT_SELF_READERS, ALLOTMENT_WRITERS } from '../../domain/faculty/allotment';
 import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../../domain/timetable/access';
 import { LEAVE_HOD_ROLES, LEAVE_STAFF_ROLES, UNCOVERED_CLASS_READERS } from '../../domain/leave/access';
-import { EXAM_READERS, EXAM_WRITERS, INTERNAL_MARKS_WRITERS } from '../../domain/exams/access';
+import {
+  EXAM_READERS,
+  EXAM_WRITERS,
+  INTERNAL_MARKS_WRITERS,
+  RESULT_AUTHORIZERS,
+  RESULT_WITHDRAWERS,
+} from '../../domain/exams/access';
 import {
   ASSIGNED_SUBJECT_READERS,
   ATTENDANCE_DEPARTMENT_READERS,
@@ -160,6 +166,14 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'PUT /api/app/exams/:id/marks/:subjectId/external': EXAM_WRITERS,
   'POST /api/app/exams/:id/marks/:subjectId/codes': EXAM_WRITERS,
   'GET /api/app/exams/:id/marks/:subjectId/template': EXAM_WRITERS,
+  // Processing and publication: the exam cell processes, gives grace and requests; the principal authorizes.
+  'GET /api/app/exams/:id/results': EXAM_READERS,
+  'POST /api/app/exams/:id/results/process': EXAM_WRITERS,
+  'PUT /api/app/exams/:id/grace': EXAM_WRITERS,
+  'POST /api/app/exams/:id/results/request': EXAM_WRITERS,
+  'POST /api/app/exams/:id/results/authorize': RESULT_AUTHORIZERS,
+  'POST /api/app/exams/:id/results/reject': RESULT_AUTHORIZERS,
+  'POST /api/app/exams/:id/results/withdraw': RESULT_WITHDRAWERS,
   // Attendance: the route checks the class (its teacher or substitute, the HoD of its department, the college roles).
   'GET /api/app/attendance/classes': ATTENDANCE_TAKERS,
   'GET /api/app/attendance/sheet': ATTENDANCE_TAKERS,

@@ -14,7 +14,73 @@ export interface DatabaseHandle {
   /** True when the database has no college yet: a first start. */
   isEmpty(): Promise<boolean>;
   ping(): Promise<boolean>;
+  /**
+   * Calls `onNotify` for each `NOTIFY channel` any process sends (on commit of the sender's transaction), and
+   * whenever the listening connection is lost or made again, since notifications may have been missed then.
+   * `listening()` is false while no connection listens (at start, after a loss, until a reconnect): a cache that
+   * depends on the notifications then reads through. Ended by `close()`.
+   */
+  listen(channel: NotifyChannel, onNotify: () => void): Promise<{ listening(): boolean }>;
   close(): Promise<void>;
+}
+
+/** The channels processes notify one another on: a constant list, so a channel name is never built from input. */
+export type NotifyChannel = 'results_changed';
+
+/** How long a lost listening connection waits before it is made again. */
+const RELISTEN_MS = 1_000;
+
+/** A PostgreSQL connection of its own that listens on `channel`, made again after a loss. */
+function postgresListener(url: string, channel: NotifyChannel, onNotify: () => void) {
+  let closed = false;
+  let listening = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const lost = () => {
+    listening = false;
+    client = null;
+    onNotify();
+    if (!closed && !retry) {
+      retry = setTimeout(() => {
+        retry = null;
+        void connect();
+      }, RELISTEN_MS);
+      retry.unref();
+    }
+  };
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('error', () => undefined);
+    c.on('notification', (m) => {
+      if (m.channel === channel) onNotify();
+    });
+    c.on('end', () => {
+      if (client === c) lost();
+    });
+    try {
+      await c.connect();
+      await c.query(`listen ${channel}`);
+      if (closed) return void (await c.end().catch(() => undefined));
+      client = c;
+      listening = true;
+      onNotify();
+    } catch {
+      await c.end().catch(() => undefined);
+      if (!closed) lost();
+    }
+  };
+  return {
+    started: connect(),
+    listening: () => listening,
+    async close() {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = null;
+      listening = false;
+      await c?.end().catch(() => undefined);
+    },
+  };
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -62,6 +128,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   let db: Database;
   let kind: DatabaseHandle['kind'];
   let close: () => Promise<void>;
+  let listen: DatabaseHandle['listen'];
+  const listeners: { close(): Promise<void> }[] = [];
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 20 });
     // An idle connection the server closes (a restart, a failover, a dropped test database) must not crash the
@@ -71,6 +139,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await migrateAlone(pool, () => migratePg(db, { migrationsFolder }));
     kind = 'postgres';
     close = () => pool.end();
+    listen = async (channel, onNotify) => {
+      const listener = postgresListener(target.url, channel, onNotify);
+      listeners.push(listener);
+      await listener.started;
+      return listener;
+    };
   } else {
     // Loaded only for the embedded database: the engine's WebAssembly module costs a PostgreSQL server ~40 MB.
     const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
@@ -92,6 +166,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     db = liteDb as unknown as Database;
     kind = 'pglite';
     close = () => client.close();
+    // One process owns an embedded database: its notifications reach its own listeners, which never lose them.
+    listen = async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, () => onNotify());
+      listeners.push({ close: () => unlisten() });
+      return { listening: () => true };
+    };
   }
   return {
     db,
@@ -108,6 +188,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         return false;
       }
     },
-    close,
+    listen,
+    async close() {
+      await Promise.all(listeners.splice(0).map((l) => l.close().catch(() => undefined)));
+      await close();
+    },
   };
 }

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  real,
   serial,
   smallint,
   text,
@@ -21,13 +22,16 @@ export const examTitles = pgTable('exam_titles', {
   semesterId: integer('semester_id')
     .notNull()
     .references(() => semesters.id),
-  batchId: integer('batch_id')
-    .notNull()
-    .references(() => batches.id),
+  /** The batch sitting it; null for an exam the exam cell published whose students come from several batches. */
+  batchId: integer('batch_id').references(() => batches.id),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
 });
 
-/** One row per student, exam and course; grade points and SGPA are derived from the grade (§9). */
+/**
+ * One row per student, exam and course. `grade` is §9's letter or a regulation's own (A+, O); F fails and AB is
+ * absent whatever the scheme. `gradePoints` are the points the regulation's scheme gave when the exam cell
+ * processed the exam; rows stored without them (the demo's, older ones) take §9's points for their grade.
+ */
 export const examResults = pgTable(
   'exam_results',
   {
@@ -44,11 +48,13 @@ export const examResults = pgTable(
     /** Percentage of marks; null when absent. */
     marksPercent: smallint('marks_percent'),
     grade: varchar('grade', { length: 2 }).notNull(),
+    gradePoints: real('grade_points'),
   },
   (t) => [
     uniqueIndex('exam_results_student_exam_course').on(t.studentId, t.examTitleId, t.courseId),
     index('exam_results_exam').on(t.examTitleId),
-    check('exam_results_grade', sql`${t.grade} in ('S','A','B','C','D','F','AB')`),
+    check('exam_results_grade', sql`${t.grade} ~ '^[A-Z][A-Z+]?$'`),
+    check('exam_results_points', sql`${t.gradePoints} is null or ${t.gradePoints} between 0 and 10`),
     check('exam_results_marks', sql`${t.marksPercent} is null or ${t.marksPercent} between 0 and 100`),
   ],
 );

@@ -20,6 +20,7 @@ import { seedAcademicCalendar } from './academic-calendar';
 import { seedBellSchedule } from './bell-schedule';
 import { seedDemoAttendance } from './attendance';
 import { seedAcademicLists } from './academic-lists';
+import { seedDemoExamMarks } from './exam-marks';
 import { seededRandom } from './seeded-random';
 import { DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../gateway/gateway-keys';
 import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './users';
@@ -65,6 +66,8 @@ export interface SeedOptions {
    * absent, so tests that count admissions start from an empty register.
    */
   demoAdmissions?: { aadhaarKey: string; now: Date };
+  /** A supplementary exam with its marks in, ready for the exam cell to process and publish (exam-marks.ts). */
+  demoExamMarks?: boolean;
 }
 
 /** The demo college of §3 and §9: the same rows on every fresh start. */
@@ -251,5 +254,6 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     if (opts.demoAttendance) await seedDemoAttendance(tx as unknown as Database, opts.demoAttendance.now);
     if (opts.demoAdmissions)
       await seedDemoAdmissions(tx as unknown as Database, opts.demoAdmissions.aadhaarKey, opts.demoAdmissions.now);
+    if (opts.demoExamMarks) await seedDemoExamMarks(tx as unknown as Database, DEMO_ROLL_NUMBER);
   });
 }

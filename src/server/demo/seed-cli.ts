@@ -23,6 +23,7 @@ if (await database.isEmpty()) {
     gatewayKeysSecret: config.payments.keysSecret,
     demoAdmissions: { aadhaarKey: config.aadhaarKey, now: new Date() },
     demoAttendance: { now: new Date() },
+    demoExamMarks: true,
   });
   console.log(`Loaded the demo college ${config.collegeCode} into the ${database.kind} database.`);
 } else {

@@ -4,6 +4,7 @@ import { hasAnyRole } from '../../../domain/auth/access';
 import { EXAM_READERS, EXAM_WRITERS } from '../../../domain/exams/access';
 import { EXAM_TYPES, EXAM_TYPE_LABELS, type ExamInput } from '../../../domain/exams/exam';
 import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
+import { RESULT_STAGE_LABELS } from '../../../domain/exams/processing';
 import { siteForCollege } from '../../../domain/home/college-variants';
 import { collegeProfileQuery } from '../../lib/college-profile';
 import { EXTERNAL_SITES } from '../../lib/config';
@@ -17,6 +18,7 @@ import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { ExamForm } from './exam-form';
 import { ExamRegistration } from './exam-registration';
+import { ExamResults } from './exam-results';
 import { ExamTimetable } from './exam-timetable';
 import {
   createExam,
@@ -31,6 +33,11 @@ import {
 
 // The marks views load when an exam is opened, not with the exams list.
 const ExamMarks = lazy(() => import('./exam-marks').then((m) => ({ default: m.ExamMarks })));
+/** `?exam=ID`: the exam to open (a link to an exam's results, with `&results=review` or `publication`). */
+const examInAddress = (): number | null => {
+  const id = Number(new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('exam'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
 
 /** /app/Examinations/Exams: the exam cell defines exams, their timetables and who sits them; Authority roles read. */
 export function ExamCellScreen() {
@@ -44,7 +51,7 @@ function ExamCell({ writer }: { writer: boolean }) {
   const [typedQ, setTypedQ] = useState('');
   const [search, setSearch] = useState({ q: '', examType: '' });
   const [typeChoice, setTypeChoice] = useState('');
-  const [open, setOpen] = useState<number | null>(null);
+  const [open, setOpen] = useState<number | null>(examInAddress);
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -125,6 +132,7 @@ function ExamCell({ writer }: { writer: boolean }) {
                   <th scope="col">Type</th>
                   <th scope="col">Subjects</th>
                   <th scope="col">Registered</th>
+                  <th scope="col">Results</th>
                   <th scope="col">Actions</th>
                 </tr>
               </thead>
@@ -135,6 +143,7 @@ function ExamCell({ writer }: { writer: boolean }) {
                     <td data-label="Type">{EXAM_TYPE_LABELS[row.examType]}</td>
                     <td data-label="Subjects">{row.subjects}</td>
                     <td data-label="Registered">{row.registered}</td>
+                    <td data-label="Results">{row.results ? RESULT_STAGE_LABELS[row.results] : ''}</td>
                     <td className="button-row" data-label="Actions">
                       <PlainButton
                         size="small"
@@ -259,6 +268,7 @@ function OpenExam({
           <ExamMarks examId={id} writer={writer} />
         </Suspense>
       )}
+      <ExamResults examId={id} title={exam.title} writer={writer} subjects={view.data.subjects} />
     </section>
   );
 }

@@ -21,6 +21,7 @@ export interface ExamHead {
 export interface ExamRow extends ExamHead {
   subjects: number;
   registered: number;
+  results: 'processed' | 'awaiting' | 'published' | 'withdrawn' | null;
 }
 export interface ScheduledSubject {
   id: number;
@@ -98,3 +99,44 @@ export const hallTicketsPdf = (id: number, who: { rollNo: string } | { branch: s
   appApi
     .get(`exams/${id}/hallTickets`, { searchParams: who, timeout: 120_000 })
     .json<{ count: number; b64: string; fileName: string }>();
+
+/** The exam's results as processing left them (GET exams/{id}/results). */
+export interface ExamResultsView {
+  stage: 'processed' | 'awaiting' | 'published' | 'withdrawn' | null;
+  processedAt: string | null;
+  requestedAt: string | null;
+  authorizedAt: string | null;
+  withdrawnReason: string | null;
+  counts: {
+    registered: number;
+    processed: number;
+    passed: number;
+    failed: number;
+    absent: number;
+    withMissing: number;
+    distribution: { grade: string; count: number }[];
+  } | null;
+  missing: { rollNo: string; name: string; code: string; missing: string[] }[];
+  missingCount: number;
+  students: { rollNo: string; name: string; sgpa: number | null; cgpa: number | null; backlogs: number | null }[];
+  grace: { rollNo: string; code: string; marks: number; reason: string; givenAt: string }[];
+  history: { action: string; userName: string; at: string; reason: string | null }[];
+  policy: { perSubject: number; perStudent: number };
+}
+
+export const resultKeys = { one: (id: number) => [...examKeys.all, 'results', id] as const };
+export const resultQuery = (id: number) =>
+  queryOptions({
+    queryKey: resultKeys.one(id),
+    queryFn: () => appApi.get(`exams/${id}/results`).json<ExamResultsView>(),
+  });
+
+export type ResultStep = 'process' | 'request' | 'authorize';
+/** Process, request publication, authorize it: each a POST with no body. */
+export const resultStep = (id: number, step: ResultStep) =>
+  appApi.post(`exams/${id}/results/${step}`, { json: {}, timeout: 120_000 }).json<Answer>();
+/** Reject a request, withdraw published results: each with a reason. */
+export const resultDecision = (id: number, step: 'reject' | 'withdraw', reason: string) =>
+  appApi.post(`exams/${id}/results/${step}`, { json: { reason } }).json<Answer>();
+export const giveGrace = (id: number, body: { rollNo: string; subjectId: number; marks: number; reason: string }) =>
+  appApi.put(`exams/${id}/grace`, { json: body }).json<Answer>();

@@ -1,6 +1,6 @@
 import { and, count, countDistinct, desc, eq, gt, inArray, isNull, notInArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { CounterKey } from '../../../domain/dashboards/counters';
-import { GRADE_POINTS, type Grade } from '../../../domain/results/grade-scale';
+import { GRADE_POINTS } from '../../../domain/results/grade-scale';
 import { cumulativeGpa } from '../../../domain/results/sgpa';
 import type { Database } from '../../db/client';
 import { FEE_FIGURES } from '../payments/service';
@@ -74,6 +74,7 @@ async function myCgpa(db: Database, scope: CounterScope): Promise<number> {
       courseId: examResults.courseId,
       credits: courses.credits,
       grade: examResults.grade,
+      gradePoints: examResults.gradePoints,
       publishedAt: examTitles.publishedAt,
     })
     .from(examResults)
@@ -81,16 +82,13 @@ async function myCgpa(db: Database, scope: CounterScope): Promise<number> {
     .innerJoin(courses, eq(courses.id, examResults.courseId))
     .where(eq(examResults.studentId, scope.studentId));
   return cumulativeGpa(
-    rows.map((r) => {
-      const grade = r.grade as Grade;
-      return {
-        courseId: r.courseId,
-        credits: Number(r.credits),
-        grade,
-        gradePoints: GRADE_POINTS[grade] ?? 0,
-        publishedAt: r.publishedAt.getTime(),
-      };
-    }),
+    rows.map((r) => ({
+      courseId: r.courseId,
+      credits: Number(r.credits),
+      grade: r.grade,
+      gradePoints: r.gradePoints ?? GRADE_POINTS[r.grade as keyof typeof GRADE_POINTS] ?? 0,
+      publishedAt: r.publishedAt.getTime(),
+    })),
   );
 }
 

@@ -11,6 +11,7 @@ import {
   exams,
   regulations,
   semesters,
+  examResultStates,
 } from '../../db/schema';
 
 type Run = <T>(fn: () => Promise<T>) => Promise<T>;
@@ -95,10 +96,16 @@ export function examStore(db: Database, transaction: Run) {
         .from(examRegistrations)
         .where(inArray(examRegistrations.examId, ids))
         .groupBy(examRegistrations.examId);
+      const stages = await db
+        .select({ examId: examResultStates.examId, stage: examResultStates.stage })
+        .from(examResultStates)
+        .where(inArray(examResultStates.examId, ids));
       return rows.map((r) => ({
         ...r,
         subjects: subjectCounts.find((s) => s.examId === r.id)?.n ?? 0,
         registered: registered.find((s) => s.examId === r.id)?.n ?? 0,
+        /** Where its results stand (null before processing): the principal sees which await authorization. */
+        results: stages.find((s) => s.examId === r.id)?.stage ?? null,
       }));
     },
 

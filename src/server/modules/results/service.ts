@@ -1,9 +1,20 @@
 import { asc, desc, eq, and, sql } from 'drizzle-orm';
-import { GRADE_POINTS, isGrade, statusForGrade } from '../../../domain/results/grade-scale';
+import { GRADE_POINTS, STORED_GRADE, isGrade, statusForGrade } from '../../../domain/results/grade-scale';
 import type { ResultSheet } from '../../../domain/results/result-sheet';
 import { summariseCredits } from '../../../domain/results/sgpa';
-import type { Database } from '../../db/client';
+import type { Database, NotifyChannel } from '../../db/client';
 import { courses, examResults, examTitles, students } from '../../db/schema';
+
+/** The channel a publication or withdrawal is announced on, to every replica of the same database. */
+export const RESULTS_CHANNEL: NotifyChannel = 'results_changed';
+
+/**
+ * Announces that published results changed. Called inside the transaction that changes them: PostgreSQL delivers
+ * the notification when that transaction commits, and never when it rolls back.
+ */
+export async function announceResultsChanged(db: Database): Promise<void> {
+  await db.execute(sql`select pg_notify(${RESULTS_CHANNEL}, '')`);
+}
 
 /**
  * `inTransaction` tells when a request-scoped transaction is open (a parent linking a student reads the
@@ -21,6 +32,7 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
         course: courses.name,
         credits: courses.credits,
         grade: examResults.grade,
+        gradePoints: examResults.gradePoints,
       })
       .from(students)
       .innerJoin(examResults, eq(examResults.studentId, students.id))
@@ -44,6 +56,8 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
       const first = rows[0];
       if (!first) return null;
       const graded = rows.map((r) => {
+        // Points as processed by the regulation's scheme; rows stored without them take §9's points.
+        if (r.gradePoints !== null && STORED_GRADE.test(r.grade)) return { ...r, gradePoints: r.gradePoints };
         if (!isGrade(r.grade)) throw new Error(`Unknown grade ${r.grade} stored for ${r.courseCode}`);
         return { ...r, grade: r.grade, gradePoints: GRADE_POINTS[r.grade] };
       });

@@ -4,17 +4,36 @@ import type { resultsService } from './service';
 
 type ResultsService = ReturnType<typeof resultsService>;
 
+/** Whether the replica hears every publication and withdrawal (`results_changed`, see result-changes.ts). */
+export interface ResultChangeSignal {
+  listening(): boolean;
+}
+
+export interface CachedResults extends ResultsService {
+  /** Forgets every kept sheet and miss: a publication, a withdrawal or a revaluation happened somewhere. */
+  forget(): void;
+}
+
 /**
- * Published results change rarely (a revaluation), while result day brings the same lookups again and
- * again; each replica keeps recent sheets (and misses) in memory for a few minutes, so a revaluation shows
- * within RESULTS_CACHE_TTL_MS. Nothing else depends on this memory: replicas stay interchangeable.
+ * Published results change rarely, while result day brings the same lookups again and again; each replica keeps
+ * recent sheets (and misses) in memory for up to RESULTS_CACHE_TTL_MS. Every replica forgets them the moment any
+ * replica publishes or withdraws an exam (PostgreSQL NOTIFY on `results_changed`, heard by `forget`); while a
+ * replica is not listening (starting, or its listening connection lost) it reads through instead, so a stale sheet
+ * is never served. Nothing else depends on this memory: replicas stay interchangeable.
  */
-export function withSheetCache(service: ResultsService, ttlMs: number, max: number): ResultsService {
-  if (ttlMs === 0) return service;
+export function withSheetCache(
+  service: ResultsService,
+  ttlMs: number,
+  max: number,
+  signal: ResultChangeSignal = { listening: () => true },
+): CachedResults {
+  if (ttlMs === 0) return { ...service, forget: () => undefined };
   const cache = new LRUCache<string, { sheet: ResultSheet | null }>({ max, ttl: ttlMs });
   return {
     ...service,
+    forget: () => cache.clear(),
     async resultSheet(examTitle, rollNo) {
+      if (!signal.listening()) return service.resultSheet(examTitle, rollNo);
       const key = `${examTitle}\u0000${rollNo}`;
       const hit = cache.get(key);
       if (hit) return hit.sheet;

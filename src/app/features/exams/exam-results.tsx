@@ -1,0 +1,451 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { hasAnyRole } from '../../../domain/auth/access';
+import { RESULT_AUTHORIZERS, RESULT_WITHDRAWERS } from '../../../domain/exams/access';
+import { RESULT_STAGE_LABELS } from '../../../domain/exams/processing';
+import { resultsTitlePath } from '../../../domain/routes/link-href';
+import { refusalText } from '../../lib/refusal-text';
+import { currentUser } from '../../lib/session';
+import { ChoiceSelect } from '../../ui/choice-select';
+import { confirmYes } from '../../ui/confirm-dialog';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { PlainTextField } from '../../ui/plain-text-field';
+import {
+  examKeys,
+  giveGrace,
+  resultDecision,
+  resultQuery,
+  resultStep,
+  type ExamResultsView,
+  type ResultStep,
+  type ScheduledSubject,
+} from './exams-queries';
+import './exam-results.css';
+
+const TABS = [
+  { id: 'processing', label: 'Processing' },
+  { id: 'review', label: 'Review' },
+  { id: 'publication', label: 'Publication' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+
+/** The tab named by `?results=` in the address, so a link (and a reload) opens the same one. */
+const tabInAddress = (): Tab => {
+  const named = new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('results');
+  return TABS.find((t) => t.id === named)?.id ?? 'processing';
+};
+const showTab = (tab: Tab) => {
+  const url = new URL(location.href);
+  url.searchParams.set('results', tab);
+  history.replaceState(history.state, '', url);
+};
+
+const when = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : '');
+
+/**
+ * Results of an open exam: the exam cell processes (again after marks change) and gives grace marks; everyone who
+ * reads the exam cell reviews counts, the grade distribution and missing marks; the exam cell requests
+ * publication, the principal authorizes or rejects it, and the exam cell or the principal withdraws it.
+ */
+export function ExamResults({
+  examId,
+  title,
+  writer,
+  subjects,
+}: {
+  examId: number;
+  title: string;
+  writer: boolean;
+  subjects: readonly ScheduledSubject[];
+}) {
+  const queryClient = useQueryClient();
+  const roles = currentUser()?.roles ?? [];
+  const authorizer = hasAnyRole(roles, RESULT_AUTHORIZERS);
+  const withdrawer = hasAnyRole(roles, RESULT_WITHDRAWERS);
+  const [tab, setTab] = useState<Tab>(tabInAddress);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const view = useQuery(resultQuery(examId));
+  const said = async ({ message }: { message: string }) => {
+    setFailure(null);
+    setNotice(message);
+    await queryClient.invalidateQueries({ queryKey: examKeys.all });
+  };
+  const refused = async (e: unknown) => {
+    setNotice(null);
+    setFailure(await refusalText(e));
+  };
+  const step = useMutation({ mutationFn: (s: ResultStep) => resultStep(examId, s), onSuccess: said, onError: refused });
+  const decide = useMutation({
+    mutationFn: ({ what, reason }: { what: 'reject' | 'withdraw'; reason: string }) =>
+      resultDecision(examId, what, reason),
+    onSuccess: said,
+    onError: refused,
+  });
+  const grace = useMutation({
+    mutationFn: (body: Parameters<typeof giveGrace>[1]) => giveGrace(examId, body),
+    onSuccess: said,
+    onError: refused,
+  });
+  const pending = step.isPending || decide.isPending || grace.isPending;
+  const data = view.data;
+  return (
+    <section aria-labelledby="exam-results-title">
+      <h3 id="exam-results-title">Results</h3>
+      <div className="tabs" role="tablist" aria-label="Results of the exam">
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            id={`results-tab-${t.id}`}
+            aria-controls="results-panel"
+            aria-selected={tab === t.id}
+            onClick={() => (setTab(t.id), showTab(t.id))}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      <div id="results-panel" role="tabpanel" aria-labelledby={`results-tab-${tab}`}>
+        <p className="hint">
+          {data?.stage ? RESULT_STAGE_LABELS[data.stage] : 'Not processed yet'}
+          {data?.processedAt ? ` · processed ${when(data.processedAt)}` : ''}
+        </p>
+        {failure && (
+          <p className="error-alert" role="alert">
+            {failure}
+          </p>
+        )}
+        <p className="success-note" role="status">
+          {step.isPending ? 'Working…' : notice}
+        </p>
+        {!data ? (
+          <p className="hint">{view.isError ? 'The results could not be loaded.' : 'Loading…'}</p>
+        ) : tab === 'processing' ? (
+          <Processing
+            data={data}
+            writer={writer}
+            pending={pending}
+            subjects={subjects}
+            onProcess={() => step.mutate('process')}
+            onGrace={(body) => grace.mutate(body)}
+          />
+        ) : tab === 'review' ? (
+          <Review data={data} />
+        ) : (
+          <Publication
+            data={data}
+            title={title}
+            writer={writer}
+            authorizer={authorizer}
+            withdrawer={withdrawer}
+            pending={pending}
+            onStep={(s) => step.mutate(s)}
+            onDecide={(what, reason) => decide.mutate({ what, reason })}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Processing({
+  data,
+  writer,
+  pending,
+  subjects,
+  onProcess,
+  onGrace,
+}: {
+  data: ExamResultsView;
+  writer: boolean;
+  pending: boolean;
+  subjects: readonly ScheduledSubject[];
+  onProcess: () => void;
+  onGrace: (body: { rollNo: string; subjectId: number; marks: number; reason: string }) => void;
+}) {
+  const [rollNo, setRollNo] = useState('');
+  const [subject, setSubject] = useState('');
+  const [marks, setMarks] = useState('');
+  const [reason, setReason] = useState('');
+  const open = data.stage !== 'published' && data.stage !== 'awaiting';
+  return (
+    <>
+      <p className="hint">
+        Processing totals each student&apos;s internal and external marks (with any grace marks), grades them by the
+        regulation&apos;s scheme and pass rules, and works out SGPA, CGPA and backlogs. Students whose marks are not all
+        in are listed on Review, not guessed. Process again after any change of marks.
+      </p>
+      {writer && open && (
+        <PlainButton disabled={pending} onClick={onProcess}>
+          Process results
+        </PlainButton>
+      )}
+      <h4>Grace marks</h4>
+      <p className="hint">
+        At most {data.policy.perSubject} in a subject and {data.policy.perStudent} for a student in the exam; they count
+        towards the external marks. 0 takes them off.
+      </p>
+      {writer && open && (
+        <form
+          className="list-search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onGrace({ rollNo: rollNo.trim(), subjectId: Number(subject), marks: Number(marks), reason: reason.trim() });
+          }}
+        >
+          <PlainTextField name="graceRollNo" label="Roll number" value={rollNo} onChange={setRollNo} />
+          <ChoiceSelect
+            label="Subject"
+            name="graceSubject"
+            value={subject}
+            options={subjects.map((s) => ({ value: s.id, label: `${s.code} ${s.name}` }))}
+            onChange={setSubject}
+          />
+          <PlainTextField name="graceMarks" label="Grace marks" value={marks} onChange={setMarks} />
+          <PlainTextField name="graceReason" label="Reason" value={reason} onChange={setReason} />
+          <PlainButton type="submit" fill="outline" disabled={pending}>
+            Save grace marks
+          </PlainButton>
+        </form>
+      )}
+      {data.grace.length === 0 ? (
+        <p className="hint">No grace marks given.</p>
+      ) : (
+        <div className="table-scroll" role="region" aria-label="Grace marks given" tabIndex={0}>
+          <table className="result-table">
+            <thead>
+              <tr>
+                <th scope="col">Roll number</th>
+                <th scope="col">Subject</th>
+                <th scope="col">Marks</th>
+                <th scope="col">Reason</th>
+                <th scope="col">Given</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.grace.map((g) => (
+                <tr key={`${g.rollNo}-${g.code}`}>
+                  <td data-label="Roll number">{g.rollNo}</td>
+                  <td data-label="Subject">{g.code}</td>
+                  <td data-label="Marks">{g.marks}</td>
+                  <td data-label="Reason">{g.reason}</td>
+                  <td data-label="Given">{when(g.givenAt)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+function Review({ data }: { data: ExamResultsView }) {
+  const c = data.counts;
+  const most = Math.max(1, ...(c?.distribution.map((d) => d.count) ?? []));
+  return (
+    <>
+      {!c ? (
+        <p className="hint">The exam has not been processed yet.</p>
+      ) : (
+        <>
+          <dl className="result-counts">
+            {(
+              [
+                ['Registered', c.registered],
+                ['Passed', c.passed],
+                ['Failed', c.failed],
+                ['Absent', c.absent],
+                ['With marks missing', c.withMissing],
+              ] as const
+            ).map(([label, n]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{n}</dd>
+              </div>
+            ))}
+          </dl>
+          <h4>Grade distribution</h4>
+          <table className="result-table" aria-label="Grade distribution">
+            <thead>
+              <tr>
+                <th scope="col">Grade</th>
+                <th scope="col">Results</th>
+              </tr>
+            </thead>
+            <tbody>
+              {c.distribution.map((d) => (
+                <tr key={d.grade}>
+                  <td data-label="Grade">{d.grade}</td>
+                  <td data-label="Results">
+                    <span
+                      aria-hidden="true"
+                      className="grade-bar"
+                      style={{ width: `${Math.round((d.count / most) * 8)}em` }}
+                    />
+                    {d.count}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+      <h4>Marks missing now</h4>
+      {data.missingCount === 0 ? (
+        <p className="hint">Every registered student has both marks in every subject.</p>
+      ) : (
+        <>
+          <p className="hint">
+            {data.missingCount} subject results lack marks
+            {data.missingCount > data.missing.length ? ` (the first ${data.missing.length} shown)` : ''}.
+          </p>
+          <div className="table-scroll" role="region" aria-label="Students with marks missing" tabIndex={0}>
+            <table className="result-table">
+              <thead>
+                <tr>
+                  <th scope="col">Roll number</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Subject</th>
+                  <th scope="col">Missing</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.missing.map((m) => (
+                  <tr key={`${m.rollNo}-${m.code}`}>
+                    <td data-label="Roll number">{m.rollNo}</td>
+                    <td data-label="Name">{m.name}</td>
+                    <td data-label="Subject">{m.code}</td>
+                    <td data-label="Missing">{m.missing.join(' and ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      {data.students.length > 0 && (
+        <>
+          <h4>Students</h4>
+          <div className="table-scroll" role="region" aria-label="Processed students" tabIndex={0}>
+            <table className="result-table">
+              <thead>
+                <tr>
+                  <th scope="col">Roll number</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">SGPA</th>
+                  <th scope="col">CGPA</th>
+                  <th scope="col">Backlogs</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.students.map((s) => (
+                  <tr key={s.rollNo}>
+                    <td data-label="Roll number">{s.rollNo}</td>
+                    <td data-label="Name">{s.name}</td>
+                    <td data-label="SGPA">{s.sgpa ?? 'marks missing'}</td>
+                    <td data-label="CGPA">{s.cgpa ?? ''}</td>
+                    <td data-label="Backlogs">{s.backlogs ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </>
+  );
+}
+
+function Publication({
+  data,
+  title,
+  writer,
+  authorizer,
+  withdrawer,
+  pending,
+  onStep,
+  onDecide,
+}: {
+  data: ExamResultsView;
+  title: string;
+  writer: boolean;
+  authorizer: boolean;
+  withdrawer: boolean;
+  pending: boolean;
+  onStep: (step: ResultStep) => void;
+  onDecide: (what: 'reject' | 'withdraw', reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  return (
+    <>
+      <p className="hint">
+        The exam cell requests publication once the review is right; the principal authorizes it, and the results are
+        public at once on every server. Withdrawal takes them back with a reason.
+      </p>
+      {writer && data.stage === 'processed' && (
+        <PlainButton disabled={pending} onClick={() => onStep('request')}>
+          Request publication
+        </PlainButton>
+      )}
+      {data.stage === 'awaiting' && (
+        <p>
+          Requested {when(data.requestedAt)}. {!authorizer && 'It awaits the principal’s authorization.'}
+        </p>
+      )}
+      {authorizer && data.stage === 'awaiting' && (
+        <>
+          <PlainButton disabled={pending} onClick={() => onStep('authorize')}>
+            Authorize publication
+          </PlainButton>
+          <PlainTextField name="rejectReason" label="Reason for rejecting" value={reason} onChange={setReason} />
+          <PlainButton
+            fill="outline"
+            color="danger"
+            disabled={pending}
+            onClick={() => onDecide('reject', reason.trim())}
+          >
+            Reject
+          </PlainButton>
+        </>
+      )}
+      {data.stage === 'published' && (
+        <p>
+          Published {when(data.authorizedAt)}: <a href={resultsTitlePath(title)}>the public result sheets</a>.
+        </p>
+      )}
+      {withdrawer && data.stage === 'published' && (
+        <>
+          <PlainTextField name="withdrawReason" label="Reason for withdrawing" value={reason} onChange={setReason} />
+          <PlainButton
+            fill="outline"
+            color="danger"
+            disabled={pending}
+            onClick={async () => {
+              if (await confirmYes(`Do you want to withdraw the results of ${title}?`))
+                onDecide('withdraw', reason.trim());
+            }}
+          >
+            Withdraw results
+          </PlainButton>
+        </>
+      )}
+      {data.stage === 'withdrawn' && <p>Withdrawn: {data.withdrawnReason}</p>}
+      <h4>History</h4>
+      {data.history.length === 0 ? (
+        <p className="hint">Nothing yet.</p>
+      ) : (
+        <ul>
+          {data.history.map((h, i) => (
+            <li key={i}>
+              {when(h.at)} · {h.action} by {h.userName}
+              {h.reason ? ` — ${h.reason}` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,287 @@
+import * as v from 'valibot';
+import type { GradeBand } from '../academic/grading-scheme';
+import { cumulativeGpa, summariseCredits, type CourseAttempt } from '../results/sgpa';
+import { EXAM_MESSAGES as M } from './messages';
+
+/**
+ * Processing an exam: each registered student's marks in each subject become a total, a grade by the regulation's
+ * scheme, a pass or a fail by its pass rules, and grade points; then an SGPA for the exam, a cumulative GPA with
+ * the results already published, and the backlogs still carried. Pure: the server loads the rows and stores
+ * what this answers.
+ */
+
+/** The regulation's pass rules and grading scheme (`regulations.grading_scheme`, `min_external_percent`, …). */
+export interface PassRules {
+  scheme: readonly GradeBand[];
+  minExternalPercent: number;
+  minTotalPercent: number;
+}
+
+/** A subject's maxima and credits (`courses.internal_max`, `external_max`, `credits`). */
+export interface SubjectTerms {
+  courseId: number;
+  credits: number;
+  internalMax: number;
+  externalMax: number;
+}
+
+/** A student's marks in one subject (`exam_marks`; null is not entered) and any grace marks the college gave. */
+export interface SubjectMarks {
+  internal: number | null;
+  external: number | null;
+  externalAbsent: boolean;
+  grace: number;
+}
+
+/** The grade stored for a failing result whatever a scheme calls its lowest band, and for an absentee. */
+export const FAIL_GRADE = 'F';
+export const ABSENT_GRADE = 'AB';
+
+export type SubjectStatus = 'pass' | 'fail' | 'absent';
+/** Why a result fails: the external minimum, the total minimum, or the scheme's lowest (0-point) band. */
+export type FailedRule = 'external' | 'total' | 'grade';
+export type MissingHalf = 'internal' | 'external';
+
+export type SubjectOutcome =
+  | { kind: 'missing'; missing: MissingHalf[] }
+  | {
+      kind: 'graded';
+      /** internal + external + grace; null for an absentee. */
+      total: number | null;
+      /** total as a percentage of internalMax + externalMax, rounded half up to a whole number; null when absent. */
+      percent: number | null;
+      grade: string;
+      gradePoints: number;
+      status: SubjectStatus;
+      failed: FailedRule | null;
+    };
+
+/**
+ * The least whole number of marks that is at least `percent` per cent of `max`: 35% of 70 is 24.5, so 25.
+ * Marks are whole numbers, so "at least 35%" and "at least 25 of 70" are the same rule.
+ */
+export function minimumMarks(percent: number, max: number): number {
+  return Math.ceil((percent * max) / 100);
+}
+
+/** The band a total earns: the first (highest) band whose minimum the exact percentage reaches. */
+export function bandFor(scheme: readonly GradeBand[], total: number, max: number): GradeBand {
+  // total / max ≥ min / 100, compared in whole numbers so that 89.99…% never rounds into S.
+  const band = scheme.find((b) => total * 100 >= b.min * max);
+  if (!band) throw new RangeError('A grading scheme ends with a band from 0 per cent');
+  return band;
+}
+
+/**
+ * One subject: AB when the student was absent from the external examination (internal marks then do not matter);
+ * the halves not entered when marks are missing (never guessed); otherwise total = internal + external + grace,
+ * where grace counts towards the external half (capped at its maximum), then the pass rules in order: external
+ * at least minExternalPercent of externalMax, total at least minTotalPercent of the subject's maximum, and a band
+ * of the scheme that earns points. A failing result is stored as F with 0 points.
+ */
+export function gradeSubject(marks: SubjectMarks | null, terms: SubjectTerms, rules: PassRules): SubjectOutcome {
+  if (marks?.externalAbsent)
+    return {
+      kind: 'graded',
+      total: null,
+      percent: null,
+      grade: ABSENT_GRADE,
+      gradePoints: 0,
+      status: 'absent',
+      failed: null,
+    };
+  const missing: MissingHalf[] = [];
+  if (marks?.internal == null) missing.push('internal');
+  if (marks?.external == null) missing.push('external');
+  if (!marks || marks.internal == null || marks.external == null) return { kind: 'missing', missing };
+  const external = Math.min(terms.externalMax, marks.external + marks.grace);
+  const total = marks.internal + external;
+  const max = terms.internalMax + terms.externalMax;
+  const percent = max === 0 ? 0 : Math.floor((total * 100) / max + 0.5);
+  const band = bandFor(rules.scheme, total, max);
+  const failed: FailedRule | null =
+    external < minimumMarks(rules.minExternalPercent, terms.externalMax)
+      ? 'external'
+      : total < minimumMarks(rules.minTotalPercent, max)
+        ? 'total'
+        : band.points === 0
+          ? 'grade'
+          : null;
+  return failed
+    ? { kind: 'graded', total, percent, grade: FAIL_GRADE, gradePoints: 0, status: 'fail', failed }
+    : { kind: 'graded', total, percent, grade: band.grade, gradePoints: band.points, status: 'pass', failed: null };
+}
+
+/** The grading scheme itself may only name grades the results table can hold; AB and F are the product's own. */
+export function schemeProblem(scheme: readonly GradeBand[]): string | null {
+  const named = scheme.find((b) => b.points > 0 && (b.grade === ABSENT_GRADE || b.grade === FAIL_GRADE));
+  return named ? `The grade ${named.grade} earns points in the scheme, yet it names a fail or an absence` : null;
+}
+
+export interface StudentToProcess {
+  studentId: number;
+  /** The subjects the student sits in this exam with their marks (null: no marks row at all). */
+  subjects: readonly { terms: SubjectTerms; marks: SubjectMarks | null }[];
+  /** Published results of earlier exams (grade points as published), for the cumulative GPA and backlogs. */
+  earlier: readonly CourseAttempt[];
+}
+
+export interface ProcessedSubject {
+  courseId: number;
+  credits: number;
+  outcome: SubjectOutcome;
+}
+
+export interface ProcessedStudent {
+  studentId: number;
+  subjects: ProcessedSubject[];
+  /** Subjects with marks missing; when any, sgpa and cgpa are null (not guessed). */
+  missing: number;
+  sgpa: number | null;
+  cgpa: number | null;
+  /** Courses whose latest attempt (published or this exam) is F or AB. */
+  backlogs: number | null;
+  /** pass: every subject passed; absent: absent from every subject; fail: otherwise (with missing: null). */
+  standing: SubjectStatus | null;
+}
+
+/** One student: their subjects graded, SGPA over this exam's subjects, CGPA with the latest attempt per course. */
+export function processStudent(student: StudentToProcess, rules: PassRules): ProcessedStudent {
+  const subjects = student.subjects.map((s) => ({
+    courseId: s.terms.courseId,
+    credits: s.terms.credits,
+    outcome: gradeSubject(s.marks, s.terms, rules),
+  }));
+  const missing = subjects.filter((s) => s.outcome.kind === 'missing').length;
+  if (missing > 0)
+    return { studentId: student.studentId, subjects, missing, sgpa: null, cgpa: null, backlogs: null, standing: null };
+  const graded = subjects.map((s) => {
+    const o = s.outcome as Extract<SubjectOutcome, { kind: 'graded' }>;
+    return { courseId: s.courseId, credits: s.credits, grade: o.grade, gradePoints: o.gradePoints };
+  });
+  // This exam comes after every published one: its attempt is the latest of each course it covers.
+  const now = Math.max(0, ...student.earlier.map((a) => a.publishedAt)) + 1;
+  const attempts = [...student.earlier, ...graded.map((g) => ({ ...g, publishedAt: now }))];
+  const latest = new Map<number, CourseAttempt>();
+  for (const a of attempts) {
+    const seen = latest.get(a.courseId);
+    if (!seen || a.publishedAt >= seen.publishedAt) latest.set(a.courseId, a);
+  }
+  const backlogs = [...latest.values()].filter((a) => a.grade === FAIL_GRADE || a.grade === ABSENT_GRADE).length;
+  const statuses = subjects.map((s) => (s.outcome as Extract<SubjectOutcome, { kind: 'graded' }>).status);
+  const standing: SubjectStatus = statuses.every((s) => s === 'pass')
+    ? 'pass'
+    : statuses.every((s) => s === 'absent')
+      ? 'absent'
+      : 'fail';
+  return {
+    studentId: student.studentId,
+    subjects,
+    missing: 0,
+    sgpa: summariseCredits(graded).sgpa,
+    cgpa: cumulativeGpa(attempts),
+    backlogs,
+    standing,
+  };
+}
+
+/** What the exam cell reviews before publishing: counts, the grade distribution, who still lacks marks. */
+export interface ExamReviewCounts {
+  registered: number;
+  processed: number;
+  passed: number;
+  failed: number;
+  absent: number;
+  withMissing: number;
+  /** Results per grade over every subject, in the scheme's order, then F and AB. */
+  distribution: { grade: string; count: number }[];
+}
+
+export function reviewCounts(students: readonly ProcessedStudent[], scheme: readonly GradeBand[]): ExamReviewCounts {
+  const byGrade = new Map<string, number>();
+  for (const b of scheme) if (b.points > 0) byGrade.set(b.grade, 0);
+  byGrade.set(FAIL_GRADE, 0);
+  byGrade.set(ABSENT_GRADE, 0);
+  let passed = 0;
+  let failed = 0;
+  let absent = 0;
+  let withMissing = 0;
+  for (const s of students) {
+    if (s.missing > 0) withMissing += 1;
+    else if (s.standing === 'pass') passed += 1;
+    else if (s.standing === 'absent') absent += 1;
+    else failed += 1;
+    for (const sub of s.subjects)
+      if (sub.outcome.kind === 'graded') byGrade.set(sub.outcome.grade, (byGrade.get(sub.outcome.grade) ?? 0) + 1);
+  }
+  return {
+    registered: students.length,
+    processed: students.length - withMissing,
+    passed,
+    failed,
+    absent,
+    withMissing,
+    distribution: [...byGrade].map(([grade, count]) => ({ grade, count })),
+  };
+}
+
+/** Moderation: the most grace marks the college allows per subject and per student in one exam. */
+export interface GracePolicy {
+  perSubject: number;
+  perStudent: number;
+}
+
+/**
+ * Whether `marks` of grace may be given to a student in a subject, given what the student already has in the exam's
+ * other subjects: null when it may, else the reason. Grace is for a student with marks entered and not absent.
+ */
+export function graceRefusal(
+  marks: number,
+  otherSubjectsGrace: number,
+  entered: SubjectMarks | null,
+  policy: GracePolicy,
+): string | null {
+  if (marks > policy.perSubject) return `At most ${policy.perSubject} grace marks in a subject`;
+  if (marks + otherSubjectsGrace > policy.perStudent)
+    return `At most ${policy.perStudent} grace marks for a student in an exam (${otherSubjectsGrace} given already)`;
+  if (!entered || entered.externalAbsent || entered.external == null || entered.internal == null)
+    return 'Grace marks are given once both marks are entered, and never to an absentee';
+  return null;
+}
+
+const reason = v.pipe(
+  v.string(M.graceReason),
+  v.trim(),
+  v.nonEmpty(M.graceReason),
+  v.maxLength(300, M.reasonTooLong),
+  v.regex(/^[^<>{}]*$/, M.reasonCharacters),
+  v.check((text) => ![...text].some((ch) => ch.charCodeAt(0) < 32), M.reasonCharacters),
+);
+
+/** PUT /api/app/exams/{id}/grace: grace marks (0 takes them off) for a student, by roll number, in a subject. */
+export const GraceSchema = v.object({
+  rollNo: v.pipe(v.string(M.notRegisteredFor), v.trim(), v.regex(/^[A-Za-z0-9]{1,20}$/, M.notRegisteredFor)),
+  subjectId: v.pipe(v.number(M.subjectNotFound), v.integer(M.subjectNotFound), v.minValue(1, M.subjectNotFound)),
+  marks: v.pipe(
+    v.number(M.graceWhole),
+    v.integer(M.graceWhole),
+    v.minValue(0, M.graceWhole),
+    v.maxValue(100, M.graceWhole),
+  ),
+  reason,
+});
+export type GraceInput = v.InferOutput<typeof GraceSchema>;
+
+/** POST …/results/withdraw and …/results/reject: why, kept in the exam's log. */
+export const ResultReasonSchema = v.object({ reason });
+
+/** Where an exam's results stand. */
+export const RESULT_STAGES = ['processed', 'awaiting', 'published', 'withdrawn'] as const;
+export type ResultStage = (typeof RESULT_STAGES)[number];
+
+export const RESULT_STAGE_LABELS: Readonly<Record<ResultStage, string>> = {
+  processed: 'Processed, not published',
+  awaiting: 'Awaiting the principal’s authorization',
+  published: 'Published',
+  withdrawn: 'Withdrawn',
+};

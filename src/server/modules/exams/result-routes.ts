@@ -1,0 +1,243 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { ExamIdSchema, examIssueMessage } from '../../../domain/exams/exam';
+import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
+import {
+  GraceSchema,
+  ResultReasonSchema,
+  graceRefusal,
+  schemeProblem,
+  type GracePolicy,
+} from '../../../domain/exams/processing';
+import type { AppEnv } from '../../auth/session-user';
+import type { Logger } from '../../http/logger';
+import { validate } from '../../http/validate';
+import { sendInBackground, type Mailer } from '../../mail/mailer';
+import type { Clock } from '../../http/attempt-store';
+import type { ExamStore } from './exam-store';
+import type { Actor, ResultStore } from './result-store';
+
+async function body<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S) {
+  const parsed = v.safeParse(schema, await c.req.json().catch(() => undefined));
+  return parsed.success
+    ? { ok: true as const, value: parsed.output as v.InferOutput<S> }
+    : { ok: false as const, response: c.json({ message: examIssueMessage(parsed.issues[0]) }, 400) };
+}
+
+/** A refusal found inside the exam's turn: thrown so the transaction rolls back what was written. */
+class Refused extends Error {
+  constructor(readonly response: Response) {
+    super('refused');
+  }
+}
+const answerRefusal = (err: unknown) => {
+  if (err instanceof Refused) return err.response;
+  throw err;
+};
+const isUniqueViolation = (err: unknown): boolean =>
+  [err, (err as { cause?: unknown })?.cause].map((e) => (e as { code?: unknown })?.code).includes('23505');
+
+export interface ResultRouteDeps {
+  exams: ExamStore;
+  results: ResultStore;
+  grace: GracePolicy;
+  clock: Clock;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+  /** Forgets this replica's kept result sheets once a publication or withdrawal has committed. */
+  forgetSheets: () => void;
+  afterCommit: (work: () => Promise<void>) => Promise<void>;
+}
+
+/**
+ * Processing and publication at /api/app/exams/{id}/…: the exam cell processes (again after any marks change),
+ * gives grace marks within the college's caps, reviews and requests publication; the principal authorizes (then
+ * the title and its sheets are public, every replica told at once) or rejects; the exam cell or the principal
+ * withdraws with a reason. Published marks change only by revaluation: processing and grace are refused then.
+ */
+export function resultRoutes(deps: ResultRouteDeps) {
+  const { exams, results } = deps;
+  const actor = (c: Context<AppEnv>): Actor => {
+    const u = c.get('user')!;
+    return { id: u.id, name: u.fullName || u.username };
+  };
+  const examOr404 = async (c: Context<AppEnv>, id: number) =>
+    (await exams.find(id)) ?? c.json({ message: M.examNotFound }, 404);
+  const refuse = (c: Context<AppEnv>, message: string, status: 404 | 409 = 409) =>
+    new Refused(c.json({ message }, status));
+  const now = () => deps.clock();
+
+  return new Hono<AppEnv>()
+    .get('/exams/:id/results', validate('param', ExamIdSchema), async (c) => {
+      const exam = await examOr404(c, c.req.valid('param').id);
+      if (exam instanceof Response) return exam;
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ ...(await results.review(exam.id)), policy: deps.grace });
+    })
+    .post('/exams/:id/results/process', validate('param', ExamIdSchema), async (c) => {
+      const exam = await examOr404(c, c.req.valid('param').id);
+      if (exam instanceof Response) return exam;
+      return results
+        .inTurn(exam.id, async () => {
+          const state = await results.state(exam.id);
+          if (state?.stage === 'published') throw refuse(c, M.publishedNoChange);
+          const loaded = await results.load(exam.id);
+          const problem = schemeProblem(loaded.rules.scheme);
+          if (problem) throw new Refused(c.json({ message: M.schemeGrades, reason: problem }, 409));
+          if (loaded.processed.length === 0) throw refuse(c, M.nothingToProcess);
+          const counts = await results.saveProcessed(exam.id, loaded, actor(c), now());
+          return c.json({ message: M.processed(counts.registered, counts.withMissing), counts });
+        })
+        .catch(answerRefusal);
+    })
+    .put('/exams/:id/grace', validate('param', ExamIdSchema), async (c) => {
+      const exam = await examOr404(c, c.req.valid('param').id);
+      if (exam instanceof Response) return exam;
+      const input = await body(c, GraceSchema);
+      if (!input.ok) return input.response;
+      const { rollNo, subjectId, marks, reason } = input.value;
+      return results
+        .inTurn(exam.id, async () => {
+          const stage = (await results.state(exam.id))?.stage;
+          if (stage === 'published') throw refuse(c, M.publishedNoChange);
+          if (stage === 'awaiting') throw refuse(c, M.awaitingNoChange);
+          const context = await results.graceContext(exam.id, rollNo, subjectId);
+          if (!context) throw refuse(c, M.notRegisteredFor, 404);
+          if (marks > 0) {
+            const why = graceRefusal(marks, context.otherGrace, context.marks, deps.grace);
+            if (why) throw new Refused(c.json({ message: M.invalid, reason: why }, 409));
+          }
+          await results.setGrace(exam.id, context.studentId, subjectId, marks, reason, actor(c), now());
+          await results.log(exam.id, 'grace', actor(c), reason, {
+            rollNo: rollNo.toUpperCase(),
+            subjectId,
+            from: context.current,
+            to: marks,
+          });
+          return c.json({ message: marks === 0 ? M.graceRemoved : M.graceSaved });
+        })
+        .catch(answerRefusal);
+    })
+    .post('/exams/:id/results/request', validate('param', ExamIdSchema), async (c) => {
+      const exam = await examOr404(c, c.req.valid('param').id);
+      if (exam instanceof Response) return exam;
+      return results
+        .inTurn(exam.id, async () => {
+          const state = await results.state(exam.id);
+          if (!state || state.stage === 'withdrawn') throw refuse(c, M.notProcessed);
+          if (state.stage === 'published') throw refuse(c, M.publishedNoChange);
+          if (state.stage === 'awaiting') throw refuse(c, M.awaitingNoChange);
+          const loaded = await results.load(exam.id);
+          if (loaded.stamp !== state.inputStamp) throw refuse(c, M.marksChanged);
+          const missing = loaded.processed.reduce((a, s) => a + s.missing, 0);
+          if (missing > 0) throw refuse(c, M.marksMissing(missing));
+          await results.setStage(exam.id, { stage: 'awaiting', requestedBy: actor(c).id, requestedAt: now() });
+          await results.log(exam.id, 'requested', actor(c), null);
+          return c.json({ message: M.requested });
+        })
+        .catch(answerRefusal);
+    })
+    .post('/exams/:id/results/authorize', validate('param', ExamIdSchema), async (c) => {
+      const exam = await examOr404(c, c.req.valid('param').id);
+      if (exam instanceof Response) return exam;
+      const who = actor(c);
+      return results
+        .inTurn(exam.id, async () => {
+          const state = await results.state(exam.id);
+          if (state?.stage !== 'awaiting') throw refuse(c, M.notAwaiting);
+          if (state.requestedBy === who.id) throw refuse(c, M.ownRequest);
+          const loaded = await results.load(exam.id);
+          if (loaded.stamp !== state.inputStamp) throw refuse(c, M.marksChanged);
+          const fields = await results.titleFields(exam.id);
+          if (fields.semesterId === null) throw refuse(c, M.semesterNotFound, 404);
+          const at = now();
+          let titleId: number;
+          try {
+            titleId = await results.publish(exam.id, { ...fields, semesterId: fields.semesterId }, at);
+          } catch (err) {
+            if (isUniqueViolation(err)) throw refuse(c, M.titlePublished);
+            throw err;
+          }
+          await results.setStage(exam.id, {
+            stage: 'published',
+            authorizedBy: who.id,
+            authorizedAt: at,
+            examTitleId: titleId,
+            withdrawnReason: null,
+          });
+          await results.log(exam.id, 'authorized', who, null, { title: fields.title });
+          const addresses = await results.mailAddresses(exam.id);
+          await deps.afterCommit(async () => {
+            deps.forgetSheets();
+            mailStudents(deps, fields.title, addresses);
+          });
+          return c.json({ message: M.published(fields.title), title: fields.title });
+        })
+        .catch(answerRefusal);
+    })
+    .post('/exams/:id/results/reject', validate('param', ExamIdSchema), async (c) => {
+      const exam = await examOr404(c, c.req.valid('param').id);
+      if (exam instanceof Response) return exam;
+      const input = await body(c, ResultReasonSchema);
+      if (!input.ok) return input.response;
+      const who = actor(c);
+      return results
+        .inTurn(exam.id, async () => {
+          const state = await results.state(exam.id);
+          if (state?.stage !== 'awaiting') throw refuse(c, M.notAwaiting);
+          if (state.requestedBy === who.id) throw refuse(c, M.ownRequest);
+          await results.setStage(exam.id, { stage: 'processed', requestedBy: null, requestedAt: null });
+          await results.log(exam.id, 'rejected', who, input.value.reason);
+          return c.json({ message: M.rejected });
+        })
+        .catch(answerRefusal);
+    })
+    .post('/exams/:id/results/withdraw', validate('param', ExamIdSchema), async (c) => {
+      const exam = await examOr404(c, c.req.valid('param').id);
+      if (exam instanceof Response) return exam;
+      const input = await body(c, ResultReasonSchema);
+      if (!input.ok) return input.response;
+      return results
+        .inTurn(exam.id, async () => {
+          const state = await results.state(exam.id);
+          if (state?.stage !== 'published' || state.examTitleId === null) throw refuse(c, M.notPublished);
+          await results.unpublish(state.examTitleId);
+          await results.setStage(exam.id, {
+            stage: 'withdrawn',
+            withdrawnReason: input.value.reason,
+            requestedBy: null,
+            requestedAt: null,
+          });
+          await results.log(exam.id, 'withdrawn', actor(c), input.value.reason, { title: exam.title });
+          await deps.afterCommit(async () => deps.forgetSheets());
+          return c.json({ message: M.withdrawn(exam.title) });
+        })
+        .catch(answerRefusal);
+    });
+}
+
+/** One mail per student with an address, sent one after another in the background once the publication commits. */
+function mailStudents(
+  deps: ResultRouteDeps,
+  title: string,
+  to: readonly { email: string | null; name: string; rollNo: string }[],
+) {
+  const link = `${deps.publicUrl}/results/${encodeURIComponent(title)}`;
+  void (async () => {
+    for (const s of to) {
+      if (!s.email) continue;
+      await new Promise<void>((done) => {
+        sendInBackground(
+          { send: (mail) => deps.mailer.send(mail).finally(done), close: () => undefined },
+          deps.logger,
+          {
+            to: s.email!,
+            subject: M.resultsMailSubject(title),
+            text: `Dear ${s.name},\n\nThe results of ${title} are published. Your result (roll number ${s.rollNo}): ${link}\n`,
+          },
+        );
+      });
+    }
+  })();
+}

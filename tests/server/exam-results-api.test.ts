@@ -1,0 +1,341 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXAM_MESSAGES as M } from '../../src/domain/exams/messages';
+import {
+  branches,
+  courses,
+  examMarks,
+  examRegistrations,
+  examResultLog,
+  examResults,
+  examTitles,
+  regulations,
+  semesters,
+  students,
+} from '../../src/server/db/schema';
+import { postgresReachable, seededDatabase, type TestDatabase } from './support/databases';
+import { signedInClients } from './support/signed-in-clients';
+import { testApp } from './support/test-app';
+
+const reachable = await postgresReachable();
+
+/** JNTUH R22's grades, set on the demo's R22 regulation for this database: the public sheet shows A+ and O. */
+const R22_SCHEME = [
+  { grade: 'O', min: 90, points: 10 },
+  { grade: 'A+', min: 80, points: 9 },
+  { grade: 'A', min: 70, points: 8 },
+  { grade: 'B+', min: 60, points: 7 },
+  { grade: 'B', min: 50, points: 6 },
+  { grade: 'C', min: 40, points: 5 },
+  { grade: 'F', min: 0, points: 0 },
+];
+const TITLE = 'B.Tech IV Year I Semester (R22) Regular Examinations, March 2027';
+
+/** Processing and publication on each database: define → register → marks → process → review → publish → lookup → withdraw. */
+describe.each(['pglite', 'postgres'] as const)('exam results API (%s)', (kind) => {
+  const skip = kind === 'postgres' && !reachable;
+  let database: TestDatabase;
+  let app: ReturnType<typeof testApp>['app'];
+  const as = signedInClients(() => app);
+  const subject: Record<string, number> = {};
+
+  beforeAll(async () => {
+    if (skip) return;
+    database = await seededDatabase(kind, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+    // The result cache on, as in production: a lookup before publication keeps its miss.
+    app = testApp(database.handle, { RESULTS_CACHE_TTL_MS: '300000' }).app;
+    const db = database.handle.db;
+    const [reg] = await db
+      .select({ id: regulations.id, degreeId: regulations.id })
+      .from(regulations)
+      .where(eq(regulations.code, 'R22'));
+    await db.update(regulations).set({ gradingScheme: R22_SCHEME }).where(eq(regulations.id, reg!.id));
+    const [cse] = await db
+      .select({ id: branches.id, degreeId: branches.degreeId })
+      .from(branches)
+      .where(eq(branches.shortName, 'CSE'));
+    const [sem7] = await db
+      .select({ id: semesters.id })
+      .from(semesters)
+      .where(and(eq(semesters.degreeId, cse!.degreeId), eq(semesters.number, 7)));
+    for (const [code, name, credits] of [
+      ['R22CS791', 'Compiler Design', 4],
+      ['R22CS792', 'Information Security', 3],
+    ] as const) {
+      const [made] = await db
+        .insert(courses)
+        .values({ code, name, credits, branchId: cse!.id, semesterId: sem7!.id, regulationId: reg!.id })
+        .returning({ id: courses.id });
+      subject[code] = made!.id;
+    }
+  }, 300_000);
+  afterAll(async () => database?.drop());
+
+  /** Courses whose latest published result is F or AB. */
+  const earlierBacklogs = async (studentId: number) => {
+    const rows = await database.handle.db
+      .select({ courseId: examResults.courseId, grade: examResults.grade, at: examTitles.publishedAt })
+      .from(examResults)
+      .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
+      .where(eq(examResults.studentId, studentId));
+    const latest = new Map<number, { grade: string; at: Date }>();
+    for (const r of rows) if (!latest.has(r.courseId) || latest.get(r.courseId)!.at <= r.at) latest.set(r.courseId, r);
+    return [...latest.values()].filter((r) => r.grade === 'F' || r.grade === 'AB').length;
+  };
+
+  const lookup = async (rollNo: string) => {
+    const res = await app.request(
+      `/api/app/getExamResultByRollNoView?${new URLSearchParams({ examTitle: TITLE, rollNo })}`,
+    );
+    return res.json();
+  };
+
+  it.skipIf(skip)(
+    'processes an exam, lists missing marks, moderates, publishes on authorization and withdraws',
+    async () => {
+      const db = database.handle.db;
+      const cell = await as('examination');
+      const principal = await as('principal');
+      const chairman = await as('chairman');
+      const choices = (await cell.get('exams/choices')).body;
+      const made = await cell.post('exams', {
+        title: TITLE,
+        regulationId: choices.regulations.find((r: { label: string }) => r.label === 'R22').value,
+        degreeId: choices.degrees.find((d: { label: string }) => d.label === 'B.Tech').value,
+        semester: 7,
+        examType: 'regular',
+        month: 3,
+        year: 2027,
+      });
+      expect(made.status).toBe(201);
+      const id = made.body.row.id as number;
+      expect(
+        (await cell.put(`exams/${id}/subjects/${subject.R22CS791}`, { date: '2027-03-01', session: 'FN' })).status,
+      ).toBe(200);
+      expect(
+        (await cell.put(`exams/${id}/subjects/${subject.R22CS792}`, { date: '2027-03-03', session: 'FN' })).status,
+      ).toBe(200);
+      // Nothing to process before anyone is registered.
+      expect((await cell.post(`exams/${id}/results/process`, {})).body.message).toBe(M.nothingToProcess);
+      expect((await cell.post(`exams/${id}/registration`, {})).status).toBe(200);
+      // Most demo students owe tuition; here all but one have paid (a student who may not sit has no results).
+      const registered = await db
+        .select({ studentId: examRegistrations.studentId })
+        .from(examRegistrations)
+        .where(eq(examRegistrations.examId, id))
+        .orderBy(examRegistrations.studentId);
+      const unpaid = registered.at(-1)!.studentId;
+      await db.update(examRegistrations).set({ eligible: true, reason: '' }).where(eq(examRegistrations.examId, id));
+      await db
+        .update(examRegistrations)
+        .set({ eligible: false, reason: 'dues' })
+        .where(and(eq(examRegistrations.examId, id), eq(examRegistrations.studentId, unpaid)));
+      const sitting = await db
+        .select({ id: students.id, rollNo: students.rollNo })
+        .from(examRegistrations)
+        .innerJoin(students, eq(students.id, examRegistrations.studentId))
+        .where(and(eq(examRegistrations.examId, id), eq(examRegistrations.eligible, true)))
+        .orderBy(students.rollNo);
+      expect(sitting.length).toBeGreaterThan(4);
+      const [top, failing, absent, late] = sitting;
+
+      // Marks as the marks screens store them: everyone 20 + 50 = 70 (A) in both, with four stories.
+      const rows = sitting.flatMap((s) =>
+        [subject.R22CS791!, subject.R22CS792!].map((courseId) => ({
+          examId: id,
+          studentId: s.id,
+          courseId,
+          internal: 20 as number | null,
+          external: 50 as number | null,
+          externalAbsent: false,
+        })),
+      );
+      const row = (studentId: number, courseId: number) =>
+        rows.find((r) => r.studentId === studentId && r.courseId === courseId)!;
+      Object.assign(row(top!.id, subject.R22CS791!), { internal: 28, external: 60 }); // 88: A+
+      Object.assign(row(top!.id, subject.R22CS792!), { internal: 30, external: 62 }); // 92: O
+      Object.assign(row(failing!.id, subject.R22CS791!), { internal: 25, external: 23 }); // external 23 < 25: F
+      Object.assign(row(absent!.id, subject.R22CS792!), { external: null, externalAbsent: true }); // AB
+      Object.assign(row(late!.id, subject.R22CS792!), { internal: null }); // internal not entered yet
+      await db.insert(examMarks).values(rows);
+
+      const processed = await cell.post(`exams/${id}/results/process`, {});
+      expect(processed.status).toBe(200);
+      expect(processed.body.message).toBe(M.processed(sitting.length, 1));
+      let review = (await cell.get(`exams/${id}/results`)).body;
+      expect(review.stage).toBe('processed');
+      // Absent from one subject and passing the other counts with the failed (a backlog to clear).
+      expect(review.counts).toMatchObject({
+        registered: sitting.length,
+        processed: sitting.length - 1,
+        passed: sitting.length - 3,
+        failed: 2,
+        absent: 0,
+        withMissing: 1,
+      });
+      const dist = Object.fromEntries(
+        review.counts.distribution.map((d: { grade: string; count: number }) => [d.grade, d.count]),
+      );
+      expect(dist).toMatchObject({ O: 1, 'A+': 1, F: 1, AB: 1, A: 2 * (sitting.length - 4) + 3 });
+      expect(review.missing).toEqual([
+        { rollNo: late!.rollNo, name: expect.any(String), code: 'R22CS792', missing: ['internal'] },
+      ]);
+      expect(review.policy).toEqual({ perSubject: 5, perStudent: 10 });
+      // The Authority roles read the review and change nothing.
+      expect((await chairman.get(`exams/${id}/results`)).status).toBe(200);
+      expect((await chairman.post(`exams/${id}/results/process`, {})).status).toBe(403);
+      expect((await cell.post(`exams/${id}/results/authorize`, {})).status).toBe(403);
+
+      // Missing marks stop a publication request; once filled, the stale processing does too.
+      expect((await cell.post(`exams/${id}/results/request`, {})).body.message).toBe(M.marksMissing(1));
+      await db
+        .update(examMarks)
+        .set({ internal: 21 })
+        .where(
+          and(eq(examMarks.examId, id), eq(examMarks.studentId, late!.id), eq(examMarks.courseId, subject.R22CS792!)),
+        );
+      expect((await cell.post(`exams/${id}/results/request`, {})).body.message).toBe(M.marksChanged);
+
+      // Moderation: 2 grace marks lift the failing student's external 23 to 25; the caps hold.
+      const grace = (body: Record<string, unknown>) => cell.put(`exams/${id}/grace`, body);
+      const overCap = await grace({
+        rollNo: failing!.rollNo,
+        subjectId: subject.R22CS791,
+        marks: 6,
+        reason: 'Moderation',
+      });
+      expect([overCap.status, overCap.body.reason]).toEqual([409, 'At most 5 grace marks in a subject']);
+      expect((await grace({ rollNo: failing!.rollNo, subjectId: subject.R22CS791, marks: 2, reason: '' })).status).toBe(
+        400,
+      );
+      expect((await grace({ rollNo: 'NOBODY1', subjectId: subject.R22CS791, marks: 2, reason: 'x' })).status).toBe(404);
+      const given = await grace({
+        rollNo: failing!.rollNo.toLowerCase(),
+        subjectId: subject.R22CS791,
+        marks: 2,
+        reason: 'Moderation decided by the examination committee',
+      });
+      expect([given.status, given.body.message]).toEqual([200, M.graceSaved]);
+
+      const again = await cell.post(`exams/${id}/results/process`, {});
+      expect(again.body.message).toBe(M.processed(sitting.length, 0));
+      review = (await cell.get(`exams/${id}/results`)).body;
+      expect(review.counts).toMatchObject({ passed: sitting.length - 1, failed: 1, withMissing: 0 });
+      expect(review.missing).toEqual([]);
+      expect(review.grace).toEqual([
+        expect.objectContaining({
+          rollNo: failing!.rollNo,
+          code: 'R22CS791',
+          marks: 2,
+          reason: 'Moderation decided by the examination committee',
+        }),
+      ]);
+      const topRow = review.students.find((s: { rollNo: string }) => s.rollNo === top!.rollNo);
+      // (4 × 9 + 3 × 10) / 7 = 9.43; the backlogs are those of the demo's published semesters, plus AB here.
+      expect(topRow).toMatchObject({ sgpa: 9.43, backlogs: await earlierBacklogs(top!.id) });
+      expect(review.students.find((s: { rollNo: string }) => s.rollNo === absent!.rollNo).backlogs).toBe(
+        (await earlierBacklogs(absent!.id)) + 1,
+      );
+
+      // A lookup before publication finds nothing (and the cache keeps that miss).
+      expect(await lookup(top!.rollNo)).toEqual({});
+
+      expect((await cell.post(`exams/${id}/results/request`, {})).body.message).toBe(M.requested);
+      expect((await cell.get(`exams/${id}/results`)).body.stage).toBe('awaiting');
+      expect(
+        (
+          await cell.put(`exams/${id}/grace`, {
+            rollNo: top!.rollNo,
+            subjectId: subject.R22CS791,
+            marks: 1,
+            reason: 'x',
+          })
+        ).body.message,
+      ).toBe(M.awaitingNoChange);
+      // The principal rejects once, with a reason; the exam cell asks again; the principal authorizes.
+      expect((await principal.post(`exams/${id}/results/reject`, {})).status).toBe(400);
+      expect(
+        (await principal.post(`exams/${id}/results/reject`, { reason: 'Check the moderation minutes' })).body.message,
+      ).toBe(M.rejected);
+      expect((await principal.post(`exams/${id}/results/authorize`, {})).body.message).toBe(M.notAwaiting);
+      expect((await cell.post(`exams/${id}/results/request`, {})).status).toBe(200);
+      const published = await principal.post(`exams/${id}/results/authorize`, {});
+      expect([published.status, published.body.message]).toEqual([200, M.published(TITLE)]);
+      expect((await principal.post(`exams/${id}/results/authorize`, {})).body.message).toBe(M.notAwaiting);
+
+      // At once on the public lookups: the title, the sheet with the scheme's grades, the PDF.
+      const titles = (await (await app.request('/api/app/getDistinctExamTitlesBy')).json()) as string[];
+      expect(titles[0]).toBe(TITLE);
+      const sheet = await lookup(top!.rollNo.toLowerCase());
+      expect(sheet).toMatchObject({
+        studentRollNo: top!.rollNo,
+        totalCredits: 7,
+        earnedCredits: 7,
+        passCount: 2,
+        failCount: 0,
+      });
+      expect(
+        sheet.listofRecords.map(
+          (r: { courseCode: string; grade: string; gradePoints: number; status: string; sgpa: number }) => [
+            r.courseCode,
+            r.grade,
+            r.gradePoints,
+            r.status,
+            r.sgpa,
+          ],
+        ),
+      ).toEqual([
+        ['R22CS791', 'A+', 9, 'Pass', 9.43],
+        ['R22CS792', 'O', 10, 'Pass', 9.43],
+      ]);
+      const absentSheet = await lookup(absent!.rollNo);
+      expect(absentSheet.listofRecords.map((r: { grade: string; status: string }) => [r.grade, r.status])).toEqual([
+        ['A', 'Pass'],
+        ['AB', 'Absent'],
+      ]);
+      const pdf = await app.request(
+        `/api/app/getExamResultByRollNoReport?${new URLSearchParams({ examTitle: TITLE, rollNo: top!.rollNo })}`,
+      );
+      expect(((await pdf.json()) as { success: string }).success).toBe('True');
+      // Published marks change only by revaluation.
+      expect((await cell.post(`exams/${id}/results/process`, {})).body.message).toBe(M.publishedNoChange);
+      expect(
+        (await grace({ rollNo: top!.rollNo, subjectId: subject.R22CS791, marks: 1, reason: 'x' })).body.message,
+      ).toBe(M.publishedNoChange);
+
+      // Withdrawal with a reason: gone from the public lookups at once, kept in the exam's log.
+      expect((await chairman.post(`exams/${id}/results/withdraw`, { reason: 'x' })).status).toBe(403);
+      expect((await principal.post(`exams/${id}/results/withdraw`, {})).status).toBe(400);
+      const withdrawn = await principal.post(`exams/${id}/results/withdraw`, {
+        reason: 'A paper was set out of syllabus',
+      });
+      expect([withdrawn.status, withdrawn.body.message]).toEqual([200, M.withdrawn(TITLE)]);
+      expect(await lookup(top!.rollNo)).toEqual({});
+      expect((await (await app.request('/api/app/getDistinctExamTitlesBy')).json()) as string[]).not.toContain(TITLE);
+      expect((await principal.post(`exams/${id}/results/withdraw`, { reason: 'again' })).body.message).toBe(
+        M.notPublished,
+      );
+      const history = await db
+        .select()
+        .from(examResultLog)
+        .where(eq(examResultLog.examId, id))
+        .orderBy(examResultLog.id);
+      expect(history.map((h) => h.action)).toEqual([
+        'processed',
+        'grace',
+        'processed',
+        'requested',
+        'rejected',
+        'requested',
+        'authorized',
+        'withdrawn',
+      ]);
+      expect(history.at(-1)).toMatchObject({ reason: 'A paper was set out of syllabus', userName: expect.any(String) });
+      review = (await cell.get(`exams/${id}/results`)).body;
+      expect([review.stage, review.withdrawnReason]).toEqual(['withdrawn', 'A paper was set out of syllabus']);
+      // After withdrawal the marks may be corrected and the exam processed and published again.
+      expect((await cell.post(`exams/${id}/results/process`, {})).status).toBe(200);
+    },
+    120_000,
+  );
+});
