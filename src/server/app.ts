@@ -256,6 +256,10 @@ export function createApp({
         examStore(db, (fn) => scoped.transaction(fn)),
         db,
         hallTicketMaker(db, college, storedFiles, fileStorage, clock),
+        {
+          attendance: { threshold: config.attendanceThreshold, condonation: config.examEligibility.condonation },
+          fees: config.examEligibility.fees,
+        },
       ),
     )
     .route(

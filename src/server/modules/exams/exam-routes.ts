@@ -19,6 +19,7 @@ import { hallTicketFileName } from '../../../domain/pdf/hall-ticket-name';
 import type { AppEnv } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import { validate } from '../../http/validate';
+import type { EligibilityRules } from './eligibility';
 import type { ExamHead, ExamStore } from './exam-store';
 import type { HallTicketMaker } from './hall-tickets';
 import { candidatesFor, registrationOf, replaceRegistrations, sittersOf } from './registration';
@@ -46,7 +47,7 @@ const answerRefusal = (err: unknown) => {
  * their timetables (a subject on a day and session, refused when anyone sitting it would clash) and registration (a
  * regular exam's semester students, a supplementary exam's students with backlogs in it), re-runnable.
  */
-export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTicketMaker) {
+export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTicketMaker, rules: EligibilityRules) {
   const examOr404 = async (c: Context<AppEnv>, id: number): Promise<ExamHead | Response> =>
     (await store.find(id)) ?? c.json({ message: M.examNotFound }, 404);
 
@@ -159,7 +160,7 @@ export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTick
       const exam = await examOr404(c, c.req.valid('param').id);
       if (exam instanceof Response) return exam;
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ ...(await registrationOf(db, exam.id)), subjects: await store.scheduled(exam.id) });
+      return c.json({ ...(await registrationOf(db, exam)), subjects: await store.scheduled(exam.id) });
     })
     .get(
       '/exams/:id/hallTickets',
@@ -191,8 +192,8 @@ export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTick
           if (subjects.length === 0) throw new Refused(c.json({ message: M.examForBlank }, 409));
           const candidates = await candidatesFor(db, exam, subjects);
           if (candidates.length === 0) throw new Refused(c.json({ message: M.noRecords }, 404));
-          await replaceRegistrations(db, exam, candidates);
-          const registration = await registrationOf(db, exam.id);
+          await replaceRegistrations(db, exam, candidates, rules);
+          const registration = await registrationOf(db, exam);
           return c.json({ message: M.registered(registration.students.length), ...registration, subjects });
         })
         .catch(answerRefusal);

@@ -51,6 +51,7 @@ export async function studentsOwingFees(
         inArray(students.id, [...studentIds]),
         eq(feeTypes.flow, 'general'),
         lte(feeStructures.semester, upToSemester),
+        sql`(${feeStructures.studentId} is null or ${feeStructures.studentId} = ${students.id})`,
         sql`${feeStructures.amountPaise} > ${settled}`,
       ),
     );
