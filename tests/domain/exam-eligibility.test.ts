@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   attendanceStanding,
+  attendanceText,
+  eligibilityText,
   CONDONATION_ITEM,
   examFeeItem,
   examFeePaise,
@@ -65,5 +67,40 @@ describe('exam fees', () => {
       'Supplementary examinations, May 2024',
     );
     expect(examFeeItem({ examType: 'regular', month: 11, year: 2026 })).not.toBe(CONDONATION_ITEM);
+  });
+});
+
+describe('what the registration screen says', () => {
+  const none = { examFee: null, condonationFee: null };
+  it('says an eligible student owes the exam fee, or that it is paid', () => {
+    const s = { eligible: true, reason: '', attendancePercent: 82.5, condonationFee: null };
+    expect(eligibilityText({ ...s, examFee: { amount: 185_000, paid: 0 } }, rule)).toBe(
+      'Eligible · exam fee Rs 1,850.00 due',
+    );
+    expect(eligibilityText({ ...s, examFee: { amount: 185_000, paid: 185_000 } }, rule)).toBe(
+      'Eligible · exam fee paid',
+    );
+  });
+
+  it('says what condonation costs and why, and why a student is detained', () => {
+    expect(
+      eligibilityText(
+        {
+          eligible: false,
+          reason: 'condonation',
+          attendancePercent: 70,
+          examFee: null,
+          condonationFee: { amount: 100_000, paid: 0 },
+        },
+        rule,
+      ),
+    ).toBe('Condonation fee Rs 1,000.00 due (attendance 70.0%, below 75%)');
+    expect(eligibilityText({ eligible: false, reason: 'attendance', attendancePercent: 50, ...none }, rule)).toBe(
+      'Detained: attendance 50.0%, below 65%',
+    );
+    expect(eligibilityText({ eligible: false, reason: 'dues', attendancePercent: null, ...none }, rule)).toBe(
+      'Fee dues outstanding',
+    );
+    expect(attendanceText(null)).toBe('Not recorded');
   });
 });

@@ -1,4 +1,5 @@
 import { attendancePercent, type Tally } from '../attendance/attendance';
+import { formatRupees } from '../money/money';
 import type { Term } from '../timetable/timetable';
 import { EXAM_TYPE_LABELS, MONTH_NAMES, type ExamType } from './exam';
 
@@ -55,3 +56,40 @@ export const examFeeItem = (exam: { examType: ExamType; month: number; year: num
 
 /** The fee line of a semester's attendance condonation. */
 export const CONDONATION_ITEM = 'Attendance condonation';
+
+/** A registered student as the registration screen shows them (fees in paise: amount and what is paid). */
+export interface RegisteredStanding {
+  eligible: boolean;
+  reason: string;
+  attendancePercent: number | null;
+  examFee: { amount: number; paid: number } | null;
+  condonationFee: { amount: number; paid: number } | null;
+}
+
+/** "82.5%", or "Not recorded" when no class of the student was recorded that semester (or not assessed). */
+export const attendanceText = (percent: number | null): string =>
+  percent === null ? 'Not recorded' : `${percent.toFixed(1)}%`;
+
+const dueOf = (fee: { amount: number; paid: number }) => Math.max(0, fee.amount - fee.paid);
+
+/**
+ * What the registration screen says of a student's eligibility, with what they must still do:
+ * "Eligible · exam fee Rs 1,850.00 due", "Condonation fee Rs 1,000.00 due (attendance 70.0%, below 75%)",
+ * "Detained: attendance 50.0%, below 65%", "Fee dues outstanding".
+ */
+export function eligibilityText(s: RegisteredStanding, rule: AttendanceRule): string {
+  const attendance = attendanceText(s.attendancePercent);
+  if (s.eligible) {
+    if (!s.examFee) return 'Eligible';
+    const due = dueOf(s.examFee);
+    return due > 0 ? `Eligible · exam fee ${formatRupees(due)} due` : 'Eligible · exam fee paid';
+  }
+  if (s.reason === 'attendance') return `Detained: attendance ${attendance}, below ${String(rule.condonation)}%`;
+  const condonation =
+    s.condonationFee && dueOf(s.condonationFee) > 0
+      ? `Condonation fee ${formatRupees(dueOf(s.condonationFee))} due (attendance ${attendance}, below ${String(rule.threshold)}%)`
+      : null;
+  if (s.reason === 'condonation')
+    return condonation ?? `Condonation fee due (attendance ${attendance}, below ${String(rule.threshold)}%)`;
+  return condonation ? `Fee dues outstanding · ${condonation}` : 'Fee dues outstanding';
+}

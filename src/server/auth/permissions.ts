@@ -148,6 +148,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/exams/:id/registration': EXAM_READERS,
   'POST /api/app/exams/:id/registration': EXAM_WRITERS,
   'GET /api/app/exams/:id/hallTickets': EXAM_WRITERS,
+  'GET /api/app/exams/:id/hallTickets/pages': EXAM_WRITERS,
   // Attendance: the route checks the class (its teacher or substitute, the HoD of its department, the college roles).
   'GET /api/app/attendance/classes': ATTENDANCE_TAKERS,
   'GET /api/app/attendance/sheet': ATTENDANCE_TAKERS,

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { AttendanceRule, RegisteredStanding } from '../../../domain/exams/eligibility';
 import type { ExamInput, ExamSubjectSlot, ExamType, Session } from '../../../domain/exams/exam';
+import type { Letterhead } from '../../../domain/pdf/letterhead';
 import { appApi } from '../../lib/http';
 
 export interface Option {
@@ -46,8 +48,9 @@ export interface ExamView {
 }
 export interface Registration {
   byBranch: { branch: string; registered: number; eligible: number }[];
-  students: { rollNo: string; name: string; branch: string; eligible: boolean; reason: string; subjectIds: number[] }[];
+  students: (RegisteredStanding & { rollNo: string; name: string; branch: string; subjectIds: number[] })[];
   subjects: ScheduledSubject[];
+  attendanceRule: AttendanceRule;
 }
 
 export const examKeys = {
@@ -98,3 +101,19 @@ export const hallTicketsPdf = (id: number, who: { rollNo: string } | { branch: s
   appApi
     .get(`exams/${id}/hallTickets`, { searchParams: who, timeout: 120_000 })
     .json<{ count: number; b64: string; fileName: string }>();
+
+/** A branch's hall tickets as data (photos in base64), fetched once; the device makes the PDF page by page. */
+export interface HallTicketPages {
+  title: string;
+  letterhead: Letterhead;
+  tickets: {
+    rollNo: string;
+    name: string;
+    branch: string;
+    photo: { b64: string; format: 'PNG' | 'JPEG' } | null;
+    subjects: { date: string; session: Session; code: string; name: string }[];
+  }[];
+  fileName: string;
+}
+export const hallTicketPages = (id: number, who: { rollNo: string } | { branch: string }) =>
+  appApi.get(`exams/${id}/hallTickets/pages`, { searchParams: who, timeout: 120_000 }).json<HallTicketPages>();

@@ -160,7 +160,11 @@ export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTick
       const exam = await examOr404(c, c.req.valid('param').id);
       if (exam instanceof Response) return exam;
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ ...(await registrationOf(db, exam)), subjects: await store.scheduled(exam.id) });
+      return c.json({
+        ...(await registrationOf(db, exam)),
+        subjects: await store.scheduled(exam.id),
+        attendanceRule: rules.attendance,
+      });
     })
     .get(
       '/exams/:id/hallTickets',
@@ -183,6 +187,32 @@ export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTick
         return c.json({ success: 'True', count: made.tickets, b64: made.b64, fileName: hallTicketFileName(who) });
       },
     )
+    .get(
+      '/exams/:id/hallTickets/pages',
+      validate('param', ExamIdSchema),
+      validate('query', HallTicketQuerySchema),
+      async (c) => {
+        const exam = await examOr404(c, c.req.valid('param').id);
+        if (exam instanceof Response) return exam;
+        const who = c.req.valid('query');
+        const data = await hallTickets.pages(exam, await store.scheduled(exam.id), who);
+        if (!data.letterhead) {
+          if (data.ineligible)
+            return c.json(
+              { message: M.noHallTicket, reason: INELIGIBLE_LABELS[data.ineligible as IneligibleReason] },
+              409,
+            );
+          return c.json({ message: M.noRecords }, 404);
+        }
+        c.header('Cache-Control', 'private, no-store');
+        return c.json({
+          title: exam.title,
+          letterhead: data.letterhead,
+          tickets: data.tickets,
+          fileName: hallTicketFileName(who),
+        });
+      },
+    )
     .post('/exams/:id/registration', validate('param', ExamIdSchema), async (c) => {
       const exam = await examOr404(c, c.req.valid('param').id);
       if (exam instanceof Response) return exam;
@@ -194,7 +224,12 @@ export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTick
           if (candidates.length === 0) throw new Refused(c.json({ message: M.noRecords }, 404));
           await replaceRegistrations(db, exam, candidates, rules);
           const registration = await registrationOf(db, exam);
-          return c.json({ message: M.registered(registration.students.length), ...registration, subjects });
+          return c.json({
+            message: M.registered(registration.students.length),
+            ...registration,
+            subjects,
+            attendanceRule: rules.attendance,
+          });
         })
         .catch(answerRefusal);
     });
