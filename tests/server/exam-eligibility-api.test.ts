@@ -244,6 +244,21 @@ describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fe
       expect(third.body.students).toEqual(second.body.students);
       expect(await examLines()).toEqual(linesBefore);
 
+      // A branch's hall tickets as data for the device: the eligible students only, each with their subjects.
+      const pages = await call(cell, 'GET', `exams/${id}/hallTickets/pages?branch=CSE`);
+      expect(pages.status).toBe(200);
+      const eligibleCse = (third.body.byBranch as { branch: string; eligible: number }[]).find(
+        (b) => b.branch === 'CSE',
+      );
+      expect(pages.body.tickets).toHaveLength(eligibleCse!.eligible);
+      expect(pages.body).toMatchObject({ title: TITLE, fileName: 'HallTickets_CSE.pdf' });
+      const rolls = (pages.body.tickets as { rollNo: string }[]).map((t) => t.rollNo);
+      expect(rolls).toContain(BAND);
+      expect(rolls).not.toContain(DETAINED);
+      expect(pages.body.tickets[0].subjects).toEqual([
+        { date: '2026-11-02', session: 'FN', code: 'R22CS711', name: 'Information Security' },
+      ]);
+
       // The exam fee is paid through the gateway like any other: the charge is for Rs 1,850.00.
       const examFee = await pay('EXAM FEE', 7, EXAM_FEE_ITEM, '1850');
       expect(examFee.status).toBe(201);
