@@ -102,5 +102,7 @@ describe('what the registration screen says', () => {
       'Fee dues outstanding',
     );
     expect(attendanceText(null)).toBe('Not recorded');
+    expect(attendanceText(null, false)).toBe('Not assessed');
+    expect(attendanceText(82.46)).toBe('82.5%');
   });
 });

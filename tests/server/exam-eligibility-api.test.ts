@@ -187,6 +187,10 @@ describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fe
         attendancePercent: 80,
         examFee: { amount: 185_000, paid: 0 },
       });
+      expect((await call(cell, 'GET', `exams/${id}/registration`)).body.attendanceRule).toEqual({
+        threshold: 75,
+        condonation: 65,
+      });
       // No class of theirs recorded that semester: not assessed, so they sit.
       expect(who(rows, NO_SHEETS)).toMatchObject({ eligible: true, reason: '', attendancePercent: null });
       expect(who(rows, NO_SHEETS).examFee).toEqual({ amount: 185_000, paid: 0 });

@@ -66,9 +66,12 @@ export interface RegisteredStanding {
   condonationFee: { amount: number; paid: number } | null;
 }
 
-/** "82.5%", or "Not recorded" when no class of the student was recorded that semester (or not assessed). */
-export const attendanceText = (percent: number | null): string =>
-  percent === null ? 'Not recorded' : `${percent.toFixed(1)}%`;
+/**
+ * "82.5%"; "Not recorded" when no class of the student was recorded that semester; "Not assessed" when the exam does
+ * not read attendance (a supplementary exam).
+ */
+export const attendanceText = (percent: number | null, assessed = true): string =>
+  !assessed ? 'Not assessed' : percent === null ? 'Not recorded' : `${percent.toFixed(1)}%`;
 
 const dueOf = (fee: { amount: number; paid: number }) => Math.max(0, fee.amount - fee.paid);
 
@@ -77,19 +80,20 @@ const dueOf = (fee: { amount: number; paid: number }) => Math.max(0, fee.amount 
  * "Eligible · exam fee Rs 1,850.00 due", "Condonation fee Rs 1,000.00 due (attendance 70.0%, below 75%)",
  * "Detained: attendance 50.0%, below 65%", "Fee dues outstanding".
  */
-export function eligibilityText(s: RegisteredStanding, rule: AttendanceRule): string {
+export function eligibilityText(s: RegisteredStanding, rule: AttendanceRule | null): string {
   const attendance = attendanceText(s.attendancePercent);
   if (s.eligible) {
     if (!s.examFee) return 'Eligible';
     const due = dueOf(s.examFee);
     return due > 0 ? `Eligible · exam fee ${formatRupees(due)} due` : 'Eligible · exam fee paid';
   }
-  if (s.reason === 'attendance') return `Detained: attendance ${attendance}, below ${String(rule.condonation)}%`;
+  const below = (figure: number | undefined) => (figure === undefined ? '' : `, below ${String(figure)}%`);
+  if (s.reason === 'attendance') return `Detained: attendance ${attendance}${below(rule?.condonation)}`;
+  const why = `(attendance ${attendance}${below(rule?.threshold)})`;
   const condonation =
     s.condonationFee && dueOf(s.condonationFee) > 0
-      ? `Condonation fee ${formatRupees(dueOf(s.condonationFee))} due (attendance ${attendance}, below ${String(rule.threshold)}%)`
+      ? `Condonation fee ${formatRupees(dueOf(s.condonationFee))} due ${why}`
       : null;
-  if (s.reason === 'condonation')
-    return condonation ?? `Condonation fee due (attendance ${attendance}, below ${String(rule.threshold)}%)`;
+  if (s.reason === 'condonation') return condonation ?? `Condonation fee due ${why}`;
   return condonation ? `Fee dues outstanding · ${condonation}` : 'Fee dues outstanding';
 }

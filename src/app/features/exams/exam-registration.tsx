@@ -30,11 +30,12 @@ export function ExamRegistration({
         A regular exam registers the semester&apos;s students of its branches; a supplementary exam the students with F
         or AB in its subjects. Registering again brings the list up to date and changes nothing else.
       </p>
-      {rule && (
+      {data && (
         <p className="hint">
-          Attendance in the exam&apos;s semester: {rule.threshold}% or more sits; {rule.condonation}% up to{' '}
-          {rule.threshold}% sits once the condonation fee is paid; below {rule.condonation}% is detained. A semester
-          with no class recorded is not assessed. Those who may sit are charged the exam fee.
+          {rule
+            ? `Attendance in the exam's semester: ${String(rule.threshold)}% or more sits; ${String(rule.condonation)}% up to ${String(rule.threshold)}% sits once the condonation fee is paid; below ${String(rule.condonation)}% is detained. A semester with no class recorded is not assessed.`
+            : 'A supplementary exam does not assess attendance: its students sat, or could have sat, the regular exam.'}{' '}
+          Those who may sit are charged the exam fee.
         </p>
       )}
       {writer && (
@@ -115,9 +116,9 @@ export function ExamRegistration({
                     <td data-label="Name">{s.name}</td>
                     <td data-label="Branch">{s.branch}</td>
                     <td data-label="Subjects">{s.subjectIds.map(codeOf).join(', ')}</td>
-                    <td data-label="Attendance">{attendanceText(s.attendancePercent)}</td>
+                    <td data-label="Attendance">{attendanceText(s.attendancePercent, rule !== null)}</td>
                     <td data-label="Eligibility" className={s.eligible ? undefined : 'exam-not-eligible'}>
-                      {rule ? eligibilityText(s, rule) : s.eligible ? 'Eligible' : s.reason}
+                      {eligibilityText(s, rule ?? null)}
                     </td>
                     {writer && (
                       <td data-label="Hall ticket">

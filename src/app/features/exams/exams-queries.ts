@@ -50,7 +50,8 @@ export interface Registration {
   byBranch: { branch: string; registered: number; eligible: number }[];
   students: (RegisteredStanding & { rollNo: string; name: string; branch: string; subjectIds: number[] })[];
   subjects: ScheduledSubject[];
-  attendanceRule: AttendanceRule;
+  /** Null for a supplementary exam, which does not assess attendance. */
+  attendanceRule: AttendanceRule | null;
 }
 
 export const examKeys = {

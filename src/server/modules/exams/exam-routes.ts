@@ -62,6 +62,9 @@ export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTick
     return null;
   }
 
+  /** The attendance rule the exam applies: none for a supplementary exam, which does not assess attendance. */
+  const attendanceRuleOf = (exam: ExamHead) => (exam.examType === 'regular' ? rules.attendance : null);
+
   const isUniqueViolation = (err: unknown): boolean =>
     [err, (err as { cause?: unknown })?.cause].map((e) => (e as { code?: unknown })?.code).includes('23505');
 
@@ -163,7 +166,7 @@ export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTick
       return c.json({
         ...(await registrationOf(db, exam)),
         subjects: await store.scheduled(exam.id),
-        attendanceRule: rules.attendance,
+        attendanceRule: attendanceRuleOf(exam),
       });
     })
     .get(
@@ -228,7 +231,7 @@ export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTick
             message: M.registered(registration.students.length),
             ...registration,
             subjects,
-            attendanceRule: rules.attendance,
+            attendanceRule: attendanceRuleOf(exam),
           });
         })
         .catch(answerRefusal);
