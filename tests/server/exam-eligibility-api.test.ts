@@ -7,7 +7,6 @@ import type { FeePaymentDetail } from '../../src/domain/payments/schemas';
 import {
   attendanceMarks,
   attendanceSheets,
-  batches,
   bellPeriods,
   branches,
   courses,
@@ -61,14 +60,15 @@ describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fe
     expect((await cell.signIn('examination', 'Campus@2026')).status).toBe(200);
     const db = fees.db;
     // A IV Year I Semester subject of CSE (the demo has none) for the exam's timetable and the attendance sheets.
-    const [cse] = await db.select({ id: branches.id }).from(branches).where(eq(branches.shortName, 'CSE'));
+    const [cse] = await db
+      .select({ id: branches.id, degreeId: branches.degreeId })
+      .from(branches)
+      .where(eq(branches.shortName, 'CSE'));
     const [reg] = await db.select({ id: regulations.id }).from(regulations).where(eq(regulations.code, 'R22'));
     const [sem7] = await db
-      .select({ id: semesters.id, degreeId: semesters.degreeId })
+      .select({ id: semesters.id })
       .from(semesters)
-      .innerJoin(batches, eq(batches.degreeId, semesters.degreeId))
-      .where(and(eq(semesters.number, 7), eq(batches.startYear, 2022)))
-      .limit(1);
+      .where(and(eq(semesters.number, 7), eq(semesters.degreeId, cse!.degreeId)));
     const [made] = await db
       .insert(courses)
       .values({
@@ -82,7 +82,7 @@ describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fe
       .returning({ id: courses.id });
     subjectId = made!.id;
     // The 2022 batch has paid its tuition here, so attendance alone decides (tuition dues are tested elsewhere).
-    const [batch] = await db.select({ id: batches.id }).from(batches).where(eq(batches.startYear, 2022)).limit(1);
+    const [batch] = await db.select({ id: students.batchId }).from(students).where(eq(students.rollNo, BAND));
     const tuition = db.select({ id: feeTypes.id }).from(feeTypes).where(eq(feeTypes.flow, 'general'));
     await db
       .delete(feeStructures)

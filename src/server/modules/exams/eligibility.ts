@@ -10,8 +10,7 @@ import {
 import type { IneligibleReason } from '../../../domain/exams/exam';
 import type { Database } from '../../db/client';
 import { attendanceMarks, attendanceSheets, batches, students } from '../../db/schema';
-import { condonationPaid } from '../payments/exam-fees';
-import { studentsOwingFees } from '../payments/service';
+import { condonationPaid, studentsOwingFees } from '../payments/service';
 import type { ExamHead } from './exam-store';
 
 /** The college's rules for who sits an exam: the attendance threshold and band, and the fees registration makes. */

@@ -3,7 +3,7 @@ import type { Sitter } from '../../../domain/exams/exam';
 import type { Database } from '../../db/client';
 import { branches, examRegistrationSubjects, examRegistrations, examResults, students } from '../../db/schema';
 import { examFeePaise } from '../../../domain/exams/eligibility';
-import { condonationFeesOf, examFeesOf, syncExamFeeLines } from '../payments/exam-fees';
+import { condonationFeesOf, examFeesOf, syncExamFeeLines } from '../payments/service';
 import { ineligibility, type EligibilityRules } from './eligibility';
 import type { ExamHead, ExamSubjectRow } from './exam-store';
 

@@ -57,3 +57,6 @@ export async function studentsOwingFees(
     );
   return new Set(rows.map((r) => r.id));
 }
+
+/** The exam cell's fee lines (exam fee, attendance condonation), which exam registration makes and reads. */
+export { condonationFeesOf, condonationPaid, examFeesOf, syncExamFeeLines } from './exam-fees';
