@@ -267,10 +267,10 @@ describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fe
       const examFee = await pay('EXAM FEE', 7, EXAM_FEE_ITEM, '1850');
       expect(examFee.status).toBe(201);
       expect(examFee.body.amount).toBe(185_000);
-      // A made-up exam fee line of the exam flow is refused the same way as an unregistered one.
+      // A line that is no exam's fee is no fee at all.
       expect(await pay('EXAM FEE', 7, 'Supplementary examinations, May 2026', '800')).toEqual({
-        status: 403,
-        body: { message: M.notEntitled },
+        status: 404,
+        body: { message: M.unknownFee },
       });
     },
   );

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import {
   batches,
   examRegistrations,
+  exams,
   feePaymentOrderLines,
   feePaymentOrders,
   feeStructures,
@@ -188,10 +189,11 @@ export async function condonationFeesOf(db: Database, studentIds: readonly numbe
 
 /**
  * Whether the student may pay these exam-flow lines (the exam fee flow's §8 'Your not Entitled to pay'): an exam
- * fee is the student's own line, made by registration for an exam they are registered for and may sit. A line of
- * the exam flow the student does not have (never registered, or not eligible so none was made) or whose
- * registration no longer lets them sit is refused. Batch-wide exam-flow lines of the fee structure are paid as
- * before, and the condonation line is what makes a student in the band eligible, so it is never refused here.
+ * fee is the student's own line, made by registration for an exam they are registered for and may sit. Refused: the
+ * fee of an exam the college holds for the student's degree and that semester when the student has no such line (not
+ * registered, or not eligible so none was made), and a line whose registration no longer lets them sit. A line that
+ * is no exam's at all is left to Pay's own 'no such fee' answer. Batch-wide exam-flow lines of the fee structure are
+ * paid as before, and the condonation line is what makes a student in the band eligible, so neither is refused here.
  */
 export async function examFeeEntitled(
   db: Database,
@@ -200,7 +202,7 @@ export async function examFeeEntitled(
 ): Promise<boolean> {
   for (const l of lines) {
     const [type] = await db.select({ flow: feeTypes.flow }).from(feeTypes).where(eq(feeTypes.name, l.feeType));
-    if (type?.flow !== 'exam') continue;
+    if (type?.flow !== 'exam' || l.item === CONDONATION_ITEM) continue;
     const [found] = await db
       .select({ examId: feeStructures.examId, eligible: examRegistrations.eligible })
       .from(feeStructures)
@@ -218,8 +220,16 @@ export async function examFeeEntitled(
           or(isNull(feeStructures.studentId), eq(feeStructures.studentId, student.id)),
         ),
       );
-    if (!found) return false;
-    if (found.examId !== null && l.item !== CONDONATION_ITEM && found.eligible !== true) return false;
+    if (found) {
+      if (found.examId !== null && found.eligible !== true) return false;
+      continue;
+    }
+    const held = await db
+      .select({ examType: exams.examType, month: exams.month, year: exams.year })
+      .from(exams)
+      .innerJoin(batches, eq(batches.degreeId, exams.degreeId))
+      .where(and(eq(batches.id, student.batchId), eq(exams.semester, l.semester)));
+    if (held.some((e) => examFeeItem({ ...e, examType: e.examType as ExamType }) === l.item)) return false;
   }
   return true;
 }
