@@ -262,7 +262,13 @@ export function createApp({
     .route('/', allotmentRoutes(allotmentStore(db)))
     .route('/', timetableRoutes(timetables, terms))
     .route('/', leaveRoutes(leave, storedFiles, leaveMails, clock))
-    .route('/', examRoutes(exams, db, hallTicketMaker(db, college, storedFiles, fileStorage, clock)))
+    .route(
+      '/',
+      examRoutes(exams, db, hallTicketMaker(db, college, storedFiles, fileStorage, clock), {
+        attendance: { threshold: config.attendanceThreshold, condonation: config.examEligibility.condonation },
+        fees: config.examEligibility.fees,
+      }),
+    )
     .route(
       '/',
       resultRoutes({

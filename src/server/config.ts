@@ -6,6 +6,8 @@ import { PGLITE_SHARED_BUFFERS_DEFAULT } from './db/client';
 import { DEMO_SECRETS, productionProblems } from './config-production';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
 import { isTimeZone } from '../domain/calendar/college-time';
+import type { ExamFeeRule } from '../domain/exams/eligibility';
+import { MAX_PAISE } from '../domain/money/money';
 import { parseFilesUrl, type FilesConfig } from './files/files-config';
 
 const intFromEnv = (fallback: number, min: number) =>
@@ -152,6 +154,13 @@ const EnvSchema = v.object({
   ATTENDANCE_THRESHOLD_PERCENT: v.pipe(intFromEnv(75, 1), v.maxValue(100, 'must be at most 100')),
   EXAM_GRACE_PER_SUBJECT: v.pipe(intFromEnv(5, 0), v.maxValue(100, 'must be at most 100')),
   EXAM_GRACE_PER_STUDENT: v.pipe(intFromEnv(10, 0), v.maxValue(100, 'must be at most 100')),
+  /** From it up to the threshold a student sits the exams once the condonation fee is paid; below it, detained. */
+  ATTENDANCE_CONDONATION_PERCENT: v.pipe(intFromEnv(65, 0), v.maxValue(100, 'must be at most 100')),
+  /** The exam fees registration makes (paise): regular exam, supplementary exam and its part per subject, condonation. */
+  ATTENDANCE_CONDONATION_FEE_PAISE: v.pipe(intFromEnv(100_000, 1), v.maxValue(MAX_PAISE, 'is too large')),
+  EXAM_FEE_REGULAR_PAISE: v.pipe(intFromEnv(185_000, 1), v.maxValue(MAX_PAISE, 'is too large')),
+  EXAM_FEE_SUPPLEMENTARY_PAISE: v.pipe(intFromEnv(50_000, 0), v.maxValue(MAX_PAISE, 'is too large')),
+  EXAM_FEE_PER_SUBJECT_PAISE: v.pipe(intFromEnv(30_000, 0), v.maxValue(100_000_000, 'is too large')),
   /** Days the rows an admissions upload did not save are kept for the clerk's error sheet; then purged. */
   IMPORT_REJECTS_TTL_DAYS: intFromEnv(7, 1),
   /** The college's time zone (IANA name): its calendar day is "today" for admissions, receipts and PDF stamps. */
@@ -240,6 +249,8 @@ export type Config = {
   attendanceThreshold: number;
   /** EXAM_GRACE_PER_SUBJECT (5) and EXAM_GRACE_PER_STUDENT (10): the most grace marks in a subject and in an exam. */
   examGrace: { perSubject: number; perStudent: number };
+  /** ATTENDANCE_CONDONATION_PERCENT and the EXAM_FEE_* amounts: who sits an exam and what registration charges. */
+  examEligibility: { condonation: number; fees: ExamFeeRule };
   /** IMPORT_REJECTS_TTL_DAYS: days an upload's rows not submitted are kept before they are purged. */
   importRejectsTtlDays: number;
   /** COLLEGE_TIME_ZONE (default Asia/Kolkata). */
@@ -300,6 +311,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     e.LOGIN_FAILURE_MEMORY_MS < e.LOGIN_LOCKOUT_MS && 'LOGIN_FAILURE_MEMORY_MS must be at least LOGIN_LOCKOUT_MS',
     e.LOGIN_ADDRESS_FAILURE_LIMIT <= e.LOGIN_LOCKOUT_FAILURES &&
       'LOGIN_ADDRESS_FAILURE_LIMIT must be more than LOGIN_LOCKOUT_FAILURES',
+    e.ATTENDANCE_CONDONATION_PERCENT > e.ATTENDANCE_THRESHOLD_PERCENT &&
+      'ATTENDANCE_CONDONATION_PERCENT must be at most ATTENDANCE_THRESHOLD_PERCENT',
+    e.EXAM_FEE_SUPPLEMENTARY_PAISE + e.EXAM_FEE_PER_SUBJECT_PAISE === 0 &&
+      'EXAM_FEE_SUPPLEMENTARY_PAISE and EXAM_FEE_PER_SUBJECT_PAISE cannot both be 0',
     e.S3_ENDPOINT &&
       !e.FILES_URL &&
       'S3_ENDPOINT is set but FILES_URL is not: set FILES_URL=s3://bucket/prefix to keep files there',
@@ -368,6 +383,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     idempotencyKeyTtlDays: e.IDEMPOTENCY_KEY_TTL_DAYS,
     attendanceThreshold: e.ATTENDANCE_THRESHOLD_PERCENT,
     examGrace: { perSubject: e.EXAM_GRACE_PER_SUBJECT, perStudent: e.EXAM_GRACE_PER_STUDENT },
+    examEligibility: {
+      condonation: e.ATTENDANCE_CONDONATION_PERCENT,
+      fees: {
+        regularPaise: e.EXAM_FEE_REGULAR_PAISE,
+        supplementaryPaise: e.EXAM_FEE_SUPPLEMENTARY_PAISE,
+        perSubjectPaise: e.EXAM_FEE_PER_SUBJECT_PAISE,
+        condonationPaise: e.ATTENDANCE_CONDONATION_FEE_PAISE,
+      },
+    },
     importRejectsTtlDays: e.IMPORT_REJECTS_TTL_DAYS,
     collegeTimeZone: e.COLLEGE_TIME_ZONE,
     payments: paymentsConfig(e),

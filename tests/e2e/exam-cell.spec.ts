@@ -78,6 +78,10 @@ describe('the exam cell', () => {
     expect(await students.getByRole('row').filter({ hasText: ROLL }).getByRole('cell', { name: failed }).count()).toBe(
       1,
     );
+    // A supplementary exam does not assess attendance; the student may sit and owes the exam fee for one subject.
+    const row = students.getByRole('row').filter({ hasText: ROLL });
+    await row.getByRole('cell', { name: 'Not assessed', exact: true }).waitFor();
+    await row.getByRole('cell', { name: 'Eligible · exam fee Rs 800.00 due', exact: true }).waitFor();
     const perBranch = cell.getByRole('region', { name: 'Registered students per branch' });
     await perBranch.getByRole('cell', { name: 'CSE', exact: true }).waitFor();
     // The student's hall ticket, and the branch's at once.

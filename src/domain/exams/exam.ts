@@ -163,9 +163,13 @@ export const clashMessage = (c: Clash): string =>
     `on ${c.first.date} in the ${SESSION_LABELS[c.first.session].toLowerCase()}`,
   );
 
-/** Why a registered student may not sit yet: dues outstanding, attendance below the threshold. */
-export type IneligibleReason = 'dues' | 'attendance';
+/**
+ * Why a registered student may not sit yet: dues outstanding, attendance below the condonation band (detained), or
+ * attendance in the band with its condonation fee not paid yet.
+ */
+export type IneligibleReason = 'dues' | 'attendance' | 'condonation';
 export const INELIGIBLE_LABELS: Readonly<Record<IneligibleReason, string>> = {
   dues: 'Fee dues outstanding',
   attendance: 'Attendance below the required percentage',
+  condonation: 'Attendance condonation fee not paid',
 };

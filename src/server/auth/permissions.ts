@@ -174,6 +174,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'POST /api/app/exams/:id/results/authorize': RESULT_AUTHORIZERS,
   'POST /api/app/exams/:id/results/reject': RESULT_AUTHORIZERS,
   'POST /api/app/exams/:id/results/withdraw': RESULT_WITHDRAWERS,
+  'GET /api/app/exams/:id/hallTickets/pages': EXAM_WRITERS,
   // Attendance: the route checks the class (its teacher or substitute, the HoD of its department, the college roles).
   'GET /api/app/attendance/classes': ATTENDANCE_TAKERS,
   'GET /api/app/attendance/sheet': ATTENDANCE_TAKERS,

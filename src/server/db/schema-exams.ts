@@ -74,8 +74,13 @@ export const examRegistrations = pgTable(
       .notNull()
       .references(() => students.id),
     eligible: boolean('eligible').notNull(),
-    /** '' when eligible; else 'dues' or 'attendance'. */
+    /** '' when eligible; else 'dues', 'attendance' (below the condonation band) or 'condonation' (its fee unpaid). */
     reason: varchar('reason', { length: 16 }).notNull().default(''),
+    /**
+     * The student's attendance in the exam's semester in tenths of a percent (825 = 82.5%); null when it was not
+     * assessed (a supplementary exam, or no class of theirs recorded that semester).
+     */
+    attendanceTenths: smallint('attendance_tenths'),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.examId, t.studentId] }), index('exam_registrations_student').on(t.studentId)],

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { exams } from './schema-exams';
 import { batches, degrees } from './schema-masters';
 import { students } from './schema-students';
 import { users } from './schema-users';
@@ -35,7 +36,9 @@ export const feeTypes = pgTable('fee_types', {
 
 /**
  * What is due: the amount (paise) per course (degree), batch, semester and fee type; `item` names a
- * miscellaneous item (bonafide certificate, ID card) and is '' for the others.
+ * miscellaneous item (bonafide certificate, ID card) and is '' for the others. A line with `student_id` is that
+ * student's alone (the exam cell's exam fee and attendance condonation, made by registration; `exam_id` is the exam
+ * that made it); the others are the whole batch's.
  */
 export const feeStructures = pgTable(
   'fee_structures',
@@ -53,9 +56,17 @@ export const feeStructures = pgTable(
       .references(() => feeTypes.id),
     item: varchar('item', { length: 64 }).notNull().default(''),
     amountPaise: integer('amount_paise').notNull(),
+    studentId: integer('student_id').references(() => students.id),
+    examId: integer('exam_id').references(() => exams.id),
   },
   (t) => [
-    uniqueIndex('fee_structures_line').on(t.degreeId, t.batchId, t.semester, t.feeTypeId, t.item),
+    uniqueIndex('fee_structures_line')
+      .on(t.degreeId, t.batchId, t.semester, t.feeTypeId, t.item)
+      .where(sql`${t.studentId} is null`),
+    uniqueIndex('fee_structures_student_line')
+      .on(t.studentId, t.semester, t.feeTypeId, t.item)
+      .where(sql`${t.studentId} is not null`),
+    index('fee_structures_exam').on(t.examId),
     check('fee_structures_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );

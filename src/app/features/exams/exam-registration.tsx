@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { bytesFromBase64 } from '../../../domain/files/base64';
-import { refusalText } from '../../lib/refusal-text';
-import { saveFile } from '../../lib/save-file';
-import { INELIGIBLE_LABELS, type IneligibleReason } from '../../../domain/exams/exam';
+import { attendanceText, eligibilityText } from '../../../domain/exams/eligibility';
 import { PlainButton } from '../../ui/plain/plain-button';
-import { examQueries, hallTicketsPdf } from './exams-queries';
+import { examQueries } from './exams-queries';
+import { progressText, useHallTickets } from './use-hall-tickets';
+import './exams.css';
 
 /** Who sits the exam: counts per branch, then each student with their subjects and whether they may sit now. */
 export function ExamRegistration({
@@ -22,22 +20,9 @@ export function ExamRegistration({
   const registration = useQuery(examQueries.registration(examId));
   const data = registration.data;
   const codeOf = (id: number) => data?.subjects.find((s) => s.id === id)?.code ?? String(id);
-  const [making, setMaking] = useState<string | null>(null);
-  const [said, setSaid] = useState<string | null>(null);
-  /** Makes the PDF on the server (a branch's can take a while: the button says so) and saves it. */
-  const download = async (who: { rollNo: string } | { branch: string }, label: string) => {
-    setMaking(label);
-    setSaid(null);
-    try {
-      const pdf = await hallTicketsPdf(examId, who);
-      saveFile(new Blob([bytesFromBase64(pdf.b64)], { type: 'application/pdf' }), pdf.fileName);
-      setSaid(`${pdf.count === 1 ? '1 hall ticket' : `${pdf.count} hall tickets`} saved as ${pdf.fileName}`);
-    } catch (e) {
-      setSaid(await refusalText(e));
-    } finally {
-      setMaking(null);
-    }
-  };
+  const tickets = useHallTickets(examId);
+  const making = tickets.progress?.label ?? null;
+  const rule = data?.attendanceRule;
   return (
     <section aria-labelledby="exam-registration-title">
       <h3 id="exam-registration-title">Registration</h3>
@@ -45,14 +30,30 @@ export function ExamRegistration({
         A regular exam registers the semester&apos;s students of its branches; a supplementary exam the students with F
         or AB in its subjects. Registering again brings the list up to date and changes nothing else.
       </p>
+      {data && (
+        <p className="hint">
+          {rule
+            ? `Attendance in the exam's semester: ${String(rule.threshold)}% or more sits; ${String(rule.condonation)}% up to ${String(rule.threshold)}% sits once the condonation fee is paid; below ${String(rule.condonation)}% is detained. A semester with no class recorded is not assessed.`
+            : 'A supplementary exam does not assess attendance: its students sat, or could have sat, the regular exam.'}{' '}
+          Those who may sit are charged the exam fee.
+        </p>
+      )}
       {writer && (
         <PlainButton disabled={pending} onClick={onRegister}>
           Register students
         </PlainButton>
       )}
       <p className="success-note" role="status" aria-busy={making !== null}>
-        {making ? `Making the hall tickets of ${making}…` : said}
+        {tickets.progress ? progressText(tickets.progress) : tickets.said}
       </p>
+      {tickets.progress?.total ? (
+        <progress
+          className="hall-ticket-progress"
+          max={tickets.progress.total}
+          value={tickets.progress.made}
+          aria-label={`Hall tickets of ${tickets.progress.label}`}
+        />
+      ) : null}
       {!data ? (
         <p className="hint">Loading…</p>
       ) : data.students.length === 0 ? (
@@ -82,9 +83,11 @@ export function ExamRegistration({
                           fill="outline"
                           disabled={making !== null || b.eligible === 0}
                           aria-label={`Hall tickets of ${b.branch}`}
-                          onClick={() => void download({ branch: b.branch }, b.branch)}
+                          onClick={() => void tickets.branch(b.branch)}
                         >
-                          {making === b.branch ? `Making ${b.eligible}…` : 'Hall tickets'}
+                          {making === b.branch && tickets.progress?.total
+                            ? `${String(tickets.progress.made)} of ${String(tickets.progress.total)}`
+                            : 'Hall tickets'}
                         </PlainButton>
                       </td>
                     )}
@@ -101,6 +104,7 @@ export function ExamRegistration({
                   <th scope="col">Name</th>
                   <th scope="col">Branch</th>
                   <th scope="col">Subjects</th>
+                  <th scope="col">Attendance</th>
                   <th scope="col">Eligibility</th>
                   {writer && <th scope="col">Hall ticket</th>}
                 </tr>
@@ -112,8 +116,9 @@ export function ExamRegistration({
                     <td data-label="Name">{s.name}</td>
                     <td data-label="Branch">{s.branch}</td>
                     <td data-label="Subjects">{s.subjectIds.map(codeOf).join(', ')}</td>
-                    <td data-label="Eligibility">
-                      {s.eligible ? 'Eligible' : INELIGIBLE_LABELS[s.reason as IneligibleReason]}
+                    <td data-label="Attendance">{attendanceText(s.attendancePercent, rule !== null)}</td>
+                    <td data-label="Eligibility" className={s.eligible ? undefined : 'exam-not-eligible'}>
+                      {eligibilityText(s, rule ?? null)}
                     </td>
                     {writer && (
                       <td data-label="Hall ticket">
@@ -123,7 +128,7 @@ export function ExamRegistration({
                             fill="clear"
                             disabled={making !== null}
                             aria-label={`Hall ticket of ${s.rollNo}`}
-                            onClick={() => void download({ rollNo: s.rollNo }, s.rollNo)}
+                            onClick={() => void tickets.student(s.rollNo)}
                           >
                             PDF
                           </PlainButton>

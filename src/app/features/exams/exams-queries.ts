@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { AttendanceRule, RegisteredStanding } from '../../../domain/exams/eligibility';
 import type { ExamInput, ExamSubjectSlot, ExamType, Session } from '../../../domain/exams/exam';
+import type { Letterhead } from '../../../domain/pdf/letterhead';
 import { appApi } from '../../lib/http';
 
 export interface Option {
@@ -47,8 +49,10 @@ export interface ExamView {
 }
 export interface Registration {
   byBranch: { branch: string; registered: number; eligible: number }[];
-  students: { rollNo: string; name: string; branch: string; eligible: boolean; reason: string; subjectIds: number[] }[];
+  students: (RegisteredStanding & { rollNo: string; name: string; branch: string; subjectIds: number[] })[];
   subjects: ScheduledSubject[];
+  /** Null for a supplementary exam, which does not assess attendance. */
+  attendanceRule: AttendanceRule | null;
 }
 
 export const examKeys = {
@@ -140,3 +144,18 @@ export const resultDecision = (id: number, step: 'reject' | 'withdraw', reason: 
   appApi.post(`exams/${id}/results/${step}`, { json: { reason } }).json<Answer>();
 export const giveGrace = (id: number, body: { rollNo: string; subjectId: number; marks: number; reason: string }) =>
   appApi.put(`exams/${id}/grace`, { json: body }).json<Answer>();
+/** A branch's hall tickets as data (photos in base64), fetched once; the device makes the PDF page by page. */
+export interface HallTicketPages {
+  title: string;
+  letterhead: Letterhead;
+  tickets: {
+    rollNo: string;
+    name: string;
+    branch: string;
+    photo: { b64: string; format: 'PNG' | 'JPEG' } | null;
+    subjects: { date: string; session: Session; code: string; name: string }[];
+  }[];
+  fileName: string;
+}
+export const hallTicketPages = (id: number, who: { rollNo: string } | { branch: string }) =>
+  appApi.get(`exams/${id}/hallTickets/pages`, { searchParams: who, timeout: 120_000 }).json<HallTicketPages>();

@@ -1,34 +1,116 @@
-import type { Database } from '../../db/client';
-import { studentsOwingFees } from '../payments/service';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { attendancePercent, type Tally } from '../../../domain/attendance/attendance';
+import {
+  attendanceStanding,
+  semesterAcademicYear,
+  type AttendanceRule,
+  type AttendanceStanding,
+  type ExamFeeRule,
+} from '../../../domain/exams/eligibility';
 import type { IneligibleReason } from '../../../domain/exams/exam';
+import type { Database } from '../../db/client';
+import { attendanceMarks, attendanceSheets, batches, students } from '../../db/schema';
+import { condonationPaid, studentsOwingFees } from '../payments/service';
 import type { ExamHead } from './exam-store';
 
-/**
- * The attendance seam of exam eligibility: for each student, whether their attendance in the exam's semester lets
- * them sit it (at or above the college's threshold, or within the condonation band once its fee is paid).
- *
- * Registration does not read attendance yet: this answers eligible for every student. Attendance is recorded by the
- * attendance module, whose `attendanceEligibility` (modules/attendance/attendance-percentages.ts) answers for one
- * student and one academic year and term; what is missing is the exam's academic year for each student (their
- * batch's year of this semester), which registration will pass once students carry it. Callers stay as they are.
- */
-export async function attendanceEligible(
-  _db: Database,
-  studentIds: readonly number[],
-  _exam: ExamHead,
-): Promise<Map<number, boolean>> {
-  return new Map(studentIds.map((id) => [id, true]));
+/** The college's rules for who sits an exam: the attendance threshold and band, and the fees registration makes. */
+export interface EligibilityRules {
+  attendance: AttendanceRule;
+  fees: ExamFeeRule;
 }
 
-/** Why each student may not sit yet ('' when they may): tuition dues up to the exam's semester, then attendance. */
+/** A student's attendance in the exam's semester and where it puts them. */
+export interface AttendanceAssessment {
+  standing: AttendanceStanding;
+  /** Tenths of a percent (825 = 82.5%), null when not assessed. */
+  tenths: number | null;
+}
+
+/**
+ * Each student's attendance in the exam's semester: every class of theirs recorded in the academic year and term in
+ * which they studied it (from their batch's start year, `semesterAcademicYear`), all subjects together, against the
+ * college's threshold and condonation band. A supplementary exam does not assess attendance: its students sat, or
+ * were eligible to sit, the semester's regular exam.
+ */
+export async function attendanceEligible(
+  db: Database,
+  studentIds: readonly number[],
+  exam: ExamHead,
+  rule: AttendanceRule,
+): Promise<Map<number, AttendanceAssessment>> {
+  const notAssessed: AttendanceAssessment = { standing: 'notAssessed', tenths: null };
+  const result = new Map(studentIds.map((id) => [id, notAssessed]));
+  if (exam.examType !== 'regular' || studentIds.length === 0) return result;
+  const cohorts = await db
+    .select({ id: students.id, startYear: batches.startYear })
+    .from(students)
+    .innerJoin(batches, eq(batches.id, students.batchId))
+    .where(inArray(students.id, [...studentIds]));
+  const byYear = new Map<number, number[]>();
+  for (const s of cohorts) byYear.set(s.startYear, [...(byYear.get(s.startYear) ?? []), s.id]);
+  for (const [startYear, ids] of byYear) {
+    const { academicYear, term } = semesterAcademicYear(startYear, exam.semester);
+    const tallies = await db
+      .select({
+        studentId: attendanceMarks.studentId,
+        held: count(),
+        present: sql<number>`count(*) filter (where ${attendanceMarks.present})`,
+      })
+      .from(attendanceMarks)
+      .innerJoin(attendanceSheets, eq(attendanceSheets.id, attendanceMarks.sheetId))
+      .where(
+        and(
+          inArray(attendanceMarks.studentId, ids),
+          eq(attendanceSheets.academicYear, academicYear),
+          eq(attendanceSheets.term, term),
+        ),
+      )
+      .groupBy(attendanceMarks.studentId);
+    for (const t of tallies) {
+      const tally: Tally = { held: Number(t.held), present: Number(t.present) };
+      result.set(t.studentId, {
+        standing: attendanceStanding(tally, rule),
+        tenths: tally.held > 0 ? Math.round(attendancePercent(tally) * 10) : null,
+      });
+    }
+  }
+  return result;
+}
+
+/** Why a student may not sit now ('' when they may), their attendance, and whether they are in the condonation band. */
+export interface Eligibility {
+  reason: IneligibleReason | '';
+  attendanceTenths: number | null;
+  inBand: boolean;
+}
+
+/**
+ * Who may sit: below the condonation band is detained ('attendance'), whatever is paid; then tuition dues up to the
+ * exam's semester ('dues'); then a student in the band whose condonation fee of the semester is not paid in full
+ * ('condonation').
+ */
 export async function ineligibility(
   db: Database,
   studentIds: readonly number[],
   exam: ExamHead,
-): Promise<Map<number, IneligibleReason | ''>> {
+  rule: AttendanceRule,
+): Promise<Map<number, Eligibility>> {
   const owing = await studentsOwingFees(db, studentIds, exam.semester);
-  const attendance = await attendanceEligible(db, studentIds, exam);
+  const attendance = await attendanceEligible(db, studentIds, exam, rule);
+  const band = studentIds.filter((id) => attendance.get(id)?.standing === 'condonation');
+  const condoned = await condonationPaid(db, band, exam.semester);
   return new Map(
-    studentIds.map((id) => [id, owing.has(id) ? 'dues' : attendance.get(id) === false ? 'attendance' : ''] as const),
+    studentIds.map((id) => {
+      const a = attendance.get(id)!;
+      const reason: IneligibleReason | '' =
+        a.standing === 'detained'
+          ? 'attendance'
+          : owing.has(id)
+            ? 'dues'
+            : a.standing === 'condonation' && !condoned.has(id)
+              ? 'condonation'
+              : '';
+      return [id, { reason, attendanceTenths: a.tenths, inBand: a.standing === 'condonation' }] as const;
+    }),
   );
 }

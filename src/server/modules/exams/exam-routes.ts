@@ -19,6 +19,7 @@ import { hallTicketFileName } from '../../../domain/pdf/hall-ticket-name';
 import type { AppEnv } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import { validate } from '../../http/validate';
+import type { EligibilityRules } from './eligibility';
 import type { ExamHead, ExamStore } from './exam-store';
 import type { HallTicketMaker } from './hall-tickets';
 import { candidatesFor, registrationOf, replaceRegistrations, sittersOf } from './registration';
@@ -46,7 +47,7 @@ const answerRefusal = (err: unknown) => {
  * their timetables (a subject on a day and session, refused when anyone sitting it would clash) and registration (a
  * regular exam's semester students, a supplementary exam's students with backlogs in it), re-runnable.
  */
-export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTicketMaker) {
+export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTicketMaker, rules: EligibilityRules) {
   const examOr404 = async (c: Context<AppEnv>, id: number): Promise<ExamHead | Response> =>
     (await store.find(id)) ?? c.json({ message: M.examNotFound }, 404);
 
@@ -60,6 +61,9 @@ export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTick
     if (await store.titleTaken(input.title, exceptId)) return c.json({ message: M.invalid, reason: M.titleTaken }, 409);
     return null;
   }
+
+  /** The attendance rule the exam applies: none for a supplementary exam, which does not assess attendance. */
+  const attendanceRuleOf = (exam: ExamHead) => (exam.examType === 'regular' ? rules.attendance : null);
 
   const isUniqueViolation = (err: unknown): boolean =>
     [err, (err as { cause?: unknown })?.cause].map((e) => (e as { code?: unknown })?.code).includes('23505');
@@ -159,7 +163,11 @@ export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTick
       const exam = await examOr404(c, c.req.valid('param').id);
       if (exam instanceof Response) return exam;
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ ...(await registrationOf(db, exam.id)), subjects: await store.scheduled(exam.id) });
+      return c.json({
+        ...(await registrationOf(db, exam)),
+        subjects: await store.scheduled(exam.id),
+        attendanceRule: attendanceRuleOf(exam),
+      });
     })
     .get(
       '/exams/:id/hallTickets',
@@ -182,6 +190,32 @@ export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTick
         return c.json({ success: 'True', count: made.tickets, b64: made.b64, fileName: hallTicketFileName(who) });
       },
     )
+    .get(
+      '/exams/:id/hallTickets/pages',
+      validate('param', ExamIdSchema),
+      validate('query', HallTicketQuerySchema),
+      async (c) => {
+        const exam = await examOr404(c, c.req.valid('param').id);
+        if (exam instanceof Response) return exam;
+        const who = c.req.valid('query');
+        const data = await hallTickets.pages(exam, await store.scheduled(exam.id), who);
+        if (!data.letterhead) {
+          if (data.ineligible)
+            return c.json(
+              { message: M.noHallTicket, reason: INELIGIBLE_LABELS[data.ineligible as IneligibleReason] },
+              409,
+            );
+          return c.json({ message: M.noRecords }, 404);
+        }
+        c.header('Cache-Control', 'private, no-store');
+        return c.json({
+          title: exam.title,
+          letterhead: data.letterhead,
+          tickets: data.tickets,
+          fileName: hallTicketFileName(who),
+        });
+      },
+    )
     .post('/exams/:id/registration', validate('param', ExamIdSchema), async (c) => {
       const exam = await examOr404(c, c.req.valid('param').id);
       if (exam instanceof Response) return exam;
@@ -191,9 +225,14 @@ export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTick
           if (subjects.length === 0) throw new Refused(c.json({ message: M.examForBlank }, 409));
           const candidates = await candidatesFor(db, exam, subjects);
           if (candidates.length === 0) throw new Refused(c.json({ message: M.noRecords }, 404));
-          await replaceRegistrations(db, exam, candidates);
-          const registration = await registrationOf(db, exam.id);
-          return c.json({ message: M.registered(registration.students.length), ...registration, subjects });
+          await replaceRegistrations(db, exam, candidates, rules);
+          const registration = await registrationOf(db, exam);
+          return c.json({
+            message: M.registered(registration.students.length),
+            ...registration,
+            subjects,
+            attendanceRule: attendanceRuleOf(exam),
+          });
         })
         .catch(answerRefusal);
     });

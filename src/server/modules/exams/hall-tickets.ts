@@ -30,7 +30,8 @@ export function hallTicketMaker(
     return { bytes, format: file.mediaType === 'image/png' ? 'PNG' : 'JPEG' };
   }
 
-  return async (exam: ExamHead, subjects: readonly ExamSubjectRow[], who: HallTicketsFor) => {
+  /** The eligible students' tickets and the letterhead, or why the one student asked for may not sit. */
+  async function collect(exam: ExamHead, subjects: readonly ExamSubjectRow[], who: HallTicketsFor) {
     const rows = await db
       .select({
         studentId: students.id,
@@ -53,7 +54,7 @@ export function hallTicketMaker(
       )
       .orderBy(asc(students.rollNo));
     const eligible = rows.filter((r) => r.eligible);
-    if (eligible.length === 0) return { tickets: 0, ineligible: rows[0]?.reason ?? null, b64: null };
+    if (eligible.length === 0) return { tickets: [], ineligible: rows[0]?.reason ?? null, letterhead: null };
     const lines = await db
       .select({ studentId: examRegistrationSubjects.studentId, courseId: examRegistrationSubjects.courseId })
       .from(examRegistrationSubjects)
@@ -79,15 +80,36 @@ export function hallTicketMaker(
     }
     const profile = await college.collegeProfile();
     const contact = (await college.contactData()).at(-1);
-    const { buildHallTicketsPdf } = await import('../../../domain/pdf/hall-ticket-pdf');
-    const pdf = buildHallTicketsPdf(exam.title, tickets, {
+    const letterhead = {
       collegeName: profile?.name ?? 'Examinations',
       address: contact?.campus ?? null,
       contacts: contact ? contact.phoneNumber.map((p) => p.number) : null,
-      generatedAt: clock(),
-    });
+    };
+    return { tickets, ineligible: null, letterhead };
+  }
+
+  const make = async (exam: ExamHead, subjects: readonly ExamSubjectRow[], who: HallTicketsFor) => {
+    const { tickets, ineligible, letterhead } = await collect(exam, subjects, who);
+    if (!letterhead) return { tickets: 0, ineligible, b64: null };
+    const { buildHallTicketsPdf } = await import('../../../domain/pdf/hall-ticket-pdf');
+    const pdf = buildHallTicketsPdf(exam.title, tickets, { ...letterhead, generatedAt: clock() });
     return { tickets: tickets.length, ineligible: null, b64: base64FromBytes(new Uint8Array(pdf)) };
   };
+
+  /** The tickets as data (photos in base64), for a branch's PDF made page by page on the device. */
+  const pages = async (exam: ExamHead, subjects: readonly ExamSubjectRow[], who: HallTicketsFor) => {
+    const { tickets, ineligible, letterhead } = await collect(exam, subjects, who);
+    return {
+      ineligible,
+      letterhead,
+      tickets: tickets.map(({ photo, ...t }) => ({
+        ...t,
+        photo: photo ? { b64: base64FromBytes(photo.bytes), format: photo.format } : null,
+        subjects: t.subjects.map((s) => ({ date: s.date, session: s.session, code: s.code, name: s.name })),
+      })),
+    };
+  };
+  return Object.assign(make, { pages });
 }
 
 export type HallTicketMaker = ReturnType<typeof hallTicketMaker>;

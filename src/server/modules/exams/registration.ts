@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Sitter } from '../../../domain/exams/exam';
 import type { Database } from '../../db/client';
 import { branches, examRegistrationSubjects, examRegistrations, examResults, students } from '../../db/schema';
-import { ineligibility } from './eligibility';
+import { examFeePaise } from '../../../domain/exams/eligibility';
+import { condonationFeesOf, examFeesOf, syncExamFeeLines } from '../payments/service';
+import { ineligibility, type EligibilityRules } from './eligibility';
 import type { ExamHead, ExamSubjectRow } from './exam-store';
 
 /** A student the rules register, and the subjects they sit. */
@@ -99,12 +101,19 @@ export async function sittersOf(db: Database, exam: ExamHead, subjects: readonly
 const CHUNK = 1000;
 
 /**
- * Replaces the exam's registrations with the candidates: each registered with whether they may sit now and why not;
- * students no longer among them are taken off. Running it again with the same data changes nothing.
+ * Replaces the exam's registrations with the candidates: each registered with whether they may sit now and why not,
+ * and their attendance in the semester; students no longer among them are taken off. The fee lines follow: the
+ * condonation fee for those in the band, the exam fee for those who may sit. Running it again with the same data
+ * changes nothing.
  */
-export async function replaceRegistrations(db: Database, exam: ExamHead, candidates: readonly Candidate[]) {
+export async function replaceRegistrations(
+  db: Database,
+  exam: ExamHead,
+  candidates: readonly Candidate[],
+  rules: EligibilityRules,
+) {
   const ids = candidates.map((c) => c.studentId);
-  const why = await ineligibility(db, ids, exam);
+  const why = await ineligibility(db, ids, exam, rules.attendance);
   await db.delete(examRegistrationSubjects).where(eq(examRegistrationSubjects.examId, exam.id));
   await db
     .delete(examRegistrations)
@@ -117,15 +126,30 @@ export async function replaceRegistrations(db: Database, exam: ExamHead, candida
         chunk.map((c) => ({
           examId: exam.id,
           studentId: c.studentId,
-          eligible: !why.get(c.studentId),
-          reason: why.get(c.studentId) ?? '',
+          eligible: !why.get(c.studentId)?.reason,
+          reason: why.get(c.studentId)?.reason ?? '',
+          attendanceTenths: why.get(c.studentId)?.attendanceTenths ?? null,
         })),
       )
       .onConflictDoUpdate({
         target: [examRegistrations.examId, examRegistrations.studentId],
-        set: { eligible: sql`excluded.eligible`, reason: sql`excluded.reason` },
+        set: {
+          eligible: sql`excluded.eligible`,
+          reason: sql`excluded.reason`,
+          attendanceTenths: sql`excluded.attendance_tenths`,
+        },
       });
   }
+  await syncExamFeeLines(db, exam, {
+    condonation: ids.filter((id) => why.get(id)?.inBand),
+    condonationPaise: rules.fees.condonationPaise,
+    examFees: candidates
+      .filter((c) => !why.get(c.studentId)?.reason)
+      .map((c) => ({
+        studentId: c.studentId,
+        amountPaise: examFeePaise(exam.examType, c.subjectIds.length, rules.fees),
+      })),
+  });
   const lines = candidates.flatMap((c) =>
     c.subjectIds.map((courseId) => ({ examId: exam.id, studentId: c.studentId, courseId })),
   );
@@ -133,8 +157,12 @@ export async function replaceRegistrations(db: Database, exam: ExamHead, candida
     await db.insert(examRegistrationSubjects).values(lines.slice(i, i + CHUNK));
 }
 
-/** The exam's registrations: counts per branch, and each student with their subjects and eligibility. */
-export async function registrationOf(db: Database, examId: number) {
+/**
+ * The exam's registrations: counts per branch, and each student with their subjects, eligibility, attendance in the
+ * semester (percent, null when not assessed), and their exam fee and condonation fee (paise: amount and paid) if any.
+ */
+export async function registrationOf(db: Database, exam: Pick<ExamHead, 'id' | 'semester'>) {
+  const examId = exam.id;
   const rows = await db
     .select({
       studentId: students.id,
@@ -143,6 +171,7 @@ export async function registrationOf(db: Database, examId: number) {
       branch: branches.shortName,
       eligible: examRegistrations.eligible,
       reason: examRegistrations.reason,
+      attendanceTenths: examRegistrations.attendanceTenths,
     })
     .from(examRegistrations)
     .innerJoin(students, eq(students.id, examRegistrations.studentId))
@@ -155,15 +184,24 @@ export async function registrationOf(db: Database, examId: number) {
     .where(eq(examRegistrationSubjects.examId, examId));
   const subjectsOf = new Map<number, number[]>();
   for (const l of lines) subjectsOf.set(l.studentId, [...(subjectsOf.get(l.studentId) ?? []), l.courseId]);
+  const examFees = await examFeesOf(db, examId);
+  const condonation = await condonationFeesOf(
+    db,
+    rows.filter((r) => r.attendanceTenths !== null).map((r) => r.studentId),
+    exam.semester,
+  );
   const branchNames = [...new Set(rows.map((r) => r.branch))].sort();
   return {
     byBranch: branchNames.map((branch) => {
       const mine = rows.filter((r) => r.branch === branch);
       return { branch, registered: mine.length, eligible: mine.filter((r) => r.eligible).length };
     }),
-    students: rows.map(({ studentId, ...r }) => ({
+    students: rows.map(({ studentId, attendanceTenths, ...r }) => ({
       ...r,
       subjectIds: (subjectsOf.get(studentId) ?? []).sort((a, b) => a - b),
+      attendancePercent: attendanceTenths === null ? null : attendanceTenths / 10,
+      examFee: examFees.get(studentId) ?? null,
+      condonationFee: condonation.get(studentId) ?? null,
     })),
   };
 }

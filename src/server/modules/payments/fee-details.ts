@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { PaymentFlow } from '../../../domain/payments/flows';
 import type { FeePaymentDetail } from '../../../domain/payments/schemas';
 import type { Database } from '../../db/client';
@@ -70,7 +70,13 @@ export async function feeDetailsOf(
       semesters,
       and(eq(semesters.degreeId, feeStructures.degreeId), eq(semesters.number, feeStructures.semester)),
     )
-    .where(eq(feeStructures.batchId, student.batchId))
+    // The batch's lines, and the student's own (an exam fee or condonation that registration made).
+    .where(
+      and(
+        eq(feeStructures.batchId, student.batchId),
+        or(isNull(feeStructures.studentId), eq(feeStructures.studentId, student.id)),
+      ),
+    )
     .orderBy(asc(feeStructures.semester), asc(feeTypes.sortOrder), asc(feeStructures.item));
   const [branch] = await db
     .select({ name: branches.shortName })

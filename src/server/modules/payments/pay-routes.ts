@@ -18,6 +18,7 @@ import { validate } from '../../http/validate';
 import { studentIdOfAdmission } from '../admissions/service';
 import { linkedStudentIds } from '../parents/service';
 import { feeDetailsOf, orderByPair, studentById, studentByRollNo, studentOfUser, type StudentRow } from './fee-details';
+import { examFeeEntitled } from './exam-fees';
 import { orderLinesOrOwn } from './order-lines';
 import type { PayDeps } from './pay-context';
 import { PaymentRefused, startPayment } from './start-payment';
@@ -146,6 +147,7 @@ export function feePayRoutes(deps: PayDeps) {
         const student = await payerStudent(db, c.get('user')!, body.rollNo);
         if (!student)
           return body.rollNo ? c.json({ message: M.unknownStudent }, 404) : c.json({ message: M.notEntitled }, 403);
+        if (!(await examFeeEntitled(db, student, body.lines))) return c.json({ message: M.notEntitled }, 403);
         try {
           const started = await startPayment(db, deps.confirm, {
             student,

@@ -51,8 +51,12 @@ export async function studentsOwingFees(
         inArray(students.id, [...studentIds]),
         eq(feeTypes.flow, 'general'),
         lte(feeStructures.semester, upToSemester),
+        sql`(${feeStructures.studentId} is null or ${feeStructures.studentId} = ${students.id})`,
         sql`${feeStructures.amountPaise} > ${settled}`,
       ),
     );
   return new Set(rows.map((r) => r.id));
 }
+
+/** The exam cell's fee lines (exam fee, attendance condonation), which exam registration makes and reads. */
+export { condonationFeesOf, condonationPaid, examFeesOf, syncExamFeeLines } from './exam-fees';

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { bytesFromBase64 } from '../../../domain/files/base64';
+import { refusalText } from '../../lib/refusal-text';
+import { saveFile } from '../../lib/save-file';
+import { hallTicketPages, hallTicketsPdf } from './exams-queries';
+
+/** How far the making of a branch's hall tickets is: pages made of all. */
+export interface HallTicketProgress {
+  label: string;
+  made: number;
+  total: number | null;
+}
+
+/** Lets the screen draw the count between two pages (the PDF is made on the page's own thread). */
+const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Saving hall tickets: one student's PDF is made on the server; a branch's tickets are fetched once as data and the
+ * PDF is made here page by page (jsPDF, loaded on first use), so the screen counts the pages as they are made.
+ */
+export function useHallTickets(examId: number) {
+  const [progress, setProgress] = useState<HallTicketProgress | null>(null);
+  const [said, setSaid] = useState<string | null>(null);
+  const run = async (label: string, work: () => Promise<string>) => {
+    setProgress({ label, made: 0, total: null });
+    setSaid(null);
+    try {
+      setSaid(await work());
+    } catch (e) {
+      setSaid(await refusalText(e));
+    } finally {
+      setProgress(null);
+    }
+  };
+  const saved = (count: number, fileName: string) =>
+    `${count === 1 ? '1 hall ticket' : `${String(count)} hall tickets`} saved as ${fileName}`;
+
+  const student = (rollNo: string) =>
+    run(rollNo, async () => {
+      const pdf = await hallTicketsPdf(examId, { rollNo });
+      saveFile(new Blob([bytesFromBase64(pdf.b64)], { type: 'application/pdf' }), pdf.fileName);
+      return saved(pdf.count, pdf.fileName);
+    });
+
+  const branch = (name: string) =>
+    run(name, async () => {
+      const [data, { buildHallTicketsPdfByPage }] = await Promise.all([
+        hallTicketPages(examId, { branch: name }),
+        import('../../../domain/pdf/hall-ticket-pdf'),
+      ]);
+      setProgress({ label: name, made: 0, total: data.tickets.length });
+      const tickets = data.tickets.map((t) => ({
+        ...t,
+        photo: t.photo ? { bytes: bytesFromBase64(t.photo.b64), format: t.photo.format } : null,
+      }));
+      const pdf = await buildHallTicketsPdfByPage(
+        data.title,
+        tickets,
+        { ...data.letterhead, generatedAt: new Date() },
+        async (made, total) => {
+          setProgress({ label: name, made, total });
+          await nextFrame();
+        },
+      );
+      saveFile(new Blob([pdf], { type: 'application/pdf' }), data.fileName);
+      return saved(tickets.length, data.fileName);
+    });
+
+  return { progress, said, student, branch };
+}
+
+/** "Hall tickets of CSE: 12 of 60 pages made…" */
+export const progressText = (p: HallTicketProgress): string =>
+  p.total === null
+    ? `Making the hall tickets of ${p.label}…`
+    : `Hall tickets of ${p.label}: ${String(p.made)} of ${String(p.total)} pages made…`;

@@ -1,0 +1,99 @@
+import { attendancePercent, type Tally } from '../attendance/attendance';
+import { formatRupees } from '../money/money';
+import type { Term } from '../timetable/timetable';
+import { EXAM_TYPE_LABELS, MONTH_NAMES, type ExamType } from './exam';
+
+/** The college's attendance rule for the examinations (ATTENDANCE_THRESHOLD_PERCENT, ATTENDANCE_CONDONATION_PERCENT). */
+export interface AttendanceRule {
+  /** At or above it a student sits the exam (75 by default). */
+  threshold: number;
+  /** From it up to the threshold a student sits once the condonation fee is paid (65 by default; = threshold: no band). */
+  condonation: number;
+}
+
+/**
+ * Where a student's attendance in the exam's semester puts them: `notAssessed` when no class of theirs was recorded
+ * that semester (older semesters, a college that started taking attendance later), `eligible` at or above the
+ * threshold, `condonation` in the band below it, `detained` below the band. Percentages are to one decimal, as the
+ * attendance screens show them, so 74.96% is 75.0% and sits.
+ */
+export type AttendanceStanding = 'notAssessed' | 'eligible' | 'condonation' | 'detained';
+
+export function attendanceStanding(tally: Tally, rule: AttendanceRule): AttendanceStanding {
+  if (tally.held <= 0) return 'notAssessed';
+  const percent = attendancePercent(tally);
+  if (percent >= rule.threshold) return 'eligible';
+  return percent >= rule.condonation ? 'condonation' : 'detained';
+}
+
+/**
+ * The academic year and term in which a batch studied a semester: semesters 1 and 2 in the batch's first year
+ * (2022-2023 for the 2022 batch), 7 and 8 in its fourth (2025-2026); odd semesters in the odd term.
+ */
+export function semesterAcademicYear(batchStartYear: number, semester: number): { academicYear: string; term: Term } {
+  const start = batchStartYear + Math.floor((semester - 1) / 2);
+  return { academicYear: `${String(start)}-${String(start + 1)}`, term: semester % 2 === 1 ? 'odd' : 'even' };
+}
+
+/** What the college charges for an exam (EXAM_FEE_* configuration), in paise. */
+export interface ExamFeeRule {
+  /** A regular exam: one fee for the semester's examinations. */
+  regularPaise: number;
+  /** A supplementary exam: a fee per exam plus one per subject the student sits. */
+  supplementaryPaise: number;
+  perSubjectPaise: number;
+  /** The attendance condonation fee of a semester. */
+  condonationPaise: number;
+}
+
+/** A student's exam fee: the regular fee, or the supplementary fee with its part per subject. */
+export const examFeePaise = (examType: ExamType, subjects: number, fees: ExamFeeRule): number =>
+  examType === 'regular' ? fees.regularPaise : fees.supplementaryPaise + subjects * fees.perSubjectPaise;
+
+/** The fee line of an exam on the student's fee screen and receipt: "Regular examinations, November 2026". */
+export const examFeeItem = (exam: { examType: ExamType; month: number; year: number }): string =>
+  `${EXAM_TYPE_LABELS[exam.examType]} examinations, ${MONTH_NAMES[exam.month - 1] ?? ''} ${String(exam.year)}`;
+
+/** The fee line of a semester's attendance condonation. */
+export const CONDONATION_ITEM = 'Attendance condonation';
+
+/** A registered student as the registration screen shows them (fees in paise: amount and what is paid). */
+export interface RegisteredStanding {
+  eligible: boolean;
+  reason: string;
+  attendancePercent: number | null;
+  examFee: { amount: number; paid: number } | null;
+  condonationFee: { amount: number; paid: number } | null;
+}
+
+/**
+ * "82.5%"; "Not recorded" when no class of the student was recorded that semester; "Not assessed" when the exam does
+ * not read attendance (a supplementary exam).
+ */
+export const attendanceText = (percent: number | null, assessed = true): string =>
+  !assessed ? 'Not assessed' : percent === null ? 'Not recorded' : `${percent.toFixed(1)}%`;
+
+const dueOf = (fee: { amount: number; paid: number }) => Math.max(0, fee.amount - fee.paid);
+
+/**
+ * What the registration screen says of a student's eligibility, with what they must still do:
+ * "Eligible · exam fee Rs 1,850.00 due", "Condonation fee Rs 1,000.00 due (attendance 70.0%, below 75%)",
+ * "Detained: attendance 50.0%, below 65%", "Fee dues outstanding".
+ */
+export function eligibilityText(s: RegisteredStanding, rule: AttendanceRule | null): string {
+  const attendance = attendanceText(s.attendancePercent);
+  if (s.eligible) {
+    if (!s.examFee) return 'Eligible';
+    const due = dueOf(s.examFee);
+    return due > 0 ? `Eligible · exam fee ${formatRupees(due)} due` : 'Eligible · exam fee paid';
+  }
+  const below = (figure: number | undefined) => (figure === undefined ? '' : `, below ${String(figure)}%`);
+  if (s.reason === 'attendance') return `Detained: attendance ${attendance}${below(rule?.condonation)}`;
+  const why = `(attendance ${attendance}${below(rule?.threshold)})`;
+  const condonation =
+    s.condonationFee && dueOf(s.condonationFee) > 0
+      ? `Condonation fee ${formatRupees(dueOf(s.condonationFee))} due ${why}`
+      : null;
+  if (s.reason === 'condonation') return condonation ?? `Condonation fee due ${why}`;
+  return condonation ? `Fee dues outstanding · ${condonation}` : 'Fee dues outstanding';
+}

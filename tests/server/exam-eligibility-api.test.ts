@@ -1,0 +1,277 @@
+import { and, eq, inArray, isNull, like, notExists } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONDONATION_ITEM } from '../../src/domain/exams/eligibility';
+import { EXAM_MESSAGES } from '../../src/domain/exams/messages';
+import { FEE_MESSAGES as M } from '../../src/domain/payments/messages';
+import type { FeePaymentDetail } from '../../src/domain/payments/schemas';
+import {
+  attendanceMarks,
+  attendanceSheets,
+  bellPeriods,
+  branches,
+  courses,
+  feePaymentOrders,
+  feeStructures,
+  feeTypes,
+  regulations,
+  sections,
+  semesters,
+  students,
+} from '../../src/server/db/schema';
+import { postgresReachable } from './support/databases';
+import { SUCCESS_CARD, payOnSandbox, signedInStudent, startFeeApp, type FeeApp } from './support/payments-app';
+import { SessionClient } from './support/session-client';
+
+const reachable = await postgresReachable();
+
+/** The demo student (who signs in as `student`) and three classmates of the 2022 CSE batch, in semester 7. */
+const BAND = '22B81A0501';
+const DETAINED = '22B81A0502';
+const ABOVE = '22B81A0503';
+const NO_SHEETS = '22B81A0504';
+const TITLE = 'B.Tech IV Year I Semester (R22) Regular Examinations, November 2026';
+const EXAM_FEE_ITEM = 'Regular examinations, November 2026';
+
+interface Registered {
+  rollNo: string;
+  eligible: boolean;
+  reason: string;
+  attendancePercent: number | null;
+  examFee: { amount: number; paid: number } | null;
+  condonationFee: { amount: number; paid: number } | null;
+}
+
+/**
+ * Who may sit a regular exam by attendance (the semester's sheets of the year the batch studied it, the band with its
+ * condonation fee paid through the gateway) and the exam fee registration makes, on each database.
+ */
+describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fee (%s)', (kind) => {
+  const skip = kind === 'postgres' && !reachable;
+  let fees: FeeApp;
+  let student: SessionClient;
+  let cell: SessionClient;
+  let subjectId: number;
+
+  beforeAll(async () => {
+    if (skip) return;
+    fees = await startFeeApp(kind);
+    student = await signedInStudent(fees);
+    cell = new SessionClient(fees.app);
+    expect((await cell.signIn('examination', 'Campus@2026')).status).toBe(200);
+    const db = fees.db;
+    // A IV Year I Semester subject of CSE (the demo has none) for the exam's timetable and the attendance sheets.
+    const [cse] = await db
+      .select({ id: branches.id, degreeId: branches.degreeId })
+      .from(branches)
+      .where(eq(branches.shortName, 'CSE'));
+    const [reg] = await db.select({ id: regulations.id }).from(regulations).where(eq(regulations.code, 'R22'));
+    const [sem7] = await db
+      .select({ id: semesters.id })
+      .from(semesters)
+      .where(and(eq(semesters.number, 7), eq(semesters.degreeId, cse!.degreeId)));
+    const [made] = await db
+      .insert(courses)
+      .values({
+        code: 'R22CS711',
+        name: 'Information Security',
+        credits: 3,
+        branchId: cse!.id,
+        semesterId: sem7!.id,
+        regulationId: reg!.id,
+      })
+      .returning({ id: courses.id });
+    subjectId = made!.id;
+    // The 2022 batch has paid its tuition here, so attendance alone decides (tuition dues are tested elsewhere).
+    const [batch] = await db.select({ id: students.batchId }).from(students).where(eq(students.rollNo, BAND));
+    const tuition = db.select({ id: feeTypes.id }).from(feeTypes).where(eq(feeTypes.flow, 'general'));
+    await db
+      .delete(feeStructures)
+      .where(
+        and(
+          eq(feeStructures.batchId, batch!.id),
+          inArray(feeStructures.feeTypeId, tuition),
+          isNull(feeStructures.studentId),
+          notExists(db.select().from(feePaymentOrders).where(eq(feePaymentOrders.feeStructureId, feeStructures.id))),
+        ),
+      );
+    // The batch studied semester 7 in the odd term of 2025-2026: ten classes, with 7, 5 and 8 attended.
+    await db.delete(attendanceSheets).where(eq(attendanceSheets.academicYear, '2025-2026'));
+    const [section] = await db
+      .select({ id: sections.id })
+      .from(sections)
+      .where(eq(sections.batchId, batch!.id))
+      .limit(1);
+    const [period] = await db.select({ id: bellPeriods.id }).from(bellPeriods).limit(1);
+    const roll = await db
+      .select({ id: students.id, rollNo: students.rollNo })
+      .from(students)
+      .where(like(students.rollNo, '22B81A050%'));
+    const idOf = (r: string) => roll.find((s) => s.rollNo === r)!.id;
+    const attended: Record<string, number> = { [BAND]: 7, [DETAINED]: 5, [ABOVE]: 8 };
+    for (let day = 1; day <= 10; day++) {
+      const [sheet] = await db
+        .insert(attendanceSheets)
+        .values({
+          sectionId: section!.id,
+          subjectId,
+          date: `2025-08-${String(day).padStart(2, '0')}`,
+          periodId: period!.id,
+          academicYear: '2025-2026',
+          term: 'odd',
+        })
+        .returning({ id: attendanceSheets.id });
+      await db
+        .insert(attendanceMarks)
+        .values(
+          Object.entries(attended).map(([r, n]) => ({ sheetId: sheet!.id, studentId: idOf(r), present: day <= n })),
+        );
+    }
+  }, 300_000);
+  afterAll(async () => fees?.close());
+
+  const call = async (client: SessionClient, method: string, path: string, json?: unknown) => {
+    const res = await client.request(`/api/app/${path}`, {
+      method,
+      json,
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const pay = (feeType: string, semester: number, item: string, amount: string) =>
+    call(student, 'POST', 'payFee', { lines: [{ feeType, semester, item }], amount });
+  const who = (rows: Registered[], rollNo: string) => rows.find((s) => s.rollNo === rollNo)!;
+
+  it.skipIf(skip)(
+    'detains below the band, charges the band its condonation, lets the unassessed sit and charges the eligible',
+    async () => {
+      const choices = (await call(cell, 'GET', 'exams/choices')).body;
+      const exam = await call(cell, 'POST', 'exams', {
+        title: TITLE,
+        regulationId: choices.regulations.find((r: { label: string }) => r.label === 'R22').value,
+        degreeId: choices.degrees.find((d: { label: string }) => d.label === 'B.Tech').value,
+        semester: 7,
+        examType: 'regular',
+        month: 11,
+        year: 2026,
+      });
+      expect(exam.status).toBe(201);
+      const id = exam.body.row.id as number;
+      expect(
+        (await call(cell, 'PUT', `exams/${id}/subjects/${subjectId}`, { date: '2026-11-02', session: 'FN' })).status,
+      ).toBe(200);
+
+      // Not registered yet: the exam fee is refused with §8's words and nothing is made.
+      const early = await pay('EXAM FEE', 7, EXAM_FEE_ITEM, '1850');
+      expect(early).toEqual({ status: 403, body: { message: M.notEntitled } });
+
+      const first = await call(cell, 'POST', `exams/${id}/registration`, {});
+      expect(first.status).toBe(200);
+      const rows = first.body.students as Registered[];
+      expect(who(rows, BAND)).toMatchObject({
+        eligible: false,
+        reason: 'condonation',
+        attendancePercent: 70,
+        examFee: null,
+        condonationFee: { amount: 100_000, paid: 0 },
+      });
+      expect(who(rows, DETAINED)).toMatchObject({
+        eligible: false,
+        reason: 'attendance',
+        attendancePercent: 50,
+        examFee: null,
+        condonationFee: null,
+      });
+      expect(who(rows, ABOVE)).toMatchObject({
+        eligible: true,
+        reason: '',
+        attendancePercent: 80,
+        examFee: { amount: 185_000, paid: 0 },
+      });
+      expect((await call(cell, 'GET', `exams/${id}/registration`)).body.attendanceRule).toEqual({
+        threshold: 75,
+        condonation: 65,
+      });
+      // No class of theirs recorded that semester: not assessed, so they sit.
+      expect(who(rows, NO_SHEETS)).toMatchObject({ eligible: true, reason: '', attendancePercent: null });
+      expect(who(rows, NO_SHEETS).examFee).toEqual({ amount: 185_000, paid: 0 });
+
+      // The detained student gets no hall ticket; the words say why.
+      const ticket = await call(cell, 'GET', `exams/${id}/hallTickets?rollNo=${DETAINED}`);
+      expect(ticket).toEqual({
+        status: 409,
+        body: { message: EXAM_MESSAGES.noHallTicket, reason: 'Attendance below the required percentage' },
+      });
+
+      // In the band: the exam fee is still refused; the condonation fee is on the student's fee screen and paid.
+      expect(await pay('EXAM FEE', 7, EXAM_FEE_ITEM, '1850')).toEqual({
+        status: 403,
+        body: { message: M.notEntitled },
+      });
+      const screen = (await call(student, 'GET', 'getStudentsFeePaymentDetails')).body as FeePaymentDetail[];
+      expect(screen.find((l) => l.item === CONDONATION_ITEM)).toMatchObject({
+        feeType: 'EXAM FEE',
+        flow: 'exam',
+        semester: 7,
+        amount: 100_000,
+        due: 100_000,
+      });
+      expect(screen.some((l) => l.item === EXAM_FEE_ITEM)).toBe(false);
+      const condonation = await pay('EXAM FEE', 7, CONDONATION_ITEM, '1000');
+      expect(condonation.status).toBe(201);
+      await payOnSandbox(fees, condonation.body.paymentLink, SUCCESS_CARD);
+      await fees.app.request('/api/app/feePaymentWebhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ uuid: condonation.body.chargeUuid }),
+      });
+
+      // Registration again: the band student now sits and is charged the exam fee; nobody else changed.
+      const second = await call(cell, 'POST', `exams/${id}/registration`, {});
+      const now = second.body.students as Registered[];
+      expect(who(now, BAND)).toMatchObject({
+        eligible: true,
+        reason: '',
+        attendancePercent: 70,
+        examFee: { amount: 185_000, paid: 0 },
+        condonationFee: { amount: 100_000, paid: 100_000 },
+      });
+      for (const r of [DETAINED, ABOVE, NO_SHEETS]) expect(who(now, r)).toEqual(who(rows, r));
+      const examLines = () =>
+        fees.db
+          .select({ id: feeStructures.id, studentId: feeStructures.studentId, amount: feeStructures.amountPaise })
+          .from(feeStructures)
+          .where(eq(feeStructures.examId, id))
+          .orderBy(feeStructures.id);
+      const linesBefore = await examLines();
+      // A third run with the same data changes nothing, fee lines included.
+      const third = await call(cell, 'POST', `exams/${id}/registration`, {});
+      expect(third.body.students).toEqual(second.body.students);
+      expect(await examLines()).toEqual(linesBefore);
+
+      // A branch's hall tickets as data for the device: the eligible students only, each with their subjects.
+      const pages = await call(cell, 'GET', `exams/${id}/hallTickets/pages?branch=CSE`);
+      expect(pages.status).toBe(200);
+      const eligibleCse = (third.body.byBranch as { branch: string; eligible: number }[]).find(
+        (b) => b.branch === 'CSE',
+      );
+      expect(pages.body.tickets).toHaveLength(eligibleCse!.eligible);
+      expect(pages.body).toMatchObject({ title: TITLE, fileName: 'HallTickets_CSE.pdf' });
+      const rolls = (pages.body.tickets as { rollNo: string }[]).map((t) => t.rollNo);
+      expect(rolls).toContain(BAND);
+      expect(rolls).not.toContain(DETAINED);
+      expect(pages.body.tickets[0].subjects).toEqual([
+        { date: '2026-11-02', session: 'FN', code: 'R22CS711', name: 'Information Security' },
+      ]);
+
+      // The exam fee is paid through the gateway like any other: the charge is for Rs 1,850.00.
+      const examFee = await pay('EXAM FEE', 7, EXAM_FEE_ITEM, '1850');
+      expect(examFee.status).toBe(201);
+      expect(examFee.body.amount).toBe(185_000);
+      // A line that is no exam's fee is no fee at all.
+      expect(await pay('EXAM FEE', 7, 'Supplementary examinations, May 2026', '800')).toEqual({
+        status: 404,
+        body: { message: M.unknownFee },
+      });
+    },
+  );
+});
