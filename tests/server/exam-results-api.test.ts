@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXAM_MESSAGES as M } from '../../src/domain/exams/messages';
+import { EXAM_MESSAGES as M, MARKS_MESSAGES } from '../../src/domain/exams/messages';
 import {
   branches,
   courses,
@@ -302,6 +302,9 @@ describe.each(['pglite', 'postgres'] as const)('exam results API (%s)', (kind) =
       expect(
         (await grace({ rollNo: top!.rollNo, subjectId: subject.R22CS791, marks: 1, reason: 'x' })).body.message,
       ).toBe(M.publishedNoChange);
+      const correction = { marks: [{ studentId: top!.id, external: 60, absent: false }] };
+      const frozen = await cell.put(`exams/${id}/marks/${subject.R22CS791}/external`, correction);
+      expect([frozen.status, frozen.body.message]).toEqual([409, MARKS_MESSAGES.frozen]);
 
       // Withdrawal with a reason: gone from the public lookups at once, kept in the exam's log.
       expect((await chairman.post(`exams/${id}/results/withdraw`, { reason: 'x' })).status).toBe(403);
@@ -334,6 +337,7 @@ describe.each(['pglite', 'postgres'] as const)('exam results API (%s)', (kind) =
       review = (await cell.get(`exams/${id}/results`)).body;
       expect([review.stage, review.withdrawnReason]).toEqual(['withdrawn', 'A paper was set out of syllabus']);
       // After withdrawal the marks may be corrected and the exam processed and published again.
+      expect((await cell.put(`exams/${id}/marks/${subject.R22CS791}/external`, correction)).status).toBe(200);
       expect((await cell.post(`exams/${id}/results/process`, {})).status).toBe(200);
     },
     120_000,

@@ -64,14 +64,14 @@ export const EXAM_MESSAGES = {
 } as const;
 
 /**
- * Words of marks entry: §8 'Details are not saved due to invalid data please re-enter' with the reason, the §8
+ * Words of marks entry: §8's invalid-data words (LIST_MESSAGES.invalid) with the reason, the §8
  * 'Below records are not submitted please check' of an upload (BULK_MESSAGES) and the reasons of its rows.
  */
 export const MARKS_MESSAGES = {
   invalid: LIST_MESSAGES.invalid,
   saved: LIST_MESSAGES.saved,
   notAllotted: 'Only the faculty allotted this subject, or the exam cell, enter its internal marks',
-  notRegistered: 'The student is not registered for this subject in this exam',
+  notRegistered: EXAM_MESSAGES.notRegisteredFor,
   notAWholeNumber: 'Marks must be a whole number from 0, or AB for an absentee',
   noInternalAbsent: 'Internal marks are a whole number from 0',
   blank: 'No marks entered: enter the marks, or AB for an absentee',
@@ -87,4 +87,6 @@ export const MARKS_MESSAGES = {
   savedCount: (count: number) => `Record saved successfully: marks of ${String(count)} students`,
   coded: (count: number) => `${String(count)} coded numbers given`,
   nothingToCode: 'Every registered student of this subject already has a coded number',
+  frozen:
+    'The results of this exam are sent for publication or published: its marks change only after the principal rejects the request or the results are withdrawn',
 } as const;

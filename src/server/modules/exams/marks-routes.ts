@@ -80,6 +80,7 @@ export function marksRoutes(store: MarksStore, exams: ExamStore) {
       if (subject instanceof Response) return subject;
       const rows = await internalSheet(c, id, subjectId);
       if (!rows) return c.json({ message: M.notAllotted }, 403);
+      if (await store.frozen(id)) return c.json({ message: M.frozen }, 409);
       const input = await body(c, InternalMarksSchema);
       if (!input.ok) return input.response;
       const mine = new Map(rows.map((r) => [r.studentId, r]));
@@ -112,6 +113,7 @@ export function marksRoutes(store: MarksStore, exams: ExamStore) {
       const { id, subjectId } = c.req.valid('param');
       const subject = await subjectOr404(c, id, subjectId);
       if (subject instanceof Response) return subject;
+      if (await store.frozen(id)) return c.json({ message: M.frozen }, 409);
       const input = await body(c, ExternalMarksSchema);
       if (!input.ok) return input.response;
       const registered = new Map((await store.sheet(id, subjectId)).map((r) => [r.studentId, r]));

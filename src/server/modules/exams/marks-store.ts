@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import {
   courses,
   examMarks,
+  examResultStates,
   examRegistrationSubjects,
   examSubjects,
   exams,
@@ -289,6 +290,15 @@ export function marksStore(db: Database) {
         absent: Number(r.absent),
         coded: Number(r.coded),
       }));
+    },
+
+    /** Whether the exam's results wait for authorization or are published: its marks are then fixed. */
+    async frozen(examId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ stage: examResultStates.stage })
+        .from(examResultStates)
+        .where(eq(examResultStates.examId, examId));
+      return row?.stage === 'awaiting' || row?.stage === 'published';
     },
 
     async examTitle(examId: number): Promise<string | null> {

@@ -41,6 +41,7 @@ export async function runMarksImport(job: ImportJob, userId: number, marks: Mark
   if (!Number.isInteger(examId) || examId < 1) throw new SheetRefused(M.examIdMissing);
   const subjects = await marks.subjectsByCode(examId);
   if (!subjects.size) throw new SheetRefused(EXAM_MESSAGES.examNotFound);
+  if (await marks.frozen(examId)) throw new SheetRefused(M.frozen);
   const { byRoll, byCode } = await marks.uploadLookups(examId);
   const sheet = await openFirstSheet(job.bytes, job.mediaType);
   const counts = { checked: 0, saved: 0, admitted: 0, invalid: 0, totalRows: null as number | null };
