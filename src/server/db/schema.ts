@@ -26,3 +26,4 @@ export * from './schema-leave';
 export * from './schema-exams';
 export * from './schema-exam-marks';
 export * from './schema-attendance';
+export * from './schema-memos';
