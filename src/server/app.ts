@@ -60,6 +60,10 @@ import { allotmentStore } from './modules/faculty/allotment-store';
 import { examRoutes } from './modules/exams/exam-routes';
 import { examStore } from './modules/exams/exam-store';
 import { hallTicketMaker } from './modules/exams/hall-tickets';
+import { memoRoutes } from './modules/memos/memo-routes';
+import { memoStore } from './modules/memos/memo-store';
+import { analysisRoutes } from './modules/result-analysis/analysis-routes';
+import { analysisStore } from './modules/result-analysis/analysis-store';
 import { timetableRoutes } from './modules/timetable/timetable-routes';
 import { timetableStore } from './modules/timetable/timetable-store';
 import { leaveRoutes } from './modules/leave/leave-routes';
@@ -258,6 +262,24 @@ export function createApp({
         hallTicketMaker(db, college, storedFiles, fileStorage, clock),
       ),
     )
+    .route(
+      '/',
+      memoRoutes({
+        store: memoStore(db),
+        letterhead: async () => {
+          const contact = (await college.contactData()).at(-1);
+          return {
+            collegeName: (await college.collegeProfile())?.name ?? 'Examinations',
+            logo: await college.letterheadLogo(),
+            address: contact?.campus ?? null,
+            contacts: contact ? contact.phoneNumber.map((p) => p.number) : null,
+          };
+        },
+        publicUrl: config.publicUrl,
+        clock,
+      }),
+    )
+    .route('/', analysisRoutes(analysisStore(db), clock))
     .route(
       '/',
       attendanceRoutes({

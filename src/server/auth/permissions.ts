@@ -26,6 +26,8 @@ import { ALLOTMENT_SELF_READERS, ALLOTMENT_WRITERS } from '../../domain/faculty/
 import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../../domain/timetable/access';
 import { LEAVE_HOD_ROLES, LEAVE_STAFF_ROLES, UNCOVERED_CLASS_READERS } from '../../domain/leave/access';
 import { EXAM_READERS, EXAM_WRITERS } from '../../domain/exams/access';
+import { MEMO_ISSUERS, MEMO_READERS, OWN_TRANSCRIPT_READERS } from '../../domain/memos/access';
+import { ANALYSIS_READERS } from '../../domain/result-analysis/access';
 import {
   ASSIGNED_SUBJECT_READERS,
   ATTENDANCE_DEPARTMENT_READERS,
@@ -148,6 +150,15 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/exams/:id/registration': EXAM_READERS,
   'POST /api/app/exams/:id/registration': EXAM_WRITERS,
   'GET /api/app/exams/:id/hallTickets': EXAM_WRITERS,
+  // Memos and certificates: the exam cell issues (and reprints) them; anyone checks a printed code publicly.
+  'GET /api/app/memos/transcript': MEMO_READERS,
+  'GET /api/app/memos/mine': OWN_TRANSCRIPT_READERS,
+  'POST /api/app/memos': MEMO_ISSUERS,
+  'GET /api/app/memos/issued/:code': MEMO_ISSUERS,
+  'GET /api/app/verify/:code': 'public',
+  // The analysis of a published exam: a HoD their department's branches (checked in the handler).
+  'GET /api/app/resultAnalysis': ANALYSIS_READERS,
+  'GET /api/app/resultAnalysis/export': ANALYSIS_READERS,
   // Attendance: the route checks the class (its teacher or substitute, the HoD of its department, the college roles).
   'GET /api/app/attendance/classes': ATTENDANCE_TAKERS,
   'GET /api/app/attendance/sheet': ATTENDANCE_TAKERS,
