@@ -10,3 +10,19 @@ export const examCellRoute = createRoute({
   beforeLoad: requireUser,
   component: lazyRouteComponent(() => import('../features/exams/exam-cell-screen'), 'ExamCellScreen'),
 });
+
+/** Memos and certificates: a student's transcript, issuing a memo or provisional certificate (the exam cell). */
+export const memosRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.memos,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/exams/memos-screen'), 'MemosScreen'),
+});
+
+/** The analysis of a published exam: the exam cell, Authority and IQAC roles, a HoD for their department. */
+export const resultAnalysisRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.resultAnalysis,
+  beforeLoad: requireUser,
+  component: lazyRouteComponent(() => import('../features/exams/result-analysis-screen'), 'ResultAnalysisScreen'),
+});

@@ -32,7 +32,8 @@ import {
   timetablesRoute,
   myTimetableRoute,
 } from './faculty-routes';
-import { examCellRoute } from './exams-routes';
+import { examCellRoute, memosRoute, resultAnalysisRoute } from './exams-routes';
+import { verifyDocumentRoute } from './verify-routes';
 import { collegeProfileRoute } from './setup-routes';
 import { leaveApprovalsRoute, leaveRoute } from './leave-routes';
 import { studentDirectoryRoute, studentProfileRoute, studentRollNumbersRoute } from './students-routes';
@@ -120,6 +121,9 @@ export const routeTree = rootRoute.addChildren([
   leaveRoute,
   leaveApprovalsRoute,
   examCellRoute,
+  memosRoute,
+  resultAnalysisRoute,
+  verifyDocumentRoute,
   attendanceRoute,
   attendanceSheetRoute,
   assignedSubjectsRoute,

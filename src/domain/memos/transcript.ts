@@ -106,7 +106,8 @@ export function assembleTranscript(attempts: readonly PublishedAttempt[], rules:
     if (tries.some((t) => !isPassingGrade(t.grade))) passedAllAtFirstAttempt = false;
     const month = examMonthOf(latest.examTitle, latest.publishedAt);
     const passed = isPassingGrade(latest.grade);
-    if (passed && (!lastPassed || latest.publishedAt > lastPassed.at)) lastPassed = { ...month, at: latest.publishedAt };
+    if (passed && (!lastPassed || latest.publishedAt > lastPassed.at))
+      lastPassed = { ...month, at: latest.publishedAt };
     const sem = semesters.get(latest.semester) ?? {
       semester: latest.semester,
       name: latest.semesterName,

@@ -10,11 +10,7 @@ export function verificationCode(random: (n: number) => Uint8Array): string {
 
 /** A code as typed (any case, spaces, O for 0, I and L for 1, dashes missing) in its printed form, or null. */
 export function normaliseVerificationCode(typed: string): string | null {
-  const bare = typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const bare = typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (bare.length !== 12) return null;
   const code = `${bare.slice(0, 4)}-${bare.slice(4, 8)}-${bare.slice(8)}`;
   return CODE_PATTERN.test(code) ? code : null;

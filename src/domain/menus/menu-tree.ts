@@ -19,6 +19,8 @@ import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
 import { FACULTY_RECORD_READERS } from '../faculty/access';
 import { APP_PATHS } from '../routes/known-paths';
 import { EXAM_READERS } from '../exams/access';
+import { MEMO_READERS } from '../memos/access';
+import { ANALYSIS_READERS } from '../result-analysis/access';
 import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../timetable/access';
 import { LEAVE_STAFF_ROLES } from '../leave/access';
 import {
@@ -72,6 +74,18 @@ export const MENU_TREE: readonly MenuCategory[] = [
             to: APP_PATHS.examCell,
             access: EXAM_READERS,
             api: 'GET /api/app/exams',
+          },
+          {
+            label: 'Memos and Certificates',
+            to: APP_PATHS.memos,
+            access: MEMO_READERS,
+            api: 'GET /api/app/memos/transcript',
+          },
+          {
+            label: 'Result Analysis',
+            to: APP_PATHS.resultAnalysis,
+            access: ANALYSIS_READERS,
+            api: 'GET /api/app/resultAnalysis',
           },
           {
             label: 'Exam Results',

@@ -1,5 +1,6 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
+import { collegeDay } from '../calendar/college-time';
 import type { IssuedContent } from '../memos/transcript';
 import { drawGeneratedNote, drawLetterhead, PAGE_MARGIN_MM, type Letterhead } from './letterhead';
 
@@ -31,9 +32,12 @@ function studentBlock(doc: jsPDF, c: IssuedContent, y: number): number {
   return y + 14;
 }
 
-function verificationBlock(doc: jsPDF, print: IssuedDocumentPrint, y: number, signer: string): void {
+function verificationBlock(doc: jsPDF, print: IssuedDocumentPrint, y: number, signers: readonly string[]): void {
   const width = doc.internal.pageSize.getWidth();
-  doc.setDrawColor(90).setLineWidth(0.3).rect(PAGE_MARGIN_MM, y, width - 2 * PAGE_MARGIN_MM, 14);
+  doc
+    .setDrawColor(90)
+    .setLineWidth(0.3)
+    .rect(PAGE_MARGIN_MM, y, width - 2 * PAGE_MARGIN_MM, 14);
   doc.setFont('helvetica', 'bold').setFontSize(10);
   doc.text(`Verification code: ${print.code}`, PAGE_MARGIN_MM + 3, y + 5.5);
   doc.setFont('helvetica', 'normal').setFontSize(8.5);
@@ -41,8 +45,12 @@ function verificationBlock(doc: jsPDF, print: IssuedDocumentPrint, y: number, si
     maxWidth: width - 2 * PAGE_MARGIN_MM - 6,
   });
   doc.setFontSize(9);
-  doc.text(`Issued ${print.issuedAt.toISOString().slice(0, 10)}`, PAGE_MARGIN_MM, y + 30);
-  doc.text(signer, width - PAGE_MARGIN_MM, y + 30, { align: 'right' });
+  doc.text(`Issued on ${collegeDay(print.issuedAt)}`, PAGE_MARGIN_MM, y + 20);
+  // The last signer signs on the right, any other on the left, as colleges print them.
+  signers.forEach((name, i) => {
+    const right = i === signers.length - 1;
+    doc.text(name, right ? width - PAGE_MARGIN_MM : PAGE_MARGIN_MM, y + 36, { align: right ? 'right' : 'left' });
+  });
 }
 
 /** Room left on the page below y, in mm, before the foot note. */
@@ -95,7 +103,7 @@ function drawMemo(doc: Doc, print: IssuedDocumentPrint, head: Letterhead): void 
       ? `Class: not awarded yet (${t.backlogs} course${t.backlogs === 1 ? '' : 's'} still to pass)`
       : 'Class: not awarded yet (the degree is not completed)';
   doc.text(standing, PAGE_MARGIN_MM, y + 6);
-  verificationBlock(doc, print, y + 12, 'Controller of Examinations');
+  verificationBlock(doc, print, y + 12, ['Controller of Examinations']);
 }
 
 /** The provisional certificate of a graduate: the degree, branch, regulation, when completed, CGPA and class. */
@@ -120,8 +128,7 @@ function drawCertificate(doc: jsPDF, print: IssuedDocumentPrint, head: Letterhea
     y,
     { maxWidth: width - 2 * PAGE_MARGIN_MM },
   );
-  verificationBlock(doc, print, y + 14, 'Principal');
-  doc.setFontSize(9).text('Controller of Examinations', PAGE_MARGIN_MM, y + 44);
+  verificationBlock(doc, print, y + 14, ['Controller of Examinations', 'Principal']);
 }
 
 /** An issued memo or provisional certificate on the college letterhead, with its verification code. */

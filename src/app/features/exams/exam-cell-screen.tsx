@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
-import { EXAM_READERS, EXAM_WRITERS } from '../../../domain/exams/access';
+import { EXAM_CELL_PATH, EXAM_READERS, EXAM_WRITERS } from '../../../domain/exams/access';
 import { EXAM_TYPES, EXAM_TYPE_LABELS, type ExamInput } from '../../../domain/exams/exam';
 import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
 import { siteForCollege } from '../../../domain/home/college-variants';
@@ -15,6 +15,7 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
+import { ExamCellTabs } from './exam-cell-tabs';
 import { ExamForm } from './exam-form';
 import { ExamRegistration } from './exam-registration';
 import { ExamTimetable } from './exam-timetable';
@@ -70,6 +71,7 @@ function ExamCell({ writer }: { writer: boolean }) {
   const outside = siteForCollege(EXTERNAL_SITES.examCell, useQuery(collegeProfileQuery()).data?.code ?? null);
   return (
     <PageFrame title="Exam Cell" wide>
+      <ExamCellTabs current={EXAM_CELL_PATH} />
       {!writer && <p className="lead">You are reading the exam cell&apos;s exams; the exam cell changes them.</p>}
       {outside && (
         <p>

@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { AUTH_MESSAGES } from '../../../domain/auth/messages';
 import { base64FromBytes } from '../../../domain/files/base64';
-import { IssueDocumentSchema, TranscriptQuerySchema, VerificationCodeSchema } from '../../../domain/memos/memo-requests';
+import {
+  IssueDocumentSchema,
+  TranscriptQuerySchema,
+  VerificationCodeSchema,
+} from '../../../domain/memos/memo-requests';
 import type { VerifiedDocument } from '../../../domain/memos/memo-requests';
 import { MEMO_MESSAGES as M } from '../../../domain/memos/messages';
 import { DOCUMENT_NAMES, assembleTranscript, type IssuedContent } from '../../../domain/memos/transcript';
@@ -88,7 +92,15 @@ export function memoRoutes({ store, letterhead, publicUrl, clock }: MemoDeps) {
       const content: IssuedContent = { kind, ...studentView(student), transcript };
       const issuedAt = clock();
       const code = verificationCode((n) => new Uint8Array(randomBytes(n)));
-      await store.issue({ code, kind, studentId: student.id, issuedBy: user.id, issuedByName: user.fullName, issuedAt, content });
+      await store.issue({
+        code,
+        kind,
+        studentId: student.id,
+        issuedBy: user.id,
+        issuedByName: user.fullName,
+        issuedAt,
+        content,
+      });
       return c.json(
         { message: kind === 'memo' ? M.memoIssued : M.certificateIssued, ...(await printed(code, content, issuedAt)) },
         201,
