@@ -32,7 +32,7 @@ import {
   timetablesRoute,
   myTimetableRoute,
 } from './faculty-routes';
-import { examCellRoute, memosRoute, resultAnalysisRoute } from './exams-routes';
+import { examCellRoute } from './exams-routes';
 import { verifyDocumentRoute } from './verify-routes';
 import { collegeProfileRoute } from './setup-routes';
 import { leaveApprovalsRoute, leaveRoute } from './leave-routes';
@@ -121,8 +121,6 @@ export const routeTree = rootRoute.addChildren([
   leaveRoute,
   leaveApprovalsRoute,
   examCellRoute,
-  memosRoute,
-  resultAnalysisRoute,
   verifyDocumentRoute,
   attendanceRoute,
   attendanceSheetRoute,

@@ -19,8 +19,7 @@ import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
 import { FACULTY_RECORD_READERS } from '../faculty/access';
 import { APP_PATHS } from '../routes/known-paths';
 import { EXAM_READERS } from '../exams/access';
-import { MEMO_READERS } from '../memos/access';
-import { ANALYSIS_READERS } from '../result-analysis/access';
+import { ANALYSIS_READERS, RESULT_ANALYSIS_PATH } from '../result-analysis/access';
 import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../timetable/access';
 import { LEAVE_STAFF_ROLES } from '../leave/access';
 import {
@@ -76,14 +75,8 @@ export const MENU_TREE: readonly MenuCategory[] = [
             api: 'GET /api/app/exams',
           },
           {
-            label: 'Memos and Certificates',
-            to: APP_PATHS.memos,
-            access: MEMO_READERS,
-            api: 'GET /api/app/memos/transcript',
-          },
-          {
             label: 'Result Analysis',
-            to: APP_PATHS.resultAnalysis,
+            to: RESULT_ANALYSIS_PATH,
             access: ANALYSIS_READERS,
             api: 'GET /api/app/resultAnalysis',
           },

@@ -1,5 +1,5 @@
 import type { Role } from '../auth/roles';
-import { EXAM_READERS } from '../exams/access';
+import { EXAM_CELL_PATH, EXAM_READERS } from '../exams/access';
 
 /**
  * Who reads the analysis of a published exam: the exam cell and the Authority roles (every branch), the IQAC
@@ -14,4 +14,5 @@ export const ANALYSIS_READERS: readonly Role[] = [
 ];
 /** Roles read only their own department's branches. */
 export const DEPARTMENT_SCOPED_ANALYSIS: readonly Role[] = ['ROLE_HOD'];
-export const RESULT_ANALYSIS_PATH = '/app/Examinations/Result Analysis';
+/** The exam cell screen's tab of result analysis (a HoD and IQAC open the screen for this tab alone). */
+export const RESULT_ANALYSIS_PATH = `${EXAM_CELL_PATH}?tab=analysis`;

@@ -1,7 +1,5 @@
 import { LANDING_BY_ROLE, PARENT_DASHBOARD_PATH } from '../auth/roles';
 import { EXAM_CELL_PATH } from '../exams/access';
-import { MEMOS_PATH } from '../memos/access';
-import { RESULT_ANALYSIS_PATH } from '../result-analysis/access';
 import { isDashboardSlugPath } from '../home/module-roles';
 
 /**
@@ -20,10 +18,8 @@ export const APP_PATHS = {
   myResults: '/app/Student/My Results',
   // the exam cell: exams, their timetables and registration
   examCell: EXAM_CELL_PATH,
-  // memos and certificates, their public check by code, and the analysis of a published exam
-  memos: MEMOS_PATH,
+  // the public check of a printed memo or certificate by its code
   verifyDocument: '/verify/$code',
-  resultAnalysis: RESULT_ANALYSIS_PATH,
   // tools
   developerOptions: '/devtools',
   cryptoTool: '/encrypt-decrypt',

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
-import { EXAM_CELL_PATH, EXAM_READERS, EXAM_WRITERS } from '../../../domain/exams/access';
+import { EXAM_CELL_PATH, EXAM_READERS, EXAM_WRITERS, type ExamCellTab } from '../../../domain/exams/access';
 import { EXAM_TYPES, EXAM_TYPE_LABELS, type ExamInput } from '../../../domain/exams/exam';
 import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
 import { siteForCollege } from '../../../domain/home/college-variants';
@@ -30,12 +30,27 @@ import {
   updateExam,
 } from './exams-queries';
 
-/** /app/Examinations/Exams: the exam cell defines exams, their timetables and who sits them; Authority roles read. */
-export function ExamCellScreen() {
+/**
+ * /app/Examinations/Exams: the exam cell defines exams, their timetables and who sits them; Authority roles read.
+ * Its other tabs: memos and certificates, and result analysis (each checks its own readers).
+ */
+export function ExamCellScreen({ tab }: { tab: ExamCellTab }) {
   const user = currentUser();
+  if (tab !== 'exams')
+    return (
+      <Suspense fallback={<p className="hint">Loading…</p>}>
+        {tab === 'memos' ? <MemosScreen /> : <ResultAnalysisScreen />}
+      </Suspense>
+    );
   if (!user || !hasAnyRole(user.roles, EXAM_READERS)) return <NoPermission title="Exam Cell" />;
   return <ExamCell writer={hasAnyRole(user.roles, EXAM_WRITERS)} />;
 }
+
+// The tabs come with their own chunk, when opened.
+const MemosScreen = lazy(() => import('./memos-screen').then((m) => ({ default: m.MemosScreen })));
+const ResultAnalysisScreen = lazy(() =>
+  import('./result-analysis-screen').then((m) => ({ default: m.ResultAnalysisScreen })),
+);
 
 function ExamCell({ writer }: { writer: boolean }) {
   const queryClient = useQueryClient();

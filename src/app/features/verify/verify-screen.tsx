@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
 import { MEMO_MESSAGES as M } from '../../../domain/memos/messages';
 import { PageFrame } from '../../ui/page-frame';
 import { verifyQueries } from './verify-queries';
+
+export { verifyQueries };
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -10,7 +13,8 @@ const day = (iso: string) =>
  * /verify/{code}: anyone (an employer, another university) checks a printed memo or certificate: what the college
  * issued under the code, as it was printed, and whether a newer document of the same kind has been issued since.
  */
-export function VerifyScreen({ code }: { code: string }) {
+export function VerifyScreen() {
+  const { code = '' } = useParams({ strict: false });
   const found = useQuery(verifyQueries.document(code));
   return (
     <PageFrame title="Verify a document">
