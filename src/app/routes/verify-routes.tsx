@@ -9,9 +9,7 @@ import { rootRoute } from './root-route';
 export const verifyDocumentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.verifyDocument,
-  loader: async ({ context, params }) => {
-    const { verifyQueries } = await import('../features/verify/verify-screen');
-    await context.queryClient.ensureQueryData(verifyQueries.document(params.code)).catch(() => undefined);
-  },
+  loader: ({ context, params }) =>
+    import('../features/verify/verify-screen').then((m) => m.loadVerifiedDocument(context.queryClient, params.code)),
   component: lazyRouteComponent(() => import('../features/verify/verify-screen'), 'VerifyScreen'),
 });

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import type { Role } from '../auth/roles';
 
 /** The exam cell's own screen: the Exams tile and the Examinations dashboard open it. */
@@ -16,10 +15,3 @@ export const EXAM_READERS: readonly Role[] = [
   'ROLE_CORRESPONDENCE',
   'ROLE_ADMINISTRATION',
 ];
-
-/** The exam cell screen's tabs: its exams (default), memos and certificates, result analysis. */
-export const EXAM_CELL_TABS = ['exams', 'memos', 'analysis'] as const;
-export type ExamCellTab = (typeof EXAM_CELL_TABS)[number];
-export const ExamCellSearchSchema = v.object({
-  tab: v.fallback(v.optional(v.picklist(EXAM_CELL_TABS)), undefined),
-});

@@ -1,5 +1,5 @@
 import type { Role } from '../auth/roles';
-import { EXAM_CELL_PATH, EXAM_READERS, EXAM_WRITERS } from '../exams/access';
+import { EXAM_READERS, EXAM_WRITERS } from '../exams/access';
 
 /** Who issues marks memos and provisional certificates: the exam cell (for any student). */
 export const MEMO_ISSUERS: readonly Role[] = EXAM_WRITERS;
@@ -7,5 +7,3 @@ export const MEMO_ISSUERS: readonly Role[] = EXAM_WRITERS;
 export const MEMO_READERS: readonly Role[] = EXAM_READERS;
 /** Who reads their own transcript (no document, no code): the student. */
 export const OWN_TRANSCRIPT_READERS: readonly Role[] = ['ROLE_STUDENT'];
-/** The exam cell screen's tab of memos and certificates. */
-export const MEMOS_PATH = `${EXAM_CELL_PATH}?tab=memos`;

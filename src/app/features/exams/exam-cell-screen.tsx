@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
-import { EXAM_CELL_PATH, EXAM_READERS, EXAM_WRITERS, type ExamCellTab } from '../../../domain/exams/access';
+import { EXAM_CELL_PATH, EXAM_READERS, EXAM_WRITERS } from '../../../domain/exams/access';
 import { EXAM_TYPES, EXAM_TYPE_LABELS, type ExamInput } from '../../../domain/exams/exam';
 import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
 import { siteForCollege } from '../../../domain/home/college-variants';
@@ -30,11 +31,19 @@ import {
   updateExam,
 } from './exams-queries';
 
+/** The exam cell screen's tabs: its exams (default), memos and certificates, result analysis. */
+export const EXAM_CELL_TABS = ['exams', 'memos', 'analysis'] as const;
+export type ExamCellTab = (typeof EXAM_CELL_TABS)[number];
+/** The tab a `?tab=` asks for; the exams for anything else. */
+export const examCellTab = (tab: unknown): ExamCellTab => EXAM_CELL_TABS.find((t) => t === tab) ?? 'exams';
+
 /**
  * /app/Examinations/Exams: the exam cell defines exams, their timetables and who sits them; Authority roles read.
  * Its other tabs: memos and certificates, and result analysis (each checks its own readers).
  */
-export function ExamCellScreen({ tab }: { tab: ExamCellTab }) {
+export function ExamCellScreen() {
+  // The route parses no search (its schema would weigh on every page's first load): the tab is read here.
+  const tab = examCellTab((useSearch({ strict: false }) as { tab?: unknown }).tab);
   const user = currentUser();
   if (tab !== 'exams')
     return (

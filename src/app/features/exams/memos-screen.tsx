@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { bytesFromBase64 } from '../../../domain/files/base64';
-import { MEMOS_PATH, MEMO_ISSUERS, MEMO_READERS } from '../../../domain/memos/access';
+import { MEMO_ISSUERS, MEMO_READERS } from '../../../domain/memos/access';
 import { DOCUMENT_NAMES, type DocumentKind, type Transcript } from '../../../domain/memos/transcript';
 import { verifyPath } from '../../../domain/memos/verification-code';
 import { rollNumberFromInput } from '../../../domain/results/roll-number';
@@ -13,7 +13,7 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
-import { ExamCellTabs } from './exam-cell-tabs';
+import { ExamCellTabs, MEMOS_PATH } from './exam-cell-tabs';
 import { issueDocument, memoKeys, memoQueries, printAgain, type PrintedDocument } from './memos-queries';
 
 const savePdf = (pdf: PrintedDocument) =>

@@ -1,10 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
 import { MEMO_MESSAGES as M } from '../../../domain/memos/messages';
+import { normaliseVerificationCode, verifyPath } from '../../../domain/memos/verification-code';
 import { PageFrame } from '../../ui/page-frame';
 import { verifyQueries } from './verify-queries';
 
-export { verifyQueries };
+/** The route's loader: the document fetched once for the page (a failure is left to the screen to say). */
+export const loadVerifiedDocument = (queryClient: QueryClient, code: string) =>
+  queryClient.ensureQueryData(verifyQueries.document(code)).then(
+    () => undefined,
+    () => undefined,
+  );
 
 const day = (iso: string) =>
   new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -86,7 +93,39 @@ export function VerifyScreen() {
             )}
           </>
         )}
+        <CheckAnother />
       </article>
     </PageFrame>
+  );
+}
+
+/** Another code, typed from paper: its page. */
+function CheckAnother() {
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  return (
+    <form
+      className="list-search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const code = normaliseVerificationCode(typed) ?? typed.trim();
+        if (code) void navigate({ href: verifyPath(encodeURIComponent(code)) });
+      }}
+    >
+      {/* Plain elements with the kit's classes: the kit's components would split the public pages' shared chunks. */}
+      <div className="plain-field">
+        <label htmlFor="verify-code">Check another code</label>
+        <input
+          id="verify-code"
+          name="code"
+          value={typed}
+          autoComplete="off"
+          onChange={(e) => setTyped(e.target.value)}
+        />
+      </div>
+      <button type="submit" className="plain-button plain-button--outlined plain-button--primary">
+        Check
+      </button>
+    </form>
   );
 }

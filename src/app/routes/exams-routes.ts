@@ -1,11 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { ExamCellSearchSchema } from '../../domain/exams/access';
 import { APP_PATHS } from '../../domain/routes/known-paths';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
-
-const ExamCellScreen = lazyRouteComponent(() => import('../features/exams/exam-cell-screen'), 'ExamCellScreen');
 
 /**
  * The exam cell: exams, their timetables and registration (the Examination role; Authority roles read); its tabs
@@ -14,9 +10,6 @@ const ExamCellScreen = lazyRouteComponent(() => import('../features/exams/exam-c
 export const examCellRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.examCell,
-  validateSearch: (search) => v.parse(ExamCellSearchSchema, search),
   beforeLoad: requireUser,
-  component: function ExamCellRoute() {
-    return <ExamCellScreen tab={examCellRoute.useSearch().tab ?? 'exams'} />;
-  },
+  component: lazyRouteComponent(() => import('../features/exams/exam-cell-screen'), 'ExamCellScreen'),
 });
