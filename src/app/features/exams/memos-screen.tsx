@@ -120,16 +120,16 @@ function Memos({ issuer }: { issuer: boolean }) {
                 <tbody>
                   {view.data.issued.map((d) => (
                     <tr key={d.code}>
-                      <td>{DOCUMENT_NAMES[d.kind]}</td>
-                      <td>
+                      <td data-label="Document">{DOCUMENT_NAMES[d.kind]}</td>
+                      <td data-label="Code">
                         <a href={verifyPath(d.code)} target="_blank" rel="noopener">
                           {d.code}
                         </a>
                       </td>
-                      <td>{new Date(d.issuedAt).toLocaleString('en-IN')}</td>
-                      <td>{d.issuedByName}</td>
+                      <td data-label="Issued">{new Date(d.issuedAt).toLocaleString('en-IN')}</td>
+                      <td data-label="By">{d.issuedByName}</td>
                       {issuer && (
-                        <td>
+                        <td data-label="PDF">
                           <PlainButton size="small" fill="clear" onClick={() => void again(d.code)}>
                             Print again
                           </PlainButton>
@@ -195,11 +195,11 @@ function TranscriptTables({ t }: { t: Transcript }) {
             <tbody>
               {s.courses.map((c) => (
                 <tr key={c.code}>
-                  <td>{c.code}</td>
-                  <td>{c.name}</td>
-                  <td>{c.credits}</td>
-                  <td>{c.grade}</td>
-                  <td>{c.passed ? c.examMonth : `Not passed (${c.examMonth})`}</td>
+                  <td data-label="Code">{c.code}</td>
+                  <td data-label="Course">{c.name}</td>
+                  <td data-label="Credits">{c.credits}</td>
+                  <td data-label="Grade">{c.grade}</td>
+                  <td data-label="Passed in">{c.passed ? c.examMonth : `Not passed (${c.examMonth})`}</td>
                 </tr>
               ))}
             </tbody>

@@ -95,10 +95,10 @@ function PassTable({ rows, first }: { rows: readonly PassRow[]; first: string })
       <tbody>
         {rows.map((r) => (
           <tr key={r.label}>
-            <th scope="row">{r.label}</th>
-            <td>{r.appeared}</td>
-            <td>{r.passed}</td>
-            <td>{r.percent.toFixed(1)}</td>
+            <td data-label={first}>{r.label}</td>
+            <td data-label="Appeared">{r.appeared}</td>
+            <td data-label="Passed">{r.passed}</td>
+            <td data-label="Pass %">{r.percent.toFixed(1)}</td>
           </tr>
         ))}
       </tbody>
@@ -151,8 +151,8 @@ function Analysis({ a }: { a: ExamAnalysis }) {
               <tbody>
                 {a.grades.map((g) => (
                   <tr key={g.grade}>
-                    <th scope="row">{g.grade}</th>
-                    <td>{g.count}</td>
+                    <td data-label="Grade">{g.grade}</td>
+                    <td data-label="Results">{g.count}</td>
                   </tr>
                 ))}
               </tbody>
@@ -174,8 +174,8 @@ function Analysis({ a }: { a: ExamAnalysis }) {
               <tbody>
                 {a.backlogs.map((b) => (
                   <tr key={b.label}>
-                    <th scope="row">{b.label}</th>
-                    <td>{b.students}</td>
+                    <td data-label="Subjects to pass">{b.label}</td>
+                    <td data-label="Students">{b.students}</td>
                   </tr>
                 ))}
               </tbody>
@@ -203,12 +203,12 @@ function Analysis({ a }: { a: ExamAnalysis }) {
             <tbody>
               {a.bySubject.map((s) => (
                 <tr key={s.code}>
-                  <th scope="row">{s.label}</th>
-                  <td>{s.branch}</td>
-                  <td>{s.appeared}</td>
-                  <td>{s.absent}</td>
-                  <td>{s.passed}</td>
-                  <td>{s.percent.toFixed(1)}</td>
+                  <td data-label="Subject">{s.label}</td>
+                  <td data-label="Branch">{s.branch}</td>
+                  <td data-label="Appeared">{s.appeared}</td>
+                  <td data-label="Absent">{s.absent}</td>
+                  <td data-label="Passed">{s.passed}</td>
+                  <td data-label="Pass %">{s.percent.toFixed(1)}</td>
                 </tr>
               ))}
             </tbody>
@@ -230,11 +230,11 @@ function Analysis({ a }: { a: ExamAnalysis }) {
           <tbody>
             {a.toppers.map((t) => (
               <tr key={t.rollNo}>
-                <td>{t.rank}</td>
-                <td>{t.rollNo}</td>
-                <td>{t.name}</td>
-                <td>{t.branch}</td>
-                <td>{t.sgpa.toFixed(2)}</td>
+                <td data-label="Rank">{t.rank}</td>
+                <td data-label="Roll No">{t.rollNo}</td>
+                <td data-label="Name">{t.name}</td>
+                <td data-label="Branch">{t.branch}</td>
+                <td data-label="SGPA">{t.sgpa.toFixed(2)}</td>
               </tr>
             ))}
           </tbody>

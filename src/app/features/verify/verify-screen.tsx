@@ -45,46 +45,32 @@ export function VerifyScreen() {
             <p className="success-note" role="status">
               The college issued this document.
             </p>
-            <table className="result-table">
-              <tbody>
-                <tr>
-                  <th scope="row">Document</th>
-                  <td>{found.data.document}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Name</th>
-                  <td>{found.data.name}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Roll number</th>
-                  <td>{found.data.rollNo}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Degree</th>
-                  <td>
-                    {found.data.degree}, {found.data.branch} (Regulation {found.data.regulation})
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row">CGPA</th>
-                  <td>{found.data.cgpa.toFixed(2)}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Credits earned</th>
-                  <td>
-                    {found.data.creditsEarned} of {found.data.creditsRequired}
-                  </td>
-                </tr>
-                <tr>
-                  <th scope="row">Class awarded</th>
-                  <td>{found.data.awardedClass ?? 'Not awarded yet'}</td>
-                </tr>
-                <tr>
-                  <th scope="row">Issued on</th>
-                  <td>{day(found.data.issuedAt)}</td>
-                </tr>
-              </tbody>
-            </table>
+            <ul className="verified-document">
+              <li>
+                <strong>Document:</strong> {found.data.document}
+              </li>
+              <li>
+                <strong>Name:</strong> {found.data.name}
+              </li>
+              <li>
+                <strong>Roll number:</strong> {found.data.rollNo}
+              </li>
+              <li>
+                <strong>Degree:</strong> {found.data.degree}, {found.data.branch} (Regulation {found.data.regulation})
+              </li>
+              <li>
+                <strong>CGPA:</strong> {found.data.cgpa.toFixed(2)}
+              </li>
+              <li>
+                <strong>Credits earned:</strong> {found.data.creditsEarned} of {found.data.creditsRequired}
+              </li>
+              <li>
+                <strong>Class awarded:</strong> {found.data.awardedClass ?? 'Not awarded yet'}
+              </li>
+              <li>
+                <strong>Issued on:</strong> {day(found.data.issuedAt)}
+              </li>
+            </ul>
             {found.data.newerIssuedAt && (
               <p className="lead" role="note">
                 A newer {found.data.document.toLowerCase()} was issued to this student on{' '}
