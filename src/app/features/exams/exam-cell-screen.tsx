@@ -10,13 +10,15 @@ import { collegeProfileQuery } from '../../lib/college-profile';
 import { EXTERNAL_SITES } from '../../lib/config';
 import { refusalText } from '../../lib/refusal-text';
 import { currentUser } from '../../lib/session';
+import { AppLink } from '../../ui/app-link';
+import { MEMO_READERS } from '../../../domain/memos/access';
+import { ANALYSIS_READERS, RESULT_ANALYSIS_PATH } from '../../../domain/result-analysis/access';
 import { ChoiceSelect } from '../../ui/choice-select';
 import { confirmYes } from '../../ui/confirm-dialog';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
-import { ExamCellTabs } from './exam-cell-tabs';
 import { ExamForm } from './exam-form';
 import { ExamRegistration } from './exam-registration';
 import { ExamTimetable } from './exam-timetable';
@@ -278,5 +280,30 @@ function OpenExam({
       />
       <ExamRegistration examId={id} writer={writer} pending={register.isPending} onRegister={() => register.mutate()} />
     </section>
+  );
+}
+
+/** The tab of memos and certificates (no menu links to it: the exam cell opens it here). */
+export const MEMOS_PATH = `${EXAM_CELL_PATH}?tab=memos`;
+
+const TABS = [
+  { to: EXAM_CELL_PATH, label: 'Exams', access: EXAM_READERS },
+  { to: MEMOS_PATH, label: 'Memos and certificates', access: MEMO_READERS },
+  { to: RESULT_ANALYSIS_PATH, label: 'Result analysis', access: ANALYSIS_READERS },
+];
+
+/** The exam cell's screens side by side, each shown to those who may open it. */
+export function ExamCellTabs({ current }: { current: string }) {
+  const roles = currentUser()?.roles ?? [];
+  const shown = TABS.filter((t) => hasAnyRole(roles, t.access));
+  if (shown.length < 2) return null;
+  return (
+    <nav className="exam-cell-tabs" aria-label="Exam cell">
+      {shown.map((t) => (
+        <AppLink key={t.to} to={t.to} current={t.to === current}>
+          {t.label}
+        </AppLink>
+      ))}
+    </nav>
   );
 }

@@ -4,7 +4,6 @@ import { hasAnyRole } from '../../../domain/auth/access';
 import { bytesFromBase64 } from '../../../domain/files/base64';
 import { MEMO_ISSUERS, MEMO_READERS } from '../../../domain/memos/access';
 import { DOCUMENT_NAMES, type DocumentKind, type Transcript } from '../../../domain/memos/transcript';
-import { verifyPath } from '../../../domain/memos/verification-code';
 import { rollNumberFromInput } from '../../../domain/results/roll-number';
 import { refusalText } from '../../lib/refusal-text';
 import { saveFile } from '../../lib/save-file';
@@ -13,7 +12,8 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
-import { ExamCellTabs, MEMOS_PATH } from './exam-cell-tabs';
+import { ExamCellTabs, MEMOS_PATH } from './exam-cell-screen';
+import './result-analysis.css';
 import { issueDocument, memoKeys, memoQueries, printAgain, type PrintedDocument } from './memos-queries';
 
 const savePdf = (pdf: PrintedDocument) =>
@@ -122,7 +122,7 @@ function Memos({ issuer }: { issuer: boolean }) {
                     <tr key={d.code}>
                       <td data-label="Document">{DOCUMENT_NAMES[d.kind]}</td>
                       <td data-label="Code">
-                        <a href={verifyPath(d.code)} target="_blank" rel="noopener">
+                        <a href={`/verify/${d.code}`} target="_blank" rel="noopener">
                           {d.code}
                         </a>
                       </td>

@@ -11,7 +11,8 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { BarChart } from './bar-chart';
-import { ExamCellTabs } from './exam-cell-tabs';
+import { ExamCellTabs } from './exam-cell-screen';
+import './result-analysis.css';
 import { analysisWorkbook, memoQueries } from './memos-queries';
 
 /** Pass percentages below this show in the warning colour. */
