@@ -39,5 +39,8 @@ export interface VerifiedDocument {
   creditsRequired: number;
   awardedClass: string | null;
   issuedAt: string;
+  /** The day it was issued and the day a newer one was, on the college's calendar (YYYY-MM-DD). */
+  issuedOn: string;
+  newerIssuedOn: string | null;
   newerIssuedAt: string | null;
 }

@@ -50,7 +50,11 @@ export function ExamCellScreen() {
   if (tab !== 'exams')
     return (
       <Suspense fallback={<p className="hint">Loading…</p>}>
-        {tab === 'memos' ? <MemosScreen /> : <ResultAnalysisScreen />}
+        {tab === 'memos' ? (
+          <MemosScreen tabs={<ExamCellTabs current={MEMOS_PATH} />} />
+        ) : (
+          <ResultAnalysisScreen tabs={<ExamCellTabs current={RESULT_ANALYSIS_PATH} />} />
+        )}
       </Suspense>
     );
   if (!user || !hasAnyRole(user.roles, EXAM_READERS)) return <NoPermission title="Exam Cell" />;
@@ -284,7 +288,7 @@ function OpenExam({
 }
 
 /** The tab of memos and certificates (no menu links to it: the exam cell opens it here). */
-export const MEMOS_PATH = `${EXAM_CELL_PATH}?tab=memos`;
+const MEMOS_PATH = `${EXAM_CELL_PATH}?tab=memos`;
 
 const TABS = [
   { to: EXAM_CELL_PATH, label: 'Exams', access: EXAM_READERS },
@@ -293,7 +297,7 @@ const TABS = [
 ];
 
 /** The exam cell's screens side by side, each shown to those who may open it. */
-export function ExamCellTabs({ current }: { current: string }) {
+function ExamCellTabs({ current }: { current: string }) {
   const roles = currentUser()?.roles ?? [];
   const shown = TABS.filter((t) => hasAnyRole(roles, t.access));
   if (shown.length < 2) return null;

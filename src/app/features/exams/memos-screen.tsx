@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { bytesFromBase64 } from '../../../domain/files/base64';
 import { MEMO_ISSUERS, MEMO_READERS } from '../../../domain/memos/access';
@@ -12,7 +12,6 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
-import { ExamCellTabs, MEMOS_PATH } from './exam-cell-screen';
 import './result-analysis.css';
 import { issueDocument, memoKeys, memoQueries, printAgain, type PrintedDocument } from './memos-queries';
 
@@ -23,13 +22,14 @@ const savePdf = (pdf: PrintedDocument) =>
  * /app/Examinations/Memos: a student's consolidated transcript from the published results; the exam cell issues a
  * marks memo or a provisional certificate (a PDF with a verification code) and prints an issued one again.
  */
-export function MemosScreen() {
+/** `tabs`: the exam cell's tabs, drawn by the exam cell screen that opens this one. */
+export function MemosScreen({ tabs }: { tabs: ReactNode }) {
   const user = currentUser();
   if (!user || !hasAnyRole(user.roles, MEMO_READERS)) return <NoPermission title="Memos and Certificates" />;
-  return <Memos issuer={hasAnyRole(user.roles, MEMO_ISSUERS)} />;
+  return <Memos tabs={tabs} issuer={hasAnyRole(user.roles, MEMO_ISSUERS)} />;
 }
 
-function Memos({ issuer }: { issuer: boolean }) {
+function Memos({ tabs, issuer }: { tabs: ReactNode; issuer: boolean }) {
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const [rollNo, setRollNo] = useState('');
@@ -55,7 +55,7 @@ function Memos({ issuer }: { issuer: boolean }) {
   };
   return (
     <PageFrame title="Memos and Certificates" wide>
-      <ExamCellTabs current={MEMOS_PATH} />
+      {tabs}
       <form
         className="list-search"
         onSubmit={(e) => {

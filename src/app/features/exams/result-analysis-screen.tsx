@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
-import { ANALYSIS_READERS, RESULT_ANALYSIS_PATH } from '../../../domain/result-analysis/access';
+import { ANALYSIS_READERS } from '../../../domain/result-analysis/access';
 import type { ExamAnalysis, PassRow } from '../../../domain/result-analysis/analysis';
 import { refusalText } from '../../lib/refusal-text';
 import { saveFile } from '../../lib/save-file';
@@ -11,7 +11,6 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { BarChart } from './bar-chart';
-import { ExamCellTabs } from './exam-cell-screen';
 import './result-analysis.css';
 import { analysisWorkbook, memoQueries } from './memos-queries';
 
@@ -22,13 +21,14 @@ const LOW_PASS_PERCENT = 50;
  * /app/Examinations/Result Analysis: a published exam at a glance (pass percentages by branch, section and subject,
  * grades, toppers, backlogs) as charts with tables, and as Excel. A HoD sees their department's branches.
  */
-export function ResultAnalysisScreen() {
+/** `tabs`: the exam cell's tabs, drawn by the exam cell screen that opens this one. */
+export function ResultAnalysisScreen({ tabs }: { tabs: ReactNode }) {
   const user = currentUser();
   if (!user || !hasAnyRole(user.roles, ANALYSIS_READERS)) return <NoPermission title="Result Analysis" />;
-  return <ResultAnalysis />;
+  return <ResultAnalysis tabs={tabs} />;
 }
 
-function ResultAnalysis() {
+function ResultAnalysis({ tabs }: { tabs: ReactNode }) {
   const titles = useQuery(memoQueries.titles());
   const [choice, setChoice] = useState('');
   const examTitle = titles.data?.[Number(choice) - 1] ?? '';
@@ -50,7 +50,7 @@ function ResultAnalysis() {
   };
   return (
     <PageFrame title="Result Analysis" wide>
-      <ExamCellTabs current={RESULT_ANALYSIS_PATH} />
+      {tabs}
       <ChoiceSelect
         label="Published exam"
         name="examTitle"

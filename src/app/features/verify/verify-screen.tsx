@@ -13,8 +13,14 @@ export const loadVerifiedDocument = (queryClient: QueryClient, code: string) =>
     () => undefined,
   );
 
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** A college day (YYYY-MM-DD) as people read it: 27 November 2026. */
+const day = (collegeDay: string) =>
+  new Date(`${collegeDay}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /**
  * /verify/{code}: anyone (an employer, another university) checks a printed memo or certificate: what the college
@@ -68,13 +74,13 @@ export function VerifyScreen() {
                 <strong>Class awarded:</strong> {found.data.awardedClass ?? 'Not awarded yet'}
               </li>
               <li>
-                <strong>Issued on:</strong> {day(found.data.issuedAt)}
+                <strong>Issued on:</strong> {day(found.data.issuedOn)}
               </li>
             </ul>
             {found.data.newerIssuedAt && (
               <p className="lead" role="note">
                 A newer {found.data.document.toLowerCase()} was issued to this student on{' '}
-                {day(found.data.newerIssuedAt)}; this one shows the results as they were when it was printed.
+                {day(found.data.newerIssuedOn!)}; this one shows the results as they were when it was printed.
               </p>
             )}
           </>

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { collegeDay } from '../../../domain/calendar/college-time';
 import { AUTH_MESSAGES } from '../../../domain/auth/messages';
 import { base64FromBytes } from '../../../domain/files/base64';
 import {
@@ -132,6 +133,8 @@ export function memoRoutes({ store, letterhead, publicUrl, clock }: MemoDeps) {
         creditsRequired: content.transcript.creditsRequired,
         awardedClass: content.transcript.awardedClass,
         issuedAt: issued.issuedAt.toISOString(),
+        issuedOn: collegeDay(issued.issuedAt),
+        newerIssuedOn: newer ? collegeDay(newer.issuedAt) : null,
         newerIssuedAt: newer?.issuedAt.toISOString() ?? null,
       };
       return c.json(answer);
