@@ -68,6 +68,10 @@ import { examStore } from './modules/exams/exam-store';
 import { resultRoutes } from './modules/exams/result-routes';
 import { resultStore } from './modules/exams/result-store';
 import { hallTicketMaker } from './modules/exams/hall-tickets';
+import { memoRoutes } from './modules/memos/memo-routes';
+import { memoStore } from './modules/memos/memo-store';
+import { analysisRoutes } from './modules/result-analysis/analysis-routes';
+import { analysisStore } from './modules/result-analysis/analysis-store';
 import { timetableRoutes } from './modules/timetable/timetable-routes';
 import { timetableStore } from './modules/timetable/timetable-store';
 import { leaveRoutes } from './modules/leave/leave-routes';
@@ -290,6 +294,24 @@ export function createApp({
         examStore(db, (fn) => scoped.transaction(fn)),
       ),
     )
+    .route(
+      '/',
+      memoRoutes({
+        store: memoStore(db),
+        letterhead: async () => {
+          const contact = (await college.contactData()).at(-1);
+          return {
+            collegeName: (await college.collegeProfile())?.name ?? 'Examinations',
+            logo: await college.letterheadLogo(),
+            address: contact?.campus ?? null,
+            contacts: contact ? contact.phoneNumber.map((p) => p.number) : null,
+          };
+        },
+        publicUrl: config.publicUrl,
+        clock,
+      }),
+    )
+    .route('/', analysisRoutes(analysisStore(db), clock))
     .route(
       '/',
       attendanceRoutes({

@@ -3,7 +3,10 @@ import { APP_PATHS } from '../../domain/routes/known-paths';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
 
-/** The exam cell: exams, their timetables, registration and marks (the Examination role; Authority roles read). */
+/**
+ * The exam cell: exams, their timetables, registration and marks (the Examination role; Authority roles read); its
+ * tabs `?tab=memos` (memos and certificates) and `?tab=analysis` (result analysis, also for HoDs and IQAC).
+ */
 export const examCellRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.examCell,

@@ -33,6 +33,7 @@ import {
   myTimetableRoute,
 } from './faculty-routes';
 import { examCellRoute, internalMarksRoute } from './exams-routes';
+import { verifyDocumentRoute } from './verify-routes';
 import { collegeProfileRoute } from './setup-routes';
 import { leaveApprovalsRoute, leaveRoute } from './leave-routes';
 import { studentDirectoryRoute, studentProfileRoute, studentRollNumbersRoute } from './students-routes';
@@ -121,6 +122,7 @@ export const routeTree = rootRoute.addChildren([
   leaveApprovalsRoute,
   examCellRoute,
   internalMarksRoute,
+  verifyDocumentRoute,
   attendanceRoute,
   attendanceSheetRoute,
   assignedSubjectsRoute,

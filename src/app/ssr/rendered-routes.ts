@@ -7,6 +7,7 @@ import { feePaymentRoute } from '../routes/payments-routes';
 import { indexRoute } from '../routes/home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from '../routes/legal-routes';
 import { examResultsRoute, resultRoute } from '../routes/results-routes';
+import { verifyDocumentRoute } from '../routes/verify-routes';
 
 /** The pages rendered on the server for a visitor (no erpUser cookie). */
 export const PUBLIC_ROUTES: readonly AnyRoute[] = [
@@ -16,6 +17,7 @@ export const PUBLIC_ROUTES: readonly AnyRoute[] = [
   termsRoute,
   privacyRoute,
   returnsRoute,
+  verifyDocumentRoute,
 ];
 
 /**

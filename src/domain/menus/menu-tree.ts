@@ -19,6 +19,7 @@ import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
 import { FACULTY_RECORD_READERS } from '../faculty/access';
 import { APP_PATHS } from '../routes/known-paths';
 import { EXAM_READERS, INTERNAL_MARKS_WRITERS } from '../exams/access';
+import { ANALYSIS_READERS, RESULT_ANALYSIS_PATH } from '../result-analysis/access';
 import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../timetable/access';
 import { LEAVE_STAFF_ROLES } from '../leave/access';
 import {
@@ -78,6 +79,12 @@ export const MENU_TREE: readonly MenuCategory[] = [
             to: APP_PATHS.internalMarks,
             access: INTERNAL_MARKS_WRITERS,
             api: 'GET /api/app/marks/internal',
+          },
+          {
+            label: 'Result Analysis',
+            to: RESULT_ANALYSIS_PATH,
+            access: ANALYSIS_READERS,
+            api: 'GET /api/app/resultAnalysis',
           },
           {
             label: 'Exam Results',

@@ -19,6 +19,8 @@ export const APP_PATHS = {
   // the exam cell: exams, their timetables and registration
   examCell: EXAM_CELL_PATH,
   internalMarks: INTERNAL_MARKS_PATH,
+  // the public check of a printed memo or certificate by its code
+  verifyDocument: '/verify/$code',
   // tools
   developerOptions: '/devtools',
   cryptoTool: '/encrypt-decrypt',

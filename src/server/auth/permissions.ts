@@ -32,6 +32,8 @@ import {
   RESULT_AUTHORIZERS,
   RESULT_WITHDRAWERS,
 } from '../../domain/exams/access';
+import { MEMO_ISSUERS, MEMO_READERS, OWN_TRANSCRIPT_READERS } from '../../domain/memos/access';
+import { ANALYSIS_READERS } from '../../domain/result-analysis/access';
 import {
   ASSIGNED_SUBJECT_READERS,
   ATTENDANCE_DEPARTMENT_READERS,
@@ -175,6 +177,15 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'POST /api/app/exams/:id/results/reject': RESULT_AUTHORIZERS,
   'POST /api/app/exams/:id/results/withdraw': RESULT_WITHDRAWERS,
   'GET /api/app/exams/:id/hallTickets/pages': EXAM_WRITERS,
+  // Memos and certificates: the exam cell issues (and reprints) them; anyone checks a printed code publicly.
+  'GET /api/app/memos/transcript': MEMO_READERS,
+  'GET /api/app/memos/mine': OWN_TRANSCRIPT_READERS,
+  'POST /api/app/memos': MEMO_ISSUERS,
+  'GET /api/app/memos/issued/:code': MEMO_ISSUERS,
+  'GET /api/app/verify/:code': 'public',
+  // The analysis of a published exam: a HoD their department's branches (checked in the handler).
+  'GET /api/app/resultAnalysis': ANALYSIS_READERS,
+  'GET /api/app/resultAnalysis/export': ANALYSIS_READERS,
   // Attendance: the route checks the class (its teacher or substitute, the HoD of its department, the college roles).
   'GET /api/app/attendance/classes': ATTENDANCE_TAKERS,
   'GET /api/app/attendance/sheet': ATTENDANCE_TAKERS,

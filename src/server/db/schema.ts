@@ -27,3 +27,4 @@ export * from './schema-exams';
 export * from './schema-exam-marks';
 export * from './schema-attendance';
 export * from './schema-exam-processing';
+export * from './schema-memos';

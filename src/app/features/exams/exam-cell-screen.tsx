@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useState } from 'react';
+import { useSearch } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
-import { EXAM_READERS, EXAM_WRITERS } from '../../../domain/exams/access';
+import { EXAM_CELL_PATH, EXAM_READERS, EXAM_WRITERS } from '../../../domain/exams/access';
 import { EXAM_TYPES, EXAM_TYPE_LABELS, type ExamInput } from '../../../domain/exams/exam';
 import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
 import { RESULT_STAGE_LABELS } from '../../../domain/exams/processing';
@@ -10,6 +11,9 @@ import { collegeProfileQuery } from '../../lib/college-profile';
 import { EXTERNAL_SITES } from '../../lib/config';
 import { refusalText } from '../../lib/refusal-text';
 import { currentUser } from '../../lib/session';
+import { AppLink } from '../../ui/app-link';
+import { MEMO_READERS } from '../../../domain/memos/access';
+import { ANALYSIS_READERS, RESULT_ANALYSIS_PATH } from '../../../domain/result-analysis/access';
 import { ChoiceSelect } from '../../ui/choice-select';
 import { confirmYes } from '../../ui/confirm-dialog';
 import { NoPermission } from '../../ui/no-permission';
@@ -39,12 +43,39 @@ const examInAddress = (): number | null => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-/** /app/Examinations/Exams: the exam cell defines exams, their timetables and who sits them; Authority roles read. */
+/** The exam cell screen's tabs: its exams (default), memos and certificates, result analysis. */
+export const EXAM_CELL_TABS = ['exams', 'memos', 'analysis'] as const;
+export type ExamCellTab = (typeof EXAM_CELL_TABS)[number];
+/** The tab a `?tab=` asks for; the exams for anything else. */
+export const examCellTab = (tab: unknown): ExamCellTab => EXAM_CELL_TABS.find((t) => t === tab) ?? 'exams';
+
+/**
+ * /app/Examinations/Exams: the exam cell defines exams, their timetables and who sits them; Authority roles read.
+ * Its other tabs: memos and certificates, and result analysis (each checks its own readers).
+ */
 export function ExamCellScreen() {
+  // The route parses no search (its schema would weigh on every page's first load): the tab is read here.
+  const tab = examCellTab((useSearch({ strict: false }) as { tab?: unknown }).tab);
   const user = currentUser();
+  if (tab !== 'exams')
+    return (
+      <Suspense fallback={<p className="hint">Loading…</p>}>
+        {tab === 'memos' ? (
+          <MemosScreen tabs={<ExamCellTabs current={MEMOS_PATH} />} />
+        ) : (
+          <ResultAnalysisScreen tabs={<ExamCellTabs current={RESULT_ANALYSIS_PATH} />} />
+        )}
+      </Suspense>
+    );
   if (!user || !hasAnyRole(user.roles, EXAM_READERS)) return <NoPermission title="Exam Cell" />;
   return <ExamCell writer={hasAnyRole(user.roles, EXAM_WRITERS)} />;
 }
+
+// The tabs come with their own chunk, when opened.
+const MemosScreen = lazy(() => import('./memos-screen').then((m) => ({ default: m.MemosScreen })));
+const ResultAnalysisScreen = lazy(() =>
+  import('./result-analysis-screen').then((m) => ({ default: m.ResultAnalysisScreen })),
+);
 
 function ExamCell({ writer }: { writer: boolean }) {
   const queryClient = useQueryClient();
@@ -80,6 +111,7 @@ function ExamCell({ writer }: { writer: boolean }) {
   const outside = siteForCollege(EXTERNAL_SITES.examCell, useQuery(collegeProfileQuery()).data?.code ?? null);
   return (
     <PageFrame title="Exam Cell" wide>
+      <ExamCellTabs current={EXAM_CELL_PATH} />
       {!writer && <p className="lead">You are reading the exam cell&apos;s exams; the exam cell changes them.</p>}
       {outside && (
         <p>
@@ -270,5 +302,30 @@ function OpenExam({
       )}
       <ExamResults examId={id} title={exam.title} writer={writer} subjects={view.data.subjects} />
     </section>
+  );
+}
+
+/** The tab of memos and certificates (no menu links to it: the exam cell opens it here). */
+const MEMOS_PATH = `${EXAM_CELL_PATH}?tab=memos`;
+
+const TABS = [
+  { to: EXAM_CELL_PATH, label: 'Exams', access: EXAM_READERS },
+  { to: MEMOS_PATH, label: 'Memos and certificates', access: MEMO_READERS },
+  { to: RESULT_ANALYSIS_PATH, label: 'Result analysis', access: ANALYSIS_READERS },
+];
+
+/** The exam cell's screens side by side, each shown to those who may open it. */
+function ExamCellTabs({ current }: { current: string }) {
+  const roles = currentUser()?.roles ?? [];
+  const shown = TABS.filter((t) => hasAnyRole(roles, t.access));
+  if (shown.length < 2) return null;
+  return (
+    <nav className="exam-cell-tabs" aria-label="Exam cell">
+      {shown.map((t) => (
+        <AppLink key={t.to} to={t.to} current={t.to === current}>
+          {t.label}
+        </AppLink>
+      ))}
+    </nav>
   );
 }

@@ -1,0 +1,246 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { hasAnyRole } from '../../../domain/auth/access';
+import { ANALYSIS_READERS } from '../../../domain/result-analysis/access';
+import type { ExamAnalysis, PassRow } from '../../../domain/result-analysis/analysis';
+import { refusalText } from '../../lib/refusal-text';
+import { saveFile } from '../../lib/save-file';
+import { currentUser } from '../../lib/session';
+import { ChoiceSelect } from '../../ui/choice-select';
+import { NoPermission } from '../../ui/no-permission';
+import { PageFrame } from '../../ui/page-frame';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { BarChart } from './bar-chart';
+import './result-analysis.css';
+import { analysisWorkbook, memoQueries } from './memos-queries';
+
+/** Pass percentages below this show in the warning colour. */
+const LOW_PASS_PERCENT = 50;
+
+/**
+ * /app/Examinations/Result Analysis: a published exam at a glance (pass percentages by branch, section and subject,
+ * grades, toppers, backlogs) as charts with tables, and as Excel. A HoD sees their department's branches.
+ */
+/** `tabs`: the exam cell's tabs, drawn by the exam cell screen that opens this one. */
+export function ResultAnalysisScreen({ tabs }: { tabs: ReactNode }) {
+  const user = currentUser();
+  if (!user || !hasAnyRole(user.roles, ANALYSIS_READERS)) return <NoPermission title="Result Analysis" />;
+  return <ResultAnalysis tabs={tabs} />;
+}
+
+function ResultAnalysis({ tabs }: { tabs: ReactNode }) {
+  const titles = useQuery(memoQueries.titles());
+  const [choice, setChoice] = useState('');
+  const examTitle = titles.data?.[Number(choice) - 1] ?? '';
+  const view = useQuery(memoQueries.analysis(examTitle, ''));
+  const [said, setSaid] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const download = async () => {
+    setSaving(true);
+    setSaid(null);
+    try {
+      const { blob, fileName } = await analysisWorkbook(examTitle, '');
+      saveFile(blob, fileName);
+      setSaid(`Saved as ${fileName}`);
+    } catch (e) {
+      setSaid(await refusalText(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <PageFrame title="Result Analysis" wide>
+      {tabs}
+      <ChoiceSelect
+        label="Published exam"
+        name="examTitle"
+        value={choice}
+        options={(titles.data ?? []).map((t, i) => ({ value: i + 1, label: t }))}
+        onChange={setChoice}
+      />
+      {examTitle === '' ? (
+        <p className="hint">Choose a published exam to see its analysis.</p>
+      ) : view.isPending ? (
+        <p className="hint">Loading…</p>
+      ) : view.isError ? (
+        <p className="error-alert" role="alert">
+          The analysis could not be loaded. Check your connection and try again.
+        </p>
+      ) : (
+        <>
+          {view.data.department && <p className="lead">Your department: {view.data.department}</p>}
+          <PlainButton fill="outline" disabled={saving} onClick={() => void download()}>
+            {saving ? 'Making the workbook…' : 'Download Excel'}
+          </PlainButton>
+          <p className="success-note" role="status">
+            {said}
+          </p>
+          <Analysis a={view.data.analysis} />
+        </>
+      )}
+    </PageFrame>
+  );
+}
+
+function PassTable({ rows, first }: { rows: readonly PassRow[]; first: string }) {
+  return (
+    <table className="result-table">
+      <thead>
+        <tr>
+          <th scope="col">{first}</th>
+          <th scope="col">Appeared</th>
+          <th scope="col">Passed</th>
+          <th scope="col">Pass %</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.label}>
+            <td data-label={first}>{r.label}</td>
+            <td data-label="Appeared">{r.appeared}</td>
+            <td data-label="Passed">{r.passed}</td>
+            <td data-label="Pass %">{r.percent.toFixed(1)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const passBars = (rows: readonly PassRow[]) =>
+  rows.map((r) => ({ label: r.label, value: r.percent, text: `${r.percent.toFixed(1)}% (${r.passed}/${r.appeared})` }));
+
+function Analysis({ a }: { a: ExamAnalysis }) {
+  if (a.students === 0) return <p className="hint">No results of this exam to analyse.</p>;
+  const maxGrade = Math.max(...a.grades.map((g) => g.count), 1);
+  const maxBacklog = Math.max(...a.backlogs.map((b) => b.students), 1);
+  return (
+    <>
+      <p className="transcript-summary">
+        <span>{a.students} students</span>
+        <span>{a.passed} passed every subject</span>
+        <span>Pass {a.percent.toFixed(1)}%</span>
+        <span>{a.backlogCourses} subjects to clear</span>
+      </p>
+      <div className="analysis-grid">
+        <BarChart
+          title="Pass percentage by branch"
+          bars={passBars(a.byBranch)}
+          max={100}
+          lowBelow={LOW_PASS_PERCENT}
+          table={<PassTable rows={a.byBranch} first="Branch" />}
+        />
+        <BarChart
+          title="Pass percentage by section"
+          bars={passBars(a.bySection)}
+          max={100}
+          lowBelow={LOW_PASS_PERCENT}
+          table={<PassTable rows={a.bySection} first="Section" />}
+        />
+        <BarChart
+          title="Grade distribution"
+          bars={a.grades.map((g) => ({ label: g.grade, value: g.count }))}
+          max={maxGrade}
+          table={
+            <table className="result-table">
+              <thead>
+                <tr>
+                  <th scope="col">Grade</th>
+                  <th scope="col">Results</th>
+                </tr>
+              </thead>
+              <tbody>
+                {a.grades.map((g) => (
+                  <tr key={g.grade}>
+                    <td data-label="Grade">{g.grade}</td>
+                    <td data-label="Results">{g.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          }
+        />
+        <BarChart
+          title="Students by subjects still to pass"
+          bars={a.backlogs.map((b) => ({ label: b.label, value: b.students }))}
+          max={maxBacklog}
+          table={
+            <table className="result-table">
+              <thead>
+                <tr>
+                  <th scope="col">Subjects to pass</th>
+                  <th scope="col">Students</th>
+                </tr>
+              </thead>
+              <tbody>
+                {a.backlogs.map((b) => (
+                  <tr key={b.label}>
+                    <td data-label="Subjects to pass">{b.label}</td>
+                    <td data-label="Students">{b.students}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          }
+        />
+      </div>
+      <BarChart
+        title="Pass percentage by subject"
+        bars={passBars(a.bySubject)}
+        max={100}
+        lowBelow={LOW_PASS_PERCENT}
+        table={
+          <table className="result-table">
+            <thead>
+              <tr>
+                <th scope="col">Subject</th>
+                <th scope="col">Branch</th>
+                <th scope="col">Appeared</th>
+                <th scope="col">Absent</th>
+                <th scope="col">Passed</th>
+                <th scope="col">Pass %</th>
+              </tr>
+            </thead>
+            <tbody>
+              {a.bySubject.map((s) => (
+                <tr key={s.code}>
+                  <td data-label="Subject">{s.label}</td>
+                  <td data-label="Branch">{s.branch}</td>
+                  <td data-label="Appeared">{s.appeared}</td>
+                  <td data-label="Absent">{s.absent}</td>
+                  <td data-label="Passed">{s.passed}</td>
+                  <td data-label="Pass %">{s.percent.toFixed(1)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        }
+      />
+      <h2 id="toppers-title">Toppers</h2>
+      <div className="table-scroll" role="region" aria-labelledby="toppers-title" tabIndex={0}>
+        <table className="result-table">
+          <thead>
+            <tr>
+              <th scope="col">Rank</th>
+              <th scope="col">Roll No</th>
+              <th scope="col">Name</th>
+              <th scope="col">Branch</th>
+              <th scope="col">SGPA</th>
+            </tr>
+          </thead>
+          <tbody>
+            {a.toppers.map((t) => (
+              <tr key={t.rollNo}>
+                <td data-label="Rank">{t.rank}</td>
+                <td data-label="Roll No">{t.rollNo}</td>
+                <td data-label="Name">{t.name}</td>
+                <td data-label="Branch">{t.branch}</td>
+                <td data-label="SGPA">{t.sgpa.toFixed(2)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import type { Role } from '../auth/roles';
+import { EXAM_READERS, EXAM_WRITERS } from '../exams/access';
+
+/** Who issues marks memos and provisional certificates: the exam cell (for any student). */
+export const MEMO_ISSUERS: readonly Role[] = EXAM_WRITERS;
+/** Who reads a student's transcript and what was issued: the exam cell and the Authority roles. */
+export const MEMO_READERS: readonly Role[] = EXAM_READERS;
+/** Who reads their own transcript (no document, no code): the student. */
+export const OWN_TRANSCRIPT_READERS: readonly Role[] = ['ROLE_STUDENT'];

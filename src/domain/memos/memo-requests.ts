@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { RollNumberSchema } from '../results/roll-number';
+import { MEMO_MESSAGES as M } from './messages';
+import { DOCUMENT_KINDS } from './transcript';
+import { normaliseVerificationCode } from './verification-code';
+
+/** `?rollNo=`: whose transcript the exam cell reads. */
+export const TranscriptQuerySchema = v.object({ rollNo: RollNumberSchema });
+
+/** Issuing a document: whose, and which (a marks memo or a provisional certificate). */
+export const IssueDocumentSchema = v.object({
+  rollNo: RollNumberSchema,
+  kind: v.picklist(DOCUMENT_KINDS, 'Choose a marks memo or a provisional certificate'),
+});
+export type IssueDocument = v.InferOutput<typeof IssueDocumentSchema>;
+
+/** A verification code as typed or printed, in its printed form. */
+export const VerificationCodeSchema = v.object({
+  code: v.pipe(
+    v.string(M.codeInvalid),
+    v.maxLength(40, M.codeInvalid),
+    v.transform(normaliseVerificationCode),
+    v.string(M.codeInvalid),
+  ),
+});
+
+/** What the public page shows of an issued document, and whether a newer one of the same kind exists. */
+export interface VerifiedDocument {
+  code: string;
+  kind: 'memo' | 'provisional';
+  document: string;
+  name: string;
+  rollNo: string;
+  degree: string;
+  branch: string;
+  regulation: string;
+  cgpa: number;
+  creditsEarned: number;
+  creditsRequired: number;
+  awardedClass: string | null;
+  issuedAt: string;
+  /** The day it was issued and the day a newer one was, on the college's calendar (YYYY-MM-DD). */
+  issuedOn: string;
+  newerIssuedOn: string | null;
+  newerIssuedAt: string | null;
+}

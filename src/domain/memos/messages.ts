@@ -1,0 +1,16 @@
+import { SHARED_MESSAGES } from '../messages/shared';
+
+/** Words of memos, certificates and their verification, written once here. */
+export const MEMO_MESSAGES = {
+  noRecords: SHARED_MESSAGES.noRecordsFound,
+  studentNotFound: 'No student has this roll number',
+  noResults: 'The student has no published results',
+  memoIssued: 'Marks memo issued',
+  certificateIssued: 'Provisional certificate issued',
+  notCompleted: 'No provisional certificate: the student has not completed the degree',
+  backlogsRemain: (n: number) => `${n} course${n === 1 ? '' : 's'} still to pass`,
+  creditsShort: (earned: number, required: number) => `${earned} of the ${required} credits earned`,
+  codeNotFound: 'No document was issued with this code',
+  codeInvalid: 'A verification code is twelve letters and digits, such as K7QM-2XHD-9RTB',
+  notYourDocument: 'Only the exam cell issues memos and certificates',
+} as const;

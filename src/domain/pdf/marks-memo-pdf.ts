@@ -1,0 +1,150 @@
+import { jsPDF } from 'jspdf';
+import { autoTable } from 'jspdf-autotable';
+import { collegeDay } from '../calendar/college-time';
+import type { IssuedContent } from '../memos/transcript';
+import { drawGeneratedNote, drawLetterhead, PAGE_MARGIN_MM, type Letterhead } from './letterhead';
+
+export interface IssuedDocumentPrint {
+  content: IssuedContent;
+  code: string;
+  /** The public page that checks the code, in full (https://college…/verify/K7QM-2XHD-9RTB). */
+  verifyUrl: string;
+  issuedAt: Date;
+}
+
+type Doc = jsPDF & { lastAutoTable: { finalY: number } };
+const fixed2 = (n: number) => n.toFixed(2);
+
+function studentBlock(doc: jsPDF, c: IssuedContent, y: number): number {
+  const half = doc.internal.pageSize.getWidth() / 2;
+  const cells: [string, string, number][] = [
+    ['Name', c.name, PAGE_MARGIN_MM],
+    ['Roll number', c.rollNo, half],
+    ['Degree', `${c.degree} (${c.branch})`, PAGE_MARGIN_MM],
+    ['Regulation', c.regulation, half],
+  ];
+  doc.setFontSize(10);
+  cells.forEach(([label, value, x], i) => {
+    const line = y + Math.floor(i / 2) * 6;
+    doc.setFont('helvetica', 'bold').text(`${label}:`, x, line);
+    doc.setFont('helvetica', 'normal').text(value, x + 24, line, { maxWidth: half - PAGE_MARGIN_MM - 26 });
+  });
+  return y + 14;
+}
+
+function verificationBlock(doc: jsPDF, print: IssuedDocumentPrint, y: number, signers: readonly string[]): void {
+  const width = doc.internal.pageSize.getWidth();
+  doc
+    .setDrawColor(90)
+    .setLineWidth(0.3)
+    .rect(PAGE_MARGIN_MM, y, width - 2 * PAGE_MARGIN_MM, 14);
+  doc.setFont('helvetica', 'bold').setFontSize(10);
+  doc.text(`Verification code: ${print.code}`, PAGE_MARGIN_MM + 3, y + 5.5);
+  doc.setFont('helvetica', 'normal').setFontSize(8.5);
+  doc.text(`Anyone can check this document at ${print.verifyUrl}`, PAGE_MARGIN_MM + 3, y + 10.5, {
+    maxWidth: width - 2 * PAGE_MARGIN_MM - 6,
+  });
+  doc.setFontSize(9);
+  doc.text(`Issued on ${collegeDay(print.issuedAt)}`, PAGE_MARGIN_MM, y + 20);
+  // The last signer signs on the right, any other on the left, as colleges print them.
+  signers.forEach((name, i) => {
+    const right = i === signers.length - 1;
+    doc.text(name, right ? width - PAGE_MARGIN_MM : PAGE_MARGIN_MM, y + 36, { align: right ? 'right' : 'left' });
+  });
+}
+
+/** Room left on the page below y, in mm, before the foot note. */
+const roomBelow = (doc: jsPDF, y: number) => doc.internal.pageSize.getHeight() - 18 - y;
+
+/** The consolidated marks memo: every semester's courses with the exam they were passed in, SGPAs, CGPA, class. */
+function drawMemo(doc: Doc, print: IssuedDocumentPrint, head: Letterhead): void {
+  const { content: c } = print;
+  const t = c.transcript;
+  let y = studentBlock(doc, c, drawLetterhead(doc, head, 'CONSOLIDATED MARKS MEMO'));
+  autoTable(doc, {
+    startY: y,
+    theme: 'grid',
+    margin: { left: PAGE_MARGIN_MM, right: PAGE_MARGIN_MM, bottom: 18 },
+    styles: { fontSize: 8, cellPadding: 1 },
+    headStyles: { fillColor: [60, 60, 60] },
+    head: [['Code', 'Course', 'Credits', 'Grade', 'Points', 'Passed in']],
+    body: t.semesters.flatMap((s) => [
+      [{ content: s.name, colSpan: 6, styles: { fontStyle: 'bold', fillColor: [235, 235, 235] } }],
+      ...s.courses.map((k) => [
+        k.code,
+        k.name,
+        String(k.credits),
+        k.grade,
+        String(k.gradePoints),
+        k.passed ? k.examMonth : `Not passed (${k.examMonth})`,
+      ]),
+      [
+        {
+          content: `SGPA ${fixed2(s.sgpa)}   Credits earned ${s.creditsEarned} of ${s.credits}`,
+          colSpan: 6,
+          styles: { halign: 'right', fontStyle: 'bold' },
+        },
+      ],
+    ]),
+    columnStyles: { 2: { halign: 'center' }, 3: { halign: 'center' }, 4: { halign: 'center' } },
+  });
+  y = doc.lastAutoTable.finalY + 6;
+  if (roomBelow(doc, y) < 62) {
+    doc.addPage();
+    y = 20;
+  }
+  doc.setFont('helvetica', 'bold').setFontSize(10.5);
+  doc.text(`CGPA ${fixed2(t.cgpa)}`, PAGE_MARGIN_MM, y);
+  doc.text(`Credits earned ${t.creditsEarned} of ${t.creditsRequired}`, PAGE_MARGIN_MM + 40, y);
+  doc.setFont('helvetica', 'normal').setFontSize(10);
+  const standing = t.awardedClass
+    ? `Class awarded: ${t.awardedClass}`
+    : t.backlogs > 0
+      ? `Class: not awarded yet (${t.backlogs} course${t.backlogs === 1 ? '' : 's'} still to pass)`
+      : 'Class: not awarded yet (the degree is not completed)';
+  doc.text(standing, PAGE_MARGIN_MM, y + 6);
+  verificationBlock(doc, print, y + 12, ['Controller of Examinations']);
+}
+
+/** The provisional certificate of a graduate: the degree, branch, regulation, when completed, CGPA and class. */
+function drawCertificate(doc: jsPDF, print: IssuedDocumentPrint, head: Letterhead): void {
+  const { content: c } = print;
+  const t = c.transcript;
+  const width = doc.internal.pageSize.getWidth();
+  let y = drawLetterhead(doc, head, 'PROVISIONAL CERTIFICATE') + 8;
+  doc.setFont('helvetica', 'normal').setFontSize(12);
+  const text =
+    `This is to certify that ${c.name} (Roll number ${c.rollNo}) has passed the ${c.degree} degree ` +
+    `examination in ${c.branch} under Regulation ${c.regulation}, completing in ${t.lastPassed ?? '—'}, with a ` +
+    `Cumulative Grade Point Average of ${fixed2(t.cgpa)} and ${t.creditsEarned} credits, and is placed in ` +
+    `${t.awardedClass ?? '—'}.`;
+  const lines = doc.splitTextToSize(text, width - 2 * PAGE_MARGIN_MM) as string[];
+  doc.text(lines, PAGE_MARGIN_MM, y, { lineHeightFactor: 1.6 });
+  y += lines.length * 12 * 0.3528 * 1.6 + 8;
+  doc.setFontSize(10);
+  doc.text(
+    'The degree certificate will be issued at the convocation; this certificate stands for it until then.',
+    PAGE_MARGIN_MM,
+    y,
+    { maxWidth: width - 2 * PAGE_MARGIN_MM },
+  );
+  verificationBlock(doc, print, y + 14, ['Controller of Examinations', 'Principal']);
+}
+
+/** An issued memo or provisional certificate on the college letterhead, with its verification code. */
+export function buildIssuedDocumentPdf(print: IssuedDocumentPrint, head: Letterhead): ArrayBuffer {
+  const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true }) as Doc;
+  const memo = print.content.kind === 'memo';
+  doc.setProperties({
+    title: `${memo ? 'Consolidated marks memo' : 'Provisional certificate'}: ${print.content.rollNo}`,
+    subject: `Verification code ${print.code}`,
+  });
+  doc.setCreationDate(print.issuedAt);
+  if (memo) drawMemo(doc, print, head);
+  else drawCertificate(doc, print, head);
+  drawGeneratedNote(doc, print.issuedAt, `Verify with the code ${print.code}.`);
+  return doc.output('arraybuffer');
+}
+
+export const issuedDocumentFileName = (kind: IssuedContent['kind'], rollNo: string) =>
+  `${kind === 'memo' ? 'MarksMemo' : 'ProvisionalCertificate'}_${rollNo}.pdf`;

@@ -1,0 +1,334 @@
+import * as XLSX from '@e965/xlsx';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMO_MESSAGES as M } from '../../src/domain/memos/messages';
+import { ANALYSIS_MESSAGES } from '../../src/domain/result-analysis/analysis-requests';
+import {
+  batches,
+  courses,
+  examResults,
+  examTitles,
+  regulations,
+  sections,
+  semesters,
+  students,
+} from '../../src/server/db/schema';
+import { postgresReachable, seededDatabase, type TestDatabase } from './support/databases';
+import { signedInClients } from './support/signed-in-clients';
+import { testApp } from './support/test-app';
+
+const reachable = await postgresReachable();
+
+/** The text of a PDF and its page count, as poppler reads it (the render check of the other PDF tests). */
+function pdfOf(b64: string) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'memo-pdf-')), 'a.pdf');
+  writeFileSync(file, Buffer.from(b64, 'base64'));
+  const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return {
+    text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
+    pages: Number(/Pages:\s+(\d+)/.exec(info)![1]),
+  };
+}
+
+const ANALYSED = 'B.Tech II Year I Semester (R22) Supplementary Examinations, March 2026';
+
+/** Memos, certificates, their public verification and the analysis of a published exam, on each database. */
+describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%s)', (kind) => {
+  const skip = kind === 'postgres' && !reachable;
+  let database: TestDatabase;
+  let app: ReturnType<typeof testApp>['app'];
+  const as = signedInClients(() => app);
+  const visitor = async (p: string) => {
+    const res = await app.request(`/api/app/${p}`);
+    return { status: res.status, body: await res.json() };
+  };
+  /** A CSE student who passed every published course at the first attempt. */
+  let graduate: { id: number; rollNo: string };
+
+  beforeAll(async () => {
+    if (skip) return;
+    database = await seededDatabase(kind, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+    app = testApp(database.handle).app;
+    const db = database.handle.db;
+    const [clean] = await db
+      .select({ id: students.id, rollNo: students.rollNo })
+      .from(students)
+      .where(
+        and(
+          like(students.rollNo, '22B81A05%'),
+          sql`not exists (select 1 from exam_results r where r.student_id = ${students.id} and r.grade in ('F','AB'))`,
+        ),
+      )
+      .orderBy(students.rollNo)
+      .limit(1);
+    graduate = clean!;
+  }, 300_000);
+  afterAll(async () => database?.drop());
+
+  it.skipIf(skip)(
+    'issues a marks memo whose code anyone verifies; refuses a certificate to a student with a backlog',
+    async () => {
+      const cell = await as('examination');
+      const view = await cell.get('memos/transcript?rollNo=22b81a0501');
+      expect(view.status).toBe(200);
+      const t = view.body.transcript;
+      expect(t.semesters.map((s: { semester: number }) => s.semester)).toEqual([3, 4, 5]);
+      expect(t.backlogs).toBe(1);
+      expect(t.awardedClass).toBeNull();
+      const failed = t.semesters[1].courses.find((c: { passed: boolean }) => !c.passed);
+      expect(failed).toMatchObject({ grade: 'F', examMonth: 'May 2024' });
+      expect(t.semesters[0].courses[0].examMonth).toBe('December 2023');
+
+      const refused = await cell.post('memos', { rollNo: '22B81A0501', kind: 'provisional' });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ message: M.notCompleted, reason: M.backlogsRemain(1) });
+
+      const memo = await cell.post('memos', { rollNo: '22B81A0501', kind: 'memo' });
+      expect(memo.status).toBe(201);
+      expect(memo.body.message).toBe(M.memoIssued);
+      expect(memo.body.fileName).toBe('MarksMemo_22B81A0501.pdf');
+      const code = memo.body.code as string;
+      const pdf = pdfOf(memo.body.b64);
+      expect(pdf.pages).toBeGreaterThanOrEqual(1);
+      expect(pdf.text).toContain('CONSOLIDATED MARKS MEMO');
+      expect(pdf.text).toContain(view.body.student.name);
+      expect(pdf.text).toContain(`Verification code: ${code}`);
+      expect(pdf.text).toContain(`/verify/${code}`);
+      expect(pdf.text).toContain(`CGPA ${t.cgpa.toFixed(2)}`);
+      expect(pdf.text).toContain('Not passed (May 2024)');
+
+      // Anyone checks the code, typed in lower case; an unknown code is not found, a malformed one refused.
+      const checked = await visitor(`verify/${code.toLowerCase()}`);
+      expect(checked.status).toBe(200);
+      expect(checked.body).toMatchObject({
+        code,
+        document: 'Consolidated marks memo',
+        rollNo: '22B81A0501',
+        name: view.body.student.name,
+        cgpa: t.cgpa,
+        awardedClass: null,
+        newerIssuedAt: null,
+      });
+      const unknown = await visitor('verify/ZZZZ-ZZZZ-ZZZZ');
+      expect([unknown.status, unknown.body.message]).toEqual([404, M.codeNotFound]);
+      expect((await visitor('verify/not-a-code')).status).toBe(400);
+
+      // The exam cell prints it again, the same code; the transcript lists what was issued.
+      const again = await cell.get(`memos/issued/${code}`);
+      expect(pdfOf(again.body.b64).text).toContain(`Verification code: ${code}`);
+      const issued = (await cell.get('memos/transcript?rollNo=22B81A0501')).body.issued;
+      expect(issued).toEqual([expect.objectContaining({ code, kind: 'memo', issuedByName: 'Demo Examination' })]);
+
+      // Authority roles read but do not issue; a student reads their own transcript, not another's.
+      const principal = await as('principal');
+      expect((await principal.get('memos/transcript?rollNo=22B81A0501')).status).toBe(200);
+      expect((await principal.post('memos', { rollNo: '22B81A0501', kind: 'memo' })).status).toBe(403);
+      const student = await as('student');
+      expect((await student.get('memos/mine')).body.transcript.cgpa).toBe(t.cgpa);
+      expect((await student.get('memos/transcript?rollNo=22B81A0502')).status).toBe(403);
+      expect((await cell.get('memos/transcript?rollNo=99X99')).status).toBe(404);
+      expect((await cell.post('memos', { rollNo: '22B81A0501', kind: 'degree' })).status).toBe(400);
+    },
+    120_000,
+  );
+
+  it.skipIf(skip)(
+    'issues a provisional certificate to a graduate; its code keeps what was printed after a revaluation',
+    async () => {
+      const db = database.handle.db;
+      const cell = await as('examination');
+      const before = (await cell.get(`memos/transcript?rollNo=${graduate.rollNo}`)).body.transcript;
+      // A regulation asking for exactly the credits the demo's three exams give: the student has completed it.
+      const [reg] = await db
+        .insert(regulations)
+        .values({ code: 'RT1', fromYear: 2022, creditsToGraduate: before.creditsEarned })
+        .returning({ id: regulations.id });
+      await db.update(students).set({ regulationId: reg!.id }).where(eq(students.id, graduate.id));
+      const view = (await cell.get(`memos/transcript?rollNo=${graduate.rollNo}`)).body.transcript;
+      expect([view.completed, view.backlogs, view.lastPassed]).toEqual([true, 0, 'December 2024']);
+      const expected =
+        view.cgpa >= 7.75 ? 'First Class with Distinction' : view.cgpa >= 6.75 ? 'First Class' : 'Second Class';
+      expect(view.awardedClass).toBe(expected);
+
+      const cert = await cell.post('memos', { rollNo: graduate.rollNo, kind: 'provisional' });
+      expect(cert.status).toBe(201);
+      expect(cert.body.message).toBe(M.certificateIssued);
+      const text = pdfOf(cert.body.b64).text.replace(/\s+/g, ' ');
+      expect(text).toContain('PROVISIONAL CERTIFICATE');
+      expect(text).toContain(`is placed in ${expected}`);
+      expect(text).toContain(cert.body.code);
+
+      // A revaluation lowers a grade; a new certificate is issued. The first code still says what it printed,
+      // and says that a newer one exists.
+      const [one] = await db
+        .select({ id: examResults.id })
+        .from(examResults)
+        .where(eq(examResults.studentId, graduate.id))
+        .limit(1);
+      await db.update(examResults).set({ grade: 'D', marksPercent: 52 }).where(eq(examResults.id, one!.id));
+      const newer = await cell.post('memos', { rollNo: graduate.rollNo, kind: 'provisional' });
+      expect(newer.status).toBe(201);
+      const first = await visitor(`verify/${cert.body.code}`);
+      expect(first.body).toMatchObject({
+        cgpa: view.cgpa,
+        awardedClass: expected,
+        document: 'Provisional certificate',
+      });
+      expect(first.body.newerIssuedAt).not.toBeNull();
+      const latest = await visitor(`verify/${newer.body.code}`);
+      expect(latest.body.newerIssuedAt).toBeNull();
+      expect(latest.body.cgpa).toBeLessThan(view.cgpa);
+    },
+    120_000,
+  );
+
+  it.skipIf(skip)(
+    'analyses a published exam by branch, section and subject, for a HoD their department only, and as Excel',
+    async () => {
+      const db = database.handle.db;
+      const [sem3] = await db.select({ id: semesters.id }).from(semesters).where(eq(semesters.number, 3));
+      const [batch] = await db.select({ id: batches.id }).from(batches).where(eq(batches.startYear, 2022));
+      const [exam] = await db
+        .insert(examTitles)
+        .values({
+          title: ANALYSED,
+          semesterId: sem3!.id,
+          batchId: batch!.id,
+          publishedAt: new Date('2026-04-10T06:30:00Z'),
+        })
+        .returning({ id: examTitles.id });
+      const pick = async (prefix: string, n: number) =>
+        db
+          .select({ id: courses.id, code: courses.code, credits: courses.credits, branchId: courses.branchId })
+          .from(courses)
+          .where(like(courses.code, `${prefix}%`))
+          .orderBy(courses.code)
+          .limit(n);
+      const [cs1, cs2] = await pick('R22CS3', 2);
+      const [ec1] = await pick('R22EC3', 1);
+      const who = await db
+        .select({ id: students.id, rollNo: students.rollNo, batchId: students.batchId, branchId: students.branchId })
+        .from(students)
+        .where(inArray(students.rollNo, ['22B81A0510', '22B81A0511', '22B81A0512', '22B81A0410', '22B81A0411']))
+        .orderBy(students.rollNo);
+      const id = (roll: string) => who.find((s) => s.rollNo === roll)!.id;
+      const cse = who.find((s) => s.rollNo === '22B81A0510')!;
+      const [sectionA, sectionB] = await db
+        .insert(sections)
+        .values([
+          { batchId: cse.batchId, branchId: cse.branchId, name: 'TA', capacity: 60 },
+          { batchId: cse.batchId, branchId: cse.branchId, name: 'TB', capacity: 60 },
+        ])
+        .returning({ id: sections.id });
+      await db
+        .update(students)
+        .set({ sectionId: sectionA!.id })
+        .where(inArray(students.id, [id('22B81A0510'), id('22B81A0511')]));
+      await db
+        .update(students)
+        .set({ sectionId: sectionB!.id })
+        .where(eq(students.id, id('22B81A0512')));
+      await db
+        .update(students)
+        .set({ sectionId: null })
+        .where(inArray(students.id, [id('22B81A0410'), id('22B81A0411')]));
+      const row = (roll: string, course: { id: number }, grade: string) => ({
+        examTitleId: exam!.id,
+        studentId: id(roll),
+        courseId: course.id,
+        marksPercent: grade === 'AB' ? null : 50,
+        grade,
+      });
+      await db
+        .insert(examResults)
+        .values([
+          row('22B81A0510', cs1!, 'S'),
+          row('22B81A0510', cs2!, 'S'),
+          row('22B81A0511', cs1!, 'F'),
+          row('22B81A0511', cs2!, 'B'),
+          row('22B81A0512', cs1!, 'AB'),
+          row('22B81A0512', cs2!, 'F'),
+          row('22B81A0410', ec1!, 'A'),
+          row('22B81A0411', ec1!, 'C'),
+        ]);
+
+      const q = `examTitle=${encodeURIComponent(ANALYSED)}`;
+      const cell = await as('examination');
+      const all = await cell.get(`resultAnalysis?${q}`);
+      expect(all.status).toBe(200);
+      const a = all.body.analysis;
+      expect([a.students, a.passed, a.percent]).toEqual([5, 3, 60]);
+      expect(a.byBranch).toEqual([
+        { label: 'CSE', appeared: 3, passed: 1, percent: 33.3 },
+        { label: 'ECE', appeared: 2, passed: 2, percent: 100 },
+      ]);
+      expect(a.bySection.map((s: { label: string; percent: number }) => [s.label, s.percent])).toEqual([
+        ['CSE TA', 50],
+        ['CSE TB', 0],
+        ['ECE (no section)', 100],
+      ]);
+      expect(
+        a.bySubject.map((s: { code: string; appeared: number; absent: number; passed: number }) => [
+          s.code,
+          s.appeared,
+          s.absent,
+          s.passed,
+        ]),
+      ).toEqual([
+        [cs1!.code, 2, 1, 1],
+        [cs2!.code, 3, 0, 2],
+        [ec1!.code, 2, 0, 2],
+      ]);
+      expect(a.grades.map((g: { count: number }) => g.count)).toEqual([2, 1, 1, 1, 0, 2, 1]);
+      expect(a.toppers.slice(0, 3).map((t: { rollNo: string; sgpa: number }) => [t.rollNo, t.sgpa])).toEqual([
+        ['22B81A0510', 10],
+        ['22B81A0410', 9],
+        ['22B81A0411', 7],
+      ]);
+      expect(a.backlogs.map((b: { students: number }) => b.students)).toEqual([3, 1, 1, 0]);
+
+      // The CSE HoD sees CSE alone, and is refused ECE; IQAC and the principal read every branch.
+      const hod = await as('hod');
+      const own = await hod.get(`resultAnalysis?${q}`);
+      expect(own.body.analysis.byBranch.map((b: { label: string }) => b.label)).toEqual(['CSE']);
+      expect(own.body.department).toBe('Computer Science and Engineering');
+      const other = await hod.get(`resultAnalysis?${q}&branch=ECE`);
+      expect([other.status, other.body.reason]).toEqual([403, ANALYSIS_MESSAGES.notYourDepartment]);
+      expect((await hod.get(`resultAnalysis/export?${q}&branch=ECE`)).status).toBe(403);
+      expect((await (await as('iqac_incharge')).get(`resultAnalysis?${q}&branch=ECE`)).body.analysis.students).toBe(2);
+      expect((await (await as('principal')).get(`resultAnalysis?${q}`)).status).toBe(200);
+      expect((await (await as('student')).get(`resultAnalysis?${q}`)).status).toBe(403);
+      expect((await cell.get('resultAnalysis?examTitle=No%20such%20exam')).status).toBe(404);
+      expect((await cell.get('resultAnalysis')).status).toBe(400);
+
+      // The same numbers as an Excel workbook.
+      const client = await app.request(`/api/app/resultAnalysis/export?${q}`, {
+        headers: { cookie: (await cookieOf('examination')) ?? '' },
+      });
+      expect(client.status).toBe(200);
+      expect(client.headers.get('content-disposition')).toContain('ResultAnalysis_B_Tech_II_Year_I_Semester');
+      const book = XLSX.read(new Uint8Array(await client.arrayBuffer()));
+      expect(book.SheetNames).toEqual(['Branches', 'Sections', 'Subjects', 'Grades', 'Toppers', 'Backlogs']);
+      const branches = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets.Branches!, { header: 1 });
+      expect(branches.slice(1)).toEqual([
+        ['Branch', 'Appeared', 'Passed', 'Pass %'],
+        ['CSE', 3, 1, 33.3],
+        ['ECE', 2, 2, 100],
+        ['All branches', 5, 3, 60],
+      ]);
+    },
+    120_000,
+  );
+
+  /** The session cookie of a demo user, for a call whose answer is not JSON. */
+  async function cookieOf(user: string) {
+    const { SessionClient } = await import('./support/session-client');
+    const client = new SessionClient(app);
+    await client.signIn(user, 'Campus@2026');
+    return [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+});
