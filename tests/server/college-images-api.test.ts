@@ -117,7 +117,7 @@ describe.each(kinds)('college logo and banner on %s', (kind) => {
   // One walk, step by step: each step's pictures, rows and audit entries stand on what the steps before it did.
   it('takes the pictures from none to a logo and a banner and back, each change checked, audited and served', async () => {
     const audited = (await auditRows()).length;
-    let logoUrl = '';
+    let logoUrl: string;
     // First: no pictures yet: the header keeps the install badge and no banner.
     {
       const profile = await call(admin, 'GET', 'collegeProfile');
