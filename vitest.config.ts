@@ -6,11 +6,20 @@ import { aliases } from './vite.aliases';
 // global setup's templates and every worker (and the servers a test starts) share it; the browser suite keeps 16384.
 process.env.PASSWORD_SCRYPT_N ??= '1024';
 
+/**
+ * The order the tests of a file run in, new each run: a test that leans on rows an earlier one made fails on some
+ * order, so none can. Files keep Vitest's order (shuffled, the projects interleave and a worker loses the server's
+ * modules it kept: slower). The seed is printed at the start of the run ("Running tests with seed …"); `--sequence.seed=N`
+ * replays that order (docs/testing.md).
+ */
+const seed = Number(process.env.VITEST_SEED) || Date.now() % 1_000_000;
+
 /** What both projects share: the limits catch a hang, not slowness (`npm test` runs this beside the browser suite). */
 const shared = {
   environment: 'node',
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  sequence: { shuffle: { files: false, tests: true }, seed },
 } as const;
 
 export default defineConfig({
@@ -19,6 +28,8 @@ export default defineConfig({
     // Migrated and seeded databases (PGlite folders, PostgreSQL templates), made once per run and copied by each
     // test file (tests/server/support/databases.ts). Set here only: the projects below see what it provides.
     globalSetup: ['tests/server/support/database-templates.ts'],
+    // The same here, so that the run prints the seed its projects use.
+    sequence: shared.sequence,
     // PGlite and PostgreSQL suites each open their own database; two workers fit the 2-core machines.
     maxWorkers: 2,
     projects: [

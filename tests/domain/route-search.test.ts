@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ResetPasswordSearchSchema } from '../../src/domain/auth/reset-password-search';
 import { ComingSoonSearchSchema } from '../../src/domain/home/coming-soon';
-import { MaintenanceSearchSchema } from '../../src/domain/maintenance/schemas';
+import { MaintenanceSearchSchema } from '../../src/domain/maintenance/search';
 import { ResultSearchSchema } from '../../src/domain/results/roll-number';
 
 describe('search of /results/{title} (ResultSearchSchema)', () => {

@@ -44,37 +44,44 @@ describe('admissions store', () => {
     expect(maskAadhaar('234567810123')).toBe('XXXX XXXX 0123');
   });
 
-  it('inserts a batch as students with distinct admission numbers and never stores the number in clear', async () => {
-    const refs = await loadAdmissionReferences(db);
-    const rows = ['234567810123', '345678941234', '456789072345'].map((aadharNo, i) => {
-      const r = resolveAdmission(
-        refs,
-        payload({ aadharNo, name: `Student ${'ABC'[i]!}` }),
-        new Date('2026-07-15T00:00:00Z'),
+  // One story, step by step: the admission numbers and the unique keyed hash stand on the batch inserted first.
+  it('inserts a batch as students with distinct admission numbers, never stores the number in clear, and refuses the same Aadhaar again', async () => {
+    // First: inserts a batch as students with distinct admission numbers and never stores the number in clear.
+    {
+      const refs = await loadAdmissionReferences(db);
+      const rows = ['234567810123', '345678941234', '456789072345'].map((aadharNo, i) => {
+        const r = resolveAdmission(
+          refs,
+          payload({ aadharNo, name: `Student ${'ABC'[i]!}` }),
+          new Date('2026-07-15T00:00:00Z'),
+        );
+        if (!r.ok) throw new Error(r.message);
+        return r.admission;
+      });
+      const inserted = await db.transaction((tx) =>
+        insertAdmissionsBatch(tx as unknown as Database, rows, vault, null),
       );
-      if (!r.ok) throw new Error(r.message);
-      return r.admission;
-    });
-    const inserted = await db.transaction((tx) => insertAdmissionsBatch(tx as unknown as Database, rows, vault, null));
-    expect(inserted.map((i) => i.adminNo)).toEqual(['2026ADM0003', '2026ADM0004', '2026ADM0005']);
-    const [student] = await db.select().from(students).where(eq(students.rollNo, '2026ADM0004'));
-    expect(student).toMatchObject({ fullName: 'Student B', gender: 'MALE' });
-    const [row] = await db.select().from(admissions).where(eq(admissions.adminNo, '2026ADM0003'));
-    expect(row).toMatchObject({ academicYear: '2026-2027', aadhaarLast4: '0123', dateOfAdmission: '2026-07-15' });
-    expect(vault.decrypt(row!.aadhaarCipher)).toBe('234567810123');
-    const dump = await db.execute(sql`select row_to_json(a)::text as t from admissions a`);
-    expect(JSON.stringify(dump)).not.toContain('234567810123');
-    const found = await findAdmittedAadhaar(db, vault, ['345678941234', '999999999999']);
-    expect([...found]).toEqual([['345678941234', '2026ADM0004']]);
-  });
+      expect(inserted.map((i) => i.adminNo)).toEqual(['2026ADM0003', '2026ADM0004', '2026ADM0005']);
+      const [student] = await db.select().from(students).where(eq(students.rollNo, '2026ADM0004'));
+      expect(student).toMatchObject({ fullName: 'Student B', gender: 'MALE' });
+      const [row] = await db.select().from(admissions).where(eq(admissions.adminNo, '2026ADM0003'));
+      expect(row).toMatchObject({ academicYear: '2026-2027', aadhaarLast4: '0123', dateOfAdmission: '2026-07-15' });
+      expect(vault.decrypt(row!.aadhaarCipher)).toBe('234567810123');
+      const dump = await db.execute(sql`select row_to_json(a)::text as t from admissions a`);
+      expect(JSON.stringify(dump)).not.toContain('234567810123');
+      const found = await findAdmittedAadhaar(db, vault, ['345678941234', '999999999999']);
+      expect([...found]).toEqual([['345678941234', '2026ADM0004']]);
+    }
 
-  it('refuses a second admission with the same Aadhaar (unique keyed hash)', async () => {
-    const refs = await loadAdmissionReferences(db);
-    const r = resolveAdmission(refs, payload({ aadharNo: '234567810123' }), new Date('2026-07-16T00:00:00Z'));
-    if (!r.ok) throw new Error(r.message);
-    await expect(
-      db.transaction((tx) => insertAdmissionsBatch(tx as unknown as Database, [r.admission], vault, null)),
-    ).rejects.toThrow();
+    // Then: refuses a second admission with the same Aadhaar (unique keyed hash).
+    {
+      const refs = await loadAdmissionReferences(db);
+      const r = resolveAdmission(refs, payload({ aadharNo: '234567810123' }), new Date('2026-07-16T00:00:00Z'));
+      if (!r.ok) throw new Error(r.message);
+      await expect(
+        db.transaction((tx) => insertAdmissionsBatch(tx as unknown as Database, [r.admission], vault, null)),
+      ).rejects.toThrow();
+    }
   });
 
   it('names the field a lookup does not know: Degree, Batch, Branch Not Found', async () => {

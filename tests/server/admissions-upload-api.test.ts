@@ -15,37 +15,47 @@ import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A demo college of its own, with its admissions clerk signed in and an upload through the real route. */
+async function openCollege() {
+  const database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  const { app } = testApp(database.handle);
+  const clerk = new SessionClient(app);
+  expect((await clerk.signIn('admissions', 'Campus@2026')).status).toBe(200);
+  let keys = 0;
+  const upload = async (
+    bytes: Uint8Array<ArrayBuffer> | Uint8Array,
+    name: string,
+    options: { key?: string; fileType?: string; client?: SessionClient } = {},
+  ) => {
+    const body = new FormData();
+    body.append('excelFileUpload', new File([new Uint8Array(bytes)], name));
+    return app.request(`/api/app/masterDataExcelsUploads?fileType=${options.fileType ?? 'newAdmissionsForm'}`, {
+      method: 'POST',
+      body,
+      headers: {
+        cookie: cookie(options.client ?? clerk),
+        'Idempotency-Key': options.key ?? `upload-test-${String(++keys)}`,
+      },
+    });
+  };
+  const admissionCount = async () => Number((await database.handle.db.select({ n: count() }).from(admissions))[0]!.n);
+  return { database, app, clerk, upload, admissionCount };
+}
+const cookie = (client: SessionClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
+let college: Awaited<ReturnType<typeof openCollege>>;
 let database: TestDatabase;
 let app: Hono;
 let clerk: SessionClient;
+let upload: typeof college.upload;
+let admissionCount: typeof college.admissionCount;
 
 beforeAll(async () => {
-  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
-  ({ app } = testApp(database.handle));
-  clerk = new SessionClient(app);
-  expect((await clerk.signIn('admissions', 'Campus@2026')).status).toBe(200);
+  college = await openCollege();
+  ({ database, app, clerk, upload, admissionCount } = college);
 }, 300_000);
 afterAll(async () => database?.drop());
-
-const cookie = (client: SessionClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-let keys = 0;
-async function upload(
-  bytes: Uint8Array<ArrayBuffer> | Uint8Array,
-  name: string,
-  options: { key?: string; fileType?: string; client?: SessionClient } = {},
-) {
-  const body = new FormData();
-  body.append('excelFileUpload', new File([new Uint8Array(bytes)], name));
-  return app.request(`/api/app/masterDataExcelsUploads?fileType=${options.fileType ?? 'newAdmissionsForm'}`, {
-    method: 'POST',
-    body,
-    headers: {
-      cookie: cookie(options.client ?? clerk),
-      'Idempotency-Key': options.key ?? `upload-test-${String(++keys)}`,
-    },
-  });
-}
-const admissionCount = async () => Number((await database.handle.db.select({ n: count() }).from(admissions))[0]!.n);
 
 // As people type them: numbers as numbers, dates as Excel dates and as text in both formats, 'bc-a', stray spaces, blank rows.
 const MIXED: NamedRow[] = [
@@ -68,10 +78,12 @@ const MIXED: NamedRow[] = [
 ];
 
 describe('admissions Excel bulk upload (§7 masterDataExcelsUploads?fileType=newAdmissionsForm)', () => {
-  let firstKey = '';
+  // One story, step by step: the same file uploaded, uploaded again, replayed, then its progress and errors read.
+  it('saves the good rows, admits none twice, replays by key and keeps the progress and the rows not submitted', async () => {
+    const firstKey = 'mixed-first-upload';
+    const before = await admissionCount();
 
-  it('saves the good rows typed as people type them and reports every bad row by row, column and reason', async () => {
-    firstKey = 'mixed-first-upload';
+    // First: saves the good rows typed as people type them and reports every bad row by row, column and reason.
     const res = await upload(await admissionsXlsx(MIXED), 'mixed.xlsx', { key: firstKey });
     expect(res.status).toBe(200);
     const report = (await res.json()) as ImportReport;
@@ -95,32 +107,28 @@ describe('admissions Excel bulk upload (§7 masterDataExcelsUploads?fileType=new
     );
     // One reason per mistake: an unknown course does not also make its batch and branch unknown.
     expect(report.issues.filter((i) => i.row === 9)).toHaveLength(1);
-    expect(await admissionCount()).toBe(3);
-    const [sita] = await database.handle.db.select().from(admissions).where(eqName('Sita Devi'));
+    expect(await admissionCount()).toBe(before + 3);
+    const [sita] = await database.handle.db.select().from(admissions).where(named('Sita Devi', '1202'));
     expect(sita).toMatchObject({ gender: 'FEMALE', dateOfAdmission: '2026-07-15' });
     expect(sita!.details).toMatchObject({ entranceType: 'ICET', courseAppliedFor: 'B.Tech' });
-    const [ravi] = await database.handle.db.select().from(admissions).where(eqName('Ravi Kumar'));
+    const [ravi] = await database.handle.db.select().from(admissions).where(named('Ravi Kumar', '0101'));
     expect(ravi).toMatchObject({ category: 'BC-A' });
     expect(ravi!.details).toMatchObject({ dateOfBirth: '2006-08-15' });
-  });
 
-  it('uploading the same file again creates nothing twice: the rows already admitted are reported as such', async () => {
-    const res = await upload(await admissionsXlsx(MIXED), 'mixed.xlsx');
-    const report = (await res.json()) as ImportReport;
-    expect(report).toMatchObject({ savedRows: 0, alreadyAdmittedRows: 3, invalidRows: 4 });
-    expect(report.alreadyAdmitted).toEqual([2, 4, 5]);
-    expect(await admissionCount()).toBe(3);
-  });
+    // Then: uploading the same file again creates nothing twice; the rows already admitted are reported as such.
+    const again = (await (await upload(await admissionsXlsx(MIXED), 'mixed.xlsx')).json()) as ImportReport;
+    expect(again).toMatchObject({ savedRows: 0, alreadyAdmittedRows: 3, invalidRows: 4 });
+    expect(again.alreadyAdmitted).toEqual([2, 4, 5]);
+    expect(await admissionCount()).toBe(before + 3);
 
-  it('a replay with the same Idempotency-Key gets the stored answer and saves nothing', async () => {
-    const res = await upload(await admissionsXlsx(MIXED), 'mixed.xlsx', { key: firstKey });
-    expect(res.status).toBe(200);
-    expect(res.headers.get('Idempotent-Replayed')).toBe('true');
-    expect(((await res.json()) as ImportReport).savedRows).toBe(3);
-    expect(await admissionCount()).toBe(3);
-  });
+    // Then: a replay with the same Idempotency-Key gets the stored answer and saves nothing.
+    const replay = await upload(await admissionsXlsx(MIXED), 'mixed.xlsx', { key: firstKey });
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(((await replay.json()) as ImportReport).savedRows).toBe(3);
+    expect(await admissionCount()).toBe(before + 3);
 
-  it('keeps the progress under the upload key and gives the rows not submitted as a sheet with a reason column', async () => {
+    // Last: the progress is kept under the upload key, and the rows not submitted come as a sheet with a reason column.
     const progress = (await (await clerk.request(`/api/app/admissionImports/${firstKey}`)).json()) as ImportProgress;
     expect(progress).toMatchObject({
       status: 'done',
@@ -129,11 +137,11 @@ describe('admissions Excel bulk upload (§7 masterDataExcelsUploads?fileType=new
       invalidRows: 4,
       fileName: 'mixed.xlsx',
     });
-    const res = await clerk.request(`/api/app/admissionImports/${firstKey}/errors`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
+    const errors = await clerk.request(`/api/app/admissionImports/${firstKey}/errors`);
+    expect(errors.status).toBe(200);
+    expect(errors.headers.get('content-type')).toBe(XLSX_TYPE);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await res.arrayBuffer());
+    await book.xlsx.load(await errors.arrayBuffer());
     const sheet = book.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header.slice(0, BULK_COLUMNS.length)).toEqual(BULK_COLUMNS.map((c) => c.header));
@@ -146,16 +154,18 @@ describe('admissions Excel bulk upload (§7 masterDataExcelsUploads?fileType=new
   });
 
   it('reads .xls workbooks (SheetJS) through the same rules', async () => {
+    const before = await admissionCount();
     const res = await upload(
       admissionsXls([clerkRow('789012385606', { 'Date of Admission': '17/07/2026' }), clerkRow('12', {})]),
       'old.xls',
     );
     expect(res.status).toBe(200);
     expect((await res.json()) as ImportReport).toMatchObject({ savedRows: 1, invalidRows: 1 });
-    expect(await admissionCount()).toBe(4);
+    expect(await admissionCount()).toBe(before + 1);
   });
 
   it('refuses a file that is not a spreadsheet (415), a sheet without the template header (400) and another fileType (400)', async () => {
+    const before = await admissionCount();
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(0)]);
     expect((await upload(png, 'students.xlsx')).status).toBe(415);
     expect((await upload(new TextEncoder().encode('name,aadhaar\nRavi,1'), 'students.xls')).status).toBe(415);
@@ -167,28 +177,39 @@ describe('admissions Excel bulk upload (§7 masterDataExcelsUploads?fileType=new
     expect(
       (await upload(await admissionsXlsx([clerkRow('890123496707')]), 'a.xlsx', { fileType: 'facultyForm' })).status,
     ).toBe(400);
-    expect(await admissionCount()).toBe(4);
+    expect(await admissionCount()).toBe(before);
   });
 
+  // The dashboard counts every admission of the college, so it gets a college whose only admissions are its own.
   it('counts the admissions on the admissions dashboard: by branch, by admission type, per agent, certificates to submit', async () => {
-    const res = await clerk.request('/api/app/getAdmissionsDashboard');
-    expect(res.status).toBe(200);
-    const board = (await res.json()) as AdmissionsDashboard;
-    expect(board.academicYear).toBe(academicYear(new Date()));
-    expect(board.thisYear).toBe(4);
-    expect(board.certificatesPending).toBe(4);
-    expect(board.byBranch).toEqual(
-      expect.arrayContaining([
-        { course: 'B.Tech', branch: 'CSE', count: 3 },
-        { course: 'B.Tech', branch: 'ECE', count: 1 },
-      ]),
-    );
-    expect(board.byAdmissionType).toEqual([{ admissionType: NOT_GIVEN, count: 4 }]);
-    expect(board.byAgent).toEqual([{ agent: NO_AGENT, count: 4, agentAmountPaise: 0 }]);
-    const student = new SessionClient(app);
-    await student.signIn('student', 'Campus@2026');
-    expect((await student.request('/api/app/getAdmissionsDashboard')).status).toBe(403);
-  });
+    const own = await openCollege();
+    try {
+      expect(
+        (await (await own.upload(await admissionsXlsx(MIXED), 'mixed.xlsx')).json()) as ImportReport,
+      ).toMatchObject({ savedRows: 3 });
+      const xls = admissionsXls([clerkRow('789012385606', { 'Date of Admission': '17/07/2026' })]);
+      expect((await (await own.upload(xls, 'old.xls')).json()) as ImportReport).toMatchObject({ savedRows: 1 });
+      const res = await own.clerk.request('/api/app/getAdmissionsDashboard');
+      expect(res.status).toBe(200);
+      const board = (await res.json()) as AdmissionsDashboard;
+      expect(board.academicYear).toBe(academicYear(new Date()));
+      expect(board.thisYear).toBe(4);
+      expect(board.certificatesPending).toBe(4);
+      expect(board.byBranch).toEqual(
+        expect.arrayContaining([
+          { course: 'B.Tech', branch: 'CSE', count: 3 },
+          { course: 'B.Tech', branch: 'ECE', count: 1 },
+        ]),
+      );
+      expect(board.byAdmissionType).toEqual([{ admissionType: NOT_GIVEN, count: 4 }]);
+      expect(board.byAgent).toEqual([{ agent: NO_AGENT, count: 4, agentAmountPaise: 0 }]);
+      const student = new SessionClient(own.app);
+      await student.signIn('student', 'Campus@2026');
+      expect((await student.request('/api/app/getAdmissionsDashboard')).status).toBe(403);
+    } finally {
+      await own.database.drop();
+    }
+  }, 300_000);
 
   it('is for admission writers only', async () => {
     const faculty = new SessionClient(app);
@@ -287,4 +308,6 @@ describe('admissions Excel bulk upload (§7 masterDataExcelsUploads?fileType=new
   });
 });
 
-const eqName = (name: string) => sql`${admissions.fullName} = ${name}`;
+/** The admission of this name whose Aadhaar number ends in these four digits. */
+const named = (name: string, aadhaarLast4: string) =>
+  sql`${admissions.fullName} = ${name} and ${admissions.aadhaarLast4} = ${aadhaarLast4}`;

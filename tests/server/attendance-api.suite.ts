@@ -148,77 +148,127 @@ export function attendanceApiSuite(kind: 'pglite' | 'postgres') {
         .from(attendanceSheets)
         .where(and(eq(attendanceSheets.sectionId, sectionA), eq(attendanceSheets.date, date)));
 
-    it("lists the teacher's classes of today and opens the sheet with the class list, everyone present", async () => {
-      const teacher = await as('faculty');
-      const today = await teacher.get('attendance/classes');
-      expect(today.status).toBe(200);
-      expect(today.body.classes).toEqual([expect.objectContaining({ slotId: slots.today, taken: false })]);
-      const sheet = await teacher.get(`attendance/sheet?slotId=${slots.today}&date=${TODAY}`);
-      expect(sheet.body).toMatchObject({ taken: false, absentees: [], editable: true });
-      expect(sheet.body.students).toHaveLength(10);
-    });
+    // One walk, step by step: each step's sheets, marks and percentages stand on what the steps before it saved.
+    it("takes a day's attendance and corrects it: outbox replays, same-day and past-day corrections, percentages and the HoD's views", async () => {
+      // First: lists the teacher's classes of today and opens the sheet with the class list, everyone present.
+      {
+        const teacher = await as('faculty');
+        const today = await teacher.get('attendance/classes');
+        expect(today.status).toBe(200);
+        expect(today.body.classes).toEqual([expect.objectContaining({ slotId: slots.today, taken: false })]);
+        const sheet = await teacher.get(`attendance/sheet?slotId=${slots.today}&date=${TODAY}`);
+        expect(sheet.body).toMatchObject({ taken: false, absentees: [], editable: true });
+        expect(sheet.body.students).toHaveLength(10);
+      }
 
-    it('stores a sheet sent twice by the outbox (same Idempotency-Key) once', async () => {
-      const client = new SessionClient(app);
-      expect((await client.signIn('faculty', 'Campus@2026')).status).toBe(200);
-      const body = { slotId: slots.today, date: TODAY, absentees: [classIds[0], classIds[1]] };
-      const send = () =>
-        client.request('/api/app/attendance/sheets', {
-          method: 'POST',
-          json: body,
-          headers: { 'Idempotency-Key': 'outbox-item-1', 'X-Outbox-Item': '1' },
+      // Then: stores a sheet sent twice by the outbox (same Idempotency-Key) once.
+      {
+        const client = new SessionClient(app);
+        expect((await client.signIn('faculty', 'Campus@2026')).status).toBe(200);
+        const body = { slotId: slots.today, date: TODAY, absentees: [classIds[0], classIds[1]] };
+        const send = () =>
+          client.request('/api/app/attendance/sheets', {
+            method: 'POST',
+            json: body,
+            headers: { 'Idempotency-Key': 'outbox-item-1', 'X-Outbox-Item': '1' },
+          });
+        const first = await send();
+        const again = await send();
+        expect(first.status).toBe(201);
+        expect(again.status).toBe(201);
+        expect(again.headers.get('Idempotent-Replayed')).toBe('true');
+        expect(await again.json()).toEqual(await first.json());
+        const rows = await sheetRows(TODAY);
+        expect(rows).toEqual([expect.objectContaining({ absent: 2 })]);
+        const marks = await database.handle.db
+          .select()
+          .from(attendanceMarks)
+          .where(eq(attendanceMarks.sheetId, rows[0]!.id));
+        expect(marks).toHaveLength(10);
+        const classes = (await (await as('faculty')).get('attendance/classes')).body.classes;
+        expect(classes[0]).toMatchObject({ taken: true, absent: 2 });
+      }
+
+      // Then: lets the teacher correct the same day; the class keeps one sheet.
+      {
+        const teacher = await as('faculty');
+        const fixed = await teacher.post('attendance/sheets', {
+          slotId: slots.today,
+          date: TODAY,
+          absentees: [classIds[0]],
         });
-      const first = await send();
-      const again = await send();
-      expect(first.status).toBe(201);
-      expect(again.status).toBe(201);
-      expect(again.headers.get('Idempotent-Replayed')).toBe('true');
-      expect(await again.json()).toEqual(await first.json());
-      const rows = await sheetRows(TODAY);
-      expect(rows).toEqual([expect.objectContaining({ absent: 2 })]);
-      const marks = await database.handle.db
-        .select()
-        .from(attendanceMarks)
-        .where(eq(attendanceMarks.sheetId, rows[0]!.id));
-      expect(marks).toHaveLength(10);
-      const classes = (await (await as('faculty')).get('attendance/classes')).body.classes;
-      expect(classes[0]).toMatchObject({ taken: true, absent: 2 });
-    });
+        expect(fixed).toMatchObject({ status: 200, body: { absent: 1, present: 9 } });
+        expect(await sheetRows(TODAY)).toEqual([expect.objectContaining({ absent: 1 })]);
+      }
 
-    it('lets the teacher correct the same day; the class keeps one sheet', async () => {
-      const teacher = await as('faculty');
-      const fixed = await teacher.post('attendance/sheets', {
-        slotId: slots.today,
-        date: TODAY,
-        absentees: [classIds[0]],
-      });
-      expect(fixed).toMatchObject({ status: 200, body: { absent: 1, present: 9 } });
-      expect(await sheetRows(TODAY)).toEqual([expect.objectContaining({ absent: 1 })]);
-    });
+      // Then: refuses the teacher a correction after the day, with the HoD's words, and takes the HoD's.
+      {
+        const teacher = await as('faculty');
+        // Taken the day before, then corrected a day later.
+        time.advance(-86_400_000);
+        expect(
+          (await teacher.post('attendance/sheets', { slotId: slots.yesterday, date: YESTERDAY, absentees: [] })).status,
+        ).toBe(201);
+        time.advance(86_400_000);
+        const late = await teacher.post('attendance/sheets', {
+          slotId: slots.yesterday,
+          date: YESTERDAY,
+          absentees: [classIds[2]],
+        });
+        expect(late).toMatchObject({ status: 403, body: { message: M.pastDayByHod } });
+        expect(await sheetRows(YESTERDAY)).toEqual([expect.objectContaining({ absent: 0 })]);
+        const hod = await as('hod');
+        const byHod = await hod.post('attendance/sheets', {
+          slotId: slots.yesterday,
+          date: YESTERDAY,
+          absentees: [classIds[2]],
+        });
+        expect(byHod).toMatchObject({ status: 200, body: { absent: 1 } });
+        expect(await sheetRows(YESTERDAY)).toEqual([expect.objectContaining({ absent: 1 })]);
+      }
 
-    it("refuses the teacher a correction after the day, with the HoD's words, and takes the HoD's", async () => {
-      const teacher = await as('faculty');
-      // Taken the day before, then corrected a day later.
-      time.advance(-86_400_000);
-      expect(
-        (await teacher.post('attendance/sheets', { slotId: slots.yesterday, date: YESTERDAY, absentees: [] })).status,
-      ).toBe(201);
-      time.advance(86_400_000);
-      const late = await teacher.post('attendance/sheets', {
-        slotId: slots.yesterday,
-        date: YESTERDAY,
-        absentees: [classIds[2]],
-      });
-      expect(late).toMatchObject({ status: 403, body: { message: M.pastDayByHod } });
-      expect(await sheetRows(YESTERDAY)).toEqual([expect.objectContaining({ absent: 0 })]);
-      const hod = await as('hod');
-      const byHod = await hod.post('attendance/sheets', {
-        slotId: slots.yesterday,
-        date: YESTERDAY,
-        absentees: [classIds[2]],
-      });
-      expect(byHod).toMatchObject({ status: 200, body: { absent: 1 } });
-      expect(await sheetRows(YESTERDAY)).toEqual([expect.objectContaining({ absent: 1 })]);
+      // Then: gives students and parents their percentages, mails a fall below the threshold once, tells eligibility.
+      {
+        const db = database.handle.db;
+        const [demo] = await db.select({ id: students.id }).from(students).where(eq(students.rollNo, '22B81A0501'));
+        expect(classIds[0]).toBe(demo!.id);
+        // 22B81A0501: absent today (1 of 2 held) → 50%, short; the fall was told by mail once.
+        const own = await (await as('student')).get('attendance/student');
+        expect(own.body).toMatchObject({ threshold: 75, overall: { held: 2, present: 1, percent: 50, short: true } });
+        expect(own.body.subjects).toHaveLength(1);
+        const parent = await (await as('parent')).get('attendance/student');
+        expect(parent.body.overall.percent).toBe(50);
+        expect((await (await as('parent')).get('attendance/student?studentId=999999')).status).toBe(403);
+        // Told once (the student and the parent), though the sheet was saved three times.
+        // Mail goes in the background: read the mail folder once both are written.
+        const outbox = path.join(dataDir, 'outbox');
+        const mails = () =>
+          existsSync(outbox) ? readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')) : [];
+        const to = (pattern: RegExp) => mails().filter((m) => pattern.test(m));
+        await expect.poll(() => to(/^To: parent@/im).length).toBe(1);
+        await expect.poll(() => to(/^To: 22b81a0501@/im).length).toBe(1);
+        expect(to(/^To: 22b81a0501@/im)[0]).toContain('Attendance below the required percentage');
+        const store = attendanceStore(db, (fn) => fn());
+        expect(
+          await attendanceEligibility(store, demo!.id, { academicYear: DEMO_ALLOTMENT_YEAR, term: 'odd' }, 75),
+        ).toMatchObject({ held: 2, present: 1, eligible: false });
+      }
+
+      // Then: gives the HoD the department's absentees of the day and a section's monthly register.
+      {
+        const hod = await as('hod');
+        const day = await hod.get('attendance/department');
+        expect(day.body.totals).toMatchObject({ sheets: 1, marks: 10, absent: 1 });
+        expect(day.body.absentees).toEqual([expect.objectContaining({ rollNo: '22B81A0501' })]);
+        const register = await hod.get(`attendance/register?sectionId=${sectionA}&month=${TODAY.slice(0, 7)}`);
+        expect(register.body.columns).toHaveLength(2);
+        expect(register.body.rows[0]).toMatchObject({ rollNo: '22B81A0501', cells: ['P', 'A'], percent: 50 });
+        const subjects = await (await as('faculty')).get('attendance/subjects');
+        const mine = subjects.body.subjects.find((s: { sectionId: number }) => s.sectionId === sectionA);
+        expect(mine).toMatchObject({ students: 10, held: 2 });
+        const detail = await (await as('faculty')).get(`attendance/subjects/${mine.id}`);
+        expect(detail.body.students[0]).toMatchObject({ rollNo: '22B81A0501', held: 2, present: 1 });
+      }
     });
 
     it('refuses a HoD outside their department, a student, and a day to come', async () => {
@@ -251,47 +301,6 @@ export function attendanceApiSuite(kind: 'pglite' | 'postgres') {
         absentees: [999999],
       });
       expect(notInClass).toMatchObject({ status: 400, body: { reason: M.notInClass } });
-    });
-
-    it('gives students and parents their percentages, mails a fall below the threshold once, tells eligibility', async () => {
-      const db = database.handle.db;
-      const [demo] = await db.select({ id: students.id }).from(students).where(eq(students.rollNo, '22B81A0501'));
-      expect(classIds[0]).toBe(demo!.id);
-      // 22B81A0501: absent today (1 of 2 held) → 50%, short; the fall was told by mail once.
-      const own = await (await as('student')).get('attendance/student');
-      expect(own.body).toMatchObject({ threshold: 75, overall: { held: 2, present: 1, percent: 50, short: true } });
-      expect(own.body.subjects).toHaveLength(1);
-      const parent = await (await as('parent')).get('attendance/student');
-      expect(parent.body.overall.percent).toBe(50);
-      expect((await (await as('parent')).get('attendance/student?studentId=999999')).status).toBe(403);
-      // Told once (the student and the parent), though the sheet was saved three times.
-      // Mail goes in the background: read the mail folder once both are written.
-      const outbox = path.join(dataDir, 'outbox');
-      const mails = () =>
-        existsSync(outbox) ? readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')) : [];
-      const to = (pattern: RegExp) => mails().filter((m) => pattern.test(m));
-      await expect.poll(() => to(/^To: parent@/im).length).toBe(1);
-      await expect.poll(() => to(/^To: 22b81a0501@/im).length).toBe(1);
-      expect(to(/^To: 22b81a0501@/im)[0]).toContain('Attendance below the required percentage');
-      const store = attendanceStore(db, (fn) => fn());
-      expect(
-        await attendanceEligibility(store, demo!.id, { academicYear: DEMO_ALLOTMENT_YEAR, term: 'odd' }, 75),
-      ).toMatchObject({ held: 2, present: 1, eligible: false });
-    });
-
-    it("gives the HoD the department's absentees of the day and a section's monthly register", async () => {
-      const hod = await as('hod');
-      const day = await hod.get('attendance/department');
-      expect(day.body.totals).toMatchObject({ sheets: 1, marks: 10, absent: 1 });
-      expect(day.body.absentees).toEqual([expect.objectContaining({ rollNo: '22B81A0501' })]);
-      const register = await hod.get(`attendance/register?sectionId=${sectionA}&month=${TODAY.slice(0, 7)}`);
-      expect(register.body.columns).toHaveLength(2);
-      expect(register.body.rows[0]).toMatchObject({ rollNo: '22B81A0501', cells: ['P', 'A'], percent: 50 });
-      const subjects = await (await as('faculty')).get('attendance/subjects');
-      const mine = subjects.body.subjects.find((s: { sectionId: number }) => s.sectionId === sectionA);
-      expect(mine).toMatchObject({ students: 10, held: 2 });
-      const detail = await (await as('faculty')).get(`attendance/subjects/${mine.id}`);
-      expect(detail.body.students[0]).toMatchObject({ rollNo: '22B81A0501', held: 2, present: 1 });
     });
   });
 }

@@ -114,123 +114,139 @@ describe.each(kinds)('college logo and banner on %s', (kind) => {
   }, 120_000);
   afterAll(async () => database?.drop());
 
-  it('has no pictures at first: the header keeps the install badge and no banner', async () => {
-    const profile = await call(admin, 'GET', 'collegeProfile');
-    expect(profile.body).toMatchObject({ logo: null, banner: null });
-    const header = await (await app.request('/api/app/getLogoDataForHeaders')).json();
-    expect(Buffer.from(header.Logo, 'base64').toString()).toMatch(/^<svg/);
-    expect(header.Banner).toBeNull();
-    expect(await (await app.request('/api/app/getCollegeProfile')).json()).toMatchObject({ logo: null, banner: null });
-  });
+  // One walk, step by step: each step's pictures, rows and audit entries stand on what the steps before it did.
+  it('takes the pictures from none to a logo and a banner and back, each change checked, audited and served', async () => {
+    const audited = (await auditRows()).length;
+    let logoUrl: string;
+    // First: no pictures yet: the header keeps the install badge and no banner.
+    {
+      const profile = await call(admin, 'GET', 'collegeProfile');
+      expect(profile.body).toMatchObject({ logo: null, banner: null });
+      const header = await (await app.request('/api/app/getLogoDataForHeaders')).json();
+      expect(Buffer.from(header.Logo, 'base64').toString()).toMatch(/^<svg/);
+      expect(header.Banner).toBeNull();
+      expect(await (await app.request('/api/app/getCollegeProfile')).json()).toMatchObject({
+        logo: null,
+        banner: null,
+      });
+    }
 
-  it('refuses SVG, GIF, a renamed program, an oversized picture and a missing file; nothing changes', async () => {
-    const svg = await put(admin, 'logo', picture(SVG, 'logo.svg', 'image/svg+xml'));
-    expect(svg).toEqual({ status: 415, body: { message: FILE_MESSAGES.wrongType('logo.svg', 'picture') } });
-    expect((await put(admin, 'logo', picture(GIF, 'logo.gif', 'image/gif'))).status).toBe(415);
-    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300)]);
-    expect((await put(admin, 'banner', picture(exe, 'banner.png'))).status).toBe(415);
-    const big = Buffer.concat([LOGO, Buffer.alloc(MB)]);
-    const tooBig = await put(admin, 'logo', picture(big, 'big.png'));
-    expect(tooBig).toEqual({ status: 413, body: { message: FILE_MESSAGES.tooLarge('big.png', MB) } });
-    const cut = await put(admin, 'logo', picture(LOGO.subarray(0, LOGO.length - 40), 'cut.png'));
-    expect(cut).toEqual({ status: 400, body: { message: FILE_MESSAGES.damagedImage('cut.png') } });
-    expect((await put(admin, 'logo', new FormData())).body.message).toBe(FILE_MESSAGES.required('college logo'));
-    expect((await call(admin, 'DELETE', 'collegeProfile/logo')).body.message).toBe(
-      COLLEGE_IMAGE_MESSAGES.nothingToRemove('logo'),
-    );
-    expect(await storedRows()).toBe(0);
-    expect(storedBlobs()).toBe(0);
-    expect(await auditRows()).toEqual([]);
-    expect((await call(admin, 'GET', 'collegeProfile')).body).toMatchObject({ logo: null, banner: null });
-  });
+    // Then: refuses SVG, GIF, a renamed program, an oversized picture and a missing file; nothing changes.
+    {
+      const svg = await put(admin, 'logo', picture(SVG, 'logo.svg', 'image/svg+xml'));
+      expect(svg).toEqual({ status: 415, body: { message: FILE_MESSAGES.wrongType('logo.svg', 'picture') } });
+      expect((await put(admin, 'logo', picture(GIF, 'logo.gif', 'image/gif'))).status).toBe(415);
+      const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300)]);
+      expect((await put(admin, 'banner', picture(exe, 'banner.png'))).status).toBe(415);
+      const big = Buffer.concat([LOGO, Buffer.alloc(MB)]);
+      const tooBig = await put(admin, 'logo', picture(big, 'big.png'));
+      expect(tooBig).toEqual({ status: 413, body: { message: FILE_MESSAGES.tooLarge('big.png', MB) } });
+      const cut = await put(admin, 'logo', picture(LOGO.subarray(0, LOGO.length - 40), 'cut.png'));
+      expect(cut).toEqual({ status: 400, body: { message: FILE_MESSAGES.damagedImage('cut.png') } });
+      expect((await put(admin, 'logo', new FormData())).body.message).toBe(FILE_MESSAGES.required('college logo'));
+      expect((await call(admin, 'DELETE', 'collegeProfile/logo')).body.message).toBe(
+        COLLEGE_IMAGE_MESSAGES.nothingToRemove('logo'),
+      );
+      expect(await storedRows()).toBe(0);
+      expect(storedBlobs()).toBe(0);
+      expect((await auditRows()).slice(audited)).toEqual([]);
+      expect((await call(admin, 'GET', 'collegeProfile')).body).toMatchObject({ logo: null, banner: null });
+    }
 
-  it('lets only administrators change the pictures', async () => {
-    expect((await put(new SessionClient(app), 'logo', picture(LOGO, 'logo.png'))).status).toBe(401);
-    const refused = await put(principal, 'logo', picture(LOGO, 'logo.png'));
-    expect(refused).toEqual({ status: 403, body: { message: AUTH_MESSAGES.forbidden } });
-    expect((await call(principal, 'DELETE', 'collegeProfile/logo')).status).toBe(403);
-    expect(await storedRows()).toBe(0);
-  });
+    // Then: lets only administrators change the pictures.
+    {
+      expect((await put(new SessionClient(app), 'logo', picture(LOGO, 'logo.png'))).status).toBe(401);
+      const refused = await put(principal, 'logo', picture(LOGO, 'logo.png'));
+      expect(refused).toEqual({ status: 403, body: { message: AUTH_MESSAGES.forbidden } });
+      expect((await call(principal, 'DELETE', 'collegeProfile/logo')).status).toBe(403);
+      expect(await storedRows()).toBe(0);
+    }
 
-  let logoUrl = '';
-  it('saves a logo, audited, served publicly by content hash with caching headers; a replay saves nothing twice', async () => {
-    const key = { 'Idempotency-Key': 'logo-upload-1' };
-    const saved = await put(admin, 'logo', picture(LOGO, 'logo.png'), key);
-    expect(saved.status).toBe(200);
-    expect(saved.body.message).toBe(COLLEGE_IMAGE_MESSAGES.saved('logo'));
-    expect(saved.body.profile.logo).toMatchObject({ mediaType: 'image/png', size: LOGO.length, name: 'logo.png' });
-    logoUrl = saved.body.profile.logo.url;
-    expect(logoUrl).toMatch(/^\/api\/app\/collegeImages\/[0-9a-f]{64}$/);
-    const replay = await app.request('/api/app/collegeProfile/logo', {
-      method: 'PUT',
-      body: picture(LOGO, 'logo.png'),
-      headers: { cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...key },
-    });
-    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
-    expect((await put(admin, 'logo', picture(LOGO, 'logo.png'))).status).toBe(200); // same bytes: no change
-    expect(await storedRows()).toBe(1);
-    const audit = await auditRows();
-    expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({
-      user_name: 'principal.admin',
-      before: { logo: null },
-      after: { logo: { name: 'logo.png' } },
-    });
+    // Then: saves a logo, audited, served publicly by content hash with caching headers; a replay saves nothing twice.
+    {
+      const key = { 'Idempotency-Key': 'logo-upload-1' };
+      const saved = await put(admin, 'logo', picture(LOGO, 'logo.png'), key);
+      expect(saved.status).toBe(200);
+      expect(saved.body.message).toBe(COLLEGE_IMAGE_MESSAGES.saved('logo'));
+      expect(saved.body.profile.logo).toMatchObject({ mediaType: 'image/png', size: LOGO.length, name: 'logo.png' });
+      logoUrl = saved.body.profile.logo.url;
+      expect(logoUrl).toMatch(/^\/api\/app\/collegeImages\/[0-9a-f]{64}$/);
+      const replay = await app.request('/api/app/collegeProfile/logo', {
+        method: 'PUT',
+        body: picture(LOGO, 'logo.png'),
+        headers: { cookie: [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; '), ...key },
+      });
+      expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+      expect((await put(admin, 'logo', picture(LOGO, 'logo.png'))).status).toBe(200); // same bytes: no change
+      expect(await storedRows()).toBe(1);
+      const audit = (await auditRows()).slice(audited);
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({
+        user_name: 'principal.admin',
+        before: { logo: null },
+        after: { logo: { name: 'logo.png' } },
+      });
 
-    const served = await app.request(logoUrl);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
-    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const etag = served.headers.get('etag')!;
-    expect(etag).toBe(`"${logoUrl.split('/').pop()}"`);
-    expect(Buffer.from(await served.arrayBuffer()).equals(LOGO)).toBe(true);
-    expect((await app.request(logoUrl, { headers: { 'if-none-match': etag } })).status).toBe(304);
-    expect((await app.request(`/api/app/collegeImages/${'0'.repeat(64)}`)).status).toBe(404);
-    expect((await app.request('/api/app/collegeImages/..%2Fetc')).status).toBe(404);
+      const served = await app.request(logoUrl);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const etag = served.headers.get('etag')!;
+      expect(etag).toBe(`"${logoUrl.split('/').pop()}"`);
+      expect(Buffer.from(await served.arrayBuffer()).equals(LOGO)).toBe(true);
+      expect((await app.request(logoUrl, { headers: { 'if-none-match': etag } })).status).toBe(304);
+      expect((await app.request(`/api/app/collegeImages/${'0'.repeat(64)}`)).status).toBe(404);
+      expect((await app.request('/api/app/collegeImages/..%2Fetc')).status).toBe(404);
 
-    const header = await (await app.request('/api/app/getLogoDataForHeaders')).json();
-    expect(Buffer.from(header.Logo, 'base64').equals(LOGO)).toBe(true);
-    expect(await (await app.request('/api/app/getCollegeProfile')).json()).toMatchObject({
-      logo: logoUrl,
-      banner: null,
-    });
-  });
+      const header = await (await app.request('/api/app/getLogoDataForHeaders')).json();
+      expect(Buffer.from(header.Logo, 'base64').equals(LOGO)).toBe(true);
+      expect(await (await app.request('/api/app/getCollegeProfile')).json()).toMatchObject({
+        logo: logoUrl,
+        banner: null,
+      });
+    }
 
-  it('replaces the logo: the old picture is no longer served and its row is gone', async () => {
-    const replaced = await put(admin, 'logo', picture(WEBP, 'logo.webp', 'image/webp'));
-    expect(replaced.status).toBe(200);
-    expect(replaced.body.profile.logo).toMatchObject({ mediaType: 'image/webp', name: 'logo.webp' });
-    expect(replaced.body.profile.logo.url).not.toBe(logoUrl);
-    expect((await app.request(logoUrl)).status).toBe(404);
-    expect((await app.request(replaced.body.profile.logo.url)).status).toBe(200);
-    expect(await storedRows()).toBe(1);
-    expect(storedBlobs()).toBe(1); // the replaced logo's bytes are gone once the change committed
-    expect((await auditRows()).at(-1)).toMatchObject({
-      before: { logo: { name: 'logo.png' } },
-      after: { logo: { name: 'logo.webp' } },
-    });
-  });
+    // Then: replaces the logo: the old picture is no longer served and its row is gone.
+    {
+      const replaced = await put(admin, 'logo', picture(WEBP, 'logo.webp', 'image/webp'));
+      expect(replaced.status).toBe(200);
+      expect(replaced.body.profile.logo).toMatchObject({ mediaType: 'image/webp', name: 'logo.webp' });
+      expect(replaced.body.profile.logo.url).not.toBe(logoUrl);
+      expect((await app.request(logoUrl)).status).toBe(404);
+      expect((await app.request(replaced.body.profile.logo.url)).status).toBe(200);
+      expect(await storedRows()).toBe(1);
+      expect(storedBlobs()).toBe(1); // the replaced logo's bytes are gone once the change committed
+      expect((await auditRows()).at(-1)).toMatchObject({
+        before: { logo: { name: 'logo.png' } },
+        after: { logo: { name: 'logo.webp' } },
+      });
+    }
 
-  it('keeps a JPEG banner beside the logo, and removes each on its own', async () => {
-    const banner = await put(admin, 'banner', picture(JPEG, 'banner.jpg', 'image/jpeg'));
-    expect(banner.status).toBe(200);
-    expect(banner.body.profile.banner).toMatchObject({ mediaType: 'image/jpeg' });
-    const header = await (await app.request('/api/app/getLogoDataForHeaders')).json();
-    expect(Buffer.from(header.Banner, 'base64').equals(JPEG)).toBe(true);
+    // Then: keeps a JPEG banner beside the logo, and removes each on its own.
+    {
+      const banner = await put(admin, 'banner', picture(JPEG, 'banner.jpg', 'image/jpeg'));
+      expect(banner.status).toBe(200);
+      expect(banner.body.profile.banner).toMatchObject({ mediaType: 'image/jpeg' });
+      const header = await (await app.request('/api/app/getLogoDataForHeaders')).json();
+      expect(Buffer.from(header.Banner, 'base64').equals(JPEG)).toBe(true);
 
-    const removed = await call(admin, 'DELETE', 'collegeProfile/logo');
-    expect(removed).toMatchObject({ status: 200, body: { message: COLLEGE_IMAGE_MESSAGES.removed('logo') } });
-    expect(removed.body.profile).toMatchObject({ logo: null, banner: { mediaType: 'image/jpeg' } });
-    const after = await (await app.request('/api/app/getLogoDataForHeaders')).json();
-    expect(Buffer.from(after.Logo, 'base64').toString()).toMatch(/^<svg/);
-    expect((await call(admin, 'DELETE', 'collegeProfile/banner')).status).toBe(200);
-    expect(await storedRows()).toBe(0);
-    expect(storedBlobs()).toBe(0);
-    expect((await auditRows()).at(-1)).toMatchObject({
-      before: { banner: { name: 'banner.jpg' } },
-      after: { banner: null },
-    });
-    expect(await (await app.request('/api/app/getCollegeProfile')).json()).toMatchObject({ logo: null, banner: null });
+      const removed = await call(admin, 'DELETE', 'collegeProfile/logo');
+      expect(removed).toMatchObject({ status: 200, body: { message: COLLEGE_IMAGE_MESSAGES.removed('logo') } });
+      expect(removed.body.profile).toMatchObject({ logo: null, banner: { mediaType: 'image/jpeg' } });
+      const after = await (await app.request('/api/app/getLogoDataForHeaders')).json();
+      expect(Buffer.from(after.Logo, 'base64').toString()).toMatch(/^<svg/);
+      expect((await call(admin, 'DELETE', 'collegeProfile/banner')).status).toBe(200);
+      expect(await storedRows()).toBe(0);
+      expect(storedBlobs()).toBe(0);
+      expect((await auditRows()).at(-1)).toMatchObject({
+        before: { banner: { name: 'banner.jpg' } },
+        after: { banner: null },
+      });
+      expect(await (await app.request('/api/app/getCollegeProfile')).json()).toMatchObject({
+        logo: null,
+        banner: null,
+      });
+    }
   });
 
   it('audits a change of the name and contact details too', async () => {

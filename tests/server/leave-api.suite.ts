@@ -27,42 +27,47 @@ export function leaveApiSuite(kind: 'pglite' | 'postgres') {
   describe(`leave API on ${kind}`, () => {
     let database: TestDatabase;
     let app: ReturnType<typeof testApp>['app'];
-    const clients = new Map<string, SessionClient>();
-    /** The session cookie of a user signed in through `as`, for requests outside `/api/app/`. */
-    const cookie = (u: string) => [...clients.get(u)!.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-
-    async function as(username: string) {
-      if (!clients.has(username)) {
-        const client = new SessionClient(app);
-        expect((await client.signIn(username, 'Campus@2026')).status).toBe(200);
-        clients.set(username, client);
+    /** Signed-in clients of the app `appOf` gives, one per user name, each kept for the next call. */
+    const clientsOf = (appOf: () => ReturnType<typeof testApp>['app']) => {
+      const clients = new Map<string, SessionClient>();
+      async function as(username: string) {
+        if (!clients.has(username)) {
+          const client = new SessionClient(appOf());
+          expect((await client.signIn(username, 'Campus@2026')).status).toBe(200);
+          clients.set(username, client);
+        }
+        const client = clients.get(username)!;
+        const call = async (method: string, path: string, json?: unknown): Promise<Answer> => {
+          const res = await client.request(`/api/app/${path}`, { method, json });
+          return { status: res.status, body: await res.json() };
+        };
+        return {
+          get: (path: string) => call('GET', path),
+          post: (path: string, json: unknown) => call('POST', path, json),
+          delete: (path: string) => call('DELETE', path),
+          /** POST /leave as the form sends it: the JSON part `leave` and an optional attachment. */
+          async apply(
+            leave: Record<string, unknown>,
+            attachment?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string },
+          ) {
+            const form = new FormData();
+            form.set('leave', JSON.stringify(leave));
+            if (attachment)
+              form.set('attachment', new File([attachment.bytes], attachment.name, { type: attachment.type }));
+            const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+            const res = await appOf().request('/api/app/leave', { method: 'POST', body: form, headers: { cookie } });
+            return { status: res.status, body: await res.json() } as Answer;
+          },
+        };
       }
-      const client = clients.get(username)!;
-      const call = async (method: string, path: string, json?: unknown): Promise<Answer> => {
-        const res = await client.request(`/api/app/${path}`, { method, json });
-        return { status: res.status, body: await res.json() };
-      };
-      return {
-        get: (path: string) => call('GET', path),
-        post: (path: string, json: unknown) => call('POST', path, json),
-        delete: (path: string) => call('DELETE', path),
-        /** POST /leave as the form sends it: the JSON part `leave` and an optional attachment. */
-        async apply(
-          leave: Record<string, unknown>,
-          attachment?: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string },
-        ) {
-          const form = new FormData();
-          form.set('leave', JSON.stringify(leave));
-          if (attachment)
-            form.set('attachment', new File([attachment.bytes], attachment.name, { type: attachment.type }));
-          const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-          const res = await app.request('/api/app/leave', { method: 'POST', body: form, headers: { cookie } });
-          return { status: res.status, body: await res.json() } as Answer;
-        },
-      };
-    }
-    const balanceOf = async (user: string, code: string) =>
-      ((await (await as(user)).get('leave')).body.balances as Balance[]).find((b) => b.code === code)!;
+      return Object.assign(as, { clients });
+    };
+    const as = clientsOf(() => app);
+    /** The session cookie of a user signed in through `as`, for requests outside `/api/app/`. */
+    const cookie = (u: string) => [...as.clients.get(u)!.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const balanceIn = (clients: typeof as) => async (user: string, code: string) =>
+      ((await (await clients(user)).get('leave')).body.balances as Balance[]).find((b) => b.code === code)!;
+    const balanceOf = balanceIn(as);
 
     beforeAll(async () => {
       database = await seededDatabase(kind, TEMPLATE_SEEDS.demo);
@@ -71,54 +76,62 @@ export function leaveApiSuite(kind: 'pglite' | 'postgres') {
     afterAll(async () => database?.drop());
 
     it('shows the balance, counts half days without Sundays and holidays, refuses overlap and too many days', async () => {
-      const faculty = await as('faculty');
-      const mine = await faculty.get('leave');
-      expect(mine.status).toBe(200);
-      expect(mine.body).toMatchObject({ academicYear: '2026-2027', staffCategory: 'teaching', route: 'department' });
-      const cl = (mine.body.balances as Balance[]).find((b) => b.code === 'CL')!;
-      // The demo's approved CL of one day: 12 days allotted, 1 taken.
-      expect(cl).toMatchObject({ approved: 2, available: 22 });
+      // A college of its own: the balances and dates below are the demo's, which the other tests' leave would change.
+      const own = await seededDatabase(kind, TEMPLATE_SEEDS.demo);
+      try {
+        const ownApp = testApp(own.handle, {}, { clock: testClock(Date.parse(`${TODAY}T04:30:00Z`)).clock }).app;
+        const asOwn = clientsOf(() => ownApp);
+        const faculty = await asOwn('faculty');
+        const mine = await faculty.get('leave');
+        expect(mine.status).toBe(200);
+        expect(mine.body).toMatchObject({ academicYear: '2026-2027', staffCategory: 'teaching', route: 'department' });
+        const cl = (mine.body.balances as Balance[]).find((b) => b.code === 'CL')!;
+        // The demo's approved CL of one day: 12 days allotted, 1 taken.
+        expect(cl).toMatchObject({ approved: 2, available: 22 });
 
-      // Thursday 13 to Monday 17 August, from midday: Saturday 15 August a holiday, Sunday 16 not counted.
-      const preview = await faculty.get(
-        `leave/preview?leaveTypeId=${cl.leaveTypeId}&fromDate=2026-08-13&toDate=2026-08-17&fromHalf=second`,
-      );
-      expect(preview.body).toMatchObject({ halfDays: 5, refusal: null });
-      const applied = await faculty.apply({
-        leaveTypeId: cl.leaveTypeId,
-        fromDate: '2026-08-13',
-        toDate: '2026-08-17',
-        fromHalf: 'second',
-        reason: 'Family function',
-      });
-      expect(applied).toMatchObject({
-        status: 201,
-        body: { message: M.applied, row: { halfDays: 5, status: 'pending' } },
-      });
-      expect(await balanceOf('faculty', 'CL')).toMatchObject({ pending: 5, available: 17 });
+        // Thursday 13 to Monday 17 August, from midday: Saturday 15 August a holiday, Sunday 16 not counted.
+        const preview = await faculty.get(
+          `leave/preview?leaveTypeId=${cl.leaveTypeId}&fromDate=2026-08-13&toDate=2026-08-17&fromHalf=second`,
+        );
+        expect(preview.body).toMatchObject({ halfDays: 5, refusal: null });
+        const applied = await faculty.apply({
+          leaveTypeId: cl.leaveTypeId,
+          fromDate: '2026-08-13',
+          toDate: '2026-08-17',
+          fromHalf: 'second',
+          reason: 'Family function',
+        });
+        expect(applied).toMatchObject({
+          status: 201,
+          body: { message: M.applied, row: { halfDays: 5, status: 'pending' } },
+        });
+        expect(await balanceIn(asOwn)('faculty', 'CL')).toMatchObject({ pending: 5, available: 17 });
 
-      const overlapping = await faculty.apply({
-        leaveTypeId: cl.leaveTypeId,
-        fromDate: '2026-08-17',
-        toDate: '2026-08-18',
-        reason: 'Another',
-      });
-      expect(overlapping).toMatchObject({ status: 409, body: { message: M.overlap } });
-      const tooMany = await faculty.apply({
-        leaveTypeId: cl.leaveTypeId,
-        fromDate: '2026-09-01',
-        toDate: '2026-09-30',
-        reason: 'A month',
-      });
-      expect(tooMany).toMatchObject({ status: 409, body: { message: M.insufficient('CL', '8.5') } });
-      const sunday = await faculty.apply({
-        leaveTypeId: cl.leaveTypeId,
-        fromDate: '2026-08-16',
-        toDate: '2026-08-16',
-        reason: 'Sunday',
-      });
-      expect(sunday).toMatchObject({ status: 409, body: { message: M.noWorkingDay } });
-    });
+        const overlapping = await faculty.apply({
+          leaveTypeId: cl.leaveTypeId,
+          fromDate: '2026-08-17',
+          toDate: '2026-08-18',
+          reason: 'Another',
+        });
+        expect(overlapping).toMatchObject({ status: 409, body: { message: M.overlap } });
+        const tooMany = await faculty.apply({
+          leaveTypeId: cl.leaveTypeId,
+          fromDate: '2026-09-01',
+          toDate: '2026-09-30',
+          reason: 'A month',
+        });
+        expect(tooMany).toMatchObject({ status: 409, body: { message: M.insufficient('CL', '8.5') } });
+        const sunday = await faculty.apply({
+          leaveTypeId: cl.leaveTypeId,
+          fromDate: '2026-08-16',
+          toDate: '2026-08-16',
+          reason: 'Sunday',
+        });
+        expect(sunday).toMatchObject({ status: 409, body: { message: M.noWorkingDay } });
+      } finally {
+        await own.drop();
+      }
+    }, 300_000);
 
     it('lists the classes of the applicant timetable in the leave dates, for the approver to arrange a substitute', async () => {
       const academics = await as('academics');
@@ -129,13 +142,22 @@ export function leaveApiSuite(kind: 'pglite' | 'postgres') {
         sectionLabel: string;
       }[];
       const mine = allotments.find((a) => a.empCode === 'EMP0041')!;
-      const made = await academics.post('timetables', {
-        academicYear: DEMO_ALLOTMENT_YEAR,
-        term: 'odd',
-        sectionId: mine.sectionId,
-      });
+      // The section's timetable: another test may have made it already.
+      const listed = (await academics.get(`timetables?academicYear=${DEMO_ALLOTMENT_YEAR}&term=odd`)).body.rows as {
+        id: number;
+        sectionId: number;
+      }[];
+      const timetableId =
+        listed.find((t) => t.sectionId === mine.sectionId)?.id ??
+        ((
+          await academics.post('timetables', {
+            academicYear: DEMO_ALLOTMENT_YEAR,
+            term: 'odd',
+            sectionId: mine.sectionId,
+          })
+        ).body.row.id as number);
       const bell = (await academics.get('lists/bellPeriods?pageSize=100')).body.rows as { id: number; name: string }[];
-      const slot = await academics.post(`timetables/${made.body.row.id}/slots`, {
+      const slot = await academics.post(`timetables/${timetableId}/slots`, {
         day: 5,
         periodId: bell.find((p) => p.name === 'Period 1')!.id,
         allotmentId: mine.id,
@@ -325,7 +347,7 @@ export function leaveApiSuite(kind: 'pglite' | 'postgres') {
       const waiting = (await backup.get('leave/approvals')).body.pending as { id: number }[];
       expect(waiting.map((l) => l.id)).toContain(id);
       expect(await certificate()).toBe(200); // the certificate they decide on
-      const bell = await clients.get(DEMO_BACKUP_APPROVER)!.request('/api/app/getNotifications');
+      const bell = await as.clients.get(DEMO_BACKUP_APPROVER)!.request('/api/app/getNotifications');
       expect(((await bell.json()) as { items: { kind: string }[] }).items.some((i) => i.kind === 'leave')).toBe(true);
 
       // A HoD of another department is refused and nothing changes.

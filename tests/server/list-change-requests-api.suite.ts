@@ -172,6 +172,16 @@ export function listChangeRequestsApiSuite(kind: 'pglite' | 'postgres') {
     });
 
     it('exports the audit log to Excel for administrators, by list and date range', async () => {
+      // Decisions of its own to find in the export: one change authorized, one rejected.
+      const academics = await as('academics');
+      const principal = await as('principal');
+      const fields = { minExternalPercent: 35, minTotalPercent: 40, creditsToGraduate: 160, maxYears: 8 };
+      const kept = await academics.post('lists/regulations', { code: 'R40', fromYear: 2040, ...fields });
+      const dropped = await academics.post('lists/regulations', { code: 'R41', fromYear: 2041, ...fields });
+      expect((await principal.post(`listChangeRequests/${kept.body.request.id}/authorize`, {})).status).toBe(200);
+      const reason = { reason: 'Not needed yet' };
+      expect((await principal.post(`listChangeRequests/${dropped.body.request.id}/reject`, reason)).status).toBe(200);
+
       const c = await client('admin');
       const today = new Date().toISOString().slice(0, 10);
       const res = await c.request(`/api/app/listChanges/export?list=regulations&from=${today}&to=${today}`);
@@ -186,8 +196,7 @@ export function listChangeRequestsApiSuite(kind: 'pglite' | 'postgres') {
       expect(decisions).toContain('rejected');
       const bad = await c.request('/api/app/listChanges/export?from=2026-13-01');
       expect(bad.status).toBe(400);
-      const principal = await client('principal');
-      expect((await principal.request('/api/app/listChanges/export')).status).toBe(403);
+      expect((await (await client('principal')).request('/api/app/listChanges/export')).status).toBe(403);
     });
 
     it('exports what a list screen shows (its search and filters) to Excel, references by their labels', async () => {

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FEE_MESSAGES as M } from '../../src/domain/payments/messages';
 import { createApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -55,6 +55,14 @@ beforeAll(async () => {
   });
 }, 180_000);
 afterAll(async () => database?.drop());
+// Each test starts with the gateway's own links and no open charge that a payment start would offer again.
+beforeEach(async () => {
+  rewriteLink = null;
+  await database.handle.db
+    .update(feePaymentOrders)
+    .set({ status: 'DROPPED' })
+    .where(eq(feePaymentOrders.status, 'DUE'));
+});
 
 const orders = async () =>
   (await database.handle.db.select({ n: count() }).from(feePaymentOrders).where(eq(feePaymentOrders.status, 'DUE')))[0]!

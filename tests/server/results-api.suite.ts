@@ -126,7 +126,9 @@ export function resultsApiSuite(kind: 'pglite' | 'postgres') {
       }
     });
 
-    it('never writes the roll number or the query string into the logs', () => {
+    it('never writes the roll number or the query string into the logs', async () => {
+      // A lookup of its own, so the log holds one whichever tests ran before.
+      expect((await app.request(view(titles[0]!, DEMO_ROLL_NUMBER))).status).toBe(200);
       const joined = logLines.join('\n');
       expect(joined).toContain('/api/app/getExamResultByRollNoView');
       expect(joined).not.toContain(DEMO_ROLL_NUMBER);

@@ -98,6 +98,9 @@ const claimAlumni = (dateOfBirth: string, code?: string, rollNumber = DEMO_ROLL_
 
 describe('a student identity takes more than a date of birth', () => {
   it('locks a roll number after 5 misses from 4 fresh parent accounts at 4 addresses, for linking and alumni accounts, for an hour', async () => {
+    // Past the window and any lock of the roll numbers other tests used; only this test's mails are looked at.
+    time.advance(HOUR);
+    const mailsBefore = inbox.mails.length;
     const guessers = [
       await newParent('guess.a'),
       await newParent('guess.b'),
@@ -118,7 +121,7 @@ describe('a student identity takes more than a date of birth', () => {
     expect((await alumni.json()).message).toBe(C.rollLocked);
     // Another roll number is not locked.
     expect((await link(guessers[0]!, '2004-01-01', undefined, '22B81A0502')).status).toBe(404);
-    expect(inbox.mails.filter((m) => m.to.includes(STUDENT_MAIL))).toEqual([]);
+    expect(inbox.mails.slice(mailsBefore).filter((m) => m.to.includes(STUDENT_MAIL))).toEqual([]);
 
     time.advance(HOUR);
     const free = await link(guessers[2]!, DEMO_DATE_OF_BIRTH);

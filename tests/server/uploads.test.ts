@@ -254,9 +254,18 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
   });
 
   describe('stored files: kept once by content hash, served only to who may see the owning record', () => {
+    // A photo of the demo student's for the tests that serve it; each test that counts rows counts from what it found.
     let fileId: number;
+    beforeAll(async () => {
+      const res = await send(
+        form({ data: { ownerId: String(studentId) }, photo: [[PNG, 'Passport Photo ☺.png', 'image/png']] }),
+      );
+      expect(res.status).toBe(201);
+      [fileId] = (await res.json()).ids;
+    });
 
-    it('stores a good upload once under DATA_DIR/files by SHA-256, with its metadata and never its bytes in the database', async () => {
+    it('stores a good upload once under DATA_DIR/files by SHA-256, keeps the bytes once for a second upload, and a failed save does not remove bytes another row uses', async () => {
+      const before = await storedRows();
       const res = await send(
         form({
           data: { ownerId: String(studentId) },
@@ -264,8 +273,11 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
         }),
       );
       expect(res.status).toBe(201);
-      [fileId] = (await res.json()).ids;
-      const rows = (await database.handle.db.execute<Record<string, unknown>>(sql`select * from stored_files`)).rows;
+      const [id] = (await res.json()).ids;
+      expect(await storedRows()).toBe(before + 1);
+      const rows = (
+        await database.handle.db.execute<Record<string, unknown>>(sql`select * from stored_files where id = ${id}`)
+      ).rows;
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         owner_type: 'user',
@@ -278,20 +290,19 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
       const sha = rows[0]!.sha256 as string;
       expect(storedBlobs()).toEqual([sha]);
       expect(readdirSync(path.join(dataDir, 'files', sha.slice(0, 2), sha.slice(2, 4)))).toEqual([sha]);
-    });
 
-    it('keeps the bytes once for a second upload of the same file, and a failed save does not remove bytes another row uses', async () => {
+      // Then the same bytes again: a second row, the bytes kept once; a failed save leaves both as they were.
       const again = await send(
         form({ data: { ownerId: String(studentId) }, photo: [[PNG, 'again.png', 'image/png']] }),
       );
       expect(again.status).toBe(201);
-      expect(await storedRows()).toBe(2);
+      expect(await storedRows()).toBe(before + 2);
       expect(storedBlobs()).toHaveLength(1);
       const failed = await send(
         form({ data: { ownerId: String(studentId), failRecord: true }, photo: [[PNG, 'third.png', 'image/png']] }),
       );
       expect(failed.status).toBe(500);
-      expect(await storedRows()).toBe(2);
+      expect(await storedRows()).toBe(before + 2);
       expect(storedBlobs()).toHaveLength(1);
     });
 

@@ -2,7 +2,6 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AdmissionFormSearchSchema } from '../../domain/admissions/form-search';
 import { APP_PATHS } from '../../domain/routes/known-paths';
-import { startAdmissionFormLookups } from '../lib/lookup-queries';
 import { requireUser } from '../lib/require-user';
 import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';
@@ -19,12 +18,12 @@ export const admissionFormRoute = createRoute({
   path: APP_PATHS.admissionForm,
   validateSearch: (search) => v.parse(AdmissionFormSearchSchema, search),
   beforeLoad: requireUser,
-  // The form's lists; a new admission also shows the number it will get (imported here so the entry stays small).
+  // The form's lists; a new admission also shows the number it will get (both imported here so the entry stays small).
   loaderDeps: ({ search }) => ({ modify: search.modify }),
   loader: async ({ context, deps }) => {
     await Promise.all([
       startSignedInFrameData(context),
-      startAdmissionFormLookups(context.queryClient),
+      import('../lib/lookup-queries').then((m) => m.startAdmissionFormLookups(context.queryClient)),
       deps.modify
         ? undefined
         : import('../features/admissions/admissions-queries').then((m) =>

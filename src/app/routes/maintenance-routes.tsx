@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { MaintenanceSearchSchema } from '../../domain/maintenance/schemas';
+import { MaintenanceSearchSchema } from '../../domain/maintenance/search';
 import { APP_PATHS } from '../../domain/routes/known-paths';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';

@@ -6,7 +6,6 @@ import type { MenuCategory } from '../../domain/menus/menu-tree';
 import { landingFor } from '../../domain/auth/roles';
 import type { ErpUser } from '../lib/session';
 import { AppLink } from '../ui/app-link';
-import { signOutAndLeave } from '../lib/sign-out';
 import { HeaderIdentity } from './header-identity';
 import { MegaMenu } from './mega-menu';
 import { NotificationMenu } from './notification-menu';
@@ -14,6 +13,7 @@ import { OutboxBadge } from './outbox-badge';
 import type { MenuLayout } from './shell-preferences';
 import { imageSource, shellQueries } from './shell-queries';
 import { UserMenu } from './user-menu';
+import { signOutOnDemand } from './sign-out-on-demand';
 
 interface Props {
   user: ErpUser;
@@ -71,7 +71,7 @@ export function AppHeader({ user, menu, badges, layout, onLayout, fixed, sideOpe
             <PlainIcon icon={keyOutline} />
             <span className="visually-hidden">Reset Password</span>
           </AppLink>
-          <button type="button" className="header-icon" aria-label="Log Out" onClick={() => void signOutAndLeave()}>
+          <button type="button" className="header-icon" aria-label="Log Out" onClick={signOutOnDemand}>
             <PlainIcon icon={logOutOutline} />
           </button>
         </div>

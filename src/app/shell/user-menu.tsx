@@ -2,9 +2,9 @@ import { PlainIcon } from '../ui/plain/plain-icon';
 import { keyOutline, logOutOutline, personCircleOutline } from 'ionicons/icons';
 import type { ErpUser } from '../lib/session';
 import { AppLink } from '../ui/app-link';
-import { signOutAndLeave } from '../lib/sign-out';
 import { STATUSES, useStatus, type MenuLayout } from './shell-preferences';
 import { usePopup } from './use-dismiss';
+import { signOutOnDemand } from './sign-out-on-demand';
 
 /** §2 user menu: Reset Password and Log Out, with the status selector (UI only) and the menu type. */
 interface Props {
@@ -70,7 +70,7 @@ export function UserMenu({ user, layout, onLayout }: Props) {
             </AppLink>
           </li>
           <li>
-            <button type="button" className="menu-link" onClick={() => void signOutAndLeave()}>
+            <button type="button" className="menu-link" onClick={signOutOnDemand}>
               <PlainIcon icon={logOutOutline} /> Log Out
             </button>
           </li>

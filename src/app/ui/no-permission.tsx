@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '../../domain/auth/messages';
+import { NO_PERMISSION } from '../../domain/auth/messages';
 import { PageFrame } from './page-frame';
 
 /** §6: what a signed-in user sees on a screen their role may not open. */
@@ -6,7 +6,7 @@ export function NoPermission({ title }: { title: string }) {
   return (
     <PageFrame title={title}>
       <p className="error-alert" role="alert">
-        {AUTH_MESSAGES.noPermission}
+        {NO_PERMISSION}
       </p>
     </PageFrame>
   );

@@ -1,4 +1,5 @@
-const NO_PERMISSION = "You Don't have permission to View";
+/** §6: what a role sees on a screen or action it may not use. */
+export const NO_PERMISSION = "You Don't have permission to View";
 
 /**
  * §5 and §8: the words of the account screens, exactly as the seed has them (typos included). Each text

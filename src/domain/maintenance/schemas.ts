@@ -67,16 +67,3 @@ export interface MaintenanceRefusal {
 export function maintenanceNotice(message: string): string {
   return message.trim() || M.defaultNotice;
 }
-
-/** Search of /maintenance: where to return afterwards, a path of this app only (never another site, never the page itself). */
-export const MaintenanceSearchSchema = v.object({
-  from: v.optional(
-    v.pipe(
-      v.unknown(),
-      v.transform((s) => {
-        const path = typeof s === 'string' ? s : '';
-        return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/maintenance') ? path : null;
-      }),
-    ),
-  ),
-});

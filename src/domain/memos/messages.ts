@@ -3,7 +3,7 @@ import { SHARED_MESSAGES } from '../messages/shared';
 /** Words of memos, certificates and their verification, written once here. */
 export const MEMO_MESSAGES = {
   noRecords: SHARED_MESSAGES.noRecordsFound,
-  studentNotFound: 'No student has this roll number',
+  studentNotFound: SHARED_MESSAGES.unknownRollNumber,
   noResults: 'The student has no published results',
   memoIssued: 'Marks memo issued',
   certificateIssued: 'Provisional certificate issued',

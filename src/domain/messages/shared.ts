@@ -4,4 +4,5 @@ export const SHARED_MESSAGES = {
   recordModified: 'Record modified successfully',
   noRecordsFound: 'No Records Found',
   branchNotFound: 'Branch Not Found',
+  unknownRollNumber: 'No student has this roll number',
 } as const;

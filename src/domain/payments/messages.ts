@@ -1,3 +1,4 @@
+import { SHARED_MESSAGES } from '../messages/shared';
 import { STUDENT_IDENTITY_MESSAGES } from '../messages/student-identity';
 
 /**
@@ -24,7 +25,7 @@ export const FEE_MESSAGES = {
   instalmentTooSmall: 'An instalment must be at least Rs 1,000.00 (or the whole amount due)',
   nothingDue: 'Nothing is due for this fee',
   unknownFee: 'There is no such fee for this student',
-  unknownStudent: 'No student has this roll number',
+  unknownStudent: SHARED_MESSAGES.unknownRollNumber,
   gatewayNotSetUp: 'Online payment of this fee is not set up yet. Please contact the accounts office.',
   orderNotFound: 'No payment was found for this order id and transaction id',
   notConfirmed: 'The payment gateway has not confirmed this payment',

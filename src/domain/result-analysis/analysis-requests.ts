@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EXAM_MESSAGES } from '../exams/messages';
 
 /** `?examTitle=&branch=`: the published exam, and optionally one branch (short name, CSE). */
 export const AnalysisQuerySchema = v.object({
@@ -13,7 +14,7 @@ export const AnalysisQuerySchema = v.object({
 export type AnalysisQuery = v.InferOutput<typeof AnalysisQuerySchema>;
 
 export const ANALYSIS_MESSAGES = {
-  examNotFound: 'Exam Not Found',
+  examNotFound: EXAM_MESSAGES.examNotFound,
   notYourDepartment: 'A HoD reads the analysis of their own department only',
   noDepartment: 'Your account has no department: ask the administrator to set it',
 } as const;
