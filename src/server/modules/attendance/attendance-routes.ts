@@ -25,7 +25,7 @@ import { collegeDay } from '../../../domain/calendar/college-time';
 import { weekdayOf } from '../../../domain/timetable/timetable';
 import type { AppEnv, SessionUser } from '../../auth/session-user';
 import type { Clock } from '../../http/attempt-store';
-import type { CalendarTerms } from '../timetable/calendar-terms';
+import type { CalendarTerms } from '../timetable/service';
 import type { Logger } from '../../http/logger';
 import type { Mailer } from '../../mail/mailer';
 import { validate } from '../../http/validate';

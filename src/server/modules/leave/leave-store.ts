@@ -19,7 +19,7 @@ import {
   type StartHalf,
 } from '../../../domain/leave/leave-rules';
 import { weekdayOf } from '../../../domain/timetable/timetable';
-import type { CalendarTerms } from '../timetable/calendar-terms';
+import type { CalendarTerms } from '../timetable/service';
 import type { Database } from '../../db/client';
 import {
   academicYears,
