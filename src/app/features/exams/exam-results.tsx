@@ -197,7 +197,7 @@ function Processing({
         >
           <PlainTextField name="graceRollNo" label="Roll number" value={rollNo} onChange={setRollNo} />
           <ChoiceSelect
-            label="Subject"
+            label="Subject for grace marks"
             name="graceSubject"
             value={subject}
             options={subjects.map((s) => ({ value: s.id, label: `${s.code} ${s.name}` }))}
