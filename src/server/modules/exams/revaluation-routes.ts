@@ -13,6 +13,7 @@ import {
   type RevaluationPolicy,
 } from '../../../domain/exams/revaluation';
 import { AUTH_MESSAGES } from '../../../domain/auth/messages';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import type { AppEnv } from '../../auth/session-user';
 import type { Clock } from '../../http/attempt-store';
 import type { Logger } from '../../http/logger';
@@ -211,7 +212,7 @@ export function revaluationRoutes(deps: RevaluationRouteDeps) {
               sendInBackground(deps.mailer, deps.logger, {
                 to: to.email,
                 subject: M.revaluationMailSubject(REVALUATION_KIND_LABELS[app.kind], app.code),
-                text: `Dear ${to.name},\n\nYour application for ${REVALUATION_KIND_LABELS[app.kind].toLowerCase()} of ${app.code} ${app.course} is decided. ${note}.\nYour result (roll number ${to.rollNo}): ${deps.publicUrl}/app/My Results\n`,
+                text: `Dear ${to.name},\n\nYour application for ${REVALUATION_KIND_LABELS[app.kind].toLowerCase()} of ${app.code} ${app.course} is decided. ${note}.\nYour result (roll number ${to.rollNo}): ${deps.publicUrl}${encodeURI(APP_PATHS.myResults)}\n`,
               });
           });
           return c.json({ message: M.revaluationDecided(note), grade: outcome.grade, note });
