@@ -20,7 +20,7 @@ import {
   students,
   users,
 } from '../../db/schema';
-import { settledOnLineSql } from '../payments/order-lines';
+import { settledOnLineSql } from '../payments/service';
 import { announceResultsChanged } from '../results/service';
 
 const paid = sql<boolean>`(${settledOnLineSql(sql.raw('"exam_revaluations"."student_id"') as unknown as number, examRevaluations.feeStructureId)} >= ${feeStructures.amountPaise})`;
