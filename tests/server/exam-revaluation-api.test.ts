@@ -179,7 +179,7 @@ describe.each(['pglite', 'postgres'] as const)('exam revaluation API (%s)', (kin
       expect(revaluation.body.fee).toEqual({
         feeType: 'EXAM FEE',
         semester: 7,
-        item: 'Revaluation R22CS781',
+        item: `Revaluation R22CS781 (exam ${id})`,
         amountPaise: 100_000,
       });
       const twice = await apply({ subjectId: subject.R22CS781, kind: 'revaluation' });
@@ -201,8 +201,8 @@ describe.each(['pglite', 'postgres'] as const)('exam revaluation API (%s)', (kin
 
       // The student pays both lines through the gateway (sandbox), as any exam fee.
       for (const [item, amount] of [
-        ['Revaluation R22CS781', '1000'],
-        ['Recounting R22CS782', '500'],
+        [`Revaluation R22CS781 (exam ${id})`, '1000'],
+        [`Recounting R22CS782 (exam ${id})`, '500'],
       ] as const) {
         const order = await call(student, 'POST', 'payFee', {
           lines: [{ feeType: 'EXAM FEE', semester: 7, item }],

@@ -120,7 +120,8 @@ export function revaluationRoutes(deps: RevaluationRouteDeps) {
           const feeType = await store.examFeeType();
           if (!feeType) throw new Refused(c.json({ message: M.invalid }, 409));
           const amountPaise = policy.feePaise[kind];
-          const item = `${REVALUATION_KIND_LABELS[kind]} ${subject.code}`.slice(0, 64);
+          // The exam named too: a subject sat again in a supplementary exam of the same semester has its own line.
+          const item = `${REVALUATION_KIND_LABELS[kind]} ${subject.code} (exam ${examId})`.slice(0, 64);
           const id = await store.apply({
             examId,
             student,
