@@ -67,6 +67,8 @@ import { EXAM_MARKS_FILE_TYPE } from '../domain/exams/marks';
 import { examStore } from './modules/exams/exam-store';
 import { resultRoutes } from './modules/exams/result-routes';
 import { resultStore } from './modules/exams/result-store';
+import { revaluationRoutes } from './modules/exams/revaluation-routes';
+import { revaluationStore } from './modules/exams/revaluation-store';
 import { hallTicketMaker } from './modules/exams/hall-tickets';
 import { memoRoutes } from './modules/memos/memo-routes';
 import { memoStore } from './modules/memos/memo-store';
@@ -279,6 +281,20 @@ export function createApp({
         exams,
         results: resultStore(db, (fn) => scoped.transaction(fn)),
         grace: config.examGrace,
+        clock,
+        mailer,
+        logger,
+        publicUrl: config.publicUrl,
+        forgetSheets: () => results.forget(),
+        afterCommit: (work) => scoped.afterCommit(work),
+      }),
+    )
+    .route(
+      '/',
+      revaluationRoutes({
+        store: revaluationStore(db),
+        results: resultStore(db, (fn) => scoped.transaction(fn)),
+        policy: config.revaluation,
         clock,
         mailer,
         logger,

@@ -1,3 +1,4 @@
+import type { RevaluationPolicy } from '../domain/exams/revaluation';
 import path from 'node:path';
 import * as v from 'valibot';
 import type { MailRequestLimits, SelfPaymentLimits, SignInLimits } from './http/attempt-limit';
@@ -154,6 +155,10 @@ const EnvSchema = v.object({
   ATTENDANCE_THRESHOLD_PERCENT: v.pipe(intFromEnv(75, 1), v.maxValue(100, 'must be at most 100')),
   EXAM_GRACE_PER_SUBJECT: v.pipe(intFromEnv(5, 0), v.maxValue(100, 'must be at most 100')),
   EXAM_GRACE_PER_STUDENT: v.pipe(intFromEnv(10, 0), v.maxValue(100, 'must be at most 100')),
+  /** Calendar days after publication that recounting and revaluation applications stay open; their fees (paise). */
+  REVALUATION_WINDOW_DAYS: v.pipe(intFromEnv(15, 0), v.maxValue(365, 'must be at most 365')),
+  REVALUATION_FEE_PAISE: v.pipe(intFromEnv(100_000, 1), v.maxValue(MAX_PAISE, 'is too large')),
+  RECOUNTING_FEE_PAISE: v.pipe(intFromEnv(50_000, 1), v.maxValue(MAX_PAISE, 'is too large')),
   /** From it up to the threshold a student sits the exams once the condonation fee is paid; below it, detained. */
   ATTENDANCE_CONDONATION_PERCENT: v.pipe(intFromEnv(65, 0), v.maxValue(100, 'must be at most 100')),
   /** The exam fees registration makes (paise): regular exam, supplementary exam and its part per subject, condonation. */
@@ -249,6 +254,8 @@ export type Config = {
   attendanceThreshold: number;
   /** EXAM_GRACE_PER_SUBJECT (5) and EXAM_GRACE_PER_STUDENT (10): the most grace marks in a subject and in an exam. */
   examGrace: { perSubject: number; perStudent: number };
+  /** REVALUATION_WINDOW_DAYS (15), REVALUATION_FEE_PAISE (100000), RECOUNTING_FEE_PAISE (50000). */
+  revaluation: RevaluationPolicy;
   /** ATTENDANCE_CONDONATION_PERCENT and the EXAM_FEE_* amounts: who sits an exam and what registration charges. */
   examEligibility: { condonation: number; fees: ExamFeeRule };
   /** IMPORT_REJECTS_TTL_DAYS: days an upload's rows not submitted are kept before they are purged. */
@@ -383,6 +390,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     idempotencyKeyTtlDays: e.IDEMPOTENCY_KEY_TTL_DAYS,
     attendanceThreshold: e.ATTENDANCE_THRESHOLD_PERCENT,
     examGrace: { perSubject: e.EXAM_GRACE_PER_SUBJECT, perStudent: e.EXAM_GRACE_PER_STUDENT },
+    revaluation: {
+      windowDays: e.REVALUATION_WINDOW_DAYS,
+      feePaise: { revaluation: e.REVALUATION_FEE_PAISE, recounting: e.RECOUNTING_FEE_PAISE },
+    },
     examEligibility: {
       condonation: e.ATTENDANCE_CONDONATION_PERCENT,
       fees: {

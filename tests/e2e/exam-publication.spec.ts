@@ -94,6 +94,9 @@ describe('publishing an exam', () => {
     // Withdrawn with a reason: gone from the public list.
     await cell.reload();
     await cell.getByRole('button', { name: `Open ${TITLE}` }).click();
+    // Recounting and revaluation: the tab lists the applications (none for this exam yet).
+    await cell.getByRole('tab', { name: 'Revaluation' }).click();
+    await cell.getByText('No applications.').waitFor();
     await cell.getByRole('tab', { name: 'Publication' }).click();
     await cell.getByLabel('Reason for withdrawing', { exact: true }).fill('Published before the moderation meeting');
     await cell.getByRole('button', { name: 'Withdraw results' }).click();

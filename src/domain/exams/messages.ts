@@ -59,6 +59,18 @@ export const EXAM_MESSAGES = {
   reasonTooLong: 'The reason is at most 300 characters',
   reasonCharacters: 'The reason has characters that are not allowed',
   resultsMailSubject: (title: string) => `Results published: ${title}`,
+  // Revaluation and recounting.
+  revaluationClosed: (lastDay: string) => `Applications for recounting and revaluation closed on ${lastDay}`,
+  revaluationNotYours: 'The subject is not in your published result of this exam',
+  revaluationAbsent: 'An absent subject has no script to recount or revalue',
+  revaluationTwice: 'You have applied for this already',
+  revaluationApplied: (kind: string, fee: string) => `${kind} applied for: pay ${fee} to complete the application`,
+  revaluationNotFound: 'Application Not Found',
+  revaluationUnpaid: 'The application fee is not paid yet',
+  revaluationDone: 'This application is decided already',
+  revaluationOverMax: (max: number) => `The external marks are at most ${max}`,
+  revaluationDecided: (note: string) => `Saved: ${note}`,
+  revaluationMailSubject: (kind: string, code: string) => `${kind} result: ${code}`,
   /** Two subjects one student sits in the same session of the same day. */
   clash: (who: string, a: string, b: string, when: string) => `${who} would sit ${a} and ${b} ${when}`,
 } as const;

@@ -12,6 +12,8 @@ const ResultRecordSchema = v.object({
   grade: v.pipe(v.string(), v.regex(STORED_GRADE)),
   gradePoints: v.number(),
   status: v.string(),
+  /** A subject recounted or revalued since publication: 'Revalued: F → C', newest decision; absent otherwise. */
+  revaluation: v.optional(v.string()),
 });
 export type ResultRecord = v.InferOutput<typeof ResultRecordSchema>;
 

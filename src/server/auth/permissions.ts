@@ -177,6 +177,11 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'POST /api/app/exams/:id/results/reject': RESULT_AUTHORIZERS,
   'POST /api/app/exams/:id/results/withdraw': RESULT_WITHDRAWERS,
   'GET /api/app/exams/:id/hallTickets/pages': EXAM_WRITERS,
+  // Recounting and revaluation: a student applies for their own subjects; the exam cell decides paid applications.
+  'GET /api/app/revaluations/mine': OWN_TRANSCRIPT_READERS,
+  'POST /api/app/exams/:id/revaluations': OWN_TRANSCRIPT_READERS,
+  'GET /api/app/exams/:id/revaluations': EXAM_READERS,
+  'POST /api/app/exams/:id/revaluations/:appId/decide': EXAM_WRITERS,
   // Memos and certificates: the exam cell issues (and reprints) them; anyone checks a printed code publicly.
   'GET /api/app/memos/transcript': MEMO_READERS,
   'GET /api/app/memos/mine': OWN_TRANSCRIPT_READERS,

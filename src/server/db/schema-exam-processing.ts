@@ -11,11 +11,13 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ResultStage, SubjectStatus } from '../../domain/exams/processing';
 import { exams } from './schema-exams';
 import { courses } from './schema-masters';
+import { feeStructures } from './schema-payments';
 import { examTitles } from './schema-results';
 import { students } from './schema-students';
 import { users } from './schema-users';
@@ -117,7 +119,9 @@ export const examResultLog = pgTable(
       .references(() => exams.id),
     action: varchar('action', { length: 12 })
       .notNull()
-      .$type<'processed' | 'grace' | 'requested' | 'authorized' | 'rejected' | 'withdrawn'>(),
+      .$type<
+        'processed' | 'grace' | 'requested' | 'authorized' | 'rejected' | 'withdrawn' | 'revaluation' | 'recounting'
+      >(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -125,4 +129,42 @@ export const examResultLog = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
   (t) => [index('exam_result_log_exam').on(t.examId, t.at)],
+);
+
+/**
+ * A student's application for recounting or revaluation of one subject of a published exam: once per subject and
+ * kind, with the fee line it made (`fee_structures`; it counts once paid). The exam cell's decision keeps the marks
+ * and grade before and after, who and when: the history a result sheet shows.
+ */
+export const examRevaluations = pgTable(
+  'exam_revaluations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    kind: varchar('kind', { length: 11 }).notNull().$type<'recounting' | 'revaluation'>(),
+    feeStructureId: integer('fee_structure_id')
+      .notNull()
+      .references(() => feeStructures.id),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+    oldExternal: smallint('old_external').notNull(),
+    oldGrade: varchar('old_grade', { length: 2 }).notNull(),
+    newExternal: smallint('new_external'),
+    newGrade: varchar('new_grade', { length: 2 }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedByName: text('decided_by_name'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('exam_revaluations_once').on(t.examId, t.studentId, t.courseId, t.kind),
+    index('exam_revaluations_student').on(t.studentId),
+    check('exam_revaluations_kind', sql`${t.kind} in ('recounting','revaluation')`),
+  ],
 );

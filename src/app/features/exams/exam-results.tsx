@@ -20,12 +20,14 @@ import {
   type ResultStep,
   type ScheduledSubject,
 } from './exams-queries';
+import { ExamRevaluations } from './exam-revaluations';
 import './exam-results.css';
 
 const TABS = [
   { id: 'processing', label: 'Processing' },
   { id: 'review', label: 'Review' },
   { id: 'publication', label: 'Publication' },
+  { id: 'revaluation', label: 'Revaluation' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -133,6 +135,8 @@ export function ExamResults({
           />
         ) : tab === 'review' ? (
           <Review data={data} />
+        ) : tab === 'revaluation' ? (
+          <ExamRevaluations examId={examId} writer={writer} />
         ) : (
           <Publication
             data={data}

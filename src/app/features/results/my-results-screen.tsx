@@ -7,6 +7,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { PageFrame } from '../../ui/page-frame';
 import { appApi, failureMessage } from '../../lib/http';
 import { useEffect, useState } from 'react';
+import { RevaluationPanel } from './revaluation-panel';
 
 /** GET {app}/getOwnResults: the signed-in student's roll number and exams ('private': cleared at sign-out). */
 export const ownResultsQuery = () =>
@@ -48,6 +49,7 @@ export function MyResultsScreen() {
               ))}
             </ul>
           )}
+          {own.data.examTitles.length > 0 && <RevaluationPanel />}
         </>
       )}
     </PageFrame>

@@ -60,3 +60,4 @@ export async function studentsOwingFees(
 
 /** The exam cell's fee lines (exam fee, attendance condonation), which exam registration makes and reads. */
 export { condonationFeesOf, condonationPaid, examFeesOf, syncExamFeeLines } from './exam-fees';
+export { settledOnLineSql } from './order-lines';

@@ -3,7 +3,8 @@ import { GRADE_POINTS, STORED_GRADE, isGrade, statusForGrade } from '../../../do
 import type { ResultSheet } from '../../../domain/results/result-sheet';
 import { summariseCredits } from '../../../domain/results/sgpa';
 import type { Database, NotifyChannel } from '../../db/client';
-import { courses, examResults, examTitles, students } from '../../db/schema';
+import { courses, examResultStates, examResults, examRevaluations, examTitles, students } from '../../db/schema';
+import { revaluationNote } from '../../../domain/exams/revaluation';
 
 /** The channel a publication or withdrawal is announced on, to every replica of the same database. */
 export const RESULTS_CHANNEL: NotifyChannel = 'results_changed';
@@ -62,6 +63,27 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
         return { ...r, grade: r.grade, gradePoints: GRADE_POINTS[r.grade] };
       });
       const summary = summariseCredits(graded);
+      const decided = await db
+        .select({
+          courseCode: courses.code,
+          kind: examRevaluations.kind,
+          oldGrade: examRevaluations.oldGrade,
+          newGrade: examRevaluations.newGrade,
+        })
+        .from(examRevaluations)
+        .innerJoin(examResultStates, eq(examResultStates.examId, examRevaluations.examId))
+        .innerJoin(examTitles, eq(examTitles.id, examResultStates.examTitleId))
+        .innerJoin(students, eq(students.id, examRevaluations.studentId))
+        .innerJoin(courses, eq(courses.id, examRevaluations.courseId))
+        .where(
+          and(
+            eq(examTitles.title, examTitle),
+            eq(students.rollNo, first.studentRollNo),
+            sql`${examRevaluations.decidedAt} is not null`,
+          ),
+        )
+        .orderBy(asc(examRevaluations.decidedAt));
+      const notes = new Map(decided.map((d) => [d.courseCode, revaluationNote(d.kind, d.oldGrade, d.newGrade!)]));
       return {
         studentName: first.studentName,
         studentRollNo: first.studentRollNo,
@@ -78,6 +100,7 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
           grade: r.grade,
           gradePoints: r.gradePoints,
           status: statusForGrade(r.grade),
+          ...(notes.has(r.courseCode) ? { revaluation: notes.get(r.courseCode)! } : {}),
         })),
       };
     },

@@ -1,0 +1,270 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXAM_MESSAGES as M } from '../../src/domain/exams/messages';
+import {
+  branches,
+  courses,
+  examMarks,
+  examRegistrations,
+  examResultLog,
+  examResults,
+  examRevaluations,
+  regulations,
+  semesters,
+  students,
+} from '../../src/server/db/schema';
+import { postgresReachable } from './support/databases';
+import { SUCCESS_CARD, payOnSandbox, signedInStudent, startFeeApp, type FeeApp } from './support/payments-app';
+import { SessionClient } from './support/session-client';
+
+const reachable = await postgresReachable();
+
+const R22_SCHEME = [
+  { grade: 'O', min: 90, points: 10 },
+  { grade: 'A+', min: 80, points: 9 },
+  { grade: 'A', min: 70, points: 8 },
+  { grade: 'B+', min: 60, points: 7 },
+  { grade: 'B', min: 50, points: 6 },
+  { grade: 'C', min: 40, points: 5 },
+  { grade: 'F', min: 0, points: 0 },
+];
+const TITLE = 'B.Tech IV Year I Semester (R22) Regular Examinations, November 2026';
+const OWN = '22B81A0501';
+const DAY = 86_400_000;
+
+/** Recounting and revaluation on each database: publish → apply → pay → decide → the sheet and the log show it. */
+describe.each(['pglite', 'postgres'] as const)('exam revaluation API (%s)', (kind) => {
+  const skip = kind === 'postgres' && !reachable;
+  let fees: FeeApp;
+  let student: SessionClient;
+  let cell: SessionClient;
+  let principal: SessionClient;
+  const subject: Record<string, number> = {};
+
+  beforeAll(async () => {
+    if (skip) return;
+    fees = await startFeeApp(kind, { RESULTS_CACHE_TTL_MS: '300000' });
+    student = await signedInStudent(fees);
+    cell = new SessionClient(fees.app);
+    expect((await cell.signIn('examination', 'Campus@2026')).status).toBe(200);
+    principal = new SessionClient(fees.app);
+    expect((await principal.signIn('principal', 'Campus@2026')).status).toBe(200);
+    const db = fees.db;
+    const [reg] = await db.select({ id: regulations.id }).from(regulations).where(eq(regulations.code, 'R22'));
+    await db.update(regulations).set({ gradingScheme: R22_SCHEME }).where(eq(regulations.id, reg!.id));
+    const [cse] = await db
+      .select({ id: branches.id, degreeId: branches.degreeId })
+      .from(branches)
+      .where(eq(branches.shortName, 'CSE'));
+    const [sem7] = await db
+      .select({ id: semesters.id })
+      .from(semesters)
+      .where(and(eq(semesters.degreeId, cse!.degreeId), eq(semesters.number, 7)));
+    for (const [code, name, credits] of [
+      ['R22CS781', 'Cloud Computing', 4],
+      ['R22CS782', 'Data Mining', 3],
+      ['R22CS783', 'Soft Computing', 3],
+    ] as const) {
+      const [made] = await db
+        .insert(courses)
+        .values({ code, name, credits, branchId: cse!.id, semesterId: sem7!.id, regulationId: reg!.id })
+        .returning({ id: courses.id });
+      subject[code] = made!.id;
+    }
+  }, 300_000);
+  afterAll(async () => fees?.close());
+
+  const call = async (client: SessionClient, method: string, path: string, json?: unknown) => {
+    const res = await client.request(`/api/app/${path}`, {
+      method,
+      json,
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    });
+    return { status: res.status, body: await res.json() };
+  };
+  const lookup = async (rollNo: string) =>
+    (
+      await fees.app.request(`/api/app/getExamResultByRollNoView?${new URLSearchParams({ examTitle: TITLE, rollNo })}`)
+    ).json();
+  const grades = (sheet: { listofRecords: { courseCode: string; grade: string; revaluation?: string }[] }) =>
+    sheet.listofRecords.map((r) => [r.courseCode, r.grade, r.revaluation ?? null]);
+
+  it.skipIf(skip)(
+    'takes paid applications within the window and regrades the published row through the exam cell only',
+    async () => {
+      const db = fees.db;
+      const choices = (await call(cell, 'GET', 'exams/choices')).body;
+      const made = await call(cell, 'POST', 'exams', {
+        title: TITLE,
+        regulationId: choices.regulations.find((r: { label: string }) => r.label === 'R22').value,
+        degreeId: choices.degrees.find((d: { label: string }) => d.label === 'B.Tech').value,
+        semester: 7,
+        examType: 'regular',
+        month: 11,
+        year: 2026,
+      });
+      expect(made.status).toBe(201);
+      const id = made.body.row.id as number;
+      for (const [code, date] of [
+        ['R22CS781', '2026-11-02'],
+        ['R22CS782', '2026-11-04'],
+      ] as const)
+        expect((await call(cell, 'PUT', `exams/${id}/subjects/${subject[code]}`, { date, session: 'FN' })).status).toBe(
+          200,
+        );
+      expect((await call(cell, 'POST', `exams/${id}/registration`, {})).status).toBe(200);
+      await db.update(examRegistrations).set({ eligible: true, reason: '' }).where(eq(examRegistrations.examId, id));
+      const sitting = await db
+        .select({ id: students.id, rollNo: students.rollNo })
+        .from(examRegistrations)
+        .innerJoin(students, eq(students.id, examRegistrations.studentId))
+        .where(eq(examRegistrations.examId, id));
+      const own = sitting.find((s) => s.rollNo === OWN)!;
+      expect(own).toBeDefined();
+      // Everyone 20 + 50 = 70 (A); the student 25 + 23 (F: 23 < 25 of 70) and 28 + 60 = 88 (A+).
+      const rows = sitting.flatMap((s) =>
+        [subject.R22CS781!, subject.R22CS782!].map((courseId) => ({
+          examId: id,
+          studentId: s.id,
+          courseId,
+          internal: 20,
+          external: 50,
+          externalAbsent: false,
+        })),
+      );
+      Object.assign(
+        rows.find((r) => r.studentId === own.id && r.courseId === subject.R22CS781)!,
+        {
+          internal: 25,
+          external: 23,
+        },
+      );
+      Object.assign(
+        rows.find((r) => r.studentId === own.id && r.courseId === subject.R22CS782)!,
+        {
+          internal: 28,
+          external: 60,
+        },
+      );
+      await db.insert(examMarks).values(rows);
+      expect((await call(cell, 'POST', `exams/${id}/results/process`, {})).status).toBe(200);
+      expect((await call(cell, 'POST', `exams/${id}/results/request`, {})).status).toBe(200);
+      expect((await call(principal, 'POST', `exams/${id}/results/authorize`, {})).status).toBe(200);
+      expect(grades(await lookup(OWN))).toEqual([
+        ['R22CS781', 'F', null],
+        ['R22CS782', 'A+', null],
+      ]);
+
+      // The student's own published subjects, the window (published 2026-11-23, 15 days) and the fees.
+      const mine = (await call(student, 'GET', 'revaluations/mine')).body;
+      expect(mine.fees).toEqual({ revaluation: 100_000, recounting: 50_000 });
+      expect(mine.exams[0]).toMatchObject({ examId: id, title: TITLE, lastDay: '2026-12-08', open: true });
+      expect(mine.exams[0].subjects.map((s: { code: string; grade: string }) => [s.code, s.grade])).toEqual([
+        ['R22CS781', 'F'],
+        ['R22CS782', 'A+'],
+      ]);
+
+      // Applying: once per subject and kind, only a subject of their own result, only students.
+      const apply = (body: unknown, client = student) => call(client, 'POST', `exams/${id}/revaluations`, body);
+      expect((await apply({ subjectId: subject.R22CS781, kind: 'regrade' })).status).toBe(400);
+      expect((await apply({ subjectId: subject.R22CS783, kind: 'revaluation' })).body.message).toBe(
+        M.revaluationNotYours,
+      );
+      expect((await apply({ subjectId: subject.R22CS781, kind: 'revaluation' }, cell)).status).toBe(403);
+      const revaluation = await apply({ subjectId: subject.R22CS781, kind: 'revaluation' });
+      expect([revaluation.status, revaluation.body.message]).toEqual([
+        201,
+        M.revaluationApplied('Revaluation', '₹1000.00'),
+      ]);
+      expect(revaluation.body.fee).toEqual({
+        feeType: 'EXAM FEE',
+        semester: 7,
+        item: `Revaluation R22CS781 (exam ${id})`,
+        amountPaise: 100_000,
+      });
+      const twice = await apply({ subjectId: subject.R22CS781, kind: 'revaluation' });
+      expect([twice.status, twice.body.message]).toEqual([409, M.revaluationTwice]);
+      const recount = await apply({ subjectId: subject.R22CS782, kind: 'recounting' });
+      expect(recount.status).toBe(201);
+
+      // The exam cell sees both; an unpaid application cannot be decided, and nothing changes.
+      const listed = (await call(cell, 'GET', `exams/${id}/revaluations`)).body.applications;
+      expect(listed.map((a: { code: string; kind: string; paid: boolean }) => [a.code, a.kind, a.paid])).toEqual([
+        ['R22CS781', 'revaluation', false],
+        ['R22CS782', 'recounting', false],
+      ]);
+      const decide = (appId: number, external: number, client = cell) =>
+        call(client, 'POST', `exams/${id}/revaluations/${appId}/decide`, { external });
+      const unpaid = await decide(revaluation.body.id, 30);
+      expect([unpaid.status, unpaid.body.message]).toEqual([409, M.revaluationUnpaid]);
+      expect((await decide(revaluation.body.id, 30, principal)).status).toBe(403);
+
+      // The student pays both lines through the gateway (sandbox), as any exam fee.
+      for (const [item, amount] of [
+        [`Revaluation R22CS781 (exam ${id})`, '1000'],
+        [`Recounting R22CS782 (exam ${id})`, '500'],
+      ] as const) {
+        const order = await call(student, 'POST', 'payFee', {
+          lines: [{ feeType: 'EXAM FEE', semester: 7, item }],
+          amount,
+        });
+        expect(order.status).toBe(201);
+        await payOnSandbox(fees, order.body.paymentLink, SUCCESS_CARD);
+        await fees.app.request('/api/app/feePaymentWebhook', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ uuid: order.body.chargeUuid }),
+        });
+      }
+      expect(
+        (await call(cell, 'GET', `exams/${id}/revaluations`)).body.applications.map((a: { paid: boolean }) => a.paid),
+      ).toEqual([true, true]);
+
+      // Revaluation: 25 + 30 = 55 is B; the published row, the sheet (cache emptied) and the history follow.
+      expect((await decide(revaluation.body.id, 71)).body.message).toBe(M.revaluationOverMax(70));
+      const revalued = await decide(revaluation.body.id, 30);
+      expect([revalued.status, revalued.body.grade, revalued.body.note]).toEqual([200, 'B', 'Revalued: F → B']);
+      expect((await decide(revaluation.body.id, 40)).body.message).toBe(M.revaluationDone);
+      // Recounting finds the same marks: the grade stays.
+      const recounted = await decide(recount.body.id, 60);
+      expect([recounted.body.grade, recounted.body.note]).toEqual(['A+', 'Recounted: unchanged (A+)']);
+      expect(grades(await lookup(OWN))).toEqual([
+        ['R22CS781', 'B', 'Revalued: F → B'],
+        ['R22CS782', 'A+', 'Recounted: unchanged (A+)'],
+      ]);
+      const [row] = await db
+        .select()
+        .from(examResults)
+        .where(and(eq(examResults.studentId, own.id), eq(examResults.courseId, subject.R22CS781!)));
+      expect(row).toMatchObject({ grade: 'B', marksPercent: 55, gradePoints: 6 });
+      const history = (await call(student, 'GET', 'revaluations/mine')).body.applications;
+      expect(history[0]).toMatchObject({
+        kind: 'revaluation',
+        oldExternal: 23,
+        newExternal: 30,
+        oldGrade: 'F',
+        newGrade: 'B',
+        note: 'Revalued: F → B',
+        decidedByName: expect.any(String),
+      });
+      const log = await db.select().from(examResultLog).where(eq(examResultLog.examId, id)).orderBy(examResultLog.id);
+      expect(log.slice(-2).map((l) => [l.action, l.detail])).toEqual([
+        [
+          'revaluation',
+          expect.objectContaining({ rollNo: OWN, fromExternal: 23, toExternal: 30, fromGrade: 'F', toGrade: 'B' }),
+        ],
+        [
+          'recounting',
+          expect.objectContaining({ rollNo: OWN, fromExternal: 60, toExternal: 60, fromGrade: 'A+', toGrade: 'A+' }),
+        ],
+      ]);
+
+      // After the last day of the window (2026-12-08, college time) nothing more is taken.
+      fees.time.advance(16 * DAY);
+      const late = await apply({ subjectId: subject.R22CS781, kind: 'recounting' });
+      expect([late.status, late.body.message]).toEqual([409, M.revaluationClosed('2026-12-08')]);
+      expect((await db.select().from(examRevaluations).where(eq(examRevaluations.examId, id))).length).toBe(2);
+    },
+    180_000,
+  );
+});
