@@ -201,30 +201,35 @@ describe('gateway keys at rest (§3 Payment gateway key row)', () => {
   });
 
   it('encrypts the same key differently each time (random IV), and another secret cannot read or verify it', async () => {
-    const keys = gatewayKeysService(database.handle.db, DEMO_GATEWAY_KEYS_SECRET);
-    await keys.save({
-      feeType: 'HOSTEL FEE',
-      paymentGatewayUserName: 'shop-hostel',
-      paymentGatewayPassword: 'same-secret-key',
-    });
-    const [first] = await database.handle.db
-      .select()
-      .from(paymentGatewayKeys)
-      .where(eq(paymentGatewayKeys.feeType, 'HOSTEL FEE'));
-    await keys.save({
-      feeType: 'HOSTEL FEE',
-      paymentGatewayUserName: 'shop-hostel',
-      paymentGatewayPassword: 'same-secret-key',
-    });
-    const [second] = await database.handle.db
-      .select()
-      .from(paymentGatewayKeys)
-      .where(eq(paymentGatewayKeys.feeType, 'HOSTEL FEE'));
-    expect(second!.uniquekey).toBe(first!.uniquekey);
-    expect(second!.paymentGatewayPasswordEncrypted).not.toBe(first!.paymentGatewayPasswordEncrypted);
-    expect(await keys.verify('shop-hostel', 'same-secret-key')).toBe(true);
-    const other = gatewayKeysService(database.handle.db, 'another-secret-of-16-chars');
-    expect(await other.verify('shop-hostel', 'same-secret-key')).toBe(false);
-    await expect(other.credentialsFor('HOSTEL FEE')).rejects.toThrow();
+    // The fee type it adds is taken away again: the test above lists the demo fee types and nothing else.
+    try {
+      const keys = gatewayKeysService(database.handle.db, DEMO_GATEWAY_KEYS_SECRET);
+      await keys.save({
+        feeType: 'HOSTEL FEE',
+        paymentGatewayUserName: 'shop-hostel',
+        paymentGatewayPassword: 'same-secret-key',
+      });
+      const [first] = await database.handle.db
+        .select()
+        .from(paymentGatewayKeys)
+        .where(eq(paymentGatewayKeys.feeType, 'HOSTEL FEE'));
+      await keys.save({
+        feeType: 'HOSTEL FEE',
+        paymentGatewayUserName: 'shop-hostel',
+        paymentGatewayPassword: 'same-secret-key',
+      });
+      const [second] = await database.handle.db
+        .select()
+        .from(paymentGatewayKeys)
+        .where(eq(paymentGatewayKeys.feeType, 'HOSTEL FEE'));
+      expect(second!.uniquekey).toBe(first!.uniquekey);
+      expect(second!.paymentGatewayPasswordEncrypted).not.toBe(first!.paymentGatewayPasswordEncrypted);
+      expect(await keys.verify('shop-hostel', 'same-secret-key')).toBe(true);
+      const other = gatewayKeysService(database.handle.db, 'another-secret-of-16-chars');
+      expect(await other.verify('shop-hostel', 'same-secret-key')).toBe(false);
+      await expect(other.credentialsFor('HOSTEL FEE')).rejects.toThrow();
+    } finally {
+      await database.handle.db.delete(paymentGatewayKeys).where(eq(paymentGatewayKeys.feeType, 'HOSTEL FEE'));
+    }
   });
 });

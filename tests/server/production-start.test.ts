@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { count } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ALL_ROLES, demoUserName } from '../../src/domain/auth/roles';
 import { FIRST_ADMIN_MESSAGES } from '../../src/domain/auth/first-admin';
 import { loadConfig } from '../../src/server/config';
@@ -86,11 +86,12 @@ describe('production refuses demo secrets', () => {
 });
 
 describe('a production start on an empty database', () => {
+  // Each test starts from its own empty database: the second creates the administrator the first must not find.
   let database: TestDatabase;
-  beforeAll(async () => {
+  beforeEach(async () => {
     database = await freshDatabase('pglite');
   });
-  afterAll(async () => database?.drop());
+  afterEach(async () => database?.drop());
 
   it('loads no demo college and no demo login signs in; it says how to create the administrator', async () => {
     const { logger, lines } = memoryLogger();
