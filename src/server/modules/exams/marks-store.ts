@@ -12,6 +12,7 @@ import {
   students,
   users,
 } from '../../db/schema';
+import { marksOfRegisteredSubject } from './exam-joins';
 
 /** A subject on an exam's timetable with its maximum marks. */
 export interface MarkedSubject {
@@ -99,14 +100,7 @@ export function marksStore(db: Database) {
         })
         .from(examRegistrationSubjects)
         .innerJoin(students, eq(students.id, examRegistrationSubjects.studentId))
-        .leftJoin(
-          examMarks,
-          and(
-            eq(examMarks.examId, examRegistrationSubjects.examId),
-            eq(examMarks.studentId, examRegistrationSubjects.studentId),
-            eq(examMarks.courseId, examRegistrationSubjects.courseId),
-          ),
-        )
+        .leftJoin(examMarks, marksOfRegisteredSubject)
         .where(
           and(
             eq(examRegistrationSubjects.examId, examId),
@@ -208,14 +202,7 @@ export function marksStore(db: Database) {
         })
         .from(examRegistrationSubjects)
         .innerJoin(students, eq(students.id, examRegistrationSubjects.studentId))
-        .leftJoin(
-          examMarks,
-          and(
-            eq(examMarks.examId, examRegistrationSubjects.examId),
-            eq(examMarks.studentId, examRegistrationSubjects.studentId),
-            eq(examMarks.courseId, examRegistrationSubjects.courseId),
-          ),
-        )
+        .leftJoin(examMarks, marksOfRegisteredSubject)
         .where(eq(examRegistrationSubjects.examId, examId));
       const byRoll = new Map<string, number>();
       const byCode = new Map<string, number>();

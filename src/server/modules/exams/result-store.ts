@@ -33,6 +33,7 @@ import {
   students,
 } from '../../db/schema';
 import { announceResultsChanged } from '../results/service';
+import { marksOfRegisteredSubject } from './exam-joins';
 
 type Run = <T>(fn: () => Promise<T>) => Promise<T>;
 
@@ -115,14 +116,7 @@ export function resultStore(db: Database, transaction: Run) {
         ),
       )
       .innerJoin(courses, eq(courses.id, examRegistrationSubjects.courseId))
-      .leftJoin(
-        examMarks,
-        and(
-          eq(examMarks.examId, examRegistrationSubjects.examId),
-          eq(examMarks.studentId, examRegistrationSubjects.studentId),
-          eq(examMarks.courseId, examRegistrationSubjects.courseId),
-        ),
-      )
+      .leftJoin(examMarks, marksOfRegisteredSubject)
       .leftJoin(
         examGrace,
         and(
@@ -236,14 +230,7 @@ export function resultStore(db: Database, transaction: Run) {
         )
         .innerJoin(students, eq(students.id, examRegistrationSubjects.studentId))
         .innerJoin(courses, eq(courses.id, examRegistrationSubjects.courseId))
-        .leftJoin(
-          examMarks,
-          and(
-            eq(examMarks.examId, examRegistrationSubjects.examId),
-            eq(examMarks.studentId, examRegistrationSubjects.studentId),
-            eq(examMarks.courseId, examRegistrationSubjects.courseId),
-          ),
-        );
+        .leftJoin(examMarks, marksOfRegisteredSubject);
     const missingRows = await missingJoin()
       .where(missingWhere)
       .orderBy(asc(students.rollNo), asc(courses.code))
@@ -259,14 +246,7 @@ export function resultStore(db: Database, transaction: Run) {
           eq(sitters.eligible, true),
         ),
       )
-      .leftJoin(
-        examMarks,
-        and(
-          eq(examMarks.examId, examRegistrationSubjects.examId),
-          eq(examMarks.studentId, examRegistrationSubjects.studentId),
-          eq(examMarks.courseId, examRegistrationSubjects.courseId),
-        ),
-      )
+      .leftJoin(examMarks, marksOfRegisteredSubject)
       .where(missingWhere);
     const missing = missingRows.map((r) => ({
       rollNo: r.rollNo,
@@ -438,14 +418,7 @@ export function resultStore(db: Database, transaction: Run) {
         })
         .from(examRegistrationSubjects)
         .innerJoin(students, eq(students.id, examRegistrationSubjects.studentId))
-        .leftJoin(
-          examMarks,
-          and(
-            eq(examMarks.examId, examRegistrationSubjects.examId),
-            eq(examMarks.studentId, examRegistrationSubjects.studentId),
-            eq(examMarks.courseId, examRegistrationSubjects.courseId),
-          ),
-        )
+        .leftJoin(examMarks, marksOfRegisteredSubject)
         .where(
           and(
             eq(examRegistrationSubjects.examId, examId),
