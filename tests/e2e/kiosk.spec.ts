@@ -22,6 +22,8 @@ const kioskClassOn = (page: Page) => page.evaluate(() => document.documentElemen
 const heightOf = async (locator: Locator) => (await locator.boundingBox())?.height ?? 0;
 const idleNotice = (page: Page) => page.getByRole('alertdialog', { name: 'Are you still there?' });
 const lockNotice = (page: Page) => page.getByRole('region', { name: 'This device is a kiosk' });
+// The idle timer is loaded on demand: the clock may only run once it counts, or input before it would be lost.
+const timerRunning = (page: Page) => page.locator('html[data-kiosk-timer="on"]').waitFor({ state: 'attached' });
 const kioskCheckbox = (page: Page) => page.getByRole('checkbox', { name: 'Kiosk mode on this device' });
 
 describe('kiosk mode', () => {
@@ -62,6 +64,7 @@ describe('kiosk mode', () => {
     await page.goto('/?kiosk=1');
     const login = new LoginPage(page);
     await login.signInAndLand('Admin', 'admin', DEMO, '/app/Admin');
+    await timerRunning(page);
     expect((await context.request.get('/api/auth/me')).status()).toBe(200);
     await page.mouse.move(0, 0);
 
@@ -87,7 +90,7 @@ describe('kiosk mode', () => {
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.clock.install();
     await page.goto('/examresults?kiosk=1');
-    await page.locator('html.kiosk').waitFor({ state: 'attached' });
+    await timerRunning(page);
     await page.evaluate(() => sessionStorage.setItem('draft', 'half-filled form'));
 
     await page.clock.fastForward(60_000);

@@ -154,6 +154,8 @@ describe('signing out leaves no personal data on the device', () => {
     await page.goto('/?kiosk=1');
     const personal = await visitLists(page, 'admissions', 'ROLE_ADMISSIONS', [REGISTER]);
     expect(personal.size).toBeGreaterThan(0);
+    // The idle timer is loaded on demand: the clock may only run once it counts.
+    await page.locator('html[data-kiosk-timer="on"]').waitFor({ state: 'attached' });
     await page.mouse.move(0, 0);
     await page.clock.fastForward(91_000);
     await page.waitForURL(`${baseUrl}/`);

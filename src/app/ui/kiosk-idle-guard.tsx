@@ -67,7 +67,10 @@ export function KioskIdleGuard({ signOut }: Props) {
         lastInput.current = Date.now();
       });
     }, 1000);
+    // The timer is loaded on demand: the attribute says it runs (input before then is not yet counted).
+    document.documentElement.dataset.kioskTimer = 'on';
     return () => {
+      delete document.documentElement.dataset.kioskTimer;
       window.clearInterval(timer);
       INPUT_EVENTS.forEach((type) => document.removeEventListener(type, onInput, LISTENER_OPTIONS));
       GESTURE_EVENTS.forEach((type) => document.removeEventListener(type, enterFullScreen, LISTENER_OPTIONS));
