@@ -38,6 +38,8 @@ export async function launchPersistentContext(userDataDir: string): Promise<Brow
   return chromium.launchPersistentContext(userDataDir, { ...launchOptions, viewport: { width: 1280, height: 800 } });
 }
 
+const GATEWAY_PAGES = '/sandbox-gateway/';
+
 /**
  * Public pages arrive drawn by the server and the app starts after their first paint; a user who acts
  * at once still gets an answer (a form submits to the server), but the specs drive the app itself. So goto and
@@ -46,6 +48,8 @@ export async function launchPersistentContext(userDataDir: string): Promise<Brow
  */
 async function untilAppRuns(page: Page, response: Response | null): Promise<Response | null> {
   if (!response || !/text\/html/.test(response.headers()['content-type'] ?? '')) return response;
+  // The sandbox gateway's hosted payment page is the gateway's, not the app's: the app never runs there.
+  if (new URL(response.url()).pathname.startsWith(GATEWAY_PAGES)) return response;
   await page
     .locator('html[data-app="ready"]')
     .waitFor({ state: 'attached', timeout: 30_000 })
