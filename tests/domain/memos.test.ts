@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { awardedClass, type CompletionFacts } from '../../src/domain/memos/award-class';
 import { IssueDocumentSchema, VerificationCodeSchema } from '../../src/domain/memos/memo-requests';
 import { assembleTranscript, examMonthOf, type PublishedAttempt } from '../../src/domain/memos/transcript';
+import { GRADE_POINTS, type Grade } from '../../src/domain/results/grade-scale';
 import { normaliseVerificationCode, verificationCode } from '../../src/domain/memos/verification-code';
 
 const completed: CompletionFacts = {
@@ -46,6 +47,7 @@ const attempt = (
   semester: 1,
   semesterName: 'I Year I Semester',
   name: `Course ${over.code}`,
+  gradePoints: GRADE_POINTS[over.grade as Grade],
   ...over,
 });
 const supply = {

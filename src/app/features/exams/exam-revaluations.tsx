@@ -22,6 +22,7 @@ interface Application {
   decidedAt: string | null;
   paid: boolean;
   note: string | null;
+  withdrawn: boolean;
 }
 
 const revaluationsQuery = (examId: number) =>
@@ -103,7 +104,7 @@ export function ExamRevaluations({ examId, writer }: { examId: number; writer: b
                   <td data-label="Grade">{a.oldGrade}</td>
                   <td data-label="Decision">
                     {a.note ? (
-                      `${a.note} (${a.decidedByName ?? ''})`
+                      `${a.note} (${a.decidedByName ?? ''}${a.withdrawn ? '; results withdrawn since' : ''})`
                     ) : !a.paid ? (
                       'Fee not paid'
                     ) : writer ? (

@@ -24,6 +24,8 @@ export interface RevaluationApplication {
   feeItem: string;
   paid: boolean;
   note: string | null;
+  /** Decided on results withdrawn since: history only, on no sheet. */
+  withdrawn: boolean;
 }
 
 export interface OwnRevaluations {

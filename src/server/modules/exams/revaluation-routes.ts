@@ -65,10 +65,12 @@ export interface RevaluationRouteDeps {
 export function revaluationRoutes(deps: RevaluationRouteDeps) {
   const { store, results, policy } = deps;
   const now = () => deps.clock();
-  const view = (r: Awaited<ReturnType<RevaluationStore['ofExam']>>[number]) => ({
+  const view = ({ decidedOnTitleId, ...r }: Awaited<ReturnType<RevaluationStore['ofExam']>>[number]) => ({
     ...r,
     kindLabel: REVALUATION_KIND_LABELS[r.kind],
     note: r.newGrade === null ? null : revaluationNote(r.kind, r.oldGrade, r.newGrade),
+    // Decided on results withdrawn since: history only, no longer on any sheet.
+    withdrawn: r.decidedAt !== null && decidedOnTitleId === null,
   });
 
   return new Hono<AppEnv>()
@@ -191,6 +193,9 @@ export function revaluationRoutes(deps: RevaluationRouteDeps) {
             studentId: app.studentId,
             courseId: app.courseId,
             resultId: subject.resultId,
+            titleId: subject.titleId,
+            oldExternal: subject.external ?? app.oldExternal,
+            oldGrade: subject.grade,
             external: input.value.external,
             outcome,
             actor,
