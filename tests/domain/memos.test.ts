@@ -103,6 +103,21 @@ describe('the consolidated transcript', () => {
     expect([t.backlogs, t.creditsEarned, t.completed, t.awardedClass]).toEqual([1, 11, false, null]);
   });
 
+  it("counts a regulation's own grades (A+, O) with the points its scheme gave", () => {
+    const t = assembleTranscript(
+      [
+        attempt({ courseId: 1, code: 'C101', credits: 4, grade: 'A+', gradePoints: 9 }),
+        attempt({ courseId: 2, code: 'C102', credits: 3, grade: 'O', gradePoints: 10 }),
+      ],
+      rules,
+    );
+    expect(t.semesters[0]!.courses.map((c) => [c.grade, c.gradePoints, c.passed])).toEqual([
+      ['A+', 9, true],
+      ['O', 10, true],
+    ]);
+    expect([t.semesters[0]!.sgpa, t.cgpa, t.backlogs]).toEqual([9.43, 9.43, 0]); // 66 / 7
+  });
+
   it('awards no class while the regulation asks for more credits', () => {
     const t = assembleTranscript(record, { ...rules, creditsRequired: 160 });
     expect([t.completed, t.awardedClass]).toEqual([false, null]);
