@@ -18,6 +18,7 @@ interface Application {
   oldExternal: number;
   oldGrade: string;
   newExternal: number | null;
+  newGrade: string | null;
   decidedByName: string | null;
   decidedAt: string | null;
   paid: boolean;
@@ -101,7 +102,10 @@ export function ExamRevaluations({ examId, writer }: { examId: number; writer: b
                     {a.oldExternal}/{a.externalMax}
                     {a.newExternal !== null && ` → ${a.newExternal}`}
                   </td>
-                  <td data-label="Grade">{a.oldGrade}</td>
+                  <td data-label="Grade">
+                    {a.oldGrade}
+                    {a.newGrade !== null && ` → ${a.newGrade}`}
+                  </td>
                   <td data-label="Decision">
                     {a.note ? (
                       `${a.note} (${a.decidedByName ?? ''}${a.withdrawn ? '; results withdrawn since' : ''})`
