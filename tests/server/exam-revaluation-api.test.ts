@@ -180,7 +180,7 @@ describe.each(['pglite', 'postgres'] as const)('exam revaluation API (%s)', (kin
       const revaluation = await apply({ subjectId: subject.R22CS781, kind: 'revaluation' });
       expect([revaluation.status, revaluation.body.message]).toEqual([
         201,
-        M.revaluationApplied('Revaluation', '₹1000.00'),
+        M.revaluationApplied('Revaluation', '₹1,000.00'),
       ]);
       expect(revaluation.body.fee).toEqual({
         feeType: 'EXAM FEE',
@@ -317,9 +317,7 @@ describe.each(['pglite', 'postgres'] as const)('exam revaluation API (%s)', (kin
         ['R22CS781', 'recounting', null, false],
       ]);
       // Each kind once per subject of the exam, across withdrawals: the revalued marks stand.
-      expect((await apply({ subjectId: subject.R22CS781, kind: 'revaluation' })).body.message).toBe(
-        M.revaluationTwice,
-      );
+      expect((await apply({ subjectId: subject.R22CS781, kind: 'revaluation' })).body.message).toBe(M.revaluationTwice);
       // The application made before the withdrawal is decided on the results published again, from B.
       const recountOrder = await call(student, 'POST', 'payFee', {
         lines: [{ feeType: 'EXAM FEE', semester: 7, item: `Recounting R22CS781 (exam ${id})` }],

@@ -76,7 +76,7 @@ export function RevaluationPanel() {
                   if (a)
                     return (
                       <span key={kind} className="revaluation__status" data-testid={`revaluation-${s.code}-${kind}`}>
-                        {REVALUATION_KIND_LABELS[kind]}: {status(a)}
+                        {a.note ? status(a) : `${REVALUATION_KIND_LABELS[kind]}: ${status(a)}`}
                       </span>
                     );
                   if (!e.open || s.grade === 'AB') return null;
