@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { awardedClass, type CompletionFacts } from '../../src/domain/memos/award-class';
 import { IssueDocumentSchema, VerificationCodeSchema } from '../../src/domain/memos/memo-requests';
 import { assembleTranscript, examMonthOf, type PublishedAttempt } from '../../src/domain/memos/transcript';
+import { GRADE_POINTS, type Grade } from '../../src/domain/results/grade-scale';
 import { normaliseVerificationCode, verificationCode } from '../../src/domain/memos/verification-code';
 
 const completed: CompletionFacts = {
@@ -46,6 +47,7 @@ const attempt = (
   semester: 1,
   semesterName: 'I Year I Semester',
   name: `Course ${over.code}`,
+  gradePoints: GRADE_POINTS[over.grade as Grade],
   ...over,
 });
 const supply = {
@@ -99,6 +101,21 @@ describe('the consolidated transcript', () => {
     expect(t.semesters[0]!.sgpa).toBe(5.14); // 36 / 7
     expect(t.semesters[0]!.courses[1]).toMatchObject({ code: 'C102', grade: 'F', passed: false });
     expect([t.backlogs, t.creditsEarned, t.completed, t.awardedClass]).toEqual([1, 11, false, null]);
+  });
+
+  it("counts a regulation's own grades (A+, O) with the points its scheme gave", () => {
+    const t = assembleTranscript(
+      [
+        attempt({ courseId: 1, code: 'C101', credits: 4, grade: 'A+', gradePoints: 9 }),
+        attempt({ courseId: 2, code: 'C102', credits: 3, grade: 'O', gradePoints: 10 }),
+      ],
+      rules,
+    );
+    expect(t.semesters[0]!.courses.map((c) => [c.grade, c.gradePoints, c.passed])).toEqual([
+      ['A+', 9, true],
+      ['O', 10, true],
+    ]);
+    expect([t.semesters[0]!.sgpa, t.cgpa, t.backlogs]).toEqual([9.43, 9.43, 0]); // 66 / 7
   });
 
   it('awards no class while the regulation asks for more credits', () => {

@@ -16,6 +16,7 @@ import {
 import { postgresReachable } from './support/databases';
 import { SUCCESS_CARD, payOnSandbox, signedInStudent, startFeeApp, type FeeApp } from './support/payments-app';
 import { SessionClient } from './support/session-client';
+import { startSmtpInbox } from './support/smtp-inbox';
 
 const reachable = await postgresReachable();
 
@@ -39,11 +40,13 @@ describe.each(['pglite', 'postgres'] as const)('exam revaluation API (%s)', (kin
   let student: SessionClient;
   let cell: SessionClient;
   let principal: SessionClient;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   const subject: Record<string, number> = {};
 
   beforeAll(async () => {
     if (skip) return;
-    fees = await startFeeApp(kind, { RESULTS_CACHE_TTL_MS: '300000' });
+    inbox = await startSmtpInbox();
+    fees = await startFeeApp(kind, { RESULTS_CACHE_TTL_MS: '300000', SMTP_URL: inbox.url });
     student = await signedInStudent(fees);
     cell = new SessionClient(fees.app);
     expect((await cell.signIn('examination', 'Campus@2026')).status).toBe(200);
@@ -72,7 +75,10 @@ describe.each(['pglite', 'postgres'] as const)('exam revaluation API (%s)', (kin
       subject[code] = made!.id;
     }
   }, 300_000);
-  afterAll(async () => fees?.close());
+  afterAll(async () => {
+    await fees?.close();
+    await inbox?.close();
+  });
 
   const call = async (client: SessionClient, method: string, path: string, json?: unknown) => {
     const res = await client.request(`/api/app/${path}`, {
@@ -174,7 +180,7 @@ describe.each(['pglite', 'postgres'] as const)('exam revaluation API (%s)', (kin
       const revaluation = await apply({ subjectId: subject.R22CS781, kind: 'revaluation' });
       expect([revaluation.status, revaluation.body.message]).toEqual([
         201,
-        M.revaluationApplied('Revaluation', '₹1000.00'),
+        M.revaluationApplied('Revaluation', '₹1,000.00'),
       ]);
       expect(revaluation.body.fee).toEqual({
         feeType: 'EXAM FEE',
@@ -220,11 +226,34 @@ describe.each(['pglite', 'postgres'] as const)('exam revaluation API (%s)', (kin
         (await call(cell, 'GET', `exams/${id}/revaluations`)).body.applications.map((a: { paid: boolean }) => a.paid),
       ).toEqual([true, true]);
 
+      // The F is a backlog on the student's transcript until it is revalued.
+      const transcript = async () => {
+        const got = await call(student, 'GET', 'memos/mine');
+        expect(got.status, JSON.stringify(got.body)).toBe(200);
+        return got.body.transcript;
+      };
+      const failedOn = (t: { semesters: { courses: { code: string; grade: string; passed: boolean }[] }[] }) =>
+        t.semesters.flatMap((s) => s.courses).find((c) => c.code === 'R22CS781');
+      const before = await transcript();
+      expect(failedOn(before)).toMatchObject({ grade: 'F', passed: false });
+
       // Revaluation: 25 + 30 = 55 is B; the published row, the sheet (cache emptied) and the history follow.
       expect((await decide(revaluation.body.id, 71)).body.message).toBe(M.revaluationOverMax(70));
       const revalued = await decide(revaluation.body.id, 30);
       expect([revalued.status, revalued.body.grade, revalued.body.note]).toEqual([200, 'B', 'Revalued: F → B']);
       expect((await decide(revaluation.body.id, 40)).body.message).toBe(M.revaluationDone);
+      // The student is told by mail; the backlog is cleared and the CGPA rises on the transcript.
+      const [{ email }] = (await db
+        .select({ email: students.email })
+        .from(students)
+        .where(eq(students.id, own.id))) as [{ email: string }];
+      const told = await inbox.mailTo(email, /Revalued: F → B/);
+      expect(told.subject).toBe(M.revaluationMailSubject('Revaluation', 'R22CS781'));
+      expect(told.text).toContain('R22CS781 Cloud Computing');
+      const after = await transcript();
+      expect(failedOn(after)).toMatchObject({ grade: 'B', passed: true });
+      expect(after.backlogs).toBe(before.backlogs - 1);
+      expect(after.cgpa).toBeGreaterThan(before.cgpa);
       // Recounting finds the same marks: the grade stays.
       const recounted = await decide(recount.body.id, 60);
       expect([recounted.body.grade, recounted.body.note]).toEqual(['A+', 'Recounted: unchanged (A+)']);
@@ -259,11 +288,59 @@ describe.each(['pglite', 'postgres'] as const)('exam revaluation API (%s)', (kin
         ],
       ]);
 
-      // After the last day of the window (2026-12-08, college time) nothing more is taken.
+      // Withdrawn and published again: the revalued marks carry into processing (B), but the decisions were made on
+      // the withdrawn results, so the new sheet shows no note; the student's history keeps them, marked withdrawn.
+      const pending = await apply({ subjectId: subject.R22CS781, kind: 'recounting' });
+      expect(pending.status).toBe(201);
+      const reason = { reason: 'A wrong internal marks list was used' };
+      expect((await call(principal, 'POST', `exams/${id}/results/withdraw`, reason)).status).toBe(200);
+      fees.time.advance(DAY);
+      expect((await call(cell, 'POST', `exams/${id}/results/process`, {})).status).toBe(200);
+      expect((await call(cell, 'POST', `exams/${id}/results/request`, {})).status).toBe(200);
+      expect((await call(principal, 'POST', `exams/${id}/results/authorize`, {})).status).toBe(200);
+      expect(grades(await lookup(OWN))).toEqual([
+        ['R22CS781', 'B', null],
+        ['R22CS782', 'A+', null],
+      ]);
+      const again = (await call(student, 'GET', 'revaluations/mine')).body;
+      expect(again.exams[0]).toMatchObject({ examId: id, lastDay: '2026-12-09', open: true });
+      expect(
+        again.applications.map((a: { code: string; kind: string; note: string | null; withdrawn: boolean }) => [
+          a.code,
+          a.kind,
+          a.note,
+          a.withdrawn,
+        ]),
+      ).toEqual([
+        ['R22CS781', 'revaluation', 'Revalued: F → B', true],
+        ['R22CS782', 'recounting', 'Recounted: unchanged (A+)', true],
+        ['R22CS781', 'recounting', null, false],
+      ]);
+      // Each kind once per subject of the exam, across withdrawals: the revalued marks stand.
+      expect((await apply({ subjectId: subject.R22CS781, kind: 'revaluation' })).body.message).toBe(M.revaluationTwice);
+      // The application made before the withdrawal is decided on the results published again, from B.
+      const recountOrder = await call(student, 'POST', 'payFee', {
+        lines: [{ feeType: 'EXAM FEE', semester: 7, item: `Recounting R22CS781 (exam ${id})` }],
+        amount: '500',
+      });
+      await payOnSandbox(fees, recountOrder.body.paymentLink, SUCCESS_CARD);
+      await fees.app.request('/api/app/feePaymentWebhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ uuid: recountOrder.body.chargeUuid }),
+      });
+      const carried = await decide(pending.body.id, 32);
+      expect([carried.status, carried.body.note]).toEqual([200, 'Recounted: unchanged (B)']);
+      expect(grades(await lookup(OWN))).toEqual([
+        ['R22CS781', 'B', 'Recounted: unchanged (B)'],
+        ['R22CS782', 'A+', null],
+      ]);
+
+      // After the last day of the window (2026-12-09, college time) nothing more is taken.
       fees.time.advance(16 * DAY);
-      const late = await apply({ subjectId: subject.R22CS781, kind: 'recounting' });
-      expect([late.status, late.body.message]).toEqual([409, M.revaluationClosed('2026-12-08')]);
-      expect((await db.select().from(examRevaluations).where(eq(examRevaluations.examId, id))).length).toBe(2);
+      const late = await apply({ subjectId: subject.R22CS782, kind: 'revaluation' });
+      expect([late.status, late.body.message]).toEqual([409, M.revaluationClosed('2026-12-09')]);
+      expect((await db.select().from(examRevaluations).where(eq(examRevaluations.examId, id))).length).toBe(3);
     },
     180_000,
   );

@@ -1,4 +1,4 @@
-import { GRADE_POINTS, isPassingGrade, type Grade } from '../results/grade-scale';
+import { isPassingGrade } from '../results/grade-scale';
 import { cumulativeGpa, summariseCredits } from '../results/sgpa';
 import { awardedClass, hasCompleted, type AwardBand } from './award-class';
 
@@ -13,14 +13,17 @@ export interface PublishedAttempt {
   code: string;
   name: string;
   credits: number;
-  grade: Grade;
+  /** §9's letters or a regulation's own (A+, O); F and AB fail. */
+  grade: string;
+  /** The points the exam's scheme gave (§9's for rows stored without them). */
+  gradePoints: number;
 }
 
 export interface TranscriptCourse {
   code: string;
   name: string;
   credits: number;
-  grade: Grade;
+  grade: string;
   gradePoints: number;
   /** The exam's month and year of the latest attempt ('May 2024'): when it was passed, or last sat while failed. */
   examMonth: string;
@@ -121,7 +124,7 @@ export function assembleTranscript(attempts: readonly PublishedAttempt[], rules:
       name: latest.name,
       credits: latest.credits,
       grade: latest.grade,
-      gradePoints: GRADE_POINTS[latest.grade],
+      gradePoints: latest.gradePoints,
       examMonth: month.label,
       attempts: tries.length,
       passed,
@@ -141,7 +144,7 @@ export function assembleTranscript(attempts: readonly PublishedAttempt[], rules:
       courseId: a.courseId,
       credits: a.credits,
       grade: a.grade,
-      gradePoints: GRADE_POINTS[a.grade],
+      gradePoints: a.gradePoints,
       publishedAt: a.publishedAt,
     })),
   );

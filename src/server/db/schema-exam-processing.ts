@@ -134,7 +134,7 @@ export const examResultLog = pgTable(
 /**
  * A student's application for recounting or revaluation of one subject of a published exam: once per subject and
  * kind, with the fee line it made (`fee_structures`; it counts once paid). The exam cell's decision keeps the marks
- * and grade before and after, who and when: the history a result sheet shows.
+ * and grade before and after, who and when, and the publication it was made on: the history a result sheet shows.
  */
 export const examRevaluations = pgTable(
   'exam_revaluations',
@@ -161,6 +161,11 @@ export const examRevaluations = pgTable(
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedByName: text('decided_by_name'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * The publication the decision was made on; null once those results are withdrawn (the title is deleted), so a
+     * later publication's sheet shows no note of it. Undecided applications have none yet.
+     */
+    examTitleId: integer('exam_title_id').references(() => examTitles.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('exam_revaluations_once').on(t.examId, t.studentId, t.courseId, t.kind),

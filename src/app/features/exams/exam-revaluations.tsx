@@ -18,10 +18,12 @@ interface Application {
   oldExternal: number;
   oldGrade: string;
   newExternal: number | null;
+  newGrade: string | null;
   decidedByName: string | null;
   decidedAt: string | null;
   paid: boolean;
   note: string | null;
+  withdrawn: boolean;
 }
 
 const revaluationsQuery = (examId: number) =>
@@ -100,10 +102,13 @@ export function ExamRevaluations({ examId, writer }: { examId: number; writer: b
                     {a.oldExternal}/{a.externalMax}
                     {a.newExternal !== null && ` → ${a.newExternal}`}
                   </td>
-                  <td data-label="Grade">{a.oldGrade}</td>
+                  <td data-label="Grade">
+                    {a.oldGrade}
+                    {a.newGrade !== null && ` → ${a.newGrade}`}
+                  </td>
                   <td data-label="Decision">
                     {a.note ? (
-                      `${a.note} (${a.decidedByName ?? ''})`
+                      `${a.note} (${a.decidedByName ?? ''}${a.withdrawn ? '; results withdrawn since' : ''})`
                     ) : !a.paid ? (
                       'Fee not paid'
                     ) : writer ? (

@@ -54,8 +54,14 @@ export function ResultSheetView({ sheet }: { sheet: ResultSheet }) {
                 <td data-label="Course">{r.course}</td>
                 <td data-label="Credits">{r.credits}</td>
                 <td data-label="Grade" className={r.grade === 'F' ? 'grade-fail' : undefined}>
-                  {r.grade}
-                  {r.revaluation && <small className="revaluation-note">{r.revaluation}</small>}
+                  {r.revaluation ? (
+                    <span className="graded">
+                      {r.grade}
+                      <small className="revaluation-note">{r.revaluation}</small>
+                    </span>
+                  ) : (
+                    r.grade
+                  )}
                 </td>
                 <td data-label="Grade Points">{r.gradePoints}</td>
                 <td data-label="Status" className={r.status === 'Pass' ? 'status-pass' : 'status-fail'}>

@@ -9,7 +9,13 @@ import './revaluation.css';
 import { applyForRevaluation, ownRevaluationsQuery, rupees, type RevaluationApplication } from './revaluation-queries';
 
 const status = (a: RevaluationApplication) =>
-  a.note ?? (a.paid ? 'Paid: awaiting the exam cell' : `Fee ${rupees(a.feePaise)} not paid yet`);
+  a.note
+    ? a.withdrawn
+      ? `${a.note} (results withdrawn since)`
+      : a.note
+    : a.paid
+      ? 'Paid: awaiting the exam cell'
+      : `Fee ${rupees(a.feePaise)} not paid yet`;
 
 /**
  * Recounting and revaluation on the student's own results: while an exam's window is open, each subject of their
@@ -70,7 +76,7 @@ export function RevaluationPanel() {
                   if (a)
                     return (
                       <span key={kind} className="revaluation__status" data-testid={`revaluation-${s.code}-${kind}`}>
-                        {REVALUATION_KIND_LABELS[kind]}: {status(a)}
+                        {a.note ? status(a) : `${REVALUATION_KIND_LABELS[kind]}: ${status(a)}`}
                       </span>
                     );
                   if (!e.open || s.grade === 'AB') return null;

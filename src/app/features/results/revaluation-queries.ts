@@ -24,6 +24,8 @@ export interface RevaluationApplication {
   feeItem: string;
   paid: boolean;
   note: string | null;
+  /** Decided on results withdrawn since: history only, on no sheet. */
+  withdrawn: boolean;
 }
 
 export interface OwnRevaluations {
@@ -48,4 +50,4 @@ export const ownRevaluationsQuery = () =>
 export const applyForRevaluation = (examId: number, subjectId: number, kind: RevaluationKind) =>
   appApi.post(`exams/${examId}/revaluations`, { json: { subjectId, kind } }).json<{ message: string }>();
 
-export const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
+export { formatRupeesSign as rupees } from '../../../domain/money/money';

@@ -13,6 +13,7 @@ import {
   type RevaluationPolicy,
 } from '../../../domain/exams/revaluation';
 import { AUTH_MESSAGES } from '../../../domain/auth/messages';
+import { formatRupeesSign } from '../../../domain/money/money';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import type { AppEnv } from '../../auth/session-user';
 import type { Clock } from '../../http/attempt-store';
@@ -43,7 +44,6 @@ const answerRefusal = (err: unknown) => {
   if (err instanceof Refused) return err.response;
   throw err;
 };
-const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
 export interface RevaluationRouteDeps {
   store: RevaluationStore;
@@ -65,10 +65,12 @@ export interface RevaluationRouteDeps {
 export function revaluationRoutes(deps: RevaluationRouteDeps) {
   const { store, results, policy } = deps;
   const now = () => deps.clock();
-  const view = (r: Awaited<ReturnType<RevaluationStore['ofExam']>>[number]) => ({
+  const view = ({ decidedOnTitleId, ...r }: Awaited<ReturnType<RevaluationStore['ofExam']>>[number]) => ({
     ...r,
     kindLabel: REVALUATION_KIND_LABELS[r.kind],
     note: r.newGrade === null ? null : revaluationNote(r.kind, r.oldGrade, r.newGrade),
+    // Decided on results withdrawn since: history only, no longer on any sheet.
+    withdrawn: r.decidedAt !== null && decidedOnTitleId === null,
   });
 
   return new Hono<AppEnv>()
@@ -138,7 +140,7 @@ export function revaluationRoutes(deps: RevaluationRouteDeps) {
           if (id === null) throw new Refused(c.json({ message: M.revaluationTwice }, 409));
           return c.json(
             {
-              message: M.revaluationApplied(REVALUATION_KIND_LABELS[kind], rupees(amountPaise)),
+              message: M.revaluationApplied(REVALUATION_KIND_LABELS[kind], formatRupeesSign(amountPaise)),
               id,
               fee: { feeType: feeType.name, semester: subject.semester, item, amountPaise },
             },
@@ -191,6 +193,9 @@ export function revaluationRoutes(deps: RevaluationRouteDeps) {
             studentId: app.studentId,
             courseId: app.courseId,
             resultId: subject.resultId,
+            titleId: subject.titleId,
+            oldExternal: subject.external ?? app.oldExternal,
+            oldGrade: subject.grade,
             external: input.value.external,
             outcome,
             actor,

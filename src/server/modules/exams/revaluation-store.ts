@@ -42,6 +42,7 @@ export function revaluationStore(db: Database) {
         newGrade: examRevaluations.newGrade,
         decidedByName: examRevaluations.decidedByName,
         decidedAt: examRevaluations.decidedAt,
+        decidedOnTitleId: examRevaluations.examTitleId,
         rollNo: students.rollNo,
         name: students.fullName,
         code: courses.code,
@@ -92,6 +93,7 @@ export function revaluationStore(db: Database) {
       const [row] = await db
         .select({
           resultId: examResults.id,
+          titleId: examTitles.id,
           publishedAt: examTitles.publishedAt,
           grade: examResults.grade,
           marksPercent: examResults.marksPercent,
@@ -232,8 +234,9 @@ export function revaluationStore(db: Database) {
 
     /**
      * The decision: the external marks and the published row (and the processed one, so a later withdrawal and
-     * processing start from them) take the new marks and grade; the application keeps before and after; every
-     * replica's result cache is emptied on commit.
+     * processing start from them) take the new marks and grade; the application keeps before (as published when it
+     * is decided: an application made before a withdrawal is decided on the results published again) and after, and
+     * the publication it was made on; every replica's result cache is emptied on commit.
      */
     async decide(input: {
       id: number;
@@ -241,6 +244,9 @@ export function revaluationStore(db: Database) {
       studentId: number;
       courseId: number;
       resultId: number;
+      titleId: number;
+      oldExternal: number;
+      oldGrade: string;
       external: number;
       outcome: { total: number | null; percent: number | null; grade: string; gradePoints: number; status: string };
       actor: { id: number; name: string };
@@ -274,6 +280,9 @@ export function revaluationStore(db: Database) {
       await db
         .update(examRevaluations)
         .set({
+          oldExternal: input.oldExternal,
+          oldGrade: input.oldGrade,
+          examTitleId: input.titleId,
           newExternal: input.external,
           newGrade: outcome.grade,
           decidedBy: input.actor.id,

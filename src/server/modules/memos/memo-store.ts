@@ -1,5 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { isGrade } from '../../../domain/results/grade-scale';
+import { GRADE_POINTS, STORED_GRADE, isGrade } from '../../../domain/results/grade-scale';
 import type { DocumentKind, IssuedContent, PublishedAttempt } from '../../../domain/memos/transcript';
 import type { Database } from '../../db/client';
 import {
@@ -76,6 +76,7 @@ export function memoStore(db: Database) {
           name: courses.name,
           credits: courses.credits,
           grade: examResults.grade,
+          gradePoints: examResults.gradePoints,
         })
         .from(examResults)
         .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
@@ -83,8 +84,15 @@ export function memoStore(db: Database) {
         .innerJoin(semesters, eq(semesters.id, courses.semesterId))
         .where(eq(examResults.studentId, studentId));
       return rows.map((r) => {
-        if (!isGrade(r.grade)) throw new Error(`Unknown grade ${r.grade} stored for ${r.code}`);
-        return { ...r, grade: r.grade, publishedAt: r.publishedAt.getTime() };
+        // Points as the regulation's scheme gave them (A+, O); rows stored without them take §9's points.
+        const gradePoints =
+          r.gradePoints !== null && STORED_GRADE.test(r.grade)
+            ? r.gradePoints
+            : isGrade(r.grade)
+              ? GRADE_POINTS[r.grade]
+              : null;
+        if (gradePoints === null) throw new Error(`Unknown grade ${r.grade} stored for ${r.code}`);
+        return { ...r, gradePoints, publishedAt: r.publishedAt.getTime() };
       });
     },
 

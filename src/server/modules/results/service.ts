@@ -3,7 +3,7 @@ import { GRADE_POINTS, STORED_GRADE, isGrade, statusForGrade } from '../../../do
 import type { ResultSheet } from '../../../domain/results/result-sheet';
 import { summariseCredits } from '../../../domain/results/sgpa';
 import type { Database, NotifyChannel } from '../../db/client';
-import { courses, examResultStates, examResults, examRevaluations, examTitles, students } from '../../db/schema';
+import { courses, examResults, examRevaluations, examTitles, students } from '../../db/schema';
 import { revaluationNote } from '../../../domain/exams/revaluation';
 
 /** The channel a publication or withdrawal is announced on, to every replica of the same database. */
@@ -71,8 +71,8 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
           newGrade: examRevaluations.newGrade,
         })
         .from(examRevaluations)
-        .innerJoin(examResultStates, eq(examResultStates.examId, examRevaluations.examId))
-        .innerJoin(examTitles, eq(examTitles.id, examResultStates.examTitleId))
+        // Only decisions made on this publication: those on results withdrawn since have no title.
+        .innerJoin(examTitles, eq(examTitles.id, examRevaluations.examTitleId))
         .innerJoin(students, eq(students.id, examRevaluations.studentId))
         .innerJoin(courses, eq(courses.id, examRevaluations.courseId))
         .where(
