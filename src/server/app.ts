@@ -65,6 +65,7 @@ import { marksStore } from './modules/exams/marks-store';
 import { examMarksImporter } from './modules/exams/marks-upload';
 import { EXAM_MARKS_FILE_TYPE } from '../domain/exams/marks';
 import { examStore } from './modules/exams/exam-store';
+import { condonationSettlements } from './modules/exams/service';
 import { resultRoutes } from './modules/exams/result-routes';
 import { resultStore } from './modules/exams/result-store';
 import { revaluationRoutes } from './modules/exams/revaluation-routes';
@@ -200,6 +201,11 @@ export function createApp({
     fetch: gatewayFetch,
   });
   const gatewayKeys = gatewayKeysService(db, config.payments.keysSecret);
+  const exams = examStore(db, (fn) => scoped.transaction(fn));
+  const examRules = {
+    attendance: { threshold: config.attendanceThreshold, condonation: config.examEligibility.condonation },
+    fees: config.examEligibility.fees,
+  };
   const payments = paymentsModule({
     scoped,
     config,
@@ -210,6 +216,8 @@ export function createApp({
     college,
     applicantLimits: selfPaymentLimiter(attempts, config.selfPaymentLimits),
     address,
+    // A paid condonation fee lets the student sit at once, without the exam cell running registration again.
+    settled: condonationSettlements(db, exams, examRules),
   });
   if (schedules) payments.startSchedule();
   const alumni = alumniService(db);
@@ -227,7 +235,6 @@ export function createApp({
   const timetables = timetableStore(db, (fn) => scoped.transaction(fn));
   const terms = calendarTerms(db);
   const leave = leaveStore(db, (fn) => scoped.transaction(fn), timetables, terms);
-  const exams = examStore(db, (fn) => scoped.transaction(fn));
   const leaveMails = {
     applied(to: readonly string[], applicant: string, what: string) {
       for (const address of to)
@@ -268,13 +275,7 @@ export function createApp({
     .route('/', allotmentRoutes(allotmentStore(db)))
     .route('/', timetableRoutes(timetables, terms))
     .route('/', leaveRoutes(leave, storedFiles, leaveMails, clock))
-    .route(
-      '/',
-      examRoutes(exams, db, hallTicketMaker(db, college, storedFiles, fileStorage, clock), {
-        attendance: { threshold: config.attendanceThreshold, condonation: config.examEligibility.condonation },
-        fees: config.examEligibility.fees,
-      }),
-    )
+    .route('/', examRoutes(exams, db, hallTicketMaker(db, college, storedFiles, fileStorage, clock), examRules))
     .route(
       '/',
       resultRoutes({

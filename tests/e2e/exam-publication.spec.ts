@@ -53,8 +53,31 @@ describe('publishing an exam', () => {
     const students = cell.getByRole('region', { name: 'Processed students' });
     const roll = (await students.locator('tbody tr td').first().textContent())!.trim();
     expect(roll).toMatch(/^22B81A/);
+    // The search by the beginning of a roll number, from the keyboard: one student left, then everyone again.
+    const everyone = await students.locator('tbody tr').count();
+    const registered = await cell.locator('.result-counts div', { hasText: 'Registered' }).locator('dd').textContent();
+    await cell.getByLabel('Roll number begins with').fill(roll.toLowerCase());
+    await cell.getByLabel('Roll number begins with').press('Enter');
+    await cell
+      .getByRole('status')
+      .filter({ hasText: `Roll numbers beginning with ${roll}` })
+      .waitFor();
+    await expect.poll(() => students.locator('tbody tr').count()).toBe(1);
     await expectNoAxeViolations(cell, 'exam results review');
     await cell.screenshot({ path: `${ARTIFACTS_DIR}/exam-results-review-1280.png`, fullPage: true });
+    // At 360 px the search and the lists fit the width.
+    await cell.setViewportSize({ width: 360, height: 780 });
+    expect(await cell.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await cell.getByLabel('Roll number begins with').scrollIntoViewIfNeeded();
+    await cell.screenshot({ path: `${ARTIFACTS_DIR}/exam-results-review-search-360.png` });
+    await cell.setViewportSize({ width: 1280, height: 800 });
+    await cell.getByRole('button', { name: 'Show everyone' }).click();
+    await expect.poll(() => students.locator('tbody tr').count()).toBe(everyone);
+    const pages = cell.getByRole('navigation', { name: 'Pages of the students' });
+    await pages.getByRole('button', { name: 'Next page' }).click();
+    await pages.getByText(`Page 2 of ${Math.ceil(Number(registered) / 50)}`).waitFor();
+    await pages.scrollIntoViewIfNeeded();
+    await cell.screenshot({ path: `${ARTIFACTS_DIR}/exam-results-review-pages-1280.png` });
 
     await cell.getByRole('tab', { name: 'Publication' }).click();
     await cell.getByRole('button', { name: 'Request publication' }).click();

@@ -181,6 +181,38 @@ describe.each(['pglite', 'postgres'] as const)('exam results API (%s)', (kind) =
         { rollNo: late!.rollNo, name: expect.any(String), code: 'R22CS792', missing: ['internal'] },
       ]);
       expect(review.policy).toEqual({ perSubject: 5, perStudent: 10 });
+
+      // The lists come 50 rows a page with how many match; any page is reached, and a roll number prefix narrows them.
+      expect(sitting.length).toBeGreaterThan(50);
+      const rollsOf = (list: { rollNo: string }[]) => list.map((r) => r.rollNo);
+      expect(review).toMatchObject({
+        page: 1,
+        missingPage: 1,
+        pageSize: 50,
+        rollNo: '',
+        studentsCount: sitting.length,
+      });
+      expect(rollsOf(review.students)).toEqual(rollsOf(sitting.slice(0, 50)));
+      const second = (await cell.get(`exams/${id}/results?page=2`)).body;
+      expect(rollsOf(second.students)).toEqual(rollsOf(sitting.slice(50, 100)));
+      expect([second.page, second.studentsCount, second.counts.registered]).toEqual([
+        2,
+        sitting.length,
+        sitting.length,
+      ]);
+      const prefix = late!.rollNo.slice(0, -1);
+      const found = (await cell.get(`exams/${id}/results?rollNo=${prefix.toLowerCase()}`)).body;
+      const matching = sitting.filter((s) => s.rollNo.startsWith(prefix));
+      expect(found).toMatchObject({ rollNo: prefix, studentsCount: matching.length, missingCount: 1 });
+      expect(rollsOf(found.students)).toEqual(rollsOf(matching));
+      expect(rollsOf(found.missing)).toEqual([late!.rollNo]);
+      const elsewhere = (await cell.get(`exams/${id}/results?rollNo=${top!.rollNo}&missingPage=2`)).body;
+      expect([rollsOf(elsewhere.students), elsewhere.missing, elsewhere.missingCount]).toEqual([[top!.rollNo], [], 0]);
+      for (const bad of ['page=0', 'page=two', 'missingPage=-1', 'rollNo=22%25', `rollNo=${'1'.repeat(21)}`])
+        expect(await cell.get(`exams/${id}/results?${bad}`)).toMatchObject({
+          status: 400,
+          body: { message: M.invalid },
+        });
       // The Authority roles read the review and change nothing.
       expect((await chairman.get(`exams/${id}/results`)).status).toBe(200);
       expect((await chairman.post(`exams/${id}/results/process`, {})).status).toBe(403);

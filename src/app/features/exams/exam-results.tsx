@@ -21,6 +21,7 @@ import {
   type ScheduledSubject,
 } from './exams-queries';
 import { ExamRevaluations } from './exam-revaluations';
+import { ReviewLists } from './review-lists';
 import './exam-results.css';
 
 const TABS = [
@@ -134,7 +135,7 @@ export function ExamResults({
             onGrace={(body) => grace.mutate(body)}
           />
         ) : tab === 'review' ? (
-          <Review data={data} />
+          <Review examId={examId} data={data} />
         ) : tab === 'revaluation' ? (
           <ExamRevaluations examId={examId} writer={writer} />
         ) : (
@@ -246,7 +247,7 @@ function Processing({
   );
 }
 
-function Review({ data }: { data: ExamResultsView }) {
+function Review({ examId, data }: { examId: number; data: ExamResultsView }) {
   const c = data.counts;
   const most = Math.max(1, ...(c?.distribution.map((d) => d.count) ?? []));
   return (
@@ -297,68 +298,7 @@ function Review({ data }: { data: ExamResultsView }) {
           </table>
         </>
       )}
-      <h4>Marks missing now</h4>
-      {data.missingCount === 0 ? (
-        <p className="hint">Every registered student has both marks in every subject.</p>
-      ) : (
-        <>
-          <p className="hint">
-            {data.missingCount} subject results lack marks
-            {data.missingCount > data.missing.length ? ` (the first ${data.missing.length} shown)` : ''}.
-          </p>
-          <div className="table-scroll" role="region" aria-label="Students with marks missing" tabIndex={0}>
-            <table className="result-table">
-              <thead>
-                <tr>
-                  <th scope="col">Roll number</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Missing</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.missing.map((m) => (
-                  <tr key={`${m.rollNo}-${m.code}`}>
-                    <td data-label="Roll number">{m.rollNo}</td>
-                    <td data-label="Name">{m.name}</td>
-                    <td data-label="Subject">{m.code}</td>
-                    <td data-label="Missing">{m.missing.join(' and ')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
-      {data.students.length > 0 && (
-        <>
-          <h4>Students</h4>
-          <div className="table-scroll" role="region" aria-label="Processed students" tabIndex={0}>
-            <table className="result-table">
-              <thead>
-                <tr>
-                  <th scope="col">Roll number</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">SGPA</th>
-                  <th scope="col">CGPA</th>
-                  <th scope="col">Backlogs</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.students.map((s) => (
-                  <tr key={s.rollNo}>
-                    <td data-label="Roll number">{s.rollNo}</td>
-                    <td data-label="Name">{s.name}</td>
-                    <td data-label="SGPA">{s.sgpa ?? 'marks missing'}</td>
-                    <td data-label="CGPA">{s.cgpa ?? ''}</td>
-                    <td data-label="Backlogs">{s.backlogs ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+      <ReviewLists examId={examId} data={data} />
     </>
   );
 }

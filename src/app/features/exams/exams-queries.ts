@@ -123,6 +123,12 @@ export interface ExamResultsView {
   missing: { rollNo: string; name: string; code: string; missing: string[] }[];
   missingCount: number;
   students: { rollNo: string; name: string; sgpa: number | null; cgpa: number | null; backlogs: number | null }[];
+  /** The lists' pages (`pageSize` rows each), the roll number prefix they are narrowed to, and the students matching. */
+  studentsCount: number;
+  rollNo: string;
+  page: number;
+  missingPage: number;
+  pageSize: number;
   grace: { rollNo: string; code: string; marks: number; reason: string; givenAt: string }[];
   history: { action: string; userName: string; at: string; reason: string | null }[];
   policy: { perSubject: number; perStudent: number };

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { branches, examRegistrationSubjects, examRegistrations, examResults, students } from '../../db/schema';
 import { examFeePaise } from '../../../domain/exams/eligibility';
 import { condonationFeesOf, examFeesOf, syncExamFeeLines } from '../payments/service';
-import { ineligibility, type EligibilityRules } from './eligibility';
+import { ineligibility, type Eligibility, type EligibilityRules } from './eligibility';
 import type { ExamHead, ExamSubjectRow } from './exam-store';
 
 /** A student the rules register, and the subjects they sit. */
@@ -100,6 +100,25 @@ export async function sittersOf(db: Database, exam: ExamHead, subjects: readonly
 
 const CHUNK = 1000;
 
+/** The fee lines registration asks for: the band's condonation fee, the exam fee of each student who may sit. */
+function feesWanted(
+  exam: ExamHead,
+  candidates: readonly Pick<Candidate, 'studentId' | 'subjectIds'>[],
+  why: Map<number, Eligibility>,
+  rules: EligibilityRules,
+) {
+  return {
+    condonation: candidates.map((c) => c.studentId).filter((id) => why.get(id)?.inBand),
+    condonationPaise: rules.fees.condonationPaise,
+    examFees: candidates
+      .filter((c) => !why.get(c.studentId)?.reason)
+      .map((c) => ({
+        studentId: c.studentId,
+        amountPaise: examFeePaise(exam.examType, c.subjectIds.length, rules.fees),
+      })),
+  };
+}
+
 /**
  * Replaces the exam's registrations with the candidates: each registered with whether they may sit now and why not,
  * and their attendance in the semester; students no longer among them are taken off. The fee lines follow: the
@@ -140,21 +159,34 @@ export async function replaceRegistrations(
         },
       });
   }
-  await syncExamFeeLines(db, exam, {
-    condonation: ids.filter((id) => why.get(id)?.inBand),
-    condonationPaise: rules.fees.condonationPaise,
-    examFees: candidates
-      .filter((c) => !why.get(c.studentId)?.reason)
-      .map((c) => ({
-        studentId: c.studentId,
-        amountPaise: examFeePaise(exam.examType, c.subjectIds.length, rules.fees),
-      })),
-  });
+  await syncExamFeeLines(db, exam, feesWanted(exam, candidates, why, rules));
   const lines = candidates.flatMap((c) =>
     c.subjectIds.map((courseId) => ({ examId: exam.id, studentId: c.studentId, courseId })),
   );
   for (let i = 0; i < lines.length; i += CHUNK)
     await db.insert(examRegistrationSubjects).values(lines.slice(i, i + CHUNK));
+}
+
+/**
+ * Decides again whether one registered student may sit, as a run would decide it for them, with the same subjects:
+ * their registration and their own fee lines follow (the exam fee made once, whoever asks first); everyone else's
+ * stay as they are. Nothing changes for a student not registered, or when nothing changed since.
+ */
+export async function reassessStudent(db: Database, exam: ExamHead, studentId: number, rules: EligibilityRules) {
+  const subjects = await db
+    .select({ courseId: examRegistrationSubjects.courseId })
+    .from(examRegistrationSubjects)
+    .where(and(eq(examRegistrationSubjects.examId, exam.id), eq(examRegistrationSubjects.studentId, studentId)));
+  const candidate = { studentId, subjectIds: subjects.map((s) => s.courseId) };
+  const why = await ineligibility(db, [studentId], exam, rules.attendance);
+  const now = why.get(studentId)!;
+  const [registered] = await db
+    .update(examRegistrations)
+    .set({ eligible: !now.reason, reason: now.reason, attendanceTenths: now.attendanceTenths })
+    .where(and(eq(examRegistrations.examId, exam.id), eq(examRegistrations.studentId, studentId)))
+    .returning({ studentId: examRegistrations.studentId });
+  if (!registered) return;
+  await syncExamFeeLines(db, exam, feesWanted(exam, [candidate], why, rules), [studentId]);
 }
 
 /**

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { ExamIdSchema, examIssueMessage } from '../../../domain/exams/exam';
 import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
+import { ReviewQuerySchema } from '../../../domain/exams/review-query';
 import {
   GraceSchema,
   ResultReasonSchema,
@@ -69,11 +70,11 @@ export function resultRoutes(deps: ResultRouteDeps) {
   const now = () => deps.clock();
 
   return new Hono<AppEnv>()
-    .get('/exams/:id/results', validate('param', ExamIdSchema), async (c) => {
+    .get('/exams/:id/results', validate('param', ExamIdSchema), validate('query', ReviewQuerySchema), async (c) => {
       const exam = await examOr404(c, c.req.valid('param').id);
       if (exam instanceof Response) return exam;
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ ...(await results.review(exam.id)), policy: deps.grace });
+      return c.json({ ...(await results.review(exam.id, c.req.valid('query'))), policy: deps.grace });
     })
     .post('/exams/:id/results/process', validate('param', ExamIdSchema), async (c) => {
       const exam = await examOr404(c, c.req.valid('param').id);

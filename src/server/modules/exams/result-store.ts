@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { GradeBand } from '../../../domain/academic/grading-scheme';
 import {
   processStudent,
@@ -12,6 +12,7 @@ import {
   type SubjectMarks,
   type SubjectTerms,
 } from '../../../domain/exams/processing';
+import { REVIEW_PAGE_SIZE, type ReviewQuery } from '../../../domain/exams/review-query';
 import { GRADE_POINTS } from '../../../domain/results/grade-scale';
 import type { CourseAttempt } from '../../../domain/results/sgpa';
 import type { Database } from '../../db/client';
@@ -193,8 +194,13 @@ export function resultStore(db: Database, transaction: Run) {
     });
   }
 
-  /** The exam's results as the review shows them (null before the first processing). */
-  async function review(examId: number) {
+  /**
+   * The exam's results as the review shows them (null before the first processing): its lists narrowed to roll
+   * numbers beginning with `rollNo`, each at its page of `REVIEW_PAGE_SIZE` rows, with how many rows match in all.
+   */
+  async function review(examId: number, query: ReviewQuery = { rollNo: '', page: 1, missingPage: 1 }) {
+    const roll = query.rollNo ? like(students.rollNo, `${query.rollNo}%`) : undefined;
+    const offset = (n: number) => (n - 1) * REVIEW_PAGE_SIZE;
     const head = await state(examId);
     const [rule] = await db
       .select({ scheme: regulations.gradingScheme })
@@ -205,6 +211,7 @@ export function resultStore(db: Database, transaction: Run) {
     // Who still lacks marks now (not when processed): the subjects a registered student sits without both halves.
     const missingWhere = and(
       eq(examRegistrationSubjects.examId, examId),
+      roll,
       or(
         isNull(examMarks.studentId),
         and(eq(examMarks.externalAbsent, false), or(isNull(examMarks.internal), isNull(examMarks.external))),
@@ -234,7 +241,8 @@ export function resultStore(db: Database, transaction: Run) {
     const missingRows = await missingJoin()
       .where(missingWhere)
       .orderBy(asc(students.rollNo), asc(courses.code))
-      .limit(200);
+      .limit(REVIEW_PAGE_SIZE)
+      .offset(offset(query.missingPage));
     const [missingTotal] = await db
       .select({ n: count() })
       .from(examRegistrationSubjects)
@@ -246,6 +254,7 @@ export function resultStore(db: Database, transaction: Run) {
           eq(sitters.eligible, true),
         ),
       )
+      .innerJoin(students, eq(students.id, examRegistrationSubjects.studentId))
       .leftJoin(examMarks, marksOfRegisteredSubject)
       .where(missingWhere);
     const missing = missingRows.map((r) => ({
@@ -283,6 +292,7 @@ export function resultStore(db: Database, transaction: Run) {
     let counts: ExamReviewCounts | null = null;
     let sample: { rollNo: string; name: string; sgpa: number | null; cgpa: number | null; backlogs: number | null }[] =
       [];
+    let studentsCount = 0;
     if (head) {
       const perStudent = await db
         .select({ standing: examProcessedStudents.standing, missing: examProcessedStudents.missing, n: count() })
@@ -322,14 +332,21 @@ export function resultStore(db: Database, transaction: Run) {
           })
           .from(examProcessedStudents)
           .innerJoin(students, eq(students.id, examProcessedStudents.studentId))
-          .where(eq(examProcessedStudents.examId, examId))
+          .where(and(eq(examProcessedStudents.examId, examId), roll))
           .orderBy(asc(students.rollNo))
-          .limit(200)
+          .limit(REVIEW_PAGE_SIZE)
+          .offset(offset(query.page))
       ).map((r) => ({
         ...r,
         sgpa: r.sgpa === null ? null : Math.round(r.sgpa * 100) / 100,
         cgpa: r.cgpa === null ? null : Math.round(r.cgpa * 100) / 100,
       }));
+      const [matching] = await db
+        .select({ n: count() })
+        .from(examProcessedStudents)
+        .innerJoin(students, eq(students.id, examProcessedStudents.studentId))
+        .where(and(eq(examProcessedStudents.examId, examId), roll));
+      studentsCount = Number(matching?.n ?? 0);
     }
     return {
       stage: (head?.stage ?? null) as ResultStage | null,
@@ -342,6 +359,11 @@ export function resultStore(db: Database, transaction: Run) {
       missing,
       missingCount: Number(missingTotal?.n ?? 0),
       students: sample,
+      studentsCount,
+      rollNo: query.rollNo,
+      page: query.page,
+      missingPage: query.missingPage,
+      pageSize: REVIEW_PAGE_SIZE,
       grace,
       history,
     };

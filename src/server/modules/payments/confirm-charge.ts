@@ -7,8 +7,9 @@ import type { Charge } from '../../gateway/charge';
 import type { GatewayClient } from '../../gateway/client';
 import type { GatewayKeysService } from '../../gateway/gateway-keys';
 import type { Clock } from '../../http/attempt-store';
+import { errorForLog } from '../../http/error-for-log';
 import type { Logger } from '../../http/logger';
-import { orderLinesOrOwn, settledOnLineSql, type FeeOrderLine } from './order-lines';
+import { orderLinesOf, orderLinesOrOwn, settledOnLineSql, type FeeOrderLine } from './order-lines';
 import { allocateReceiptNumber } from './receipt-numbers';
 
 export type FeeOrder = typeof feePaymentOrders.$inferSelect;
@@ -19,6 +20,14 @@ export interface ConfirmContext {
   keys: GatewayKeysService;
   clock: Clock;
   logger: Logger;
+  /** What other modules do once a charge is found paid (`FeeSettlement`); none when nothing listens. */
+  settled?: (settlement: FeeSettlement) => Promise<void>;
+}
+
+/** A PAID order's student and the fee lines it settled something on, as other modules learn of it. */
+export interface FeeSettlement {
+  studentId: number;
+  lines: { feeStructureId: number; semester: number; item: string }[];
 }
 
 /**
@@ -79,6 +88,34 @@ async function stillDue(db: Database, order: FeeOrder, lines: readonly FeeOrderL
  * Never call it inside a request-scoped transaction: it waits on an HTTP call.
  */
 export async function confirmCharge(db: Database, chargeUuid: string, ctx: ConfirmContext): Promise<ConfirmOutcome> {
+  const outcome = await recordCharge(db, chargeUuid, ctx);
+  if (outcome.kind === 'paid' && ctx.settled) await announceSettlement(db, outcome.order, ctx);
+  return outcome;
+}
+
+/**
+ * Tells `ctx.settled` what a PAID order settled, after its transaction has committed. It is told each time the order
+ * is confirmed PAID (the first recording, a replayed webhook, a reloaded return page), so what it does must change
+ * nothing the second time; a listener that failed once completes on the next confirmation. Its failure is logged and
+ * never undoes or hides the payment.
+ */
+async function announceSettlement(db: Database, order: FeeOrder, ctx: ConfirmContext) {
+  const lines = (await orderLinesOf(db, order.id)).filter((l) => l.settledPaise > 0);
+  if (lines.length === 0) return;
+  try {
+    await ctx.settled!({
+      studentId: order.studentId,
+      lines: lines.map((l) => ({ feeStructureId: l.feeStructureId, semester: l.semester, item: l.item })),
+    });
+  } catch (err) {
+    ctx.logger.error(
+      { orderId: order.orderId, err: errorForLog(err) },
+      'a module could not act on a settled fee payment',
+    );
+  }
+}
+
+async function recordCharge(db: Database, chargeUuid: string, ctx: ConfirmContext): Promise<ConfirmOutcome> {
   const [order] = await db.select().from(feePaymentOrders).where(eq(feePaymentOrders.chargeUuid, chargeUuid));
   if (!order) return { kind: 'unknown' };
   if (order.status === 'PAID') return { kind: 'paid', order, receipt: await receiptOf(db, order), recorded: false };

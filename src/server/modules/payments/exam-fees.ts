@@ -76,9 +76,15 @@ export async function condonationPaid(
  * Brings the exam's fee lines in line with registration: a condonation line of the semester for each student in the
  * band who has none, an exam fee line for each eligible student (the amount and name follow the exam while nothing
  * was paid on it); lines of students who no longer need them go unless a payment names them (those stay, paid or
- * to be refunded by the accounts office). Without a fee type of the exam flow no line is made.
+ * to be refunded by the accounts office). Without a fee type of the exam flow no line is made. With `only`, the
+ * lines of those students alone are looked at (one student assessed again); the others' stay as they are.
  */
-export async function syncExamFeeLines(db: Database, exam: ExamForFees, wanted: ExamFeesWanted): Promise<void> {
+export async function syncExamFeeLines(
+  db: Database,
+  exam: ExamForFees,
+  wanted: ExamFeesWanted,
+  only?: readonly number[],
+): Promise<void> {
   const feeTypeId = await examFeeType(db);
   if (feeTypeId === null) return;
   const ids = [...new Set([...wanted.condonation, ...wanted.examFees.map((f) => f.studentId)])];
@@ -113,7 +119,7 @@ export async function syncExamFeeLines(db: Database, exam: ExamForFees, wanted: 
     .from(feeStructures)
     .where(
       or(
-        eq(feeStructures.examId, exam.id),
+        and(eq(feeStructures.examId, exam.id), only ? inArray(feeStructures.studentId, [0, ...only]) : undefined),
         ids.length
           ? and(
               inArray(feeStructures.studentId, ids),

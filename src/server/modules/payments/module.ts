@@ -8,7 +8,7 @@ import type { SignInLimiter } from '../../http/attempt-limit';
 import type { Clock } from '../../http/attempt-store';
 import type { Logger } from '../../http/logger';
 import type { homeService } from '../home/service';
-import { confirmCharge } from './confirm-charge';
+import { confirmCharge, type ConfirmContext } from './confirm-charge';
 import { feeConfirmRoutes } from './confirm-routes';
 import type { FeeRecords } from './fee-records';
 import { feeRecordsSql } from './fee-records-sql';
@@ -36,6 +36,8 @@ export interface PaymentsDeps {
   applicantLimits: SignInLimiter;
   /** The client address the limits count (TRUST_PROXY aware). */
   address: (c: Context) => string;
+  /** Told of each payment confirmed PAID, whichever path confirmed it (see `confirmCharge`). */
+  settled?: ConfirmContext['settled'];
 }
 
 /** The payments module: paying fees, gateway keys, ledger, refunds, reconciliation, payment history. */
@@ -49,11 +51,12 @@ export function paymentsModule({
   college,
   applicantLimits,
   address,
+  settled,
 }: PaymentsDeps) {
   const { db } = scoped;
   const pay: PayDeps = {
     db,
-    confirm: { gateway, keys, clock, logger },
+    confirm: { gateway, keys, clock, logger, settled },
     publicUrl: config.publicUrl,
     paymentLinkOrigin: config.payments.paymentLinkOrigin,
     // The college letterhead of receipts and credit notes.

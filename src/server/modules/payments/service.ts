@@ -61,3 +61,5 @@ export async function studentsOwingFees(
 /** The exam cell's fee lines (exam fee, attendance condonation), which exam registration makes and reads. */
 export { condonationFeesOf, condonationPaid, examFeesOf, syncExamFeeLines } from './exam-fees';
 export { settledOnLineSql } from './order-lines';
+/** What a settled payment tells other modules (the payments module's `settled` listener). */
+export type { FeeSettlement } from './confirm-charge';
