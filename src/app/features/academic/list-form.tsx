@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import type { FieldSpec, ListDescriptor } from '../../../domain/academic/list-descriptor';
+import { awardBandsReason } from '../../../domain/academic/award-bands';
 import { rowIssueMessage } from '../../../domain/academic/list-fields';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
@@ -82,7 +83,9 @@ export function ListForm({
     if (!parsed.success) {
       const issue = parsed.issues[0];
       const key = issue?.path?.[0]?.key;
-      return setProblem({ message: rowIssueMessage(issue), field: typeof key === 'string' ? key : null });
+      const reason = awardBandsReason(issue);
+      const message = reason ? `${rowIssueMessage(issue)}: ${reason}` : rowIssueMessage(issue);
+      return setProblem({ message, field: typeof key === 'string' ? key : null });
     }
     setProblem(null);
     onSave(payload);
