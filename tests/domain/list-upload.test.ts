@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AWARD_BAND_REASONS, DEFAULT_AWARD_BANDS } from '../../src/domain/academic/award-bands';
 import { LIST_KINDS } from '../../src/domain/academic/list-descriptor';
 import { LISTS } from '../../src/domain/academic/lists';
 import {
@@ -93,6 +94,43 @@ describe('checking an uploaded list row', () => {
     expect(checked).toMatchObject({
       ok: true,
       row: { startDate: '2026-06-01', endDate: '2027-05-31', isCurrent: true },
+    });
+  });
+
+  it("reads a regulation's classes written as text, blank for R22's, and gives the reason of bad ones", () => {
+    const regulations = LISTS.regulations;
+    const rc = uploadColumns(regulations);
+    const found = uploadLayout(
+      rc,
+      rc.map((c) => c.header),
+    );
+    if (!('layout' in found)) throw new Error('no layout');
+    const R18: Record<string, string | number> = {
+      code: 'R18',
+      fromYear: 2018,
+      minExternalPercent: 35,
+      minTotalPercent: 40,
+      creditsToGraduate: 160,
+      maxYears: 8,
+    };
+    const cells = (classes: string | null) =>
+      rc.map((c) => (c.field.name === 'awardBands' ? classes : (R18[c.field.name] ?? null)));
+    const r18 = checkListRow(regulations, 2, cells('Distinction 8 first-attempt; First Class 6.5'), found.layout, {});
+    expect(r18).toMatchObject({
+      ok: true,
+      row: {
+        awardBands: [
+          { name: 'Distinction', minCgpa: 8, firstAttemptOnly: true },
+          { name: 'First Class', minCgpa: 6.5 },
+        ],
+      },
+    });
+    const blank = checkListRow(regulations, 3, cells(null), found.layout, {});
+    expect(blank.ok && blank.row.awardBands).toEqual(DEFAULT_AWARD_BANDS);
+    const bad = checkListRow(regulations, 4, cells('First Class 6.5; Distinction 8'), found.layout, {});
+    expect(bad).toMatchObject({
+      ok: false,
+      issues: [{ row: 4, column: 'Classes awarded', reason: AWARD_BAND_REASONS.order }],
     });
   });
 

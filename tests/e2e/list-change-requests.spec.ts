@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { AWARD_BAND_REASONS } from '../../src/domain/academic/award-bands';
 import { CHECKER_MESSAGES as C } from '../../src/domain/academic/maker-checker';
 import { LIST_MESSAGES as M } from '../../src/domain/academic/messages';
 import { expectNoAxeViolations } from './support/axe';
@@ -56,6 +57,15 @@ describe('maker-checker of regulations', () => {
     await row.getByRole('button', { name: 'Edit regulation R20' }).click();
     const edit = admin.getByRole('form', { name: 'Edit regulation' });
     await edit.getByLabel(/^Maximum years/).fill(years);
+    // The classes R20 awards: bands that do not go down are refused with the reason, on the form.
+    const classes = edit.getByLabel(/^Classes awarded/);
+    expect(await classes.inputValue()).toContain('First Class with Distinction 7.75 first-attempt in-time');
+    await classes.fill('First Class 6; First Class with Distinction 8 first-attempt');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByRole('alert').getByText(`${M.invalid}: ${AWARD_BAND_REASONS.order}`).waitFor();
+    await expectNoAxeViolations(admin, 'regulation form with bad classes');
+    await admin.screenshot({ path: `${ARTIFACTS_DIR}/regulation-classes-refused-360.png`, fullPage: true });
+    await classes.fill('First Class with Distinction 8 first-attempt; First Class 6.5; Pass Class 5.5');
     await edit.getByRole('button', { name: 'Save' }).click();
     await admin.locator('.success-note').getByText(`${M.saved}. ${C.awaitsAuthorization}`).waitFor();
     // The list still shows the row as it is, with the badge and the proposed values.
@@ -76,13 +86,17 @@ describe('maker-checker of regulations', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
 
-    const maxYears = async () =>
-      (
-        (await (await admin.context().request.get('/api/app/lists/regulations?q=R20')).json()) as {
-          rows: { maxYears: number }[];
-        }
-      ).rows[0]?.maxYears;
-    expect(await maxYears()).toBe(Number(years));
+    const now = (
+      (await (await admin.context().request.get('/api/app/lists/regulations?q=R20')).json()) as {
+        rows: { maxYears: number; awardBands: { name: string; minCgpa: number }[] }[];
+      }
+    ).rows[0];
+    expect(now?.maxYears).toBe(Number(years));
+    expect(now?.awardBands.map((b) => `${b.name} ${b.minCgpa}`)).toEqual([
+      'First Class with Distinction 8',
+      'First Class 6.5',
+      'Pass Class 5.5',
+    ]);
     // Two signed-in users and two axe runs on a phone: more than the default minute on a busy CI machine.
   }, 180_000);
 });

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AWARD_BAND_REASONS } from '../../src/domain/academic/award-bands';
+import { LIST_MESSAGES } from '../../src/domain/academic/messages';
 import { MEMO_MESSAGES as M } from '../../src/domain/memos/messages';
 import { ANALYSIS_MESSAGES } from '../../src/domain/result-analysis/analysis-requests';
 import {
@@ -35,6 +37,7 @@ function pdfOf(b64: string) {
 }
 
 const ANALYSED = 'B.Tech II Year I Semester (R22) Supplementary Examinations, March 2026';
+const ANALYSED_STUDENTS = ['22B81A0510', '22B81A0511', '22B81A0512', '22B81A0410', '22B81A0411'];
 
 /** Memos, certificates, their public verification and the analysis of a published exam, on each database. */
 describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%s)', (kind) => {
@@ -46,15 +49,16 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
     const res = await app.request(`/api/app/${p}`);
     return { status: res.status, body: await res.json() };
   };
-  /** A CSE student who passed every published course at the first attempt. */
+  /** CSE students who passed every published course at the first attempt (the second one's results untouched). */
   let graduate: { id: number; rollNo: string };
+  let another: { id: number; rollNo: string };
 
   beforeAll(async () => {
     if (skip) return;
     database = await seededDatabase(kind, { collegeCode: 'DEMO', collegeName: 'Demo College' });
     app = testApp(database.handle).app;
     const db = database.handle.db;
-    const [clean] = await db
+    const clean = await db
       .select({ id: students.id, rollNo: students.rollNo })
       .from(students)
       .where(
@@ -64,8 +68,9 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
         ),
       )
       .orderBy(students.rollNo)
-      .limit(1);
-    graduate = clean!;
+      .limit(10);
+    graduate = clean[0]!;
+    another = clean.find((s, i) => i > 0 && !ANALYSED_STUDENTS.includes(s.rollNo))!;
   }, 300_000);
   afterAll(async () => database?.drop());
 
@@ -187,6 +192,71 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
   );
 
   it.skipIf(skip)(
+    "awards the class of the student's regulation; bands changed and authorized change the next memo only",
+    async () => {
+      const db = database.handle.db;
+      const cell = await as('examination');
+      const credits = (await cell.get(`memos/transcript?rollNo=${another.rollNo}`)).body.transcript.creditsEarned;
+      const [reg] = await db
+        .insert(regulations)
+        .values({ code: 'RT2', fromYear: 2022, creditsToGraduate: credits })
+        .returning({ id: regulations.id });
+      await db.update(students).set({ regulationId: reg!.id }).where(eq(students.id, another.id));
+      const view = (await cell.get(`memos/transcript?rollNo=${another.rollNo}`)).body.transcript;
+      const byDefault =
+        view.cgpa >= 7.75 ? 'First Class with Distinction' : view.cgpa >= 6.75 ? 'First Class' : 'Second Class';
+      expect([view.completed, view.awardedClass]).toEqual([true, byDefault]);
+      const memo = await cell.post('memos', { rollNo: another.rollNo, kind: 'memo' });
+      expect(memo.status).toBe(201);
+
+      // The regulation's bands, changed through the list: one class just above the student's CGPA, one at it.
+      const admin = await as('admin');
+      const row = (await admin.get('lists/regulations?q=RT2')).body.rows[0];
+      expect(row.awardBands[0]).toMatchObject({ name: 'First Class with Distinction', minCgpa: 7.75 });
+      const edge = Math.round(view.cgpa * 100) / 100;
+      const awardBands = [
+        { name: 'Honours Class', minCgpa: Math.round((edge + 0.01) * 100) / 100 },
+        { name: 'Pass Class', minCgpa: edge },
+      ];
+      // Bands that do not go down, or out of range, are refused with the reason and change nothing.
+      const refused = await admin.put(`lists/regulations/${reg!.id}`, {
+        ...row,
+        id: undefined,
+        awardBands: [...awardBands].reverse(),
+      });
+      expect(refused).toMatchObject({
+        status: 400,
+        body: { message: LIST_MESSAGES.invalid, reason: AWARD_BAND_REASONS.order },
+      });
+      const high = await admin.put(`lists/regulations/${reg!.id}`, {
+        ...row,
+        id: undefined,
+        awardBands: [{ name: 'First Class', minCgpa: 11 }],
+      });
+      expect(high.body).toEqual({ message: LIST_MESSAGES.invalid, reason: AWARD_BAND_REASONS.range });
+      expect((await admin.get('lists/regulations/pending')).body).toEqual([]);
+
+      const made = await admin.put(`lists/regulations/${reg!.id}`, { ...row, id: undefined, awardBands });
+      expect(made.status).toBe(202);
+      expect((await cell.get(`memos/transcript?rollNo=${another.rollNo}`)).body.transcript.awardedClass).toBe(
+        byDefault,
+      );
+      const principal = await as('principal');
+      const done = await principal.post(`listChangeRequests/${made.body.request.id}/authorize`, {});
+      expect(done).toMatchObject({ status: 200, body: { row: { awardBands } } });
+
+      const after = (await cell.get(`memos/transcript?rollNo=${another.rollNo}`)).body.transcript;
+      expect(after.awardedClass).toBe('Pass Class');
+      const next = await cell.post('memos', { rollNo: another.rollNo, kind: 'memo' });
+      expect(pdfOf(next.body.b64).text.replace(/\s+/g, ' ')).toContain('Class awarded: Pass Class');
+      // The memo issued before keeps the class it printed.
+      expect((await visitor(`verify/${memo.body.code}`)).body.awardedClass).toBe(byDefault);
+      expect(pdfOf((await cell.get(`memos/issued/${memo.body.code}`)).body.b64).text).toContain(byDefault);
+    },
+    120_000,
+  );
+
+  it.skipIf(skip)(
     'analyses a published exam by branch, section and subject, for a HoD their department only, and as Excel',
     async () => {
       const db = database.handle.db;
@@ -213,7 +283,7 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
       const who = await db
         .select({ id: students.id, rollNo: students.rollNo, batchId: students.batchId, branchId: students.branchId })
         .from(students)
-        .where(inArray(students.rollNo, ['22B81A0510', '22B81A0511', '22B81A0512', '22B81A0410', '22B81A0411']))
+        .where(inArray(students.rollNo, ANALYSED_STUDENTS))
         .orderBy(students.rollNo);
       const id = (roll: string) => who.find((s) => s.rollNo === roll)!.id;
       const cse = who.find((s) => s.rollNo === '22B81A0510')!;

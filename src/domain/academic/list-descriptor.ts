@@ -40,7 +40,8 @@ export const isListKind = (kind: string): kind is ListKind => (LIST_KINDS as rea
 /**
  * How a field is entered and shown. `reference` holds the id of a row of `list` (or its `valueField`: a degree
  * holds its level's code), chosen from a drop-down of that list;
- * `choice` one of `options`; `grades` a grading scheme (written 'S 90 10; A 80 9; …'); `date` a calendar day
+ * `choice` one of `options`; `grades` a grading scheme (written 'S 90 10; A 80 9; …'); `classes` the classes a
+ * regulation awards (written 'First Class 6.75; …'); `date` a calendar day
  * (YYYY-MM-DD, a date picker on the form); `yesno` true or false (Yes or No on the screen). `input` picks the
  * keyboard a text field brings up on a phone.
  */
@@ -64,7 +65,7 @@ export type FieldSpec =
       hint?: string;
     }
   | { name: string; label: string; kind: 'choice'; options: readonly string[]; optional?: boolean; hint?: string }
-  | { name: string; label: string; kind: 'grades'; optional?: false; hint?: string }
+  | { name: string; label: string; kind: 'grades' | 'classes'; optional?: false; hint?: string }
   | { name: string; label: string; kind: 'date'; optional?: boolean; hint?: string }
   | { name: string; label: string; kind: 'yesno'; optional?: false; hint?: string };
 

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { RowIssue } from '../admissions/bulk-report';
 import { cellText, looseKey, type CellValue } from '../admissions/bulk-cells';
-import { parseGradingScheme } from './grading-scheme';
+import { awardBandsReason } from './award-bands';
+import { bandsOfText, isBandsField } from './band-fields';
 import type { FieldSpec, ListDescriptor, ListKind } from './list-descriptor';
 import { rowIssueMessage } from './list-fields';
 import { LISTS } from './lists';
@@ -77,6 +78,8 @@ function helpOf(field: FieldSpec): string {
       return `One of the values in the drop-down${hint}`;
     case 'grades':
       return `Grade, minimum per cent and points of each band, highest first, separated by ';' (S 90 10; A 80 9; …; F 0 0). Blank: the college's default scale`;
+    case 'classes':
+      return `Each class's name, minimum CGPA and conditions (first-attempt, in-time), highest first, separated by ';' (First Class with Distinction 7.75 first-attempt in-time; First Class 6.75; …). Blank: JNTUH's R22 classes`;
     case 'date':
       return `A date: a date cell, YYYY-MM-DD or DD/MM/YYYY${hint}`;
     case 'yesno':
@@ -89,8 +92,8 @@ export function uploadColumns(list: ListDescriptor): UploadColumn[] {
   return list.fields.map((field) => ({
     field,
     header: field.label,
-    // A grading scheme left blank takes the default scale.
-    required: field.kind !== 'grades' && !field.optional,
+    // A grading scheme or the classes left blank take the defaults.
+    required: !isBandsField(field) && !field.optional,
     help: helpOf(field),
     ...(field.kind === 'choice' ? { options: field.options } : field.kind === 'yesno' ? { options: YES_NO_WORDS } : {}),
   }));
@@ -178,7 +181,7 @@ export function checkListRow(
     texts[i] = text;
     const issue = (reason: string) => issues.push({ row: rowNumber, column: column.header, reason });
     if (text === '') {
-      if (f.kind === 'grades') return; // the schema's default scale
+      if (isBandsField(f)) return; // the schema's defaults
       if (!column.required) {
         payload[f.name] = f.kind === 'number' || f.kind === 'reference' || f.kind === 'date' ? null : '';
         return;
@@ -211,7 +214,8 @@ export function checkListRow(
         return;
       }
       case 'grades':
-        payload[f.name] = parseGradingScheme(text) ?? text;
+      case 'classes':
+        payload[f.name] = bandsOfText(f.kind, text);
         return;
       case 'date':
         payload[f.name] = isoDate(text);
@@ -227,7 +231,7 @@ export function checkListRow(
   for (const i of result.issues) {
     const key = i.path?.[0]?.key;
     const column = typeof key === 'string' ? (header.get(key) ?? '') : '';
-    const reason = rowIssueMessage(i);
+    const reason = awardBandsReason(i) ?? rowIssueMessage(i);
     if (seen.has(`${column}\n${reason}`)) continue;
     seen.add(`${column}\n${reason}`);
     issues.push({ row: rowNumber, column, reason });

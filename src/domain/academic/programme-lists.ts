@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ACADEMIC_LIST_WRITERS, LIST_ADMIN_ROLES, LIST_READERS } from './access';
+import { AwardBandsSchema, DEFAULT_AWARD_BANDS } from './award-bands';
 import { DEFAULT_GRADING_SCHEME, GradingSchemeSchema, type GradeBand } from './grading-scheme';
 import type { ListDescriptor } from './list-descriptor';
 import {
@@ -38,6 +39,7 @@ export const RegulationSchema = v.object({
   minTotalPercent: integerField(0, 100),
   creditsToGraduate: integerField(1, 400),
   maxYears: integerField(1, 20),
+  awardBands: v.optional(AwardBandsSchema, () => DEFAULT_AWARD_BANDS.map((band) => ({ ...band }))),
 });
 
 /** A batch is named for its years ('2022-2026') and starts in the first of them. */
@@ -136,6 +138,12 @@ export const regulationList: ListDescriptor<typeof RegulationSchema> = {
     { name: 'minTotalPercent', label: 'Minimum total %', kind: 'number' },
     { name: 'creditsToGraduate', label: 'Credits to graduate', kind: 'number' },
     { name: 'maxYears', label: 'Maximum years', kind: 'number' },
+    {
+      name: 'awardBands',
+      label: 'Classes awarded',
+      kind: 'classes',
+      hint: 'class, minimum CGPA, conditions: First Class with Distinction 7.75 first-attempt in-time; First Class 6.75; …',
+    },
   ],
   columns: ['code', 'fromYear', 'minExternalPercent', 'minTotalPercent', 'creditsToGraduate', 'maxYears'],
   search: ['code'],

@@ -1,22 +1,10 @@
-/**
- * The class a regulation awards on completion, from the CGPA and how the degree was completed. The college's
- * default follows JNTUH's R22 rules; each band is checked from the top and the first that fits is awarded.
- */
-export interface AwardBand {
-  name: string;
-  minCgpa: number;
-  /** Only for a student who passed every course at the first attempt. */
-  firstAttemptOnly?: boolean;
-  /** Only for a student who completed within the degree's normal duration (its years). */
-  withinNormalDuration?: boolean;
-}
+import { DEFAULT_AWARD_BANDS, type AwardBand } from '../academic/award-bands';
 
-export const DEFAULT_AWARD_BANDS: readonly AwardBand[] = [
-  { name: 'First Class with Distinction', minCgpa: 7.75, firstAttemptOnly: true, withinNormalDuration: true },
-  { name: 'First Class', minCgpa: 6.75 },
-  { name: 'Second Class', minCgpa: 5.75 },
-  { name: 'Pass Class', minCgpa: 5 },
-];
+/**
+ * The class a regulation awards on completion, from the CGPA and how the degree was completed: the regulation's
+ * bands (`AwardBand`, JNTUH's R22 rules unless the college changes them), checked from the top, the first that fits.
+ */
+export { DEFAULT_AWARD_BANDS, type AwardBand };
 
 export interface CompletionFacts {
   cgpa: number;

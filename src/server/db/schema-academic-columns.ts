@@ -1,7 +1,11 @@
 import { jsonb, smallint, varchar } from 'drizzle-orm/pg-core';
+import { DEFAULT_AWARD_BANDS, type AwardBand } from '../../domain/academic/award-bands';
 import { DEFAULT_GRADING_SCHEME, type GradeBand } from '../../domain/academic/grading-scheme';
 
-/** A regulation's grading scheme (§9's scale unless the college changes it) and pass rules. */
+/**
+ * A regulation's grading scheme (§9's scale unless the college changes it), pass rules and the classes it awards on
+ * completion (JNTUH's R22 bands unless the college changes them).
+ */
 export const regulationRules = () => ({
   gradingScheme: jsonb('grading_scheme')
     .$type<GradeBand[]>()
@@ -11,6 +15,10 @@ export const regulationRules = () => ({
   minTotalPercent: smallint('min_total_percent').notNull().default(40),
   creditsToGraduate: smallint('credits_to_graduate').notNull().default(160),
   maxYears: smallint('max_years').notNull().default(8),
+  awardBands: jsonb('award_bands')
+    .$type<AwardBand[]>()
+    .notNull()
+    .default(DEFAULT_AWARD_BANDS.map((band) => ({ ...band }))),
 });
 
 /** A subject's kind and maximum marks, and the elective group it is chosen from ('' when it is core). */

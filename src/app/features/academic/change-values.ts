@@ -1,16 +1,16 @@
-import { gradingSchemeText, type GradeBand } from '../../../domain/academic/grading-scheme';
+import { bandsText, isBandsField } from '../../../domain/academic/band-fields';
 import type { ListDescriptor } from '../../../domain/academic/list-descriptor';
 import type { ChangeRequest } from '../../../domain/academic/maker-checker';
 
-/** A row's values as a line of 'Label: value' (a grading scheme as 'S 90 10; A 80 9; …'). */
+/** A row's values as a line of 'Label: value' (bands as their text: 'S 90 10; A 80 9; …'). */
 export function valuesText(list: ListDescriptor, values: Record<string, unknown> | null): string {
   if (!values) return '–';
   return list.fields
     .map((f) => {
       const value = values[f.name];
       const shown =
-        f.kind === 'grades' && Array.isArray(value)
-          ? gradingSchemeText(value as GradeBand[])
+        isBandsField(f) && Array.isArray(value)
+          ? bandsText(f.kind, value)
           : value === null || value === undefined || value === ''
             ? '–'
             : String(value);

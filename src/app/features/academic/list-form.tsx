@@ -2,8 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import type { FieldSpec, ListDescriptor } from '../../../domain/academic/list-descriptor';
+import { awardBandsReason } from '../../../domain/academic/award-bands';
+import { isBandsField } from '../../../domain/academic/band-fields';
 import { rowIssueMessage } from '../../../domain/academic/list-fields';
 import { PlainButton } from '../../ui/plain/plain-button';
+import { PlainTextArea } from '../../ui/plain-text-area';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { academicQueries } from './academic-queries';
 import { choicesOf, payloadOf, type FormValues } from './row-values';
@@ -82,7 +85,9 @@ export function ListForm({
     if (!parsed.success) {
       const issue = parsed.issues[0];
       const key = issue?.path?.[0]?.key;
-      return setProblem({ message: rowIssueMessage(issue), field: typeof key === 'string' ? key : null });
+      const reason = awardBandsReason(issue);
+      const message = reason ? `${rowIssueMessage(issue)}: ${reason}` : rowIssueMessage(issue);
+      return setProblem({ message, field: typeof key === 'string' ? key : null });
     }
     setProblem(null);
     onSave(payload);
@@ -108,6 +113,19 @@ export function ListForm({
               error={problem?.field === field.name}
               onChange={set(field.name)}
             />
+          ) : isBandsField(field) ? (
+            // Bands are one long line of text ('S 90 10; A 80 9; …'): several lines, the form's whole width.
+            <div key={field.name} className="list-form__wide">
+              <PlainTextArea
+                name={field.name}
+                label={field.label}
+                value={values[field.name] ?? ''}
+                onChange={set(field.name)}
+                required
+                error={problem?.field === field.name ? problem.message : null}
+                placeholder={field.hint}
+              />
+            </div>
           ) : (
             <PlainTextField
               key={field.name}

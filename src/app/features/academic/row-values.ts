@@ -1,22 +1,18 @@
 import type { FieldSpec, ListOption } from '../../../domain/academic/list-descriptor';
-import { gradingSchemeText, parseGradingScheme, type GradeBand } from '../../../domain/academic/grading-scheme';
-import { DEFAULT_GRADING_SCHEME } from '../../../domain/academic/grading-scheme';
+import { bandsOfText, bandsText, isBandsField } from '../../../domain/academic/band-fields';
 
 /** A form holds every field as text; the payload turns it into what the list's schema takes. */
 export type FormValues = Record<string, string>;
 
 export function emptyValues(fields: readonly FieldSpec[]): FormValues {
-  return Object.fromEntries(
-    fields.map((f) => [f.name, f.kind === 'grades' ? gradingSchemeText(DEFAULT_GRADING_SCHEME) : '']),
-  );
+  return Object.fromEntries(fields.map((f) => [f.name, isBandsField(f) ? bandsText(f.kind, null) : '']));
 }
 
 export function valuesOfRow(fields: readonly FieldSpec[], row: Record<string, unknown>): FormValues {
   return Object.fromEntries(
     fields.map((f) => {
       const value = row[f.name];
-      if (f.kind === 'grades')
-        return [f.name, gradingSchemeText((value as GradeBand[] | undefined) ?? DEFAULT_GRADING_SCHEME)];
+      if (isBandsField(f)) return [f.name, bandsText(f.kind, value)];
       if (f.kind === 'yesno') return [f.name, value === true ? 'yes' : value === false ? 'no' : ''];
       return [f.name, value === null || value === undefined ? '' : String(value)];
     }),
@@ -24,7 +20,8 @@ export function valuesOfRow(fields: readonly FieldSpec[], row: Record<string, un
 }
 
 /**
- * The row the form sends: numbers and ids as numbers (a blank optional one as null), a grading scheme as its bands.
+ * The row the form sends: numbers and ids as numbers (a blank optional one as null), a grading scheme or the classes as
+ * their bands.
  * Text that is not a number stays text, so the list's schema answers it with the invalid-data words.
  */
 export function payloadOf(fields: readonly FieldSpec[], values: FormValues): Record<string, unknown> {
@@ -32,7 +29,7 @@ export function payloadOf(fields: readonly FieldSpec[], values: FormValues): Rec
   return Object.fromEntries(
     fields.map((f) => {
       const text = (values[f.name] ?? '').trim();
-      if (f.kind === 'grades') return [f.name, parseGradingScheme(text) ?? text];
+      if (isBandsField(f)) return [f.name, bandsOfText(f.kind, text)];
       if (f.kind === 'yesno') return [f.name, text === 'yes' ? true : text === 'no' ? false : undefined];
       if (f.kind === 'date' && text === '' && f.optional) return [f.name, null];
       if (numeric(f))

@@ -1,4 +1,4 @@
-import { gradingSchemeText, type GradeBand } from '../../../domain/academic/grading-scheme';
+import { bandsText, isBandsField } from '../../../domain/academic/band-fields';
 import type { ListDescriptor } from '../../../domain/academic/list-descriptor';
 import { addTableSheet, exportWorkbook, workbookBytes } from '../../sheets/table-workbook';
 import type { ListStore, ReadScope } from './list-store';
@@ -8,7 +8,8 @@ export const LIST_EXPORT_LIMIT = 20_000;
 
 /**
  * The rows a list screen shows (its search and filters, every page) as an .xlsx workbook: one column per field,
- * a reference as its label (the branch's short form, not its id), a grading scheme as 'S 90 10; A 80 9; …'.
+ * a reference as its label (the branch's short form, not its id), a grading scheme as 'S 90 10; A 80 9; …' and
+ * the classes as 'First Class 6.75; …'.
  */
 export async function listWorkbook(
   store: ListStore,
@@ -28,7 +29,7 @@ export async function listWorkbook(
   const sheet = addTableSheet(
     book,
     list.title,
-    list.fields.map((f) => ({ header: f.label, key: f.name, width: f.kind === 'grades' ? 40 : 16 })),
+    list.fields.map((f) => ({ header: f.label, key: f.name, width: isBandsField(f) ? 40 : 16 })),
     {
       title:
         q || Object.keys(filters).length
@@ -42,7 +43,7 @@ export async function listWorkbook(
       list.fields.map((f) => {
         const value = row[f.name];
         if (value === null || value === undefined) return '';
-        if (f.kind === 'grades') return gradingSchemeText(value as GradeBand[]);
+        if (isBandsField(f)) return bandsText(f.kind, value);
         if (f.kind === 'reference') return labels.get(f.name)?.get(value) ?? String(value);
         return value as string | number;
       }),

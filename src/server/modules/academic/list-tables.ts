@@ -255,6 +255,7 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
       minTotalPercent: regulations.minTotalPercent,
       creditsToGraduate: regulations.creditsToGraduate,
       maxYears: regulations.maxYears,
+      awardBands: regulations.awardBands,
     },
     order: [regulations.fromYear, regulations.code],
     dependents: [

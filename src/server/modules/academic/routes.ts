@@ -9,6 +9,7 @@ import {
   ListRowParamSchema,
   filterValue,
 } from '../../../domain/academic/list-query';
+import { awardBandsReason } from '../../../domain/academic/award-bands';
 import { rowIssueMessage } from '../../../domain/academic/list-fields';
 import { LISTS } from '../../../domain/academic/lists';
 import { CHECKER_MESSAGES, isCheckedList } from '../../../domain/academic/maker-checker';
@@ -41,11 +42,21 @@ function listFor(c: Context<AppEnv>, kind: string, write: boolean): Found {
   return allowed ? { kind, user } : { refusal: c.json({ message: AUTH_MESSAGES.forbidden }, 403) };
 }
 
-/** The row a form sent, by the list's one schema: the first issue's §8 words when it is not valid. */
-async function parsedRow(c: Context, kind: ListKind): Promise<{ row: Record<string, unknown> } | { message: string }> {
+/**
+ * The row a form sent, by the list's one schema: the first issue's §8 words when it is not valid, with the reason
+ * when the issue is a regulation's classes (which rule they break).
+ */
+async function parsedRow(
+  c: Context,
+  kind: ListKind,
+): Promise<{ row: Record<string, unknown> } | { message: string; reason?: string }> {
   const body: unknown = await c.req.json().catch(() => undefined);
   const result = v.safeParse(LISTS[kind].schema, body);
-  if (!result.success) return { message: body === undefined ? M.invalid : rowIssueMessage(result.issues[0]) };
+  if (!result.success) {
+    if (body === undefined) return { message: M.invalid };
+    const reason = awardBandsReason(result.issues[0]);
+    return reason ? { message: M.invalid, reason } : { message: rowIssueMessage(result.issues[0]) };
+  }
   return { row: result.output as Record<string, unknown> };
 }
 

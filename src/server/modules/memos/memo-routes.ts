@@ -35,6 +35,7 @@ export function memoRoutes({ store, letterhead, publicUrl, clock }: MemoDeps) {
       creditsRequired: student.creditsRequired,
       startYear: student.startYear,
       degreeYears: student.degreeYears,
+      bands: student.awardBands,
     });
   }
   const studentView = (s: MemoStudent) => ({

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
+import type { AwardBand } from '../../../domain/academic/award-bands';
 import { GRADE_POINTS, STORED_GRADE, isGrade } from '../../../domain/results/grade-scale';
 import type { DocumentKind, IssuedContent, PublishedAttempt } from '../../../domain/memos/transcript';
 import type { Database } from '../../db/client';
@@ -26,6 +27,8 @@ export interface MemoStudent {
   creditsRequired: number;
   startYear: number;
   degreeYears: number;
+  /** The classes the student's regulation awards. */
+  awardBands: AwardBand[];
 }
 
 /** Students, their published results and the documents issued to them, for memos and their verification. */
@@ -43,6 +46,7 @@ export function memoStore(db: Database) {
           creditsRequired: regulations.creditsToGraduate,
           startYear: batches.startYear,
           degreeYears: degrees.years,
+          awardBands: regulations.awardBands,
         })
         .from(students)
         .innerJoin(branches, eq(branches.id, students.branchId))

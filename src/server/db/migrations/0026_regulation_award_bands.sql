@@ -1,0 +1,1 @@
+ALTER TABLE "regulations" ADD COLUMN "award_bands" jsonb DEFAULT '[{"name":"First Class with Distinction","minCgpa":7.75,"firstAttemptOnly":true,"withinNormalDuration":true},{"name":"First Class","minCgpa":6.75},{"name":"Second Class","minCgpa":5.75},{"name":"Pass Class","minCgpa":5}]'::jsonb NOT NULL;
