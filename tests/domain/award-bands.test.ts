@@ -10,6 +10,7 @@ import {
   type AwardBand,
 } from '../../src/domain/academic/award-bands';
 import { LIST_MESSAGES as M } from '../../src/domain/academic/messages';
+import { GRADE_POINTS, type Grade } from '../../src/domain/results/grade-scale';
 import { RegulationSchema } from '../../src/domain/academic/programme-lists';
 import { awardedClass, type CompletionFacts } from '../../src/domain/memos/award-class';
 import { assembleTranscript, type PublishedAttempt } from '../../src/domain/memos/transcript';
@@ -128,6 +129,7 @@ describe("a regulation's classes (award bands)", () => {
       name: `Course ${courseId}`,
       credits: 4,
       grade,
+      gradePoints: GRADE_POINTS[grade as Grade],
     });
     // A and B, 4 credits each: CGPA 8.5, all at the first attempt, within the years.
     const attempts = [attempt(1, 'A'), attempt(2, 'B')];
