@@ -10,10 +10,12 @@ interface Props {
   onNavigate?: () => void;
   /** Marks the link of the page being shown (aria-current). */
   current?: boolean;
+  /** The link's name when its text alone does not say where it leads (one of several "Internal" links). */
+  'aria-label'?: string;
 }
 
 /** A real link (keyboard, middle-click, screen readers) that moves within the app without a reload. */
-export function AppLink({ to, children, className, onNavigate, current = false }: Props) {
+export function AppLink({ to, children, className, onNavigate, current = false, 'aria-label': label }: Props) {
   const navigate = useNavigate();
   const href = linkHref(to);
   const onClick = (event: MouseEvent) => {
@@ -23,7 +25,13 @@ export function AppLink({ to, children, className, onNavigate, current = false }
     void navigate({ href });
   };
   return (
-    <a href={href} className={className} onClick={onClick} aria-current={current ? 'page' : undefined}>
+    <a
+      href={href}
+      className={className}
+      onClick={onClick}
+      aria-current={current ? 'page' : undefined}
+      aria-label={label}
+    >
       {children}
     </a>
   );

@@ -4,12 +4,16 @@ import * as t from '../db/schema';
 import { EXAMS } from './names-and-courses';
 import { seededRandom } from './seeded-random';
 
-/** The demo's exam ready for processing: its marks are in, nothing is processed or published yet. */
+/**
+ * The demo's exam ready for processing: its marks are in, nothing is processed or published yet, so whoever tries
+ * the demo can process, review and publish an exam at once. The E2E suite enters its own exam's marks through the
+ * screens (tests/e2e/exam-publication.spec.ts).
+ */
 export const DEMO_MARKS_EXAM = 'B.Tech II Year I Semester (R22) Supplementary Examinations, June 2024';
 
 /**
  * A supplementary exam of the II Year I Semester with its timetable, registrations and both marks of every
- * subject, as the exam cell's marks screens leave them: the exam cell can process, review and publish it at once.
+ * subject, as the internal marks grid and the external marks upload would leave them.
  * It registers the students with an F or AB in a subject of that semester (the demo roll number aside, whose sheet
  * other pages show as it is); a few are absent (AB) again. Each subject sits on a day of its own.
  */

@@ -95,7 +95,7 @@ export function ExamResults({
   return (
     <section aria-labelledby="exam-results-title">
       <h3 id="exam-results-title">Results</h3>
-      <div className="tabs" role="tablist" aria-label="Results of the exam">
+      <div className="tabs results-tabs" role="tablist" aria-label="Results of the exam">
         {TABS.map((t) => (
           <button
             key={t.id}
