@@ -130,6 +130,15 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
       const student = await as('student');
       expect((await student.get('memos/mine')).body.transcript.cgpa).toBe(t.cgpa);
       expect((await student.get('memos/transcript?rollNo=22B81A0502')).status).toBe(403);
+      // A parent reads their linked child's transcript (the demo parent follows 22B81A0501), never another's.
+      const parent = await as('parent');
+      const child = await parent.get('memos/mine?rollNo=22b81a0501');
+      expect([child.status, child.body.student.rollNo, child.body.transcript.cgpa]).toEqual([200, '22B81A0501', t.cgpa]);
+      const other = await parent.get('memos/mine?rollNo=22B81A0502');
+      expect([other.status, other.body.message]).toEqual([403, M.notYourChild]);
+      expect((await parent.get('memos/mine?rollNo=99X99')).status).toBe(403);
+      expect((await parent.get('memos/mine')).status).toBe(400);
+      expect((await principal.get('memos/mine?rollNo=22B81A0501')).status).toBe(403);
       expect((await cell.get('memos/transcript?rollNo=99X99')).status).toBe(404);
       expect((await cell.post('memos', { rollNo: '22B81A0501', kind: 'degree' })).status).toBe(400);
     },
