@@ -133,7 +133,11 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
       // A parent reads their linked child's transcript (the demo parent follows 22B81A0501), never another's.
       const parent = await as('parent');
       const child = await parent.get('memos/mine?rollNo=22b81a0501');
-      expect([child.status, child.body.student.rollNo, child.body.transcript.cgpa]).toEqual([200, '22B81A0501', t.cgpa]);
+      expect([child.status, child.body.student.rollNo, child.body.transcript.cgpa]).toEqual([
+        200,
+        '22B81A0501',
+        t.cgpa,
+      ]);
       const other = await parent.get('memos/mine?rollNo=22B81A0502');
       expect([other.status, other.body.message]).toEqual([403, M.notYourChild]);
       expect((await parent.get('memos/mine?rollNo=99X99')).status).toBe(403);
