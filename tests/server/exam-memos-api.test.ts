@@ -17,6 +17,7 @@ import {
   semesters,
   students,
 } from '../../src/server/db/schema';
+import { havePdftoppm, qrCodesOnPages } from '../domain/support/qr-codes-in-pdf';
 import { postgresReachable, seededDatabase, type TestDatabase } from './support/databases';
 import { signedInClients } from './support/signed-in-clients';
 import { testApp } from './support/test-app';
@@ -52,7 +53,7 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
   beforeAll(async () => {
     if (skip) return;
     database = await seededDatabase(kind, { collegeCode: 'DEMO', collegeName: 'Demo College' });
-    app = testApp(database.handle).app;
+    app = testApp(database.handle, { PUBLIC_URL: 'https://erp.demo-college.edu.in' }).app;
     const db = database.handle.db;
     const [clean] = await db
       .select({ id: students.id, rollNo: students.rollNo })
@@ -97,7 +98,11 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
       expect(pdf.text).toContain('CONSOLIDATED MARKS MEMO');
       expect(pdf.text).toContain(view.body.student.name);
       expect(pdf.text).toContain(`Verification code: ${code}`);
-      expect(pdf.text).toContain(`/verify/${code}`);
+      expect(pdf.text).toContain(`https://erp.demo-college.edu.in/verify/${code}`);
+      if (havePdftoppm)
+        expect(qrCodesOnPages(Buffer.from(memo.body.b64, 'base64')).filter(Boolean)).toEqual([
+          `https://erp.demo-college.edu.in/verify/${code}`,
+        ]);
       expect(pdf.text).toContain(`CGPA ${t.cgpa.toFixed(2)}`);
       expect(pdf.text).toContain('Not passed (May 2024)');
 
