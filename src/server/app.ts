@@ -90,7 +90,7 @@ import { facultyService } from './modules/faculty/service';
 import { homeRoutes } from './modules/home/routes';
 import { homeService } from './modules/home/service';
 import { parentsRoutes } from './modules/parents/routes';
-import { parentsService } from './modules/parents/service';
+import { linkedStudentIds, parentsService } from './modules/parents/service';
 import { resultsRoutes } from './modules/results/routes';
 import { resultsService } from './modules/results/service';
 import { withSheetCache, type CachedResults } from './modules/results/sheet-cache';
@@ -326,6 +326,7 @@ export function createApp({
         },
         publicUrl: config.publicUrl,
         clock,
+        linkedStudentIds: (parentUserId) => linkedStudentIds(db, parentUserId),
       }),
     )
     .route('/', analysisRoutes(analysisStore(db), clock))

@@ -45,6 +45,26 @@ async function countersLoaded(page: Page, expected: number) {
   expect(await page.locator('.counter').count()).toBe(expected);
 }
 
+/** In the page: whether the device store holds the signed-in student's transcript (lib/transcript.ts). */
+const keptTranscript = async () => {
+  if (!(await indexedDB.databases()).some((d) => d.name === 'campus-erp')) return false;
+  return new Promise<boolean>((resolve) => {
+    const open = indexedDB.open('campus-erp');
+    open.onerror = () => resolve(false);
+    open.onsuccess = () => {
+      const db = open.result;
+      const done = (kept: boolean) => {
+        db.close();
+        resolve(kept);
+      };
+      if (!db.objectStoreNames.contains('lookups')) return done(false);
+      const get = db.transaction('lookups').objectStore('lookups').get('transcript:student/');
+      get.onsuccess = () => done(get.result !== undefined);
+      get.onerror = () => done(false);
+    };
+  });
+};
+
 describe('signed-in header (§2 Header and menus)', () => {
   it('shows LOGIN ID, ROLE and NAME in upper case with the banner text after signing in', async () => {
     const ctx = await context(1920);
@@ -267,8 +287,30 @@ describe('role dashboards (§2 landing routes)', () => {
     await student.getByRole('region', { name: 'Student card' }).getByText('Roll number').waitFor();
     await countersLoaded(student, 4);
     expect(await student.locator('[data-counter="myResults"] .counter__value').innerText()).toBe('3');
+    // The transcript: CGPA, credits of the 160 to graduate, the May 2024 backlog, an SGPA per published semester.
+    const transcript = student.getByTestId('dashboard-transcript');
+    await transcript.getByText(/^CGPA \d+\.\d{2}$/).waitFor();
+    const summary = await transcript.locator('.transcript-summary').innerText();
+    expect(summary).toMatch(/Credits earned \d+ of 160/);
+    expect(summary).toContain('Backlogs 1');
+    expect(await transcript.getByRole('list', { name: 'SGPA by semester' }).getByRole('listitem').count()).toBe(3);
+    await transcript.getByText('Course-by-course transcript').click();
+    await transcript.getByRole('table').getByText('Not passed (May 2024)').waitFor();
     await student.screenshot({ path: `${ARTIFACTS_DIR}/dashboard-student-1280.png`, fullPage: true });
     await expectNoAxeViolations(student, 'student dashboard 1280');
+
+    // Offline (the call fails for lack of network), a new page at 360 px shows the copy this device kept.
+    await expect.poll(() => student.evaluate(keptTranscript), { timeout: 10_000 }).toBe(true);
+    await student.context().route('**/api/app/memos/mine*', (route) => route.abort('internetdisconnected'));
+    const offline = await student.context().newPage();
+    await offline.setViewportSize({ width: 360, height: 800 });
+    await offline.goto('/app/Student');
+    const kept = offline.getByTestId('dashboard-transcript');
+    await kept.getByText(/You are offline/).waitFor();
+    expect(await kept.locator('.transcript-summary').innerText()).toBe(summary);
+    await kept.getByText('Course-by-course transcript').click();
+    await kept.screenshot({ path: `${ARTIFACTS_DIR}/dashboard-transcript-offline-360.png` });
+    await expectNoAxeViolations(offline, 'student dashboard offline 360');
     await student.context().close();
   });
 

@@ -92,6 +92,11 @@ describe('parent dashboard (a parent registers, signs in and follows a student)'
       await student.getByText(DEMO_ROLL).waitFor();
       expect(await student.locator('.parent-result').count()).toBe(3);
       expect(await student.locator('.parent-result').first().innerText()).toMatch(/CGPA\s+\d+\.\d{2}/);
+      // The child's transcript, as the student's own dashboard shows it.
+      const transcript = student.getByTestId('dashboard-transcript');
+      await transcript.getByText(/^CGPA \d+\.\d{2}$/).waitFor();
+      expect(await transcript.locator('.transcript-summary').innerText()).toMatch(/Credits earned \d+ of 160/);
+      expect(await transcript.getByRole('list', { name: 'SGPA by semester' }).getByRole('listitem').count()).toBe(3);
       await page.getByRole('form', { name: 'Link another student' }).waitFor();
       expect(
         await latestMailTo(e2eServer().mailDir, STUDENT_MAIL, new RegExp(`parent account ${username} was linked`)),

@@ -19,6 +19,7 @@ import {
   semesters,
   students,
 } from '../../src/server/db/schema';
+import { havePdftoppm, qrCodesOnPages } from '../domain/support/qr-codes-in-pdf';
 import { postgresReachable, seededDatabase, type TestDatabase } from './support/databases';
 import { signedInClients } from './support/signed-in-clients';
 import { testApp } from './support/test-app';
@@ -56,7 +57,7 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
   beforeAll(async () => {
     if (skip) return;
     database = await seededDatabase(kind, { collegeCode: 'DEMO', collegeName: 'Demo College' });
-    app = testApp(database.handle).app;
+    app = testApp(database.handle, { PUBLIC_URL: 'https://erp.demo-college.edu.in' }).app;
     const db = database.handle.db;
     const clean = await db
       .select({ id: students.id, rollNo: students.rollNo })
@@ -102,7 +103,11 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
       expect(pdf.text).toContain('CONSOLIDATED MARKS MEMO');
       expect(pdf.text).toContain(view.body.student.name);
       expect(pdf.text).toContain(`Verification code: ${code}`);
-      expect(pdf.text).toContain(`/verify/${code}`);
+      expect(pdf.text).toContain(`https://erp.demo-college.edu.in/verify/${code}`);
+      if (havePdftoppm)
+        expect(qrCodesOnPages(Buffer.from(memo.body.b64, 'base64')).filter(Boolean)).toEqual([
+          `https://erp.demo-college.edu.in/verify/${code}`,
+        ]);
       expect(pdf.text).toContain(`CGPA ${t.cgpa.toFixed(2)}`);
       expect(pdf.text).toContain('Not passed (May 2024)');
 
@@ -135,6 +140,19 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
       const student = await as('student');
       expect((await student.get('memos/mine')).body.transcript.cgpa).toBe(t.cgpa);
       expect((await student.get('memos/transcript?rollNo=22B81A0502')).status).toBe(403);
+      // A parent reads their linked child's transcript (the demo parent follows 22B81A0501), never another's.
+      const parent = await as('parent');
+      const child = await parent.get('memos/mine?rollNo=22b81a0501');
+      expect([child.status, child.body.student.rollNo, child.body.transcript.cgpa]).toEqual([
+        200,
+        '22B81A0501',
+        t.cgpa,
+      ]);
+      const other = await parent.get('memos/mine?rollNo=22B81A0502');
+      expect([other.status, other.body.message]).toEqual([403, M.notYourChild]);
+      expect((await parent.get('memos/mine?rollNo=99X99')).status).toBe(403);
+      expect((await parent.get('memos/mine')).status).toBe(400);
+      expect((await principal.get('memos/mine?rollNo=22B81A0501')).status).toBe(403);
       expect((await cell.get('memos/transcript?rollNo=99X99')).status).toBe(404);
       expect((await cell.post('memos', { rollNo: '22B81A0501', kind: 'degree' })).status).toBe(400);
     },

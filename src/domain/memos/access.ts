@@ -1,3 +1,4 @@
+import { PARENT_ROLES } from '../auth/access';
 import type { Role } from '../auth/roles';
 import { EXAM_READERS, EXAM_WRITERS } from '../exams/access';
 
@@ -7,3 +8,5 @@ export const MEMO_ISSUERS: readonly Role[] = EXAM_WRITERS;
 export const MEMO_READERS: readonly Role[] = EXAM_READERS;
 /** Who reads their own transcript (no document, no code): the student. */
 export const OWN_TRANSCRIPT_READERS: readonly Role[] = ['ROLE_STUDENT'];
+/** Who reads a transcript on their dashboard: a student their own, a parent each student linked to their account. */
+export const DASHBOARD_TRANSCRIPT_READERS: readonly Role[] = [...OWN_TRANSCRIPT_READERS, ...PARENT_ROLES];

@@ -7,6 +7,9 @@ import { normaliseVerificationCode } from './verification-code';
 /** `?rollNo=`: whose transcript the exam cell reads. */
 export const TranscriptQuerySchema = v.object({ rollNo: RollNumberSchema });
 
+/** `?rollNo=`: whose transcript the dashboard shows (a parent names their linked child; a student reads their own). */
+export const OwnTranscriptQuerySchema = v.object({ rollNo: v.optional(RollNumberSchema) });
+
 /** Issuing a document: whose, and which (a marks memo or a provisional certificate). */
 export const IssueDocumentSchema = v.object({
   rollNo: RollNumberSchema,

@@ -12,5 +12,6 @@ export const MEMO_MESSAGES = {
   creditsShort: (earned: number, required: number) => `${earned} of the ${required} credits earned`,
   codeNotFound: 'No document was issued with this code',
   codeInvalid: 'A verification code is twelve letters and digits, such as K7QM-2XHD-9RTB',
+  notYourChild: 'Only the transcript of a student linked to your account',
   notYourDocument: 'Only the exam cell issues memos and certificates',
 } as const;

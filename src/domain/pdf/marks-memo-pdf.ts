@@ -2,12 +2,13 @@ import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { collegeDay } from '../calendar/college-time';
 import type { IssuedContent } from '../memos/transcript';
+import { drawQrCode } from './qr-code';
 import { drawGeneratedNote, drawLetterhead, PAGE_MARGIN_MM, type Letterhead } from './letterhead';
 
 export interface IssuedDocumentPrint {
   content: IssuedContent;
   code: string;
-  /** The public page that checks the code, in full (https://college…/verify/K7QM-2XHD-9RTB). */
+  /** The public page that checks the code, in full (https://college…/verify/K7QM-2XHD-9RTB): printed and its QR code. */
   verifyUrl: string;
   issuedAt: Date;
 }
@@ -32,24 +33,39 @@ function studentBlock(doc: jsPDF, c: IssuedContent, y: number): number {
   return y + 14;
 }
 
+/** The QR code's side and the white kept around it inside the box (over four modules of the code), in mm. */
+const QR_MM = 24;
+const QR_QUIET_MM = 3;
+/** The verification box's height: the QR code and its quiet zone. */
+export const VERIFICATION_BOX_MM = QR_MM + 2 * QR_QUIET_MM;
+
+/**
+ * The verification box: the code and the address that checks it, and a QR code of that same address on the right for
+ * a phone to open; then the day of issue and the signatures.
+ */
 function verificationBlock(doc: jsPDF, print: IssuedDocumentPrint, y: number, signers: readonly string[]): void {
   const width = doc.internal.pageSize.getWidth();
-  doc
-    .setDrawColor(90)
-    .setLineWidth(0.3)
-    .rect(PAGE_MARGIN_MM, y, width - 2 * PAGE_MARGIN_MM, 14);
+  const boxWidth = width - 2 * PAGE_MARGIN_MM;
+  const textWidth = boxWidth - QR_MM - 2 * QR_QUIET_MM - 3;
+  doc.setDrawColor(90).setLineWidth(0.3).rect(PAGE_MARGIN_MM, y, boxWidth, VERIFICATION_BOX_MM);
+  drawQrCode(doc, print.verifyUrl, width - PAGE_MARGIN_MM - QR_QUIET_MM - QR_MM, y + QR_QUIET_MM, QR_MM);
   doc.setFont('helvetica', 'bold').setFontSize(10);
-  doc.text(`Verification code: ${print.code}`, PAGE_MARGIN_MM + 3, y + 5.5);
+  doc.text(`Verification code: ${print.code}`, PAGE_MARGIN_MM + 3, y + 8);
   doc.setFont('helvetica', 'normal').setFontSize(8.5);
-  doc.text(`Anyone can check this document at ${print.verifyUrl}`, PAGE_MARGIN_MM + 3, y + 10.5, {
-    maxWidth: width - 2 * PAGE_MARGIN_MM - 6,
-  });
+  doc.text(
+    `Anyone can check this document at ${print.verifyUrl}, or by scanning the QR code with a phone.`,
+    PAGE_MARGIN_MM + 3,
+    y + 14,
+    { maxWidth: textWidth, lineHeightFactor: 1.4 },
+  );
   doc.setFontSize(9);
-  doc.text(`Issued on ${collegeDay(print.issuedAt)}`, PAGE_MARGIN_MM, y + 20);
+  doc.text(`Issued on ${collegeDay(print.issuedAt)}`, PAGE_MARGIN_MM, y + VERIFICATION_BOX_MM + 6);
   // The last signer signs on the right, any other on the left, as colleges print them.
   signers.forEach((name, i) => {
     const right = i === signers.length - 1;
-    doc.text(name, right ? width - PAGE_MARGIN_MM : PAGE_MARGIN_MM, y + 36, { align: right ? 'right' : 'left' });
+    doc.text(name, right ? width - PAGE_MARGIN_MM : PAGE_MARGIN_MM, y + VERIFICATION_BOX_MM + 22, {
+      align: right ? 'right' : 'left',
+    });
   });
 }
 
@@ -89,7 +105,7 @@ function drawMemo(doc: Doc, print: IssuedDocumentPrint, head: Letterhead): void 
     columnStyles: { 2: { halign: 'center' }, 3: { halign: 'center' }, 4: { halign: 'center' } },
   });
   y = doc.lastAutoTable.finalY + 6;
-  if (roomBelow(doc, y) < 62) {
+  if (roomBelow(doc, y) < 12 + VERIFICATION_BOX_MM + 26) {
     doc.addPage();
     y = 20;
   }

@@ -32,7 +32,12 @@ import {
   RESULT_AUTHORIZERS,
   RESULT_WITHDRAWERS,
 } from '../../domain/exams/access';
-import { MEMO_ISSUERS, MEMO_READERS, OWN_TRANSCRIPT_READERS } from '../../domain/memos/access';
+import {
+  DASHBOARD_TRANSCRIPT_READERS,
+  MEMO_ISSUERS,
+  MEMO_READERS,
+  OWN_TRANSCRIPT_READERS,
+} from '../../domain/memos/access';
 import { ANALYSIS_READERS } from '../../domain/result-analysis/access';
 import {
   ASSIGNED_SUBJECT_READERS,
@@ -184,7 +189,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'POST /api/app/exams/:id/revaluations/:appId/decide': EXAM_WRITERS,
   // Memos and certificates: the exam cell issues (and reprints) them; anyone checks a printed code publicly.
   'GET /api/app/memos/transcript': MEMO_READERS,
-  'GET /api/app/memos/mine': OWN_TRANSCRIPT_READERS,
+  'GET /api/app/memos/mine': DASHBOARD_TRANSCRIPT_READERS,
   'POST /api/app/memos': MEMO_ISSUERS,
   'GET /api/app/memos/issued/:code': MEMO_ISSUERS,
   'GET /api/app/verify/:code': 'public',

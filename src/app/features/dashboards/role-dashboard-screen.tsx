@@ -26,6 +26,7 @@ const SetupChecklistSection = lazy(() =>
 const TodaysPeriods = lazy(() => import('./todays-periods').then((m) => ({ default: m.TodaysPeriods })));
 const PendingLeave = lazy(() => import('./pending-leave').then((m) => ({ default: m.PendingLeave })));
 const MyAttendanceCard = lazy(() => import('./attendance-cards').then((m) => ({ default: m.MyAttendanceCard })));
+const TranscriptCard = lazy(() => import('./transcript-card').then((m) => ({ default: m.TranscriptCard })));
 const UncoveredClassesCard = lazy(() =>
   import('./uncovered-classes').then((m) => ({ default: m.UncoveredClassesCard })),
 );
@@ -89,6 +90,7 @@ function Dashboard({ user, path, role, dashboard }: Props) {
         {dashboard.card === 'faculty' && <TodaysPeriods user={user.username} />}
         {role && LEAVE_APPROVER_DASHBOARDS.includes(role) && <PendingLeave quietWhenNone={role === 'ROLE_FACULTY'} />}
         {role === 'ROLE_STUDENT' && <MyAttendanceCard user={user.username} />}
+        {role === 'ROLE_STUDENT' && <TranscriptCard />}
         {role === 'ROLE_HOD' && <DepartmentTodayCard />}
         {role === 'ROLE_HOD' && <UncoveredClassesCard />}
       </Suspense>

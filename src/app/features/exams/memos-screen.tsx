@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { bytesFromBase64 } from '../../../domain/files/base64';
 import { MEMO_ISSUERS, MEMO_READERS } from '../../../domain/memos/access';
-import { DOCUMENT_NAMES, type DocumentKind, type Transcript } from '../../../domain/memos/transcript';
+import { DOCUMENT_NAMES, type DocumentKind } from '../../../domain/memos/transcript';
 import { rollNumberFromInput } from '../../../domain/results/roll-number';
 import { refusalText } from '../../lib/refusal-text';
 import { saveFile } from '../../lib/save-file';
@@ -12,6 +12,7 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
+import { TranscriptTables } from '../../ui/transcript-tables';
 import './result-analysis.css';
 import { issueDocument, memoKeys, memoQueries, printAgain, type PrintedDocument } from './memos-queries';
 
@@ -156,56 +157,5 @@ function ViewError({ error }: { error: unknown }) {
     <p className="error-alert" role="alert">
       {text ?? 'The transcript could not be loaded.'}
     </p>
-  );
-}
-
-function TranscriptTables({ t }: { t: Transcript }) {
-  if (t.semesters.length === 0) return <p className="hint">The student has no published results.</p>;
-  return (
-    <>
-      <p className="transcript-summary">
-        <span>CGPA {t.cgpa.toFixed(2)}</span>
-        <span>
-          Credits earned {t.creditsEarned} of {t.creditsRequired}
-        </span>
-        <span>{t.backlogs === 0 ? 'Nothing to pass' : `${t.backlogs} to pass`}</span>
-        <span>Class: {t.awardedClass ?? 'not awarded yet'}</span>
-      </p>
-      {t.semesters.map((s) => (
-        <div
-          key={s.semester}
-          className="table-scroll"
-          role="region"
-          aria-label={`${s.name}: SGPA ${s.sgpa.toFixed(2)}`}
-          tabIndex={0}
-        >
-          <table className="result-table">
-            <caption>
-              {s.name}: SGPA {s.sgpa.toFixed(2)}, credits earned {s.creditsEarned} of {s.credits}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Course</th>
-                <th scope="col">Credits</th>
-                <th scope="col">Grade</th>
-                <th scope="col">Passed in</th>
-              </tr>
-            </thead>
-            <tbody>
-              {s.courses.map((c) => (
-                <tr key={c.code}>
-                  <td data-label="Code">{c.code}</td>
-                  <td data-label="Course">{c.name}</td>
-                  <td data-label="Credits">{c.credits}</td>
-                  <td data-label="Grade">{c.grade}</td>
-                  <td data-label="Passed in">{c.passed ? c.examMonth : `Not passed (${c.examMonth})`}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ))}
-    </>
   );
 }

@@ -30,6 +30,8 @@ async function forgetStoredCopies(): Promise<void> {
     db.lookups.where('name').startsWith('leave:').delete(),
     // Class lists, sheets and percentages (lib/attendance.ts: records 'attendance:…').
     db.lookups.where('name').startsWith('attendance:').delete(),
+    // A student's or their parent's transcript on the dashboard (lib/transcript.ts: records 'transcript:…').
+    db.lookups.where('name').startsWith('transcript:').delete(),
     // A teacher's subjects and internal marks grids (features/exams/marks-queries.ts: records 'marks:…').
     db.lookups.where('name').startsWith('marks:').delete(),
   ]);

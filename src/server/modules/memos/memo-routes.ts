@@ -3,13 +3,16 @@ import { Hono, type Context } from 'hono';
 import { collegeDay } from '../../../domain/calendar/college-time';
 import { AUTH_MESSAGES } from '../../../domain/auth/messages';
 import { base64FromBytes } from '../../../domain/files/base64';
+import { hasAnyRole, PARENT_ROLES } from '../../../domain/auth/access';
 import {
   IssueDocumentSchema,
+  OwnTranscriptQuerySchema,
   TranscriptQuerySchema,
   VerificationCodeSchema,
 } from '../../../domain/memos/memo-requests';
 import type { VerifiedDocument } from '../../../domain/memos/memo-requests';
 import { MEMO_MESSAGES as M } from '../../../domain/memos/messages';
+import { RESULT_MESSAGES } from '../../../domain/results/messages';
 import { DOCUMENT_NAMES, assembleTranscript, type IssuedContent } from '../../../domain/memos/transcript';
 import { verificationCode, verifyPath } from '../../../domain/memos/verification-code';
 import type { Letterhead } from '../../../domain/pdf/letterhead';
@@ -20,16 +23,19 @@ import type { MemoStore, MemoStudent } from './memo-store';
 export interface MemoDeps {
   store: MemoStore;
   letterhead: () => Promise<Letterhead>;
+  /** The public address the printed verification link and its QR code open (PUBLIC_URL). */
   publicUrl: string;
   clock: () => Date;
+  /** The students linked to a parent account (parents' service). */
+  linkedStudentIds: (parentUserId: number) => Promise<number[]>;
 }
 
 /**
  * Memos and certificates at /api/app/memos: a student's consolidated transcript (the exam cell and the Authority
- * roles; a student their own), issuing a marks memo or a provisional certificate as a PDF with a verification code
+ * roles; a student their own, a parent their linked child's), issuing a marks memo or a provisional certificate as a PDF with a verification code
  * (the exam cell), and the public check of a code at /api/app/verify/{code}.
  */
-export function memoRoutes({ store, letterhead, publicUrl, clock }: MemoDeps) {
+export function memoRoutes({ store, letterhead, publicUrl, clock, linkedStudentIds }: MemoDeps) {
   async function transcriptOf(student: MemoStudent) {
     return assembleTranscript(await store.attempts(student.id), {
       creditsRequired: student.creditsRequired,
@@ -69,11 +75,17 @@ export function memoRoutes({ store, letterhead, publicUrl, clock }: MemoDeps) {
         issued: await store.issuedTo(student.id),
       });
     })
-    .get('/memos/mine', async (c) => {
-      const rollNo = await store.ownRollNo(c.get('user')!.id);
-      if (!rollNo) return c.json({ message: AUTH_MESSAGES.forbidden }, 403);
-      const student = await studentOr404(c, rollNo);
-      if (student instanceof Response) return student;
+    .get('/memos/mine', validate('query', OwnTranscriptQuerySchema), async (c) => {
+      const user = c.get('user')!;
+      const own = await store.ownRollNo(user.id);
+      const asked = c.req.valid('query').rollNo;
+      if (!own && !hasAnyRole(user.roles, PARENT_ROLES)) return c.json({ message: AUTH_MESSAGES.forbidden }, 403);
+      if (!own && !asked) return c.json({ message: RESULT_MESSAGES.rollRequired }, 400);
+      // A student reads their own whatever they send; a parent only a student linked to their account.
+      const student = await store.student(own ?? asked!);
+      if (!own && (!student || !(await linkedStudentIds(user.id)).includes(student.id)))
+        return c.json({ message: M.notYourChild }, 403);
+      if (!student) return c.json({ message: M.studentNotFound }, 404);
       c.header('Cache-Control', 'private, no-store');
       return c.json({ student: studentView(student), transcript: await transcriptOf(student) });
     })
