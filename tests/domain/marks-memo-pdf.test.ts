@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assembleTranscript, type PublishedAttempt } from '../../src/domain/memos/transcript';
 import { buildIssuedDocumentPdf, type IssuedDocumentPrint } from '../../src/domain/pdf/marks-memo-pdf';
+import { GRADE_POINTS } from '../../src/domain/results/grade-scale';
 import { havePdftoppm, qrCodesOnPages } from './support/qr-codes-in-pdf';
 
 const attempt = (semester: number, i: number): PublishedAttempt => ({
@@ -13,6 +14,7 @@ const attempt = (semester: number, i: number): PublishedAttempt => ({
   name: `Course ${i} of semester ${semester}`,
   credits: 3,
   grade: 'A',
+  gradePoints: GRADE_POINTS.A,
 });
 
 function print(kind: 'memo' | 'provisional', semesters: number): IssuedDocumentPrint {
