@@ -23,6 +23,20 @@ export const EXAM_TYPE_LABELS: Readonly<Record<ExamType, string>> = {
 /** The two sittings of an exam day: forenoon and afternoon. */
 export const SESSIONS = ['FN', 'AN'] as const;
 export type Session = (typeof SESSIONS)[number];
+
+/** An exam as the server answers it: with the names of its regulation and degree. */
+export interface ExamHead {
+  id: number;
+  title: string;
+  regulationId: number;
+  regulation: string;
+  degreeId: number;
+  degree: string;
+  semester: number;
+  examType: ExamType;
+  month: number;
+  year: number;
+}
 export const SESSION_LABELS: Readonly<Record<Session, string>> = { FN: 'Forenoon', AN: 'Afternoon' };
 
 export const MONTH_NAMES = [

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import {
   EXAM_FIELD_LABELS as L,
+  type ExamHead,
   EXAM_TYPES,
   EXAM_TYPE_LABELS,
   ExamSchema,
@@ -15,7 +16,7 @@ import {
 import { ChoiceSelect } from '../../ui/choice-select';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
-import { examQueries, type ExamHead } from './exams-queries';
+import { examQueries } from './exams-queries';
 
 type Values = Record<'title' | 'regulationId' | 'degreeId' | 'semester' | 'examType' | 'month' | 'year', string>;
 

@@ -1,24 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AttendanceRule, RegisteredStanding } from '../../../domain/exams/eligibility';
-import type { ExamInput, ExamSubjectSlot, ExamType, Session } from '../../../domain/exams/exam';
+import type { ExamHead, ExamInput, ExamSubjectSlot, Session } from '../../../domain/exams/exam';
 import type { Letterhead } from '../../../domain/pdf/letterhead';
 import { appApi } from '../../lib/http';
 
 export interface Option {
   value: number;
   label: string;
-}
-export interface ExamHead {
-  id: number;
-  title: string;
-  regulationId: number;
-  regulation: string;
-  degreeId: number;
-  degree: string;
-  semester: number;
-  examType: ExamType;
-  month: number;
-  year: number;
 }
 export interface ExamRow extends ExamHead {
   subjects: number;

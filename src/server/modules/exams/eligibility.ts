@@ -7,11 +7,10 @@ import {
   type AttendanceStanding,
   type ExamFeeRule,
 } from '../../../domain/exams/eligibility';
-import type { IneligibleReason } from '../../../domain/exams/exam';
+import type { ExamHead, IneligibleReason } from '../../../domain/exams/exam';
 import type { Database } from '../../db/client';
 import { attendanceMarks, attendanceSheets, batches, students } from '../../db/schema';
 import { condonationPaid, studentsOwingFees } from '../payments/service';
-import type { ExamHead } from './exam-store';
 
 /** The college's rules for who sits an exam: the attendance threshold and band, and the fees registration makes. */
 export interface EligibilityRules {

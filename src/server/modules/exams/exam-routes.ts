@@ -11,6 +11,7 @@ import {
   clashMessage,
   examIssueMessage,
   findClash,
+  type ExamHead,
   type ExamInput,
   type IneligibleReason,
 } from '../../../domain/exams/exam';
@@ -20,7 +21,7 @@ import type { AppEnv } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import { validate } from '../../http/validate';
 import type { EligibilityRules } from './eligibility';
-import type { ExamHead, ExamStore } from './exam-store';
+import type { ExamStore } from './exam-store';
 import type { HallTicketMaker } from './hall-tickets';
 import { candidatesFor, registrationOf, replaceRegistrations, sittersOf } from './registration';
 

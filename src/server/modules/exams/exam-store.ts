@@ -1,5 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { ExamInput, ExamSubjectSlot, ExamType, ScheduledSubject, Session } from '../../../domain/exams/exam';
+import type {
+  ExamHead,
+  ExamInput,
+  ExamSubjectSlot,
+  ExamType,
+  ScheduledSubject,
+  Session,
+} from '../../../domain/exams/exam';
 import type { Database } from '../../db/client';
 import {
   branches,
@@ -15,20 +22,6 @@ import {
 } from '../../db/schema';
 
 type Run = <T>(fn: () => Promise<T>) => Promise<T>;
-
-/** An exam with the names of its regulation and degree. */
-export interface ExamHead {
-  id: number;
-  title: string;
-  regulationId: number;
-  regulation: string;
-  degreeId: number;
-  degree: string;
-  semester: number;
-  examType: ExamType;
-  month: number;
-  year: number;
-}
 
 /** A subject on an exam's timetable, or one it may cover, with its branch and semester. */
 export interface ExamSubjectRow extends ScheduledSubject {

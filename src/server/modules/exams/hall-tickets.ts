@@ -6,7 +6,8 @@ import { admissions, branches, examRegistrationSubjects, examRegistrations, stud
 import type { FileStorage } from '../../files/storage';
 import type { StoredFilesService } from '../../files/stored-files';
 import type { homeService } from '../home/service';
-import type { ExamHead, ExamSubjectRow } from './exam-store';
+import type { ExamHead } from '../../../domain/exams/exam';
+import type { ExamSubjectRow } from './exam-store';
 
 /** Whose hall tickets: one student by roll number, or every eligible student of a branch. */
 export type HallTicketsFor = { rollNo: string } | { branch: string };

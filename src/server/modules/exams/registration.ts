@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type { Sitter } from '../../../domain/exams/exam';
+import type { ExamHead, Sitter } from '../../../domain/exams/exam';
 import type { Database } from '../../db/client';
 import { branches, examRegistrationSubjects, examRegistrations, examResults, students } from '../../db/schema';
 import { examFeePaise } from '../../../domain/exams/eligibility';
 import { condonationFeesOf, examFeesOf, syncExamFeeLines } from '../payments/service';
 import { ineligibility, type Eligibility, type EligibilityRules } from './eligibility';
-import type { ExamHead, ExamSubjectRow } from './exam-store';
+import type { ExamSubjectRow } from './exam-store';
 
 /** A student the rules register, and the subjects they sit. */
 export interface Candidate {
