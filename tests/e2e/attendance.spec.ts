@@ -1,29 +1,20 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attendancePercent, percentText } from '../../src/domain/attendance/attendance';
 import { collegeDay } from '../../src/domain/calendar/college-time';
 import { addDays } from '../../src/domain/timetable/timetable';
 import { expectNoAxeViolations } from './support/axe';
-import { ARTIFACTS_DIR, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
+import { ARTIFACTS_DIR, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { e2eServer } from './support/server';
+import { useSignedIn } from './support/signed-in';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
-const DEMO = 'Campus@2026';
 const QUEUED = /saved on this device and will be sent automatically when you are online/;
 // The demo leaves its latest teaching day untaken (src/server/demo/attendance.ts): today, or on a Sunday or holiday the
 // last school day before it, so the spec takes that day's class whatever day it runs.
 
-const contexts: BrowserContext[] = [];
-afterAll(async () => Promise.all(contexts.map((c) => c.close().catch(() => undefined))));
-
-async function signedIn(username: string): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await newPhoneContext(browser(), baseUrl);
-  contexts.push(ctx);
-  const res = await ctx.request.post('/api/auth/signin', { data: { username, password: DEMO } });
-  expect(res.status()).toBe(200);
-  return { ctx, page: await ctx.newPage() };
-}
+const signedIn = useSignedIn(browser, baseUrl);
 
 type DayClasses = { classes: { taken: boolean }[] };
 
@@ -50,12 +41,12 @@ const overallOf = async (ctx: BrowserContext): Promise<Overall> =>
 
 describe('attendance at 360 px', () => {
   it('a teacher marks a class offline, it is sent once online, the student sees the new percentage', async () => {
-    const student = await signedIn('student');
-    const before = await overallOf(student.ctx);
+    const student = await signedIn('student', true);
+    const before = await overallOf(student.context());
 
-    const teacher = await signedIn('faculty');
-    const { page } = teacher;
-    const day = await openTeachingDay(teacher.ctx);
+    const teacher = await signedIn('faculty', true);
+    const page = teacher;
+    const day = await openTeachingDay(teacher.context());
     await page.goto('/app/Attendance');
     await page.getByRole('heading', { level: 1, name: 'Attendance' }).waitFor();
     await pickDay(page, day);
@@ -68,7 +59,7 @@ describe('attendance at 360 px', () => {
     expect(await page.getByRole('list', { name: 'Students' }).getByRole('button', { pressed: false }).count()).toBe(30);
     await page.screenshot({ path: `${ARTIFACTS_DIR}/attendance-sheet-360.png` });
 
-    await teacher.ctx.setOffline(true);
+    await teacher.context().setOffline(true);
     await demoStudent.click();
     expect(await demoStudent.getAttribute('aria-pressed')).toBe('true');
     await page.getByText('Absent: 1 · Present: 29').waitFor();
@@ -79,17 +70,17 @@ describe('attendance at 360 px', () => {
     await expectNoAxeViolations(page, 'attendance sheet');
 
     // Back online: the page sends what waited (the 'online' event), once.
-    await teacher.ctx.setOffline(false);
+    await teacher.context().setOffline(false);
     await expect
-      .poll(async () => (await overallOf(student.ctx)).held, { timeout: 20_000, interval: 500 })
+      .poll(async () => (await overallOf(student.context())).held, { timeout: 20_000, interval: 500 })
       .toBe(before.held + 1);
-    const after = await overallOf(student.ctx);
+    const after = await overallOf(student.context());
     expect(after.present).toBe(before.present);
 
-    await student.page.goto('/app/My Attendance');
+    await student.goto('/app/My Attendance');
     const expected = percentText(attendancePercent({ held: before.held + 1, present: before.present }));
-    await student.page.getByTestId('overall-attendance').filter({ hasText: expected }).waitFor();
-    await student.page.screenshot({ path: `${ARTIFACTS_DIR}/my-attendance-360.png`, fullPage: true });
+    await student.getByTestId('overall-attendance').filter({ hasText: expected }).waitFor();
+    await student.screenshot({ path: `${ARTIFACTS_DIR}/my-attendance-360.png`, fullPage: true });
 
     // The teacher's day says the class was taken, with its one absentee.
     await page.goto('/app/Attendance');

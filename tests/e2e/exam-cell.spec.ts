@@ -1,42 +1,17 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXAM_CELL_PATH } from '../../src/domain/exams/access';
 import { EXAM_MESSAGES as M } from '../../src/domain/exams/messages';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  ARTIFACTS_DIR,
-  newDesktopContext,
-  newPhoneContext,
-  useBrowser,
-  WITHOUT_SERVICE_WORKER,
-} from './support/browser';
+import { ARTIFACTS_DIR, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { e2eServer } from './support/server';
+import { chooseOption, useSignedIn } from './support/signed-in';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
-const DEMO = 'Campus@2026';
 const ROLL = '22B81A0501';
 const TITLE = 'B.Tech II Year II Semester (R22) Supplementary Examinations, June 2026';
 
-const contexts: BrowserContext[] = [];
-afterAll(async () => Promise.all(contexts.map((c) => c.close().catch(() => undefined))));
-
-async function signedIn(username: string, phone: boolean): Promise<Page> {
-  const ctx = await (phone ? newPhoneContext : newDesktopContext)(browser(), baseUrl);
-  contexts.push(ctx);
-  const res = await ctx.request.post('/api/auth/signin', { data: { username, password: DEMO } });
-  expect(res.status()).toBe(200);
-  return ctx.newPage();
-}
-
-const select = (page: Page, label: string, option: RegExp | string) =>
-  page
-    .getByLabel(label, { exact: true })
-    .locator('option')
-    .filter({ hasText: option })
-    .first()
-    .evaluate((o: HTMLOptionElement) => o.value)
-    .then((value) => page.getByLabel(label, { exact: true }).selectOption(value));
+const signedIn = useSignedIn(browser, baseUrl);
 
 describe('the exam cell', () => {
   it('opens from the Exams tile, defines a supplementary exam, places a subject, registers F and AB students', async () => {
@@ -54,20 +29,20 @@ describe('the exam cell', () => {
     await cell.waitForURL(`${baseUrl}${EXAM_CELL_PATH}`);
     await cell.getByRole('heading', { level: 1, name: 'Exam Cell' }).waitFor();
 
-    await select(cell, 'Regulation', 'R22');
-    await select(cell, 'Degree', 'B.Tech');
-    await select(cell, 'Semester', 'II Year II Semester');
-    await select(cell, 'Exam type', 'Supplementary');
-    await select(cell, 'Month', 'June');
+    await chooseOption(cell, 'Regulation', 'R22');
+    await chooseOption(cell, 'Degree', 'B.Tech');
+    await chooseOption(cell, 'Semester', 'II Year II Semester');
+    await chooseOption(cell, 'Exam type', 'Supplementary');
+    await chooseOption(cell, 'Month', 'June');
     await cell.getByLabel('Year', { exact: true }).fill('2026');
     expect(await cell.getByLabel('Title', { exact: true }).inputValue()).toBe(TITLE);
     await cell.getByRole('button', { name: 'Save the exam' }).click();
     await cell.getByRole('status').filter({ hasText: M.saved }).waitFor();
     await cell.getByRole('heading', { level: 2, name: TITLE }).waitFor();
 
-    await select(cell, 'Subject', `${failed} `);
+    await chooseOption(cell, 'Subject', `${failed} `);
     await cell.getByLabel('Date', { exact: true }).fill('2026-06-01');
-    await select(cell, 'Session', 'Forenoon');
+    await chooseOption(cell, 'Session', 'Forenoon');
     await cell.getByRole('button', { name: 'Place the subject' }).click();
     await cell.getByRole('button', { name: `Remove ${failed}` }).waitFor();
 

@@ -1,43 +1,27 @@
 import * as XLSX from '@e965/xlsx';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BULK_MESSAGES } from '../../src/domain/admissions/bulk-messages';
 import { MARKS_MESSAGES as M } from '../../src/domain/exams/messages';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  ARTIFACTS_DIR,
-  newDesktopContext,
-  newPhoneContext,
-  useBrowser,
-  WITHOUT_SERVICE_WORKER,
-} from './support/browser';
+import { ARTIFACTS_DIR, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { e2eServer } from './support/server';
+import { useSignedIn } from './support/signed-in';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
-const DEMO = 'Campus@2026';
 const QUEUED = /saved on this device and will be sent automatically when you are online/;
 // The demo teacher teaches R22CS506 to 2022-2026 CSE A (src/server/demo/attendance.ts); students of the section
 // failed or missed it (the demo results), so a supplementary exam of it registers some of them.
 const SUBJECT = 'R22CS506';
 
-const contexts: BrowserContext[] = [];
-afterAll(async () => Promise.all(contexts.map((c) => c.close().catch(() => undefined))));
-
-async function signedIn(username: string, phone: boolean): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await (phone ? newPhoneContext : newDesktopContext)(browser(), baseUrl);
-  contexts.push(ctx);
-  const res = await ctx.request.post('/api/auth/signin', { data: { username, password: DEMO } });
-  expect(res.status()).toBe(200);
-  return { ctx, page: await ctx.newPage() };
-}
+const signedIn = useSignedIn(browser, baseUrl);
 
 type Progress = { code: string; registered: number; internalEntered: number; internalMax: number; externalMax: number };
 
 describe('exam marks', () => {
   it('a teacher enters internal marks offline at 360 px, they are sent online; the exam cell uploads with a bad row', async () => {
     const cell = await signedIn('examination', false);
-    const api = cell.ctx.request;
+    const api = cell.context().request;
     const choices = await (await api.get('/api/app/exams/choices')).json();
     // A title of its own on every run (the e2e database outlives a run).
     const year = 2030 + Math.floor(Math.random() * 60);
@@ -72,7 +56,7 @@ describe('exam marks', () => {
 
     // The teacher opens their subject's grid (online, so it is on the device), then loses signal.
     const teacher = await signedIn('faculty', true);
-    const { page } = teacher;
+    const page = teacher;
     await page.goto('/app/Internal Marks');
     await page.getByRole('heading', { level: 1, name: 'Internal marks' }).waitFor();
     await page.getByRole('link', { name: new RegExp(`${SUBJECT}.*${String(year)}`) }).click();
@@ -82,7 +66,7 @@ describe('exam marks', () => {
     expect(count).toBeGreaterThan(0);
     await page.getByText(`Entered: 0 · Missing: ${String(count)}`).waitFor();
 
-    await teacher.ctx.setOffline(true);
+    await teacher.context().setOffline(true);
     await inputs.first().fill(String(internalMax + 1));
     await page.getByText(M.aboveMax('Internal', internalMax + 1, internalMax)).waitFor();
     for (let i = 0; i < count; i++) await inputs.nth(i).fill(String((10 + i) % internalMax));
@@ -96,7 +80,7 @@ describe('exam marks', () => {
     expect((await progress()).internalEntered).toBe(0);
 
     // Back online: the page sends what waited, once; the exam cell sees the marks.
-    await teacher.ctx.setOffline(false);
+    await teacher.context().setOffline(false);
     await expect.poll(async () => (await progress()).internalEntered, { timeout: 20_000, interval: 500 }).toBe(count);
 
     // The exam cell: the overview, then an upload of the template with one row above the maximum.
@@ -112,7 +96,7 @@ describe('exam marks', () => {
     );
     const filled = XLSX.write(book, { bookType: 'xlsx', type: 'buffer' }) as Buffer;
 
-    const desk = cell.page;
+    const desk = cell;
     await desk.goto('/app/Examinations/Exams');
     await desk.getByRole('button', { name: `Open ${title}` }).click();
     const overview = desk.getByRole('region', { name: 'Marks by subject' });

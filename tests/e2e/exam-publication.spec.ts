@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { readFile } from 'node:fs/promises';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_GRADING_SCHEME } from '../../src/domain/academic/grading-scheme';
 import { BULK_MESSAGES } from '../../src/domain/admissions/bulk-messages';
 import { EXAM_CELL_PATH, INTERNAL_MARKS_PATH } from '../../src/domain/exams/access';
@@ -9,18 +9,12 @@ import { EXAM_MESSAGES as M, MARKS_MESSAGES } from '../../src/domain/exams/messa
 import { ABSENT_GRADE, RESULT_STAGE_LABELS, gradeSubject, type PassRules } from '../../src/domain/exams/processing';
 import { ResultsPage } from './pages/results-page';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  ARTIFACTS_DIR,
-  newDesktopContext,
-  newPhoneContext,
-  useBrowser,
-  WITHOUT_SERVICE_WORKER,
-} from './support/browser';
+import { ARTIFACTS_DIR, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { e2eServer } from './support/server';
+import { chooseOption, useSignedIn } from './support/signed-in';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
-const DEMO = 'Campus@2026';
 // A month and year no demo title or other spec uses: the exam is this test's own.
 const TITLE = 'B.Tech III Year I Semester (R22) Supplementary Examinations, March 2027';
 // The demo teacher ('faculty') is allotted R22CS506 for 2022-2026 CSE A (src/server/demo/attendance.ts); about a
@@ -48,25 +42,7 @@ const PLAN: [number, number | 'AB'][] = [
   [26, 60],
 ];
 
-const contexts: BrowserContext[] = [];
-afterAll(async () => Promise.all(contexts.map((c) => c.close().catch(() => undefined))));
-
-async function signedIn(username: string, phone: boolean): Promise<Page> {
-  const ctx = await (phone ? newPhoneContext : newDesktopContext)(browser(), baseUrl);
-  contexts.push(ctx);
-  const res = await ctx.request.post('/api/auth/signin', { data: { username, password: DEMO } });
-  expect(res.status()).toBe(200);
-  return ctx.newPage();
-}
-
-const select = (page: Page, label: string, option: RegExp | string) =>
-  page
-    .getByLabel(label, { exact: true })
-    .locator('option')
-    .filter({ hasText: option })
-    .first()
-    .evaluate((o: HTMLOptionElement) => o.value)
-    .then((value) => page.getByLabel(label, { exact: true }).selectOption(value));
+const signedIn = useSignedIn(browser, baseUrl);
 
 const noSidewaysScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -102,19 +78,19 @@ describe('publishing an exam', () => {
     // 1. The exam cell defines the exam, places its subject and registers the students.
     const cell = await signedIn('examination', false);
     await cell.goto(EXAM_CELL_PATH);
-    await select(cell, 'Regulation', 'R22');
-    await select(cell, 'Degree', 'B.Tech');
-    await select(cell, 'Semester', 'III Year I Semester');
-    await select(cell, 'Exam type', 'Supplementary');
-    await select(cell, 'Month', 'March');
+    await chooseOption(cell, 'Regulation', 'R22');
+    await chooseOption(cell, 'Degree', 'B.Tech');
+    await chooseOption(cell, 'Semester', 'III Year I Semester');
+    await chooseOption(cell, 'Exam type', 'Supplementary');
+    await chooseOption(cell, 'Month', 'March');
     await cell.getByLabel('Year', { exact: true }).fill('2027');
     expect(await cell.getByLabel('Title', { exact: true }).inputValue()).toBe(TITLE);
     await cell.getByRole('button', { name: 'Save the exam' }).click();
     await cell.getByRole('status').filter({ hasText: M.saved }).waitFor();
     await cell.getByRole('heading', { level: 2, name: TITLE }).waitFor();
-    await select(cell, 'Subject', `${SUBJECT} `);
+    await chooseOption(cell, 'Subject', `${SUBJECT} `);
     await cell.getByLabel('Date', { exact: true }).fill('2027-03-15');
-    await select(cell, 'Session', 'Forenoon');
+    await chooseOption(cell, 'Session', 'Forenoon');
     await cell.getByRole('button', { name: 'Place the subject' }).click();
     await cell.getByRole('button', { name: `Remove ${SUBJECT}` }).waitFor();
     await cell.getByRole('button', { name: 'Register students' }).click();
@@ -297,9 +273,8 @@ describe('publishing an exam', () => {
     await noSidewaysScroll(principal);
     await principal.screenshot({ path: `${ARTIFACTS_DIR}/exam-publication-principal-360.png`, fullPage: true });
 
-    // 4. A visitor finds the title at /examresults and opens the sheets of a graded student and of the absentee.
+    // 4. A visitor (closed with the browser) finds the title at /examresults and opens the sheets of a graded student and of the absentee.
     const visitorContext = await newPhoneContext(browser(), baseUrl);
-    contexts.push(visitorContext);
     const results = new ResultsPage(await visitorContext.newPage());
     await results.openTitles();
     await results.chooseTitle(TITLE);

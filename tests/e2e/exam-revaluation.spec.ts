@@ -1,36 +1,21 @@
-import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { APIRequestContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { EXAM_CELL_PATH } from '../../src/domain/exams/access';
 import { EXAM_MESSAGES as M } from '../../src/domain/exams/messages';
 import { APP_PATHS } from '../../src/domain/routes/known-paths';
 import { expectNoAxeViolations } from './support/axe';
-import {
-  ARTIFACTS_DIR,
-  newDesktopContext,
-  newPhoneContext,
-  useBrowser,
-  WITHOUT_SERVICE_WORKER,
-} from './support/browser';
+import { ARTIFACTS_DIR, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { e2eServer } from './support/server';
+import { useSignedIn } from './support/signed-in';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
-const DEMO = 'Campus@2026';
 const ROLL = '22B81A0501';
 const MAY_2024 = 'B.Tech II Year II Semester (R22) Regular Examinations, May 2024';
 // An exam of this spec's own: no other spec defines, publishes or reads it.
 const TITLE = 'B.Tech II Year II Semester (R22) Supplementary Examinations, December 2031';
 
-const contexts: BrowserContext[] = [];
-afterAll(async () => Promise.all(contexts.map((c) => c.close().catch(() => undefined))));
-
-async function signedIn(username: string, phone: boolean): Promise<Page> {
-  const ctx = await (phone ? newPhoneContext : newDesktopContext)(browser(), baseUrl);
-  contexts.push(ctx);
-  const res = await ctx.request.post('/api/auth/signin', { data: { username, password: DEMO } });
-  expect(res.status()).toBe(200);
-  return ctx.newPage();
-}
+const signedIn = useSignedIn(browser, baseUrl);
 
 async function call(request: APIRequestContext, method: string, path: string, data?: unknown) {
   const res = await request.fetch(`/api/app/${path}`, {

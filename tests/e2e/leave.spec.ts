@@ -1,37 +1,19 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { collegeDay } from '../../src/domain/calendar/college-time';
 import { LEAVE_MESSAGES as M } from '../../src/domain/leave/messages';
 import { addDays } from '../../src/domain/timetable/timetable';
 import { DEMO_BACKUP_APPROVER } from '../../src/server/demo/leave';
 import { expectNoAxeViolations } from './support/axe';
-import { ARTIFACTS_DIR, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
+import { ARTIFACTS_DIR, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { e2eServer } from './support/server';
+import { chooseOption, useSignedIn } from './support/signed-in';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
-const DEMO = 'Campus@2026';
 const TODAY = collegeDay(new Date());
 
-const contexts: BrowserContext[] = [];
-afterAll(async () => Promise.all(contexts.map((c) => c.close().catch(() => undefined))));
-
-async function signedIn(username: string): Promise<Page> {
-  const ctx = await newPhoneContext(browser(), baseUrl);
-  contexts.push(ctx);
-  const res = await ctx.request.post('/api/auth/signin', { data: { username, password: DEMO } });
-  expect(res.status()).toBe(200);
-  return ctx.newPage();
-}
-
-const select = (page: Page, label: string, option: RegExp | string) =>
-  page
-    .getByLabel(label, { exact: true })
-    .locator('option')
-    .filter({ hasText: option })
-    .first()
-    .evaluate((o: HTMLOptionElement) => o.value)
-    .then((value) => page.getByLabel(label, { exact: true }).selectOption(value));
+const signedIn = useSignedIn(browser, baseUrl);
 
 const noOverflow = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -39,7 +21,7 @@ const noOverflow = async (page: Page) =>
 describe('leave at 360 px', () => {
   it('a teacher applies, the backup approver the HoD named approves, and the balance shows it taken', async () => {
     // The HoD names the second CSE teacher as backup approver from today.
-    const hod = await signedIn('hod');
+    const hod = await signedIn('hod', true);
     const staff = (await (await hod.request.get('/api/app/leave/backups')).json()).staff as {
       value: number;
       label: string;
@@ -59,7 +41,7 @@ describe('leave at 360 px', () => {
     await noOverflow(hod);
 
     // The teacher applies for a day of CL a week or more ahead: a working day (no Sunday, no holiday).
-    const faculty = await signedIn('faculty');
+    const faculty = await signedIn('faculty', true);
     const holidays = (
       (await (await faculty.request.get('/api/app/lists/holidays?pageSize=100')).json()).rows as { date: string }[]
     ).map((h) => h.date);
@@ -70,7 +52,7 @@ describe('leave at 360 px', () => {
     const clCard = faculty.locator('.leave-balance[data-code="CL"]');
     const taken = async () => Number(/([\d.]+) taken/.exec((await clCard.textContent()) ?? '')![1]);
     const before = await taken();
-    await select(faculty, 'Leave type', /^CL /);
+    await chooseOption(faculty, 'Leave type', /^CL /);
     await faculty.getByLabel('From', { exact: true }).fill(day);
     await faculty.getByLabel('To', { exact: true }).fill(day);
     await faculty.getByLabel('Reason', { exact: true }).fill('Family function');
@@ -83,7 +65,7 @@ describe('leave at 360 px', () => {
     await faculty.screenshot({ path: `${ARTIFACTS_DIR}/leave-360.png`, fullPage: true });
 
     // The backup approver sees it waiting and approves it.
-    const approver = await signedIn(DEMO_BACKUP_APPROVER);
+    const approver = await signedIn(DEMO_BACKUP_APPROVER, true);
     await approver.goto('/app/Leave/Approvals');
     await approver.getByRole('heading', { level: 1, name: 'Leave approvals' }).waitFor();
     const item = approver.locator('.leave-item').filter({ hasText: day });

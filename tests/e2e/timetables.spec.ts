@@ -1,16 +1,15 @@
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { academicYear } from '../../src/domain/calendar/academic-year';
 import { collegeDay } from '../../src/domain/calendar/college-time';
 import { DAY_NAMES, TIMETABLE_MESSAGES as M } from '../../src/domain/timetable/messages';
 import { TERM_LABELS, type Term } from '../../src/domain/timetable/timetable';
 import { expectNoAxeViolations } from './support/axe';
-import { ARTIFACTS_DIR, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
+import { ARTIFACTS_DIR, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { e2eServer } from './support/server';
+import { chooseOption, useSignedIn } from './support/signed-in';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
-const DEMO = 'Campus@2026';
 // The demo seed allots the classes of the academic year the clock is in (src/server/demo/faculty-allotments.ts).
 const YEAR = academicYear(new Date());
 // The class goes on today's weekday in today's semester so that the Faculty dashboard lists it (Monday on a Sunday).
@@ -18,29 +17,11 @@ const TODAY = collegeDay(new Date());
 const WEEKDAY = new Date(`${TODAY}T00:00:00Z`).getUTCDay();
 const DAY = DAY_NAMES[WEEKDAY === 0 ? 1 : WEEKDAY]!;
 
-const contexts: BrowserContext[] = [];
-afterAll(async () => Promise.all(contexts.map((c) => c.close().catch(() => undefined))));
-
-async function signedIn(username: string): Promise<Page> {
-  const ctx = await newPhoneContext(browser(), baseUrl);
-  contexts.push(ctx);
-  const res = await ctx.request.post('/api/auth/signin', { data: { username, password: DEMO } });
-  expect(res.status()).toBe(200);
-  return ctx.newPage();
-}
-
-const select = (page: Page, label: string, option: RegExp | string) =>
-  page
-    .getByLabel(label, { exact: true })
-    .locator('option')
-    .filter({ hasText: option })
-    .first()
-    .evaluate((o: HTMLOptionElement) => o.value)
-    .then((value) => page.getByLabel(label, { exact: true }).selectOption(value));
+const signedIn = useSignedIn(browser, baseUrl);
 
 describe('timetables at 360 px', () => {
   it('the academic section adds a class; its teacher sees it in their week; the timetable is deleted', async () => {
-    const academics = await signedIn('academics');
+    const academics = await signedIn('academics', true);
     // Today's semester by the demo college's calendar, as the server names it (the screens open on it).
     const listed = await academics.request.get(`/api/app/timetables?academicYear=${YEAR}`);
     const SEMESTER = TERM_LABELS[((await listed.json()) as { term: Term }).term];
@@ -57,9 +38,9 @@ describe('timetables at 360 px', () => {
     await academics.goto('/app/Academics/Timetables');
     await academics.getByRole('heading', { level: 1, name: 'Timetables' }).waitFor();
     await academics.getByLabel('Academic year').fill(YEAR);
-    await select(academics, 'Semester', SEMESTER);
+    await chooseOption(academics, 'Semester', SEMESTER);
     await academics.getByRole('button', { name: 'Show' }).click();
-    await select(academics, 'Section', mine.sectionLabel);
+    await chooseOption(academics, 'Section', mine.sectionLabel);
     await academics.getByRole('button', { name: 'Make a timetable' }).click();
     await academics.getByRole('status').filter({ hasText: 'Record saved successfully' }).waitFor();
     await academics
@@ -67,9 +48,9 @@ describe('timetables at 360 px', () => {
       .filter({ hasText: mine.sectionLabel })
       .getByRole('button', { name: 'Open' })
       .click();
-    await select(academics, 'Day', DAY);
-    await select(academics, 'Period', /^Period 1/);
-    await select(academics, 'Subject and teacher', `${mine.subjectCode} `);
+    await chooseOption(academics, 'Day', DAY);
+    await chooseOption(academics, 'Period', /^Period 1/);
+    await chooseOption(academics, 'Subject and teacher', `${mine.subjectCode} `);
     await academics.getByLabel('Room (optional)').fill('E2E 101');
     await academics.getByRole('button', { name: 'Add the class' }).click();
     await academics.getByText('Room E2E 101').waitFor();
@@ -78,7 +59,7 @@ describe('timetables at 360 px', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await academics.screenshot({ path: `${ARTIFACTS_DIR}/timetable-builder-360.png`, fullPage: true });
 
-    const faculty = await signedIn('faculty');
+    const faculty = await signedIn('faculty', true);
     // On a holiday of the demo calendar the week shows the holiday instead of the day's classes.
     const week = (await (await faculty.request.get('/api/app/timetable/week')).json()) as {
       days: { date: string; holiday: string | null }[];
@@ -87,7 +68,7 @@ describe('timetables at 360 px', () => {
       week.days.find((d) => DAY_NAMES[new Date(`${d.date}T00:00:00Z`).getUTCDay()] === DAY)?.holiday ?? null;
     await faculty.goto('/app/My Timetable');
     await faculty.getByRole('heading', { level: 1, name: 'My timetable' }).waitFor();
-    await select(faculty, 'Semester', SEMESTER);
+    await chooseOption(faculty, 'Semester', SEMESTER);
     const day = faculty.locator('.week-day').filter({ has: faculty.getByRole('heading', { name: DAY }) });
     await day.getByText(mine.sectionLabel).waitFor();
     expect(await day.getByText('Room E2E 101').count()).toBe(1);
