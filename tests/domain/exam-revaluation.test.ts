@@ -5,20 +5,8 @@ import {
   revaluationNote,
   revaluationOpen,
 } from '../../src/domain/exams/revaluation';
+import { R22_RULES as R22 } from '../support/r22-grades';
 
-const R22 = {
-  scheme: [
-    { grade: 'O', min: 90, points: 10 },
-    { grade: 'A+', min: 80, points: 9 },
-    { grade: 'A', min: 70, points: 8 },
-    { grade: 'B+', min: 60, points: 7 },
-    { grade: 'B', min: 50, points: 6 },
-    { grade: 'C', min: 40, points: 5 },
-    { grade: 'F', min: 0, points: 0 },
-  ],
-  minExternalPercent: 35,
-  minTotalPercent: 40,
-};
 const terms = { courseId: 1, credits: 4, internalMax: 30, externalMax: 70 };
 
 describe('regrading a recounted or revalued subject', () => {

@@ -16,19 +16,10 @@ import {
 import { postgresReachable, seededDatabase, type TestDatabase } from './support/databases';
 import { signedInClients } from './support/signed-in-clients';
 import { testApp } from './support/test-app';
+import { R22_SCHEME } from '../support/r22-grades';
 
 const reachable = await postgresReachable();
 
-/** JNTUH R22's grades, set on the demo's R22 regulation for this database: the public sheet shows A+ and O. */
-const R22_SCHEME = [
-  { grade: 'O', min: 90, points: 10 },
-  { grade: 'A+', min: 80, points: 9 },
-  { grade: 'A', min: 70, points: 8 },
-  { grade: 'B+', min: 60, points: 7 },
-  { grade: 'B', min: 50, points: 6 },
-  { grade: 'C', min: 40, points: 5 },
-  { grade: 'F', min: 0, points: 0 },
-];
 const TITLE = 'B.Tech IV Year I Semester (R22) Regular Examinations, March 2027';
 
 /** Processing and publication on each database: define → register → marks → process → review → publish → lookup → withdraw. */

@@ -17,18 +17,10 @@ import { postgresReachable } from './support/databases';
 import { SUCCESS_CARD, payOnSandbox, signedInStudent, startFeeApp, type FeeApp } from './support/payments-app';
 import { SessionClient } from './support/session-client';
 import { startSmtpInbox } from './support/smtp-inbox';
+import { R22_SCHEME } from '../support/r22-grades';
 
 const reachable = await postgresReachable();
 
-const R22_SCHEME = [
-  { grade: 'O', min: 90, points: 10 },
-  { grade: 'A+', min: 80, points: 9 },
-  { grade: 'A', min: 70, points: 8 },
-  { grade: 'B+', min: 60, points: 7 },
-  { grade: 'B', min: 50, points: 6 },
-  { grade: 'C', min: 40, points: 5 },
-  { grade: 'F', min: 0, points: 0 },
-];
 const TITLE = 'B.Tech IV Year I Semester (R22) Regular Examinations, November 2026';
 const OWN = '22B81A0501';
 const DAY = 86_400_000;
