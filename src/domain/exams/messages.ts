@@ -41,7 +41,7 @@ export const EXAM_MESSAGES = {
   awaitingNoChange: 'The results await authorization: reject the request first',
   notProcessed: 'The exam has not been processed yet',
   marksMissing: (n: number) => `${n} subject results still lack marks: fill them and process again`,
-  marksChanged: 'The marks changed after the exam was processed: process it again',
+  marksChanged: 'The marks or who sits the exam changed after it was processed: process it again',
   schemeGrades: 'The regulation’s grading scheme cannot be used',
   requested: 'Publication requested: it awaits the principal’s authorization',
   notAwaiting: 'This publication is no longer awaiting authorization',
