@@ -67,6 +67,22 @@ async function markSending(page: Page, label: RegExp) {
 
 const outboxItem = (page: Page, label: RegExp) => page.locator('.outbox-item').filter({ hasText: label });
 
+/** Opens the Outbox by its link in the app's header. */
+const openOutbox = (page: Page) =>
+  page
+    .getByRole('link', { name: /Outbox/ })
+    .first()
+    .click();
+
+/** The item labelled `label` waits in the Outbox while the device is offline, and is sent once it is online. */
+async function sentOnceOnline(page: Page, label: RegExp) {
+  await outboxItem(page, label).getByText('Waiting to be sent').waitFor();
+  await page.context().setOffline(false);
+  await outboxItem(page, label)
+    .getByText(/^Sent /)
+    .waitFor();
+}
+
 describe('offline outbox', () => {
   it('queues an achievement create, edit and delete made offline, sends each once online, and shows a refusal', async () => {
     const ctx = await newPhoneContext(browser(), baseUrl);
@@ -82,6 +98,13 @@ describe('offline outbox', () => {
       .replace(/^Achievements of /, '')
       .replace(`, ${CSE}`, '');
     const description = 'Reviewer for IEEE Transactions on Education (offline)';
+    /** Offline on the achievements screen, a row's button (Edit or Delete) pressed. */
+    const offlineOnRow = async (rowText: string, button: RegExp) => {
+      await screen.open();
+      await screen.row(rowText).waitFor();
+      await ctx.setOffline(true);
+      await screen.row(rowText).getByRole('button', { name: button }).click();
+    };
 
     // Create offline.
     await page.getByRole('button', { name: 'New', exact: true }).click();
@@ -98,10 +121,7 @@ describe('offline outbox', () => {
     expect(await page.evaluate(() => localStorage.getItem('campus-erp-outbox-waiting'))).toBe('["faculty"]');
     await page.reload();
     await page.getByRole('link', { name: /Outbox, 1 not sent yet/ }).waitFor();
-    await page
-      .getByRole('link', { name: /Outbox/ })
-      .first()
-      .click();
+    await openOutbox(page);
     await outboxItem(page, /New achievement/)
       .getByText('Waiting to be sent')
       .waitFor();
@@ -124,49 +144,22 @@ describe('offline outbox', () => {
     expect(created).toHaveLength(1);
 
     // Edit offline.
-    await screen.open();
-    await screen.row(description).waitFor();
-    await ctx.setOffline(true);
-    await screen.row(description).getByRole('button', { name: /Edit/ }).click();
+    await offlineOnRow(description, /Edit/);
     await screen.fill('Edit Achievement', { description: `${description}, edited` });
     await page.getByText(QUEUED).waitFor();
     await page.goto('/app/Outbox').catch(() => undefined);
-    await page
-      .getByRole('link', { name: /Outbox/ })
-      .first()
-      .click();
-    await outboxItem(page, /Edited achievement/)
-      .getByText('Waiting to be sent')
-      .waitFor();
-    await ctx.setOffline(false);
-    await outboxItem(page, /Edited achievement/)
-      .getByText(/^Sent /)
-      .waitFor();
+    await openOutbox(page);
+    await sentOnceOnline(page, /Edited achievement/);
     await page.waitForTimeout(2000);
     const afterEdit = await stored(ctx, facultyName);
     expect(afterEdit.filter((a) => a.description === `${description}, edited`)).toHaveLength(1);
     expect(afterEdit.filter((a) => a.description === description)).toHaveLength(0);
 
     // Delete offline.
-    await screen.open();
-    await screen.row(`${description}, edited`).waitFor();
-    await ctx.setOffline(true);
-    await screen
-      .row(`${description}, edited`)
-      .getByRole('button', { name: /Delete/ })
-      .click();
+    await offlineOnRow(`${description}, edited`, /Delete/);
     await page.getByText(QUEUED).waitFor();
-    await page
-      .getByRole('link', { name: /Outbox/ })
-      .first()
-      .click();
-    await outboxItem(page, /Delete achievement/)
-      .getByText('Waiting to be sent')
-      .waitFor();
-    await ctx.setOffline(false);
-    await outboxItem(page, /Delete achievement/)
-      .getByText(/^Sent /)
-      .waitFor();
+    await openOutbox(page);
+    await sentOnceOnline(page, /Delete achievement/);
     await page.waitForTimeout(2000);
     expect((await stored(ctx, facultyName)).filter((a) => a.description.startsWith(description))).toHaveLength(0);
 
@@ -181,17 +174,11 @@ describe('offline outbox', () => {
     });
     expect(other.status()).toBe(201);
     const { id } = (await other.json()) as { id: number };
-    await screen.open();
-    await screen.row('Soon deleted elsewhere').waitFor();
-    await ctx.setOffline(true);
-    await screen.row('Soon deleted elsewhere').getByRole('button', { name: /Edit/ }).click();
+    await offlineOnRow('Soon deleted elsewhere', /Edit/);
     await screen.fill('Edit Achievement', { description: 'Edited on a lost record' });
     await page.getByText(QUEUED).waitFor();
     expect((await ctx.request.delete('/api/app/deletefacultyAchiveMent', { data: { id } })).status()).toBe(200);
-    await page
-      .getByRole('link', { name: /Outbox/ })
-      .first()
-      .click();
+    await openOutbox(page);
     await ctx.setOffline(false);
     const refused = outboxItem(page, /Edited achievement/).filter({ hasText: 'Refused by the server' });
     await refused.getByRole('alert').filter({ hasText: M.noSuchAchievement }).waitFor();
@@ -264,10 +251,7 @@ describe('offline outbox: alumni registration', () => {
 
     await fill();
     await submitOffline();
-    await page
-      .getByRole('link', { name: /Outbox/ })
-      .first()
-      .click();
+    await openOutbox(page);
     const item = outboxItem(page, new RegExp(`Alumni registration: ${roll}`));
     await item.getByText('Waiting to be sent').first().waitFor();
     await ctx.setOffline(false);
@@ -285,10 +269,7 @@ describe('offline outbox: alumni registration', () => {
     await form.waitFor();
     await fill();
     await submitOffline();
-    await page
-      .getByRole('link', { name: /Outbox/ })
-      .first()
-      .click();
+    await openOutbox(page);
     await page.screenshot({ path: `${ARTIFACTS_DIR}/outbox-alumni-duplicate-waiting-360.png`, fullPage: true });
     await ctx.setOffline(false);
     const refused = page.locator('.outbox-item').filter({ hasText: 'Refused by the server' });
@@ -332,10 +313,7 @@ describe('offline outbox: alumni history', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByText(QUEUED).first().waitFor();
     expect(await form.getByRole('textbox', { name: 'Roll Number' }).inputValue()).toBe('');
-    await page
-      .getByRole('link', { name: /Outbox/ })
-      .first()
-      .click();
+    await openOutbox(page);
     const item = outboxItem(page, new RegExp(`Alumni history: ${roll}`));
     await item.getByText('Waiting to be sent').waitFor();
     await expectNoAxeViolations(page, 'outbox alumni history waiting');

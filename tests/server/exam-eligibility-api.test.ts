@@ -8,19 +8,16 @@ import {
   attendanceMarks,
   attendanceSheets,
   bellPeriods,
-  branches,
-  courses,
   feePaymentOrders,
   feeStructures,
   feeTypes,
-  regulations,
   sections,
-  semesters,
   students,
 } from '../../src/server/db/schema';
 import { postgresReachable } from './support/databases';
-import { SUCCESS_CARD, payOnSandbox, signedInStudent, startFeeApp, type FeeApp } from './support/payments-app';
-import { SessionClient } from './support/session-client';
+import { SUCCESS_CARD, payOnSandbox, startFeeApp, type FeeApp } from './support/payments-app';
+import { addSemester7Subjects, defineExam, placeSubjects, type ApiCalls } from './support/published-exam';
+import { signedInClients } from './support/signed-in-clients';
 
 const reachable = await postgresReachable();
 
@@ -48,39 +45,20 @@ interface Registered {
 describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fee (%s)', (kind) => {
   const skip = kind === 'postgres' && !reachable;
   let fees: FeeApp;
-  let student: SessionClient;
-  let cell: SessionClient;
+  let student: ApiCalls;
+  let cell: ApiCalls;
   let subjectId: number;
 
   beforeAll(async () => {
     if (skip) return;
     fees = await startFeeApp(kind);
-    student = await signedInStudent(fees);
-    cell = new SessionClient(fees.app);
-    expect((await cell.signIn('examination', 'Campus@2026')).status).toBe(200);
+    const as = signedInClients(() => fees.app, { idempotencyKeys: true });
+    student = await as('student');
+    cell = await as('examination');
     const db = fees.db;
     // A IV Year I Semester subject of CSE (the demo has none) for the exam's timetable and the attendance sheets.
-    const [cse] = await db
-      .select({ id: branches.id, degreeId: branches.degreeId })
-      .from(branches)
-      .where(eq(branches.shortName, 'CSE'));
-    const [reg] = await db.select({ id: regulations.id }).from(regulations).where(eq(regulations.code, 'R22'));
-    const [sem7] = await db
-      .select({ id: semesters.id })
-      .from(semesters)
-      .where(and(eq(semesters.number, 7), eq(semesters.degreeId, cse!.degreeId)));
-    const [made] = await db
-      .insert(courses)
-      .values({
-        code: 'R22CS711',
-        name: 'Information Security',
-        credits: 3,
-        branchId: cse!.id,
-        semesterId: sem7!.id,
-        regulationId: reg!.id,
-      })
-      .returning({ id: courses.id });
-    subjectId = made!.id;
+    const subjects = await addSemester7Subjects(db, [['R22CS711', 'Information Security', 3]]);
+    subjectId = subjects.R22CS711!;
     // The 2022 batch has paid its tuition here, so attendance alone decides (tuition dues are tested elsewhere).
     const [batch] = await db.select({ id: students.batchId }).from(students).where(eq(students.rollNo, BAND));
     const tuition = db.select({ id: feeTypes.id }).from(feeTypes).where(eq(feeTypes.flow, 'general'));
@@ -129,42 +107,21 @@ describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fe
   }, 300_000);
   afterAll(async () => fees?.close());
 
-  const call = async (client: SessionClient, method: string, path: string, json?: unknown) => {
-    const res = await client.request(`/api/app/${path}`, {
-      method,
-      json,
-      headers: { 'Idempotency-Key': crypto.randomUUID() },
-    });
-    return { status: res.status, body: await res.json() };
-  };
   const pay = (feeType: string, semester: number, item: string, amount: string) =>
-    call(student, 'POST', 'payFee', { lines: [{ feeType, semester, item }], amount });
+    student.post('payFee', { lines: [{ feeType, semester, item }], amount });
   const who = (rows: Registered[], rollNo: string) => rows.find((s) => s.rollNo === rollNo)!;
 
   it.skipIf(skip)(
     'detains below the band, charges the band its condonation, lets the unassessed sit and charges the eligible',
     async () => {
-      const choices = (await call(cell, 'GET', 'exams/choices')).body;
-      const exam = await call(cell, 'POST', 'exams', {
-        title: TITLE,
-        regulationId: choices.regulations.find((r: { label: string }) => r.label === 'R22').value,
-        degreeId: choices.degrees.find((d: { label: string }) => d.label === 'B.Tech').value,
-        semester: 7,
-        examType: 'regular',
-        month: 11,
-        year: 2026,
-      });
-      expect(exam.status).toBe(201);
-      const id = exam.body.row.id as number;
-      expect(
-        (await call(cell, 'PUT', `exams/${id}/subjects/${subjectId}`, { date: '2026-11-02', session: 'FN' })).status,
-      ).toBe(200);
+      const id = await defineExam(cell, TITLE, 11, 2026);
+      await placeSubjects(cell, id, [[subjectId, '2026-11-02']]);
 
       // Not registered yet: the exam fee is refused with §8's words and nothing is made.
       const early = await pay('EXAM FEE', 7, EXAM_FEE_ITEM, '1850');
       expect(early).toEqual({ status: 403, body: { message: M.notEntitled } });
 
-      const first = await call(cell, 'POST', `exams/${id}/registration`, {});
+      const first = await cell.post(`exams/${id}/registration`, {});
       expect(first.status).toBe(200);
       const rows = first.body.students as Registered[];
       expect(who(rows, BAND)).toMatchObject({
@@ -187,7 +144,7 @@ describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fe
         attendancePercent: 80,
         examFee: { amount: 185_000, paid: 0 },
       });
-      expect((await call(cell, 'GET', `exams/${id}/registration`)).body.attendanceRule).toEqual({
+      expect((await cell.get(`exams/${id}/registration`)).body.attendanceRule).toEqual({
         threshold: 75,
         condonation: 65,
       });
@@ -196,7 +153,7 @@ describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fe
       expect(who(rows, NO_SHEETS).examFee).toEqual({ amount: 185_000, paid: 0 });
 
       // The detained student gets no hall ticket; the words say why.
-      const ticket = await call(cell, 'GET', `exams/${id}/hallTickets?rollNo=${DETAINED}`);
+      const ticket = await cell.get(`exams/${id}/hallTickets?rollNo=${DETAINED}`);
       expect(ticket).toEqual({
         status: 409,
         body: { message: EXAM_MESSAGES.noHallTicket, reason: 'Attendance below the required percentage' },
@@ -207,7 +164,7 @@ describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fe
         status: 403,
         body: { message: M.notEntitled },
       });
-      const screen = (await call(student, 'GET', 'getStudentsFeePaymentDetails')).body as FeePaymentDetail[];
+      const screen = (await student.get('getStudentsFeePaymentDetails')).body as FeePaymentDetail[];
       expect(screen.find((l) => l.item === CONDONATION_ITEM)).toMatchObject({
         feeType: 'EXAM FEE',
         flow: 'exam',
@@ -229,8 +186,7 @@ describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fe
       expect((await notify()).status).toBe(200);
 
       // At once, without a registration run: the band student sits and is charged the exam fee; nobody else changed.
-      const registered = async () =>
-        (await call(cell, 'GET', `exams/${id}/registration`)).body as { students: Registered[] };
+      const registered = async () => (await cell.get(`exams/${id}/registration`)).body as { students: Registered[] };
       const second = await registered();
       const now = second.students;
       expect(who(now, BAND)).toMatchObject({
@@ -252,19 +208,19 @@ describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fe
       // Their condonation line, paid, and one exam fee line.
       expect(linesBefore.filter((l) => l.studentId === band!.id).map((l) => l.amount)).toEqual([100_000, 185_000]);
       // The student's fee screen offers the exam fee now.
-      const offered = (await call(student, 'GET', 'getStudentsFeePaymentDetails')).body as FeePaymentDetail[];
+      const offered = (await student.get('getStudentsFeePaymentDetails')).body as FeePaymentDetail[];
       expect(offered.filter((l) => l.item === EXAM_FEE_ITEM)).toMatchObject([{ amount: 185_000, due: 185_000 }]);
 
       // The notification replayed changes nothing, and neither does a registration run afterwards, fee lines included.
       expect((await notify()).status).toBe(200);
       expect((await registered()).students).toEqual(now);
       expect(await examLines()).toEqual(linesBefore);
-      const third = await call(cell, 'POST', `exams/${id}/registration`, {});
+      const third = await cell.post(`exams/${id}/registration`, {});
       expect(third.body.students).toEqual(now);
       expect(await examLines()).toEqual(linesBefore);
 
       // A branch's hall tickets as data for the device: the eligible students only, each with their subjects.
-      const pages = await call(cell, 'GET', `exams/${id}/hallTickets/pages?branch=CSE`);
+      const pages = await cell.get(`exams/${id}/hallTickets/pages?branch=CSE`);
       expect(pages.status).toBe(200);
       const eligibleCse = (third.body.byBranch as { branch: string; eligible: number }[]).find(
         (b) => b.branch === 'CSE',

@@ -75,6 +75,23 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
   }, 300_000);
   afterAll(async () => database?.drop());
 
+  /** A regulation asking for exactly the credits the student has earned, now theirs: its id and their transcript. */
+  const completedRegulation = async (code: string, student: { id: number; rollNo: string }) => {
+    const db = database.handle.db;
+    const cell = await as('examination');
+    const transcript = async () => (await cell.get(`memos/transcript?rollNo=${student.rollNo}`)).body.transcript;
+    const credits = (await transcript()).creditsEarned;
+    const [reg] = await db
+      .insert(regulations)
+      .values({ code, fromYear: 2022, creditsToGraduate: credits })
+      .returning({ id: regulations.id });
+    await db.update(students).set({ regulationId: reg!.id }).where(eq(students.id, student.id));
+    return { regulationId: reg!.id, view: await transcript() };
+  };
+  /** The class the default award bands give a CGPA. */
+  const classByDefault = (cgpa: number) =>
+    cgpa >= 7.75 ? 'First Class with Distinction' : cgpa >= 6.75 ? 'First Class' : 'Second Class';
+
   it.skipIf(skip)(
     'issues a marks memo whose code anyone verifies; refuses a certificate to a student with a backlog',
     async () => {
@@ -164,17 +181,10 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
     async () => {
       const db = database.handle.db;
       const cell = await as('examination');
-      const before = (await cell.get(`memos/transcript?rollNo=${graduate.rollNo}`)).body.transcript;
       // A regulation asking for exactly the credits the demo's three exams give: the student has completed it.
-      const [reg] = await db
-        .insert(regulations)
-        .values({ code: 'RT1', fromYear: 2022, creditsToGraduate: before.creditsEarned })
-        .returning({ id: regulations.id });
-      await db.update(students).set({ regulationId: reg!.id }).where(eq(students.id, graduate.id));
-      const view = (await cell.get(`memos/transcript?rollNo=${graduate.rollNo}`)).body.transcript;
+      const { view } = await completedRegulation('RT1', graduate);
       expect([view.completed, view.backlogs, view.lastPassed]).toEqual([true, 0, 'December 2024']);
-      const expected =
-        view.cgpa >= 7.75 ? 'First Class with Distinction' : view.cgpa >= 6.75 ? 'First Class' : 'Second Class';
+      const expected = classByDefault(view.cgpa);
       expect(view.awardedClass).toBe(expected);
 
       const cert = await cell.post('memos', { rollNo: graduate.rollNo, kind: 'provisional' });
@@ -212,17 +222,9 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
   it.skipIf(skip)(
     "awards the class of the student's regulation; bands changed and authorized change the next memo only",
     async () => {
-      const db = database.handle.db;
       const cell = await as('examination');
-      const credits = (await cell.get(`memos/transcript?rollNo=${another.rollNo}`)).body.transcript.creditsEarned;
-      const [reg] = await db
-        .insert(regulations)
-        .values({ code: 'RT2', fromYear: 2022, creditsToGraduate: credits })
-        .returning({ id: regulations.id });
-      await db.update(students).set({ regulationId: reg!.id }).where(eq(students.id, another.id));
-      const view = (await cell.get(`memos/transcript?rollNo=${another.rollNo}`)).body.transcript;
-      const byDefault =
-        view.cgpa >= 7.75 ? 'First Class with Distinction' : view.cgpa >= 6.75 ? 'First Class' : 'Second Class';
+      const { regulationId, view } = await completedRegulation('RT2', another);
+      const byDefault = classByDefault(view.cgpa);
       expect([view.completed, view.awardedClass]).toEqual([true, byDefault]);
       const memo = await cell.post('memos', { rollNo: another.rollNo, kind: 'memo' });
       expect(memo.status).toBe(201);
@@ -237,7 +239,7 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
         { name: 'Pass Class', minCgpa: edge },
       ];
       // Bands that do not go down, or out of range, are refused with the reason and change nothing.
-      const refused = await admin.put(`lists/regulations/${reg!.id}`, {
+      const refused = await admin.put(`lists/regulations/${regulationId}`, {
         ...row,
         id: undefined,
         awardBands: [...awardBands].reverse(),
@@ -246,7 +248,7 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
         status: 400,
         body: { message: LIST_MESSAGES.invalid, reason: AWARD_BAND_REASONS.order },
       });
-      const high = await admin.put(`lists/regulations/${reg!.id}`, {
+      const high = await admin.put(`lists/regulations/${regulationId}`, {
         ...row,
         id: undefined,
         awardBands: [{ name: 'First Class', minCgpa: 11 }],
@@ -254,7 +256,7 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
       expect(high.body).toEqual({ message: LIST_MESSAGES.invalid, reason: AWARD_BAND_REASONS.range });
       expect((await admin.get('lists/regulations/pending')).body).toEqual([]);
 
-      const made = await admin.put(`lists/regulations/${reg!.id}`, { ...row, id: undefined, awardBands });
+      const made = await admin.put(`lists/regulations/${regulationId}`, { ...row, id: undefined, awardBands });
       expect(made.status).toBe(202);
       expect((await cell.get(`memos/transcript?rollNo=${another.rollNo}`)).body.transcript.awardedClass).toBe(
         byDefault,

@@ -1,22 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAM_MESSAGES as M, MARKS_MESSAGES } from '../../src/domain/exams/messages';
-import {
-  branches,
-  courses,
-  examMarks,
-  examRegistrations,
-  examResultLog,
-  examResults,
-  examTitles,
-  regulations,
-  semesters,
-  students,
-} from '../../src/server/db/schema';
+import { examMarks, examRegistrations, examResultLog, examResults, examTitles } from '../../src/server/db/schema';
 import { postgresReachable, seededDatabase, type TestDatabase } from './support/databases';
+import {
+  addSemester7Subjects,
+  defineExam,
+  gradeR22,
+  marksOfEveryone,
+  placeSubjects,
+  registerEveryone,
+} from './support/published-exam';
 import { signedInClients } from './support/signed-in-clients';
 import { testApp } from './support/test-app';
-import { R22_SCHEME } from '../support/r22-grades';
 
 const reachable = await postgresReachable();
 
@@ -28,37 +24,18 @@ describe.each(['pglite', 'postgres'] as const)('exam results API (%s)', (kind) =
   let database: TestDatabase;
   let app: ReturnType<typeof testApp>['app'];
   const as = signedInClients(() => app);
-  const subject: Record<string, number> = {};
+  let subject: Record<string, number>;
 
   beforeAll(async () => {
     if (skip) return;
     database = await seededDatabase(kind, { collegeCode: 'DEMO', collegeName: 'Demo College' });
     // The result cache on, as in production: a lookup before publication keeps its miss.
     app = testApp(database.handle, { RESULTS_CACHE_TTL_MS: '300000' }).app;
-    const db = database.handle.db;
-    const [reg] = await db
-      .select({ id: regulations.id, degreeId: regulations.id })
-      .from(regulations)
-      .where(eq(regulations.code, 'R22'));
-    await db.update(regulations).set({ gradingScheme: R22_SCHEME }).where(eq(regulations.id, reg!.id));
-    const [cse] = await db
-      .select({ id: branches.id, degreeId: branches.degreeId })
-      .from(branches)
-      .where(eq(branches.shortName, 'CSE'));
-    const [sem7] = await db
-      .select({ id: semesters.id })
-      .from(semesters)
-      .where(and(eq(semesters.degreeId, cse!.degreeId), eq(semesters.number, 7)));
-    for (const [code, name, credits] of [
+    await gradeR22(database.handle.db);
+    subject = await addSemester7Subjects(database.handle.db, [
       ['R22CS791', 'Compiler Design', 4],
       ['R22CS792', 'Information Security', 3],
-    ] as const) {
-      const [made] = await db
-        .insert(courses)
-        .values({ code, name, credits, branchId: cse!.id, semesterId: sem7!.id, regulationId: reg!.id })
-        .returning({ id: courses.id });
-      subject[code] = made!.id;
-    }
+    ]);
   }, 300_000);
   afterAll(async () => database?.drop());
 
@@ -88,61 +65,26 @@ describe.each(['pglite', 'postgres'] as const)('exam results API (%s)', (kind) =
       const cell = await as('examination');
       const principal = await as('principal');
       const chairman = await as('chairman');
-      const choices = (await cell.get('exams/choices')).body;
-      const made = await cell.post('exams', {
-        title: TITLE,
-        regulationId: choices.regulations.find((r: { label: string }) => r.label === 'R22').value,
-        degreeId: choices.degrees.find((d: { label: string }) => d.label === 'B.Tech').value,
-        semester: 7,
-        examType: 'regular',
-        month: 3,
-        year: 2027,
-      });
-      expect(made.status).toBe(201);
-      const id = made.body.row.id as number;
-      expect(
-        (await cell.put(`exams/${id}/subjects/${subject.R22CS791}`, { date: '2027-03-01', session: 'FN' })).status,
-      ).toBe(200);
-      expect(
-        (await cell.put(`exams/${id}/subjects/${subject.R22CS792}`, { date: '2027-03-03', session: 'FN' })).status,
-      ).toBe(200);
+      const id = await defineExam(cell, TITLE, 3, 2027);
+      await placeSubjects(cell, id, [
+        [subject.R22CS791!, '2027-03-01'],
+        [subject.R22CS792!, '2027-03-03'],
+      ]);
       // Nothing to process before anyone is registered.
       expect((await cell.post(`exams/${id}/results/process`, {})).body.message).toBe(M.nothingToProcess);
-      expect((await cell.post(`exams/${id}/registration`, {})).status).toBe(200);
       // Most demo students owe tuition; here all but one have paid (a student who may not sit has no results).
-      const registered = await db
-        .select({ studentId: examRegistrations.studentId })
-        .from(examRegistrations)
-        .where(eq(examRegistrations.examId, id))
-        .orderBy(examRegistrations.studentId);
-      const unpaid = registered.at(-1)!.studentId;
-      await db.update(examRegistrations).set({ eligible: true, reason: '' }).where(eq(examRegistrations.examId, id));
+      const registered = await registerEveryone(cell, db, id);
+      const unpaid = Math.max(...registered.map((s) => s.id));
       await db
         .update(examRegistrations)
         .set({ eligible: false, reason: 'dues' })
         .where(and(eq(examRegistrations.examId, id), eq(examRegistrations.studentId, unpaid)));
-      const sitting = await db
-        .select({ id: students.id, rollNo: students.rollNo })
-        .from(examRegistrations)
-        .innerJoin(students, eq(students.id, examRegistrations.studentId))
-        .where(and(eq(examRegistrations.examId, id), eq(examRegistrations.eligible, true)))
-        .orderBy(students.rollNo);
+      const sitting = registered.filter((s) => s.id !== unpaid);
       expect(sitting.length).toBeGreaterThan(4);
       const [top, failing, absent, late] = sitting;
 
       // Marks as the marks screens store them: everyone 20 + 50 = 70 (A) in both, with four stories.
-      const rows = sitting.flatMap((s) =>
-        [subject.R22CS791!, subject.R22CS792!].map((courseId) => ({
-          examId: id,
-          studentId: s.id,
-          courseId,
-          internal: 20 as number | null,
-          external: 50 as number | null,
-          externalAbsent: false,
-        })),
-      );
-      const row = (studentId: number, courseId: number) =>
-        rows.find((r) => r.studentId === studentId && r.courseId === courseId)!;
+      const { rows, row } = marksOfEveryone(id, sitting, [subject.R22CS791!, subject.R22CS792!]);
       Object.assign(row(top!.id, subject.R22CS791!), { internal: 28, external: 60 }); // 88: A+
       Object.assign(row(top!.id, subject.R22CS792!), { internal: 30, external: 62 }); // 92: O
       Object.assign(row(failing!.id, subject.R22CS791!), { internal: 25, external: 23 }); // external 23 < 25: F

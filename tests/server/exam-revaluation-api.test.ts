@@ -1,23 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAM_MESSAGES as M } from '../../src/domain/exams/messages';
-import {
-  branches,
-  courses,
-  examMarks,
-  examRegistrations,
-  examResultLog,
-  examResults,
-  examRevaluations,
-  regulations,
-  semesters,
-  students,
-} from '../../src/server/db/schema';
+import { examMarks, examResultLog, examResults, examRevaluations, students } from '../../src/server/db/schema';
 import { postgresReachable } from './support/databases';
-import { SUCCESS_CARD, payOnSandbox, signedInStudent, startFeeApp, type FeeApp } from './support/payments-app';
-import { SessionClient } from './support/session-client';
+import { SUCCESS_CARD, payOnSandbox, startFeeApp, type FeeApp } from './support/payments-app';
+import {
+  addSemester7Subjects,
+  defineExam,
+  gradeR22,
+  marksOfEveryone,
+  placeSubjects,
+  publish,
+  registerEveryone,
+  type ApiCalls,
+} from './support/published-exam';
+import { signedInClients } from './support/signed-in-clients';
 import { startSmtpInbox } from './support/smtp-inbox';
-import { R22_SCHEME } from '../support/r22-grades';
 
 const reachable = await postgresReachable();
 
@@ -29,61 +27,47 @@ const DAY = 86_400_000;
 describe.each(['pglite', 'postgres'] as const)('exam revaluation API (%s)', (kind) => {
   const skip = kind === 'postgres' && !reachable;
   let fees: FeeApp;
-  let student: SessionClient;
-  let cell: SessionClient;
-  let principal: SessionClient;
+  let student: ApiCalls;
+  let cell: ApiCalls;
+  let principal: ApiCalls;
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-  const subject: Record<string, number> = {};
+  let subject: Record<string, number>;
 
   beforeAll(async () => {
     if (skip) return;
     inbox = await startSmtpInbox();
     fees = await startFeeApp(kind, { RESULTS_CACHE_TTL_MS: '300000', SMTP_URL: inbox.url });
-    student = await signedInStudent(fees);
-    cell = new SessionClient(fees.app);
-    expect((await cell.signIn('examination', 'Campus@2026')).status).toBe(200);
-    principal = new SessionClient(fees.app);
-    expect((await principal.signIn('principal', 'Campus@2026')).status).toBe(200);
-    const db = fees.db;
-    const [reg] = await db.select({ id: regulations.id }).from(regulations).where(eq(regulations.code, 'R22'));
-    await db.update(regulations).set({ gradingScheme: R22_SCHEME }).where(eq(regulations.id, reg!.id));
-    const [cse] = await db
-      .select({ id: branches.id, degreeId: branches.degreeId })
-      .from(branches)
-      .where(eq(branches.shortName, 'CSE'));
-    const [sem7] = await db
-      .select({ id: semesters.id })
-      .from(semesters)
-      .where(and(eq(semesters.degreeId, cse!.degreeId), eq(semesters.number, 7)));
-    for (const [code, name, credits] of [
+    const as = signedInClients(() => fees.app, { idempotencyKeys: true });
+    student = await as('student');
+    cell = await as('examination');
+    principal = await as('principal');
+    await gradeR22(fees.db);
+    subject = await addSemester7Subjects(fees.db, [
       ['R22CS781', 'Cloud Computing', 4],
       ['R22CS782', 'Data Mining', 3],
       ['R22CS783', 'Soft Computing', 3],
-    ] as const) {
-      const [made] = await db
-        .insert(courses)
-        .values({ code, name, credits, branchId: cse!.id, semesterId: sem7!.id, regulationId: reg!.id })
-        .returning({ id: courses.id });
-      subject[code] = made!.id;
-    }
+    ]);
   }, 300_000);
   afterAll(async () => {
     await fees?.close();
     await inbox?.close();
   });
 
-  const call = async (client: SessionClient, method: string, path: string, json?: unknown) => {
-    const res = await client.request(`/api/app/${path}`, {
-      method,
-      json,
-      headers: { 'Idempotency-Key': crypto.randomUUID() },
-    });
-    return { status: res.status, body: await res.json() };
-  };
   const lookup = async (rollNo: string) =>
     (
       await fees.app.request(`/api/app/getExamResultByRollNoView?${new URLSearchParams({ examTitle: TITLE, rollNo })}`)
     ).json();
+  /** The student pays an exam fee line through the gateway (sandbox), whose notification then arrives. */
+  const payExamFee = async (item: string, amount: string) => {
+    const order = await student.post('payFee', { lines: [{ feeType: 'EXAM FEE', semester: 7, item }], amount });
+    expect(order.status).toBe(201);
+    await payOnSandbox(fees, order.body.paymentLink, SUCCESS_CARD);
+    await fees.app.request('/api/app/feePaymentWebhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ uuid: order.body.chargeUuid }),
+    });
+  };
   const grades = (sheet: { listofRecords: { courseCode: string; grade: string; revaluation?: string }[] }) =>
     sheet.listofRecords.map((r) => [r.courseCode, r.grade, r.revaluation ?? null]);
 
@@ -91,70 +75,27 @@ describe.each(['pglite', 'postgres'] as const)('exam revaluation API (%s)', (kin
     'takes paid applications within the window and regrades the published row through the exam cell only',
     async () => {
       const db = fees.db;
-      const choices = (await call(cell, 'GET', 'exams/choices')).body;
-      const made = await call(cell, 'POST', 'exams', {
-        title: TITLE,
-        regulationId: choices.regulations.find((r: { label: string }) => r.label === 'R22').value,
-        degreeId: choices.degrees.find((d: { label: string }) => d.label === 'B.Tech').value,
-        semester: 7,
-        examType: 'regular',
-        month: 11,
-        year: 2026,
-      });
-      expect(made.status).toBe(201);
-      const id = made.body.row.id as number;
-      for (const [code, date] of [
-        ['R22CS781', '2026-11-02'],
-        ['R22CS782', '2026-11-04'],
-      ] as const)
-        expect((await call(cell, 'PUT', `exams/${id}/subjects/${subject[code]}`, { date, session: 'FN' })).status).toBe(
-          200,
-        );
-      expect((await call(cell, 'POST', `exams/${id}/registration`, {})).status).toBe(200);
-      await db.update(examRegistrations).set({ eligible: true, reason: '' }).where(eq(examRegistrations.examId, id));
-      const sitting = await db
-        .select({ id: students.id, rollNo: students.rollNo })
-        .from(examRegistrations)
-        .innerJoin(students, eq(students.id, examRegistrations.studentId))
-        .where(eq(examRegistrations.examId, id));
+      const id = await defineExam(cell, TITLE, 11, 2026);
+      await placeSubjects(cell, id, [
+        [subject.R22CS781!, '2026-11-02'],
+        [subject.R22CS782!, '2026-11-04'],
+      ]);
+      const sitting = await registerEveryone(cell, db, id);
       const own = sitting.find((s) => s.rollNo === OWN)!;
       expect(own).toBeDefined();
       // Everyone 20 + 50 = 70 (A); the student 25 + 23 (F: 23 < 25 of 70) and 28 + 60 = 88 (A+).
-      const rows = sitting.flatMap((s) =>
-        [subject.R22CS781!, subject.R22CS782!].map((courseId) => ({
-          examId: id,
-          studentId: s.id,
-          courseId,
-          internal: 20,
-          external: 50,
-          externalAbsent: false,
-        })),
-      );
-      Object.assign(
-        rows.find((r) => r.studentId === own.id && r.courseId === subject.R22CS781)!,
-        {
-          internal: 25,
-          external: 23,
-        },
-      );
-      Object.assign(
-        rows.find((r) => r.studentId === own.id && r.courseId === subject.R22CS782)!,
-        {
-          internal: 28,
-          external: 60,
-        },
-      );
-      await db.insert(examMarks).values(rows);
-      expect((await call(cell, 'POST', `exams/${id}/results/process`, {})).status).toBe(200);
-      expect((await call(cell, 'POST', `exams/${id}/results/request`, {})).status).toBe(200);
-      expect((await call(principal, 'POST', `exams/${id}/results/authorize`, {})).status).toBe(200);
+      const marks = marksOfEveryone(id, sitting, [subject.R22CS781!, subject.R22CS782!]);
+      Object.assign(marks.row(own.id, subject.R22CS781!), { internal: 25, external: 23 });
+      Object.assign(marks.row(own.id, subject.R22CS782!), { internal: 28, external: 60 });
+      await db.insert(examMarks).values(marks.rows);
+      await publish(cell, principal, id);
       expect(grades(await lookup(OWN))).toEqual([
         ['R22CS781', 'F', null],
         ['R22CS782', 'A+', null],
       ]);
 
       // The student's own published subjects, the window (published 2026-11-23, 15 days) and the fees.
-      const mine = (await call(student, 'GET', 'revaluations/mine')).body;
+      const mine = (await student.get('revaluations/mine')).body;
       expect(mine.fees).toEqual({ revaluation: 100_000, recounting: 50_000 });
       expect(mine.exams[0]).toMatchObject({ examId: id, title: TITLE, lastDay: '2026-12-08', open: true });
       expect(mine.exams[0].subjects.map((s: { code: string; grade: string }) => [s.code, s.grade])).toEqual([
@@ -163,7 +104,7 @@ describe.each(['pglite', 'postgres'] as const)('exam revaluation API (%s)', (kin
       ]);
 
       // Applying: once per subject and kind, only a subject of their own result, only students.
-      const apply = (body: unknown, client = student) => call(client, 'POST', `exams/${id}/revaluations`, body);
+      const apply = (body: unknown, client = student) => client.post(`exams/${id}/revaluations`, body);
       expect((await apply({ subjectId: subject.R22CS781, kind: 'regrade' })).status).toBe(400);
       expect((await apply({ subjectId: subject.R22CS783, kind: 'revaluation' })).body.message).toBe(
         M.revaluationNotYours,
@@ -186,41 +127,27 @@ describe.each(['pglite', 'postgres'] as const)('exam revaluation API (%s)', (kin
       expect(recount.status).toBe(201);
 
       // The exam cell sees both; an unpaid application cannot be decided, and nothing changes.
-      const listed = (await call(cell, 'GET', `exams/${id}/revaluations`)).body.applications;
+      const listed = (await cell.get(`exams/${id}/revaluations`)).body.applications;
       expect(listed.map((a: { code: string; kind: string; paid: boolean }) => [a.code, a.kind, a.paid])).toEqual([
         ['R22CS781', 'revaluation', false],
         ['R22CS782', 'recounting', false],
       ]);
       const decide = (appId: number, external: number, client = cell) =>
-        call(client, 'POST', `exams/${id}/revaluations/${appId}/decide`, { external });
+        client.post(`exams/${id}/revaluations/${appId}/decide`, { external });
       const unpaid = await decide(revaluation.body.id, 30);
       expect([unpaid.status, unpaid.body.message]).toEqual([409, M.revaluationUnpaid]);
       expect((await decide(revaluation.body.id, 30, principal)).status).toBe(403);
 
       // The student pays both lines through the gateway (sandbox), as any exam fee.
-      for (const [item, amount] of [
-        [`Revaluation R22CS781 (exam ${id})`, '1000'],
-        [`Recounting R22CS782 (exam ${id})`, '500'],
-      ] as const) {
-        const order = await call(student, 'POST', 'payFee', {
-          lines: [{ feeType: 'EXAM FEE', semester: 7, item }],
-          amount,
-        });
-        expect(order.status).toBe(201);
-        await payOnSandbox(fees, order.body.paymentLink, SUCCESS_CARD);
-        await fees.app.request('/api/app/feePaymentWebhook', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ uuid: order.body.chargeUuid }),
-        });
-      }
+      await payExamFee(`Revaluation R22CS781 (exam ${id})`, '1000');
+      await payExamFee(`Recounting R22CS782 (exam ${id})`, '500');
       expect(
-        (await call(cell, 'GET', `exams/${id}/revaluations`)).body.applications.map((a: { paid: boolean }) => a.paid),
+        (await cell.get(`exams/${id}/revaluations`)).body.applications.map((a: { paid: boolean }) => a.paid),
       ).toEqual([true, true]);
 
       // The F is a backlog on the student's transcript until it is revalued.
       const transcript = async () => {
-        const got = await call(student, 'GET', 'memos/mine');
+        const got = await student.get('memos/mine');
         expect(got.status, JSON.stringify(got.body)).toBe(200);
         return got.body.transcript;
       };
@@ -258,7 +185,7 @@ describe.each(['pglite', 'postgres'] as const)('exam revaluation API (%s)', (kin
         .from(examResults)
         .where(and(eq(examResults.studentId, own.id), eq(examResults.courseId, subject.R22CS781!)));
       expect(row).toMatchObject({ grade: 'B', marksPercent: 55, gradePoints: 6 });
-      const history = (await call(student, 'GET', 'revaluations/mine')).body.applications;
+      const history = (await student.get('revaluations/mine')).body.applications;
       expect(history[0]).toMatchObject({
         kind: 'revaluation',
         oldExternal: 23,
@@ -285,16 +212,14 @@ describe.each(['pglite', 'postgres'] as const)('exam revaluation API (%s)', (kin
       const pending = await apply({ subjectId: subject.R22CS781, kind: 'recounting' });
       expect(pending.status).toBe(201);
       const reason = { reason: 'A wrong internal marks list was used' };
-      expect((await call(principal, 'POST', `exams/${id}/results/withdraw`, reason)).status).toBe(200);
+      expect((await principal.post(`exams/${id}/results/withdraw`, reason)).status).toBe(200);
       fees.time.advance(DAY);
-      expect((await call(cell, 'POST', `exams/${id}/results/process`, {})).status).toBe(200);
-      expect((await call(cell, 'POST', `exams/${id}/results/request`, {})).status).toBe(200);
-      expect((await call(principal, 'POST', `exams/${id}/results/authorize`, {})).status).toBe(200);
+      await publish(cell, principal, id);
       expect(grades(await lookup(OWN))).toEqual([
         ['R22CS781', 'B', null],
         ['R22CS782', 'A+', null],
       ]);
-      const again = (await call(student, 'GET', 'revaluations/mine')).body;
+      const again = (await student.get('revaluations/mine')).body;
       expect(again.exams[0]).toMatchObject({ examId: id, lastDay: '2026-12-09', open: true });
       expect(
         again.applications.map((a: { code: string; kind: string; note: string | null; withdrawn: boolean }) => [
@@ -311,16 +236,7 @@ describe.each(['pglite', 'postgres'] as const)('exam revaluation API (%s)', (kin
       // Each kind once per subject of the exam, across withdrawals: the revalued marks stand.
       expect((await apply({ subjectId: subject.R22CS781, kind: 'revaluation' })).body.message).toBe(M.revaluationTwice);
       // The application made before the withdrawal is decided on the results published again, from B.
-      const recountOrder = await call(student, 'POST', 'payFee', {
-        lines: [{ feeType: 'EXAM FEE', semester: 7, item: `Recounting R22CS781 (exam ${id})` }],
-        amount: '500',
-      });
-      await payOnSandbox(fees, recountOrder.body.paymentLink, SUCCESS_CARD);
-      await fees.app.request('/api/app/feePaymentWebhook', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ uuid: recountOrder.body.chargeUuid }),
-      });
+      await payExamFee(`Recounting R22CS781 (exam ${id})`, '500');
       const carried = await decide(pending.body.id, 32);
       expect([carried.status, carried.body.note]).toEqual([200, 'Recounted: unchanged (B)']);
       expect(grades(await lookup(OWN))).toEqual([

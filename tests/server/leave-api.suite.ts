@@ -133,16 +133,20 @@ export function leaveApiSuite(kind: 'pglite' | 'postgres') {
       }
     }, 300_000);
 
-    it('lists the classes of the applicant timetable in the leave dates, for the approver to arrange a substitute', async () => {
+    /**
+     * A class of EMP0041's demo allotment on its section's odd-term timetable, on `day` (1 Monday) in `period`:
+     * the allotment, the timetable (another test may have made it already) and the class's slot.
+     */
+    const classOfEmp0041 = async (day: number, period: string) => {
       const academics = await as('academics');
       const allotments = (await academics.get(`allotments?academicYear=${DEMO_ALLOTMENT_YEAR}`)).body.rows as {
         id: number;
         empCode: string;
+        facultyId: number;
         sectionId: number;
         sectionLabel: string;
       }[];
       const mine = allotments.find((a) => a.empCode === 'EMP0041')!;
-      // The section's timetable: another test may have made it already.
       const listed = (await academics.get(`timetables?academicYear=${DEMO_ALLOTMENT_YEAR}&term=odd`)).body.rows as {
         id: number;
         sectionId: number;
@@ -158,12 +162,17 @@ export function leaveApiSuite(kind: 'pglite' | 'postgres') {
         ).body.row.id as number);
       const bell = (await academics.get('lists/bellPeriods?pageSize=100')).body.rows as { id: number; name: string }[];
       const slot = await academics.post(`timetables/${timetableId}/slots`, {
-        day: 5,
-        periodId: bell.find((p) => p.name === 'Period 1')!.id,
+        day,
+        periodId: bell.find((p) => p.name === period)!.id,
         allotmentId: mine.id,
         room: '',
       });
       expect(slot.status).toBe(201);
+      return { mine, timetableId, slotId: slot.body.row.id as number };
+    };
+
+    it('lists the classes of the applicant timetable in the leave dates, for the approver to arrange a substitute', async () => {
+      const { mine } = await classOfEmp0041(5, 'Period 1');
       const cl = await balanceOf('faculty', 'CL');
       // A Friday of August in the demo allotments' year (the one the clock is in): 14 August 2026.
       const august = Date.UTC(Number(DEMO_ALLOTMENT_YEAR.slice(0, 4)), 7, 10);
@@ -191,37 +200,8 @@ export function leaveApiSuite(kind: 'pglite' | 'postgres') {
 
     it("lists today's classes of a teacher on approved leave without a substitute, for their department only", async () => {
       const academics = await as('academics');
-      const allotments = (await academics.get(`allotments?academicYear=${DEMO_ALLOTMENT_YEAR}`)).body.rows as {
-        id: number;
-        empCode: string;
-        facultyId: number;
-        sectionId: number;
-      }[];
-      const mine = allotments.find((a) => a.empCode === 'EMP0041')!;
-      const listed = (await academics.get(`timetables?academicYear=${DEMO_ALLOTMENT_YEAR}&term=odd`)).body.rows as {
-        id: number;
-        sectionId: number;
-      }[];
-      const timetableId =
-        listed.find((t) => t.sectionId === mine.sectionId)?.id ??
-        ((
-          await academics.post('timetables', {
-            academicYear: DEMO_ALLOTMENT_YEAR,
-            term: 'odd',
-            sectionId: mine.sectionId,
-          })
-        ).body.row.id as number);
-      const bell = (await academics.get('lists/bellPeriods?pageSize=100')).body.rows as { id: number; name: string }[];
       // TODAY is a Monday: a class of Period 6 that day.
-      const slot = await academics.post(`timetables/${timetableId}/slots`, {
-        day: 1,
-        periodId: bell.find((p) => p.name === 'Period 6')!.id,
-        allotmentId: mine.id,
-        room: '',
-      });
-      expect(slot.status).toBe(201);
-      const slotId = slot.body.row.id as number;
-
+      const { mine, timetableId, slotId } = await classOfEmp0041(1, 'Period 6');
       const hod = await as('hod');
       const uncoveredIds = async (user: string) =>
         ((await (await as(user)).get('leave/uncovered')).body.classes as { slotId: number }[]).map((c) => c.slotId);

@@ -10,8 +10,9 @@ type App = ReturnType<typeof testApp>['app'];
 /**
  * `as(user)`: calls to `/api/app/*` as a demo user, signed in once (password Campus@2026) and kept for the suite.
  * `app` is read at the first call, so a suite passes `() => app` before its beforeAll has made it.
+ * With `idempotencyKeys`, each call carries a new Idempotency-Key, as the app sends its writes.
  */
-export function signedInClients(app: () => App) {
+export function signedInClients(app: () => App, { idempotencyKeys = false } = {}) {
   const clients = new Map<string, SessionClient>();
   return async (user: string) => {
     if (!clients.has(user)) {
@@ -21,7 +22,8 @@ export function signedInClients(app: () => App) {
     }
     const client = clients.get(user)!;
     const call = async (method: string, path: string, json?: unknown): Promise<Answer> => {
-      const res = await client.request(`/api/app/${path}`, { method, json });
+      const headers = idempotencyKeys ? { 'Idempotency-Key': crypto.randomUUID() } : undefined;
+      const res = await client.request(`/api/app/${path}`, { method, json, headers });
       return { status: res.status, body: await res.json() };
     };
     return {

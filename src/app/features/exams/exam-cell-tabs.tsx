@@ -1,0 +1,37 @@
+import { hasAnyRole } from '../../../domain/auth/access';
+import { EXAM_CELL_PATH, EXAM_READERS } from '../../../domain/exams/access';
+import { MEMO_READERS } from '../../../domain/memos/access';
+import { ANALYSIS_READERS, RESULT_ANALYSIS_PATH } from '../../../domain/result-analysis/access';
+import { currentUser } from '../../lib/session';
+import { AppLink } from '../../ui/app-link';
+
+/** The exam cell screen's tabs: its exams (default), memos and certificates, result analysis. */
+export const EXAM_CELL_TABS = ['exams', 'memos', 'analysis'] as const;
+export type ExamCellTab = (typeof EXAM_CELL_TABS)[number];
+/** The tab a `?tab=` asks for; the exams for anything else. */
+export const examCellTab = (tab: unknown): ExamCellTab => EXAM_CELL_TABS.find((t) => t === tab) ?? 'exams';
+
+/** The tab of memos and certificates (no menu links to it: the exam cell opens it here). */
+export const MEMOS_PATH = `${EXAM_CELL_PATH}?tab=memos`;
+
+const TABS = [
+  { to: EXAM_CELL_PATH, label: 'Exams', access: EXAM_READERS },
+  { to: MEMOS_PATH, label: 'Memos and certificates', access: MEMO_READERS },
+  { to: RESULT_ANALYSIS_PATH, label: 'Result analysis', access: ANALYSIS_READERS },
+];
+
+/** The exam cell's screens side by side, each shown to those who may open it. */
+export function ExamCellTabs({ current }: { current: string }) {
+  const roles = currentUser()?.roles ?? [];
+  const shown = TABS.filter((t) => hasAnyRole(roles, t.access));
+  if (shown.length < 2) return null;
+  return (
+    <nav className="exam-cell-tabs" aria-label="Exam cell">
+      {shown.map((t) => (
+        <AppLink key={t.to} to={t.to} current={t.to === current}>
+          {t.label}
+        </AppLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EXAM_CELL_PATH } from '../../../domain/exams/access';
+import type { ExamInput } from '../../../domain/exams/exam';
+import { siteForCollege } from '../../../domain/home/college-variants';
+import { collegeProfileQuery } from '../../lib/college-profile';
+import { EXTERNAL_SITES } from '../../lib/config';
+import { PageFrame } from '../../ui/page-frame';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { useExamCellReplies, useExamListActions } from './exam-cell-actions';
+import { ExamCellTabs } from './exam-cell-tabs';
+import { ExamForm } from './exam-form';
+import { ExamsList } from './exams-list';
+import { OpenExam } from './open-exam';
+
+/** `?exam=ID`: the exam to open (a link to an exam's results, with `&results=review` or `publication`). */
+const examInAddress = (): number | null => {
+  const id = Number(new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('exam'));
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/** The exams tab: the exams list, the exam open below it, and for the exam cell the form that defines one. */
+export function ExamCell({ writer }: { writer: boolean }) {
+  const [open, setOpen] = useState<number | null>(examInAddress);
+  const [editing, setEditing] = useState(false);
+  const replies = useExamCellReplies();
+  const { make, remove } = useExamListActions(replies, setOpen);
+  // A college's outside exam-cell site, when configured: an extra link, with the college code filled in.
+  const outside = siteForCollege(EXTERNAL_SITES.examCell, useQuery(collegeProfileQuery()).data?.code ?? null);
+  return (
+    <PageFrame title="Exam Cell" wide>
+      <ExamCellTabs current={EXAM_CELL_PATH} />
+      {!writer && <p className="lead">You are reading the exam cell&apos;s exams; the exam cell changes them.</p>}
+      {outside && (
+        <p>
+          <a href={outside} rel="noopener">
+            The college&apos;s outside exam-cell site
+          </a>
+        </p>
+      )}
+      <ExamsList
+        writer={writer}
+        open={open}
+        replies={
+          <>
+            {replies.failure && (
+              <p className="error-alert" role="alert">
+                {replies.failure}
+              </p>
+            )}
+            <p className="success-note" role="status">
+              {replies.notice}
+            </p>
+          </>
+        }
+        onOpen={(id) => (setOpen(id), setEditing(false))}
+        onDelete={(id) => remove.mutate(id)}
+      />
+      {open !== null && (
+        <OpenExam key={open} id={open} writer={writer} editing={editing} onEdit={setEditing} replies={replies} />
+      )}
+      {writer && open === null && (
+        <ExamForm editing={null} pending={make.isPending} onSave={(input: ExamInput) => make.mutate(input)} />
+      )}
+      {writer && open !== null && (
+        <p>
+          <PlainButton fill="outline" onClick={() => setOpen(null)}>
+            Define another exam
+          </PlainButton>
+        </p>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,115 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { EXAM_TYPES, EXAM_TYPE_LABELS } from '../../../domain/exams/exam';
+import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
+import { RESULT_STAGE_LABELS } from '../../../domain/exams/processing';
+import { ChoiceSelect } from '../../ui/choice-select';
+import { confirmYes } from '../../ui/confirm-dialog';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { PlainTextField } from '../../ui/plain-text-field';
+import { examQueries } from './exams-queries';
+
+/**
+ * The exams, searched by title and type, each to open (and for the exam cell, to delete); `replies` stand between
+ * the search and the table.
+ */
+export function ExamsList({
+  writer,
+  open,
+  replies,
+  onOpen,
+  onDelete,
+}: {
+  writer: boolean;
+  open: number | null;
+  replies: ReactNode;
+  onOpen: (id: number) => void;
+  onDelete: (id: number) => void;
+}) {
+  const [typedQ, setTypedQ] = useState('');
+  const [search, setSearch] = useState({ q: '', examType: '' });
+  const [typeChoice, setTypeChoice] = useState('');
+  const list = useQuery(examQueries.list(search.q, search.examType));
+  const rows = list.data?.rows ?? [];
+  return (
+    <section aria-labelledby="exams-title">
+      <h2 id="exams-title">Exams</h2>
+      <form
+        className="list-search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearch({ q: typedQ.trim(), examType: EXAM_TYPES[Number(typeChoice) - 1] ?? '' });
+        }}
+      >
+        <PlainTextField name="q" label="Search titles" value={typedQ} onChange={setTypedQ} />
+        <ChoiceSelect
+          label="Type of exams shown"
+          name="examType"
+          value={typeChoice}
+          options={EXAM_TYPES.map((t, i) => ({ value: i + 1, label: EXAM_TYPE_LABELS[t] }))}
+          onChange={setTypeChoice}
+        />
+        <PlainButton type="submit" fill="outline">
+          Search
+        </PlainButton>
+      </form>
+      {replies}
+      {list.isPending ? (
+        <p className="hint">Loading…</p>
+      ) : list.isError ? (
+        <p className="error-alert">The exams could not be loaded. Check your connection and try again.</p>
+      ) : rows.length === 0 ? (
+        <p className="hint">{M.noData}</p>
+      ) : (
+        <div className="table-scroll" role="region" aria-label="Exams found" tabIndex={0}>
+          <table className="result-table">
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Type</th>
+                <th scope="col">Subjects</th>
+                <th scope="col">Registered</th>
+                <th scope="col">Results</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} aria-current={row.id === open || undefined}>
+                  <td data-label="Title">{row.title}</td>
+                  <td data-label="Type">{EXAM_TYPE_LABELS[row.examType]}</td>
+                  <td data-label="Subjects">{row.subjects}</td>
+                  <td data-label="Registered">{row.registered}</td>
+                  <td data-label="Results">{row.results ? RESULT_STAGE_LABELS[row.results] : ''}</td>
+                  <td className="button-row" data-label="Actions">
+                    <PlainButton
+                      size="small"
+                      fill="outline"
+                      aria-label={`Open ${row.title}`}
+                      onClick={() => onOpen(row.id)}
+                    >
+                      Open
+                    </PlainButton>
+                    {writer && (
+                      <PlainButton
+                        size="small"
+                        fill="outline"
+                        color="danger"
+                        aria-label={`Delete ${row.title}`}
+                        onClick={async () => {
+                          if (await confirmYes(`Do you want to delete ${row.title}?`)) onDelete(row.id);
+                        }}
+                      >
+                        Delete
+                      </PlainButton>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
