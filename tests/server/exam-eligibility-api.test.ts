@@ -8,6 +8,8 @@ import {
   attendanceMarks,
   attendanceSheets,
   bellPeriods,
+  examMarks,
+  examRegistrations,
   feePaymentOrders,
   feeStructures,
   feeTypes,
@@ -112,7 +114,7 @@ describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fe
   const who = (rows: Registered[], rollNo: string) => rows.find((s) => s.rollNo === rollNo)!;
 
   it.skipIf(skip)(
-    'detains below the band, charges the band its condonation, lets the unassessed sit and charges the eligible',
+    'detains below the band, charges the band its condonation, lets the unassessed sit, charges the eligible and processes again',
     async () => {
       const id = await defineExam(cell, TITLE, 11, 2026);
       await placeSubjects(cell, id, [[subjectId, '2026-11-02']]);
@@ -151,6 +153,21 @@ describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fe
       // No class of theirs recorded that semester: not assessed, so they sit.
       expect(who(rows, NO_SHEETS)).toMatchObject({ eligible: true, reason: '', attendancePercent: null });
       expect(who(rows, NO_SHEETS).examFee).toEqual({ amount: 185_000, paid: 0 });
+
+      // Every student who may sit has marks, and the exam is processed before the band student pays.
+      const sitting = await fees.db
+        .select({ studentId: examRegistrations.studentId })
+        .from(examRegistrations)
+        .where(and(eq(examRegistrations.examId, id), eq(examRegistrations.eligible, true)));
+      const marksOf = (studentId: number) => ({
+        examId: id,
+        studentId,
+        courseId: subjectId,
+        internal: 20,
+        external: 50,
+      });
+      await fees.db.insert(examMarks).values(sitting.map((s) => marksOf(s.studentId)));
+      expect((await cell.post(`exams/${id}/results/process`, {})).status).toBe(200);
 
       // The detained student gets no hall ticket; the words say why.
       const ticket = await cell.get(`exams/${id}/hallTickets?rollNo=${DETAINED}`);
@@ -243,6 +260,15 @@ describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fe
         status: 404,
         body: { message: M.unknownFee },
       });
+
+      // Processed before the condonation was paid, the results no longer say who sits: no request until processed
+      // again, with the band student's marks.
+      expect((await cell.post(`exams/${id}/results/request`, {})).body.message).toBe(EXAM_MESSAGES.marksChanged);
+      expect((await cell.post(`exams/${id}/results/process`, {})).status).toBe(200);
+      expect((await cell.post(`exams/${id}/results/request`, {})).body.message).toBe(EXAM_MESSAGES.marksMissing(1));
+      await fees.db.insert(examMarks).values(marksOf(band!.id));
+      expect((await cell.post(`exams/${id}/results/process`, {})).status).toBe(200);
+      expect((await cell.post(`exams/${id}/results/request`, {})).body.message).toBe(EXAM_MESSAGES.requested);
     },
   );
 });
