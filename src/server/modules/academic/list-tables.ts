@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListKind } from '../../../domain/academic/list-descriptor';
 import {
@@ -74,6 +74,12 @@ export interface ListTable {
   unlogged?: readonly string[];
 }
 
+/** The columns of a list's table that its descriptor fields name: each field is the column of the same name. */
+const columnsOf = <T extends PgTable>(table: T, ...fields: (keyof T['_']['columns'] & string)[]) => {
+  const all = getTableColumns(table);
+  return Object.fromEntries(fields.map((field) => [field, all[field]!])) as Record<string, PgColumn>;
+};
+
 const departmentIds = (department: string) =>
   sql`(select ${departments.id} from ${departments} where ${departments.name} = ${department})`;
 const departmentBranchIds = (department: string) =>
@@ -83,12 +89,7 @@ const departmentBranchIds = (department: string) =>
 const CALENDAR_TABLES = {
   academicYears: {
     table: academicYears,
-    columns: {
-      name: academicYears.name,
-      startDate: academicYears.startDate,
-      endDate: academicYears.endDate,
-      isCurrent: academicYears.isCurrent,
-    },
+    columns: columnsOf(academicYears, 'name', 'startDate', 'endDate', 'isCurrent'),
     order: [academicYears.startDate],
     dependents: [
       { table: semesterDates, column: semesterDates.academicYearId, what: 'semester dates' },
@@ -99,44 +100,34 @@ const CALENDAR_TABLES = {
   },
   semesterDates: {
     table: semesterDates,
-    columns: {
-      academicYearId: semesterDates.academicYearId,
-      degreeId: semesterDates.degreeId,
-      semesterId: semesterDates.semesterId,
-      startDate: semesterDates.startDate,
-      endDate: semesterDates.endDate,
-    },
+    columns: columnsOf(semesterDates, 'academicYearId', 'degreeId', 'semesterId', 'startDate', 'endDate'),
     order: [semesterDates.academicYearId, semesterDates.degreeId, semesterDates.startDate],
     dependents: [],
   },
   holidays: {
     table: holidays,
-    columns: { date: holidays.date, name: holidays.name, academicYearId: holidays.academicYearId },
+    columns: columnsOf(holidays, 'date', 'name', 'academicYearId'),
     order: [holidays.date],
     dependents: [],
   },
   activities: {
     table: activities,
-    columns: {
-      title: activities.title,
-      startDate: activities.startDate,
-      endDate: activities.endDate,
-      venue: activities.venue,
-      organiser: activities.organiser,
-      departmentId: activities.departmentId,
-      description: activities.description,
-    },
+    columns: columnsOf(
+      activities,
+      'title',
+      'startDate',
+      'endDate',
+      'venue',
+      'organiser',
+      'departmentId',
+      'description',
+    ),
     order: [activities.startDate, activities.title],
     dependents: [],
   },
   leaveTypes: {
     table: leaveTypes,
-    columns: {
-      code: leaveTypes.code,
-      name: leaveTypes.name,
-      halfDaysAllowed: leaveTypes.halfDaysAllowed,
-      needsAttachment: leaveTypes.needsAttachment,
-    },
+    columns: columnsOf(leaveTypes, 'code', 'name', 'halfDaysAllowed', 'needsAttachment'),
     order: [leaveTypes.code],
     dependents: [
       { table: leaveAllotments, column: leaveAllotments.leaveTypeId, what: 'leave allotments' },
@@ -145,24 +136,13 @@ const CALENDAR_TABLES = {
   },
   leaveAllotments: {
     table: leaveAllotments,
-    columns: {
-      academicYearId: leaveAllotments.academicYearId,
-      staffCategory: leaveAllotments.staffCategory,
-      leaveTypeId: leaveAllotments.leaveTypeId,
-      days: leaveAllotments.days,
-    },
+    columns: columnsOf(leaveAllotments, 'academicYearId', 'staffCategory', 'leaveTypeId', 'days'),
     order: [leaveAllotments.academicYearId, leaveAllotments.staffCategory, leaveAllotments.leaveTypeId],
     dependents: [],
   },
   bellPeriods: {
     table: bellPeriods,
-    columns: {
-      position: bellPeriods.position,
-      name: bellPeriods.name,
-      startTime: bellPeriods.startTime,
-      endTime: bellPeriods.endTime,
-      kind: bellPeriods.kind,
-    },
+    columns: columnsOf(bellPeriods, 'position', 'name', 'startTime', 'endTime', 'kind'),
     order: [bellPeriods.position],
     dependents: [{ table: timetableSlots, column: timetableSlots.periodId, what: 'timetable slots' }],
   },
@@ -175,11 +155,7 @@ const CALENDAR_TABLES = {
 const ADMISSION_LIST_TABLES = {
   casteCategories: {
     table: casteCategories,
-    columns: {
-      code: casteCategories.code,
-      description: casteCategories.description,
-      sortOrder: casteCategories.sortOrder,
-    },
+    columns: columnsOf(casteCategories, 'code', 'description', 'sortOrder'),
     order: [casteCategories.sortOrder, casteCategories.code],
     dependents: [
       { table: subCastes, column: subCastes.categoryId, what: 'sub-castes' },
@@ -188,7 +164,7 @@ const ADMISSION_LIST_TABLES = {
   },
   subCastes: {
     table: subCastes,
-    columns: { categoryId: subCastes.categoryId, name: subCastes.name, sortOrder: subCastes.sortOrder },
+    columns: columnsOf(subCastes, 'categoryId', 'name', 'sortOrder'),
     order: [subCastes.categoryId, subCastes.sortOrder, subCastes.name],
     dependents: [
       { table: admissions, column: sql`${admissions.details}->>'subCaste'`, key: 'name', what: 'admissions' },
@@ -196,24 +172,19 @@ const ADMISSION_LIST_TABLES = {
   },
   seatTypes: {
     table: seatTypes,
-    columns: { name: seatTypes.name, description: seatTypes.description, sortOrder: seatTypes.sortOrder },
+    columns: columnsOf(seatTypes, 'name', 'description', 'sortOrder'),
     order: [seatTypes.sortOrder, seatTypes.name],
     dependents: [{ table: admissions, column: admissions.seatType, key: 'name', what: 'admissions' }],
   },
   agents: {
     table: agents,
-    columns: { name: agents.name, place: agents.place, active: agents.active },
+    columns: columnsOf(agents, 'name', 'place', 'active'),
     order: [agents.name],
     dependents: [{ table: admissions, column: admissions.agent, key: 'name', what: 'admissions' }],
   },
   keyValues: {
     table: keyValuePairs,
-    columns: {
-      listKey: keyValuePairs.listKey,
-      itemKey: keyValuePairs.itemKey,
-      itemValue: keyValuePairs.itemValue,
-      sortOrder: keyValuePairs.sortOrder,
-    },
+    columns: columnsOf(keyValuePairs, 'listKey', 'itemKey', 'itemValue', 'sortOrder'),
     order: [keyValuePairs.listKey, keyValuePairs.sortOrder, keyValuePairs.itemKey],
     dependents: Object.entries(KEY_VALUE_FIELDS).map(([listKey, field]) => ({
       table: admissions,
@@ -228,13 +199,13 @@ const ADMISSION_LIST_TABLES = {
 export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
   levels: {
     table: levels,
-    columns: { code: levels.code, name: levels.name, sortOrder: levels.sortOrder },
+    columns: columnsOf(levels, 'code', 'name', 'sortOrder'),
     order: [levels.sortOrder, levels.code],
     dependents: [{ table: degrees, column: degrees.level, key: 'code', what: 'degrees' }],
   },
   degrees: {
     table: degrees,
-    columns: { name: degrees.name, fullName: degrees.fullName, level: degrees.level, years: degrees.years },
+    columns: columnsOf(degrees, 'name', 'fullName', 'level', 'years'),
     order: [degrees.id],
     dependents: [
       { table: batches, column: batches.degreeId, what: 'batches' },
@@ -247,16 +218,17 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
   },
   regulations: {
     table: regulations,
-    columns: {
-      code: regulations.code,
-      fromYear: regulations.fromYear,
-      gradingScheme: regulations.gradingScheme,
-      minExternalPercent: regulations.minExternalPercent,
-      minTotalPercent: regulations.minTotalPercent,
-      creditsToGraduate: regulations.creditsToGraduate,
-      maxYears: regulations.maxYears,
-      awardBands: regulations.awardBands,
-    },
+    columns: columnsOf(
+      regulations,
+      'code',
+      'fromYear',
+      'gradingScheme',
+      'minExternalPercent',
+      'minTotalPercent',
+      'creditsToGraduate',
+      'maxYears',
+      'awardBands',
+    ),
     order: [regulations.fromYear, regulations.code],
     dependents: [
       { table: batches, column: batches.regulationId, what: 'batches' },
@@ -266,12 +238,7 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
   },
   batches: {
     table: batches,
-    columns: {
-      degreeId: batches.degreeId,
-      name: batches.name,
-      startYear: batches.startYear,
-      regulationId: batches.regulationId,
-    },
+    columns: columnsOf(batches, 'degreeId', 'name', 'startYear', 'regulationId'),
     order: [batches.degreeId, batches.startYear],
     dependents: [
       { table: students, column: students.batchId, what: 'students' },
@@ -283,15 +250,7 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
   },
   branches: {
     table: branches,
-    columns: {
-      degreeId: branches.degreeId,
-      departmentId: branches.departmentId,
-      code: branches.code,
-      shortName: branches.shortName,
-      name: branches.name,
-      introducedIn: branches.introducedIn,
-      intake: branches.intake,
-    },
+    columns: columnsOf(branches, 'degreeId', 'departmentId', 'code', 'shortName', 'name', 'introducedIn', 'intake'),
     order: [branches.degreeId, branches.code],
     dependents: [
       { table: students, column: students.branchId, what: 'students' },
@@ -303,7 +262,7 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
   },
   semesters: {
     table: semesters,
-    columns: { degreeId: semesters.degreeId, number: semesters.number, name: semesters.name },
+    columns: columnsOf(semesters, 'degreeId', 'number', 'name'),
     order: [semesters.degreeId, semesters.number],
     dependents: [
       { table: courses, column: courses.semesterId, what: 'subjects' },
@@ -313,12 +272,7 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
   },
   sections: {
     table: sections,
-    columns: {
-      batchId: sections.batchId,
-      branchId: sections.branchId,
-      name: sections.name,
-      capacity: sections.capacity,
-    },
+    columns: columnsOf(sections, 'batchId', 'branchId', 'name', 'capacity'),
     order: [sections.batchId, sections.branchId, sections.name],
     // students.section_id has no foreign key (the schema files would import in a cycle): this check keeps it whole.
     dependents: [
@@ -331,7 +285,7 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
   },
   departments: {
     table: departments,
-    columns: { code: departments.code, name: departments.name },
+    columns: columnsOf(departments, 'code', 'name'),
     order: [departments.name],
     dependents: [
       { table: branches, column: branches.departmentId, what: 'branches' },
@@ -342,18 +296,19 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
   },
   subjects: {
     table: courses,
-    columns: {
-      regulationId: courses.regulationId,
-      branchId: courses.branchId,
-      semesterId: courses.semesterId,
-      code: courses.code,
-      name: courses.name,
-      credits: courses.credits,
-      subjectType: courses.subjectType,
-      internalMax: courses.internalMax,
-      externalMax: courses.externalMax,
-      electiveGroup: courses.electiveGroup,
-    },
+    columns: columnsOf(
+      courses,
+      'regulationId',
+      'branchId',
+      'semesterId',
+      'code',
+      'name',
+      'credits',
+      'subjectType',
+      'internalMax',
+      'externalMax',
+      'electiveGroup',
+    ),
     order: [courses.regulationId, courses.branchId, courses.semesterId, courses.code],
     dependents: [
       { table: examResults, column: examResults.courseId, what: 'marks (exam results)' },
@@ -367,17 +322,18 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
   ...ADMISSION_LIST_TABLES,
   faculty: {
     table: faculty,
-    columns: {
-      empCode: faculty.empCode,
-      fullName: faculty.fullName,
-      departmentId: faculty.departmentId,
-      designation: faculty.designation,
-      qualification: faculty.qualification,
-      joinedOn: faculty.joinedOn,
-      email: faculty.email,
-      mobile: faculty.mobile,
-      status: faculty.status,
-    },
+    columns: columnsOf(
+      faculty,
+      'empCode',
+      'fullName',
+      'departmentId',
+      'designation',
+      'qualification',
+      'joinedOn',
+      'email',
+      'mobile',
+      'status',
+    ),
     order: [faculty.empCode],
     dependents: [
       { table: publications, column: publications.facultyId, what: 'publications' },

@@ -21,10 +21,11 @@ import {
   timetables,
   users,
 } from '../../db/schema';
+import { sectionLabel, withBatchAndBranch, withDepartment, withSectionDepartment } from '../../db/section-joins';
+import { withSlotClass } from '../timetable/service';
+import { attendanceTallies } from './attendance-tallies';
 
 type Run = <T>(fn: () => Promise<T>) => Promise<T>;
-
-export const sectionLabel = sql<string>`${batches.name} || ' ' || ${branches.shortName} || ' ' || ${sections.name}`;
 
 /** A class of a timetable with what attendance needs: its section, subject, teacher, period and department. */
 export interface ClassSlot {
@@ -63,33 +64,30 @@ export interface DatedClass extends ClassSlot {
 /** The SQL of attendance: classes, sheets and their marks, tallies for percentages, shortage marks. */
 export function attendanceStore(db: Database, transaction: Run) {
   const slotSelect = () =>
-    db
-      .select({
-        slotId: timetableSlots.id,
-        academicYear: timetables.academicYear,
-        term: sql<Term>`${timetables.term}`,
-        day: timetableSlots.day,
-        periodId: timetableSlots.periodId,
-        span: timetableSlots.span,
-        facultyId: facultyAllotments.facultyId,
-        facultyName: faculty.fullName,
-        sectionId: timetables.sectionId,
-        sectionLabel,
-        subjectId: facultyAllotments.subjectId,
-        subjectCode: courses.code,
-        subjectName: courses.name,
-        room: timetableSlots.room,
-        department: departments.name,
-      })
-      .from(timetableSlots)
-      .innerJoin(timetables, eq(timetables.id, timetableSlots.timetableId))
-      .innerJoin(facultyAllotments, eq(facultyAllotments.id, timetableSlots.allotmentId))
-      .innerJoin(faculty, eq(faculty.id, facultyAllotments.facultyId))
-      .innerJoin(courses, eq(courses.id, facultyAllotments.subjectId))
-      .innerJoin(sections, eq(sections.id, timetables.sectionId))
-      .innerJoin(batches, eq(batches.id, sections.batchId))
-      .innerJoin(branches, eq(branches.id, sections.branchId))
-      .innerJoin(departments, eq(departments.id, branches.departmentId));
+    withDepartment(
+      withSlotClass(
+        db
+          .select({
+            slotId: timetableSlots.id,
+            academicYear: timetables.academicYear,
+            term: sql<Term>`${timetables.term}`,
+            day: timetableSlots.day,
+            periodId: timetableSlots.periodId,
+            span: timetableSlots.span,
+            facultyId: facultyAllotments.facultyId,
+            facultyName: faculty.fullName,
+            sectionId: timetables.sectionId,
+            sectionLabel,
+            subjectId: facultyAllotments.subjectId,
+            subjectCode: courses.code,
+            subjectName: courses.name,
+            room: timetableSlots.room,
+            department: departments.name,
+          })
+          .from(timetableSlots)
+          .$dynamic(),
+      ),
+    );
 
   const bell = async (): Promise<BellPeriod[]> =>
     (await db.select().from(bellPeriods).orderBy(asc(bellPeriods.position))) as BellPeriod[];
@@ -287,24 +285,15 @@ export function attendanceStore(db: Database, transaction: Run) {
     /** Classes held and attended per student and subject in a semester (for the students given). */
     async tallies(studentIds: readonly number[], year: string, term: Term) {
       if (!studentIds.length) return [];
-      const rows = await db
-        .select({
-          studentId: attendanceMarks.studentId,
-          subjectId: attendanceSheets.subjectId,
-          held: count(),
-          present: sql<number>`count(*) filter (where ${attendanceMarks.present})`,
-        })
-        .from(attendanceMarks)
-        .innerJoin(attendanceSheets, eq(attendanceSheets.id, attendanceMarks.sheetId))
-        .where(
-          and(
-            inArray(attendanceMarks.studentId, [...studentIds]),
-            eq(attendanceSheets.academicYear, year),
-            eq(attendanceSheets.term, term),
-          ),
-        )
-        .groupBy(attendanceMarks.studentId, attendanceSheets.subjectId);
-      return rows.map((r) => ({ ...r, held: Number(r.held), present: Number(r.present) }));
+      return attendanceTallies(
+        db,
+        and(
+          inArray(attendanceMarks.studentId, [...studentIds]),
+          eq(attendanceSheets.academicYear, year),
+          eq(attendanceSheets.term, term),
+        ),
+        'subject',
+      );
     },
 
     /** Names of subjects by id. */
@@ -409,23 +398,24 @@ export function attendanceStore(db: Database, transaction: Run) {
 
     /** A teacher's allotments of a year with their section and subject. */
     allotmentsOf(facultyId: number, year: string) {
-      return db
-        .select({
-          id: facultyAllotments.id,
-          academicYear: facultyAllotments.academicYear,
-          sectionId: facultyAllotments.sectionId,
-          sectionLabel,
-          subjectId: facultyAllotments.subjectId,
-          subjectCode: courses.code,
-          subjectName: courses.name,
-          shared: facultyAllotments.shared,
-          facultyId: facultyAllotments.facultyId,
-        })
-        .from(facultyAllotments)
-        .innerJoin(courses, eq(courses.id, facultyAllotments.subjectId))
-        .innerJoin(sections, eq(sections.id, facultyAllotments.sectionId))
-        .innerJoin(batches, eq(batches.id, sections.batchId))
-        .innerJoin(branches, eq(branches.id, sections.branchId))
+      return withBatchAndBranch(
+        db
+          .select({
+            id: facultyAllotments.id,
+            academicYear: facultyAllotments.academicYear,
+            sectionId: facultyAllotments.sectionId,
+            sectionLabel,
+            subjectId: facultyAllotments.subjectId,
+            subjectCode: courses.code,
+            subjectName: courses.name,
+            shared: facultyAllotments.shared,
+            facultyId: facultyAllotments.facultyId,
+          })
+          .from(facultyAllotments)
+          .innerJoin(courses, eq(courses.id, facultyAllotments.subjectId))
+          .innerJoin(sections, eq(sections.id, facultyAllotments.sectionId))
+          .$dynamic(),
+      )
         .where(and(eq(facultyAllotments.facultyId, facultyId), eq(facultyAllotments.academicYear, year)))
         .orderBy(asc(courses.code), asc(sections.name));
     },
@@ -445,61 +435,47 @@ export function attendanceStore(db: Database, transaction: Run) {
 
     /** Per student of a section: classes of a subject held and attended in a year's semester. */
     async subjectTallies(sectionId: number, subjectId: number, year: string, term: Term) {
-      const rows = await db
-        .select({
-          studentId: attendanceMarks.studentId,
-          held: count(),
-          present: sql<number>`count(*) filter (where ${attendanceMarks.present})`,
-        })
-        .from(attendanceMarks)
-        .innerJoin(attendanceSheets, eq(attendanceSheets.id, attendanceMarks.sheetId))
-        .where(
-          and(
-            eq(attendanceSheets.sectionId, sectionId),
-            eq(attendanceSheets.subjectId, subjectId),
-            eq(attendanceSheets.academicYear, year),
-            eq(attendanceSheets.term, term),
-          ),
-        )
-        .groupBy(attendanceMarks.studentId);
-      return new Map<number, Tally>(
-        rows.map((r) => [r.studentId, { held: Number(r.held), present: Number(r.present) }]),
+      const rows = await attendanceTallies(
+        db,
+        and(
+          eq(attendanceSheets.sectionId, sectionId),
+          eq(attendanceSheets.subjectId, subjectId),
+          eq(attendanceSheets.academicYear, year),
+          eq(attendanceSheets.term, term),
+        ),
       );
+      return new Map<number, Tally>(rows.map(({ studentId, held, present }) => [studentId, { held, present }]));
     },
 
     /** The department a section belongs to (null: no such section). */
     async sectionOf(sectionId: number) {
-      const [row] = await db
-        .select({ id: sections.id, label: sectionLabel, department: departments.name })
-        .from(sections)
-        .innerJoin(batches, eq(batches.id, sections.batchId))
-        .innerJoin(branches, eq(branches.id, sections.branchId))
-        .innerJoin(departments, eq(departments.id, branches.departmentId))
-        .where(eq(sections.id, sectionId));
+      const [row] = await withSectionDepartment(
+        db.select({ id: sections.id, label: sectionLabel, department: departments.name }).from(sections).$dynamic(),
+      ).where(eq(sections.id, sectionId));
       return row ?? null;
     },
 
     /** A date's absentees of a department (null: the college's), with their class. */
     absenteesOn(date: string, department: string | null) {
-      return db
-        .select({
-          studentId: students.id,
-          rollNo: students.rollNo,
-          name: students.fullName,
-          sectionLabel,
-          subjectCode: courses.code,
-          periodName: bellPeriods.name,
-          startTime: bellPeriods.startTime,
-        })
-        .from(attendanceSheets)
-        .innerJoin(attendanceMarks, eq(attendanceMarks.sheetId, attendanceSheets.id))
-        .innerJoin(students, eq(students.id, attendanceMarks.studentId))
-        .innerJoin(courses, eq(courses.id, attendanceSheets.subjectId))
-        .innerJoin(bellPeriods, eq(bellPeriods.id, attendanceSheets.periodId))
-        .innerJoin(sections, eq(sections.id, attendanceSheets.sectionId))
-        .innerJoin(batches, eq(batches.id, sections.batchId))
-        .innerJoin(branches, eq(branches.id, sections.branchId))
-        .innerJoin(departments, eq(departments.id, branches.departmentId))
+      return withSectionDepartment(
+        db
+          .select({
+            studentId: students.id,
+            rollNo: students.rollNo,
+            name: students.fullName,
+            sectionLabel,
+            subjectCode: courses.code,
+            periodName: bellPeriods.name,
+            startTime: bellPeriods.startTime,
+          })
+          .from(attendanceSheets)
+          .innerJoin(attendanceMarks, eq(attendanceMarks.sheetId, attendanceSheets.id))
+          .innerJoin(students, eq(students.id, attendanceMarks.studentId))
+          .innerJoin(courses, eq(courses.id, attendanceSheets.subjectId))
+          .innerJoin(bellPeriods, eq(bellPeriods.id, attendanceSheets.periodId))
+          .innerJoin(sections, eq(sections.id, attendanceSheets.sectionId))
+          .$dynamic(),
+      )
         .where(
           and(
             eq(attendanceSheets.date, date),
@@ -512,20 +488,19 @@ export function attendanceStore(db: Database, transaction: Run) {
 
     /** A date's sheets and marks of a department (null: the college's). */
     async dayTotals(date: string, department: string | null) {
-      const [row] = await db
-        .select({
-          sheets: sql<number>`count(distinct ${attendanceSheets.id})`,
-          marks: count(),
-          absent: sql<number>`count(*) filter (where not ${attendanceMarks.present})`,
-        })
-        .from(attendanceSheets)
-        .innerJoin(attendanceMarks, eq(attendanceMarks.sheetId, attendanceSheets.id))
-        .innerJoin(sections, eq(sections.id, attendanceSheets.sectionId))
-        .innerJoin(branches, eq(branches.id, sections.branchId))
-        .innerJoin(departments, eq(departments.id, branches.departmentId))
-        .where(
-          and(eq(attendanceSheets.date, date), department === null ? undefined : eq(departments.name, department)),
-        );
+      const [row] = await withDepartment(
+        db
+          .select({
+            sheets: sql<number>`count(distinct ${attendanceSheets.id})`,
+            marks: count(),
+            absent: sql<number>`count(*) filter (where not ${attendanceMarks.present})`,
+          })
+          .from(attendanceSheets)
+          .innerJoin(attendanceMarks, eq(attendanceMarks.sheetId, attendanceSheets.id))
+          .innerJoin(sections, eq(sections.id, attendanceSheets.sectionId))
+          .innerJoin(branches, eq(branches.id, sections.branchId))
+          .$dynamic(),
+      ).where(and(eq(attendanceSheets.date, date), department === null ? undefined : eq(departments.name, department)));
       return { sheets: Number(row?.sheets ?? 0), marks: Number(row?.marks ?? 0), absent: Number(row?.absent ?? 0) };
     },
 
@@ -564,12 +539,7 @@ export function attendanceStore(db: Database, transaction: Run) {
 
     /** Sections of a department (null: every section), for the register's picker. */
     sectionsOf(department: string | null) {
-      return db
-        .select({ value: sections.id, label: sectionLabel })
-        .from(sections)
-        .innerJoin(batches, eq(batches.id, sections.batchId))
-        .innerJoin(branches, eq(branches.id, sections.branchId))
-        .innerJoin(departments, eq(departments.id, branches.departmentId))
+      return withSectionDepartment(db.select({ value: sections.id, label: sectionLabel }).from(sections).$dynamic())
         .where(department === null ? undefined : eq(departments.name, department))
         .orderBy(asc(batches.name), asc(branches.shortName), asc(sections.name));
     },

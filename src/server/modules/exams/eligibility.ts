@@ -1,5 +1,5 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { attendancePercent, type Tally } from '../../../domain/attendance/attendance';
+import { and, eq, inArray } from 'drizzle-orm';
+import { attendancePercent } from '../../../domain/attendance/attendance';
 import {
   attendanceStanding,
   semesterAcademicYear,
@@ -10,6 +10,7 @@ import {
 import type { ExamHead, IneligibleReason } from '../../../domain/exams/exam';
 import type { Database } from '../../db/client';
 import { attendanceMarks, attendanceSheets, batches, students } from '../../db/schema';
+import { attendanceTallies } from '../attendance/service';
 import { condonationPaid, studentsOwingFees } from '../payments/service';
 
 /** The college's rules for who sits an exam: the attendance threshold and band, and the fees registration makes. */
@@ -49,25 +50,16 @@ export async function attendanceEligible(
   for (const s of cohorts) byYear.set(s.startYear, [...(byYear.get(s.startYear) ?? []), s.id]);
   for (const [startYear, ids] of byYear) {
     const { academicYear, term } = semesterAcademicYear(startYear, exam.semester);
-    const tallies = await db
-      .select({
-        studentId: attendanceMarks.studentId,
-        held: count(),
-        present: sql<number>`count(*) filter (where ${attendanceMarks.present})`,
-      })
-      .from(attendanceMarks)
-      .innerJoin(attendanceSheets, eq(attendanceSheets.id, attendanceMarks.sheetId))
-      .where(
-        and(
-          inArray(attendanceMarks.studentId, ids),
-          eq(attendanceSheets.academicYear, academicYear),
-          eq(attendanceSheets.term, term),
-        ),
-      )
-      .groupBy(attendanceMarks.studentId);
-    for (const t of tallies) {
-      const tally: Tally = { held: Number(t.held), present: Number(t.present) };
-      result.set(t.studentId, {
+    const tallies = await attendanceTallies(
+      db,
+      and(
+        inArray(attendanceMarks.studentId, ids),
+        eq(attendanceSheets.academicYear, academicYear),
+        eq(attendanceSheets.term, term),
+      ),
+    );
+    for (const { studentId, ...tally } of tallies) {
+      result.set(studentId, {
         standing: attendanceStanding(tally, rule),
         tenths: tally.held > 0 ? Math.round(attendancePercent(tally) * 10) : null,
       });

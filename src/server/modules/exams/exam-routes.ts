@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import {
   ExamIdSchema,
   ExamListQuerySchema,
@@ -9,7 +8,6 @@ import {
   HallTicketQuerySchema,
   INELIGIBLE_LABELS,
   clashMessage,
-  examIssueMessage,
   findClash,
   type ExamHead,
   type ExamInput,
@@ -24,24 +22,7 @@ import type { EligibilityRules } from './eligibility';
 import type { ExamStore } from './exam-store';
 import type { HallTicketMaker } from './hall-tickets';
 import { candidatesFor, registrationOf, replaceRegistrations, sittersOf } from './registration';
-
-async function body<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S) {
-  const parsed = v.safeParse(schema, await c.req.json().catch(() => undefined));
-  return parsed.success
-    ? { ok: true as const, value: parsed.output as v.InferOutput<S> }
-    : { ok: false as const, response: c.json({ message: examIssueMessage(parsed.issues[0]) }, 400) };
-}
-
-/** A refusal found inside the exam's turn: thrown so the transaction rolls back what was written. */
-class Refused extends Error {
-  constructor(readonly response: Response) {
-    super('refused');
-  }
-}
-const answerRefusal = (err: unknown) => {
-  if (err instanceof Refused) return err.response;
-  throw err;
-};
+import { answerRefusal, isUniqueViolation, readBody, Refused } from './route-refusals';
 
 /**
  * The exam cell at /api/app/exams: exams (list, define, change, delete — refused once students are registered),
@@ -66,9 +47,6 @@ export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTick
   /** The attendance rule the exam applies: none for a supplementary exam, which does not assess attendance. */
   const attendanceRuleOf = (exam: ExamHead) => (exam.examType === 'regular' ? rules.attendance : null);
 
-  const isUniqueViolation = (err: unknown): boolean =>
-    [err, (err as { cause?: unknown })?.cause].map((e) => (e as { code?: unknown })?.code).includes('23505');
-
   return new Hono<AppEnv>()
     .get('/exams', validate('query', ExamListQuerySchema), async (c) => {
       const { q, examType } = c.req.valid('query');
@@ -77,7 +55,7 @@ export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTick
     })
     .get('/exams/choices', async (c) => c.json(await store.choices()))
     .post('/exams', async (c) => {
-      const input = await body(c, ExamSchema);
+      const input = await readBody(c, ExamSchema);
       if (!input.ok) return input.response;
       const refused = await refusalOf(c, input.value, null);
       if (refused) return refused;
@@ -103,7 +81,7 @@ export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTick
     .put('/exams/:id', validate('param', ExamIdSchema), async (c) => {
       const exam = await examOr404(c, c.req.valid('param').id);
       if (exam instanceof Response) return exam;
-      const input = await body(c, ExamSchema);
+      const input = await readBody(c, ExamSchema);
       if (!input.ok) return input.response;
       const refused = await refusalOf(c, input.value, exam.id);
       if (refused) return refused;
@@ -135,7 +113,7 @@ export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTick
       const { id, subjectId } = c.req.valid('param');
       const exam = await examOr404(c, id);
       if (exam instanceof Response) return exam;
-      const input = await body(c, ExamSubjectSlotSchema);
+      const input = await readBody(c, ExamSubjectSlotSchema);
       if (!input.ok) return input.response;
       if (!(await store.coverable(exam)).some((s) => s.id === subjectId))
         return c.json({ message: M.subjectNotFound, reason: M.notOfThisExam }, 404);

@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
-import { ExamIdSchema, examIssueMessage } from '../../../domain/exams/exam';
+import { ExamIdSchema } from '../../../domain/exams/exam';
 import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
 import { ReviewQuerySchema } from '../../../domain/exams/review-query';
 import {
@@ -17,26 +16,7 @@ import { sendInBackground, type Mailer } from '../../mail/mailer';
 import type { Clock } from '../../http/attempt-store';
 import type { ExamStore } from './exam-store';
 import type { Actor, ResultStore } from './result-store';
-
-async function body<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S) {
-  const parsed = v.safeParse(schema, await c.req.json().catch(() => undefined));
-  return parsed.success
-    ? { ok: true as const, value: parsed.output as v.InferOutput<S> }
-    : { ok: false as const, response: c.json({ message: examIssueMessage(parsed.issues[0]) }, 400) };
-}
-
-/** A refusal found inside the exam's turn: thrown so the transaction rolls back what was written. */
-class Refused extends Error {
-  constructor(readonly response: Response) {
-    super('refused');
-  }
-}
-const answerRefusal = (err: unknown) => {
-  if (err instanceof Refused) return err.response;
-  throw err;
-};
-const isUniqueViolation = (err: unknown): boolean =>
-  [err, (err as { cause?: unknown })?.cause].map((e) => (e as { code?: unknown })?.code).includes('23505');
+import { answerRefusal, isUniqueViolation, readBody, Refused } from './route-refusals';
 
 export interface ResultRouteDeps {
   exams: ExamStore;
@@ -95,7 +75,7 @@ export function resultRoutes(deps: ResultRouteDeps) {
     .put('/exams/:id/grace', validate('param', ExamIdSchema), async (c) => {
       const exam = await examOr404(c, c.req.valid('param').id);
       if (exam instanceof Response) return exam;
-      const input = await body(c, GraceSchema);
+      const input = await readBody(c, GraceSchema);
       if (!input.ok) return input.response;
       const { rollNo, subjectId, marks, reason } = input.value;
       return results
@@ -180,7 +160,7 @@ export function resultRoutes(deps: ResultRouteDeps) {
     .post('/exams/:id/results/reject', validate('param', ExamIdSchema), async (c) => {
       const exam = await examOr404(c, c.req.valid('param').id);
       if (exam instanceof Response) return exam;
-      const input = await body(c, ResultReasonSchema);
+      const input = await readBody(c, ResultReasonSchema);
       if (!input.ok) return input.response;
       const who = actor(c);
       return results
@@ -197,7 +177,7 @@ export function resultRoutes(deps: ResultRouteDeps) {
     .post('/exams/:id/results/withdraw', validate('param', ExamIdSchema), async (c) => {
       const exam = await examOr404(c, c.req.valid('param').id);
       if (exam instanceof Response) return exam;
-      const input = await body(c, ResultReasonSchema);
+      const input = await readBody(c, ResultReasonSchema);
       if (!input.ok) return input.response;
       return results
         .inTurn(exam.id, async () => {

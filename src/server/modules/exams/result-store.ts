@@ -55,6 +55,12 @@ const CHUNK = 1_000;
 
 /** The students who sit the exam: registered and eligible (fee dues and attendance). Others have no marks to process. */
 const sitters = alias(examRegistrations, 'sitters');
+/** Joins a registered subject (`exam_registration_subjects`) to its student's registration when they sit the exam. */
+const sitterOfSubject = and(
+  eq(sitters.examId, examRegistrationSubjects.examId),
+  eq(sitters.studentId, examRegistrationSubjects.studentId),
+  eq(sitters.eligible, true),
+)!;
 const chunks = <T>(rows: readonly T[]): T[][] => {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
@@ -108,14 +114,7 @@ export function resultStore(db: Database, transaction: Run) {
         grace: examGrace.marks,
       })
       .from(examRegistrationSubjects)
-      .innerJoin(
-        sitters,
-        and(
-          eq(sitters.examId, examRegistrationSubjects.examId),
-          eq(sitters.studentId, examRegistrationSubjects.studentId),
-          eq(sitters.eligible, true),
-        ),
-      )
+      .innerJoin(sitters, sitterOfSubject)
       .innerJoin(courses, eq(courses.id, examRegistrationSubjects.courseId))
       .leftJoin(examMarks, marksOfRegisteredSubject)
       .leftJoin(
@@ -227,14 +226,7 @@ export function resultStore(db: Database, transaction: Run) {
           external: examMarks.external,
         })
         .from(examRegistrationSubjects)
-        .innerJoin(
-          sitters,
-          and(
-            eq(sitters.examId, examRegistrationSubjects.examId),
-            eq(sitters.studentId, examRegistrationSubjects.studentId),
-            eq(sitters.eligible, true),
-          ),
-        )
+        .innerJoin(sitters, sitterOfSubject)
         .innerJoin(students, eq(students.id, examRegistrationSubjects.studentId))
         .innerJoin(courses, eq(courses.id, examRegistrationSubjects.courseId))
         .leftJoin(examMarks, marksOfRegisteredSubject);
@@ -246,14 +238,7 @@ export function resultStore(db: Database, transaction: Run) {
     const [missingTotal] = await db
       .select({ n: count() })
       .from(examRegistrationSubjects)
-      .innerJoin(
-        sitters,
-        and(
-          eq(sitters.examId, examRegistrationSubjects.examId),
-          eq(sitters.studentId, examRegistrationSubjects.studentId),
-          eq(sitters.eligible, true),
-        ),
-      )
+      .innerJoin(sitters, sitterOfSubject)
       .innerJoin(students, eq(students.id, examRegistrationSubjects.studentId))
       .leftJoin(examMarks, marksOfRegisteredSubject)
       .where(missingWhere);

@@ -1,6 +1,6 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as v from 'valibot';
-import { ExamIdSchema, examIssueMessage } from '../../../domain/exams/exam';
+import { ExamIdSchema } from '../../../domain/exams/exam';
 import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
 import {
   REVALUATION_KIND_LABELS,
@@ -22,28 +22,12 @@ import { validate } from '../../http/validate';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
 import type { ResultStore } from './result-store';
 import type { RevaluationStore } from './revaluation-store';
+import { answerRefusal, readBody, Refused } from './route-refusals';
 
 const AppIdSchema = v.object({
   id: ExamIdSchema.entries.id,
   appId: ExamIdSchema.entries.id,
 });
-
-async function body<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S) {
-  const parsed = v.safeParse(schema, await c.req.json().catch(() => undefined));
-  return parsed.success
-    ? { ok: true as const, value: parsed.output as v.InferOutput<S> }
-    : { ok: false as const, response: c.json({ message: examIssueMessage(parsed.issues[0]) }, 400) };
-}
-
-class Refused extends Error {
-  constructor(readonly response: Response) {
-    super('refused');
-  }
-}
-const answerRefusal = (err: unknown) => {
-  if (err instanceof Refused) return err.response;
-  throw err;
-};
 
 export interface RevaluationRouteDeps {
   store: RevaluationStore;
@@ -105,7 +89,7 @@ export function revaluationRoutes(deps: RevaluationRouteDeps) {
       const examId = c.req.valid('param').id;
       const student = await store.ownStudent(c.get('user')!.id);
       if (!student) return c.json({ message: AUTH_MESSAGES.forbidden }, 403);
-      const input = await body(c, RevaluationApplySchema);
+      const input = await readBody(c, RevaluationApplySchema);
       if (!input.ok) return input.response;
       const { subjectId, kind } = input.value;
       return results
@@ -155,7 +139,7 @@ export function revaluationRoutes(deps: RevaluationRouteDeps) {
     })
     .post('/exams/:id/revaluations/:appId/decide', validate('param', AppIdSchema), async (c) => {
       const { id: examId, appId } = c.req.valid('param');
-      const input = await body(c, RevaluationDecideSchema);
+      const input = await readBody(c, RevaluationDecideSchema);
       if (!input.ok) return input.response;
       const u = c.get('user')!;
       const actor = { id: u.id, name: u.fullName || u.username };

@@ -12,6 +12,7 @@ import {
   sections,
   users,
 } from '../../db/schema';
+import { sectionLabel, withBatchAndBranch, withDepartment, withSectionDepartment } from '../../db/section-joins';
 
 const PAGE = 50;
 
@@ -34,26 +35,27 @@ export interface AllotmentSubjects {
 /** The SQL of subject allotments (faculty ↔ subject ↔ section per academic year). */
 export function allotmentStore(db: Database) {
   const rowsQuery = () =>
-    db
-      .select({
-        id: facultyAllotments.id,
-        academicYear: facultyAllotments.academicYear,
-        facultyId: facultyAllotments.facultyId,
-        facultyName: faculty.fullName,
-        empCode: faculty.empCode,
-        subjectId: facultyAllotments.subjectId,
-        subjectCode: courses.code,
-        subjectName: courses.name,
-        sectionId: facultyAllotments.sectionId,
-        sectionLabel: sql<string>`${batches.name} || ' ' || ${branches.shortName} || ' ' || ${sections.name}`,
-        shared: facultyAllotments.shared,
-      })
-      .from(facultyAllotments)
-      .innerJoin(faculty, eq(faculty.id, facultyAllotments.facultyId))
-      .innerJoin(courses, eq(courses.id, facultyAllotments.subjectId))
-      .innerJoin(sections, eq(sections.id, facultyAllotments.sectionId))
-      .innerJoin(batches, eq(batches.id, sections.batchId))
-      .innerJoin(branches, eq(branches.id, sections.branchId));
+    withBatchAndBranch(
+      db
+        .select({
+          id: facultyAllotments.id,
+          academicYear: facultyAllotments.academicYear,
+          facultyId: facultyAllotments.facultyId,
+          facultyName: faculty.fullName,
+          empCode: faculty.empCode,
+          subjectId: facultyAllotments.subjectId,
+          subjectCode: courses.code,
+          subjectName: courses.name,
+          sectionId: facultyAllotments.sectionId,
+          sectionLabel,
+          shared: facultyAllotments.shared,
+        })
+        .from(facultyAllotments)
+        .innerJoin(faculty, eq(faculty.id, facultyAllotments.facultyId))
+        .innerJoin(courses, eq(courses.id, facultyAllotments.subjectId))
+        .innerJoin(sections, eq(sections.id, facultyAllotments.sectionId))
+        .$dynamic(),
+    );
 
   const departmentOfSubject = (department: string) =>
     sql`${courses.branchId} in (select ${branches.id} from ${branches} inner join ${departments} on ${departments.id} = ${branches.departmentId} where ${departments.name} = ${department})`;
@@ -164,25 +166,21 @@ export function allotmentStore(db: Database) {
         .innerJoin(departments, eq(departments.id, faculty.departmentId))
         .where(and(eq(faculty.status, 'Active'), inDepartment(departments.name)))
         .orderBy(asc(faculty.empCode));
-      const subjects = await db
-        .select({
-          value: courses.id,
-          label: sql<string>`${courses.code} || ' ' || ${courses.name} || ' (' || ${branches.shortName} || ')'`,
-        })
-        .from(courses)
-        .innerJoin(branches, eq(branches.id, courses.branchId))
-        .innerJoin(departments, eq(departments.id, branches.departmentId))
+      const subjects = await withDepartment(
+        db
+          .select({
+            value: courses.id,
+            label: sql<string>`${courses.code} || ' ' || ${courses.name} || ' (' || ${branches.shortName} || ')'`,
+          })
+          .from(courses)
+          .innerJoin(branches, eq(branches.id, courses.branchId))
+          .$dynamic(),
+      )
         .where(inDepartment(departments.name))
         .orderBy(asc(courses.code));
-      const classes = await db
-        .select({
-          value: sections.id,
-          label: sql<string>`${batches.name} || ' ' || ${branches.shortName} || ' ' || ${sections.name}`,
-        })
-        .from(sections)
-        .innerJoin(batches, eq(batches.id, sections.batchId))
-        .innerJoin(branches, eq(branches.id, sections.branchId))
-        .innerJoin(departments, eq(departments.id, branches.departmentId))
+      const classes = await withSectionDepartment(
+        db.select({ value: sections.id, label: sectionLabel }).from(sections).$dynamic(),
+      )
         .where(inDepartment(departments.name))
         .orderBy(asc(batches.name), asc(branches.shortName), asc(sections.name));
       const years = await db

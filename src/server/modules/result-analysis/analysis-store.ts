@@ -3,6 +3,7 @@ import type { AnalysedResult } from '../../../domain/result-analysis/analysis';
 import { isGrade } from '../../../domain/results/grade-scale';
 import type { Database } from '../../db/client';
 import { branches, courses, departments, examResults, examTitles, sections, students } from '../../db/schema';
+import { withDepartment } from '../../db/section-joins';
 
 /** The published results of an exam with each student's branch, section and department, for its analysis. */
 export function analysisStore(db: Database) {
@@ -14,11 +15,9 @@ export function analysisStore(db: Database) {
 
     /** The branch's department name (a HoD's program), null when no branch has that short name. */
     async departmentOfBranch(shortName: string): Promise<string[] | null> {
-      const rows = await db
-        .select({ department: departments.name })
-        .from(branches)
-        .innerJoin(departments, eq(departments.id, branches.departmentId))
-        .where(eq(branches.shortName, shortName));
+      const rows = await withDepartment(db.select({ department: departments.name }).from(branches).$dynamic()).where(
+        eq(branches.shortName, shortName),
+      );
       return rows.length ? rows.map((r) => r.department) : null;
     },
 
@@ -26,23 +25,25 @@ export function analysisStore(db: Database) {
       const where: SQL[] = [eq(examTitles.title, title)];
       if (only.branch) where.push(eq(branches.shortName, only.branch));
       if (only.department !== undefined) where.push(eq(departments.name, only.department));
-      const rows = await db
-        .select({
-          studentId: students.id,
-          rollNo: students.rollNo,
-          name: students.fullName,
-          branch: branches.shortName,
-          section: sections.name,
-          courseCode: courses.code,
-          courseName: courses.name,
-          credits: courses.credits,
-          grade: examResults.grade,
-        })
-        .from(examResults)
-        .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
-        .innerJoin(students, eq(students.id, examResults.studentId))
-        .innerJoin(branches, eq(branches.id, students.branchId))
-        .innerJoin(departments, eq(departments.id, branches.departmentId))
+      const rows = await withDepartment(
+        db
+          .select({
+            studentId: students.id,
+            rollNo: students.rollNo,
+            name: students.fullName,
+            branch: branches.shortName,
+            section: sections.name,
+            courseCode: courses.code,
+            courseName: courses.name,
+            credits: courses.credits,
+            grade: examResults.grade,
+          })
+          .from(examResults)
+          .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
+          .innerJoin(students, eq(students.id, examResults.studentId))
+          .innerJoin(branches, eq(branches.id, students.branchId))
+          .$dynamic(),
+      )
         .innerJoin(courses, eq(courses.id, examResults.courseId))
         .leftJoin(sections, eq(sections.id, students.sectionId))
         .where(and(...where));

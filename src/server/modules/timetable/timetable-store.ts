@@ -28,13 +28,13 @@ import {
   timetables,
   users,
 } from '../../db/schema';
+import { sectionLabel, withBatchAndBranch, withDepartment, withSectionDepartment } from '../../db/section-joins';
+import { withSlotClass } from './slot-joins';
 
 /** Which timetables a user builds and reads: the college's, or (a HoD) their department's sections'. */
 export type TimetableScope = 'all' | { department: string };
 
 type Run = <T>(fn: () => Promise<T>) => Promise<T>;
-
-const sectionLabel = sql<string>`${batches.name} || ' ' || ${branches.shortName} || ' ' || ${sections.name}`;
 
 /** A timetable's header: its year, semester, section and the section's department. */
 export interface TimetableHead {
@@ -52,48 +52,44 @@ export function timetableStore(db: Database, transaction: Run) {
     (await db.select().from(bellPeriods).orderBy(asc(bellPeriods.position))) as BellPeriod[];
 
   const heads = () =>
-    db
-      .select({
-        id: timetables.id,
-        academicYear: timetables.academicYear,
-        term: sql<Term>`${timetables.term}`,
-        sectionId: timetables.sectionId,
-        sectionLabel,
-        department: departments.name,
-      })
-      .from(timetables)
-      .innerJoin(sections, eq(sections.id, timetables.sectionId))
-      .innerJoin(batches, eq(batches.id, sections.batchId))
-      .innerJoin(branches, eq(branches.id, sections.branchId))
-      .innerJoin(departments, eq(departments.id, branches.departmentId));
+    withSectionDepartment(
+      db
+        .select({
+          id: timetables.id,
+          academicYear: timetables.academicYear,
+          term: sql<Term>`${timetables.term}`,
+          sectionId: timetables.sectionId,
+          sectionLabel,
+          department: departments.name,
+        })
+        .from(timetables)
+        .innerJoin(sections, eq(sections.id, timetables.sectionId))
+        .$dynamic(),
+    );
 
   /** Slots with their names, placed on the bell schedule (a slot whose period left the schedule is skipped). */
   async function slots(where: ReturnType<typeof and>, schedule: BellPeriod[]): Promise<WeekSlot[]> {
-    const rows = await db
-      .select({
-        id: timetableSlots.id,
-        timetableId: timetableSlots.timetableId,
-        sectionId: timetables.sectionId,
-        sectionLabel,
-        day: timetableSlots.day,
-        periodId: timetableSlots.periodId,
-        span: timetableSlots.span,
-        allotmentId: timetableSlots.allotmentId,
-        facultyId: facultyAllotments.facultyId,
-        facultyName: faculty.fullName,
-        subjectId: facultyAllotments.subjectId,
-        subjectCode: courses.code,
-        subjectName: courses.name,
-        room: timetableSlots.room,
-      })
-      .from(timetableSlots)
-      .innerJoin(timetables, eq(timetables.id, timetableSlots.timetableId))
-      .innerJoin(facultyAllotments, eq(facultyAllotments.id, timetableSlots.allotmentId))
-      .innerJoin(faculty, eq(faculty.id, facultyAllotments.facultyId))
-      .innerJoin(courses, eq(courses.id, facultyAllotments.subjectId))
-      .innerJoin(sections, eq(sections.id, timetables.sectionId))
-      .innerJoin(batches, eq(batches.id, sections.batchId))
-      .innerJoin(branches, eq(branches.id, sections.branchId))
+    const rows = await withSlotClass(
+      db
+        .select({
+          id: timetableSlots.id,
+          timetableId: timetableSlots.timetableId,
+          sectionId: timetables.sectionId,
+          sectionLabel,
+          day: timetableSlots.day,
+          periodId: timetableSlots.periodId,
+          span: timetableSlots.span,
+          allotmentId: timetableSlots.allotmentId,
+          facultyId: facultyAllotments.facultyId,
+          facultyName: faculty.fullName,
+          subjectId: facultyAllotments.subjectId,
+          subjectCode: courses.code,
+          subjectName: courses.name,
+          room: timetableSlots.room,
+        })
+        .from(timetableSlots)
+        .$dynamic(),
+    )
       .where(where)
       .orderBy(asc(timetableSlots.day), asc(timetableSlots.id));
     return rows.flatMap(({ periodId, span, ...row }) => {
@@ -160,12 +156,13 @@ export function timetableStore(db: Database, transaction: Run) {
 
     /** The department a section belongs to, or null when the section is not on the list. */
     async sectionDepartment(sectionId: number): Promise<string | null> {
-      const [row] = await db
-        .select({ department: departments.name })
-        .from(sections)
-        .innerJoin(branches, eq(branches.id, sections.branchId))
-        .innerJoin(departments, eq(departments.id, branches.departmentId))
-        .where(eq(sections.id, sectionId));
+      const [row] = await withDepartment(
+        db
+          .select({ department: departments.name })
+          .from(sections)
+          .innerJoin(branches, eq(branches.id, sections.branchId))
+          .$dynamic(),
+      ).where(eq(sections.id, sectionId));
       return row?.department ?? null;
     },
 
@@ -289,12 +286,9 @@ export function timetableStore(db: Database, transaction: Run) {
     async studentSection(studentId: number) {
       const [row] = await db.select({ sectionId: students.sectionId }).from(students).where(eq(students.id, studentId));
       if (!row?.sectionId) return null;
-      const [label] = await db
-        .select({ label: sectionLabel })
-        .from(sections)
-        .innerJoin(batches, eq(batches.id, sections.batchId))
-        .innerJoin(branches, eq(branches.id, sections.branchId))
-        .where(eq(sections.id, row.sectionId));
+      const [label] = await withBatchAndBranch(db.select({ label: sectionLabel }).from(sections).$dynamic()).where(
+        eq(sections.id, row.sectionId),
+      );
       return { sectionId: row.sectionId, label: label?.label ?? '' };
     },
 
