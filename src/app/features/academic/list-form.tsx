@@ -10,6 +10,7 @@ import { PlainTextArea } from '../../ui/plain-text-area';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { academicQueries } from './academic-queries';
 import { choicesOf, payloadOf, type FormValues } from './row-values';
+import { ErrorAlert } from '../../ui/error-alert';
 
 /** A drop-down of a referenced list (or of a choice's options). */
 function SelectInput({
@@ -98,11 +99,7 @@ export function ListForm({
       <h2 id={headingId} tabIndex={-1}>
         {editing ? `Edit ${list.one}` : `Add ${list.one}`}
       </h2>
-      {problem && (
-        <p className="error-alert" role="alert">
-          {problem.message}
-        </p>
-      )}
+      {problem && <ErrorAlert message={problem.message} />}
       <div className="list-form__grid">
         {list.fields.map((field) =>
           field.kind === 'reference' || field.kind === 'choice' || field.kind === 'yesno' ? (

@@ -13,6 +13,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { attendanceQueries, saveSheet, type Sheet } from './attendance-queries';
 import './attendance.css';
+import { ErrorAlert } from '../../ui/error-alert';
 
 /** /app/Attendance/Sheet?slotId=&date=: one class's attendance, everyone present until tapped absent. */
 export function SheetScreen({ slotId, date = collegeDay(new Date()) }: { slotId: number; date?: string }) {
@@ -45,9 +46,7 @@ function SheetPanel({ user, slotId, date }: { user: string; slotId: number; date
         {answer.isPending ? (
           <p className="hint">Loading…</p>
         ) : answer.error ? (
-          <p className="error-alert" role="alert">
-            {failed ?? 'Loading…'}
-          </p>
+          <ErrorAlert message={failed ?? 'Loading…'} />
         ) : sheet ? (
           <SheetForm key={`${sheet.takenAt ?? ''}`} sheet={sheet} />
         ) : null}
@@ -106,11 +105,7 @@ function SheetForm({ sheet }: { sheet: Sheet }) {
           {sheet.takenAt ? ` at ${new Date(sheet.takenAt).toLocaleString()}` : ''}. Saving again corrects it.
         </p>
       )}
-      {locked && sheet.reason && (
-        <p className="error-alert" role="alert">
-          {sheet.reason}
-        </p>
-      )}
+      {locked && sheet.reason && <ErrorAlert message={sheet.reason} />}
       <p className="hint">Everyone is present. Tap a student to mark them absent; tap again to undo.</p>
       <ul className="attendance-sheet__students" aria-label="Students">
         {sheet.students.map((s) => {

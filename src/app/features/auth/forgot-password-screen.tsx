@@ -9,6 +9,7 @@ import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PageFrame } from '../../ui/page-frame';
 import { failureMessage } from '../../lib/http';
 import { askResetLink } from './auth-calls';
+import { StatusNote } from '../../ui/status-note';
 
 /** §2 /ForgotPassword: a single-use reset link, valid 30 minutes, goes to the account's e-mail. */
 export function ForgotPasswordScreen() {
@@ -30,12 +31,8 @@ export function ForgotPasswordScreen() {
       <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label="Forgot Password">
         <p>Enter the e-mail address of your account. We will send a link to choose a new password.</p>
         <TextField field={form.field('email')} label="E-mail" type="email" autoComplete="email" maxLength={254} />
-        <ErrorAlert message={failure} />
-        {ask.isSuccess && (
-          <p className="success-note" role="status">
-            {ask.data.message}
-          </p>
-        )}
+        <ErrorAlert message={failure} as="div" />
+        {ask.isSuccess && <StatusNote>{ask.data.message}</StatusNote>}
         <PlainButton type="submit" expand="block" disabled={ask.isPending}>
           {ask.isPending ? 'Sending…' : 'Send Reset Link'}
         </PlainButton>

@@ -9,6 +9,7 @@ import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PageFrame } from '../../ui/page-frame';
 import { failureMessage } from '../../lib/http';
 import { askUserNames } from './restore-credentials-call';
+import { StatusNote } from '../../ui/status-note';
 
 /** §2 /restoreCredentials, "Forgot your user name?": every user name of the address goes to it by e-mail. */
 export function RestoreCredentialsScreen() {
@@ -32,12 +33,8 @@ export function RestoreCredentialsScreen() {
           Enter the e-mail address you registered with. We will send it the user names of every account that uses it.
         </p>
         <TextField field={form.field('email')} label="E-mail" type="email" autoComplete="email" maxLength={254} />
-        <ErrorAlert message={failure} />
-        {ask.isSuccess && (
-          <p className="success-note" role="status">
-            {ask.data.message}
-          </p>
-        )}
+        <ErrorAlert message={failure} as="div" />
+        {ask.isSuccess && <StatusNote>{ask.data.message}</StatusNote>}
         <PlainButton type="submit" expand="block" disabled={ask.isPending}>
           {ask.isPending ? 'Sending…' : 'Send User Names'}
         </PlainButton>

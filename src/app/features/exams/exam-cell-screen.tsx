@@ -34,6 +34,8 @@ import {
   registerStudents,
   updateExam,
 } from './exams-queries';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
 
 // The marks views load when an exam is opened, not with the exams list.
 const ExamMarks = lazy(() => import('./exam-marks').then((m) => ({ default: m.ExamMarks })));
@@ -141,14 +143,8 @@ function ExamCell({ writer }: { writer: boolean }) {
             Search
           </PlainButton>
         </form>
-        {failure && (
-          <p className="error-alert" role="alert">
-            {failure}
-          </p>
-        )}
-        <p className="success-note" role="status">
-          {notice}
-        </p>
+        <ErrorAlert message={failure} />
+        <StatusNote>{notice}</StatusNote>
         {list.isPending ? (
           <p className="hint">Loading…</p>
         ) : list.isError ? (

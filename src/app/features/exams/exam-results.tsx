@@ -22,6 +22,8 @@ import {
 } from './exams-queries';
 import { ExamRevaluations } from './exam-revaluations';
 import { ReviewLists } from './review-lists';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
 import './exam-results.css';
 
 const TABS = [
@@ -115,14 +117,8 @@ export function ExamResults({
           {data?.stage ? RESULT_STAGE_LABELS[data.stage] : 'Not processed yet'}
           {data?.processedAt ? ` · processed ${when(data.processedAt)}` : ''}
         </p>
-        {failure && (
-          <p className="error-alert" role="alert">
-            {failure}
-          </p>
-        )}
-        <p className="success-note" role="status">
-          {step.isPending ? 'Working…' : notice}
-        </p>
+        <ErrorAlert message={failure} />
+        <StatusNote>{step.isPending ? 'Working…' : notice}</StatusNote>
         {!data ? (
           <p className="hint">{view.isError ? 'The results could not be loaded.' : 'Loading…'}</p>
         ) : tab === 'processing' ? (

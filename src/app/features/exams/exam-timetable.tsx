@@ -12,6 +12,7 @@ import { ChoiceSelect } from '../../ui/choice-select';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import type { ExamView } from './exams-queries';
+import { ErrorAlert } from '../../ui/error-alert';
 
 /** The exam's timetable: its subjects by day and session, and (for the exam cell) a form placing one more. */
 export function ExamTimetable({
@@ -91,11 +92,7 @@ export function ExamTimetable({
       {writer && (
         <form className="form-card list-form" onSubmit={submit} noValidate aria-labelledby="place-subject-title">
           <h4 id="place-subject-title">Place a subject</h4>
-          {problem && (
-            <p className="error-alert" role="alert">
-              {problem}
-            </p>
-          )}
+          <ErrorAlert message={problem} />
           <div className="list-form__grid">
             <ChoiceSelect
               label="Subject"

@@ -15,6 +15,7 @@ import {
   saveInternalMarks,
   type InternalGrid,
 } from './marks-queries';
+import { ErrorAlert } from '../../ui/error-alert';
 
 type Outcome = { tone: 'done' | 'queued' | 'refused'; text: string } | null;
 
@@ -34,12 +35,7 @@ export function InternalMarksGrid({ user, examId, subjectId }: { user: string; e
     if (answer.error) void refusalText(answer.error).then(setFailed);
   }, [answer.error]);
   if (answer.isPending || items === undefined) return <p className="hint">Loading…</p>;
-  if (answer.error)
-    return (
-      <p className="error-alert" role="alert">
-        {failed ?? 'Loading…'}
-      </p>
-    );
+  if (answer.error) return <ErrorAlert message={failed ?? 'Loading…'} />;
   // Marks saved on this device and not sent yet are what the teacher last entered: the grid shows them.
   const waiting = items.find(
     (i) =>

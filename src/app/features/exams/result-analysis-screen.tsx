@@ -11,6 +11,8 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { BarChart } from './bar-chart';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
 import './result-analysis.css';
 import { analysisWorkbook, memoQueries } from './memos-queries';
 
@@ -63,18 +65,14 @@ function ResultAnalysis({ tabs }: { tabs: ReactNode }) {
       ) : view.isPending ? (
         <p className="hint">Loading…</p>
       ) : view.isError ? (
-        <p className="error-alert" role="alert">
-          The analysis could not be loaded. Check your connection and try again.
-        </p>
+        <ErrorAlert message="The analysis could not be loaded. Check your connection and try again." />
       ) : (
         <>
           {view.data.department && <p className="lead">Your department: {view.data.department}</p>}
           <PlainButton fill="outline" disabled={saving} onClick={() => void download()}>
             {saving ? 'Making the workbook…' : 'Download Excel'}
           </PlainButton>
-          <p className="success-note" role="status">
-            {said}
-          </p>
+          <StatusNote>{said}</StatusNote>
           <Analysis a={view.data.analysis} />
         </>
       )}

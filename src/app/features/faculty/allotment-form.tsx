@@ -6,6 +6,7 @@ import { AllotmentSchema, type AllotmentInput, type AllotmentRow } from '../../.
 import { PlainButton } from '../../ui/plain/plain-button';
 import { allotmentQueries } from './allotment-queries';
 import { ChoiceSelect } from '../../ui/choice-select';
+import { ErrorAlert } from '../../ui/error-alert';
 
 /**
  * Allots a subject to a faculty member for a section: the choices are those the user may allot (a HoD's own
@@ -60,11 +61,7 @@ export function AllotmentForm({
           ? `Change the allotment of ${editing.subjectCode} in ${editing.sectionLabel}`
           : `Allot a subject for ${year}`}
       </h2>
-      {problem && (
-        <p className="error-alert" role="alert">
-          {problem}
-        </p>
-      )}
+      <ErrorAlert message={problem} />
       <div className="list-form__grid">
         <ChoiceSelect
           label="Faculty member"

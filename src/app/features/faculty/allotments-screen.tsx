@@ -12,6 +12,8 @@ import { PlainButton } from '../../ui/plain/plain-button';
 import { AllotmentForm } from './allotment-form';
 import { refusalText } from '../../lib/refusal-text';
 import { allotmentKeys, allotmentQueries, deleteAllotment, saveAllotment } from './allotment-queries';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
 import './allotments.css';
 
 /** /app/Academics/Subject Allotment: who teaches which subject to which section in an academic year. */
@@ -108,14 +110,8 @@ function AllotmentsPanel() {
             onCancel={() => (setAdding(false), setEditing(null))}
           />
         )}
-        {failure && (
-          <p className="error-alert" role="alert">
-            {failure}
-          </p>
-        )}
-        <p className="success-note" role="status">
-          {notice}
-        </p>
+        <ErrorAlert message={failure} />
+        <StatusNote>{notice}</StatusNote>
         <h2 id="allotments-title">Allotments of {year}</h2>
         {answer.data?.source === 'device' && (
           <p className="hint" role="status">

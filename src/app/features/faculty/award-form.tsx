@@ -34,7 +34,7 @@ export function AwardForm({
       <TextField field={form.field('awardedBy')} label="Awarded by" maxLength={300} />
       <NumberField field={form.field('year')} label="Year" maxLength={4} />
       <TextField field={form.field('description')} label="Description (optional)" maxLength={1000} />
-      <ErrorAlert message={failure} />
+      <ErrorAlert message={failure} as="div" />
       <FormButtons pending={pending} editing={editingId !== null} onCancel={onCancel} />
     </form>
   );

@@ -36,7 +36,7 @@ export function MouForm({
         <DateField field={form.field('signedOn')} label="Signed on" />
         <DateField field={form.field('validUntil')} label="Valid until (optional)" />
       </div>
-      <ErrorAlert message={failure ?? form.formError} />
+      <ErrorAlert message={failure ?? form.formError} as="div" />
       <FormButtons pending={pending} editing={editingId !== null} onCancel={onCancel} />
     </form>
   );

@@ -53,7 +53,7 @@ export function PublicationForm({
         <CheckboxField field={form.field('scopus')} label="Scopus" />
         <CheckboxField field={form.field('webOfScience')} label="Web of Science" />
       </fieldset>
-      <ErrorAlert message={failure} />
+      <ErrorAlert message={failure} as="div" />
       <FormButtons pending={pending} editing={editingId !== null} onCancel={onCancel} />
     </form>
   );

@@ -13,6 +13,7 @@ import { SheetUploadPanel, downloadAppFile } from '../../ui/sheet-upload/sheet-u
 import { DirectoryFilters } from './directory-filters';
 import { MovePanel } from './move-panel';
 import { studentKeys, studentQueries, type DirectoryRequest } from './students-queries';
+import { ErrorAlert } from '../../ui/error-alert';
 import './students.css';
 
 /** The student directory (/app/Admin/Students): search, filters, pages; the academic section moves the chosen. */
@@ -89,9 +90,7 @@ function DirectoryPanel({ canMove }: { canMove: boolean }) {
           </p>
         )}
         {page.isError && (
-          <p className="error-alert" role="alert">
-            The students could not be loaded. Check your connection and try again.
-          </p>
+          <ErrorAlert message="The students could not be loaded. Check your connection and try again." />
         )}
         {page.isPending ? (
           <p className="hint">Loading…</p>

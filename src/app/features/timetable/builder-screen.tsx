@@ -37,6 +37,8 @@ import {
   timetableQueries,
   type TimetableView,
 } from './timetable-queries';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
 import './timetable.css';
 
 const termOptions = TERMS.map((t, i) => ({ value: i + 1, label: TERM_LABELS[t] }));
@@ -132,14 +134,8 @@ function TimetablesPanel() {
             Make a timetable
           </PlainButton>
         </div>
-        {failure && (
-          <p className="error-alert" role="alert">
-            {failure}
-          </p>
-        )}
-        <p className="success-note" role="status">
-          {notice}
-        </p>
+        <ErrorAlert message={failure} />
+        <StatusNote>{notice}</StatusNote>
         <h2 id="timetables-title">
           Timetables of {term === null ? 'the semester' : TERM_LABELS[term]} {year}
         </h2>
@@ -302,11 +298,7 @@ function SlotForm({
   return (
     <form className="form-card list-form" onSubmit={submit} noValidate aria-labelledby="slot-form-title">
       <h3 id="slot-form-title">Add a class</h3>
-      {problem && (
-        <p className="error-alert" role="alert">
-          {problem}
-        </p>
-      )}
+      <ErrorAlert message={problem} />
       <div className="list-form__grid">
         <ChoiceSelect
           label="Day"
@@ -373,11 +365,7 @@ function SubstitutionForm({
   return (
     <form className="form-card list-form" onSubmit={submit} noValidate aria-labelledby="sub-form-title">
       <h3 id="sub-form-title">A substitute for one date</h3>
-      {problem && (
-        <p className="error-alert" role="alert">
-          {problem}
-        </p>
-      )}
+      <ErrorAlert message={problem} />
       <div className="list-form__grid">
         <ChoiceSelect
           label="Class"
