@@ -11,9 +11,10 @@ import { AppLink } from '../../ui/app-link';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
+import { SaveBar, type SaveOutcome } from '../../ui/save-bar';
 import { attendanceQueries, saveSheet, type Sheet } from './attendance-queries';
-import './attendance.css';
 import { ErrorAlert } from '../../ui/error-alert';
+import './attendance.css';
 
 /** /app/Attendance/Sheet?slotId=&date=: one class's attendance, everyone present until tapped absent. */
 export function SheetScreen({ slotId, date = collegeDay(new Date()) }: { slotId: number; date?: string }) {
@@ -21,8 +22,6 @@ export function SheetScreen({ slotId, date = collegeDay(new Date()) }: { slotId:
   if (!user || !hasAnyRole(user.roles, ATTENDANCE_TAKERS)) return <NoPermission title="Attendance sheet" />;
   return <SheetPanel user={user.username} slotId={slotId} date={date} />;
 }
-
-type Outcome = { tone: 'done' | 'queued' | 'refused'; text: string } | null;
 
 function SheetPanel({ user, slotId, date }: { user: string; slotId: number; date: string }) {
   const answer = useQuery(attendanceQueries.sheet(user, slotId, date));
@@ -59,7 +58,7 @@ function SheetForm({ sheet }: { sheet: Sheet }) {
   const queryClient = useQueryClient();
   const [absent, setAbsent] = useState<ReadonlySet<number>>(() => new Set(sheet.absentees));
   const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const { slot } = sheet;
   const toggle = (id: number) =>
     setAbsent((now) => {
@@ -127,28 +126,18 @@ function SheetForm({ sheet }: { sheet: Sheet }) {
           );
         })}
       </ul>
-      <div className="attendance-sheet__bar">
-        {outcome && (
-          <p
-            className={outcome.tone === 'refused' ? 'error-alert' : 'attendance-sheet__outcome'}
-            role={outcome.tone === 'refused' ? 'alert' : 'status'}
-          >
-            {outcome.text}
-            {outcome.tone === 'queued' && (
-              <>
-                {' '}
-                <AppLink to="/app/Outbox">Outbox</AppLink>
-              </>
-            )}
-          </p>
-        )}
-        <span className="attendance-sheet__count" aria-live="polite">
-          Absent: {absent.size} · Present: {sheet.students.length - absent.size}
-        </span>
+      <SaveBar
+        outcome={outcome}
+        count={
+          <>
+            Absent: {absent.size} · Present: {sheet.students.length - absent.size}
+          </>
+        }
+      >
         <PlainButton type="submit" disabled={locked || saving || sheet.students.length === 0}>
           {saving ? 'Saving…' : 'Save attendance'}
         </PlainButton>
-      </div>
+      </SaveBar>
     </form>
   );
 }

@@ -5,8 +5,8 @@ import { MARKS_MESSAGES as M } from '../../../domain/exams/messages';
 import { useOutboxItems } from '../../lib/offline/outbox/use-outbox';
 import { QUEUED_MESSAGE } from '../../lib/offline/outbox/queued-message';
 import { refusalText } from '../../lib/refusal-text';
-import { AppLink } from '../../ui/app-link';
 import { PlainButton } from '../../ui/plain/plain-button';
+import { SaveBar, type SaveOutcome } from '../../ui/save-bar';
 import {
   INTERNAL_MARKS_KIND,
   internalMarksUrl,
@@ -16,8 +16,6 @@ import {
   type InternalGrid,
 } from './marks-queries';
 import { ErrorAlert } from '../../ui/error-alert';
-
-type Outcome = { tone: 'done' | 'queued' | 'refused'; text: string } | null;
 
 /** A typed mark: blank is "not entered"; anything else must be a whole number from 0 to the maximum. */
 function markProblem(text: string, max: number): string | null {
@@ -73,7 +71,7 @@ function GridForm({ grid, pending, waiting }: { grid: InternalGrid; pending: Gri
     );
   });
   const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(
+  const [outcome, setOutcome] = useState<SaveOutcome>(
     waiting ? { tone: 'queued', text: 'Saved on this device, waiting to be sent.' } : null,
   );
   // What the teacher typed stays on the grid; once the outbox has sent it, the grid says so.
@@ -167,28 +165,18 @@ function GridForm({ grid, pending, waiting }: { grid: InternalGrid; pending: Gri
           })}
         </ol>
       )}
-      <div className="marks-grid__bar">
-        {outcome && (
-          <p
-            className={outcome.tone === 'refused' ? 'error-alert' : 'marks-grid__outcome'}
-            role={outcome.tone === 'refused' ? 'alert' : 'status'}
-          >
-            {outcome.text}
-            {outcome.tone === 'queued' && (
-              <>
-                {' '}
-                <AppLink to="/app/Outbox">Outbox</AppLink>
-              </>
-            )}
-          </p>
-        )}
-        <span className="marks-grid__count" aria-live="polite">
-          Entered: {entered} · Missing: {grid.students.length - entered}
-        </span>
+      <SaveBar
+        outcome={outcome}
+        count={
+          <>
+            Entered: {entered} · Missing: {grid.students.length - entered}
+          </>
+        }
+      >
         <PlainButton type="submit" disabled={saving || grid.students.length === 0}>
           {saving ? 'Saving…' : 'Save marks'}
         </PlainButton>
-      </div>
+      </SaveBar>
     </form>
   );
 }
