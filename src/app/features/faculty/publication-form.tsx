@@ -1,11 +1,10 @@
 import { PublicationFormSchema, type EMPTY_PUBLICATION } from '../../../domain/faculty/record-form-schemas';
 import type { PublicationInput } from '../../../domain/faculty/record-schemas';
-import { ErrorAlert } from '../../ui/error-alert';
 import { CheckboxField } from '../../ui/form/checkbox-field';
 import { NumberField } from '../../ui/form/number-field';
 import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
-import { FormButtons, type RecordFormProps } from './form-buttons';
+import { RecordFormCard, type RecordFormProps } from './record-form-card';
 import type { PublicationRow } from './faculty-queries';
 
 export type PublicationValues = typeof EMPTY_PUBLICATION;
@@ -30,10 +29,15 @@ export function PublicationForm({
   onCancel,
 }: RecordFormProps<PublicationValues, PublicationInput>) {
   const form = useSchemaForm(PublicationFormSchema, { initial, onSubmit: onSave });
-  const label = editingId === null ? 'New publication' : 'Edit publication';
   return (
-    <form className="form-card fdb-form" onSubmit={form.handleSubmit} noValidate aria-label={label}>
-      <h2 tabIndex={-1}>{label}</h2>
+    <RecordFormCard
+      what="publication"
+      editingId={editingId}
+      pending={pending}
+      failure={failure}
+      onSubmit={form.handleSubmit}
+      onCancel={onCancel}
+    >
       <TextField field={form.field('title')} label="Title" maxLength={500} />
       <TextField field={form.field('venue')} label="Journal or conference" maxLength={300} />
       <div className="fdb-form__pair">
@@ -53,8 +57,6 @@ export function PublicationForm({
         <CheckboxField field={form.field('scopus')} label="Scopus" />
         <CheckboxField field={form.field('webOfScience')} label="Web of Science" />
       </fieldset>
-      <ErrorAlert message={failure} as="div" />
-      <FormButtons pending={pending} editing={editingId !== null} onCancel={onCancel} />
-    </form>
+    </RecordFormCard>
   );
 }

@@ -1,26 +1,6 @@
+import type { FormEvent, ReactNode } from 'react';
+import { ErrorAlert } from '../../ui/error-alert';
 import { PlainButton } from '../../ui/plain/plain-button';
-
-/** Save and Cancel under a record form; Save says what it is doing while the call runs. */
-export function FormButtons({
-  pending,
-  editing,
-  onCancel,
-}: {
-  pending: boolean;
-  editing: boolean;
-  onCancel: () => void;
-}) {
-  return (
-    <div className="fdb-form__buttons">
-      <PlainButton type="submit" disabled={pending}>
-        {pending ? 'Saving…' : editing ? 'Save changes' : 'Save'}
-      </PlainButton>
-      <PlainButton type="button" fill="outline" onClick={onCancel} disabled={pending}>
-        Cancel
-      </PlainButton>
-    </div>
-  );
-}
 
 /** What each record form gets from the screen. */
 export interface RecordFormProps<Values, Body> {
@@ -31,4 +11,40 @@ export interface RecordFormProps<Values, Body> {
   failure: string | null;
   onSave: (body: Body) => void;
   onCancel: () => void;
+}
+
+/**
+ * The frame of a record form: "New …" or "Edit …" as its name and heading, its fields, why the last save failed,
+ * and Save and Cancel; Save says what it is doing while the call runs.
+ */
+export function RecordFormCard({
+  what,
+  editingId,
+  pending,
+  failure,
+  onSubmit,
+  onCancel,
+  children,
+}: Pick<RecordFormProps<unknown, unknown>, 'editingId' | 'pending' | 'failure' | 'onCancel'> & {
+  /** The record's name in the heading: "MoU" for "New MoU". */
+  what: string;
+  onSubmit: (event: FormEvent) => void;
+  children: ReactNode;
+}) {
+  const label = editingId === null ? `New ${what}` : `Edit ${what}`;
+  return (
+    <form className="form-card fdb-form" onSubmit={onSubmit} noValidate aria-label={label}>
+      <h2 tabIndex={-1}>{label}</h2>
+      {children}
+      <ErrorAlert message={failure} as="div" />
+      <div className="fdb-form__buttons">
+        <PlainButton type="submit" disabled={pending}>
+          {pending ? 'Saving…' : editingId !== null ? 'Save changes' : 'Save'}
+        </PlainButton>
+        <PlainButton type="button" fill="outline" onClick={onCancel} disabled={pending}>
+          Cancel
+        </PlainButton>
+      </div>
+    </form>
+  );
 }
