@@ -33,6 +33,7 @@ import { ListTable } from './list-table';
 import { emptyValues, valuesOfRow, type FormValues } from './row-values';
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
+import { Pager } from '../../ui/pager';
 import './academic.css';
 
 /** The screen of /app/Admin/Lists/{list}: the list named in the address. */
@@ -241,14 +242,7 @@ function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boole
               onDelete={(row) => void onDelete(row)}
               pending={pendingByRow}
             />
-            <nav className="row-actions list-pager" aria-label="Pages">
-              <PlainButton fill="outline" disabled={request.page <= 1} onClick={() => go(request.page - 1)}>
-                Previous page
-              </PlainButton>
-              <PlainButton fill="outline" disabled={request.page >= pages} onClick={() => go(request.page + 1)}>
-                Next page
-              </PlainButton>
-            </nav>
+            <Pager className="row-actions list-pager" page={request.page} pages={pages} onPage={go} />
           </>
         )}
       </section>

@@ -14,6 +14,7 @@ import { refusalText } from '../../lib/refusal-text';
 import { allotmentKeys, allotmentQueries, deleteAllotment, saveAllotment } from './allotment-queries';
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
+import { Pager } from '../../ui/pager';
 import './allotments.css';
 
 /** /app/Academics/Subject Allotment: who teaches which subject to which section in an academic year. */
@@ -166,16 +167,7 @@ function AllotmentsPanel() {
             </table>
           </div>
         )}
-        {pages > 1 && (
-          <nav className="row-actions list-pager" aria-label="Pages">
-            <PlainButton fill="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous page
-            </PlainButton>
-            <PlainButton fill="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next page
-            </PlainButton>
-          </nav>
-        )}
+        {pages > 1 && <Pager className="row-actions list-pager" page={page} pages={pages} onPage={setPage} />}
       </section>
     </PageFrame>
   );
