@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { ErrorAlert } from './error-alert';
+import { PlainButton } from './plain/plain-button';
 
 /**
  * A form that adds or changes one row of a list: its heading names it, the first problem shows above the fields,
@@ -36,5 +37,19 @@ export function ListFormCard({
       <div className="list-form__grid">{children}</div>
       {actions}
     </form>
+  );
+}
+
+/** Save and Cancel, the buttons of a form that adds or edits a list's row. */
+export function SaveOrCancel({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+  return (
+    <div className="row-actions">
+      <PlainButton type="submit" disabled={pending}>
+        Save
+      </PlainButton>
+      <PlainButton fill="outline" onClick={onCancel}>
+        Cancel
+      </PlainButton>
+    </div>
   );
 }

@@ -5,12 +5,11 @@ import type { FieldSpec, ListDescriptor } from '../../../domain/academic/list-de
 import { awardBandsReason } from '../../../domain/academic/award-bands';
 import { isBandsField } from '../../../domain/academic/band-fields';
 import { rowIssueMessage } from '../../../domain/academic/list-fields';
-import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextArea } from '../../ui/plain-text-area';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { academicQueries } from './academic-queries';
 import { choicesOf, payloadOf, type FormValues } from './row-values';
-import { ListFormCard } from '../../ui/list-form-card';
+import { ListFormCard, SaveOrCancel } from '../../ui/list-form-card';
 
 /** A drop-down of a referenced list (or of a choice's options). */
 function SelectInput({
@@ -101,16 +100,7 @@ export function ListForm({
       focusable
       problem={problem?.message}
       onSubmit={submit}
-      actions={
-        <div className="row-actions">
-          <PlainButton type="submit" disabled={pending}>
-            Save
-          </PlainButton>
-          <PlainButton fill="outline" onClick={onCancel}>
-            Cancel
-          </PlainButton>
-        </div>
-      }
+      actions={<SaveOrCancel pending={pending} onCancel={onCancel} />}
     >
       {list.fields.map((field) =>
         field.kind === 'reference' || field.kind === 'choice' || field.kind === 'yesno' ? (

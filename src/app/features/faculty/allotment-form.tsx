@@ -3,10 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { rowIssueMessage } from '../../../domain/academic/list-fields';
 import { AllotmentSchema, type AllotmentInput, type AllotmentRow } from '../../../domain/faculty/allotment';
-import { PlainButton } from '../../ui/plain/plain-button';
 import { allotmentQueries } from './allotment-queries';
 import { ChoiceSelect } from '../../ui/choice-select';
-import { ListFormCard } from '../../ui/list-form-card';
+import { ListFormCard, SaveOrCancel } from '../../ui/list-form-card';
 
 /**
  * Allots a subject to a faculty member for a section: the choices are those the user may allot (a HoD's own
@@ -65,16 +64,7 @@ export function AllotmentForm({
       focusable
       problem={problem}
       onSubmit={submit}
-      actions={
-        <div className="row-actions">
-          <PlainButton type="submit" disabled={pending}>
-            Save
-          </PlainButton>
-          <PlainButton fill="outline" onClick={onCancel}>
-            Cancel
-          </PlainButton>
-        </div>
-      }
+      actions={<SaveOrCancel pending={pending} onCancel={onCancel} />}
     >
       <ChoiceSelect
         label="Faculty member"
