@@ -24,6 +24,7 @@ import { ExamRevaluations } from './exam-revaluations';
 import { ReviewLists } from './review-lists';
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
+import { GradeTable } from './grade-table';
 import './exam-results.css';
 
 const TABS = [
@@ -269,29 +270,7 @@ function Review({ examId, data }: { examId: number; data: ExamResultsView }) {
             ))}
           </dl>
           <h4>Grade distribution</h4>
-          <table className="result-table" aria-label="Grade distribution">
-            <thead>
-              <tr>
-                <th scope="col">Grade</th>
-                <th scope="col">Results</th>
-              </tr>
-            </thead>
-            <tbody>
-              {c.distribution.map((d) => (
-                <tr key={d.grade}>
-                  <td data-label="Grade">{d.grade}</td>
-                  <td data-label="Results">
-                    <span
-                      aria-hidden="true"
-                      className="grade-bar"
-                      style={{ width: `${Math.round((d.count / most) * 8)}em` }}
-                    />
-                    {d.count}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <GradeTable rows={c.distribution} most={most} label="Grade distribution" />
         </>
       )}
       <ReviewLists examId={examId} data={data} />

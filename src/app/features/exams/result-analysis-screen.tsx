@@ -11,6 +11,7 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { BarChart } from './bar-chart';
+import { GradeTable } from './grade-table';
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import './result-analysis.css';
@@ -139,24 +140,7 @@ function Analysis({ a }: { a: ExamAnalysis }) {
           title="Grade distribution"
           bars={a.grades.map((g) => ({ label: g.grade, value: g.count }))}
           max={maxGrade}
-          table={
-            <table className="result-table">
-              <thead>
-                <tr>
-                  <th scope="col">Grade</th>
-                  <th scope="col">Results</th>
-                </tr>
-              </thead>
-              <tbody>
-                {a.grades.map((g) => (
-                  <tr key={g.grade}>
-                    <td data-label="Grade">{g.grade}</td>
-                    <td data-label="Results">{g.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          }
+          table={<GradeTable rows={a.grades} />}
         />
         <BarChart
           title="Students by subjects still to pass"
