@@ -16,24 +16,10 @@ export const awardValues = (row: AwardRow): AwardValues => ({
 });
 
 /** An award: title, awarded by, year, description (optional). */
-export function AwardForm({
-  editingId,
-  initial,
-  pending,
-  failure,
-  onSave,
-  onCancel,
-}: RecordFormProps<AwardValues, AwardInput>) {
-  const form = useSchemaForm(AwardFormSchema, { initial, onSubmit: onSave });
+export function AwardForm(props: RecordFormProps<AwardValues, AwardInput>) {
+  const form = useSchemaForm(AwardFormSchema, { initial: props.initial, onSubmit: props.onSave });
   return (
-    <RecordFormCard
-      what="award"
-      editingId={editingId}
-      pending={pending}
-      failure={failure}
-      onSubmit={form.handleSubmit}
-      onCancel={onCancel}
-    >
+    <RecordFormCard what="award" record={props} onSubmit={form.handleSubmit}>
       <TextField field={form.field('title')} label="Title" maxLength={300} />
       <TextField field={form.field('awardedBy')} label="Awarded by" maxLength={300} />
       <NumberField field={form.field('year')} label="Year" maxLength={4} />

@@ -16,23 +16,13 @@ export const mouValues = (row: MouRow): MouValues => ({
 });
 
 /** An MoU: partner organisation, purpose, signed on, valid until (optional). */
-export function MouForm({
-  editingId,
-  initial,
-  pending,
-  failure,
-  onSave,
-  onCancel,
-}: RecordFormProps<MouValues, MouInput>) {
-  const form = useSchemaForm(MouFormSchema, { initial, onSubmit: onSave });
+export function MouForm(props: RecordFormProps<MouValues, MouInput>) {
+  const form = useSchemaForm(MouFormSchema, { initial: props.initial, onSubmit: props.onSave });
   return (
     <RecordFormCard
       what="MoU"
-      editingId={editingId}
-      pending={pending}
-      failure={failure ?? form.formError}
+      record={{ ...props, failure: props.failure ?? form.formError }}
       onSubmit={form.handleSubmit}
-      onCancel={onCancel}
     >
       <TextField field={form.field('partner')} label="Partner organisation" maxLength={300} />
       <TextField field={form.field('purpose')} label="Purpose" maxLength={1000} />

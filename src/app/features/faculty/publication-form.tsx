@@ -20,24 +20,10 @@ export const publicationValues = (row: PublicationRow): PublicationValues => ({
 });
 
 /** A publication: title, journal or conference, year, DOI, Scopus / Web of Science indexing, citations. */
-export function PublicationForm({
-  editingId,
-  initial,
-  pending,
-  failure,
-  onSave,
-  onCancel,
-}: RecordFormProps<PublicationValues, PublicationInput>) {
-  const form = useSchemaForm(PublicationFormSchema, { initial, onSubmit: onSave });
+export function PublicationForm(props: RecordFormProps<PublicationValues, PublicationInput>) {
+  const form = useSchemaForm(PublicationFormSchema, { initial: props.initial, onSubmit: props.onSave });
   return (
-    <RecordFormCard
-      what="publication"
-      editingId={editingId}
-      pending={pending}
-      failure={failure}
-      onSubmit={form.handleSubmit}
-      onCancel={onCancel}
-    >
+    <RecordFormCard what="publication" record={props} onSubmit={form.handleSubmit}>
       <TextField field={form.field('title')} label="Title" maxLength={500} />
       <TextField field={form.field('venue')} label="Journal or conference" maxLength={300} />
       <div className="fdb-form__pair">

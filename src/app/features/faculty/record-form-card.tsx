@@ -19,15 +19,14 @@ export interface RecordFormProps<Values, Body> {
  */
 export function RecordFormCard({
   what,
-  editingId,
-  pending,
-  failure,
+  record: { editingId, pending, failure, onCancel },
   onSubmit,
-  onCancel,
   children,
-}: Pick<RecordFormProps<unknown, unknown>, 'editingId' | 'pending' | 'failure' | 'onCancel'> & {
+}: {
   /** The record's name in the heading: "MoU" for "New MoU". */
   what: string;
+  /** What the screen gave the record form; the frame uses its editing id, pending, failure and Cancel. */
+  record: Pick<RecordFormProps<unknown, never>, 'editingId' | 'pending' | 'failure' | 'onCancel'>;
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
 }) {
