@@ -4,6 +4,7 @@ import { PlainTextField } from '../../ui/plain-text-field';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { exportListChanges } from './academic-queries';
 import { refusalText } from '../../lib/refusal-text';
+import { ErrorAlert } from '../../ui/error-alert';
 
 /** Exports the audit log (the list chosen above, between two days) to Excel: administrators only, like the log. */
 export function AuditExportForm({ list }: { list: string }) {
@@ -30,11 +31,7 @@ export function AuditExportForm({ list }: { list: string }) {
       <PlainButton type="submit" fill="outline" disabled={busy}>
         Export to Excel
       </PlainButton>
-      {failure && (
-        <p className="error-alert" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorAlert message={failure} />
     </form>
   );
 }

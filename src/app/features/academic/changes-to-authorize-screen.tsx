@@ -13,6 +13,8 @@ import { PlainButton } from '../../ui/plain/plain-button';
 import { academicKeys, academicQueries, authorizeChange, rejectChange } from './academic-queries';
 import { changeTitle, valuesText } from './change-values';
 import { refusalText } from '../../lib/refusal-text';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
 import './academic.css';
 
 /** One pending change: what it changes, before and proposed, and Authorize or Reject with a reason. */
@@ -112,18 +114,10 @@ export function ChangesToAuthorizeScreen() {
         Changes to regulations and subjects decide results, so each waits here until the principal or an administrator
         other than the person who made it authorizes or rejects it.
       </p>
-      {failure && (
-        <p className="error-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <p className="success-note" role="status">
-        {notice}
-      </p>
+      <ErrorAlert message={failure} />
+      <StatusNote>{notice}</StatusNote>
       {requests.isError && (
-        <p className="error-alert" role="alert">
-          The changes could not be loaded. Check your connection and try again.
-        </p>
+        <ErrorAlert message="The changes could not be loaded. Check your connection and try again." />
       )}
       {requests.isPending ? (
         <p className="hint">Loading…</p>

@@ -9,9 +9,9 @@ import { hasAnyRole } from '../../../domain/auth/access';
 import { currentUser } from '../../lib/session';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
-import { PlainButton } from '../../ui/plain/plain-button';
 import { academicQueries } from './academic-queries';
 import { AuditExportForm } from './audit-export-form';
+import { Pager } from '../../ui/pager';
 import './academic.css';
 
 const shown = (row: Record<string, unknown> | null) => (row ? JSON.stringify(row) : '–');
@@ -96,14 +96,7 @@ export function ListChangesScreen() {
           </table>
         </div>
       )}
-      <nav className="row-actions list-pager" aria-label="Pages">
-        <PlainButton fill="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-          Previous page
-        </PlainButton>
-        <PlainButton fill="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-          Next page
-        </PlainButton>
-      </nav>
+      <Pager className="row-actions list-pager" page={page} pages={pages} onPage={setPage} />
     </PageFrame>
   );
 }

@@ -5,11 +5,11 @@ import type { FieldSpec, ListDescriptor } from '../../../domain/academic/list-de
 import { awardBandsReason } from '../../../domain/academic/award-bands';
 import { isBandsField } from '../../../domain/academic/band-fields';
 import { rowIssueMessage } from '../../../domain/academic/list-fields';
-import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextArea } from '../../ui/plain-text-area';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { academicQueries } from './academic-queries';
 import { choicesOf, payloadOf, type FormValues } from './row-values';
+import { ListFormCard, SaveOrCancel } from '../../ui/list-form-card';
 
 /** A drop-down of a referenced list (or of a choice's options). */
 function SelectInput({
@@ -94,70 +94,55 @@ export function ListForm({
   };
 
   return (
-    <form className="form-card list-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
-        {editing ? `Edit ${list.one}` : `Add ${list.one}`}
-      </h2>
-      {problem && (
-        <p className="error-alert" role="alert">
-          {problem.message}
-        </p>
-      )}
-      <div className="list-form__grid">
-        {list.fields.map((field) =>
-          field.kind === 'reference' || field.kind === 'choice' || field.kind === 'yesno' ? (
-            <SelectInput
-              key={field.name}
-              field={field}
-              value={values[field.name] ?? ''}
-              error={problem?.field === field.name}
-              onChange={set(field.name)}
-            />
-          ) : isBandsField(field) ? (
-            // Bands are one long line of text ('S 90 10; A 80 9; …'): several lines, the form's whole width.
-            <div key={field.name} className="list-form__wide">
-              <PlainTextArea
-                name={field.name}
-                label={field.label}
-                value={values[field.name] ?? ''}
-                onChange={set(field.name)}
-                required
-                error={problem?.field === field.name ? problem.message : null}
-                placeholder={field.hint}
-              />
-            </div>
-          ) : (
-            <PlainTextField
-              key={field.name}
+    <ListFormCard
+      title={editing ? `Edit ${list.one}` : `Add ${list.one}`}
+      titleId={headingId}
+      focusable
+      problem={problem?.message}
+      onSubmit={submit}
+      actions={<SaveOrCancel pending={pending} onCancel={onCancel} />}
+    >
+      {list.fields.map((field) =>
+        field.kind === 'reference' || field.kind === 'choice' || field.kind === 'yesno' ? (
+          <SelectInput
+            key={field.name}
+            field={field}
+            value={values[field.name] ?? ''}
+            error={problem?.field === field.name}
+            onChange={set(field.name)}
+          />
+        ) : isBandsField(field) ? (
+          // Bands are one long line of text ('S 90 10; A 80 9; …'): several lines, the form's whole width.
+          <div key={field.name} className="list-form__wide">
+            <PlainTextArea
               name={field.name}
-              label={`${field.label}${field.optional ? ' (optional)' : ''}`}
+              label={field.label}
               value={values[field.name] ?? ''}
               onChange={set(field.name)}
-              type={
-                field.kind === 'date'
-                  ? 'date'
-                  : field.kind === 'text' || field.kind === 'code'
-                    ? field.input
-                    : undefined
-              }
-              inputMode={
-                field.kind === 'number' ? 'numeric' : field.kind === 'text' && field.input === 'tel' ? 'tel' : undefined
-              }
-              required={!field.optional}
+              required
               error={problem?.field === field.name ? problem.message : null}
               placeholder={field.hint}
             />
-          ),
-        )}
-      </div>
-      <div className="row-actions">
-        <PlainButton type="submit" disabled={pending}>
-          Save
-        </PlainButton>
-        <PlainButton fill="outline" onClick={onCancel}>
-          Cancel
-        </PlainButton>
-      </div>
-    </form>
+          </div>
+        ) : (
+          <PlainTextField
+            key={field.name}
+            name={field.name}
+            label={`${field.label}${field.optional ? ' (optional)' : ''}`}
+            value={values[field.name] ?? ''}
+            onChange={set(field.name)}
+            type={
+              field.kind === 'date' ? 'date' : field.kind === 'text' || field.kind === 'code' ? field.input : undefined
+            }
+            inputMode={
+              field.kind === 'number' ? 'numeric' : field.kind === 'text' && field.input === 'tel' ? 'tel' : undefined
+            }
+            required={!field.optional}
+            error={problem?.field === field.name ? problem.message : null}
+            placeholder={field.hint}
+          />
+        ),
+      )}
+    </ListFormCard>
   );
 }

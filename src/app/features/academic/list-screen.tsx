@@ -31,6 +31,9 @@ import { ListForm } from './list-form';
 import { ListSearch } from './list-search';
 import { ListTable } from './list-table';
 import { emptyValues, valuesOfRow, type FormValues } from './row-values';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
+import { Pager } from '../../ui/pager';
 import './academic.css';
 
 /** The screen of /app/Admin/Lists/{list}: the list named in the address. */
@@ -143,14 +146,8 @@ function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boole
             />
           )}
         </div>
-        {failure && (
-          <p className="error-alert" role="alert">
-            {failure}
-          </p>
-        )}
-        <p className="success-note" role="status">
-          {notice}
-        </p>
+        <ErrorAlert message={failure} />
+        <StatusNote>{notice}</StatusNote>
         {checked && (
           <p className="hint">
             Changes to {list.title.toLowerCase()} decide results: each waits for the principal or another administrator
@@ -223,9 +220,9 @@ function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boole
           </p>
         )}
         {page.isError && (
-          <p className="error-alert" role="alert">
-            {`The ${list.title.toLowerCase()} could not be loaded. Check your connection and try again.`}
-          </p>
+          <ErrorAlert
+            message={`The ${list.title.toLowerCase()} could not be loaded. Check your connection and try again.`}
+          />
         )}
         {page.isPending ? (
           <p className="hint">Loading…</p>
@@ -245,14 +242,7 @@ function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boole
               onDelete={(row) => void onDelete(row)}
               pending={pendingByRow}
             />
-            <nav className="row-actions list-pager" aria-label="Pages">
-              <PlainButton fill="outline" disabled={request.page <= 1} onClick={() => go(request.page - 1)}>
-                Previous page
-              </PlainButton>
-              <PlainButton fill="outline" disabled={request.page >= pages} onClick={() => go(request.page + 1)}>
-                Next page
-              </PlainButton>
-            </nav>
+            <Pager className="row-actions list-pager" page={request.page} pages={pages} onPage={go} />
           </>
         )}
       </section>

@@ -86,7 +86,7 @@ export function AchievementFormModal({ editing, defaults, onlyFaculty, busy, fai
         />
         <DateField field={form.field('dates')} label="Date" />
         <TextField field={form.field('description')} label="Description" maxLength={2000} />
-        <ErrorAlert message={failure} />
+        <ErrorAlert message={failure} as="div" />
         <PlainButton type="submit" expand="block" disabled={busy}>
           {busy ? 'Saving…' : editing ? 'Update' : 'Save'}
         </PlainButton>

@@ -73,7 +73,7 @@ export function AchievementSearchModal({
             ))}
           </select>
         </div>
-        <ErrorAlert message={message} />
+        <ErrorAlert message={message} as="div" />
         <PlainButton type="submit" expand="block">
           Search
         </PlainButton>

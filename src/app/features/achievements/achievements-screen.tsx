@@ -16,6 +16,7 @@ import { AchievementSearchModal, type AchievementSearch } from './achievement-se
 import { AchievementsTable } from './achievements-table';
 import { deleteAchievement, saveAchievement, type Submitted } from './achievements-api';
 import { achievementsKeys, achievementsQueries } from './achievements-queries';
+import { ErrorAlert } from '../../ui/error-alert';
 import './achievements.css';
 
 type Modal = { kind: 'search' } | { kind: 'new' } | { kind: 'edit'; achievement: Achievement } | null;
@@ -83,9 +84,7 @@ function Achievements({ user }: { user: ErpUser }) {
         </p>
       )}
       {list.isError && (
-        <p className="error-alert" role="alert">
-          The achievements could not be loaded. Check your connection and search again.
-        </p>
+        <ErrorAlert message="The achievements could not be loaded. Check your connection and search again." />
       )}
       <AchievementsTable
         rows={search ? list.data : []}

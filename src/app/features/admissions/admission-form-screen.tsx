@@ -29,6 +29,7 @@ import { ParentsSection } from './parents-section';
 import { StudentSection } from './student-section';
 import { useSaveAdmission } from './use-save-admission';
 import { AdmissionPdfLink } from './admission-pdf-link';
+import { StatusNote } from '../../ui/status-note';
 import './admissions.css';
 
 const TITLE = 'ADMISSION FORM';
@@ -132,12 +133,12 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
           </PlainButton>
         </div>
         {saved && (
-          <p className="success-note" role="status">
+          <StatusNote>
             Admission {saved.adminNo} saved. <AdmissionPdfLink url={saved.url} /> (downloaded as {saved.fileName}). The
             applicant can pay the new-admission fee online at{' '}
             <Link to={APP_PATHS.selfPayment}>{APP_PATHS.selfPayment}</Link> with admission number {saved.adminNo} and
             their date of birth.
-          </p>
+          </StatusNote>
         )}
         {mode === 'modify' && (
           <ModifySearch

@@ -6,6 +6,7 @@ import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
 import { failureMessage } from '../../lib/http';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { admissionForEdit } from './admissions-queries';
+import { StatusNote } from '../../ui/status-note';
 
 /** The record being modified: its number and the Aadhaar number it had (sent back as editedAadharNumber). */
 export interface Editing {
@@ -75,9 +76,9 @@ export function ModifySearch({ initialTerm, editing, onFound }: Props) {
         {busy ? 'Finding…' : 'Find'}
       </PlainButton>
       {editing && (
-        <p className="success-note" role="status">
+        <StatusNote>
           Modifying admission {editing.adminNo} (roll number {editing.rollNumber}).
-        </p>
+        </StatusNote>
       )}
     </form>
   );

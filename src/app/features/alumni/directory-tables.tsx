@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DirectoryAnswer } from '../../../domain/alumni/directory';
+import { ErrorAlert } from '../../ui/error-alert';
 
 const STATUS_TEXT = { working: 'Working', studying: 'Studying', other: 'NA' } as const;
 
@@ -12,11 +13,7 @@ export function DirectoryTables({ result }: { result: UseQueryResult<DirectoryAn
       </p>
     );
   if (result.isError)
-    return (
-      <p className="error-alert" role="alert">
-        The directory could not be loaded. Check your connection and try again.
-      </p>
-    );
+    return <ErrorAlert message="The directory could not be loaded. Check your connection and try again." />;
   const { rows, countsByBatch, total } = result.data;
   return (
     <>

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AlumniRecord } from './alumni-queries';
+import { ErrorAlert } from '../../ui/error-alert';
 
 /** The alumni records getAlumniData answers, reloaded after each save. */
 export function HistoryList({ records }: { records: UseQueryResult<AlumniRecord[]> }) {
@@ -11,9 +12,7 @@ export function HistoryList({ records }: { records: UseQueryResult<AlumniRecord[
     );
   if (records.isError)
     return (
-      <p className="error-alert" role="alert">
-        The alumni records could not be loaded. Check your connection and open this page again.
-      </p>
+      <ErrorAlert message="The alumni records could not be loaded. Check your connection and open this page again." />
     );
   return (
     <section aria-labelledby="alumni-records-title">

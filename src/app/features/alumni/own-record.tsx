@@ -16,17 +16,13 @@ import { showToast } from '../../ui/toast';
 import { saveOwnRecord } from './alumni-api';
 import { WORKING_CHOICES } from './alumni-options';
 import { alumniKeys, ownRecordQuery } from './alumni-queries';
+import { ErrorAlert } from '../../ui/error-alert';
 
 /** The signed-in alumnus's own registration: contact details and what they do now, corrected in place. */
 export function OwnRecord() {
   const record = useQuery(ownRecordQuery());
   if (record.isPending) return null;
-  if (record.isError)
-    return (
-      <p className="error-alert" role="alert">
-        {record.error.message}
-      </p>
-    );
+  if (record.isError) return <ErrorAlert message={record.error.message} />;
   if (!record.data)
     return (
       <p className="hint">

@@ -10,6 +10,7 @@ import { AppLink } from '../../ui/app-link';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { attendanceQueries } from './attendance-queries';
+import { ErrorAlert } from '../../ui/error-alert';
 import './attendance.css';
 
 const sheetHref = (c: { slotId: number; date: string }) =>
@@ -76,9 +77,7 @@ function ClassesPanel({ user, sectionId }: { user: string; sectionId: number | n
         {answer.isPending ? (
           <p className="hint">Loading…</p>
         ) : answer.isError ? (
-          <p className="error-alert" role="alert">
-            The classes could not be loaded. Check your connection and open this page again.
-          </p>
+          <ErrorAlert message="The classes could not be loaded. Check your connection and open this page again." />
         ) : classes.length === 0 ? (
           <p className="hint">No classes on this day</p>
         ) : (

@@ -15,6 +15,7 @@ import { ChoiceSelect } from '../../ui/choice-select';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
+import { ErrorAlert } from '../../ui/error-alert';
 import './attendance.css';
 
 /** /app/Department Attendance: the HoD's day (absentees by class) and a section's monthly register (Excel, PDF). */
@@ -75,9 +76,7 @@ function DepartmentPanel() {
         {day.isPending ? (
           <p className="hint">Loading…</p>
         ) : day.isError ? (
-          <p className="error-alert" role="alert">
-            The day&apos;s attendance could not be loaded. Check your connection and open this page again.
-          </p>
+          <ErrorAlert message="The day's attendance could not be loaded. Check your connection and open this page again." />
         ) : data ? (
           <>
             <p data-testid="department-totals">
@@ -131,11 +130,7 @@ function DepartmentPanel() {
                 Download PDF
               </PlainButton>
             </div>
-            {failure && (
-              <p className="error-alert" role="alert">
-                {failure}
-              </p>
-            )}
+            <ErrorAlert message={failure} />
             {sectionId && (
               <p className="hint">
                 Correct a day&apos;s attendance:{' '}

@@ -10,6 +10,7 @@ import { currentUser } from '../../lib/session';
 import { ChoiceSelect } from '../../ui/choice-select';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
+import { ErrorAlert } from '../../ui/error-alert';
 import './attendance.css';
 
 /** /app/My Attendance: a student's (a parent's child's) subject-wise and overall attendance, offline too. */
@@ -53,9 +54,7 @@ function MyAttendancePanel({ user }: { user: string }) {
         {answer.isPending ? (
           <p className="hint">Loading…</p>
         ) : answer.error ? (
-          <p className="error-alert" role="alert">
-            {failed ?? 'Loading…'}
-          </p>
+          <ErrorAlert message={failed ?? 'Loading…'} />
         ) : data ? (
           <AttendanceFigures data={data} />
         ) : null}

@@ -11,7 +11,9 @@ import { AppLink } from '../../ui/app-link';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
+import { SaveBar, type SaveOutcome } from '../../ui/save-bar';
 import { attendanceQueries, saveSheet, type Sheet } from './attendance-queries';
+import { ErrorAlert } from '../../ui/error-alert';
 import './attendance.css';
 
 /** /app/Attendance/Sheet?slotId=&date=: one class's attendance, everyone present until tapped absent. */
@@ -20,8 +22,6 @@ export function SheetScreen({ slotId, date = collegeDay(new Date()) }: { slotId:
   if (!user || !hasAnyRole(user.roles, ATTENDANCE_TAKERS)) return <NoPermission title="Attendance sheet" />;
   return <SheetPanel user={user.username} slotId={slotId} date={date} />;
 }
-
-type Outcome = { tone: 'done' | 'queued' | 'refused'; text: string } | null;
 
 function SheetPanel({ user, slotId, date }: { user: string; slotId: number; date: string }) {
   const answer = useQuery(attendanceQueries.sheet(user, slotId, date));
@@ -45,9 +45,7 @@ function SheetPanel({ user, slotId, date }: { user: string; slotId: number; date
         {answer.isPending ? (
           <p className="hint">Loading…</p>
         ) : answer.error ? (
-          <p className="error-alert" role="alert">
-            {failed ?? 'Loading…'}
-          </p>
+          <ErrorAlert message={failed ?? 'Loading…'} />
         ) : sheet ? (
           <SheetForm key={`${sheet.takenAt ?? ''}`} sheet={sheet} />
         ) : null}
@@ -60,7 +58,7 @@ function SheetForm({ sheet }: { sheet: Sheet }) {
   const queryClient = useQueryClient();
   const [absent, setAbsent] = useState<ReadonlySet<number>>(() => new Set(sheet.absentees));
   const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const { slot } = sheet;
   const toggle = (id: number) =>
     setAbsent((now) => {
@@ -106,11 +104,7 @@ function SheetForm({ sheet }: { sheet: Sheet }) {
           {sheet.takenAt ? ` at ${new Date(sheet.takenAt).toLocaleString()}` : ''}. Saving again corrects it.
         </p>
       )}
-      {locked && sheet.reason && (
-        <p className="error-alert" role="alert">
-          {sheet.reason}
-        </p>
-      )}
+      {locked && sheet.reason && <ErrorAlert message={sheet.reason} />}
       <p className="hint">Everyone is present. Tap a student to mark them absent; tap again to undo.</p>
       <ul className="attendance-sheet__students" aria-label="Students">
         {sheet.students.map((s) => {
@@ -132,28 +126,18 @@ function SheetForm({ sheet }: { sheet: Sheet }) {
           );
         })}
       </ul>
-      <div className="attendance-sheet__bar">
-        {outcome && (
-          <p
-            className={outcome.tone === 'refused' ? 'error-alert' : 'attendance-sheet__outcome'}
-            role={outcome.tone === 'refused' ? 'alert' : 'status'}
-          >
-            {outcome.text}
-            {outcome.tone === 'queued' && (
-              <>
-                {' '}
-                <AppLink to="/app/Outbox">Outbox</AppLink>
-              </>
-            )}
-          </p>
-        )}
-        <span className="attendance-sheet__count" aria-live="polite">
-          Absent: {absent.size} · Present: {sheet.students.length - absent.size}
-        </span>
+      <SaveBar
+        outcome={outcome}
+        count={
+          <>
+            Absent: {absent.size} · Present: {sheet.students.length - absent.size}
+          </>
+        }
+      >
         <PlainButton type="submit" disabled={locked || saving || sheet.students.length === 0}>
           {saving ? 'Saving…' : 'Save attendance'}
         </PlainButton>
-      </div>
+      </SaveBar>
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { attendanceQueries, type AssignedSubject } from './attendance-queries';
+import { ErrorAlert } from '../../ui/error-alert';
 import './attendance.css';
 
 /** /app/Assigned Subjects: a teacher's allotments of the year, each opening its class list, classes and attendance. */
@@ -37,9 +38,7 @@ function SubjectsPanel({ user }: { user: string }) {
         {answer.isPending ? (
           <p className="hint">Loading…</p>
         ) : answer.isError ? (
-          <p className="error-alert" role="alert">
-            Your subjects could not be loaded. Check your connection and open this page again.
-          </p>
+          <ErrorAlert message="Your subjects could not be loaded. Check your connection and open this page again." />
         ) : !data?.subjects.length ? (
           <p className="hint">No subjects are allotted to you this academic year.</p>
         ) : (
@@ -74,12 +73,7 @@ function SubjectsPanel({ user }: { user: string }) {
 function SubjectClass({ user, subject }: { user: string; subject: AssignedSubject }) {
   const answer = useQuery(attendanceQueries.subject(user, subject.id));
   if (answer.isPending) return <p className="hint">Loading…</p>;
-  if (answer.isError || !answer.data)
-    return (
-      <p className="error-alert" role="alert">
-        The class list could not be loaded.
-      </p>
-    );
+  if (answer.isError || !answer.data) return <ErrorAlert message="The class list could not be loaded." />;
   return (
     <table className="attendance-table">
       <caption className="hint">

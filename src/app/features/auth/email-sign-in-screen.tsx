@@ -49,7 +49,7 @@ export function EmailSignInScreen() {
             Forgot Password?
           </Link>
         </div>
-        <ErrorAlert message={failure} />
+        <ErrorAlert message={failure} as="div" />
         <PlainButton type="submit" expand="block" disabled={login.isPending}>
           Sign In
         </PlainButton>

@@ -66,7 +66,7 @@ export function LoginScreen({ module, redirect }: { module: string; redirect?: s
               <Link to="/restoreCredentials">Forgot user name?</Link>
             </span>
           </div>
-          <ErrorAlert message={error} />
+          <ErrorAlert message={error} as="div" />
           <PlainButton type="submit" expand="block" disabled={login.isPending}>
             {login.isPending ? 'Signing in…' : 'Sign In'}
           </PlainButton>

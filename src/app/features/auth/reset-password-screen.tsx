@@ -11,6 +11,7 @@ import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PageFrame } from '../../ui/page-frame';
 import { failureMessage } from '../../lib/http';
 import { resetPassword } from './auth-calls';
+import { StatusNote } from '../../ui/status-note';
 
 /** §2 /reset-password: the page the mailed link opens; sets a new password once. */
 export function ResetPasswordScreen({ token }: { token: string }) {
@@ -41,9 +42,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
     return (
       <PageFrame title="Reset Password">
         <div className="form-card">
-          <p className="success-note" role="status">
-            {reset.data.message}
-          </p>
+          <StatusNote>{reset.data.message}</StatusNote>
           <Link to="/">Go to the home page</Link>
         </div>
       </PageFrame>
@@ -56,7 +55,7 @@ export function ResetPasswordScreen({ token }: { token: string }) {
         <PasswordField field={form.field('password')} label="New Password" autoComplete="new-password" />
         <PasswordField field={form.field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
         {/* A link whose token is malformed: the schema's message for the token, which has no field of its own. */}
-        <ErrorAlert message={error ?? form.field('token').error} />
+        <ErrorAlert message={error ?? form.field('token').error} as="div" />
         <PlainButton type="submit" expand="block" disabled={reset.isPending}>
           Set New Password
         </PlainButton>

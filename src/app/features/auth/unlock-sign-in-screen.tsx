@@ -6,6 +6,7 @@ import { failureMessage } from '../../lib/http';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageFrame } from '../../ui/page-frame';
 import { unlockSignIn } from './auth-calls';
+import { StatusNote } from '../../ui/status-note';
 
 /**
  * §2: the page the mailed unlock link opens. Unlocking waits for a press (and is a POST), so a mail
@@ -19,9 +20,7 @@ export function UnlockSignInScreen({ token }: { token: string }) {
       <div className="form-card">
         {unlock.isSuccess ? (
           <>
-            <p className="success-note" role="status">
-              {unlock.data.message}
-            </p>
+            <StatusNote>{unlock.data.message}</StatusNote>
             <Link to="/">Go to the home page to sign in</Link>
           </>
         ) : (
@@ -29,7 +28,7 @@ export function UnlockSignInScreen({ token }: { token: string }) {
             <p>
               Too many wrong passwords locked signing in to your account for a while. Press Unlock to sign in again now.
             </p>
-            <ErrorAlert message={token ? (failure.data ?? null) : UNLOCK_MESSAGES.missing} />
+            <ErrorAlert message={token ? (failure.data ?? null) : UNLOCK_MESSAGES.missing} as="div" />
             <PlainButton
               expand="block"
               disabled={!token || unlock.isPending}

@@ -3,6 +3,7 @@ import { daysLabel } from '../../../domain/leave/leave-rules';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { leaveApprovalsQuery } from '../../lib/leave-approvals';
 import { AppLink } from '../../ui/app-link';
+import { ErrorAlert } from '../../ui/error-alert';
 
 /**
  * The dashboards' pending-leave card: the leave waiting for this user's decision (a HoD's department, a backup
@@ -18,9 +19,7 @@ export function PendingLeave({ quietWhenNone }: { quietWhenNone: boolean }) {
       {answer.isPending ? (
         <p className="hint">Loading…</p>
       ) : answer.isError ? (
-        <p className="error-alert" role="alert">
-          The pending leave could not be loaded. Check your connection and open this page again.
-        </p>
+        <ErrorAlert message="The pending leave could not be loaded. Check your connection and open this page again." />
       ) : pending.length === 0 ? (
         <p className="hint">No leave waits for your decision.</p>
       ) : (

@@ -18,6 +18,7 @@ import { dashboardsQueries } from './dashboards-queries';
 import { useFacultyFigures, type DashboardFigures } from './faculty-figures';
 import { clockText } from '../../../domain/display-formats';
 import { LEAVE_APPROVER_DASHBOARDS } from '../../../domain/leave/access';
+import { ErrorAlert } from '../../ui/error-alert';
 
 // Shown on two dashboards only (the administrator's set-up, a teacher's day): loaded there, not with every dashboard.
 const SetupChecklistSection = lazy(() =>
@@ -97,9 +98,7 @@ function Dashboard({ user, path, role, dashboard }: Props) {
       <section className="dashboard-section" aria-labelledby="counts-title">
         <h2 id="counts-title">At a glance</h2>
         {data.isError && (
-          <p className="error-alert" role="alert">
-            The counts could not be loaded. Check your connection and open this page again.
-          </p>
+          <ErrorAlert message="The counts could not be loaded. Check your connection and open this page again." />
         )}
         <ul className="counter-grid" aria-busy={data.isPending}>
           {dashboard.counters.map((key) => {

@@ -5,6 +5,7 @@ import { dayClassesQuery } from '../../lib/attendance';
 import { timetableWeekQuery } from '../../lib/timetable-week';
 import { AppLink } from '../../ui/app-link';
 import { WeekClass } from '../../ui/week-class';
+import { ErrorAlert } from '../../ui/error-alert';
 
 /** A substitution's words beside a period (the week screen says the same at more length). */
 function substitution(e: WeekEntry): string | null {
@@ -38,9 +39,7 @@ export function TodaysPeriods({ user }: { user: string }) {
       {answer.isPending ? (
         <p className="hint">Loading…</p>
       ) : answer.isError ? (
-        <p className="error-alert" role="alert">
-          Today&apos;s periods could not be loaded. Check your connection and open this page again.
-        </p>
+        <ErrorAlert message="Today's periods could not be loaded. Check your connection and open this page again." />
       ) : day?.holiday ? (
         <p className="hint">Holiday: {day.holiday}</p>
       ) : !day || day.entries.length === 0 ? (

@@ -5,8 +5,10 @@ import type { ExamInput } from '../../../domain/exams/exam';
 import { siteForCollege } from '../../../domain/home/college-variants';
 import { collegeProfileQuery } from '../../lib/college-profile';
 import { EXTERNAL_SITES } from '../../lib/config';
+import { ErrorAlert } from '../../ui/error-alert';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
+import { StatusNote } from '../../ui/status-note';
 import { useExamCellReplies, useExamListActions } from './exam-cell-actions';
 import { ExamCellTabs } from './exam-cell-tabs';
 import { ExamForm } from './exam-form';
@@ -43,14 +45,8 @@ export function ExamCell({ writer }: { writer: boolean }) {
         open={open}
         replies={
           <>
-            {replies.failure && (
-              <p className="error-alert" role="alert">
-                {replies.failure}
-              </p>
-            )}
-            <p className="success-note" role="status">
-              {replies.notice}
-            </p>
+            <ErrorAlert message={replies.failure} />
+            <StatusNote>{replies.notice}</StatusNote>
           </>
         }
         onOpen={(id) => (setOpen(id), setEditing(false))}

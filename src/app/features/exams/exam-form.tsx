@@ -17,6 +17,7 @@ import { ChoiceSelect } from '../../ui/choice-select';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { examQueries } from './exams-queries';
+import { ErrorAlert } from '../../ui/error-alert';
 
 type Values = Record<'title' | 'regulationId' | 'degreeId' | 'semester' | 'examType' | 'month' | 'year', string>;
 
@@ -104,11 +105,7 @@ export function ExamForm({
   return (
     <form className="form-card list-form" onSubmit={submit} noValidate aria-labelledby="exam-form-title">
       <h2 id="exam-form-title">{editing ? `Change ${editing.title}` : 'Define an exam'}</h2>
-      {problem && (
-        <p className="error-alert" role="alert">
-          {problem}
-        </p>
-      )}
+      <ErrorAlert message={problem} />
       <div className="list-form__grid">
         <ChoiceSelect
           label={L.regulationId}

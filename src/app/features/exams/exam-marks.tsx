@@ -9,6 +9,8 @@ import { PlainButton } from '../../ui/plain/plain-button';
 import { SheetUploadPanel, downloadAppFile } from '../../ui/sheet-upload/sheet-upload-panel';
 import { ExternalMarksEntry } from './external-marks-entry';
 import { codeSubject, marksKeys, marksQueries, marksTemplatePath } from './marks-queries';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
 import './exam-marks.css';
 
 /**
@@ -35,11 +37,7 @@ export function ExamMarks({ examId, writer }: { examId: number; writer: boolean 
         Internal marks come from each subject&apos;s faculty (Internal marks, from their subject allotments); the exam
         cell enters external marks here or by uploading each subject&apos;s template (AB for an absentee).
       </p>
-      {notice && (
-        <p className={notice.failed ? 'error-alert' : 'success-note'} role={notice.failed ? 'alert' : 'status'}>
-          {notice.text}
-        </p>
-      )}
+      {notice && (notice.failed ? <ErrorAlert message={notice.text} /> : <StatusNote>{notice.text}</StatusNote>)}
       {writer && !uploading && (
         <PlainButton fill="outline" onClick={() => setUploading(true)}>
           Upload external marks

@@ -3,6 +3,7 @@ import { attendanceText, eligibilityText } from '../../../domain/exams/eligibili
 import { PlainButton } from '../../ui/plain/plain-button';
 import { examQueries } from './exams-queries';
 import { progressText, useHallTickets } from './use-hall-tickets';
+import { StatusNote } from '../../ui/status-note';
 import './exams.css';
 
 /** Who sits the exam: counts per branch, then each student with their subjects and whether they may sit now. */
@@ -43,9 +44,7 @@ export function ExamRegistration({
           Register students
         </PlainButton>
       )}
-      <p className="success-note" role="status" aria-busy={making !== null}>
-        {tickets.progress ? progressText(tickets.progress) : tickets.said}
-      </p>
+      <StatusNote busy={making !== null}>{tickets.progress ? progressText(tickets.progress) : tickets.said}</StatusNote>
       {tickets.progress?.total ? (
         <progress
           className="hall-ticket-progress"

@@ -22,6 +22,9 @@ import {
 } from './exams-queries';
 import { ExamRevaluations } from './exam-revaluations';
 import { ReviewLists } from './review-lists';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
+import { GradeTable } from './grade-table';
 import './exam-results.css';
 
 const TABS = [
@@ -115,14 +118,8 @@ export function ExamResults({
           {data?.stage ? RESULT_STAGE_LABELS[data.stage] : 'Not processed yet'}
           {data?.processedAt ? ` · processed ${when(data.processedAt)}` : ''}
         </p>
-        {failure && (
-          <p className="error-alert" role="alert">
-            {failure}
-          </p>
-        )}
-        <p className="success-note" role="status">
-          {step.isPending ? 'Working…' : notice}
-        </p>
+        <ErrorAlert message={failure} />
+        <StatusNote>{step.isPending ? 'Working…' : notice}</StatusNote>
         {!data ? (
           <p className="hint">{view.isError ? 'The results could not be loaded.' : 'Loading…'}</p>
         ) : tab === 'processing' ? (
@@ -273,29 +270,7 @@ function Review({ examId, data }: { examId: number; data: ExamResultsView }) {
             ))}
           </dl>
           <h4>Grade distribution</h4>
-          <table className="result-table" aria-label="Grade distribution">
-            <thead>
-              <tr>
-                <th scope="col">Grade</th>
-                <th scope="col">Results</th>
-              </tr>
-            </thead>
-            <tbody>
-              {c.distribution.map((d) => (
-                <tr key={d.grade}>
-                  <td data-label="Grade">{d.grade}</td>
-                  <td data-label="Results">
-                    <span
-                      aria-hidden="true"
-                      className="grade-bar"
-                      style={{ width: `${Math.round((d.count / most) * 8)}em` }}
-                    />
-                    {d.count}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <GradeTable rows={c.distribution} most={most} label="Grade distribution" />
         </>
       )}
       <ReviewLists examId={examId} data={data} />

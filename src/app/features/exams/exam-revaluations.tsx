@@ -5,6 +5,8 @@ import { appApi } from '../../lib/http';
 import { refusalText } from '../../lib/refusal-text';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
 
 interface Application {
   id: number;
@@ -63,14 +65,8 @@ export function ExamRevaluations({ examId, writer }: { examId: number; writer: b
         Students apply within the revaluation window after publication; an application counts once its fee is paid.
         Enter the external marks after recounting or revaluation (the same marks leave the grade as it is).
       </p>
-      {failure && (
-        <p className="error-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <p className="success-note" role="status">
-        {notice}
-      </p>
+      <ErrorAlert message={failure} />
+      <StatusNote>{notice}</StatusNote>
       {list.isPending ? (
         <p className="hint">Loading…</p>
       ) : rows.length === 0 ? (

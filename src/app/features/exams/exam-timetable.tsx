@@ -12,6 +12,7 @@ import { ChoiceSelect } from '../../ui/choice-select';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import type { ExamView } from './exams-queries';
+import { ListFormCard } from '../../ui/list-form-card';
 
 /** The exam's timetable: its subjects by day and session, and (for the exam cell) a form placing one more. */
 export function ExamTimetable({
@@ -89,37 +90,37 @@ export function ExamTimetable({
         </div>
       )}
       {writer && (
-        <form className="form-card list-form" onSubmit={submit} noValidate aria-labelledby="place-subject-title">
-          <h4 id="place-subject-title">Place a subject</h4>
-          {problem && (
-            <p className="error-alert" role="alert">
-              {problem}
-            </p>
-          )}
-          <div className="list-form__grid">
-            <ChoiceSelect
-              label="Subject"
-              name="subjectId"
-              value={values.subjectId}
-              options={view.coverable.map((s) => ({
-                value: s.id,
-                label: `${s.code} ${s.name} (${s.branch}, ${semesterLabel(s.semester)})`,
-              }))}
-              onChange={set('subjectId')}
-            />
-            <PlainTextField name="date" label="Date" type="date" value={values.date} onChange={set('date')} />
-            <ChoiceSelect
-              label="Session"
-              name="session"
-              value={values.session}
-              options={SESSIONS.map((s, i) => ({ value: i + 1, label: SESSION_LABELS[s] }))}
-              onChange={set('session')}
-            />
-          </div>
-          <PlainButton type="submit" disabled={pending}>
-            Place the subject
-          </PlainButton>
-        </form>
+        <ListFormCard
+          title="Place a subject"
+          titleId="place-subject-title"
+          heading="h4"
+          problem={problem}
+          onSubmit={submit}
+          actions={
+            <PlainButton type="submit" disabled={pending}>
+              Place the subject
+            </PlainButton>
+          }
+        >
+          <ChoiceSelect
+            label="Subject"
+            name="subjectId"
+            value={values.subjectId}
+            options={view.coverable.map((s) => ({
+              value: s.id,
+              label: `${s.code} ${s.name} (${s.branch}, ${semesterLabel(s.semester)})`,
+            }))}
+            onChange={set('subjectId')}
+          />
+          <PlainTextField name="date" label="Date" type="date" value={values.date} onChange={set('date')} />
+          <ChoiceSelect
+            label="Session"
+            name="session"
+            value={values.session}
+            options={SESSIONS.map((s, i) => ({ value: i + 1, label: SESSION_LABELS[s] }))}
+            onChange={set('session')}
+          />
+        </ListFormCard>
       )}
     </section>
   );

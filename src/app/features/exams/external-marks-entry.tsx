@@ -5,6 +5,8 @@ import { MARKS_MESSAGES as M } from '../../../domain/exams/messages';
 import { refusalText } from '../../lib/refusal-text';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { marksQueries, saveExternalMarks, type ExternalList } from './marks-queries';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
 
 /** External marks of one subject on screen (the exam cell): a number or AB per student; codes beside roll numbers. */
 export function ExternalMarksEntry(props: {
@@ -103,11 +105,7 @@ function ExternalForm({
           </tbody>
         </table>
       </div>
-      {said && (
-        <p className={said.failed ? 'error-alert' : 'success-note'} role={said.failed ? 'alert' : 'status'}>
-          {said.text}
-        </p>
-      )}
+      {said && (said.failed ? <ErrorAlert message={said.text} /> : <StatusNote>{said.text}</StatusNote>)}
       <p className="button-row">
         <PlainButton type="submit" disabled={save.isPending || list.students.length === 0}>
           Save external marks

@@ -5,8 +5,8 @@ import { MARKS_MESSAGES as M } from '../../../domain/exams/messages';
 import { useOutboxItems } from '../../lib/offline/outbox/use-outbox';
 import { QUEUED_MESSAGE } from '../../lib/offline/outbox/queued-message';
 import { refusalText } from '../../lib/refusal-text';
-import { AppLink } from '../../ui/app-link';
 import { PlainButton } from '../../ui/plain/plain-button';
+import { SaveBar, type SaveOutcome } from '../../ui/save-bar';
 import {
   INTERNAL_MARKS_KIND,
   internalMarksUrl,
@@ -15,8 +15,7 @@ import {
   saveInternalMarks,
   type InternalGrid,
 } from './marks-queries';
-
-type Outcome = { tone: 'done' | 'queued' | 'refused'; text: string } | null;
+import { ErrorAlert } from '../../ui/error-alert';
 
 /** A typed mark: blank is "not entered"; anything else must be a whole number from 0 to the maximum. */
 function markProblem(text: string, max: number): string | null {
@@ -34,12 +33,7 @@ export function InternalMarksGrid({ user, examId, subjectId }: { user: string; e
     if (answer.error) void refusalText(answer.error).then(setFailed);
   }, [answer.error]);
   if (answer.isPending || items === undefined) return <p className="hint">Loading…</p>;
-  if (answer.error)
-    return (
-      <p className="error-alert" role="alert">
-        {failed ?? 'Loading…'}
-      </p>
-    );
+  if (answer.error) return <ErrorAlert message={failed ?? 'Loading…'} />;
   // Marks saved on this device and not sent yet are what the teacher last entered: the grid shows them.
   const waiting = items.find(
     (i) =>
@@ -77,7 +71,7 @@ function GridForm({ grid, pending, waiting }: { grid: InternalGrid; pending: Gri
     );
   });
   const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(
+  const [outcome, setOutcome] = useState<SaveOutcome>(
     waiting ? { tone: 'queued', text: 'Saved on this device, waiting to be sent.' } : null,
   );
   // What the teacher typed stays on the grid; once the outbox has sent it, the grid says so.
@@ -171,28 +165,18 @@ function GridForm({ grid, pending, waiting }: { grid: InternalGrid; pending: Gri
           })}
         </ol>
       )}
-      <div className="marks-grid__bar">
-        {outcome && (
-          <p
-            className={outcome.tone === 'refused' ? 'error-alert' : 'marks-grid__outcome'}
-            role={outcome.tone === 'refused' ? 'alert' : 'status'}
-          >
-            {outcome.text}
-            {outcome.tone === 'queued' && (
-              <>
-                {' '}
-                <AppLink to="/app/Outbox">Outbox</AppLink>
-              </>
-            )}
-          </p>
-        )}
-        <span className="marks-grid__count" aria-live="polite">
-          Entered: {entered} · Missing: {grid.students.length - entered}
-        </span>
+      <SaveBar
+        outcome={outcome}
+        count={
+          <>
+            Entered: {entered} · Missing: {grid.students.length - entered}
+          </>
+        }
+      >
         <PlainButton type="submit" disabled={saving || grid.students.length === 0}>
           {saving ? 'Saving…' : 'Save marks'}
         </PlainButton>
-      </div>
+      </SaveBar>
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { InternalMarksGrid } from './internal-marks-grid';
 import { INTERNAL_MARKS_KIND, internalMarksUrl, marksQueries, type TeacherSubject } from './marks-queries';
+import { ErrorAlert } from '../../ui/error-alert';
 import './exam-marks.css';
 
 const id = v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)));
@@ -78,9 +79,7 @@ function MySubjects({ user }: { user: string }) {
       {answer.isPending ? (
         <p className="hint">Loading…</p>
       ) : answer.error ? (
-        <p className="error-alert" role="alert">
-          {failed ?? 'Loading…'}
-        </p>
+        <ErrorAlert message={failed ?? 'Loading…'} />
       ) : subjects.length === 0 ? (
         <p className="hint">
           No exam has students of your subjects registered yet. Your subjects come from the subject allotments.

@@ -13,6 +13,8 @@ import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { TranscriptTables } from '../../ui/transcript-tables';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
 import './result-analysis.css';
 import { issueDocument, memoKeys, memoQueries, printAgain, type PrintedDocument } from './memos-queries';
 
@@ -70,11 +72,7 @@ function Memos({ tabs, issuer }: { tabs: ReactNode; issuer: boolean }) {
           Show transcript
         </PlainButton>
       </form>
-      {said && (
-        <p className={said.ok ? 'success-note' : 'error-alert'} role={said.ok ? 'status' : 'alert'}>
-          {said.text}
-        </p>
-      )}
+      {said && (said.ok ? <StatusNote>{said.text}</StatusNote> : <ErrorAlert message={said.text} />)}
       {rollNo === '' ? (
         <p className="hint">
           Type a roll number to see the student&apos;s transcript of every published result. The exam cell issues the
@@ -153,9 +151,5 @@ function ViewError({ error }: { error: unknown }) {
   useEffect(() => {
     void refusalText(error).then(setText);
   }, [error]);
-  return (
-    <p className="error-alert" role="alert">
-      {text ?? 'The transcript could not be loaded.'}
-    </p>
-  );
+  return <ErrorAlert message={text ?? 'The transcript could not be loaded.'} />;
 }

@@ -11,6 +11,9 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { BarChart } from './bar-chart';
+import { GradeTable } from './grade-table';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
 import './result-analysis.css';
 import { analysisWorkbook, memoQueries } from './memos-queries';
 
@@ -63,18 +66,14 @@ function ResultAnalysis({ tabs }: { tabs: ReactNode }) {
       ) : view.isPending ? (
         <p className="hint">Loading…</p>
       ) : view.isError ? (
-        <p className="error-alert" role="alert">
-          The analysis could not be loaded. Check your connection and try again.
-        </p>
+        <ErrorAlert message="The analysis could not be loaded. Check your connection and try again." />
       ) : (
         <>
           {view.data.department && <p className="lead">Your department: {view.data.department}</p>}
           <PlainButton fill="outline" disabled={saving} onClick={() => void download()}>
             {saving ? 'Making the workbook…' : 'Download Excel'}
           </PlainButton>
-          <p className="success-note" role="status">
-            {said}
-          </p>
+          <StatusNote>{said}</StatusNote>
           <Analysis a={view.data.analysis} />
         </>
       )}
@@ -141,24 +140,7 @@ function Analysis({ a }: { a: ExamAnalysis }) {
           title="Grade distribution"
           bars={a.grades.map((g) => ({ label: g.grade, value: g.count }))}
           max={maxGrade}
-          table={
-            <table className="result-table">
-              <thead>
-                <tr>
-                  <th scope="col">Grade</th>
-                  <th scope="col">Results</th>
-                </tr>
-              </thead>
-              <tbody>
-                {a.grades.map((g) => (
-                  <tr key={g.grade}>
-                    <td data-label="Grade">{g.grade}</td>
-                    <td data-label="Results">{g.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          }
+          table={<GradeTable rows={a.grades} />}
         />
         <BarChart
           title="Students by subjects still to pass"

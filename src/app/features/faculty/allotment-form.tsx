@@ -3,9 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { rowIssueMessage } from '../../../domain/academic/list-fields';
 import { AllotmentSchema, type AllotmentInput, type AllotmentRow } from '../../../domain/faculty/allotment';
-import { PlainButton } from '../../ui/plain/plain-button';
 import { allotmentQueries } from './allotment-queries';
 import { ChoiceSelect } from '../../ui/choice-select';
+import { ListFormCard, SaveOrCancel } from '../../ui/list-form-card';
 
 /**
  * Allots a subject to a faculty member for a section: the choices are those the user may allot (a HoD's own
@@ -54,52 +54,43 @@ export function AllotmentForm({
 
   const data = choices.data;
   return (
-    <form className="form-card list-form" onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <h2 id={headingId} tabIndex={-1}>
-        {editing
+    <ListFormCard
+      title={
+        editing
           ? `Change the allotment of ${editing.subjectCode} in ${editing.sectionLabel}`
-          : `Allot a subject for ${year}`}
-      </h2>
-      {problem && (
-        <p className="error-alert" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="list-form__grid">
-        <ChoiceSelect
-          label="Faculty member"
-          name="facultyId"
-          value={values.facultyId}
-          options={data?.faculty ?? []}
-          onChange={set('facultyId')}
-        />
-        <ChoiceSelect
-          label="Subject"
-          name="subjectId"
-          value={values.subjectId}
-          options={data?.subjects ?? []}
-          onChange={set('subjectId')}
-        />
-        <ChoiceSelect
-          label="Section"
-          name="sectionId"
-          value={values.sectionId}
-          options={data?.sections ?? []}
-          onChange={set('sectionId')}
-        />
-        <div className="check-field">
-          <input id={sharedId} type="checkbox" checked={shared} onChange={(e) => setShared(e.target.checked)} />
-          <label htmlFor={sharedId}>Shared or lab co-teacher</label>
-        </div>
+          : `Allot a subject for ${year}`
+      }
+      titleId={headingId}
+      focusable
+      problem={problem}
+      onSubmit={submit}
+      actions={<SaveOrCancel pending={pending} onCancel={onCancel} />}
+    >
+      <ChoiceSelect
+        label="Faculty member"
+        name="facultyId"
+        value={values.facultyId}
+        options={data?.faculty ?? []}
+        onChange={set('facultyId')}
+      />
+      <ChoiceSelect
+        label="Subject"
+        name="subjectId"
+        value={values.subjectId}
+        options={data?.subjects ?? []}
+        onChange={set('subjectId')}
+      />
+      <ChoiceSelect
+        label="Section"
+        name="sectionId"
+        value={values.sectionId}
+        options={data?.sections ?? []}
+        onChange={set('sectionId')}
+      />
+      <div className="check-field">
+        <input id={sharedId} type="checkbox" checked={shared} onChange={(e) => setShared(e.target.checked)} />
+        <label htmlFor={sharedId}>Shared or lab co-teacher</label>
       </div>
-      <div className="row-actions">
-        <PlainButton type="submit" disabled={pending}>
-          Save
-        </PlainButton>
-        <PlainButton fill="outline" onClick={onCancel}>
-          Cancel
-        </PlainButton>
-      </div>
-    </form>
+    </ListFormCard>
   );
 }

@@ -12,6 +12,9 @@ import { PlainButton } from '../../ui/plain/plain-button';
 import { AllotmentForm } from './allotment-form';
 import { refusalText } from '../../lib/refusal-text';
 import { allotmentKeys, allotmentQueries, deleteAllotment, saveAllotment } from './allotment-queries';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
+import { Pager } from '../../ui/pager';
 import './allotments.css';
 
 /** /app/Academics/Subject Allotment: who teaches which subject to which section in an academic year. */
@@ -108,14 +111,8 @@ function AllotmentsPanel() {
             onCancel={() => (setAdding(false), setEditing(null))}
           />
         )}
-        {failure && (
-          <p className="error-alert" role="alert">
-            {failure}
-          </p>
-        )}
-        <p className="success-note" role="status">
-          {notice}
-        </p>
+        <ErrorAlert message={failure} />
+        <StatusNote>{notice}</StatusNote>
         <h2 id="allotments-title">Allotments of {year}</h2>
         {answer.data?.source === 'device' && (
           <p className="hint" role="status">
@@ -170,16 +167,7 @@ function AllotmentsPanel() {
             </table>
           </div>
         )}
-        {pages > 1 && (
-          <nav className="row-actions list-pager" aria-label="Pages">
-            <PlainButton fill="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous page
-            </PlainButton>
-            <PlainButton fill="outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              Next page
-            </PlainButton>
-          </nav>
-        )}
+        {pages > 1 && <Pager className="row-actions list-pager" page={page} pages={pages} onPage={setPage} />}
       </section>
     </PageFrame>
   );

@@ -13,6 +13,8 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { allotmentKeys, allotmentQueries, createFacultyLogin, uploadFacultyPhoto } from './allotment-queries';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
 import './allotments.css';
 
 /** /app/Admin/Faculty/{id}: one faculty record with its login, photo and what the faculty database holds of it. */
@@ -56,18 +58,10 @@ function RecordPanel({ id, mayCreateLogin, mayChange }: { id: number; mayCreateL
           <AppLink to="/app/Admin/Lists/faculty">All faculty</AppLink>
         </p>
         {record.isError && (
-          <p className="error-alert" role="alert">
-            The faculty record could not be loaded. Check your connection and try again.
-          </p>
+          <ErrorAlert message="The faculty record could not be loaded. Check your connection and try again." />
         )}
-        {failure && (
-          <p className="error-alert" role="alert">
-            {failure}
-          </p>
-        )}
-        <p className="success-note" role="status">
-          {notice}
-        </p>
+        <ErrorAlert message={failure} />
+        <StatusNote>{notice}</StatusNote>
         {view && (
           <>
             <h2>{view.fullName}</h2>

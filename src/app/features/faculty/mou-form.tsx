@@ -1,10 +1,9 @@
 import { MouFormSchema, type EMPTY_MOU } from '../../../domain/faculty/record-form-schemas';
 import type { MouInput } from '../../../domain/faculty/record-schemas';
-import { ErrorAlert } from '../../ui/error-alert';
 import { DateField } from '../../ui/form/date-field';
 import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
-import { FormButtons, type RecordFormProps } from './form-buttons';
+import { RecordFormCard, type RecordFormProps } from './record-form-card';
 import type { MouRow } from './faculty-queries';
 
 export type MouValues = typeof EMPTY_MOU;
@@ -17,27 +16,20 @@ export const mouValues = (row: MouRow): MouValues => ({
 });
 
 /** An MoU: partner organisation, purpose, signed on, valid until (optional). */
-export function MouForm({
-  editingId,
-  initial,
-  pending,
-  failure,
-  onSave,
-  onCancel,
-}: RecordFormProps<MouValues, MouInput>) {
-  const form = useSchemaForm(MouFormSchema, { initial, onSubmit: onSave });
-  const label = editingId === null ? 'New MoU' : 'Edit MoU';
+export function MouForm(props: RecordFormProps<MouValues, MouInput>) {
+  const form = useSchemaForm(MouFormSchema, { initial: props.initial, onSubmit: props.onSave });
   return (
-    <form className="form-card fdb-form" onSubmit={form.handleSubmit} noValidate aria-label={label}>
-      <h2 tabIndex={-1}>{label}</h2>
+    <RecordFormCard
+      what="MoU"
+      record={{ ...props, failure: props.failure ?? form.formError }}
+      onSubmit={form.handleSubmit}
+    >
       <TextField field={form.field('partner')} label="Partner organisation" maxLength={300} />
       <TextField field={form.field('purpose')} label="Purpose" maxLength={1000} />
       <div className="fdb-form__pair">
         <DateField field={form.field('signedOn')} label="Signed on" />
         <DateField field={form.field('validUntil')} label="Valid until (optional)" />
       </div>
-      <ErrorAlert message={failure ?? form.formError} />
-      <FormButtons pending={pending} editing={editingId !== null} onCancel={onCancel} />
-    </form>
+    </RecordFormCard>
   );
 }

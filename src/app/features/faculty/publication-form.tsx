@@ -1,11 +1,10 @@
 import { PublicationFormSchema, type EMPTY_PUBLICATION } from '../../../domain/faculty/record-form-schemas';
 import type { PublicationInput } from '../../../domain/faculty/record-schemas';
-import { ErrorAlert } from '../../ui/error-alert';
 import { CheckboxField } from '../../ui/form/checkbox-field';
 import { NumberField } from '../../ui/form/number-field';
 import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
-import { FormButtons, type RecordFormProps } from './form-buttons';
+import { RecordFormCard, type RecordFormProps } from './record-form-card';
 import type { PublicationRow } from './faculty-queries';
 
 export type PublicationValues = typeof EMPTY_PUBLICATION;
@@ -21,19 +20,10 @@ export const publicationValues = (row: PublicationRow): PublicationValues => ({
 });
 
 /** A publication: title, journal or conference, year, DOI, Scopus / Web of Science indexing, citations. */
-export function PublicationForm({
-  editingId,
-  initial,
-  pending,
-  failure,
-  onSave,
-  onCancel,
-}: RecordFormProps<PublicationValues, PublicationInput>) {
-  const form = useSchemaForm(PublicationFormSchema, { initial, onSubmit: onSave });
-  const label = editingId === null ? 'New publication' : 'Edit publication';
+export function PublicationForm(props: RecordFormProps<PublicationValues, PublicationInput>) {
+  const form = useSchemaForm(PublicationFormSchema, { initial: props.initial, onSubmit: props.onSave });
   return (
-    <form className="form-card fdb-form" onSubmit={form.handleSubmit} noValidate aria-label={label}>
-      <h2 tabIndex={-1}>{label}</h2>
+    <RecordFormCard what="publication" record={props} onSubmit={form.handleSubmit}>
       <TextField field={form.field('title')} label="Title" maxLength={500} />
       <TextField field={form.field('venue')} label="Journal or conference" maxLength={300} />
       <div className="fdb-form__pair">
@@ -53,8 +43,6 @@ export function PublicationForm({
         <CheckboxField field={form.field('scopus')} label="Scopus" />
         <CheckboxField field={form.field('webOfScience')} label="Web of Science" />
       </fieldset>
-      <ErrorAlert message={failure} />
-      <FormButtons pending={pending} editing={editingId !== null} onCancel={onCancel} />
-    </form>
+    </RecordFormCard>
   );
 }

@@ -23,6 +23,7 @@ import { PublicationForm, publicationValues, type PublicationValues } from './pu
 import { RecordItem, recordSummary } from './record-items';
 import { capitalised, RECORD_KINDS } from './record-kinds';
 import { countText } from '../../../domain/display-formats';
+import { StatusNote } from '../../ui/status-note';
 
 /** The form being shown: a new record (id null) or the edit of one, with the values it starts from. */
 type Editing = { id: number | null; initial: PublicationValues | MouValues | AwardValues };
@@ -153,15 +154,11 @@ export function RecordsPanel({
           <AwardForm key={editing.id ?? 'new'} {...formProps} initial={editing.initial as AwardValues} />
         )}
       </div>
-      {!editing && <ErrorAlert message={failure} />}
-      <p className="success-note" role="status">
-        {notice}
-      </p>
+      {!editing && <ErrorAlert message={failure} as="div" />}
+      <StatusNote>{notice}</StatusNote>
       <h2 id="fdb-list-title">{ownEmpCode ? `My ${many}` : 'On record'}</h2>
       {list.isError && (
-        <p className="error-alert" role="alert">
-          The {many} could not be loaded. Check your connection and open this page again.
-        </p>
+        <ErrorAlert message={`The ${many} could not be loaded. Check your connection and open this page again.`} />
       )}
       {list.isPending ? (
         <p className="hint">Loading…</p>

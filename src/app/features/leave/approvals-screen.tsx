@@ -14,6 +14,8 @@ import { PlainTextField } from '../../ui/plain-text-field';
 import { BackupsPanel } from './backups-panel';
 import { LeaveClasses, LeaveLine } from './leave-line';
 import { decideLeave, leaveKeys } from './leave-queries';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
 import './leave.css';
 
 /**
@@ -40,21 +42,13 @@ function ApprovalsPanel({ hod }: { hod: boolean }) {
             You are the backup approver of {b.department} from {b.fromDate} to {b.toDate}.
           </p>
         ))}
-        {failure && (
-          <p className="error-alert" role="alert">
-            {failure}
-          </p>
-        )}
-        <p className="success-note" role="status">
-          {notice}
-        </p>
+        <ErrorAlert message={failure} />
+        <StatusNote>{notice}</StatusNote>
         <h2 id="waiting-title">Waiting for your decision</h2>
         {answer.isPending ? (
           <p className="hint">Loading…</p>
         ) : answer.isError || !data ? (
-          <p className="error-alert" role="alert">
-            The leave waiting for you could not be loaded. Check your connection and open this page again.
-          </p>
+          <ErrorAlert message="The leave waiting for you could not be loaded. Check your connection and open this page again." />
         ) : data.pending.length === 0 ? (
           <p className="hint">No leave waits for your decision.</p>
         ) : (

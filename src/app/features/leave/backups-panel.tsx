@@ -7,6 +7,8 @@ import { ChoiceSelect } from '../../ui/choice-select';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { leaveKeys, leaveQueries, nameBackup, removeBackup } from './leave-queries';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
 import './leave.css';
 
 /**
@@ -63,14 +65,8 @@ export function BackupsPanel() {
           Name backup approver
         </PlainButton>
       </form>
-      {failure && (
-        <p className="error-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <p className="success-note" role="status">
-        {notice}
-      </p>
+      <ErrorAlert message={failure} />
+      <StatusNote>{notice}</StatusNote>
       <h2 id="named-title">Named</h2>
       {data && data.rows.length === 0 && <p className="hint">No backup approver named.</p>}
       <ul className="leave-list" aria-labelledby="named-title">

@@ -25,6 +25,8 @@ import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { LeaveClasses, LeaveLine } from './leave-line';
 import { applyForLeave, cancelLeave, leaveKeys, leaveQueries, type MyLeave } from './leave-queries';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
 import './leave.css';
 
 const ROUTE_WORDS = {
@@ -66,9 +68,7 @@ function LeavePanel({ user }: { user: string }) {
         {answer.isPending ? (
           <p className="hint">Loading…</p>
         ) : answer.isError || !mine ? (
-          <p className="error-alert" role="alert">
-            Your leave could not be loaded. Check your connection and open this page again.
-          </p>
+          <ErrorAlert message="Your leave could not be loaded. Check your connection and open this page again." />
         ) : (
           <>
             <ul className="leave-balances">
@@ -89,14 +89,8 @@ function LeavePanel({ user }: { user: string }) {
             <ApplyForm mine={mine} onApplied={(m) => (setFailure(null), setNotice(m), void refresh())} />
           </>
         )}
-        {failure && (
-          <p className="error-alert" role="alert">
-            {failure}
-          </p>
-        )}
-        <p className="success-note" role="status">
-          {notice}
-        </p>
+        <ErrorAlert message={failure} />
+        <StatusNote>{notice}</StatusNote>
         <h2 id="history-title">History</h2>
         {mine && mine.history.length === 0 && <p className="hint">No leave applied yet.</p>}
         <ul className="leave-list" aria-labelledby="history-title">
@@ -231,11 +225,7 @@ function ApplyForm({ mine, onApplied }: { mine: MyLeave; onApplied: (message: st
           You are offline. Leave is applied online: the server checks the balance and your other leave when it arrives.
         </p>
       )}
-      {failure && (
-        <p className="error-alert" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorAlert message={failure} />
       <PlainButton type="submit" disabled={apply.isPending || !online}>
         Apply
       </PlainButton>

@@ -49,7 +49,7 @@ function MaintenanceAdmin() {
 function LoadFailure({ error }: { error: unknown }) {
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => void failureMessage(error).then(setMessage), [error]);
-  return <ErrorAlert message={message} />;
+  return <ErrorAlert message={message} as="div" />;
 }
 
 function MaintenanceForm({ current }: { current: MaintenanceStatus }) {
@@ -121,7 +121,7 @@ function MaintenanceForm({ current }: { current: MaintenanceStatus }) {
         min={toLocalInputValue(new Date().toISOString())}
         onChange={(e) => setUntil(e.target.value)}
       />
-      <ErrorAlert message={error} />
+      <ErrorAlert message={error} as="div" />
       <PlainButton type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save'}
       </PlainButton>

@@ -6,6 +6,7 @@ import { useOutboxItems } from '../../lib/offline/outbox/use-outbox';
 import { useOnline } from '../../lib/use-online';
 import { PageFrame } from '../../ui/page-frame';
 import { OutboxItemEditor } from './outbox-item-editor';
+import { ErrorAlert } from '../../ui/error-alert';
 import './outbox.css';
 import { dayAndTimeText } from '../../../domain/display-formats';
 
@@ -46,11 +47,7 @@ export function OutboxScreen() {
               <span className="outbox-item__state">{stateText(item)}</span>
             </div>
             <div className="outbox-item__meta">Saved {when(item.createdAt)}</div>
-            {item.state === 'refused' && (
-              <p className="error-alert" role="alert">
-                {item.message}
-              </p>
-            )}
+            {item.state === 'refused' && <ErrorAlert message={item.message} />}
             {item.state === 'refused' && open !== item.id && (
               <div className="outbox-item__actions">
                 <PlainButton size="small" onClick={() => setOpen(item.id)}>

@@ -5,6 +5,7 @@ import { failureMessage } from '../../lib/http';
 import { ClaimCodeForm } from '../../ui/form/claim-code-form';
 import { NumberAndBirthDateForm } from '../../ui/form/number-and-birth-date-form';
 import { linkStudent, parentsKeys } from './parents-queries';
+import { StatusNote } from '../../ui/status-note';
 
 /**
  * Links a student to the parent's account in two steps: the roll number and the date of birth must both match,
@@ -69,11 +70,7 @@ export function LinkStudentForm({ first }: { first: boolean }) {
       }}
       onValid={(values, reset) => link.mutate(values, { onSuccess: reset })}
     >
-      {done && (
-        <p className="success-note" role="status">
-          {done}
-        </p>
-      )}
+      {done && <StatusNote>{done}</StatusNote>}
     </NumberAndBirthDateForm>
   );
 }

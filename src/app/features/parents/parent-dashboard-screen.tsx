@@ -7,6 +7,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { LinkStudentForm } from './link-student-form';
 import { parentStudentsQuery } from './parents-queries';
 import { StudentResults } from './student-results';
+import { ErrorAlert } from '../../ui/error-alert';
 import './parents.css';
 
 /** The Parent role's landing: the students linked to the account, their results (and what `studentExtra` adds per student: fees), and linking another one. */
@@ -27,9 +28,7 @@ function ParentDashboard({ name, studentExtra }: { name: string; studentExtra?: 
           : 'Link your child to your account to follow their results here.'}
       </p>
       {students.isError && (
-        <p className="error-alert" role="alert">
-          Your students could not be loaded. Check your connection and open this page again.
-        </p>
+        <ErrorAlert message="Your students could not be loaded. Check your connection and open this page again." />
       )}
       {students.isPending && (
         <p className="hint" role="status">

@@ -121,9 +121,7 @@ export function FeeLinesForm({
         </table>
       </div>
       {payable.length === 0 ? (
-        <p className="error-alert" role="alert">
-          {M.notEntitled}
-        </p>
+        <ErrorAlert message={M.notEntitled} />
       ) : (
         <>
           <p className="hint" role="status" aria-live="polite" data-testid="fee-choice">
@@ -143,12 +141,8 @@ export function FeeLinesForm({
             readOnly={!single?.instalmentsAllowed}
             name="amount"
           />
-          {!online && (
-            <p className="error-alert" role="alert">
-              {M.offline}
-            </p>
-          )}
-          <ErrorAlert message={failure} />
+          {!online && <ErrorAlert message={M.offline} />}
+          <ErrorAlert message={failure} as="div" />
           <PlainButton type="submit" expand="block" disabled={busy || !online}>
             {busy ? 'Opening the payment page…' : 'Pay'}
           </PlainButton>

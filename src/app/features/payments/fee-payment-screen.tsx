@@ -9,6 +9,7 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { FeeLinesForm, type FeeChoice } from './fee-lines-form';
 import { linkedStudentsFeesQuery, myFeeDetailsQuery, payFee } from './fee-payment-queries';
+import { ErrorAlert } from '../../ui/error-alert';
 import './fee-payment.css';
 
 /** The Pay screen (§2 Student tile 'online fee payment'): a student's own fees, or a parent's linked children's. */
@@ -51,9 +52,7 @@ function FeePayment() {
         </p>
       )}
       {details.isError && (
-        <p className="error-alert" role="alert">
-          Your fees could not be loaded. Paying needs an internet connection; check it and open this page again.
-        </p>
+        <ErrorAlert message="Your fees could not be loaded. Paying needs an internet connection; check it and open this page again." />
       )}
       {details.data && (
         <FeeLinesForm
@@ -87,9 +86,7 @@ function ChildrenFeePayment() {
         </p>
       )}
       {children.isError && (
-        <p className="error-alert" role="alert">
-          The fees could not be loaded. Paying needs an internet connection; check it and open this page again.
-        </p>
+        <ErrorAlert message="The fees could not be loaded. Paying needs an internet connection; check it and open this page again." />
       )}
       {children.data?.length === 0 && <p className="lead">{M.noLinkedStudents}</p>}
       {children.data?.map((child) => (

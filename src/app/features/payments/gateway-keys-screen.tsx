@@ -24,6 +24,7 @@ import {
   saveGatewayKeys,
   updateGatewayKey,
 } from './gateway-keys-queries';
+import { ErrorAlert } from '../../ui/error-alert';
 import './gateway-keys.css';
 
 const TITLE = 'Payment Gateway Key Maintenance';
@@ -53,23 +54,14 @@ function GatewayKeys() {
         Loading the fee types and their keys…
       </p>
     );
-  if (empty)
-    return (
-      <p className="error-alert" role="alert">
-        {M.noFeeTypes}
-      </p>
-    );
+  if (empty) return <ErrorAlert message={M.noFeeTypes} />;
   return <KeyTable feeTypes={keys.data.feeTypes} saved={keys.data.saved} />;
 }
 
 function LoadFailure({ error }: { error: unknown }) {
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => void failureMessage(error).then(setMessage), [error]);
-  return (
-    <p className="error-alert" role="alert">
-      {message ?? 'Loading…'}
-    </p>
-  );
+  return <ErrorAlert message={message ?? 'Loading…'} />;
 }
 
 /** The server's message in a toast: green when it says status 'true', red otherwise (§8). */

@@ -85,7 +85,7 @@ export function LedgerFilters({
           spellCheck={false}
         />
       </div>
-      <ErrorAlert message={error} />
+      <ErrorAlert message={error} as="div" />
       <div className="row-actions">
         <PlainButton type="submit">Apply Filters</PlainButton>
         <PlainButton fill="outline" onClick={clear}>

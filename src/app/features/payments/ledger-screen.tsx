@@ -13,6 +13,7 @@ import { downloadLedgerExcel, ledgerKeys, feeAccountsQueries, reconcileNow } fro
 import { LedgerFilters, NO_FILTERS } from './ledger-filters';
 import { DailyCollectionView, LedgerTotalsView } from './ledger-summary';
 import { LedgerTable } from './ledger-table';
+import { ErrorAlert } from '../../ui/error-alert';
 import './ledger.css';
 import { numericDayAndTimeText } from '../../../domain/display-formats';
 
@@ -68,11 +69,7 @@ function FeeLedger({ mayRefund }: { mayRefund: boolean }) {
         {last &&
           ` Last run ${numericDayAndTimeText(last.startedAt)} (${last.trigger}): ${last.checked} checked, ${last.recorded} recorded.`}
       </p>
-      {ledger.isError && (
-        <p className="error-alert" role="alert">
-          The ledger could not be loaded. Check your connection and try again.
-        </p>
-      )}
+      {ledger.isError && <ErrorAlert message="The ledger could not be loaded. Check your connection and try again." />}
       {ledger.isPending && (
         <p className="hint" role="status">
           Loading the ledger…

@@ -8,6 +8,7 @@ import { failureMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { openReceipt, paymentHistoryKeys, paymentHistoryQueries, receiptsOnDevice } from './payment-history-queries';
 import { dayText, numericDayAndTimeText } from '../../../domain/display-formats';
+import { ErrorAlert } from '../../ui/error-alert';
 
 const day = (iso: string | null) => (iso ? dayText(iso) : '');
 
@@ -44,9 +45,7 @@ export function PaymentHistoryList({ rollNo = '', headingLevel = 2 }: { rollNo?:
         </p>
       )}
       {history.isError && (
-        <p className="error-alert" role="alert">
-          The payments could not be loaded. Check your connection and try again.
-        </p>
+        <ErrorAlert message="The payments could not be loaded. Check your connection and try again." />
       )}
       {history.data?.source === 'device' && (
         <p className="hint" role="status">

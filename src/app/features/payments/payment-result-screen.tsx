@@ -142,7 +142,7 @@ export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
                 <FailureActions flow={flow} retryLink={confirmed?.failure?.retryLink ?? null} />
               </>
             )}
-            <ErrorAlert message={problem} />
+            <ErrorAlert message={problem} as="div" />
             <h3>{M.transactionDetails}</h3>
             <dl className="transaction-details">
               <dt>Transaction Id</dt>

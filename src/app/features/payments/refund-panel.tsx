@@ -100,7 +100,7 @@ export function RefundPanel({ entry, mayRefund }: { entry: LedgerEntry; mayRefun
             name="refundReason"
             required
           />
-          <ErrorAlert message={error} />
+          <ErrorAlert message={error} as="div" />
           <PlainButton type="submit" disabled={record.isPending}>
             {record.isPending ? 'Recording…' : 'Record Refund'}
           </PlainButton>

@@ -30,7 +30,7 @@ export function MyResultsScreen() {
   return (
     <PageFrame title="My Results">
       {own.isPending && <p>Loading your results…</p>}
-      <ErrorAlert message={error} />
+      <ErrorAlert message={error} as="div" />
       {own.data && (
         <>
           <p className="lead">

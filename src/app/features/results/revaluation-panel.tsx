@@ -5,6 +5,8 @@ import { REVALUATION_KINDS, REVALUATION_KIND_LABELS, type RevaluationKind } from
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { refusalText } from '../../lib/refusal-text';
 import { PlainButton } from '../../ui/plain/plain-button';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
 import './revaluation.css';
 import { applyForRevaluation, ownRevaluationsQuery, rupees, type RevaluationApplication } from './revaluation-queries';
 
@@ -51,14 +53,8 @@ export function RevaluationPanel() {
         Recounting {rupees(fees.recounting)} · revaluation {rupees(fees.revaluation)} per subject. An application counts
         once its fee is paid on the <Link to={APP_PATHS.feePayment}>Fee Payment</Link> screen.
       </p>
-      {failure && (
-        <p className="error-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <p className="success-note" role="status">
-        {notice}
-      </p>
+      <ErrorAlert message={failure} />
+      <StatusNote>{notice}</StatusNote>
       {exams.map((e) => (
         <div key={e.examId} className="revaluation__exam">
           <h3>{e.title}</h3>

@@ -9,6 +9,8 @@ import { confirmYes } from '../../ui/confirm-dialog';
 import { readableSize } from '../../ui/form/file-field';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { ImageRefused, removeCollegeImage, setupKeys, uploadCollegeImage } from './setup-queries';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
 
 const OFFLINE = 'The picture could not be sent. Check your connection and try again.';
 /** The header's query (getLogoDataForHeaders, src/app/shell): read again after a change so it shows at once. */
@@ -120,14 +122,8 @@ export function CollegeImageField({ kind, saved }: { kind: CollegeImageKind; sav
           </p>
         </div>
       )}
-      {failure && (
-        <p className="error-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <p className="success-note" role="status">
-        {notice}
-      </p>
+      <ErrorAlert message={failure} />
+      <StatusNote>{notice}</StatusNote>
       <div className="row-actions">
         {chosen && (
           <>

@@ -13,6 +13,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { CollegeImageField } from './college-image-field';
 import { saveCollegeProfile, setupKeys, setupQueries } from './setup-queries';
+import { ErrorAlert } from '../../ui/error-alert';
 import './setup.css';
 
 const TITLE = 'College Profile';
@@ -32,9 +33,7 @@ function CollegeProfile() {
     <PageFrame title={TITLE}>
       {profile.isPending && <p aria-busy="true">Loading the college profile…</p>}
       {profile.isError && (
-        <p className="error-alert" role="alert">
-          The college profile could not be loaded. Check your connection and open this page again.
-        </p>
+        <ErrorAlert message="The college profile could not be loaded. Check your connection and open this page again." />
       )}
       {profile.data && (
         <>

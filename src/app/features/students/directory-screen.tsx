@@ -13,6 +13,8 @@ import { SheetUploadPanel, downloadAppFile } from '../../ui/sheet-upload/sheet-u
 import { DirectoryFilters } from './directory-filters';
 import { MovePanel } from './move-panel';
 import { studentKeys, studentQueries, type DirectoryRequest } from './students-queries';
+import { ErrorAlert } from '../../ui/error-alert';
+import { Pager } from '../../ui/pager';
 import './students.css';
 
 /** The student directory (/app/Admin/Students): search, filters, pages; the academic section moves the chosen. */
@@ -89,9 +91,7 @@ function DirectoryPanel({ canMove }: { canMove: boolean }) {
           </p>
         )}
         {page.isError && (
-          <p className="error-alert" role="alert">
-            The students could not be loaded. Check your connection and try again.
-          </p>
+          <ErrorAlert message="The students could not be loaded. Check your connection and try again." />
         )}
         {page.isPending ? (
           <p className="hint">Loading…</p>
@@ -154,14 +154,7 @@ function DirectoryPanel({ canMove }: { canMove: boolean }) {
                 </tbody>
               </table>
             </div>
-            <nav className="row-actions" aria-label="Pages">
-              <PlainButton fill="outline" disabled={request.page <= 1} onClick={() => go(request.page - 1)}>
-                Previous page
-              </PlainButton>
-              <PlainButton fill="outline" disabled={request.page >= pages} onClick={() => go(request.page + 1)}>
-                Next page
-              </PlainButton>
-            </nav>
+            <Pager className="row-actions" page={request.page} pages={pages} onPage={go} />
           </>
         )}
       </section>

@@ -13,6 +13,8 @@ import {
   studentQueries,
   type MoveBody,
 } from './students-queries';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
 
 const ACTIONS: { value: MoveKind | 'section'; label: string }[] = [
   { value: 'promote', label: 'Promote' },
@@ -126,14 +128,8 @@ export function MovePanel({ chosen, onDone }: { chosen: number[]; onDone: () => 
       >
         {action === 'section' ? 'Assign to section' : 'Review'}
       </PlainButton>
-      {failure && (
-        <p className="error-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <p className="success-note" role="status">
-        {notice}
-      </p>
+      <ErrorAlert message={failure} />
+      <StatusNote>{notice}</StatusNote>
       {review && (
         <div className="students-review" aria-labelledby="review-title">
           <h3 id="review-title" tabIndex={-1}>

@@ -11,6 +11,7 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { studentQueries } from './students-queries';
 import { useEffect, useState } from 'react';
+import { ErrorAlert } from '../../ui/error-alert';
 import './students.css';
 
 function Facts({ label, facts }: { label: string; facts: [string, string | number | null][] }) {
@@ -55,11 +56,7 @@ function ProfilePanel({ id }: { id: number }) {
           You are offline. Showing the copy saved on this device, fetched {new Date(answer.fetchedAt).toLocaleString()}.
         </p>
       )}
-      {failure && (
-        <p className="error-alert" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorAlert message={failure} />
       {profile.isPending && <p className="hint">Loading…</p>}
       {p && (
         <div className="students-profile">

@@ -19,6 +19,8 @@ import {
   studentQueries,
   type RollRow,
 } from './students-queries';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
 import './students.css';
 
 /** Roll numbers for admitted applicants (/app/Admin/Roll Numbers): the pattern, a preview, then assign. */
@@ -77,14 +79,8 @@ function PatternFields({ initial }: { initial: RollPatternSettings }) {
       <PlainButton type="submit" disabled={save.isPending}>
         Save pattern
       </PlainButton>
-      {failure && (
-        <p className="error-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <p className="success-note" role="status">
-        {notice}
-      </p>
+      <ErrorAlert message={failure} />
+      <StatusNote>{notice}</StatusNote>
     </form>
   );
 }
@@ -152,14 +148,8 @@ function RollNumbersPanel() {
           Preview
         </PlainButton>
       </form>
-      {failure && (
-        <p className="error-alert" role="alert">
-          {failure}
-        </p>
-      )}
-      <p className="success-note" role="status">
-        {notice}
-      </p>
+      <ErrorAlert message={failure} />
+      <StatusNote>{notice}</StatusNote>
       {rows && (
         <section className="form-card" aria-labelledby="preview-title">
           <h2 id="preview-title">Preview: {rows.length} applicants</h2>

@@ -37,6 +37,9 @@ import {
   timetableQueries,
   type TimetableView,
 } from './timetable-queries';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
+import { ListFormCard } from '../../ui/list-form-card';
 import './timetable.css';
 
 const termOptions = TERMS.map((t, i) => ({ value: i + 1, label: TERM_LABELS[t] }));
@@ -132,14 +135,8 @@ function TimetablesPanel() {
             Make a timetable
           </PlainButton>
         </div>
-        {failure && (
-          <p className="error-alert" role="alert">
-            {failure}
-          </p>
-        )}
-        <p className="success-note" role="status">
-          {notice}
-        </p>
+        <ErrorAlert message={failure} />
+        <StatusNote>{notice}</StatusNote>
         <h2 id="timetables-title">
           Timetables of {term === null ? 'the semester' : TERM_LABELS[term]} {year}
         </h2>
@@ -300,50 +297,50 @@ function SlotForm({
     onSave(parsed.output);
   };
   return (
-    <form className="form-card list-form" onSubmit={submit} noValidate aria-labelledby="slot-form-title">
-      <h3 id="slot-form-title">Add a class</h3>
-      {problem && (
-        <p className="error-alert" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="list-form__grid">
-        <ChoiceSelect
-          label="Day"
-          name="day"
-          value={values.day}
-          options={WEEK_DAYS.map((d) => ({ value: d, label: dayName(d) }))}
-          onChange={set('day')}
-        />
-        <ChoiceSelect
-          label="Period"
-          name="periodId"
-          value={values.periodId}
-          options={view.bell
-            .filter((p) => p.kind === 'Period')
-            .map((p) => ({ value: p.id, label: `${p.name} (${p.startTime}-${p.endTime})` }))}
-          onChange={set('periodId')}
-        />
-        <ChoiceSelect
-          label="Periods in a row"
-          name="span"
-          value={values.span}
-          options={Array.from({ length: MAX_SPAN }, (_, i) => ({ value: i + 1, label: String(i + 1) }))}
-          onChange={set('span')}
-        />
-        <ChoiceSelect
-          label="Subject and teacher"
-          name="allotmentId"
-          value={values.allotmentId}
-          options={view.allotments}
-          onChange={set('allotmentId')}
-        />
-        <PlainTextField name="room" label="Room (optional)" value={values.room} onChange={set('room')} />
-      </div>
-      <PlainButton type="submit" disabled={pending}>
-        Add the class
-      </PlainButton>
-    </form>
+    <ListFormCard
+      title="Add a class"
+      titleId="slot-form-title"
+      heading="h3"
+      problem={problem}
+      onSubmit={submit}
+      actions={
+        <PlainButton type="submit" disabled={pending}>
+          Add the class
+        </PlainButton>
+      }
+    >
+      <ChoiceSelect
+        label="Day"
+        name="day"
+        value={values.day}
+        options={WEEK_DAYS.map((d) => ({ value: d, label: dayName(d) }))}
+        onChange={set('day')}
+      />
+      <ChoiceSelect
+        label="Period"
+        name="periodId"
+        value={values.periodId}
+        options={view.bell
+          .filter((p) => p.kind === 'Period')
+          .map((p) => ({ value: p.id, label: `${p.name} (${p.startTime}-${p.endTime})` }))}
+        onChange={set('periodId')}
+      />
+      <ChoiceSelect
+        label="Periods in a row"
+        name="span"
+        value={values.span}
+        options={Array.from({ length: MAX_SPAN }, (_, i) => ({ value: i + 1, label: String(i + 1) }))}
+        onChange={set('span')}
+      />
+      <ChoiceSelect
+        label="Subject and teacher"
+        name="allotmentId"
+        value={values.allotmentId}
+        options={view.allotments}
+        onChange={set('allotmentId')}
+      />
+      <PlainTextField name="room" label="Room (optional)" value={values.room} onChange={set('room')} />
+    </ListFormCard>
   );
 }
 
@@ -371,36 +368,36 @@ function SubstitutionForm({
     onSave(parsed.output);
   };
   return (
-    <form className="form-card list-form" onSubmit={submit} noValidate aria-labelledby="sub-form-title">
-      <h3 id="sub-form-title">A substitute for one date</h3>
-      {problem && (
-        <p className="error-alert" role="alert">
-          {problem}
-        </p>
-      )}
-      <div className="list-form__grid">
-        <ChoiceSelect
-          label="Class"
-          name="slotId"
-          value={values.slotId}
-          options={view.slots.map((s) => ({
-            value: s.id,
-            label: `${dayName(s.day)} ${periodsLabel(view, s.from, s.to)}: ${s.subjectCode} (${s.facultyName})`,
-          }))}
-          onChange={set('slotId')}
-        />
-        <PlainTextField name="date" label="Date" type="date" value={values.date} onChange={set('date')} />
-        <ChoiceSelect
-          label="Substitute"
-          name="facultyId"
-          value={values.facultyId}
-          options={view.substitutes}
-          onChange={set('facultyId')}
-        />
-      </div>
-      <PlainButton type="submit" disabled={pending}>
-        Save the substitute
-      </PlainButton>
-    </form>
+    <ListFormCard
+      title="A substitute for one date"
+      titleId="sub-form-title"
+      heading="h3"
+      problem={problem}
+      onSubmit={submit}
+      actions={
+        <PlainButton type="submit" disabled={pending}>
+          Save the substitute
+        </PlainButton>
+      }
+    >
+      <ChoiceSelect
+        label="Class"
+        name="slotId"
+        value={values.slotId}
+        options={view.slots.map((s) => ({
+          value: s.id,
+          label: `${dayName(s.day)} ${periodsLabel(view, s.from, s.to)}: ${s.subjectCode} (${s.facultyName})`,
+        }))}
+        onChange={set('slotId')}
+      />
+      <PlainTextField name="date" label="Date" type="date" value={values.date} onChange={set('date')} />
+      <ChoiceSelect
+        label="Substitute"
+        name="facultyId"
+        value={values.facultyId}
+        options={view.substitutes}
+        onChange={set('facultyId')}
+      />
+    </ListFormCard>
   );
 }

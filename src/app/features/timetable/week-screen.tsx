@@ -23,6 +23,7 @@ import { refusalText } from '../../lib/refusal-text';
 import { downloadTimetablePdf } from './download-timetable-pdf';
 import { timetableWeekQuery } from '../../lib/timetable-week';
 import { WeekClass } from '../../ui/week-class';
+import { ErrorAlert } from '../../ui/error-alert';
 import './timetable.css';
 
 /** What a class says besides its subject: who teaches it that day when it is not the usual teacher. */
@@ -101,17 +102,11 @@ function WeekPanel({ user, teaches }: { user: string; teaches: boolean }) {
             {new Date(answer.data.fetchedAt).toLocaleString()}.
           </p>
         )}
-        {failure && (
-          <p className="error-alert" role="alert">
-            {failure}
-          </p>
-        )}
+        <ErrorAlert message={failure} />
         {answer.isPending ? (
           <p className="hint">Loading…</p>
         ) : answer.error ? (
-          <p className="error-alert" role="alert">
-            {failed ?? 'Loading…'}
-          </p>
+          <ErrorAlert message={failed ?? 'Loading…'} />
         ) : week && week.days.every((d) => d.entries.length === 0 && !d.holiday) ? (
           <p className="hint">{M.noTimetable}</p>
         ) : (

@@ -5,6 +5,8 @@ import { MEMO_MESSAGES as M } from '../../../domain/memos/messages';
 import { normaliseVerificationCode, verifyPath } from '../../../domain/memos/verification-code';
 import { PageFrame } from '../../ui/page-frame';
 import { verifyQueries } from './verify-queries';
+import { ErrorAlert } from '../../ui/error-alert';
+import { StatusNote } from '../../ui/status-note';
 
 /** The route's loader: the document fetched once for the page (a failure is left to the screen to say). */
 export const loadVerifiedDocument = (queryClient: QueryClient, code: string) =>
@@ -36,21 +38,15 @@ export function VerifyScreen() {
         {found.isPending ? (
           <p className="hint">Checking…</p>
         ) : found.isError ? (
-          <p className="error-alert" role="alert">
-            The code could not be checked. Check your connection and try again.
-          </p>
+          <ErrorAlert message="The code could not be checked. Check your connection and try again." />
         ) : found.data === null ? (
           <>
-            <p className="error-alert" role="alert">
-              {M.codeNotFound}
-            </p>
+            <ErrorAlert message={M.codeNotFound} />
             <p className="hint">{M.codeInvalid}. Type it as printed on the document.</p>
           </>
         ) : (
           <>
-            <p className="success-note" role="status">
-              The college issued this document.
-            </p>
+            <StatusNote>The college issued this document.</StatusNote>
             <ul className="verified-document">
               <li>
                 <strong>Document:</strong> {found.data.document}

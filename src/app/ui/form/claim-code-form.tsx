@@ -43,7 +43,7 @@ export function ClaimCodeForm(props: ClaimCodeFormProps) {
         maxLength={CLAIM_CODE_DIGITS + 2}
         normalize={(typed) => typed.replace(/\D/g, '').slice(0, CLAIM_CODE_DIGITS)}
       />
-      <ErrorAlert message={props.failure} />
+      <ErrorAlert message={props.failure} as="div" />
       <PlainButton type="submit" expand="block" disabled={props.busy}>
         {props.submitLabel}
       </PlainButton>

@@ -83,7 +83,7 @@ export function NumberAndBirthDateForm<K extends string, Out>(props: NumberAndBi
         max={props.maxDateOfBirth}
         name="dateOfBirth"
       />
-      <ErrorAlert message={failure} />
+      <ErrorAlert message={failure} as="div" />
       {props.children}
       <PlainButton type="submit" expand="block" disabled={busy}>
         {busy && props.busyLabel ? props.busyLabel : props.submitLabel}

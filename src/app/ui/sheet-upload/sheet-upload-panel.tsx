@@ -9,6 +9,7 @@ import { showToast } from '../toast';
 import { UploadIssues, type AlreadyWords } from './upload-issues';
 import { UploadProgress } from './upload-progress';
 import { UploadRefused, downloadFromApp, uploadSheet, type UploadStage } from './upload-sheet';
+import { ErrorAlert } from '../error-alert';
 import './sheet-upload.css';
 
 const OFFLINE =
@@ -138,10 +139,7 @@ export function SheetUploadPanel(props: SheetUploadProps) {
       </div>
       {stage && <UploadProgress stage={stage} already={already.short} />}
       {failure !== null && (
-        <p className="error-alert" role="alert">
-          {BULK_MESSAGES.uploadFailed}
-          {failure ? `: ${failure}` : ''}
-        </p>
+        <ErrorAlert message={failure ? `${BULK_MESSAGES.uploadFailed}: ${failure}` : BULK_MESSAGES.uploadFailed} />
       )}
       {report && (
         <UploadIssues

@@ -2,6 +2,8 @@ import { PlainButton } from '../plain/plain-button';
 import { BULK_MESSAGES } from '../../../domain/admissions/bulk-messages';
 import type { ImportReport } from '../../../domain/admissions/bulk-report';
 import { countText } from '../../../domain/display-formats';
+import { ErrorAlert } from '../error-alert';
+import { StatusNote } from '../status-note';
 
 const n = countText;
 
@@ -25,11 +27,11 @@ export function UploadIssues({
 }) {
   return (
     <div className="bulk-report">
-      <p role="status" className="success-note">
+      <StatusNote>
         {BULK_MESSAGES.uploaded}: {n(report.savedRows)} saved of {n(report.checkedRows)} rows
         {report.alreadyAdmittedRows > 0 && `, ${n(report.alreadyAdmittedRows)} ${already.short} (not saved again)`}
         {report.invalidRows > 0 && `, ${n(report.invalidRows)} not submitted`}.
-      </p>
+      </StatusNote>
       {report.alreadyAdmittedRows > 0 && (
         <p className="hint" data-testid="already-admitted">
           {already.rows}: {report.alreadyAdmitted.join(', ')}
@@ -38,9 +40,7 @@ export function UploadIssues({
       )}
       {report.invalidRows > 0 && (
         <>
-          <p className="error-alert" role="alert">
-            {BULK_MESSAGES.notSubmitted}
-          </p>
+          <ErrorAlert message={BULK_MESSAGES.notSubmitted} />
           <div className="button-row">
             <PlainButton fill="outline" onClick={onDownload}>
               Download these rows to fix ({n(report.invalidRows)})

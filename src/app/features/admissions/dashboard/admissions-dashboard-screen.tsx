@@ -15,6 +15,7 @@ import {
   STUDENT_ADMISSION_FORM_PATH,
 } from './admissions-dashboard-links';
 import { admissionsDashboardKeys, admissionsDashboardQueries } from './admissions-dashboard-queries';
+import { ErrorAlert } from '../../../ui/error-alert';
 import './admissions-bulk.css';
 import { clockText, countText } from '../../../../domain/display-formats';
 import { formatRupees } from '../../../../domain/money/money';
@@ -40,9 +41,7 @@ function Dashboard({ canWrite }: { canWrite: boolean }) {
       <section className="dashboard-section" aria-labelledby="adm-counts-title">
         <h2 id="adm-counts-title">Admissions {data ? data.academicYear : 'this academic year'}</h2>
         {figures.isError && (
-          <p className="error-alert" role="alert">
-            The figures could not be loaded. Check your connection and open this page again.
-          </p>
+          <ErrorAlert message="The figures could not be loaded. Check your connection and open this page again." />
         )}
         <ul className="counter-grid" aria-busy={figures.isPending}>
           <Counter id="thisYear" label="Admissions this academic year" value={data?.thisYear} />

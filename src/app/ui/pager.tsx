@@ -1,0 +1,25 @@
+import { PlainButton } from './plain/plain-button';
+
+/** Previous page and Next page under a paged list; `className` places them as the screen's stylesheet does. */
+export function Pager({
+  page,
+  pages,
+  onPage,
+  className,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  className: string;
+}) {
+  return (
+    <nav className={className} aria-label="Pages">
+      <PlainButton fill="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous page
+      </PlainButton>
+      <PlainButton fill="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next page
+      </PlainButton>
+    </nav>
+  );
+}
