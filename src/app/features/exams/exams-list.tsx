@@ -5,6 +5,7 @@ import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
 import { RESULT_STAGE_LABELS } from '../../../domain/exams/processing';
 import { ChoiceSelect } from '../../ui/choice-select';
 import { confirmYes } from '../../ui/confirm-dialog';
+import { ErrorAlert } from '../../ui/error-alert';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { examQueries } from './exams-queries';
@@ -57,7 +58,7 @@ export function ExamsList({
       {list.isPending ? (
         <p className="hint">Loading…</p>
       ) : list.isError ? (
-        <p className="error-alert">The exams could not be loaded. Check your connection and try again.</p>
+        <ErrorAlert message="The exams could not be loaded. Check your connection and try again." />
       ) : rows.length === 0 ? (
         <p className="hint">{M.noData}</p>
       ) : (
