@@ -10,7 +10,8 @@ import { openDatabase } from '../src/server/db/client';
 import { bellPeriods, courses, sections, students } from '../src/server/db/schema';
 import { seedDemoCollege } from '../src/server/demo/college';
 import { noticeShortages, studentAttendance } from '../src/server/modules/attendance/attendance-percentages';
-import { attendanceStore, type ClassSlot } from '../src/server/modules/attendance/attendance-store';
+import { attendanceStore } from '../src/server/modules/attendance/attendance-store';
+import type { ClassSlot } from '../src/server/modules/attendance/class-slots';
 import type { Logger } from '../src/server/http/logger';
 import { withScratchDatabase } from './postgres-scratch';
 

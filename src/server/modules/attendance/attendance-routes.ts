@@ -32,7 +32,8 @@ import { validate } from '../../http/validate';
 import { facultyAllotments, timetableSlots, timetables } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { noticeShortages, studentAttendance } from './attendance-percentages';
-import type { AttendanceStore, ClassSlot } from './attendance-store';
+import type { AttendanceStore } from './attendance-store';
+import type { ClassSlot } from './class-slots';
 import { registerWorkbook } from './register-workbook';
 
 export interface AttendanceDeps {
