@@ -11,8 +11,11 @@ const missingOrInvalid = (issue: { input: unknown }) =>
  * else malformed (a number as text, markup, SQL, a year out of range) the invalid-data words (§8).
  */
 
-/** Names and descriptions: letters, digits, spaces and . , & ( ) / ' + - only, so markup and SQL never get in. */
-export const PLAIN_TEXT = /^[\p{L}\p{N} .,&()/'+-]+$/u;
+/**
+ * Names and descriptions: letters of any script with their vowel signs and joiners, digits, spaces and
+ * . , & ( ) / ' + - only, so markup and SQL never get in.
+ */
+export const PLAIN_TEXT = /^[\p{L}\p{M}\u200c\u200d\p{N} .,&()/'+-]+$/u;
 
 export const textField = (max: number) =>
   v.pipe(

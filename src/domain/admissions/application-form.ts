@@ -108,7 +108,7 @@ export const ApplicationFormDataSchema = v.object({
   otherIfAny: freeText,
   previousInstitution: textField,
   // §5 first form: guardian, schooling and the student's bank account and distance from home
-  guardianName: textField,
+  guardianName: nameField,
   guardianAddress: textField,
   guardianPhoneNo: mobileField,
   board: textField,

@@ -4,8 +4,14 @@ import { parseRupees } from '../money/money';
 import { ADMISSION_MESSAGES as M, validFieldMessage } from './messages';
 import { verhoeffValid } from './verhoeff';
 
-/** §5 first admission form field patterns; an empty value passes (required is a separate rule on save). */
-const LETTERS_AND_SPACES = /^[A-Za-z\s]*$/;
+/**
+ * §5 first admission form field patterns; an empty value passes (required is a separate rule on save). "Letters"
+ * are letters of any script with their combining marks (\p{M}: the vowel signs of Telugu and Devanagari) and the
+ * zero-width joiners that shape Indic conjuncts, so 'రవి కుమార్' and 'रवि कुमार' are text as much as 'Ravi Kumar'.
+ */
+const LETTERS_AND_SPACES = /^[\p{L}\p{M}\u200c\u200d\s]*$/u;
+/** People's names also take the dots, apostrophes and hyphens of initials and surnames (K. D'Souza, Naidu-Rao). */
+const PERSON_NAME = /^[\p{L}\p{M}\u200c\u200d\s.'-]*$/u;
 const POSITIVE_NUMBER = /^[1-9]\d*$/;
 const MOBILE_NUMBER = /^[1-9]\d{0,9}$/;
 export const AADHAAR = /^\d{12}$/;
@@ -99,11 +105,15 @@ export const aadhaarRule = (messages: { required: string; length: string }) =>
   );
 export const aadhaarRequired = aadhaarRule({ required: M.required, length: M.aadhaar });
 export const requiredText = v.pipe(looseText, v.nonEmpty(M.required));
-const requiredLetters = v.pipe(looseText, v.nonEmpty(M.required), v.regex(LETTERS_AND_SPACES, M.text));
-/** People's names (student, father, mother): letters and spaces, at most 100 characters. */
+/** People's names (student, father, mother, guardian): PERSON_NAME, at most 100 characters. */
 export const NAME_MAX = 100;
-export const nameField = v.pipe(textField, v.maxLength(NAME_MAX, M.nameTooLong));
-export const requiredName = v.pipe(requiredLetters, v.maxLength(NAME_MAX, M.nameTooLong));
+export const nameField = v.pipe(looseText, optionalMatching(PERSON_NAME, M.text), v.maxLength(NAME_MAX, M.nameTooLong));
+export const requiredName = v.pipe(
+  looseText,
+  v.nonEmpty(M.required),
+  v.regex(PERSON_NAME, M.text),
+  v.maxLength(NAME_MAX, M.nameTooLong),
+);
 /** A percentage such as 87.5 (up to 100, two decimals). */
 const PERCENTAGE = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
 export const percentageField = v.pipe(looseText, optionalMatching(PERCENTAGE, M.number));

@@ -81,7 +81,7 @@ export const FirstAdmissionFormSchema = v.object({
   motherContactNo: held(mobileField),
   parentEmailId: held(emailField),
   AnnualIncome: held(positiveNumberField),
-  gurdianName: held(textField),
+  gurdianName: held(nameField),
   gurdianPhoneNo: held(mobileField),
   gurdianAddress: held(textField),
   // Addresses

@@ -8,7 +8,10 @@ const optionalId = () => v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, M.in
 
 /** GET students: the search (roll number or admission number prefix, or name prefix), filters and the page. */
 export const DirectoryQuerySchema = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60, M.invalid), v.regex(/^[A-Za-z0-9 .'-]*$/, M.invalid)), ''),
+  q: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(60, M.invalid), v.regex(/^[\p{L}\p{M}\u200c\u200d\d .'-]*$/u, M.invalid)),
+    '',
+  ),
   degreeId: optionalId(),
   batchId: optionalId(),
   branchId: optionalId(),
