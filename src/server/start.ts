@@ -22,6 +22,10 @@ export interface StartDeps {
 export const CREATE_ADMIN_HINT =
   'no administrator yet: create one with npm run create-admin -- --user <name> --email <address>';
 
+/** What a start that may seed says it did (SEED=always on a PostgreSQL server someone already seeded: the second). */
+export const DEMO_LOADED = 'the demo college was loaded';
+export const DEMO_ALREADY_THERE = 'the database already has a college, so the demo college was not loaded';
+
 /**
  * Everything the server does before it listens: the demo college on a fresh database where the configuration
  * allows it (never in production: config.seed is 'never' there unless refused outright), maintenance mode on
@@ -31,10 +35,10 @@ export async function startApp({ config, database, logger, pageRenderer = null, 
   useCollegeTimeZone(config.collegeTimeZone);
   // The demo college loads on a fresh embedded database, never on a PostgreSQL server unless asked (SEED=always).
   const shouldSeed = config.seed === 'always' || (config.seed === 'auto' && database.kind === 'pglite');
-  const seeded = shouldSeed && (await database.isEmpty());
-  if (seeded) {
+  let seeded = false;
+  if (shouldSeed && (await database.isEmpty())) {
     logger.info('loading the demo college');
-    await seedDemoCollege(database.db, {
+    const outcome = await seedDemoCollege(database.db, {
       collegeCode: config.collegeCode,
       collegeName: config.collegeName,
       demoPassword: config.demoPassword,
@@ -43,7 +47,9 @@ export async function startApp({ config, database, logger, pageRenderer = null, 
       demoAttendance: { now: new Date() },
       demoExamMarks: true,
     });
-  }
+    seeded = outcome === 'loaded';
+    logger.info(seeded ? DEMO_LOADED : DEMO_ALREADY_THERE);
+  } else if (shouldSeed) logger.info(DEMO_ALREADY_THERE);
 
   // MAINTENANCE_MODE=1 (a deploy): stored in the database, so every process and restart sees it until an administrator turns it off.
   if (config.maintenanceAtStart) await switchOnAtStart(maintenanceService(database.db, logger), logger);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { gradeForPercentage } from '../../domain/results/grade-scale';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
@@ -70,10 +71,20 @@ export interface SeedOptions {
   demoExamMarks?: boolean;
 }
 
-/** The demo college of §3 and §9: the same rows on every fresh start. */
-export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<void> {
+/** 'loaded', or 'college-exists' when the database had a college by the time the seed got its lock. */
+export type SeedOutcome = 'loaded' | 'college-exists';
+
+/** The advisory lock the seed holds while it loads (any constant that no other lock uses). */
+const SEED_LOCK = 2026_0801;
+
+/** The demo college of §3 and §9: the same rows on every fresh start; nothing on a database that has a college. */
+export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<SeedOutcome> {
   const rnd = seededRandom(20260801);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Two servers started together with SEED=always both find the database empty: the second waits here, then
+    // finds the first one's college instead of failing on its duplicate key.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    if ((await tx.select({ id: t.colleges.id }).from(t.colleges).limit(1)).length) return 'college-exists';
     const [college] = await tx
       .insert(t.colleges)
       .values({ code: opts.collegeCode, name: opts.collegeName, logoSvg: collegeLogoSvg(opts.collegeCode) })
@@ -255,5 +266,6 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     if (opts.demoAdmissions)
       await seedDemoAdmissions(tx as unknown as Database, opts.demoAdmissions.aadhaarKey, opts.demoAdmissions.now);
     if (opts.demoExamMarks) await seedDemoExamMarks(tx as unknown as Database, DEMO_ROLL_NUMBER);
+    return 'loaded';
   });
 }

@@ -15,18 +15,18 @@ const database = await openDatabase(
     ? { url: config.databaseUrl }
     : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers },
 );
-if (await database.isEmpty()) {
-  await seedDemoCollege(database.db, {
-    collegeCode: config.collegeCode,
-    collegeName: config.collegeName,
-    demoPassword: config.demoPassword,
-    gatewayKeysSecret: config.payments.keysSecret,
-    demoAdmissions: { aadhaarKey: config.aadhaarKey, now: new Date() },
-    demoAttendance: { now: new Date() },
-    demoExamMarks: true,
-  });
-  console.log(`Loaded the demo college ${config.collegeCode} into the ${database.kind} database.`);
-} else {
-  console.log('The database already has a college; nothing was loaded.');
-}
+const outcome = await seedDemoCollege(database.db, {
+  collegeCode: config.collegeCode,
+  collegeName: config.collegeName,
+  demoPassword: config.demoPassword,
+  gatewayKeysSecret: config.payments.keysSecret,
+  demoAdmissions: { aadhaarKey: config.aadhaarKey, now: new Date() },
+  demoAttendance: { now: new Date() },
+  demoExamMarks: true,
+});
+console.log(
+  outcome === 'loaded'
+    ? `Loaded the demo college ${config.collegeCode} into the ${database.kind} database.`
+    : 'The database already has a college; nothing was loaded.',
+);
 await database.close();
