@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ListKind } from '../../../domain/academic/list-descriptor';
 import {
   LIST_UPLOAD_MESSAGES as U,
@@ -23,7 +23,7 @@ import { openFirstSheet } from '../../sheets/sheet-rows';
 import { SheetRefused, type ImportJob, type ImportStore, type Reject, type SheetImporter } from '../admissions/service';
 import type { ChangeRequestStore } from './change-requests';
 import type { Editor, ListStore } from './list-store';
-import { applyListChange, type Outcome, type Transaction } from './list-writes';
+import { applyListChange, isDuplicateAdd, type Outcome, type Transaction } from './list-writes';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -121,6 +121,21 @@ export async function uploadReferences(
   return { labels, indexes };
 }
 
+/** The keys of the rows waiting for authorization to be added to a checked list. */
+async function pendingAddKeys(db: Database, kind: ListKind): Promise<Set<string>> {
+  const pending = await db
+    .select({ proposed: listChangeRequests.proposed })
+    .from(listChangeRequests)
+    .where(
+      and(
+        eq(listChangeRequests.list, kind),
+        eq(listChangeRequests.action, 'add'),
+        eq(listChangeRequests.status, 'pending'),
+      ),
+    );
+  return new Set(pending.flatMap((p) => (p.proposed ? [uploadKeyOf(kind, p.proposed)] : [])));
+}
+
 export interface ListImportDeps {
   db: Database;
   store: ImportStore;
@@ -148,19 +163,7 @@ export async function runListImport(job: ImportJob, deps: ListImportDeps) {
   const checked = isCheckedList(kind);
 
   const known = new Set((await allRows(lists, kind)).map((r) => uploadKeyOf(kind, r)));
-  if (checked) {
-    const pendingAdds = await db
-      .select({ proposed: listChangeRequests.proposed })
-      .from(listChangeRequests)
-      .where(
-        and(
-          eq(listChangeRequests.list, kind),
-          eq(listChangeRequests.action, 'add'),
-          eq(listChangeRequests.status, 'pending'),
-        ),
-      );
-    for (const p of pendingAdds) if (p.proposed) known.add(uploadKeyOf(kind, p.proposed));
-  }
+  if (checked) for (const key of await pendingAddKeys(db, kind)) known.add(key);
   const firstRowOf = new Map<string, number>();
 
   let layout: UploadLayout | null = null;
@@ -172,27 +175,44 @@ export async function runListImport(job: ImportJob, deps: ListImportDeps) {
     const outcomes: Outcome[] = [];
     if (checked) outcomes.push(...(await tryChanges(transaction, attempts)));
     else for (const attempt of attempts) outcomes.push(await attempt());
-    const accepted: Queued[] = [];
+    let accepted: Queued[] = [];
     queue.forEach((q, i) => {
       const outcome = outcomes[i]!;
       if (outcome.applied) {
         accepted.push(q);
         return;
       }
+      // Another upload of the list running at the same time added this row after this one read the list.
+      if (isDuplicateAdd(kind, outcome.refusal)) return alreadyThere(q);
       const { message, reason } = outcome.refusal.body;
       const field = list.fields.find((f) => f.kind === 'reference' && NOT_FOUND_BY_LIST[f.list] === message);
       reject(q.rowNumber, q.texts, field?.label ?? '', reason ? `${message}: ${reason}` : message);
     });
     if (checked && accepted.length) {
-      // The changes that would go through wait for authorization, stored together.
+      // The changes that would go through wait for authorization, stored together. Pending adds have no unique key,
+      // so uploads of one list submit one at a time and each first drops the rows another has just submitted.
       await transaction(async () => {
-        for (const q of accepted) await requests.submit(kind, q.change, null, editor);
+        await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`list-upload:${kind}`}))`);
+        const waiting = await pendingAddKeys(db, kind);
+        const fresh = accepted.filter((q) => !waiting.has(uploadKeyOf(kind, q.change.row)));
+        accepted.filter((q) => !fresh.includes(q)).forEach(alreadyThere);
+        for (const q of fresh) await requests.submit(kind, q.change, null, editor);
+        accepted = fresh;
       });
     }
     counts.saved += accepted.length;
     queue = [];
     await store.record(job.id, counts, rejects);
     rejects = [];
+  };
+  const alreadyThere = ({ rowNumber, texts }: Pick<Queued, 'rowNumber' | 'texts'>) => {
+    counts.admitted++;
+    rejects.push({
+      kind: 'admitted',
+      rowNumber,
+      cells: texts,
+      issues: [{ column: keyHeaders.join(', '), reason: U.alreadyOnList(list.one, keyHeaders) }],
+    });
   };
   const reject = (rowNumber: number, cells: string[], column: string, reason: string) => {
     counts.invalid++;
@@ -228,13 +248,7 @@ export async function runListImport(job: ImportJob, deps: ListImportDeps) {
         reject(row.number, result.texts, keyHeaders.join(', '), U.repeatedInFile(earlier));
       } else if (known.has(key)) {
         firstRowOf.set(key, row.number);
-        counts.admitted++;
-        rejects.push({
-          kind: 'admitted',
-          rowNumber: row.number,
-          cells: result.texts,
-          issues: [{ column: keyHeaders.join(', '), reason: U.alreadyOnList(list.one, keyHeaders) }],
-        });
+        alreadyThere({ rowNumber: row.number, texts: result.texts });
       } else {
         firstRowOf.set(key, row.number);
         known.add(key);

@@ -42,6 +42,10 @@ const duplicate = (kind: ListKind, action: ChangeAction): Refusal => ({
   },
 });
 
+/** Whether a refusal is an add refused because a row with the same key is already on the list. */
+export const isDuplicateAdd = (kind: ListKind, refusal: Refusal): boolean =>
+  refusal.status === 409 && refusal.body.reason === duplicate(kind, 'add').body.reason;
+
 /**
  * Checks a change and applies it with its audit entry: the one write path of a direct change and of a pending
  * change at its authorization, so both meet the same rules (references on their lists, rules across rows, a held key not changed,
