@@ -162,7 +162,7 @@ describe('set-up checklist of a fresh college', () => {
     await logo.getByLabel('Choose a college logo').setInputFiles('public/icons/icon-192.png');
     await logo.getByRole('img', { name: 'Preview of the new college logo' }).waitFor();
     await logo.getByRole('button', { name: 'Upload the college logo' }).click();
-    await logo.getByRole('status').getByText(COLLEGE_IMAGE_MESSAGES.saved('logo')).waitFor();
+    await logo.getByRole('status').getByText(COLLEGE_IMAGE_MESSAGES.saved).waitFor();
     await logo.getByRole('img', { name: 'Current college logo' }).waitFor();
     await expect
       .poll(() => page.locator('.app-header__logo img').getAttribute('src'))

@@ -167,7 +167,7 @@ describe.each(kinds)('college logo and banner on %s', (kind) => {
       const key = { 'Idempotency-Key': 'logo-upload-1' };
       const saved = await put(admin, 'logo', picture(LOGO, 'logo.png'), key);
       expect(saved.status).toBe(200);
-      expect(saved.body.message).toBe(COLLEGE_IMAGE_MESSAGES.saved('logo'));
+      expect(saved.body.message).toBe(COLLEGE_IMAGE_MESSAGES.saved);
       expect(saved.body.profile.logo).toMatchObject({ mediaType: 'image/png', size: LOGO.length, name: 'logo.png' });
       logoUrl = saved.body.profile.logo.url;
       expect(logoUrl).toMatch(/^\/api\/app\/collegeImages\/[0-9a-f]{64}$/);

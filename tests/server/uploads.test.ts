@@ -231,7 +231,11 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
         400,
         'Please attach at most 2 files for certificates.',
       );
-      await refused(await send(form({ data: { ownerId: '1' } })), 400, 'Please attach the passport photo.');
+      await refused(
+        await send(form({ data: { ownerId: '1' } })),
+        400,
+        'File is not Uploaded: please attach the passport photo.',
+      );
       const extra = form({ data: { ownerId: '1' }, photo: [[PNG, 'p.png', 'image/png']] });
       extra.append('script', new File([EXE], 'x.exe'));
       await refused(await send(extra), 400, 'The form has a field this call does not take: script.');

@@ -4,6 +4,7 @@
  * the name or the declared type); the app's file field uses them for `accept` and its size check.
  * SVG is never an image here: it is a document that can carry scripts.
  */
+import { SHARED_MESSAGES } from '../messages/shared';
 
 export const MB = 1024 * 1024;
 
@@ -74,7 +75,7 @@ export const FILE_MESSAGES = {
   wrongType: (name: string, kind: FileKind) =>
     `The file "${name}" is not ${FILE_KINDS[kind].described}. Please choose ${FILE_KINDS[kind].described}.`,
   tooMany: (label: string, max: number) => `Please attach at most ${max} ${max === 1 ? 'file' : 'files'} for ${label}.`,
-  required: (label: string) => `Please attach the ${label}.`,
+  required: (label: string) => `${SHARED_MESSAGES.fileNotUploaded}: please attach the ${label}.`,
   bodyTooLarge: (maxBytes: number) => `The upload is too large (limit ${sizeText(maxBytes)}).`,
   notMultipart: 'Please send the form as multipart/form-data.',
   unreadable: 'The upload was cut off or is not a valid form. Please try again.',

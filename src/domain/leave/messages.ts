@@ -1,4 +1,5 @@
 import { LIST_MESSAGES } from '../academic/messages';
+import { SHARED_MESSAGES } from '../messages/shared';
 
 /** The words of leave: applied, decided, cancelled, and why an application or a decision is refused. Written once. */
 export const LEAVE_MESSAGES = {
@@ -17,7 +18,7 @@ export const LEAVE_MESSAGES = {
   noAcademicYear: 'These dates are not within an academic year of the calendar',
   twoYears: 'A leave falls within one academic year: apply for each year separately',
   overlap: 'You already have leave on these dates',
-  attachmentNeeded: 'This leave type needs an attachment (a PDF or an image)',
+  attachmentNeeded: `${SHARED_MESSAGES.fileNotUploaded}: this leave type needs an attachment (a PDF or an image)`,
   noSuchLeave: 'No such leave application',
   notYours: 'This leave does not wait for your decision',
   notPending: 'This leave is no longer pending',

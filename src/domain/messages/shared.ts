@@ -5,4 +5,8 @@ export const SHARED_MESSAGES = {
   noRecordsFound: 'No Records Found',
   branchNotFound: 'Branch Not Found',
   unknownRollNumber: 'No student has this roll number',
+  // §8 words of a file upload that is not an Excel upload (a logo, a photo, an attachment)
+  fileUploaded: 'Successfully Uploaded File',
+  fileUploadFailed: 'Unable to Upload File',
+  fileNotUploaded: 'File is not Uploaded',
 } as const;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MB } from '../files/allowed-types';
+import { SHARED_MESSAGES } from '../messages/shared';
 
 /**
  * The college's own pictures, kept on the College Profile screen: the logo (the header, the home page and every
@@ -41,6 +42,8 @@ export const collegeImagePath = (sha256: string) => `collegeImages/${sha256}`;
 
 export const COLLEGE_IMAGE_MESSAGES = {
   removed: (kind: CollegeImageKind) => `The ${COLLEGE_IMAGES[kind].label} was removed.`,
-  saved: (kind: CollegeImageKind) => `The ${COLLEGE_IMAGES[kind].label} was saved.`,
+  // §8 shared words of a file upload
+  saved: SHARED_MESSAGES.fileUploaded,
+  failed: SHARED_MESSAGES.fileUploadFailed,
   nothingToRemove: (kind: CollegeImageKind) => `There is no ${COLLEGE_IMAGES[kind].label} to remove.`,
 } as const;

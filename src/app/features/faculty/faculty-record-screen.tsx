@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { LIST_READERS } from '../../../domain/academic/access';
 import { LOGIN_CREATOR_ROLES, hasAnyRole } from '../../../domain/auth/access';
 import { FILE_KINDS, acceptAttribute } from '../../../domain/files/allowed-types';
+import { SHARED_MESSAGES } from '../../../domain/messages/shared';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { currentUser } from '../../lib/session';
 import { confirmYes } from '../../ui/confirm-dialog';
@@ -47,7 +48,7 @@ function RecordPanel({ id, mayCreateLogin, mayChange }: { id: number; mayCreateL
   const photo = useMutation({
     mutationFn: (file: File) => uploadFacultyPhoto(id, file),
     onSuccess: async (answer) => (setNotice(answer.message), await refresh()),
-    onError: async (e) => setFailure(await refusalText(e)),
+    onError: async (e) => setFailure(`${SHARED_MESSAGES.fileUploadFailed}: ${await refusalText(e)}`),
   });
   const view = record.data;
 

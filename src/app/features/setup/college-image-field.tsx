@@ -2,7 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FILE_KINDS, FILE_MESSAGES, acceptAttribute } from '../../../domain/files/allowed-types';
 import type { CollegeProfileDetails } from '../../../domain/home/college-profile-form';
-import { COLLEGE_IMAGES, type CollegeImage, type CollegeImageKind } from '../../../domain/setup/college-images';
+import {
+  COLLEGE_IMAGES,
+  COLLEGE_IMAGE_MESSAGES,
+  type CollegeImage,
+  type CollegeImageKind,
+} from '../../../domain/setup/college-images';
 import { collegeKeys } from '../../lib/college-profile';
 import { failureMessage } from '../../lib/http';
 import { confirmYes } from '../../ui/confirm-dialog';
@@ -12,7 +17,7 @@ import { ImageRefused, removeCollegeImage, setupKeys, uploadCollegeImage } from 
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 
-const OFFLINE = 'The picture could not be sent. Check your connection and try again.';
+const OFFLINE = `${COLLEGE_IMAGE_MESSAGES.failed}. Check your connection and try again.`;
 /** The header's query (getLogoDataForHeaders, src/app/shell): read again after a change so it shows at once. */
 const HEADER_LOGO_KEY = ['home', 'logo'] as const;
 
@@ -67,7 +72,9 @@ export function CollegeImageField({ kind, saved }: { kind: CollegeImageKind; sav
       await changed(await uploadCollegeImage(kind, chosen, (sent, total) => setSending({ sent, total })));
       clearChoice();
     } catch (error) {
-      setFailure(error instanceof ImageRefused && error.message ? error.message : OFFLINE);
+      setFailure(
+        error instanceof ImageRefused && error.message ? `${COLLEGE_IMAGE_MESSAGES.failed}: ${error.message}` : OFFLINE,
+      );
     } finally {
       setSending(null);
     }

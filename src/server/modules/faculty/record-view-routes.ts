@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { listReadScope } from '../../../domain/academic/access';
 import { LIST_MESSAGES as M } from '../../../domain/academic/messages';
 import { MB } from '../../../domain/files/allowed-types';
+import { SHARED_MESSAGES } from '../../../domain/messages/shared';
 import { AllotmentIdSchema } from '../../../domain/faculty/allotment';
 import type { FacultyRecordView } from '../../../domain/faculty/faculty-record-view';
 import type { AppEnv } from '../../auth/session-user';
@@ -71,7 +72,7 @@ export function facultyRecordViewRoutes(db: Database, storedFiles: StoredFilesSe
             return fileId!;
           },
         );
-        return c.json({ message: M.modified, photoFileId });
+        return c.json({ message: SHARED_MESSAGES.fileUploaded, photoFileId });
       },
     );
 }

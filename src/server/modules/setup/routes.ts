@@ -51,7 +51,7 @@ export function setupRoutes(setup: SetupService, images: CollegeImagesService) {
           const file = c.var.upload.files[COLLEGE_IMAGE_FIELD]![0]!;
           const image = await images.save(kind, file, c.get('user')!);
           if (!image) return c.json({ message: NO_COLLEGE }, 404);
-          return c.json({ message: COLLEGE_IMAGE_MESSAGES.saved(kind), image, profile: await setup.profile() });
+          return c.json({ message: COLLEGE_IMAGE_MESSAGES.saved, image, profile: await setup.profile() });
         },
       )
       .delete(`/collegeProfile/${kind}`, async (c) => {
