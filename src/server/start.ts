@@ -38,13 +38,15 @@ export async function startApp({ config, database, logger, pageRenderer = null, 
   let seeded = false;
   if (shouldSeed && (await database.isEmpty())) {
     logger.info('loading the demo college');
+    const now = new Date();
     const outcome = await seedDemoCollege(database.db, {
       collegeCode: config.collegeCode,
       collegeName: config.collegeName,
       demoPassword: config.demoPassword,
       gatewayKeysSecret: config.payments.keysSecret,
-      demoAdmissions: { aadhaarKey: config.aadhaarKey, now: new Date() },
-      demoAttendance: { now: new Date() },
+      now,
+      demoAdmissions: { aadhaarKey: config.aadhaarKey, now },
+      demoAttendance: { now },
       demoExamMarks: true,
     });
     seeded = outcome === 'loaded';

@@ -11,11 +11,12 @@ import {
   semesterDates,
   semesters,
 } from '../db/schema';
+import { academicYearName, shiftedDay } from './demo-year';
 
-/** The demo college's years: the current one (2026-2027) and the one before it. */
+/** The demo college's years as written: the current one (2026-2027) and the one before it. */
 const YEARS = [
-  { name: '2025-2026', startDate: '2025-06-01', endDate: '2026-05-31', isCurrent: false },
-  { name: '2026-2027', startDate: '2026-06-01', endDate: '2027-05-31', isCurrent: true },
+  { startYear: 2025, startDate: '2025-06-01', endDate: '2026-05-31', isCurrent: false },
+  { startYear: 2026, startDate: '2026-06-01', endDate: '2027-05-31', isCurrent: true },
 ] as const;
 
 /** Odd semesters teach from July to November, even ones from December to April. */
@@ -88,15 +89,28 @@ const ALLOTMENTS: Readonly<Record<'teaching' | 'non-teaching', Readonly<Record<s
 };
 
 /**
- * The demo college's calendar and leave: the current academic year 2026-2027 (and the one before), every degree's
- * semester dates within it, holidays, events, the leave types CL, EL, OD and ML and their yearly allotments.
+ * The demo college's calendar and leave: the current academic year (and the one before), every degree's semester
+ * dates within it, holidays, events, the leave types CL, EL, OD and ML and their yearly allotments. Written for
+ * 2026-2027 and moved by `shift` whole years (demo-year.ts), so the day the demo is made is in its current year.
  */
-export async function seedAcademicCalendar(db: Database): Promise<void> {
+export async function seedAcademicCalendar(db: Database, shift = 0): Promise<void> {
+  const day = (d: string) => shiftedDay(d, shift);
   const years = await db
     .insert(academicYears)
-    .values([...YEARS])
+    .values(
+      YEARS.map((y) => ({
+        name: academicYearName(y.startYear + shift),
+        startDate: day(y.startDate),
+        endDate: day(y.endDate),
+        isCurrent: y.isCurrent,
+      })),
+    )
     .returning();
   const current = years.find((y) => y.isCurrent)!;
+  const spanOf = (term: { startDate: string; endDate: string }) => ({
+    startDate: day(term.startDate),
+    endDate: day(term.endDate),
+  });
   const allSemesters = await db
     .select({ id: semesters.id, degreeId: semesters.degreeId, number: semesters.number })
     .from(semesters)
@@ -107,14 +121,17 @@ export async function seedAcademicCalendar(db: Database): Promise<void> {
         academicYearId: current.id,
         degreeId: s.degreeId,
         semesterId: s.id,
-        ...(s.number % 2 === 1 ? TERMS.odd : TERMS.even),
+        ...spanOf(s.number % 2 === 1 ? TERMS.odd : TERMS.even),
       })),
     );
-  await db.insert(holidays).values(HOLIDAYS.map(([date, name]) => ({ date, name, academicYearId: current.id })));
+  await db
+    .insert(holidays)
+    .values(HOLIDAYS.map(([date, name]) => ({ date: day(date), name, academicYearId: current.id })));
   const departmentRows = await db.select({ id: departments.id, name: departments.name }).from(departments);
   await db.insert(activities).values(
     ACTIVITIES.map(({ department, ...activity }) => ({
       ...activity,
+      ...spanOf(activity),
       departmentId: departmentRows.find((d) => d.name === department)?.id ?? null,
     })),
   );

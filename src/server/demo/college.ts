@@ -23,6 +23,7 @@ import { seedDemoAttendance } from './attendance';
 import { seedAcademicLists } from './academic-lists';
 import { seedDemoExamMarks } from './exam-marks';
 import { seededRandom } from './seeded-random';
+import { demoYearShift } from './demo-year';
 import { DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../gateway/gateway-keys';
 import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './users';
 import { seedDemoLeave } from './leave';
@@ -53,6 +54,11 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 
 export interface SeedOptions {
   collegeCode: string;
+  /**
+   * The moment the demo is made: its calendar (academic years, semester dates, holidays, events) and leave move by
+   * whole years so that it falls in the current academic year (demo-year.ts). Absent in tests: 2026-2027 as written.
+   */
+  now?: Date;
   /** The demo's attendance up to this day (attendance.ts); none when absent, so tests start from no sheets. */
   demoAttendance?: { now: Date };
   collegeName: string;
@@ -80,6 +86,7 @@ const SEED_LOCK = 2026_0801;
 /** The demo college of §3 and §9: the same rows on every fresh start; nothing on a database that has a college. */
 export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<SeedOutcome> {
   const rnd = seededRandom(20260801);
+  const shift = demoYearShift(opts.now);
   return db.transaction(async (tx) => {
     // Two servers started together with SEED=always both find the database empty: the second waits here, then
     // finds the first one's college instead of failing on its duplicate key.
@@ -258,10 +265,10 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     if (opts.paymentHistory !== false) await seedFeeAccounts(tx as unknown as Database);
     await seedAlumni(tx as unknown as Database);
     await seedAcademicLists(tx as unknown as Database);
-    await seedAcademicCalendar(tx as unknown as Database);
+    await seedAcademicCalendar(tx as unknown as Database, shift);
     await seedFacultyAllotments(tx as unknown as Database);
     await seedBellSchedule(tx as unknown as Database);
-    await seedDemoLeave(tx as unknown as Database, opts.demoPassword ?? DEFAULT_DEMO_PASSWORD);
+    await seedDemoLeave(tx as unknown as Database, opts.demoPassword ?? DEFAULT_DEMO_PASSWORD, shift);
     if (opts.demoAttendance) await seedDemoAttendance(tx as unknown as Database, opts.demoAttendance.now);
     if (opts.demoAdmissions)
       await seedDemoAdmissions(tx as unknown as Database, opts.demoAdmissions.aadhaarKey, opts.demoAdmissions.now);

@@ -2,16 +2,18 @@ import { eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../auth/password-hash';
 import type { Database } from '../db/client';
 import { academicYears, colleges, departments, faculty, leaveApplications, leaveTypes, users } from '../db/schema';
+import { academicYearName, demoCurrentYear, shiftedMoment, shiftedWeekday } from './demo-year';
 
 /** The demo's second CSE teacher with a login (user name: the emp code, as Create Logins makes it): a backup approver. */
 export const DEMO_BACKUP_APPROVER = 'EMP0042';
 
 /**
  * The demo college's leave: a login for a second CSE teacher (so the HoD has someone to name as backup approver) and
- * a few applications in 2026-2027 — the faculty member's approved CL and pending EL, the accountant's approved half
- * day, the HoD's pending CL waiting for the principal.
+ * a few applications in the current academic year (written for 2026-2027, moved by `shift` years as the calendar is)
+ * — the faculty member's approved CL and pending EL, the accountant's approved half day, the HoD's pending CL
+ * waiting for the principal.
  */
-export async function seedDemoLeave(db: Database, password: string): Promise<void> {
+export async function seedDemoLeave(db: Database, password: string, shift = 0): Promise<void> {
   const [college] = await db.select().from(colleges).limit(1);
   const [cse] = await db.select().from(departments).where(eq(departments.code, 'CSE')).limit(1);
   const [teacher] = await db.select().from(faculty).where(eq(faculty.empCode, DEMO_BACKUP_APPROVER)).limit(1);
@@ -27,7 +29,11 @@ export async function seedDemoLeave(db: Database, password: string): Promise<voi
     instituteType: 'autonomous',
     facultyId: teacher!.id,
   });
-  const [year] = await db.select().from(academicYears).where(eq(academicYears.name, '2026-2027')).limit(1);
+  const [year] = await db
+    .select()
+    .from(academicYears)
+    .where(eq(academicYears.name, academicYearName(demoCurrentYear(shift))))
+    .limit(1);
   const types = new Map((await db.select().from(leaveTypes)).map((t) => [t.code, t.id]));
   const people = new Map(
     (
@@ -38,7 +44,7 @@ export async function seedDemoLeave(db: Database, password: string): Promise<voi
     ).map((u) => [u.username, u.id]),
   );
   const id = (name: string) => people.get(name)!;
-  const decided = (by: string, at: string) => ({ decidedBy: id(by), decidedAt: new Date(at) });
+  const decided = (by: string, at: string) => ({ decidedBy: id(by), decidedAt: shiftedMoment(at, shift) });
   const common = { academicYearId: year!.id, fromHalf: 'full', toHalf: 'full', status: 'pending' } as const;
   await db.insert(leaveApplications).values([
     {
@@ -46,8 +52,8 @@ export async function seedDemoLeave(db: Database, password: string): Promise<voi
       userId: id('faculty'),
       leaveTypeId: types.get('CL')!,
       staffCategory: 'teaching',
-      fromDate: '2026-07-10',
-      toDate: '2026-07-10',
+      fromDate: shiftedWeekday('2026-07-10', shift),
+      toDate: shiftedWeekday('2026-07-10', shift),
       halfDays: 2,
       reason: 'Family function',
       route: 'department',
@@ -60,8 +66,8 @@ export async function seedDemoLeave(db: Database, password: string): Promise<voi
       userId: id('faculty'),
       leaveTypeId: types.get('EL')!,
       staffCategory: 'teaching',
-      fromDate: '2027-03-15',
-      toDate: '2027-03-16',
+      fromDate: shiftedWeekday('2027-03-15', shift),
+      toDate: shiftedWeekday('2027-03-16', shift),
       halfDays: 4,
       reason: 'Travel to my home town',
       route: 'department',
@@ -72,8 +78,8 @@ export async function seedDemoLeave(db: Database, password: string): Promise<voi
       userId: id('accountant'),
       leaveTypeId: types.get('CL')!,
       staffCategory: 'non-teaching',
-      fromDate: '2026-09-21',
-      toDate: '2026-09-21',
+      fromDate: shiftedWeekday('2026-09-21', shift),
+      toDate: shiftedWeekday('2026-09-21', shift),
       toHalf: 'first',
       halfDays: 1,
       reason: 'Bank work in the afternoon',
@@ -86,8 +92,8 @@ export async function seedDemoLeave(db: Database, password: string): Promise<voi
       userId: id('hod'),
       leaveTypeId: types.get('CL')!,
       staffCategory: 'teaching',
-      fromDate: '2027-02-12',
-      toDate: '2027-02-12',
+      fromDate: shiftedWeekday('2027-02-12', shift),
+      toDate: shiftedWeekday('2027-02-12', shift),
       halfDays: 2,
       reason: 'Personal work',
       route: 'principal',

@@ -15,13 +15,15 @@ const database = await openDatabase(
     ? { url: config.databaseUrl }
     : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers },
 );
+const now = new Date();
 const outcome = await seedDemoCollege(database.db, {
   collegeCode: config.collegeCode,
   collegeName: config.collegeName,
   demoPassword: config.demoPassword,
   gatewayKeysSecret: config.payments.keysSecret,
-  demoAdmissions: { aadhaarKey: config.aadhaarKey, now: new Date() },
-  demoAttendance: { now: new Date() },
+  now,
+  demoAdmissions: { aadhaarKey: config.aadhaarKey, now },
+  demoAttendance: { now },
   demoExamMarks: true,
 });
 console.log(
