@@ -27,6 +27,8 @@ export interface DayClass {
 export interface DayClasses {
   date: string;
   today: string;
+  /** The holiday or closure on the college calendar that day (absent from copies saved before it was sent). */
+  holiday?: string | null;
   classes: DayClass[];
 }
 
