@@ -107,7 +107,11 @@ export function attendanceCalendarSuite(kind: 'pglite' | 'postgres') {
         const saved = await (await as(who)).post('attendance/sheets', { slotId, date: closure, absentees: [] });
         expect(saved).toMatchObject({ status: 409, body: { message: M.onHoliday('Closed for heavy rain') } });
       }
-      expect((await teacher.get(`attendance/classes?date=${closure}`)).body.holiday).toBe('Closed for heavy rain');
+      const classes = await teacher.get(`attendance/classes?date=${closure}`);
+      expect(classes.body.holiday).toBe('Closed for heavy rain');
+      expect(classes.body.classes).toContainEqual(
+        expect.objectContaining({ slotId, taken: false, closed: M.onHoliday('Closed for heavy rain') }),
+      );
       expect(await sheetsOn(closure)).toEqual([]);
       // A stranger is refused for who they are before the calendar is read.
       expect(

@@ -23,6 +23,8 @@ export interface DayClass {
   substitute: boolean;
   taken: boolean;
   absent: number | null;
+  /** Why no attendance is taken that day (a holiday, outside the semester dates); absent from older device copies. */
+  closed?: string | null;
 }
 export interface DayClasses {
   date: string;

@@ -57,7 +57,8 @@ function ClassesPanel({ user, sectionId }: { user: string; sectionId: number | n
     });
   const clock = new Date().toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
   const holiday = answer.data?.data.holiday ?? null;
-  const now = date === today && holiday === null ? currentClass(classes, clock) : null;
+  const open = classes.filter((c) => !c.closed);
+  const now = date === today && holiday === null ? currentClass(open, clock) : null;
   return (
     <PageFrame title="Attendance">
       <div className="attendance">
@@ -110,7 +111,7 @@ function ClassesPanel({ user, sectionId }: { user: string; sectionId: number | n
                           : 'Saved on this device, waiting to be sent'
                         : c.taken
                           ? `Attendance taken · ${String(c.absent ?? 0)} absent`
-                          : 'Attendance not taken yet'}
+                          : (c.closed ?? 'Attendance not taken yet')}
                     </span>
                   </AppLink>
                 </li>

@@ -22,7 +22,6 @@ import { hasAnyRole } from '../../../domain/auth/access';
 import { AUTH_MESSAGES } from '../../../domain/auth/messages';
 import { academicYearOfDay } from '../../../domain/calendar/academic-year';
 import { collegeDay } from '../../../domain/calendar/college-time';
-import { teachingDayRefusal } from '../../../domain/calendar/teaching-day';
 import { weekdayOf } from '../../../domain/timetable/timetable';
 import type { AppEnv, SessionUser } from '../../auth/session-user';
 import type { Clock } from '../../http/attempt-store';
@@ -35,6 +34,7 @@ import { eq } from 'drizzle-orm';
 import { noticeShortages, studentAttendance } from './attendance-percentages';
 import type { AttendanceStore } from './attendance-store';
 import type { ClassSlot } from './class-slots';
+import { closedDays } from './closed-days';
 import { registerWorkbook } from './register-workbook';
 
 export interface AttendanceDeps {
@@ -85,13 +85,7 @@ export function attendanceRoutes({ store, threshold, clock, terms, mailer, logge
     return slot;
   }
 
-  /** The words refusing a sheet of the class on a day that is no teaching day (a holiday, outside the semester). */
-  async function calendarRefusal(slot: ClassSlot, date: string): Promise<string | null> {
-    const day = await store.calendarDay(slot.sectionId, date, slot.academicYear, slot.term);
-    const refusal = teachingDayRefusal(date, day);
-    if (!refusal) return null;
-    return refusal.kind === 'holiday' ? M.onHoliday(refusal.name) : M.outsideTerm;
-  }
+  const { calendarRefusal, withClosed } = closedDays(store);
 
   const today = () => collegeDay(clock());
 
@@ -139,13 +133,18 @@ export function attendanceRoutes({ store, threshold, clock, terms, mailer, logge
         if (!section) return c.json({ message: M.noSuchRecord }, 404);
         if (!isCollege(user) && !hodOf(user, section.department)) return forbidden(c, M.notYourDepartment);
         const classes = await store.classesOn(date, year, term, eq(timetables.sectionId, sectionId), null);
-        return c.json({ date, today: today(), holiday: await store.holidayOn(date), classes });
+        return c.json({
+          date,
+          today: today(),
+          holiday: await store.holidayOn(date),
+          classes: await withClosed(classes, date, year, term),
+        });
       }
       const facultyId = (await store.viewerOf(user.id))?.facultyId ?? null;
       const holiday = await store.holidayOn(date);
       if (facultyId === null) return c.json({ date, today: today(), holiday, classes: [] });
       const classes = await store.classesOn(date, year, term, eq(facultyAllotments.facultyId, facultyId), facultyId);
-      return c.json({ date, today: today(), holiday, classes });
+      return c.json({ date, today: today(), holiday, classes: await withClosed(classes, date, year, term) });
     })
     .get('/attendance/sheet', validate('query', SheetQuerySchema), async (c) => {
       const user = c.get('user')!;
