@@ -82,6 +82,8 @@ import { leaveStore } from './modules/leave/leave-store';
 import { leaveNotifications } from './modules/leave/leave-notifications';
 import { collegeDay } from '../domain/calendar/college-time';
 import { attendanceRoutes } from './modules/attendance/attendance-routes';
+import { calendarRoutes } from './modules/calendar/calendar-routes';
+import { calendarStore } from './modules/calendar/calendar-store';
 import { attendanceStore } from './modules/attendance/attendance-store';
 import { facultyRecordViewRoutes } from './modules/faculty/record-view-routes';
 import { facultyRoutes } from './modules/faculty/routes';
@@ -330,6 +332,7 @@ export function createApp({
       }),
     )
     .route('/', analysisRoutes(analysisStore(db), clock))
+    .route('/', calendarRoutes(calendarStore(db), clock))
     .route(
       '/',
       attendanceRoutes({

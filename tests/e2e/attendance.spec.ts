@@ -12,11 +12,12 @@ const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const QUEUED = /saved on this device and will be sent automatically when you are online/;
 // The demo leaves its latest teaching day untaken (src/server/demo/attendance.ts): today, or on a Sunday or holiday the
-// last school day before it, so the spec takes that day's class whatever day it runs.
+// last school day before it, so the spec takes that day's class whatever day it runs (a day the college calendar
+// closes is passed over).
 
 const signedIn = useSignedIn(browser, baseUrl);
 
-type DayClasses = { classes: { taken: boolean }[] };
+type DayClasses = { classes: { taken: boolean; closed?: string | null }[] };
 
 /** The latest day, today or before, on which the teacher has a class not taken yet. */
 async function openTeachingDay(ctx: BrowserContext): Promise<string> {
@@ -25,7 +26,8 @@ async function openTeachingDay(ctx: BrowserContext): Promise<string> {
     const date = addDays(today, -back);
     const res = await ctx.request.get(`/api/app/attendance/classes?date=${date}`);
     expect(res.status()).toBe(200);
-    if (((await res.json()) as DayClasses).classes.some((c) => !c.taken)) return date;
+    // A holiday's or an out-of-semester day's classes are not taken: there is no sheet to take then.
+    if (((await res.json()) as DayClasses).classes.some((c) => !c.taken && !c.closed)) return date;
   }
   throw new Error('The demo teacher has no class left to take in the last two weeks');
 }

@@ -35,4 +35,12 @@ describe('the demo attendance leaves the latest teaching day for the teacher', (
     expect(await sheetsOn('2026-11-28')).toBe(0);
     expect(await sheetsOn('2026-11-27')).toBeGreaterThan(0);
   });
+
+  it("between semesters: the semester's last day is open, the days after it have no sheets", async () => {
+    // Monday 30 November: the demo calendar's odd semester ended on Saturday 28 November.
+    database = await seededDatabase('pglite', { ...SEED, demoAttendance: { now: new Date('2026-11-30T05:00:00Z') } });
+    expect(await sheetsOn('2026-11-30')).toBe(0);
+    expect(await sheetsOn('2026-11-28')).toBe(0);
+    expect(await sheetsOn('2026-11-27')).toBeGreaterThan(0);
+  });
 });

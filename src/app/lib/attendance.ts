@@ -23,10 +23,14 @@ export interface DayClass {
   substitute: boolean;
   taken: boolean;
   absent: number | null;
+  /** Why no attendance is taken that day (a holiday, outside the semester dates); absent from older device copies. */
+  closed?: string | null;
 }
 export interface DayClasses {
   date: string;
   today: string;
+  /** The holiday or closure on the college calendar that day (absent from copies saved before it was sent). */
+  holiday?: string | null;
   classes: DayClass[];
 }
 

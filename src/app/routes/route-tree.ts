@@ -61,6 +61,7 @@ import {
   departmentAttendanceRoute,
   myAttendanceRoute,
 } from './attendance-routes';
+import { collegeCalendarRoute } from './calendar-routes';
 import { admissionSecondFormRoute } from './admissions-second-form-routes';
 import { examResultsRoute, myResultsRoute, resultRoute } from './results-routes';
 import { rootRoute } from './root-route';
@@ -128,6 +129,7 @@ export const routeTree = rootRoute.addChildren([
   assignedSubjectsRoute,
   myAttendanceRoute,
   departmentAttendanceRoute,
+  collegeCalendarRoute,
   gatewayKeysRoute,
   feeLedgerRoute,
   paymentHistoryRoute,

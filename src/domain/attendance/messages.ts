@@ -15,4 +15,6 @@ export const ATTENDANCE_MESSAGES = {
   notInClass: 'One of the absentees is not a student of this class',
   noSection: TIMETABLE_MESSAGES.noSection,
   notYourChild: 'Only the attendance of your own child',
+  onHoliday: (name: string) => `No attendance is taken on a holiday: ${name}`,
+  outsideTerm: 'No attendance is taken outside the semester dates of the college calendar',
 } as const;

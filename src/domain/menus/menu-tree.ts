@@ -132,6 +132,13 @@ export const MENU_TREE: readonly MenuCategory[] = [
             hint: 'Your week of classes, with substitutions, and its PDF',
           },
           {
+            label: 'College calendar',
+            to: APP_PATHS.collegeCalendar,
+            access: 'signed-in',
+            api: 'GET /api/app/calendar',
+            hint: 'Holidays and closures, semester dates and activities, month by month',
+          },
+          {
             label: 'Timetables',
             to: APP_PATHS.timetables,
             access: TIMETABLE_WRITERS,

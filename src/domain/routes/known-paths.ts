@@ -76,6 +76,8 @@ export const APP_PATHS = {
   // timetables: building them, and the signed-in user's own week
   timetables: '/app/Academics/Timetables',
   myTimetable: '/app/My Timetable',
+  // the college calendar: a month's holidays and closures, semester dates and activities
+  collegeCalendar: '/app/College Calendar',
   // leave: applying and one's history; the approvals waiting for the user (a HoD names a backup approver there)
   leave: '/app/Leave',
   leaveApprovals: '/app/Leave/Approvals',

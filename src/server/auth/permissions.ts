@@ -197,6 +197,8 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/resultAnalysis': ANALYSIS_READERS,
   'GET /api/app/resultAnalysis/export': ANALYSIS_READERS,
   // Attendance: the route checks the class (its teacher or substitute, the HoD of its department, the college roles).
+  // The college calendar: holidays, semester dates and activities, shown to everyone signed in.
+  'GET /api/app/calendar': 'signed-in',
   'GET /api/app/attendance/classes': ATTENDANCE_TAKERS,
   'GET /api/app/attendance/sheet': ATTENDANCE_TAKERS,
   'POST /api/app/attendance/sheets': ATTENDANCE_TAKERS,

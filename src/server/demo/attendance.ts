@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
 import { academicYearOfDay } from '../../domain/calendar/academic-year';
 import { collegeDay } from '../../domain/calendar/college-time';
+import { teachingDayRefusal } from '../../domain/calendar/teaching-day';
 import { addDays, weekdayOf } from '../../domain/timetable/timetable';
 import { calendarTerms } from '../modules/timetable/calendar-terms';
+import { teachingDayStore } from '../modules/attendance/teaching-day-store';
 import type { Database } from '../db/client';
 import {
   attendanceMarks,
@@ -30,7 +32,7 @@ const DAYS_BACK = 18;
  * The demo college's attendance: the 2022 batch's CSE section A (its first 30 students, the demo roll number among
  * them) gets three subjects of this academic year, two taught by the demo teacher, on a timetable of today's semester
  * (periods 3, 5 and 6, away from period 1 where the timetable E2E adds a class), and the school days before the latest
- * one (today, or the last school day before a Sunday or holiday) are marked with about one absentee in ten; the demo
+ * one (today, or the last teaching day before a Sunday, a holiday or the semester's end) are marked with about one absentee in ten; the demo
  * student misses more, so their dashboard shows a shortage.
  */
 export async function seedDemoAttendance(db: Database, now: Date): Promise<void> {
@@ -111,10 +113,14 @@ export async function seedDemoAttendance(db: Database, now: Date): Promise<void>
     .returning();
 
   const closed = new Set((await db.select({ date: holidays.date }).from(holidays)).map((h) => h.date));
-  const teaching = (d: string) => weekdayOf(d) !== 7 && !closed.has(d);
-  // The latest teaching day (today, or the last one before a Sunday or holiday) is left for the teacher to take.
+  // The teaching days of the college calendar, as attendance takes them (`teachingDayRefusal`).
+  const calendarDayOf = teachingDayStore(db).calendarDay;
+  const terms = (await calendarDayOf(section.id, today, year, term)).terms;
+  const teaching = (d: string) =>
+    weekdayOf(d) !== 7 && teachingDayRefusal(d, { holiday: closed.has(d) ? d : null, terms }) === null;
+  // The latest teaching day (today, or the last one before a Sunday, a holiday or the semester's end) is left open.
   let open = today;
-  for (let back = 0; back < 14 && !teaching(open); back += 1) open = addDays(open, -1);
+  for (let back = 0; back < 31 && !teaching(open); back += 1) open = addDays(open, -1);
   const days: string[] = [];
   for (let d = addDays(open, -1); days.length < DAYS_BACK; d = addDays(d, -1)) {
     if (academicYearOfDay(d) !== year || termOf.get(d) !== term) break;

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { ATTENDANCE_TAKERS } from '../../../domain/attendance/access';
+import { ATTENDANCE_MESSAGES } from '../../../domain/attendance/messages';
 import { collegeDay } from '../../../domain/calendar/college-time';
 import { dayClassesQuery, type DayClass } from '../../lib/attendance';
 import { useOutboxItems } from '../../lib/offline/outbox/use-outbox';
@@ -55,7 +56,9 @@ function ClassesPanel({ user, sectionId }: { user: string; sectionId: number | n
       return body.slotId === c.slotId && body.date === c.date;
     });
   const clock = new Date().toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
-  const now = date === today ? currentClass(classes, clock) : null;
+  const holiday = answer.data?.data.holiday ?? null;
+  const open = classes.filter((c) => !c.closed);
+  const now = date === today && holiday === null ? currentClass(open, clock) : null;
   return (
     <PageFrame title="Attendance">
       <div className="attendance">
@@ -67,6 +70,11 @@ function ClassesPanel({ user, sectionId }: { user: string; sectionId: number | n
           <p className="hint" role="status">
             You are offline. Showing the classes saved on this device, fetched{' '}
             {new Date(answer.data.fetchedAt).toLocaleString()}.
+          </p>
+        )}
+        {holiday !== null && (
+          <p className="hint" role="status">
+            {ATTENDANCE_MESSAGES.onHoliday(holiday)}
           </p>
         )}
         {now && (
@@ -103,7 +111,7 @@ function ClassesPanel({ user, sectionId }: { user: string; sectionId: number | n
                           : 'Saved on this device, waiting to be sent'
                         : c.taken
                           ? `Attendance taken · ${String(c.absent ?? 0)} absent`
-                          : 'Attendance not taken yet'}
+                          : (c.closed ?? 'Attendance not taken yet')}
                     </span>
                   </AppLink>
                 </li>

@@ -34,6 +34,7 @@ import { eq } from 'drizzle-orm';
 import { noticeShortages, studentAttendance } from './attendance-percentages';
 import type { AttendanceStore } from './attendance-store';
 import type { ClassSlot } from './class-slots';
+import { closedDays } from './closed-days';
 import { registerWorkbook } from './register-workbook';
 
 export interface AttendanceDeps {
@@ -84,6 +85,8 @@ export function attendanceRoutes({ store, threshold, clock, terms, mailer, logge
     return slot;
   }
 
+  const { calendarRefusal, withClosed } = closedDays(store);
+
   const today = () => collegeDay(clock());
 
   /** A section's register of a month, or the refusal (no such section; a HoD's other department). */
@@ -130,12 +133,18 @@ export function attendanceRoutes({ store, threshold, clock, terms, mailer, logge
         if (!section) return c.json({ message: M.noSuchRecord }, 404);
         if (!isCollege(user) && !hodOf(user, section.department)) return forbidden(c, M.notYourDepartment);
         const classes = await store.classesOn(date, year, term, eq(timetables.sectionId, sectionId), null);
-        return c.json({ date, today: today(), classes });
+        return c.json({
+          date,
+          today: today(),
+          holiday: await store.holidayOn(date),
+          classes: await withClosed(classes, date, year, term),
+        });
       }
       const facultyId = (await store.viewerOf(user.id))?.facultyId ?? null;
-      if (facultyId === null) return c.json({ date, today: today(), classes: [] });
+      const holiday = await store.holidayOn(date);
+      if (facultyId === null) return c.json({ date, today: today(), holiday, classes: [] });
       const classes = await store.classesOn(date, year, term, eq(facultyAllotments.facultyId, facultyId), facultyId);
-      return c.json({ date, today: today(), classes });
+      return c.json({ date, today: today(), holiday, classes: await withClosed(classes, date, year, term) });
     })
     .get('/attendance/sheet', validate('query', SheetQuerySchema), async (c) => {
       const user = c.get('user')!;
@@ -147,6 +156,7 @@ export function attendanceRoutes({ store, threshold, clock, terms, mailer, logge
       if (!writer) return forbidden(c, M.notYourClass);
       const sheet = await store.sheet(slot.sectionId, slot.subjectId, date, slot.periodId);
       const refusal = sheetDayRefusal({ date, today: today(), exists: sheet !== null, writer });
+      const closed = await calendarRefusal(slot, date);
       const [dated] =
         (await store.classesOn(date, slot.academicYear, slot.term, eq(timetableSlots.id, slot.slotId), null)) ?? [];
       return c.json({
@@ -157,8 +167,8 @@ export function attendanceRoutes({ store, threshold, clock, terms, mailer, logge
         takenAt: sheet?.updatedAt ?? null,
         takenBy: sheet?.takenBy ?? null,
         absentees: sheet?.absentees ?? [],
-        editable: refusal === null,
-        reason: refusal ? M[refusal] : null,
+        editable: refusal === null && closed === null,
+        reason: closed ?? (refusal ? M[refusal] : null),
       });
     })
     .post('/attendance/sheets', async (c) => {
@@ -170,38 +180,50 @@ export function attendanceRoutes({ store, threshold, clock, terms, mailer, logge
       if (slot instanceof Response) return slot;
       const writer = await writerOf(user, slot, date);
       if (!writer) return forbidden(c, M.notYourClass);
-      return store.inTurn(async () => {
-        const existing = await store.sheet(slot.sectionId, slot.subjectId, date, slot.periodId);
-        const refusal = sheetDayRefusal({ date, today: today(), exists: existing !== null, writer });
-        // Its own words as the message: the outbox shows a refused sheet's message to the teacher.
-        if (refusal === 'pastDayByHod') return c.json({ message: M.pastDayByHod }, 403);
-        if (refusal) return c.json({ message: M.invalid, reason: M[refusal] }, 409);
-        const students = (await store.classList(slot.sectionId)).map((s) => s.id);
-        const absent = new Set(absentees);
-        if (absentees.some((id) => !students.includes(id)))
-          return c.json({ message: M.invalid, reason: M.notInClass }, 400);
-        const saved = await store.saveSheet({ slot, date, takenBy: user.id, studentIds: students, absentees: absent });
-        const told = await noticeShortages({
-          store,
-          studentIds: students,
-          year: slot.academicYear,
-          term: slot.term,
-          threshold,
-          mailer,
-          logger,
-        });
-        return c.json(
-          {
-            message: M.saved,
-            sheetId: saved.id,
+      // Its own words as the message (as for the rules below): the outbox shows them on a refused sheet.
+      const closed = await calendarRefusal(slot, date);
+      if (closed) return c.json({ message: closed }, 409);
+      return store.inTurn(
+        { sectionId: slot.sectionId, subjectId: slot.subjectId, date, periodId: slot.periodId },
+        async () => {
+          const existing = await store.sheet(slot.sectionId, slot.subjectId, date, slot.periodId);
+          const refusal = sheetDayRefusal({ date, today: today(), exists: existing !== null, writer });
+          // Its own words as the message: the outbox shows a refused sheet's message to the teacher.
+          if (refusal === 'pastDayByHod') return c.json({ message: M.pastDayByHod }, 403);
+          if (refusal) return c.json({ message: M.invalid, reason: M[refusal] }, 409);
+          const students = (await store.classList(slot.sectionId)).map((s) => s.id);
+          const absent = new Set(absentees);
+          if (absentees.some((id) => !students.includes(id)))
+            return c.json({ message: M.invalid, reason: M.notInClass }, 400);
+          const saved = await store.saveSheet({
+            slot,
             date,
-            present: students.length - absent.size,
-            absent: absent.size,
-            shortagesTold: told,
-          },
-          saved.created ? 201 : 200,
-        );
-      });
+            takenBy: user.id,
+            studentIds: students,
+            absentees: absent,
+          });
+          const told = await noticeShortages({
+            store,
+            studentIds: students,
+            year: slot.academicYear,
+            term: slot.term,
+            threshold,
+            mailer,
+            logger,
+          });
+          return c.json(
+            {
+              message: M.saved,
+              sheetId: saved.id,
+              date,
+              present: students.length - absent.size,
+              absent: absent.size,
+              shortagesTold: told,
+            },
+            saved.created ? 201 : 200,
+          );
+        },
+      );
     })
     .get('/attendance/subjects', async (c) => {
       const user = c.get('user')!;

@@ -1,7 +1,8 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tally } from '../../../domain/attendance/attendance';
 import type { Database } from '../../db/client';
 import { attendanceMarks, attendanceSheets } from '../../db/schema';
+import { notOnHoliday } from './teaching-day-store';
 
 export interface StudentTally extends Tally {
   studentId: number;
@@ -9,7 +10,7 @@ export interface StudentTally extends Tally {
 
 /**
  * Classes held (marks recorded) and attended (marked present) per student, or per student and subject, among the
- * marks and sheets `where` picks.
+ * marks and sheets `where` picks; a sheet on a holiday (saved before the holiday was entered) is no class held.
  */
 export function attendanceTallies(db: Database, where: SQL | undefined): Promise<StudentTally[]>;
 export function attendanceTallies(
@@ -28,7 +29,7 @@ export async function attendanceTallies(db: Database, where: SQL | undefined, pe
     })
     .from(attendanceMarks)
     .innerJoin(attendanceSheets, eq(attendanceSheets.id, attendanceMarks.sheetId))
-    .where(where)
+    .where(and(where, notOnHoliday))
     .groupBy(attendanceMarks.studentId, ...(bySubject ? [attendanceSheets.subjectId] : []));
   return rows.map((r) => ({ ...r, held: Number(r.held), present: Number(r.present) }));
 }

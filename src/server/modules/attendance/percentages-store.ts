@@ -50,7 +50,7 @@ export function percentagesStore(db: Database) {
 
     /**
      * Per student of a class, in one statement: classes held and attended in a semester (every subject together)
-     * and whether they were last marked short in it.
+     * (teaching days only, as `attendanceTallies`) and whether they were last marked short in it.
      */
     async standing(studentIds: readonly number[], year: string, term: Term) {
       if (!studentIds.length) return [];
@@ -69,6 +69,7 @@ export function percentagesStore(db: Database) {
           from marks m
           join attendance_sheets s on s.id = m.sheet_id
           where s.academic_year = ${year} and s.term = ${term}
+            and not exists (select 1 from holidays h where h.date = s.date)
           group by m.student_id
         ) t on t.student_id = u.id
         left join attendance_shortages sh on sh.student_id = u.id and sh.academic_year = ${year} and sh.term = ${term}`);

@@ -12,6 +12,7 @@ import {
   students,
 } from '../../db/schema';
 import { sectionLabel, withDepartment, withSectionDepartment } from '../../db/section-joins';
+import { notOnHoliday } from './teaching-day-store';
 
 /** The SQL of the HoD's reads: a date's absentees and totals of a department, a section's monthly register. */
 export function registerStore(db: Database) {
@@ -73,7 +74,7 @@ export function registerStore(db: Database) {
       return { sheets: Number(row?.sheets ?? 0), marks: Number(row?.marks ?? 0), absent: Number(row?.absent ?? 0) };
     },
 
-    /** A section's sheets between two dates and their absentees, for the monthly register. */
+    /** A section's sheets between two dates (teaching days) and their absentees, for the monthly register. */
     async register(sectionId: number, from: string, to: string) {
       const sheets = await db
         .select({
@@ -86,7 +87,7 @@ export function registerStore(db: Database) {
         .from(attendanceSheets)
         .innerJoin(bellPeriods, eq(bellPeriods.id, attendanceSheets.periodId))
         .innerJoin(courses, eq(courses.id, attendanceSheets.subjectId))
-        .where(and(eq(attendanceSheets.sectionId, sectionId), between(attendanceSheets.date, from, to)))
+        .where(and(eq(attendanceSheets.sectionId, sectionId), between(attendanceSheets.date, from, to), notOnHoliday))
         .orderBy(asc(attendanceSheets.date), asc(bellPeriods.position));
       const marks = sheets.length
         ? await db

@@ -51,6 +51,7 @@ const SUMMARIES: Readonly<Record<string, string>> = {
     "The college's general data for the admission forms: { collegeCode, collegeName, academicYear, admissionTypesFromSeatTypes, admissionTypes }",
   'POST /api/app/linkParentStudent':
     'Link a student to the signed-in parent: { rollNo, dateOfBirth } → 202 { message, sentTo } (a one-time code went to the contact on the admission record), then { rollNo, dateOfBirth, code } → 201 { message, students }; 404 when roll number and date of birth do not match, 400 for a wrong or expired code, 429 while the roll number is locked',
+  'GET /api/app/calendar': 'A month of the college calendar: holidays and closures, semester dates, activities',
   'GET /api/app/getParentStudents': "The signed-in parent's students with a summary of each published result",
   'POST /api/app/registerAlumniAccount':
     "Make an alumni account (public): roll number, date of birth, e-mail and password → 202 { message, sentTo } (a one-time code went to the student's e-mail), then the same with code → 201 { message, username }; 429 while the roll number is locked",

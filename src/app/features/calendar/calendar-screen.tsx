@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { collegeDay } from '../../../domain/calendar/college-time';
+import { shiftMonth } from '../../../domain/calendar/month-calendar';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
+import { AppLink } from '../../ui/app-link';
+import { ErrorAlert } from '../../ui/error-alert';
+import { PageFrame } from '../../ui/page-frame';
+import { calendarQueries } from './calendar-queries';
+import { MonthView, monthName } from './month-view';
+import './calendar.css';
+
+const monthHref = (month: string) => `${APP_PATHS.collegeCalendar}?month=${month}`;
+
+/** /app/College Calendar: a month of the college calendar as a grid, with its holidays, semesters and events listed. */
+export function CalendarScreen({ month }: { month?: string }) {
+  const shown = month ?? collegeDay(new Date()).slice(0, 7);
+  const answer = useQuery(calendarQueries.month(shown));
+  return (
+    <PageFrame title="College calendar">
+      <div className="college-calendar">
+        <nav className="college-calendar__months" aria-label="Months">
+          <AppLink to={monthHref(shiftMonth(shown, -1))}>‹ {monthName(shiftMonth(shown, -1))}</AppLink>
+          <AppLink to={monthHref(shiftMonth(shown, 1))}>{monthName(shiftMonth(shown, 1))} ›</AppLink>
+        </nav>
+        {answer.isPending ? (
+          <p className="hint">Loading…</p>
+        ) : answer.isError ? (
+          <ErrorAlert message="The calendar could not be loaded. Check your connection and open this page again." />
+        ) : (
+          <MonthView calendar={answer.data} />
+        )}
+      </div>
+    </PageFrame>
+  );
+}

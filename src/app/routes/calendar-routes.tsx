@@ -1,0 +1,23 @@
+import { createRoute, lazyRouteComponent, useSearch } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { APP_PATHS } from '../../domain/routes/known-paths';
+import { requireUser } from '../lib/require-user';
+import { rootRoute } from './root-route';
+
+const CalendarScreen = lazyRouteComponent(() => import('../features/calendar/calendar-screen'), 'CalendarScreen');
+
+const CalendarSearch = v.object({
+  month: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))), undefined),
+});
+
+/** The college calendar of a month (?month=YYYY-MM; this month when none is named). */
+export const collegeCalendarRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: APP_PATHS.collegeCalendar,
+  beforeLoad: requireUser,
+  validateSearch: (search) => v.parse(CalendarSearch, search),
+  component: function CollegeCalendarRoute() {
+    const { month } = useSearch({ strict: false }) as { month?: string };
+    return <CalendarScreen month={month} />;
+  },
+});
