@@ -544,6 +544,11 @@ describe.each(['pglite', 'postgres'] as const)('exam marks API (%s)', (kind) => 
     // Stored before the maximum came down (28 of 20 would otherwise be graded).
     await db.update(courses).set({ internalMax: 20 }).where(eq(courses.id, courseId));
     const cell = await as('examination');
+    const overview = async () =>
+      ((await cell.get(`exams/${String(id)}/marks`)).body.subjects as { code: string; aboveMax: number }[]).find(
+        (s) => s.code === 'R22CS783',
+      );
+    expect((await overview())?.aboveMax).toBe(1);
     expect(await cell.post(`exams/${String(id)}/results/process`, {})).toEqual({
       status: 409,
       body: { message: EXAM_MESSAGES.marksAboveMax(1) },
@@ -552,6 +557,7 @@ describe.each(['pglite', 'postgres'] as const)('exam marks API (%s)', (kind) => 
       .update(examMarks)
       .set({ internal: 18 })
       .where(and(eq(examMarks.examId, id), eq(examMarks.studentId, a!.studentId)));
+    expect((await overview())?.aboveMax).toBe(0);
     expect((await cell.post(`exams/${String(id)}/results/process`, {})).status).toBe(200);
   });
 });

@@ -145,6 +145,8 @@ export interface MarksProgress {
   externalEntered: number;
   absent: number;
   coded: number;
+  /** Marks stored above the subject's maxima (before a maximum was lowered): processing refuses until corrected. */
+  aboveMax: number;
 }
 
 /** A subject's marks are complete when every registered student has internal and external (or AB) marks. */
