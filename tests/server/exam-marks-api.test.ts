@@ -10,6 +10,7 @@ import {
   courses,
   examMarks,
   examRegistrations,
+  exams,
   facultyAllotments,
   regulations,
   sections,
@@ -17,7 +18,9 @@ import {
   students,
   users,
 } from '../../src/server/db/schema';
-import { postgresReachable, seededDatabase, type TestDatabase } from './support/databases';
+import { seedDemoCollege } from '../../src/server/demo/college';
+import { DEMO_MARKS_EXAM } from '../../src/server/demo/exam-marks';
+import { freshDatabase, postgresReachable, seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { signedInClients } from './support/signed-in-clients';
 import { testApp } from './support/test-app';
@@ -560,4 +563,26 @@ describe.each(['pglite', 'postgres'] as const)('exam marks API (%s)', (kind) => 
     expect((await overview())?.aboveMax).toBe(0);
     expect((await cell.post(`exams/${String(id)}/results/process`, {})).status).toBe(200);
   });
+});
+
+describe("the demo's exam ready for processing", () => {
+  it("holds no mark above its subject's maximum (a laboratory's external is 60), so it processes", async () => {
+    const database = await freshDatabase('pglite');
+    await seedDemoCollege(database.handle.db, {
+      collegeCode: 'DEMO',
+      collegeName: 'Demo College',
+      demoExamMarks: true,
+    });
+    const app = testApp(database.handle).app;
+    const cell = await signedInClients(() => app)('examination');
+    const [exam] = await database.handle.db
+      .select({ id: exams.id })
+      .from(exams)
+      .where(eq(exams.title, DEMO_MARKS_EXAM));
+    const subjects = (await cell.get(`exams/${String(exam!.id)}/marks`)).body.subjects as { aboveMax: number }[];
+    expect(subjects.length).toBeGreaterThan(0);
+    expect(subjects.filter((s) => s.aboveMax > 0)).toEqual([]);
+    expect((await cell.post(`exams/${String(exam!.id)}/results/process`, {})).status).toBe(200);
+    await database.drop();
+  }, 300_000);
 });
