@@ -6,7 +6,8 @@ import {
   CONDONATION_ITEM,
   examFeeItem,
   examFeePaise,
-  semesterAcademicYear,
+  examAcademicTerm,
+  examSemesterSpan,
 } from '../../src/domain/exams/eligibility';
 
 const rule = { threshold: 75, condonation: 65 };
@@ -39,16 +40,32 @@ describe('attendance standing for the examinations', () => {
   });
 });
 
-describe('the academic year in which a batch studied a semester', () => {
-  it('puts semesters 1 and 2 of the 2022 batch in 2022-2023, odd then even', () => {
-    expect(semesterAcademicYear(2022, 1)).toEqual({ academicYear: '2022-2023', term: 'odd' });
-    expect(semesterAcademicYear(2022, 2)).toEqual({ academicYear: '2022-2023', term: 'even' });
+describe("the semester an exam reads attendance from: the exam's, never the batch's", () => {
+  const odd2025 = { startDate: '2025-07-01', endDate: '2025-11-28' };
+  const odd2026 = { startDate: '2026-07-01', endDate: '2026-11-28' };
+
+  it('takes the semester dates that began latest by the end of the exam month', () => {
+    expect(examSemesterSpan({ month: 11, year: 2026 }, [odd2025, odd2026])).toEqual(odd2026);
+    expect(examSemesterSpan({ month: 1, year: 2027 }, [odd2026, odd2025])).toEqual(odd2026);
+    expect(examSemesterSpan({ month: 12, year: 2025 }, [odd2025, odd2026])).toEqual(odd2025);
   });
 
-  it('puts IV Year I Semester (7) of the 2022 batch in the odd term of 2025-2026', () => {
-    expect(semesterAcademicYear(2022, 7)).toEqual({ academicYear: '2025-2026', term: 'odd' });
-    expect(semesterAcademicYear(2022, 8)).toEqual({ academicYear: '2025-2026', term: 'even' });
-    expect(semesterAcademicYear(2024, 4)).toEqual({ academicYear: '2025-2026', term: 'even' });
+  it('has no span when the calendar has no dates of the semester before the exam', () => {
+    expect(examSemesterSpan({ month: 5, year: 2026 }, [odd2026])).toBeNull();
+    expect(examSemesterSpan({ month: 11, year: 2026 }, [])).toBeNull();
+  });
+
+  it('otherwise reads the term of the semester in the academic year of the months before the exam', () => {
+    expect(examAcademicTerm({ month: 11, year: 2026, semester: 7 })).toEqual({
+      academicYear: '2026-2027',
+      term: 'odd',
+    });
+    expect(examAcademicTerm({ month: 1, year: 2027, semester: 7 })).toEqual({ academicYear: '2026-2027', term: 'odd' });
+    expect(examAcademicTerm({ month: 5, year: 2027, semester: 8 })).toEqual({
+      academicYear: '2026-2027',
+      term: 'even',
+    });
+    expect(examAcademicTerm({ month: 5, year: 2026, semester: 7 })).toEqual({ academicYear: '2025-2026', term: 'odd' });
   });
 });
 

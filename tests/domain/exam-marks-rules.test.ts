@@ -6,6 +6,7 @@ import {
   aboveMaxReason,
   keyCell,
   marksLayout,
+  marksAboveMaxima,
   marksMissing,
   parseMarksCell,
 } from '../../src/domain/exams/marks';
@@ -98,7 +99,15 @@ describe('marks rules', () => {
       externalEntered: 60,
       absent: 2,
       coded: 0,
+      aboveMax: 0,
     };
     expect(marksMissing(p)).toEqual({ internal: 2, external: 0 });
+  });
+
+  it('counts marks above the maxima, internal and external apart, a mark at the maximum within it', () => {
+    const max = { internalMax: 20, externalMax: 50 };
+    expect(marksAboveMaxima({ internal: 28, external: 60 }, max)).toBe(2);
+    expect(marksAboveMaxima({ internal: 20, external: 51 }, max)).toBe(1);
+    expect(marksAboveMaxima({ internal: null, external: null }, max)).toBe(0);
   });
 });

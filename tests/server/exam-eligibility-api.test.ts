@@ -41,8 +41,8 @@ interface Registered {
 }
 
 /**
- * Who may sit a regular exam by attendance (the semester's sheets of the year the batch studied it, the band with its
- * condonation fee paid through the gateway) and the exam fee registration makes, on each database.
+ * Who may sit a regular exam by attendance (the sheets of the semester the exam closes, the band with its condonation
+ * fee paid through the gateway) and the exam fee registration makes, on each database.
  */
 describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fee (%s)', (kind) => {
   const skip = kind === 'postgres' && !reachable;
@@ -74,8 +74,10 @@ describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fe
           notExists(db.select().from(feePaymentOrders).where(eq(feePaymentOrders.feeStructureId, feeStructures.id))),
         ),
       );
-    // The batch studied semester 7 in the odd term of 2025-2026: ten classes, with 7, 5 and 8 attended.
-    await db.delete(attendanceSheets).where(eq(attendanceSheets.academicYear, '2025-2026'));
+    // The exam of November 2026 closes the demo calendar's odd semester of 2026-2027 (1 July to 28 November): ten
+    // classes in it, with 7, 5 and 8 attended. The same class a year before, every student present, is another
+    // year's and never counts (read, it would lift 7 of 10 to 17 of 20, past the threshold).
+    await db.delete(attendanceSheets).where(inArray(attendanceSheets.academicYear, ['2025-2026', '2026-2027']));
     const [section] = await db
       .select({ id: sections.id })
       .from(sections)
@@ -87,25 +89,28 @@ describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fe
       .from(students)
       .where(like(students.rollNo, '22B81A050%'));
     const idOf = (r: string) => roll.find((s) => s.rollNo === r)!.id;
-    const attended: Record<string, number> = { [BAND]: 7, [DETAINED]: 5, [ABOVE]: 8 };
-    for (let day = 1; day <= 10; day++) {
-      const [sheet] = await db
-        .insert(attendanceSheets)
-        .values({
-          sectionId: section!.id,
-          subjectId,
-          date: `2025-08-${String(day).padStart(2, '0')}`,
-          periodId: period!.id,
-          academicYear: '2025-2026',
-          term: 'odd',
-        })
-        .returning({ id: attendanceSheets.id });
-      await db
-        .insert(attendanceMarks)
-        .values(
-          Object.entries(attended).map(([r, n]) => ({ sheetId: sheet!.id, studentId: idOf(r), present: day <= n })),
-        );
-    }
+    const classes = async (year: number, attended: Record<string, number>) => {
+      for (let day = 1; day <= 10; day++) {
+        const [sheet] = await db
+          .insert(attendanceSheets)
+          .values({
+            sectionId: section!.id,
+            subjectId,
+            date: `${String(year)}-08-${String(day).padStart(2, '0')}`,
+            periodId: period!.id,
+            academicYear: `${String(year)}-${String(year + 1)}`,
+            term: 'odd',
+          })
+          .returning({ id: attendanceSheets.id });
+        await db
+          .insert(attendanceMarks)
+          .values(
+            Object.entries(attended).map(([r, n]) => ({ sheetId: sheet!.id, studentId: idOf(r), present: day <= n })),
+          );
+      }
+    };
+    await classes(2026, { [BAND]: 7, [DETAINED]: 5, [ABOVE]: 8 });
+    await classes(2025, { [BAND]: 10, [DETAINED]: 10, [ABOVE]: 10, [NO_SHEETS]: 10 });
   }, 300_000);
   afterAll(async () => fees?.close());
 
@@ -150,7 +155,7 @@ describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fe
         threshold: 75,
         condonation: 65,
       });
-      // No class of theirs recorded that semester: not assessed, so they sit.
+      // No class of theirs recorded that semester (only a year before): not assessed, so they sit.
       expect(who(rows, NO_SHEETS)).toMatchObject({ eligible: true, reason: '', attendancePercent: null });
       expect(who(rows, NO_SHEETS).examFee).toEqual({ amount: 185_000, paid: 0 });
 
@@ -269,6 +274,16 @@ describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fe
       await fees.db.insert(examMarks).values(marksOf(band!.id));
       expect((await cell.post(`exams/${id}/results/process`, {})).status).toBe(200);
       expect((await cell.post(`exams/${id}/results/request`, {})).body.message).toBe(EXAM_MESSAGES.requested);
+    },
+  );
+  it.skipIf(skip)(
+    "reads the exam's own academic year: an exam of May 2026, with no semester dates that year, reads 2025-2026's odd term",
+    async () => {
+      const id = await defineExam(cell, 'B.Tech IV Year I Semester (R22) Regular Examinations, May 2026', 5, 2026);
+      await placeSubjects(cell, id, [[subjectId, '2026-05-04']]);
+      const rows = (await cell.post(`exams/${id}/registration`, {})).body.students as Registered[];
+      for (const r of [BAND, DETAINED, ABOVE, NO_SHEETS])
+        expect(who(rows, r)).toMatchObject({ eligible: true, reason: '', attendancePercent: 100 });
     },
   );
 });

@@ -1,6 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIST_MESSAGES, LIST_REASONS } from '../../src/domain/academic/messages';
 import { BULK_MESSAGES } from '../../src/domain/admissions/bulk-messages';
 import { EXAM_MESSAGES, MARKS_MESSAGES as M } from '../../src/domain/exams/messages';
 import {
@@ -8,6 +9,8 @@ import {
   branches,
   courses,
   examMarks,
+  examRegistrations,
+  exams,
   facultyAllotments,
   regulations,
   sections,
@@ -15,7 +18,9 @@ import {
   students,
   users,
 } from '../../src/server/db/schema';
-import { postgresReachable, seededDatabase, type TestDatabase } from './support/databases';
+import { seedDemoCollege } from '../../src/server/demo/college';
+import { DEMO_MARKS_EXAM } from '../../src/server/demo/exam-marks';
+import { freshDatabase, postgresReachable, seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { signedInClients } from './support/signed-in-clients';
 import { testApp } from './support/test-app';
@@ -43,6 +48,7 @@ describe.each(['pglite', 'postgres'] as const)('exam marks API (%s)', (kind) => 
   const subject: Record<string, number> = {};
   let examId: number;
   let sectionA: number;
+  const ids = { r22: 0, btech: 0, cse: 0, sem7: 0 };
 
   beforeAll(async () => {
     if (skip) return;
@@ -59,6 +65,7 @@ describe.each(['pglite', 'postgres'] as const)('exam marks API (%s)', (kind) => 
       .where(and(eq(semesters.degreeId, btech), eq(semesters.number, 7)));
     const [cse] = await db.select({ id: branches.id }).from(branches).where(eq(branches.shortName, 'CSE'));
     const [reg] = await db.select({ id: regulations.id }).from(regulations).where(eq(regulations.code, 'R22'));
+    Object.assign(ids, { r22, btech, cse: cse!.id, sem7: sem7!.id });
     for (const [code, name] of [
       ['R22CS701', 'Compiler Design'],
       ['R22CS704', 'Information Security'],
@@ -127,6 +134,65 @@ describe.each(['pglite', 'postgres'] as const)('exam marks API (%s)', (kind) => 
       })
       .from(examMarks)
       .where(and(eq(examMarks.examId, examId), eq(examMarks.courseId, courseId)));
+
+  /** An exam of a test's own: a new CSE IV Year I Semester subject on its timetable, its students registered. */
+  const ownExam = async (code: string, month: string, monthNumber: number) => {
+    const db = database.handle.db;
+    const [course] = await db
+      .insert(courses)
+      .values({
+        code,
+        name: `Subject ${code}`,
+        credits: 3,
+        branchId: ids.cse,
+        semesterId: ids.sem7,
+        regulationId: ids.r22,
+      })
+      .returning({ id: courses.id });
+    const cell = await as('examination');
+    const made = await cell.post('exams', {
+      title: `B.Tech IV Year I Semester (R22) Regular Examinations, ${month} 2027`,
+      regulationId: ids.r22,
+      degreeId: ids.btech,
+      semester: 7,
+      examType: 'regular',
+      month: monthNumber,
+      year: 2027,
+    });
+    const id = made.body.row.id as number;
+    await cell.put(`exams/${id}/subjects/${course!.id}`, {
+      date: `2027-${String(monthNumber).padStart(2, '0')}-03`,
+      session: 'FN',
+    });
+    expect((await cell.post(`exams/${id}/registration`, {})).status).toBe(200);
+    const sitting = (await cell.get(`exams/${id}/marks/${course!.id}/external`)).body.students as {
+      studentId: number;
+      rollNo: string;
+    }[];
+    return { examId: id, courseId: course!.id, sitting };
+  };
+  /** Uploads a marks sheet as the exam cell and answers its report. */
+  const uploadMarks = async (id: number, file: Uint8Array, key: string) => {
+    const client = new SessionClient(app);
+    await client.signIn('examination', 'Campus@2026');
+    const body = new FormData();
+    body.append('excelFileUpload', new File([new Uint8Array(file)], 'marks.xlsx'));
+    const answer = await app.request(`/api/app/masterDataExcelsUploads?fileType=examMarks&examId=${String(id)}`, {
+      method: 'POST',
+      body,
+      headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'Idempotency-Key': key },
+    });
+    return answer.json();
+  };
+  const marksOf = (id: number, courseId: number) =>
+    database.handle.db
+      .select({ studentId: examMarks.studentId, internal: examMarks.internal, external: examMarks.external })
+      .from(examMarks)
+      .where(and(eq(examMarks.examId, id), eq(examMarks.courseId, courseId)));
+  const subjectRow = async (code: string) =>
+    (await (await as('admin')).get(`lists/subjects?q=${code}`)).body.rows.find(
+      (r: { code: string }) => r.code === code,
+    );
 
   // The marks of one exam are one story, told in its order: the overview at its end counts what the internal and
   // external steps before it entered, so they are steps of one test rather than tests of their own.
@@ -383,4 +449,140 @@ describe.each(['pglite', 'postgres'] as const)('exam marks API (%s)', (kind) => 
     },
     180_000,
   );
+  it.skipIf(skip)(
+    "reports a later row of a student whose earlier row was refused, instead of saving it: 'row N … is not submitted'",
+    async () => {
+      const { examId: id, courseId, sitting } = await ownExam('R22CS781', 'January', 1);
+      const [a, b, c] = sitting;
+      const report = await uploadMarks(
+        id,
+        sheet([
+          ['Subject Code', 'Roll Number', 'External Marks'],
+          ['R22CS781', a!.rollNo, 'abc'],
+          ['R22CS781', a!.rollNo, 40],
+          ['R22CS781', b!.rollNo, 45],
+          ['R22CS781', b!.rollNo, 50],
+          ['R22CS781', c!.rollNo, 99],
+          ['R22CS781', c!.rollNo, 30],
+        ]),
+        'repeated-rows-1',
+      );
+      expect([report.checkedRows, report.savedRows, report.invalidRows]).toEqual([6, 1, 5]);
+      expect(report.issues).toEqual([
+        { row: 2, column: 'External Marks', reason: M.notAWholeNumber },
+        { row: 3, column: 'External Marks', reason: M.repeatsRefusedRow(2) },
+        { row: 5, column: 'External Marks', reason: M.repeatedInFile(4) },
+        { row: 6, column: 'External Marks', reason: M.aboveMax('External', 99, 70) },
+        { row: 7, column: 'External Marks', reason: M.repeatsRefusedRow(6) },
+      ]);
+      expect(await marksOf(id, courseId)).toEqual([{ studentId: b!.studentId, internal: null, external: 45 }]);
+    },
+  );
+
+  it.skipIf(skip)(
+    "refuses lowering a subject's maximum below marks already stored, when asked and again when authorized",
+    async () => {
+      const { examId: id, courseId, sitting } = await ownExam('R22CS782', 'February', 2);
+      const db = database.handle.db;
+      const [a, b, c] = sitting;
+      await db.insert(examMarks).values(
+        [
+          [a!, 28, 60],
+          [b!, 25, 40],
+          [c!, 12, 65],
+        ].map(([s, internal, external]) => ({
+          examId: id,
+          courseId,
+          studentId: (s as { studentId: number }).studentId,
+          internal: internal as number,
+          external: external as number,
+        })),
+      );
+      const admin = await as('admin');
+      const row = await subjectRow('R22CS782');
+      const change = (max: { internalMax?: number; externalMax?: number }) =>
+        admin.put(`lists/subjects/${String(row.id)}`, { ...row, id: undefined, ...max });
+
+      // Asked: refused with the count of marks above the new maxima (28 and 25 above 20; 60 and 65 above 50).
+      expect(await change({ internalMax: 20 })).toEqual({
+        status: 409,
+        body: { message: LIST_MESSAGES.modificationFailed, reason: LIST_REASONS.marksAboveMaximum(2) },
+      });
+      expect((await change({ internalMax: 20, externalMax: 50 })).body.reason).toBe(LIST_REASONS.marksAboveMaximum(4));
+      expect((await change({ internalMax: 27 })).body.reason).toBe('1 mark already stored is above the new maximum');
+      expect((await admin.get('lists/subjects/pending')).body).not.toContainEqual(
+        expect.objectContaining({ recordId: row.id }),
+      );
+
+      // A maximum that holds every mark waits for the principal; a mark above it arrives meanwhile.
+      const asked = await change({ internalMax: 28 });
+      expect(asked.status).toBe(202);
+      const cell = await as('examination');
+      const grid = `exams/${String(id)}/marks/${String(courseId)}/internal`;
+      expect((await cell.put(grid, { marks: [{ studentId: c!.studentId, internal: 29 }] })).status).toBe(200);
+      const principal = await as('principal');
+      const authorize = () => principal.post(`listChangeRequests/${String(asked.body.request.id)}/authorize`, {});
+      expect(await authorize()).toEqual({
+        status: 409,
+        body: { message: LIST_MESSAGES.modificationFailed, reason: LIST_REASONS.marksAboveMaximum(1) },
+      });
+      expect((await subjectRow('R22CS782')).internalMax).toBe(30);
+      expect((await admin.get('lists/subjects/pending')).body).toContainEqual(
+        expect.objectContaining({ id: asked.body.request.id }),
+      );
+
+      // The mark corrected, the same request is authorized.
+      expect((await cell.put(grid, { marks: [{ studentId: c!.studentId, internal: 27 }] })).status).toBe(200);
+      expect((await authorize()).status).toBe(200);
+      expect((await subjectRow('R22CS782')).internalMax).toBe(28);
+    },
+  );
+
+  it.skipIf(skip)("refuses to process an exam while marks stored are above their subject's maximum", async () => {
+    const { examId: id, courseId, sitting } = await ownExam('R22CS783', 'March', 3);
+    const db = database.handle.db;
+    const [a] = sitting;
+    await db.update(examRegistrations).set({ eligible: true, reason: '' }).where(eq(examRegistrations.examId, id));
+    await db.insert(examMarks).values({ examId: id, courseId, studentId: a!.studentId, internal: 28, external: 50 });
+    // Stored before the maximum came down (28 of 20 would otherwise be graded).
+    await db.update(courses).set({ internalMax: 20 }).where(eq(courses.id, courseId));
+    const cell = await as('examination');
+    const overview = async () =>
+      ((await cell.get(`exams/${String(id)}/marks`)).body.subjects as { code: string; aboveMax: number }[]).find(
+        (s) => s.code === 'R22CS783',
+      );
+    expect((await overview())?.aboveMax).toBe(1);
+    expect(await cell.post(`exams/${String(id)}/results/process`, {})).toEqual({
+      status: 409,
+      body: { message: EXAM_MESSAGES.marksAboveMax(1) },
+    });
+    await db
+      .update(examMarks)
+      .set({ internal: 18 })
+      .where(and(eq(examMarks.examId, id), eq(examMarks.studentId, a!.studentId)));
+    expect((await overview())?.aboveMax).toBe(0);
+    expect((await cell.post(`exams/${String(id)}/results/process`, {})).status).toBe(200);
+  });
+});
+
+describe("the demo's exam ready for processing", () => {
+  it("holds no mark above its subject's maximum (a laboratory's external is 60), so it processes", async () => {
+    const database = await freshDatabase('pglite');
+    await seedDemoCollege(database.handle.db, {
+      collegeCode: 'DEMO',
+      collegeName: 'Demo College',
+      demoExamMarks: true,
+    });
+    const app = testApp(database.handle).app;
+    const cell = await signedInClients(() => app)('examination');
+    const [exam] = await database.handle.db
+      .select({ id: exams.id })
+      .from(exams)
+      .where(eq(exams.title, DEMO_MARKS_EXAM));
+    const subjects = (await cell.get(`exams/${String(exam!.id)}/marks`)).body.subjects as { aboveMax: number }[];
+    expect(subjects.length).toBeGreaterThan(0);
+    expect(subjects.filter((s) => s.aboveMax > 0)).toEqual([]);
+    expect((await cell.post(`exams/${String(exam!.id)}/results/process`, {})).status).toBe(200);
+    await database.drop();
+  }, 300_000);
 });

@@ -35,6 +35,10 @@ export const LIST_REASONS = {
   outsideRange: (what: string, name: string) => `The dates must fall within the ${what} ${name}`,
   anotherCurrent: (name: string) => `The academic year ${name} is already the current one`,
   notOfThe: (what: string, owner: string) => `The ${what} is not one of this ${owner}'s ${what}s`,
+  marksAboveMaximum: (count: number) =>
+    count === 1
+      ? '1 mark already stored is above the new maximum'
+      : `${String(count)} marks already stored are above the new maximum`,
 } as const;
 
 /** The Not Found words of a referenced list: a form that names a missing degree, branch … gets these. */

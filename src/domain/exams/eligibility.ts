@@ -1,4 +1,5 @@
 import { attendancePercent, type Tally } from '../attendance/attendance';
+import { academicYearOfDay } from '../calendar/academic-year';
 import { formatRupees } from '../money/money';
 import type { Term } from '../timetable/timetable';
 import { EXAM_TYPE_LABELS, MONTH_NAMES, type ExamType } from './exam';
@@ -26,13 +27,37 @@ export function attendanceStanding(tally: Tally, rule: AttendanceRule): Attendan
   return percent >= rule.condonation ? 'condonation' : 'detained';
 }
 
+/** A semester's first and last teaching day on the college's calendar (the semester dates list). */
+export interface SemesterSpan {
+  startDate: string;
+  endDate: string;
+}
+
+const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+
 /**
- * The academic year and term in which a batch studied a semester: semesters 1 and 2 in the batch's first year
- * (2022-2023 for the 2022 batch), 7 and 8 in its fourth (2025-2026); odd semesters in the odd term.
+ * The teaching days an exam reads attendance from: of its semester's dates on the college's calendar (its degree's),
+ * the latest that began by the end of the exam's month, which is the semester the exam closes. Null when the calendar
+ * has none for it; then `examAcademicTerm`.
  */
-export function semesterAcademicYear(batchStartYear: number, semester: number): { academicYear: string; term: Term } {
-  const start = batchStartYear + Math.floor((semester - 1) / 2);
-  return { academicYear: `${String(start)}-${String(start + 1)}`, term: semester % 2 === 1 ? 'odd' : 'even' };
+export function examSemesterSpan(exam: { month: number; year: number }, spans: readonly SemesterSpan[]) {
+  const end = lastDayOfMonth(exam.year, exam.month);
+  let latest: SemesterSpan | null = null;
+  for (const s of spans) if (s.startDate <= end && (!latest || s.startDate > latest.startDate)) latest = s;
+  return latest;
+}
+
+/**
+ * Without semester dates, the academic year and term whose sheets an exam reads: its semester's term (odd, even) in
+ * the academic year (§9 helper, the one attendance sheets carry) of the months just before the exam, when that
+ * semester was taught — November 2026 and January 2027 both read 2026-2027, May 2027 reads 2026-2027's even term.
+ */
+export function examAcademicTerm(exam: { month: number; year: number; semester: number }): {
+  academicYear: string;
+  term: Term;
+} {
+  const taught = new Date(Date.UTC(exam.year, exam.month - 4, 1)).toISOString().slice(0, 10);
+  return { academicYear: academicYearOfDay(taught), term: exam.semester % 2 === 1 ? 'odd' : 'even' };
 }
 
 /** What the college charges for an exam (EXAM_FEE_* configuration), in paise. */

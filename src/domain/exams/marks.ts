@@ -53,6 +53,17 @@ export function aboveMaxReason(what: 'Internal' | 'External', value: number | nu
   return value !== null && value > max ? M.aboveMax(what, value, max) : null;
 }
 
+/**
+ * How many of a student's marks in a subject are above the subject's maxima (0, 1 or 2): marks stored before a
+ * maximum was lowered, which processing refuses to grade until they are corrected.
+ */
+export const marksAboveMaxima = (
+  marks: { internal: number | null; external: number | null },
+  max: { internalMax: number; externalMax: number },
+): number =>
+  Number(marks.internal !== null && marks.internal > max.internalMax) +
+  Number(marks.external !== null && marks.external > max.externalMax);
+
 /** What a marks cell of an uploaded sheet holds. */
 export type MarksCell = { ok: true; external: number | null; absent: boolean } | { ok: false; reason: string };
 
@@ -134,6 +145,8 @@ export interface MarksProgress {
   externalEntered: number;
   absent: number;
   coded: number;
+  /** Marks stored above the subject's maxima (before a maximum was lowered): processing refuses until corrected. */
+  aboveMax: number;
 }
 
 /** A subject's marks are complete when every registered student has internal and external (or AB) marks. */

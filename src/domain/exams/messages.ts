@@ -42,6 +42,10 @@ export const EXAM_MESSAGES = {
   notProcessed: 'The exam has not been processed yet',
   marksMissing: (n: number) => `${n} subject results still lack marks: fill them and process again`,
   marksChanged: 'The marks or who sits the exam changed after it was processed: process it again',
+  marksAboveMax: (count: number) =>
+    count === 1
+      ? "1 mark is above its subject's maximum: correct it and process again"
+      : `${String(count)} marks are above their subject's maximum: correct them and process again`,
   schemeGrades: 'The regulation’s grading scheme cannot be used',
   requested: 'Publication requested: it awaits the principal’s authorization',
   notAwaiting: 'This publication is no longer awaiting authorization',
@@ -95,6 +99,8 @@ export const MARKS_MESSAGES = {
   codedUseCode: 'The subject is coded: enter the marks against the coded number',
   sameStudentTwice: 'The same student is twice in the marks',
   repeatedInFile: (row: number) => `The same student's marks are on row ${String(row)} of this file.`,
+  repeatsRefusedRow: (row: number) =>
+    `The same student's marks are on row ${String(row)} of this file, which is not submitted: keep one row per student.`,
   examIdMissing: 'Name the exam of the marks (examId) in the upload',
   savedCount: (count: number) => `Record saved successfully: marks of ${String(count)} students`,
   coded: (count: number) => `${String(count)} coded numbers given`,

@@ -54,7 +54,7 @@ export async function seedDemoExamMarks(db: Database, exceptRollNo: string): Pro
   const examId = exam!.id;
   const courseIds = [...new Set(failed.map((f) => f.courseId))].sort((a, b) => a - b);
   const branchCourses = await db
-    .select({ id: t.courses.id, branchId: t.courses.branchId })
+    .select({ id: t.courses.id, branchId: t.courses.branchId, externalMax: t.courses.externalMax })
     .from(t.courses)
     .where(inArray(t.courses.id, courseIds))
     .orderBy(t.courses.id);
@@ -70,6 +70,7 @@ export async function seedDemoExamMarks(db: Database, exceptRollNo: string): Pro
   const studentIds = [...new Set(failed.map((f) => f.studentId))];
   await db.insert(t.examRegistrations).values(studentIds.map((studentId) => ({ examId, studentId, eligible: true })));
   await db.insert(t.examRegistrationSubjects).values(failed.map((f) => ({ examId, ...f })));
+  const externalMax = new Map(branchCourses.map((c) => [c.id, c.externalMax]));
   const at = new Date('2024-06-20T10:00:00Z');
   await db.insert(t.examMarks).values(
     failed.map((f) => {
@@ -79,7 +80,8 @@ export async function seedDemoExamMarks(db: Database, exceptRollNo: string): Pro
         ...f,
         internal: rnd.int(12, 28),
         internalAt: at,
-        external: absent ? null : rnd.int(18, 62),
+        // Within the subject's maximum (a laboratory's is 60), as the marks screens would have kept them.
+        external: absent ? null : Math.min(rnd.int(18, 62), externalMax.get(f.courseId) ?? 0),
         externalAbsent: absent,
         externalAt: at,
       };

@@ -86,6 +86,14 @@ export function ExamMarks({ examId, writer }: { examId: number; writer: boolean 
                       <span className="hint">
                         Maximum: internal {s.internalMax}, external {s.externalMax}
                       </span>
+                      {s.aboveMax > 0 && (
+                        <>
+                          <br />
+                          <span className="error-text">
+                            {s.aboveMax === 1 ? '1 mark is' : `${String(s.aboveMax)} marks are`} above the maximum
+                          </span>
+                        </>
+                      )}
                     </td>
                     <td data-label="Registered">{s.registered}</td>
                     <td data-label="Internal entered">

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, or, sql, SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListDescriptor, ListKind, ListOption } from '../../../domain/academic/list-descriptor';
 import type { AuditEntry, ListPage } from '../../../domain/academic/list-query';
@@ -210,6 +210,21 @@ export function listStore(db: Database, transaction: Transaction) {
         }
       }
       return null;
+    },
+
+    /** How many values other rows hold above the caps the row would set (marks above a subject's new maximum). */
+    async aboveCeilings(kind: ListKind, id: number, input: Record<string, unknown>): Promise<number> {
+      let above = 0;
+      for (const ceiling of LIST_TABLES[kind].ceilings ?? []) {
+        const [{ n }] = (await db
+          .select({ n: count() })
+          .from(ceiling.table as never)
+          .where(and(eq(ceiling.owner, id), gt(ceiling.value, Number(input[ceiling.field]))))) as unknown as [
+          { n: number },
+        ];
+        above += Number(n);
+      }
+      return above;
     },
 
     /**

@@ -11,6 +11,7 @@ import {
   branches,
   casteCategories,
   courses,
+  examMarks,
   examSubjects,
   degrees,
   departments,
@@ -72,6 +73,16 @@ export interface ListTable {
   hodFilter?: (department: string) => SQL;
   /** Fields kept out of the audit log (a faculty member's mobile number is never logged). */
   unlogged?: readonly string[];
+  /** Values other rows hold that a field of this row caps (a subject's maximum and the marks stored against it). */
+  ceilings?: readonly Ceiling[];
+}
+
+/** A field that caps values other rows hold: rows of `table` whose `owner` is the row's id keep `value` at most it. */
+export interface Ceiling {
+  field: string;
+  table: PgTable;
+  owner: PgColumn;
+  value: PgColumn;
 }
 
 /** The columns of a list's table that its descriptor fields name: each field is the column of the same name. */
@@ -315,6 +326,10 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
       { table: facultyAllotments, column: facultyAllotments.subjectId, what: 'subject allotments' },
       { table: examSubjects, column: examSubjects.courseId, what: 'exam timetable entries' },
       { table: attendanceSheets, column: attendanceSheets.subjectId, what: 'attendance sheets' },
+    ],
+    ceilings: [
+      { field: 'internalMax', table: examMarks, owner: examMarks.courseId, value: examMarks.internal },
+      { field: 'externalMax', table: examMarks, owner: examMarks.courseId, value: examMarks.external },
     ],
     hodFilter: (department) => sql`${courses.branchId} in ${departmentBranchIds(department)}`,
   },

@@ -1,7 +1,7 @@
 import type { ListKind } from '../../../domain/academic/list-descriptor';
 import type { ChangeAction } from '../../../domain/academic/maker-checker';
 import { LISTS } from '../../../domain/academic/lists';
-import { LIST_MESSAGES as M } from '../../../domain/academic/messages';
+import { LIST_MESSAGES as M, LIST_REASONS } from '../../../domain/academic/messages';
 import type { Decision, Editor, ListStore } from './list-store';
 
 type Row = Record<string, unknown> & { id: number };
@@ -49,7 +49,7 @@ export const isDuplicateAdd = (kind: ListKind, refusal: Refusal): boolean =>
 /**
  * Checks a change and applies it with its audit entry: the one write path of a direct change and of a pending
  * change at its authorization, so both meet the same rules (references on their lists, rules across rows, a held key not changed,
- * nothing orphaned, no duplicate). `decided` names the checker when the change waited for one.
+ * no maximum below values stored, nothing orphaned, no duplicate). `decided` names the checker when the change waited for one.
  */
 export async function applyListChange(
   store: ListStore,
@@ -76,6 +76,9 @@ export async function applyListChange(
     const keyChanged = KEYED_FIELDS[kind]?.some((key) => current![key] !== change.row[key]);
     const held = keyChanged ? await store.usedBy(kind, current!, true) : null;
     if (held) return refuse(409, M.modificationFailed, held);
+    // A maximum never drops below marks already stored (28 of 20 would be shown and processed).
+    const above = await store.aboveCeilings(kind, change.id, change.row);
+    if (above > 0) return refuse(409, M.modificationFailed, LIST_REASONS.marksAboveMaximum(above));
   }
   if (change.action === 'delete') {
     const usedBy = await store.usedBy(kind, current!);

@@ -1,15 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import { attendancePercent } from '../../../domain/attendance/attendance';
 import {
   attendanceStanding,
-  semesterAcademicYear,
+  examAcademicTerm,
+  examSemesterSpan,
   type AttendanceRule,
   type AttendanceStanding,
   type ExamFeeRule,
 } from '../../../domain/exams/eligibility';
 import type { ExamHead, IneligibleReason } from '../../../domain/exams/exam';
 import type { Database } from '../../db/client';
-import { attendanceMarks, attendanceSheets, batches, students } from '../../db/schema';
+import { attendanceMarks, attendanceSheets, semesterDates, semesters } from '../../db/schema';
 import { attendanceTallies } from '../attendance/service';
 import { condonationPaid, studentsOwingFees } from '../payments/service';
 
@@ -27,10 +28,27 @@ export interface AttendanceAssessment {
 }
 
 /**
- * Each student's attendance in the exam's semester: every class of theirs recorded in the academic year and term in
- * which they studied it (from their batch's start year, `semesterAcademicYear`), all subjects together, against the
- * college's threshold and condonation band. A supplementary exam does not assess attendance: its students sat, or
- * were eligible to sit, the semester's regular exam.
+ * The attendance sheets of the exam's semester: dated within the semester the exam closes on the college's calendar
+ * (`examSemesterSpan`), or, with no semester dates for it, of that semester's academic year and term
+ * (`examAcademicTerm`). The exam decides the year, not the student's batch, so a student who repeats a year is
+ * assessed on the classes they sat before this exam, and another year's classes never count.
+ */
+async function examSemesterSheets(db: Database, exam: ExamHead): Promise<SQL | undefined> {
+  const spans = await db
+    .select({ startDate: semesterDates.startDate, endDate: semesterDates.endDate })
+    .from(semesterDates)
+    .innerJoin(semesters, eq(semesters.id, semesterDates.semesterId))
+    .where(and(eq(semesterDates.degreeId, exam.degreeId), eq(semesters.number, exam.semester)));
+  const span = examSemesterSpan(exam, spans);
+  if (span) return and(gte(attendanceSheets.date, span.startDate), lte(attendanceSheets.date, span.endDate));
+  const { academicYear, term } = examAcademicTerm(exam);
+  return and(eq(attendanceSheets.academicYear, academicYear), eq(attendanceSheets.term, term));
+}
+
+/**
+ * Each student's attendance in the exam's semester: every class of theirs recorded in it (`examSemesterSheets`), all
+ * subjects together, against the college's threshold and condonation band. A supplementary exam does not assess
+ * attendance: its students sat, or were eligible to sit, the semester's regular exam.
  */
 export async function attendanceEligible(
   db: Database,
@@ -41,29 +59,13 @@ export async function attendanceEligible(
   const notAssessed: AttendanceAssessment = { standing: 'notAssessed', tenths: null };
   const result = new Map(studentIds.map((id) => [id, notAssessed]));
   if (exam.examType !== 'regular' || studentIds.length === 0) return result;
-  const cohorts = await db
-    .select({ id: students.id, startYear: batches.startYear })
-    .from(students)
-    .innerJoin(batches, eq(batches.id, students.batchId))
-    .where(inArray(students.id, [...studentIds]));
-  const byYear = new Map<number, number[]>();
-  for (const s of cohorts) byYear.set(s.startYear, [...(byYear.get(s.startYear) ?? []), s.id]);
-  for (const [startYear, ids] of byYear) {
-    const { academicYear, term } = semesterAcademicYear(startYear, exam.semester);
-    const tallies = await attendanceTallies(
-      db,
-      and(
-        inArray(attendanceMarks.studentId, ids),
-        eq(attendanceSheets.academicYear, academicYear),
-        eq(attendanceSheets.term, term),
-      ),
-    );
-    for (const { studentId, ...tally } of tallies) {
-      result.set(studentId, {
-        standing: attendanceStanding(tally, rule),
-        tenths: tally.held > 0 ? Math.round(attendancePercent(tally) * 10) : null,
-      });
-    }
+  const sheets = await examSemesterSheets(db, exam);
+  const tallies = await attendanceTallies(db, and(inArray(attendanceMarks.studentId, [...studentIds]), sheets));
+  for (const { studentId, ...tally } of tallies) {
+    result.set(studentId, {
+      standing: attendanceStanding(tally, rule),
+      tenths: tally.held > 0 ? Math.round(attendancePercent(tally) * 10) : null,
+    });
   }
   return result;
 }

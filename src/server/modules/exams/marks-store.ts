@@ -247,7 +247,7 @@ export function marksStore(db: Database) {
       return result.length;
     },
 
-    /** Per subject of the exam's timetable: registered, internal and external entered, absent, coded. */
+    /** Per subject of the exam's timetable: registered, internal and external entered, absent, coded, above the maxima. */
     async progress(examId: number): Promise<MarksProgress[]> {
       const result = await db.execute<Record<string, string | number>>(sql`
         select c.id as course_id, c.code, c.name, b.short_name as branch, c.internal_max, c.external_max,
@@ -255,7 +255,9 @@ export function marksStore(db: Database) {
                count(m.internal)::int as internal_entered,
                count(*) filter (where m.external is not null or m.external_absent)::int as external_entered,
                count(*) filter (where m.external_absent)::int as absent,
-               count(m.code)::int as coded
+               count(m.code)::int as coded,
+               (count(*) filter (where m.internal > c.internal_max)
+                 + count(*) filter (where m.external > c.external_max))::int as above_max
         from exam_subjects es
         join courses c on c.id = es.course_id
         join branches b on b.id = c.branch_id
@@ -276,6 +278,7 @@ export function marksStore(db: Database) {
         externalEntered: Number(r.external_entered),
         absent: Number(r.absent),
         coded: Number(r.coded),
+        aboveMax: Number(r.above_max),
       }));
     },
 

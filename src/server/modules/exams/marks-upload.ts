@@ -33,7 +33,8 @@ interface Checked {
  * An uploaded marks sheet (masterDataExcelsUploads?fileType=examMarks&examId=…): each row names the subject by its
  * code and the student by roll number, or by coded number when the subject is coded (a roll number is then
  * refused). Rows with an unknown roll or coded number, a student not registered for the subject, marks that are
- * not a whole number or AB, or above the subject's maximum are listed with their reasons; the others are saved
+ * not a whole number or AB, or above the subject's maximum are listed with their reasons, and so is a later row of the
+ * same student and subject (saved or refused, the first row stands); the others are saved
  * MARKS_BATCH_ROWS at a time. Marks equal to those stored change nothing, so the same sheet again writes nothing.
  */
 export async function runMarksImport(job: ImportJob, userId: number, marks: MarksStore, store: ImportStore) {
@@ -45,7 +46,8 @@ export async function runMarksImport(job: ImportJob, userId: number, marks: Mark
   const { byRoll, byCode } = await marks.uploadLookups(examId);
   const sheet = await openFirstSheet(job.bytes, job.mediaType);
   const counts = { checked: 0, saved: 0, admitted: 0, invalid: 0, totalRows: null as number | null };
-  const firstRowOf = new Map<string, number>();
+  /** Each student's first row of a subject, and whether that row was refused. */
+  const firstRowOf = new Map<string, { row: number; refused: boolean }>();
   let layout: MarksLayout | null = null;
   let batch: Checked[] = [];
 
@@ -107,14 +109,18 @@ export async function runMarksImport(job: ImportJob, userId: number, marks: Mark
     if (subject) {
       const parsed = parseMarksCell(marksValue, subject.externalMax);
       if (!parsed.ok) checked.issues.push({ column: C.external, reason: parsed.reason });
-      else if (studentId !== undefined) {
+      if (studentId !== undefined) {
         const key = `${subject.courseId}|${studentId}`;
         const earlier = firstRowOf.get(key);
-        if (earlier !== undefined) checked.issues.push({ column: C.external, reason: M.repeatedInFile(earlier) });
-        else if (!checked.issues.length) {
-          firstRowOf.set(key, row.number);
+        // A later row never stands in for a refused one: the valuer decides which of the two marks is right.
+        if (earlier)
+          checked.issues.push({
+            column: C.external,
+            reason: earlier.refused ? M.repeatsRefusedRow(earlier.row) : M.repeatedInFile(earlier.row),
+          });
+        else firstRowOf.set(key, { row: row.number, refused: checked.issues.length > 0 });
+        if (parsed.ok && !checked.issues.length)
           checked.write = { studentId, courseId: subject.courseId, external: parsed.external, absent: parsed.absent };
-        }
       }
     }
     batch.push(checked);

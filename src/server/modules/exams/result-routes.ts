@@ -67,6 +67,7 @@ export function resultRoutes(deps: ResultRouteDeps) {
           const problem = schemeProblem(loaded.rules.scheme);
           if (problem) throw new Refused(c.json({ message: M.schemeGrades, reason: problem }, 409));
           if (loaded.processed.length === 0) throw refuse(c, M.nothingToProcess);
+          if (loaded.aboveMax > 0) throw refuse(c, M.marksAboveMax(loaded.aboveMax));
           const counts = await results.saveProcessed(exam.id, loaded, actor(c), now());
           return c.json({ message: M.processed(counts.registered, counts.withMissing), counts });
         })
@@ -111,6 +112,7 @@ export function resultRoutes(deps: ResultRouteDeps) {
           if (state.stage === 'awaiting') throw refuse(c, M.awaitingNoChange);
           const loaded = await results.load(exam.id);
           if (loaded.stamp !== state.inputStamp) throw refuse(c, M.marksChanged);
+          if (loaded.aboveMax > 0) throw refuse(c, M.marksAboveMax(loaded.aboveMax));
           const missing = loaded.processed.reduce((a, s) => a + s.missing, 0);
           if (missing > 0) throw refuse(c, M.marksMissing(missing));
           await results.setStage(exam.id, { stage: 'awaiting', requestedBy: actor(c).id, requestedAt: now() });

@@ -12,6 +12,7 @@ import {
   type SubjectMarks,
   type SubjectTerms,
 } from '../../../domain/exams/processing';
+import { marksAboveMaxima } from '../../../domain/exams/marks';
 import { REVIEW_PAGE_SIZE, type ReviewQuery } from '../../../domain/exams/review-query';
 import { GRADE_POINTS } from '../../../domain/results/grade-scale';
 import type { CourseAttempt } from '../../../domain/results/sgpa';
@@ -49,6 +50,8 @@ interface Loaded {
   processed: ProcessedStudent[];
   /** Digest of the input: registrations, marks, grace, pass rules, scheme, maxima, earlier results. */
   stamp: string;
+  /** Marks above their subject's maxima (stored before a maximum was lowered): processing refuses while any are. */
+  aboveMax: number;
 }
 
 const CHUNK = 1_000;
@@ -158,7 +161,9 @@ export function resultStore(db: Database, transaction: Run) {
     }
     const hash = createHash('sha256').update(JSON.stringify(rules));
     const byStudent = new Map<number, { terms: SubjectTerms; marks: SubjectMarks | null }[]>();
+    let aboveMax = 0;
     for (const r of sitting) {
+      if (r.present !== null) aboveMax += marksAboveMaxima(r, r);
       hash.update(
         `${r.studentId},${r.courseId},${r.credits},${r.internalMax},${r.externalMax},${r.internal},${r.external},${r.externalAbsent},${r.present},${r.grace};`,
       );
@@ -182,7 +187,7 @@ export function resultStore(db: Database, transaction: Run) {
     const processed = [...byStudent].map(([studentId, subjects]) =>
       processStudent({ studentId, subjects, earlier: earlier.get(studentId) ?? [] }, rules),
     );
-    return { rules, processed, stamp: hash.digest('hex') };
+    return { rules, processed, stamp: hash.digest('hex'), aboveMax };
   }
 
   /** Runs `fn` in a transaction holding the exam's row, so processing, grace and publication never interleave. */
