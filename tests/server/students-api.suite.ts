@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/domain/auth/messages';
 import { STUDENT_MESSAGES as M } from '../../src/domain/students/messages';
@@ -137,6 +137,34 @@ export function studentsApiSuite(kind: 'pglite' | 'postgres') {
         to: 'rollNo 24B81A0504',
       });
       expect((await academics.post('studentRollNumbers', { batchId: 'x' })).status).toBe(400);
+    });
+
+    it(`refuses roll numbers past a branch's last serial (Z9) with '${M.serialsExhausted(['MECH'], 'Z9')}', giving none`, async () => {
+      const [batch] = await db().select().from(batches).where(eq(batches.startYear, 2025));
+      const [mech] = await db().select().from(branches).where(eq(branches.code, '03'));
+      const row = (rollNo: string) => ({
+        rollNo,
+        fullName: `LAST SERIAL ${rollNo}`,
+        gender: 'MALE',
+        batchId: batch!.id,
+        branchId: mech!.id,
+        regulationId: batch!.regulationId ?? 1,
+      });
+      await db()
+        .insert(students)
+        .values([row('25B81A03Z8'), row('2025ADM0961'), row('2025ADM0962')]);
+      const academics = await as('academics');
+      const request = { batchId: batch!.id, branchId: mech!.id };
+      const preview = await academics.post('studentRollNumbers/preview', request);
+      expect(preview.body).toMatchObject({ refusal: M.serialsExhausted(['MECH'], 'Z9') });
+      expect(preview.body.rows.map((r: { rollNumber: string | null }) => r.rollNumber)).toEqual(['25B81A03Z9', null]);
+      const assigned = await academics.post('studentRollNumbers', request);
+      expect(assigned).toMatchObject({ status: 409, body: { message: M.serialsExhausted(['MECH'], 'Z9') } });
+      const waiting = await db()
+        .select({ rollNo: students.rollNo })
+        .from(students)
+        .where(inArray(students.rollNo, ['2025ADM0961', '2025ADM0962']));
+      expect(waiting).toHaveLength(2);
     });
 
     it('promotes and graduates a batch, refusing who may not move and why, and keeps each move', async () => {

@@ -9,8 +9,8 @@ export const STUDENT_MESSAGES = {
   patternSaved: 'Roll number pattern saved',
   rollNumbersAssigned: (count: number) => `${count} roll numbers assigned`,
   noApplicants: 'No admitted applicants are waiting for a roll number',
-  serialsExhausted: (branches: string, last: string) =>
-    `The roll number serials of ${branches} are used up (the last is ${last}): no roll numbers were assigned`,
+  serialsExhausted: (branches: readonly string[], last: string) =>
+    `The roll number serials of ${branches.join(', ')} are used up after ${last}: give the pattern a wider {SERIAL:n} to number the rest`,
   sectionsAssigned: (count: number) => `${count} students assigned to the section`,
   sectionFull: (name: string, free: number) => `Section ${name} has room for ${free} more students`,
   sectionMismatch: 'The section belongs to another batch or branch',

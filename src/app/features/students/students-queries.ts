@@ -1,6 +1,7 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { MoveReviewSchema, MovesDoneSchema } from '../../../domain/students/move-answers';
+import { RollPreviewSchema, RollsAssignedSchema } from '../../../domain/students/roll-number-answers';
 import type { DirectoryPage, StudentProfile } from '../../../domain/students/student-records';
 import type { ReviewedStanding } from '../../../domain/students/student-schemas';
 import type { RollPatternSettings } from '../../../domain/students/roll-number-pattern';
@@ -87,20 +88,12 @@ export const studentQueries = {
   }),
 };
 
-export interface RollRow {
-  studentId: number;
-  adminNo: string;
-  fullName: string;
-  branch: string;
-  rollNumber: string | null;
-}
-
 export const saveRollPattern = (body: RollPatternSettings) =>
   appApi.put('studentRollPattern', { json: body }).json<{ message: string }>();
-export const previewRollNumbers = (body: { batchId: number; branchId: number | null }) =>
-  appApi.post('studentRollNumbers/preview', { json: body }).json<{ rows: RollRow[] }>();
-export const assignRollNumbers = (body: { batchId: number; branchId: number | null }) =>
-  appApi.post('studentRollNumbers', { json: body }).json<{ message: string; rows: RollRow[] }>();
+export const previewRollNumbers = async (body: { batchId: number; branchId: number | null }) =>
+  v.parse(RollPreviewSchema, await appApi.post('studentRollNumbers/preview', { json: body }).json());
+export const assignRollNumbers = async (body: { batchId: number; branchId: number | null }) =>
+  v.parse(RollsAssignedSchema, await appApi.post('studentRollNumbers', { json: body }).json());
 
 export interface MoveBody {
   kind: string;

@@ -62,12 +62,16 @@ export function studentRoutes(directory: DirectoryStore, rolls: RollNumberStore,
     .post('/studentRollNumbers/preview', validate('json', RollAssignSchema), async (c) => {
       const user = userAmong(c, STUDENT_WRITERS);
       if (user instanceof Response) return user;
-      return c.json({ rows: await rolls.preview(c.req.valid('json')) });
+      const rows = await rolls.preview(c.req.valid('json'));
+      const full = await rolls.exhausted(rows);
+      return c.json(full ? { rows, refusal: M.serialsExhausted(full.branches, full.last) } : { rows });
     })
     .post('/studentRollNumbers', validate('json', RollAssignSchema), async (c) => {
       const user = userAmong(c, STUDENT_WRITERS);
       if (user instanceof Response) return user;
       const rows = await rolls.assign(c.req.valid('json'), user);
+      if ('exhausted' in rows)
+        return c.json({ message: M.serialsExhausted(rows.exhausted.branches, rows.exhausted.last) }, 409);
       const message = rows.length ? M.rollNumbersAssigned(rows.length) : M.noApplicants;
       return c.json({ message, rows });
     })
