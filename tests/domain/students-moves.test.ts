@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { STUDENT_MESSAGES as M } from '../../src/domain/students/messages';
 import { applyMove, type StudentStanding } from '../../src/domain/students/student-moves';
-import { MoveRequestSchema } from '../../src/domain/students/student-schemas';
+import { MoveConfirmSchema, MoveRequestSchema } from '../../src/domain/students/student-schemas';
 
 const btech = { degreeYears: 4, degreeId: 1 };
 const studying = (semester: number): StudentStanding => ({ status: 'studying', semester, branchId: 5 });
@@ -56,5 +56,22 @@ describe('year-end moves', () => {
     expect(v.safeParse(MoveRequestSchema, { kind: 'promote', studentIds: [1, 1] }).output).toMatchObject({
       studentIds: [1],
     });
+  });
+
+  it(`confirms a move only with the standing each student was reviewed in, else '${M.invalid}'`, () => {
+    const standing = { id: 7, status: 'studying', semester: 3, branchId: 5 };
+    expect(v.parse(MoveConfirmSchema, { kind: 'promote', students: [standing] })).toMatchObject({
+      studentIds: [7],
+      students: [standing],
+    });
+    for (const body of [
+      { kind: 'promote', studentIds: [7] },
+      { kind: 'promote', students: [] },
+      { kind: 'promote', students: [standing, standing] },
+      { kind: 'promote', students: [{ ...standing, status: 'moved' }] },
+    ]) {
+      const result = v.safeParse(MoveConfirmSchema, body);
+      expect(result.success ? '' : result.issues[0].message).toBe(M.invalid);
+    }
   });
 });

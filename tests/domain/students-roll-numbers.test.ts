@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_ROLL_SETTINGS,
   formatSerial,
+  lastSerialOf,
   parseRollPattern,
   previewRollNumbers,
   serialValue,
@@ -31,6 +32,13 @@ describe('roll number pattern', () => {
     expect(serialValue('B3', 2)).toBe(113);
     const rows = previewRollNumbers([cse(1)], ['22B81A05A4'], DEFAULT_ROLL_SETTINGS);
     expect(rows[0]!.rollNumber).toBe('22B81A05A5');
+  });
+
+  it('names Z9 as the last serial of {SERIAL:2} and gives nobody a number past it', () => {
+    expect(lastSerialOf(DEFAULT_ROLL_SETTINGS.pattern)).toBe('Z9');
+    expect(lastSerialOf('{YY}{BRANCH}{SERIAL:3}')).toBe('Z99');
+    const rows = previewRollNumbers([cse(1), cse(2)], ['22B81A05Z8'], DEFAULT_ROLL_SETTINGS);
+    expect(rows.map((r) => r.rollNumber)).toEqual(['22B81A05Z9', null]);
   });
 
   it('follows another college pattern with a four-digit year, a literal and a three-character serial', () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/domain/auth/messages';
+import { LIST_MESSAGES } from '../../src/domain/academic/messages';
 import { LEAVE_MESSAGES as M } from '../../src/domain/leave/messages';
 import { users } from '../../src/server/db/schema';
 import { DEMO_ALLOTMENT_YEAR } from '../../src/server/demo/faculty-allotments';
@@ -45,6 +46,7 @@ export function leaveApiSuite(kind: 'pglite' | 'postgres') {
           get: (path: string) => call('GET', path),
           post: (path: string, json: unknown) => call('POST', path, json),
           delete: (path: string) => call('DELETE', path),
+          put: (path: string, json: unknown) => call('PUT', path, json),
           /** POST /leave as the form sends it: the JSON part `leave` and an optional attachment. */
           async apply(
             leave: Record<string, unknown>,
@@ -394,6 +396,49 @@ export function leaveApiSuite(kind: 'pglite' | 'postgres') {
       expect(
         await principal.post(`leave/${id}/decision`, { decision: 'reject', remark: 'Budget meeting that day' }),
       ).toMatchObject({ status: 200, body: { message: M.rejected } });
+    });
+
+    it(`keeps an allotment that pending leave holds: its delete and a change of its type are refused with '${LIST_MESSAGES.deleteRefused}'`, async () => {
+      const admin = await as('admin');
+      const faculty = await as('faculty');
+      const type = await admin.post('lists/leaveTypes', {
+        code: 'SPL',
+        name: 'Special leave',
+        halfDaysAllowed: false,
+        needsAttachment: false,
+      });
+      expect(type.status).toBe(201);
+      const years = (await admin.get('lists/academicYears?pageSize=100')).body.rows as { id: number; name: string }[];
+      const allotment = {
+        academicYearId: years.find((y) => y.name === '2026-2027')!.id,
+        staffCategory: 'teaching',
+        leaveTypeId: type.body.row.id as number,
+        days: 5,
+      };
+      const added = await admin.post('lists/leaveAllotments', allotment);
+      expect(added.status).toBe(201);
+      const applied = await faculty.apply({
+        leaveTypeId: allotment.leaveTypeId,
+        fromDate: '2027-02-01',
+        toDate: '2027-02-02',
+        reason: 'Special leave',
+      });
+      expect(applied.status).toBe(201);
+
+      const refused = await admin.delete(`lists/leaveAllotments/${added.body.row.id}`);
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { message: LIST_MESSAGES.deleteRefused, reason: 'Used by 1 pending or approved leave applications' },
+      });
+      const moved = await admin.put(`lists/leaveAllotments/${added.body.row.id}`, {
+        ...allotment,
+        staffCategory: 'non-teaching',
+      });
+      expect(moved).toMatchObject({ status: 409, body: { message: LIST_MESSAGES.modificationFailed } });
+      expect(await balanceOf('faculty', 'SPL')).toMatchObject({ pending: 4, available: 6 });
+
+      expect((await faculty.post(`leave/${applied.body.row.id}/cancel`, {})).status).toBe(200);
+      expect((await admin.delete(`lists/leaveAllotments/${added.body.row.id}`)).status).toBe(200);
     });
 
     it('refuses leave to accounts that are not staff and backup naming to anyone but a HoD', async () => {

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../src/domain/auth/messages';
 import { STUDENT_MESSAGES as M } from '../../src/domain/students/messages';
 import { batches, branches, students } from '../../src/server/db/schema';
 import { seededDatabase, type TestDatabase } from './support/databases';
+import { reviewedMove, type MoveAsked } from './support/reviewed-move';
 import { SessionClient } from './support/session-client';
 import { startSmtpInbox } from './support/smtp-inbox';
 import { testApp } from './support/test-app';
@@ -32,6 +33,8 @@ export function studentsApiSuite(kind: 'pglite' | 'postgres') {
       return {
         get: (path: string) => call('GET', path),
         post: (path: string, json: unknown) => call('POST', path, json),
+        /** Confirms the move from where the students stand now, as the screen does after its review. */
+        move: async (move: MoveAsked) => call('POST', 'studentMoves', await reviewedMove(db(), move)),
       };
     };
     const db = () => database.handle.db;
@@ -136,12 +139,40 @@ export function studentsApiSuite(kind: 'pglite' | 'postgres') {
       expect((await academics.post('studentRollNumbers', { batchId: 'x' })).status).toBe(400);
     });
 
+    it(`refuses roll numbers past a branch's last serial (Z9) with '${M.serialsExhausted(['MECH'], 'Z9')}', giving none`, async () => {
+      const [batch] = await db().select().from(batches).where(eq(batches.startYear, 2025));
+      const [mech] = await db().select().from(branches).where(eq(branches.code, '03'));
+      const row = (rollNo: string) => ({
+        rollNo,
+        fullName: `LAST SERIAL ${rollNo}`,
+        gender: 'MALE',
+        batchId: batch!.id,
+        branchId: mech!.id,
+        regulationId: batch!.regulationId ?? 1,
+      });
+      await db()
+        .insert(students)
+        .values([row('25B81A03Z8'), row('2025ADM0961'), row('2025ADM0962')]);
+      const academics = await as('academics');
+      const request = { batchId: batch!.id, branchId: mech!.id };
+      const preview = await academics.post('studentRollNumbers/preview', request);
+      expect(preview.body).toMatchObject({ refusal: M.serialsExhausted(['MECH'], 'Z9') });
+      expect(preview.body.rows.map((r: { rollNumber: string | null }) => r.rollNumber)).toEqual(['25B81A03Z9', null]);
+      const assigned = await academics.post('studentRollNumbers', request);
+      expect(assigned).toMatchObject({ status: 409, body: { message: M.serialsExhausted(['MECH'], 'Z9') } });
+      const waiting = await db()
+        .select({ rollNo: students.rollNo })
+        .from(students)
+        .where(inArray(students.rollNo, ['2025ADM0961', '2025ADM0962']));
+      expect(waiting).toHaveLength(2);
+    });
+
     it('promotes and graduates a batch, refusing who may not move and why, and keeps each move', async () => {
       const academics = await as('academics');
       const ids = await idsOf(['22B81A0540', '22B81A0541', '22B81A0542']);
-      const detained = await academics.post('studentMoves', {
+      const detained = await academics.move({
         kind: 'detain',
-        studentIds: [ids[2]],
+        studentIds: [ids[2]!],
         reason: 'Attendance',
       });
       expect(detained.body).toMatchObject({ message: M.movesDone(1) });
@@ -150,12 +181,12 @@ export function studentsApiSuite(kind: 'pglite' | 'postgres') {
       expect(review.body.refused).toEqual([
         { id: ids[2], rollNo: '22B81A0542', fullName: expect.any(String), reason: M.notStudying },
       ]);
-      const promoted = await academics.post('studentMoves', { kind: 'promote', studentIds: ids });
+      const promoted = await academics.move({ kind: 'promote', studentIds: ids });
       expect(promoted.body).toMatchObject({ message: M.movesDone(2) });
-      const graduated = await academics.post('studentMoves', { kind: 'graduate', studentIds: ids });
+      const graduated = await academics.move({ kind: 'graduate', studentIds: ids });
       expect(graduated.body.allowed).toHaveLength(2);
       expect(graduated.body.refused[0]).toMatchObject({ rollNo: '22B81A0542', reason: M.notStudying });
-      const again = await academics.post('studentMoves', { kind: 'graduate', studentIds: ids.slice(0, 2) });
+      const again = await academics.move({ kind: 'graduate', studentIds: ids.slice(0, 2) });
       expect(again).toMatchObject({ status: 409, body: { message: M.nothingToMove } });
       const profile = await academics.get(`students/${ids[0]}`);
       expect(profile.body.student).toMatchObject({ status: 'graduated', semester: 8 });
@@ -169,14 +200,12 @@ export function studentsApiSuite(kind: 'pglite' | 'postgres') {
       const academics = await as('academics');
       const [id] = await idsOf(['22B81A0543']);
       const before = (await academics.get(`students/${id}`)).body.student;
-      const studying = await academics.post('studentMoves/review', { kind: 'readmit', studentIds: [id] });
+      const studying = await academics.post('studentMoves/review', { kind: 'readmit', studentIds: [id!] });
       expect(studying.body.refused).toEqual([expect.objectContaining({ reason: M.notDetained })]);
-      expect(
-        (await academics.post('studentMoves', { kind: 'detain', studentIds: [id], reason: 'Attendance' })).status,
-      ).toBe(200);
-      const readmitted = await academics.post('studentMoves', {
+      expect((await academics.move({ kind: 'detain', studentIds: [id!], reason: 'Attendance' })).status).toBe(200);
+      const readmitted = await academics.move({
         kind: 'readmit',
-        studentIds: [id],
+        studentIds: [id!],
         reason: 'Attendance made up',
       });
       expect(readmitted.body).toMatchObject({ message: M.movesDone(1) });
@@ -186,7 +215,7 @@ export function studentsApiSuite(kind: 'pglite' | 'postgres') {
         { kind: 'readmit', from: expect.stringMatching(/^detained/), to: expect.stringMatching(/^studying/) },
         { kind: 'detain' },
       ]);
-      expect((await academics.post('studentMoves', { kind: 'readmit', studentIds: [id] })).status).toBe(409);
+      expect((await academics.move({ kind: 'readmit', studentIds: [id!] })).status).toBe(409);
     });
 
     it('lets a graduate make their alumni account and sign in to the alumni area', async () => {
@@ -201,7 +230,7 @@ export function studentsApiSuite(kind: 'pglite' | 'postgres') {
         password: 'Graduate@2026',
         confirmPassword: 'Graduate@2026',
       };
-      expect((await academics.post('studentMoves', { kind: 'graduate', studentIds: [id] })).status).toBe(200);
+      expect((await academics.move({ kind: 'graduate', studentIds: [id!] })).status).toBe(200);
       expect((await anonymous.request('/api/app/registerAlumniAccount', { json: account })).status).toBe(202);
       const code = await inbox.codeFor(student!.email!);
       const made = await anonymous.request('/api/app/registerAlumniAccount', { json: { ...account, code } });

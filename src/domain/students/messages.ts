@@ -9,12 +9,15 @@ export const STUDENT_MESSAGES = {
   patternSaved: 'Roll number pattern saved',
   rollNumbersAssigned: (count: number) => `${count} roll numbers assigned`,
   noApplicants: 'No admitted applicants are waiting for a roll number',
-  serialsExhausted: 'The serials of this pattern are used up for this branch',
+  serialsExhausted: (branches: readonly string[], last: string) =>
+    `The roll number serials of ${branches.join(', ')} are used up after ${last}: give the pattern a wider {SERIAL:n} to number the rest`,
   sectionsAssigned: (count: number) => `${count} students assigned to the section`,
   sectionFull: (name: string, free: number) => `Section ${name} has room for ${free} more students`,
   sectionMismatch: 'The section belongs to another batch or branch',
   movesDone: (count: number) => `${count} students moved`,
   nothingToMove: 'None of the chosen students can be moved',
+  alreadyMoved: (rollNos: readonly string[]) =>
+    `These students have already moved: ${rollNos.slice(0, 10).join(', ')}${rollNos.length > 10 ? ` and ${rollNos.length - 10} more` : ''}. Review the move again`,
   notStudying: 'Only a studying student can be promoted',
   notFinalYear: 'Only a final-year student can graduate',
   alreadyFinalSemester: 'The student is in the final semester: graduate them instead',

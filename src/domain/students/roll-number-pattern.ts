@@ -66,6 +66,13 @@ export function formatSerial(serial: number, width: number): string | null {
   return String.fromCharCode(65 + tens) + String(beyond % 10 ** (width - 1)).padStart(width - 1, '0');
 }
 
+/** The last serial a pattern gives in one branch ('Z9' for {SERIAL:2}, serial 359): past it, no roll number. */
+export function lastSerialOf(pattern: string): string {
+  const width = parseRollPattern(pattern)?.find((p) => 'serial' in p);
+  const w = width && 'serial' in width ? width.serial : 2;
+  return 'Z' + '9'.repeat(w - 1);
+}
+
 /** The serial a formatted serial stands for (the inverse of formatSerial), or null. */
 export function serialValue(text: string, width: number): number | null {
   if (text.length !== width) return null;

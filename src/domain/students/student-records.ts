@@ -48,9 +48,3 @@ export interface StudentProfile {
   fees: { receiptNo: string; paidAt: string; amountPaise: number }[];
   moves: MoveEntry[];
 }
-
-/** A student a move would take, and where; or one it refuses, and why. */
-export interface MoveReview {
-  allowed: { id: number; rollNo: string; fullName: string; from: string; to: string }[];
-  refused: { id: number; rollNo: string; fullName: string; reason: string }[];
-}

@@ -60,15 +60,52 @@ const studentIds = () =>
 /** POST studentSections: put the chosen students in one section (its capacity is checked on the server). */
 export const SectionAssignSchema = v.object({ sectionId: id(), studentIds: studentIds() });
 
-/** POST studentMoves/review and studentMoves: one year-end move for the chosen students. */
+const moveEntries = {
+  kind: v.picklist(MOVE_KINDS, M.invalid),
+  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, M.invalid)), ''),
+  toBranchId: v.optional(v.nullable(id())),
+  by: v.optional(v.picklist(['semester', 'year'], M.invalid), 'semester'),
+};
+const reasonGiven = (r: { kind: (typeof MOVE_KINDS)[number]; reason: string }) =>
+  !MOVES_NEEDING_REASON.includes(r.kind) || r.reason.length > 0;
+
+/** POST studentMoves/review: one year-end move for the chosen students, reviewed without changing anything. */
 export const MoveRequestSchema = v.pipe(
-  v.object({
-    kind: v.picklist(MOVE_KINDS, M.invalid),
-    studentIds: studentIds(),
-    reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, M.invalid)), ''),
-    toBranchId: v.optional(v.nullable(id())),
-    by: v.optional(v.picklist(['semester', 'year'], M.invalid), 'semester'),
-  }),
-  v.check((r) => !MOVES_NEEDING_REASON.includes(r.kind) || r.reason.length > 0, M.reasonNeeded),
+  v.object({ ...moveEntries, studentIds: studentIds() }),
+  v.check((r) => reasonGiven(r), M.reasonNeeded),
 );
 export type MoveRequest = v.InferOutput<typeof MoveRequestSchema>;
+
+/** Where a student stood when the office reviewed the move: the confirm moves them only from there. */
+export const ReviewedStandingSchema = v.object(
+  {
+    id: id(),
+    status: v.picklist(STUDENT_STATUSES, M.invalid),
+    semester: v.pipe(v.number(M.invalid), v.integer(M.invalid), v.minValue(1, M.invalid), v.maxValue(20, M.invalid)),
+    branchId: id(),
+  },
+  M.invalid,
+);
+export type ReviewedStanding = v.InferOutput<typeof ReviewedStandingSchema>;
+
+/**
+ * POST studentMoves: the reviewed move, naming each student with the standing the review showed. A student no
+ * longer there has already moved (a second click, another office): the whole confirm is refused.
+ */
+export const MoveConfirmSchema = v.pipe(
+  v.object(
+    {
+      ...moveEntries,
+      students: v.pipe(
+        v.array(ReviewedStandingSchema, M.invalid),
+        v.minLength(1, M.invalid),
+        v.maxLength(1000, M.invalid),
+        v.check((list) => new Set(list.map((s) => s.id)).size === list.length, M.invalid),
+      ),
+    },
+    M.invalid,
+  ),
+  v.check((r) => reasonGiven(r), M.reasonNeeded),
+  v.transform((r) => ({ ...r, studentIds: r.students.map((s) => s.id) })),
+);
+export type MoveConfirm = v.InferOutput<typeof MoveConfirmSchema>;

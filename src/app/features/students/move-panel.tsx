@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { MOVES_NEEDING_REASON, type MoveKind } from '../../../domain/students/student-moves';
-import type { MoveReview } from '../../../domain/students/student-records';
+import type { MoveReview } from '../../../domain/students/move-answers';
 import { failureMessage } from '../../lib/http';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
@@ -26,6 +26,22 @@ const ACTIONS: { value: MoveKind | 'section'; label: string }[] = [
   { value: 'section', label: 'Assign to section' },
 ];
 
+/** A review as the office saw it: the request, the answer and the one key every confirm of it is sent with. */
+interface Reviewed {
+  answer: MoveReview;
+  body: MoveBody;
+  key: string;
+}
+
+/**
+ * The confirm of a review: only the students it allowed, each from the standing it showed. The key is the review's,
+ * so a second click or a resend answers the first confirm's answer instead of moving anyone again.
+ */
+const confirmation = ({ answer, body: { studentIds: _chosen, ...move }, key }: Reviewed) => ({
+  body: { ...move, students: answer.allowed.map((a) => ({ id: a.id, ...a.standing })) },
+  key,
+});
+
 /**
  * A year-end move for the chosen students as a reviewed bulk action: choose the move, review who moves and who is
  * refused and why, then confirm. Assigning to a section (capacity checked by the server) sits beside the moves.
@@ -36,7 +52,8 @@ export function MovePanel({ chosen, onDone }: { chosen: number[]; onDone: () => 
   const [reason, setReason] = useState('');
   const [target, setTarget] = useState('');
   const [by, setBy] = useState<'semester' | 'year'>('semester');
-  const [review, setReview] = useState<MoveReview | null>(null);
+  const [reviewed, setReviewed] = useState<Reviewed | null>(null);
+  const review = reviewed?.answer ?? null;
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const actionId = useId();
@@ -55,13 +72,17 @@ export function MovePanel({ chosen, onDone }: { chosen: number[]; onDone: () => 
     by,
   });
   const finish = async (message: string) => {
-    setReview(null);
+    setReviewed(null);
     setNotice(message);
     onDone();
     await queryClient.invalidateQueries({ queryKey: studentKeys.all });
   };
   const fail = async (error: unknown) => setFailure(await failureMessage(error));
-  const check = useMutation({ mutationFn: reviewMoves, onSuccess: setReview, onError: fail });
+  const check = useMutation({
+    mutationFn: reviewMoves,
+    onSuccess: (answer, request) => setReviewed({ answer, body: request, key: crypto.randomUUID() }),
+    onError: fail,
+  });
   const confirm = useMutation({ mutationFn: confirmMoves, onSuccess: (a) => finish(a.message), onError: fail });
   const section = useMutation({ mutationFn: assignSection, onSuccess: (a) => finish(a.message), onError: fail });
 
@@ -88,7 +109,7 @@ export function MovePanel({ chosen, onDone }: { chosen: number[]; onDone: () => 
             onChange={(e) => {
               setAction(e.target.value as MoveKind | 'section');
               setTarget('');
-              setReview(null);
+              setReviewed(null);
             }}
           >
             {ACTIONS.map((a) => (
@@ -156,11 +177,11 @@ export function MovePanel({ chosen, onDone }: { chosen: number[]; onDone: () => 
           <div className="row-actions">
             <PlainButton
               disabled={review.allowed.length === 0 || confirm.isPending}
-              onClick={() => confirm.mutate(body())}
+              onClick={() => reviewed && confirm.mutate(confirmation(reviewed))}
             >
               Confirm
             </PlainButton>
-            <PlainButton fill="outline" onClick={() => setReview(null)}>
+            <PlainButton fill="outline" onClick={() => setReviewed(null)}>
               Cancel
             </PlainButton>
           </div>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { STUDENT_WRITERS } from '../../../domain/students/access';
+import type { RollRow } from '../../../domain/students/roll-number-answers';
 import { DEFAULT_ROLL_SETTINGS, type RollPatternSettings } from '../../../domain/students/roll-number-pattern';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { failureMessage } from '../../lib/http';
@@ -17,7 +18,6 @@ import {
   saveRollPattern,
   studentKeys,
   studentQueries,
-  type RollRow,
 } from './students-queries';
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
@@ -91,13 +91,21 @@ function RollNumbersPanel() {
   const [batchId, setBatchId] = useState('');
   const [branchId, setBranchId] = useState('');
   const [rows, setRows] = useState<RollRow[] | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const batchField = useId();
   const branchField = useId();
   const body = () => ({ batchId: Number(batchId), branchId: branchId ? Number(branchId) : null });
   const fail = async (e: unknown) => setFailure(await failureMessage(e));
-  const preview = useMutation({ mutationFn: previewRollNumbers, onSuccess: (a) => setRows(a.rows), onError: fail });
+  const preview = useMutation({
+    mutationFn: previewRollNumbers,
+    onSuccess: (a) => {
+      setRows(a.rows);
+      setRefusal(a.refusal ?? null);
+    },
+    onError: fail,
+  });
   const assign = useMutation({
     mutationFn: assignRollNumbers,
     onSuccess: (a) => {
@@ -177,7 +185,11 @@ function RollNumbersPanel() {
               </table>
             </div>
           )}
-          <PlainButton disabled={rows.length === 0 || assign.isPending} onClick={() => assign.mutate(body())}>
+          <ErrorAlert message={refusal} />
+          <PlainButton
+            disabled={rows.length === 0 || refusal !== null || assign.isPending}
+            onClick={() => assign.mutate(body())}
+          >
             Assign roll numbers
           </PlainButton>
         </section>

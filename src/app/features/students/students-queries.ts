@@ -1,7 +1,12 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import type { MoveReview, DirectoryPage, StudentProfile } from '../../../domain/students/student-records';
+import * as v from 'valibot';
+import { MoveReviewSchema, MovesDoneSchema } from '../../../domain/students/move-answers';
+import { RollPreviewSchema, RollsAssignedSchema } from '../../../domain/students/roll-number-answers';
+import type { DirectoryPage, StudentProfile } from '../../../domain/students/student-records';
+import type { ReviewedStanding } from '../../../domain/students/student-schemas';
 import type { RollPatternSettings } from '../../../domain/students/roll-number-pattern';
 import { appApi } from '../../lib/http';
+import { IDEMPOTENCY_HEADER } from '../../lib/idempotency-key';
 import { deviceBacked } from '../../lib/offline/device-backed';
 
 /** What the directory asks for: the search, its filters and the page. */
@@ -83,20 +88,12 @@ export const studentQueries = {
   }),
 };
 
-export interface RollRow {
-  studentId: number;
-  adminNo: string;
-  fullName: string;
-  branch: string;
-  rollNumber: string | null;
-}
-
 export const saveRollPattern = (body: RollPatternSettings) =>
   appApi.put('studentRollPattern', { json: body }).json<{ message: string }>();
-export const previewRollNumbers = (body: { batchId: number; branchId: number | null }) =>
-  appApi.post('studentRollNumbers/preview', { json: body }).json<{ rows: RollRow[] }>();
-export const assignRollNumbers = (body: { batchId: number; branchId: number | null }) =>
-  appApi.post('studentRollNumbers', { json: body }).json<{ message: string; rows: RollRow[] }>();
+export const previewRollNumbers = async (body: { batchId: number; branchId: number | null }) =>
+  v.parse(RollPreviewSchema, await appApi.post('studentRollNumbers/preview', { json: body }).json());
+export const assignRollNumbers = async (body: { batchId: number; branchId: number | null }) =>
+  v.parse(RollsAssignedSchema, await appApi.post('studentRollNumbers', { json: body }).json());
 
 export interface MoveBody {
   kind: string;
@@ -105,8 +102,17 @@ export interface MoveBody {
   toBranchId: number | null;
   by: 'semester' | 'year';
 }
-export const reviewMoves = (body: MoveBody) => appApi.post('studentMoves/review', { json: body }).json<MoveReview>();
-export const confirmMoves = (body: MoveBody) =>
-  appApi.post('studentMoves', { json: body }).json<MoveReview & { message: string }>();
+export const reviewMoves = async (body: MoveBody) =>
+  v.parse(MoveReviewSchema, await appApi.post('studentMoves/review', { json: body }).json());
+
+/** The reviewed move: each student with the standing the review showed, under the key made for that review. */
+export interface MoveConfirmBody extends Omit<MoveBody, 'studentIds'> {
+  students: ReviewedStanding[];
+}
+export const confirmMoves = async ({ body, key }: { body: MoveConfirmBody; key: string }) =>
+  v.parse(
+    MovesDoneSchema,
+    await appApi.post('studentMoves', { json: body, headers: { [IDEMPOTENCY_HEADER]: key } }).json(),
+  );
 export const assignSection = (body: { sectionId: number; studentIds: number[] }) =>
   appApi.post('studentSections', { json: body }).json<{ message: string }>();

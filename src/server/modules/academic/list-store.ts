@@ -7,7 +7,7 @@ import { dateOutside, secondHolder } from '../../../domain/academic/calendar-rul
 import { LIST_MESSAGES as M, LIST_REASONS, NOT_FOUND_BY_LIST } from '../../../domain/academic/messages';
 import type { Database } from '../../db/client';
 import { listChanges } from '../../db/schema';
-import { LIST_TABLES } from './list-tables';
+import { LIST_TABLES, type Dependent } from './list-tables';
 
 type Row = Record<string, unknown> & { id: number };
 type Transaction = <T>(fn: () => Promise<T>) => Promise<T>;
@@ -34,6 +34,13 @@ const AUDIT_PAGE = 50;
 const likeWord = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** The SQL of every list the college keeps, read from its descriptor and table; each change is logged. */
+/** The rows of a dependent's table that use `row`: by its id, by its key's value, or by the dependent's own match. */
+function dependentRows(dependent: Dependent, row: Row): SQL {
+  if ('matching' in dependent) return dependent.matching(row);
+  const value = dependent.key ? row[dependent.key] : row.id;
+  return dependent.column instanceof SQL ? sql`${dependent.column} = ${value}` : eq(dependent.column, value);
+}
+
 export function listStore(db: Database, transaction: Transaction) {
   const selection = (kind: ListKind) => {
     const { table, columns } = LIST_TABLES[kind];
@@ -234,15 +241,13 @@ export function listStore(db: Database, transaction: Transaction) {
     async usedBy(kind: ListKind, row: Row, byValueOnly = false): Promise<string | null> {
       const uses: string[] = [];
       for (const dependent of LIST_TABLES[kind].dependents) {
-        if (byValueOnly && !dependent.key) continue;
+        const byValue = 'matching' in dependent || dependent.key !== undefined;
+        if (byValueOnly && !byValue) continue;
         if (dependent.onlyWhen && row[dependent.onlyWhen.field] !== dependent.onlyWhen.value) continue;
-        const value = dependent.key ? row[dependent.key] : row.id;
         const [{ n }] = (await db
           .select({ n: count() })
           .from(dependent.table as never)
-          .where(
-            dependent.column instanceof SQL ? sql`${dependent.column} = ${value}` : eq(dependent.column, value),
-          )) as unknown as [{ n: number }];
+          .where(dependentRows(dependent, row))) as unknown as [{ n: number }];
         if (Number(n) > 0) uses.push(`${Number(n)} ${dependent.what}`);
       }
       return uses.length ? `Used by ${uses.join(', ')}` : null;

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ListKind } from '../../../domain/academic/list-descriptor';
 import {
@@ -47,14 +47,16 @@ import {
  * What still uses a row: rows of `table` whose `column` holds the row's id (or its `key` field, e.g. a level's code);
  * the column may be an expression (an admission's sub-caste inside its details).
  */
-export interface Dependent {
+export type Dependent = {
   table: PgTable;
-  column: PgColumn | SQL;
-  key?: string;
   what: string;
   /** Counted only for rows whose `field` holds `value` (one key-value list's entries, not the others'). */
   onlyWhen?: { field: string; value: string };
-}
+} & (
+  | { column: PgColumn | SQL; key?: string }
+  /** Rows that use the row by several of its values (leave applications of an allotment's year, staff and type). */
+  | { matching: (row: Record<string, unknown>) => SQL }
+);
 
 /** The admission form field each key-value list fills: admissions keep the entry's key in their details. */
 const KEY_VALUE_FIELDS: Readonly<Record<string, string>> = {
@@ -149,7 +151,20 @@ const CALENDAR_TABLES = {
     table: leaveAllotments,
     columns: columnsOf(leaveAllotments, 'academicYearId', 'staffCategory', 'leaveTypeId', 'days'),
     order: [leaveAllotments.academicYearId, leaveAllotments.staffCategory, leaveAllotments.leaveTypeId],
-    dependents: [],
+    // Pending and approved leave hold days of the allotment: without it their balance would fall below zero.
+    dependents: [
+      {
+        table: leaveApplications,
+        matching: (row) =>
+          and(
+            eq(leaveApplications.academicYearId, Number(row.academicYearId)),
+            eq(leaveApplications.staffCategory, String(row.staffCategory)),
+            eq(leaveApplications.leaveTypeId, Number(row.leaveTypeId)),
+            inArray(leaveApplications.status, ['pending', 'approved']),
+          )!,
+        what: 'pending or approved leave applications',
+      },
+    ],
   },
   bellPeriods: {
     table: bellPeriods,

@@ -24,7 +24,10 @@ const codeOf = (err: unknown) => [err, (err as { cause?: unknown })?.cause].map(
 const isUniqueViolation = (err: unknown) => codeOf(err).includes('23505');
 const isForeignKeyViolation = (err: unknown) => codeOf(err).includes('23503');
 
-/** Lists whose rows other rows hold by value rather than by id: the fields they hold (admissions hold castes' codes …). */
+/**
+ * Lists whose rows other rows hold by value rather than by id: the fields they hold (admissions hold castes' codes …;
+ * leave holds its allotment by year, staff category and type).
+ */
 const KEYED_FIELDS: Partial<Record<ListKind, string[]>> = {
   levels: ['code'],
   casteCategories: ['code'],
@@ -32,6 +35,7 @@ const KEYED_FIELDS: Partial<Record<ListKind, string[]>> = {
   seatTypes: ['name'],
   agents: ['name'],
   keyValues: ['itemKey'],
+  leaveAllotments: ['academicYearId', 'staffCategory', 'leaveTypeId'],
 };
 
 const duplicate = (kind: ListKind, action: ChangeAction): Refusal => ({

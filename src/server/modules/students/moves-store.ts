@@ -1,7 +1,7 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { MoveReview } from '../../../domain/students/move-answers';
 import { applyMove, type StudentStanding, type StudentStatus } from '../../../domain/students/student-moves';
-import type { MoveReview } from '../../../domain/students/student-records';
-import type { MoveRequest } from '../../../domain/students/student-schemas';
+import type { MoveConfirm, MoveRequest } from '../../../domain/students/student-schemas';
 import type { Database } from '../../db/client';
 import { alumniRegistrations, batches, branches, degrees, sections, studentMoves, students } from '../../db/schema';
 
@@ -69,7 +69,12 @@ export function movesStore(db: Database, transaction: Transaction) {
       const who = { id: row.id, rollNo: row.rollNo, fullName: row.fullName };
       if ('refused' in outcome) out.refused.push({ ...who, reason: outcome.refused });
       else {
-        out.allowed.push({ ...who, from: describe(from, branchName), to: describe(outcome.to, branchName) });
+        out.allowed.push({
+          ...who,
+          from: describe(from, branchName),
+          to: describe(outcome.to, branchName),
+          standing: from,
+        });
         out.moves.push({ row, from, to: outcome.to });
       }
     }
@@ -91,10 +96,30 @@ export function movesStore(db: Database, transaction: Transaction) {
     /**
      * Makes the move for every student it allows, in one transaction, and writes each to the history; a graduate
      * gets the alumni registration the alumni module reads (their account they make themselves: roll number and
-     * date of birth, then the code sent to their e-mail).
+     * date of birth, then the code sent to their e-mail). The students' rows are locked first (in id order, so two
+     * confirms never wait on each other crosswise) and each must still stand where the review showed it: a student
+     * who has moved since refuses the whole confirm, so a repeated or concurrent move happens once.
      */
-    async confirm(request: MoveRequest, by: Mover): Promise<MoveReview> {
+    async confirm(request: MoveConfirm, by: Mover): Promise<MoveReview | { alreadyMoved: string[] }> {
       return transaction(async () => {
+        const now = await db
+          .select({
+            id: students.id,
+            rollNo: students.rollNo,
+            status: students.status,
+            semester: students.semester,
+            branchId: students.branchId,
+          })
+          .from(students)
+          .where(inArray(students.id, request.studentIds))
+          .orderBy(asc(students.id))
+          .for('update');
+        const reviewed = new Map(request.students.map((s) => [s.id, s]));
+        const moved = now.filter((row) => {
+          const was = reviewed.get(row.id)!;
+          return row.status !== was.status || row.semester !== was.semester || row.branchId !== was.branchId;
+        });
+        if (moved.length) return { alreadyMoved: moved.map((row) => row.rollNo).sort() };
         const { allowed, refused, moves, branchName } = await review(request);
         const state = (s: StudentStanding) => ({
           status: s.status,

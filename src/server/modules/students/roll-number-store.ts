@@ -2,6 +2,7 @@ import { and, asc, eq, like, or, sql } from 'drizzle-orm';
 import {
   DEFAULT_ROLL_SETTINGS,
   groupPrefix,
+  lastSerialOf,
   previewRollNumbers,
   type RollCandidate,
   type RollPatternSettings,
@@ -89,8 +90,15 @@ export function rollNumberStore(db: Database, transaction: Transaction) {
     }));
   };
 
+  /** The branches whose applicants would get no number (past the pattern's last serial), and that serial. */
+  const exhausted = async (rows: RollPreviewRow[]) => {
+    const branches = [...new Set(rows.filter((r) => r.rollNumber === null).map((r) => r.branch))];
+    return branches.length ? { branches, last: lastSerialOf((await settings()).pattern) } : null;
+  };
+
   return {
     settings,
+    exhausted,
     async saveSettings(value: RollPatternSettings): Promise<void> {
       await db
         .insert(rollNumberSettings)
@@ -100,12 +108,19 @@ export function rollNumberStore(db: Database, transaction: Transaction) {
     preview,
     /**
      * Gives the previewed numbers in one transaction, holding a lock so two assigns never compute the same serials;
-     * an applicant already numbered is no longer awaiting, so assigning again gives nothing twice.
+     * an applicant already numbered is no longer awaiting, so assigning again gives nothing twice. When a branch has
+     * applicants past the pattern's last serial nobody is numbered: the branches and that serial are answered.
      */
-    async assign(request: RollAssignRequest, by: Mover): Promise<RollPreviewRow[]> {
+    async assign(
+      request: RollAssignRequest,
+      by: Mover,
+    ): Promise<RollPreviewRow[] | { exhausted: { branches: string[]; last: string } }> {
       return transaction(async () => {
         await db.execute(sql`select pg_advisory_xact_lock(hashtext('student-roll-numbers'))`);
-        const rows = (await preview(request)).filter((r) => r.rollNumber !== null);
+        const rows = await preview(request);
+        // Numbering some of a branch and leaving the rest silently without one would be worse than numbering none.
+        const full = await exhausted(rows);
+        if (full) return { exhausted: full };
         for (const r of rows) {
           await db.update(students).set({ rollNo: r.rollNumber! }).where(eq(students.id, r.studentId));
         }

@@ -6,6 +6,7 @@ import { STUDENT_READERS, STUDENT_WRITERS } from '../../../domain/students/acces
 import { STUDENT_MESSAGES as M } from '../../../domain/students/messages';
 import {
   DirectoryQuerySchema,
+  MoveConfirmSchema,
   MoveRequestSchema,
   RollAssignSchema,
   RollPatternSchema,
@@ -61,12 +62,16 @@ export function studentRoutes(directory: DirectoryStore, rolls: RollNumberStore,
     .post('/studentRollNumbers/preview', validate('json', RollAssignSchema), async (c) => {
       const user = userAmong(c, STUDENT_WRITERS);
       if (user instanceof Response) return user;
-      return c.json({ rows: await rolls.preview(c.req.valid('json')) });
+      const rows = await rolls.preview(c.req.valid('json'));
+      const full = await rolls.exhausted(rows);
+      return c.json(full ? { rows, refusal: M.serialsExhausted(full.branches, full.last) } : { rows });
     })
     .post('/studentRollNumbers', validate('json', RollAssignSchema), async (c) => {
       const user = userAmong(c, STUDENT_WRITERS);
       if (user instanceof Response) return user;
       const rows = await rolls.assign(c.req.valid('json'), user);
+      if ('exhausted' in rows)
+        return c.json({ message: M.serialsExhausted(rows.exhausted.branches, rows.exhausted.last) }, 409);
       const message = rows.length ? M.rollNumbersAssigned(rows.length) : M.noApplicants;
       return c.json({ message, rows });
     })
@@ -87,12 +92,13 @@ export function studentRoutes(directory: DirectoryStore, rolls: RollNumberStore,
       if (await moves.missing(request.studentIds)) return c.json({ message: M.noSuchStudent }, 404);
       return c.json(await moves.review(request));
     })
-    .post('/studentMoves', validate('json', MoveRequestSchema), async (c) => {
+    .post('/studentMoves', validate('json', MoveConfirmSchema), async (c) => {
       const user = userAmong(c, STUDENT_WRITERS);
       if (user instanceof Response) return user;
       const request = c.req.valid('json');
       if (await moves.missing(request.studentIds)) return c.json({ message: M.noSuchStudent }, 404);
       const done = await moves.confirm(request, user);
+      if ('alreadyMoved' in done) return c.json({ message: M.alreadyMoved(done.alreadyMoved) }, 409);
       if (done.allowed.length === 0) return c.json({ message: M.nothingToMove, ...done }, 409);
       return c.json({ message: M.movesDone(done.allowed.length), ...done });
     });
