@@ -43,6 +43,9 @@ export const EXAM_MESSAGES = {
   marksMissing: (n: number) => `${n} subject results still lack marks: fill them and process again`,
   marksChanged: 'The marks or who sits the exam changed after it was processed: process it again',
   schemeGrades: 'The regulation’s grading scheme cannot be used',
+  rulesChanged:
+    'The regulation’s grading scheme or pass rules changed after this exam was processed: re-grade it under the new rules to process it again',
+  regraded: (students: number) => `Results re-graded under the regulation’s new rules for ${students} students`,
   requested: 'Publication requested: it awaits the principal’s authorization',
   notAwaiting: 'This publication is no longer awaiting authorization',
   ownRequest: 'A publication is authorized by someone other than the person who requested it',

@@ -225,6 +225,7 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
       'gradingScheme',
       'minExternalPercent',
       'minTotalPercent',
+      'passRules',
       'creditsToGraduate',
       'maxYears',
       'awardBands',
