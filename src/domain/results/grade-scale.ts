@@ -36,8 +36,11 @@ export function statusForGrade(grade: string): string {
   return PASS;
 }
 
+/** The grades a course is still to be cleared with: a fail, an absence, a mandatory course not passed. */
+export const FAILING_GRADES = ['F', 'AB', 'NP'] as const;
+
 export function isPassingGrade(grade: string): boolean {
-  return grade !== 'F' && grade !== 'AB' && grade !== 'NP';
+  return !(FAILING_GRADES as readonly string[]).includes(grade);
 }
 
 /** Grade points of each grade (§9); the server derives points from the stored grade, never stores them. */
