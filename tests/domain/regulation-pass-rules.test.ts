@@ -15,6 +15,7 @@ import { RegulationSchema } from '../../src/domain/academic/programme-lists';
 import { rowReason } from '../../src/domain/academic/row-reasons';
 import { SUBJECT_REASONS, SubjectSchema } from '../../src/domain/academic/subject-list';
 import {
+  ProcessSchema,
   gradeSubject,
   processStudent,
   schemeProblem,
@@ -199,5 +200,12 @@ describe('a grade letter keeps one meaning', () => {
 
   it('keeps P and NP for mandatory courses out of a scheme', () => {
     expect(schemeProblem(parseGradingScheme('S 90 10; P 40 5; F 0 0')!)).toMatch(/mandatory course/);
+  });
+
+  it('re-grades only on a yes in so many words: no body or {} is a plain processing, a text is refused', () => {
+    expect(v.parse(ProcessSchema, undefined)).toEqual({ regrade: false });
+    expect(v.parse(ProcessSchema, {})).toEqual({ regrade: false });
+    expect(v.parse(ProcessSchema, { regrade: true })).toEqual({ regrade: true });
+    expect(v.is(ProcessSchema, { regrade: 'yes' })).toBe(false);
   });
 });

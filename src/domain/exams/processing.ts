@@ -302,9 +302,9 @@ export type GraceInput = v.InferOutput<typeof GraceSchema>;
 
 /**
  * POST …/results/process: `regrade` asks, in so many words, to grade an exam processed under other rules (a scheme
- * or pass rules changed since) under the regulation's rules now.
+ * or pass rules changed since) under the regulation's rules now. No body at all is a plain processing.
  */
-export const ProcessSchema = v.object({ regrade: v.optional(v.boolean(M.invalid), false) });
+export const ProcessSchema = v.optional(v.object({ regrade: v.optional(v.boolean(M.invalid), false) }), {});
 
 /** POST …/results/withdraw and …/results/reject: why, kept in the exam's log. */
 export const ResultReasonSchema = v.object({ reason });
