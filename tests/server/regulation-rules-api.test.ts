@@ -264,7 +264,8 @@ describe.each(['pglite', 'postgres'] as const)('regulation pass rules, credits a
       expect(kept!.gradingScheme.find((b) => b.grade === 'B+')!.min).toBe(65);
       expect(new Set((await publishedRows()).map((r) => `${r.grade} ${r.points}`))).toEqual(new Set(['B+ 7']));
 
-      // The processed exam keeps its grades until the exam cell asks for them to be re-graded.
+      // The processed exam keeps its grades until the exam cell asks for them to be re-graded, and is not published so.
+      expect((await cell.post(`exams/${processed.id}/results/request`, {})).body.message).toBe(M.rulesChanged);
       expect((await cell.post(`exams/${processed.id}/results/process`, {})).body.message).toBe(M.rulesChanged);
       expect((await cell.get(`exams/${processed.id}/results`)).body.rulesChanged).toBe(true);
       const regraded = await cell.post(`exams/${processed.id}/results/process`, { regrade: true });

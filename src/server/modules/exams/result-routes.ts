@@ -117,7 +117,8 @@ export function resultRoutes(deps: ResultRouteDeps) {
           if (state.stage === 'published') throw refuse(c, M.publishedNoChange);
           if (state.stage === 'awaiting') throw refuse(c, M.awaitingNoChange);
           const loaded = await results.load(exam.id);
-          if (loaded.stamp !== state.inputStamp) throw refuse(c, M.marksChanged);
+          if (loaded.stamp !== state.inputStamp)
+            throw refuse(c, changedRules(state.rules ?? null, loaded.rules) ? M.rulesChanged : M.marksChanged);
           const missing = loaded.processed.reduce((a, s) => a + s.missing, 0);
           if (missing > 0) throw refuse(c, M.marksMissing(missing));
           await results.setStage(exam.id, { stage: 'awaiting', requestedBy: actor(c).id, requestedAt: now() });
@@ -136,7 +137,8 @@ export function resultRoutes(deps: ResultRouteDeps) {
           if (state?.stage !== 'awaiting') throw refuse(c, M.notAwaiting);
           if (state.requestedBy === who.id) throw refuse(c, M.ownRequest);
           const loaded = await results.load(exam.id);
-          if (loaded.stamp !== state.inputStamp) throw refuse(c, M.marksChanged);
+          if (loaded.stamp !== state.inputStamp)
+            throw refuse(c, changedRules(state.rules ?? null, loaded.rules) ? M.rulesChanged : M.marksChanged);
           const fields = await results.titleFields(exam.id);
           if (fields.semesterId === null) throw refuse(c, M.semesterNotFound, 404);
           const at = now();
