@@ -13,9 +13,10 @@ import {
 } from '../../src/domain/exams/processing';
 
 /**
- * JNTUH R22 (B.Tech, 2022 admissions): internal 30 and external 70 per theory subject; a pass needs at least 35% of
- * the external marks (24.5 of 70, so 25) and 40% of the total (40 of 100). Grades: O 90+ (10), A+ 80 (9), A 70 (8),
- * B+ 60 (7), B 50 (6), C 40 (5), F below 40 (0), Ab for an absentee.
+ * JNTUH R22's grades and minimums (B.Tech, 2022 admissions) on a subject of 30 internal and 70 external marks, as the
+ * demo's theory subjects have (JNTUH's own are 40 + 60: tests/domain/regulation-pass-rules.test.ts): a pass needs at
+ * least 35% of the external marks (24.5 of 70, so 25) and 40% of the total (40 of 100). Grades: O 90+ (10), A+ 80 (9),
+ * A 70 (8), B+ 60 (7), B 50 (6), C 40 (5), F below 40 (0), Ab for an absentee.
  */
 const R22_SCHEME = parseGradingScheme('O 90 10; A+ 80 9; A 70 8; B+ 60 7; B 50 6; C 40 5; F 0 0')!;
 const R22: PassRules = { scheme: R22_SCHEME, minExternalPercent: 35, minTotalPercent: 40 };

@@ -12,6 +12,7 @@ import {
   uploadLayout,
 } from '../../src/domain/academic/list-upload';
 import { LIST_MESSAGES as M } from '../../src/domain/academic/messages';
+import { SUBJECT_REASONS } from '../../src/domain/academic/subject-list';
 
 const subjects = LISTS.subjects;
 const columns = uploadColumns(subjects);
@@ -65,7 +66,7 @@ describe('checking an uploaded list row', () => {
     expect(checked.issues).toEqual([
       { row: 7, column: 'Branch', reason: LIST_UPLOAD_MESSAGES.ambiguous('CSE') },
       { row: 7, column: 'Code', reason: M.fillAll },
-      { row: 7, column: 'Type', reason: LIST_UPLOAD_MESSAGES.notAChoice(['theory', 'lab', 'project']) },
+      { row: 7, column: 'Type', reason: LIST_UPLOAD_MESSAGES.notAChoice(['theory', 'lab', 'project', 'mandatory']) },
     ]);
     const schemaChecked = checkListRow(
       subjects,
@@ -76,7 +77,7 @@ describe('checking an uploaded list row', () => {
     );
     expect(schemaChecked.ok ? [] : schemaChecked.issues).toEqual([
       { row: 8, column: 'Name', reason: M.invalid },
-      { row: 8, column: 'Credits', reason: M.invalid },
+      { row: 8, column: 'Credits', reason: SUBJECT_REASONS.creditSteps },
     ]);
     const notFound = checkListRow(subjects, 9, row({ ...GOOD, Branch: 'MECH' }), layout, references);
     expect(notFound.ok ? [] : notFound.issues).toEqual([{ row: 9, column: 'Branch', reason: M.branchNotFound }]);

@@ -19,7 +19,7 @@ describe('list templates, made from the descriptor', () => {
     const columns = uploadColumns(LISTS.subjects);
     // Regulation, branch and semester from the hidden Lists sheet, the type from the descriptor's options.
     expect(xml.match(/<dataValidation /g)).toHaveLength(4);
-    expect(xml).toContain('<formula1>&quot;theory,lab,project&quot;</formula1>');
+    expect(xml).toContain('<formula1>&quot;theory,lab,project,mandatory&quot;</formula1>');
     expect(xml).toMatch(/<formula1>Lists!\$B\$2:\$B\$3<\/formula1>/);
     const hidden = XLSX.utils.sheet_to_json<string[]>(
       XLSX.read(new Uint8Array(bytes), { type: 'array' }).Sheets.Lists!,

@@ -55,3 +55,27 @@ export function parseGradingScheme(text: string): GradeBand[] | null {
   }
   return bands;
 }
+
+/** A grade results were published with under a regulation, and the points it was published worth. */
+export interface PublishedGrade {
+  grade: string;
+  points: number;
+}
+
+export const letterMeaningChanged = (grade: string, was: number, now: number) =>
+  `The grade ${grade} was published worth ${was} points under this regulation; a scheme giving it ${now} would give one letter two meanings on a transcript: name the band with a new letter`;
+
+/**
+ * Why a new scheme is refused for a regulation whose results are published: a band that names a published letter
+ * with other points. A letter keeps one meaning; cut-offs may move, and a new band takes a new letter.
+ */
+export function letterMeaningProblem(
+  scheme: readonly GradeBand[],
+  published: readonly PublishedGrade[],
+): string | null {
+  for (const band of scheme) {
+    const other = published.find((p) => p.grade === band.grade && p.points !== band.points);
+    if (other) return letterMeaningChanged(band.grade, other.points, band.points);
+  }
+  return null;
+}

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { RowIssue } from '../admissions/bulk-report';
 import { cellText, looseKey, type CellValue } from '../admissions/bulk-cells';
-import { awardBandsReason } from './award-bands';
+import { rowReason } from './row-reasons';
 import { bandsOfText, isBandsField } from './band-fields';
 import type { FieldSpec, ListDescriptor, ListKind } from './list-descriptor';
 import { rowIssueMessage } from './list-fields';
@@ -71,7 +71,7 @@ function helpOf(field: FieldSpec): string {
     case 'code':
       return `A code: letters and digits, as the college writes it${hint}`;
     case 'number':
-      return `A whole number${hint}`;
+      return field.step ? `A number in steps of ${field.step}${hint}` : `A whole number${hint}`;
     case 'reference':
       return `One of the ${LISTS[field.list].title.toLowerCase()} on the list (the drop-down)${hint}`;
     case 'choice':
@@ -80,6 +80,8 @@ function helpOf(field: FieldSpec): string {
       return `Grade, minimum per cent and points of each band, highest first, separated by ';' (S 90 10; A 80 9; …; F 0 0). Blank: the college's default scale`;
     case 'classes':
       return `Each class's name, minimum CGPA and conditions (first-attempt, in-time), highest first, separated by ';' (First Class with Distinction 7.75 first-attempt in-time; First Class 6.75; …). Blank: JNTUH's R22 classes`;
+    case 'passRules':
+      return `Each subject kind's minimum internal, external and total per cent, separated by ';' (lab 0 40 50; mandatory 0 0 40). Blank: every kind on the minimum external and total per cent`;
     case 'date':
       return `A date: a date cell, YYYY-MM-DD or DD/MM/YYYY${hint}`;
     case 'yesno':
@@ -92,7 +94,7 @@ export function uploadColumns(list: ListDescriptor): UploadColumn[] {
   return list.fields.map((field) => ({
     field,
     header: field.label,
-    // A grading scheme or the classes left blank take the defaults.
+    // A grading scheme, the classes or the pass rules left blank take the defaults.
     required: !isBandsField(field) && !field.optional,
     help: helpOf(field),
     ...(field.kind === 'choice' ? { options: field.options } : field.kind === 'yesno' ? { options: YES_NO_WORDS } : {}),
@@ -191,7 +193,7 @@ export function checkListRow(
     }
     switch (f.kind) {
       case 'number':
-        payload[f.name] = typeof cell === 'number' ? cell : /^-?\d+$/.test(text) ? Number(text) : text;
+        payload[f.name] = typeof cell === 'number' ? cell : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
         return;
       case 'reference': {
         const found = references[f.list]?.find(text);
@@ -215,6 +217,7 @@ export function checkListRow(
       }
       case 'grades':
       case 'classes':
+      case 'passRules':
         payload[f.name] = bandsOfText(f.kind, text);
         return;
       case 'date':
@@ -231,7 +234,7 @@ export function checkListRow(
   for (const i of result.issues) {
     const key = i.path?.[0]?.key;
     const column = typeof key === 'string' ? (header.get(key) ?? '') : '';
-    const reason = awardBandsReason(i) ?? rowIssueMessage(i);
+    const reason = rowReason(i) ?? rowIssueMessage(i);
     if (seen.has(`${column}\n${reason}`)) continue;
     seen.add(`${column}\n${reason}`);
     issues.push({ row: rowNumber, column, reason });

@@ -3,6 +3,7 @@ import { ACADEMIC_LIST_WRITERS, LIST_ADMIN_ROLES, LIST_READERS } from './access'
 import { AwardBandsSchema, DEFAULT_AWARD_BANDS } from './award-bands';
 import { DEFAULT_GRADING_SCHEME, GradingSchemeSchema, type GradeBand } from './grading-scheme';
 import type { ListDescriptor } from './list-descriptor';
+import { KindPassRulesSchema } from './pass-rules';
 import {
   codeField,
   integerField,
@@ -37,6 +38,7 @@ export const RegulationSchema = v.object({
   ),
   minExternalPercent: integerField(0, 100),
   minTotalPercent: integerField(0, 100),
+  passRules: v.optional(KindPassRulesSchema, () => ({})),
   creditsToGraduate: integerField(1, 400),
   maxYears: integerField(1, 20),
   awardBands: v.optional(AwardBandsSchema, () => DEFAULT_AWARD_BANDS.map((band) => ({ ...band }))),
@@ -136,6 +138,12 @@ export const regulationList: ListDescriptor<typeof RegulationSchema> = {
     },
     { name: 'minExternalPercent', label: 'Minimum external %', kind: 'number' },
     { name: 'minTotalPercent', label: 'Minimum total %', kind: 'number' },
+    {
+      name: 'passRules',
+      label: 'Pass rules by subject kind',
+      kind: 'passRules',
+      hint: 'kind, minimum internal, external and total per cent: lab 0 40 50; mandatory 0 0 40. Blank: the two minimums above for every kind',
+    },
     { name: 'creditsToGraduate', label: 'Credits to graduate', kind: 'number' },
     { name: 'maxYears', label: 'Maximum years', kind: 'number' },
     {

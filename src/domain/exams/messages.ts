@@ -47,6 +47,9 @@ export const EXAM_MESSAGES = {
       ? "1 mark is above its subject's maximum: correct it and process again"
       : `${String(count)} marks are above their subject's maximum: correct them and process again`,
   schemeGrades: 'The regulation’s grading scheme cannot be used',
+  rulesChanged:
+    'The regulation’s grading scheme or pass rules changed after this exam was processed: re-grade it under the new rules to process it again',
+  regraded: (students: number) => `Results re-graded under the regulation’s new rules for ${students} students`,
   requested: 'Publication requested: it awaits the principal’s authorization',
   notAwaiting: 'This publication is no longer awaiting authorization',
   ownRequest: 'A publication is authorized by someone other than the person who requested it',

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import type { GradeBand } from '../academic/grading-scheme';
+import { minimumsFor, type KindPassRules, type SubjectKind } from '../academic/pass-rules';
+import { isPassingGrade } from '../results/grade-scale';
 import { cumulativeGpa, summariseCredits, type CourseAttempt } from '../results/sgpa';
 import { EXAM_MESSAGES as M } from './messages';
 
@@ -10,19 +12,26 @@ import { EXAM_MESSAGES as M } from './messages';
  * what this answers.
  */
 
-/** The regulation's pass rules and grading scheme (`regulations.grading_scheme`, `min_external_percent`, …). */
+/**
+ * The regulation's pass rules and grading scheme (`regulations.grading_scheme`, `min_external_percent`, …): its
+ * minimums by subject kind (`pass_rules`), and the external and total minimums of every kind it does not set.
+ */
 export interface PassRules {
   scheme: readonly GradeBand[];
   minExternalPercent: number;
   minTotalPercent: number;
+  byKind?: KindPassRules;
 }
 
-/** A subject's maxima and credits (`courses.internal_max`, `external_max`, `credits`). */
+/** A subject's kind, maxima and credits (`courses.subject_type`, `internal_max`, `external_max`, `credits`). */
 export interface SubjectTerms {
   courseId: number;
+  /** Halves allowed (a 1.5-credit lab); 0 for a mandatory course, which counts in no SGPA or credit total. */
   credits: number;
   internalMax: number;
   externalMax: number;
+  /** theory when not given. */
+  kind?: SubjectKind;
 }
 
 /** A student's marks in one subject (`exam_marks`; null is not entered) and any grace marks the college gave. */
@@ -36,10 +45,13 @@ export interface SubjectMarks {
 /** The grade stored for a failing result whatever a scheme calls its lowest band, and for an absentee. */
 export const FAIL_GRADE = 'F';
 export const ABSENT_GRADE = 'AB';
+/** A mandatory course is passed or not passed, never graded on the scheme. */
+export const PASSED_GRADE = 'P';
+export const NOT_PASSED_GRADE = 'NP';
 
 export type SubjectStatus = 'pass' | 'fail' | 'absent';
-/** Why a result fails: the external minimum, the total minimum, or the scheme's lowest (0-point) band. */
-export type FailedRule = 'external' | 'total' | 'grade';
+/** Why a result fails: the internal, external or total minimum, or the scheme's lowest (0-point) band. */
+export type FailedRule = 'internal' | 'external' | 'total' | 'grade';
 export type MissingHalf = 'internal' | 'external';
 
 export type SubjectOutcome =
@@ -75,9 +87,10 @@ export function bandFor(scheme: readonly GradeBand[], total: number, max: number
 /**
  * One subject: AB when the student was absent from the external examination (internal marks then do not matter);
  * the halves not entered when marks are missing (never guessed); otherwise total = internal + external + grace,
- * where grace counts towards the external half (capped at its maximum), then the pass rules in order: external
- * at least minExternalPercent of externalMax, total at least minTotalPercent of the subject's maximum, and a band
- * of the scheme that earns points. A failing result is stored as F with 0 points.
+ * where grace counts towards the external half (capped at its maximum), then the pass rules of the subject's kind
+ * in order: internal at least its minimum per cent of internalMax, external of externalMax, total of the subject's
+ * maximum, and a band of the scheme that earns points. A failing result is stored as F with 0 points. A mandatory
+ * course meets the same minimums and is P or NP, with 0 points, whatever its marks' band.
  */
 export function gradeSubject(marks: SubjectMarks | null, terms: SubjectTerms, rules: PassRules): SubjectOutcome {
   if (marks?.externalAbsent)
@@ -99,23 +112,38 @@ export function gradeSubject(marks: SubjectMarks | null, terms: SubjectTerms, ru
   const max = terms.internalMax + terms.externalMax;
   const percent = max === 0 ? 0 : Math.floor((total * 100) / max + 0.5);
   const band = bandFor(rules.scheme, total, max);
+  const kind = terms.kind ?? 'theory';
+  const least = minimumsFor(kind, rules.byKind, rules);
   const failed: FailedRule | null =
-    external < minimumMarks(rules.minExternalPercent, terms.externalMax)
-      ? 'external'
-      : total < minimumMarks(rules.minTotalPercent, max)
-        ? 'total'
-        : band.points === 0
-          ? 'grade'
-          : null;
+    marks.internal < minimumMarks(least.internal, terms.internalMax)
+      ? 'internal'
+      : external < minimumMarks(least.external, terms.externalMax)
+        ? 'external'
+        : total < minimumMarks(least.total, max)
+          ? 'total'
+          : kind !== 'mandatory' && band.points === 0
+            ? 'grade'
+            : null;
+  if (kind === 'mandatory') {
+    const grade = failed ? NOT_PASSED_GRADE : PASSED_GRADE;
+    return { kind: 'graded', total, percent, grade, gradePoints: 0, status: failed ? 'fail' : 'pass', failed };
+  }
   return failed
     ? { kind: 'graded', total, percent, grade: FAIL_GRADE, gradePoints: 0, status: 'fail', failed }
     : { kind: 'graded', total, percent, grade: band.grade, gradePoints: band.points, status: 'pass', failed: null };
 }
 
-/** The grading scheme itself may only name grades the results table can hold; AB and F are the product's own. */
+/**
+ * The grading scheme itself may only name grades the results table can hold; AB and F are the product's own, and
+ * P and NP the mandatory courses'.
+ */
 export function schemeProblem(scheme: readonly GradeBand[]): string | null {
   const named = scheme.find((b) => b.points > 0 && (b.grade === ABSENT_GRADE || b.grade === FAIL_GRADE));
-  return named ? `The grade ${named.grade} earns points in the scheme, yet it names a fail or an absence` : null;
+  if (named) return `The grade ${named.grade} earns points in the scheme, yet it names a fail or an absence`;
+  const mandatory = scheme.find((b) => b.grade === PASSED_GRADE || b.grade === NOT_PASSED_GRADE);
+  return mandatory
+    ? `The grade ${mandatory.grade} is a mandatory course's pass or no pass, not a band of the scheme`
+    : null;
 }
 
 export interface StudentToProcess {
@@ -139,7 +167,7 @@ export interface ProcessedStudent {
   missing: number;
   sgpa: number | null;
   cgpa: number | null;
-  /** Courses whose latest attempt (published or this exam) is F or AB. */
+  /** Courses whose latest attempt (published or this exam) is F, AB or NP (a mandatory course not passed). */
   backlogs: number | null;
   /** pass: every subject passed; absent: absent from every subject; fail: otherwise (with missing: null). */
   standing: SubjectStatus | null;
@@ -167,7 +195,7 @@ export function processStudent(student: StudentToProcess, rules: PassRules): Pro
     const seen = latest.get(a.courseId);
     if (!seen || a.publishedAt >= seen.publishedAt) latest.set(a.courseId, a);
   }
-  const backlogs = [...latest.values()].filter((a) => a.grade === FAIL_GRADE || a.grade === ABSENT_GRADE).length;
+  const backlogs = [...latest.values()].filter((a) => !isPassingGrade(a.grade)).length;
   const statuses = subjects.map((s) => (s.outcome as Extract<SubjectOutcome, { kind: 'graded' }>).status);
   const standing: SubjectStatus = statuses.every((s) => s === 'pass')
     ? 'pass'
@@ -271,6 +299,12 @@ export const GraceSchema = v.object({
   reason,
 });
 export type GraceInput = v.InferOutput<typeof GraceSchema>;
+
+/**
+ * POST …/results/process: `regrade` asks, in so many words, to grade an exam processed under other rules (a scheme
+ * or pass rules changed since) under the regulation's rules now. No body at all is a plain processing.
+ */
+export const ProcessSchema = v.optional(v.object({ regrade: v.optional(v.boolean(M.invalid), false) }), {});
 
 /** POST …/results/withdraw and …/results/reject: why, kept in the exam's log. */
 export const ResultReasonSchema = v.object({ reason });

@@ -29,15 +29,18 @@ const PASS = 'Pass';
 const FAIL = 'Fail';
 const ABSENT = 'Absent';
 
-/** The status column of a result record: F fails, AB is absent, every other grade passes. */
+/** The status column of a result record: F and NP (a mandatory course not passed) fail, AB is absent, others pass. */
 export function statusForGrade(grade: string): string {
-  if (grade === 'F') return FAIL;
+  if (grade === 'F' || grade === 'NP') return FAIL;
   if (grade === 'AB') return ABSENT;
   return PASS;
 }
 
+/** The grades a course is still to be cleared with: a fail, an absence, a mandatory course not passed. */
+export const FAILING_GRADES = ['F', 'AB', 'NP'] as const;
+
 export function isPassingGrade(grade: string): boolean {
-  return grade !== 'F' && grade !== 'AB';
+  return !(FAILING_GRADES as readonly string[]).includes(grade);
 }
 
 /** Grade points of each grade (§9); the server derives points from the stored grade, never stores them. */

@@ -43,6 +43,8 @@ export const examResultStates = pgTable(
     authorizedAt: timestamp('authorized_at', { withTimezone: true }),
     examTitleId: integer('exam_title_id').references(() => examTitles.id, { onDelete: 'set null' }),
     withdrawnReason: text('withdrawn_reason'),
+    /** The scheme and pass rules the exam was last processed under: a change to them is re-graded only on request. */
+    rules: jsonb('rules').$type<Record<string, unknown>>(),
   },
   (t) => [check('exam_result_states_stage', sql`${t.stage} in ('processed','awaiting','published','withdrawn')`)],
 );
@@ -120,7 +122,15 @@ export const examResultLog = pgTable(
     action: varchar('action', { length: 12 })
       .notNull()
       .$type<
-        'processed' | 'grace' | 'requested' | 'authorized' | 'rejected' | 'withdrawn' | 'revaluation' | 'recounting'
+        | 'processed'
+        | 'regraded'
+        | 'grace'
+        | 'requested'
+        | 'authorized'
+        | 'rejected'
+        | 'withdrawn'
+        | 'revaluation'
+        | 'recounting'
       >(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),

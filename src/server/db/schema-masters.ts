@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { regulationRules, subjectMarks } from './schema-academic-columns';
 
 export const departments = pgTable('departments', {
@@ -86,7 +97,8 @@ export const courses = pgTable(
     id: serial('id').primaryKey(),
     code: varchar('code', { length: 16 }).notNull().unique(),
     name: text('name').notNull(),
-    credits: smallint('credits').notNull(),
+    /** In halves (a 1.5-credit lab), exact in SQL and in JavaScript; 0 only for a mandatory course. */
+    credits: numeric('credits', { precision: 4, scale: 1, mode: 'number' }).notNull(),
     branchId: integer('branch_id')
       .notNull()
       .references(() => branches.id),
@@ -98,7 +110,7 @@ export const courses = pgTable(
       .references(() => regulations.id),
     ...subjectMarks(),
   },
-  (t) => [check('courses_credits_positive', sql`${t.credits} > 0`)],
+  (t) => [check('courses_credits_halves', sql`${t.credits} >= 0 and ${t.credits} * 2 = trunc(${t.credits} * 2)`)],
 );
 
 /** Reservation categories (OC, BC-A…BC-E, SC, ST, EWS); the admission record's casteCategory / category. */

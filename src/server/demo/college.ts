@@ -124,6 +124,7 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
         { name: 'MBA', level: 'PG', years: 2 },
       ])
       .returning();
+    // The demo college's own regulations, not JNTUH's: §9's scale with 35% external and 40% total (docs/exam-cell.md).
     const regs = await tx
       .insert(t.regulations)
       .values([

@@ -13,7 +13,10 @@ export const DEGREE_FULL_NAMES: Readonly<Record<string, string>> = {
   MBA: 'Master of Business Administration',
 };
 
-/** Regulations and the admission years they apply to (the seed already has R20 and R22). */
+/**
+ * Regulations and the admission years they apply to (the seed already has R20 and R22): the demo college's own, on
+ * §9's scale, as the core seed's are.
+ */
 export const EXTRA_REGULATIONS = [
   { code: 'R18', fromYear: 2018 },
   { code: 'R25', fromYear: 2025 },

@@ -9,8 +9,8 @@ export function valuesText(list: ListDescriptor, values: Record<string, unknown>
     .map((f) => {
       const value = values[f.name];
       const shown =
-        isBandsField(f) && Array.isArray(value)
-          ? bandsText(f.kind, value)
+        isBandsField(f) && value && typeof value === 'object'
+          ? bandsText(f.kind, value) || '–'
           : value === null || value === undefined || value === ''
             ? '–'
             : String(value);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import type { FieldSpec, ListDescriptor } from '../../../domain/academic/list-descriptor';
-import { awardBandsReason } from '../../../domain/academic/award-bands';
+import { rowReason } from '../../../domain/academic/row-reasons';
 import { isBandsField } from '../../../domain/academic/band-fields';
 import { rowIssueMessage } from '../../../domain/academic/list-fields';
 import { PlainTextArea } from '../../ui/plain-text-area';
@@ -85,7 +85,7 @@ export function ListForm({
     if (!parsed.success) {
       const issue = parsed.issues[0];
       const key = issue?.path?.[0]?.key;
-      const reason = awardBandsReason(issue);
+      const reason = rowReason(issue);
       const message = reason ? `${rowIssueMessage(issue)}: ${reason}` : rowIssueMessage(issue);
       return setProblem({ message, field: typeof key === 'string' ? key : null });
     }
@@ -119,7 +119,7 @@ export function ListForm({
               label={field.label}
               value={values[field.name] ?? ''}
               onChange={set(field.name)}
-              required
+              required={field.kind !== 'passRules'}
               error={problem?.field === field.name ? problem.message : null}
               placeholder={field.hint}
             />
@@ -135,7 +135,13 @@ export function ListForm({
               field.kind === 'date' ? 'date' : field.kind === 'text' || field.kind === 'code' ? field.input : undefined
             }
             inputMode={
-              field.kind === 'number' ? 'numeric' : field.kind === 'text' && field.input === 'tel' ? 'tel' : undefined
+              field.kind === 'number'
+                ? field.step
+                  ? 'decimal'
+                  : 'numeric'
+                : field.kind === 'text' && field.input === 'tel'
+                  ? 'tel'
+                  : undefined
             }
             required={!field.optional}
             error={problem?.field === field.name ? problem.message : null}

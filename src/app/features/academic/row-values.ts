@@ -20,8 +20,8 @@ export function valuesOfRow(fields: readonly FieldSpec[], row: Record<string, un
 }
 
 /**
- * The row the form sends: numbers and ids as numbers (a blank optional one as null), a grading scheme or the classes as
- * their bands.
+ * The row the form sends: numbers and ids as numbers (a blank optional one as null; 1.5 as a number, which the
+ * list's schema refuses where it wants a whole one), a grading scheme, the classes or the pass rules as their bands.
  * Text that is not a number stays text, so the list's schema answers it with the invalid-data words.
  */
 export function payloadOf(fields: readonly FieldSpec[], values: FormValues): Record<string, unknown> {
@@ -33,7 +33,10 @@ export function payloadOf(fields: readonly FieldSpec[], values: FormValues): Rec
       if (f.kind === 'yesno') return [f.name, text === 'yes' ? true : text === 'no' ? false : undefined];
       if (f.kind === 'date' && text === '' && f.optional) return [f.name, null];
       if (numeric(f))
-        return [f.name, text === '' ? (f.optional ? null : undefined) : /^-?\d+$/.test(text) ? Number(text) : text];
+        return [
+          f.name,
+          text === '' ? (f.optional ? null : undefined) : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text,
+        ];
       return [f.name, text];
     }),
   );

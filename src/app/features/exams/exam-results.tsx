@@ -13,6 +13,7 @@ import { PlainTextField } from '../../ui/plain-text-field';
 import {
   examKeys,
   giveGrace,
+  regradeResults,
   resultDecision,
   resultQuery,
   resultStep,
@@ -82,6 +83,7 @@ export function ExamResults({
     setFailure(await refusalText(e));
   };
   const step = useMutation({ mutationFn: (s: ResultStep) => resultStep(examId, s), onSuccess: said, onError: refused });
+  const regrade = useMutation({ mutationFn: () => regradeResults(examId), onSuccess: said, onError: refused });
   const decide = useMutation({
     mutationFn: ({ what, reason }: { what: 'reject' | 'withdraw'; reason: string }) =>
       resultDecision(examId, what, reason),
@@ -93,7 +95,7 @@ export function ExamResults({
     onSuccess: said,
     onError: refused,
   });
-  const pending = step.isPending || decide.isPending || grace.isPending;
+  const pending = step.isPending || decide.isPending || grace.isPending || regrade.isPending;
   const data = view.data;
   return (
     <section aria-labelledby="exam-results-title">
@@ -129,6 +131,7 @@ export function ExamResults({
             pending={pending}
             subjects={subjects}
             onProcess={() => step.mutate('process')}
+            onRegrade={() => regrade.mutate()}
             onGrace={(body) => grace.mutate(body)}
           />
         ) : tab === 'review' ? (
@@ -158,6 +161,7 @@ function Processing({
   pending,
   subjects,
   onProcess,
+  onRegrade,
   onGrace,
 }: {
   data: ExamResultsView;
@@ -165,6 +169,7 @@ function Processing({
   pending: boolean;
   subjects: readonly ScheduledSubject[];
   onProcess: () => void;
+  onRegrade: () => void;
   onGrace: (body: { rollNo: string; subjectId: number; marks: number; reason: string }) => void;
 }) {
   const [rollNo, setRollNo] = useState('');
@@ -179,10 +184,27 @@ function Processing({
         regulation&apos;s scheme and pass rules, and works out SGPA, CGPA and backlogs. Students whose marks are not all
         in are listed on Review, not guessed. Process again after any change of marks.
       </p>
-      {writer && open && (
+      {writer && open && !data.rulesChanged && (
         <PlainButton disabled={pending} onClick={onProcess}>
           Process results
         </PlainButton>
+      )}
+      {writer && open && data.rulesChanged && (
+        <>
+          <p className="hint" role="note">
+            The regulation&apos;s grading scheme or pass rules changed after these results were processed. They keep the
+            grades they were processed with until you re-grade them; the exam&apos;s log records it.
+          </p>
+          <PlainButton
+            disabled={pending}
+            onClick={async () => {
+              if (await confirmYes('Do you want to re-grade these results under the regulation’s new rules?'))
+                onRegrade();
+            }}
+          >
+            Re-grade under the new rules
+          </PlainButton>
+        </>
       )}
       <h4>Grace marks</h4>
       <p className="hint">

@@ -99,6 +99,8 @@ export interface ExamResultsView {
   requestedAt: string | null;
   authorizedAt: string | null;
   withdrawnReason: string | null;
+  /** Processed under a scheme or pass rules the regulation has changed since: processing again re-grades. */
+  rulesChanged: boolean;
   counts: {
     registered: number;
     processed: number;
@@ -133,6 +135,9 @@ export type ResultStep = 'process' | 'request' | 'authorize';
 /** Process, request publication, authorize it: each a POST with no body. */
 export const resultStep = (id: number, step: ResultStep) =>
   appApi.post(`exams/${id}/results/${step}`, { json: {}, timeout: 120_000 }).json<Answer>();
+/** Process an exam graded under rules its regulation has changed since: re-graded under the rules now. */
+export const regradeResults = (id: number) =>
+  appApi.post(`exams/${id}/results/process`, { json: { regrade: true }, timeout: 120_000 }).json<Answer>();
 /** Reject a request, withdraw published results: each with a reason. */
 export const resultDecision = (id: number, step: 'reject' | 'withdraw', reason: string) =>
   appApi.post(`exams/${id}/results/${step}`, { json: { reason } }).json<Answer>();

@@ -4,10 +4,12 @@ import type { ListDescriptor, ListKind, ListOption } from '../../../domain/acade
 import type { AuditEntry, ListPage } from '../../../domain/academic/list-query';
 import { LISTS } from '../../../domain/academic/lists';
 import { dateOutside, secondHolder } from '../../../domain/academic/calendar-rules';
+import { letterMeaningProblem, type GradeBand } from '../../../domain/academic/grading-scheme';
 import { LIST_MESSAGES as M, LIST_REASONS, NOT_FOUND_BY_LIST } from '../../../domain/academic/messages';
 import type { Database } from '../../db/client';
 import { listChanges } from '../../db/schema';
 import { LIST_TABLES, type Dependent } from './list-tables';
+import { publishedGrades } from './published-grades';
 
 type Row = Record<string, unknown> & { id: number };
 type Transaction = <T>(fn: () => Promise<T>) => Promise<T>;
@@ -215,6 +217,10 @@ export function listStore(db: Database, transaction: Transaction) {
           const reason = LIST_REASONS.anotherCurrent(String(holder[list.labelField]));
           return { status: 409, message: id === null ? M.invalid : M.modificationFailed, reason };
         }
+      }
+      if (list.kind === 'regulations' && id !== null) {
+        const reason = letterMeaningProblem(input.gradingScheme as GradeBand[], await publishedGrades(db, id));
+        if (reason) return { status: 409, message: M.modificationFailed, reason };
       }
       return null;
     },

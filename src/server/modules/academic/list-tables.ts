@@ -251,6 +251,7 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
       'gradingScheme',
       'minExternalPercent',
       'minTotalPercent',
+      'passRules',
       'creditsToGraduate',
       'maxYears',
       'awardBands',

@@ -9,7 +9,7 @@ import {
   ListRowParamSchema,
   filterValue,
 } from '../../../domain/academic/list-query';
-import { awardBandsReason } from '../../../domain/academic/award-bands';
+import { rowReason } from '../../../domain/academic/row-reasons';
 import { rowIssueMessage } from '../../../domain/academic/list-fields';
 import { LISTS } from '../../../domain/academic/lists';
 import { CHECKER_MESSAGES, isCheckedList } from '../../../domain/academic/maker-checker';
@@ -54,7 +54,7 @@ async function parsedRow(
   const result = v.safeParse(LISTS[kind].schema, body);
   if (!result.success) {
     if (body === undefined) return { message: M.invalid };
-    const reason = awardBandsReason(result.issues[0]);
+    const reason = rowReason(result.issues[0]);
     return reason ? { message: M.invalid, reason } : { message: rowIssueMessage(result.issues[0]) };
   }
   return { row: result.output as Record<string, unknown> };

@@ -1,6 +1,6 @@
 import { and, count, countDistinct, desc, eq, gt, inArray, isNull, notInArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { CounterKey } from '../../../domain/dashboards/counters';
-import { GRADE_POINTS } from '../../../domain/results/grade-scale';
+import { FAILING_GRADES, GRADE_POINTS } from '../../../domain/results/grade-scale';
 import { cumulativeGpa } from '../../../domain/results/sgpa';
 import type { Database } from '../../db/client';
 import { FEE_FIGURES } from '../payments/service';
@@ -31,7 +31,7 @@ export interface CounterScope {
   academicStartYear: number;
 }
 
-const FAILING = ['F', 'AB'];
+const FAILING = [...FAILING_GRADES];
 type Query = (db: Database, scope: CounterScope) => Promise<number>;
 
 const one = async (rows: Promise<{ n: number | string | null }[]>): Promise<number> => Number((await rows)[0]?.n ?? 0);

@@ -3,6 +3,7 @@ import type { ExamHead, Sitter } from '../../../domain/exams/exam';
 import type { Database } from '../../db/client';
 import { branches, examRegistrationSubjects, examRegistrations, examResults, students } from '../../db/schema';
 import { examFeePaise } from '../../../domain/exams/eligibility';
+import { FAILING_GRADES } from '../../../domain/results/grade-scale';
 import { condonationFeesOf, examFeesOf, syncExamFeeLines } from '../payments/service';
 import { ineligibility, type Eligibility, type EligibilityRules } from './eligibility';
 import type { ExamSubjectRow } from './exam-store';
@@ -14,10 +15,10 @@ export interface Candidate {
   subjectIds: number[];
 }
 
-const FAILING = ['F', 'AB'];
+const FAILING = [...FAILING_GRADES];
 
 /**
- * Students carrying a backlog in these subjects: an F or AB in a stored result and no pass in the subject since.
+ * Students carrying a backlog in these subjects: an F, AB or NP in a stored result and no pass in the subject since.
  * Students who left (discontinued) or graduated are not registered.
  */
 async function backlogs(db: Database, courseIds: readonly number[]): Promise<Candidate[]> {
@@ -32,7 +33,7 @@ async function backlogs(db: Database, courseIds: readonly number[]): Promise<Can
         inArray(examResults.grade, FAILING),
         inArray(students.status, ['studying', 'detained']),
         sql`not exists (select 1 from ${examResults} p where p.student_id = ${examResults.studentId}
-          and p.course_id = ${examResults.courseId} and p.grade not in ('F','AB'))`,
+          and p.course_id = ${examResults.courseId} and not ${inArray(sql`p.grade`, FAILING)})`,
       ),
     )
     .orderBy(asc(students.rollNo), asc(examResults.courseId));

@@ -4,6 +4,7 @@ import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
 import { ReviewQuerySchema } from '../../../domain/exams/review-query';
 import {
   GraceSchema,
+  ProcessSchema,
   ResultReasonSchema,
   graceRefusal,
   schemeProblem,
@@ -15,7 +16,7 @@ import { validate } from '../../http/validate';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
 import type { Clock } from '../../http/attempt-store';
 import type { ExamStore } from './exam-store';
-import type { Actor, ResultStore } from './result-store';
+import { changedRules, type Actor, type ResultStore } from './result-store';
 import { answerRefusal, isUniqueViolation, readBody, Refused } from './route-refusals';
 
 export interface ResultRouteDeps {
@@ -59,6 +60,8 @@ export function resultRoutes(deps: ResultRouteDeps) {
     .post('/exams/:id/results/process', validate('param', ExamIdSchema), async (c) => {
       const exam = await examOr404(c, c.req.valid('param').id);
       if (exam instanceof Response) return exam;
+      const input = await readBody(c, ProcessSchema);
+      if (!input.ok) return input.response;
       return results
         .inTurn(exam.id, async () => {
           const state = await results.state(exam.id);
@@ -68,8 +71,12 @@ export function resultRoutes(deps: ResultRouteDeps) {
           if (problem) throw new Refused(c.json({ message: M.schemeGrades, reason: problem }, 409));
           if (loaded.processed.length === 0) throw refuse(c, M.nothingToProcess);
           if (loaded.aboveMax > 0) throw refuse(c, M.marksAboveMax(loaded.aboveMax));
-          const counts = await results.saveProcessed(exam.id, loaded, actor(c), now());
-          return c.json({ message: M.processed(counts.registered, counts.withMissing), counts });
+          // Results graded under other rules are never re-graded by a plain "process again".
+          const before = changedRules(state?.rules ?? null, loaded.rules);
+          if (before && !input.value.regrade) throw refuse(c, M.rulesChanged);
+          const counts = await results.saveProcessed(exam.id, loaded, actor(c), now(), before);
+          const message = before ? M.regraded(counts.registered) : M.processed(counts.registered, counts.withMissing);
+          return c.json({ message, counts });
         })
         .catch(answerRefusal);
     })
@@ -111,7 +118,8 @@ export function resultRoutes(deps: ResultRouteDeps) {
           if (state.stage === 'published') throw refuse(c, M.publishedNoChange);
           if (state.stage === 'awaiting') throw refuse(c, M.awaitingNoChange);
           const loaded = await results.load(exam.id);
-          if (loaded.stamp !== state.inputStamp) throw refuse(c, M.marksChanged);
+          if (loaded.stamp !== state.inputStamp)
+            throw refuse(c, changedRules(state.rules ?? null, loaded.rules) ? M.rulesChanged : M.marksChanged);
           if (loaded.aboveMax > 0) throw refuse(c, M.marksAboveMax(loaded.aboveMax));
           const missing = loaded.processed.reduce((a, s) => a + s.missing, 0);
           if (missing > 0) throw refuse(c, M.marksMissing(missing));
@@ -131,7 +139,8 @@ export function resultRoutes(deps: ResultRouteDeps) {
           if (state?.stage !== 'awaiting') throw refuse(c, M.notAwaiting);
           if (state.requestedBy === who.id) throw refuse(c, M.ownRequest);
           const loaded = await results.load(exam.id);
-          if (loaded.stamp !== state.inputStamp) throw refuse(c, M.marksChanged);
+          if (loaded.stamp !== state.inputStamp)
+            throw refuse(c, changedRules(state.rules ?? null, loaded.rules) ? M.rulesChanged : M.marksChanged);
           const fields = await results.titleFields(exam.id);
           if (fields.semesterId === null) throw refuse(c, M.semesterNotFound, 404);
           const at = now();

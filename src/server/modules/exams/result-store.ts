@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, asc, count, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { GradeBand } from '../../../domain/academic/grading-scheme';
+import type { SubjectKind } from '../../../domain/academic/pass-rules';
 import {
   processStudent,
   reviewCounts,
@@ -56,6 +57,34 @@ interface Loaded {
 
 const CHUNK = 1_000;
 
+/** The rules an exam is graded under, as `exam_result_states.rules` keeps them. */
+export const rulesRecord = (rules: PassRules): Record<string, unknown> => ({
+  scheme: rules.scheme,
+  minExternalPercent: rules.minExternalPercent,
+  minTotalPercent: rules.minTotalPercent,
+  byKind: rules.byKind ?? {},
+});
+
+/**
+ * The rules an exam was last processed under, when they are not `now`'s: re-grading under changed rules is a
+ * request of its own. null when they are the same, or when the exam was processed before the rules were kept.
+ */
+export function changedRules(kept: Record<string, unknown> | null, now: PassRules): Record<string, unknown> | null {
+  if (!kept) return null;
+  return canonical(kept) === canonical(rulesRecord(now)) ? null : kept;
+}
+
+/** JSON with each object's keys in order: jsonb keeps keys in an order of its own. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
 /** The students who sit the exam: registered and eligible (fee dues and attendance). Others have no marks to process. */
 const sitters = alias(examRegistrations, 'sitters');
 /** Joins a registered subject (`exam_registration_subjects`) to its student's registration when they sit the exam. */
@@ -87,27 +116,35 @@ export function resultStore(db: Database, transaction: Run) {
     return row ?? null;
   }
 
-  /** Reads the exam's registrations, marks, grace and rules, and processes every registered student. */
-  async function load(examId: number): Promise<Loaded> {
+  /** The scheme and pass rules of the exam's regulation as they are now. */
+  async function currentRules(examId: number): Promise<PassRules> {
     const [rule] = await db
       .select({
         scheme: regulations.gradingScheme,
         minExternalPercent: regulations.minExternalPercent,
         minTotalPercent: regulations.minTotalPercent,
+        byKind: regulations.passRules,
       })
       .from(exams)
       .innerJoin(regulations, eq(regulations.id, exams.regulationId))
       .where(eq(exams.id, examId));
-    const rules: PassRules = {
+    return {
       scheme: rule!.scheme as GradeBand[],
       minExternalPercent: rule!.minExternalPercent,
       minTotalPercent: rule!.minTotalPercent,
+      byKind: rule!.byKind,
     };
+  }
+
+  /** Reads the exam's registrations, marks, grace and rules, and processes every registered student. */
+  async function load(examId: number): Promise<Loaded> {
+    const rules = await currentRules(examId);
     const sitting = await db
       .select({
         studentId: examRegistrationSubjects.studentId,
         courseId: examRegistrationSubjects.courseId,
         credits: courses.credits,
+        kind: courses.subjectType,
         internalMax: courses.internalMax,
         externalMax: courses.externalMax,
         internal: examMarks.internal,
@@ -165,11 +202,17 @@ export function resultStore(db: Database, transaction: Run) {
     for (const r of sitting) {
       if (r.present !== null) aboveMax += marksAboveMaxima(r, r);
       hash.update(
-        `${r.studentId},${r.courseId},${r.credits},${r.internalMax},${r.externalMax},${r.internal},${r.external},${r.externalAbsent},${r.present},${r.grace};`,
+        `${r.studentId},${r.courseId},${r.credits},${r.kind},${r.internalMax},${r.externalMax},${r.internal},${r.external},${r.externalAbsent},${r.present},${r.grace};`,
       );
       const list = byStudent.get(r.studentId) ?? [];
       list.push({
-        terms: { courseId: r.courseId, credits: r.credits, internalMax: r.internalMax, externalMax: r.externalMax },
+        terms: {
+          courseId: r.courseId,
+          credits: r.credits,
+          kind: r.kind as SubjectKind,
+          internalMax: r.internalMax,
+          externalMax: r.externalMax,
+        },
         marks:
           r.present === null
             ? null
@@ -206,12 +249,8 @@ export function resultStore(db: Database, transaction: Run) {
     const roll = query.rollNo ? like(students.rollNo, `${query.rollNo}%`) : undefined;
     const offset = (n: number) => (n - 1) * REVIEW_PAGE_SIZE;
     const head = await state(examId);
-    const [rule] = await db
-      .select({ scheme: regulations.gradingScheme })
-      .from(exams)
-      .innerJoin(regulations, eq(regulations.id, exams.regulationId))
-      .where(eq(exams.id, examId));
-    const scheme = (rule?.scheme ?? []) as GradeBand[];
+    const rules = await currentRules(examId);
+    const scheme = rules.scheme;
     // Who still lacks marks now (not when processed): the subjects a registered student sits without both halves.
     const missingWhere = and(
       eq(examRegistrationSubjects.examId, examId),
@@ -345,6 +384,8 @@ export function resultStore(db: Database, transaction: Run) {
       requestedAt: head?.requestedAt ?? null,
       authorizedAt: head?.authorizedAt ?? null,
       withdrawnReason: head?.withdrawnReason ?? null,
+      /** Processed under a scheme or pass rules the regulation no longer has: re-grading is asked for explicitly. */
+      rulesChanged: head !== null && head.stage !== 'published' && changedRules(head.rules ?? null, rules) !== null,
       counts,
       missing,
       missingCount: Number(missingTotal?.n ?? 0),
@@ -366,8 +407,17 @@ export function resultStore(db: Database, transaction: Run) {
     review,
     log,
 
-    /** Replaces the exam's processed results with what the marks give now. */
-    async saveProcessed(examId: number, loaded: Loaded, actor: Actor, at: Date) {
+    /**
+     * Replaces the exam's processed results with what the marks give now, keeping the rules they were graded under;
+     * `regraded` names the rules of the processing it replaces when those differ (its own line in the log).
+     */
+    async saveProcessed(
+      examId: number,
+      loaded: Loaded,
+      actor: Actor,
+      at: Date,
+      regraded: Record<string, unknown> | null = null,
+    ) {
       await db.delete(examProcessedResults).where(eq(examProcessedResults.examId, examId));
       await db.delete(examProcessedStudents).where(eq(examProcessedStudents.examId, examId));
       // Each column as one array through unnest: an exam of 40,000 subject results in one statement.
@@ -404,12 +454,14 @@ export function resultStore(db: Database, transaction: Run) {
         processedAt: at,
         requestedBy: null,
         requestedAt: null,
+        rules: rulesRecord(loaded.rules),
       };
       await db
         .insert(examResultStates)
         .values({ examId, ...values })
         .onConflictDoUpdate({ target: examResultStates.examId, set: values });
       const counts = reviewCounts(loaded.processed, loaded.rules.scheme);
+      if (regraded) await log(examId, 'regraded', actor, null, { from: regraded, to: rulesRecord(loaded.rules) });
       await log(examId, 'processed', actor, null, { ...counts });
       return counts;
     },

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import type { SubjectKind } from '../../../domain/academic/pass-rules';
 import { ExamIdSchema } from '../../../domain/exams/exam';
 import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
 import {
@@ -164,6 +165,7 @@ export function revaluationRoutes(deps: RevaluationRouteDeps) {
             {
               courseId: app.courseId,
               credits: subject.credits,
+              kind: subject.kind as SubjectKind,
               internalMax: subject.internalMax,
               externalMax: subject.externalMax,
             },

@@ -103,6 +103,7 @@ export function revaluationStore(db: Database) {
           externalAbsent: examMarks.externalAbsent,
           grace: examGrace.marks,
           credits: courses.credits,
+          kind: courses.subjectType,
           internalMax: courses.internalMax,
           externalMax: courses.externalMax,
           code: courses.code,
@@ -132,20 +133,26 @@ export function revaluationStore(db: Database) {
       return row ?? null;
     },
 
+    /** The rules the exam's results were processed under (the regulation's now, for an exam processed before). */
     async rules(examId: number): Promise<PassRules> {
       const [rule] = await db
         .select({
+          kept: examResultStates.rules,
           scheme: regulations.gradingScheme,
           minExternalPercent: regulations.minExternalPercent,
           minTotalPercent: regulations.minTotalPercent,
+          byKind: regulations.passRules,
         })
         .from(exams)
         .innerJoin(regulations, eq(regulations.id, exams.regulationId))
+        .leftJoin(examResultStates, eq(examResultStates.examId, exams.id))
         .where(eq(exams.id, examId));
+      if (rule!.kept) return rule!.kept as unknown as PassRules;
       return {
         scheme: rule!.scheme as GradeBand[],
         minExternalPercent: rule!.minExternalPercent,
         minTotalPercent: rule!.minTotalPercent,
+        byKind: rule!.byKind,
       };
     },
 

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
+import { FAILING_GRADES } from '../../../domain/results/grade-scale';
 import { maskAadhaar } from '../../../domain/admissions/aadhaar-mask';
 import type { DirectoryQuery } from '../../../domain/students/student-schemas';
 import type { DirectoryPage, DirectoryRow, MoveEntry, StudentProfile } from '../../../domain/students/student-records';
@@ -135,7 +136,7 @@ export function directoryStore(db: Database) {
           .select({
             examTitle: examTitles.title,
             subjects: count(),
-            failed: sql<number>`count(*) filter (where ${examResults.grade} in ('F','AB'))`,
+            failed: sql<number>`count(*) filter (where ${inArray(examResults.grade, [...FAILING_GRADES])})`,
           })
           .from(examResults)
           .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
