@@ -1,4 +1,6 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { RegulationSchema } from '../../src/domain/academic/programme-lists';
 import { JNTUH_PERCENTAGE, conversionText, percentageFromCgpa } from '../../src/domain/results/cgpa-percentage';
 import { standingAfter, type SemesterAttempt } from '../../src/domain/results/semester-standing';
 import { summariseCredits } from '../../src/domain/results/sgpa';
@@ -77,7 +79,7 @@ describe('percentage from CGPA by the regulation', () => {
     expect(percentageFromCgpa(7.95, JNTUH_PERCENTAGE)).toBe(74.5);
     expect(percentageFromCgpa(8.13, JNTUH_PERCENTAGE)).toBe(76.3);
     expect(percentageFromCgpa(10, JNTUH_PERCENTAGE)).toBe(95);
-    expect(conversionText(JNTUH_PERCENTAGE)).toBe('(CGPA − 0.5) × 10');
+    expect(conversionText(JNTUH_PERCENTAGE)).toBe('(CGPA - 0.5) × 10');
   });
 
   it('keeps the percentage within 0–100 and gives none when the regulation converts none', () => {
@@ -86,5 +88,24 @@ describe('percentage from CGPA by the regulation', () => {
     expect(percentageFromCgpa(7.85, { offset: 0.5, factor: null })).toBeNull();
     expect(percentageFromCgpa(7.85, null)).toBeNull();
     expect(conversionText({ offset: 0, factor: 9.5 })).toBe('CGPA × 9.5');
+  });
+
+  it('is kept on the regulation: decimals to two places, JNTUH R22’s when not sent, none with the factor blank', () => {
+    const r22 = {
+      code: 'R22',
+      fromYear: 2022,
+      minExternalPercent: 35,
+      minTotalPercent: 40,
+      creditsToGraduate: 160,
+      maxYears: 8,
+    };
+    expect(v.parse(RegulationSchema, r22)).toMatchObject({ percentageOffset: 0.5, percentageFactor: 10 });
+    expect(v.parse(RegulationSchema, { ...r22, percentageOffset: null, percentageFactor: 9.5 })).toMatchObject({
+      percentageOffset: 0,
+      percentageFactor: 9.5,
+    });
+    expect(v.parse(RegulationSchema, { ...r22, percentageFactor: null })).toMatchObject({ percentageFactor: null });
+    expect(v.is(RegulationSchema, { ...r22, percentageOffset: 0.125 })).toBe(false);
+    expect(v.is(RegulationSchema, { ...r22, percentageFactor: 0 })).toBe(false);
   });
 });

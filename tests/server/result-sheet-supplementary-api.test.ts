@@ -150,6 +150,9 @@ describe('the result sheet after a supplementary exam', () => {
     const transcript = (await cell.get(`memos/transcript?rollNo=${student.rollNo}`)).body.transcript;
     expect(after.cgpa).toBe(transcript.cgpa);
     expect(after.cgpa).toBeGreaterThan(before.cgpa);
+    // JNTUH R22's conversion, the regulation's default: (CGPA − 0.5) × 10, on the sheet and the transcript.
+    expect(after.percentage).toBe(Math.round((after.cgpa - 0.5) * 1000) / 100);
+    expect(transcript).toMatchObject({ percentage: after.percentage, percentageRule: '(CGPA - 0.5) × 10' });
     // The regular exam's sheet still states what it did when it was published.
     expect((await sheetOf(REGULAR, student.rollNo)).listofRecords[0]!.sgpa).toBe(5.9);
     expect((await sheetOf(REGULAR, student.rollNo)).cgpa).toBe(before.cgpa);

@@ -54,7 +54,7 @@ export type FieldSpec =
       hint?: string;
       input?: 'email' | 'tel';
     }
-  | { name: string; label: string; kind: 'number'; optional?: boolean; hint?: string }
+  | { name: string; label: string; kind: 'number'; optional?: boolean; hint?: string; decimal?: true }
   | {
       name: string;
       label: string;

@@ -71,7 +71,7 @@ function helpOf(field: FieldSpec): string {
     case 'code':
       return `A code: letters and digits, as the college writes it${hint}`;
     case 'number':
-      return `A whole number${hint}`;
+      return `${field.decimal ? 'A number, decimals allowed' : 'A whole number'}${hint}`;
     case 'reference':
       return `One of the ${LISTS[field.list].title.toLowerCase()} on the list (the drop-down)${hint}`;
     case 'choice':
@@ -191,7 +191,7 @@ export function checkListRow(
     }
     switch (f.kind) {
       case 'number':
-        payload[f.name] = typeof cell === 'number' ? cell : /^-?\d+$/.test(text) ? Number(text) : text;
+        payload[f.name] = typeof cell === 'number' ? cell : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text;
         return;
       case 'reference': {
         const found = references[f.list]?.find(text);

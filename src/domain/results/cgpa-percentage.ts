@@ -17,8 +17,8 @@ export function percentageFromCgpa(cgpa: number, conversion: PercentageConversio
   return Math.min(100, Math.max(0, percent));
 }
 
-/** How the conversion reads on a sheet or memo: '(CGPA − 0.5) × 10'. */
+/** How the conversion reads on a screen or memo: '(CGPA - 0.5) × 10' (a hyphen: the PDF font has no minus sign). */
 export function conversionText(conversion: PercentageConversion): string {
-  const cgpa = conversion.offset === 0 ? 'CGPA' : `(CGPA − ${conversion.offset})`;
+  const cgpa = conversion.offset === 0 ? 'CGPA' : `(CGPA - ${conversion.offset})`;
   return `${cgpa} × ${conversion.factor}`;
 }

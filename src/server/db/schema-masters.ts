@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { regulationRules, subjectMarks } from './schema-academic-columns';
+import { percentageConversion, regulationRules, subjectMarks } from './schema-academic-columns';
 
 export const departments = pgTable('departments', {
   id: serial('id').primaryKey(),
@@ -30,6 +30,7 @@ export const regulations = pgTable('regulations', {
   code: varchar('code', { length: 16 }).notNull().unique(),
   fromYear: smallint('from_year').notNull(),
   ...regulationRules(),
+  ...percentageConversion(),
 });
 
 export const batches = pgTable(

@@ -135,7 +135,13 @@ export function ListForm({
               field.kind === 'date' ? 'date' : field.kind === 'text' || field.kind === 'code' ? field.input : undefined
             }
             inputMode={
-              field.kind === 'number' ? 'numeric' : field.kind === 'text' && field.input === 'tel' ? 'tel' : undefined
+              field.kind === 'number'
+                ? field.decimal
+                  ? 'decimal'
+                  : 'numeric'
+                : field.kind === 'text' && field.input === 'tel'
+                  ? 'tel'
+                  : undefined
             }
             required={!field.optional}
             error={problem?.field === field.name ? problem.message : null}

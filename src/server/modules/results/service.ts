@@ -1,6 +1,7 @@
 import { asc, desc, eq, and, lte, sql } from 'drizzle-orm';
 import { GRADE_POINTS, STORED_GRADE, isGrade, statusForGrade } from '../../../domain/results/grade-scale';
 import type { ResultSheet } from '../../../domain/results/result-sheet';
+import { percentageFromCgpa } from '../../../domain/results/cgpa-percentage';
 import { standingAfter } from '../../../domain/results/semester-standing';
 import { summariseCredits } from '../../../domain/results/sgpa';
 import type { Database, NotifyChannel } from '../../db/client';
@@ -11,6 +12,7 @@ import {
   examRevaluations,
   examTitles,
   exams,
+  regulations,
   semesters,
   students,
 } from '../../db/schema';
@@ -57,8 +59,11 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
         internal: examResults.internal,
         external: examResults.external,
         total: examResults.total,
+        percentageOffset: regulations.percentageOffset,
+        percentageFactor: regulations.percentageFactor,
       })
       .from(students)
+      .leftJoin(regulations, eq(regulations.id, students.regulationId))
       .innerJoin(examResults, eq(examResults.studentId, students.id))
       .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
       .innerJoin(semesters, eq(semesters.id, examTitles.semesterId))
@@ -150,6 +155,10 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
           ),
         )
         .orderBy(asc(examRevaluations.decidedAt));
+      const percentage =
+        first.percentageOffset === null
+          ? null
+          : percentageFromCgpa(standing.cgpa, { offset: first.percentageOffset, factor: first.percentageFactor });
       const notes = new Map(decided.map((d) => [d.courseCode, revaluationNote(d.kind, d.oldGrade, d.newGrade!)]));
       return {
         studentName: first.studentName,
@@ -160,6 +169,7 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
         failCount: summary.failCount,
         semester: standing.semester,
         cgpa: standing.cgpa,
+        ...(percentage === null ? {} : { percentage }),
         listofRecords: graded.map((r) => ({
           examTitle: r.examTitle,
           sgpa: standing.sgpa,
