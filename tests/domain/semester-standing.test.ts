@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { RegulationSchema } from '../../src/domain/academic/programme-lists';
+import { parseGradingScheme } from '../../src/domain/academic/grading-scheme';
+import { processStudent } from '../../src/domain/exams/processing';
 import { JNTUH_PERCENTAGE, conversionText, percentageFromCgpa } from '../../src/domain/results/cgpa-percentage';
 import { standingAfter, type SemesterAttempt } from '../../src/domain/results/semester-standing';
 import { summariseCredits } from '../../src/domain/results/sgpa';
@@ -71,6 +73,35 @@ describe('SGPA and CGPA on a result sheet (JNTUH R22 worked example)', () => {
     // (172 + 133) / 41 = 7.439…, then (172 + 154) / 41 = 7.951…
     expect(standingAfter(all, 3, REGULAR).cgpa).toBe(7.44);
     expect(standingAfter(all, 3, SUPPLEMENTARY).cgpa).toBe(7.95);
+  });
+});
+
+describe("the exam cell's processing of a supplementary exam (JNTUH R22 worked example)", () => {
+  const R22 = {
+    scheme: parseGradingScheme('O 90 10; A+ 80 9; A 70 8; B+ 60 7; B 50 6; C 40 5; F 0 0')!,
+    minExternalPercent: 35,
+    minTotalPercent: 40,
+  };
+  const resit = {
+    studentId: 1,
+    subjects: [
+      {
+        terms: { courseId: 21, credits: 3, internalMax: 40, externalMax: 60 },
+        marks: { internal: 28, external: 38, externalAbsent: false, grace: 0 },
+      },
+    ],
+    earlier: [...semester2, ...semester3Regular],
+  };
+
+  it("states the semester's SGPA, the B+ (28 + 38 = 66) in place of the F: 7.70, and the CGPA 7.95", () => {
+    const semesterCourses = new Set(semester3Regular.map((a) => a.courseId));
+    const processed = processStudent({ ...resit, semesterCourses }, R22);
+    expect(processed.subjects[0]!.outcome).toMatchObject({ grade: 'B+', gradePoints: 7, total: 66 });
+    expect([processed.sgpa, processed.cgpa, processed.backlogs]).toEqual([7.7, 7.95, 0]);
+  });
+
+  it("states the re-sat subjects' own SGPA only when the semester's courses are not given", () => {
+    expect(processStudent(resit, R22).sgpa).toBe(7);
   });
 });
 

@@ -128,6 +128,9 @@ describe('the result sheet after a supplementary exam', () => {
       externalAbsent: false,
     });
     await publish(cell, principal, supplementary);
+    // The exam cell's review states the same semester SGPA.
+    const review = (await cell.get(`exams/${supplementary}/results?rollNo=${student.rollNo}`)).body;
+    expect(review.students).toEqual([expect.objectContaining({ rollNo: student.rollNo, sgpa: 8 })]);
 
     const after = await sheetOf(SUPPLEMENTARY, student.rollNo);
     // The semester's SGPA, (4 × 8 + 3 × 7 + 3 × 9) / 10 = 8.00, not the re-sat subject's 7.00 alone.

@@ -179,8 +179,19 @@ export function resultStore(db: Database, transaction: Run) {
     }
     for (const [id, list] of earlier)
       hash.update(`${id}:${list.map((a) => `${a.courseId}/${a.grade}/${a.gradePoints}`).join(',')};`);
+    // The courses of the exam's semester, for each student's SGPA of that semester.
+    const semesterCourses = new Set(
+      (
+        await db
+          .select({ id: courses.id })
+          .from(exams)
+          .innerJoin(semesters, and(eq(semesters.degreeId, exams.degreeId), eq(semesters.number, exams.semester)))
+          .innerJoin(courses, eq(courses.semesterId, semesters.id))
+          .where(eq(exams.id, examId))
+      ).map((c) => c.id),
+    );
     const processed = [...byStudent].map(([studentId, subjects]) =>
-      processStudent({ studentId, subjects, earlier: earlier.get(studentId) ?? [] }, rules),
+      processStudent({ studentId, subjects, earlier: earlier.get(studentId) ?? [], semesterCourses }, rules),
     );
     return { rules, processed, stamp: hash.digest('hex') };
   }
