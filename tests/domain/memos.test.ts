@@ -118,6 +118,14 @@ describe('the consolidated transcript', () => {
     expect([t.semesters[0]!.sgpa, t.cgpa, t.backlogs]).toEqual([9.43, 9.43, 0]); // 66 / 7
   });
 
+  it("states the CGPA as a percentage by the regulation's conversion: JNTUH R22 (8.64 − 0.5) × 10 = 81.4", () => {
+    const t = assembleTranscript(record, { ...rules, percentage: { offset: 0.5, factor: 10 } });
+    expect([t.percentage, t.percentageRule]).toEqual([81.4, '(CGPA - 0.5) × 10']);
+    expect(assembleTranscript(record, { ...rules, percentage: { offset: 0.5, factor: null } })).not.toHaveProperty(
+      'percentage',
+    );
+  });
+
   it('awards no class while the regulation asks for more credits', () => {
     const t = assembleTranscript(record, { ...rules, creditsRequired: 160 });
     expect([t.completed, t.awardedClass]).toEqual([false, null]);

@@ -12,11 +12,16 @@ export function TranscriptTables({ t }: { t: Transcript }) {
   );
 }
 
-/** The CGPA, the credits earned of those to graduate, what is still to pass and the class. */
+/** The CGPA and its percentage by the regulation, the credits earned of those to graduate, what is still to pass and the class. */
 export function TranscriptSummary({ t }: { t: Transcript }) {
   return (
     <p className="transcript-summary">
       <span>CGPA {t.cgpa.toFixed(2)}</span>
+      {t.percentage !== undefined && (
+        <span>
+          Percentage {t.percentage.toFixed(2)}% ({t.percentageRule})
+        </span>
+      )}
       <span>
         Credits earned {t.creditsEarned} of {t.creditsRequired}
       </span>

@@ -55,7 +55,7 @@ export type FieldSpec =
       hint?: string;
       input?: 'email' | 'tel';
     }
-  | { name: string; label: string; kind: 'number'; optional?: boolean; hint?: string; step?: 0.5 }
+  | { name: string; label: string; kind: 'number'; optional?: boolean; hint?: string; step?: 0.5; decimal?: true }
   | {
       name: string;
       label: string;

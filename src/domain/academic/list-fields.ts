@@ -48,6 +48,15 @@ export const codeField = (max: number, pattern = /^[A-Za-z0-9.&-]+$/) =>
 export const integerField = (min: number, max: number) =>
   v.pipe(v.number(missingOrInvalid), v.integer(M.invalid), v.minValue(min, M.invalid), v.maxValue(max, M.invalid));
 
+/** A number with at most two decimals (a CGPA offset, a factor), within min–max. */
+export const decimalField = (min: number, max: number) =>
+  v.pipe(
+    v.number(missingOrInvalid),
+    v.minValue(min, M.invalid),
+    v.maxValue(max, M.invalid),
+    v.check((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, M.invalid),
+  );
+
 export const optionalIntegerField = (min: number, max: number) => v.nullable(integerField(min, max), null);
 
 /** A reference to another list's row, by its id. */

@@ -71,7 +71,9 @@ function helpOf(field: FieldSpec): string {
     case 'code':
       return `A code: letters and digits, as the college writes it${hint}`;
     case 'number':
-      return field.step ? `A number in steps of ${field.step}${hint}` : `A whole number${hint}`;
+      return field.step
+        ? `A number in steps of ${field.step}${hint}`
+        : `${field.decimal ? 'A number, decimals allowed' : 'A whole number'}${hint}`;
     case 'reference':
       return `One of the ${LISTS[field.list].title.toLowerCase()} on the list (the drop-down)${hint}`;
     case 'choice':

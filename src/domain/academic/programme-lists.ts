@@ -3,9 +3,11 @@ import { ACADEMIC_LIST_WRITERS, LIST_ADMIN_ROLES, LIST_READERS } from './access'
 import { AwardBandsSchema, DEFAULT_AWARD_BANDS } from './award-bands';
 import { DEFAULT_GRADING_SCHEME, GradingSchemeSchema, type GradeBand } from './grading-scheme';
 import type { ListDescriptor } from './list-descriptor';
+import { JNTUH_PERCENTAGE } from '../results/cgpa-percentage';
 import { KindPassRulesSchema } from './pass-rules';
 import {
   codeField,
+  decimalField,
   integerField,
   optionalIntegerField,
   optionalReferenceField,
@@ -42,6 +44,13 @@ export const RegulationSchema = v.object({
   creditsToGraduate: integerField(1, 400),
   maxYears: integerField(1, 20),
   awardBands: v.optional(AwardBandsSchema, () => DEFAULT_AWARD_BANDS.map((band) => ({ ...band }))),
+  /** Blank (null) subtracts nothing; a row sent without it takes JNTUH R22's 0.5. */
+  percentageOffset: v.pipe(
+    v.optional(v.nullable(decimalField(0, 10)), JNTUH_PERCENTAGE.offset),
+    v.transform((n) => n ?? 0),
+  ),
+  /** Blank (null) converts no CGPA to a percentage. */
+  percentageFactor: v.optional(v.nullable(decimalField(0.01, 100)), JNTUH_PERCENTAGE.factor),
 });
 
 /** A batch is named for its years ('2022-2026') and starts in the first of them. */
@@ -151,6 +160,22 @@ export const regulationList: ListDescriptor<typeof RegulationSchema> = {
       label: 'Classes awarded',
       kind: 'classes',
       hint: 'class, minimum CGPA, conditions: First Class with Distinction 7.75 first-attempt in-time; First Class 6.75; …',
+    },
+    {
+      name: 'percentageOffset',
+      label: 'Percentage: CGPA minus',
+      kind: 'number',
+      decimal: true,
+      optional: true,
+      hint: '0.5',
+    },
+    {
+      name: 'percentageFactor',
+      label: 'Percentage: times',
+      kind: 'number',
+      decimal: true,
+      optional: true,
+      hint: '10 (blank: no percentage)',
     },
   ],
   columns: ['code', 'fromYear', 'minExternalPercent', 'minTotalPercent', 'creditsToGraduate', 'maxYears'],

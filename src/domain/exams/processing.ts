@@ -152,6 +152,11 @@ export interface StudentToProcess {
   subjects: readonly { terms: SubjectTerms; marks: SubjectMarks | null }[];
   /** Published results of earlier exams (grade points as published), for the cumulative GPA and backlogs. */
   earlier: readonly CourseAttempt[];
+  /**
+   * The courses of the exam's semester: the SGPA is that semester's, each course at its latest attempt (a supplementary
+   * pass in place of the F it clears). Without it, the SGPA is over this exam's subjects alone.
+   */
+  semesterCourses?: ReadonlySet<number>;
 }
 
 export interface ProcessedSubject {
@@ -173,7 +178,7 @@ export interface ProcessedStudent {
   standing: SubjectStatus | null;
 }
 
-/** One student: their subjects graded, SGPA over this exam's subjects, CGPA with the latest attempt per course. */
+/** One student: their subjects graded, the semester's SGPA and the CGPA, each course at its latest attempt. */
 export function processStudent(student: StudentToProcess, rules: PassRules): ProcessedStudent {
   const subjects = student.subjects.map((s) => ({
     courseId: s.terms.courseId,
@@ -206,7 +211,9 @@ export function processStudent(student: StudentToProcess, rules: PassRules): Pro
     studentId: student.studentId,
     subjects,
     missing: 0,
-    sgpa: summariseCredits(graded).sgpa,
+    sgpa: student.semesterCourses
+      ? cumulativeGpa(attempts.filter((a) => student.semesterCourses!.has(a.courseId)))
+      : summariseCredits(graded).sgpa,
     cgpa: cumulativeGpa(attempts),
     backlogs,
     standing,

@@ -1,4 +1,5 @@
 import { isPassingGrade } from '../results/grade-scale';
+import { conversionText, percentageFromCgpa, type PercentageConversion } from '../results/cgpa-percentage';
 import { cumulativeGpa, summariseCredits } from '../results/sgpa';
 import { awardedClass, hasCompleted, type AwardBand } from './award-class';
 
@@ -53,6 +54,9 @@ export interface Transcript {
   awardedClass: string | null;
   /** The month and year of the last exam a course was passed in ('May 2026'), null with none passed. */
   lastPassed: string | null;
+  /** The CGPA as a percentage by the regulation, and the rule ('(CGPA − 0.5) × 10'); absent when it converts none. */
+  percentage?: number;
+  percentageRule?: string;
 }
 
 const MONTHS = [
@@ -90,6 +94,8 @@ export interface TranscriptRules {
   startYear: number;
   degreeYears: number;
   bands?: readonly AwardBand[];
+  /** The regulation's conversion of CGPA to a percentage; none shows no percentage. */
+  percentage?: PercentageConversion | null;
 }
 
 /**
@@ -164,7 +170,13 @@ export function assembleTranscript(attempts: readonly PublishedAttempt[], rules:
     completed: hasCompleted(facts),
     awardedClass: awardedClass(facts, rules.bands),
     lastPassed: lastPassed?.label ?? null,
+    ...percentageOf(cgpa, rules.percentage ?? null),
   };
+}
+
+function percentageOf(cgpa: number, conversion: PercentageConversion | null) {
+  const percentage = percentageFromCgpa(cgpa, conversion);
+  return percentage === null || !conversion ? {} : { percentage, percentageRule: conversionText(conversion) };
 }
 
 export const DOCUMENT_KINDS = ['memo', 'provisional'] as const;

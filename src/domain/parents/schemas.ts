@@ -24,10 +24,14 @@ export const LinkParentStudentSchema = v.object({
 });
 export type LinkParentStudent = v.InferOutput<typeof LinkParentStudentSchema>;
 
-/** One exam of a linked student: the sheet's summary (CGPA as §3 labels the sheet's number). */
+/** One exam of a linked student: the sheet's summary, each figure as the sheet labels it. */
 export interface ParentStudentExam {
   examTitle: string;
+  /** The SGPA of the exam's semester (`semester`) once the exam is published. */
   sgpa: number;
+  semester?: number;
+  /** The CGPA to date once the exam is published. */
+  cgpa?: number;
   earnedCredits: number;
   totalCredits: number;
   passCount: number;

@@ -112,6 +112,8 @@ function drawMemo(doc: Doc, print: IssuedDocumentPrint, head: Letterhead): void 
   doc.setFont('helvetica', 'bold').setFontSize(10.5);
   doc.text(`CGPA ${fixed2(t.cgpa)}`, PAGE_MARGIN_MM, y);
   doc.text(`Credits earned ${t.creditsEarned} of ${t.creditsRequired}`, PAGE_MARGIN_MM + 40, y);
+  if (t.percentage !== undefined)
+    doc.text(`Percentage ${fixed2(t.percentage)}% (${t.percentageRule ?? ''})`, PAGE_MARGIN_MM + 100, y);
   doc.setFont('helvetica', 'normal').setFontSize(10);
   const standing = t.awardedClass
     ? `Class awarded: ${t.awardedClass}`

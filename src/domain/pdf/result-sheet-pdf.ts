@@ -1,6 +1,6 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import type { ResultSheet } from '../results/result-sheet';
+import { percentText, sgpaLabel, sheetHasMarks, type ResultSheet } from '../results/result-sheet';
 import { drawGeneratedNote, drawLetterhead, type Letterhead } from './letterhead';
 
 /** The letterhead (college name; logo, address and contacts when given) and the time of printing. */
@@ -33,18 +33,32 @@ export function buildResultSheetPdf(sheet: ResultSheet, heading: ResultPdfHeadin
       ['Student Name', sheet.studentName, 'Roll Number', sheet.studentRollNo],
       ['Total Credits', String(sheet.totalCredits), 'Earned Credits', String(sheet.earnedCredits)],
       ['Passed', String(sheet.passCount), 'Failed', String(sheet.failCount)],
-      ['CGPA', sgpa.toFixed(2), '', ''],
+      [
+        sgpaLabel(sheet.semester),
+        sgpa.toFixed(2),
+        sheet.cgpa === undefined ? '' : 'CGPA',
+        sheet.cgpa?.toFixed(2) ?? '',
+      ],
+      ...(sheet.percentage === undefined ? [] : [['Percentage', percentText(sheet.percentage), '', '']]),
     ],
   });
+
+  const withMarks = sheetHasMarks(sheet);
+  // Helvetica has no en dash: a missing mark prints as a hyphen.
+  const mark = (n: number | null | undefined) => (n == null ? '-' : String(n));
+  const marksHead = withMarks ? ['Internal', 'External', 'Total'] : [];
+  const gradeColumn = withMarks ? 6 : 3;
+  const statusColumn = withMarks ? 8 : 5;
 
   autoTable(doc, {
     theme: 'grid',
     headStyles: { fillColor: [33, 93, 110] },
     styles: { fontSize: 9 },
-    head: [['Course Code', 'Course', 'Credits', 'Grade', 'Grade Points', 'Status']],
+    head: [['Course Code', 'Course', ...marksHead, 'Credits', 'Grade', 'Grade Points', 'Status']],
     body: sheet.listofRecords.map((r) => [
       r.courseCode,
       r.course,
+      ...(withMarks ? [mark(r.internal), mark(r.external), mark(r.total)] : []),
       String(r.credits),
       r.grade,
       String(r.gradePoints),
@@ -53,8 +67,8 @@ export function buildResultSheetPdf(sheet: ResultSheet, heading: ResultPdfHeadin
     didParseCell: (data) => {
       if (data.section !== 'body') return;
       const record = sheet.listofRecords[data.row.index];
-      if (data.column.index === 3 && record?.grade === 'F') data.cell.styles.textColor = RED;
-      if (data.column.index === 5) data.cell.styles.textColor = record?.status === 'Pass' ? GREEN : RED;
+      if (data.column.index === gradeColumn && record?.grade === 'F') data.cell.styles.textColor = RED;
+      if (data.column.index === statusColumn) data.cell.styles.textColor = record?.status === 'Pass' ? GREEN : RED;
     },
   });
 

@@ -1,9 +1,13 @@
 import * as v from 'valibot';
 import { STORED_GRADE } from './grade-scale';
 
+/** Marks as published: null for an absentee's external and total, and on results published without marks. */
+const marks = v.optional(v.nullable(v.number()));
+
 /** §3 Exam result response: one record per course of the exam title. */
 const ResultRecordSchema = v.object({
   examTitle: v.string(),
+  /** The SGPA of the exam's semester (`semester`) once this exam is published; §3 shows it as 'CGPA'. */
   sgpa: v.number(),
   courseCode: v.string(),
   course: v.string(),
@@ -14,6 +18,9 @@ const ResultRecordSchema = v.object({
   status: v.string(),
   /** A subject recounted or revalued since publication: 'Revalued: F → C', newest decision; absent otherwise. */
   revaluation: v.optional(v.string()),
+  internal: marks,
+  external: marks,
+  total: marks,
 });
 export type ResultRecord = v.InferOutput<typeof ResultRecordSchema>;
 
@@ -25,8 +32,30 @@ export const ResultSheetSchema = v.object({
   passCount: v.number(),
   failCount: v.number(),
   listofRecords: v.array(ResultRecordSchema),
+  /** The semester the exam is of: the records' `sgpa` is that semester's. Absent on copies kept before it was sent. */
+  semester: v.optional(v.number()),
+  /** The CGPA to date: every course's latest attempt published by this exam. */
+  cgpa: v.optional(v.number()),
+  /** The CGPA as a percentage by the student's regulation; absent when the regulation converts none. */
+  percentage: v.optional(v.number()),
 });
 export type ResultSheet = v.InferOutput<typeof ResultSheetSchema>;
+
+/** What the sheet's SGPA is: 'SGPA (Semester 4)'; plain 'SGPA' on a copy kept before the semester was sent. */
+export function sgpaLabel(semester: number | undefined): string {
+  return semester === undefined ? 'SGPA' : `SGPA (Semester ${semester})`;
+}
+
+/** Whether any course of the sheet carries its marks: sheets published without marks show no marks columns. */
+export function sheetHasMarks(sheet: ResultSheet): boolean {
+  return sheet.listofRecords.some((r) => r.internal != null || r.external != null || r.total != null);
+}
+
+/** A mark as the sheet prints it: the number, or a dash where there is none (an absentee's external). */
+export const markText = (mark: number | null | undefined): string => (mark == null ? '–' : String(mark));
+
+/** A percentage as the sheet prints it: '74.50%'. */
+export const percentText = (percent: number): string => `${percent.toFixed(2)}%`;
 
 /** The view call answers an empty object when the roll number has no result for the title (§7). */
 export const ResultViewResponseSchema = v.union([ResultSheetSchema, v.strictObject({})]);

@@ -1,4 +1,4 @@
-import { jsonb, smallint, varchar } from 'drizzle-orm/pg-core';
+import { doublePrecision, jsonb, smallint, varchar } from 'drizzle-orm/pg-core';
 import { DEFAULT_AWARD_BANDS, type AwardBand } from '../../domain/academic/award-bands';
 import { DEFAULT_GRADING_SCHEME, type GradeBand } from '../../domain/academic/grading-scheme';
 import type { KindPassRules } from '../../domain/academic/pass-rules';
@@ -30,4 +30,13 @@ export const subjectMarks = () => ({
   internalMax: smallint('internal_max').notNull().default(30),
   externalMax: smallint('external_max').notNull().default(70),
   electiveGroup: varchar('elective_group', { length: 40 }).notNull().default(''),
+});
+
+/**
+ * A regulation's conversion of CGPA to a percentage, (CGPA − offset) × factor: JNTUH R22's (CGPA − 0.5) × 10 unless
+ * the college changes it; no factor converts nothing.
+ */
+export const percentageConversion = () => ({
+  percentageOffset: doublePrecision('percentage_offset').notNull().default(0.5),
+  percentageFactor: doublePrecision('percentage_factor').default(10),
 });

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { regulationRules, subjectMarks } from './schema-academic-columns';
+import { percentageConversion, regulationRules, subjectMarks } from './schema-academic-columns';
 
 export const departments = pgTable('departments', {
   id: serial('id').primaryKey(),
@@ -41,6 +41,7 @@ export const regulations = pgTable('regulations', {
   code: varchar('code', { length: 16 }).notNull().unique(),
   fromYear: smallint('from_year').notNull(),
   ...regulationRules(),
+  ...percentageConversion(),
 });
 
 export const batches = pgTable(

@@ -49,6 +49,13 @@ export const examResults = pgTable(
     marksPercent: smallint('marks_percent'),
     grade: varchar('grade', { length: 2 }).notNull(),
     gradePoints: real('grade_points'),
+    /**
+     * The marks as published: internal, external (grace included, as processing counted it) and their total; null
+     * for an absentee's external and total, and on rows published without marks (the demo's, older ones).
+     */
+    internal: smallint('internal'),
+    external: smallint('external'),
+    total: smallint('total'),
   },
   (t) => [
     uniqueIndex('exam_results_student_exam_course').on(t.studentId, t.examTitleId, t.courseId),

@@ -136,7 +136,7 @@ export function ListForm({
             }
             inputMode={
               field.kind === 'number'
-                ? field.step
+                ? field.step || field.decimal
                   ? 'decimal'
                   : 'numeric'
                 : field.kind === 'text' && field.input === 'tel'

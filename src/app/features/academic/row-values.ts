@@ -19,6 +19,9 @@ export function valuesOfRow(fields: readonly FieldSpec[], row: Record<string, un
   );
 }
 
+/** A number as typed: whole, or with decimals (the list's schema says whether it takes them). */
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
 /**
  * The row the form sends: numbers and ids as numbers (a blank optional one as null; 1.5 as a number, which the
  * list's schema refuses where it wants a whole one), a grading scheme, the classes or the pass rules as their bands.
@@ -33,10 +36,7 @@ export function payloadOf(fields: readonly FieldSpec[], values: FormValues): Rec
       if (f.kind === 'yesno') return [f.name, text === 'yes' ? true : text === 'no' ? false : undefined];
       if (f.kind === 'date' && text === '' && f.optional) return [f.name, null];
       if (numeric(f))
-        return [
-          f.name,
-          text === '' ? (f.optional ? null : undefined) : /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text,
-        ];
+        return [f.name, text === '' ? (f.optional ? null : undefined) : NUMBER.test(text) ? Number(text) : text];
       return [f.name, text];
     }),
   );

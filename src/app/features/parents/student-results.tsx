@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ParentStudent } from '../../../domain/parents/schemas';
+import { sgpaLabel } from '../../../domain/results/result-sheet';
 import { AppLink } from '../../ui/app-link';
 
 const sheetHref = (examTitle: string, rollNo: string) =>
@@ -37,8 +38,13 @@ export function StudentResults({ student, children }: { student: ParentStudent; 
               </AppLink>
               <span className="parent-result__facts">
                 <span>
-                  <b>CGPA</b> {exam.sgpa.toFixed(2)}
+                  <b>{sgpaLabel(exam.semester)}</b> {exam.sgpa.toFixed(2)}
                 </span>
+                {exam.cgpa !== undefined && (
+                  <span>
+                    <b>CGPA</b> {exam.cgpa.toFixed(2)}
+                  </span>
+                )}
                 <span>
                   <b>Credits</b> {exam.earnedCredits} of {exam.totalCredits}
                 </span>

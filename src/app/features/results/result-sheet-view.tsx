@@ -1,8 +1,19 @@
-import type { ResultSheet } from '../../../domain/results/result-sheet';
+import {
+  markText,
+  percentText,
+  sgpaLabel,
+  sheetHasMarks,
+  type ResultSheet,
+} from '../../../domain/results/result-sheet';
 
-/** §2 result sheet: student facts, then one row per course; F in red, Pass in green (§9). */
+/**
+ * §2 result sheet: student facts and the figures, each labelled for what it is (the semester's SGPA, the CGPA to date
+ * under §3's 'CGPA', its percentage by the regulation), then one row per course with its marks when published with
+ * them; F in red, Pass in green (§9).
+ */
 export function ResultSheetView({ sheet }: { sheet: ResultSheet }) {
   const sgpa = sheet.listofRecords[0]?.sgpa ?? 0;
+  const withMarks = sheetHasMarks(sheet);
   return (
     <section className="result-sheet" aria-label="Result sheet">
       <dl className="result-facts">
@@ -31,9 +42,21 @@ export function ResultSheetView({ sheet }: { sheet: ResultSheet }) {
           <dd>{sheet.failCount}</dd>
         </div>
         <div className="result-facts__sgpa">
-          <dt>CGPA</dt>
+          <dt>{sgpaLabel(sheet.semester)}</dt>
           <dd data-testid="sgpa">{sgpa.toFixed(2)}</dd>
         </div>
+        {sheet.cgpa !== undefined && (
+          <div className="result-facts__sgpa">
+            <dt>CGPA</dt>
+            <dd data-testid="cgpa">{sheet.cgpa.toFixed(2)}</dd>
+          </div>
+        )}
+        {sheet.percentage !== undefined && (
+          <div className="result-facts__sgpa">
+            <dt>Percentage</dt>
+            <dd data-testid="percentage">{percentText(sheet.percentage)}</dd>
+          </div>
+        )}
       </dl>
       <div className="table-scroll" role="region" aria-label="Courses" tabIndex={0}>
         <table className="result-table">
@@ -41,6 +64,13 @@ export function ResultSheetView({ sheet }: { sheet: ResultSheet }) {
             <tr>
               <th scope="col">Course Code</th>
               <th scope="col">Course</th>
+              {withMarks && (
+                <>
+                  <th scope="col">Internal</th>
+                  <th scope="col">External</th>
+                  <th scope="col">Total</th>
+                </>
+              )}
               <th scope="col">Credits</th>
               <th scope="col">Grade</th>
               <th scope="col">Grade Points</th>
@@ -52,6 +82,13 @@ export function ResultSheetView({ sheet }: { sheet: ResultSheet }) {
               <tr key={r.courseCode}>
                 <td data-label="Course Code">{r.courseCode}</td>
                 <td data-label="Course">{r.course}</td>
+                {withMarks && (
+                  <>
+                    <td data-label="Internal">{markText(r.internal)}</td>
+                    <td data-label="External">{markText(r.external)}</td>
+                    <td data-label="Total">{markText(r.total)}</td>
+                  </>
+                )}
                 <td data-label="Credits">{r.credits}</td>
                 <td data-label="Grade" className={r.grade === 'F' ? 'grade-fail' : undefined}>
                   {r.revaluation ? (

@@ -255,6 +255,8 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
       'creditsToGraduate',
       'maxYears',
       'awardBands',
+      'percentageOffset',
+      'percentageFactor',
     ),
     order: [regulations.fromYear, regulations.code],
     dependents: [

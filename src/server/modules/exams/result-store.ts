@@ -227,8 +227,19 @@ export function resultStore(db: Database, transaction: Run) {
     }
     for (const [id, list] of earlier)
       hash.update(`${id}:${list.map((a) => `${a.courseId}/${a.grade}/${a.gradePoints}`).join(',')};`);
+    // The courses of the exam's semester, for each student's SGPA of that semester.
+    const semesterCourses = new Set(
+      (
+        await db
+          .select({ id: courses.id })
+          .from(exams)
+          .innerJoin(semesters, and(eq(semesters.degreeId, exams.degreeId), eq(semesters.number, exams.semester)))
+          .innerJoin(courses, eq(courses.semesterId, semesters.id))
+          .where(eq(exams.id, examId))
+      ).map((c) => c.id),
+    );
     const processed = [...byStudent].map(([studentId, subjects]) =>
-      processStudent({ studentId, subjects, earlier: earlier.get(studentId) ?? [] }, rules),
+      processStudent({ studentId, subjects, earlier: earlier.get(studentId) ?? [], semesterCourses }, rules),
     );
     return { rules, processed, stamp: hash.digest('hex'), aboveMax };
   }
@@ -554,16 +565,23 @@ export function resultStore(db: Database, transaction: Run) {
       };
     },
 
-    /** Puts the processed results under a new public title; announces it to every replica on commit. */
+    /**
+     * Puts the processed results under a new public title, with the marks they were graded on (external as processing
+     * counted it, grace included, so internal + external = total); announces it to every replica on commit.
+     */
     async publish(examId: number, fields: { title: string; semesterId: number; batchId: number | null }, at: Date) {
       const [title] = await db
         .insert(examTitles)
         .values({ title: fields.title, semesterId: fields.semesterId, batchId: fields.batchId, publishedAt: at })
         .returning({ id: examTitles.id });
       await db.execute(sql`
-        insert into ${examResults} (exam_title_id, student_id, course_id, marks_percent, grade, grade_points)
-        select ${title!.id}, student_id, course_id, marks_percent, grade, grade_points
-        from ${examProcessedResults} where exam_id = ${examId}`);
+        insert into ${examResults}
+          (exam_title_id, student_id, course_id, marks_percent, grade, grade_points, internal, external, total)
+        select ${title!.id}, p.student_id, p.course_id, p.marks_percent, p.grade, p.grade_points,
+               m.internal, p.total - m.internal, p.total
+        from ${examProcessedResults} p
+        left join ${examMarks} m on m.exam_id = p.exam_id and m.student_id = p.student_id and m.course_id = p.course_id
+        where p.exam_id = ${examId}`);
       await announceResultsChanged(db);
       return title!.id;
     },

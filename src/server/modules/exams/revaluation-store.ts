@@ -266,7 +266,13 @@ export function revaluationStore(db: Database) {
         .where(and(eq(examMarks.examId, examId), eq(examMarks.studentId, studentId), eq(examMarks.courseId, courseId)));
       await db
         .update(examResults)
-        .set({ grade: outcome.grade, marksPercent: outcome.percent, gradePoints: outcome.gradePoints })
+        .set({
+          grade: outcome.grade,
+          marksPercent: outcome.percent,
+          gradePoints: outcome.gradePoints,
+          total: outcome.total,
+          external: outcome.total === null ? null : sql`${outcome.total} - ${examResults.internal}`,
+        })
         .where(eq(examResults.id, input.resultId));
       await db
         .update(examProcessedResults)

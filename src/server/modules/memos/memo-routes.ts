@@ -42,6 +42,7 @@ export function memoRoutes({ store, letterhead, publicUrl, clock, linkedStudentI
       startYear: student.startYear,
       degreeYears: student.degreeYears,
       bands: student.awardBands,
+      percentage: { offset: student.percentageOffset, factor: student.percentageFactor },
     });
   }
   const studentView = (s: MemoStudent) => ({

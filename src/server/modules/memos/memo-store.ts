@@ -29,6 +29,9 @@ export interface MemoStudent {
   degreeYears: number;
   /** The classes the student's regulation awards. */
   awardBands: AwardBand[];
+  /** The regulation's conversion of CGPA to a percentage: (CGPA − offset) × factor; no factor, none. */
+  percentageOffset: number;
+  percentageFactor: number | null;
 }
 
 /** Students, their published results and the documents issued to them, for memos and their verification. */
@@ -47,6 +50,8 @@ export function memoStore(db: Database) {
           startYear: batches.startYear,
           degreeYears: degrees.years,
           awardBands: regulations.awardBands,
+          percentageOffset: regulations.percentageOffset,
+          percentageFactor: regulations.percentageFactor,
         })
         .from(students)
         .innerJoin(branches, eq(branches.id, students.branchId))

@@ -126,6 +126,8 @@ export function parentsService(db: Database, results: ResultsService) {
                     {
                       examTitle: titles[i]!.title,
                       sgpa: sheet.listofRecords[0]?.sgpa ?? 0,
+                      semester: sheet.semester,
+                      cgpa: sheet.cgpa,
                       earnedCredits: sheet.earnedCredits,
                       totalCredits: sheet.totalCredits,
                       passCount: sheet.passCount,

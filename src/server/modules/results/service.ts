@@ -1,9 +1,21 @@
-import { asc, desc, eq, and, sql } from 'drizzle-orm';
+import { asc, desc, eq, and, lte, sql } from 'drizzle-orm';
 import { GRADE_POINTS, STORED_GRADE, isGrade, statusForGrade } from '../../../domain/results/grade-scale';
 import type { ResultSheet } from '../../../domain/results/result-sheet';
+import { percentageFromCgpa } from '../../../domain/results/cgpa-percentage';
+import { standingAfter } from '../../../domain/results/semester-standing';
 import { summariseCredits } from '../../../domain/results/sgpa';
 import type { Database, NotifyChannel } from '../../db/client';
-import { courses, examResults, examRevaluations, examTitles, students } from '../../db/schema';
+import {
+  courses,
+  examResultStates,
+  examResults,
+  examRevaluations,
+  examTitles,
+  exams,
+  regulations,
+  semesters,
+  students,
+} from '../../db/schema';
 import { revaluationNote } from '../../../domain/exams/revaluation';
 
 /** The channel a publication or withdrawal is announced on, to every replica of the same database. */
@@ -17,6 +29,13 @@ export async function announceResultsChanged(db: Database): Promise<void> {
   await db.execute(sql`select pg_notify(${RESULTS_CHANNEL}, '')`);
 }
 
+/** Points as processed by the regulation's scheme; rows stored without them take §9's points for their grade. */
+function pointsOf(grade: string, stored: number | null, what: string): number {
+  if (stored !== null && STORED_GRADE.test(grade)) return stored;
+  if (!isGrade(grade)) throw new Error(`Unknown grade ${grade} stored for ${what}`);
+  return GRADE_POINTS[grade];
+}
+
 /**
  * `inTransaction` tells when a request-scoped transaction is open (a parent linking a student reads the
  * sheets inside an idempotent write): the statement prepared at start belongs to the pool, and on PGlite
@@ -26,26 +45,71 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
   const sheetQuery = () =>
     db
       .select({
+        studentId: students.id,
         studentName: students.fullName,
         studentRollNo: students.rollNo,
         examTitle: examTitles.title,
+        publishedAt: examTitles.publishedAt,
+        semester: semesters.number,
         courseCode: courses.code,
         course: courses.name,
         credits: courses.credits,
         grade: examResults.grade,
         gradePoints: examResults.gradePoints,
+        internal: examResults.internal,
+        external: examResults.external,
+        total: examResults.total,
+        percentageOffset: regulations.percentageOffset,
+        percentageFactor: regulations.percentageFactor,
       })
       .from(students)
+      .leftJoin(regulations, eq(regulations.id, students.regulationId))
       .innerJoin(examResults, eq(examResults.studentId, students.id))
       .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
+      .innerJoin(semesters, eq(semesters.id, examTitles.semesterId))
       .innerJoin(courses, eq(courses.id, examResults.courseId))
       .where(and(eq(examTitles.title, sql.placeholder('examTitle')), eq(students.rollNo, sql.placeholder('rollNo'))))
       .orderBy(asc(courses.code));
   const sheetRows = sheetQuery().prepare('result_sheet_rows');
+  /** Every result of the student published by a time, each with its course's semester: for SGPA and CGPA. */
+  const attemptsQuery = () =>
+    db
+      .select({
+        courseId: examResults.courseId,
+        credits: courses.credits,
+        grade: examResults.grade,
+        gradePoints: examResults.gradePoints,
+        publishedAt: examTitles.publishedAt,
+        semester: semesters.number,
+      })
+      .from(examResults)
+      .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
+      .innerJoin(courses, eq(courses.id, examResults.courseId))
+      .innerJoin(semesters, eq(semesters.id, courses.semesterId))
+      .where(
+        and(
+          eq(examResults.studentId, sql.placeholder('studentId')),
+          lte(examTitles.publishedAt, sql.placeholder('publishedAt')),
+        ),
+      );
+  const attemptRows = attemptsQuery().prepare('result_sheet_attempts');
 
   return {
+    /**
+     * The published titles, newest exam first: by the month the exam was held (the exam cell's exam), else the month
+     * it was published in (titles published without an exam); the later publication first within a month.
+     */
     async examTitles(): Promise<string[]> {
-      const rows = await db.select({ title: examTitles.title }).from(examTitles).orderBy(desc(examTitles.publishedAt));
+      const rows = await db
+        .select({ title: examTitles.title })
+        .from(examTitles)
+        .leftJoin(examResultStates, eq(examResultStates.examTitleId, examTitles.id))
+        .leftJoin(exams, eq(exams.id, examResultStates.examId))
+        .orderBy(
+          sql`coalesce(make_date(${exams.year}, ${exams.month}, 1), date_trunc('month', ${examTitles.publishedAt} at time zone 'UTC')::date) desc`,
+          desc(examTitles.publishedAt),
+          asc(examTitles.title),
+        );
       return rows.map((r) => r.title);
     },
 
@@ -56,13 +120,21 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
         : await sheetRows.execute({ examTitle, rollNo });
       const first = rows[0];
       if (!first) return null;
-      const graded = rows.map((r) => {
-        // Points as processed by the regulation's scheme; rows stored without them take §9's points.
-        if (r.gradePoints !== null && STORED_GRADE.test(r.grade)) return { ...r, gradePoints: r.gradePoints };
-        if (!isGrade(r.grade)) throw new Error(`Unknown grade ${r.grade} stored for ${r.courseCode}`);
-        return { ...r, grade: r.grade, gradePoints: GRADE_POINTS[r.grade] };
-      });
+      const graded = rows.map((r) => ({ ...r, gradePoints: pointsOf(r.grade, r.gradePoints, r.courseCode) }));
       const summary = summariseCredits(graded);
+      const attemptsBy = { studentId: first.studentId, publishedAt: first.publishedAt.toISOString() };
+      const attempts = inTransaction()
+        ? await attemptsQuery().execute(attemptsBy)
+        : await attemptRows.execute(attemptsBy);
+      const standing = standingAfter(
+        attempts.map((a) => ({
+          ...a,
+          gradePoints: pointsOf(a.grade, a.gradePoints, String(a.courseId)),
+          publishedAt: a.publishedAt.getTime(),
+        })),
+        first.semester,
+        first.publishedAt.getTime(),
+      );
       const decided = await db
         .select({
           courseCode: courses.code,
@@ -83,6 +155,10 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
           ),
         )
         .orderBy(asc(examRevaluations.decidedAt));
+      const percentage =
+        first.percentageOffset === null
+          ? null
+          : percentageFromCgpa(standing.cgpa, { offset: first.percentageOffset, factor: first.percentageFactor });
       const notes = new Map(decided.map((d) => [d.courseCode, revaluationNote(d.kind, d.oldGrade, d.newGrade!)]));
       return {
         studentName: first.studentName,
@@ -91,15 +167,21 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
         earnedCredits: summary.earnedCredits,
         passCount: summary.passCount,
         failCount: summary.failCount,
+        semester: standing.semester,
+        cgpa: standing.cgpa,
+        ...(percentage === null ? {} : { percentage }),
         listofRecords: graded.map((r) => ({
           examTitle: r.examTitle,
-          sgpa: summary.sgpa,
+          sgpa: standing.sgpa,
           courseCode: r.courseCode,
           course: r.course,
           credits: r.credits,
           grade: r.grade,
           gradePoints: r.gradePoints,
           status: statusForGrade(r.grade),
+          internal: r.internal,
+          external: r.external,
+          total: r.total,
           ...(notes.has(r.courseCode) ? { revaluation: notes.get(r.courseCode)! } : {}),
         })),
       };

@@ -1,0 +1,167 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses, examMarks } from '../../src/server/db/schema';
+import { seededDatabase, type TestDatabase } from './support/databases';
+import {
+  addSemester7Subjects,
+  defineExam,
+  gradeR22,
+  marksOfEveryone,
+  placeSubjects,
+  publish,
+  registerEveryone,
+} from './support/published-exam';
+import { signedInClients } from './support/signed-in-clients';
+import { testApp } from './support/test-app';
+
+const REGULAR = 'B.Tech IV Year I Semester (R22) Regular Examinations, November 2027';
+const SUPPLEMENTARY = 'B.Tech IV Year I Semester (R22) Supplementary Examinations, February 2028';
+
+type Sheet = {
+  semester: number;
+  cgpa: number;
+  percentage?: number;
+  totalCredits: number;
+  earnedCredits: number;
+  listofRecords: {
+    examTitle: string;
+    sgpa: number;
+    courseCode: string;
+    credits: number;
+    grade: string;
+    gradePoints: number;
+    status: string;
+    internal: number | null;
+    external: number | null;
+    total: number | null;
+  }[];
+};
+
+/**
+ * A JNTUH R22 semester (40 internal + 60 external, O to F on 10 points) with a regular exam and a supplementary exam:
+ * the sheet of each states the semester's SGPA, the CGPA to date and every subject's marks.
+ */
+describe('the result sheet after a supplementary exam', () => {
+  let database: TestDatabase;
+  let app: ReturnType<typeof testApp>['app'];
+  const as = signedInClients(() => app);
+  let subject: Record<string, number>;
+
+  beforeAll(async () => {
+    database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
+    app = testApp(database.handle, { RESULTS_CACHE_TTL_MS: '300000' }).app;
+    await gradeR22(database.handle.db);
+    subject = await addSemester7Subjects(database.handle.db, [
+      ['R22CS781', 'Cryptography and Network Security', 4],
+      ['R22CS782', 'Compiler Design', 3],
+      ['R22CS783', 'Cloud Computing', 3],
+    ]);
+    await database.handle.db
+      .update(courses)
+      .set({ internalMax: 40, externalMax: 60 })
+      .where(inArray(courses.id, Object.values(subject)));
+  }, 300_000);
+  afterAll(async () => database?.drop());
+
+  const sheetOf = async (examTitle: string, rollNo: string) =>
+    (await (
+      await app.request(`/api/app/getExamResultByRollNoView?${new URLSearchParams({ examTitle, rollNo })}`)
+    ).json()) as Sheet;
+
+  it("states the semester's SGPA with the passing grade in place of the F, the CGPA to date and the marks", async () => {
+    const db = database.handle.db;
+    const cell = await as('examination');
+    const principal = await as('principal');
+    const { R22CS781: crypto, R22CS782: compiler, R22CS783: cloud } = subject as Record<string, number>;
+
+    // The regular exam: everyone 30 + 40 = 70 (A, 8) in each subject; the student 36 + 50 = 86 (A+, 9) in Cloud
+    // Computing and 30 + 15 in Compiler Design, under 21 of 60 in the external: F.
+    const regular = await defineExam(cell, REGULAR, 11, 2027);
+    await placeSubjects(cell, regular, [
+      [crypto!, '2027-11-02'],
+      [compiler!, '2027-11-04'],
+      [cloud!, '2027-11-06'],
+    ]);
+    const sitting = await registerEveryone(cell, db, regular);
+    const student = sitting[0]!;
+    const { rows, row } = marksOfEveryone(regular, sitting, [crypto!, compiler!, cloud!]);
+    for (const r of rows) Object.assign(r, { internal: 30, external: 40 });
+    Object.assign(row(student.id, cloud!), { internal: 36, external: 50 });
+    Object.assign(row(student.id, compiler!), { internal: 30, external: 15 });
+    await db.insert(examMarks).values(rows);
+    await publish(cell, principal, regular);
+
+    const before = await sheetOf(REGULAR, student.rollNo);
+    // (4 × 8 + 3 × 0 + 3 × 9) / 10 = 5.90
+    expect(before.semester).toBe(7);
+    expect(before.listofRecords.every((r) => r.sgpa === 5.9)).toBe(true);
+    expect(before.listofRecords.find((r) => r.courseCode === 'R22CS782')).toMatchObject({
+      grade: 'F',
+      internal: 30,
+      external: 15,
+      total: 45,
+    });
+
+    // The supplementary exam re-sits Compiler Design: 30 + 36 = 66, B+ (7).
+    const made = await cell.post('exams', {
+      title: SUPPLEMENTARY,
+      regulationId: (await cell.get('exams/choices')).body.regulations.find((r: { label: string }) => r.label === 'R22')
+        .value,
+      degreeId: (await cell.get('exams/choices')).body.degrees.find((d: { label: string }) => d.label === 'B.Tech')
+        .value,
+      semester: 7,
+      examType: 'supplementary',
+      month: 2,
+      year: 2028,
+    });
+    expect(made.status).toBe(201);
+    const supplementary = made.body.row.id as number;
+    await placeSubjects(cell, supplementary, [[compiler!, '2028-02-10']]);
+    const resitting = await registerEveryone(cell, db, supplementary);
+    expect(resitting.map((s) => s.rollNo)).toEqual([student.rollNo]);
+    await db.insert(examMarks).values({
+      examId: supplementary,
+      studentId: student.id,
+      courseId: compiler!,
+      internal: 30,
+      external: 36,
+      externalAbsent: false,
+    });
+    await publish(cell, principal, supplementary);
+    // The exam cell's review states the same semester SGPA.
+    const review = (await cell.get(`exams/${supplementary}/results?rollNo=${student.rollNo}`)).body;
+    expect(review.students).toEqual([expect.objectContaining({ rollNo: student.rollNo, sgpa: 8 })]);
+
+    const after = await sheetOf(SUPPLEMENTARY, student.rollNo);
+    // The semester's SGPA, (4 × 8 + 3 × 7 + 3 × 9) / 10 = 8.00, not the re-sat subject's 7.00 alone.
+    expect(after.semester).toBe(7);
+    expect(after.listofRecords).toHaveLength(1);
+    expect(after.listofRecords[0]).toMatchObject({
+      examTitle: SUPPLEMENTARY,
+      sgpa: 8,
+      courseCode: 'R22CS782',
+      credits: 3,
+      grade: 'B+',
+      gradePoints: 7,
+      status: 'Pass',
+      internal: 30,
+      external: 36,
+      total: 66,
+    });
+    expect(after).toMatchObject({ totalCredits: 3, earnedCredits: 3 });
+    // The CGPA to date is the transcript's, every course counted once with its latest attempt.
+    const transcript = (await cell.get(`memos/transcript?rollNo=${student.rollNo}`)).body.transcript;
+    expect(after.cgpa).toBe(transcript.cgpa);
+    expect(after.cgpa).toBeGreaterThan(before.cgpa);
+    // JNTUH R22's conversion, the regulation's default: (CGPA − 0.5) × 10, on the sheet and the transcript.
+    expect(after.percentage).toBe(Math.round((after.cgpa - 0.5) * 1000) / 100);
+    expect(transcript).toMatchObject({ percentage: after.percentage, percentageRule: '(CGPA - 0.5) × 10' });
+    // The regular exam's sheet still states what it did when it was published.
+    expect((await sheetOf(REGULAR, student.rollNo)).listofRecords[0]!.sgpa).toBe(5.9);
+    expect((await sheetOf(REGULAR, student.rollNo)).cgpa).toBe(before.cgpa);
+
+    // Newest exam first on /examresults: the supplementary (February 2028) above the regular (November 2027).
+    const titles = (await (await app.request('/api/app/getDistinctExamTitlesBy')).json()) as string[];
+    expect(titles.slice(0, 2)).toEqual([SUPPLEMENTARY, REGULAR]);
+  }, 300_000);
+});
