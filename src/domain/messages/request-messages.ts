@@ -3,4 +3,6 @@ export const REQUEST_MESSAGES = {
   crossOrigin: 'This request came from another site or page and was refused. Please use the Campus ERP app itself.',
   nulByte:
     'The request holds a NUL character (%00 or \\u0000), which no field accepts. Please remove it and try again.',
+  objectExpected: 'The request body must be a JSON object ({ … }), not a list or a single value.',
+  jsonExpected: 'The request body must be sent as JSON (Content-Type: application/json).',
 } as const;
