@@ -4,5 +4,6 @@ export const REQUEST_MESSAGES = {
   nulByte:
     'The request holds a NUL character (%00 or \\u0000), which no field accepts. Please remove it and try again.',
   objectExpected: 'The request body must be a JSON object ({ … }), not a list or a single value.',
+  wrongHost: 'This server answers only at its own address. Please open the Campus ERP app at its usual address.',
   jsonExpected: 'The request body must be sent as JSON (Content-Type: application/json).',
 } as const;
