@@ -27,6 +27,7 @@ import { refuseNulInBody, refuseNulInUrl } from './http/nul-bytes';
 import { errorForLog } from './http/error-for-log';
 import { fileDownloadRoutes } from './files/download-routes';
 import { FILE_OWNERS } from './files/owners';
+import { publicHostOnly } from './http/public-host';
 import { leaveFileOwners } from './modules/leave/file-owners';
 import { calendarTerms } from './modules/timetable/calendar-terms';
 import { alumniFileOwners } from './modules/alumni/file-owners';
@@ -398,7 +399,7 @@ export function createApp({
     // JSON calls: BODY_LIMIT_BYTES; a multipart route declares its own (multipart() / routeBodyLimit()).
     .use(bodyLimits(config.bodyLimitBytes))
     .use(refuseNulInBody)
-    .use(authorize(sessions))
+    .use(authorize(sessions, config))
     // After authorize(): administrators (from the session) keep working while maintenance is on.
     .use('/app/*', maintenanceOnly)
     .use('/auth/*', maintenanceOnly)
@@ -424,6 +425,7 @@ export function createApp({
 
   const app = new Hono();
   app.use(requestLogger(logger));
+  app.use(publicHostOnly(config.publicUrl, config.production));
   // Before anything reads a session, counts an attempt or parses a body.
   app.use(crossOriginGuard(config.publicUrl));
   app.use(refuseNulInUrl);

@@ -98,7 +98,7 @@ describe('authorization fails closed', () => {
   beforeAll(() => {
     reached = [];
     const api = new Hono<AppEnv>()
-      .use(authorize(sessionStore(database.handle.db), table))
+      .use(authorize(sessionStore(database.handle.db), { cookieSecure: 'auto', trustProxy: { hops: 0 } }, table))
       .get('/app/receipt/:id', (c) => {
         reached.push(c.req.path);
         return c.json({ receipt: c.req.param('id') });

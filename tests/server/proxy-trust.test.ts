@@ -135,11 +135,12 @@ describe('session cookies and HTTPS', { timeout: 120_000 }, () => {
     expect(session).toMatch(/;\s*Path=\//);
     expect(session).not.toMatch(/Domain=/i);
     const cookie = session.split(';')[0]!;
-    expect((await app.request('/api/auth/me', { headers: { cookie } })).status).toBe(200);
+    const viaProxy = { cookie, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' };
+    expect((await app.request('/api/auth/me', { headers: viaProxy })).status).toBe(200);
     // Signing out revokes it and clears the __Host- cookie.
-    const out = await app.request('/api/auth/logout', { method: 'POST', headers: { cookie } });
+    const out = await app.request('/api/auth/logout', { method: 'POST', headers: viaProxy });
     expect(out.headers.getSetCookie().some((c) => /^__Host-erp_session=;.*Max-Age=0/i.test(c))).toBe(true);
-    expect((await app.request('/api/auth/me', { headers: { cookie } })).status).toBe(401);
+    expect((await app.request('/api/auth/me', { headers: viaProxy })).status).toBe(401);
   });
 
   it('takes the scheme from the proxy, not from what a client added in front of it', async () => {
@@ -152,6 +153,16 @@ describe('session cookies and HTTPS', { timeout: 120_000 }, () => {
     // A listed proxy counts; a client that is not one does not.
     const listed = { TRUST_PROXY: '10.0.0.0/8' };
     expect((await signIn(listed, { 'x-forwarded-proto': 'https' })).session).toMatch(/^erp_session=/);
+  });
+
+  it('accepts over HTTPS only the __Host- session cookie: the same token as a plain erp_session is not a session', async () => {
+    const { app, session } = await signIn({}, {}, 'https://campus.test');
+    const token = session.split(';')[0]!.split('=')[1]!;
+    const me = (url: string, cookie: string) => app.request(`${url}/api/auth/me`, { headers: { cookie } });
+    expect((await me('https://campus.test', `__Host-erp_session=${token}`)).status).toBe(200);
+    expect((await me('https://campus.test', `erp_session=${token}`)).status).toBe(401);
+    // Over plain http only the plain name counts (a browser sends no Secure cookie there).
+    expect((await me('http://campus.test', `__Host-erp_session=${token}`)).status).toBe(401);
   });
 
   it('is __Host- on a direct https request, and the plain name still signs in over http (development)', async () => {

@@ -164,10 +164,10 @@ describe('uploads and downloads through the API with FILES_URL=s3://…', () => 
     });
     expect(saved.status).toBe(200);
 
-    const rows = await database.handle.db.execute<{ id: number; sha256: string }>(
-      "select f.id, f.sha256 from stored_files f join alumni_registrations r on r.attachment_file_id = f.id where r.roll_number = '21B81A0491'",
+    const rows = await database.handle.db.execute<{ public_id: string; sha256: string }>(
+      "select f.public_id, f.sha256 from stored_files f join alumni_registrations r on r.attachment_file_id = f.id where r.roll_number = '21B81A0491'",
     );
-    const { id, sha256: hash } = rows.rows[0]!;
+    const { public_id: publicId, sha256: hash } = rows.rows[0]!;
     expect(hash).toBe(sha256(PNG));
     expect(existsSync(path.join(config.dataDir, 'files'))).toBe(false);
     const object = await raw.send(
@@ -175,7 +175,7 @@ describe('uploads and downloads through the API with FILES_URL=s3://…', () => 
     );
     expect(Buffer.from(await object.Body!.transformToByteArray())).toEqual(PNG);
 
-    const download = await admin.request(`/api/app/files/${id}`);
+    const download = await admin.request(`/api/app/files/${publicId}`);
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await download.arrayBuffer())).toEqual(PNG);

@@ -219,9 +219,11 @@ if (await postgresReachable()) {
           "select count(*) as n from stored_files where owner_type = 'alumni-registration' and owner_id = '21B81A0492'",
         ),
       ).toBe(1);
-      const file = await handle.db.execute<{ id: number }>("select id from stored_files where owner_id = '21B81A0492'");
+      const file = await handle.db.execute<{ public_id: string }>(
+        "select public_id from stored_files where owner_id = '21B81A0492'",
+      );
       for (const replica of [0, 1]) {
-        const download = await admin.to(replica, `/api/app/files/${file.rows[0]!.id}`);
+        const download = await admin.to(replica, `/api/app/files/${file.rows[0]!.public_id}`);
         expect(download.status).toBe(200);
         expect(Buffer.from(await download.arrayBuffer())).toEqual(PNG);
       }

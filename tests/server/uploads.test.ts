@@ -269,13 +269,19 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
 
   describe('stored files: kept once by content hash, served only to who may see the owning record', () => {
     // A photo of the demo student's for the tests that serve it; each test that counts rows counts from what it found.
-    let fileId: number;
+    // Its public id, the one a download address carries; serialId is the database's key.
+    let fileId: string;
+    let serialId: number;
     beforeAll(async () => {
       const res = await send(
         form({ data: { ownerId: String(studentId) }, photo: [[PNG, 'Passport Photo ☺.png', 'image/png']] }),
       );
       expect(res.status).toBe(201);
-      [fileId] = (await res.json()).ids;
+      [serialId] = (await res.json()).ids;
+      const { rows } = await database.handle.db.execute<{ public_id: string }>(
+        sql`select public_id from stored_files where id = ${serialId}`,
+      );
+      fileId = rows[0]!.public_id;
     });
 
     it('stores a good upload once under DATA_DIR/files by SHA-256, keeps the bytes once for a second upload, and a failed save does not remove bytes another row uses', async () => {
@@ -395,14 +401,22 @@ describe.each(kinds)('uploads and stored files on %s', (kind) => {
 
     it('fails closed: a file of an owner type with no access check is not served, nor an unknown id', async () => {
       const { rows } = await database.handle.db.execute<{
-        id: number;
+        public_id: string;
       }>(sql`insert into stored_files (owner_type, owner_id, purpose, media_type, size, sha256, original_name)
-        select 'mystery', owner_id, purpose, media_type, size, sha256, original_name from stored_files limit 1 returning id`);
+        select 'mystery', owner_id, purpose, media_type, size, sha256, original_name from stored_files limit 1 returning public_id`);
       const admin = new SessionClient(app);
       await admin.signIn('admin', DEMO);
-      expect((await admin.request(`/api/app/files/${rows[0]!.id}`)).status).toBe(404);
-      expect((await admin.request('/api/app/files/999999')).status).toBe(404);
+      expect((await admin.request(`/api/app/files/${rows[0]!.public_id}`)).status).toBe(404);
+      expect((await admin.request('/api/app/files/AAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
       expect((await admin.request('/api/app/files/abc')).status).toBe(404);
+    });
+
+    it('gives each file a public id of 128 random bits (22 base64url characters) and no longer serves it by its serial id', async () => {
+      expect(fileId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      const student = new SessionClient(app);
+      expect((await student.signIn('student', DEMO)).status).toBe(200);
+      expect((await student.request(`/api/app/files/${serialId}`)).status).toBe(404);
+      expect((await student.request(`/api/app/files/${fileId}`)).status).toBe(200);
     });
 
     it('keeps JSON calls at the small limit while an upload route declares its own', async () => {

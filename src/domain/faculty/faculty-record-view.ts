@@ -8,8 +8,8 @@ export interface FacultyRecordView {
   status: string;
   /** The login's user name, or null when Create Logins has not made one yet. */
   login: string | null;
-  /** The stored photo (GET /api/app/files/{id}), or null. */
-  photoFileId: number | null;
+  /** The stored photo's public file id (`fileUrl`: GET /api/app/files/{id}), or null. */
+  photoFileId: string | null;
   publications: number;
   mous: number;
   awards: number;

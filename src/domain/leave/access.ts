@@ -9,9 +9,6 @@ export const LEAVE_STAFF_ROLES: readonly Role[] = ALL_ROLES.filter((r) => !NOT_S
 /** Who names a backup approver for the dates of their own absence: a HoD, for their department. */
 export const LEAVE_HOD_ROLES: readonly Role[] = ['ROLE_HOD'];
 
-/** Who opens any leave's attachment: those who decide leave by role (the applicant always opens their own). */
-export const LEAVE_ATTACHMENT_READERS: readonly Role[] = ['ROLE_HOD', 'ROLE_PRINCIPAL', 'ROLE_ADMIN'];
-
 /** The dashboards with the pending-leave card: those who decide leave, and a teacher (a backup approver). */
 export const LEAVE_APPROVER_DASHBOARDS: readonly Role[] = ['ROLE_HOD', 'ROLE_PRINCIPAL', 'ROLE_ADMIN', 'ROLE_FACULTY'];
 

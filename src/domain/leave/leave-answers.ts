@@ -19,7 +19,8 @@ export interface LeaveRow {
   toHalf: EndHalf;
   halfDays: number;
   reason: string;
-  attachmentFileId: number | null;
+  /** The attachment's public file id (GET /api/app/files/{id}: `fileUrl`), or null. */
+  attachmentFileId: string | null;
   route: LeaveRoute;
   department: string | null;
   status: LeaveStatus;

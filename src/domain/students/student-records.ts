@@ -42,7 +42,8 @@ export interface StudentProfile {
     category: string;
     aadhaar: string;
     fatherName: string;
-    photoFileId: number | null;
+    /** The photo's public file id (`fileUrl`), or null. */
+    photoFileId: string | null;
   } | null;
   results: { examTitle: string; subjects: number; failed: number }[];
   fees: { receiptNo: string; paidAt: string; amountPaise: number }[];

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import { AUTH_MESSAGES } from '../../domain/auth/messages';
-import { clearSessionCookies, sessionToken } from './cookies';
+import { clearSessionCookies, sessionToken, type CookieSecurity } from './cookies';
 import { PERMISSIONS, isAllowed, permissionKey, type Access } from './permissions';
 import type { AppEnv } from './session-user';
 import type { SessionStore } from './sessions';
@@ -25,12 +25,13 @@ function accessFor(c: Context, table: Readonly<Record<string, Access>>): Access 
  */
 export function authorize(
   sessions: SessionStore,
+  cookies: CookieSecurity,
   table: Readonly<Record<string, Access>> = PERMISSIONS,
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const access = accessFor(c, table);
     if (access === undefined) return c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404);
-    const token = sessionToken(c);
+    const token = sessionToken(c, cookies);
     const user = token ? await sessions.userFor(token) : null;
     if (token && !user) clearSessionCookies(c);
     c.set('user', user);

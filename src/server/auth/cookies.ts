@@ -13,8 +13,11 @@ const SESSION_COOKIE = 'erp_session';
  */
 const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
+/** What decides whether a request is over HTTPS, and so which session cookie it may carry. */
+export type CookieSecurity = Pick<Config, 'cookieSecure' | 'trustProxy'>;
+
 /** X-Forwarded-Proto counts only from a trusted proxy (TRUST_PROXY): a client could send it over plain http. */
-function secure(c: Context, config: Config): boolean {
+function secure(c: Context, config: CookieSecurity): boolean {
   if (config.cookieSecure !== 'auto') return config.cookieSecure === '1';
   return new URL(c.req.url).protocol === 'https:' || forwardedProto(c, config.trustProxy) === 'https';
 }
@@ -41,5 +44,9 @@ export function clearSessionCookies(c: Context) {
   deleteCookie(c, ERP_USER_COOKIE, { path: '/' });
 }
 
-/** Either name: __Host- over HTTPS, the plain one over http; the __Host- one wins when a request carries both. */
-export const sessionToken = (c: Context) => getCookie(c, SECURE_SESSION_COOKIE) ?? getCookie(c, SESSION_COOKIE) ?? null;
+/**
+ * The session token of the name the request's scheme allows: over HTTPS only __Host-erp_session, which no plain-http
+ * page or other host of the domain can have set (a planted erp_session is ignored); over http only erp_session.
+ */
+export const sessionToken = (c: Context, config: CookieSecurity) =>
+  (secure(c, config) ? getCookie(c, SECURE_SESSION_COOKIE) : getCookie(c, SESSION_COOKIE)) ?? null;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './schema-columns';
 import { users } from './schema-users';
 
@@ -11,6 +11,15 @@ export const storedFiles = pgTable(
   'stored_files',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /**
+     * The id in every file address (GET /api/app/files/{publicId}): 128 random bits in base64url, so nobody reaches
+     * a file by counting. The server sets it (newPublicFileId); the default gives rows made before it one.
+     */
+    publicId: varchar('public_id', { length: 22 })
+      .notNull()
+      .default(
+        sql`rtrim(translate(encode(decode(replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_'), '=')`,
+      ),
     /** The owning record's type (a key of the server's file-owner registry) and id. */
     ownerType: varchar('owner_type', { length: 40 }).notNull(),
     ownerId: text('owner_id').notNull(),
@@ -25,6 +34,7 @@ export const storedFiles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('stored_files_public_id').on(t.publicId),
     index('stored_files_owner').on(t.ownerType, t.ownerId),
     index('stored_files_sha256').on(t.sha256),
     check('stored_files_size_positive', sql`${t.size} > 0`),

@@ -7,6 +7,8 @@ import type { FileStorage } from './storage';
 import type { StoredFilesService } from './stored-files';
 
 const NOT_FOUND = 'This file does not exist or has been removed.';
+/** A public id (newPublicFileId); a serial id, as addresses once carried, is answered as a missing file. */
+const PUBLIC_FILE_ID = /^[A-Za-z0-9_-]{22}$/;
 /** Shown in the page itself; anything else is saved, never opened in the app's origin. */
 const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
@@ -17,7 +19,7 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string):
 }
 
 /**
- * GET {app}/files/:id — a stored file, only to users allowed to see its owning record (the owner
+ * GET {app}/files/:id — a stored file by its public id, only to users allowed to see its owning record (the owner
  * registry), with the media type found at upload, Content-Disposition and nosniff. The permission table
  * says 'signed-in'; the handler checks again (401) and then the owner (403), failing closed: an unknown
  * owner type is answered as a missing file.
@@ -32,11 +34,11 @@ export function fileDownloadRoutes(
     const user = c.get('user');
     if (!user) return c.json({ message: AUTH_MESSAGES.sessionRequired }, 401);
     const id = c.req.param('id');
-    if (!/^[1-9][0-9]{0,15}$/.test(id)) return c.json({ message: NOT_FOUND }, 404);
-    const row = await files.byId(Number(id));
+    if (!PUBLIC_FILE_ID.test(id)) return c.json({ message: NOT_FOUND }, 404);
+    const row = await files.byPublicId(id);
     const mayOpen = row && Object.hasOwn(owners, row.ownerType) ? owners[row.ownerType]! : null;
     if (!row || !mayOpen) return c.json({ message: NOT_FOUND }, 404);
-    if (!(await mayOpen(user, row.ownerId))) return c.json({ message: AUTH_MESSAGES.forbidden }, 403);
+    if (!(await mayOpen(user, row.ownerId, row))) return c.json({ message: AUTH_MESSAGES.forbidden }, 403);
     const bytes = await storage.get(row.sha256);
     if (!bytes) {
       logger.error({ fileId: row.id }, 'stored file missing from the file store');

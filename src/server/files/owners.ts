@@ -2,9 +2,13 @@ import { LIST_READERS } from '../../domain/academic/access';
 import { ADMISSION_READERS } from '../../domain/admissions/access';
 import { USER_ADMIN_ROLES, hasAnyRole } from '../../domain/auth/access';
 import type { SessionUser } from '../auth/session-user';
+import type { StoredFile } from './stored-files';
 
-/** May this signed-in user see the record (type, id) a file belongs to? */
-export type OwnerAccess = (user: SessionUser, ownerId: string) => boolean | Promise<boolean>;
+/**
+ * May this signed-in user see the record (type, id) a file belongs to? `file` is the stored file's row, for owners
+ * whose record points at the file (a leave application's attachment).
+ */
+export type OwnerAccess = (user: SessionUser, ownerId: string, file: StoredFile) => boolean | Promise<boolean>;
 
 /**
  * The owner types files can belong to, each with the check that decides who may download them. A file

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { RequestScopedDatabase } from '../db/request-scope';
@@ -19,6 +20,9 @@ export interface NewFile {
   purpose: string;
   uploadedBy: number | null;
 }
+
+/** A stored file's public id: 128 random bits, base64url (22 characters), the only id a file address carries. */
+export const newPublicFileId = () => randomBytes(16).toString('base64url');
 
 /** Holds a transaction-level lock on each hash, so a clean-up never removes bytes another upload is saving. */
 const lockHashes = async (db: Database, hashes: string[]) => {
@@ -52,6 +56,7 @@ export function storedFilesService(scoped: RequestScopedDatabase, storage: FileS
             const [row] = await tx
               .insert(storedFiles)
               .values({
+                publicId: newPublicFileId(),
                 ownerType: f.owner.type,
                 ownerId: String(f.owner.id),
                 purpose: f.purpose,
@@ -98,6 +103,12 @@ export function storedFilesService(scoped: RequestScopedDatabase, storage: FileS
 
     async byId(id: number): Promise<StoredFile | null> {
       const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The file a download address names (its public id, never the serial). */
+    async byPublicId(publicId: string): Promise<StoredFile | null> {
+      const [row] = await db.select().from(storedFiles).where(eq(storedFiles.publicId, publicId)).limit(1);
       return row ?? null;
     },
   };

@@ -7,6 +7,7 @@ import { imageIsWhole } from '../files/image-structure';
 import { REQUEST_MESSAGES } from '../../domain/messages/request-messages';
 import { withBodyLimit } from './body-limits';
 import { holdsNul } from './nul-bytes';
+import { parseJsonBody } from './json-body';
 
 /** One file input of a multipart form. */
 export interface FileFieldRule {
@@ -160,7 +161,7 @@ export function multipart<S extends v.GenericSchema | undefined = undefined>(
           throw new Refused(400, FILE_MESSAGES.badJson);
         }
         if (holdsNul(parsed)) throw new Refused(400, REQUEST_MESSAGES.nulByte);
-        const result = v.safeParse(spec.json.schema, parsed);
+        const result = parseJsonBody(spec.json.schema, parsed);
         if (!result.success) throw new Refused(400, result.issues[0]?.message ?? 'Invalid request');
         data = result.output;
       }

@@ -46,7 +46,8 @@ export function renderPageForRequest(app: Hono, renderer: PageRenderer, logger: 
         if (value) headers.set(name, value);
       }
       headers.set('cookie', c.req.header('cookie') ?? '');
-      const res = await app.request(call.path, { headers }, c.env);
+      // At the page's own origin: its scheme decides which session cookie counts, its host is the one served.
+      const res = await app.request(new URL(call.path, url.origin).href, { headers }, c.env);
       return { status: res.status, headers: [...res.headers], body: await res.text() };
     };
     const rendering = renderer.renderPage(url.pathname + url.search, {

@@ -1,9 +1,21 @@
 import { vValidator } from '@hono/valibot-validator';
 import type { GenericSchema } from 'valibot';
-import type { ValidationTargets } from 'hono';
+import type { MiddlewareHandler, ValidationTargets } from 'hono';
+import { jsonBodyRefusal } from './json-body';
 
-/** Validates one part of the request with a domain schema; the first issue's words answer a 400. */
-export const validate = <T extends keyof ValidationTargets, S extends GenericSchema>(target: T, schema: S) =>
-  vValidator(target, schema, (result, c) => {
+/**
+ * Validates one part of the request with a domain schema; the first issue's words answer a 400. A JSON body must
+ * come as JSON, and as an object where the schema wants one (see `jsonBodyRefusal`).
+ */
+export const validate = <T extends keyof ValidationTargets, S extends GenericSchema>(target: T, schema: S) => {
+  const check = vValidator(target, schema, (result, c) => {
     if (!result.success) return c.json({ message: result.issues[0]?.message ?? 'Invalid request' }, 400);
   });
+  if (target !== 'json') return check;
+  const checkJson: MiddlewareHandler = async (c, next) => {
+    const refusal = await jsonBodyRefusal(c, schema);
+    if (refusal) return c.json({ message: refusal.message }, refusal.status);
+    return check(c as Parameters<typeof check>[0], next);
+  };
+  return checkJson as unknown as typeof check;
+};

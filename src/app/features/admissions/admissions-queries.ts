@@ -12,7 +12,8 @@ export interface SaveAnswer {
 }
 
 export interface EditableAdmission extends AdmissionEntry {
-  photoFileId: number | null;
+  /** The photo's public file id (`fileUrl`), or null. */
+  photoFileId: string | null;
 }
 
 export const admissionsKeys = {

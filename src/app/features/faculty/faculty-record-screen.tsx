@@ -17,6 +17,7 @@ import { allotmentKeys, allotmentQueries, createFacultyLogin, uploadFacultyPhoto
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import './allotments.css';
+import { fileUrl } from '../../../domain/files/file-url';
 
 /** /app/Admin/Faculty/{id}: one faculty record with its login, photo and what the faculty database holds of it. */
 export function FacultyRecordScreen() {
@@ -67,11 +68,7 @@ function RecordPanel({ id, mayCreateLogin, mayChange }: { id: number; mayCreateL
           <>
             <h2>{view.fullName}</h2>
             {view.photoFileId !== null && (
-              <img
-                className="faculty-photo"
-                src={`/api/app/files/${view.photoFileId}`}
-                alt={`Photo of ${view.fullName}`}
-              />
+              <img className="faculty-photo" src={fileUrl(view.photoFileId)} alt={`Photo of ${view.fullName}`} />
             )}
             <dl>
               <dt>Employee code</dt>

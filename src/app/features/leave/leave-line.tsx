@@ -2,6 +2,7 @@ import { daysLabel } from '../../../domain/leave/leave-rules';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import type { LeaveClass, LeaveRow } from '../../../domain/leave/leave-answers';
 import { AppLink } from '../../ui/app-link';
+import { fileUrl } from '../../../domain/files/file-url';
 
 const STATUS_WORDS = {
   pending: 'Pending',
@@ -38,7 +39,7 @@ export function LeaveLine({ leave, who }: { leave: LeaveRow; who?: string }) {
       )}
       {leave.attachmentFileId !== null && (
         <p className="hint">
-          <a href={`/api/app/files/${leave.attachmentFileId}`} target="_blank" rel="noreferrer">
+          <a href={fileUrl(leave.attachmentFileId)} target="_blank" rel="noreferrer">
             Attachment
           </a>
         </p>

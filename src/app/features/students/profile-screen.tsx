@@ -13,6 +13,7 @@ import { studentQueries } from './students-queries';
 import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../ui/error-alert';
 import './students.css';
+import { fileUrl } from '../../../domain/files/file-url';
 
 function Facts({ label, facts }: { label: string; facts: [string, string | number | null][] }) {
   return (
@@ -63,7 +64,7 @@ function ProfilePanel({ id }: { id: number }) {
           {p.admission?.photoFileId && (
             <img
               className="students-photo"
-              src={`/api/app/files/${p.admission.photoFileId}`}
+              src={fileUrl(p.admission.photoFileId)}
               alt={`Photo of ${p.student.fullName}`}
             />
           )}

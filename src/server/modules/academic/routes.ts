@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import { listReadScope } from '../../../domain/academic/access';
 import { isListKind, type ListKind } from '../../../domain/academic/list-descriptor';
 import {
@@ -25,6 +24,7 @@ import { listTemplate } from '../../sheets/list-template';
 import type { ListStore } from './list-store';
 import { contentDisposition } from '../../files/download-routes';
 import { applyListChange, tryChange, type ListChange, type Transaction } from './list-writes';
+import { parseJsonBody } from '../../http/json-body';
 
 type Found = { kind: ListKind; user: SessionUser } | { refusal: Response };
 
@@ -51,7 +51,7 @@ async function parsedRow(
   kind: ListKind,
 ): Promise<{ row: Record<string, unknown> } | { message: string; reason?: string }> {
   const body: unknown = await c.req.json().catch(() => undefined);
-  const result = v.safeParse(LISTS[kind].schema, body);
+  const result = parseJsonBody(LISTS[kind].schema, body);
   if (!result.success) {
     if (body === undefined) return { message: M.invalid };
     const reason = rowReason(result.issues[0]);

@@ -4,7 +4,7 @@ import type { AdmissionEntry, AdmissionFilters } from '../../../domain/admission
 import type { ApplicationFormData } from '../../../domain/admissions/application-form';
 import { EMPTY_ADDRESS, EMPTY_PAYLOAD_TEXT } from '../../../domain/admissions/application-form';
 import type { Database } from '../../db/client';
-import { admissions, batches, branches, degrees, regulations, students } from '../../db/schema';
+import { admissions, batches, branches, degrees, regulations, storedFiles, students } from '../../db/schema';
 import type { AadhaarVault } from './aadhaar';
 
 const columns = {
@@ -164,6 +164,17 @@ export function admissionReads(db: Database, vault: AadhaarVault) {
           : eq(students.rollNo, t.toUpperCase());
       const [row] = await base().where(where).limit(1);
       return (row as AdmissionRow | undefined) ?? null;
+    },
+
+    /** The public id of the admission's photo, the only id its file address carries; null without a photo. */
+    async photoPublicId(row: AdmissionRow): Promise<string | null> {
+      if (row.photoFileId === null) return null;
+      const [file] = await db
+        .select({ publicId: storedFiles.publicId })
+        .from(storedFiles)
+        .where(eq(storedFiles.id, row.photoFileId))
+        .limit(1);
+      return file?.publicId ?? null;
     },
   };
 }

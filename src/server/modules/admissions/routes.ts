@@ -91,7 +91,7 @@ export function admissionsRoutes(service: AdmissionsService, reads: AdmissionRea
       const row = await reads.findOne(c.req.valid('json').term);
       if (!row) return c.json({ message: M.admissionNotFound }, 404);
       private_(c);
-      return c.json({ ...reads.toEntry(row, true), photoFileId: row.photoFileId });
+      return c.json({ ...reads.toEntry(row, true), photoFileId: await reads.photoPublicId(row) });
     })
     .get('/getAdmissionPdf/:adminNo', validate('param', AdminNoParamSchema), async (c) => {
       const row = await reads.findOne(c.req.valid('param').adminNo);

@@ -1,12 +1,19 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type AnyColumn } from 'drizzle-orm';
 import type { AlumniHistory } from '../../../domain/alumni/history-schema';
 import type { AlumniRegistration } from '../../../domain/alumni/registration-schema';
 import { statusOfWorking, type DirectoryRow } from '../../../domain/alumni/directory';
 import type { Database } from '../../db/client';
-import { alumniAccounts, alumniHistory, alumniRegistrations, students } from '../../db/schema';
+import { alumniAccounts, alumniHistory, alumniRegistrations, storedFiles, students } from '../../db/schema';
 
 export type RegistrationRow = typeof alumniRegistrations.$inferSelect;
-export type HistoryRow = typeof alumniHistory.$inferSelect;
+/** A history record as answered: its files by public id (the address's id), never by serial. */
+export type HistoryRow = Omit<typeof alumniHistory.$inferSelect, 'passportPhotoFileId' | 'certificateFileId'> & {
+  passportPhotoFileId: string | null;
+  certificateFileId: string | null;
+};
+
+const publicIdOf = (fileId: AnyColumn) =>
+  sql<string | null>`(select ${storedFiles.publicId} from ${storedFiles} where ${storedFiles.id} = ${fileId})`;
 
 const isUniqueViolation = (error: unknown) =>
   (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
@@ -120,7 +127,14 @@ export function alumniService(db: Database) {
     },
 
     async historyRecords(): Promise<HistoryRow[]> {
-      return db.select().from(alumniHistory).orderBy(alumniHistory.rollNumber);
+      return db
+        .select({
+          ...getTableColumns(alumniHistory),
+          passportPhotoFileId: publicIdOf(alumniHistory.passportPhotoFileId),
+          certificateFileId: publicIdOf(alumniHistory.certificateFileId),
+        })
+        .from(alumniHistory)
+        .orderBy(alumniHistory.rollNumber);
     },
 
     /** One row per alumnus: the history record when there is one, else the registration. */

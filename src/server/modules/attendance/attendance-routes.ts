@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import { rowIssueMessage } from '../../../domain/academic/list-fields';
 import {
   AllotmentIdSchema,
@@ -36,6 +35,7 @@ import type { AttendanceStore } from './attendance-store';
 import type { ClassSlot } from './class-slots';
 import { closedDays } from './closed-days';
 import { registerWorkbook } from './register-workbook';
+import { parseJsonBody } from '../../http/json-body';
 
 export interface AttendanceDeps {
   store: AttendanceStore;
@@ -173,7 +173,7 @@ export function attendanceRoutes({ store, threshold, clock, terms, mailer, logge
     })
     .post('/attendance/sheets', async (c) => {
       const user = c.get('user')!;
-      const parsed = v.safeParse(AttendanceSheetSchema, await c.req.json().catch(() => undefined));
+      const parsed = parseJsonBody(AttendanceSheetSchema, await c.req.json().catch(() => undefined));
       if (!parsed.success) return c.json({ message: rowIssueMessage(parsed.issues[0]) }, 400);
       const { slotId, date, absentees } = parsed.output;
       const slot = await classOn(c, slotId, date);

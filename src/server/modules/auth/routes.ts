@@ -79,7 +79,7 @@ export function authRoutes({
       return c.json({ ...user, id: undefined, new: newFlag(user), landing: landingFor(user.roles) });
     })
     .post('/logout', idempotencyExempt.notReplayable, async (c) => {
-      const token = sessionToken(c);
+      const token = sessionToken(c, config);
       if (token) await sessions.revoke(token);
       clearSessionCookies(c);
       return c.json({ message: 'Signed out' });

@@ -65,7 +65,8 @@ const SUMMARIES: Readonly<Record<string, string>> = {
     'The rows of an upload not submitted, in its template columns, as a sheet with a Reason column',
   'GET /api/app/getAdmissionsDashboard':
     'Admissions dashboard figures: this academic year by branch, admission type and agent, today, certificates to submit',
-  'GET /api/app/files/:id': 'A stored file, to users who may see its owning record (Content-Disposition, nosniff)',
+  'GET /api/app/files/:id':
+    'A stored file by its public id, to users who may see its owning record (Content-Disposition, nosniff)',
   'POST /api/auth/signin': 'Sign in: { username, password, module, rememberMe }; sets the session cookies',
   'POST /api/auth/signup':
     'Create an account from the §3 sign-up payload; anonymous sign-ups are limited per client address (429)',

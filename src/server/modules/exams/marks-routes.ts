@@ -12,11 +12,12 @@ import { validate } from '../../http/validate';
 import type { ExamStore } from './exam-store';
 import { marksTemplate } from './marks-template';
 import type { MarkRow, MarksStore } from './marks-store';
+import { parseJsonBody } from '../../http/json-body';
 
 const XLSX_MEDIA = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function body<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S) {
-  const parsed = v.safeParse(schema, await c.req.json().catch(() => undefined));
+  const parsed = parseJsonBody(schema, await c.req.json().catch(() => undefined));
   return parsed.success
     ? { ok: true as const, value: parsed.output as v.InferOutput<S> }
     : { ok: false as const, response: c.json({ message: M.invalid, reason: parsed.issues[0].message }, 400) };

@@ -2,10 +2,11 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { examIssueMessage } from '../../../domain/exams/exam';
 import type { AppEnv } from '../../auth/session-user';
+import { parseJsonBody } from '../../http/json-body';
 
 /** The request's JSON body checked against `schema`, or the 400 answer naming its first issue. */
 export async function readBody<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S) {
-  const parsed = v.safeParse(schema, await c.req.json().catch(() => undefined));
+  const parsed = parseJsonBody(schema, await c.req.json().catch(() => undefined));
   return parsed.success
     ? { ok: true as const, value: parsed.output as v.InferOutput<S> }
     : { ok: false as const, response: c.json({ message: examIssueMessage(parsed.issues[0]) }, 400) };

@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono';
-import * as v from 'valibot';
 import { rowIssueMessage } from '../../../domain/academic/list-fields';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { AUTH_MESSAGES } from '../../../domain/auth/messages';
@@ -17,6 +16,7 @@ import { ALLOTMENT_MESSAGES as M } from '../../../domain/faculty/allotment-messa
 import type { AppEnv, SessionUser } from '../../auth/session-user';
 import { validate } from '../../http/validate';
 import type { AllotmentScope, AllotmentStore } from './allotment-store';
+import { parseJsonBody } from '../../http/json-body';
 
 const isUniqueViolation = (err: unknown): boolean =>
   [err, (err as { cause?: unknown })?.cause].map((e) => (e as { code?: unknown })?.code).includes('23505');
@@ -37,7 +37,7 @@ export function allotmentRoutes(store: AllotmentStore) {
   async function checked(c: Context<AppEnv>, exceptId: number | null): Promise<AllotmentInput | Response> {
     const user = c.get('user')!;
     const body: unknown = await c.req.json().catch(() => undefined);
-    const parsed = v.safeParse(AllotmentSchema, body);
+    const parsed = parseJsonBody(AllotmentSchema, body);
     if (!parsed.success) {
       const issue = parsed.issues[0];
       const reason = issue.message === M.yearNotConsecutive ? { reason: M.yearNotConsecutive } : {};

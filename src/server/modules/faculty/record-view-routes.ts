@@ -8,7 +8,16 @@ import { AllotmentIdSchema } from '../../../domain/faculty/allotment';
 import type { FacultyRecordView } from '../../../domain/faculty/faculty-record-view';
 import type { AppEnv } from '../../auth/session-user';
 import type { Database } from '../../db/client';
-import { awards, departments, faculty, facultyAllotments, mous, publications, users } from '../../db/schema';
+import {
+  awards,
+  departments,
+  faculty,
+  facultyAllotments,
+  mous,
+  publications,
+  storedFiles as storedFileRows,
+  users,
+} from '../../db/schema';
 import type { StoredFilesService } from '../../files/stored-files';
 import { multipart } from '../../http/multipart';
 import { validate } from '../../http/validate';
@@ -37,10 +46,11 @@ export function facultyRecordViewRoutes(db: Database, storedFiles: StoredFilesSe
           department: departments.name,
           designation: faculty.designation,
           status: faculty.status,
-          photoFileId: faculty.photoFileId,
+          photoFileId: storedFileRows.publicId,
         })
         .from(faculty)
         .innerJoin(departments, eq(departments.id, faculty.departmentId))
+        .leftJoin(storedFileRows, eq(storedFileRows.id, faculty.photoFileId))
         .where(and(eq(faculty.id, id), scope === 'all' ? undefined : eq(departments.name, scope.department)));
       if (!row) return c.json({ message: M.noSuchRecord }, 404);
       const [login] = await db.select({ username: users.username }).from(users).where(eq(users.facultyId, id)).limit(1);
@@ -69,7 +79,7 @@ export function facultyRecordViewRoutes(db: Database, storedFiles: StoredFilesSe
           [{ file, owner: { type: 'faculty', id }, purpose: 'photo', uploadedBy: user.id }],
           async ([fileId]) => {
             await db.update(faculty).set({ photoFileId: fileId! }).where(eq(faculty.id, id));
-            return fileId!;
+            return (await storedFiles.byId(fileId!))!.publicId;
           },
         );
         return c.json({ message: SHARED_MESSAGES.fileUploaded, photoFileId });

@@ -32,6 +32,7 @@ import {
   leaveApplications,
   leaveBackupApprovers,
   leaveTypes,
+  storedFiles,
   timetableSubstitutions,
   users,
 } from '../../db/schema';
@@ -88,7 +89,7 @@ const rowColumns = {
   toHalf: sql<EndHalf>`${leaveApplications.toHalf}`,
   halfDays: leaveApplications.halfDays,
   reason: leaveApplications.reason,
-  attachmentFileId: leaveApplications.attachmentFileId,
+  attachmentFileId: storedFiles.publicId,
   route: sql<LeaveRoute>`${leaveApplications.route}`,
   department: leaveApplications.department,
   status: sql<LeaveStatus>`${leaveApplications.status}`,
@@ -106,7 +107,8 @@ export function leaveStore(db: Database, transaction: Run, timetable: TimetableS
       .from(leaveApplications)
       .innerJoin(leaveTypes, eq(leaveTypes.id, leaveApplications.leaveTypeId))
       .innerJoin(applicantUser, eq(applicantUser.id, leaveApplications.userId))
-      .leftJoin(decider, eq(decider.id, leaveApplications.decidedBy));
+      .leftJoin(decider, eq(decider.id, leaveApplications.decidedBy))
+      .leftJoin(storedFiles, eq(storedFiles.id, leaveApplications.attachmentFileId));
   const shaped = (
     list: (Omit<LeaveRow, 'decidedAt' | 'createdAt'> & { decidedAt: Date | string | null; createdAt: Date | string })[],
   ): LeaveRow[] =>
@@ -246,6 +248,20 @@ export function leaveStore(db: Database, transaction: Run, timetable: TimetableS
 
     async find(id: number): Promise<LeaveRow | null> {
       return shaped(await rows().where(eq(leaveApplications.id, id)))[0] ?? null;
+    },
+
+    /** The leave whose attachment this stored file is (who applied, where it is decided), or null. */
+    async withAttachment(fileId: number) {
+      const [row] = await db
+        .select({
+          userId: leaveApplications.userId,
+          route: leaveApplications.route,
+          department: leaveApplications.department,
+        })
+        .from(leaveApplications)
+        .where(eq(leaveApplications.attachmentFileId, fileId))
+        .limit(1);
+      return row ? { ...row, route: row.route as LeaveRoute } : null;
     },
 
     async history(userId: number): Promise<LeaveRow[]> {

@@ -19,6 +19,7 @@ import { orderByPair } from './fee-details';
 import { failureDetail } from './payment-failure-detail';
 import type { PayDeps } from './pay-context';
 import { receiptPdfBase64 } from './receipts';
+import { parseJsonBody } from '../../http/json-body';
 
 const flowsOfStatusCall = (call: string) => PAYMENT_FLOWS.filter((f) => FLOW_INFO[f].statusCall === call);
 
@@ -89,7 +90,7 @@ export function feeConfirmRoutes(deps: PayDeps) {
   /** One save call: the receipt of the PAID order the first record names, in the call's answer shape. */
   const saveCall = (flow: PaymentFlow, single: boolean) => async (c: Context) => {
     const body: unknown = await c.req.json().catch(() => undefined);
-    const parsed = single ? v.safeParse(PaymentRecordSchema, body) : v.safeParse(PaymentRecordListSchema, body);
+    const parsed = single ? parseJsonBody(PaymentRecordSchema, body) : parseJsonBody(PaymentRecordListSchema, body);
     if (!parsed.success) return c.json({ message: parsed.issues[0].message }, 400);
     const records = Array.isArray(parsed.output) ? parsed.output : [parsed.output];
     const orders: FeeOrder[] = [];

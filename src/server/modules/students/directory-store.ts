@@ -16,6 +16,7 @@ import {
   feePaymentOrders,
   feeReceipts,
   sections,
+  storedFiles,
   studentMoves,
   students,
 } from '../../db/schema';
@@ -114,7 +115,9 @@ export function directoryStore(db: Database) {
         category: admissions.category,
         aadhaarLast4: admissions.aadhaarLast4,
         details: admissions.details,
-        photoFileId: admissions.photoFileId,
+        photoFileId: sql<
+          string | null
+        >`(select ${storedFiles.publicId} from ${storedFiles} where ${storedFiles.id} = ${admissions.photoFileId})`,
       })
         .where(eq(students.id, id))
         .limit(1)) as unknown as (DirectoryRow & {
@@ -128,7 +131,7 @@ export function directoryStore(db: Database) {
         category: string | null;
         aadhaarLast4: string | null;
         details: Record<string, unknown> | null;
-        photoFileId: number | null;
+        photoFileId: string | null;
       })[];
       if (!row) return null;
       const [results, fees, moves] = await Promise.all([

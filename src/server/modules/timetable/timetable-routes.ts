@@ -32,6 +32,7 @@ import { facultyAllotments, timetableSlots, timetables } from '../../db/schema';
 import { validate } from '../../http/validate';
 import type { TimetableHead, TimetableScope, TimetableStore } from './timetable-store';
 import type { CalendarTerms } from './calendar-terms';
+import { parseJsonBody } from '../../http/json-body';
 
 const isUniqueViolation = (err: unknown): boolean =>
   [err, (err as { cause?: unknown })?.cause].map((e) => (e as { code?: unknown })?.code).includes('23505');
@@ -46,7 +47,7 @@ const mayBuild = (user: SessionUser, department: string) => {
 };
 
 async function body<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S) {
-  const parsed = v.safeParse(schema, await c.req.json().catch(() => undefined));
+  const parsed = parseJsonBody(schema, await c.req.json().catch(() => undefined));
   return parsed.success
     ? { ok: true as const, value: parsed.output as v.InferOutput<S> }
     : { ok: false as const, response: c.json({ message: rowIssueMessage(parsed.issues[0]) }, 400) };
