@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client';
 import { requestScopedDatabase } from './db/request-scope';
 import { assertEveryRouteListed, authorize } from './auth/authorize';
 import type { AppEnv } from './auth/session-user';
+import { guessablePassword } from './auth/common-passwords';
 import { sessionStore } from './auth/sessions';
 import { studentClaims } from './auth/student-claims';
 import { AUTH_MESSAGES } from '../domain/auth/messages';
@@ -375,7 +376,7 @@ export function createApp({
     )
     .route('/', achievementRoutes(achievementsService(db)))
     .route('/', alumniRoutes(alumni, storedFiles))
-    .route('/', alumniAccountRoutes(alumni, accounts, lookups, claims))
+    .route('/', alumniAccountRoutes(alumni, accounts, lookups, claims, guessablePassword(config)))
     .route(
       '/',
       fileDownloadRoutes(
@@ -388,7 +389,7 @@ export function createApp({
   const authService = new Hono<AppEnv>()
     .route('/', authRoutes({ config, accounts, sessions, mailer, logger, signInLimits, mailRequests, address }))
     .route('/', restoreCredentialsRoutes({ config, accounts, mailer, logger, mailRequests, address }))
-    .route('/', signupRoutes(config, accounts, users, signUpLimit));
+    .route('/', signupRoutes(config, accounts, users, signUpLimit, { mailer, logger }));
   const facultyDatabase = facultyRoutes(facultyService(db));
 
   const api = new Hono<AppEnv>()

@@ -44,6 +44,9 @@ export const AUTH_MESSAGES = {
   commonPassword: 'This password is too common and easy to guess. Please choose another one.',
   duplicateEmail:
     'An account with this e-mail address already exists. Please sign in, or use "Forgot user name?" to find its user name.',
+  /** Sign-up by anyone but an administrator: one answer for a taken user name and a taken e-mail address. */
+  signUpTaken:
+    'This user name or e-mail address cannot be used for a new account. If you already have an account, sign in or use "Forgot user name?"; otherwise choose another user name.',
   registrationFailed: 'Registration failed. Please try again.',
   // Create User and sign-up (§5): the fields the seed checks without naming a message.
   userNameMax: 'User Name should be at most 64 characters',

@@ -10,7 +10,7 @@ import {
 import { UNLOCK_MESSAGES, UnlockSignInSchema } from '../../../domain/auth/unlock-sign-in';
 import type { Config } from '../../config';
 import { clearSessionCookies, sessionToken, setSessionCookies } from '../../auth/cookies';
-import { isCommonPassword } from '../../auth/common-passwords';
+import { guessablePassword } from '../../auth/common-passwords';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../../auth/password-hash';
 import { newFlag, type AppEnv } from '../../auth/session-user';
 import type { SessionStore } from '../../auth/sessions';
@@ -44,6 +44,7 @@ export function authRoutes({
   mailRequests,
   address,
 }: AuthDeps) {
+  const isGuessable = guessablePassword(config);
   // Mailed once, when failures lock the user name: the owner can lift the lock.
   const mailUnlockLink = async (to: { email: string; fullName: string; username: string }, userKey: string) => {
     const token = await signInLimits.unlockLink(userKey);
@@ -92,7 +93,7 @@ export function authRoutes({
       const user = c.get('user')!;
       const { username, oldpassword, newPassword } = c.req.valid('json');
       if (username.trim().toLowerCase() !== user.username.toLowerCase()) return c.json({ message: M.forbidden }, 403);
-      if (await isCommonPassword(newPassword)) return c.json({ message: M.commonPassword }, 400);
+      if (await isGuessable(newPassword)) return c.json({ message: M.commonPassword }, 400);
       // A wrong old password is a failed sign-in of this user name.
       const attempt = await signInLimits.begin(address(c), user.username);
       if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterMs);
@@ -128,7 +129,7 @@ export function authRoutes({
     .post('/resetPassword', validate('json', ResetPasswordSchema), async (c) => {
       const { token, password } = c.req.valid('json');
       // Before the link is used, so the owner can try another password with the same link.
-      if (await isCommonPassword(password)) return c.json({ message: M.commonPassword }, 400);
+      if (await isGuessable(password)) return c.json({ message: M.commonPassword }, 400);
       // An invalid link is a failure of the address (guessing tokens); a valid one does not count.
       const attempt = await signInLimits.begin(address(c), null);
       if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterMs);
