@@ -13,6 +13,7 @@ import { requestScopedDatabase } from './db/request-scope';
 import { assertEveryRouteListed, authorize } from './auth/authorize';
 import type { AppEnv } from './auth/session-user';
 import { guessablePassword } from './auth/common-passwords';
+import { recentPassword } from './auth/recent-password';
 import { sessionStore } from './auth/sessions';
 import { studentClaims } from './auth/student-claims';
 import { AUTH_MESSAGES } from '../domain/auth/messages';
@@ -191,7 +192,7 @@ export function createApp({
     listenForResultChanges(database, () => results),
   );
   const accounts = accountsService(db);
-  const sessions = sessionStore(db);
+  const sessions = sessionStore(db, clock, config.sessionPolicy);
   const users = usersService(db);
   const maintenance = maintenanceService(db, logger);
   const maintenanceOnly = maintenanceGate(maintenance);
@@ -397,6 +398,7 @@ export function createApp({
     .use(bodyLimits(config.bodyLimitBytes))
     .use(refuseNulInBody)
     .use(authorize(sessions))
+    .use(recentPassword(clock))
     // After authorize(): administrators (from the session) keep working while maintenance is on.
     .use('/app/*', maintenanceOnly)
     .use('/auth/*', maintenanceOnly)

@@ -34,6 +34,12 @@ export const AUTH_MESSAGES = {
   createUserNotAllowed: 'Your sign-in does not allow creating users. Sign out and sign in again as an administrator.',
   invalidCredentials: 'Invalid user name or password',
   sessionRequired: 'Please sign in to continue',
+  /** Not seed messages: the session's idle end and the password asked again before a sensitive change. */
+  sessionIdle: 'You were signed out after a while without activity. Please sign in again.',
+  confirmPasswordNeeded: 'Please enter your password again to make this change.',
+  confirmPasswordTitle: 'Confirm your password',
+  passwordConfirmed: 'Password confirmed',
+  wrongPassword: 'The password is not correct',
   forbidden: NO_PERMISSION,
   resetLinkSent: 'If an account exists for that e-mail, a reset link is on its way. It is valid for 30 minutes.',
   resetLinkInvalid: 'This reset link is invalid, used or expired. Please ask for a new one.',

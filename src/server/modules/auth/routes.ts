@@ -8,6 +8,7 @@ import {
   SignInSchema,
 } from '../../../domain/auth/schemas';
 import { UNLOCK_MESSAGES, UnlockSignInSchema } from '../../../domain/auth/unlock-sign-in';
+import { ConfirmPasswordSchema } from '../../../domain/auth/password-confirmation';
 import type { Config } from '../../config';
 import { clearSessionCookies, sessionToken, setSessionCookies } from '../../auth/cookies';
 import { guessablePassword } from '../../auth/common-passwords';
@@ -57,7 +58,7 @@ export function authRoutes({
 
   return new Hono<AppEnv>()
     .post('/signin', idempotencyExempt.notReplayable, validate('json', SignInSchema), async (c) => {
-      const { username, password, rememberMe } = c.req.valid('json');
+      const { username, password, rememberMe, kiosk } = c.req.valid('json');
       // The template sign-in form (§2) sends an e-mail address; it works when one account has it.
       const byEmail = username.includes('@') ? await accounts.byEmail(username) : [];
       const row = (await accounts.byUsername(username)) ?? (byEmail.length === 1 ? byEmail[0]! : null);
@@ -75,8 +76,8 @@ export function authRoutes({
       }
       await attempt.succeeded();
       const user = toSessionUser(row);
-      const { token, expiresAt } = await sessions.create(user.id, rememberMe);
-      setSessionCookies(c, config, token, expiresAt, user, rememberMe);
+      const { token, expiresAt, remembered } = await sessions.create(user.id, { rememberMe, kiosk });
+      setSessionCookies(c, config, token, expiresAt, user, remembered);
       return c.json({ ...user, id: undefined, new: newFlag(user), landing: landingFor(user.roles) });
     })
     .post('/logout', idempotencyExempt.notReplayable, async (c) => {
@@ -84,6 +85,19 @@ export function authRoutes({
       if (token) await sessions.revoke(token);
       clearSessionCookies(c);
       return c.json({ message: 'Signed out' });
+    })
+    .post('/confirm-password', validate('json', ConfirmPasswordSchema), async (c) => {
+      const user = c.get('user')!;
+      const session = c.get('session')!;
+      // A wrong password here is a failed sign-in of this user name, with the same limits.
+      const attempt = await signInLimits.begin(address(c), user.username);
+      if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterMs);
+      const row = await accounts.byUsername(user.username);
+      if (!row || !(await verifyPassword(c.req.valid('json').password, row.passwordHash)))
+        return c.json({ message: M.wrongPassword }, 400);
+      await attempt.succeeded();
+      await sessions.passwordConfirmed(session.id);
+      return c.json({ message: M.passwordConfirmed });
     })
     .get('/me', (c) => {
       const user = c.get('user')!;
