@@ -12,6 +12,8 @@ import type { DatabaseHandle } from './db/client';
 import { requestScopedDatabase } from './db/request-scope';
 import { assertEveryRouteListed, authorize } from './auth/authorize';
 import type { AppEnv } from './auth/session-user';
+import { guessablePassword } from './auth/common-passwords';
+import { recentPassword } from './auth/recent-password';
 import { sessionStore } from './auth/sessions';
 import { studentClaims } from './auth/student-claims';
 import { AUTH_MESSAGES } from '../domain/auth/messages';
@@ -193,7 +195,7 @@ export function createApp({
     listenForResultChanges(database, () => results),
   );
   const accounts = accountsService(db);
-  const sessions = sessionStore(db);
+  const sessions = sessionStore(db, clock, config.sessionPolicy);
   const users = usersService(db);
   const maintenance = maintenanceService(db, logger);
   const maintenanceOnly = maintenanceGate(maintenance);
@@ -379,7 +381,7 @@ export function createApp({
     )
     .route('/', achievementRoutes(achievementsService(db)))
     .route('/', alumniRoutes(alumni, storedFiles))
-    .route('/', alumniAccountRoutes(alumni, accounts, lookups, claims))
+    .route('/', alumniAccountRoutes(alumni, accounts, lookups, claims, guessablePassword(config)))
     .route(
       '/',
       fileDownloadRoutes(
@@ -392,7 +394,7 @@ export function createApp({
   const authService = new Hono<AppEnv>()
     .route('/', authRoutes({ config, accounts, sessions, mailer, logger, signInLimits, mailRequests, address }))
     .route('/', restoreCredentialsRoutes({ config, accounts, mailer, logger, mailRequests, address }))
-    .route('/', signupRoutes(config, accounts, users, signUpLimit));
+    .route('/', signupRoutes(config, accounts, users, signUpLimit, { mailer, logger }));
   const facultyDatabase = facultyRoutes(facultyService(db));
 
   const api = new Hono<AppEnv>()
@@ -400,6 +402,7 @@ export function createApp({
     .use(bodyLimits(config.bodyLimitBytes))
     .use(refuseNulInBody)
     .use(authorize(sessions, config))
+    .use(recentPassword(clock))
     // After authorize(): administrators (from the session) keep working while maintenance is on.
     .use('/app/*', maintenanceOnly)
     .use('/auth/*', maintenanceOnly)

@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as v from 'valibot';
 import type { MailRequestLimits, SelfPaymentLimits, SignInLimits } from './http/attempt-limit';
 import type { StudentClaimLimits } from './auth/student-claims';
+import type { SessionPolicy } from './auth/sessions';
 import { PGLITE_SHARED_BUFFERS_DEFAULT } from './db/client';
 import { DEMO_SECRETS, productionProblems } from './config-production';
 import { parseTrustProxy, type TrustProxy } from './http/client-address';
@@ -132,6 +133,11 @@ const EnvSchema = v.object({
   STUDENT_CLAIM_WINDOW_MS: intFromEnv(60 * 60_000, 1000),
   STUDENT_CLAIM_LOCKOUT_MS: intFromEnv(60 * 60_000, 1000),
   STUDENT_CLAIM_CODES: intFromEnv(5, 1),
+  /** Minutes without a request that end a session (kiosks: the shorter kiosk time); also how old a password may be for a sensitive change. */
+  SESSION_IDLE_MINUTES: intFromEnv(30, 1),
+  SESSION_KIOSK_IDLE_MINUTES: intFromEnv(5, 1),
+  /** Days a Remember me session lasts, without an idle end; 0: the college does not allow Remember me. */
+  SESSION_REMEMBER_ME_DAYS: intFromEnv(30, 0),
   /** Anonymous sign-ups per client address per window (a campus NAT shares one address: keep it well above a family's). */
   SIGNUP_ADDRESS_LIMIT: intFromEnv(20, 1),
   SIGNUP_ADDRESS_WINDOW_MS: intFromEnv(60 * 60_000, 1000),
@@ -239,6 +245,7 @@ export type Config = {
   mailRequestLimits: MailRequestLimits;
   selfPaymentLimits: SelfPaymentLimits;
   studentClaimLimits: StudentClaimLimits;
+  sessionPolicy: SessionPolicy;
   signUpAddressLimit: { limit: number; windowMs: number };
   /** SMS_URL: the SMS gateway for claim codes to a parent mobile (none: they go by e-mail). */
   smsUrl: string | undefined;
@@ -322,6 +329,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'ATTENDANCE_CONDONATION_PERCENT must be at most ATTENDANCE_THRESHOLD_PERCENT',
     e.EXAM_FEE_SUPPLEMENTARY_PAISE + e.EXAM_FEE_PER_SUBJECT_PAISE === 0 &&
       'EXAM_FEE_SUPPLEMENTARY_PAISE and EXAM_FEE_PER_SUBJECT_PAISE cannot both be 0',
+    e.SESSION_KIOSK_IDLE_MINUTES > e.SESSION_IDLE_MINUTES &&
+      'SESSION_KIOSK_IDLE_MINUTES must be at most SESSION_IDLE_MINUTES',
+    e.SESSION_IDLE_MINUTES > 24 * 60 && 'SESSION_IDLE_MINUTES must be at most 1440 (a session lasts a day)',
     e.S3_ENDPOINT &&
       !e.FILES_URL &&
       'S3_ENDPOINT is set but FILES_URL is not: set FILES_URL=s3://bucket/prefix to keep files there',
@@ -380,6 +390,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       missWindowMs: e.STUDENT_CLAIM_WINDOW_MS,
       lockMs: e.STUDENT_CLAIM_LOCKOUT_MS,
       codesPerWindow: e.STUDENT_CLAIM_CODES,
+    },
+    sessionPolicy: {
+      idleMinutes: e.SESSION_IDLE_MINUTES,
+      kioskIdleMinutes: e.SESSION_KIOSK_IDLE_MINUTES,
+      rememberMeDays: e.SESSION_REMEMBER_ME_DAYS,
     },
     signUpAddressLimit: { limit: e.SIGNUP_ADDRESS_LIMIT, windowMs: e.SIGNUP_ADDRESS_WINDOW_MS },
     smsUrl: e.SMS_URL || undefined,

@@ -116,10 +116,7 @@ describe('alumni registration (/app/Alumni/Registration Form)', () => {
     await form.getByLabel('Date of Birth').fill('2004-08-15');
     await form.getByRole('button', { name: 'Send me a code' }).click();
     const codeForm = page.getByRole('form', { name: 'Alumni Account' });
-    await codeForm
-      .getByRole('status')
-      .filter({ hasText: CLAIM_MESSAGES.codeSent('2****@demo-college.edu.in') })
-      .waitFor();
+    await codeForm.getByRole('status').filter({ hasText: CLAIM_MESSAGES.codeSent }).waitFor();
     await expectNoAxeViolations(page, 'alumni account code');
     const code = await claimCodeMailedTo(e2eServer().mailDir, '22b81a0501@demo-college.edu.in');
     await codeForm

@@ -71,10 +71,7 @@ describe('parent dashboard (a parent registers, signs in and follows a student)'
       // The right date of birth only sends a code to the student's e-mail on the college's records.
       await form.getByLabel('Date of Birth').fill(DEMO_BIRTH);
       await form.getByRole('button', { name: 'Send Code' }).click();
-      await form
-        .getByRole('status')
-        .filter({ hasText: CLAIM_MESSAGES.codeSent('2****@demo-college.edu.in') })
-        .waitFor();
+      await form.getByRole('status').filter({ hasText: CLAIM_MESSAGES.codeSent }).waitFor();
       expect(await page.locator('.parent-student').count()).toBe(0);
       await expectNoAxeViolations(page, `parent link code ${kind}`);
       await form.screenshot({ path: `${ARTIFACTS_DIR}/parent-link-code-${width}.png` });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AUTH_MESSAGES } from '../../src/domain/auth/messages';
 import { encryptPassword } from '../../src/domain/auth/password-transport';
 import { LANDING_BY_ROLE, LOGIN_ROLES, demoUserName, type Role } from '../../src/domain/auth/roles';
 import { hashPassword } from '../../src/server/auth/password-hash';
@@ -330,7 +331,7 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
       payload({ username: 'PARENT.TWICE', email: 'twice.again@example.com' }),
     );
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: 'A user with this user name already exists' });
+    expect(await again.json()).toEqual({ message: AUTH_MESSAGES.signUpTaken });
     expect(
       (await signUp(new SessionClient(app), payload({ username: 'would.be.admin', role: ['admin'] }))).status,
     ).toBe(403);
@@ -342,19 +343,37 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
       payload({ username: 'dean.parent', email: 'DEAN@demo-college.edu.in' }),
     );
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({
-      message:
-        'An account with this e-mail address already exists. Please sign in, or use "Forgot user name?" to find its user name.',
-    });
+    expect(await res.json()).toEqual({ message: AUTH_MESSAGES.signUpTaken });
     const admin = new SessionClient(app);
     await admin.signIn('admin', DEMO);
-    expect(
-      (await signUp(admin, payload({ username: 'dean.copy', email: 'dean@Demo-College.edu.in', role: ['dean'] })))
-        .status,
-    ).toBe(409);
+    const byAdmin = await signUp(
+      admin,
+      payload({ username: 'dean.copy', email: 'dean@Demo-College.edu.in', role: ['dean'] }),
+    );
+    expect(byAdmin.status).toBe(409);
+    // An administrator is told which one is taken.
+    expect(await byAdmin.json()).toEqual({ message: AUTH_MESSAGES.duplicateEmail });
     const dean = await new SessionClient(app).signIn('dean@demo-college.edu.in', DEMO);
     expect(dean.status).toBe(200);
     expect((await dean.json()).username).toBe('dean');
+  });
+
+  it('answers a taken user name and a taken e-mail the same, and mails the owner of the taken address', async () => {
+    const owner = await ownAccount('taken.owner', ['ROLE_PARENT']);
+    const byName = await signUp(
+      new SessionClient(app),
+      payload({ username: owner.username.toUpperCase(), email: `fresh.${owner.username}@example.com` }),
+    );
+    const byMail = await signUp(
+      new SessionClient(app),
+      payload({ username: `fresh.${owner.username}`, email: owner.email.toUpperCase() }),
+    );
+    expect([byName.status, byMail.status]).toEqual([409, 409]);
+    expect(await byName.json()).toEqual(await byMail.json());
+    const told = await inbox.mailTo(owner.email, /No account was created/);
+    expect(told.subject).toBe('Someone tried to register with your e-mail address');
+    expect(told.text).toContain(`sign in with the user name ${owner.username}`);
+    expect(told.text).not.toContain(RAVI);
   });
 
   it('has the database refuse a second account with the same e-mail address in another case', async () => {

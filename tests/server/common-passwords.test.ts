@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_PASSWORD } from '../../src/server/demo/users';
-import { isCommonPassword } from '../../src/server/auth/common-passwords';
+import { guessablePassword, isCommonPassword } from '../../src/server/auth/common-passwords';
 
 describe('common passwords (zxcvbn-ts common list)', () => {
   it.each([
@@ -23,4 +23,14 @@ describe('common passwords (zxcvbn-ts common list)', () => {
       expect(await isCommonPassword(password)).toBe(false);
     },
   );
+
+  it('refuses the demo password and its variants, and DEMO_PASSWORD, as a new password in production only', async () => {
+    const production = guessablePassword({ production: true, demoPassword: 'Tryout#Demo99' });
+    for (const password of [DEFAULT_DEMO_PASSWORD, 'CAMPUS@2026', 'Campus@2027', 'Tryout#Demo99'])
+      expect(await production(password)).toBe(true);
+    expect(await production('Ravi#Home2026')).toBe(false);
+    const development = guessablePassword({ production: false, demoPassword: DEFAULT_DEMO_PASSWORD });
+    expect(await development(DEFAULT_DEMO_PASSWORD)).toBe(false);
+    expect(await development('Password@123')).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptPassword } from '../../src/domain/auth/password-transport';
+import { CLAIM_MESSAGES as C } from '../../src/domain/auth/student-claim';
 import { LINK_ATTEMPT_LIMIT, PARENT_MESSAGES as M } from '../../src/domain/parents/messages';
 import type { ParentStudent } from '../../src/domain/parents/schemas';
 import type { ResultSheet } from '../../src/domain/results/result-sheet';
@@ -53,9 +54,11 @@ const link = (client: SessionClient, rollNo: string, dateOfBirth: string, code?:
   client.request('/api/app/linkParentStudent', { json: { rollNo, dateOfBirth, code } });
 /** Both steps: roll number and date of birth (202, a code mailed to the student), then the same with the mailed code. */
 async function linkWithCode(client: SessionClient, rollNo: string, dateOfBirth: string) {
+  const mailbox = `${rollNo.toLowerCase()}@demo-college.edu.in`;
+  const before = inbox.countTo(mailbox);
   const asked = await link(client, rollNo, dateOfBirth);
   if (asked.status !== 202) return asked;
-  return link(client, rollNo, dateOfBirth, await inbox.codeFor(`${rollNo.toLowerCase()}@demo-college.edu.in`));
+  return link(client, rollNo, dateOfBirth, await inbox.codeFor(mailbox, before));
 }
 
 describe('parent dashboard calls (link by roll number and date of birth)', () => {
@@ -75,14 +78,16 @@ describe('parent dashboard calls (link by roll number and date of birth)', () =>
     expect(mail.rows[0]!.e).toBe('22b81a0501@demo-college.edu.in');
   });
 
-  it('refuses a wrong date of birth with a clear 404 and links nothing; the right one links and shows the results', async () => {
+  it('answers a wrong date of birth as it answers the right one and links nothing; the right one links and shows the results', async () => {
     const parent = await newParent('parent.one');
     const wrong = await link(parent, DEMO_ROLL_NUMBER, '2004-08-16');
-    expect(wrong.status).toBe(404);
-    expect(await wrong.json()).toEqual({ message: M.noMatch });
+    expect(wrong.status).toBe(202);
+    expect(await wrong.json()).toEqual({ message: C.codeSent, sentTo: C.recordContact });
     expect(await linked(parent)).toEqual([]);
     const unknownRoll = await link(parent, '22B81A0599', DEMO_DATE_OF_BIRTH);
-    expect((await unknownRoll.json()).message).toBe(M.noMatch);
+    expect(await unknownRoll.json()).toEqual({ message: C.codeSent, sentTo: C.recordContact });
+    // Any code with a wrong date of birth is the same refusal as a wrong code.
+    expect((await (await link(parent, DEMO_ROLL_NUMBER, '2004-08-16', '123456')).json()).message).toBe(C.codeWrong);
 
     const right = await linkWithCode(parent, '22b81a0501', '15-08-2004');
     expect(right.status).toBe(201);
@@ -110,7 +115,7 @@ describe('parent dashboard calls (link by roll number and date of birth)', () =>
   it(`stops a parent account guessing after ${LINK_ATTEMPT_LIMIT} misses, even with the right date, and keeps others working`, async () => {
     const guesser = await newParent('parent.guesser');
     for (let day = 1; day <= LINK_ATTEMPT_LIMIT; day++)
-      expect((await link(guesser, DEMO_ROLL_NUMBER, `2004-01-${String(day).padStart(2, '0')}`)).status).toBe(404);
+      expect((await link(guesser, DEMO_ROLL_NUMBER, `2004-01-${String(day).padStart(2, '0')}`)).status).toBe(202);
     const stopped = await link(guesser, DEMO_ROLL_NUMBER, DEMO_DATE_OF_BIRTH);
     expect(stopped.status).toBe(429);
     expect((await stopped.json()).message).toBe(M.tooManyAttempts);

@@ -17,6 +17,9 @@ let routes: { method: string; path: string }[];
  * Concrete values for path parameters (`:category` → 'BC-A'); any other parameter gets '1'. recordId names
  * no faculty record, so the walk neither deletes a seeded one nor meets another member's (403 by owner).
  */
+/** The shipped session times: these tests are about the permission table, not about sessions. */
+const SESSIONS = { idleMinutes: 30, kioskIdleMinutes: 5, rememberMeDays: 30 };
+
 const SAMPLE_PARAMS: Readonly<Record<string, string>> = {
   category: 'BC-A',
   id: '42',
@@ -98,7 +101,13 @@ describe('authorization fails closed', () => {
   beforeAll(() => {
     reached = [];
     const api = new Hono<AppEnv>()
-      .use(authorize(sessionStore(database.handle.db), { cookieSecure: 'auto', trustProxy: { hops: 0 } }, table))
+      .use(
+        authorize(
+          sessionStore(database.handle.db, () => new Date(), SESSIONS),
+          { cookieSecure: 'auto', trustProxy: { hops: 0 } },
+          table,
+        ),
+      )
       .get('/app/receipt/:id', (c) => {
         reached.push(c.req.path);
         return c.json({ receipt: c.req.param('id') });

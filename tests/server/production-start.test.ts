@@ -9,6 +9,7 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ALL_ROLES, demoUserName } from '../../src/domain/auth/roles';
 import { FIRST_ADMIN_MESSAGES } from '../../src/domain/auth/first-admin';
+import { AUTH_MESSAGES } from '../../src/domain/auth/messages';
 import { loadConfig } from '../../src/server/config';
 import { DEMO_SECRETS } from '../../src/server/config-production';
 import { openDatabase } from '../../src/server/db/client';
@@ -142,6 +143,14 @@ describe('a production start on an empty database', () => {
     const client = new SessionClient(app);
     // No password works before the link is used (the account has none).
     expect((await client.signIn('principal', NEW_PASSWORD)).status).toBe(401);
+    // The demo password is published: production refuses it, and variants of it, as a new password.
+    for (const guessable of [DEFAULT_DEMO_PASSWORD, 'Campus#2027', 'cAMPUS@2026']) {
+      const refused = await client.request('/api/auth/resetPassword', {
+        json: { token, password: guessable, confirmPassword: guessable },
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({ message: AUTH_MESSAGES.commonPassword });
+    }
     expect((await resetPassword(client, token)).status).toBe(200);
     expect((await resetPassword(client, token)).status).toBe(400);
     const signIn = await client.signIn('principal', NEW_PASSWORD);

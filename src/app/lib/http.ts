@@ -1,6 +1,7 @@
 import ky, { HTTPError, type AfterResponseHook } from 'ky';
 import { apiBases } from './config';
 import { API_RETRY, addIdempotencyKey } from './idempotency-key';
+import { confirmPasswordAndRetry } from './password-confirmation';
 import { serverRenderRequest } from './session';
 
 /** One ky instance per service; the base address is read once per page load (Developer Options reloads). */
@@ -23,7 +24,7 @@ const toMaintenancePage: AfterResponseHook = async (_request, _options, response
     location.assign(`${MAINTENANCE_PAGE}?from=${encodeURIComponent(location.pathname + location.search)}`);
   }
 };
-const hooks = { beforeRequest: [addIdempotencyKey], afterResponse: [toMaintenancePage] };
+const hooks = { beforeRequest: [addIdempotencyKey], afterResponse: [toMaintenancePage, confirmPasswordAndRetry(send)] };
 
 export const appApi = ky.create({
   prefixUrl: new URL(bases.app, origin).href,

@@ -8,6 +8,7 @@ import { useKioskMode } from '../lib/kiosk';
 import { startScreenData } from '../lib/route-data';
 import type { ErpUser } from '../lib/session';
 import { AppHeader } from './app-header';
+import { PasswordConfirmationDialog } from './password-confirmation-dialog';
 import { SideMenu } from './side-menu';
 import { useMenuLayout } from './shell-preferences';
 import { shellQueries } from './shell-queries';
@@ -105,6 +106,7 @@ export function SignedInFrame({ user, title, children, wide = false }: Props) {
           </main>
         </div>
       </div>
+      <PasswordConfirmationDialog />
     </div>
   );
 }

@@ -19,11 +19,13 @@ export const SignInSchema = v.object({
   ),
   module: v.optional(v.picklist(LOGIN_MODULES, M.unknownModule)),
   rememberMe: v.optional(v.boolean(), false),
+  /** Signed in on a kiosk: a shorter idle time, and no Remember me. */
+  kiosk: v.optional(v.boolean(), false),
 });
 export type SignIn = v.InferOutput<typeof SignInSchema>;
 
 /** The sign-in form: the module comes from the address (/login/{module}), not from a field. */
-export const SignInFormSchema = v.omit(SignInSchema, ['module']);
+export const SignInFormSchema = v.omit(SignInSchema, ['module', 'kiosk']);
 
 /**
  * §5 Change Password, validated in the seed's order: each field required, the rules of the

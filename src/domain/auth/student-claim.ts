@@ -13,16 +13,15 @@ export const CLAIM_CODE_TRIES = 3;
 export const CLAIM_MESSAGES = {
   codeRequired: 'Please enter the code we sent.',
   codeInvalid: `The code has ${String(CLAIM_CODE_DIGITS)} digits.`,
-  codeSent: (sentTo: string) =>
-    `We sent a ${String(CLAIM_CODE_DIGITS)}-digit code to ${sentTo}. Enter it here within ${String(CLAIM_CODE_MINUTES)} minutes.`,
+  // One answer whether or not the date of birth matched: only the student's contact learns that it did.
+  codeSent: `If the roll number and date of birth match the college's record, we sent a ${String(CLAIM_CODE_DIGITS)}-digit code to the student's e-mail or mobile number on the admission record. Enter it here within ${String(CLAIM_CODE_MINUTES)} minutes.`,
+  recordContact: "the student's e-mail or mobile number on the admission record",
   codeWrong: 'This code is not right. Check the newest code we sent, or ask for a new one.',
   codeExpired: 'This code has expired or was already used. Please ask for a new code.',
   rollLocked:
     'Too many attempts for this roll number. Linking a parent and creating an alumni account for it are paused for an hour. Please try again later or ask the college office.',
   tooManyCodes:
-    'Several codes were already sent for this roll number in the last hour. Please use the newest one, or try again later.',
-  noContact: 'The college has no e-mail address or mobile number for this student. Please ask the college office.',
-  notSent: 'The code could not be sent just now. Please try again in a few minutes.',
+    'You already asked for several codes for this roll number in the last hour. Please use the newest one, or try again later.',
   codeLabel: 'Code',
   resend: 'Send a new code',
 } as const;
@@ -47,20 +46,9 @@ export const ClaimCodeEntrySchema = v.object({
   ),
 });
 
-/** The answer when the roll number and date of birth match and a code went out (202). */
+/** The answer to a request for a code (202), the same whether or not the date of birth matched. */
 export interface ClaimCodeSent {
   message: string;
-  /** Where the code went, masked: "s****@example.com" or "******3210". */
+  /** Where a code goes, in words that name no address or number. */
   sentTo: string;
-}
-
-/** An e-mail address shown to whoever asked for a code: the first letter and the domain. */
-export function maskedEmail(email: string): string {
-  const [local = '', domain = ''] = email.split('@');
-  return `${local.slice(0, 1)}****@${domain}`;
-}
-
-/** A mobile number shown to whoever asked for a code: its last four digits. */
-export function maskedMobile(mobile: string): string {
-  return `******${mobile.slice(-4)}`;
 }

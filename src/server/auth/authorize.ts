@@ -11,11 +11,16 @@ import type { SessionStore } from './sessions';
  * ('GET /api/app/receipt/:id'), never by the literal path. Middleware is registered for every method
  * ('ALL'), so the first later match with a real method is the handler's route.
  */
-function accessFor(c: Context, table: Readonly<Record<string, Access>>): Access | undefined {
+export function handlerKey(c: Context): string | undefined {
   const handler = matchedRoutes(c)
     .slice(c.req.routeIndex + 1)
     .find((route) => route.method !== 'ALL');
-  return handler ? table[permissionKey(handler.method, handler.path)] : undefined;
+  return handler ? permissionKey(handler.method, handler.path) : undefined;
+}
+
+function accessFor(c: Context, table: Readonly<Record<string, Access>>): Access | undefined {
+  const key = handlerKey(c);
+  return key ? table[key] : undefined;
 }
 
 /**
@@ -32,13 +37,14 @@ export function authorize(
     const access = accessFor(c, table);
     if (access === undefined) return c.json({ message: `No such API call: ${c.req.method} ${c.req.path}` }, 404);
     const token = sessionToken(c, cookies);
-    const user = token ? await sessions.userFor(token) : null;
+    const found = token ? await sessions.lookup(token) : null;
+    const user = found && 'user' in found ? found.user : null;
     if (token && !user) clearSessionCookies(c);
     c.set('user', user);
+    c.set('session', found && 'session' in found ? found.session : null);
     if (isAllowed(access, user?.roles ?? null)) return next();
-    return user
-      ? c.json({ message: AUTH_MESSAGES.forbidden }, 403)
-      : c.json({ message: AUTH_MESSAGES.sessionRequired }, 401);
+    if (user) return c.json({ message: AUTH_MESSAGES.forbidden }, 403);
+    return c.json({ message: found ? AUTH_MESSAGES.sessionIdle : AUTH_MESSAGES.sessionRequired }, 401);
   };
 }
 

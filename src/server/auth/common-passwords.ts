@@ -1,3 +1,5 @@
+import { DEFAULT_DEMO_PASSWORD } from '../demo/users';
+
 /**
  * Passwords found in breaches that guessers try first. The list is zxcvbn-ts's common-passwords dictionary
  * (@zxcvbn-ts/language-common, about 49,000 lower-case passwords by frequency), loaded on the first check so
@@ -38,3 +40,25 @@ export async function isCommonPassword(password: string): Promise<boolean> {
   const unswapped = word.replace(/[@40135$7!]/g, (c) => LEET[c] ?? c);
   return word.length >= 3 && (top.has(word) || top.has(unswapped));
 }
+
+/**
+ * The check every new password passes (sign-up, Create User, change, reset, alumni accounts): not on the common
+ * list and, in production, not the demo password (the default or DEMO_PASSWORD, decorated or not), which the
+ * README and every demo publish.
+ */
+export function guessablePassword(config: { production: boolean; demoPassword: string }) {
+  const demoWords = new Set(
+    [DEFAULT_DEMO_PASSWORD, config.demoPassword].flatMap((p) => [
+      p.toLowerCase(),
+      p.toLowerCase().replace(DECORATION, ''),
+    ]),
+  );
+  return async (password: string): Promise<boolean> => {
+    if (config.production) {
+      const lower = password.toLowerCase();
+      if (demoWords.has(lower) || demoWords.has(lower.replace(DECORATION, ''))) return true;
+    }
+    return isCommonPassword(password);
+  };
+}
+export type GuessablePassword = ReturnType<typeof guessablePassword>;

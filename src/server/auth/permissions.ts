@@ -313,6 +313,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'POST /api/auth/logout': 'public',
   'GET /api/auth/me': 'signed-in',
   'POST /api/auth/resetUserPasswords': 'signed-in',
+  'POST /api/auth/confirm-password': 'signed-in',
   'POST /api/auth/forgotPassword': 'public',
   'POST /api/auth/restoreCredentials': 'public',
   'POST /api/auth/resetPassword': 'public',

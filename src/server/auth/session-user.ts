@@ -14,7 +14,14 @@ export interface SessionUser {
   collegeId: number | null;
 }
 
-export type AppEnv = { Variables: { user: SessionUser | null } };
+/** The session of the request (null without one): when its user last typed their password. */
+export interface RequestSession {
+  id: string;
+  passwordAt: Date;
+  idleMs: number;
+}
+
+export type AppEnv = { Variables: { user: SessionUser | null; session: RequestSession | null } };
 
 /** §3 erpUser cookie: display fields only. The session token lives in an HttpOnly cookie instead. */
 export function erpUserCookieValue(user: SessionUser, remember = false): ErpUser {

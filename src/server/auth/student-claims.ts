@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import { CLAIM_MESSAGES as M, maskedEmail, maskedMobile, type ClaimCodeSent } from '../../domain/auth/student-claim';
+import { CLAIM_MESSAGES as M, type ClaimCodeSent } from '../../domain/auth/student-claim';
 import type { Database } from '../db/client';
 import { admissions, students } from '../db/schema';
 import { counterKey, windowRule, type AttemptRule, type AttemptStore, type CounterState } from '../http/attempt-store';
@@ -8,7 +8,7 @@ import type { Logger } from '../http/logger';
 import { sendInBackground, type Mailer } from '../mail/mailer';
 import type { SmsSender } from '../mail/sms';
 import { claimCodeMail, claimCodeText, claimDoneMail, type ClaimPurpose } from '../mail/student-claim-mails';
-import { claimCodes } from './claim-codes';
+import { claimCodes, claimantKey, type Claimant } from './claim-codes';
 
 export interface StudentClaimLimits {
   /** Misses (date of birth or code) per roll number, from any accounts and addresses, that lock it... */
@@ -16,7 +16,7 @@ export interface StudentClaimLimits {
   /** ...when they fall within this window; the lock then lasts lockMs from the last miss. */
   missWindowMs: number;
   lockMs: number;
-  /** Codes sent per roll number per missWindowMs (nobody's mailbox is flooded). */
+  /** Codes sent per roll number and claimant per missWindowMs (one claimant cannot use up another's). */
   codesPerWindow: number;
 }
 
@@ -46,7 +46,7 @@ function lockAfterMissesRule(limit: number, windowMs: number, lockMs: number): A
 
 /** A refusal or the code's answer, ready to send as JSON. */
 export type ClaimAnswer = {
-  status: 202 | 400 | 409 | 429 | 503;
+  status: 202 | 400 | 409 | 429;
   body: { message: string } | ClaimCodeSent;
   retryAfterMs?: number;
 };
@@ -76,6 +76,7 @@ export function studentClaims(deps: {
   const sends = windowRule(limits.codesPerWindow, limits.missWindowMs);
   const codes = claimCodes(db);
   const rollKey = (rollNo: string) => counterKey('student-claim-roll', rollNo);
+  const sendsKey = (who: Claimant) => `${String(who.requester)}:${claimantKey(who)}`;
 
   /** The student's e-mail (students row, else the admission form) and the parent mobile of the admission form. */
   async function contactOf(studentId: number) {
@@ -90,23 +91,20 @@ export function studentClaims(deps: {
     return { email, parentMobile };
   }
 
-  async function sendCode(purpose: ClaimPurpose, student: ClaimedStudent, requester: number): Promise<ClaimAnswer> {
+  /** Sends the code after the answer: a failure is logged, and the answer takes the same time either way. */
+  async function sendCode(purpose: ClaimPurpose, student: ClaimedStudent, who: Claimant): Promise<void> {
     const { email, parentMobile } = await contactOf(student.id);
     // A parent's code goes to the parent mobile when an SMS gateway is set up; every other case, to the e-mail.
     const toMobile = sms && parentMobile && (purpose === 'parent-link' || !email) ? parentMobile : null;
-    if (!toMobile && !email) return { status: 409, body: { message: M.noContact } };
-    const sent = await store.claim(counterKey('student-claim-codes', student.rollNo), sends);
-    if (sent.waitMs > 0) return { status: 429, body: { message: M.tooManyCodes }, retryAfterMs: sent.waitMs };
-    const code = await codes.issue(purpose, student.id, requester, store.clock());
-    try {
-      if (toMobile) await sms!.send(toMobile, claimCodeText(purpose, student.rollNo, code));
-      else await mailer.send(claimCodeMail(email!, purpose, student.rollNo, code));
-    } catch (err) {
-      logger.error({ reason: err instanceof Error ? err.message : String(err) }, 'claim code could not be sent');
-      return { status: 503, body: { message: M.notSent } };
+    if (!toMobile && !email) {
+      logger.warn({ purpose }, 'claim code not sent: the admission record has no e-mail or mobile');
+      return;
     }
-    const sentTo = toMobile ? maskedMobile(toMobile) : maskedEmail(email!);
-    return { status: 202, body: { message: M.codeSent(sentTo), sentTo } };
+    const code = await codes.issue(purpose, student.id, who, store.clock());
+    if (!toMobile) return sendInBackground(mailer, logger, claimCodeMail(email!, purpose, student.rollNo, code));
+    sms!.send(toMobile, claimCodeText(purpose, student.rollNo, code)).catch((err: unknown) => {
+      logger.error({ reason: err instanceof Error ? err.message : String(err) }, 'claim code could not be sent');
+    });
   }
 
   return {
@@ -123,26 +121,35 @@ export function studentClaims(deps: {
         };
       return {
         locked: null,
-        /** Not a miss: the roll number and date of birth matched, but something else refused the claim. */
+        /** Not a miss: something other than the date of birth or code refused the claim. */
         release: () => store.release(key),
         /**
-         * The roll number and date of birth matched. Without a code one is sent (202); with the right one
-         * the answer is null and the caller completes the claim; a wrong code stays counted as a miss.
+         * `student` is the student whose roll number and date of birth matched, or null. Without a code the
+         * answer is the same 202 either way (a code goes out only on a match); a wrong date of birth stays
+         * counted as a miss. With a code, the proved student when it is right; a wrong code, or any code with a
+         * wrong date of birth, is the same 400 and stays a miss.
          */
         async prove(
           purpose: ClaimPurpose,
-          student: ClaimedStudent,
-          requester: number,
+          student: ClaimedStudent | null,
+          who: Claimant,
           code: string,
-        ): Promise<ClaimAnswer | null> {
+        ): Promise<ClaimAnswer | { proved: ClaimedStudent }> {
           if (code === '') {
-            await store.release(key);
-            return sendCode(purpose, student, requester);
+            // Counted per claimant whether or not the date matched, so the count says nothing about the date.
+            const sent = await store.claim(counterKey('student-claim-codes', `${rollNo}:${sendsKey(who)}`), sends);
+            if (sent.waitMs > 0) return { status: 429, body: { message: M.tooManyCodes }, retryAfterMs: sent.waitMs };
+            if (student) {
+              await store.release(key);
+              await sendCode(purpose, student, who);
+            }
+            return { status: 202, body: { message: M.codeSent, sentTo: M.recordContact } };
           }
-          const checked = await codes.check(purpose, student.id, requester, code, store.clock());
+          if (!student) return { status: 400, body: { message: M.codeWrong } };
+          const checked = await codes.check(purpose, student.id, who, code, store.clock());
           if (checked === 'wrong') return { status: 400, body: { message: M.codeWrong } };
           await store.release(key);
-          return checked === 'right' ? null : { status: 400, body: { message: M.codeExpired } };
+          return checked === 'right' ? { proved: student } : { status: 400, body: { message: M.codeExpired } };
         },
       };
     },

@@ -11,6 +11,12 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The last request seen, written at most once a minute so a request does not cost a write. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Minutes without a request that end the session (shorter on a kiosk); null for a remembered session. */
+    idleMinutes: integer('idle_minutes'),
+    /** When the user last typed their password: the sign-in, or a confirmation before a sensitive change. */
+    passwordAt: timestamp('password_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user').on(t.userId)],

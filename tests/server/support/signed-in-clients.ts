@@ -8,7 +8,8 @@ export type Answer = { status: number; body: any }; // eslint-disable-line @type
 type App = ReturnType<typeof testApp>['app'];
 
 /**
- * `as(user)`: calls to `/api/app/*` as a demo user, signed in once (password Campus@2026) and kept for the suite.
+ * `as(user)`: calls to `/api/app/*` as a demo user, signed in once (password Campus@2026, Remember me, so a suite
+ * that moves the clock by days keeps the session) and kept for the suite.
  * `app` is read at the first call, so a suite passes `() => app` before its beforeAll has made it.
  * With `idempotencyKeys`, each call carries a new Idempotency-Key, as the app sends its writes.
  */
@@ -17,7 +18,7 @@ export function signedInClients(app: () => App, { idempotencyKeys = false } = {}
   return async (user: string) => {
     if (!clients.has(user)) {
       const client = new SessionClient(app());
-      expect((await client.signIn(user, 'Campus@2026')).status).toBe(200);
+      expect((await client.signIn(user, 'Campus@2026', true)).status).toBe(200);
       clients.set(user, client);
     }
     const client = clients.get(user)!;

@@ -50,9 +50,26 @@ export async function startSmtpInbox() {
         await new Promise((r) => setTimeout(r, 50));
       }
     },
-    /** The one-time claim code of the newest mail to that address. */
-    async codeFor(address: string): Promise<string> {
-      return (await this.mailTo(address, /The code is \d{6}/)).text.match(/The code is (\d{6})/)![1]!;
+    /** How many mails that address has received so far: pass it to codeFor before asking for a new code. */
+    countTo(address: string): number {
+      return mails.filter((m) => m.to.includes(address)).length;
+    },
+    /**
+     * The one-time claim code of the newest mail to that address, waiting up to 5 s; with `after`, only among the
+     * mails after that many (claim codes go after the answer, so an older code may still be the newest).
+     */
+    async codeFor(address: string, after = 0): Promise<string> {
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const mail = mails
+          .filter((m) => m.to.includes(address))
+          .slice(after)
+          .reverse()
+          .find((m) => /The code is \d{6}/.test(m.text));
+        if (mail) return mail.text.match(/The code is (\d{6})/)![1]!;
+        if (Date.now() > deadline) throw new Error(`No code mailed to ${address}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,4 +1,5 @@
 import { authApi } from '../../lib/http';
+import { isKioskMode } from '../../lib/kiosk';
 
 export interface SignedIn {
   username: string;
@@ -8,7 +9,10 @@ export interface SignedIn {
 
 export const signIn = (module: string, username: string, password: string, rememberMe: boolean) =>
   authApi
-    .post('signin', { searchParams: { module }, json: { username, password, module, rememberMe } })
+    .post('signin', {
+      searchParams: { module },
+      json: { username, password, module, rememberMe, kiosk: isKioskMode() },
+    })
     .json<SignedIn>();
 
 export const changePassword = (username: string, oldpassword: string, newPassword: string) =>

@@ -8,9 +8,10 @@ import {
   SignInSchema,
 } from '../../../domain/auth/schemas';
 import { UNLOCK_MESSAGES, UnlockSignInSchema } from '../../../domain/auth/unlock-sign-in';
+import { ConfirmPasswordSchema } from '../../../domain/auth/password-confirmation';
 import type { Config } from '../../config';
 import { clearSessionCookies, sessionToken, setSessionCookies } from '../../auth/cookies';
-import { isCommonPassword } from '../../auth/common-passwords';
+import { guessablePassword } from '../../auth/common-passwords';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../../auth/password-hash';
 import { newFlag, type AppEnv } from '../../auth/session-user';
 import type { SessionStore } from '../../auth/sessions';
@@ -44,6 +45,7 @@ export function authRoutes({
   mailRequests,
   address,
 }: AuthDeps) {
+  const isGuessable = guessablePassword(config);
   // Mailed once, when failures lock the user name: the owner can lift the lock.
   const mailUnlockLink = async (to: { email: string; fullName: string; username: string }, userKey: string) => {
     const token = await signInLimits.unlockLink(userKey);
@@ -56,7 +58,7 @@ export function authRoutes({
 
   return new Hono<AppEnv>()
     .post('/signin', idempotencyExempt.notReplayable, validate('json', SignInSchema), async (c) => {
-      const { username, password, rememberMe } = c.req.valid('json');
+      const { username, password, rememberMe, kiosk } = c.req.valid('json');
       // The template sign-in form (§2) sends an e-mail address; it works when one account has it.
       const byEmail = username.includes('@') ? await accounts.byEmail(username) : [];
       const row = (await accounts.byUsername(username)) ?? (byEmail.length === 1 ? byEmail[0]! : null);
@@ -74,8 +76,8 @@ export function authRoutes({
       }
       await attempt.succeeded();
       const user = toSessionUser(row);
-      const { token, expiresAt } = await sessions.create(user.id, rememberMe);
-      setSessionCookies(c, config, token, expiresAt, user, rememberMe);
+      const { token, expiresAt, remembered } = await sessions.create(user.id, { rememberMe, kiosk });
+      setSessionCookies(c, config, token, expiresAt, user, remembered);
       return c.json({ ...user, id: undefined, new: newFlag(user), landing: landingFor(user.roles) });
     })
     .post('/logout', idempotencyExempt.notReplayable, async (c) => {
@@ -83,6 +85,19 @@ export function authRoutes({
       if (token) await sessions.revoke(token);
       clearSessionCookies(c);
       return c.json({ message: 'Signed out' });
+    })
+    .post('/confirm-password', validate('json', ConfirmPasswordSchema), async (c) => {
+      const user = c.get('user')!;
+      const session = c.get('session')!;
+      // A wrong password here is a failed sign-in of this user name, with the same limits.
+      const attempt = await signInLimits.begin(address(c), user.username);
+      if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterMs);
+      const row = await accounts.byUsername(user.username);
+      if (!row || !(await verifyPassword(c.req.valid('json').password, row.passwordHash)))
+        return c.json({ message: M.wrongPassword }, 400);
+      await attempt.succeeded();
+      await sessions.passwordConfirmed(session.id);
+      return c.json({ message: M.passwordConfirmed });
     })
     .get('/me', (c) => {
       const user = c.get('user')!;
@@ -92,7 +107,7 @@ export function authRoutes({
       const user = c.get('user')!;
       const { username, oldpassword, newPassword } = c.req.valid('json');
       if (username.trim().toLowerCase() !== user.username.toLowerCase()) return c.json({ message: M.forbidden }, 403);
-      if (await isCommonPassword(newPassword)) return c.json({ message: M.commonPassword }, 400);
+      if (await isGuessable(newPassword)) return c.json({ message: M.commonPassword }, 400);
       // A wrong old password is a failed sign-in of this user name.
       const attempt = await signInLimits.begin(address(c), user.username);
       if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterMs);
@@ -128,7 +143,7 @@ export function authRoutes({
     .post('/resetPassword', validate('json', ResetPasswordSchema), async (c) => {
       const { token, password } = c.req.valid('json');
       // Before the link is used, so the owner can try another password with the same link.
-      if (await isCommonPassword(password)) return c.json({ message: M.commonPassword }, 400);
+      if (await isGuessable(password)) return c.json({ message: M.commonPassword }, 400);
       // An invalid link is a failure of the address (guessing tokens); a valid one does not count.
       const attempt = await signInLimits.begin(address(c), null);
       if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterMs);

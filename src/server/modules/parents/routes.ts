@@ -14,8 +14,9 @@ const REFUSALS = {
 
 /**
  * The parent dashboard's calls: link a student, list linked students' results. Linking takes two steps:
- * roll number and date of birth (a code is sent to the contact on the admission record, 202), then the
- * same with the code (201). Misses count per parent account and, across every account, per roll number.
+ * roll number and date of birth (202 whether or not they match; on a match a code goes to the contact on the
+ * admission record), then the same with the code (201). Misses count per parent account and, across every
+ * account, per roll number.
  */
 export function parentsRoutes(parents: ParentsService, claims: StudentClaims, clock: Clock) {
   return new Hono<AppEnv>()
@@ -26,18 +27,18 @@ export function parentsRoutes(parents: ParentsService, claims: StudentClaims, cl
       if (await parents.pausedForParent(user.id, now)) return c.json({ message: M.tooManyAttempts }, 429);
       const attempt = await claims.begin(body.rollNo);
       if (attempt.locked) return sendClaimAnswer(c, attempt.locked);
-      const student = await parents.match(user.id, body, now);
-      if (!student) return c.json({ message: M.noMatch }, 404);
-      const refusal = await parents.linkRefusal(user.id, student.id);
+      // Refusals that depend on the parent's own links only come before the date of birth is looked at.
+      const refusal = await parents.linkRefusal(user.id, body.rollNo);
       if (refusal) {
         await attempt.release();
         return c.json({ message: REFUSALS[refusal][0] }, REFUSALS[refusal][1]);
       }
-      const unproved = await attempt.prove('parent-link', student, user.id, body.code);
-      if (unproved) return sendClaimAnswer(c, unproved);
-      const outcome = await parents.link(user.id, student.id, now);
+      const student = await parents.match(user.id, body, now);
+      const proof = await attempt.prove('parent-link', student, { requester: user.id, name: '' }, body.code);
+      if (!('proved' in proof)) return sendClaimAnswer(c, proof);
+      const outcome = await parents.link(user.id, proof.proved.id, now);
       if (outcome !== 'linked') return c.json({ message: REFUSALS[outcome][0] }, REFUSALS[outcome][1]);
-      await claims.completed('parent-link', student, user.username);
+      await claims.completed('parent-link', proof.proved, user.username);
       return c.json({ message: M.linked, students: await parents.students(user.id) }, 201);
     })
     .get('/getParentStudents', async (c) => {

@@ -63,13 +63,14 @@ export function parentsService(db: Database, results: ResultsService) {
       return student ?? null;
     },
 
-    /** Whether the student may be linked to the parent: not yet linked, and fewer than MAX_LINKED_STUDENTS. */
-    async linkRefusal(parentUserId: number, studentId: number): Promise<'already-linked' | 'too-many-links' | null> {
+    /** Whether the roll number may be linked to the parent: not yet linked, and fewer than MAX_LINKED_STUDENTS. */
+    async linkRefusal(parentUserId: number, rollNo: string): Promise<'already-linked' | 'too-many-links' | null> {
       const linked = await db
-        .select({ studentId: parentStudents.studentId })
+        .select({ rollNo: students.rollNo })
         .from(parentStudents)
+        .innerJoin(students, eq(students.id, parentStudents.studentId))
         .where(eq(parentStudents.parentUserId, parentUserId));
-      if (linked.some((l) => l.studentId === studentId)) return 'already-linked';
+      if (linked.some((l) => l.rollNo === rollNo)) return 'already-linked';
       return linked.length >= MAX_LINKED_STUDENTS ? 'too-many-links' : null;
     },
 

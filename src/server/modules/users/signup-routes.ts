@@ -5,26 +5,32 @@ import { decryptPassword } from '../../../domain/auth/password-transport';
 import { roleForSignUpValue, type Role } from '../../../domain/auth/roles';
 import { STRONG_PASSWORD, SignUpSchema } from '../../../domain/auth/schemas';
 import type { Config } from '../../config';
-import { isCommonPassword } from '../../auth/common-passwords';
+import { guessablePassword } from '../../auth/common-passwords';
 import type { AppEnv } from '../../auth/session-user';
 import type { AddressLimit } from '../../http/address-limit';
+import type { Logger } from '../../http/logger';
 import { validate } from '../../http/validate';
+import { sendInBackground, type Mailer } from '../../mail/mailer';
 import { DuplicateUserError, type AccountsService } from '../auth/service';
 import type { UsersService } from './service';
+import { signUpTakenMail } from './sign-up-taken-mail';
 
 /** Roles anyone may give themselves by signing up; every other role is created by an administrator. */
 const SELF_SERVICE_ROLES: readonly Role[] = ['ROLE_PARENT'];
 
 /**
  * POST {auth}/signup (§3 sign-up payload): the login page's Sign Up panel, /register and Create User.
- * Anonymous sign-ups are limited per client address (`anonymousLimit`); an administrator's are not.
+ * Anonymous sign-ups are limited per client address (`anonymousLimit`); an administrator's are not. Anyone but
+ * an administrator gets one answer for a taken user name and a taken e-mail; the address's owner is told by mail.
  */
 export function signupRoutes(
   config: Config,
   accounts: AccountsService,
   users: UsersService,
   anonymousLimit: AddressLimit,
+  mail: { mailer: Mailer; logger: Logger },
 ) {
+  const isGuessable = guessablePassword(config);
   return new Hono<AppEnv>().post('/signup', validate('json', SignUpSchema), anonymousLimit, async (c) => {
     const body = c.req.valid('json');
     const caller = c.get('user');
@@ -35,7 +41,7 @@ export function signupRoutes(
     if (password.length < 6) return c.json({ message: M.passwordMin }, 400);
     // Self sign-up follows the Change Password rules (§5); Create User keeps the seed's 6 characters.
     if (!isAdmin && !STRONG_PASSWORD.test(password)) return c.json({ message: M.fillAsPerInstructions }, 400);
-    if (await isCommonPassword(password)) return c.json({ message: M.commonPassword }, 400);
+    if (await isGuessable(password)) return c.json({ message: M.commonPassword }, 400);
     const role = roleForSignUpValue(body.role[0]!);
     if (!role) return c.json({ message: M.selectRole }, 400);
     if (!isAdmin && !SELF_SERVICE_ROLES.includes(role)) {
@@ -65,9 +71,11 @@ export function signupRoutes(
         promotions: body.promotions,
       });
     } catch (error) {
-      if (error instanceof DuplicateUserError)
-        return c.json({ message: error.taken === 'email' ? M.duplicateEmail : M.duplicateUser }, 409);
-      throw error;
+      if (!(error instanceof DuplicateUserError)) throw error;
+      if (isAdmin) return c.json({ message: error.taken === 'email' ? M.duplicateEmail : M.duplicateUser }, 409);
+      const [owner] = await accounts.byEmail(body.email);
+      if (owner) sendInBackground(mail.mailer, mail.logger, signUpTakenMail(owner, config.publicUrl));
+      return c.json({ message: M.signUpTaken }, 409);
     }
     return c.json({ message: M.registrationDone }, 201);
   });
