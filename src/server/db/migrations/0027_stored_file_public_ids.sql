@@ -1,2 +1,0 @@
-ALTER TABLE "stored_files" ADD COLUMN "public_id" varchar(22) DEFAULT rtrim(translate(encode(decode(replace(gen_random_uuid()::text, '-', ''), 'hex'), 'base64'), '+/', '-_'), '=') NOT NULL;--> statement-breakpoint
-CREATE UNIQUE INDEX "stored_files_public_id" ON "stored_files" USING btree ("public_id");

@@ -1,2 +1,0 @@
-ALTER TABLE "regulations" ADD COLUMN "percentage_offset" double precision DEFAULT 0.5 NOT NULL;--> statement-breakpoint
-ALTER TABLE "regulations" ADD COLUMN "percentage_factor" double precision DEFAULT 10;
