@@ -1,14 +1,14 @@
 import ky, { HTTPError } from 'ky';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../src/domain/auth/messages';
 import { PASSWORD_CONFIRMATION_STATUS } from '../../src/domain/auth/password-confirmation';
 import { IDEMPOTENCY_HEADER } from '../../src/domain/idempotency';
 import { addIdempotencyKey } from '../../src/app/lib/idempotency-key';
 import { answerPasswordRequestsWith, confirmPasswordAndRetry } from '../../src/app/lib/password-confirmation';
+import { SESSION_MESSAGES } from '../../src/domain/auth/session-messages';
 
 const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ASK_AGAIN = { message: AUTH_MESSAGES.confirmPasswordNeeded, passwordConfirmation: true };
+const ASK_AGAIN = { message: SESSION_MESSAGES.confirmPasswordNeeded, passwordConfirmation: true };
 
 /** A server that wants the password for the first call and accepts the next; it records what each call sent. */
 function serverAskingOnce(firstAnswer: unknown = ASK_AGAIN) {

@@ -10,6 +10,7 @@ import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { startSmtpInbox } from './support/smtp-inbox';
 import { testApp } from './support/test-app';
+import { SESSION_MESSAGES } from '../../src/domain/auth/session-messages';
 
 const DEMO = 'Campus@2026';
 const KEY = 'campus-erp-demo-key';
@@ -331,7 +332,7 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
       payload({ username: 'PARENT.TWICE', email: 'twice.again@example.com' }),
     );
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ message: AUTH_MESSAGES.signUpTaken });
+    expect(await again.json()).toEqual({ message: SESSION_MESSAGES.signUpTaken });
     expect(
       (await signUp(new SessionClient(app), payload({ username: 'would.be.admin', role: ['admin'] }))).status,
     ).toBe(403);
@@ -343,7 +344,7 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
       payload({ username: 'dean.parent', email: 'DEAN@demo-college.edu.in' }),
     );
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: AUTH_MESSAGES.signUpTaken });
+    expect(await res.json()).toEqual({ message: SESSION_MESSAGES.signUpTaken });
     const admin = new SessionClient(app);
     await admin.signIn('admin', DEMO);
     const byAdmin = await signUp(

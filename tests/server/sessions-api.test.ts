@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../../src/domain/auth/messages';
 import { PASSWORD_CONFIRMATION_STATUS } from '../../src/domain/auth/password-confirmation';
 import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp, testClock } from './support/test-app';
+import { SESSION_MESSAGES } from '../../src/domain/auth/session-messages';
 
 const DEMO = 'Campus@2026';
 const MINUTE = 60_000;
@@ -41,7 +41,7 @@ describe('sessions end after an idle time as well as their lifetime', () => {
     time.advance(31 * MINUTE);
     const ended = await me(client);
     expect(ended.status).toBe(401);
-    expect(await ended.json()).toEqual({ message: AUTH_MESSAGES.sessionIdle });
+    expect(await ended.json()).toEqual({ message: SESSION_MESSAGES.sessionIdle });
     // Ended for good: the cookie was cleared and the row deleted.
     expect((await me(client)).status).toBe(401);
   });
@@ -92,13 +92,13 @@ describe('money and personal-data changes ask for the password again after the i
     }
     const asked = await accountant.request('/api/app/recordFeeRefund', { json: {} });
     expect(asked.status).toBe(PASSWORD_CONFIRMATION_STATUS);
-    expect(await asked.json()).toEqual({ message: AUTH_MESSAGES.confirmPasswordNeeded, passwordConfirmation: true });
+    expect(await asked.json()).toEqual({ message: SESSION_MESSAGES.confirmPasswordNeeded, passwordConfirmation: true });
     // A read is not a change: it needs no password (this one reaches its handler, which wants a payment id).
     expect((await accountant.request('/api/app/getFeeRefunds')).status).toBe(400);
 
     const wrong = await accountant.request('/api/auth/confirm-password', { json: { password: 'Not-it#2026' } });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ message: AUTH_MESSAGES.wrongPassword });
+    expect(await wrong.json()).toEqual({ message: SESSION_MESSAGES.wrongPassword });
     const right = await accountant.request('/api/auth/confirm-password', { json: { password: DEMO } });
     expect(right.status).toBe(200);
     expect((await accountant.request('/api/app/recordFeeRefund', { json: {} })).status).toBe(400);

@@ -8,7 +8,7 @@ import { useKioskMode } from '../lib/kiosk';
 import { startScreenData } from '../lib/route-data';
 import type { ErpUser } from '../lib/session';
 import { AppHeader } from './app-header';
-import { PasswordConfirmationDialog } from './password-confirmation-dialog';
+import { PasswordConfirmationHost } from './password-confirmation-host';
 import { SideMenu } from './side-menu';
 import { useMenuLayout } from './shell-preferences';
 import { shellQueries } from './shell-queries';
@@ -106,7 +106,7 @@ export function SignedInFrame({ user, title, children, wide = false }: Props) {
           </main>
         </div>
       </div>
-      <PasswordConfirmationDialog />
+      <PasswordConfirmationHost />
     </div>
   );
 }

@@ -34,12 +34,6 @@ export const AUTH_MESSAGES = {
   createUserNotAllowed: 'Your sign-in does not allow creating users. Sign out and sign in again as an administrator.',
   invalidCredentials: 'Invalid user name or password',
   sessionRequired: 'Please sign in to continue',
-  /** Not seed messages: the session's idle end and the password asked again before a sensitive change. */
-  sessionIdle: 'You were signed out after a while without activity. Please sign in again.',
-  confirmPasswordNeeded: 'Please enter your password again to make this change.',
-  confirmPasswordTitle: 'Confirm your password',
-  passwordConfirmed: 'Password confirmed',
-  wrongPassword: 'The password is not correct',
   forbidden: NO_PERMISSION,
   resetLinkSent: 'If an account exists for that e-mail, a reset link is on its way. It is valid for 30 minutes.',
   resetLinkInvalid: 'This reset link is invalid, used or expired. Please ask for a new one.',
@@ -50,9 +44,6 @@ export const AUTH_MESSAGES = {
   commonPassword: 'This password is too common and easy to guess. Please choose another one.',
   duplicateEmail:
     'An account with this e-mail address already exists. Please sign in, or use "Forgot user name?" to find its user name.',
-  /** Sign-up by anyone but an administrator: one answer for a taken user name and a taken e-mail address. */
-  signUpTaken:
-    'This user name or e-mail address cannot be used for a new account. If you already have an account, sign in or use "Forgot user name?"; otherwise choose another user name.',
   registrationFailed: 'Registration failed. Please try again.',
   // Create User and sign-up (§5): the fields the seed checks without naming a message.
   userNameMax: 'User Name should be at most 64 characters',

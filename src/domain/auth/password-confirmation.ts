@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AUTH_MESSAGES as M } from './messages';
+import { SESSION_MESSAGES } from './session-messages';
 
 /**
  * A change to money or personal data made when the password was last typed longer ago than the session's idle
@@ -10,7 +11,11 @@ export const PASSWORD_CONFIRMATION_STATUS = 428;
 
 /** POST {auth}/confirm-password. */
 export const ConfirmPasswordSchema = v.object({
-  password: v.pipe(v.string(M.requiredField), v.nonEmpty(M.requiredField), v.maxLength(256, M.wrongPassword)),
+  password: v.pipe(
+    v.string(M.requiredField),
+    v.nonEmpty(M.requiredField),
+    v.maxLength(256, SESSION_MESSAGES.wrongPassword),
+  ),
 });
 export type ConfirmPassword = v.InferOutput<typeof ConfirmPasswordSchema>;
 

@@ -5,6 +5,7 @@ import { clearSessionCookies, sessionToken, type CookieSecurity } from './cookie
 import { PERMISSIONS, isAllowed, permissionKey, type Access } from './permissions';
 import type { AppEnv } from './session-user';
 import type { SessionStore } from './sessions';
+import { SESSION_MESSAGES } from '../../domain/auth/session-messages';
 
 /**
  * The permission line of the handler this request will reach, found by the route PATTERN it matched
@@ -44,7 +45,7 @@ export function authorize(
     c.set('session', found && 'session' in found ? found.session : null);
     if (isAllowed(access, user?.roles ?? null)) return next();
     if (user) return c.json({ message: AUTH_MESSAGES.forbidden }, 403);
-    return c.json({ message: found ? AUTH_MESSAGES.sessionIdle : AUTH_MESSAGES.sessionRequired }, 401);
+    return c.json({ message: found ? SESSION_MESSAGES.sessionIdle : AUTH_MESSAGES.sessionRequired }, 401);
   };
 }
 

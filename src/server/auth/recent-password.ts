@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import { AUTH_MESSAGES } from '../../domain/auth/messages';
 import { PASSWORD_CONFIRMATION_STATUS } from '../../domain/auth/password-confirmation';
 import type { Clock } from '../http/attempt-store';
 import { handlerKey } from './authorize';
 import type { AppEnv } from './session-user';
+import { SESSION_MESSAGES } from '../../domain/auth/session-messages';
 
 /**
  * Changes to money and to personal data, by permission key: someone who finds a signed-in device left open
@@ -35,7 +35,7 @@ export function recentPassword(
     if (!key || !routes.has(key) || !session) return next();
     if (clock().getTime() - session.passwordAt.getTime() <= session.idleMs) return next();
     return c.json(
-      { message: AUTH_MESSAGES.confirmPasswordNeeded, passwordConfirmation: true },
+      { message: SESSION_MESSAGES.confirmPasswordNeeded, passwordConfirmation: true },
       PASSWORD_CONFIRMATION_STATUS,
     );
   };

@@ -22,6 +22,7 @@ import type { Logger } from '../../http/logger';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
 import { toSessionUser, type AccountsService } from './service';
 import { idempotencyExempt } from '../../http/idempotency';
+import { SESSION_MESSAGES } from '../../../domain/auth/session-messages';
 
 export interface AuthDeps {
   config: Config;
@@ -94,10 +95,10 @@ export function authRoutes({
       if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterMs);
       const row = await accounts.byUsername(user.username);
       if (!row || !(await verifyPassword(c.req.valid('json').password, row.passwordHash)))
-        return c.json({ message: M.wrongPassword }, 400);
+        return c.json({ message: SESSION_MESSAGES.wrongPassword }, 400);
       await attempt.succeeded();
       await sessions.passwordConfirmed(session.id);
-      return c.json({ message: M.passwordConfirmed });
+      return c.json({ message: SESSION_MESSAGES.passwordConfirmed });
     })
     .get('/me', (c) => {
       const user = c.get('user')!;

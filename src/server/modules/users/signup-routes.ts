@@ -14,6 +14,7 @@ import { sendInBackground, type Mailer } from '../../mail/mailer';
 import { DuplicateUserError, type AccountsService } from '../auth/service';
 import type { UsersService } from './service';
 import { signUpTakenMail } from './sign-up-taken-mail';
+import { SESSION_MESSAGES } from '../../../domain/auth/session-messages';
 
 /** Roles anyone may give themselves by signing up; every other role is created by an administrator. */
 const SELF_SERVICE_ROLES: readonly Role[] = ['ROLE_PARENT'];
@@ -75,7 +76,7 @@ export function signupRoutes(
       if (isAdmin) return c.json({ message: error.taken === 'email' ? M.duplicateEmail : M.duplicateUser }, 409);
       const [owner] = await accounts.byEmail(body.email);
       if (owner) sendInBackground(mail.mailer, mail.logger, signUpTakenMail(owner, config.publicUrl));
-      return c.json({ message: M.signUpTaken }, 409);
+      return c.json({ message: SESSION_MESSAGES.signUpTaken }, 409);
     }
     return c.json({ message: M.registrationDone }, 201);
   });
