@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACHIEVEMENT_MESSAGES as M } from '../../src/domain/achievements/messages';
+import { REQUEST_MESSAGES } from '../../src/domain/messages/request-messages';
 import { DEMO_ACHIEVEMENTS } from '../../src/server/demo/achievements';
 import { achievements, departments, faculty, users } from '../../src/server/db/schema';
 import { seededDatabase, type TestDatabase } from './support/databases';
@@ -170,7 +171,10 @@ describe('faculty achievements API', () => {
     for (const body of [{}, { id: 'seven' }, { id: 1.5 }, { id: 0 }, []]) {
       const res = await client.request('/api/app/deletefacultyAchiveMent', { method: 'DELETE', json: body });
       expect(res.status).toBe(400);
-      expect(await res.json()).toEqual({ message: M.idRequired });
+      // A list where an object belongs is refused before the achievement's own rules read it.
+      expect(await res.json()).toEqual({
+        message: Array.isArray(body) ? REQUEST_MESSAGES.objectExpected : M.idRequired,
+      });
     }
     expect(await count()).toBe(before);
   });

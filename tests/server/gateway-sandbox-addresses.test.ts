@@ -69,7 +69,8 @@ afterAll(async () => {
 });
 
 function createCharge(addresses: { return?: { method?: string; url: string }; webhook?: { url: string } }, on = app) {
-  return on.request('/sandbox-gateway/pg/rest/v1/charge', {
+  // At the public address: a production server answers no other host.
+  return on.request(`${publicUrl}/sandbox-gateway/pg/rest/v1/charge`, {
     method: 'POST',
     headers: { authorization: EXAM_AUTH, 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -266,10 +267,10 @@ describe('the sandbox is off unless asked for', () => {
       const off = build({ NODE_ENV, ...PRODUCTION_SECRETS, PUBLIC_URL: publicUrl });
       const created = await createCharge({ return: { url: `${publicUrl}/lyra/payment/status` } }, off);
       expect(created.status).toBe(404);
-      expect((await off.request('/sandbox-gateway/pay/0123456789abcdef0123456789abcdef')).status).toBe(404);
+      expect((await off.request(`${publicUrl}/sandbox-gateway/pay/0123456789abcdef0123456789abcdef`)).status).toBe(404);
       expect(
         (
-          await off.request('/sandbox-gateway/pg/rest/v1/charge/0123456789abcdef0123456789abcdef', {
+          await off.request(`${publicUrl}/sandbox-gateway/pg/rest/v1/charge/0123456789abcdef0123456789abcdef`, {
             headers: { authorization: EXAM_AUTH },
           })
         ).status,

@@ -17,8 +17,12 @@ afterAll(async () => {
   await database?.drop();
 });
 
-/** An app on the shared database and clock; each test makes its own with the settings it is about. */
-const appWith = (env: Record<string, string> = {}) => testApp(database.handle, env, { clock: time.clock }).app;
+/**
+ * An app on the shared database and clock; each test makes its own with the settings it is about. The idle time is
+ * the product's default of 30 minutes unless a test sets it (the other suites' test app waits a day).
+ */
+const appWith = (env: Record<string, string> = {}) =>
+  testApp(database.handle, { SESSION_IDLE_MINUTES: '30', ...env }, { clock: time.clock }).app;
 
 async function signedIn(app: ReturnType<typeof appWith>, user: string, extra: Record<string, unknown> = {}) {
   const client = new SessionClient(app);
