@@ -42,7 +42,11 @@ describe('memos, their public verification and result analysis', () => {
     await cell.getByLabel('Roll number', { exact: true }).fill(ROLL.toLowerCase());
     await cell.getByRole('button', { name: 'Show transcript' }).click();
     await cell.getByRole('table', { name: /II Year II Semester: SGPA/ }).waitFor();
-    await cell.getByRole('cell', { name: 'Not passed (May 2024)' }).waitFor();
+    // The F of May 2024 (a supplementary exam another spec publishes on this worker's server may be its latest try).
+    await cell
+      .getByRole('cell', { name: /^Not passed \(\w+ \d{4}\)$/ })
+      .first()
+      .waitFor();
     const [pdf] = await Promise.all([
       cell.waitForEvent('download'),
       cell.getByRole('button', { name: 'Issue marks memo' }).click(),

@@ -4,7 +4,7 @@ import { STUDENT_MESSAGES as M } from '../../src/domain/students/messages';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
-import { claimCodeMailedTo } from './support/mailbox';
+import { claimCodeMailedTo, mailsSoFar } from './support/mailbox';
 import { e2eServer } from './support/server';
 
 const baseUrl = e2eServer().baseUrl;
@@ -74,8 +74,13 @@ describe('students after admission', () => {
       password: 'Graduate@2026',
       confirmPassword: 'Graduate@2026',
     };
+    const beforeCode = mailsSoFar(e2eServer().mailDir);
     expect((await alumnus.request.post('/api/app/registerAlumniAccount', { data: account })).status()).toBe(202);
-    const code = await claimCodeMailedTo(e2eServer().mailDir, `${ROLLS[0]!.toLowerCase()}@demo-college.edu.in`);
+    const code = await claimCodeMailedTo(
+      e2eServer().mailDir,
+      `${ROLLS[0]!.toLowerCase()}@demo-college.edu.in`,
+      beforeCode,
+    );
     const made = await alumnus.request.post('/api/app/registerAlumniAccount', { data: { ...account, code } });
     expect(made.status()).toBe(201);
     await alumnus.clearCookies();

@@ -2,11 +2,25 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 
-/** The text of the newest mail to an address (whose text matches, if given) in the test SMTP listener's folder, waiting up to 10 s. */
-export async function latestMailTo(mailDir: string, address: string, matching?: RegExp): Promise<string> {
+/** The mail files in the folder now: pass them to a later read so that it waits for a mail sent after this moment. */
+export function mailsSoFar(mailDir: string): ReadonlySet<string> {
+  return new Set(readdirSync(mailDir));
+}
+
+/**
+ * The text of the newest mail to an address (whose text matches, if given) in the test SMTP listener's folder, among
+ * the mails not in `before`, waiting up to 10 s.
+ */
+export async function latestMailTo(
+  mailDir: string,
+  address: string,
+  matching?: RegExp,
+  before: ReadonlySet<string> = new Set(),
+): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     for (const file of readdirSync(mailDir).sort().reverse()) {
+      if (before.has(file)) continue;
       const mail = await simpleParser(readFileSync(path.join(mailDir, file)));
       const to = Array.isArray(mail.to) ? mail.to.map((t) => t.text).join(',') : (mail.to?.text ?? '');
       if (to.includes(address) && (!matching || matching.test(mail.text ?? ''))) return mail.text ?? '';
@@ -23,6 +37,10 @@ export function resetLinkIn(text: string): string {
 }
 
 /** The one-time code of a claim on a student (parent link, alumni account), from the newest code mail to the student. */
-export async function claimCodeMailedTo(mailDir: string, address: string): Promise<string> {
-  return (await latestMailTo(mailDir, address, /The code is \d{6}/)).match(/The code is (\d{6})/)![1]!;
+export async function claimCodeMailedTo(
+  mailDir: string,
+  address: string,
+  before: ReadonlySet<string> = new Set(),
+): Promise<string> {
+  return (await latestMailTo(mailDir, address, /The code is \d{6}/, before)).match(/The code is (\d{6})/)![1]!;
 }
