@@ -3,7 +3,7 @@ import { useCollegeTimeZone } from '../domain/calendar/college-time';
 import { createApp } from './app';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { seedDemoCollege } from './demo/college';
+import { seedDemoFromConfig } from './demo/seed-from-config';
 import type { PageRenderer } from './http/load-page-renderer';
 import { failInterruptedImports } from './modules/admissions/import-store';
 import { maintenanceService, switchOnAtStart } from './modules/maintenance/service';
@@ -38,17 +38,7 @@ export async function startApp({ config, database, logger, pageRenderer = null, 
   let seeded = false;
   if (shouldSeed && (await database.isEmpty())) {
     logger.info('loading the demo college');
-    const now = new Date();
-    const outcome = await seedDemoCollege(database.db, {
-      collegeCode: config.collegeCode,
-      collegeName: config.collegeName,
-      demoPassword: config.demoPassword,
-      gatewayKeysSecret: config.payments.keysSecret,
-      now,
-      demoAdmissions: { aadhaarKey: config.aadhaarKey, now },
-      demoAttendance: { now },
-      demoExamMarks: true,
-    });
+    const outcome = await seedDemoFromConfig(database.db, config);
     seeded = outcome === 'loaded';
     logger.info(seeded ? DEMO_LOADED : DEMO_ALREADY_THERE);
   } else if (shouldSeed) logger.info(DEMO_ALREADY_THERE);

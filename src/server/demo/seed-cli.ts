@@ -1,7 +1,7 @@
 /** `npm run seed`: loads the demo college into the configured database if it has no college yet. */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { seedDemoCollege } from './college';
+import { seedDemoFromConfig } from './seed-from-config';
 
 const config = loadConfig();
 if (config.production) {
@@ -15,17 +15,7 @@ const database = await openDatabase(
     ? { url: config.databaseUrl }
     : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers },
 );
-const now = new Date();
-const outcome = await seedDemoCollege(database.db, {
-  collegeCode: config.collegeCode,
-  collegeName: config.collegeName,
-  demoPassword: config.demoPassword,
-  gatewayKeysSecret: config.payments.keysSecret,
-  now,
-  demoAdmissions: { aadhaarKey: config.aadhaarKey, now },
-  demoAttendance: { now },
-  demoExamMarks: true,
-});
+const outcome = await seedDemoFromConfig(database.db, config);
 console.log(
   outcome === 'loaded'
     ? `Loaded the demo college ${config.collegeCode} into the ${database.kind} database.`
