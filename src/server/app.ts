@@ -312,7 +312,7 @@ export function createApp({
     .route(
       '/',
       marksRoutes(
-        marksStore(db),
+        marksStore(db, (fn) => scoped.transaction(fn)),
         examStore(db, (fn) => scoped.transaction(fn)),
       ),
     )
@@ -366,7 +366,7 @@ export function createApp({
         importers: {
           ...listImporters(db, lists, listRequests, listTransaction),
           students: studentsImporter(db),
-          [EXAM_MARKS_FILE_TYPE]: examMarksImporter(marksStore(db)),
+          [EXAM_MARKS_FILE_TYPE]: examMarksImporter(marksStore(db, (fn) => scoped.transaction(fn))),
         },
       }),
     )

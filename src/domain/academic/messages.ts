@@ -39,6 +39,10 @@ export const LIST_REASONS = {
     count === 1
       ? '1 mark already stored is above the new maximum'
       : `${String(count)} marks already stored are above the new maximum`,
+  leaveAboveAllotment: (count: number) =>
+    count === 1
+      ? '1 member of staff has already taken or applied for more days than the new allotment'
+      : `${String(count)} members of staff have already taken or applied for more days than the new allotment`,
 } as const;
 
 /** The Not Found words of a referenced list: a form that names a missing degree, branch … gets these. */

@@ -240,6 +240,41 @@ export function listStore(db: Database, transaction: Transaction) {
       return above;
     },
 
+    /** How many holders already hold more than the row's new value of a field they spend (leave above new days). */
+    async belowFloors(kind: ListKind, row: Row, input: Record<string, unknown>): Promise<number> {
+      let below = 0;
+      for (const floor of LIST_TABLES[kind].floors ?? []) {
+        const over = db
+          .select({ holder: floor.holder })
+          .from(floor.table as never)
+          .where(floor.matching(row))
+          .groupBy(floor.holder)
+          .having(sql`sum(${floor.amount}) > ${Number(input[floor.field])}`)
+          .as('over');
+        const [{ n }] = (await db.select({ n: count() }).from(over)) as unknown as [{ n: number }];
+        below += Number(n);
+      }
+      return below;
+    },
+
+    /**
+     * Runs a change's checks and its write as one transaction, the row it changes locked first: a write elsewhere
+     * that reads the row with a share lock (leave against an allotment, marks against a subject's maximum) waits
+     * for the change, and the change's checks see what such a write saved.
+     */
+    inTurn<T>(kind: ListKind, id: number | null, fn: () => Promise<T>): Promise<T> {
+      const { table } = LIST_TABLES[kind];
+      return transaction(async () => {
+        if (id !== null)
+          await db
+            .select({ id: table.id })
+            .from(table as never)
+            .where(eq(table.id, id))
+            .for('update');
+        return fn();
+      });
+    },
+
     /**
      * Why a row may not be deleted ('Used by 60 students, 42 subjects'), or null when nothing uses it; `byValueOnly`
      * counts only the rows holding its value (the ones a renamed code would orphan).

@@ -77,6 +77,20 @@ export interface ListTable {
   unlogged?: readonly string[];
   /** Values other rows hold that a field of this row caps (a subject's maximum and the marks stored against it). */
   ceilings?: readonly Ceiling[];
+  /** Amounts other rows hold against a field of this row, which it never drops below (leave taken of an allotment). */
+  floors?: readonly Floor[];
+}
+
+/**
+ * A field other rows spend: rows of `table` matching the row hold `amount` each (in the field's units), and no
+ * `holder`'s sum may be more than the field (each member of staff's leave of a type against its allotment's days).
+ */
+export interface Floor {
+  field: string;
+  table: PgTable;
+  matching: (row: Record<string, unknown>) => SQL;
+  holder: PgColumn;
+  amount: SQL;
 }
 
 /** A field that caps values other rows hold: rows of `table` whose `owner` is the row's id keep `value` at most it. */
@@ -97,6 +111,15 @@ const departmentIds = (department: string) =>
   sql`(select ${departments.id} from ${departments} where ${departments.name} = ${department})`;
 const departmentBranchIds = (department: string) =>
   sql`(select ${branches.id} from ${branches} where ${branches.departmentId} in ${departmentIds(department)})`;
+
+/** Pending and approved leave of an allotment's academic year, staff category and leave type. */
+const leaveOfAllotment = (row: Record<string, unknown>) =>
+  and(
+    eq(leaveApplications.academicYearId, Number(row.academicYearId)),
+    eq(leaveApplications.staffCategory, String(row.staffCategory)),
+    eq(leaveApplications.leaveTypeId, Number(row.leaveTypeId)),
+    inArray(leaveApplications.status, ['pending', 'approved']),
+  )!;
 
 /** The college calendar and the staff's leave: academic years, semester dates, holidays, activities, leave. */
 const CALENDAR_TABLES = {
@@ -151,18 +174,18 @@ const CALENDAR_TABLES = {
     table: leaveAllotments,
     columns: columnsOf(leaveAllotments, 'academicYearId', 'staffCategory', 'leaveTypeId', 'days'),
     order: [leaveAllotments.academicYearId, leaveAllotments.staffCategory, leaveAllotments.leaveTypeId],
-    // Pending and approved leave hold days of the allotment: without it their balance would fall below zero.
+    // Pending and approved leave hold days of the allotment: without it, or with fewer days, their balance would
+    // fall below zero.
     dependents: [
+      { table: leaveApplications, matching: leaveOfAllotment, what: 'pending or approved leave applications' },
+    ],
+    floors: [
       {
+        field: 'days',
         table: leaveApplications,
-        matching: (row) =>
-          and(
-            eq(leaveApplications.academicYearId, Number(row.academicYearId)),
-            eq(leaveApplications.staffCategory, String(row.staffCategory)),
-            eq(leaveApplications.leaveTypeId, Number(row.leaveTypeId)),
-            inArray(leaveApplications.status, ['pending', 'approved']),
-          )!,
-        what: 'pending or approved leave applications',
+        matching: leaveOfAllotment,
+        holder: leaveApplications.userId,
+        amount: sql`${leaveApplications.halfDays}::numeric / 2`,
       },
     ],
   },

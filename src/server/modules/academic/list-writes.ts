@@ -52,10 +52,25 @@ export const isDuplicateAdd = (kind: ListKind, refusal: Refusal): boolean =>
 
 /**
  * Checks a change and applies it with its audit entry: the one write path of a direct change and of a pending
- * change at its authorization, so both meet the same rules (references on their lists, rules across rows, a held key not changed,
- * no maximum below values stored, nothing orphaned, no duplicate). `decided` names the checker when the change waited for one.
+ * change at its authorization, so both meet the same rules (references on their lists, rules across rows, a held key
+ * not changed, no maximum below values stored, no allotment below what is spent of it, nothing orphaned, no
+ * duplicate). Checks and write are one transaction with the row locked, so a write that spends the row (leave, marks)
+ * saved at the same moment is either seen by the checks or waits for the change. `decided` names the checker when the
+ * change waited for one.
  */
-export async function applyListChange(
+export function applyListChange(
+  store: ListStore,
+  kind: ListKind,
+  change: ListChange,
+  editor: Editor,
+  decided?: Decision,
+): Promise<Outcome> {
+  return store.inTurn(kind, change.action === 'add' ? null : change.id, () =>
+    checkAndApply(store, kind, change, editor, decided),
+  );
+}
+
+async function checkAndApply(
   store: ListStore,
   kind: ListKind,
   change: ListChange,
@@ -83,6 +98,9 @@ export async function applyListChange(
     // A maximum never drops below marks already stored (28 of 20 would be shown and processed).
     const above = await store.aboveCeilings(kind, change.id, change.row);
     if (above > 0) return refuse(409, M.modificationFailed, LIST_REASONS.marksAboveMaximum(above));
+    // An allotment never drops below the days its staff have already taken or applied for.
+    const below = await store.belowFloors(kind, current!, change.row);
+    if (below > 0) return refuse(409, M.modificationFailed, LIST_REASONS.leaveAboveAllotment(below));
   }
   if (change.action === 'delete') {
     const usedBy = await store.usedBy(kind, current!);

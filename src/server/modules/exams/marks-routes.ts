@@ -87,21 +87,24 @@ export function marksRoutes(store: MarksStore, exams: ExamStore) {
       const mine = new Map(rows.map((r) => [r.studentId, r]));
       const everyone = hasAnyRole(c.get('user')!.roles, EXAM_WRITERS);
       for (const m of input.value.marks) {
-        const student = mine.get(m.studentId);
-        if (!student) {
-          // Registered in another teacher's section: not theirs to mark; not registered at all: not this subject's.
-          const registered = everyone
-            ? false
-            : (await store.sheet(id, subjectId)).some((r) => r.studentId === m.studentId);
-          return registered
-            ? c.json({ message: M.notAllotted }, 403)
-            : c.json({ message: M.invalid, reason: M.notRegistered }, 400);
-        }
-        const over = aboveMaxReason('Internal', m.internal, subject.internalMax);
-        if (over) return c.json({ message: M.invalid, reason: `${student.rollNo}: ${over}` }, 400);
+        if (mine.has(m.studentId)) continue;
+        // Registered in another teacher's section: not theirs to mark; not registered at all: not this subject's.
+        const registered = everyone
+          ? false
+          : (await store.sheet(id, subjectId)).some((r) => r.studentId === m.studentId);
+        return registered
+          ? c.json({ message: M.notAllotted }, 403)
+          : c.json({ message: M.invalid, reason: M.notRegistered }, 400);
       }
-      const changed = await store.saveInternal(id, subjectId, input.value.marks, c.get('user')!.id);
-      return c.json({ message: M.savedCount(input.value.marks.length), changed });
+      return store.withMaximums([subjectId], async (maximums) => {
+        const internalMax = maximums.get(subjectId)?.internalMax ?? subject.internalMax;
+        for (const m of input.value.marks) {
+          const over = aboveMaxReason('Internal', m.internal, internalMax);
+          if (over) return c.json({ message: M.invalid, reason: `${mine.get(m.studentId)!.rollNo}: ${over}` }, 400);
+        }
+        const changed = await store.saveInternal(id, subjectId, input.value.marks, c.get('user')!.id);
+        return c.json({ message: M.savedCount(input.value.marks.length), changed });
+      });
     })
     .get('/exams/:id/marks/:subjectId/external', validate('param', ExamSubjectIdSchema), async (c) => {
       const { id, subjectId } = c.req.valid('param');
@@ -118,18 +121,22 @@ export function marksRoutes(store: MarksStore, exams: ExamStore) {
       const input = await body(c, ExternalMarksSchema);
       if (!input.ok) return input.response;
       const registered = new Map((await store.sheet(id, subjectId)).map((r) => [r.studentId, r]));
-      for (const m of input.value.marks) {
-        const student = registered.get(m.studentId);
-        if (!student) return c.json({ message: M.invalid, reason: M.notRegistered }, 400);
-        const over = aboveMaxReason('External', m.external, subject.externalMax);
-        if (over) return c.json({ message: M.invalid, reason: `${student.rollNo}: ${over}` }, 400);
-      }
-      const changed = await store.saveExternal(
-        id,
-        input.value.marks.map((m) => ({ ...m, courseId: subjectId })),
-        c.get('user')!.id,
-      );
-      return c.json({ message: M.savedCount(input.value.marks.length), changed });
+      if (input.value.marks.some((m) => !registered.has(m.studentId)))
+        return c.json({ message: M.invalid, reason: M.notRegistered }, 400);
+      return store.withMaximums([subjectId], async (maximums) => {
+        const externalMax = maximums.get(subjectId)?.externalMax ?? subject.externalMax;
+        for (const m of input.value.marks) {
+          const over = aboveMaxReason('External', m.external, externalMax);
+          if (over)
+            return c.json({ message: M.invalid, reason: `${registered.get(m.studentId)!.rollNo}: ${over}` }, 400);
+        }
+        const changed = await store.saveExternal(
+          id,
+          input.value.marks.map((m) => ({ ...m, courseId: subjectId })),
+          c.get('user')!.id,
+        );
+        return c.json({ message: M.savedCount(input.value.marks.length), changed });
+      });
     })
     .post('/exams/:id/marks/:subjectId/codes', validate('param', ExamSubjectIdSchema), async (c) => {
       const { id, subjectId } = c.req.valid('param');

@@ -49,8 +49,30 @@ const boolArray = (values: readonly boolean[]) => `{${values.map((b) => (b ? 't'
  * Writes are upserts that change a row only when its value differs, so the same marks sent again (a repeated
  * upload, a replayed grid) leave who-and-when as they were.
  */
-export function marksStore(db: Database) {
+export function marksStore(db: Database, transaction: <T>(fn: () => Promise<T>) => Promise<T>) {
   return {
+    /**
+     * Runs a check of marks against their subjects' maximums and their save as one, the subjects share-locked
+     * first: a change of a maximum (which locks its subject's row) and a save of marks then happen one after the
+     * other, so the maximums `fn` checks against are still the subjects' when the marks are saved.
+     */
+    withMaximums<T>(
+      courseIds: readonly number[],
+      fn: (maximums: ReadonlyMap<number, { internalMax: number; externalMax: number }>) => Promise<T>,
+    ): Promise<T> {
+      return transaction(async () => {
+        const rows = courseIds.length
+          ? await db
+              .select({ id: courses.id, internalMax: courses.internalMax, externalMax: courses.externalMax })
+              .from(courses)
+              .where(inArray(courses.id, [...new Set(courseIds)]))
+              .orderBy(asc(courses.id))
+              .for('share')
+          : [];
+        return fn(new Map(rows.map((r) => [r.id, r])));
+      });
+    },
+
     async subject(examId: number, courseId: number): Promise<MarkedSubject | null> {
       const [row] = await db
         .select({

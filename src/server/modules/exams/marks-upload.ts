@@ -4,6 +4,7 @@ import { isAllowed } from '../../../domain/auth/access';
 import { EXAM_WRITERS } from '../../../domain/exams/access';
 import {
   MARKS_COLUMNS as C,
+  aboveMaxReason,
   keyCell,
   marksLayout,
   parseMarksCell,
@@ -56,13 +57,24 @@ export async function runMarksImport(job: ImportJob, userId: number, marks: Mark
     const known = await marks.knownRolls(rolls);
     const rejects: Reject[] = [];
     const writes: ExternalWrite[] = [];
-    for (const b of batch) {
-      if (b.unregisteredRoll)
-        b.issues.unshift({ column: C.rollNo, reason: known.has(b.unregisteredRoll) ? M.notRegistered : M.unknownRoll });
-      if (b.issues.length) rejects.push({ kind: 'invalid', rowNumber: b.rowNumber, cells: b.texts, issues: b.issues });
-      else if (b.write) writes.push(b.write);
-    }
-    await marks.saveExternal(examId, writes, userId);
+    const courseIds = batch.flatMap((b) => (b.write ? [b.write.courseId] : []));
+    // The maximums read at the start may have been lowered since: each write is checked again, with the subjects held.
+    await marks.withMaximums(courseIds, async (maximums) => {
+      for (const b of batch) {
+        if (b.unregisteredRoll)
+          b.issues.unshift({
+            column: C.rollNo,
+            reason: known.has(b.unregisteredRoll) ? M.notRegistered : M.unknownRoll,
+          });
+        const max = b.write ? maximums.get(b.write.courseId)?.externalMax : undefined;
+        const over = b.write && max !== undefined ? aboveMaxReason('External', b.write.external, max) : null;
+        if (over) b.issues.push({ column: C.external, reason: over });
+        if (b.issues.length)
+          rejects.push({ kind: 'invalid', rowNumber: b.rowNumber, cells: b.texts, issues: b.issues });
+        else if (b.write) writes.push(b.write);
+      }
+      await marks.saveExternal(examId, writes, userId);
+    });
     counts.saved += writes.length;
     counts.invalid += rejects.length;
     await store.record(job.id, counts, rejects);

@@ -41,8 +41,11 @@ export interface LeaveNotifier {
 export function leaveRoutes(store: LeaveStore, files: StoredFilesService, notify: LeaveNotifier, clock: Clock) {
   const today = () => collegeDay(clock());
 
-  /** The calendar, allotment and balance a leave of these dates is judged by, or the refusal to send. */
-  async function judge(applicant: Applicant, leaveTypeId: number, span: LeaveSpan) {
+  /**
+   * The calendar, allotment and balance a leave of these dates is judged by, or the refusal to send; `saving` holds
+   * the allotments until the application is saved.
+   */
+  async function judge(applicant: Applicant, leaveTypeId: number, span: LeaveSpan, saving = false) {
     const year = await store.academicYearOn(span.fromDate);
     if (!year) return { refusal: M.noAcademicYear } as const;
     if (span.toDate > year.endDate) return { refusal: M.twoYears } as const;
@@ -51,7 +54,7 @@ export function leaveRoutes(store: LeaveStore, files: StoredFilesService, notify
     const category = staffCategoryOf(applicant);
     const all = balances(
       types,
-      await store.allotments(year.id, category),
+      await store.allotments(year.id, category, saving),
       await store.holdingInYear(applicant.id, year.id),
     );
     const balance = all.find((b) => b.leaveTypeId === leaveTypeId)!;
@@ -120,7 +123,7 @@ export function leaveRoutes(store: LeaveStore, files: StoredFilesService, notify
         const file = parts.attachment?.[0];
         const route = leaveRouteFor(applicant.roles, applicant.department);
         const outcome = await store.inTurn(applicant.id, async () => {
-          const judged = await judge(applicant, leaveTypeId, span);
+          const judged = await judge(applicant, leaveTypeId, span, true);
           if (judged.refusal !== null)
             return { status: 'status' in judged ? judged.status : 409, body: { message: judged.refusal } } as const;
           if (judged.balance.needsAttachment && !file)

@@ -187,13 +187,19 @@ export function leaveStore(db: Database, transaction: Run, timetable: TimetableS
         .from(leaveTypes)
         .orderBy(asc(leaveTypes.code)),
 
-    async allotments(academicYearId: number, staffCategory: string): Promise<Map<number, number>> {
-      const list = await db
+    /**
+     * The days of each leave type a staff category has in a year. `held` share-locks them until the caller's
+     * transaction ends: an application saved against them and a change or delete of an allotment (which locks its
+     * row first) then happen one after the other, never interleaved.
+     */
+    async allotments(academicYearId: number, staffCategory: string, held = false): Promise<Map<number, number>> {
+      const query = db
         .select({ leaveTypeId: leaveAllotments.leaveTypeId, days: leaveAllotments.days })
         .from(leaveAllotments)
         .where(
           and(eq(leaveAllotments.academicYearId, academicYearId), eq(leaveAllotments.staffCategory, staffCategory)),
         );
+      const list = held ? await query.for('share') : await query;
       return new Map(list.map((a) => [a.leaveTypeId, a.days]));
     },
 
