@@ -3,6 +3,7 @@ import {
   bigserial,
   check,
   index,
+  numeric,
   integer,
   jsonb,
   pgTable,
@@ -66,6 +67,8 @@ export const examProcessedResults = pgTable(
     marksPercent: smallint('marks_percent'),
     grade: varchar('grade', { length: 2 }).notNull(),
     gradePoints: real('grade_points').notNull(),
+    /** The subject's credits the SGPA was computed with (null on rows processed before they were kept). */
+    credits: numeric('credits', { precision: 4, scale: 1, mode: 'number' }),
     status: varchar('status', { length: 8 }).notNull().$type<SubjectStatus>(),
   },
   (t) => [primaryKey({ columns: [t.examId, t.studentId, t.courseId] })],

@@ -3,6 +3,7 @@ import {
   bigserial,
   check,
   index,
+  numeric,
   integer,
   pgTable,
   real,
@@ -49,6 +50,11 @@ export const examResults = pgTable(
     marksPercent: smallint('marks_percent'),
     grade: varchar('grade', { length: 2 }).notNull(),
     gradePoints: real('grade_points'),
+    /**
+     * The subject's credits as published, which a later change of the subject's credits leaves as they were (null on
+     * rows published before results kept them: the subject's credits are read then).
+     */
+    credits: numeric('credits', { precision: 4, scale: 1, mode: 'number' }),
     /**
      * The marks as published: internal, external (grace included, as processing counted it) and their total; null
      * for an absentee's external and total, and on rows published without marks (the demo's, older ones).

@@ -20,6 +20,7 @@ import {
   students,
   users,
 } from '../../db/schema';
+import { publishedCredits } from '../../db/published-credits';
 
 /** Who the counters are for: "my department" and "my results" counters need these. */
 export interface CounterScope {
@@ -72,7 +73,7 @@ async function myCgpa(db: Database, scope: CounterScope): Promise<number> {
   const rows = await db
     .select({
       courseId: examResults.courseId,
-      credits: courses.credits,
+      credits: publishedCredits,
       grade: examResults.grade,
       gradePoints: examResults.gradePoints,
       publishedAt: examTitles.publishedAt,

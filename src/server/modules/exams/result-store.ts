@@ -37,6 +37,7 @@ import {
 } from '../../db/schema';
 import { announceResultsChanged } from '../results/service';
 import { marksOfRegisteredSubject } from './exam-joins';
+import { publishedCredits } from '../../db/published-credits';
 
 type Run = <T>(fn: () => Promise<T>) => Promise<T>;
 
@@ -174,7 +175,7 @@ export function resultStore(db: Database, transaction: Run) {
         .select({
           studentId: examResults.studentId,
           courseId: examResults.courseId,
-          credits: courses.credits,
+          credits: publishedCredits,
           grade: examResults.grade,
           gradePoints: examResults.gradePoints,
           publishedAt: examTitles.publishedAt,
@@ -442,13 +443,14 @@ export function resultStore(db: Database, transaction: Run) {
       if (subjects.length > 0)
         await db.execute(sql`
           insert into ${examProcessedResults}
-            (exam_id, student_id, course_id, total, marks_percent, grade, grade_points, status)
-          select ${examId}, r.student_id, r.course_id, r.total, r.marks_percent, r.grade, r.grade_points, r.status
+            (exam_id, student_id, course_id, total, marks_percent, grade, grade_points, credits, status)
+          select ${examId}, r.student_id, r.course_id, r.total, r.marks_percent, r.grade, r.grade_points, r.credits,
+                 r.status
           from unnest(${list(subjects.map((x) => x.studentId))}::int[], ${list(subjects.map((x) => x.sub.courseId))}::int[],
                       ${list(subjects.map((x) => x.o.total))}::smallint[], ${list(subjects.map((x) => x.o.percent))}::smallint[],
                       ${list(subjects.map((x) => x.o.grade))}::text[], ${list(subjects.map((x) => x.o.gradePoints))}::real[],
-                      ${list(subjects.map((x) => x.o.status))}::text[])
-            as r(student_id, course_id, total, marks_percent, grade, grade_points, status)`);
+                      ${list(subjects.map((x) => x.sub.credits))}::numeric[], ${list(subjects.map((x) => x.o.status))}::text[])
+            as r(student_id, course_id, total, marks_percent, grade, grade_points, credits, status)`);
       const all = loaded.processed;
       if (all.length > 0)
         await db.execute(sql`
@@ -567,7 +569,8 @@ export function resultStore(db: Database, transaction: Run) {
 
     /**
      * Puts the processed results under a new public title, with the marks they were graded on (external as processing
-     * counted it, grace included, so internal + external = total); announces it to every replica on commit.
+     * counted it, grace included, so internal + external = total) and the credits their SGPA was computed with, which
+     * they keep whatever later becomes of the subject's credits; announces it to every replica on commit.
      */
     async publish(examId: number, fields: { title: string; semesterId: number; batchId: number | null }, at: Date) {
       const [title] = await db
@@ -576,10 +579,11 @@ export function resultStore(db: Database, transaction: Run) {
         .returning({ id: examTitles.id });
       await db.execute(sql`
         insert into ${examResults}
-          (exam_title_id, student_id, course_id, marks_percent, grade, grade_points, internal, external, total)
+          (exam_title_id, student_id, course_id, marks_percent, grade, grade_points, credits, internal, external, total)
         select ${title!.id}, p.student_id, p.course_id, p.marks_percent, p.grade, p.grade_points,
-               m.internal, p.total - m.internal, p.total
+               coalesce(p.credits, c.credits), m.internal, p.total - m.internal, p.total
         from ${examProcessedResults} p
+        join ${courses} c on c.id = p.course_id
         left join ${examMarks} m on m.exam_id = p.exam_id and m.student_id = p.student_id and m.course_id = p.course_id
         where p.exam_id = ${examId}`);
       await announceResultsChanged(db);

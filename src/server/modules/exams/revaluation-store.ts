@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import { settledOnLineSql } from '../payments/service';
 import { announceResultsChanged } from '../results/service';
+import { publishedCredits } from '../../db/published-credits';
 
 const paid = sql<boolean>`(${settledOnLineSql(sql.raw('"exam_revaluations"."student_id"') as unknown as number, examRevaluations.feeStructureId)} >= ${feeStructures.amountPaise})`;
 
@@ -102,7 +103,7 @@ export function revaluationStore(db: Database) {
           external: examMarks.external,
           externalAbsent: examMarks.externalAbsent,
           grace: examGrace.marks,
-          credits: courses.credits,
+          credits: publishedCredits,
           kind: courses.subjectType,
           internalMax: courses.internalMax,
           externalMax: courses.externalMax,

@@ -16,6 +16,7 @@ import {
   students,
   users,
 } from '../../db/schema';
+import { publishedCredits } from '../../db/published-credits';
 
 export interface MemoStudent {
   id: number;
@@ -83,7 +84,7 @@ export function memoStore(db: Database) {
           courseId: courses.id,
           code: courses.code,
           name: courses.name,
-          credits: courses.credits,
+          credits: publishedCredits,
           grade: examResults.grade,
           gradePoints: examResults.gradePoints,
         })

@@ -4,6 +4,7 @@ import { isGrade } from '../../../domain/results/grade-scale';
 import type { Database } from '../../db/client';
 import { branches, courses, departments, examResults, examTitles, sections, students } from '../../db/schema';
 import { withDepartment } from '../../db/section-joins';
+import { publishedCredits } from '../../db/published-credits';
 
 /** The published results of an exam with each student's branch, section and department, for its analysis. */
 export function analysisStore(db: Database) {
@@ -35,7 +36,7 @@ export function analysisStore(db: Database) {
             section: sections.name,
             courseCode: courses.code,
             courseName: courses.name,
-            credits: courses.credits,
+            credits: publishedCredits,
             grade: examResults.grade,
           })
           .from(examResults)

@@ -17,6 +17,7 @@ import {
   students,
 } from '../../db/schema';
 import { revaluationNote } from '../../../domain/exams/revaluation';
+import { publishedCredits } from '../../db/published-credits';
 
 /** The channel a publication or withdrawal is announced on, to every replica of the same database. */
 export const RESULTS_CHANNEL: NotifyChannel = 'results_changed';
@@ -53,7 +54,7 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
         semester: semesters.number,
         courseCode: courses.code,
         course: courses.name,
-        credits: courses.credits,
+        credits: publishedCredits,
         grade: examResults.grade,
         gradePoints: examResults.gradePoints,
         internal: examResults.internal,
@@ -76,7 +77,7 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
     db
       .select({
         courseId: examResults.courseId,
-        credits: courses.credits,
+        credits: publishedCredits,
         grade: examResults.grade,
         gradePoints: examResults.gradePoints,
         publishedAt: examTitles.publishedAt,
