@@ -66,6 +66,21 @@ describe('the result sheet on screen and in the copy kept on the device', () => 
     );
   });
 
+  it("states the SGPA of each semester a supplementary exam's courses belong to, each labelled with its semester", () => {
+    const sheet = {
+      ...SHEET,
+      sgpas: [
+        { semester: 2, sgpa: 8.19 },
+        { semester: 3, sgpa: 7.7 },
+      ],
+      listofRecords: [{ ...SHEET.listofRecords[0]!, courseCode: 'R22CS204', sgpa: 8.19 }, SHEET.listofRecords[0]!],
+    };
+    const html = text(v.parse(ResultViewResponseSchema, sheet) as ResultSheet);
+    expect(html).toContain('<dt>SGPA (Semester 2)</dt><dd data-testid="sgpa-semester-2">8.19</dd>');
+    expect(html).toContain('<dt>SGPA (Semester 3)</dt><dd data-testid="sgpa-semester-3">7.70</dd>');
+    expect(html).toContain('<dt>CGPA</dt><dd data-testid="cgpa">7.95</dd>');
+  });
+
   it("shows a copy kept before these fields existed as plain 'SGPA', without CGPA, percentage or marks columns", () => {
     const { semester, cgpa, percentage, ...old } = SHEET;
     void [semester, cgpa, percentage];

@@ -69,10 +69,43 @@ describe('SGPA and CGPA on a result sheet (JNTUH R22 worked example)', () => {
   });
 
   it('states the CGPA to date over every course’s latest attempt, and a later exam never changes an earlier sheet', () => {
-    expect(standingAfter(all, 2, 100 * DAY)).toEqual({ semester: 2, sgpa: 8.19, cgpa: 8.19 });
+    expect(standingAfter(all, 2, 100 * DAY)).toEqual({
+      semester: 2,
+      sgpa: 8.19,
+      cgpa: 8.19,
+      sgpas: [{ semester: 2, sgpa: 8.19 }],
+    });
     // (172 + 133) / 41 = 7.439…, then (172 + 154) / 41 = 7.951…
     expect(standingAfter(all, 3, REGULAR).cgpa).toBe(7.44);
     expect(standingAfter(all, 3, SUPPLEMENTARY).cgpa).toBe(7.95);
+  });
+});
+
+describe('a supplementary exam re-sitting courses of several semesters (JNTUH R22 worked example)', () => {
+  // Semester 2 as above but Engineering Drawing (3 credits, B+ 7) failed at first: 151 / 21 = 7.19. The semester-3
+  // supplementary exam (day 300) re-sits it, B+ again, and Digital Electronics, B+.
+  const drawingFailed = [...semester2.filter((a) => a.courseId !== 4), attempt(4, 2, 3, 'F', 0, 100)];
+  const history = [
+    ...drawingFailed,
+    ...semester3Regular,
+    attempt(4, 2, 3, 'B+', 7, 300),
+    attempt(21, 3, 3, 'B+', 7, 300),
+  ];
+
+  it('states the SGPA of each semester whose courses it holds: semester 2 172 / 21 = 8.19, semester 3 7.70', () => {
+    const standing = standingAfter(history, 3, SUPPLEMENTARY, [2, 3]);
+    expect(standing.sgpas).toEqual([
+      { semester: 2, sgpa: 8.19 },
+      { semester: 3, sgpa: 7.7 },
+    ]);
+    // The CGPA to date: (172 + 154) / 41 = 7.95, as if both had been passed at first.
+    expect(standing.cgpa).toBe(7.95);
+  });
+
+  it('lists each semester once, in order, whatever order the courses come in', () => {
+    expect(standingAfter(history, 3, SUPPLEMENTARY, [3, 2, 3, 2]).sgpas.map((s) => s.semester)).toEqual([2, 3]);
+    // Before the supplementary: semester 2 with the F, 151 / 21 = 7.19.
+    expect(standingAfter(history, 3, REGULAR, [2]).sgpas).toEqual([{ semester: 2, sgpa: 7.19 }]);
   });
 });
 

@@ -1,6 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, examMarks } from '../../src/server/db/schema';
+import { courses, examMarks, examResults, examTitles, semesters, students } from '../../src/server/db/schema';
 import { seededDatabase, type TestDatabase } from './support/databases';
 import {
   addSemester7Subjects,
@@ -19,6 +19,7 @@ const SUPPLEMENTARY = 'B.Tech IV Year I Semester (R22) Supplementary Examination
 
 type Sheet = {
   semester: number;
+  sgpas?: { semester: number; sgpa: number }[];
   cgpa: number;
   percentage?: number;
   totalCredits: number;
@@ -27,6 +28,7 @@ type Sheet = {
     examTitle: string;
     sgpa: number;
     courseCode: string;
+    course: string;
     credits: number;
     grade: string;
     gradePoints: number;
@@ -163,5 +165,127 @@ describe('the result sheet after a supplementary exam', () => {
     // Newest exam first on /examresults: the supplementary (February 2028) above the regular (November 2027).
     const titles = (await (await app.request('/api/app/getDistinctExamTitlesBy')).json()) as string[];
     expect(titles.slice(0, 2)).toEqual([SUPPLEMENTARY, REGULAR]);
+  }, 300_000);
+  it('states the SGPA of each semester a supplementary exam re-sits courses of, and the CGPA to date', async () => {
+    const db = database.handle.db;
+    const cell = await as('examination');
+    const principal = await as('principal');
+    // Two R22 CSE subjects of semester 6 and two of semester 7, each on JNTUH's 40 + 60.
+    const sem7 = await addSemester7Subjects(db, [
+      ['R22CS791', 'Natural Language Processing', 3],
+      ['R22CS792', 'Big Data Analytics', 4],
+    ]);
+    const [sem7Row] = await db.select().from(courses).where(eq(courses.id, sem7.R22CS791!));
+    const [sem7Semester] = await db.select().from(semesters).where(eq(semesters.id, sem7Row!.semesterId));
+    const [sem6Semester] = await db
+      .select()
+      .from(semesters)
+      .where(and(eq(semesters.degreeId, sem7Semester!.degreeId), eq(semesters.number, 6)));
+    const sem6: Record<string, number> = {};
+    for (const [code, name, credits] of [
+      ['R22CS691', 'Automata Theory', 3],
+      ['R22CS692', 'Computer Networks', 4],
+    ] as const) {
+      const [made] = await db
+        .insert(courses)
+        .values({ ...sem7Row!, id: undefined, code, name, credits, semesterId: sem6Semester!.id })
+        .returning({ id: courses.id });
+      sem6[code] = made!.id;
+    }
+    const all = [sem6.R22CS691!, sem6.R22CS692!, sem7.R22CS791!, sem7.R22CS792!];
+    await db.update(courses).set({ internalMax: 40, externalMax: 60 }).where(inArray(courses.id, all));
+
+    // Published before: semester 6 with Automata Theory failed and Computer Networks A (8); semester 7 with Natural
+    // Language Processing failed and Big Data Analytics O (10).
+    // A student of another branch: the semester-7 exams of the test beside this one register CSE's.
+    const [student] = await db
+      .select()
+      .from(students)
+      .where(ne(students.branchId, sem7Row!.branchId))
+      .orderBy(asc(students.rollNo))
+      .limit(1);
+    const published = async (title: string, semesterId: number, day: string, rows: [number, string, number][]) => {
+      const [made] = await db
+        .insert(examTitles)
+        .values({ title, semesterId, publishedAt: new Date(`${day}T06:00:00Z`) })
+        .returning({ id: examTitles.id });
+      await db.insert(examResults).values(
+        rows.map(([courseId, grade, gradePoints]) => ({
+          examTitleId: made!.id,
+          studentId: student!.id,
+          courseId,
+          grade,
+          gradePoints,
+        })),
+      );
+    };
+    await published(
+      'B.Tech III Year II Semester (R22) Regular Examinations, May 2025',
+      sem6Semester!.id,
+      '2025-06-20',
+      [
+        [sem6.R22CS691!, 'F', 0],
+        [sem6.R22CS692!, 'A', 8],
+      ],
+    );
+    await published(
+      'B.Tech IV Year I Semester (R22) Regular Examinations, November 2025',
+      sem7Semester!.id,
+      '2025-12-20',
+      [
+        [sem7.R22CS791!, 'F', 0],
+        [sem7.R22CS792!, 'O', 10],
+      ],
+    );
+
+    // The supplementary exam of semester 7 re-sits both: 30 + 40 = 70, A (8), in each.
+    const title = 'B.Tech IV Year I Semester (R22) Supplementary Examinations, February 2026';
+    const choices = (await cell.get('exams/choices')).body;
+    const made = await cell.post('exams', {
+      title,
+      regulationId: choices.regulations.find((r: { label: string }) => r.label === 'R22').value,
+      degreeId: choices.degrees.find((d: { label: string }) => d.label === 'B.Tech').value,
+      semester: 7,
+      examType: 'supplementary',
+      month: 2,
+      year: 2026,
+    });
+    expect(made.status).toBe(201);
+    const exam = made.body.row.id as number;
+    await placeSubjects(cell, exam, [
+      [sem6.R22CS691!, '2026-02-09'],
+      [sem7.R22CS791!, '2026-02-11'],
+    ]);
+    expect((await registerEveryone(cell, db, exam)).map((s) => s.rollNo)).toEqual([student!.rollNo]);
+    await db.insert(examMarks).values(
+      [sem6.R22CS691!, sem7.R22CS791!].map((courseId) => ({
+        examId: exam,
+        studentId: student!.id,
+        courseId,
+        internal: 30,
+        external: 40,
+        externalAbsent: false,
+      })),
+    );
+    await publish(cell, principal, exam);
+
+    const sheet = await sheetOf(title, student!.rollNo);
+    // Semester 6: (3 × 8 + 4 × 8) / 7 = 8.00; semester 7: (3 × 8 + 4 × 10) / 7 = 9.14.
+    expect(sheet.sgpas).toEqual([
+      { semester: 6, sgpa: 8 },
+      { semester: 7, sgpa: 9.14 },
+    ]);
+    expect(sheet.listofRecords.map((r) => [r.courseCode, r.grade, r.sgpa])).toEqual([
+      ['R22CS691', 'A', 8],
+      ['R22CS791', 'A', 9.14],
+    ]);
+    // The CGPA to date and each semester's SGPA are the transcript's (the demo's earlier semesters counted too).
+    const transcript = (await cell.get(`memos/transcript?rollNo=${student!.rollNo}`)).body.transcript;
+    expect(sheet.cgpa).toBe(transcript.cgpa);
+    const bySemester = transcript.semesters as { semester: number; sgpa: number }[];
+    expect(bySemester.filter((t) => t.semester >= 6).map((t) => [t.semester, t.sgpa])).toEqual([
+      [6, 8],
+      [7, 9.14],
+    ]);
   }, 300_000);
 });

@@ -30,6 +30,8 @@ export interface ParentStudentExam {
   /** The SGPA of the exam's semester (`semester`) once the exam is published. */
   sgpa: number;
   semester?: number;
+  /** The SGPA of each semester whose courses the exam's sheet holds (a supplementary exam's may be several). */
+  sgpas?: { semester: number; sgpa: number }[];
   /** The CGPA to date once the exam is published. */
   cgpa?: number;
   earnedCredits: number;

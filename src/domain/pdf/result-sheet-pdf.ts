@@ -1,6 +1,6 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import { percentText, sgpaLabel, sheetHasMarks, type ResultSheet } from '../results/result-sheet';
+import { percentText, sgpaLabel, sheetHasMarks, sheetSgpas, type ResultSheet } from '../results/result-sheet';
 import { drawGeneratedNote, drawLetterhead, type Letterhead } from './letterhead';
 
 /** The letterhead (college name; logo, address and contacts when given) and the time of printing. */
@@ -19,7 +19,17 @@ const RED: [number, number, number] = [190, 30, 45];
 export function buildResultSheetPdf(sheet: ResultSheet, heading: ResultPdfHeading): ArrayBuffer {
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
   const examTitle = sheet.listofRecords[0]?.examTitle ?? '';
-  const sgpa = sheet.listofRecords[0]?.sgpa ?? 0;
+  const sgpas = sheetSgpas(sheet);
+  // Each SGPA beside the next, the CGPA after the last: two figures a row.
+  const figures = [
+    ...sgpas.map((s) => [sgpaLabel(s.semester), s.sgpa.toFixed(2)]),
+    ...(sheet.cgpa === undefined ? [] : [['CGPA', sheet.cgpa.toFixed(2)]]),
+    ...(sheet.percentage === undefined ? [] : [['Percentage', percentText(sheet.percentage)]]),
+  ];
+  const figureRows = Array.from({ length: Math.ceil(figures.length / 2) }, (_, i) => [
+    ...figures[2 * i]!,
+    ...(figures[2 * i + 1] ?? ['', '']),
+  ]);
 
   doc.setProperties({ title: `${sheet.studentRollNo} ${examTitle}`, subject: 'Exam result' });
   const startY = drawLetterhead(doc, heading, examTitle);
@@ -33,13 +43,7 @@ export function buildResultSheetPdf(sheet: ResultSheet, heading: ResultPdfHeadin
       ['Student Name', sheet.studentName, 'Roll Number', sheet.studentRollNo],
       ['Total Credits', String(sheet.totalCredits), 'Earned Credits', String(sheet.earnedCredits)],
       ['Passed', String(sheet.passCount), 'Failed', String(sheet.failCount)],
-      [
-        sgpaLabel(sheet.semester),
-        sgpa.toFixed(2),
-        sheet.cgpa === undefined ? '' : 'CGPA',
-        sheet.cgpa?.toFixed(2) ?? '',
-      ],
-      ...(sheet.percentage === undefined ? [] : [['Percentage', percentText(sheet.percentage), '', '']]),
+      ...figureRows,
     ],
   });
 

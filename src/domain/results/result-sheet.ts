@@ -7,7 +7,10 @@ const marks = v.optional(v.nullable(v.number()));
 /** §3 Exam result response: one record per course of the exam title. */
 const ResultRecordSchema = v.object({
   examTitle: v.string(),
-  /** The SGPA of the exam's semester (`semester`) once this exam is published; §3 shows it as 'CGPA'. */
+  /**
+   * The SGPA, once this exam is published, of the semester of the record's course (the exam's `semester` but on a
+   * supplementary exam re-sitting courses of other semesters); §3 shows it as 'CGPA'.
+   */
   sgpa: v.number(),
   courseCode: v.string(),
   course: v.string(),
@@ -34,6 +37,8 @@ export const ResultSheetSchema = v.object({
   listofRecords: v.array(ResultRecordSchema),
   /** The semester the exam is of: the records' `sgpa` is that semester's. Absent on copies kept before it was sent. */
   semester: v.optional(v.number()),
+  /** The SGPA of each semester whose courses the sheet holds, in semester order. Absent on copies kept before it was sent. */
+  sgpas: v.optional(v.array(v.object({ semester: v.number(), sgpa: v.number() }))),
   /** The CGPA to date: every course's latest attempt published by this exam. */
   cgpa: v.optional(v.number()),
   /** The CGPA as a percentage by the student's regulation; absent when the regulation converts none. */
@@ -44,6 +49,15 @@ export type ResultSheet = v.InferOutput<typeof ResultSheetSchema>;
 /** What the sheet's SGPA is: 'SGPA (Semester 4)'; plain 'SGPA' on a copy kept before the semester was sent. */
 export function sgpaLabel(semester: number | undefined): string {
   return semester === undefined ? 'SGPA' : `SGPA (Semester ${semester})`;
+}
+
+/**
+ * The SGPAs a sheet states, each with its semester: one per semester its courses belong to, or (a copy kept before
+ * they were sent) the exam's semester's alone.
+ */
+export function sheetSgpas(sheet: ResultSheet): { semester: number | undefined; sgpa: number }[] {
+  if (sheet.sgpas?.length) return sheet.sgpas;
+  return [{ semester: sheet.semester, sgpa: sheet.listofRecords[0]?.sgpa ?? 0 }];
 }
 
 /** Whether any course of the sheet carries its marks: sheets published without marks show no marks columns. */

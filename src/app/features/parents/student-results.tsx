@@ -37,9 +37,11 @@ export function StudentResults({ student, children }: { student: ParentStudent; 
                 {exam.examTitle}
               </AppLink>
               <span className="parent-result__facts">
-                <span>
-                  <b>{sgpaLabel(exam.semester)}</b> {exam.sgpa.toFixed(2)}
-                </span>
+                {(exam.sgpas?.length ? exam.sgpas : [{ semester: exam.semester, sgpa: exam.sgpa }]).map((s) => (
+                  <span key={s.semester ?? 0}>
+                    <b>{sgpaLabel(s.semester)}</b> {s.sgpa.toFixed(2)}
+                  </span>
+                ))}
                 {exam.cgpa !== undefined && (
                   <span>
                     <b>CGPA</b> {exam.cgpa.toFixed(2)}

@@ -3,16 +3,17 @@ import {
   percentText,
   sgpaLabel,
   sheetHasMarks,
+  sheetSgpas,
   type ResultSheet,
 } from '../../../domain/results/result-sheet';
 
 /**
- * §2 result sheet: student facts and the figures, each labelled for what it is (the semester's SGPA, the CGPA to date
- * under §3's 'CGPA', its percentage by the regulation), then one row per course with its marks when published with
- * them; F in red, Pass in green (§9).
+ * §2 result sheet: student facts and the figures, each labelled for what it is (the SGPA of each semester whose
+ * courses it holds, the CGPA to date under §3's 'CGPA', its percentage by the regulation), then one row per course
+ * with its marks when published with them; F in red, Pass in green (§9).
  */
 export function ResultSheetView({ sheet }: { sheet: ResultSheet }) {
-  const sgpa = sheet.listofRecords[0]?.sgpa ?? 0;
+  const sgpas = sheetSgpas(sheet);
   const withMarks = sheetHasMarks(sheet);
   return (
     <section className="result-sheet" aria-label="Result sheet">
@@ -41,10 +42,14 @@ export function ResultSheetView({ sheet }: { sheet: ResultSheet }) {
           <dt>Failed</dt>
           <dd>{sheet.failCount}</dd>
         </div>
-        <div className="result-facts__sgpa">
-          <dt>{sgpaLabel(sheet.semester)}</dt>
-          <dd data-testid="sgpa">{sgpa.toFixed(2)}</dd>
-        </div>
+        {sgpas.map((s) => (
+          <div className="result-facts__sgpa" key={s.semester ?? 0}>
+            <dt>{sgpaLabel(s.semester)}</dt>
+            <dd data-testid={sgpas.length === 1 ? 'sgpa' : `sgpa-semester-${String(s.semester)}`}>
+              {s.sgpa.toFixed(2)}
+            </dd>
+          </div>
+        ))}
         {sheet.cgpa !== undefined && (
           <div className="result-facts__sgpa">
             <dt>CGPA</dt>

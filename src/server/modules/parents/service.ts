@@ -128,6 +128,7 @@ export function parentsService(db: Database, results: ResultsService) {
                       examTitle: titles[i]!.title,
                       sgpa: sheet.listofRecords[0]?.sgpa ?? 0,
                       semester: sheet.semester,
+                      sgpas: sheet.sgpas,
                       cgpa: sheet.cgpa,
                       earnedCredits: sheet.earnedCredits,
                       totalCredits: sheet.totalCredits,

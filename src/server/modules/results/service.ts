@@ -1,4 +1,5 @@
 import { asc, desc, eq, and, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { GRADE_POINTS, STORED_GRADE, isGrade, statusForGrade } from '../../../domain/results/grade-scale';
 import type { ResultSheet } from '../../../domain/results/result-sheet';
 import { percentageFromCgpa } from '../../../domain/results/cgpa-percentage';
@@ -30,6 +31,9 @@ export async function announceResultsChanged(db: Database): Promise<void> {
   await db.execute(sql`select pg_notify(${RESULTS_CHANNEL}, '')`);
 }
 
+/** The semester of a sheet's course, beside the semester of its exam title. */
+const courseSemesters = alias(semesters, 'course_semesters');
+
 /** Points as processed by the regulation's scheme; rows stored without them take §9's points for their grade. */
 function pointsOf(grade: string, stored: number | null, what: string): number {
   if (stored !== null && STORED_GRADE.test(grade)) return stored;
@@ -52,6 +56,7 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
         examTitle: examTitles.title,
         publishedAt: examTitles.publishedAt,
         semester: semesters.number,
+        courseSemester: courseSemesters.number,
         courseCode: courses.code,
         course: courses.name,
         credits: publishedCredits,
@@ -69,6 +74,7 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
       .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
       .innerJoin(semesters, eq(semesters.id, examTitles.semesterId))
       .innerJoin(courses, eq(courses.id, examResults.courseId))
+      .innerJoin(courseSemesters, eq(courseSemesters.id, courses.semesterId))
       .where(and(eq(examTitles.title, sql.placeholder('examTitle')), eq(students.rollNo, sql.placeholder('rollNo'))))
       .orderBy(asc(courses.code));
   const sheetRows = sheetQuery().prepare('result_sheet_rows');
@@ -135,7 +141,9 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
         })),
         first.semester,
         first.publishedAt.getTime(),
+        rows.map((r) => r.courseSemester),
       );
+      const sgpaOf = new Map(standing.sgpas.map((s) => [s.semester, s.sgpa]));
       const decided = await db
         .select({
           courseCode: courses.code,
@@ -169,11 +177,12 @@ export function resultsService(db: Database, inTransaction: () => boolean = () =
         passCount: summary.passCount,
         failCount: summary.failCount,
         semester: standing.semester,
+        sgpas: standing.sgpas,
         cgpa: standing.cgpa,
         ...(percentage === null ? {} : { percentage }),
         listofRecords: graded.map((r) => ({
           examTitle: r.examTitle,
-          sgpa: standing.sgpa,
+          sgpa: sgpaOf.get(r.courseSemester) ?? standing.sgpa,
           courseCode: r.courseCode,
           course: r.course,
           credits: r.credits,
