@@ -55,6 +55,11 @@ export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError');
 }
 
+/** The status of an error response, or null when the request got none (offline, refused, timed out). */
+export function failureStatus(error: unknown): number | null {
+  return error instanceof HTTPError ? error.response.status : null;
+}
+
 /** The server's `{ message }` of an error response, if it sent one. */
 export async function serverMessage(error: unknown): Promise<string | null> {
   if (!(error instanceof HTTPError)) return null;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ConfirmPasswordSchema } from '../../domain/auth/password-confirmation';
-import { authApi, failureMessage } from '../lib/http';
+import { authApi, failureMessage, failureStatus } from '../lib/http';
 import { ErrorAlert } from '../ui/error-alert';
 import { PasswordField } from '../ui/form/password-field';
 import { useSchemaForm } from '../ui/form/use-schema-form';
@@ -15,6 +15,8 @@ import { SESSION_MESSAGES } from '../../domain/auth/session-messages';
  */
 export function PasswordConfirmationDialog({ onDone }: { onDone: (confirmed: boolean) => void }) {
   const [error, setError] = useState<string | null>(null);
+  /** The server's refusal of the password typed ('Wrong password'), shown at the field until it is typed again. */
+  const [refused, setRefused] = useState<{ password: string; message: string } | null>(null);
   const [sending, setSending] = useState(false);
 
   const finish = (confirmed: boolean) => {
@@ -27,16 +29,23 @@ export function PasswordConfirmationDialog({ onDone }: { onDone: (confirmed: boo
     onSubmit: async ({ password }) => {
       setSending(true);
       setError(null);
+      setRefused(null);
       try {
         await authApi.post('confirm-password', { json: { password } });
         finish(true);
       } catch (e) {
-        setError(await failureMessage(e));
+        const message = await failureMessage(e);
+        if (failureStatus(e) === 400) setRefused({ password, message });
+        else setError(message);
       } finally {
         setSending(false);
       }
     },
   });
+
+  const field = form.field('password');
+  const passwordField =
+    refused && refused.password === field.value ? { ...field, error: field.error ?? refused.message } : field;
 
   return (
     <ModalDialog open title={SESSION_MESSAGES.confirmPasswordTitle} onClose={() => finish(false)}>
@@ -47,7 +56,7 @@ export function PasswordConfirmationDialog({ onDone }: { onDone: (confirmed: boo
         aria-label={SESSION_MESSAGES.confirmPasswordTitle}
       >
         <p>{SESSION_MESSAGES.confirmPasswordNeeded}</p>
-        <PasswordField field={form.field('password')} label="Password" />
+        <PasswordField field={passwordField} label="Password" />
         <ErrorAlert message={error} as="div" />
         <PlainButton type="submit" expand="block" disabled={sending}>
           {sending ? 'Confirming…' : 'Confirm'}

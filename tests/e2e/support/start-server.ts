@@ -67,8 +67,13 @@ export default async function startServers(project: TestProject) {
   };
 }
 
-/** The built app on its own port, with a fresh embedded database holding the demo seed. */
-async function startServer(): Promise<{ server: E2eServer; stop: () => Promise<void> }> {
+/**
+ * The built app on its own port, with a fresh embedded database holding the demo seed; `env` adds settings of its
+ * own (a spec that needs a server configured otherwise starts one with this, and stops it after its tests).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+): Promise<{ server: E2eServer; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-'));
   const staticDir = path.join(dataDir, 'dist');
@@ -104,6 +109,7 @@ async function startServer(): Promise<{ server: E2eServer; stop: () => Promise<v
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       // Reconciliation runs when a spec asks for it, never on a timer during the suite.
       RECONCILE_INTERVAL_MINUTES: '0',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
