@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOutbox, type Outbox } from '../../../src/app/lib/offline/outbox/outbox-core';
 import { openOutboxDb } from '../../../src/app/lib/offline/outbox/outbox-db';
 import { faculty, users } from '../../../src/server/db/schema';
@@ -50,25 +50,31 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => database?.drop());
 
-const submission = (n: number) => ({
+/** A submission numbered `n`; `run` keeps each test's submissions apart from the others' in the database. */
+const submission = (n: number, run = 'Flip') => ({
   url: '/api/app/savefacultyAchievements',
   method: 'POST' as const,
-  body: { ...me, departmentName: CSE, dates: '2026-04-01', description: `Flip submission ${n}` },
+  body: { ...me, departmentName: CSE, dates: '2026-04-01', description: `${run} submission ${n}` },
   kind: 'achievement.create',
   label: `Achievement ${n}`,
 });
 
-async function storedDescriptions(): Promise<Map<string, number>> {
+async function storedDescriptions(run = 'Flip'): Promise<Map<string, number>> {
   const { rows } = await database.handle.db.execute<{ description: string; n: string }>(
-    "select description, count(*) as n from achievements where description like 'Flip submission %' group by description",
+    sql`select description, count(*) as n from achievements where description like ${`${run} submission %`}
+        group by description`,
   );
   return new Map(rows.map((r) => [r.description, Number(r.n)]));
 }
 
 describe('offline outbox against the real server', () => {
+  // Each test has an outbox of its own, so what one leaves queued or sent is never counted by another.
   let outbox: Outbox;
-  beforeAll(() => {
-    outbox = createOutbox({ db: openOutboxDb('outbox-flips'), fetch: switchedFetch, origin: 'http://campus.test' });
+  let outboxes = 0;
+  beforeEach(() => {
+    outboxes += 1;
+    const db = openOutboxDb(`outbox-flips-${outboxes}`);
+    outbox = createOutbox({ db, fetch: switchedFetch, origin: 'http://campus.test' });
   });
 
   it('stores every submission exactly once after 1,000 seeded offline/online flips, losing none', async () => {
@@ -106,7 +112,7 @@ describe('offline outbox against the real server', () => {
 
   it("never sends another user's items: a drain sends only the signed-in owner's", async () => {
     network = 'offline';
-    const queued = await outbox.sendOrQueue('someone.else', submission(999_999));
+    const queued = await outbox.sendOrQueue('someone.else', submission(999_999, 'Owner'));
     expect(queued.outcome).toBe('queued');
     network = 'online';
     expect(await outbox.drain('faculty')).toBe(0);
@@ -120,8 +126,8 @@ describe('offline outbox against the real server', () => {
   it("marks an item refused with the server's message, and sends it again once corrected", async () => {
     network = 'offline';
     const bad = {
-      ...submission(777_777),
-      body: { ...submission(777_777).body, facultyEmail: 'nobody@demo-college.edu.in' },
+      ...submission(777_777, 'Refused'),
+      body: { ...submission(777_777, 'Refused').body, facultyEmail: 'nobody@demo-college.edu.in' },
     };
     const queued = await outbox.sendOrQueue('faculty', bad);
     network = 'online';
@@ -129,8 +135,8 @@ describe('offline outbox against the real server', () => {
     const [refused] = (await outbox.items('faculty')).filter((i) => i.state === 'refused');
     expect(refused!.message).toBe('No faculty member of that name and e-mail in this department');
     expect(refused!.id).toBe(queued.outcome === 'queued' ? queued.item.id : null);
-    await outbox.resend(refused!.id, { type: 'json', value: submission(777_777).body });
+    await outbox.resend(refused!.id, { type: 'json', value: submission(777_777, 'Refused').body });
     expect(await outbox.drain('faculty')).toBe(1);
-    expect((await storedDescriptions()).get('Flip submission 777777')).toBe(1);
+    expect((await storedDescriptions('Refused')).get('Refused submission 777777')).toBe(1);
   });
 });
