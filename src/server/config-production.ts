@@ -10,7 +10,8 @@ export const DEMO_SECRETS = {
 
 /**
  * What NODE_ENV=production refuses, all at once so one failed start names every variable to fix: a secret that is
- * missing or still has its demo value, and SEED=always (the demo college comes with demo logins and a known password).
+ * missing or still has its demo value, no PUBLIC_URL (the payment gateway would send payers back to localhost, and
+ * mailed links would point there), and SEED=always (the demo college comes with demo logins and a known password).
  */
 export function productionProblems(env: Record<string, string | undefined>): string[] {
   if (env.NODE_ENV !== 'production') return [];
@@ -19,11 +20,16 @@ export function productionProblems(env: Record<string, string | undefined>): str
     if (!value) return [`${name} must be set in production`];
     return value === demo ? [`${name} must not be its demo value in production`] : [];
   });
+  const publicUrl = env.PUBLIC_URL?.trim()
+    ? []
+    : [
+        'PUBLIC_URL must be set in production: the address students open, e.g. https://erp.college.edu.in (the payment gateway returns payers there; mailed links point there)',
+      ];
   const seed =
     env.SEED === 'always'
       ? [
           'SEED=always is refused in production: the demo college comes with demo logins (create the first administrator with npm run create-admin)',
         ]
       : [];
-  return [...secrets, ...seed];
+  return [...secrets, ...publicUrl, ...seed];
 }

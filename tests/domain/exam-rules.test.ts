@@ -1,13 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  ExamSchema,
-  clashMessage,
-  examTitle,
-  findClash,
-  semesterLabel,
-  type ScheduledSubject,
-} from '../../src/domain/exams/exam';
+import { ExamSchema, clashMessage, examTitle, findClash, type ScheduledSubject } from '../../src/domain/exams/exam';
+import { semesterName } from '../../src/domain/academic/semester-name';
 import { EXAM_MESSAGES as M } from '../../src/domain/exams/messages';
 
 const subject = (id: number, date: string, session: 'FN' | 'AN', group = ''): ScheduledSubject => ({
@@ -32,7 +26,7 @@ describe('exam titles in the public list form', () => {
   });
 
   it('counts years and semesters as the semesters list names them', () => {
-    expect([1, 2, 3, 7, 8].map(semesterLabel)).toEqual([
+    expect([1, 2, 3, 7, 8].map((n) => semesterName(n))).toEqual([
       'I Year I Semester',
       'I Year II Semester',
       'II Year I Semester',

@@ -21,6 +21,7 @@ const EXAM_AUTH = `Basic ${Buffer.from(`${EXAM.paymentGatewayUserName}:${EXAM.pa
 const BASE_ENV = { STATIC_DIR: '/nonexistent-static', DATA_DIR: '/tmp' };
 /** Every secret a production start asks for, so these tests are about the sandbox switch alone. */
 const PRODUCTION_SECRETS = {
+  PUBLIC_URL: 'https://erp.college.example.in',
   AADHAAR_KEY: 'a-production-aadhaar-key-0123456789',
   GATEWAY_KEYS_SECRET: 'a-production-gateway-keys-secret-0123',
   PASSWORD_AES_KEY: 'a-production-password-aes-key-0123',

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import pino from 'pino';
@@ -14,6 +18,11 @@ import { orderStatus, payOnSandbox, placeDueOrder } from './support/payments-ord
 import { SessionClient } from './support/session-client';
 
 const ROLL = '22B81A0501';
+const pdfText = (b64: string) => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'receipt-pdf-')), 'r.pdf');
+  writeFileSync(file, Buffer.from(b64, 'base64'));
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+};
 let database: TestDatabase;
 let app: ReturnType<typeof createApp>;
 let accountant: SessionClient;
@@ -84,6 +93,18 @@ describe('reconciliation', () => {
     const mine = history.payments.find((p) => p.orderId === order.orderId)!;
     expect(mine).toMatchObject({ status: 'PAID', amount: order.amountPaise, refunded: 0 });
     expect(mine.receiptNo).toMatch(/^RCPT\/\d{4}-\d{4}\/\d{6}$/);
+    // Paid by card: the history, the ledger and the receipt name the card and the semester the same way.
+    expect(mine.paymentMode).toBe('Card');
+    expect(mine.semester).toMatch(/^[IV]+ Year I{1,2} Semester$/);
+    const listed = (await ledger(accountant, `?rollNo=${order.rollNo}`)).entries.find(
+      (e) => e.orderId === order.orderId,
+    )!;
+    expect(listed).toMatchObject({ paymentMode: 'Card', semester: mine.semester });
+    const receipt = await student.request(`/api/app/getFeeReceipt?receiptNo=${encodeURIComponent(mine.receiptNo!)}`);
+    const text = pdfText(((await receipt.json()) as { b64: string }).b64);
+    expect(text).toContain('Card');
+    expect(text).toContain(mine.semester);
+    expect(text).not.toContain('BANK,UTR');
   });
 
   it('a gateway that times out records nothing and says so; a later reconciliation records the payment', async () => {
@@ -207,6 +228,10 @@ describe('the ledger', () => {
     expect(sheet.rowCount - 1).toBe(paid.totals.entries);
     expect(sheet.getRow(1).getCell(1).value).toBe('Receipt No');
     const amounts = sheet.getColumn(10).values.slice(2) as number[];
+    expect(sheet.getRow(1).getCell(8).value).toBe('Semester');
+    expect(sheet.getRow(1).getCell(12).value).toBe('Paid By');
+    for (const semester of sheet.getColumn(8).values.slice(2)) expect(semester).toMatch(/^[IV]+ Year I{1,2} Semester/);
+    expect(sheet.getColumn(12).values.slice(2)).toEqual(expect.arrayContaining(['Card', 'UPI']));
     expect(Math.round(amounts.reduce((t, a) => t + a, 0) * 100)).toBe(paid.totals.collected);
     expect(book.getWorksheet('Daily Collection')!.rowCount).toBe(paid.daily.length + 1);
   });

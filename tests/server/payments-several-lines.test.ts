@@ -264,7 +264,7 @@ describe.each(['pglite', 'postgres'] as const)(
         expect(ledger.entries.find((e) => e.orderId === started.orderId)).toMatchObject({
           status: 'PAID',
           overpaid: 3_000_000,
-          semester: '7, 8',
+          semester: 'IV Year I Semester, IV Year II Semester',
         });
         expect(ledger.totals.toRefund).toBe(3_000_000);
 

@@ -56,6 +56,17 @@ describe('production refuses demo secrets', () => {
       message = (error as Error).message;
     }
     for (const name of SECRET_NAMES) expect(message).toContain(`${name} must be set in production`);
+    expect(message).toContain('PUBLIC_URL must be set in production: the address students open');
+  });
+
+  it('refuses to start without PUBLIC_URL, the address the payment gateway sends payers back to', () => {
+    const { PUBLIC_URL: _unset, ...withoutAddress } = PRODUCTION_SECRETS;
+    expect(() => loadConfig(withoutAddress)).toThrow(/PUBLIC_URL must be set in production/);
+    expect(() => loadConfig({ ...withoutAddress, PUBLIC_URL: '  ' })).toThrow(/PUBLIC_URL must be set in production/);
+    expect(productionConfig().publicUrl).toBe(PRODUCTION_SECRETS.PUBLIC_URL);
+    expect(productionConfig({ PUBLIC_URL: 'https://erp.college.example.in/' }).publicUrl).toBe(
+      'https://erp.college.example.in',
+    );
   });
 
   it('names every secret still at its demo value, together with any other bad value', () => {

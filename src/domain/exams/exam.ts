@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { dateField, referenceField, rowIssueMessage, textField } from '../academic/list-fields';
+import { semesterName } from '../academic/semester-name';
 import { EXAM_MESSAGES as M } from './messages';
 
 /** §9 exam field labels: what each field of an exam is called on screens and in refusals. */
@@ -54,14 +55,6 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'] as const;
-
-/** Semester 4 → 'II Year II Semester' (two semesters a year, as the public titles and the semesters list say). */
-export function semesterLabel(semester: number): string {
-  const year = ROMAN[Math.ceil(semester / 2) - 1] ?? String(Math.ceil(semester / 2));
-  return `${year} Year ${ROMAN[(semester - 1) % 2]} Semester`;
-}
-
 /** What the generated title is made from. */
 export interface TitleParts {
   degree: string;
@@ -74,7 +67,7 @@ export interface TitleParts {
 
 /** The title in the public list's form: 'B.Tech II Year II Semester (R22) Regular Examinations, May 2024'. */
 export function examTitle(p: TitleParts): string {
-  return `${p.degree} ${semesterLabel(p.semester)} (${p.regulation}) ${EXAM_TYPE_LABELS[p.examType]} Examinations, ${
+  return `${p.degree} ${semesterName(p.semester)} (${p.regulation}) ${EXAM_TYPE_LABELS[p.examType]} Examinations, ${
     MONTH_NAMES[p.month - 1] ?? ''
   } ${p.year}`;
 }

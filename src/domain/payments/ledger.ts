@@ -42,7 +42,10 @@ export interface LedgerEntry {
   course: string;
   batch: string;
   feeType: string;
+  /** The semesters it paid as semesterName writes them (with the item, if any). */
   semester: string;
+  /** How it was paid, as paymentModeText writes it. */
+  paymentMode: string;
   amount: number;
   /** The part of the amount that was more than its fee lines still owed when confirmed: to refund (all of an OVERPAID one). */
   overpaid: number;

@@ -42,6 +42,8 @@ export const FEE_MESSAGES = {
   tryAgain: 'Try again',
   applicantNameCheck: 'Check that this is your admission before paying. It is in the name of',
   backToFees: 'Back to fees',
+  downloadReceipt: 'Download receipt',
+  home: 'Home',
   paymentStarting: 'A payment for this fee is being started. Please wait a moment and try again.',
   overpaid: 'This fee was already paid, so this payment was not taken as a fee. The accounts office will refund it.',
   noLinkedStudents:

@@ -6,7 +6,10 @@ export const PaymentHistoryEntrySchema = v.object({
   orderId: v.string(),
   receiptNo: v.nullable(v.string()),
   feeType: v.string(),
+  /** The semesters it paid as semesterName writes them (with the item, if any). */
   semester: v.string(),
+  /** How it was paid, as paymentModeText writes it (a copy kept on a device before it was answered: 'Online'). */
+  paymentMode: v.optional(v.string(), 'Online'),
   amount: v.number(),
   refunded: v.number(),
   status: v.string(),

@@ -28,10 +28,8 @@ export interface FeeReceiptData {
   overpaidPaise: number;
   orderId: string;
   transactionId: string;
-  /** §3 receipts' child list: wayOfReceipt and its type (UTR for exam fee, BANK otherwise). */
-  wayOfReceipt: string;
-  wayOfReceiptType: string;
-  paymentOption: string;
+  /** How it was paid, in words (paymentModeText): 'Card', 'UPI', … or 'Online'. */
+  paymentMode: string;
 }
 
 /**
@@ -77,7 +75,7 @@ export function buildFeeReceiptPdf(receipt: FeeReceiptData, head: Letterhead): A
     head: [['Particulars', 'Way of Receipt', 'Transaction Id', 'Amount']],
     body: receipt.lines.map((l) => [
       particulars(l),
-      `${receipt.wayOfReceipt} (${receipt.wayOfReceiptType})`,
+      receipt.paymentMode,
       receipt.transactionId,
       formatRupees(l.amountPaise),
     ]),
@@ -88,7 +86,7 @@ export function buildFeeReceiptPdf(receipt: FeeReceiptData, head: Letterhead): A
   const end = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 8;
   doc.setFont('helvetica', 'normal').setFontSize(9);
   doc.text(
-    `Order Id: ${receipt.orderId}    Paid online${receipt.paymentOption ? ` by ${receipt.paymentOption}` : ''}.`,
+    `Order Id: ${receipt.orderId}    Paid online${receipt.paymentMode === 'Online' ? '' : ` by ${receipt.paymentMode}`}.`,
     14,
     end,
   );

@@ -10,9 +10,9 @@ import {
   MONTH_NAMES,
   examIssueMessage,
   examTitle,
-  semesterLabel,
   type ExamInput,
 } from '../../../domain/exams/exam';
+import { semesterName } from '../../../domain/academic/semester-name';
 import { ChoiceSelect } from '../../ui/choice-select';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
@@ -100,7 +100,7 @@ export function ExamForm({
   };
   const semesters = Array.from({ length: (degree?.years ?? 4) * 2 }, (_, i) => ({
     value: i + 1,
-    label: semesterLabel(i + 1),
+    label: semesterName(i + 1),
   }));
   return (
     <form className="form-card list-form" onSubmit={submit} noValidate aria-labelledby="exam-form-title">

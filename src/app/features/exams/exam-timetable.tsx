@@ -1,12 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import {
-  ExamSubjectSlotSchema,
-  SESSIONS,
-  SESSION_LABELS,
-  examIssueMessage,
-  semesterLabel,
-} from '../../../domain/exams/exam';
+import { ExamSubjectSlotSchema, SESSIONS, SESSION_LABELS, examIssueMessage } from '../../../domain/exams/exam';
+import { semesterName } from '../../../domain/academic/semester-name';
 import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
 import { ChoiceSelect } from '../../ui/choice-select';
 import { PlainButton } from '../../ui/plain/plain-button';
@@ -68,7 +63,7 @@ export function ExamTimetable({
                     <strong>{s.code}</strong> {s.name}
                   </td>
                   <td data-label="Branch">
-                    {s.branch}, {semesterLabel(s.semester)}
+                    {s.branch}, {semesterName(s.semester)}
                   </td>
                   {writer && (
                     <td data-label="Remove">
@@ -108,7 +103,7 @@ export function ExamTimetable({
             value={values.subjectId}
             options={view.coverable.map((s) => ({
               value: s.id,
-              label: `${s.code} ${s.name} (${s.branch}, ${semesterLabel(s.semester)})`,
+              label: `${s.code} ${s.name} (${s.branch}, ${semesterName(s.semester)})`,
             }))}
             onChange={set('subjectId')}
           />

@@ -47,13 +47,14 @@ export function LedgerTable({ entries, mayRefund }: { entries: LedgerEntry[]; ma
                   {e.course} {e.batch}
                 </td>
                 <td data-label="Fee Type">
-                  {e.feeType} {e.semester}
+                  {e.feeType}, {e.semester}
                 </td>
                 <td data-label="Status" data-status={e.status}>
                   {e.statusLabel}
                 </td>
                 <td data-label="Amount">
                   {formatRupees(e.amount)}
+                  {e.paidAt && <span className="hint"> by {e.paymentMode}</span>}
                   {e.overpaid > 0 && e.status !== 'OVERPAID' && (
                     <span className="hint"> (of which {formatRupees(e.overpaid)} overpaid, to refund)</span>
                   )}

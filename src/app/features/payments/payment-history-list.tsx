@@ -58,7 +58,7 @@ export function PaymentHistoryList({ rollNo = '', headingLevel = 2 }: { rollNo?:
           {history.data.data.payments.map((p) => (
             <li key={p.orderId} className="payment-item" data-testid={`payment-${p.orderId}`}>
               <span className="payment-item__what">
-                <b>{p.feeType}</b> semester {p.semester}
+                <b>{p.feeType}</b>, {p.semester}
               </span>
               <span className="payment-item__facts">
                 <span>{p.refunded > 0 ? `Paid ${formatRupees(p.amount)}` : formatRupees(p.amount)}</span>
@@ -67,6 +67,7 @@ export function PaymentHistoryList({ rollNo = '', headingLevel = 2 }: { rollNo?:
                   {p.statusLabel}
                 </span>
                 <span>{day(p.paidAt ?? p.createdAt)}</span>
+                {p.paidAt && <span>Paid by {p.paymentMode}</span>}
               </span>
               {p.receiptNo && (
                 <PlainButton

@@ -17,7 +17,8 @@ import {
   saveFeeCollection,
   type ConfirmedStatus,
 } from './fee-payment-queries';
-import { openAndDownloadReceipt } from './receipt-file';
+import { downloadReceipt, receiptFile, type ReceiptFile } from './receipt-file';
+import { landingFor } from '../../../domain/auth/roles';
 import './fee-payment.css';
 
 type Phase = 'checking' | 'done';
@@ -31,17 +32,18 @@ function returnParams(): Record<string, string> {
  * §2 payment result screens, one component for the four flows. The page asks the server for the order's
  * fee details (kept as session storage 'paymentData', §3), then — once, and only when the details loaded —
  * the status call, which confirms the charge with the gateway; what it shows comes from that answer.
- * A confirmed payment's receipt then opens in a new tab and downloads (§4).
+ * A confirmed payment's receipt is then made (the receipt call runs once, on page load, §4) and offered with a
+ * button, with the way back to the fees and home: a browser blocks a tab opened without a press, and a file saved
+ * unasked is easily lost.
  */
 export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
   const [phase, setPhase] = useState<Phase>('checking');
   const [confirmed, setConfirmed] = useState<ConfirmedStatus | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [receiptName, setReceiptName] = useState<string | null>(null);
-  const [records, setRecords] = useState<object[] | null>(null);
+  const [receipt, setReceipt] = useState<ReceiptFile | null>(null);
   const started = useRef(false);
 
-  const downloadReceipt = async (answer: ConfirmedStatus, data: object[]) => {
+  const makeReceipt = async (answer: ConfirmedStatus, data: object[]) => {
     const child = FLOW_INFO[flow].child;
     const record = {
       ...data[0],
@@ -65,7 +67,7 @@ export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
       userName: user?.username ?? answer.rollNo,
       userMail: user?.email ?? '',
     });
-    setReceiptName(openAndDownloadReceipt(flow, base64, indiaDate(new Date(answer.date))));
+    setReceipt(receiptFile(flow, base64, indiaDate(new Date(answer.date))));
   };
 
   useEffect(() => {
@@ -102,8 +104,7 @@ export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
           semester: String(first.semester),
         });
         setConfirmed(answer);
-        setRecords(details);
-        if (isPaidStatus(answer.status)) await downloadReceipt(answer, details);
+        if (isPaidStatus(answer.status)) await makeReceipt(answer, details);
       } catch (error) {
         setProblem(await failureMessage(error));
       } finally {
@@ -158,23 +159,38 @@ export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
               <dt>Roll Number</dt>
               <dd data-field="rollNo">{confirmed?.rollNo ?? ''}</dd>
             </dl>
-            {paid && confirmed && records && (
-              <p>
-                {receiptName ? `Your receipt ${receiptName} has been downloaded. ` : ''}
-                <PlainButton
-                  fill="outline"
-                  onClick={() =>
-                    void downloadReceipt(confirmed, records).catch(async (e) => setProblem(await failureMessage(e)))
-                  }
-                >
-                  Download the receipt again
-                </PlainButton>
-              </p>
-            )}
+            {paid && <SuccessActions flow={flow} receipt={receipt} />}
           </>
         )}
       </section>
     </PageFrame>
+  );
+}
+
+/** After a payment: its receipt, and the way back to the fees and to the payer's home. */
+function SuccessActions({ flow, receipt }: { flow: PaymentFlow; receipt: ReceiptFile | null }) {
+  const user = currentUser();
+  const fees = flow === 'newAdmission' ? APP_PATHS.selfPayment : APP_PATHS.feePayment;
+  const home = user ? landingFor(user.roles) : APP_PATHS.home;
+  return (
+    <div className="payment-result__actions">
+      {receipt && (
+        <PlainButton onClick={() => downloadReceipt(receipt)} aria-describedby="receipt-file-name">
+          {M.downloadReceipt}
+        </PlainButton>
+      )}
+      {receipt && (
+        <p className="hint payment-result__file" id="receipt-file-name">
+          {receipt.name}
+        </p>
+      )}
+      <Link to={fees} className="plain-button plain-button--outlined plain-button--primary">
+        {M.backToFees}
+      </Link>
+      <Link to={home} className="plain-button plain-button--outlined plain-button--primary">
+        {M.home}
+      </Link>
+    </div>
   );
 }
 

@@ -2,12 +2,20 @@ import { receiptFileName, type PaymentFlow } from '../../../domain/payments/flow
 import { saveFile } from '../../lib/save-file';
 import { bytesFromBase64 } from '../../../domain/files/base64';
 
-/** §4: the receipt opens in a new tab and downloads as §9 names it (the date of the payment, yyyy-mm-dd). */
-export function openAndDownloadReceipt(flow: PaymentFlow, base64: string, date: string): string {
-  const name = receiptFileName(flow, date);
-  const blob = new Blob([bytesFromBase64(base64)], { type: 'application/pdf' });
-  const url = URL.createObjectURL(blob);
-  window.open(url, '_blank', 'noopener');
-  saveFile(blob, name);
-  return name;
+/** A receipt PDF ready to hand to the payer, under the name §9 gives it (the date of the payment, yyyy-mm-dd). */
+export interface ReceiptFile {
+  name: string;
+  blob: Blob;
+}
+
+export function receiptFile(flow: PaymentFlow, base64: string, date: string): ReceiptFile {
+  return {
+    name: receiptFileName(flow, date),
+    blob: new Blob([bytesFromBase64(base64)], { type: 'application/pdf' }),
+  };
+}
+
+/** Saves the receipt when the payer asks for it: a file the browser saves unasked is easily lost or blocked. */
+export function downloadReceipt(receipt: ReceiptFile): void {
+  saveFile(receipt.blob, receipt.name);
 }

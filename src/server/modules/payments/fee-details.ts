@@ -13,6 +13,7 @@ import {
   students,
   users,
 } from '../../db/schema';
+import { semesterName } from '../../../domain/academic/semester-name';
 import { settledOnLineSql } from './order-lines';
 
 export type StudentRow = typeof students.$inferSelect;
@@ -94,7 +95,7 @@ export async function feeDetailsOf(
       feeType: r.feeType,
       flow: r.flow as PaymentFlow,
       semester: r.semester,
-      semesterName: r.semesterName ?? `Semester ${r.semester}`,
+      semesterName: semesterName(r.semester, r.semesterName),
       item: r.item,
       instalmentsAllowed: r.instalmentsAllowed,
       amount: r.amount,

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, sql, sum } from 'drizzle-orm';
 import { collegeDayEnd, collegeDayStart } from '../../../domain/payments/college-day';
 import type { LedgerQuery, LedgerStatus } from '../../../domain/payments/ledger';
+import { semesterNameIn, semesterNameKey, type SemesterNames } from '../../../domain/academic/semester-name';
+import { paymentModeText } from '../../../domain/payments/payment-mode';
 import type { Database } from '../../db/client';
 import {
   batches,
@@ -8,13 +10,21 @@ import {
   feePaymentOrderLines,
   feePaymentOrders,
   feeReceipts,
+  semesters,
   students,
   users,
 } from '../../db/schema';
 import type { FeeRecords, PaymentForRefund } from './fee-records';
 
-const semesterText = (semester: number, item: string, lines?: string | null) =>
-  lines || (item ? `${semester} · ${item}` : String(semester));
+type OrderLine = { semester: number; item: string };
+/** An order's semesters (and items) as every screen names them: 'IV Year I Semester, IV Year II Semester · ID card'. */
+const semesterText = (names: SemesterNames, degreeId: number, first: OrderLine, lines: OrderLine[] | null) =>
+  (lines?.length ? lines : [first])
+    .map((l) => {
+      const name = semesterNameIn(names, degreeId, l.semester);
+      return l.item ? `${name} · ${l.item}` : name;
+    })
+    .join(', ');
 /** Orders that never reached the gateway (CREATED) are not in the ledger; FAILED ones show as DROPPED. */
 const LISTED = ['DUE', 'PAID', 'DROPPED', 'FAILED', 'OVERPAID'];
 const ledgerStatus = (status: string): Exclude<LedgerStatus, 'REFUNDED'> =>
@@ -43,11 +53,11 @@ export function feeRecordsSql(
         item: feePaymentOrders.item,
         amount: feePaymentOrders.amountPaise,
         overpaid: feePaymentOrders.overpaidPaise,
-        // The semesters (and items) of an order that pays several lines: '7, 8'.
-        lines: sql<
-          string | null
-        >`(select string_agg(case when ${feePaymentOrderLines.item} = '' then ${feePaymentOrderLines.semester}::text
-          else ${feePaymentOrderLines.semester}::text || ' · ' || ${feePaymentOrderLines.item} end, ', ' order by ${feePaymentOrderLines.id})
+        degreeId: batches.degreeId,
+        paymentOption: feePaymentOrders.paymentOption,
+        // The semesters (and items) of an order that pays several lines.
+        lines: sql<OrderLine[] | null>`(select json_agg(json_build_object('semester', ${feePaymentOrderLines.semester},
+          'item', ${feePaymentOrderLines.item}) order by ${feePaymentOrderLines.id})
           from ${feePaymentOrderLines} where ${feePaymentOrderLines.orderId} = ${feePaymentOrders.id})`,
         status: feePaymentOrders.status,
         createdAt: feePaymentOrders.createdAt,
@@ -60,8 +70,17 @@ export function feeRecordsSql(
       .innerJoin(degrees, eq(degrees.id, batches.degreeId))
       .leftJoin(feeReceipts, eq(feeReceipts.orderId, feePaymentOrders.id));
   type Row = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
+  /** The names the college gave its semesters, read once for each list. */
+  const semesterNames = async (): Promise<SemesterNames> => {
+    const rows = await db
+      .select({ degreeId: semesters.degreeId, number: semesters.number, name: semesters.name })
+      .from(semesters);
+    return new Map(rows.map((r) => [semesterNameKey(r.degreeId, r.number), r.name]));
+  };
+  const semesterOf = (names: SemesterNames, r: Row) =>
+    semesterText(names, r.degreeId, { semester: r.semester, item: r.item }, r.lines);
 
-  const toPayment = (r: Row): PaymentForRefund => ({
+  const toPayment = (r: Row, names: SemesterNames): PaymentForRefund => ({
     paymentId: r.paymentId,
     orderId: r.orderId,
     receiptNo: r.receiptNo,
@@ -69,7 +88,7 @@ export function feeRecordsSql(
     rollNo: r.rollNo,
     studentName: r.studentName,
     feeType: r.feeType,
-    semester: semesterText(r.semester, r.item, r.lines),
+    semester: semesterOf(names, r),
     amount: r.amount,
     paidAt: moneyTaken(r.status) ? (r.paidAt?.toISOString() ?? null) : null,
     paid: moneyTaken(r.status),
@@ -95,6 +114,7 @@ export function feeRecordsSql(
           ),
         )
         .orderBy(desc(when), desc(feePaymentOrders.id));
+      const names = await semesterNames();
       return rows.map((r) => ({
         paymentId: r.paymentId,
         orderId: r.orderId,
@@ -104,7 +124,8 @@ export function feeRecordsSql(
         course: r.course,
         batch: r.batch,
         feeType: r.feeType,
-        semester: semesterText(r.semester, r.item, r.lines),
+        semester: semesterOf(names, r),
+        paymentMode: paymentModeText(r.paymentOption),
         amount: r.amount,
         overpaid: r.overpaid,
         status: ledgerStatus(r.status),
@@ -153,7 +174,7 @@ export function feeRecordsSql(
           .where(eq(feePaymentOrders.id, paymentId))
           .for('update');
       const [row] = await base().where(eq(feePaymentOrders.id, paymentId)).limit(1);
-      return row ? toPayment(row) : null;
+      return row ? toPayment(row, await semesterNames()) : null;
     },
 
     async openCharges(limit) {
@@ -208,12 +229,14 @@ export function feeRecordsSql(
       const rows = await base()
         .where(and(eq(feePaymentOrders.studentId, studentId), ne(feePaymentOrders.status, 'CREATED')))
         .orderBy(desc(feePaymentOrders.createdAt), desc(feePaymentOrders.id));
+      const names = await semesterNames();
       return rows.map((r) => ({
         paymentId: r.paymentId,
         orderId: r.orderId,
         receiptNo: r.receiptNo,
         feeType: r.feeType,
-        semester: semesterText(r.semester, r.item, r.lines),
+        semester: semesterOf(names, r),
+        paymentMode: paymentModeText(r.paymentOption),
         amount: r.amount,
         status: r.status,
         paidAt: r.status === 'PAID' ? (r.paidAt?.toISOString() ?? null) : null,

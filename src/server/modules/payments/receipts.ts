@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { indiaDate } from '../../../domain/payments/financial-year';
-import { FLOW_INFO, WAY_OF_RECEIPT, type PaymentFlow } from '../../../domain/payments/flows';
+import type { PaymentFlow } from '../../../domain/payments/flows';
 import type { Letterhead } from '../../../domain/pdf/letterhead';
 import type { Database } from '../../db/client';
 import { batches, branches, degrees, feeReceipts, semesters, students } from '../../db/schema';
 import type { FeeOrder } from './confirm-charge';
 import { orderLinesOf } from './order-lines';
+import { semesterName as nameOfSemester } from '../../../domain/academic/semester-name';
+import { paymentModeText } from '../../../domain/payments/payment-mode';
 import { base64FromBytes } from '../../../domain/files/base64';
 
 const displayDate = (iso: string) => iso.split('-').reverse().join('-');
@@ -29,7 +31,7 @@ export async function receiptPdfBase64(db: Database, order: FeeOrder, head: Lett
     .where(eq(students.id, order.studentId));
   const sems = who ? await db.select().from(semesters).where(eq(semesters.degreeId, who.degreeId)) : [];
   const flow = order.flow as PaymentFlow;
-  const semesterName = (n: number) => sems.find((s) => s.number === n)?.name ?? `Semester ${n}`;
+  const semesterName = (n: number) => nameOfSemester(n, sems.find((s) => s.number === n)?.name);
   const settled = (await orderLinesOf(db, order.id)).filter((l) => l.settledPaise > 0);
   // A receipt made before orders kept their lines (or for an order saved without them) prints its one line.
   const lines = settled.length
@@ -56,9 +58,7 @@ export async function receiptPdfBase64(db: Database, order: FeeOrder, head: Lett
       overpaidPaise: order.status === 'PAID' ? order.overpaidPaise : 0,
       orderId: order.orderId,
       transactionId: order.chargeUuid ?? '',
-      wayOfReceipt: WAY_OF_RECEIPT,
-      wayOfReceiptType: FLOW_INFO[flow].child?.wayOfReceiptType ?? 'BANK',
-      paymentOption: order.paymentOption ?? '',
+      paymentMode: paymentModeText(order.paymentOption),
     },
     head,
   );
