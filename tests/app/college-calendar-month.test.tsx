@@ -19,7 +19,7 @@ describe('the college calendar month', () => {
   });
 
   it("links a holiday's day, by keyboard, to its line below, named in full", () => {
-    expect(html).toMatch(/<a href="#calendar-day-2026-08-15" aria-label="Sat, 15 Aug: Independence Day">/);
+    expect(html).toMatch(/<a href="#calendar-day-2026-08-15" aria-label="15 Aug 2026: Independence Day">/);
     expect(html).toMatch(/<li id="calendar-day-2026-08-15" tabindex="-1">/);
     expect(html).toMatch(/<a href="#calendar-day-2026-08-20" aria-label="[^"]*: Code Sprint">/);
   });

@@ -58,14 +58,14 @@ describe('letterhead shared by every PDF', () => {
     // 23:45 UTC on 31 December is already 1 January at the college.
     drawGeneratedNote(doc, new Date('2025-12-31T23:45:00Z'));
     expect(pdfText(doc)).toContain(
-      '(Generated 2026-01-01 05:15 Asia/Kolkata time. This is a computer-generated statement.) Tj',
+      '(Generated 1 Jan 2026, 5:15 am Asia/Kolkata time. This is a computer-generated statement.) Tj',
     );
   });
 
-  it("is pure: imports nothing but jsPDF and the college's clock (no DOM, no Node), so server and device share it", () => {
+  it("is pure: imports nothing but jsPDF, the college's clock and its date text (no DOM, no Node), so server and device share it", () => {
     const source = readFileSync(new URL('../../src/domain/pdf/letterhead.ts', import.meta.url), 'utf8');
     const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-    expect(imports).toEqual(['jspdf', '../calendar/college-time']);
+    expect(imports).toEqual(['jspdf', '../calendar/college-time', '../calendar/date-text']);
     expect(source).not.toMatch(/\b(document|window|Buffer|process)\./);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eServer } from './support/server';
+import { collegeDateTime } from '../../src/domain/calendar/college-time';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
@@ -28,11 +29,9 @@ async function switchMaintenanceOff() {
 }
 afterAll(switchMaintenanceOff);
 
-/** A datetime-local value two hours from now in this machine's time zone (the browser's too). */
+/** A datetime-local value two hours from now on the college's clock (the form's). */
 function inTwoHoursLocal(): string {
-  const d = new Date(Date.now() + 2 * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return collegeDateTime(new Date(Date.now() + 2 * 3_600_000)).replace(' ', 'T');
 }
 
 async function saveAndSee(admin: Page, toast: RegExp) {

@@ -1,3 +1,4 @@
+import { useCollegeTimeZone as setCollegeTimeZone } from '../../domain/calendar/college-time';
 import { serverAddressProblem } from './server-address';
 
 /**
@@ -43,6 +44,13 @@ export function saveServerAddress(address: string): void {
 }
 
 export const TOAST_DURATION_MS = 5000; // §8
+
+/**
+ * The college's time zone: every date and time the app shows is on its clock (`domain/calendar/date-text.ts`), on
+ * a phone set to any zone. Built with the server's COLLEGE_TIME_ZONE; an unknown zone stops the app at start.
+ */
+export const COLLEGE_TIME_ZONE = (env.VITE_COLLEGE_TIME_ZONE as string | undefined) || 'Asia/Kolkata';
+setCollegeTimeZone(COLLEGE_TIME_ZONE);
 
 /** Passphrase of the seed's AES-encrypted sign-up password; the server's PASSWORD_AES_KEY must match. */
 export const PASSWORD_KEY = (env.VITE_PASSWORD_KEY as string | undefined) || 'campus-erp-demo-key';

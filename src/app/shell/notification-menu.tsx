@@ -8,7 +8,7 @@ import { useOnline } from '../lib/use-online';
 import { AppLink } from '../ui/app-link';
 import { shellQueries } from './shell-queries';
 import { usePopup } from './use-dismiss';
-import { dayText } from '../../domain/display-formats';
+import { dateText } from '../../domain/calendar/date-text';
 
 /**
  * Which notifications this device has marked read (localStorage), as an external store: the server renders the menu
@@ -40,7 +40,7 @@ function writeSeen(ids: readonly string[]): void {
   for (const listener of seenListeners) listener();
 }
 
-const when = (iso: string) => dayText(iso);
+const when = (iso: string) => dateText(iso);
 
 /** §2 notification menu: real items from the server (results, logins to create, other sign-ins) and this device's state. */
 export function NotificationMenu() {

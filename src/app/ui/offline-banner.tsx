@@ -1,15 +1,8 @@
 import { cloudOfflineOutline } from './plain/public-icons';
 import { PlainIcon } from './plain/plain-icon';
+import { dateTimeText } from '../../domain/calendar/date-text';
 
-/**
- * Made when a banner is first shown, not when the module loads: building a date format takes tens of milliseconds on
- * a phone, and this module is part of every page's first script (no long tasks).
- */
-let formatter: Intl.DateTimeFormat | undefined;
-const fetchedWhen = (fetchedAt: number) =>
-  (formatter ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })).format(
-    new Date(fetchedAt),
-  );
+const fetchedWhen = (fetchedAt: number) => dateTimeText(fetchedAt);
 
 /** Says plainly that the data shown comes from this device, and when it was fetched. */
 export function OfflineBanner({ fetchedAt }: { fetchedAt: number }) {

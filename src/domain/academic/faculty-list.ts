@@ -4,6 +4,7 @@ import { LIST_ADMIN_ROLES, LIST_READERS } from './access';
 import type { ListDescriptor } from './list-descriptor';
 import { choiceField, codeField, optionalTextField, referenceField, textField } from './list-fields';
 import { LIST_MESSAGES as M } from './messages';
+import { utcDay } from '../calendar/calendar-date';
 
 export const DESIGNATIONS = [
   'Professor and Head',
@@ -26,7 +27,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDay = (s: string) => {
   if (!DAY.test(s)) return false;
   const day = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === s;
+  return !Number.isNaN(day.getTime()) && utcDay(day) === s;
 };
 
 /** A faculty record as the form, the server and the Excel importer take it. */

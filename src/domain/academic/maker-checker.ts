@@ -4,6 +4,7 @@ import { LIST_CHECKERS } from './access';
 import type { ListKind } from './list-descriptor';
 import { PLAIN_TEXT } from './list-fields';
 import { LIST_MESSAGES as M } from './messages';
+import { utcDay } from '../calendar/calendar-date';
 
 /**
  * Lists whose changes decide results (a regulation's grading scheme and pass rules, a subject's credits and
@@ -69,7 +70,7 @@ export const ChangeRequestQuerySchema = v.object({
 const isoDate = v.pipe(
   v.string(),
   v.regex(/^\d{4}-\d{2}-\d{2}$/, M.invalid),
-  v.check((s) => !Number.isNaN(Date.parse(s)) && new Date(s).toISOString().slice(0, 10) === s, M.invalid),
+  v.check((s) => !Number.isNaN(Date.parse(s)) && utcDay(new Date(s)) === s, M.invalid),
 );
 
 /** GET listChanges/export?list=&from=&to=: the audit log as Excel, dates inclusive (UTC days). */

@@ -1,4 +1,5 @@
 import type { ColumnKind } from './bulk-columns';
+import { utcDay } from '../calendar/calendar-date';
 
 /** A cell as the sheet readers give it: what Excel stored, before any rule is applied. */
 export type CellValue = string | number | boolean | Date | null;
@@ -9,8 +10,7 @@ const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 /** Day 0 of the 1904 date system (workbooks saved by Mac Excel with it on): the same serial is 1,462 days later. */
 const EXCEL_1904_EPOCH_MS = Date.UTC(1904, 0, 1);
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoOfDate = (d: Date) => `${String(d.getUTCFullYear())}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+const isoOfDate = (d: Date) => utcDay(d);
 
 /**
  * An Excel serial date (45870 is 2025-08-01; in a workbook using the 1904 date system, 44408 is) → YYYY-MM-DD;

@@ -19,3 +19,6 @@ export function isCalendarDate(text: string): boolean {
 
 /** The valibot check of a YYYY-MM-DD calendar date, failing with the module's own message. */
 export const calendarDate = (message: string) => v.check<string, string>(isCalendarDate, message);
+
+/** The YYYY-MM-DD of a moment in UTC: day arithmetic on UTC midnights (never a day shown to people: date-text.ts). */
+export const utcDay = (at: Date): string => at.toISOString().slice(0, 10);

@@ -99,3 +99,10 @@ export function collegeDayEnd(day: string): Date {
 export function collegeMonthStart(at: Date): string {
   return `${collegeDay(at).slice(0, 7)}-01`;
 }
+
+/** The UTC moment of a wall-clock time at the college ('2026-12-01T18:00', as a datetime-local input holds it). */
+export function collegeMoment(local: string): Date {
+  const day = local.slice(0, 10);
+  const minutes = Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16));
+  return new Date(collegeDayStart(day).getTime() + minutes * 60_000);
+}

@@ -3,6 +3,7 @@ import { academicYearOfDay } from '../calendar/academic-year';
 import { formatRupees } from '../money/money';
 import type { Term } from '../timetable/timetable';
 import { EXAM_TYPE_LABELS, MONTH_NAMES, type ExamType } from './exam';
+import { utcDay } from '../calendar/calendar-date';
 
 /** The college's attendance rule for the examinations (ATTENDANCE_THRESHOLD_PERCENT, ATTENDANCE_CONDONATION_PERCENT). */
 export interface AttendanceRule {
@@ -33,7 +34,7 @@ export interface SemesterSpan {
   endDate: string;
 }
 
-const lastDayOfMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+const lastDayOfMonth = (year: number, month: number) => utcDay(new Date(Date.UTC(year, month, 0)));
 
 /**
  * The teaching days an exam reads attendance from: of its semester's dates on the college's calendar (its degree's),
@@ -56,7 +57,7 @@ export function examAcademicTerm(exam: { month: number; year: number; semester: 
   academicYear: string;
   term: Term;
 } {
-  const taught = new Date(Date.UTC(exam.year, exam.month - 4, 1)).toISOString().slice(0, 10);
+  const taught = utcDay(new Date(Date.UTC(exam.year, exam.month - 4, 1)));
   return { academicYear: academicYearOfDay(taught), term: exam.semester % 2 === 1 ? 'odd' : 'even' };
 }
 

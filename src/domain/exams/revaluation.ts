@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { collegeDay } from '../calendar/college-time';
 import { gradeSubject, type PassRules, type SubjectMarks, type SubjectOutcome, type SubjectTerms } from './processing';
+import { utcDay } from '../calendar/calendar-date';
 
 /** Recounting: the script's marks added again. Revaluation: the script valued again by another examiner. */
 export const REVALUATION_KINDS = ['recounting', 'revaluation'] as const;
@@ -22,7 +23,7 @@ export interface RevaluationPolicy {
  */
 export function revaluationLastDay(publishedAt: Date, windowDays: number): string {
   const day = collegeDay(publishedAt);
-  return new Date(Date.parse(`${day}T00:00:00Z`) + windowDays * 86_400_000).toISOString().slice(0, 10);
+  return utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + windowDays * 86_400_000));
 }
 
 /** Whether `now` falls on or before the last college day of the window. */

@@ -1,4 +1,5 @@
 import { MB } from './allowed-types';
+import { countText } from '../display-formats';
 
 /**
  * What an uploaded workbook may hold once unpacked. An .xlsx is zipped XML: a few MB can unpack to GBs
@@ -19,8 +20,8 @@ export const SHEET_LIMITS = {
 
 export const SHEET_LIMIT_MESSAGES = {
   tooMuchData: `The workbook unpacks to more than ${String(SHEET_LIMITS.maxUnpackedBytes / MB)} MB. Please upload only the sheet of rows, or split it into smaller files.`,
-  tooManyRows: `The sheet has more than ${(SHEET_LIMITS.maxRows - 1).toLocaleString('en-IN')} rows. Please split it into files of at most that many rows.`,
-  tooManyCells: `The workbook has more than ${SHEET_LIMITS.maxCells.toLocaleString('en-IN')} cells. Please upload only the sheet of rows, or split it into smaller files.`,
+  tooManyRows: `The sheet has more than ${countText(SHEET_LIMITS.maxRows - 1)} rows. Please split it into files of at most that many rows.`,
+  tooManyCells: `The workbook has more than ${countText(SHEET_LIMITS.maxCells)} cells. Please upload only the sheet of rows, or split it into smaller files.`,
   cellTooLong: (row: number | null) =>
-    `${row === null ? 'The sheet' : `Row ${String(row)}`} has a cell with more than ${SHEET_LIMITS.maxCellChars.toLocaleString('en-IN')} characters, more than Excel itself allows. Please check the file.`,
+    `${row === null ? 'The sheet' : `Row ${String(row)}`} has a cell with more than ${countText(SHEET_LIMITS.maxCellChars)} characters, more than Excel itself allows. Please check the file.`,
 } as const;

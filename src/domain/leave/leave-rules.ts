@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { dateField, referenceField } from '../academic/list-fields';
 import { LEAVE_MESSAGES as M } from './messages';
+import { utcDay } from '../calendar/calendar-date';
 
 /** 'second': the leave starts at midday of its first day; 'first': it ends at midday of its last day. */
 export const START_HALVES = ['full', 'second'] as const;
@@ -71,7 +72,7 @@ export type BackupApproverInput = v.InferOutput<typeof BackupApproverSchema>;
 export const LeaveIdSchema = v.object({ id: v.pipe(v.string(), v.regex(/^\d{1,9}$/), v.transform(Number)) });
 
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
-const dayOf = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
+const dayOf = (n: number) => utcDay(new Date(n * 86_400_000));
 
 export interface LeaveSpan {
   fromDate: string;

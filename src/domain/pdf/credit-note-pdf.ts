@@ -2,6 +2,7 @@ import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { formatRupees } from '../money/money';
 import { drawGeneratedNote, drawLetterhead, type Letterhead } from './letterhead';
+import { optionalDateTimeText } from '../calendar/date-text';
 
 /** What a credit note says: the refund, the payment it goes against and who recorded it. */
 export interface CreditNote {
@@ -33,7 +34,7 @@ function fileIdOf(text: string): string {
   return hex.slice(0, 32).toUpperCase();
 }
 
-const when = (iso: string | null) => (iso ? iso.replace('T', ' ').slice(0, 16) + ' UTC' : '');
+const when = (iso: string | null) => optionalDateTimeText(iso);
 
 /** The credit note PDF of a refund, on the college letterhead; file name CreditNote_{number}.pdf. */
 export function buildCreditNotePdf(note: CreditNote, heading: Letterhead & { generatedAt: Date }): ArrayBuffer {

@@ -1,5 +1,6 @@
 import type { jsPDF } from 'jspdf';
-import { collegeDateTime, collegeTimeZone } from '../calendar/college-time';
+import { collegeTimeZone } from '../calendar/college-time';
+import { dateTimeText } from '../calendar/date-text';
 
 /**
  * The college's letterhead, shared by every PDF (result sheets, admission forms, receipts, certificates).
@@ -91,7 +92,7 @@ export function drawGeneratedNote(
 ): void {
   doc.setFont('helvetica', 'normal').setFontSize(8);
   doc.text(
-    `Generated ${collegeDateTime(generatedAt)} ${collegeTimeZone()} time. ${note}`,
+    `Generated ${dateTimeText(generatedAt)} ${collegeTimeZone()} time. ${note}`,
     PAGE_MARGIN_MM,
     doc.internal.pageSize.getHeight() - 10,
   );

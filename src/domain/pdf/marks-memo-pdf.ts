@@ -1,9 +1,9 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
-import { collegeDay } from '../calendar/college-time';
 import type { IssuedContent } from '../memos/transcript';
 import { drawQrCode } from './qr-code';
 import { drawGeneratedNote, drawLetterhead, PAGE_MARGIN_MM, type Letterhead } from './letterhead';
+import { dateText } from '../calendar/date-text';
 
 export interface IssuedDocumentPrint {
   content: IssuedContent;
@@ -59,7 +59,7 @@ function verificationBlock(doc: jsPDF, print: IssuedDocumentPrint, y: number, si
     { maxWidth: textWidth, lineHeightFactor: 1.4 },
   );
   doc.setFontSize(9);
-  doc.text(`Issued on ${collegeDay(print.issuedAt)}`, PAGE_MARGIN_MM, y + VERIFICATION_BOX_MM + 6);
+  doc.text(`Issued on ${dateText(print.issuedAt)}`, PAGE_MARGIN_MM, y + VERIFICATION_BOX_MM + 6);
   // The last signer signs on the right, any other on the left, as colleges print them.
   signers.forEach((name, i) => {
     const right = i === signers.length - 1;

@@ -4,6 +4,7 @@ import { AcademicYearSchema } from '../faculty/allotment';
 import { ALLOTMENT_MESSAGES } from '../faculty/allotment-messages';
 import type { BellPeriod } from './bell-schedule';
 import { DAY_NAMES, TIMETABLE_MESSAGES as M } from './messages';
+import { utcDay } from '../calendar/calendar-date';
 
 /** The teaching days: 1 Monday … 6 Saturday. */
 export const WEEK_DAYS = [1, 2, 3, 4, 5, 6] as const;
@@ -127,7 +128,7 @@ export const weekdayOf = (day: string): number => {
 
 /** A day `n` days after a YYYY-MM-DD day. */
 export const addDays = (day: string, n: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000));
 
 /** The Monday of the week a day falls in (a Sunday belongs to the week before). */
 export const mondayOf = (day: string): string => addDays(day, 1 - weekdayOf(day));

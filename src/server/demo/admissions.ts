@@ -10,6 +10,7 @@ import { batches, colleges, degrees } from '../db/schema';
 import { BTECH_BRANCHES, FEMALE_FIRST_NAMES, FIRST_NAMES, SURNAMES } from './names-and-courses';
 import { AGENTS, CASTE_CATEGORIES } from './master-list-entries';
 import { seededRandom } from './seeded-random';
+import { utcDay } from '../../domain/calendar/calendar-date';
 
 /** How many admissions the demo college has taken this academic year when it first starts. */
 export const DEMO_ADMISSIONS = 24;
@@ -64,8 +65,8 @@ export async function seedDemoAdmissions(tx: Database, aadhaarKey: string, now: 
       branch: BTECH_BRANCHES[i % BTECH_BRANCHES.length]!.shortName,
       gender: female ? 'FEMALE' : 'MALE',
       aadharNo: withVerhoeffDigit(String(48291100000 + i * 37)),
-      dateOfAdmission: admittedOn.toISOString().slice(0, 10),
-      dateOfBirth: new Date(Date.UTC(startYear - 18, rnd.int(0, 11), rnd.int(1, 28))).toISOString().slice(0, 10),
+      dateOfAdmission: utcDay(admittedOn),
+      dateOfBirth: utcDay(new Date(Date.UTC(startYear - 18, rnd.int(0, 11), rnd.int(1, 28)))),
       rank: String(rnd.int(1200, 68000)),
       nationality: 'Indian',
       religion: 'Hindu',

@@ -31,6 +31,7 @@ import { seedFees } from './fees-and-applicants';
 import { seedFeeAccounts } from './fee-payments';
 import { seedDemoAdmissions } from './admissions';
 import { collegeLogoSvg } from '../db/college-logo';
+import { utcDay } from '../../domain/calendar/calendar-date';
 
 export const DEMO_ROLL_NUMBER = '22B81A0501';
 /** The demo roll number's date of birth: a parent links to 22B81A0501 with it (notes/parents.md). */
@@ -45,7 +46,7 @@ const CHUNK = 1000;
 function demoDateOfBirth(rollNo: string, position: number): string {
   if (rollNo === DEMO_ROLL_NUMBER) return DEMO_DATE_OF_BIRTH;
   const day = new Date(Date.UTC(2003, 5, 1) + ((position * 97) % 730) * 86_400_000);
-  return day.toISOString().slice(0, 10);
+  return utcDay(day);
 }
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {

@@ -1,5 +1,6 @@
 import { CLAIM_CODE_MINUTES } from '../../domain/auth/student-claim';
 import type { Mail } from './mailer';
+import { dateTimeText } from '../../domain/calendar/date-text';
 
 /** What a claim is for, as the mails to the student say it. */
 export type ClaimPurpose = 'parent-link' | 'alumni-account';
@@ -31,16 +32,16 @@ export function claimCodeText(purpose: ClaimPurpose, rollNo: string, code: strin
 
 /** The student is told whenever a parent was linked or an alumni account was made for their roll number. */
 export function claimDoneMail(to: string, purpose: ClaimPurpose, rollNo: string, userName: string, at: Date): Mail {
-  const when = at.toISOString().replace('T', ' ').slice(0, 16);
+  const when = dateTimeText(at);
   const done =
     purpose === 'parent-link'
       ? {
           subject: 'A parent account was linked to your roll number',
-          text: `The parent account ${userName} was linked to roll number ${rollNo} at ${when} UTC. It can now see your results and fees.`,
+          text: `The parent account ${userName} was linked to roll number ${rollNo} on ${when}. It can now see your results and fees.`,
         }
       : {
           subject: 'An alumni account was created for your roll number',
-          text: `The alumni account ${userName} was created for roll number ${rollNo} at ${when} UTC.`,
+          text: `The alumni account ${userName} was created for roll number ${rollNo} on ${when}.`,
         };
   return {
     to,

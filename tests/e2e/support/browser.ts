@@ -28,14 +28,27 @@ const launchOptions = {
   ],
 };
 
+/**
+ * The college's time zone (the server's COLLEGE_TIME_ZONE, Asia/Kolkata unless set): every context runs in it, so a
+ * spec sees the dates and times a user on the campus sees, whatever the zone of the machine running the suite.
+ */
+export const COLLEGE_TIME_ZONE = process.env.COLLEGE_TIME_ZONE || 'Asia/Kolkata';
+
 export async function launchBrowser(): Promise<Browser> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  return chromium.launch(launchOptions);
+  const browser = await chromium.launch(launchOptions);
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ timezoneId: COLLEGE_TIME_ZONE, ...options });
+  return browser;
 }
 
 /** A browser with a real profile directory, for checks Chromium skips in incognito-like contexts. */
 export async function launchPersistentContext(userDataDir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, { ...launchOptions, viewport: { width: 1280, height: 800 } });
+  return chromium.launchPersistentContext(userDataDir, {
+    ...launchOptions,
+    viewport: { width: 1280, height: 800 },
+    timezoneId: COLLEGE_TIME_ZONE,
+  });
 }
 
 const GATEWAY_PAGES = '/sandbox-gateway/';

@@ -16,6 +16,7 @@ import { refusalText } from '../../lib/refusal-text';
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import './academic.css';
+import { dateTimeText } from '../../../domain/calendar/date-text';
 
 /** One pending change: what it changes, before and proposed, and Authorize or Reject with a reason. */
 function PendingChange({
@@ -43,7 +44,7 @@ function PendingChange({
     <li aria-label={title}>
       <h2>{title}</h2>
       <p className="hint">
-        {list.title}, made by {request.makerName} on {new Date(request.madeAt).toLocaleString()}
+        {list.title}, made by {request.makerName} on {dateTimeText(request.madeAt)}
       </p>
       {request.action !== 'add' && (
         <p className="list-change-row">

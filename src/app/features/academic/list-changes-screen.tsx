@@ -13,6 +13,7 @@ import { academicQueries } from './academic-queries';
 import { AuditExportForm } from './audit-export-form';
 import { Pager } from '../../ui/pager';
 import './academic.css';
+import { dateTimeText } from '../../../domain/calendar/date-text';
 
 const shown = (row: Record<string, unknown> | null) => (row ? JSON.stringify(row) : '–');
 
@@ -79,7 +80,7 @@ export function ListChangesScreen() {
             <tbody>
               {rows.map((e) => (
                 <tr key={e.id}>
-                  <td data-label="When">{new Date(e.at).toLocaleString()}</td>
+                  <td data-label="When">{dateTimeText(e.at)}</td>
                   <td data-label="Who">{e.userName}</td>
                   <td data-label="List">{e.list}</td>
                   <td data-label="Change">{e.action}</td>

@@ -35,6 +35,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import { Pager } from '../../ui/pager';
 import './academic.css';
+import { dateTimeText } from '../../../domain/calendar/date-text';
 
 /** The screen of /app/Admin/Lists/{list}: the list named in the address. */
 export function ListRouteScreen() {
@@ -215,8 +216,7 @@ function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boole
         )}
         {answer?.source === 'device' && (
           <p className="hint" role="status">
-            You are offline. Showing the copy saved on this device, fetched{' '}
-            {new Date(answer.fetchedAt).toLocaleString()}.
+            You are offline. Showing the copy saved on this device, fetched {dateTimeText(answer.fetchedAt)}.
           </p>
         )}
         {page.isError && (

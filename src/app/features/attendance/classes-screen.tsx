@@ -13,6 +13,8 @@ import { PageFrame } from '../../ui/page-frame';
 import { attendanceQueries } from './attendance-queries';
 import { ErrorAlert } from '../../ui/error-alert';
 import './attendance.css';
+import { dateTimeText } from '../../../domain/calendar/date-text';
+import { collegeDateTime } from '../../../domain/calendar/college-time';
 
 const sheetHref = (c: { slotId: number; date: string }) =>
   `/app/Attendance/Sheet?slotId=${String(c.slotId)}&date=${c.date}`;
@@ -55,7 +57,7 @@ function ClassesPanel({ user, sectionId }: { user: string; sectionId: number | n
       const body = item.body.value as { slotId?: number; date?: string };
       return body.slotId === c.slotId && body.date === c.date;
     });
-  const clock = new Date().toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
+  const clock = collegeDateTime(new Date()).slice(11, 16);
   const holiday = answer.data?.data.holiday ?? null;
   const open = classes.filter((c) => !c.closed);
   const now = date === today && holiday === null ? currentClass(open, clock) : null;
@@ -68,8 +70,7 @@ function ClassesPanel({ user, sectionId }: { user: string; sectionId: number | n
         </label>
         {answer.data?.source === 'device' && (
           <p className="hint" role="status">
-            You are offline. Showing the classes saved on this device, fetched{' '}
-            {new Date(answer.data.fetchedAt).toLocaleString()}.
+            You are offline. Showing the classes saved on this device, fetched {dateTimeText(answer.data.fetchedAt)}.
           </p>
         )}
         {holiday !== null && (

@@ -12,6 +12,7 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { ErrorAlert } from '../../ui/error-alert';
 import './attendance.css';
+import { dateTimeText } from '../../../domain/calendar/date-text';
 
 /** /app/My Attendance: a student's (a parent's child's) subject-wise and overall attendance, offline too. */
 export function MyAttendanceScreen() {
@@ -47,8 +48,7 @@ function MyAttendancePanel({ user }: { user: string }) {
         )}
         {answer.data?.source === 'device' && (
           <p className="hint" role="status">
-            You are offline. Showing the copy saved on this device, fetched{' '}
-            {new Date(answer.data.fetchedAt).toLocaleString()}.
+            You are offline. Showing the copy saved on this device, fetched {dateTimeText(answer.data.fetchedAt)}.
           </p>
         )}
         {answer.isPending ? (

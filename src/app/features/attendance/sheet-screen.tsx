@@ -15,6 +15,7 @@ import { SaveBar, type SaveOutcome } from '../../ui/save-bar';
 import { attendanceQueries, saveSheet, type Sheet } from './attendance-queries';
 import { ErrorAlert } from '../../ui/error-alert';
 import './attendance.css';
+import { dateTimeText } from '../../../domain/calendar/date-text';
 
 /** /app/Attendance/Sheet?slotId=&date=: one class's attendance, everyone present until tapped absent. */
 export function SheetScreen({ slotId, date = collegeDay(new Date()) }: { slotId: number; date?: string }) {
@@ -38,8 +39,7 @@ function SheetPanel({ user, slotId, date }: { user: string; slotId: number; date
         </p>
         {answer.data?.source === 'device' && (
           <p className="hint" role="status">
-            You are offline. Showing the class list saved on this device, fetched{' '}
-            {new Date(answer.data.fetchedAt).toLocaleString()}.
+            You are offline. Showing the class list saved on this device, fetched {dateTimeText(answer.data.fetchedAt)}.
           </p>
         )}
         {answer.isPending ? (
@@ -101,7 +101,7 @@ function SheetForm({ sheet }: { sheet: Sheet }) {
       {sheet.taken && (
         <p className="hint">
           Taken{sheet.takenBy ? ` by ${sheet.takenBy}` : ''}
-          {sheet.takenAt ? ` at ${new Date(sheet.takenAt).toLocaleString()}` : ''}. Saving again corrects it.
+          {sheet.takenAt ? ` at ${dateTimeText(sheet.takenAt)}` : ''}. Saving again corrects it.
         </p>
       )}
       {locked && sheet.reason && <ErrorAlert message={sheet.reason} />}

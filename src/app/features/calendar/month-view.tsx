@@ -1,4 +1,5 @@
 import { dayOfCalendar, monthWeeks, type MonthCalendar } from '../../../domain/calendar/month-calendar';
+import { dateText, monthText } from '../../../domain/calendar/date-text';
 
 const WEEKDAYS = [
   ['Mon', 'Monday'],
@@ -10,15 +11,8 @@ const WEEKDAYS = [
   ['Sun', 'Sunday'],
 ] as const;
 
-export const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayText = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+export const monthName = (month: string) => monthText(month);
+const dayText = (date: string) => dateText(date);
 const span = (from: string, to: string) => (from === to ? dayText(from) : `${dayText(from)} – ${dayText(to)}`);
 
 /** A month of the college calendar: the grid as a table (a column per weekday), then its days, semesters and events. */

@@ -16,9 +16,9 @@ import { PageFrame } from '../../ui/page-frame';
 import { DashboardCardView } from './dashboard-card';
 import { dashboardsQueries } from './dashboards-queries';
 import { useFacultyFigures, type DashboardFigures } from './faculty-figures';
-import { clockText } from '../../../domain/display-formats';
 import { LEAVE_APPROVER_DASHBOARDS } from '../../../domain/leave/access';
 import { ErrorAlert } from '../../ui/error-alert';
+import { timeText } from '../../../domain/calendar/date-text';
 
 // Shown on two dashboards only (the administrator's set-up, a teacher's day): loaded there, not with every dashboard.
 const SetupChecklistSection = lazy(() =>
@@ -111,7 +111,7 @@ function Dashboard({ user, path, role, dashboard }: Props) {
             );
           })}
         </ul>
-        {data.fetchedAt && <p className="hint">Counted from the college database at {clockText(data.fetchedAt)}.</p>}
+        {data.fetchedAt && <p className="hint">Counted from the college database at {timeText(data.fetchedAt)}.</p>}
       </section>
       <section className="dashboard-section" aria-labelledby="entries-title">
         <h2 id="entries-title">Open</h2>

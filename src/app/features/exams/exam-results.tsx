@@ -27,6 +27,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import { GradeTable } from './grade-table';
 import './exam-results.css';
+import { optionalDateTimeText } from '../../../domain/calendar/date-text';
 
 const TABS = [
   { id: 'processing', label: 'Processing' },
@@ -47,7 +48,7 @@ const showTab = (tab: Tab) => {
   history.replaceState(history.state, '', url);
 };
 
-const when = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : '');
+const when = (iso: string | null) => optionalDateTimeText(iso);
 
 /**
  * Results of an open exam: the exam cell processes (again after marks change) and gives grace marks; everyone who

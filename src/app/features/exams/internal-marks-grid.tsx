@@ -16,6 +16,7 @@ import {
   type InternalGrid,
 } from './marks-queries';
 import { ErrorAlert } from '../../ui/error-alert';
+import { dateTimeText } from '../../../domain/calendar/date-text';
 
 /** A typed mark: blank is "not entered"; anything else must be a whole number from 0 to the maximum. */
 function markProblem(text: string, max: number): string | null {
@@ -47,8 +48,7 @@ export function InternalMarksGrid({ user, examId, subjectId }: { user: string; e
     <>
       {answer.data.source === 'device' && (
         <p className="hint" role="status">
-          You are offline. Showing the class list saved on this device, fetched{' '}
-          {new Date(answer.data.fetchedAt).toLocaleString()}.
+          You are offline. Showing the class list saved on this device, fetched {dateTimeText(answer.data.fetchedAt)}.
         </p>
       )}
       <GridForm grid={answer.data.data} pending={pending} waiting={Boolean(waiting)} />

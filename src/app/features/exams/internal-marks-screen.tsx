@@ -14,6 +14,7 @@ import { InternalMarksGrid } from './internal-marks-grid';
 import { INTERNAL_MARKS_KIND, internalMarksUrl, marksQueries, type TeacherSubject } from './marks-queries';
 import { ErrorAlert } from '../../ui/error-alert';
 import './exam-marks.css';
+import { dateTimeText } from '../../../domain/calendar/date-text';
 
 const id = v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)));
 const MarksSearch = v.object({ examId: v.fallback(id, undefined), subjectId: v.fallback(id, undefined) });
@@ -72,8 +73,7 @@ function MySubjects({ user }: { user: string }) {
     <>
       {answer.data?.source === 'device' && (
         <p className="hint" role="status">
-          You are offline. Showing the subjects saved on this device, fetched{' '}
-          {new Date(answer.data.fetchedAt).toLocaleString()}.
+          You are offline. Showing the subjects saved on this device, fetched {dateTimeText(answer.data.fetchedAt)}.
         </p>
       )}
       {answer.isPending ? (

@@ -17,6 +17,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import './result-analysis.css';
 import { issueDocument, memoKeys, memoQueries, printAgain, type PrintedDocument } from './memos-queries';
+import { dateTimeText } from '../../../domain/calendar/date-text';
 
 const savePdf = (pdf: PrintedDocument) =>
   saveFile(new Blob([bytesFromBase64(pdf.b64)], { type: 'application/pdf' }), pdf.fileName);
@@ -125,7 +126,7 @@ function Memos({ tabs, issuer }: { tabs: ReactNode; issuer: boolean }) {
                           {d.code}
                         </a>
                       </td>
-                      <td data-label="Issued">{new Date(d.issuedAt).toLocaleString('en-IN')}</td>
+                      <td data-label="Issued">{dateTimeText(d.issuedAt)}</td>
                       <td data-label="By">{d.issuedByName}</td>
                       {issuer && (
                         <td data-label="PDF">

@@ -6,6 +6,7 @@ import { appApi } from '../../lib/http';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { resultKeys, type ExamResultsView } from './exams-queries';
+import { countText } from '../../../domain/display-formats';
 
 interface Lists {
   rollNo: string;
@@ -49,7 +50,7 @@ function Pages({
         Previous page
       </PlainButton>
       <span>
-        Page {page} of {pages} · {total.toLocaleString('en-IN')} {noun}
+        Page {page} of {pages} · {countText(total)} {noun}
       </span>
       <PlainButton fill="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next page

@@ -16,6 +16,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import { Pager } from '../../ui/pager';
 import './allotments.css';
+import { dateTimeText } from '../../../domain/calendar/date-text';
 
 /** /app/Academics/Subject Allotment: who teaches which subject to which section in an academic year. */
 export function AllotmentsScreen() {
@@ -116,8 +117,7 @@ function AllotmentsPanel() {
         <h2 id="allotments-title">Allotments of {year}</h2>
         {answer.data?.source === 'device' && (
           <p className="hint" role="status">
-            You are offline. Showing the copy saved on this device, fetched{' '}
-            {new Date(answer.data.fetchedAt).toLocaleString()}.
+            You are offline. Showing the copy saved on this device, fetched {dateTimeText(answer.data.fetchedAt)}.
           </p>
         )}
         {answer.isPending ? (

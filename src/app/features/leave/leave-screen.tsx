@@ -28,6 +28,7 @@ import { applyForLeave, cancelLeave, leaveKeys, leaveQueries, type MyLeave } fro
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import './leave.css';
+import { dateTimeText } from '../../../domain/calendar/date-text';
 
 const ROUTE_WORDS = {
   department: 'the HoD of your department (or the backup approver they named)',
@@ -61,8 +62,7 @@ function LeavePanel({ user }: { user: string }) {
         <h2 id="balance-title">Balance{mine?.academicYear ? ` in ${mine.academicYear}` : ''}</h2>
         {answer.data?.source === 'device' && (
           <p className="hint" role="status">
-            You are offline. Showing the copy saved on this device, fetched{' '}
-            {new Date(answer.data.fetchedAt).toLocaleString()}.
+            You are offline. Showing the copy saved on this device, fetched {dateTimeText(answer.data.fetchedAt)}.
           </p>
         )}
         {answer.isPending ? (

@@ -16,6 +16,7 @@ import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 import {
+  fromLocalInputValue,
   localEndTime,
   maintenanceKeys,
   maintenanceQueries,
@@ -76,7 +77,7 @@ function MaintenanceForm({ current }: { current: MaintenanceStatus }) {
     const parsed = v.safeParse(MaintenanceUpdateSchema, {
       enabled,
       message,
-      until: enabled && until ? new Date(until).toISOString() : null,
+      until: enabled && until ? fromLocalInputValue(until) : null,
     });
     if (!parsed.success) return setError(parsed.issues[0].message);
     setError(null);

@@ -6,6 +6,8 @@ import {
   type MaintenanceUpdate,
 } from '../../../domain/maintenance/schemas';
 import { appApi } from '../../lib/http';
+import { dateTimeText } from '../../../domain/calendar/date-text';
+import { collegeDateTime, collegeMoment } from '../../../domain/calendar/college-time';
 
 export const maintenanceKeys = {
   all: ['maintenance'] as const,
@@ -27,15 +29,15 @@ export const maintenanceQueries = {
 export const saveMaintenance = async (update: MaintenanceUpdate): Promise<MaintenanceStatus> =>
   v.parse(MaintenanceStatusSchema, await appApi.put('maintenance', { json: update }).json());
 
-/** "2026-12-01T12:30:00Z" → the value of a datetime-local input in this device's time zone. */
+/** "2026-12-01T12:30:00Z" → the value of a datetime-local input on the college's clock ("2026-12-01T18:00"). */
 export function toLocalInputValue(iso: string | null): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return iso ? collegeDateTime(new Date(iso)).replace(' ', 'T') : '';
 }
 
-/** The expected end as people read it here: "1 Dec 2026, 6:00 pm" in local time. */
+/** A datetime-local value on the college's clock → the moment it stands for, as the API takes it. */
+export const fromLocalInputValue = (local: string): string => collegeMoment(local).toISOString();
+
+/** The expected end as people read it here: "1 Dec 2026, 6:00 pm" on the college's clock. */
 export function localEndTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTimeText(iso);
 }

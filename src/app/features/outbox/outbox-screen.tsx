@@ -8,9 +8,9 @@ import { PageFrame } from '../../ui/page-frame';
 import { OutboxItemEditor } from './outbox-item-editor';
 import { ErrorAlert } from '../../ui/error-alert';
 import './outbox.css';
-import { dayAndTimeText } from '../../../domain/display-formats';
+import { dateTimeText } from '../../../domain/calendar/date-text';
 
-const when = (ms: number) => dayAndTimeText(ms);
+const when = (ms: number) => dateTimeText(ms);
 
 function stateText(item: OutboxItem): string {
   if (item.state === 'waiting') return 'Waiting to be sent';

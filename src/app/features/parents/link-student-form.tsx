@@ -6,6 +6,7 @@ import { ClaimCodeForm } from '../../ui/form/claim-code-form';
 import { NumberAndBirthDateForm } from '../../ui/form/number-and-birth-date-form';
 import { linkStudent, parentsKeys } from './parents-queries';
 import { StatusNote } from '../../ui/status-note';
+import { collegeDay } from '../../../domain/calendar/college-time';
 
 /**
  * Links a student to the parent's account in two steps: the roll number and the date of birth must both match,
@@ -59,7 +60,7 @@ export function LinkStudentForm({ first }: { first: boolean }) {
       title={title}
       titleId="link-student-title"
       hint="Enter the roll number and the date of birth as the college has them. Both must match; then we send a code to the student's e-mail on the college's records."
-      maxDateOfBirth={new Date().toISOString().slice(0, 10)}
+      maxDateOfBirth={collegeDay(new Date())}
       failure={failure}
       busy={link.isPending}
       submitLabel="Send Code"

@@ -15,7 +15,7 @@ import { DailyCollectionView, LedgerTotalsView } from './ledger-summary';
 import { LedgerTable } from './ledger-table';
 import { ErrorAlert } from '../../ui/error-alert';
 import './ledger.css';
-import { numericDayAndTimeText } from '../../../domain/display-formats';
+import { dateTimeText } from '../../../domain/calendar/date-text';
 
 const TITLE = 'Fee Ledger';
 
@@ -67,7 +67,7 @@ function FeeLedger({ mayRefund }: { mayRefund: boolean }) {
         Reconciliation asks the gateway about every payment still DUE and records those paid meanwhile; it also runs on
         its own every few minutes.
         {last &&
-          ` Last run ${numericDayAndTimeText(last.startedAt)} (${last.trigger}): ${last.checked} checked, ${last.recorded} recorded.`}
+          ` Last run ${dateTimeText(last.startedAt)} (${last.trigger}): ${last.checked} checked, ${last.recorded} recorded.`}
       </p>
       {ledger.isError && <ErrorAlert message="The ledger could not be loaded. Check your connection and try again." />}
       {ledger.isPending && (

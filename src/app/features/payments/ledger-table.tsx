@@ -3,9 +3,9 @@ import { Fragment, useState } from 'react';
 import type { LedgerEntry } from '../../../domain/payments/ledger';
 import { formatRupees } from '../../../domain/money/money';
 import { RefundPanel } from './refund-panel';
-import { dayAndTimeText } from '../../../domain/display-formats';
+import { dateTimeText } from '../../../domain/calendar/date-text';
 
-const when = (iso: string | null) => (iso ? dayAndTimeText(iso) : '');
+const when = (iso: string | null) => (iso ? dateTimeText(iso) : '');
 const canRefund = (e: LedgerEntry) =>
   (e.status === 'PAID' || e.status === 'REFUNDED' || e.status === 'OVERPAID') && e.refunded < e.amount;
 

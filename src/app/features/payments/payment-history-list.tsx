@@ -7,10 +7,10 @@ import type { PaymentHistoryEntry } from '../../../domain/payments/payment-histo
 import { failureMessage } from '../../lib/http';
 import { showToast } from '../../ui/toast';
 import { openReceipt, paymentHistoryKeys, paymentHistoryQueries, receiptsOnDevice } from './payment-history-queries';
-import { dayText, numericDayAndTimeText } from '../../../domain/display-formats';
 import { ErrorAlert } from '../../ui/error-alert';
+import { dateText, dateTimeText } from '../../../domain/calendar/date-text';
 
-const day = (iso: string | null) => (iso ? dayText(iso) : '');
+const day = (iso: string | null) => (iso ? dateText(iso) : '');
 
 /** A student's payments, newest first, each paid one with its receipt (persisted on this device once opened). */
 export function PaymentHistoryList({ rollNo = '', headingLevel = 2 }: { rollNo?: string; headingLevel?: 2 | 3 }) {
@@ -49,7 +49,7 @@ export function PaymentHistoryList({ rollNo = '', headingLevel = 2 }: { rollNo?:
       )}
       {history.data?.source === 'device' && (
         <p className="hint" role="status">
-          {M.offlineCopy} (saved {numericDayAndTimeText(history.data.fetchedAt)})
+          {M.offlineCopy} (saved {dateTimeText(history.data.fetchedAt)})
         </p>
       )}
       {history.data && history.data.data.payments.length === 0 && <p className="hint">{M.noPayments}</p>}

@@ -12,7 +12,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { showToast } from '../../ui/toast';
 import { downloadCreditNote, ledgerKeys, feeAccountsQueries, recordRefund, saveBase64Pdf } from './ledger-queries';
-import { numericDayText } from '../../../domain/display-formats';
+import { dateText } from '../../../domain/calendar/date-text';
 
 /** Refunds of one payment: the credit notes so far, and a form to record another (at most paid minus refunded). */
 export function RefundPanel({ entry, mayRefund }: { entry: LedgerEntry; mayRefund: boolean }) {
@@ -52,8 +52,7 @@ export function RefundPanel({ entry, mayRefund }: { entry: LedgerEntry; mayRefun
           {refunds.data.map((r) => (
             <li key={r.creditNoteNo}>
               <span>
-                <b>{r.creditNoteNo}</b> {formatRupees(r.amount)} — {r.reason} ({r.recordedBy},{' '}
-                {numericDayText(r.recordedAt)})
+                <b>{r.creditNoteNo}</b> {formatRupees(r.amount)} — {r.reason} ({r.recordedBy}, {dateText(r.recordedAt)})
               </span>
               <PlainButton
                 size="small"

@@ -16,6 +16,7 @@ import { studentKeys, studentQueries, type DirectoryRequest } from './students-q
 import { ErrorAlert } from '../../ui/error-alert';
 import { Pager } from '../../ui/pager';
 import './students.css';
+import { dateTimeText } from '../../../domain/calendar/date-text';
 
 /** The student directory (/app/Admin/Students): search, filters, pages; the academic section moves the chosen. */
 export function DirectoryScreen() {
@@ -86,8 +87,7 @@ function DirectoryPanel({ canMove }: { canMove: boolean }) {
         )}
         {answer?.source === 'device' && (
           <p className="hint" role="status">
-            You are offline. Showing the copy saved on this device, fetched{' '}
-            {new Date(answer.fetchedAt).toLocaleString()}.
+            You are offline. Showing the copy saved on this device, fetched {dateTimeText(answer.fetchedAt)}.
           </p>
         )}
         {page.isError && (

@@ -14,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { ErrorAlert } from '../../ui/error-alert';
 import './students.css';
 import { fileUrl } from '../../../domain/files/file-url';
+import { dateText, dateTimeText } from '../../../domain/calendar/date-text';
 
 function Facts({ label, facts }: { label: string; facts: [string, string | number | null][] }) {
   return (
@@ -54,7 +55,7 @@ function ProfilePanel({ id }: { id: number }) {
       </p>
       {answer?.source === 'device' && (
         <p className="hint" role="status">
-          You are offline. Showing the copy saved on this device, fetched {new Date(answer.fetchedAt).toLocaleString()}.
+          You are offline. Showing the copy saved on this device, fetched {dateTimeText(answer.fetchedAt)}.
         </p>
       )}
       <ErrorAlert message={failure} />
@@ -119,7 +120,7 @@ function ProfilePanel({ id }: { id: number }) {
               <ul>
                 {p.fees.map((f) => (
                   <li key={f.receiptNo}>
-                    {f.receiptNo}, {new Date(f.paidAt).toLocaleDateString()}: {formatRupees(f.amountPaise)}
+                    {f.receiptNo}, {dateText(f.paidAt)}: {formatRupees(f.amountPaise)}
                   </li>
                 ))}
               </ul>
@@ -133,7 +134,7 @@ function ProfilePanel({ id }: { id: number }) {
               <ul data-testid="moves-history">
                 {p.moves.map((m, i) => (
                   <li key={i}>
-                    {new Date(m.at).toLocaleString()} {m.kind} by {m.by}: {m.from} → {m.to}
+                    {dateTimeText(m.at)} {m.kind} by {m.by}: {m.from} → {m.to}
                     {m.reason ? ` (${m.reason})` : ''}
                   </li>
                 ))}

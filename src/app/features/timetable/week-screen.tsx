@@ -25,6 +25,7 @@ import { timetableWeekQuery } from '../../lib/timetable-week';
 import { WeekClass } from '../../ui/week-class';
 import { ErrorAlert } from '../../ui/error-alert';
 import './timetable.css';
+import { dateTimeText } from '../../../domain/calendar/date-text';
 
 /** What a class says besides its subject: who teaches it that day when it is not the usual teacher. */
 function note(e: WeekEntry): string | null {
@@ -98,8 +99,7 @@ function WeekPanel({ user, teaches }: { user: string; teaches: boolean }) {
         </p>
         {answer.data?.source === 'device' && (
           <p className="hint" role="status">
-            You are offline. Showing the copy saved on this device, fetched{' '}
-            {new Date(answer.data.fetchedAt).toLocaleString()}.
+            You are offline. Showing the copy saved on this device, fetched {dateTimeText(answer.data.fetchedAt)}.
           </p>
         )}
         <ErrorAlert message={failure} />

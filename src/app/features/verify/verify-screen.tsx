@@ -7,6 +7,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { verifyQueries } from './verify-queries';
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
+import { dateText } from '../../../domain/calendar/date-text';
 
 /** The route's loader: the document fetched once for the page (a failure is left to the screen to say). */
 export const loadVerifiedDocument = (queryClient: QueryClient, code: string) =>
@@ -15,14 +16,8 @@ export const loadVerifiedDocument = (queryClient: QueryClient, code: string) =>
     () => undefined,
   );
 
-/** A college day (YYYY-MM-DD) as people read it: 27 November 2026. */
-const day = (collegeDay: string) =>
-  new Date(`${collegeDay}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+/** A college day (YYYY-MM-DD) as people read it: 27 Nov 2026. */
+const day = (collegeDay: string) => dateText(collegeDay);
 
 /**
  * /verify/{code}: anyone (an employer, another university) checks a printed memo or certificate: what the college

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '../../../domain/academic/list-query';
 import { addTableSheet, exportWorkbook, workbookBytes } from '../../sheets/table-workbook';
+import { dateTimeText } from '../../../domain/calendar/date-text';
 
 const values = (row: Record<string, unknown> | null) =>
   row
@@ -10,7 +11,7 @@ const values = (row: Record<string, unknown> | null) =>
     : '';
 
 const COLUMNS: { header: string; width: number; value: (e: AuditEntry) => string | number | Date }[] = [
-  { header: 'When (UTC)', width: 20, value: (e) => e.at.slice(0, 19).replace('T', ' ') },
+  { header: 'When', width: 22, value: (e) => dateTimeText(e.at) },
   { header: 'List', width: 12, value: (e) => e.list },
   { header: 'Record', width: 8, value: (e) => e.recordId },
   { header: 'Change', width: 8, value: (e) => e.action },

@@ -24,6 +24,7 @@ import { admissionLookups } from './bulk-lookups';
 import { admissionsBatchWriter } from './bulk-writer';
 import { collegeCodeOf } from './form-lists';
 import { importStore, type ImportStore } from './import-store';
+import { utcDay } from '../../../domain/calendar/calendar-date';
 
 /** An upload of 100,000 template rows is about 14 MB as .xlsx (bench/admissions-import.ts); room to spare. */
 const ADMISSIONS_UPLOAD_MAX_BYTES = 48 * MB;
@@ -68,7 +69,7 @@ export function admissionsBulkRoutes({ db, masters, vault, clock, importers = {}
   const importerOf = (fileType: string) => (Object.hasOwn(importers, fileType) ? importers[fileType] : undefined);
   return new Hono<AppEnv>()
     .get('/getExcelForNewAdmissions', async (c) => {
-      const { lists } = await admissionLookups(masters, await collegeCodeOf(db), clock().toISOString().slice(0, 10));
+      const { lists } = await admissionLookups(masters, await collegeCodeOf(db), utcDay(clock()));
       const bytes = await admissionsTemplate(lists);
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': XLSX_MEDIA,
@@ -146,11 +147,7 @@ export function admissionsBulkRoutes({ db, masters, vault, clock, importers = {}
             return c.json(await store.report((await store.find(user.id, importKey))!));
           }
           const today = clock();
-          const { lookups } = await admissionLookups(
-            masters,
-            await collegeCodeOf(db),
-            today.toISOString().slice(0, 10),
-          );
+          const { lookups } = await admissionLookups(masters, await collegeCodeOf(db), utcDay(today));
           const writer = await admissionsBatchWriter(db, vault, user.id, today);
           const counts = await runAdmissionsImport(
             { id: job.id, bytes: file.bytes, mediaType: file.mediaType },

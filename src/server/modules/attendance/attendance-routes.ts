@@ -36,6 +36,7 @@ import type { ClassSlot } from './class-slots';
 import { closedDays } from './closed-days';
 import { registerWorkbook } from './register-workbook';
 import { parseJsonBody } from '../../http/json-body';
+import { utcDay } from '../../../domain/calendar/calendar-date';
 
 export interface AttendanceDeps {
   store: AttendanceStore;
@@ -99,7 +100,7 @@ export function attendanceRoutes({ store, threshold, clock, terms, mailer, logge
     if (!isCollege(c.get('user')!) && !hodOf(c.get('user')!, section.department))
       return forbidden(c, M.notYourDepartment);
     const from = `${month}-01`;
-    const end = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).toISOString().slice(0, 10);
+    const end = utcDay(new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)));
     const { sheets, marks } = await store.register(sectionId, from, end);
     const byStudent = new Map<number, Map<number, boolean>>();
     for (const m of marks) {

@@ -2,12 +2,13 @@ import { collegeDay } from '../../../domain/calendar/college-time';
 import type { DailyCollection, LedgerEntry, LedgerQuery, LedgerTotals } from '../../../domain/payments/ledger';
 import { rupeesNumber, rupeesText } from '../../../domain/money/money';
 import { addTableSheet, exportWorkbook, workbookBytes } from '../../sheets/table-workbook';
+import { dateTimeText, SHEET_DATE_TIME_FORMAT, sheetDateTime } from '../../../domain/calendar/date-text';
 
 const RUPEES = '#,##0.00';
 const asRupees = rupeesNumber;
 
-/** 2026-11-23T08:15:00.000Z → a date the spreadsheet shows as a date and time (UTC, as stored). */
-const asDate = (iso: string | null) => (iso ? new Date(iso) : null);
+/** 2026-11-23T08:15:00.000Z → a date the spreadsheet shows as the college's date and time (23 Nov 2026, 1:45 pm). */
+const asDate = (iso: string | null) => (iso ? sheetDateTime(iso) : null);
 
 function describe(query: LedgerQuery): string {
   const parts = Object.entries(query).filter(([, value]) => value);
@@ -26,13 +27,13 @@ export async function ledgerWorkbook(
   now: Date,
 ) {
   const book = exportWorkbook(now);
-  const DATE_TIME = 'yyyy-mm-dd hh:mm';
+  const DATE_TIME = SHEET_DATE_TIME_FORMAT;
   const sheet = addTableSheet(
     book,
     'Ledger',
     [
       { header: 'Receipt No', key: 'receiptNo', width: 18 },
-      { header: 'Paid On (UTC)', key: 'paidAt', width: 20, numFmt: DATE_TIME },
+      { header: 'Paid On', key: 'paidAt', width: 20, numFmt: DATE_TIME },
       { header: 'Roll Number', key: 'rollNo', width: 14 },
       { header: 'Student Name', key: 'studentName', width: 26 },
       { header: 'Course', key: 'course', width: 12 },
@@ -45,7 +46,7 @@ export async function ledgerWorkbook(
       { header: 'Paid By', key: 'paymentMode', width: 10 },
       { header: 'Order Id', key: 'orderId', width: 22 },
       { header: 'Transaction Id', key: 'transactionId', width: 38 },
-      { header: 'Created (UTC)', key: 'createdAt', width: 20, numFmt: DATE_TIME },
+      { header: 'Created', key: 'createdAt', width: 20, numFmt: DATE_TIME },
     ],
     { filter: true },
   );
@@ -76,7 +77,7 @@ export async function ledgerWorkbook(
       what: `${status}: count / amount (₹)`,
       value: `${s.count} / ${rupeesText(s.amount)}`,
     })),
-    { what: 'Exported at (UTC)', value: now.toISOString().replace('T', ' ').slice(0, 19) },
+    { what: 'Exported at', value: dateTimeText(now) },
   ]);
   for (const row of [3, 4, 5, 6, 7]) sums.formatCell(`B${String(row)}`, RUPEES);
 

@@ -17,8 +17,9 @@ import {
 import { admissionsDashboardKeys, admissionsDashboardQueries } from './admissions-dashboard-queries';
 import { ErrorAlert } from '../../../ui/error-alert';
 import './admissions-bulk.css';
-import { clockText, countText } from '../../../../domain/display-formats';
+import { countText } from '../../../../domain/display-formats';
 import { formatRupees } from '../../../../domain/money/money';
+import { timeText } from '../../../../domain/calendar/date-text';
 
 const n = countText;
 const rupees = formatRupees;
@@ -48,7 +49,7 @@ function Dashboard({ canWrite }: { canWrite: boolean }) {
           <Counter id="today" label="Admitted today" value={data?.today} />
           <Counter id="certificatesPending" label="Certificates still to submit" value={data?.certificatesPending} />
         </ul>
-        {data && <p className="hint">Counted from the college database at {clockText(data.generatedAt)}.</p>}
+        {data && <p className="hint">Counted from the college database at {timeText(data.generatedAt)}.</p>}
       </section>
       <section className="dashboard-section" aria-labelledby="adm-entries-title">
         <h2 id="adm-entries-title">Open</h2>

@@ -1,0 +1,99 @@
+import { collegeDateTime } from './college-time';
+import { isCalendarDate } from './calendar-date';
+
+/**
+ * The one way dates and times are written for people — screens, PDFs, Excel sheets and mails: '24 Nov 2026' and
+ * '24 Nov 2026, 3:05 pm', a moment always on the college's clock (COLLEGE_TIME_ZONE, Asia/Kolkata unless
+ * configured), never the device's or UTC. A calendar date (YYYY-MM-DD, as a `date` column holds it) is a day, not
+ * a moment: it is written as it is, in no zone. Written by hand from the college's wall clock, which builds its one
+ * Intl format per zone once: a list of dates formatted through `toLocale…String` built a new one per call
+ * ([performance.md](../../../docs/performance.md)). `tests/lint/date-text.test.ts` keeps other code from writing
+ * dates another way.
+ */
+export type DateInput = Date | number | string;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const FULL_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+const asDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
+
+/** The college's day and wall-clock time of a moment: ['2026-11-24', '15:05']. */
+function wallClock(value: DateInput): [day: string, time: string] {
+  const [day, time] = collegeDateTime(asDate(value)).split(' ');
+  return [day!, time!];
+}
+
+/** The YYYY-MM-DD a value stands for: a calendar date as it is, a moment by the college's calendar. */
+function dayOf(value: DateInput): string {
+  return typeof value === 'string' && isCalendarDate(value) ? value : wallClock(value)[0];
+}
+
+function dayParts(day: string): [year: number, month: number, date: number] {
+  return [Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10))];
+}
+
+/** '24 Nov 2026'. */
+export function dateText(value: DateInput): string {
+  const [year, month, date] = dayParts(dayOf(value));
+  return `${String(date)} ${MONTHS[month - 1]!} ${String(year)}`;
+}
+
+/** 'Tuesday, 24 November 2026' (a day shown on its own: the calendar, a verification). */
+export function longDateText(value: DateInput): string {
+  const day = dayOf(value);
+  const [year, month, date] = dayParts(day);
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]!;
+  return `${weekday}, ${String(date)} ${FULL_MONTHS[month - 1]!} ${String(year)}`;
+}
+
+/** 'November 2026' for a month (YYYY-MM) or a day in it. */
+export function monthText(value: string): string {
+  return `${FULL_MONTHS[Number(value.slice(5, 7)) - 1]!} ${value.slice(0, 4)}`;
+}
+
+/** '3:05 pm' on the college's clock. */
+export function timeText(value: DateInput): string {
+  return clockOf(wallClock(value)[1]);
+}
+
+/** '3:05 pm' for a wall-clock time 'HH:mm' (a timetable's period). */
+export function clockOf(hhmm: string): string {
+  const hour = Number(hhmm.slice(0, 2));
+  return `${String(hour % 12 || 12)}:${hhmm.slice(3, 5)} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** '24 Nov 2026, 3:05 pm' on the college's clock. */
+export function dateTimeText(value: DateInput): string {
+  const [day, time] = wallClock(value);
+  return `${dateText(day)}, ${clockOf(time)}`;
+}
+
+/** The same as dateTimeText, or '' for a moment not known (null). */
+export const optionalDateTimeText = (value: DateInput | null | undefined): string =>
+  value === null || value === undefined || value === '' ? '' : dateTimeText(value);
+
+/** The number format of a spreadsheet cell holding a sheetDateTime: the same text as dateTimeText. */
+export const SHEET_DATE_TIME_FORMAT = 'd mmm yyyy, h:mm am/pm';
+
+/**
+ * A moment as a spreadsheet date (Excel dates have no zone): a Date whose UTC fields are the college's wall
+ * clock, so the cell shows the college's time with SHEET_DATE_TIME_FORMAT and stays a real date to sort and filter.
+ */
+export function sheetDateTime(value: DateInput): Date {
+  const [day, time] = wallClock(value);
+  return new Date(`${day}T${time}:00Z`);
+}
