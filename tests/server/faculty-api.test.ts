@@ -51,6 +51,15 @@ beforeAll(async () => {
     .from(users)
     .where(eq(users.username, 'faculty'));
   colleague = await addFacultyLogin('cse.colleague', CSE, demo!.facultyId);
+  // A HoD without a faculty row of their own (the demo HoD has one).
+  await database.handle.db.insert(users).values({
+    username: 'hod.without.row',
+    email: 'hod.without.row@demo-college.edu.in',
+    fullName: 'Acting HoD',
+    passwordHash: await hashPassword(DEMO),
+    roles: ['ROLE_HOD'],
+    program: CSE,
+  });
   eceMember = await addFacultyLogin('ece.member', 'Electronics and Communication Engineering', null);
 }, 60_000);
 afterAll(async () => database?.drop());
@@ -318,7 +327,7 @@ describe('a faculty member keeps their own records (/api/fdb/publications, /mous
   });
 
   it('refuses to add a record for someone without a faculty row (403), and for roles that only read', async () => {
-    const hod = await signedIn('hod');
+    const hod = await signedIn('hod.without.row');
     const res = await hod.request('/api/fdb/awards', {
       json: { title: 'Best HoD', awardedBy: 'Demo College', year: 2024 },
     });

@@ -1,3 +1,4 @@
+import { ATTENDANCE_MESSAGES } from './messages';
 import * as v from 'valibot';
 import { calendarDate } from '../calendar/calendar-date';
 import { LIST_MESSAGES } from '../academic/messages';
@@ -82,6 +83,16 @@ export function sheetDayRefusal(input: {
   if (input.date > input.today) return 'futureDay';
   if (input.exists && input.date < input.today && input.writer === 'teacher') return 'pastDayByHod';
   return null;
+}
+
+/**
+ * What a sheet tells the person holding it: how to mark it, or, when it is locked, why and who corrects it (an
+ * earlier day's sheet is read-only for its teacher; the HoD corrects it).
+ */
+export function sheetGuidance(sheet: { editable: boolean; reason: string | null }): string {
+  if (sheet.editable) return ATTENDANCE_MESSAGES.markHint;
+  if (sheet.reason === ATTENDANCE_MESSAGES.pastDayByHod) return ATTENDANCE_MESSAGES.pastDayReadOnly;
+  return ATTENDANCE_MESSAGES.readOnly(sheet.reason ?? '').trim();
 }
 
 /** A student's eligibility for the semester's examinations, as the exam cell reads it. */

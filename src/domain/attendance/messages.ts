@@ -16,5 +16,9 @@ export const ATTENDANCE_MESSAGES = {
   noSection: TIMETABLE_MESSAGES.noSection,
   notYourChild: 'Only the attendance of your own child',
   onHoliday: (name: string) => `No attendance is taken on a holiday: ${name}`,
+  markHint: 'Everyone is present. Tap a student to mark them absent; tap again to undo.',
+  pastDayReadOnly:
+    'Earlier days are read-only for teachers, so this sheet cannot be changed here. The HoD of the department corrects attendance of an earlier day: ask them to correct it.',
+  readOnly: (reason: string) => `This sheet is read-only. ${reason}`,
   outsideTerm: 'No attendance is taken outside the semester dates of the college calendar',
 } as const;

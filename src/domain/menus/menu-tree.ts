@@ -1,47 +1,23 @@
-import { SETUP_CHECKLIST_ROLES } from '../setup/access';
-import { ACHIEVEMENT_ROLES } from '../achievements/access';
-import { LIST_AUDIT_READERS, LIST_CHECKERS, LIST_READERS } from '../academic/access';
-import { ALUMNI_DIRECTORY_ROLES, ALUMNI_HISTORY_ROLES, ALUMNI_REGISTRATION_ROLES } from '../alumni/access';
-import {
-  KIOSK_ADMIN_ROLES,
-  LOGIN_CREATOR_ROLES,
-  MAINTENANCE_ROLES,
-  PARENT_ROLES,
-  USER_ADMIN_ROLES,
-  isAllowed,
-  type Access,
-} from '../auth/access';
-import { GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES, FEE_PAYER_ROLES } from '../payments/access';
+import { isAllowed, type Access } from '../auth/access';
 import { EXTRA_LANDING_BY_ROLE, LANDING_BY_ROLE, LOGIN_ROLES, type LoginRole, type Role } from '../auth/roles';
-import { ADMISSION_READERS, ADMISSION_WRITERS } from '../admissions/access';
 import type { CounterKey } from '../dashboards/counters';
 import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
-import { FACULTY_RECORD_READERS } from '../faculty/access';
 import { APP_PATHS } from '../routes/known-paths';
-import { EXAM_READERS, INTERNAL_MARKS_WRITERS } from '../exams/access';
-import { ANALYSIS_READERS, RESULT_ANALYSIS_PATH } from '../result-analysis/access';
-import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../timetable/access';
-import { LEAVE_STAFF_ROLES } from '../leave/access';
-import {
-  ASSIGNED_SUBJECT_READERS,
-  ATTENDANCE_DEPARTMENT_READERS,
-  ATTENDANCE_SELF_READERS,
-  ATTENDANCE_TAKERS,
-} from '../attendance/access';
+import { RESULT_ANALYSIS_PATH } from '../result-analysis/access';
+import { mayOpen } from './screen-access';
 
 /**
  * §2 header menus: categories (the sidebar's icon categories, the mega menu's drop-downs) holding titled
- * sections of links. A link is shown only to users its `access` admits; where a screen calls a guarded
- * API route, `access` is the same role list that route has in the server's permission table
- * (tests/domain/menu-tree.test.ts checks each `api` key against it). Only screens that exist are listed.
+ * sections of links. A link is shown only to users who may open its screen (`mayOpen`, screen-access.ts, the
+ * rule the screens themselves follow); where a screen calls a guarded API route, `api` names it and that route's
+ * line of the server's permission table admits the same roles (tests/domain/screen-access.test.ts).
  */
 export interface MenuLink {
   label: string;
   to: string;
-  access: Access;
-  /** Who may see the link on a device in kiosk mode, when that is fewer than `access`. */
+  /** Who may see the link on a device in kiosk mode, when that is fewer than may open its screen. */
   kioskAccess?: Access;
-  /** The guarded API route the screen relies on, whose permission must match `access`. */
+  /** The guarded API route the screen relies on. */
   api?: string;
   /** A live count shown next to the link (from the dashboard counters). */
   badge?: CounterKey;
@@ -71,32 +47,27 @@ export const MENU_TREE: readonly MenuCategory[] = [
           {
             label: 'Exam Cell',
             to: APP_PATHS.examCell,
-            access: EXAM_READERS,
             api: 'GET /api/app/exams',
           },
           {
             label: 'Internal marks',
             to: APP_PATHS.internalMarks,
-            access: INTERNAL_MARKS_WRITERS,
             api: 'GET /api/app/marks/internal',
           },
           {
             label: 'Result Analysis',
             to: RESULT_ANALYSIS_PATH,
-            access: ANALYSIS_READERS,
             api: 'GET /api/app/resultAnalysis',
           },
           {
             label: 'Exam Results',
             to: '/examresults',
-            access: 'public',
             badge: 'examTitles',
             hint: 'Results by roll number, with the PDF',
           },
           {
             label: 'My Results',
             to: APP_PATHS.myResults,
-            access: ['ROLE_STUDENT'],
             api: 'GET /api/app/getOwnResults',
             hint: 'Your own result sheets',
           },
@@ -108,7 +79,6 @@ export const MENU_TREE: readonly MenuCategory[] = [
           {
             label: 'IQAC and accreditation',
             to: '/iqacnewhome',
-            access: 'public',
             hint: "IQAC login and the college's accreditation sites",
           },
         ],
@@ -127,21 +97,18 @@ export const MENU_TREE: readonly MenuCategory[] = [
           {
             label: 'My Timetable',
             to: APP_PATHS.myTimetable,
-            access: TIMETABLE_WEEK_READERS,
             api: 'GET /api/app/timetable/week',
             hint: 'Your week of classes, with substitutions, and its PDF',
           },
           {
             label: 'College calendar',
             to: APP_PATHS.collegeCalendar,
-            access: 'signed-in',
             api: 'GET /api/app/calendar',
             hint: 'Holidays and closures, semester dates and activities, month by month',
           },
           {
             label: 'Timetables',
             to: APP_PATHS.timetables,
-            access: TIMETABLE_WRITERS,
             api: 'GET /api/app/timetables',
             hint: 'Section timetables on the bell schedule, and substitutes for a date',
           },
@@ -154,13 +121,11 @@ export const MENU_TREE: readonly MenuCategory[] = [
           {
             label: 'Apply for Leave',
             to: APP_PATHS.leave,
-            access: LEAVE_STAFF_ROLES,
             api: 'GET /api/app/leave',
           },
           {
             label: 'Leave Approvals',
             to: APP_PATHS.leaveApprovals,
-            access: LEAVE_STAFF_ROLES,
             api: 'GET /api/app/leave/approvals',
           },
         ],
@@ -172,28 +137,24 @@ export const MENU_TREE: readonly MenuCategory[] = [
           {
             label: 'Attendance sheet',
             to: APP_PATHS.attendance,
-            access: ATTENDANCE_TAKERS,
             api: 'GET /api/app/attendance/classes',
             hint: "Today's classes: mark the absentees, even without signal",
           },
           {
             label: 'Assigned subjects',
             to: APP_PATHS.assignedSubjects,
-            access: ASSIGNED_SUBJECT_READERS,
             api: 'GET /api/app/attendance/subjects',
             hint: 'Your subjects of the year: class lists, classes and attendance',
           },
           {
             label: 'My attendance',
             to: APP_PATHS.myAttendance,
-            access: ATTENDANCE_SELF_READERS,
             api: 'GET /api/app/attendance/student',
             hint: 'Subject-wise and overall attendance, and any shortage',
           },
           {
             label: 'Department attendance',
             to: APP_PATHS.departmentAttendance,
-            access: ATTENDANCE_DEPARTMENT_READERS,
             api: 'GET /api/app/attendance/department',
             hint: "The day's absentees and each section's monthly register",
           },
@@ -206,21 +167,18 @@ export const MENU_TREE: readonly MenuCategory[] = [
           {
             label: 'Publications',
             to: APP_PATHS.facultyPublications,
-            access: FACULTY_RECORD_READERS,
             api: 'GET /api/fdb/publications',
             hint: 'Papers with DOI, Scopus and Web of Science indexing, citations',
           },
           {
             label: 'MoUs',
             to: APP_PATHS.facultyMous,
-            access: FACULTY_RECORD_READERS,
             api: 'GET /api/fdb/mous',
             hint: 'Memoranda of understanding',
           },
           {
             label: 'Awards',
             to: APP_PATHS.facultyAwards,
-            access: FACULTY_RECORD_READERS,
             api: 'GET /api/fdb/awards',
             hint: 'Awards and honours',
           },
@@ -232,7 +190,6 @@ export const MENU_TREE: readonly MenuCategory[] = [
           {
             label: 'Faculty Achievements',
             to: '/app/Faculty/Achievements',
-            access: ACHIEVEMENT_ROLES,
             api: 'POST /api/app/savefacultyAchievements',
             hint: 'Search, add, edit and delete achievements',
           },
@@ -251,14 +208,12 @@ export const MENU_TREE: readonly MenuCategory[] = [
           {
             label: 'Create User',
             to: '/app/Create User',
-            access: USER_ADMIN_ROLES,
             api: 'POST /api/auth/signup',
             hint: 'An account with any role',
           },
           {
             label: 'Create Logins',
             to: '/createLogins',
-            access: LOGIN_CREATOR_ROLES,
             api: 'POST /api/app/createStudentLogins',
             badge: 'studentsWithoutLogin',
             hint: 'Logins for students and faculty',
@@ -271,21 +226,18 @@ export const MENU_TREE: readonly MenuCategory[] = [
           {
             label: 'Admission Form',
             to: '/admissionForm',
-            access: ADMISSION_WRITERS,
             api: 'POST /api/app/saveApplicationFormData',
             hint: 'New admissions and changes',
           },
           {
             label: 'Student Admission Form',
             to: '/AdmissionFormForSmsk',
-            access: ADMISSION_WRITERS,
             api: 'POST /api/app/getStudentadmissiondata',
             hint: 'The shorter admission form, with its PDF',
           },
           {
             label: 'Admissions Register',
             to: '/app/Admission/Register',
-            access: ADMISSION_READERS,
             api: 'POST /api/app/searchAdmissions',
             hint: 'Search, admission PDFs, Excel export',
           },
@@ -297,14 +249,12 @@ export const MENU_TREE: readonly MenuCategory[] = [
           {
             label: 'Payment Gateway Keys',
             to: '/paymentGatewayKeyMaintenance',
-            access: GATEWAY_KEY_ROLES,
             api: 'GET /api/app/getPaymentGatewayKeyMaintenance',
             hint: 'Shop id and key per fee type',
           },
           {
             label: 'Fee Ledger',
             to: '/app/Accounts/Fee Ledger',
-            access: LEDGER_ROLES,
             api: 'GET /api/app/getFeeLedger',
             hint: 'Payments, totals, daily collection, Excel, reconciliation and refunds',
           },
@@ -316,28 +266,23 @@ export const MENU_TREE: readonly MenuCategory[] = [
           {
             label: 'College Profile',
             to: APP_PATHS.collegeProfile,
-            access: SETUP_CHECKLIST_ROLES,
             api: 'PUT /api/app/collegeProfile',
             hint: 'The college name and contact details',
           },
           {
             label: 'Lists the College Keeps',
             to: APP_PATHS.academicLists,
-            // Not tied to the lists' API: everyone signed in reads the calendar lists, the lists' page is the readers'.
-            access: LIST_READERS,
             hint: 'Programmes and subjects, the calendar, leave, admission lists',
           },
           {
             label: 'Changes to the Lists',
             to: APP_PATHS.academicListChanges,
-            access: LIST_AUDIT_READERS,
             api: 'GET /api/app/listChanges',
             hint: 'Who changed what, and when',
           },
           {
             label: 'Changes to Authorize',
             to: APP_PATHS.changesToAuthorize,
-            access: LIST_CHECKERS,
             api: 'GET /api/app/listChangeRequests',
             hint: 'Changes to regulations and subjects waiting for a second person',
           },
@@ -349,7 +294,6 @@ export const MENU_TREE: readonly MenuCategory[] = [
           {
             label: 'Maintenance Mode',
             to: '/app/Maintenance Mode',
-            access: MAINTENANCE_ROLES,
             api: 'PUT /api/app/maintenance',
           },
         ],
@@ -367,20 +311,17 @@ export const MENU_TREE: readonly MenuCategory[] = [
           {
             label: 'Alumni Registration',
             to: '/app/Alumni/Registration Form',
-            access: ALUMNI_REGISTRATION_ROLES,
             api: 'POST /api/app/saveAlumniStudentRegister',
             badge: 'alumniRegistrations',
           },
           {
             label: 'Alumni History',
             to: '/AlumniHistory',
-            access: ALUMNI_HISTORY_ROLES,
             api: 'POST /api/app/saveAluminiHistoryByUrl',
           },
           {
             label: 'Alumni Directory',
             to: '/app/Alumni/Directory',
-            access: ALUMNI_DIRECTORY_ROLES,
             api: 'GET /api/app/alumni/directory',
             badge: 'alumniOnRecord',
             hint: 'Search, counts by batch, Excel export',
@@ -397,11 +338,10 @@ export const MENU_TREE: readonly MenuCategory[] = [
       {
         title: 'Utilities',
         links: [
-          { label: 'Encrypt / Decrypt', to: '/encrypt-decrypt', access: 'public' },
+          { label: 'Encrypt / Decrypt', to: '/encrypt-decrypt' },
           {
             label: 'Developer Options',
             to: '/devtools',
-            access: KIOSK_ADMIN_ROLES,
             hint: 'Server address and kiosk mode',
           },
         ],
@@ -419,7 +359,6 @@ export const MENU_TREE: readonly MenuCategory[] = [
           {
             label: 'Reset Password',
             to: '/app/reset Password',
-            access: 'signed-in',
             api: 'POST /api/auth/resetUserPasswords',
           },
         ],
@@ -430,22 +369,19 @@ export const MENU_TREE: readonly MenuCategory[] = [
           {
             label: 'Online Fee Payment',
             to: '/app/Student/Fee Payment',
-            // Students pay their own fees; parents their linked children's.
-            access: [...FEE_PAYER_ROLES, ...PARENT_ROLES],
             api: 'POST /api/app/payFee',
             hint: 'What is due (a parent: each linked child), pay it, receipts',
           },
           {
             label: 'Payment History',
             to: '/app/Student/Payment History',
-            access: PAYER_ROLES,
             hint: 'Your payments and receipts',
           },
         ],
       },
       {
         title: 'Offline',
-        links: [{ label: 'Outbox', to: '/app/Outbox', access: 'signed-in', hint: 'Submissions saved on this device' }],
+        links: [{ label: 'Outbox', to: '/app/Outbox', hint: 'Submissions saved on this device' }],
       },
     ],
   },
@@ -457,9 +393,9 @@ export const MENU_TREE: readonly MenuCategory[] = [
       {
         title: 'Policies',
         links: [
-          { label: 'Terms and Conditions', to: '/terms', access: 'public' },
-          { label: 'Privacy Policy', to: '/privacy', access: 'public' },
-          { label: 'Returns and Refunds', to: '/return', access: 'public' },
+          { label: 'Terms and Conditions', to: '/terms' },
+          { label: 'Privacy Policy', to: '/privacy' },
+          { label: 'Returns and Refunds', to: '/return' },
         ],
       },
     ],
@@ -475,17 +411,17 @@ function dashboardCategory(roles: readonly string[]): MenuCategory {
     const to = LANDING_BY_ROLE[role as LoginRole];
     if (seen.has(to)) continue;
     seen.add(to);
-    links.push({ label: ROLE_DASHBOARDS[role as LoginRole].title, to, access: [role as LoginRole] });
+    links.push({ label: ROLE_DASHBOARDS[role as LoginRole].title, to });
   }
   // Roles beyond §2's landings: the parent has a dashboard of its own, the others the /app home.
   for (const role of roles) {
     const to = EXTRA_LANDING_BY_ROLE[role as Role];
     if (to && !seen.has(to)) {
       seen.add(to);
-      links.push({ label: to.split('/').at(-1)!, to, access: [role as Role] });
+      links.push({ label: to.split('/').at(-1)!, to });
     }
   }
-  if (links.length === 0) links.push({ label: 'Home', to: '/app', access: 'signed-in' });
+  if (links.length === 0) links.push({ label: 'Home', to: '/app' });
   return {
     id: 'dashboards',
     title: 'Dashboards',
@@ -494,7 +430,7 @@ function dashboardCategory(roles: readonly string[]): MenuCategory {
       { title: 'My dashboards', links },
       {
         title: 'Modules',
-        links: [{ label: 'ERP Home', to: '/erphome', access: 'public', hint: 'Every module of the college' }],
+        links: [{ label: 'ERP Home', to: '/erphome', hint: 'Every module of the college' }],
       },
     ],
   };
@@ -511,8 +447,8 @@ export function menuFor(roles: readonly string[], { kiosk = false }: { kiosk?: b
       sections: category.sections
         .map((section) => ({
           ...section,
-          links: section.links.filter((link) =>
-            isAllowed(kiosk && link.kioskAccess ? link.kioskAccess : link.access, roles),
+          links: section.links.filter(
+            (link) => mayOpen(roles, link.to) && (!kiosk || !link.kioskAccess || isAllowed(link.kioskAccess, roles)),
           ),
         }))
         .filter((section) => section.links.length > 0),

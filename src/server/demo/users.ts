@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ALL_ROLES, demoUserName, type Role } from '../../domain/auth/roles';
 import { hashPassword } from '../auth/password-hash';
 import type { Database } from '../db/client';
@@ -15,13 +15,22 @@ const title = (role: Role) =>
 /**
  * One demo user per role of §6 (the login roles and Director, Security, Parent, Inventory): user name = the
  * role in lower case without ROLE_. The student and faculty users carry the name of the record they are
- * (the header and the dashboard card show one name); the parent follows the demo roll number.
+ * (the header and the dashboard card show one name); the HoD is linked to a CSE faculty record of their own (so
+ * their timetable and classes are theirs); the parent follows the demo roll number.
  */
 export async function seedDemoUsers(db: Database, password: string): Promise<void> {
   const [college] = await db.select().from(colleges).limit(1);
   const [cse] = await db.select().from(departments).where(eq(departments.code, 'CSE')).limit(1);
   const [student] = await db.select().from(students).where(eq(students.rollNo, '22B81A0501')).limit(1);
   const [professor] = await db.select().from(faculty).where(eq(faculty.departmentId, cse!.id)).limit(1);
+  // The HoD teaches too (their own week, their classes): a CSE member no other demo login is.
+  const [hodRecord] = await db
+    .select()
+    .from(faculty)
+    .where(eq(faculty.departmentId, cse!.id))
+    .orderBy(asc(faculty.empCode))
+    .offset(2)
+    .limit(1);
   // Hashed side by side: scrypt runs on libuv's thread pool, so the seed waits for the slowest, not the sum.
   const hashes = await Promise.all(ALL_ROLES.map(() => hashPassword(password)));
   const rows = ALL_ROLES.map((role, i) => {
@@ -42,7 +51,7 @@ export async function seedDemoUsers(db: Database, password: string): Promise<voi
       collegeName: college!.name,
       instituteType: 'autonomous',
       studentId: role === 'ROLE_STUDENT' ? student!.id : null,
-      facultyId: role === 'ROLE_FACULTY' ? professor!.id : null,
+      facultyId: role === 'ROLE_FACULTY' ? professor!.id : role === 'ROLE_HOD' ? hodRecord!.id : null,
     };
   });
   const inserted = await db.insert(users).values(rows).returning({ id: users.id, roles: users.roles });

@@ -1,10 +1,10 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { LISTS } from '../../../domain/academic/lists';
-import { LIST_CHECKERS } from '../../../domain/academic/access';
 import type { ChangeRequest } from '../../../domain/academic/maker-checker';
 import { LIST_MESSAGES as M } from '../../../domain/academic/messages';
-import { hasAnyRole } from '../../../domain/auth/access';
 import { currentUser } from '../../lib/session';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
@@ -84,7 +84,7 @@ function PendingChange({
 /** Changes to authorize: pending changes to regulations and subjects, for the principal or an administrator. */
 export function ChangesToAuthorizeScreen() {
   const user = currentUser();
-  const allowed = Boolean(user && hasAnyRole(user.roles, LIST_CHECKERS));
+  const allowed = Boolean(user && mayOpen(user.roles, APP_PATHS.changesToAuthorize));
   const queryClient = useQueryClient();
   const requests = useQuery({ ...academicQueries.requests(), enabled: allowed });
   const [notice, setNotice] = useState<string | null>(null);

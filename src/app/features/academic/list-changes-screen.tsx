@@ -1,11 +1,11 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { LIST_AUDIT_READERS } from '../../../domain/academic/access';
 import { LIST_KINDS } from '../../../domain/academic/list-descriptor';
 import type { AuditEntry } from '../../../domain/academic/list-query';
 import { LISTS } from '../../../domain/academic/lists';
 import { LIST_MESSAGES as M } from '../../../domain/academic/messages';
-import { hasAnyRole } from '../../../domain/auth/access';
 import { currentUser } from '../../lib/session';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
@@ -33,9 +33,10 @@ export function ListChangesScreen() {
   const selectId = useId();
   const changes = useQuery({
     ...academicQueries.changes(list, page),
-    enabled: Boolean(user && hasAnyRole(user.roles, LIST_AUDIT_READERS)),
+    enabled: Boolean(user && mayOpen(user.roles, APP_PATHS.academicListChanges)),
   });
-  if (!user || !hasAnyRole(user.roles, LIST_AUDIT_READERS)) return <NoPermission title="Changes to the lists" />;
+  if (!user || !mayOpen(user.roles, APP_PATHS.academicListChanges))
+    return <NoPermission title="Changes to the lists" />;
   const rows = changes.data?.rows ?? [];
   const pages = Math.max(1, Math.ceil((changes.data?.total ?? 0) / (changes.data?.pageSize ?? 50)));
   return (

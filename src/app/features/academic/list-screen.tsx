@@ -1,3 +1,4 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -48,11 +49,7 @@ export function ListScreen({ kind }: { kind: string }) {
   const user = currentUser();
   if (!isListKind(kind)) return <NoPermission title="Lists" />;
   const list = LISTS[kind];
-  if (
-    !user ||
-    !hasAnyRole(user.roles, list.readers === 'public' || list.readers === 'signed-in' ? user.roles : list.readers)
-  )
-    return <NoPermission title={list.title} />;
+  if (!user || !mayOpen(user.roles, `${APP_PATHS.academicLists}/${kind}`)) return <NoPermission title={list.title} />;
   return <ListPanel key={kind} list={list} canChange={hasAnyRole(user.roles, list.writers)} />;
 }
 

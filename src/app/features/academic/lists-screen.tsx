@@ -1,4 +1,5 @@
-import { LIST_AUDIT_READERS, LIST_READERS } from '../../../domain/academic/access';
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { LIST_AUDIT_READERS } from '../../../domain/academic/access';
 import { LIST_GROUPS, LISTS } from '../../../domain/academic/lists';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { APP_PATHS, academicListPath } from '../../../domain/routes/known-paths';
@@ -14,7 +15,7 @@ import './academic.css';
  */
 export function ListsScreen() {
   const user = currentUser();
-  if (!user || !hasAnyRole(user.roles, LIST_READERS)) return <NoPermission title="Lists the college keeps" />;
+  if (!user || !mayOpen(user.roles, APP_PATHS.academicLists)) return <NoPermission title="Lists the college keeps" />;
   return (
     <PageFrame title="Lists the college keeps">
       {LIST_GROUPS.map((group) => (

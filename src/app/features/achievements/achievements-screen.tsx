@@ -1,10 +1,10 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ACHIEVEMENT_ROLES } from '../../../domain/achievements/access';
 import { ACHIEVEMENT_MESSAGES as M } from '../../../domain/achievements/messages';
 import type { Achievement, AchievementInput } from '../../../domain/achievements/schemas';
-import { hasAnyRole } from '../../../domain/auth/access';
 import { isNetworkFailure } from '../../lib/http';
 import { QUEUED_MESSAGE } from '../../lib/offline/outbox/queued-message';
 import { currentUser, type ErpUser } from '../../lib/session';
@@ -24,7 +24,8 @@ type Modal = { kind: 'search' } | { kind: 'new' } | { kind: 'edit'; achievement:
 /** §2 Faculty Achievements: Search and New, the table, and modals for search, new and edit. */
 export function AchievementsScreen() {
   const user = currentUser();
-  if (!user || !hasAnyRole(user.roles, ACHIEVEMENT_ROLES)) return <NoPermission title="Faculty Achievements" />;
+  if (!user || !mayOpen(user.roles, APP_PATHS.facultyAchievements))
+    return <NoPermission title="Faculty Achievements" />;
   return <Achievements user={user} />;
 }
 

@@ -1,8 +1,8 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ADMISSION_WRITERS } from '../../../domain/admissions/access';
 import {
   EMPTY_FIRST_FORM,
   FirstAdmissionFormSchema,
@@ -10,7 +10,6 @@ import {
   type FirstAdmissionFormValues,
 } from '../../../domain/admissions/first-form';
 import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
-import { hasAnyRole } from '../../../domain/auth/access';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { currentUser } from '../../lib/session';
 import { useFormDraft } from '../../lib/use-form-draft';
@@ -36,7 +35,7 @@ const TITLE = 'ADMISSION FORM';
 
 /** §2 /admissionForm: the first admission form, new and modify modes (§4), for the admission writers. */
 export function AdmissionFormScreen({ modify }: { modify?: string }) {
-  if (!hasAnyRole(currentUser()?.roles ?? [], ADMISSION_WRITERS)) return <NoPermission title={TITLE} />;
+  if (!mayOpen(currentUser()?.roles ?? [], APP_PATHS.admissionForm)) return <NoPermission title={TITLE} />;
   return <AdmissionFormBody modify={modify} />;
 }
 

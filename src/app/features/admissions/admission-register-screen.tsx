@@ -1,8 +1,9 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ADMISSION_READERS, ADMISSION_WRITERS } from '../../../domain/admissions/access';
+import { ADMISSION_WRITERS } from '../../../domain/admissions/access';
 import type { AdmissionEntry, AdmissionFilters } from '../../../domain/admissions/admission-record';
 import { displayDate } from '../../../domain/admissions/admission-dates';
 import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
@@ -25,7 +26,7 @@ const PAGE = 50;
 /** The admissions register: search, filters, modify, the PDF again and an Excel export. */
 export function AdmissionRegisterScreen() {
   const roles = currentUser()?.roles ?? [];
-  if (!hasAnyRole(roles, ADMISSION_READERS)) return <NoPermission title={TITLE} />;
+  if (!mayOpen(roles, APP_PATHS.admissionRegister)) return <NoPermission title={TITLE} />;
   return <Register canModify={hasAnyRole(roles, ADMISSION_WRITERS)} />;
 }
 

@@ -1,7 +1,9 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ALUMNI_DIRECTORY_ROLES, ALUMNI_SELF_ROLES } from '../../../domain/alumni/access';
+import { ALUMNI_SELF_ROLES } from '../../../domain/alumni/access';
 import { DirectoryQuerySchema, type DirectoryQuery } from '../../../domain/alumni/directory';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { failureMessage } from '../../lib/http';
@@ -29,7 +31,7 @@ const STATUS_FILTER = [
 /** The alumni directory for the placement cell, alumni and administrators; an alumnus also edits their own record here. */
 export function AlumniDirectoryScreen() {
   const user = currentUser();
-  if (!user || !hasAnyRole(user.roles, ALUMNI_DIRECTORY_ROLES)) return <NoPermission title={TITLE} />;
+  if (!user || !mayOpen(user.roles, APP_PATHS.alumniDirectory)) return <NoPermission title={TITLE} />;
   return <Directory isAlumnus={hasAnyRole(user.roles, ALUMNI_SELF_ROLES)} />;
 }
 

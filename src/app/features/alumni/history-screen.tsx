@@ -1,8 +1,9 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { ALUMNI_HISTORY_ROLES } from '../../../domain/alumni/access';
 import {
   AlumniHistoryFormSchema,
   AlumniHistorySchema,
@@ -11,7 +12,6 @@ import {
   type AlumniHistory,
 } from '../../../domain/alumni/history-schema';
 import { ALUMNI_MESSAGES as M, certificateLabel } from '../../../domain/alumni/messages';
-import { hasAnyRole } from '../../../domain/auth/access';
 import { acceptAttribute } from '../../../domain/files/allowed-types';
 import { currentUser } from '../../lib/session';
 import { ChoiceField } from '../../ui/form/choice-field';
@@ -57,7 +57,7 @@ type Files = { passportPhoto: File | null; certificate: File | null };
 /** §2 /AlumniHistory: status working or studying, the record and its files; one toast per §5 rule, in the seed's order. */
 export function AlumniHistoryScreen() {
   const user = currentUser();
-  if (!user || !hasAnyRole(user.roles, ALUMNI_HISTORY_ROLES)) return <NoPermission title={TITLE} />;
+  if (!user || !mayOpen(user.roles, APP_PATHS.alumniHistory)) return <NoPermission title={TITLE} />;
   return <HistoryForm />;
 }
 

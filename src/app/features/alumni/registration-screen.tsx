@@ -1,7 +1,9 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { ALUMNI_REGISTRATION_ROLES, ALUMNI_SELF_ROLES } from '../../../domain/alumni/access';
+import { ALUMNI_SELF_ROLES } from '../../../domain/alumni/access';
 import { ALUMNI_ATTACHMENT_ACCEPT, ALUMNI_MESSAGES as M } from '../../../domain/alumni/messages';
 import {
   AlumniRegistrationSchema,
@@ -50,7 +52,7 @@ export const EMPTY_REGISTRATION = {
 /** §2 /app/Alumni/Registration Form: the alumnus (or the placement cell for them) fills §3 alumniStudentRegistration. */
 export function AlumniRegistrationScreen() {
   const user = currentUser();
-  if (!user || !hasAnyRole(user.roles, ALUMNI_REGISTRATION_ROLES)) return <NoPermission title={TITLE} />;
+  if (!user || !mayOpen(user.roles, APP_PATHS.alumniRegistration)) return <NoPermission title={TITLE} />;
   // The placement cell registers others; an alumnus registers once and then corrects that record.
   return hasAnyRole(user.roles, ALUMNI_SELF_ROLES) ? <SelfRegistration /> : <RegistrationForm />;
 }

@@ -1,7 +1,7 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { hasAnyRole } from '../../../domain/auth/access';
-import { ATTENDANCE_TAKERS } from '../../../domain/attendance/access';
 import { ATTENDANCE_MESSAGES } from '../../../domain/attendance/messages';
 import { collegeDay } from '../../../domain/calendar/college-time';
 import { dayClassesQuery, type DayClass } from '../../lib/attendance';
@@ -32,7 +32,7 @@ export function currentClass(classes: readonly DayClass[], now: string): DayClas
 /** /app/Attendance: the teacher's classes of a day, the current one a tap away; each taken, waiting or to take. */
 export function ClassesScreen({ sectionId = null }: { sectionId?: number | null }) {
   const user = currentUser();
-  if (!user || !hasAnyRole(user.roles, ATTENDANCE_TAKERS)) return <NoPermission title="Attendance" />;
+  if (!user || !mayOpen(user.roles, APP_PATHS.attendance)) return <NoPermission title="Attendance" />;
   return <ClassesPanel user={user.username} sectionId={sectionId} />;
 }
 

@@ -1,7 +1,7 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { hasAnyRole } from '../../../domain/auth/access';
-import { ATTENDANCE_SELF_READERS } from '../../../domain/attendance/access';
 import { percentText, type StudentAttendance } from '../../../domain/attendance/attendance';
 import { TERM_LABELS, type Term } from '../../../domain/timetable/timetable';
 import { studentAttendanceQuery } from '../../lib/attendance';
@@ -17,7 +17,7 @@ import { dateTimeText } from '../../../domain/calendar/date-text';
 /** /app/My Attendance: a student's (a parent's child's) subject-wise and overall attendance, offline too. */
 export function MyAttendanceScreen() {
   const user = currentUser();
-  if (!user || !hasAnyRole(user.roles, ATTENDANCE_SELF_READERS)) return <NoPermission title="My attendance" />;
+  if (!user || !mayOpen(user.roles, APP_PATHS.myAttendance)) return <NoPermission title="My attendance" />;
   return <MyAttendancePanel user={user.username} />;
 }
 

@@ -14,6 +14,7 @@ import { PlainButton } from '../../ui/plain/plain-button';
 import { SaveBar, type SaveOutcome } from '../../ui/save-bar';
 import { attendanceQueries, saveSheet, type Sheet } from './attendance-queries';
 import { ErrorAlert } from '../../ui/error-alert';
+import { sheetGuidance } from '../../../domain/attendance/attendance';
 import './attendance.css';
 import { dateTimeText } from '../../../domain/calendar/date-text';
 
@@ -104,8 +105,9 @@ function SheetForm({ sheet }: { sheet: Sheet }) {
           {sheet.takenAt ? ` at ${dateTimeText(sheet.takenAt)}` : ''}. Saving again corrects it.
         </p>
       )}
-      {locked && sheet.reason && <ErrorAlert message={sheet.reason} />}
-      <p className="hint">Everyone is present. Tap a student to mark them absent; tap again to undo.</p>
+      <p className={locked ? 'attendance-sheet__locked' : 'hint'} role={locked ? 'note' : undefined}>
+        {sheetGuidance(sheet)}
+      </p>
       <ul className="attendance-sheet__students" aria-label="Students">
         {sheet.students.map((s) => {
           const isAbsent = absent.has(s.id);

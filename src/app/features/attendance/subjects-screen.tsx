@@ -1,8 +1,8 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ASSIGNED_SUBJECT_READERS } from '../../../domain/attendance/access';
 import { percentText } from '../../../domain/attendance/attendance';
-import { hasAnyRole } from '../../../domain/auth/access';
 import { TERM_LABELS, dayName, type Term } from '../../../domain/timetable/timetable';
 import { currentUser } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
@@ -17,7 +17,7 @@ import './attendance.css';
 /** /app/Assigned Subjects: a teacher's allotments of the year, each opening its class list, classes and attendance. */
 export function SubjectsScreen() {
   const user = currentUser();
-  if (!user || !hasAnyRole(user.roles, ASSIGNED_SUBJECT_READERS)) return <NoPermission title="Assigned subjects" />;
+  if (!user || !mayOpen(user.roles, APP_PATHS.assignedSubjects)) return <NoPermission title="Assigned subjects" />;
   return <SubjectsPanel user={user.username} />;
 }
 

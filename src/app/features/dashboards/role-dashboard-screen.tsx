@@ -70,7 +70,7 @@ function useFigures(user: ErpUser, role: LoginRole | null, dashboard: RoleDashbo
 function Dashboard({ user, path, role, dashboard }: Props) {
   const data = useFigures(user, role, dashboard);
   const tile = MODULE_TILES.find((t) => t.title === dashboard.module);
-  const functions = functionsOffered(moduleFunctions(dashboard, tile?.functions ?? []), (site) =>
+  const functions = functionsOffered(moduleFunctions(dashboard, tile?.functions ?? [], user.roles), (site) =>
     Boolean(EXTERNAL_SITES[site]),
   );
   const kiosk = useKioskMode();

@@ -1,7 +1,9 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
-import { EXAM_READERS, EXAM_WRITERS } from '../../../domain/exams/access';
+import { EXAM_WRITERS } from '../../../domain/exams/access';
 import { RESULT_ANALYSIS_PATH } from '../../../domain/result-analysis/access';
 import { currentUser } from '../../lib/session';
 import { NoPermission } from '../../ui/no-permission';
@@ -26,7 +28,7 @@ export function ExamCellScreen() {
         )}
       </Suspense>
     );
-  if (!user || !hasAnyRole(user.roles, EXAM_READERS)) return <NoPermission title="Exam Cell" />;
+  if (!user || !mayOpen(user.roles, APP_PATHS.examCell)) return <NoPermission title="Exam Cell" />;
   return <ExamCell writer={hasAnyRole(user.roles, EXAM_WRITERS)} />;
 }
 

@@ -1,9 +1,10 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { useEffect, useState } from 'react';
-import { hasAnyRole } from '../../../domain/auth/access';
-import { INTERNAL_MARKS_PATH, INTERNAL_MARKS_WRITERS } from '../../../domain/exams/marks';
+import { INTERNAL_MARKS_PATH } from '../../../domain/exams/marks';
 import { useOutboxItems } from '../../lib/offline/outbox/use-outbox';
 import { refusalText } from '../../lib/refusal-text';
 import { currentUser } from '../../lib/session';
@@ -31,7 +32,7 @@ export function InternalMarksScreen() {
   const parsed = v.safeParse(MarksSearch, useSearch({ strict: false }));
   const { examId, subjectId } = parsed.success ? parsed.output : {};
   const user = currentUser();
-  if (!user || !hasAnyRole(user.roles, INTERNAL_MARKS_WRITERS)) return <NoPermission title="Internal marks" />;
+  if (!user || !mayOpen(user.roles, APP_PATHS.internalMarks)) return <NoPermission title="Internal marks" />;
   return (
     <PageFrame title="Internal marks">
       <div className="marks">

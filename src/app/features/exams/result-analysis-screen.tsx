@@ -1,7 +1,7 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { hasAnyRole } from '../../../domain/auth/access';
-import { ANALYSIS_READERS } from '../../../domain/result-analysis/access';
+import { RESULT_ANALYSIS_PATH } from '../../../domain/result-analysis/access';
 import type { ExamAnalysis, PassRow } from '../../../domain/result-analysis/analysis';
 import { refusalText } from '../../lib/refusal-text';
 import { saveFile } from '../../lib/save-file';
@@ -27,7 +27,7 @@ const LOW_PASS_PERCENT = 50;
 /** `tabs`: the exam cell's tabs, drawn by the exam cell screen that opens this one. */
 export function ResultAnalysisScreen({ tabs }: { tabs: ReactNode }) {
   const user = currentUser();
-  if (!user || !hasAnyRole(user.roles, ANALYSIS_READERS)) return <NoPermission title="Result Analysis" />;
+  if (!user || !mayOpen(user.roles, RESULT_ANALYSIS_PATH)) return <NoPermission title="Result Analysis" />;
   return <ResultAnalysis tabs={tabs} />;
 }
 

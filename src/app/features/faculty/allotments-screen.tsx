@@ -1,9 +1,10 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LIST_MESSAGES as M } from '../../../domain/academic/messages';
-import { hasAnyRole } from '../../../domain/auth/access';
 import { academicYear } from '../../../domain/calendar/academic-year';
-import { ALLOTMENT_WRITERS, type AllotmentInput, type AllotmentRow } from '../../../domain/faculty/allotment';
+import { type AllotmentInput, type AllotmentRow } from '../../../domain/faculty/allotment';
 import { currentUser } from '../../lib/session';
 import { confirmYes } from '../../ui/confirm-dialog';
 import { NoPermission } from '../../ui/no-permission';
@@ -21,7 +22,7 @@ import { dateTimeText } from '../../../domain/calendar/date-text';
 /** /app/Academics/Subject Allotment: who teaches which subject to which section in an academic year. */
 export function AllotmentsScreen() {
   const user = currentUser();
-  if (!user || !hasAnyRole(user.roles, ALLOTMENT_WRITERS)) return <NoPermission title="Subject allotment" />;
+  if (!user || !mayOpen(user.roles, APP_PATHS.subjectAllotments)) return <NoPermission title="Subject allotment" />;
   return <AllotmentsPanel />;
 }
 

@@ -1,8 +1,10 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { hasAnyRole } from '../../../domain/auth/access';
-import { LEAVE_HOD_ROLES, LEAVE_STAFF_ROLES } from '../../../domain/leave/access';
+import { LEAVE_HOD_ROLES } from '../../../domain/leave/access';
 import { LeaveDecisionSchema } from '../../../domain/leave/leave-rules';
 import { leaveApprovalsQuery, type Approvals } from '../../lib/leave-approvals';
 import { refusalText } from '../../lib/refusal-text';
@@ -24,7 +26,7 @@ import './leave.css';
  */
 export function ApprovalsScreen() {
   const user = currentUser();
-  if (!user || !hasAnyRole(user.roles, LEAVE_STAFF_ROLES)) return <NoPermission title="Leave approvals" />;
+  if (!user || !mayOpen(user.roles, APP_PATHS.leaveApprovals)) return <NoPermission title="Leave approvals" />;
   return <ApprovalsPanel hod={hasAnyRole(user.roles, LEAVE_HOD_ROLES)} />;
 }
 

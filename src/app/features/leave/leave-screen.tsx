@@ -1,9 +1,8 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { hasAnyRole } from '../../../domain/auth/access';
 import { acceptAttribute } from '../../../domain/files/allowed-types';
-import { LEAVE_STAFF_ROLES } from '../../../domain/leave/access';
 import {
   LeaveApplicationSchema,
   daysLabel,
@@ -39,7 +38,7 @@ const ROUTE_WORDS = {
 /** /app/Leave: a member of staff's balance, the apply form (with the days counted and the classes in them), history. */
 export function LeaveScreen() {
   const user = currentUser();
-  if (!user || !hasAnyRole(user.roles, LEAVE_STAFF_ROLES)) return <NoPermission title="Leave" />;
+  if (!user || !mayOpen(user.roles, APP_PATHS.leave)) return <NoPermission title="Leave" />;
   return <LeavePanel user={user.username} />;
 }
 

@@ -1,8 +1,9 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { MAINTENANCE_ROLES, hasAnyRole } from '../../../domain/auth/access';
 import {
   MAINTENANCE_MESSAGE_MAX,
   MAINTENANCE_MESSAGES as M,
@@ -28,7 +29,7 @@ const TITLE = 'Maintenance Mode';
 
 /** /app/Maintenance Mode (administrators): switch maintenance on with a message and an expected end, or off. */
 export function MaintenanceAdminScreen() {
-  if (!hasAnyRole(currentUser()?.roles ?? [], MAINTENANCE_ROLES)) return <NoPermission title={TITLE} />;
+  if (!mayOpen(currentUser()?.roles ?? [], APP_PATHS.maintenanceMode)) return <NoPermission title={TITLE} />;
   return <MaintenanceAdmin />;
 }
 

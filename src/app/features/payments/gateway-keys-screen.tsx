@@ -1,9 +1,9 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { hasAnyRole } from '../../../domain/auth/access';
-import { GATEWAY_KEY_ROLES } from '../../../domain/payments/access';
 import {
   GatewayKeyRowSchema,
   type GatewayKeyAnswer,
@@ -32,7 +32,8 @@ const EMPTY: KeyDraft = { paymentGatewayUserName: '', paymentGatewayPassword: ''
 
 /** /paymentGatewayKeyMaintenance (§2, §4): the gateway's shop id and key per fee type. */
 export function GatewayKeysScreen() {
-  if (!hasAnyRole(currentUser()?.roles ?? [], GATEWAY_KEY_ROLES)) return <NoPermission title={TITLE} />;
+  if (!mayOpen(currentUser()?.roles ?? [], APP_PATHS.paymentGatewayKeyMaintenance))
+    return <NoPermission title={TITLE} />;
   return (
     <PageFrame title={TITLE} wide>
       <GatewayKeys />

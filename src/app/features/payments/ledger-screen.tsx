@@ -1,8 +1,10 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
-import { LEDGER_ROLES, REFUND_ROLES } from '../../../domain/payments/access';
+import { REFUND_ROLES } from '../../../domain/payments/access';
 import type { LedgerQuery } from '../../../domain/payments/ledger';
 import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
@@ -22,7 +24,7 @@ const TITLE = 'Fee Ledger';
 /** The accounts ledger (accountant roles and the fee payments desk): filters, totals, daily summary, Excel, reconciliation, refunds. */
 export function FeeLedgerScreen() {
   const roles = currentUser()?.roles ?? [];
-  if (!hasAnyRole(roles, LEDGER_ROLES)) return <NoPermission title={TITLE} />;
+  if (!mayOpen(roles, APP_PATHS.feeLedger)) return <NoPermission title={TITLE} />;
   return <FeeLedger mayRefund={hasAnyRole(roles, REFUND_ROLES)} />;
 }
 

@@ -1,5 +1,5 @@
-import { hasAnyRole } from '../../../domain/auth/access';
-import { PAYER_ROLES } from '../../../domain/payments/access';
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { PAYMENT_HISTORY_MESSAGES as M } from '../../../domain/payments/accounts-messages';
 import { currentUser } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
@@ -13,7 +13,7 @@ const TITLE = 'Payment History';
 /** A student's own payments and receipts; receipts seen once open offline too. */
 export function PaymentHistoryScreen() {
   const online = useOnline();
-  if (!hasAnyRole(currentUser()?.roles ?? [], PAYER_ROLES)) return <NoPermission title={TITLE} />;
+  if (!mayOpen(currentUser()?.roles ?? [], APP_PATHS.paymentHistory)) return <NoPermission title={TITLE} />;
   return (
     <PageFrame title={TITLE}>
       {!online && (

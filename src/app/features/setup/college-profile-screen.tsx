@@ -1,6 +1,6 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SETUP_CHECKLIST_ROLES } from '../../../domain/setup/access';
-import { hasAnyRole } from '../../../domain/auth/access';
 import { CollegeProfileFormSchema, type CollegeProfileDetails } from '../../../domain/home/college-profile-form';
 import { collegeKeys } from '../../lib/college-profile';
 import { failureMessage } from '../../lib/http';
@@ -23,7 +23,7 @@ const TITLE = 'College Profile';
  * administrators.
  */
 export function CollegeProfileScreen() {
-  if (!hasAnyRole(currentUser()?.roles ?? [], SETUP_CHECKLIST_ROLES)) return <NoPermission title={TITLE} />;
+  if (!mayOpen(currentUser()?.roles ?? [], APP_PATHS.collegeProfile)) return <NoPermission title={TITLE} />;
   return <CollegeProfile />;
 }
 

@@ -1,7 +1,8 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
-import { STUDENT_READERS, STUDENT_WRITERS } from '../../../domain/students/access';
+import { STUDENT_WRITERS } from '../../../domain/students/access';
 import { STUDENT_MESSAGES as M } from '../../../domain/students/messages';
 import { APP_PATHS, studentProfilePath } from '../../../domain/routes/known-paths';
 import { currentUser } from '../../lib/session';
@@ -21,7 +22,7 @@ import { dateTimeText } from '../../../domain/calendar/date-text';
 /** The student directory (/app/Admin/Students): search, filters, pages; the academic section moves the chosen. */
 export function DirectoryScreen() {
   const user = currentUser();
-  if (!user || !hasAnyRole(user.roles, STUDENT_READERS)) return <NoPermission title="Students" />;
+  if (!user || !mayOpen(user.roles, APP_PATHS.studentDirectory)) return <NoPermission title="Students" />;
   return <DirectoryPanel canMove={hasAnyRole(user.roles, STUDENT_WRITERS)} />;
 }
 

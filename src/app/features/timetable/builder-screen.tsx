@@ -1,8 +1,9 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { rowIssueMessage } from '../../../domain/academic/list-fields';
-import { hasAnyRole } from '../../../domain/auth/access';
 import { academicYear } from '../../../domain/calendar/academic-year';
 import { isAcademicYear } from '../../../domain/faculty/allotment';
 import { ALLOTMENT_MESSAGES as A } from '../../../domain/faculty/allotment-messages';
@@ -17,7 +18,6 @@ import {
   dayName,
   type Term,
 } from '../../../domain/timetable/timetable';
-import { TIMETABLE_WRITERS } from '../../../domain/timetable/access';
 import { currentUser } from '../../lib/session';
 import { confirmYes } from '../../ui/confirm-dialog';
 import { NoPermission } from '../../ui/no-permission';
@@ -55,7 +55,7 @@ const linked = () => {
 /** /app/Academics/Timetables: the academic section (any section) or a HoD (their department's) builds timetables. */
 export function TimetablesScreen() {
   const user = currentUser();
-  if (!user || !hasAnyRole(user.roles, TIMETABLE_WRITERS)) return <NoPermission title="Timetables" />;
+  if (!user || !mayOpen(user.roles, APP_PATHS.timetables)) return <NoPermission title="Timetables" />;
   return <TimetablesPanel />;
 }
 

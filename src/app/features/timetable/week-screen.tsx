@@ -1,3 +1,5 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
@@ -11,7 +13,6 @@ import {
   type WeekChild,
   type WeekEntry,
 } from '../../../domain/timetable/timetable';
-import { TIMETABLE_WEEK_READERS } from '../../../domain/timetable/access';
 import { TIMETABLE_MESSAGES as M } from '../../../domain/timetable/messages';
 import { FALLBACK_COLLEGE_NAME, collegeProfileQuery } from '../../lib/college-profile';
 import { currentUser } from '../../lib/session';
@@ -38,7 +39,7 @@ function note(e: WeekEntry): string | null {
 /** /app/My Timetable: a teacher's own week, a student's section's, a parent's child's; day by day, and as a PDF. */
 export function WeekScreen() {
   const user = currentUser();
-  if (!user || !hasAnyRole(user.roles, TIMETABLE_WEEK_READERS)) return <NoPermission title="My timetable" />;
+  if (!user || !mayOpen(user.roles, APP_PATHS.myTimetable)) return <NoPermission title="My timetable" />;
   return <WeekPanel user={user.username} teaches={hasAnyRole(user.roles, ['ROLE_FACULTY', 'ROLE_HOD'])} />;
 }
 

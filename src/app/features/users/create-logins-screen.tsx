@@ -1,8 +1,9 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { LOGIN_CREATOR_ROLES, hasAnyRole } from '../../../domain/auth/access';
 import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
 import { FacultyLoginsQuerySchema, LoginCandidatesSchema } from '../../../domain/auth/schemas';
 import { confirmYes } from '../../ui/confirm-dialog';
@@ -34,7 +35,7 @@ function createLoginsQuestion(kind: Kind, accounts: number, mails: number): stri
 
 /** §2 /createLogins: logins for students or faculty who have none; each gets a mailed link (§4, §7). */
 export function CreateLoginsScreen() {
-  if (!hasAnyRole(currentUser()?.roles ?? [], LOGIN_CREATOR_ROLES)) return <NoPermission title="Create Logins" />;
+  if (!mayOpen(currentUser()?.roles ?? [], APP_PATHS.createLogins)) return <NoPermission title="Create Logins" />;
   return <CreateLoginsForm />;
 }
 

@@ -1,6 +1,7 @@
+import { mayOpen } from '../../../domain/menus/screen-access';
+import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { USER_ADMIN_ROLES, hasAnyRole } from '../../../domain/auth/access';
 import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
 import { CREATABLE_ROLES, INSTITUTE_TYPES, SELECTABLE_MODULES } from '../../../domain/auth/roles';
 import { CreateUserFormSchema, needsDepartment } from '../../../domain/auth/schemas';
@@ -38,7 +39,7 @@ const moduleOptions = SELECTABLE_MODULES.map((m) => ({ value: m, label: m }));
 
 /** §2 Create User (administrator): every field of the seed, the §5 rules of the sign-up schema, POST {auth}/signup. */
 export function CreateUserScreen() {
-  if (!hasAnyRole(currentUser()?.roles ?? [], USER_ADMIN_ROLES)) return <NoPermission title="Create User" />;
+  if (!mayOpen(currentUser()?.roles ?? [], APP_PATHS.createUser)) return <NoPermission title="Create User" />;
   return <CreateUserForm />;
 }
 

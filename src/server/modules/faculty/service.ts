@@ -81,11 +81,14 @@ export function facultyService(db: Database) {
       return user.roles.includes('ROLE_HOD') && user.program !== null && user.program === target.department;
     },
 
-    /** What a list without a user name shows: one's own records, else one's department's (HoD) or the college's. */
+    /**
+     * What a list without a user name shows: a HoD's department's (their own among them, whether or not they
+     * teach), else one's own records, else the college's (principal, IQAC, admin).
+     */
     defaultScope(user: SessionUser, own: FacultyMember | null): ListScope | null {
+      if (user.roles.includes('ROLE_HOD') && user.program) return { department: user.program };
       if (own) return { facultyId: own.id };
       if (hasAnyRole(user.roles, FACULTY_RECORD_COLLEGE_READERS)) return 'college';
-      if (user.roles.includes('ROLE_HOD') && user.program) return { department: user.program };
       return null;
     },
 
