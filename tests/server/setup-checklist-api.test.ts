@@ -115,6 +115,8 @@ describe('set-up checklist on an empty install (PGlite)', () => {
     expect(await (await new SessionClient(app).request('/api/app/getCollegeProfile')).json()).toMatchObject({
       code: 'GCET',
       name: profile.name,
+      // No student yet: the home page says the college is being set up.
+      settingUp: true,
     });
 
     // Then: ticks programmes after a degree is added, and nothing else.
@@ -265,6 +267,8 @@ describe('set-up checklist on an empty install (PGlite)', () => {
     // A student studying without a section holds the roll numbers and sections step back.
     expect(await states()).toMatchObject({ sections: 'done', students: 'done', rollNumbers: 'todo' });
     await db.update(students).set({ sectionId: section!.id });
+    const home = await new SessionClient(app).request('/api/app/getCollegeProfile');
+    expect((await home.json()).settingUp).toBe(false);
     expect((await states()).rollNumbers).toBe('done');
 
     // Allotted classes make the first attendance the teacher's turn: waiting, until a sheet is saved.

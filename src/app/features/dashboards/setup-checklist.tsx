@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { SETUP_CHECKLIST_HREF } from '../../../domain/auth/first-admin';
 import { SETUP_STATE_LABELS, SETUP_STEPS, type SetupStepState } from '../../../domain/setup/setup-checklist';
 import { AppLink } from '../../ui/app-link';
 import { dashboardsQueries } from './dashboards-queries';
 import './setup-checklist.css';
-
-/** The fragment the first administrator's sign-in returns to (`create-admin`'s link). */
-export const SETUP_CHECKLIST_ID = 'setup';
 
 /**
  * The administrator's set-up checklist of a fresh college: each step says what it unlocks, links to its screen and
@@ -18,7 +16,11 @@ export function SetupChecklistSection() {
   const stateOf = new Map<string, SetupStepState>(checklist.data.steps.map((s) => [s.key, s.state]));
   const done = checklist.data.steps.filter((s) => s.state === 'done').length;
   return (
-    <section id={SETUP_CHECKLIST_ID} className="dashboard-section setup-checklist" aria-labelledby="setup-title">
+    <section
+      id={SETUP_CHECKLIST_HREF.split('#')[1]}
+      className="dashboard-section setup-checklist"
+      aria-labelledby="setup-title"
+    >
       <details open>
         <summary>
           <h2 id="setup-title">Set up the college</h2>
