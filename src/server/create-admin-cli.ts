@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as v from 'valibot';
-import { FIRST_ADMIN_MESSAGES as M, FirstAdminSchema } from '../domain/auth/first-admin';
+import { FIRST_ADMIN_MESSAGES as M, FirstAdminSchema, firstAdminLink } from '../domain/auth/first-admin';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createFirstAdmin, FirstAdminError } from './modules/users/first-admin';
@@ -42,7 +42,7 @@ try {
     name: config.collegeName,
   });
   console.log(
-    `${created ? `Created the administrator "${admin.username}".` : `The administrator "${admin.username}" has no password yet: here is a new link.`}\nOpen this link within ${validForMs / 60_000} minutes to choose the password (it works once; run this command again for a new one):\n\n  ${config.publicUrl}/reset-password?token=${token}\n\nThen sign in at ${config.publicUrl}/login/Admin.`,
+    `${created ? `Created the administrator "${admin.username}".` : `The administrator "${admin.username}" has no password yet: here is a new link.`}\nOpen this link within ${validForMs / 60_000} minutes to choose the password (it works once; run this command again for a new one):\n\n  ${firstAdminLink(config.publicUrl, token)}\n\nIt then asks you to sign in, and opens "Set up the college": the steps from the college profile to the first attendance and the first published exam.`,
   );
 } catch (error) {
   if (!(error instanceof FirstAdminError)) throw error;

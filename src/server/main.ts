@@ -2,14 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ROLL_NUMBER } from './demo/college';
-import { ALL_ROLES, demoUserName } from '../domain/auth/roles';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency';
 import { purgeOldImportRejects } from './modules/admissions/import-store';
 import { errorForLog } from './http/error-for-log';
 import { createLogger } from './http/logger';
 import { loadPageRenderer } from './http/load-page-renderer';
-import { CREATE_ADMIN_HINT, startApp } from './start';
+import { startApp } from './start';
+import { startBanner } from './start-banner';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -21,7 +20,7 @@ const database = await openDatabase(
     : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers },
 );
 
-const { app, needsAdministrator } = await startApp({
+const { app, demo, needsAdministrator } = await startApp({
   config,
   database,
   logger,
@@ -44,12 +43,7 @@ setInterval(() => void purgeKeys().then(purgeRejects), 6 * 3_600_000).unref();
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   logger.info({ port: info.port, database: database.kind }, 'listening');
-  const signIn = config.production
-    ? `Sign in at ${url}/login/Admin${needsAdministrator ? ` — ${CREATE_ADMIN_HINT}` : ''}`
-    : `Exam results: ${url}/examresults (try roll number ${DEMO_ROLL_NUMBER})\n  Sign in at ${url}/login/Admin — demo logins (password ${config.demoPassword}):\n    ${ALL_ROLES.map(demoUserName).join(', ')}`;
-  console.log(
-    `\nCampus ERP is running at ${url}\n  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}\n  ${signIn}\n  Mail (reset links) ${config.smtpUrl ? 'goes through SMTP_URL' : `is written to ${config.dataDir}/outbox`}\n  Payments: ${config.payments.sandbox ? `sandbox gateway at ${url}/sandbox-gateway (test card 4111 1111 1111 1111, UPI success@sandbox)` : 'sandbox gateway off'}; gateway ${config.payments.gatewayUrl ?? 'not configured (PAYMENT_GATEWAY_URL)'}\n`,
-  );
+  console.log(startBanner(config, { url, databaseKind: database.kind, demo, needsAdministrator }));
 });
 
 const shutdown = async () => {

@@ -8,6 +8,12 @@ import type { PageRenderer } from './http/load-page-renderer';
 import { failInterruptedImports } from './modules/admissions/import-store';
 import { maintenanceService, switchOnAtStart } from './modules/maintenance/service';
 import { hasAdministrator } from './modules/users/first-admin';
+import { eq } from 'drizzle-orm';
+import { DEMO_ROLL_NUMBER } from './demo/college';
+import { students } from './db/schema';
+import { CREATE_ADMIN_HINT } from './start-banner';
+
+export { CREATE_ADMIN_HINT };
 
 export interface StartDeps {
   config: Config;
@@ -17,10 +23,6 @@ export interface StartDeps {
   /** Interval timers (reconciliation): the server starts them; a test does not. */
   schedules?: boolean;
 }
-
-/** The one-time step a production install needs before anyone can sign in. */
-export const CREATE_ADMIN_HINT =
-  'no administrator yet: create one with npm run create-admin -- --user <name> --email <address>';
 
 /** What a start that may seed says it did (SEED=always on a PostgreSQL server someone already seeded: the second). */
 export const DEMO_LOADED = 'the demo college was loaded';
@@ -52,9 +54,14 @@ export async function startApp({ config, database, logger, pageRenderer = null, 
 
   if (config.payments.sandbox && config.payments.production)
     logger.warn('the sandbox payment gateway is on (PAYMENT_SANDBOX=1) in production');
-  const needsAdministrator = config.production && !(await hasAdministrator(database.db));
+  // The demo logins are told only where the demo college is: never in production nor with SEED=never.
+  const demo =
+    !config.production &&
+    config.seed !== 'never' &&
+    (seeded || (await database.db.$count(students, eq(students.rollNo, DEMO_ROLL_NUMBER))) > 0);
+  const needsAdministrator = !demo && !(await hasAdministrator(database.db));
   if (needsAdministrator) logger.warn(CREATE_ADMIN_HINT);
 
   const app = createApp({ config, database, logger, schedules, pageRenderer });
-  return { app, seeded, needsAdministrator };
+  return { app, seeded, demo, needsAdministrator };
 }

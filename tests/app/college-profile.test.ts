@@ -31,7 +31,7 @@ const { collegeKeys, collegeProfileQuery } = await import('../../src/app/lib/col
 const { persistDeviceBackedQueries } = await import('../../src/app/lib/offline/persist-queries');
 
 /** As getCollegeProfile answers: no logo or banner uploaded. */
-const profile = { code: 'CEC', name: 'Campus Engineering College', logo: null, banner: null };
+const profile = { code: 'CEC', name: 'Campus Engineering College', logo: null, banner: null, settingUp: false };
 function pageClient(): QueryClient {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   persistDeviceBackedQueries(client);

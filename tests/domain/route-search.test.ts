@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ResetPasswordSearchSchema } from '../../src/domain/auth/reset-password-search';
+import { firstAdminLink, SETUP_CHECKLIST_HREF } from '../../src/domain/auth/first-admin';
+import { signInHrefFor } from '../../src/domain/auth/sign-in-redirect';
 import { ComingSoonSearchSchema } from '../../src/domain/home/coming-soon';
 import { MaintenanceSearchSchema } from '../../src/domain/maintenance/search';
 import { ResultSearchSchema } from '../../src/domain/results/roll-number';
@@ -51,5 +53,14 @@ describe('search of /reset-password (ResetPasswordSearchSchema)', () => {
     expect(v.parse(ResetPasswordSearchSchema, { token: 'abc' })).toEqual({ token: 'abc' });
     expect(v.parse(ResetPasswordSearchSchema, { token: 123 })).toEqual({ token: '123' });
     expect(v.parse(ResetPasswordSearchSchema, {})).toEqual({ token: '' });
+  });
+
+  it("keeps the first administrator's next page, and drops one on another site", () => {
+    const link = new URL(firstAdminLink('https://erp.college.example.in', 'abc'));
+    const search = v.parse(ResetPasswordSearchSchema, Object.fromEntries(link.searchParams));
+    expect(search).toEqual({ token: 'abc', next: SETUP_CHECKLIST_HREF });
+    expect(signInHrefFor(search.next!)).toBe(`/login/Admin?redirect=${encodeURIComponent('/app/Admin#setup')}`);
+    for (const next of ['//evil.example', 'https://evil.example/', '/login/Admin'])
+      expect(v.parse(ResetPasswordSearchSchema, { token: 'abc', next }).next).toBeUndefined();
   });
 });

@@ -56,6 +56,7 @@ describe('API errors', () => {
       name: 'Demo College',
       logo: null,
       banner: null,
+      settingUp: false,
     });
   });
 });

@@ -1,6 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_MESSAGES as L } from '../../src/domain/academic/messages';
-import { users } from '../../src/server/db/schema';
+import { SETUP_STEPS } from '../../src/domain/setup/setup-checklist';
+import { hashPassword } from '../../src/server/auth/password-hash';
+import {
+  academicYears,
+  attendanceSheets,
+  bellPeriods,
+  examResultStates,
+  exams,
+  faculty,
+  facultyAllotments,
+  feeStructures,
+  feeTypes,
+  sections,
+  semesterDates,
+  students,
+  timetables,
+  users,
+} from '../../src/server/db/schema';
 import { createFirstAdmin } from '../../src/server/modules/users/first-admin';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
@@ -23,13 +40,15 @@ describe('set-up checklist on an empty install (PGlite)', () => {
     };
   };
   let as: ReturnType<typeof admin>;
-  const done = async () =>
+  /** Each step's state by key: 'done', 'waiting' or 'todo'. */
+  const states = async () =>
     Object.fromEntries(
-      ((await as.call('GET', 'setupChecklist')).body.steps as { key: string; done: boolean }[]).map((s) => [
+      ((await as.call('GET', 'setupChecklist')).body.steps as { key: string; state: string }[]).map((s) => [
         s.key,
-        s.done,
+        s.state,
       ]),
     );
+  const done = async () => Object.fromEntries(Object.entries(await states()).map(([k, s]) => [k, s === 'done']));
 
   beforeAll(async () => {
     database = await freshDatabase('pglite');
@@ -54,7 +73,7 @@ describe('set-up checklist on an empty install (PGlite)', () => {
     const answer = await as.call('GET', 'setupChecklist');
     expect(answer.status).toBe(200);
     expect(answer.body.allDone).toBe(false);
-    expect(answer.body.steps.map((s: { done: boolean }) => s.done)).toEqual(Array(9).fill(false));
+    expect(answer.body.steps).toEqual(SETUP_STEPS.map((s) => ({ key: s.key, state: 'todo' })));
     expect((await new SessionClient(app).request('/api/app/setupChecklist')).status).toBe(401);
 
     // Then: ticks the second signatory once a principal can authorize what the one administrator adds.
@@ -63,7 +82,7 @@ describe('set-up checklist on an empty install (PGlite)', () => {
       username: 'vice.principal',
       email: 'vp@college.example.in',
       fullName: 'The Vice Principal',
-      passwordHash: 'not used here',
+      passwordHash: await hashPassword(PASSWORD),
       roles: ['ROLE_PRINCIPAL'],
     });
     expect((await done()).authorizer).toBe(true);
@@ -96,6 +115,8 @@ describe('set-up checklist on an empty install (PGlite)', () => {
     expect(await (await new SessionClient(app).request('/api/app/getCollegeProfile')).json()).toMatchObject({
       code: 'GCET',
       name: profile.name,
+      // No student yet: the home page says the college is being set up.
+      settingUp: true,
     });
 
     // Then: ticks programmes after a degree is added, and nothing else.
@@ -139,5 +160,170 @@ describe('set-up checklist on an empty install (PGlite)', () => {
     expect(await done()).toMatchObject({ batches: true, branches: true, subjects: false });
     const lookup = await as.call('GET', 'getBranchesShortForms?course=B.Tech&batch=2026-2030');
     expect(JSON.stringify(lookup.body)).toContain('CSE');
+
+    // Then: a regulation the administrator proposes waits for the second signatory; authorized, it is done.
+    const principal = new SessionClient(app);
+    expect((await principal.signIn('vice.principal', PASSWORD)).status).toBe(200);
+    const authorize = async (proposed: { status: number; body: { request: { id: number } } }) => {
+      expect(proposed.status).toBe(202);
+      const res = await principal.request(`/api/app/listChangeRequests/${proposed.body.request.id}/authorize`, {
+        method: 'POST',
+        json: {},
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()).row.id as number;
+    };
+    const regulation = await as.call('POST', 'lists/regulations', {
+      code: 'R26',
+      fromYear: 2026,
+      gradingScheme: [
+        { grade: 'P', min: 40, points: 5 },
+        { grade: 'F', min: 0, points: 0 },
+      ],
+      minExternalPercent: 35,
+      minTotalPercent: 40,
+      passRules: {},
+      creditsToGraduate: 160,
+      maxYears: 8,
+    });
+    expect((await states()).regulations).toBe('waiting');
+    const regulationId = await authorize(regulation);
+    expect((await states()).regulations).toBe('done');
+
+    // Then: a semester, and a subject that waits for the second signatory like the regulation.
+    const semester = await as.call('POST', 'lists/semesters', { degreeId, number: 1, name: 'I Year I Semester' });
+    expect(semester.status).toBe(201);
+    const subject = await as.call('POST', 'lists/subjects', {
+      regulationId,
+      branchId: branch.body.row.id,
+      semesterId: semester.body.row.id,
+      code: 'CS101',
+      name: 'Programming for Problem Solving',
+      credits: 3,
+      subjectType: 'theory',
+      internalMax: 30,
+      externalMax: 70,
+      electiveGroup: '',
+    });
+    expect(await states()).toMatchObject({ semesters: 'done', subjects: 'waiting' });
+    const subjectId = await authorize(subject);
+    expect((await states()).subjects).toBe('done');
+
+    // The rest as the database holds it: each step's probe reads its own table.
+    const db = database.handle.db;
+    const [year] = await db
+      .insert(academicYears)
+      .values({ name: '2026-2027', startDate: '2026-06-01', endDate: '2027-05-31', isCurrent: false })
+      .returning();
+    await db.insert(semesterDates).values({
+      academicYearId: year!.id,
+      degreeId,
+      semesterId: semester.body.row.id,
+      startDate: '2026-07-01',
+      endDate: '2026-11-30',
+    });
+    // A year that is not the current one is not yet a calendar to teach in.
+    expect((await states()).calendar).toBe('todo');
+    await db.update(academicYears).set({ isCurrent: true });
+    expect((await states()).calendar).toBe('done');
+
+    const [teacher] = await db
+      .insert(faculty)
+      .values({
+        empCode: 'EMP1',
+        fullName: 'Dr. P. Lakshmi',
+        email: 'lakshmi@college.example.in',
+        designation: 'Professor',
+        departmentId: department.body.row.id,
+      })
+      .returning();
+    expect(await states()).toMatchObject({ faculty: 'done', staffLogins: 'todo' });
+    const login = (username: string, roles: string[], facultyId: number | null = null) => ({
+      username,
+      email: `${username}@college.example.in`,
+      fullName: username,
+      passwordHash: 'not used here',
+      roles,
+      facultyId,
+    });
+    await db.insert(users).values(login('lakshmi', ['ROLE_FACULTY'], teacher!.id));
+    // Teachers alone are not enough: someone must run the exam cell.
+    expect((await states()).staffLogins).toBe('todo');
+    await db.insert(users).values(login('exam.cell', ['ROLE_EXAMINATION']));
+    expect((await states()).staffLogins).toBe('done');
+
+    const [section] = await db
+      .insert(sections)
+      .values({ batchId: batch.body.row.id, branchId: branch.body.row.id, name: 'A', capacity: 60 })
+      .returning();
+    await db.insert(students).values({
+      rollNo: '26GC1A0501',
+      fullName: 'Anjali Reddy',
+      gender: 'FEMALE',
+      batchId: batch.body.row.id,
+      branchId: branch.body.row.id,
+      regulationId,
+    });
+    // A student studying without a section holds the roll numbers and sections step back.
+    expect(await states()).toMatchObject({ sections: 'done', students: 'done', rollNumbers: 'todo' });
+    await db.update(students).set({ sectionId: section!.id });
+    const home = await new SessionClient(app).request('/api/app/getCollegeProfile');
+    expect((await home.json()).settingUp).toBe(false);
+    expect((await states()).rollNumbers).toBe('done');
+
+    // Allotted classes make the first attendance the teacher's turn: waiting, until a sheet is saved.
+    expect((await states()).firstAttendance).toBe('todo');
+    await db
+      .insert(facultyAllotments)
+      .values({ academicYear: '2026-2027', facultyId: teacher!.id, subjectId, sectionId: section!.id });
+    expect(await states()).toMatchObject({ allotments: 'done', firstAttendance: 'waiting' });
+    const [period] = await db
+      .insert(bellPeriods)
+      .values({ position: 1, name: 'Period 1', startTime: '09:00', endTime: '09:50', kind: 'Period' })
+      .returning();
+    await db.insert(attendanceSheets).values({
+      sectionId: section!.id,
+      subjectId,
+      date: '2026-07-01',
+      periodId: period!.id,
+      academicYear: '2026-2027',
+      term: 'odd',
+    });
+    expect((await states()).firstAttendance).toBe('done');
+
+    const [feeType] = await db.insert(feeTypes).values({ name: 'Tuition Fee', flow: 'general' }).returning();
+    await db.insert(feeStructures).values({
+      degreeId,
+      batchId: batch.body.row.id,
+      semester: 1,
+      feeTypeId: feeType!.id,
+      amountPaise: 3_500_000,
+    });
+    expect((await states()).fees).toBe('done');
+
+    // Results the exam cell asked to publish wait for the principal; published, the step is done.
+    const [exam] = await db
+      .insert(exams)
+      .values({
+        title: 'I B.Tech I Sem Regular Dec 2026',
+        regulationId,
+        degreeId,
+        semester: 1,
+        examType: 'regular',
+        month: 12,
+        year: 2026,
+      })
+      .returning();
+    await db
+      .insert(examResultStates)
+      .values({ examId: exam!.id, stage: 'awaiting', inputStamp: 'x', processedAt: new Date('2026-12-20T00:00:00Z') });
+    expect((await states()).firstExam).toBe('waiting');
+    await db.update(examResultStates).set({ stage: 'published' });
+    expect((await states()).firstExam).toBe('done');
+
+    // The last: a section's timetable, and every step is done.
+    expect((await as.call('GET', 'setupChecklist')).body.allDone).toBe(false);
+    await db.insert(timetables).values({ academicYear: '2026-2027', term: 'odd', sectionId: section!.id });
+    expect(await as.call('GET', 'setupChecklist')).toMatchObject({ status: 200, body: { allDone: true } });
   });
 });

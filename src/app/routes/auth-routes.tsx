@@ -63,7 +63,8 @@ export const resetPasswordRoute = createRoute({
   validateSearch: (search) => v.parse(ResetPasswordSearchSchema, search),
   component: function ResetRoute() {
     const ResetPasswordScreen = resetScreen;
-    return <ResetPasswordScreen token={resetPasswordRoute.useSearch().token} />;
+    const { token, next } = resetPasswordRoute.useSearch();
+    return <ResetPasswordScreen token={token} next={next} />;
   },
 });
 

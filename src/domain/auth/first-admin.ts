@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LANDING_BY_ROLE } from './roles';
 import { EmailIdSchema, UserNameSchema } from './schemas';
 
 /** What `npm run create-admin` says to the person installing the server. */
@@ -22,3 +23,10 @@ export const FirstAdminSchema = v.object({
   ),
 });
 export type FirstAdmin = v.InferOutput<typeof FirstAdminSchema>;
+
+/** Where the first administrator's sign-in leads: the set-up checklist on their dashboard. */
+export const SETUP_CHECKLIST_HREF = `${LANDING_BY_ROLE.ROLE_ADMIN}#setup`;
+
+/** The link `create-admin` prints: choose the password, then sign in to the set-up checklist. */
+export const firstAdminLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/reset-password?token=${token}&next=${encodeURIComponent(SETUP_CHECKLIST_HREF)}`;

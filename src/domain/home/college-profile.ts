@@ -9,5 +9,7 @@ export const CollegeProfileSchema = v.object({
   name: v.string(),
   logo: v.optional(v.nullable(v.string()), null),
   banner: v.optional(v.nullable(v.string()), null),
+  /** No student is on roll yet: the college is being set up, and the home page says so. */
+  settingUp: v.optional(v.boolean(), false),
 });
 export type CollegeProfile = v.InferOutput<typeof CollegeProfileSchema>;

@@ -1,38 +1,202 @@
 import * as v from 'valibot';
+import { EXAM_CELL_PATH } from '../exams/access';
 import { academicListPath, APP_PATHS } from '../routes/known-paths';
 
-/** The steps a fresh college takes, in order: each is done once the data it names exists. */
+/**
+ * The path a fresh college takes from an empty database to its first attendance and first published exam, in the
+ * order the steps depend on each other. Each step is ticked by what the database holds (the server's probe per
+ * step, `src/server/modules/setup/step-probes.ts`). A step someone else must finish (a regulation the second
+ * signatory has not yet authorized, results awaiting the principal) is waiting, not to do.
+ */
+export interface SetupStep {
+  key: string;
+  label: string;
+  /** What to do on the linked screen. */
+  hint: string;
+  /** What the step makes possible: why it comes before the ones after it. */
+  unlocks: string;
+  to: string;
+  /** Said when the link is not the step's own screen (no screen does it yet) or someone else does it. */
+  note?: string;
+  /** What the step says while it waits on another person. */
+  waitingOn?: string;
+}
+
 export const SETUP_STEPS = [
   {
     key: 'collegeProfile',
-    label: 'College profile',
-    hint: 'Name and contact details',
+    label: 'College profile and logo',
+    hint: 'The college’s name, contact details and logo',
+    unlocks: 'The name and logo on every page, PDF letterhead and result sheet',
     to: APP_PATHS.collegeProfile,
   },
   {
     key: 'authorizer',
     label: 'A second signatory',
-    hint: 'The principal’s login (or a second administrator’s): regulations and subjects wait for their authorization',
+    hint: 'A login for the principal (or a second administrator): another person, who authorizes what you propose',
+    unlocks:
+      'Regulations and subjects: a change to them is made final only by a second person, never by the one who proposed it',
     to: APP_PATHS.createUser,
   },
-  { key: 'degrees', label: 'Programmes', hint: 'The degrees the college offers', to: academicListPath('degrees') },
-  { key: 'regulations', label: 'Regulations', hint: 'Grading and pass rules', to: academicListPath('regulations') },
-  { key: 'branches', label: 'Branches', hint: 'Each degree’s branches', to: academicListPath('branches') },
-  { key: 'batches', label: 'Batches', hint: 'The years of admission', to: academicListPath('batches') },
-  { key: 'subjects', label: 'Subjects', hint: 'What each semester teaches', to: academicListPath('subjects') },
-  { key: 'faculty', label: 'Faculty', hint: 'The teaching staff', to: academicListPath('faculty') },
+  {
+    key: 'levels',
+    label: 'Levels',
+    hint: 'Under graduate, post graduate …',
+    unlocks: 'Programmes',
+    to: academicListPath('levels'),
+  },
+  {
+    key: 'departments',
+    label: 'Departments',
+    hint: 'The teaching departments',
+    unlocks: 'Branches and faculty',
+    to: academicListPath('departments'),
+  },
+  {
+    key: 'degrees',
+    label: 'Programmes',
+    hint: 'The degrees the college offers (B.Tech, MBA …)',
+    unlocks: 'Branches, regulations and batches',
+    to: academicListPath('degrees'),
+  },
+  {
+    key: 'branches',
+    label: 'Branches',
+    hint: 'Each programme’s branches, in their departments',
+    unlocks: 'Sections and students',
+    to: academicListPath('branches'),
+  },
+  {
+    key: 'regulations',
+    label: 'Regulations',
+    hint: 'Grading and pass rules; the second signatory authorizes each one',
+    unlocks: 'Batches, subjects and exam results',
+    to: academicListPath('regulations'),
+    waitingOn: 'Waiting for the second signatory to authorize it',
+  },
+  {
+    key: 'batches',
+    label: 'Batches',
+    hint: 'The years of admission, each under its regulation',
+    unlocks: 'Sections and students',
+    to: academicListPath('batches'),
+  },
+  {
+    key: 'semesters',
+    label: 'Semesters',
+    hint: 'The semesters of each programme',
+    unlocks: 'Subjects and semester dates',
+    to: academicListPath('semesters'),
+  },
+  {
+    key: 'subjects',
+    label: 'Subjects',
+    hint: 'What each semester teaches; the second signatory authorizes each one',
+    unlocks: 'Allotments, attendance and exams',
+    to: academicListPath('subjects'),
+    waitingOn: 'Waiting for the second signatory to authorize it',
+  },
+  {
+    key: 'calendar',
+    label: 'Academic calendar',
+    hint: 'The current academic year and its semester dates (terms); then its holidays',
+    unlocks: 'Allotments, timetables and attendance, which run in the current year',
+    to: academicListPath('academicYears'),
+  },
+  {
+    key: 'faculty',
+    label: 'Faculty',
+    hint: 'The teaching staff’s records, in their departments',
+    unlocks: 'Their logins and subject allotments',
+    to: academicListPath('faculty'),
+  },
+  {
+    key: 'staffLogins',
+    label: 'Staff logins and the exam cell',
+    hint: 'A login for each teacher (linked to their faculty record) and for whoever runs the exam cell (Examination)',
+    unlocks: 'Teachers take attendance; the exam cell defines exams and publishes results',
+    to: APP_PATHS.createUser,
+  },
+  {
+    key: 'sections',
+    label: 'Sections',
+    hint: 'The sections of each batch and branch (A, B …)',
+    unlocks: 'Students in sections, allotments and timetables',
+    to: academicListPath('sections'),
+  },
   {
     key: 'students',
     label: 'Students',
-    hint: 'Upload the students on roll, or admit by form',
+    hint: 'Upload the students on roll (Excel), or admit by form',
+    unlocks: 'Roll numbers, attendance sheets, fees and exams',
     to: APP_PATHS.studentDirectory,
   },
-] as const;
+  {
+    key: 'rollNumbers',
+    label: 'Roll numbers and sections',
+    hint: 'Every student studying has a roll number and a section (Assign to section on the directory)',
+    unlocks: 'Each section’s attendance sheet and exam registration',
+    to: APP_PATHS.studentDirectory,
+    note: 'Admitted applicants get their roll numbers on Roll Numbers',
+  },
+  {
+    key: 'allotments',
+    label: 'Subject allotments',
+    hint: 'Who teaches which subject to which section this year',
+    unlocks: 'Timetables and each teacher’s attendance sheets',
+    to: APP_PATHS.subjectAllotments,
+  },
+  {
+    key: 'timetables',
+    label: 'Timetables',
+    hint: 'Each section’s week of classes (the bell periods first)',
+    unlocks: 'Each teacher’s classes of the day',
+    to: APP_PATHS.timetables,
+  },
+  {
+    key: 'fees',
+    label: 'Fee structures',
+    hint: 'What each batch pays per semester',
+    unlocks: 'Students pay their fees online',
+    to: APP_PATHS.feeLedger,
+    note: 'No screen sets fee structures yet: the Fee Ledger shows the fees each student is charged',
+  },
+  {
+    key: 'firstAttendance',
+    label: 'Take the first attendance',
+    hint: 'A teacher signs in and marks a class on Attendance',
+    unlocks: 'Attendance percentages for students, parents and heads of department',
+    to: APP_PATHS.attendance,
+    note: 'A teacher does this, with their own login',
+    waitingOn: 'Waiting for a teacher to take it',
+  },
+  {
+    key: 'firstExam',
+    label: 'Publish the first exam',
+    hint: 'The exam cell defines an exam, enters its marks, processes and asks for publication',
+    unlocks: 'Students and visitors find the results at Exam Results',
+    to: EXAM_CELL_PATH,
+    note: 'The exam cell does this; the principal authorizes the publication',
+    waitingOn: 'Waiting for the principal to authorize the publication',
+  },
+] as const satisfies readonly SetupStep[];
 
 export type SetupStepKey = (typeof SETUP_STEPS)[number]['key'];
+export const SETUP_STEP_KEYS = SETUP_STEPS.map((s) => s.key) as [SetupStepKey, ...SetupStepKey[]];
 
+/** Done (its data is there), waiting on another person, or to do. */
+export const SETUP_STEP_STATES = ['done', 'waiting', 'todo'] as const;
+export type SetupStepState = (typeof SETUP_STEP_STATES)[number];
+
+export const SETUP_STATE_LABELS: Readonly<Record<SetupStepState, string>> = {
+  done: 'Done',
+  waiting: 'Waiting',
+  todo: 'To do',
+};
+
+/** GET /api/app/setupChecklist: each step's state, in the order of SETUP_STEPS. */
 export const SetupChecklistSchema = v.object({
-  steps: v.array(v.object({ key: v.string(), done: v.boolean() })),
+  steps: v.array(v.object({ key: v.picklist(SETUP_STEP_KEYS), state: v.picklist(SETUP_STEP_STATES) })),
   allDone: v.boolean(),
 });
 export type SetupChecklist = v.InferOutput<typeof SetupChecklistSchema>;

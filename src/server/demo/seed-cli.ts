@@ -1,6 +1,7 @@
 /** `npm run seed`: loads the demo college into the configured database if it has no college yet. */
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { demoLoginLines } from '../start-banner';
 import { seedDemoFromConfig } from './seed-from-config';
 
 const config = loadConfig();
@@ -18,7 +19,7 @@ const database = await openDatabase(
 const outcome = await seedDemoFromConfig(database.db, config);
 console.log(
   outcome === 'loaded'
-    ? `Loaded the demo college ${config.collegeCode} into the ${database.kind} database.`
+    ? `Loaded the demo college ${config.collegeCode} into the ${database.kind} database.\n  ${demoLoginLines(config.publicUrl, config)}`
     : 'The database already has a college; nothing was loaded.',
 );
 await database.close();

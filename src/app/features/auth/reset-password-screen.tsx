@@ -5,6 +5,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { PASSWORD_INSTRUCTIONS } from '../../../domain/auth/messages';
 import { ResetPasswordSchema } from '../../../domain/auth/schemas';
+import { signInHrefFor } from '../../../domain/auth/sign-in-redirect';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PasswordField } from '../../ui/form/password-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
@@ -13,8 +14,11 @@ import { failureMessage } from '../../lib/http';
 import { resetPassword } from './auth-calls';
 import { StatusNote } from '../../ui/status-note';
 
-/** §2 /reset-password: the page the mailed link opens; sets a new password once. */
-export function ResetPasswordScreen({ token }: { token: string }) {
+/**
+ * §2 /reset-password: the page the mailed link opens; sets a new password once. With `next` (the first
+ * administrator's link from create-admin) it then leads to the sign-in that opens that page.
+ */
+export function ResetPasswordScreen({ token, next }: { token: string; next?: string }) {
   const [error, setError] = useState<string | null>(null);
   const reset = useMutation({
     mutationFn: (f: v.InferOutput<typeof ResetPasswordSchema>) => resetPassword(f.token, f.password, f.confirmPassword),
@@ -43,7 +47,11 @@ export function ResetPasswordScreen({ token }: { token: string }) {
       <PageFrame title="Reset Password">
         <div className="form-card">
           <StatusNote>{reset.data.message}</StatusNote>
-          <Link to="/">Go to the home page</Link>
+          {next ? (
+            <a href={signInHrefFor(next)}>Sign in with your new password</a>
+          ) : (
+            <Link to="/">Go to the home page</Link>
+          )}
         </div>
       </PageFrame>
     );

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DashboardData } from '../../../domain/dashboards/dashboard-data';
-import type { SetupChecklist } from '../../../domain/setup/setup-checklist';
+import * as v from 'valibot';
+import { SetupChecklistSchema } from '../../../domain/setup/setup-checklist';
 import { appApi } from '../../lib/http';
 
 export const dashboardsKeys = {
@@ -17,11 +18,11 @@ export const dashboardsQueries = {
       queryFn: () => appApi.get('getDashboard', { searchParams: role ? { role } : {} }).json<DashboardData>(),
       staleTime: 30_000,
     }),
-  /** GET {app}/setupChecklist: which set-up steps of a fresh college are done (administrators). */
+  /** GET {app}/setupChecklist: each set-up step of a fresh college: done, waiting or to do (administrators). */
   setupChecklist: () =>
     queryOptions({
       queryKey: dashboardsKeys.setupChecklist(),
-      queryFn: () => appApi.get('setupChecklist').json<SetupChecklist>(),
+      queryFn: async () => v.parse(SetupChecklistSchema, await appApi.get('setupChecklist').json()),
       // Each list screen's save changes it: read again whenever the dashboard opens.
       staleTime: 0,
     }),

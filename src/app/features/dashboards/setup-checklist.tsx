@@ -1,38 +1,59 @@
 import { useQuery } from '@tanstack/react-query';
-import { SETUP_STEPS } from '../../../domain/setup/setup-checklist';
+import { SETUP_CHECKLIST_HREF } from '../../../domain/auth/first-admin';
+import { SETUP_STATE_LABELS, SETUP_STEPS, type SetupStepState } from '../../../domain/setup/setup-checklist';
 import { AppLink } from '../../ui/app-link';
 import { dashboardsQueries } from './dashboards-queries';
+import './setup-checklist.css';
 
 /**
- * The administrator's set-up checklist of a fresh college: each step links to its screen and is ticked by the
- * server once its data exists. Once every step is done it is not shown; until then it can be folded away.
+ * The administrator's set-up checklist of a fresh college: each step says what it unlocks, links to its screen and
+ * is ticked by the server from what the database holds; a step waiting on another person says whom. Once every
+ * step is done it is not shown; until then it can be folded away.
  */
 export function SetupChecklistSection() {
   const checklist = useQuery(dashboardsQueries.setupChecklist());
   if (!checklist.data || checklist.data.allDone) return null;
-  const doneKeys = new Set(checklist.data.steps.filter((s) => s.done).map((s) => s.key));
+  const stateOf = new Map<string, SetupStepState>(checklist.data.steps.map((s) => [s.key, s.state]));
+  const done = checklist.data.steps.filter((s) => s.state === 'done').length;
   return (
-    <section className="dashboard-section setup-checklist" aria-labelledby="setup-title">
+    <section
+      id={SETUP_CHECKLIST_HREF.split('#')[1]}
+      className="dashboard-section setup-checklist"
+      aria-labelledby="setup-title"
+    >
       <details open>
         <summary>
           <h2 id="setup-title">Set up the college</h2>
           <span className="setup-checklist__count">
-            {doneKeys.size} of {SETUP_STEPS.length} done
+            {done} of {SETUP_STEPS.length} done
           </span>
         </summary>
+        <p className="setup-checklist__intro">
+          You are the college’s first administrator. Take these steps in order: each opens the screen that does it and
+          is ticked once the college’s data is there. Some wait on a second signatory, another person (the principal, or
+          a second administrator) who authorizes what you propose, so that no regulation, subject or result is made
+          final by one person alone.
+        </p>
         <ol className="setup-steps">
           {SETUP_STEPS.map((step) => {
-            const done = doneKeys.has(step.key);
+            const state = stateOf.get(step.key) ?? 'todo';
+            const waitingOn = 'waitingOn' in step ? step.waitingOn : undefined;
             return (
-              <li key={step.key} className="setup-step" data-step={step.key} data-done={done}>
+              <li key={step.key} className="setup-step" data-step={step.key} data-state={state}>
                 <span className="setup-step__mark" aria-hidden="true">
-                  {done ? '✓' : ''}
+                  {state === 'done' ? '✓' : state === 'waiting' ? '…' : ''}
                 </span>
-                <AppLink to={step.to} className="setup-step__link">
-                  <span className="setup-step__label">{step.label}</span>
-                  <span className="setup-step__hint">{step.hint}</span>
-                </AppLink>
-                <span className="setup-step__state">{done ? 'Done' : 'To do'}</span>
+                <div className="setup-step__body">
+                  <AppLink to={step.to} className="setup-step__link">
+                    <span className="setup-step__label">{step.label}</span>
+                    <span className="setup-step__hint">{step.hint}</span>
+                  </AppLink>
+                  <p className="setup-step__unlocks">Unlocks: {step.unlocks}</p>
+                  {'note' in step && <p className="setup-step__note">{step.note}</p>}
+                </div>
+                <span className="setup-step__state">
+                  {state === 'waiting' && waitingOn ? waitingOn : SETUP_STATE_LABELS[state]}
+                </span>
               </li>
             );
           })}

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { SETUP_CHECKLIST_HREF } from '../../../domain/auth/first-admin';
+import { signInHrefFor } from '../../../domain/auth/sign-in-redirect';
 import { parseHiddenTiles, tilesForCollege } from '../../../domain/home/college-variants';
 import { MODULE_TILES, visitorTilesFirst } from '../../../domain/home/module-tiles';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
@@ -49,6 +51,16 @@ export function HomeScreen() {
           </PlainButton>
         )}
       </div>
+      {college.data?.settingUp && (
+        <section className="home-setting-up" aria-labelledby="setting-up-title">
+          <h2 id="setting-up-title">This college is being set up</h2>
+          <p>
+            Its programmes, students and results are not here yet. The college’s administrator continues the set-up from
+            the checklist on their dashboard.
+          </p>
+          <a href={signInHrefFor(SETUP_CHECKLIST_HREF)}>Administrator: sign in to continue the set-up</a>
+        </section>
+      )}
       <ul className="tiles" aria-label="Modules">
         {tilesForCollege(HOME_TILES, code, HIDDEN).map((tile) => (
           <ModuleTile key={tile.title} tile={tile} collegeCode={code} roles={roles} />

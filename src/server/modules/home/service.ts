@@ -3,7 +3,7 @@ import type { CollegeProfile } from '../../../domain/home/college-profile';
 import type { Letterhead } from '../../../domain/pdf/letterhead';
 import { collegeImagePath, type CollegeImage, type CollegeImageKind } from '../../../domain/setup/college-images';
 import type { Database } from '../../db/client';
-import { colleges, contactData, storedFiles } from '../../db/schema';
+import { colleges, contactData, storedFiles, students } from '../../db/schema';
 import type { StoredFile } from '../../files/stored-files';
 import type { FileStorage } from '../../files/storage';
 
@@ -117,6 +117,7 @@ export function homeService(db: Database, storage: FileStorage | null = null) {
         name: college.name,
         logo: collegeImageOf(rows.logo)?.url ?? null,
         banner: collegeImageOf(rows.banner)?.url ?? null,
+        settingUp: !(await db.select({ id: students.id }).from(students).limit(1)).length,
       };
     },
   };

@@ -1,61 +1,27 @@
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { CollegeProfileDetails, CollegeProfileForm } from '../../../domain/home/college-profile-form';
-import { SETUP_STEPS, type SetupChecklist, type SetupStepKey } from '../../../domain/setup/setup-checklist';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { SETUP_STEPS, SetupChecklistSchema, type SetupChecklist } from '../../../domain/setup/setup-checklist';
 import type { SessionUser } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import { collegeImageOf, type HomeService } from '../home/service';
 import { PROFILE_AUDIT_LIST } from './college-images';
-import {
-  batches,
-  branches,
-  colleges,
-  contactData,
-  courses,
-  degrees,
-  faculty,
-  listChanges,
-  regulations,
-  students,
-  users,
-} from '../../db/schema';
-
-/** Whether a table holds at least one row: `exists` stops at the first, so 20,000 students cost no more than one. */
-const anyRow = (table: PgTable) => sql<boolean>`exists (select 1 from ${table})`;
-
-/**
- * Regulations and subjects wait for a second person (maker-checker): the step is done once someone besides the one
- * administrator of a fresh install can authorize them, a principal or another administrator.
- */
-const secondSignatory = sql<boolean>`(select count(*) from ${users} where 'ROLE_PRINCIPAL' = any(${users.roles})
-  or 'ROLE_ADMIN' = any(${users.roles})) > 1`;
-
-/** What marks each step done: mostly the first row of its table. */
-const STEP_CHECKS: Record<SetupStepKey, SQL> = {
-  collegeProfile: anyRow(contactData),
-  authorizer: secondSignatory,
-  degrees: anyRow(degrees),
-  regulations: anyRow(regulations),
-  branches: anyRow(branches),
-  batches: anyRow(batches),
-  subjects: anyRow(courses),
-  faculty: anyRow(faculty),
-  students: anyRow(students),
-};
+import { STEP_PROBES } from './step-probes';
+import { colleges, contactData, listChanges } from '../../db/schema';
 
 /** The set-up checklist and the college profile an administrator keeps (a fresh college starts here). */
 export function setupService(db: Database, transaction: <T>(fn: () => Promise<T>) => Promise<T>, home: HomeService) {
   return {
-    /** Each step is done once its data exists: the contact details saved, a degree, a regulation … a student. */
+    /** Each step's state from what the database holds: one probe per step, all in one statement. */
     async checklist(): Promise<SetupChecklist> {
       const columns = sql.join(
-        SETUP_STEPS.map((step) => sql`${STEP_CHECKS[step.key]} as ${sql.identifier(step.key)}`),
+        SETUP_STEPS.map((step) => sql`${STEP_PROBES[step.key]} as ${sql.identifier(step.key)}`),
         sql`, `,
       );
-      const { rows } = await db.execute<Record<SetupStepKey, boolean>>(sql`select ${columns}`);
+      const { rows } = await db.execute<Record<string, string>>(sql`select ${columns}`);
       const [row] = rows;
-      const steps = SETUP_STEPS.map((step) => ({ key: step.key, done: Boolean(row?.[step.key]) }));
-      return { steps, allDone: steps.every((s) => s.done) };
+      const steps = SETUP_STEPS.map((step) => ({ key: step.key, state: row?.[step.key] }));
+      return v.parse(SetupChecklistSchema, { steps, allDone: steps.every((s) => s.state === 'done') });
     },
 
     async profile(): Promise<CollegeProfileDetails | null> {
