@@ -17,7 +17,7 @@ import {
   type FirstAdmissionFormValues,
 } from '../../src/domain/admissions/first-form';
 import { maskAadhaar } from '../../src/domain/admissions/aadhaar-mask';
-import { ADMISSION_MESSAGES } from '../../src/domain/admissions/messages';
+import { ADMISSION_MESSAGES, isRequiredFieldMessage } from '../../src/domain/admissions/messages';
 import { seatTypeLabel } from '../../src/domain/masters/seat-type';
 
 const filled: FirstAdmissionFormValues = {
@@ -28,6 +28,7 @@ const filled: FirstAdmissionFormValues = {
   course: 'B.Tech',
   batch: '2026-2030',
   branch: 'CSE',
+  dateofBirth: '2008-03-02',
 };
 
 /** The message the first form shows for one field's value (null when the value passes). */
@@ -103,9 +104,10 @@ describe('§5 first admission form rules, word for word', () => {
     expect(messageFor('adharNo', '123456709012')).toBeNull();
   });
 
-  it('strips non-digits from the Aadhaar input and stops at 12', () => {
+  it('drops the spaces and hyphens of a grouped Aadhaar and stops at 12 digits; keeps letters for the field to refuse', () => {
     expect(normaliseAadhaarInput('2345 6781-0123 99')).toBe('234567810123');
-    expect(normaliseAadhaarInput('abc')).toBe('');
+    expect(normaliseAadhaarInput('abc')).toBe('abc');
+    expect(messageFor('adharNo', normaliseAadhaarInput('1234abcd5678'))).toBe('12-digit  for Adhar number');
   });
 
   it.each([['emailId'], ['parentEmailId']] as const)(
@@ -125,12 +127,18 @@ describe('§5 first admission form rules, word for word', () => {
     expect(messageFor('landLineNumber', '040-2345678')).toBeNull();
   });
 
-  it.each([['fullName'], ['course'], ['gender'], ['batch'], ['branch'], ['adharNo']] as const)(
-    "requires %s on save: 'Please fill all required fields'",
-    (field) => {
-      expect(messageFor(field, '')).toBe('Please fill all required fields');
-    },
-  );
+  it.each([
+    ['fullName', 'Please enter Full Name'],
+    ['course', 'Please select  Course Applied for'],
+    ['gender', 'Please select gender'],
+    ['batch', 'Please select batch'],
+    ['branch', 'Please select branch'],
+    ['adharNo', 'Please enter Aadhar number'],
+    ['dateofBirth', 'Please enter Date of Birth'],
+  ] as const)("requires %s on save, saying at the field '%s'", (field, message) => {
+    expect(messageFor(field, '')).toBe(message);
+    expect(isRequiredFieldMessage(message)).toBe(true);
+  });
 
   it('carries the guardian, schooling, bank account and distance fields into the save payload and back (modify)', () => {
     const form = {
@@ -162,7 +170,7 @@ describe('§5 first admission form rules, word for word', () => {
     expect(payloadToFirstForm(payload)).toMatchObject(form);
   });
 
-  it('needs nothing else: an otherwise empty form with the six required fields passes', () => {
+  it('needs nothing else: an otherwise empty form with the seven required fields passes', () => {
     expect(v.safeParse(FirstAdmissionFormSchema, filled).success).toBe(true);
   });
 });

@@ -24,10 +24,11 @@ const complete = {
   branch: 'CSE',
   gender: 'MALE',
   aadharNo: '234567810123',
+  dateOfBirth: '2008-03-02',
 };
 
 describe('§5 second form: the submit alerts, one at a time, in order', () => {
-  it('walks the eight alerts word for word (double spaces included) as each field is filled', () => {
+  it('walks the eight alerts word for word (double spaces included), then the date of birth, as each field is filled', () => {
     const steps: [keyof typeof complete, string][] = [
       ['dateOfAdmission', 'Please enter date of Admission'],
       ['name', 'Please enter Full Name'],
@@ -37,6 +38,7 @@ describe('§5 second form: the submit alerts, one at a time, in order', () => {
       ['batch', 'Please select batch'],
       ['gender', 'Please select gender'],
       ['aadharNo', 'Please enter Aadhar number'],
+      ['dateOfBirth', 'Please enter Date of Birth'],
     ];
     const values: Record<string, string> = { ...EMPTY_SECOND_FORM };
     for (const [field, message] of steps) {
@@ -65,13 +67,23 @@ describe('§5 second form: the submit alerts, one at a time, in order', () => {
     );
   });
 
-  it('marks as required exactly name, date of admission, degree, batch, branch, gender, Aadhaar and admission type', () => {
+  it('marks as required exactly name, date of admission, degree, batch, branch, gender, Aadhaar, admission type and date of birth', () => {
     const required = Object.entries(SecondAdmissionFormSchema.entries)
       .filter(([, schema]) => !v.safeParse(schema, '').success)
       .map(([name]) => name)
       .sort();
     expect(required).toEqual(
-      ['aadharNo', 'admissionType', 'batch', 'branch', 'courseAppliedFor', 'dateOfAdmission', 'gender', 'name'].sort(),
+      [
+        'aadharNo',
+        'admissionType',
+        'batch',
+        'branch',
+        'courseAppliedFor',
+        'dateOfAdmission',
+        'dateOfBirth',
+        'gender',
+        'name',
+      ].sort(),
     );
   });
 });

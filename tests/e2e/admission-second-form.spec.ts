@@ -101,6 +101,7 @@ describe('STUDENT ADMISSION FORM (§2 /AdmissionFormForSmsk, §5 second form)', 
     await page.getByLabel('Date of Admission').fill('2026-07-15');
     expect(await submit()).toBe('Please enter Full Name');
     await page.getByLabel('Full Name').fill('Kavya Sharma');
+    await page.getByLabel('Date of Birth').fill('2008-04-10');
     expect(await submit()).toBe('Please select  admissionType');
     await choose(page, 'Admission Type', 'Direct');
     expect(await submit()).toBe('Please select  Course Applied for');
@@ -246,6 +247,7 @@ describe('STUDENT ADMISSION FORM (§2 /AdmissionFormForSmsk, §5 second form)', 
     await page.getByRole('form', { name: 'STUDENT ADMISSION FORM' }).waitFor();
     await page.getByLabel('Date of Admission').fill('2026-07-15');
     await page.getByLabel('Full Name').fill('Offline Student');
+    await page.getByLabel('Date of Birth').fill('2008-04-10');
     await choose(page, 'Admission Type', 'Direct');
     await choose(page, 'Level', 'UG');
     await choose(page, 'Degree (Course Applied for)', 'B.Tech');

@@ -402,8 +402,9 @@ describe('admissions API', () => {
     it('answers the §5 messages word for word and changes nothing', async () => {
       const before = await count();
       const cases: [Record<string, unknown>, string][] = [
-        [{ name: '' }, 'Please fill all required fields'],
-        [{ branch: '' }, 'Please fill all required fields'],
+        [{ name: '' }, 'Please enter Full Name'],
+        [{ branch: '' }, 'Please select branch'],
+        [{ dateOfBirth: '' }, 'Please enter Date of Birth'],
         [{ name: 'Ravi 2' }, 'Please Enter Text'],
         [{ aadharNo: '12345' }, '12-digit  for Adhar number'],
         [{ fatherContactNo: '0987654321' }, '10-digit  for mobile number'],

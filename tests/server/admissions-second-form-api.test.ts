@@ -25,6 +25,7 @@ const pdfText = (b64: string) => {
 const secondForm = v.parse(SecondAdmissionFormSchema, {
   ...EMPTY_SECOND_FORM,
   dateOfAdmission: '2026-07-15',
+  dateOfBirth: '2008-09-21',
   name: 'Meena Reddy',
   admissionType: 'Direct',
   level: 'UG',

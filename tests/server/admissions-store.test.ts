@@ -21,6 +21,7 @@ const payload = (overrides: Partial<ApplicationFormDataInput> = {}) =>
     gender: 'male',
     aadharNo: '2345 6781 0123',
     dateOfAdmission: '15/07/2026',
+    dateOfBirth: '02/03/2008',
     ...overrides,
   });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { dateField } from './admission-dates';
+import { dateField, requiredDateField } from './admission-dates';
+import { REQUIRED_FIELD_MESSAGES as R } from './messages';
 import { BLOOD_GROUPS, GENDERS, KNOWING_ABOUT_INSTITUTE, YES_NO, choiceField } from './choices';
 import { paiseFromRupees, rupeesText } from '../money/money';
 import {
@@ -56,13 +57,13 @@ const addressField = v.pipe(
  */
 export const ApplicationFormDataSchema = v.object({
   name: requiredName,
-  courseAppliedFor: requiredText,
-  batch: requiredText,
-  branch: requiredText,
-  gender: choiceField(GENDERS, true),
+  courseAppliedFor: requiredText(R.course),
+  batch: requiredText(R.batch),
+  branch: requiredText(R.branch),
+  gender: choiceField(GENDERS, R.gender),
   aadharNo: aadhaarRequired,
   dateOfAdmission: dateField,
-  dateOfBirth: dateField,
+  dateOfBirth: requiredDateField(R.dateOfBirth),
   hallTicketNo: v.pipe(looseText, v.maxLength(20)),
   rank: positiveNumberField,
   nationality: textField,

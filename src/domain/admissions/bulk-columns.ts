@@ -95,7 +95,8 @@ export const BULK_COLUMNS: readonly BulkColumn[] = [
     key: 'dateOfBirth',
     header: 'Date of Birth',
     kind: 'date',
-    help: 'An Excel date, or text as dd/mm/yyyy or dd-mm-yyyy.',
+    required: true,
+    help: 'Required. An Excel date, or text as dd/mm/yyyy or dd-mm-yyyy.',
     example: '15/08/2006',
   },
   {

@@ -42,13 +42,14 @@ export function admissionTypesFor(collegeCode: string, seatTypeNames: readonly s
 }
 
 /** A value of a fixed list, matched whatever its case ('male', 'yes'); '' when empty. */
-export function choiceField<T extends string>(options: readonly T[], required = false) {
+/** `required`: the message when left empty (the field is optional without it). */
+export function choiceField<T extends string>(options: readonly T[], required?: string) {
   return v.pipe(
     looseText,
     v.transform((s) => (s === '' ? '' : (options.find((o) => o.toLowerCase() === s.toLowerCase()) ?? s))),
     v.check(
       (s) => (s === '' ? !required : (options as readonly string[]).includes(s)),
-      (issue) => (issue.input === '' ? M.required : M.invalidChoice),
+      (issue) => (issue.input === '' ? (required ?? M.required) : M.invalidChoice),
     ),
   ) as v.GenericSchema<unknown, T | ''>;
 }

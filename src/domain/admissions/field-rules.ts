@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MONEY_MESSAGES } from '../money/messages';
 import { parseRupees } from '../money/money';
-import { ADMISSION_MESSAGES as M, validFieldMessage } from './messages';
+import { ADMISSION_MESSAGES as M, REQUIRED_FIELD_MESSAGES as R, validFieldMessage } from './messages';
 import { verhoeffValid } from './verhoeff';
 
 /**
@@ -24,9 +24,12 @@ const RUPEES = /^(0|[1-9]\d*)(\.\d{1,2})?$/;
 
 /** Room in the Aadhaar input for a number pasted in groups ('4998 - 7654 - 3211'), so the browser cuts no digit. */
 export const AADHAAR_INPUT_MAX = 18;
-/** §5: the Aadhaar input keeps digits only and stops at 12. */
+/**
+ * §5: the Aadhaar input drops the spaces and hyphens of a number typed in groups and stops at 12 digits. Anything
+ * else (a letter) stays as typed, so the field can say what is wrong instead of emptying itself.
+ */
 export function normaliseAadhaarInput(input: string): string {
-  return input.replace(/\D/g, '').slice(0, 12);
+  return /^[\d\s-]*$/.test(input) ? input.replace(/\D/g, '').slice(0, 12) : input.slice(0, AADHAAR_INPUT_MAX);
 }
 
 /** Aadhaar as people write it ('1234 5678 9012', a number cell): the digits, without capping. */
@@ -103,14 +106,15 @@ export const aadhaarRule = (messages: { required: string; length: string }) =>
     v.regex(AADHAAR, messages.length),
     v.check(verhoeffValid, M.invalidAadhaar),
   );
-export const aadhaarRequired = aadhaarRule({ required: M.required, length: M.aadhaar });
-export const requiredText = v.pipe(looseText, v.nonEmpty(M.required));
+export const aadhaarRequired = aadhaarRule({ required: R.aadhaar, length: M.aadhaar });
+/** A required field, saying at the field which one was left empty (REQUIRED_FIELD_MESSAGES). */
+export const requiredText = (message: string) => v.pipe(looseText, v.nonEmpty(message));
 /** People's names (student, father, mother, guardian): PERSON_NAME, at most 100 characters. */
 export const NAME_MAX = 100;
 export const nameField = v.pipe(looseText, optionalMatching(PERSON_NAME, M.text), v.maxLength(NAME_MAX, M.nameTooLong));
 export const requiredName = v.pipe(
   looseText,
-  v.nonEmpty(M.required),
+  v.nonEmpty(R.name),
   v.regex(PERSON_NAME, M.text),
   v.maxLength(NAME_MAX, M.nameTooLong),
 );

@@ -5,7 +5,8 @@ import {
   type ApplicationFormDataInput,
   paiseToRupees,
 } from './application-form';
-import { dateField } from './admission-dates';
+import { dateField, requiredDateField } from './admission-dates';
+import { REQUIRED_FIELD_MESSAGES as R } from './messages';
 import { BLOOD_GROUPS, GENDERS, KNOWING_ABOUT_INSTITUTE, YES_NO, choiceField } from './choices';
 import {
   aadhaarRequired,
@@ -48,14 +49,15 @@ const addressFields = <P extends string>(prefix: P) =>
 
 /**
  * §3 first admission form, one flat field per input (§5 field names where the seed names them), checked
- * live with the §5 rules. Required on save: fullName, course, gender, batch, branch, adharNo
- * ('Please fill all required fields'); Aadhaar must then have 12 digits ('12-digit  for Adhar number').
+ * live with the §5 rules. Required on save: fullName, course, gender, batch, branch, adharNo (§5) and the date of
+ * birth (self payment and parent linking ask for it), each saying so at the field; Aadhaar must then have 12
+ * digits ('12-digit  for Adhar number').
  */
 export const FirstAdmissionFormSchema = v.object({
   // Student
   fullName: held(requiredName),
-  gender: held(choiceField(GENDERS, true)),
-  dateofBirth: held(dateField),
+  gender: held(choiceField(GENDERS, R.gender)),
+  dateofBirth: held(requiredDateField(R.dateOfBirth)),
   adharNo: held(aadhaarRequired),
   emailId: held(emailField),
   studentMobileNumber: held(mobileField),
@@ -106,9 +108,9 @@ export const FirstAdmissionFormSchema = v.object({
   // Admission
   adminNo: held(looseText),
   adminDate: held(dateField),
-  course: held(requiredText),
-  batch: held(requiredText),
-  branch: held(requiredText),
+  course: held(requiredText(R.course)),
+  batch: held(requiredText(R.batch)),
+  branch: held(requiredText(R.branch)),
   semester: held(looseText),
   regulation: held(looseText),
   admissionType: held(looseText),

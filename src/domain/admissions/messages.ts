@@ -16,6 +16,7 @@ export const ADMISSION_MESSAGES = {
   // §5 second form's blur message, said by every form when the Verhoeff check digit is wrong.
   invalidAadhaar: 'Invalid Aadhaar Number',
   email: 'Please enter a valid email address',
+  // §5: the summary of a save with required fields left empty; each field says which (REQUIRED_FIELD_MESSAGES).
   required: 'Please fill all required fields',
   // §8 save failures and the shared success message
   saved: SHARED_MESSAGES.recordSaved,
@@ -32,6 +33,8 @@ export const ADMISSION_MESSAGES = {
   unknownBatch: MASTERS_MESSAGES.batchNotFound,
   unknownBranch: SHARED_MESSAGES.branchNotFound,
   invalidDate: 'Please enter a valid date',
+  // Self payment and parent linking identify a student by date of birth, so an admission needs one.
+  dateOfBirthRequired: 'Please enter Date of Birth',
   invalidChoice: 'Please choose one of the listed options',
   aadhaarAsText:
     'The Aadhaar number is a number cell, which Excel rounds (1.23457E+11): please type it as text (format the column as Text, or start it with an apostrophe).',
@@ -74,3 +77,21 @@ export const SECOND_FORM_MESSAGES = {
   pdfNotFound: 'No saved admission has this admission number and Aadhaar number.',
   draftRestored: 'Your unsaved form was restored on this device.',
 } as const;
+
+/**
+ * What a required field left empty says at the field, on the first form and from the server: the second form's
+ * §5 words where it has them. A save with any of them shows 'Please fill all required fields' (§5 first form).
+ */
+export const REQUIRED_FIELD_MESSAGES = {
+  name: SECOND_FORM_MESSAGES.fullName,
+  gender: SECOND_FORM_MESSAGES.gender,
+  course: SECOND_FORM_MESSAGES.course,
+  batch: SECOND_FORM_MESSAGES.batch,
+  branch: SECOND_FORM_MESSAGES.branch,
+  aadhaar: SECOND_FORM_MESSAGES.aadhaarEmpty,
+  dateOfBirth: ADMISSION_MESSAGES.dateOfBirthRequired,
+} as const;
+
+const REQUIRED_WORDS: ReadonlySet<string> = new Set(Object.values(REQUIRED_FIELD_MESSAGES));
+/** Whether a field's message says it was left empty. */
+export const isRequiredFieldMessage = (message: string) => REQUIRED_WORDS.has(message);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { type ApplicationFormDataInput } from './application-form';
 import { calendarDateFromInput } from '../calendar/calendar-date-input';
-import { dateField } from './admission-dates';
+import { requiredDateField } from './admission-dates';
 import { BLOOD_GROUPS, GENDERS, KNOWING_ABOUT_INSTITUTE, YES_NO, choiceField } from './choices';
 import {
   AADHAAR,
@@ -18,7 +18,7 @@ import {
   textField,
 } from './field-rules';
 import { verhoeffValid } from './verhoeff';
-import { ADMISSION_MESSAGES as M, SECOND_FORM_MESSAGES as S } from './messages';
+import { ADMISSION_MESSAGES as M, REQUIRED_FIELD_MESSAGES as R, SECOND_FORM_MESSAGES as S } from './messages';
 
 /** §9 second form: a mobile number has 10 digits and starts with 6 to 9. */
 const SECOND_FORM_MOBILE = /^[6-9]\d{9}$/;
@@ -38,7 +38,7 @@ const mobile = held(
 /**
  * §3 second form payload ('STUDENT ADMISSION FORM', /AdmissionFormForSmsk), one string per input, with the
  * §5 second-form rules. Required (marked): name, date of admission, degree (courseAppliedFor), batch, branch,
- * gender, Aadhaar, admission type. The submit alerts come one at a time in §5 order: `secondFormSubmitAlert`.
+ * gender, Aadhaar, admission type, and the date of birth (self payment and parent linking ask for it). The submit alerts come one at a time in §5 order: `secondFormSubmitAlert`.
  */
 export const SecondAdmissionFormSchema = v.object({
   dateOfAdmission: held(
@@ -66,7 +66,7 @@ export const SecondAdmissionFormSchema = v.object({
   aadharNo: held(aadhaarRule({ required: S.aadhaarEmpty, length: S.aadhaarLength })),
   adminNo: held(v.pipe(looseText, v.maxLength(20))),
   regulation: held(v.pipe(looseText, v.maxLength(16))),
-  dateOfBirth: held(dateField),
+  dateOfBirth: held(requiredDateField(R.dateOfBirth)),
   hallTicketNo: held(v.pipe(looseText, v.maxLength(20))),
   rank: held(positiveNumberField),
   marksSecured: held(positiveNumberField),

@@ -44,6 +44,7 @@ export function clerkRow(aadhaar: SheetCell, extra: NamedRow = {}): NamedRow {
     'Aadhaar Number': aadhaar,
     'Student Mobile Number': 9876543210,
     'Date of Admission': new Date(Date.UTC(2026, 6, 15)),
+    'Date of Birth': new Date(Date.UTC(2008, 2, 2)),
     Course: 'B.Tech',
     Batch: '2024-2028',
     Branch: 'CSE',

@@ -9,7 +9,7 @@ import {
   firstFormToPayload,
   type FirstAdmissionFormValues,
 } from '../../../domain/admissions/first-form';
-import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
+import { ADMISSION_MESSAGES as M, isRequiredFieldMessage } from '../../../domain/admissions/messages';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { currentUser } from '../../lib/session';
 import { useFormDraft } from '../../lib/use-form-draft';
@@ -70,9 +70,12 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
       );
       save.mutate({ payload, photo, editedAadharNumber: editing?.aadhaar ?? null });
     },
-    // §5: a missing required field says 'Please fill all required fields'; otherwise the first field's message.
+    // §5: a save with required fields left empty says 'Please fill all required fields' (each field says which);
+    // otherwise the first field's message.
     onInvalid: (messages) =>
-      void showToast(messages.includes(M.required) ? M.required : (messages[0] ?? M.required), { tone: 'danger' }),
+      void showToast(messages.some(isRequiredFieldMessage) ? M.required : (messages[0] ?? M.required), {
+        tone: 'danger',
+      }),
   });
 
   // A new admission not yet saved is kept as the clerk's draft on this device (deleted once saved).
