@@ -15,7 +15,7 @@ import { SaveBar, type SaveOutcome } from '../../ui/save-bar';
 import { attendanceQueries, saveSheet, type Sheet } from './attendance-queries';
 import { ErrorAlert } from '../../ui/error-alert';
 import './attendance.css';
-import { dateTimeText } from '../../../domain/calendar/date-text';
+import { dateTimeText, dateText } from '../../../domain/calendar/date-text';
 
 /** /app/Attendance/Sheet?slotId=&date=: one class's attendance, everyone present until tapped absent. */
 export function SheetScreen({ slotId, date = collegeDay(new Date()) }: { slotId: number; date?: string }) {
@@ -71,7 +71,7 @@ function SheetForm({ sheet }: { sheet: Sheet }) {
     setSaving(true);
     setOutcome(null);
     try {
-      const label = `Attendance: ${slot.subjectCode} ${slot.sectionLabel}, ${sheet.date} ${slot.periodName} (${String(absent.size)} absent)`;
+      const label = `Attendance: ${slot.subjectCode} ${slot.sectionLabel}, ${dateText(sheet.date)} ${slot.periodName} (${String(absent.size)} absent)`;
       const result = await saveSheet({ slotId: slot.slotId, date: sheet.date, absentees: [...absent] }, label);
       setOutcome(result.queued ? { tone: 'queued', text: QUEUED_MESSAGE } : { tone: 'done', text: result.message });
       // The day's list says taken (or waiting); the sheet is read again when next opened online.
@@ -95,7 +95,7 @@ function SheetForm({ sheet }: { sheet: Sheet }) {
         {slot.subjectCode} {slot.subjectName}
       </h2>
       <p className="attendance-sheet__class">
-        {slot.sectionLabel} · {sheet.date} · {slot.periodName} ({slot.startTime}–{slot.endTime})
+        {slot.sectionLabel} · {dateText(sheet.date)} · {slot.periodName} ({slot.startTime}–{slot.endTime})
         {slot.room ? ` · Room ${slot.room}` : ''}
       </p>
       {sheet.taken && (
