@@ -275,7 +275,7 @@ export function createApp({
       ),
     )
     .route('/', mastersRoutes(mastersService(db, clock)))
-    .route('/', academicListRoutes(lists, listRequests, listTransaction))
+    .route('/', academicListRoutes(lists, listRequests, listTransaction, clock))
     .route('/', changeRequestRoutes(lists, listRequests, listTransaction))
     .route('/', allotmentRoutes(allotmentStore(db)))
     .route('/', timetableRoutes(timetables, terms))
@@ -354,6 +354,7 @@ export function createApp({
         directoryStore(db),
         rollNumberStore(db, (fn) => scoped.transaction(fn)),
         movesStore(db, (fn) => scoped.transaction(fn)),
+        clock,
       ),
     )
     .route(

@@ -215,7 +215,7 @@ describe('faculty database screens', () => {
     await expectNoAxeViolations(page, 'new MoU in kiosk mode');
     await mou.getByRole('button', { name: 'Save' }).click();
     await records.waitForSummary('3 MoUs.');
-    await records.record(partner).getByText('Signed on 2025-06-01, valid until 2028-05-31').waitFor();
+    await records.record(partner).getByText('Signed on 1 Jun 2025, valid until 31 May 2028').waitFor();
     await records.deleteRecord(partner, 'MoU');
     await records.waitForSummary('2 MoUs.');
     await ctx.close();

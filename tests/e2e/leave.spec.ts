@@ -8,6 +8,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { e2eServer } from './support/server';
 import { chooseOption, useSignedIn } from './support/signed-in';
+import { dateText } from '../../src/domain/calendar/date-text';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
@@ -59,7 +60,11 @@ describe('leave at 360 px', () => {
     await faculty.getByText('1 day counted').waitFor();
     await faculty.getByRole('button', { name: 'Apply' }).click();
     await faculty.getByRole('status').filter({ hasText: M.applied }).waitFor();
-    await faculty.locator('.leave-item').filter({ hasText: day }).getByText('Pending').waitFor();
+    await faculty
+      .locator('.leave-item')
+      .filter({ hasText: dateText(day) })
+      .getByText('Pending')
+      .waitFor();
     await expectNoAxeViolations(faculty, 'leave');
     await noOverflow(faculty);
     await faculty.screenshot({ path: `${ARTIFACTS_DIR}/leave-360.png`, fullPage: true });
@@ -68,7 +73,7 @@ describe('leave at 360 px', () => {
     const approver = await signedIn(DEMO_BACKUP_APPROVER, true);
     await approver.goto('/app/Leave/Approvals');
     await approver.getByRole('heading', { level: 1, name: 'Leave approvals' }).waitFor();
-    const item = approver.locator('.leave-item').filter({ hasText: day });
+    const item = approver.locator('.leave-item').filter({ hasText: dateText(day) });
     await item
       .getByText('Classes in these dates', { exact: false })
       .or(item.getByText('No classes in these dates.'))
@@ -81,7 +86,11 @@ describe('leave at 360 px', () => {
 
     // The teacher's balance shows the day taken.
     await faculty.reload();
-    await faculty.locator('.leave-item').filter({ hasText: day }).getByText('Approved', { exact: true }).waitFor();
+    await faculty
+      .locator('.leave-item')
+      .filter({ hasText: dateText(day) })
+      .getByText('Approved', { exact: true })
+      .waitFor();
     expect(await taken()).toBe(before + 1);
   });
 });

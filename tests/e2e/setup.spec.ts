@@ -240,7 +240,7 @@ describe('set-up checklist of a fresh college', () => {
     await page.goto('/app/Admin/Lists/subjects');
     await addRow(page, 'subject', {
       Regulation: REGULATION,
-      Branch: 'CSE',
+      Branch: 'CSE – B.Tech',
       Semester: 'I Year I Semester',
       Code: 'CS101',
       Name: 'Programming for Problem Solving',

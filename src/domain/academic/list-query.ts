@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { batchScope } from './batch-scope';
 import { LIST_MESSAGES as M } from './messages';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -13,11 +14,13 @@ const positiveInt = (max: number, fallback: number) =>
   );
 
 /**
- * GET …/lists/{kind}?q=&page=&pageSize=&{filter}=: a search over the list's search fields, its filters (a
- * reference's id or a choice), one page of rows. Unknown parameters are ignored; filters are read per list.
+ * GET …/lists/{kind}?q=&page=&pageSize=&batches=&{filter}=: a search over the list's search fields, its filters (a
+ * reference's id or a choice), one page of rows; a list of batches or sections shows those on roll unless
+ * `batches=all`. Unknown parameters are ignored; filters are read per list.
  */
 export const ListPageQuerySchema = v.looseObject({
   q: v.pipe(v.optional(v.string(), ''), v.trim(), v.maxLength(60, M.invalid)),
+  batches: batchScope('current'),
   page: positiveInt(100_000, 1),
   pageSize: v.pipe(positiveInt(100, 25)),
 });

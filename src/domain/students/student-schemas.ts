@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { STUDENT_MESSAGES as M } from './messages';
 import { MOVE_KINDS, MOVES_NEEDING_REASON, STUDENT_STATUSES } from './student-moves';
 import { DEFAULT_ROLL_SETTINGS, parseRollPattern } from './roll-number-pattern';
+import { BATCH_SCOPES } from '../academic/batch-scope';
 
 const id = () => v.pipe(v.unknown(), v.transform(Number), v.number(), v.integer(), v.minValue(1));
 const optionalId = () => v.optional(v.pipe(v.string(), v.regex(/^\d{1,9}$/, M.invalid), v.transform(Number)));
@@ -17,6 +18,8 @@ export const DirectoryQuerySchema = v.object({
   branchId: optionalId(),
   sectionId: optionalId(),
   status: v.optional(v.picklist(STUDENT_STATUSES, M.invalid)),
+  /** Students of the batches on roll unless 'all' (`domain/academic/batch-scope.ts`). */
+  batches: v.optional(v.picklist(BATCH_SCOPES, M.invalid), 'current'),
   page: v.optional(v.pipe(v.string(), v.regex(/^\d{1,5}$/, M.invalid), v.transform(Number), v.minValue(1)), '1'),
   pageSize: v.optional(v.pipe(v.string(), v.picklist(['10', '25', '50', '100'], M.invalid), v.transform(Number)), '25'),
 });

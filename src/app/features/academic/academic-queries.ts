@@ -7,17 +7,19 @@ import { deviceBacked, type DeviceAnswer } from '../../lib/offline/device-backed
 
 export type ListRowData = Record<string, unknown> & { id: number };
 
-/** What a list screen asks for: the search, its filters and the page. */
+/** What a list screen asks for: the search, its filters, the page and (lists by batch) every batch or those on roll. */
 export interface ListRequest {
   q: string;
   page: number;
   pageSize: number;
   filters: Readonly<Record<string, string>>;
+  batches?: 'all' | 'current';
 }
 
 /** The request's parameters in a fixed order: the query key and the device copy's name both use it. */
-export function listParams({ q, page, pageSize, filters }: ListRequest): Record<string, string> {
+export function listParams({ q, page, pageSize, filters, batches }: ListRequest): Record<string, string> {
   const params: Record<string, string> = { page: String(page), pageSize: String(pageSize) };
+  if (batches === 'all') params.batches = 'all';
   if (q) params.q = q;
   for (const [name, value] of Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)))
     if (value) params[name] = value;

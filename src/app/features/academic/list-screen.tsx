@@ -1,7 +1,7 @@
 import { mayOpen } from '../../../domain/menus/screen-access';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
+import { LISTS_BY_BATCH } from '../../../domain/academic/batch-scope';
 import { isListKind, type ListDescriptor } from '../../../domain/academic/list-descriptor';
 import { LISTS } from '../../../domain/academic/lists';
 import { isCheckedList } from '../../../domain/academic/maker-checker';
@@ -39,18 +39,22 @@ import './academic.css';
 import { dateTimeText } from '../../../domain/calendar/date-text';
 
 /** The screen of /app/Admin/Lists/{list}: the list named in the address. */
-export function ListRouteScreen() {
-  const { kind } = useParams({ strict: false });
-  return <ListScreen kind={kind ?? ''} />;
+/** Whether a list by batch shows every batch (`?batches=all`, the route's) and how to change it. */
+export interface BatchChoice {
+  allBatches: boolean;
+  onAllBatches: (all: boolean) => void;
 }
 
-/** Any list the college keeps, built from its descriptor: search, filters, pages, add, edit and delete. */
-export function ListScreen({ kind }: { kind: string }) {
+/**
+ * Any list the college keeps, built from its descriptor: search, filters, pages, add, edit and delete; a list by
+ * batch (batches, sections) shows the batches on roll unless "Show all batches".
+ */
+export function ListScreen({ kind, ...choice }: { kind: string } & BatchChoice) {
   const user = currentUser();
   if (!isListKind(kind)) return <NoPermission title="Lists" />;
   const list = LISTS[kind];
   if (!user || !mayOpen(user.roles, `${APP_PATHS.academicLists}/${kind}`)) return <NoPermission title={list.title} />;
-  return <ListPanel key={kind} list={list} canChange={hasAnyRole(user.roles, list.writers)} />;
+  return <ListPanel key={kind} list={list} canChange={hasAnyRole(user.roles, list.writers)} {...choice} />;
 }
 
 type Editing = { id: number | null; initial: FormValues };
@@ -58,9 +62,16 @@ type Editing = { id: number | null; initial: FormValues };
 /** The §8 words of a change, and (a checked list) that it awaits authorization. */
 const noticeOf = (answer: ChangeAnswer) => (answer.note ? `${answer.message}. ${answer.note}` : answer.message);
 
-function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boolean }) {
+function ListPanel({
+  list,
+  canChange,
+  allBatches,
+  onAllBatches,
+}: { list: ListDescriptor; canChange: boolean } & BatchChoice) {
   const queryClient = useQueryClient();
-  const [request, setRequest] = useState<ListRequest>({ q: '', page: 1, pageSize: 25, filters: {} });
+  const [search, setRequest] = useState<ListRequest>({ q: '', page: 1, pageSize: 25, filters: {} });
+  const byBatch = LISTS_BY_BATCH.includes(list.kind);
+  const request: ListRequest = { ...search, batches: allBatches ? 'all' : 'current' };
   const page = useQuery(academicQueries.page(list.kind, request));
   const checked = isCheckedList(list.kind);
   const pending = useQuery({ ...academicQueries.pending(list.kind), enabled: checked });
@@ -164,6 +175,19 @@ function ListPanel({ list, canChange }: { list: ListDescriptor; canChange: boole
               ))}
             </ul>
           </section>
+        )}
+        {byBatch && (
+          <label className="check">
+            <input
+              type="checkbox"
+              checked={allBatches}
+              onChange={(e) => {
+                setRequest((r) => ({ ...r, page: 1 }));
+                onAllBatches(e.target.checked);
+              }}
+            />{' '}
+            Show all batches (not only those on roll)
+          </label>
         )}
         <ListSearch list={list} onApply={(q, filters) => setRequest((r) => ({ ...r, q, filters, page: 1 }))} />
         <h2 id="list-rows-title">{list.title}</h2>

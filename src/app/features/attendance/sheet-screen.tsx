@@ -16,7 +16,7 @@ import { attendanceQueries, saveSheet, type Sheet } from './attendance-queries';
 import { ErrorAlert } from '../../ui/error-alert';
 import { sheetGuidance } from '../../../domain/attendance/attendance';
 import './attendance.css';
-import { dateTimeText } from '../../../domain/calendar/date-text';
+import { dateTimeText, dateText } from '../../../domain/calendar/date-text';
 
 /** /app/Attendance/Sheet?slotId=&date=: one class's attendance, everyone present until tapped absent. */
 export function SheetScreen({ slotId, date = collegeDay(new Date()) }: { slotId: number; date?: string }) {
@@ -72,7 +72,7 @@ function SheetForm({ sheet }: { sheet: Sheet }) {
     setSaving(true);
     setOutcome(null);
     try {
-      const label = `Attendance: ${slot.subjectCode} ${slot.sectionLabel}, ${sheet.date} ${slot.periodName} (${String(absent.size)} absent)`;
+      const label = `Attendance: ${slot.subjectCode} ${slot.sectionLabel}, ${dateText(sheet.date)} ${slot.periodName} (${String(absent.size)} absent)`;
       const result = await saveSheet({ slotId: slot.slotId, date: sheet.date, absentees: [...absent] }, label);
       setOutcome(result.queued ? { tone: 'queued', text: QUEUED_MESSAGE } : { tone: 'done', text: result.message });
       // The day's list says taken (or waiting); the sheet is read again when next opened online.
@@ -96,7 +96,7 @@ function SheetForm({ sheet }: { sheet: Sheet }) {
         {slot.subjectCode} {slot.subjectName}
       </h2>
       <p className="attendance-sheet__class">
-        {slot.sectionLabel} · {sheet.date} · {slot.periodName} ({slot.startTime}–{slot.endTime})
+        {slot.sectionLabel} · {dateText(sheet.date)} · {slot.periodName} ({slot.startTime}–{slot.endTime})
         {slot.room ? ` · Room ${slot.room}` : ''}
       </p>
       {sheet.taken && (

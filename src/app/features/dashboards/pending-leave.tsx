@@ -4,6 +4,7 @@ import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { leaveApprovalsQuery } from '../../lib/leave-approvals';
 import { AppLink } from '../../ui/app-link';
 import { ErrorAlert } from '../../ui/error-alert';
+import { dateText } from '../../../domain/calendar/date-text';
 
 /**
  * The dashboards' pending-leave card: the leave waiting for this user's decision (a HoD's department, a backup
@@ -30,7 +31,7 @@ export function PendingLeave({ quietWhenNone }: { quietWhenNone: boolean }) {
           <ul>
             {pending.slice(0, 3).map((l) => (
               <li key={l.id}>
-                {l.applicant}: {l.code} from {l.fromDate}, {daysLabel(l.halfDays)}
+                {l.applicant}: {l.code} from {dateText(l.fromDate)}, {daysLabel(l.halfDays)}
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import type { ExamView } from './exams-queries';
 import { ListFormCard } from '../../ui/list-form-card';
+import { dateText } from '../../../domain/calendar/date-text';
 
 /** The exam's timetable: its subjects by day and session, and (for the exam cell) a form placing one more. */
 export function ExamTimetable({
@@ -57,7 +58,7 @@ export function ExamTimetable({
             <tbody>
               {view.subjects.map((s) => (
                 <tr key={s.id}>
-                  <td data-label="Date">{s.date}</td>
+                  <td data-label="Date">{dateText(s.date)}</td>
                   <td data-label="Session">{SESSION_LABELS[s.session]}</td>
                   <td data-label="Subject">
                     <strong>{s.code}</strong> {s.name}

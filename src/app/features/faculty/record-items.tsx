@@ -2,6 +2,7 @@ import { PlainButton } from '../../ui/plain/plain-button';
 import type { ReactNode } from 'react';
 import type { AwardRow, MouRow, PublicationRow, RecordKind, RecordRows } from './faculty-queries';
 import { countText } from '../../../domain/display-formats';
+import { dateText } from '../../../domain/calendar/date-text';
 
 /** The heading and facts of one record, as its list shows it. */
 export function recordSummary<K extends RecordKind>(kind: K, row: RecordRows[K]): { name: string; facts: ReactNode[] } {
@@ -22,7 +23,10 @@ export function recordSummary<K extends RecordKind>(kind: K, row: RecordRows[K])
     const m = row as MouRow;
     return {
       name: m.partner,
-      facts: [m.purpose, `Signed on ${m.signedOn}${m.validUntil ? `, valid until ${m.validUntil}` : ''}`],
+      facts: [
+        m.purpose,
+        `Signed on ${dateText(m.signedOn)}${m.validUntil ? `, valid until ${dateText(m.validUntil)}` : ''}`,
+      ],
     };
   }
   const a = row as AwardRow;

@@ -19,6 +19,7 @@ import { decideLeave, leaveKeys } from './leave-queries';
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import './leave.css';
+import { dateText } from '../../../domain/calendar/date-text';
 
 /**
  * /app/Leave/Approvals: the leave waiting for the signed-in user's decision — a HoD's department's, a backup
@@ -41,7 +42,7 @@ function ApprovalsPanel({ hod }: { hod: boolean }) {
       <section className="leave" aria-labelledby="waiting-title">
         {data?.backupFor.map((b) => (
           <p key={b.id} className="hint">
-            You are the backup approver of {b.department} from {b.fromDate} to {b.toDate}.
+            You are the backup approver of {b.department} from {dateText(b.fromDate)} to {dateText(b.toDate)}.
           </p>
         ))}
         <ErrorAlert message={failure} />

@@ -10,6 +10,7 @@ import { leaveKeys, leaveQueries, nameBackup, removeBackup } from './leave-queri
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import './leave.css';
+import { dateText } from '../../../domain/calendar/date-text';
 
 /**
  * On Leave approvals, for a HoD: name a member of their department's staff to decide its leave for the dates of
@@ -73,7 +74,7 @@ export function BackupsPanel() {
         {data?.rows.map((b) => (
           <li key={b.id} className="leave-item">
             <p>
-              {b.backupName}: {b.fromDate} to {b.toDate}
+              {b.backupName}: {dateText(b.fromDate)} to {dateText(b.toDate)}
             </p>
             <PlainButton fill="outline" disabled={remove.isPending} onClick={() => remove.mutate(b.id)}>
               Remove

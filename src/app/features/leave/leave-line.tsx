@@ -3,6 +3,7 @@ import { APP_PATHS } from '../../../domain/routes/known-paths';
 import type { LeaveClass, LeaveRow } from '../../../domain/leave/leave-answers';
 import { AppLink } from '../../ui/app-link';
 import { fileUrl } from '../../../domain/files/file-url';
+import { dateText } from '../../../domain/calendar/date-text';
 
 const STATUS_WORDS = {
   pending: 'Pending',
@@ -12,9 +13,9 @@ const STATUS_WORDS = {
 } as const;
 
 const dates = (l: LeaveRow) =>
-  `${l.fromDate}${l.fromHalf === 'second' ? ' (second half)' : ''}${
+  `${dateText(l.fromDate)}${l.fromHalf === 'second' ? ' (second half)' : ''}${
     l.toDate !== l.fromDate || l.toHalf === 'first'
-      ? ` to ${l.toDate}${l.toHalf === 'first' ? ' (first half)' : ''}`
+      ? ` to ${dateText(l.toDate)}${l.toHalf === 'first' ? ' (first half)' : ''}`
       : ''
   }`;
 
@@ -57,7 +58,7 @@ export function LeaveClasses({ classes, arrange = false }: { classes: readonly L
       <ul>
         {classes.map((c) => (
           <li key={`${c.date}-${c.slotId}`}>
-            {c.date} · {c.periods} · {c.subjectCode} · {c.sectionLabel}
+            {dateText(c.date)} · {c.periods} · {c.subjectCode} · {c.sectionLabel}
             {c.substitute ? ` · substitute: ${c.substitute}` : ' · no substitute yet'}
           </li>
         ))}

@@ -27,7 +27,7 @@ import { applyForLeave, cancelLeave, leaveKeys, leaveQueries, type MyLeave } fro
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import './leave.css';
-import { dateTimeText } from '../../../domain/calendar/date-text';
+import { dateTimeText, dateText } from '../../../domain/calendar/date-text';
 
 const ROUTE_WORDS = {
   department: 'the HoD of your department (or the backup approver they named)',
@@ -101,7 +101,7 @@ function LeavePanel({ user }: { user: string }) {
                   fill="outline"
                   disabled={cancel.isPending}
                   onClick={() =>
-                    void confirmYes(`Cancel this ${l.code} from ${l.fromDate}?`).then(
+                    void confirmYes(`Cancel this ${l.code} from ${dateText(l.fromDate)}?`).then(
                       (yes) => yes && cancel.mutate(l.id),
                     )
                   }

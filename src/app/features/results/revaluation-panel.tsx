@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import './revaluation.css';
 import { applyForRevaluation, ownRevaluationsQuery, rupees, type RevaluationApplication } from './revaluation-queries';
+import { dateText } from '../../../domain/calendar/date-text';
 
 const status = (a: RevaluationApplication) =>
   a.note
@@ -59,7 +60,9 @@ export function RevaluationPanel() {
         <div key={e.examId} className="revaluation__exam">
           <h3>{e.title}</h3>
           <p className="hint">
-            {e.open ? `Applications open through ${e.lastDay}.` : `Applications closed on ${e.lastDay}.`}
+            {e.open
+              ? `Applications open through ${dateText(e.lastDay)}.`
+              : `Applications closed on ${dateText(e.lastDay)}.`}
           </p>
           <ul className="revaluation__subjects">
             {e.subjects.map((s) => (

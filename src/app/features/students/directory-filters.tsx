@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import type { BatchScope } from '../../../domain/academic/batch-scope';
 import { STUDENT_STATUSES } from '../../../domain/students/student-moves';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
@@ -44,20 +45,32 @@ function ListFilter({
   label,
   list,
   value,
+  batches,
   onChange,
 }: {
   name: string;
   label: string;
   list: (typeof FILTER_LISTS)[number][2];
   value: string;
+  batches: BatchScope;
   onChange: (name: string, value: string) => void;
 }) {
-  const options = useQuery(studentQueries.options(list));
+  const byBatch = list === 'batches' || list === 'sections';
+  const options = useQuery(studentQueries.options(list, byBatch ? batches : 'all'));
   return <Select label={label} value={value} choices={options.data ?? []} onChange={(v) => onChange(name, v)} />;
 }
 
-/** The directory's search box (roll number, name or admission number) and its filters; runs when submitted. */
-export function DirectoryFilters({ onApply }: { onApply: (q: string, filters: Record<string, string>) => void }) {
+/**
+ * The directory's search box (roll number, name or admission number) and its filters, their batches and sections
+ * those on roll unless every batch is shown; runs when submitted.
+ */
+export function DirectoryFilters({
+  batches,
+  onApply,
+}: {
+  batches: BatchScope;
+  onApply: (q: string, filters: Record<string, string>) => void;
+}) {
   const [q, setQ] = useState('');
   const [filters, setFilters] = useState<Record<string, string>>({});
   const set = (name: string, value: string) => setFilters((all) => ({ ...all, [name]: value }));
@@ -77,7 +90,15 @@ export function DirectoryFilters({ onApply }: { onApply: (q: string, filters: Re
           maxLength={60}
         />
         {FILTER_LISTS.map(([name, label, list]) => (
-          <ListFilter key={name} name={name} label={label} list={list} value={filters[name] ?? ''} onChange={set} />
+          <ListFilter
+            key={name}
+            name={name}
+            label={label}
+            list={list}
+            value={filters[name] ?? ''}
+            batches={batches}
+            onChange={set}
+          />
         ))}
         <Select
           label="Status"

@@ -19,15 +19,26 @@ import { Pager } from '../../ui/pager';
 import './students.css';
 import { dateTimeText } from '../../../domain/calendar/date-text';
 
-/** The student directory (/app/Admin/Students): search, filters, pages; the academic section moves the chosen. */
-export function DirectoryScreen() {
-  const user = currentUser();
-  if (!user || !mayOpen(user.roles, APP_PATHS.studentDirectory)) return <NoPermission title="Students" />;
-  return <DirectoryPanel canMove={hasAnyRole(user.roles, STUDENT_WRITERS)} />;
+/** Whether the directory shows every batch (`?batches=all`, the route's) and how to change it. */
+export interface BatchChoice {
+  allBatches: boolean;
+  onAllBatches: (all: boolean) => void;
 }
 
-function DirectoryPanel({ canMove }: { canMove: boolean }) {
-  const [request, setRequest] = useState<DirectoryRequest>({ q: '', page: 1, pageSize: 25, filters: {} });
+/**
+ * The student directory (/app/Admin/Students): search, filters, pages, the batches on roll unless "Show all
+ * batches"; the academic section moves the chosen.
+ */
+export function DirectoryScreen(choice: BatchChoice) {
+  const user = currentUser();
+  if (!user || !mayOpen(user.roles, APP_PATHS.studentDirectory)) return <NoPermission title="Students" />;
+  return <DirectoryPanel canMove={hasAnyRole(user.roles, STUDENT_WRITERS)} {...choice} />;
+}
+
+function DirectoryPanel({ canMove, allBatches, onAllBatches }: { canMove: boolean } & BatchChoice) {
+  const [search, setRequest] = useState<DirectoryRequest>({ q: '', page: 1, pageSize: 25, filters: {} });
+  const batches = allBatches ? 'all' : 'current';
+  const request: DirectoryRequest = { ...search, batches };
   const [chosen, setChosen] = useState<number[]>([]);
   const [uploading, setUploading] = useState(false);
   const queryClient = useQueryClient();
@@ -52,7 +63,20 @@ function DirectoryPanel({ canMove }: { canMove: boolean }) {
             <AppLink to={APP_PATHS.studentRollNumbers}>Roll numbers for admitted applicants</AppLink>
           </p>
         )}
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={allBatches}
+            onChange={(e) => {
+              setChosen([]);
+              setRequest((r) => ({ ...r, page: 1 }));
+              onAllBatches(e.target.checked);
+            }}
+          />{' '}
+          Show all batches (not only those on roll)
+        </label>
         <DirectoryFilters
+          batches={batches}
           onApply={(q, filters) => {
             setChosen([]);
             setRequest((r) => ({ ...r, q, filters, page: 1 }));

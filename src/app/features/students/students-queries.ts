@@ -2,6 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { MoveReviewSchema, MovesDoneSchema } from '../../../domain/students/move-answers';
 import { RollPreviewSchema, RollsAssignedSchema } from '../../../domain/students/roll-number-answers';
+import type { BatchScope } from '../../../domain/academic/batch-scope';
 import type { DirectoryPage, StudentProfile } from '../../../domain/students/student-records';
 import type { ReviewedStanding } from '../../../domain/students/student-schemas';
 import type { RollPatternSettings } from '../../../domain/students/roll-number-pattern';
@@ -9,17 +10,19 @@ import { appApi } from '../../lib/http';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency-key';
 import { deviceBacked } from '../../lib/offline/device-backed';
 
-/** What the directory asks for: the search, its filters and the page. */
+/** What the directory asks for: the search, its filters, the page and whether every batch or those on roll. */
 export interface DirectoryRequest {
   q: string;
   page: number;
   pageSize: number;
   filters: Readonly<Record<string, string>>;
+  batches?: BatchScope;
 }
 
 /** The request's parameters in a fixed order: the query key and the device copy's name both use it. */
-export function directoryParams({ q, page, pageSize, filters }: DirectoryRequest): Record<string, string> {
+export function directoryParams({ q, page, pageSize, filters, batches }: DirectoryRequest): Record<string, string> {
   const params: Record<string, string> = { page: String(page), pageSize: String(pageSize) };
+  if (batches === 'all') params.batches = 'all';
   if (q) params.q = q;
   for (const [name, value] of Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)))
     if (value) params[name] = value;
@@ -40,7 +43,7 @@ export const studentKeys = {
   all: ['students'] as const,
   page: (params: Record<string, string>) => [...studentKeys.all, 'page', params] as const,
   profile: (id: number) => [...studentKeys.all, 'profile', id] as const,
-  options: (list: string) => ['studentFilters', list] as const,
+  options: (list: string, batches: BatchScope) => ['studentFilters', list, batches] as const,
   pattern: () => ['studentRollPattern'] as const,
 };
 
@@ -72,13 +75,16 @@ export const studentQueries = {
       isCopy: (value) => isObject(value) && isObject((value as { student?: unknown }).student),
       origin: true,
     }),
-  /** A filter's choices: the list the college keeps, as a drop-down (kept on the device like the lists' own). */
-  options: (list: 'degrees' | 'batches' | 'branches' | 'sections') =>
+  /**
+   * A filter's choices: the list the college keeps, as a drop-down (kept on the device like the lists' own); of
+   * batches and sections, those on roll unless every batch is asked for.
+   */
+  options: (list: 'degrees' | 'batches' | 'branches' | 'sections', batches: BatchScope = 'all') =>
     deviceBacked({
-      queryKey: studentKeys.options(list),
-      fetch: () => appApi.get(`lists/${list}/options`).json<Option[]>(),
+      queryKey: studentKeys.options(list, batches),
+      fetch: () => appApi.get(`lists/${list}/options`, { searchParams: { batches } }).json<Option[]>(),
       table: 'lookups',
-      record: [`lists:${list}/options?`],
+      record: [`lists:${list}/options?${batches === 'all' ? '' : 'batches=current'}`],
       isCopy: Array.isArray,
       staleTime: 5 * 60_000,
     }),

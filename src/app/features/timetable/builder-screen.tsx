@@ -41,6 +41,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import { ListFormCard } from '../../ui/list-form-card';
 import './timetable.css';
+import { dateText } from '../../../domain/calendar/date-text';
 
 const termOptions = TERMS.map((t, i) => ({ value: i + 1, label: TERM_LABELS[t] }));
 const num = (s: string) => (s === '' ? undefined : Number(s));
@@ -243,7 +244,7 @@ function TimetableEditor({
               const slot = slots.find((x) => x.id === s.slotId);
               return (
                 <li className="week-class" key={s.id}>
-                  <span className="week-class__time">{s.date}</span>
+                  <span className="week-class__time">{dateText(s.date)}</span>
                   <span className="row-actions">
                     {`${slot?.subjectCode ?? ''} ${slot ? periodsLabel(data, slot.from, slot.to) : ''}: ${s.facultyName}`}
                     <PlainButton

@@ -26,7 +26,7 @@ import { timetableWeekQuery } from '../../lib/timetable-week';
 import { WeekClass } from '../../ui/week-class';
 import { ErrorAlert } from '../../ui/error-alert';
 import './timetable.css';
-import { dateTimeText } from '../../../domain/calendar/date-text';
+import { dateTimeText, dateText } from '../../../domain/calendar/date-text';
 
 /** What a class says besides its subject: who teaches it that day when it is not the usual teacher. */
 function note(e: WeekEntry): string | null {
@@ -114,7 +114,7 @@ function WeekPanel({ user, teaches }: { user: string; teaches: boolean }) {
           week?.days.map((d) => (
             <section className="week-day" key={d.day} aria-labelledby={`day-${d.day}`}>
               <h3 id={`day-${d.day}`}>
-                {d.name} {d.date}
+                {d.name} {dateText(d.date)}
               </h3>
               {d.holiday ? (
                 <p className="hint">Holiday: {d.holiday}</p>

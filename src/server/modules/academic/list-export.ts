@@ -1,13 +1,13 @@
 import { bandsText, isBandsField } from '../../../domain/academic/band-fields';
 import type { ListDescriptor } from '../../../domain/academic/list-descriptor';
 import { addTableSheet, exportWorkbook, workbookBytes } from '../../sheets/table-workbook';
-import type { ListStore, ReadScope } from './list-store';
+import type { ListStore, OnRollIn, ReadScope } from './list-store';
 
 /** The most rows one export holds; a list the college keeps is far smaller. */
 export const LIST_EXPORT_LIMIT = 20_000;
 
 /**
- * The rows a list screen shows (its search and filters, every page) as an .xlsx workbook: one column per field,
+ * The rows a list screen shows (its search, filters and batches, every page) as an .xlsx workbook: one column per field,
  * a reference as its label (the branch's short form, not its id), a grading scheme as 'S 90 10; A 80 9; …' and
  * the classes as 'First Class 6.75; …'.
  */
@@ -17,12 +17,13 @@ export async function listWorkbook(
   q: string,
   filters: Record<string, string>,
   scope: ReadScope,
+  onRollIn: OnRollIn = null,
 ): Promise<Buffer> {
-  const { rows } = await store.page(list.kind, q, filters, 1, LIST_EXPORT_LIMIT, scope);
+  const { rows } = await store.page(list.kind, q, filters, 1, LIST_EXPORT_LIMIT, scope, onRollIn);
   const labels = new Map<string, Map<unknown, string>>();
   for (const field of list.fields)
     if (field.kind === 'reference') {
-      const options = await store.options(field.list, 'all', field.valueField);
+      const options = await store.plainOptions(field.list, field.valueField);
       labels.set(field.name, new Map(options.map((o) => [o.value, o.label])));
     }
   const book = exportWorkbook();

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { listChanges } from '../../db/schema';
 import { LIST_TABLES, type Dependent } from './list-tables';
 import { publishedGrades } from './published-grades';
+import { batchOnRoll } from '../../db/batches-on-roll';
 
 type Row = Record<string, unknown> & { id: number };
 type Transaction = <T>(fn: () => Promise<T>) => Promise<T>;
@@ -30,6 +31,9 @@ export interface Decision {
 /** Which rows a reader sees: every row, or (a HoD, §6) those of one department. */
 export type ReadScope = { department: string } | 'all';
 
+/** Rows of every batch (null), or only of the batches on roll in the academic year starting that year. */
+export type OnRollIn = number | null;
+
 const AUDIT_PAGE = 50;
 
 /** A search word inside ILIKE: its own % and _ are plain characters. */
@@ -49,10 +53,12 @@ export function listStore(db: Database, transaction: Transaction) {
     return db.select({ id: table.id, ...columns } as Record<string, PgColumn>).from(table as never);
   };
 
-  const scopeCondition = (kind: ListKind, scope: ReadScope): SQL | undefined => {
-    if (scope === 'all') return undefined;
-    const filter = LIST_TABLES[kind].hodFilter;
-    return filter ? filter(scope.department) : undefined;
+  const scopeCondition = (kind: ListKind, scope: ReadScope, onRollIn: OnRollIn = null): SQL | undefined => {
+    const { hodFilter, batchColumn } = LIST_TABLES[kind];
+    return and(
+      scope !== 'all' && hodFilter ? hodFilter(scope.department) : undefined,
+      onRollIn !== null && batchColumn ? batchOnRoll(batchColumn, onRollIn) : undefined,
+    );
   };
 
   async function find(kind: ListKind, id: number): Promise<Row | null> {
@@ -101,10 +107,11 @@ export function listStore(db: Database, transaction: Transaction) {
       page: number,
       pageSize: number,
       scope: ReadScope,
+      onRollIn: OnRollIn = null,
     ): Promise<ListPage<Row>> {
       const list = LISTS[kind];
       const { columns, order } = LIST_TABLES[kind];
-      const conditions: (SQL | undefined)[] = [scopeCondition(kind, scope)];
+      const conditions: (SQL | undefined)[] = [scopeCondition(kind, scope, onRollIn)];
       if (q) conditions.push(or(...list.search.map((field) => ilike(columns[field]!, likeWord(q)))));
       for (const [field, value] of Object.entries(filters)) {
         const spec = list.fields.find((f) => f.name === field);
@@ -131,13 +138,35 @@ export function listStore(db: Database, transaction: Transaction) {
       return { rows: rows as Row[], total: Number(total), page, pageSize };
     },
 
-    /** A reference's drop-down: every row the reader sees, valued by id (or the field the reference holds). */
-    async options(kind: ListKind, scope: ReadScope, valueField?: string): Promise<ListOption[]> {
+    /**
+     * A reference's drop-down: every row the reader sees (of the batches on roll when asked), valued by id (or the
+     * field the reference holds), each value once, labelled so no two read alike ('CSE – B.Tech', not 'CSE' twice).
+     */
+    async options(
+      kind: ListKind,
+      scope: ReadScope,
+      valueField?: string,
+      onRollIn: OnRollIn = null,
+    ): Promise<ListOption[]> {
+      const list = LISTS[kind];
+      const { order, table, columns, optionLabel } = LIST_TABLES[kind];
+      const label = !valueField && optionLabel ? optionLabel : columns[list.labelField]!;
+      const rows = (await db
+        .select({ id: table.id, value: valueField ? columns[valueField]! : table.id, label: sql<string>`${label}` })
+        .from(table as never)
+        .where(scopeCondition(kind, scope, onRollIn))
+        .orderBy(...order.map((c) => asc(c)), asc(table.id))) as { value: number | string; label: unknown }[];
+      const options = new Map<number | string, ListOption>();
+      for (const row of rows)
+        if (!options.has(row.value)) options.set(row.value, { value: row.value, label: String(row.label) });
+      return [...options.values()];
+    },
+
+    /** Labels of a reference's values as an export writes them: the list's own label field, as an upload reads it. */
+    async plainOptions(kind: ListKind, valueField?: string): Promise<ListOption[]> {
       const list = LISTS[kind];
       const { order, table } = LIST_TABLES[kind];
-      const rows = (await selection(kind)
-        .where(scopeCondition(kind, scope))
-        .orderBy(...order.map((c) => asc(c)), asc(table.id))) as Row[];
+      const rows = (await selection(kind).orderBy(...order.map((c) => asc(c)), asc(table.id))) as Row[];
       return rows.map((row) => ({
         value: (valueField ? row[valueField] : row.id) as number | string,
         label: String(row[list.labelField]),

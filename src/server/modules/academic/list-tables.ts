@@ -75,6 +75,13 @@ export interface ListTable {
   hodFilter?: (department: string) => SQL;
   /** Fields kept out of the audit log (a faculty member's mobile number is never logged). */
   unlogged?: readonly string[];
+  /** The batch a row belongs to: the list shows the batches on roll unless asked for all (`?batches=all`). */
+  batchColumn?: PgColumn;
+  /**
+   * A drop-down's label where the label field alone repeats across degrees or batches ('2023-2027' of B.Tech and
+   * of M.Tech): 'B.Tech 2023-2027', 'CSE – B.Tech', 'CSE A – B.Tech 2023-2027'.
+   */
+  optionLabel?: SQL;
   /** Values other rows hold that a field of this row caps (a subject's maximum and the marks stored against it). */
   ceilings?: readonly Ceiling[];
   /** Amounts other rows hold against a field of this row, which it never drops below (leave taken of an allotment). */
@@ -106,6 +113,14 @@ const columnsOf = <T extends PgTable>(table: T, ...fields: (keyof T['_']['column
   const all = getTableColumns(table);
   return Object.fromEntries(fields.map((field) => [field, all[field]!])) as Record<string, PgColumn>;
 };
+
+/** A degree's name and a batch's ('B.Tech 2023-2027') for the batch id `batchId`. */
+const batchName = (batchId: PgColumn) =>
+  sql`(select ${degrees.name} || ' ' || ${batches.name} from ${batches} join ${degrees} on ${degrees.id} = ${batches.degreeId} where ${batches.id} = ${batchId})`;
+const degreeName = (degreeId: PgColumn) =>
+  sql`(select ${degrees.name} from ${degrees} where ${degrees.id} = ${degreeId})`;
+const branchShortName = (branchId: PgColumn) =>
+  sql`(select ${branches.shortName} from ${branches} where ${branches.id} = ${branchId})`;
 
 const departmentIds = (department: string) =>
   sql`(select ${departments.id} from ${departments} where ${departments.name} = ${department})`;
@@ -292,6 +307,8 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
     table: batches,
     columns: columnsOf(batches, 'degreeId', 'name', 'startYear', 'regulationId'),
     order: [batches.degreeId, batches.startYear],
+    batchColumn: batches.id,
+    optionLabel: sql`${degreeName(batches.degreeId)} || ' ' || ${batches.name}`,
     dependents: [
       { table: students, column: students.batchId, what: 'students' },
       { table: sections, column: sections.batchId, what: 'sections' },
@@ -304,6 +321,7 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
     table: branches,
     columns: columnsOf(branches, 'degreeId', 'departmentId', 'code', 'shortName', 'name', 'introducedIn', 'intake'),
     order: [branches.degreeId, branches.code],
+    optionLabel: sql`${branches.shortName} || ' – ' || ${degreeName(branches.degreeId)}`,
     dependents: [
       { table: students, column: students.branchId, what: 'students' },
       { table: courses, column: courses.branchId, what: 'subjects' },
@@ -326,6 +344,8 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
     table: sections,
     columns: columnsOf(sections, 'batchId', 'branchId', 'name', 'capacity'),
     order: [sections.batchId, sections.branchId, sections.name],
+    batchColumn: sections.batchId,
+    optionLabel: sql`${branchShortName(sections.branchId)} || ' ' || ${sections.name} || ' – ' || ${batchName(sections.batchId)}`,
     // students.section_id has no foreign key (the schema files would import in a cycle): this check keeps it whole.
     dependents: [
       { table: students, column: students.sectionId, what: 'students' },

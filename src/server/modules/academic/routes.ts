@@ -21,10 +21,12 @@ import { changeRequestOf, type ChangeRequestStore } from './change-requests';
 import { listWorkbook } from './list-export';
 import { uploadReferences } from './list-upload';
 import { listTemplate } from '../../sheets/list-template';
-import type { ListStore } from './list-store';
+import type { ListStore, OnRollIn } from './list-store';
 import { contentDisposition } from '../../files/download-routes';
 import { applyListChange, tryChange, type ListChange, type Transaction } from './list-writes';
 import { parseJsonBody } from '../../http/json-body';
+import { ListOptionsQuerySchema, type BatchScope } from '../../../domain/academic/batch-scope';
+import { academicStartYearAt } from '../../../domain/calendar/batch-stage';
 
 type Found = { kind: ListKind; user: SessionUser } | { refusal: Response };
 
@@ -74,7 +76,15 @@ function filtersOf(c: Context, kind: ListKind): Record<string, string> {
  * The lists the college keeps: /api/app/lists/{kind} to page, search and filter, add, change and delete rows
  * (§8 words in every answer), /api/app/lists/{kind}/options for drop-downs, /api/app/listChanges for the audit log.
  */
-export function academicListRoutes(store: ListStore, requests: ChangeRequestStore, transaction: Transaction) {
+export function academicListRoutes(
+  store: ListStore,
+  requests: ChangeRequestStore,
+  transaction: Transaction,
+  clock: () => Date = () => new Date(),
+) {
+  /** The batches a request asks for: null for every batch, else the academic year whose batches on roll it shows. */
+  const onRollIn = (batches: BatchScope): OnRollIn => (batches === 'all' ? null : academicStartYearAt(clock()));
+
   /**
    * A change by the one write path: applied at once, or (a checked list) tried and rolled back so it meets the same
    * rules now, then stored as pending for a second person: 202 with the saved words and that it awaits authorization.
@@ -121,6 +131,7 @@ export function academicListRoutes(store: ListStore, requests: ChangeRequestStor
           c.req.valid('query').q,
           filtersOf(c, found.kind),
           scope,
+          onRollIn(c.req.valid('query').batches),
         );
         return c.body(new Uint8Array(bytes), 200, {
           'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -150,7 +161,7 @@ export function academicListRoutes(store: ListStore, requests: ChangeRequestStor
     .get('/lists/:kind', validate('param', ListParamSchema), validate('query', ListPageQuerySchema), async (c) => {
       const found = listFor(c, c.req.valid('param').kind, false);
       if ('refusal' in found) return found.refusal;
-      const { q, page, pageSize } = c.req.valid('query');
+      const { q, page, pageSize, batches } = c.req.valid('query');
       c.header('Cache-Control', 'private, no-store');
       return c.json(
         await store.page(
@@ -160,18 +171,25 @@ export function academicListRoutes(store: ListStore, requests: ChangeRequestStor
           page,
           pageSize,
           listReadScope(found.user.roles, found.user.program),
+          onRollIn(batches),
         ),
       );
     })
-    .get('/lists/:kind/options', validate('param', ListParamSchema), async (c) => {
-      const found = listFor(c, c.req.valid('param').kind, false);
-      if ('refusal' in found) return found.refusal;
-      const valueField = c.req.query('value');
-      const known = valueField === undefined || LISTS[found.kind].fields.some((f) => f.name === valueField);
-      if (!known) return c.json({ message: M.invalid }, 400);
-      c.header('Cache-Control', 'private, no-store');
-      return c.json(await store.options(found.kind, listReadScope(found.user.roles, found.user.program), valueField));
-    })
+    .get(
+      '/lists/:kind/options',
+      validate('param', ListParamSchema),
+      validate('query', ListOptionsQuerySchema),
+      async (c) => {
+        const found = listFor(c, c.req.valid('param').kind, false);
+        if ('refusal' in found) return found.refusal;
+        const { value: valueField, batches } = c.req.valid('query');
+        const known = valueField === undefined || LISTS[found.kind].fields.some((f) => f.name === valueField);
+        if (!known) return c.json({ message: M.invalid }, 400);
+        c.header('Cache-Control', 'private, no-store');
+        const scope = listReadScope(found.user.roles, found.user.program);
+        return c.json(await store.options(found.kind, scope, valueField, onRollIn(batches)));
+      },
+    )
     .post('/lists/:kind', validate('param', ListParamSchema), async (c) => {
       const found = listFor(c, c.req.valid('param').kind, true);
       if ('refusal' in found) return found.refusal;

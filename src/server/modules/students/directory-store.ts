@@ -4,6 +4,7 @@ import { maskAadhaar } from '../../../domain/admissions/aadhaar-mask';
 import type { DirectoryQuery } from '../../../domain/students/student-schemas';
 import type { DirectoryPage, DirectoryRow, MoveEntry, StudentProfile } from '../../../domain/students/student-records';
 import type { StudentStatus } from '../../../domain/students/student-moves';
+import { batchOnRoll } from '../../db/batches-on-roll';
 import type { Database } from '../../db/client';
 import {
   admissions,
@@ -58,7 +59,8 @@ export function directoryStore(db: Database) {
       .leftJoin(admissions, eq(admissions.studentId, students.id));
 
   return {
-    async page(query: DirectoryQuery, scope: StudentScope): Promise<DirectoryPage> {
+    /** A page of the directory; students of the batches on roll in the academic year `onRollIn` unless null. */
+    async page(query: DirectoryQuery, scope: StudentScope, onRollIn: number | null = null): Promise<DirectoryPage> {
       const q = query.q.toUpperCase();
       const search = q
         ? or(
@@ -75,6 +77,7 @@ export function directoryStore(db: Database) {
         query.sectionId ? eq(students.sectionId, query.sectionId) : undefined,
         query.status ? eq(students.status, query.status) : undefined,
         scopeCondition(scope),
+        onRollIn === null ? undefined : batchOnRoll(students.batchId, onRollIn),
       );
       const [rows, [totals]] = await Promise.all([
         joined(directoryColumns)

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { listReadScope } from '../../../domain/academic/access';
 import { isAllowed } from '../../../domain/auth/access';
+import { academicStartYearAt } from '../../../domain/calendar/batch-stage';
 import { AUTH_MESSAGES } from '../../../domain/auth/messages';
 import { STUDENT_READERS, STUDENT_WRITERS } from '../../../domain/students/access';
 import { STUDENT_MESSAGES as M } from '../../../domain/students/messages';
@@ -27,16 +28,24 @@ function userAmong(c: Context<AppEnv>, roles: readonly string[]): SessionUser | 
 }
 
 /**
- * Students after admission: the directory and profiles (a HoD reads their department's), the roll number pattern,
+ * Students after admission: the directory (the batches on roll unless `batches=all`) and profiles (a HoD reads
+ * their department's), the roll number pattern,
  * its preview and assignment, sections, and the year-end moves (reviewed, then confirmed).
  */
-export function studentRoutes(directory: DirectoryStore, rolls: RollNumberStore, moves: MovesStore) {
+export function studentRoutes(
+  directory: DirectoryStore,
+  rolls: RollNumberStore,
+  moves: MovesStore,
+  clock: () => Date = () => new Date(),
+) {
   return new Hono<AppEnv>()
     .get('/students', validate('query', DirectoryQuerySchema), async (c) => {
       const user = userAmong(c, STUDENT_READERS);
       if (user instanceof Response) return user;
       c.header('Cache-Control', 'private, no-store');
-      return c.json(await directory.page(c.req.valid('query'), listReadScope(user.roles, user.program)));
+      const query = c.req.valid('query');
+      const onRollIn = query.batches === 'all' ? null : academicStartYearAt(clock());
+      return c.json(await directory.page(query, listReadScope(user.roles, user.program), onRollIn));
     })
     .get('/students/:id', validate('param', StudentParamSchema), async (c) => {
       const user = userAmong(c, STUDENT_READERS);

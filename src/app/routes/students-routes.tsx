@@ -1,14 +1,30 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, useNavigate, useSearch } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { APP_PATHS } from '../../domain/routes/known-paths';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
+
+const DirectoryScreen = lazyRouteComponent(() => import('../features/students/directory-screen'), 'DirectoryScreen');
+
+/** ?batches=all: every batch the college ever had; without it the batches on roll. */
+const DirectorySearch = v.object({ batches: v.fallback(v.optional(v.picklist(['all'])), undefined) });
 
 /** The student directory (Admin tile: Student), a student's profile and roll numbers for admitted applicants. */
 export const studentDirectoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.studentDirectory,
   beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/students/directory-screen'), 'DirectoryScreen'),
+  validateSearch: (search) => v.parse(DirectorySearch, search),
+  component: function StudentDirectoryRoute() {
+    const { batches } = useSearch({ strict: false }) as { batches?: 'all' };
+    const navigate = useNavigate();
+    return (
+      <DirectoryScreen
+        allBatches={batches === 'all'}
+        onAllBatches={(all) => void navigate({ to: '.', search: all ? { batches: 'all' } : {}, replace: true })}
+      />
+    );
+  },
 });
 
 export const studentProfileRoute = createRoute({

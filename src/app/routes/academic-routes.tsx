@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { APP_PATHS } from '../../domain/routes/known-paths';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
@@ -11,12 +12,29 @@ export const academicListsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/academic/lists-screen'), 'ListsScreen'),
 });
 
+const ListScreen = lazyRouteComponent(() => import('../features/academic/list-screen'), 'ListScreen');
+
+/** ?batches=all: a list by batch shows every batch the college ever had; without it the batches on roll. */
+const ListSearch = v.object({ batches: v.fallback(v.optional(v.picklist(['all'])), undefined) });
+
 /** One list's screen, built from its descriptor; an unknown list says so. */
 export const academicListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.academicList,
   beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/academic/list-screen'), 'ListRouteScreen'),
+  validateSearch: (search) => v.parse(ListSearch, search),
+  component: function AcademicListRoute() {
+    const { kind } = useParams({ strict: false }) as { kind?: string };
+    const { batches } = useSearch({ strict: false }) as { batches?: 'all' };
+    const navigate = useNavigate();
+    return (
+      <ListScreen
+        kind={kind ?? ''}
+        allBatches={batches === 'all'}
+        onAllBatches={(all) => void navigate({ to: '.', search: all ? { batches: 'all' } : {}, replace: true })}
+      />
+    );
+  },
 });
 
 export const academicListChangesRoute = createRoute({
