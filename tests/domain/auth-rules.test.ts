@@ -90,12 +90,21 @@ describe('§5 Create User and sign-up payload', () => {
     [{ username: 'a~b~c' }, 'User Name should be minimum 3 characters'],
     [{ email: 'user@' }, 'Please enter valid Email Id'],
     [{ password: '12345' }, 'Password must be minimum 6 characters'],
-    [{ eamcetCode: ' ' }, 'Please enter the eamcet code'],
-    [{ collegeName: '' }, 'Please enter the college name'],
+    [{ role: ['principal'], eamcetCode: ' ' }, 'Please enter the eamcet code'],
+    [{ role: ['principal'], collegeName: '' }, 'Please enter the college name'],
     [{ instituteType: 'school' }, 'Please select the institute type'],
     [{ department: '' }, 'Please select the department'],
   ])('rejects %j with %s', (over, message) => {
     expect(firstMessage(SignUpSchema, payload(over))).toBe(message);
+  });
+
+  it("needs the college's details only of the roles that speak for it (a principal), not of faculty or the exam cell", () => {
+    const without = { eamcetCode: '', collegeName: '', instituteType: '' };
+    expect(v.safeParse(SignUpSchema, payload(without)).success).toBe(true);
+    expect(v.safeParse(SignUpSchema, payload({ ...without, role: ['examination'] })).success).toBe(true);
+    expect(firstMessage(SignUpSchema, payload({ ...without, role: ['principal'] }))).toBe(
+      'Please select the institute type',
+    );
   });
 
   it('needs a department only for Faculty or Hod, and affiliated-to only for affiliated institutes', () => {

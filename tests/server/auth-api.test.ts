@@ -338,6 +338,25 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
     ).toBe(403);
   });
 
+  it("makes the exam cell's account without the college's details, keeping the college profile's; a principal needs them", async () => {
+    const admin = new SessionClient(app);
+    await admin.signIn('admin', DEMO);
+    const without = { eamcetCode: '', collegeName: '', instituteType: '', affiliatedTo: '' };
+    const examCell = await signUp(
+      admin,
+      payload({ ...without, username: 'exam.cell.two', email: 'exams2@example.com', role: ['examination'] }),
+    );
+    expect(examCell.status).toBe(201);
+    const [row] = await database.handle.db.select().from(users).where(eq(users.username, 'exam.cell.two'));
+    expect(row).toMatchObject({ eamcetCode: 'DEMO', collegeName: 'Demo College', instituteType: null });
+    const principal = await signUp(
+      admin,
+      payload({ ...without, username: 'principal.two', email: 'principal2@example.com', role: ['principal'] }),
+    );
+    expect(principal.status).toBe(400);
+    expect((await principal.json()).message).toBe(AUTH_MESSAGES.selectInstituteType);
+  });
+
   it("refuses an e-mail address another account has, whatever its case, so the dean's e-mail sign-in keeps working", async () => {
     const res = await signUp(
       new SessionClient(app),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AUTH_MESSAGES as M } from './messages';
+import { asksCollegeDetails } from './create-user-fields';
 import { INSTITUTE_TYPES, LOGIN_MODULES, SELECTABLE_MODULES } from './roles';
 
 const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));
@@ -136,13 +137,17 @@ const affiliationGiven = (s: { instituteType: string; affiliatedTo: string }) =>
   s.instituteType !== 'affiliated' || s.affiliatedTo.length > 0;
 const departmentGiven = (role: string, department: string) => !needsDepartment(role) || department.length > 0;
 
+/** The college's own details (§5 Create User): given, unless the role is not one they fit (asksCollegeDetails). */
+const collegeDetailGiven = (role: string, value: string) => !asksCollegeDetails(role) || value.length > 0;
+
 /** The fields Create User and the §3 sign-up payload share, with their §5 rules. */
 const signUpEntries = {
   username: UserNameSchema,
   email: EmailIdSchema,
-  instituteType: v.picklist(INSTITUTE_TYPES, M.selectInstituteType),
-  eamcetCode: v.pipe(required(M.enterEamcetCode), v.maxLength(20)),
-  collegeName: v.pipe(required(M.enterCollegeName), v.maxLength(200)),
+  // Asked only of the roles that speak for the college (asksCollegeDetails): checked by collegeDetailsGiven.
+  instituteType: v.optional(v.union([v.literal(''), v.picklist(INSTITUTE_TYPES)], M.selectInstituteType), ''),
+  eamcetCode: v.optional(v.pipe(v.string(M.enterEamcetCode), v.trim(), v.maxLength(20)), ''),
+  collegeName: v.optional(v.pipe(v.string(M.enterCollegeName), v.trim(), v.maxLength(200)), ''),
   affiliatedTo: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ''),
   fullName: FullNameSchema,
   department: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(120)), ''),
@@ -169,6 +174,30 @@ export const SignUpSchema = v.pipe(
     ),
     ['department'],
   ),
+  v.forward(
+    v.partialCheck(
+      [['role'], ['instituteType']],
+      (s) => collegeDetailGiven(s.role[0] ?? '', s.instituteType),
+      M.selectInstituteType,
+    ),
+    ['instituteType'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['role'], ['eamcetCode']],
+      (s) => collegeDetailGiven(s.role[0] ?? '', s.eamcetCode),
+      M.enterEamcetCode,
+    ),
+    ['eamcetCode'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['role'], ['collegeName']],
+      (s) => collegeDetailGiven(s.role[0] ?? '', s.collegeName),
+      M.enterCollegeName,
+    ),
+    ['collegeName'],
+  ),
 );
 export type SignUp = v.InferOutput<typeof SignUpSchema>;
 
@@ -186,6 +215,22 @@ export const CreateUserFormSchema = v.pipe(
   v.forward(
     v.partialCheck([['role'], ['department']], (s) => departmentGiven(s.role, s.department), M.selectDepartment),
     ['department'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['role'], ['instituteType']],
+      (s) => collegeDetailGiven(s.role, s.instituteType),
+      M.selectInstituteType,
+    ),
+    ['instituteType'],
+  ),
+  v.forward(
+    v.partialCheck([['role'], ['eamcetCode']], (s) => collegeDetailGiven(s.role, s.eamcetCode), M.enterEamcetCode),
+    ['eamcetCode'],
+  ),
+  v.forward(
+    v.partialCheck([['role'], ['collegeName']], (s) => collegeDetailGiven(s.role, s.collegeName), M.enterCollegeName),
+    ['collegeName'],
   ),
 );
 export type CreateUserForm = v.InferOutput<typeof CreateUserFormSchema>;

@@ -113,9 +113,10 @@ export const SETUP_STEPS = [
   {
     key: 'staffLogins',
     label: 'Staff logins and the exam cell',
-    hint: 'A login for each teacher (linked to their faculty record) and for whoever runs the exam cell (Examination)',
+    hint: 'A login for each teacher, made from their faculty record, and one for whoever runs the exam cell',
     unlocks: 'Teachers take attendance; the exam cell defines exams and publishes results',
-    to: APP_PATHS.createUser,
+    to: APP_PATHS.createLogins,
+    note: 'The exam cell’s login is made on Create User, with the role Examination',
   },
   {
     key: 'sections',

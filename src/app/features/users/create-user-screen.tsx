@@ -4,6 +4,7 @@ import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
 import { CREATABLE_ROLES, INSTITUTE_TYPES, SELECTABLE_MODULES } from '../../../domain/auth/roles';
+import { asksCollegeDetails } from '../../../domain/auth/create-user-fields';
 import { CreateUserFormSchema, needsDepartment } from '../../../domain/auth/schemas';
 import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
@@ -18,6 +19,7 @@ import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { usersQueries } from './users-queries';
+import './create-user.css';
 
 const EMPTY = {
   fullName: '',
@@ -37,7 +39,10 @@ const instituteOptions = INSTITUTE_TYPES.map((t) => ({ value: t, label: t }));
 const roleOptions = CREATABLE_ROLES.map((r) => ({ value: r.label, label: r.label }));
 const moduleOptions = SELECTABLE_MODULES.map((m) => ({ value: m, label: m }));
 
-/** §2 Create User (administrator): every field of the seed, the §5 rules of the sign-up schema, POST {auth}/signup. */
+/**
+ * §2 Create User (administrator): the seed's fields that the chosen role needs (the department for Faculty and
+ * Hod, the college's details for the roles that speak for it), the §5 rules of the sign-up schema, POST {auth}/signup.
+ */
 export function CreateUserScreen() {
   if (!mayOpen(currentUser()?.roles ?? [], APP_PATHS.createUser)) return <NoPermission title="Create User" />;
   return <CreateUserForm />;
@@ -73,12 +78,6 @@ function CreateUserForm() {
         <TextField field={form.field('username')} label="User Name" maxLength={64} autoComplete="off" />
         <TextField field={form.field('email')} label="E-mail" type="email" maxLength={254} />
         <PasswordField field={form.field('password')} label="Password" autoComplete="new-password" />
-        <TextField field={form.field('eamcetCode')} label="Eamcet Code" maxLength={20} />
-        <TextField field={form.field('collegeName')} label="College Name" maxLength={200} />
-        <SelectField field={form.field('instituteType')} label="Institute Type" options={instituteOptions} />
-        {instituteType === 'affiliated' && (
-          <TextField field={form.field('affiliatedTo')} label="Affiliated To" maxLength={200} required />
-        )}
         <SelectField field={form.field('role')} label="Role" options={roleOptions} />
         {needsDepartment(role) && (
           <SelectField
@@ -88,6 +87,23 @@ function CreateUserForm() {
             loading={departments.isPending}
             required
           />
+        )}
+        {/* The college's own details fit only the roles that speak for it (a principal, the chairman …). */}
+        {asksCollegeDetails(role) && (
+          <fieldset className="create-user__college">
+            <legend>The college</legend>
+            <TextField field={form.field('eamcetCode')} label="Eamcet Code" maxLength={20} required />
+            <TextField field={form.field('collegeName')} label="College Name" maxLength={200} required />
+            <SelectField
+              field={form.field('instituteType')}
+              label="Institute Type"
+              options={instituteOptions}
+              required
+            />
+            {instituteType === 'affiliated' && (
+              <TextField field={form.field('affiliatedTo')} label="Affiliated To" maxLength={200} required />
+            )}
+          </fieldset>
         )}
         <CheckListField field={form.field('modules')} legend="Modules" options={moduleOptions} />
         <CheckboxField field={form.field('promotions')} label="Send me news and promotions" />

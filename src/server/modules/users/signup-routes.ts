@@ -61,9 +61,10 @@ export function signupRoutes(
         roles: [role],
         program: ['ROLE_FACULTY', 'ROLE_HOD'].includes(role) ? body.department : null,
         collegeId: college?.id ?? null,
-        collegeName: body.collegeName,
-        instituteType: body.instituteType,
-        eamcetCode: body.eamcetCode,
+        // A role not asked for the college's details (a teacher, the exam cell) gets the college profile's.
+        collegeName: body.collegeName || college?.name || null,
+        instituteType: body.instituteType || null,
+        eamcetCode: body.eamcetCode || college?.code || null,
         affiliatedTo: body.instituteType === 'affiliated' ? body.affiliatedTo : null,
         modules: body.module
           .split(',')

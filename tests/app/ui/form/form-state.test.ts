@@ -176,12 +176,10 @@ describe('form kit: the schema is the only source of rules and messages', () => 
       modules: [],
       promotions: false,
     };
+    // The college's details and the department depend on the role: the screen marks them when it shows them.
     expect([...requiredFields(CreateUserFormSchema, initial)].sort()).toEqual([
-      'collegeName',
-      'eamcetCode',
       'email',
       'fullName',
-      'instituteType',
       'password',
       'role',
       'username',
@@ -210,6 +208,32 @@ describe('form kit: the schema is the only source of rules and messages', () => 
       checkWithSchema(CreateUserFormSchema, { ...user, role: 'Principal', instituteType: 'affiliated' }).byField,
     ).toEqual({
       affiliatedTo: M.enterAffiliatedTo,
+    });
+  });
+
+  it("asks the college's details of the roles that speak for it, and no eamcet code of a staff account", () => {
+    const staff = {
+      fullName: 'K. Ramesh',
+      username: 'exam.cell',
+      email: 'exams@example.com',
+      password: 'secret1',
+      eamcetCode: '',
+      collegeName: '',
+      instituteType: '',
+      affiliatedTo: '',
+      department: '',
+      modules: [],
+      promotions: false,
+    };
+    for (const role of ['Examination', 'Accountant', 'Student', 'Library Incharge'])
+      expect(checkWithSchema(CreateUserFormSchema, { ...staff, role }).byField).toEqual({});
+    expect(checkWithSchema(CreateUserFormSchema, { ...staff, role: 'Faculty' }).byField).toEqual({
+      department: M.selectDepartment,
+    });
+    expect(checkWithSchema(CreateUserFormSchema, { ...staff, role: 'Principal' }).byField).toEqual({
+      instituteType: M.selectInstituteType,
+      eamcetCode: M.enterEamcetCode,
+      collegeName: M.enterCollegeName,
     });
   });
 });
