@@ -112,6 +112,13 @@ async function start(): Promise<void> {
   }
 
   registerServiceWorker();
+  // Focus follows each navigation to the new page's heading; loaded once the page is idle, off the first paint.
+  runWhenIdle([
+    loadThen(
+      () => import('./lib/focus-heading-on-navigation'),
+      ({ focusHeadingOnNavigation }) => focusHeadingOnNavigation(router),
+    ),
+  ]);
   // The outbox (Dexie) sends what a signed-in user left waiting on this device: loaded once the page is idle, and only
   // when they may have something waiting (waiting-mark.ts); not at all for a visitor (the signed-in frame starts it
   // after a sign-in: OutboxBadge).

@@ -172,6 +172,33 @@ describe('ADMISSION FORM: a clerk admits a student, modifies the record and find
     await ctx.close();
   }, 240_000);
 
+  it('says each problem at its field at 360 px: letters in the Aadhaar, a missing date of birth', async () => {
+    const ctx = await newPhoneContext(browser(), baseUrl);
+    const page = await ctx.newPage();
+    await signInAsClerk(page);
+    await page.goto('/admissionForm');
+    const form = new AdmissionFormPage(page);
+    await form.admissionNumberShown();
+    const messageOf = async (label: string) => {
+      const describedBy = await form.field(label).getAttribute('aria-describedby');
+      return describedBy ? await page.locator(`[id="${describedBy}"]`).textContent() : null;
+    };
+    await form.field('Full Name').fill('Ravi Kumar');
+    await form.field('Aadhaar No').fill('1234abcd5678');
+    // The letters stay, so the field can say what is wrong instead of emptying itself.
+    expect(await form.field('Aadhaar No').inputValue()).toBe('1234abcd5678');
+    await form.form().getByRole('button', { name: 'Save', exact: true }).click();
+    await form.toast(M.required).waitFor();
+    expect(await messageOf('Aadhaar No')).toBe(M.aadhaar);
+    expect(await messageOf('Date of Birth')).toBe('Please enter Date of Birth');
+    expect(await form.field('Date of Birth').getAttribute('aria-required')).toBe('true');
+    expect(await messageOf('Full Name')).toBeNull();
+    expect(await page.getByText(M.required, { exact: true }).and(page.locator('.field-error')).count()).toBe(0);
+    await expectNoAxeViolations(page, 'admission form 360 with field messages');
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/admission-form-messages-360.png`, fullPage: true });
+    await ctx.close();
+  });
+
   it('fits a 360 px phone without sideways scrolling, and the register too', async () => {
     const ctx = await newPhoneContext(browser(), baseUrl);
     const page = await ctx.newPage();

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/login-page';
-import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
+import { ARTIFACTS_DIR, newPhoneContext, useBrowser } from './support/browser';
 import { latestMailTo, resetLinkIn } from './support/mailbox';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eServer } from './support/server';
@@ -62,6 +62,33 @@ describe('sign in and landing by first role (§2, §6)', () => {
   });
 });
 
+describe('sign-in form and focus after sign-in, at 360 px', () => {
+  it('paints no field red before the first submit, then moves focus to the landing page heading', async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
+    const login = new LoginPage(await context.newPage());
+    const page = login.page;
+    await login.open('Student');
+    // Through both fields and out again without typing: nothing is in error yet.
+    await page.getByLabel('User Name').first().focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
+    expect(await page.locator('.field-error').count()).toBe(0);
+    // The first submit shows the messages at the fields.
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(2);
+    await expectNoAxeViolations(page, 'login Student after an empty submit');
+
+    await login.signIn('student', DEMO);
+    await page.waitForURL(`${baseUrl}/app/Student`);
+    await expect
+      .poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`))
+      .toMatch(/^H1 /);
+    await expectNoAxeViolations(page, 'landing /app/Student, heading focused');
+    await context.close();
+  });
+});
+
 describe('route guard (§2, §5 route access)', () => {
   it('sends a visitor without a session from /app/* and /ResetLoginPassword to the sign-in, which returns there', async () => {
     const context = await newPhoneContext(browser(), baseUrl);
@@ -80,22 +107,33 @@ describe('route guard (§2, §5 route access)', () => {
 });
 
 describe('change password (§5, §4)', () => {
-  it('applies the rules in order, then ends the session and goes home; the new password works', async () => {
-    const context = await newDesktopContext(browser(), baseUrl);
+  it('applies the rules in order at their fields (360 px), then ends the session and goes home; the new password works', async () => {
+    const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();
     const login = new LoginPage(page);
     await login.signInAndLand('Admin', 'examination', DEMO, '/app/Examinations');
     await page.goto('/ResetLoginPassword');
-    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByRole('button', { name: 'Reset Password' }).click();
     expect(await page.getByText('This is a required field').count()).toBe(3);
     await expectNoAxeViolations(page, '/ResetLoginPassword with every field in error');
+    // A wrong old password: the server's word at that field, no blocking 'Oops...' dialog.
+    await page.getByLabel('Old Password').first().fill('Not@Mine2026');
+    await page.getByLabel('New Password').first().fill('Exam@2027x');
+    await page.getByLabel('Confirm Password').first().fill('Exam@2027x');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    const old = page.getByLabel('Old Password').first();
+    await expect.poll(() => old.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await old.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('The old password is not correct');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await page.getByText('Oops...').count()).toBe(0);
     await page.getByLabel('Old Password').first().fill(DEMO);
     await page.getByLabel('New Password').first().fill('Exam@2027x');
     await page.getByLabel('Confirm Password').first().fill('Exam@2027y');
-    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password is not matched with New Password').waitFor();
     await page.getByLabel('Confirm Password').first().fill('Exam@2027x');
-    await page.getByRole('button', { name: 'Reset' }).click();
+    await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Your Password has been Successfully Updated').waitFor();
     await page.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(`${baseUrl}/`);

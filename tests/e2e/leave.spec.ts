@@ -53,6 +53,14 @@ describe('leave at 360 px', () => {
     const clCard = faculty.locator('.leave-balance[data-code="CL"]');
     const taken = async () => Number(/([\d.]+) taken/.exec((await clCard.textContent()) ?? '')![1]);
     const before = await taken();
+    // Apply with nothing chosen: the words at the leave type, focus on it.
+    await faculty.getByRole('button', { name: 'Apply' }).click();
+    const typeSelect = faculty.getByLabel('Leave type', { exact: true });
+    await expect.poll(() => typeSelect.getAttribute('aria-invalid')).toBe('true');
+    const typeMessage = await typeSelect.getAttribute('aria-describedby');
+    expect(await faculty.locator(`[id="${typeMessage}"]`).textContent()).toBe('Please fill all the fields.');
+    expect(await typeSelect.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectNoAxeViolations(faculty, 'leave form with its messages');
     await chooseOption(faculty, 'Leave type', /^CL /);
     await faculty.getByLabel('From', { exact: true }).fill(day);
     await faculty.getByLabel('To', { exact: true }).fill(day);

@@ -58,8 +58,9 @@ describe('several dues in one payment, and a parent paying a child’s dues (360
     await page.getByRole('button', { name: 'Pay', exact: true }).focus();
     await page.keyboard.press('Enter');
     await payByCard(page);
-    const receipt = await receiptText(page, () => page.waitForURL(/\/lyra\/misFeepayment\/status/));
+    await page.waitForURL(/\/lyra\/misFeepayment\/status/);
     await page.getByRole('heading', { name: M.paymentSuccessful }).waitFor();
+    const receipt = await receiptText(page, () => page.getByRole('button', { name: M.downloadReceipt }).click());
     expect(await page.locator('[data-field="amount"]').innerText()).toBe('Rs 350.00');
     for (const text of ['MISCELLANEOUS - BONAFIDE', 'MISCELLANEOUS - ID CARD', 'Rs 100.00', 'Rs 250.00', 'Rs 350.00'])
       expect(receipt).toContain(text);

@@ -41,7 +41,7 @@ async function receiptText(page: Page, action: () => Promise<unknown>): Promise<
 }
 
 describe('online fee payment (a student pays the exam fee; an applicant pays the new-admission fee)', () => {
-  it("pays the exam fee with the success card, lands on 'Payment Successful!' and downloads Exam_Fee_Collection_{date}.pdf", async () => {
+  it("pays the exam fee with the success card, lands on 'Payment Successful!' and offers Exam_Fee_Collection_{date}.pdf", async () => {
     const ctx = await newDesktopContext(browser(), baseUrl);
     const page = await ctx.newPage();
     await new LoginPage(page).signInAndLand('Student', 'student', 'Campus@2026', '/app/Student');
@@ -55,8 +55,9 @@ describe('online fee payment (a student pays the exam fee; an applicant pays the
     expect(await page.getByLabel('Amount to pay (Rs.)').inputValue()).toBe('1850.00');
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await payByCard(page, '4111 1111 1111 1111');
-    const receipt = await receiptText(page, () => page.waitForURL(/\/lyra\/examFeepayment\/status/));
+    await page.waitForURL(/\/lyra\/examFeepayment\/status/);
     await page.getByRole('heading', { name: M.paymentSuccessful }).waitFor();
+    const receipt = await receiptText(page, () => page.getByRole('button', { name: M.downloadReceipt }).click());
     await page.getByText(M.thankYou).waitFor();
     expect(await page.locator('[data-field="amount"]').innerText()).toBe('Rs 1,850.00');
     expect(await page.locator('[data-field="status"]').innerText()).toBe('PAID');
@@ -72,6 +73,9 @@ describe('online fee payment (a student pays the exam fee; an applicant pays the
     // Reloading the result page records nothing twice and still shows the confirmed payment.
     await page.reload();
     await page.getByRole('heading', { name: M.paymentSuccessful }).waitFor();
+    // The way on: back to the fees, or home to the student's landing.
+    await page.locator('.payment-result').getByRole('link', { name: M.home }).click();
+    await page.waitForURL((url) => url.pathname === '/app/Student');
     await ctx.close();
   });
 
@@ -186,13 +190,33 @@ describe('online fee payment (a student pays the exam fee; an applicant pays the
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL(/\/sandbox-gateway\/pay\//);
     await page.locator('#upiId').fill('success@sandbox');
+    let downloads = 0;
+    page.on('download', () => downloads++);
     await page.getByRole('button', { name: /with UPI$/ }).click();
-    const receipt = await receiptText(page, () => page.waitForURL(/\/lyra\/selfPayment\/status/));
+    await page.waitForURL(/\/lyra\/selfPayment\/status/);
     await page.getByRole('heading', { name: M.paymentSuccessful }).waitFor();
+    // The gateway sent the payer back to the address they paid from (PUBLIC_URL), not to localhost.
+    expect(new URL(page.url()).origin).toBe(baseUrl);
+    // Nothing downloads or opens unasked: the receipt is a button, with the way back beside it.
+    const download = page.getByRole('button', { name: M.downloadReceipt });
+    await download.waitFor();
+    expect(downloads).toBe(0);
+    expect(ctx.pages()).toHaveLength(1);
+    expect(await page.locator('.payment-result').getByRole('link', { name: M.backToFees }).getAttribute('href')).toBe(
+      '/selfPayment',
+    );
+    expect(await page.locator('.payment-result').getByRole('link', { name: M.home }).getAttribute('href')).toBe('/');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page, 'self payment result');
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/self-payment-success-360.png`, fullPage: true });
+    const receipt = await receiptText(page, () => download.click());
     expect(receipt.name).toBe(`Self_Fee_Collection_${indiaDate(new Date())}.pdf`);
     expect(receipt.text).toContain('Rs 25,000.00');
     expect(receipt.text).toContain('2026ADM0001');
-    await expectNoAxeViolations(page, 'self payment result');
+    expect(receipt.text).toContain('UPI');
+    expect(receipt.text).not.toContain('BANK,UTR');
+    await page.getByRole('link', { name: M.backToFees }).click();
+    await page.waitForURL(/\/selfPayment$/);
     await ctx.close();
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldMessage, fieldAria } from './form/field-parts';
 
 /** A labelled drop-down of numbered choices with a 'Choose the …' blank (allotments, timetables). */
 export function ChoiceSelect({
@@ -7,18 +8,27 @@ export function ChoiceSelect({
   value,
   options,
   onChange,
+  error,
 }: {
   label: string;
   name: string;
   value: string;
   options: readonly { value: number; label: string }[];
   onChange: (value: string) => void;
+  /** The field's message, shown under it. */
+  error?: string | null;
 }) {
   const id = useId();
   return (
-    <div className="select-field">
+    <div className={error ? 'select-field select-field--invalid' : 'select-field'}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        {...fieldAria(id, error, false)}
+      >
         <option value="">{`Choose the ${label.toLowerCase()}`}</option>
         {options.map((o) => (
           <option key={o.value} value={String(o.value)}>
@@ -26,6 +36,7 @@ export function ChoiceSelect({
           </option>
         ))}
       </select>
+      <FieldMessage fieldId={id} error={error} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ export const AUTH_MESSAGES = {
   passwordUpdated: 'Your Password has been Successfully Updated',
   registrationDone: 'Your Registartion Was Successfully Completed',
   errorTitle: 'Oops...',
+  oldPasswordWrong: 'The old password is not correct',
   userNameMin: 'User Name should be minimum 3 characters',
   passwordMin: 'Password must be minimum 6 characters',
   invalidEmailId: 'Please enter valid Email Id',

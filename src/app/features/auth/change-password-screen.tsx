@@ -1,30 +1,47 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { AUTH_MESSAGES as M, PASSWORD_INSTRUCTIONS } from '../../../domain/auth/messages';
 import { ChangePasswordFormSchema } from '../../../domain/auth/schemas';
 import { currentUser } from '../../lib/session';
 import { showDialog } from '../../ui/dialog';
+import { ErrorAlert } from '../../ui/error-alert';
 import { PasswordField } from '../../ui/form/password-field';
 import { TextField } from '../../ui/form/text-field';
-import { useSchemaForm } from '../../ui/form/use-schema-form';
+import { useSchemaForm, type FieldBinding } from '../../ui/form/use-schema-form';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
-import { failureMessage } from '../../lib/http';
+import { failureMessage, failureStatus } from '../../lib/http';
 import { changePassword } from './auth-calls';
+
+type Fields = v.InferOutput<typeof ChangePasswordFormSchema>;
+/** A password the server refused, shown at its field while the field still holds it. */
+type Refusal = { field: 'oldpassword' | 'newPassword'; value: string; message: string };
 
 /** §2 Change Password (/ResetLoginPassword, /app/reset Password): on success every session ends (§4). */
 export function ChangePasswordScreen() {
   const username = currentUser()?.username ?? '';
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [error, setError] = useState<string | null>(null);
   const change = useMutation({
-    mutationFn: (f: v.InferOutput<typeof ChangePasswordFormSchema>) =>
-      changePassword(f.username, f.oldpassword, f.newPassword),
-    onSuccess: async (res) => {
-      if (res.status !== 1) return showDialog(M.errorTitle, res.message);
+    mutationFn: (f: Fields) => changePassword(f.username, f.oldpassword, f.newPassword),
+    onMutate: () => {
+      setRefusal(null);
+      setError(null);
+    },
+    onSuccess: async (res, f) => {
+      // §4 status 0: the server's message, at the old password it is about.
+      if (res.status !== 1) return setRefusal({ field: 'oldpassword', value: f.oldpassword, message: res.message });
       await showDialog('Success', M.passwordUpdated);
       window.location.assign('/');
     },
-    onError: async (e) => showDialog(M.errorTitle, await failureMessage(e)),
+    onError: async (e, f) => {
+      const message = await failureMessage(e);
+      // 400: the new password refused (too common); anything else (offline, too many tries) below the form.
+      if (failureStatus(e) === 400) setRefusal({ field: 'newPassword', value: f.newPassword, message });
+      else setError(message);
+    },
   });
   const form = useSchemaForm(ChangePasswordFormSchema, {
     initial: { username, oldpassword: '', newPassword: '', confirmPassword: '' },
@@ -34,17 +51,25 @@ export function ChangePasswordScreen() {
       if (messages.includes(M.fillAsPerInstructions)) void showToast(M.fillAsPerInstructions, { tone: 'danger' });
     },
   });
+  const withRefusal = (name: Refusal['field']): FieldBinding<string> => {
+    const field = form.field(name);
+    return refusal?.field === name && refusal.value === field.value
+      ? { ...field, error: field.error ?? refusal.message }
+      : field;
+  };
 
   return (
     <PageFrame title="Change Password">
       <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label="Change Password">
         <TextField field={form.field('username')} label="User Name" readOnly autoComplete="username" />
-        <PasswordField field={form.field('oldpassword')} label="Old Password" />
-        <PasswordField field={form.field('newPassword')} label="New Password" autoComplete="new-password" />
+        <PasswordField field={withRefusal('oldpassword')} label="Old Password" />
+        <PasswordField field={withRefusal('newPassword')} label="New Password" autoComplete="new-password" />
         <PasswordField field={form.field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
         <p className="hint">{PASSWORD_INSTRUCTIONS}</p>
-        <PlainButton type="submit" expand="block" disabled={change.isPending}>
-          Reset
+        <ErrorAlert message={error} as="div" />
+        {/* §2's Reset button, named for what it resets: a lone "Reset" reads as clearing the form. */}
+        <PlainButton type="submit" expand="block" disabled={change.isPending} className="plain-button--as-written">
+          Reset Password
         </PlainButton>
       </form>
     </PageFrame>

@@ -42,7 +42,11 @@ export function nextFormState<V extends Record<string, unknown>>(
 
 const withName = (set: ReadonlySet<string>, name: string) => (set.has(name) ? set : new Set(set).add(name));
 
-/** The message each field shows now: its first issue once it is touched, every field's after a submit. */
-export function shownMessage(state: FormState, check: SchemaCheck, name: string): string | null {
-  return state.submitted || state.touched.has(name) ? (check.byField[name] ?? null) : null;
+/**
+ * The message each field shows now: none until the first submit (a form does not scold a user for what they have
+ * not finished typing), then every field's, kept up to date as they type. `live` (§5 first admission form, live per
+ * field) shows a field's message as soon as it is touched.
+ */
+export function shownMessage(state: FormState, check: SchemaCheck, name: string, live = false): string | null {
+  return state.submitted || (live && state.touched.has(name)) ? (check.byField[name] ?? null) : null;
 }

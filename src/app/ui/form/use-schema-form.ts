@@ -83,7 +83,7 @@ export function useSchemaForm<S extends FormSchema>(schema: S, options: SchemaFo
     value: state.values[name],
     onChange: (value) => setValue(name, value),
     onBlur: () => apply({ type: 'blur', name }),
-    error: shownMessage(state, check, name),
+    error: shownMessage(state, check, name, options.toastLive),
     required: required.has(name),
     attach: (element) => {
       if (element) elements.current.set(name, element);

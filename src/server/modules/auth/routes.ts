@@ -114,7 +114,7 @@ export function authRoutes({
       if (!attempt.allowed) return tooManyAttempts(c, attempt.retryAfterMs);
       const row = await accounts.byUsername(user.username);
       if (!row || !(await verifyPassword(oldpassword, row.passwordHash))) {
-        return c.json({ status: 0, message: 'The old password is not correct' });
+        return c.json({ status: 0, message: M.oldPasswordWrong });
       }
       await attempt.succeeded();
       await accounts.setPassword(row.id, newPassword);

@@ -26,22 +26,36 @@ const EMPTY_REGISTER = { fullName: '', username: '', email: '', password: '', co
 function play(
   actions: FormAction<typeof EMPTY_REGISTER>[],
   start: FormState<typeof EMPTY_REGISTER> = initialFormState(EMPTY_REGISTER),
+  live = false,
 ) {
   const state = actions.reduce(nextFormState, start);
   const check = checkWithSchema(RegisterFormSchema, state.values);
   return {
     state,
-    shown: Object.fromEntries(Object.keys(EMPTY_REGISTER).map((name) => [name, shownMessage(state, check, name)])),
+    shown: Object.fromEntries(
+      Object.keys(EMPTY_REGISTER).map((name) => [name, shownMessage(state, check, name, live)]),
+    ),
   };
 }
+const afterSubmit: FormAction<typeof EMPTY_REGISTER>[] = [{ type: 'submit' }];
+const submitted = () => afterSubmit.reduce(nextFormState, initialFormState(EMPTY_REGISTER));
 
-describe('form kit state: validation per field as the user types and on blur', () => {
+describe('form kit state: quiet until the first submit, then validation per field as the user types', () => {
   it('shows no message before the user has been in a field', () => {
     expect(Object.values(play([]).shown)).toEqual([null, null, null, null, null]);
   });
 
-  it("shows a field's message as soon as it is typed in, and only that field's", () => {
-    const { shown } = play([{ type: 'change', name: 'username', value: 'ab' }]);
+  it('shows no message while the user types or leaves fields before the first submit', () => {
+    const { shown } = play([
+      { type: 'change', name: 'username', value: 'ab' },
+      { type: 'blur', name: 'email' },
+      { type: 'blur', name: 'password' },
+    ]);
+    expect(Object.values(shown)).toEqual([null, null, null, null, null]);
+  });
+
+  it("in live mode (§5 first admission form) shows a field's message as soon as it is typed in, and only that field's", () => {
+    const { shown } = play([{ type: 'change', name: 'username', value: 'ab' }], undefined, true);
     expect(shown).toEqual({
       fullName: null,
       username: M.userNameMin,
@@ -51,23 +65,24 @@ describe('form kit state: validation per field as the user types and on blur', (
     });
   });
 
-  it('clears the message once the typed value keeps the rule', () => {
-    const { shown } = play([
-      { type: 'change', name: 'username', value: 'ab' },
-      { type: 'change', name: 'username', value: 'abc' },
-    ]);
-    expect(shown.username).toBeNull();
+  it('after a submit, clears the message once the typed value keeps the rule', () => {
+    const { shown } = play([{ type: 'change', name: 'username', value: 'ab' }], submitted());
+    expect(shown.username).toBe(M.userNameMin);
+    expect(play([{ type: 'change', name: 'username', value: 'abc' }], submitted()).shown.username).toBeNull();
   });
 
-  it('shows the message of a field left empty (blur)', () => {
-    expect(play([{ type: 'blur', name: 'email' }]).shown.email).toBe(M.invalidEmailId);
+  it('in live mode shows the message of a field left empty (blur)', () => {
+    expect(play([{ type: 'blur', name: 'email' }], undefined, true).shown.email).toBe(M.invalidEmailId);
   });
 
   it("puts the register template's 'Passwords dont match' under Confirm Password", () => {
-    const { shown } = play([
-      { type: 'change', name: 'password', value: 'Asha#Rao2026' },
-      { type: 'change', name: 'confirmPassword', value: 'Asha#Rao2027' },
-    ]);
+    const { shown } = play(
+      [
+        { type: 'change', name: 'password', value: 'Asha#Rao2026' },
+        { type: 'change', name: 'confirmPassword', value: 'Asha#Rao2027' },
+      ],
+      submitted(),
+    );
     expect(shown).toMatchObject({ password: null, confirmPassword: M.passwordsDontMatch });
   });
 
