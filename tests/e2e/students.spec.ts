@@ -90,4 +90,37 @@ describe('students after admission', () => {
     await new LoginPage(alumniPage).signIn(`alumni.${ROLLS[0]!.toLowerCase()}`, 'Graduate@2026');
     await alumniPage.waitForURL((url) => url.pathname === '/app/Alumni/Alumni%20Dashboard');
   }, 180_000);
+
+  it('opens on the batches on roll, shows every batch on request in the address, and names each batch once', async () => {
+    const ctx = await newPhoneContext(browser(), baseUrl);
+    contexts.push(ctx);
+    const page = await ctx.newPage();
+    const res = await ctx.request.post('/api/auth/signin', { data: { username: 'admin', password: DEMO } });
+    expect(res.status()).toBe(200);
+    await page.goto('/app/Admin/Students');
+    await page.getByTestId('students-count').waitFor();
+    const count = async () => Number((await page.getByTestId('students-count').textContent())!.split(' ')[0]);
+    const onRoll = await count();
+    const batchLabels = () =>
+      page
+        .getByRole('search')
+        .getByLabel('Batch', { exact: true })
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => o.textContent ?? ''));
+    await expect.poll(async () => (await batchLabels()).length).toBeGreaterThan(1);
+    const current = await batchLabels();
+    expect(new Set(current).size).toBe(current.length);
+    for (const label of current.slice(1)) expect(label).toMatch(/^\S+ \d{4}-\d{4}$/);
+
+    await page.getByLabel('Show all batches (not only those on roll)').check();
+    await page.waitForURL((url) => url.searchParams.get('batches') === 'all');
+    await expect.poll(count).toBeGreaterThanOrEqual(onRoll);
+    await expect.poll(async () => (await batchLabels()).length).toBeGreaterThan(current.length);
+    const all = await batchLabels();
+    expect(new Set(all).size).toBe(all.length);
+    await expectNoAxeViolations(page, 'student directory, every batch');
+
+    await page.reload();
+    await expect(page.getByLabel('Show all batches (not only those on roll)').isChecked()).resolves.toBe(true);
+  });
 });
