@@ -13,6 +13,9 @@ import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import type { ExamView } from './exams-queries';
 import { ListFormCard } from '../../ui/list-form-card';
+import { AppLink } from '../../ui/app-link';
+
+const SUBJECTS_LIST_PATH = '/app/Admin/Lists/subjects';
 
 /** The exam's timetable: its subjects by day and session, and (for the exam cell) a form placing one more. */
 export function ExamTimetable({
@@ -88,6 +91,11 @@ export function ExamTimetable({
             </tbody>
           </table>
         </div>
+      )}
+      {writer && view.coverable.length === 0 && (
+        <p className="hint" role="note" id="no-coverable-subjects">
+          {M.noCurriculumSubjects} <AppLink to={SUBJECTS_LIST_PATH}>Subjects list</AppLink>
+        </p>
       )}
       {writer && (
         <ListFormCard
