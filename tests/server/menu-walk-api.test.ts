@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { batches, branches, sections, students } from '../../src/server/db/schema';
 import { ALL_ROLES, demoUserName } from '../../src/domain/auth/roles';
 import { linksOf, menuFor } from '../../src/domain/menus/menu-tree';
 import { PERMISSIONS, isAllowed } from '../../src/server/auth/permissions';
@@ -15,6 +17,16 @@ let app: ReturnType<typeof testApp>['app'];
 beforeAll(async () => {
   database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   ({ app } = testApp(database.handle));
+  // The demo's attendance (seeded for the running demo, not for the tests' templates) puts the demo student, the
+  // parent's child, in CSE 2022 section A: so it is here, or their week has no section to show.
+  const { db } = database.handle;
+  const [section] = await db
+    .select({ id: sections.id })
+    .from(sections)
+    .innerJoin(batches, eq(batches.id, sections.batchId))
+    .innerJoin(branches, eq(branches.id, sections.branchId))
+    .where(and(eq(branches.shortName, 'CSE'), eq(batches.startYear, 2022), eq(sections.name, 'A')));
+  await db.update(students).set({ sectionId: section!.id }).where(eq(students.rollNo, '22B81A0501'));
 }, 300_000);
 afterAll(async () => database?.drop());
 
