@@ -70,6 +70,7 @@ import { EXAM_MARKS_FILE_TYPE } from '../domain/exams/marks';
 import { examStore } from './modules/exams/exam-store';
 import { condonationSettlements } from './modules/exams/service';
 import { resultRoutes } from './modules/exams/result-routes';
+import { publicationStore } from './modules/exams/publication-store';
 import { resultStore } from './modules/exams/result-store';
 import { revaluationRoutes } from './modules/exams/revaluation-routes';
 import { revaluationStore } from './modules/exams/revaluation-store';
@@ -286,6 +287,7 @@ export function createApp({
       resultRoutes({
         exams,
         results: resultStore(db, (fn) => scoped.transaction(fn)),
+        publications: publicationStore(db),
         grace: config.examGrace,
         clock,
         mailer,

@@ -7,6 +7,8 @@ import { BULK_MESSAGES } from '../../src/domain/admissions/bulk-messages';
 import { EXAM_CELL_PATH, INTERNAL_MARKS_PATH } from '../../src/domain/exams/access';
 import { EXAM_MESSAGES as M, MARKS_MESSAGES } from '../../src/domain/exams/messages';
 import { ABSENT_GRADE, RESULT_STAGE_LABELS, gradeSubject, type PassRules } from '../../src/domain/exams/processing';
+import { LANDING_BY_ROLE } from '../../src/domain/auth/roles';
+import { publishQuestion } from '../../src/domain/exams/publication';
 import { ResultsPage } from './pages/results-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
@@ -251,11 +253,26 @@ describe('publishing an exam', () => {
     await expectNoAxeViolations(cell, 'exam results review');
     await cell.screenshot({ path: `${ARTIFACTS_DIR}/exam-publication-review-1280.png`, fullPage: true });
     await cell.getByRole('tab', { name: 'Publication' }).click();
+    // The tab sums up what would go out: every student sitting has a result, none withheld.
+    const summary = cell.getByRole('definition').locator('xpath=..');
+    await summary
+      .filter({ hasText: 'Results to publish' })
+      .filter({ hasText: String(rolls.length) })
+      .waitFor();
+    await summary.filter({ hasText: 'Withheld (marks missing)' }).filter({ hasText: '0' }).waitFor();
     await cell.getByRole('button', { name: 'Request publication' }).click();
+    await cell.getByText(publishQuestion(rolls.length)).waitFor();
+    await cell.getByRole('button', { name: 'YES' }).click();
     await cell.getByRole('status').filter({ hasText: M.requested }).waitFor();
 
-    // The principal, on a phone, finds the exam awaiting them in the exam list and authorizes.
+    // The principal, on a phone, finds it waiting on their dashboard and in the exam list, and authorizes after
+    // confirming the count.
     const principal = await signedIn('principal', true);
+    await principal.goto(LANDING_BY_ROLE.ROLE_PRINCIPAL);
+    const waiting = principal.getByRole('region', { name: 'Results waiting to be published' });
+    await waiting.getByRole('link', { name: TITLE }).waitFor();
+    await waiting.getByText(`${rolls.length} results`, { exact: false }).waitFor();
+    await expectNoAxeViolations(principal, 'principal dashboard with a publication waiting');
     await principal.goto(`${EXAM_CELL_PATH}?results=publication`);
     await principal
       .getByRole('row')
@@ -266,6 +283,12 @@ describe('publishing an exam', () => {
     await principal.getByRole('button', { name: 'Authorize publication' }).waitFor();
     await expectNoAxeViolations(principal, 'publication awaiting the principal');
     await principal.getByRole('button', { name: 'Authorize publication' }).click();
+    const question = principal.getByRole('alertdialog').or(principal.getByRole('dialog'));
+    await question.getByText(publishQuestion(rolls.length)).waitFor();
+    await noSidewaysScroll(principal);
+    await expectNoAxeViolations(principal, 'publication confirmation at 360 px');
+    await principal.screenshot({ path: `${ARTIFACTS_DIR}/exam-publication-confirm-360.png` });
+    await principal.getByRole('button', { name: 'YES' }).click();
     await principal
       .getByRole('status')
       .filter({ hasText: M.published(TITLE) })

@@ -18,6 +18,8 @@ export const EXAM_MESSAGES = {
   degreeNotFound: LIST_MESSAGES.degreeNotFound,
   semesterNotFound: LIST_MESSAGES.semesterNotFound,
   examForBlank: 'ExamFor Data cannot be Blank',
+  noCurriculumSubjects:
+    "The curriculum has no subjects for this exam yet (the regulation's subjects for the degree's branches and this semester): add them to the subjects list, then place them here.",
   noRecords: SHARED_MESSAGES.noRecordsFound,
   examTypeNotFound: 'ExamType Not Found',
   examNotFound: 'Exam Not Found',

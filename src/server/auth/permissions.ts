@@ -175,6 +175,7 @@ export const PERMISSIONS: Readonly<Record<string, Access>> = {
   'GET /api/app/exams/:id/marks/:subjectId/template': EXAM_WRITERS,
   // Processing and publication: the exam cell processes, gives grace and requests; the principal authorizes.
   'GET /api/app/exams/:id/results': EXAM_READERS,
+  'GET /api/app/examPublications': EXAM_READERS,
   'POST /api/app/exams/:id/results/process': EXAM_WRITERS,
   'PUT /api/app/exams/:id/grace': EXAM_WRITERS,
   'POST /api/app/exams/:id/results/request': EXAM_WRITERS,

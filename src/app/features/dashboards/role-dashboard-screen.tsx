@@ -31,6 +31,9 @@ const TranscriptCard = lazy(() => import('./transcript-card').then((m) => ({ def
 const UncoveredClassesCard = lazy(() =>
   import('./uncovered-classes').then((m) => ({ default: m.UncoveredClassesCard })),
 );
+const WaitingPublications = lazy(() =>
+  import('./waiting-publications').then((m) => ({ default: m.WaitingPublications })),
+);
 const DepartmentTodayCard = lazy(() => import('./attendance-cards').then((m) => ({ default: m.DepartmentTodayCard })));
 
 /** "/app/Dean Dashboard" → "Dean Dashboard"; "/app/Library/View Books" → "View Books". */
@@ -94,6 +97,9 @@ function Dashboard({ user, path, role, dashboard }: Props) {
         {role === 'ROLE_STUDENT' && <TranscriptCard />}
         {role === 'ROLE_HOD' && <DepartmentTodayCard />}
         {role === 'ROLE_HOD' && <UncoveredClassesCard />}
+        {(role === 'ROLE_PRINCIPAL' || role === 'ROLE_EXAMINATION') && (
+          <WaitingPublications principal={role === 'ROLE_PRINCIPAL'} />
+        )}
       </Suspense>
       <section className="dashboard-section" aria-labelledby="counts-title">
         <h2 id="counts-title">At a glance</h2>

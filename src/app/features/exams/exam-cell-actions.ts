@@ -65,6 +65,12 @@ export function useOpenExamActions(id: number, { said, refused }: ExamCellReplie
     onSuccess: said,
     onError: refused,
   });
-  const register = useMutation({ mutationFn: () => registerStudents(id), onSuccess: said, onError: refused });
-  return { change, place, drop, register };
+  // A refused registration ('ExamFor Data cannot be Blank') is told beside its button, not at the top of the page.
+  const [registerProblem, setRegisterProblem] = useState<string | null>(null);
+  const register = useMutation({
+    mutationFn: () => registerStudents(id),
+    onSuccess: async (answer) => (setRegisterProblem(null), said(answer)),
+    onError: async (e) => setRegisterProblem(await refusalText(e)),
+  });
+  return { change, place, drop, register, registerProblem };
 }

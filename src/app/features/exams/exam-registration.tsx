@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { attendanceText, eligibilityText } from '../../../domain/exams/eligibility';
 import { PlainButton } from '../../ui/plain/plain-button';
@@ -11,13 +12,20 @@ export function ExamRegistration({
   examId,
   writer,
   pending,
+  problem,
   onRegister,
 }: {
   examId: number;
   writer: boolean;
   pending: boolean;
+  /** Why registering was refused, told beside the button (scrolled into view and announced). */
+  problem: string | null;
   onRegister: () => void;
 }) {
+  const problemRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problem) problemRef.current?.scrollIntoView({ block: 'center' });
+  }, [problem]);
   const registration = useQuery(examQueries.registration(examId));
   const data = registration.data;
   const codeOf = (id: number) => data?.subjects.find((s) => s.id === id)?.code ?? String(id);
@@ -40,9 +48,20 @@ export function ExamRegistration({
         </p>
       )}
       {writer && (
-        <PlainButton disabled={pending} onClick={onRegister}>
-          Register students
-        </PlainButton>
+        <div ref={problemRef}>
+          <PlainButton
+            disabled={pending}
+            onClick={onRegister}
+            aria-describedby={problem ? 'register-problem' : undefined}
+          >
+            Register students
+          </PlainButton>
+          {problem && (
+            <p id="register-problem" className="error-alert" role="alert">
+              {problem}
+            </p>
+          )}
+        </div>
       )}
       <StatusNote busy={making !== null}>{tickets.progress ? progressText(tickets.progress) : tickets.said}</StatusNote>
       {tickets.progress?.total ? (

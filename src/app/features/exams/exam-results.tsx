@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { RESULT_AUTHORIZERS, RESULT_WITHDRAWERS } from '../../../domain/exams/access';
 import { RESULT_STAGE_LABELS } from '../../../domain/exams/processing';
-import { resultsTitlePath } from '../../../domain/routes/link-href';
 import { refusalText } from '../../lib/refusal-text';
 import { currentUser } from '../../lib/session';
 import { ChoiceSelect } from '../../ui/choice-select';
@@ -23,6 +22,7 @@ import {
 } from './exams-queries';
 import { ExamRevaluations } from './exam-revaluations';
 import { ReviewLists } from './review-lists';
+import { Publication } from './exam-publication';
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import { GradeTable } from './grade-table';
@@ -297,97 +297,6 @@ function Review({ examId, data }: { examId: number; data: ExamResultsView }) {
         </>
       )}
       <ReviewLists examId={examId} data={data} />
-    </>
-  );
-}
-
-function Publication({
-  data,
-  title,
-  writer,
-  authorizer,
-  withdrawer,
-  pending,
-  onStep,
-  onDecide,
-}: {
-  data: ExamResultsView;
-  title: string;
-  writer: boolean;
-  authorizer: boolean;
-  withdrawer: boolean;
-  pending: boolean;
-  onStep: (step: ResultStep) => void;
-  onDecide: (what: 'reject' | 'withdraw', reason: string) => void;
-}) {
-  const [reason, setReason] = useState('');
-  return (
-    <>
-      <p className="hint">
-        The exam cell requests publication once the review is right; the principal authorizes it, and the results are
-        public at once on every server. Withdrawal takes them back with a reason.
-      </p>
-      {writer && data.stage === 'processed' && (
-        <PlainButton disabled={pending} onClick={() => onStep('request')}>
-          Request publication
-        </PlainButton>
-      )}
-      {data.stage === 'awaiting' && (
-        <p>
-          Requested {when(data.requestedAt)}. {!authorizer && 'It awaits the principal’s authorization.'}
-        </p>
-      )}
-      {authorizer && data.stage === 'awaiting' && (
-        <>
-          <PlainButton disabled={pending} onClick={() => onStep('authorize')}>
-            Authorize publication
-          </PlainButton>
-          <PlainTextField name="rejectReason" label="Reason for rejecting" value={reason} onChange={setReason} />
-          <PlainButton
-            fill="outline"
-            color="danger"
-            disabled={pending}
-            onClick={() => onDecide('reject', reason.trim())}
-          >
-            Reject
-          </PlainButton>
-        </>
-      )}
-      {data.stage === 'published' && (
-        <p>
-          Published {when(data.authorizedAt)}: <a href={resultsTitlePath(title)}>the public result sheets</a>.
-        </p>
-      )}
-      {withdrawer && data.stage === 'published' && (
-        <>
-          <PlainTextField name="withdrawReason" label="Reason for withdrawing" value={reason} onChange={setReason} />
-          <PlainButton
-            fill="outline"
-            color="danger"
-            disabled={pending}
-            onClick={async () => {
-              if (await confirmYes(`Do you want to withdraw the results of ${title}?`))
-                onDecide('withdraw', reason.trim());
-            }}
-          >
-            Withdraw results
-          </PlainButton>
-        </>
-      )}
-      {data.stage === 'withdrawn' && <p>Withdrawn: {data.withdrawnReason}</p>}
-      <h4>History</h4>
-      {data.history.length === 0 ? (
-        <p className="hint">Nothing yet.</p>
-      ) : (
-        <ul>
-          {data.history.map((h, i) => (
-            <li key={i}>
-              {when(h.at)} · {h.action} by {h.userName}
-              {h.reason ? ` — ${h.reason}` : ''}
-            </li>
-          ))}
-        </ul>
-      )}
     </>
   );
 }

@@ -9,6 +9,9 @@ import { PlainTextField } from '../../ui/plain-text-field';
 import type { ExamView } from './exams-queries';
 import { ListFormCard } from '../../ui/list-form-card';
 import { dateText } from '../../../domain/calendar/date-text';
+import { AppLink } from '../../ui/app-link';
+
+const SUBJECTS_LIST_PATH = '/app/Admin/Lists/subjects';
 
 /** The exam's timetable: its subjects by day and session, and (for the exam cell) a form placing one more. */
 export function ExamTimetable({
@@ -84,6 +87,11 @@ export function ExamTimetable({
             </tbody>
           </table>
         </div>
+      )}
+      {writer && view.coverable.length === 0 && (
+        <p className="hint" role="note" id="no-coverable-subjects">
+          {M.noCurriculumSubjects} <AppLink to={SUBJECTS_LIST_PATH}>Subjects list</AppLink>
+        </p>
       )}
       {writer && (
         <ListFormCard

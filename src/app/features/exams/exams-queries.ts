@@ -1,3 +1,4 @@
+import type { PublicationSummary } from '../../../domain/exams/publication';
 import { queryOptions } from '@tanstack/react-query';
 import type { AttendanceRule, RegisteredStanding } from '../../../domain/exams/eligibility';
 import type { ExamHead, ExamInput, ExamSubjectSlot, Session } from '../../../domain/exams/exam';
@@ -120,6 +121,8 @@ export interface ExamResultsView {
   missingPage: number;
   pageSize: number;
   grace: { rollNo: string; code: string; marks: number; reason: string; givenAt: string }[];
+  /** What a publication would put out (the Publication tab's summary and its confirmation). */
+  summary: PublicationSummary;
   history: { action: string; userName: string; at: string; reason: string | null }[];
   policy: { perSubject: number; perStudent: number };
 }

@@ -29,7 +29,7 @@ export function OpenExam({
   replies: ExamCellReplies;
 }) {
   const view = useQuery(examQueries.one(id));
-  const { change, place, drop, register } = useOpenExamActions(id, replies, () => onEdit(false));
+  const { change, place, drop, register, registerProblem } = useOpenExamActions(id, replies, () => onEdit(false));
   if (!view.data) return <p className="hint">{view.isError ? M.examNotFound : 'Loading…'}</p>;
   const { exam } = view.data;
   return (
@@ -60,7 +60,13 @@ export function OpenExam({
           if (await confirmYes(`Do you want to take ${code} off the timetable?`)) drop.mutate(subjectId);
         }}
       />
-      <ExamRegistration examId={id} writer={writer} pending={register.isPending} onRegister={() => register.mutate()} />
+      <ExamRegistration
+        examId={id}
+        writer={writer}
+        pending={register.isPending}
+        problem={registerProblem}
+        onRegister={() => register.mutate()}
+      />
       {view.data.registered > 0 && (
         <Suspense fallback={<p className="hint">Loading…</p>}>
           <ExamMarks examId={id} writer={writer} />

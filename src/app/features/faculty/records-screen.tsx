@@ -31,13 +31,15 @@ function FacultyRecords({ kind, user, member }: { kind: RecordKind; user: ErpUse
   // The profile §4 loads after sign-in (from the query cache): a login linked to a faculty row keeps records.
   const profile = useQuery({ ...facultyProfileQuery(user), enabled: writer, retry: false });
   const { title, many } = RECORD_KINDS[kind];
-  const scope = profile.data
-    ? `Your ${many}: ${profile.data.name}, ${profile.data.department}.`
-    : hasAnyRole(user.roles, FACULTY_RECORD_COLLEGE_READERS)
-      ? `${title} of the college's faculty members.`
-      : user.program
-        ? `${title} of the faculty of ${user.program}.`
-        : '';
+  // A HoD reads the department's records (their own among them), whether or not they teach.
+  const scope =
+    profile.data && !user.roles.includes('ROLE_HOD')
+      ? `Your ${many}: ${profile.data.name}, ${profile.data.department}.`
+      : hasAnyRole(user.roles, FACULTY_RECORD_COLLEGE_READERS)
+        ? `${title} of the college's faculty members.`
+        : user.program
+          ? `${title} of the faculty of ${user.program}.`
+          : '';
   return (
     <PageFrame title={title} wide>
       <nav className="fdb-tabs" aria-label="Faculty database">
