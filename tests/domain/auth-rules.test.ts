@@ -109,12 +109,15 @@ describe('§5 Create User and sign-up payload', () => {
 
   it('needs a department only for Faculty or Hod, and affiliated-to only for affiliated institutes', () => {
     expect(v.safeParse(SignUpSchema, payload({ role: ['principal'], department: '' })).success).toBe(true);
-    expect(firstMessage(SignUpSchema, payload({ instituteType: 'affiliated' }))).toBe(
+    const principal = { role: ['principal'], department: '' };
+    expect(firstMessage(SignUpSchema, payload({ ...principal, instituteType: 'affiliated' }))).toBe(
       'Please enter the university the college is affiliated to',
     );
-    expect(v.safeParse(SignUpSchema, payload({ instituteType: 'affiliated', affiliatedTo: 'JNTU' })).success).toBe(
-      true,
-    );
+    expect(
+      v.safeParse(SignUpSchema, payload({ ...principal, instituteType: 'affiliated', affiliatedTo: 'JNTU' })).success,
+    ).toBe(true);
+    // A staff role is not asked for the college's details, so neither for its affiliation.
+    expect(v.safeParse(SignUpSchema, payload({ instituteType: 'affiliated' })).success).toBe(true);
   });
 
   it('maps each selectable role, Placement Dean to ROLE_PLACEMENT_rDEAN as the seed spells it', () => {

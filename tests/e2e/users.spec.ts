@@ -89,11 +89,12 @@ describe('Create User (§2, §5)', () => {
     await page.getByLabel('User Name').first().fill('meera.hod');
     await page.getByLabel('E-mail').first().fill('meera@demo-college.edu.in');
     await page.getByLabel('Password', { exact: true }).first().fill('Meera@2027');
-    await page.getByLabel('Eamcet Code').first().fill('DEMO');
-    await page.getByLabel('College Name').first().fill('Demo Institute of Technology and Science');
+    // A principal is asked for the college's details; a HoD (staff) only for a department.
+    await page.getByLabel('Role').selectOption('Principal');
     await page.getByLabel('Institute Type').selectOption('affiliated');
-    await page.getByLabel('Affiliated To').first().fill('JNTU Hyderabad');
+    await page.getByLabel('Affiliated To').first().waitFor();
     await page.getByLabel('Role').selectOption('Hod');
+    expect(await page.getByLabel('Eamcet Code').count()).toBe(0);
     await page.getByLabel('Department').selectOption('Electronics and Communication Engineering');
     await page.getByLabel('naac').check();
     await page.screenshot({ path: `${ARTIFACTS_DIR}/create-user-360.png`, fullPage: true });
@@ -128,9 +129,6 @@ describe('Create User on the form kit', () => {
     ['User Name', 'User Name should be minimum 3 characters'],
     ['E-mail', 'Please enter valid Email Id'],
     ['Password', 'Password must be minimum 6 characters'],
-    ['Eamcet Code', 'Please enter the eamcet code'],
-    ['College Name', 'Please enter the college name'],
-    ['Institute Type', 'Please select the institute type'],
     ['Role', 'Please select a role'],
   ];
 
@@ -164,6 +162,20 @@ describe('Create User on the form kit', () => {
     await page.getByLabel('Full Name', { exact: true }).fill('Dr. Meera Iyer');
     expect(await page.getByLabel('Full Name', { exact: true }).getAttribute('aria-invalid')).toBeNull();
     expect(await page.getByText('Please enter the full name').count()).toBe(0);
+
+    // A principal speaks for the college: its details are asked, each at its field.
+    await page.getByLabel('Role', { exact: true }).selectOption('Principal');
+    await page.getByRole('button', { name: 'Create User' }).click();
+    for (const [label, message] of [
+      ['Eamcet Code', 'Please enter the eamcet code'],
+      ['College Name', 'Please enter the college name'],
+      ['Institute Type', 'Please select the institute type'],
+    ] as const) {
+      const field = page.getByLabel(label, { exact: true }).first();
+      await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+      expect(await field.getAttribute('aria-required')).toBe('true');
+      expect(await page.getByText(message, { exact: true }).count()).toBe(1);
+    }
     await context.close();
   });
 

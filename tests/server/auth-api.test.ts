@@ -475,7 +475,7 @@ describe('sign-up (§3 payload, §5 Create User rules)', () => {
     [{ email: 'not-an-email' }, 'Please enter valid Email Id'],
     [{ password: encryptPassword('12345', KEY) }, 'Password must be minimum 6 characters'],
     [{ password: 'plain-not-encrypted' }, 'The password could not be read. Please reload the page and try again.'],
-    [{ instituteType: 'affiliated' }, 'Please enter the university the college is affiliated to'],
+    [{ role: ['principal'], instituteType: 'affiliated' }, 'Please enter the university the college is affiliated to'],
     [{ fullName: '<script>x</script>' }, 'Please Enter Text'],
   ])('rejects %j with %s and stores nothing', async (over, message) => {
     const res = await signUp(new SessionClient(app), payload({ username: 'another.parent', ...over }));

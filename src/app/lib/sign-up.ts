@@ -1,3 +1,4 @@
+import { asksCollegeDetails } from '../../domain/auth/create-user-fields';
 import { encryptPassword } from '../../domain/auth/password-transport';
 import type { CreateUserForm, SignUp } from '../../domain/auth/schemas';
 import { PASSWORD_KEY } from './config';
@@ -8,15 +9,17 @@ export type SignUpFields = Omit<CreateUserForm, 'modules'> & { modules: readonly
 
 /** §3 sign-up payload: the password AES-encrypted, the role a list of one lower-cased role, modules comma-joined. */
 function signUpPayload(f: SignUpFields): SignUp {
+  // The college's details go only with a role they fit: values typed before the role changed stay behind.
+  const college = asksCollegeDetails(f.role);
   return {
     username: f.username,
     email: f.email,
     password: encryptPassword(f.password, PASSWORD_KEY),
     role: [f.role.toLowerCase()],
-    instituteType: f.instituteType,
-    eamcetCode: f.eamcetCode,
-    collegeName: f.collegeName,
-    affiliatedTo: f.affiliatedTo,
+    instituteType: college ? f.instituteType : '',
+    eamcetCode: college ? f.eamcetCode : '',
+    collegeName: college ? f.collegeName : '',
+    affiliatedTo: college ? f.affiliatedTo : '',
     fullName: f.fullName,
     department: f.department,
     signInType: 'email',

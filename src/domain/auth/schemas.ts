@@ -133,8 +133,8 @@ const FullNameSchema = v.pipe(required(M.enterFullName), v.maxLength(120), v.reg
 
 /** Faculty and Hod accounts belong to a department (§5 Create User); `role` is a role label in any case. */
 export const needsDepartment = (role: string) => ['faculty', 'hod'].includes(role.trim().toLowerCase());
-const affiliationGiven = (s: { instituteType: string; affiliatedTo: string }) =>
-  s.instituteType !== 'affiliated' || s.affiliatedTo.length > 0;
+const affiliationGiven = (role: string, s: { instituteType: string; affiliatedTo: string }) =>
+  !asksCollegeDetails(role) || s.instituteType !== 'affiliated' || s.affiliatedTo.length > 0;
 const departmentGiven = (role: string, department: string) => !needsDepartment(role) || department.length > 0;
 
 /** The college's own details (§5 Create User): given, unless the role is not one they fit (asksCollegeDetails). */
@@ -163,9 +163,14 @@ export const SignUpSchema = v.pipe(
     signInType: v.optional(v.pipe(v.string(), v.maxLength(20)), 'email'),
     module: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
   }),
-  v.forward(v.partialCheck([['instituteType'], ['affiliatedTo']], affiliationGiven, M.enterAffiliatedTo), [
-    'affiliatedTo',
-  ]),
+  v.forward(
+    v.partialCheck(
+      [['role'], ['instituteType'], ['affiliatedTo']],
+      (s) => affiliationGiven(s.role[0] ?? '', s),
+      M.enterAffiliatedTo,
+    ),
+    ['affiliatedTo'],
+  ),
   v.forward(
     v.partialCheck(
       [['role'], ['department']],
@@ -209,9 +214,14 @@ export const CreateUserFormSchema = v.pipe(
     role: v.pipe(v.string(M.selectRole), v.nonEmpty(M.selectRole)),
     modules: v.array(v.picklist(SELECTABLE_MODULES)),
   }),
-  v.forward(v.partialCheck([['instituteType'], ['affiliatedTo']], affiliationGiven, M.enterAffiliatedTo), [
-    'affiliatedTo',
-  ]),
+  v.forward(
+    v.partialCheck(
+      [['role'], ['instituteType'], ['affiliatedTo']],
+      (s) => affiliationGiven(s.role, s),
+      M.enterAffiliatedTo,
+    ),
+    ['affiliatedTo'],
+  ),
   v.forward(
     v.partialCheck([['role'], ['department']], (s) => departmentGiven(s.role, s.department), M.selectDepartment),
     ['department'],

@@ -1,9 +1,8 @@
 import { PlainButton } from '../../ui/plain/plain-button';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { AUTH_MESSAGES as M, PASSWORD_INSTRUCTIONS } from '../../../domain/auth/messages';
 import { RegisterFormSchema } from '../../../domain/auth/schemas';
-import { collegeProfileQuery } from '../../lib/college-profile';
 import { failureMessage } from '../../lib/http';
 import { signUp } from '../../lib/sign-up';
 import { showDialog } from '../../ui/dialog';
@@ -16,7 +15,6 @@ import { useSchemaForm } from '../../ui/form/use-schema-form';
  * are created by the administrator on Create User, so the role here is Parent.
  */
 export function SignUpPanel({ module, onDone }: { module: string; onDone?: () => void }) {
-  const college = useQuery(collegeProfileQuery());
   const register = useMutation({
     mutationFn: (f: v.InferOutput<typeof RegisterFormSchema>) =>
       signUp({
@@ -25,9 +23,10 @@ export function SignUpPanel({ module, onDone }: { module: string; onDone?: () =>
         password: f.password,
         role: 'Parent',
         fullName: f.fullName,
-        instituteType: 'autonomous',
-        eamcetCode: college.data?.code ?? 'NA',
-        collegeName: college.data?.name ?? 'NA',
+        // A parent is not asked for the college's details: the server keeps the college profile's.
+        instituteType: '',
+        eamcetCode: '',
+        collegeName: '',
         affiliatedTo: '',
         department: '',
         modules: [module],
