@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ROLL_NUMBER } from './demo/college';
+import { demoRollNumberOf } from './demo/college';
+import { demoBatch } from './demo/demo-year';
 import { ALL_ROLES, demoUserName } from '../domain/auth/roles';
 import { purgeExpiredIdempotencyKeys } from './http/idempotency';
 import { purgeOldImportRejects } from './modules/admissions/import-store';
@@ -46,7 +47,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   logger.info({ port: info.port, database: database.kind }, 'listening');
   const signIn = config.production
     ? `Sign in at ${url}/login/Admin${needsAdministrator ? ` — ${CREATE_ADMIN_HINT}` : ''}`
-    : `Exam results: ${url}/examresults (try roll number ${DEMO_ROLL_NUMBER})\n  Sign in at ${url}/login/Admin — demo logins (password ${config.demoPassword}):\n    ${ALL_ROLES.map(demoUserName).join(', ')}`;
+    : `Exam results: ${url}/examresults (try roll number ${demoRollNumberOf(demoBatch(new Date()))})\n  Sign in at ${url}/login/Admin — demo logins (password ${config.demoPassword}):\n    ${ALL_ROLES.map(demoUserName).join(', ')}`;
   console.log(
     `\nCampus ERP is running at ${url}\n  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)'}\n  ${signIn}\n  Mail (reset links) ${config.smtpUrl ? 'goes through SMTP_URL' : `is written to ${config.dataDir}/outbox`}\n  Payments: ${config.payments.sandbox ? `sandbox gateway at ${url}/sandbox-gateway (test card 4111 1111 1111 1111, UPI success@sandbox)` : 'sandbox gateway off'}; gateway ${config.payments.gatewayUrl ?? 'not configured (PAYMENT_GATEWAY_URL)'}\n`,
   );

@@ -17,10 +17,10 @@ const title = (role: Role) =>
  * role in lower case without ROLE_. The student and faculty users carry the name of the record they are
  * (the header and the dashboard card show one name); the parent follows the demo roll number.
  */
-export async function seedDemoUsers(db: Database, password: string): Promise<void> {
+export async function seedDemoUsers(db: Database, password: string, demoRoll: string): Promise<void> {
   const [college] = await db.select().from(colleges).limit(1);
   const [cse] = await db.select().from(departments).where(eq(departments.code, 'CSE')).limit(1);
-  const [student] = await db.select().from(students).where(eq(students.rollNo, '22B81A0501')).limit(1);
+  const [student] = await db.select().from(students).where(eq(students.rollNo, demoRoll)).limit(1);
   const [professor] = await db.select().from(faculty).where(eq(faculty.departmentId, cse!.id)).limit(1);
   // Hashed side by side: scrypt runs on libuv's thread pool, so the seed waits for the slowest, not the sum.
   const hashes = await Promise.all(ALL_ROLES.map(() => hashPassword(password)));
