@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseTarget } from '../src/server/db/client';
 import { seedDemoCollege } from '../src/server/demo/college';
-import { BTECH_BRANCHES, EXAMS } from '../src/server/demo/names-and-courses';
+import { demoBatch, demoRollNumber } from '../src/server/demo/demo-year';
+import { BTECH_BRANCHES, demoExams } from '../src/server/demo/names-and-courses';
 import { startChildServer } from './child-server';
 import { assertSheets, measure, visitEach, type LoadFigures } from './load';
 import { POSTGRES_ADMIN_URL, withScratchDatabase } from './postgres-scratch';
@@ -29,14 +30,14 @@ export interface ApiBench {
 /** Each roll number under each of the three exam titles, interleaved so consecutive requests differ. */
 const lookupPaths = (rolls: string[]) =>
   rolls.flatMap((roll) =>
-    EXAMS.map(
+    demoExams(demoBatch().startYear).map(
       (exam) => `/api/app/getExamResultByRollNoView?rollNo=${roll}&examTitle=${encodeURIComponent(exam.title)}`,
     ),
   );
-/** The 300 seeded students: 22B81A0101 … 22B81A0560 (60 per branch). */
+/** The 300 students on roll the bench seeds (as written): 23B81A0101 … 23B81A0560 (60 per branch). */
 const DEMO_PATHS = lookupPaths(
   BTECH_BRANCHES.flatMap((b) =>
-    Array.from({ length: 60 }, (_, i) => `22B81A${b.code}${String(i + 1).padStart(2, '0')}`),
+    Array.from({ length: 60 }, (_, i) => demoRollNumber(demoBatch().rollPrefix, b.code, i + 1)),
   ),
 );
 

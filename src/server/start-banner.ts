@@ -1,6 +1,5 @@
 import { ALL_ROLES, demoUserName } from '../domain/auth/roles';
 import type { Config } from './config';
-import { DEMO_ROLL_NUMBER } from './demo/college';
 
 /** The one-time step an install without the demo college needs before anyone can sign in. */
 export const CREATE_ADMIN_HINT =
@@ -11,8 +10,8 @@ const FIRST_ADMIN_STEPS =
   'it prints a link to choose the password; then sign in, and the dashboard\'s "Set up the college" leads the way';
 
 /** The demo college's logins and a roll number to try: only when the database holds the demo college. */
-export function demoLoginLines(url: string, config: Pick<Config, 'demoPassword'>): string {
-  return `Exam results: ${url}/examresults (try roll number ${DEMO_ROLL_NUMBER})\n  Sign in at ${url}/login/Admin — demo logins (password ${config.demoPassword}):\n    ${ALL_ROLES.map(demoUserName).join(', ')}`;
+export function demoLoginLines(url: string, config: Pick<Config, 'demoPassword'>, demoRoll: string): string {
+  return `Exam results: ${url}/examresults (try roll number ${demoRoll})\n  Sign in at ${url}/login/Admin — demo logins (password ${config.demoPassword}):\n    ${ALL_ROLES.map(demoUserName).join(', ')}`;
 }
 
 /** How to sign in to an install without the demo college: create the first administrator, or sign in. */
@@ -25,8 +24,8 @@ export function firstAdminLines(url: string, needsAdministrator: boolean): strin
 export interface StartFacts {
   url: string;
   databaseKind: 'pglite' | 'postgres';
-  /** The database holds the demo college (never in production, never with SEED=never). */
-  demo: boolean;
+  /** The demo student's roll number where the database holds the demo college (never in production or SEED=never). */
+  demo: string | null;
   needsAdministrator: boolean;
 }
 
@@ -35,7 +34,7 @@ export function startBanner(config: Config, facts: StartFacts): string {
   const { url } = facts;
   const database =
     facts.databaseKind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL server (DATABASE_URL)';
-  const signIn = facts.demo ? demoLoginLines(url, config) : firstAdminLines(url, facts.needsAdministrator);
+  const signIn = facts.demo ? demoLoginLines(url, config, facts.demo) : firstAdminLines(url, facts.needsAdministrator);
   const mail = config.smtpUrl ? 'goes through SMTP_URL' : `is written to ${config.dataDir}/outbox`;
   const payments = `${config.payments.sandbox ? `sandbox gateway at ${url}/sandbox-gateway (test card 4111 1111 1111 1111, UPI success@sandbox)` : 'sandbox gateway off'}; gateway ${config.payments.gatewayUrl ?? 'not configured (PAYMENT_GATEWAY_URL)'}`;
   return `\nCampus ERP is running at ${url}\n  Database: ${database}\n  ${signIn}\n  Mail (reset links) ${mail}\n  Payments: ${payments}\n`;

@@ -9,8 +9,8 @@ import { failInterruptedImports } from './modules/admissions/import-store';
 import { maintenanceService, switchOnAtStart } from './modules/maintenance/service';
 import { hasAdministrator } from './modules/users/first-admin';
 import { eq } from 'drizzle-orm';
-import { DEMO_ROLL_NUMBER } from './demo/college';
-import { students } from './db/schema';
+import { demoUserName } from '../domain/auth/roles';
+import { students, users } from './db/schema';
 import { CREATE_ADMIN_HINT } from './start-banner';
 
 export { CREATE_ADMIN_HINT };
@@ -55,13 +55,24 @@ export async function startApp({ config, database, logger, pageRenderer = null, 
   if (config.payments.sandbox && config.payments.production)
     logger.warn('the sandbox payment gateway is on (PAYMENT_SANDBOX=1) in production');
   // The demo logins are told only where the demo college is: never in production nor with SEED=never.
-  const demo =
-    !config.production &&
-    config.seed !== 'never' &&
-    (seeded || (await database.db.$count(students, eq(students.rollNo, DEMO_ROLL_NUMBER))) > 0);
+  const demo = config.production || config.seed === 'never' ? null : await demoStudentRoll(database);
   const needsAdministrator = !demo && !(await hasAdministrator(database.db));
   if (needsAdministrator) logger.warn(CREATE_ADMIN_HINT);
 
   const app = createApp({ config, database, logger, schedules, pageRenderer });
   return { app, seeded, demo, needsAdministrator };
+}
+
+/**
+ * The roll number of the demo student's login where the database holds the demo college (it follows the day the
+ * demo was seeded on), else null.
+ */
+async function demoStudentRoll(database: DatabaseHandle): Promise<string | null> {
+  const [row] = await database.db
+    .select({ rollNo: students.rollNo })
+    .from(users)
+    .innerJoin(students, eq(students.id, users.studentId))
+    .where(eq(users.username, demoUserName('ROLE_STUDENT')))
+    .limit(1);
+  return row?.rollNo ?? null;
 }

@@ -14,6 +14,7 @@ import {
   WITHOUT_SERVICE_WORKER,
 } from './support/browser';
 import { e2eServer } from './support/server';
+import { GRADUATE_PREFIX, demo } from './support/demo-seed';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
@@ -106,9 +107,9 @@ describe('alumni registration (/app/Alumni/Registration Form)', () => {
     const form = page.getByRole('form', { name: 'Alumni Account' });
     await form.waitFor();
     await expectNoAxeViolations(page, 'alumni account');
-    await form.getByRole('textbox', { name: 'Roll Number' }).fill('22B81A0501');
+    await form.getByRole('textbox', { name: 'Roll Number' }).fill(`${GRADUATE_PREFIX}0501`);
     // A wrong date of birth is answered as a right one (the server tests prove it), so the walk uses the right one.
-    await form.getByLabel('Date of Birth').fill('2004-08-15');
+    await form.getByLabel('Date of Birth').fill(demo.graduateDateOfBirth);
     await form.getByRole('textbox', { name: 'E-mail' }).fill('alumnus0501@example.com');
     await form.getByLabel('Password', { exact: true }).fill('Alumni@2026');
     await form.getByLabel('Confirm Password', { exact: true }).fill('Alumni@2026');
@@ -117,7 +118,11 @@ describe('alumni registration (/app/Alumni/Registration Form)', () => {
     const codeForm = page.getByRole('form', { name: 'Alumni Account' });
     await codeForm.getByRole('status').filter({ hasText: CLAIM_MESSAGES.codeSent }).waitFor();
     await expectNoAxeViolations(page, 'alumni account code');
-    const code = await claimCodeMailedTo(e2eServer().mailDir, '22b81a0501@demo-college.edu.in', beforeCode);
+    const code = await claimCodeMailedTo(
+      e2eServer().mailDir,
+      `${GRADUATE_PREFIX.toLowerCase()}0501@demo-college.edu.in`,
+      beforeCode,
+    );
     await codeForm
       .getByRole('textbox', { name: CLAIM_MESSAGES.codeLabel })
       .fill(code === '000000' ? '111111' : '000000');
@@ -125,16 +130,16 @@ describe('alumni registration (/app/Alumni/Registration Form)', () => {
     await codeForm.getByRole('alert').filter({ hasText: CLAIM_MESSAGES.codeWrong }).waitFor();
     await codeForm.getByRole('textbox', { name: CLAIM_MESSAGES.codeLabel }).fill(code);
     await codeForm.getByRole('button', { name: 'Create my alumni account' }).click();
-    await popup(page, 'Success', M.accountCreated('alumni.22b81a0501'));
+    await popup(page, 'Success', M.accountCreated(`alumni.${GRADUATE_PREFIX.toLowerCase()}0501`));
     expect(
       await latestMailTo(
         e2eServer().mailDir,
-        '22b81a0501@demo-college.edu.in',
-        /alumni account alumni\.22b81a0501 was created/,
+        `${GRADUATE_PREFIX.toLowerCase()}0501@demo-college.edu.in`,
+        new RegExp(`alumni account alumni\\.${GRADUATE_PREFIX.toLowerCase()}0501 was created`),
       ),
-    ).toContain('22B81A0501');
+    ).toContain(`${GRADUATE_PREFIX}0501`);
     await page.waitForURL((url) => url.pathname.startsWith('/login/'));
-    await new LoginPage(page).signIn('alumni.22b81a0501', 'Alumni@2026');
+    await new LoginPage(page).signIn(`alumni.${GRADUATE_PREFIX.toLowerCase()}0501`, 'Alumni@2026');
     await page.waitForURL((url) => url.pathname === '/app/Alumni/Registration%20Form');
     await page.getByRole('form', { name: 'Alumni Registration' }).waitFor();
     await page.screenshot({ path: `${ARTIFACTS_DIR}/alumni-registration-360.png`, fullPage: true });
@@ -253,7 +258,10 @@ describe('alumni directory', () => {
     await mine.getByRole('textbox', { name: 'Work Address' }).fill('Hyderabad');
     await mine.getByRole('button', { name: 'Save my record' }).click();
     await page.getByText(M.ownRecordSaved).waitFor();
-    await page.locator('.alumni-table tbody tr', { hasText: '22B81A0502' }).getByText(`Company ${RUN}`).waitFor();
+    await page
+      .locator('.alumni-table tbody tr', { hasText: `${GRADUATE_PREFIX}0502` })
+      .getByText(`Company ${RUN}`)
+      .waitFor();
     await page.screenshot({ path: `${ARTIFACTS_DIR}/alumni-directory-360.png`, fullPage: true });
     await ctx.close();
   });

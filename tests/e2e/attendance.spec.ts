@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { ROLL_PREFIX } from './support/demo-seed';
 import { describe, expect, it } from 'vitest';
 import { attendancePercent, percentText } from '../../src/domain/attendance/attendance';
 import { collegeDay } from '../../src/domain/calendar/college-time';
@@ -56,7 +57,7 @@ describe('attendance at 360 px', () => {
       .getByRole('link', { name: /2022-2026 CSE A.*Attendance not taken yet/ })
       .first()
       .click();
-    const demoStudent = page.getByRole('button', { name: /22B81A0501/ });
+    const demoStudent = page.getByRole('button', { name: new RegExp(`${ROLL_PREFIX}0501`) });
     await demoStudent.waitFor();
     expect(await page.getByRole('list', { name: 'Students' }).getByRole('button', { pressed: false }).count()).toBe(30);
     await page.screenshot({ path: `${ARTIFACTS_DIR}/attendance-sheet-360.png` });

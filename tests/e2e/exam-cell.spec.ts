@@ -5,10 +5,11 @@ import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { e2eServer } from './support/server';
 import { chooseOption, useSignedIn } from './support/signed-in';
+import { ROLL_PREFIX, demo } from './support/demo-seed';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
-const ROLL = '22B81A0501';
+const ROLL = `${ROLL_PREFIX}0501`;
 const TITLE = 'B.Tech II Year II Semester (R22) Supplementary Examinations, June 2026';
 
 const signedIn = useSignedIn(browser, baseUrl);
@@ -16,10 +17,10 @@ const signedIn = useSignedIn(browser, baseUrl);
 describe('the exam cell', () => {
   it('opens from the Exams tile, defines a supplementary exam, places a subject, registers F and AB students', async () => {
     const cell = await signedIn('examination', false);
-    // The demo student's F of the May 2024 exam: the subject a supplementary exam registers them for.
+    // The demo student's F of the May 2025 exam: the subject a supplementary exam registers them for.
     const sheet = (await (
       await cell.request.get(
-        `/api/app/getExamResultByRollNoView?rollNo=${ROLL}&examTitle=${encodeURIComponent('B.Tech II Year II Semester (R22) Regular Examinations, May 2024')}`,
+        `/api/app/getExamResultByRollNoView?rollNo=${ROLL}&examTitle=${encodeURIComponent(demo.examTitles[1]!)}`,
       )
     ).json()) as { listofRecords: { courseCode: string; grade: string }[] };
     const failed = sheet.listofRecords.find((r) => r.grade === 'F')!.courseCode;

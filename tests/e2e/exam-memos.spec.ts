@@ -11,11 +11,12 @@ import {
   WITHOUT_SERVICE_WORKER,
 } from './support/browser';
 import { e2eServer } from './support/server';
+import { ROLL_PREFIX, demo } from './support/demo-seed';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
-const ROLL = '22B81A0501';
-const EXAM = 'B.Tech III Year I Semester (R22) Regular Examinations, December 2024';
+const ROLL = `${ROLL_PREFIX}0501`;
+const EXAM = demo.examTitles[2]!;
 
 const contexts: BrowserContext[] = [];
 afterAll(async () => Promise.all(contexts.map((c) => c.close().catch(() => undefined))));
@@ -42,7 +43,7 @@ describe('memos, their public verification and result analysis', () => {
     await cell.getByLabel('Roll number', { exact: true }).fill(ROLL.toLowerCase());
     await cell.getByRole('button', { name: 'Show transcript' }).click();
     await cell.getByRole('table', { name: /II Year II Semester: SGPA/ }).waitFor();
-    // The F of May 2024 (a supplementary exam another spec publishes on this worker's server may be its latest try).
+    // The F of May 2025 (a supplementary exam another spec publishes on this worker's server may be its latest try).
     await cell
       .getByRole('cell', { name: /^Not passed \(\w+ \d{4}\)$/ })
       .first()

@@ -14,6 +14,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { e2eServer } from './support/server';
 import { chooseOption, useSignedIn } from './support/signed-in';
+import { ROLL_PREFIX } from './support/demo-seed';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
@@ -24,7 +25,7 @@ const TITLE = 'B.Tech III Year I Semester (R22) Supplementary Examinations, Marc
 // whose internal marks come from the teacher and, for the students of no section of theirs, from the exam cell.
 const SUBJECT = 'R22CS506';
 // A student the supplementary exam does not register (the demo roll number passed every subject of the semester).
-const NOT_REGISTERED = '22B81A0501';
+const NOT_REGISTERED = `${ROLL_PREFIX}0501`;
 // The demo's R22 keeps the default scheme and pass rules (external ≥ 35%, total ≥ 40%).
 const R22: PassRules = { scheme: DEFAULT_GRADING_SCHEME, minExternalPercent: 35, minTotalPercent: 40 };
 // Internal and external marks by position in the roll list, within any subject's maxima (a theory subject's 30

@@ -7,11 +7,12 @@ import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { e2eServer } from './support/server';
 import { useSignedIn } from './support/signed-in';
+import { ROLL_PREFIX, demo } from './support/demo-seed';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
-const ROLL = '22B81A0501';
-const MAY_2024 = 'B.Tech II Year II Semester (R22) Regular Examinations, May 2024';
+const ROLL = `${ROLL_PREFIX}0501`;
+const MAY_2024 = demo.examTitles[1]!;
 // An exam of this spec's own: no other spec defines, publishes or reads it.
 const TITLE = 'B.Tech II Year II Semester (R22) Supplementary Examinations, December 2031';
 
@@ -31,7 +32,7 @@ async function call(request: APIRequestContext, method: string, path: string, da
 
 /**
  * The exam published through the API, as the exam cell and the principal would: a supplementary exam of the demo
- * student's May 2024 F, its marks (the student 25 + 20, F on the external minimum; the others 20 + 50), processed,
+ * student's May 2025 F, its marks (the student 25 + 20, F on the external minimum; the others 20 + 50), processed,
  * requested and authorized now, so the window (counted from publication) is open whatever the date.
  */
 async function publishOwnExam(cell: APIRequestContext, principal: APIRequestContext) {

@@ -12,6 +12,7 @@ import {
 } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eServer } from './support/server';
+import { ROLL_PREFIX, demo } from './support/demo-seed';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
@@ -210,13 +211,11 @@ describe('signed-in header (§2 Header and menus)', () => {
       .click();
     await page.waitForURL(/\/results\//);
     // The newest title has a comma: the link must reach it encoded once, not twice.
-    await page
-      .getByRole('heading', { name: 'B.Tech III Year I Semester (R22) Regular Examinations, December 2024' })
-      .waitFor();
+    await page.getByRole('heading', { name: demo.examTitles[2]! }).waitFor();
     // The address holds the title encoded once, and a valid roll number finds its sheet there.
     expect(page.url()).toContain('Examinations%2C%20December%202024');
     expect(page.url()).not.toContain('%25');
-    await page.getByLabel('Roll Number').fill('22B81A0501');
+    await page.getByLabel('Roll Number').fill(`${ROLL_PREFIX}0501`);
     await page.getByRole('button', { name: 'Show' }).click();
     await page.getByTestId('student-name').waitFor();
     expect(await page.getByText('No data found').count()).toBe(0);
@@ -287,7 +286,7 @@ describe('role dashboards (§2 landing routes)', () => {
     await student.getByRole('region', { name: 'Student card' }).getByText('Roll number').waitFor();
     await countersLoaded(student, 4);
     expect(await student.locator('[data-counter="myResults"] .counter__value').innerText()).toBe('3');
-    // The transcript: CGPA, credits of the 160 to graduate, the May 2024 backlog, an SGPA per published semester.
+    // The transcript: CGPA, credits of the 160 to graduate, the May 2025 backlog, an SGPA per published semester.
     const transcript = student.getByTestId('dashboard-transcript');
     await transcript.getByText(/^CGPA \d+\.\d{2}$/).waitFor();
     const summary = await transcript.locator('.transcript-summary').innerText();
@@ -295,7 +294,7 @@ describe('role dashboards (§2 landing routes)', () => {
     expect(summary).toContain('Backlogs 1');
     expect(await transcript.getByRole('list', { name: 'SGPA by semester' }).getByRole('listitem').count()).toBe(3);
     await transcript.getByText('Course-by-course transcript').click();
-    await transcript.getByRole('table').getByText('Not passed (May 2024)').waitFor();
+    await transcript.getByRole('table').getByText(`Not passed (${demo.examMonths[1]!})`).waitFor();
     await student.screenshot({ path: `${ARTIFACTS_DIR}/dashboard-student-1280.png`, fullPage: true });
     await expectNoAxeViolations(student, 'student dashboard 1280');
 

@@ -14,13 +14,14 @@ import {
   WITHOUT_SERVICE_WORKER,
 } from './support/browser';
 import { e2eServer } from './support/server';
+import { ROLL_PREFIX, ROLL_PREFIX_LOWER, demo } from './support/demo-seed';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
-const DEMO_ROLL = '22B81A0501';
-const DEMO_BIRTH = '2004-08-15';
-const STUDENT_MAIL = '22b81a0501@demo-college.edu.in';
+const DEMO_ROLL = `${ROLL_PREFIX}0501`;
+const DEMO_BIRTH = demo.dateOfBirth;
+const STUDENT_MAIL = `${ROLL_PREFIX_LOWER}0501@demo-college.edu.in`;
 
 /** Sideways scrolling of the signed-in content (none at any width). */
 const overflow = (page: Page) =>
@@ -49,7 +50,7 @@ describe('parent dashboard (a parent registers, signs in and follows a student)'
     [360, 'phone'],
     [1280, 'desktop'],
   ] as const)(
-    'lands a newly registered parent on the parent dashboard and links 22B81A0501 by its date of birth and the code mailed to the student (%i px)',
+    `lands a newly registered parent on the parent dashboard and links ${ROLL_PREFIX}0501 by its date of birth and the code mailed to the student (%i px)`,
     async (width, kind) => {
       const ctx =
         kind === 'phone' ? await newPhoneContext(browser(), baseUrl) : await newDesktopContext(browser(), baseUrl);

@@ -12,6 +12,7 @@ import {
 } from './support/browser';
 import { DEMO_PASSWORD } from './support/signed-in';
 import { startServer } from './support/start-server';
+import { ROLL_PREFIX } from './support/demo-seed';
 
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 /** The shortest idle time a college may set: a sign-in older than it needs the password again for personal data. */
@@ -107,6 +108,9 @@ describe('confirming the password before a change to personal data', () => {
     await confirmThrough(desktop, '1280');
     await desktop.getByText(M.ownRecordSaved).waitFor();
     expect(answers).toEqual([428, 200, 428, 200]);
-    await desktop.locator('.alumni-table tbody tr', { hasText: '22B81A0502' }).getByText(`Company ${RUN} D`).waitFor();
+    await desktop
+      .locator('.alumni-table tbody tr', { hasText: `${ROLL_PREFIX}0502` })
+      .getByText(`Company ${RUN} D`)
+      .waitFor();
   }, 240_000);
 });

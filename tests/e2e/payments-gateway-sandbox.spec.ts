@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_GATEWAY_KEYS } from '../../src/server/gateway/gateway-keys';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { e2eServer } from './support/server';
+import { ROLL_PREFIX } from './support/demo-seed';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
@@ -23,7 +24,12 @@ async function createCharge(orderId: string): Promise<{ uuid: string; paymentLin
       amount: 125050,
       maxAgeInHours: 1,
       udf: ['EXAM FEE'],
-      customer: { uid: '22B81A0501', name: '22B81A0501', emailId: 'student@example.in', phone: '9876543210' },
+      customer: {
+        uid: `${ROLL_PREFIX}0501`,
+        name: `${ROLL_PREFIX}0501`,
+        emailId: 'student@example.in',
+        phone: '9876543210',
+      },
       return: {
         method: 'GET',
         url: `${baseUrl}/lyra/examFeepayment/status?feeType=EXAM%20FEE&orderId=${orderId}`,

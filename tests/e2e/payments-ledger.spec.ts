@@ -5,11 +5,12 @@ import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
 import { e2eServer } from './support/server';
+import { ROLL_PREFIX } from './support/demo-seed';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser();
 const DEMO = 'Campus@2026';
-const ROLL = '22B81A0501';
+const ROLL = `${ROLL_PREFIX}0501`;
 
 async function signedIn(kind: 'phone' | 'desktop', module: string, username: string, landing: string) {
   const ctx =

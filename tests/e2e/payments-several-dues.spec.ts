@@ -6,6 +6,7 @@ import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { e2eServer } from './support/server';
+import { ROLL_PREFIX } from './support/demo-seed';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
@@ -85,9 +86,9 @@ describe('several dues in one payment, and a parent paying a child’s dues (360
     const page = await ctx.newPage();
     await new LoginPage(page).signInAndLand('parent', 'parent', 'Campus@2026', '/app/Parent%20Dashboard');
     await page.goto('/app/Student/Fee%20Payment');
-    const child = page.getByRole('region', { name: /\(22B81A0501\)/ });
-    await child.getByRole('heading', { name: /\(22B81A0501\)/ }).waitFor();
-    expect(await page.getByRole('region', { name: /\(22B81A/ }).count()).toBe(1);
+    const child = page.getByRole('region', { name: new RegExp(`\\(${ROLL_PREFIX}0501\\)`) });
+    await child.getByRole('heading', { name: new RegExp(`\\(${ROLL_PREFIX}0501\\)`) }).waitFor();
+    expect(await page.getByRole('region', { name: new RegExp(`\\(${ROLL_PREFIX}`) }).count()).toBe(1);
     // An instalment of semester 8's tuition: the line stays due, so the fee payment spec's refused-card test finds it
     // in whichever order the specs run.
     const tuition = child.getByRole('checkbox', { name: 'Pay TUITION FEE, IV Year II Semester' });
@@ -104,7 +105,11 @@ describe('several dues in one payment, and a parent paying a child’s dues (360
       const res = await fetch('/api/app/payFee', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-        body: JSON.stringify({ rollNo: '22B81A0502', lines: [{ feeType: 'EXAM FEE', semester: 8 }], amount: '1850' }),
+        body: JSON.stringify({
+          rollNo: `${ROLL_PREFIX}0502`,
+          lines: [{ feeType: 'EXAM FEE', semester: 8 }],
+          amount: '1850',
+        }),
       });
       return res.status;
     });
@@ -115,7 +120,7 @@ describe('several dues in one payment, and a parent paying a child’s dues (360
     await page.waitForURL(/\/lyra\/payment\/status/);
     await page.getByRole('heading', { name: M.paymentSuccessful }).waitFor();
     expect(await page.locator('[data-field="amount"]').innerText()).toBe('Rs 10,000.00');
-    expect(await page.locator('[data-field="rollNo"]').innerText()).toBe('22B81A0501');
+    expect(await page.locator('[data-field="rollNo"]').innerText()).toBe(`${ROLL_PREFIX}0501`);
     await ctx.close();
   });
 });

@@ -4,6 +4,7 @@ import { ResultsPage } from './pages/results-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser } from './support/browser';
 import { e2eServer } from './support/server';
+import { ROLL_PREFIX, demo } from './support/demo-seed';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser();
@@ -22,8 +23,8 @@ describe('exam results offline (design card)', () => {
     await page.reload();
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
-    await results.chooseTitle(/December 2023/);
-    await results.show('22B81A0501');
+    await results.chooseTitle(new RegExp(demo.examMonths[0]!));
+    await results.show(`${ROLL_PREFIX}0501`);
     await results.studentName().waitFor();
     const onlineName = await results.studentName().textContent();
     // The device copy is written beside what is shown, never before it (docs/offline.md): wait until it is there.
@@ -63,12 +64,12 @@ describe('exam results offline (design card)', () => {
 
     const text = await results.downloadPdfText(`${ARTIFACTS_DIR}/ExamResult-offline.pdf`);
     expect(text).toContain('Demo Institute of Technology and Science');
-    expect(text).toContain('22B81A0501');
+    expect(text).toContain(`${ROLL_PREFIX}0501`);
 
     await expectNoAxeViolations(page, 'result sheet offline');
 
     // A roll number never viewed on this device says the device is offline, not 'Failed to get results'.
-    await results.show('22B81A0507');
+    await results.show(`${ROLL_PREFIX}0507`);
     await page.getByRole('alert').filter({ hasText: OFFLINE_RESULT_MESSAGES.offline }).waitFor();
     await results.toast(OFFLINE_RESULT_MESSAGES.offline).waitFor();
     expect(await page.getByText(RESULT_MESSAGES.failedToGet).count()).toBe(0);

@@ -5,12 +5,13 @@ import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { e2eServer } from './support/server';
 import { useSignedIn } from './support/signed-in';
+import { ROLL_PREFIX, demo } from './support/demo-seed';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const signedIn = useSignedIn(browser, baseUrl);
-const DEMO_ROLL = '22B81A0501';
-const MAY_2024 = 'B.Tech II Year II Semester (R22) Regular Examinations, May 2024';
+const DEMO_ROLL = `${ROLL_PREFIX}0501`;
+const MAY_2024 = demo.examTitles[1]!;
 // An exam of this spec's own: no other spec defines, publishes or reads it.
 const TITLE = 'B.Tech II Year II Semester (R22) Supplementary Examinations, December 2032';
 

@@ -11,6 +11,7 @@ import {
 } from './support/browser';
 import { expectNoAxeViolations } from './support/axe';
 import { e2eServer } from './support/server';
+import { ROLL_PREFIX, demo } from './support/demo-seed';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
@@ -27,9 +28,11 @@ describe('public exam results online (§2, §5, §8)', () => {
   it('lists the exam titles and opens the chosen one at its URL-encoded address', async () => {
     await results.openTitles();
     expect(await results.titleLinks().count()).toBeGreaterThanOrEqual(3);
-    await results.chooseTitle(/May 2024/);
+    await results.chooseTitle(new RegExp(demo.examMonths[1]!));
     expect(results.page.url()).toContain('/results/B.Tech%20II%20Year%20II%20Semester');
-    await expect.poll(() => results.page.getByRole('heading', { name: /May 2024/ }).count()).toBe(1);
+    await expect
+      .poll(() => results.page.getByRole('heading', { name: new RegExp(demo.examMonths[1]!) }).count())
+      .toBe(1);
   });
 
   it("says 'Please enter Roll Number' when Show is pressed with no roll number", async () => {
@@ -46,9 +49,9 @@ describe('public exam results online (§2, §5, §8)', () => {
   });
 
   it('shows the sheet for the part of the roll number before the first space', async () => {
-    await results.show('22B81A0501 CHARAN');
+    await results.show(`${ROLL_PREFIX}0501 CHARAN`);
     await results.studentName().waitFor();
-    expect(await results.page.getByTestId('student-roll').textContent()).toBe('22B81A0501');
+    expect(await results.page.getByTestId('student-roll').textContent()).toBe(`${ROLL_PREFIX}0501`);
     const sheet = results.sheet();
     for (const heading of ['Total Credits', 'Earned Credits', 'Passed', 'Failed', 'CGPA'])
       expect(await sheet.getByText(heading, { exact: true }).count()).toBe(1);
@@ -67,7 +70,7 @@ describe('public exam results online (§2, §5, §8)', () => {
 
   it('downloads ExamResult.pdf from the server, a real PDF', async () => {
     const text = await results.downloadPdfText(`${ARTIFACTS_DIR}/ExamResult-online.pdf`);
-    expect(text).toContain('22B81A0501');
+    expect(text).toContain(`${ROLL_PREFIX}0501`);
   });
 
   it('clears the sheet when the roll number is edited (§4)', async () => {
@@ -76,7 +79,7 @@ describe('public exam results online (§2, §5, §8)', () => {
   });
 
   it("says 'No data found' for a roll number without results", async () => {
-    await results.show('22B81A9999');
+    await results.show(`${ROLL_PREFIX}9999`);
     await results.page.getByText('No data found', { exact: true }).first().waitFor();
     await expectNoAxeViolations(results.page, 'result screen, no data');
     expect(await results.studentName().count()).toBe(0);
@@ -85,9 +88,7 @@ describe('public exam results online (§2, §5, §8)', () => {
   it('fits a desktop screen too', async () => {
     const desk = await newDesktopContext(browser(), baseUrl);
     const page = await desk.newPage();
-    await page.goto(
-      `/results/${encodeURIComponent('B.Tech II Year II Semester (R22) Regular Examinations, May 2024')}?rollNo=22B81A0501`,
-    );
+    await page.goto(`/results/${encodeURIComponent(demo.examTitles[1]!)}?rollNo=${ROLL_PREFIX}0501`);
     await page.getByTestId('student-name').waitFor();
     await page.screenshot({ path: `${ARTIFACTS_DIR}/results-1280.png`, fullPage: true });
     await expectNoAxeViolations(page, 'result sheet 1280');
@@ -100,19 +101,17 @@ describe('result errors (§8)', () => {
     const context = await newPhoneContext(browser(), baseUrl);
     const page = await context.newPage();
     const results = new ResultsPage(page);
-    await page.goto(
-      `/results/${encodeURIComponent('B.Tech II Year II Semester (R22) Regular Examinations, May 2024')}`,
-    );
+    await page.goto(`/results/${encodeURIComponent(demo.examTitles[1]!)}`);
 
     await page.route('**/api/app/getExamResultByRollNoView**', (route) =>
       route.fulfill({ status: 500, json: { message: 'boom' } }),
     );
-    await results.show('22B81A0502');
+    await results.show(`${ROLL_PREFIX}0502`);
     await results.toast('Failed to get results').waitFor();
     await expectNoAxeViolations(page, 'result screen with an error');
     await page.unroute('**/api/app/getExamResultByRollNoView**');
 
-    await results.show('22B81A0503');
+    await results.show(`${ROLL_PREFIX}0503`);
     await results.studentName().waitFor();
     await page.route('**/api/app/getExamResultByRollNoReport**', (route) =>
       route.fulfill({ json: { success: 'False', message: 'No data found to download' } }),
@@ -143,7 +142,7 @@ describe('unknown pages (§2 404)', () => {
   });
 });
 
-const MAY_2024 = `/results/${encodeURIComponent('B.Tech II Year II Semester (R22) Regular Examinations, May 2024')}`;
+const MAY_2024 = `/results/${encodeURIComponent(demo.examTitles[1]!)}`;
 
 /** The roll numbers the page asked the server for, in order. */
 function lookupsOf(page: Page): string[] {
@@ -165,19 +164,19 @@ describe('the lookup uses what the field shows when Show or Enter is pressed', (
     const results = new ResultsPage(page);
     await page.goto(MAY_2024);
     await results.rollInput().click();
-    await page.keyboard.type('22B81A0502', { delay: 5 });
+    await page.keyboard.type(`${ROLL_PREFIX}0502`, { delay: 5 });
     await page.keyboard.press('Enter');
     await results.studentName().waitFor();
-    expect(await page.getByTestId('student-roll').textContent()).toBe('22B81A0502');
-    expect(rolls).toEqual(['22B81A0502']);
+    expect(await page.getByTestId('student-roll').textContent()).toBe(`${ROLL_PREFIX}0502`);
+    expect(rolls).toEqual([`${ROLL_PREFIX}0502`]);
 
     // A second scan over the first: select all, type, Enter.
     await results.rollInput().click();
     await page.keyboard.press('Control+A');
-    await page.keyboard.type('22B81A0503', { delay: 5 });
+    await page.keyboard.type(`${ROLL_PREFIX}0503`, { delay: 5 });
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('student-roll').textContent()).toBe('22B81A0503');
-    expect(rolls.at(-1)).toBe('22B81A0503');
+    await expect.poll(() => page.getByTestId('student-roll').textContent()).toBe(`${ROLL_PREFIX}0503`);
+    expect(rolls.at(-1)).toBe(`${ROLL_PREFIX}0503`);
     expect(rolls.every((roll) => roll.length === 10)).toBe(true);
     await context.close();
   });
@@ -188,12 +187,12 @@ describe('the lookup uses what the field shows when Show or Enter is pressed', (
     const rolls = lookupsOf(page);
     const results = new ResultsPage(page);
     await page.goto(MAY_2024);
-    await results.rollInput().fill('22B81A0504');
+    await results.rollInput().fill(`${ROLL_PREFIX}0504`);
     await page.keyboard.press('Enter');
     await results.studentName().waitFor();
-    expect(rolls).toEqual(['22B81A0504']);
+    expect(rolls).toEqual([`${ROLL_PREFIX}0504`]);
     expect(await results.toast('Please enter Roll Number').count()).toBe(0);
-    expect(await results.rollInput().inputValue()).toBe('22B81A0504');
+    expect(await results.rollInput().inputValue()).toBe(`${ROLL_PREFIX}0504`);
     await context.close();
   });
 
@@ -204,11 +203,11 @@ describe('the lookup uses what the field shows when Show or Enter is pressed', (
     await page.route('**/assets/*.js', (route) => route.abort());
     const results = new ResultsPage(page);
     await page.goto(MAY_2024, { waitUntil: 'commit' });
-    await results.rollInput().fill('22B81A0504');
+    await results.rollInput().fill(`${ROLL_PREFIX}0504`);
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.searchParams.get('rollNo') === '22B81A0504');
+    await page.waitForURL((url) => url.searchParams.get('rollNo') === `${ROLL_PREFIX}0504`);
     await results.studentName().waitFor();
-    expect(await page.getByTestId('student-roll').textContent()).toBe('22B81A0504');
+    expect(await page.getByTestId('student-roll').textContent()).toBe(`${ROLL_PREFIX}0504`);
     expect(await page.locator('html[data-app="ready"]').count()).toBe(0);
     await context.close();
   });
@@ -223,9 +222,9 @@ describe('a sheet rendered by the server', () => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(new URL(request.url()).pathname);
     });
     const results = new ResultsPage(page);
-    await page.goto(`${MAY_2024}?rollNo=22B81A0505`);
+    await page.goto(`${MAY_2024}?rollNo=${ROLL_PREFIX}0505`);
     await page.waitForLoadState('networkidle');
-    expect(await page.getByTestId('student-roll').textContent()).toBe('22B81A0505');
+    expect(await page.getByTestId('student-roll').textContent()).toBe(`${ROLL_PREFIX}0505`);
     expect(await results.studentName().count()).toBe(1);
     expect(apiCalls).toEqual([]);
     await context.close();
@@ -238,9 +237,9 @@ describe('messages about an earlier lookup', () => {
     const page = await context.newPage();
     const results = new ResultsPage(page);
     await page.goto(MAY_2024);
-    await results.show('22B81A9999');
+    await results.show(`${ROLL_PREFIX}9999`);
     await results.toast('No data found').waitFor();
-    await results.show('22B81A0501');
+    await results.show(`${ROLL_PREFIX}0501`);
     await results.studentName().waitFor();
     await expect.poll(() => results.toast('No data found').count(), { timeout: 2_000 }).toBe(0);
     await page.screenshot({ path: `${ARTIFACTS_DIR}/results-after-no-data-360.png` });
@@ -253,7 +252,7 @@ describe('way back to the exam list', () => {
   it.each([[360], [1280]])('offers a link back to /examresults on the result screen at %i px', async (width) => {
     const context = await browser().newContext({ baseURL: baseUrl, viewport: { width, height: 800 } });
     const page = await context.newPage();
-    await page.goto(`${MAY_2024}?rollNo=22B81A0501`);
+    await page.goto(`${MAY_2024}?rollNo=${ROLL_PREFIX}0501`);
     await page.getByTestId('student-name').waitFor();
     const back = page.getByRole('link', { name: 'All exam results' });
     expect(await back.getAttribute('href')).toBe('/examresults');

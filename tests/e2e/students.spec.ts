@@ -6,12 +6,13 @@ import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { claimCodeMailedTo, mailsSoFar } from './support/mailbox';
 import { e2eServer } from './support/server';
+import { ROLL_PREFIX } from './support/demo-seed';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const DEMO = 'Campus@2026';
 /** Three final-year mechanical students no other spec uses. */
-const ROLLS = ['22B81A0357', '22B81A0358', '22B81A0359'];
+const ROLLS = [`${ROLL_PREFIX}0357`, `${ROLL_PREFIX}0358`, `${ROLL_PREFIX}0359`];
 
 const contexts: BrowserContext[] = [];
 afterAll(async () => Promise.all(contexts.map((c) => c.close().catch(() => undefined))));
@@ -42,7 +43,7 @@ describe('students after admission', () => {
     await page.goto('/app/Admin/Students');
     await page.getByRole('heading', { level: 1, name: 'Students' }).waitFor();
     const search = page.getByRole('search');
-    await search.getByLabel('Roll number, name or admission number').fill('22B81A035');
+    await search.getByLabel('Roll number, name or admission number').fill(`${ROLL_PREFIX}035`);
     await search.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => page.getByTestId('students-count').textContent()).toBe('10 students, page 1 of 1');
     await expectNoAxeViolations(page, 'student directory');

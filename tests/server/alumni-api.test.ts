@@ -3,12 +3,12 @@ import type { DirectoryAnswer } from '../../src/domain/alumni/directory';
 import { ALUMNI_MESSAGES as M } from '../../src/domain/alumni/messages';
 import { AUTH_MESSAGES } from '../../src/domain/auth/messages';
 import { MB } from '../../src/domain/files/allowed-types';
-import { DEMO_ALUMNI_ROLL } from '../../src/server/demo/alumni';
-import { DEMO_DATE_OF_BIRTH } from '../../src/server/demo/college';
+import { DEMO_ALUMNI_ROLL, demo } from '../support/demo-rolls';
 import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { startSmtpInbox } from './support/smtp-inbox';
 import { testApp } from './support/test-app';
+import { GRADUATE_PREFIX } from '../support/demo-rolls';
 
 const DEMO = 'Campus@2026';
 const PNG = Buffer.from(
@@ -69,7 +69,7 @@ const registration = (rollNumber: string, extra: Record<string, string> = {}) =>
   name: 'Anil Kumar',
   rollNumber,
   degree: 'B.Tech',
-  batch: '2022-2026',
+  batch: demo.batch.graduated.name,
   branch: 'cse',
   mobileNumber: '9876543210',
   email: 'anil@example.com',
@@ -85,7 +85,7 @@ const history = (rollNumber: string, extra: Record<string, string> = {}) => ({
   rollNumber,
   name: ' Sita Devi ',
   branch: 'ece',
-  batch: '2022-2026',
+  batch: demo.batch.graduated.name,
   studentMobile: '9123456789',
   studentEmail: 'sita@example.com',
   course: 'B.Tech',
@@ -306,7 +306,7 @@ describe('alumni history (POST saveAluminiHistoryByUrl, GET getAlumniData)', () 
 });
 
 describe('public alumni account (POST registerAlumniAccount)', () => {
-  const account = (dateOfBirth: string, rollNumber = '22B81A0501') => ({
+  const account = (dateOfBirth: string, rollNumber = `${GRADUATE_PREFIX}0501`) => ({
     rollNumber,
     dateOfBirth,
     email: 'me@example.com',
@@ -318,29 +318,31 @@ describe('public alumni account (POST registerAlumniAccount)', () => {
     const anonymous = new SessionClient(app);
     const wrong = await anonymous.request('/api/app/registerAlumniAccount', { json: account('2004-08-16') });
     expect(wrong.status).toBe(202);
-    const asked = await anonymous.request('/api/app/registerAlumniAccount', { json: account(DEMO_DATE_OF_BIRTH) });
+    const asked = await anonymous.request('/api/app/registerAlumniAccount', {
+      json: account(demo.graduateDateOfBirth),
+    });
     expect(asked.status).toBe(202);
     expect(await asked.json()).toEqual(await wrong.json());
-    const code = await inbox.codeFor('22b81a0501@demo-college.edu.in');
+    const code = await inbox.codeFor(`${GRADUATE_PREFIX.toLowerCase()}0501@demo-college.edu.in`);
     const right = await anonymous.request('/api/app/registerAlumniAccount', {
-      json: { ...account(DEMO_DATE_OF_BIRTH), code },
+      json: { ...account(demo.graduateDateOfBirth), code },
     });
     expect(right.status).toBe(201);
     expect(await right.json()).toEqual({
-      message: M.accountCreated('alumni.22b81a0501'),
-      username: 'alumni.22b81a0501',
+      message: M.accountCreated(`alumni.${GRADUATE_PREFIX.toLowerCase()}0501`),
+      username: `alumni.${GRADUATE_PREFIX.toLowerCase()}0501`,
     });
     const again = await anonymous.request('/api/app/registerAlumniAccount', {
-      json: { ...account(DEMO_DATE_OF_BIRTH), email: 'someone.else@example.com' },
+      json: { ...account(demo.graduateDateOfBirth), email: 'someone.else@example.com' },
     });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ message: M.accountExists });
-    const alumnus = await signedIn('alumni.22b81a0501').catch(() => null);
+    const alumnus = await signedIn(`alumni.${GRADUATE_PREFIX.toLowerCase()}0501`).catch(() => null);
     expect(alumnus).toBeNull(); // the demo password is not this account's
     const own = new SessionClient(app);
-    expect((await own.signIn('alumni.22b81a0501', 'Alumni@2026')).status).toBe(200);
+    expect((await own.signIn(`alumni.${GRADUATE_PREFIX.toLowerCase()}0501`, 'Alumni@2026')).status).toBe(200);
     const res = await postForm(own, '/api/app/saveAlumniStudentRegister', {
-      alumniStudentRegistration: JSON.stringify(registration('22B81A0501', { working: 'NA' })),
+      alumniStudentRegistration: JSON.stringify(registration(`${GRADUATE_PREFIX}0501`, { working: 'NA' })),
     });
     expect(res.status).toBe(200);
   });
@@ -348,7 +350,11 @@ describe('public alumni account (POST registerAlumniAccount)', () => {
   it('refuses a common password before sending a code, like sign-up', async () => {
     const anonymous = new SessionClient(app);
     const res = await anonymous.request('/api/app/registerAlumniAccount', {
-      json: { ...account(DEMO_DATE_OF_BIRTH, '22B81A0502'), password: 'Password@123', confirmPassword: 'Password@123' },
+      json: {
+        ...account(demo.graduateDateOfBirth, `${GRADUATE_PREFIX}0502`),
+        password: 'Password@123',
+        confirmPassword: 'Password@123',
+      },
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: AUTH_MESSAGES.commonPassword });
@@ -365,7 +371,7 @@ describe('public alumni account (POST registerAlumniAccount)', () => {
     const statuses: number[] = [];
     for (let day = 1; day <= 6; day++) {
       const res = await anonymous.request('/api/app/registerAlumniAccount', {
-        json: { ...account(`2001-01-0${day}`, '22B81A0503'), email: 'lookup.limits@example.com' },
+        json: { ...account(`2001-01-0${day}`, `${GRADUATE_PREFIX}0503`), email: 'lookup.limits@example.com' },
         headers: { 'x-forwarded-for': '10.30.0.1' },
       });
       statuses.push(res.status);
@@ -380,14 +386,14 @@ describe('alumni directory', () => {
     const all = (await (await placement.request('/api/app/alumni/directory')).json()) as DirectoryAnswer;
     expect(all.total).toBeGreaterThan(50);
     const working = (await (
-      await placement.request('/api/app/alumni/directory?status=working&branch=cse&batch=2022-2026')
+      await placement.request(`/api/app/alumni/directory?status=working&branch=cse&batch=${demo.batch.graduated.name}`)
     ).json()) as DirectoryAnswer;
     expect(working.rows.length).toBeGreaterThan(0);
-    expect(working.rows.every((r) => r.status === 'working' && r.branch === 'CSE' && r.batch === '2022-2026')).toBe(
-      true,
-    );
+    expect(
+      working.rows.every((r) => r.status === 'working' && r.branch === 'CSE' && r.batch === demo.batch.graduated.name),
+    ).toBe(true);
     expect(working.countsByBatch).toEqual([
-      { batch: '2022-2026', working: working.rows.length, studying: 0, other: 0 },
+      { batch: demo.batch.graduated.name, working: working.rows.length, studying: 0, other: 0 },
     ]);
     const company = working.rows[0]!.organisation;
     const byCompany = (await (
@@ -440,7 +446,7 @@ describe('alumni directory', () => {
     });
     const someoneElse = await alumnus.request('/api/app/alumni/me', {
       method: 'PUT',
-      json: { ...edit, rollNumber: '22B81A0509' },
+      json: { ...edit, rollNumber: `${GRADUATE_PREFIX}0509` },
     });
     expect(someoneElse.status).toBe(403);
     expect((await (await signedIn('admin')).request('/api/app/alumni/me')).status).toBe(403);

@@ -24,6 +24,7 @@ import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { signedInClients } from './support/signed-in-clients';
 import { testApp, testClock } from './support/test-app';
+import { ROLL_PREFIX, ROLL_PREFIX_LOWER } from '../support/demo-rolls';
 
 const START_YEAR = Number(DEMO_ALLOTMENT_YEAR.slice(0, 4));
 /** A Wednesday of the odd semester of the demo's academic year, and the Tuesday before it. */
@@ -73,7 +74,7 @@ export function attendanceApiSuite(kind: 'pglite' | 'postgres') {
       const ten = await db
         .select({ id: students.id })
         .from(students)
-        .where(like(students.rollNo, '22B81A05%'))
+        .where(like(students.rollNo, `${ROLL_PREFIX}05%`))
         .orderBy(asc(students.rollNo))
         .limit(10);
       classIds = ten.map((s) => s.id);
@@ -230,9 +231,12 @@ export function attendanceApiSuite(kind: 'pglite' | 'postgres') {
       // Then: gives students and parents their percentages, mails a fall below the threshold once, tells eligibility.
       {
         const db = database.handle.db;
-        const [demo] = await db.select({ id: students.id }).from(students).where(eq(students.rollNo, '22B81A0501'));
+        const [demo] = await db
+          .select({ id: students.id })
+          .from(students)
+          .where(eq(students.rollNo, `${ROLL_PREFIX}0501`));
         expect(classIds[0]).toBe(demo!.id);
-        // 22B81A0501: absent today (1 of 2 held) → 50%, short; the fall was told by mail once.
+        // 23B81A0501: absent today (1 of 2 held) → 50%, short; the fall was told by mail once.
         const own = await (await as('student')).get('attendance/student');
         expect(own.body).toMatchObject({ threshold: 75, overall: { held: 2, present: 1, percent: 50, short: true } });
         expect(own.body.subjects).toHaveLength(1);
@@ -246,8 +250,10 @@ export function attendanceApiSuite(kind: 'pglite' | 'postgres') {
           existsSync(outbox) ? readdirSync(outbox).map((f) => readFileSync(path.join(outbox, f), 'utf8')) : [];
         const to = (pattern: RegExp) => mails().filter((m) => pattern.test(m));
         await expect.poll(() => to(/^To: parent@/im).length).toBe(1);
-        await expect.poll(() => to(/^To: 22b81a0501@/im).length).toBe(1);
-        expect(to(/^To: 22b81a0501@/im)[0]).toContain('Attendance below the required percentage');
+        await expect.poll(() => to(new RegExp(`^To: ${ROLL_PREFIX_LOWER}0501@`, 'im')).length).toBe(1);
+        expect(to(new RegExp(`^To: ${ROLL_PREFIX_LOWER}0501@`, 'im'))[0]).toContain(
+          'Attendance below the required percentage',
+        );
         const store = attendanceStore(db, (fn) => fn());
         expect(
           await attendanceEligibility(store, demo!.id, { academicYear: DEMO_ALLOTMENT_YEAR, term: 'odd' }, 75),
@@ -259,15 +265,15 @@ export function attendanceApiSuite(kind: 'pglite' | 'postgres') {
         const hod = await as('hod');
         const day = await hod.get('attendance/department');
         expect(day.body.totals).toMatchObject({ sheets: 1, marks: 10, absent: 1 });
-        expect(day.body.absentees).toEqual([expect.objectContaining({ rollNo: '22B81A0501' })]);
+        expect(day.body.absentees).toEqual([expect.objectContaining({ rollNo: `${ROLL_PREFIX}0501` })]);
         const register = await hod.get(`attendance/register?sectionId=${sectionA}&month=${TODAY.slice(0, 7)}`);
         expect(register.body.columns).toHaveLength(2);
-        expect(register.body.rows[0]).toMatchObject({ rollNo: '22B81A0501', cells: ['P', 'A'], percent: 50 });
+        expect(register.body.rows[0]).toMatchObject({ rollNo: `${ROLL_PREFIX}0501`, cells: ['P', 'A'], percent: 50 });
         const subjects = await (await as('faculty')).get('attendance/subjects');
         const mine = subjects.body.subjects.find((s: { sectionId: number }) => s.sectionId === sectionA);
         expect(mine).toMatchObject({ students: 10, held: 2 });
         const detail = await (await as('faculty')).get(`attendance/subjects/${mine.id}`);
-        expect(detail.body.students[0]).toMatchObject({ rollNo: '22B81A0501', held: 2, present: 1 });
+        expect(detail.body.students[0]).toMatchObject({ rollNo: `${ROLL_PREFIX}0501`, held: 2, present: 1 });
       }
     });
 

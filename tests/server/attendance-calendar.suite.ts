@@ -19,6 +19,7 @@ import { seededDatabase, type TestDatabase } from './support/databases';
 import { TEMPLATE_SEEDS } from './support/database-templates';
 import { signedInClients } from './support/signed-in-clients';
 import { testApp, testClock } from './support/test-app';
+import { ROLL_PREFIX } from '../support/demo-rolls';
 
 const START_YEAR = Number(DEMO_ALLOTMENT_YEAR.slice(0, 4));
 /** The first Wednesday of August of the demo's academic year: in its odd semester (July to November). */
@@ -54,7 +55,7 @@ export function attendanceCalendarSuite(kind: 'pglite' | 'postgres') {
       const five = await db
         .select({ id: students.id })
         .from(students)
-        .where(like(students.rollNo, '22B81A05%'))
+        .where(like(students.rollNo, `${ROLL_PREFIX}05%`))
         .orderBy(asc(students.rollNo))
         .limit(5);
       firstStudent = five[0]!.id;

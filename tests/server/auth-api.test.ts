@@ -11,6 +11,7 @@ import { SessionClient } from './support/session-client';
 import { startSmtpInbox } from './support/smtp-inbox';
 import { testApp } from './support/test-app';
 import { SESSION_MESSAGES } from '../../src/domain/auth/session-messages';
+import { ROLL_PREFIX, ROLL_PREFIX_LOWER } from '../support/demo-rolls';
 
 const DEMO = 'Campus@2026';
 const KEY = 'campus-erp-demo-key';
@@ -505,26 +506,26 @@ describe('create logins (§4, §7)', () => {
     // A parent signed up with one student's address first: that student's login is not made.
     const taken = await signUpAs(new SessionClient(app), {
       username: 'parent.of.0503',
-      email: '22B81A0503@demo-college.edu.in',
+      email: `${ROLL_PREFIX}0503@demo-college.edu.in`,
     });
     expect(taken.status).toBe(201);
     const before = inbox.mails.length;
     const first = await (await admin.request('/api/app/createStudentLogins', { json: {} })).json();
     expect(first).toMatchObject({ success: 'true' });
     expect(first.msg).toBe(
-      'Created 300 student logins; each student was mailed a link to set a password. 1 were skipped because that user name or e-mail address is already taken.',
+      'Created 600 student logins; each student was mailed a link to set a password. 1 were skipped because that user name or e-mail address is already taken.',
     );
-    expect(inbox.mails.length - before).toBe(300);
+    expect(inbox.mails.length - before).toBe(600);
     expect(inbox.mails.at(-1)!.text).not.toMatch(/password:/i);
     const second = await (await admin.request('/api/app/createStudentLogins', { json: {} })).json();
     expect(second.msg).toBe(
       'Created 0 student logins; each student was mailed a link to set a password. 1 were skipped because that user name or e-mail address is already taken.',
     );
-    const token = await inbox.tokenFor('22b81a0502@demo-college.edu.in');
+    const token = await inbox.tokenFor(`${ROLL_PREFIX_LOWER}0502@demo-college.edu.in`);
     await new SessionClient(app).request('/api/auth/resetPassword', {
       json: { token, password: 'Student@2027', confirmPassword: 'Student@2027' },
     });
-    const student = await (await new SessionClient(app).signIn('22B81A0502', 'Student@2027')).json();
+    const student = await (await new SessionClient(app).signIn(`${ROLL_PREFIX}0502`, 'Student@2027')).json();
     expect(student.landing).toBe('/app/Student');
   }, 180_000);
 

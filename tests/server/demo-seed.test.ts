@@ -94,12 +94,13 @@ describe('demo seed (§3, §9)', { timeout: 180_000 }, () => {
     await Promise.all([a.drop(), b.drop()]);
   });
 
-  it('has about 300 students, at least three exam titles, results for every student, with fails and absents', async () => {
+  it('has 300 students on roll and 300 graduates, at least three exam titles, results for every student on roll, with fails and absents', async () => {
     const { handle: db, drop } = await seededDatabase('pglite', options);
     const [studentCount] = await db.db.select({ n: count() }).from(students);
     const [titleCount] = await db.db.select({ n: count() }).from(examTitles);
-    // 300 students of the 2022 batch and the new-admission applicants of the fees seed (no results yet).
-    expect(studentCount!.n).toBe(300 + DEMO_APPLICANTS.length);
+    // 300 students on roll (2023-2027 as written), 300 graduates of the batch before, and the new-admission
+    // applicants of the fees seed (no results yet).
+    expect(studentCount!.n).toBe(300 + 300 + DEMO_APPLICANTS.length);
     expect(titleCount!.n).toBeGreaterThanOrEqual(3);
     const perGrade = await db.db
       .select({ grade: examResults.grade, n: count() })

@@ -20,14 +20,15 @@ import { postgresReachable } from './support/databases';
 import { SUCCESS_CARD, payOnSandbox, startFeeApp, type FeeApp } from './support/payments-app';
 import { addSemester7Subjects, defineExam, placeSubjects, type ApiCalls } from './support/published-exam';
 import { signedInClients } from './support/signed-in-clients';
+import { ROLL_PREFIX } from '../support/demo-rolls';
 
 const reachable = await postgresReachable();
 
 /** The demo student (who signs in as `student`) and three classmates of the 2022 CSE batch, in semester 7. */
-const BAND = '22B81A0501';
-const DETAINED = '22B81A0502';
-const ABOVE = '22B81A0503';
-const NO_SHEETS = '22B81A0504';
+const BAND = `${ROLL_PREFIX}0501`;
+const DETAINED = `${ROLL_PREFIX}0502`;
+const ABOVE = `${ROLL_PREFIX}0503`;
+const NO_SHEETS = `${ROLL_PREFIX}0504`;
 const TITLE = 'B.Tech IV Year I Semester (R22) Regular Examinations, November 2026';
 const EXAM_FEE_ITEM = 'Regular examinations, November 2026';
 
@@ -87,7 +88,7 @@ describe.each(['pglite', 'postgres'] as const)('exam eligibility and the exam fe
     const roll = await db
       .select({ id: students.id, rollNo: students.rollNo })
       .from(students)
-      .where(like(students.rollNo, '22B81A050%'));
+      .where(like(students.rollNo, `${ROLL_PREFIX}050%`));
     const idOf = (r: string) => roll.find((s) => s.rollNo === r)!.id;
     const classes = async (year: number, attended: Record<string, number>) => {
       for (let day = 1; day <= 10; day++) {

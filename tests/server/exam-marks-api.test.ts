@@ -19,11 +19,12 @@ import {
   users,
 } from '../../src/server/db/schema';
 import { seedDemoCollege } from '../../src/server/demo/college';
-import { DEMO_MARKS_EXAM } from '../../src/server/demo/exam-marks';
+import { DEMO_MARKS_EXAM, demo } from '../support/demo-rolls';
 import { freshDatabase, postgresReachable, seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { signedInClients } from './support/signed-in-clients';
 import { testApp } from './support/test-app';
+import { ROLL_PREFIX } from '../support/demo-rolls';
 
 const reachable = await postgresReachable();
 
@@ -89,17 +90,17 @@ describe.each(['pglite', 'postgres'] as const)('exam marks API (%s)', (kind) => 
     await cell.put(`exams/${examId}/subjects/${subject.R22CS701}`, { date: '2026-11-02', session: 'FN' });
     await cell.put(`exams/${examId}/subjects/${subject.R22CS704}`, { date: '2026-11-03', session: 'FN' });
     expect((await cell.post(`exams/${examId}/registration`, {})).status).toBe(200);
-    // The demo teacher teaches Compiler Design to the demo section (CSE A of 2022-2026) only.
+    // The demo teacher teaches Compiler Design to the demo section (CSE A of the batch on roll) only.
     const [a] = await db
       .select({ id: sections.id })
       .from(sections)
       .innerJoin(batches, eq(batches.id, sections.batchId))
-      .where(and(eq(sections.branchId, cse!.id), eq(batches.startYear, 2022), eq(sections.name, 'A')));
+      .where(and(eq(sections.branchId, cse!.id), eq(batches.startYear, demo.batch.startYear), eq(sections.name, 'A')));
     sectionA = a!.id;
     const first30 = await db
       .select({ id: students.id })
       .from(students)
-      .where(like(students.rollNo, '22B81A05%'))
+      .where(like(students.rollNo, `${ROLL_PREFIX}05%`))
       .orderBy(asc(students.rollNo))
       .limit(30);
     await db
@@ -211,7 +212,7 @@ describe.each(['pglite', 'postgres'] as const)('exam marks API (%s)', (kind) => 
     expect(grid.body.subject.internalMax).toBe(30);
     const class_ = grid.body.students as { studentId: number; rollNo: string }[];
     expect(class_.length).toBe(30);
-    expect(class_[0]!.rollNo).toBe('22B81A0501');
+    expect(class_[0]!.rollNo).toBe(`${ROLL_PREFIX}0501`);
 
     // Over the maximum, or negative: refused with the reason, nothing stored.
     const marks = class_.map((s, i) => ({ studentId: s.studentId, internal: 10 + (i % 20) }));
@@ -242,7 +243,10 @@ describe.each(['pglite', 'postgres'] as const)('exam marks API (%s)', (kind) => 
       marks: [{ studentId: elsewhere.studentId, internal: 5 }],
     });
     expect([notMine.status, notMine.body.message]).toEqual([403, M.notAllotted]);
-    const [ece] = await db.select({ id: students.id }).from(students).where(eq(students.rollNo, '22B81A0401'));
+    const [ece] = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.rollNo, `${ROLL_PREFIX}0401`));
     const notSitting = await (
       await as('examination')
     ).put(`exams/${examId}/marks/${subject.R22CS701}/internal`, {
@@ -299,7 +303,7 @@ describe.each(['pglite', 'postgres'] as const)('exam marks API (%s)', (kind) => 
     filled[6] = [...filled[6]!.slice(0, 3), 71];
     filled[7] = [...filled[7]!.slice(0, 3), 'abc'];
     filled.push(['R22CS701', '99X99X9999', 'Nobody', 40]);
-    filled.push(['R22CS701', '22B81A0401', 'An ECE student', 40]);
+    filled.push(['R22CS701', `${ROLL_PREFIX}0401`, 'An ECE student', 40]);
     const bytes = sheet(filled);
     let keys = 0;
     const upload = (file: Uint8Array, key = `marks-upload-${String(++keys)}`, id = examId) => {
@@ -388,7 +392,7 @@ describe.each(['pglite', 'postgres'] as const)('exam marks API (%s)', (kind) => 
         .map((r) => String(r[1]))
         .sort(),
     ).toEqual([...codes].sort());
-    expect(JSON.stringify(rows)).not.toContain('22B81A05');
+    expect(JSON.stringify(rows)).not.toContain(`${ROLL_PREFIX}05`);
 
     const filled: Cell[][] = [rows[0]!, ...rows.slice(1).map((r): Cell[] => [r[0] ?? null, r[1] ?? null, 45])];
     filled.push(['R22CS704', '000000', 40]);
@@ -407,7 +411,7 @@ describe.each(['pglite', 'postgres'] as const)('exam marks API (%s)', (kind) => 
     // A roll-number sheet for a coded subject is refused row by row: marks go against codes.
     const byRoll = sheet([
       ['Subject Code', 'Roll Number', 'External Marks'],
-      ['R22CS704', '22B81A0501', 50],
+      ['R22CS704', `${ROLL_PREFIX}0501`, 50],
     ]);
     const rollBody = new FormData();
     rollBody.append('excelFileUpload', new File([new Uint8Array(byRoll)], 'roll.xlsx'));

@@ -23,6 +23,7 @@ import { havePdftoppm, qrCodesOnPages } from '../domain/support/qr-codes-in-pdf'
 import { postgresReachable, seededDatabase, type TestDatabase } from './support/databases';
 import { signedInClients } from './support/signed-in-clients';
 import { testApp } from './support/test-app';
+import { ROLL_PREFIX, ROLL_PREFIX_LOWER, demo } from '../support/demo-rolls';
 
 const reachable = await postgresReachable();
 
@@ -38,7 +39,13 @@ function pdfOf(b64: string) {
 }
 
 const ANALYSED = 'B.Tech II Year I Semester (R22) Supplementary Examinations, March 2026';
-const ANALYSED_STUDENTS = ['22B81A0510', '22B81A0511', '22B81A0512', '22B81A0410', '22B81A0411'];
+const ANALYSED_STUDENTS = [
+  `${ROLL_PREFIX}0510`,
+  `${ROLL_PREFIX}0511`,
+  `${ROLL_PREFIX}0512`,
+  `${ROLL_PREFIX}0410`,
+  `${ROLL_PREFIX}0411`,
+];
 
 /** Memos, certificates, their public verification and the analysis of a published exam, on each database. */
 describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%s)', (kind) => {
@@ -64,7 +71,7 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
       .from(students)
       .where(
         and(
-          like(students.rollNo, '22B81A05%'),
+          like(students.rollNo, `${ROLL_PREFIX}05%`),
           sql`not exists (select 1 from exam_results r where r.student_id = ${students.id} and r.grade in ('F','AB'))`,
         ),
       )
@@ -96,24 +103,24 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
     'issues a marks memo whose code anyone verifies; refuses a certificate to a student with a backlog',
     async () => {
       const cell = await as('examination');
-      const view = await cell.get('memos/transcript?rollNo=22b81a0501');
+      const view = await cell.get(`memos/transcript?rollNo=${ROLL_PREFIX_LOWER}0501`);
       expect(view.status).toBe(200);
       const t = view.body.transcript;
       expect(t.semesters.map((s: { semester: number }) => s.semester)).toEqual([3, 4, 5]);
       expect(t.backlogs).toBe(1);
       expect(t.awardedClass).toBeNull();
       const failed = t.semesters[1].courses.find((c: { passed: boolean }) => !c.passed);
-      expect(failed).toMatchObject({ grade: 'F', examMonth: 'May 2024' });
-      expect(t.semesters[0].courses[0].examMonth).toBe('December 2023');
+      expect(failed).toMatchObject({ grade: 'F', examMonth: `${demo.examMonths[1]!}` });
+      expect(t.semesters[0].courses[0].examMonth).toBe(`${demo.examMonths[0]!}`);
 
-      const refused = await cell.post('memos', { rollNo: '22B81A0501', kind: 'provisional' });
+      const refused = await cell.post('memos', { rollNo: `${ROLL_PREFIX}0501`, kind: 'provisional' });
       expect(refused.status).toBe(409);
       expect(refused.body).toEqual({ message: M.notCompleted, reason: M.backlogsRemain(1) });
 
-      const memo = await cell.post('memos', { rollNo: '22B81A0501', kind: 'memo' });
+      const memo = await cell.post('memos', { rollNo: `${ROLL_PREFIX}0501`, kind: 'memo' });
       expect(memo.status).toBe(201);
       expect(memo.body.message).toBe(M.memoIssued);
-      expect(memo.body.fileName).toBe('MarksMemo_22B81A0501.pdf');
+      expect(memo.body.fileName).toBe(`MarksMemo_${ROLL_PREFIX}0501.pdf`);
       const code = memo.body.code as string;
       const pdf = pdfOf(memo.body.b64);
       expect(pdf.pages).toBeGreaterThanOrEqual(1);
@@ -126,7 +133,7 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
           `https://erp.demo-college.edu.in/verify/${code}`,
         ]);
       expect(pdf.text).toContain(`CGPA ${t.cgpa.toFixed(2)}`);
-      expect(pdf.text).toContain('Not passed (May 2024)');
+      expect(pdf.text).toContain(`Not passed (${demo.examMonths[1]!})`);
 
       // Anyone checks the code, typed in lower case; an unknown code is not found, a malformed one refused.
       const checked = await visitor(`verify/${code.toLowerCase()}`);
@@ -134,7 +141,7 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
       expect(checked.body).toMatchObject({
         code,
         document: 'Consolidated marks memo',
-        rollNo: '22B81A0501',
+        rollNo: `${ROLL_PREFIX}0501`,
         name: view.body.student.name,
         cgpa: t.cgpa,
         awardedClass: null,
@@ -147,31 +154,31 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
       // The exam cell prints it again, the same code; the transcript lists what was issued.
       const again = await cell.get(`memos/issued/${code}`);
       expect(pdfOf(again.body.b64).text).toContain(`Verification code: ${code}`);
-      const issued = (await cell.get('memos/transcript?rollNo=22B81A0501')).body.issued;
+      const issued = (await cell.get(`memos/transcript?rollNo=${ROLL_PREFIX}0501`)).body.issued;
       expect(issued).toEqual([expect.objectContaining({ code, kind: 'memo', issuedByName: 'Demo Examination' })]);
 
       // Authority roles read but do not issue; a student reads their own transcript, not another's.
       const principal = await as('principal');
-      expect((await principal.get('memos/transcript?rollNo=22B81A0501')).status).toBe(200);
-      expect((await principal.post('memos', { rollNo: '22B81A0501', kind: 'memo' })).status).toBe(403);
+      expect((await principal.get(`memos/transcript?rollNo=${ROLL_PREFIX}0501`)).status).toBe(200);
+      expect((await principal.post('memos', { rollNo: `${ROLL_PREFIX}0501`, kind: 'memo' })).status).toBe(403);
       const student = await as('student');
       expect((await student.get('memos/mine')).body.transcript.cgpa).toBe(t.cgpa);
-      expect((await student.get('memos/transcript?rollNo=22B81A0502')).status).toBe(403);
-      // A parent reads their linked child's transcript (the demo parent follows 22B81A0501), never another's.
+      expect((await student.get(`memos/transcript?rollNo=${ROLL_PREFIX}0502`)).status).toBe(403);
+      // A parent reads their linked child`s transcript (the demo parent follows ${ROLL_PREFIX}0501), never another`s.
       const parent = await as('parent');
-      const child = await parent.get('memos/mine?rollNo=22b81a0501');
+      const child = await parent.get(`memos/mine?rollNo=${ROLL_PREFIX_LOWER}0501`);
       expect([child.status, child.body.student.rollNo, child.body.transcript.cgpa]).toEqual([
         200,
-        '22B81A0501',
+        `${ROLL_PREFIX}0501`,
         t.cgpa,
       ]);
-      const other = await parent.get('memos/mine?rollNo=22B81A0502');
+      const other = await parent.get(`memos/mine?rollNo=${ROLL_PREFIX}0502`);
       expect([other.status, other.body.message]).toEqual([403, M.notYourChild]);
       expect((await parent.get('memos/mine?rollNo=99X99')).status).toBe(403);
       expect((await parent.get('memos/mine')).status).toBe(400);
-      expect((await principal.get('memos/mine?rollNo=22B81A0501')).status).toBe(403);
+      expect((await principal.get(`memos/mine?rollNo=${ROLL_PREFIX}0501`)).status).toBe(403);
       expect((await cell.get('memos/transcript?rollNo=99X99')).status).toBe(404);
-      expect((await cell.post('memos', { rollNo: '22B81A0501', kind: 'degree' })).status).toBe(400);
+      expect((await cell.post('memos', { rollNo: `${ROLL_PREFIX}0501`, kind: 'degree' })).status).toBe(400);
     },
     120_000,
   );
@@ -183,7 +190,7 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
       const cell = await as('examination');
       // A regulation asking for exactly the credits the demo's three exams give: the student has completed it.
       const { view } = await completedRegulation('RT1', graduate);
-      expect([view.completed, view.backlogs, view.lastPassed]).toEqual([true, 0, 'December 2024']);
+      expect([view.completed, view.backlogs, view.lastPassed]).toEqual([true, 0, `${demo.examMonths[2]!}`]);
       const expected = classByDefault(view.cgpa);
       expect(view.awardedClass).toBe(expected);
 
@@ -281,7 +288,10 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
     async () => {
       const db = database.handle.db;
       const [sem3] = await db.select({ id: semesters.id }).from(semesters).where(eq(semesters.number, 3));
-      const [batch] = await db.select({ id: batches.id }).from(batches).where(eq(batches.startYear, 2022));
+      const [batch] = await db
+        .select({ id: batches.id })
+        .from(batches)
+        .where(eq(batches.startYear, demo.batch.startYear));
       const [exam] = await db
         .insert(examTitles)
         .values({
@@ -306,7 +316,7 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
         .where(inArray(students.rollNo, ANALYSED_STUDENTS))
         .orderBy(students.rollNo);
       const id = (roll: string) => who.find((s) => s.rollNo === roll)!.id;
-      const cse = who.find((s) => s.rollNo === '22B81A0510')!;
+      const cse = who.find((s) => s.rollNo === `${ROLL_PREFIX}0510`)!;
       const [sectionA, sectionB] = await db
         .insert(sections)
         .values([
@@ -317,15 +327,15 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
       await db
         .update(students)
         .set({ sectionId: sectionA!.id })
-        .where(inArray(students.id, [id('22B81A0510'), id('22B81A0511')]));
+        .where(inArray(students.id, [id(`${ROLL_PREFIX}0510`), id(`${ROLL_PREFIX}0511`)]));
       await db
         .update(students)
         .set({ sectionId: sectionB!.id })
-        .where(eq(students.id, id('22B81A0512')));
+        .where(eq(students.id, id(`${ROLL_PREFIX}0512`)));
       await db
         .update(students)
         .set({ sectionId: null })
-        .where(inArray(students.id, [id('22B81A0410'), id('22B81A0411')]));
+        .where(inArray(students.id, [id(`${ROLL_PREFIX}0410`), id(`${ROLL_PREFIX}0411`)]));
       const row = (roll: string, course: { id: number }, grade: string) => ({
         examTitleId: exam!.id,
         studentId: id(roll),
@@ -336,14 +346,14 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
       await db
         .insert(examResults)
         .values([
-          row('22B81A0510', cs1!, 'S'),
-          row('22B81A0510', cs2!, 'S'),
-          row('22B81A0511', cs1!, 'F'),
-          row('22B81A0511', cs2!, 'B'),
-          row('22B81A0512', cs1!, 'AB'),
-          row('22B81A0512', cs2!, 'F'),
-          row('22B81A0410', ec1!, 'A'),
-          row('22B81A0411', ec1!, 'C'),
+          row(`${ROLL_PREFIX}0510`, cs1!, 'S'),
+          row(`${ROLL_PREFIX}0510`, cs2!, 'S'),
+          row(`${ROLL_PREFIX}0511`, cs1!, 'F'),
+          row(`${ROLL_PREFIX}0511`, cs2!, 'B'),
+          row(`${ROLL_PREFIX}0512`, cs1!, 'AB'),
+          row(`${ROLL_PREFIX}0512`, cs2!, 'F'),
+          row(`${ROLL_PREFIX}0410`, ec1!, 'A'),
+          row(`${ROLL_PREFIX}0411`, ec1!, 'C'),
         ]);
 
       const q = `examTitle=${encodeURIComponent(ANALYSED)}`;
@@ -375,9 +385,9 @@ describe.each(['pglite', 'postgres'] as const)('memos and result analysis API (%
       ]);
       expect(a.grades.map((g: { count: number }) => g.count)).toEqual([2, 1, 1, 1, 0, 2, 1]);
       expect(a.toppers.slice(0, 3).map((t: { rollNo: string; sgpa: number }) => [t.rollNo, t.sgpa])).toEqual([
-        ['22B81A0510', 10],
-        ['22B81A0410', 9],
-        ['22B81A0411', 7],
+        [`${ROLL_PREFIX}0510`, 10],
+        [`${ROLL_PREFIX}0410`, 9],
+        [`${ROLL_PREFIX}0411`, 7],
       ]);
       expect(a.backlogs.map((b: { students: number }) => b.students)).toEqual([3, 1, 1, 0]);
 

@@ -16,11 +16,12 @@ import {
 } from './support/published-exam';
 import { signedInClients } from './support/signed-in-clients';
 import { startSmtpInbox } from './support/smtp-inbox';
+import { ROLL_PREFIX } from '../support/demo-rolls';
 
 const reachable = await postgresReachable();
 
 const TITLE = 'B.Tech IV Year I Semester (R22) Regular Examinations, November 2026';
-const OWN = '22B81A0501';
+const OWN = `${ROLL_PREFIX}0501`;
 const DAY = 86_400_000;
 
 /** Recounting and revaluation on each database: publish → apply → pay → decide → the sheet and the log show it. */

@@ -17,6 +17,7 @@ import {
   type GatewayCredentials,
 } from '../../src/server/gateway/gateway-keys';
 import { freshDatabase, type TestDatabase } from './support/databases';
+import { ROLL_PREFIX } from '../support/demo-rolls';
 
 let database: TestDatabase;
 let server: ServerType;
@@ -59,7 +60,12 @@ const order = (): ChargeRequest => ({
   amount: 99900,
   maxAgeInHours: 1,
   udf: ['EXAM FEE'],
-  customer: { uid: '22B81A0501', name: '22B81A0501', emailId: 'student@example.in', phone: '9876543210' },
+  customer: {
+    uid: `${ROLL_PREFIX}0501`,
+    name: `${ROLL_PREFIX}0501`,
+    emailId: 'student@example.in',
+    phone: '9876543210',
+  },
   webhook: { url: `${origin}/api/app/feePaymentWebhook` },
   return: { method: 'GET', url: `${origin}/lyra/examFeepayment/status?feeType=EXAM%20FEE`, timeout: 0 },
 });

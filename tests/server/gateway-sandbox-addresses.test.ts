@@ -15,6 +15,7 @@ import {
 } from '../../src/server/gateway/gateway-keys';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { startWebhookReceiver } from './support/webhook-receiver';
+import { ROLL_PREFIX } from '../support/demo-rolls';
 
 const EXAM = DEMO_GATEWAY_KEYS.find((k) => k.feeType === 'EXAM FEE')!;
 const EXAM_AUTH = `Basic ${Buffer.from(`${EXAM.paymentGatewayUserName}:${EXAM.paymentGatewayPassword}`).toString('base64')}`;
@@ -79,7 +80,12 @@ function createCharge(addresses: { return?: { method?: string; url: string }; we
       orderInfo: 'Exam fee',
       currency: 'INR',
       amount: 50000,
-      customer: { uid: '22B81A0501', name: '22B81A0501', emailId: 'student@example.in', phone: '9876543210' },
+      customer: {
+        uid: `${ROLL_PREFIX}0501`,
+        name: `${ROLL_PREFIX}0501`,
+        emailId: 'student@example.in',
+        phone: '9876543210',
+      },
       ...addresses,
     }),
   });

@@ -15,6 +15,7 @@ import { freshDatabase, type TestDatabase } from './support/databases';
 import { PRODUCTION_SECRETS } from './support/production-env';
 import { testClock } from './support/test-app';
 import { startWebhookReceiver } from './support/webhook-receiver';
+import { ROLL_PREFIX } from '../support/demo-rolls';
 
 const EXAM = DEMO_GATEWAY_KEYS.find((k) => k.feeType === 'EXAM FEE')!;
 const TUITION = DEMO_GATEWAY_KEYS.find((k) => k.feeType === 'TUITION FEE')!;
@@ -80,7 +81,12 @@ function createCharge(overrides: Record<string, unknown> = {}, auth = EXAM_AUTH,
       amount: 125050,
       maxAgeInHours: 2,
       udf: ['EXAM FEE', 'II-I'],
-      customer: { uid: '22B81A0501', name: '22B81A0501', emailId: 'student@example.in', phone: '9876543210' },
+      customer: {
+        uid: `${ROLL_PREFIX}0501`,
+        name: `${ROLL_PREFIX}0501`,
+        emailId: 'student@example.in',
+        phone: '9876543210',
+      },
       webhook: { url: receiver.url },
       return: { method: 'GET', url: `${publicUrl}${RETURN_PATH}${orderId}`, timeout: 0 },
       ...overrides,
@@ -210,7 +216,7 @@ describe('sandbox hosted payment page', () => {
       vads_currency: 'INR',
       vads_trans_uuid: paid.transactions[0]!.uuid,
       vads_trans_date: '20260601090000',
-      vads_cust_name: '22B81A0501',
+      vads_cust_name: `${ROLL_PREFIX}0501`,
       vads_cust_email: 'student@example.in',
     });
     expect(paid).toMatchObject({ status: 'PAID', paid: 125050, due: 0, attempts: 1 });
@@ -394,7 +400,7 @@ describe('sandbox webhook', () => {
       expect(warnings).toHaveLength(2);
       for (const line of warnings) {
         expect(line).toContain(charge.uuid);
-        for (const secret of ['student@example.in', '9876543210', '22B81A0501', 'college=DEMO'])
+        for (const secret of ['student@example.in', '9876543210', `${ROLL_PREFIX}0501`, 'college=DEMO'])
           expect(line).not.toContain(secret);
       }
     } finally {

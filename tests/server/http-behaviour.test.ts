@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config';
-import { DEMO_ROLL_NUMBER } from '../../src/server/demo/college';
+import { DEMO_ROLL_NUMBER } from '../support/demo-rolls';
 import { seededDatabase, type TestDatabase } from './support/databases';
 import { testApp } from './support/test-app';
 

@@ -10,6 +10,7 @@ import { IDEMPOTENCY_MESSAGES, idempotency, purgeExpiredIdempotencyKeys } from '
 import { POSTGRES_URL, freshDatabase, postgresReachable, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
+import { ROLL_PREFIX } from '../support/demo-rolls';
 
 const DEMO = 'Campus@2026';
 const KEY = 'campus-erp-demo-key';
@@ -235,7 +236,7 @@ describe.each(kinds)('idempotent writes on %s', (kind) => {
         `--${boundary}`,
         'Content-Disposition: form-data; name="alumniStudentRegistration"',
         '',
-        '{"rollNumber":"22B81A0502"}',
+        `{"rollNumber":"${ROLL_PREFIX}0502"}`,
         `--${boundary}`,
         'Content-Disposition: form-data; name="file"; filename="proof.png"',
         'Content-Type: image/png',

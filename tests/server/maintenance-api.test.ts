@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MAINTENANCE_MESSAGES as M } from '../../src/domain/maintenance/schemas';
 import { isKnownAppPath } from '../../src/domain/routes/known-paths';
 import { loadConfig } from '../../src/server/config';
-import { DEMO_ROLL_NUMBER } from '../../src/server/demo/college';
+import { DEMO_ROLL_NUMBER } from '../support/demo-rolls';
 import { maintenanceService, switchOnAtStart } from '../../src/server/modules/maintenance/service';
 import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';

@@ -7,6 +7,7 @@ import { PERMISSIONS, isAllowed } from '../../src/server/auth/permissions';
 import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
+import { demo } from '../support/demo-rolls';
 
 /** What a menu entry must never meet: signed out, forbidden, or nothing there for this user. */
 const REFUSALS = [401, 403, 404];
@@ -18,15 +19,15 @@ beforeAll(async () => {
   database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
   ({ app } = testApp(database.handle));
   // The demo's attendance (seeded for the running demo, not for the tests' templates) puts the demo student, the
-  // parent's child, in CSE 2022 section A: so it is here, or their week has no section to show.
+  // parent's child, in CSE section A of the batch on roll: so it is here, or their week has no section to show.
   const { db } = database.handle;
   const [section] = await db
     .select({ id: sections.id })
     .from(sections)
     .innerJoin(batches, eq(batches.id, sections.batchId))
     .innerJoin(branches, eq(branches.id, sections.branchId))
-    .where(and(eq(branches.shortName, 'CSE'), eq(batches.startYear, 2022), eq(sections.name, 'A')));
-  await db.update(students).set({ sectionId: section!.id }).where(eq(students.rollNo, '22B81A0501'));
+    .where(and(eq(branches.shortName, 'CSE'), eq(batches.startYear, demo.batch.startYear), eq(sections.name, 'A')));
+  await db.update(students).set({ sectionId: section!.id }).where(eq(students.rollNo, demo.demoRoll));
 }, 300_000);
 afterAll(async () => database?.drop());
 

@@ -4,11 +4,12 @@ import { CLAIM_MESSAGES as C } from '../../src/domain/auth/student-claim';
 import { LINK_ATTEMPT_LIMIT, PARENT_MESSAGES as M } from '../../src/domain/parents/messages';
 import type { ParentStudent } from '../../src/domain/parents/schemas';
 import type { ResultSheet } from '../../src/domain/results/result-sheet';
-import { DEMO_DATE_OF_BIRTH, DEMO_ROLL_NUMBER } from '../../src/server/demo/college';
+import { DEMO_DATE_OF_BIRTH, DEMO_ROLL_NUMBER } from '../support/demo-rolls';
 import { seededDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { startSmtpInbox } from './support/smtp-inbox';
 import { testApp } from './support/test-app';
+import { ROLL_PREFIX, ROLL_PREFIX_LOWER } from '../support/demo-rolls';
 
 let database: TestDatabase;
 let app: ReturnType<typeof testApp>['app'];
@@ -62,7 +63,7 @@ async function linkWithCode(client: SessionClient, rollNo: string, dateOfBirth: 
 }
 
 describe('parent dashboard calls (link by roll number and date of birth)', () => {
-  it('gives every seeded student a date of birth, 22B81A0501 the documented one and an e-mail', async () => {
+  it(`gives every seeded student a date of birth, ${ROLL_PREFIX}0501 the documented one and an e-mail`, async () => {
     const missing = await database.handle.db.execute<{ n: string }>(
       'select count(*)::text as n from students where date_of_birth is null',
     );
@@ -75,7 +76,7 @@ describe('parent dashboard calls (link by roll number and date of birth)', () =>
     const mail = await database.handle.db.execute<{ e: string }>(
       `select email as e from students where roll_no = '${DEMO_ROLL_NUMBER}'`,
     );
-    expect(mail.rows[0]!.e).toBe('22b81a0501@demo-college.edu.in');
+    expect(mail.rows[0]!.e).toBe(`${ROLL_PREFIX_LOWER}0501@demo-college.edu.in`);
   });
 
   it('answers a wrong date of birth as it answers the right one and links nothing; the right one links and shows the results', async () => {
@@ -84,12 +85,16 @@ describe('parent dashboard calls (link by roll number and date of birth)', () =>
     expect(wrong.status).toBe(202);
     expect(await wrong.json()).toEqual({ message: C.codeSent, sentTo: C.recordContact });
     expect(await linked(parent)).toEqual([]);
-    const unknownRoll = await link(parent, '22B81A0599', DEMO_DATE_OF_BIRTH);
+    const unknownRoll = await link(parent, `${ROLL_PREFIX}0599`, DEMO_DATE_OF_BIRTH);
     expect(await unknownRoll.json()).toEqual({ message: C.codeSent, sentTo: C.recordContact });
     // Any code with a wrong date of birth is the same refusal as a wrong code.
     expect((await (await link(parent, DEMO_ROLL_NUMBER, '2004-08-16', '123456')).json()).message).toBe(C.codeWrong);
 
-    const right = await linkWithCode(parent, '22b81a0501', '15-08-2004');
+    const right = await linkWithCode(
+      parent,
+      `${ROLL_PREFIX_LOWER}0501`,
+      DEMO_DATE_OF_BIRTH.split('-').reverse().join('-'),
+    );
     expect(right.status).toBe(201);
     const students = ((await right.json()) as { students: ParentStudent[] }).students;
     expect(students.map((s) => s.rollNo)).toEqual([DEMO_ROLL_NUMBER]);

@@ -16,6 +16,7 @@ import {
   type FeeApp,
 } from './support/payments-app';
 import { SessionClient } from './support/session-client';
+import { ROLL_PREFIX } from '../support/demo-rolls';
 
 let fees: FeeApp;
 let student: SessionClient;
@@ -111,7 +112,7 @@ describe('payment history and ledger read as people mean them', () => {
     expect(paid.statusLabel).toBe(PAYMENT_STATUS_LABELS.paid);
     const ledger = async () =>
       (
-        (await (await accountant.request(`/api/app/getFeeLedger?rollNo=22B81A0501`)).json()) as LedgerAnswer
+        (await (await accountant.request(`/api/app/getFeeLedger?rollNo=${ROLL_PREFIX}0501`)).json()) as LedgerAnswer
       ).entries.find((e) => e.orderId === paid.orderId)!;
     const { paymentId } = await ledger();
     const refund = (amount: string) =>

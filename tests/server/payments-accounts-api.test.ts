@@ -16,8 +16,9 @@ import { scheduleReconciliation } from '../../src/server/modules/payments/reconc
 import { seededDatabase, type TestDatabase } from './support/databases';
 import { orderStatus, payOnSandbox, placeDueOrder } from './support/payments-orders';
 import { SessionClient } from './support/session-client';
+import { ROLL_PREFIX } from '../support/demo-rolls';
 
-const ROLL = '22B81A0501';
+const ROLL = `${ROLL_PREFIX}0501`;
 const pdfText = (b64: string) => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'receipt-pdf-')), 'r.pdf');
   writeFileSync(file, Buffer.from(b64, 'base64'));
@@ -299,7 +300,7 @@ describe('refunds and credit notes', () => {
 
   it('refuses a refund of an unpaid payment, a bad amount or reason, and refunds by the fee payments desk or a student', async () => {
     // Another student's open order: the reconciliation tests place theirs on the demo student's lines.
-    await placeDueOrder(app, database.handle, '22B81A0503');
+    await placeDueOrder(app, database.handle, `${ROLL_PREFIX}0503`);
     const due = (await ledger(accountant, '?status=DUE')).entries[0]!;
     const notPaid = await accountant.request('/api/app/recordFeeRefund', {
       json: { paymentId: due.paymentId, amount: '1', reason: 'Just a test' },
@@ -338,7 +339,7 @@ describe('payment history for students and parents', () => {
     const history = (await res.json()) as PaymentHistory;
     expect(history.rollNo).toBe(ROLL);
     expect(history.payments.some((p) => p.feeType === 'TUITION FEE' && p.receiptNo && p.refunded === 100)).toBe(true);
-    expect((await parent.request('/api/app/getFeePaymentHistory?rollNo=22B81A0502')).status).toBe(403);
+    expect((await parent.request(`/api/app/getFeePaymentHistory?rollNo=${ROLL_PREFIX}0502`)).status).toBe(403);
     expect((await parent.request('/api/app/getFeePaymentHistory')).status).toBe(400);
   });
 
@@ -360,7 +361,7 @@ describe('payment history for students and parents', () => {
     expect(
       (
         await parent.request(
-          `/api/app/getFeeReceipt?rollNo=22B81A0502&receiptNo=${encodeURIComponent(exam.receiptNo!)}`,
+          `/api/app/getFeeReceipt?rollNo=${ROLL_PREFIX}0502&receiptNo=${encodeURIComponent(exam.receiptNo!)}`,
         )
       ).status,
     ).toBe(403);
@@ -370,7 +371,7 @@ describe('payment history for students and parents', () => {
   it('gives a student only their own history, whatever roll number they send', async () => {
     const student = await signedIn('student');
     const history = (await (
-      await student.request('/api/app/getFeePaymentHistory?rollNo=22B81A0502')
+      await student.request(`/api/app/getFeePaymentHistory?rollNo=${ROLL_PREFIX}0502`)
     ).json()) as PaymentHistory;
     expect(history.rollNo).toBe(ROLL);
     expect((await (await signedIn('accountant')).request('/api/app/getFeePaymentHistory')).status).toBe(403);

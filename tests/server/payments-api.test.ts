@@ -20,6 +20,7 @@ import {
 } from './support/payments-app';
 import type { SessionClient } from './support/session-client';
 import { testApp } from './support/test-app';
+import { ROLL_PREFIX } from '../support/demo-rolls';
 
 let fees: FeeApp;
 let student: SessionClient;
@@ -56,7 +57,7 @@ const receiptCount = async (orderId: string) => {
   return (await fees.db.select({ n: count() }).from(feeReceipts).where(eq(feeReceipts.orderId, order.id)))[0]!.n;
 };
 async function details(client = student): Promise<FeePaymentDetail[]> {
-  const res = await client.request('/api/app/getStudentsFeePaymentDetails?rollNo=22B81A0501');
+  const res = await client.request(`/api/app/getStudentsFeePaymentDetails?rollNo=${ROLL_PREFIX}0501`);
   expect(res.status).toBe(200);
   return (await res.json()) as FeePaymentDetail[];
 }
@@ -73,7 +74,7 @@ describe('what is due (§7 getFeesToAllot, getStudentsFeePaymentDetails)', () =>
     ]);
     const rows = await details();
     expect(line(rows, 'EXAM FEE', 7)).toMatchObject({
-      rollNo: '22B81A0501',
+      rollNo: `${ROLL_PREFIX}0501`,
       amount: DEMO_FEES.examPerSemester,
       paid: 0,
       due: DEMO_FEES.examPerSemester,
@@ -88,8 +89,8 @@ describe('what is due (§7 getFeesToAllot, getStudentsFeePaymentDetails)', () =>
   });
 
   it("refuses another student's details to a student, and anything without a session", async () => {
-    expect((await student.request('/api/app/getStudentsFeePaymentDetails?rollNo=22B81A0502')).status).toBe(404);
-    expect((await get('/api/app/getStudentsFeePaymentDetails?rollNo=22B81A0501')).status).toBe(404);
+    expect((await student.request(`/api/app/getStudentsFeePaymentDetails?rollNo=${ROLL_PREFIX}0502`)).status).toBe(404);
+    expect((await get(`/api/app/getStudentsFeePaymentDetails?rollNo=${ROLL_PREFIX}0501`)).status).toBe(404);
   });
 
   it('refuses an instalment of a fee type without instalments, more than is due, and an unknown fee', async () => {
@@ -138,7 +139,7 @@ describe('exam fee paid with the success card (§2, §4 Payment)', () => {
       amount: 185000,
       orderId: started.orderId,
       status: 'DUE',
-      customer: { name: '22B81A0501' },
+      customer: { name: `${ROLL_PREFIX}0501` },
     });
   });
 
@@ -151,7 +152,7 @@ describe('exam fee paid with the success card (§2, §4 Payment)', () => {
       status: 'PAID',
       statusprogress: 'Success',
       amount: 185000,
-      rollNo: '22B81A0501',
+      rollNo: `${ROLL_PREFIX}0501`,
       receiptNo,
     });
     const order = await orderRow(started.orderId);
@@ -163,23 +164,23 @@ describe('exam fee paid with the success card (§2, §4 Payment)', () => {
   it('answers the fee details of the order to the result page only with the order id + charge uuid pair', async () => {
     const { started } = await paidExam();
     const ok = await get(
-      `/api/app/getStudentsFeePaymentDetails?rollNo=22B81A0501&orderId=${started.orderId}&transactionId=${started.chargeUuid}`,
+      `/api/app/getStudentsFeePaymentDetails?rollNo=${ROLL_PREFIX}0501&orderId=${started.orderId}&transactionId=${started.chargeUuid}`,
     );
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject([
-      { rollNo: '22B81A0501', feeType: 'EXAM FEE', semester: 8, orderId: started.orderId, orderStatus: 'PAID' },
+      { rollNo: `${ROLL_PREFIX}0501`, feeType: 'EXAM FEE', semester: 8, orderId: started.orderId, orderStatus: 'PAID' },
     ]);
     expect(
       (
         await get(
-          `/api/app/getStudentsFeePaymentDetails?rollNo=22B81A0501&orderId=${started.orderId}&transactionId=forged`,
+          `/api/app/getStudentsFeePaymentDetails?rollNo=${ROLL_PREFIX}0501&orderId=${started.orderId}&transactionId=forged`,
         )
       ).status,
     ).toBe(404);
     expect(
       (
         await get(
-          `/api/app/getStudentsFeePaymentDetails?rollNo=22B81A0502&orderId=${started.orderId}&transactionId=${started.chargeUuid}`,
+          `/api/app/getStudentsFeePaymentDetails?rollNo=${ROLL_PREFIX}0502&orderId=${started.orderId}&transactionId=${started.chargeUuid}`,
         )
       ).status,
     ).toBe(404);
@@ -188,7 +189,7 @@ describe('exam fee paid with the success card (§2, §4 Payment)', () => {
   it('answers the receipt PDF in field b64 from saveExamFeeCollection, the same bytes every time', async () => {
     const { started, receiptNo } = await paidExam();
     const record = {
-      rollNo: '22B81A0501',
+      rollNo: `${ROLL_PREFIX}0501`,
       feeType: 'EXAM FEE',
       semester: 8,
       orderId: started.orderId,
@@ -198,7 +199,7 @@ describe('exam fee paid with the success card (§2, §4 Payment)', () => {
       ],
     };
     const save = () =>
-      fees.app.request('/api/app/saveExamFeeCollection?userName=22B81A0501&userMail=&receiptNo=&remarks=', {
+      fees.app.request(`/api/app/saveExamFeeCollection?userName=${ROLL_PREFIX}0501&userMail=&receiptNo=&remarks=`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
         body: JSON.stringify([record]),
@@ -286,8 +287,8 @@ describe('forged return parameters never record a payment', () => {
       statusprogress: 'Success',
       amount: '5250000',
       currency: 'INR',
-      name: '22B81A0502',
-      rollNo: '22B81A0502',
+      name: `${ROLL_PREFIX}0502`,
+      rollNo: `${ROLL_PREFIX}0502`,
       feeType: 'EXAM FEE',
       semester: '8',
       orderId: started.orderId,
@@ -298,7 +299,7 @@ describe('forged return parameters never record a payment', () => {
       status: 'DUE',
       statusprogress: 'Failure',
       amount: 1_000_000,
-      rollNo: '22B81A0501',
+      rollNo: `${ROLL_PREFIX}0501`,
       feeType: 'TUITION FEE',
     });
     const save = await fees.app.request('/api/app/saveFeeCollectionssDataa?userName=&userMail=&receiptNo=&remarks=', {
@@ -308,7 +309,7 @@ describe('forged return parameters never record a payment', () => {
         {
           orderId: started.orderId,
           transactionId: started.chargeUuid,
-          rollNo: '22B81A0501',
+          rollNo: `${ROLL_PREFIX}0501`,
           feeType: 'TUITION FEE',
           semester: 7,
         },

@@ -10,6 +10,7 @@ import { IDEMPOTENCY_MESSAGES } from '../../src/server/http/idempotency';
 import { postgresReachable } from './support/databases';
 import { SUCCESS_CARD, payOnSandbox, signedInStudent, startFeeApp, type FeeApp } from './support/payments-app';
 import { SessionClient } from './support/session-client';
+import { ROLL_PREFIX } from '../support/demo-rolls';
 
 interface Started {
   orderId: string;
@@ -62,13 +63,13 @@ describe.each(['pglite', 'postgres'] as const)('a fee line is paid at most once,
       expect(new Set(started.map((b) => b.body.orderId)).size).toBe(1);
       for (const refused of bodies.filter((b) => b.status !== 201))
         expect(refused).toEqual({ status: 409, body: { message: M.paymentStarting } });
-      const orders = await ordersOf('22B81A0501', 'MISCELLANEOUS');
+      const orders = await ordersOf(`${ROLL_PREFIX}0501`, 'MISCELLANEOUS');
       expect(orders.map((o) => o.status)).toEqual(['DUE']);
 
       // Every link the presses answered is paid: one payment, one receipt, nothing more due.
       for (const link of new Set(started.map((b) => b.body.paymentLink))) await payOnSandbox(fees, link, SUCCESS_CARD);
       await Promise.all(Array.from({ length: 5 }, () => confirm(started[0]!.body.chargeUuid)));
-      expect((await ordersOf('22B81A0501', 'MISCELLANEOUS')).map((o) => o.status)).toEqual(['PAID']);
+      expect((await ordersOf(`${ROLL_PREFIX}0501`, 'MISCELLANEOUS')).map((o) => o.status)).toEqual(['PAID']);
       expect(await fees.db.select().from(feeReceipts).where(eq(feeReceipts.orderId, orders[0]!.id))).toHaveLength(1);
       expect(await lineOf('MISCELLANEOUS', 8, 'ID CARD')).toMatchObject({ paid: DEMO_FEES.idCard, due: 0 });
     },
@@ -85,7 +86,7 @@ describe.each(['pglite', 'postgres'] as const)('a fee line is paid at most once,
       const instalment = await press({ feeType: 'TUITION FEE', semester: 8, amount: '30000' });
       expect(instalment.status).toBe(201);
       const second = (await instalment.json()) as Started;
-      const open = (await ordersOf('22B81A0501', 'TUITION FEE')).filter(
+      const open = (await ordersOf(`${ROLL_PREFIX}0501`, 'TUITION FEE')).filter(
         (o) => o.semester === 8 && (o.status === 'DUE' || o.status === 'CREATED'),
       );
       expect(open.map((o) => o.orderId)).toEqual([second.orderId]);
@@ -94,7 +95,7 @@ describe.each(['pglite', 'postgres'] as const)('a fee line is paid at most once,
       await payOnSandbox(fees, second.paymentLink, SUCCESS_CARD);
       await Promise.all([confirm(first.chargeUuid), confirm(second.chargeUuid)]);
       // Whichever is confirmed first, the line settles 52,500 and the other 30,000 is an overpayment to refund.
-      const orders = (await ordersOf('22B81A0501', 'TUITION FEE')).filter((o) => o.semester === 8);
+      const orders = (await ordersOf(`${ROLL_PREFIX}0501`, 'TUITION FEE')).filter((o) => o.semester === 8);
       expect(orders.map((o) => o.status)).toContain('PAID');
       expect(orders.reduce((sum, o) => sum + o.overpaidPaise, 0)).toBe(3_000_000);
       const line = await lineOf('TUITION FEE', 8);
@@ -114,9 +115,9 @@ describe.each(['pglite', 'postgres'] as const)('a fee line is paid at most once,
         key,
       );
       expect([other.status, await other.json()]).toEqual([422, { message: IDEMPOTENCY_MESSAGES.keyReused }]);
-      expect((await ordersOf('22B81A0501', 'MISCELLANEOUS')).filter((o) => o.item === 'BONAFIDE CERTIFICATE')).toEqual(
-        [],
-      );
+      expect(
+        (await ordersOf(`${ROLL_PREFIX}0501`, 'MISCELLANEOUS')).filter((o) => o.item === 'BONAFIDE CERTIFICATE'),
+      ).toEqual([]);
     },
     120_000,
   );
@@ -129,7 +130,13 @@ describe.each(['pglite', 'postgres'] as const)('a fee line is paid at most once,
         .from(students)
         .innerJoin(feeStructures, eq(feeStructures.batchId, students.batchId))
         .innerJoin(feeTypes, eq(feeTypes.id, feeStructures.feeTypeId))
-        .where(and(eq(students.rollNo, '22B81A0501'), eq(feeTypes.name, 'TUITION FEE'), eq(feeStructures.semester, 7)));
+        .where(
+          and(
+            eq(students.rollNo, `${ROLL_PREFIX}0501`),
+            eq(feeTypes.name, 'TUITION FEE'),
+            eq(feeStructures.semester, 7),
+          ),
+        );
       const keys = DEMO_GATEWAY_KEYS.find((k) => k.feeType === 'TUITION FEE')!;
       const made = await fetch(`${fees.baseUrl}/sandbox-gateway/pg/rest/v1/charge`, {
         method: 'POST',
@@ -142,7 +149,7 @@ describe.each(['pglite', 'postgres'] as const)('a fee line is paid at most once,
           currency: 'INR',
           amount: 3_000_000,
           maxAgeInHours: 2,
-          customer: { name: '22B81A0501' },
+          customer: { name: `${ROLL_PREFIX}0501` },
           return: { method: 'GET', url: `${fees.baseUrl}/lyra/payment/status?orderId=OLD-${kind}`, timeout: 0 },
         }),
       });
@@ -150,7 +157,7 @@ describe.each(['pglite', 'postgres'] as const)('a fee line is paid at most once,
       await fees.db.insert(feePaymentOrders).values({
         orderId: `OLD-${kind}`,
         flow: 'general',
-        rollNo: '22B81A0501',
+        rollNo: `${ROLL_PREFIX}0501`,
         studentId: row!.student.id,
         feeStructureId: row!.structureId,
         feeType: 'TUITION FEE',
@@ -168,7 +175,7 @@ describe.each(['pglite', 'postgres'] as const)('a fee line is paid at most once,
       await Promise.all([confirm(whole.chargeUuid), confirm(old.uuid), confirm(whole.chargeUuid), confirm(old.uuid)]);
 
       // Whichever charge is confirmed first, the line settles what it owed and the rest of the money is to refund.
-      const orders = (await ordersOf('22B81A0501', 'TUITION FEE')).filter((o) => o.semester === 7);
+      const orders = (await ordersOf(`${ROLL_PREFIX}0501`, 'TUITION FEE')).filter((o) => o.semester === 7);
       expect(orders.map((o) => o.status)).toContain('PAID');
       const excess = orders.find((o) => o.overpaidPaise > 0)!;
       expect(orders.reduce((sum, o) => sum + o.overpaidPaise, 0)).toBe(3_000_000);
@@ -183,7 +190,9 @@ describe.each(['pglite', 'postgres'] as const)('a fee line is paid at most once,
       const accounts = await signedInAccountant(fees);
       const ledger = async () =>
         (await (
-          await accounts.request(`/api/app/getFeeLedger?rollNo=22B81A0501&feeType=${encodeURIComponent('TUITION FEE')}`)
+          await accounts.request(
+            `/api/app/getFeeLedger?rollNo=${ROLL_PREFIX}0501&feeType=${encodeURIComponent('TUITION FEE')}`,
+          )
         ).json()) as {
           entries: { orderId: string; status: string; overpaid: number }[];
           totals: { toRefund: number };

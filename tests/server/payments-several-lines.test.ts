@@ -23,6 +23,7 @@ import {
   type FeeApp,
 } from './support/payments-app';
 import { SessionClient } from './support/session-client';
+import { ROLL_PREFIX } from '../support/demo-rolls';
 
 interface Started {
   orderId: string;
@@ -31,7 +32,7 @@ interface Started {
   amount: number;
 }
 
-const ROLL = '22B81A0501';
+const ROLL = `${ROLL_PREFIX}0501`;
 const reachable = await postgresReachable();
 
 describe.each(['pglite', 'postgres'] as const)(
@@ -302,7 +303,7 @@ describe.each(['pglite', 'postgres'] as const)(
 
       // Unlinked (existing or not), or no roll number: refused, and nothing is made for anyone.
       const before = (await fees.db.select().from(feePaymentOrders)).length;
-      for (const rollNo of ['22B81A0502', 'NOSUCHROLL']) {
+      for (const rollNo of [`${ROLL_PREFIX}0502`, 'NOSUCHROLL']) {
         const other = await press(parent, { rollNo, lines: [{ feeType: 'EXAM FEE', semester: 7 }], amount: '1850' });
         expect([other.status, await other.json()]).toEqual([404, { message: M.unknownStudent }]);
         expect((await parent.request(`/api/app/getStudentsFeePaymentDetails?rollNo=${rollNo}`)).status).toBe(404);
@@ -310,7 +311,7 @@ describe.each(['pglite', 'postgres'] as const)(
       expect((await press(parent, { lines: [{ feeType: 'EXAM FEE', semester: 7 }], amount: '1850' })).status).toBe(403);
       // A student cannot pay another student's fees by naming them.
       const otherStudent = await press(student, {
-        rollNo: '22B81A0502',
+        rollNo: `${ROLL_PREFIX}0502`,
         lines: [{ feeType: 'EXAM FEE', semester: 7 }],
         amount: '1850',
       });

@@ -5,7 +5,7 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { demoUserName } from '../../src/domain/auth/roles';
 import { loadConfig } from '../../src/server/config';
-import { DEMO_ROLL_NUMBER } from '../../src/server/demo/college';
+import { demo as seededDemo } from '../support/demo-rolls';
 import { createFirstAdmin } from '../../src/server/modules/users/first-admin';
 import { startApp } from '../../src/server/start';
 import { startBanner } from '../../src/server/start-banner';
@@ -40,11 +40,11 @@ describe('the start-up banner of an empty install (SEED=never)', () => {
 
   it('prints how to make the first administrator, and no demo login nor roll number', async () => {
     const { started, text } = await bannerOf();
-    expect(started).toMatchObject({ seeded: false, demo: false, needsAdministrator: true });
+    expect(started).toMatchObject({ seeded: false, demo: null, needsAdministrator: true });
     expect(text).toContain('npm run create-admin -- --user <name> --email <address>');
     expect(text).toContain('Set up the college');
     expect(text).not.toContain('demo');
-    expect(text).not.toContain(DEMO_ROLL_NUMBER);
+    expect(text).not.toContain(seededDemo.demoRoll);
     expect(text).not.toMatch(new RegExp(`\\b${demoUserName('ROLE_PRINCIPAL')}\\b`));
   }, 120_000);
 
@@ -55,7 +55,7 @@ describe('the start-up banner of an empty install (SEED=never)', () => {
       { code: 'GCET', name: 'Govt College of Engineering' },
     );
     const { started, text } = await bannerOf();
-    expect(started).toMatchObject({ demo: false, needsAdministrator: false });
+    expect(started).toMatchObject({ demo: null, needsAdministrator: false });
     expect(text).toContain(`Sign in at ${URL}/login/Admin`);
     expect(text).not.toContain('demo');
     expect(text).not.toContain('create-admin');
@@ -67,10 +67,10 @@ describe('the start-up banner of the demo college', () => {
     const text = startBanner(configWith({}), {
       url: URL,
       databaseKind: 'pglite',
-      demo: true,
+      demo: seededDemo.demoRoll,
       needsAdministrator: false,
     });
-    expect(text).toContain(`try roll number ${DEMO_ROLL_NUMBER}`);
+    expect(text).toContain(`try roll number ${seededDemo.demoRoll}`);
     expect(text).toContain('demo logins');
   });
 });

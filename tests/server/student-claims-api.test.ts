@@ -5,15 +5,17 @@ import { encryptPassword } from '../../src/domain/auth/password-transport';
 import { CLAIM_MESSAGES as C } from '../../src/domain/auth/student-claim';
 import { PARENT_MESSAGES as M } from '../../src/domain/parents/messages';
 import type { ParentStudent } from '../../src/domain/parents/schemas';
-import { DEMO_DATE_OF_BIRTH, DEMO_ROLL_NUMBER, seedDemoCollege } from '../../src/server/demo/college';
+import { seedDemoCollege } from '../../src/server/demo/college';
+import { DEMO_DATE_OF_BIRTH, DEMO_ROLL_NUMBER } from '../support/demo-rolls';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { SessionClient } from './support/session-client';
 import { startSmtpInbox } from './support/smtp-inbox';
 import { startWebhookReceiver } from './support/webhook-receiver';
 import { testApp, testClock } from './support/test-app';
+import { ROLL_PREFIX, ROLL_PREFIX_LOWER } from '../support/demo-rolls';
 
 const HOUR = 60 * 60_000;
-const STUDENT_MAIL = '22b81a0501@demo-college.edu.in';
+const STUDENT_MAIL = `${ROLL_PREFIX_LOWER}0501@demo-college.edu.in`;
 let database: TestDatabase;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 let app: ReturnType<typeof testApp>['app'];
@@ -112,9 +114,9 @@ const dateOfBirthOf = async (roll: string) =>
 describe('each claimant has a code of their own', () => {
   it("keeps the first alumni claimant's code working when a second claimant asks for one", async () => {
     time.advance(2 * HOUR);
-    const roll = '22B81A0505';
+    const roll = `${ROLL_PREFIX}0505`;
     const dob = await dateOfBirthOf(roll);
-    const mailbox = '22b81a0505@demo-college.edu.in';
+    const mailbox = `${ROLL_PREFIX_LOWER}0505@demo-college.edu.in`;
     expect((await claimAlumni(dob, undefined, roll, 'first.claimant@example.com')).status).toBe(202);
     const first = await inbox.codeFor(mailbox);
     expect((await claimAlumni(dob, undefined, roll, 'second.claimant@example.com')).status).toBe(202);
@@ -125,9 +127,9 @@ describe('each claimant has a code of their own', () => {
 
   it("counts the codes sent per claimant: one parent's five requests leave another parent's codes", async () => {
     time.advance(2 * HOUR);
-    const roll = '22B81A0506';
+    const roll = `${ROLL_PREFIX}0506`;
     const dob = await dateOfBirthOf(roll);
-    const mailbox = '22b81a0506@demo-college.edu.in';
+    const mailbox = `${ROLL_PREFIX_LOWER}0506@demo-college.edu.in`;
     const eager = await newParent('parent.eager');
     for (let i = 0; i < 5; i++) expect((await link(eager, dob, undefined, roll)).status).toBe(202);
     await inbox.codeFor(mailbox, 4); // all five have arrived
@@ -145,7 +147,7 @@ describe('each claimant has a code of their own', () => {
 
   it('refuses an e-mail address already in use before any code is sent, with the e-mail message', async () => {
     time.advance(2 * HOUR);
-    const roll = '22B81A0507';
+    const roll = `${ROLL_PREFIX}0507`;
     const refused = await claimAlumni(await dateOfBirthOf(roll), undefined, roll, 'DEAN@demo-college.edu.in');
     expect(refused.status).toBe(409);
     expect(await refused.json()).toEqual({ message: AUTH_MESSAGES.duplicateEmail });
@@ -180,7 +182,7 @@ describe('a student identity takes more than a date of birth', () => {
     expect(alumni.status).toBe(429);
     expect((await alumni.json()).message).toBe(C.rollLocked);
     // Another roll number is not locked.
-    expect((await link(guessers[0]!, '2004-01-01', undefined, '22B81A0502')).status).toBe(202);
+    expect((await link(guessers[0]!, '2004-01-01', undefined, `${ROLL_PREFIX}0502`)).status).toBe(202);
     expect(inbox.mails.slice(mailsBefore).filter((m) => m.to.includes(STUDENT_MAIL))).toEqual([]);
 
     time.advance(HOUR);
@@ -221,7 +223,7 @@ describe('a student identity takes more than a date of birth', () => {
 
   it('refuses an expired code, voids a code after 3 wrong tries, and counts wrong codes against the roll number', async () => {
     time.advance(HOUR);
-    const roll = '22B81A0503';
+    const roll = `${ROLL_PREFIX}0503`;
     const dob = (
       await database.handle.db.execute<{ d: string }>(
         `select date_of_birth::text as d from students where roll_no = '${roll}'`,
@@ -229,15 +231,15 @@ describe('a student identity takes more than a date of birth', () => {
     ).rows[0]!.d;
     const parent = await newParent('parent.slow');
     expect((await link(parent, dob, undefined, roll)).status).toBe(202);
-    const code = await inbox.codeFor('22b81a0503@demo-college.edu.in');
+    const code = await inbox.codeFor(`${ROLL_PREFIX_LOWER}0503@demo-college.edu.in`);
     time.advance(16 * 60_000);
     const expired = await link(parent, dob, code, roll);
     expect(expired.status).toBe(400);
     expect((await expired.json()).message).toBe(C.codeExpired);
 
-    const sent = inbox.countTo('22b81a0503@demo-college.edu.in');
+    const sent = inbox.countTo(`${ROLL_PREFIX_LOWER}0503@demo-college.edu.in`);
     expect((await link(parent, dob, undefined, roll)).status).toBe(202);
-    const fresh = await inbox.codeFor('22b81a0503@demo-college.edu.in', sent);
+    const fresh = await inbox.codeFor(`${ROLL_PREFIX_LOWER}0503@demo-college.edu.in`, sent);
     const wrongCode = fresh === '999999' ? '999998' : '999999';
     for (let i = 0; i < 3; i++)
       expect((await (await link(parent, dob, wrongCode, roll)).json()).message).toBe(C.codeWrong);
@@ -251,7 +253,7 @@ describe('a student identity takes more than a date of birth', () => {
 
   it('makes an alumni account only with the code mailed to the student, and tells the student', async () => {
     time.advance(2 * HOUR);
-    const roll = '22B81A0504';
+    const roll = `${ROLL_PREFIX}0504`;
     const dob = (
       await database.handle.db.execute<{ d: string }>(
         `select date_of_birth::text as d from students where roll_no = '${roll}'`,
@@ -263,16 +265,19 @@ describe('a student identity takes more than a date of birth', () => {
     expect(
       (
         await client().request('/api/auth/signin?module=Admin', {
-          json: { username: 'alumni.22b81a0504', password: 'Alumni@2026', module: 'Admin' },
+          json: { username: `alumni.${ROLL_PREFIX_LOWER}0504`, password: 'Alumni@2026', module: 'Admin' },
         })
       ).status,
     ).toBe(401);
-    const code = await inbox.codeFor('22b81a0504@demo-college.edu.in');
+    const code = await inbox.codeFor(`${ROLL_PREFIX_LOWER}0504@demo-college.edu.in`);
     expect((await claimAlumni(dob, code === '123456' ? '654321' : '123456', roll)).status).toBe(400);
     const made = await claimAlumni(dob, code, roll);
     expect(made.status).toBe(201);
-    expect((await made.json()).message).toBe(ALUMNI_MESSAGES.accountCreated('alumni.22b81a0504'));
-    await inbox.mailTo('22b81a0504@demo-college.edu.in', /alumni account alumni\.22b81a0504 was created/);
+    expect((await made.json()).message).toBe(ALUMNI_MESSAGES.accountCreated(`alumni.${ROLL_PREFIX_LOWER}0504`));
+    await inbox.mailTo(
+      `${ROLL_PREFIX_LOWER}0504@demo-college.edu.in`,
+      new RegExp(`alumni account alumni\\.${ROLL_PREFIX_LOWER}0504 was created`),
+    );
     expect((await claimAlumni(dob, code, roll)).status).toBe(409);
   });
 

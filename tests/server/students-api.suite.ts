@@ -8,6 +8,7 @@ import { reviewedMove, type MoveAsked } from './support/reviewed-move';
 import { SessionClient } from './support/session-client';
 import { startSmtpInbox } from './support/smtp-inbox';
 import { testApp } from './support/test-app';
+import { ROLL_PREFIX, ROLL_PREFIX_LOWER, demo } from '../support/demo-rolls';
 
 type Answer = { status: number; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any -- each test reads the JSON shape it checks
 
@@ -55,13 +56,13 @@ export function studentsApiSuite(kind: 'pglite' | 'postgres') {
 
     it('searches by roll number prefix, name prefix and filters, a page at a time', async () => {
       const admin = await as('admin');
-      const cse = await admin.get('students?q=22b81a05&pageSize=10');
+      const cse = await admin.get(`students?q=${ROLL_PREFIX_LOWER}05&pageSize=10`);
       expect(cse.status).toBe(200);
       expect(cse.body.rows).toHaveLength(10);
       expect(cse.body.total).toBe(60);
-      expect(cse.body.rows.every((r: { rollNo: string }) => r.rollNo.startsWith('22B81A05'))).toBe(true);
-      const second = await admin.get('students?q=22b81a05&pageSize=10&page=2');
-      expect(second.body.rows[0].rollNo).toBe('22B81A0511');
+      expect(cse.body.rows.every((r: { rollNo: string }) => r.rollNo.startsWith(`${ROLL_PREFIX}05`))).toBe(true);
+      const second = await admin.get(`students?q=${ROLL_PREFIX_LOWER}05&pageSize=10&page=2`);
+      expect(second.body.rows[0].rollNo).toBe(`${ROLL_PREFIX}0511`);
       const first = cse.body.rows[0] as { fullName: string; branch: string; status: string; semester: number };
       expect(first).toMatchObject({ branch: 'CSE', status: 'studying', semester: 7 });
       const byName = await admin.get(`students?q=${encodeURIComponent(first.fullName.slice(0, 4).toLowerCase())}`);
@@ -81,14 +82,14 @@ export function studentsApiSuite(kind: 'pglite' | 'postgres') {
       const own = await hod.get('students?pageSize=100');
       expect(own.status).toBe(200);
       expect(own.body.rows.every((r: { branch: string }) => r.branch === 'CSE')).toBe(true);
-      const [ece, cse] = await idsOf(['22B81A0401', '22B81A0503']);
+      const [ece, cse] = await idsOf([`${ROLL_PREFIX}0401`, `${ROLL_PREFIX}0503`]);
       expect(await hod.get(`students/${ece}`)).toMatchObject({
         status: 403,
         body: { message: AUTH_MESSAGES.forbidden },
       });
       const profile = await hod.get(`students/${cse}`);
       expect(profile.status).toBe(200);
-      expect(profile.body.student).toMatchObject({ rollNo: '22B81A0503', branch: 'CSE' });
+      expect(profile.body.student).toMatchObject({ rollNo: `${ROLL_PREFIX}0503`, branch: 'CSE' });
       expect(Array.isArray(profile.body.results)).toBe(true);
       expect((await hod.post('studentMoves/review', { kind: 'promote', studentIds: [cse] })).status).toBe(403);
       expect((await (await as('student')).get('students')).status).toBe(403);
@@ -169,7 +170,7 @@ export function studentsApiSuite(kind: 'pglite' | 'postgres') {
 
     it('promotes and graduates a batch, refusing who may not move and why, and keeps each move', async () => {
       const academics = await as('academics');
-      const ids = await idsOf(['22B81A0540', '22B81A0541', '22B81A0542']);
+      const ids = await idsOf([`${ROLL_PREFIX}0540`, `${ROLL_PREFIX}0541`, `${ROLL_PREFIX}0542`]);
       const detained = await academics.move({
         kind: 'detain',
         studentIds: [ids[2]!],
@@ -177,28 +178,31 @@ export function studentsApiSuite(kind: 'pglite' | 'postgres') {
       });
       expect(detained.body).toMatchObject({ message: M.movesDone(1) });
       const review = await academics.post('studentMoves/review', { kind: 'promote', studentIds: ids });
-      expect(review.body.allowed.map((a: { rollNo: string }) => a.rollNo)).toEqual(['22B81A0540', '22B81A0541']);
+      expect(review.body.allowed.map((a: { rollNo: string }) => a.rollNo)).toEqual([
+        `${ROLL_PREFIX}0540`,
+        `${ROLL_PREFIX}0541`,
+      ]);
       expect(review.body.refused).toEqual([
-        { id: ids[2], rollNo: '22B81A0542', fullName: expect.any(String), reason: M.notStudying },
+        { id: ids[2], rollNo: `${ROLL_PREFIX}0542`, fullName: expect.any(String), reason: M.notStudying },
       ]);
       const promoted = await academics.move({ kind: 'promote', studentIds: ids });
       expect(promoted.body).toMatchObject({ message: M.movesDone(2) });
       const graduated = await academics.move({ kind: 'graduate', studentIds: ids });
       expect(graduated.body.allowed).toHaveLength(2);
-      expect(graduated.body.refused[0]).toMatchObject({ rollNo: '22B81A0542', reason: M.notStudying });
+      expect(graduated.body.refused[0]).toMatchObject({ rollNo: `${ROLL_PREFIX}0542`, reason: M.notStudying });
       const again = await academics.move({ kind: 'graduate', studentIds: ids.slice(0, 2) });
       expect(again).toMatchObject({ status: 409, body: { message: M.nothingToMove } });
       const profile = await academics.get(`students/${ids[0]}`);
       expect(profile.body.student).toMatchObject({ status: 'graduated', semester: 8 });
       expect(profile.body.moves.map((m: { kind: string }) => m.kind)).toEqual(['graduate', 'promote']);
       expect(profile.body.moves[0]).toMatchObject({ by: 'academics', from: 'studying, semester 8, CSE' });
-      const list = await academics.get('students?q=22B81A054&status=graduated');
+      const list = await academics.get(`students?q=${ROLL_PREFIX}054&status=graduated`);
       expect(list.body.total).toBe(2);
     });
 
     it('readmits a detained student to the semester they were detained in, kept in the history', async () => {
       const academics = await as('academics');
-      const [id] = await idsOf(['22B81A0543']);
+      const [id] = await idsOf([`${ROLL_PREFIX}0543`]);
       const before = (await academics.get(`students/${id}`)).body.student;
       const studying = await academics.post('studentMoves/review', { kind: 'readmit', studentIds: [id!] });
       expect(studying.body.refused).toEqual([expect.objectContaining({ reason: M.notDetained })]);
@@ -220,11 +224,11 @@ export function studentsApiSuite(kind: 'pglite' | 'postgres') {
 
     it('lets a graduate make their alumni account and sign in to the alumni area', async () => {
       const academics = await as('academics');
-      const [id] = await idsOf(['22B81A0550']);
+      const [id] = await idsOf([`${ROLL_PREFIX}0550`]);
       const [student] = await db().select().from(students).where(eq(students.id, id!));
       const anonymous = new SessionClient(app);
       const account = {
-        rollNumber: '22B81A0550',
+        rollNumber: `${ROLL_PREFIX}0550`,
         dateOfBirth: student!.dateOfBirth,
         email: 'graduate@example.com',
         password: 'Graduate@2026',
@@ -236,29 +240,35 @@ export function studentsApiSuite(kind: 'pglite' | 'postgres') {
       const made = await anonymous.request('/api/app/registerAlumniAccount', { json: { ...account, code } });
       expect(made.status).toBe(201);
       const alumnus = new SessionClient(app);
-      expect((await alumnus.signIn('alumni.22b81a0550', 'Graduate@2026')).status).toBe(200);
+      expect((await alumnus.signIn(`alumni.${ROLL_PREFIX_LOWER}0550`, 'Graduate@2026')).status).toBe(200);
       const me = await alumnus.request('/api/app/alumni/me');
       expect(me.status).toBe(200);
-      expect(await me.json()).toMatchObject({ rollNumber: '22B81A0550', batch: '2022-2026', branch: 'CSE' });
+      expect(await me.json()).toMatchObject({
+        rollNumber: `${ROLL_PREFIX}0550`,
+        batch: demo.batch.name,
+        branch: 'CSE',
+      });
     });
 
     it('assigns students to a section within its capacity', async () => {
       const admin = await as('admin');
       const sections = await admin.get('lists/sections?pageSize=100');
       const [cse] = await db().select().from(branches).where(eq(branches.code, '05'));
-      const [batch] = await db().select().from(batches).where(eq(batches.startYear, 2022));
+      const [batch] = await db().select().from(batches).where(eq(batches.startYear, demo.batch.startYear));
       const section = sections.body.rows.find(
         (s: { batchId: number; branchId: number; name: string }) =>
           s.batchId === batch!.id && s.branchId === cse!.id && s.name === 'B',
       );
-      const ids = await idsOf(Array.from({ length: 31 }, (_, i) => `22B81A05${String(i + 10).padStart(2, '0')}`));
+      const ids = await idsOf(
+        Array.from({ length: 31 }, (_, i) => `${ROLL_PREFIX}05${String(i + 10).padStart(2, '0')}`),
+      );
       const full = await admin.post('studentSections', { sectionId: section.id, studentIds: ids });
       expect(full).toMatchObject({ status: 409, body: { message: M.sectionFull('B', 30) } });
       const done = await admin.post('studentSections', { sectionId: section.id, studentIds: ids.slice(0, 30) });
       expect(done.body).toMatchObject({ message: M.sectionsAssigned(30) });
       const again = await admin.post('studentSections', { sectionId: section.id, studentIds: ids.slice(0, 5) });
       expect(again.body).toMatchObject({ message: M.sectionsAssigned(0) });
-      const [ece] = await idsOf(['22B81A0401']);
+      const [ece] = await idsOf([`${ROLL_PREFIX}0401`]);
       expect((await admin.post('studentSections', { sectionId: section.id, studentIds: [ece] })).body).toEqual({
         message: M.sectionMismatch,
       });

@@ -9,6 +9,7 @@ import { DEMO_ALLOTMENT_YEAR } from '../../src/server/demo/faculty-allotments';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { signedInClients } from './support/signed-in-clients';
 import { testApp } from './support/test-app';
+import { ROLL_PREFIX } from '../support/demo-rolls';
 
 type Option = { value: number; label: string };
 type Allotment = {
@@ -189,7 +190,10 @@ describe('timetables API on pglite', () => {
       const next = (await faculty.get(`timetable/week?weekOf=2026-08-10&term=odd`)).body;
       expect(next.days[0].entries).toEqual([expect.objectContaining({ slotId: slot.id, kind: 'regular' })]);
 
-      await database.handle.db.update(students).set({ sectionId: sectionA() }).where(eq(students.rollNo, '22B81A0501'));
+      await database.handle.db
+        .update(students)
+        .set({ sectionId: sectionA() })
+        .where(eq(students.rollNo, `${ROLL_PREFIX}0501`));
       const student = (await (await as('student')).get(`timetable/week?weekOf=${MONDAY}&term=odd`)).body;
       expect(student.days[0].entries).toEqual([
         expect.objectContaining({ slotId: slot.id, kind: 'substituted', teacher: free.facultyName }),
@@ -209,7 +213,7 @@ describe('timetables API on pglite', () => {
         .values({
           ...(await db.select().from(students).where(eq(students.id, first!.id)))[0]!,
           id: undefined,
-          rollNo: '22B81A0599',
+          rollNo: `${ROLL_PREFIX}0599`,
           fullName: 'Second Child',
           sectionId: null,
         })

@@ -21,6 +21,7 @@ import { MAINTENANCE_CACHE_MS } from '../../src/server/modules/maintenance/servi
 import { startApiProcess, type ApiProcess } from './support/api-process';
 import { POSTGRES_URL, emptyPostgresDatabase, postgresReachable } from './support/databases';
 import { startS3Server } from './support/s3-server';
+import { ROLL_PREFIX } from '../support/demo-rolls';
 
 const DEMO = 'Campus@2026';
 const CSE = 'Computer Science and Engineering';
@@ -241,7 +242,7 @@ if (await postgresReachable()) {
           regulationId: students.regulationId,
         })
         .from(students)
-        .where(eq(students.rollNo, '22B81A0501'));
+        .where(eq(students.rollNo, `${ROLL_PREFIX}0501`));
       const [course] = await db
         .select({ id: courses.id, semester: semesters.number, degreeId: semesters.degreeId })
         .from(courses)

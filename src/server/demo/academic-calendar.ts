@@ -11,7 +11,7 @@ import {
   semesterDates,
   semesters,
 } from '../db/schema';
-import { academicYearName, shiftedDay } from './demo-year';
+import { DEMO_TERMS, academicYearName, shiftedDay } from './demo-year';
 
 /** The demo college's years as written: the current one (2026-2027) and the one before it. */
 const YEARS = [
@@ -19,11 +19,7 @@ const YEARS = [
   { startYear: 2026, startDate: '2026-06-01', endDate: '2027-05-31', isCurrent: true },
 ] as const;
 
-/** Odd semesters teach from July to November, even ones from December to April. */
-const TERMS = {
-  odd: { startDate: '2026-07-01', endDate: '2026-11-28' },
-  even: { startDate: '2026-12-14', endDate: '2027-04-30' },
-} as const;
+const TERMS = DEMO_TERMS;
 
 const HOLIDAYS: readonly (readonly [string, string])[] = [
   ['2026-08-15', 'Independence Day'],

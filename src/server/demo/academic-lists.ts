@@ -28,4 +28,6 @@ export async function seedAcademicLists(db: Database): Promise<void> {
     .update(courses)
     .set({ subjectType: 'project', internalMax: 40, externalMax: 60 })
     .where(ilike(courses.name, '%project%'));
+  // A 0-credit subject is mandatory: pass or no pass, outside the SGPA.
+  await db.update(courses).set({ subjectType: 'mandatory' }).where(eq(courses.credits, 0));
 }

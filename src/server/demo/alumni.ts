@@ -1,7 +1,8 @@
-import { asc, eq, like } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { alumniAccounts, alumniHistory, alumniRegistrations, batches, branches, students, users } from '../db/schema';
 import { seededRandom } from './seeded-random';
+import { demoRollNumber, type DemoBatch } from './demo-year';
 
 const COMPANIES = [
   'Infosys',
@@ -34,15 +35,16 @@ const INSTITUTES = [
 const CITIES = ['Hyderabad', 'Bengaluru', 'Chennai', 'Pune', 'Mumbai', 'Tempe, AZ'];
 const FATHER_NAMES = ['Ramesh', 'Suresh', 'Venkat', 'Srinivas', 'Prakash', 'Mahesh', 'Raghu', 'Naresh'];
 
-/** The demo alumnus (user 'alumni'): their account proved this roll number, and it has a registration. */
-export const DEMO_ALUMNI_ROLL = '22B81A0502';
+/** The demo alumnus (user 'alumni', 22B81A0502 as written): their account proved it and it has a registration. */
+export const demoAlumniRollOf = (batch: DemoBatch): string => demoRollNumber(batch.graduated.rollPrefix, '05', 2);
 
 /**
- * Demo alumni: the 2022-2026 batch has passed out. Every third student has a history record
+ * Demo alumni: the batch before the demo's (2022-2026 as written) has passed out. Every third student has a history record
  * (working or studying), every seventh a registration without one; the demo alumni user is linked to
  * DEMO_ALUMNI_ROLL with a registration they can edit.
  */
-export async function seedAlumni(db: Database): Promise<void> {
+export async function seedAlumni(db: Database, batch: DemoBatch): Promise<void> {
+  const DEMO_ALUMNI_ROLL = demoAlumniRollOf(batch);
   const rnd = seededRandom(20261123);
   const rows = await db
     .select({
@@ -56,7 +58,7 @@ export async function seedAlumni(db: Database): Promise<void> {
     .from(students)
     .innerJoin(branches, eq(branches.id, students.branchId))
     .innerJoin(batches, eq(batches.id, students.batchId))
-    .where(like(batches.name, '2022-%'))
+    .where(eq(batches.name, batch.graduated.name))
     .orderBy(asc(students.rollNo));
   const mobile = (m: string | null) => (m && /^\d{10}$/.test(m) ? m : `9${String(rnd.int(100000000, 999999999))}`);
   const email = (s: (typeof rows)[number]) => s.email ?? `${s.rollNo.toLowerCase()}@alumni.demo-college.edu.in`;

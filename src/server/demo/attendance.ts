@@ -24,18 +24,19 @@ import {
   users,
 } from '../db/schema';
 import { seededRandom } from './seeded-random';
+import type { DemoBatch } from './demo-year';
 
 /** School days of attendance the demo shows before today. */
 const DAYS_BACK = 18;
 
 /**
- * The demo college's attendance: the 2022 batch's CSE section A (its first 30 students, the demo roll number among
+ * The demo college's attendance: the IV-year batch's CSE section A (its first 30 students, the demo roll number among
  * them) gets three subjects of this academic year, two taught by the demo teacher, on a timetable of today's semester
  * (periods 3, 5 and 6, away from period 1 where the timetable E2E adds a class), and the school days before the latest
  * one (today, or the last teaching day before a Sunday, a holiday or the semester's end) are marked with about one absentee in ten; the demo
  * student misses more, so their dashboard shows a shortage.
  */
-export async function seedDemoAttendance(db: Database, now: Date): Promise<void> {
+export async function seedDemoAttendance(db: Database, now: Date, batch: DemoBatch): Promise<void> {
   const today = collegeDay(now);
   const year = academicYearOfDay(today);
   // The semesters of the last weeks by the demo calendar (seeded before this), so the timetable is this semester's.
@@ -53,7 +54,7 @@ export async function seedDemoAttendance(db: Database, now: Date): Promise<void>
     .select({ id: sections.id })
     .from(sections)
     .innerJoin(batches, eq(batches.id, sections.batchId))
-    .where(and(eq(sections.branchId, cse!.branchId), eq(batches.startYear, 2022), eq(sections.name, 'A')));
+    .where(and(eq(sections.branchId, cse!.branchId), eq(batches.startYear, batch.startYear), eq(sections.name, 'A')));
   const [teacher] = await db.select({ id: users.facultyId }).from(users).where(eq(users.username, 'faculty'));
   const [colleague] = await db
     .select({ id: faculty.id })
@@ -66,7 +67,7 @@ export async function seedDemoAttendance(db: Database, now: Date): Promise<void>
   const roll = await db
     .select({ id: students.id })
     .from(students)
-    .where(like(students.rollNo, '22B81A05%'))
+    .where(like(students.rollNo, `${batch.rollPrefix}05%`))
     .orderBy(asc(students.rollNo))
     .limit(30);
   await db

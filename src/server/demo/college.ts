@@ -6,10 +6,11 @@ import {
   BTECH_BRANCHES,
   COURSES,
   DEPARTMENTS,
-  EXAMS,
+  demoExams,
   FEMALE_FIRST_NAMES,
   FIRST_NAMES,
   SEMESTER_NAMES,
+  STUDENTS_PER_BRANCH,
   SURNAMES,
 } from './names-and-courses';
 import { seedMasterLists } from './master-lists';
@@ -23,7 +24,9 @@ import { seedDemoAttendance } from './attendance';
 import { seedAcademicLists } from './academic-lists';
 import { seedDemoExamMarks } from './exam-marks';
 import { seededRandom } from './seeded-random';
-import { demoYearShift } from './demo-year';
+import { batchDateOfBirth, demoBatch, demoRollNumber, firstStudentDateOfBirth, type DemoBatch } from './demo-year';
+import { seedGraduates } from './graduates';
+import { LATER_COURSES } from './later-courses';
 import { DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../gateway/gateway-keys';
 import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './users';
 import { seedDemoLeave } from './leave';
@@ -33,21 +36,11 @@ import { seedDemoAdmissions } from './admissions';
 import { collegeLogoSvg } from '../db/college-logo';
 import { utcDay } from '../../domain/calendar/calendar-date';
 
-export const DEMO_ROLL_NUMBER = '22B81A0501';
-/** The demo roll number's date of birth: a parent links to 22B81A0501 with it (notes/parents.md). */
-export const DEMO_DATE_OF_BIRTH = '2004-08-15';
-const STUDENTS_PER_BRANCH = 60;
+/** The demo roll number (23B81A0501 as written): the student and parent logins' student, the banner's example. */
+export const demoRollNumberOf = (batch: DemoBatch): string => demoRollNumber(batch.rollPrefix, '05', 1);
+/** The demo roll number's date of birth (2005-08-15 as written): a parent links to it with it (docs/parents.md). */
+export const demoDateOfBirthOf = (batch: DemoBatch): string => firstStudentDateOfBirth(batch.startYear);
 const CHUNK = 1000;
-
-/**
- * A deterministic date of birth for the 2022 batch (born June 2003 to May 2005), spread by position so that
- * neighbouring roll numbers differ; it takes nothing from the seeded random stream, so names and marks stay.
- */
-function demoDateOfBirth(rollNo: string, position: number): string {
-  if (rollNo === DEMO_ROLL_NUMBER) return DEMO_DATE_OF_BIRTH;
-  const day = new Date(Date.UTC(2003, 5, 1) + ((position * 97) % 730) * 86_400_000);
-  return utcDay(day);
-}
 
 async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
@@ -87,7 +80,9 @@ const SEED_LOCK = 2026_0801;
 /** The demo college of §3 and §9: the same rows on every fresh start; nothing on a database that has a college. */
 export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<SeedOutcome> {
   const rnd = seededRandom(20260801);
-  const shift = demoYearShift(opts.now);
+  const batch = demoBatch(opts.now);
+  const { shift } = batch;
+  const demoRoll = demoRollNumberOf(batch);
   return db.transaction(async (tx) => {
     // Two servers started together with SEED=always both find the database empty: the second waits here, then
     // finds the first one's college instead of failing on its duplicate key.
@@ -136,9 +131,14 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     const r22 = regs.find((r) => r.code === 'R22')!.id;
     const batchRows = await tx
       .insert(t.batches)
-      .values([2021, 2022, 2023, 2024].map((y) => ({ degreeId: btech!.id, name: `${y}-${y + 4}`, startYear: y })))
+      .values(
+        [-2, -1, 0, 1]
+          .map((offset) => batch.startYear + offset)
+          .map((y) => ({ degreeId: btech!.id, name: `${String(y)}-${String(y + 4)}`, startYear: y })),
+      )
       .returning();
-    const batch2022 = batchRows.find((b) => b.startYear === 2022)!.id;
+    const onRollBatchId = batchRows.find((b) => b.startYear === batch.startYear)!.id;
+    const exams = demoExams(batch.startYear);
     const branchRows = await tx
       .insert(t.branches)
       .values(
@@ -180,18 +180,21 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
         branchRows.flatMap((branch, bi) =>
           Array.from({ length: STUDENTS_PER_BRANCH }, (_, i) => {
             const first = rnd.pick(FIRST_NAMES);
-            const rollNo = `22B81A${branch.code}${String(i + 1).padStart(2, '0')}`;
+            const rollNo = demoRollNumber(batch.rollPrefix, branch.code, i + 1);
             return {
               rollNo,
-              dateOfBirth: demoDateOfBirth(rollNo, bi * STUDENTS_PER_BRANCH + i),
+              dateOfBirth:
+                rollNo === demoRoll
+                  ? demoDateOfBirthOf(batch)
+                  : batchDateOfBirth(batch.startYear, bi * STUDENTS_PER_BRANCH + i),
               fullName: `${first} ${rnd.pick(SURNAMES)}`.toUpperCase(),
               gender: FEMALE_FIRST_NAMES.has(first) ? 'FEMALE' : 'MALE',
-              batchId: batch2022,
+              batchId: onRollBatchId,
               branchId: branch.id,
               regulationId: r22,
-              // The 2022-2026 batch is in its final year: IV Year I Semester.
-              semester: 7,
-              email: `22b81a${branch.code}${String(i + 1).padStart(2, '0')}@demo-college.edu.in`,
+              // The batch is in its final year: IV Year I Semester, or II Semester from December.
+              semester: batch.semester,
+              email: `${rollNo.toLowerCase()}@demo-college.edu.in`,
               mobile: `9${String(rnd.int(100000000, 999999999))}`,
             };
           }),
@@ -203,7 +206,7 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
       .insert(t.courses)
       .values(
         branchRows.flatMap((branch) =>
-          EXAMS.flatMap((exam) =>
+          exams.flatMap((exam) =>
             COURSES[branch.shortName]![exam.semester]!.map(([name, credits], i) => ({
               code: `R22${branch.shortName.slice(0, 2)}${exam.semester}${String(i + 1).padStart(2, '0')}`,
               name,
@@ -219,9 +222,9 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     const examRows = await tx
       .insert(t.examTitles)
       .values(
-        EXAMS.map((e) => ({
+        exams.map((e) => ({
           title: e.title,
-          batchId: batch2022,
+          batchId: onRollBatchId,
           publishedAt: new Date(e.published),
           semesterId: semRows.find((s) => s.number === e.semester)!.id,
         })),
@@ -248,7 +251,7 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
       }
     }
     // The demo roll number shows every colour of the sheet: one fail in the second exam.
-    const demo = studentRows.find((s) => s.rollNo === DEMO_ROLL_NUMBER)!;
+    const demo = studentRows.find((s) => s.rollNo === demoRoll)!;
     const demoRows = results.filter((r) => r.studentId === demo.id);
     demoRows.forEach((r, i) => {
       r.marksPercent = [93, 84, 76, 88, 67, 91][i % 6]!;
@@ -258,23 +261,39 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     failing.marksPercent = 41;
     failing.grade = 'F';
     await insertChunked(results, (chunk) => tx.insert(t.examResults).values(chunk));
-    await seedMasterLists(tx as unknown as Database);
-    await seedDemoUsers(tx as unknown as Database, opts.demoPassword ?? DEFAULT_DEMO_PASSWORD);
+    await tx.insert(t.courses).values(
+      branchRows.flatMap((branch) =>
+        Object.entries(LATER_COURSES[branch.shortName]!).flatMap(([semester, list]) =>
+          list.map(([name, credits], i) => ({
+            // JNTUH's own form (CS701PC), apart from the R22CS701 codes an exam cell adds for a semester.
+            code: `${branch.shortName.slice(0, 2)}${semester}${String(i + 1).padStart(2, '0')}PC`,
+            name,
+            credits,
+            branchId: branch.id,
+            regulationId: r22,
+            semesterId: semRows.find((s) => s.number === Number(semester))!.id,
+          })),
+        ),
+      ),
+    );
+    await seedGraduates(tx as unknown as Database, batch, batchRows, branchRows, r22);
+    await seedMasterLists(tx as unknown as Database, shift);
+    await seedDemoUsers(tx as unknown as Database, opts.demoPassword ?? DEFAULT_DEMO_PASSWORD, demoRoll);
     await seedFacultyRecords(tx as unknown as Database);
     await seedAchievements(tx as unknown as Database);
     await seedDemoGatewayKeys(tx as unknown as Database, opts.gatewayKeysSecret ?? DEMO_GATEWAY_KEYS_SECRET);
-    await seedFees(tx as unknown as Database);
-    if (opts.paymentHistory !== false) await seedFeeAccounts(tx as unknown as Database);
-    await seedAlumni(tx as unknown as Database);
+    await seedFees(tx as unknown as Database, shift);
+    if (opts.paymentHistory !== false) await seedFeeAccounts(tx as unknown as Database, demoRoll);
+    await seedAlumni(tx as unknown as Database, batch);
     await seedAcademicLists(tx as unknown as Database);
     await seedAcademicCalendar(tx as unknown as Database, shift);
-    await seedFacultyAllotments(tx as unknown as Database);
+    await seedFacultyAllotments(tx as unknown as Database, batch.startYear + 1, batch.semester - 2);
     await seedBellSchedule(tx as unknown as Database);
     await seedDemoLeave(tx as unknown as Database, opts.demoPassword ?? DEFAULT_DEMO_PASSWORD, shift);
-    if (opts.demoAttendance) await seedDemoAttendance(tx as unknown as Database, opts.demoAttendance.now);
+    if (opts.demoAttendance) await seedDemoAttendance(tx as unknown as Database, opts.demoAttendance.now, batch);
     if (opts.demoAdmissions)
       await seedDemoAdmissions(tx as unknown as Database, opts.demoAdmissions.aadhaarKey, opts.demoAdmissions.now);
-    if (opts.demoExamMarks) await seedDemoExamMarks(tx as unknown as Database, DEMO_ROLL_NUMBER);
+    if (opts.demoExamMarks) await seedDemoExamMarks(tx as unknown as Database, demoRoll, batch.startYear);
     return 'loaded';
   });
 }

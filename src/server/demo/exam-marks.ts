@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import * as t from '../db/schema';
-import { EXAMS } from './names-and-courses';
+import { demoExams } from './names-and-courses';
 import { seededRandom } from './seeded-random';
 
 /**
@@ -9,7 +9,8 @@ import { seededRandom } from './seeded-random';
  * the demo can process, review and publish an exam at once. The E2E suite enters its own exam's marks through the
  * screens (tests/e2e/exam-publication.spec.ts).
  */
-export const DEMO_MARKS_EXAM = 'B.Tech II Year I Semester (R22) Supplementary Examinations, June 2024';
+export const demoMarksExam = (batchStartYear: number): string =>
+  `B.Tech II Year I Semester (R22) Supplementary Examinations, June ${String(batchStartYear + 2)}`;
 
 /**
  * A supplementary exam of the II Year I Semester with its timetable, registrations and both marks of every
@@ -17,9 +18,10 @@ export const DEMO_MARKS_EXAM = 'B.Tech II Year I Semester (R22) Supplementary Ex
  * It registers the students with an F or AB in a subject of that semester (the demo roll number aside, whose sheet
  * other pages show as it is); a few are absent (AB) again. Each subject sits on a day of its own.
  */
-export async function seedDemoExamMarks(db: Database, exceptRollNo: string): Promise<void> {
+export async function seedDemoExamMarks(db: Database, exceptRollNo: string, batchStartYear: number): Promise<void> {
   const rnd = seededRandom(20240615);
-  const source = EXAMS[0]!;
+  const source = demoExams(batchStartYear)[0]!;
+  const year = batchStartYear + 2;
   const [title] = await db.select().from(t.examTitles).where(eq(t.examTitles.title, source.title));
   const [regulation] = await db
     .select({ id: t.regulations.id })
@@ -42,13 +44,13 @@ export async function seedDemoExamMarks(db: Database, exceptRollNo: string): Pro
   const [exam] = await db
     .insert(t.exams)
     .values({
-      title: DEMO_MARKS_EXAM,
+      title: demoMarksExam(batchStartYear),
       regulationId: regulation!.id,
       degreeId: semester!.degreeId,
       semester: semester!.number,
       examType: 'supplementary',
       month: 6,
-      year: 2024,
+      year,
     })
     .returning({ id: t.exams.id });
   const examId = exam!.id;
@@ -64,14 +66,19 @@ export async function seedDemoExamMarks(db: Database, exceptRollNo: string): Pro
     branchCourses.map((c) => {
       const n = nth.get(c.branchId) ?? 0;
       nth.set(c.branchId, n + 1);
-      return { examId, courseId: c.id, date: `2024-06-${String(3 + n).padStart(2, '0')}`, session: 'FN' as const };
+      return {
+        examId,
+        courseId: c.id,
+        date: `${String(year)}-06-${String(3 + n).padStart(2, '0')}`,
+        session: 'FN' as const,
+      };
     }),
   );
   const studentIds = [...new Set(failed.map((f) => f.studentId))];
   await db.insert(t.examRegistrations).values(studentIds.map((studentId) => ({ examId, studentId, eligible: true })));
   await db.insert(t.examRegistrationSubjects).values(failed.map((f) => ({ examId, ...f })));
   const externalMax = new Map(branchCourses.map((c) => [c.id, c.externalMax]));
-  const at = new Date('2024-06-20T10:00:00Z');
+  const at = new Date(`${String(year)}-06-20T10:00:00Z`);
   await db.insert(t.examMarks).values(
     failed.map((f) => {
       const absent = rnd.next() < 0.05;

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { batches, branches, courses, departments, faculty, facultyAllotments, sections } from '../db/schema';
+import { batches, branches, courses, departments, faculty, facultyAllotments, sections, semesters } from '../db/schema';
 import { academicYear } from '../../domain/calendar/academic-year';
 import { seededRandom } from './seeded-random';
 
@@ -14,10 +14,11 @@ const QUALIFICATIONS = ['Ph.D.', 'M.Tech', 'M.Tech', 'M.E.', 'M.Tech'] as const;
 
 /**
  * The demo college's faculty records filled out (qualification, joining date, mobile), and the CSE department's
- * subject allotments of the current academic year: its 2024 batch's sections A and B, each CSE subject of the latest semester
+ * subject allotments of the current academic year: the sections A and B of the batch after the demo's (2024 as
+ * written), each CSE subject of the semester that batch is in
  * seeded to a CSE teacher in turn, with a shared co-teacher on the lab.
  */
-export async function seedFacultyAllotments(db: Database): Promise<void> {
+export async function seedFacultyAllotments(db: Database, batchStartYear: number, semester: number): Promise<void> {
   const rnd = seededRandom(2026);
   const members = await db
     .select({ id: faculty.id, empCode: faculty.empCode })
@@ -52,15 +53,16 @@ export async function seedFacultyAllotments(db: Database): Promise<void> {
     .select({ id: sections.id })
     .from(sections)
     .innerJoin(batches, eq(batches.id, sections.batchId))
-    .where(and(eq(sections.branchId, cse.branchId), eq(batches.startYear, 2024)))
+    .where(and(eq(sections.branchId, cse.branchId), eq(batches.startYear, batchStartYear)))
     .orderBy(asc(sections.name));
   const subjects = await db
     .select({ id: courses.id, name: courses.name, semesterId: courses.semesterId })
     .from(courses)
-    .where(eq(courses.branchId, cse.branchId))
+    .innerJoin(semesters, eq(semesters.id, courses.semesterId))
+    .where(and(eq(courses.branchId, cse.branchId), eq(semesters.number, semester)))
     .orderBy(asc(courses.code));
-  const latest = subjects.at(-1)?.semesterId;
-  const taught = subjects.filter((s) => s.semesterId === latest);
+  const latest = subjects[0]?.semesterId;
+  const taught = subjects;
   if (!teachers.length || !classes.length) return;
   const rows: (typeof facultyAllotments.$inferInsert)[] = [];
   taught.forEach((subject, si) =>

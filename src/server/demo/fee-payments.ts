@@ -9,12 +9,12 @@ const HOUR = 3_600_000;
 
 /**
  * Demo payments for the accounts screens and dashboards: exam and tuition fees already paid online by the
- * first students of the IV-year batch (22B81A0501's exam fee among them, with its receipt), two abandoned
+ * first students of the IV-year batch (the demo roll number's exam fee among them, with its receipt), two abandoned
  * attempts, at fixed offsets before the moment the demo database is made (so 'collected today' is not
  * empty on a fresh demo). Receipts are numbered as the confirmation pipeline numbers them.
  */
-export async function seedFeeAccounts(db: Database, now = new Date()): Promise<void> {
-  const [demo] = await db.select().from(students).where(eq(students.rollNo, '22B81A0501'));
+export async function seedFeeAccounts(db: Database, demoRoll: string, now = new Date()): Promise<void> {
+  const [demo] = await db.select().from(students).where(eq(students.rollNo, demoRoll));
   if (!demo) return;
   const batchmates = await db
     .select()

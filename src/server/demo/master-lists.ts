@@ -23,9 +23,10 @@ function regulationFor(regs: { id: number; fromYear: number }[], startYear: numb
 
 /**
  * The lookup lists, added after the core seed (degrees, branches, batches and
- * semesters of B.Tech 2021–2024 exist already): no random numbers, so every fresh start gets the same rows.
+ * semesters of B.Tech 2021–2024 exist already, as written): no random numbers, so every fresh start gets the same
+ * rows; the batches move by `shift` years with the demo (demo-year.ts).
  */
-export async function seedMasterLists(tx: Database): Promise<void> {
+export async function seedMasterLists(tx: Database, shift = 0): Promise<void> {
   await tx.insert(t.levels).values([...LEVELS]);
   const degreeRows = await tx.select().from(t.degrees);
   for (const d of degreeRows)
@@ -40,7 +41,9 @@ export async function seedMasterLists(tx: Database): Promise<void> {
   await tx.insert(t.batches).values(
     Object.entries(BATCH_YEARS).flatMap(([degree, years]) => {
       const length = degreeRows.find((d) => d.name === degree)!.years;
-      return years.map((y) => ({ degreeId: degreeId(degree), name: `${y}-${y + length}`, startYear: y }));
+      return years
+        .map((y) => y + shift)
+        .map((y) => ({ degreeId: degreeId(degree), name: `${y}-${y + length}`, startYear: y }));
     }),
   );
   for (const b of await tx.select().from(t.batches)) {

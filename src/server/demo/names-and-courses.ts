@@ -9,7 +9,10 @@ export const DEPARTMENTS = [
   { code: 'MBA', name: 'Master of Business Administration' },
 ] as const;
 
-/** B.Tech branch codes as they appear in roll numbers (22B81A05xx is CSE). */
+/** Students of each B.Tech branch in a demo batch (two sections of 30). */
+export const STUDENTS_PER_BRANCH = 60;
+
+/** B.Tech branch codes as they appear in roll numbers (23B81A05xx is CSE). */
 export const BTECH_BRANCHES = [
   { code: '01', shortName: 'CIVIL', department: 'CIVIL' },
   { code: '02', shortName: 'EEE', department: 'EEE' },
@@ -29,8 +32,8 @@ export const SEMESTER_NAMES = [
   'IV Year II Semester',
 ];
 
-/** Exam titles with results for the 2022-2026 batch: semester number and publication date (UTC). */
-export const EXAMS = [
+/** Exam titles with results as written for a batch that started in 2022: semester and publication date (UTC). */
+const EXAMS_OF_2022 = [
   {
     semester: 3,
     title: 'B.Tech II Year I Semester (R22) Regular Examinations, December 2023',
@@ -47,6 +50,20 @@ export const EXAMS = [
     published: '2025-01-18T06:30:00Z',
   },
 ];
+
+export interface DemoExam {
+  semester: number;
+  title: string;
+  published: string;
+}
+
+/** The published exams of a batch that started in `startYear`: 2022's titles and dates moved by whole years. */
+export const demoExams = (startYear: number): DemoExam[] =>
+  EXAMS_OF_2022.map((e) => ({
+    semester: e.semester,
+    title: e.title.replace(/\d{4}$/, (y) => String(Number(y) + startYear - 2022)),
+    published: `${String(Number(e.published.slice(0, 4)) + startYear - 2022)}${e.published.slice(4)}`,
+  }));
 
 /** Six courses per branch per examined semester: [name, credits]; the last is a laboratory. */
 export const COURSES: Record<string, Record<number, [string, number][]>> = {

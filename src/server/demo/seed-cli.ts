@@ -2,6 +2,8 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { demoLoginLines } from '../start-banner';
+import { demoRollNumberOf } from './college';
+import { demoBatch } from './demo-year';
 import { seedDemoFromConfig } from './seed-from-config';
 
 const config = loadConfig();
@@ -16,10 +18,11 @@ const database = await openDatabase(
     ? { url: config.databaseUrl }
     : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers },
 );
-const outcome = await seedDemoFromConfig(database.db, config);
+const now = new Date();
+const outcome = await seedDemoFromConfig(database.db, config, now);
 console.log(
   outcome === 'loaded'
-    ? `Loaded the demo college ${config.collegeCode} into the ${database.kind} database.\n  ${demoLoginLines(config.publicUrl, config)}`
+    ? `Loaded the demo college ${config.collegeCode} into the ${database.kind} database.\n  ${demoLoginLines(config.publicUrl, config, demoRollNumberOf(demoBatch(now)))}`
     : 'The database already has a college; nothing was loaded.',
 );
 await database.close();

@@ -18,10 +18,10 @@ const title = (role: Role) =>
  * (the header and the dashboard card show one name); the HoD is linked to a CSE faculty record of their own (so
  * their timetable and classes are theirs); the parent follows the demo roll number.
  */
-export async function seedDemoUsers(db: Database, password: string): Promise<void> {
+export async function seedDemoUsers(db: Database, password: string, demoRoll: string): Promise<void> {
   const [college] = await db.select().from(colleges).limit(1);
   const [cse] = await db.select().from(departments).where(eq(departments.code, 'CSE')).limit(1);
-  const [student] = await db.select().from(students).where(eq(students.rollNo, '22B81A0501')).limit(1);
+  const [student] = await db.select().from(students).where(eq(students.rollNo, demoRoll)).limit(1);
   const [professor] = await db.select().from(faculty).where(eq(faculty.departmentId, cse!.id)).limit(1);
   // The HoD teaches too (their own week, their classes): a CSE member no other demo login is.
   const [hodRecord] = await db
