@@ -34,7 +34,6 @@ import { seedFees } from './fees-and-applicants';
 import { seedFeeAccounts } from './fee-payments';
 import { seedDemoAdmissions } from './admissions';
 import { collegeLogoSvg } from '../db/college-logo';
-import { utcDay } from '../../domain/calendar/calendar-date';
 
 /** The demo roll number (23B81A0501 as written): the student and parent logins' student, the banner's example. */
 export const demoRollNumberOf = (batch: DemoBatch): string => demoRollNumber(batch.rollPrefix, '05', 1);
