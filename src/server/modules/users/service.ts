@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { colleges, departments, faculty, students, users } from '../../db/schema';
 
@@ -15,12 +15,13 @@ export function usersService(db: Database) {
       return rows.filter((d) => onlyName === null || d.name === onlyName);
     },
 
+    /** Students on roll (studying or detained) without a login: graduates sign in through the alumni portal. */
     async studentsWithoutLogin() {
       return db
         .select({ id: students.id, rollNo: students.rollNo, fullName: students.fullName, email: students.email })
         .from(students)
         .leftJoin(users, eq(users.studentId, students.id))
-        .where(isNull(users.id))
+        .where(and(isNull(users.id), inArray(students.status, ['studying', 'detained'])))
         .orderBy(asc(students.rollNo));
     },
 
