@@ -63,7 +63,8 @@ describe('alumni registration (/app/Alumni/Registration Form)', () => {
       await chooseDegreeBatchBranch(page);
       await form.getByRole('textbox', { name: 'Mobile Number' }).fill('98765');
       await form.getByRole('textbox', { name: 'E-mail' }).fill('not-an-email');
-      await form.getByRole('textbox', { name: 'E-mail' }).blur();
+      // After a save the form is reset and quiet again: Submit shows each problem at its field.
+      await form.getByRole('button', { name: 'Submit' }).click();
       await form.getByText(M.emailInvalid).waitFor();
       await form.getByRole('textbox', { name: 'Mobile Number' }).fill('9876543210');
       await form.getByRole('textbox', { name: 'E-mail' }).fill('alumnus@example.com');
