@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, LANDING_BY_ROLE, LOGIN_ROLES } from '../../src/domain/auth/roles';
 import { COUNTER_KEYS } from '../../src/domain/dashboards/counters';
-import { ROLE_DASHBOARDS, dashboardAt, moduleFunctions } from '../../src/domain/dashboards/role-dashboards';
+import { moduleFunctions } from '../../src/domain/dashboards/module-functions';
+import { ROLE_DASHBOARDS, dashboardAt } from '../../src/domain/dashboards/role-dashboards';
 import { isKnownAppPath } from '../../src/domain/routes/known-paths';
 import { MENU_TREE, linksOf, menuFor } from '../../src/domain/menus/menu-tree';
 import { screenAccess } from '../../src/domain/menus/screen-access';

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, LOGIN_ROLES, type LoginRole } from '../../src/domain/auth/roles';
-import { ROLE_DASHBOARDS, moduleFunctions } from '../../src/domain/dashboards/role-dashboards';
+import { moduleFunctions } from '../../src/domain/dashboards/module-functions';
+import { ROLE_DASHBOARDS } from '../../src/domain/dashboards/role-dashboards';
 import { MODULE_TILES } from '../../src/domain/home/module-tiles';
 import { linksOf, menuFor } from '../../src/domain/menus/menu-tree';
 import { isSignInPath, mayOpen } from '../../src/domain/menus/screen-access';
 import { isKnownAppPath } from '../../src/domain/routes/known-paths';
+import { LIST_KINDS } from '../../src/domain/academic/list-descriptor';
+import { LIST_READERS_BY_KIND } from '../../src/domain/academic/list-readers';
+import { LISTS } from '../../src/domain/academic/lists';
 
 /** What a role's dashboard lists as its module's functions (as the dashboard screen asks for them). */
 const functionsOf = (role: LoginRole) => {
@@ -61,5 +65,11 @@ describe('screen access: one rule for menus and screens', () => {
     expect(mayOpen(['ROLE_ADMIN'], '/app/Admin/Lists/unknownList')).toBe(false);
     expect(mayOpen(null, '/app/Admin/Lists')).toBe(false);
     expect(mayOpen(null, '/examresults')).toBe(true);
+  });
+});
+
+describe('the list readers the screen-access rule reads', () => {
+  it("are each list descriptor's readers", () => {
+    for (const kind of LIST_KINDS) expect(LIST_READERS_BY_KIND[kind], kind).toBe(LISTS[kind].readers);
   });
 });

@@ -1,7 +1,6 @@
 import { LANDING_BY_ROLE, LOGIN_ROLES, PARENT_DASHBOARD_PATH, type LoginRole } from '../auth/roles';
 import type { CounterKey } from './counters';
 import { EXAM_CELL_PATH } from '../exams/access';
-import { mayOpen } from '../menus/screen-access';
 
 /**
  * §2 role dashboards: what the landing route of each login role shows. `module` is the home tile the role
@@ -225,19 +224,3 @@ export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
   // The exam cell: exams, their timetables and the students registered to sit them, on one screen.
   'Exam cell': EXAM_CELL_PATH,
 };
-
-/**
- * A dashboard's module functions for a signed-in user with these roles: each with its screen when the product has
- * one (else it is still to come). A function whose screen the user may not open — another role's, or a sign-in
- * page they are past — is left out, so no function leads to a refusal or a second sign-in (`mayOpen`).
- */
-export function moduleFunctions(
-  dashboard: RoleDashboard,
-  tileFunctions: readonly string[],
-  roles: readonly string[],
-): { name: string; to: string | null }[] {
-  return (dashboard.functions ?? tileFunctions)
-    .filter((name) => name !== 'Dashboard')
-    .map((name) => ({ name, to: FUNCTION_SCREENS[name] ?? null }))
-    .filter((f) => f.to === null || mayOpen(roles, f.to));
-}

@@ -1,6 +1,6 @@
 import { LIST_AUDIT_READERS, LIST_CHECKERS, LIST_READERS } from '../academic/access';
 import { isListKind } from '../academic/list-descriptor';
-import { LISTS } from '../academic/lists';
+import { LIST_READERS_BY_KIND } from '../academic/list-readers';
 import { ACHIEVEMENT_ROLES } from '../achievements/access';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../admissions/access';
 import { ALUMNI_DIRECTORY_ROLES, ALUMNI_HISTORY_ROLES, ALUMNI_REGISTRATION_ROLES } from '../alumni/access';
@@ -22,7 +22,7 @@ import {
 import { LANDING_BY_ROLE, LOGIN_ROLES } from '../auth/roles';
 import { EXAM_READERS, INTERNAL_MARKS_WRITERS } from '../exams/access';
 import { FACULTY_RECORD_READERS } from '../faculty/access';
-import { ALLOTMENT_WRITERS } from '../faculty/allotment';
+import { ALLOTMENT_WRITERS } from '../faculty/allotment-access';
 import { LEAVE_STAFF_ROLES } from '../leave/access';
 import { FEE_PAYER_ROLES, GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES } from '../payments/access';
 import { ANALYSIS_READERS, RESULT_ANALYSIS_PATH } from '../result-analysis/access';
@@ -33,7 +33,7 @@ import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../timetable/access';
 
 /**
  * Who may open each screen a menu, a dashboard or a module's function list can lead to. The one rule behind
- * both what a menu offers (`menuFor`, `moduleFunctions`) and what the screen itself admits, so no menu entry
+ * both what a menu offers (`menuFor`, `moduleFunctions` in dashboards/module-functions.ts) and what the screen itself admits, so no menu entry
  * leads to "You Don't have permission to View". Where a screen calls a guarded API route its access is that
  * route's line of the server's permission table (tests/domain/screen-access.test.ts compares them).
  */
@@ -111,7 +111,7 @@ export function screenAccess(to: string): Access | null {
   if (path in SCREEN_ACCESS) return SCREEN_ACCESS[path]!;
   if (path.startsWith(LIST_PREFIX)) {
     const kind = path.slice(LIST_PREFIX.length);
-    return isListKind(kind) ? LISTS[kind].readers : null;
+    return isListKind(kind) ? LIST_READERS_BY_KIND[kind] : null;
   }
   return landingAccess(path);
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { formatCounter } from '../../../domain/dashboards/counters';
-import { dashboardAt, moduleFunctions, type RoleDashboard } from '../../../domain/dashboards/role-dashboards';
+import { moduleFunctions } from '../../../domain/dashboards/module-functions';
+import { dashboardAt, type RoleDashboard } from '../../../domain/dashboards/role-dashboards';
 import { introductionsFor } from '../../../domain/dashboards/role-introductions';
 import { comingSoonHref } from '../../../domain/home/coming-soon';
 import { functionsOffered, MODULE_TILES } from '../../../domain/home/module-tiles';
