@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { referenceField } from '../academic/list-fields';
+import { ALLOTMENT_COLLEGE_WRITERS } from './allotment-access';
 import { ALLOTMENT_MESSAGES as M } from './allotment-messages';
 
 export { ALLOTMENT_COLLEGE_WRITERS, ALLOTMENT_SELF_READERS, ALLOTMENT_WRITERS } from './allotment-access';
