@@ -197,11 +197,11 @@ describe('the result sheet after a supplementary exam', () => {
 
     // Published before: semester 6 with Automata Theory failed and Computer Networks A (8); semester 7 with Natural
     // Language Processing failed and Big Data Analytics O (10).
-    // A student of another branch: the semester-7 exams of the test beside this one register CSE's.
+    // A student on roll of another branch: the semester-7 exams of the test beside this one register CSE's.
     const [student] = await db
       .select()
       .from(students)
-      .where(ne(students.branchId, sem7Row!.branchId))
+      .where(and(ne(students.branchId, sem7Row!.branchId), eq(students.status, 'studying')))
       .orderBy(asc(students.rollNo))
       .limit(1);
     const published = async (title: string, semesterId: number, day: string, rows: [number, string, number][]) => {

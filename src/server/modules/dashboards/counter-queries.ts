@@ -155,7 +155,8 @@ export const COUNTER_QUERIES: Readonly<Record<CounterKey, Query>> = {
         .select({ n: count() })
         .from(students)
         .leftJoin(users, eq(users.studentId, students.id))
-        .where(isNull(users.id)),
+        // As Create Logins counts them: students on roll (graduates use the alumni portal).
+        .where(and(isNull(users.id), inArray(students.status, ['studying', 'detained']))),
     ),
   facultyWithoutLogin: (db) =>
     one(
