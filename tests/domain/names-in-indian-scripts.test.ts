@@ -39,6 +39,7 @@ describe('names in Indian scripts', () => {
       gurdianName: DEVANAGARI,
       gender: 'MALE',
       adharNo: '234567810123',
+      dateofBirth: '2008-03-14',
       course: 'B.Tech',
       batch: '2026-2030',
       branch: 'CSE',

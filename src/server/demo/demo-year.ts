@@ -1,3 +1,4 @@
+import { utcDay } from '../../domain/calendar/calendar-date';
 import { collegeDay } from '../../domain/calendar/college-time';
 import { addDays, weekdayOf } from '../../domain/timetable/timetable';
 
@@ -95,7 +96,7 @@ export const demoRollNumber = (rollPrefix: string, branchCode: string, serial: n
  */
 export function batchDateOfBirth(startYear: number, position: number): string {
   const day = new Date(Date.UTC(startYear - 19, 5, 1) + ((position * 97) % 730) * 86_400_000);
-  return day.toISOString().slice(0, 10);
+  return utcDay(day);
 }
 
 /** The date of birth of a batch's first CSE student (the demo student, and the demo alumnus's classmate). */

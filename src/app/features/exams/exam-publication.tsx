@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { dateTimeText } from '../../../domain/calendar/date-text';
 import { publishQuestion, type PublicationSummary } from '../../../domain/exams/publication';
 import { resultsTitlePath } from '../../../domain/routes/link-href';
 import { confirmYes } from '../../ui/confirm-dialog';
@@ -6,7 +7,7 @@ import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import type { ExamResultsView, ResultStep } from './exams-queries';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 16).replace('T', ' ') + ' UTC' : '');
+const when = (iso: string | null) => (iso ? dateTimeText(iso) : '');
 
 /** The counts a publication puts out: results, passed, failed, absent, the pass percentage and who is withheld. */
 function PublicationSummaryView({ summary }: { summary: PublicationSummary }) {
