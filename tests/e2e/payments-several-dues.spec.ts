@@ -101,18 +101,18 @@ describe('several dues in one payment, and a parent paying a child’s dues (360
     await page.screenshot({ path: `${ARTIFACTS_DIR}/fee-parent-360.png`, fullPage: true });
 
     // The server refuses a roll number the parent is not linked to, whatever the page sends.
-    const refused = await page.evaluate(async () => {
+    const refused = await page.evaluate(async (otherRoll) => {
       const res = await fetch('/api/app/payFee', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
         body: JSON.stringify({
-          rollNo: `${ROLL_PREFIX}0502`,
+          rollNo: otherRoll,
           lines: [{ feeType: 'EXAM FEE', semester: 8 }],
           amount: '1850',
         }),
       });
       return res.status;
-    });
+    }, `${ROLL_PREFIX}0502`);
     expect(refused).toBe(404);
 
     await child.getByRole('button', { name: 'Pay', exact: true }).click();
