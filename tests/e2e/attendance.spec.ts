@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { ROLL_PREFIX } from './support/demo-seed';
+import { ROLL_PREFIX, demo } from './support/demo-seed';
 import { describe, expect, it } from 'vitest';
 import { attendancePercent, percentText } from '../../src/domain/attendance/attendance';
 import { collegeDay } from '../../src/domain/calendar/college-time';
@@ -54,7 +54,7 @@ describe('attendance at 360 px', () => {
     await page.getByRole('heading', { level: 1, name: 'Attendance' }).waitFor();
     await pickDay(page, day);
     await page
-      .getByRole('link', { name: /2022-2026 CSE A.*Attendance not taken yet/ })
+      .getByRole('link', { name: new RegExp(`${demo.batch.name} CSE A.*Attendance not taken yet`) })
       .first()
       .click();
     const demoStudent = page.getByRole('button', { name: new RegExp(`${ROLL_PREFIX}0501`) });

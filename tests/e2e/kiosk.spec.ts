@@ -169,6 +169,7 @@ describe('kiosk mode', () => {
     await form.admissionNumberShown();
     await form.field('Full Name').fill('Kiosk Preview');
     await form.choose('Gender', 'Female');
+    await form.field('Date of Birth').fill('2008-06-21');
     await form.field('Aadhaar No').fill(withVerhoeffDigit(`3${String(Date.now()).slice(-10)}`));
     await form.select('Course', 'B.Tech');
     await form.select('Batch', '2026-2030');

@@ -12,7 +12,7 @@ import {
 } from './support/browser';
 import { DEMO_PASSWORD } from './support/signed-in';
 import { startServer } from './support/start-server';
-import { ROLL_PREFIX } from './support/demo-seed';
+import { GRADUATE_PREFIX } from './support/demo-seed';
 
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 /** The shortest idle time a college may set: a sign-in older than it needs the password again for personal data. */
@@ -109,7 +109,7 @@ describe('confirming the password before a change to personal data', () => {
     await desktop.getByText(M.ownRecordSaved).waitFor();
     expect(answers).toEqual([428, 200, 428, 200]);
     await desktop
-      .locator('.alumni-table tbody tr', { hasText: `${ROLL_PREFIX}0502` })
+      .locator('.alumni-table tbody tr', { hasText: `${GRADUATE_PREFIX}0502` })
       .getByText(`Company ${RUN} D`)
       .waitFor();
   }, 240_000);
