@@ -1,12 +1,11 @@
 import * as v from 'valibot';
-import { EXAM_CELL_PATH } from '../exams/access';
 import { academicListPath, APP_PATHS } from '../routes/known-paths';
 
 /**
  * The path a fresh college takes from an empty database to its first attendance and first published exam, in the
  * order the steps depend on each other. Each step is ticked by what the database holds (the server's probe per
  * step, `src/server/modules/setup/step-probes.ts`). A step someone else must finish (a regulation the second
- * signatory has not yet authorized, results awaiting the principal) is waiting, not to do.
+ * signatory has not yet authorized, the first exam once the exam cell has a login) is waiting, not to do.
  */
 export interface SetupStep {
   key: string;
@@ -15,8 +14,9 @@ export interface SetupStep {
   hint: string;
   /** What the step makes possible: why it comes before the ones after it. */
   unlocks: string;
-  to: string;
-  /** Said when the link is not the step's own screen (no screen does it yet) or someone else does it. */
+  /** The screen that does it; null when the step is another role's, on a screen an administrator does not open. */
+  to: string | null;
+  /** Said when the link is not the step's own screen (no screen does it yet) or someone else does it: whom. */
   note?: string;
   /** What the step says while it waits on another person. */
   waitingOn?: string;
@@ -153,6 +153,7 @@ export const SETUP_STEPS = [
     hint: 'Each section’s week of classes (the bell periods first)',
     unlocks: 'Each teacher’s classes of the day',
     to: APP_PATHS.timetables,
+    note: 'The periods of the day are kept on the Bell schedule list (Lists, Calendar)',
   },
   {
     key: 'fees',
@@ -176,9 +177,9 @@ export const SETUP_STEPS = [
     label: 'Publish the first exam',
     hint: 'The exam cell defines an exam, enters its marks, processes and asks for publication',
     unlocks: 'Students and visitors find the results at Exam Results',
-    to: EXAM_CELL_PATH,
-    note: 'The exam cell does this; the principal authorizes the publication',
-    waitingOn: 'Waiting for the principal to authorize the publication',
+    to: null,
+    note: 'The exam cell does this, signed in with the role Examination (its login is made at Staff logins, on Create User), on Exams; the principal then authorizes the publication',
+    waitingOn: 'Waiting for the exam cell to publish it and the principal to authorize the publication',
   },
 ] as const satisfies readonly SetupStep[];
 

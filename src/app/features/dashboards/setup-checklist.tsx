@@ -7,7 +7,8 @@ import './setup-checklist.css';
 
 /**
  * The administrator's set-up checklist of a fresh college: each step says what it unlocks, links to its screen and
- * is ticked by the server from what the database holds; a step waiting on another person says whom. Once every
+ * is ticked by the server from what the database holds; a step waiting on another person says whom, and one done on
+ * another role's screen names that role instead of linking to a screen the administrator cannot open. Once every
  * step is done it is not shown; until then it can be folded away.
  */
 export function SetupChecklistSection() {
@@ -38,16 +39,25 @@ export function SetupChecklistSection() {
           {SETUP_STEPS.map((step) => {
             const state = stateOf.get(step.key) ?? 'todo';
             const waitingOn = 'waitingOn' in step ? step.waitingOn : undefined;
+            const what = (
+              <>
+                <span className="setup-step__label">{step.label}</span>
+                <span className="setup-step__hint">{step.hint}</span>
+              </>
+            );
             return (
               <li key={step.key} className="setup-step" data-step={step.key} data-state={state}>
                 <span className="setup-step__mark" aria-hidden="true">
                   {state === 'done' ? '✓' : state === 'waiting' ? '…' : ''}
                 </span>
                 <div className="setup-step__body">
-                  <AppLink to={step.to} className="setup-step__link">
-                    <span className="setup-step__label">{step.label}</span>
-                    <span className="setup-step__hint">{step.hint}</span>
-                  </AppLink>
+                  {step.to === null ? (
+                    <p className="setup-step__link">{what}</p>
+                  ) : (
+                    <AppLink to={step.to} className="setup-step__link">
+                      {what}
+                    </AppLink>
+                  )}
                   <p className="setup-step__unlocks">Unlocks: {step.unlocks}</p>
                   {'note' in step && <p className="setup-step__note">{step.note}</p>}
                 </div>

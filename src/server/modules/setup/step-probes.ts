@@ -73,5 +73,7 @@ export const STEP_PROBES: Readonly<Record<SetupStepKey, SQL>> = {
   fees: stateOf(anyRow(feeStructures, sql`${feeStructures.studentId} is null`)),
   // Once a teacher has classes allotted, the first attendance is theirs to take.
   firstAttendance: stateOf(anyRow(attendanceSheets), anyRow(facultyAllotments)),
-  firstExam: stateOf(resultsAt('published'), resultsAt('awaiting')),
+  // Once the exam cell has a login, the first exam is its turn (then the principal's): waiting, never the
+  // administrator's to do.
+  firstExam: stateOf(resultsAt('published'), sql`${withRole('ROLE_EXAMINATION')} or ${resultsAt('awaiting')}`),
 };
