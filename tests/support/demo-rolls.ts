@@ -1,6 +1,7 @@
 import { demoBatch, demoRollNumber, firstStudentDateOfBirth, type DemoBatch } from '../../src/server/demo/demo-year';
 import { demoMarksExam } from '../../src/server/demo/exam-marks';
 import { demoExams } from '../../src/server/demo/names-and-courses';
+import { owingRollNumbers } from '../../src/server/demo/paid-dues';
 
 /**
  * The demo's roll numbers, exam titles and dates for the moment its database was seeded, so no test holds a roll
@@ -28,6 +29,11 @@ export function demoSeededAt(moment?: Date) {
     examTitles: exams.map((e) => e.title),
     /** Their months: 'December 2024', 'May 2025', 'December 2025' as written. */
     examMonths: exams.map((e) => e.title.split(', ').at(-1)!),
+    /**
+     * The students of a branch ('05') the seed leaves owing tuition when it pays the batch's dues (paid-dues.ts):
+     * ['23B81A0515', …] as written.
+     */
+    owingRolls: (branchCode: string) => owingRollNumbers(batch, branchCode),
     /** A year of the demo as written (2026 → 2026 in 2026-2027), moved with the seed. */
     year: (written: number) => written + batch.shift,
   };
