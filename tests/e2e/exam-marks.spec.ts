@@ -6,13 +6,16 @@ import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { e2eServer } from './support/server';
 import { useSignedIn } from './support/signed-in';
+import { demo } from './support/demo-seed';
+import { SEMESTER_NAMES } from '../../src/server/demo/names-and-courses';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const QUEUED = /saved on this device and will be sent automatically when you are online/;
-// The demo teacher teaches R22CS506 to 2022-2026 CSE A (src/server/demo/attendance.ts); students of the section
-// failed or missed it (the demo results), so a supplementary exam of it registers some of them.
-const SUBJECT = 'R22CS506';
+// The demo teacher taught this subject (R22CS506 as written) to the batch's CSE A last year
+// (src/server/demo/attendance.ts); students of the section failed or missed it (the demo results), so a
+// supplementary exam of it registers some of them.
+const SUBJECT = demo.lastYearSubject.code;
 
 const signedIn = useSignedIn(browser, baseUrl);
 
@@ -25,13 +28,13 @@ describe('exam marks', () => {
     const choices = await (await api.get('/api/app/exams/choices')).json();
     // A title of its own on every run (the e2e database outlives a run).
     const year = 2030 + Math.floor(Math.random() * 60);
-    const title = `B.Tech III Year I Semester (R22) Supplementary Examinations, June ${String(year)} (marks ${String(Date.now())})`;
+    const title = `B.Tech ${SEMESTER_NAMES[demo.lastYearSubject.semester - 1]!} (R22) Supplementary Examinations, June ${String(year)} (marks ${String(Date.now())})`;
     const made = await api.post('/api/app/exams', {
       data: {
         title,
         regulationId: choices.regulations.find((r: { label: string }) => r.label === 'R22').value,
         degreeId: choices.degrees.find((d: { label: string }) => d.label === 'B.Tech').value,
-        semester: 5,
+        semester: demo.lastYearSubject.semester,
         examType: 'supplementary',
         month: 6,
         year,

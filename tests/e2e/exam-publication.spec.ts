@@ -14,16 +14,19 @@ import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { e2eServer } from './support/server';
 import { chooseOption, useSignedIn } from './support/signed-in';
-import { ROLL_PREFIX } from './support/demo-seed';
+import { ROLL_PREFIX, demo } from './support/demo-seed';
+import { SEMESTER_NAMES } from '../../src/server/demo/names-and-courses';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 // A month and year no demo title or other spec uses: the exam is this test's own.
-const TITLE = 'B.Tech III Year I Semester (R22) Supplementary Examinations, March 2027';
-// The demo teacher ('faculty') is allotted R22CS506 for 2022-2026 CSE A (src/server/demo/attendance.ts); about a
-// dozen CSE students have an F or AB in it (the demo results), some of section A and some not: a small cohort
-// whose internal marks come from the teacher and, for the students of no section of theirs, from the exam cell.
-const SUBJECT = 'R22CS506';
+const SEMESTER = SEMESTER_NAMES[demo.lastYearSubject.semester - 1]!;
+const TITLE = `B.Tech ${SEMESTER} (R22) Supplementary Examinations, March 2027`;
+// The demo teacher ('faculty') was allotted this subject (R22CS506 as written) for the batch's CSE A last year
+// (src/server/demo/attendance.ts); about a dozen CSE students have an F or AB in it (the demo results), some of
+// section A and some not: a small cohort whose internal marks come from the teacher and, for the students of no
+// section of theirs, from the exam cell.
+const SUBJECT = demo.lastYearSubject.code;
 // A student the supplementary exam does not register (the demo roll number passed every subject of the semester).
 const NOT_REGISTERED = `${ROLL_PREFIX}0501`;
 // The demo's R22 keeps the default scheme and pass rules (external ≥ 35%, total ≥ 40%).
@@ -83,7 +86,7 @@ describe('publishing an exam', () => {
     await cell.goto(EXAM_CELL_PATH);
     await chooseOption(cell, 'Regulation', 'R22');
     await chooseOption(cell, 'Degree', 'B.Tech');
-    await chooseOption(cell, 'Semester', 'III Year I Semester');
+    await chooseOption(cell, 'Semester', SEMESTER);
     await chooseOption(cell, 'Exam type', 'Supplementary');
     await chooseOption(cell, 'Month', 'March');
     await cell.getByLabel('Year', { exact: true }).fill('2027');

@@ -6,6 +6,7 @@ import { TERM_LABELS, type Term } from '../../src/domain/timetable/timetable';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { e2eServer } from './support/server';
+import { demo } from './support/demo-seed';
 import { chooseOption, useSignedIn } from './support/signed-in';
 
 const baseUrl = e2eServer().baseUrl;
@@ -32,8 +33,8 @@ describe('timetables at 360 px', () => {
       subjectCode: string;
       facultyName: string;
     }[];
-    // A class of the 2024 batch: the demo's 2022-2026 CSE A already has a timetable (src/server/demo/attendance.ts).
-    const mine = rows.find((r) => r.empCode === 'EMP0041' && r.sectionLabel.startsWith('2024-2028'))!;
+    // A class of the batch after the one on roll, whose CSE A already has a timetable (src/server/demo/attendance.ts).
+    const mine = rows.find((r) => r.empCode === 'EMP0041' && r.sectionLabel.startsWith(demo.nextBatchName))!;
 
     await academics.goto('/app/Academics/Timetables');
     await academics.getByRole('heading', { level: 1, name: 'Timetables' }).waitFor();

@@ -2,16 +2,55 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weekdayOf } from '../../src/domain/timetable/timetable';
 import { collegeDay } from '../../src/domain/calendar/college-time';
-import { batches, courses, examTitles, semesters, students, timetableSlots } from '../../src/server/db/schema';
+import {
+  batches,
+  courses,
+  examTitles,
+  facultyAllotments,
+  semesters,
+  students,
+  timetables,
+  timetableSlots,
+} from '../../src/server/db/schema';
+import { studentsOwingFees } from '../../src/server/modules/payments/service';
 import { seedDemoCollege } from '../../src/server/demo/college';
 import { demoBatch } from '../../src/server/demo/demo-year';
+import { DEMO_ALLOTMENT_YEAR, demoAllotmentYear } from '../../src/server/demo/faculty-allotments';
+import { BTECH_BRANCHES } from '../../src/server/demo/names-and-courses';
+import { LATER_COURSES } from '../../src/server/demo/later-courses';
+import { PAYMENT_HISTORY_SERIALS } from '../../src/server/demo/paid-dues';
+import { demoSeededAt } from '../support/demo-rolls';
 import { freshDatabase, type TestDatabase } from './support/databases';
 
-/** Moments the demo is seeded on, with the batch on roll and its semester that the demo calendar gives them. */
+/**
+ * Moments the demo is seeded on, with the batch on roll and its semester that the demo calendar gives them, and the
+ * academic year of its allotments and timetable.
+ */
 const MOMENTS = [
-  { at: '2026-11-29T05:00:00Z', batch: '2023-2027', prefix: '23B81A', semester: 7, graduated: '2022-2026' },
-  { at: '2027-03-01T05:00:00Z', batch: '2023-2027', prefix: '23B81A', semester: 8, graduated: '2022-2026' },
-  { at: '2030-08-20T05:00:00Z', batch: '2027-2031', prefix: '27B81A', semester: 7, graduated: '2026-2030' },
+  {
+    at: '2026-11-29T05:00:00Z',
+    batch: '2023-2027',
+    prefix: '23B81A',
+    semester: 7,
+    graduated: '2022-2026',
+    year: '2026-2027',
+  },
+  {
+    at: '2027-03-01T05:00:00Z',
+    batch: '2023-2027',
+    prefix: '23B81A',
+    semester: 8,
+    graduated: '2022-2026',
+    year: '2026-2027',
+  },
+  {
+    at: '2030-08-20T05:00:00Z',
+    batch: '2027-2031',
+    prefix: '27B81A',
+    semester: 7,
+    graduated: '2026-2030',
+    year: '2030-2031',
+  },
 ] as const;
 
 describe('the demo batch follows the day the demo is seeded on', () => {
@@ -25,6 +64,11 @@ describe('the demo batch follows the day the demo is seeded on', () => {
 
   it('is the 2026-11-29 demo without a moment (the demo as written, which server tests load)', () => {
     expect(demoBatch()).toEqual(demoBatch(new Date(MOMENTS[0].at)));
+  });
+
+  it('gives the allotment year of the seeded moment, and 2026-2027 as written (what server tests seed)', () => {
+    expect(MOMENTS.map((m) => demoAllotmentYear(new Date(m.at)))).toEqual(MOMENTS.map((m) => m.year));
+    expect(DEMO_ALLOTMENT_YEAR).toBe(demoAllotmentYear(new Date(MOMENTS[0].at)));
   });
 
   it('moves to IV Year II Semester on the day the even term starts, not before', () => {
@@ -45,6 +89,7 @@ describe.each(MOMENTS)('the demo seeded on $at', { timeout: 300_000 }, (m) => {
       collegeName: 'Demo College',
       now,
       demoAttendance: { now },
+      paidDues: { now },
     });
   });
   afterAll(async () => database?.drop());
@@ -97,5 +142,46 @@ describe.each(MOMENTS)('the demo seeded on $at', { timeout: 300_000 }, (m) => {
     // 2026-11-29 is a Sunday: the next teaching day, Monday, has its classes.
     const weekday = weekdayOf(collegeDay(new Date(m.at)));
     expect(slots.some((s) => s.day === (weekday === 7 ? 1 : weekday))).toBe(true);
+  });
+
+  it(`has the timetable's classes in semester ${String(m.semester)}'s subjects, allotted for ${m.year}`, async () => {
+    const db = database.handle.db;
+    const taught = await db
+      .selectDistinct({ name: courses.name, semester: semesters.number, year: facultyAllotments.academicYear })
+      .from(timetableSlots)
+      .innerJoin(facultyAllotments, eq(facultyAllotments.id, timetableSlots.allotmentId))
+      .innerJoin(courses, eq(courses.id, facultyAllotments.subjectId))
+      .innerJoin(semesters, eq(semesters.id, courses.semesterId));
+    expect(taught).toHaveLength(3);
+    const names = LATER_COURSES.CSE![m.semester]!.map(([name]) => name);
+    for (const t of taught) expect([t.name, t.semester, t.year]).toEqual([expect.toBeOneOf(names), m.semester, m.year]);
+    const years = await db.selectDistinct({ year: timetables.academicYear }).from(timetables);
+    expect(years).toEqual([{ year: m.year }]);
+    const allotted = await db.selectDistinct({ year: facultyAllotments.academicYear }).from(facultyAllotments);
+    const start = Number(m.year.slice(0, 4));
+    // This year's, and the demo teacher's subject of last year (attendance.ts).
+    expect(allotted.map((a) => a.year).sort()).toEqual([`${String(start - 1)}-${String(start)}`, m.year]);
+  });
+
+  it('has the current tuition paid by most of the batch, a few a branch still owing', async () => {
+    const db = database.handle.db;
+    const demo = demoSeededAt(new Date(m.at));
+    const onRoll = await db
+      .select({ id: students.id, rollNo: students.rollNo })
+      .from(students)
+      .innerJoin(batches, eq(batches.id, students.batchId))
+      .where(eq(batches.name, m.batch));
+    const owing = await studentsOwingFees(
+      db,
+      onRoll.map((s) => s.id),
+      m.semester,
+    );
+    const owingRolls = onRoll.filter((s) => owing.has(s.id)).map((s) => s.rollNo);
+    // Those the seed leaves owing, and some of the payment history's students (fee-payments.ts), no others.
+    const history = PAYMENT_HISTORY_SERIALS.map((n) => demo.roll(`05${String(n).padStart(2, '0')}`));
+    expect(owingRolls.filter((r) => !history.includes(r)).sort()).toEqual(
+      BTECH_BRANCHES.flatMap((b) => demo.owingRolls(b.code)).sort(),
+    );
+    expect(owingRolls.length).toBeLessThan(onRoll.length / 10);
   });
 });

@@ -1,6 +1,8 @@
 import { demoBatch, demoRollNumber, firstStudentDateOfBirth, type DemoBatch } from '../../src/server/demo/demo-year';
+import { demoLastYearSubject } from '../../src/server/demo/attendance';
 import { demoMarksExam } from '../../src/server/demo/exam-marks';
 import { demoExams } from '../../src/server/demo/names-and-courses';
+import { owingRollNumbers } from '../../src/server/demo/paid-dues';
 
 /**
  * The demo's roll numbers, exam titles and dates for the moment its database was seeded, so no test holds a roll
@@ -28,6 +30,18 @@ export function demoSeededAt(moment?: Date) {
     examTitles: exams.map((e) => e.title),
     /** Their months: 'December 2024', 'May 2025', 'December 2025' as written. */
     examMonths: exams.map((e) => e.title.split(', ').at(-1)!),
+    /**
+     * The students of a branch ('05') the seed leaves owing tuition when it pays the batch's dues (paid-dues.ts):
+     * ['23B81A0515', …] as written.
+     */
+    owingRolls: (branchCode: string) => owingRollNumbers(batch, branchCode),
+    /**
+     * The demo teacher's subject of last year in the batch's CSE A, whose supplementary exam registers some of the
+     * section: R22CS506 of semester 5 as written (attendance.ts, seeded with the demo's attendance).
+     */
+    lastYearSubject: demoLastYearSubject(batch),
+    /** '2024-2028' as written: the batch after the one on roll, whose CSE sections the faculty allotments fill. */
+    nextBatchName: `${String(batch.startYear + 1)}-${String(batch.startYear + 5)}`,
     /** A year of the demo as written (2026 → 2026 in 2026-2027), moved with the seed. */
     year: (written: number) => written + batch.shift,
   };

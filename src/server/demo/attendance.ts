@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { academicYearOfDay } from '../../domain/calendar/academic-year';
 import { collegeDay } from '../../domain/calendar/college-time';
 import { teachingDayRefusal } from '../../domain/calendar/teaching-day';
@@ -18,6 +18,7 @@ import {
   facultyAllotments,
   holidays,
   sections,
+  semesters,
   students,
   timetableSlots,
   timetables,
@@ -25,16 +26,29 @@ import {
 } from '../db/schema';
 import { seededRandom } from './seeded-random';
 import type { DemoBatch } from './demo-year';
+import { COURSES, demoExams } from './names-and-courses';
+
+/**
+ * The subject the demo teacher taught the section the year before: the last subject of the batch's latest
+ * published exam (R22CS506, III Year I Semester's laboratory, as written). Some of the section failed or missed it,
+ * so a supplementary exam of it registers them and the teacher enters their internal marks.
+ */
+export function demoLastYearSubject(batch: DemoBatch): { code: string; semester: number } {
+  const semester = demoExams(batch.startYear).at(-1)!.semester;
+  const count = COURSES.CSE![semester]!.length;
+  return { code: `R22CS${String(semester)}${String(count).padStart(2, '0')}`, semester };
+}
 
 /** School days of attendance the demo shows before today. */
 const DAYS_BACK = 18;
 
 /**
  * The demo college's attendance: the IV-year batch's CSE section A (its first 30 students, the demo roll number among
- * them) gets three subjects of this academic year, two taught by the demo teacher, on a timetable of today's semester
- * (periods 3, 5 and 6, away from period 1 where the timetable E2E adds a class), and the school days before the latest
- * one (today, or the last teaching day before a Sunday, a holiday or the semester's end) are marked with about one absentee in ten; the demo
- * student misses more, so their dashboard shows a shortage.
+ * them) gets three subjects of the semester it studies in (later-courses.ts), two taught by the demo teacher, on a
+ * timetable of this academic year and today's term, Monday to Saturday (periods 3, 5 and 6, away from period 1 where
+ * the timetable E2E adds a class), and the teacher's allotment of last year (demoLastYearSubject). The school days
+ * before the latest one (today, or the last teaching day before a Sunday, a holiday or the semester's end) are
+ * marked with about one absentee in ten; the demo student misses more, so their dashboard shows a shortage.
  */
 export async function seedDemoAttendance(db: Database, now: Date, batch: DemoBatch): Promise<void> {
   const today = collegeDay(now);
@@ -80,11 +94,13 @@ export async function seedDemoAttendance(db: Database, now: Date, batch: DemoBat
       ),
     );
 
+  // The first three subjects of the semester the batch studies in (later-courses.ts: CS701PC… or CS801PC…).
   const subjects = await db
     .select({ id: courses.id })
     .from(courses)
-    .where(eq(courses.branchId, cse!.branchId))
-    .orderBy(desc(courses.code))
+    .innerJoin(semesters, eq(semesters.id, courses.semesterId))
+    .where(and(eq(courses.branchId, cse!.branchId), eq(semesters.number, batch.semester)))
+    .orderBy(asc(courses.code))
     .limit(3);
   if (subjects.length < 3) return;
   const allotments = await db
@@ -98,6 +114,18 @@ export async function seedDemoAttendance(db: Database, now: Date, batch: DemoBat
       })),
     )
     .returning({ id: facultyAllotments.id, subjectId: facultyAllotments.subjectId });
+  const [lastYears] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.code, demoLastYearSubject(batch).code));
+  const start = Number(year.slice(0, 4));
+  if (lastYears)
+    await db.insert(facultyAllotments).values({
+      academicYear: `${String(start - 1)}-${String(start)}`,
+      facultyId: teacher.id,
+      subjectId: lastYears.id,
+      sectionId: section.id,
+    });
   const [timetable] = await db
     .insert(timetables)
     .values({ academicYear: year, term, sectionId: section.id })

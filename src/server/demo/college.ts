@@ -32,6 +32,7 @@ import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './users';
 import { seedDemoLeave } from './leave';
 import { seedFees } from './fees-and-applicants';
 import { seedFeeAccounts } from './fee-payments';
+import { seedPaidDues } from './paid-dues';
 import { seedDemoAdmissions } from './admissions';
 import { collegeLogoSvg } from '../db/college-logo';
 
@@ -61,6 +62,11 @@ export interface SeedOptions {
   gatewayKeysSecret?: string;
   /** The demo payment history (paid and abandoned orders with receipts); on unless a test needs none. */
   paymentHistory?: boolean;
+  /**
+   * Most students of the batch on roll have paid their current tuition (paid-dues.ts), paid before this moment; none
+   * when absent, so tests that count payments, receipts and dues start from the payment history alone.
+   */
+  paidDues?: { now: Date };
   /**
    * This academic year's demo admissions (admissions.ts), encrypted with this AADHAAR_KEY; none when
    * absent, so tests that count admissions start from an empty register.
@@ -282,11 +288,12 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
     await seedAchievements(tx as unknown as Database);
     await seedDemoGatewayKeys(tx as unknown as Database, opts.gatewayKeysSecret ?? DEMO_GATEWAY_KEYS_SECRET);
     await seedFees(tx as unknown as Database, shift);
+    if (opts.paidDues) await seedPaidDues(tx as unknown as Database, batch, opts.paidDues.now);
     if (opts.paymentHistory !== false) await seedFeeAccounts(tx as unknown as Database, demoRoll);
     await seedAlumni(tx as unknown as Database, batch);
     await seedAcademicLists(tx as unknown as Database);
     await seedAcademicCalendar(tx as unknown as Database, shift);
-    await seedFacultyAllotments(tx as unknown as Database, batch.startYear + 1, batch.semester - 2);
+    await seedFacultyAllotments(tx as unknown as Database, batch.startYear + 1, batch.semester - 2, opts.now);
     await seedBellSchedule(tx as unknown as Database);
     await seedDemoLeave(tx as unknown as Database, opts.demoPassword ?? DEFAULT_DEMO_PASSWORD, shift);
     if (opts.demoAttendance) await seedDemoAttendance(tx as unknown as Database, opts.demoAttendance.now, batch);

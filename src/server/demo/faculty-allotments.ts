@@ -2,23 +2,35 @@ import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { batches, branches, courses, departments, faculty, facultyAllotments, sections, semesters } from '../db/schema';
 import { academicYear } from '../../domain/calendar/academic-year';
+import { academicYearName, demoCurrentYear } from './demo-year';
 import { seededRandom } from './seeded-random';
 
 /**
- * The academic year the clock is in when the demo is seeded ('2026-2027' from April 2026 to March 2027): the
- * demo's classes and timetables are this year's, so a teacher's "today" has them whenever the demo is started.
+ * The academic year of the demo's allotments and timetables: the one the seed's moment is in ('2026-2027' from
+ * April 2026 to March 2027, as attendance sheets count years), so a teacher's "today" has them whenever the demo is
+ * started; without a moment, the demo as written (2026-2027).
  */
-export const DEMO_ALLOTMENT_YEAR = academicYear(new Date());
+export const demoAllotmentYear = (now?: Date): string =>
+  now ? academicYear(now) : academicYearName(demoCurrentYear(0));
+
+/** The allotment year of the demo as written, which server tests seed (no moment). */
+export const DEMO_ALLOTMENT_YEAR = demoAllotmentYear();
 
 const QUALIFICATIONS = ['Ph.D.', 'M.Tech', 'M.Tech', 'M.E.', 'M.Tech'] as const;
 
 /**
  * The demo college's faculty records filled out (qualification, joining date, mobile), and the CSE department's
- * subject allotments of the current academic year: the sections A and B of the batch after the demo's (2024 as
- * written), each CSE subject of the semester that batch is in
- * seeded to a CSE teacher in turn, with a shared co-teacher on the lab.
+ * subject allotments of the academic year the seed's moment is in (demoAllotmentYear): the sections A and B of the
+ * batch after the demo's (2024 as written), each CSE subject of the semester that batch is in (5 in the odd term, 6
+ * in the even one) seeded to a CSE teacher in turn, with a shared co-teacher on the lab.
  */
-export async function seedFacultyAllotments(db: Database, batchStartYear: number, semester: number): Promise<void> {
+export async function seedFacultyAllotments(
+  db: Database,
+  batchStartYear: number,
+  semester: number,
+  now: Date | undefined,
+): Promise<void> {
+  const year = demoAllotmentYear(now);
   const rnd = seededRandom(2026);
   const members = await db
     .select({ id: faculty.id, empCode: faculty.empCode })
@@ -68,7 +80,7 @@ export async function seedFacultyAllotments(db: Database, batchStartYear: number
   taught.forEach((subject, si) =>
     classes.forEach((section, ci) => {
       rows.push({
-        academicYear: DEMO_ALLOTMENT_YEAR,
+        academicYear: year,
         facultyId: teachers[(si + ci) % teachers.length]!.id,
         subjectId: subject.id,
         sectionId: section.id,

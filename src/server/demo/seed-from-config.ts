@@ -4,7 +4,7 @@ import { seedDemoCollege } from './college';
 
 /**
  * The demo college as the server's start and `npm run seed` load it: the configured college, password and keys,
- * with its calendar, admissions, attendance and exam marks following the day it is loaded on.
+ * with its calendar, admissions, attendance, paid dues and exam marks following the day it is loaded on.
  */
 export function seedDemoFromConfig(db: Database, config: Config, now = new Date()) {
   return seedDemoCollege(db, {
@@ -15,6 +15,7 @@ export function seedDemoFromConfig(db: Database, config: Config, now = new Date(
     now,
     demoAdmissions: { aadhaarKey: config.aadhaarKey, now },
     demoAttendance: { now },
+    paidDues: { now },
     demoExamMarks: true,
   });
 }
