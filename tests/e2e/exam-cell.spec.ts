@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EXAM_CELL_PATH } from '../../src/domain/exams/access';
 import { EXAM_MESSAGES as M } from '../../src/domain/exams/messages';
@@ -13,6 +14,19 @@ const ROLL = `${ROLL_PREFIX}0501`;
 const TITLE = 'B.Tech II Year II Semester (R22) Supplementary Examinations, June 2026';
 
 const signedIn = useSignedIn(browser, baseUrl);
+
+/** The message the form kit shows under a field: the element its aria-describedby names, or null. */
+async function messageAt(page: Page, label: string): Promise<string | null> {
+  const describedBy = await page.getByLabel(label, { exact: true }).getAttribute('aria-describedby');
+  return describedBy ? page.locator(`[id="${describedBy}"]`).textContent() : null;
+}
+
+/** Whether the field has focus and is in view, as the first invalid field is after a submit. */
+const focusedInView = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).evaluate((e) => {
+    const box = e.getBoundingClientRect();
+    return e === document.activeElement && box.top >= 0 && box.bottom <= window.innerHeight;
+  });
 
 describe('the exam cell', () => {
   it('opens from the Exams tile, defines a supplementary exam, places a subject, registers F and AB students', async () => {
@@ -30,7 +44,18 @@ describe('the exam cell', () => {
     await cell.waitForURL(`${baseUrl}${EXAM_CELL_PATH}`);
     await cell.getByRole('heading', { level: 1, name: 'Exam Cell' }).waitFor();
 
+    // Saved with nothing chosen: every missing field's words at that field, focus on the first, in view.
+    await cell.getByRole('button', { name: 'Save the exam' }).click();
+    await expect.poll(() => messageAt(cell, 'Regulation')).toBe(M.fillAll);
+    for (const label of ['Degree', 'Semester', 'Month', 'Title']) expect(await messageAt(cell, label)).toBe(M.fillAll);
+    expect(await messageAt(cell, 'Exam type')).toBeNull();
+    expect(await messageAt(cell, 'Year')).toBeNull();
+    expect(await focusedInView(cell, 'Regulation')).toBe(true);
+    await expectNoAxeViolations(cell, 'exam form with its messages');
+
     await chooseOption(cell, 'Regulation', 'R22');
+    // From the first submit on, a field's words follow what is chosen.
+    await expect.poll(() => messageAt(cell, 'Regulation')).toBeNull();
     await chooseOption(cell, 'Degree', 'B.Tech');
     await chooseOption(cell, 'Semester', 'II Year II Semester');
     await chooseOption(cell, 'Exam type', 'Supplementary');
@@ -40,6 +65,13 @@ describe('the exam cell', () => {
     await cell.getByRole('button', { name: 'Save the exam' }).click();
     await cell.getByRole('status').filter({ hasText: M.saved }).waitFor();
     await cell.getByRole('heading', { level: 2, name: TITLE }).waitFor();
+
+    // Placed with no subject and no date: the words at each.
+    await cell.getByRole('button', { name: 'Place the subject' }).click();
+    await expect.poll(() => messageAt(cell, 'Subject')).toBe(M.fillAll);
+    expect(await messageAt(cell, 'Date')).toBe(M.fillAll);
+    expect(await messageAt(cell, 'Session')).toBeNull();
+    expect(await focusedInView(cell, 'Subject')).toBe(true);
 
     await chooseOption(cell, 'Subject', `${failed} `);
     await cell.getByLabel('Date', { exact: true }).fill('2026-06-01');

@@ -7,6 +7,7 @@ import { postgresReachable, seededDatabase, type TestDatabase } from './support/
 import { signedInClients } from './support/signed-in-clients';
 import { testApp } from './support/test-app';
 import { ROLL_PREFIX, demo } from '../support/demo-rolls';
+import { LATER_COURSES } from '../../src/server/demo/later-courses';
 
 const reachable = await postgresReachable();
 
@@ -206,6 +207,67 @@ describe.each(['pglite', 'postgres'] as const)('exam cell API (%s)', (kind) => {
       expect([none.status, none.body.message]).toEqual([404, M.noRecords]);
       expect((await cell.delete(`exams/${id}`)).body.message).toBe(M.deleted);
       expect((await cell.get(`exams/${id}`)).body.message).toBe(M.examNotFound);
+    },
+  );
+
+  it.skipIf(skip)(
+    "offers exactly the semester's curriculum: R22's III Year II Semester subjects of each branch, 0-credit and labs",
+    async () => {
+      const cell = await as('examination');
+      const db = database.handle.db;
+      // Not this exam's: a subject of the same semester and branch under another regulation.
+      const [cse] = await db.select({ id: branches.id }).from(branches).where(eq(branches.shortName, 'CSE'));
+      const [sem6] = await db
+        .select({ id: semesters.id })
+        .from(semesters)
+        .where(and(eq(semesters.degreeId, btech), eq(semesters.number, 6)));
+      const [r20] = await db.select({ id: regulations.id }).from(regulations).where(eq(regulations.code, 'R20'));
+      const [decoy] = await db
+        .insert(courses)
+        .values({
+          code: 'R20CS6X1',
+          name: 'Old Scheme Elective',
+          credits: 3,
+          branchId: cse!.id,
+          semesterId: sem6!.id,
+          regulationId: r20!.id,
+        })
+        .returning({ id: courses.id });
+      const made = await cell.post(
+        'exams',
+        exam({
+          title: 'B.Tech III Year II Semester (R22) Regular Examinations, April 2027',
+          semester: 6,
+          month: 4,
+          year: 2027,
+        }),
+      );
+      const id = made.body.row.id as number;
+      const offered = (await cell.get(`exams/${id}`)).body.coverable as (Subject & { name: string })[];
+      const curriculum = Object.entries(LATER_COURSES).flatMap(([branch, bySemester]) =>
+        (bySemester[6] ?? []).map(([name]) => `${branch} ${name}`),
+      );
+      expect(offered.map((s) => `${s.branch} ${s.name}`).sort()).toEqual(curriculum.sort());
+      expect(offered.every((s) => s.semester === 6)).toBe(true);
+      // The curriculum's 0-credit subject (pass or no pass) and its labs are there to place like any other.
+      const zeroCredit = Object.values(LATER_COURSES).flatMap((b) =>
+        (b[6] ?? []).filter(([, credits]) => credits === 0),
+      );
+      expect(zeroCredit.length).toBeGreaterThan(0);
+      expect(offered.filter((s) => s.name === zeroCredit[0]![0])).toHaveLength(Object.keys(LATER_COURSES).length);
+      expect(offered.filter((s) => /Laboratory$/.test(s.name)).length).toBeGreaterThanOrEqual(
+        Object.keys(LATER_COURSES).length,
+      );
+      expect(offered.some((s) => s.id === decoy!.id)).toBe(false);
+      const placed = await cell.put(`exams/${id}/subjects/${decoy!.id}`, { date: '2027-04-05', session: 'FN' });
+      expect([placed.status, placed.body.message, placed.body.reason]).toEqual([
+        404,
+        M.subjectNotFound,
+        M.notOfThisExam,
+      ]);
+
+      expect((await cell.delete(`exams/${id}`)).body.message).toBe(M.deleted);
+      await db.delete(courses).where(eq(courses.id, decoy!.id));
     },
   );
 

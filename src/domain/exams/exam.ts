@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { dateField, referenceField, rowIssueMessage, textField } from '../academic/list-fields';
+import { choiceField, dateField, referenceField, rowIssueMessage, textField } from '../academic/list-fields';
 import { semesterName } from '../academic/semester-name';
 import { EXAM_MESSAGES as M } from './messages';
 
@@ -100,7 +100,7 @@ export const examIssueMessage = (issue: v.BaseIssue<unknown> | undefined): strin
 /** One subject on the exam's timetable: its day and session. */
 export const ExamSubjectSlotSchema = v.object({
   date: dateField(),
-  session: v.picklist(SESSIONS, M.invalid),
+  session: choiceField(SESSIONS),
 });
 export type ExamSubjectSlot = v.InferOutput<typeof ExamSubjectSlotSchema>;
 

@@ -26,7 +26,7 @@ export function ExamCell({ writer }: { writer: boolean }) {
   const [open, setOpen] = useState<number | null>(examInAddress);
   const [editing, setEditing] = useState(false);
   const replies = useExamCellReplies();
-  const { make, remove } = useExamListActions(replies, setOpen);
+  const { make, makeRefusal, remove } = useExamListActions(replies, setOpen);
   // A college's outside exam-cell site, when configured: an extra link, with the college code filled in.
   const outside = siteForCollege(EXTERNAL_SITES.examCell, useQuery(collegeProfileQuery()).data?.code ?? null);
   return (
@@ -56,7 +56,12 @@ export function ExamCell({ writer }: { writer: boolean }) {
         <OpenExam key={open} id={open} writer={writer} editing={editing} onEdit={setEditing} replies={replies} />
       )}
       {writer && open === null && (
-        <ExamForm editing={null} pending={make.isPending} onSave={(input: ExamInput) => make.mutate(input)} />
+        <ExamForm
+          editing={null}
+          pending={make.isPending}
+          refusal={makeRefusal}
+          onSave={(input: ExamInput) => make.mutate(input)}
+        />
       )}
       {writer && open !== null && (
         <p>

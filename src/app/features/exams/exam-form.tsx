@@ -1,161 +1,141 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useState } from 'react';
 import {
   EXAM_FIELD_LABELS as L,
-  type ExamHead,
   EXAM_TYPES,
   EXAM_TYPE_LABELS,
-  ExamSchema,
   MONTH_NAMES,
-  examIssueMessage,
   examTitle,
+  type ExamHead,
   type ExamInput,
+  type ExamType,
 } from '../../../domain/exams/exam';
+import { ExamFormSchema, examFormValues, newExamValues, type ExamFormValues } from '../../../domain/exams/exam-forms';
 import { semesterName } from '../../../domain/academic/semester-name';
-import { ChoiceSelect } from '../../ui/choice-select';
-import { PlainButton } from '../../ui/plain/plain-button';
-import { PlainTextField } from '../../ui/plain-text-field';
-import { examQueries } from './exams-queries';
 import { ErrorAlert } from '../../ui/error-alert';
+import { NumberField } from '../../ui/form/number-field';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
+import { PlainButton } from '../../ui/plain/plain-button';
+import { examQueries } from './exams-queries';
 
-type Values = Record<'title' | 'regulationId' | 'degreeId' | 'semester' | 'examType' | 'month' | 'year', string>;
+const TYPE_OPTIONS = EXAM_TYPES.map((t) => ({ value: t, label: EXAM_TYPE_LABELS[t] }));
+const MONTH_OPTIONS = MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: m }));
+const asOptions = (options: readonly { value: number; label: string }[] | undefined) =>
+  options?.map((o) => ({ value: String(o.value), label: o.label }));
 
-const blank = (): Values => ({
-  title: '',
-  regulationId: '',
-  degreeId: '',
-  semester: '',
-  examType: '1',
-  month: '',
-  year: String(new Date().getUTCFullYear()),
-});
-const valuesOf = (e: ExamHead): Values => ({
-  title: e.title,
-  regulationId: String(e.regulationId),
-  degreeId: String(e.degreeId),
-  semester: String(e.semester),
-  examType: String(EXAM_TYPES.indexOf(e.examType) + 1),
-  month: String(e.month),
-  year: String(e.year),
-});
-const num = (s: string) => (s === '' ? undefined : Number(s));
+/** The fields the generated title is made from. */
+type TitleFields = Exclude<keyof ExamFormValues, 'title'>;
 
 /**
  * Defines or changes an exam. The title follows the other fields (the public list's form) until it is typed over;
- * "Generate the title" puts the generated one back.
+ * "Generate the title" puts the generated one back. `refusal` is the server's answer to the last save.
  */
 export function ExamForm({
   editing,
   pending,
+  refusal,
   onSave,
   onCancel,
 }: {
   editing: ExamHead | null;
   pending: boolean;
+  refusal?: string | null;
   onSave: (input: ExamInput) => void;
   onCancel?: () => void;
 }) {
   const choices = useQuery(examQueries.choices());
-  const [values, setValues] = useState<Values>(() => (editing ? valuesOf(editing) : blank()));
+  const form = useSchemaForm(ExamFormSchema, {
+    initial: editing ? examFormValues(editing) : newExamValues(new Date().getUTCFullYear()),
+    onSubmit: onSave,
+  });
   const [typed, setTyped] = useState(Boolean(editing));
-  const [problem, setProblem] = useState<string | null>(null);
   const degrees = choices.data?.degrees ?? [];
-  const degree = degrees.find((d) => String(d.value) === values.degreeId);
+  const degree = degrees.find((d) => String(d.value) === form.values.degreeId);
 
-  const generated = (all: Values) => {
+  const generated = (all: ExamFormValues) => {
     const deg = degrees.find((d) => String(d.value) === all.degreeId);
     const reg = choices.data?.regulations.find((r) => String(r.value) === all.regulationId);
-    if (!deg || !reg || !all.semester || !all.month || !all.year) return '';
+    if (!deg || !reg || !all.semester || !all.month || !/^\d{4}$/.test(all.year.trim())) return '';
     return examTitle({
       degree: deg.label,
       regulation: reg.label,
       semester: Number(all.semester),
-      examType: EXAM_TYPES[Number(all.examType) - 1] ?? 'regular',
+      examType: EXAM_TYPES.includes(all.examType as ExamType) ? (all.examType as ExamType) : 'regular',
       month: Number(all.month),
       year: Number(all.year),
     });
   };
-  const set = (name: keyof Values) => (value: string) =>
-    setValues((all) => {
-      const next = { ...all, [name]: value };
-      if (name === 'title') return next;
-      return typed ? next : { ...next, title: generated(next) };
-    });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = v.safeParse(ExamSchema, {
-      title: values.title,
-      regulationId: num(values.regulationId),
-      degreeId: num(values.degreeId),
-      semester: num(values.semester),
-      examType: EXAM_TYPES[Number(values.examType) - 1],
-      month: num(values.month),
-      year: num(values.year),
-    });
-    if (!parsed.success) return setProblem(examIssueMessage(parsed.issues[0]));
-    setProblem(null);
-    onSave(parsed.output);
+  // A field the title is made from: changing it makes the title again, unless the title was typed over.
+  const titlePart = (name: TitleFields) => {
+    const field = form.field(name);
+    return {
+      ...field,
+      onChange: (value: string) => {
+        field.onChange(value);
+        if (!typed) form.setValue('title', generated({ ...form.values, [name]: value }));
+      },
+    };
   };
+  const titleField = form.field('title');
   const semesters = Array.from({ length: (degree?.years ?? 4) * 2 }, (_, i) => ({
-    value: i + 1,
+    value: String(i + 1),
     label: semesterName(i + 1),
   }));
   return (
-    <form className="form-card list-form" onSubmit={submit} noValidate aria-labelledby="exam-form-title">
+    <form className="form-card list-form" onSubmit={form.handleSubmit} noValidate aria-labelledby="exam-form-title">
       <h2 id="exam-form-title">{editing ? `Change ${editing.title}` : 'Define an exam'}</h2>
-      <ErrorAlert message={problem} />
       <div className="list-form__grid">
-        <ChoiceSelect
+        <SelectField
+          field={titlePart('regulationId')}
           label={L.regulationId}
-          name="regulationId"
-          value={values.regulationId}
-          options={choices.data?.regulations ?? []}
-          onChange={set('regulationId')}
+          options={asOptions(choices.data?.regulations)}
+          loading={choices.isPending}
+          placeholder="Choose the regulation"
         />
-        <ChoiceSelect
+        <SelectField
+          field={titlePart('degreeId')}
           label={L.degreeId}
-          name="degreeId"
-          value={values.degreeId}
-          options={degrees}
-          onChange={set('degreeId')}
+          options={asOptions(degrees)}
+          loading={choices.isPending}
+          placeholder="Choose the degree"
         />
-        <ChoiceSelect
+        <SelectField
+          field={titlePart('semester')}
           label={L.semester}
-          name="semester"
-          value={values.semester}
           options={semesters}
-          onChange={set('semester')}
+          placeholder="Choose the semester"
         />
-        <ChoiceSelect
+        <SelectField
+          field={titlePart('examType')}
           label={L.examType}
-          name="examType"
-          value={values.examType}
-          options={EXAM_TYPES.map((t, i) => ({ value: i + 1, label: EXAM_TYPE_LABELS[t] }))}
-          onChange={set('examType')}
+          options={TYPE_OPTIONS}
+          placeholder="Choose the exam type"
         />
-        <ChoiceSelect
+        <SelectField
+          field={titlePart('month')}
           label={L.month}
-          name="month"
-          value={values.month}
-          options={MONTH_NAMES.map((m, i) => ({ value: i + 1, label: m }))}
-          onChange={set('month')}
+          options={MONTH_OPTIONS}
+          placeholder="Choose the month"
         />
-        <PlainTextField name="year" label={L.year} inputMode="numeric" value={values.year} onChange={set('year')} />
+        <NumberField field={titlePart('year')} label={L.year} maxLength={4} />
       </div>
-      <PlainTextField
-        name="title"
-        label={L.title}
-        value={values.title}
-        onChange={(title) => {
-          setTyped(true);
-          set('title')(title);
+      <TextField
+        field={{
+          ...titleField,
+          onChange: (title) => {
+            setTyped(true);
+            titleField.onChange(title);
+          },
         }}
+        label={L.title}
+        maxLength={160}
       />
       <p className="hint">
         {typed ? 'Typed over: Generate the title makes it again' : 'Made from the fields above; you may change it'}
       </p>
+      <ErrorAlert message={refusal} />
       <div className="row-actions">
         <PlainButton type="submit" disabled={pending}>
           {editing ? 'Save the changes' : 'Save the exam'}
@@ -164,7 +144,7 @@ export function ExamForm({
           fill="outline"
           onClick={() => {
             setTyped(false);
-            setValues((all) => ({ ...all, title: generated(all) || all.title }));
+            form.setValue('title', generated(form.values) || form.values.title);
           }}
         >
           Generate the title

@@ -29,7 +29,11 @@ export function OpenExam({
   replies: ExamCellReplies;
 }) {
   const view = useQuery(examQueries.one(id));
-  const { change, place, drop, register, registerProblem } = useOpenExamActions(id, replies, () => onEdit(false));
+  const { change, changeRefusal, place, placeRefusal, drop, register, registerProblem } = useOpenExamActions(
+    id,
+    replies,
+    () => onEdit(false),
+  );
   if (!view.data) return <p className="hint">{view.isError ? M.examNotFound : 'Loading…'}</p>;
   const { exam } = view.data;
   return (
@@ -43,6 +47,7 @@ export function OpenExam({
           <ExamForm
             editing={exam}
             pending={change.isPending}
+            refusal={changeRefusal}
             onSave={(input) => change.mutate(input)}
             onCancel={() => onEdit(false)}
           />
@@ -55,6 +60,7 @@ export function OpenExam({
         view={view.data}
         writer={writer}
         pending={place.isPending}
+        refusal={placeRefusal}
         onPlace={(subjectId, slot) => place.mutate({ subjectId, slot })}
         onDrop={async (subjectId, code) => {
           if (await confirmYes(`Do you want to take ${code} off the timetable?`)) drop.mutate(subjectId);

@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { referenceField } from '../academic/list-fields';
+import { EXAM_TYPES, ExamSchema, ExamSubjectSlotSchema, type ExamHead } from './exam';
+
+/**
+ * The exam cell's two forms as the screens hold them: drop-downs and the year as text. Each field is converted and
+ * then checked by the very schema the server uses, so a form and the server answer with the same §8 words.
+ */
+const numberText = <S extends v.GenericSchema<number | undefined, number>>(schema: S) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    // '' is "not given" (the fill-all words); anything else not digits is malformed (the field's own words).
+    v.transform((s) => (s === '' ? undefined : /^\d+$/.test(s) ? Number(s) : Number.NaN)),
+    schema,
+  );
+
+const { title, regulationId, degreeId, semester, examType, month, year } = ExamSchema.entries;
+
+/** Defining or changing an exam: the fields of ExamSchema, numbers as chosen or typed. */
+export const ExamFormSchema = v.object({
+  regulationId: numberText(regulationId),
+  degreeId: numberText(degreeId),
+  semester: numberText(semester),
+  examType,
+  month: numberText(month),
+  year: numberText(year),
+  title,
+});
+export type ExamFormValues = { [K in keyof typeof ExamFormSchema.entries]: string };
+
+/** A new exam's form: a regular exam of this year, nothing else chosen yet. */
+export const newExamValues = (year: number): ExamFormValues => ({
+  regulationId: '',
+  degreeId: '',
+  semester: '',
+  examType: EXAM_TYPES[0],
+  month: '',
+  year: String(year),
+  title: '',
+});
+
+/** The form of an exam being changed. */
+export const examFormValues = (e: ExamHead): ExamFormValues => ({
+  regulationId: String(e.regulationId),
+  degreeId: String(e.degreeId),
+  semester: String(e.semester),
+  examType: e.examType,
+  month: String(e.month),
+  year: String(e.year),
+  title: e.title,
+});
+
+/** Placing a subject on the exam's timetable: the subject (one the curriculum offers), its day and session. */
+export const PlaceSubjectFormSchema = v.object({
+  subjectId: numberText(referenceField()),
+  ...ExamSubjectSlotSchema.entries,
+});
+export type PlaceSubjectFormValues = { [K in keyof typeof PlaceSubjectFormSchema.entries]: string };
+export const EMPTY_PLACEMENT: PlaceSubjectFormValues = { subjectId: '', date: '', session: 'FN' };
