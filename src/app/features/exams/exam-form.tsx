@@ -7,12 +7,12 @@ import {
   EXAM_TYPES,
   EXAM_TYPE_LABELS,
   ExamSchema,
-  MONTH_NAMES,
   examIssueMessage,
   examTitle,
   type ExamInput,
 } from '../../../domain/exams/exam';
 import { semesterName } from '../../../domain/academic/semester-name';
+import { MONTH_NAMES } from '../../../domain/calendar/month-names';
 import { ChoiceSelect } from '../../ui/choice-select';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
