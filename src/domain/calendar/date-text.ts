@@ -1,5 +1,6 @@
 import { collegeDateTime } from './college-time';
 import { isCalendarDate } from './calendar-date';
+import { MONTH_NAMES, SHORT_MONTH_NAMES } from './month-names';
 
 /**
  * The one way dates and times are written for people — screens, PDFs, Excel sheets and mails: '24 Nov 2026' and
@@ -12,21 +13,6 @@ import { isCalendarDate } from './calendar-date';
  */
 export type DateInput = Date | number | string;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const FULL_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const asDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
@@ -49,7 +35,7 @@ function dayParts(day: string): [year: number, month: number, date: number] {
 /** '24 Nov 2026'. */
 export function dateText(value: DateInput): string {
   const [year, month, date] = dayParts(dayOf(value));
-  return `${String(date)} ${MONTHS[month - 1]!} ${String(year)}`;
+  return `${String(date)} ${SHORT_MONTH_NAMES[month - 1]!} ${String(year)}`;
 }
 
 /** 'Tuesday, 24 November 2026' (a day shown on its own: the calendar, a verification). */
@@ -57,12 +43,12 @@ export function longDateText(value: DateInput): string {
   const day = dayOf(value);
   const [year, month, date] = dayParts(day);
   const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]!;
-  return `${weekday}, ${String(date)} ${FULL_MONTHS[month - 1]!} ${String(year)}`;
+  return `${weekday}, ${String(date)} ${MONTH_NAMES[month - 1]!} ${String(year)}`;
 }
 
 /** 'November 2026' for a month (YYYY-MM) or a day in it. */
 export function monthText(value: string): string {
-  return `${FULL_MONTHS[Number(value.slice(5, 7)) - 1]!} ${value.slice(0, 4)}`;
+  return `${MONTH_NAMES[Number(value.slice(5, 7)) - 1]!} ${value.slice(0, 4)}`;
 }
 
 /** '3:05 pm' on the college's clock. */

@@ -2,7 +2,8 @@ import { attendancePercent, type Tally } from '../attendance/attendance';
 import { academicYearOfDay } from '../calendar/academic-year';
 import { formatRupees } from '../money/money';
 import type { Term } from '../timetable/timetable';
-import { EXAM_TYPE_LABELS, MONTH_NAMES, type ExamType } from './exam';
+import { EXAM_TYPE_LABELS, type ExamType } from './exam';
+import { MONTH_NAMES } from '../calendar/month-names';
 import { utcDay } from '../calendar/calendar-date';
 
 /** The college's attendance rule for the examinations (ATTENDANCE_THRESHOLD_PERCENT, ATTENDANCE_CONDONATION_PERCENT). */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { choiceField, dateField, referenceField, rowIssueMessage, textField } from '../academic/list-fields';
 import { semesterName } from '../academic/semester-name';
+import { MONTH_NAMES } from '../calendar/month-names';
 import { EXAM_MESSAGES as M } from './messages';
 
 /** §9 exam field labels: what each field of an exam is called on screens and in refusals. */
@@ -39,21 +40,6 @@ export interface ExamHead {
   year: number;
 }
 export const SESSION_LABELS: Readonly<Record<Session, string>> = { FN: 'Forenoon', AN: 'Afternoon' };
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** What the generated title is made from. */
 export interface TitleParts {

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../calendar/month-names';
 import { isPassingGrade } from '../results/grade-scale';
 import { conversionText, percentageFromCgpa, type PercentageConversion } from '../results/cgpa-percentage';
 import { cumulativeGpa, summariseCredits } from '../results/sgpa';
@@ -59,33 +60,18 @@ export interface Transcript {
   percentageRule?: string;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
  * The exam's month and year from its title's end ('…Regular Examinations, May 2024'), as the public list spells
  * titles; from the publication's month when a title does not end so.
  */
 export function examMonthOf(title: string, publishedAt: number): { label: string; year: number } {
   const m = /,\s*([A-Za-z]+)\s+(\d{4})\s*$/.exec(title);
-  if (m && MONTHS.some((name) => name.toLowerCase() === m[1]!.toLowerCase())) {
-    const month = MONTHS.find((name) => name.toLowerCase() === m[1]!.toLowerCase())!;
+  if (m && MONTH_NAMES.some((name) => name.toLowerCase() === m[1]!.toLowerCase())) {
+    const month = MONTH_NAMES.find((name) => name.toLowerCase() === m[1]!.toLowerCase())!;
     return { label: `${month} ${m[2]}`, year: Number(m[2]) };
   }
   const d = new Date(publishedAt);
-  return { label: `${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`, year: d.getUTCFullYear() };
+  return { label: `${MONTH_NAMES[d.getUTCMonth()]} ${d.getUTCFullYear()}`, year: d.getUTCFullYear() };
 }
 
 export interface TranscriptRules {

@@ -4,7 +4,6 @@ import {
   EXAM_FIELD_LABELS as L,
   EXAM_TYPES,
   EXAM_TYPE_LABELS,
-  MONTH_NAMES,
   examTitle,
   type ExamHead,
   type ExamInput,
@@ -12,6 +11,7 @@ import {
 } from '../../../domain/exams/exam';
 import { ExamFormSchema, examFormValues, newExamValues, type ExamFormValues } from '../../../domain/exams/exam-forms';
 import { semesterName } from '../../../domain/academic/semester-name';
+import { MONTH_NAMES } from '../../../domain/calendar/month-names';
 import { ErrorAlert } from '../../ui/error-alert';
 import { NumberField } from '../../ui/form/number-field';
 import { SelectField } from '../../ui/form/select-field';

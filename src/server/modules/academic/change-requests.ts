@@ -5,7 +5,7 @@ import type { AuditEntry } from '../../../domain/academic/list-query';
 import type { ChangeAction, ChangeRequest } from '../../../domain/academic/maker-checker';
 import type { Database } from '../../db/client';
 import { listChangeRequests, listChanges } from '../../db/schema';
-import { auditEntry, type Editor } from './list-store';
+import { auditEntry, type Editor } from './list-audit';
 import type { ListChange } from './list-writes';
 
 type RequestRow = typeof listChangeRequests.$inferSelect;

@@ -1,7 +1,8 @@
 import { bandsText, isBandsField } from '../../../domain/academic/band-fields';
 import type { ListDescriptor } from '../../../domain/academic/list-descriptor';
 import { addTableSheet, exportWorkbook, workbookBytes } from '../../sheets/table-workbook';
-import type { ListStore, OnRollIn, ReadScope } from './list-store';
+import type { OnRollIn, ReadScope } from './list-reads';
+import type { ListStore } from './list-store';
 
 /** The most rows one export holds; a list the college keeps is far smaller. */
 export const LIST_EXPORT_LIMIT = 20_000;

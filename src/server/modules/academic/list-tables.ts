@@ -1,15 +1,12 @@
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ListKind } from '../../../domain/academic/list-descriptor';
 import {
-  academicYears,
   activities,
   attendanceSheets,
   admissions,
-  agents,
   batches,
   branches,
-  casteCategories,
   courses,
   examMarks,
   examSubjects,
@@ -21,98 +18,21 @@ import {
   faculty,
   facultyAllotments,
   feeStructures,
-  holidays,
-  keyValuePairs,
-  leaveAllotments,
-  leaveApplications,
-  leaveTypes,
   levels,
   mous,
   publications,
   regulations,
-  seatTypes,
   sections,
   semesterDates,
   semesters,
   students,
-  subCastes,
-  timetableSlots,
   timetableSubstitutions,
   timetables,
-  bellPeriods,
   users,
 } from '../../db/schema';
-
-/**
- * What still uses a row: rows of `table` whose `column` holds the row's id (or its `key` field, e.g. a level's code);
- * the column may be an expression (an admission's sub-caste inside its details).
- */
-export type Dependent = {
-  table: PgTable;
-  what: string;
-  /** Counted only for rows whose `field` holds `value` (one key-value list's entries, not the others'). */
-  onlyWhen?: { field: string; value: string };
-} & (
-  | { column: PgColumn | SQL; key?: string }
-  /** Rows that use the row by several of its values (leave applications of an allotment's year, staff and type). */
-  | { matching: (row: Record<string, unknown>) => SQL }
-);
-
-/** The admission form field each key-value list fills: admissions keep the entry's key in their details. */
-const KEY_VALUE_FIELDS: Readonly<Record<string, string>> = {
-  entrancetype: 'entranceType',
-  Nationality: 'nationality',
-  Religion: 'religion',
-};
-
-/** Where a list lives: its table, the column of each descriptor field, its order, and what uses its rows. */
-export interface ListTable {
-  table: PgTable & { id: PgColumn };
-  columns: Readonly<Record<string, PgColumn>>;
-  order: readonly PgColumn[];
-  dependents: readonly Dependent[];
-  /** The ids of rows a HoD of `department` reads, as a condition on this table (descriptor hodScope). */
-  hodFilter?: (department: string) => SQL;
-  /** Fields kept out of the audit log (a faculty member's mobile number is never logged). */
-  unlogged?: readonly string[];
-  /** The batch a row belongs to: the list shows the batches on roll unless asked for all (`?batches=all`). */
-  batchColumn?: PgColumn;
-  /**
-   * A drop-down's label where the label field alone repeats across degrees or batches ('2023-2027' of B.Tech and
-   * of M.Tech): 'B.Tech 2023-2027', 'CSE – B.Tech', 'CSE A – B.Tech 2023-2027'.
-   */
-  optionLabel?: SQL;
-  /** Values other rows hold that a field of this row caps (a subject's maximum and the marks stored against it). */
-  ceilings?: readonly Ceiling[];
-  /** Amounts other rows hold against a field of this row, which it never drops below (leave taken of an allotment). */
-  floors?: readonly Floor[];
-}
-
-/**
- * A field other rows spend: rows of `table` matching the row hold `amount` each (in the field's units), and no
- * `holder`'s sum may be more than the field (each member of staff's leave of a type against its allotment's days).
- */
-export interface Floor {
-  field: string;
-  table: PgTable;
-  matching: (row: Record<string, unknown>) => SQL;
-  holder: PgColumn;
-  amount: SQL;
-}
-
-/** A field that caps values other rows hold: rows of `table` whose `owner` is the row's id keep `value` at most it. */
-export interface Ceiling {
-  field: string;
-  table: PgTable;
-  owner: PgColumn;
-  value: PgColumn;
-}
-
-/** The columns of a list's table that its descriptor fields name: each field is the column of the same name. */
-const columnsOf = <T extends PgTable>(table: T, ...fields: (keyof T['_']['columns'] & string)[]) => {
-  const all = getTableColumns(table);
-  return Object.fromEntries(fields.map((field) => [field, all[field]!])) as Record<string, PgColumn>;
-};
+import { ADMISSION_LIST_TABLES } from './admission-list-tables';
+import { CALENDAR_LIST_TABLES } from './calendar-list-tables';
+import { columnsOf, type ListTable } from './list-table';
 
 /** A degree's name and a batch's ('B.Tech 2023-2027') for the batch id `batchId`. */
 const batchName = (batchId: PgColumn) =>
@@ -127,139 +47,7 @@ const departmentIds = (department: string) =>
 const departmentBranchIds = (department: string) =>
   sql`(select ${branches.id} from ${branches} where ${branches.departmentId} in ${departmentIds(department)})`;
 
-/** Pending and approved leave of an allotment's academic year, staff category and leave type. */
-const leaveOfAllotment = (row: Record<string, unknown>) =>
-  and(
-    eq(leaveApplications.academicYearId, Number(row.academicYearId)),
-    eq(leaveApplications.staffCategory, String(row.staffCategory)),
-    eq(leaveApplications.leaveTypeId, Number(row.leaveTypeId)),
-    inArray(leaveApplications.status, ['pending', 'approved']),
-  )!;
-
-/** The college calendar and the staff's leave: academic years, semester dates, holidays, activities, leave. */
-const CALENDAR_TABLES = {
-  academicYears: {
-    table: academicYears,
-    columns: columnsOf(academicYears, 'name', 'startDate', 'endDate', 'isCurrent'),
-    order: [academicYears.startDate],
-    dependents: [
-      { table: semesterDates, column: semesterDates.academicYearId, what: 'semester dates' },
-      { table: holidays, column: holidays.academicYearId, what: 'holidays' },
-      { table: leaveAllotments, column: leaveAllotments.academicYearId, what: 'leave allotments' },
-      { table: leaveApplications, column: leaveApplications.academicYearId, what: 'leave applications' },
-    ],
-  },
-  semesterDates: {
-    table: semesterDates,
-    columns: columnsOf(semesterDates, 'academicYearId', 'degreeId', 'semesterId', 'startDate', 'endDate'),
-    order: [semesterDates.academicYearId, semesterDates.degreeId, semesterDates.startDate],
-    dependents: [],
-  },
-  holidays: {
-    table: holidays,
-    columns: columnsOf(holidays, 'date', 'name', 'academicYearId'),
-    order: [holidays.date],
-    dependents: [],
-  },
-  activities: {
-    table: activities,
-    columns: columnsOf(
-      activities,
-      'title',
-      'startDate',
-      'endDate',
-      'venue',
-      'organiser',
-      'departmentId',
-      'description',
-    ),
-    order: [activities.startDate, activities.title],
-    dependents: [],
-  },
-  leaveTypes: {
-    table: leaveTypes,
-    columns: columnsOf(leaveTypes, 'code', 'name', 'halfDaysAllowed', 'needsAttachment'),
-    order: [leaveTypes.code],
-    dependents: [
-      { table: leaveAllotments, column: leaveAllotments.leaveTypeId, what: 'leave allotments' },
-      { table: leaveApplications, column: leaveApplications.leaveTypeId, what: 'leave applications' },
-    ],
-  },
-  leaveAllotments: {
-    table: leaveAllotments,
-    columns: columnsOf(leaveAllotments, 'academicYearId', 'staffCategory', 'leaveTypeId', 'days'),
-    order: [leaveAllotments.academicYearId, leaveAllotments.staffCategory, leaveAllotments.leaveTypeId],
-    // Pending and approved leave hold days of the allotment: without it, or with fewer days, their balance would
-    // fall below zero.
-    dependents: [
-      { table: leaveApplications, matching: leaveOfAllotment, what: 'pending or approved leave applications' },
-    ],
-    floors: [
-      {
-        field: 'days',
-        table: leaveApplications,
-        matching: leaveOfAllotment,
-        holder: leaveApplications.userId,
-        amount: sql`${leaveApplications.halfDays}::numeric / 2`,
-      },
-    ],
-  },
-  bellPeriods: {
-    table: bellPeriods,
-    columns: columnsOf(bellPeriods, 'position', 'name', 'startTime', 'endTime', 'kind'),
-    order: [bellPeriods.position],
-    dependents: [{ table: timetableSlots, column: timetableSlots.periodId, what: 'timetable slots' }],
-  },
-} satisfies Partial<Record<ListKind, ListTable>>;
-
-/**
- * The admission forms' lists: the tables the §7 lookups read (one source). Admissions hold a caste, seat type and
- * agent by its text, so a delete is refused while an admission holds the value.
- */
-const ADMISSION_LIST_TABLES = {
-  casteCategories: {
-    table: casteCategories,
-    columns: columnsOf(casteCategories, 'code', 'description', 'sortOrder'),
-    order: [casteCategories.sortOrder, casteCategories.code],
-    dependents: [
-      { table: subCastes, column: subCastes.categoryId, what: 'sub-castes' },
-      { table: admissions, column: admissions.category, key: 'code', what: 'admissions' },
-    ],
-  },
-  subCastes: {
-    table: subCastes,
-    columns: columnsOf(subCastes, 'categoryId', 'name', 'sortOrder'),
-    order: [subCastes.categoryId, subCastes.sortOrder, subCastes.name],
-    dependents: [
-      { table: admissions, column: sql`${admissions.details}->>'subCaste'`, key: 'name', what: 'admissions' },
-    ],
-  },
-  seatTypes: {
-    table: seatTypes,
-    columns: columnsOf(seatTypes, 'name', 'description', 'sortOrder'),
-    order: [seatTypes.sortOrder, seatTypes.name],
-    dependents: [{ table: admissions, column: admissions.seatType, key: 'name', what: 'admissions' }],
-  },
-  agents: {
-    table: agents,
-    columns: columnsOf(agents, 'name', 'place', 'active'),
-    order: [agents.name],
-    dependents: [{ table: admissions, column: admissions.agent, key: 'name', what: 'admissions' }],
-  },
-  keyValues: {
-    table: keyValuePairs,
-    columns: columnsOf(keyValuePairs, 'listKey', 'itemKey', 'itemValue', 'sortOrder'),
-    order: [keyValuePairs.listKey, keyValuePairs.sortOrder, keyValuePairs.itemKey],
-    dependents: Object.entries(KEY_VALUE_FIELDS).map(([listKey, field]) => ({
-      table: admissions,
-      column: sql`${admissions.details}->>${field}`,
-      key: 'itemKey',
-      what: 'admissions',
-      onlyWhen: { field: 'listKey', value: listKey },
-    })),
-  },
-} satisfies Partial<Record<ListKind, ListTable>>;
-
+/** Where each list the college keeps lives: the structure lists here, the calendar and admission lists beside. */
 export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
   levels: {
     table: levels,
@@ -394,7 +182,7 @@ export const LIST_TABLES: Readonly<Record<ListKind, ListTable>> = {
     ],
     hodFilter: (department) => sql`${courses.branchId} in ${departmentBranchIds(department)}`,
   },
-  ...CALENDAR_TABLES,
+  ...CALENDAR_LIST_TABLES,
   ...ADMISSION_LIST_TABLES,
   faculty: {
     table: faculty,

@@ -22,7 +22,8 @@ import { listChangeRequests } from '../../db/schema';
 import { openFirstSheet } from '../../sheets/sheet-rows';
 import { SheetRefused, type ImportJob, type ImportStore, type Reject, type SheetImporter } from '../admissions/service';
 import type { ChangeRequestStore } from './change-requests';
-import type { Editor, ListStore } from './list-store';
+import type { Editor } from './list-audit';
+import type { ListStore } from './list-store';
 import { applyListChange, isDuplicateAdd, type Outcome, type Transaction } from './list-writes';
 
 type Row = Record<string, unknown> & { id: number };

@@ -2,7 +2,8 @@ import type { ListKind } from '../../../domain/academic/list-descriptor';
 import type { ChangeAction } from '../../../domain/academic/maker-checker';
 import { LISTS } from '../../../domain/academic/lists';
 import { LIST_MESSAGES as M, LIST_REASONS } from '../../../domain/academic/messages';
-import type { Decision, Editor, ListStore } from './list-store';
+import type { Decision, Editor } from './list-audit';
+import type { ListStore } from './list-store';
 
 type Row = Record<string, unknown> & { id: number };
 

@@ -18,7 +18,8 @@ import type { Clock } from '../../http/attempt-store';
 import type { ExamStore } from './exam-store';
 import { changedRules, type Actor, type ResultStore } from './result-store';
 import type { PublicationStore } from './publication-store';
-import { answerRefusal, isUniqueViolation, readBody, Refused } from './route-refusals';
+import { examTurns } from './exam-in-turn';
+import { isUniqueViolation, Refused } from './route-refusals';
 
 export interface ResultRouteDeps {
   exams: ExamStore;
@@ -48,9 +49,8 @@ export function resultRoutes(deps: ResultRouteDeps) {
   };
   const examOr404 = async (c: Context<AppEnv>, id: number) =>
     (await exams.find(id)) ?? c.json({ message: M.examNotFound }, 404);
-  const refuse = (c: Context<AppEnv>, message: string, status: 404 | 409 = 409) =>
-    new Refused(c.json({ message }, status));
   const now = () => deps.clock();
+  const withExamInTurn = examTurns(exams, results);
 
   return (
     new Hono<AppEnv>()
@@ -69,156 +69,130 @@ export function resultRoutes(deps: ResultRouteDeps) {
         c.header('Cache-Control', 'private, no-store');
         return c.json({ waiting: await deps.publications.waiting() });
       })
-      .post('/exams/:id/results/process', validate('param', ExamIdSchema), async (c) => {
-        const exam = await examOr404(c, c.req.valid('param').id);
-        if (exam instanceof Response) return exam;
-        const input = await readBody(c, ProcessSchema);
-        if (!input.ok) return input.response;
-        return results
-          .inTurn(exam.id, async () => {
-            const state = await results.state(exam.id);
-            if (state?.stage === 'published') throw refuse(c, M.publishedNoChange);
-            const loaded = await results.load(exam.id);
-            const problem = schemeProblem(loaded.rules.scheme);
-            if (problem) throw new Refused(c.json({ message: M.schemeGrades, reason: problem }, 409));
-            if (loaded.processed.length === 0) throw refuse(c, M.nothingToProcess);
-            if (loaded.aboveMax > 0) throw refuse(c, M.marksAboveMax(loaded.aboveMax));
-            // Results graded under other rules are never re-graded by a plain "process again".
-            const before = changedRules(state?.rules ?? null, loaded.rules);
-            if (before && !input.value.regrade) throw refuse(c, M.rulesChanged);
-            const counts = await results.saveProcessed(exam.id, loaded, actor(c), now(), before);
-            const message = before ? M.regraded(counts.registered) : M.processed(counts.registered, counts.withMissing);
-            return c.json({ message, counts });
-          })
-          .catch(answerRefusal);
-      })
-      .put('/exams/:id/grace', validate('param', ExamIdSchema), async (c) => {
-        const exam = await examOr404(c, c.req.valid('param').id);
-        if (exam instanceof Response) return exam;
-        const input = await readBody(c, GraceSchema);
-        if (!input.ok) return input.response;
-        const { rollNo, subjectId, marks, reason } = input.value;
-        return results
-          .inTurn(exam.id, async () => {
-            const stage = (await results.state(exam.id))?.stage;
-            if (stage === 'published') throw refuse(c, M.publishedNoChange);
-            if (stage === 'awaiting') throw refuse(c, M.awaitingNoChange);
-            const context = await results.graceContext(exam.id, rollNo, subjectId);
-            if (!context) throw refuse(c, M.notRegisteredFor, 404);
-            if (marks > 0) {
-              const why = graceRefusal(marks, context.otherGrace, context.marks, deps.grace);
-              if (why) throw new Refused(c.json({ message: M.invalid, reason: why }, 409));
-            }
-            await results.setGrace(exam.id, context.studentId, subjectId, marks, reason, actor(c), now());
-            await results.log(exam.id, 'grace', actor(c), reason, {
-              rollNo: rollNo.toUpperCase(),
-              subjectId,
-              from: context.current,
-              to: marks,
-            });
-            return c.json({ message: marks === 0 ? M.graceRemoved : M.graceSaved });
-          })
-          .catch(answerRefusal);
-      })
-      .post('/exams/:id/results/request', validate('param', ExamIdSchema), async (c) => {
-        const exam = await examOr404(c, c.req.valid('param').id);
-        if (exam instanceof Response) return exam;
-        return results
-          .inTurn(exam.id, async () => {
-            const state = await results.state(exam.id);
-            if (!state || state.stage === 'withdrawn') throw refuse(c, M.notProcessed);
-            if (state.stage === 'published') throw refuse(c, M.publishedNoChange);
-            if (state.stage === 'awaiting') throw refuse(c, M.awaitingNoChange);
-            const loaded = await results.load(exam.id);
-            if (loaded.stamp !== state.inputStamp)
-              throw refuse(c, changedRules(state.rules ?? null, loaded.rules) ? M.rulesChanged : M.marksChanged);
-            if (loaded.aboveMax > 0) throw refuse(c, M.marksAboveMax(loaded.aboveMax));
-            const missing = loaded.processed.reduce((a, s) => a + s.missing, 0);
-            if (missing > 0) throw refuse(c, M.marksMissing(missing));
-            await results.setStage(exam.id, { stage: 'awaiting', requestedBy: actor(c).id, requestedAt: now() });
-            await results.log(exam.id, 'requested', actor(c), null);
-            return c.json({ message: M.requested });
-          })
-          .catch(answerRefusal);
-      })
-      .post('/exams/:id/results/authorize', validate('param', ExamIdSchema), async (c) => {
-        const exam = await examOr404(c, c.req.valid('param').id);
-        if (exam instanceof Response) return exam;
-        const who = actor(c);
-        return results
-          .inTurn(exam.id, async () => {
-            const state = await results.state(exam.id);
-            if (state?.stage !== 'awaiting') throw refuse(c, M.notAwaiting);
-            if (state.requestedBy === who.id) throw refuse(c, M.ownRequest);
-            const loaded = await results.load(exam.id);
-            if (loaded.stamp !== state.inputStamp)
-              throw refuse(c, changedRules(state.rules ?? null, loaded.rules) ? M.rulesChanged : M.marksChanged);
-            const fields = await results.titleFields(exam.id);
-            if (fields.semesterId === null) throw refuse(c, M.semesterNotFound, 404);
-            const at = now();
-            let titleId: number;
-            try {
-              titleId = await results.publish(exam.id, { ...fields, semesterId: fields.semesterId }, at);
-            } catch (err) {
-              if (isUniqueViolation(err)) throw refuse(c, M.titlePublished);
-              throw err;
-            }
-            await results.setStage(exam.id, {
-              stage: 'published',
-              authorizedBy: who.id,
-              authorizedAt: at,
-              examTitleId: titleId,
-              withdrawnReason: null,
-            });
-            await results.log(exam.id, 'authorized', who, null, { title: fields.title });
-            const addresses = await results.mailAddresses(exam.id);
-            await deps.afterCommit(async () => {
-              deps.forgetSheets();
-              mailStudents(deps, fields.title, addresses);
-            });
-            return c.json({ message: M.published(fields.title), title: fields.title });
-          })
-          .catch(answerRefusal);
-      })
-      .post('/exams/:id/results/reject', validate('param', ExamIdSchema), async (c) => {
-        const exam = await examOr404(c, c.req.valid('param').id);
-        if (exam instanceof Response) return exam;
-        const input = await readBody(c, ResultReasonSchema);
-        if (!input.ok) return input.response;
-        const who = actor(c);
-        return results
-          .inTurn(exam.id, async () => {
-            const state = await results.state(exam.id);
-            if (state?.stage !== 'awaiting') throw refuse(c, M.notAwaiting);
-            if (state.requestedBy === who.id) throw refuse(c, M.ownRequest);
-            await results.setStage(exam.id, { stage: 'processed', requestedBy: null, requestedAt: null });
-            await results.log(exam.id, 'rejected', who, input.value.reason);
-            return c.json({ message: M.rejected });
-          })
-          .catch(answerRefusal);
-      })
-      .post('/exams/:id/results/withdraw', validate('param', ExamIdSchema), async (c) => {
-        const exam = await examOr404(c, c.req.valid('param').id);
-        if (exam instanceof Response) return exam;
-        const input = await readBody(c, ResultReasonSchema);
-        if (!input.ok) return input.response;
-        return results
-          .inTurn(exam.id, async () => {
-            const state = await results.state(exam.id);
-            if (state?.stage !== 'published' || state.examTitleId === null) throw refuse(c, M.notPublished);
-            await results.unpublish(state.examTitleId);
-            await results.setStage(exam.id, {
-              stage: 'withdrawn',
-              withdrawnReason: input.value.reason,
-              requestedBy: null,
-              requestedAt: null,
-            });
-            await results.log(exam.id, 'withdrawn', actor(c), input.value.reason, { title: exam.title });
-            await deps.afterCommit(async () => deps.forgetSheets());
-            return c.json({ message: M.withdrawn(exam.title) });
-          })
-          .catch(answerRefusal);
-      })
+      .post(
+        '/exams/:id/results/process',
+        validate('param', ExamIdSchema),
+        withExamInTurn(ProcessSchema, async ({ c, exam, input, state, refuse }) => {
+          if (state?.stage === 'published') throw refuse(M.publishedNoChange);
+          const loaded = await results.load(exam.id);
+          const problem = schemeProblem(loaded.rules.scheme);
+          if (problem) throw new Refused(c.json({ message: M.schemeGrades, reason: problem }, 409));
+          if (loaded.processed.length === 0) throw refuse(M.nothingToProcess);
+          if (loaded.aboveMax > 0) throw refuse(M.marksAboveMax(loaded.aboveMax));
+          // Results graded under other rules are never re-graded by a plain "process again".
+          const before = changedRules(state?.rules ?? null, loaded.rules);
+          if (before && !input.regrade) throw refuse(M.rulesChanged);
+          const counts = await results.saveProcessed(exam.id, loaded, actor(c), now(), before);
+          const message = before ? M.regraded(counts.registered) : M.processed(counts.registered, counts.withMissing);
+          return c.json({ message, counts });
+        }),
+      )
+      .put(
+        '/exams/:id/grace',
+        validate('param', ExamIdSchema),
+        withExamInTurn(GraceSchema, async ({ c, exam, input, state, refuse }) => {
+          const { rollNo, subjectId, marks, reason } = input;
+          if (state?.stage === 'published') throw refuse(M.publishedNoChange);
+          if (state?.stage === 'awaiting') throw refuse(M.awaitingNoChange);
+          const context = await results.graceContext(exam.id, rollNo, subjectId);
+          if (!context) throw refuse(M.notRegisteredFor, 404);
+          if (marks > 0) {
+            const why = graceRefusal(marks, context.otherGrace, context.marks, deps.grace);
+            if (why) throw new Refused(c.json({ message: M.invalid, reason: why }, 409));
+          }
+          await results.setGrace(exam.id, context.studentId, subjectId, marks, reason, actor(c), now());
+          await results.log(exam.id, 'grace', actor(c), reason, {
+            rollNo: rollNo.toUpperCase(),
+            subjectId,
+            from: context.current,
+            to: marks,
+          });
+          return c.json({ message: marks === 0 ? M.graceRemoved : M.graceSaved });
+        }),
+      )
+      .post(
+        '/exams/:id/results/request',
+        validate('param', ExamIdSchema),
+        withExamInTurn(null, async ({ c, exam, state, refuse }) => {
+          if (!state || state.stage === 'withdrawn') throw refuse(M.notProcessed);
+          if (state.stage === 'published') throw refuse(M.publishedNoChange);
+          if (state.stage === 'awaiting') throw refuse(M.awaitingNoChange);
+          const loaded = await results.load(exam.id);
+          if (loaded.stamp !== state.inputStamp)
+            throw refuse(changedRules(state.rules ?? null, loaded.rules) ? M.rulesChanged : M.marksChanged);
+          if (loaded.aboveMax > 0) throw refuse(M.marksAboveMax(loaded.aboveMax));
+          const missing = loaded.processed.reduce((a, s) => a + s.missing, 0);
+          if (missing > 0) throw refuse(M.marksMissing(missing));
+          await results.setStage(exam.id, { stage: 'awaiting', requestedBy: actor(c).id, requestedAt: now() });
+          await results.log(exam.id, 'requested', actor(c), null);
+          return c.json({ message: M.requested });
+        }),
+      )
+      .post(
+        '/exams/:id/results/authorize',
+        validate('param', ExamIdSchema),
+        withExamInTurn(null, async ({ c, exam, state, refuse }) => {
+          const who = actor(c);
+          if (state?.stage !== 'awaiting') throw refuse(M.notAwaiting);
+          if (state.requestedBy === who.id) throw refuse(M.ownRequest);
+          const loaded = await results.load(exam.id);
+          if (loaded.stamp !== state.inputStamp)
+            throw refuse(changedRules(state.rules ?? null, loaded.rules) ? M.rulesChanged : M.marksChanged);
+          const fields = await results.titleFields(exam.id);
+          if (fields.semesterId === null) throw refuse(M.semesterNotFound, 404);
+          const at = now();
+          let titleId: number;
+          try {
+            titleId = await results.publish(exam.id, { ...fields, semesterId: fields.semesterId }, at);
+          } catch (err) {
+            if (isUniqueViolation(err)) throw refuse(M.titlePublished);
+            throw err;
+          }
+          await results.setStage(exam.id, {
+            stage: 'published',
+            authorizedBy: who.id,
+            authorizedAt: at,
+            examTitleId: titleId,
+            withdrawnReason: null,
+          });
+          await results.log(exam.id, 'authorized', who, null, { title: fields.title });
+          const addresses = await results.mailAddresses(exam.id);
+          await deps.afterCommit(async () => {
+            deps.forgetSheets();
+            mailStudents(deps, fields.title, addresses);
+          });
+          return c.json({ message: M.published(fields.title), title: fields.title });
+        }),
+      )
+      .post(
+        '/exams/:id/results/reject',
+        validate('param', ExamIdSchema),
+        withExamInTurn(ResultReasonSchema, async ({ c, exam, input, state, refuse }) => {
+          const who = actor(c);
+          if (state?.stage !== 'awaiting') throw refuse(M.notAwaiting);
+          if (state.requestedBy === who.id) throw refuse(M.ownRequest);
+          await results.setStage(exam.id, { stage: 'processed', requestedBy: null, requestedAt: null });
+          await results.log(exam.id, 'rejected', who, input.reason);
+          return c.json({ message: M.rejected });
+        }),
+      )
+      .post(
+        '/exams/:id/results/withdraw',
+        validate('param', ExamIdSchema),
+        withExamInTurn(ResultReasonSchema, async ({ c, exam, input, state, refuse }) => {
+          if (state?.stage !== 'published' || state.examTitleId === null) throw refuse(M.notPublished);
+          await results.unpublish(state.examTitleId);
+          await results.setStage(exam.id, {
+            stage: 'withdrawn',
+            withdrawnReason: input.reason,
+            requestedBy: null,
+            requestedAt: null,
+          });
+          await results.log(exam.id, 'withdrawn', actor(c), input.reason, { title: exam.title });
+          await deps.afterCommit(async () => deps.forgetSheets());
+          return c.json({ message: M.withdrawn(exam.title) });
+        }),
+      )
   );
 }
 
