@@ -123,4 +123,33 @@ describe('the lists the college keeps', () => {
       .toBe(true);
     await expectNoAxeViolations(page, 'subjects list');
   });
+
+  it("filters the sections by the batches on roll, each label once, and by every batch once 'Show all batches'", async () => {
+    const ctx = await newDesktopContext(browser(), baseUrl);
+    contexts.push(ctx);
+    const page = await ctx.newPage();
+    await new LoginPage(page).signInAndLand('Admin', 'admin', DEMO, '/app/Admin', { axeLogin: false });
+    const labels = async (batches: 'current' | 'all') =>
+      (
+        (await (await ctx.request.get(`/api/app/lists/batches/options?batches=${batches}`)).json()) as {
+          label: string;
+        }[]
+      ).map((o) => o.label);
+    const onRoll = await labels('current');
+    const every = await labels('all');
+    // The demo keeps graduated batches: the filter has something to leave out.
+    expect(every.length).toBeGreaterThan(onRoll.length);
+
+    await page.goto('/app/Admin/Lists/sections');
+    await page.getByRole('heading', { level: 1, name: 'Sections' }).waitFor();
+    await page.getByTestId('list-count').waitFor();
+    const batch = page.getByRole('search').getByLabel('Batch', { exact: true });
+    const offered = async () => (await batch.locator('option').allInnerTexts()).slice(1);
+    await expect.poll(offered).toEqual(onRoll);
+    expect(new Set(onRoll).size).toBe(onRoll.length);
+
+    await page.getByLabel('Show all batches (not only those on roll)').check();
+    await expect.poll(offered).toEqual(every);
+    expect(new Set(every).size).toBe(every.length);
+  });
 });

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { LISTS_OF_PEOPLE, type ListKind, type ListOption } from '../../../domain/academic/list-descriptor';
+import type { BatchScope } from '../../../domain/academic/batch-scope';
 import type { AuditEntry, ListPage } from '../../../domain/academic/list-query';
 import type { ChangeRequest } from '../../../domain/academic/maker-checker';
 import { appApi } from '../../lib/http';
@@ -26,6 +27,12 @@ export function listParams({ q, page, pageSize, filters, batches }: ListRequest)
   return params;
 }
 
+/** A drop-down's parameters; the server's default (every batch) is left out, so its device copy keeps its name. */
+const optionParams = (valueField: string | undefined, batches: BatchScope): Record<string, string> => ({
+  ...(valueField ? { value: valueField } : {}),
+  ...(batches === 'current' ? { batches } : {}),
+});
+
 const recordName = (path: string, params: Record<string, string>) =>
   `lists:${path}?${new URLSearchParams(params).toString()}`;
 
@@ -38,8 +45,8 @@ export const academicKeys = {
   list: (kind: ListKind) =>
     LISTS_OF_PEOPLE.has(kind) ? (['listsOfPeople', kind] as const) : ([...academicKeys.all, kind] as const),
   page: (kind: ListKind, params: Record<string, string>) => [...academicKeys.list(kind), 'page', params] as const,
-  options: (kind: ListKind, valueField: string | undefined) =>
-    [...academicKeys.list(kind), 'options', valueField ?? 'id'] as const,
+  options: (kind: ListKind, valueField: string | undefined, batches: BatchScope = 'all') =>
+    [...academicKeys.list(kind), 'options', valueField ?? 'id', batches] as const,
   changes: (list: string, page: number) => ['academicListChanges', list, page] as const,
   pending: (kind: ListKind) => [...academicKeys.list(kind), 'pending'] as const,
   requests: ['academicChangeRequests'] as const,
@@ -76,27 +83,25 @@ export const academicQueries = {
       placeholderData: keepPreviousData,
     };
   },
-  options: (kind: ListKind, valueField?: string) =>
-    LISTS_OF_PEOPLE.has(kind)
+  /** A reference's drop-down: every row, or (a filter of a list by batch) the batches on roll (`batches`). */
+  options: (kind: ListKind, valueField?: string, batches: BatchScope = 'all') => {
+    const params = optionParams(valueField, batches);
+    const fetch = () => appApi.get(`lists/${kind}/options`, { searchParams: params }).json<ListOption[]>();
+    return LISTS_OF_PEOPLE.has(kind)
       ? queryOptions({
-          queryKey: academicKeys.options(kind, valueField),
-          queryFn: () =>
-            appApi
-              .get(`lists/${kind}/options`, { searchParams: valueField ? { value: valueField } : {} })
-              .json<ListOption[]>(),
+          queryKey: academicKeys.options(kind, valueField, batches),
+          queryFn: fetch,
           staleTime: 5 * 60_000,
         })
       : deviceBacked({
-          queryKey: academicKeys.options(kind, valueField),
-          fetch: () =>
-            appApi
-              .get(`lists/${kind}/options`, { searchParams: valueField ? { value: valueField } : {} })
-              .json<ListOption[]>(),
+          queryKey: academicKeys.options(kind, valueField, batches),
+          fetch,
           table: 'lookups',
-          record: [recordName(`${kind}/options`, valueField ? { value: valueField } : {})],
+          record: [recordName(`${kind}/options`, params)],
           isCopy: Array.isArray,
           staleTime: 5 * 60_000,
-        }),
+        });
+  },
   /** A checked list's pending changes, shown with its rows (online only: a decision needs the network anyway). */
   pending: (kind: ListKind) =>
     queryOptions({

@@ -189,7 +189,11 @@ function ListPanel({
             Show all batches (not only those on roll)
           </label>
         )}
-        <ListSearch list={list} onApply={(q, filters) => setRequest((r) => ({ ...r, q, filters, page: 1 }))} />
+        <ListSearch
+          list={list}
+          batches={byBatch && !allBatches ? 'current' : 'all'}
+          onApply={(q, filters) => setRequest((r) => ({ ...r, q, filters, page: 1 }))}
+        />
         <h2 id="list-rows-title">{list.title}</h2>
         <div className="button-row list-sheets">
           <PlainButton

@@ -1,24 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
+import { LISTS_BY_BATCH, type BatchScope } from '../../../domain/academic/batch-scope';
 import type { FieldSpec, ListDescriptor } from '../../../domain/academic/list-descriptor';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { academicQueries } from './academic-queries';
 import { choicesOf } from './row-values';
 
+/** A filter's drop-down; a filter by batch (or section) offers the batches on roll unless every batch is shown. */
 function FilterSelect({
   field,
   value,
+  batches,
   onChange,
 }: {
   field: FieldSpec;
   value: string;
+  batches: BatchScope;
   onChange: (value: string) => void;
 }) {
   const id = useId();
   const reference = field.kind === 'reference' ? field : null;
+  const byBatch = reference !== null && LISTS_BY_BATCH.includes(reference.list);
   const options = useQuery({
-    ...academicQueries.options(reference?.list ?? 'levels', reference?.valueField),
+    ...academicQueries.options(reference?.list ?? 'levels', reference?.valueField, byBatch ? batches : 'all'),
     enabled: reference !== null,
   });
   const choices = choicesOf(field, options.data);
@@ -37,12 +42,17 @@ function FilterSelect({
   );
 }
 
-/** The list's search box and filters; the search runs on the server when submitted. */
+/**
+ * The list's search box and filters; the search runs on the server when submitted. `batches`: which batches a
+ * filter by batch offers, those on roll or every batch (as the list shows them).
+ */
 export function ListSearch({
   list,
+  batches,
   onApply,
 }: {
   list: ListDescriptor;
+  batches: BatchScope;
   onApply: (q: string, filters: Record<string, string>) => void;
 }) {
   const [q, setQ] = useState('');
@@ -68,6 +78,7 @@ export function ListSearch({
               key={name}
               field={field}
               value={filters[name] ?? ''}
+              batches={batches}
               onChange={(value) => setFilters((all) => ({ ...all, [name]: value }))}
             />
           );
