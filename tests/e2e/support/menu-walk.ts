@@ -87,7 +87,8 @@ export function entriesOf(role: Role): string[] {
 /**
  * The role whose walk runs axe on each screen path: the first role of ALL_ROLES offered it. A path reached by many
  * roles (the calendar, Leave) shows them the same screen, so it is analysed once per run, by the same role whichever
- * files run; each role's first screen (its landing, with its own header) is analysed in its own walk.
+ * files run (a role's header differs from another's in its menu's links, which the header-dashboards spec analyses
+ * with the menu open).
  */
 const AXE_BY: ReadonlyMap<string, Role> = (() => {
   const owners = new Map<string, Role>();
@@ -179,7 +180,7 @@ export function describeMenuWalk(group: keyof typeof MENU_WALK_GROUPS) {
         const where = `${role} → ${to}`;
         await open(page, to, i === 0, where);
         await expectOpened(page, where);
-        if (i === 0 || AXE_BY.get(to) === role) await expectNoAxeViolations(page, `menu entry ${to} (${role})`);
+        if (AXE_BY.get(to) === role) await expectNoAxeViolations(page, `menu entry ${to} (${role})`);
       }
       await page.context().close();
     });
