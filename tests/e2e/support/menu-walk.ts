@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { NO_PERMISSION } from '../../../src/domain/auth/messages';
 import {
   ALL_ROLES,
@@ -14,9 +14,9 @@ import { FUNCTION_SCREENS, ROLE_DASHBOARDS } from '../../../src/domain/dashboard
 import { MODULE_TILES } from '../../../src/domain/home/module-tiles';
 import { linksOf, menuFor } from '../../../src/domain/menus/menu-tree';
 import { expectNoAxeViolations } from './axe';
-import { useBrowser, WITHOUT_SERVICE_WORKER } from './browser';
+import { newPhoneContext, useBrowser, WITHOUT_SERVICE_WORKER } from './browser';
 import { e2eServer } from './server';
-import { useSignedIn } from './signed-in';
+import { DEMO_PASSWORD } from './signed-in';
 
 /**
  * The demo roles in the three spec files of the menu walk (menu-walk-*.spec.ts), so the suite's two workers share
@@ -165,24 +165,61 @@ async function expectOpened(page: Page, where: string) {
 }
 
 /**
+ * A page of the walk's one phone context (360 px), signed in as `role` through the API with nothing of the previous
+ * role's left: no cookie, no local or session storage, no IndexedDB database, no Cache Storage. What stays is the
+ * browser's HTTP cache of the app's files (immutable, named by their hashes), so a role's first screen does not
+ * download and compile the whole app again.
+ */
+async function signedInAfresh(context: BrowserContext, role: Role): Promise<Page> {
+  for (const earlier of context.pages()) await earlier.close();
+  await context.clearCookies();
+  const page = await context.newPage();
+  // A file of the app's origin, not the app: its storage is reachable there while no app holds it open.
+  await page.goto('/robots.txt');
+  await page.evaluate(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    const names = (await indexedDB.databases()).flatMap((db) => (db.name ? [db.name] : []));
+    await Promise.all(
+      names.map(
+        (name) =>
+          new Promise((done, fail) => {
+            const request = indexedDB.deleteDatabase(name);
+            request.onsuccess = done;
+            request.onerror = () => fail(new Error(`IndexedDB ${name} was not deleted`));
+            request.onblocked = () => fail(new Error(`IndexedDB ${name} is still open`));
+          }),
+      ),
+    );
+    for (const key of await caches.keys()) await caches.delete(key);
+  });
+  const res = await context.request.post('/api/auth/signin', {
+    data: { username: demoUserName(role), password: DEMO_PASSWORD },
+  });
+  expect(res.status(), `${role} signs in`).toBe(200);
+  return page;
+}
+
+/**
  * The menu walk of a group of roles: each signs in at 360 px and opens each entry of its menu and each function its
  * dashboard links; none answers "You Don't have permission to View", a sign-in page or "coming soon", and each
  * screen path passes axe (see AXE_BY). Call at the top of a spec file.
  */
 export function describeMenuWalk(group: keyof typeof MENU_WALK_GROUPS) {
   const browser = useBrowser(WITHOUT_SERVICE_WORKER);
-  const signedIn = useSignedIn(browser, e2eServer().baseUrl);
+  const baseUrl = e2eServer().baseUrl;
+  let context: BrowserContext | undefined;
+  afterAll(async () => context?.close());
   describe(`the menu walk (${group})`, () => {
     it.each(MENU_WALK_GROUPS[group])('opens every entry offered to %s', async (role) => {
-      const page = await signedIn(demoUserName(role), true);
-      const entries = entriesOf(role);
-      for (const [i, to] of entries.entries()) {
+      context ??= await newPhoneContext(browser(), baseUrl);
+      const page = await signedInAfresh(context, role);
+      for (const [i, to] of entriesOf(role).entries()) {
         const where = `${role} → ${to}`;
         await open(page, to, i === 0, where);
         await expectOpened(page, where);
         if (AXE_BY.get(to) === role) await expectNoAxeViolations(page, `menu entry ${to} (${role})`);
       }
-      await page.context().close();
     });
   });
 }
