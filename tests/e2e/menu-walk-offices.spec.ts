@@ -1,0 +1,4 @@
+import { describeMenuWalk } from './support/menu-walk';
+
+/** The menu walk of the offices roles (support/menu-walk.ts): every entry each is offered opens, and passes axe. */
+describeMenuWalk('offices');
