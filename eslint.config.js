@@ -3,6 +3,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const ROUTER_RULE =
+  'routes own URL state: declare validateSearch on the route and use useSearch() / navigate({ search })';
+/** Reading or writing the address behind the router's back (`location.search`, `history.replaceState`/`pushState`). */
+const ADDRESS_BEHIND_THE_ROUTER = [
+  "MemberExpression[object.name='location'][property.name='search']",
+  "MemberExpression[object.property.name='location'][property.name='search']",
+  'MemberExpression[property.name=/^(replaceState|pushState)$/]',
+].map((selector) => ({ selector, message: `${ROUTER_RULE}.` }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,7 +45,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     // The two rules of hooks only. The plugin's recommended set adds the React Compiler's checks, which compile
     // every component to lint it: over 80 % of the whole lint's time on CI, for a compiler this app does not use.
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // Routes own URL state: a route declares `validateSearch` and its screen reads `useSearch()` and changes the
+      // address with `navigate({ search })`, so the router, the back button and shared links agree with the screen.
+      'no-restricted-syntax': ['error', ...ADDRESS_BEHIND_THE_ROUTER],
+    },
+  },
+  {
+    // The address before or outside the router: the kiosk flag is read and stripped before the router is made, and
+    // the API client sends the page to maintenance (a full page load) from outside React.
+    files: ['src/app/lib/kiosk.ts', 'src/app/lib/http.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/*.cjs'],

@@ -116,3 +116,22 @@ describe('dashboard routes', () => {
     expect(student.loaded.filter((key) => key[0] === 'dashboards')).toEqual([]);
   });
 });
+
+describe('routes own URL state', () => {
+  type Validate = (input: unknown) => unknown;
+  const validate = (route: { options: { validateSearch?: unknown } }) => route.options.validateSearch as Validate;
+
+  it("the exam cell's route reads its tab, the exam open and its results tab, and drops the rest", async () => {
+    const { examCellRoute } = await import('../../src/app/routes/exams-routes');
+    expect(validate(examCellRoute)({ exam: 7, results: 'review', other: 1 })).toEqual({ exam: 7, results: 'review' });
+    expect(validate(examCellRoute)({ tab: 'memos' })).toEqual({ tab: 'memos' });
+  });
+
+  it("the timetables route reads the timetable open and the date to cover (the HoD dashboard's link)", async () => {
+    const { timetablesRoute } = await import('../../src/app/routes/faculty-routes');
+    expect(validate(timetablesRoute)({ timetable: 3, date: '2026-03-04' })).toEqual({
+      timetable: 3,
+      date: '2026-03-04',
+    });
+  });
+});

@@ -123,6 +123,13 @@ describe('the exam cell', () => {
       .getByRole('cell', { name: ROLL })
       .waitFor();
     expect(await principal.getByRole('button', { name: 'Register students' }).count()).toBe(0);
+    // The exam open and its results tab are the address's: a reload (or the link shared) opens the same view.
+    await principal.waitForURL((url) => url.searchParams.has('exam'));
+    await principal.getByRole('tab', { name: 'Review' }).click();
+    await principal.waitForURL((url) => url.searchParams.get('results') === 'review');
+    await principal.reload();
+    await principal.getByRole('tab', { name: 'Review', selected: true }).waitFor();
+    await principal.getByRole('heading', { level: 2, name: TITLE }).waitFor();
     expect(await principal.getByRole('button', { name: `Delete ${TITLE}` }).count()).toBe(0);
     const overflow = await principal.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -49,6 +49,10 @@ describe('timetables at 360 px', () => {
       .filter({ hasText: mine.sectionLabel })
       .getByRole('button', { name: 'Open' })
       .click();
+    // The timetable open is the address's: a reload (or the link shared) opens it again.
+    await academics.waitForURL((url) => url.searchParams.has('timetable'));
+    await academics.reload();
+    await academics.getByRole('button', { name: 'Add the class' }).waitFor();
     await chooseOption(academics, 'Day', DAY);
     await chooseOption(academics, 'Period', /^Period 1/);
     await chooseOption(academics, 'Subject and teacher', `${mine.subjectCode} `);

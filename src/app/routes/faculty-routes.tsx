@@ -2,6 +2,7 @@ import { createRoute, lazyRouteComponent, useSearch } from '@tanstack/react-rout
 import * as v from 'valibot';
 import { FacultyRecordsSearchSchema } from '../../domain/faculty/records-search';
 import { APP_PATHS } from '../../domain/routes/known-paths';
+import { TimetablesSearchSchema } from '../../domain/timetable/timetable-search';
 import { facultyQueries, type RecordKind } from '../features/faculty/faculty-queries';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
@@ -10,6 +11,8 @@ const FacultyRecordsScreen = lazyRouteComponent(
   () => import('../features/faculty/records-screen'),
   'FacultyRecordsScreen',
 );
+
+const TimetablesScreen = lazyRouteComponent(() => import('../features/timetable/builder-screen'), 'TimetablesScreen');
 
 /** The faculty database records of one kind; the list is loaded with the route (a failure shows on the screen). */
 const recordsRoute = (path: string, kind: RecordKind) =>
@@ -43,7 +46,21 @@ export const timetablesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.timetables,
   beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/timetable/builder-screen'), 'TimetablesScreen'),
+  // ?timetable=ID&date=YYYY-MM-DD: the timetable open and the date its substitute form starts on.
+  validateSearch: (search) => v.parse(TimetablesSearchSchema, search),
+  component: function TimetablesRoute() {
+    const search = timetablesRoute.useSearch();
+    const navigate = timetablesRoute.useNavigate();
+    return (
+      <TimetablesScreen
+        search={search}
+        // Opening a timetable replaces the address (a link to it opens it again) rather than adding to history.
+        onOpen={(timetable) =>
+          void navigate({ search: (prev) => ({ ...prev, timetable: timetable ?? undefined }), replace: true })
+        }
+      />
+    );
+  },
 });
 export const myTimetableRoute = createRoute({
   getParentRoute: () => rootRoute,

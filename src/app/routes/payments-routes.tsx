@@ -1,6 +1,7 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, useLocation } from '@tanstack/react-router';
 import { APP_PATHS } from '../../domain/routes/known-paths';
 import type { PaymentFlow } from '../../domain/payments/flows';
+import { paymentReturnIn } from '../../domain/payments/return-params';
 import { requireUser } from '../lib/require-user';
 import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';
@@ -34,13 +35,15 @@ export const selfPaymentRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/payments/self-payment-screen'), 'SelfPaymentScreen'),
 });
 
-// §2 payment result pages: public (the payer may come back with an expired session).
+// §2 payment result pages: public (the payer may come back with an expired session). The gateway's return
+// parameters are read from the router's raw query string, as the gateway wrote them (see paymentReturnIn).
 const resultRoute = (path: string, flow: PaymentFlow) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
     component: function PaymentResultRoute() {
-      return <ResultScreen flow={flow} />;
+      const searchStr = useLocation({ select: (location) => location.searchStr });
+      return <ResultScreen flow={flow} returned={paymentReturnIn(searchStr)} />;
     },
   });
 

@@ -1,22 +1,28 @@
 import { mayOpen } from '../../../domain/menus/screen-access';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
-import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { EXAM_WRITERS } from '../../../domain/exams/access';
+import type { ExamCellSearch } from '../../../domain/exams/exam-cell-search';
 import { RESULT_ANALYSIS_PATH } from '../../../domain/result-analysis/access';
 import { currentUser } from '../../lib/session';
 import { NoPermission } from '../../ui/no-permission';
 import { ExamCell } from './exam-cell';
-import { ExamCellTabs, examCellTab, MEMOS_PATH } from './exam-cell-tabs';
+import { ExamCellTabs, MEMOS_PATH } from './exam-cell-tabs';
 
 /**
  * /app/Examinations/Exams: the exam cell defines exams, their timetables and who sits them; Authority roles read.
- * Its other tabs: memos and certificates, and result analysis (each checks its own readers).
+ * Its other tabs: memos and certificates, and result analysis (each checks its own readers). The route owns the
+ * address (`search`, changed with `onSearch`): the tab, the exam open and its results tab.
  */
-export function ExamCellScreen() {
-  // The route parses no search (its schema would weigh on every page's first load): the tab is read here.
-  const tab = examCellTab((useSearch({ strict: false }) as { tab?: unknown }).tab);
+export function ExamCellScreen({
+  search,
+  onSearch,
+}: {
+  search: ExamCellSearch;
+  onSearch: (next: Partial<ExamCellSearch>) => void;
+}) {
+  const tab = search.tab ?? 'exams';
   const user = currentUser();
   if (tab !== 'exams')
     return (
@@ -29,7 +35,15 @@ export function ExamCellScreen() {
       </Suspense>
     );
   if (!user || !mayOpen(user.roles, APP_PATHS.examCell)) return <NoPermission title="Exam Cell" />;
-  return <ExamCell writer={hasAnyRole(user.roles, EXAM_WRITERS)} />;
+  return (
+    <ExamCell
+      writer={hasAnyRole(user.roles, EXAM_WRITERS)}
+      open={search.exam ?? null}
+      onOpen={(exam) => onSearch({ exam: exam ?? undefined })}
+      resultsTab={search.results ?? 'processing'}
+      onResultsTab={(results) => onSearch({ results })}
+    />
+  );
 }
 
 // The tabs come with their own chunk, when opened.

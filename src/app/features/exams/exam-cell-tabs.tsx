@@ -5,12 +5,6 @@ import { ANALYSIS_READERS, RESULT_ANALYSIS_PATH } from '../../../domain/result-a
 import { currentUser } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
 
-/** The exam cell screen's tabs: its exams (default), memos and certificates, result analysis. */
-export const EXAM_CELL_TABS = ['exams', 'memos', 'analysis'] as const;
-export type ExamCellTab = (typeof EXAM_CELL_TABS)[number];
-/** The tab a `?tab=` asks for; the exams for anything else. */
-export const examCellTab = (tab: unknown): ExamCellTab => EXAM_CELL_TABS.find((t) => t === tab) ?? 'exams';
-
 /** The tab of memos and certificates (no menu links to it: the exam cell opens it here). */
 export const MEMOS_PATH = `${EXAM_CELL_PATH}?tab=memos`;
 

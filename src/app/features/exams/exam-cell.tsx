@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EXAM_CELL_PATH } from '../../../domain/exams/access';
+import type { ResultTab } from '../../../domain/exams/exam-cell-search';
 import type { ExamInput } from '../../../domain/exams/exam';
 import { siteForCollege } from '../../../domain/home/college-variants';
 import { collegeProfileQuery } from '../../lib/college-profile';
@@ -15,15 +16,23 @@ import { ExamForm } from './exam-form';
 import { ExamsList } from './exams-list';
 import { OpenExam } from './open-exam';
 
-/** `?exam=ID`: the exam to open (a link to an exam's results, with `&results=review` or `publication`). */
-const examInAddress = (): number | null => {
-  const id = Number(new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('exam'));
-  return Number.isInteger(id) && id > 0 ? id : null;
-};
-
-/** The exams tab: the exams list, the exam open below it, and for the exam cell the form that defines one. */
-export function ExamCell({ writer }: { writer: boolean }) {
-  const [open, setOpen] = useState<number | null>(examInAddress);
+/**
+ * The exams tab: the exams list, the exam open below it, and for the exam cell the form that defines one. The exam
+ * open and its results tab are the address's (`?exam=ID&results=…`), so a link and a reload open them again.
+ */
+export function ExamCell({
+  writer,
+  open,
+  onOpen: setOpen,
+  resultsTab,
+  onResultsTab,
+}: {
+  writer: boolean;
+  open: number | null;
+  onOpen: (exam: number | null) => void;
+  resultsTab: ResultTab;
+  onResultsTab: (tab: ResultTab) => void;
+}) {
   const [editing, setEditing] = useState(false);
   const replies = useExamCellReplies();
   const { make, makeRefusal, remove } = useExamListActions(replies, setOpen);
@@ -53,7 +62,16 @@ export function ExamCell({ writer }: { writer: boolean }) {
         onDelete={(id) => remove.mutate(id)}
       />
       {open !== null && (
-        <OpenExam key={open} id={open} writer={writer} editing={editing} onEdit={setEditing} replies={replies} />
+        <OpenExam
+          key={open}
+          id={open}
+          writer={writer}
+          editing={editing}
+          onEdit={setEditing}
+          replies={replies}
+          resultsTab={resultsTab}
+          onResultsTab={onResultsTab}
+        />
       )}
       {writer && open === null && (
         <ExamForm

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { RESULT_AUTHORIZERS, RESULT_WITHDRAWERS } from '../../../domain/exams/access';
+import type { ResultTab } from '../../../domain/exams/exam-cell-search';
 import { RESULT_STAGE_LABELS } from '../../../domain/exams/processing';
 import { refusalText } from '../../lib/refusal-text';
 import { currentUser } from '../../lib/session';
@@ -29,48 +30,40 @@ import { GradeTable } from './grade-table';
 import './exam-results.css';
 import { optionalDateTimeText } from '../../../domain/calendar/date-text';
 
-const TABS = [
+const TABS: readonly { id: ResultTab; label: string }[] = [
   { id: 'processing', label: 'Processing' },
   { id: 'review', label: 'Review' },
   { id: 'publication', label: 'Publication' },
   { id: 'revaluation', label: 'Revaluation' },
-] as const;
-type Tab = (typeof TABS)[number]['id'];
-
-/** The tab named by `?results=` in the address, so a link (and a reload) opens the same one. */
-const tabInAddress = (): Tab => {
-  const named = new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('results');
-  return TABS.find((t) => t.id === named)?.id ?? 'processing';
-};
-const showTab = (tab: Tab) => {
-  const url = new URL(location.href);
-  url.searchParams.set('results', tab);
-  history.replaceState(history.state, '', url);
-};
+];
 
 const when = (iso: string | null) => optionalDateTimeText(iso);
 
 /**
  * Results of an open exam: the exam cell processes (again after marks change) and gives grace marks; everyone who
  * reads the exam cell reviews counts, the grade distribution and missing marks; the exam cell requests
- * publication, the principal authorizes or rejects it, and the exam cell or the principal withdraws it.
+ * publication, the principal authorizes or rejects it, and the exam cell or the principal withdraws it. The tab is
+ * the address's (`?results=`, kept by the route), so a link and a reload open the same one.
  */
 export function ExamResults({
   examId,
   title,
   writer,
   subjects,
+  tab,
+  onTab,
 }: {
   examId: number;
   title: string;
   writer: boolean;
   subjects: readonly ScheduledSubject[];
+  tab: ResultTab;
+  onTab: (tab: ResultTab) => void;
 }) {
   const queryClient = useQueryClient();
   const roles = currentUser()?.roles ?? [];
   const authorizer = hasAnyRole(roles, RESULT_AUTHORIZERS);
   const withdrawer = hasAnyRole(roles, RESULT_WITHDRAWERS);
-  const [tab, setTab] = useState<Tab>(tabInAddress);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const view = useQuery(resultQuery(examId));
@@ -110,7 +103,7 @@ export function ExamResults({
             id={`results-tab-${t.id}`}
             aria-controls="results-panel"
             aria-selected={tab === t.id}
-            onClick={() => (setTab(t.id), showTab(t.id))}
+            onClick={() => onTab(t.id)}
           >
             {t.label}
           </button>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { EXAM_TYPE_LABELS } from '../../../domain/exams/exam';
+import type { ResultTab } from '../../../domain/exams/exam-cell-search';
 import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
 import { confirmYes } from '../../ui/confirm-dialog';
 import { PlainButton } from '../../ui/plain/plain-button';
@@ -21,12 +22,16 @@ export function OpenExam({
   editing,
   onEdit,
   replies,
+  resultsTab,
+  onResultsTab,
 }: {
   id: number;
   writer: boolean;
   editing: boolean;
   onEdit: (editing: boolean) => void;
   replies: ExamCellReplies;
+  resultsTab: ResultTab;
+  onResultsTab: (tab: ResultTab) => void;
 }) {
   const view = useQuery(examQueries.one(id));
   const { change, changeRefusal, place, placeRefusal, drop, register, registerProblem } = useOpenExamActions(
@@ -78,7 +83,14 @@ export function OpenExam({
           <ExamMarks examId={id} writer={writer} />
         </Suspense>
       )}
-      <ExamResults examId={id} title={exam.title} writer={writer} subjects={view.data.subjects} />
+      <ExamResults
+        examId={id}
+        title={exam.title}
+        writer={writer}
+        subjects={view.data.subjects}
+        tab={resultsTab}
+        onTab={onResultsTab}
+      />
     </section>
   );
 }

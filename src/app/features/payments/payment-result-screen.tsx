@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { indiaDate } from '../../../domain/payments/financial-year';
 import { FLOW_INFO, WAY_OF_RECEIPT, isPaidStatus, type PaymentFlow } from '../../../domain/payments/flows';
 import { FEE_MESSAGES as M } from '../../../domain/payments/messages';
+import type { PaymentReturn } from '../../../domain/payments/return-params';
 import { PAYMENT_STATUS_LABELS } from '../../../domain/payments/accounts-messages';
 import { formatRupees, rupeesNumber } from '../../../domain/money/money';
 import { failureMessage } from '../../lib/http';
@@ -23,20 +24,16 @@ import './fee-payment.css';
 
 type Phase = 'checking' | 'done';
 
-/** The query string the gateway sent the payer back with (§3 payment return parameters). */
-function returnParams(): Record<string, string> {
-  return Object.fromEntries(new URLSearchParams(location.search));
-}
-
 /**
- * §2 payment result screens, one component for the four flows. The page asks the server for the order's
+ * §2 payment result screens, one component for the four flows; `returned` is what the gateway sent the payer back
+ * with (§3 payment return parameters, read by the route). The page asks the server for the order's
  * fee details (kept as session storage 'paymentData', §3), then — once, and only when the details loaded —
  * the status call, which confirms the charge with the gateway; what it shows comes from that answer.
  * A confirmed payment's receipt is then made (the receipt call runs once, on page load, §4) and offered with a
  * button, with the way back to the fees and home: a browser blocks a tab opened without a press, and a file saved
  * unasked is easily lost.
  */
-export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
+export function PaymentResultScreen({ flow, returned }: { flow: PaymentFlow; returned: PaymentReturn }) {
   const [phase, setPhase] = useState<Phase>('checking');
   const [confirmed, setConfirmed] = useState<ConfirmedStatus | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -73,7 +70,7 @@ export function PaymentResultScreen({ flow }: { flow: PaymentFlow }) {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const q = returnParams();
+    const q = returned;
     const orderId = q.orderId ?? q.vads_order_id ?? '';
     const transactionId = q.vads_charge_uuid ?? '';
     void (async () => {

@@ -8,6 +8,7 @@ import { academicYear } from '../../../domain/calendar/academic-year';
 import { isAcademicYear } from '../../../domain/faculty/allotment';
 import { ALLOTMENT_MESSAGES as A } from '../../../domain/faculty/allotment-messages';
 import { TIMETABLE_MESSAGES as M } from '../../../domain/timetable/messages';
+import type { TimetablesSearch } from '../../../domain/timetable/timetable-search';
 import {
   MAX_SPAN,
   SlotSchema,
@@ -45,29 +46,38 @@ import { dateText } from '../../../domain/calendar/date-text';
 
 const termOptions = TERMS.map((t, i) => ({ value: i + 1, label: TERM_LABELS[t] }));
 const num = (s: string) => (s === '' ? undefined : Number(s));
-/** `?timetable=ID&date=YYYY-MM-DD` (the HoD dashboard's link to cover a class): the timetable to open, the date. */
-const linked = () => {
-  const q = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
-  const id = Number(q.get('timetable'));
-  const date = q.get('date') ?? '';
-  return { id: Number.isInteger(id) && id > 0 ? id : null, date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : '' };
-};
-
-/** /app/Academics/Timetables: the academic section (any section) or a HoD (their department's) builds timetables. */
-export function TimetablesScreen() {
+/**
+ * /app/Academics/Timetables: the academic section (any section) or a HoD (their department's) builds timetables.
+ * The route owns the address: `?timetable=ID` is the timetable open (`onOpen` changes it) and `&date=` the date its
+ * substitute form starts on (the HoD dashboard's link to cover a class).
+ */
+export function TimetablesScreen({
+  search,
+  onOpen,
+}: {
+  search: TimetablesSearch;
+  onOpen: (timetable: number | null) => void;
+}) {
   const user = currentUser();
   if (!user || !mayOpen(user.roles, APP_PATHS.timetables)) return <NoPermission title="Timetables" />;
-  return <TimetablesPanel />;
+  return <TimetablesPanel open={search.timetable ?? null} date={search.date ?? ''} setOpen={onOpen} />;
 }
 
-function TimetablesPanel() {
+function TimetablesPanel({
+  open,
+  date,
+  setOpen,
+}: {
+  open: number | null;
+  date: string;
+  setOpen: (timetable: number | null) => void;
+}) {
   const queryClient = useQueryClient();
   const [typedYear, setTypedYear] = useState(() => academicYear(new Date()));
   const [year, setYear] = useState(typedYear);
   // Null until the user picks one: the semester the college's calendar says today is in.
   const [picked, setTerm] = useState<Term | null>(null);
   const [sectionId, setSectionId] = useState('');
-  const [open, setOpen] = useState<number | null>(() => linked().id);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const list = useQuery(timetableQueries.list(year, picked));
@@ -172,7 +182,7 @@ function TimetablesPanel() {
             ))}
           </ul>
         )}
-        {open !== null && <TimetableEditor id={open} onSaid={said} onRefused={refused} />}
+        {open !== null && <TimetableEditor id={open} date={date} onSaid={said} onRefused={refused} />}
       </section>
     </PageFrame>
   );
@@ -180,10 +190,13 @@ function TimetablesPanel() {
 
 function TimetableEditor({
   id,
+  date,
   onSaid,
   onRefused,
 }: {
   id: number;
+  /** The date the substitute form starts on ('' for none). */
+  date: string;
   onSaid: (answer: { message: string }) => Promise<void>;
   onRefused: (e: unknown) => Promise<void>;
 }) {
@@ -235,7 +248,7 @@ function TimetableEditor({
         );
       })}
       <SlotForm view={data} pending={add.isPending} onSave={(body) => add.mutate(body)} />
-      <SubstitutionForm view={data} pending={cover.isPending} onSave={(body) => cover.mutate(body)} />
+      <SubstitutionForm view={data} date={date} pending={cover.isPending} onSave={(body) => cover.mutate(body)} />
       {data.substitutions.length > 0 && (
         <>
           <h3>Substitutions</h3>
@@ -347,14 +360,16 @@ function SlotForm({
 
 function SubstitutionForm({
   view,
+  date,
   pending,
   onSave,
 }: {
   view: TimetableView;
+  date: string;
   pending: boolean;
   onSave: (body: v.InferOutput<typeof SubstitutionSchema>) => void;
 }) {
-  const [values, setValues] = useState(() => ({ slotId: '', date: linked().date, facultyId: '' }));
+  const [values, setValues] = useState(() => ({ slotId: '', date, facultyId: '' }));
   const [problem, setProblem] = useState<string | null>(null);
   const set = (name: keyof typeof values) => (value: string) => setValues((all) => ({ ...all, [name]: value }));
   const submit = (event: FormEvent) => {
