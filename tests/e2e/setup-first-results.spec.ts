@@ -213,7 +213,10 @@ describe('set-up checklist, from the calendar to the first results', () => {
     await teacher.getByRole('link', { name: new RegExp(`${SECTION}.*Attendance not taken yet`) }).click();
     await teacher.getByRole('button', { name: new RegExp(ROLL) }).waitFor();
     await teacher.getByRole('button', { name: 'Save attendance' }).click();
-    await teacher.getByRole('status').filter({ hasText: ATTENDANCE_MESSAGES.saved }).waitFor();
+    // The save's outcome, saved or refused, in its words (a refusal fails here with its reason).
+    const outcome = teacher.locator('.save-bar__outcome, .save-bar .error-alert');
+    await outcome.waitFor();
+    expect(await outcome.textContent()).toBe(ATTENDANCE_MESSAGES.saved);
     await tick('firstAttendance', 'done');
 
     // The exam cell defines the semester's regular exam, places the subject and registers the student.
