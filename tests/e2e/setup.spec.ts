@@ -1,14 +1,7 @@
-import * as XLSX from '@e965/xlsx';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CHECKER_MESSAGES as C } from '../../src/domain/academic/maker-checker';
 import { LIST_MESSAGES as M } from '../../src/domain/academic/messages';
-import { BULK_MESSAGES } from '../../src/domain/admissions/bulk-messages';
 import { academicYear } from '../../src/domain/calendar/academic-year';
 import { COLLEGE_IMAGE_MESSAGES } from '../../src/domain/setup/college-images';
 import { SETUP_STEPS } from '../../src/domain/setup/setup-checklist';
@@ -23,12 +16,10 @@ import {
   useBrowser,
   WITHOUT_SERVICE_WORKER,
 } from './support/browser';
+import { addRow, authorize, uploadExcel, useEmptyInstall, workbook } from './support/empty-install';
 import { latestMailTo, resetLinkIn } from './support/mailbox';
 
-/**
- * A fresh install (no demo data): its own server on an empty embedded database, made as a college makes one
- * (create-admin, then the server with SEED=never). Only migrations run, so it starts in seconds.
- */
+/** A fresh install (no demo data): its own server on an empty embedded database (support/empty-install.ts). */
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 const PASSWORD = 'Principal#2026';
 const PRINCIPAL_PASSWORD = 'Sarada#2026';
@@ -41,97 +32,16 @@ const YEAR = Number(academicYear(new Date()).slice(0, 4));
 const BATCH = `${YEAR}-${YEAR + 4}`;
 const REGULATION = `R${String(YEAR).slice(2)}`;
 const STEPS = SETUP_STEPS.length;
-let server: ChildProcess | null = null;
-let dataDir = '';
-let baseUrl = '';
 const contexts: BrowserContext[] = [];
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'campus-e2e-empty-'));
-  const port = await freePort();
-  baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...process.env, DATA_DIR: path.join(dataDir, 'db'), PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn' };
-  const made = spawnSync(
-    process.execPath,
-    ['dist-server/create-admin.js', '--user', 'principal', '--email', 'principal@college.example.in'],
-    { env, encoding: 'utf8' },
-  );
-  const token = /token=([\w-]+)/.exec(made.stdout)?.[1];
-  if (!token) throw new Error(`create-admin gave no link: ${made.stdout}${made.stderr}`);
-  server = spawn(process.execPath, ['dist-server/main.js'], {
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      STATIC_DIR: 'dist',
-      SEED: 'never',
-      RECONCILE_INTERVAL_MINUTES: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${baseUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    if (i > 400 || server.exitCode !== null) throw new Error('the empty-install server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const reset = await fetch(`${baseUrl}/api/auth/resetPassword`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, password: PASSWORD, confirmPassword: PASSWORD }),
-  });
-  expect(reset.status).toBe(200);
-}, 120_000);
+const install = useEmptyInstall(PASSWORD);
 
 afterAll(async () => {
   await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server!.once('exit', r));
-  }
-  rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** Adds one row on a list screen's own form: boxes filled, drop-downs chosen by label once their list has loaded. */
-async function addRow(page: Page, one: string, values: Record<string, string>) {
-  await page.getByRole('button', { name: `Add ${one}` }).click();
-  const form = page.getByRole('form', { name: `Add ${one}` });
-  for (const [label, value] of Object.entries(values)) {
-    const field = form.getByLabel(new RegExp(`^${label}`));
-    if ((await field.evaluate((e) => e.tagName)) === 'SELECT') {
-      await field.locator('option', { hasText: value }).first().waitFor({ state: 'attached' });
-      await field.selectOption({ label: value });
-    } else await field.fill(value);
-  }
-  await form.getByRole('button', { name: 'Save' }).click();
-  await page.locator('.academic-list .success-note').getByText(M.saved).waitFor();
-}
-
-/** The principal authorizes the one change waiting (regulations and subjects need a second person). */
-async function authorize(principal: Page, title: string) {
-  await principal.goto('/app/Admin/Changes to Authorize');
-  await principal
-    .getByRole('listitem', { name: title })
-    .getByRole('button', { name: 'Authorize', exact: true })
-    .click();
-  await principal.locator('.success-note').getByText(C.authorized).waitFor();
-}
 
 describe('set-up checklist of a fresh college', () => {
   it('walks the administrator through the checklist on its screens at 360 px, each step ticking on the dashboard', async () => {
+    const { baseUrl, outbox } = install();
     const ctx = await newPhoneContext(browser(), baseUrl);
     contexts.push(ctx);
     const page = await ctx.newPage();
@@ -292,22 +202,16 @@ describe('set-up checklist of a fresh college', () => {
       Branch: 'CSE',
       'E-mail': STUDENT_EMAIL,
     };
-    const headers = STUDENT_UPLOAD_COLUMNS.map((c) => c.header);
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(
-      book,
-      XLSX.utils.aoa_to_sheet([headers, headers.map((h) => student[h] ?? null)]),
-      'Students',
-    );
     await page.getByRole('button', { name: 'Upload Excel' }).click();
-    const panel = page.locator('.bulk-upload');
-    await panel.getByLabel('Excel file').setInputFiles({
-      name: 'students.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: XLSX.write(book, { bookType: 'xlsx', type: 'buffer' }) as Buffer,
-    });
-    await panel.getByRole('button', { name: 'Upload' }).click();
-    await panel.getByText(`${BULK_MESSAGES.uploaded}: 1 saved of 1 rows`).waitFor({ timeout: 30_000 });
+    await uploadExcel(
+      page,
+      workbook(
+        'Students',
+        STUDENT_UPLOAD_COLUMNS.map((c) => c.header),
+        [student],
+      ),
+      1,
+    );
 
     // The students are in: the home page no longer says the college is being set up.
     await page.goto('/app/Admin');
@@ -322,7 +226,7 @@ describe('set-up checklist of a fresh college', () => {
     await page.getByRole('button', { name: 'Create Logins' }).click();
     await page.locator('ion-alert').getByRole('button', { name: 'YES' }).click();
     await page.locator('.create-logins-summary').filter({ hasText: 'Created 1 student logins' }).waitFor();
-    const link = resetLinkIn(await latestMailTo(path.join(dataDir, 'db', 'outbox'), STUDENT_EMAIL));
+    const link = resetLinkIn(await latestMailTo(outbox, STUDENT_EMAIL));
     const studentContext = await newPhoneContext(browser(), baseUrl);
     contexts.push(studentContext);
     const pupil = await studentContext.newPage();

@@ -178,7 +178,7 @@ export const SETUP_STEPS = [
     hint: 'The exam cell defines an exam, enters its marks, processes and asks for publication',
     unlocks: 'Students and visitors find the results at Exam Results',
     to: null,
-    note: 'The exam cell does this, signed in with the role Examination (its login is made at Staff logins, on Create User), on Exams; the principal then authorizes the publication',
+    note: 'The exam cell does this on its Exams screen, signed in with the role Examination (the login made at the staff logins step, on Create User); the principal then authorizes the publication from their dashboard',
     waitingOn: 'Waiting for the exam cell to publish it and the principal to authorize the publication',
   },
 ] as const satisfies readonly SetupStep[];

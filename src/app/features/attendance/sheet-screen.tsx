@@ -28,6 +28,8 @@ export function SheetScreen({ slotId, date = collegeDay(new Date()) }: { slotId:
 function SheetPanel({ user, slotId, date }: { user: string; slotId: number; date: string }) {
   const answer = useQuery(attendanceQueries.sheet(user, slotId, date));
   const [failed, setFailed] = useState<string | null>(null);
+  // Kept here: a save reads the sheet again, and the form is made afresh for the taken sheet; its outcome stays.
+  const [outcome, setOutcome] = useState<SaveOutcome>(null);
   useEffect(() => {
     if (answer.error) void refusalText(answer.error).then(setFailed);
   }, [answer.error]);
@@ -48,18 +50,25 @@ function SheetPanel({ user, slotId, date }: { user: string; slotId: number; date
         ) : answer.error ? (
           <ErrorAlert message={failed ?? 'Loading…'} />
         ) : sheet ? (
-          <SheetForm key={`${sheet.takenAt ?? ''}`} sheet={sheet} />
+          <SheetForm key={`${sheet.takenAt ?? ''}`} sheet={sheet} outcome={outcome} setOutcome={setOutcome} />
         ) : null}
       </div>
     </PageFrame>
   );
 }
 
-function SheetForm({ sheet }: { sheet: Sheet }) {
+function SheetForm({
+  sheet,
+  outcome,
+  setOutcome,
+}: {
+  sheet: Sheet;
+  outcome: SaveOutcome;
+  setOutcome: (outcome: SaveOutcome) => void;
+}) {
   const queryClient = useQueryClient();
   const [absent, setAbsent] = useState<ReadonlySet<number>>(() => new Set(sheet.absentees));
   const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<SaveOutcome>(null);
   const { slot } = sheet;
   const toggle = (id: number) =>
     setAbsent((now) => {
