@@ -45,8 +45,11 @@ export function resultStore(db: Database, transaction: Run) {
     });
   }
 
+  const { state, load } = resultInputs(db);
+
   return {
-    ...resultInputs(db),
+    state,
+    load,
     ...resultReview(db),
     ...resultPublication(db),
     inTurn,
