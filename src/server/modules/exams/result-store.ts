@@ -45,11 +45,8 @@ export function resultStore(db: Database, transaction: Run) {
     });
   }
 
-  const { state, load } = resultInputs(db);
-
   return {
-    state,
-    load,
+    ...resultInputs(db),
     ...resultReview(db),
     ...resultPublication(db),
     inTurn,
