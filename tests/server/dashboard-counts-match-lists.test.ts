@@ -1,36 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DashboardData } from '../../src/domain/dashboards/dashboard-data';
 import { branches, departments } from '../../src/server/db/schema';
-import { seededDatabase, type TestDatabase } from './support/databases';
-import { SessionClient } from './support/session-client';
-import { testApp } from './support/test-app';
+import { demoCollegeApp } from './support/demo-college-app';
 
-const DEMO = 'Campus@2026';
-let database: TestDatabase;
-let app: ReturnType<typeof testApp>['app'];
-
-beforeAll(async () => {
-  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
-  ({ app } = testApp(database.handle));
-});
-afterAll(async () => database?.drop());
-
-async function signedIn(username: string) {
-  const client = new SessionClient(app);
-  expect((await client.signIn(username, DEMO)).status).toBe(200);
-  return client;
-}
+const demo = demoCollegeApp();
 
 async function counter(username: string, key: string): Promise<number | undefined> {
-  const client = await signedIn(username);
+  const client = await demo.signedIn(username);
   const data = (await (await client.request('/api/app/getDashboard')).json()) as DashboardData;
   return data.counters.find((c) => c.key === key)?.value;
 }
 
 /** The student list's total for a search, as the admin's Students screen shows it. */
 async function listed(search: string): Promise<number> {
-  const admin = await signedIn('admin');
+  const admin = await demo.signedIn('admin');
   const res = await admin.request(`/api/app/students?${search}&pageSize=10`);
   expect(res.status).toBe(200);
   return ((await res.json()) as { total: number }).total;
@@ -52,7 +36,7 @@ describe('the dashboards count what the student list shows', { timeout: 120_000 
   });
 
   it("gives a HoD 'students in my department' equal to the studying students of the department's branches", async () => {
-    const db = database.handle.db;
+    const db = demo.database.handle.db;
     const cse = await db
       .select({ id: branches.id })
       .from(branches)

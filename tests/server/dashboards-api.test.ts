@@ -1,35 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROLL_PREFIX } from '../support/demo-rolls';
 import { LOGIN_ROLES, demoUserName } from '../../src/domain/auth/roles';
 import type { DashboardData, NotificationItem } from '../../src/domain/dashboards/dashboard-data';
 import { ROLE_DASHBOARDS } from '../../src/domain/dashboards/role-dashboards';
 import { academicStartYearAt, batchStage, isOnRoll } from '../../src/domain/calendar/batch-stage';
 import { dashboardsService } from '../../src/server/modules/dashboards/service';
-import { seededDatabase, type TestDatabase } from './support/databases';
+import { demoCollegeApp } from './support/demo-college-app';
 import { SessionClient } from './support/session-client';
-import { testApp } from './support/test-app';
 
-const DEMO = 'Campus@2026';
-let database: TestDatabase;
-let app: ReturnType<typeof testApp>['app'];
-
-beforeAll(async () => {
-  database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
-  ({ app } = testApp(database.handle));
-});
-afterAll(async () => database?.drop());
-
-async function signedIn(username: string) {
-  const client = new SessionClient(app);
-  expect((await client.signIn(username, DEMO)).status).toBe(200);
-  return client;
-}
+const demo = demoCollegeApp();
 
 const valueOf = (data: DashboardData, key: string) => data.counters.find((c) => c.key === key)?.value;
 
 /** Faculty database totals counted straight from the seeded tables, for the rows a SQL condition picks. */
 async function research(where: string) {
-  const n = async (query: string) => Number((await database.handle.db.execute<{ n: string }>(query)).rows[0]!.n);
+  const n = async (query: string) => Number((await demo.database.handle.db.execute<{ n: string }>(query)).rows[0]!.n);
   return {
     publications: await n(`select count(*)::text as n from publications where ${where}`),
     citations: await n(`select coalesce(sum(citations), 0)::text as n from publications where ${where}`),
@@ -43,7 +28,7 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
   it.each(LOGIN_ROLES.map((role) => [demoUserName(role), role] as const))(
     'gives %s the counters of %s',
     async (username, role) => {
-      const client = await signedIn(username);
+      const client = await demo.signedIn(username);
       const res = await client.request('/api/app/getDashboard');
       expect(res.status).toBe(200);
       const data = (await res.json()) as DashboardData;
@@ -55,7 +40,7 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
   );
 
   it('counts what the database holds, and follows it when it changes', async () => {
-    const admin = await signedIn('admin');
+    const admin = await demo.signedIn('admin');
     const data = (await (await admin.request('/api/app/getDashboard')).json()) as DashboardData;
     expect(valueOf(data, 'departments')).toBe(7);
     expect(valueOf(data, 'accounts')).toBeGreaterThanOrEqual(25);
@@ -70,7 +55,7 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     };
     expect(candidates.students).toBe(valueOf(data, 'studentsWithoutLogin'));
     expect(candidates.studentsWithEmail).toBeLessThanOrEqual(candidates.students);
-    expect((await (await signedIn('student')).request('/api/app/getLoginCandidates')).status).toBe(403);
+    expect((await (await demo.signedIn('student')).request('/api/app/getLoginCandidates')).status).toBe(403);
     await admin.request('/api/app/createStudentLogins', { json: {} });
     expect(((await (await admin.request('/api/app/getLoginCandidates')).json()) as { students: number }).students).toBe(
       0,
@@ -82,7 +67,7 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
 
   it('shows a student their own record and results, and a faculty member their department', async () => {
     const student = (await (
-      await (await signedIn('student')).request('/api/app/getDashboard')
+      await (await demo.signedIn('student')).request('/api/app/getDashboard')
     ).json()) as DashboardData;
     expect(student.card).toMatchObject({
       kind: 'student',
@@ -92,7 +77,7 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     expect(valueOf(student, 'myCgpa')).toBeGreaterThanOrEqual(0);
     expect(valueOf(student, 'myCgpa')).toBeLessThanOrEqual(10);
     const faculty = (await (
-      await (await signedIn('faculty')).request('/api/app/getDashboard')
+      await (await demo.signedIn('faculty')).request('/api/app/getDashboard')
     ).json()) as DashboardData;
     expect(faculty.card).toMatchObject({ kind: 'faculty', department: 'Computer Science and Engineering' });
     // A student's badges never include what only administrators open.
@@ -100,18 +85,20 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
   });
 
   it('shows a student the cumulative CGPA over every published exam, credits-weighted, and names them as their record', async () => {
-    const client = await signedIn('student');
+    const client = await demo.signedIn('student');
     const me = (await (await client.request('/api/auth/me')).json()) as { fullName: string };
     const data = (await (await client.request('/api/app/getDashboard')).json()) as DashboardData;
     expect(data.counters.find((c) => c.key === 'myCgpa')?.label).toBe('My CGPA (all published exams)');
     expect(data.card).toMatchObject({ kind: 'student', name: me.fullName });
     const rollNo = data.card!.kind === 'student' ? data.card!.rollNo : '';
     // Every published sheet of the student (each keeps §3's per-exam 'CGPA'): the dashboard weights their courses by credits.
-    const titles = (await (await app.request('/api/app/getDistinctExamTitlesBy')).json()) as string[];
+    const titles = (await (await demo.app.request('/api/app/getDistinctExamTitlesBy')).json()) as string[];
     const records: { credits: number; gradePoints: number; sgpa: number; examTitle: string }[] = [];
     for (const title of titles) {
       const sheet = (await (
-        await app.request(`/api/app/getExamResultByRollNoView?rollNo=${rollNo}&examTitle=${encodeURIComponent(title)}`)
+        await demo.app.request(
+          `/api/app/getExamResultByRollNoView?rollNo=${rollNo}&examTitle=${encodeURIComponent(title)}`,
+        )
       ).json()) as {
         listofRecords?: { credits: number; gradePoints: number; sgpa: number; examTitle: string }[];
       };
@@ -122,14 +109,14 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     const credits = records.reduce((n, r) => n + r.credits, 0);
     const weighted = records.reduce((n, r) => n + r.credits * r.gradePoints, 0);
     expect(valueOf(data, 'myCgpa')).toBe(Math.round((weighted * 100) / credits) / 100);
-    const faculty = await signedIn('faculty');
+    const faculty = await demo.signedIn('faculty');
     const facultyMe = (await (await faculty.request('/api/auth/me')).json()) as { fullName: string };
     const facultyData = (await (await faculty.request('/api/app/getDashboard')).json()) as DashboardData;
     expect(facultyData.card).toMatchObject({ kind: 'faculty', name: facultyMe.fullName });
   });
 
   it("gives a student their own roll number and exams (getOwnResults), and nobody else's", async () => {
-    const student = await signedIn('student');
+    const student = await demo.signedIn('student');
     const own = (await (await student.request('/api/app/getOwnResults')).json()) as {
       rollNo: string;
       examTitles: string[];
@@ -139,7 +126,7 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     expect(own.examTitles.length).toBeGreaterThan(1);
     for (const title of own.examTitles) {
       const sheet = (await (
-        await app.request(
+        await demo.app.request(
           `/api/app/getExamResultByRollNoView?rollNo=${own.rollNo}&examTitle=${encodeURIComponent(title)}`,
         )
       ).json()) as {
@@ -151,14 +138,14 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     expect(
       ((await (await student.request('/api/app/getOwnResults?rollNo=99X99X9999')).json()) as { rollNo: string }).rollNo,
     ).toBe(own.rollNo);
-    expect((await (await signedIn('faculty')).request('/api/app/getOwnResults')).status).toBe(403);
-    expect((await app.request('/api/app/getOwnResults')).status).toBe(401);
+    expect((await (await demo.signedIn('faculty')).request('/api/app/getOwnResults')).status).toBe(403);
+    expect((await demo.app.request('/api/app/getOwnResults')).status).toBe(401);
   });
 
   it('agrees with the batches: students on roll, final-year students, graduates and alumni follow the college calendar', async () => {
-    const service = dashboardsService(database.handle.db);
+    const service = dashboardsService(demo.database.handle.db);
     const userRow = async (username: string) =>
-      (await database.handle.db.execute<{ id: number }>(`select id from users where username = '${username}'`))
+      (await demo.database.handle.db.execute<{ id: number }>(`select id from users where username = '${username}'`))
         .rows[0]!;
     const sessionUser = async (username: string, role: string, program: string | null = null) => ({
       id: (await userRow(username)).id,
@@ -174,7 +161,7 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     const placement = await sessionUser('placement_rdean', 'ROLE_PLACEMENT_rDEAN');
     const hod = await sessionUser('hod', 'ROLE_HOD');
     const students = (
-      await database.handle.db.execute<{ start_year: number; years: number; department: string }>(
+      await demo.database.handle.db.execute<{ start_year: number; years: number; department: string }>(
         `select b.start_year, d.years, dp.name as department from students s join batches b on b.id = s.batch_id
          join degrees d on d.id = b.degree_id join branches br on br.id = s.branch_id join departments dp on dp.id = br.department_id`,
       )
@@ -228,11 +215,11 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
   });
 
   it('counts on the dashboard what the batches hold today, and the student-faculty ratio from those on roll', async () => {
-    const admin = await signedIn('admin');
+    const admin = await demo.signedIn('admin');
     const data = (await (await admin.request('/api/app/getDashboard')).json()) as DashboardData;
     const year = academicStartYearAt(new Date(data.generatedAt));
     const rows = (
-      await database.handle.db.execute<{ start_year: number; years: number }>(
+      await demo.database.handle.db.execute<{ start_year: number; years: number }>(
         'select b.start_year, d.years from students s join batches b on b.id = s.batch_id join degrees d on d.id = b.degree_id',
       )
     ).rows;
@@ -240,7 +227,7 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
       rows.filter((r) => isOnRoll(Number(r.start_year), Number(r.years), year)).length,
     );
     const principal = (await (
-      await (await signedIn('iqac_incharge')).request('/api/app/getDashboard')
+      await (await demo.signedIn('iqac_incharge')).request('/api/app/getDashboard')
     ).json()) as DashboardData;
     const faculty = valueOf(principal, 'faculty')!;
     expect(valueOf(principal, 'studentFacultyRatio')).toBe(
@@ -250,7 +237,7 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
 
   it('shows a faculty member the §2 counters Publications, Citations, Scopus and Awards of their own faculty database records', async () => {
     const faculty = (await (
-      await (await signedIn('faculty')).request('/api/app/getDashboard')
+      await (await demo.signedIn('faculty')).request('/api/app/getDashboard')
     ).json()) as DashboardData;
     expect(faculty.counters.map((c) => c.label)).toEqual(['Publications', 'Citations', 'Scopus', 'Awards']);
     const own = await research(`faculty_id = (select faculty_id from users where username = 'faculty')`);
@@ -263,7 +250,7 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
     const dept = await research(cse);
     const all = await research('true');
     expect(dept.publications).toBeLessThan(all.publications);
-    const hod = (await (await (await signedIn('hod')).request('/api/app/getDashboard')).json()) as DashboardData;
+    const hod = (await (await (await demo.signedIn('hod')).request('/api/app/getDashboard')).json()) as DashboardData;
     expect(['deptPublications', 'deptCitations', 'deptScopus', 'deptAwards'].map((k) => valueOf(hod, k))).toEqual([
       dept.publications,
       dept.citations,
@@ -271,7 +258,9 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
       dept.awards,
     ]);
     for (const username of ['principal', 'iqac_incharge', 'iqac_coordinator']) {
-      const board = (await (await (await signedIn(username)).request('/api/app/getDashboard')).json()) as DashboardData;
+      const board = (await (
+        await (await demo.signedIn(username)).request('/api/app/getDashboard')
+      ).json()) as DashboardData;
       expect(
         ['collegePublications', 'collegeCitations', 'collegeScopus', 'collegeMous', 'collegeAwards'].map((k) =>
           valueOf(board, k),
@@ -282,18 +271,18 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
   });
 
   it('refuses a role the caller does not hold, unknown roles and anonymous callers', async () => {
-    const student = await signedIn('student');
+    const student = await demo.signedIn('student');
     expect((await student.request('/api/app/getDashboard?role=ROLE_ADMIN')).status).toBe(403);
     const bad = await student.request('/api/app/getDashboard?role=ROLE_%3Cscript%3E');
     expect(bad.status).toBe(400);
     expect((await bad.json()).message).toMatch(/login roles/);
-    expect((await new SessionClient(app).request('/api/app/getDashboard')).status).toBe(401);
+    expect((await new SessionClient(demo.app).request('/api/app/getDashboard')).status).toBe(401);
   });
 });
 
 describe('GET /api/app/getNotifications (header notification menu)', () => {
   it('lists the newest results for everyone and logins to create for login creators', async () => {
-    const hod = await signedIn('hod');
+    const hod = await demo.signedIn('hod');
     const items = ((await (await hod.request('/api/app/getNotifications')).json()) as { items: NotificationItem[] })
       .items;
     expect(items.filter((i) => i.kind === 'results')).toHaveLength(3);
@@ -302,11 +291,11 @@ describe('GET /api/app/getNotifications (header notification menu)', () => {
   });
 
   it('tells a user signed in on two devices', async () => {
-    const first = await signedIn('dean');
+    const first = await demo.signedIn('dean');
     const before = ((await (await first.request('/api/app/getNotifications')).json()) as { items: NotificationItem[] })
       .items;
     const devices = Number(before.find((i) => i.kind === 'security')?.detail.match(/on (\d+) browsers/)?.[1] ?? 1);
-    const second = await signedIn('dean');
+    const second = await demo.signedIn('dean');
     const items = ((await (await second.request('/api/app/getNotifications')).json()) as { items: NotificationItem[] })
       .items;
     expect(items[0]).toMatchObject({ kind: 'security', to: '/app/reset Password' });
@@ -314,6 +303,6 @@ describe('GET /api/app/getNotifications (header notification menu)', () => {
   });
 
   it('is for signed-in users only', async () => {
-    expect((await new SessionClient(app).request('/api/app/getNotifications')).status).toBe(401);
+    expect((await new SessionClient(demo.app).request('/api/app/getNotifications')).status).toBe(401);
   });
 });

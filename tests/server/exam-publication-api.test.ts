@@ -1,54 +1,36 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishQuestion } from '../../src/domain/exams/publication';
 import { examMarks } from '../../src/server/db/schema';
-import { seededDatabase, type TestDatabase } from './support/databases';
-import {
-  addSemester7Subjects,
-  defineExam,
-  gradeR22,
-  marksOfEveryone,
-  placeSubjects,
-  registerEveryone,
-} from './support/published-exam';
-import { signedInClients } from './support/signed-in-clients';
-import { testApp } from './support/test-app';
+import { defineExam, marksOfEveryone, placeSubjects, registerEveryone } from './support/published-exam';
+import { gradedExamSuite } from './support/graded-exam-suite';
 
 const TITLE = 'B.Tech IV Year I Semester (R22) Regular Examinations, April 2027';
 
 /** The Publication tab's summary and the dashboards' list of results waiting for someone. */
 describe('exam publication summary and what waits for whom', () => {
-  let database: TestDatabase;
-  let app: ReturnType<typeof testApp>['app'];
-  const as = signedInClients(() => app);
-  let subject: Record<string, number>;
-
-  beforeAll(async () => {
-    database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
-    app = testApp(database.handle).app;
-    await gradeR22(database.handle.db);
-    subject = await addSemester7Subjects(database.handle.db, [
+  const suite = gradedExamSuite({
+    subjects: [
       ['R22CS781', 'Cloud Computing', 3],
       ['R22CS782', 'Natural Language Processing', 3],
-    ]);
-  }, 300_000);
-  afterAll(async () => database?.drop());
+    ],
+  });
 
   it('counts results, passes, failures, the pass percentage and the withheld, and lists the exam for its next person', async () => {
-    const db = database.handle.db;
-    const cell = await as('examination');
-    const principal = await as('principal');
-    const student = await as('student');
+    const db = suite.database.handle.db;
+    const cell = await suite.as('examination');
+    const principal = await suite.as('principal');
+    const student = await suite.as('student');
     const id = await defineExam(cell, TITLE, 4, 2027);
     await placeSubjects(cell, id, [
-      [subject.R22CS781!, '2027-04-01'],
-      [subject.R22CS782!, '2027-04-03'],
+      [suite.subject.R22CS781!, '2027-04-01'],
+      [suite.subject.R22CS782!, '2027-04-03'],
     ]);
     const sitting = await registerEveryone(cell, db, id);
     const [failing, late] = sitting;
-    const { rows, row } = marksOfEveryone(id, sitting, [subject.R22CS781!, subject.R22CS782!]);
-    Object.assign(row(failing!.id, subject.R22CS781!), { internal: 25, external: 23 }); // F
-    Object.assign(row(late!.id, subject.R22CS782!), { internal: null }); // marks missing: withheld
+    const { rows, row } = marksOfEveryone(id, sitting, [suite.subject.R22CS781!, suite.subject.R22CS782!]);
+    Object.assign(row(failing!.id, suite.subject.R22CS781!), { internal: 25, external: 23 }); // F
+    Object.assign(row(late!.id, suite.subject.R22CS782!), { internal: null }); // marks missing: withheld
     await db.insert(examMarks).values(rows);
 
     // Nothing processed yet: an empty summary, and nothing waits.
@@ -87,7 +69,11 @@ describe('exam publication summary and what waits for whom', () => {
       .update(examMarks)
       .set({ internal: 20 })
       .where(
-        and(eq(examMarks.examId, id), eq(examMarks.studentId, late!.id), eq(examMarks.courseId, subject.R22CS782!)),
+        and(
+          eq(examMarks.examId, id),
+          eq(examMarks.studentId, late!.id),
+          eq(examMarks.courseId, suite.subject.R22CS782!),
+        ),
       );
     expect((await cell.post(`exams/${id}/results/process`, {})).status).toBe(200);
     const whole = (await cell.get(`exams/${id}/results`)).body.summary;

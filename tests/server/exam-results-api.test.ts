@@ -1,18 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXAM_MESSAGES as M, MARKS_MESSAGES } from '../../src/domain/exams/messages';
 import { examMarks, examRegistrations, examResultLog, examResults, examTitles } from '../../src/server/db/schema';
-import { postgresReachable, seededDatabase, type TestDatabase } from './support/databases';
-import {
-  addSemester7Subjects,
-  defineExam,
-  gradeR22,
-  marksOfEveryone,
-  placeSubjects,
-  registerEveryone,
-} from './support/published-exam';
-import { signedInClients } from './support/signed-in-clients';
-import { testApp } from './support/test-app';
+import { postgresReachable } from './support/databases';
+import { defineExam, marksOfEveryone, placeSubjects, registerEveryone } from './support/published-exam';
+import { gradedExamSuite } from './support/graded-exam-suite';
 
 const reachable = await postgresReachable();
 
@@ -21,27 +13,20 @@ const TITLE = 'B.Tech IV Year I Semester (R22) Regular Examinations, March 2027'
 /** Processing and publication on each database: define → register → marks → process → review → publish → lookup → withdraw. */
 describe.each(['pglite', 'postgres'] as const)('exam results API (%s)', (kind) => {
   const skip = kind === 'postgres' && !reachable;
-  let database: TestDatabase;
-  let app: ReturnType<typeof testApp>['app'];
-  const as = signedInClients(() => app);
-  let subject: Record<string, number>;
-
-  beforeAll(async () => {
-    if (skip) return;
-    database = await seededDatabase(kind, { collegeCode: 'DEMO', collegeName: 'Demo College' });
+  const suite = gradedExamSuite({
+    kind,
+    skip,
     // The result cache on, as in production: a lookup before publication keeps its miss.
-    app = testApp(database.handle, { RESULTS_CACHE_TTL_MS: '300000' }).app;
-    await gradeR22(database.handle.db);
-    subject = await addSemester7Subjects(database.handle.db, [
+    env: { RESULTS_CACHE_TTL_MS: '300000' },
+    subjects: [
       ['R22CS791', 'Compiler Design', 4],
       ['R22CS792', 'Information Security', 3],
-    ]);
-  }, 300_000);
-  afterAll(async () => database?.drop());
+    ],
+  });
 
   /** Courses whose latest published result is F or AB. */
   const earlierBacklogs = async (studentId: number) => {
-    const rows = await database.handle.db
+    const rows = await suite.database.handle.db
       .select({ courseId: examResults.courseId, grade: examResults.grade, at: examTitles.publishedAt })
       .from(examResults)
       .innerJoin(examTitles, eq(examTitles.id, examResults.examTitleId))
@@ -52,7 +37,7 @@ describe.each(['pglite', 'postgres'] as const)('exam results API (%s)', (kind) =
   };
 
   const lookup = async (rollNo: string) => {
-    const res = await app.request(
+    const res = await suite.app.request(
       `/api/app/getExamResultByRollNoView?${new URLSearchParams({ examTitle: TITLE, rollNo })}`,
     );
     return res.json();
@@ -61,14 +46,14 @@ describe.each(['pglite', 'postgres'] as const)('exam results API (%s)', (kind) =
   it.skipIf(skip)(
     'processes an exam, lists missing marks, moderates, publishes on authorization and withdraws',
     async () => {
-      const db = database.handle.db;
-      const cell = await as('examination');
-      const principal = await as('principal');
-      const chairman = await as('chairman');
+      const db = suite.database.handle.db;
+      const cell = await suite.as('examination');
+      const principal = await suite.as('principal');
+      const chairman = await suite.as('chairman');
       const id = await defineExam(cell, TITLE, 3, 2027);
       await placeSubjects(cell, id, [
-        [subject.R22CS791!, '2027-03-01'],
-        [subject.R22CS792!, '2027-03-03'],
+        [suite.subject.R22CS791!, '2027-03-01'],
+        [suite.subject.R22CS792!, '2027-03-03'],
       ]);
       // Nothing to process before anyone is registered.
       expect((await cell.post(`exams/${id}/results/process`, {})).body.message).toBe(M.nothingToProcess);
@@ -84,12 +69,12 @@ describe.each(['pglite', 'postgres'] as const)('exam results API (%s)', (kind) =
       const [top, failing, absent, late] = sitting;
 
       // Marks as the marks screens store them: everyone 20 + 50 = 70 (A) in both, with four stories.
-      const { rows, row } = marksOfEveryone(id, sitting, [subject.R22CS791!, subject.R22CS792!]);
-      Object.assign(row(top!.id, subject.R22CS791!), { internal: 28, external: 60 }); // 88: A+
-      Object.assign(row(top!.id, subject.R22CS792!), { internal: 30, external: 62 }); // 92: O
-      Object.assign(row(failing!.id, subject.R22CS791!), { internal: 25, external: 23 }); // external 23 < 25: F
-      Object.assign(row(absent!.id, subject.R22CS792!), { external: null, externalAbsent: true }); // AB
-      Object.assign(row(late!.id, subject.R22CS792!), { internal: null }); // internal not entered yet
+      const { rows, row } = marksOfEveryone(id, sitting, [suite.subject.R22CS791!, suite.subject.R22CS792!]);
+      Object.assign(row(top!.id, suite.subject.R22CS791!), { internal: 28, external: 60 }); // 88: A+
+      Object.assign(row(top!.id, suite.subject.R22CS792!), { internal: 30, external: 62 }); // 92: O
+      Object.assign(row(failing!.id, suite.subject.R22CS791!), { internal: 25, external: 23 }); // external 23 < 25: F
+      Object.assign(row(absent!.id, suite.subject.R22CS792!), { external: null, externalAbsent: true }); // AB
+      Object.assign(row(late!.id, suite.subject.R22CS792!), { internal: null }); // internal not entered yet
       await db.insert(examMarks).values(rows);
 
       const processed = await cell.post(`exams/${id}/results/process`, {});
@@ -157,7 +142,11 @@ describe.each(['pglite', 'postgres'] as const)('exam results API (%s)', (kind) =
         .update(examMarks)
         .set({ internal: 21 })
         .where(
-          and(eq(examMarks.examId, id), eq(examMarks.studentId, late!.id), eq(examMarks.courseId, subject.R22CS792!)),
+          and(
+            eq(examMarks.examId, id),
+            eq(examMarks.studentId, late!.id),
+            eq(examMarks.courseId, suite.subject.R22CS792!),
+          ),
         );
       expect((await cell.post(`exams/${id}/results/request`, {})).body.message).toBe(M.marksChanged);
 
@@ -165,18 +154,20 @@ describe.each(['pglite', 'postgres'] as const)('exam results API (%s)', (kind) =
       const grace = (body: Record<string, unknown>) => cell.put(`exams/${id}/grace`, body);
       const overCap = await grace({
         rollNo: failing!.rollNo,
-        subjectId: subject.R22CS791,
+        subjectId: suite.subject.R22CS791,
         marks: 6,
         reason: 'Moderation',
       });
       expect([overCap.status, overCap.body.reason]).toEqual([409, 'At most 5 grace marks in a subject']);
-      expect((await grace({ rollNo: failing!.rollNo, subjectId: subject.R22CS791, marks: 2, reason: '' })).status).toBe(
-        400,
-      );
-      expect((await grace({ rollNo: 'NOBODY1', subjectId: subject.R22CS791, marks: 2, reason: 'x' })).status).toBe(404);
+      expect(
+        (await grace({ rollNo: failing!.rollNo, subjectId: suite.subject.R22CS791, marks: 2, reason: '' })).status,
+      ).toBe(400);
+      expect(
+        (await grace({ rollNo: 'NOBODY1', subjectId: suite.subject.R22CS791, marks: 2, reason: 'x' })).status,
+      ).toBe(404);
       const given = await grace({
         rollNo: failing!.rollNo.toLowerCase(),
-        subjectId: subject.R22CS791,
+        subjectId: suite.subject.R22CS791,
         marks: 2,
         reason: 'Moderation decided by the examination committee',
       });
@@ -211,7 +202,7 @@ describe.each(['pglite', 'postgres'] as const)('exam results API (%s)', (kind) =
         (
           await cell.put(`exams/${id}/grace`, {
             rollNo: top!.rollNo,
-            subjectId: subject.R22CS791,
+            subjectId: suite.subject.R22CS791,
             marks: 1,
             reason: 'x',
           })
@@ -229,7 +220,7 @@ describe.each(['pglite', 'postgres'] as const)('exam results API (%s)', (kind) =
       expect((await principal.post(`exams/${id}/results/authorize`, {})).body.message).toBe(M.notAwaiting);
 
       // At once on the public lookups: the title, the sheet with the scheme's grades, the PDF.
-      const titles = (await (await app.request('/api/app/getDistinctExamTitlesBy')).json()) as string[];
+      const titles = (await (await suite.app.request('/api/app/getDistinctExamTitlesBy')).json()) as string[];
       expect(titles[0]).toBe(TITLE);
       const sheet = await lookup(top!.rollNo.toLowerCase());
       expect(sheet).toMatchObject({
@@ -258,17 +249,17 @@ describe.each(['pglite', 'postgres'] as const)('exam results API (%s)', (kind) =
         ['A', 'Pass'],
         ['AB', 'Absent'],
       ]);
-      const pdf = await app.request(
+      const pdf = await suite.app.request(
         `/api/app/getExamResultByRollNoReport?${new URLSearchParams({ examTitle: TITLE, rollNo: top!.rollNo })}`,
       );
       expect(((await pdf.json()) as { success: string }).success).toBe('True');
       // Published marks change only by revaluation.
       expect((await cell.post(`exams/${id}/results/process`, {})).body.message).toBe(M.publishedNoChange);
       expect(
-        (await grace({ rollNo: top!.rollNo, subjectId: subject.R22CS791, marks: 1, reason: 'x' })).body.message,
+        (await grace({ rollNo: top!.rollNo, subjectId: suite.subject.R22CS791, marks: 1, reason: 'x' })).body.message,
       ).toBe(M.publishedNoChange);
       const correction = { marks: [{ studentId: top!.id, external: 60, absent: false }] };
-      const frozen = await cell.put(`exams/${id}/marks/${subject.R22CS791}/external`, correction);
+      const frozen = await cell.put(`exams/${id}/marks/${suite.subject.R22CS791}/external`, correction);
       expect([frozen.status, frozen.body.message]).toEqual([409, MARKS_MESSAGES.frozen]);
 
       // Withdrawal with a reason: gone from the public lookups at once, kept in the exam's log.
@@ -279,7 +270,9 @@ describe.each(['pglite', 'postgres'] as const)('exam results API (%s)', (kind) =
       });
       expect([withdrawn.status, withdrawn.body.message]).toEqual([200, M.withdrawn(TITLE)]);
       expect(await lookup(top!.rollNo)).toEqual({});
-      expect((await (await app.request('/api/app/getDistinctExamTitlesBy')).json()) as string[]).not.toContain(TITLE);
+      expect((await (await suite.app.request('/api/app/getDistinctExamTitlesBy')).json()) as string[]).not.toContain(
+        TITLE,
+      );
       expect((await principal.post(`exams/${id}/results/withdraw`, { reason: 'again' })).body.message).toBe(
         M.notPublished,
       );
@@ -302,7 +295,7 @@ describe.each(['pglite', 'postgres'] as const)('exam results API (%s)', (kind) =
       review = (await cell.get(`exams/${id}/results`)).body;
       expect([review.stage, review.withdrawnReason]).toEqual(['withdrawn', 'A paper was set out of syllabus']);
       // After withdrawal the marks may be corrected and the exam processed and published again.
-      expect((await cell.put(`exams/${id}/marks/${subject.R22CS791}/external`, correction)).status).toBe(200);
+      expect((await cell.put(`exams/${id}/marks/${suite.subject.R22CS791}/external`, correction)).status).toBe(200);
       expect((await cell.post(`exams/${id}/results/process`, {})).status).toBe(200);
     },
     120_000,

@@ -1,19 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXAM_MESSAGES } from '../../src/domain/exams/messages';
 import { courses, examMarks, examResultLog } from '../../src/server/db/schema';
-import { seededDatabase, type TestDatabase } from './support/databases';
 import {
   addSemester7Subjects,
   defineExam,
-  gradeR22,
   marksOfEveryone,
   placeSubjects,
   publish,
   registerEveryone,
 } from './support/published-exam';
-import { signedInClients } from './support/signed-in-clients';
-import { testApp } from './support/test-app';
+import { gradedExamSuite } from './support/graded-exam-suite';
 
 const PUBLISHED = 'B.Tech IV Year I Semester (R22) Regular Examinations, November 2027';
 const PROCESSED = 'B.Tech IV Year I Semester (R22) Regular Examinations, December 2027';
@@ -25,40 +22,31 @@ type Sheet = { cgpa: number; listofRecords: { courseCode: string; credits: numbe
  * subject's credits alters no published sheet or transcript, and reaches processed results only by processing again.
  */
 describe("a subject's credits changed after its results were published", () => {
-  let database: TestDatabase;
-  let app: ReturnType<typeof testApp>['app'];
-  const as = signedInClients(() => app);
-
-  beforeAll(async () => {
-    database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
-    app = testApp(database.handle).app;
-    await gradeR22(database.handle.db);
-  }, 300_000);
-  afterAll(async () => database?.drop());
+  const suite = gradedExamSuite({});
 
   const sheetOf = async (examTitle: string, rollNo: string) =>
     (await (
-      await app.request(`/api/app/getExamResultByRollNoView?${new URLSearchParams({ examTitle, rollNo })}`)
+      await suite.app.request(`/api/app/getExamResultByRollNoView?${new URLSearchParams({ examTitle, rollNo })}`)
     ).json()) as Sheet;
 
   /** The subject's credits changed the way the college changes them: asked by the admin, authorized by the principal. */
   const changeCredits = async (code: string, credits: number) => {
-    const admin = await as('admin');
+    const admin = await suite.as('admin');
     const row = ((await admin.get(`lists/subjects?q=${code}`)).body.rows as { code: string; id: number }[]).find(
       (r) => r.code === code,
     )!;
     const asked = await admin.put(`lists/subjects/${row.id}`, { ...row, id: undefined, credits });
     expect(asked.status).toBe(202);
-    const principal = await as('principal');
+    const principal = await suite.as('principal');
     expect((await principal.post(`listChangeRequests/${asked.body.request.id}/authorize`, {})).status).toBe(200);
-    const [stored] = await database.handle.db.select().from(courses).where(eq(courses.code, code));
+    const [stored] = await suite.database.handle.db.select().from(courses).where(eq(courses.code, code));
     expect(stored!.credits).toBe(credits);
   };
 
   it('keeps the SGPA, CGPA and credits a result was published with on the sheet and the transcript', async () => {
-    const db = database.handle.db;
-    const cell = await as('examination');
-    const principal = await as('principal');
+    const db = suite.database.handle.db;
+    const cell = await suite.as('examination');
+    const principal = await suite.as('principal');
     const subject = await addSemester7Subjects(db, [
       ['R22CS771', 'Machine Learning', 4],
       ['R22CS772', 'Software Testing', 3],
@@ -102,8 +90,8 @@ describe("a subject's credits changed after its results were published", () => {
   });
 
   it('asks for processing again when credits change after processing, and that processing has its own audit line', async () => {
-    const db = database.handle.db;
-    const cell = await as('examination');
+    const db = suite.database.handle.db;
+    const cell = await suite.as('examination');
     const subject = await addSemester7Subjects(db, [['R22CS773', 'Deep Learning', 4]]);
     const exam = await defineExam(cell, PROCESSED, 12, 2027);
     await placeSubjects(cell, exam, [[subject.R22CS773!, '2027-12-02']]);

@@ -1,18 +1,15 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { courses, examMarks, examResults, examTitles, semesters, students } from '../../src/server/db/schema';
-import { seededDatabase, type TestDatabase } from './support/databases';
 import {
   addSemester7Subjects,
   defineExam,
-  gradeR22,
   marksOfEveryone,
   placeSubjects,
   publish,
   registerEveryone,
 } from './support/published-exam';
-import { signedInClients } from './support/signed-in-clients';
-import { testApp } from './support/test-app';
+import { gradedExamSuite } from './support/graded-exam-suite';
 
 const REGULAR = 'B.Tech IV Year I Semester (R22) Regular Examinations, November 2027';
 const SUPPLEMENTARY = 'B.Tech IV Year I Semester (R22) Supplementary Examinations, February 2028';
@@ -44,37 +41,31 @@ type Sheet = {
  * the sheet of each states the semester's SGPA, the CGPA to date and every subject's marks.
  */
 describe('the result sheet after a supplementary exam', () => {
-  let database: TestDatabase;
-  let app: ReturnType<typeof testApp>['app'];
-  const as = signedInClients(() => app);
-  let subject: Record<string, number>;
-
-  beforeAll(async () => {
-    database = await seededDatabase('pglite', { collegeCode: 'DEMO', collegeName: 'Demo College' });
-    app = testApp(database.handle, { RESULTS_CACHE_TTL_MS: '300000' }).app;
-    await gradeR22(database.handle.db);
-    subject = await addSemester7Subjects(database.handle.db, [
+  const suite = gradedExamSuite({
+    env: { RESULTS_CACHE_TTL_MS: '300000' },
+    subjects: [
       ['R22CS781', 'Cryptography and Network Security', 4],
       ['R22CS782', 'Compiler Design', 3],
       ['R22CS783', 'Cloud Computing', 3],
-    ]);
-    await database.handle.db
+    ],
+  });
+  beforeAll(async () => {
+    await suite.database.handle.db
       .update(courses)
       .set({ internalMax: 40, externalMax: 60 })
-      .where(inArray(courses.id, Object.values(subject)));
-  }, 300_000);
-  afterAll(async () => database?.drop());
+      .where(inArray(courses.id, Object.values(suite.subject)));
+  });
 
   const sheetOf = async (examTitle: string, rollNo: string) =>
     (await (
-      await app.request(`/api/app/getExamResultByRollNoView?${new URLSearchParams({ examTitle, rollNo })}`)
+      await suite.app.request(`/api/app/getExamResultByRollNoView?${new URLSearchParams({ examTitle, rollNo })}`)
     ).json()) as Sheet;
 
   it("states the semester's SGPA with the passing grade in place of the F, the CGPA to date and the marks", async () => {
-    const db = database.handle.db;
-    const cell = await as('examination');
-    const principal = await as('principal');
-    const { R22CS781: crypto, R22CS782: compiler, R22CS783: cloud } = subject as Record<string, number>;
+    const db = suite.database.handle.db;
+    const cell = await suite.as('examination');
+    const principal = await suite.as('principal');
+    const { R22CS781: crypto, R22CS782: compiler, R22CS783: cloud } = suite.subject as Record<string, number>;
 
     // The regular exam: everyone 30 + 40 = 70 (A, 8) in each subject; the student 36 + 50 = 86 (A+, 9) in Cloud
     // Computing and 30 + 15 in Compiler Design, under 21 of 60 in the external: F.
@@ -163,13 +154,13 @@ describe('the result sheet after a supplementary exam', () => {
     expect((await sheetOf(REGULAR, student.rollNo)).cgpa).toBe(before.cgpa);
 
     // Newest exam first on /examresults: the supplementary (February 2028) above the regular (November 2027).
-    const titles = (await (await app.request('/api/app/getDistinctExamTitlesBy')).json()) as string[];
+    const titles = (await (await suite.app.request('/api/app/getDistinctExamTitlesBy')).json()) as string[];
     expect(titles.slice(0, 2)).toEqual([SUPPLEMENTARY, REGULAR]);
   }, 300_000);
   it('states the SGPA of each semester a supplementary exam re-sits courses of, and the CGPA to date', async () => {
-    const db = database.handle.db;
-    const cell = await as('examination');
-    const principal = await as('principal');
+    const db = suite.database.handle.db;
+    const cell = await suite.as('examination');
+    const principal = await suite.as('principal');
     // Two R22 CSE subjects of semester 6 and two of semester 7, each on JNTUH's 40 + 60.
     const sem7 = await addSemester7Subjects(db, [
       ['R22CS791', 'Natural Language Processing', 3],

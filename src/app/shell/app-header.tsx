@@ -2,7 +2,7 @@ import { PlainIcon } from '../ui/plain/plain-icon';
 import { useQuery } from '@tanstack/react-query';
 import { keyOutline, logOutOutline, menuOutline } from 'ionicons/icons';
 import type { CounterKey } from '../../domain/dashboards/counters';
-import type { MenuCategory } from '../../domain/menus/menu-tree';
+import type { MenuCategory } from '../../domain/menus/menu-links';
 import { landingFor } from '../../domain/auth/roles';
 import type { ErpUser } from '../lib/session';
 import { AppLink } from '../ui/app-link';

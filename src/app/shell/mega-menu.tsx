@@ -2,7 +2,7 @@ import { PlainIcon } from '../ui/plain/plain-icon';
 import { chevronDownOutline } from 'ionicons/icons';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { CounterKey } from '../../domain/dashboards/counters';
-import type { MenuCategory } from '../../domain/menus/menu-tree';
+import type { MenuCategory } from '../../domain/menus/menu-links';
 import { MENU_ICONS } from './menu-icons';
 import { MenuLinkEntry } from './menu-link-entry';
 import { useDismiss } from './use-dismiss';

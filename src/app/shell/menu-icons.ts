@@ -7,7 +7,7 @@ import {
   ribbonOutline,
   schoolOutline,
 } from 'ionicons/icons';
-import type { MenuIcon } from '../../domain/menus/menu-tree';
+import type { MenuIcon } from '../../domain/menus/menu-links';
 
 /** The sidebar's and mega menu's category icons. */
 export const MENU_ICONS: Readonly<Record<MenuIcon, string>> = {

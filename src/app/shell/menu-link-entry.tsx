@@ -1,5 +1,5 @@
 import type { CounterKey } from '../../domain/dashboards/counters';
-import type { MenuLink } from '../../domain/menus/menu-tree';
+import type { MenuLink } from '../../domain/menus/menu-links';
 import { AppLink } from '../ui/app-link';
 import { MenuBadge } from './menu-badge';
 

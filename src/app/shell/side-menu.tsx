@@ -2,7 +2,7 @@ import { PlainIcon } from '../ui/plain/plain-icon';
 import { chevronDownOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { CounterKey } from '../../domain/dashboards/counters';
-import type { MenuCategory } from '../../domain/menus/menu-tree';
+import type { MenuCategory } from '../../domain/menus/menu-links';
 import { AppLink } from '../ui/app-link';
 import { MenuBadge } from './menu-badge';
 import { MENU_ICONS } from './menu-icons';

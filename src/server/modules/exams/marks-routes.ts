@@ -11,7 +11,8 @@ import { contentDisposition } from '../../files/download-routes';
 import { validate } from '../../http/validate';
 import type { ExamStore } from './exam-store';
 import { marksTemplate } from './marks-template';
-import type { MarkRow, MarksStore } from './marks-store';
+import type { MarkRow } from './marks-sheets';
+import type { MarksStore } from './marks-store';
 import { parseJsonBody } from '../../http/json-body';
 
 const XLSX_MEDIA = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -1,7 +1,7 @@
 import { MARKS_COLUMNS as C } from '../../../domain/exams/marks';
 import { EXPLANATION_SHEET, sheetNameOf } from '../../sheets/list-template';
 import { writeWorkbook, type WrittenCell } from '../../sheets/workbook-writer';
-import type { MarkedSubject, MarkRow } from './marks-store';
+import type { MarkedSubject, MarkRow } from './marks-sheets';
 
 /**
  * The external marks template of an exam's subject: one row per registered student with the marks entered so far

@@ -13,7 +13,8 @@ import {
 import { EXAM_MESSAGES, MARKS_MESSAGES as M } from '../../../domain/exams/messages';
 import { openFirstSheet } from '../../sheets/sheet-rows';
 import { SheetRefused, type ImportJob, type ImportStore, type Reject, type SheetImporter } from '../admissions/service';
-import type { ExternalWrite, MarksStore } from './marks-store';
+import type { MarksStore } from './marks-store';
+import type { ExternalWrite } from './marks-writes';
 
 /** Rows saved in one statement (one progress update). */
 const MARKS_BATCH_ROWS = 2_000;

@@ -1,14 +1,11 @@
-import { and, asc, between, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { BellPeriod } from '../../../domain/timetable/bell-schedule';
 import {
   periodsCovered,
-  type PlacedSubstitution,
   type SlotInput,
-  type SubstitutionInput,
   type Term,
   type TimetableInput,
   type WeekSlot,
-  type WeekChild,
 } from '../../../domain/timetable/timetable';
 import type { Database } from '../../db/client';
 import {
@@ -19,17 +16,15 @@ import {
   departments,
   faculty,
   facultyAllotments,
-  holidays,
-  parentStudents,
   sections,
-  students,
   timetableSlots,
-  timetableSubstitutions,
   timetables,
-  users,
 } from '../../db/schema';
-import { sectionLabel, withBatchAndBranch, withDepartment, withSectionDepartment } from '../../db/section-joins';
+import { sectionLabel, withDepartment, withSectionDepartment } from '../../db/section-joins';
 import { withSlotClass } from './slot-joins';
+import { substitutionsStore } from './substitutions-store';
+import { inYear } from './timetable-year';
+import { weekViewers } from './week-viewers';
 
 /** Which timetables a user builds and reads: the college's, or (a HoD) their department's sections'. */
 export type TimetableScope = 'all' | { department: string };
@@ -98,26 +93,9 @@ export function timetableStore(db: Database, transaction: Run) {
     });
   }
 
-  const inYear = (year: string, term: Term) => and(eq(timetables.academicYear, year), eq(timetables.term, term));
-
-  async function substitutionsWhere(where: ReturnType<typeof and>): Promise<PlacedSubstitution[]> {
-    return db
-      .select({
-        id: timetableSubstitutions.id,
-        slotId: timetableSubstitutions.slotId,
-        date: timetableSubstitutions.date,
-        facultyId: timetableSubstitutions.facultyId,
-        facultyName: faculty.fullName,
-      })
-      .from(timetableSubstitutions)
-      .innerJoin(faculty, eq(faculty.id, timetableSubstitutions.facultyId))
-      .innerJoin(timetableSlots, eq(timetableSlots.id, timetableSubstitutions.slotId))
-      .innerJoin(timetables, eq(timetables.id, timetableSlots.timetableId))
-      .where(where)
-      .orderBy(asc(timetableSubstitutions.date), asc(timetableSubstitutions.id));
-  }
-
   return {
+    ...substitutionsStore(db),
+    ...weekViewers(db),
     bell,
     slots,
     inYear,
@@ -237,69 +215,6 @@ export function timetableStore(db: Database, transaction: Run) {
         .innerJoin(departments, eq(departments.id, faculty.departmentId))
         .where(eq(faculty.id, id));
       return row ?? null;
-    },
-
-    /** Substitutions on a date among the timetables of a year and semester. */
-    substitutionsOn: (year: string, term: Term, date: string) =>
-      substitutionsWhere(and(inYear(year, term), eq(timetableSubstitutions.date, date))),
-
-    /** Substitutions of a timetable (for its screen), or of a year's timetables between two dates (a week). */
-    substitutionsOf: (timetableId: number) => substitutionsWhere(eq(timetables.id, timetableId)),
-    substitutionsBetween: (year: string, term: Term, from: string, to: string) =>
-      substitutionsWhere(and(inYear(year, term), between(timetableSubstitutions.date, from, to))),
-
-    async insertSubstitution(input: SubstitutionInput): Promise<number> {
-      const [row] = await db.insert(timetableSubstitutions).values(input).returning({ id: timetableSubstitutions.id });
-      return row!.id;
-    },
-
-    async removeSubstitution(timetableId: number, id: number): Promise<boolean> {
-      const mine = db
-        .select({ id: timetableSlots.id })
-        .from(timetableSlots)
-        .where(eq(timetableSlots.timetableId, timetableId));
-      const gone = await db
-        .delete(timetableSubstitutions)
-        .where(and(eq(timetableSubstitutions.id, id), inArray(timetableSubstitutions.slotId, mine)))
-        .returning({ id: timetableSubstitutions.id });
-      return gone.length > 0;
-    },
-
-    async holidaysBetween(from: string, to: string) {
-      return db
-        .select({ date: holidays.date, name: holidays.name })
-        .from(holidays)
-        .where(between(holidays.date, from, to));
-    },
-
-    /** Whose week a user reads: their own as a faculty member, their section's as a student. */
-    async viewerOf(userId: number) {
-      const [row] = await db
-        .select({ facultyId: users.facultyId, studentId: users.studentId, facultyName: faculty.fullName })
-        .from(users)
-        .leftJoin(faculty, eq(faculty.id, users.facultyId))
-        .where(eq(users.id, userId));
-      return row ?? null;
-    },
-
-    /** A student's section and its label (null section: none given yet). */
-    async studentSection(studentId: number) {
-      const [row] = await db.select({ sectionId: students.sectionId }).from(students).where(eq(students.id, studentId));
-      if (!row?.sectionId) return null;
-      const [label] = await withBatchAndBranch(db.select({ label: sectionLabel }).from(sections).$dynamic()).where(
-        eq(sections.id, row.sectionId),
-      );
-      return { sectionId: row.sectionId, label: label?.label ?? '' };
-    },
-
-    /** The students a parent follows, with their names for the week's child picker (their first when none is named). */
-    async childrenOf(parentUserId: number): Promise<WeekChild[]> {
-      return db
-        .select({ studentId: parentStudents.studentId, name: students.fullName })
-        .from(parentStudents)
-        .innerJoin(students, eq(students.id, parentStudents.studentId))
-        .where(eq(parentStudents.parentUserId, parentUserId))
-        .orderBy(asc(parentStudents.linkedAt));
     },
   };
 }
