@@ -9,16 +9,15 @@ import { collegeDay } from '../../src/domain/calendar/college-time';
 import { EXAM_CELL_PATH } from '../../src/domain/exams/access';
 import { EXAM_MESSAGES as E, MARKS_MESSAGES } from '../../src/domain/exams/messages';
 import { SETUP_STEPS } from '../../src/domain/setup/setup-checklist';
-import { STUDENT_UPLOAD_COLUMNS } from '../../src/domain/students/student-upload';
 import { DAY_NAMES } from '../../src/domain/timetable/messages';
 import { addDays, TERM_LABELS, weekdayOf } from '../../src/domain/timetable/timetable';
 import { LoginPage } from './pages/login-page';
 import { ResultsPage } from './pages/results-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newDesktopContext, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
-import { addRow, uploadExcel, useEmptyInstall, workbook } from './support/empty-install';
+import { addRow, uploadExcel, useEmptyInstall } from './support/empty-install';
 import { latestMailTo, resetLinkIn } from './support/mailbox';
-import { addCurriculum, createUser, PRINCIPAL, type NewUser } from './support/setup-walk';
+import { addCurriculum, createUser, PRINCIPAL, uploadStudents, type NewUser } from './support/setup-walk';
 import { chooseOption } from './support/signed-in';
 
 /**
@@ -147,16 +146,7 @@ describe('set-up checklist, from the calendar to the first results', () => {
       Branch: 'CSE',
       Section: 'A',
     };
-    await admin.getByRole('button', { name: 'Upload Excel' }).click();
-    await uploadExcel(
-      admin,
-      workbook(
-        'Students',
-        STUDENT_UPLOAD_COLUMNS.map((c) => c.header),
-        [student],
-      ),
-      1,
-    );
+    await uploadStudents(admin, [student]);
     await tick('students', 'done');
     await tick('rollNumbers', 'done', 'Subject allotments');
 

@@ -5,7 +5,6 @@ import { LIST_MESSAGES as M } from '../../src/domain/academic/messages';
 import { academicYear } from '../../src/domain/calendar/academic-year';
 import { COLLEGE_IMAGE_MESSAGES } from '../../src/domain/setup/college-images';
 import { SETUP_STEPS } from '../../src/domain/setup/setup-checklist';
-import { STUDENT_UPLOAD_COLUMNS } from '../../src/domain/students/student-upload';
 import { AdmissionFormPage } from './pages/admission-form-page';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
@@ -16,8 +15,9 @@ import {
   useBrowser,
   WITHOUT_SERVICE_WORKER,
 } from './support/browser';
-import { addRow, authorize, uploadExcel, useEmptyInstall, workbook } from './support/empty-install';
+import { addRow, authorize, useEmptyInstall } from './support/empty-install';
 import { latestMailTo, resetLinkIn } from './support/mailbox';
+import { FIRST_SUBJECT, uploadStudents } from './support/setup-walk';
 
 /** A fresh install (no demo data): its own server on an empty embedded database (support/empty-install.ts). */
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
@@ -170,13 +170,7 @@ describe('set-up checklist of a fresh college', () => {
     await addRow(page, 'subject', {
       Regulation: REGULATION,
       Branch: 'CSE – B.Tech',
-      Semester: 'I Year I Semester',
-      Code: 'CS101',
-      Name: 'Programming for Problem Solving',
-      Credits: '3',
-      Type: 'theory',
-      'Internal maximum': '30',
-      'External maximum': '70',
+      ...FIRST_SUBJECT,
     });
     await authorize(principal, 'Add subject CS101');
 
@@ -202,16 +196,7 @@ describe('set-up checklist of a fresh college', () => {
       Branch: 'CSE',
       'E-mail': STUDENT_EMAIL,
     };
-    await page.getByRole('button', { name: 'Upload Excel' }).click();
-    await uploadExcel(
-      page,
-      workbook(
-        'Students',
-        STUDENT_UPLOAD_COLUMNS.map((c) => c.header),
-        [student],
-      ),
-      1,
-    );
+    await uploadStudents(page, [student]);
 
     // The students are in: the home page no longer says the college is being set up.
     await page.goto('/app/Admin');

@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { indiaDate } from '../../domain/payments/financial-year';
-import { rupeesText } from '../../domain/money/money';
-import { allocateReceiptNumber } from '../modules/payments/receipt-numbers';
+import { issueDemoReceipt } from './demo-receipt';
 import type { Database } from '../db/client';
-import { feePaymentOrderLines, feePaymentOrders, feeReceipts, feeStructures, feeTypes, students } from '../db/schema';
+import { feePaymentOrderLines, feePaymentOrders, feeStructures, feeTypes, students } from '../db/schema';
 
 const HOUR = 3_600_000;
 
@@ -84,25 +82,7 @@ export async function seedFeeAccounts(db: Database, demoRoll: string, now = new 
         settledPaise: paid ? structure.amount : 0,
       });
       if (!paid) continue;
-      const number = await allocateReceiptNumber(db, paidAt);
-      await db.insert(feeReceipts).values({
-        ...number,
-        orderId: order!.id,
-        amountPaise: order!.amountPaise,
-        issuedAt: paidAt,
-        details: {
-          orderId: order!.orderId,
-          rollNo: order!.rollNo,
-          feeType: order!.feeType,
-          semester: order!.semester,
-          item: order!.item,
-          amount: rupeesText(order!.amountPaise),
-          transactionId: order!.chargeUuid ?? '',
-          transactionUuid: order!.transactionUuid ?? '',
-          paymentOption: order!.paymentOption ?? '',
-          paidOn: indiaDate(paidAt),
-        },
-      });
+      await issueDemoReceipt(db, order!, paidAt);
     }
   }
 }

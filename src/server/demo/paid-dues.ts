@@ -1,9 +1,7 @@
 import { and, asc, eq, like, lte } from 'drizzle-orm';
-import { indiaDate } from '../../domain/payments/financial-year';
-import { rupeesText } from '../../domain/money/money';
-import { allocateReceiptNumber } from '../modules/payments/receipt-numbers';
+import { issueDemoReceipt } from './demo-receipt';
 import type { Database } from '../db/client';
-import { feePaymentOrderLines, feePaymentOrders, feeReceipts, feeStructures, feeTypes, students } from '../db/schema';
+import { feePaymentOrderLines, feePaymentOrders, feeStructures, feeTypes, students } from '../db/schema';
 import type { DemoBatch } from './demo-year';
 
 const DAY = 86_400_000;
@@ -105,25 +103,7 @@ export async function seedPaidDues(db: Database, batch: DemoBatch, now: Date): P
       amountPaise: structure.amount,
       settledPaise: structure.amount,
     });
-    const number = await allocateReceiptNumber(db, paidAt);
-    await db.insert(feeReceipts).values({
-      ...number,
-      orderId: order!.id,
-      amountPaise: order!.amountPaise,
-      issuedAt: paidAt,
-      details: {
-        orderId: order!.orderId,
-        rollNo: order!.rollNo,
-        feeType: order!.feeType,
-        semester: order!.semester,
-        item: order!.item,
-        amount: rupeesText(order!.amountPaise),
-        transactionId: order!.chargeUuid ?? '',
-        transactionUuid: order!.transactionUuid ?? '',
-        paymentOption: order!.paymentOption ?? '',
-        paidOn: indiaDate(paidAt),
-      },
-    });
+    await issueDemoReceipt(db, order!, paidAt);
   }
 }
 

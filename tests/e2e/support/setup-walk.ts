@@ -1,5 +1,31 @@
 import type { Page } from 'playwright-core';
-import { addRow, authorize } from './empty-install';
+import { STUDENT_UPLOAD_COLUMNS } from '../../../src/domain/students/student-upload';
+import { addRow, authorize, uploadExcel, workbook } from './empty-install';
+
+/** The college's first subject, as both walks add it on the subjects list (with a regulation and a branch). */
+export const FIRST_SUBJECT = {
+  Semester: 'I Year I Semester',
+  Code: 'CS101',
+  Name: 'Programming for Problem Solving',
+  Credits: '3',
+  Type: 'theory',
+  'Internal maximum': '30',
+  'External maximum': '70',
+};
+
+/** Uploads `rows` on the student directory's Excel upload, in the template's own columns. */
+export async function uploadStudents(page: Page, rows: Record<string, string>[]) {
+  await page.getByRole('button', { name: 'Upload Excel' }).click();
+  await uploadExcel(
+    page,
+    workbook(
+      'Students',
+      STUDENT_UPLOAD_COLUMNS.map((c) => c.header),
+      rows,
+    ),
+    rows.length,
+  );
+}
 
 /** A login made on Create User with a password (no mail needed), as the checklist's steps ask for it. */
 export interface NewUser {
@@ -85,13 +111,7 @@ export async function addCurriculum(admin: Page, principal: Page, start: number)
   await addRow(admin, 'subject', {
     Regulation: regulation,
     Branch: 'CSE',
-    Semester: 'I Year I Semester',
-    Code: 'CS101',
-    Name: 'Programming for Problem Solving',
-    Credits: '3',
-    Type: 'theory',
-    'Internal maximum': '30',
-    'External maximum': '70',
+    ...FIRST_SUBJECT,
   });
   await authorize(principal, 'Add subject CS101');
 }
