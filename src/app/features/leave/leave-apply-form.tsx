@@ -1,172 +1,91 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useMemo, useState } from 'react';
 import { acceptAttribute } from '../../../domain/files/allowed-types';
-import {
-  LeaveApplicationSchema,
-  daysLabel,
-  daysText,
-  type EndHalf,
-  type StartHalf,
-} from '../../../domain/leave/leave-rules';
-import { LEAVE_MESSAGES as M } from '../../../domain/leave/messages';
+import { EMPTY_APPLICATION, leaveApplyFormSchema } from '../../../domain/leave/leave-forms';
+import { daysLabel, daysText, type LeaveApplication } from '../../../domain/leave/leave-rules';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { refusalText } from '../../lib/refusal-text';
 import { useOnline } from '../../lib/use-online';
 import { AppLink } from '../../ui/app-link';
-import { ChoiceSelect } from '../../ui/choice-select';
 import { ErrorAlert } from '../../ui/error-alert';
-import { FieldMessage, fieldAria } from '../../ui/form/field-parts';
+import { DateField } from '../../ui/form/date-field';
+import { FileField } from '../../ui/form/file-field';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PlainButton } from '../../ui/plain/plain-button';
-import { PlainTextField } from '../../ui/plain-text-field';
 import { LeaveClasses } from './leave-line';
 import { applyForLeave, leaveQueries, type MyLeave } from './leave-queries';
 
 const START_OPTIONS = [
-  { value: 1, label: 'The whole day' },
-  { value: 2, label: 'From the second half' },
+  { value: 'full', label: 'The whole day' },
+  { value: 'second', label: 'From the second half' },
 ];
 const END_OPTIONS = [
-  { value: 1, label: 'The whole day' },
-  { value: 2, label: 'Until the first half' },
+  { value: 'full', label: 'The whole day' },
+  { value: 'first', label: 'Until the first half' },
 ];
 
-/** The apply form's fields in page order (focus goes to the first with an issue). */
-const LEAVE_FIELDS = ['leaveTypeId', 'fromDate', 'toDate', 'reason', 'attachment'] as const;
-type LeaveIssues = Partial<Record<(typeof LEAVE_FIELDS)[number] | 'form', string>>;
-
-/** Each field's first issue from the application's schema; a rule of several fields (the dates) is the form's. */
-function leaveIssues(input: Record<string, unknown>, attachmentMissing: boolean): LeaveIssues {
-  const found: LeaveIssues = {};
-  for (const issue of v.safeParse(LeaveApplicationSchema, input).issues ?? []) {
-    const path = v.getDotPath(issue);
-    const name = LEAVE_FIELDS.find((f) => f === path) ?? 'form';
-    found[name] ??= issue.message;
-  }
-  if (attachmentMissing) found.attachment ??= M.attachmentNeeded;
-  return found;
-}
-
-/** The apply form of /app/Leave, with the days counted and the classes in them. */
+/**
+ * The apply form of /app/Leave, with the days counted and the classes in them. Leave is applied online only: the
+ * server checks the balance and the applicant's other leave, so Apply waits for a connection.
+ */
 export function ApplyForm({ mine, onApplied }: { mine: MyLeave; onApplied: (message: string) => void }) {
   const online = useOnline();
-  const [typeId, setTypeId] = useState('');
-  const [fromDate, setFromDate] = useState('');
-  const [toDate, setToDate] = useState('');
-  const [fromHalf, setFromHalf] = useState<StartHalf>('full');
-  const [toHalf, setToHalf] = useState<EndHalf>('full');
-  const [reason, setReason] = useState('');
-  const [file, setFile] = useState<File | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const formRef = useRef<HTMLFormElement | null>(null);
+  const schema = useMemo(
+    () => leaveApplyFormSchema((id) => mine.types.some((t) => t.id === id && t.needsAttachment)),
+    [mine.types],
+  );
+  const apply = useMutation({
+    mutationFn: ({ attachment, ...leave }: LeaveApplication & { attachment?: File | null }) =>
+      applyForLeave(leave, attachment ?? null),
+    onSuccess: ({ message }) => {
+      setFailure(null);
+      form.reset({ ...form.values, fromDate: '', toDate: '', reason: '', attachment: null });
+      onApplied(message);
+    },
+    onError: async (e) => setFailure(await refusalText(e)),
+  });
+  const form = useSchemaForm(schema, {
+    initial: EMPTY_APPLICATION,
+    onSubmit: (fields) => {
+      setFailure(null);
+      apply.mutate(fields);
+    },
+    onInvalid: () => setFailure(null),
+  });
+  const { leaveTypeId: typeId, fromDate, toDate, fromHalf, toHalf } = form.values;
   const type = mine.types.find((t) => String(t.id) === typeId);
   const end = toDate || fromDate;
   const ready = typeId !== '' && fromDate !== '' && end >= fromDate;
   const search = { leaveTypeId: typeId, fromDate, toDate: end, fromHalf, toHalf };
   const preview = useQuery({ ...leaveQueries.preview(search), enabled: ready && online });
-  const apply = useMutation({
-    mutationFn: () =>
-      applyForLeave(v.parse(LeaveApplicationSchema, { ...search, leaveTypeId: Number(typeId), reason }), file),
-    onSuccess: ({ message }) => {
-      setFailure(null);
-      setFromDate('');
-      setToDate('');
-      setReason('');
-      setFile(null);
-      onApplied(message);
-    },
-    onError: async (e) => setFailure(await refusalText(e)),
-  });
-  // Quiet until the first Apply, then each field's first issue under it, kept up to date as the user types.
-  const issues = submitted
-    ? leaveIssues(
-        { ...search, leaveTypeId: Number(typeId) || undefined, reason },
-        Boolean(type?.needsAttachment && !file),
-      )
-    : {};
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    setFailure(null);
-    const found = leaveIssues(
-      { ...search, leaveTypeId: Number(typeId) || undefined, reason },
-      Boolean(type?.needsAttachment && !file),
-    );
-    const first = LEAVE_FIELDS.find((name) => found[name]);
-    if (first) return formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    if (found.form) return setFailure(found.form);
-    apply.mutate();
-  };
 
   return (
-    <form className="leave-form" onSubmit={submit} aria-labelledby="apply-title" noValidate ref={formRef}>
+    <form className="leave-form" onSubmit={form.handleSubmit} aria-labelledby="apply-title" noValidate>
       <h2 id="apply-title">Apply for leave</h2>
       <div className="leave-form__grid">
-        <ChoiceSelect
+        <SelectField
+          field={form.field('leaveTypeId')}
           label="Leave type"
-          name="leaveTypeId"
-          value={typeId}
-          options={mine.types.map((t) => ({ value: t.id, label: `${t.code} ${t.name}` }))}
-          onChange={setTypeId}
-          error={issues.leaveTypeId}
+          options={mine.types.map((t) => ({ value: String(t.id), label: `${t.code} ${t.name}` }))}
         />
-        <PlainTextField
-          name="fromDate"
-          label="From"
-          type="date"
-          value={fromDate}
-          onChange={setFromDate}
-          error={issues.fromDate}
-        />
-        <PlainTextField
-          name="toDate"
-          label="To"
-          type="date"
-          value={toDate}
-          onChange={setToDate}
-          error={issues.toDate}
-        />
+        <DateField field={form.field('fromDate')} label="From" />
+        <DateField field={form.field('toDate')} label="To" />
         {type?.halfDaysAllowed && (
           <>
-            <ChoiceSelect
-              label="First day"
-              name="fromHalf"
-              value={fromHalf === 'full' ? '1' : '2'}
-              options={START_OPTIONS}
-              onChange={(value) => setFromHalf(value === '2' ? 'second' : 'full')}
-            />
-            <ChoiceSelect
-              label="Last day"
-              name="toHalf"
-              value={toHalf === 'full' ? '1' : '2'}
-              options={END_OPTIONS}
-              onChange={(value) => setToHalf(value === '2' ? 'first' : 'full')}
-            />
+            <SelectField field={form.field('fromHalf')} label="First day" options={START_OPTIONS} />
+            <SelectField field={form.field('toHalf')} label="Last day" options={END_OPTIONS} />
           </>
         )}
-        <PlainTextField
-          name="reason"
-          label="Reason"
-          value={reason}
-          onChange={setReason}
-          maxLength={500}
-          error={issues.reason}
+        <TextField field={form.field('reason')} label="Reason" maxLength={500} />
+        <FileField
+          field={form.field('attachment')}
+          label={`Attachment${type?.needsAttachment ? ' (needed for this leave type)' : ' (optional)'}: a PDF or an image`}
+          accept={acceptAttribute('document')}
+          required={Boolean(type?.needsAttachment)}
         />
-        <div className="plain-field">
-          <label htmlFor="leave-attachment">
-            Attachment{type?.needsAttachment ? ' (needed for this leave type)' : ' (optional)'}: a PDF or an image
-          </label>
-          <input
-            id="leave-attachment"
-            name="attachment"
-            type="file"
-            accept={acceptAttribute('document')}
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            {...fieldAria('leave-attachment', issues.attachment, false)}
-          />
-          <FieldMessage fieldId="leave-attachment" error={issues.attachment} />
-        </div>
       </div>
       {ready && preview.data && (
         <div className="leave-preview" aria-live="polite">
@@ -182,7 +101,7 @@ export function ApplyForm({ mine, onApplied }: { mine: MyLeave; onApplied: (mess
           You are offline. Leave is applied online: the server checks the balance and your other leave when it arrives.
         </p>
       )}
-      <ErrorAlert message={failure ?? issues.form ?? null} />
+      <ErrorAlert message={failure ?? form.formError} />
       <PlainButton type="submit" disabled={apply.isPending || !online}>
         Apply
       </PlainButton>
