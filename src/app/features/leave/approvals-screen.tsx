@@ -2,17 +2,17 @@ import { mayOpen } from '../../../domain/menus/screen-access';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as v from 'valibot';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { LEAVE_HOD_ROLES } from '../../../domain/leave/access';
-import { LeaveDecisionSchema } from '../../../domain/leave/leave-rules';
+import { LeaveDecisionFormSchema } from '../../../domain/leave/leave-forms';
 import { leaveApprovalsQuery, type Approvals } from '../../lib/leave-approvals';
 import { refusalText } from '../../lib/refusal-text';
 import { currentUser } from '../../lib/session';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
-import { PlainTextField } from '../../ui/plain-text-field';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { BackupsPanel } from './backups-panel';
 import { LeaveClasses, LeaveLine } from './leave-line';
 import { decideLeave, leaveKeys } from './leave-queries';
@@ -85,30 +85,25 @@ function Pending({
   onDone: (message: string) => Promise<void>;
   onRefused: (e: unknown) => Promise<void>;
 }) {
-  const [remark, setRemark] = useState('');
-  const [issue, setIssue] = useState<string | null>(null);
   const decide = useMutation({
-    mutationFn: (decision: 'approve' | 'reject') => decideLeave(leave.id, { decision, remark }),
+    mutationFn: (decision: { decision: 'approve' | 'reject'; remark: string }) => decideLeave(leave.id, decision),
     onSuccess: ({ message }) => onDone(message),
     onError: onRefused,
   });
+  const form = useSchemaForm(LeaveDecisionFormSchema, {
+    initial: { decision: 'approve', remark: '' },
+    onSubmit: (decision) => decide.mutate(decision),
+  });
+  // Approve and Reject submit the same remark with their own decision (a rejection needs the remark).
   const send = (decision: 'approve' | 'reject') => {
-    const checked = v.safeParse(LeaveDecisionSchema, { decision, remark });
-    setIssue(checked.success ? null : checked.issues[0].message);
-    if (checked.success) decide.mutate(decision);
+    form.setValue('decision', decision);
+    form.handleSubmit();
   };
   return (
     <li className="leave-item">
       <LeaveLine leave={leave} who={leave.applicant} />
       <LeaveClasses classes={leave.classes} arrange />
-      <PlainTextField
-        name={`remark-${leave.id}`}
-        label="Remark"
-        value={remark}
-        onChange={setRemark}
-        maxLength={300}
-        error={issue}
-      />
+      <TextField field={form.field('remark')} label="Remark" maxLength={300} />
       <div className="row-actions">
         <PlainButton disabled={decide.isPending} onClick={() => send('approve')}>
           Approve

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
-import { BackupApproverSchema } from '../../../domain/leave/leave-rules';
+import { useState } from 'react';
+import { BackupApproverFormSchema, EMPTY_BACKUP } from '../../../domain/leave/leave-forms';
 import { refusalText } from '../../lib/refusal-text';
-import { ChoiceSelect } from '../../ui/choice-select';
+import { DateField } from '../../ui/form/date-field';
+import { SelectField } from '../../ui/form/select-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PlainButton } from '../../ui/plain/plain-button';
-import { PlainTextField } from '../../ui/plain-text-field';
 import { leaveKeys, leaveQueries, nameBackup, removeBackup } from './leave-queries';
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
@@ -19,9 +19,6 @@ import { dateText } from '../../../domain/calendar/date-text';
 export function BackupsPanel() {
   const queryClient = useQueryClient();
   const answer = useQuery(leaveQueries.backups());
-  const [backupUserId, setBackupUserId] = useState('');
-  const [fromDate, setFromDate] = useState('');
-  const [toDate, setToDate] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const said = async ({ message }: { message: string }) => {
@@ -32,35 +29,29 @@ export function BackupsPanel() {
   const refused = async (e: unknown) => (setNotice(null), setFailure(await refusalText(e)));
   const name = useMutation({ mutationFn: nameBackup, onSuccess: said, onError: refused });
   const remove = useMutation({ mutationFn: removeBackup, onSuccess: said, onError: refused });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = v.safeParse(BackupApproverSchema, {
-      backupUserId: backupUserId === '' ? undefined : Number(backupUserId),
-      fromDate,
-      toDate,
-    });
-    if (!checked.success) return setFailure(checked.issues[0].message);
-    name.mutate(checked.output);
-  };
+  const form = useSchemaForm(BackupApproverFormSchema, {
+    initial: EMPTY_BACKUP,
+    onSubmit: (backup) => name.mutate(backup),
+    onInvalid: () => setFailure(null),
+  });
   const data = answer.data;
   return (
     <section className="leave" aria-labelledby="backup-title">
-      <form className="leave-form" onSubmit={submit} aria-labelledby="backup-title" noValidate>
+      <form className="leave-form" onSubmit={form.handleSubmit} aria-labelledby="backup-title" noValidate>
         <h2 id="backup-title">Name a backup approver{data?.department ? ` for ${data.department}` : ''}</h2>
         <p className="hint">
           While you are away, they approve or reject your department&apos;s leave; before and after these dates they
           cannot.
         </p>
         <div className="leave-form__grid">
-          <ChoiceSelect
+          <SelectField
+            field={form.field('backupUserId')}
             label="Backup approver"
-            name="backupUserId"
-            value={backupUserId}
-            options={data?.staff ?? []}
-            onChange={setBackupUserId}
+            options={data?.staff.map((s) => ({ value: String(s.value), label: s.label }))}
+            loading={answer.isPending}
           />
-          <PlainTextField name="fromDate" label="From" type="date" value={fromDate} onChange={setFromDate} />
-          <PlainTextField name="toDate" label="To" type="date" value={toDate} onChange={setToDate} />
+          <DateField field={form.field('fromDate')} label="From" />
+          <DateField field={form.field('toDate')} label="To" />
         </div>
         <PlainButton type="submit" disabled={name.isPending}>
           Name backup approver
