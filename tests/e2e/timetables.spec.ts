@@ -2,21 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { academicYear } from '../../src/domain/calendar/academic-year';
 import { collegeDay } from '../../src/domain/calendar/college-time';
 import { DAY_NAMES, TIMETABLE_MESSAGES as M } from '../../src/domain/timetable/messages';
-import { TERM_LABELS, type Term } from '../../src/domain/timetable/timetable';
+import { TERM_LABELS, addDays, mondayOf, weekdayOf, type Term } from '../../src/domain/timetable/timetable';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, useBrowser, WITHOUT_SERVICE_WORKER } from './support/browser';
 import { e2eServer } from './support/server';
 import { demo } from './support/demo-seed';
 import { chooseOption, useSignedIn } from './support/signed-in';
+import { latestTeachingDay } from './support/teaching-day';
 
 const baseUrl = e2eServer().baseUrl;
 const browser = useBrowser(WITHOUT_SERVICE_WORKER);
 // The demo seed allots the classes of the academic year the clock is in (src/server/demo/faculty-allotments.ts).
 const YEAR = academicYear(new Date());
-// The class goes on today's weekday in today's semester so that the Faculty dashboard lists it (Monday on a Sunday).
 const TODAY = collegeDay(new Date());
-const WEEKDAY = new Date(`${TODAY}T00:00:00Z`).getUTCDay();
-const DAY = DAY_NAMES[WEEKDAY === 0 ? 1 : WEEKDAY]!;
 
 const signedIn = useSignedIn(browser, baseUrl);
 
@@ -25,7 +23,13 @@ describe('timetables at 360 px', () => {
     const academics = await signedIn('academics', true);
     // Today's semester by the demo college's calendar, as the server names it (the screens open on it).
     const listed = await academics.request.get(`/api/app/timetables?academicYear=${YEAR}`);
-    const SEMESTER = TERM_LABELS[((await listed.json()) as { term: Term }).term];
+    const term = ((await listed.json()) as { term: Term }).term;
+    const SEMESTER = TERM_LABELS[term];
+    // The class goes on the weekday of the latest teaching day in today's semester (today from Monday to Saturday
+    // when it is no holiday), and the teacher's week is opened on that day's week.
+    const faculty = await signedIn('faculty', true);
+    const DATE = await latestTeachingDay(faculty.request, TODAY, term);
+    const DAY = DAY_NAMES[weekdayOf(DATE)]!;
     // The demo faculty member's class (src/server/demo/faculty-allotments.ts).
     const rows = (await (await academics.request.get(`/api/app/allotments?academicYear=${YEAR}`)).json()).rows as {
       empCode: string;
@@ -64,16 +68,13 @@ describe('timetables at 360 px', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     await academics.screenshot({ path: `${ARTIFACTS_DIR}/timetable-builder-360.png`, fullPage: true });
 
-    const faculty = await signedIn('faculty', true);
-    // On a holiday of the demo calendar the week shows the holiday instead of the day's classes.
-    const week = (await (await faculty.request.get('/api/app/timetable/week')).json()) as {
-      days: { date: string; holiday: string | null }[];
-    };
-    const holiday =
-      week.days.find((d) => DAY_NAMES[new Date(`${d.date}T00:00:00Z`).getUTCDay()] === DAY)?.holiday ?? null;
     await faculty.goto('/app/My Timetable');
     await faculty.getByRole('heading', { level: 1, name: 'My timetable' }).waitFor();
     await chooseOption(faculty, 'Semester', SEMESTER);
+    for (let week = mondayOf(TODAY); week > mondayOf(DATE); week = addDays(week, -7)) {
+      await faculty.getByRole('button', { name: 'Previous week' }).click();
+    }
+    await faculty.getByText(`Week of ${mondayOf(DATE)}`).waitFor();
     const day = faculty.locator('.week-day').filter({ has: faculty.getByRole('heading', { name: DAY }) });
     await day.getByText(mine.sectionLabel).waitFor();
     expect(await day.getByText('Room E2E 101').count()).toBe(1);
@@ -82,9 +83,14 @@ describe('timetables at 360 px', () => {
 
     await faculty.goto('/Faculty Dashboard');
     const today = faculty.getByRole('region', { name: "Today's periods" });
-    const line = WEEKDAY === 0 ? 'No classes today' : holiday ? `Holiday: ${holiday}` : 'Room E2E 101';
+    // The dashboard is today's alone: the class when today is the teaching day, else what closes today.
+    const week = (await (await faculty.request.get(`/api/app/timetable/week?weekOf=${mondayOf(TODAY)}`)).json()) as {
+      days: { date: string; holiday: string | null }[];
+    };
+    const holiday = week.days.find((d) => d.date === TODAY)?.holiday ?? null;
+    const line = DATE === TODAY ? 'Room E2E 101' : holiday ? `Holiday: ${holiday}` : 'No classes today';
     await today.getByText(line).waitFor();
-    if (WEEKDAY !== 0 && !holiday) expect(await today.getByText(mine.sectionLabel).count()).toBe(1);
+    expect(await today.getByText(mine.sectionLabel).count()).toBe(DATE === TODAY ? 1 : 0);
     await expectNoAxeViolations(faculty, 'faculty dashboard with periods');
     const dashboardOverflow = await faculty.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(dashboardOverflow).toBeLessThanOrEqual(0);
