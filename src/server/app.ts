@@ -208,6 +208,9 @@ export function createApp({
   });
   const gatewayKeys = gatewayKeysService(db, config.payments.keysSecret);
   const exams = examStore(db, (fn) => scoped.transaction(fn));
+  // One of each exam-cell store, shared by every router that reads or writes its tables.
+  const examResults = resultStore(db, (fn) => scoped.transaction(fn));
+  const examMarks = marksStore(db, (fn) => scoped.transaction(fn));
   const examRules = {
     attendance: { threshold: config.attendanceThreshold, condonation: config.examEligibility.condonation },
     fees: config.examEligibility.fees,
@@ -286,7 +289,7 @@ export function createApp({
       '/',
       resultRoutes({
         exams,
-        results: resultStore(db, (fn) => scoped.transaction(fn)),
+        results: examResults,
         publications: publicationStore(db),
         grace: config.examGrace,
         clock,
@@ -301,7 +304,7 @@ export function createApp({
       '/',
       revaluationRoutes({
         store: revaluationStore(db),
-        results: resultStore(db, (fn) => scoped.transaction(fn)),
+        results: examResults,
         policy: config.revaluation,
         clock,
         mailer,
@@ -311,13 +314,7 @@ export function createApp({
         afterCommit: (work) => scoped.afterCommit(work),
       }),
     )
-    .route(
-      '/',
-      marksRoutes(
-        marksStore(db, (fn) => scoped.transaction(fn)),
-        examStore(db, (fn) => scoped.transaction(fn)),
-      ),
-    )
+    .route('/', marksRoutes(examMarks, exams))
     .route(
       '/',
       memoRoutes({
@@ -369,7 +366,7 @@ export function createApp({
         importers: {
           ...listImporters(db, lists, listRequests, listTransaction),
           students: studentsImporter(db),
-          [EXAM_MARKS_FILE_TYPE]: examMarksImporter(marksStore(db, (fn) => scoped.transaction(fn))),
+          [EXAM_MARKS_FILE_TYPE]: examMarksImporter(examMarks),
         },
       }),
     )

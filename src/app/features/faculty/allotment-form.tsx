@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
-import { rowIssueMessage } from '../../../domain/academic/list-fields';
-import { AllotmentSchema, type AllotmentInput, type AllotmentRow } from '../../../domain/faculty/allotment';
-import { allotmentQueries } from './allotment-queries';
-import { ChoiceSelect } from '../../ui/choice-select';
+import { useId } from 'react';
+import type { AllotmentInput, AllotmentRow } from '../../../domain/faculty/allotment';
+import { AllotmentFormSchema, allotmentFormValues } from '../../../domain/faculty/allotment-form';
+import { CheckboxField } from '../../ui/form/checkbox-field';
+import { SelectField } from '../../ui/form/select-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { ListFormCard, SaveOrCancel } from '../../ui/list-form-card';
+import { allotmentQueries } from './allotment-queries';
+
+const asOptions = (options: readonly { value: number; label: string }[] | undefined) =>
+  options?.map((o) => ({ value: String(o.value), label: o.label }));
 
 /**
  * Allots a subject to a faculty member for a section: the choices are those the user may allot (a HoD's own
- * department), checked by the schema the server checks with before the server checks the rules.
+ * department), checked by the field schemas the server checks with before the server checks the rules.
  */
 export function AllotmentForm({
   year,
@@ -26,32 +30,11 @@ export function AllotmentForm({
   onCancel: () => void;
 }) {
   const choices = useQuery(allotmentQueries.choices());
-  const [values, setValues] = useState({
-    facultyId: editing ? String(editing.facultyId) : '',
-    subjectId: editing ? String(editing.subjectId) : '',
-    sectionId: editing ? String(editing.sectionId) : '',
+  const form = useSchemaForm(AllotmentFormSchema, {
+    initial: allotmentFormValues(editing),
+    onSubmit: (fields) => onSave({ academicYear: year, ...fields }),
   });
-  const [shared, setShared] = useState(editing?.shared ?? false);
-  const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId();
-  const sharedId = useId();
-  const set = (name: keyof typeof values) => (value: string) => setValues((all) => ({ ...all, [name]: value }));
-  const number = (s: string) => (s === '' ? undefined : Number(s));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = v.safeParse(AllotmentSchema, {
-      academicYear: year,
-      facultyId: number(values.facultyId),
-      subjectId: number(values.subjectId),
-      sectionId: number(values.sectionId),
-      shared,
-    });
-    if (!parsed.success) return setProblem(rowIssueMessage(parsed.issues[0]));
-    setProblem(null);
-    onSave(parsed.output);
-  };
-
   const data = choices.data;
   return (
     <ListFormCard
@@ -62,35 +45,32 @@ export function AllotmentForm({
       }
       titleId={headingId}
       focusable
-      problem={problem}
-      onSubmit={submit}
+      problem={form.formError}
+      onSubmit={form.handleSubmit}
       actions={<SaveOrCancel pending={pending} onCancel={onCancel} />}
     >
-      <ChoiceSelect
+      <SelectField
+        field={form.field('facultyId')}
         label="Faculty member"
-        name="facultyId"
-        value={values.facultyId}
-        options={data?.faculty ?? []}
-        onChange={set('facultyId')}
+        options={asOptions(data?.faculty)}
+        loading={choices.isPending}
+        placeholder="Choose the faculty member"
       />
-      <ChoiceSelect
+      <SelectField
+        field={form.field('subjectId')}
         label="Subject"
-        name="subjectId"
-        value={values.subjectId}
-        options={data?.subjects ?? []}
-        onChange={set('subjectId')}
+        options={asOptions(data?.subjects)}
+        loading={choices.isPending}
+        placeholder="Choose the subject"
       />
-      <ChoiceSelect
+      <SelectField
+        field={form.field('sectionId')}
         label="Section"
-        name="sectionId"
-        value={values.sectionId}
-        options={data?.sections ?? []}
-        onChange={set('sectionId')}
+        options={asOptions(data?.sections)}
+        loading={choices.isPending}
+        placeholder="Choose the section"
       />
-      <div className="check-field">
-        <input id={sharedId} type="checkbox" checked={shared} onChange={(e) => setShared(e.target.checked)} />
-        <label htmlFor={sharedId}>Shared or lab co-teacher</label>
-      </div>
+      <CheckboxField field={form.field('shared')} label="Shared or lab co-teacher" />
     </ListFormCard>
   );
 }

@@ -1,15 +1,16 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useMemo, useState } from 'react';
 import type { LedgerEntry } from '../../../domain/payments/ledger';
 import { REFUND_MESSAGES as M } from '../../../domain/payments/accounts-messages';
 import { formatRupees } from '../../../domain/money/money';
-import { refundable, refundLimitIssue, RefundRequestSchema } from '../../../domain/payments/refunds';
+import { refundable } from '../../../domain/payments/refunds';
+import { EMPTY_REFUND, refundFormSchema } from '../../../domain/payments/refund-form';
 import { failureMessage } from '../../lib/http';
 import { confirmYes } from '../../ui/confirm-dialog';
 import { ErrorAlert } from '../../ui/error-alert';
-import { PlainTextField } from '../../ui/plain-text-field';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { showToast } from '../../ui/toast';
 import { downloadCreditNote, ledgerKeys, feeAccountsQueries, recordRefund, saveBase64Pdf } from './ledger-queries';
 import { dateText } from '../../../domain/calendar/date-text';
@@ -18,31 +19,30 @@ import { dateText } from '../../../domain/calendar/date-text';
 export function RefundPanel({ entry, mayRefund }: { entry: LedgerEntry; mayRefund: boolean }) {
   const queryClient = useQueryClient();
   const refunds = useQuery(feeAccountsQueries.refunds(entry.paymentId));
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The server's refusal of the last refund (a payment no longer paid); the form's own problems show at the fields.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const schema = useMemo(() => refundFormSchema(entry.amount, entry.refunded), [entry.amount, entry.refunded]);
 
   const record = useMutation({
     mutationFn: recordRefund,
     onSuccess: async (answer) => {
-      setAmount('');
-      setReason('');
+      form.reset();
       void showToast(answer.message, { tone: 'success' });
       saveBase64Pdf(answer.b64, answer.fileName);
       await queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
     },
-    onError: async (e) => setError(await failureMessage(e)),
+    onError: async (e) => setRefusal(await failureMessage(e)),
   });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = v.safeParse(RefundRequestSchema, { paymentId: entry.paymentId, amount, reason });
-    if (!parsed.success) return setError(parsed.issues[0].message);
-    const limit = refundLimitIssue(parsed.output.amount, entry.amount, entry.refunded);
-    if (limit) return setError(limit);
-    setError(null);
-    if (await confirmYes(M.confirm)) record.mutate({ paymentId: entry.paymentId, amount, reason });
-  };
+  const form = useSchemaForm(schema, {
+    initial: EMPTY_REFUND,
+    // The server reads the amount as typed (rupees), the same text the schema just checked.
+    onSubmit: ({ reason }) => {
+      setRefusal(null);
+      const request = { paymentId: entry.paymentId, amount: form.values.amount, reason };
+      void confirmYes(M.confirm).then((yes) => yes && record.mutate(request));
+    },
+  });
 
   return (
     <div className="refund-panel">
@@ -73,7 +73,7 @@ export function RefundPanel({ entry, mayRefund }: { entry: LedgerEntry; mayRefun
       )}
       {mayRefund && (
         <form
-          onSubmit={(e) => void onSubmit(e)}
+          onSubmit={form.handleSubmit}
           noValidate
           aria-label={`Record a refund of ${entry.receiptNo ?? entry.orderId}`}
           className="refund-form"
@@ -83,23 +83,9 @@ export function RefundPanel({ entry, mayRefund }: { entry: LedgerEntry; mayRefun
             {formatRupees(refundable(entry.amount, entry.refunded))} can still be refunded. This records the refund and
             makes a credit note; the money itself goes back through the gateway's own dashboard.
           </p>
-          <PlainTextField
-            label="Refund amount (Rs.)"
-            value={amount}
-            onChange={setAmount}
-            inputMode="decimal"
-            name="refundAmount"
-            required
-          />
-          <PlainTextField
-            label="Reason"
-            value={reason}
-            onChange={setReason}
-            maxLength={500}
-            name="refundReason"
-            required
-          />
-          <ErrorAlert message={error} as="div" />
+          <TextField field={form.field('amount')} label="Refund amount (Rs.)" inputMode="decimal" />
+          <TextField field={form.field('reason')} label="Reason" maxLength={500} />
+          <ErrorAlert message={refusal} as="div" />
           <PlainButton type="submit" disabled={record.isPending}>
             {record.isPending ? 'Recording…' : 'Record Refund'}
           </PlainButton>
