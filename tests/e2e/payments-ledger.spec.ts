@@ -1,6 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { GATEWAY_KEY_MESSAGES as K, PAYMENT_HISTORY_MESSAGES as H } from '../../src/domain/payments/accounts-messages';
+import {
+  GATEWAY_KEY_MESSAGES as K,
+  PAYMENT_HISTORY_MESSAGES as H,
+  REFUND_MESSAGES as R,
+} from '../../src/domain/payments/accounts-messages';
 import { LoginPage } from './pages/login-page';
 import { expectNoAxeViolations } from './support/axe';
 import { ARTIFACTS_DIR, newDesktopContext, newPhoneContext, useBrowser } from './support/browser';
@@ -122,6 +126,34 @@ describe('fee ledger', () => {
       await ctx.close();
     },
   );
+});
+
+describe('refund panel', () => {
+  it('stays quiet until Record Refund, then shows every problem at its field and follows the typing', async () => {
+    const { ctx, page } = await signedIn('desktop', 'Accounts', 'accountant', '/app/Accounts%20Dashboard');
+    await page.goto('/app/Accounts/Fee Ledger');
+    const filters = page.getByRole('form', { name: 'Ledger filters' });
+    await filters.getByLabel('Status').selectOption('PAID');
+    await filters.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.locator('.ledger-table').getByRole('button', { name: 'Refund', exact: true }).first().click();
+    const form = page.getByRole('form', { name: /^Record a refund of / });
+    const amount = form.getByLabel('Refund amount (Rs.)');
+    await amount.fill('abc');
+    await form.getByLabel('Reason').focus();
+    expect(await form.getByText(R.amountRequired).count()).toBe(0);
+
+    await form.getByRole('button', { name: 'Record Refund' }).click();
+    await form.getByText(R.amountRequired).waitFor();
+    await form.getByText(R.reasonRequired).waitFor();
+    expect(await amount.getAttribute('aria-invalid')).toBe('true');
+    await expectNoAxeViolations(page, 'refund form with problems');
+
+    await amount.fill('9999999');
+    await form.getByText(/^The refund cannot be more than what was paid minus earlier refunds: at most /).waitFor();
+    await form.getByLabel('Reason').fill('Paid twice');
+    await form.getByText(R.reasonRequired).waitFor({ state: 'detached' });
+    await ctx.close();
+  });
 });
 
 describe('payment history', () => {
