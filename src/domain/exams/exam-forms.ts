@@ -1,30 +1,23 @@
 import * as v from 'valibot';
+import { wholeNumberText } from '../forms/whole-number-text';
 import { referenceField } from '../academic/list-fields';
 import { EXAM_TYPES, ExamSchema, ExamSubjectSlotSchema, type ExamHead } from './exam';
 
-/**
+/*
  * The exam cell's two forms as the screens hold them: drop-downs and the year as text. Each field is converted and
  * then checked by the very schema the server uses, so a form and the server answer with the same §8 words.
  */
-const numberText = <S extends v.GenericSchema<number | undefined, number>>(schema: S) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    // '' is "not given" (the fill-all words); anything else not digits is malformed (the field's own words).
-    v.transform((s) => (s === '' ? undefined : /^\d+$/.test(s) ? Number(s) : Number.NaN)),
-    schema,
-  );
 
 const { title, regulationId, degreeId, semester, examType, month, year } = ExamSchema.entries;
 
 /** Defining or changing an exam: the fields of ExamSchema, numbers as chosen or typed. */
 export const ExamFormSchema = v.object({
-  regulationId: numberText(regulationId),
-  degreeId: numberText(degreeId),
-  semester: numberText(semester),
+  regulationId: wholeNumberText(regulationId),
+  degreeId: wholeNumberText(degreeId),
+  semester: wholeNumberText(semester),
   examType,
-  month: numberText(month),
-  year: numberText(year),
+  month: wholeNumberText(month),
+  year: wholeNumberText(year),
   title,
 });
 export type ExamFormValues = { [K in keyof typeof ExamFormSchema.entries]: string };
@@ -53,7 +46,7 @@ export const examFormValues = (e: ExamHead): ExamFormValues => ({
 
 /** Placing a subject on the exam's timetable: the subject (one the curriculum offers), its day and session. */
 export const PlaceSubjectFormSchema = v.object({
-  subjectId: numberText(referenceField()),
+  subjectId: wholeNumberText(referenceField()),
   ...ExamSubjectSlotSchema.entries,
 });
 export type PlaceSubjectFormValues = { [K in keyof typeof PlaceSubjectFormSchema.entries]: string };

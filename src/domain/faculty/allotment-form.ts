@@ -1,14 +1,6 @@
 import * as v from 'valibot';
+import { wholeNumberText } from '../forms/whole-number-text';
 import { AllotmentSchema, type AllotmentRow } from './allotment';
-
-// '' is "not chosen" (the fill-all words); anything else not digits is malformed (the invalid-data words).
-const chosen = <S extends v.GenericSchema<number | undefined, number>>(schema: S) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.transform((s) => (s === '' ? undefined : /^\d+$/.test(s) ? Number(s) : Number.NaN)),
-    schema,
-  );
 
 const { facultyId, subjectId, sectionId, shared } = AllotmentSchema.entries;
 
@@ -18,9 +10,9 @@ const { facultyId, subjectId, sectionId, shared } = AllotmentSchema.entries;
  * year is the screen's, not a field.
  */
 export const AllotmentFormSchema = v.object({
-  facultyId: chosen(facultyId),
-  subjectId: chosen(subjectId),
-  sectionId: chosen(sectionId),
+  facultyId: wholeNumberText(facultyId),
+  subjectId: wholeNumberText(subjectId),
+  sectionId: wholeNumberText(sectionId),
   shared,
 });
 export interface AllotmentFormValues {

@@ -1,19 +1,12 @@
 import * as v from 'valibot';
+import { wholeNumberText } from '../forms/whole-number-text';
 import { FACULTY_MESSAGES as M } from './messages';
 import { AwardSchema, MouSchema, PublicationSchema } from './record-schemas';
 
-/**
+/*
  * The record schemas as the screens' forms hold them: numbers as typed text, an empty optional date as ''.
  * Each field is converted and then checked by the very schema the server uses, so messages stay the same.
  */
-const wholeNumberText = <S extends v.GenericSchema<number | undefined, number>>(schema: S) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    // '' is "not given" (the schema's default or its 'required' message); anything else not digits is not a whole number.
-    v.transform((s) => (s === '' ? undefined : /^\d+$/.test(s) ? Number(s) : Number.NaN)),
-    schema,
-  );
 
 export const PublicationFormSchema = v.object({
   ...PublicationSchema.entries,

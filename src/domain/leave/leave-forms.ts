@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { wholeNumberText } from '../forms/whole-number-text';
 import { BackupApproverSchema, LeaveApplicationSchema, LeaveDecisionSchema } from './leave-rules';
 import { LEAVE_MESSAGES as M } from './messages';
 
@@ -7,15 +8,6 @@ import { LEAVE_MESSAGES as M } from './messages';
  * then checked by the very field schema the server uses, so a form and the server answer with the same words; the
  * rules of several fields are forwarded to the field they are about.
  */
-
-/** A chosen id as its drop-down holds it: '' is "not chosen" (the fill-all words), anything else not digits malformed. */
-const chosenId = <S extends v.GenericSchema<number | undefined, number>>(schema: S) =>
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.transform((s) => (s === '' ? undefined : /^\d+$/.test(s) ? Number(s) : Number.NaN)),
-    schema,
-  );
 
 const application = LeaveApplicationSchema.pipe[0].entries;
 
@@ -29,7 +21,7 @@ const attachment = v.nullish(v.custom<File>((x) => typeof File !== 'undefined' &
 export const leaveApplyFormSchema = (needsAttachment: (leaveTypeId: number) => boolean) =>
   v.pipe(
     v.object({
-      leaveTypeId: chosenId(application.leaveTypeId),
+      leaveTypeId: wholeNumberText(application.leaveTypeId),
       fromDate: application.fromDate,
       toDate: v.pipe(
         v.string(M.invalid),
@@ -92,7 +84,7 @@ const backup = BackupApproverSchema.pipe[0].entries;
 
 /** Naming a backup approver for some dates. */
 export const BackupApproverFormSchema = v.pipe(
-  v.object({ backupUserId: chosenId(backup.backupUserId), fromDate: backup.fromDate, toDate: backup.toDate }),
+  v.object({ backupUserId: wholeNumberText(backup.backupUserId), fromDate: backup.fromDate, toDate: backup.toDate }),
   v.forward(
     v.partialCheck([['fromDate'], ['toDate']], (d) => d.toDate >= d.fromDate, M.endsBeforeStart),
     ['toDate'],
