@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { DashboardCard } from '../../../domain/dashboards/dashboard-data';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
+import '../../ui/dashboard.css';
 
 /** The signed-in person's own record: §2 faculty card (name, e-mail, department) or a student's. */
 export function DashboardCardView({ card }: { card: DashboardCard }) {

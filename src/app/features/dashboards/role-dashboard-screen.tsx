@@ -20,6 +20,7 @@ import { useFacultyFigures, type DashboardFigures } from './faculty-figures';
 import { LEAVE_APPROVER_DASHBOARDS } from '../../../domain/leave/access';
 import { ErrorAlert } from '../../ui/error-alert';
 import { timeText } from '../../../domain/calendar/date-text';
+import '../../ui/dashboard.css';
 
 // Shown on two dashboards only (the administrator's set-up, a teacher's day): loaded there, not with every dashboard.
 const SetupChecklistSection = lazy(() =>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ParentStudent } from '../../../domain/parents/schemas';
 import { sgpaLabel } from '../../../domain/results/result-sheet';
 import { AppLink } from '../../ui/app-link';
+import '../../ui/dashboard.css';
 
 const sheetHref = (examTitle: string, rollNo: string) =>
   `/results/${encodeURIComponent(examTitle)}?rollNo=${encodeURIComponent(rollNo)}`;

@@ -8,6 +8,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { appApi, failureMessage } from '../../lib/http';
 import { useEffect, useState } from 'react';
 import { RevaluationPanel } from './revaluation-panel';
+import './my-results.css';
 
 /** GET {app}/getOwnResults: the signed-in student's roll number and exams ('private': cleared at sign-out). */
 export const ownResultsQuery = () =>

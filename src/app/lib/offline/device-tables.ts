@@ -1,4 +1,5 @@
 import type { CollegeProfile } from '../../../domain/home/college-profile';
+import type { ReceiptAnswer } from '../../../domain/payments/payment-history';
 import { currentUser } from '../session';
 import { storedText } from '../stored-list';
 import { offlineStore } from './device-store';
@@ -27,7 +28,7 @@ interface DeviceTable {
  */
 const collegeProfileText = storedText('campus-erp-college-profile');
 
-/** A user's payment histories are theirs alone: kept under their user name and deleted at sign-out. */
+/** A user's payment histories and receipts are theirs alone: kept under their user name and deleted at sign-out. */
 const owner = () => currentUser()?.username ?? '';
 
 /**
@@ -85,6 +86,18 @@ const tables = {
     async write([rollNo = ''], { value, fetchedAt }, wanted) {
       const db = await storeIf(wanted);
       await db?.paymentHistories.put({ owner: owner(), rollNo, history: value as never, fetchedAt });
+      return db !== null;
+    },
+  },
+  feeReceipts: {
+    async read([receiptNo = '']) {
+      const stored = await (await offlineStore()).feeReceipts.get([owner(), receiptNo]);
+      return stored && { value: { fileName: stored.fileName, b64: stored.b64 }, fetchedAt: stored.fetchedAt };
+    },
+    async write([receiptNo = '', rollNo = ''], { value, fetchedAt }, wanted) {
+      const db = await storeIf(wanted);
+      const { fileName, b64 } = value as ReceiptAnswer;
+      await db?.feeReceipts.put({ owner: owner(), receiptNo, rollNo, fileName, b64, fetchedAt });
       return db !== null;
     },
   },

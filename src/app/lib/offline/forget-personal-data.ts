@@ -18,6 +18,7 @@ function forgetQueries(): void {
 /** Payments, receipts and students kept on the device are personal: the device store keeps only offline reference data. */
 async function forgetStoredCopies(): Promise<void> {
   unmarkTable('paymentHistories');
+  unmarkTable('feeReceipts');
   const db = await offlineStore();
   await Promise.all([
     db.paymentHistories.clear(),

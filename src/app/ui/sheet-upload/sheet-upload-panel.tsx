@@ -11,6 +11,7 @@ import { UploadProgress } from './upload-progress';
 import { UploadRefused, downloadFromApp, uploadSheet, type UploadStage } from './upload-sheet';
 import { ErrorAlert } from '../error-alert';
 import './sheet-upload.css';
+import '../dashboard.css';
 
 const OFFLINE =
   'You are offline or the server cannot be reached. The upload needs a connection; please try again when you are online.';

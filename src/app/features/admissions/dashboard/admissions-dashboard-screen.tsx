@@ -20,6 +20,7 @@ import './admissions-bulk.css';
 import { countText } from '../../../../domain/display-formats';
 import { formatRupees } from '../../../../domain/money/money';
 import { timeText } from '../../../../domain/calendar/date-text';
+import '../../../ui/dashboard.css';
 
 const n = countText;
 const rupees = formatRupees;
