@@ -1,5 +1,6 @@
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../../../domain/admissions/access';
 import { ACADEMIC_LIST_WRITERS } from '../../../domain/academic/access';
+import { hasAnyRole } from '../../../domain/auth/access';
 import { EXAM_WRITERS } from '../../../domain/exams/access';
 import { ADMISSION_LOOKUP_ROLES } from '../../../domain/masters/lookup-access';
 import { STUDENT_WRITERS } from '../../../domain/students/access';
@@ -99,6 +100,8 @@ export const admissionsModule: ServerModule = {
       router: admissionsRoutes(service, reads, pdf)
         .route('/', studentAdmissionDataRoutes(reads, vault, pdf))
         .route('/', normalDataRoutes(college, mastersService(scoped.db, clock), clock)),
+      // An admission's photo (owner id: the admission number): whoever may read the admissions register.
+      fileOwners: { admission: (user) => hasAnyRole(user.roles, ADMISSION_READERS) },
     };
   },
 };

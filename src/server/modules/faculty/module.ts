@@ -1,4 +1,5 @@
 import { LIST_ADMIN_ROLES, LIST_READERS } from '../../../domain/academic/access';
+import { hasAnyRole } from '../../../domain/auth/access';
 import { FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../../domain/faculty/access';
 import { ALLOTMENT_SELF_READERS, ALLOTMENT_WRITERS } from '../../../domain/faculty/allotment';
 import type { ServerModule } from '../server-module';
@@ -34,7 +35,11 @@ export const facultyRecordsModule: ServerModule = {
     'GET /api/app/facultyRecord/:id': LIST_READERS,
     'POST /api/app/facultyRecord/:id/photo': LIST_ADMIN_ROLES,
   },
-  build: ({ db, storedFiles }) => ({ router: facultyRecordViewRoutes(db, storedFiles) }),
+  build: ({ db, storedFiles }) => ({
+    router: facultyRecordViewRoutes(db, storedFiles),
+    // A faculty member's photo (owner id: the faculty record's id): whoever reads the faculty list.
+    fileOwners: { faculty: (user) => hasAnyRole(user.roles, LIST_READERS) },
+  }),
 };
 
 /** The faculty database service: profiles, publications, MoUs and awards. */
