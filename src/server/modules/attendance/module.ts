@@ -13,6 +13,7 @@ export const attendanceModule: ServerModule = {
   name: 'attendance',
   mount: '/app',
   permissions: {
+    // Attendance: the route checks the class (its teacher or substitute, the HoD of its department, the college roles).
     'GET /api/app/attendance/classes': ATTENDANCE_TAKERS,
     'GET /api/app/attendance/sheet': ATTENDANCE_TAKERS,
     'POST /api/app/attendance/sheets': ATTENDANCE_TAKERS,

@@ -7,7 +7,6 @@ export const calendarModule: ServerModule = {
   name: 'calendar',
   mount: '/app',
   permissions: {
-    // Attendance: the route checks the class (its teacher or substitute, the HoD of its department, the college roles).
     // The college calendar: holidays, semester dates and activities, shown to everyone signed in.
     'GET /api/app/calendar': 'signed-in',
   },

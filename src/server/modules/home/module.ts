@@ -8,7 +8,7 @@ export const homeModule: ServerModule = {
   name: 'home',
   mount: '/app',
   permissions: {
-    // Main application service: public results and college facts (§6: the results page is public).
+    // College facts are public, like the results page they head (§6).
     'GET /api/app/getCollegeName': 'public',
     'GET /api/app/getCollegeProfile': 'public',
     'GET /api/app/getContactData': 'public',
