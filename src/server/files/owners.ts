@@ -1,5 +1,3 @@
-import { LIST_READERS } from '../../domain/academic/access';
-import { ADMISSION_READERS } from '../../domain/admissions/access';
 import { USER_ADMIN_ROLES, hasAnyRole } from '../../domain/auth/access';
 import type { SessionUser } from '../auth/session-user';
 import type { StoredFile } from './stored-files';
@@ -12,17 +10,13 @@ export type OwnerAccess = (user: SessionUser, ownerId: string, file: StoredFile)
 
 /**
  * The owner types files can belong to, each with the check that decides who may download them. A file
- * whose owner type is not listed here is never served (fail closed). Modules add their record types
- * (admission, alumni registration, achievement…) with the same rule that guards the record itself; the ones that read
- * their module's rows (alumni, leave) come from the module (`alumniFileOwners`, `leaveFileOwners`).
+ * whose owner type is not listed is never served (fail closed). Each module's `build` returns its record types
+ * (admission, faculty, alumni, leave…) with the same rule that guards the record itself; the download routes get
+ * the union of these core owners and the modules' (an owner type declared twice stops the start).
  */
 export type FileOwnerRegistry = Readonly<Record<string, OwnerAccess>>;
 
 export const FILE_OWNERS: FileOwnerRegistry = {
   /** A user's own files (profile photo): that user and the user administrators. */
   user: (user, ownerId) => String(user.id) === ownerId || hasAnyRole(user.roles, USER_ADMIN_ROLES),
-  /** An admission's photo (owner id: the admission number): whoever may read the admissions register. */
-  admission: (user) => hasAnyRole(user.roles, ADMISSION_READERS),
-  /** A faculty member's photo (owner id: the faculty record's id): whoever reads the faculty list. */
-  faculty: (user) => hasAnyRole(user.roles, LIST_READERS),
 };

@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../auth/session-user';
-import { openApiDocument } from './openapi';
+import type { openApiDocument } from './openapi';
 
-export function docsRoutes(version: string) {
-  const document = openApiDocument(version);
+export function docsRoutes(document: ReturnType<typeof openApiDocument>) {
   return new Hono<AppEnv>().get('/docs', (c) => c.json(document));
 }

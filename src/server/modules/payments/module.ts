@@ -1,14 +1,17 @@
-import { Hono, type Context } from 'hono';
+import { PARENT_ROLES } from '../../../domain/auth/access';
+import {
+  FEE_PAYER_ROLES,
+  GATEWAY_KEY_ROLES,
+  LEDGER_ROLES,
+  PAYER_ROLES,
+  REFUND_ROLES,
+} from '../../../domain/payments/access';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../auth/session-user';
-import type { Config } from '../../config';
-import type { RequestScopedDatabase } from '../../db/request-scope';
-import type { GatewayClient } from '../../gateway/client';
-import type { gatewayKeysService } from '../../gateway/gateway-keys';
-import type { SignInLimiter } from '../../http/attempt-limit';
-import type { Clock } from '../../http/attempt-store';
-import type { Logger } from '../../http/logger';
-import type { homeService } from '../home/service';
-import { confirmCharge, type ConfirmContext } from './confirm-charge';
+import { selfPaymentLimiter } from '../../http/attempt-limit';
+import { condonationSettlements } from '../exams/service';
+import type { ServerModule } from '../server-module';
+import { confirmCharge } from './confirm-charge';
 import { feeConfirmRoutes } from './confirm-routes';
 import type { FeeRecords } from './fee-records';
 import { feeRecordsSql } from './fee-records-sql';
@@ -23,80 +26,104 @@ import { reconciler, scheduleReconciliation } from './reconciliation';
 import { receiptCopy } from './receipt-copy';
 import { refundService } from './refund-service';
 
-export interface PaymentsDeps {
-  scoped: RequestScopedDatabase;
-  config: Config;
-  gateway: GatewayClient;
-  /** The shop ids and keys per fee type (the sandbox gateway reads the same service). */
-  keys: ReturnType<typeof gatewayKeysService>;
-  clock: Clock;
-  logger: Logger;
-  college: ReturnType<typeof homeService>;
-  /** Counts the applicant's identification attempts (admission number + date of birth) per number and address. */
-  applicantLimits: SignInLimiter;
-  /** The client address the limits count (TRUST_PROXY aware). */
-  address: (c: Context) => string;
-  /** Told of each payment confirmed PAID, whichever path confirmed it (see `confirmCharge`). */
-  settled?: ConfirmContext['settled'];
-}
-
 /** The payments module: paying fees, gateway keys, ledger, refunds, reconciliation, payment history. */
-export function paymentsModule({
-  scoped,
-  config,
-  gateway,
-  keys,
-  clock,
-  logger,
-  college,
-  applicantLimits,
-  address,
-  settled,
-}: PaymentsDeps) {
-  const { db } = scoped;
-  const pay: PayDeps = {
-    db,
-    confirm: { gateway, keys, clock, logger, settled },
-    publicUrl: config.publicUrl,
-    paymentLinkOrigin: config.payments.paymentLinkOrigin,
-    // The college letterhead of receipts and credit notes.
-    letterhead: async () => ({
-      collegeName: (await college.collegeProfile())?.name ?? 'Fee Receipt',
-      logo: await college.letterheadLogo(),
-    }),
-    applicantLimits,
+export const paymentsModule: ServerModule = {
+  name: 'payments',
+  mount: '/app',
+  permissions: {
+    // Payment gateway key maintenance (§7, paths as spelt): shop ids and keys per fee type.
+    'GET /api/app/getPaymentGatewayKeyMaintenance': GATEWAY_KEY_ROLES,
+    'POST /api/app/savePaymentGatewayKeyMaintenance': GATEWAY_KEY_ROLES,
+    'PUT /api/app/updatePaymentGatewayKeyMaintenance': GATEWAY_KEY_ROLES,
+    'DELETE /api/app/deletPaymentGatewayKeyMaintenance': GATEWAY_KEY_ROLES,
+    // Fee accounts: the ledger and reconciliation for accountant roles and the fee payments desk; refunds accountants only.
+    'GET /api/app/getFeeLedger': LEDGER_ROLES,
+    'GET /api/app/getFeeLedgerExcel': LEDGER_ROLES,
+    'POST /api/app/reconcileFeePayments': LEDGER_ROLES,
+    'GET /api/app/getFeeRefunds': LEDGER_ROLES,
+    'GET /api/app/getCreditNote': LEDGER_ROLES,
+    'POST /api/app/recordFeeRefund': REFUND_ROLES,
+    // A student's own payments and receipts, or a linked child's for a parent (checked in the handler).
+    'GET /api/app/getFeePaymentHistory': [...PAYER_ROLES, ...PARENT_ROLES],
+    'GET /api/app/getFeeReceipt': [...PAYER_ROLES, ...PARENT_ROLES],
+    // Fees: due details of one's own (students) or anyone's (fee staff, checked in the handler; with an
+    // orderId + charge uuid pair it is a public result page); Pay for students; applicants pay without an
+    // account with admission number and date of birth; result pages, receipts and the gateway's webhook are
+    // public and reveal nothing without a valid order id + charge uuid pair.
+    'GET /api/app/getFeesToAllot': 'signed-in',
+    'GET /api/app/getStudentsFeePaymentDetails': 'public',
+    // Students pay their own fees; parents pay a linked child's (the handler checks the link and fails closed).
+    'POST /api/app/payFee': [...FEE_PAYER_ROLES, ...PARENT_ROLES],
+    'GET /api/app/getLinkedStudentsFeeDetails': PARENT_ROLES,
+    'POST /api/app/getApplicantFeePaymentDetails': 'public',
+    'POST /api/app/payNewAdmissionFee': 'public',
+    'GET /api/app/getStudentPaidFeeTransationStatus': 'public',
+    'GET /api/app/getStudentPaidFeeTransationStatusUpdate': 'public',
+    'POST /api/app/saveFeeCollectionssDataa': 'public',
+    'POST /api/app/saveFeeCollectionssDataaMiscellaneous': 'public',
+    'POST /api/app/saveExamFeeCollection': 'public',
+    'POST /api/app/saveNewAdmissionFeePaymentData': 'public',
+    'POST /api/app/feePaymentWebhook': 'public',
+  },
+  build: ({
+    scoped,
+    config,
+    gateway,
+    gatewayKeys: keys,
+    clock,
+    logger,
+    college,
+    attempts,
     address,
-  };
-  const { letterhead } = pay;
-  const confirm: FeeRecords['confirm'] = async (chargeUuid) => {
-    const outcome = await confirmCharge(db, chargeUuid, pay.confirm);
-    if (outcome.kind === 'paid' || outcome.kind === 'overpaid') return outcome.recorded ? 'recorded' : 'unchanged';
-    return outcome.kind === 'mismatch' ? 'mismatch' : 'unchanged';
-  };
-  const records = feeRecordsSql(db, confirm, (studentId, receiptNo) =>
-    receiptCopy(db, studentId, receiptNo, letterhead),
-  );
-  const collegeName = async () => (await college.collegeProfile())?.name ?? config.collegeName;
-  const refunds = refundService(db, (work) => scoped.transaction(() => work()), records, clock, collegeName);
-  const reconcile = reconciler({ db, source: records, clock, logger });
+    exams,
+    examRules,
+  }) => {
+    const { db } = scoped;
+    const pay: PayDeps = {
+      db,
+      // A paid condonation fee lets the student sit at once, without the exam cell running registration again.
+      confirm: { gateway, keys, clock, logger, settled: condonationSettlements(db, exams, examRules) },
+      publicUrl: config.publicUrl,
+      paymentLinkOrigin: config.payments.paymentLinkOrigin,
+      // The college letterhead of receipts and credit notes.
+      letterhead: async () => ({
+        collegeName: (await college.collegeProfile())?.name ?? 'Fee Receipt',
+        logo: await college.letterheadLogo(),
+      }),
+      // Counts the applicant's identification attempts (admission number + date of birth) per number and address.
+      applicantLimits: selfPaymentLimiter(attempts, config.selfPaymentLimits),
+      address,
+    };
+    const { letterhead } = pay;
+    const confirm: FeeRecords['confirm'] = async (chargeUuid) => {
+      const outcome = await confirmCharge(db, chargeUuid, pay.confirm);
+      if (outcome.kind === 'paid' || outcome.kind === 'overpaid') return outcome.recorded ? 'recorded' : 'unchanged';
+      return outcome.kind === 'mismatch' ? 'mismatch' : 'unchanged';
+    };
+    const records = feeRecordsSql(db, confirm, (studentId, receiptNo) =>
+      receiptCopy(db, studentId, receiptNo, letterhead),
+    );
+    const collegeName = async () => (await college.collegeProfile())?.name ?? config.collegeName;
+    const refunds = refundService(db, (work) => scoped.transaction(() => work()), records, clock, collegeName);
+    const reconcile = reconciler({ db, source: records, clock, logger });
 
-  const routes = new Hono<AppEnv>()
-    .route('/', feePayRoutes(pay))
-    .route('/', feeConfirmRoutes(pay))
-    .route(
-      '/',
-      gatewayKeyRoutes(
-        gatewayKeyMaintenance(db, config.payments.keysSecret, () => feeTypeNames(db)),
-        () => feeTypeNames(db),
-      ),
-    )
-    .route('/', ledgerRoutes({ ledger: ledgerService(records, refunds), refunds, reconcile, records, clock }))
-    .route('/', paymentHistoryRoutes(db, records, refunds));
+    const router = new Hono<AppEnv>()
+      .route('/', feePayRoutes(pay))
+      .route('/', feeConfirmRoutes(pay))
+      .route(
+        '/',
+        gatewayKeyRoutes(
+          gatewayKeyMaintenance(db, config.payments.keysSecret, () => feeTypeNames(db)),
+          () => feeTypeNames(db),
+        ),
+      )
+      .route('/', ledgerRoutes({ ledger: ledgerService(records, refunds), refunds, reconcile, records, clock }))
+      .route('/', paymentHistoryRoutes(db, records, refunds));
 
-  return {
-    routes,
-    reconcile,
-    /** The interval timer of RECONCILE_INTERVAL_MINUTES (the server starts it; tests do not). */
-    startSchedule: () => scheduleReconciliation(() => reconcile.run('schedule'), config.reconcileIntervalMs, logger),
-  };
-}
+    return {
+      router,
+      // The interval timer of RECONCILE_INTERVAL_MINUTES.
+      startSchedule: () => scheduleReconciliation(() => reconcile.run('schedule'), config.reconcileIntervalMs, logger),
+    };
+  },
+};

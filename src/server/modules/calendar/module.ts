@@ -1,0 +1,17 @@
+import type { ServerModule } from '../server-module';
+import { calendarRoutes } from './calendar-routes';
+import { calendarStore } from './calendar-store';
+
+/** The college calendar: holidays, semester dates and activities. */
+export const calendarModule: ServerModule = {
+  name: 'calendar',
+  mount: '/app',
+  permissions: {
+    // The college calendar: holidays, semester dates and activities, shown to everyone signed in.
+    'GET /api/app/calendar': 'signed-in',
+  },
+  summaries: {
+    'GET /api/app/calendar': 'A month of the college calendar: holidays and closures, semester dates, activities',
+  },
+  build: ({ db, clock }) => ({ router: calendarRoutes(calendarStore(db), clock) }),
+};

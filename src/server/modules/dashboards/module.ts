@@ -1,0 +1,20 @@
+import type { ServerModule } from '../server-module';
+import { dashboardRoutes } from './routes';
+import { dashboardsService } from './service';
+
+/** Each role's dashboard and the header's notifications. */
+export const dashboardsModule: ServerModule = {
+  name: 'dashboards',
+  mount: '/app',
+  permissions: {
+    'GET /api/app/getDashboard': 'signed-in',
+    // A student's own results: their roll number and exams come from their account, never from the request.
+    'GET /api/app/getOwnResults': ['ROLE_STUDENT'],
+    'GET /api/app/getNotifications': 'signed-in',
+  },
+  summaries: {
+    'GET /api/app/getOwnResults':
+      "The signed-in student's roll number and the exams they have results in: { rollNo, examTitles }",
+  },
+  build: ({ db, leaveNotices }) => ({ router: dashboardRoutes(dashboardsService(db), leaveNotices) }),
+};

@@ -1,0 +1,96 @@
+import { LIST_ADMIN_ROLES, LIST_READERS } from '../../../domain/academic/access';
+import { hasAnyRole } from '../../../domain/auth/access';
+import { FACULTY_RECORD_READERS, FACULTY_RECORD_WRITERS } from '../../../domain/faculty/access';
+import { ALLOTMENT_SELF_READERS, ALLOTMENT_WRITERS } from '../../../domain/faculty/allotment';
+import type { ServerModule } from '../server-module';
+import { allotmentRoutes } from './allotment-routes';
+import { allotmentStore } from './allotment-store';
+import { facultyRecordViewRoutes } from './record-view-routes';
+import { facultyRoutes } from './routes';
+import { facultyService } from './service';
+
+/** Subject allotments of faculty members. */
+export const allotmentsModule: ServerModule = {
+  name: 'allotments',
+  mount: '/app',
+  permissions: {
+    // Subject allotments: administrators and the academic section for the college, a HoD for their department (the
+    // route checks the department); a faculty member reads their own.
+    'GET /api/app/allotments': ALLOTMENT_WRITERS,
+    'GET /api/app/allotments/choices': ALLOTMENT_WRITERS,
+    'GET /api/app/allotments/mine': ALLOTMENT_SELF_READERS,
+    'POST /api/app/allotments': ALLOTMENT_WRITERS,
+    'PUT /api/app/allotments/:id': ALLOTMENT_WRITERS,
+    'DELETE /api/app/allotments/:id': ALLOTMENT_WRITERS,
+  },
+  build: ({ db }) => ({ router: allotmentRoutes(allotmentStore(db)) }),
+};
+
+/** A faculty record's own screen and its photo. */
+export const facultyRecordsModule: ServerModule = {
+  name: 'faculty-records',
+  mount: '/app',
+  permissions: {
+    // A faculty record's own screen: whether a login exists; its photo (administrators; a HoD reads their department).
+    'GET /api/app/facultyRecord/:id': LIST_READERS,
+    'POST /api/app/facultyRecord/:id/photo': LIST_ADMIN_ROLES,
+  },
+  build: ({ db, storedFiles }) => ({
+    router: facultyRecordViewRoutes(db, storedFiles),
+    // A faculty member's photo (owner id: the faculty record's id): whoever reads the faculty list.
+    fileOwners: { faculty: (user) => hasAnyRole(user.roles, LIST_READERS) },
+  }),
+};
+
+/** The faculty database service: profiles, publications, MoUs and awards. */
+export const facultyDatabaseModule: ServerModule = {
+  name: 'faculty-database',
+  mount: '/fdb',
+  permissions: {
+    // Faculty database service: readers see their own, their department's (HoD) or the college's records
+    // (checked per record in the handlers); writers change only their own.
+    'GET /api/fdb/getallprofiledata': FACULTY_RECORD_READERS,
+    'GET /api/fdb/getReserachPapersBasedOnUserName': FACULTY_RECORD_READERS,
+    'GET /api/fdb/getCountOfCitations': FACULTY_RECORD_READERS,
+    'GET /api/fdb/getCountOfScoupos': FACULTY_RECORD_READERS,
+    'GET /api/fdb/getMousCounByUserName': FACULTY_RECORD_READERS,
+    'GET /api/fdb/getAwardsByFaculty': FACULTY_RECORD_READERS,
+    'GET /api/fdb/publications': FACULTY_RECORD_READERS,
+    'POST /api/fdb/publications': FACULTY_RECORD_WRITERS,
+    'PUT /api/fdb/publications/:recordId': FACULTY_RECORD_WRITERS,
+    'DELETE /api/fdb/publications/:recordId': FACULTY_RECORD_WRITERS,
+    'GET /api/fdb/mous': FACULTY_RECORD_READERS,
+    'POST /api/fdb/mous': FACULTY_RECORD_WRITERS,
+    'PUT /api/fdb/mous/:recordId': FACULTY_RECORD_WRITERS,
+    'DELETE /api/fdb/mous/:recordId': FACULTY_RECORD_WRITERS,
+    'GET /api/fdb/awards': FACULTY_RECORD_READERS,
+    'POST /api/fdb/awards': FACULTY_RECORD_WRITERS,
+    'PUT /api/fdb/awards/:recordId': FACULTY_RECORD_WRITERS,
+    'DELETE /api/fdb/awards/:recordId': FACULTY_RECORD_WRITERS,
+  },
+  summaries: {
+    'GET /api/fdb/getallprofiledata':
+      'Faculty profile: general information and record totals (query userId = login id; collegeId, financialYear, typeofInstitution optional)',
+    'GET /api/fdb/getReserachPapersBasedOnUserName':
+      'Number of publications of a faculty member (query userName): a bare number',
+    'GET /api/fdb/getCountOfCitations': 'Sum of the citations of their publications (query userName): a bare number',
+    'GET /api/fdb/getCountOfScoupos': 'Number of their publications indexed in Scopus (query userName): a bare number',
+    'GET /api/fdb/getMousCounByUserName': 'Number of their MoUs (query userName): a bare number',
+    'GET /api/fdb/getAwardsByFaculty': 'Number of their awards (query userName): a bare number',
+    'GET /api/fdb/publications':
+      "Publications: one's own, a member's (query userName), else a HoD's department's or the college's",
+    'POST /api/fdb/publications':
+      'Add an own publication: { title, venue, year, doi, scopus, webOfScience, citations }',
+    'PUT /api/fdb/publications/:recordId': 'Edit an own publication (same body)',
+    'DELETE /api/fdb/publications/:recordId': 'Delete an own publication',
+    'GET /api/fdb/mous': 'MoUs, listed like publications',
+    'POST /api/fdb/mous': 'Add an own MoU: { partner, purpose, signedOn, validUntil }',
+    'PUT /api/fdb/mous/:recordId': 'Edit an own MoU (same body)',
+    'DELETE /api/fdb/mous/:recordId': 'Delete an own MoU',
+    'GET /api/fdb/awards': 'Awards, listed like publications',
+    'POST /api/fdb/awards': 'Add an own award: { title, awardedBy, year, description }',
+    'PUT /api/fdb/awards/:recordId': 'Edit an own award (same body)',
+    'DELETE /api/fdb/awards/:recordId': 'Delete an own award',
+  },
+  build: ({ db }) => ({ router: facultyRoutes(facultyService(db)) }),
+};

@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../../src/server/auth/permissions';
+import type { AppEnv } from '../../src/server/auth/session-user';
+import { fileOwnerTable, permissionTable } from '../../src/server/module-tables';
+import { SERVER_MODULES } from '../../src/server/modules';
+import { API_SUMMARIES } from '../../src/server/modules/docs/summaries';
+import type { ServerModule } from '../../src/server/modules/server-module';
+
+const moduleWith = (name: string, permissions: ServerModule['permissions']): ServerModule => ({
+  name,
+  mount: '/app',
+  permissions,
+  build: () => ({ router: new Hono<AppEnv>() }),
+});
+
+describe('server modules (src/server/modules.ts)', () => {
+  it('have distinct names', () => {
+    const names = SERVER_MODULES.map((m) => m.name);
+    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it('refuses to start when two modules declare the same permission line, naming both', () => {
+    const first = moduleWith('first', { 'GET /api/app/thing': 'public' });
+    const second = moduleWith('second', { 'GET /api/app/thing': 'signed-in' });
+    expect(() => permissionTable({}, [first, second])).toThrow(
+      "The permission line 'GET /api/app/thing' is declared by both first and second",
+    );
+    expect(() => permissionTable({ 'GET /api/app/thing': 'public' }, [first])).toThrow(/both core and first/);
+  });
+
+  it('refuses a permission line outside the mount of the module that declares it', () => {
+    expect(() => permissionTable({}, [moduleWith('misplaced', { 'GET /api/auth/thing': 'public' })])).toThrow(
+      'Module misplaced declares lines outside /api/app: GET /api/auth/thing',
+    );
+  });
+
+  it('refuses to start when two owners of stored files share an owner type', () => {
+    const owner = () => true;
+    expect(() =>
+      fileOwnerTable({ user: owner }, [
+        { name: 'leave', fileOwners: { leave: owner } },
+        { name: 'other', fileOwners: { leave: owner } },
+      ]),
+    ).toThrow("The file owner type 'leave' is declared by both leave and other");
+  });
+
+  it('describe in the API only calls of the permission table', () => {
+    expect(Object.keys(API_SUMMARIES).filter((key) => !(key in PERMISSIONS))).toEqual([]);
+  });
+});
