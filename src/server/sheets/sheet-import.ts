@@ -1,3 +1,4 @@
+import { LIST_UPLOAD_MESSAGES } from '../../domain/academic/list-upload';
 import type { CellValue } from '../../domain/admissions/bulk-cells';
 import { BULK_MESSAGES } from '../../domain/admissions/bulk-messages';
 import { isBlankRow } from '../../domain/admissions/bulk-rows';
@@ -69,19 +70,29 @@ export interface EarlierRow {
 export type RowSaved = 'saved' | { already: CellIssue } | { refused: readonly CellIssue[] };
 
 /**
- * An upload as its module writes it: the layout of its sheet, the check of one row (the domain's valibot schema and
- * the module's own look-ups, synchronous: whatever it reads is read before the sheet) and the save of a batch of
- * checked rows, in one transaction, answering what became of each row in order. The driver does the rest.
+ * An upload as its module writes it: the layout of its sheet and the check of one row (the domain's valibot schema
+ * and the module's own look-ups, synchronous: whatever it reads is read in `open`, before the sheet), and the save of
+ * a batch of checked rows in one transaction, answering what became of each row in order (insertNewRows, when the
+ * rows are new rows of one table). The driver does the rest: the header, blank rows, keys repeated in the file,
+ * batches, progress, the rows not submitted and the refusals.
  */
 export interface SheetUpload<Layout, Value> {
   layout: SheetLayout<Layout>;
   check(row: SheetRow, layout: Layout): RowCheck<Value>;
-  /** Why a row is refused whose key an earlier row holds. */
-  repeated(earlier: EarlierRow): CellIssue;
   save(rows: readonly Value[]): Promise<readonly RowSaved[]>;
-  /** Rows checked between two saves (each one progress update). */
-  batchRows: number;
+  /** Why a row is refused whose key an earlier row holds; by default 'The same row is on row N of this file.' */
+  repeated?(earlier: EarlierRow): CellIssue;
+  /** Rows checked between two saves, each one progress update; DEFAULT_BATCH_ROWS by default. */
+  batchRows?: number;
 }
+
+/** Rows checked between two saves of an upload that does not say. */
+export const DEFAULT_BATCH_ROWS = 500;
+
+const repeatedRow = (earlier: EarlierRow): CellIssue => ({
+  column: '',
+  reason: LIST_UPLOAD_MESSAGES.repeatedInFile(earlier.row),
+});
 
 /**
  * A kind of sheet masterDataExcelsUploads takes (its `fileType`): who may upload it (checked before the file is read,
@@ -117,7 +128,7 @@ const plainIssue = ({ column, reason }: CellIssue): CellIssue => ({ column, reas
 
 /**
  * Reads the first worksheet (openFirstSheet: refused past SHEET_LIMITS before any row is saved), finds the layout
- * in its header row, then checks each row below it and saves the valid ones `batchRows` at a time. A row whose key
+ * in its header row, then checks each row below it and saves the valid ones a batch at a time. A row whose key
  * an earlier row holds is refused with the earlier row's number. After each batch the job records the figures and
  * the rows not submitted (in row order), so a retry or a poll sees how far it got. Throws SheetRefused when the
  * sheet has no template header or no rows.
@@ -129,6 +140,7 @@ export async function importSheet<Layout, Value>(
 ): Promise<ImportCounts> {
   const sheet = await openFirstSheet(job.bytes, job.mediaType);
   const counts: ImportCounts = { checked: 0, saved: 0, admitted: 0, invalid: 0, totalRows: null };
+  const { repeated = repeatedRow, batchRows = DEFAULT_BATCH_ROWS } = upload;
   const firstRowOf = new Map<string, EarlierRow>();
   let found: { layout: Layout } | null = null;
   let pending: { rowNumber: number; texts: string[]; value: Value }[] = [];
@@ -178,14 +190,14 @@ export async function importSheet<Layout, Value>(
     const issues = 'issues' in checked ? checked.issues.map(plainIssue) : [];
     if (checked.key !== undefined) {
       const earlier = firstRowOf.get(checked.key);
-      if (earlier) issues.push(plainIssue(upload.repeated(earlier)));
+      if (earlier) issues.push(plainIssue(repeated(earlier)));
       else firstRowOf.set(checked.key, { row: row.number, refused: issues.length > 0 });
     }
     if (issues.length || !('value' in checked)) {
       counts.invalid++;
       rejects.push({ kind: 'invalid', rowNumber: row.number, cells: checked.texts, issues });
     } else pending.push({ rowNumber: row.number, texts: checked.texts, value: checked.value });
-    if (++sinceSave >= upload.batchRows) await flush();
+    if (++sinceSave >= batchRows) await flush();
   }
   if (!found) throw new SheetRefused(upload.layout.noHeader);
   await flush();

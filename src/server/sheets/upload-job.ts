@@ -1,12 +1,19 @@
 import { createHash } from 'node:crypto';
 import { BULK_MESSAGES } from '../../domain/admissions/bulk-messages';
 import type { ImportReport } from '../../domain/admissions/bulk-report';
+import { MB } from '../../domain/files/allowed-types';
 import type { SessionUser } from '../auth/session-user';
 import { IDEMPOTENCY_MESSAGES } from '../http/idempotency';
 import type { UploadedFile } from '../http/multipart';
 import { SheetRefused, type ImportLog, type SheetImporter } from './sheet-import';
 import { UnreadableSheet } from './sheet-rows';
 import { SheetTooLarge } from './unpacked-limits';
+
+/**
+ * The largest spreadsheet an upload takes: 100,000 admissions template rows are about 14 MB as .xlsx
+ * (bench/admissions-import.ts); room to spare. Its rows and cells are bounded by SHEET_LIMITS as it is read.
+ */
+export const SHEET_UPLOAD_MAX_BYTES = 48 * MB;
 
 /** A stored upload job as the lifecycle reads it. */
 export interface UploadJobRow {

@@ -14,7 +14,7 @@ import { validate } from '../../http/validate';
 import { admissionsTemplate } from '../../sheets/admissions-template';
 import { errorSheet } from '../../sheets/error-sheet';
 import type { SheetImporter } from '../../sheets/sheet-import';
-import { runSheetUpload } from '../../sheets/upload-job';
+import { SHEET_UPLOAD_MAX_BYTES, runSheetUpload } from '../../sheets/upload-job';
 import type { MastersService } from '../masters/service';
 import type { AadhaarVault } from './aadhaar';
 import { admissionsImporter } from './bulk-import';
@@ -23,8 +23,6 @@ import { collegeCodeOf } from './form-lists';
 import { importStore } from './import-store';
 import { utcDay } from '../../../domain/calendar/calendar-date';
 
-/** An upload of 100,000 template rows is about 14 MB as .xlsx (bench/admissions-import.ts); room to spare. */
-const ADMISSIONS_UPLOAD_MAX_BYTES = 48 * MB;
 const XLSX_MEDIA = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const ADMISSIONS_FILE_TYPE = 'newAdmissionsForm';
@@ -79,14 +77,14 @@ export function admissionsBulkRoutes({ db, masters, vault, clock, importers = {}
         await next();
       },
       multipart({
-        maxBodyBytes: ADMISSIONS_UPLOAD_MAX_BYTES + MB,
+        maxBodyBytes: SHEET_UPLOAD_MAX_BYTES + MB,
         files: [
           {
             name: 'excelFileUpload',
             label: 'Excel file',
             kind: 'spreadsheet',
             required: true,
-            maxBytes: ADMISSIONS_UPLOAD_MAX_BYTES,
+            maxBytes: SHEET_UPLOAD_MAX_BYTES,
           },
         ],
       }),

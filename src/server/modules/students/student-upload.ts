@@ -18,10 +18,8 @@ import {
 import type { Database } from '../../db/client';
 import { batches, branches, degrees, sections, students } from '../../db/schema';
 import { uploadTemplate, type TemplateColumn } from '../../sheets/list-template';
+import { insertNewRows } from '../../sheets/insert-new-rows';
 import { sheetImporter, type SheetImporter, type SheetUpload } from '../../sheets/sheet-import';
-
-/** Rows saved in one INSERT (one transaction, one progress update). */
-const STUDENT_BATCH_ROWS = 500;
 
 /** The lists a students upload names, read once per upload. */
 export async function studentLookups(db: Database): Promise<StudentLookups & { labels: Record<string, string[]> }> {
@@ -73,24 +71,12 @@ export async function studentsTemplate(db: Database): Promise<Buffer> {
   return uploadTemplate('Students', 'student', columns);
 }
 
-/** Saves a batch of checked students: roll numbers already on the directory are left as they are (not returned). */
-async function saveStudents(db: Database, rows: readonly UploadedStudent[]): Promise<Set<string>> {
-  if (!rows.length) return new Set();
-  const saved = await db
-    .insert(students)
-    .values(rows.map((r) => ({ ...r })))
-    .onConflictDoNothing({ target: students.rollNo })
-    .returning({ rollNo: students.rollNo });
-  return new Set(saved.map((s) => s.rollNo));
-}
-
 const HEADERS = STUDENT_UPLOAD_COLUMNS.map((c) => c.header);
 
 /**
- * An uploaded sheet of students: each row checked by checkStudentRow against the lists, saved STUDENT_BATCH_ROWS at
- * a time in one INSERT that leaves a roll number already in the directory as it is (reported 'already on the
- * list'), so the same file uploaded twice adds nothing; a roll number twice in the file is reported on its second
- * row.
+ * An uploaded sheet of students: each row checked by checkStudentRow against the lists, saved a batch at a time in
+ * one INSERT that leaves a roll number already in the directory as it is (reported 'already on the list'), so the
+ * same file uploaded twice adds nothing; a roll number twice in the file is reported on its second row.
  */
 export async function studentsUpload(db: Database): Promise<SheetUpload<StudentLayout, UploadedStudent>> {
   const lookups = await studentLookups(db);
@@ -103,13 +89,11 @@ export async function studentsUpload(db: Database): Promise<SheetUpload<StudentL
         : { texts: checked.texts, issues: checked.issues };
     },
     repeated: (earlier) => ({ column: 'Roll Number', reason: U.repeatedInFile(earlier.row) }),
-    save: async (rows) => {
-      const saved = await saveStudents(db, rows);
-      return rows.map((r) =>
-        saved.has(r.rollNo) ? 'saved' : { already: { column: 'Roll Number', reason: U.alreadyThere } },
-      );
-    },
-    batchRows: STUDENT_BATCH_ROWS,
+    save: insertNewRows(db, students, {
+      column: students.rollNo,
+      of: (student) => student.rollNo,
+      already: { column: 'Roll Number', reason: U.alreadyThere },
+    }),
   };
 }
 
