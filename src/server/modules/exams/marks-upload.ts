@@ -83,7 +83,7 @@ export async function marksUpload(
     }
     const parsed = subject ? parseMarksCell(marksValue, subject.externalMax) : null;
     if (parsed && !parsed.ok) issues.push({ column: C.external, reason: parsed.reason });
-    // A later row never stands in for a refused one: the valuer decides which of the two marks is right.
+    // A student's marks in a subject: the first row with them stands, refused or not (see `repeated`).
     const key = subject && studentId !== undefined ? `${subject.courseId}|${studentId}` : undefined;
     if (unregisteredRoll) return { texts, value: { issues, unregisteredRoll, write: null } };
     if (!subject || studentId === undefined || !parsed?.ok || issues.length) return { texts, issues, key };
@@ -119,6 +119,7 @@ export async function marksUpload(
   return {
     layout: { read: marksLayout, noHeader: BULK_MESSAGES.missingColumns([C.subject, C.rollNo, C.external]) },
     check,
+    // A later row never stands in for a refused one: the valuer decides which of the two marks is right.
     repeated: (earlier) => ({
       column: C.external,
       reason: earlier.refused ? M.repeatsRefusedRow(earlier.row) : M.repeatedInFile(earlier.row),
