@@ -14,13 +14,10 @@ import {
 import { LISTS } from '../../../domain/academic/lists';
 import { isCheckedList } from '../../../domain/academic/maker-checker';
 import { NOT_FOUND_BY_LIST } from '../../../domain/academic/messages';
-import { BULK_MESSAGES } from '../../../domain/admissions/bulk-messages';
-import { isBlankRow } from '../../../domain/admissions/bulk-rows';
 import type { Database } from '../../db/client';
 import { isAllowed } from '../../../domain/auth/access';
 import { listChangeRequests } from '../../db/schema';
-import { openFirstSheet } from '../../sheets/sheet-rows';
-import { SheetRefused, type ImportJob, type ImportStore, type Reject, type SheetImporter } from '../admissions/service';
+import { sheetImporter, type RowSaved, type SheetImporter, type SheetUpload } from '../../sheets/sheet-import';
 import type { ChangeRequestStore } from './change-requests';
 import type { Editor } from './list-audit';
 import type { ListStore } from './list-store';
@@ -30,12 +27,6 @@ type Row = Record<string, unknown> & { id: number };
 
 /** Rows checked between two progress updates; the rows to add are applied (or tried) together at each. */
 const PROGRESS_ROWS = 200;
-
-interface Queued {
-  rowNumber: number;
-  texts: string[];
-  change: { action: 'add'; row: Record<string, unknown> };
-}
 
 class BatchTried extends Error {
   constructor(readonly outcomes: Outcome[]) {
@@ -137,14 +128,19 @@ async function pendingAddKeys(db: Database, kind: ListKind): Promise<Set<string>
   return new Set(pending.flatMap((p) => (p.proposed ? [uploadKeyOf(kind, p.proposed)] : [])));
 }
 
-export interface ListImportDeps {
+export interface ListUploadDeps {
   db: Database;
-  store: ImportStore;
   lists: ListStore;
   requests: ChangeRequestStore;
   transaction: Transaction;
   kind: ListKind;
   editor: Editor;
+}
+
+/** A checked row of a list's sheet: the row to add and its key (UPLOAD_KEYS). */
+interface ListRow {
+  row: Record<string, unknown>;
+  key: string;
 }
 
 /**
@@ -154,40 +150,37 @@ export interface ListImportDeps {
  * (UPLOAD_KEYS) is already on the list, already awaiting authorization, or earlier in the file is not added again,
  * so an upload repeated adds nothing. Progress is recorded every PROGRESS_ROWS rows for the app's poll.
  */
-export async function runListImport(job: ImportJob, deps: ListImportDeps) {
-  const { db, store, lists, requests, transaction, kind, editor } = deps;
+export async function listUpload(deps: ListUploadDeps): Promise<SheetUpload<UploadLayout, ListRow>> {
+  const { db, lists, requests, transaction, kind, editor } = deps;
   const list = LISTS[kind];
   const columns = uploadColumns(list);
   const keyHeaders = UPLOAD_KEYS[kind].map((k) => columns.find((c) => c.field.name === k)?.header ?? k);
   const { indexes } = await uploadReferences(lists, kind);
-  const sheet = await openFirstSheet(job.bytes, job.mediaType);
   const checked = isCheckedList(kind);
-
   const known = new Set((await allRows(lists, kind)).map((r) => uploadKeyOf(kind, r)));
   if (checked) for (const key of await pendingAddKeys(db, kind)) known.add(key);
-  const firstRowOf = new Map<string, number>();
+  const alreadyThere: RowSaved = {
+    already: { column: keyHeaders.join(', '), reason: U.alreadyOnList(list.one, keyHeaders) },
+  };
 
-  let layout: UploadLayout | null = null;
-  const counts = { checked: 0, saved: 0, admitted: 0, invalid: 0, totalRows: null as number | null };
-  let rejects: Reject[] = [];
-  let queue: Queued[] = [];
-  const flush = async () => {
-    const attempts = queue.map((q) => () => applyListChange(lists, kind, q.change, editor));
-    const outcomes: Outcome[] = [];
-    if (checked) outcomes.push(...(await tryChanges(transaction, attempts)));
-    else for (const attempt of attempts) outcomes.push(await attempt());
-    let accepted: Queued[] = [];
-    queue.forEach((q, i) => {
-      const outcome = outcomes[i]!;
-      if (outcome.applied) {
-        accepted.push(q);
-        return;
-      }
+  const save = async (rows: readonly ListRow[]): Promise<RowSaved[]> => {
+    const outcomes = rows.map((r): RowSaved => (known.has(r.key) ? alreadyThere : 'saved'));
+    const tried = rows.flatMap((r, i) => (known.has(r.key) ? [] : [i]));
+    const attempts = tried.map((i) => () => applyListChange(lists, kind, { action: 'add', row: rows[i]!.row }, editor));
+    const results: Outcome[] = [];
+    if (checked) results.push(...(await tryChanges(transaction, attempts)));
+    else for (const attempt of attempts) results.push(await attempt());
+    const accepted: number[] = [];
+    results.forEach((outcome, n) => {
+      const i = tried[n]!;
+      if (outcome.applied) accepted.push(i);
       // Another upload of the list running at the same time added this row after this one read the list.
-      if (isDuplicateAdd(kind, outcome.refusal)) return alreadyThere(q);
-      const { message, reason } = outcome.refusal.body;
-      const field = list.fields.find((f) => f.kind === 'reference' && NOT_FOUND_BY_LIST[f.list] === message);
-      reject(q.rowNumber, q.texts, field?.label ?? '', reason ? `${message}: ${reason}` : message);
+      else if (isDuplicateAdd(kind, outcome.refusal)) outcomes[i] = alreadyThere;
+      else {
+        const { message, reason } = outcome.refusal.body;
+        const field = list.fields.find((f) => f.kind === 'reference' && NOT_FOUND_BY_LIST[f.list] === message);
+        outcomes[i] = { refused: [{ column: field?.label ?? '', reason: reason ? `${message}: ${reason}` : message }] };
+      }
     });
     if (checked && accepted.length) {
       // The changes that would go through wait for authorization, stored together. Pending adds have no unique key,
@@ -195,73 +188,29 @@ export async function runListImport(job: ImportJob, deps: ListImportDeps) {
       await transaction(async () => {
         await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`list-upload:${kind}`}))`);
         const waiting = await pendingAddKeys(db, kind);
-        const fresh = accepted.filter((q) => !waiting.has(uploadKeyOf(kind, q.change.row)));
-        accepted.filter((q) => !fresh.includes(q)).forEach(alreadyThere);
-        for (const q of fresh) await requests.submit(kind, q.change, null, editor);
-        accepted = fresh;
+        const fresh = accepted.filter((i) => !waiting.has(rows[i]!.key));
+        accepted.filter((i) => !fresh.includes(i)).forEach((i) => (outcomes[i] = alreadyThere));
+        for (const i of fresh) await requests.submit(kind, { action: 'add', row: rows[i]!.row }, null, editor);
       });
     }
-    counts.saved += accepted.length;
-    queue = [];
-    await store.record(job.id, counts, rejects);
-    rejects = [];
-  };
-  const alreadyThere = ({ rowNumber, texts }: Pick<Queued, 'rowNumber' | 'texts'>) => {
-    counts.admitted++;
-    rejects.push({
-      kind: 'admitted',
-      rowNumber,
-      cells: texts,
-      issues: [{ column: keyHeaders.join(', '), reason: U.alreadyOnList(list.one, keyHeaders) }],
-    });
-  };
-  const reject = (rowNumber: number, cells: string[], column: string, reason: string) => {
-    counts.invalid++;
-    rejects.push({ kind: 'invalid', rowNumber, cells, issues: [{ column, reason }] });
+    return outcomes;
   };
 
-  for await (const row of sheet.rows()) {
-    if (isBlankRow(row.cells)) continue;
-    if (!layout) {
-      const found = uploadLayout(columns, row.cells);
-      if ('missing' in found)
-        throw new SheetRefused(
-          found.missing.length ? BULK_MESSAGES.missingColumns(found.missing) : U.noHeader(columns.map((c) => c.header)),
-        );
-      layout = found.layout;
-      counts.totalRows = sheet.filledRows - 1;
-      continue;
-    }
-    counts.checked++;
-    const result = checkListRow(list, row.number, row.cells, layout, indexes, row.date1904);
-    if (!result.ok) {
-      counts.invalid++;
-      rejects.push({
-        kind: 'invalid',
-        rowNumber: row.number,
-        cells: result.texts,
-        issues: result.issues.map(({ column, reason }) => ({ column, reason })),
-      });
-    } else {
+  return {
+    layout: {
+      read: (header) => uploadLayout(columns, header),
+      noHeader: U.noHeader(columns.map((c) => c.header)),
+    },
+    check: (row, layout) => {
+      const result = checkListRow(list, row.number, row.cells, layout, indexes, row.date1904);
+      if (!result.ok) return { texts: result.texts, issues: result.issues };
       const key = uploadKeyOf(kind, result.row);
-      const earlier = firstRowOf.get(key);
-      if (earlier !== undefined) {
-        reject(row.number, result.texts, keyHeaders.join(', '), U.repeatedInFile(earlier));
-      } else if (known.has(key)) {
-        firstRowOf.set(key, row.number);
-        alreadyThere({ rowNumber: row.number, texts: result.texts });
-      } else {
-        firstRowOf.set(key, row.number);
-        known.add(key);
-        queue.push({ rowNumber: row.number, texts: result.texts, change: { action: 'add', row: result.row } });
-      }
-    }
-    if (counts.checked % PROGRESS_ROWS === 0) await flush();
-  }
-  if (!layout) throw new SheetRefused(U.noHeader(columns.map((c) => c.header)));
-  await flush();
-  if (counts.checked === 0) throw new SheetRefused(BULK_MESSAGES.noRows);
-  return counts;
+      return { texts: result.texts, value: { row: result.row, key }, key };
+    },
+    repeated: (earlier) => ({ column: keyHeaders.join(', '), reason: U.repeatedInFile(earlier.row) }),
+    save,
+    batchRows: PROGRESS_ROWS,
+  };
 }
 
 /** Every list's sheet for masterDataExcelsUploads?fileType={list}: uploaded by the list's writers (as its screen's add). */
@@ -274,13 +223,12 @@ export function listImporters(
   return Object.fromEntries(
     Object.values(LISTS).map((list) => [
       list.kind,
-      {
+      sheetImporter({
         mayUpload: (user) => isAllowed(list.writers, user.roles),
-        run: (job, user, store) =>
-          runListImport(job, { db, store, lists, requests, transaction, kind: list.kind, editor: user }),
+        open: (_job, user) => listUpload({ db, lists, requests, transaction, kind: list.kind, editor: user }),
         headers: uploadColumns(list).map((c) => c.header),
         errorsFileName: `${list.title} not submitted.xlsx`,
-      } satisfies SheetImporter,
+      }),
     ]),
   );
 }

@@ -4,15 +4,22 @@ import { BULK_COLUMNS } from '../../../domain/admissions/bulk-columns';
 import { BULK_MESSAGES } from '../../../domain/admissions/bulk-messages';
 import {
   checkRow,
-  isBlankRow,
   layoutFromHeader,
   rowTexts,
   type AdmissionLookups,
   type SheetLayout,
 } from '../../../domain/admissions/bulk-rows';
-import type { CellValue } from '../../../domain/admissions/bulk-cells';
-import { openFirstSheet } from '../../sheets/sheet-rows';
-import type { ImportStore, Reject } from './import-store';
+import { ADMISSION_WRITERS } from '../../../domain/admissions/access';
+import { isAllowed } from '../../../domain/auth/access';
+import { utcDay } from '../../../domain/calendar/calendar-date';
+import type { Database } from '../../db/client';
+import { sheetImporter, type SheetImporter, type SheetUpload } from '../../sheets/sheet-import';
+import type { SheetRow } from '../../sheets/sheet-rows';
+import type { MastersService } from '../masters/service';
+import type { AadhaarVault } from './aadhaar';
+import { admissionLookups } from './bulk-lookups';
+import { admissionsBatchWriter } from './bulk-writer';
+import { collegeCodeOf } from './form-lists';
 
 /** How the import saves a batch of checked rows. */
 export interface AdmissionsBatchWriter {
@@ -27,11 +34,9 @@ export interface AdmissionsBatchWriter {
 /** Rows per saved batch: one transaction, one duplicate check and one progress update each. */
 const IMPORT_BATCH_ROWS = 500;
 
-export class SheetRefused extends Error {}
-
 const EXAMPLE = BULK_COLUMNS.map((c) => cellText(c.example, c.kind));
 /** Whether a row is the template's example row left as it was (skipped, not saved). */
-function isExampleRow(cells: readonly CellValue[], layout: SheetLayout, date1904: boolean): boolean {
+function isExampleRow({ cells, date1904 }: SheetRow, layout: SheetLayout): boolean {
   let compared = 0;
   for (let i = 0; i < layout.length; i++) {
     const column = layout[i];
@@ -42,97 +47,54 @@ function isExampleRow(cells: readonly CellValue[], layout: SheetLayout, date1904
   return compared > 0;
 }
 
-export interface ImportJob {
-  id: number;
-  bytes: Uint8Array;
-  mediaType: string;
-  /** The upload's query beyond its fileType (the exam of a marks sheet: examId). */
-  query?: URLSearchParams;
+/**
+ * The admissions sheet: each row checked with the form's schema (checkRow) and saved IMPORT_BATCH_ROWS at a time,
+ * each batch in its own transaction with one look-up of the Aadhaar numbers already admitted (reported as such,
+ * never saved twice; a number twice in the file is reported on its second row). The template's example row left
+ * as it was is skipped.
+ */
+export function admissionsUpload(
+  lookups: AdmissionLookups,
+  writer: AdmissionsBatchWriter,
+): SheetUpload<SheetLayout, ApplicationFormData> {
+  const aadhaarIssue = (reason: string) => ({ column: 'Aadhaar Number', reason });
+  return {
+    layout: { read: layoutFromHeader, noHeader: BULK_MESSAGES.noHeader, skips: isExampleRow },
+    check: (row, layout) => {
+      const checked = checkRow(row.number, row.cells, layout, lookups, row.date1904);
+      const texts = rowTexts(row.cells, layout, row.date1904);
+      return checked.ok
+        ? { texts, value: checked.payload, key: checked.payload.aadharNo }
+        : { texts, issues: checked.issues };
+    },
+    repeated: (earlier) => aadhaarIssue(BULK_MESSAGES.repeatedInFile(earlier.row)),
+    save: async (rows) => {
+      const { admitted } = await writer.saveBatch(rows);
+      return rows.map((r) =>
+        admitted.has(r.aadharNo) ? { already: aadhaarIssue(BULK_MESSAGES.alreadyAdmitted) } : 'saved',
+      );
+    },
+    batchRows: IMPORT_BATCH_ROWS,
+  };
 }
 
-/**
- * Reads the first worksheet (openFirstSheet: refused past SHEET_LIMITS before any row is saved), goes through it row by row, checks each row with the form's schema (checkRow), and saves the
- * valid ones in batches of IMPORT_BATCH_ROWS, each batch in its own transaction with one look-up of the
- * Aadhaar numbers already admitted (reported as such, never saved twice; a number twice in the file is
- * reported on its second row). After each batch the job row says how far it got. Throws SheetRefused when
- * the sheet has no template header or no rows.
- */
-export async function runAdmissionsImport(
-  job: ImportJob,
-  deps: { store: ImportStore; writer: AdmissionsBatchWriter; lookups: AdmissionLookups },
-) {
-  const { store, writer, lookups } = deps;
-  let layout: SheetLayout | null = null;
-  const sheet = await openFirstSheet(job.bytes, job.mediaType);
-  const counts = { checked: 0, saved: 0, admitted: 0, invalid: 0, totalRows: null as number | null };
-  const firstRowOf = new Map<string, number>();
-  let pending: { rowNumber: number; payload: ApplicationFormData; cells: string[] }[] = [];
-  let rejects: Reject[] = [];
+interface AdmissionsImportDeps {
+  db: Database;
+  masters: MastersService;
+  vault: AadhaarVault;
+  clock: () => Date;
+}
 
-  const flush = async () => {
-    const { saved, admitted } = pending.length
-      ? await writer.saveBatch(pending.map((p) => p.payload))
-      : { saved: 0, admitted: new Set<string>() };
-    for (const p of pending) {
-      if (admitted.has(p.payload.aadharNo))
-        rejects.push({
-          kind: 'admitted',
-          rowNumber: p.rowNumber,
-          cells: p.cells,
-          issues: [{ column: 'Aadhaar Number', reason: BULK_MESSAGES.alreadyAdmitted }],
-        });
-    }
-    counts.saved += saved;
-    counts.admitted += pending.length - saved;
-    if (counts.totalRows !== null) counts.totalRows = Math.max(counts.totalRows, counts.checked);
-    await store.record(job.id, counts, rejects);
-    pending = [];
-    rejects = [];
-  };
-
-  for await (const row of sheet.rows()) {
-    if (isBlankRow(row.cells)) continue;
-    if (!layout) {
-      const found = layoutFromHeader(row.cells);
-      if ('missing' in found)
-        throw new SheetRefused(
-          found.missing.length ? BULK_MESSAGES.missingColumns(found.missing) : BULK_MESSAGES.noHeader,
-        );
-      layout = found.layout;
-      counts.totalRows = sheet.filledRows - 1; // the rows with something in them below the header
-      continue;
-    }
-    if (isExampleRow(row.cells, layout, row.date1904)) continue;
-    counts.checked++;
-    const checked = checkRow(row.number, row.cells, layout, lookups, row.date1904);
-    const cells = rowTexts(row.cells, layout, row.date1904);
-    if (!checked.ok) {
-      counts.invalid++;
-      rejects.push({
-        kind: 'invalid',
-        rowNumber: row.number,
-        cells,
-        issues: checked.issues.map(({ column, reason }) => ({ column, reason })),
-      });
-    } else {
-      const earlier = firstRowOf.get(checked.payload.aadharNo);
-      if (earlier !== undefined) {
-        counts.invalid++;
-        rejects.push({
-          kind: 'invalid',
-          rowNumber: row.number,
-          cells,
-          issues: [{ column: 'Aadhaar Number', reason: BULK_MESSAGES.repeatedInFile(earlier) }],
-        });
-      } else {
-        firstRowOf.set(checked.payload.aadharNo, row.number);
-        pending.push({ rowNumber: row.number, payload: checked.payload, cells });
-      }
-    }
-    if (pending.length + rejects.length >= IMPORT_BATCH_ROWS) await flush();
-  }
-  if (!layout) throw new SheetRefused(BULK_MESSAGES.noHeader);
-  await flush();
-  if (counts.checked === 0) throw new SheetRefused(BULK_MESSAGES.noRows);
-  return counts;
+/** masterDataExcelsUploads?fileType=newAdmissionsForm: the admissions sheet, uploaded by the admissions writers. */
+export function admissionsImporter({ db, masters, vault, clock }: AdmissionsImportDeps): SheetImporter {
+  return sheetImporter({
+    mayUpload: (user) => isAllowed(ADMISSION_WRITERS, user.roles),
+    open: async (_job, user) => {
+      const today = clock();
+      const { lookups } = await admissionLookups(masters, await collegeCodeOf(db), utcDay(today));
+      return admissionsUpload(lookups, await admissionsBatchWriter(db, vault, user.id, today));
+    },
+    headers: BULK_COLUMNS.map((c) => c.header),
+    errorsFileName: 'Admissions_Not_Submitted.xlsx',
+  });
 }

@@ -1,33 +1,28 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { BULK_MESSAGES } from '../../../domain/admissions/bulk-messages';
 import { MB } from '../../../domain/files/allowed-types';
-import { ADMISSION_WRITERS } from '../../../domain/admissions/access';
-import { isAllowed } from '../../../domain/auth/access';
 import { AUTH_MESSAGES } from '../../../domain/auth/messages';
-import type { AppEnv, SessionUser } from '../../auth/session-user';
+import type { AppEnv } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import { contentDisposition } from '../../files/download-routes';
-import { IDEMPOTENCY_MESSAGES, idempotencyExempt } from '../../http/idempotency';
+import { idempotencyExempt } from '../../http/idempotency';
 import { IDEMPOTENCY_HEADER } from '../../../domain/idempotency';
 import { multipart } from '../../http/multipart';
 import { validate } from '../../http/validate';
 import { admissionsTemplate } from '../../sheets/admissions-template';
 import { errorSheet } from '../../sheets/error-sheet';
-import { UnreadableSheet } from '../../sheets/sheet-rows';
-import { SheetTooLarge } from '../../sheets/unpacked-limits';
+import type { SheetImporter } from '../../sheets/sheet-import';
+import { SHEET_UPLOAD_MAX_BYTES, runSheetUpload } from '../../sheets/upload-job';
 import type { MastersService } from '../masters/service';
 import type { AadhaarVault } from './aadhaar';
-import { SheetRefused, runAdmissionsImport, type ImportJob } from './bulk-import';
+import { admissionsImporter } from './bulk-import';
 import { admissionLookups } from './bulk-lookups';
-import { admissionsBatchWriter } from './bulk-writer';
 import { collegeCodeOf } from './form-lists';
-import { importStore, type ImportStore } from './import-store';
+import { importStore } from './import-store';
 import { utcDay } from '../../../domain/calendar/calendar-date';
 
-/** An upload of 100,000 template rows is about 14 MB as .xlsx (bench/admissions-import.ts); room to spare. */
-const ADMISSIONS_UPLOAD_MAX_BYTES = 48 * MB;
 const XLSX_MEDIA = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const ADMISSIONS_FILE_TYPE = 'newAdmissionsForm';
@@ -38,24 +33,12 @@ const ImportKeySchema = v.object({
   importKey: v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,255}$/, BULK_MESSAGES.importNotFound)),
 });
 
-/**
- * Another kind of sheet masterDataExcelsUploads takes (`fileType`: a list's rows, the students): who may upload it
- * (checked before the file is read, failing closed), how its rows are checked and saved, and its template's column
- * names for the sheet of rows not submitted.
- */
-export interface SheetImporter {
-  mayUpload(user: SessionUser): boolean;
-  run(job: ImportJob, user: SessionUser, store: ImportStore): Promise<{ checked: number }>;
-  headers: readonly string[];
-  errorsFileName: string;
-}
-
 interface Deps {
   db: Database;
   masters: MastersService;
   vault: AadhaarVault;
   clock: () => Date;
-  /** The other kinds of sheet by fileType (see SheetImporter). */
+  /** The other kinds of sheet by fileType (see SheetUploadKind). */
   importers?: Readonly<Record<string, SheetImporter>>;
 }
 
@@ -66,7 +49,11 @@ interface Deps {
  */
 export function admissionsBulkRoutes({ db, masters, vault, clock, importers = {} }: Deps) {
   const store = importStore(db);
-  const importerOf = (fileType: string) => (Object.hasOwn(importers, fileType) ? importers[fileType] : undefined);
+  const all: Readonly<Record<string, SheetImporter>> = {
+    ...importers,
+    [ADMISSIONS_FILE_TYPE]: admissionsImporter({ db, masters, vault, clock }),
+  };
+  const importerOf = (fileType: string) => (Object.hasOwn(all, fileType) ? all[fileType] : undefined);
   return new Hono<AppEnv>()
     .get('/getExcelForNewAdmissions', async (c) => {
       const { lists } = await admissionLookups(masters, await collegeCodeOf(db), utcDay(clock()));
@@ -85,87 +72,35 @@ export function admissionsBulkRoutes({ db, masters, vault, clock, importers = {}
         // Who may upload this kind of sheet, before its bytes are read: an unknown kind is 400, anyone else 403.
         const { fileType } = c.req.valid('query');
         const importer = importerOf(fileType);
-        if (fileType !== ADMISSIONS_FILE_TYPE && !importer)
-          return c.json({ message: BULK_MESSAGES.wrongFileType }, 400);
-        const user = c.get('user')!;
-        const allowed = importer ? importer.mayUpload(user) : isAllowed(ADMISSION_WRITERS, user.roles);
-        if (!allowed) return c.json({ message: AUTH_MESSAGES.forbidden }, 403);
+        if (!importer) return c.json({ message: BULK_MESSAGES.wrongFileType }, 400);
+        if (!importer.mayUpload(c.get('user')!)) return c.json({ message: AUTH_MESSAGES.forbidden }, 403);
         await next();
       },
       multipart({
-        maxBodyBytes: ADMISSIONS_UPLOAD_MAX_BYTES + MB,
+        maxBodyBytes: SHEET_UPLOAD_MAX_BYTES + MB,
         files: [
           {
             name: 'excelFileUpload',
             label: 'Excel file',
             kind: 'spreadsheet',
             required: true,
-            maxBytes: ADMISSIONS_UPLOAD_MAX_BYTES,
+            maxBytes: SHEET_UPLOAD_MAX_BYTES,
           },
         ],
       }),
       async (c) => {
-        const user = c.get('user')!;
-        const file = c.var.upload.files.excelFileUpload![0]!;
         const importKey = c.req.header(IDEMPOTENCY_HEADER) ?? randomUUID();
         if (!/^[\x21-\x7e]{1,255}$/.test(importKey)) return c.json({ message: BULK_MESSAGES.uploadFailed }, 400);
-        // The key names one upload: the same key with another file (or file type) is refused, not answered the first report.
-        const requestHash = createHash('sha256')
-          .update(`${new URL(c.req.url).search}\n${JSON.stringify([file.originalName, file.mediaType, file.size])}\n`)
-          .update(file.bytes)
-          .digest('hex');
         const { fileType } = c.req.valid('query');
-        const importer = importerOf(fileType);
-        const job = await store.start({
-          userId: user.id,
+        const answer = await runSheetUpload(store, importerOf(fileType)!, {
+          user: c.get('user')!,
           importKey,
           fileType,
-          fileName: file.originalName,
-          fileSize: file.size,
-          totalRows: null,
-          requestHash,
+          file: c.var.upload.files.excelFileUpload![0]!,
+          url: new URL(c.req.url),
         });
-        if (!job) {
-          // The same upload again with its key (a retry after a lost answer): its stored outcome, nothing saved twice.
-          const earlier = (await store.find(user.id, importKey))!;
-          if (earlier.requestHash !== null && earlier.requestHash !== requestHash)
-            return c.json({ message: IDEMPOTENCY_MESSAGES.keyReused }, 422);
-          if (earlier.status === 'checking') return c.json({ message: BULK_MESSAGES.stillRunning }, 409);
-          if (earlier.status === 'failed')
-            return c.json({ message: earlier.message ?? BULK_MESSAGES.uploadFailed }, 400);
-          c.header('Idempotent-Replayed', 'true');
-          return c.json(await store.report(earlier));
-        }
-        try {
-          if (importer) {
-            const counts = await importer.run(
-              { id: job.id, bytes: file.bytes, mediaType: file.mediaType, query: new URL(c.req.url).searchParams },
-              user,
-              store,
-            );
-            await store.finish(job.id, 'done', BULK_MESSAGES.uploaded, counts.checked);
-            return c.json(await store.report((await store.find(user.id, importKey))!));
-          }
-          const today = clock();
-          const { lookups } = await admissionLookups(masters, await collegeCodeOf(db), utcDay(today));
-          const writer = await admissionsBatchWriter(db, vault, user.id, today);
-          const counts = await runAdmissionsImport(
-            { id: job.id, bytes: file.bytes, mediaType: file.mediaType },
-            { store, writer, lookups },
-          );
-          await store.finish(job.id, 'done', BULK_MESSAGES.uploaded, counts.checked);
-        } catch (error) {
-          const refused =
-            error instanceof SheetRefused || error instanceof SheetTooLarge
-              ? error.message
-              : error instanceof UnreadableSheet
-                ? BULK_MESSAGES.unreadable
-                : null;
-          await store.finish(job.id, 'failed', refused ?? BULK_MESSAGES.uploadFailed);
-          if (refused) return c.json({ message: refused }, error instanceof SheetTooLarge ? error.status : 400);
-          throw error;
-        }
-        return c.json(await store.report((await store.find(user.id, importKey))!));
+        if (answer.status === 200 && answer.replayed) c.header('Idempotent-Replayed', 'true');
+        return c.json(answer.body, answer.status);
       },
     )
     .get('/admissionImports/:importKey', validate('param', ImportKeySchema), async (c) => {

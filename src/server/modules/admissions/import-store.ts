@@ -5,12 +5,9 @@ import { ISSUES_IN_ANSWER } from '../../../domain/admissions/bulk-report';
 import type { Database } from '../../db/client';
 import { admissionImportRejects, admissionImports } from '../../db/schema';
 import type { RejectedRow } from '../../sheets/error-sheet';
+import type { ImportCounts, Reject } from '../../sheets/sheet-import';
 
 type ImportRow = typeof admissionImports.$inferSelect;
-export type RejectKind = 'invalid' | 'admitted';
-export interface Reject extends RejectedRow {
-  kind: RejectKind;
-}
 
 const progressOf = (r: ImportRow): ImportProgress => ({
   importKey: r.importKey,
@@ -91,11 +88,7 @@ export function importStore(db: Database) {
     },
 
     /** After a batch: what was checked and saved so far, and the rows not saved (committed, so a poll sees them). */
-    async record(
-      id: number,
-      counts: { checked: number; saved: number; admitted: number; invalid: number; totalRows: number | null },
-      rejects: readonly Reject[],
-    ) {
+    async record(id: number, counts: ImportCounts, rejects: readonly Reject[]) {
       if (rejects.length) {
         await db.insert(admissionImportRejects).values(
           rejects.map((r) => ({

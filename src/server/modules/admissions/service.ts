@@ -190,8 +190,3 @@ export async function admitCheckedRows(
   const inserted = await insertAdmissionsBatch(tx, resolved, aadhaarVault(aadhaarKey), null);
   return inserted.map((a) => a.adminNo);
 }
-
-// The Excel upload's machinery other modules' sheets use (a list's rows): one upload endpoint, one job store.
-export { SheetRefused, type ImportJob } from './bulk-import';
-export type { ImportStore, Reject } from './import-store';
-export type { SheetImporter } from './bulk-routes';

@@ -1,4 +1,3 @@
-import { isBlankRow } from '../../../domain/admissions/bulk-rows';
 import { BULK_MESSAGES } from '../../../domain/admissions/bulk-messages';
 import { isAllowed } from '../../../domain/auth/access';
 import { EXAM_WRITERS } from '../../../domain/exams/access';
@@ -11,8 +10,17 @@ import {
   type MarksLayout,
 } from '../../../domain/exams/marks';
 import { EXAM_MESSAGES, MARKS_MESSAGES as M } from '../../../domain/exams/messages';
-import { openFirstSheet } from '../../sheets/sheet-rows';
-import { SheetRefused, type ImportJob, type ImportStore, type Reject, type SheetImporter } from '../admissions/service';
+import {
+  SheetRefused,
+  sheetImporter,
+  type CellIssue,
+  type ImportJob,
+  type RowCheck,
+  type RowSaved,
+  type SheetImporter,
+  type SheetUpload,
+} from '../../sheets/sheet-import';
+import type { SheetRow } from '../../sheets/sheet-rows';
 import type { MarksStore } from './marks-store';
 import type { ExternalWrite } from './marks-writes';
 
@@ -22,10 +30,10 @@ const MARKS_BATCH_ROWS = 2_000;
 /** The columns of the rows not submitted: both keys, so the fixed sheet uploads again as it is. */
 const ERROR_HEADERS = [C.subject, C.rollNo, C.code, C.external] as const;
 
-interface Checked {
-  rowNumber: number;
-  texts: string[];
-  issues: { column: string; reason: string }[];
+/** A row checked but for what is read a batch at a time: its roll number's registration, its subject's maximum. */
+interface MarksRow {
+  /** What the check found wrong before those: the row is refused whatever they say. */
+  issues: CellIssue[];
   /** A roll number not registered for the subject: unknown to the directory, or not registered (told apart per batch). */
   unregisteredRoll: string | null;
   write: ExternalWrite | null;
@@ -39,118 +47,94 @@ interface Checked {
  * same student and subject (saved or refused, the first row stands); the others are saved
  * MARKS_BATCH_ROWS at a time. Marks equal to those stored change nothing, so the same sheet again writes nothing.
  */
-export async function runMarksImport(job: ImportJob, userId: number, marks: MarksStore, store: ImportStore) {
+export async function marksUpload(
+  job: ImportJob,
+  userId: number,
+  marks: MarksStore,
+): Promise<SheetUpload<MarksLayout, MarksRow>> {
   const examId = Number(job.query?.get('examId') ?? '');
   if (!Number.isInteger(examId) || examId < 1) throw new SheetRefused(M.examIdMissing);
   const subjects = await marks.subjectsByCode(examId);
   if (!subjects.size) throw new SheetRefused(EXAM_MESSAGES.examNotFound);
   if (await marks.frozen(examId)) throw new SheetRefused(M.frozen);
   const { byRoll, byCode } = await marks.uploadLookups(examId);
-  const sheet = await openFirstSheet(job.bytes, job.mediaType);
-  const counts = { checked: 0, saved: 0, admitted: 0, invalid: 0, totalRows: null as number | null };
-  /** Each student's first row of a subject, and whether that row was refused. */
-  const firstRowOf = new Map<string, { row: number; refused: boolean }>();
-  let layout: MarksLayout | null = null;
-  let batch: Checked[] = [];
 
-  const flush = async () => {
-    const rolls = batch.flatMap((b) => (b.unregisteredRoll ? [b.unregisteredRoll] : []));
-    const known = await marks.knownRolls(rolls);
-    const rejects: Reject[] = [];
-    const writes: ExternalWrite[] = [];
-    const courseIds = batch.flatMap((b) => (b.write ? [b.write.courseId] : []));
-    // The maximums read at the start may have been lowered since: each write is checked again, with the subjects held.
-    await marks.withMaximums(courseIds, async (maximums) => {
-      for (const b of batch) {
-        if (b.unregisteredRoll)
-          b.issues.unshift({
-            column: C.rollNo,
-            reason: known.has(b.unregisteredRoll) ? M.notRegistered : M.unknownRoll,
-          });
-        const max = b.write ? maximums.get(b.write.courseId)?.externalMax : undefined;
-        const over = b.write && max !== undefined ? aboveMaxReason('External', b.write.external, max) : null;
-        if (over) b.issues.push({ column: C.external, reason: over });
-        if (b.issues.length)
-          rejects.push({ kind: 'invalid', rowNumber: b.rowNumber, cells: b.texts, issues: b.issues });
-        else if (b.write) writes.push(b.write);
-      }
-      await marks.saveExternal(examId, writes, userId);
-    });
-    counts.saved += writes.length;
-    counts.invalid += rejects.length;
-    await store.record(job.id, counts, rejects);
-    batch = [];
-  };
-
-  for await (const row of sheet.rows()) {
-    if (isBlankRow(row.cells)) continue;
-    if (!layout) {
-      const found = marksLayout(row.cells);
-      if ('missing' in found) throw new SheetRefused(BULK_MESSAGES.missingColumns(found.missing));
-      layout = found.layout;
-      counts.totalRows = sheet.filledRows - 1;
-      continue;
-    }
-    counts.checked++;
+  const check = (row: SheetRow, layout: MarksLayout): RowCheck<MarksRow> => {
     const cell = (i: number | null) => (i === null ? '' : keyCell(row.cells[i] ?? null));
     const subjectCode = cell(layout.subject);
     const rollNo = cell(layout.rollNo);
     const code = cell(layout.code);
     const marksValue = row.cells[layout.external] ?? null;
-    const checked: Checked = {
-      rowNumber: row.number,
-      texts: [subjectCode, rollNo, code, marksValue === null ? '' : String(marksValue)],
-      issues: [],
-      unregisteredRoll: null,
-      write: null,
-    };
+    const texts = [subjectCode, rollNo, code, marksValue === null ? '' : String(marksValue)];
+    const issues: CellIssue[] = [];
     const subject = subjects.get(subjectCode);
     let studentId: number | undefined;
-    if (!subject) checked.issues.push({ column: C.subject, reason: M.unknownSubject });
+    let unregisteredRoll: string | null = null;
+    if (!subject) issues.push({ column: C.subject, reason: M.unknownSubject });
     else if (subject.coded) {
       studentId = byCode.get(`${subject.courseId}|${code}`);
-      if (!code) checked.issues.push({ column: C.code, reason: M.codedUseCode });
-      else if (studentId === undefined) checked.issues.push({ column: C.code, reason: M.unknownCode });
+      if (!code) issues.push({ column: C.code, reason: M.codedUseCode });
+      else if (studentId === undefined) issues.push({ column: C.code, reason: M.unknownCode });
     } else if (!rollNo) {
-      checked.issues.push(
-        code ? { column: C.code, reason: M.unknownCode } : { column: C.rollNo, reason: M.unknownRoll },
-      );
+      issues.push(code ? { column: C.code, reason: M.unknownCode } : { column: C.rollNo, reason: M.unknownRoll });
     } else {
       studentId = byRoll.get(`${subject.courseId}|${rollNo}`);
-      if (studentId === undefined) checked.unregisteredRoll = rollNo;
+      if (studentId === undefined) unregisteredRoll = rollNo;
     }
-    if (subject) {
-      const parsed = parseMarksCell(marksValue, subject.externalMax);
-      if (!parsed.ok) checked.issues.push({ column: C.external, reason: parsed.reason });
-      if (studentId !== undefined) {
-        const key = `${subject.courseId}|${studentId}`;
-        const earlier = firstRowOf.get(key);
-        // A later row never stands in for a refused one: the valuer decides which of the two marks is right.
-        if (earlier)
-          checked.issues.push({
-            column: C.external,
-            reason: earlier.refused ? M.repeatsRefusedRow(earlier.row) : M.repeatedInFile(earlier.row),
-          });
-        else firstRowOf.set(key, { row: row.number, refused: checked.issues.length > 0 });
-        if (parsed.ok && !checked.issues.length)
-          checked.write = { studentId, courseId: subject.courseId, external: parsed.external, absent: parsed.absent };
+    const parsed = subject ? parseMarksCell(marksValue, subject.externalMax) : null;
+    if (parsed && !parsed.ok) issues.push({ column: C.external, reason: parsed.reason });
+    // A student's marks in a subject: the first row with them stands, refused or not (see `repeated`).
+    const key = subject && studentId !== undefined ? `${subject.courseId}|${studentId}` : undefined;
+    if (unregisteredRoll) return { texts, value: { issues, unregisteredRoll, write: null } };
+    if (!subject || studentId === undefined || !parsed?.ok || issues.length) return { texts, issues, key };
+    const write = { studentId, courseId: subject.courseId, external: parsed.external, absent: parsed.absent };
+    return { texts, value: { issues, unregisteredRoll, write }, key };
+  };
+
+  const save = async (rows: readonly MarksRow[]): Promise<RowSaved[]> => {
+    const known = await marks.knownRolls(rows.flatMap((r) => (r.unregisteredRoll ? [r.unregisteredRoll] : [])));
+    const writes: ExternalWrite[] = [];
+    const outcomes: RowSaved[] = [];
+    const courseIds = rows.flatMap((r) => (r.write ? [r.write.courseId] : []));
+    // The maximums read at the start may have been lowered since: each write is checked again, with the subjects held.
+    await marks.withMaximums(courseIds, async (maximums) => {
+      for (const r of rows) {
+        const issues = [...r.issues];
+        if (r.unregisteredRoll)
+          issues.unshift({ column: C.rollNo, reason: known.has(r.unregisteredRoll) ? M.notRegistered : M.unknownRoll });
+        const max = r.write ? maximums.get(r.write.courseId)?.externalMax : undefined;
+        const over = r.write && max !== undefined ? aboveMaxReason('External', r.write.external, max) : null;
+        if (over) issues.push({ column: C.external, reason: over });
+        if (issues.length || !r.write) outcomes.push({ refused: issues });
+        else {
+          writes.push(r.write);
+          outcomes.push('saved');
+        }
       }
-    }
-    batch.push(checked);
-    if (batch.length >= MARKS_BATCH_ROWS) await flush();
-  }
-  if (!layout) throw new SheetRefused(BULK_MESSAGES.missingColumns([C.subject, C.rollNo, C.external]));
-  await flush();
-  if (counts.checked === 0) throw new SheetRefused(BULK_MESSAGES.noRows);
-  return counts;
+      await marks.saveExternal(examId, writes, userId);
+    });
+    return outcomes;
+  };
+
+  return {
+    layout: { read: marksLayout, noHeader: BULK_MESSAGES.missingColumns([C.subject, C.rollNo, C.external]) },
+    check,
+    // A later row never stands in for a refused one: the valuer decides which of the two marks is right.
+    repeated: (earlier) => ({
+      column: C.external,
+      reason: earlier.refused ? M.repeatsRefusedRow(earlier.row) : M.repeatedInFile(earlier.row),
+    }),
+    save,
+    batchRows: MARKS_BATCH_ROWS,
+  };
 }
 
 /** masterDataExcelsUploads?fileType=examMarks&examId=…: external marks, uploaded by the exam cell. */
 export function examMarksImporter(marks: MarksStore): SheetImporter {
-  return {
+  return sheetImporter({
     mayUpload: (user) => isAllowed(EXAM_WRITERS, user.roles),
-    run: (job, user, store) => runMarksImport(job, user.id, marks, store),
+    open: (job, user) => marksUpload(job, user.id, marks),
     headers: ERROR_HEADERS,
     errorsFileName: 'Marks not submitted.xlsx',
-  };
+  });
 }

@@ -4,7 +4,6 @@ import type { AppEnv } from '../../auth/session-user';
 import { contentDisposition } from '../../files/download-routes';
 import { looseKey } from '../../../domain/admissions/bulk-cells';
 import { BULK_MESSAGES } from '../../../domain/admissions/bulk-messages';
-import { isBlankRow } from '../../../domain/admissions/bulk-rows';
 import { isAllowed } from '../../../domain/auth/access';
 import { STUDENT_WRITERS } from '../../../domain/students/access';
 import {
@@ -19,11 +18,8 @@ import {
 import type { Database } from '../../db/client';
 import { batches, branches, degrees, sections, students } from '../../db/schema';
 import { uploadTemplate, type TemplateColumn } from '../../sheets/list-template';
-import { openFirstSheet } from '../../sheets/sheet-rows';
-import { SheetRefused, type ImportJob, type ImportStore, type Reject, type SheetImporter } from '../admissions/service';
-
-/** Rows saved in one INSERT (one transaction, one progress update). */
-const STUDENT_BATCH_ROWS = 500;
+import { insertNewRows } from '../../sheets/insert-new-rows';
+import { sheetImporter, type SheetImporter, type SheetUpload } from '../../sheets/sheet-import';
 
 /** The lists a students upload names, read once per upload. */
 export async function studentLookups(db: Database): Promise<StudentLookups & { labels: Record<string, string[]> }> {
@@ -75,107 +71,40 @@ export async function studentsTemplate(db: Database): Promise<Buffer> {
   return uploadTemplate('Students', 'student', columns);
 }
 
-/** Saves a batch of checked students: roll numbers already on the directory are left as they are (not returned). */
-async function saveStudents(db: Database, rows: readonly UploadedStudent[]): Promise<Set<string>> {
-  if (!rows.length) return new Set();
-  const saved = await db
-    .insert(students)
-    .values(rows.map((r) => ({ ...r })))
-    .onConflictDoNothing({ target: students.rollNo })
-    .returning({ rollNo: students.rollNo });
-  return new Set(saved.map((s) => s.rollNo));
-}
+const HEADERS = STUDENT_UPLOAD_COLUMNS.map((c) => c.header);
 
 /**
- * An uploaded sheet of students: each row checked by checkStudentRow against the lists, saved STUDENT_BATCH_ROWS at
- * a time in one INSERT that leaves a roll number already in the directory as it is (reported 'already on the
- * list'), so the same file uploaded twice adds nothing; a roll number twice in the file is reported on its second
- * row.
+ * An uploaded sheet of students: each row checked by checkStudentRow against the lists, saved a batch at a time in
+ * one INSERT that leaves a roll number already in the directory as it is (reported 'already on the list'), so the
+ * same file uploaded twice adds nothing; a roll number twice in the file is reported on its second row.
  */
-export async function runStudentsImport(job: ImportJob, db: Database, store: ImportStore) {
+export async function studentsUpload(db: Database): Promise<SheetUpload<StudentLayout, UploadedStudent>> {
   const lookups = await studentLookups(db);
-  const sheet = await openFirstSheet(job.bytes, job.mediaType);
-  const headers = STUDENT_UPLOAD_COLUMNS.map((c) => c.header);
-  const counts = { checked: 0, saved: 0, admitted: 0, invalid: 0, totalRows: null as number | null };
-  const firstRowOf = new Map<string, number>();
-  let layout: StudentLayout | null = null;
-  let pending: { rowNumber: number; student: UploadedStudent; texts: string[] }[] = [];
-  let rejects: Reject[] = [];
-
-  const flush = async () => {
-    const saved = await saveStudents(
-      db,
-      pending.map((p) => p.student),
-    );
-    for (const p of pending) {
-      if (saved.has(p.student.rollNo)) continue;
-      rejects.push({
-        kind: 'admitted',
-        rowNumber: p.rowNumber,
-        cells: p.texts,
-        issues: [{ column: 'Roll Number', reason: U.alreadyThere }],
-      });
-    }
-    counts.saved += saved.size;
-    counts.admitted += pending.length - saved.size;
-    await store.record(job.id, counts, rejects);
-    pending = [];
-    rejects = [];
+  return {
+    layout: { read: studentLayout, noHeader: BULK_MESSAGES.missingColumns(HEADERS) },
+    check: (row, layout) => {
+      const checked = checkStudentRow(row.number, row.cells, layout, lookups, row.date1904);
+      return checked.ok
+        ? { texts: checked.texts, value: checked.student, key: checked.student.rollNo }
+        : { texts: checked.texts, issues: checked.issues };
+    },
+    repeated: (earlier) => ({ column: 'Roll Number', reason: U.repeatedInFile(earlier.row) }),
+    save: insertNewRows(db, students, {
+      column: students.rollNo,
+      of: (student) => student.rollNo,
+      already: { column: 'Roll Number', reason: U.alreadyThere },
+    }),
   };
-
-  for await (const row of sheet.rows()) {
-    if (isBlankRow(row.cells)) continue;
-    if (!layout) {
-      const found = studentLayout(row.cells);
-      if ('missing' in found)
-        throw new SheetRefused(
-          found.missing.length ? BULK_MESSAGES.missingColumns(found.missing) : BULK_MESSAGES.missingColumns(headers),
-        );
-      layout = found.layout;
-      counts.totalRows = sheet.filledRows - 1;
-      continue;
-    }
-    counts.checked++;
-    const checked = checkStudentRow(row.number, row.cells, layout, lookups, row.date1904);
-    if (!checked.ok) {
-      counts.invalid++;
-      rejects.push({
-        kind: 'invalid',
-        rowNumber: row.number,
-        cells: checked.texts,
-        issues: checked.issues.map(({ column, reason }) => ({ column, reason })),
-      });
-    } else {
-      const earlier = firstRowOf.get(checked.student.rollNo);
-      if (earlier !== undefined) {
-        counts.invalid++;
-        rejects.push({
-          kind: 'invalid',
-          rowNumber: row.number,
-          cells: checked.texts,
-          issues: [{ column: 'Roll Number', reason: U.repeatedInFile(earlier) }],
-        });
-      } else {
-        firstRowOf.set(checked.student.rollNo, row.number);
-        pending.push({ rowNumber: row.number, student: checked.student, texts: checked.texts });
-      }
-    }
-    if (pending.length + rejects.length >= STUDENT_BATCH_ROWS) await flush();
-  }
-  if (!layout) throw new SheetRefused(BULK_MESSAGES.missingColumns(headers));
-  await flush();
-  if (counts.checked === 0) throw new SheetRefused(BULK_MESSAGES.noRows);
-  return counts;
 }
 
 /** masterDataExcelsUploads?fileType=students: uploaded by those who keep the students (administrators, academic section). */
 export function studentsImporter(db: Database): SheetImporter {
-  return {
+  return sheetImporter({
     mayUpload: (user) => isAllowed(STUDENT_WRITERS, user.roles),
-    run: (job, _user, store) => runStudentsImport(job, db, store),
-    headers: STUDENT_UPLOAD_COLUMNS.map((c) => c.header),
+    open: () => studentsUpload(db),
+    headers: HEADERS,
     errorsFileName: 'Students not submitted.xlsx',
-  };
+  });
 }
 
 /** GET getExcelForStudents: the students template (the permission table and the handler both ask for a student writer). */
