@@ -68,21 +68,31 @@ const offline = () => (network.failure = new TypeError('Failed to fetch'));
 
 describe('lookups persisted on the device (design card)', () => {
   it('persists each answer with its fetch time, and answers from the device when the network fails', async () => {
-    const degrees = [{ value: 'B.Tech', label: 'B.Tech' }];
-    network.answer = degrees;
+    const batches = [
+      {
+        value: '2022-2026',
+        label: '2022-2026',
+        batch: '2022-2026',
+        degree: 'B.Tech',
+        startYear: 2022,
+        endYear: 2026,
+        regulation: 'R22',
+      },
+    ];
+    network.answer = batches;
     const before = Date.now();
-    expect(await pageClient().fetchQuery(lookupQueries.batchesByDegree('B.Tech'))).toEqual(degrees);
+    expect(await pageClient().fetchQuery(lookupQueries.batchesByDegree('B.Tech'))).toEqual(batches);
     // The copy is written beside the answer, not before it: it lands once the device store has loaded.
     const kept = await vi.waitFor(async () => {
       const copy = await stored('getBatchesByDegrees', { degree: 'B.Tech' });
       expect(copy).toBeDefined();
       return copy;
     });
-    expect(kept?.value).toEqual(degrees);
+    expect(kept?.value).toEqual(batches);
     expect(kept?.fetchedAt).toBeGreaterThanOrEqual(before);
 
     offline();
-    expect(await pageClient().fetchQuery(lookupQueries.batchesByDegree('B.Tech'))).toEqual(degrees);
+    expect(await pageClient().fetchQuery(lookupQueries.batchesByDegree('B.Tech'))).toEqual(batches);
     // Another parameter was never fetched: the network failure comes through.
     await expect(pageClient().fetchQuery(lookupQueries.batchesByDegree('MBA'))).rejects.toThrow('Failed to fetch');
   });
@@ -120,15 +130,16 @@ describe('lookups persisted on the device (design card)', () => {
   });
 
   it('a newer answer replaces the persisted one', async () => {
+    const agent = (name: string) => [{ value: name, label: name, name, place: 'Guntur' }];
     const client = pageClient();
-    network.answer = ['old'];
+    network.answer = agent('old');
     await client.fetchQuery(lookupQueries.agents());
-    await vi.waitFor(async () => expect((await stored('getAgentsForDropdown'))?.value).toEqual(['old']));
-    network.answer = ['new'];
+    await vi.waitFor(async () => expect((await stored('getAgentsForDropdown'))?.value).toEqual(agent('old')));
+    network.answer = agent('new');
     await client.refetchQueries({ queryKey: lookupQueries.agents().queryKey as QueryKey });
-    await vi.waitFor(async () => expect((await stored('getAgentsForDropdown'))?.value).toEqual(['new']));
+    await vi.waitFor(async () => expect((await stored('getAgentsForDropdown'))?.value).toEqual(agent('new')));
     offline();
-    expect(await pageClient().fetchQuery(lookupQueries.agents())).toEqual(['new']);
+    expect(await pageClient().fetchQuery(lookupQueries.agents())).toEqual(agent('new'));
   });
 });
 

@@ -1,4 +1,10 @@
-import type { StudentAttendance } from '../../domain/attendance/attendance';
+import * as v from 'valibot';
+import {
+  DayClassSchema,
+  DayClassesSchema,
+  DepartmentDaySchema,
+  StudentAttendanceSchema,
+} from '../../domain/attendance/attendance-answers';
 import { appApi } from './http';
 import { deviceBacked } from './offline/device-backed';
 
@@ -6,48 +12,7 @@ import { deviceBacked } from './offline/device-backed';
 const RECORD = (user: string, what: string) => [`attendance:${user}/${what}`];
 
 /** A class of a teacher's day (GET /api/app/attendance/classes) and whether its attendance was taken. */
-export interface DayClass {
-  slotId: number;
-  date: string;
-  periodName: string;
-  startTime: string;
-  endTime: string;
-  from: number;
-  to: number;
-  sectionId: number;
-  sectionLabel: string;
-  subjectCode: string;
-  subjectName: string;
-  room: string;
-  takerName: string;
-  substitute: boolean;
-  taken: boolean;
-  absent: number | null;
-  /** Why no attendance is taken that day (a holiday, outside the semester dates); absent from older device copies. */
-  closed?: string | null;
-}
-export interface DayClasses {
-  date: string;
-  today: string;
-  /** The holiday or closure on the college calendar that day (absent from copies saved before it was sent). */
-  holiday?: string | null;
-  classes: DayClass[];
-}
-
-export interface DepartmentDay {
-  date: string;
-  department: string | null;
-  totals: { sheets: number; marks: number; absent: number };
-  absentees: {
-    studentId: number;
-    rollNo: string;
-    name: string;
-    sectionLabel: string;
-    subjectCode: string;
-    periodName: string;
-  }[];
-  sections: { value: number; label: string }[];
-}
+export type DayClass = v.InferOutput<typeof DayClassSchema>;
 
 export const attendanceKeys = {
   all: ['attendance'] as const,
@@ -58,8 +23,6 @@ export const attendanceKeys = {
   department: (date: string) => [...attendanceKeys.all, 'department', date] as const,
 };
 
-const isObject = (value: unknown) => typeof value === 'object' && value !== null;
-
 /**
  * A teacher's classes of a date with whether each was taken (the Attendance screen and the Faculty dashboard); a HoD's
  * or the academic section's for a section. Network first; the day seen online reads offline from the device.
@@ -67,15 +30,18 @@ const isObject = (value: unknown) => typeof value === 'object' && value !== null
 export const dayClassesQuery = (user: string, date: string, sectionId: number | null = null) =>
   deviceBacked({
     queryKey: attendanceKeys.classes(user, date, sectionId),
-    fetch: () =>
-      appApi
-        .get('attendance/classes', {
-          searchParams: { date, ...(sectionId === null ? {} : { sectionId: String(sectionId) }) },
-        })
-        .json<DayClasses>(),
+    fetch: async () =>
+      v.parse(
+        DayClassesSchema,
+        await appApi
+          .get('attendance/classes', {
+            searchParams: { date, ...(sectionId === null ? {} : { sectionId: String(sectionId) }) },
+          })
+          .json(),
+      ),
     table: 'lookups',
     record: RECORD(user, `classes/${date}/${sectionId ?? ''}`),
-    isCopy: (v) => isObject(v) && Array.isArray((v as DayClasses).classes),
+    isCopy: (copy) => v.is(DayClassesSchema, copy),
     origin: true,
     staleTime: 30_000,
   });
@@ -84,13 +50,16 @@ export const dayClassesQuery = (user: string, date: string, sectionId: number | 
 export const studentAttendanceQuery = (user: string, studentId: number | null) =>
   deviceBacked({
     queryKey: attendanceKeys.student(user, studentId),
-    fetch: () =>
-      appApi
-        .get('attendance/student', { searchParams: studentId === null ? {} : { studentId: String(studentId) } })
-        .json<StudentAttendance>(),
+    fetch: async () =>
+      v.parse(
+        StudentAttendanceSchema,
+        await appApi
+          .get('attendance/student', { searchParams: studentId === null ? {} : { studentId: String(studentId) } })
+          .json(),
+      ),
     table: 'lookups',
     record: RECORD(user, `student/${studentId ?? ''}`),
-    isCopy: (v) => isObject(v) && Array.isArray((v as StudentAttendance).subjects),
+    isCopy: (copy) => v.is(StudentAttendanceSchema, copy),
     origin: true,
     staleTime: 60_000,
   });
@@ -98,7 +67,8 @@ export const studentAttendanceQuery = (user: string, studentId: number | null) =
 /** A department's attendance of a date (the HoD's own; the college roles' whole college). */
 export const departmentDayQuery = (date: string) => ({
   queryKey: attendanceKeys.department(date),
-  queryFn: () => appApi.get('attendance/department', { searchParams: { date } }).json<DepartmentDay>(),
+  queryFn: async () =>
+    v.parse(DepartmentDaySchema, await appApi.get('attendance/department', { searchParams: { date } }).json()),
   staleTime: 30_000,
 });
 
@@ -106,10 +76,11 @@ export const departmentDayQuery = (date: string) => ({
 export const childAttendanceQuery = (user: string, rollNo: string) =>
   deviceBacked({
     queryKey: [...attendanceKeys.all, 'child', user, rollNo] as const,
-    fetch: () => appApi.get('attendance/student', { searchParams: { rollNo } }).json<StudentAttendance>(),
+    fetch: async () =>
+      v.parse(StudentAttendanceSchema, await appApi.get('attendance/student', { searchParams: { rollNo } }).json()),
     table: 'lookups',
     record: RECORD(user, `child/${rollNo}`),
-    isCopy: (v) => isObject(v) && Array.isArray((v as StudentAttendance).subjects),
+    isCopy: (copy) => v.is(StudentAttendanceSchema, copy),
     origin: true,
     staleTime: 60_000,
   });

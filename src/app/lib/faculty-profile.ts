@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
 import {
   FDB_COUNTER_CALLS,
+  FacultyProfileSchema,
   profileQueryParams,
-  type FacultyProfile,
   type FdbCounter,
   type ProfileAsker,
 } from '../../domain/faculty/profile';
@@ -24,8 +25,11 @@ export const fdbKeys = {
 export const facultyProfileQuery = (user: ProfileAsker) =>
   queryOptions({
     queryKey: fdbKeys.profile(user.username),
-    queryFn: () =>
-      fdbApi.get('getallprofiledata', { searchParams: profileQueryParams(user, new Date()) }).json<FacultyProfile>(),
+    queryFn: async () =>
+      v.parse(
+        FacultyProfileSchema,
+        await fdbApi.get('getallprofiledata', { searchParams: profileQueryParams(user, new Date()) }).json(),
+      ),
     staleTime: 5 * 60_000,
   });
 
@@ -33,6 +37,7 @@ export const facultyProfileQuery = (user: ProfileAsker) =>
 export const fdbCounterQuery = (counter: FdbCounter, userName: string) =>
   queryOptions({
     queryKey: fdbKeys.counter(counter, userName),
-    queryFn: () => fdbApi.get(FDB_COUNTER_CALLS[counter], { searchParams: { userName } }).json<number>(),
+    queryFn: async () =>
+      v.parse(v.number(), await fdbApi.get(FDB_COUNTER_CALLS[counter], { searchParams: { userName } }).json()),
     staleTime: 30_000,
   });

@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LeaveClass, LeaveRow } from '../../domain/leave/leave-answers';
+import * as v from 'valibot';
+import { ApprovalsSchema } from '../../domain/leave/leave-answers';
 import { appApi } from './http';
-
-export interface Approvals {
-  today: string;
-  pending: (LeaveRow & { classes: LeaveClass[] })[];
-  backupFor: { id: number; department: string; fromDate: string; toDate: string }[];
-}
 
 export const leaveApprovalsKey = ['leave', 'approvals'] as const;
 
@@ -18,6 +13,6 @@ export const leaveApprovalsKey = ['leave', 'approvals'] as const;
 export const leaveApprovalsQuery = () =>
   queryOptions({
     queryKey: leaveApprovalsKey,
-    queryFn: () => appApi.get('leave/approvals').json<Approvals>(),
+    queryFn: async () => v.parse(ApprovalsSchema, await appApi.get('leave/approvals').json()),
     staleTime: 30_000,
   });

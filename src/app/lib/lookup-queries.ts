@@ -1,15 +1,16 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type {
-  AgentItem,
-  BatchItem,
-  BranchItem,
-  CasteCategoryItem,
-  DegreeItem,
-  DepartmentItem,
-  KeyValueItem,
-  SemesterItem,
-  SeatTypeItem,
-  SubCasteItem,
+import * as v from 'valibot';
+import {
+  AgentItemSchema,
+  BatchItemSchema,
+  BranchItemSchema,
+  CasteCategoryItemSchema,
+  DegreeItemSchema,
+  DepartmentItemSchema,
+  KeyValueItemSchema,
+  SemesterItemSchema,
+  SeatTypeItemSchema,
+  SubCasteItemSchema,
 } from '../../domain/masters/lookup-items';
 import type { KeyValueListKey } from '../../domain/masters/query-schemas';
 import { appApi } from './http';
@@ -19,10 +20,17 @@ import { startScreenData } from './route-data';
 export type LookupParams = Readonly<Record<string, string>>;
 
 /** The ONE way every §7 lookup list is fetched: a GET of `path` on the main application service with `params`. */
-async function fetchLookup<T>(path: string, params: LookupParams): Promise<T> {
+async function fetchLookup<TSchema extends v.GenericSchema>(
+  path: string,
+  params: LookupParams,
+  answer: TSchema,
+): Promise<v.InferOutput<TSchema>> {
   const response = await appApi.get(path, { searchParams: { ...params } });
   // getCollegeName answers plain text (the college code); every other lookup answers JSON.
-  return (/json/.test(response.headers.get('content-type') ?? '') ? await response.json() : await response.text()) as T;
+  const body: unknown = /json/.test(response.headers.get('content-type') ?? '')
+    ? await response.json()
+    : await response.text();
+  return v.parse(answer, body);
 }
 
 /** The name a lookup answer is persisted under on the device: its path and its parameters in a fixed order. */
@@ -41,10 +49,15 @@ export const lookupKeys = {
 };
 
 /** Design card: every lookup is persisted on the device, so both admission forms open and validate offline. */
-const lookup = <T>(path: string, params: LookupParams = {}, enabled = true) =>
+const lookup = <TSchema extends v.GenericSchema>(
+  path: string,
+  answer: TSchema,
+  params: LookupParams = {},
+  enabled = true,
+) =>
   deviceBacked({
     queryKey: lookupKeys.list(path, params),
-    fetch: () => fetchLookup<T>(path, params),
+    fetch: () => fetchLookup(path, params, answer),
     table: 'lookups',
     record: [lookupRecordName(path, params)],
     staleTime: LOOKUP_STALE_MS,
@@ -54,27 +67,33 @@ const lookup = <T>(path: string, params: LookupParams = {}, enabled = true) =>
 
 /** queryOptions of every §7 lookup call; a list that depends on a choice is disabled until it is made. */
 export const lookupQueries = {
-  collegeName: () => lookup<string>('getCollegeName'),
-  seatTypes: () => lookup<SeatTypeItem[]>('getSeatTypes'),
-  seatTypesAsDrop: () => lookup<string[]>('getSeatTypesAsDrop'),
-  degreesByLevel: (level?: string) => lookup<DegreeItem[]>('getDegreeByLevel', level ? { level } : {}),
-  courses: () => lookup<DegreeItem[]>('courses/view'),
-  batchesByDegree: (degree: string) => lookup<BatchItem[]>('getBatchesByDegrees', { degree }, degree !== ''),
-  batches: (degree = '') => lookup<BatchItem[]>('getBatches', degree ? { degree } : {}),
+  collegeName: () => lookup('getCollegeName', v.string()),
+  seatTypes: () => lookup('getSeatTypes', v.array(SeatTypeItemSchema)),
+  seatTypesAsDrop: () => lookup('getSeatTypesAsDrop', v.array(v.string())),
+  degreesByLevel: (level?: string) => lookup('getDegreeByLevel', v.array(DegreeItemSchema), level ? { level } : {}),
+  courses: () => lookup('courses/view', v.array(DegreeItemSchema)),
+  batchesByDegree: (degree: string) =>
+    lookup('getBatchesByDegrees', v.array(BatchItemSchema), { degree }, degree !== ''),
+  batches: (degree = '') => lookup('getBatches', v.array(BatchItemSchema), degree ? { degree } : {}),
   branchesShortForms: (course: string, batch: string) =>
-    lookup<BranchItem[]>('getBranchesShortForms', { course, batch }, course !== '' && batch !== ''),
+    lookup('getBranchesShortForms', v.array(BranchItemSchema), { course, batch }, course !== '' && batch !== ''),
   semesters: (course: string) =>
-    lookup<SemesterItem[]>('getDistinct/SemesterMaintenanceSemesters', { course }, course !== ''),
-  agents: () => lookup<AgentItem[]>('getAgentsForDropdown'),
-  keyValuePairs: (key: KeyValueListKey) => lookup<KeyValueItem[]>('getKeyValuePair', { key }),
-  casteCategories: () => lookup<CasteCategoryItem[]>('getAllCasteCatogeries'),
+    lookup('getDistinct/SemesterMaintenanceSemesters', v.array(SemesterItemSchema), { course }, course !== ''),
+  agents: () => lookup('getAgentsForDropdown', v.array(AgentItemSchema)),
+  keyValuePairs: (key: KeyValueListKey) => lookup('getKeyValuePair', v.array(KeyValueItemSchema), { key }),
+  casteCategories: () => lookup('getAllCasteCatogeries', v.array(CasteCategoryItemSchema)),
   subCastes: (category: string) =>
-    lookup<SubCasteItem[]>(`getAllSubCastesByCaste/${encodeURIComponent(category)}`, {}, category !== ''),
+    lookup(`getAllSubCastesByCaste/${encodeURIComponent(category)}`, v.array(SubCasteItemSchema), {}, category !== ''),
   branchesByLevelDegree: (level: string, course: string) =>
-    lookup<BranchItem[]>('getAllbranchesbasedonleveldegree', { level, course }, level !== '' && course !== ''),
+    lookup(
+      'getAllbranchesbasedonleveldegree',
+      v.array(BranchItemSchema),
+      { level, course },
+      level !== '' && course !== '',
+    ),
   branchNames: (course: string) =>
-    lookup<BranchItem[]>('getdistinctbranchname/BranchesMaintenance', { course }, course !== ''),
-  departments: () => lookup<DepartmentItem[]>('getAllDepartmentDetails'),
+    lookup('getdistinctbranchname/BranchesMaintenance', v.array(BranchItemSchema), { course }, course !== ''),
+  departments: () => lookup('getAllDepartmentDetails', v.array(DepartmentItemSchema)),
 };
 
 /**

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { MessageAnswerSchema } from '../../domain/auth/answers';
 import { asksCollegeDetails } from '../../domain/auth/create-user-fields';
 import { encryptPassword } from '../../domain/auth/password-transport';
 import type { CreateUserForm, SignUp } from '../../domain/auth/schemas';
@@ -29,5 +31,5 @@ function signUpPayload(f: SignUpFields): SignUp {
 }
 
 /** POST {auth}/signup. */
-export const signUp = (f: SignUpFields) =>
-  authApi.post('signup', { json: signUpPayload(f) }).json<{ message: string }>();
+export const signUp = async (f: SignUpFields) =>
+  v.parse(MessageAnswerSchema, await authApi.post('signup', { json: signUpPayload(f) }).json());

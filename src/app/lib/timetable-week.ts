@@ -1,4 +1,6 @@
-import type { Term, Week } from '../../domain/timetable/timetable';
+import * as v from 'valibot';
+import type { Term } from '../../domain/timetable/timetable';
+import { WeekSchema } from '../../domain/timetable/timetable-answers';
 import { appApi } from './http';
 import { deviceBacked } from './offline/device-backed';
 
@@ -9,9 +11,6 @@ export const TIMETABLE_RECORD_PREFIX = 'timetable:';
 export const timetableWeekKey = (user: string, weekOf: string, term: Term | null, studentId: number | null) =>
   ['timetableWeek', user, weekOf, term ?? 'current', studentId] as const;
 
-const isWeek = (value: unknown) =>
-  typeof value === 'object' && value !== null && Array.isArray((value as { days?: unknown }).days);
-
 /**
  * A user's week (GET /api/app/timetable/week), read by My Timetable and the Faculty dashboard: network first, and a
  * week seen online reads offline from the device's copy (what a student rereads on the way to class), per user,
@@ -20,19 +19,22 @@ const isWeek = (value: unknown) =>
 export const timetableWeekQuery = (user: string, weekOf: string, term: Term | null, studentId: number | null = null) =>
   deviceBacked({
     queryKey: timetableWeekKey(user, weekOf, term, studentId),
-    fetch: () =>
-      appApi
-        .get('timetable/week', {
-          searchParams: {
-            weekOf,
-            ...(term === null ? {} : { term }),
-            ...(studentId === null ? {} : { studentId: String(studentId) }),
-          },
-        })
-        .json<Week>(),
+    fetch: async () =>
+      v.parse(
+        WeekSchema,
+        await appApi
+          .get('timetable/week', {
+            searchParams: {
+              weekOf,
+              ...(term === null ? {} : { term }),
+              ...(studentId === null ? {} : { studentId: String(studentId) }),
+            },
+          })
+          .json(),
+      ),
     table: 'lookups',
     record: [`${TIMETABLE_RECORD_PREFIX}${user}/${weekOf}/${term ?? 'current'}/${studentId ?? ''}`],
-    isCopy: isWeek,
+    isCopy: (copy) => v.is(WeekSchema, copy),
     origin: true,
     staleTime: 60_000,
   });

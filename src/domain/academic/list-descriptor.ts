@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import type { Access } from '../auth/access';
 import type { Role } from '../auth/roles';
+import type { ListOptionSchema } from './list-answers';
 
 /** The lists the college keeps; each has one descriptor, one table and one screen built from the descriptor. */
 export const LIST_KINDS = [
@@ -114,7 +115,4 @@ export interface ListDescriptor<
 export type ListRow<D extends ListDescriptor> = v.InferOutput<D['schema']> & { id: number };
 
 /** One entry of a reference's drop-down: what the row stores and what the drop-down shows. */
-export interface ListOption {
-  value: number | string;
-  label: string;
-}
+export type ListOption = v.InferOutput<typeof ListOptionSchema>;

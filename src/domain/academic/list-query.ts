@@ -47,20 +47,21 @@ export const AuditQuerySchema = v.object({
 });
 
 /** One change to a list: who, when, and the row before and after (null for an add or a delete). */
-export interface AuditEntry {
-  id: number;
-  list: string;
-  recordId: number;
-  action: 'add' | 'edit' | 'delete';
-  userName: string;
-  at: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
+export const AuditEntrySchema = v.object({
+  id: v.number(),
+  list: v.string(),
+  recordId: v.number(),
+  action: v.picklist(['add', 'edit', 'delete']),
+  userName: v.string(),
+  at: v.string(),
+  before: v.nullable(v.record(v.string(), v.unknown())),
+  after: v.nullable(v.record(v.string(), v.unknown())),
   /** A change to a checked list: authorized or rejected (with the reason), and by whom; null for a direct one. */
-  decision: 'authorized' | 'rejected' | null;
-  checkerName: string | null;
-  reason: string | null;
-}
+  decision: v.nullable(v.picklist(['authorized', 'rejected'])),
+  checkerName: v.nullable(v.string()),
+  reason: v.nullable(v.string()),
+});
+export type AuditEntry = v.InferOutput<typeof AuditEntrySchema>;
 
 /** A filter value from the query: a reference id, a choice ('non-teaching') or yes/no; anything else is no filter. */
 export function filterValue(raw: unknown): string | null {

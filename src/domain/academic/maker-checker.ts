@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { RECORD_MESSAGES as R } from '../messages/record-changes';
 import { LIST_CHECKERS } from './access';
-import type { ListKind } from './list-descriptor';
+import { LIST_KINDS, type ListKind } from './list-descriptor';
 import { PLAIN_TEXT } from './list-fields';
 import { LIST_MESSAGES as M } from './messages';
 import { utcDay } from '../calendar/calendar-date';
@@ -29,23 +29,25 @@ export const CHECKER_MESSAGES = {
   notPending: 'This change is no longer awaiting authorization',
 } as const;
 
-export type ChangeAction = 'add' | 'edit' | 'delete';
+export const CHANGE_ACTIONS = ['add', 'edit', 'delete'] as const;
+export type ChangeAction = (typeof CHANGE_ACTIONS)[number];
 
 /** A change awaiting (or past) a second person's decision, as the checker's screen and the list show it. */
-export interface ChangeRequest {
-  id: number;
-  list: ListKind;
-  action: ChangeAction;
+export const ChangeRequestSchema = v.object({
+  id: v.number(),
+  list: v.picklist(LIST_KINDS),
+  action: v.picklist(CHANGE_ACTIONS),
   /** The row changed or deleted; null for an add. */
-  recordId: number | null;
+  recordId: v.nullable(v.number()),
   /** The row when the change was made (null for an add) and the values proposed (null for a delete). */
-  before: Record<string, unknown> | null;
-  proposed: Record<string, unknown> | null;
-  makerName: string;
-  madeAt: string;
+  before: v.nullable(v.record(v.string(), v.unknown())),
+  proposed: v.nullable(v.record(v.string(), v.unknown())),
+  makerName: v.string(),
+  madeAt: v.string(),
   /** True when the reader made it (so may not decide it). */
-  mine: boolean;
-}
+  mine: v.boolean(),
+});
+export type ChangeRequest = v.InferOutput<typeof ChangeRequestSchema>;
 
 /** POST listChangeRequests/{id}/reject: why the change is rejected, kept in the audit log. */
 export const RejectSchema = v.object({

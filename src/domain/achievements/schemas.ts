@@ -19,7 +19,20 @@ export const AchievementSchema = v.object(
   M.fillAll,
 );
 export type AchievementInput = v.InferOutput<typeof AchievementSchema>;
-export type Achievement = AchievementInput & { id: number };
+
+/** An achievement as getfacultyAchievements lists it and savefacultyAchievements answers it (dates YYYY-MM-DD). */
+export const AchievementAnswerSchema = v.object({
+  id: v.number(),
+  departmentName: v.string(),
+  facultyName: v.string(),
+  facultyEmail: v.string(),
+  dates: v.string(),
+  description: v.string(),
+});
+export type Achievement = v.InferOutput<typeof AchievementAnswerSchema>;
+
+/** deletefacultyAchiveMent's answer: the id of the achievement removed. */
+export const AchievementDeletedSchema = v.object({ id: v.number(), deleted: v.literal(true) });
 
 /** deletefacultyAchiveMent: the achievement itself as the body; only its id is needed to find it. */
 export const AchievementDeleteSchema = v.looseObject(
@@ -47,10 +60,8 @@ export const DepartmentQuerySchema = v.object(
 );
 
 /** One entry of getFacultyNamesBasedOnDepartment. */
-export interface FacultyName {
-  facultyName: string;
-  facultyEmail: string;
-}
+export const FacultyNameSchema = v.object({ facultyName: v.string(), facultyEmail: v.string() });
+export type FacultyName = v.InferOutput<typeof FacultyNameSchema>;
 
 /** The New and Edit modals: the faculty member is chosen by e-mail (names can repeat); §5 all four required. */
 export const AchievementFormSchema = v.object({

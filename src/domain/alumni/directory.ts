@@ -17,36 +17,40 @@ export const DirectoryQuerySchema = v.object({
 export type DirectoryQuery = v.InferOutput<typeof DirectoryQuerySchema>;
 
 /** One alumnus in the directory: the history record when there is one, else the registration. */
-export interface DirectoryRow {
-  rollNumber: string;
-  name: string;
-  degree: string;
-  batch: string;
-  branch: string;
-  status: DirectoryStatus;
+export const DirectoryRowSchema = v.object({
+  rollNumber: v.string(),
+  name: v.string(),
+  degree: v.string(),
+  batch: v.string(),
+  branch: v.string(),
+  status: v.picklist(DIRECTORY_STATUSES),
   /** Company when working, institute when studying. */
-  organisation: string;
+  organisation: v.string(),
   /** Designation or job title, or the course studied. */
-  role: string;
-  location: string;
+  role: v.string(),
+  location: v.string(),
   /** Contact details: only for staff and for the alumnus's own row. */
-  email: string | null;
-  mobile: string | null;
-  source: 'history' | 'registration';
-}
+  email: v.nullable(v.string()),
+  mobile: v.nullable(v.string()),
+  source: v.picklist(['history', 'registration']),
+});
+export type DirectoryRow = v.InferOutput<typeof DirectoryRowSchema>;
 
-export interface BatchCount {
-  batch: string;
-  working: number;
-  studying: number;
-  other: number;
-}
+export const BatchCountSchema = v.object({
+  batch: v.string(),
+  working: v.number(),
+  studying: v.number(),
+  other: v.number(),
+});
+export type BatchCount = v.InferOutput<typeof BatchCountSchema>;
 
-export interface DirectoryAnswer {
-  rows: DirectoryRow[];
-  countsByBatch: BatchCount[];
-  total: number;
-}
+/** GET /api/app/alumni/directory: the matching rows, their counts by batch and how many there are. */
+export const DirectoryAnswerSchema = v.object({
+  rows: v.array(DirectoryRowSchema),
+  countsByBatch: v.array(BatchCountSchema),
+  total: v.number(),
+});
+export type DirectoryAnswer = v.InferOutput<typeof DirectoryAnswerSchema>;
 
 /** Map a registration's working answer (§9 yes, no, NA) to a directory status. */
 export function statusOfWorking(working: string): DirectoryStatus {

@@ -2,6 +2,7 @@ import { ATTENDANCE_MESSAGES } from './messages';
 import * as v from 'valibot';
 import { calendarDate } from '../calendar/calendar-date';
 import { LIST_MESSAGES } from '../academic/messages';
+import type { MonthlyRegisterSchema, StudentAttendanceSchema, SubjectAttendanceSchema } from './attendance-answers';
 
 /** The college's required attendance when none is configured: 75% (ATTENDANCE_THRESHOLD_PERCENT). */
 export const DEFAULT_ATTENDANCE_THRESHOLD = 75;
@@ -110,26 +111,10 @@ export const eligibilityOf = (tally: Tally, threshold: number): Eligibility => (
 });
 
 /** A subject's line of a student's attendance. */
-export interface SubjectAttendance extends Tally {
-  subjectId: number;
-  code: string;
-  name: string;
-  percent: number;
-  short: boolean;
-}
+export type SubjectAttendance = v.InferOutput<typeof SubjectAttendanceSchema>;
 
 /** What a student or parent reads. */
-export interface StudentAttendance {
-  studentId: number;
-  name: string;
-  rollNo: string;
-  academicYear: string;
-  term: string;
-  threshold: number;
-  subjects: SubjectAttendance[];
-  overall: Tally & { percent: number; short: boolean };
-  children?: { studentId: number; name: string; rollNo: string }[];
-}
+export type StudentAttendance = v.InferOutput<typeof StudentAttendanceSchema>;
 
 /** Subject lines and the overall line from the tallies per subject. */
 export function studentLines(
@@ -145,12 +130,7 @@ export function studentLines(
 export const percentText = (percent: number): string => `${String(percent)}%`;
 
 /** A section's monthly register: one column per class held, a row per student with P, A or blank. */
-export interface MonthlyRegister {
-  section: string;
-  month: string;
-  columns: { date: string; period: string; subjectCode: string }[];
-  rows: { rollNo: string; name: string; cells: ('P' | 'A' | '')[]; held: number; present: number; percent: number }[];
-}
+export type MonthlyRegister = v.InferOutput<typeof MonthlyRegisterSchema>;
 
 /** The register's header line of a class: "03 P1 R22CS701" (day of the month, period, subject). */
 export const registerColumnTitle = (c: MonthlyRegister['columns'][number]): string =>

@@ -78,25 +78,32 @@ export function mayAllot(
 }
 
 /** A row of the allotments list, with the names the screen shows. */
-export interface AllotmentRow {
-  id: number;
-  academicYear: string;
-  facultyId: number;
-  facultyName: string;
-  empCode: string;
-  subjectId: number;
-  subjectCode: string;
-  subjectName: string;
-  sectionId: number;
-  sectionLabel: string;
-  shared: boolean;
-}
+export const AllotmentRowSchema = v.object({
+  id: v.number(),
+  academicYear: v.string(),
+  facultyId: v.number(),
+  facultyName: v.string(),
+  empCode: v.string(),
+  subjectId: v.number(),
+  subjectCode: v.string(),
+  subjectName: v.string(),
+  sectionId: v.number(),
+  sectionLabel: v.string(),
+  shared: v.boolean(),
+});
+export type AllotmentRow = v.InferOutput<typeof AllotmentRowSchema>;
 
-/** The drop-downs of the allotment form, as the user may fill them. */
-export interface AllotmentChoices {
-  faculty: { value: number; label: string }[];
-  subjects: { value: number; label: string }[];
-  sections: { value: number; label: string }[];
+const OptionSchema = v.object({ value: v.number(), label: v.string() });
+
+/** The drop-downs of the allotment form, as the user may fill them (GET /api/app/allotments/choices). */
+export const AllotmentChoicesSchema = v.object({
+  faculty: v.array(OptionSchema),
+  subjects: v.array(OptionSchema),
+  sections: v.array(OptionSchema),
   /** The academic years the college keeps, newest first; an allotment names one of them. */
-  academicYears: { value: string; label: string; current: boolean }[];
-}
+  academicYears: v.array(v.object({ value: v.string(), label: v.string(), current: v.boolean() })),
+});
+export type AllotmentChoices = v.InferOutput<typeof AllotmentChoicesSchema>;
+
+/** A change to an allotment (save, edit, delete): what was done. */
+export const AllotmentChangedSchema = v.object({ message: v.string() });

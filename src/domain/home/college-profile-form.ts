@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { textField } from '../academic/list-fields';
 import { LIST_MESSAGES as M } from '../academic/messages';
-import type { CollegeImage } from '../setup/college-images';
+import { CollegeImageSchema } from '../setup/college-images';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Phone numbers as a college writes them: digits, spaces, + - ( ) and commas between numbers. */
@@ -39,9 +39,19 @@ export type CollegeProfileForm = v.InferOutput<typeof CollegeProfileFormSchema>;
  * The saved profile as the College Profile screen reads it: the form's fields, the code, whether the contact
  * details were saved, and the uploaded logo and banner (null: none, the install's badge and no banner show).
  */
-export type CollegeProfileDetails = CollegeProfileForm & {
-  code: string;
-  contactSaved: boolean;
-  logo: CollegeImage | null;
-  banner: CollegeImage | null;
-};
+export const CollegeProfileDetailsSchema = v.object({
+  code: v.string(),
+  name: v.string(),
+  email: v.string(),
+  address: v.string(),
+  phones: v.string(),
+  aboutUs: v.string(),
+  contactSaved: v.boolean(),
+  logo: v.nullable(CollegeImageSchema),
+  banner: v.nullable(CollegeImageSchema),
+});
+export type CollegeProfileDetails = v.InferOutput<typeof CollegeProfileDetailsSchema>;
+
+/** PUT {app}/collegeProfile and a picture's upload or removal: what was done and the profile as it is now. */
+export const CollegeProfileChangedSchema = v.object({ message: v.string(), profile: CollegeProfileDetailsSchema });
+export type CollegeProfileChanged = v.InferOutput<typeof CollegeProfileChangedSchema>;

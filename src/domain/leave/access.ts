@@ -37,7 +37,8 @@ export const TEACHING_ROLES: readonly Role[] = ['ROLE_FACULTY', 'ROLE_HOD'];
  * a HoD's, and a member of staff's without a department, the principal's; the principal's the administrator's, and
  * the administrator's the principal's.
  */
-export type LeaveRoute = 'department' | 'principal' | 'admin';
+export const LEAVE_ROUTES = ['department', 'principal', 'admin'] as const;
+export type LeaveRoute = (typeof LEAVE_ROUTES)[number];
 export const ROUTE_ROLES: Readonly<Record<Exclude<LeaveRoute, 'department'>, Role>> = {
   principal: 'ROLE_PRINCIPAL',
   admin: 'ROLE_ADMIN',

@@ -114,19 +114,20 @@ export const daysText = (halves: number) => (halves % 2 === 0 ? String(halves / 
 /** '1 day', '0.5 day', '2.5 days'. */
 export const daysLabel = (halves: number) => `${daysText(halves)} ${halves <= 2 ? 'day' : 'days'}`;
 
-export interface LeaveBalance {
-  leaveTypeId: number;
-  code: string;
-  name: string;
-  halfDaysAllowed: boolean;
-  needsAttachment: boolean;
+export const LeaveBalanceSchema = v.object({
+  leaveTypeId: v.number(),
+  code: v.string(),
+  name: v.string(),
+  halfDaysAllowed: v.boolean(),
+  needsAttachment: v.boolean(),
   /** Half days of the allotment (0 when the staff category has none of this type that year). */
-  allotted: number;
-  approved: number;
-  pending: number;
+  allotted: v.number(),
+  approved: v.number(),
+  pending: v.number(),
   /** allotted − approved − pending, never below 0 on the screen's reading. */
-  available: number;
-}
+  available: v.number(),
+});
+export type LeaveBalance = v.InferOutput<typeof LeaveBalanceSchema>;
 
 /**
  * A staff member's balance of each leave type in an academic year: the allotment of their staff category, less the

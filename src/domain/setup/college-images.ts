@@ -30,12 +30,13 @@ export const COLLEGE_IMAGES: Readonly<Record<CollegeImageKind, CollegeImageRule>
 };
 
 /** A picture the college has uploaded, as the profile reports it. `url` changes with the bytes (content hash). */
-export interface CollegeImage {
-  url: string;
-  mediaType: string;
-  size: number;
-  name: string;
-}
+export const CollegeImageSchema = v.object({
+  url: v.string(),
+  mediaType: v.string(),
+  size: v.number(),
+  name: v.string(),
+});
+export type CollegeImage = v.InferOutput<typeof CollegeImageSchema>;
 
 /** The public address of a picture: its content hash, so a browser may keep it for ever (immutable). */
 export const collegeImagePath = (sha256: string) => `collegeImages/${sha256}`;

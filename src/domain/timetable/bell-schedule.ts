@@ -6,7 +6,6 @@ import { LIST_MESSAGES as M } from '../academic/messages';
 
 /** A row of the bell schedule is a teaching period or a break (lunch, tea). */
 export const BELL_KINDS = ['Period', 'Break'] as const;
-export type BellKind = (typeof BELL_KINDS)[number];
 
 /** A time of day on the college's clock, 24-hour 'HH:MM'. */
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -24,14 +23,16 @@ export const BellPeriodSchema = v.pipe(
   v.check((p) => p.endTime > p.startTime, M.invalid),
 );
 
-export interface BellPeriod {
-  id: number;
-  position: number;
-  name: string;
-  startTime: string;
-  endTime: string;
-  kind: BellKind;
-}
+/** A saved row of the bell schedule, as the timetable answers carry it. */
+export const BellPeriodRowSchema = v.object({
+  id: v.number(),
+  position: v.number(),
+  name: v.string(),
+  startTime: v.string(),
+  endTime: v.string(),
+  kind: v.picklist(BELL_KINDS),
+});
+export type BellPeriod = v.InferOutput<typeof BellPeriodRowSchema>;
 
 /** The bell schedule is kept on the list engine: everyone signed in reads it, the academic section keeps it. */
 export const bellPeriodList: ListDescriptor<typeof BellPeriodSchema> = {

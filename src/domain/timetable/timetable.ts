@@ -3,6 +3,15 @@ import { choiceField, dateField, integerField, optionalTextField, referenceField
 import { AcademicYearSchema } from '../faculty/allotment';
 import { ALLOTMENT_MESSAGES } from '../faculty/allotment-messages';
 import type { BellPeriod } from './bell-schedule';
+import type {
+  PlacedSlotSchema,
+  PlacedSubstitutionSchema,
+  WeekChildSchema,
+  WeekDaySchema,
+  WeekEntrySchema,
+  WeekSchema,
+  WeekSlotSchema,
+} from './timetable-answers';
 import { DAY_NAMES, TIMETABLE_MESSAGES as M } from './messages';
 import { utcDay } from '../calendar/calendar-date';
 
@@ -73,22 +82,7 @@ export function periodsCovered(
   return { from: periods[0]!.position, to: periods.at(-1)!.position, periods };
 }
 
-/** A class as placed on a grid, with what the clash rules compare (positions `from`…`to` of the bell schedule). */
-export interface PlacedSlot {
-  id: number;
-  timetableId: number;
-  sectionId: number;
-  sectionLabel: string;
-  day: number;
-  from: number;
-  to: number;
-  allotmentId: number;
-  facultyId: number;
-  facultyName: string;
-  subjectId: number;
-  subjectCode: string;
-  room: string;
-}
+export type PlacedSlot = v.InferOutput<typeof PlacedSlotSchema>;
 
 const overlaps = (a: { from: number; to: number }, b: { from: number; to: number }) => a.from <= b.to && b.from <= a.to;
 const sameRoom = (a: string, b: string) => a.trim() !== '' && a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -133,14 +127,7 @@ export const addDays = (day: string, n: number): string =>
 /** The Monday of the week a day falls in (a Sunday belongs to the week before). */
 export const mondayOf = (day: string): string => addDays(day, 1 - weekdayOf(day));
 
-/** A substitution as the rules and the week see it. */
-export interface PlacedSubstitution {
-  id: number;
-  slotId: number;
-  date: string;
-  facultyId: number;
-  facultyName: string;
-}
+export type PlacedSubstitution = v.InferOutput<typeof PlacedSubstitutionSchema>;
 
 /**
  * Why a substitute cannot take a slot on a date, or null: the date is the slot's weekday; the substitute is active,
@@ -177,56 +164,15 @@ export function substitutionRefusal(
     : null;
 }
 
-/** A class in a week as a phone shows it. */
-export interface WeekEntry {
-  slotId: number;
-  from: number;
-  to: number;
-  periods: string;
-  startTime: string;
-  endTime: string;
-  subjectCode: string;
-  subjectName: string;
-  sectionLabel: string;
-  /** Who teaches it that day: the substitute when there is one. */
-  teacher: string;
-  room: string;
-  /** regular; substituting (the viewer covers another's class); covered (the viewer's class taken by `teacher`). */
-  kind: 'regular' | 'substituting' | 'covered' | 'substituted';
-  /** The slot's own teacher, when someone else teaches it that day. */
-  regularTeacher: string | null;
-}
+export type WeekEntry = v.InferOutput<typeof WeekEntrySchema>;
 
-export interface WeekDay {
-  day: number;
-  name: string;
-  date: string;
-  holiday: string | null;
-  entries: WeekEntry[];
-}
+export type WeekDay = v.InferOutput<typeof WeekDaySchema>;
 
-/** One of a parent's children, for the week's child picker. */
-export interface WeekChild {
-  studentId: number;
-  name: string;
-}
+export type WeekChild = v.InferOutput<typeof WeekChildSchema>;
 
-/** A week's classes as the server sends them (the same shape read offline); a parent of several: whose it is. */
-export interface Week {
-  title: string;
-  academicYear: string;
-  term: Term;
-  weekOf: string;
-  bell: BellPeriod[];
-  days: WeekDay[];
-  children?: WeekChild[];
-  studentId?: number | null;
-}
+export type Week = v.InferOutput<typeof WeekSchema>;
 
-/** A class with its names, as the server reads it for a week. */
-export interface WeekSlot extends PlacedSlot {
-  subjectName: string;
-}
+export type WeekSlot = v.InferOutput<typeof WeekSlotSchema>;
 
 /**
  * The days Monday to Saturday of the week starting `monday`, each with its classes in period order: for a faculty

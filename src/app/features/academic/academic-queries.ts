@@ -1,12 +1,24 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { LISTS_OF_PEOPLE, type ListKind, type ListOption } from '../../../domain/academic/list-descriptor';
+import * as v from 'valibot';
+import { LISTS_OF_PEOPLE, type ListKind } from '../../../domain/academic/list-descriptor';
 import type { BatchScope } from '../../../domain/academic/batch-scope';
-import type { AuditEntry, ListPage } from '../../../domain/academic/list-query';
-import type { ChangeRequest } from '../../../domain/academic/maker-checker';
+import {
+  ListChangedSchema,
+  ListOptionSchema,
+  ListRowDataSchema,
+  listPageSchema,
+} from '../../../domain/academic/list-answers';
+import { AuditEntrySchema } from '../../../domain/academic/list-query';
+import { ChangeRequestSchema } from '../../../domain/academic/maker-checker';
 import { appApi } from '../../lib/http';
 import { deviceBacked, type DeviceAnswer } from '../../lib/offline/device-backed';
 
-export type ListRowData = Record<string, unknown> & { id: number };
+export type ListRowData = v.InferOutput<typeof ListRowDataSchema>;
+
+const ListRowsPageSchema = listPageSchema(ListRowDataSchema);
+const AuditPageSchema = listPageSchema(AuditEntrySchema);
+const ListOptionsSchema = v.array(ListOptionSchema);
+const ChangeRequestsSchema = v.array(ChangeRequestSchema);
 
 /** What a list screen asks for: the search, its filters, the page and (lists by batch) every batch or those on roll. */
 export interface ListRequest {
@@ -36,8 +48,8 @@ const optionParams = (valueField: string | undefined, batches: BatchScope): Reco
 const recordName = (path: string, params: Record<string, string>) =>
   `lists:${path}?${new URLSearchParams(params).toString()}`;
 
-const isPage = (value: unknown) =>
-  typeof value === 'object' && value !== null && Array.isArray((value as { rows?: unknown }).rows);
+const fetchPage = async (kind: ListKind, params: Record<string, string>) =>
+  v.parse(ListRowsPageSchema, await appApi.get(`lists/${kind}`, { searchParams: params }).json());
 
 export const academicKeys = {
   all: ['academicLists'] as const,
@@ -62,8 +74,8 @@ export const academicQueries = {
     if (LISTS_OF_PEOPLE.has(kind))
       return queryOptions({
         queryKey: academicKeys.page(kind, params),
-        queryFn: async (): Promise<DeviceAnswer<ListPage<ListRowData>>> => ({
-          data: await appApi.get(`lists/${kind}`, { searchParams: params }).json<ListPage<ListRowData>>(),
+        queryFn: async (): Promise<DeviceAnswer<v.InferOutput<typeof ListRowsPageSchema>>> => ({
+          data: await fetchPage(kind, params),
           source: 'network',
           fetchedAt: Date.now(),
         }),
@@ -73,10 +85,10 @@ export const academicQueries = {
     return {
       ...deviceBacked({
         queryKey: academicKeys.page(kind, params),
-        fetch: () => appApi.get(`lists/${kind}`, { searchParams: params }).json<ListPage<ListRowData>>(),
+        fetch: () => fetchPage(kind, params),
         table: 'lookups',
         record: [recordName(kind, params)],
-        isCopy: isPage,
+        isCopy: (copy) => v.is(ListRowsPageSchema, copy),
         origin: true,
         staleTime: 30_000,
       }),
@@ -86,7 +98,8 @@ export const academicQueries = {
   /** A reference's drop-down: every row, or (a filter of a list by batch) the batches on roll (`batches`). */
   options: (kind: ListKind, valueField?: string, batches: BatchScope = 'all') => {
     const params = optionParams(valueField, batches);
-    const fetch = () => appApi.get(`lists/${kind}/options`, { searchParams: params }).json<ListOption[]>();
+    const fetch = async () =>
+      v.parse(ListOptionsSchema, await appApi.get(`lists/${kind}/options`, { searchParams: params }).json());
     return LISTS_OF_PEOPLE.has(kind)
       ? queryOptions({
           queryKey: academicKeys.options(kind, valueField, batches),
@@ -98,7 +111,7 @@ export const academicQueries = {
           fetch,
           table: 'lookups',
           record: [recordName(`${kind}/options`, params)],
-          isCopy: Array.isArray,
+          isCopy: (copy) => v.is(ListOptionsSchema, copy),
           staleTime: 5 * 60_000,
         });
   },
@@ -106,46 +119,48 @@ export const academicQueries = {
   pending: (kind: ListKind) =>
     queryOptions({
       queryKey: academicKeys.pending(kind),
-      queryFn: () => appApi.get(`lists/${kind}/pending`).json<ChangeRequest[]>(),
+      queryFn: async () => v.parse(ChangeRequestsSchema, await appApi.get(`lists/${kind}/pending`).json()),
     }),
   /** Every pending change, oldest first, for the principal or an administrator to decide. */
   requests: () =>
     queryOptions({
       queryKey: academicKeys.requests,
-      queryFn: () => appApi.get('listChangeRequests').json<ChangeRequest[]>(),
+      queryFn: async () => v.parse(ChangeRequestsSchema, await appApi.get('listChangeRequests').json()),
     }),
   changes: (list: string, page: number) =>
     queryOptions({
       queryKey: academicKeys.changes(list, page),
-      queryFn: () =>
-        appApi.get('listChanges', { searchParams: list ? { list, page } : { page } }).json<ListPage<AuditEntry>>(),
+      queryFn: async () =>
+        v.parse(
+          AuditPageSchema,
+          await appApi.get('listChanges', { searchParams: list ? { list, page } : { page } }).json(),
+        ),
       placeholderData: keepPreviousData,
     }),
 };
 
 /** The server's answer to a change: its §8 words (and the saved row, or the change stored as pending). */
-export interface ChangeAnswer {
-  message: string;
-  row?: ListRowData;
-  note?: string;
-  request?: ChangeRequest;
-}
+export type ChangeAnswer = v.InferOutput<typeof ListChangedSchema>;
 
 /** POST lists/{kind} (new) or PUT lists/{kind}/{id}; the ky client adds the Idempotency-Key. */
-export const saveListRow = (kind: ListKind, id: number | null, body: Record<string, unknown>) =>
-  (id === null
-    ? appApi.post(`lists/${kind}`, { json: body })
-    : appApi.put(`lists/${kind}/${id}`, { json: body })
-  ).json<ChangeAnswer>();
+export const saveListRow = async (kind: ListKind, id: number | null, body: Record<string, unknown>) =>
+  v.parse(
+    ListChangedSchema,
+    await (
+      id === null ? appApi.post(`lists/${kind}`, { json: body }) : appApi.put(`lists/${kind}/${id}`, { json: body })
+    ).json(),
+  );
 
-export const deleteListRow = (kind: ListKind, id: number) => appApi.delete(`lists/${kind}/${id}`).json<ChangeAnswer>();
+export const deleteListRow = async (kind: ListKind, id: number) =>
+  v.parse(ListChangedSchema, await appApi.delete(`lists/${kind}/${id}`).json());
 
 /** POST listChangeRequests/{id}/authorize: the change applied, with the authorized words. */
-export const authorizeChange = (id: number) => appApi.post(`listChangeRequests/${id}/authorize`).json<ChangeAnswer>();
+export const authorizeChange = async (id: number) =>
+  v.parse(ListChangedSchema, await appApi.post(`listChangeRequests/${id}/authorize`).json());
 
 /** POST listChangeRequests/{id}/reject with the reason: the rejected words. */
-export const rejectChange = (id: number, reason: string) =>
-  appApi.post(`listChangeRequests/${id}/reject`, { json: { reason } }).json<ChangeAnswer>();
+export const rejectChange = async (id: number, reason: string) =>
+  v.parse(ListChangedSchema, await appApi.post(`listChangeRequests/${id}/reject`, { json: { reason } }).json());
 
 /** GET listChanges/export: the audit log as an .xlsx file, by list and date range. */
 export const exportListChanges = (filters: { list: string; from: string; to: string }) =>

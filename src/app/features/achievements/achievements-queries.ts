@@ -1,10 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Achievement, FacultyName } from '../../../domain/achievements/schemas';
+import * as v from 'valibot';
+import { AchievementAnswerSchema, FacultyNameSchema } from '../../../domain/achievements/schemas';
+import { ProgramDepartmentsSchema } from '../../../domain/masters/program-departments';
 import { appApi } from '../../lib/http';
-
-interface DepartmentRecord {
-  departmentCreationPrimaryKey: { departmentName: string };
-}
 
 export const achievementsKeys = {
   all: ['achievements'] as const,
@@ -20,23 +18,27 @@ export const achievementsQueries = {
     queryOptions({
       queryKey: achievementsKeys.departments(),
       queryFn: async () =>
-        (await appApi.get('getProgram').json<DepartmentRecord[]>()).map(
-          (d) => d.departmentCreationPrimaryKey.departmentName,
-        ),
+        v
+          .parse(ProgramDepartmentsSchema, await appApi.get('getProgram').json())
+          .map((d) => d.departmentCreationPrimaryKey.departmentName),
     }),
   faculty: (department: string) =>
     queryOptions({
       queryKey: achievementsKeys.faculty(department),
-      queryFn: () =>
-        appApi.get('getFacultyNamesBasedOnDepartment', { searchParams: { department } }).json<FacultyName[]>(),
+      queryFn: async () =>
+        v.parse(
+          v.array(FacultyNameSchema),
+          await appApi.get('getFacultyNamesBasedOnDepartment', { searchParams: { department } }).json(),
+        ),
       enabled: department !== '',
     }),
   list: (department: string, facultyName: string) =>
     queryOptions({
       queryKey: achievementsKeys.list(department, facultyName),
-      queryFn: () =>
-        appApi
-          .get('getfacultyAchievements', { searchParams: { facultyName, facultyDept: department } })
-          .json<Achievement[]>(),
+      queryFn: async () =>
+        v.parse(
+          v.array(AchievementAnswerSchema),
+          await appApi.get('getfacultyAchievements', { searchParams: { facultyName, facultyDept: department } }).json(),
+        ),
     }),
 };

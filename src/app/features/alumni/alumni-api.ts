@@ -1,5 +1,7 @@
-import type { ClaimCodeSent } from '../../../domain/auth/student-claim';
 import { HTTPError } from 'ky';
+import * as v from 'valibot';
+import { AlumniAccountAnswerSchema } from '../../../domain/alumni/answers';
+import { MessageAnswerSchema } from '../../../domain/auth/answers';
 import type { AlumniHistory } from '../../../domain/alumni/history-schema';
 import type { AlumniRegistration } from '../../../domain/alumni/registration-schema';
 import type { AlumniAccount } from '../../../domain/alumni/account-schema';
@@ -94,13 +96,11 @@ export async function submitAlumniHistory(
  * POST registerAlumniAccount (public): the account an alumnus makes with roll number and date of birth; without
  * a code the answer says where the one-time code went (202), with the right code the account is made.
  */
-export async function registerAlumniAccount(
-  body: AlumniAccount,
-): Promise<ClaimCodeSent | { message: string; username: string }> {
-  return appApi.post('registerAlumniAccount', { json: body }).json();
+export async function registerAlumniAccount(body: AlumniAccount) {
+  return v.parse(AlumniAccountAnswerSchema, await appApi.post('registerAlumniAccount', { json: body }).json());
 }
 
 /** PUT alumni/me: the alumnus's correction of their own registration. */
-export async function saveOwnRecord(body: AlumniRegistration): Promise<{ message: string }> {
-  return appApi.put('alumni/me', { json: body }).json();
+export async function saveOwnRecord(body: AlumniRegistration) {
+  return v.parse(MessageAnswerSchema, await appApi.put('alumni/me', { json: body }).json());
 }

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DirectoryAnswer, DirectoryQuery } from '../../../domain/alumni/directory';
-import type { AlumniHistoryFields } from '../../../domain/alumni/history-schema';
-import type { AlumniRegistration } from '../../../domain/alumni/registration-schema';
-import type { BatchItem, BranchItem, DegreeItem } from '../../../domain/masters/lookup-items';
+import * as v from 'valibot';
+import { AlumniRecordSchema, OwnRegistrationSchema } from '../../../domain/alumni/answers';
+import { DirectoryAnswerSchema, type DirectoryQuery } from '../../../domain/alumni/directory';
+import { MessageAnswerSchema } from '../../../domain/auth/answers';
+import { BatchItemSchema, BranchItemSchema, DegreeItemSchema } from '../../../domain/masters/lookup-items';
 import { appApi } from '../../lib/http';
 
 export const alumniKeys = {
@@ -15,31 +16,39 @@ export const alumniKeys = {
   branches: (degree: string, batch: string) => [...alumniKeys.all, 'branches', degree, batch] as const,
 };
 
-export type AlumniRecord = AlumniHistoryFields & { id: number };
-
 /** GET getAlumniData: the alumni history records (the §5 duplicate check reads their roll numbers). */
 export const alumniDataQuery = () =>
-  queryOptions({ queryKey: alumniKeys.data(), queryFn: () => appApi.get('getAlumniData').json<AlumniRecord[]>() });
+  queryOptions({
+    queryKey: alumniKeys.data(),
+    queryFn: async () => v.parse(v.array(AlumniRecordSchema), await appApi.get('getAlumniData').json()),
+  });
 
 /** Degrees (courses/view), the passed-out batches of one (getAlumniBatchesByCourse) and its branches (getBranchesShortForms). */
 export const degreesQuery = () =>
   queryOptions({
     queryKey: alumniKeys.degrees(),
-    queryFn: () => appApi.get('courses/view').json<DegreeItem[]>(),
+    queryFn: async () => v.parse(v.array(DegreeItemSchema), await appApi.get('courses/view').json()),
     staleTime: 10 * 60_000,
   });
 export const alumniBatchesQuery = (degree: string) =>
   queryOptions({
     queryKey: alumniKeys.batches(degree),
-    queryFn: () => appApi.get('getAlumniBatchesByCourse', { searchParams: { degree } }).json<BatchItem[]>(),
+    queryFn: async () =>
+      v.parse(
+        v.array(BatchItemSchema),
+        await appApi.get('getAlumniBatchesByCourse', { searchParams: { degree } }).json(),
+      ),
     enabled: degree !== '',
     staleTime: 10 * 60_000,
   });
 export const branchesQuery = (degree: string, batch: string) =>
   queryOptions({
     queryKey: alumniKeys.branches(degree, batch),
-    queryFn: () =>
-      appApi.get('getBranchesShortForms', { searchParams: { course: degree, batch } }).json<BranchItem[]>(),
+    queryFn: async () =>
+      v.parse(
+        v.array(BranchItemSchema),
+        await appApi.get('getBranchesShortForms', { searchParams: { course: degree, batch } }).json(),
+      ),
     enabled: degree !== '' && batch !== '',
     staleTime: 10 * 60_000,
   });
@@ -50,7 +59,11 @@ const searchParams = (query: DirectoryQuery) =>
 export const directoryQuery = (query: DirectoryQuery) =>
   queryOptions({
     queryKey: alumniKeys.directory(query),
-    queryFn: () => appApi.get('alumni/directory', { searchParams: searchParams(query) }).json<DirectoryAnswer>(),
+    queryFn: async () =>
+      v.parse(
+        DirectoryAnswerSchema,
+        await appApi.get('alumni/directory', { searchParams: searchParams(query) }).json(),
+      ),
   });
 
 /** The server-made workbook of the same rows. */
@@ -64,8 +77,10 @@ export const ownRecordQuery = () =>
     queryFn: async () => {
       const res = await appApi.get('alumni/me', { throwHttpErrors: false });
       if (res.status === 404) return null;
-      if (!res.ok)
-        throw new Error(((await res.json()) as { message?: string }).message ?? 'Failed to load your record');
-      return res.json<AlumniRegistration>();
+      if (!res.ok) {
+        const refusal = v.safeParse(MessageAnswerSchema, await res.json());
+        throw new Error(refusal.success ? refusal.output.message : 'Failed to load your record');
+      }
+      return v.parse(OwnRegistrationSchema, await res.json());
     },
   });

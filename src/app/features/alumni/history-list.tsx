@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { AlumniRecord } from './alumni-queries';
+import type { AlumniRecord } from '../../../domain/alumni/answers';
 import { ErrorAlert } from '../../ui/error-alert';
 
 /** The alumni records getAlumniData answers, reloaded after each save. */

@@ -12,6 +12,7 @@ import {
   type AlumniHistory,
 } from '../../../domain/alumni/history-schema';
 import { ALUMNI_MESSAGES as M, certificateLabel } from '../../../domain/alumni/messages';
+import { MessageAnswerSchema } from '../../../domain/auth/answers';
 import { acceptAttribute } from '../../../domain/files/allowed-types';
 import { currentUser } from '../../lib/session';
 import { ChoiceField } from '../../ui/form/choice-field';
@@ -79,9 +80,10 @@ function HistoryForm() {
         await queryClient.invalidateQueries({ queryKey: alumniKeys.data() });
         void showToast(M.historySaved, { tone: 'success' });
       } else {
-        const body = (await response.json().catch(() => null)) as { message?: string } | null;
+        const body: unknown = await response.json().catch(() => null);
+        const duplicate = v.is(MessageAnswerSchema, body) && body.message === M.duplicateRoll;
         // Our server's reason when it gives one of the §5 messages (a duplicate found by the server); else the seed's words.
-        void showToast(body?.message === M.duplicateRoll ? M.duplicateRoll : M.historyFailed, { tone: 'danger' });
+        void showToast(duplicate ? M.duplicateRoll : M.historyFailed, { tone: 'danger' });
       }
     },
     onError: () => void showToast(M.historyFailed, { tone: 'danger' }),

@@ -1,54 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AttendanceSheetInput, Tally } from '../../../domain/attendance/attendance';
-import { attendanceKeys, type DayClass } from '../../lib/attendance';
+import * as v from 'valibot';
+import type { AttendanceSheetInput } from '../../../domain/attendance/attendance';
+import {
+  AssignedSubjectsSchema,
+  SheetSavedSchema,
+  SheetSchema,
+  SubjectClassSchema,
+} from '../../../domain/attendance/attendance-answers';
+import { attendanceKeys } from '../../lib/attendance';
 import { apiBases } from '../../lib/config';
 import { appApi } from '../../lib/http';
 import { deviceBacked } from '../../lib/offline/device-backed';
 import { refusalMessage } from '../../lib/offline/outbox/outbox-item';
 
-export interface SheetStudent {
-  id: number;
-  rollNo: string;
-  name: string;
-}
 /** A class's sheet on a date: the class list, who was absent if taken, and whether this user may save it now. */
-export interface Sheet {
-  slot: DayClass;
-  date: string;
-  students: SheetStudent[];
-  taken: boolean;
-  takenAt: string | null;
-  takenBy: string | null;
-  absentees: number[];
-  editable: boolean;
-  reason: string | null;
-}
-
-export interface AssignedSubject {
-  id: number;
-  academicYear: string;
-  sectionId: number;
-  sectionLabel: string;
-  subjectId: number;
-  subjectCode: string;
-  subjectName: string;
-  shared: boolean;
-  students: number;
-  held: number;
-  short: number;
-  slots: { slotId: number; day: number; periodId: number; span: number; room: string; term: string }[];
-}
-export interface AssignedSubjects {
-  academicYear: string;
-  term: string;
-  threshold: number;
-  subjects: AssignedSubject[];
-}
-export interface SubjectClass {
-  allotment: AssignedSubject;
-  threshold: number;
-  students: (SheetStudent & Tally & { percent: number; short: boolean })[];
-}
+export type Sheet = v.InferOutput<typeof SheetSchema>;
+export type AssignedSubject = v.InferOutput<typeof AssignedSubjectsSchema>['subjects'][number];
 
 const sheetKey = (user: string, slotId: number, date: string) => attendanceKeys.sheet(user, slotId, date);
 
@@ -57,22 +24,26 @@ export const attendanceQueries = {
   sheet: (user: string, slotId: number, date: string) =>
     deviceBacked({
       queryKey: sheetKey(user, slotId, date),
-      fetch: () => appApi.get('attendance/sheet', { searchParams: { slotId: String(slotId), date } }).json<Sheet>(),
+      fetch: async () =>
+        v.parse(
+          SheetSchema,
+          await appApi.get('attendance/sheet', { searchParams: { slotId: String(slotId), date } }).json(),
+        ),
       table: 'lookups',
       record: [`attendance:${user}/sheet/${String(slotId)}/${date}`],
-      isCopy: (v) => typeof v === 'object' && v !== null && Array.isArray((v as Sheet).students),
+      isCopy: (copy) => v.is(SheetSchema, copy),
       origin: true,
       staleTime: 30_000,
     }),
   subjects: (user: string) =>
     queryOptions({
       queryKey: [...attendanceKeys.all, 'subjects', user] as const,
-      queryFn: () => appApi.get('attendance/subjects').json<AssignedSubjects>(),
+      queryFn: async () => v.parse(AssignedSubjectsSchema, await appApi.get('attendance/subjects').json()),
     }),
   subject: (user: string, id: number) =>
     queryOptions({
       queryKey: [...attendanceKeys.all, 'subject', user, id] as const,
-      queryFn: () => appApi.get(`attendance/subjects/${String(id)}`).json<SubjectClass>(),
+      queryFn: async () => v.parse(SubjectClassSchema, await appApi.get(`attendance/subjects/${String(id)}`).json()),
     }),
 };
 
@@ -92,5 +63,5 @@ export async function saveSheet(
   });
   if (result.outcome === 'queued') return { queued: true };
   if (!result.response.ok) throw new Error(await refusalMessage(result.response));
-  return { queued: false, message: ((await result.response.json()) as { message: string }).message };
+  return { queued: false, message: v.parse(SheetSavedSchema, await result.response.json()).message };
 }

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import * as v from 'valibot';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { ATTENDANCE_DEPARTMENT_READERS } from '../../../domain/attendance/access';
-import { registerFileName, type MonthlyRegister } from '../../../domain/attendance/attendance';
+import { registerFileName } from '../../../domain/attendance/attendance';
+import { MonthlyRegisterSchema } from '../../../domain/attendance/attendance-answers';
 import { collegeDay } from '../../../domain/calendar/college-time';
 import { departmentDayQuery } from '../../lib/attendance';
 import { FALLBACK_COLLEGE_NAME, collegeProfileQuery } from '../../lib/college-profile';
@@ -50,9 +52,10 @@ function DepartmentPanel() {
         saveFile(await res.blob(), name ?? `Attendance_${month}.xlsx`);
         return;
       }
-      const register = await appApi
-        .get('attendance/register', { searchParams: { sectionId: String(id), month } })
-        .json<MonthlyRegister>();
+      const register = v.parse(
+        MonthlyRegisterSchema,
+        await appApi.get('attendance/register', { searchParams: { sectionId: String(id), month } }).json(),
+      );
       const { buildAttendanceRegisterPdf } = await import('../../../domain/pdf/attendance-register-pdf');
       const pdf = buildAttendanceRegisterPdf(register, {
         collegeName: college.data?.name ?? FALLBACK_COLLEGE_NAME,

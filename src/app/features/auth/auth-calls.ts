@@ -1,31 +1,34 @@
+import * as v from 'valibot';
+import { MessageAnswerSchema, PasswordChangedSchema, SignedInSchema } from '../../../domain/auth/answers';
 import { authApi } from '../../lib/http';
 import { isKioskMode } from '../../lib/kiosk';
 
-export interface SignedIn {
-  username: string;
-  roles: string[];
-  landing: string;
-}
+export const signIn = async (module: string, username: string, password: string, rememberMe: boolean) =>
+  v.parse(
+    SignedInSchema,
+    await authApi
+      .post('signin', {
+        searchParams: { module },
+        json: { username, password, module, rememberMe, kiosk: isKioskMode() },
+      })
+      .json(),
+  );
 
-export const signIn = (module: string, username: string, password: string, rememberMe: boolean) =>
-  authApi
-    .post('signin', {
-      searchParams: { module },
-      json: { username, password, module, rememberMe, kiosk: isKioskMode() },
-    })
-    .json<SignedIn>();
+export const changePassword = async (username: string, oldpassword: string, newPassword: string) =>
+  v.parse(
+    PasswordChangedSchema,
+    await authApi.post('resetUserPasswords', { json: { username, oldpassword, newPassword } }).json(),
+  );
 
-export const changePassword = (username: string, oldpassword: string, newPassword: string) =>
-  authApi
-    .post('resetUserPasswords', { json: { username, oldpassword, newPassword } })
-    .json<{ status: 0 | 1; message: string }>();
-
-export const askResetLink = (email: string) =>
-  authApi.post('forgotPassword', { json: { email } }).json<{ message: string }>();
+export const askResetLink = async (email: string) =>
+  v.parse(MessageAnswerSchema, await authApi.post('forgotPassword', { json: { email } }).json());
 
 /** POST {auth}/unlockSignIn: lifts a sign-in lockout with the mailed single-use token. */
-export const unlockSignIn = (token: string) =>
-  authApi.post('unlockSignIn', { json: { token } }).json<{ message: string }>();
+export const unlockSignIn = async (token: string) =>
+  v.parse(MessageAnswerSchema, await authApi.post('unlockSignIn', { json: { token } }).json());
 
-export const resetPassword = (token: string, password: string, confirmPassword: string) =>
-  authApi.post('resetPassword', { json: { token, password, confirmPassword } }).json<{ message: string }>();
+export const resetPassword = async (token: string, password: string, confirmPassword: string) =>
+  v.parse(
+    MessageAnswerSchema,
+    await authApi.post('resetPassword', { json: { token, password, confirmPassword } }).json(),
+  );

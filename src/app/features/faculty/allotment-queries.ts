@@ -1,12 +1,18 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListPage } from '../../../domain/academic/list-query';
-import type { AllotmentChoices, AllotmentInput, AllotmentRow } from '../../../domain/faculty/allotment';
-import type { FacultyRecordView } from '../../../domain/faculty/faculty-record-view';
+import * as v from 'valibot';
+import { listPageSchema } from '../../../domain/academic/list-answers';
+import { LoginsCreatedSchema } from '../../../domain/auth/answers';
+import {
+  AllotmentChangedSchema,
+  AllotmentChoicesSchema,
+  AllotmentRowSchema,
+  type AllotmentInput,
+} from '../../../domain/faculty/allotment';
+import { FacultyPhotoSavedSchema, FacultyRecordViewSchema } from '../../../domain/faculty/faculty-record-view';
 import { appApi } from '../../lib/http';
 import { deviceBacked } from '../../lib/offline/device-backed';
 
-const isPage = (value: unknown) =>
-  typeof value === 'object' && value !== null && Array.isArray((value as { rows?: unknown }).rows);
+const AllotmentPageSchema = listPageSchema(AllotmentRowSchema);
 
 /**
  * Keys of the allotments and faculty records. The allotments sit under the lists' persisted kind (['academicLists'],
@@ -23,13 +29,14 @@ export const allotmentQueries = {
   page: (year: string, page: number) => ({
     ...deviceBacked({
       queryKey: allotmentKeys.page(year, page),
-      fetch: () =>
-        appApi
-          .get('allotments', { searchParams: { academicYear: year, page: String(page) } })
-          .json<ListPage<AllotmentRow>>(),
+      fetch: async () =>
+        v.parse(
+          AllotmentPageSchema,
+          await appApi.get('allotments', { searchParams: { academicYear: year, page: String(page) } }).json(),
+        ),
       table: 'lookups',
       record: [`allotments?academicYear=${year}&page=${page}`],
-      isCopy: isPage,
+      isCopy: (copy) => v.is(AllotmentPageSchema, copy),
       origin: true,
       staleTime: 30_000,
     }),
@@ -38,7 +45,7 @@ export const allotmentQueries = {
   choices: () =>
     deviceBacked({
       queryKey: allotmentKeys.choices(),
-      fetch: () => appApi.get('allotments/choices').json<AllotmentChoices>(),
+      fetch: async () => v.parse(AllotmentChoicesSchema, await appApi.get('allotments/choices').json()),
       table: 'lookups',
       record: ['allotments/choices'],
       staleTime: 5 * 60_000,
@@ -47,30 +54,32 @@ export const allotmentQueries = {
   record: (id: number) =>
     queryOptions({
       queryKey: allotmentKeys.record(id),
-      queryFn: () => appApi.get(`facultyRecord/${id}`).json<FacultyRecordView>(),
+      queryFn: async () => v.parse(FacultyRecordViewSchema, await appApi.get(`facultyRecord/${id}`).json()),
     }),
 };
 
-export interface ChangeAnswer {
-  message: string;
-}
+export const saveAllotment = async (id: number | null, body: AllotmentInput) =>
+  v.parse(
+    AllotmentChangedSchema,
+    await (
+      id === null ? appApi.post('allotments', { json: body }) : appApi.put(`allotments/${id}`, { json: body })
+    ).json(),
+  );
 
-export const saveAllotment = (id: number | null, body: AllotmentInput) =>
-  (id === null
-    ? appApi.post('allotments', { json: body })
-    : appApi.put(`allotments/${id}`, { json: body })
-  ).json<ChangeAnswer>();
-
-export const deleteAllotment = (id: number) => appApi.delete(`allotments/${id}`).json<ChangeAnswer>();
+export const deleteAllotment = async (id: number) =>
+  v.parse(AllotmentChangedSchema, await appApi.delete(`allotments/${id}`).json());
 
 /** Create Logins for this one employee code (the user name is the code; the member is mailed a link). */
-export const createFacultyLogin = (empCode: string) =>
-  appApi
-    .post('createFacultyLogins', { searchParams: { considerMailOrEmpcode: 'empcode', empCode }, json: {} })
-    .json<{ success: string; msg: string }>();
+export const createFacultyLogin = async (empCode: string) =>
+  v.parse(
+    LoginsCreatedSchema,
+    await appApi
+      .post('createFacultyLogins', { searchParams: { considerMailOrEmpcode: 'empcode', empCode }, json: {} })
+      .json(),
+  );
 
-export const uploadFacultyPhoto = (id: number, photo: File) => {
+export const uploadFacultyPhoto = async (id: number, photo: File) => {
   const body = new FormData();
   body.append('photo', photo);
-  return appApi.post(`facultyRecord/${id}/photo`, { body }).json<ChangeAnswer>();
+  return v.parse(FacultyPhotoSavedSchema, await appApi.post(`facultyRecord/${id}/photo`, { body }).json());
 };

@@ -1,24 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import {
+  LISTED_RECORD_SCHEMAS,
+  RecordDeletedSchema,
+  SAVED_RECORD_SCHEMAS,
+} from '../../../domain/faculty/record-answers';
 import type { AwardInput, MouInput, PublicationInput } from '../../../domain/faculty/record-schemas';
 import { fdbKeys } from '../../lib/faculty-profile';
 import { fdbApi } from '../../lib/http';
 
-/** Who a record belongs to, as every list row of /api/fdb carries it. */
-interface Owned {
-  id: number;
-  facultyName: string;
-  empCode: string;
-  department: string;
-}
-export type PublicationRow = Owned & PublicationInput;
-export type MouRow = Owned & MouInput;
-export type AwardRow = Owned & AwardInput;
-
-export interface RecordRows {
-  publications: PublicationRow;
-  mous: MouRow;
-  awards: AwardRow;
-}
+export type RecordRows = {
+  [K in keyof typeof LISTED_RECORD_SCHEMAS]: v.InferOutput<(typeof LISTED_RECORD_SCHEMAS)[K]>;
+};
+export type PublicationRow = RecordRows['publications'];
+export type MouRow = RecordRows['mous'];
+export type AwardRow = RecordRows['awards'];
 export type RecordKind = keyof RecordRows;
 export interface RecordBodies {
   publications: PublicationInput;
@@ -31,15 +27,18 @@ export const facultyQueries = {
   records: <K extends RecordKind>(kind: K) =>
     queryOptions({
       queryKey: fdbKeys.records(kind),
-      queryFn: () => fdbApi.get(kind).json<RecordRows[K][]>(),
+      queryFn: async () => v.parse(v.array(LISTED_RECORD_SCHEMAS[kind]), await fdbApi.get(kind).json()),
       staleTime: 30_000,
     }),
 };
 
 /** POST {fdb}/<kind> (new) or PUT {fdb}/<kind>/:recordId (edit); the ky client adds the Idempotency-Key. */
-export const saveRecord = <K extends RecordKind>(kind: K, id: number | null, body: RecordBodies[K]) =>
-  (id === null ? fdbApi.post(kind, { json: body }) : fdbApi.put(`${kind}/${id}`, { json: body })).json<RecordRows[K]>();
+export const saveRecord = async <K extends RecordKind>(kind: K, id: number | null, body: RecordBodies[K]) =>
+  v.parse(
+    SAVED_RECORD_SCHEMAS[kind],
+    await (id === null ? fdbApi.post(kind, { json: body }) : fdbApi.put(`${kind}/${id}`, { json: body })).json(),
+  );
 
 /** DELETE {fdb}/<kind>/:recordId */
-export const deleteRecord = (kind: RecordKind, id: number) =>
-  fdbApi.delete(`${kind}/${id}`).json<{ id: number; deleted: true }>();
+export const deleteRecord = async (kind: RecordKind, id: number) =>
+  v.parse(RecordDeletedSchema, await fdbApi.delete(`${kind}/${id}`).json());

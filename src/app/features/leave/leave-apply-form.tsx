@@ -15,7 +15,8 @@ import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { LeaveClasses } from './leave-line';
-import { applyForLeave, leaveQueries, type MyLeave } from './leave-queries';
+import type { MyLeave } from '../../../domain/leave/leave-answers';
+import { applyForLeave, leaveQueries } from './leave-queries';
 
 const START_OPTIONS = [
   { value: 'full', label: 'The whole day' },

@@ -1,44 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { LeaveRoute } from '../../../domain/leave/access';
+import * as v from 'valibot';
 import type {
   BackupApproverInput,
   EndHalf,
   LeaveApplication,
-  LeaveBalance,
   LeaveDecision,
   StartHalf,
 } from '../../../domain/leave/leave-rules';
 import { appApi } from '../../lib/http';
-import type { LeaveClass, LeaveRow } from '../../../domain/leave/leave-answers';
+import {
+  BackupsSchema,
+  LeaveChangedSchema,
+  LeavePreviewAnswerSchema,
+  MyLeaveSchema,
+} from '../../../domain/leave/leave-answers';
 import { leaveApprovalsKey } from '../../lib/leave-approvals';
 import { deviceBacked } from '../../lib/offline/device-backed';
 
 /** Device copies of a user's leave are theirs: named 'leave:…' so the sign-out sweep deletes them. */
 export const LEAVE_RECORD_PREFIX = 'leave:';
-
-export interface MyLeave {
-  today: string;
-  academicYear: string | null;
-  staffCategory: 'teaching' | 'non-teaching';
-  route: LeaveRoute;
-  department: string | null;
-  types: { id: number; code: string; name: string; halfDaysAllowed: boolean; needsAttachment: boolean }[];
-  balances: LeaveBalance[];
-  history: (LeaveRow & { cancellable: boolean })[];
-}
-
-export interface LeavePreview {
-  halfDays: number;
-  balance: LeaveBalance | null;
-  refusal: string | null;
-  classes: LeaveClass[];
-}
-
-export interface Backups {
-  department: string | null;
-  rows: { id: number; backupName: string; fromDate: string; toDate: string }[];
-  staff: { value: number; label: string }[];
-}
 
 export const leaveKeys = {
   all: ['leave'] as const,
@@ -48,46 +28,46 @@ export const leaveKeys = {
   approvals: () => leaveApprovalsKey,
 };
 
-const isMyLeave = (value: unknown) =>
-  typeof value === 'object' && value !== null && Array.isArray((value as { history?: unknown }).history);
-
 export const leaveQueries = {
   /** Balance and history: network first; what was seen online reads offline from the device's copy. */
   mine: (user: string) =>
     deviceBacked({
       queryKey: leaveKeys.mine(user),
-      fetch: () => appApi.get('leave').json<MyLeave>(),
+      fetch: async () => v.parse(MyLeaveSchema, await appApi.get('leave').json()),
       table: 'lookups',
       record: [`${LEAVE_RECORD_PREFIX}${user}`],
-      isCopy: isMyLeave,
+      isCopy: (copy) => v.is(MyLeaveSchema, copy),
       origin: true,
       staleTime: 30_000,
     }),
   preview: (search: Record<string, string>) =>
     queryOptions({
       queryKey: leaveKeys.preview(search),
-      queryFn: () => appApi.get('leave/preview', { searchParams: search }).json<LeavePreview>(),
+      queryFn: async () =>
+        v.parse(LeavePreviewAnswerSchema, await appApi.get('leave/preview', { searchParams: search }).json()),
       retry: false,
     }),
   backups: () =>
-    queryOptions({ queryKey: leaveKeys.backups(), queryFn: () => appApi.get('leave/backups').json<Backups>() }),
+    queryOptions({
+      queryKey: leaveKeys.backups(),
+      queryFn: async () => v.parse(BackupsSchema, await appApi.get('leave/backups').json()),
+    }),
 };
 
-interface Answer {
-  message: string;
-}
-
 /** POST /api/app/leave: the JSON part `leave` and the attachment, as the multipart reader takes them. */
-export function applyForLeave(leave: LeaveApplication, attachment: File | null) {
+export async function applyForLeave(leave: LeaveApplication, attachment: File | null) {
   const form = new FormData();
   form.set('leave', JSON.stringify(leave));
   if (attachment) form.set('attachment', attachment);
-  return appApi.post('leave', { body: form, timeout: 60_000 }).json<Answer>();
+  return v.parse(LeaveChangedSchema, await appApi.post('leave', { body: form, timeout: 60_000 }).json());
 }
-export const cancelLeave = (id: number) => appApi.post(`leave/${id}/cancel`, { json: {} }).json<Answer>();
-export const decideLeave = (id: number, body: LeaveDecision) =>
-  appApi.post(`leave/${id}/decision`, { json: body }).json<Answer>();
-export const nameBackup = (body: BackupApproverInput) => appApi.post('leave/backups', { json: body }).json<Answer>();
-export const removeBackup = (id: number) => appApi.delete(`leave/backups/${id}`).json<Answer>();
+export const cancelLeave = async (id: number) =>
+  v.parse(LeaveChangedSchema, await appApi.post(`leave/${id}/cancel`, { json: {} }).json());
+export const decideLeave = async (id: number, body: LeaveDecision) =>
+  v.parse(LeaveChangedSchema, await appApi.post(`leave/${id}/decision`, { json: body }).json());
+export const nameBackup = async (body: BackupApproverInput) =>
+  v.parse(LeaveChangedSchema, await appApi.post('leave/backups', { json: body }).json());
+export const removeBackup = async (id: number) =>
+  v.parse(LeaveChangedSchema, await appApi.delete(`leave/backups/${id}`).json());
 
 export type { EndHalf, StartHalf };

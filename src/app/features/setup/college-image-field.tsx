@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { FILE_KINDS, FILE_MESSAGES, acceptAttribute } from '../../../domain/files/allowed-types';
-import type { CollegeProfileDetails } from '../../../domain/home/college-profile-form';
+import type { CollegeProfileChanged } from '../../../domain/home/college-profile-form';
 import {
   COLLEGE_IMAGES,
   COLLEGE_IMAGE_MESSAGES,
@@ -38,7 +38,7 @@ export function CollegeImageField({ kind, saved }: { kind: CollegeImageKind; sav
   const [notice, setNotice] = useState<string | null>(null);
   const busy = sending !== null || removing;
 
-  const changed = async (answer: { message: string; profile: CollegeProfileDetails }) => {
+  const changed = async (answer: CollegeProfileChanged) => {
     queryClient.setQueryData(setupKeys.collegeProfile(), answer.profile);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: collegeKeys.profile() }),

@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CollegeProfileDetails, CollegeProfileForm } from '../../../domain/home/college-profile-form';
+import * as v from 'valibot';
+import { MessageAnswerSchema } from '../../../domain/auth/answers';
+import {
+  CollegeProfileChangedSchema,
+  CollegeProfileDetailsSchema,
+  type CollegeProfileChanged,
+  type CollegeProfileForm,
+} from '../../../domain/home/college-profile-form';
 import { COLLEGE_IMAGE_FIELD, type CollegeImageKind } from '../../../domain/setup/college-images';
 import { apiBases } from '../../lib/config';
 import { appApi } from '../../lib/http';
@@ -17,15 +24,15 @@ export const setupQueries = {
   collegeProfile: () =>
     queryOptions({
       queryKey: setupKeys.collegeProfile(),
-      queryFn: () => appApi.get('collegeProfile').json<CollegeProfileDetails>(),
+      queryFn: async () => v.parse(CollegeProfileDetailsSchema, await appApi.get('collegeProfile').json()),
     }),
 };
 
-export const saveCollegeProfile = (form: CollegeProfileForm) =>
-  appApi.put('collegeProfile', { json: form }).json<{ message: string; profile: CollegeProfileDetails }>();
+export const saveCollegeProfile = async (form: CollegeProfileForm) =>
+  v.parse(CollegeProfileChangedSchema, await appApi.put('collegeProfile', { json: form }).json());
 
-export const removeCollegeImage = (kind: CollegeImageKind) =>
-  appApi.delete(`collegeProfile/${kind}`).json<{ message: string; profile: CollegeProfileDetails }>();
+export const removeCollegeImage = async (kind: CollegeImageKind) =>
+  v.parse(CollegeProfileChangedSchema, await appApi.delete(`collegeProfile/${kind}`).json());
 
 /** The server's refusal of a picture: its message (empty when the connection failed). */
 export class ImageRefused extends Error {}
@@ -38,7 +45,7 @@ export function uploadCollegeImage(
   kind: CollegeImageKind,
   file: File,
   onProgress: (sent: number, total: number) => void,
-): Promise<{ message: string; profile: CollegeProfileDetails }> {
+): Promise<CollegeProfileChanged> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', new URL(`collegeProfile/${kind}`, appBase()).href);
@@ -47,9 +54,9 @@ export function uploadCollegeImage(
     xhr.responseType = 'json';
     xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable ? e.total : file.size);
     xhr.onload = () => {
-      const body = xhr.response as { message?: string; profile?: CollegeProfileDetails } | null;
-      if (xhr.status === 200 && body?.profile) resolve({ message: body.message ?? '', profile: body.profile });
-      else reject(new ImageRefused(body?.message ?? ''));
+      const body: unknown = xhr.response;
+      if (xhr.status === 200 && v.is(CollegeProfileChangedSchema, body)) resolve(body);
+      else reject(new ImageRefused(v.is(MessageAnswerSchema, body) ? body.message : ''));
     };
     xhr.onerror = () => reject(new ImageRefused(''));
     xhr.onabort = () => reject(new ImageRefused(''));

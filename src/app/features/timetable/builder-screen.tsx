@@ -36,8 +36,8 @@ import {
   deleteTimetable,
   timetableKeys,
   timetableQueries,
-  type TimetableView,
 } from './timetable-queries';
+import type { TimetableView } from '../../../domain/timetable/timetable-answers';
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import { ListFormCard } from '../../ui/list-form-card';

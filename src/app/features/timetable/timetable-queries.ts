@@ -1,36 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BellPeriod } from '../../../domain/timetable/bell-schedule';
-import type {
-  PlacedSubstitution,
-  SlotInput,
-  SubstitutionInput,
-  Term,
-  TimetableInput,
-  WeekSlot,
-} from '../../../domain/timetable/timetable';
+import * as v from 'valibot';
+import { AllotmentChoicesSchema } from '../../../domain/faculty/allotment';
+import type { SlotInput, SubstitutionInput, Term, TimetableInput } from '../../../domain/timetable/timetable';
+import {
+  TimetableChangedSchema,
+  TimetableListSchema,
+  TimetableViewSchema,
+} from '../../../domain/timetable/timetable-answers';
 import { appApi } from '../../lib/http';
-
-export interface Option {
-  value: number;
-  label: string;
-}
-export interface TimetableRow {
-  id: number;
-  academicYear: string;
-  term: Term;
-  sectionId: number;
-  sectionLabel: string;
-  department: string;
-  slots: number;
-}
-export interface TimetableView {
-  timetable: Omit<TimetableRow, 'slots'>;
-  bell: BellPeriod[];
-  slots: WeekSlot[];
-  substitutions: PlacedSubstitution[];
-  allotments: Option[];
-  substitutes: Option[];
-}
 
 export const timetableKeys = {
   all: ['timetables'] as const,
@@ -44,35 +21,37 @@ export const timetableQueries = {
   list: (year: string, term: Term | null) =>
     queryOptions({
       queryKey: timetableKeys.list(year, term),
-      queryFn: () =>
-        appApi
-          .get('timetables', { searchParams: { academicYear: year, ...(term === null ? {} : { term }) } })
-          .json<{ rows: TimetableRow[]; term: Term }>(),
+      queryFn: async () =>
+        v.parse(
+          TimetableListSchema,
+          await appApi
+            .get('timetables', { searchParams: { academicYear: year, ...(term === null ? {} : { term }) } })
+            .json(),
+        ),
     }),
   one: (id: number) =>
     queryOptions({
       queryKey: timetableKeys.one(id),
-      queryFn: () => appApi.get(`timetables/${id}`).json<TimetableView>(),
+      queryFn: async () => v.parse(TimetableViewSchema, await appApi.get(`timetables/${id}`).json()),
     }),
   /** The sections the user may make a timetable for (the allotment form's, a HoD's department's). */
   sections: () =>
     queryOptions({
       queryKey: timetableKeys.sections(),
-      queryFn: async () => (await appApi.get('allotments/choices').json<{ sections: Option[] }>()).sections,
+      queryFn: async () => v.parse(AllotmentChoicesSchema, await appApi.get('allotments/choices').json()).sections,
       staleTime: 5 * 60_000,
     }),
 };
 
-interface Answer {
-  message: string;
-}
-export const createTimetable = (body: TimetableInput) => appApi.post('timetables', { json: body }).json<Answer>();
-export const deleteTimetable = (id: number) => appApi.delete(`timetables/${id}`).json<Answer>();
+const changed = async (answer: Promise<unknown>) => v.parse(TimetableChangedSchema, await answer);
+
+export const createTimetable = (body: TimetableInput) => changed(appApi.post('timetables', { json: body }).json());
+export const deleteTimetable = (id: number) => changed(appApi.delete(`timetables/${id}`).json());
 export const addSlot = (id: number, body: SlotInput) =>
-  appApi.post(`timetables/${id}/slots`, { json: body }).json<Answer>();
+  changed(appApi.post(`timetables/${id}/slots`, { json: body }).json());
 export const deleteSlot = (id: number, slotId: number) =>
-  appApi.delete(`timetables/${id}/slots/${slotId}`).json<Answer>();
+  changed(appApi.delete(`timetables/${id}/slots/${slotId}`).json());
 export const addSubstitution = (id: number, body: SubstitutionInput) =>
-  appApi.post(`timetables/${id}/substitutions`, { json: body }).json<Answer>();
+  changed(appApi.post(`timetables/${id}/substitutions`, { json: body }).json());
 export const deleteSubstitution = (id: number, subId: number) =>
-  appApi.delete(`timetables/${id}/substitutions/${subId}`).json<Answer>();
+  changed(appApi.delete(`timetables/${id}/substitutions/${subId}`).json());

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
+import { LoginsCreatedSchema } from '../../../domain/auth/answers';
 import { FacultyLoginsQuerySchema, LoginCandidatesSchema } from '../../../domain/auth/schemas';
 import { confirmYes } from '../../ui/confirm-dialog';
 import { appApi, serverMessage } from '../../lib/http';
@@ -15,10 +16,6 @@ import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 
 type Kind = 'student' | 'faculty';
-interface Outcome {
-  success: string;
-  msg: string;
-}
 
 /** The question asked before anything is created: how many accounts, and how many e-mails go out. */
 function createLoginsQuestion(kind: Kind, accounts: number, mails: number): string {
@@ -45,12 +42,15 @@ function CreateLoginsForm() {
   // What the last run did, kept on screen (a toast alone is gone before a long run's result can be read).
   const [summary, setSummary] = useState<string | null>(null);
   const create = useMutation({
-    mutationFn: () =>
-      kind === 'student'
-        ? appApi.post('createStudentLogins', { json: {} }).json<Outcome>()
-        : appApi
-            .post('createFacultyLogins', { searchParams: { considerMailOrEmpcode: identifier }, json: {} })
-            .json<Outcome>(),
+    mutationFn: async () =>
+      v.parse(
+        LoginsCreatedSchema,
+        await (
+          kind === 'student'
+            ? appApi.post('createStudentLogins', { json: {} })
+            : appApi.post('createFacultyLogins', { searchParams: { considerMailOrEmpcode: identifier }, json: {} })
+        ).json(),
+      ),
     onSuccess: (res) => {
       if (res.success !== 'true')
         return void showToast(kind === 'student' ? M.studentLoginFailed : M.facultyLoginFailed, { tone: 'danger' });

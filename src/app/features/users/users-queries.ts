@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { ProgramDepartmentsSchema } from '../../../domain/masters/program-departments';
 import { appApi } from '../../lib/http';
 
 export const usersKeys = {
@@ -11,6 +13,6 @@ export const usersQueries = {
   departments: () =>
     queryOptions({
       queryKey: usersKeys.departments(),
-      queryFn: () => appApi.get('getProgram').json<{ departmentCreationPrimaryKey: { departmentName: string } }[]>(),
+      queryFn: async () => v.parse(ProgramDepartmentsSchema, await appApi.get('getProgram').json()),
     }),
 };

@@ -1,0 +1,22 @@
+import * as v from 'valibot';
+
+// The answers of the auth calls (sign-in, password changes, sign-up, login creation), as the client parses them.
+
+/** The answer of a call that only reports what it did: reset link sent, password reset, signed up, … */
+export const MessageAnswerSchema = v.object({ message: v.string() });
+export type MessageAnswer = v.InferOutput<typeof MessageAnswerSchema>;
+
+/** POST {auth}/signin: who signed in and the page their roles open first. */
+export const SignedInSchema = v.object({
+  username: v.string(),
+  roles: v.array(v.string()),
+  landing: v.string(),
+});
+export type SignedIn = v.InferOutput<typeof SignedInSchema>;
+
+/** POST {auth}/resetUserPasswords: status 1 when the password changed, 0 when the old one was wrong (§5). */
+export const PasswordChangedSchema = v.object({ status: v.picklist([0, 1]), message: v.string() });
+
+/** POST {app}/createStudentLogins, …/createFacultyLogins: `success` is the text 'true', `msg` what was done. */
+export const LoginsCreatedSchema = v.object({ success: v.string(), msg: v.string() });
+export type LoginsCreated = v.InferOutput<typeof LoginsCreatedSchema>;

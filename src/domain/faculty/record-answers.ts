@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+
+// The answers of the faculty database's record calls ({fdb}/publications, /mous, /awards): a saved record as the
+// server stores it, and a listed one with its owner's names. Dates are YYYY-MM-DD.
+
+const publication = {
+  id: v.number(),
+  title: v.string(),
+  venue: v.string(),
+  year: v.number(),
+  doi: v.nullable(v.string()),
+  scopus: v.boolean(),
+  webOfScience: v.boolean(),
+  citations: v.number(),
+};
+const mou = {
+  id: v.number(),
+  partner: v.string(),
+  purpose: v.string(),
+  signedOn: v.string(),
+  validUntil: v.nullable(v.string()),
+};
+const award = { id: v.number(), title: v.string(), awardedBy: v.string(), year: v.number(), description: v.string() };
+
+/** Who a record belongs to, as every list row carries it. */
+const owner = { facultyName: v.string(), empCode: v.string(), department: v.string() };
+
+/** POST and PUT {fdb}/<kind>: the record as saved. */
+export const SAVED_RECORD_SCHEMAS = {
+  publications: v.object(publication),
+  mous: v.object(mou),
+  awards: v.object(award),
+};
+
+/** GET {fdb}/<kind>: one row of the list, with its owner. */
+export const LISTED_RECORD_SCHEMAS = {
+  publications: v.object({ ...publication, ...owner }),
+  mous: v.object({ ...mou, ...owner }),
+  awards: v.object({ ...award, ...owner }),
+};
+
+/** DELETE {fdb}/<kind>/{id}: the id of the record removed. */
+export const RecordDeletedSchema = v.object({ id: v.number(), deleted: v.literal(true) });
