@@ -47,8 +47,9 @@ export const ClaimCodeEntrySchema = v.object({
 });
 
 /** The answer to a request for a code (202), the same whether or not the date of birth matched. */
-export interface ClaimCodeSent {
-  message: string;
+export const ClaimCodeSentSchema = v.object({
+  message: v.string(),
   /** Where a code goes, in words that name no address or number. */
-  sentTo: string;
-}
+  sentTo: v.string(),
+});
+export type ClaimCodeSent = v.InferOutput<typeof ClaimCodeSentSchema>;
