@@ -1,12 +1,7 @@
-import type { Transcript } from '../../domain/memos/transcript';
+import * as v from 'valibot';
+import { OwnTranscriptSchema } from '../../domain/memos/transcript-schema';
 import { appApi } from './http';
 import { deviceBacked } from './offline/device-backed';
-
-/** GET /api/app/memos/mine: whose transcript, and the transcript of their published results. */
-export interface OwnTranscript {
-  student: { rollNo: string; name: string; branch: string; degree: string; regulation: string };
-  transcript: Transcript;
-}
 
 /**
  * A student's own transcript (`rollNo` null), or a parent's linked child's, for their dashboards. Device-backed:
@@ -15,10 +10,14 @@ export interface OwnTranscript {
 export const ownTranscriptQuery = (user: string, rollNo: string | null) =>
   deviceBacked({
     queryKey: ['private', 'transcript', user, rollNo ?? ''] as const,
-    fetch: () => appApi.get('memos/mine', { searchParams: rollNo === null ? {} : { rollNo } }).json<OwnTranscript>(),
+    fetch: async () =>
+      v.parse(
+        OwnTranscriptSchema,
+        await appApi.get('memos/mine', { searchParams: rollNo === null ? {} : { rollNo } }).json(),
+      ),
     table: 'lookups',
     record: [`transcript:${user}/${rollNo ?? ''}`],
-    isCopy: (v) => typeof v === 'object' && v !== null && Array.isArray((v as OwnTranscript).transcript?.semesters),
+    isCopy: (copy) => v.is(OwnTranscriptSchema, copy),
     origin: true,
     staleTime: 60_000,
   });

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DashboardData, NotificationItem } from '../../domain/dashboards/dashboard-data';
+import * as v from 'valibot';
+import { DashboardBadgesSchema, NotificationsSchema } from '../../domain/dashboards/dashboard-data';
+import { HeaderImagesSchema } from '../../domain/home/header-images';
 import { appApi } from '../lib/http';
 
 export const shellKeys = {
@@ -13,13 +15,13 @@ export const shellQueries = {
   menuBadges: () =>
     queryOptions({
       queryKey: shellKeys.menuBadges(),
-      queryFn: async () => (await appApi.get('getDashboard').json<DashboardData>()).badges,
+      queryFn: async () => v.parse(DashboardBadgesSchema, await appApi.get('getDashboard').json()).badges,
       staleTime: 30_000,
     }),
   notifications: () =>
     queryOptions({
       queryKey: shellKeys.notifications(),
-      queryFn: async () => (await appApi.get('getNotifications').json<{ items: NotificationItem[] }>()).items,
+      queryFn: async () => v.parse(NotificationsSchema, await appApi.get('getNotifications').json()).items,
       staleTime: 60_000,
       refetchInterval: 5 * 60_000,
     }),
@@ -27,7 +29,7 @@ export const shellQueries = {
   logo: () =>
     queryOptions({
       queryKey: shellKeys.logo(),
-      queryFn: () => appApi.get('getLogoDataForHeaders').json<{ Logo: string | null; Banner: string | null }>(),
+      queryFn: async () => v.parse(HeaderImagesSchema, await appApi.get('getLogoDataForHeaders').json()),
       staleTime: 60 * 60_000,
     }),
 };

@@ -1,30 +1,57 @@
-import type { LoginRole } from '../auth/roles';
-import type { Counter, CounterKey } from './counters';
+import * as v from 'valibot';
+import { LOGIN_ROLES } from '../auth/roles';
+import { COUNTER_KEYS } from './counters';
 
 /** The signed-in person's own record on their dashboard (§2 Faculty dashboard: name, e-mail, department). */
-export type DashboardCard =
-  | { kind: 'faculty'; name: string; email: string; department: string; designation: string; code: string }
-  | { kind: 'student'; name: string; rollNo: string; branch: string; batch: string; regulation: string };
+export const DashboardCardSchema = v.variant('kind', [
+  v.object({
+    kind: v.literal('faculty'),
+    name: v.string(),
+    email: v.string(),
+    department: v.string(),
+    designation: v.string(),
+    code: v.string(),
+  }),
+  v.object({
+    kind: v.literal('student'),
+    name: v.string(),
+    rollNo: v.string(),
+    branch: v.string(),
+    batch: v.string(),
+    regulation: v.string(),
+  }),
+]);
+export type DashboardCard = v.InferOutput<typeof DashboardCardSchema>;
+
+/** Counts shown as badges on the menu links the caller can open. */
+export const MenuBadgesSchema = v.record(v.picklist(COUNTER_KEYS), v.number());
 
 /** GET /api/app/getDashboard */
-export interface DashboardData {
-  role: LoginRole | null;
-  title: string;
-  module: string;
-  counters: Counter[];
-  card: DashboardCard | null;
-  /** Counts shown as badges on the menu links the caller can open. */
-  badges: Partial<Record<CounterKey, number>>;
-  generatedAt: string;
-}
+export const DashboardDataSchema = v.object({
+  role: v.nullable(v.picklist(LOGIN_ROLES)),
+  title: v.string(),
+  module: v.string(),
+  counters: v.array(v.object({ key: v.picklist(COUNTER_KEYS), label: v.string(), value: v.number() })),
+  card: v.nullable(DashboardCardSchema),
+  badges: MenuBadgesSchema,
+  generatedAt: v.string(),
+});
+export type DashboardData = v.InferOutput<typeof DashboardDataSchema>;
+
+/** The part of getDashboard's answer the menu reads: its badges, without the rest of the dashboard's schema. */
+export const DashboardBadgesSchema = v.object({ badges: MenuBadgesSchema });
 
 /** GET /api/app/getNotifications: one entry of the header's notification menu. */
-export interface NotificationItem {
-  id: string;
-  kind: 'results' | 'logins' | 'security' | 'leave';
-  title: string;
-  detail: string;
+export const NotificationItemSchema = v.object({
+  id: v.string(),
+  kind: v.picklist(['results', 'logins', 'security', 'leave']),
+  title: v.string(),
+  detail: v.string(),
   /** When it happened (UTC ISO), when that is meaningful. */
-  at: string | null;
-  to: string | null;
-}
+  at: v.nullable(v.string()),
+  to: v.nullable(v.string()),
+});
+export type NotificationItem = v.InferOutput<typeof NotificationItemSchema>;
+
+/** GET /api/app/getNotifications */
+export const NotificationsSchema = v.object({ items: v.array(NotificationItemSchema) });

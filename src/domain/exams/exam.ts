@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { choiceField, dateField, referenceField, rowIssueMessage, textField } from '../academic/list-fields';
 import { semesterName } from '../academic/semester-name';
 import { MONTH_NAMES } from '../calendar/month-names';
+import type { ScheduledSubject } from './exam-answers';
 import { EXAM_MESSAGES as M } from './messages';
+
+export type { ExamHead, ScheduledSubject } from './exam-answers';
 
 /** §9 exam field labels: what each field of an exam is called on screens and in refusals. */
 export const EXAM_FIELD_LABELS = {
@@ -26,19 +29,6 @@ export const EXAM_TYPE_LABELS: Readonly<Record<ExamType, string>> = {
 export const SESSIONS = ['FN', 'AN'] as const;
 export type Session = (typeof SESSIONS)[number];
 
-/** An exam as the server answers it: with the names of its regulation and degree. */
-export interface ExamHead {
-  id: number;
-  title: string;
-  regulationId: number;
-  regulation: string;
-  degreeId: number;
-  degree: string;
-  semester: number;
-  examType: ExamType;
-  month: number;
-  year: number;
-}
 export const SESSION_LABELS: Readonly<Record<Session, string>> = { FN: 'Forenoon', AN: 'Afternoon' };
 
 /** What the generated title is made from. */
@@ -103,16 +93,6 @@ export const HallTicketQuerySchema = v.union([
   v.object({ rollNo: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]{1,20}$/)) }),
   v.object({ branch: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9&.-]{1,16}$/)) }),
 ]);
-
-/** A subject on an exam's timetable, as the clash rule sees it. */
-export interface ScheduledSubject {
-  id: number;
-  code: string;
-  /** Alternatives a student takes one of (an elective group); '' for a subject everyone with it sits. */
-  group: string;
-  date: string;
-  session: Session;
-}
 
 /** Someone who sits the exam: a branch's students (a regular exam) or one student (their backlogs). */
 export interface Sitter {

@@ -27,23 +27,24 @@ export const VerificationCodeSchema = v.object({
   ),
 });
 
-/** What the public page shows of an issued document, and whether a newer one of the same kind exists. */
-export interface VerifiedDocument {
-  code: string;
-  kind: 'memo' | 'provisional';
-  document: string;
-  name: string;
-  rollNo: string;
-  degree: string;
-  branch: string;
-  regulation: string;
-  cgpa: number;
-  creditsEarned: number;
-  creditsRequired: number;
-  awardedClass: string | null;
-  issuedAt: string;
+/** GET /api/app/verify/{code}: what the public page shows of an issued document, and whether a newer one exists. */
+export const VerifiedDocumentSchema = v.object({
+  code: v.string(),
+  kind: v.picklist(DOCUMENT_KINDS),
+  document: v.string(),
+  name: v.string(),
+  rollNo: v.string(),
+  degree: v.string(),
+  branch: v.string(),
+  regulation: v.string(),
+  cgpa: v.number(),
+  creditsEarned: v.number(),
+  creditsRequired: v.number(),
+  awardedClass: v.nullable(v.string()),
+  issuedAt: v.string(),
   /** The day it was issued and the day a newer one was, on the college's calendar (YYYY-MM-DD). */
-  issuedOn: string;
-  newerIssuedOn: string | null;
-  newerIssuedAt: string | null;
-}
+  issuedOn: v.string(),
+  newerIssuedOn: v.nullable(v.string()),
+  newerIssuedAt: v.nullable(v.string()),
+});
+export type VerifiedDocument = v.InferOutput<typeof VerifiedDocumentSchema>;

@@ -3,6 +3,9 @@ import { isPassingGrade } from '../results/grade-scale';
 import { conversionText, percentageFromCgpa, type PercentageConversion } from '../results/cgpa-percentage';
 import { cumulativeGpa, summariseCredits } from '../results/sgpa';
 import { awardedClass, hasCompleted, type AwardBand } from './award-class';
+import type { Transcript, TranscriptSemester } from './transcript-schema';
+
+export type { Transcript, TranscriptCourse, TranscriptSemester } from './transcript-schema';
 
 /** One published result of the student: an attempt at a course in an exam. */
 export interface PublishedAttempt {
@@ -19,45 +22,6 @@ export interface PublishedAttempt {
   grade: string;
   /** The points the exam's scheme gave (§9's for rows stored without them). */
   gradePoints: number;
-}
-
-export interface TranscriptCourse {
-  code: string;
-  name: string;
-  credits: number;
-  grade: string;
-  gradePoints: number;
-  /** The exam's month and year of the latest attempt ('May 2024'): when it was passed, or last sat while failed. */
-  examMonth: string;
-  attempts: number;
-  passed: boolean;
-}
-
-export interface TranscriptSemester {
-  semester: number;
-  name: string;
-  courses: TranscriptCourse[];
-  sgpa: number;
-  credits: number;
-  creditsEarned: number;
-}
-
-export interface Transcript {
-  semesters: TranscriptSemester[];
-  cgpa: number;
-  creditsEarned: number;
-  creditsRequired: number;
-  backlogs: number;
-  passedAllAtFirstAttempt: boolean;
-  withinNormalDuration: boolean;
-  completed: boolean;
-  /** Null while the degree is not completed. */
-  awardedClass: string | null;
-  /** The month and year of the last exam a course was passed in ('May 2026'), null with none passed. */
-  lastPassed: string | null;
-  /** The CGPA as a percentage by the regulation, and the rule ('(CGPA − 0.5) × 10'); absent when it converts none. */
-  percentage?: number;
-  percentageRule?: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { calendarDateFromInput } from '../calendar/calendar-date-input';
-import { ClaimCodeSchema } from '../auth/student-claim';
+import { ClaimCodeSchema, ClaimCodeSentSchema } from '../auth/student-claim';
 import { RollNumberSchema } from '../results/roll-number';
 import { PARENT_MESSAGES as M } from './messages';
 
@@ -25,27 +25,41 @@ export const LinkParentStudentSchema = v.object({
 export type LinkParentStudent = v.InferOutput<typeof LinkParentStudentSchema>;
 
 /** One exam of a linked student: the sheet's summary, each figure as the sheet labels it. */
-export interface ParentStudentExam {
-  examTitle: string;
+const ParentStudentExamSchema = v.object({
+  examTitle: v.string(),
   /** The SGPA of the exam's semester (`semester`) once the exam is published. */
-  sgpa: number;
-  semester?: number;
+  sgpa: v.number(),
+  semester: v.optional(v.number()),
   /** The SGPA of each semester whose courses the exam's sheet holds (a supplementary exam's may be several). */
-  sgpas?: { semester: number; sgpa: number }[];
+  sgpas: v.optional(v.array(v.object({ semester: v.number(), sgpa: v.number() }))),
   /** The CGPA to date once the exam is published. */
-  cgpa?: number;
-  earnedCredits: number;
-  totalCredits: number;
-  passCount: number;
-  failCount: number;
-}
+  cgpa: v.optional(v.number()),
+  earnedCredits: v.number(),
+  totalCredits: v.number(),
+  passCount: v.number(),
+  failCount: v.number(),
+});
+export type ParentStudentExam = v.InferOutput<typeof ParentStudentExamSchema>;
 
-/** GET /api/app/getParentStudents: each student linked to the signed-in parent, newest exam first. */
-export interface ParentStudent {
-  rollNo: string;
-  fullName: string;
-  branch: string;
-  batch: string;
-  linkedAt: string;
-  exams: ParentStudentExam[];
-}
+/** One student linked to the signed-in parent, newest exam first. */
+const ParentStudentSchema = v.object({
+  rollNo: v.string(),
+  fullName: v.string(),
+  branch: v.string(),
+  batch: v.string(),
+  linkedAt: v.string(),
+  exams: v.array(ParentStudentExamSchema),
+});
+export type ParentStudent = v.InferOutput<typeof ParentStudentSchema>;
+
+/** GET /api/app/getParentStudents */
+export const ParentStudentsSchema = v.object({ students: v.array(ParentStudentSchema) });
+
+/**
+ * POST /api/app/linkParentStudent: without a code, where the code went (202); with the right code, the updated
+ * list (201).
+ */
+export const LinkStudentAnswerSchema = v.union([
+  v.object({ message: v.string(), students: v.array(ParentStudentSchema) }),
+  ClaimCodeSentSchema,
+]);

@@ -1,5 +1,8 @@
 import { GRADE_POINTS, GRADES, isPassingGrade, type Grade } from '../results/grade-scale';
 import { summariseCredits } from '../results/sgpa';
+import type { ExamAnalysis, SubjectPassRow, Topper } from './analysis-answer';
+
+export type { ExamAnalysis, PassRow, SubjectPassRow, Topper } from './analysis-answer';
 
 /** One published result of an exam, with whose it is and where they study. */
 export interface AnalysedResult {
@@ -13,40 +16,6 @@ export interface AnalysedResult {
   courseName: string;
   credits: number;
   grade: Grade;
-}
-
-export interface PassRow {
-  label: string;
-  appeared: number;
-  passed: number;
-  percent: number;
-}
-export interface SubjectPassRow extends PassRow {
-  code: string;
-  branch: string;
-  absent: number;
-}
-export interface Topper {
-  rank: number;
-  rollNo: string;
-  name: string;
-  branch: string;
-  sgpa: number;
-}
-
-export interface ExamAnalysis {
-  students: number;
-  passed: number;
-  percent: number;
-  byBranch: PassRow[];
-  bySection: PassRow[];
-  bySubject: SubjectPassRow[];
-  grades: { grade: Grade; count: number }[];
-  toppers: Topper[];
-  /** Students by how many courses they failed or were absent in: 0, 1, 2, 3 or more. */
-  backlogs: { label: string; students: number }[];
-  /** Courses failed or absent, over every student. */
-  backlogCourses: number;
 }
 
 export const TOPPERS = 10;

@@ -1,15 +1,19 @@
+import * as v from 'valibot';
+
 /**
  * A college's roll number pattern: text with tokens, e.g. '{YY}{COLLEGE}{ENTRY}{BRANCH}{SERIAL:2}' gives 22B81A0501
  * (batch year 22, college code B81, entry A regular or 5 lateral, branch code 05, serial 01).
  */
 export const DEFAULT_ROLL_PATTERN = '{YY}{COLLEGE}{ENTRY}{BRANCH}{SERIAL:2}';
 
-export interface RollPatternSettings {
-  pattern: string;
-  collegeCode: string;
-  regularEntry: string;
-  lateralEntry: string;
-}
+/** GET /api/app/studentRollPattern: the pattern and the codes its tokens stand for. */
+export const RollPatternSettingsSchema = v.object({
+  pattern: v.string(),
+  collegeCode: v.string(),
+  regularEntry: v.string(),
+  lateralEntry: v.string(),
+});
+export type RollPatternSettings = v.InferOutput<typeof RollPatternSettingsSchema>;
 
 export const DEFAULT_ROLL_SETTINGS: RollPatternSettings = {
   pattern: DEFAULT_ROLL_PATTERN,

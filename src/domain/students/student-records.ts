@@ -1,51 +1,65 @@
-import type { MoveKind, StudentStatus } from './student-moves';
+import * as v from 'valibot';
+import { MOVE_KINDS, STUDENT_STATUSES } from './student-moves';
 
 /** One row of the directory. */
-export interface DirectoryRow {
-  id: number;
-  rollNo: string;
-  fullName: string;
-  adminNo: string | null;
-  degree: string;
-  batch: string;
-  branch: string;
-  section: string | null;
-  semester: number;
-  status: StudentStatus;
-}
+const DirectoryRowSchema = v.object({
+  id: v.number(),
+  rollNo: v.string(),
+  fullName: v.string(),
+  adminNo: v.nullable(v.string()),
+  degree: v.string(),
+  batch: v.string(),
+  branch: v.string(),
+  section: v.nullable(v.string()),
+  semester: v.number(),
+  status: v.picklist(STUDENT_STATUSES),
+});
+export type DirectoryRow = v.InferOutput<typeof DirectoryRowSchema>;
 
-export interface DirectoryPage {
-  rows: DirectoryRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** GET /api/app/students: one page of the directory. */
+export const DirectoryPageSchema = v.object({
+  rows: v.array(DirectoryRowSchema),
+  total: v.number(),
+  page: v.number(),
+  pageSize: v.number(),
+});
+export type DirectoryPage = v.InferOutput<typeof DirectoryPageSchema>;
 
 /** One entry of a student's history of moves. */
-export interface MoveEntry {
-  kind: MoveKind | 'roll-number' | 'section';
-  from: string;
-  to: string;
-  reason: string;
-  by: string;
-  at: string;
-}
+const MoveEntrySchema = v.object({
+  kind: v.picklist([...MOVE_KINDS, 'roll-number', 'section']),
+  from: v.string(),
+  to: v.string(),
+  reason: v.string(),
+  by: v.string(),
+  at: v.string(),
+});
+export type MoveEntry = v.InferOutput<typeof MoveEntrySchema>;
 
-/** A student's profile: the admission record (Aadhaar masked), section, contacts, results, fees and moves. */
-export interface StudentProfile {
-  student: DirectoryRow & { gender: string; email: string | null; mobile: string | null; dateOfBirth: string | null };
-  admission: {
-    adminNo: string;
-    academicYear: string;
-    dateOfAdmission: string;
-    admissionType: string;
-    category: string;
-    aadhaar: string;
-    fatherName: string;
-    /** The photo's public file id (`fileUrl`), or null. */
-    photoFileId: string | null;
-  } | null;
-  results: { examTitle: string; subjects: number; failed: number }[];
-  fees: { receiptNo: string; paidAt: string; amountPaise: number }[];
-  moves: MoveEntry[];
-}
+/** GET /api/app/students/{id}: the admission record (Aadhaar masked), section, contacts, results, fees and moves. */
+export const StudentProfileSchema = v.object({
+  student: v.object({
+    ...DirectoryRowSchema.entries,
+    gender: v.string(),
+    email: v.nullable(v.string()),
+    mobile: v.nullable(v.string()),
+    dateOfBirth: v.nullable(v.string()),
+  }),
+  admission: v.nullable(
+    v.object({
+      adminNo: v.string(),
+      academicYear: v.string(),
+      dateOfAdmission: v.string(),
+      admissionType: v.string(),
+      category: v.string(),
+      aadhaar: v.string(),
+      fatherName: v.string(),
+      /** The photo's public file id (`fileUrl`), or null. */
+      photoFileId: v.nullable(v.string()),
+    }),
+  ),
+  results: v.array(v.object({ examTitle: v.string(), subjects: v.number(), failed: v.number() })),
+  fees: v.array(v.object({ receiptNo: v.string(), paidAt: v.string(), amountPaise: v.number() })),
+  moves: v.array(MoveEntrySchema),
+});
+export type StudentProfile = v.InferOutput<typeof StudentProfileSchema>;

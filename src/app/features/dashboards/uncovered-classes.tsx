@@ -1,22 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { UncoveredClassesSchema } from '../../../domain/dashboards/uncovered-classes';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { appApi } from '../../lib/http';
 import { AppLink } from '../../ui/app-link';
-
-interface UncoveredClass {
-  timetableId: number;
-  slotId: number;
-  periods: string;
-  sectionLabel: string;
-  subjectCode: string;
-  subjectName: string;
-  teacher: string;
-}
-interface Uncovered {
-  date: string;
-  department: string | null;
-  classes: UncoveredClass[];
-}
 
 /** Where a class is covered: the timetables screen with that timetable open and the date in its substitute form. */
 const coverHref = (timetableId: number, date: string) =>
@@ -29,7 +16,7 @@ const coverHref = (timetableId: number, date: string) =>
 export function UncoveredClassesCard() {
   const answer = useQuery({
     queryKey: ['private', 'leave', 'uncovered'],
-    queryFn: () => appApi.get('leave/uncovered').json<Uncovered>(),
+    queryFn: async () => v.parse(UncoveredClassesSchema, await appApi.get('leave/uncovered').json()),
     staleTime: 30_000,
   });
   const data = answer.data;

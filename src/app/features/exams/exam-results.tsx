@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { RESULT_AUTHORIZERS, RESULT_WITHDRAWERS } from '../../../domain/exams/access';
+import type { ExamSubject } from '../../../domain/exams/exam-answers';
 import type { ResultTab } from '../../../domain/exams/exam-cell-search';
 import { RESULT_STAGE_LABELS } from '../../../domain/exams/processing';
 import { refusalText } from '../../lib/refusal-text';
@@ -19,7 +20,6 @@ import {
   resultStep,
   type ExamResultsView,
   type ResultStep,
-  type ScheduledSubject,
 } from './exams-queries';
 import { ExamRevaluations } from './exam-revaluations';
 import { ReviewLists } from './review-lists';
@@ -56,7 +56,7 @@ export function ExamResults({
   examId: number;
   title: string;
   writer: boolean;
-  subjects: readonly ScheduledSubject[];
+  subjects: readonly ExamSubject[];
   tab: ResultTab;
   onTab: (tab: ResultTab) => void;
 }) {
@@ -161,7 +161,7 @@ function Processing({
   data: ExamResultsView;
   writer: boolean;
   pending: boolean;
-  subjects: readonly ScheduledSubject[];
+  subjects: readonly ExamSubject[];
   onProcess: () => void;
   onRegrade: () => void;
   onGrace: (body: { rollNo: string; subjectId: number; marks: number; reason: string }) => void;

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { RevaluationKind } from '../../../domain/exams/revaluation';
+import * as v from 'valibot';
+import { ExamRevaluationsSchema } from '../../../domain/exams/revaluation-answers';
+import { MessageAnswerSchema } from '../../../domain/messages/message-answer';
 import { appApi } from '../../lib/http';
 import { refusalText } from '../../lib/refusal-text';
 import { PlainButton } from '../../ui/plain/plain-button';
@@ -8,30 +10,10 @@ import { PlainTextField } from '../../ui/plain-text-field';
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 
-interface Application {
-  id: number;
-  kind: RevaluationKind;
-  kindLabel: string;
-  rollNo: string;
-  name: string;
-  code: string;
-  course: string;
-  externalMax: number;
-  oldExternal: number;
-  oldGrade: string;
-  newExternal: number | null;
-  newGrade: string | null;
-  decidedByName: string | null;
-  decidedAt: string | null;
-  paid: boolean;
-  note: string | null;
-  withdrawn: boolean;
-}
-
 const revaluationsQuery = (examId: number) =>
   queryOptions({
     queryKey: ['exams', examId, 'revaluations'] as const,
-    queryFn: () => appApi.get(`exams/${examId}/revaluations`).json<{ applications: Application[] }>(),
+    queryFn: async () => v.parse(ExamRevaluationsSchema, await appApi.get(`exams/${examId}/revaluations`).json()),
   });
 
 /**
@@ -46,8 +28,11 @@ export function ExamRevaluations({ examId, writer }: { examId: number; writer: b
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const decide = useMutation({
-    mutationFn: ({ id, external }: { id: number; external: number }) =>
-      appApi.post(`exams/${examId}/revaluations/${id}/decide`, { json: { external } }).json<{ message: string }>(),
+    mutationFn: async ({ id, external }: { id: number; external: number }) =>
+      v.parse(
+        MessageAnswerSchema,
+        await appApi.post(`exams/${examId}/revaluations/${id}/decide`, { json: { external } }).json(),
+      ),
     onSuccess: async ({ message }) => {
       setFailure(null);
       setNotice(message);

@@ -1,48 +1,21 @@
-import type { PublicationSummary } from '../../../domain/exams/publication';
 import { queryOptions } from '@tanstack/react-query';
-import type { AttendanceRule, RegisteredStanding } from '../../../domain/exams/eligibility';
-import type { ExamHead, ExamInput, ExamSubjectSlot, Session } from '../../../domain/exams/exam';
-import type { Letterhead } from '../../../domain/pdf/letterhead';
+import * as v from 'valibot';
+import {
+  ExamChoicesSchema,
+  ExamCreatedSchema,
+  ExamListSchema,
+  ExamViewSchema,
+  HallTicketPagesSchema,
+  HallTicketsPdfSchema,
+  RegistrationSchema,
+  type ExamView,
+} from '../../../domain/exams/exam-answers';
+import type { ExamInput, ExamSubjectSlot } from '../../../domain/exams/exam';
+import { ExamResultsViewSchema, type ExamResultsView } from '../../../domain/exams/exam-results-answer';
+import { MessageAnswerSchema } from '../../../domain/messages/message-answer';
 import { appApi } from '../../lib/http';
 
-export interface Option {
-  value: number;
-  label: string;
-}
-export interface ExamRow extends ExamHead {
-  subjects: number;
-  registered: number;
-  results: 'processed' | 'awaiting' | 'published' | 'withdrawn' | null;
-}
-export interface ScheduledSubject {
-  id: number;
-  code: string;
-  name: string;
-  branch: string;
-  semester: number;
-  date: string;
-  session: Session;
-}
-export interface CoverableSubject {
-  id: number;
-  code: string;
-  name: string;
-  branch: string;
-  semester: number;
-}
-export interface ExamView {
-  exam: ExamHead;
-  subjects: ScheduledSubject[];
-  coverable: CoverableSubject[];
-  registered: number;
-}
-export interface Registration {
-  byBranch: { branch: string; registered: number; eligible: number }[];
-  students: (RegisteredStanding & { rollNo: string; name: string; branch: string; subjectIds: number[] })[];
-  subjects: ScheduledSubject[];
-  /** Null for a supplementary exam, which does not assess attendance. */
-  attendanceRule: AttendanceRule | null;
-}
+export type { ExamResultsView, ExamView };
 
 export const examKeys = {
   all: ['exams'] as const,
@@ -56,108 +29,73 @@ export const examQueries = {
   list: (q: string, examType: string) =>
     queryOptions({
       queryKey: examKeys.list(q, examType),
-      queryFn: () =>
-        appApi.get('exams', { searchParams: examType ? { q, examType } : { q } }).json<{ rows: ExamRow[] }>(),
+      queryFn: async () =>
+        v.parse(ExamListSchema, await appApi.get('exams', { searchParams: examType ? { q, examType } : { q } }).json()),
     }),
   choices: () =>
     queryOptions({
       queryKey: examKeys.choices(),
-      queryFn: () =>
-        appApi.get('exams/choices').json<{ regulations: Option[]; degrees: (Option & { years: number })[] }>(),
+      queryFn: async () => v.parse(ExamChoicesSchema, await appApi.get('exams/choices').json()),
       staleTime: 5 * 60_000,
     }),
   one: (id: number) =>
-    queryOptions({ queryKey: examKeys.one(id), queryFn: () => appApi.get(`exams/${id}`).json<ExamView>() }),
+    queryOptions({
+      queryKey: examKeys.one(id),
+      queryFn: async () => v.parse(ExamViewSchema, await appApi.get(`exams/${id}`).json()),
+    }),
   registration: (id: number) =>
     queryOptions({
       queryKey: examKeys.registration(id),
-      queryFn: () => appApi.get(`exams/${id}/registration`).json<Registration>(),
+      queryFn: async () => v.parse(RegistrationSchema, await appApi.get(`exams/${id}/registration`).json()),
     }),
 };
 
-interface Answer {
-  message: string;
-}
-export const createExam = (body: ExamInput) => appApi.post('exams', { json: body }).json<Answer & { row: ExamHead }>();
-export const updateExam = (id: number, body: ExamInput) => appApi.put(`exams/${id}`, { json: body }).json<Answer>();
-export const deleteExam = (id: number) => appApi.delete(`exams/${id}`).json<Answer>();
-export const placeSubject = (id: number, subjectId: number, slot: ExamSubjectSlot) =>
-  appApi.put(`exams/${id}/subjects/${subjectId}`, { json: slot }).json<Answer>();
-export const dropSubject = (id: number, subjectId: number) =>
-  appApi.delete(`exams/${id}/subjects/${subjectId}`).json<Answer>();
-export const registerStudents = (id: number) => appApi.post(`exams/${id}/registration`, { json: {} }).json<Answer>();
+export const createExam = async (body: ExamInput) =>
+  v.parse(ExamCreatedSchema, await appApi.post('exams', { json: body }).json());
+export const updateExam = async (id: number, body: ExamInput) =>
+  v.parse(MessageAnswerSchema, await appApi.put(`exams/${id}`, { json: body }).json());
+export const deleteExam = async (id: number) => v.parse(MessageAnswerSchema, await appApi.delete(`exams/${id}`).json());
+export const placeSubject = async (id: number, subjectId: number, slot: ExamSubjectSlot) =>
+  v.parse(MessageAnswerSchema, await appApi.put(`exams/${id}/subjects/${subjectId}`, { json: slot }).json());
+export const dropSubject = async (id: number, subjectId: number) =>
+  v.parse(MessageAnswerSchema, await appApi.delete(`exams/${id}/subjects/${subjectId}`).json());
+export const registerStudents = async (id: number) =>
+  v.parse(MessageAnswerSchema, await appApi.post(`exams/${id}/registration`, { json: {} }).json());
 
 /** Hall tickets as a PDF: one student's (`rollNo`) or a branch's eligible students' (`branch`). */
-export const hallTicketsPdf = (id: number, who: { rollNo: string } | { branch: string }) =>
-  appApi
-    .get(`exams/${id}/hallTickets`, { searchParams: who, timeout: 120_000 })
-    .json<{ count: number; b64: string; fileName: string }>();
-
-/** The exam's results as processing left them (GET exams/{id}/results). */
-export interface ExamResultsView {
-  stage: 'processed' | 'awaiting' | 'published' | 'withdrawn' | null;
-  processedAt: string | null;
-  requestedAt: string | null;
-  authorizedAt: string | null;
-  withdrawnReason: string | null;
-  /** Processed under a scheme or pass rules the regulation has changed since: processing again re-grades. */
-  rulesChanged: boolean;
-  counts: {
-    registered: number;
-    processed: number;
-    passed: number;
-    failed: number;
-    absent: number;
-    withMissing: number;
-    distribution: { grade: string; count: number }[];
-  } | null;
-  missing: { rollNo: string; name: string; code: string; missing: string[] }[];
-  missingCount: number;
-  students: { rollNo: string; name: string; sgpa: number | null; cgpa: number | null; backlogs: number | null }[];
-  /** The lists' pages (`pageSize` rows each), the roll number prefix they are narrowed to, and the students matching. */
-  studentsCount: number;
-  rollNo: string;
-  page: number;
-  missingPage: number;
-  pageSize: number;
-  grace: { rollNo: string; code: string; marks: number; reason: string; givenAt: string }[];
-  /** What a publication would put out (the Publication tab's summary and its confirmation). */
-  summary: PublicationSummary;
-  history: { action: string; userName: string; at: string; reason: string | null }[];
-  policy: { perSubject: number; perStudent: number };
-}
+export const hallTicketsPdf = async (id: number, who: { rollNo: string } | { branch: string }) =>
+  v.parse(
+    HallTicketsPdfSchema,
+    await appApi.get(`exams/${id}/hallTickets`, { searchParams: who, timeout: 120_000 }).json(),
+  );
 
 export const resultKeys = { one: (id: number) => [...examKeys.all, 'results', id] as const };
 export const resultQuery = (id: number) =>
   queryOptions({
     queryKey: resultKeys.one(id),
-    queryFn: () => appApi.get(`exams/${id}/results`).json<ExamResultsView>(),
+    queryFn: async () => v.parse(ExamResultsViewSchema, await appApi.get(`exams/${id}/results`).json()),
   });
 
 export type ResultStep = 'process' | 'request' | 'authorize';
 /** Process, request publication, authorize it: each a POST with no body. */
-export const resultStep = (id: number, step: ResultStep) =>
-  appApi.post(`exams/${id}/results/${step}`, { json: {}, timeout: 120_000 }).json<Answer>();
+export const resultStep = async (id: number, step: ResultStep) =>
+  v.parse(MessageAnswerSchema, await appApi.post(`exams/${id}/results/${step}`, { json: {}, timeout: 120_000 }).json());
 /** Process an exam graded under rules its regulation has changed since: re-graded under the rules now. */
-export const regradeResults = (id: number) =>
-  appApi.post(`exams/${id}/results/process`, { json: { regrade: true }, timeout: 120_000 }).json<Answer>();
+export const regradeResults = async (id: number) =>
+  v.parse(
+    MessageAnswerSchema,
+    await appApi.post(`exams/${id}/results/process`, { json: { regrade: true }, timeout: 120_000 }).json(),
+  );
 /** Reject a request, withdraw published results: each with a reason. */
-export const resultDecision = (id: number, step: 'reject' | 'withdraw', reason: string) =>
-  appApi.post(`exams/${id}/results/${step}`, { json: { reason } }).json<Answer>();
-export const giveGrace = (id: number, body: { rollNo: string; subjectId: number; marks: number; reason: string }) =>
-  appApi.put(`exams/${id}/grace`, { json: body }).json<Answer>();
+export const resultDecision = async (id: number, step: 'reject' | 'withdraw', reason: string) =>
+  v.parse(MessageAnswerSchema, await appApi.post(`exams/${id}/results/${step}`, { json: { reason } }).json());
+export const giveGrace = async (
+  id: number,
+  body: { rollNo: string; subjectId: number; marks: number; reason: string },
+) => v.parse(MessageAnswerSchema, await appApi.put(`exams/${id}/grace`, { json: body }).json());
 /** A branch's hall tickets as data (photos in base64), fetched once; the device makes the PDF page by page. */
-export interface HallTicketPages {
-  title: string;
-  letterhead: Letterhead;
-  tickets: {
-    rollNo: string;
-    name: string;
-    branch: string;
-    photo: { b64: string; format: 'PNG' | 'JPEG' } | null;
-    subjects: { date: string; session: Session; code: string; name: string }[];
-  }[];
-  fileName: string;
-}
-export const hallTicketPages = (id: number, who: { rollNo: string } | { branch: string }) =>
-  appApi.get(`exams/${id}/hallTickets/pages`, { searchParams: who, timeout: 120_000 }).json<HallTicketPages>();
+export const hallTicketPages = async (id: number, who: { rollNo: string } | { branch: string }) =>
+  v.parse(
+    HallTicketPagesSchema,
+    await appApi.get(`exams/${id}/hallTickets/pages`, { searchParams: who, timeout: 120_000 }).json(),
+  );

@@ -1,25 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ExamAnalysis } from '../../../domain/result-analysis/analysis';
-import type { DocumentKind, Transcript } from '../../../domain/memos/transcript';
+import * as v from 'valibot';
+import {
+  IssuedDocumentSchema,
+  PrintedDocumentSchema,
+  TranscriptViewSchema,
+  type PrintedDocument,
+} from '../../../domain/memos/memo-answers';
+import type { DocumentKind } from '../../../domain/memos/transcript';
+import { AnalysisViewSchema } from '../../../domain/result-analysis/analysis-answer';
+import { ExamTitlesResponseSchema } from '../../../domain/results/result-sheet';
 import { appApi } from '../../lib/http';
-
-export interface TranscriptView {
-  student: { rollNo: string; name: string; branch: string; degree: string; regulation: string };
-  transcript: Transcript;
-  issued: { code: string; kind: DocumentKind; issuedAt: string; issuedByName: string }[];
-}
-export interface AnalysisView {
-  examTitle: string;
-  branch: string;
-  department: string | null;
-  analysis: ExamAnalysis;
-}
-export interface PrintedDocument {
-  message?: string;
-  code: string;
-  fileName: string;
-  b64: string;
-}
 
 export const memoKeys = {
   all: ['memos'] as const,
@@ -32,30 +22,34 @@ export const memoQueries = {
   transcript: (rollNo: string) =>
     queryOptions({
       queryKey: memoKeys.transcript(rollNo),
-      queryFn: () => appApi.get('memos/transcript', { searchParams: { rollNo } }).json<TranscriptView>(),
+      queryFn: async () =>
+        v.parse(TranscriptViewSchema, await appApi.get('memos/transcript', { searchParams: { rollNo } }).json()),
       enabled: rollNo !== '',
     }),
   /** The published exam titles, newest first (the public list's call). */
   titles: () =>
     queryOptions({
       queryKey: memoKeys.titles(),
-      queryFn: () => appApi.get('getDistinctExamTitlesBy').json<string[]>(),
+      queryFn: async () => v.parse(ExamTitlesResponseSchema, await appApi.get('getDistinctExamTitlesBy').json()),
       staleTime: 60_000,
     }),
   analysis: (examTitle: string, branch: string) =>
     queryOptions({
       queryKey: memoKeys.analysis(examTitle, branch),
-      queryFn: () =>
-        appApi
-          .get('resultAnalysis', { searchParams: branch ? { examTitle, branch } : { examTitle } })
-          .json<AnalysisView>(),
+      queryFn: async () =>
+        v.parse(
+          AnalysisViewSchema,
+          await appApi.get('resultAnalysis', { searchParams: branch ? { examTitle, branch } : { examTitle } }).json(),
+        ),
       enabled: examTitle !== '',
     }),
 };
 
-export const issueDocument = (rollNo: string, kind: DocumentKind) =>
-  appApi.post('memos', { json: { rollNo, kind }, timeout: 60_000 }).json<PrintedDocument & { message: string }>();
-export const printAgain = (code: string) => appApi.get(`memos/issued/${code}`).json<PrintedDocument>();
+export type { PrintedDocument };
+export const issueDocument = async (rollNo: string, kind: DocumentKind) =>
+  v.parse(IssuedDocumentSchema, await appApi.post('memos', { json: { rollNo, kind }, timeout: 60_000 }).json());
+export const printAgain = async (code: string) =>
+  v.parse(PrintedDocumentSchema, await appApi.get(`memos/issued/${code}`).json());
 
 /** The analysis as an Excel workbook, made on the server. */
 export async function analysisWorkbook(examTitle: string, branch: string): Promise<{ blob: Blob; fileName: string }> {

@@ -1,5 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import { ExamResultsViewSchema } from '../../../domain/exams/exam-results-answer';
 import { EXAM_MESSAGES } from '../../../domain/exams/messages';
 import { reviewPages } from '../../../domain/exams/review-query';
 import { appApi } from '../../lib/http';
@@ -19,12 +21,15 @@ const ROLL_PREFIX = /^[A-Za-z0-9]{0,20}$/;
 /** The review's lists at other pages or narrowed to a roll number prefix (GET exams/{id}/results?…). */
 const listsQuery = (id: number, lists: Lists) => ({
   queryKey: [...resultKeys.one(id), 'lists', lists] as const,
-  queryFn: () =>
-    appApi
-      .get(`exams/${id}/results`, {
-        searchParams: { rollNo: lists.rollNo, page: lists.page, missingPage: lists.missingPage },
-      })
-      .json<ExamResultsView>(),
+  queryFn: async () =>
+    v.parse(
+      ExamResultsViewSchema,
+      await appApi
+        .get(`exams/${id}/results`, {
+          searchParams: { rollNo: lists.rollNo, page: lists.page, missingPage: lists.missingPage },
+        })
+        .json(),
+    ),
   placeholderData: keepPreviousData,
 });
 

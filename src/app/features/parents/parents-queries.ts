@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ClaimCodeSent } from '../../../domain/auth/student-claim';
-import type { LinkParentStudent, ParentStudent } from '../../../domain/parents/schemas';
+import * as v from 'valibot';
+import { LinkStudentAnswerSchema, ParentStudentsSchema, type LinkParentStudent } from '../../../domain/parents/schemas';
 import { appApi } from '../../lib/http';
 
 export const parentsKeys = {
@@ -12,7 +12,7 @@ export const parentsKeys = {
 export const parentStudentsQuery = () =>
   queryOptions({
     queryKey: parentsKeys.students(),
-    queryFn: async () => (await appApi.get('getParentStudents').json<{ students: ParentStudent[] }>()).students,
+    queryFn: async () => v.parse(ParentStudentsSchema, await appApi.get('getParentStudents').json()).students,
   });
 
 /**
@@ -20,6 +20,4 @@ export const parentStudentsQuery = () =>
  * updated list; else a 4xx whose message the form shows.
  */
 export const linkStudent = async (body: LinkParentStudent) =>
-  await appApi
-    .post('linkParentStudent', { json: body })
-    .json<ClaimCodeSent | { message: string; students: ParentStudent[] }>();
+  v.parse(LinkStudentAnswerSchema, await appApi.post('linkParentStudent', { json: body }).json());

@@ -3,9 +3,11 @@ import * as v from 'valibot';
 import { MoveReviewSchema, MovesDoneSchema } from '../../../domain/students/move-answers';
 import { RollPreviewSchema, RollsAssignedSchema } from '../../../domain/students/roll-number-answers';
 import type { BatchScope } from '../../../domain/academic/batch-scope';
-import type { DirectoryPage, StudentProfile } from '../../../domain/students/student-records';
+import { DirectoryPageSchema, StudentProfileSchema } from '../../../domain/students/student-records';
 import type { ReviewedStanding } from '../../../domain/students/student-schemas';
-import type { RollPatternSettings } from '../../../domain/students/roll-number-pattern';
+import { RollPatternSettingsSchema, type RollPatternSettings } from '../../../domain/students/roll-number-pattern';
+import { MessageAnswerSchema } from '../../../domain/messages/message-answer';
+import { OptionListSchema } from '../../../domain/students/option-list';
 import { appApi } from '../../lib/http';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency-key';
 import { deviceBacked } from '../../lib/offline/device-backed';
@@ -34,10 +36,7 @@ export const STUDENT_RECORD_PREFIX = 'students:';
 
 const isObject = (value: unknown) => typeof value === 'object' && value !== null;
 
-export interface Option {
-  value: number;
-  label: string;
-}
+export type Option = v.InferOutput<typeof OptionListSchema>[number];
 
 export const studentKeys = {
   all: ['students'] as const,
@@ -57,7 +56,7 @@ export const studentQueries = {
     return {
       ...deviceBacked({
         queryKey: studentKeys.page(params),
-        fetch: () => appApi.get('students', { searchParams: params }).json<DirectoryPage>(),
+        fetch: async () => v.parse(DirectoryPageSchema, await appApi.get('students', { searchParams: params }).json()),
         table: 'lookups',
         record: [`${STUDENT_RECORD_PREFIX}directory?${new URLSearchParams(params).toString()}`],
         isCopy: (value) => isObject(value) && Array.isArray((value as { rows?: unknown }).rows),
@@ -69,7 +68,7 @@ export const studentQueries = {
   profile: (id: number) =>
     deviceBacked({
       queryKey: studentKeys.profile(id),
-      fetch: () => appApi.get(`students/${id}`).json<StudentProfile>(),
+      fetch: async () => v.parse(StudentProfileSchema, await appApi.get(`students/${id}`).json()),
       table: 'lookups',
       record: [`${STUDENT_RECORD_PREFIX}profile/${id}`],
       isCopy: (value) => isObject(value) && isObject((value as { student?: unknown }).student),
@@ -82,7 +81,8 @@ export const studentQueries = {
   options: (list: 'degrees' | 'batches' | 'branches' | 'sections', batches: BatchScope = 'all') =>
     deviceBacked({
       queryKey: studentKeys.options(list, batches),
-      fetch: () => appApi.get(`lists/${list}/options`, { searchParams: { batches } }).json<Option[]>(),
+      fetch: async () =>
+        v.parse(OptionListSchema, await appApi.get(`lists/${list}/options`, { searchParams: { batches } }).json()),
       table: 'lookups',
       record: [`lists:${list}/options?${batches === 'all' ? '' : 'batches=current'}`],
       isCopy: Array.isArray,
@@ -90,12 +90,12 @@ export const studentQueries = {
     }),
   pattern: () => ({
     queryKey: studentKeys.pattern(),
-    queryFn: () => appApi.get('studentRollPattern').json<RollPatternSettings>(),
+    queryFn: async () => v.parse(RollPatternSettingsSchema, await appApi.get('studentRollPattern').json()),
   }),
 };
 
-export const saveRollPattern = (body: RollPatternSettings) =>
-  appApi.put('studentRollPattern', { json: body }).json<{ message: string }>();
+export const saveRollPattern = async (body: RollPatternSettings) =>
+  v.parse(MessageAnswerSchema, await appApi.put('studentRollPattern', { json: body }).json());
 export const previewRollNumbers = async (body: { batchId: number; branchId: number | null }) =>
   v.parse(RollPreviewSchema, await appApi.post('studentRollNumbers/preview', { json: body }).json());
 export const assignRollNumbers = async (body: { batchId: number; branchId: number | null }) =>
@@ -120,5 +120,5 @@ export const confirmMoves = async ({ body, key }: { body: MoveConfirmBody; key: 
     MovesDoneSchema,
     await appApi.post('studentMoves', { json: body, headers: { [IDEMPOTENCY_HEADER]: key } }).json(),
   );
-export const assignSection = (body: { sectionId: number; studentIds: number[] }) =>
-  appApi.post('studentSections', { json: body }).json<{ message: string }>();
+export const assignSection = async (body: { sectionId: number; studentIds: number[] }) =>
+  v.parse(MessageAnswerSchema, await appApi.post('studentSections', { json: body }).json());

@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { SignedInRolesSchema } from '../../../domain/tools/signed-in-roles';
 import { authApi } from '../../lib/http';
 import { isKioskAdministrator } from '../../lib/kiosk';
 
@@ -15,7 +17,7 @@ export const toolsKeys = {
 export const kioskAdministratorQuery = () =>
   queryOptions({
     queryKey: toolsKeys.kioskAdministrator(),
-    queryFn: async () => isKioskAdministrator((await authApi.get('me').json<{ roles?: string[] }>()).roles ?? []),
+    queryFn: async () => isKioskAdministrator(v.parse(SignedInRolesSchema, await authApi.get('me').json()).roles),
     staleTime: 0,
     gcTime: 0,
     retry: false,

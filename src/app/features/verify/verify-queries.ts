@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
-import type { VerifiedDocument } from '../../../domain/memos/memo-requests';
+import * as v from 'valibot';
+import { VerifiedDocumentSchema, type VerifiedDocument } from '../../../domain/memos/memo-requests';
 import { appApi } from '../../lib/http';
 
 /** The issued document a printed code stands for; null when no document has that code. */
@@ -10,7 +11,7 @@ export const verifyQueries = {
       queryKey: ['verify', code.toUpperCase()] as const,
       queryFn: async (): Promise<VerifiedDocument | null> => {
         try {
-          return await appApi.get(`verify/${encodeURIComponent(code)}`).json<VerifiedDocument>();
+          return v.parse(VerifiedDocumentSchema, await appApi.get(`verify/${encodeURIComponent(code)}`).json());
         } catch (e) {
           if (e instanceof HTTPError && (e.response.status === 404 || e.response.status === 400)) return null;
           throw e;
