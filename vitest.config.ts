@@ -8,11 +8,11 @@ process.env.PASSWORD_SCRYPT_N ??= '1024';
 
 /**
  * The order the tests of a file run in: shuffled, not written, so a test that leans on rows an earlier one made shows
- * itself. The seed is fixed (26) so that a run's result never depends on the order it happened to draw; `VITEST_SEED=N`
- * tries another order (docs/testing.md). Files keep Vitest's order (shuffled, the projects interleave and a worker
- * loses the server's modules it kept: slower). The run prints its seed ("Running tests with seed …").
+ * itself. Each run draws a new seed, printed near the top of its output ("Running tests with seed …"), so runs keep
+ * trying orders no one has tried; `VITEST_SEED=N` replays the order of a run that failed (docs/testing.md). Files keep
+ * Vitest's order (shuffled, the projects interleave and a worker loses the server's modules it kept: slower).
  */
-const seed = Number(process.env.VITEST_SEED) || 26;
+const seed = Number(process.env.VITEST_SEED) || Math.floor(Math.random() * 1_000_000) + 1;
 
 /** What both projects share: the limits catch a hang, not slowness (`npm test` runs this beside the browser suite). */
 const shared = {
