@@ -1,14 +1,15 @@
 import { mayOpen } from '../../../domain/menus/screen-access';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { LISTS } from '../../../domain/academic/lists';
-import type { ChangeRequest } from '../../../domain/academic/maker-checker';
+import { RejectSchema, type ChangeRequest } from '../../../domain/academic/maker-checker';
 import { LIST_MESSAGES as M } from '../../../domain/academic/messages';
 import { currentUser } from '../../lib/session';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
-import { PlainTextField } from '../../ui/plain-text-field';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { academicKeys, academicQueries, authorizeChange, rejectChange } from './academic-queries';
 import { changeTitle, valuesText } from './change-values';
@@ -31,15 +32,11 @@ function PendingChange({
   onReject: (reason: string) => void;
 }) {
   const list = LISTS[request.list];
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm(RejectSchema, {
+    initial: { reason: '' },
+    onSubmit: ({ reason }) => onReject(reason),
+  });
   const title = changeTitle(list, request);
-  const reject = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setProblem(M.fillAll);
-    setProblem(null);
-    onReject(reason.trim());
-  };
   return (
     <li aria-label={title}>
       <h2>{title}</h2>
@@ -59,14 +56,8 @@ function PendingChange({
       {request.mine ? (
         <p className="hint">You made this change, so another person authorizes or rejects it.</p>
       ) : (
-        <form onSubmit={reject} noValidate>
-          <PlainTextField
-            label={`Reason to reject (${title})`}
-            value={reason}
-            onChange={setReason}
-            error={problem}
-            maxLength={300}
-          />
+        <form onSubmit={form.handleSubmit} noValidate>
+          <TextField field={form.field('reason')} label={`Reason to reject (${title})`} maxLength={300} />
           <div className="row-actions">
             <PlainButton disabled={busy} onClick={onAuthorize}>
               Authorize

@@ -2,22 +2,24 @@ import { mayOpen } from '../../../domain/menus/screen-access';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
+import { useEffect, useState } from 'react';
 import {
   MAINTENANCE_MESSAGE_MAX,
   MAINTENANCE_MESSAGES as M,
-  MaintenanceUpdateSchema,
   type MaintenanceStatus,
 } from '../../../domain/maintenance/schemas';
+import { MaintenanceFormSchema } from '../../../domain/maintenance/maintenance-form';
 import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
 import { ErrorAlert } from '../../ui/error-alert';
+import { CheckboxField } from '../../ui/form/checkbox-field';
+import { TextAreaField } from '../../ui/form/text-area-field';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 import {
-  fromLocalInputValue,
   localEndTime,
   maintenanceKeys,
   maintenanceQueries,
@@ -55,11 +57,7 @@ function LoadFailure({ error }: { error: unknown }) {
 }
 
 function MaintenanceForm({ current }: { current: MaintenanceStatus }) {
-  const id = useId();
   const queryClient = useQueryClient();
-  const [enabled, setEnabled] = useState(current.maintenance);
-  const [message, setMessage] = useState(current.message);
-  const [until, setUntil] = useState(toLocalInputValue(current.until));
   const [error, setError] = useState<string | null>(null);
 
   const save = useMutation({
@@ -72,56 +70,39 @@ function MaintenanceForm({ current }: { current: MaintenanceStatus }) {
     onError: async (e) => setError(await failureMessage(e)),
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    // The expected end only matters while maintenance is on; the input holds local time.
-    const parsed = v.safeParse(MaintenanceUpdateSchema, {
-      enabled,
-      message,
-      until: enabled && until ? fromLocalInputValue(until) : null,
-    });
-    if (!parsed.success) return setError(parsed.issues[0].message);
-    setError(null);
-    save.mutate(parsed.output);
-  };
+  const form = useSchemaForm(MaintenanceFormSchema, {
+    initial: { enabled: current.maintenance, message: current.message, until: toLocalInputValue(current.until) },
+    onSubmit: (update) => {
+      setError(null);
+      save.mutate(update);
+    },
+  });
+  const { enabled, message } = form.values;
 
   return (
-    <form className="form-card" onSubmit={onSubmit} noValidate aria-label={TITLE}>
+    <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label={TITLE}>
       <p className="lead">
         {current.maintenance
           ? 'Maintenance mode is on: only administrators can use the system.'
           : 'Maintenance mode is off: everyone can use the system.'}
         {current.maintenance && current.until && ` Expected back by ${localEndTime(current.until)}.`}
       </p>
-      <label className="check">
-        <input type="checkbox" role="switch" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
-        Maintenance mode on
-      </label>
+      <CheckboxField field={form.field('enabled')} label="Maintenance mode on" role="switch" />
       <p className="hint">
         While it is on, everyone except administrators sees a maintenance page and the server refuses their calls.
       </p>
-      <label htmlFor={`${id}-message`}>Message for users (optional, plain text)</label>
-      <textarea
-        id={`${id}-message`}
-        className="text-area"
-        rows={4}
+      <TextAreaField
+        field={form.field('message')}
+        label="Message for users (optional, plain text)"
         maxLength={MAINTENANCE_MESSAGE_MAX}
-        value={message}
-        onChange={(e) => setMessage(e.target.value)}
-        aria-describedby={`${id}-count`}
+        hint={`${message.length} / ${MAINTENANCE_MESSAGE_MAX} characters. Empty shows: “${M.defaultNotice}”`}
       />
-      <span id={`${id}-count`} className="hint">
-        {message.length} / {MAINTENANCE_MESSAGE_MAX} characters. Empty shows: “{M.defaultNotice}”
-      </span>
-      <label htmlFor={`${id}-until`}>Expected end (your local time, optional)</label>
-      <input
-        id={`${id}-until`}
+      <TextField
+        field={form.field('until')}
+        label="Expected end (your local time, optional)"
         type="datetime-local"
-        className="text-area"
-        value={until}
         disabled={!enabled}
         min={toLocalInputValue(new Date().toISOString())}
-        onChange={(e) => setUntil(e.target.value)}
       />
       <ErrorAlert message={error} as="div" />
       <PlainButton type="submit" disabled={save.isPending}>

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/maintenance/schemas';
 import { appApi } from '../../lib/http';
 import { dateTimeText } from '../../../domain/calendar/date-text';
-import { collegeDateTime, collegeMoment } from '../../../domain/calendar/college-time';
+import { collegeDateTime } from '../../../domain/calendar/college-time';
 
 export const maintenanceKeys = {
   all: ['maintenance'] as const,
@@ -33,9 +33,6 @@ export const saveMaintenance = async (update: MaintenanceUpdate): Promise<Mainte
 export function toLocalInputValue(iso: string | null): string {
   return iso ? collegeDateTime(new Date(iso)).replace(' ', 'T') : '';
 }
-
-/** A datetime-local value on the college's clock → the moment it stands for, as the API takes it. */
-export const fromLocalInputValue = (local: string): string => collegeMoment(local).toISOString();
 
 /** The expected end as people read it here: "1 Dec 2026, 6:00 pm" on the college's clock. */
 export function localEndTime(iso: string): string {

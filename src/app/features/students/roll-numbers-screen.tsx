@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { STUDENT_WRITERS } from '../../../domain/students/access';
 import type { RollRow } from '../../../domain/students/roll-number-answers';
 import { DEFAULT_ROLL_SETTINGS, type RollPatternSettings } from '../../../domain/students/roll-number-pattern';
+import { RollAssignFormSchema, type RollAssignFormOutput } from '../../../domain/students/roll-number-forms';
+import { RollPatternSchema } from '../../../domain/students/student-schemas';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
@@ -11,7 +13,9 @@ import { AppLink } from '../../ui/app-link';
 import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
-import { PlainTextField } from '../../ui/plain-text-field';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import {
   assignRollNumbers,
   previewRollNumbers,
@@ -39,7 +43,6 @@ function PatternForm() {
 
 function PatternFields({ initial }: { initial: RollPatternSettings }) {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<RollPatternSettings>(initial);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const save = useMutation({
@@ -50,31 +53,25 @@ function PatternFields({ initial }: { initial: RollPatternSettings }) {
     },
     onError: async (e) => setFailure(await failureMessage(e)),
   });
-  const field = (name: keyof RollPatternSettings, label: string, max: number) => (
-    <PlainTextField
-      label={label}
-      value={form[name]}
-      maxLength={max}
-      onChange={(v) => setForm((f) => ({ ...f, [name]: v }))}
-    />
-  );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setNotice(null);
-    setFailure(null);
-    save.mutate(form);
-  };
+  const form = useSchemaForm(RollPatternSchema, {
+    initial,
+    onSubmit: (settings) => {
+      setNotice(null);
+      setFailure(null);
+      save.mutate(settings);
+    },
+  });
   return (
-    <form className="form-card" aria-labelledby="pattern-title" onSubmit={submit} noValidate>
+    <form className="form-card" aria-labelledby="pattern-title" onSubmit={form.handleSubmit} noValidate>
       <h2 id="pattern-title">Pattern</h2>
       <p className="hint">
         Tokens: {'{YY}'} or {'{YYYY}'} batch year, {'{COLLEGE}'}, {'{ENTRY}'}, {'{BRANCH}'}, {'{SERIAL:2}'}.
       </p>
       <div className="students-grid">
-        {field('pattern', 'Pattern', 80)}
-        {field('collegeCode', 'College code', 8)}
-        {field('regularEntry', 'Regular entry', 2)}
-        {field('lateralEntry', 'Lateral entry', 2)}
+        <TextField field={form.field('pattern')} label="Pattern" maxLength={80} />
+        <TextField field={form.field('collegeCode')} label="College code" maxLength={8} />
+        <TextField field={form.field('regularEntry')} label="Regular entry" maxLength={2} />
+        <TextField field={form.field('lateralEntry')} label="Lateral entry" maxLength={2} />
       </div>
       <PlainButton type="submit" disabled={save.isPending}>
         Save pattern
@@ -88,15 +85,11 @@ function PatternFields({ initial }: { initial: RollPatternSettings }) {
 function RollNumbersPanel() {
   const batches = useQuery(studentQueries.options('batches'));
   const branches = useQuery(studentQueries.options('branches'));
-  const [batchId, setBatchId] = useState('');
-  const [branchId, setBranchId] = useState('');
+  const [previewed, setPreviewed] = useState<RollAssignFormOutput | null>(null);
   const [rows, setRows] = useState<RollRow[] | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const batchField = useId();
-  const branchField = useId();
-  const body = () => ({ batchId: Number(batchId), branchId: branchId ? Number(branchId) : null });
   const fail = async (e: unknown) => setFailure(await failureMessage(e));
   const preview = useMutation({
     mutationFn: previewRollNumbers,
@@ -114,45 +107,39 @@ function RollNumbersPanel() {
     },
     onError: fail,
   });
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
-    setNotice(null);
-    setFailure(null);
-    preview.mutate(body());
-  };
+  const form = useSchemaForm(RollAssignFormSchema, {
+    initial: { batchId: '', branchId: '' },
+    onSubmit: (request) => {
+      setNotice(null);
+      setFailure(null);
+      setPreviewed(request);
+      preview.mutate(request);
+    },
+  });
   return (
     <PageFrame title="Roll Numbers" wide>
       <p>
         <AppLink to={APP_PATHS.studentDirectory}>All students</AppLink>
       </p>
       <PatternForm />
-      <form className="form-card" aria-labelledby="assign-title" onSubmit={ask} noValidate>
+      <form className="form-card" aria-labelledby="assign-title" onSubmit={form.handleSubmit} noValidate>
         <h2 id="assign-title">Admitted applicants</h2>
         <div className="students-grid">
-          <div className="select-field">
-            <label htmlFor={batchField}>Batch</label>
-            <select id={batchField} value={batchId} onChange={(e) => setBatchId(e.target.value)}>
-              <option value="">Choose</option>
-              {(batches.data ?? []).map((o) => (
-                <option key={o.value} value={String(o.value)}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="select-field">
-            <label htmlFor={branchField}>Branch</label>
-            <select id={branchField} value={branchId} onChange={(e) => setBranchId(e.target.value)}>
-              <option value="">All</option>
-              {(branches.data ?? []).map((o) => (
-                <option key={o.value} value={String(o.value)}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            field={form.field('batchId')}
+            label="Batch"
+            placeholder="Choose"
+            options={batches.data?.map((o) => ({ value: String(o.value), label: o.label }))}
+            loading={batches.isPending}
+          />
+          <SelectField
+            field={form.field('branchId')}
+            label="Branch"
+            placeholder="All"
+            options={branches.data?.map((o) => ({ value: String(o.value), label: o.label }))}
+          />
         </div>
-        <PlainButton type="submit" disabled={!batchId || preview.isPending}>
+        <PlainButton type="submit" disabled={!form.values.batchId || preview.isPending}>
           Preview
         </PlainButton>
       </form>
@@ -188,7 +175,7 @@ function RollNumbersPanel() {
           <ErrorAlert message={refusal} />
           <PlainButton
             disabled={rows.length === 0 || refusal !== null || assign.isPending}
-            onClick={() => assign.mutate(body())}
+            onClick={() => previewed && assign.mutate(previewed)}
           >
             Assign roll numbers
           </PlainButton>

@@ -2,15 +2,16 @@ import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainSpinner } from '../../ui/plain/plain-spinner';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { DEVELOPER_OPTIONS_MESSAGES as M } from '../../../domain/tools/messages';
+import { serverAddressFormSchema } from '../../../domain/tools/server-address-form';
 import { apiBases, apiDefaults, DEVELOPMENT_BUILD, saveServerAddress } from '../../lib/config';
 import { setKioskMode, useKioskMode } from '../../lib/kiosk';
 import { serverAddressProblem } from '../../lib/server-address';
 import { currentUser } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
 import { PageFrame } from '../../ui/page-frame';
-import { PlainTextField } from '../../ui/plain-text-field';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { kioskAdministratorQuery } from './tools-queries';
 
 /**
@@ -50,37 +51,30 @@ function AdministratorsOnly({ kiosk, signedIn }: { kiosk: boolean; signedIn: boo
   );
 }
 
+// The page's origin is read when an address is checked, in the browser.
+const ServerAddressFormSchema = serverAddressFormSchema((address) =>
+  serverAddressProblem(address, window.location.origin),
+);
+
 function DeveloperOptions() {
   const navigate = useNavigate();
-  const [address, setAddress] = useState(apiBases().app);
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = address.trim();
-    const problem = serverAddressProblem(value, window.location.origin);
-    if (problem) {
-      setError(M[problem]);
-      return;
-    }
-    saveServerAddress(value === apiDefaults.app ? '' : value);
-    window.alert(M.changed);
-    window.location.reload();
-  };
+  const form = useSchemaForm(ServerAddressFormSchema, {
+    initial: { address: apiBases().app },
+    onSubmit: ({ address }) => {
+      saveServerAddress(address === apiDefaults.app ? '' : address);
+      window.alert(M.changed);
+      window.location.reload();
+    },
+  });
 
   return (
     <PageFrame title="Developer Options">
-      <form className="stack-form" onSubmit={onSubmit} noValidate>
-        <PlainTextField
+      <form className="stack-form" onSubmit={form.handleSubmit} noValidate>
+        <TextField
+          field={form.field('address')}
           label="Server Address"
           placeholder="Enter Server Address"
-          value={address}
           inputMode="url"
-          error={error}
-          onChange={(value) => {
-            setAddress(value);
-            setError(null);
-          }}
         />
         <p className="hint">
           Default: {apiDefaults.app}. Leave empty to go back to it. Another server must use https://.

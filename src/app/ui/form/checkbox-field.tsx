@@ -5,16 +5,19 @@ interface Props {
   field: FieldBinding<boolean>;
   label: string;
   required?: boolean;
+  /** 'switch' for a tick that turns something on or off at once (maintenance mode). */
+  role?: 'switch';
 }
 
 /** One checkbox with its label beside it (a box that must be ticked shows the schema's message). */
-export function CheckboxField({ field: { attach, ...field }, label, required }: Props) {
+export function CheckboxField({ field: { attach, ...field }, label, required, role }: Props) {
   const isRequired = required ?? field.required;
   return (
     <div className="check-field">
       <label className="check">
         <input
           type="checkbox"
+          role={role}
           id={field.id}
           name={field.name}
           ref={attach}

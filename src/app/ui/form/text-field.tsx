@@ -10,7 +10,7 @@ export type TextFieldProps = Omit<
   label: string;
   /** Overrides the schema's own requirement, for fields a cross-field rule requires (affiliated to). */
   required?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'date';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'search' | 'date' | 'datetime-local';
   /** Rewrites what is typed before it is kept (§5: the Aadhaar field keeps digits only, 12 at most). */
   normalize?: (typed: string) => string;
 };
