@@ -54,7 +54,15 @@ export interface ModuleContextDeps {
  * the college and the services and stores that more than one module reads or writes (one of each, so a cache or
  * a store is never doubled between the modules that share it).
  */
-export function moduleContext({ config, database, logger, mailer, sms, clock, gatewayFetch }: ModuleContextDeps) {
+export function moduleContext({
+  config,
+  database,
+  logger,
+  mailer: givenMailer,
+  sms,
+  clock,
+  gatewayFetch,
+}: ModuleContextDeps) {
   // Services query through `db`; inside an idempotent write their queries join its transaction.
   const scoped = requestScopedDatabase(database.db);
   const { db } = scoped;
@@ -68,8 +76,8 @@ export function moduleContext({ config, database, logger, mailer, sms, clock, ga
     config.resultsCacheMax,
     listenForResultChanges(database, () => results),
   );
-  const sendMail =
-    mailer ??
+  const mailer =
+    givenMailer ??
     createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
@@ -91,7 +99,7 @@ export function moduleContext({ config, database, logger, mailer, sms, clock, ga
     db,
     clock,
     logger,
-    mailer: sendMail,
+    mailer,
     sms,
     /** The client address the limits count (TRUST_PROXY aware). */
     address,
@@ -114,7 +122,7 @@ export function moduleContext({ config, database, logger, mailer, sms, clock, ga
     sessions: sessionStore(db, clock, config.sessionPolicy),
     users: usersService(db),
     maintenance: maintenanceService(db, logger),
-    claims: studentClaims({ db, store: attempts, mailer: sendMail, sms, logger, limits: config.studentClaimLimits }),
+    claims: studentClaims({ db, store: attempts, mailer, sms, logger, limits: config.studentClaimLimits }),
     gateway: gatewayClient({
       baseUrl: config.payments.gatewayUrl,
       timeoutMs: config.payments.timeoutMs,

@@ -1,11 +1,18 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Hono } from 'hono';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '../../src/server/auth/permissions';
+import { PERMISSIONS, permissionKey } from '../../src/server/auth/permissions';
 import type { AppEnv } from '../../src/server/auth/session-user';
+import { loadConfig } from '../../src/server/config';
+import { moduleContext } from '../../src/server/module-context';
 import { fileOwnerTable, permissionTable } from '../../src/server/module-tables';
 import { SERVER_MODULES } from '../../src/server/modules';
 import { API_SUMMARIES } from '../../src/server/modules/docs/summaries';
 import type { ServerModule } from '../../src/server/modules/server-module';
+import { freshDatabase } from './support/databases';
 
 const moduleWith = (name: string, permissions: ServerModule['permissions']): ServerModule => ({
   name,
@@ -18,6 +25,27 @@ describe('server modules (src/server/modules.ts)', () => {
   it('have distinct names', () => {
     const names = SERVER_MODULES.map((m) => m.name);
     expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it('each declare the permission line of every route their router registers, and no other', async () => {
+    const database = await freshDatabase('pglite');
+    try {
+      const config = loadConfig({
+        STATIC_DIR: '/nonexistent-static',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'campus-test-data-')),
+      });
+      const logger = pino({ level: 'silent' });
+      const context = moduleContext({ config, database: database.handle, logger, sms: null, clock: () => new Date() });
+      for (const module of SERVER_MODULES) {
+        const registered = module
+          .build(context)
+          .router.routes.filter((r) => r.method !== 'ALL' && !r.path.includes('*'))
+          .map((r) => permissionKey(r.method, `/api${module.mount}${r.path}`));
+        expect([...new Set(registered)].sort(), module.name).toEqual(Object.keys(module.permissions).sort());
+      }
+    } finally {
+      await database.drop();
+    }
   });
 
   it('refuses to start when two modules declare the same permission line, naming both', () => {
