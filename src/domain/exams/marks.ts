@@ -2,6 +2,9 @@ import * as v from 'valibot';
 import type { CellValue } from '../admissions/bulk-cells';
 import { looseKey } from '../admissions/bulk-cells';
 import { MARKS_MESSAGES as M } from './messages';
+import type { MarksProgress } from './marks-answers';
+
+export type { MarksProgress } from './marks-answers';
 
 export { INTERNAL_MARKS_PATH, INTERNAL_MARKS_WRITERS } from './access';
 
@@ -130,23 +133,6 @@ export function keyCell(value: CellValue | undefined): string {
   return String(value)
     .replace(/[\s\u00a0]+/g, '')
     .toUpperCase();
-}
-
-/** Per subject of an exam: how far its marks are entered (the exam cell's overview). */
-export interface MarksProgress {
-  courseId: number;
-  code: string;
-  name: string;
-  branch: string;
-  internalMax: number;
-  externalMax: number;
-  registered: number;
-  internalEntered: number;
-  externalEntered: number;
-  absent: number;
-  coded: number;
-  /** Marks stored above the subject's maxima (before a maximum was lowered): processing refuses until corrected. */
-  aboveMax: number;
 }
 
 /** A subject's marks are complete when every registered student has internal and external (or AB) marks. */

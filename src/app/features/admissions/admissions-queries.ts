@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AdmissionEntry, AdmissionFilters } from '../../../domain/admissions/admission-record';
 import type { ApplicationFormDataInput } from '../../../domain/admissions/application-form';
+import * as v from 'valibot';
+import {
+  AdmissionPdfSchema,
+  AdmissionSavedSchema,
+  type AdmissionSaved,
+} from '../../../domain/admissions/admission-answers';
 import { appApi } from '../../lib/http';
 
-export interface SaveAnswer {
-  message: string;
-  adminNo: string;
-  rollNumber: string;
-  fileName: string;
-  b64: string;
-}
+export type SaveAnswer = AdmissionSaved;
 
 export interface EditableAdmission extends AdmissionEntry {
   /** The photo's public file id (`fileUrl`), or null. */
@@ -52,7 +52,7 @@ export async function saveApplicationForm(
   const body = new FormData();
   body.set('applicationFormData', JSON.stringify({ ...payload, editedAadharNumber: editedAadharNumber ?? '' }));
   if (photo) body.set('imageUpload', photo, payload.adminNo ? `${payload.adminNo}.png` : 'photo.png');
-  return await appApi.post('saveApplicationFormData', { body, timeout: 60_000 }).json<SaveAnswer>();
+  return v.parse(AdmissionSavedSchema, await appApi.post('saveApplicationFormData', { body, timeout: 60_000 }).json());
 }
 
 /** Modify mode: the record by roll number, admission number or Aadhaar number, with its real Aadhaar number. */
@@ -60,7 +60,7 @@ export const admissionForEdit = async (term: string) =>
   await appApi.post('getAdmissionForEdit', { json: { term } }).json<EditableAdmission>();
 
 export const admissionPdf = async (adminNo: string) =>
-  await appApi.get(`getAdmissionPdf/${encodeURIComponent(adminNo)}`).json<{ b64: string; fileName: string }>();
+  v.parse(AdmissionPdfSchema, await appApi.get(`getAdmissionPdf/${encodeURIComponent(adminNo)}`).json());
 
 export const exportAdmissions = async (filters: AdmissionFilters) =>
   await appApi.post('exportAdmissions', { json: filters, timeout: 120_000 }).blob();

@@ -1,45 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ExternalMarksInput, InternalMarksInput, MarksProgress } from '../../../domain/exams/marks';
+import * as v from 'valibot';
+import type { ExternalMarksInput, InternalMarksInput } from '../../../domain/exams/marks';
+import {
+  ExternalListSchema,
+  InternalGridSchema,
+  MarksOverviewSchema,
+  TeacherSubjectsSchema,
+  type ExternalList,
+  type InternalGrid,
+  type TeacherSubject,
+} from '../../../domain/exams/marks-answers';
+import { MessageAnswerSchema } from '../../../domain/messages/message-answer';
 import { apiBases } from '../../lib/config';
 import { appApi } from '../../lib/http';
 import { deviceBacked } from '../../lib/offline/device-backed';
 import { refusalMessage } from '../../lib/offline/outbox/outbox-item';
 
-/** A subject a teacher enters internal marks for: per exam, with how many of their students have marks. */
-export interface TeacherSubject {
-  examId: number;
-  title: string;
-  courseId: number;
-  code: string;
-  name: string;
-  internalMax: number;
-  registered: number;
-  entered: number;
-}
-export interface MarkedSubject {
-  courseId: number;
-  code: string;
-  name: string;
-  internalMax: number;
-  externalMax: number;
-}
-/** The internal marks grid: the teacher's registered students of the subject (all of them for the exam cell). */
-export interface InternalGrid {
-  exam: { id: number; title: string };
-  subject: MarkedSubject;
-  students: { studentId: number; rollNo: string; name: string; internal: number | null }[];
-}
-export interface ExternalList {
-  subject: MarkedSubject;
-  students: {
-    studentId: number;
-    rollNo: string;
-    name: string;
-    external: number | null;
-    absent: boolean;
-    code: string | null;
-  }[];
-}
+export type { ExternalList, InternalGrid, TeacherSubject };
 
 export const marksKeys = {
   all: ['marks'] as const,
@@ -58,35 +35,36 @@ export const marksQueries = {
   mine: (user: string) =>
     deviceBacked({
       queryKey: marksKeys.mine(user),
-      fetch: () => appApi.get('marks/internal').json<{ subjects: TeacherSubject[] }>(),
+      fetch: async () => v.parse(TeacherSubjectsSchema, await appApi.get('marks/internal').json()),
       table: 'lookups',
       record: [`marks:${user}/internal`],
-      isCopy: (v) => typeof v === 'object' && v !== null && Array.isArray((v as { subjects?: unknown }).subjects),
+      isCopy: (copy) => v.is(TeacherSubjectsSchema, copy),
       origin: true,
       staleTime: 30_000,
     }),
   internal: (user: string, examId: number, subjectId: number) =>
     deviceBacked({
       queryKey: marksKeys.internal(user, examId, subjectId),
-      fetch: () => appApi.get(internalPath(examId, subjectId)).json<InternalGrid>(),
+      fetch: async () => v.parse(InternalGridSchema, await appApi.get(internalPath(examId, subjectId)).json()),
       table: 'lookups',
       record: [`marks:${user}/internal/${String(examId)}/${String(subjectId)}`],
-      isCopy: (v) => typeof v === 'object' && v !== null && Array.isArray((v as InternalGrid).students),
+      isCopy: (copy) => v.is(InternalGridSchema, copy),
       origin: true,
       staleTime: 30_000,
     }),
   progress: (examId: number) =>
     queryOptions({
       queryKey: marksKeys.progress(examId),
-      queryFn: () =>
-        appApi
-          .get(`exams/${String(examId)}/marks`)
-          .json<{ exam: { id: number; title: string }; subjects: MarksProgress[] }>(),
+      queryFn: async () => v.parse(MarksOverviewSchema, await appApi.get(`exams/${String(examId)}/marks`).json()),
     }),
   external: (examId: number, subjectId: number) =>
     queryOptions({
       queryKey: marksKeys.external(examId, subjectId),
-      queryFn: () => appApi.get(`exams/${String(examId)}/marks/${String(subjectId)}/external`).json<ExternalList>(),
+      queryFn: async () =>
+        v.parse(
+          ExternalListSchema,
+          await appApi.get(`exams/${String(examId)}/marks/${String(subjectId)}/external`).json(),
+        ),
     }),
 };
 
@@ -113,15 +91,18 @@ export async function saveInternalMarks(
   });
   if (result.outcome === 'queued') return { queued: true };
   if (!result.response.ok) throw new Error(await refusalMessage(result.response));
-  return { queued: false, message: ((await result.response.json()) as { message: string }).message };
+  return { queued: false, message: v.parse(MessageAnswerSchema, await result.response.json()).message };
 }
 
-interface Answer {
-  message: string;
-}
-export const saveExternalMarks = (examId: number, subjectId: number, input: ExternalMarksInput) =>
-  appApi.put(`exams/${String(examId)}/marks/${String(subjectId)}/external`, { json: input }).json<Answer>();
-export const codeSubject = (examId: number, subjectId: number) =>
-  appApi.post(`exams/${String(examId)}/marks/${String(subjectId)}/codes`, { json: {} }).json<Answer>();
+export const saveExternalMarks = async (examId: number, subjectId: number, input: ExternalMarksInput) =>
+  v.parse(
+    MessageAnswerSchema,
+    await appApi.put(`exams/${String(examId)}/marks/${String(subjectId)}/external`, { json: input }).json(),
+  );
+export const codeSubject = async (examId: number, subjectId: number) =>
+  v.parse(
+    MessageAnswerSchema,
+    await appApi.post(`exams/${String(examId)}/marks/${String(subjectId)}/codes`, { json: {} }).json(),
+  );
 export const marksTemplatePath = (examId: number, subjectId: number) =>
   `exams/${String(examId)}/marks/${String(subjectId)}/template`;

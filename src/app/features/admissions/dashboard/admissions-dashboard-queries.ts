@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdmissionsDashboard } from '../../../../domain/admissions/admissions-dashboard';
+import * as v from 'valibot';
+import { AdmissionsDashboardSchema } from '../../../../domain/admissions/admissions-dashboard';
 import { appApi } from '../../../lib/http';
 
 export const admissionsDashboardKeys = {
@@ -11,7 +12,7 @@ export const admissionsDashboardQueries = {
   figures: () =>
     queryOptions({
       queryKey: admissionsDashboardKeys.all,
-      queryFn: () => appApi.get('getAdmissionsDashboard').json<AdmissionsDashboard>(),
+      queryFn: async () => v.parse(AdmissionsDashboardSchema, await appApi.get('getAdmissionsDashboard').json()),
       staleTime: 15_000,
     }),
 };
