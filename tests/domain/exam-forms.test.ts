@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ExamSchema, type ExamHead } from '../../src/domain/exams/exam';
 import {
+  EMPTY_GRACE,
   EMPTY_PLACEMENT,
+  GraceFormSchema,
   ExamFormSchema,
   PlaceSubjectFormSchema,
   examFormValues,
@@ -89,5 +91,22 @@ describe('the place-a-subject form', () => {
       date: '2026-06-01',
       session: 'AN',
     });
+  });
+});
+
+describe('the grace marks form', () => {
+  it('shows every missing field at once, in the exam words', () => {
+    expect(messagesByField(GraceFormSchema, EMPTY_GRACE)).toEqual({
+      rollNo: M.notRegisteredFor,
+      subjectId: M.subjectNotFound,
+      marks: M.graceWhole,
+      reason: M.graceReason,
+    });
+  });
+
+  it('sends the chosen subject and the typed marks as numbers', () => {
+    expect(
+      v.parse(GraceFormSchema, { rollNo: ' 22B81A0501 ', subjectId: '4', marks: '3', reason: 'Moderation' }),
+    ).toEqual({ rollNo: '22B81A0501', subjectId: 4, marks: 3, reason: 'Moderation' });
   });
 });

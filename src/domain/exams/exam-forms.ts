@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { wholeNumberText } from '../forms/whole-number-text';
 import { referenceField } from '../academic/list-fields';
 import { EXAM_TYPES, ExamSchema, ExamSubjectSlotSchema, type ExamHead } from './exam';
+import { GraceSchema } from './processing';
 
 /*
  * The exam cell's two forms as the screens hold them: drop-downs and the year as text. Each field is converted and
@@ -51,3 +52,14 @@ export const PlaceSubjectFormSchema = v.object({
 });
 export type PlaceSubjectFormValues = { [K in keyof typeof PlaceSubjectFormSchema.entries]: string };
 export const EMPTY_PLACEMENT: PlaceSubjectFormValues = { subjectId: '', date: '', session: 'FN' };
+
+const grace = GraceSchema.entries;
+
+/** Grace marks as the form holds them: the subject chosen and the marks typed as text, then the server's rules. */
+export const GraceFormSchema = v.object({
+  rollNo: grace.rollNo,
+  subjectId: wholeNumberText(grace.subjectId),
+  marks: wholeNumberText(grace.marks),
+  reason: grace.reason,
+});
+export const EMPTY_GRACE = { rollNo: '', subjectId: '', marks: '', reason: '' } as const;

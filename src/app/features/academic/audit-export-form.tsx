@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { AuditExportFormSchema } from '../../../domain/academic/audit-export-form';
 import { saveFile } from '../../lib/save-file';
-import { PlainTextField } from '../../ui/plain-text-field';
+import { DateField } from '../../ui/form/date-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { exportListChanges } from './academic-queries';
 import { refusalText } from '../../lib/refusal-text';
@@ -8,12 +10,9 @@ import { ErrorAlert } from '../../ui/error-alert';
 
 /** Exports the audit log (the list chosen above, between two days) to Excel: administrators only, like the log. */
 export function AuditExportForm({ list }: { list: string }) {
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const exportDays = async (from = '', to = '') => {
     setBusy(true);
     setFailure(null);
     try {
@@ -24,10 +23,14 @@ export function AuditExportForm({ list }: { list: string }) {
       setBusy(false);
     }
   };
+  const form = useSchemaForm(AuditExportFormSchema, {
+    initial: { from: '', to: '' },
+    onSubmit: ({ from, to }) => void exportDays(from, to),
+  });
   return (
-    <form className="list-export" onSubmit={(e) => void submit(e)} aria-label="Export the changes to Excel">
-      <PlainTextField label="From (optional)" type="date" value={from} onChange={setFrom} />
-      <PlainTextField label="To (optional)" type="date" value={to} onChange={setTo} />
+    <form className="list-export" onSubmit={form.handleSubmit} noValidate aria-label="Export the changes to Excel">
+      <DateField field={form.field('from')} label="From (optional)" />
+      <DateField field={form.field('to')} label="To (optional)" />
       <PlainButton type="submit" fill="outline" disabled={busy}>
         Export to Excel
       </PlainButton>

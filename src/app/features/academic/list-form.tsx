@@ -5,6 +5,7 @@ import type { FieldSpec, ListDescriptor } from '../../../domain/academic/list-de
 import { rowReason } from '../../../domain/academic/row-reasons';
 import { isBandsField } from '../../../domain/academic/band-fields';
 import { rowIssueMessage } from '../../../domain/academic/list-fields';
+import { FieldMessage, fieldAria } from '../../ui/form/field-parts';
 import { PlainTextArea } from '../../ui/plain-text-area';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { academicQueries } from './academic-queries';
@@ -20,7 +21,7 @@ function SelectInput({
 }: {
   field: FieldSpec;
   value: string;
-  error: boolean;
+  error: string | null;
   onChange: (value: string) => void;
 }) {
   const id = useId();
@@ -41,7 +42,7 @@ function SelectInput({
         name={field.name}
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error || undefined}
+        {...fieldAria(id, error, false)}
       >
         <option value="">{field.optional ? 'None' : `Choose the ${field.label.toLowerCase()}`}</option>
         {choices.map((o) => (
@@ -50,8 +51,15 @@ function SelectInput({
           </option>
         ))}
       </select>
+      <FieldMessage fieldId={id} error={error} />
     </div>
   );
+}
+
+/** An issue in the list's words, with the row reason it names, if any. */
+function issueText(issue: v.BaseIssue<unknown>): string {
+  const reason = rowReason(issue);
+  return reason ? `${rowIssueMessage(issue)}: ${reason}` : rowIssueMessage(issue);
 }
 
 /**
@@ -74,7 +82,8 @@ export function ListForm({
   onCancel: () => void;
 }) {
   const [values, setValues] = useState(initial);
-  const [problem, setProblem] = useState<{ message: string; field: string | null } | null>(null);
+  // The first issue shows above the fields; each field shows its own first issue under it.
+  const [problem, setProblem] = useState<{ message: string; byField: Record<string, string> } | null>(null);
   const headingId = useId();
   const set = (name: string) => (value: string) => setValues((all) => ({ ...all, [name]: value }));
 
@@ -83,11 +92,12 @@ export function ListForm({
     const payload = payloadOf(list.fields, values);
     const parsed = v.safeParse(list.schema, payload);
     if (!parsed.success) {
-      const issue = parsed.issues[0];
-      const key = issue?.path?.[0]?.key;
-      const reason = rowReason(issue);
-      const message = reason ? `${rowIssueMessage(issue)}: ${reason}` : rowIssueMessage(issue);
-      return setProblem({ message, field: typeof key === 'string' ? key : null });
+      const byField: Record<string, string> = {};
+      for (const issue of parsed.issues) {
+        const key = issue.path?.[0]?.key;
+        if (typeof key === 'string') byField[key] ??= issueText(issue);
+      }
+      return setProblem({ message: issueText(parsed.issues[0]), byField });
     }
     setProblem(null);
     onSave(payload);
@@ -108,7 +118,7 @@ export function ListForm({
             key={field.name}
             field={field}
             value={values[field.name] ?? ''}
-            error={problem?.field === field.name}
+            error={problem?.byField[field.name] ?? null}
             onChange={set(field.name)}
           />
         ) : isBandsField(field) ? (
@@ -120,7 +130,7 @@ export function ListForm({
               value={values[field.name] ?? ''}
               onChange={set(field.name)}
               required={field.kind !== 'passRules'}
-              error={problem?.field === field.name ? problem.message : null}
+              error={problem?.byField[field.name] ?? null}
               placeholder={field.hint}
             />
           </div>
@@ -144,7 +154,7 @@ export function ListForm({
                   : undefined
             }
             required={!field.optional}
-            error={problem?.field === field.name ? problem.message : null}
+            error={problem?.byField[field.name] ?? null}
             placeholder={field.hint}
           />
         ),

@@ -5,12 +5,15 @@ import { RESULT_AUTHORIZERS, RESULT_WITHDRAWERS } from '../../../domain/exams/ac
 import type { ExamSubject } from '../../../domain/exams/exam-answers';
 import type { ResultTab } from '../../../domain/exams/exam-cell-search';
 import { RESULT_STAGE_LABELS } from '../../../domain/exams/processing';
+import { EMPTY_GRACE, GraceFormSchema } from '../../../domain/exams/exam-forms';
 import { refusalText } from '../../lib/refusal-text';
 import { currentUser } from '../../lib/session';
-import { ChoiceSelect } from '../../ui/choice-select';
 import { confirmYes } from '../../ui/confirm-dialog';
 import { PlainButton } from '../../ui/plain/plain-button';
-import { PlainTextField } from '../../ui/plain-text-field';
+import { NumberField } from '../../ui/form/number-field';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import {
   examKeys,
   giveGrace,
@@ -166,10 +169,7 @@ function Processing({
   onRegrade: () => void;
   onGrace: (body: { rollNo: string; subjectId: number; marks: number; reason: string }) => void;
 }) {
-  const [rollNo, setRollNo] = useState('');
-  const [subject, setSubject] = useState('');
-  const [marks, setMarks] = useState('');
-  const [reason, setReason] = useState('');
+  const form = useSchemaForm(GraceFormSchema, { initial: EMPTY_GRACE, onSubmit: onGrace });
   const open = data.stage !== 'published' && data.stage !== 'awaiting';
   return (
     <>
@@ -206,23 +206,16 @@ function Processing({
         towards the external marks. 0 takes them off.
       </p>
       {writer && open && (
-        <form
-          className="list-search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            onGrace({ rollNo: rollNo.trim(), subjectId: Number(subject), marks: Number(marks), reason: reason.trim() });
-          }}
-        >
-          <PlainTextField name="graceRollNo" label="Roll number" value={rollNo} onChange={setRollNo} />
-          <ChoiceSelect
+        <form className="list-search" onSubmit={form.handleSubmit} noValidate>
+          <TextField field={form.field('rollNo')} label="Roll number" />
+          <SelectField
+            field={form.field('subjectId')}
             label="Subject for grace marks"
-            name="graceSubject"
-            value={subject}
-            options={subjects.map((s) => ({ value: s.id, label: `${s.code} ${s.name}` }))}
-            onChange={setSubject}
+            placeholder="Choose the subject for grace marks"
+            options={subjects.map((s) => ({ value: String(s.id), label: `${s.code} ${s.name}` }))}
           />
-          <PlainTextField name="graceMarks" label="Grace marks" value={marks} onChange={setMarks} />
-          <PlainTextField name="graceReason" label="Reason" value={reason} onChange={setReason} />
+          <NumberField field={form.field('marks')} label="Grace marks" />
+          <TextField field={form.field('reason')} label="Reason" />
           <PlainButton type="submit" fill="outline" disabled={pending}>
             Save grace marks
           </PlainButton>

@@ -1,43 +1,14 @@
 import { PlainButton } from '../../ui/plain/plain-button';
-import { useId, useState, type FormEvent } from 'react';
-import * as v from 'valibot';
-import {
-  LEDGER_STATUSES,
-  LedgerQuerySchema,
-  type LedgerAnswer,
-  type LedgerQuery,
-} from '../../../domain/payments/ledger';
-import { ErrorAlert } from '../../ui/error-alert';
-import { PlainTextField } from '../../ui/plain-text-field';
+import { LEDGER_STATUSES, type LedgerAnswer, type LedgerQuery } from '../../../domain/payments/ledger';
+import { LedgerFiltersFormSchema } from '../../../domain/payments/ledger-filters-form';
+import { DateField } from '../../ui/form/date-field';
+import { SelectField } from '../../ui/form/select-field';
+import { TextField } from '../../ui/form/text-field';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 
 export const NO_FILTERS: LedgerQuery = { from: '', to: '', feeType: '', status: '', course: '', batch: '', rollNo: '' };
 
-function Choice({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly string[];
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="select-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">All</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+const choices = (options: readonly string[] | undefined) => options?.map((o) => ({ value: o, label: o }));
 
 /** The ledger's filters: dates (college days), fee type, status, course, batch and roll number. */
 export function LedgerFilters({
@@ -49,43 +20,39 @@ export function LedgerFilters({
   options: LedgerAnswer['options'] | undefined;
   onApply: (q: LedgerQuery) => void;
 }) {
-  const [form, setForm] = useState<Record<keyof LedgerQuery, string>>(applied);
-  const [error, setError] = useState<string | null>(null);
-  const set = (key: keyof LedgerQuery) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = v.safeParse(LedgerQuerySchema, form);
-    if (!parsed.success) return setError(parsed.issues[0].message);
-    setError(null);
-    onApply(parsed.output);
-  };
+  const form = useSchemaForm(LedgerFiltersFormSchema, { initial: applied, onSubmit: onApply });
   const clear = () => {
-    setForm(NO_FILTERS);
-    setError(null);
+    form.reset(NO_FILTERS);
     onApply(NO_FILTERS);
   };
 
   return (
-    <form className="form-card ledger-filters" onSubmit={onSubmit} noValidate aria-label="Ledger filters">
+    <form className="form-card ledger-filters" onSubmit={form.handleSubmit} noValidate aria-label="Ledger filters">
       <div className="ledger-filters__grid">
-        <PlainTextField label="From (date)" type="date" value={form.from} onChange={set('from')} name="from" />
-        <PlainTextField label="To (date)" type="date" value={form.to} onChange={set('to')} name="to" />
-        <Choice label="Fee Type" value={form.feeType} options={options?.feeTypes ?? []} onChange={set('feeType')} />
-        <Choice label="Status" value={form.status} options={LEDGER_STATUSES} onChange={set('status')} />
-        <Choice label="Course" value={form.course} options={options?.courses ?? []} onChange={set('course')} />
-        <Choice label="Batch" value={form.batch} options={options?.batches ?? []} onChange={set('batch')} />
-        <PlainTextField
+        <DateField field={form.field('from')} label="From (date)" />
+        <DateField field={form.field('to')} label="To (date)" />
+        <SelectField
+          field={form.field('feeType')}
+          label="Fee Type"
+          placeholder="All"
+          options={choices(options?.feeTypes)}
+        />
+        <SelectField field={form.field('status')} label="Status" placeholder="All" options={choices(LEDGER_STATUSES)} />
+        <SelectField
+          field={form.field('course')}
+          label="Course"
+          placeholder="All"
+          options={choices(options?.courses)}
+        />
+        <SelectField field={form.field('batch')} label="Batch" placeholder="All" options={choices(options?.batches)} />
+        <TextField
+          field={form.field('rollNo')}
           label="Roll Number"
-          value={form.rollNo}
-          onChange={set('rollNo')}
-          name="rollNo"
           maxLength={20}
           autoCapitalize="characters"
           spellCheck={false}
         />
       </div>
-      <ErrorAlert message={error} as="div" />
       <div className="row-actions">
         <PlainButton type="submit">Apply Filters</PlainButton>
         <PlainButton fill="outline" onClick={clear}>
