@@ -1,17 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import {
-  AgentItemSchema,
-  BatchItemSchema,
-  BranchItemSchema,
-  CasteCategoryItemSchema,
-  DegreeItemSchema,
-  DepartmentItemSchema,
-  KeyValueItemSchema,
-  SemesterItemSchema,
-  SeatTypeItemSchema,
-  SubCasteItemSchema,
-} from '../../domain/masters/lookup-items';
+import type * as LookupItems from '../../domain/masters/lookup-items';
 import type { KeyValueListKey } from '../../domain/masters/query-schemas';
 import { appApi } from './http';
 import { deviceBacked } from './offline/device-backed';
@@ -19,18 +8,25 @@ import { startScreenData } from './route-data';
 
 export type LookupParams = Readonly<Record<string, string>>;
 
+/** A lookup's answer schema, picked from the item schemas once they have loaded. */
+type AnswerSchema<TSchema> = (items: typeof LookupItems) => TSchema;
+
 /** The ONE way every §7 lookup list is fetched: a GET of `path` on the main application service with `params`. */
 async function fetchLookup<TSchema extends v.GenericSchema>(
   path: string,
   params: LookupParams,
-  answer: TSchema,
+  answer: AnswerSchema<TSchema>,
 ): Promise<v.InferOutput<TSchema>> {
-  const response = await appApi.get(path, { searchParams: { ...params } });
+  // The item schemas load with the first answer: the admission and alumni forms' first load stays without them.
+  const [items, response] = await Promise.all([
+    import('../../domain/masters/lookup-items'),
+    appApi.get(path, { searchParams: { ...params } }),
+  ]);
   // getCollegeName answers plain text (the college code); every other lookup answers JSON.
   const body: unknown = /json/.test(response.headers.get('content-type') ?? '')
     ? await response.json()
     : await response.text();
-  return v.parse(answer, body);
+  return v.parse(answer(items), body);
 }
 
 /** The name a lookup answer is persisted under on the device: its path and its parameters in a fixed order. */
@@ -51,7 +47,7 @@ export const lookupKeys = {
 /** Design card: every lookup is persisted on the device, so both admission forms open and validate offline. */
 const lookup = <TSchema extends v.GenericSchema>(
   path: string,
-  answer: TSchema,
+  answer: AnswerSchema<TSchema>,
   params: LookupParams = {},
   enabled = true,
 ) =>
@@ -67,33 +63,44 @@ const lookup = <TSchema extends v.GenericSchema>(
 
 /** queryOptions of every §7 lookup call; a list that depends on a choice is disabled until it is made. */
 export const lookupQueries = {
-  collegeName: () => lookup('getCollegeName', v.string()),
-  seatTypes: () => lookup('getSeatTypes', v.array(SeatTypeItemSchema)),
-  seatTypesAsDrop: () => lookup('getSeatTypesAsDrop', v.array(v.string())),
-  degreesByLevel: (level?: string) => lookup('getDegreeByLevel', v.array(DegreeItemSchema), level ? { level } : {}),
-  courses: () => lookup('courses/view', v.array(DegreeItemSchema)),
+  collegeName: () => lookup('getCollegeName', () => v.string()),
+  seatTypes: () => lookup('getSeatTypes', (m) => v.array(m.SeatTypeItemSchema)),
+  seatTypesAsDrop: () => lookup('getSeatTypesAsDrop', () => v.array(v.string())),
+  degreesByLevel: (level?: string) =>
+    lookup('getDegreeByLevel', (m) => v.array(m.DegreeItemSchema), level ? { level } : {}),
+  courses: () => lookup('courses/view', (m) => v.array(m.DegreeItemSchema)),
   batchesByDegree: (degree: string) =>
-    lookup('getBatchesByDegrees', v.array(BatchItemSchema), { degree }, degree !== ''),
-  batches: (degree = '') => lookup('getBatches', v.array(BatchItemSchema), degree ? { degree } : {}),
+    lookup('getBatchesByDegrees', (m) => v.array(m.BatchItemSchema), { degree }, degree !== ''),
+  batches: (degree = '') => lookup('getBatches', (m) => v.array(m.BatchItemSchema), degree ? { degree } : {}),
   branchesShortForms: (course: string, batch: string) =>
-    lookup('getBranchesShortForms', v.array(BranchItemSchema), { course, batch }, course !== '' && batch !== ''),
+    lookup(
+      'getBranchesShortForms',
+      (m) => v.array(m.BranchItemSchema),
+      { course, batch },
+      course !== '' && batch !== '',
+    ),
   semesters: (course: string) =>
-    lookup('getDistinct/SemesterMaintenanceSemesters', v.array(SemesterItemSchema), { course }, course !== ''),
-  agents: () => lookup('getAgentsForDropdown', v.array(AgentItemSchema)),
-  keyValuePairs: (key: KeyValueListKey) => lookup('getKeyValuePair', v.array(KeyValueItemSchema), { key }),
-  casteCategories: () => lookup('getAllCasteCatogeries', v.array(CasteCategoryItemSchema)),
+    lookup('getDistinct/SemesterMaintenanceSemesters', (m) => v.array(m.SemesterItemSchema), { course }, course !== ''),
+  agents: () => lookup('getAgentsForDropdown', (m) => v.array(m.AgentItemSchema)),
+  keyValuePairs: (key: KeyValueListKey) => lookup('getKeyValuePair', (m) => v.array(m.KeyValueItemSchema), { key }),
+  casteCategories: () => lookup('getAllCasteCatogeries', (m) => v.array(m.CasteCategoryItemSchema)),
   subCastes: (category: string) =>
-    lookup(`getAllSubCastesByCaste/${encodeURIComponent(category)}`, v.array(SubCasteItemSchema), {}, category !== ''),
+    lookup(
+      `getAllSubCastesByCaste/${encodeURIComponent(category)}`,
+      (m) => v.array(m.SubCasteItemSchema),
+      {},
+      category !== '',
+    ),
   branchesByLevelDegree: (level: string, course: string) =>
     lookup(
       'getAllbranchesbasedonleveldegree',
-      v.array(BranchItemSchema),
+      (m) => v.array(m.BranchItemSchema),
       { level, course },
       level !== '' && course !== '',
     ),
   branchNames: (course: string) =>
-    lookup('getdistinctbranchname/BranchesMaintenance', v.array(BranchItemSchema), { course }, course !== ''),
-  departments: () => lookup('getAllDepartmentDetails', v.array(DepartmentItemSchema)),
+    lookup('getdistinctbranchname/BranchesMaintenance', (m) => v.array(m.BranchItemSchema), { course }, course !== ''),
+  departments: () => lookup('getAllDepartmentDetails', (m) => v.array(m.DepartmentItemSchema)),
 };
 
 /**

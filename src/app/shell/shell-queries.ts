@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { DashboardBadgesSchema, NotificationsSchema } from '../../domain/dashboards/dashboard-data';
 import { HeaderImagesSchema } from '../../domain/home/header-images';
 import { appApi } from '../lib/http';
+import { parseWhenLoaded } from '../lib/parse-answer';
+
+/** Loaded with the first answer, not with the signed-in frame every screen loads. */
+const dashboardAnswers = () => import('../../domain/dashboards/dashboard-data');
 
 export const shellKeys = {
   menuBadges: () => ['private', 'shell', 'menu-badges'] as const,
@@ -15,13 +18,25 @@ export const shellQueries = {
   menuBadges: () =>
     queryOptions({
       queryKey: shellKeys.menuBadges(),
-      queryFn: async () => v.parse(DashboardBadgesSchema, await appApi.get('getDashboard').json()).badges,
+      queryFn: async () =>
+        (
+          await parseWhenLoaded(
+            dashboardAnswers().then((m) => m.DashboardBadgesSchema),
+            appApi.get('getDashboard').json(),
+          )
+        ).badges,
       staleTime: 30_000,
     }),
   notifications: () =>
     queryOptions({
       queryKey: shellKeys.notifications(),
-      queryFn: async () => v.parse(NotificationsSchema, await appApi.get('getNotifications').json()).items,
+      queryFn: async () =>
+        (
+          await parseWhenLoaded(
+            dashboardAnswers().then((m) => m.NotificationsSchema),
+            appApi.get('getNotifications').json(),
+          )
+        ).items,
       staleTime: 60_000,
       refetchInterval: 5 * 60_000,
     }),

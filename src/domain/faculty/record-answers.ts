@@ -41,3 +41,7 @@ export const LISTED_RECORD_SCHEMAS = {
 
 /** DELETE {fdb}/<kind>/{id}: the id of the record removed. */
 export const RecordDeletedSchema = v.object({ id: v.number(), deleted: v.literal(true) });
+
+/** GET {fdb}/<kind>: the whole list of one kind. */
+export const listedRecordsSchema = <K extends keyof typeof LISTED_RECORD_SCHEMAS>(kind: K) =>
+  v.array(LISTED_RECORD_SCHEMAS[kind]);

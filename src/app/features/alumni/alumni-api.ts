@@ -1,12 +1,12 @@
 import { HTTPError } from 'ky';
 import * as v from 'valibot';
-import { AlumniAccountAnswerSchema } from '../../../domain/alumni/answers';
 import { MessageAnswerSchema } from '../../../domain/auth/answers';
 import type { AlumniHistory } from '../../../domain/alumni/history-schema';
 import type { AlumniRegistration } from '../../../domain/alumni/registration-schema';
 import type { AlumniAccount } from '../../../domain/alumni/account-schema';
 import { apiBases } from '../../lib/config';
 import { appApi } from '../../lib/http';
+import { parseWhenLoaded } from '../../lib/parse-answer';
 
 /**
  * The alumni submissions, one function each: build the multipart body and post it with the app's ky client
@@ -97,7 +97,10 @@ export async function submitAlumniHistory(
  * a code the answer says where the one-time code went (202), with the right code the account is made.
  */
 export async function registerAlumniAccount(body: AlumniAccount) {
-  return v.parse(AlumniAccountAnswerSchema, await appApi.post('registerAlumniAccount', { json: body }).json());
+  return parseWhenLoaded(
+    import('../../../domain/alumni/answers').then((m) => m.AlumniAccountAnswerSchema),
+    appApi.post('registerAlumniAccount', { json: body }).json(),
+  );
 }
 
 /** PUT alumni/me: the alumnus's correction of their own registration. */

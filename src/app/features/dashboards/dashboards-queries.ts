@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { DashboardDataSchema } from '../../../domain/dashboards/dashboard-data';
-import { SetupChecklistSchema } from '../../../domain/setup/setup-checklist';
 import { appApi } from '../../lib/http';
+import { parseWhenLoaded } from '../../lib/parse-answer';
 
 export const dashboardsKeys = {
   all: ['private', 'dashboards'] as const,
@@ -15,15 +13,22 @@ export const dashboardsQueries = {
   dashboard: (role: string | null) =>
     queryOptions({
       queryKey: dashboardsKeys.dashboard(role),
-      queryFn: async () =>
-        v.parse(DashboardDataSchema, await appApi.get('getDashboard', { searchParams: role ? { role } : {} }).json()),
+      queryFn: () =>
+        parseWhenLoaded(
+          import('../../../domain/dashboards/dashboard-data').then((m) => m.DashboardDataSchema),
+          appApi.get('getDashboard', { searchParams: role ? { role } : {} }).json(),
+        ),
       staleTime: 30_000,
     }),
   /** GET {app}/setupChecklist: each set-up step of a fresh college: done, waiting or to do (administrators). */
   setupChecklist: () =>
     queryOptions({
       queryKey: dashboardsKeys.setupChecklist(),
-      queryFn: async () => v.parse(SetupChecklistSchema, await appApi.get('setupChecklist').json()),
+      queryFn: () =>
+        parseWhenLoaded(
+          import('../../../domain/setup/setup-checklist').then((m) => m.SetupChecklistSchema),
+          appApi.get('setupChecklist').json(),
+        ),
       // Each list screen's save changes it: read again whenever the dashboard opens.
       staleTime: 0,
     }),

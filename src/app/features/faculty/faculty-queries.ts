@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
-import {
-  LISTED_RECORD_SCHEMAS,
-  RecordDeletedSchema,
-  SAVED_RECORD_SCHEMAS,
-} from '../../../domain/faculty/record-answers';
+import type * as v from 'valibot';
+import type { LISTED_RECORD_SCHEMAS } from '../../../domain/faculty/record-answers';
 import type { AwardInput, MouInput, PublicationInput } from '../../../domain/faculty/record-schemas';
 import { fdbKeys } from '../../lib/faculty-profile';
 import { fdbApi } from '../../lib/http';
+import { parseWhenLoaded } from '../../lib/parse-answer';
+
+/** The answers' schemas, loaded with the first answer: the route tree imports this file for its loader. */
+const answers = () => import('../../../domain/faculty/record-answers');
 
 export type RecordRows = {
   [K in keyof typeof LISTED_RECORD_SCHEMAS]: v.InferOutput<(typeof LISTED_RECORD_SCHEMAS)[K]>;
@@ -27,18 +27,25 @@ export const facultyQueries = {
   records: <K extends RecordKind>(kind: K) =>
     queryOptions({
       queryKey: fdbKeys.records(kind),
-      queryFn: async () => v.parse(v.array(LISTED_RECORD_SCHEMAS[kind]), await fdbApi.get(kind).json()),
+      queryFn: () =>
+        parseWhenLoaded(
+          answers().then((m) => m.listedRecordsSchema(kind)),
+          fdbApi.get(kind).json(),
+        ),
       staleTime: 30_000,
     }),
 };
 
 /** POST {fdb}/<kind> (new) or PUT {fdb}/<kind>/:recordId (edit); the ky client adds the Idempotency-Key. */
-export const saveRecord = async <K extends RecordKind>(kind: K, id: number | null, body: RecordBodies[K]) =>
-  v.parse(
-    SAVED_RECORD_SCHEMAS[kind],
-    await (id === null ? fdbApi.post(kind, { json: body }) : fdbApi.put(`${kind}/${id}`, { json: body })).json(),
+export const saveRecord = <K extends RecordKind>(kind: K, id: number | null, body: RecordBodies[K]) =>
+  parseWhenLoaded(
+    answers().then((m) => m.SAVED_RECORD_SCHEMAS[kind]),
+    (id === null ? fdbApi.post(kind, { json: body }) : fdbApi.put(`${kind}/${id}`, { json: body })).json(),
   );
 
 /** DELETE {fdb}/<kind>/:recordId */
-export const deleteRecord = async (kind: RecordKind, id: number) =>
-  v.parse(RecordDeletedSchema, await fdbApi.delete(`${kind}/${id}`).json());
+export const deleteRecord = (kind: RecordKind, id: number) =>
+  parseWhenLoaded(
+    answers().then((m) => m.RecordDeletedSchema),
+    fdbApi.delete(`${kind}/${id}`).json(),
+  );
