@@ -20,7 +20,7 @@ import { academicYearOfDay } from '../../src/domain/calendar/academic-year';
 import { collegeDay } from '../../src/domain/calendar/college-time';
 import { AllotmentChoicesSchema, AllotmentRowSchema } from '../../src/domain/faculty/allotment';
 import { FacultyRecordViewSchema } from '../../src/domain/faculty/faculty-record-view';
-import { FacultyProfileSchema } from '../../src/domain/faculty/profile';
+import { FacultyProfileSchema } from '../../src/domain/faculty/profile-answer';
 import { LISTED_RECORD_SCHEMAS } from '../../src/domain/faculty/record-answers';
 import { CollegeProfileDetailsSchema } from '../../src/domain/home/college-profile-form';
 import {

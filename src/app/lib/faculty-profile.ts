@@ -2,12 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import {
   FDB_COUNTER_CALLS,
-  FacultyProfileSchema,
   profileQueryParams,
   type FdbCounter,
   type ProfileAsker,
 } from '../../domain/faculty/profile';
 import { fdbApi } from './http';
+import { parsedAnswer } from './parsed-answer';
 
 /**
  * The faculty database service's data in the query cache, read by the shell (§4 load after sign-in), the
@@ -25,10 +25,11 @@ export const fdbKeys = {
 export const facultyProfileQuery = (user: ProfileAsker) =>
   queryOptions({
     queryKey: fdbKeys.profile(user.username),
-    queryFn: async () =>
-      v.parse(
-        FacultyProfileSchema,
-        await fdbApi.get('getallprofiledata', { searchParams: profileQueryParams(user, new Date()) }).json(),
+    // The dashboards' route, in the entry, reads this: its schema loads with the answer.
+    queryFn: () =>
+      parsedAnswer(
+        import('../../domain/faculty/profile-answer').then((m) => m.FacultyProfileSchema),
+        fdbApi.get('getallprofiledata', { searchParams: profileQueryParams(user, new Date()) }).json(),
       ),
     staleTime: 5 * 60_000,
   });

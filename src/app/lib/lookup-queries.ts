@@ -1,20 +1,10 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import * as v from 'valibot';
-import {
-  AgentItemSchema,
-  BatchItemSchema,
-  BranchItemSchema,
-  CasteCategoryItemSchema,
-  DegreeItemSchema,
-  DepartmentItemSchema,
-  KeyValueItemSchema,
-  SemesterItemSchema,
-  SeatTypeItemSchema,
-  SubCasteItemSchema,
-} from '../../domain/masters/lookup-items';
+import type * as LookupItems from '../../domain/masters/lookup-items';
 import type { KeyValueListKey } from '../../domain/masters/query-schemas';
 import { appApi } from './http';
 import { deviceBacked } from './offline/device-backed';
+import { parsedAnswer } from './parsed-answer';
 import { startScreenData } from './route-data';
 
 export type LookupParams = Readonly<Record<string, string>>;
@@ -23,15 +13,21 @@ export type LookupParams = Readonly<Record<string, string>>;
 async function fetchLookup<TSchema extends v.GenericSchema>(
   path: string,
   params: LookupParams,
-  answer: TSchema,
+  answer: () => Promise<TSchema>,
 ): Promise<v.InferOutput<TSchema>> {
   const response = await appApi.get(path, { searchParams: { ...params } });
   // getCollegeName answers plain text (the college code); every other lookup answers JSON.
-  const body: unknown = /json/.test(response.headers.get('content-type') ?? '')
-    ? await response.json()
-    : await response.text();
-  return v.parse(answer, body);
+  const body = /json/.test(response.headers.get('content-type') ?? '') ? response.json() : response.text();
+  return parsedAnswer(answer(), body);
 }
+
+/** A list of lookup items; the items' schemas load with the first answer, not with the forms that show them. */
+const listOf =
+  <K extends keyof typeof LookupItems>(item: K) =>
+  () =>
+    import('../../domain/masters/lookup-items').then((items) => v.array(items[item]));
+const text = async () => v.string();
+const texts = async () => v.array(v.string());
 
 /** The name a lookup answer is persisted under on the device: its path and its parameters in a fixed order. */
 export function lookupRecordName(path: string, params: LookupParams = {}): string {
@@ -51,7 +47,7 @@ export const lookupKeys = {
 /** Design card: every lookup is persisted on the device, so both admission forms open and validate offline. */
 const lookup = <TSchema extends v.GenericSchema>(
   path: string,
-  answer: TSchema,
+  answer: () => Promise<TSchema>,
   params: LookupParams = {},
   enabled = true,
 ) =>
@@ -67,33 +63,33 @@ const lookup = <TSchema extends v.GenericSchema>(
 
 /** queryOptions of every §7 lookup call; a list that depends on a choice is disabled until it is made. */
 export const lookupQueries = {
-  collegeName: () => lookup('getCollegeName', v.string()),
-  seatTypes: () => lookup('getSeatTypes', v.array(SeatTypeItemSchema)),
-  seatTypesAsDrop: () => lookup('getSeatTypesAsDrop', v.array(v.string())),
-  degreesByLevel: (level?: string) => lookup('getDegreeByLevel', v.array(DegreeItemSchema), level ? { level } : {}),
-  courses: () => lookup('courses/view', v.array(DegreeItemSchema)),
+  collegeName: () => lookup('getCollegeName', text),
+  seatTypes: () => lookup('getSeatTypes', listOf('SeatTypeItemSchema')),
+  seatTypesAsDrop: () => lookup('getSeatTypesAsDrop', texts),
+  degreesByLevel: (level?: string) => lookup('getDegreeByLevel', listOf('DegreeItemSchema'), level ? { level } : {}),
+  courses: () => lookup('courses/view', listOf('DegreeItemSchema')),
   batchesByDegree: (degree: string) =>
-    lookup('getBatchesByDegrees', v.array(BatchItemSchema), { degree }, degree !== ''),
-  batches: (degree = '') => lookup('getBatches', v.array(BatchItemSchema), degree ? { degree } : {}),
+    lookup('getBatchesByDegrees', listOf('BatchItemSchema'), { degree }, degree !== ''),
+  batches: (degree = '') => lookup('getBatches', listOf('BatchItemSchema'), degree ? { degree } : {}),
   branchesShortForms: (course: string, batch: string) =>
-    lookup('getBranchesShortForms', v.array(BranchItemSchema), { course, batch }, course !== '' && batch !== ''),
+    lookup('getBranchesShortForms', listOf('BranchItemSchema'), { course, batch }, course !== '' && batch !== ''),
   semesters: (course: string) =>
-    lookup('getDistinct/SemesterMaintenanceSemesters', v.array(SemesterItemSchema), { course }, course !== ''),
-  agents: () => lookup('getAgentsForDropdown', v.array(AgentItemSchema)),
-  keyValuePairs: (key: KeyValueListKey) => lookup('getKeyValuePair', v.array(KeyValueItemSchema), { key }),
-  casteCategories: () => lookup('getAllCasteCatogeries', v.array(CasteCategoryItemSchema)),
+    lookup('getDistinct/SemesterMaintenanceSemesters', listOf('SemesterItemSchema'), { course }, course !== ''),
+  agents: () => lookup('getAgentsForDropdown', listOf('AgentItemSchema')),
+  keyValuePairs: (key: KeyValueListKey) => lookup('getKeyValuePair', listOf('KeyValueItemSchema'), { key }),
+  casteCategories: () => lookup('getAllCasteCatogeries', listOf('CasteCategoryItemSchema')),
   subCastes: (category: string) =>
-    lookup(`getAllSubCastesByCaste/${encodeURIComponent(category)}`, v.array(SubCasteItemSchema), {}, category !== ''),
+    lookup(`getAllSubCastesByCaste/${encodeURIComponent(category)}`, listOf('SubCasteItemSchema'), {}, category !== ''),
   branchesByLevelDegree: (level: string, course: string) =>
     lookup(
       'getAllbranchesbasedonleveldegree',
-      v.array(BranchItemSchema),
+      listOf('BranchItemSchema'),
       { level, course },
       level !== '' && course !== '',
     ),
   branchNames: (course: string) =>
-    lookup('getdistinctbranchname/BranchesMaintenance', v.array(BranchItemSchema), { course }, course !== ''),
-  departments: () => lookup('getAllDepartmentDetails', v.array(DepartmentItemSchema)),
+    lookup('getdistinctbranchname/BranchesMaintenance', listOf('BranchItemSchema'), { course }, course !== ''),
+  departments: () => lookup('getAllDepartmentDetails', listOf('DepartmentItemSchema')),
 };
 
 /**

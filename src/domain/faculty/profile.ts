@@ -1,26 +1,9 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import type { FacultyProfileSchema } from './profile-answer';
 import { academicYear } from '../calendar/academic-year';
 import type { CounterKey } from '../dashboards/counters';
 
 /** §7 getallprofiledata: the general information of one faculty member, with their record totals. */
-export const FacultyProfileSchema = v.object({
-  userId: v.string(),
-  empCode: v.string(),
-  name: v.string(),
-  email: v.string(),
-  designation: v.string(),
-  department: v.string(),
-  collegeId: v.nullable(v.number()),
-  collegeName: v.nullable(v.string()),
-  typeofInstitution: v.nullable(v.string()),
-  financialYear: v.string(),
-  publications: v.number(),
-  citations: v.number(),
-  scopus: v.number(),
-  webOfScience: v.number(),
-  mous: v.number(),
-  awards: v.number(),
-});
 export type FacultyProfile = v.InferOutput<typeof FacultyProfileSchema>;
 
 /** What the app knows of the signed-in user when it asks for their profile (the §3 erpUser cookie). */

@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { AlumniRecordSchema, OwnRegistrationSchema } from '../../../domain/alumni/answers';
-import { DirectoryAnswerSchema, type DirectoryQuery } from '../../../domain/alumni/directory';
-import { MessageAnswerSchema } from '../../../domain/auth/answers';
-import { BatchItemSchema, BranchItemSchema, DegreeItemSchema } from '../../../domain/masters/lookup-items';
+import type { DirectoryQuery } from '../../../domain/alumni/directory';
 import { appApi } from '../../lib/http';
+import { parsedAnswer } from '../../lib/parsed-answer';
+
+// The answers' schemas load with the answers, not with the screens (each screen is a page's first download).
+const alumniAnswers = () => import('../../../domain/alumni/answers');
+const lookupItems = () => import('../../../domain/masters/lookup-items');
 
 export const alumniKeys = {
   all: ['alumni'] as const,
@@ -20,23 +22,31 @@ export const alumniKeys = {
 export const alumniDataQuery = () =>
   queryOptions({
     queryKey: alumniKeys.data(),
-    queryFn: async () => v.parse(v.array(AlumniRecordSchema), await appApi.get('getAlumniData').json()),
+    queryFn: () =>
+      parsedAnswer(
+        alumniAnswers().then((m) => v.array(m.AlumniRecordSchema)),
+        appApi.get('getAlumniData').json(),
+      ),
   });
 
 /** Degrees (courses/view), the passed-out batches of one (getAlumniBatchesByCourse) and its branches (getBranchesShortForms). */
 export const degreesQuery = () =>
   queryOptions({
     queryKey: alumniKeys.degrees(),
-    queryFn: async () => v.parse(v.array(DegreeItemSchema), await appApi.get('courses/view').json()),
+    queryFn: () =>
+      parsedAnswer(
+        lookupItems().then((m) => v.array(m.DegreeItemSchema)),
+        appApi.get('courses/view').json(),
+      ),
     staleTime: 10 * 60_000,
   });
 export const alumniBatchesQuery = (degree: string) =>
   queryOptions({
     queryKey: alumniKeys.batches(degree),
-    queryFn: async () =>
-      v.parse(
-        v.array(BatchItemSchema),
-        await appApi.get('getAlumniBatchesByCourse', { searchParams: { degree } }).json(),
+    queryFn: () =>
+      parsedAnswer(
+        lookupItems().then((m) => v.array(m.BatchItemSchema)),
+        appApi.get('getAlumniBatchesByCourse', { searchParams: { degree } }).json(),
       ),
     enabled: degree !== '',
     staleTime: 10 * 60_000,
@@ -44,10 +54,10 @@ export const alumniBatchesQuery = (degree: string) =>
 export const branchesQuery = (degree: string, batch: string) =>
   queryOptions({
     queryKey: alumniKeys.branches(degree, batch),
-    queryFn: async () =>
-      v.parse(
-        v.array(BranchItemSchema),
-        await appApi.get('getBranchesShortForms', { searchParams: { course: degree, batch } }).json(),
+    queryFn: () =>
+      parsedAnswer(
+        lookupItems().then((m) => v.array(m.BranchItemSchema)),
+        appApi.get('getBranchesShortForms', { searchParams: { course: degree, batch } }).json(),
       ),
     enabled: degree !== '' && batch !== '',
     staleTime: 10 * 60_000,
@@ -59,10 +69,10 @@ const searchParams = (query: DirectoryQuery) =>
 export const directoryQuery = (query: DirectoryQuery) =>
   queryOptions({
     queryKey: alumniKeys.directory(query),
-    queryFn: async () =>
-      v.parse(
-        DirectoryAnswerSchema,
-        await appApi.get('alumni/directory', { searchParams: searchParams(query) }).json(),
+    queryFn: () =>
+      parsedAnswer(
+        import('../../../domain/alumni/directory').then((m) => m.DirectoryAnswerSchema),
+        appApi.get('alumni/directory', { searchParams: searchParams(query) }).json(),
       ),
   });
 
@@ -78,9 +88,16 @@ export const ownRecordQuery = () =>
       const res = await appApi.get('alumni/me', { throwHttpErrors: false });
       if (res.status === 404) return null;
       if (!res.ok) {
-        const refusal = v.safeParse(MessageAnswerSchema, await res.json());
-        throw new Error(refusal.success ? refusal.output.message : 'Failed to load your record');
+        const body: unknown = await res.json();
+        throw new Error(
+          body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+            ? body.message
+            : 'Failed to load your record',
+        );
       }
-      return v.parse(OwnRegistrationSchema, await res.json());
+      return parsedAnswer(
+        alumniAnswers().then((m) => m.OwnRegistrationSchema),
+        res.json(),
+      );
     },
   });
