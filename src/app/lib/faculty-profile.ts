@@ -7,7 +7,7 @@ import {
   type ProfileAsker,
 } from '../../domain/faculty/profile';
 import { fdbApi } from './http';
-import { parseWhenLoaded } from './parse-answer';
+import { parsedAnswer } from './parsed-answer';
 
 /**
  * The faculty database service's data in the query cache, read by the shell (§4 load after sign-in), the
@@ -25,8 +25,9 @@ export const fdbKeys = {
 export const facultyProfileQuery = (user: ProfileAsker) =>
   queryOptions({
     queryKey: fdbKeys.profile(user.username),
+    // The dashboards' route, in the entry, reads this: its schema loads with the answer.
     queryFn: () =>
-      parseWhenLoaded(
+      parsedAnswer(
         import('../../domain/faculty/profile-answer').then((m) => m.FacultyProfileSchema),
         fdbApi.get('getallprofiledata', { searchParams: profileQueryParams(user, new Date()) }).json(),
       ),

@@ -4,30 +4,30 @@ import type * as LookupItems from '../../domain/masters/lookup-items';
 import type { KeyValueListKey } from '../../domain/masters/query-schemas';
 import { appApi } from './http';
 import { deviceBacked } from './offline/device-backed';
+import { parsedAnswer } from './parsed-answer';
 import { startScreenData } from './route-data';
 
 export type LookupParams = Readonly<Record<string, string>>;
-
-/** A lookup's answer schema, picked from the item schemas once they have loaded. */
-type AnswerSchema<TSchema> = (items: typeof LookupItems) => TSchema;
 
 /** The ONE way every §7 lookup list is fetched: a GET of `path` on the main application service with `params`. */
 async function fetchLookup<TSchema extends v.GenericSchema>(
   path: string,
   params: LookupParams,
-  answer: AnswerSchema<TSchema>,
+  answer: () => Promise<TSchema>,
 ): Promise<v.InferOutput<TSchema>> {
-  // The item schemas load with the first answer: the admission and alumni forms' first load stays without them.
-  const [items, response] = await Promise.all([
-    import('../../domain/masters/lookup-items'),
-    appApi.get(path, { searchParams: { ...params } }),
-  ]);
+  const response = await appApi.get(path, { searchParams: { ...params } });
   // getCollegeName answers plain text (the college code); every other lookup answers JSON.
-  const body: unknown = /json/.test(response.headers.get('content-type') ?? '')
-    ? await response.json()
-    : await response.text();
-  return v.parse(answer(items), body);
+  const body = /json/.test(response.headers.get('content-type') ?? '') ? response.json() : response.text();
+  return parsedAnswer(answer(), body);
 }
+
+/** A list of lookup items; the items' schemas load with the first answer, not with the forms that show them. */
+const listOf =
+  <K extends keyof typeof LookupItems>(item: K) =>
+  () =>
+    import('../../domain/masters/lookup-items').then((items) => v.array(items[item]));
+const text = async () => v.string();
+const texts = async () => v.array(v.string());
 
 /** The name a lookup answer is persisted under on the device: its path and its parameters in a fixed order. */
 export function lookupRecordName(path: string, params: LookupParams = {}): string {
@@ -47,7 +47,7 @@ export const lookupKeys = {
 /** Design card: every lookup is persisted on the device, so both admission forms open and validate offline. */
 const lookup = <TSchema extends v.GenericSchema>(
   path: string,
-  answer: AnswerSchema<TSchema>,
+  answer: () => Promise<TSchema>,
   params: LookupParams = {},
   enabled = true,
 ) =>
@@ -63,44 +63,33 @@ const lookup = <TSchema extends v.GenericSchema>(
 
 /** queryOptions of every §7 lookup call; a list that depends on a choice is disabled until it is made. */
 export const lookupQueries = {
-  collegeName: () => lookup('getCollegeName', () => v.string()),
-  seatTypes: () => lookup('getSeatTypes', (m) => v.array(m.SeatTypeItemSchema)),
-  seatTypesAsDrop: () => lookup('getSeatTypesAsDrop', () => v.array(v.string())),
-  degreesByLevel: (level?: string) =>
-    lookup('getDegreeByLevel', (m) => v.array(m.DegreeItemSchema), level ? { level } : {}),
-  courses: () => lookup('courses/view', (m) => v.array(m.DegreeItemSchema)),
+  collegeName: () => lookup('getCollegeName', text),
+  seatTypes: () => lookup('getSeatTypes', listOf('SeatTypeItemSchema')),
+  seatTypesAsDrop: () => lookup('getSeatTypesAsDrop', texts),
+  degreesByLevel: (level?: string) => lookup('getDegreeByLevel', listOf('DegreeItemSchema'), level ? { level } : {}),
+  courses: () => lookup('courses/view', listOf('DegreeItemSchema')),
   batchesByDegree: (degree: string) =>
-    lookup('getBatchesByDegrees', (m) => v.array(m.BatchItemSchema), { degree }, degree !== ''),
-  batches: (degree = '') => lookup('getBatches', (m) => v.array(m.BatchItemSchema), degree ? { degree } : {}),
+    lookup('getBatchesByDegrees', listOf('BatchItemSchema'), { degree }, degree !== ''),
+  batches: (degree = '') => lookup('getBatches', listOf('BatchItemSchema'), degree ? { degree } : {}),
   branchesShortForms: (course: string, batch: string) =>
-    lookup(
-      'getBranchesShortForms',
-      (m) => v.array(m.BranchItemSchema),
-      { course, batch },
-      course !== '' && batch !== '',
-    ),
+    lookup('getBranchesShortForms', listOf('BranchItemSchema'), { course, batch }, course !== '' && batch !== ''),
   semesters: (course: string) =>
-    lookup('getDistinct/SemesterMaintenanceSemesters', (m) => v.array(m.SemesterItemSchema), { course }, course !== ''),
-  agents: () => lookup('getAgentsForDropdown', (m) => v.array(m.AgentItemSchema)),
-  keyValuePairs: (key: KeyValueListKey) => lookup('getKeyValuePair', (m) => v.array(m.KeyValueItemSchema), { key }),
-  casteCategories: () => lookup('getAllCasteCatogeries', (m) => v.array(m.CasteCategoryItemSchema)),
+    lookup('getDistinct/SemesterMaintenanceSemesters', listOf('SemesterItemSchema'), { course }, course !== ''),
+  agents: () => lookup('getAgentsForDropdown', listOf('AgentItemSchema')),
+  keyValuePairs: (key: KeyValueListKey) => lookup('getKeyValuePair', listOf('KeyValueItemSchema'), { key }),
+  casteCategories: () => lookup('getAllCasteCatogeries', listOf('CasteCategoryItemSchema')),
   subCastes: (category: string) =>
-    lookup(
-      `getAllSubCastesByCaste/${encodeURIComponent(category)}`,
-      (m) => v.array(m.SubCasteItemSchema),
-      {},
-      category !== '',
-    ),
+    lookup(`getAllSubCastesByCaste/${encodeURIComponent(category)}`, listOf('SubCasteItemSchema'), {}, category !== ''),
   branchesByLevelDegree: (level: string, course: string) =>
     lookup(
       'getAllbranchesbasedonleveldegree',
-      (m) => v.array(m.BranchItemSchema),
+      listOf('BranchItemSchema'),
       { level, course },
       level !== '' && course !== '',
     ),
   branchNames: (course: string) =>
-    lookup('getdistinctbranchname/BranchesMaintenance', (m) => v.array(m.BranchItemSchema), { course }, course !== ''),
-  departments: () => lookup('getAllDepartmentDetails', (m) => v.array(m.DepartmentItemSchema)),
+    lookup('getdistinctbranchname/BranchesMaintenance', listOf('BranchItemSchema'), { course }, course !== ''),
+  departments: () => lookup('getAllDepartmentDetails', listOf('DepartmentItemSchema')),
 };
 
 /**

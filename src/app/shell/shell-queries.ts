@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { HeaderImagesSchema } from '../../domain/home/header-images';
 import { appApi } from '../lib/http';
-import { parseWhenLoaded } from '../lib/parse-answer';
+import { parsedAnswer } from '../lib/parsed-answer';
 
 /** Loaded with the first answer, not with the signed-in frame every screen loads. */
 const dashboardAnswers = () => import('../../domain/dashboards/dashboard-data');
@@ -20,7 +20,7 @@ export const shellQueries = {
       queryKey: shellKeys.menuBadges(),
       queryFn: async () =>
         (
-          await parseWhenLoaded(
+          await parsedAnswer(
             dashboardAnswers().then((m) => m.DashboardBadgesSchema),
             appApi.get('getDashboard').json(),
           )
@@ -32,7 +32,7 @@ export const shellQueries = {
       queryKey: shellKeys.notifications(),
       queryFn: async () =>
         (
-          await parseWhenLoaded(
+          await parsedAnswer(
             dashboardAnswers().then((m) => m.NotificationsSchema),
             appApi.get('getNotifications').json(),
           )

@@ -19,4 +19,3 @@ export const FacultyProfileSchema = v.object({
   mous: v.number(),
   awards: v.number(),
 });
-export type FacultyProfile = v.InferOutput<typeof FacultyProfileSchema>;

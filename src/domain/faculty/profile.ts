@@ -1,7 +1,10 @@
+import type * as v from 'valibot';
+import type { FacultyProfileSchema } from './profile-answer';
 import { academicYear } from '../calendar/academic-year';
 import type { CounterKey } from '../dashboards/counters';
 
-export type { FacultyProfile } from './profile-answer';
+/** §7 getallprofiledata: the general information of one faculty member, with their record totals. */
+export type FacultyProfile = v.InferOutput<typeof FacultyProfileSchema>;
 
 /** What the app knows of the signed-in user when it asks for their profile (the §3 erpUser cookie). */
 export interface ProfileAsker {

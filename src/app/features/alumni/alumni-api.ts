@@ -1,12 +1,10 @@
 import { HTTPError } from 'ky';
-import * as v from 'valibot';
-import { MessageAnswerSchema } from '../../../domain/auth/answers';
 import type { AlumniHistory } from '../../../domain/alumni/history-schema';
 import type { AlumniRegistration } from '../../../domain/alumni/registration-schema';
 import type { AlumniAccount } from '../../../domain/alumni/account-schema';
 import { apiBases } from '../../lib/config';
 import { appApi } from '../../lib/http';
-import { parseWhenLoaded } from '../../lib/parse-answer';
+import { parsedAnswer } from '../../lib/parsed-answer';
 
 /**
  * The alumni submissions, one function each: build the multipart body and post it with the app's ky client
@@ -97,7 +95,7 @@ export async function submitAlumniHistory(
  * a code the answer says where the one-time code went (202), with the right code the account is made.
  */
 export async function registerAlumniAccount(body: AlumniAccount) {
-  return parseWhenLoaded(
+  return parsedAnswer(
     import('../../../domain/alumni/answers').then((m) => m.AlumniAccountAnswerSchema),
     appApi.post('registerAlumniAccount', { json: body }).json(),
   );
@@ -105,5 +103,8 @@ export async function registerAlumniAccount(body: AlumniAccount) {
 
 /** PUT alumni/me: the alumnus's correction of their own registration. */
 export async function saveOwnRecord(body: AlumniRegistration) {
-  return v.parse(MessageAnswerSchema, await appApi.put('alumni/me', { json: body }).json());
+  return parsedAnswer(
+    import('../../../domain/auth/answers').then((m) => m.MessageAnswerSchema),
+    appApi.put('alumni/me', { json: body }).json(),
+  );
 }

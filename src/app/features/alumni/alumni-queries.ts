@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
 import type { DirectoryQuery } from '../../../domain/alumni/directory';
-import { MessageAnswerSchema } from '../../../domain/auth/answers';
 import { appApi } from '../../lib/http';
-import { parseWhenLoaded } from '../../lib/parse-answer';
+import { parsedAnswer } from '../../lib/parsed-answer';
 
-// The answers' schemas load with the first answer, so the registration form's first load stays without them.
-const answers = () => import('../../../domain/alumni/answers');
+// The answers' schemas load with the answers, not with the screens (each screen is a page's first download).
+const alumniAnswers = () => import('../../../domain/alumni/answers');
 const lookupItems = () => import('../../../domain/masters/lookup-items');
 
 export const alumniKeys = {
@@ -24,8 +23,8 @@ export const alumniDataQuery = () =>
   queryOptions({
     queryKey: alumniKeys.data(),
     queryFn: () =>
-      parseWhenLoaded(
-        answers().then((m) => v.array(m.AlumniRecordSchema)),
+      parsedAnswer(
+        alumniAnswers().then((m) => v.array(m.AlumniRecordSchema)),
         appApi.get('getAlumniData').json(),
       ),
   });
@@ -35,7 +34,7 @@ export const degreesQuery = () =>
   queryOptions({
     queryKey: alumniKeys.degrees(),
     queryFn: () =>
-      parseWhenLoaded(
+      parsedAnswer(
         lookupItems().then((m) => v.array(m.DegreeItemSchema)),
         appApi.get('courses/view').json(),
       ),
@@ -45,7 +44,7 @@ export const alumniBatchesQuery = (degree: string) =>
   queryOptions({
     queryKey: alumniKeys.batches(degree),
     queryFn: () =>
-      parseWhenLoaded(
+      parsedAnswer(
         lookupItems().then((m) => v.array(m.BatchItemSchema)),
         appApi.get('getAlumniBatchesByCourse', { searchParams: { degree } }).json(),
       ),
@@ -56,7 +55,7 @@ export const branchesQuery = (degree: string, batch: string) =>
   queryOptions({
     queryKey: alumniKeys.branches(degree, batch),
     queryFn: () =>
-      parseWhenLoaded(
+      parsedAnswer(
         lookupItems().then((m) => v.array(m.BranchItemSchema)),
         appApi.get('getBranchesShortForms', { searchParams: { course: degree, batch } }).json(),
       ),
@@ -71,7 +70,7 @@ export const directoryQuery = (query: DirectoryQuery) =>
   queryOptions({
     queryKey: alumniKeys.directory(query),
     queryFn: () =>
-      parseWhenLoaded(
+      parsedAnswer(
         import('../../../domain/alumni/directory').then((m) => m.DirectoryAnswerSchema),
         appApi.get('alumni/directory', { searchParams: searchParams(query) }).json(),
       ),
@@ -89,11 +88,15 @@ export const ownRecordQuery = () =>
       const res = await appApi.get('alumni/me', { throwHttpErrors: false });
       if (res.status === 404) return null;
       if (!res.ok) {
-        const refusal = v.safeParse(MessageAnswerSchema, await res.json());
-        throw new Error(refusal.success ? refusal.output.message : 'Failed to load your record');
+        const body: unknown = await res.json();
+        throw new Error(
+          body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+            ? body.message
+            : 'Failed to load your record',
+        );
       }
-      return parseWhenLoaded(
-        answers().then((m) => m.OwnRegistrationSchema),
+      return parsedAnswer(
+        alumniAnswers().then((m) => m.OwnRegistrationSchema),
         res.json(),
       );
     },

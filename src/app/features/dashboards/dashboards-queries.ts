@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { appApi } from '../../lib/http';
-import { parseWhenLoaded } from '../../lib/parse-answer';
+import { parsedAnswer } from '../../lib/parsed-answer';
 
 export const dashboardsKeys = {
   all: ['private', 'dashboards'] as const,
@@ -14,7 +14,7 @@ export const dashboardsQueries = {
     queryOptions({
       queryKey: dashboardsKeys.dashboard(role),
       queryFn: () =>
-        parseWhenLoaded(
+        parsedAnswer(
           import('../../../domain/dashboards/dashboard-data').then((m) => m.DashboardDataSchema),
           appApi.get('getDashboard', { searchParams: role ? { role } : {} }).json(),
         ),
@@ -25,7 +25,7 @@ export const dashboardsQueries = {
     queryOptions({
       queryKey: dashboardsKeys.setupChecklist(),
       queryFn: () =>
-        parseWhenLoaded(
+        parsedAnswer(
           import('../../../domain/setup/setup-checklist').then((m) => m.SetupChecklistSchema),
           appApi.get('setupChecklist').json(),
         ),

@@ -8,9 +8,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { AwardForm, awardValues, type AwardValues } from './award-form';
 import { confirmDelete } from './confirm-delete';
 import {
-  deleteRecord,
   facultyQueries,
-  saveRecord,
   type AwardRow,
   type MouRow,
   type PublicationRow,
@@ -18,6 +16,7 @@ import {
   type RecordKind,
   type RecordRows,
 } from './faculty-queries';
+import { deleteRecord, saveRecord } from './record-changes';
 import { MouForm, mouValues, type MouValues } from './mou-form';
 import { PublicationForm, publicationValues, type PublicationValues } from './publication-form';
 import { RecordItem, recordSummary } from './record-items';
