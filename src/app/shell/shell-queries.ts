@@ -1,7 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
-import { DashboardBadgesSchema, NotificationsSchema } from '../../domain/dashboards/dashboard-data';
-import { HeaderImagesSchema } from '../../domain/home/header-images';
+import type { DashboardData, NotificationItem } from '../../domain/dashboards/dashboard-data';
 import { appApi } from '../lib/http';
 
 export const shellKeys = {
@@ -15,13 +13,13 @@ export const shellQueries = {
   menuBadges: () =>
     queryOptions({
       queryKey: shellKeys.menuBadges(),
-      queryFn: async () => v.parse(DashboardBadgesSchema, await appApi.get('getDashboard').json()).badges,
+      queryFn: async () => (await appApi.get('getDashboard').json<DashboardData>()).badges,
       staleTime: 30_000,
     }),
   notifications: () =>
     queryOptions({
       queryKey: shellKeys.notifications(),
-      queryFn: async () => v.parse(NotificationsSchema, await appApi.get('getNotifications').json()).items,
+      queryFn: async () => (await appApi.get('getNotifications').json<{ items: NotificationItem[] }>()).items,
       staleTime: 60_000,
       refetchInterval: 5 * 60_000,
     }),
@@ -29,7 +27,7 @@ export const shellQueries = {
   logo: () =>
     queryOptions({
       queryKey: shellKeys.logo(),
-      queryFn: async () => v.parse(HeaderImagesSchema, await appApi.get('getLogoDataForHeaders').json()),
+      queryFn: () => appApi.get('getLogoDataForHeaders').json<{ Logo: string | null; Banner: string | null }>(),
       staleTime: 60 * 60_000,
     }),
 };

@@ -1,17 +1,14 @@
+import type { PaymentFailureReason } from '../../../domain/payments/payment-failure';
 import { queryOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
 import { FLOW_INFO, type PaymentFlow } from '../../../domain/payments/flows';
 import { FEE_MESSAGES as M } from '../../../domain/payments/messages';
 import { isSafePaymentLink } from '../../../domain/payments/payment-link';
-import {
-  ConfirmedStatusSchema,
-  FeePaymentDetailsSchema,
-  LinkedStudentsFeesSchema,
-  StartedPaymentSchema,
-  type ConfirmedStatus,
-  type StartedPayment,
-} from '../../../domain/payments/payment-answers';
-import type { PayRequestInput, SelfPayRequestInput } from '../../../domain/payments/schemas';
+import type {
+  FeePaymentDetail,
+  LinkedStudentFees,
+  PayRequestInput,
+  SelfPayRequestInput,
+} from '../../../domain/payments/schemas';
 import { appApi } from '../../lib/http';
 
 export const feePaymentKeys = {
@@ -24,7 +21,7 @@ export const feePaymentKeys = {
 export const myFeeDetailsQuery = () =>
   queryOptions({
     queryKey: feePaymentKeys.myDetails(),
-    queryFn: async () => v.parse(FeePaymentDetailsSchema, await appApi.get('getStudentsFeePaymentDetails').json()),
+    queryFn: () => appApi.get('getStudentsFeePaymentDetails').json<FeePaymentDetail[]>(),
     staleTime: 0,
   });
 
@@ -32,18 +29,24 @@ export const myFeeDetailsQuery = () =>
 export const linkedStudentsFeesQuery = () =>
   queryOptions({
     queryKey: feePaymentKeys.linkedStudents(),
-    queryFn: async () => v.parse(LinkedStudentsFeesSchema, await appApi.get('getLinkedStudentsFeeDetails').json()),
+    queryFn: () => appApi.get('getLinkedStudentsFeeDetails').json<LinkedStudentFees[]>(),
     staleTime: 0,
   });
 
-export type { ConfirmedStatus, StartedPayment };
+export interface StartedPayment {
+  orderId: string;
+  chargeUuid: string;
+  paymentLink: string;
+  /** The gateway's payment page origin the server checked the link against. */
+  paymentLinkOrigin: string;
+}
 
 /**
  * The started payment, if the browser may go to its paymentLink: an http(s) address on the gateway's payment
  * page origin. Anything else (a javascript: address, another site) fails with a message instead of being opened.
  */
-async function openable(answer: Promise<unknown>): Promise<StartedPayment> {
-  const started = v.parse(StartedPaymentSchema, await answer);
+async function openable(answer: Promise<StartedPayment>): Promise<StartedPayment> {
+  const started = await answer;
   if (!isSafePaymentLink(started.paymentLink, started.paymentLinkOrigin)) throw new Error(M.paymentLinkRefused);
   return started;
 }
@@ -52,26 +55,40 @@ async function openable(answer: Promise<unknown>): Promise<StartedPayment> {
  * Pay: the server makes the order (one or more lines; a parent names the child's roll number) and its one
  * gateway charge; the browser then goes to its paymentLink.
  */
-export const payFee = (body: PayRequestInput) => openable(appApi.post('payFee', { json: body, retry: 0 }).json());
+export const payFee = (body: PayRequestInput) =>
+  openable(appApi.post('payFee', { json: body, retry: 0 }).json<StartedPayment>());
 
-export const applicantFeeDetails = async (body: { admissionNo: string; dateOfBirth: string }) =>
-  v.parse(FeePaymentDetailsSchema, await appApi.post('getApplicantFeePaymentDetails', { json: body }).json());
+export const applicantFeeDetails = (body: { admissionNo: string; dateOfBirth: string }) =>
+  appApi.post('getApplicantFeePaymentDetails', { json: body }).json<FeePaymentDetail[]>();
 
 export const payNewAdmissionFee = (body: SelfPayRequestInput) =>
-  openable(appApi.post('payNewAdmissionFee', { json: body, retry: 0 }).json());
+  openable(appApi.post('payNewAdmissionFee', { json: body, retry: 0 }).json<StartedPayment>());
 
 /** A result page's fee details: the order's line, asked with the order id + charge uuid pair. */
-export const orderFeeDetails = async (rollNo: string, orderId: string, transactionId: string) =>
-  v.parse(
-    FeePaymentDetailsSchema,
-    await appApi.get('getStudentsFeePaymentDetails', { searchParams: { rollNo, orderId, transactionId } }).json(),
-  );
+export const orderFeeDetails = (rollNo: string, orderId: string, transactionId: string) =>
+  appApi
+    .get('getStudentsFeePaymentDetails', { searchParams: { rollNo, orderId, transactionId } })
+    .json<FeePaymentDetail[]>();
 
-export const recordTransactionStatus = async (flow: PaymentFlow, query: Record<string, string>) =>
-  v.parse(
-    ConfirmedStatusSchema,
-    await appApi.get(FLOW_INFO[flow].statusCall, { searchParams: query, timeout: 40_000 }).json(),
-  );
+/** What the server confirmed with the gateway (never the query string). */
+export interface ConfirmedStatus {
+  orderId: string;
+  transactionId: string;
+  status: string;
+  statusprogress: 'Success' | 'Failure';
+  amount: number;
+  currency: string;
+  date: string;
+  rollNo: string;
+  feeType: string;
+  semester: number;
+  receiptNo: string | null;
+  /** Why an unpaid order failed (the gateway's charge), with its payment page while it is still open. */
+  failure: { reason: PaymentFailureReason; message: string; retryLink: string | null } | null;
+}
+
+export const recordTransactionStatus = (flow: PaymentFlow, query: Record<string, string>) =>
+  appApi.get(FLOW_INFO[flow].statusCall, { searchParams: query, timeout: 40_000 }).json<ConfirmedStatus>();
 
 /** The save call of a flow: the receipt PDF as base64 (answer shapes as §7 has them). */
 export async function saveFeeCollection(

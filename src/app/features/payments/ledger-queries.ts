@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { LedgerAnswer, LedgerQuery } from '../../../domain/payments/ledger';
 import * as v from 'valibot';
-import { FeeRefundsSchema, ReconcileAnswerSchema, RefundAnswerSchema } from '../../../domain/payments/payment-answers';
+import { FeeRefundsSchema, ReconcileAnswerSchema, RefundAnswerSchema } from '../../../domain/payments/refund-answers';
 import { ReceiptAnswerSchema } from '../../../domain/payments/payment-history';
 import type { RefundRequest } from '../../../domain/payments/refunds';
 import { appApi } from '../../lib/http';
