@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { HeaderImagesSchema } from '../../domain/home/header-images';
 import { appApi } from '../lib/http';
 import { parsedAnswer } from '../lib/parsed-answer';
 
@@ -21,7 +20,7 @@ export const shellQueries = {
       queryFn: async () =>
         (
           await parsedAnswer(
-            dashboardAnswers().then((m) => m.DashboardBadgesSchema),
+            dashboardAnswers().then((m) => v.object({ badges: m.DashboardDataSchema.entries.badges })),
             appApi.get('getDashboard').json(),
           )
         ).badges,
@@ -33,7 +32,7 @@ export const shellQueries = {
       queryFn: async () =>
         (
           await parsedAnswer(
-            dashboardAnswers().then((m) => m.NotificationsSchema),
+            dashboardAnswers().then((m) => v.object({ items: v.array(m.NotificationItemSchema) })),
             appApi.get('getNotifications').json(),
           )
         ).items,
@@ -44,7 +43,11 @@ export const shellQueries = {
   logo: () =>
     queryOptions({
       queryKey: shellKeys.logo(),
-      queryFn: async () => v.parse(HeaderImagesSchema, await appApi.get('getLogoDataForHeaders').json()),
+      queryFn: () =>
+        parsedAnswer(
+          import('../../domain/home/header-images').then((m) => m.HeaderImagesSchema),
+          appApi.get('getLogoDataForHeaders').json(),
+        ),
       staleTime: 60 * 60_000,
     }),
 };

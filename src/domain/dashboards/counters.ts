@@ -1,5 +1,8 @@
 import { formatRupees } from '../money/money';
 import { countText } from '../display-formats';
+import type { CounterKey } from './counter-keys';
+
+export { COUNTER_KEYS, type CounterKey } from './counter-keys';
 
 /**
  * The live counts a dashboard or a menu badge can show. 'students' (on roll), 'finalYearStudents', 'graduates'
@@ -7,7 +10,7 @@ import { countText } from '../display-formats';
  * a student is on roll until their batch has passed out and a graduate from then on, never both. Each is computed
  * by the server from the database on request (src/server/modules/dashboards); a dashboard lists which it shows.
  */
-export const COUNTER_LABELS = {
+export const COUNTER_LABELS: Readonly<Record<CounterKey, string>> = {
   students: 'Students on roll',
   admissionsThisYear: 'Admissions this academic year',
   faculty: 'Faculty members',
@@ -55,9 +58,6 @@ export const COUNTER_LABELS = {
   alumniStudying: 'Alumni studying further',
   alumniRegistrations: 'Alumni registrations',
 } as const;
-
-export type CounterKey = keyof typeof COUNTER_LABELS;
-export const COUNTER_KEYS = Object.keys(COUNTER_LABELS) as CounterKey[];
 
 /** How a counter's number is written: a count, a percentage, a ratio or a grade-point average. */
 const COUNTER_FORMAT: Partial<Record<CounterKey, 'percent' | 'decimal' | 'rupees'>> = {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LOGIN_ROLES } from '../auth/roles';
-import { COUNTER_KEYS } from './counters';
+import { COUNTER_KEYS } from './counter-keys';
 
 /** The signed-in person's own record on their dashboard (§2 Faculty dashboard: name, e-mail, department). */
 export const DashboardCardSchema = v.variant('kind', [
@@ -23,9 +23,6 @@ export const DashboardCardSchema = v.variant('kind', [
 ]);
 export type DashboardCard = v.InferOutput<typeof DashboardCardSchema>;
 
-/** Counts shown as badges on the menu links the caller can open. */
-export const MenuBadgesSchema = v.record(v.picklist(COUNTER_KEYS), v.number());
-
 /** GET /api/app/getDashboard */
 export const DashboardDataSchema = v.object({
   role: v.nullable(v.picklist(LOGIN_ROLES)),
@@ -33,13 +30,11 @@ export const DashboardDataSchema = v.object({
   module: v.string(),
   counters: v.array(v.object({ key: v.picklist(COUNTER_KEYS), label: v.string(), value: v.number() })),
   card: v.nullable(DashboardCardSchema),
-  badges: MenuBadgesSchema,
+  /** Counts shown as badges on the menu links the caller can open. */
+  badges: v.record(v.picklist(COUNTER_KEYS), v.number()),
   generatedAt: v.string(),
 });
 export type DashboardData = v.InferOutput<typeof DashboardDataSchema>;
-
-/** The part of getDashboard's answer the menu reads: its badges, without the rest of the dashboard's schema. */
-export const DashboardBadgesSchema = v.object({ badges: MenuBadgesSchema });
 
 /** GET /api/app/getNotifications: one entry of the header's notification menu. */
 export const NotificationItemSchema = v.object({
@@ -52,6 +47,3 @@ export const NotificationItemSchema = v.object({
   to: v.nullable(v.string()),
 });
 export type NotificationItem = v.InferOutput<typeof NotificationItemSchema>;
-
-/** GET /api/app/getNotifications */
-export const NotificationsSchema = v.object({ items: v.array(NotificationItemSchema) });

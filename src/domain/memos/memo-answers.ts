@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DOCUMENT_KINDS } from './transcript';
+import { DOCUMENT_KINDS } from './document-kinds';
 import { TranscriptSchema, TranscriptStudentSchema } from './transcript-schema';
 
 /** GET /api/app/memos/transcript: a student's transcript and the documents issued to them, newest first. */

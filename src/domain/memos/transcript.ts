@@ -3,7 +3,10 @@ import { isPassingGrade } from '../results/grade-scale';
 import { conversionText, percentageFromCgpa, type PercentageConversion } from '../results/cgpa-percentage';
 import { cumulativeGpa, summariseCredits } from '../results/sgpa';
 import { awardedClass, hasCompleted, type AwardBand } from './award-class';
+import type { DocumentKind } from './document-kinds';
 import type { Transcript, TranscriptSemester } from './transcript-schema';
+
+export { DOCUMENT_KINDS, type DocumentKind } from './document-kinds';
 
 export type { Transcript, TranscriptCourse, TranscriptSemester } from './transcript-schema';
 
@@ -129,8 +132,6 @@ function percentageOf(cgpa: number, conversion: PercentageConversion | null) {
   return percentage === null || !conversion ? {} : { percentage, percentageRule: conversionText(conversion) };
 }
 
-export const DOCUMENT_KINDS = ['memo', 'provisional'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DOCUMENT_NAMES: Readonly<Record<DocumentKind, string>> = {
   memo: 'Consolidated marks memo',
   provisional: 'Provisional certificate',

@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { FEE_MESSAGES as M } from './messages';
 import { rupeesAmountSchema } from '../money/rupees-schema';
-import { PAYMENT_FLOWS } from './flows';
 import { calendarDate } from '../calendar/calendar-date';
 
 const text = (max: number) => v.pipe(v.string(), v.trim(), v.maxLength(max));
@@ -84,37 +83,7 @@ export type ApplicantIdentity = v.InferOutput<typeof ApplicantIdentitySchema>;
 export const SelfPayRequestSchema = v.object({ ...ApplicantIdentitySchema.entries, amount: RupeesAmountSchema });
 export type SelfPayRequestInput = v.InferInput<typeof SelfPayRequestSchema>;
 
-/** One row of getStudentsFeePaymentDetails (§7) and of session storage 'paymentData' (§3); amounts in paise. */
-export interface FeePaymentDetail {
-  rollNo: string;
-  studentName: string;
-  course: string;
-  batch: string;
-  branch: string;
-  feeType: string;
-  flow: (typeof PAYMENT_FLOWS)[number];
-  semester: number;
-  semesterName: string;
-  item: string;
-  instalmentsAllowed: boolean;
-  amount: number;
-  paid: number;
-  due: number;
-  /** Present when asked with an orderId: that order's amount, status and gateway charge. */
-  orderId?: string;
-  orderAmount?: number;
-  /** What the order pays on this line (an order may pay several lines). */
-  orderLineAmount?: number;
-  orderStatus?: string;
-  chargeUuid?: string | null;
-}
-
-/** GET getLinkedStudentsFeeDetails: a parent's linked child and their fee lines. */
-export interface LinkedStudentFees {
-  rollNo: string;
-  fullName: string;
-  lines: FeePaymentDetail[];
-}
+export type { FeePaymentDetail, LinkedStudentFees } from './payment-answers';
 
 /** §7 getStudentPaidFeeTransationStatus(Update) query; what it records comes from the confirmed charge. */
 export const TransactionStatusQuerySchema = v.object({

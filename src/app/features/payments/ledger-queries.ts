@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { LedgerAnswer, LedgerQuery } from '../../../domain/payments/ledger';
-import type { RefundRecord, RefundRequest } from '../../../domain/payments/refunds';
+import * as v from 'valibot';
+import { FeeRefundsSchema, ReconcileAnswerSchema, RefundAnswerSchema } from '../../../domain/payments/refund-answers';
+import { ReceiptAnswerSchema } from '../../../domain/payments/payment-history';
+import type { RefundRequest } from '../../../domain/payments/refunds';
 import { appApi } from '../../lib/http';
 import { saveFile } from '../../lib/save-file';
 import { bytesFromBase64 } from '../../../domain/files/base64';
@@ -28,8 +31,7 @@ export const feeAccountsQueries = {
     queryOptions({
       queryKey: ledgerKeys.refunds(paymentId),
       queryFn: async () =>
-        (await appApi.get('getFeeRefunds', { searchParams: { paymentId } }).json<{ refunds: RefundRecord[] }>())
-          .refunds,
+        v.parse(FeeRefundsSchema, await appApi.get('getFeeRefunds', { searchParams: { paymentId } }).json()).refunds,
       staleTime: 0,
     }),
 };
@@ -41,28 +43,18 @@ export async function downloadLedgerExcel(query: LedgerQuery): Promise<void> {
   saveFile(await res.blob(), name);
 }
 
-export interface ReconcileAnswer {
-  checked: number;
-  recorded: number;
-  failed: number;
-  message: string;
-}
-
 /** POST reconcileFeePayments: ask the gateway about every payment still DUE now. */
-export const reconcileNow = () => appApi.post('reconcileFeePayments', { timeout: 120_000 }).json<ReconcileAnswer>();
-
-export interface RefundAnswer {
-  message: string;
-  creditNoteNo: string;
-  fileName: string;
-  b64: string;
-}
+export const reconcileNow = async () =>
+  v.parse(ReconcileAnswerSchema, await appApi.post('reconcileFeePayments', { timeout: 120_000 }).json());
 
 /** POST recordFeeRefund: the amount as typed in rupees; the answer carries the credit note PDF. */
-export const recordRefund = (request: { paymentId: number; amount: string; reason: string }) =>
-  appApi
-    .post('recordFeeRefund', { json: request satisfies Omit<RefundRequest, 'amount'> & { amount: string } })
-    .json<RefundAnswer>();
+export const recordRefund = async (request: { paymentId: number; amount: string; reason: string }) =>
+  v.parse(
+    RefundAnswerSchema,
+    await appApi
+      .post('recordFeeRefund', { json: request satisfies Omit<RefundRequest, 'amount'> & { amount: string } })
+      .json(),
+  );
 
 export function saveBase64Pdf(b64: string, fileName: string): void {
   saveFile(new Blob([bytesFromBase64(b64)], { type: 'application/pdf' }), fileName);
@@ -70,8 +62,9 @@ export function saveBase64Pdf(b64: string, fileName: string): void {
 
 /** GET getCreditNote: the same credit note PDF again. */
 export async function downloadCreditNote(creditNoteNo: string): Promise<void> {
-  const note = await appApi
-    .get('getCreditNote', { searchParams: { creditNoteNo } })
-    .json<{ fileName: string; b64: string }>();
+  const note = v.parse(
+    ReceiptAnswerSchema,
+    await appApi.get('getCreditNote', { searchParams: { creditNoteNo } }).json(),
+  );
   saveBase64Pdf(note.b64, note.fileName);
 }

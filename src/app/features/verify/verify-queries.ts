@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import * as v from 'valibot';
-import { VerifiedDocumentSchema, type VerifiedDocument } from '../../../domain/memos/memo-requests';
+import { VerifiedDocumentSchema, type VerifiedDocument } from '../../../domain/memos/verified-document';
 import { appApi } from '../../lib/http';
 
 /** The issued document a printed code stands for; null when no document has that code. */
