@@ -1,5 +1,3 @@
-import { mayOpen } from '../../../domain/menus/screen-access';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
@@ -11,9 +9,7 @@ import {
   type MaintenanceStatus,
 } from '../../../domain/maintenance/schemas';
 import { failureMessage } from '../../lib/http';
-import { currentUser } from '../../lib/session';
 import { ErrorAlert } from '../../ui/error-alert';
-import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 import {
@@ -29,7 +25,6 @@ const TITLE = 'Maintenance Mode';
 
 /** /app/Maintenance Mode (administrators): switch maintenance on with a message and an expected end, or off. */
 export function MaintenanceAdminScreen() {
-  if (!mayOpen(currentUser()?.roles ?? [], APP_PATHS.maintenanceMode)) return <NoPermission title={TITLE} />;
   return <MaintenanceAdmin />;
 }
 
