@@ -2,7 +2,6 @@ import { LIST_AUDIT_READERS, LIST_CHECKERS, LIST_READERS } from '../academic/acc
 import { LIST_READERS_BY_KIND } from '../academic/list-readers';
 import { ACHIEVEMENT_ROLES } from '../achievements/access';
 import { ADMISSION_READERS, ADMISSION_WRITERS } from '../admissions/access';
-import { ALUMNI_DIRECTORY_ROLES, ALUMNI_HISTORY_ROLES, ALUMNI_REGISTRATION_ROLES } from '../alumni/access';
 import {
   ASSIGNED_SUBJECT_READERS,
   ATTENDANCE_DEPARTMENT_READERS,
@@ -26,6 +25,7 @@ import { LEAVE_STAFF_ROLES } from '../leave/access';
 import { MEMO_READERS, MEMOS_PATH } from '../memos/access';
 import { FEE_PAYER_ROLES, GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES } from '../payments/access';
 import { ANALYSIS_READERS, RESULT_ANALYSIS_PATH } from '../result-analysis/access';
+import { DOMAIN_MODULES, moduleScreens } from '../modules';
 import { APP_PATHS } from '../routes/known-paths';
 import { SETUP_CHECKLIST_ROLES } from '../setup/access';
 import { STUDENT_READERS, STUDENT_WRITERS } from '../students/access';
@@ -37,7 +37,7 @@ import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../timetable/access';
  * leads to "You Don't have permission to View". Where a screen calls a guarded API route its access is that
  * route's line of the server's permission table (tests/domain/screen-access.test.ts compares them).
  */
-const SCREEN_ACCESS: Readonly<Record<string, Access>> = {
+const OWN_SCREEN_ACCESS: Readonly<Record<string, Access>> = {
   // exams and results
   [APP_PATHS.examCell]: EXAM_READERS,
   [MEMOS_PATH]: MEMO_READERS,
@@ -81,10 +81,6 @@ const SCREEN_ACCESS: Readonly<Record<string, Access>> = {
   [APP_PATHS.studentProfile]: STUDENT_READERS,
   [APP_PATHS.studentRollNumbers]: STUDENT_WRITERS,
   [APP_PATHS.maintenanceMode]: MAINTENANCE_ROLES,
-  // alumni
-  [APP_PATHS.alumniRegistration]: ALUMNI_REGISTRATION_ROLES,
-  [APP_PATHS.alumniHistory]: ALUMNI_HISTORY_ROLES,
-  [APP_PATHS.alumniDirectory]: ALUMNI_DIRECTORY_ROLES,
   // tools, account, help
   [APP_PATHS.cryptoTool]: 'public',
   [APP_PATHS.developerOptions]: KIOSK_ADMIN_ROLES,
@@ -102,6 +98,17 @@ const SCREEN_ACCESS: Readonly<Record<string, Access>> = {
   [APP_PATHS.erpHome]: 'public',
   [APP_PATHS.appRoot]: 'signed-in',
   [APP_PATHS.parentDashboard]: PARENT_ROLES,
+};
+
+/** The table: its own lines and those of the modules registered through a manifest (src/domain/modules.ts). */
+const SCREEN_ACCESS: Readonly<Record<string, Access>> = {
+  ...OWN_SCREEN_ACCESS,
+  ...Object.fromEntries(
+    Object.entries(moduleScreens(DOMAIN_MODULES, Object.keys(OWN_SCREEN_ACCESS))).map(([path, screen]) => [
+      path,
+      screen.access,
+    ]),
+  ),
 };
 
 /** A landing is the dashboard of the roles that land there. */

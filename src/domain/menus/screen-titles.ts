@@ -2,6 +2,7 @@ import { listTitle } from '../academic/list-titles';
 import { LANDING_BY_ROLE } from '../auth/roles';
 import { MEMOS_PATH } from '../memos/access';
 import { RESULT_ANALYSIS_PATH } from '../result-analysis/access';
+import { DOMAIN_MODULES, moduleScreens } from '../modules';
 import { APP_PATHS } from '../routes/known-paths';
 
 /**
@@ -9,7 +10,7 @@ import { APP_PATHS } from '../routes/known-paths';
  * the screen sees carries it (§6). Beside the screen-access table rather than in the route files, so the titles load
  * with a screen and not with every page's first JavaScript.
  */
-const SCREEN_TITLES: Readonly<Record<string, string>> = {
+const OWN_SCREEN_TITLES: Readonly<Record<string, string>> = {
   [APP_PATHS.examCell]: 'Exam Cell',
   [MEMOS_PATH]: 'Memos and Certificates',
   [RESULT_ANALYSIS_PATH]: 'Result Analysis',
@@ -47,9 +48,6 @@ const SCREEN_TITLES: Readonly<Record<string, string>> = {
   [APP_PATHS.studentProfile]: 'Student',
   [APP_PATHS.studentRollNumbers]: 'Roll Numbers',
   [APP_PATHS.maintenanceMode]: 'Maintenance Mode',
-  [APP_PATHS.alumniRegistration]: 'Alumni Registration',
-  [APP_PATHS.alumniHistory]: 'Alumni History',
-  [APP_PATHS.alumniDirectory]: 'Alumni Directory',
   [APP_PATHS.appChangePassword]: 'Change Password',
   [APP_PATHS.changePassword]: 'Change Password',
   [APP_PATHS.adminMenus]: 'Admin Menus',
@@ -57,6 +55,11 @@ const SCREEN_TITLES: Readonly<Record<string, string>> = {
   [APP_PATHS.paymentHistory]: 'Payment History',
   [APP_PATHS.outbox]: 'Outbox',
   [APP_PATHS.parentDashboard]: 'Parent Dashboard',
+};
+
+const SCREEN_TITLES: Readonly<Record<string, string>> = {
+  ...OWN_SCREEN_TITLES,
+  ...Object.fromEntries(Object.entries(moduleScreens(DOMAIN_MODULES)).map(([path, screen]) => [path, screen.title])),
 };
 
 const LIST_PREFIX = `${APP_PATHS.academicLists}/`;
