@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { APP_PATHS } from '../../domain/routes/known-paths';
+import type { AppModule } from './app-modules';
 import { rootRoute } from './root-route';
 import { guardedScreen, signedInScreen } from './screen-route';
 import { startSignedInFrameData } from './signed-in-frame-data';
@@ -41,3 +42,9 @@ export const alumniAccountRoute = createRoute({
   path: APP_PATHS.alumniAccount,
   component: lazyRouteComponent(() => import('../features/alumni/account-screen'), 'AlumniAccountScreen'),
 });
+
+/** The alumni module's app side (src/app/routes/app-modules.ts): its routes, in the route tree's order. */
+export const ALUMNI_APP_MODULE = {
+  name: 'alumni',
+  routes: [alumniRegistrationRoute, alumniHistoryRoute, alumniDirectoryRoute, alumniAccountRoute],
+} satisfies AppModule;
