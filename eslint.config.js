@@ -54,6 +54,24 @@ export default tseslint.config(
     },
   },
   {
+    // Routes own access: a signed-in route's gate (src/app/routes/screen-route.ts) checks the screen-access table
+    // and shows the permission page, so a screen never decides who may open it (it may still hide a button).
+    files: ['src/app/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/ui/no-permission'],
+              message: 'routes own access: give the route signedInScreen({ title }) and guardedScreen(...).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The address before or outside the router: the kiosk flag is read and stripped before the router is made, and
     // the API client sends the page to maintenance (a full page load) from outside React.
     files: ['src/app/lib/kiosk.ts', 'src/app/lib/http.ts'],

@@ -9,6 +9,7 @@ import { isKnownAppPath } from '../../src/domain/routes/known-paths';
 import { LIST_KINDS } from '../../src/domain/academic/list-descriptor';
 import { LIST_READERS_BY_KIND } from '../../src/domain/academic/list-readers';
 import { LISTS } from '../../src/domain/academic/lists';
+import { LIST_TITLES, listTitle } from '../../src/domain/academic/list-titles';
 
 /** What a role's dashboard lists as its module's functions (as the dashboard screen asks for them). */
 const functionsOf = (role: LoginRole) => {
@@ -66,10 +67,22 @@ describe('screen access: one rule for menus and screens', () => {
     expect(mayOpen(null, '/app/Admin/Lists')).toBe(false);
     expect(mayOpen(null, '/examresults')).toBe(true);
   });
+
+  it("opens a record's screen by its number only ('/app/Admin/Students/42', not '/app/Admin/Students/abc')", () => {
+    expect(mayOpen(['ROLE_HOD'], '/app/Admin/Students/42')).toBe(true);
+    expect(mayOpen(['ROLE_ADMIN'], '/app/Admin/Students/abc')).toBe(false);
+    expect(mayOpen(['ROLE_ADMIN'], '/app/Admin/Faculty/7')).toBe(true);
+    expect(mayOpen(['ROLE_STUDENT'], '/app/Admin/Faculty/7')).toBe(false);
+  });
 });
 
 describe('the list readers the screen-access rule reads', () => {
   it("are each list descriptor's readers", () => {
     for (const kind of LIST_KINDS) expect(LIST_READERS_BY_KIND[kind], kind).toBe(LISTS[kind].readers);
+  });
+
+  it("name each list as its descriptor does, and an unknown list 'Lists'", () => {
+    for (const kind of LIST_KINDS) expect(LIST_TITLES[kind], kind).toBe(LISTS[kind].title);
+    expect(listTitle('unknownList')).toBe('Lists');
   });
 });

@@ -1,15 +1,15 @@
 import { createRoute, lazyRouteComponent, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { APP_PATHS } from '../../domain/routes/known-paths';
-import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
+import { guardedScreen, signedInScreen } from './screen-route';
 
 /** The lists the college keeps (Admin tile: degree and regulation, course). */
 export const academicListsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.academicLists,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/academic/lists-screen'), 'ListsScreen'),
+  ...signedInScreen,
+  component: guardedScreen(lazyRouteComponent(() => import('../features/academic/lists-screen'), 'ListsScreen')),
 });
 
 const ListScreen = lazyRouteComponent(() => import('../features/academic/list-screen'), 'ListScreen');
@@ -21,9 +21,9 @@ const ListSearch = v.object({ batches: v.fallback(v.optional(v.picklist(['all'])
 export const academicListRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.academicList,
-  beforeLoad: requireUser,
+  ...signedInScreen,
   validateSearch: (search) => v.parse(ListSearch, search),
-  component: function AcademicListRoute() {
+  component: guardedScreen(function AcademicListRoute() {
     const { kind } = useParams({ strict: false }) as { kind?: string };
     const { batches } = useSearch({ strict: false }) as { batches?: 'all' };
     const navigate = useNavigate();
@@ -34,23 +34,24 @@ export const academicListRoute = createRoute({
         onAllBatches={(all) => void navigate({ to: '.', search: all ? { batches: 'all' } : {}, replace: true })}
       />
     );
-  },
+  }),
 });
 
 export const academicListChangesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.academicListChanges,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/academic/list-changes-screen'), 'ListChangesScreen'),
+  ...signedInScreen,
+  component: guardedScreen(
+    lazyRouteComponent(() => import('../features/academic/list-changes-screen'), 'ListChangesScreen'),
+  ),
 });
 
 /** Pending changes to regulations and subjects, for the principal or an administrator to authorize or reject. */
 export const changesToAuthorizeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.changesToAuthorize,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(
-    () => import('../features/academic/changes-to-authorize-screen'),
-    'ChangesToAuthorizeScreen',
+  ...signedInScreen,
+  component: guardedScreen(
+    lazyRouteComponent(() => import('../features/academic/changes-to-authorize-screen'), 'ChangesToAuthorizeScreen'),
   ),
 });

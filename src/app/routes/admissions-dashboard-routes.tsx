@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { LANDING_BY_ROLE } from '../../domain/auth/roles';
-import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
+import { guardedScreen, signedInScreen } from './screen-route';
 import { startSignedInFrameData } from './signed-in-frame-data';
 
 /** The Admissions landing (§2 /app/Admission/Dashboard): its own dashboard, with the Excel upload. */
@@ -10,10 +10,12 @@ const ADMISSIONS_DASHBOARD_PATH = LANDING_BY_ROLE.ROLE_ADMISSIONS;
 export const admissionsDashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ADMISSIONS_DASHBOARD_PATH,
-  beforeLoad: requireUser,
+  ...signedInScreen,
   loader: ({ context }) => startSignedInFrameData(context),
-  component: lazyRouteComponent(
-    () => import('../features/admissions/dashboard/admissions-dashboard-screen'),
-    'AdmissionsDashboardScreen',
+  component: guardedScreen(
+    lazyRouteComponent(
+      () => import('../features/admissions/dashboard/admissions-dashboard-screen'),
+      'AdmissionsDashboardScreen',
+    ),
   ),
 });

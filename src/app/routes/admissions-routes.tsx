@@ -2,9 +2,9 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AdmissionFormSearchSchema } from '../../domain/admissions/form-search';
 import { APP_PATHS } from '../../domain/routes/known-paths';
-import { requireUser } from '../lib/require-user';
 import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';
+import { guardedScreen, signedInScreen } from './screen-route';
 import { startSignedInFrameData } from './signed-in-frame-data';
 
 const formScreen = lazyRouteComponent(
@@ -17,7 +17,7 @@ export const admissionFormRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.admissionForm,
   validateSearch: (search) => v.parse(AdmissionFormSearchSchema, search),
-  beforeLoad: requireUser,
+  ...signedInScreen,
   // The form's lists; a new admission also shows the number it will get (both imported here so the entry stays small).
   loaderDeps: ({ search }) => ({ modify: search.modify }),
   loader: async ({ context, deps }) => {
@@ -31,20 +31,19 @@ export const admissionFormRoute = createRoute({
           ),
     ]);
   },
-  component: function AdmissionFormRoute() {
+  component: guardedScreen(function AdmissionFormRoute() {
     const Screen = formScreen;
     const { modify } = admissionFormRoute.useSearch();
     return <Screen key={modify ?? 'new'} modify={modify} />;
-  },
+  }),
 });
 
 /** The admissions register: search, filters, modify, PDF again, Excel export. */
 export const admissionRegisterRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.admissionRegister,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(
-    () => import('../features/admissions/admission-register-screen'),
-    'AdmissionRegisterScreen',
+  ...signedInScreen,
+  component: guardedScreen(
+    lazyRouteComponent(() => import('../features/admissions/admission-register-screen'), 'AdmissionRegisterScreen'),
   ),
 });

@@ -1,8 +1,8 @@
 import { createRoute, lazyRouteComponent, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { APP_PATHS } from '../../domain/routes/known-paths';
-import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
+import { guardedScreen, signedInScreen } from './screen-route';
 
 const ClassesScreen = lazyRouteComponent(() => import('../features/attendance/classes-screen'), 'ClassesScreen');
 const SheetScreen = lazyRouteComponent(() => import('../features/attendance/sheet-screen'), 'SheetScreen');
@@ -18,43 +18,49 @@ const SheetSearch = v.object({
 export const attendanceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.attendance,
-  beforeLoad: requireUser,
+  ...signedInScreen,
   validateSearch: (search) => v.parse(ClassesSearch, search),
-  component: function AttendanceRoute() {
+  component: guardedScreen(function AttendanceRoute() {
     const { sectionId } = useSearch({ strict: false }) as { sectionId?: number };
     return <ClassesScreen sectionId={sectionId ?? null} />;
-  },
+  }),
 });
 
 /** One class's sheet: ?slotId=&date= (today when no date is named). */
 export const attendanceSheetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.attendanceSheet,
-  beforeLoad: requireUser,
+  ...signedInScreen,
   validateSearch: (search) => v.parse(SheetSearch, search),
-  component: function AttendanceSheetRoute() {
+  component: guardedScreen(function AttendanceSheetRoute() {
     const { slotId, date } = useSearch({ strict: false }) as { slotId?: number; date?: string };
     return <SheetScreen slotId={slotId ?? 0} date={date} />;
-  },
+  }),
 });
 
 export const assignedSubjectsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.assignedSubjects,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/attendance/subjects-screen'), 'SubjectsScreen'),
+  ...signedInScreen,
+  component: guardedScreen(
+    lazyRouteComponent(() => import('../features/attendance/subjects-screen'), 'SubjectsScreen'),
+  ),
 });
 
 export const myAttendanceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.myAttendance,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/attendance/my-attendance-screen'), 'MyAttendanceScreen'),
+  ...signedInScreen,
+  component: guardedScreen(
+    lazyRouteComponent(() => import('../features/attendance/my-attendance-screen'), 'MyAttendanceScreen'),
+  ),
 });
 
 export const departmentAttendanceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.departmentAttendance,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/attendance/department-screen'), 'DepartmentScreen'),
+  ...signedInScreen,
+  component: guardedScreen(
+    lazyRouteComponent(() => import('../features/attendance/department-screen'), 'DepartmentScreen'),
+  ),
 });

@@ -5,9 +5,9 @@ import { LOGIN_MODULES } from '../../domain/auth/roles';
 import { signedInLandingForLoginModule } from '../../domain/home/module-roles';
 import { SignInSearchSchema } from '../../domain/auth/sign-in-redirect';
 import { APP_PATHS } from '../../domain/routes/known-paths';
-import { requireUser } from '../lib/require-user';
 import { currentUser } from '../lib/session';
 import { rootRoute } from './root-route';
+import { guardedScreen, signedInScreen } from './screen-route';
 
 type AccountScreens = typeof import('./account-screens');
 const screen = <K extends keyof AccountScreens>(name: K) =>
@@ -80,18 +80,18 @@ export const unlockSignInRoute = createRoute({
   },
 });
 
-const changePassword = screen('ChangePasswordScreen');
+const guardedChangePassword = guardedScreen(screen('ChangePasswordScreen'));
 export const changePasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.changePassword,
-  beforeLoad: requireUser,
-  component: changePassword,
+  ...signedInScreen,
+  component: guardedChangePassword,
 });
 export const appChangePasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.appChangePassword,
-  beforeLoad: requireUser,
-  component: changePassword,
+  ...signedInScreen,
+  component: guardedChangePassword,
 });
 
 export const emailSignInRoute = createRoute({

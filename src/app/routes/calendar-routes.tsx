@@ -1,8 +1,8 @@
 import { createRoute, lazyRouteComponent, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { APP_PATHS } from '../../domain/routes/known-paths';
-import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
+import { guardedScreen, signedInScreen } from './screen-route';
 
 const CalendarScreen = lazyRouteComponent(() => import('../features/calendar/calendar-screen'), 'CalendarScreen');
 
@@ -14,10 +14,10 @@ const CalendarSearch = v.object({
 export const collegeCalendarRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.collegeCalendar,
-  beforeLoad: requireUser,
+  ...signedInScreen,
   validateSearch: (search) => v.parse(CalendarSearch, search),
-  component: function CollegeCalendarRoute() {
+  component: guardedScreen(function CollegeCalendarRoute() {
     const { month } = useSearch({ strict: false }) as { month?: string };
     return <CalendarScreen month={month} />;
-  },
+  }),
 });

@@ -8,6 +8,7 @@ import { requireUser } from '../lib/require-user';
 import { currentUser } from '../lib/session';
 import { NoPermission } from '../ui/no-permission';
 import { rootRoute, type RouterContext } from './root-route';
+import { guardedScreen, signedInScreen } from './screen-route';
 import { startSignedInFrameData } from './signed-in-frame-data';
 
 // A chunk of its own: a dashboard opens without the sign-in, register and user screens' forms.
@@ -42,9 +43,9 @@ export const landingRoutes = LANDING_PATHS.filter((path) => path !== LANDING_BY_
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    beforeLoad: requireUser,
+    ...signedInScreen,
     loader: ({ context }) => Promise.all([loadDashboard(context, path), startSignedInFrameData(context)]),
-    component: () => <RoleDashboardScreen path={path} />,
+    component: guardedScreen(() => <RoleDashboardScreen path={path} />),
   }),
 );
 
@@ -58,8 +59,9 @@ export const appRootRoute = createRoute({
     const landing = landingFor(currentUser()?.roles ?? []);
     if (landing !== '/app') throw redirect({ href: encodeURI(landing) });
   },
+  staticData: signedInScreen.staticData,
   loader: ({ context }) => Promise.all([loadDashboard(context, APP_PATHS.appRoot), startSignedInFrameData(context)]),
-  component: () => <RoleDashboardScreen path="/app" />,
+  component: guardedScreen(() => <RoleDashboardScreen path={APP_PATHS.appRoot} />),
 });
 
 /** §2 /{role}/dashboard: a short, stable address of a role's dashboard (e.g. /admin/dashboard, /library/dashboard). */

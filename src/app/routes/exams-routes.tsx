@@ -2,8 +2,8 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ExamCellSearchSchema, type ExamCellSearch } from '../../domain/exams/exam-cell-search';
 import { APP_PATHS } from '../../domain/routes/known-paths';
-import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
+import { guardedScreen, signedInScreen } from './screen-route';
 
 const ExamCellScreen = lazyRouteComponent(() => import('../features/exams/exam-cell-screen'), 'ExamCellScreen');
 
@@ -15,22 +15,24 @@ const ExamCellScreen = lazyRouteComponent(() => import('../features/exams/exam-c
 export const examCellRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.examCell,
-  beforeLoad: requireUser,
+  ...signedInScreen,
   validateSearch: (search) => v.parse(ExamCellSearchSchema, search),
-  component: function ExamCellRoute() {
+  component: guardedScreen(function ExamCellRoute() {
     const search = examCellRoute.useSearch();
     const navigate = examCellRoute.useNavigate();
     // The open exam and its results tab replace the address rather than add to history, as a tab switch does.
     const change = (next: Partial<ExamCellSearch>) =>
       void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
     return <ExamCellScreen search={search} onSearch={change} />;
-  },
+  }),
 });
 
 /** A teacher's subjects to mark, and one subject's internal marks grid (?examId=&subjectId=, read by the screen). */
 export const internalMarksRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.internalMarks,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/exams/internal-marks-screen'), 'InternalMarksScreen'),
+  ...signedInScreen,
+  component: guardedScreen(
+    lazyRouteComponent(() => import('../features/exams/internal-marks-screen'), 'InternalMarksScreen'),
+  ),
 });

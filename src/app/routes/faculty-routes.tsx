@@ -4,8 +4,8 @@ import { FacultyRecordsSearchSchema } from '../../domain/faculty/records-search'
 import { APP_PATHS } from '../../domain/routes/known-paths';
 import { TimetablesSearchSchema } from '../../domain/timetable/timetable-search';
 import { facultyQueries, type RecordKind } from '../features/faculty/faculty-queries';
-import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
+import { guardedScreen, signedInScreen } from './screen-route';
 
 const FacultyRecordsScreen = lazyRouteComponent(
   () => import('../features/faculty/records-screen'),
@@ -19,14 +19,14 @@ const recordsRoute = (path: string, kind: RecordKind) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    beforeLoad: requireUser,
+    ...signedInScreen,
     // ?empCode=EMP0041: one member's records (the links on a faculty record).
     validateSearch: (search) => v.parse(FacultyRecordsSearchSchema, search),
     loader: ({ context }) => void context.queryClient.prefetchQuery(facultyQueries.records(kind)),
-    component: function FacultyRecordsRoute() {
+    component: guardedScreen(function FacultyRecordsRoute() {
       const { empCode } = useSearch({ strict: false }) as { empCode?: string };
       return <FacultyRecordsScreen kind={kind} member={empCode ?? null} />;
-    },
+    }),
   });
 
 export const facultyPublicationsRoute = recordsRoute(APP_PATHS.facultyPublications, 'publications');
@@ -37,18 +37,20 @@ export const facultyAwardsRoute = recordsRoute(APP_PATHS.facultyAwards, 'awards'
 export const facultyRecordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.facultyRecord,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/faculty/faculty-record-screen'), 'FacultyRecordScreen'),
+  ...signedInScreen,
+  component: guardedScreen(
+    lazyRouteComponent(() => import('../features/faculty/faculty-record-screen'), 'FacultyRecordScreen'),
+  ),
 });
 
 /** Timetables: the builder (academic section, a HoD) and a teacher's, student's or parent's own week. */
 export const timetablesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.timetables,
-  beforeLoad: requireUser,
+  ...signedInScreen,
   // ?timetable=ID&date=YYYY-MM-DD: the timetable open and the date its substitute form starts on.
   validateSearch: (search) => v.parse(TimetablesSearchSchema, search),
-  component: function TimetablesRoute() {
+  component: guardedScreen(function TimetablesRoute() {
     const search = timetablesRoute.useSearch();
     const navigate = timetablesRoute.useNavigate();
     return (
@@ -60,19 +62,21 @@ export const timetablesRoute = createRoute({
         }
       />
     );
-  },
+  }),
 });
 export const myTimetableRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.myTimetable,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/timetable/week-screen'), 'WeekScreen'),
+  ...signedInScreen,
+  component: guardedScreen(lazyRouteComponent(() => import('../features/timetable/week-screen'), 'WeekScreen')),
 });
 
 /** Subject allotment (Admin and academic section; the HoD's "Faculty and subjects of the department"). */
 export const subjectAllotmentsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.subjectAllotments,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/faculty/allotments-screen'), 'AllotmentsScreen'),
+  ...signedInScreen,
+  component: guardedScreen(
+    lazyRouteComponent(() => import('../features/faculty/allotments-screen'), 'AllotmentsScreen'),
+  ),
 });

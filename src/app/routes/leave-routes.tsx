@@ -1,14 +1,14 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { APP_PATHS } from '../../domain/routes/known-paths';
-import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
+import { guardedScreen, signedInScreen } from './screen-route';
 
 const leaveScreen = (path: string, load: Parameters<typeof lazyRouteComponent>[0], name: string) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
-    beforeLoad: requireUser,
-    component: lazyRouteComponent(load, name),
+    ...signedInScreen,
+    component: guardedScreen(lazyRouteComponent(load, name)),
   });
 
 /** Leave: apply and one's history; the approvals waiting for the user (and a HoD's backup approver). */

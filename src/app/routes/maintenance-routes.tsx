@@ -2,8 +2,8 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { MaintenanceSearchSchema } from '../../domain/maintenance/search';
 import { APP_PATHS } from '../../domain/routes/known-paths';
-import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
+import { guardedScreen, signedInScreen } from './screen-route';
 
 const maintenanceScreen = lazyRouteComponent(
   () => import('../features/maintenance/maintenance-screen'),
@@ -22,9 +22,8 @@ export const maintenanceRoute = createRoute({
 export const maintenanceModeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.maintenanceMode,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(
-    () => import('../features/maintenance/maintenance-admin-screen'),
-    'MaintenanceAdminScreen',
+  ...signedInScreen,
+  component: guardedScreen(
+    lazyRouteComponent(() => import('../features/maintenance/maintenance-admin-screen'), 'MaintenanceAdminScreen'),
   ),
 });

@@ -2,9 +2,9 @@ import { createRoute, lazyRouteComponent, useLocation } from '@tanstack/react-ro
 import { APP_PATHS } from '../../domain/routes/known-paths';
 import type { PaymentFlow } from '../../domain/payments/flows';
 import { paymentReturnIn } from '../../domain/payments/return-params';
-import { requireUser } from '../lib/require-user';
 import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';
+import { guardedScreen, signedInScreen } from './screen-route';
 import { startSignedInFrameData } from './signed-in-frame-data';
 
 const ResultScreen = lazyRouteComponent(
@@ -16,7 +16,7 @@ const ResultScreen = lazyRouteComponent(
 export const feePaymentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.feePayment,
-  beforeLoad: requireUser,
+  ...signedInScreen,
   // The student's fees, with the screen's code (imported here so the entry stays as small as before).
   loader: ({ context }) =>
     Promise.all([
@@ -25,7 +25,9 @@ export const feePaymentRoute = createRoute({
         startScreenData(context.queryClient, m.myFeeDetailsQuery()),
       ),
     ]),
-  component: lazyRouteComponent(() => import('../features/payments/fee-payment-screen'), 'FeePaymentScreen'),
+  component: guardedScreen(
+    lazyRouteComponent(() => import('../features/payments/fee-payment-screen'), 'FeePaymentScreen'),
+  ),
 });
 
 /** New-admission self payment: public (applicants have no account). */
@@ -56,22 +58,26 @@ export const selfPaymentStatusRoute = resultRoute(APP_PATHS.selfPaymentStatus, '
 export const gatewayKeysRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.paymentGatewayKeyMaintenance,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/payments/gateway-keys-screen'), 'GatewayKeysScreen'),
+  ...signedInScreen,
+  component: guardedScreen(
+    lazyRouteComponent(() => import('../features/payments/gateway-keys-screen'), 'GatewayKeysScreen'),
+  ),
 });
 
 /** The fee ledger of the accountant roles and the fee payments desk. */
 export const feeLedgerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.feeLedger,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/payments/ledger-screen'), 'FeeLedgerScreen'),
+  ...signedInScreen,
+  component: guardedScreen(lazyRouteComponent(() => import('../features/payments/ledger-screen'), 'FeeLedgerScreen')),
 });
 
 /** A student's own payments and receipts (persisted on the device once seen). */
 export const paymentHistoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.paymentHistory,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/payments/payment-history-screen'), 'PaymentHistoryScreen'),
+  ...signedInScreen,
+  component: guardedScreen(
+    lazyRouteComponent(() => import('../features/payments/payment-history-screen'), 'PaymentHistoryScreen'),
+  ),
 });

@@ -5,9 +5,9 @@ import { APP_PATHS } from '../../domain/routes/known-paths';
 import { ExamTitlesScreen } from '../features/results/exam-titles-screen';
 import { ResultScreen } from '../features/results/result-screen';
 import { resultsQueries } from '../features/results/results-queries';
-import { requireUser } from '../lib/require-user';
 import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';
+import { guardedScreen, signedInScreen } from './screen-route';
 
 // Loaders never fail the route: on an error the screen shows its own message (and the device's copy offline).
 const ignoreFailure = () => undefined;
@@ -40,6 +40,8 @@ export const resultRoute = createRoute({
 export const myResultsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.myResults,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/results/my-results-screen'), 'MyResultsScreen'),
+  ...signedInScreen,
+  component: guardedScreen(
+    lazyRouteComponent(() => import('../features/results/my-results-screen'), 'MyResultsScreen'),
+  ),
 });

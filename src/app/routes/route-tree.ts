@@ -52,7 +52,6 @@ import {
   selfPaymentRoute,
   selfPaymentStatusRoute,
 } from './payments-routes';
-import { alumniAccountRoute, alumniDirectoryRoute, alumniHistoryRoute, alumniRegistrationRoute } from './alumni-routes';
 import { parentDashboardRoute } from './parents-routes';
 import {
   assignedSubjectsRoute,
@@ -64,6 +63,7 @@ import {
 import { collegeCalendarRoute } from './calendar-routes';
 import { admissionSecondFormRoute } from './admissions-second-form-routes';
 import { examResultsRoute, myResultsRoute, resultRoute } from './results-routes';
+import { APP_MODULES } from './app-modules';
 import { rootRoute } from './root-route';
 import { adminMenusRoute, appFallbackRoute } from './shell-routes';
 import { cryptoToolRoute, devtoolsRoute } from './tools-routes';
@@ -144,10 +144,7 @@ export const routeTree = rootRoute.addChildren([
   admissionSecondFormRoute,
   facultyAchievementsRoute,
   outboxRoute,
-  alumniRegistrationRoute,
-  alumniHistoryRoute,
-  alumniDirectoryRoute,
-  alumniAccountRoute,
+  ...APP_MODULES.flatMap((module) => module.routes),
   appFallbackRoute,
 ]);
 

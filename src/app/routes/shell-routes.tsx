@@ -3,13 +3,14 @@ import { APP_PATHS } from '../../domain/routes/known-paths';
 import { NotFoundScreen } from '../features/home/not-found-screen';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
+import { guardedScreen, signedInScreen } from './screen-route';
 
 /** `/app/Admin Menus` (the header logo's target, §6): every menu the user's roles may open, on one page. */
 export const adminMenusRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.adminMenus,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('./account-screens'), 'AdminMenusScreen'),
+  ...signedInScreen,
+  component: guardedScreen(lazyRouteComponent(() => import('./account-screens'), 'AdminMenusScreen')),
 });
 
 /** Any other /app address: the guard first (§2), then the 404 page for a signed-in user. */

@@ -1,8 +1,8 @@
 import { createRoute, lazyRouteComponent, useNavigate, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { APP_PATHS } from '../../domain/routes/known-paths';
-import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
+import { guardedScreen, signedInScreen } from './screen-route';
 
 const DirectoryScreen = lazyRouteComponent(() => import('../features/students/directory-screen'), 'DirectoryScreen');
 
@@ -13,9 +13,9 @@ const DirectorySearch = v.object({ batches: v.fallback(v.optional(v.picklist(['a
 export const studentDirectoryRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.studentDirectory,
-  beforeLoad: requireUser,
+  ...signedInScreen,
   validateSearch: (search) => v.parse(DirectorySearch, search),
-  component: function StudentDirectoryRoute() {
+  component: guardedScreen(function StudentDirectoryRoute() {
     const { batches } = useSearch({ strict: false }) as { batches?: 'all' };
     const navigate = useNavigate();
     return (
@@ -24,19 +24,21 @@ export const studentDirectoryRoute = createRoute({
         onAllBatches={(all) => void navigate({ to: '.', search: all ? { batches: 'all' } : {}, replace: true })}
       />
     );
-  },
+  }),
 });
 
 export const studentProfileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.studentProfile,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/students/profile-screen'), 'ProfileScreen'),
+  ...signedInScreen,
+  component: guardedScreen(lazyRouteComponent(() => import('../features/students/profile-screen'), 'ProfileScreen')),
 });
 
 export const studentRollNumbersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: APP_PATHS.studentRollNumbers,
-  beforeLoad: requireUser,
-  component: lazyRouteComponent(() => import('../features/students/roll-numbers-screen'), 'RollNumbersScreen'),
+  ...signedInScreen,
+  component: guardedScreen(
+    lazyRouteComponent(() => import('../features/students/roll-numbers-screen'), 'RollNumbersScreen'),
+  ),
 });

@@ -1,3 +1,4 @@
+import { ALUMNI_PATHS } from '../alumni/paths';
 import { LANDING_BY_ROLE, PARENT_DASHBOARD_PATH } from '../auth/roles';
 import { EXAM_CELL_PATH, INTERNAL_MARKS_PATH } from '../exams/access';
 import { isDashboardSlugPath } from '../home/module-roles';
@@ -105,11 +106,8 @@ export const APP_PATHS = {
   // achievements and the offline outbox
   facultyAchievements: '/app/Faculty/Achievements',
   outbox: '/app/Outbox',
-  // alumni
-  alumniRegistration: '/app/Alumni/Registration Form',
-  alumniHistory: '/AlumniHistory',
-  alumniDirectory: '/app/Alumni/Directory',
-  alumniAccount: '/alumni/account',
+  // the modules registered through a manifest (src/domain/modules.ts): their paths.ts only, the entry loads this
+  ...ALUMNI_PATHS,
   /** Any other /app address: the sign-in guard, then the 404 page (so never a known path for the server). */
   appFallback: '/app/$',
 } as const;

@@ -1,5 +1,3 @@
-import { mayOpen } from '../../../domain/menus/screen-access';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +6,6 @@ import type { Achievement, AchievementInput } from '../../../domain/achievements
 import { isNetworkFailure } from '../../lib/http';
 import { QUEUED_MESSAGE } from '../../lib/offline/outbox/queued-message';
 import { currentUser, type ErpUser } from '../../lib/session';
-import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 import { AchievementFormModal } from './achievement-form-modal';
@@ -24,8 +21,7 @@ type Modal = { kind: 'search' } | { kind: 'new' } | { kind: 'edit'; achievement:
 /** §2 Faculty Achievements: Search and New, the table, and modals for search, new and edit. */
 export function AchievementsScreen() {
   const user = currentUser();
-  if (!user || !mayOpen(user.roles, APP_PATHS.facultyAchievements))
-    return <NoPermission title="Faculty Achievements" />;
+  if (!user) return null;
   return <Achievements user={user} />;
 }
 

@@ -1,4 +1,3 @@
-import { mayOpen } from '../../../domain/menus/screen-access';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -11,11 +10,9 @@ import {
 } from '../../../domain/admissions/first-form';
 import { ADMISSION_MESSAGES as M, isRequiredFieldMessage } from '../../../domain/admissions/messages';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
-import { currentUser } from '../../lib/session';
 import { useFormDraft } from '../../lib/use-form-draft';
 import { FileField } from '../../ui/form/file-field';
 import { useSchemaForm, type FieldBinding } from '../../ui/form/use-schema-form';
-import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 import { AddressSection } from './address-section';
@@ -35,7 +32,6 @@ const TITLE = 'ADMISSION FORM';
 
 /** §2 /admissionForm: the first admission form, new and modify modes (§4), for the admission writers. */
 export function AdmissionFormScreen({ modify }: { modify?: string }) {
-  if (!mayOpen(currentUser()?.roles ?? [], APP_PATHS.admissionForm)) return <NoPermission title={TITLE} />;
   return <AdmissionFormBody modify={modify} />;
 }
 

@@ -1,4 +1,3 @@
-import { mayOpen } from '../../../domain/menus/screen-access';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -12,7 +11,6 @@ import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { failureMessage } from '../../lib/http';
 import { saveFile } from '../../lib/save-file';
 import { currentUser } from '../../lib/session';
-import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 import { openAndDownloadPdf } from './admission-pdf-file';
@@ -26,7 +24,6 @@ const PAGE = 50;
 /** The admissions register: search, filters, modify, the PDF again and an Excel export. */
 export function AdmissionRegisterScreen() {
   const roles = currentUser()?.roles ?? [];
-  if (!mayOpen(roles, APP_PATHS.admissionRegister)) return <NoPermission title={TITLE} />;
   return <Register canModify={hasAnyRole(roles, ADMISSION_WRITERS)} />;
 }
 

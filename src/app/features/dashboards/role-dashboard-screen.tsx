@@ -12,7 +12,6 @@ import type { LoginRole } from '../../../domain/auth/roles';
 import { useKioskMode } from '../../lib/kiosk';
 import { currentUser, type ErpUser } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
-import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { DashboardCardView } from './dashboard-card';
 import { dashboardsQueries } from './dashboards-queries';
@@ -38,15 +37,12 @@ const WaitingPublications = lazy(() =>
 );
 const DepartmentTodayCard = lazy(() => import('./attendance-cards').then((m) => ({ default: m.DepartmentTodayCard })));
 
-/** "/app/Dean Dashboard" → "Dean Dashboard"; "/app/Library/View Books" → "View Books". */
-const titleOf = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 'Dashboard';
-
-/** §2 landing routes: the dashboard of the signed-in user's role that lands here, or no permission. */
+/** §2 landing routes: the dashboard of the signed-in user's role that lands here (the route admits only those roles). */
 export function RoleDashboardScreen({ path }: { path: string }) {
   const user = currentUser();
   if (!user) return null;
   const at = dashboardAt(path, user.roles);
-  if (!at) return <NoPermission title={titleOf(path)} />;
+  if (!at) return null;
   return <Dashboard user={user} path={path} role={at.role} dashboard={at.dashboard} />;
 }
 

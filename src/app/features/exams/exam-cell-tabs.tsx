@@ -1,12 +1,9 @@
 import { hasAnyRole } from '../../../domain/auth/access';
 import { EXAM_CELL_PATH, EXAM_READERS } from '../../../domain/exams/access';
-import { MEMO_READERS } from '../../../domain/memos/access';
+import { MEMO_READERS, MEMOS_PATH } from '../../../domain/memos/access';
 import { ANALYSIS_READERS, RESULT_ANALYSIS_PATH } from '../../../domain/result-analysis/access';
 import { currentUser } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
-
-/** The tab of memos and certificates (no menu links to it: the exam cell opens it here). */
-export const MEMOS_PATH = `${EXAM_CELL_PATH}?tab=memos`;
 
 const TABS = [
   { to: EXAM_CELL_PATH, label: 'Exams', access: EXAM_READERS },

@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  FACULTY_RECORD_COLLEGE_READERS,
-  FACULTY_RECORD_READERS,
-  FACULTY_RECORD_WRITERS,
-} from '../../../domain/faculty/access';
+import { FACULTY_RECORD_COLLEGE_READERS, FACULTY_RECORD_WRITERS } from '../../../domain/faculty/access';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { facultyProfileQuery } from '../../lib/faculty-profile';
 import { currentUser, type ErpUser } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
-import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import type { RecordKind } from './faculty-queries';
 import { KIND_ORDER, RECORD_KINDS } from './record-kinds';
@@ -21,8 +16,7 @@ import './faculty.css';
  */
 export function FacultyRecordsScreen({ kind, member = null }: { kind: RecordKind; member?: string | null }) {
   const user = currentUser();
-  if (!user || !hasAnyRole(user.roles, FACULTY_RECORD_READERS))
-    return <NoPermission title={RECORD_KINDS[kind].title} />;
+  if (!user) return null;
   return <FacultyRecords kind={kind} user={user} member={member} />;
 }
 

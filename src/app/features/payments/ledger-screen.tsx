@@ -1,5 +1,3 @@
-import { mayOpen } from '../../../domain/menus/screen-access';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +6,6 @@ import { REFUND_ROLES } from '../../../domain/payments/access';
 import type { LedgerQuery } from '../../../domain/payments/ledger';
 import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
-import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 import { downloadLedgerExcel, ledgerKeys, feeAccountsQueries, reconcileNow } from './ledger-queries';
@@ -24,7 +21,6 @@ const TITLE = 'Fee Ledger';
 /** The accounts ledger (accountant roles and the fee payments desk): filters, totals, daily summary, Excel, reconciliation, refunds. */
 export function FeeLedgerScreen() {
   const roles = currentUser()?.roles ?? [];
-  if (!mayOpen(roles, APP_PATHS.feeLedger)) return <NoPermission title={TITLE} />;
   return <FeeLedger mayRefund={hasAnyRole(roles, REFUND_ROLES)} />;
 }
 

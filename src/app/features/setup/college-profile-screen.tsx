@@ -1,14 +1,10 @@
-import { mayOpen } from '../../../domain/menus/screen-access';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CollegeProfileFormSchema, type CollegeProfileDetails } from '../../../domain/home/college-profile-form';
 import { collegeKeys } from '../../lib/college-profile';
 import { failureMessage } from '../../lib/http';
-import { currentUser } from '../../lib/session';
 import { showDialog } from '../../ui/dialog';
 import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
-import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { CollegeImageField } from './college-image-field';
@@ -23,7 +19,6 @@ const TITLE = 'College Profile';
  * administrators.
  */
 export function CollegeProfileScreen() {
-  if (!mayOpen(currentUser()?.roles ?? [], APP_PATHS.collegeProfile)) return <NoPermission title={TITLE} />;
   return <CollegeProfile />;
 }
 

@@ -1,5 +1,3 @@
-import { mayOpen } from '../../../domain/menus/screen-access';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,8 +8,6 @@ import { FacultyLoginsQuerySchema, LoginCandidatesSchema } from '../../../domain
 import { confirmYes } from '../../ui/confirm-dialog';
 import { appApi, serverMessage } from '../../lib/http';
 import { ChoiceGroup } from '../../ui/choice-group';
-import { currentUser } from '../../lib/session';
-import { NoPermission } from '../../ui/no-permission';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 
@@ -32,7 +28,6 @@ function createLoginsQuestion(kind: Kind, accounts: number, mails: number): stri
 
 /** §2 /createLogins: logins for students or faculty who have none; each gets a mailed link (§4, §7). */
 export function CreateLoginsScreen() {
-  if (!mayOpen(currentUser()?.roles ?? [], APP_PATHS.createLogins)) return <NoPermission title="Create Logins" />;
   return <CreateLoginsForm />;
 }
 

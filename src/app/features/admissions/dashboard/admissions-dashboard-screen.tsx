@@ -1,12 +1,11 @@
 import { PlainButton } from '../../../ui/plain/plain-button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ADMISSION_READERS, ADMISSION_WRITERS } from '../../../../domain/admissions/access';
+import { ADMISSION_WRITERS } from '../../../../domain/admissions/access';
 import type { AdmissionsDashboard } from '../../../../domain/admissions/admissions-dashboard';
 import { hasAnyRole } from '../../../../domain/auth/access';
 import { currentUser } from '../../../lib/session';
 import { AppLink } from '../../../ui/app-link';
-import { NoPermission } from '../../../ui/no-permission';
 import { PageFrame } from '../../../ui/page-frame';
 import { BulkUploadPanel } from '../bulk-upload/bulk-upload-panel';
 import {
@@ -29,7 +28,6 @@ const rupees = formatRupees;
 export function AdmissionsDashboardScreen() {
   const user = currentUser();
   if (!user) return null;
-  if (!hasAnyRole(user.roles, ADMISSION_READERS)) return <NoPermission title="Admissions Dashboard" />;
   return <Dashboard canWrite={hasAnyRole(user.roles, ADMISSION_WRITERS)} />;
 }
 

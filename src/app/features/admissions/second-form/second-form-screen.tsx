@@ -1,6 +1,5 @@
 import { PlainButton } from '../../../ui/plain/plain-button';
 import { lazy, Suspense, useState } from 'react';
-import { ADMISSION_WRITERS } from '../../../../domain/admissions/access';
 import { SECOND_FORM_MESSAGES as S } from '../../../../domain/admissions/messages';
 import {
   EMPTY_SECOND_FORM,
@@ -8,12 +7,9 @@ import {
   isSecondFormPhoto,
   secondFormSubmitAlert,
 } from '../../../../domain/admissions/second-form';
-import { hasAnyRole } from '../../../../domain/auth/access';
-import { currentUser } from '../../../lib/session';
 import { useFormDraft } from '../../../lib/use-form-draft';
 import { FileField } from '../../../ui/form/file-field';
 import { useSchemaForm } from '../../../ui/form/use-schema-form';
-import { NoPermission } from '../../../ui/no-permission';
 import { PageFrame } from '../../../ui/page-frame';
 import {
   AdmissionDetailsSection,
@@ -34,7 +30,6 @@ const BulkUploadPanel = lazy(async () => ({
 
 /** §2 /AdmissionFormForSmsk: 'STUDENT ADMISSION FORM', for the admission writers. */
 export function SecondFormScreen() {
-  if (!hasAnyRole(currentUser()?.roles ?? [], ADMISSION_WRITERS)) return <NoPermission title={SECOND_FORM_TITLE} />;
   return <SecondFormPage />;
 }
 

@@ -1,0 +1,27 @@
+import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import { requireUser } from '../lib/require-user';
+
+declare module '@tanstack/router-core' {
+  interface StaticDataRouteOption {
+    /** Set on every signed-in screen's route (signedInScreen): who may open it is decided by the route. */
+    signedInScreen?: boolean;
+  }
+}
+
+/**
+ * The options every signed-in screen's route spreads: the sign-in guard, and the mark its component's gate
+ * (guardedScreen) reads; a route without the mark admits no one to its screen.
+ */
+export const signedInScreen = { beforeLoad: requireUser, staticData: { signedInScreen: true } };
+
+/**
+ * A signed-in route's component behind its gate: the screen when the user's roles may open the route's address
+ * (its line of src/domain/menus/screen-access.ts), else the permission page. The check and the access lists load
+ * with the screen, never with the entry.
+ */
+export function guardedScreen(Screen: RouteComponent): RouteComponent {
+  return lazyRouteComponent(async () => {
+    const [{ guarded }] = await Promise.all([import('./screen-guard'), Screen.preload?.()]);
+    return { Guarded: guarded(Screen) };
+  }, 'Guarded');
+}
