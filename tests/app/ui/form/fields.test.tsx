@@ -9,6 +9,7 @@ import { FileField, readableSize } from '../../../../src/app/ui/form/file-field'
 import { NumberField } from '../../../../src/app/ui/form/number-field';
 import { PasswordField } from '../../../../src/app/ui/form/password-field';
 import { SelectField } from '../../../../src/app/ui/form/select-field';
+import { TextAreaField } from '../../../../src/app/ui/form/text-area-field';
 import { TextField } from '../../../../src/app/ui/form/text-field';
 import type { FieldBinding } from '../../../../src/app/ui/form/use-schema-form';
 
@@ -35,7 +36,7 @@ function attributesOf(html: string, tag: string): Record<string, string> {
 }
 
 /** The rules every field of the kit keeps: a visible label, the message under it and the ARIA links to it. */
-function expectAccessibleField(html: string, control: 'input' | 'select' | 'fieldset', label: string) {
+function expectAccessibleField(html: string, control: 'input' | 'select' | 'fieldset' | 'textarea', label: string) {
   const attrs = attributesOf(html, control);
   expect(attrs['aria-invalid']).toBe('true');
   expect(attrs['aria-required']).toBe('true');
@@ -118,6 +119,28 @@ describe('form kit fields: label, message under the field, aria-invalid and aria
     const html = renderToStaticMarkup(<CheckboxField field={binding(false)} label="Same as permanent address" />);
     expectAccessibleField(html, 'input', 'Same as permanent address');
     expect(html).toMatch(/<label class="check"><input type="checkbox"/);
+  });
+
+  it('checkbox as a switch: the switch role', () => {
+    const html = renderToStaticMarkup(
+      <CheckboxField field={binding(false)} label="Maintenance mode on" role="switch" />,
+    );
+    expectAccessibleField(html, 'input', 'Maintenance mode on');
+    expect(attributesOf(html, 'input').role).toBe('switch');
+  });
+
+  it('text area: several lines', () => {
+    const html = renderToStaticMarkup(<TextAreaField field={binding('Back soon')} label="Message for users" />);
+    expectAccessibleField(html, 'textarea', 'Message for users');
+    expect(html).toContain('>Back soon</textarea>');
+  });
+
+  it('text area: a hint kept under it, read with the field before its message', () => {
+    const html = renderToStaticMarkup(
+      <TextAreaField field={binding('Back soon')} label="Message for users" hint="9 / 500 characters" />,
+    );
+    expect(attributesOf(html, 'textarea')['aria-describedby']).toBe('form-f-hint form-f-message');
+    expect(html).toContain('<span id="form-f-hint" class="hint">9 / 500 characters</span>');
   });
 
   it('check list: each ticked value, the message tied to every box', () => {
