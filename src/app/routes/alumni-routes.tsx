@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { APP_PATHS } from '../../domain/routes/known-paths';
-import type { AppModule } from './app-modules';
+import type { AppModule } from './app-module';
 import { rootRoute } from './root-route';
 import { guardedScreen, signedInScreen } from './screen-route';
 import { startSignedInFrameData } from './signed-in-frame-data';

@@ -11,8 +11,7 @@ export const listPageSchema = <TRow extends v.GenericSchema>(row: TRow) =>
 /** A row of any list: its id, and every field its descriptor names. */
 export const ListRowDataSchema = v.looseObject({ id: v.number() });
 
-/** One entry of a reference's drop-down: what the row stores and what the drop-down shows. */
-export const ListOptionSchema = v.object({ value: v.union([v.number(), v.string()]), label: v.string() });
+export { ListOptionSchema } from './list-option';
 
 /** The server's answer to a change: its §8 words (and the saved row, or the change stored as pending). */
 export const ListChangedSchema = v.object({

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import type { Access } from '../auth/access';
 import type { Role } from '../auth/roles';
-import type { ListOptionSchema } from './list-answers';
+import type { ListOptionSchema } from './list-option';
 
 /** The lists the college keeps; each has one descriptor, one table and one screen built from the descriptor. */
 export const LIST_KINDS = [

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../modules';
+import type { DomainModule } from '../domain-module';
 import { ALUMNI_DIRECTORY_ROLES, ALUMNI_HISTORY_ROLES, ALUMNI_REGISTRATION_ROLES } from './access';
 import { ALUMNI_PATHS } from './paths';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { EXAM_TYPES, SESSIONS } from './exam';
+import { EXAM_TYPES, SESSIONS } from './exam-kinds';
 import { RESULT_STAGES } from './processing';
 
 const OptionSchema = v.object({ value: v.number(), label: v.string() });

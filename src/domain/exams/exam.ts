@@ -1,3 +1,4 @@
+import { EXAM_TYPES, SESSIONS, type ExamType, type Session } from './exam-kinds';
 import * as v from 'valibot';
 import { choiceField, dateField, referenceField, rowIssueMessage, textField } from '../academic/list-fields';
 import { semesterName } from '../academic/semester-name';
@@ -18,16 +19,11 @@ export const EXAM_FIELD_LABELS = {
   year: 'Year',
 } as const;
 
-export const EXAM_TYPES = ['regular', 'supplementary'] as const;
-export type ExamType = (typeof EXAM_TYPES)[number];
+export { EXAM_TYPES, SESSIONS, type ExamType, type Session } from './exam-kinds';
 export const EXAM_TYPE_LABELS: Readonly<Record<ExamType, string>> = {
   regular: 'Regular',
   supplementary: 'Supplementary',
 };
-
-/** The two sittings of an exam day: forenoon and afternoon. */
-export const SESSIONS = ['FN', 'AN'] as const;
-export type Session = (typeof SESSIONS)[number];
 
 export const SESSION_LABELS: Readonly<Record<Session, string>> = { FN: 'Forenoon', AN: 'Afternoon' };
 

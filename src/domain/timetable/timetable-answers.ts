@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BellPeriodRowSchema } from './bell-schedule';
-import { TERMS } from './timetable';
+import { TERMS } from './timetable-terms';
 
 // The timetable calls' answers (GET /api/app/timetables, …/timetables/{id}, …/timetable/week and the changes), as
 // the client parses them; the rules in timetable.ts read the same shapes. Dates are YYYY-MM-DD.

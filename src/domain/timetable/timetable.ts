@@ -1,3 +1,4 @@
+import { TERMS, type Term } from './timetable-terms';
 import * as v from 'valibot';
 import { choiceField, dateField, integerField, optionalTextField, referenceField } from '../academic/list-fields';
 import { AcademicYearSchema } from '../faculty/allotment';
@@ -19,9 +20,7 @@ import { utcDay } from '../calendar/calendar-date';
 export const WEEK_DAYS = [1, 2, 3, 4, 5, 6] as const;
 export const dayName = (day: number): string => DAY_NAMES[day] ?? '';
 
-/** The two semesters of an academic year a timetable is for. */
-export const TERMS = ['odd', 'even'] as const;
-export type Term = (typeof TERMS)[number];
+export { TERMS, type Term } from './timetable-terms';
 export const TERM_LABELS: Readonly<Record<Term, string>> = { odd: 'Odd semester', even: 'Even semester' };
 /** The semester a day falls in when none is named: April to October the odd one, November to March the even one. */
 export const termOfDay = (day: string): Term => {

@@ -18,18 +18,8 @@ import type { SheetRow } from '../../sheets/sheet-rows';
 import type { MastersService } from '../masters/service';
 import type { AadhaarVault } from './aadhaar';
 import { admissionLookups } from './bulk-lookups';
-import { admissionsBatchWriter } from './bulk-writer';
+import { admissionsBatchWriter, type AdmissionsBatchWriter } from './bulk-writer';
 import { collegeCodeOf } from './form-lists';
-
-/** How the import saves a batch of checked rows. */
-export interface AdmissionsBatchWriter {
-  /**
-   * Saves, in one transaction, the rows whose Aadhaar number is not admitted yet (by an earlier upload, a
-   * form save or another upload running at the same time); gives how many were saved and which numbers were
-   * found already admitted (those rows are not saved).
-   */
-  saveBatch(rows: readonly ApplicationFormData[]): Promise<{ saved: number; admitted: ReadonlySet<string> }>;
-}
 
 /** Rows per saved batch: one transaction, one duplicate check and one progress update each. */
 const IMPORT_BATCH_ROWS = 500;

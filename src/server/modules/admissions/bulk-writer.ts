@@ -3,8 +3,17 @@ import type { Database } from '../../db/client';
 import type { AadhaarVault } from './aadhaar';
 import { isUniqueViolation } from './admission-error';
 import { findAdmittedAadhaar, insertAdmissionsBatch } from './batch-insert';
-import type { AdmissionsBatchWriter } from './bulk-import';
 import { loadAdmissionReferences, resolveAdmission, type ResolvedAdmission } from './references';
+
+/** How the import saves a batch of checked rows. */
+export interface AdmissionsBatchWriter {
+  /**
+   * Saves, in one transaction, the rows whose Aadhaar number is not admitted yet (by an earlier upload, a
+   * form save or another upload running at the same time); gives how many were saved and which numbers were
+   * found already admitted (those rows are not saved).
+   */
+  saveBatch(rows: readonly ApplicationFormData[]): Promise<{ saved: number; admitted: ReadonlySet<string> }>;
+}
 
 /** Tries of one batch: each retry follows another writer committing some of the same Aadhaar numbers. */
 const ATTEMPTS = 5;
