@@ -58,7 +58,7 @@ if (await postgresReachable()) {
       return [c!.n, s!.n];
     };
 
-    it('two servers started together on an empty database load the demo once; the second says it found it loaded', async () => {
+    it('two servers started together on an empty database load the demo once, and a restart changes nothing', async () => {
       const starts = await Promise.all(handles.map(startServer));
       expect(starts.map((s) => s.seeded).sort()).toEqual([false, true]);
       const loader = starts.find((s) => s.seeded)!;
@@ -68,9 +68,8 @@ if (await postgresReachable()) {
       const [collegeCount, studentCount] = await collegesAndStudents();
       expect(collegeCount).toBe(1);
       expect(studentCount).toBeGreaterThan(250);
-    });
 
-    it('a restart on the seeded database says the demo was not loaded again and changes nothing', async () => {
+      // A restart on the seeded database (the same database, so the same test) loads nothing again.
       const before = await collegesAndStudents();
       const restart = await startServer(handles[1]!);
       expect(restart.seeded).toBe(false);

@@ -9,6 +9,7 @@ vi.mock('../../../src/app/lib/session', () => ({ currentUser: () => ({ username:
 
 import { deviceBacked } from '../../../src/app/lib/offline/device-backed';
 import { offlineDb } from '../../../src/app/lib/offline/offline-db';
+import { unmarkTable } from '../../../src/app/lib/offline/persisted-mark';
 import { devicePage, pageStorage } from './device-page';
 
 pageStorage();
@@ -32,6 +33,8 @@ const receiptQuery = () =>
 beforeEach(async () => {
   signedIn.username = 'parent1';
   network.failure = null;
+  // What the page marked as persisted goes with the copies, as at sign-out.
+  unmarkTable('feeReceipts');
   await offlineDb.feeReceipts.clear();
 });
 
