@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import type { GenericSchema } from 'valibot';
 import type { Access } from '../../domain/auth/access';
 import type { AppEnv } from '../auth/session-user';
 import type { FileOwnerRegistry } from '../files/owners';
@@ -9,6 +10,21 @@ export type ModuleMount = '/app' | '/auth' | '/fdb';
 
 /** A permission line's key: the method and the route pattern, as `authorize()` finds it. */
 export type PermissionLine = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
+
+/**
+ * One call as the API description (GET /api/docs) tells it. The request's schemas come from the route's own
+ * `validate(…)` middleware; the answer's is named here, the same schema the app parses it with.
+ */
+export interface Operation {
+  /** One line: what the call does, for whom, and what it answers. */
+  summary: string;
+  /** The success answer's schema (an answer schema from `src/domain/<m>/*-answers.ts`). */
+  answer?: GenericSchema;
+  /** For a success answer that is not JSON (a PDF, a spreadsheet, a CSV, an image): its media type. */
+  produces?: string;
+  /** The success status when it is not 200. */
+  status?: 201 | 202 | 204 | 302;
+}
 
 /** What a module's `build` gives the app. */
 export interface BuiltModule {
@@ -30,5 +46,7 @@ export interface ServerModule {
   permissions: Readonly<Record<PermissionLine, Access>>;
   /** The OpenAPI summary of its calls, keyed by permission line. */
   summaries?: Readonly<Record<PermissionLine, string>>;
+  /** Each call as the API description tells it, keyed by permission line (one per line of `permissions`). */
+  operations?: Readonly<Record<PermissionLine, Operation>>;
   build(context: ModuleContext): BuiltModule;
 }
