@@ -34,7 +34,7 @@ import { fileOwnerTable } from './module-tables';
 import { SERVER_MODULES } from './modules';
 import { openApiDocument } from './modules/docs/openapi';
 import { docsRoutes } from './modules/docs/routes';
-import { API_SUMMARIES } from './modules/docs/summaries';
+import { API_OPERATIONS } from './modules/docs/operations';
 import { maintenanceGate } from './modules/maintenance/middleware';
 
 export interface AppDeps {
@@ -82,7 +82,7 @@ export function createApp({
   services['/app'].route('/', fileDownloadRoutes(storedFiles, fileStorage, fileOwnerTable(FILE_OWNERS, built), logger));
   if (schedules) for (const { startSchedule } of built) startSchedule?.();
 
-  const api = new Hono<AppEnv>()
+  const api: Hono<AppEnv> = new Hono<AppEnv>()
     // JSON calls: BODY_LIMIT_BYTES; a multipart route declares its own (multipart() / routeBodyLimit()).
     .use(bodyLimits(config.bodyLimitBytes))
     .use(refuseNulInBody)
@@ -104,7 +104,17 @@ export function createApp({
         reachable ? 200 : 503,
       );
     })
-    .route('/', docsRoutes(openApiDocument(pkg.version, PERMISSIONS, API_SUMMARIES)))
+    .route(
+      '/',
+      docsRoutes(() =>
+        openApiDocument(
+          pkg.version,
+          PERMISSIONS,
+          API_OPERATIONS,
+          api.routes.map((r) => ({ method: r.method, path: `/api${r.path}`, handler: r.handler })),
+        ),
+      ),
+    )
     .route('/app', services['/app'])
     .route('/auth', services['/auth'])
     .route('/fdb', services['/fdb']);

@@ -1,6 +1,6 @@
 import type { Access } from '../domain/auth/access';
 import type { FileOwnerRegistry } from './files/owners';
-import type { ServerModule } from './modules/server-module';
+import type { Operation, ServerModule } from './modules/server-module';
 
 interface Part<V> {
   /** Where the entries come from, named in the error: 'core' or a module's name. */
@@ -38,14 +38,22 @@ export function permissionTable(
   ]);
 }
 
-/** The OpenAPI summaries: the core ones and every module's. */
-export function summaryTable(
-  core: Readonly<Record<string, string>>,
+/**
+ * Each call as the API description tells it: the core's and every module's `operations`. A module still on the
+ * older `summaries` gives a summary only (no answer schema), which tests/server/api-description.test.ts lists.
+ */
+export function operationTable(
+  core: Readonly<Record<string, Operation>>,
   modules: readonly ServerModule[],
-): Readonly<Record<string, string>> {
-  return distinctUnion('summary', [
+): Readonly<Record<string, Operation>> {
+  return distinctUnion('operation', [
     { source: 'core', entries: core },
-    ...modules.map((m) => ({ source: m.name, entries: m.summaries ?? {} })),
+    ...modules.map((m) => ({
+      source: m.name,
+      entries:
+        m.operations ??
+        Object.fromEntries(Object.entries(m.summaries ?? {}).map(([key, summary]) => [key, { summary }])),
+    })),
   ]);
 }
 

@@ -10,7 +10,7 @@ import { loadConfig } from '../../src/server/config';
 import { moduleContext } from '../../src/server/module-context';
 import { fileOwnerTable, permissionTable } from '../../src/server/module-tables';
 import { SERVER_MODULES } from '../../src/server/modules';
-import { API_SUMMARIES } from '../../src/server/modules/docs/summaries';
+import { API_OPERATIONS } from '../../src/server/modules/docs/operations';
 import type { ServerModule } from '../../src/server/modules/server-module';
 import { freshDatabase } from './support/databases';
 
@@ -74,6 +74,6 @@ describe('server modules (src/server/modules.ts)', () => {
   });
 
   it('describe in the API only calls of the permission table', () => {
-    expect(Object.keys(API_SUMMARIES).filter((key) => !(key in PERMISSIONS))).toEqual([]);
+    expect(Object.keys(API_OPERATIONS).filter((key) => !(key in PERMISSIONS))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { REQUEST_MESSAGES } from '../../domain/messages/request-messages';
 import { withBodyLimit } from './body-limits';
 import { holdsNul } from './nul-bytes';
 import { parseJsonBody } from './json-body';
+import { recordRequestSchema } from './request-schemas';
 
 /** One file input of a multipart form. */
 export interface FileFieldRule {
@@ -174,5 +175,9 @@ export function multipart<S extends v.GenericSchema | undefined = undefined>(
     }
     return next();
   };
-  return withBodyLimit(reader, spec.maxBodyBytes);
+  return recordRequestSchema(withBodyLimit(reader, spec.maxBodyBytes), {
+    target: 'multipart',
+    json: spec.json,
+    files: spec.files.map((f) => ({ name: f.name, maxFiles: f.maxFiles ?? 1, required: f.required ?? false })),
+  });
 }

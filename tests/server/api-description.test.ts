@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../../src/server/auth/permissions';
+import { requestSchemaOf } from '../../src/server/http/request-schemas';
+import { SERVER_MODULES } from '../../src/server/modules';
+import { openApiPathOf } from '../../src/server/modules/docs/openapi';
+import { freshDatabase, type TestDatabase } from './support/databases';
+import { testApp } from './support/test-app';
+
+/**
+ * Modules whose calls are not described yet (no `operations` in their module.ts): their lines are left out of the
+ * checks below. The set may only shrink: a module that gains `operations` must leave it.
+ */
+const NOT_YET_DESCRIBED = new Set([
+  'academic',
+  'alumni',
+  'auth',
+  'calendar',
+  'dashboards',
+  'home',
+  'leave',
+  'maintenance',
+  'memos',
+  'parents',
+  'tools',
+  'result-analysis',
+  'setup',
+  'achievements',
+  'admission-uploads',
+  'admissions-dashboard',
+  'admissions',
+  'allotments',
+  'attendance',
+  'exams',
+  'faculty-records',
+  'faculty-database',
+  'masters',
+  'payments',
+  'results',
+  'students',
+  'student-uploads',
+  'timetable',
+  'users',
+  'signup',
+]);
+
+/** The media types of a non-JSON answer: their schema is a binary string. */
+const BINARY = { type: 'string', format: 'binary' };
+
+interface DescribedOperation {
+  summary?: string;
+  parameters?: Array<{ name: string; in: string }>;
+  requestBody?: { content: Record<string, { schema?: object }> };
+  responses: Record<string, { content?: Record<string, { schema?: Record<string, unknown> }> }>;
+}
+
+let database: TestDatabase;
+let app: ReturnType<typeof testApp>['app'];
+let paths: Record<string, Record<string, DescribedOperation>>;
+beforeAll(async () => {
+  database = await freshDatabase('pglite');
+  ({ app } = testApp(database.handle));
+  ({ paths } = await (await app.request('/api/docs')).json());
+});
+afterAll(async () => database?.drop());
+
+const operationOf = (line: string) => {
+  const [method, path] = line.split(' ') as [string, string];
+  return paths[openApiPathOf(path)]?.[method.toLowerCase()];
+};
+
+const describedLines = () => [
+  'GET /api/health',
+  'GET /api/docs',
+  'GET /api/app/files/:id',
+  ...SERVER_MODULES.filter((m) => !NOT_YET_DESCRIBED.has(m.name)).flatMap((m) => Object.keys(m.permissions)),
+];
+
+describe('GET /api/docs describes each call', () => {
+  it('the set of modules not yet described only shrinks: each one in it has no operations', () => {
+    const names = new Set(SERVER_MODULES.map((m) => m.name));
+    expect([...NOT_YET_DESCRIBED].filter((name) => !names.has(name))).toEqual([]);
+    expect(SERVER_MODULES.filter((m) => NOT_YET_DESCRIBED.has(m.name) && m.operations).map((m) => m.name)).toEqual([]);
+  });
+
+  it('every described module has exactly one operation per permission line', () => {
+    for (const m of SERVER_MODULES.filter((m) => !NOT_YET_DESCRIBED.has(m.name))) {
+      expect(m.operations, `${m.name} has no operations`).toBeDefined();
+      expect(Object.keys(m.operations ?? {}).sort(), m.name).toEqual(Object.keys(m.permissions).sort());
+    }
+  });
+
+  it('every described call has a summary and a success answer with a schema', () => {
+    const missing: string[] = [];
+    for (const line of describedLines()) {
+      const operation = operationOf(line);
+      if (!operation) {
+        missing.push(`${line}: not in the document`);
+        continue;
+      }
+      if (!operation.summary || operation.summary === line) missing.push(`${line}: no summary`);
+      const [status, success] = Object.entries(operation.responses).find(([code]) => /^2\d\d$|^302$/.test(code)) ?? [];
+      if (!status || !success) {
+        missing.push(`${line}: no success response`);
+        continue;
+      }
+      if (status === '204' || status === '302') continue;
+      const media = Object.entries(success.content ?? {});
+      const schemaOk = media.some(
+        ([type, { schema }]) =>
+          (type === 'application/json' && schema !== undefined) ||
+          (type !== 'application/json' && JSON.stringify(schema) === JSON.stringify(BINARY)),
+      );
+      if (!schemaOk) missing.push(`${line}: no answer schema or media type`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("every route's validate() and multipart() schemas are the call's parameters or request body", () => {
+    const missing: string[] = [];
+    for (const route of app.routes) {
+      const recorded = requestSchemaOf(route.handler);
+      if (!recorded || route.method === 'ALL') continue;
+      const line = `${route.method} ${route.path}`;
+      expect(PERMISSIONS, line).toHaveProperty([line]);
+      const operation = operationOf(line);
+      const places = { query: 'query', param: 'path', header: 'header', cookie: 'cookie' } as const;
+      if (recorded.target === 'json' || recorded.target === 'form' || recorded.target === 'multipart') {
+        const type = {
+          json: 'application/json',
+          form: 'application/x-www-form-urlencoded',
+          multipart: 'multipart/form-data',
+        }[recorded.target];
+        if (!operation?.requestBody?.content[type]?.schema) missing.push(`${line}: no ${type} request body`);
+      } else if (
+        !operation?.parameters?.some((p) => p.in === places[recorded.target as keyof typeof places]) &&
+        Object.keys(recorded.schema).length > 0
+      )
+        missing.push(`${line}: no ${recorded.target} parameters`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
