@@ -13,10 +13,17 @@ export const ListRowDataSchema = v.looseObject({ id: v.number() });
 
 export { ListOptionSchema } from './list-option';
 
-/** The server's answer to a change: its §8 words (and the saved row, or the change stored as pending). */
+/**
+ * The server's answer to a change: its §8 words and the saved row (a delete: the deleted row's id), or, for a list
+ * whose changes a second person authorizes, the note that it waits and the change stored as pending.
+ */
 export const ListChangedSchema = v.object({
   message: v.string(),
+  id: v.optional(v.number()),
   row: v.optional(v.nullable(ListRowDataSchema)),
   note: v.optional(v.string()),
   request: v.optional(ChangeRequestSchema),
 });
+
+/** POST /api/app/listChangeRequests/{id}/authorize: what was done, and the row as the change left it. */
+export const ChangeAuthorizedSchema = v.object({ message: v.string(), row: v.nullable(ListRowDataSchema) });

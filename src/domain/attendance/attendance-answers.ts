@@ -71,6 +71,17 @@ export const SheetSchema = v.object({
 /** POST /api/app/attendance/sheets: what was saved. */
 export const SheetSavedSchema = v.object({ message: v.string() });
 
+/** POST /api/app/attendance/sheets as the server sends it: the sheet, its day, and the students newly told of a
+ * shortage (the app reads only the message). */
+export const SheetSavedAnswerSchema = v.object({
+  ...SheetSavedSchema.entries,
+  sheetId: v.number(),
+  date: v.string(),
+  present: v.number(),
+  absent: v.number(),
+  shortagesTold: v.number(),
+});
+
 /** A teacher's allotment of the year, as the attendance calls name it. */
 const AllotmentSchema = v.object({
   id: v.number(),

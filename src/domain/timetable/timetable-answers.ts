@@ -109,3 +109,15 @@ export type TimetableView = v.InferOutput<typeof TimetableViewSchema>;
 
 /** A change to a timetable, its classes or substitutions: what was done. */
 export const TimetableChangedSchema = v.object({ message: v.string() });
+
+/** POST /api/app/timetables: what was saved, and the new timetable's header. */
+export const TimetableSavedSchema = v.object({ message: v.string(), row: TimetableHeadSchema });
+
+/** POST /api/app/timetables/{id}/slots: what was saved, and the class as placed on the grid. */
+export const SlotSavedSchema = v.object({ message: v.string(), row: WeekSlotSchema });
+
+/** POST /api/app/timetables/{id}/substitutions: what was saved, and the substitution's number. */
+export const SubstitutionSavedSchema = v.object({ message: v.string(), id: v.number() });
+
+/** A deleted timetable, class or substitution: what was done, and its number. */
+export const TimetableRemovedSchema = v.object({ message: v.string(), id: v.number() });

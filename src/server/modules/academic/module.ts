@@ -6,6 +6,7 @@ import {
 } from '../../../domain/academic/access';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../auth/session-user';
+import { academicOperations } from './operations';
 import type { ServerModule } from '../server-module';
 import { changeRequestRoutes } from './change-request-routes';
 import { academicListRoutes } from './routes';
@@ -33,6 +34,7 @@ export const academicModule: ServerModule = {
     'POST /api/app/listChangeRequests/:id/authorize': LIST_CHECKERS,
     'POST /api/app/listChangeRequests/:id/reject': LIST_CHECKERS,
   },
+  operations: academicOperations,
   build: ({ lists, listRequests, listTransaction, clock }) => ({
     router: new Hono<AppEnv>()
       .route('/', academicListRoutes(lists, listRequests, listTransaction, clock))

@@ -4,6 +4,7 @@ import {
   ATTENDANCE_SELF_READERS,
   ATTENDANCE_TAKERS,
 } from '../../../domain/attendance/access';
+import { attendanceOperations } from './operations';
 import type { ServerModule } from '../server-module';
 import { attendanceRoutes } from './attendance-routes';
 import { attendanceStore } from './attendance-store';
@@ -24,6 +25,7 @@ export const attendanceModule: ServerModule = {
     'GET /api/app/attendance/register': ATTENDANCE_DEPARTMENT_READERS,
     'GET /api/app/attendance/register/export': ATTENDANCE_DEPARTMENT_READERS,
   },
+  operations: attendanceOperations,
   build: ({ db, scoped, config, clock, terms, mailer, logger }) => ({
     router: attendanceRoutes({
       store: attendanceStore(db, (fn) => scoped.transaction(fn)),

@@ -8,6 +8,7 @@ import {
 import { OWN_TRANSCRIPT_READERS } from '../../../domain/memos/access';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../auth/session-user';
+import { examsOperations } from './operations';
 import type { ServerModule } from '../server-module';
 import { examRoutes } from './exam-routes';
 import { hallTicketMaker } from './hall-tickets';
@@ -61,6 +62,7 @@ export const examsModule: ServerModule = {
     'GET /api/app/exams/:id/revaluations': EXAM_READERS,
     'POST /api/app/exams/:id/revaluations/:appId/decide': EXAM_WRITERS,
   },
+  operations: examsOperations,
   build: ({ db, scoped, config, clock, mailer, logger, college, storedFiles, fileStorage, results, ...shared }) => {
     const { exams, examMarks, examRules } = shared;
     const examResults = resultStore(db, (fn) => scoped.transaction(fn));

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../auth/session-user';
+import { resultsOperations } from './operations';
 import type { ServerModule } from '../server-module';
 import { resultsRoutes } from './routes';
 
@@ -12,12 +13,7 @@ export const resultsModule: ServerModule = {
     'GET /api/app/getExamResultByRollNoView': 'public',
     'GET /api/app/getExamResultByRollNoReport': 'public',
   },
-  summaries: {
-    'GET /api/app/getDistinctExamTitlesBy': 'Published exam titles, newest first',
-    'GET /api/app/getExamResultByRollNoView':
-      'Result sheet of a roll number for an exam title, or {} (query rollNo, examTitle)',
-    'GET /api/app/getExamResultByRollNoReport': "Result sheet PDF: { success: 'True', b64 } (query rollNo, examTitle)",
-  },
+  operations: resultsOperations,
   build: ({ results, college, lookups }) => ({
     router: new Hono<AppEnv>().route('/', resultsRoutes(results, college, lookups)),
   }),

@@ -1,4 +1,5 @@
 import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../../../domain/timetable/access';
+import { timetableOperations } from './operations';
 import type { ServerModule } from '../server-module';
 import { timetableRoutes } from './timetable-routes';
 
@@ -19,5 +20,6 @@ export const timetableModule: ServerModule = {
     'DELETE /api/app/timetables/:id/substitutions/:itemId': TIMETABLE_WRITERS,
     'GET /api/app/timetable/week': TIMETABLE_WEEK_READERS,
   },
+  operations: timetableOperations,
   build: ({ timetables, terms }) => ({ router: timetableRoutes(timetables, terms) }),
 };
