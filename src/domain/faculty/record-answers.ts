@@ -45,3 +45,6 @@ export const RecordDeletedSchema = v.object({ id: v.number(), deleted: v.literal
 /** GET {fdb}/<kind>: the whole list of one kind. */
 export const listedRecordsSchema = <K extends keyof typeof LISTED_RECORD_SCHEMAS>(kind: K) =>
   v.array(LISTED_RECORD_SCHEMAS[kind]);
+
+/** The counters ({fdb}/getCountOfCitations and the like): one bare number. */
+export const RecordTotalSchema = v.number();
