@@ -1,10 +1,14 @@
 import * as v from 'valibot';
 
 // The answers of the faculty database's record calls ({fdb}/publications, /mous, /awards): a saved record as the
-// server stores it, and a listed one with its owner's names. Dates are YYYY-MM-DD.
+// server stores it, and a listed one with its owner's names. Dates are YYYY-MM-DD; the stamps are ISO instants.
+
+/** Every stored record: its owner's faculty id and when it was made and last changed. */
+const stored = { facultyId: v.number(), createdAt: v.string(), updatedAt: v.string() };
 
 const publication = {
   id: v.number(),
+  ...stored,
   title: v.string(),
   venue: v.string(),
   year: v.number(),
@@ -15,12 +19,20 @@ const publication = {
 };
 const mou = {
   id: v.number(),
+  ...stored,
   partner: v.string(),
   purpose: v.string(),
   signedOn: v.string(),
   validUntil: v.nullable(v.string()),
 };
-const award = { id: v.number(), title: v.string(), awardedBy: v.string(), year: v.number(), description: v.string() };
+const award = {
+  id: v.number(),
+  ...stored,
+  title: v.string(),
+  awardedBy: v.string(),
+  year: v.number(),
+  description: v.string(),
+};
 
 /** Who a record belongs to, as every list row carries it. */
 const owner = { facultyName: v.string(), empCode: v.string(), department: v.string() };
@@ -45,3 +57,6 @@ export const RecordDeletedSchema = v.object({ id: v.number(), deleted: v.literal
 /** GET {fdb}/<kind>: the whole list of one kind. */
 export const listedRecordsSchema = <K extends keyof typeof LISTED_RECORD_SCHEMAS>(kind: K) =>
   v.array(LISTED_RECORD_SCHEMAS[kind]);
+
+/** The counters ({fdb}/getCountOfCitations and the like): one bare number. */
+export const RecordTotalSchema = v.number();

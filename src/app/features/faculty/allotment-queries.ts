@@ -1,18 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import { listPageSchema } from '../../../domain/academic/list-answers';
 import { LoginsCreatedSchema } from '../../../domain/auth/answers';
-import {
-  AllotmentChangedSchema,
-  AllotmentChoicesSchema,
-  AllotmentRowSchema,
-  type AllotmentInput,
-} from '../../../domain/faculty/allotment';
+import { AllotmentChangedSchema, AllotmentChoicesSchema, type AllotmentInput } from '../../../domain/faculty/allotment';
+import { AllotmentPageSchema } from '../../../domain/faculty/allotment-answers';
 import { FacultyPhotoSavedSchema, FacultyRecordViewSchema } from '../../../domain/faculty/faculty-record-view';
 import { appApi } from '../../lib/http';
 import { deviceBacked } from '../../lib/offline/device-backed';
-
-const AllotmentPageSchema = listPageSchema(AllotmentRowSchema);
 
 /**
  * Keys of the allotments and faculty records. The allotments sit under the lists' persisted kind (['academicLists'],

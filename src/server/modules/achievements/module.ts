@@ -1,5 +1,6 @@
 import { ACHIEVEMENT_ROLES } from '../../../domain/achievements/access';
 import type { ServerModule } from '../server-module';
+import { achievementsOperations } from './operations';
 import { achievementRoutes } from './routes';
 import { achievementsService } from './service';
 
@@ -14,12 +15,6 @@ export const achievementsModule: ServerModule = {
     'POST /api/app/savefacultyAchievements': ACHIEVEMENT_ROLES,
     'DELETE /api/app/deletefacultyAchiveMent': ACHIEVEMENT_ROLES,
   },
-  summaries: {
-    'GET /api/app/getFacultyNamesBasedOnDepartment':
-      'Faculty of a department: [{ facultyName, facultyEmail }] (query department)',
-    'GET /api/app/getfacultyAchievements': 'Achievements of one faculty member (query facultyName, facultyDept)',
-    'POST /api/app/savefacultyAchievements': 'Add an achievement, or change one when the body carries its id',
-    'DELETE /api/app/deletefacultyAchiveMent': 'Delete the achievement sent as the body (by its id)',
-  },
+  operations: achievementsOperations,
   build: ({ db }) => ({ router: achievementRoutes(achievementsService(db)) }),
 };

@@ -5,6 +5,7 @@ import { ALLOTMENT_SELF_READERS, ALLOTMENT_WRITERS } from '../../../domain/facul
 import type { ServerModule } from '../server-module';
 import { allotmentRoutes } from './allotment-routes';
 import { allotmentStore } from './allotment-store';
+import { allotmentsOperations, facultyDatabaseOperations, facultyRecordsOperations } from './operations';
 import { facultyRecordViewRoutes } from './record-view-routes';
 import { facultyRoutes } from './routes';
 import { facultyService } from './service';
@@ -23,6 +24,7 @@ export const allotmentsModule: ServerModule = {
     'PUT /api/app/allotments/:id': ALLOTMENT_WRITERS,
     'DELETE /api/app/allotments/:id': ALLOTMENT_WRITERS,
   },
+  operations: allotmentsOperations,
   build: ({ db }) => ({ router: allotmentRoutes(allotmentStore(db)) }),
 };
 
@@ -35,6 +37,7 @@ export const facultyRecordsModule: ServerModule = {
     'GET /api/app/facultyRecord/:id': LIST_READERS,
     'POST /api/app/facultyRecord/:id/photo': LIST_ADMIN_ROLES,
   },
+  operations: facultyRecordsOperations,
   build: ({ db, storedFiles }) => ({
     router: facultyRecordViewRoutes(db, storedFiles),
     // A faculty member's photo (owner id: the faculty record's id): whoever reads the faculty list.
@@ -68,29 +71,6 @@ export const facultyDatabaseModule: ServerModule = {
     'PUT /api/fdb/awards/:recordId': FACULTY_RECORD_WRITERS,
     'DELETE /api/fdb/awards/:recordId': FACULTY_RECORD_WRITERS,
   },
-  summaries: {
-    'GET /api/fdb/getallprofiledata':
-      'Faculty profile: general information and record totals (query userId = login id; collegeId, financialYear, typeofInstitution optional)',
-    'GET /api/fdb/getReserachPapersBasedOnUserName':
-      'Number of publications of a faculty member (query userName): a bare number',
-    'GET /api/fdb/getCountOfCitations': 'Sum of the citations of their publications (query userName): a bare number',
-    'GET /api/fdb/getCountOfScoupos': 'Number of their publications indexed in Scopus (query userName): a bare number',
-    'GET /api/fdb/getMousCounByUserName': 'Number of their MoUs (query userName): a bare number',
-    'GET /api/fdb/getAwardsByFaculty': 'Number of their awards (query userName): a bare number',
-    'GET /api/fdb/publications':
-      "Publications: one's own, a member's (query userName), else a HoD's department's or the college's",
-    'POST /api/fdb/publications':
-      'Add an own publication: { title, venue, year, doi, scopus, webOfScience, citations }',
-    'PUT /api/fdb/publications/:recordId': 'Edit an own publication (same body)',
-    'DELETE /api/fdb/publications/:recordId': 'Delete an own publication',
-    'GET /api/fdb/mous': 'MoUs, listed like publications',
-    'POST /api/fdb/mous': 'Add an own MoU: { partner, purpose, signedOn, validUntil }',
-    'PUT /api/fdb/mous/:recordId': 'Edit an own MoU (same body)',
-    'DELETE /api/fdb/mous/:recordId': 'Delete an own MoU',
-    'GET /api/fdb/awards': 'Awards, listed like publications',
-    'POST /api/fdb/awards': 'Add an own award: { title, awardedBy, year, description }',
-    'PUT /api/fdb/awards/:recordId': 'Edit an own award (same body)',
-    'DELETE /api/fdb/awards/:recordId': 'Delete an own award',
-  },
+  operations: facultyDatabaseOperations,
   build: ({ db }) => ({ router: facultyRoutes(facultyService(db)) }),
 };

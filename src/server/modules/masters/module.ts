@@ -1,5 +1,6 @@
 import { ADMISSION_LOOKUP_ROLES } from '../../../domain/masters/lookup-access';
 import type { ServerModule } from '../server-module';
+import { mastersOperations } from './operations';
 import { mastersRoutes } from './routes';
 import { mastersService } from './service';
 
@@ -28,25 +29,6 @@ export const mastersModule: ServerModule = {
     'GET /api/app/getSeatTypesAsDrop': ADMISSION_LOOKUP_ROLES,
     'GET /api/app/getAgentsForDropdown': ADMISSION_LOOKUP_ROLES,
   },
-  summaries: {
-    'GET /api/app/getDegreeByLevel': 'Degrees (courses), UG first; only one level with query level=UG|PG',
-    'GET /api/app/courses/view': 'Every degree (course) with its level, duration and number of semesters',
-    'GET /api/app/getBatchesByDegrees': 'Batches of a degree, newest first (query degree)',
-    'GET /api/app/getBatches': 'Batches of a degree, or of every degree without query degree',
-    'GET /api/app/getAlumniBatchesByCourse': 'Batches of a degree that have passed out (query degree)',
-    'GET /api/app/getBranchesShortForms': 'Branches admitting in a batch, with short forms (query course, batch)',
-    'GET /api/app/getAllbranchesbasedonleveldegree': 'Branches of a degree of a level (query level, course)',
-    'GET /api/app/getdistinctbranchname/BranchesMaintenance': 'Branches of a degree (query course)',
-    'GET /api/app/getDistinct/SemesterMaintenanceSemesters': 'Semesters of a degree in order (query course)',
-    'GET /api/app/getAllDepartmentDetails': 'Departments as §3 department records with code and name',
-    'GET /api/app/getAllCasteCatogeries': 'Caste categories (OC, BC-A…BC-E, SC, ST, EWS)',
-    'GET /api/app/getAllSubCastesByCaste/:category': 'Sub-castes of a caste category (any case: bc-a)',
-    'GET /api/app/getAdmissionTypes': 'Admission types: Direct, Lateral, Transfer',
-    'GET /api/app/getKeyValuePair': 'Key-value list: { key, value }[] (query key=entrancetype|Nationality|Religion)',
-    'GET /api/app/getSeatTypes': 'Seat types with descriptions',
-    'GET /api/app/getSeatTypesAsDrop':
-      "Seat types as '{name},{description}' strings; show the text before the first comma",
-    'GET /api/app/getAgentsForDropdown': 'Active admission agents',
-  },
+  operations: mastersOperations,
   build: ({ db, clock }) => ({ router: mastersRoutes(mastersService(db, clock)) }),
 };

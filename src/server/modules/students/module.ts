@@ -2,6 +2,7 @@ import { STUDENT_READERS, STUDENT_WRITERS } from '../../../domain/students/acces
 import type { ServerModule } from '../server-module';
 import { directoryStore } from './directory-store';
 import { movesStore } from './moves-store';
+import { studentsOperations, studentUploadsOperations } from './operations';
 import { rollNumberStore } from './roll-number-store';
 import { studentRoutes } from './routes';
 import { studentUploadRoutes } from './student-upload';
@@ -22,6 +23,7 @@ export const studentsModule: ServerModule = {
     'POST /api/app/studentMoves/review': STUDENT_WRITERS,
     'POST /api/app/studentMoves': STUDENT_WRITERS,
   },
+  operations: studentsOperations,
   build: ({ db, scoped, clock }) => ({
     router: studentRoutes(
       directoryStore(db),
@@ -39,5 +41,6 @@ export const studentUploadsModule: ServerModule = {
   permissions: {
     'GET /api/app/getExcelForStudents': STUDENT_WRITERS,
   },
+  operations: studentUploadsOperations,
   build: ({ db }) => ({ router: studentUploadRoutes(db) }),
 };

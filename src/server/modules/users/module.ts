@@ -5,6 +5,7 @@ import { anonymousAddressLimit } from '../../http/address-limit';
 import { AUTH_MESSAGES } from '../../../domain/auth/messages';
 import type { ServerModule } from '../server-module';
 import { loginCreationRoutes } from './login-routes';
+import { signupOperations, usersOperations } from './operations';
 import { programRoutes } from './program-routes';
 import { signupRoutes } from './signup-routes';
 
@@ -18,14 +19,7 @@ export const usersModule: ServerModule = {
     'POST /api/app/createFacultyLogins': LOGIN_CREATOR_ROLES,
     'GET /api/app/getProgram': 'signed-in',
   },
-  summaries: {
-    'GET /api/app/getProgram': 'Departments; a HoD gets only their own',
-    'GET /api/app/getLoginCandidates':
-      'Who Create Logins would make accounts for: { students, studentsWithEmail, faculty, facultyWithEmail }',
-    'POST /api/app/createStudentLogins': 'Create logins for students who have none; each is mailed a link',
-    'POST /api/app/createFacultyLogins':
-      'Create logins for faculty who have none (query considerMailOrEmpcode=email|empcode)',
-  },
+  operations: usersOperations,
   build: ({ config, accounts, users, mailer }) => ({
     router: new Hono<AppEnv>()
       .route('/', programRoutes(users))
@@ -40,10 +34,7 @@ export const signupModule: ServerModule = {
   permissions: {
     'POST /api/auth/signup': 'public', // anonymous sign-up is limited to self-service roles in the handler
   },
-  summaries: {
-    'POST /api/auth/signup':
-      'Create an account from the §3 sign-up payload; anonymous sign-ups are limited per client address (429)',
-  },
+  operations: signupOperations,
   build: ({ config, accounts, users, attempts, address, mailer, logger }) => ({
     router: signupRoutes(
       config,
