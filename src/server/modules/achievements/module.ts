@@ -1,7 +1,7 @@
 import { ACHIEVEMENT_ROLES } from '../../../domain/achievements/access';
 import type { ServerModule } from '../server-module';
 import { achievementRoutes } from './routes';
-import { achievementsService } from './service';
+import { achievementsStore } from './achievements-store';
 
 /** Faculty achievements. */
 export const achievementsModule: ServerModule = {
@@ -21,5 +21,5 @@ export const achievementsModule: ServerModule = {
     'POST /api/app/savefacultyAchievements': 'Add an achievement, or change one when the body carries its id',
     'DELETE /api/app/deletefacultyAchiveMent': 'Delete the achievement sent as the body (by its id)',
   },
-  build: ({ db }) => ({ router: achievementRoutes(achievementsService(db)) }),
+  build: ({ db }) => ({ router: achievementRoutes(achievementsStore(db)) }),
 };

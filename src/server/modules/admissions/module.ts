@@ -13,7 +13,7 @@ import { admissionsDashboardRoutes } from './dashboard';
 import { normalDataRoutes } from './normal-data-routes';
 import { admissionReads } from './reads';
 import { admissionsRoutes } from './routes';
-import { admissionsService } from './service';
+import { admissionsStore } from './admissions-store';
 import { studentAdmissionDataRoutes } from './student-admission-data';
 
 /** Whoever may upload some kind of sheet: admissions, a list, the students (each kind checked again by its handler). */
@@ -93,7 +93,7 @@ export const admissionsModule: ServerModule = {
   },
   build: ({ scoped, storedFiles, fileStorage, college, config, clock }) => {
     const vault = aadhaarVault(config.aadhaarKey);
-    const service = admissionsService({ scoped, storedFiles, vault, clock });
+    const service = admissionsStore({ scoped, storedFiles, vault, clock });
     const reads = admissionReads(scoped.db, vault);
     const pdf = admissionPdfMaker(college, storedFiles, fileStorage, clock);
     return {

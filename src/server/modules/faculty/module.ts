@@ -7,7 +7,7 @@ import { allotmentRoutes } from './allotment-routes';
 import { allotmentStore } from './allotment-store';
 import { facultyRecordViewRoutes } from './record-view-routes';
 import { facultyRoutes } from './routes';
-import { facultyService } from './service';
+import { facultyStore } from './faculty-store';
 
 /** Subject allotments of faculty members. */
 export const allotmentsModule: ServerModule = {
@@ -92,5 +92,5 @@ export const facultyDatabaseModule: ServerModule = {
     'PUT /api/fdb/awards/:recordId': 'Edit an own award (same body)',
     'DELETE /api/fdb/awards/:recordId': 'Delete an own award',
   },
-  build: ({ db }) => ({ router: facultyRoutes(facultyService(db)) }),
+  build: ({ db }) => ({ router: facultyRoutes(facultyStore(db)) }),
 };
