@@ -64,8 +64,16 @@ export const examsModule: ServerModule = {
   build: ({ db, scoped, config, clock, mailer, logger, college, storedFiles, fileStorage, results, ...shared }) => {
     const { exams, examMarks, examRules } = shared;
     const examResults = resultStore(db, (fn) => scoped.transaction(fn));
-    const forgetSheets = () => results.forget();
-    const afterCommit = (work: () => Promise<void>) => scoped.afterCommit(work);
+    // What publishing a result and deciding a revaluation both need: mail the students after the commit, and
+    // forget the cached result sheets.
+    const notify = {
+      clock,
+      mailer,
+      logger,
+      publicUrl: config.publicUrl,
+      forgetSheets: () => results.forget(),
+      afterCommit: (work: () => Promise<void>) => scoped.afterCommit(work),
+    };
     return {
       router: new Hono<AppEnv>()
         .route('/', examRoutes(exams, db, hallTicketMaker(db, college, storedFiles, fileStorage, clock), examRules))
@@ -76,12 +84,7 @@ export const examsModule: ServerModule = {
             results: examResults,
             publications: publicationStore(db),
             grace: config.examGrace,
-            clock,
-            mailer,
-            logger,
-            publicUrl: config.publicUrl,
-            forgetSheets,
-            afterCommit,
+            ...notify,
           }),
         )
         .route(
@@ -90,12 +93,7 @@ export const examsModule: ServerModule = {
             store: revaluationStore(db),
             results: examResults,
             policy: config.revaluation,
-            clock,
-            mailer,
-            logger,
-            publicUrl: config.publicUrl,
-            forgetSheets,
-            afterCommit,
+            ...notify,
           }),
         )
         .route('/', marksRoutes(examMarks, exams)),
