@@ -15,6 +15,7 @@ import { admissionReads } from './reads';
 import { admissionsRoutes } from './routes';
 import { admissionsStore } from './admissions-store';
 import { studentAdmissionDataRoutes } from './student-admission-data';
+import { admissionsDemo } from '../../demo/admissions';
 
 /** Whoever may upload some kind of sheet: admissions, a list, the students (each kind checked again by its handler). */
 const SHEET_UPLOADERS = [
@@ -73,6 +74,7 @@ export const admissionsDashboardModule: ServerModule = {
 export const admissionsModule: ServerModule = {
   name: 'admissions',
   mount: '/app',
+  demo: admissionsDemo,
   permissions: {
     // The college's general data for the admission forms: the admission screens and the register's readers.
     'GET /api/app/getNormalData': ADMISSION_LOOKUP_ROLES,

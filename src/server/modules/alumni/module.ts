@@ -12,11 +12,13 @@ import { alumniAccountRoutes } from './account-routes';
 import { alumniFileOwners } from './file-owners';
 import { alumniRoutes } from './routes';
 import { alumniStore } from './alumni-store';
+import { alumniDemo } from '../../demo/alumni';
 
 /** Alumni: registration, history, the directory, one's own record and the alumni account. */
 export const alumniModule: ServerModule = {
   name: 'alumni',
   mount: '/app',
+  demo: alumniDemo,
   permissions: {
     // Alumni (§7 paths verbatim; the directory and one's own record are ours). An alumnus acts only for the
     // roll number their account proved (checked in the handlers); the account form is public and rate-limited.

@@ -17,11 +17,13 @@ import { resultRoutes } from './result-routes';
 import { resultStore } from './result-store';
 import { revaluationRoutes } from './revaluation-routes';
 import { revaluationStore } from './revaluation-store';
+import { examMarksDemo } from '../../demo/exam-marks';
 
 /** The exam cell: exams, registration, hall tickets, marks, results and their publication, revaluation. */
 export const examsModule: ServerModule = {
   name: 'exams',
   mount: '/app',
+  demo: examMarksDemo,
   permissions: {
     // The exam cell: the Examination role defines exams, their timetables and registration; Authority roles read.
     'GET /api/app/exams': EXAM_READERS,

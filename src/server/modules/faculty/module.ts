@@ -8,11 +8,14 @@ import { allotmentStore } from './allotment-store';
 import { facultyRecordViewRoutes } from './record-view-routes';
 import { facultyRoutes } from './routes';
 import { facultyStore } from './faculty-store';
+import { facultyRecordsDemo } from '../../demo/faculty-records';
+import { facultyAllotmentsDemo } from '../../demo/faculty-allotments';
 
 /** Subject allotments of faculty members. */
 export const allotmentsModule: ServerModule = {
   name: 'allotments',
   mount: '/app',
+  demo: facultyAllotmentsDemo,
   permissions: {
     // Subject allotments: administrators and the academic section for the college, a HoD for their department (the
     // route checks the department); a faculty member reads their own.
@@ -30,6 +33,7 @@ export const allotmentsModule: ServerModule = {
 export const facultyRecordsModule: ServerModule = {
   name: 'faculty-records',
   mount: '/app',
+  demo: facultyRecordsDemo,
   permissions: {
     // A faculty record's own screen: whether a login exists; its photo (administrators; a HoD reads their department).
     'GET /api/app/facultyRecord/:id': LIST_READERS,

@@ -2,11 +2,13 @@ import { ADMISSION_LOOKUP_ROLES } from '../../../domain/masters/lookup-access';
 import type { ServerModule } from '../server-module';
 import { mastersRoutes } from './routes';
 import { mastersService } from './service';
+import { mastersDemo } from '../../demo/master-lists';
 
 /** The lookup lists of degrees, batches, branches, semesters, departments and castes. */
 export const mastersModule: ServerModule = {
   name: 'masters',
   mount: '/app',
+  demo: mastersDemo,
   permissions: {
     // Lookup lists (module masters): nothing secret, needed by admission, alumni and staff screens alike.
     'GET /api/app/getDegreeByLevel': 'signed-in',
