@@ -21,21 +21,21 @@ import type { SmsSender } from './mail/sms';
 import { changeRequestStore } from './modules/academic/change-requests';
 import { listStore } from './modules/academic/list-store';
 import { listImporters } from './modules/academic/list-upload';
-import { accountsService } from './modules/auth/service';
+import { accountsStore } from './modules/auth/service';
 import { examStore } from './modules/exams/exam-store';
 import { marksStore } from './modules/exams/marks-store';
 import { examMarksImporter } from './modules/exams/marks-upload';
-import { homeService } from './modules/home/service';
+import { collegeStore } from './modules/home/service';
 import { leaveNotifications } from './modules/leave/leave-notifications';
 import { leaveStore } from './modules/leave/leave-store';
 import { maintenanceService } from './modules/maintenance/service';
 import { listenForResultChanges } from './modules/results/result-changes';
-import { resultsService } from './modules/results/service';
+import { resultsStore } from './modules/results/service';
 import { withSheetCache, type CachedResults } from './modules/results/sheet-cache';
 import { studentsImporter } from './modules/students/student-upload';
 import { calendarTerms } from './modules/timetable/calendar-terms';
 import { timetableStore } from './modules/timetable/timetable-store';
-import { usersService } from './modules/users/service';
+import { usersStore } from './modules/users/users-store';
 
 export interface ModuleContextDeps {
   config: Config;
@@ -69,9 +69,9 @@ export function moduleContext({
   const address = (c: Context) => clientAddress(c, config.trustProxy);
   const attempts = attemptStore(db, clock);
   const fileStorage = fileStorageFor(config.files);
-  const college = homeService(db, fileStorage);
+  const college = collegeStore(db, fileStorage);
   const results: CachedResults = withSheetCache(
-    resultsService(db, scoped.inTransaction),
+    resultsStore(db, scoped.inTransaction),
     config.resultsCacheTtlMs,
     config.resultsCacheMax,
     listenForResultChanges(database, () => results),
@@ -118,9 +118,9 @@ export function moduleContext({
     storedFiles: storedFilesService(scoped, fileStorage),
     college,
     results,
-    accounts: accountsService(db),
+    accounts: accountsStore(db),
     sessions: sessionStore(db, clock, config.sessionPolicy),
-    users: usersService(db),
+    users: usersStore(db),
     maintenance: maintenanceService(db, logger),
     claims: studentClaims({ db, store: attempts, mailer, sms, logger, limits: config.studentClaimLimits }),
     gateway: gatewayClient({

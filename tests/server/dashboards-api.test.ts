@@ -4,7 +4,7 @@ import { LOGIN_ROLES, demoUserName } from '../../src/domain/auth/roles';
 import type { DashboardData, NotificationItem } from '../../src/domain/dashboards/dashboard-data';
 import { ROLE_DASHBOARDS } from '../../src/domain/dashboards/role-dashboards';
 import { academicStartYearAt, batchStage, isOnRoll } from '../../src/domain/calendar/batch-stage';
-import { dashboardsService } from '../../src/server/modules/dashboards/service';
+import { dashboardsStore } from '../../src/server/modules/dashboards/dashboards-store';
 import { demoCollegeApp } from './support/demo-college-app';
 import { SessionClient } from './support/session-client';
 
@@ -143,7 +143,7 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
   });
 
   it('agrees with the batches: students on roll, final-year students, graduates and alumni follow the college calendar', async () => {
-    const service = dashboardsService(demo.database.handle.db);
+    const service = dashboardsStore(demo.database.handle.db);
     const userRow = async (username: string) =>
       (await demo.database.handle.db.execute<{ id: number }>(`select id from users where username = '${username}'`))
         .rows[0]!;

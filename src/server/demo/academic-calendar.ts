@@ -12,6 +12,7 @@ import {
   semesters,
 } from '../db/schema';
 import { DEMO_TERMS, academicYearName, shiftedDay } from './demo-year';
+import type { DemoPart } from './demo-part';
 
 /** The demo college's years as written: the current one (2026-2027) and the one before it. */
 const YEARS = [
@@ -146,3 +147,10 @@ export async function seedAcademicCalendar(db: Database, shift = 0): Promise<voi
     ),
   );
 }
+
+/** The demo college's academic calendar part: this academic year's terms, holidays and events. */
+export const academicCalendarDemo: DemoPart = {
+  name: 'academic calendar',
+  order: 80,
+  seed: (tx, { batch }) => seedAcademicCalendar(tx, batch.shift),
+};

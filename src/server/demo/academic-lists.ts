@@ -1,6 +1,7 @@
 import { eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { batches, branches, courses, degrees, sections } from '../db/schema';
+import type { DemoPart } from './demo-part';
 
 /**
  * The demo college's sections and subject details: two sections (A, B) of 30 for each B.Tech branch of the batches
@@ -31,3 +32,10 @@ export async function seedAcademicLists(db: Database): Promise<void> {
   // A 0-credit subject is mandatory: pass or no pass, outside the SGPA.
   await db.update(courses).set({ subjectType: 'mandatory' }).where(eq(courses.credits, 0));
 }
+
+/** The demo college's academic lists part: the lists the college keeps (programmes, subjects, …). */
+export const academicListsDemo: DemoPart = {
+  name: 'academic lists',
+  order: 70,
+  seed: (tx) => seedAcademicLists(tx),
+};

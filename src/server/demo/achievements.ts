@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { departments, faculty, users } from '../db/schema';
 import { achievements } from '../db/schema-achievements';
+import type { DemoPart } from './demo-part';
 
 /** The `faculty` demo user's achievements (the Achievements screen opens on them). */
 export const DEMO_ACHIEVEMENTS = [
@@ -68,3 +69,10 @@ export async function seedAchievements(db: Database): Promise<void> {
 function member(m: { id: number; fullName: string; email: string; department: string }) {
   return { facultyId: m.id, departmentName: m.department, facultyName: m.fullName, facultyEmail: m.email };
 }
+
+/** The demo college's achievements part: achievements of the demo faculty. */
+export const achievementsDemo: DemoPart = {
+  name: 'achievements',
+  order: 40,
+  seed: (tx) => seedAchievements(tx),
+};

@@ -11,6 +11,7 @@ import { BTECH_BRANCHES, FEMALE_FIRST_NAMES, FIRST_NAMES, SURNAMES } from './nam
 import { AGENTS, CASTE_CATEGORIES } from './master-list-entries';
 import { seededRandom } from './seeded-random';
 import { utcDay } from '../../domain/calendar/calendar-date';
+import type { DemoPart } from './demo-part';
 
 /** How many admissions the demo college has taken this academic year when it first starts. */
 export const DEMO_ADMISSIONS = 24;
@@ -102,3 +103,13 @@ export async function seedDemoAdmissions(tx: Database, aadhaarKey: string, now: 
   });
   return admitCheckedRows(tx, aadhaarKey, rows, now);
 }
+
+/** The demo college's admissions part: this academic year's admissions, with `demoAdmissions`; none without it. */
+export const admissionsDemo: DemoPart = {
+  name: 'admissions',
+  order: 130,
+  async seed(tx, { options }) {
+    if (options.demoAdmissions)
+      await seedDemoAdmissions(tx, options.demoAdmissions.aadhaarKey, options.demoAdmissions.now);
+  },
+};

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { alumniAccounts, alumniHistory, alumniRegistrations, batches, branches, students, users } from '../db/schema';
 import { seededRandom } from './seeded-random';
 import { demoRollNumber, type DemoBatch } from './demo-year';
+import type { DemoPart } from './demo-part';
 
 const COMPANIES = [
   'Infosys',
@@ -116,3 +117,10 @@ export async function seedAlumni(db: Database, batch: DemoBatch): Promise<void> 
   if (demo && rows.some((s) => s.rollNo === DEMO_ALUMNI_ROLL))
     await db.insert(alumniAccounts).values({ userId: demo.id, rollNumber: DEMO_ALUMNI_ROLL });
 }
+
+/** The demo college's alumni part: registrations and history records of the graduates. */
+export const alumniDemo: DemoPart = {
+  name: 'alumni',
+  order: 60,
+  seed: (tx, { batch }) => seedAlumni(tx, batch),
+};

@@ -27,6 +27,7 @@ import {
 import { seededRandom } from './seeded-random';
 import type { DemoBatch } from './demo-year';
 import { COURSES, demoExams } from './names-and-courses';
+import type { DemoPart } from './demo-part';
 
 /**
  * The subject the demo teacher taught the section the year before: the last subject of the batch's latest
@@ -190,3 +191,12 @@ export async function seedDemoAttendance(db: Database, now: Date, batch: DemoBat
       ),
     );
 }
+
+/** The demo college's attendance part: attendance up to `demoAttendance.now`; none without it. */
+export const attendanceDemo: DemoPart = {
+  name: 'attendance',
+  order: 120,
+  async seed(tx, { options, batch }) {
+    if (options.demoAttendance) await seedDemoAttendance(tx, options.demoAttendance.now, batch);
+  },
+};

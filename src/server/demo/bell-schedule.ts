@@ -1,5 +1,6 @@
 import type { Database } from '../db/client';
 import { bellPeriods } from '../db/schema';
+import type { DemoPart } from './demo-part';
 
 /** The demo college's day: seven 50-minute periods from 09:00, a tea break after the second, lunch after the fourth. */
 const DAY: readonly [string, string, string, 'Period' | 'Break'][] = [
@@ -20,3 +21,10 @@ export async function seedBellSchedule(db: Database): Promise<void> {
     .values(DAY.map(([name, startTime, endTime, kind], i) => ({ position: i + 1, name, startTime, endTime, kind })))
     .onConflictDoNothing();
 }
+
+/** The demo college's bell schedule part: the college's periods. */
+export const bellScheduleDemo: DemoPart = {
+  name: 'bell schedule',
+  order: 100,
+  seed: (tx) => seedBellSchedule(tx),
+};

@@ -13,27 +13,13 @@ import {
   STUDENTS_PER_BRANCH,
   SURNAMES,
 } from './names-and-courses';
-import { seedMasterLists } from './master-lists';
-import { seedFacultyAllotments } from './faculty-allotments';
-import { seedFacultyRecords } from './faculty-records';
-import { seedAchievements } from './achievements';
-import { seedAlumni } from './alumni';
-import { seedAcademicCalendar } from './academic-calendar';
-import { seedBellSchedule } from './bell-schedule';
-import { seedDemoAttendance } from './attendance';
-import { seedAcademicLists } from './academic-lists';
-import { seedDemoExamMarks } from './exam-marks';
 import { seededRandom } from './seeded-random';
 import { batchDateOfBirth, demoBatch, demoRollNumber, firstStudentDateOfBirth, type DemoBatch } from './demo-year';
 import { seedGraduates } from './graduates';
 import { LATER_COURSES } from './later-courses';
-import { DEMO_GATEWAY_KEYS_SECRET, seedDemoGatewayKeys } from '../gateway/gateway-keys';
-import { DEFAULT_DEMO_PASSWORD, seedDemoUsers } from './users';
-import { seedDemoLeave } from './leave';
-import { seedFees } from './fees-and-applicants';
-import { seedFeeAccounts } from './fee-payments';
-import { seedPaidDues } from './paid-dues';
-import { seedDemoAdmissions } from './admissions';
+import { DEFAULT_DEMO_PASSWORD } from './users';
+import { demoParts } from './demo-parts';
+import type { SeedOptions } from './seed-options';
 import { collegeLogoSvg } from '../db/college-logo';
 
 /** The demo roll number (23B81A0501 as written): the student and parent logins' student, the banner's example. */
@@ -46,35 +32,7 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-export interface SeedOptions {
-  collegeCode: string;
-  /**
-   * The moment the demo is made: its calendar (academic years, semester dates, holidays, events) and leave move by
-   * whole years so that it falls in the current academic year (demo-year.ts). Absent in tests: 2026-2027 as written.
-   */
-  now?: Date;
-  /** The demo's attendance up to this day (attendance.ts); none when absent, so tests start from no sheets. */
-  demoAttendance?: { now: Date };
-  collegeName: string;
-  /** Password of the demo users (DEMO_PASSWORD). */
-  demoPassword?: string;
-  /** GATEWAY_KEYS_SECRET: the sandbox keys of the demo fee types are encrypted with it. */
-  gatewayKeysSecret?: string;
-  /** The demo payment history (paid and abandoned orders with receipts); on unless a test needs none. */
-  paymentHistory?: boolean;
-  /**
-   * Most students of the batch on roll have paid their current tuition (paid-dues.ts), paid before this moment; none
-   * when absent, so tests that count payments, receipts and dues start from the payment history alone.
-   */
-  paidDues?: { now: Date };
-  /**
-   * This academic year's demo admissions (admissions.ts), encrypted with this AADHAAR_KEY; none when
-   * absent, so tests that count admissions start from an empty register.
-   */
-  demoAdmissions?: { aadhaarKey: string; now: Date };
-  /** A supplementary exam with its marks in, ready for the exam cell to process and publish (exam-marks.ts). */
-  demoExamMarks?: boolean;
-}
+export type { SeedOptions };
 
 /** 'loaded', or 'college-exists' when the database had a college by the time the seed got its lock. */
 export type SeedOutcome = 'loaded' | 'college-exists';
@@ -86,7 +44,6 @@ const SEED_LOCK = 2026_0801;
 export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<SeedOutcome> {
   const rnd = seededRandom(20260801);
   const batch = demoBatch(opts.now);
-  const { shift } = batch;
   const demoRoll = demoRollNumberOf(batch);
   return db.transaction(async (tx) => {
     // Two servers started together with SEED=always both find the database empty: the second waits here, then
@@ -282,24 +239,8 @@ export async function seedDemoCollege(db: Database, opts: SeedOptions): Promise<
       ),
     );
     await seedGraduates(tx as unknown as Database, batch, batchRows, branchRows, r22);
-    await seedMasterLists(tx as unknown as Database, shift);
-    await seedDemoUsers(tx as unknown as Database, opts.demoPassword ?? DEFAULT_DEMO_PASSWORD, demoRoll);
-    await seedFacultyRecords(tx as unknown as Database);
-    await seedAchievements(tx as unknown as Database);
-    await seedDemoGatewayKeys(tx as unknown as Database, opts.gatewayKeysSecret ?? DEMO_GATEWAY_KEYS_SECRET);
-    await seedFees(tx as unknown as Database, shift);
-    if (opts.paidDues) await seedPaidDues(tx as unknown as Database, batch, opts.paidDues.now);
-    if (opts.paymentHistory !== false) await seedFeeAccounts(tx as unknown as Database, demoRoll);
-    await seedAlumni(tx as unknown as Database, batch);
-    await seedAcademicLists(tx as unknown as Database);
-    await seedAcademicCalendar(tx as unknown as Database, shift);
-    await seedFacultyAllotments(tx as unknown as Database, batch.startYear + 1, batch.semester - 2, opts.now);
-    await seedBellSchedule(tx as unknown as Database);
-    await seedDemoLeave(tx as unknown as Database, opts.demoPassword ?? DEFAULT_DEMO_PASSWORD, shift);
-    if (opts.demoAttendance) await seedDemoAttendance(tx as unknown as Database, opts.demoAttendance.now, batch);
-    if (opts.demoAdmissions)
-      await seedDemoAdmissions(tx as unknown as Database, opts.demoAdmissions.aadhaarKey, opts.demoAdmissions.now);
-    if (opts.demoExamMarks) await seedDemoExamMarks(tx as unknown as Database, demoRoll, batch.startYear);
+    const context = { options: opts, batch, demoRoll, password: opts.demoPassword ?? DEFAULT_DEMO_PASSWORD };
+    for (const part of demoParts()) await part.seed(tx as unknown as Database, context);
     return 'loaded';
   });
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import * as t from '../db/schema';
 import { demoExams } from './names-and-courses';
 import { seededRandom } from './seeded-random';
+import type { DemoPart } from './demo-part';
 
 /**
  * The demo's exam ready for processing: its marks are in, nothing is processed or published yet, so whoever tries
@@ -95,3 +96,12 @@ export async function seedDemoExamMarks(db: Database, exceptRollNo: string, batc
     }),
   );
 }
+
+/** The demo college's exam marks part: a supplementary exam with its marks in, with `demoExamMarks`. */
+export const examMarksDemo: DemoPart = {
+  name: 'exam marks',
+  order: 140,
+  async seed(tx, { options, batch, demoRoll }) {
+    if (options.demoExamMarks) await seedDemoExamMarks(tx, demoRoll, batch.startYear);
+  },
+};

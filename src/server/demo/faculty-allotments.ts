@@ -4,6 +4,7 @@ import { batches, branches, courses, departments, faculty, facultyAllotments, se
 import { academicYear } from '../../domain/calendar/academic-year';
 import { academicYearName, demoCurrentYear } from './demo-year';
 import { seededRandom } from './seeded-random';
+import type { DemoPart } from './demo-part';
 
 /**
  * The academic year of the demo's allotments and timetables: the one the seed's moment is in ('2026-2027' from
@@ -99,3 +100,10 @@ export async function seedFacultyAllotments(
   }
   if (rows.length) await db.insert(facultyAllotments).values(rows);
 }
+
+/** The demo college's faculty allotments part: who teaches each subject of the batch on roll's sections (after the academic lists and the calendar). */
+export const facultyAllotmentsDemo: DemoPart = {
+  name: 'faculty allotments',
+  order: 90,
+  seed: (tx, { batch, options }) => seedFacultyAllotments(tx, batch.startYear + 1, batch.semester - 2, options.now),
+};

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { awards, departments, faculty, mous, publications, users } from '../db/schema';
 import { seededRandom } from './seeded-random';
+import type { DemoPart } from './demo-part';
 
 /** The `faculty` demo user's own records: 6 publications (67 citations, 4 in Scopus, 3 in Web of Science), 2 MoUs, 3 awards. */
 export const DEMO_FACULTY_PUBLICATIONS = [
@@ -224,3 +225,10 @@ export async function seedFacultyRecords(db: Database): Promise<void> {
   if (agreements.length) await db.insert(mous).values(agreements);
   if (honours.length) await db.insert(awards).values(honours);
 }
+
+/** The demo college's faculty records part: the faculty's own records (publications, qualifications, …). */
+export const facultyRecordsDemo: DemoPart = {
+  name: 'faculty records',
+  order: 30,
+  seed: (tx) => seedFacultyRecords(tx),
+};

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/password-hash';
 import type { Database } from '../db/client';
 import { academicYears, colleges, departments, faculty, leaveApplications, leaveTypes, users } from '../db/schema';
 import { academicYearName, demoCurrentYear, shiftedMoment, shiftedWeekday } from './demo-year';
+import type { DemoPart } from './demo-part';
 
 /** The demo's second CSE teacher with a login (user name: the emp code, as Create Logins makes it): a backup approver. */
 export const DEMO_BACKUP_APPROVER = 'EMP0042';
@@ -100,3 +101,10 @@ export async function seedDemoLeave(db: Database, password: string, shift = 0): 
     },
   ]);
 }
+
+/** The demo college's leave part: leave applications of the demo users (after the users and the calendar). */
+export const leaveDemo: DemoPart = {
+  name: 'leave',
+  order: 110,
+  seed: (tx, { password, batch }) => seedDemoLeave(tx, password, batch.shift),
+};

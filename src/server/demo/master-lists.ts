@@ -14,6 +14,7 @@ import {
   SEAT_TYPES,
   TWO_YEAR_SEMESTER_NAMES,
 } from './master-list-entries';
+import type { DemoPart } from './demo-part';
 
 /** The regulation a batch admitted in startYear studies under: the newest one in force that year. */
 function regulationFor(regs: { id: number; fromYear: number }[], startYear: number): number | null {
@@ -96,3 +97,10 @@ export async function seedMasterLists(tx: Database, shift = 0): Promise<void> {
       ),
     );
 }
+
+/** The demo college's masters part: the lookup lists the legacy screens read (seat types, castes, …). */
+export const mastersDemo: DemoPart = {
+  name: 'masters',
+  order: 10,
+  seed: (tx, { batch }) => seedMasterLists(tx, batch.shift),
+};

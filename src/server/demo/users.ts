@@ -3,6 +3,7 @@ import { ALL_ROLES, demoUserName, type Role } from '../../domain/auth/roles';
 import { hashPassword } from '../auth/password-hash';
 import type { Database } from '../db/client';
 import { colleges, departments, faculty, parentStudents, students, users } from '../db/schema';
+import type { DemoPart } from './demo-part';
 
 export const DEFAULT_DEMO_PASSWORD = 'Campus@2026';
 
@@ -58,3 +59,10 @@ export async function seedDemoUsers(db: Database, password: string, demoRoll: st
   const parent = inserted.find((u) => u.roles[0] === 'ROLE_PARENT')!;
   await db.insert(parentStudents).values({ parentUserId: parent.id, studentId: student!.id });
 }
+
+/** The demo college's users part: a login for every demo role; later parts sign their rows with these users. */
+export const usersDemo: DemoPart = {
+  name: 'users',
+  order: 20,
+  seed: (tx, { password, demoRoll }) => seedDemoUsers(tx, password, demoRoll),
+};

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { GenericSchema } from 'valibot';
 import type { Access } from '../../domain/auth/access';
 import type { AppEnv } from '../auth/session-user';
+import type { DemoPart } from '../demo/demo-part';
 import type { FileOwnerRegistry } from '../files/owners';
 import type { ModuleContext } from '../module-context';
 
@@ -49,4 +50,6 @@ export interface ServerModule {
   /** Each call as the API description tells it, keyed by permission line (one per line of `permissions`). */
   operations?: Readonly<Record<PermissionLine, Operation>>;
   build(context: ModuleContext): BuiltModule;
+  /** Its part of the demo college, seeded after the core in the order of the parts (src/server/demo/demo-part.ts). */
+  demo?: DemoPart;
 }

@@ -10,11 +10,13 @@ import { academicOperations } from './operations';
 import type { ServerModule } from '../server-module';
 import { changeRequestRoutes } from './change-request-routes';
 import { academicListRoutes } from './routes';
+import { academicListsDemo } from '../../demo/academic-lists';
 
 /** The lists the college keeps, their audit and their maker-checker requests. */
 export const academicModule: ServerModule = {
   name: 'academic',
   mount: '/app',
+  demo: academicListsDemo,
   permissions: {
     // The lists the college keeps: readers page and search them (a HoD their department's rows), writers change them;
     // the handler then checks the list's own readers and writers (administrators only for levels and departments;

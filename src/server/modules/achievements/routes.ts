@@ -10,7 +10,7 @@ import {
 import { AUTH_MESSAGES } from '../../../domain/auth/messages';
 import type { AppEnv, SessionUser } from '../../auth/session-user';
 import { validate } from '../../http/validate';
-import type { AchievementFaculty, AchievementsService } from './service';
+import type { AchievementFaculty, AchievementsStore } from './achievements-store';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -22,7 +22,7 @@ const mayReadDepartment = (scope: AchievementScope, department: string) =>
  * §7 faculty achievements on the main application service. Reads: a HoD only their department. Writes: a
  * faculty member only their own achievements, a HoD their department's, principal, IQAC and admin any.
  */
-export function achievementRoutes(service: AchievementsService) {
+export function achievementRoutes(service: AchievementsStore) {
   /** Why this user may not change an achievement of this faculty member, or null when they may. */
   async function refusal(
     user: SessionUser,

@@ -1,12 +1,12 @@
 import type { AdmissionEntry } from '../../../domain/admissions/admission-record';
 import type { FileStorage } from '../../files/storage';
 import type { StoredFilesService } from '../../files/stored-files';
-import type { homeService } from '../home/service';
+import type { collegeStore } from '../home/service';
 import { base64FromBytes } from '../../../domain/files/base64';
 
 /** The admission PDF as base64 (§7 b64), with the college letterhead and the stored photo. */
 export function admissionPdfMaker(
-  college: ReturnType<typeof homeService>,
+  college: ReturnType<typeof collegeStore>,
   storedFiles: StoredFilesService,
   storage: FileStorage,
   clock: () => Date,

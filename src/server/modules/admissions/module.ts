@@ -13,8 +13,9 @@ import { admissionsDashboardRoutes } from './dashboard';
 import { normalDataRoutes } from './normal-data-routes';
 import { admissionReads } from './reads';
 import { admissionsRoutes } from './routes';
-import { admissionsService } from './service';
+import { admissionsStore } from './admissions-store';
 import { studentAdmissionDataRoutes } from './student-admission-data';
+import { admissionsDemo } from '../../demo/admissions';
 
 /** Whoever may upload some kind of sheet: admissions, a list, the students (each kind checked again by its handler). */
 const SHEET_UPLOADERS = [
@@ -73,6 +74,7 @@ export const admissionsDashboardModule: ServerModule = {
 export const admissionsModule: ServerModule = {
   name: 'admissions',
   mount: '/app',
+  demo: admissionsDemo,
   permissions: {
     // The college's general data for the admission forms: the admission screens and the register's readers.
     'GET /api/app/getNormalData': ADMISSION_LOOKUP_ROLES,
@@ -93,7 +95,7 @@ export const admissionsModule: ServerModule = {
   },
   build: ({ scoped, storedFiles, fileStorage, college, config, clock }) => {
     const vault = aadhaarVault(config.aadhaarKey);
-    const service = admissionsService({ scoped, storedFiles, vault, clock });
+    const service = admissionsStore({ scoped, storedFiles, vault, clock });
     const reads = admissionReads(scoped.db, vault);
     const pdf = admissionPdfMaker(college, storedFiles, fileStorage, clock);
     return {

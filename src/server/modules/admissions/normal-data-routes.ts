@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { academicYear } from '../../../domain/calendar/academic-year';
 import { normalData } from '../../../domain/admissions/normal-data';
 import type { AppEnv } from '../../auth/session-user';
-import type { homeService } from '../home/service';
+import type { collegeStore } from '../home/service';
 import type { MastersService } from '../masters/service';
 
 /** §7 GET getNormalData: the college's code, name, academic year and the admission types its forms offer. */
 export function normalDataRoutes(
-  college: ReturnType<typeof homeService>,
+  college: ReturnType<typeof collegeStore>,
   masters: Pick<MastersService, 'seatTypes'>,
   clock: () => Date,
 ) {

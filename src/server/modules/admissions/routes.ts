@@ -15,7 +15,7 @@ import { validate } from '../../http/validate';
 import { AdmissionError } from './admission-error';
 import type { AdmissionReads } from './reads';
 import { admissionsWorkbook } from './register-export';
-import type { AdmissionsService } from './service';
+import type { AdmissionsStore } from './admissions-store';
 import { idempotencyExempt } from '../../http/idempotency';
 
 type PdfMaker = (entry: ReturnType<AdmissionReads['toEntry']>, photoFileId: number | null) => Promise<string>;
@@ -37,7 +37,7 @@ const private_ = (c: Context) => c.header('Cache-Control', 'private, no-store');
  * with the register's calls (search, record for modify, PDF again, Excel export). Aadhaar numbers travel
  * only in bodies and are answered masked, except getAdmissionForEdit which gives the clerk the record.
  */
-export function admissionsRoutes(service: AdmissionsService, reads: AdmissionReads, pdf: PdfMaker) {
+export function admissionsRoutes(service: AdmissionsStore, reads: AdmissionReads, pdf: PdfMaker) {
   return new Hono<AppEnv>()
     .post(
       '/saveApplicationFormData',

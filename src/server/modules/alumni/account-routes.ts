@@ -7,8 +7,8 @@ import type { AppEnv } from '../../auth/session-user';
 import { sendClaimAnswer, type StudentClaims } from '../../auth/student-claims';
 import type { lookupLimiter } from '../../http/lookup-limit';
 import { validate } from '../../http/validate';
-import { DuplicateUserError, type accountsService } from '../auth/service';
-import type { AlumniService } from './service';
+import { DuplicateUserError, type accountsStore } from '../auth/service';
+import type { AlumniStore } from './alumni-store';
 
 /**
  * The way in for an alumnus without an account (ours): roll number and date of birth must match the students
@@ -19,8 +19,8 @@ import type { AlumniService } from './service';
  * from any address.
  */
 export function alumniAccountRoutes(
-  alumni: AlumniService,
-  accounts: ReturnType<typeof accountsService>,
+  alumni: AlumniStore,
+  accounts: ReturnType<typeof accountsStore>,
   lookups: ReturnType<typeof lookupLimiter>,
   claims: StudentClaims,
   isGuessable: GuessablePassword,

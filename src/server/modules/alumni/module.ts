@@ -11,12 +11,14 @@ import type { ServerModule } from '../server-module';
 import { alumniAccountRoutes } from './account-routes';
 import { alumniFileOwners } from './file-owners';
 import { alumniRoutes } from './routes';
-import { alumniService } from './service';
+import { alumniStore } from './alumni-store';
+import { alumniDemo } from '../../demo/alumni';
 
 /** Alumni: registration, history, the directory, one's own record and the alumni account. */
 export const alumniModule: ServerModule = {
   name: 'alumni',
   mount: '/app',
+  demo: alumniDemo,
   permissions: {
     // Alumni (§7 paths verbatim; the directory and one's own record are ours). An alumnus acts only for the
     // roll number their account proved (checked in the handlers); the account form is public and rate-limited.
@@ -34,7 +36,7 @@ export const alumniModule: ServerModule = {
       "Make an alumni account (public): roll number, date of birth, e-mail and password → 202 { message, sentTo } (a one-time code went to the student's e-mail), then the same with code → 201 { message, username }; 429 while the roll number is locked",
   },
   build: ({ db, storedFiles, accounts, lookups, claims, config }) => {
-    const alumni = alumniService(db);
+    const alumni = alumniStore(db);
     return {
       router: new Hono<AppEnv>()
         .route('/', alumniRoutes(alumni, storedFiles))

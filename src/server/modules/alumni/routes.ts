@@ -17,7 +17,7 @@ import type { StoredFilesService, NewFile } from '../../files/stored-files';
 import { multipart } from '../../http/multipart';
 import { validate } from '../../http/validate';
 import { directoryWorkbook } from './export-sheet';
-import { DuplicateRollNumber, type AlumniService } from './service';
+import { DuplicateRollNumber, type AlumniStore } from './alumni-store';
 
 const isStaff = (user: SessionUser) => hasAnyRole(user.roles, ALUMNI_STAFF_ROLES);
 
@@ -27,7 +27,7 @@ function visibleRow(row: DirectoryRow, user: SessionUser, ownRoll: string | null
 }
 
 /** §7 alumni calls (paths verbatim) and the directory (ours). */
-export function alumniRoutes(alumni: AlumniService, storedFiles: StoredFilesService) {
+export function alumniRoutes(alumni: AlumniStore, storedFiles: StoredFilesService) {
   /** An alumnus acts only for the roll number their account proved; staff for anyone. */
   async function mayActFor(user: SessionUser, rollNumber: string): Promise<boolean> {
     if (isStaff(user)) return true;

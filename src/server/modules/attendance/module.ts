@@ -8,11 +8,13 @@ import { attendanceOperations } from './operations';
 import type { ServerModule } from '../server-module';
 import { attendanceRoutes } from './attendance-routes';
 import { attendanceStore } from './attendance-store';
+import { attendanceDemo } from '../../demo/attendance';
 
 /** Attendance sheets, a student's and a department's percentages, the monthly register. */
 export const attendanceModule: ServerModule = {
   name: 'attendance',
   mount: '/app',
+  demo: attendanceDemo,
   permissions: {
     // Attendance: the route checks the class (its teacher or substitute, the HoD of its department, the college roles).
     'GET /api/app/attendance/classes': ATTENDANCE_TAKERS,

@@ -7,11 +7,11 @@ import { errorForLog } from '../../http/error-for-log';
 import { validate } from '../../http/validate';
 import type { Logger } from '../../http/logger';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
-import type { AccountsService } from './service';
+import type { AccountsStore } from './accounts-store';
 
 export interface RestoreCredentialsDeps {
   config: Config;
-  accounts: AccountsService;
+  accounts: AccountsStore;
   mailer: Mailer;
   logger: Logger;
   mailRequests: MailRequestLimiter;

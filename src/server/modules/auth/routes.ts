@@ -20,13 +20,13 @@ import { validate } from '../../http/validate';
 import { errorForLog } from '../../http/error-for-log';
 import type { Logger } from '../../http/logger';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
-import { toSessionUser, type AccountsService } from './service';
+import { toSessionUser, type AccountsStore } from './accounts-store';
 import { idempotencyExempt } from '../../http/idempotency';
 import { SESSION_MESSAGES } from '../../../domain/auth/session-messages';
 
 export interface AuthDeps {
   config: Config;
-  accounts: AccountsService;
+  accounts: AccountsStore;
   sessions: SessionStore;
   mailer: Mailer;
   logger: Logger;

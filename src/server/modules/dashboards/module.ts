@@ -1,6 +1,6 @@
 import type { ServerModule } from '../server-module';
 import { dashboardRoutes } from './routes';
-import { dashboardsService } from './service';
+import { dashboardsStore } from './dashboards-store';
 
 /** Each role's dashboard and the header's notifications. */
 export const dashboardsModule: ServerModule = {
@@ -16,5 +16,5 @@ export const dashboardsModule: ServerModule = {
     'GET /api/app/getOwnResults':
       "The signed-in student's roll number and the exams they have results in: { rollNo, examTitles }",
   },
-  build: ({ db, leaveNotices }) => ({ router: dashboardRoutes(dashboardsService(db), leaveNotices) }),
+  build: ({ db, leaveNotices }) => ({ router: dashboardRoutes(dashboardsStore(db), leaveNotices) }),
 };

@@ -5,11 +5,11 @@ import { RESULT_MESSAGES } from '../../../domain/results/messages';
 import type { NotificationItem } from '../../../domain/dashboards/dashboard-data';
 import type { AppEnv, SessionUser } from '../../auth/session-user';
 import { validate } from '../../http/validate';
-import type { DashboardsService } from './service';
+import type { DashboardsStore } from './dashboards-store';
 
 /** Role dashboards (§2 landing routes) and the header's notification menu, for the signed-in caller. */
 export function dashboardRoutes(
-  dashboards: DashboardsService,
+  dashboards: DashboardsStore,
   /** Notifications other modules add (leave waiting for the user's decision). */
   more: (user: SessionUser) => Promise<NotificationItem[]> = async () => [],
 ) {

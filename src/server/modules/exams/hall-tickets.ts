@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { admissions, branches, examRegistrationSubjects, examRegistrations, students } from '../../db/schema';
 import type { FileStorage } from '../../files/storage';
 import type { StoredFilesService } from '../../files/stored-files';
-import type { homeService } from '../home/service';
+import type { collegeStore } from '../home/service';
 import type { ExamHead } from '../../../domain/exams/exam';
 import type { ExamSubjectRow } from './exam-store';
 
@@ -18,7 +18,7 @@ export type HallTicketsFor = { rollNo: string } | { branch: string };
  */
 export function hallTicketMaker(
   db: Database,
-  college: ReturnType<typeof homeService>,
+  college: ReturnType<typeof collegeStore>,
   storedFiles: StoredFilesService,
   storage: FileStorage,
   clock: () => Date,

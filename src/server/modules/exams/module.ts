@@ -18,11 +18,13 @@ import { resultRoutes } from './result-routes';
 import { resultStore } from './result-store';
 import { revaluationRoutes } from './revaluation-routes';
 import { revaluationStore } from './revaluation-store';
+import { examMarksDemo } from '../../demo/exam-marks';
 
 /** The exam cell: exams, registration, hall tickets, marks, results and their publication, revaluation. */
 export const examsModule: ServerModule = {
   name: 'exams',
   mount: '/app',
+  demo: examMarksDemo,
   permissions: {
     // The exam cell: the Examination role defines exams, their timetables and registration; Authority roles read.
     'GET /api/app/exams': EXAM_READERS,
@@ -66,8 +68,16 @@ export const examsModule: ServerModule = {
   build: ({ db, scoped, config, clock, mailer, logger, college, storedFiles, fileStorage, results, ...shared }) => {
     const { exams, examMarks, examRules } = shared;
     const examResults = resultStore(db, (fn) => scoped.transaction(fn));
-    const forgetSheets = () => results.forget();
-    const afterCommit = (work: () => Promise<void>) => scoped.afterCommit(work);
+    // What publishing a result and deciding a revaluation both need: mail the students after the commit, and
+    // forget the cached result sheets.
+    const notify = {
+      clock,
+      mailer,
+      logger,
+      publicUrl: config.publicUrl,
+      forgetSheets: () => results.forget(),
+      afterCommit: (work: () => Promise<void>) => scoped.afterCommit(work),
+    };
     return {
       router: new Hono<AppEnv>()
         .route('/', examRoutes(exams, db, hallTicketMaker(db, college, storedFiles, fileStorage, clock), examRules))
@@ -78,12 +88,7 @@ export const examsModule: ServerModule = {
             results: examResults,
             publications: publicationStore(db),
             grace: config.examGrace,
-            clock,
-            mailer,
-            logger,
-            publicUrl: config.publicUrl,
-            forgetSheets,
-            afterCommit,
+            ...notify,
           }),
         )
         .route(
@@ -92,12 +97,7 @@ export const examsModule: ServerModule = {
             store: revaluationStore(db),
             results: examResults,
             policy: config.revaluation,
-            clock,
-            mailer,
-            logger,
-            publicUrl: config.publicUrl,
-            forgetSheets,
-            afterCommit,
+            ...notify,
           }),
         )
         .route('/', marksRoutes(examMarks, exams)),

@@ -8,12 +8,15 @@ import { allotmentStore } from './allotment-store';
 import { allotmentsOperations, facultyDatabaseOperations, facultyRecordsOperations } from './operations';
 import { facultyRecordViewRoutes } from './record-view-routes';
 import { facultyRoutes } from './routes';
-import { facultyService } from './service';
+import { facultyStore } from './faculty-store';
+import { facultyRecordsDemo } from '../../demo/faculty-records';
+import { facultyAllotmentsDemo } from '../../demo/faculty-allotments';
 
 /** Subject allotments of faculty members. */
 export const allotmentsModule: ServerModule = {
   name: 'allotments',
   mount: '/app',
+  demo: facultyAllotmentsDemo,
   permissions: {
     // Subject allotments: administrators and the academic section for the college, a HoD for their department (the
     // route checks the department); a faculty member reads their own.
@@ -32,6 +35,7 @@ export const allotmentsModule: ServerModule = {
 export const facultyRecordsModule: ServerModule = {
   name: 'faculty-records',
   mount: '/app',
+  demo: facultyRecordsDemo,
   permissions: {
     // A faculty record's own screen: whether a login exists; its photo (administrators; a HoD reads their department).
     'GET /api/app/facultyRecord/:id': LIST_READERS,
@@ -72,5 +76,5 @@ export const facultyDatabaseModule: ServerModule = {
     'DELETE /api/fdb/awards/:recordId': FACULTY_RECORD_WRITERS,
   },
   operations: facultyDatabaseOperations,
-  build: ({ db }) => ({ router: facultyRoutes(facultyService(db)) }),
+  build: ({ db }) => ({ router: facultyRoutes(facultyStore(db)) }),
 };

@@ -6,7 +6,7 @@ import { AUTH_MESSAGES } from '../../../domain/auth/messages';
 import type { AppEnv } from '../../auth/session-user';
 import { validate } from '../../http/validate';
 import type { RecordKind, RecordStore } from './record-stores';
-import type { FacultyService } from './service';
+import type { FacultyStore } from './faculty-store';
 
 const isUniqueViolation = (err: unknown): boolean => {
   const codes = [err, (err as { cause?: unknown })?.cause].map((e) => (e as { code?: unknown })?.code);
@@ -15,9 +15,9 @@ const isUniqueViolation = (err: unknown): boolean => {
 
 /**
  * GET/POST /api/fdb/<kind>, PUT/DELETE /api/fdb/<kind>/:recordId. A faculty member adds and changes only
- * their own records (403 otherwise); lists follow who may see whose records (see FacultyService.maySee).
+ * their own records (403 otherwise); lists follow who may see whose records (see FacultyStore.maySee).
  */
-export function recordRoutes<S extends v.GenericSchema>(fdb: FacultyService, kind: RecordKind, schema: S) {
+export function recordRoutes<S extends v.GenericSchema>(fdb: FacultyStore, kind: RecordKind, schema: S) {
   const store = fdb.records[kind] as unknown as RecordStore<v.InferOutput<S>>;
 
   /** The signed-in member's faculty row when the record is theirs; otherwise the answer to send. */

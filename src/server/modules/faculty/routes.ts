@@ -9,7 +9,7 @@ import { AwardSchema, MouSchema, PublicationSchema } from '../../../domain/facul
 import type { AppEnv } from '../../auth/session-user';
 import { validate } from '../../http/validate';
 import { recordRoutes } from './record-routes';
-import type { FacultyMember, FacultyService } from './service';
+import type { FacultyMember, FacultyStore } from './faculty-store';
 
 /** §7 counters, each answering a bare number for the faculty member named by userName. */
 const COUNTERS: Readonly<Record<string, keyof FacultyRecordTotals>> = {
@@ -21,7 +21,7 @@ const COUNTERS: Readonly<Record<string, keyof FacultyRecordTotals>> = {
 };
 
 /** The faculty database service, mounted at /api/fdb. */
-export function facultyRoutes(fdb: FacultyService) {
+export function facultyRoutes(fdb: FacultyStore) {
   /** The member a user name names, when the caller may see their records; otherwise the answer to send. */
   async function visibleMember(c: Context<AppEnv>, userName: string): Promise<FacultyMember | Response> {
     const target = await fdb.memberByUserName(userName);

@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import type { HomeService } from './service';
+import type { CollegeStore } from './college-store';
 import { base64FromBytes } from '../../../domain/files/base64';
 
 const NOT_FOUND = 'This picture does not exist or has been replaced.';
 const SHA256 = /^[0-9a-f]{64}$/;
 
 /** Public facts about the college the home page and result sheets show (§7 getCollegeName). */
-export function homeRoutes(service: HomeService) {
+export function homeRoutes(service: CollegeStore) {
   return (
     new Hono()
       .get('/getCollegeName', async (c) => {

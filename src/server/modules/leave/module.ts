@@ -3,11 +3,13 @@ import { sendInBackground } from '../../mail/mailer';
 import type { ServerModule } from '../server-module';
 import { leaveFileOwners } from './file-owners';
 import { leaveRoutes, type LeaveNotifier } from './leave-routes';
+import { leaveDemo } from '../../demo/leave';
 
 /** Staff leave: applications, approvals, backup approvers and the classes left uncovered. */
 export const leaveModule: ServerModule = {
   name: 'leave',
   mount: '/app',
+  demo: leaveDemo,
   permissions: {
     // Leave: every member of staff applies, reads their history and their approvals (the route decides each leave by
     // department, backup naming and role, failing closed); a HoD names backup approvers.

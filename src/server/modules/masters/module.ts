@@ -3,11 +3,13 @@ import type { ServerModule } from '../server-module';
 import { mastersOperations } from './operations';
 import { mastersRoutes } from './routes';
 import { mastersService } from './service';
+import { mastersDemo } from '../../demo/master-lists';
 
 /** The lookup lists of degrees, batches, branches, semesters, departments and castes. */
 export const mastersModule: ServerModule = {
   name: 'masters',
   mount: '/app',
+  demo: mastersDemo,
   permissions: {
     // Lookup lists (module masters): nothing secret, needed by admission, alumni and staff screens alike.
     'GET /api/app/getDegreeByLevel': 'signed-in',

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../auth/session-user';
 import { sendClaimAnswer, type StudentClaims } from '../../auth/student-claims';
 import type { Clock } from '../../http/attempt-store';
 import { validate } from '../../http/validate';
-import type { ParentsService } from './service';
+import type { ParentsStore } from './parents-store';
 
 const REFUSALS = {
   'already-linked': [M.alreadyLinked, 409],
@@ -18,7 +18,7 @@ const REFUSALS = {
  * admission record), then the same with the code (201). Misses count per parent account and, across every
  * account, per roll number.
  */
-export function parentsRoutes(parents: ParentsService, claims: StudentClaims, clock: Clock) {
+export function parentsRoutes(parents: ParentsStore, claims: StudentClaims, clock: Clock) {
   return new Hono<AppEnv>()
     .post('/linkParentStudent', validate('json', LinkParentStudentSchema), async (c) => {
       const user = c.get('user')!;

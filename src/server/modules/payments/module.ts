@@ -25,11 +25,13 @@ import { paymentHistoryRoutes } from './payment-history-routes';
 import { reconciler, scheduleReconciliation } from './reconciliation';
 import { receiptCopy } from './receipt-copy';
 import { refundService } from './refund-service';
+import { paymentsDemo } from '../../demo/payments-part';
 
 /** The payments module: paying fees, gateway keys, ledger, refunds, reconciliation, payment history. */
 export const paymentsModule: ServerModule = {
   name: 'payments',
   mount: '/app',
+  demo: paymentsDemo,
   permissions: {
     // Payment gateway key maintenance (§7, paths as spelt): shop ids and keys per fee type.
     'GET /api/app/getPaymentGatewayKeyMaintenance': GATEWAY_KEY_ROLES,

@@ -1,52 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { collegeDay } from '../../../domain/calendar/college-time';
-import { FLOW_INFO, type PaymentFlow } from '../../../domain/payments/flows';
-import { FEE_MESSAGES as M, MIN_INSTALMENT_PAISE } from '../../../domain/payments/messages';
+import type { PaymentFlow } from '../../../domain/payments/flows';
+import { FEE_MESSAGES as M } from '../../../domain/payments/messages';
 import { isSafePaymentLink } from '../../../domain/payments/payment-link';
-import type { FeeLineRef } from '../../../domain/payments/schemas';
 import type { Database } from '../../db/client';
 import { feePaymentOrderLines, feePaymentOrders } from '../../db/schema';
 import { GatewayError } from '../../gateway/client';
 import { IDEMPOTENCY_MESSAGES } from '../../http/idempotency';
 import type { ConfirmContext } from './confirm-charge';
-import { feeDetailsOf, type StudentRow } from './fee-details';
-import { decideOnOpenOrder, decideOnOverlappingOrder, isUniqueViolation } from './open-order';
+import { createCharge } from './gateway-charge';
+import { decideOnOpenOrder, isUniqueViolation } from './open-order';
 import { openOrdersHolding, orderLinesOrOwn } from './order-lines';
+import { decideOnOverlapping, lineKey, payableLines } from './payable-lines';
+import { PaymentRefused, type StartPaymentInput, type StartedPayment } from './start-payment-shapes';
 
-/** A refusal the payer can act on: the message and the HTTP status that answers it. */
-export class PaymentRefused extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 404 | 409 | 422 | 502 | 503,
-  ) {
-    super(message);
-  }
-}
-
-export interface StartPaymentInput {
-  student: StudentRow;
-  flows: readonly PaymentFlow[];
-  /** The fee lines to pay: one (the whole due or an instalment), or several of one fee type, each in full. */
-  lines: readonly FeeLineRef[];
-  amountPaise: number;
-  /** The request's Idempotency-Key: the same key gets the same order and charge. */
-  requestKey: string | null;
-  createdBy: number | null;
-  /** Where the gateway sends the payer back and posts the webhook (our public address). */
-  publicUrl: string;
-  /** The only origin a paymentLink may have (the gateway's payment pages); undefined without a gateway. */
-  paymentLinkOrigin: string | undefined;
-}
-
-export interface StartedPayment {
-  orderId: string;
-  chargeUuid: string;
-  paymentLink: string;
-  /** The origin the paymentLink was checked against, so the app can check it again before opening it. */
-  paymentLinkOrigin: string;
-  amount: number;
-}
+export { PaymentRefused, type StartPaymentInput, type StartedPayment };
 
 const ORDER_PREFIX: Record<PaymentFlow, string> = {
   general: 'FEE',
@@ -54,7 +23,6 @@ const ORDER_PREFIX: Record<PaymentFlow, string> = {
   exam: 'EXM',
   newAdmission: 'ADM',
 };
-const CHARGE_HOURS = 2;
 
 /** An order id the gateway shows the payer: flow, India date and 10 random characters ('EXM-20261123-4F7Q2K9XWD'). */
 function newOrderId(flow: PaymentFlow, now: Date): string {
@@ -200,141 +168,5 @@ export async function startPayment(
       throw new PaymentRefused(M.paymentStarting, 409);
     }
     return createCharge(db, ctx, { order, lines, credentials, input, started });
-  }
-}
-
-const lineKey = (feeType: string, semester: number, item: string) => `${feeType}|${semester}|${item}`;
-const lineName = (l: { feeType: string; item: string; semesterName: string }) =>
-  `${l.item ? `${l.feeType} – ${l.item}` : l.feeType}, ${l.semesterName}`;
-
-/**
- * Open orders that hold some of the chosen lines but are not the same payment: each is asked about (it may
- * have been paid or dropped meanwhile); one still open refuses the Pay, naming the line it holds.
- */
-async function decideOnOverlapping(
-  db: Database,
-  ctx: ConfirmContext,
-  holding: Awaited<ReturnType<typeof openOrdersHolding>>,
-  lines: PayableLine[],
-): Promise<{ refuse: string } | { closed: true }> {
-  for (const { order, lines: held } of holding) {
-    const decision = await decideOnOverlappingOrder(db, ctx, order);
-    if (decision === 'closed') continue;
-    if (decision === 'starting') return { refuse: M.paymentStarting };
-    const line =
-      lines.find(
-        (l) => held.some((h) => h.feeStructureId === l.structureId) || l.structureId === order.feeStructureId,
-      ) ?? lines[0]!;
-    return { refuse: `${lineName(line)} ${M.lineInOpenPayment}` };
-  }
-  return { closed: true };
-}
-
-type PayableLine = Awaited<ReturnType<typeof feeDetailsOf>>[number];
-
-/**
- * The lines the payer chose, if the amount may be paid on them now: one line takes what is due or an
- * instalment where allowed; several lines are of one fee type (its gateway keys take the one charge) and are
- * each paid in full.
- */
-async function payableLines(db: Database, student: StudentRow, input: StartPaymentInput): Promise<PayableLine[]> {
-  const all = await feeDetailsOf(db, student, input.flows);
-  if (!all.some((l) => l.due > 0)) throw new PaymentRefused(M.notEntitled, 409);
-  const lines = input.lines.map((ref) => {
-    const line = all.find((l) => l.feeType === ref.feeType && l.semester === ref.semester && l.item === ref.item);
-    if (!line) throw new PaymentRefused(M.unknownFee, 404);
-    if (line.due <= 0) throw new PaymentRefused(M.nothingDue, 409);
-    return line;
-  });
-  if (new Set(lines.map((l) => l.feeType)).size > 1) throw new PaymentRefused(M.oneFeeTypeAtATime, 400);
-  const due = lines.reduce((sum, l) => sum + l.due, 0);
-  if (input.amountPaise > due) throw new PaymentRefused(M.amountMoreThanDue, 400);
-  if (lines.length > 1) {
-    if (input.amountPaise !== due) throw new PaymentRefused(M.wholeDueTogether, 400);
-    return lines;
-  }
-  const line = lines[0]!;
-  if (input.amountPaise < line.due) {
-    if (!line.instalmentsAllowed) throw new PaymentRefused(M.fullAmountOnly, 400);
-    if (input.amountPaise < MIN_INSTALMENT_PAISE) throw new PaymentRefused(M.instalmentTooSmall, 400);
-  }
-  return lines;
-}
-
-interface ChargeRequest {
-  order: typeof feePaymentOrders.$inferSelect;
-  lines: PayableLine[];
-  credentials: NonNullable<Awaited<ReturnType<ConfirmContext['keys']['credentialsFor']>>>;
-  input: StartPaymentInput;
-  started: (order: {
-    orderId: string;
-    chargeUuid: string | null;
-    paymentLink: string | null;
-    amountPaise: number;
-  }) => StartedPayment | null;
-}
-
-/** Creates the saved order's gateway charge; the order becomes DUE with it, or FAILED when it cannot be made. */
-async function createCharge(
-  db: Database,
-  ctx: ConfirmContext,
-  { order, lines, credentials, input, started }: ChargeRequest,
-): Promise<StartedPayment> {
-  const { student } = input;
-  const { orderId } = order;
-  const now = order.createdAt;
-  const line = lines[0]!;
-  const query = new URLSearchParams({ feeType: line.feeType, orderId });
-  const what = lines.map((l) => (l.item ? `${l.item}, ${l.semesterName}` : l.semesterName)).join('; ');
-  try {
-    const charge = await ctx.gateway.createCharge(credentials, {
-      orderId,
-      orderInfo: `${line.feeType}: ${what}`.slice(0, 255),
-      currency: 'INR',
-      amount: input.amountPaise,
-      maxAgeInHours: CHARGE_HOURS,
-      udf: [line.feeType, lines.map((l) => l.semester).join(','), lines.map((l) => l.item).join(',')],
-      // §3 vads_cust_name is the roll number (or the applicant's admission number).
-      customer: {
-        uid: student.rollNo,
-        name: student.rollNo,
-        emailId: student.email ?? '',
-        phone: student.mobile ?? '',
-      },
-      webhook: { url: `${input.publicUrl}/api/app/feePaymentWebhook` },
-      return: {
-        method: 'GET',
-        url: `${input.publicUrl}${FLOW_INFO[line.flow].returnPath}?${query.toString()}`,
-        timeout: 0,
-      },
-    });
-    if (charge.orderId !== orderId || charge.amount !== input.amountPaise)
-      throw new GatewayError('invalid-answer', 'The payment gateway answered a different order.');
-    const answer = started({
-      orderId,
-      chargeUuid: charge.uuid,
-      paymentLink: charge.paymentLink,
-      amountPaise: input.amountPaise,
-    });
-    // A javascript: or another site's address would run or open in the payer's browser as if we sent them there.
-    if (!answer) throw new GatewayError('invalid-answer', M.paymentLinkRefused);
-    await db
-      .update(feePaymentOrders)
-      .set({ status: 'DUE', chargeUuid: charge.uuid, paymentLink: charge.paymentLink })
-      .where(eq(feePaymentOrders.id, order.id));
-    return answer;
-  } catch (err) {
-    await db
-      .update(feePaymentOrders)
-      .set({ status: 'FAILED', checkedAt: now })
-      .where(eq(feePaymentOrders.id, order.id));
-    if (err instanceof GatewayError) {
-      ctx.logger.warn({ orderId, kind: err.kind }, 'creating the gateway charge failed');
-      throw new PaymentRefused(
-        err.kind === 'timeout' || err.kind === 'network' ? M.gatewayBusy : err.message,
-        err.kind === 'timeout' || err.kind === 'network' ? 503 : 502,
-      );
-    }
-    throw err;
   }
 }

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../../db/client';
-import { RESULTS_CHANNEL } from './service';
+import { RESULTS_CHANNEL } from './results-store';
 import type { CachedResults, ResultChangeSignal } from './sheet-cache';
 
 /**

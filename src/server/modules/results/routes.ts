@@ -4,21 +4,17 @@ import { ResultLookupQuerySchema } from '../../../domain/results/roll-number';
 import type { LookupLimiter } from '../../http/lookup-limit';
 import { sendJson } from '../../http/send-json';
 import { validate } from '../../http/validate';
-import type { resultsService } from './service';
-import type { homeService } from '../home/service';
+import type { resultsStore } from './results-store';
+import type { collegeStore } from '../home/service';
 import { base64FromBytes } from '../../../domain/files/base64';
 
-type ResultsService = ReturnType<typeof resultsService>;
+type ResultsStore = ReturnType<typeof resultsStore>;
 
 /** §7: an empty object means no result for that roll number and title. */
 const NO_RESULT = Object.freeze({});
 
 /** §7 Results: public calls; the two roll-number lookups share the per-address limits (misses counted). */
-export function resultsRoutes(
-  service: ResultsService,
-  college: ReturnType<typeof homeService>,
-  lookups: LookupLimiter,
-) {
+export function resultsRoutes(service: ResultsStore, college: ReturnType<typeof collegeStore>, lookups: LookupLimiter) {
   return new Hono()
     .get('/getDistinctExamTitlesBy', async (c) => c.json(await service.examTitles()))
     .get('/getExamResultByRollNoView', lookups.check, validate('query', ResultLookupQuerySchema), async (c) => {

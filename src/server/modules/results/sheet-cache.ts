@@ -1,15 +1,15 @@
 import { LRUCache } from 'lru-cache';
 import type { ResultSheet } from '../../../domain/results/result-sheet';
-import type { resultsService } from './service';
+import type { resultsStore } from './results-store';
 
-type ResultsService = ReturnType<typeof resultsService>;
+type ResultsStore = ReturnType<typeof resultsStore>;
 
 /** Whether the replica hears every publication and withdrawal (`results_changed`, see result-changes.ts). */
 export interface ResultChangeSignal {
   listening(): boolean;
 }
 
-export interface CachedResults extends ResultsService {
+export interface CachedResults extends ResultsStore {
   /** Forgets every kept sheet and miss: a publication, a withdrawal or a revaluation happened somewhere. */
   forget(): void;
 }
@@ -22,7 +22,7 @@ export interface CachedResults extends ResultsService {
  * is never served. Nothing else depends on this memory: replicas stay interchangeable.
  */
 export function withSheetCache(
-  service: ResultsService,
+  service: ResultsStore,
   ttlMs: number,
   max: number,
   signal: ResultChangeSignal = { listening: () => true },

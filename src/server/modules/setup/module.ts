@@ -2,7 +2,7 @@ import { SETUP_CHECKLIST_ROLES } from '../../../domain/setup/access';
 import type { ServerModule } from '../server-module';
 import { collegeImagesService } from './college-images';
 import { setupRoutes } from './routes';
-import { setupService } from './service';
+import { setupStore } from './setup-store';
 
 /** A fresh college's set-up checklist and its profile, logo and banner. */
 export const setupModule: ServerModule = {
@@ -20,7 +20,7 @@ export const setupModule: ServerModule = {
   },
   build: ({ db, scoped, college, storedFiles }) => ({
     router: setupRoutes(
-      setupService(db, (fn) => scoped.transaction(fn), college),
+      setupStore(db, (fn) => scoped.transaction(fn), college),
       collegeImagesService(db, storedFiles, (fn) => scoped.transaction(fn)),
     ),
   }),

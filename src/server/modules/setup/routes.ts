@@ -11,14 +11,14 @@ import type { AppEnv } from '../../auth/session-user';
 import { multipart } from '../../http/multipart';
 import { validate } from '../../http/validate';
 import type { CollegeImagesService } from './college-images';
-import type { SetupService } from './service';
+import type { SetupStore } from './setup-store';
 
 const NO_COLLEGE = 'No college is set up yet';
 /** Room for the multipart framing around the picture. */
 const FORM_OVERHEAD = 64 * 1024;
 
 /** The administrator's set-up checklist and the college profile (administrators only: the permission table). */
-export function setupRoutes(setup: SetupService, images: CollegeImagesService) {
+export function setupRoutes(setup: SetupStore, images: CollegeImagesService) {
   const routes = new Hono<AppEnv>()
     .get('/setupChecklist', async (c) => {
       c.header('Cache-Control', 'private, no-store');

@@ -2,11 +2,13 @@ import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../../../domain/timet
 import { timetableOperations } from './operations';
 import type { ServerModule } from '../server-module';
 import { timetableRoutes } from './timetable-routes';
+import { bellScheduleDemo } from '../../demo/bell-schedule';
 
 /** Section timetables, substitutions and each user's week. */
 export const timetableModule: ServerModule = {
   name: 'timetable',
   mount: '/app',
+  demo: bellScheduleDemo,
   permissions: {
     // Timetables: the academic section and administrators for the college, a HoD for their department (the route
     // checks the section's department); a teacher, student or parent reads their own week.

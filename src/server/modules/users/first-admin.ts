@@ -3,7 +3,7 @@ import { FIRST_ADMIN_MESSAGES as M, type FirstAdmin } from '../../../domain/auth
 import type { Database } from '../../db/client';
 import { collegeLogoSvg } from '../../db/college-logo';
 import { colleges, users } from '../../db/schema';
-import { accountsService, DuplicateUserError, NO_PASSWORD, RESET_LINK_MS } from '../auth/service';
+import { accountsStore, DuplicateUserError, NO_PASSWORD, RESET_LINK_MS } from '../auth/service';
 
 /** Refused: the message says why (an administrator exists, the user name is taken). */
 export class FirstAdminError extends Error {}
@@ -27,7 +27,7 @@ export async function createFirstAdmin(
   admin: FirstAdmin,
   college: { code: string; name: string },
 ): Promise<{ token: string; validForMs: number; created: boolean }> {
-  const accounts = accountsService(db);
+  const accounts = accountsStore(db);
   const existing = await accounts.byUsername(admin.username);
   const pending = existing && existing.roles.includes('ROLE_ADMIN') && existing.passwordHash === NO_PASSWORD;
   if (pending) {

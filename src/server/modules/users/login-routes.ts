@@ -4,13 +4,13 @@ import type { Config } from '../../config';
 import type { AppEnv } from '../../auth/session-user';
 import { validate } from '../../http/validate';
 import type { Mailer } from '../../mail/mailer';
-import { DuplicateUserError, type AccountsService } from '../auth/service';
-import type { UsersService } from './service';
+import { DuplicateUserError, type AccountsStore } from '../auth/service';
+import type { UsersStore } from './users-store';
 
 interface Deps {
   config: Config;
-  accounts: AccountsService;
-  users: UsersService;
+  accounts: AccountsStore;
+  users: UsersStore;
   mailer: Mailer;
 }
 

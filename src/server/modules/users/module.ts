@@ -8,11 +8,13 @@ import { loginCreationRoutes } from './login-routes';
 import { signupOperations, usersOperations } from './operations';
 import { programRoutes } from './program-routes';
 import { signupRoutes } from './signup-routes';
+import { usersDemo } from '../../demo/users';
 
 /** Departments of the signed-in user and the logins administrators create. */
 export const usersModule: ServerModule = {
   name: 'users',
   mount: '/app',
+  demo: usersDemo,
   permissions: {
     'GET /api/app/getLoginCandidates': LOGIN_CREATOR_ROLES,
     'POST /api/app/createStudentLogins': LOGIN_CREATOR_ROLES,

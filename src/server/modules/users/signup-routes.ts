@@ -11,8 +11,8 @@ import type { AddressLimit } from '../../http/address-limit';
 import type { Logger } from '../../http/logger';
 import { validate } from '../../http/validate';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
-import { DuplicateUserError, type AccountsService } from '../auth/service';
-import type { UsersService } from './service';
+import { DuplicateUserError, type AccountsStore } from '../auth/service';
+import type { UsersStore } from './users-store';
 import { signUpTakenMail } from './sign-up-taken-mail';
 import { SESSION_MESSAGES } from '../../../domain/auth/session-messages';
 
@@ -26,8 +26,8 @@ const SELF_SERVICE_ROLES: readonly Role[] = ['ROLE_PARENT'];
  */
 export function signupRoutes(
   config: Config,
-  accounts: AccountsService,
-  users: UsersService,
+  accounts: AccountsStore,
+  users: UsersStore,
   anonymousLimit: AddressLimit,
   mail: { mailer: Mailer; logger: Logger },
 ) {

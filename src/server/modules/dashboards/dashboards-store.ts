@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import { COUNTER_QUERIES, type CounterScope } from './counter-queries';
 
-export function dashboardsService(db: Database) {
+export function dashboardsStore(db: Database) {
   async function account(userId: number) {
     const [row] = await db
       .select({ studentId: users.studentId, facultyId: users.facultyId, program: users.program })
@@ -213,4 +213,4 @@ export function dashboardsService(db: Database) {
     },
   };
 }
-export type DashboardsService = ReturnType<typeof dashboardsService>;
+export type DashboardsStore = ReturnType<typeof dashboardsStore>;

@@ -22,7 +22,7 @@ const isUniqueViolation = (error: unknown) =>
 export class DuplicateRollNumber extends Error {}
 
 /** Alumni registrations, alumni history records and the roll number behind each ROLE_ALUMNI account. */
-export function alumniService(db: Database) {
+export function alumniStore(db: Database) {
   return {
     /** The roll number an alumni account proved (null for staff and for an account made by an administrator). */
     async rollOfUser(userId: number): Promise<string | null> {
@@ -184,4 +184,4 @@ export function alumniService(db: Database) {
     },
   };
 }
-export type AlumniService = ReturnType<typeof alumniService>;
+export type AlumniStore = ReturnType<typeof alumniStore>;

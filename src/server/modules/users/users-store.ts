@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { colleges, departments, faculty, students, users } from '../../db/schema';
 
-export function usersService(db: Database) {
+export function usersStore(db: Database) {
   return {
     async college() {
       const [row] = await db.select().from(colleges).orderBy(asc(colleges.id)).limit(1);
@@ -54,4 +54,4 @@ export function usersService(db: Database) {
     },
   };
 }
-export type UsersService = ReturnType<typeof usersService>;
+export type UsersStore = ReturnType<typeof usersStore>;

@@ -4,13 +4,13 @@ import type { CollegeProfileDetails, CollegeProfileForm } from '../../../domain/
 import { SETUP_STEPS, SetupChecklistSchema, type SetupChecklist } from '../../../domain/setup/setup-checklist';
 import type { SessionUser } from '../../auth/session-user';
 import type { Database } from '../../db/client';
-import { collegeImageOf, type HomeService } from '../home/service';
+import { collegeImageOf, type CollegeStore } from '../home/service';
 import { PROFILE_AUDIT_LIST } from './college-images';
 import { STEP_PROBES } from './step-probes';
 import { colleges, contactData, listChanges } from '../../db/schema';
 
 /** The set-up checklist and the college profile an administrator keeps (a fresh college starts here). */
-export function setupService(db: Database, transaction: <T>(fn: () => Promise<T>) => Promise<T>, home: HomeService) {
+export function setupStore(db: Database, transaction: <T>(fn: () => Promise<T>) => Promise<T>, home: CollegeStore) {
   return {
     /** Each step's state from what the database holds: one probe per step, all in one statement. */
     async checklist(): Promise<SetupChecklist> {
@@ -85,4 +85,4 @@ export function setupService(db: Database, transaction: <T>(fn: () => Promise<T>
     },
   };
 }
-export type SetupService = ReturnType<typeof setupService>;
+export type SetupStore = ReturnType<typeof setupStore>;

@@ -21,7 +21,7 @@ export interface AchievementFaculty {
 }
 
 /** Faculty achievements (§3, §7): SQL only; who may do what is decided in routes.ts. */
-export function achievementsService(db: Database) {
+export function achievementsStore(db: Database) {
   const facultyRows = () =>
     db
       .select({ id: faculty.id, fullName: faculty.fullName, email: faculty.email, department: departments.name })
@@ -116,4 +116,4 @@ function values(input: AchievementInput, member: AchievementFaculty, createdBy: 
   };
 }
 
-export type AchievementsService = ReturnType<typeof achievementsService>;
+export type AchievementsStore = ReturnType<typeof achievementsStore>;
