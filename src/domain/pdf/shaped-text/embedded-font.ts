@@ -69,8 +69,18 @@ export function useGlyphs(embedded: EmbeddedFont, run: ShapedRun): void {
   addGlyphMeanings(embedded.meanings, run);
 }
 
+/**
+ * The six capital letters PDF puts before a subset font's name ('ABCDEF+NotoSansTelugu-Regular'), derived from the
+ * glyphs kept so that two different subsets of one font in a file never share a name.
+ */
+function subsetTag(glyphIds: number[]): string {
+  let hash = 2166136261;
+  for (const id of glyphIds) hash = Math.imul(hash ^ id, 16777619) >>> 0;
+  return Array.from({ length: 6 }, (_, i) => String.fromCharCode(65 + (Math.floor(hash / 26 ** i) % 26))).join('');
+}
+
 function writeFont(embedded: EmbeddedFont, subset: SubsetFont, { font, out, newObject, putStream }: PutFontEvent) {
-  const { name } = embedded.font;
+  const name = `${subsetTag([...embedded.widths.keys()].sort((a, b) => a - b))}+${embedded.font.name}`;
   const program = subset(embedded.font.bytes, embedded.widths.keys());
   const fontFile = newObject();
   putStream({ data: binaryString(program), addLength1: true, objectId: fontFile });
