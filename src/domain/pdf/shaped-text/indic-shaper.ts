@@ -1,0 +1,33 @@
+import { loadFontSubsetter, type SubsetFont } from './font-subsetter';
+import { createShapingFont, type IndicScript, type ShapingFont } from './shaping-font';
+
+/**
+ * Everything drawShapedText needs, loaded once. The caller supplies the bytes (read from disk in Node, fetched from
+ * asset URLs in the browser) so this file stays free of any file or network access: hb-subset's wasm and the
+ * TrueType font of each script it will draw. HarfBuzz's shaping wasm is loaded by harfbuzzjs itself.
+ */
+export interface IndicShaper {
+  fonts: Partial<Record<IndicScript, ShapingFont>>;
+  subset: SubsetFont;
+}
+
+export interface IndicShaperBytes {
+  /** `harfbuzzjs/dist/harfbuzz-subset.wasm`. */
+  subsetWasm: Uint8Array;
+  /** Noto Sans Telugu / Noto Sans Devanagari (assets/fonts); a script without a font is drawn by jsPDF as before. */
+  fonts: Partial<Record<IndicScript, Uint8Array>>;
+}
+
+const fontNames: Record<IndicScript, string> = {
+  telugu: 'NotoSansTelugu-Regular',
+  devanagari: 'NotoSansDevanagari-Regular',
+};
+
+export async function loadIndicShaper({ subsetWasm, fonts }: IndicShaperBytes): Promise<IndicShaper> {
+  const shaper: IndicShaper = { fonts: {}, subset: await loadFontSubsetter(subsetWasm) };
+  for (const script of ['telugu', 'devanagari'] as const) {
+    const bytes = fonts[script];
+    if (bytes) shaper.fonts[script] = await createShapingFont(script, fontNames[script], bytes);
+  }
+  return shaper;
+}
