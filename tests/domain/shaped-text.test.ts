@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { jsPDF } from 'jspdf';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { drawShapedText, loadIndicShaper, splitByScript, type IndicShaper } from '../../src/domain/pdf/shaped-text';
+import {
+  drawShapedText,
+  loadIndicShaper,
+  shapeRun,
+  splitByScript,
+  type IndicShaper,
+} from '../../src/domain/pdf/shaped-text';
+import { glyphOperators } from '../../src/domain/pdf/shaped-text/glyph-operators';
 import { cellDifference, cropToInk, hbViewLine, inkDifference, pdfText, rasterise } from './shaped-text-images';
 
 const fontFiles = {
@@ -45,6 +52,8 @@ const ZWNJ = '\u200c';
 const lines = [
   { script: 'telugu', text: 'విద్యార్థి ఫలితాలు', broken: `విద్${ZWNJ}యార్థి ఫలితాలు` },
   { script: 'telugu', text: 'శ్రీనివాస్', broken: `శ్${ZWNJ}రీనివాస్` },
+  // A below-base form HarfBuzz moves 0.42 em to the left: the TJ adjustments must put it there.
+  { script: 'telugu', text: 'ద్ద్రు', broken: `ద్${ZWNJ}ద్రు` },
   { script: 'devanagari', text: 'विद्यार्थी परिणाम', broken: `विद्${ZWNJ}यार्थी परिणाम` },
   { script: 'devanagari', text: 'क्षत्रिय', broken: `क्${ZWNJ}षत्रिय` },
 ] as const;
@@ -101,5 +110,34 @@ describe('splitByScript', () => {
       { script: 'devanagari', text: 'राम।' },
     ]);
     expect(splitByScript(`క్${ZWNJ}ష`)).toEqual([{ script: 'telugu', text: `క్${ZWNJ}ష` }]);
+  });
+});
+
+describe('glyphOperators', () => {
+  it('moves each glyph to where HarfBuzz put it, raising marks with text rise', () => {
+    const telugu = shaper.fonts.telugu;
+    if (!telugu) throw new Error('no Telugu font');
+    const run = {
+      ...shapeRun('కి', telugu),
+      glyphs: [
+        { id: 1, cluster: 0, advance: 500, xOffset: 0, yOffset: 0 },
+        { id: 2, cluster: 0, advance: 0, xOffset: -100, yOffset: 200 },
+        { id: 3, cluster: 1, advance: 600, xOffset: 0, yOffset: 0 },
+      ],
+    };
+    const widths = new Map([
+      [1, 500],
+      [2, 300],
+      [3, 600],
+    ]);
+    expect(glyphOperators(run, widths, 10)).toEqual([
+      '/Span << /ActualText <FEFF0C150C3F> >> BDC',
+      '[<0001>] TJ',
+      '2 Ts',
+      '[100 <0002>] TJ',
+      '0 Ts',
+      '[200 <0003>] TJ',
+      'EMC',
+    ]);
   });
 });
