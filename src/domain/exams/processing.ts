@@ -1,9 +1,18 @@
-import * as v from 'valibot';
 import type { GradeBand } from '../academic/grading-scheme';
 import { minimumsFor, type KindPassRules, type SubjectKind } from '../academic/pass-rules';
 import { isPassingGrade } from '../results/grade-scale';
 import { cumulativeGpa, summariseCredits, type CourseAttempt } from '../results/sgpa';
-import { EXAM_MESSAGES as M } from './messages';
+
+/** The exam cell's requests on an exam's results and the stages they go through (result-requests.ts). */
+export {
+  GraceSchema,
+  ProcessSchema,
+  RESULT_STAGE_LABELS,
+  RESULT_STAGES,
+  ResultReasonSchema,
+  type GraceInput,
+  type ResultStage,
+} from './result-requests';
 
 /**
  * Processing an exam: each registered student's marks in each subject become a total, a grade by the regulation's
@@ -283,46 +292,3 @@ export function graceRefusal(
     return 'Grace marks are given once both marks are entered, and never to an absentee';
   return null;
 }
-
-const reason = v.pipe(
-  v.string(M.graceReason),
-  v.trim(),
-  v.nonEmpty(M.graceReason),
-  v.maxLength(300, M.reasonTooLong),
-  v.regex(/^[^<>{}]*$/, M.reasonCharacters),
-  v.check((text) => ![...text].some((ch) => ch.charCodeAt(0) < 32), M.reasonCharacters),
-);
-
-/** PUT /api/app/exams/{id}/grace: grace marks (0 takes them off) for a student, by roll number, in a subject. */
-export const GraceSchema = v.object({
-  rollNo: v.pipe(v.string(M.notRegisteredFor), v.trim(), v.regex(/^[A-Za-z0-9]{1,20}$/, M.notRegisteredFor)),
-  subjectId: v.pipe(v.number(M.subjectNotFound), v.integer(M.subjectNotFound), v.minValue(1, M.subjectNotFound)),
-  marks: v.pipe(
-    v.number(M.graceWhole),
-    v.integer(M.graceWhole),
-    v.minValue(0, M.graceWhole),
-    v.maxValue(100, M.graceWhole),
-  ),
-  reason,
-});
-export type GraceInput = v.InferOutput<typeof GraceSchema>;
-
-/**
- * POST …/results/process: `regrade` asks, in so many words, to grade an exam processed under other rules (a scheme
- * or pass rules changed since) under the regulation's rules now. No body at all is a plain processing.
- */
-export const ProcessSchema = v.optional(v.object({ regrade: v.optional(v.boolean(M.invalid), false) }), {});
-
-/** POST …/results/withdraw and …/results/reject: why, kept in the exam's log. */
-export const ResultReasonSchema = v.object({ reason });
-
-/** Where an exam's results stand. */
-export const RESULT_STAGES = ['processed', 'awaiting', 'published', 'withdrawn'] as const;
-export type ResultStage = (typeof RESULT_STAGES)[number];
-
-export const RESULT_STAGE_LABELS: Readonly<Record<ResultStage, string>> = {
-  processed: 'Processed, not published',
-  awaiting: 'Awaiting the principal’s authorization',
-  published: 'Published',
-  withdrawn: 'Withdrawn',
-};
