@@ -21,3 +21,12 @@ export const ImportProgressSchema = v.object({
   finishedAt: v.nullable(v.string()),
 });
 export type ImportProgress = v.InferOutput<typeof ImportProgressSchema>;
+
+/** The answer of an upload (POST masterDataExcelsUploads): its progress when done, the first issues, the first rows already admitted. */
+export const ImportReportSchema = v.object({
+  ...ImportProgressSchema.entries,
+  issues: v.array(v.object({ row: v.number(), column: v.string(), reason: v.string() })),
+  /** True when there are more issues than `issues` holds (the error sheet has them all). */
+  moreIssues: v.boolean(),
+  alreadyAdmitted: v.array(v.number()),
+});

@@ -88,3 +88,6 @@ export const EditableAdmissionSchema = v.object({
   photoFileId: v.nullable(v.string()),
 });
 export type EditableAdmission = v.InferOutput<typeof EditableAdmissionSchema>;
+
+/** GET getApplicationFormData: every admission of the register, newest first, Aadhaar masked. */
+export const AdmissionEntriesSchema = v.array(AdmissionEntrySchema);

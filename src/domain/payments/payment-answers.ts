@@ -81,3 +81,9 @@ export const ExamReceiptSavedSchema = v.object({ b64: v.string(), receiptNo: v.s
 
 /** POST saveNewAdmissionFeePaymentData: the receipt PDF as base64 in `base64`, with its number. */
 export const SelfReceiptSavedSchema = v.object({ base64: v.string(), receiptNo: v.string() });
+
+/** GET getFeesToAllot: the fee types' names in their order. */
+export const FeeTypeNamesSchema = v.array(v.string());
+
+/** POST feePaymentWebhook: received, and the order's state once the gateway was asked (UNKNOWN: no such charge). */
+export const WebhookAnswerSchema = v.object({ received: v.literal(true), status: v.string() });
