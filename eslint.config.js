@@ -12,6 +12,16 @@ const ADDRESS_BEHIND_THE_ROUTER = [
   'MemberExpression[property.name=/^(replaceState|pushState)$/]',
 ].map((selector) => ({ selector, message: `${ROUTER_RULE}.` }));
 
+const ANSWER_RULE =
+  'answers are parsed, not cast: parse with the answer schema in src/domain/<module>/*-answers.ts ' +
+  "(v.parse(Schema, await api.get(…).json()), or parsedAnswer in a page's first download)";
+/** A cast answer: `.json<T>()`, `x.json() as T` or `(await x.json()) as T`. */
+const ANSWERS_PARSED_NOT_CAST = [
+  "CallExpression[callee.property.name='json'][typeArguments]",
+  "TSAsExpression[expression.type='CallExpression'][expression.callee.property.name='json']",
+  "TSAsExpression[expression.type='AwaitExpression'][expression.argument.callee.property.name='json']",
+].map((selector) => ({ selector, message: `${ANSWER_RULE}.` }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,7 +60,8 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       // Routes own URL state: a route declares `validateSearch` and its screen reads `useSearch()` and changes the
       // address with `navigate({ search })`, so the router, the back button and shared links agree with the screen.
-      'no-restricted-syntax': ['error', ...ADDRESS_BEHIND_THE_ROUTER],
+      // Answers are parsed with their schema, never cast (ANSWERS_PARSED_NOT_CAST).
+      'no-restricted-syntax': ['error', ...ADDRESS_BEHIND_THE_ROUTER, ...ANSWERS_PARSED_NOT_CAST],
     },
   },
   {
@@ -75,7 +86,7 @@ export default tseslint.config(
     // The address before or outside the router: the kiosk flag is read and stripped before the router is made, and
     // the API client sends the page to maintenance (a full page load) from outside React.
     files: ['src/app/lib/kiosk.ts', 'src/app/lib/http.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
+    rules: { 'no-restricted-syntax': ['error', ...ANSWERS_PARSED_NOT_CAST] },
   },
   {
     files: ['**/*.cjs'],
@@ -84,5 +95,6 @@ export default tseslint.config(
   {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
+    rules: { 'no-restricted-syntax': ['error', ...ANSWERS_PARSED_NOT_CAST] },
   },
 );

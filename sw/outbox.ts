@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import * as v from 'valibot';
 import { BackgroundSyncPlugin, type Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
@@ -10,6 +11,7 @@ import {
   OUTBOX_REPLAY_HEADER,
   settledBy,
 } from '../src/app/lib/offline/outbox/outbox-item';
+import { SignedInUserNameSchema } from '../src/domain/auth/answers';
 import { IDEMPOTENCY_HEADER } from '../src/domain/idempotency';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -21,8 +23,8 @@ const claim: OutboxClaim = webLockClaim(self.navigator.locks) ?? ((_id, run) => 
 async function signedInOwner(): Promise<string | null> {
   const response = await fetch('/api/auth/me', { credentials: 'same-origin' });
   if (!response.ok) return null;
-  const me = (await response.json()) as { username?: string };
-  return me.username?.toLowerCase() ?? null;
+  const me = v.safeParse(SignedInUserNameSchema, await response.json());
+  return me.success ? (me.output.username?.toLowerCase() ?? null) : null;
 }
 
 /**

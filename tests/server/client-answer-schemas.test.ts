@@ -36,6 +36,9 @@ import {
   TimetableViewSchema,
   WeekSchema,
 } from '../../src/domain/timetable/timetable-answers';
+import { AdmissionSearchAnswerSchema, EditableAdmissionSchema } from '../../src/domain/admissions/register-answers';
+import { LedgerAnswerSchema } from '../../src/domain/payments/ledger-answers';
+import { FeePaymentDetailsSchema, LinkedStudentsFeesSchema } from '../../src/domain/payments/payment-answers';
 import { demoCollegeApp } from './support/demo-college-app';
 import { SessionClient } from './support/session-client';
 
@@ -147,5 +150,57 @@ describe("the client's answer schemas accept what the demo college's server answ
     );
     await read('placement_rdean', '/api/app/getAlumniData', v.array(AlumniRecordSchema));
     await read('placement_rdean', '/api/app/alumni/directory', DirectoryAnswerSchema);
+  });
+
+  it("payments: fee lines, a parent's children and the ledger", async () => {
+    await read('student', '/api/app/getStudentsFeePaymentDetails', FeePaymentDetailsSchema);
+    await read('parent', '/api/app/getLinkedStudentsFeeDetails', LinkedStudentsFeesSchema);
+    await read('accountant', '/api/app/getFeeLedger', LedgerAnswerSchema);
+  });
+
+  it('admissions: the register, and a form stored under older rules still opens', async () => {
+    const admin = await demo.signedIn('admin');
+    const search = await admin.request('/api/app/searchAdmissions', { json: { limit: 5, offset: 0 } });
+    expect(search.status).toBe(200);
+    expect(v.safeParse(AdmissionSearchAnswerSchema, await search.json()).issues).toBeUndefined();
+    // An older stored form: fields missing, null, a number, an address as one line, a choice in another case.
+    const older = v.parse(EditableAdmissionSchema, {
+      adminNo: '2024ADM0001',
+      rollNumber: '24A01',
+      name: 'Ravi',
+      gender: 'MALE',
+      courseAppliedFor: 'B.Tech',
+      batch: '2024',
+      branch: 'CSE',
+      admissionType: 'Direct',
+      seatType: '',
+      category: 'OC',
+      agent: '',
+      academicYear: '2024-2025',
+      dateOfAdmission: '2024-07-01',
+      certificateSubmission: 'No',
+      hasPhoto: false,
+      createdAt: '2024-07-01T05:00:00.000Z',
+      photoFileId: null,
+      applicationFormExcelM: {
+        name: 'Ravi',
+        gender: 'male',
+        aadharNo: '499876543211',
+        rank: 1200,
+        religion: null,
+        bloodGroup: 'Z+',
+        presentAddress: '12 Main Road',
+        permanentAddress: { doorNo: '1-2', street: 'Main Road' },
+      },
+    });
+    expect(older.applicationFormExcelM).toMatchObject({
+      gender: 'MALE',
+      rank: '1200',
+      religion: '',
+      bloodGroup: '',
+      emailId: '',
+      presentAddress: { street: '12 Main Road', pincode: '' },
+      permanentAddress: { doorNo: '1-2', street: 'Main Road', village: '' },
+    });
   });
 });

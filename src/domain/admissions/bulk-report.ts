@@ -1,3 +1,5 @@
+import type { ImportProgress } from './import-answers';
+
 /** One reason a row of an uploaded sheet was not saved: the sheet's row number, the column's header, why. */
 export interface RowIssue {
   row: number;
@@ -5,25 +7,7 @@ export interface RowIssue {
   reason: string;
 }
 
-export type ImportStatus = 'checking' | 'done' | 'failed';
-
-/**
- * An upload's progress and outcome (GET admissionImports/{importKey}, polled while the upload runs, and the
- * answer of masterDataExcelsUploads). `totalRows` is the sheet's own row count when it says so, else null.
- */
-export interface ImportProgress {
-  importKey: string;
-  fileName: string;
-  status: ImportStatus;
-  totalRows: number | null;
-  checkedRows: number;
-  savedRows: number;
-  alreadyAdmittedRows: number;
-  invalidRows: number;
-  message: string | null;
-  startedAt: string;
-  finishedAt: string | null;
-}
+export type { ImportProgress, ImportStatus } from './import-answers';
 
 /** The answer of an upload: its progress when done, the first issues for the table, the first rows already admitted. */
 export interface ImportReport extends ImportProgress {

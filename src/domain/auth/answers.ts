@@ -20,3 +20,6 @@ export const PasswordChangedSchema = v.object({ status: v.picklist([0, 1]), mess
 /** POST {app}/createStudentLogins, …/createFacultyLogins: `success` is the text 'true', `msg` what was done. */
 export const LoginsCreatedSchema = v.object({ success: v.string(), msg: v.string() });
 export type LoginsCreated = v.InferOutput<typeof LoginsCreatedSchema>;
+
+/** The part of GET {auth}/me the service worker reads: who is signed in on this device (absent: nobody known). */
+export const SignedInUserNameSchema = v.object({ username: v.optional(v.string()) });

@@ -2,13 +2,17 @@ import * as v from 'valibot';
 import { collegeDay } from './college-day';
 import { isCalendarDate } from '../calendar/calendar-date';
 import { LEDGER_MESSAGES as M } from './accounts-messages';
+import { LEDGER_STATUSES, type DailyCollection, type LedgerEntry, type LedgerTotals } from './ledger-answers';
 
-/**
- * A payment order's state in the ledger: the gateway's PAID, DUE and DROPPED, REFUNDED once money went back,
- * and OVERPAID for a charge paid for a fee line that no longer owed it (money to refund, not a fee).
- */
-export const LEDGER_STATUSES = ['PAID', 'DUE', 'DROPPED', 'REFUNDED', 'OVERPAID'] as const;
-export type LedgerStatus = (typeof LEDGER_STATUSES)[number];
+export { LEDGER_STATUSES };
+export type {
+  DailyCollection,
+  LedgerAnswer,
+  LedgerEntry,
+  LedgerStatus,
+  LedgerTotals,
+  ReconciliationRun,
+} from './ledger-answers';
 
 const day = v.pipe(
   v.string(),
@@ -31,46 +35,6 @@ export const LedgerQuerySchema = v.pipe(
   v.check((q) => !q.from || !q.to || q.from <= q.to, M.fromAfterTo),
 );
 export type LedgerQuery = v.InferOutput<typeof LedgerQuerySchema>;
-
-/** One payment order as the ledger lists it; amounts in paise, times UTC ISO. */
-export interface LedgerEntry {
-  paymentId: number;
-  orderId: string;
-  receiptNo: string | null;
-  rollNo: string;
-  studentName: string;
-  course: string;
-  batch: string;
-  feeType: string;
-  /** The semesters it paid as semesterName writes them (with the item, if any). */
-  semester: string;
-  /** How it was paid, as paymentModeText writes it. */
-  paymentMode: string;
-  amount: number;
-  /** The part of the amount that was more than its fee lines still owed when confirmed: to refund (all of an OVERPAID one). */
-  overpaid: number;
-  refunded: number;
-  status: LedgerStatus;
-  /** The status in words (paymentStatusLabel): Paid, Partly refunded, Refunded or Not completed. */
-  statusLabel: string;
-  createdAt: string;
-  paidAt: string | null;
-  transactionId: string | null;
-}
-
-export interface LedgerTotals {
-  entries: number;
-  /** Collected: the amounts of paid (and later refunded) orders and of overpayments. */
-  collected: number;
-  refunded: number;
-  /** Collected minus refunded. */
-  net: number;
-  /** Still open: the amounts of DUE orders. */
-  pending: number;
-  /** Overpayments not refunded yet: OVERPAID amounts and the excess of partly overpaid payments, minus what went back on them. */
-  toRefund: number;
-  byStatus: Record<LedgerStatus, { count: number; amount: number }>;
-}
 
 /** Money received: fees paid (refunded or not) and overpayments, which the gateway took too. */
 const wasPaid = (e: LedgerEntry) => e.status === 'PAID' || e.status === 'REFUNDED' || e.status === 'OVERPAID';
@@ -95,14 +59,6 @@ export function ledgerTotals(entries: readonly LedgerEntry[]): LedgerTotals {
   return { entries: entries.length, collected, refunded, net: collected - refunded, pending, toRefund, byStatus };
 }
 
-/** One college day of the daily collection summary: what was paid that day, per fee type and in all. */
-export interface DailyCollection {
-  day: string;
-  payments: number;
-  collected: number;
-  byFeeType: Record<string, number>;
-}
-
 /** Paid orders grouped by the college day they were paid on, newest day first. */
 export function dailyCollection(entries: readonly LedgerEntry[]): DailyCollection[] {
   const days = new Map<string, DailyCollection>();
@@ -116,27 +72,6 @@ export function dailyCollection(entries: readonly LedgerEntry[]): DailyCollectio
     days.set(key, d);
   }
   return [...days.values()].sort((a, b) => b.day.localeCompare(a.day));
-}
-
-/** GET getFeeLedger: the entries (newest first, at most LEDGER_PAGE_LIMIT), the totals of every match. */
-export interface LedgerAnswer {
-  entries: LedgerEntry[];
-  totals: LedgerTotals;
-  daily: DailyCollection[];
-  /** True when more entries matched than were listed (the totals still count them all). */
-  truncated: boolean;
-  /** The filter values to offer: fee types, courses and batches that have orders. */
-  options: { feeTypes: string[]; courses: string[]; batches: string[] };
-  lastReconciliation: ReconciliationRun | null;
-}
-
-export interface ReconciliationRun {
-  trigger: string;
-  startedAt: string;
-  finishedAt: string | null;
-  checked: number;
-  recorded: number;
-  failed: number;
 }
 
 export const LEDGER_PAGE_LIMIT = 500;

@@ -1,7 +1,8 @@
 import { FEE_MESSAGES as M } from './messages';
 
 /** Why a payment did not go through, as the result page says it (never from the browser's query string). */
-export type PaymentFailureReason = 'refused' | 'cancelled' | 'expired' | 'notCompleted';
+export const PAYMENT_FAILURE_REASONS = ['refused', 'cancelled', 'expired', 'notCompleted'] as const;
+export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
 
 export const FAILURE_MESSAGES: Readonly<Record<PaymentFailureReason, string>> = {
   refused: M.failedRefused,

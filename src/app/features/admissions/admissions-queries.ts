@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AdmissionEntry, AdmissionFilters } from '../../../domain/admissions/admission-record';
+import type { AdmissionFilters } from '../../../domain/admissions/admission-record';
 import type { ApplicationFormDataInput } from '../../../domain/admissions/application-form';
 import * as v from 'valibot';
 import {
@@ -8,13 +8,12 @@ import {
   type AdmissionSaved,
 } from '../../../domain/admissions/admission-answers';
 import { appApi } from '../../lib/http';
+import { parsedAnswer } from '../../lib/parsed-answer';
 
 export type SaveAnswer = AdmissionSaved;
 
-export interface EditableAdmission extends AdmissionEntry {
-  /** The photo's public file id (`fileUrl`), or null. */
-  photoFileId: string | null;
-}
+// The register's schemas load with its answers: the admission form's route imports this file for its first screen.
+const registerAnswers = () => import('../../../domain/admissions/register-answers');
 
 export const admissionsKeys = {
   all: ['admissions'] as const,
@@ -34,10 +33,11 @@ export const nextAdmissionNumberQuery = () =>
 export const admissionSearchQuery = (filters: AdmissionFilters, offset: number, limit = 50) =>
   queryOptions({
     queryKey: admissionsKeys.search(filters, offset),
-    queryFn: async () =>
-      await appApi
-        .post('searchAdmissions', { json: { ...filters, limit, offset } })
-        .json<{ total: number; entries: AdmissionEntry[] }>(),
+    queryFn: () =>
+      parsedAnswer(
+        registerAnswers().then((m) => m.AdmissionSearchAnswerSchema),
+        appApi.post('searchAdmissions', { json: { ...filters, limit, offset } }).json(),
+      ),
   });
 
 /**
@@ -56,8 +56,11 @@ export async function saveApplicationForm(
 }
 
 /** Modify mode: the record by roll number, admission number or Aadhaar number, with its real Aadhaar number. */
-export const admissionForEdit = async (term: string) =>
-  await appApi.post('getAdmissionForEdit', { json: { term } }).json<EditableAdmission>();
+export const admissionForEdit = (term: string) =>
+  parsedAnswer(
+    registerAnswers().then((m) => m.EditableAdmissionSchema),
+    appApi.post('getAdmissionForEdit', { json: { term } }).json(),
+  );
 
 export const admissionPdf = async (adminNo: string) =>
   v.parse(AdmissionPdfSchema, await appApi.get(`getAdmissionPdf/${encodeURIComponent(adminNo)}`).json());

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { LedgerAnswer, LedgerQuery } from '../../../domain/payments/ledger';
+import type { LedgerQuery } from '../../../domain/payments/ledger';
+import { LedgerAnswerSchema } from '../../../domain/payments/ledger-answers';
 import * as v from 'valibot';
 import { FeeRefundsSchema, ReconcileAnswerSchema, RefundAnswerSchema } from '../../../domain/payments/refund-answers';
 import { ReceiptAnswerSchema } from '../../../domain/payments/payment-history';
@@ -23,7 +24,8 @@ export const feeAccountsQueries = {
   ledger: (query: LedgerQuery) =>
     queryOptions({
       queryKey: ledgerKeys.ledger(query),
-      queryFn: () => appApi.get('getFeeLedger', { searchParams: searchOf(query) }).json<LedgerAnswer>(),
+      queryFn: async () =>
+        v.parse(LedgerAnswerSchema, await appApi.get('getFeeLedger', { searchParams: searchOf(query) }).json()),
       staleTime: 0,
       placeholderData: keepPreviousData,
     }),

@@ -1,4 +1,6 @@
-import type { ImportProgress, ImportReport } from '../../../domain/admissions/bulk-report';
+import * as v from 'valibot';
+import type { ImportReport } from '../../../domain/admissions/bulk-report';
+import { ImportProgressSchema, type ImportProgress } from '../../../domain/admissions/import-answers';
 import { apiBases } from '../../lib/config';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency-key';
 
@@ -23,7 +25,7 @@ async function pollProgress(importKey: string): Promise<ImportProgress | null> {
     credentials: 'include',
     cache: 'no-store',
   });
-  return res.ok ? ((await res.json()) as ImportProgress) : null;
+  return res.ok ? v.parse(ImportProgressSchema, await res.json()) : null;
 }
 
 /**

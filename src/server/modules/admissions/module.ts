@@ -9,6 +9,7 @@ import { mastersService } from '../masters/service';
 import { aadhaarVault } from './aadhaar';
 import { admissionPdfMaker } from './admission-pdf';
 import { admissionsBulkRoutes } from './bulk-routes';
+import { admissionUploadOperations, admissionsDashboardOperations, admissionsOperations } from './operations';
 import { admissionsDashboardRoutes } from './dashboard';
 import { normalDataRoutes } from './normal-data-routes';
 import { admissionReads } from './reads';
@@ -35,16 +36,7 @@ export const admissionUploadsModule: ServerModule = {
     'GET /api/app/admissionImports/:importKey': SHEET_UPLOADERS,
     'GET /api/app/admissionImports/:importKey/errors': SHEET_UPLOADERS,
   },
-  summaries: {
-    'GET /api/app/getExcelForNewAdmissions':
-      'The admissions upload template (.xlsx): columns in form order, an Instructions sheet, drop-downs, an example row',
-    'POST /api/app/masterDataExcelsUploads':
-      'Excel bulk upload (query fileType=newAdmissionsForm or a list such as subjects, multipart excelFileUpload .xlsx/.xls) → the import report',
-    'GET /api/app/admissionImports/:importKey':
-      'Progress of an upload (its Idempotency-Key): rows checked, saved, already admitted or on the list, invalid',
-    'GET /api/app/admissionImports/:importKey/errors':
-      'The rows of an upload not submitted, in its template columns, as a sheet with a Reason column',
-  },
+  operations: admissionUploadOperations,
   build: ({ db, clock, config, sheetImporters }) => ({
     router: admissionsBulkRoutes({
       db,
@@ -63,10 +55,7 @@ export const admissionsDashboardModule: ServerModule = {
   permissions: {
     'GET /api/app/getAdmissionsDashboard': ADMISSION_READERS,
   },
-  summaries: {
-    'GET /api/app/getAdmissionsDashboard':
-      'Admissions dashboard figures: this academic year by branch, admission type and agent, today, certificates to submit',
-  },
+  operations: admissionsDashboardOperations,
   build: ({ db, clock }) => ({ router: admissionsDashboardRoutes(db, clock) }),
 };
 
@@ -89,10 +78,7 @@ export const admissionsModule: ServerModule = {
     'GET /api/app/getAdmissionPdf/:adminNo': ADMISSION_READERS,
     'POST /api/app/exportAdmissions': ADMISSION_READERS,
   },
-  summaries: {
-    'GET /api/app/getNormalData':
-      "The college's general data for the admission forms: { collegeCode, collegeName, academicYear, admissionTypesFromSeatTypes, admissionTypes }",
-  },
+  operations: admissionsOperations,
   build: ({ scoped, storedFiles, fileStorage, college, config, clock }) => {
     const vault = aadhaarVault(config.aadhaarKey);
     const service = admissionsStore({ scoped, storedFiles, vault, clock });

@@ -22,6 +22,7 @@ import { ledgerService } from './ledger-service';
 import type { PayDeps } from './pay-context';
 import { feePayRoutes } from './pay-routes';
 import { paymentHistoryRoutes } from './payment-history-routes';
+import { paymentsOperations } from './operations';
 import { reconciler, scheduleReconciliation } from './reconciliation';
 import { receiptCopy } from './receipt-copy';
 import { refundService } from './refund-service';
@@ -67,6 +68,7 @@ export const paymentsModule: ServerModule = {
     'POST /api/app/saveNewAdmissionFeePaymentData': 'public',
     'POST /api/app/feePaymentWebhook': 'public',
   },
+  operations: paymentsOperations,
   build: ({
     scoped,
     config,

@@ -1,0 +1,125 @@
+import { GatewayKeyAnswerSchema, GatewayKeyListSchema } from '../../../domain/payments/gateway-keys';
+import { LedgerAnswerSchema } from '../../../domain/payments/ledger-answers';
+import {
+  ConfirmedStatusSchema,
+  ExamReceiptSavedSchema,
+  FeePaymentDetailsSchema,
+  FeeTypeNamesSchema,
+  LinkedStudentsFeesSchema,
+  SelfReceiptSavedSchema,
+  StartedPaymentSchema,
+  WebhookAnswerSchema,
+} from '../../../domain/payments/payment-answers';
+import { PaymentHistorySchema, ReceiptAnswerSchema } from '../../../domain/payments/payment-history';
+import { FeeRefundsSchema, ReconcileAnswerSchema, RefundAnswerSchema } from '../../../domain/payments/refund-answers';
+import type { Operation, PermissionLine } from '../server-module';
+
+/** The payments module's calls: gateway keys, the ledger and refunds, payment history, paying and its result pages. */
+export const paymentsOperations = {
+  'GET /api/app/getPaymentGatewayKeyMaintenance': {
+    summary: "The gateway's shop ids and keys per fee type (keys masked) and the fee types to choose from",
+    answer: GatewayKeyListSchema,
+  },
+  'POST /api/app/savePaymentGatewayKeyMaintenance': {
+    summary: 'Save the gateway keys of one or more fee types',
+    answer: GatewayKeyAnswerSchema,
+    status: 201,
+  },
+  'PUT /api/app/updatePaymentGatewayKeyMaintenance': {
+    summary: "Modify one fee type's gateway keys (a masked key stays as it is)",
+    answer: GatewayKeyAnswerSchema,
+  },
+  'DELETE /api/app/deletPaymentGatewayKeyMaintenance': {
+    summary: "Delete one fee type's gateway keys (query uniquekey)",
+    answer: GatewayKeyAnswerSchema,
+  },
+  'GET /api/app/getFeeLedger': {
+    summary:
+      'The fee ledger for the filters: payment orders, totals, daily collection, filter options, last reconciliation',
+    answer: LedgerAnswerSchema,
+  },
+  'GET /api/app/getFeeLedgerExcel': {
+    summary: 'The fee ledger for the filters as an Excel workbook',
+    produces: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  },
+  'POST /api/app/reconcileFeePayments': {
+    summary: 'Ask the gateway about every payment still due now → how many were checked, recorded and failed',
+    answer: ReconcileAnswerSchema,
+  },
+  'GET /api/app/getFeeRefunds': {
+    summary: 'The refunds recorded against one payment (query paymentId)',
+    answer: FeeRefundsSchema,
+  },
+  'GET /api/app/getCreditNote': {
+    summary: "A refund's credit note PDF again (query creditNoteNo) → { fileName, b64 }",
+    answer: ReceiptAnswerSchema,
+  },
+  'POST /api/app/recordFeeRefund': {
+    summary: 'Record a refund against a payment → the credit note number and PDF',
+    answer: RefundAnswerSchema,
+    status: 201,
+  },
+  'GET /api/app/getFeePaymentHistory': {
+    summary: "A student's own payments and receipts, or a linked child's for a parent (query rollNo)",
+    answer: PaymentHistorySchema,
+  },
+  'GET /api/app/getFeeReceipt': {
+    summary: 'A receipt PDF again (query receiptNo, and rollNo for a parent) → { fileName, b64 }',
+    answer: ReceiptAnswerSchema,
+  },
+  'GET /api/app/getFeesToAllot': {
+    summary: "The fee types' names, in their order",
+    answer: FeeTypeNamesSchema,
+  },
+  'GET /api/app/getStudentsFeePaymentDetails': {
+    summary:
+      "Fee lines due and paid (paise): one's own, a student's for fee staff (rollNo), or an order's lines (orderId + transactionId, public)",
+    answer: FeePaymentDetailsSchema,
+  },
+  'POST /api/app/payFee': {
+    summary: "Pay fee lines (one's own, or a linked child's for a parent) → the order and the gateway's payment link",
+    answer: StartedPaymentSchema,
+    status: 201,
+  },
+  'GET /api/app/getLinkedStudentsFeeDetails': {
+    summary: "A parent's linked children, each with their fee lines",
+    answer: LinkedStudentsFeesSchema,
+  },
+  'POST /api/app/getApplicantFeePaymentDetails': {
+    summary: "An applicant's new-admission fee lines, by admission number and date of birth (name as initials)",
+    answer: FeePaymentDetailsSchema,
+  },
+  'POST /api/app/payNewAdmissionFee': {
+    summary: "An applicant pays the new-admission fee → the order and the gateway's payment link",
+    answer: StartedPaymentSchema,
+    status: 201,
+  },
+  'GET /api/app/getStudentPaidFeeTransationStatus': {
+    summary: "A result page: the order's status as confirmed with the gateway (orderId + transactionId), recorded once",
+    answer: ConfirmedStatusSchema,
+  },
+  'GET /api/app/getStudentPaidFeeTransationStatusUpdate': {
+    summary: "The new-admission result page: the order's status as confirmed with the gateway, recorded once",
+    answer: ConfirmedStatusSchema,
+  },
+  'POST /api/app/saveFeeCollectionssDataa': {
+    summary: "A paid general fee order's receipt PDF, as base64 text",
+    produces: 'text/plain',
+  },
+  'POST /api/app/saveFeeCollectionssDataaMiscellaneous': {
+    summary: "A paid miscellaneous fee order's receipt PDF, as base64 text",
+    produces: 'text/plain',
+  },
+  'POST /api/app/saveExamFeeCollection': {
+    summary: "A paid exam fee order's receipt PDF → { b64, receiptNo }",
+    answer: ExamReceiptSavedSchema,
+  },
+  'POST /api/app/saveNewAdmissionFeePaymentData': {
+    summary: "A paid new-admission fee order's receipt PDF → { base64, receiptNo }",
+    answer: SelfReceiptSavedSchema,
+  },
+  'POST /api/app/feePaymentWebhook': {
+    summary: "The gateway's webhook: the charge (uuid) is asked for and recorded → the order's state",
+    answer: WebhookAnswerSchema,
+  },
+} satisfies Readonly<Record<PermissionLine, Operation>>;

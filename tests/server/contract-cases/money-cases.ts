@@ -1,0 +1,16 @@
+import type { ContractCase } from './contract-case';
+
+/** Payments and admissions: the reads a demo user can make, and writes that change nothing other cases read. */
+export const moneyCases: ContractCase[] = [
+  { user: 'accountant', method: 'GET', path: '/api/app/getFeeLedger' },
+  { user: 'accountant', method: 'GET', path: '/api/app/getFeeLedger?status=PAID' },
+  { user: 'accountant', method: 'GET', path: '/api/app/getFeeRefunds?paymentId=1' },
+  { user: 'student', method: 'GET', path: '/api/app/getFeesToAllot' },
+  { user: 'student', method: 'GET', path: '/api/app/getStudentsFeePaymentDetails' },
+  { user: 'student', method: 'GET', path: '/api/app/getFeePaymentHistory' },
+  { user: 'parent', method: 'GET', path: '/api/app/getLinkedStudentsFeeDetails' },
+  { user: 'admin', method: 'GET', path: '/api/app/getNormalData' },
+  { user: 'admin', method: 'GET', path: '/api/app/getAdmissionsDashboard' },
+  { user: 'admin', method: 'GET', path: '/api/app/getApplicationFormData' },
+  { user: 'admin', method: 'POST', path: '/api/app/searchAdmissions', json: { limit: 5, offset: 0 } },
+];
