@@ -17,7 +17,6 @@ const NOT_YET_DESCRIBED = new Set([
   'home',
   'leave',
   'memos',
-  'result-analysis',
   'setup',
   'achievements',
   'admission-uploads',
