@@ -47,3 +47,6 @@ export const NotificationItemSchema = v.object({
   to: v.nullable(v.string()),
 });
 export type NotificationItem = v.InferOutput<typeof NotificationItemSchema>;
+
+/** GET /api/app/getNotifications: the header's notification menu. */
+export const NotificationsSchema = v.object({ items: v.array(NotificationItemSchema) });

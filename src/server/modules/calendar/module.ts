@@ -1,4 +1,5 @@
 import type { ServerModule } from '../server-module';
+import { calendarOperations } from './operations';
 import { calendarRoutes } from './calendar-routes';
 import { calendarStore } from './calendar-store';
 import { academicCalendarDemo } from '../../demo/academic-calendar';
@@ -12,8 +13,6 @@ export const calendarModule: ServerModule = {
     // The college calendar: holidays, semester dates and activities, shown to everyone signed in.
     'GET /api/app/calendar': 'signed-in',
   },
-  summaries: {
-    'GET /api/app/calendar': 'A month of the college calendar: holidays and closures, semester dates, activities',
-  },
+  operations: calendarOperations,
   build: ({ db, clock }) => ({ router: calendarRoutes(calendarStore(db), clock) }),
 };

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../server-module';
+import { dashboardsOperations } from './operations';
 import { dashboardRoutes } from './routes';
 import { dashboardsStore } from './dashboards-store';
 
@@ -12,9 +13,6 @@ export const dashboardsModule: ServerModule = {
     'GET /api/app/getOwnResults': ['ROLE_STUDENT'],
     'GET /api/app/getNotifications': 'signed-in',
   },
-  summaries: {
-    'GET /api/app/getOwnResults':
-      "The signed-in student's roll number and the exams they have results in: { rollNo, examTitles }",
-  },
+  operations: dashboardsOperations,
   build: ({ db, leaveNotices }) => ({ router: dashboardRoutes(dashboardsStore(db), leaveNotices) }),
 };

@@ -1,5 +1,6 @@
 import { MAINTENANCE_ROLES } from '../../../domain/auth/access';
 import type { ServerModule } from '../server-module';
+import { maintenanceOperations } from './operations';
 import { maintenanceRoutes } from './routes';
 
 /** Maintenance mode: its status for anyone, its switch for administrators. */
@@ -11,9 +12,6 @@ export const maintenanceModule: ServerModule = {
     'GET /api/app/getMaintenanceStatus': 'public',
     'PUT /api/app/maintenance': MAINTENANCE_ROLES,
   },
-  summaries: {
-    'GET /api/app/getMaintenanceStatus': 'Maintenance mode: { maintenance, message, until }',
-    'PUT /api/app/maintenance': 'Switch maintenance mode: { enabled, message, until }; while on, other callers get 503',
-  },
+  operations: maintenanceOperations,
   build: ({ maintenance, logger }) => ({ router: maintenanceRoutes(maintenance, logger) }),
 };

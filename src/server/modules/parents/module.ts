@@ -1,5 +1,6 @@
 import { PARENT_ROLES } from '../../../domain/auth/access';
 import type { ServerModule } from '../server-module';
+import { parentsOperations } from './operations';
 import { parentsRoutes } from './routes';
 import { parentsStore } from './parents-store';
 
@@ -12,10 +13,6 @@ export const parentsModule: ServerModule = {
     'POST /api/app/linkParentStudent': PARENT_ROLES,
     'GET /api/app/getParentStudents': PARENT_ROLES,
   },
-  summaries: {
-    'POST /api/app/linkParentStudent':
-      'Link a student to the signed-in parent: { rollNo, dateOfBirth } → 202 { message, sentTo } (a one-time code went to the contact on the admission record), then { rollNo, dateOfBirth, code } → 201 { message, students }; 404 when roll number and date of birth do not match, 400 for a wrong or expired code, 429 while the roll number is locked',
-    'GET /api/app/getParentStudents': "The signed-in parent's students with a summary of each published result",
-  },
+  operations: parentsOperations,
   build: ({ db, results, claims, clock }) => ({ router: parentsRoutes(parentsStore(db, results), claims, clock) }),
 };

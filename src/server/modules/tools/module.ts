@@ -1,6 +1,7 @@
 import { CRYPTO_TOOL_RATE_WINDOW_MS } from '../../config';
 import { addressRateLimit } from '../../http/address-rate-limit';
 import type { ServerModule } from '../server-module';
+import { toolsOperations } from './operations';
 import { toolsRoutes } from './routes';
 
 /** The encrypt/decrypt tool, limited per client address. */
@@ -10,9 +11,7 @@ export const toolsModule: ServerModule = {
   permissions: {
     'GET /api/app/getDecryptedValue': 'public',
   },
-  summaries: {
-    'GET /api/app/getDecryptedValue': 'Encrypt or decrypt a text (query content, type=encrypt|decrypt)',
-  },
+  operations: toolsOperations,
   build: ({ config, attempts, address }) => ({
     router: toolsRoutes(
       config.cryptoToolKey,
