@@ -8,12 +8,12 @@ import {
   type AdmissionSaved,
 } from '../../../domain/admissions/admission-answers';
 import { appApi } from '../../lib/http';
-import { parsedAnswer } from '../../lib/parsed-answer';
 
 export type SaveAnswer = AdmissionSaved;
 
-// The register's schemas load with its answers: the admission form's route imports this file for its first screen.
-const registerAnswers = () => import('../../../domain/admissions/register-answers');
+// Static, not loaded with the answer: the form's screen already holds the application form's schema these build on,
+// and a lazy copy would split that schema into chunks of its own in the form's first download.
+import { AdmissionSearchAnswerSchema, EditableAdmissionSchema } from '../../../domain/admissions/register-answers';
 
 export const admissionsKeys = {
   all: ['admissions'] as const,
@@ -33,10 +33,10 @@ export const nextAdmissionNumberQuery = () =>
 export const admissionSearchQuery = (filters: AdmissionFilters, offset: number, limit = 50) =>
   queryOptions({
     queryKey: admissionsKeys.search(filters, offset),
-    queryFn: () =>
-      parsedAnswer(
-        registerAnswers().then((m) => m.AdmissionSearchAnswerSchema),
-        appApi.post('searchAdmissions', { json: { ...filters, limit, offset } }).json(),
+    queryFn: async () =>
+      v.parse(
+        AdmissionSearchAnswerSchema,
+        await appApi.post('searchAdmissions', { json: { ...filters, limit, offset } }).json(),
       ),
   });
 
@@ -56,11 +56,8 @@ export async function saveApplicationForm(
 }
 
 /** Modify mode: the record by roll number, admission number or Aadhaar number, with its real Aadhaar number. */
-export const admissionForEdit = (term: string) =>
-  parsedAnswer(
-    registerAnswers().then((m) => m.EditableAdmissionSchema),
-    appApi.post('getAdmissionForEdit', { json: { term } }).json(),
-  );
+export const admissionForEdit = async (term: string) =>
+  v.parse(EditableAdmissionSchema, await appApi.post('getAdmissionForEdit', { json: { term } }).json());
 
 export const admissionPdf = async (adminNo: string) =>
   v.parse(AdmissionPdfSchema, await appApi.get(`getAdmissionPdf/${encodeURIComponent(adminNo)}`).json());
