@@ -38,22 +38,14 @@ export function permissionTable(
   ]);
 }
 
-/**
- * Each call as the API description tells it: the core's and every module's `operations`. A module still on the
- * older `summaries` gives a summary only (no answer schema), which tests/server/api-description.test.ts lists.
- */
+/** Each call as the API description tells it: the core's and every module's `operations`. */
 export function operationTable(
   core: Readonly<Record<string, Operation>>,
   modules: readonly ServerModule[],
 ): Readonly<Record<string, Operation>> {
   return distinctUnion('operation', [
     { source: 'core', entries: core },
-    ...modules.map((m) => ({
-      source: m.name,
-      entries:
-        m.operations ??
-        Object.fromEntries(Object.entries(m.summaries ?? {}).map(([key, summary]) => [key, { summary }])),
-    })),
+    ...modules.map((m) => ({ source: m.name, entries: m.operations })),
   ]);
 }
 

@@ -18,6 +18,7 @@ const moduleWith = (name: string, permissions: ServerModule['permissions']): Ser
   name,
   mount: '/app',
   permissions,
+  operations: {},
   build: () => ({ router: new Hono<AppEnv>() }),
 });
 

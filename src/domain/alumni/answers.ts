@@ -47,8 +47,11 @@ export const OwnRegistrationSchema = v.object({
   degree: v.string(),
 });
 
+/** POST registerAlumniAccount with the right one-time code (201): the account made, with its user name. */
+export const AlumniAccountMadeSchema = v.object({ message: v.string(), username: v.string() });
+
 /** POST registerAlumniAccount: where the one-time code went (202), or the account made with its user name. */
-export const AlumniAccountAnswerSchema = v.union([
-  ClaimCodeSentSchema,
-  v.object({ message: v.string(), username: v.string() }),
-]);
+export const AlumniAccountAnswerSchema = v.union([ClaimCodeSentSchema, AlumniAccountMadeSchema]);
+
+/** POST saveAlumniStudentRegister and saveAluminiHistoryByUrl: what was saved and the new record's id. */
+export const AlumniSavedSchema = v.object({ message: v.string(), id: v.number() });

@@ -14,6 +14,18 @@ export const SignedInSchema = v.object({
 });
 export type SignedIn = v.InferOutput<typeof SignedInSchema>;
 
+/** POST {auth}/signin and GET {auth}/me in full: the user's display fields, `new` (may create users) and landing. */
+export const SessionAnswerSchema = v.object({
+  ...SignedInSchema.entries,
+  email: v.string(),
+  fullName: v.string(),
+  program: v.nullable(v.string()),
+  collegeName: v.nullable(v.string()),
+  instituteType: v.nullable(v.string()),
+  collegeId: v.nullable(v.number()),
+  new: v.picklist(['true', 'false']),
+});
+
 /** POST {auth}/resetUserPasswords: status 1 when the password changed, 0 when the old one was wrong (§5). */
 export const PasswordChangedSchema = v.object({ status: v.picklist([0, 1]), message: v.string() });
 

@@ -92,3 +92,9 @@ export type Approvals = v.InferOutput<typeof ApprovalsSchema>;
 
 /** A change to leave (apply, cancel, decide, name or remove a backup): what was done. */
 export const LeaveChangedSchema = v.object({ message: v.string() });
+
+/** Apply (201), cancel or decide: what was done and the application as it is now. */
+export const LeaveRowChangedSchema = v.object({ message: v.string(), row: LeaveRowSchema });
+
+/** POST /api/app/leave/backups (201): the backup approver named, and the naming's id. */
+export const BackupNamedSchema = v.object({ message: v.string(), id: v.number() });

@@ -55,11 +55,11 @@ export type ParentStudent = v.InferOutput<typeof ParentStudentSchema>;
 /** GET /api/app/getParentStudents */
 export const ParentStudentsSchema = v.object({ students: v.array(ParentStudentSchema) });
 
+/** POST /api/app/linkParentStudent with the right code (201): what was done and the updated list. */
+export const StudentLinkedSchema = v.object({ message: v.string(), students: v.array(ParentStudentSchema) });
+
 /**
  * POST /api/app/linkParentStudent: without a code, where the code went (202); with the right code, the updated
  * list (201).
  */
-export const LinkStudentAnswerSchema = v.union([
-  v.object({ message: v.string(), students: v.array(ParentStudentSchema) }),
-  ClaimCodeSentSchema,
-]);
+export const LinkStudentAnswerSchema = v.union([StudentLinkedSchema, ClaimCodeSentSchema]);

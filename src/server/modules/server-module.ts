@@ -25,6 +25,17 @@ export interface Operation {
   produces?: string;
   /** The success status when it is not 200. */
   status?: 201 | 202 | 204 | 302;
+  /**
+   * The other success statuses the call may answer, each with its own answer: a 202 with a one-time code sent before
+   * the 201 of the record made, a 200 edit beside a 201 create, a 202 change waiting for a second person.
+   */
+  also?: readonly OtherSuccess[];
+}
+
+/** A success status a call answers besides its main one, and that answer's schema (none for 204). */
+export interface OtherSuccess {
+  status: 200 | 201 | 202 | 204;
+  answer?: GenericSchema;
 }
 
 /** What a module's `build` gives the app. */
@@ -45,10 +56,8 @@ export interface ServerModule {
   mount: ModuleMount;
   /** Who may call each of its routes: every route its router registers has a line here, and nothing else. */
   permissions: Readonly<Record<PermissionLine, Access>>;
-  /** The OpenAPI summary of its calls, keyed by permission line. */
-  summaries?: Readonly<Record<PermissionLine, string>>;
   /** Each call as the API description tells it, keyed by permission line (one per line of `permissions`). */
-  operations?: Readonly<Record<PermissionLine, Operation>>;
+  operations: Readonly<Record<PermissionLine, Operation>>;
   build(context: ModuleContext): BuiltModule;
   /** Its part of the demo college, seeded after the core in the order of the parts (src/server/demo/demo-part.ts). */
   demo?: DemoPart;

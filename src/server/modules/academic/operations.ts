@@ -27,14 +27,17 @@ export const academicOperations = {
     summary: 'Add a row to a list: the row saved (202 and the pending request for regulations and subjects)',
     answer: ListChangedSchema,
     status: 201,
+    also: [{ status: 202, answer: ListChangedSchema }],
   },
   'PUT /api/app/lists/:kind/:id': {
     summary: "Change a list's row: the row saved (202 and the pending request for regulations and subjects)",
     answer: ListChangedSchema,
+    also: [{ status: 202, answer: ListChangedSchema }],
   },
   'DELETE /api/app/lists/:kind/:id': {
     summary: "Delete a list's row: its id (202 and the pending request for regulations and subjects)",
     answer: ListChangedSchema,
+    also: [{ status: 202, answer: ListChangedSchema }],
   },
   'GET /api/app/listChanges': {
     summary: "A page of the lists' changes, newest first (query list, page): who, when, the row before and after",

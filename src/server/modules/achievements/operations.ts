@@ -21,6 +21,7 @@ export const achievementsOperations = {
     summary: 'Add an achievement, or change one when the body carries its id',
     answer: AchievementAnswerSchema,
     status: 201,
+    also: [{ status: 200, answer: AchievementAnswerSchema }],
   },
   'DELETE /api/app/deletefacultyAchiveMent': {
     summary: 'Delete the achievement sent as the body (by its id)',

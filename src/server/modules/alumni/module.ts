@@ -10,6 +10,7 @@ import { guessablePassword } from '../../auth/common-passwords';
 import type { ServerModule } from '../server-module';
 import { alumniAccountRoutes } from './account-routes';
 import { alumniFileOwners } from './file-owners';
+import { alumniOperations } from './operations';
 import { alumniRoutes } from './routes';
 import { alumniStore } from './alumni-store';
 import { alumniDemo } from '../../demo/alumni';
@@ -31,10 +32,7 @@ export const alumniModule: ServerModule = {
     'PUT /api/app/alumni/me': ALUMNI_SELF_ROLES,
     'POST /api/app/registerAlumniAccount': 'public',
   },
-  summaries: {
-    'POST /api/app/registerAlumniAccount':
-      "Make an alumni account (public): roll number, date of birth, e-mail and password → 202 { message, sentTo } (a one-time code went to the student's e-mail), then the same with code → 201 { message, username }; 429 while the roll number is locked",
-  },
+  operations: alumniOperations,
   build: ({ db, storedFiles, accounts, lookups, claims, config }) => {
     const alumni = alumniStore(db);
     return {

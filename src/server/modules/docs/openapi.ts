@@ -36,8 +36,8 @@ function requestSchemasByLine(routes: readonly RouteHandler[]): Map<string, Requ
 const ERROR_ANSWER = { $ref: '#/components/schemas/Error' };
 const refusal = (description: string) => ({ description, content: { 'application/json': { schema: ERROR_ANSWER } } });
 
-/** The success response: the answer's JSON Schema, or a binary body of the media type it produces. */
-function successResponse(operation: Operation | undefined) {
+/** A success response: the answer's JSON Schema, or a binary body of the media type it produces. */
+function successResponse(operation: (Pick<Operation, 'answer' | 'produces'> & { status?: number }) | undefined) {
   if (operation?.answer)
     return { description: 'Success', content: { 'application/json': { schema: jsonSchemaOf(operation.answer) } } };
   if (operation?.produces)
@@ -74,6 +74,7 @@ export function openApiDocument(
       ...(requestBody ? { requestBody } : {}),
       responses: {
         [String(described?.status ?? 200)]: successResponse(described),
+        ...Object.fromEntries((described?.also ?? []).map((other) => [String(other.status), successResponse(other)])),
         '400': refusal('Invalid input'),
         ...(access === 'public' ? {} : { '401': refusal('No valid session'), '403': refusal('Role not allowed') }),
         '429': refusal('Rate limited'),

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../auth/session-user';
 import type { ServerModule } from '../server-module';
+import { homeOperations } from './operations';
 import { homeRoutes } from './routes';
 
 /** The college's public facts: name, profile, contacts, logo and banner. */
@@ -15,12 +16,6 @@ export const homeModule: ServerModule = {
     'GET /api/app/getLogoDataForHeaders': 'public',
     'GET /api/app/collegeImages/:hash': 'public',
   },
-  summaries: {
-    'GET /api/app/getCollegeName': 'The college code (text)',
-    'GET /api/app/getCollegeProfile': 'College code and name, and the addresses of its uploaded logo and banner',
-    'GET /api/app/collegeImages/:hash': 'The college logo or banner by content hash (immutable, ETag)',
-    'GET /api/app/getContactData': 'Contact info entries (§3); the app shows the last',
-    'GET /api/app/getLogoDataForHeaders': 'Logo and Banner as base64',
-  },
+  operations: homeOperations,
   build: ({ college }) => ({ router: new Hono<AppEnv>().route('/', homeRoutes(college)) }),
 };

@@ -2,6 +2,7 @@ import { LEAVE_HOD_ROLES, LEAVE_STAFF_ROLES, UNCOVERED_CLASS_READERS } from '../
 import { sendInBackground } from '../../mail/mailer';
 import type { ServerModule } from '../server-module';
 import { leaveFileOwners } from './file-owners';
+import { leaveOperations } from './operations';
 import { leaveRoutes, type LeaveNotifier } from './leave-routes';
 import { leaveDemo } from '../../demo/leave';
 
@@ -25,6 +26,7 @@ export const leaveModule: ServerModule = {
     // Today's classes whose teacher is on approved leave and has no substitute: a HoD's department, or the college.
     'GET /api/app/leave/uncovered': UNCOVERED_CLASS_READERS,
   },
+  operations: leaveOperations,
   build: ({ leave, storedFiles, mailer, logger, config, clock }) => {
     const mails: LeaveNotifier = {
       applied(to, applicant, what) {

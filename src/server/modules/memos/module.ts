@@ -1,6 +1,7 @@
 import { DASHBOARD_TRANSCRIPT_READERS, MEMO_ISSUERS, MEMO_READERS } from '../../../domain/memos/access';
 import type { ServerModule } from '../server-module';
 import { linkedStudentIds } from '../parents/service';
+import { memosOperations } from './operations';
 import { memoRoutes } from './memo-routes';
 import { memoStore } from './memo-store';
 
@@ -16,6 +17,7 @@ export const memosModule: ServerModule = {
     'GET /api/app/memos/issued/:code': MEMO_ISSUERS,
     'GET /api/app/verify/:code': 'public',
   },
+  operations: memosOperations,
   build: ({ db, college, config, clock }) => ({
     router: memoRoutes({
       store: memoStore(db),

@@ -1,6 +1,7 @@
 import { SETUP_CHECKLIST_ROLES } from '../../../domain/setup/access';
 import type { ServerModule } from '../server-module';
 import { collegeImagesService } from './college-images';
+import { setupOperations } from './operations';
 import { setupRoutes } from './routes';
 import { setupStore } from './setup-store';
 
@@ -18,6 +19,7 @@ export const setupModule: ServerModule = {
     'PUT /api/app/collegeProfile/banner': SETUP_CHECKLIST_ROLES,
     'DELETE /api/app/collegeProfile/banner': SETUP_CHECKLIST_ROLES,
   },
+  operations: setupOperations,
   build: ({ db, scoped, college, storedFiles }) => ({
     router: setupRoutes(
       setupStore(db, (fn) => scoped.transaction(fn), college),

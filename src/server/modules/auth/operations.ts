@@ -1,0 +1,36 @@
+import { MessageAnswerSchema, PasswordChangedSchema, SessionAnswerSchema } from '../../../domain/auth/answers';
+import type { Operation, PermissionLine } from '../server-module';
+
+/** The authentication calls as GET /api/docs describes them. */
+export const authOperations = {
+  'POST /api/auth/signin': {
+    summary: 'Sign in: { username, password, module, rememberMe }; sets the session cookies',
+    answer: SessionAnswerSchema,
+  },
+  'POST /api/auth/logout': { summary: 'End the current session', answer: MessageAnswerSchema },
+  'GET /api/auth/me': { summary: 'The signed-in user and their landing route', answer: SessionAnswerSchema },
+  'POST /api/auth/resetUserPasswords': {
+    summary: 'Change password: { username, oldpassword, newPassword } → { status, message }',
+    answer: PasswordChangedSchema,
+  },
+  'POST /api/auth/confirm-password': {
+    summary: "Confirm the signed-in user's password again before a sensitive change (JSON { password })",
+    answer: MessageAnswerSchema,
+  },
+  'POST /api/auth/forgotPassword': {
+    summary: 'Mail a single-use reset link: { email }',
+    answer: MessageAnswerSchema,
+  },
+  'POST /api/auth/restoreCredentials': {
+    summary: 'Mail the user names of the accounts of an e-mail address (JSON { email })',
+    answer: MessageAnswerSchema,
+  },
+  'POST /api/auth/resetPassword': {
+    summary: 'Set a new password with a mailed token: { token, password, confirmPassword }',
+    answer: MessageAnswerSchema,
+  },
+  'POST /api/auth/unlockSignIn': {
+    summary: 'Lift the sign-in lockout of a user name with the mailed single-use token (JSON { token })',
+    answer: MessageAnswerSchema,
+  },
+} satisfies Readonly<Record<PermissionLine, Operation>>;
