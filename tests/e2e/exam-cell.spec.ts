@@ -134,5 +134,5 @@ describe('the exam cell', () => {
     const overflow = await principal.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await principal.screenshot({ path: `${ARTIFACTS_DIR}/exam-cell-principal-360.png`, fullPage: true });
-  }, 90_000);
+  }, 240_000);
 });

@@ -72,7 +72,7 @@ describe('memos, their public verification and result analysis', () => {
     await visitor.screenshot({ path: `${ARTIFACTS_DIR}/exam-memos-verify-360.png`, fullPage: true });
     await visitor.goto('/verify/ZZZZ-ZZZZ-ZZZZ');
     await visitor.getByRole('alert').filter({ hasText: M.codeNotFound }).waitFor();
-  }, 60_000);
+  }, 120_000);
 
   it('the analysis tab shows the charts with their tables, for a HoD their department', async () => {
     const hod = await pageAs('hod', true);
@@ -97,5 +97,5 @@ describe('memos, their public verification and result analysis', () => {
       hod.getByRole('button', { name: 'Download Excel' }).click(),
     ]);
     expect(xlsx.suggestedFilename()).toMatch(/^ResultAnalysis_.*\.xlsx$/);
-  }, 60_000);
+  }, 120_000);
 });

@@ -332,5 +332,5 @@ describe('publishing an exam', () => {
     await results.page.goto('/examresults');
     await results.titleLinks().first().waitFor();
     expect(await results.page.getByRole('link', { name: TITLE }).count()).toBe(0);
-  }, 90_000);
+  }, 240_000);
 });

@@ -148,5 +148,5 @@ describe('recounting and revaluation', () => {
 
     // The exam is withdrawn again: the demo student's results, transcript and the public list are as they were.
     await call(cell.request, 'POST', `exams/${id}/results/withdraw`, { reason: 'Revaluation walk-through over' });
-  }, 60_000);
+  }, 240_000);
 });

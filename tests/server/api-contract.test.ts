@@ -59,26 +59,30 @@ async function mismatch(call: ContractCase, res: Response): Promise<string | nul
 
 describe('every contract case is answered as GET /api/docs describes', () => {
   for (const [file, exports] of Object.entries(CASE_FILES)) {
-    it(file, async () => {
-      const clients = new Map<string, SessionClient>();
-      const failures: string[] = [];
-      for (const cases of Object.values(exports))
-        for (const call of cases) {
-          let client = clients.get(call.user ?? '');
-          if (!client) {
-            client = call.user ? await demo.signedIn(call.user) : new SessionClient(demo.app);
-            clients.set(call.user ?? '', client);
+    it(
+      file,
+      async () => {
+        const clients = new Map<string, SessionClient>();
+        const failures: string[] = [];
+        for (const cases of Object.values(exports))
+          for (const call of cases) {
+            let client = clients.get(call.user ?? '');
+            if (!client) {
+              client = call.user ? await demo.signedIn(call.user) : new SessionClient(demo.app);
+              clients.set(call.user ?? '', client);
+            }
+            const res = await client.request(call.path, { method: call.method, json: call.json });
+            const label = `${call.method} ${call.path} as ${call.user ?? 'anyone'}`;
+            if (res.status !== (call.status ?? 200)) {
+              failures.push(`${label}: status ${res.status}, expected ${call.status ?? 200}: ${await res.text()}`);
+              continue;
+            }
+            const wrong = await mismatch(call, res);
+            if (wrong) failures.push(`${label}: ${wrong}`);
           }
-          const res = await client.request(call.path, { method: call.method, json: call.json });
-          const label = `${call.method} ${call.path} as ${call.user ?? 'anyone'}`;
-          if (res.status !== (call.status ?? 200)) {
-            failures.push(`${label}: status ${res.status}, expected ${call.status ?? 200}: ${await res.text()}`);
-            continue;
-          }
-          const wrong = await mismatch(call, res);
-          if (wrong) failures.push(`${label}: ${wrong}`);
-        }
-      expect(failures).toEqual([]);
-    });
+        expect(failures).toEqual([]);
+      },
+      300_000,
+    );
   }
 });
