@@ -18,7 +18,7 @@ const FEE_LINE = {
   batch: '2022-2026',
   branch: 'CSE',
   feeType: 'TUITION FEE',
-  flow: 'fee',
+  flow: 'general',
   semester: 8,
   semesterName: 'IV Year II Semester',
   item: 'TUITION FEE',
