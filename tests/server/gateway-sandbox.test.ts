@@ -51,7 +51,10 @@ function sandboxApp(publicUrl: string) {
     database: database.handle,
     logger: pino({ level: 'info' }, sink),
     clock: time.clock,
-    sandboxWebhook: { retryDelaysMs: [30, 30], timeoutMs: 5000 },
+    // The receiver answers from this process, so its answer is read only when the event loop is free: on a loaded
+    // machine a short limit can run out first, and the retry then delivers a second time. The limit here only has
+    // to end a hang; what a failed delivery does is tested with a receiver that answers 500.
+    sandboxWebhook: { retryDelaysMs: [30, 30], timeoutMs: 60_000 },
   });
 }
 

@@ -29,9 +29,9 @@ export async function startWebhookReceiver(options: { failFirst?: number } = {})
     url: `http://127.0.0.1:${port}/payments/webhook?college=DEMO`,
     bodies,
     calls: () => calls,
-    /** Waits until `count` bodies arrived (up to 5 s on a busy machine). */
+    /** Waits until `count` bodies arrived (up to 30 s: a limit for a hang, not a measure of speed). */
     async waitFor(count: number) {
-      const deadline = Date.now() + 5000;
+      const deadline = Date.now() + 30_000;
       while (bodies.length < count) {
         if (Date.now() > deadline) throw new Error(`Expected ${count} webhook calls, got ${bodies.length}`);
         await new Promise((r) => setTimeout(r, 20));
