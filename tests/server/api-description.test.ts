@@ -82,6 +82,22 @@ describe('GET /api/docs describes each call', () => {
     expect(successes('PUT /api/app/lists/:kind/:id')).toEqual(['200 json', '202 json']);
   });
 
+  it('the timetable, exam and attendance sheet calls describe their JSON body', () => {
+    const lines = [
+      'POST /api/app/timetables',
+      'POST /api/app/timetables/:id/slots',
+      'POST /api/app/timetables/:id/substitutions',
+      'POST /api/app/exams',
+      'PUT /api/app/exams/:id',
+      'PUT /api/app/exams/:id/subjects/:subjectId',
+      'POST /api/app/exams/:id/revaluations',
+      'POST /api/app/exams/:id/revaluations/:appId/decide',
+      'POST /api/app/attendance/sheets',
+    ];
+    const undescribed = lines.filter((line) => !operationOf(line)?.requestBody?.content['application/json']?.schema);
+    expect(undescribed).toEqual([]);
+  });
+
   it("every route's validate() and multipart() schemas are the call's parameters or request body", () => {
     const missing: string[] = [];
     for (const route of app.routes) {
