@@ -67,7 +67,7 @@ function recordKindOperations<K extends keyof typeof SAVED_RECORD_SCHEMAS>(
     [`POST /api/fdb/${kind}`]: {
       summary: `Add an own ${words.one}: ${words.body}`,
       answer: SAVED_RECORD_SCHEMAS[kind],
-      status: 201,
+      status: 201 as const,
     },
     [`PUT /api/fdb/${kind}/:recordId`]: {
       summary: `Edit an own ${words.one} (same body)`,
