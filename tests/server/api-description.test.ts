@@ -92,6 +92,8 @@ describe('GET /api/docs describes each call', () => {
       'PUT /api/app/exams/:id/subjects/:subjectId',
       'POST /api/app/exams/:id/revaluations',
       'POST /api/app/exams/:id/revaluations/:appId/decide',
+      'PUT /api/app/exams/:id/marks/:subjectId/internal',
+      'PUT /api/app/exams/:id/marks/:subjectId/external',
       'POST /api/app/attendance/sheets',
     ];
     const undescribed = lines.filter((line) => !operationOf(line)?.requestBody?.content['application/json']?.schema);
