@@ -82,7 +82,7 @@ describe('GET /api/docs describes each call', () => {
     expect(successes('PUT /api/app/lists/:kind/:id')).toEqual(['200 json', '202 json']);
   });
 
-  it('the timetable, exam and attendance sheet calls describe their JSON body', () => {
+  it('the calls that word a refused body their own way describe their JSON body', () => {
     const lines = [
       'POST /api/app/timetables',
       'POST /api/app/timetables/:id/slots',
@@ -95,6 +95,8 @@ describe('GET /api/docs describes each call', () => {
       'PUT /api/app/exams/:id/marks/:subjectId/internal',
       'PUT /api/app/exams/:id/marks/:subjectId/external',
       'POST /api/app/attendance/sheets',
+      'POST /api/app/allotments',
+      'PUT /api/app/allotments/:id',
     ];
     const undescribed = lines.filter((line) => !operationOf(line)?.requestBody?.content['application/json']?.schema);
     expect(undescribed).toEqual([]);
