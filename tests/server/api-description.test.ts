@@ -97,6 +97,10 @@ describe('GET /api/docs describes each call', () => {
       'POST /api/app/attendance/sheets',
       'POST /api/app/allotments',
       'PUT /api/app/allotments/:id',
+      'POST /api/app/exams/:id/results/process',
+      'PUT /api/app/exams/:id/grace',
+      'POST /api/app/exams/:id/results/reject',
+      'POST /api/app/exams/:id/results/withdraw',
     ];
     const undescribed = lines.filter((line) => !operationOf(line)?.requestBody?.content['application/json']?.schema);
     expect(undescribed).toEqual([]);
