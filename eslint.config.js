@@ -15,11 +15,12 @@ const ADDRESS_BEHIND_THE_ROUTER = [
 const ANSWER_RULE =
   'answers are parsed, not cast: parse with the answer schema in src/domain/<module>/*-answers.ts ' +
   "(v.parse(Schema, await api.get(…).json()), or parsedAnswer in a page's first download)";
-/** A cast answer: `.json<T>()`, `x.json() as T` or `(await x.json()) as T`. */
+/** A cast answer: `.json<T>()`, `x.json() as T`, `(await x.json()) as T` or an XMLHttpRequest's `xhr.response as T`. */
 const ANSWERS_PARSED_NOT_CAST = [
   "CallExpression[callee.property.name='json'][typeArguments]",
   "TSAsExpression[expression.type='CallExpression'][expression.callee.property.name='json']",
   "TSAsExpression[expression.type='AwaitExpression'][expression.argument.callee.property.name='json']",
+  "TSAsExpression[expression.type='MemberExpression'][expression.property.name='response']",
 ].map((selector) => ({ selector, message: `${ANSWER_RULE}.` }));
 
 export default tseslint.config(

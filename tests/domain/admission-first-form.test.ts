@@ -11,11 +11,10 @@ import { normaliseAadhaarInput } from '../../src/domain/admissions/field-rules';
 import {
   EMPTY_FIRST_FORM,
   FirstAdmissionFormSchema,
-  firstFormToPayload,
-  payloadToFirstForm,
   presentAddressFrom,
   type FirstAdmissionFormValues,
 } from '../../src/domain/admissions/first-form';
+import { firstFormToPayload, payloadToFirstForm } from '../../src/domain/admissions/first-form-payload';
 import { maskAadhaar } from '../../src/domain/admissions/aadhaar-mask';
 import { ADMISSION_MESSAGES, isRequiredFieldMessage } from '../../src/domain/admissions/messages';
 import { seatTypeLabel } from '../../src/domain/masters/seat-type';

@@ -26,6 +26,11 @@ describe('ESLint refuses a cast answer in the app and the service worker', { tim
     expect(await answerMessages(snippet(body), 'src/app/lib/http.ts')).toHaveLength(1);
   });
 
+  it('refuses an XMLHttpRequest answer cast (xhr.response as T)', async () => {
+    const code = 'export const read = (xhr: XMLHttpRequest) => xhr.response as { a: number };\n';
+    expect(await answerMessages(code, 'src/app/ui/example/upload.ts')).toHaveLength(1);
+  });
+
   it('accepts an answer parsed with its schema', async () => {
     const body = "return v.parse(v.object({ a: v.number() }), await api.get('x').json());";
     const code = `import * as v from 'valibot';\n${snippet(body)}`;

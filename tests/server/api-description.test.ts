@@ -82,6 +82,30 @@ describe('GET /api/docs describes each call', () => {
     expect(successes('PUT /api/app/lists/:kind/:id')).toEqual(['200 json', '202 json']);
   });
 
+  it('the calls that word a refused body their own way describe their JSON body', () => {
+    const lines = [
+      'POST /api/app/timetables',
+      'POST /api/app/timetables/:id/slots',
+      'POST /api/app/timetables/:id/substitutions',
+      'POST /api/app/exams',
+      'PUT /api/app/exams/:id',
+      'PUT /api/app/exams/:id/subjects/:subjectId',
+      'POST /api/app/exams/:id/revaluations',
+      'POST /api/app/exams/:id/revaluations/:appId/decide',
+      'PUT /api/app/exams/:id/marks/:subjectId/internal',
+      'PUT /api/app/exams/:id/marks/:subjectId/external',
+      'POST /api/app/attendance/sheets',
+      'POST /api/app/allotments',
+      'PUT /api/app/allotments/:id',
+      'POST /api/app/exams/:id/results/process',
+      'PUT /api/app/exams/:id/grace',
+      'POST /api/app/exams/:id/results/reject',
+      'POST /api/app/exams/:id/results/withdraw',
+    ];
+    const undescribed = lines.filter((line) => !operationOf(line)?.requestBody?.content['application/json']?.schema);
+    expect(undescribed).toEqual([]);
+  });
+
   it("every route's validate() and multipart() schemas are the call's parameters or request body", () => {
     const missing: string[] = [];
     for (const route of app.routes) {

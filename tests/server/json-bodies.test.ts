@@ -15,7 +15,7 @@ const VALIDATED_ROUTES: [user: string, path: string][] = [
   ['hod', 'leave/1/decision'],
   ['hod', 'leave/backups'],
 ];
-/** Routes that read their body themselves (parseJsonBody) and answer a problem in their module's words. */
+/** Routes that answer a problem in their module's words (read by parseJsonBody, or validate() with its refusal). */
 const SELF_READ_ROUTES: [user: string, path: string][] = [
   ['admin', 'timetables'],
   ['admin', 'allotments'],

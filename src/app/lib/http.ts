@@ -26,27 +26,13 @@ const toMaintenancePage: AfterResponseHook = async (_request, _options, response
 };
 const hooks = { beforeRequest: [addIdempotencyKey], afterResponse: [toMaintenancePage, confirmPasswordAndRetry(send)] };
 
-export const appApi = ky.create({
-  prefixUrl: new URL(bases.app, origin).href,
-  timeout: 20_000,
-  retry: API_RETRY,
-  hooks,
-  fetch: send,
-});
-export const authApi = ky.create({
-  prefixUrl: new URL(bases.auth, origin).href,
-  timeout: 20_000,
-  retry: API_RETRY,
-  hooks,
-  fetch: send,
-});
-export const fdbApi = ky.create({
-  prefixUrl: new URL(bases.fdb, origin).href,
-  timeout: 20_000,
-  retry: API_RETRY,
-  hooks,
-  fetch: send,
-});
+/** The client of one service at its base address: the same timeout, retries, hooks and fetch for each. */
+const serviceApi = (base: string) =>
+  ky.create({ prefixUrl: new URL(base, origin).href, timeout: 20_000, retry: API_RETRY, hooks, fetch: send });
+
+export const appApi = serviceApi(bases.app);
+export const authApi = serviceApi(bases.auth);
+export const fdbApi = serviceApi(bases.fdb);
 
 /** True when the request never reached a server: offline, DNS, refused, timed out. */
 export function isNetworkFailure(error: unknown): boolean {

@@ -30,3 +30,4 @@ export const ImportReportSchema = v.object({
   moreIssues: v.boolean(),
   alreadyAdmitted: v.array(v.number()),
 });
+export type ImportReport = v.InferOutput<typeof ImportReportSchema>;

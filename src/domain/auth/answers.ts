@@ -30,7 +30,7 @@ export const SessionAnswerSchema = v.object({
 export const PasswordChangedSchema = v.object({ status: v.picklist([0, 1]), message: v.string() });
 
 /** POST {app}/createStudentLogins, …/createFacultyLogins: `success` is the text 'true', `msg` what was done. */
-export const LoginsCreatedSchema = v.object({ success: v.string(), msg: v.string() });
+export const LoginsCreatedSchema = v.object({ success: v.literal('true'), msg: v.string() });
 export type LoginsCreated = v.InferOutput<typeof LoginsCreatedSchema>;
 
 /** The part of GET {auth}/me the service worker reads: who is signed in on this device (absent: nobody known). */

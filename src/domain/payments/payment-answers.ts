@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { PAYMENT_FLOWS } from './flows';
+import { ORDER_STATUSES } from './order-statuses';
 import { PAYMENT_FAILURE_REASONS } from './payment-failure';
 
 /** One row of getStudentsFeePaymentDetails (§7) and of session storage 'paymentData' (§3); amounts in paise. */
@@ -52,8 +53,8 @@ export type StartedPayment = v.InferOutput<typeof StartedPaymentSchema>;
 export const ConfirmedStatusSchema = v.object({
   orderId: v.string(),
   transactionId: v.string(),
-  /** The order's state as stored (CREATED, DUE, PAID, DROPPED, …). */
-  status: v.string(),
+  /** The order's state as stored. */
+  status: v.picklist(ORDER_STATUSES),
   statusprogress: v.picklist(['Success', 'Failure']),
   amount: v.number(),
   currency: v.string(),

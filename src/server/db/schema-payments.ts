@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '../../domain/payments/order-statuses';
 import { exams } from './schema-exams';
 import { batches, degrees } from './schema-masters';
 import { students } from './schema-students';
@@ -137,7 +138,7 @@ export const feePaymentOrders = pgTable(
     check('fee_payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
     check(
       'fee_payment_orders_status_known',
-      sql`${t.status} in ('CREATED', 'DUE', 'PAID', 'DROPPED', 'FAILED', 'OVERPAID')`,
+      sql`${t.status} in (${sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '))})`,
     ),
   ],
 );

@@ -36,19 +36,20 @@ export function parseJsonBody<S extends v.GenericSchema>(schema: S, body: unknow
 
 /**
  * What refuses a body before a JSON route's schema reads it: a body sent as another type (415), which Hono's
- * validator would read as `{}`, and an array where an object is wanted (400). Null: the body may be validated.
+ * validator would read as `{}`, and an array where an object is wanted (400, with the issue a route may word in
+ * its own terms). Null: the body may be validated.
  */
 export async function jsonBodyRefusal(
   c: Context,
   schema: v.GenericSchema,
-): Promise<{ status: 400 | 415; message: string } | null> {
+): Promise<{ status: 415; message: string } | { status: 400; message: string; issue: v.BaseIssue<unknown> } | null> {
   const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim();
   if (!JSON_MEDIA.test(mediaType)) {
     const text = c.req.raw.body ? await c.req.text() : '';
     return text.trim() === '' ? null : { status: 415, message: REQUEST_MESSAGES.jsonExpected };
   }
   const body: unknown = await c.req.json().catch(() => undefined);
-  return Array.isArray(body) && expectsObject(schema)
-    ? { status: 400, message: REQUEST_MESSAGES.objectExpected }
-    : null;
+  if (!Array.isArray(body) || !expectsObject(schema)) return null;
+  const [issue] = v.safeParse(NOT_AN_OBJECT, body).issues ?? [];
+  return { status: 400, message: REQUEST_MESSAGES.objectExpected, issue: issue! };
 }

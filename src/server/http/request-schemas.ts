@@ -13,9 +13,9 @@ export type RequestSchema =
     };
 
 /**
- * The schemas recorded on the middleware `validate()` and `multipart()` return, so the API description
- * (src/server/modules/docs) can find a route's request schemas among its handlers. A WeakMap keeps the middleware
- * itself untouched.
+ * The schemas recorded on the middleware `validate()` and `multipart()` return (and on a handler that reads its body
+ * with a schema itself, such as the exams' steps in turn), so the API description (src/server/modules/docs) can find
+ * a route's request schemas among its handlers. A WeakMap keeps the middleware itself untouched.
  */
 const recorded = new WeakMap<object, RequestSchema>();
 

@@ -5,9 +5,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import {
   EMPTY_FIRST_FORM,
   FirstAdmissionFormSchema,
-  firstFormToPayload,
   type FirstAdmissionFormValues,
 } from '../../../domain/admissions/first-form';
+import { firstFormToPayload } from '../../../domain/admissions/first-form-payload';
 import { ADMISSION_MESSAGES as M, isRequiredFieldMessage } from '../../../domain/admissions/messages';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { useFormDraft } from '../../lib/use-form-draft';

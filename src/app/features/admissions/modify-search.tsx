@@ -1,7 +1,7 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FirstAdmissionFormValues } from '../../../domain/admissions/first-form';
-import { payloadToFirstForm } from '../../../domain/admissions/first-form';
+import { payloadToFirstForm } from '../../../domain/admissions/first-form-payload';
 import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
 import { failureMessage } from '../../lib/http';
 import { PlainTextField } from '../../ui/plain-text-field';

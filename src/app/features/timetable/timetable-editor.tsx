@@ -1,7 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { ReactNode } from 'react';
 import * as v from 'valibot';
-import { rowIssueMessage } from '../../../domain/academic/list-fields';
 import { dateText } from '../../../domain/calendar/date-text';
 import {
   MAX_SPAN,
@@ -13,9 +12,9 @@ import {
 } from '../../../domain/timetable/timetable';
 import type { TimetableView } from '../../../domain/timetable/timetable-answers';
 import { ChoiceSelect } from '../../ui/choice-select';
-import { ListFormCard } from '../../ui/list-form-card';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
+import { ParsedFormCard } from './parsed-form-card';
 import { addSlot, addSubstitution, deleteSlot, deleteSubstitution, timetableQueries } from './timetable-queries';
 
 const num = (s: string) => (s === '' ? undefined : Number(s));
@@ -56,24 +55,17 @@ export function TimetableEditor({
             ) : (
               <ul className="week-classes">
                 {today.map((s) => (
-                  <li className="week-class" key={s.id}>
-                    <span className="week-class__time">{periodsLabel(data, s.from, s.to)}</span>
-                    <span className="row-actions">
-                      <span>
-                        <strong>{s.subjectCode}</strong> {s.subjectName} · {s.facultyName}
-                        {s.room ? ` · Room ${s.room}` : ''}
-                      </span>
-                      <PlainButton
-                        size="small"
-                        fill="outline"
-                        color="danger"
-                        aria-label={`Delete ${s.subjectCode} on ${dayName(day)}`}
-                        onClick={() => drop.mutate(s.id)}
-                      >
-                        Delete
-                      </PlainButton>
+                  <DeletableClass
+                    key={s.id}
+                    time={periodsLabel(data, s.from, s.to)}
+                    deleteLabel={`Delete ${s.subjectCode} on ${dayName(day)}`}
+                    onDelete={() => drop.mutate(s.id)}
+                  >
+                    <span>
+                      <strong>{s.subjectCode}</strong> {s.subjectName} · {s.facultyName}
+                      {s.room ? ` · Room ${s.room}` : ''}
                     </span>
-                  </li>
+                  </DeletableClass>
                 ))}
               </ul>
             )}
@@ -89,27 +81,45 @@ export function TimetableEditor({
             {data.substitutions.map((s) => {
               const slot = slots.find((x) => x.id === s.slotId);
               return (
-                <li className="week-class" key={s.id}>
-                  <span className="week-class__time">{dateText(s.date)}</span>
-                  <span className="row-actions">
-                    {`${slot?.subjectCode ?? ''} ${slot ? periodsLabel(data, slot.from, slot.to) : ''}: ${s.facultyName}`}
-                    <PlainButton
-                      size="small"
-                      fill="outline"
-                      color="danger"
-                      aria-label={`Delete the substitution of ${s.date} by ${s.facultyName}`}
-                      onClick={() => uncover.mutate(s.id)}
-                    >
-                      Delete
-                    </PlainButton>
-                  </span>
-                </li>
+                <DeletableClass
+                  key={s.id}
+                  time={dateText(s.date)}
+                  deleteLabel={`Delete the substitution of ${s.date} by ${s.facultyName}`}
+                  onDelete={() => uncover.mutate(s.id)}
+                >
+                  {`${slot?.subjectCode ?? ''} ${slot ? periodsLabel(data, slot.from, slot.to) : ''}: ${s.facultyName}`}
+                </DeletableClass>
               );
             })}
           </ul>
         </>
       )}
     </section>
+  );
+}
+
+/** One class of the builder's lists (a slot of the week, a substitution): when, what, and its Delete button. */
+function DeletableClass({
+  time,
+  deleteLabel,
+  onDelete,
+  children,
+}: {
+  time: string;
+  deleteLabel: string;
+  onDelete: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <li className="week-class">
+      <span className="week-class__time">{time}</span>
+      <span className="row-actions">
+        {children}
+        <PlainButton size="small" fill="outline" color="danger" aria-label={deleteLabel} onClick={onDelete}>
+          Delete
+        </PlainButton>
+      </span>
+    </li>
   );
 }
 
@@ -127,67 +137,58 @@ function SlotForm({
   pending: boolean;
   onSave: (body: v.InferOutput<typeof SlotSchema>) => void;
 }) {
-  const [values, setValues] = useState({ day: '', periodId: '', span: '1', allotmentId: '', room: '' });
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (name: keyof typeof values) => (value: string) => setValues((all) => ({ ...all, [name]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = v.safeParse(SlotSchema, {
-      day: num(values.day),
-      periodId: num(values.periodId),
-      span: num(values.span),
-      allotmentId: num(values.allotmentId),
-      room: values.room,
-    });
-    if (!parsed.success) return setProblem(rowIssueMessage(parsed.issues[0]));
-    setProblem(null);
-    onSave(parsed.output);
-  };
   return (
-    <ListFormCard
+    <ParsedFormCard
       title="Add a class"
       titleId="slot-form-title"
-      heading="h3"
-      problem={problem}
-      onSubmit={submit}
-      actions={
-        <PlainButton type="submit" disabled={pending}>
-          Add the class
-        </PlainButton>
-      }
-    >
-      <ChoiceSelect
-        label="Day"
-        name="day"
-        value={values.day}
-        options={WEEK_DAYS.map((d) => ({ value: d, label: dayName(d) }))}
-        onChange={set('day')}
-      />
-      <ChoiceSelect
-        label="Period"
-        name="periodId"
-        value={values.periodId}
-        options={view.bell
-          .filter((p) => p.kind === 'Period')
-          .map((p) => ({ value: p.id, label: `${p.name} (${p.startTime}-${p.endTime})` }))}
-        onChange={set('periodId')}
-      />
-      <ChoiceSelect
-        label="Periods in a row"
-        name="span"
-        value={values.span}
-        options={Array.from({ length: MAX_SPAN }, (_, i) => ({ value: i + 1, label: String(i + 1) }))}
-        onChange={set('span')}
-      />
-      <ChoiceSelect
-        label="Subject and teacher"
-        name="allotmentId"
-        value={values.allotmentId}
-        options={view.allotments}
-        onChange={set('allotmentId')}
-      />
-      <PlainTextField name="room" label="Room (optional)" value={values.room} onChange={set('room')} />
-    </ListFormCard>
+      submitLabel="Add the class"
+      pending={pending}
+      initial={() => ({ day: '', periodId: '', span: '1', allotmentId: '', room: '' })}
+      schema={SlotSchema}
+      toInput={(values) => ({
+        day: num(values.day),
+        periodId: num(values.periodId),
+        span: num(values.span),
+        allotmentId: num(values.allotmentId),
+        room: values.room,
+      })}
+      onSave={onSave}
+      fields={(values, set) => (
+        <>
+          <ChoiceSelect
+            label="Day"
+            name="day"
+            value={values.day}
+            options={WEEK_DAYS.map((d) => ({ value: d, label: dayName(d) }))}
+            onChange={set('day')}
+          />
+          <ChoiceSelect
+            label="Period"
+            name="periodId"
+            value={values.periodId}
+            options={view.bell
+              .filter((p) => p.kind === 'Period')
+              .map((p) => ({ value: p.id, label: `${p.name} (${p.startTime}-${p.endTime})` }))}
+            onChange={set('periodId')}
+          />
+          <ChoiceSelect
+            label="Periods in a row"
+            name="span"
+            value={values.span}
+            options={Array.from({ length: MAX_SPAN }, (_, i) => ({ value: i + 1, label: String(i + 1) }))}
+            onChange={set('span')}
+          />
+          <ChoiceSelect
+            label="Subject and teacher"
+            name="allotmentId"
+            value={values.allotmentId}
+            options={view.allotments}
+            onChange={set('allotmentId')}
+          />
+          <PlainTextField name="room" label="Room (optional)" value={values.room} onChange={set('room')} />
+        </>
+      )}
+    />
   );
 }
 
@@ -202,51 +203,38 @@ function SubstitutionForm({
   pending: boolean;
   onSave: (body: v.InferOutput<typeof SubstitutionSchema>) => void;
 }) {
-  const [values, setValues] = useState(() => ({ slotId: '', date, facultyId: '' }));
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (name: keyof typeof values) => (value: string) => setValues((all) => ({ ...all, [name]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = v.safeParse(SubstitutionSchema, {
-      slotId: num(values.slotId),
-      date: values.date,
-      facultyId: num(values.facultyId),
-    });
-    if (!parsed.success) return setProblem(rowIssueMessage(parsed.issues[0]));
-    setProblem(null);
-    onSave(parsed.output);
-  };
   return (
-    <ListFormCard
+    <ParsedFormCard
       title="A substitute for one date"
       titleId="sub-form-title"
-      heading="h3"
-      problem={problem}
-      onSubmit={submit}
-      actions={
-        <PlainButton type="submit" disabled={pending}>
-          Save the substitute
-        </PlainButton>
-      }
-    >
-      <ChoiceSelect
-        label="Class"
-        name="slotId"
-        value={values.slotId}
-        options={view.slots.map((s) => ({
-          value: s.id,
-          label: `${dayName(s.day)} ${periodsLabel(view, s.from, s.to)}: ${s.subjectCode} (${s.facultyName})`,
-        }))}
-        onChange={set('slotId')}
-      />
-      <PlainTextField name="date" label="Date" type="date" value={values.date} onChange={set('date')} />
-      <ChoiceSelect
-        label="Substitute"
-        name="facultyId"
-        value={values.facultyId}
-        options={view.substitutes}
-        onChange={set('facultyId')}
-      />
-    </ListFormCard>
+      submitLabel="Save the substitute"
+      pending={pending}
+      initial={() => ({ slotId: '', date, facultyId: '' })}
+      schema={SubstitutionSchema}
+      toInput={(values) => ({ slotId: num(values.slotId), date: values.date, facultyId: num(values.facultyId) })}
+      onSave={onSave}
+      fields={(values, set) => (
+        <>
+          <ChoiceSelect
+            label="Class"
+            name="slotId"
+            value={values.slotId}
+            options={view.slots.map((s) => ({
+              value: s.id,
+              label: `${dayName(s.day)} ${periodsLabel(view, s.from, s.to)}: ${s.subjectCode} (${s.facultyName})`,
+            }))}
+            onChange={set('slotId')}
+          />
+          <PlainTextField name="date" label="Date" type="date" value={values.date} onChange={set('date')} />
+          <ChoiceSelect
+            label="Substitute"
+            name="facultyId"
+            value={values.facultyId}
+            options={view.substitutes}
+            onChange={set('facultyId')}
+          />
+        </>
+      )}
+    />
   );
 }

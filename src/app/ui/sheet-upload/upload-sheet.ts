@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import type { ImportReport } from '../../../domain/admissions/bulk-report';
-import { ImportProgressSchema, type ImportProgress } from '../../../domain/admissions/import-answers';
+import {
+  ImportProgressSchema,
+  ImportReportSchema,
+  type ImportProgress,
+} from '../../../domain/admissions/import-answers';
+import { MessageAnswerSchema } from '../../../domain/messages/message-answer';
 import { apiBases } from '../../lib/config';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency-key';
 
@@ -67,9 +72,14 @@ export function uploadSheet(
     };
     xhr.onload = () => {
       stopPolling();
-      const body = xhr.response as (ImportReport & { message?: string }) | null;
-      if (xhr.status === 200 && body) resolve(body);
-      else reject(new UploadRefused(xhr.status, body?.message ?? ''));
+      const body: unknown = xhr.response;
+      if (xhr.status !== 200)
+        reject(new UploadRefused(xhr.status, v.is(MessageAnswerSchema, body) ? body.message : ''));
+      else {
+        const report = v.safeParse(ImportReportSchema, body);
+        if (report.success) resolve(report.output);
+        else reject(new v.ValiError(report.issues));
+      }
     };
     xhr.onerror = () => {
       stopPolling();

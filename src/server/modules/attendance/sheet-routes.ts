@@ -19,7 +19,6 @@ import { eq } from 'drizzle-orm';
 import { noticeShortages } from './attendance-percentages';
 import type { ClassSlot } from './class-slots';
 import { closedDays } from './closed-days';
-import { parseJsonBody } from '../../http/json-body';
 import { forbidden, hodOf, isCollege } from './attendance-access';
 import type { AttendanceDeps } from './attendance-deps';
 
@@ -107,58 +106,60 @@ export function attendanceSheetRoutes({ store, threshold, clock, terms, mailer, 
         reason: closed ?? (refusal ? M[refusal] : null),
       });
     })
-    .post('/attendance/sheets', async (c) => {
-      const user = c.get('user')!;
-      const parsed = parseJsonBody(AttendanceSheetSchema, await c.req.json().catch(() => undefined));
-      if (!parsed.success) return c.json({ message: rowIssueMessage(parsed.issues[0]) }, 400);
-      const { slotId, date, absentees } = parsed.output;
-      const slot = await classOn(c, slotId, date);
-      if (slot instanceof Response) return slot;
-      const writer = await writerOf(user, slot, date);
-      if (!writer) return forbidden(c, M.notYourClass);
-      // Its own words as the message (as for the rules below): the outbox shows them on a refused sheet.
-      const closed = await calendarRefusal(slot, date);
-      if (closed) return c.json({ message: closed }, 409);
-      return store.inTurn(
-        { sectionId: slot.sectionId, subjectId: slot.subjectId, date, periodId: slot.periodId },
-        async () => {
-          const existing = await store.sheet(slot.sectionId, slot.subjectId, date, slot.periodId);
-          const refusal = sheetDayRefusal({ date, today: today(), exists: existing !== null, writer });
-          // Its own words as the message: the outbox shows a refused sheet's message to the teacher.
-          if (refusal === 'pastDayByHod') return c.json({ message: M.pastDayByHod }, 403);
-          if (refusal) return c.json({ message: M.invalid, reason: M[refusal] }, 409);
-          const students = (await store.classList(slot.sectionId)).map((s) => s.id);
-          const absent = new Set(absentees);
-          if (absentees.some((id) => !students.includes(id)))
-            return c.json({ message: M.invalid, reason: M.notInClass }, 400);
-          const saved = await store.saveSheet({
-            slot,
-            date,
-            takenBy: user.id,
-            studentIds: students,
-            absentees: absent,
-          });
-          const told = await noticeShortages({
-            store,
-            studentIds: students,
-            year: slot.academicYear,
-            term: slot.term,
-            threshold,
-            mailer,
-            logger,
-          });
-          return c.json(
-            {
-              message: M.saved,
-              sheetId: saved.id,
+    .post(
+      '/attendance/sheets',
+      validate('json', AttendanceSheetSchema, (issue) => ({ message: rowIssueMessage(issue) })),
+      async (c) => {
+        const user = c.get('user')!;
+        const { slotId, date, absentees } = c.req.valid('json');
+        const slot = await classOn(c, slotId, date);
+        if (slot instanceof Response) return slot;
+        const writer = await writerOf(user, slot, date);
+        if (!writer) return forbidden(c, M.notYourClass);
+        // Its own words as the message (as for the rules below): the outbox shows them on a refused sheet.
+        const closed = await calendarRefusal(slot, date);
+        if (closed) return c.json({ message: closed }, 409);
+        return store.inTurn(
+          { sectionId: slot.sectionId, subjectId: slot.subjectId, date, periodId: slot.periodId },
+          async () => {
+            const existing = await store.sheet(slot.sectionId, slot.subjectId, date, slot.periodId);
+            const refusal = sheetDayRefusal({ date, today: today(), exists: existing !== null, writer });
+            // Its own words as the message: the outbox shows a refused sheet's message to the teacher.
+            if (refusal === 'pastDayByHod') return c.json({ message: M.pastDayByHod }, 403);
+            if (refusal) return c.json({ message: M.invalid, reason: M[refusal] }, 409);
+            const students = (await store.classList(slot.sectionId)).map((s) => s.id);
+            const absent = new Set(absentees);
+            if (absentees.some((id) => !students.includes(id)))
+              return c.json({ message: M.invalid, reason: M.notInClass }, 400);
+            const saved = await store.saveSheet({
+              slot,
               date,
-              present: students.length - absent.size,
-              absent: absent.size,
-              shortagesTold: told,
-            },
-            saved.created ? 201 : 200,
-          );
-        },
-      );
-    });
+              takenBy: user.id,
+              studentIds: students,
+              absentees: absent,
+            });
+            const told = await noticeShortages({
+              store,
+              studentIds: students,
+              year: slot.academicYear,
+              term: slot.term,
+              threshold,
+              mailer,
+              logger,
+            });
+            return c.json(
+              {
+                message: M.saved,
+                sheetId: saved.id,
+                date,
+                present: students.length - absent.size,
+                absent: absent.size,
+                shortagesTold: told,
+              },
+              saved.created ? 201 : 200,
+            );
+          },
+        );
+      },
+    );
 }

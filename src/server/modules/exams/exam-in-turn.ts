@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { ExamIdSchema } from '../../../domain/exams/exam';
 import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
 import type { AppEnv } from '../../auth/session-user';
+import { recordRequestSchema } from '../../http/request-schemas';
 import type { ExamStore } from './exam-store';
 import type { ResultStore } from './result-store';
 import { answerRefusal, readBody, Refused } from './route-refusals';
@@ -27,14 +28,14 @@ export interface ExamTurn<I> {
 /**
  * The opening every processing and publication route shares: the exam or 404, the body read by `schema` (none
  * read when null) or 400, then `step` in the exam's turn with the results' state read there; a `Refused` thrown by
- * the step answers with its response.
+ * the step answers with its response. The body's schema is recorded for the API description, as `validate()` does.
  */
 export function examTurns(exams: ExamStore, results: ResultStore) {
   return function withExamInTurn<S extends v.GenericSchema>(
     schema: S | null,
     step: (turn: ExamTurn<v.InferOutput<S>>) => Promise<Response>,
   ) {
-    return async (c: ExamContext): Promise<Response> => {
+    const handler = async (c: ExamContext): Promise<Response> => {
       const exam = await exams.find(c.req.valid('param').id);
       if (!exam) return c.json({ message: M.examNotFound }, 404);
       let input = undefined as v.InferOutput<S>;
@@ -48,5 +49,7 @@ export function examTurns(exams: ExamStore, results: ResultStore) {
         .inTurn(exam.id, async () => step({ c, exam, input, state: await results.state(exam.id), refuse }))
         .catch(answerRefusal);
     };
+    // It reads its body with `schema` (the exam's 404 first), so the API description tells that as the request body.
+    return schema ? recordRequestSchema(handler, { target: 'json', schema }) : handler;
   };
 }

@@ -22,7 +22,7 @@ import type { EligibilityRules } from './eligibility';
 import type { ExamStore } from './exam-store';
 import type { HallTicketMaker } from './hall-tickets';
 import { candidatesFor, registrationOf, replaceRegistrations, sittersOf } from './registration';
-import { answerRefusal, isUniqueViolation, readBody, Refused } from './route-refusals';
+import { answerRefusal, examBody, isUniqueViolation, Refused } from './route-refusals';
 
 /**
  * The exam cell at /api/app/exams: exams (list, define, change, delete — refused once students are registered),
@@ -54,13 +54,12 @@ export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTick
       return c.json({ rows: await store.list(q, examType) });
     })
     .get('/exams/choices', async (c) => c.json(await store.choices()))
-    .post('/exams', async (c) => {
-      const input = await readBody(c, ExamSchema);
-      if (!input.ok) return input.response;
-      const refused = await refusalOf(c, input.value, null);
+    .post('/exams', examBody(ExamSchema), async (c) => {
+      const input = c.req.valid('json');
+      const refused = await refusalOf(c, input, null);
       if (refused) return refused;
       try {
-        const id = await store.create(input.value);
+        const id = await store.create(input);
         return c.json({ message: M.saved, row: await store.find(id) }, 201);
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
@@ -78,21 +77,18 @@ export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTick
         registered: await store.registeredCount(exam.id),
       });
     })
-    .put('/exams/:id', validate('param', ExamIdSchema), async (c) => {
+    .put('/exams/:id', validate('param', ExamIdSchema), examBody(ExamSchema), async (c) => {
       const exam = await examOr404(c, c.req.valid('param').id);
       if (exam instanceof Response) return exam;
-      const input = await readBody(c, ExamSchema);
-      if (!input.ok) return input.response;
-      const refused = await refusalOf(c, input.value, exam.id);
+      const input = c.req.valid('json');
+      const refused = await refusalOf(c, input, exam.id);
       if (refused) return refused;
-      const fixed = (['regulationId', 'degreeId', 'semester', 'examType'] as const).some(
-        (k) => input.value[k] !== exam[k],
-      );
+      const fixed = (['regulationId', 'degreeId', 'semester', 'examType'] as const).some((k) => input[k] !== exam[k]);
       return store
         .inTurn(exam.id, async () => {
           if (fixed && (await store.scheduled(exam.id)).length > 0)
             throw new Refused(c.json({ message: M.modificationRefused, reason: M.fixedOnceScheduled }, 409));
-          await store.update(exam.id, input.value);
+          await store.update(exam.id, input);
           return c.json({ message: M.modified, row: await store.find(exam.id) });
         })
         .catch(answerRefusal);
@@ -109,24 +105,28 @@ export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTick
         })
         .catch(answerRefusal);
     })
-    .put('/exams/:id/subjects/:subjectId', validate('param', ExamSubjectIdSchema), async (c) => {
-      const { id, subjectId } = c.req.valid('param');
-      const exam = await examOr404(c, id);
-      if (exam instanceof Response) return exam;
-      const input = await readBody(c, ExamSubjectSlotSchema);
-      if (!input.ok) return input.response;
-      if (!(await store.coverable(exam)).some((s) => s.id === subjectId))
-        return c.json({ message: M.subjectNotFound, reason: M.notOfThisExam }, 404);
-      return store
-        .inTurn(exam.id, async () => {
-          await store.setSlot(exam.id, subjectId, input.value);
-          const subjects = await store.scheduled(exam.id);
-          const clash = findClash(subjects, await sittersOf(db, exam, subjects));
-          if (clash) throw new Refused(c.json({ message: M.invalid, reason: clashMessage(clash) }, 409));
-          return c.json({ message: M.saved, subjects });
-        })
-        .catch(answerRefusal);
-    })
+    .put(
+      '/exams/:id/subjects/:subjectId',
+      validate('param', ExamSubjectIdSchema),
+      examBody(ExamSubjectSlotSchema),
+      async (c) => {
+        const { id, subjectId } = c.req.valid('param');
+        const exam = await examOr404(c, id);
+        if (exam instanceof Response) return exam;
+        const input = c.req.valid('json');
+        if (!(await store.coverable(exam)).some((s) => s.id === subjectId))
+          return c.json({ message: M.subjectNotFound, reason: M.notOfThisExam }, 404);
+        return store
+          .inTurn(exam.id, async () => {
+            await store.setSlot(exam.id, subjectId, input);
+            const subjects = await store.scheduled(exam.id);
+            const clash = findClash(subjects, await sittersOf(db, exam, subjects));
+            if (clash) throw new Refused(c.json({ message: M.invalid, reason: clashMessage(clash) }, 409));
+            return c.json({ message: M.saved, subjects });
+          })
+          .catch(answerRefusal);
+      },
+    )
     .delete('/exams/:id/subjects/:subjectId', validate('param', ExamSubjectIdSchema), async (c) => {
       const { id, subjectId } = c.req.valid('param');
       const exam = await examOr404(c, id);

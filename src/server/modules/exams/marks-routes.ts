@@ -13,16 +13,12 @@ import type { ExamStore } from './exam-store';
 import { marksTemplate } from './marks-template';
 import type { MarkRow } from './marks-sheets';
 import type { MarksStore } from './marks-store';
-import { parseJsonBody } from '../../http/json-body';
 
 const XLSX_MEDIA = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-async function body<S extends v.GenericSchema>(c: Context<AppEnv>, schema: S) {
-  const parsed = parseJsonBody(schema, await c.req.json().catch(() => undefined));
-  return parsed.success
-    ? { ok: true as const, value: parsed.output as v.InferOutput<S> }
-    : { ok: false as const, response: c.json({ message: M.invalid, reason: parsed.issues[0].message }, 400) };
-}
+/** A grid of marks checked with its schema; a problem answers 400 with the marks' "invalid" and why. */
+const marksBody = <S extends v.GenericSchema>(schema: S) =>
+  validate('json', schema, (issue) => ({ message: M.invalid, reason: issue?.message ?? '' }));
 
 /** A coded number: six digits, not starting with 0, so that it reads the same as text and as a number in Excel. */
 const newCode = () => String(randomInt(100_000, 1_000_000));
@@ -76,37 +72,41 @@ export function marksRoutes(store: MarksStore, exams: ExamStore) {
         students: rows.map((r) => ({ studentId: r.studentId, rollNo: r.rollNo, name: r.name, internal: r.internal })),
       });
     })
-    .put('/exams/:id/marks/:subjectId/internal', validate('param', ExamSubjectIdSchema), async (c) => {
-      const { id, subjectId } = c.req.valid('param');
-      const subject = await subjectOr404(c, id, subjectId);
-      if (subject instanceof Response) return subject;
-      const rows = await internalSheet(c, id, subjectId);
-      if (!rows) return c.json({ message: M.notAllotted }, 403);
-      if (await store.frozen(id)) return c.json({ message: M.frozen }, 409);
-      const input = await body(c, InternalMarksSchema);
-      if (!input.ok) return input.response;
-      const mine = new Map(rows.map((r) => [r.studentId, r]));
-      const everyone = hasAnyRole(c.get('user')!.roles, EXAM_WRITERS);
-      for (const m of input.value.marks) {
-        if (mine.has(m.studentId)) continue;
-        // Registered in another teacher's section: not theirs to mark; not registered at all: not this subject's.
-        const registered = everyone
-          ? false
-          : (await store.sheet(id, subjectId)).some((r) => r.studentId === m.studentId);
-        return registered
-          ? c.json({ message: M.notAllotted }, 403)
-          : c.json({ message: M.invalid, reason: M.notRegistered }, 400);
-      }
-      return store.withMaximums([subjectId], async (maximums) => {
-        const internalMax = maximums.get(subjectId)?.internalMax ?? subject.internalMax;
-        for (const m of input.value.marks) {
-          const over = aboveMaxReason('Internal', m.internal, internalMax);
-          if (over) return c.json({ message: M.invalid, reason: `${mine.get(m.studentId)!.rollNo}: ${over}` }, 400);
+    .put(
+      '/exams/:id/marks/:subjectId/internal',
+      validate('param', ExamSubjectIdSchema),
+      marksBody(InternalMarksSchema),
+      async (c) => {
+        const { id, subjectId } = c.req.valid('param');
+        const subject = await subjectOr404(c, id, subjectId);
+        if (subject instanceof Response) return subject;
+        const rows = await internalSheet(c, id, subjectId);
+        if (!rows) return c.json({ message: M.notAllotted }, 403);
+        if (await store.frozen(id)) return c.json({ message: M.frozen }, 409);
+        const input = c.req.valid('json');
+        const mine = new Map(rows.map((r) => [r.studentId, r]));
+        const everyone = hasAnyRole(c.get('user')!.roles, EXAM_WRITERS);
+        for (const m of input.marks) {
+          if (mine.has(m.studentId)) continue;
+          // Registered in another teacher's section: not theirs to mark; not registered at all: not this subject's.
+          const registered = everyone
+            ? false
+            : (await store.sheet(id, subjectId)).some((r) => r.studentId === m.studentId);
+          return registered
+            ? c.json({ message: M.notAllotted }, 403)
+            : c.json({ message: M.invalid, reason: M.notRegistered }, 400);
         }
-        const changed = await store.saveInternal(id, subjectId, input.value.marks, c.get('user')!.id);
-        return c.json({ message: M.savedCount(input.value.marks.length), changed });
-      });
-    })
+        return store.withMaximums([subjectId], async (maximums) => {
+          const internalMax = maximums.get(subjectId)?.internalMax ?? subject.internalMax;
+          for (const m of input.marks) {
+            const over = aboveMaxReason('Internal', m.internal, internalMax);
+            if (over) return c.json({ message: M.invalid, reason: `${mine.get(m.studentId)!.rollNo}: ${over}` }, 400);
+          }
+          const changed = await store.saveInternal(id, subjectId, input.marks, c.get('user')!.id);
+          return c.json({ message: M.savedCount(input.marks.length), changed });
+        });
+      },
+    )
     .get('/exams/:id/marks/:subjectId/external', validate('param', ExamSubjectIdSchema), async (c) => {
       const { id, subjectId } = c.req.valid('param');
       const subject = await subjectOr404(c, id, subjectId);
@@ -114,31 +114,35 @@ export function marksRoutes(store: MarksStore, exams: ExamStore) {
       c.header('Cache-Control', 'private, no-store');
       return c.json({ subject, students: await store.sheet(id, subjectId) });
     })
-    .put('/exams/:id/marks/:subjectId/external', validate('param', ExamSubjectIdSchema), async (c) => {
-      const { id, subjectId } = c.req.valid('param');
-      const subject = await subjectOr404(c, id, subjectId);
-      if (subject instanceof Response) return subject;
-      if (await store.frozen(id)) return c.json({ message: M.frozen }, 409);
-      const input = await body(c, ExternalMarksSchema);
-      if (!input.ok) return input.response;
-      const registered = new Map((await store.sheet(id, subjectId)).map((r) => [r.studentId, r]));
-      if (input.value.marks.some((m) => !registered.has(m.studentId)))
-        return c.json({ message: M.invalid, reason: M.notRegistered }, 400);
-      return store.withMaximums([subjectId], async (maximums) => {
-        const externalMax = maximums.get(subjectId)?.externalMax ?? subject.externalMax;
-        for (const m of input.value.marks) {
-          const over = aboveMaxReason('External', m.external, externalMax);
-          if (over)
-            return c.json({ message: M.invalid, reason: `${registered.get(m.studentId)!.rollNo}: ${over}` }, 400);
-        }
-        const changed = await store.saveExternal(
-          id,
-          input.value.marks.map((m) => ({ ...m, courseId: subjectId })),
-          c.get('user')!.id,
-        );
-        return c.json({ message: M.savedCount(input.value.marks.length), changed });
-      });
-    })
+    .put(
+      '/exams/:id/marks/:subjectId/external',
+      validate('param', ExamSubjectIdSchema),
+      marksBody(ExternalMarksSchema),
+      async (c) => {
+        const { id, subjectId } = c.req.valid('param');
+        const subject = await subjectOr404(c, id, subjectId);
+        if (subject instanceof Response) return subject;
+        if (await store.frozen(id)) return c.json({ message: M.frozen }, 409);
+        const input = c.req.valid('json');
+        const registered = new Map((await store.sheet(id, subjectId)).map((r) => [r.studentId, r]));
+        if (input.marks.some((m) => !registered.has(m.studentId)))
+          return c.json({ message: M.invalid, reason: M.notRegistered }, 400);
+        return store.withMaximums([subjectId], async (maximums) => {
+          const externalMax = maximums.get(subjectId)?.externalMax ?? subject.externalMax;
+          for (const m of input.marks) {
+            const over = aboveMaxReason('External', m.external, externalMax);
+            if (over)
+              return c.json({ message: M.invalid, reason: `${registered.get(m.studentId)!.rollNo}: ${over}` }, 400);
+          }
+          const changed = await store.saveExternal(
+            id,
+            input.marks.map((m) => ({ ...m, courseId: subjectId })),
+            c.get('user')!.id,
+          );
+          return c.json({ message: M.savedCount(input.marks.length), changed });
+        });
+      },
+    )
     .post('/exams/:id/marks/:subjectId/codes', validate('param', ExamSubjectIdSchema), async (c) => {
       const { id, subjectId } = c.req.valid('param');
       const subject = await subjectOr404(c, id, subjectId);

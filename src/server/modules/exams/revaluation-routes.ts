@@ -23,7 +23,7 @@ import { validate } from '../../http/validate';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
 import type { ResultStore } from './result-store';
 import type { RevaluationStore } from './revaluation-store';
-import { answerRefusal, readBody, Refused } from './route-refusals';
+import { answerRefusal, examBody, Refused } from './route-refusals';
 
 const AppIdSchema = v.object({
   id: ExamIdSchema.entries.id,
@@ -86,13 +86,11 @@ export function revaluationRoutes(deps: RevaluationRouteDeps) {
         applications: (await store.ofStudent(student.id)).map(view),
       });
     })
-    .post('/exams/:id/revaluations', validate('param', ExamIdSchema), async (c) => {
+    .post('/exams/:id/revaluations', validate('param', ExamIdSchema), examBody(RevaluationApplySchema), async (c) => {
       const examId = c.req.valid('param').id;
       const student = await store.ownStudent(c.get('user')!.id);
       if (!student) return c.json({ message: AUTH_MESSAGES.forbidden }, 403);
-      const input = await readBody(c, RevaluationApplySchema);
-      if (!input.ok) return input.response;
-      const { subjectId, kind } = input.value;
+      const { subjectId, kind } = c.req.valid('json');
       return results
         .inTurn(examId, async () => {
           const subject = await store.publishedSubject(examId, student.id, subjectId);
@@ -138,77 +136,81 @@ export function revaluationRoutes(deps: RevaluationRouteDeps) {
       c.header('Cache-Control', 'private, no-store');
       return c.json({ applications: (await store.ofExam(c.req.valid('param').id)).map(view) });
     })
-    .post('/exams/:id/revaluations/:appId/decide', validate('param', AppIdSchema), async (c) => {
-      const { id: examId, appId } = c.req.valid('param');
-      const input = await readBody(c, RevaluationDecideSchema);
-      if (!input.ok) return input.response;
-      const u = c.get('user')!;
-      const actor = { id: u.id, name: u.fullName || u.username };
-      return results
-        .inTurn(examId, async () => {
-          const app = await store.one(examId, appId);
-          if (!app) throw new Refused(c.json({ message: M.revaluationNotFound }, 404));
-          if (!app.paid) throw new Refused(c.json({ message: M.revaluationUnpaid }, 409));
-          if (app.decidedAt) throw new Refused(c.json({ message: M.revaluationDone }, 409));
-          const subject = await store.publishedSubject(examId, app.studentId, app.courseId);
-          if (!subject) throw new Refused(c.json({ message: M.notPublished }, 409));
-          if (input.value.external > subject.externalMax)
-            throw new Refused(c.json({ message: M.revaluationOverMax(subject.externalMax) }, 400));
-          const outcome = regradeSubject(
-            {
-              internal: subject.internal,
-              external: subject.external,
-              externalAbsent: false,
-              grace: subject.grace ?? 0,
-            },
-            input.value.external,
-            {
+    .post(
+      '/exams/:id/revaluations/:appId/decide',
+      validate('param', AppIdSchema),
+      examBody(RevaluationDecideSchema),
+      async (c) => {
+        const { id: examId, appId } = c.req.valid('param');
+        const input = c.req.valid('json');
+        const u = c.get('user')!;
+        const actor = { id: u.id, name: u.fullName || u.username };
+        return results
+          .inTurn(examId, async () => {
+            const app = await store.one(examId, appId);
+            if (!app) throw new Refused(c.json({ message: M.revaluationNotFound }, 404));
+            if (!app.paid) throw new Refused(c.json({ message: M.revaluationUnpaid }, 409));
+            if (app.decidedAt) throw new Refused(c.json({ message: M.revaluationDone }, 409));
+            const subject = await store.publishedSubject(examId, app.studentId, app.courseId);
+            if (!subject) throw new Refused(c.json({ message: M.notPublished }, 409));
+            if (input.external > subject.externalMax)
+              throw new Refused(c.json({ message: M.revaluationOverMax(subject.externalMax) }, 400));
+            const outcome = regradeSubject(
+              {
+                internal: subject.internal,
+                external: subject.external,
+                externalAbsent: false,
+                grace: subject.grace ?? 0,
+              },
+              input.external,
+              {
+                courseId: app.courseId,
+                credits: subject.credits,
+                kind: subject.kind as SubjectKind,
+                internalMax: subject.internalMax,
+                externalMax: subject.externalMax,
+              },
+              await store.rules(examId),
+            );
+            if (outcome.kind !== 'graded') throw new Refused(c.json({ message: M.revaluationAbsent }, 409));
+            const at = now();
+            await store.decide({
+              id: app.id,
+              examId,
+              studentId: app.studentId,
               courseId: app.courseId,
-              credits: subject.credits,
-              kind: subject.kind as SubjectKind,
-              internalMax: subject.internalMax,
-              externalMax: subject.externalMax,
-            },
-            await store.rules(examId),
-          );
-          if (outcome.kind !== 'graded') throw new Refused(c.json({ message: M.revaluationAbsent }, 409));
-          const at = now();
-          await store.decide({
-            id: app.id,
-            examId,
-            studentId: app.studentId,
-            courseId: app.courseId,
-            resultId: subject.resultId,
-            titleId: subject.titleId,
-            oldExternal: subject.external ?? app.oldExternal,
-            oldGrade: subject.grade,
-            external: input.value.external,
-            outcome,
-            actor,
-            at,
-          });
-          const note = revaluationNote(app.kind, subject.grade, outcome.grade);
-          await results.log(examId, app.kind, actor, null, {
-            rollNo: app.rollNo,
-            subjectId: app.courseId,
-            code: app.code,
-            fromExternal: subject.external,
-            toExternal: input.value.external,
-            fromGrade: subject.grade,
-            toGrade: outcome.grade,
-          });
-          const to = await store.mailAddress(app.studentId);
-          await deps.afterCommit(async () => {
-            deps.forgetSheets();
-            if (to?.email)
-              sendInBackground(deps.mailer, deps.logger, {
-                to: to.email,
-                subject: M.revaluationMailSubject(REVALUATION_KIND_LABELS[app.kind], app.code),
-                text: `Dear ${to.name},\n\nYour application for ${REVALUATION_KIND_LABELS[app.kind].toLowerCase()} of ${app.code} ${app.course} is decided. ${note}.\nYour result (roll number ${to.rollNo}): ${deps.publicUrl}${encodeURI(APP_PATHS.myResults)}\n`,
-              });
-          });
-          return c.json({ message: M.revaluationDecided(note), grade: outcome.grade, note });
-        })
-        .catch(answerRefusal);
-    });
+              resultId: subject.resultId,
+              titleId: subject.titleId,
+              oldExternal: subject.external ?? app.oldExternal,
+              oldGrade: subject.grade,
+              external: input.external,
+              outcome,
+              actor,
+              at,
+            });
+            const note = revaluationNote(app.kind, subject.grade, outcome.grade);
+            await results.log(examId, app.kind, actor, null, {
+              rollNo: app.rollNo,
+              subjectId: app.courseId,
+              code: app.code,
+              fromExternal: subject.external,
+              toExternal: input.external,
+              fromGrade: subject.grade,
+              toGrade: outcome.grade,
+            });
+            const to = await store.mailAddress(app.studentId);
+            await deps.afterCommit(async () => {
+              deps.forgetSheets();
+              if (to?.email)
+                sendInBackground(deps.mailer, deps.logger, {
+                  to: to.email,
+                  subject: M.revaluationMailSubject(REVALUATION_KIND_LABELS[app.kind], app.code),
+                  text: `Dear ${to.name},\n\nYour application for ${REVALUATION_KIND_LABELS[app.kind].toLowerCase()} of ${app.code} ${app.course} is decided. ${note}.\nYour result (roll number ${to.rollNo}): ${deps.publicUrl}${encodeURI(APP_PATHS.myResults)}\n`,
+                });
+            });
+            return c.json({ message: M.revaluationDecided(note), grade: outcome.grade, note });
+          })
+          .catch(answerRefusal);
+      },
+    );
 }

@@ -57,6 +57,26 @@ export const facultyRecordsOperations = {
   },
 } satisfies Readonly<Record<PermissionLine, Operation>>;
 
+/** The four calls of one kind of faculty record ({fdb}/<kind>): its list, and adding, editing and deleting one. */
+function recordKindOperations<K extends keyof typeof SAVED_RECORD_SCHEMAS>(
+  kind: K,
+  words: { one: string; list: string; body: string },
+): Readonly<Record<PermissionLine, Operation>> {
+  return {
+    [`GET /api/fdb/${kind}`]: { summary: words.list, answer: listedRecordsSchema(kind) },
+    [`POST /api/fdb/${kind}`]: {
+      summary: `Add an own ${words.one}: ${words.body}`,
+      answer: SAVED_RECORD_SCHEMAS[kind],
+      status: 201 as const,
+    },
+    [`PUT /api/fdb/${kind}/:recordId`]: {
+      summary: `Edit an own ${words.one} (same body)`,
+      answer: SAVED_RECORD_SCHEMAS[kind],
+    },
+    [`DELETE /api/fdb/${kind}/:recordId`]: { summary: `Delete an own ${words.one}`, answer: RecordDeletedSchema },
+  };
+}
+
 /** The faculty database service's calls as the API description tells them. */
 export const facultyDatabaseOperations = {
   'GET /api/fdb/getallprofiledata': {
@@ -84,34 +104,19 @@ export const facultyDatabaseOperations = {
     summary: 'Number of their awards (query userName): a bare number',
     answer: RecordTotalSchema,
   },
-  'GET /api/fdb/publications': {
-    summary: "Publications: one's own, a member's (query userName), else a HoD's department's or the college's",
-    answer: listedRecordsSchema('publications'),
-  },
-  'POST /api/fdb/publications': {
-    summary: 'Add an own publication: { title, venue, year, doi, scopus, webOfScience, citations }',
-    answer: SAVED_RECORD_SCHEMAS.publications,
-    status: 201,
-  },
-  'PUT /api/fdb/publications/:recordId': {
-    summary: 'Edit an own publication (same body)',
-    answer: SAVED_RECORD_SCHEMAS.publications,
-  },
-  'DELETE /api/fdb/publications/:recordId': { summary: 'Delete an own publication', answer: RecordDeletedSchema },
-  'GET /api/fdb/mous': { summary: 'MoUs, listed like publications', answer: listedRecordsSchema('mous') },
-  'POST /api/fdb/mous': {
-    summary: 'Add an own MoU: { partner, purpose, signedOn, validUntil }',
-    answer: SAVED_RECORD_SCHEMAS.mous,
-    status: 201,
-  },
-  'PUT /api/fdb/mous/:recordId': { summary: 'Edit an own MoU (same body)', answer: SAVED_RECORD_SCHEMAS.mous },
-  'DELETE /api/fdb/mous/:recordId': { summary: 'Delete an own MoU', answer: RecordDeletedSchema },
-  'GET /api/fdb/awards': { summary: 'Awards, listed like publications', answer: listedRecordsSchema('awards') },
-  'POST /api/fdb/awards': {
-    summary: 'Add an own award: { title, awardedBy, year, description }',
-    answer: SAVED_RECORD_SCHEMAS.awards,
-    status: 201,
-  },
-  'PUT /api/fdb/awards/:recordId': { summary: 'Edit an own award (same body)', answer: SAVED_RECORD_SCHEMAS.awards },
-  'DELETE /api/fdb/awards/:recordId': { summary: 'Delete an own award', answer: RecordDeletedSchema },
+  ...recordKindOperations('publications', {
+    one: 'publication',
+    list: "Publications: one's own, a member's (query userName), else a HoD's department's or the college's",
+    body: '{ title, venue, year, doi, scopus, webOfScience, citations }',
+  }),
+  ...recordKindOperations('mous', {
+    one: 'MoU',
+    list: 'MoUs, listed like publications',
+    body: '{ partner, purpose, signedOn, validUntil }',
+  }),
+  ...recordKindOperations('awards', {
+    one: 'award',
+    list: 'Awards, listed like publications',
+    body: '{ title, awardedBy, year, description }',
+  }),
 } satisfies Readonly<Record<PermissionLine, Operation>>;

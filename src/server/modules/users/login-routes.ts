@@ -57,6 +57,17 @@ export function loginCreationRoutes({ config, accounts, users, mailer }: Deps) {
     }
   }
 
+  /** Creates the logins one after another: how many were made, and how many skipped as already taken. */
+  async function createEach(list: Parameters<typeof createAndInvite>[0][]) {
+    let created = 0;
+    let skipped = 0;
+    for (const account of list) {
+      if (await createAndInvite(account)) created++;
+      else skipped++;
+    }
+    return { created, skipped };
+  }
+
   return new Hono<AppEnv>()
     .get('/getLoginCandidates', async (c) => {
       const [pupils, staff] = await Promise.all([users.studentsWithoutLogin(), users.facultyWithoutLogin()]);
@@ -70,56 +81,55 @@ export function loginCreationRoutes({ config, accounts, users, mailer }: Deps) {
       return c.json(body);
     })
     .post('/createStudentLogins', async (c) => {
-      let created = 0;
-      let skipped = 0;
-      for (const s of await users.studentsWithoutLogin()) {
-        if (
-          await createAndInvite({
-            username: s.rollNo,
-            email: s.email,
-            fullName: s.fullName,
-            roles: ['ROLE_STUDENT'],
-            studentId: s.id,
-          })
-        )
-          created++;
-        else skipped++;
-      }
-      const note = skipped ? ` ${skipped} were skipped because that user name or e-mail address is already taken.` : '';
-      return c.json({
-        success: 'true',
-        msg:
-          created === 0 && skipped === 0
-            ? 'Every student already has a login.'
-            : `Created ${created} student logins; each student was mailed a link to set a password.${note}`,
-      });
+      const students = await users.studentsWithoutLogin();
+      const run = await createEach(
+        students.map((s) => ({
+          username: s.rollNo,
+          email: s.email,
+          fullName: s.fullName,
+          roles: ['ROLE_STUDENT'],
+          studentId: s.id,
+        })),
+      );
+      return c.json(
+        runAnswer(run, {
+          none: 'Every student already has a login.',
+          made: (n) => `Created ${n} student logins; each student was mailed a link to set a password.`,
+        }),
+      );
     })
     .post('/createFacultyLogins', validate('query', FacultyLoginsQuerySchema), async (c) => {
       const { considerMailOrEmpcode, empCode } = c.req.valid('query');
-      let created = 0;
-      let skipped = 0;
       const wanted = (f: { empCode: string }) =>
         empCode === undefined || f.empCode.toLowerCase() === empCode.toLowerCase();
-      for (const f of (await users.facultyWithoutLogin()).filter(wanted)) {
-        const username = considerMailOrEmpcode === 'email' ? f.email : f.empCode;
-        const ok = await createAndInvite({
-          username,
+      const staff = (await users.facultyWithoutLogin()).filter(wanted);
+      const run = await createEach(
+        staff.map((f) => ({
+          username: considerMailOrEmpcode === 'email' ? f.email : f.empCode,
           email: f.email,
           fullName: f.fullName,
           roles: ['ROLE_FACULTY'],
           program: f.department,
           facultyId: f.id,
-        });
-        if (ok) created++;
-        else skipped++;
-      }
-      const note = skipped ? ` ${skipped} were skipped because that user name or e-mail address is already taken.` : '';
-      return c.json({
-        success: 'true',
-        msg:
-          created === 0 && skipped === 0
-            ? 'Every faculty member already has a login.'
-            : `Created ${created} faculty logins; each was mailed a link to set a password.${note}`,
-      });
+        })),
+      );
+      return c.json(
+        runAnswer(run, {
+          none: 'Every faculty member already has a login.',
+          made: (n) => `Created ${n} faculty logins; each was mailed a link to set a password.`,
+        }),
+      );
     });
+}
+
+/** A run's answer: `success` 'true' and what was done in words, with those skipped for a name or address taken. */
+function runAnswer(
+  { created, skipped }: { created: number; skipped: number },
+  words: { none: string; made: (created: number) => string },
+) {
+  const note = skipped ? ` ${skipped} were skipped because that user name or e-mail address is already taken.` : '';
+  return {
+    success: 'true' as const,
+    msg: created === 0 && skipped === 0 ? words.none : `${words.made(created)}${note}`,
+  };
 }
