@@ -23,8 +23,10 @@ export const AUTH_MESSAGES = {
   templateInvalidEmail: 'Invalid email',
   passwordsDontMatch: 'Passwords dont match',
   chooseEmailOrEmpCode: 'Please select either Email or EmpCode.',
+  studentLoginFailed: 'Failed to create student login.',
   studentLoginError: 'An error occurred while creating student login.',
   facultyLoginCreated: 'Faculty login created successfully!',
+  facultyLoginFailed: 'Failed to create faculty login.',
   facultyLoginError: 'Something went wrong while creating faculty login.',
   /** Not seed messages: Create Logins asks before it creates accounts and sends mail. */
   noLoginsToCreate: 'Nobody is waiting for a login: every one of them already has one.',

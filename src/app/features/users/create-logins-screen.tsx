@@ -52,6 +52,9 @@ function CreateLoginsForm() {
       void showToast(text, { tone: 'success' });
     },
     onError: async (e) => {
+      // The server answered, but not that the logins were made (§7 success 'true'): the run failed.
+      if (e instanceof v.ValiError)
+        return void showToast(kind === 'student' ? M.studentLoginFailed : M.facultyLoginFailed, { tone: 'danger' });
       const fallback = kind === 'student' ? M.studentLoginError : M.facultyLoginError;
       void showToast((await serverMessage(e)) ?? fallback, { tone: 'danger' });
     },
