@@ -128,7 +128,7 @@ describe('routes own URL state', () => {
   });
 
   it("the timetables route reads the timetable open and the date to cover (the HoD dashboard's link)", async () => {
-    const { timetablesRoute } = await import('../../src/app/routes/faculty-routes');
+    const { timetablesRoute } = await import('../../src/app/routes/timetable-routes');
     expect(validate(timetablesRoute)({ timetable: 3, date: '2026-03-04' })).toEqual({
       timetable: 3,
       date: '2026-03-04',

@@ -1,5 +1,6 @@
-import { APP_PATHS } from '../routes/known-paths';
 import type { MenuCategory } from './menu-links';
+import { ACADEMIC_PATHS } from '../academic/paths';
+import { SETUP_PATHS } from '../setup/paths';
 
 /** The Administration category: accounts, admissions, fee accounts, academic setup and the system. */
 export const ADMINISTRATION_MENU: MenuCategory = {
@@ -70,24 +71,24 @@ export const ADMINISTRATION_MENU: MenuCategory = {
       links: [
         {
           label: 'College Profile',
-          to: APP_PATHS.collegeProfile,
+          to: SETUP_PATHS.collegeProfile,
           api: 'PUT /api/app/collegeProfile',
           hint: 'The college name and contact details',
         },
         {
           label: 'Lists the College Keeps',
-          to: APP_PATHS.academicLists,
+          to: ACADEMIC_PATHS.academicLists,
           hint: 'Programmes and subjects, the calendar, leave, admission lists',
         },
         {
           label: 'Changes to the Lists',
-          to: APP_PATHS.academicListChanges,
+          to: ACADEMIC_PATHS.academicListChanges,
           api: 'GET /api/app/listChanges',
           hint: 'Who changed what, and when',
         },
         {
           label: 'Changes to Authorize',
-          to: APP_PATHS.changesToAuthorize,
+          to: ACADEMIC_PATHS.changesToAuthorize,
           api: 'GET /api/app/listChangeRequests',
           hint: 'Changes to regulations and subjects waiting for a second person',
         },

@@ -1,12 +1,13 @@
 import { isAllowed } from '../auth/access';
 import { EXTRA_LANDING_BY_ROLE, LANDING_BY_ROLE, LOGIN_ROLES, type LoginRole, type Role } from '../auth/roles';
 import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
-import { APP_PATHS } from '../routes/known-paths';
 import { RESULT_ANALYSIS_PATH } from '../result-analysis/access';
 import { mayOpen } from './screen-access';
 import { ADMINISTRATION_MENU } from './administration-menu';
 import { FACULTY_MENU } from './faculty-menu';
 import type { MenuCategory, MenuLink } from './menu-links';
+import { EXAMS_PATHS } from '../exams/paths';
+import { RESULTS_PATHS } from '../results/paths';
 
 /** §2 header menus (see menu-links.ts): the categories every signed-in user's menu is cut from. */
 export const MENU_TREE: readonly MenuCategory[] = [
@@ -20,12 +21,12 @@ export const MENU_TREE: readonly MenuCategory[] = [
         links: [
           {
             label: 'Exam Cell',
-            to: APP_PATHS.examCell,
+            to: EXAMS_PATHS.examCell,
             api: 'GET /api/app/exams',
           },
           {
             label: 'Internal marks',
-            to: APP_PATHS.internalMarks,
+            to: EXAMS_PATHS.internalMarks,
             api: 'GET /api/app/marks/internal',
           },
           {
@@ -41,7 +42,7 @@ export const MENU_TREE: readonly MenuCategory[] = [
           },
           {
             label: 'My Results',
-            to: APP_PATHS.myResults,
+            to: RESULTS_PATHS.myResults,
             api: 'GET /api/app/getOwnResults',
             hint: 'Your own result sheets',
           },
