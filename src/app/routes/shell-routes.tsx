@@ -1,5 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
-import { SHELL_PATHS } from '../../domain/routes/shell-paths';
+import { APP_PATHS } from '../../domain/routes/app-paths';
 import { NotFoundScreen } from '../features/home/not-found-screen';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
@@ -7,7 +7,7 @@ import { signedInRoute } from './screen-route';
 
 /** `/app/Admin Menus` (the header logo's target, §6): every menu the user's roles may open, on one page. */
 export const adminMenusRoute = signedInRoute(
-  SHELL_PATHS.adminMenus,
+  APP_PATHS.adminMenus,
   () => import('./account-screens'),
   'AdminMenusScreen',
 );
@@ -15,7 +15,7 @@ export const adminMenusRoute = signedInRoute(
 /** Any other /app address: the guard first (§2), then the 404 page for a signed-in user. */
 export const appFallbackRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: SHELL_PATHS.appFallback,
+  path: APP_PATHS.appFallback,
   beforeLoad: requireUser,
   component: NotFoundScreen,
 });

@@ -1,6 +1,5 @@
 import type { MenuCategory } from './menu-links';
-import { ACADEMIC_PATHS } from '../academic/paths';
-import { SETUP_PATHS } from '../setup/paths';
+import { APP_PATHS } from '../routes/app-paths';
 
 /** The Administration category: accounts, admissions, fee accounts, academic setup and the system. */
 export const ADMINISTRATION_MENU: MenuCategory = {
@@ -71,24 +70,24 @@ export const ADMINISTRATION_MENU: MenuCategory = {
       links: [
         {
           label: 'College Profile',
-          to: SETUP_PATHS.collegeProfile,
+          to: APP_PATHS.collegeProfile,
           api: 'PUT /api/app/collegeProfile',
           hint: 'The college name and contact details',
         },
         {
           label: 'Lists the College Keeps',
-          to: ACADEMIC_PATHS.academicLists,
+          to: APP_PATHS.academicLists,
           hint: 'Programmes and subjects, the calendar, leave, admission lists',
         },
         {
           label: 'Changes to the Lists',
-          to: ACADEMIC_PATHS.academicListChanges,
+          to: APP_PATHS.academicListChanges,
           api: 'GET /api/app/listChanges',
           hint: 'Who changed what, and when',
         },
         {
           label: 'Changes to Authorize',
-          to: ACADEMIC_PATHS.changesToAuthorize,
+          to: APP_PATHS.changesToAuthorize,
           api: 'GET /api/app/listChangeRequests',
           hint: 'Changes to regulations and subjects waiting for a second person',
         },

@@ -1,9 +1,5 @@
 import type { MenuCategory } from './menu-links';
-import { ATTENDANCE_PATHS } from '../attendance/paths';
-import { CALENDAR_PATHS } from '../calendar/paths';
-import { FACULTY_PATHS } from '../faculty/paths';
-import { LEAVE_PATHS } from '../leave/paths';
-import { TIMETABLE_PATHS } from '../timetable/paths';
+import { APP_PATHS } from '../routes/app-paths';
 
 /** The Faculty category: timetables, leave, attendance, the faculty database and achievements. */
 export const FACULTY_MENU: MenuCategory = {
@@ -17,19 +13,19 @@ export const FACULTY_MENU: MenuCategory = {
       links: [
         {
           label: 'My Timetable',
-          to: TIMETABLE_PATHS.myTimetable,
+          to: APP_PATHS.myTimetable,
           api: 'GET /api/app/timetable/week',
           hint: 'Your week of classes, with substitutions, and its PDF',
         },
         {
           label: 'College calendar',
-          to: CALENDAR_PATHS.collegeCalendar,
+          to: APP_PATHS.collegeCalendar,
           api: 'GET /api/app/calendar',
           hint: 'Holidays and closures, semester dates and activities, month by month',
         },
         {
           label: 'Timetables',
-          to: TIMETABLE_PATHS.timetables,
+          to: APP_PATHS.timetables,
           api: 'GET /api/app/timetables',
           hint: 'Section timetables on the bell schedule, and substitutes for a date',
         },
@@ -41,12 +37,12 @@ export const FACULTY_MENU: MenuCategory = {
       links: [
         {
           label: 'Apply for Leave',
-          to: LEAVE_PATHS.leave,
+          to: APP_PATHS.leave,
           api: 'GET /api/app/leave',
         },
         {
           label: 'Leave Approvals',
-          to: LEAVE_PATHS.leaveApprovals,
+          to: APP_PATHS.leaveApprovals,
           api: 'GET /api/app/leave/approvals',
         },
       ],
@@ -57,25 +53,25 @@ export const FACULTY_MENU: MenuCategory = {
       links: [
         {
           label: 'Attendance sheet',
-          to: ATTENDANCE_PATHS.attendance,
+          to: APP_PATHS.attendance,
           api: 'GET /api/app/attendance/classes',
           hint: "Today's classes: mark the absentees, even without signal",
         },
         {
           label: 'Assigned subjects',
-          to: ATTENDANCE_PATHS.assignedSubjects,
+          to: APP_PATHS.assignedSubjects,
           api: 'GET /api/app/attendance/subjects',
           hint: 'Your subjects of the year: class lists, classes and attendance',
         },
         {
           label: 'My attendance',
-          to: ATTENDANCE_PATHS.myAttendance,
+          to: APP_PATHS.myAttendance,
           api: 'GET /api/app/attendance/student',
           hint: 'Subject-wise and overall attendance, and any shortage',
         },
         {
           label: 'Department attendance',
-          to: ATTENDANCE_PATHS.departmentAttendance,
+          to: APP_PATHS.departmentAttendance,
           api: 'GET /api/app/attendance/department',
           hint: "The day's absentees and each section's monthly register",
         },
@@ -87,19 +83,19 @@ export const FACULTY_MENU: MenuCategory = {
       links: [
         {
           label: 'Publications',
-          to: FACULTY_PATHS.facultyPublications,
+          to: APP_PATHS.facultyPublications,
           api: 'GET /api/fdb/publications',
           hint: 'Papers with DOI, Scopus and Web of Science indexing, citations',
         },
         {
           label: 'MoUs',
-          to: FACULTY_PATHS.facultyMous,
+          to: APP_PATHS.facultyMous,
           api: 'GET /api/fdb/mous',
           hint: 'Memoranda of understanding',
         },
         {
           label: 'Awards',
-          to: FACULTY_PATHS.facultyAwards,
+          to: APP_PATHS.facultyAwards,
           api: 'GET /api/fdb/awards',
           hint: 'Awards and honours',
         },

@@ -6,8 +6,7 @@ import { mayOpen } from './screen-access';
 import { ADMINISTRATION_MENU } from './administration-menu';
 import { FACULTY_MENU } from './faculty-menu';
 import type { MenuCategory, MenuLink } from './menu-links';
-import { EXAMS_PATHS } from '../exams/paths';
-import { RESULTS_PATHS } from '../results/paths';
+import { APP_PATHS } from '../routes/app-paths';
 
 /** §2 header menus (see menu-links.ts): the categories every signed-in user's menu is cut from. */
 export const MENU_TREE: readonly MenuCategory[] = [
@@ -21,12 +20,12 @@ export const MENU_TREE: readonly MenuCategory[] = [
         links: [
           {
             label: 'Exam Cell',
-            to: EXAMS_PATHS.examCell,
+            to: APP_PATHS.examCell,
             api: 'GET /api/app/exams',
           },
           {
             label: 'Internal marks',
-            to: EXAMS_PATHS.internalMarks,
+            to: APP_PATHS.internalMarks,
             api: 'GET /api/app/marks/internal',
           },
           {
@@ -42,7 +41,7 @@ export const MENU_TREE: readonly MenuCategory[] = [
           },
           {
             label: 'My Results',
-            to: RESULTS_PATHS.myResults,
+            to: APP_PATHS.myResults,
             api: 'GET /api/app/getOwnResults',
             hint: 'Your own result sheets',
           },

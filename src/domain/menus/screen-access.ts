@@ -26,33 +26,10 @@ import { MEMO_READERS, MEMOS_PATH } from '../memos/access';
 import { FEE_PAYER_ROLES, GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES } from '../payments/access';
 import { ANALYSIS_READERS, RESULT_ANALYSIS_PATH } from '../result-analysis/access';
 import { DOMAIN_MODULES, moduleScreens } from '../modules';
-import { SHELL_PATHS } from '../routes/shell-paths';
 import { SETUP_CHECKLIST_ROLES } from '../setup/access';
 import { STUDENT_READERS, STUDENT_WRITERS } from '../students/access';
 import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../timetable/access';
-import { ACADEMIC_PATHS } from '../academic/paths';
-import { ACCREDITATION_PATHS } from '../accreditation/paths';
-import { ACHIEVEMENTS_PATHS } from '../achievements/paths';
-import { ADMISSIONS_PATHS } from '../admissions/paths';
-import { ATTENDANCE_PATHS } from '../attendance/paths';
-import { AUTH_PATHS } from '../auth/paths';
-import { CALENDAR_PATHS } from '../calendar/paths';
-import { DASHBOARDS_PATHS } from '../dashboards/paths';
-import { EXAMS_PATHS } from '../exams/paths';
-import { FACULTY_PATHS } from '../faculty/paths';
-import { HOME_PATHS } from '../home/paths';
-import { LEAVE_PATHS } from '../leave/paths';
-import { LEGAL_PATHS } from '../legal/paths';
-import { MAINTENANCE_PATHS } from '../maintenance/paths';
-import { OUTBOX_PATHS } from '../outbox/paths';
-import { PARENTS_PATHS } from '../parents/paths';
-import { PAYMENTS_PATHS } from '../payments/paths';
-import { RESULTS_PATHS } from '../results/paths';
-import { SETUP_PATHS } from '../setup/paths';
-import { STUDENTS_PATHS } from '../students/paths';
-import { TIMETABLE_PATHS } from '../timetable/paths';
-import { TOOLS_PATHS } from '../tools/paths';
-import { USERS_PATHS } from '../users/paths';
+import { APP_PATHS } from '../routes/app-paths';
 
 /**
  * Who may open each screen a menu, a dashboard or a module's function list can lead to. The one rule behind
@@ -62,65 +39,65 @@ import { USERS_PATHS } from '../users/paths';
  */
 const OWN_SCREEN_ACCESS: Readonly<Record<string, Access>> = {
   // exams and results
-  [EXAMS_PATHS.examCell]: EXAM_READERS,
+  [APP_PATHS.examCell]: EXAM_READERS,
   [MEMOS_PATH]: MEMO_READERS,
   [RESULT_ANALYSIS_PATH]: ANALYSIS_READERS,
-  [EXAMS_PATHS.internalMarks]: INTERNAL_MARKS_WRITERS,
-  [RESULTS_PATHS.examResults]: 'public',
-  [RESULTS_PATHS.myResults]: ['ROLE_STUDENT'],
-  [ACCREDITATION_PATHS.iqacNewHome]: 'public',
+  [APP_PATHS.internalMarks]: INTERNAL_MARKS_WRITERS,
+  [APP_PATHS.examResults]: 'public',
+  [APP_PATHS.myResults]: ['ROLE_STUDENT'],
+  [APP_PATHS.iqacNewHome]: 'public',
   // the teaching day
-  [TIMETABLE_PATHS.myTimetable]: TIMETABLE_WEEK_READERS,
-  [CALENDAR_PATHS.collegeCalendar]: 'signed-in',
-  [TIMETABLE_PATHS.timetables]: TIMETABLE_WRITERS,
-  [LEAVE_PATHS.leave]: LEAVE_STAFF_ROLES,
-  [LEAVE_PATHS.leaveApprovals]: LEAVE_STAFF_ROLES,
-  [ATTENDANCE_PATHS.attendance]: ATTENDANCE_TAKERS,
-  [ATTENDANCE_PATHS.attendanceSheet]: ATTENDANCE_TAKERS,
-  [ATTENDANCE_PATHS.assignedSubjects]: ASSIGNED_SUBJECT_READERS,
-  [ATTENDANCE_PATHS.myAttendance]: ATTENDANCE_SELF_READERS,
-  [ATTENDANCE_PATHS.departmentAttendance]: ATTENDANCE_DEPARTMENT_READERS,
-  [FACULTY_PATHS.subjectAllotments]: ALLOTMENT_WRITERS,
+  [APP_PATHS.myTimetable]: TIMETABLE_WEEK_READERS,
+  [APP_PATHS.collegeCalendar]: 'signed-in',
+  [APP_PATHS.timetables]: TIMETABLE_WRITERS,
+  [APP_PATHS.leave]: LEAVE_STAFF_ROLES,
+  [APP_PATHS.leaveApprovals]: LEAVE_STAFF_ROLES,
+  [APP_PATHS.attendance]: ATTENDANCE_TAKERS,
+  [APP_PATHS.attendanceSheet]: ATTENDANCE_TAKERS,
+  [APP_PATHS.assignedSubjects]: ASSIGNED_SUBJECT_READERS,
+  [APP_PATHS.myAttendance]: ATTENDANCE_SELF_READERS,
+  [APP_PATHS.departmentAttendance]: ATTENDANCE_DEPARTMENT_READERS,
+  [APP_PATHS.subjectAllotments]: ALLOTMENT_WRITERS,
   // faculty database and achievements
-  [FACULTY_PATHS.facultyPublications]: FACULTY_RECORD_READERS,
-  [FACULTY_PATHS.facultyMous]: FACULTY_RECORD_READERS,
-  [FACULTY_PATHS.facultyAwards]: FACULTY_RECORD_READERS,
-  [ACHIEVEMENTS_PATHS.facultyAchievements]: ACHIEVEMENT_ROLES,
-  [FACULTY_PATHS.facultyRecord]: LIST_READERS,
+  [APP_PATHS.facultyPublications]: FACULTY_RECORD_READERS,
+  [APP_PATHS.facultyMous]: FACULTY_RECORD_READERS,
+  [APP_PATHS.facultyAwards]: FACULTY_RECORD_READERS,
+  [APP_PATHS.facultyAchievements]: ACHIEVEMENT_ROLES,
+  [APP_PATHS.facultyRecord]: LIST_READERS,
   // administration
-  [USERS_PATHS.createUser]: USER_ADMIN_ROLES,
-  [USERS_PATHS.createLogins]: LOGIN_CREATOR_ROLES,
-  [ADMISSIONS_PATHS.admissionForm]: ADMISSION_WRITERS,
-  [ADMISSIONS_PATHS.admissionFormForSmsk]: ADMISSION_WRITERS,
-  [ADMISSIONS_PATHS.admissionRegister]: ADMISSION_READERS,
+  [APP_PATHS.createUser]: USER_ADMIN_ROLES,
+  [APP_PATHS.createLogins]: LOGIN_CREATOR_ROLES,
+  [APP_PATHS.admissionForm]: ADMISSION_WRITERS,
+  [APP_PATHS.admissionFormForSmsk]: ADMISSION_WRITERS,
+  [APP_PATHS.admissionRegister]: ADMISSION_READERS,
   [LANDING_BY_ROLE.ROLE_ADMISSIONS]: ADMISSION_READERS,
-  [PAYMENTS_PATHS.paymentGatewayKeyMaintenance]: GATEWAY_KEY_ROLES,
-  [PAYMENTS_PATHS.feeLedger]: LEDGER_ROLES,
-  [SETUP_PATHS.collegeProfile]: SETUP_CHECKLIST_ROLES,
-  [ACADEMIC_PATHS.academicLists]: LIST_READERS,
-  [ACADEMIC_PATHS.academicListChanges]: LIST_AUDIT_READERS,
-  [ACADEMIC_PATHS.changesToAuthorize]: LIST_CHECKERS,
-  [STUDENTS_PATHS.studentDirectory]: STUDENT_READERS,
-  [STUDENTS_PATHS.studentProfile]: STUDENT_READERS,
-  [STUDENTS_PATHS.studentRollNumbers]: STUDENT_WRITERS,
-  [MAINTENANCE_PATHS.maintenanceMode]: MAINTENANCE_ROLES,
+  [APP_PATHS.paymentGatewayKeyMaintenance]: GATEWAY_KEY_ROLES,
+  [APP_PATHS.feeLedger]: LEDGER_ROLES,
+  [APP_PATHS.collegeProfile]: SETUP_CHECKLIST_ROLES,
+  [APP_PATHS.academicLists]: LIST_READERS,
+  [APP_PATHS.academicListChanges]: LIST_AUDIT_READERS,
+  [APP_PATHS.changesToAuthorize]: LIST_CHECKERS,
+  [APP_PATHS.studentDirectory]: STUDENT_READERS,
+  [APP_PATHS.studentProfile]: STUDENT_READERS,
+  [APP_PATHS.studentRollNumbers]: STUDENT_WRITERS,
+  [APP_PATHS.maintenanceMode]: MAINTENANCE_ROLES,
   // tools, account, help
-  [TOOLS_PATHS.cryptoTool]: 'public',
-  [TOOLS_PATHS.developerOptions]: KIOSK_ADMIN_ROLES,
-  [AUTH_PATHS.appChangePassword]: 'signed-in',
+  [APP_PATHS.cryptoTool]: 'public',
+  [APP_PATHS.developerOptions]: KIOSK_ADMIN_ROLES,
+  [APP_PATHS.appChangePassword]: 'signed-in',
   // Students pay their own fees; parents their linked children's.
-  [PAYMENTS_PATHS.feePayment]: [...FEE_PAYER_ROLES, ...PARENT_ROLES],
-  [PAYMENTS_PATHS.paymentHistory]: PAYER_ROLES,
-  [OUTBOX_PATHS.outbox]: 'signed-in',
-  [AUTH_PATHS.changePassword]: 'signed-in',
-  [SHELL_PATHS.adminMenus]: 'signed-in',
-  [LEGAL_PATHS.terms]: 'public',
-  [LEGAL_PATHS.privacy]: 'public',
-  [LEGAL_PATHS.returns]: 'public',
+  [APP_PATHS.feePayment]: [...FEE_PAYER_ROLES, ...PARENT_ROLES],
+  [APP_PATHS.paymentHistory]: PAYER_ROLES,
+  [APP_PATHS.outbox]: 'signed-in',
+  [APP_PATHS.changePassword]: 'signed-in',
+  [APP_PATHS.adminMenus]: 'signed-in',
+  [APP_PATHS.terms]: 'public',
+  [APP_PATHS.privacy]: 'public',
+  [APP_PATHS.returns]: 'public',
   // dashboards
-  [HOME_PATHS.erpHome]: 'public',
-  [DASHBOARDS_PATHS.appRoot]: 'signed-in',
-  [PARENTS_PATHS.parentDashboard]: PARENT_ROLES,
+  [APP_PATHS.erpHome]: 'public',
+  [APP_PATHS.appRoot]: 'signed-in',
+  [APP_PATHS.parentDashboard]: PARENT_ROLES,
 };
 
 /** The table: its own lines and those of the modules registered through a manifest (src/domain/modules.ts). */
@@ -140,7 +117,7 @@ function landingAccess(path: string): Access | null {
   return roles.length > 0 ? roles : null;
 }
 
-const LIST_PREFIX = `${ACADEMIC_PATHS.academicLists}/`;
+const LIST_PREFIX = `${APP_PATHS.academicLists}/`;
 
 /** The screens of one record by its number ('/app/Admin/Students/$id'): any number opens them, nothing else does. */
 const RECORD_SCREENS = Object.entries(SCREEN_ACCESS)

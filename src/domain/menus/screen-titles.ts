@@ -3,26 +3,7 @@ import { LANDING_BY_ROLE } from '../auth/roles';
 import { MEMOS_PATH } from '../memos/access';
 import { RESULT_ANALYSIS_PATH } from '../result-analysis/access';
 import { DOMAIN_MODULES, moduleScreens } from '../modules';
-import { SHELL_PATHS } from '../routes/shell-paths';
-import { ACADEMIC_PATHS } from '../academic/paths';
-import { ACHIEVEMENTS_PATHS } from '../achievements/paths';
-import { ADMISSIONS_PATHS } from '../admissions/paths';
-import { ATTENDANCE_PATHS } from '../attendance/paths';
-import { AUTH_PATHS } from '../auth/paths';
-import { CALENDAR_PATHS } from '../calendar/paths';
-import { DASHBOARDS_PATHS } from '../dashboards/paths';
-import { EXAMS_PATHS } from '../exams/paths';
-import { FACULTY_PATHS } from '../faculty/paths';
-import { LEAVE_PATHS } from '../leave/paths';
-import { MAINTENANCE_PATHS } from '../maintenance/paths';
-import { OUTBOX_PATHS } from '../outbox/paths';
-import { PARENTS_PATHS } from '../parents/paths';
-import { PAYMENTS_PATHS } from '../payments/paths';
-import { RESULTS_PATHS } from '../results/paths';
-import { SETUP_PATHS } from '../setup/paths';
-import { STUDENTS_PATHS } from '../students/paths';
-import { TIMETABLE_PATHS } from '../timetable/paths';
-import { USERS_PATHS } from '../users/paths';
+import { APP_PATHS } from '../routes/app-paths';
 
 /**
  * The title of each signed-in screen, as its page heading reads: the permission page a user whose roles may not open
@@ -30,50 +11,50 @@ import { USERS_PATHS } from '../users/paths';
  * with a screen and not with every page's first JavaScript.
  */
 const OWN_SCREEN_TITLES: Readonly<Record<string, string>> = {
-  [EXAMS_PATHS.examCell]: 'Exam Cell',
+  [APP_PATHS.examCell]: 'Exam Cell',
   [MEMOS_PATH]: 'Memos and Certificates',
   [RESULT_ANALYSIS_PATH]: 'Result Analysis',
-  [EXAMS_PATHS.internalMarks]: 'Internal marks',
-  [RESULTS_PATHS.myResults]: 'My Results',
-  [TIMETABLE_PATHS.myTimetable]: 'My timetable',
-  [CALENDAR_PATHS.collegeCalendar]: 'College calendar',
-  [TIMETABLE_PATHS.timetables]: 'Timetables',
-  [LEAVE_PATHS.leave]: 'Leave',
-  [LEAVE_PATHS.leaveApprovals]: 'Leave approvals',
-  [ATTENDANCE_PATHS.attendance]: 'Attendance',
-  [ATTENDANCE_PATHS.attendanceSheet]: 'Attendance sheet',
-  [ATTENDANCE_PATHS.assignedSubjects]: 'Assigned subjects',
-  [ATTENDANCE_PATHS.myAttendance]: 'My attendance',
-  [ATTENDANCE_PATHS.departmentAttendance]: 'Department attendance',
-  [FACULTY_PATHS.subjectAllotments]: 'Subject allotment',
-  [FACULTY_PATHS.facultyPublications]: 'Publications',
-  [FACULTY_PATHS.facultyMous]: 'MoUs',
-  [FACULTY_PATHS.facultyAwards]: 'Awards',
-  [FACULTY_PATHS.facultyRecord]: 'Faculty record',
-  [ACHIEVEMENTS_PATHS.facultyAchievements]: 'Faculty Achievements',
-  [USERS_PATHS.createUser]: 'Create User',
-  [USERS_PATHS.createLogins]: 'Create Logins',
-  [ADMISSIONS_PATHS.admissionForm]: 'ADMISSION FORM',
-  [ADMISSIONS_PATHS.admissionFormForSmsk]: 'STUDENT ADMISSION FORM',
-  [ADMISSIONS_PATHS.admissionRegister]: 'Admissions Register',
+  [APP_PATHS.internalMarks]: 'Internal marks',
+  [APP_PATHS.myResults]: 'My Results',
+  [APP_PATHS.myTimetable]: 'My timetable',
+  [APP_PATHS.collegeCalendar]: 'College calendar',
+  [APP_PATHS.timetables]: 'Timetables',
+  [APP_PATHS.leave]: 'Leave',
+  [APP_PATHS.leaveApprovals]: 'Leave approvals',
+  [APP_PATHS.attendance]: 'Attendance',
+  [APP_PATHS.attendanceSheet]: 'Attendance sheet',
+  [APP_PATHS.assignedSubjects]: 'Assigned subjects',
+  [APP_PATHS.myAttendance]: 'My attendance',
+  [APP_PATHS.departmentAttendance]: 'Department attendance',
+  [APP_PATHS.subjectAllotments]: 'Subject allotment',
+  [APP_PATHS.facultyPublications]: 'Publications',
+  [APP_PATHS.facultyMous]: 'MoUs',
+  [APP_PATHS.facultyAwards]: 'Awards',
+  [APP_PATHS.facultyRecord]: 'Faculty record',
+  [APP_PATHS.facultyAchievements]: 'Faculty Achievements',
+  [APP_PATHS.createUser]: 'Create User',
+  [APP_PATHS.createLogins]: 'Create Logins',
+  [APP_PATHS.admissionForm]: 'ADMISSION FORM',
+  [APP_PATHS.admissionFormForSmsk]: 'STUDENT ADMISSION FORM',
+  [APP_PATHS.admissionRegister]: 'Admissions Register',
   [LANDING_BY_ROLE.ROLE_ADMISSIONS]: 'Admissions Dashboard',
-  [PAYMENTS_PATHS.paymentGatewayKeyMaintenance]: 'Payment Gateway Key Maintenance',
-  [PAYMENTS_PATHS.feeLedger]: 'Fee Ledger',
-  [SETUP_PATHS.collegeProfile]: 'College Profile',
-  [ACADEMIC_PATHS.academicLists]: 'Lists the college keeps',
-  [ACADEMIC_PATHS.academicListChanges]: 'Changes to the lists',
-  [ACADEMIC_PATHS.changesToAuthorize]: 'Changes to authorize',
-  [STUDENTS_PATHS.studentDirectory]: 'Students',
-  [STUDENTS_PATHS.studentProfile]: 'Student',
-  [STUDENTS_PATHS.studentRollNumbers]: 'Roll Numbers',
-  [MAINTENANCE_PATHS.maintenanceMode]: 'Maintenance Mode',
-  [AUTH_PATHS.appChangePassword]: 'Change Password',
-  [AUTH_PATHS.changePassword]: 'Change Password',
-  [SHELL_PATHS.adminMenus]: 'Admin Menus',
-  [PAYMENTS_PATHS.feePayment]: 'Online Fee Payment',
-  [PAYMENTS_PATHS.paymentHistory]: 'Payment History',
-  [OUTBOX_PATHS.outbox]: 'Outbox',
-  [PARENTS_PATHS.parentDashboard]: 'Parent Dashboard',
+  [APP_PATHS.paymentGatewayKeyMaintenance]: 'Payment Gateway Key Maintenance',
+  [APP_PATHS.feeLedger]: 'Fee Ledger',
+  [APP_PATHS.collegeProfile]: 'College Profile',
+  [APP_PATHS.academicLists]: 'Lists the college keeps',
+  [APP_PATHS.academicListChanges]: 'Changes to the lists',
+  [APP_PATHS.changesToAuthorize]: 'Changes to authorize',
+  [APP_PATHS.studentDirectory]: 'Students',
+  [APP_PATHS.studentProfile]: 'Student',
+  [APP_PATHS.studentRollNumbers]: 'Roll Numbers',
+  [APP_PATHS.maintenanceMode]: 'Maintenance Mode',
+  [APP_PATHS.appChangePassword]: 'Change Password',
+  [APP_PATHS.changePassword]: 'Change Password',
+  [APP_PATHS.adminMenus]: 'Admin Menus',
+  [APP_PATHS.feePayment]: 'Online Fee Payment',
+  [APP_PATHS.paymentHistory]: 'Payment History',
+  [APP_PATHS.outbox]: 'Outbox',
+  [APP_PATHS.parentDashboard]: 'Parent Dashboard',
 };
 
 const SCREEN_TITLES: Readonly<Record<string, string>> = {
@@ -81,8 +62,8 @@ const SCREEN_TITLES: Readonly<Record<string, string>> = {
   ...Object.fromEntries(Object.entries(moduleScreens(DOMAIN_MODULES)).map(([path, screen]) => [path, screen.title])),
 };
 
-const LIST_PREFIX = `${ACADEMIC_PATHS.academicLists}/`;
-const LANDINGS: readonly string[] = [DASHBOARDS_PATHS.appRoot, ...Object.values(LANDING_BY_ROLE)];
+const LIST_PREFIX = `${APP_PATHS.academicLists}/`;
+const LANDINGS: readonly string[] = [APP_PATHS.appRoot, ...Object.values(LANDING_BY_ROLE)];
 
 /**
  * The title of the screen at this address or route path ('/app/Admin/Lists/degrees', '/app/Admin/Students/$id'):

@@ -1,12 +1,6 @@
 import * as v from 'valibot';
 import { academicListPath } from '../academic/paths';
-import { ATTENDANCE_PATHS } from '../attendance/paths';
-import { FACULTY_PATHS } from '../faculty/paths';
-import { PAYMENTS_PATHS } from '../payments/paths';
-import { SETUP_PATHS } from './paths';
-import { STUDENTS_PATHS } from '../students/paths';
-import { TIMETABLE_PATHS } from '../timetable/paths';
-import { USERS_PATHS } from '../users/paths';
+import { APP_PATHS } from '../routes/app-paths';
 
 /**
  * The path a fresh college takes from an empty database to its first attendance and first published exam, in the
@@ -35,7 +29,7 @@ export const SETUP_STEPS = [
     label: 'College profile and logo',
     hint: 'The college’s name, contact details and logo',
     unlocks: 'The name and logo on every page, PDF letterhead and result sheet',
-    to: SETUP_PATHS.collegeProfile,
+    to: APP_PATHS.collegeProfile,
   },
   {
     key: 'authorizer',
@@ -43,7 +37,7 @@ export const SETUP_STEPS = [
     hint: 'A login for the principal (or a second administrator): another person, who authorizes what you propose',
     unlocks:
       'Regulations and subjects: a change to them is made final only by a second person, never by the one who proposed it',
-    to: USERS_PATHS.createUser,
+    to: APP_PATHS.createUser,
   },
   {
     key: 'levels',
@@ -122,7 +116,7 @@ export const SETUP_STEPS = [
     label: 'Staff logins and the exam cell',
     hint: 'A login for each teacher, made from their faculty record, and one for whoever runs the exam cell',
     unlocks: 'Teachers take attendance; the exam cell defines exams and publishes results',
-    to: USERS_PATHS.createLogins,
+    to: APP_PATHS.createLogins,
     note: 'The exam cell’s login is made on Create User, with the role Examination',
   },
   {
@@ -137,14 +131,14 @@ export const SETUP_STEPS = [
     label: 'Students',
     hint: 'Upload the students on roll (Excel), or admit by form',
     unlocks: 'Roll numbers, attendance sheets, fees and exams',
-    to: STUDENTS_PATHS.studentDirectory,
+    to: APP_PATHS.studentDirectory,
   },
   {
     key: 'rollNumbers',
     label: 'Roll numbers and sections',
     hint: 'Every student studying has a roll number and a section (Assign to section on the directory)',
     unlocks: 'Each section’s attendance sheet and exam registration',
-    to: STUDENTS_PATHS.studentDirectory,
+    to: APP_PATHS.studentDirectory,
     note: 'Admitted applicants get their roll numbers on Roll Numbers',
   },
   {
@@ -152,14 +146,14 @@ export const SETUP_STEPS = [
     label: 'Subject allotments',
     hint: 'Who teaches which subject to which section this year',
     unlocks: 'Timetables and each teacher’s attendance sheets',
-    to: FACULTY_PATHS.subjectAllotments,
+    to: APP_PATHS.subjectAllotments,
   },
   {
     key: 'timetables',
     label: 'Timetables',
     hint: 'Each section’s week of classes (the bell periods first)',
     unlocks: 'Each teacher’s classes of the day',
-    to: TIMETABLE_PATHS.timetables,
+    to: APP_PATHS.timetables,
     note: 'The periods of the day are kept on the Bell schedule list (Lists, Calendar)',
   },
   {
@@ -167,7 +161,7 @@ export const SETUP_STEPS = [
     label: 'Fee structures',
     hint: 'What each batch pays per semester',
     unlocks: 'Students pay their fees online',
-    to: PAYMENTS_PATHS.feeLedger,
+    to: APP_PATHS.feeLedger,
     note: 'No screen sets fee structures yet: the Fee Ledger shows the fees each student is charged',
   },
   {
@@ -175,7 +169,7 @@ export const SETUP_STEPS = [
     label: 'Take the first attendance',
     hint: 'A teacher signs in and marks a class on Attendance',
     unlocks: 'Attendance percentages for students, parents and heads of department',
-    to: ATTENDANCE_PATHS.attendance,
+    to: APP_PATHS.attendance,
     note: 'A teacher does this, with their own login',
     waitingOn: 'Waiting for a teacher to take it',
   },
