@@ -58,6 +58,16 @@ describe('one list of route paths (src/domain/routes/known-paths.ts) for the rou
       expect(isKnownAppPath(concrete(path)), path).toBe(true);
     expect(isKnownAppPath('/app/Nowhere')).toBe(false);
   });
+
+  it("takes every module's routes from APP_MODULES: each route file's AppModule is listed there", async () => {
+    const { APP_MODULES } = await import('../../src/app/routes/app-modules');
+    const files = import.meta.glob<Record<string, unknown>>('../../src/app/routes/*-routes.{ts,tsx}');
+    const manifests = (await Promise.all(Object.values(files).map((load) => load()))).flatMap((exports) =>
+      Object.entries(exports).filter(([name]) => name.endsWith('_APP_MODULE')),
+    );
+    expect(manifests.length).toBe(APP_MODULES.length);
+    for (const [name, manifest] of manifests) expect(APP_MODULES, name).toContain(manifest);
+  });
 });
 
 describe('results route', () => {

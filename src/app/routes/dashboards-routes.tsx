@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
-import { LANDING_BY_ROLE, LANDING_PATHS, landingFor } from '../../domain/auth/roles';
+import { LANDING_BY_ROLE, landingFor } from '../../domain/auth/roles';
+import { LANDING_PATHS } from '../../domain/routes/app-paths';
 import { dashboardSlugOutcome } from '../../domain/home/module-roles';
 import { dashboardsQueries } from '../features/dashboards/dashboards-queries';
 import { facultyProfileQuery, fdbCounterQuery } from '../lib/faculty-profile';

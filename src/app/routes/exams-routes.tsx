@@ -23,7 +23,7 @@ export const examCellRoute = createRoute({
     const navigate = examCellRoute.useNavigate();
     // The open exam and its results tab replace the address rather than add to history, as a tab switch does.
     const change = (next: Partial<ExamCellSearch>) =>
-      void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+      void navigate({ search: (prev: ExamCellSearch) => ({ ...prev, ...next }), replace: true });
     return <ExamCellScreen search={search} onSearch={change} />;
   }),
 });

@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { TIMETABLE_PATHS } from '../../domain/timetable/paths';
-import { TimetablesSearchSchema } from '../../domain/timetable/timetable-search';
+import { TimetablesSearchSchema, type TimetablesSearch } from '../../domain/timetable/timetable-search';
 import { rootRoute } from './root-route';
 import { guardedScreen, signedInRoute, signedInScreen } from './screen-route';
 import type { AppModule } from './app-module';
@@ -23,7 +23,10 @@ export const timetablesRoute = createRoute({
         search={search}
         // Opening a timetable replaces the address (a link to it opens it again) rather than adding to history.
         onOpen={(timetable) =>
-          void navigate({ search: (prev) => ({ ...prev, timetable: timetable ?? undefined }), replace: true })
+          void navigate({
+            search: (prev: TimetablesSearch) => ({ ...prev, timetable: timetable ?? undefined }),
+            replace: true,
+          })
         }
       />
     );

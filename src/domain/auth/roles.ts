@@ -62,9 +62,6 @@ export const LANDING_BY_ROLE: Readonly<Record<LoginRole, string>> = {
   ROLE_EXAMINATION: '/app/Examinations',
 };
 
-/** §2 landing routes of the roles; each opens the signed-in home of that role. */
-export const LANDING_PATHS: readonly string[] = [...new Set(Object.values(LANDING_BY_ROLE))];
-
 /** The parent dashboard: the Parent role has no landing in §2, so it gets this one of its own. */
 export const PARENT_DASHBOARD_PATH = '/app/Parent Dashboard';
 

@@ -1,3 +1,4 @@
+import { LANDING_BY_ROLE } from '../auth/roles';
 import { ACADEMIC_PATHS } from '../academic/paths';
 import { ACCREDITATION_PATHS } from '../accreditation/paths';
 import { ACHIEVEMENTS_PATHS } from '../achievements/paths';
@@ -61,3 +62,6 @@ export const APP_PATHS = {
   adminMenus: '/app/Admin Menus',
   appFallback: '/app/$',
 } as const;
+
+/** §2 landing routes of the roles; each opens the signed-in home of that role. */
+export const LANDING_PATHS: readonly string[] = [...new Set(Object.values(LANDING_BY_ROLE))];

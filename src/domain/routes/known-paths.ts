@@ -1,5 +1,4 @@
-import { APP_PATHS } from './app-paths';
-import { LANDING_PATHS } from '../auth/roles';
+import { APP_PATHS, LANDING_PATHS } from './app-paths';
 import { isDashboardSlugPath } from '../home/module-roles';
 
 /**
