@@ -29,7 +29,8 @@ export type { AppModule } from './app-module';
 
 /**
  * Every module's app side, in the route tree's order (their domain side: DOMAIN_MODULES in src/domain/modules.ts).
- * Adding a module is one line here.
+ * Adding a module is one line here, at the end: this order is the order of the routes' code in the entry, and
+ * reordering it changes how well the entry compresses (by more than 0.1 KB); `npm run budget` tells.
  */
 export const APP_MODULES: readonly AppModule[] = [
   HOME_APP_MODULE,

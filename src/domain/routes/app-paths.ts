@@ -29,7 +29,8 @@ import { VERIFY_PATHS } from '../verify/paths';
  * Every route path of the app (§2), in one object: the union of each module's `paths.ts` and the shell's own (a
  * module's routes read its own `paths.ts`). The shell's routes read it, so it loads with the entry: the tables loaded
  * later (screen access, titles, menus) read every address through this one import. The server answers these paths
- * with status 200 (known-paths.ts); tests/app/routes.test.ts checks that the router declares exactly these.
+ * with status 200 (known-paths.ts); tests/app/routes.test.ts checks that the router declares exactly these, and
+ * tests/domain/modules.test.ts that every module's `paths.ts` is spread here (in name order) and no name is in two.
  */
 export const APP_PATHS = {
   // the shell's own: every menu on one page, and any other /app address (the sign-in guard, then the 404 page; so
