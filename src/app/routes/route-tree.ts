@@ -5,8 +5,9 @@ import { APP_MODULES } from './app-modules';
 import { rootRoute } from './root-route';
 import { adminMenusRoute, appFallbackRoute } from './shell-routes';
 
-// Every path comes from a module's paths.ts (their union is src/domain/routes/known-paths.ts, which the server also
-// uses to answer 200 or 404). The router ranks routes by how specific their paths are; the fallback goes last.
+// Every path comes from a module's paths.ts (their union is APP_PATHS, src/domain/routes/app-paths.ts, which the
+// server also uses to answer 200 or 404). The router ranks routes by how specific their paths are; the fallback
+// goes last.
 export const routeTree = rootRoute.addChildren([
   adminMenusRoute,
   ...APP_MODULES.flatMap((module) => module.routes),

@@ -1,6 +1,6 @@
 /**
  * The academic module's addresses: the lists the college keeps, the log of their changes and the changes waiting for a
- * second person. Strings only; APP_PATHS (src/domain/routes/known-paths.ts) is the union of the modules' addresses.
+ * second person. Strings only; APP_PATHS (src/domain/routes/app-paths.ts) is the union of the modules' addresses.
  */
 export const ACADEMIC_PATHS = {
   academicLists: '/app/Admin/Lists',

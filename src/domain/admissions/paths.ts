@@ -1,6 +1,6 @@
 /**
  * The admissions module's addresses: the admission forms and the register. Strings only; APP_PATHS
- * (src/domain/routes/known-paths.ts) is the union of the modules' addresses.
+ * (src/domain/routes/app-paths.ts) is the union of the modules' addresses.
  */
 export const ADMISSIONS_PATHS = {
   admissionForm: '/admissionForm',

@@ -1,6 +1,6 @@
 /**
  * The attendance module's addresses: a teacher's day and sheets, their subjects, a student's percentages, the HoD's
- * department. Strings only; APP_PATHS (src/domain/routes/known-paths.ts) is the union of the modules' addresses.
+ * department. Strings only; APP_PATHS (src/domain/routes/app-paths.ts) is the union of the modules' addresses.
  */
 export const ATTENDANCE_PATHS = {
   attendance: '/app/Attendance',

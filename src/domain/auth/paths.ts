@@ -1,6 +1,6 @@
 /**
- * The auth module's addresses: signing in, registering and passwords. Strings only; APP_PATHS
- * (src/domain/routes/known-paths.ts) is the union of the modules' addresses.
+ * The auth module's addresses: signing in, registering and passwords. Strings only; APP_PATHS (src/domain/routes/app-
+ * paths.ts) is the union of the modules' addresses.
  */
 export const AUTH_PATHS = {
   login: '/login/$module',

@@ -1,6 +1,6 @@
 /**
  * The leave module's addresses: applying for leave and one's history; the approvals waiting for the user. Strings
- * only; APP_PATHS (src/domain/routes/known-paths.ts) is the union of the modules' addresses.
+ * only; APP_PATHS (src/domain/routes/app-paths.ts) is the union of the modules' addresses.
  */
 export const LEAVE_PATHS = {
   leave: '/app/Leave',

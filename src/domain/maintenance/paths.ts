@@ -1,6 +1,6 @@
 /**
  * The maintenance module's addresses: the maintenance page and its switch. Strings only; APP_PATHS
- * (src/domain/routes/known-paths.ts) is the union of the modules' addresses.
+ * (src/domain/routes/app-paths.ts) is the union of the modules' addresses.
  */
 export const MAINTENANCE_PATHS = {
   maintenance: '/maintenance',

@@ -1,8 +1,8 @@
 import { PARENT_DASHBOARD_PATH } from '../auth/roles';
 
 /**
- * The parents module's addresses: the parent's dashboard. Strings only; APP_PATHS (src/domain/routes/known-paths.ts)
- * is the union of the modules' addresses.
+ * The parents module's addresses: the parent's dashboard. Strings only; APP_PATHS (src/domain/routes/app-paths.ts) is
+ * the union of the modules' addresses.
  */
 export const PARENTS_PATHS = {
   parentDashboard: PARENT_DASHBOARD_PATH,

@@ -1,6 +1,6 @@
 /**
  * The payments module's addresses: fee accounts, the student's Pay screen, the applicant's self payment and the four
- * payment result pages. Strings only; APP_PATHS (src/domain/routes/known-paths.ts) is the union of the modules'
+ * payment result pages. Strings only; APP_PATHS (src/domain/routes/app-paths.ts) is the union of the modules'
  * addresses.
  */
 export const PAYMENTS_PATHS = {

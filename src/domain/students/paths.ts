@@ -1,6 +1,6 @@
 /**
  * The students module's addresses: students after admission: the directory, a profile and roll numbers. Strings only;
- * APP_PATHS (src/domain/routes/known-paths.ts) is the union of the modules' addresses.
+ * APP_PATHS (src/domain/routes/app-paths.ts) is the union of the modules' addresses.
  */
 export const STUDENTS_PATHS = {
   studentDirectory: '/app/Admin/Students',

@@ -1,6 +1,6 @@
 /**
  * The timetable module's addresses: building timetables, and the signed-in user's own week. Strings only; APP_PATHS
- * (src/domain/routes/known-paths.ts) is the union of the modules' addresses.
+ * (src/domain/routes/app-paths.ts) is the union of the modules' addresses.
  */
 export const TIMETABLE_PATHS = {
   timetables: '/app/Academics/Timetables',

@@ -1,6 +1,6 @@
 /**
  * The tools module's addresses: the developer options (server address, kiosk mode) and the encrypt / decrypt tool.
- * Strings only; APP_PATHS (src/domain/routes/known-paths.ts) is the union of the modules' addresses.
+ * Strings only; APP_PATHS (src/domain/routes/app-paths.ts) is the union of the modules' addresses.
  */
 export const TOOLS_PATHS = {
   developerOptions: '/devtools',

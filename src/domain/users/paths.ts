@@ -1,6 +1,6 @@
 /**
- * The users module's addresses: making accounts. Strings only; APP_PATHS (src/domain/routes/known-paths.ts) is the
- * union of the modules' addresses.
+ * The users module's addresses: making accounts. Strings only; APP_PATHS (src/domain/routes/app-paths.ts) is the union
+ * of the modules' addresses.
  */
 export const USERS_PATHS = {
   createLogins: '/createLogins',
