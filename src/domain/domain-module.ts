@@ -7,8 +7,9 @@ export interface ModuleScreen {
 }
 
 /**
- * What a module of the app tells the rest of it: its screens by address (a line each of the screen-access table).
- * Its addresses themselves are in its `paths.ts`, which the entry loads; this is loaded with the menus and screens.
+ * What a module of the app tells the rest of it: its screens by address (a line each of the screen-access and title
+ * tables). Its addresses themselves are in its `paths.ts`, which its routes load with the entry; this is loaded with
+ * the menus and screens, so it reads them through APP_PATHS (src/domain/routes/app-paths.ts), one import for all.
  */
 export interface DomainModule {
   name: string;

@@ -58,6 +58,16 @@ describe('one list of route paths (src/domain/routes/known-paths.ts) for the rou
       expect(isKnownAppPath(concrete(path)), path).toBe(true);
     expect(isKnownAppPath('/app/Nowhere')).toBe(false);
   });
+
+  it("takes every module's routes from APP_MODULES: each route file's AppModule is listed there", async () => {
+    const { APP_MODULES } = await import('../../src/app/routes/app-modules');
+    const files = import.meta.glob<Record<string, unknown>>('../../src/app/routes/*-routes.{ts,tsx}');
+    const manifests = (await Promise.all(Object.values(files).map((load) => load()))).flatMap((exports) =>
+      Object.entries(exports).filter(([name]) => name.endsWith('_APP_MODULE')),
+    );
+    expect(manifests.length).toBe(APP_MODULES.length);
+    for (const [name, manifest] of manifests) expect(APP_MODULES, name).toContain(manifest);
+  });
 });
 
 describe('results route', () => {
@@ -128,7 +138,7 @@ describe('routes own URL state', () => {
   });
 
   it("the timetables route reads the timetable open and the date to cover (the HoD dashboard's link)", async () => {
-    const { timetablesRoute } = await import('../../src/app/routes/faculty-routes');
+    const { timetablesRoute } = await import('../../src/app/routes/timetable-routes');
     expect(validate(timetablesRoute)({ timetable: 3, date: '2026-03-04' })).toEqual({
       timetable: 3,
       date: '2026-03-04',

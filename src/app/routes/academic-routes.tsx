@@ -1,16 +1,16 @@
 import { createRoute, lazyRouteComponent, useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { APP_PATHS } from '../../domain/routes/known-paths';
 import { rootRoute } from './root-route';
-import { guardedScreen, signedInScreen } from './screen-route';
+import { guardedScreen, signedInRoute, signedInScreen } from './screen-route';
+import { ACADEMIC_PATHS } from '../../domain/academic/paths';
+import type { AppModule } from './app-module';
 
 /** The lists the college keeps (Admin tile: degree and regulation, course). */
-export const academicListsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.academicLists,
-  ...signedInScreen,
-  component: guardedScreen(lazyRouteComponent(() => import('../features/academic/lists-screen'), 'ListsScreen')),
-});
+export const academicListsRoute = signedInRoute(
+  ACADEMIC_PATHS.academicLists,
+  () => import('../features/academic/lists-screen'),
+  'ListsScreen',
+);
 
 const ListScreen = lazyRouteComponent(() => import('../features/academic/list-screen'), 'ListScreen');
 
@@ -20,7 +20,7 @@ const ListSearch = v.object({ batches: v.fallback(v.optional(v.picklist(['all'])
 /** One list's screen, built from its descriptor; an unknown list says so. */
 export const academicListRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.academicList,
+  path: ACADEMIC_PATHS.academicList,
   ...signedInScreen,
   validateSearch: (search) => v.parse(ListSearch, search),
   component: guardedScreen(function AcademicListRoute() {
@@ -37,21 +37,20 @@ export const academicListRoute = createRoute({
   }),
 });
 
-export const academicListChangesRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.academicListChanges,
-  ...signedInScreen,
-  component: guardedScreen(
-    lazyRouteComponent(() => import('../features/academic/list-changes-screen'), 'ListChangesScreen'),
-  ),
-});
+export const academicListChangesRoute = signedInRoute(
+  ACADEMIC_PATHS.academicListChanges,
+  () => import('../features/academic/list-changes-screen'),
+  'ListChangesScreen',
+);
 
 /** Pending changes to regulations and subjects, for the principal or an administrator to authorize or reject. */
-export const changesToAuthorizeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.changesToAuthorize,
-  ...signedInScreen,
-  component: guardedScreen(
-    lazyRouteComponent(() => import('../features/academic/changes-to-authorize-screen'), 'ChangesToAuthorizeScreen'),
-  ),
-});
+export const changesToAuthorizeRoute = signedInRoute(
+  ACADEMIC_PATHS.changesToAuthorize,
+  () => import('../features/academic/changes-to-authorize-screen'),
+  'ChangesToAuthorizeScreen',
+);
+
+/** The academic module's app side (src/app/routes/app-modules.ts): its routes. */
+export const ACADEMIC_APP_MODULE = {
+  routes: [academicListsRoute, academicListRoute, academicListChangesRoute, changesToAuthorizeRoute],
+} satisfies AppModule;

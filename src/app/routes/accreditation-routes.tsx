@@ -1,16 +1,22 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { APP_PATHS } from '../../domain/routes/known-paths';
 import { rootRoute } from './root-route';
+import { ACCREDITATION_PATHS } from '../../domain/accreditation/paths';
+import type { AppModule } from './app-module';
 
 const iqacHome = lazyRouteComponent(() => import('../features/accreditation/iqac-home-screen'), 'IqacHomeScreen');
 /** §2 accreditation landing, at both of the seed's addresses. */
 export const iqacNewHomeRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.iqacNewHome,
+  path: ACCREDITATION_PATHS.iqacNewHome,
   component: iqacHome,
 });
 export const iqacHomeRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.iqacHome,
+  path: ACCREDITATION_PATHS.iqacHome,
   component: iqacHome,
 });
+
+/** The accreditation module's app side (src/app/routes/app-modules.ts): its routes. */
+export const ACCREDITATION_APP_MODULE = {
+  routes: [iqacNewHomeRoute, iqacHomeRoute],
+} satisfies AppModule;

@@ -1,11 +1,14 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AdmissionFormSearchSchema } from '../../domain/admissions/form-search';
-import { APP_PATHS } from '../../domain/routes/known-paths';
 import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';
-import { guardedScreen, signedInScreen } from './screen-route';
+import { guardedScreen, signedInRoute, signedInScreen } from './screen-route';
 import { startSignedInFrameData } from './signed-in-frame-data';
+import { ADMISSIONS_PATHS } from '../../domain/admissions/paths';
+import { admissionsDashboardRoute } from './admissions-dashboard-routes';
+import { admissionSecondFormRoute } from './admissions-second-form-routes';
+import type { AppModule } from './app-module';
 
 const formScreen = lazyRouteComponent(
   () => import('../features/admissions/admission-form-screen'),
@@ -15,7 +18,7 @@ const formScreen = lazyRouteComponent(
 /** §2 /admissionForm: ADMISSION FORM, new mode, or modify mode for ?modify={admission number}. */
 export const admissionFormRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.admissionForm,
+  path: ADMISSIONS_PATHS.admissionForm,
   validateSearch: (search) => v.parse(AdmissionFormSearchSchema, search),
   ...signedInScreen,
   // The form's lists; a new admission also shows the number it will get (both imported here so the entry stays small).
@@ -39,11 +42,13 @@ export const admissionFormRoute = createRoute({
 });
 
 /** The admissions register: search, filters, modify, PDF again, Excel export. */
-export const admissionRegisterRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.admissionRegister,
-  ...signedInScreen,
-  component: guardedScreen(
-    lazyRouteComponent(() => import('../features/admissions/admission-register-screen'), 'AdmissionRegisterScreen'),
-  ),
-});
+export const admissionRegisterRoute = signedInRoute(
+  ADMISSIONS_PATHS.admissionRegister,
+  () => import('../features/admissions/admission-register-screen'),
+  'AdmissionRegisterScreen',
+);
+
+/** The admissions module's app side (src/app/routes/app-modules.ts): its routes. */
+export const ADMISSIONS_APP_MODULE = {
+  routes: [admissionFormRoute, admissionRegisterRoute, admissionSecondFormRoute, admissionsDashboardRoute],
+} satisfies AppModule;

@@ -1,14 +1,9 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { APP_PATHS } from '../../domain/routes/known-paths';
-import { rootRoute } from './root-route';
-import { guardedScreen, signedInScreen } from './screen-route';
+import { signedInRoute } from './screen-route';
+import { ADMISSIONS_PATHS } from '../../domain/admissions/paths';
 
 /** §2 /AdmissionFormForSmsk: the STUDENT ADMISSION FORM (second admission form) with its Upload toggle. */
-export const admissionSecondFormRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.admissionFormForSmsk,
-  ...signedInScreen,
-  component: guardedScreen(
-    lazyRouteComponent(() => import('../features/admissions/second-form/second-form-screen'), 'SecondFormScreen'),
-  ),
-});
+export const admissionSecondFormRoute = signedInRoute(
+  ADMISSIONS_PATHS.admissionFormForSmsk,
+  () => import('../features/admissions/second-form/second-form-screen'),
+  'SecondFormScreen',
+);

@@ -1,8 +1,9 @@
 import { createRoute, lazyRouteComponent, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { APP_PATHS } from '../../domain/routes/known-paths';
 import { rootRoute } from './root-route';
-import { guardedScreen, signedInScreen } from './screen-route';
+import { guardedScreen, signedInRoute, signedInScreen } from './screen-route';
+import { ATTENDANCE_PATHS } from '../../domain/attendance/paths';
+import type { AppModule } from './app-module';
 
 const ClassesScreen = lazyRouteComponent(() => import('../features/attendance/classes-screen'), 'ClassesScreen');
 const SheetScreen = lazyRouteComponent(() => import('../features/attendance/sheet-screen'), 'SheetScreen');
@@ -17,7 +18,7 @@ const SheetSearch = v.object({
 /** A teacher's classes of a day (a HoD's: a section's, with ?sectionId=). */
 export const attendanceRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.attendance,
+  path: ATTENDANCE_PATHS.attendance,
   ...signedInScreen,
   validateSearch: (search) => v.parse(ClassesSearch, search),
   component: guardedScreen(function AttendanceRoute() {
@@ -29,7 +30,7 @@ export const attendanceRoute = createRoute({
 /** One class's sheet: ?slotId=&date= (today when no date is named). */
 export const attendanceSheetRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.attendanceSheet,
+  path: ATTENDANCE_PATHS.attendanceSheet,
   ...signedInScreen,
   validateSearch: (search) => v.parse(SheetSearch, search),
   component: guardedScreen(function AttendanceSheetRoute() {
@@ -38,29 +39,25 @@ export const attendanceSheetRoute = createRoute({
   }),
 });
 
-export const assignedSubjectsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.assignedSubjects,
-  ...signedInScreen,
-  component: guardedScreen(
-    lazyRouteComponent(() => import('../features/attendance/subjects-screen'), 'SubjectsScreen'),
-  ),
-});
+export const assignedSubjectsRoute = signedInRoute(
+  ATTENDANCE_PATHS.assignedSubjects,
+  () => import('../features/attendance/subjects-screen'),
+  'SubjectsScreen',
+);
 
-export const myAttendanceRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.myAttendance,
-  ...signedInScreen,
-  component: guardedScreen(
-    lazyRouteComponent(() => import('../features/attendance/my-attendance-screen'), 'MyAttendanceScreen'),
-  ),
-});
+export const myAttendanceRoute = signedInRoute(
+  ATTENDANCE_PATHS.myAttendance,
+  () => import('../features/attendance/my-attendance-screen'),
+  'MyAttendanceScreen',
+);
 
-export const departmentAttendanceRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.departmentAttendance,
-  ...signedInScreen,
-  component: guardedScreen(
-    lazyRouteComponent(() => import('../features/attendance/department-screen'), 'DepartmentScreen'),
-  ),
-});
+export const departmentAttendanceRoute = signedInRoute(
+  ATTENDANCE_PATHS.departmentAttendance,
+  () => import('../features/attendance/department-screen'),
+  'DepartmentScreen',
+);
+
+/** The attendance module's app side (src/app/routes/app-modules.ts): its routes. */
+export const ATTENDANCE_APP_MODULE = {
+  routes: [attendanceRoute, attendanceSheetRoute, assignedSubjectsRoute, myAttendanceRoute, departmentAttendanceRoute],
+} satisfies AppModule;

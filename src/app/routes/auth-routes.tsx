@@ -4,10 +4,11 @@ import { ResetPasswordSearchSchema } from '../../domain/auth/reset-password-sear
 import { LOGIN_MODULES } from '../../domain/auth/roles';
 import { signedInLandingForLoginModule } from '../../domain/home/module-roles';
 import { SignInSearchSchema } from '../../domain/auth/sign-in-redirect';
-import { APP_PATHS } from '../../domain/routes/known-paths';
 import { currentUser } from '../lib/session';
 import { rootRoute } from './root-route';
-import { guardedScreen, signedInScreen } from './screen-route';
+import { guardedScreen, publicRoute, signedInScreen } from './screen-route';
+import { AUTH_PATHS } from '../../domain/auth/paths';
+import type { AppModule } from './app-module';
 
 type AccountScreens = typeof import('./account-screens');
 const screen = <K extends keyof AccountScreens>(name: K) =>
@@ -17,7 +18,7 @@ const registerScreen = screen('RegisterScreen');
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.login,
+  path: AUTH_PATHS.login,
   validateSearch: (search) => v.parse(SignInSearchSchema, search),
   beforeLoad: ({ params, search }) => {
     if (!(LOGIN_MODULES as readonly string[]).includes(params.module)) throw notFound();
@@ -34,7 +35,7 @@ export const loginRoute = createRoute({
 
 export const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.register,
+  path: AUTH_PATHS.register,
   component: function RegisterRoute() {
     const RegisterScreen = registerScreen;
     return <RegisterScreen module={null} />;
@@ -43,7 +44,7 @@ export const registerRoute = createRoute({
 
 export const registerModuleRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.registerModule,
+  path: AUTH_PATHS.registerModule,
   component: function RegisterModuleRoute() {
     const RegisterScreen = registerScreen;
     return <RegisterScreen module={registerModuleRoute.useParams().module} />;
@@ -52,14 +53,14 @@ export const registerModuleRoute = createRoute({
 
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.forgotPassword,
+  path: AUTH_PATHS.forgotPassword,
   component: screen('ForgotPasswordScreen'),
 });
 
 const resetScreen = screen('ResetPasswordScreen');
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.resetPassword,
+  path: AUTH_PATHS.resetPassword,
   validateSearch: (search) => v.parse(ResetPasswordSearchSchema, search),
   component: function ResetRoute() {
     const ResetPasswordScreen = resetScreen;
@@ -72,7 +73,7 @@ const unlockScreen = screen('UnlockSignInScreen');
 /** The page the mailed unlock link opens (the token is checked by the server, not here). */
 export const unlockSignInRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.unlockSignIn,
+  path: AUTH_PATHS.unlockSignIn,
   validateSearch: (search) => v.parse(ResetPasswordSearchSchema, search),
   component: function UnlockRoute() {
     const UnlockSignInScreen = unlockScreen;
@@ -83,29 +84,42 @@ export const unlockSignInRoute = createRoute({
 const guardedChangePassword = guardedScreen(screen('ChangePasswordScreen'));
 export const changePasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.changePassword,
+  path: AUTH_PATHS.changePassword,
   ...signedInScreen,
   component: guardedChangePassword,
 });
 export const appChangePasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.appChangePassword,
+  path: AUTH_PATHS.appChangePassword,
   ...signedInScreen,
   component: guardedChangePassword,
 });
 
 export const emailSignInRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.emailSignIn,
+  path: AUTH_PATHS.emailSignIn,
   component: screen('EmailSignInScreen'),
 });
 
 /** §2 /restoreCredentials: "Forgot your user name?". */
-export const restoreCredentialsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.restoreCredentials,
-  component: lazyRouteComponent(
-    () => import('../features/auth/restore-credentials-screen'),
-    'RestoreCredentialsScreen',
-  ),
-});
+export const restoreCredentialsRoute = publicRoute(
+  AUTH_PATHS.restoreCredentials,
+  () => import('../features/auth/restore-credentials-screen'),
+  'RestoreCredentialsScreen',
+);
+
+/** The auth module's app side (src/app/routes/app-modules.ts): its routes. */
+export const AUTH_APP_MODULE = {
+  routes: [
+    loginRoute,
+    emailSignInRoute,
+    registerRoute,
+    registerModuleRoute,
+    forgotPasswordRoute,
+    resetPasswordRoute,
+    unlockSignInRoute,
+    changePasswordRoute,
+    appChangePasswordRoute,
+    restoreCredentialsRoute,
+  ],
+} satisfies AppModule;

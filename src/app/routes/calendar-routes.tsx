@@ -1,8 +1,9 @@
 import { createRoute, lazyRouteComponent, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { APP_PATHS } from '../../domain/routes/known-paths';
 import { rootRoute } from './root-route';
 import { guardedScreen, signedInScreen } from './screen-route';
+import { CALENDAR_PATHS } from '../../domain/calendar/paths';
+import type { AppModule } from './app-module';
 
 const CalendarScreen = lazyRouteComponent(() => import('../features/calendar/calendar-screen'), 'CalendarScreen');
 
@@ -13,7 +14,7 @@ const CalendarSearch = v.object({
 /** The college calendar of a month (?month=YYYY-MM; this month when none is named). */
 export const collegeCalendarRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.collegeCalendar,
+  path: CALENDAR_PATHS.collegeCalendar,
   ...signedInScreen,
   validateSearch: (search) => v.parse(CalendarSearch, search),
   component: guardedScreen(function CollegeCalendarRoute() {
@@ -21,3 +22,8 @@ export const collegeCalendarRoute = createRoute({
     return <CalendarScreen month={month} />;
   }),
 });
+
+/** The calendar module's app side (src/app/routes/app-modules.ts): its routes. */
+export const CALENDAR_APP_MODULE = {
+  routes: [collegeCalendarRoute],
+} satisfies AppModule;

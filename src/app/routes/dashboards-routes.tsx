@@ -1,7 +1,7 @@
 import { createRoute, lazyRouteComponent, notFound, redirect } from '@tanstack/react-router';
 import { LANDING_BY_ROLE, landingFor } from '../../domain/auth/roles';
+import { LANDING_PATHS } from '../../domain/routes/app-paths';
 import { dashboardSlugOutcome } from '../../domain/home/module-roles';
-import { APP_PATHS, LANDING_PATHS } from '../../domain/routes/known-paths';
 import { dashboardsQueries } from '../features/dashboards/dashboards-queries';
 import { facultyProfileQuery, fdbCounterQuery } from '../lib/faculty-profile';
 import { requireUser } from '../lib/require-user';
@@ -10,6 +10,8 @@ import { NoPermission } from '../ui/no-permission';
 import { rootRoute, type RouterContext } from './root-route';
 import { guardedScreen, signedInScreen } from './screen-route';
 import { startSignedInFrameData } from './signed-in-frame-data';
+import { DASHBOARDS_PATHS } from '../../domain/dashboards/paths';
+import type { AppModule } from './app-module';
 
 // A chunk of its own: a dashboard opens without the sign-in, register and user screens' forms.
 const RoleDashboardScreen = lazyRouteComponent(
@@ -53,21 +55,22 @@ export const landingRoutes = LANDING_PATHS.filter((path) => path !== LANDING_BY_
 export const appRootRoute = createRoute({
   getParentRoute: () => rootRoute,
   // '/app/' rather than '/app': the router ranks the `/app/$` fallback above a plain '/app' and showed the 404 page.
-  path: `${APP_PATHS.appRoot}/`,
+  path: `${DASHBOARDS_PATHS.appRoot}/`,
   beforeLoad: ({ location }) => {
     requireUser({ location });
     const landing = landingFor(currentUser()?.roles ?? []);
     if (landing !== '/app') throw redirect({ href: encodeURI(landing) });
   },
   staticData: signedInScreen.staticData,
-  loader: ({ context }) => Promise.all([loadDashboard(context, APP_PATHS.appRoot), startSignedInFrameData(context)]),
-  component: guardedScreen(() => <RoleDashboardScreen path={APP_PATHS.appRoot} />),
+  loader: ({ context }) =>
+    Promise.all([loadDashboard(context, DASHBOARDS_PATHS.appRoot), startSignedInFrameData(context)]),
+  component: guardedScreen(() => <RoleDashboardScreen path={DASHBOARDS_PATHS.appRoot} />),
 });
 
 /** §2 /{role}/dashboard: a short, stable address of a role's dashboard (e.g. /admin/dashboard, /library/dashboard). */
 export const roleDashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.roleDashboard,
+  path: DASHBOARDS_PATHS.roleDashboard,
   beforeLoad: ({ params }) => {
     const outcome = dashboardSlugOutcome(params.role, currentUser()?.roles ?? null);
     if (outcome.kind === 'unknown') throw notFound();
@@ -75,3 +78,8 @@ export const roleDashboardRoute = createRoute({
   },
   component: () => <NoPermission title="Dashboard" />,
 });
+
+/** The dashboards module's app side (src/app/routes/app-modules.ts): its routes. */
+export const DASHBOARDS_APP_MODULE = {
+  routes: [appRootRoute, ...landingRoutes, roleDashboardRoute],
+} satisfies AppModule;

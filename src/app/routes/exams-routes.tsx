@@ -1,9 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ExamCellSearchSchema, type ExamCellSearch } from '../../domain/exams/exam-cell-search';
-import { APP_PATHS } from '../../domain/routes/known-paths';
 import { rootRoute } from './root-route';
-import { guardedScreen, signedInScreen } from './screen-route';
+import { guardedScreen, signedInRoute, signedInScreen } from './screen-route';
+import { EXAMS_PATHS } from '../../domain/exams/paths';
+import type { AppModule } from './app-module';
 
 const ExamCellScreen = lazyRouteComponent(() => import('../features/exams/exam-cell-screen'), 'ExamCellScreen');
 
@@ -14,7 +15,7 @@ const ExamCellScreen = lazyRouteComponent(() => import('../features/exams/exam-c
  */
 export const examCellRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.examCell,
+  path: EXAMS_PATHS.examCell,
   ...signedInScreen,
   validateSearch: (search) => v.parse(ExamCellSearchSchema, search),
   component: guardedScreen(function ExamCellRoute() {
@@ -22,17 +23,19 @@ export const examCellRoute = createRoute({
     const navigate = examCellRoute.useNavigate();
     // The open exam and its results tab replace the address rather than add to history, as a tab switch does.
     const change = (next: Partial<ExamCellSearch>) =>
-      void navigate({ search: (prev) => ({ ...prev, ...next }), replace: true });
+      void navigate({ search: (prev: ExamCellSearch) => ({ ...prev, ...next }), replace: true });
     return <ExamCellScreen search={search} onSearch={change} />;
   }),
 });
 
 /** A teacher's subjects to mark, and one subject's internal marks grid (?examId=&subjectId=, read by the screen). */
-export const internalMarksRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.internalMarks,
-  ...signedInScreen,
-  component: guardedScreen(
-    lazyRouteComponent(() => import('../features/exams/internal-marks-screen'), 'InternalMarksScreen'),
-  ),
-});
+export const internalMarksRoute = signedInRoute(
+  EXAMS_PATHS.internalMarks,
+  () => import('../features/exams/internal-marks-screen'),
+  'InternalMarksScreen',
+);
+
+/** The exams module's app side (src/app/routes/app-modules.ts): its routes. */
+export const EXAMS_APP_MODULE = {
+  routes: [examCellRoute, internalMarksRoute],
+} satisfies AppModule;

@@ -2,14 +2,16 @@ import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-route
 import * as v from 'valibot';
 import { landingFor } from '../../domain/auth/roles';
 import { ComingSoonSearchSchema } from '../../domain/home/coming-soon';
-import { APP_PATHS } from '../../domain/routes/known-paths';
 import { startScreenData } from '../lib/route-data';
 import { currentUser } from '../lib/session';
 import { rootRoute } from './root-route';
+import { HOME_PATHS } from '../../domain/home/paths';
+import type { AppModule } from './app-module';
+import { publicRoute } from './screen-route';
 
 export const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.home,
+  path: HOME_PATHS.home,
   // §2: a signed-in user who chose Remember me goes straight to their role's landing.
   beforeLoad: () => {
     const user = currentUser();
@@ -23,21 +25,26 @@ export const indexRoute = createRoute({
 });
 
 /** §2 /erphome: the module home with circular cards. */
-export const erpHomeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.erpHome,
-  component: lazyRouteComponent(() => import('../features/home/erp-home-screen'), 'ErpHomeScreen'),
-});
+export const erpHomeRoute = publicRoute(
+  HOME_PATHS.erpHome,
+  () => import('../features/home/erp-home-screen'),
+  'ErpHomeScreen',
+);
 
 const comingSoonScreen = lazyRouteComponent(() => import('../features/home/coming-soon-screen'), 'ComingSoonScreen');
 
 /** §2 /coming-soon?module={home tile title}: a function the product does not have yet. */
 export const comingSoonRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.comingSoon,
+  path: HOME_PATHS.comingSoon,
   validateSearch: (search) => v.parse(ComingSoonSearchSchema, search),
   component: function ComingSoonRoute() {
     const ComingSoonScreen = comingSoonScreen;
     return <ComingSoonScreen module={comingSoonRoute.useSearch().module} />;
   },
 });
+
+/** The home module's app side (src/app/routes/app-modules.ts): its routes. */
+export const HOME_APP_MODULE = {
+  routes: [indexRoute, erpHomeRoute, comingSoonRoute],
+} satisfies AppModule;

@@ -1,20 +1,21 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { APP_PATHS } from '../../domain/routes/known-paths';
-import { rootRoute } from './root-route';
+import { LEGAL_PATHS } from '../../domain/legal/paths';
+import type { AppModule } from './app-module';
+import { publicRoute } from './screen-route';
 
 /** §2 legal pages: each its own small chunk, loaded when opened. */
-export const termsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.terms,
-  component: lazyRouteComponent(() => import('../features/legal/terms-screen'), 'TermsScreen'),
-});
-export const privacyRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.privacy,
-  component: lazyRouteComponent(() => import('../features/legal/privacy-screen'), 'PrivacyScreen'),
-});
-export const returnsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.returns,
-  component: lazyRouteComponent(() => import('../features/legal/returns-screen'), 'ReturnsScreen'),
-});
+export const termsRoute = publicRoute(LEGAL_PATHS.terms, () => import('../features/legal/terms-screen'), 'TermsScreen');
+export const privacyRoute = publicRoute(
+  LEGAL_PATHS.privacy,
+  () => import('../features/legal/privacy-screen'),
+  'PrivacyScreen',
+);
+export const returnsRoute = publicRoute(
+  LEGAL_PATHS.returns,
+  () => import('../features/legal/returns-screen'),
+  'ReturnsScreen',
+);
+
+/** The legal module's app side (src/app/routes/app-modules.ts): its routes. */
+export const LEGAL_APP_MODULE = {
+  routes: [termsRoute, privacyRoute, returnsRoute],
+} satisfies AppModule;

@@ -1,9 +1,10 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { MaintenanceSearchSchema } from '../../domain/maintenance/search';
-import { APP_PATHS } from '../../domain/routes/known-paths';
 import { rootRoute } from './root-route';
-import { guardedScreen, signedInScreen } from './screen-route';
+import { signedInRoute } from './screen-route';
+import { MAINTENANCE_PATHS } from '../../domain/maintenance/paths';
+import type { AppModule } from './app-module';
 
 const maintenanceScreen = lazyRouteComponent(
   () => import('../features/maintenance/maintenance-screen'),
@@ -11,7 +12,7 @@ const maintenanceScreen = lazyRouteComponent(
 );
 export const maintenanceRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.maintenance,
+  path: MAINTENANCE_PATHS.maintenance,
   validateSearch: (search) => v.parse(MaintenanceSearchSchema, search),
   component: function MaintenanceRoute() {
     const MaintenanceScreen = maintenanceScreen;
@@ -19,11 +20,13 @@ export const maintenanceRoute = createRoute({
   },
 });
 
-export const maintenanceModeRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.maintenanceMode,
-  ...signedInScreen,
-  component: guardedScreen(
-    lazyRouteComponent(() => import('../features/maintenance/maintenance-admin-screen'), 'MaintenanceAdminScreen'),
-  ),
-});
+export const maintenanceModeRoute = signedInRoute(
+  MAINTENANCE_PATHS.maintenanceMode,
+  () => import('../features/maintenance/maintenance-admin-screen'),
+  'MaintenanceAdminScreen',
+);
+
+/** The maintenance module's app side (src/app/routes/app-modules.ts): its routes. */
+export const MAINTENANCE_APP_MODULE = {
+  routes: [maintenanceRoute, maintenanceModeRoute],
+} satisfies AppModule;

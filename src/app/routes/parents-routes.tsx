@@ -1,12 +1,15 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { APP_PATHS } from '../../domain/routes/known-paths';
-import { rootRoute } from './root-route';
-import { guardedScreen, signedInScreen } from './screen-route';
+import { signedInRoute } from './screen-route';
+import { PARENTS_PATHS } from '../../domain/parents/paths';
+import type { AppModule } from './app-module';
 
 /** The Parent role's landing: linked students, their results and fee receipts (signed-in parents only; others see no data). */
-export const parentDashboardRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.parentDashboard,
-  ...signedInScreen,
-  component: guardedScreen(lazyRouteComponent(() => import('./parent-dashboard-page'), 'ParentDashboardPage')),
-});
+export const parentDashboardRoute = signedInRoute(
+  PARENTS_PATHS.parentDashboard,
+  () => import('./parent-dashboard-page'),
+  'ParentDashboardPage',
+);
+
+/** The parents module's app side (src/app/routes/app-modules.ts): its routes. */
+export const PARENTS_APP_MODULE = {
+  routes: [parentDashboardRoute],
+} satisfies AppModule;

@@ -1,11 +1,12 @@
 import { createRoute, lazyRouteComponent, useLocation } from '@tanstack/react-router';
-import { APP_PATHS } from '../../domain/routes/known-paths';
 import type { PaymentFlow } from '../../domain/payments/flows';
 import { paymentReturnIn } from '../../domain/payments/return-params';
 import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';
-import { guardedScreen, signedInScreen } from './screen-route';
+import { guardedScreen, publicRoute, signedInRoute, signedInScreen } from './screen-route';
 import { startSignedInFrameData } from './signed-in-frame-data';
+import { PAYMENTS_PATHS } from '../../domain/payments/paths';
+import type { AppModule } from './app-module';
 
 const ResultScreen = lazyRouteComponent(
   () => import('../features/payments/payment-result-screen'),
@@ -15,7 +16,7 @@ const ResultScreen = lazyRouteComponent(
 /** The student's Pay screen (signed-in; the screen itself checks the Student role). */
 export const feePaymentRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.feePayment,
+  path: PAYMENTS_PATHS.feePayment,
   ...signedInScreen,
   // The student's fees, with the screen's code (imported here so the entry stays as small as before).
   loader: ({ context }) =>
@@ -31,11 +32,11 @@ export const feePaymentRoute = createRoute({
 });
 
 /** New-admission self payment: public (applicants have no account). */
-export const selfPaymentRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.selfPayment,
-  component: lazyRouteComponent(() => import('../features/payments/self-payment-screen'), 'SelfPaymentScreen'),
-});
+export const selfPaymentRoute = publicRoute(
+  PAYMENTS_PATHS.selfPayment,
+  () => import('../features/payments/self-payment-screen'),
+  'SelfPaymentScreen',
+);
 
 // §2 payment result pages: public (the payer may come back with an expired session). The gateway's return
 // parameters are read from the router's raw query string, as the gateway wrote them (see paymentReturnIn).
@@ -49,35 +50,43 @@ const resultRoute = (path: string, flow: PaymentFlow) =>
     },
   });
 
-export const feePaymentStatusRoute = resultRoute(APP_PATHS.feePaymentStatus, 'general');
-export const misFeePaymentStatusRoute = resultRoute(APP_PATHS.misFeePaymentStatus, 'miscellaneous');
-export const examFeePaymentStatusRoute = resultRoute(APP_PATHS.examFeePaymentStatus, 'exam');
-export const selfPaymentStatusRoute = resultRoute(APP_PATHS.selfPaymentStatus, 'newAdmission');
+export const feePaymentStatusRoute = resultRoute(PAYMENTS_PATHS.feePaymentStatus, 'general');
+export const misFeePaymentStatusRoute = resultRoute(PAYMENTS_PATHS.misFeePaymentStatus, 'miscellaneous');
+export const examFeePaymentStatusRoute = resultRoute(PAYMENTS_PATHS.examFeePaymentStatus, 'exam');
+export const selfPaymentStatusRoute = resultRoute(PAYMENTS_PATHS.selfPaymentStatus, 'newAdmission');
 
 /** §2 /paymentGatewayKeyMaintenance: shop id and key per fee type (administrators and the accounts officer). */
-export const gatewayKeysRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.paymentGatewayKeyMaintenance,
-  ...signedInScreen,
-  component: guardedScreen(
-    lazyRouteComponent(() => import('../features/payments/gateway-keys-screen'), 'GatewayKeysScreen'),
-  ),
-});
+export const gatewayKeysRoute = signedInRoute(
+  PAYMENTS_PATHS.paymentGatewayKeyMaintenance,
+  () => import('../features/payments/gateway-keys-screen'),
+  'GatewayKeysScreen',
+);
 
 /** The fee ledger of the accountant roles and the fee payments desk. */
-export const feeLedgerRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.feeLedger,
-  ...signedInScreen,
-  component: guardedScreen(lazyRouteComponent(() => import('../features/payments/ledger-screen'), 'FeeLedgerScreen')),
-});
+export const feeLedgerRoute = signedInRoute(
+  PAYMENTS_PATHS.feeLedger,
+  () => import('../features/payments/ledger-screen'),
+  'FeeLedgerScreen',
+);
 
 /** A student's own payments and receipts (persisted on the device once seen). */
-export const paymentHistoryRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.paymentHistory,
-  ...signedInScreen,
-  component: guardedScreen(
-    lazyRouteComponent(() => import('../features/payments/payment-history-screen'), 'PaymentHistoryScreen'),
-  ),
-});
+export const paymentHistoryRoute = signedInRoute(
+  PAYMENTS_PATHS.paymentHistory,
+  () => import('../features/payments/payment-history-screen'),
+  'PaymentHistoryScreen',
+);
+
+/** The payments module's app side (src/app/routes/app-modules.ts): its routes. */
+export const PAYMENTS_APP_MODULE = {
+  routes: [
+    gatewayKeysRoute,
+    feeLedgerRoute,
+    paymentHistoryRoute,
+    feePaymentRoute,
+    selfPaymentRoute,
+    feePaymentStatusRoute,
+    misFeePaymentStatusRoute,
+    examFeePaymentStatusRoute,
+    selfPaymentStatusRoute,
+  ],
+} satisfies AppModule;

@@ -1,13 +1,14 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ResultSearchSchema } from '../../domain/results/roll-number';
-import { APP_PATHS } from '../../domain/routes/known-paths';
 import { ExamTitlesScreen } from '../features/results/exam-titles-screen';
 import { ResultScreen } from '../features/results/result-screen';
 import { resultsQueries } from '../features/results/results-queries';
 import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';
-import { guardedScreen, signedInScreen } from './screen-route';
+import { signedInRoute } from './screen-route';
+import { RESULTS_PATHS } from '../../domain/results/paths';
+import type { AppModule } from './app-module';
 
 // Loaders never fail the route: on an error the screen shows its own message (and the device's copy offline).
 const ignoreFailure = () => undefined;
@@ -15,7 +16,7 @@ const ignoreFailure = () => undefined;
 /** §2 /examresults: the published exam titles. */
 export const examResultsRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.examResults,
+  path: RESULTS_PATHS.examResults,
   loader: ({ context }) => context.queryClient.ensureQueryData(resultsQueries.titles()).catch(ignoreFailure),
   component: ExamTitlesScreen,
 });
@@ -23,7 +24,7 @@ export const examResultsRoute = createRoute({
 /** §2 /results/{title}?rollNo=: the roll-number lookup and the sheet. */
 export const resultRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.result,
+  path: RESULTS_PATHS.result,
   validateSearch: (search) => v.parse(ResultSearchSchema, search),
   loaderDeps: ({ search }) => ({ rollNo: search.rollNo }),
   // In the browser the screen shows its progress while the sheet loads, and its query joins this fetch.
@@ -37,11 +38,13 @@ export const resultRoute = createRoute({
 });
 
 /** A signed-in student's own results: their exams, each opening their sheet without typing the roll number. */
-export const myResultsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.myResults,
-  ...signedInScreen,
-  component: guardedScreen(
-    lazyRouteComponent(() => import('../features/results/my-results-screen'), 'MyResultsScreen'),
-  ),
-});
+export const myResultsRoute = signedInRoute(
+  RESULTS_PATHS.myResults,
+  () => import('../features/results/my-results-screen'),
+  'MyResultsScreen',
+);
+
+/** The results module's app side (src/app/routes/app-modules.ts): its routes. */
+export const RESULTS_APP_MODULE = {
+  routes: [examResultsRoute, resultRoute, myResultsRoute],
+} satisfies AppModule;

@@ -1,149 +1,15 @@
 import { createRouter } from '@tanstack/react-router';
 import { RoutePending } from '../ui/route-pending';
 import { queryClient } from '../lib/query-client';
-import { iqacHomeRoute, iqacNewHomeRoute } from './accreditation-routes';
-import { facultyAchievementsRoute, outboxRoute } from './achievements-routes';
-import {
-  appChangePasswordRoute,
-  changePasswordRoute,
-  emailSignInRoute,
-  forgotPasswordRoute,
-  loginRoute,
-  registerModuleRoute,
-  registerRoute,
-  resetPasswordRoute,
-  restoreCredentialsRoute,
-  unlockSignInRoute,
-} from './auth-routes';
-import { admissionsDashboardRoute } from './admissions-dashboard-routes';
-import { appRootRoute, landingRoutes, roleDashboardRoute } from './dashboards-routes';
-import {
-  academicListChangesRoute,
-  academicListRoute,
-  academicListsRoute,
-  changesToAuthorizeRoute,
-} from './academic-routes';
-import {
-  facultyAwardsRoute,
-  facultyMousRoute,
-  facultyPublicationsRoute,
-  facultyRecordRoute,
-  subjectAllotmentsRoute,
-  timetablesRoute,
-  myTimetableRoute,
-} from './faculty-routes';
-import { examCellRoute, internalMarksRoute } from './exams-routes';
-import { verifyDocumentRoute } from './verify-routes';
-import { collegeProfileRoute } from './setup-routes';
-import { leaveApprovalsRoute, leaveRoute } from './leave-routes';
-import { studentDirectoryRoute, studentProfileRoute, studentRollNumbersRoute } from './students-routes';
-import { comingSoonRoute, erpHomeRoute, indexRoute } from './home-routes';
-import { privacyRoute, returnsRoute, termsRoute } from './legal-routes';
-import { maintenanceModeRoute, maintenanceRoute } from './maintenance-routes';
-import { admissionFormRoute, admissionRegisterRoute } from './admissions-routes';
-import {
-  feeLedgerRoute,
-  gatewayKeysRoute,
-  paymentHistoryRoute,
-  examFeePaymentStatusRoute,
-  feePaymentRoute,
-  feePaymentStatusRoute,
-  misFeePaymentStatusRoute,
-  selfPaymentRoute,
-  selfPaymentStatusRoute,
-} from './payments-routes';
-import { parentDashboardRoute } from './parents-routes';
-import {
-  assignedSubjectsRoute,
-  attendanceRoute,
-  attendanceSheetRoute,
-  departmentAttendanceRoute,
-  myAttendanceRoute,
-} from './attendance-routes';
-import { collegeCalendarRoute } from './calendar-routes';
-import { admissionSecondFormRoute } from './admissions-second-form-routes';
-import { examResultsRoute, myResultsRoute, resultRoute } from './results-routes';
 import { APP_MODULES } from './app-modules';
 import { rootRoute } from './root-route';
 import { adminMenusRoute, appFallbackRoute } from './shell-routes';
-import { cryptoToolRoute, devtoolsRoute } from './tools-routes';
-import { createLoginsRoute, createUserRoute } from './users-routes';
 
-// Every path comes from src/domain/routes/known-paths.ts, which the server also uses to answer 200 or 404.
+// Every path comes from a module's paths.ts (their union is APP_PATHS, src/domain/routes/app-paths.ts, which the
+// server also uses to answer 200 or 404). The router ranks routes by how specific their paths are; the fallback
+// goes last.
 export const routeTree = rootRoute.addChildren([
-  indexRoute,
-  erpHomeRoute,
-  comingSoonRoute,
-  examResultsRoute,
-  resultRoute,
-  myResultsRoute,
-  devtoolsRoute,
-  cryptoToolRoute,
-  iqacNewHomeRoute,
-  iqacHomeRoute,
-  termsRoute,
-  privacyRoute,
-  returnsRoute,
-  loginRoute,
-  emailSignInRoute,
-  registerRoute,
-  registerModuleRoute,
-  forgotPasswordRoute,
-  resetPasswordRoute,
-  unlockSignInRoute,
-  changePasswordRoute,
-  appChangePasswordRoute,
-  restoreCredentialsRoute,
-  createLoginsRoute,
-  createUserRoute,
-  appRootRoute,
-  ...landingRoutes,
-  admissionsDashboardRoute,
-  roleDashboardRoute,
-  maintenanceRoute,
-  maintenanceModeRoute,
   adminMenusRoute,
-  academicListsRoute,
-  academicListRoute,
-  academicListChangesRoute,
-  collegeProfileRoute,
-  studentDirectoryRoute,
-  studentProfileRoute,
-  studentRollNumbersRoute,
-  changesToAuthorizeRoute,
-  parentDashboardRoute,
-  facultyPublicationsRoute,
-  facultyMousRoute,
-  facultyAwardsRoute,
-  facultyRecordRoute,
-  subjectAllotmentsRoute,
-  timetablesRoute,
-  myTimetableRoute,
-  leaveRoute,
-  leaveApprovalsRoute,
-  examCellRoute,
-  internalMarksRoute,
-  verifyDocumentRoute,
-  attendanceRoute,
-  attendanceSheetRoute,
-  assignedSubjectsRoute,
-  myAttendanceRoute,
-  departmentAttendanceRoute,
-  collegeCalendarRoute,
-  gatewayKeysRoute,
-  feeLedgerRoute,
-  paymentHistoryRoute,
-  feePaymentRoute,
-  selfPaymentRoute,
-  feePaymentStatusRoute,
-  misFeePaymentStatusRoute,
-  examFeePaymentStatusRoute,
-  selfPaymentStatusRoute,
-  admissionFormRoute,
-  admissionRegisterRoute,
-  admissionSecondFormRoute,
-  facultyAchievementsRoute,
-  outboxRoute,
   ...APP_MODULES.flatMap((module) => module.routes),
   appFallbackRoute,
 ]);

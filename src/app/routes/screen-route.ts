@@ -1,5 +1,6 @@
-import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { requireUser } from '../lib/require-user';
+import { rootRoute } from './root-route';
 
 declare module '@tanstack/router-core' {
   interface StaticDataRouteOption {
@@ -25,3 +26,19 @@ export function guardedScreen(Screen: RouteComponent): RouteComponent {
     return { Guarded: guarded(Screen) };
   }, 'Guarded');
 }
+
+/** A screen's module and the name it exports the screen under, imported only when the screen opens. */
+type ScreenImport = Parameters<typeof lazyRouteComponent>[0];
+
+/** The route of a signed-in screen that needs nothing more: the sign-in guard, then the screen behind its gate. */
+export const signedInRoute = (path: string, load: ScreenImport, name: string) =>
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    ...signedInScreen,
+    component: guardedScreen(lazyRouteComponent(load, name)),
+  });
+
+/** The route of a public screen that needs nothing more. */
+export const publicRoute = (path: string, load: ScreenImport, name: string) =>
+  createRoute({ getParentRoute: () => rootRoute, path, component: lazyRouteComponent(load, name) });

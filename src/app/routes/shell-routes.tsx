@@ -1,17 +1,16 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { APP_PATHS } from '../../domain/routes/known-paths';
+import { createRoute } from '@tanstack/react-router';
+import { APP_PATHS } from '../../domain/routes/app-paths';
 import { NotFoundScreen } from '../features/home/not-found-screen';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
-import { guardedScreen, signedInScreen } from './screen-route';
+import { signedInRoute } from './screen-route';
 
 /** `/app/Admin Menus` (the header logo's target, §6): every menu the user's roles may open, on one page. */
-export const adminMenusRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.adminMenus,
-  ...signedInScreen,
-  component: guardedScreen(lazyRouteComponent(() => import('./account-screens'), 'AdminMenusScreen')),
-});
+export const adminMenusRoute = signedInRoute(
+  APP_PATHS.adminMenus,
+  () => import('./account-screens'),
+  'AdminMenusScreen',
+);
 
 /** Any other /app address: the guard first (§2), then the 404 page for a signed-in user. */
 export const appFallbackRoute = createRoute({

@@ -1,8 +1,9 @@
 import { createRoute, lazyRouteComponent, useNavigate, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { APP_PATHS } from '../../domain/routes/known-paths';
 import { rootRoute } from './root-route';
-import { guardedScreen, signedInScreen } from './screen-route';
+import { guardedScreen, signedInRoute, signedInScreen } from './screen-route';
+import { STUDENTS_PATHS } from '../../domain/students/paths';
+import type { AppModule } from './app-module';
 
 const DirectoryScreen = lazyRouteComponent(() => import('../features/students/directory-screen'), 'DirectoryScreen');
 
@@ -12,7 +13,7 @@ const DirectorySearch = v.object({ batches: v.fallback(v.optional(v.picklist(['a
 /** The student directory (Admin tile: Student), a student's profile and roll numbers for admitted applicants. */
 export const studentDirectoryRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.studentDirectory,
+  path: STUDENTS_PATHS.studentDirectory,
   ...signedInScreen,
   validateSearch: (search) => v.parse(DirectorySearch, search),
   component: guardedScreen(function StudentDirectoryRoute() {
@@ -27,18 +28,19 @@ export const studentDirectoryRoute = createRoute({
   }),
 });
 
-export const studentProfileRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.studentProfile,
-  ...signedInScreen,
-  component: guardedScreen(lazyRouteComponent(() => import('../features/students/profile-screen'), 'ProfileScreen')),
-});
+export const studentProfileRoute = signedInRoute(
+  STUDENTS_PATHS.studentProfile,
+  () => import('../features/students/profile-screen'),
+  'ProfileScreen',
+);
 
-export const studentRollNumbersRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.studentRollNumbers,
-  ...signedInScreen,
-  component: guardedScreen(
-    lazyRouteComponent(() => import('../features/students/roll-numbers-screen'), 'RollNumbersScreen'),
-  ),
-});
+export const studentRollNumbersRoute = signedInRoute(
+  STUDENTS_PATHS.studentRollNumbers,
+  () => import('../features/students/roll-numbers-screen'),
+  'RollNumbersScreen',
+);
+
+/** The students module's app side (src/app/routes/app-modules.ts): its routes. */
+export const STUDENTS_APP_MODULE = {
+  routes: [studentDirectoryRoute, studentProfileRoute, studentRollNumbersRoute],
+} satisfies AppModule;

@@ -1,15 +1,20 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { APP_PATHS } from '../../domain/routes/known-paths';
-import { rootRoute } from './root-route';
+import { TOOLS_PATHS } from '../../domain/tools/paths';
+import type { AppModule } from './app-module';
+import { publicRoute } from './screen-route';
 
-export const devtoolsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.developerOptions,
-  component: lazyRouteComponent(() => import('../features/tools/developer-options-screen'), 'DeveloperOptionsScreen'),
-});
+export const devtoolsRoute = publicRoute(
+  TOOLS_PATHS.developerOptions,
+  () => import('../features/tools/developer-options-screen'),
+  'DeveloperOptionsScreen',
+);
 
-export const cryptoToolRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.cryptoTool,
-  component: lazyRouteComponent(() => import('../features/tools/crypto-tool-screen'), 'CryptoToolScreen'),
-});
+export const cryptoToolRoute = publicRoute(
+  TOOLS_PATHS.cryptoTool,
+  () => import('../features/tools/crypto-tool-screen'),
+  'CryptoToolScreen',
+);
+
+/** The tools module's app side (src/app/routes/app-modules.ts): its routes. */
+export const TOOLS_APP_MODULE = {
+  routes: [devtoolsRoute, cryptoToolRoute],
+} satisfies AppModule;

@@ -1,18 +1,20 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { APP_PATHS } from '../../domain/routes/known-paths';
-import { rootRoute } from './root-route';
-import { guardedScreen, signedInScreen } from './screen-route';
+import { signedInRoute } from './screen-route';
+import { USERS_PATHS } from '../../domain/users/paths';
+import type { AppModule } from './app-module';
 
-export const createLoginsRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.createLogins,
-  ...signedInScreen,
-  component: guardedScreen(lazyRouteComponent(() => import('./account-screens'), 'CreateLoginsScreen')),
-});
+export const createLoginsRoute = signedInRoute(
+  USERS_PATHS.createLogins,
+  () => import('./account-screens'),
+  'CreateLoginsScreen',
+);
 
-export const createUserRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: APP_PATHS.createUser,
-  ...signedInScreen,
-  component: guardedScreen(lazyRouteComponent(() => import('./account-screens'), 'CreateUserScreen')),
-});
+export const createUserRoute = signedInRoute(
+  USERS_PATHS.createUser,
+  () => import('./account-screens'),
+  'CreateUserScreen',
+);
+
+/** The users module's app side (src/app/routes/app-modules.ts): its routes. */
+export const USERS_APP_MODULE = {
+  routes: [createLoginsRoute, createUserRoute],
+} satisfies AppModule;

@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { APP_PATHS } from '../../domain/routes/known-paths';
 import { rootRoute } from './root-route';
+import { VERIFY_PATHS } from '../../domain/verify/paths';
+import type { AppModule } from './app-module';
 
 /**
  * /verify/{code}: the public check of a printed memo or certificate, rendered on the server. Its query and screen
@@ -10,7 +11,12 @@ const verifyScreen = () => import('../features/verify/verify-screen');
 
 export const verifyDocumentRoute = createRoute({
   getParentRoute: () => rootRoute,
-  path: APP_PATHS.verifyDocument,
+  path: VERIFY_PATHS.verifyDocument,
   loader: ({ context, params }) => verifyScreen().then((m) => m.loadVerifiedDocument(context.queryClient, params.code)),
   component: lazyRouteComponent(verifyScreen, 'VerifyScreen'),
 });
+
+/** The verify module's app side (src/app/routes/app-modules.ts): its routes. */
+export const VERIFY_APP_MODULE = {
+  routes: [verifyDocumentRoute],
+} satisfies AppModule;

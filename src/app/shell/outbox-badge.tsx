@@ -1,8 +1,8 @@
 import { PlainIcon } from '../ui/plain/plain-icon';
 import { cloudUploadOutline } from 'ionicons/icons';
-import { APP_PATHS } from '../../domain/routes/known-paths';
 import { useOutboxPendingCount } from '../lib/offline/outbox/pending-count';
 import { AppLink } from '../ui/app-link';
+import { OUTBOX_PATHS } from '../../domain/outbox/paths';
 
 /** The header's way to the Outbox: an icon with the number of this user's submissions not sent yet. */
 export function OutboxBadge() {
@@ -11,7 +11,7 @@ export function OutboxBadge() {
   const pending = useOutboxPendingCount();
   const label = pending === 0 ? 'Outbox' : `Outbox, ${pending} not sent yet`;
   return (
-    <AppLink to={APP_PATHS.outbox} className="header-icon outbox-badge">
+    <AppLink to={OUTBOX_PATHS.outbox} className="header-icon outbox-badge">
       <PlainIcon icon={cloudUploadOutline} />
       <span className="visually-hidden">{label}</span>
       {pending > 0 && (

@@ -1,5 +1,5 @@
-import { APP_PATHS } from '../routes/known-paths';
 import type { MenuCategory } from './menu-links';
+import { APP_PATHS } from '../routes/app-paths';
 
 /** The Administration category: accounts, admissions, fee accounts, academic setup and the system. */
 export const ADMINISTRATION_MENU: MenuCategory = {

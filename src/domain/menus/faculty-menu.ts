@@ -1,5 +1,5 @@
-import { APP_PATHS } from '../routes/known-paths';
 import type { MenuCategory } from './menu-links';
+import { APP_PATHS } from '../routes/app-paths';
 
 /** The Faculty category: timetables, leave, attendance, the faculty database and achievements. */
 export const FACULTY_MENU: MenuCategory = {

@@ -1,12 +1,12 @@
 import { isAllowed } from '../auth/access';
 import { EXTRA_LANDING_BY_ROLE, LANDING_BY_ROLE, LOGIN_ROLES, type LoginRole, type Role } from '../auth/roles';
 import { ROLE_DASHBOARDS } from '../dashboards/role-dashboards';
-import { APP_PATHS } from '../routes/known-paths';
 import { RESULT_ANALYSIS_PATH } from '../result-analysis/access';
 import { mayOpen } from './screen-access';
 import { ADMINISTRATION_MENU } from './administration-menu';
 import { FACULTY_MENU } from './faculty-menu';
 import type { MenuCategory, MenuLink } from './menu-links';
+import { APP_PATHS } from '../routes/app-paths';
 
 /** §2 header menus (see menu-links.ts): the categories every signed-in user's menu is cut from. */
 export const MENU_TREE: readonly MenuCategory[] = [

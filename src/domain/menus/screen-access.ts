@@ -26,10 +26,10 @@ import { MEMO_READERS, MEMOS_PATH } from '../memos/access';
 import { FEE_PAYER_ROLES, GATEWAY_KEY_ROLES, LEDGER_ROLES, PAYER_ROLES } from '../payments/access';
 import { ANALYSIS_READERS, RESULT_ANALYSIS_PATH } from '../result-analysis/access';
 import { DOMAIN_MODULES, moduleScreens } from '../modules';
-import { APP_PATHS } from '../routes/known-paths';
 import { SETUP_CHECKLIST_ROLES } from '../setup/access';
 import { STUDENT_READERS, STUDENT_WRITERS } from '../students/access';
 import { TIMETABLE_WEEK_READERS, TIMETABLE_WRITERS } from '../timetable/access';
+import { APP_PATHS } from '../routes/app-paths';
 
 /**
  * Who may open each screen a menu, a dashboard or a module's function list can lead to. The one rule behind

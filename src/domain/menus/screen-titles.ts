@@ -3,7 +3,7 @@ import { LANDING_BY_ROLE } from '../auth/roles';
 import { MEMOS_PATH } from '../memos/access';
 import { RESULT_ANALYSIS_PATH } from '../result-analysis/access';
 import { DOMAIN_MODULES, moduleScreens } from '../modules';
-import { APP_PATHS } from '../routes/known-paths';
+import { APP_PATHS } from '../routes/app-paths';
 
 /**
  * The title of each signed-in screen, as its page heading reads: the permission page a user whose roles may not open

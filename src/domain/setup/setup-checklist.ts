@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { academicListPath, APP_PATHS } from '../routes/known-paths';
+import { academicListPath } from '../academic/paths';
+import { APP_PATHS } from '../routes/app-paths';
 
 /**
  * The path a fresh college takes from an empty database to its first attendance and first published exam, in the

@@ -6,7 +6,6 @@ import { LISTS } from '../../../domain/academic/lists';
 import { isCheckedList } from '../../../domain/academic/maker-checker';
 import { LIST_MESSAGES as M } from '../../../domain/academic/messages';
 import { hasAnyRole } from '../../../domain/auth/access';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { saveFile } from '../../lib/save-file';
 import { currentUser } from '../../lib/session';
 import { confirmYes } from '../../ui/confirm-dialog';
@@ -35,6 +34,7 @@ import { StatusNote } from '../../ui/status-note';
 import { Pager } from '../../ui/pager';
 import './academic.css';
 import { dateTimeText } from '../../../domain/calendar/date-text';
+import { ACADEMIC_PATHS } from '../../../domain/academic/paths';
 
 /** The screen of /app/Admin/Lists/{list}: the list named in the address. */
 /** Whether a list by batch shows every batch (`?batches=all`, the route's) and how to change it. */
@@ -132,7 +132,7 @@ function ListPanel({
     <PageFrame title={list.title} wide>
       <section className="academic-list" aria-labelledby="list-rows-title">
         <p>
-          <AppLink to={APP_PATHS.academicLists}>All lists</AppLink>
+          <AppLink to={ACADEMIC_PATHS.academicLists}>All lists</AppLink>
         </p>
         {canChange && !editing && (
           <PlainButton ref={addButton} onClick={() => open({ id: null, initial: emptyValues(list.fields) })}>

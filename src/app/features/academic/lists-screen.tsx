@@ -1,11 +1,11 @@
 import { LIST_AUDIT_READERS } from '../../../domain/academic/access';
 import { LIST_GROUPS, LISTS } from '../../../domain/academic/lists';
 import { hasAnyRole } from '../../../domain/auth/access';
-import { APP_PATHS, academicListPath } from '../../../domain/routes/known-paths';
 import { currentUser } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
 import { PageFrame } from '../../ui/page-frame';
 import './academic.css';
+import { ACADEMIC_PATHS, academicListPath } from '../../../domain/academic/paths';
 
 /**
  * The lists the college keeps, in groups (programmes, calendar, staff, admissions), each opening its screen;
@@ -33,7 +33,7 @@ export function ListsScreen() {
       ))}
       {hasAnyRole(user.roles, LIST_AUDIT_READERS) && (
         <p>
-          <AppLink to={APP_PATHS.academicListChanges}>Changes to the lists</AppLink>
+          <AppLink to={ACADEMIC_PATHS.academicListChanges}>Changes to the lists</AppLink>
         </p>
       )}
     </PageFrame>

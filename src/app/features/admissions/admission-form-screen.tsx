@@ -9,7 +9,6 @@ import {
 } from '../../../domain/admissions/first-form';
 import { firstFormToPayload } from '../../../domain/admissions/first-form-payload';
 import { ADMISSION_MESSAGES as M, isRequiredFieldMessage } from '../../../domain/admissions/messages';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { useFormDraft } from '../../lib/use-form-draft';
 import { FileField } from '../../ui/form/file-field';
 import { useSchemaForm, type FieldBinding } from '../../ui/form/use-schema-form';
@@ -27,6 +26,7 @@ import { useSaveAdmission } from './use-save-admission';
 import { AdmissionPdfLink } from './admission-pdf-link';
 import { StatusNote } from '../../ui/status-note';
 import './admissions.css';
+import { PAYMENTS_PATHS } from '../../../domain/payments/paths';
 
 const TITLE = 'ADMISSION FORM';
 
@@ -134,8 +134,8 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
           <StatusNote>
             Admission {saved.adminNo} saved. <AdmissionPdfLink url={saved.url} /> (downloaded as {saved.fileName}). The
             applicant can pay the new-admission fee online at{' '}
-            <Link to={APP_PATHS.selfPayment}>{APP_PATHS.selfPayment}</Link> with admission number {saved.adminNo} and
-            their date of birth.
+            <Link to={PAYMENTS_PATHS.selfPayment}>{PAYMENTS_PATHS.selfPayment}</Link> with admission number{' '}
+            {saved.adminNo} and their date of birth.
           </StatusNote>
         )}
         {mode === 'modify' && (

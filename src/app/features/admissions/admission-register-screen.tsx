@@ -7,7 +7,6 @@ import type { AdmissionEntry, AdmissionFilters } from '../../../domain/admission
 import { displayDate } from '../../../domain/admissions/admission-dates';
 import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
 import { hasAnyRole } from '../../../domain/auth/access';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { failureMessage } from '../../lib/http';
 import { saveFile } from '../../lib/save-file';
 import { currentUser } from '../../lib/session';
@@ -17,6 +16,7 @@ import { openAndDownloadPdf } from './admission-pdf-file';
 import { admissionPdf, admissionSearchQuery, exportAdmissions } from './admissions-queries';
 import { RegisterFilters } from './register-filters';
 import './admissions.css';
+import { ADMISSIONS_PATHS } from '../../../domain/admissions/paths';
 
 const TITLE = 'Admissions Register';
 const PAGE = 50;
@@ -74,7 +74,7 @@ function Register({ canModify }: { canModify: boolean }) {
             {exporting ? 'Exporting…' : 'Export to Excel'}
           </PlainButton>
           {canModify && (
-            <Link to={APP_PATHS.admissionForm} className="link-button">
+            <Link to={ADMISSIONS_PATHS.admissionForm} className="link-button">
               New admission
             </Link>
           )}
@@ -124,7 +124,7 @@ function RegisterItem({
       <div className="register-item__actions">
         {canModify && (
           <Link
-            to={APP_PATHS.admissionForm}
+            to={ADMISSIONS_PATHS.admissionForm}
             search={{ modify: e.adminNo }}
             className="link-button"
             aria-label={`Modify ${e.name} (${e.adminNo})`}

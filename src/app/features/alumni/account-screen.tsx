@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { AlumniAccountSchema, type AlumniAccount } from '../../../domain/alumni/account-schema';
 import { ALUMNI_MESSAGES as M } from '../../../domain/alumni/messages';
 import { signInHrefFor } from '../../../domain/auth/sign-in-redirect';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { failureMessage } from '../../lib/http';
 import { showDialog } from '../../ui/dialog';
 import { ClaimCodeForm } from '../../ui/form/claim-code-form';
@@ -14,6 +13,7 @@ import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PageFrame } from '../../ui/page-frame';
 import { registerAlumniAccount } from './alumni-api';
+import { ALUMNI_PATHS } from '../../../domain/alumni/paths';
 
 const TITLE = 'Alumni Account';
 
@@ -32,7 +32,7 @@ export function AlumniAccountScreen() {
     onSuccess: async (answer, body) => {
       if ('sentTo' in answer) return setPending({ account: { ...body, code: '' }, sent: answer.message });
       await showDialog('Success', answer.message);
-      window.location.assign(signInHrefFor(APP_PATHS.alumniRegistration));
+      window.location.assign(signInHrefFor(ALUMNI_PATHS.alumniRegistration));
     },
     onError: async (error, body) => {
       const message = await failureMessage(error);

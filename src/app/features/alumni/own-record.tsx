@@ -6,7 +6,6 @@ import {
   clearsCompany,
   type AlumniRegistration,
 } from '../../../domain/alumni/registration-schema';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { failureMessage } from '../../lib/http';
 import { AppLink } from '../../ui/app-link';
 import { ChoiceField } from '../../ui/form/choice-field';
@@ -17,6 +16,7 @@ import { saveOwnRecord } from './alumni-api';
 import { WORKING_CHOICES } from './alumni-options';
 import { alumniKeys, ownRecordQuery } from './alumni-queries';
 import { ErrorAlert } from '../../ui/error-alert';
+import { ALUMNI_PATHS } from '../../../domain/alumni/paths';
 
 /** The signed-in alumnus's own registration: contact details and what they do now, corrected in place. */
 export function OwnRecord() {
@@ -26,7 +26,7 @@ export function OwnRecord() {
   if (!record.data)
     return (
       <p className="hint">
-        {M.noOwnRecord} <AppLink to={APP_PATHS.alumniRegistration}>Open the registration form</AppLink>
+        {M.noOwnRecord} <AppLink to={ALUMNI_PATHS.alumniRegistration}>Open the registration form</AppLink>
       </p>
     );
   return <OwnRecordForm record={record.data} />;

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { collegeDay } from '../../../domain/calendar/college-time';
 import { shiftMonth } from '../../../domain/calendar/month-calendar';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { AppLink } from '../../ui/app-link';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageFrame } from '../../ui/page-frame';
 import { calendarQueries } from './calendar-queries';
 import { MonthView, monthName } from './month-view';
 import './calendar.css';
+import { CALENDAR_PATHS } from '../../../domain/calendar/paths';
 
-const monthHref = (month: string) => `${APP_PATHS.collegeCalendar}?month=${month}`;
+const monthHref = (month: string) => `${CALENDAR_PATHS.collegeCalendar}?month=${month}`;
 
 /** /app/College Calendar: a month of the college calendar as a grid, with its holidays, semesters and events listed. */
 export function CalendarScreen({ month }: { month?: string }) {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { DashboardCard } from '../../../domain/dashboards/dashboard-data';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import '../../ui/dashboard.css';
+import { RESULTS_PATHS } from '../../../domain/results/paths';
 
 /** The signed-in person's own record: §2 faculty card (name, e-mail, department) or a student's. */
 export function DashboardCardView({ card }: { card: DashboardCard }) {
@@ -34,7 +34,7 @@ export function DashboardCardView({ card }: { card: DashboardCard }) {
           ))}
       </dl>
       {card.kind === 'student' && (
-        <Link to={APP_PATHS.myResults} className="person-card-link">
+        <Link to={RESULTS_PATHS.myResults} className="person-card-link">
           My results
         </Link>
       )}

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { daysLabel } from '../../../domain/leave/leave-rules';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { leaveApprovalsQuery } from '../../lib/leave-approvals';
 import { AppLink } from '../../ui/app-link';
 import { ErrorAlert } from '../../ui/error-alert';
 import { dateText } from '../../../domain/calendar/date-text';
+import { LEAVE_PATHS } from '../../../domain/leave/paths';
 
 /**
  * The dashboards' pending-leave card: the leave waiting for this user's decision (a HoD's department, a backup
@@ -38,7 +38,7 @@ export function PendingLeave({ quietWhenNone }: { quietWhenNone: boolean }) {
         </>
       )}
       <p className="hint">
-        <AppLink to={APP_PATHS.leaveApprovals}>Leave approvals</AppLink>
+        <AppLink to={LEAVE_PATHS.leaveApprovals}>Leave approvals</AppLink>
       </p>
     </section>
   );

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { UncoveredClassesSchema } from '../../../domain/dashboards/uncovered-classes';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { appApi } from '../../lib/http';
 import { AppLink } from '../../ui/app-link';
+import { TIMETABLE_PATHS } from '../../../domain/timetable/paths';
 
 /** Where a class is covered: the timetables screen with that timetable open and the date in its substitute form. */
 const coverHref = (timetableId: number, date: string) =>
-  `${APP_PATHS.timetables}?${new URLSearchParams({ timetable: String(timetableId), date })}`;
+  `${TIMETABLE_PATHS.timetables}?${new URLSearchParams({ timetable: String(timetableId), date })}`;
 
 /**
  * The HoD dashboard's classes without a teacher today (GET /api/app/leave/uncovered): their department's classes

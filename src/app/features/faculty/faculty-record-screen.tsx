@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { LOGIN_CREATOR_ROLES, hasAnyRole } from '../../../domain/auth/access';
 import { FILE_KINDS, acceptAttribute } from '../../../domain/files/allowed-types';
 import { SHARED_MESSAGES } from '../../../domain/messages/shared';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { currentUser } from '../../lib/session';
 import { confirmYes } from '../../ui/confirm-dialog';
 import { refusalText } from '../../lib/refusal-text';
@@ -16,6 +15,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import './allotments.css';
 import { fileUrl } from '../../../domain/files/file-url';
+import { FACULTY_PATHS } from '../../../domain/faculty/paths';
 
 /** /app/Admin/Faculty/{id}: one faculty record with its login, photo and what the faculty database holds of it. */
 export function FacultyRecordScreen() {
@@ -81,14 +81,16 @@ function RecordPanel({ id, mayCreateLogin, mayChange }: { id: number; mayCreateL
               <dt>Faculty database</dt>
               <dd>
                 <AppLink
-                  to={`${APP_PATHS.facultyPublications}?empCode=${view.empCode}`}
+                  to={`${FACULTY_PATHS.facultyPublications}?empCode=${view.empCode}`}
                 >{`${view.publications} publications`}</AppLink>
-                , <AppLink to={`${APP_PATHS.facultyMous}?empCode=${view.empCode}`}>{`${view.mous} MoUs`}</AppLink>,{' '}
-                <AppLink to={`${APP_PATHS.facultyAwards}?empCode=${view.empCode}`}>{`${view.awards} awards`}</AppLink>
+                , <AppLink to={`${FACULTY_PATHS.facultyMous}?empCode=${view.empCode}`}>{`${view.mous} MoUs`}</AppLink>,{' '}
+                <AppLink
+                  to={`${FACULTY_PATHS.facultyAwards}?empCode=${view.empCode}`}
+                >{`${view.awards} awards`}</AppLink>
               </dd>
               <dt>Subject allotments</dt>
               <dd>
-                <AppLink to={APP_PATHS.subjectAllotments}>{`${view.allotments} allotments`}</AppLink>
+                <AppLink to={FACULTY_PATHS.subjectAllotments}>{`${view.allotments} allotments`}</AppLink>
               </dd>
             </dl>
             {mayCreateLogin && !view.login && view.status === 'Active' && (

@@ -1,5 +1,5 @@
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import type { RecordKind } from './faculty-queries';
+import { FACULTY_PATHS } from '../../../domain/faculty/paths';
 
 /** The words and address of each kind of faculty database record. */
 export const RECORD_KINDS: Readonly<Record<RecordKind, { title: string; one: string; many: string; path: string }>> = {
@@ -7,10 +7,10 @@ export const RECORD_KINDS: Readonly<Record<RecordKind, { title: string; one: str
     title: 'Publications',
     one: 'publication',
     many: 'publications',
-    path: APP_PATHS.facultyPublications,
+    path: FACULTY_PATHS.facultyPublications,
   },
-  mous: { title: 'MoUs', one: 'MoU', many: 'MoUs', path: APP_PATHS.facultyMous },
-  awards: { title: 'Awards', one: 'award', many: 'awards', path: APP_PATHS.facultyAwards },
+  mous: { title: 'MoUs', one: 'MoU', many: 'MoUs', path: FACULTY_PATHS.facultyMous },
+  awards: { title: 'Awards', one: 'award', many: 'awards', path: FACULTY_PATHS.facultyAwards },
 };
 export const KIND_ORDER: readonly RecordKind[] = ['publications', 'mous', 'awards'];
 

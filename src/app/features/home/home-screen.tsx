@@ -5,7 +5,6 @@ import { SETUP_CHECKLIST_HREF } from '../../../domain/auth/first-admin';
 import { signInHrefFor } from '../../../domain/auth/sign-in-redirect';
 import { parseHiddenTiles, tilesForCollege } from '../../../domain/home/college-variants';
 import { MODULE_TILES, visitorTilesFirst } from '../../../domain/home/module-tiles';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { HIDDEN_TILES_BY_COLLEGE } from '../../lib/config';
 import { collegeProfileQuery } from '../../lib/college-profile';
 import { useInstallPrompt } from '../../lib/install-prompt';
@@ -16,6 +15,7 @@ import { homeQueries } from './home-queries';
 import { ContactDetails } from './contact-details';
 import { InfoDialog } from './info-dialog';
 import { ModuleTile } from './module-tile';
+import { PAYMENTS_PATHS } from '../../../domain/payments/paths';
 
 const HIDDEN = parseHiddenTiles(HIDDEN_TILES_BY_COLLEGE);
 const HOME_TILES = visitorTilesFirst(MODULE_TILES);
@@ -36,7 +36,7 @@ export function HomeScreen() {
       {college.data?.banner && <img className="home-banner" src={college.data.banner} alt={college.data.name} />}
       <div className="home-actions">
         {/* An applicant without an account pays the new-admission fee here */}
-        <Link to={APP_PATHS.selfPayment} className="home-action-link">
+        <Link to={PAYMENTS_PATHS.selfPayment} className="home-action-link">
           Pay New Admission Fee
         </Link>
         <PlainButton fill="outline" onClick={() => setDialog('about')}>

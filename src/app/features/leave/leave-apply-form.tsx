@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import { acceptAttribute } from '../../../domain/files/allowed-types';
 import { EMPTY_APPLICATION, leaveApplyFormSchema } from '../../../domain/leave/leave-forms';
 import { daysLabel, daysText, type LeaveApplication } from '../../../domain/leave/leave-rules';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { refusalText } from '../../lib/refusal-text';
 import { useOnline } from '../../lib/use-online';
 import { AppLink } from '../../ui/app-link';
@@ -17,6 +16,7 @@ import { PlainButton } from '../../ui/plain/plain-button';
 import { LeaveClasses } from './leave-line';
 import type { MyLeave } from '../../../domain/leave/leave-answers';
 import { applyForLeave, leaveQueries } from './leave-queries';
+import { LEAVE_PATHS } from '../../../domain/leave/paths';
 
 const START_OPTIONS = [
   { value: 'full', label: 'The whole day' },
@@ -107,7 +107,7 @@ export function ApplyForm({ mine, onApplied }: { mine: MyLeave; onApplied: (mess
         Apply
       </PlainButton>
       <p className="hint">
-        <AppLink to={APP_PATHS.leaveApprovals}>Leave waiting for your decision</AppLink>
+        <AppLink to={LEAVE_PATHS.leaveApprovals}>Leave waiting for your decision</AppLink>
       </p>
     </form>
   );

@@ -1,9 +1,9 @@
 import { daysLabel } from '../../../domain/leave/leave-rules';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import type { LeaveClass, LeaveRow } from '../../../domain/leave/leave-answers';
 import { AppLink } from '../../ui/app-link';
 import { fileUrl } from '../../../domain/files/file-url';
 import { dateText } from '../../../domain/calendar/date-text';
+import { TIMETABLE_PATHS } from '../../../domain/timetable/paths';
 
 const STATUS_WORDS = {
   pending: 'Pending',
@@ -65,7 +65,7 @@ export function LeaveClasses({ classes, arrange = false }: { classes: readonly L
       </ul>
       {arrange && (
         <p className="hint">
-          <AppLink to={APP_PATHS.timetables}>Arrange substitutes on the timetables</AppLink>
+          <AppLink to={TIMETABLE_PATHS.timetables}>Arrange substitutes on the timetables</AppLink>
         </p>
       )}
     </div>

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { PlainButton } from '../../ui/plain/plain-button';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { useEffect, useRef, useState } from 'react';
 import { indiaDate } from '../../../domain/payments/financial-year';
 import { FLOW_INFO, WAY_OF_RECEIPT, isPaidStatus, type PaymentFlow } from '../../../domain/payments/flows';
@@ -21,6 +20,8 @@ import {
 import { downloadReceipt, receiptFile, type ReceiptFile } from './receipt-file';
 import { landingFor } from '../../../domain/auth/roles';
 import './fee-payment.css';
+import { HOME_PATHS } from '../../../domain/home/paths';
+import { PAYMENTS_PATHS } from '../../../domain/payments/paths';
 
 type Phase = 'checking' | 'done';
 
@@ -167,8 +168,8 @@ export function PaymentResultScreen({ flow, returned }: { flow: PaymentFlow; ret
 /** After a payment: its receipt, and the way back to the fees and to the payer's home. */
 function SuccessActions({ flow, receipt }: { flow: PaymentFlow; receipt: ReceiptFile | null }) {
   const user = currentUser();
-  const fees = flow === 'newAdmission' ? APP_PATHS.selfPayment : APP_PATHS.feePayment;
-  const home = user ? landingFor(user.roles) : APP_PATHS.home;
+  const fees = flow === 'newAdmission' ? PAYMENTS_PATHS.selfPayment : PAYMENTS_PATHS.feePayment;
+  const home = user ? landingFor(user.roles) : HOME_PATHS.home;
   return (
     <div className="payment-result__actions">
       {receipt && (
@@ -193,7 +194,7 @@ function SuccessActions({ flow, receipt }: { flow: PaymentFlow; receipt: Receipt
 
 /** After a failure: the gateway's page again while the charge is open, else the Pay screen; and back to the fees. */
 function FailureActions({ flow, retryLink }: { flow: PaymentFlow; retryLink: string | null }) {
-  const payScreen = flow === 'newAdmission' ? APP_PATHS.selfPayment : APP_PATHS.feePayment;
+  const payScreen = flow === 'newAdmission' ? PAYMENTS_PATHS.selfPayment : PAYMENTS_PATHS.feePayment;
   return (
     <p className="payment-result__actions">
       {retryLink ? (

@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { OwnResultsSchema } from '../../../domain/results/own-results';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageFrame } from '../../ui/page-frame';
 import { appApi, failureMessage } from '../../lib/http';
 import { useEffect, useState } from 'react';
 import { RevaluationPanel } from './revaluation-panel';
 import './my-results.css';
+import { RESULTS_PATHS } from '../../../domain/results/paths';
 
 /** GET {app}/getOwnResults: the signed-in student's roll number and exams ('private': cleared at sign-out). */
 export const ownResultsQuery = () =>
@@ -43,7 +43,7 @@ export function MyResultsScreen() {
             <ul className="own-exams" aria-label="My exams">
               {own.data.examTitles.map((title) => (
                 <li key={title}>
-                  <Link to={APP_PATHS.result} params={{ title }} search={{ rollNo: own.data.rollNo }}>
+                  <Link to={RESULTS_PATHS.result} params={{ title }} search={{ rollNo: own.data.rollNo }}>
                     {title}
                   </Link>
                 </li>

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { REVALUATION_KINDS, REVALUATION_KIND_LABELS, type RevaluationKind } from '../../../domain/exams/revaluation';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { refusalText } from '../../lib/refusal-text';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { ErrorAlert } from '../../ui/error-alert';
@@ -10,6 +9,7 @@ import { StatusNote } from '../../ui/status-note';
 import './revaluation.css';
 import { applyForRevaluation, ownRevaluationsQuery, rupees, type RevaluationApplication } from './revaluation-queries';
 import { dateText } from '../../../domain/calendar/date-text';
+import { PAYMENTS_PATHS } from '../../../domain/payments/paths';
 
 const status = (a: RevaluationApplication) =>
   a.note
@@ -52,7 +52,7 @@ export function RevaluationPanel() {
       <h2 id="revaluation-title">Recounting and revaluation</h2>
       <p className="hint">
         Recounting {rupees(fees.recounting)} · revaluation {rupees(fees.revaluation)} per subject. An application counts
-        once its fee is paid on the <Link to={APP_PATHS.feePayment}>Fee Payment</Link> screen.
+        once its fee is paid on the <Link to={PAYMENTS_PATHS.feePayment}>Fee Payment</Link> screen.
       </p>
       <ErrorAlert message={failure} />
       <StatusNote>{notice}</StatusNote>

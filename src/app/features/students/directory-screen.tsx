@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { STUDENT_WRITERS } from '../../../domain/students/access';
 import { STUDENT_MESSAGES as M } from '../../../domain/students/messages';
-import { APP_PATHS, studentProfilePath } from '../../../domain/routes/known-paths';
 import { currentUser } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
 import { PageFrame } from '../../ui/page-frame';
@@ -16,6 +15,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { Pager } from '../../ui/pager';
 import './students.css';
 import { dateTimeText } from '../../../domain/calendar/date-text';
+import { STUDENTS_PATHS, studentProfilePath } from '../../../domain/students/paths';
 
 /** Whether the directory shows every batch (`?batches=all`, the route's) and how to change it. */
 export interface BatchChoice {
@@ -58,7 +58,7 @@ function DirectoryPanel({ canMove, allBatches, onAllBatches }: { canMove: boolea
       <section className="students" aria-labelledby="students-title">
         {canMove && (
           <p>
-            <AppLink to={APP_PATHS.studentRollNumbers}>Roll numbers for admitted applicants</AppLink>
+            <AppLink to={STUDENTS_PATHS.studentRollNumbers}>Roll numbers for admitted applicants</AppLink>
           </p>
         )}
         <label className="check">

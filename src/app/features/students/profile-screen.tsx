@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { formatRupees } from '../../../domain/money/money';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
@@ -12,6 +11,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 import './students.css';
 import { fileUrl } from '../../../domain/files/file-url';
 import { dateText, dateTimeText } from '../../../domain/calendar/date-text';
+import { STUDENTS_PATHS } from '../../../domain/students/paths';
 
 function Facts({ label, facts }: { label: string; facts: [string, string | number | null][] }) {
   return (
@@ -48,7 +48,7 @@ function ProfilePanel({ id }: { id: number }) {
   return (
     <PageFrame title={p ? `${p.student.rollNo} ${p.student.fullName}` : 'Student'} wide>
       <p>
-        <AppLink to={APP_PATHS.studentDirectory}>All students</AppLink>
+        <AppLink to={STUDENTS_PATHS.studentDirectory}>All students</AppLink>
       </p>
       {answer?.source === 'device' && (
         <p className="hint" role="status">

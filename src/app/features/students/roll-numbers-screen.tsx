@@ -4,7 +4,6 @@ import type { RollRow } from '../../../domain/students/roll-number-answers';
 import { DEFAULT_ROLL_SETTINGS, type RollPatternSettings } from '../../../domain/students/roll-number-pattern';
 import { RollAssignFormSchema, type RollAssignFormOutput } from '../../../domain/students/roll-number-forms';
 import { RollPatternSchema } from '../../../domain/students/student-schemas';
-import { APP_PATHS } from '../../../domain/routes/known-paths';
 import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
 import { AppLink } from '../../ui/app-link';
@@ -23,6 +22,7 @@ import {
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import './students.css';
+import { STUDENTS_PATHS } from '../../../domain/students/paths';
 
 /** Roll numbers for admitted applicants (/app/Admin/Roll Numbers): the pattern, a preview, then assign. */
 export function RollNumbersScreen() {
@@ -116,7 +116,7 @@ function RollNumbersPanel() {
   return (
     <PageFrame title="Roll Numbers" wide>
       <p>
-        <AppLink to={APP_PATHS.studentDirectory}>All students</AppLink>
+        <AppLink to={STUDENTS_PATHS.studentDirectory}>All students</AppLink>
       </p>
       <PatternForm />
       <form className="form-card" aria-labelledby="assign-title" onSubmit={form.handleSubmit} noValidate>
