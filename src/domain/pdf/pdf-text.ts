@@ -1,0 +1,81 @@
+import type { jsPDF } from 'jspdf';
+import { drawShapedText, shapedTextWidth, type IndicShaper } from './shaped-text';
+
+/**
+ * Text in the PDFs, Latin or Indian script, behind one set of calls so the builders never test for scripts.
+ * Text with no Telugu or Devanagari character, or any text when no shaper is given, goes to jsPDF's own
+ * `text`/`getTextWidth`/`splitTextToSize` with the caller's arguments unchanged, so an all-Latin document is the
+ * same bytes as one drawn by jsPDF directly. Other text is shaped by HarfBuzz (see docs/indic-pdf.md).
+ */
+export type PdfShaper = IndicShaper | null | undefined;
+
+/** Devanagari, Devanagari Extended and Telugu: all in the Basic Multilingual Plane, so one UTF-16 unit each. */
+const isIndicUnit = (unit: number) =>
+  (unit >= 0x0900 && unit <= 0x097f) || (unit >= 0xa8e0 && unit <= 0xa8ff) || (unit >= 0x0c00 && unit <= 0x0c7f);
+
+const lineHasIndic = (line: string) => {
+  for (let i = 0; i < line.length; i++) if (isIndicUnit(line.charCodeAt(i))) return true;
+  return false;
+};
+
+/** Whether the text has a Telugu or Devanagari character, the ones that need shaping. */
+export const hasIndicText = (text: string | readonly string[]): boolean =>
+  typeof text === 'string' ? lineHasIndic(text) : text.some(lineHasIndic);
+
+export interface PdfTextOptions {
+  align?: 'left' | 'center' | 'right';
+  /** Lines longer than this (jsPDF's units) are wrapped at spaces. */
+  maxWidth?: number;
+  lineHeightFactor?: number;
+}
+
+const shaping = (shaper: PdfShaper, text: string | readonly string[]): shaper is IndicShaper =>
+  Boolean(shaper) && hasIndicText(text);
+
+/** The width of one line in the current font and size, in jsPDF's units. */
+export function textWidth(doc: jsPDF, shaper: PdfShaper, text: string): number {
+  return shaping(shaper, text) ? shapedTextWidth(doc, text, shaper) : doc.getTextWidth(text);
+}
+
+/** The text cut into lines no wider than maxWidth, at spaces and line breaks (a longer word keeps its own line). */
+export function wrapText(doc: jsPDF, shaper: PdfShaper, text: string, maxWidth: number): string[] {
+  if (!shaping(shaper, text)) return doc.splitTextToSize(text, maxWidth) as string[];
+  return text.split(/\r\n|\r|\n/).flatMap((paragraph) => {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of paragraph.split(' ').filter(Boolean)) {
+      const longer = line ? `${line} ${word}` : word;
+      if (line && shapedTextWidth(doc, longer, shaper) > maxWidth) {
+        lines.push(line);
+        line = word;
+      } else line = longer;
+    }
+    return [...lines, line];
+  });
+}
+
+/** Draws text at (x, y), y on the first baseline, like jsPDF's `text` with align, maxWidth and lineHeightFactor. */
+export function drawText(
+  doc: jsPDF,
+  shaper: PdfShaper,
+  text: string | string[],
+  x: number,
+  y: number,
+  options?: PdfTextOptions,
+): void {
+  if (!shaping(shaper, text)) {
+    if (options) doc.text(text, x, y, options);
+    else doc.text(text, x, y);
+    return;
+  }
+  const paragraphs = typeof text === 'string' ? [text] : text;
+  const { maxWidth, align = 'left' } = options ?? {};
+  const lines = paragraphs.flatMap((p) => (maxWidth ? wrapText(doc, shaper, p, maxWidth) : p.split(/\r\n|\r|\n/)));
+  const lineHeight =
+    (doc.getFontSize() * (options?.lineHeightFactor ?? doc.getLineHeightFactor())) / doc.internal.scaleFactor;
+  lines.forEach((line, i) => {
+    const width = align === 'left' ? 0 : shapedTextWidth(doc, line, shaper);
+    const left = align === 'center' ? x - width / 2 : align === 'right' ? x - width : x;
+    drawShapedText(doc, line, left, y + i * lineHeight, shaper);
+  });
+}
