@@ -1,4 +1,5 @@
 import type { jsPDF } from 'jspdf';
+import { hasIndicText } from './indic-scripts';
 import { drawShapedText, shapedTextWidth, type IndicShaper } from './shaped-text';
 
 /**
@@ -8,19 +9,6 @@ import { drawShapedText, shapedTextWidth, type IndicShaper } from './shaped-text
  * same bytes as one drawn by jsPDF directly. Other text is shaped by HarfBuzz (see docs/indic-pdf.md).
  */
 export type PdfShaper = IndicShaper | null | undefined;
-
-/** Devanagari, Devanagari Extended and Telugu: all in the Basic Multilingual Plane, so one UTF-16 unit each. */
-const isIndicUnit = (unit: number) =>
-  (unit >= 0x0900 && unit <= 0x097f) || (unit >= 0xa8e0 && unit <= 0xa8ff) || (unit >= 0x0c00 && unit <= 0x0c7f);
-
-const lineHasIndic = (line: string) => {
-  for (let i = 0; i < line.length; i++) if (isIndicUnit(line.charCodeAt(i))) return true;
-  return false;
-};
-
-/** Whether the text has a Telugu or Devanagari character, the ones that need shaping. */
-export const hasIndicText = (text: string | readonly string[]): boolean =>
-  typeof text === 'string' ? lineHasIndic(text) : text.some(lineHasIndic);
 
 export interface PdfTextOptions {
   align?: 'left' | 'center' | 'right';

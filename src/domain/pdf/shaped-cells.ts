@@ -1,7 +1,8 @@
 import type { jsPDF } from 'jspdf';
 import type { Cell, CellHookData, UserOptions } from 'jspdf-autotable';
 import { drawShapedText, shapedTextWidth } from './shaped-text';
-import { hasIndicText, wrapText, type PdfShaper } from './pdf-text';
+import { hasIndicText } from './indic-scripts';
+import { wrapText, type PdfShaper } from './pdf-text';
 
 /** autotable's lines for a cell whose text it must not draw itself, kept from willDrawCell to didDrawCell. */
 const shapedLines = new WeakMap<Cell, string[]>();

@@ -16,6 +16,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { ErrorAlert } from '../../ui/error-alert';
 import './attendance.css';
+import { indicShaperFor } from '../../lib/pdf/indic-shaper';
 
 /** /app/Department Attendance: the HoD's day (absentees by class) and a section's monthly register (Excel, PDF). */
 export function DepartmentScreen() {
@@ -52,11 +53,12 @@ function DepartmentPanel() {
         MonthlyRegisterSchema,
         await appApi.get('attendance/register', { searchParams: { sectionId: String(id), month } }).json(),
       );
-      const { buildAttendanceRegisterPdf } = await import('../../../domain/pdf/attendance-register-pdf');
-      const pdf = buildAttendanceRegisterPdf(register, {
-        collegeName: college.data?.name ?? FALLBACK_COLLEGE_NAME,
-        generatedAt: new Date(),
-      });
+      const heading = { collegeName: college.data?.name ?? FALLBACK_COLLEGE_NAME, generatedAt: new Date() };
+      const [{ buildAttendanceRegisterPdf }, shaper] = await Promise.all([
+        import('../../../domain/pdf/attendance-register-pdf'),
+        indicShaperFor(register, heading),
+      ]);
+      const pdf = buildAttendanceRegisterPdf(register, heading, shaper);
       saveFile(new Blob([pdf], { type: 'application/pdf' }), registerFileName(register, 'pdf'));
     } catch (err) {
       setFailure(await refusalText(err));

@@ -3,6 +3,7 @@ import { bytesFromBase64 } from '../../../domain/files/base64';
 import { refusalText } from '../../lib/refusal-text';
 import { saveFile } from '../../lib/save-file';
 import { hallTicketPages, hallTicketsPdf } from './exams-queries';
+import { indicShaperFor } from '../../lib/pdf/indic-shaper';
 
 /** How far the making of a branch's hall tickets is: pages made of all. */
 export interface HallTicketProgress {
@@ -53,14 +54,16 @@ export function useHallTickets(examId: number) {
         ...t,
         photo: t.photo ? { bytes: bytesFromBase64(t.photo.b64), format: t.photo.format } : null,
       }));
+      const heading = { ...data.letterhead, generatedAt: new Date() };
       const pdf = await buildHallTicketsPdfByPage(
         data.title,
         tickets,
-        { ...data.letterhead, generatedAt: new Date() },
+        heading,
         async (made, total) => {
           setProgress({ label: name, made, total });
           await nextFrame();
         },
+        await indicShaperFor(data.title, tickets, heading),
       );
       saveFile(new Blob([pdf], { type: 'application/pdf' }), data.fileName);
       return saved(tickets.length, data.fileName);

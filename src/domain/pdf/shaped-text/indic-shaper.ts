@@ -27,7 +27,12 @@ export async function loadIndicShaper({ subsetWasm, fonts }: IndicShaperBytes): 
   const shaper: IndicShaper = { fonts: {}, subset: await loadFontSubsetter(subsetWasm) };
   for (const script of ['telugu', 'devanagari'] as const) {
     const bytes = fonts[script];
-    if (bytes) shaper.fonts[script] = await createShapingFont(script, fontNames[script], bytes);
+    if (bytes) await addShaperFont(shaper, script, bytes);
   }
   return shaper;
+}
+
+/** Gives a shaper the font of one more script (a loader fetches a script's font only when a PDF needs it). */
+export async function addShaperFont(shaper: IndicShaper, script: IndicScript, bytes: Uint8Array): Promise<void> {
+  shaper.fonts[script] = await createShapingFont(script, fontNames[script], bytes);
 }

@@ -9,6 +9,8 @@ import { orderLinesOf } from './order-lines';
 import { semesterName as nameOfSemester } from '../../../domain/academic/semester-name';
 import { paymentModeText } from '../../../domain/payments/payment-mode';
 import { base64FromBytes } from '../../../domain/files/base64';
+import { serverShaperFor } from '../../pdf/indic-shaper';
+import type { FeeReceiptData } from '../../../domain/pdf/fee-receipt-pdf';
 
 const displayDate = (iso: string) => iso.split('-').reverse().join('-');
 
@@ -39,28 +41,26 @@ export async function receiptPdfBase64(db: Database, order: FeeOrder, head: Lett
     : [{ semesterName: semesterName(order.semester), item: order.item, amountPaise: receipt.amountPaise }];
   // jsPDF is loaded on the first PDF asked for, not at start: a server that never prints keeps ~13 MB less.
   const { buildFeeReceiptPdf } = await import('../../../domain/pdf/fee-receipt-pdf');
-  const pdf = buildFeeReceiptPdf(
-    {
-      receiptNo: receipt.receiptNo,
-      flow,
-      issuedAt: receipt.issuedAt,
-      paidOn: displayDate(indiaDate(receipt.issuedAt)),
-      rollNo: order.rollNo,
-      studentName: who?.name ?? '',
-      course: who?.course ?? '',
-      batch: who?.batch ?? '',
-      branch: who?.branch ?? '',
-      feeType: order.feeType,
-      semesterName: semesterName(order.semester),
-      item: order.item,
-      amountPaise: receipt.amountPaise,
-      lines,
-      overpaidPaise: order.status === 'PAID' ? order.overpaidPaise : 0,
-      orderId: order.orderId,
-      transactionId: order.chargeUuid ?? '',
-      paymentMode: paymentModeText(order.paymentOption),
-    },
-    head,
-  );
+  const data: FeeReceiptData = {
+    receiptNo: receipt.receiptNo,
+    flow,
+    issuedAt: receipt.issuedAt,
+    paidOn: displayDate(indiaDate(receipt.issuedAt)),
+    rollNo: order.rollNo,
+    studentName: who?.name ?? '',
+    course: who?.course ?? '',
+    batch: who?.batch ?? '',
+    branch: who?.branch ?? '',
+    feeType: order.feeType,
+    semesterName: semesterName(order.semester),
+    item: order.item,
+    amountPaise: receipt.amountPaise,
+    lines,
+    overpaidPaise: order.status === 'PAID' ? order.overpaidPaise : 0,
+    orderId: order.orderId,
+    transactionId: order.chargeUuid ?? '',
+    paymentMode: paymentModeText(order.paymentOption),
+  };
+  const pdf = buildFeeReceiptPdf(data, head, await serverShaperFor(data, head));
   return base64FromBytes(pdf);
 }
