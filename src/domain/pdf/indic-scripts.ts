@@ -17,15 +17,6 @@ function addScripts(text: string, found: Set<IndicScript>): void {
   }
 }
 
-/** Whether the text has a Telugu or Devanagari character, the ones that need shaping. */
-export function hasIndicText(text: string | readonly string[]): boolean {
-  const lines = typeof text === 'string' ? [text] : text;
-  return lines.some((line) => {
-    for (let i = 0; i < line.length; i++) if (scriptOfUnit(line.charCodeAt(i))) return true;
-    return false;
-  });
-}
-
 /** The Indian scripts of every string in `value`, looked for through arrays and plain objects (bytes are skipped). */
 export function indicScriptsIn(value: unknown): IndicScript[] {
   const found = new Set<IndicScript>();

@@ -1,12 +1,12 @@
 import type { jsPDF } from 'jspdf';
-import { hasIndicText } from './indic-scripts';
-import { drawShapedText, shapedTextWidth, type IndicShaper } from './shaped-text';
+import type { IndicShaper } from './shaped-text';
 
 /**
  * Text in the PDFs, Latin or Indian script, behind one set of calls so the builders never test for scripts.
  * Text with no Telugu or Devanagari character, or any text when no shaper is given, goes to jsPDF's own
  * `text`/`getTextWidth`/`splitTextToSize` with the caller's arguments unchanged, so an all-Latin document is the
- * same bytes as one drawn by jsPDF directly. Other text is shaped by HarfBuzz (see docs/indic-pdf.md).
+ * same bytes as one drawn by jsPDF directly. Other text is shaped by HarfBuzz through the shaper's own draw and width
+ * (see docs/indic-pdf.md), so this file, and the builders, import none of the shaping code.
  */
 export type PdfShaper = IndicShaper | null | undefined;
 
@@ -17,12 +17,13 @@ export interface PdfTextOptions {
   lineHeightFactor?: number;
 }
 
-const shaping = (shaper: PdfShaper, text: string | readonly string[]): shaper is IndicShaper =>
-  Boolean(shaper) && hasIndicText(text);
+/** Whether the shaper is to draw the text: it has a Telugu or Devanagari run the shaper has the font of. */
+export const shaping = (shaper: PdfShaper, text: string | readonly string[]): shaper is IndicShaper =>
+  Boolean(shaper) && (typeof text === 'string' ? [text] : text).some((line) => shaper?.shapes(line));
 
 /** The width of one line in the current font and size, in jsPDF's units. */
 export function textWidth(doc: jsPDF, shaper: PdfShaper, text: string): number {
-  return shaping(shaper, text) ? shapedTextWidth(doc, text, shaper) : doc.getTextWidth(text);
+  return shaping(shaper, text) ? shaper.width(doc, text) : doc.getTextWidth(text);
 }
 
 /** The text cut into lines no wider than maxWidth, at spaces and line breaks (a longer word keeps its own line). */
@@ -33,7 +34,7 @@ export function wrapText(doc: jsPDF, shaper: PdfShaper, text: string, maxWidth: 
     let line = '';
     for (const word of paragraph.split(' ').filter(Boolean)) {
       const longer = line ? `${line} ${word}` : word;
-      if (line && shapedTextWidth(doc, longer, shaper) > maxWidth) {
+      if (line && shaper.width(doc, longer) > maxWidth) {
         lines.push(line);
         line = word;
       } else line = longer;
@@ -62,8 +63,8 @@ export function drawText(
   const lineHeight =
     (doc.getFontSize() * (options?.lineHeightFactor ?? doc.getLineHeightFactor())) / doc.internal.scaleFactor;
   lines.forEach((line, i) => {
-    const width = align === 'left' ? 0 : shapedTextWidth(doc, line, shaper);
+    const width = align === 'left' ? 0 : shaper.width(doc, line);
     const left = align === 'center' ? x - width / 2 : align === 'right' ? x - width : x;
-    drawShapedText(doc, line, left, y + i * lineHeight, shaper);
+    shaper.draw(doc, line, left, y + i * lineHeight);
   });
 }

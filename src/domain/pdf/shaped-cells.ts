@@ -1,8 +1,6 @@
 import type { jsPDF } from 'jspdf';
 import type { Cell, CellHookData, UserOptions } from 'jspdf-autotable';
-import { drawShapedText, shapedTextWidth } from './shaped-text';
-import { hasIndicText } from './indic-scripts';
-import { wrapText, type PdfShaper } from './pdf-text';
+import { shaping, wrapText, type PdfShaper } from './pdf-text';
 
 /** autotable's lines for a cell whose text it must not draw itself, kept from willDrawCell to didDrawCell. */
 const shapedLines = new WeakMap<Cell, string[]>();
@@ -24,19 +22,19 @@ export function withShapedCells(doc: jsPDF, shaper: PdfShaper, options: UserOpti
     didParseCell: (data: CellHookData) => {
       didParseCell?.(data);
       const { cell } = data;
-      if (!hasIndicText(cell.text)) return;
+      if (!shaping(shaper, cell.text)) return;
       cell.styles.overflow = (text, width) =>
         (typeof text === 'string' ? [text] : text).flatMap((line) => wrapText(doc, shaper, line, width));
       doc.setFontSize(cell.styles.fontSize);
       const longestWord = Math.max(
         0,
-        ...cell.text.flatMap((line) => line.split(' ')).map((word) => shapedTextWidth(doc, word, shaper)),
+        ...cell.text.flatMap((line) => line.split(' ')).map((word) => shaper.width(doc, word)),
       );
       cell.styles.minCellWidth = Math.max(cell.styles.minCellWidth, longestWord + cell.padding('horizontal'));
     },
     willDrawCell: (data: CellHookData) => {
       const drawn = willDrawCell?.(data);
-      if (hasIndicText(data.cell.text)) {
+      if (shaping(shaper, data.cell.text)) {
         shapedLines.set(data.cell, data.cell.text);
         data.cell.text = [];
       }
@@ -59,9 +57,9 @@ function drawCellLines(doc: jsPDF, shaper: NonNullable<PdfShaper>, cell: Cell, l
   if (cell.styles.valign === 'middle') y -= (lines.length / 2) * lineHeight;
   else if (cell.styles.valign === 'bottom') y -= lines.length * lineHeight;
   for (const line of lines) {
-    const width = cell.styles.halign === 'left' ? 0 : shapedTextWidth(doc, line, shaper);
+    const width = cell.styles.halign === 'left' ? 0 : shaper.width(doc, line);
     const x = cell.styles.halign === 'center' ? at.x - width / 2 : cell.styles.halign === 'right' ? at.x - width : at.x;
-    drawShapedText(doc, line, x, y, shaper);
+    shaper.draw(doc, line, x, y);
     y += lineHeight;
   }
 }

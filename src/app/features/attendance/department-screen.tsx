@@ -16,7 +16,6 @@ import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { ErrorAlert } from '../../ui/error-alert';
 import './attendance.css';
-import { indicShaperFor } from '../../lib/pdf/indic-shaper';
 
 /** /app/Department Attendance: the HoD's day (absentees by class) and a section's monthly register (Excel, PDF). */
 export function DepartmentScreen() {
@@ -54,10 +53,11 @@ function DepartmentPanel() {
         await appApi.get('attendance/register', { searchParams: { sectionId: String(id), month } }).json(),
       );
       const heading = { collegeName: college.data?.name ?? FALLBACK_COLLEGE_NAME, generatedAt: new Date() };
-      const [{ buildAttendanceRegisterPdf }, shaper] = await Promise.all([
+      const [{ buildAttendanceRegisterPdf }, { indicShaperFor }] = await Promise.all([
         import('../../../domain/pdf/attendance-register-pdf'),
-        indicShaperFor(register, heading),
+        import('../../lib/pdf/indic-shaper'),
       ]);
+      const shaper = await indicShaperFor(register, heading);
       const pdf = buildAttendanceRegisterPdf(register, heading, shaper);
       saveFile(new Blob([pdf], { type: 'application/pdf' }), registerFileName(register, 'pdf'));
     } catch (err) {

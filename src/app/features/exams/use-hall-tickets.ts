@@ -3,7 +3,6 @@ import { bytesFromBase64 } from '../../../domain/files/base64';
 import { refusalText } from '../../lib/refusal-text';
 import { saveFile } from '../../lib/save-file';
 import { hallTicketPages, hallTicketsPdf } from './exams-queries';
-import { indicShaperFor } from '../../lib/pdf/indic-shaper';
 
 /** How far the making of a branch's hall tickets is: pages made of all. */
 export interface HallTicketProgress {
@@ -45,9 +44,10 @@ export function useHallTickets(examId: number) {
 
   const branch = (name: string) =>
     run(name, async () => {
-      const [data, { buildHallTicketsPdfByPage }] = await Promise.all([
+      const [data, { buildHallTicketsPdfByPage }, { indicShaperFor }] = await Promise.all([
         hallTicketPages(examId, { branch: name }),
         import('../../../domain/pdf/hall-ticket-pdf'),
+        import('../../lib/pdf/indic-shaper'),
       ]);
       setProgress({ label: name, made: 0, total: data.tickets.length });
       const tickets = data.tickets.map((t) => ({
@@ -55,6 +55,7 @@ export function useHallTickets(examId: number) {
         photo: t.photo ? { bytes: bytesFromBase64(t.photo.b64), format: t.photo.format } : null,
       }));
       const heading = { ...data.letterhead, generatedAt: new Date() };
+      const shaper = await indicShaperFor(data.title, tickets, heading);
       const pdf = await buildHallTicketsPdfByPage(
         data.title,
         tickets,
@@ -63,7 +64,7 @@ export function useHallTickets(examId: number) {
           setProgress({ label: name, made, total });
           await nextFrame();
         },
-        await indicShaperFor(data.title, tickets, heading),
+        shaper,
       );
       saveFile(new Blob([pdf], { type: 'application/pdf' }), data.fileName);
       return saved(tickets.length, data.fileName);

@@ -5,18 +5,14 @@ import { appApi, isNetworkFailure } from '../../lib/http';
 import { letterheadLogoOnDevice } from '../../lib/letterhead-logo';
 import { saveFile } from '../../lib/save-file';
 import { bytesFromBase64 } from '../../../domain/files/base64';
-import { indicShaperFor } from '../../lib/pdf/indic-shaper';
 
 export type DownloadOutcome = { ok: true; builtOnDevice: boolean } | { ok: false; message: string };
 
 /** Builds the PDF with the shared layout (src/domain/pdf); jsPDF loads only when needed. */
 async function buildOnDevice(sheet: ResultSheet, collegeName: string, logoUrl: string | null): Promise<void> {
-  const [{ buildResultSheetPdf }, shaper] = await Promise.all([
-    import('../../../domain/pdf/result-sheet-pdf'),
-    indicShaperFor(sheet, collegeName),
-  ]);
+  const { resultSheetPdfOnDevice } = await import('./result-sheet-pdf');
   const logo = await letterheadLogoOnDevice(logoUrl);
-  const pdf = buildResultSheetPdf(sheet, { collegeName, logo, generatedAt: new Date() }, shaper);
+  const pdf = await resultSheetPdfOnDevice(sheet, { collegeName, logo, generatedAt: new Date() });
   saveFile(new Blob([pdf], { type: 'application/pdf' }), RESULT_PDF_FILE_NAME);
 }
 

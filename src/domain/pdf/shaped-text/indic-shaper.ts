@@ -1,4 +1,7 @@
+import type { jsPDF } from 'jspdf';
+import { drawShapedText, shapedTextWidth } from './draw-shaped-text';
 import { loadFontSubsetter, type SubsetFont } from './font-subsetter';
+import { splitByScript } from './script-runs';
 import { createShapingFont, type IndicScript, type ShapingFont } from './shaping-font';
 
 /**
@@ -9,6 +12,14 @@ import { createShapingFont, type IndicScript, type ShapingFont } from './shaping
 export interface IndicShaper {
   fonts: Partial<Record<IndicScript, ShapingFont>>;
   subset: SubsetFont;
+  /**
+   * drawShapedText and shapedTextWidth with this shaper. The PDF builders call these, so their code imports nothing of
+   * the shaping code, which a loader brings in only for a PDF with Indian script.
+   */
+  draw: (doc: jsPDF, text: string, x: number, y: number) => number;
+  width: (doc: jsPDF, text: string) => number;
+  /** Whether the text has a run in a script this shaper has the font of; other text is left to jsPDF. */
+  shapes: (text: string) => boolean;
 }
 
 export interface IndicShaperBytes {
@@ -24,7 +35,13 @@ const fontNames: Record<IndicScript, string> = {
 };
 
 export async function loadIndicShaper({ subsetWasm, fonts }: IndicShaperBytes): Promise<IndicShaper> {
-  const shaper: IndicShaper = { fonts: {}, subset: await loadFontSubsetter(subsetWasm) };
+  const shaper: IndicShaper = {
+    fonts: {},
+    subset: await loadFontSubsetter(subsetWasm),
+    draw: (doc, text, x, y) => drawShapedText(doc, text, x, y, shaper),
+    width: (doc, text) => shapedTextWidth(doc, text, shaper),
+    shapes: (text) => splitByScript(text).some((run) => run.script !== null && shaper.fonts[run.script] !== undefined),
+  };
   for (const script of ['telugu', 'devanagari'] as const) {
     const bytes = fonts[script];
     if (bytes) await addShaperFont(shaper, script, bytes);
