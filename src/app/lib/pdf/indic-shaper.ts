@@ -20,7 +20,11 @@ async function fetchBytes(url: string): Promise<Uint8Array> {
 
 let cache: Promise<ShaperCache> | null = null;
 
-/** A shaper with the fonts `data` needs (any strings inside it), or null when it is all Latin. */
+/**
+ * A shaper with the fonts `data` needs (any strings inside it), or null when it is all Latin. Also null when the
+ * shaper cannot be loaded (offline before it was ever fetched: the wasm and fonts are not precached), so the PDF is
+ * still made, its Indian-script text drawn by jsPDF unshaped as before; the next PDF tries the download again.
+ */
 export async function indicShaperFor(...data: unknown[]): Promise<IndicShaper | null> {
   const scripts = indicScriptsIn(data);
   if (scripts.length === 0) return null;
@@ -33,5 +37,9 @@ export async function indicShaperFor(...data: unknown[]): Promise<IndicShaper | 
     );
     cache.catch(() => (cache = null));
   }
-  return (await cache).shaperFor(scripts);
+  try {
+    return await (await cache).shaperFor(scripts);
+  } catch {
+    return null;
+  }
 }
