@@ -1,17 +1,16 @@
 import type { jsPDF } from 'jspdf';
 import { drawShapedText, shapedTextWidth } from './draw-shaped-text';
-import { loadFontSubsetter, type SubsetFont } from './font-subsetter';
+import { loadFontSubsetter } from './font-subsetter';
 import { splitByScript } from './script-runs';
-import { createShapingFont, type IndicScript, type ShapingFont } from './shaping-font';
+import type { ShaperFonts } from './shaper-fonts';
+import { createShapingFont, type IndicScript } from './shaping-font';
 
 /**
  * Everything drawShapedText needs, loaded once. The caller supplies the bytes (read from disk in Node, fetched from
  * asset URLs in the browser) so this file stays free of any file or network access: hb-subset's wasm and the
  * TrueType font of each script it will draw. HarfBuzz's shaping wasm is loaded by harfbuzzjs itself.
  */
-export interface IndicShaper {
-  fonts: Partial<Record<IndicScript, ShapingFont>>;
-  subset: SubsetFont;
+export interface IndicShaper extends ShaperFonts {
   /**
    * drawShapedText and shapedTextWidth with this shaper. The PDF builders call these, so their code imports nothing of
    * the shaping code, which a loader brings in only for a PDF with Indian script.
