@@ -10,7 +10,6 @@ import { semesterName as nameOfSemester } from '../../../domain/academic/semeste
 import { paymentModeText } from '../../../domain/payments/payment-mode';
 import { base64FromBytes } from '../../../domain/files/base64';
 import { serverShaperFor } from '../../pdf/indic-shaper';
-import type { FeeReceiptData } from '../../../domain/pdf/fee-receipt-pdf';
 
 const displayDate = (iso: string) => iso.split('-').reverse().join('-');
 
@@ -41,26 +40,30 @@ export async function receiptPdfBase64(db: Database, order: FeeOrder, head: Lett
     : [{ semesterName: semesterName(order.semester), item: order.item, amountPaise: receipt.amountPaise }];
   // jsPDF is loaded on the first PDF asked for, not at start: a server that never prints keeps ~13 MB less.
   const { buildFeeReceiptPdf } = await import('../../../domain/pdf/fee-receipt-pdf');
-  const data: FeeReceiptData = {
-    receiptNo: receipt.receiptNo,
-    flow,
-    issuedAt: receipt.issuedAt,
-    paidOn: displayDate(indiaDate(receipt.issuedAt)),
-    rollNo: order.rollNo,
-    studentName: who?.name ?? '',
-    course: who?.course ?? '',
-    batch: who?.batch ?? '',
-    branch: who?.branch ?? '',
-    feeType: order.feeType,
-    semesterName: semesterName(order.semester),
-    item: order.item,
-    amountPaise: receipt.amountPaise,
-    lines,
-    overpaidPaise: order.status === 'PAID' ? order.overpaidPaise : 0,
-    orderId: order.orderId,
-    transactionId: order.chargeUuid ?? '',
-    paymentMode: paymentModeText(order.paymentOption),
-  };
-  const pdf = buildFeeReceiptPdf(data, head, await serverShaperFor(data, head));
+  const shaper = await serverShaperFor(who, order.feeType, order.item, semesterName(order.semester), lines, head);
+  const pdf = buildFeeReceiptPdf(
+    {
+      receiptNo: receipt.receiptNo,
+      flow,
+      issuedAt: receipt.issuedAt,
+      paidOn: displayDate(indiaDate(receipt.issuedAt)),
+      rollNo: order.rollNo,
+      studentName: who?.name ?? '',
+      course: who?.course ?? '',
+      batch: who?.batch ?? '',
+      branch: who?.branch ?? '',
+      feeType: order.feeType,
+      semesterName: semesterName(order.semester),
+      item: order.item,
+      amountPaise: receipt.amountPaise,
+      lines,
+      overpaidPaise: order.status === 'PAID' ? order.overpaidPaise : 0,
+      orderId: order.orderId,
+      transactionId: order.chargeUuid ?? '',
+      paymentMode: paymentModeText(order.paymentOption),
+    },
+    head,
+    shaper,
+  );
   return base64FromBytes(pdf);
 }
