@@ -19,12 +19,46 @@ function ionicTreeShaking(): Plugin {
   };
 }
 
+/**
+ * harfbuzzjs for the browser bundle. Its module starts the wasm with a top-level await
+ * (`init(await createHarfBuzz())`), and a module with top-level await anywhere in the graph stops Rolldown from
+ * putting shared modules into the entry chunk: every page's first load would split into dozens of small files. Here
+ * the await becomes a `ready` promise, which src/domain/pdf/shaped-text/shaping-font.ts awaits after its dynamic
+ * import. Its Emscripten loader imports Node's 'module' in a branch only Node runs; that import is dropped so the
+ * bundle has no browser-external stub for it. Node (the server, the tests) uses the package as it is.
+ */
+function harfbuzzForTheBrowser(): Plugin {
+  const edits: [RegExp, string, string][] = [
+    [
+      /harfbuzzjs[\\/]dist[\\/]index\.mjs$/,
+      'init(await createHarfBuzz());',
+      'export const ready = createHarfBuzz().then(init);',
+    ],
+    [
+      /harfbuzzjs[\\/]dist[\\/]harfbuzz\.js$/,
+      'const{createRequire}=await import("module");',
+      'const createRequire=null;',
+    ],
+  ];
+  return {
+    name: 'harfbuzz-for-the-browser',
+    transform(code, id) {
+      const edit = edits.find(([file]) => file.test(id));
+      if (!edit) return null;
+      const [, from, to] = edit;
+      if (!code.includes(from)) throw new Error(`harfbuzzjs has changed: ${id} no longer has ${from}`);
+      return { code: code.replace(from, to), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias: aliases },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
     react(),
     ionicTreeShaking(),
+    harfbuzzForTheBrowser(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -49,6 +49,54 @@ export function hbViewLine(fontFile: string, text: string, size: number): GrayIm
   return rasterise(readFileSync(out));
 }
 
+/** A box of page 1, given in PDF points from the page's top left, rasterised at `dpi` in grey. */
+export function rasteriseBox(pdf: Uint8Array, box: PageBox, dpi: number): GrayImage {
+  const dir = mkdtempSync(join(tmpdir(), 'shaped-box-'));
+  writeFileSync(join(dir, 'in.pdf'), pdf);
+  const px = (pt: number) => String(Math.round((pt * dpi) / 72));
+  execFileSync('pdftoppm', [
+    ...['-r', String(dpi), '-gray', '-f', '1', '-l', '1'],
+    ...['-x', px(box.xMin), '-y', px(box.yMin), '-W', px(box.xMax - box.xMin), '-H', px(box.yMax - box.yMin)],
+    join(dir, 'in.pdf'),
+    join(dir, 'page'),
+  ]);
+  const page = readdirSync(dir).find((name) => name.endsWith('.pgm'));
+  if (!page) throw new Error('pdftoppm wrote no page');
+  return parsePgm(readFileSync(join(dir, page)));
+}
+
+/** A rectangle on a page in PDF points, y downwards from the top, as pdftotext -bbox gives it. */
+export interface PageBox {
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+}
+
+/** The words of page 1 with their boxes (pdftotext -bbox; a shaped run's ActualText comes back as one word). */
+export function pdfWords(pdf: Uint8Array): (PageBox & { text: string })[] {
+  const dir = mkdtempSync(join(tmpdir(), 'pdftotext-'));
+  writeFileSync(join(dir, 'in.pdf'), pdf);
+  const html = execFileSync('pdftotext', ['-bbox', '-enc', 'UTF-8', '-f', '1', '-l', '1', join(dir, 'in.pdf'), '-']);
+  const unescape = (t: string) =>
+    t
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+  return [
+    ...html
+      .toString('utf8')
+      .matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
+  ].map(([, xMin, yMin, xMax, yMax, text]) => ({
+    xMin: Number(xMin),
+    yMin: Number(yMin),
+    xMax: Number(xMax),
+    yMax: Number(yMax),
+    text: unescape(text ?? ''),
+  }));
+}
+
 export function pdfText(pdf: Uint8Array): string {
   const dir = mkdtempSync(join(tmpdir(), 'pdftotext-'));
   writeFileSync(join(dir, 'in.pdf'), pdf);

@@ -98,7 +98,7 @@ describe('Content-Security-Policy', () => {
     await context.setOffline(true);
     const offline = await page.goto('/examresults');
     expect(offline?.fromServiceWorker()).toBe(true);
-    expect(offline?.headers()['content-security-policy']).toMatch(/script-src 'self';/);
+    expect(offline?.headers()['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval';/);
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     await page
       .getByRole('link', { name: /Regular Examinations/ })

@@ -104,7 +104,7 @@ describe('Content-Security-Policy of the app pages', () => {
       const { policy, html } = await expectStrictPolicy(res, label);
       expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
       expect(policy.get('default-src')).toEqual(["'self'"]);
-      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
       if (status === 200)
         expect(html).toContain(
           '<script type="module" crossorigin src="/assets/start-after-first-paint-xyz.js"></script>',

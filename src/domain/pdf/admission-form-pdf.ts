@@ -5,6 +5,8 @@ import { choiceLabel, GENDER_LABELS, KNOWING_LABELS } from '../admissions/choice
 import { displayDate } from '../admissions/admission-dates';
 import type { Address, ApplicationFormData } from '../admissions/application-form';
 import { drawGeneratedNote, drawLetterhead, PAGE_MARGIN_MM, type Letterhead } from './letterhead';
+import type { PdfShaper } from './pdf-text';
+import { withShapedCells } from './shaped-cells';
 
 export interface AdmissionPdfInput {
   /** The saved record; its Aadhaar number is printed masked (the PDF leaves the clerk's hands). */
@@ -32,31 +34,39 @@ const addressText = (a: Address) =>
 type Pair = [string, string];
 
 /** Two label-value pairs per row, the way the college's paper form is laid out. */
-function section(doc: jsPDF, title: string, pairs: Pair[], startY: number, right = 0): number {
+function section(doc: jsPDF, shaper: PdfShaper, title: string, pairs: Pair[], startY: number, right = 0): number {
   const rows: string[][] = [];
   for (let i = 0; i < pairs.length; i += 2) rows.push([...pairs[i]!, ...(pairs[i + 1] ?? ['', ''])]);
-  autoTable(doc, {
-    startY,
-    margin: { left: PAGE_MARGIN_MM, right: PAGE_MARGIN_MM + right },
-    theme: 'grid',
-    head: [[{ content: title, colSpan: 4 }]],
-    headStyles: { fillColor: [33, 93, 110], fontSize: 9.5 },
-    styles: { fontSize: 8, cellPadding: 0.8, overflow: 'linebreak' },
-    columnStyles: { 0: { fontStyle: 'bold', cellWidth: 34 }, 2: { fontStyle: 'bold', cellWidth: 34 } },
-    body: rows,
-  });
+  autoTable(
+    doc,
+    withShapedCells(doc, shaper, {
+      startY,
+      margin: { left: PAGE_MARGIN_MM, right: PAGE_MARGIN_MM + right },
+      theme: 'grid',
+      head: [[{ content: title, colSpan: 4 }]],
+      headStyles: { fillColor: [33, 93, 110], fontSize: 9.5 },
+      styles: { fontSize: 8, cellPadding: 0.8, overflow: 'linebreak' },
+      columnStyles: { 0: { fontStyle: 'bold', cellWidth: 34 }, 2: { fontStyle: 'bold', cellWidth: 34 } },
+      body: rows,
+    }),
+  );
   return (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 3;
 }
 
 /**
  * The admission form PDF (§4 after a save; the register prints it again): letterhead, photo and every
- * field of the record, Aadhaar masked. Pure jsPDF, so the server and a device draw the same document.
+ * field of the record, Aadhaar masked. Pure jsPDF, so the server and a device draw the same document. Names and
+ * addresses in Telugu or Devanagari are shaped by `shaper` (see pdf-text.ts).
  */
-export function buildAdmissionFormPdf(input: AdmissionPdfInput, heading: AdmissionPdfHeading): ArrayBuffer {
+export function buildAdmissionFormPdf(
+  input: AdmissionPdfInput,
+  heading: AdmissionPdfHeading,
+  shaper?: PdfShaper,
+): ArrayBuffer {
   const { record: r } = input;
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
   doc.setProperties({ title: `Admission Form ${input.adminNo}`, subject: 'Admission form' });
-  let y = drawLetterhead(doc, heading, 'ADMISSION FORM');
+  let y = drawLetterhead(doc, heading, 'ADMISSION FORM', shaper);
   const pageWidth = doc.internal.pageSize.getWidth();
   const photoX = pageWidth - PAGE_MARGIN_MM - PHOTO_W;
   if (input.photo) doc.addImage(input.photo.bytes, input.photo.format, photoX, y, PHOTO_W, PHOTO_H);
@@ -69,6 +79,7 @@ export function buildAdmissionFormPdf(input: AdmissionPdfInput, heading: Admissi
   }
   const top = section(
     doc,
+    shaper,
     'Admission',
     [
       ['Admission No', input.adminNo],
@@ -90,6 +101,7 @@ export function buildAdmissionFormPdf(input: AdmissionPdfInput, heading: Admissi
   y = Math.max(top, y + PHOTO_H + 4);
   y = section(
     doc,
+    shaper,
     'Student',
     [
       ['Full Name', r.name],
@@ -117,6 +129,7 @@ export function buildAdmissionFormPdf(input: AdmissionPdfInput, heading: Admissi
   );
   y = section(
     doc,
+    shaper,
     'Parents and Guardian',
     [
       ["Father's Name", r.fathersName],
@@ -135,6 +148,7 @@ export function buildAdmissionFormPdf(input: AdmissionPdfInput, heading: Admissi
   );
   y = section(
     doc,
+    shaper,
     'Addresses',
     [
       ['Permanent Address', addressText(r.permanentAddress)],
@@ -144,6 +158,7 @@ export function buildAdmissionFormPdf(input: AdmissionPdfInput, heading: Admissi
   );
   y = section(
     doc,
+    shaper,
     'Previous Education',
     [
       ['Entrance Type', r.entranceType],
@@ -168,6 +183,7 @@ export function buildAdmissionFormPdf(input: AdmissionPdfInput, heading: Admissi
   );
   section(
     doc,
+    shaper,
     'Fees',
     [
       ['Fee Commitment (Rs)', r.feeCommitment],

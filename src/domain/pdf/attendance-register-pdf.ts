@@ -2,14 +2,18 @@ import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import type { MonthlyRegister } from '../attendance/attendance';
 import { drawGeneratedNote, drawLetterhead, type Letterhead } from './letterhead';
+import type { PdfShaper } from './pdf-text';
+import { withShapedCells } from './shaped-cells';
 
 /**
  * A section's monthly register on the college letterhead, landscape: a column per day with the classes attended of
  * those held that day ("5/6", "A" for none), then the month's totals. The Excel register has a column per class.
+ * Names in Telugu or Devanagari are shaped by `shaper` (see pdf-text.ts).
  */
 export function buildAttendanceRegisterPdf(
   register: MonthlyRegister,
   heading: Letterhead & { generatedAt: Date },
+  shaper?: PdfShaper,
 ): ArrayBuffer {
   const doc = new jsPDF({ unit: 'mm', format: 'a4', orientation: 'landscape', compress: true });
   doc.setProperties({ title: `Attendance register ${register.section} ${register.month}`, subject: 'Attendance' });
@@ -18,6 +22,7 @@ export function buildAttendanceRegisterPdf(
     doc,
     heading,
     `ATTENDANCE REGISTER: ${register.section.toUpperCase()}, ${register.month}`,
+    shaper,
   );
   const days = [...new Set(register.columns.map((c) => c.date))];
   const body = register.rows.map((row) => [
@@ -32,14 +37,17 @@ export function buildAttendanceRegisterPdf(
     `${String(row.present)}/${String(row.held)}`,
     `${String(row.percent)}%`,
   ]);
-  autoTable(doc, {
-    startY,
-    theme: 'grid',
-    styles: { fontSize: 6.5, cellPadding: 0.8 },
-    headStyles: { fillColor: [60, 60, 60] },
-    head: [['Roll No', 'Name', ...days.map((d) => d.slice(8)), 'Total', '%']],
-    body,
-  });
+  autoTable(
+    doc,
+    withShapedCells(doc, shaper, {
+      startY,
+      theme: 'grid',
+      styles: { fontSize: 6.5, cellPadding: 0.8 },
+      headStyles: { fillColor: [60, 60, 60] },
+      head: [['Roll No', 'Name', ...days.map((d) => d.slice(8)), 'Total', '%']],
+      body,
+    }),
+  );
   drawGeneratedNote(doc, heading.generatedAt);
   return doc.output('arraybuffer');
 }

@@ -2,6 +2,8 @@ import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { SESSION_LABELS, type Session } from '../exams/exam';
 import { drawGeneratedNote, drawLetterhead, PAGE_MARGIN_MM, type Letterhead } from './letterhead';
+import { drawText, type PdfShaper } from './pdf-text';
+import { withShapedCells } from './shaped-cells';
 
 /** One student's hall ticket: who, their photo from the admission, and the subjects they sit with dates. */
 export interface HallTicket {
@@ -25,11 +27,11 @@ function newDocument(examTitle: string, heading: Heading): jsPDF {
 }
 
 /** One student's page: the letterhead, the exam, who, the photo (or a box to affix one), subjects, signatures. */
-function drawHallTicket(doc: jsPDF, examTitle: string, t: HallTicket, heading: Heading): void {
+function drawHallTicket(doc: jsPDF, examTitle: string, t: HallTicket, heading: Heading, shaper: PdfShaper): void {
   const pageWidth = doc.internal.pageSize.getWidth();
-  let y = drawLetterhead(doc, heading, 'HALL TICKET');
+  let y = drawLetterhead(doc, heading, 'HALL TICKET', shaper);
   doc.setFont('helvetica', 'bold').setFontSize(11);
-  doc.text(examTitle, PAGE_MARGIN_MM, y + 2, { maxWidth: pageWidth - 2 * PAGE_MARGIN_MM - PHOTO_W - 4 });
+  drawText(doc, shaper, examTitle, PAGE_MARGIN_MM, y + 2, { maxWidth: pageWidth - 2 * PAGE_MARGIN_MM - PHOTO_W - 4 });
   const photoX = pageWidth - PAGE_MARGIN_MM - PHOTO_W;
   let drawn = false;
   try {
@@ -51,17 +53,21 @@ function drawHallTicket(doc: jsPDF, examTitle: string, t: HallTicket, heading: H
     ['Branch', t.branch],
   ] as const) {
     doc.setFont('helvetica', 'bold').text(`${label}:`, PAGE_MARGIN_MM, y);
-    doc.setFont('helvetica', 'normal').text(value, PAGE_MARGIN_MM + 28, y);
+    doc.setFont('helvetica', 'normal');
+    drawText(doc, shaper, value, PAGE_MARGIN_MM + 28, y);
     y += 6;
   }
-  autoTable(doc, {
-    startY: Math.max(y + 2, 30 + PHOTO_H + 16),
-    theme: 'grid',
-    styles: { fontSize: 9, cellPadding: 1.4 },
-    headStyles: { fillColor: [60, 60, 60] },
-    head: [['Date', 'Session', 'Code', 'Subject']],
-    body: t.subjects.map((s) => [s.date, SESSION_LABELS[s.session], s.code, s.name]),
-  });
+  autoTable(
+    doc,
+    withShapedCells(doc, shaper, {
+      startY: Math.max(y + 2, 30 + PHOTO_H + 16),
+      theme: 'grid',
+      styles: { fontSize: 9, cellPadding: 1.4 },
+      headStyles: { fillColor: [60, 60, 60] },
+      head: [['Date', 'Session', 'Code', 'Subject']],
+      body: t.subjects.map((s) => [s.date, SESSION_LABELS[s.session], s.code, s.name]),
+    }),
+  );
   const end = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 24;
   doc.setFontSize(9);
   doc.text("Student's signature", PAGE_MARGIN_MM, end);
@@ -69,12 +75,20 @@ function drawHallTicket(doc: jsPDF, examTitle: string, t: HallTicket, heading: H
   drawGeneratedNote(doc, heading.generatedAt);
 }
 
-/** Hall tickets on the college letterhead, one page a student (one student, or a whole branch at once). */
-export function buildHallTicketsPdf(examTitle: string, tickets: readonly HallTicket[], heading: Heading): ArrayBuffer {
+/**
+ * Hall tickets on the college letterhead, one page a student (one student, or a whole branch at once). Names and
+ * subjects in Telugu or Devanagari are shaped by `shaper` (see pdf-text.ts).
+ */
+export function buildHallTicketsPdf(
+  examTitle: string,
+  tickets: readonly HallTicket[],
+  heading: Heading,
+  shaper?: PdfShaper,
+): ArrayBuffer {
   const doc = newDocument(examTitle, heading);
   tickets.forEach((t, i) => {
     if (i > 0) doc.addPage();
-    drawHallTicket(doc, examTitle, t, heading);
+    drawHallTicket(doc, examTitle, t, heading, shaper);
   });
   return doc.output('arraybuffer');
 }
@@ -88,11 +102,12 @@ export async function buildHallTicketsPdfByPage(
   tickets: readonly HallTicket[],
   heading: Heading,
   afterPage: (made: number, total: number) => Promise<void>,
+  shaper?: PdfShaper,
 ): Promise<ArrayBuffer> {
   const doc = newDocument(examTitle, heading);
   for (const [i, t] of tickets.entries()) {
     if (i > 0) doc.addPage();
-    drawHallTicket(doc, examTitle, t, heading);
+    drawHallTicket(doc, examTitle, t, heading, shaper);
     await afterPage(i + 1, tickets.length);
   }
   return doc.output('arraybuffer');

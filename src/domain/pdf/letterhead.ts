@@ -1,6 +1,7 @@
 import type { jsPDF } from 'jspdf';
 import { collegeTimeZone } from '../calendar/college-time';
 import { dateTimeText } from '../calendar/date-text';
+import { drawText, type PdfShaper } from './pdf-text';
 
 /**
  * The college's letterhead, shared by every PDF (result sheets, admission forms, receipts, certificates).
@@ -44,9 +45,10 @@ function drawLogo(doc: jsPDF, logo: NonNullable<Letterhead['logo']>): boolean {
 /**
  * Draws the letterhead and the document's title (bold, centred) on the current page and returns the y (mm)
  * where the document's own content starts. With only a college name the layout is the result sheet's:
- * name at 16 mm, title at 23 mm, content from 30 mm.
+ * name at 16 mm, title at 23 mm, content from 30 mm. A college name, address or title in Telugu or Devanagari is
+ * shaped by the shaper when one is given.
  */
-export function drawLetterhead(doc: jsPDF, head: Letterhead, title: string): number {
+export function drawLetterhead(doc: jsPDF, head: Letterhead, title: string, shaper?: PdfShaper): number {
   const pageWidth = doc.internal.pageSize.getWidth();
   const centre = pageWidth / 2;
   const textWidth = pageWidth - 2 * PAGE_MARGIN_MM;
@@ -55,7 +57,7 @@ export function drawLetterhead(doc: jsPDF, head: Letterhead, title: string): num
   // A logo takes room on the left; the lines stay centred on the page and keep clear of it.
   const lineWidth = hasLogo ? textWidth - 2 * (LOGO_MM + 2) : textWidth;
   doc.setFont('helvetica', 'bold').setFontSize(15);
-  doc.text(head.collegeName, centre, y, { align: 'center', maxWidth: lineWidth });
+  drawText(doc, shaper, head.collegeName, centre, y, { align: 'center', maxWidth: lineWidth });
 
   const lines = [
     ...(head.address
@@ -70,7 +72,7 @@ export function drawLetterhead(doc: jsPDF, head: Letterhead, title: string): num
     doc.setFont('helvetica', 'normal').setFontSize(9);
     for (const line of lines) {
       y += LINE_MM;
-      doc.text(line, centre, y + 0.5, { align: 'center', maxWidth: lineWidth });
+      drawText(doc, shaper, line, centre, y + 0.5, { align: 'center', maxWidth: lineWidth });
     }
     y = Math.max(y + 2, hasLogo ? NAME_Y + LOGO_MM - 8 : 0);
     doc
@@ -80,7 +82,8 @@ export function drawLetterhead(doc: jsPDF, head: Letterhead, title: string): num
     doc.setFont('helvetica', 'bold');
   }
 
-  doc.setFontSize(11).text(title, centre, y + 7, { align: 'center', maxWidth: textWidth });
+  doc.setFontSize(11);
+  drawText(doc, shaper, title, centre, y + 7, { align: 'center', maxWidth: textWidth });
   return y + 14;
 }
 

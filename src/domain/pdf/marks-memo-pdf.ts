@@ -4,6 +4,8 @@ import type { IssuedContent } from '../memos/transcript';
 import { drawQrCode } from './qr-code';
 import { drawGeneratedNote, drawLetterhead, PAGE_MARGIN_MM, type Letterhead } from './letterhead';
 import { dateText } from '../calendar/date-text';
+import { drawText, wrapText, type PdfShaper } from './pdf-text';
+import { withShapedCells } from './shaped-cells';
 
 export interface IssuedDocumentPrint {
   content: IssuedContent;
@@ -16,7 +18,7 @@ export interface IssuedDocumentPrint {
 type Doc = jsPDF & { lastAutoTable: { finalY: number } };
 const fixed2 = (n: number) => n.toFixed(2);
 
-function studentBlock(doc: jsPDF, c: IssuedContent, y: number): number {
+function studentBlock(doc: jsPDF, shaper: PdfShaper, c: IssuedContent, y: number): number {
   const half = doc.internal.pageSize.getWidth() / 2;
   const cells: [string, string, number][] = [
     ['Name', c.name, PAGE_MARGIN_MM],
@@ -28,7 +30,8 @@ function studentBlock(doc: jsPDF, c: IssuedContent, y: number): number {
   cells.forEach(([label, value, x], i) => {
     const line = y + Math.floor(i / 2) * 6;
     doc.setFont('helvetica', 'bold').text(`${label}:`, x, line);
-    doc.setFont('helvetica', 'normal').text(value, x + 24, line, { maxWidth: half - PAGE_MARGIN_MM - 26 });
+    doc.setFont('helvetica', 'normal');
+    drawText(doc, shaper, value, x + 24, line, { maxWidth: half - PAGE_MARGIN_MM - 26 });
   });
   return y + 14;
 }
@@ -43,7 +46,13 @@ export const VERIFICATION_BOX_MM = QR_MM + 2 * QR_QUIET_MM;
  * The verification box: the code and the address that checks it, and a QR code of that same address on the right for
  * a phone to open; then the day of issue and the signatures.
  */
-function verificationBlock(doc: jsPDF, print: IssuedDocumentPrint, y: number, signers: readonly string[]): void {
+function verificationBlock(
+  doc: jsPDF,
+  shaper: PdfShaper,
+  print: IssuedDocumentPrint,
+  y: number,
+  signers: readonly string[],
+): void {
   const width = doc.internal.pageSize.getWidth();
   const boxWidth = width - 2 * PAGE_MARGIN_MM;
   const textWidth = boxWidth - QR_MM - 2 * QR_QUIET_MM - 3;
@@ -63,7 +72,7 @@ function verificationBlock(doc: jsPDF, print: IssuedDocumentPrint, y: number, si
   // The last signer signs on the right, any other on the left, as colleges print them.
   signers.forEach((name, i) => {
     const right = i === signers.length - 1;
-    doc.text(name, right ? width - PAGE_MARGIN_MM : PAGE_MARGIN_MM, y + VERIFICATION_BOX_MM + 22, {
+    drawText(doc, shaper, name, right ? width - PAGE_MARGIN_MM : PAGE_MARGIN_MM, y + VERIFICATION_BOX_MM + 22, {
       align: right ? 'right' : 'left',
     });
   });
@@ -73,37 +82,40 @@ function verificationBlock(doc: jsPDF, print: IssuedDocumentPrint, y: number, si
 const roomBelow = (doc: jsPDF, y: number) => doc.internal.pageSize.getHeight() - 18 - y;
 
 /** The consolidated marks memo: every semester's courses with the exam they were passed in, SGPAs, CGPA, class. */
-function drawMemo(doc: Doc, print: IssuedDocumentPrint, head: Letterhead): void {
+function drawMemo(doc: Doc, print: IssuedDocumentPrint, head: Letterhead, shaper: PdfShaper): void {
   const { content: c } = print;
   const t = c.transcript;
-  let y = studentBlock(doc, c, drawLetterhead(doc, head, 'CONSOLIDATED MARKS MEMO'));
-  autoTable(doc, {
-    startY: y,
-    theme: 'grid',
-    margin: { left: PAGE_MARGIN_MM, right: PAGE_MARGIN_MM, bottom: 18 },
-    styles: { fontSize: 8, cellPadding: 1 },
-    headStyles: { fillColor: [60, 60, 60] },
-    head: [['Code', 'Course', 'Credits', 'Grade', 'Points', 'Passed in']],
-    body: t.semesters.flatMap((s) => [
-      [{ content: s.name, colSpan: 6, styles: { fontStyle: 'bold', fillColor: [235, 235, 235] } }],
-      ...s.courses.map((k) => [
-        k.code,
-        k.name,
-        String(k.credits),
-        k.grade,
-        String(k.gradePoints),
-        k.passed ? k.examMonth : `Not passed (${k.examMonth})`,
+  let y = studentBlock(doc, shaper, c, drawLetterhead(doc, head, 'CONSOLIDATED MARKS MEMO', shaper));
+  autoTable(
+    doc,
+    withShapedCells(doc, shaper, {
+      startY: y,
+      theme: 'grid',
+      margin: { left: PAGE_MARGIN_MM, right: PAGE_MARGIN_MM, bottom: 18 },
+      styles: { fontSize: 8, cellPadding: 1 },
+      headStyles: { fillColor: [60, 60, 60] },
+      head: [['Code', 'Course', 'Credits', 'Grade', 'Points', 'Passed in']],
+      body: t.semesters.flatMap((s) => [
+        [{ content: s.name, colSpan: 6, styles: { fontStyle: 'bold', fillColor: [235, 235, 235] } }],
+        ...s.courses.map((k) => [
+          k.code,
+          k.name,
+          String(k.credits),
+          k.grade,
+          String(k.gradePoints),
+          k.passed ? k.examMonth : `Not passed (${k.examMonth})`,
+        ]),
+        [
+          {
+            content: `SGPA ${fixed2(s.sgpa)}   Credits earned ${s.creditsEarned} of ${s.credits}`,
+            colSpan: 6,
+            styles: { halign: 'right', fontStyle: 'bold' },
+          },
+        ],
       ]),
-      [
-        {
-          content: `SGPA ${fixed2(s.sgpa)}   Credits earned ${s.creditsEarned} of ${s.credits}`,
-          colSpan: 6,
-          styles: { halign: 'right', fontStyle: 'bold' },
-        },
-      ],
-    ]),
-    columnStyles: { 2: { halign: 'center' }, 3: { halign: 'center' }, 4: { halign: 'center' } },
-  });
+      columnStyles: { 2: { halign: 'center' }, 3: { halign: 'center' }, 4: { halign: 'center' } },
+    }),
+  );
   y = doc.lastAutoTable.finalY + 6;
   if (roomBelow(doc, y) < 12 + VERIFICATION_BOX_MM + 26) {
     doc.addPage();
@@ -121,23 +133,23 @@ function drawMemo(doc: Doc, print: IssuedDocumentPrint, head: Letterhead): void 
       ? `Class: not awarded yet (${t.backlogs} course${t.backlogs === 1 ? '' : 's'} still to pass)`
       : 'Class: not awarded yet (the degree is not completed)';
   doc.text(standing, PAGE_MARGIN_MM, y + 6);
-  verificationBlock(doc, print, y + 12, ['Controller of Examinations']);
+  verificationBlock(doc, shaper, print, y + 12, ['Controller of Examinations']);
 }
 
 /** The provisional certificate of a graduate: the degree, branch, regulation, when completed, CGPA and class. */
-function drawCertificate(doc: jsPDF, print: IssuedDocumentPrint, head: Letterhead): void {
+function drawCertificate(doc: jsPDF, print: IssuedDocumentPrint, head: Letterhead, shaper: PdfShaper): void {
   const { content: c } = print;
   const t = c.transcript;
   const width = doc.internal.pageSize.getWidth();
-  let y = drawLetterhead(doc, head, 'PROVISIONAL CERTIFICATE') + 8;
+  let y = drawLetterhead(doc, head, 'PROVISIONAL CERTIFICATE', shaper) + 8;
   doc.setFont('helvetica', 'normal').setFontSize(12);
   const text =
     `This is to certify that ${c.name} (Roll number ${c.rollNo}) has passed the ${c.degree} degree ` +
     `examination in ${c.branch} under Regulation ${c.regulation}, completing in ${t.lastPassed ?? '—'}, with a ` +
     `Cumulative Grade Point Average of ${fixed2(t.cgpa)} and ${t.creditsEarned} credits, and is placed in ` +
     `${t.awardedClass ?? '—'}.`;
-  const lines = doc.splitTextToSize(text, width - 2 * PAGE_MARGIN_MM) as string[];
-  doc.text(lines, PAGE_MARGIN_MM, y, { lineHeightFactor: 1.6 });
+  const lines = wrapText(doc, shaper, text, width - 2 * PAGE_MARGIN_MM);
+  drawText(doc, shaper, lines, PAGE_MARGIN_MM, y, { lineHeightFactor: 1.6 });
   y += lines.length * 12 * 0.3528 * 1.6 + 8;
   doc.setFontSize(10);
   doc.text(
@@ -146,11 +158,14 @@ function drawCertificate(doc: jsPDF, print: IssuedDocumentPrint, head: Letterhea
     y,
     { maxWidth: width - 2 * PAGE_MARGIN_MM },
   );
-  verificationBlock(doc, print, y + 14, ['Controller of Examinations', 'Principal']);
+  verificationBlock(doc, shaper, print, y + 14, ['Controller of Examinations', 'Principal']);
 }
 
-/** An issued memo or provisional certificate on the college letterhead, with its verification code. */
-export function buildIssuedDocumentPdf(print: IssuedDocumentPrint, head: Letterhead): ArrayBuffer {
+/**
+ * An issued memo or provisional certificate on the college letterhead, with its verification code. Names and course
+ * titles in Telugu or Devanagari are shaped by `shaper` (see pdf-text.ts).
+ */
+export function buildIssuedDocumentPdf(print: IssuedDocumentPrint, head: Letterhead, shaper?: PdfShaper): ArrayBuffer {
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true }) as Doc;
   const memo = print.content.kind === 'memo';
   doc.setProperties({
@@ -158,8 +173,8 @@ export function buildIssuedDocumentPdf(print: IssuedDocumentPrint, head: Letterh
     subject: `Verification code ${print.code}`,
   });
   doc.setCreationDate(print.issuedAt);
-  if (memo) drawMemo(doc, print, head);
-  else drawCertificate(doc, print, head);
+  if (memo) drawMemo(doc, print, head, shaper);
+  else drawCertificate(doc, print, head, shaper);
   drawGeneratedNote(doc, print.issuedAt, `Verify with the code ${print.code}.`);
   return doc.output('arraybuffer');
 }

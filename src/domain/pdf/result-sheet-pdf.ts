@@ -2,6 +2,8 @@ import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { percentText, sgpaLabel, sheetHasMarks, sheetSgpas, type ResultSheet } from '../results/result-sheet';
 import { drawGeneratedNote, drawLetterhead, type Letterhead } from './letterhead';
+import type { PdfShaper } from './pdf-text';
+import { withShapedCells } from './shaped-cells';
 
 /** The letterhead (college name; logo, address and contacts when given) and the time of printing. */
 export interface ResultPdfHeading extends Letterhead {
@@ -14,9 +16,10 @@ const RED: [number, number, number] = [190, 30, 45];
 
 /**
  * The result sheet PDF (§2, §9 ExamResult.pdf). One layout for the server's report call and for the
- * device when offline, so a student gets the same document either way.
+ * device when offline, so a student gets the same document either way. Names and titles in Telugu or Devanagari
+ * are shaped by `shaper` (see pdf-text.ts); without one, or for Latin text, jsPDF draws them.
  */
-export function buildResultSheetPdf(sheet: ResultSheet, heading: ResultPdfHeading): ArrayBuffer {
+export function buildResultSheetPdf(sheet: ResultSheet, heading: ResultPdfHeading, shaper?: PdfShaper): ArrayBuffer {
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
   const examTitle = sheet.listofRecords[0]?.examTitle ?? '';
   const sgpas = sheetSgpas(sheet);
@@ -32,20 +35,23 @@ export function buildResultSheetPdf(sheet: ResultSheet, heading: ResultPdfHeadin
   ]);
 
   doc.setProperties({ title: `${sheet.studentRollNo} ${examTitle}`, subject: 'Exam result' });
-  const startY = drawLetterhead(doc, heading, examTitle);
+  const startY = drawLetterhead(doc, heading, examTitle, shaper);
 
-  autoTable(doc, {
-    startY,
-    theme: 'plain',
-    styles: { fontSize: 10, cellPadding: 1.2 },
-    columnStyles: { 0: { fontStyle: 'bold', cellWidth: 38 }, 2: { fontStyle: 'bold', cellWidth: 38 } },
-    body: [
-      ['Student Name', sheet.studentName, 'Roll Number', sheet.studentRollNo],
-      ['Total Credits', String(sheet.totalCredits), 'Earned Credits', String(sheet.earnedCredits)],
-      ['Passed', String(sheet.passCount), 'Failed', String(sheet.failCount)],
-      ...figureRows,
-    ],
-  });
+  autoTable(
+    doc,
+    withShapedCells(doc, shaper, {
+      startY,
+      theme: 'plain',
+      styles: { fontSize: 10, cellPadding: 1.2 },
+      columnStyles: { 0: { fontStyle: 'bold', cellWidth: 38 }, 2: { fontStyle: 'bold', cellWidth: 38 } },
+      body: [
+        ['Student Name', sheet.studentName, 'Roll Number', sheet.studentRollNo],
+        ['Total Credits', String(sheet.totalCredits), 'Earned Credits', String(sheet.earnedCredits)],
+        ['Passed', String(sheet.passCount), 'Failed', String(sheet.failCount)],
+        ...figureRows,
+      ],
+    }),
+  );
 
   const withMarks = sheetHasMarks(sheet);
   // Helvetica has no en dash: a missing mark prints as a hyphen.
@@ -54,27 +60,30 @@ export function buildResultSheetPdf(sheet: ResultSheet, heading: ResultPdfHeadin
   const gradeColumn = withMarks ? 6 : 3;
   const statusColumn = withMarks ? 8 : 5;
 
-  autoTable(doc, {
-    theme: 'grid',
-    headStyles: { fillColor: [33, 93, 110] },
-    styles: { fontSize: 9 },
-    head: [['Course Code', 'Course', ...marksHead, 'Credits', 'Grade', 'Grade Points', 'Status']],
-    body: sheet.listofRecords.map((r) => [
-      r.courseCode,
-      r.course,
-      ...(withMarks ? [mark(r.internal), mark(r.external), mark(r.total)] : []),
-      String(r.credits),
-      r.grade,
-      String(r.gradePoints),
-      r.status,
-    ]),
-    didParseCell: (data) => {
-      if (data.section !== 'body') return;
-      const record = sheet.listofRecords[data.row.index];
-      if (data.column.index === gradeColumn && record?.grade === 'F') data.cell.styles.textColor = RED;
-      if (data.column.index === statusColumn) data.cell.styles.textColor = record?.status === 'Pass' ? GREEN : RED;
-    },
-  });
+  autoTable(
+    doc,
+    withShapedCells(doc, shaper, {
+      theme: 'grid',
+      headStyles: { fillColor: [33, 93, 110] },
+      styles: { fontSize: 9 },
+      head: [['Course Code', 'Course', ...marksHead, 'Credits', 'Grade', 'Grade Points', 'Status']],
+      body: sheet.listofRecords.map((r) => [
+        r.courseCode,
+        r.course,
+        ...(withMarks ? [mark(r.internal), mark(r.external), mark(r.total)] : []),
+        String(r.credits),
+        r.grade,
+        String(r.gradePoints),
+        r.status,
+      ]),
+      didParseCell: (data) => {
+        if (data.section !== 'body') return;
+        const record = sheet.listofRecords[data.row.index];
+        if (data.column.index === gradeColumn && record?.grade === 'F') data.cell.styles.textColor = RED;
+        if (data.column.index === statusColumn) data.cell.styles.textColor = record?.status === 'Pass' ? GREEN : RED;
+      },
+    }),
+  );
 
   drawGeneratedNote(doc, heading.generatedAt);
   return doc.output('arraybuffer');

@@ -52,11 +52,13 @@ function DepartmentPanel() {
         MonthlyRegisterSchema,
         await appApi.get('attendance/register', { searchParams: { sectionId: String(id), month } }).json(),
       );
-      const { buildAttendanceRegisterPdf } = await import('../../../domain/pdf/attendance-register-pdf');
-      const pdf = buildAttendanceRegisterPdf(register, {
-        collegeName: college.data?.name ?? FALLBACK_COLLEGE_NAME,
-        generatedAt: new Date(),
-      });
+      const heading = { collegeName: college.data?.name ?? FALLBACK_COLLEGE_NAME, generatedAt: new Date() };
+      const [{ buildAttendanceRegisterPdf }, { indicShaperFor }] = await Promise.all([
+        import('../../../domain/pdf/attendance-register-pdf'),
+        import('../../lib/pdf/indic-shaper'),
+      ]);
+      const shaper = await indicShaperFor(register, heading);
+      const pdf = buildAttendanceRegisterPdf(register, heading, shaper);
       saveFile(new Blob([pdf], { type: 'application/pdf' }), registerFileName(register, 'pdf'));
     } catch (err) {
       setFailure(await refusalText(err));

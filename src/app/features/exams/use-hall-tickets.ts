@@ -44,23 +44,27 @@ export function useHallTickets(examId: number) {
 
   const branch = (name: string) =>
     run(name, async () => {
-      const [data, { buildHallTicketsPdfByPage }] = await Promise.all([
+      const [data, { buildHallTicketsPdfByPage }, { indicShaperFor }] = await Promise.all([
         hallTicketPages(examId, { branch: name }),
         import('../../../domain/pdf/hall-ticket-pdf'),
+        import('../../lib/pdf/indic-shaper'),
       ]);
       setProgress({ label: name, made: 0, total: data.tickets.length });
       const tickets = data.tickets.map((t) => ({
         ...t,
         photo: t.photo ? { bytes: bytesFromBase64(t.photo.b64), format: t.photo.format } : null,
       }));
+      const heading = { ...data.letterhead, generatedAt: new Date() };
+      const shaper = await indicShaperFor(data.title, tickets, heading);
       const pdf = await buildHallTicketsPdfByPage(
         data.title,
         tickets,
-        { ...data.letterhead, generatedAt: new Date() },
+        heading,
         async (made, total) => {
           setProgress({ label: name, made, total });
           await nextFrame();
         },
+        shaper,
       );
       saveFile(new Blob([pdf], { type: 'application/pdf' }), data.fileName);
       return saved(tickets.length, data.fileName);

@@ -10,9 +10,9 @@ export type DownloadOutcome = { ok: true; builtOnDevice: boolean } | { ok: false
 
 /** Builds the PDF with the shared layout (src/domain/pdf); jsPDF loads only when needed. */
 async function buildOnDevice(sheet: ResultSheet, collegeName: string, logoUrl: string | null): Promise<void> {
-  const { buildResultSheetPdf } = await import('../../../domain/pdf/result-sheet-pdf');
+  const { resultSheetPdfOnDevice } = await import('./result-sheet-pdf');
   const logo = await letterheadLogoOnDevice(logoUrl);
-  const pdf = buildResultSheetPdf(sheet, { collegeName, logo, generatedAt: new Date() });
+  const pdf = await resultSheetPdfOnDevice(sheet, { collegeName, logo, generatedAt: new Date() });
   saveFile(new Blob([pdf], { type: 'application/pdf' }), RESULT_PDF_FILE_NAME);
 }
 

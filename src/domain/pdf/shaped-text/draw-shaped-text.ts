@@ -1,7 +1,7 @@
 import type { jsPDF } from 'jspdf';
 import { embeddedFont, useGlyphs } from './embedded-font';
 import { glyphOperators } from './glyph-operators';
-import type { IndicShaper } from './indic-shaper';
+import type { ShaperFonts } from './shaper-fonts';
 import { pdfNumber } from './pdf-strings';
 import { splitByScript } from './script-runs';
 import { shapeRun } from './shape-run';
@@ -29,7 +29,7 @@ function fillColor(doc: jsPDF): string {
  * Telugu and Devanagari runs are shaped by HarfBuzz and drawn glyph by glyph with the embedded Noto font; other runs
  * (Latin, digits) are drawn by jsPDF's text() with the current font. Returns the width drawn, in jsPDF's units.
  */
-export function drawShapedText(doc: jsPDF, text: string, x: number, y: number, shaper: IndicShaper): number {
+export function drawShapedText(doc: jsPDF, text: string, x: number, y: number, shaper: ShaperFonts): number {
   const fontSize = doc.getFontSize();
   const perUnit = doc.internal.scaleFactor;
   let cursor = x;
@@ -59,7 +59,7 @@ export function drawShapedText(doc: jsPDF, text: string, x: number, y: number, s
 }
 
 /** The width a line would take, without drawing it. */
-export function shapedTextWidth(doc: jsPDF, text: string, shaper: IndicShaper): number {
+export function shapedTextWidth(doc: jsPDF, text: string, shaper: ShaperFonts): number {
   const fontSize = doc.getFontSize();
   return splitByScript(text).reduce((width, run) => {
     const font = run.script ? shaper.fonts[run.script] : undefined;

@@ -24,6 +24,9 @@ export interface ShapingFont {
  */
 export async function createShapingFont(script: IndicScript, name: string, bytes: Uint8Array): Promise<ShapingFont> {
   const hb = await import('harfbuzzjs');
+  // The browser bundle turns harfbuzzjs's top-level await into this promise (vite.config.ts); Node has none.
+  const ready: unknown = Reflect.get(hb, 'ready');
+  if (ready instanceof Promise) await ready;
   const face = new hb.Face(new hb.Blob(bytes));
   return { script, name, bytes, unitsPerEm: face.upem, hbFont: new hb.Font(face), hb };
 }

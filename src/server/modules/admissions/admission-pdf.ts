@@ -3,6 +3,7 @@ import type { FileStorage } from '../../files/storage';
 import type { StoredFilesService } from '../../files/stored-files';
 import type { collegeStore } from '../home/service';
 import { base64FromBytes } from '../../../domain/files/base64';
+import { serverShaperFor } from '../../pdf/indic-shaper';
 
 /** The admission PDF as base64 (§7 b64), with the college letterhead and the stored photo. */
 export function admissionPdfMaker(
@@ -24,6 +25,7 @@ export function admissionPdfMaker(
         photo = { bytes, format: file.mediaType === 'image/png' ? 'PNG' : 'JPEG' };
     }
     const { buildAdmissionFormPdf } = await import('../../../domain/pdf/admission-form-pdf');
+    const shaper = await serverShaperFor(entry, profile?.name, contact?.campus);
     const build = (withPhoto: typeof photo) =>
       buildAdmissionFormPdf(
         {
@@ -41,6 +43,7 @@ export function admissionPdfMaker(
           contacts: contact ? contact.phoneNumber.map((p) => p.number) : null,
           generatedAt: clock(),
         },
+        shaper,
       );
     let pdf: ReturnType<typeof build>;
     try {

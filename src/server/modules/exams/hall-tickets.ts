@@ -8,6 +8,7 @@ import type { StoredFilesService } from '../../files/stored-files';
 import type { collegeStore } from '../home/service';
 import type { ExamHead } from '../../../domain/exams/exam';
 import type { ExamSubjectRow } from './exam-store';
+import { serverShaperFor } from '../../pdf/indic-shaper';
 
 /** Whose hall tickets: one student by roll number, or every eligible student of a branch. */
 export type HallTicketsFor = { rollNo: string } | { branch: string };
@@ -93,7 +94,8 @@ export function hallTicketMaker(
     const { tickets, ineligible, letterhead } = await collect(exam, subjects, who);
     if (!letterhead) return { tickets: 0, ineligible, b64: null };
     const { buildHallTicketsPdf } = await import('../../../domain/pdf/hall-ticket-pdf');
-    const pdf = buildHallTicketsPdf(exam.title, tickets, { ...letterhead, generatedAt: clock() });
+    const heading = { ...letterhead, generatedAt: clock() };
+    const pdf = buildHallTicketsPdf(exam.title, tickets, heading, await serverShaperFor(exam.title, tickets, heading));
     return { tickets: tickets.length, ineligible: null, b64: base64FromBytes(new Uint8Array(pdf)) };
   };
 

@@ -19,6 +19,7 @@ import type { Letterhead } from '../../../domain/pdf/letterhead';
 import type { AppEnv } from '../../auth/session-user';
 import { validate } from '../../http/validate';
 import type { MemoStore, MemoStudent } from './memo-store';
+import { serverShaperFor } from '../../pdf/indic-shaper';
 
 export interface MemoDeps {
   store: MemoStore;
@@ -55,9 +56,11 @@ export function memoRoutes({ store, letterhead, publicUrl, clock, linkedStudentI
 
   async function printed(code: string, content: IssuedContent, issuedAt: Date) {
     const { buildIssuedDocumentPdf, issuedDocumentFileName } = await import('../../../domain/pdf/marks-memo-pdf');
+    const head = await letterhead();
     const pdf = buildIssuedDocumentPdf(
       { content, code, verifyUrl: `${publicUrl}${verifyPath(code)}`, issuedAt },
-      await letterhead(),
+      head,
+      await serverShaperFor(content, head),
     );
     return { code, fileName: issuedDocumentFileName(content.kind, content.rollNo), b64: base64FromBytes(pdf) };
   }

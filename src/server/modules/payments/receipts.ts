@@ -9,6 +9,7 @@ import { orderLinesOf } from './order-lines';
 import { semesterName as nameOfSemester } from '../../../domain/academic/semester-name';
 import { paymentModeText } from '../../../domain/payments/payment-mode';
 import { base64FromBytes } from '../../../domain/files/base64';
+import { serverShaperFor } from '../../pdf/indic-shaper';
 
 const displayDate = (iso: string) => iso.split('-').reverse().join('-');
 
@@ -39,6 +40,7 @@ export async function receiptPdfBase64(db: Database, order: FeeOrder, head: Lett
     : [{ semesterName: semesterName(order.semester), item: order.item, amountPaise: receipt.amountPaise }];
   // jsPDF is loaded on the first PDF asked for, not at start: a server that never prints keeps ~13 MB less.
   const { buildFeeReceiptPdf } = await import('../../../domain/pdf/fee-receipt-pdf');
+  const shaper = await serverShaperFor(who, order.feeType, order.item, semesterName(order.semester), lines, head);
   const pdf = buildFeeReceiptPdf(
     {
       receiptNo: receipt.receiptNo,
@@ -61,6 +63,7 @@ export async function receiptPdfBase64(db: Database, order: FeeOrder, head: Lett
       paymentMode: paymentModeText(order.paymentOption),
     },
     head,
+    shaper,
   );
   return base64FromBytes(pdf);
 }

@@ -8,6 +8,7 @@ import type { Clock } from '../../http/attempt-store';
 import { nextCreditNoteNo } from './credit-note-numbers';
 import type { FeeRecords } from './fee-records';
 import { base64FromBytes } from '../../../domain/files/base64';
+import { serverShaperFor } from '../../pdf/indic-shaper';
 
 export type RefundOutcome =
   { kind: 'recorded'; creditNoteNo: string } | { kind: 'refused'; status: 400 | 404 | 409; message: string };
@@ -102,7 +103,8 @@ export function refundService(
       };
       // Printed with the refund's own time, so the same note gives the same PDF every time.
       const { buildCreditNotePdf, creditNoteFileName } = await import('../../../domain/pdf/credit-note-pdf');
-      const pdf = buildCreditNotePdf(note, { collegeName: await collegeName(), generatedAt: row.r.recordedAt });
+      const heading = { collegeName: await collegeName(), generatedAt: row.r.recordedAt };
+      const pdf = buildCreditNotePdf(note, heading, await serverShaperFor(note, heading));
       return { fileName: creditNoteFileName(creditNoteNo), b64: base64FromBytes(pdf) };
     },
   };

@@ -7,6 +7,7 @@ import { validate } from '../../http/validate';
 import type { resultsStore } from './results-store';
 import type { collegeStore } from '../home/service';
 import { base64FromBytes } from '../../../domain/files/base64';
+import { serverShaperFor } from '../../pdf/indic-shaper';
 
 type ResultsStore = ReturnType<typeof resultsStore>;
 
@@ -31,11 +32,12 @@ export function resultsRoutes(service: ResultsStore, college: ReturnType<typeof 
       if (!sheet)
         return (await lookups.miss(c)) ?? c.json({ success: 'False', message: RESULT_MESSAGES.noDataToDownload });
       const { buildResultSheetPdf } = await import('../../../domain/pdf/result-sheet-pdf');
-      const pdf = buildResultSheetPdf(sheet, {
+      const heading = {
         collegeName: (await college.collegeProfile())?.name ?? 'Examination Results',
         logo: await college.letterheadLogo(),
         generatedAt: new Date(),
-      });
+      };
+      const pdf = buildResultSheetPdf(sheet, heading, await serverShaperFor(sheet, heading));
       return c.json({ success: 'True', b64: base64FromBytes(pdf) });
     });
 }
