@@ -22,6 +22,7 @@ const page = vi.hoisted(() => {
 });
 import { alumniKeys } from '../../../src/app/features/alumni/alumni-queries';
 import { resultsKeys } from '../../../src/app/features/results/results-queries';
+import { DEVICE_COPY_PREFIXES, DEVICE_COPY_TABLES } from '../../../src/domain/device-copies';
 import { forgetPersonalData } from '../../../src/app/lib/offline/forget-personal-data';
 import { offlineDb } from '../../../src/app/lib/offline/offline-db';
 import { QUERY_CACHE_KEY } from '../../../src/app/lib/offline/offline-queries';
@@ -92,6 +93,24 @@ describe('what signing out leaves on the device', () => {
     expect(await offlineDb.paymentHistories.count()).toBe(0);
     expect(await offlineDb.feeReceipts.count()).toBe(0);
     expect(await offlineDb.examTitles.count()).toBe(1);
+  });
+
+  it("deletes every module's records in the lookups (src/domain/device-copies.ts), keeps the other lookups", async () => {
+    const lookup = (name: string) => ({ name, value: [], fetchedAt: 1 });
+    await offlineDb.lookups.bulkPut([
+      ...DEVICE_COPY_PREFIXES.map((prefix) => lookup(`${prefix}user/1`)),
+      lookup('degrees'),
+    ]);
+    await forgetPersonalData('student');
+    expect(await offlineDb.lookups.toCollection().primaryKeys()).toEqual(['degrees']);
+    await offlineDb.lookups.clear();
+  });
+
+  it("clears only tables the device store has, each module's named once", () => {
+    const tables = offlineDb.tables.map((table) => table.name);
+    for (const table of DEVICE_COPY_TABLES) expect(tables, table).toContain(table);
+    expect(DEVICE_COPY_TABLES).toEqual(expect.arrayContaining(['paymentHistories', 'feeReceipts']));
+    expect(DEVICE_COPY_PREFIXES).toEqual(expect.arrayContaining(['students:', 'marks:', 'transcript:']));
   });
 
   it('keeps the user’s submissions not sent yet, deletes the ones the server has, and leaves other users’ items alone', async () => {

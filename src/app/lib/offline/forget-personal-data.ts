@@ -4,6 +4,7 @@ import { OUTBOX_DB_NAME } from './outbox/outbox-db-name';
 import { unmarkTable } from './persisted-mark';
 import { queryClient } from '../query-client';
 import { databaseMayExist } from '../stored-list';
+import { DEVICE_COPY_PREFIXES, DEVICE_COPY_TABLES } from '../../../domain/device-copies';
 
 /** The query cache keeps only the offline kinds in memory; the device's copy goes (it is written again from them). */
 function forgetQueries(): void {
@@ -15,26 +16,16 @@ function forgetQueries(): void {
   }
 }
 
-/** Payments, receipts and students kept on the device are personal: the device store keeps only offline reference data. */
+/**
+ * What each module keeps on the device of one user's (src/domain/device-copies.ts: payments and receipts, students,
+ * the week, leave, attendance, the transcript, marks) goes: the device store keeps only offline reference data.
+ */
 async function forgetStoredCopies(): Promise<void> {
-  unmarkTable('paymentHistories');
-  unmarkTable('feeReceipts');
+  for (const table of DEVICE_COPY_TABLES) unmarkTable(table);
   const db = await offlineStore();
   await Promise.all([
-    db.paymentHistories.clear(),
-    db.feeReceipts.clear(),
-    // The student directory and profiles an office user read (features/students: records 'students:…').
-    db.lookups.where('name').startsWith('students:').delete(),
-    // A user's week of classes (features/timetable: records 'timetable:…').
-    db.lookups.where('name').startsWith('timetable:').delete(),
-    // A user's leave balance and history (features/leave: records 'leave:…').
-    db.lookups.where('name').startsWith('leave:').delete(),
-    // Class lists, sheets and percentages (lib/attendance.ts: records 'attendance:…').
-    db.lookups.where('name').startsWith('attendance:').delete(),
-    // A student's or their parent's transcript on the dashboard (lib/transcript.ts: records 'transcript:…').
-    db.lookups.where('name').startsWith('transcript:').delete(),
-    // A teacher's subjects and internal marks grids (features/exams/marks-queries.ts: records 'marks:…').
-    db.lookups.where('name').startsWith('marks:').delete(),
+    ...DEVICE_COPY_TABLES.map((table) => db.table(table).clear()),
+    ...DEVICE_COPY_PREFIXES.map((prefix) => db.lookups.where('name').startsWith(prefix).delete()),
   ]);
 }
 
