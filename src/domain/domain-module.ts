@@ -1,14 +1,12 @@
 import type { Access } from './auth/access';
 
-/** One signed-in screen of a module: who may open it, and the title its permission page carries (§6). */
+/** One signed-in screen of a module: who may open it (its title is in the module's `titles.ts`). */
 export interface ModuleScreen {
   access: Access;
-  title: string;
 }
 
 /**
- * What a module of the app tells the rest of it: its screens by address (a line each of the screen-access and title
- * tables). Its addresses themselves are in its `paths.ts`, which its routes load with the entry; this is loaded with
+ * What a module of the app tells the rest of it: its screens by address (a line each of the screen-access table). Its addresses themselves are in its `paths.ts`, which its routes load with the entry; this is loaded with
  * the menus and screens, so it reads them through APP_PATHS (src/domain/routes/app-paths.ts), one import for all.
  */
 export interface DomainModule {

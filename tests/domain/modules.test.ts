@@ -41,11 +41,11 @@ describe("the modules' addresses (src/domain/*/paths.ts) and APP_PATHS", () => {
 });
 
 describe('modules registered through a manifest (src/domain/modules.ts)', () => {
-  it('puts its screens in the screen-access and title tables', () => {
+  it('puts its screens in the screen-access table, each with a title', () => {
     for (const module of DOMAIN_MODULES)
       for (const [path, screen] of Object.entries(module.screens)) {
         expect(screenAccess(path), path).toBe(screen.access);
-        expect(screenTitle(path), path).toBe(screen.title);
+        expect(screenTitle(path), path).toBeTruthy();
       }
   });
 

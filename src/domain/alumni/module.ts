@@ -9,8 +9,8 @@ import { APP_PATHS } from '../routes/app-paths';
 export const ALUMNI_MODULE: DomainModule = {
   name: 'alumni',
   screens: {
-    [APP_PATHS.alumniRegistration]: { access: ALUMNI_REGISTRATION_ROLES, title: 'Alumni Registration' },
-    [APP_PATHS.alumniHistory]: { access: ALUMNI_HISTORY_ROLES, title: 'Alumni History' },
-    [APP_PATHS.alumniDirectory]: { access: ALUMNI_DIRECTORY_ROLES, title: 'Alumni Directory' },
+    [APP_PATHS.alumniRegistration]: { access: ALUMNI_REGISTRATION_ROLES },
+    [APP_PATHS.alumniHistory]: { access: ALUMNI_HISTORY_ROLES },
+    [APP_PATHS.alumniDirectory]: { access: ALUMNI_DIRECTORY_ROLES },
   },
 };
