@@ -1,5 +1,5 @@
 import { ATTENDANCE_DEVICE_COPIES } from './attendance/device-copies';
-import type { DeviceCopies } from './domain-module';
+import type { DeviceCopies } from './device-copy';
 import { EXAMS_DEVICE_COPIES } from './exams/device-copies';
 import { LEAVE_DEVICE_COPIES } from './leave/device-copies';
 import { MEMOS_DEVICE_COPIES } from './memos/device-copies';

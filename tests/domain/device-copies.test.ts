@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_COPIES, DEVICE_COPY_PREFIXES, DEVICE_COPY_TABLES } from '../../src/domain/device-copies';
-import type { DeviceCopies } from '../../src/domain/domain-module';
+import type { DeviceCopies } from '../../src/domain/device-copy';
 
 /** Every module's device-copies.ts, by file: each exports its personal copies as one `*_DEVICE_COPIES` object. */
 const COPY_FILES = import.meta.glob<Record<string, DeviceCopies>>('../../src/domain/*/device-copies.ts', {

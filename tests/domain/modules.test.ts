@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ALUMNI_MODULE } from '../../src/domain/alumni/module';
 import { ALUMNI_PATHS } from '../../src/domain/alumni/paths';
-import { DOMAIN_MODULES, moduleScreens, type DomainModule } from '../../src/domain/modules';
+import type { Access } from '../../src/domain/auth/access';
 import { linksOf, MENU_TREE } from '../../src/domain/menus/menu-tree';
 import { screenAccess } from '../../src/domain/menus/screen-access';
-import { screenTitle } from '../../src/domain/menus/screen-titles';
 import { APP_PATHS } from '../../src/domain/routes/app-paths';
 import { isKnownAppPath } from '../../src/domain/routes/known-paths';
 
@@ -40,27 +38,48 @@ describe("the modules' addresses (src/domain/*/paths.ts) and APP_PATHS", () => {
   });
 });
 
-describe('modules registered through a manifest (src/domain/modules.ts)', () => {
-  it('puts its screens in the screen-access table, each with a title', () => {
-    for (const module of DOMAIN_MODULES)
-      for (const [path, screen] of Object.entries(module.screens)) {
-        expect(screenAccess(path), path).toBe(screen.access);
-        expect(screenTitle(path), path).toBeTruthy();
+type Screens = Readonly<Record<string, Access>>;
+
+/** Every module's screens.ts, by file: each exports who may open its screens as one `*_SCREENS` table. */
+const SCREEN_FILES = import.meta.glob<Record<string, Screens>>('../../src/domain/*/screens.ts', { eager: true });
+const moduleScreens = Object.values(SCREEN_FILES).flatMap((exports) =>
+  Object.entries(exports)
+    .filter(([name]) => name.endsWith('_SCREENS'))
+    .map(([name, screens]) => ({ name, screens })),
+);
+
+/** The addresses two of these tables claim (the merge would keep only the last). */
+const claimedTwice = (tables: readonly Screens[]) => {
+  const paths = tables.flatMap((table) => Object.keys(table));
+  return paths.filter((path, i) => paths.indexOf(path) !== i);
+};
+
+describe("the modules' screens (src/domain/*/screens.ts), merged in screen-access.ts", () => {
+  it("finds the modules' screens and puts each in the screen-access table", () => {
+    expect(moduleScreens.map(({ name }) => name)).toEqual(
+      expect.arrayContaining(['ALUMNI_SCREENS', 'LEAVE_SCREENS', 'ADMISSIONS_SCREENS']),
+    );
+    for (const { screens } of moduleScreens)
+      for (const [path, access] of Object.entries(screens)) {
+        expect(screenAccess(path), path).toBe(access);
       }
   });
 
-  it('throws when two manifests, or a manifest and the table, claim one screen', () => {
-    const copy: DomainModule = {
-      name: 'copy',
-      screens: { [ALUMNI_PATHS.alumniHistory]: ALUMNI_MODULE.screens[ALUMNI_PATHS.alumniHistory]! },
-    };
-    expect(() => moduleScreens([ALUMNI_MODULE, copy])).toThrow(
-      `copy: ${ALUMNI_PATHS.alumniHistory} is already a screen`,
-    );
-    expect(() => moduleScreens([ALUMNI_MODULE], [ALUMNI_PATHS.alumniDirectory])).toThrow(/alumni: .* already a screen/);
-    expect(Object.keys(moduleScreens(DOMAIN_MODULES))).toContain(ALUMNI_PATHS.alumniRegistration);
+  it('gives each screen to one module only', () => {
+    const tables = moduleScreens.map(({ screens }) => screens);
+    expect(claimedTwice(tables)).toEqual([]);
+    expect(claimedTwice([...tables, { [ALUMNI_PATHS.alumniHistory]: 'public' }])).toEqual([ALUMNI_PATHS.alumniHistory]);
   });
 
+  it('claims only addresses the app knows', () => {
+    const unknown = moduleScreens
+      .flatMap(({ screens }) => Object.keys(screens))
+      .filter((path) => !isKnownAppPath(path.split('?')[0]!.replace('$id', '1')));
+    expect(unknown).toEqual([]);
+  });
+});
+
+describe('the menus', () => {
   it('leads every menu link to an address some module declares', () => {
     const unknown = linksOf(MENU_TREE)
       .map((link) => link.to.split('?')[0]!)

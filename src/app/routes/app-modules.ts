@@ -28,7 +28,8 @@ import type { AppModule } from './app-module';
 export type { AppModule } from './app-module';
 
 /**
- * Every module's app side, in the route tree's order (their domain side: DOMAIN_MODULES in src/domain/modules.ts).
+ * Every module's app side, in the route tree's order (their domain side: each module's `screens.ts` and `titles.ts`,
+ * merged in src/domain/menus/screen-access.ts and screen-titles.ts).
  * Adding a module is one line here, at the end: this order is the order of the routes' code in the entry, and
  * reordering it changes how well the entry compresses (by more than 0.1 KB); `npm run budget` tells.
  */

@@ -1,4 +1,4 @@
-import type { DeviceCopies } from '../domain-module';
+import type { DeviceCopies } from '../device-copy';
 
 /** A user's leave balance and history (features/leave: records 'leave:…'). */
 export const LEAVE_DEVICE_COPIES: DeviceCopies = { lookupPrefixes: ['leave:'] };

@@ -1,4 +1,4 @@
-import type { DeviceCopies } from '../domain-module';
+import type { DeviceCopies } from '../device-copy';
 
 /** A payer's payments and receipts kept on the device (features/payments): personal, in tables of their own. */
 export const PAYMENTS_DEVICE_COPIES: DeviceCopies = { tables: ['paymentHistories', 'feeReceipts'] };
