@@ -1,6 +1,5 @@
-import { LANDING_BY_ROLE, LOGIN_ROLES, PARENT_DASHBOARD_PATH, type LoginRole } from '../auth/roles';
+import { LANDING_BY_ROLE, LOGIN_ROLES, type LoginRole } from '../auth/roles';
 import type { CounterKey } from './counters';
-import { EXAM_CELL_PATH } from '../exams/access';
 
 /**
  * §2 role dashboards: what the landing route of each login role shows. `module` is the home tile the role
@@ -180,47 +179,4 @@ export function dashboardAt(
   return role ? { role, dashboard: ROLE_DASHBOARDS[role] } : null;
 }
 
-/** Functions of the §2 tile lists that already have a screen, and where it is. */
-export const FUNCTION_SCREENS: Readonly<Record<string, string>> = {
-  'IQAC login': '/login/IQAC',
-  NAAC: '/iqacnewhome',
-  NIRF: '/iqacnewhome',
-  OBE: '/iqacnewhome',
-  'Results by roll number': '/examresults',
-  'Result PDF': '/examresults',
-  'Student details': PARENT_DASHBOARD_PATH,
-  'Online fee payment': '/app/Student/Fee Payment',
-  'Fee collection': '/app/Accounts/Fee Ledger',
-  'Transaction history': '/app/Accounts/Fee Ledger',
-  'Alumni registration': '/app/Alumni/Registration Form',
-  'Alumni history': '/AlumniHistory',
-  'Alumni directory': '/app/Alumni/Directory',
-  Alumni: '/app/Alumni/Directory',
-  // The Admin tile's lists the college keeps: degrees and regulations among them; courses are the subjects.
-  'Degree and regulation': '/app/Admin/Lists',
-  Course: '/app/Admin/Lists/subjects',
-  Activities: '/app/Admin/Lists/activities',
-  'Leave maintenance': '/app/Admin/Lists/leaveTypes',
-  // The Admin tile's faculty records, and the HoD's faculty and subjects: who teaches what in the department.
-  Faculty: '/app/Admin/Lists/faculty',
-  'Faculty and subjects of the department': '/app/Academics/Subject Allotment',
-  // A teacher's assigned subjects and the day's attendance; the HoD's timetables of the department's sections.
-  'Assigned subjects': '/app/Assigned Subjects',
-  'Attendance sheet': '/app/Attendance',
-  Timetable: '/app/My Timetable',
-  'Department timetables': '/app/Academics/Timetables',
-  // The Admin tile's students: the directory, where the academic section also gives roll numbers and moves.
-  Student: '/app/Admin/Students',
-  // Leave: every member of staff applies and decides what waits for them (a HoD names a backup approver there).
-  'Apply leave': '/app/Leave',
-  'Approve leave': '/app/Leave/Approvals',
-  'Approve leave as backup approver': '/app/Leave/Approvals',
-  // The Principal tile's approvals: changes to regulations and subjects waiting for authorization (maker-checker).
-  Approvals: '/app/Admin/Changes to Authorize',
-  // The academic section's programmes (degrees, batches, branches), courses (the subjects) and semesters.
-  'Degrees, batches and branches': '/app/Admin/Lists/degrees',
-  Courses: '/app/Admin/Lists/subjects',
-  Semesters: '/app/Admin/Lists/semesters',
-  // The exam cell: exams, their timetables and the students registered to sit them, on one screen.
-  'Exam cell': EXAM_CELL_PATH,
-};
+export { FUNCTION_SCREENS } from './function-screens';
