@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.aliases';
 
@@ -8,16 +12,31 @@ process.env.PASSWORD_SCRYPT_N ??= '1024';
 
 /**
  * The order the tests of a file run in: shuffled, not written, so a test that leans on rows an earlier one made shows
- * itself. `npm test` (and CI) runs the seed below, one the whole suite passes; `VITEST_SEED=random` draws a new one,
- * printed near the top of the output ("Running tests with seed …"), and `VITEST_SEED=N` replays a run's order
- * (docs/testing.md). Files keep Vitest's order (shuffled, the projects interleave and a worker loses the server's
- * modules it kept: slower).
+ * itself. The seed comes from the code under test (git's ids of the `src` and `tests` trees at HEAD), so every change
+ * is run in an order of its own, while a run of the same commit (CI, or a developer replaying it) takes the same order.
+ * `VITEST_SEED=N` replays a printed seed, `VITEST_SEED=random` draws one; outside a git checkout `FALLBACK_SEED` is
+ * used. The run prints its seed near the top ("Running tests with seed …"; docs/testing.md). Files keep Vitest's
+ * order (shuffled, the projects interleave and a worker loses the server's modules it kept: slower).
  */
-const SUITE_SEED = 255625;
+const FALLBACK_SEED = 255625;
+
+function seedOfTheCode(): number | null {
+  try {
+    const trees = execFileSync('git', ['rev-parse', 'HEAD:src', 'HEAD:tests'], {
+      cwd: path.dirname(fileURLToPath(import.meta.url)),
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return (parseInt(createHash('sha256').update(trees).digest('hex').slice(0, 8), 16) % 1_000_000) + 1;
+  } catch {
+    return null;
+  }
+}
+
 const seed =
   process.env.VITEST_SEED === 'random'
     ? Math.floor(Math.random() * 1_000_000) + 1
-    : Number(process.env.VITEST_SEED) || SUITE_SEED;
+    : Number(process.env.VITEST_SEED) || seedOfTheCode() || FALLBACK_SEED;
 
 /** What both projects share: the limits catch a hang, not slowness (`npm test` runs this beside the browser suite). */
 const shared = {
