@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_COPIES, DEVICE_COPY_PREFIXES, DEVICE_COPY_TABLES } from '../../src/domain/device-copies';
 import type { DeviceCopies } from '../../src/domain/device-copy';
+import { moduleTables } from './support/module-tables';
 
 /** Every module's device-copies.ts, by file: each exports its personal copies as one `*_DEVICE_COPIES` object. */
 const COPY_FILES = import.meta.glob<Record<string, DeviceCopies>>('../../src/domain/*/device-copies.ts', {
   eager: true,
 });
-const moduleCopies = Object.entries(COPY_FILES).flatMap(([file, exports]) =>
-  Object.entries(exports)
-    .filter(([name]) => name.endsWith('_DEVICE_COPIES'))
-    .map(([name, copies]) => ({ file, name, copies })),
-);
+const moduleCopies = moduleTables(COPY_FILES, '_DEVICE_COPIES').map(({ file, name, table }) => ({
+  file,
+  name,
+  copies: table,
+}));
 
 /** The modules' files a list leaves out. */
 const unlisted = (list: readonly DeviceCopies[]) =>

@@ -1,26 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { FUNCTION_SCREENS } from '../../src/domain/dashboards/function-screens';
 import { isKnownAppPath } from '../../src/domain/routes/known-paths';
+import { keysInTwo, moduleTables } from './support/module-tables';
 
 type Functions = Readonly<Record<string, string>>;
 
 /** Every module's functions.ts, by file: each exports its tile functions as one `*_FUNCTIONS` table. */
 const FUNCTION_FILES = import.meta.glob<Record<string, Functions>>('../../src/domain/*/functions.ts', { eager: true });
-const moduleFunctions = Object.values(FUNCTION_FILES).flatMap((exports) =>
-  Object.entries(exports)
-    .filter(([name]) => name.endsWith('_FUNCTIONS'))
-    .map(([name, functions]) => ({ name, functions })),
-);
+const moduleFunctions = moduleTables(FUNCTION_FILES, '_FUNCTIONS').map(({ name, table }) => ({
+  name,
+  functions: table,
+}));
 
 /** The functions of these tables that lead to an address the app does not know. */
 const unknownAddresses = (tables: readonly Functions[]) =>
   tables.flatMap((table) => Object.entries(table)).filter(([, to]) => !isKnownAppPath(to.split('?')[0]!));
 
 /** The function names two of these tables give (the merge would keep only the last). */
-const namesInTwo = (tables: readonly Functions[]) => {
-  const names = tables.flatMap((table) => Object.keys(table));
-  return names.filter((name, i) => names.indexOf(name) !== i);
-};
+const namesInTwo = keysInTwo;
 
 const tables = moduleFunctions.map(({ functions }) => functions);
 

@@ -5,6 +5,7 @@ import { linksOf, MENU_TREE } from '../../src/domain/menus/menu-tree';
 import { screenAccess } from '../../src/domain/menus/screen-access';
 import { APP_PATHS } from '../../src/domain/routes/app-paths';
 import { isKnownAppPath } from '../../src/domain/routes/known-paths';
+import { keysInTwo, moduleTables } from './support/module-tables';
 
 /** Every module's paths.ts, by file: each exports its addresses as one `*_PATHS` object. */
 const PATHS_FILES = import.meta.glob<Record<string, Readonly<Record<string, string>>>>('../../src/domain/*/paths.ts', {
@@ -42,17 +43,10 @@ type Screens = Readonly<Record<string, Access>>;
 
 /** Every module's screens.ts, by file: each exports who may open its screens as one `*_SCREENS` table. */
 const SCREEN_FILES = import.meta.glob<Record<string, Screens>>('../../src/domain/*/screens.ts', { eager: true });
-const moduleScreens = Object.values(SCREEN_FILES).flatMap((exports) =>
-  Object.entries(exports)
-    .filter(([name]) => name.endsWith('_SCREENS'))
-    .map(([name, screens]) => ({ name, screens })),
-);
+const moduleScreens = moduleTables(SCREEN_FILES, '_SCREENS').map(({ name, table }) => ({ name, screens: table }));
 
 /** The addresses two of these tables claim (the merge would keep only the last). */
-const claimedTwice = (tables: readonly Screens[]) => {
-  const paths = tables.flatMap((table) => Object.keys(table));
-  return paths.filter((path, i) => paths.indexOf(path) !== i);
-};
+const claimedTwice = keysInTwo;
 
 describe("the modules' screens (src/domain/*/screens.ts), merged in screen-access.ts", () => {
   it("finds the modules' screens and puts each in the screen-access table", () => {

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { screenTitle } from '../../src/domain/menus/screen-titles';
+import { keysInTwo, moduleTables } from './support/module-tables';
 
 type Titles = Readonly<Record<string, string>>;
 
 /** Every module's titles.ts, by file: each exports its screens' titles as one `*_TITLES` table. */
 const TITLE_FILES = import.meta.glob<Record<string, Titles>>('../../src/domain/*/titles.ts', { eager: true });
-const moduleTitles = Object.values(TITLE_FILES).flatMap((exports) =>
-  Object.entries(exports)
-    .filter(([name]) => name.endsWith('_TITLES'))
-    .map(([name, titles]) => ({ name, titles })),
-);
+const moduleTitles = moduleTables(TITLE_FILES, '_TITLES').map(({ name, table }) => ({ name, titles: table }));
 
 /** The addresses two of these tables title (the merge would keep only the last). */
-const titledTwice = (tables: readonly Titles[]) => {
-  const paths = tables.flatMap((table) => Object.keys(table));
-  return paths.filter((path, i) => paths.indexOf(path) !== i);
-};
+const titledTwice = keysInTwo;
 
 describe("the screens' titles: every module's titles.ts, merged in screen-titles.ts", () => {
   it("finds the modules' titles and gives each screen its module's title", () => {
