@@ -62,12 +62,12 @@ module.exports = {
       name: 'domain-pure',
       severity: 'error',
       comment:
-        'src/domain runs in the app, the service worker and the server: it imports only other domain files, valibot, jsPDF, harfbuzzjs (shaping Telugu and Devanagari on a PDF), qrcode (the QR code drawn on a PDF) and crypto-js (the seed password transport).',
+        'src/domain runs in the app, the service worker and the server: it imports only other domain files, valibot, jsPDF, harfbuzzjs (shaping Telugu and Devanagari on a PDF), qrcode (the QR code drawn on a PDF), crypto-js (the seed password transport) and @lingui/core (the message catalogues: their type, and the messages of mails and PDFs).',
       from: { path: '^src/domain/' },
       to: {
         pathNot: [
           '^src/domain/',
-          '^node_modules/(valibot|jspdf|jspdf-autotable|harfbuzzjs|qrcode|crypto-js|@types/crypto-js)/',
+          '^node_modules/(valibot|jspdf|jspdf-autotable|harfbuzzjs|qrcode|crypto-js|@types/crypto-js|@lingui/core)/',
         ],
       },
     },

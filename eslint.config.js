@@ -36,6 +36,8 @@ export default tseslint.config(
       'bench/out/',
       'scripts/tmp/',
       'src/server/db/migrations/',
+      // Written by `npm run i18n:compile` from the .po catalogues beside them.
+      'src/domain/*/locales/*.ts',
     ],
   },
   js.configs.recommended,

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { loadThen, runWhenIdle } from './lib/idle-jobs';
 import { currentUser } from './lib/session';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { createAppRouter } from './routes/route-tree';
+import { appI18n } from './i18n/app-i18n';
 
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -62,9 +64,11 @@ async function start(): Promise<void> {
   const router = createAppRouter();
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <I18nProvider i18n={appI18n()}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>
   );
   const rootElement = document.getElementById('root')!;

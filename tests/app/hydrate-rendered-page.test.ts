@@ -3,6 +3,7 @@ import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { erpUserCookieText } from '../../src/domain/auth/erp-user';
 import type { PageRequest } from '../../src/domain/ssr/rendered-page';
+import { serverI18n } from '../../src/app/i18n/app-i18n';
 
 // A page rendered on the server, then hydrated as the browser does (src/app/main.tsx): the cache starts from the
 // server's data, the route loads (its loaders run again) and the screen's queries mount. No request may go out.
@@ -61,10 +62,11 @@ const send: PageRequest['send'] = async (call) => {
  * app's HTTP client reads the same user, and its requests go to `network` instead of the server's API.
  */
 async function renderThenHydrate(href: string, erpUser: string | null, queries: { queryKey: QueryKey }[]) {
-  const page = await renderPage(href, { erpUser, send });
+  const page = await renderPage(href, { erpUser, locale: 'en', send });
   expect(page).not.toBeNull();
   const network = vi.fn<typeof fetch>(async () => new Response('{}', { status: 500 }));
-  restoreRenderer = readServerRenderRequestFrom(() => ({ erpUser, fetch: network }));
+  const i18n = await serverI18n('en');
+  restoreRenderer = readServerRenderRequestFrom(() => ({ erpUser, fetch: network, i18n }));
   hydrateServerState(queryClient, JSON.parse(page!.state));
   const router = createRouter({
     routeTree,

@@ -46,7 +46,7 @@ function visitor(overrides: Record<string, unknown> = {}) {
       return { status: 503, headers: json, body: '{"message":"unavailable"}' };
     return { status: 200, headers: json, body: JSON.stringify(answer) };
   };
-  return { request: { erpUser: null, send } satisfies PageRequest, calls };
+  return { request: { erpUser: null, locale: 'en', send } satisfies PageRequest, calls };
 }
 
 const cacheKeys = (state: string) =>

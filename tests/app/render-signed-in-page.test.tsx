@@ -53,7 +53,7 @@ const ANSWERS = {
 describe('signed-in screens rendered on the server (src/app/ssr/render-page.tsx)', () => {
   it("renders the student's fee payment screen in the signed-in frame, from the API as that student", async () => {
     const { send, requests } = fakeServer(ANSWERS);
-    const page = await renderPage('/app/Student/Fee%20Payment', { erpUser: STUDENT, send });
+    const page = await renderPage('/app/Student/Fee%20Payment', { erpUser: STUDENT, locale: 'en', send });
     expect(page).not.toBeNull();
     expect(page!.html).toContain('<dd data-testid="login-id">student</dd>');
     expect(page!.html).toContain('IV Year II Semester');
@@ -76,7 +76,7 @@ describe('signed-in screens rendered on the server (src/app/ssr/render-page.tsx)
       to: null,
     };
     const { send, requests } = fakeServer({ ...ANSWERS, getNotifications: { items: [notification] } });
-    const page = await renderPage('/app/Student/Fee%20Payment', { erpUser: STUDENT, send });
+    const page = await renderPage('/app/Student/Fee%20Payment', { erpUser: STUDENT, locale: 'en', send });
     expect(requests).toContain('GET /api/app/getNotifications');
     expect(page!.html).toContain('aria-label="Notifications, 1 new"');
     // The list itself is rendered when the menu is opened.
@@ -87,8 +87,8 @@ describe('signed-in screens rendered on the server (src/app/ssr/render-page.tsx)
 
   it('leaves screens it does not render, and users without a valid cookie, to the browser', async () => {
     const { send } = fakeServer(ANSWERS);
-    expect(await renderPage('/app/Admin%20Menus', { erpUser: STUDENT, send })).toBeNull();
-    expect(await renderPage('/app/Student/Fee%20Payment', { erpUser: 'not-json', send })).toBeNull();
+    expect(await renderPage('/app/Admin%20Menus', { erpUser: STUDENT, locale: 'en', send })).toBeNull();
+    expect(await renderPage('/app/Student/Fee%20Payment', { erpUser: 'not-json', locale: 'en', send })).toBeNull();
   });
 
   it('renders each request as its own user when several are rendered at once', async () => {
@@ -96,9 +96,10 @@ describe('signed-in screens rendered on the server (src/app/ssr/render-page.tsx)
       erpUserCookieText({ username: 'admin', fullName: 'Demo Admin', roles: ['ROLE_ADMIN'] }),
     );
     const [studentPage, adminPage] = await Promise.all([
-      renderPage('/app/Student/Fee%20Payment', { erpUser: STUDENT, ...fakeServer(ANSWERS) }),
+      renderPage('/app/Student/Fee%20Payment', { erpUser: STUDENT, locale: 'en', ...fakeServer(ANSWERS) }),
       renderPage('/app/Admin', {
         erpUser: admin,
+        locale: 'en',
         ...fakeServer({ ...ANSWERS, getDashboard: { badges: {}, counts: {} } }),
       }),
     ]);
@@ -121,7 +122,7 @@ describe('signed-in screens rendered on the server (src/app/ssr/render-page.tsx)
       getAllCasteCatogeries: [],
       getAgentsForDropdown: [],
     });
-    const page = await renderPage('/admissionForm', { erpUser: clerk, send });
+    const page = await renderPage('/admissionForm', { erpUser: clerk, locale: 'en', send });
     expect(page).not.toBeNull();
     expect(page!.html).toContain('Zoroastrian (Parsi)</option>');
     expect(requests).toEqual(

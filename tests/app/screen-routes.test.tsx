@@ -77,13 +77,13 @@ const send: PageRequest['send'] = async () => ({
 
 describe('the permission page comes from the route, under the title the screen had', () => {
   it("shows an administrator the Student's fee payment screen as 'You Don't have permission to View'", async () => {
-    const page = await renderPage('/app/Student/Fee%20Payment', { erpUser: as(['ROLE_ADMIN']), send });
+    const page = await renderPage('/app/Student/Fee%20Payment', { erpUser: as(['ROLE_ADMIN']), locale: 'en', send });
     expect(page!.html).toContain(escaped(NO_PERMISSION));
     expect(page!.html).toContain('Online Fee Payment');
   });
 
   it("shows a student the administrator's landing as the permission page titled with the landing", async () => {
-    const page = await renderPage('/app/Admin', { erpUser: as(['ROLE_STUDENT']), send });
+    const page = await renderPage('/app/Admin', { erpUser: as(['ROLE_STUDENT']), locale: 'en', send });
     expect(page!.html).toContain(escaped(NO_PERMISSION));
     expect(page!.html).toMatch(/<h1[^>]*>Admin<\/h1>/);
   });

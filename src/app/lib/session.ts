@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { ERP_USER_COOKIE, parseErpUserCookie, type ErpUser } from '../../domain/auth/erp-user';
 
 export type { ErpUser };
@@ -13,6 +14,8 @@ export interface ServerRenderRequest {
   erpUser: string | null;
   /** Sends a request of the app's HTTP client to the server's own API, in-process, as this page's request. */
   fetch: typeof fetch;
+  /** The words of the page's language (every catalogue), chosen by the request's cookie or Accept-Language. */
+  i18n: I18n;
 }
 
 let requestBeingRendered: () => ServerRenderRequest | undefined = () => undefined;

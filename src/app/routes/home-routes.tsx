@@ -4,6 +4,7 @@ import { landingFor } from '../../domain/auth/roles';
 import { ComingSoonSearchSchema } from '../../domain/home/coming-soon';
 import { startScreenData } from '../lib/route-data';
 import { currentUser } from '../lib/session';
+import { withCatalogue } from '../i18n/app-i18n';
 import { rootRoute } from './root-route';
 import { HOME_PATHS } from '../../domain/home/paths';
 import type { AppModule } from './app-module';
@@ -21,7 +22,10 @@ export const indexRoute = createRoute({
   loader: ({ context }) =>
     import('../features/home/home-queries').then((m) => startScreenData(context.queryClient, m.homeQueries.contact())),
   // A chunk of its own: every other screen's first load leaves the home page's tiles, dialogs and install button out.
-  component: lazyRouteComponent(() => import('../features/home/home-screen'), 'HomeScreen'),
+  component: lazyRouteComponent(
+    withCatalogue('home', () => import('../features/home/home-screen')),
+    'HomeScreen',
+  ),
 });
 
 /** §2 /erphome: the module home with circular cards. */

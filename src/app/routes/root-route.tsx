@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { createElement, lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { NotFoundScreen } from '../features/home/not-found-screen';
+import { ensureCatalogue } from '../i18n/app-i18n';
 import { collegeProfileQuery } from '../lib/college-profile';
 import { applyKioskQueryFlag } from '../lib/kiosk';
 import { startScreenData } from '../lib/route-data';
@@ -48,7 +49,9 @@ const kioskSignOut = () => import('../lib/sign-out').then((m) => m.signOutAndLea
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   // The college's name and code (headings, PDF letterheads): every page rendered on the server carries them, so the
   // device keeps a copy for offline use from whichever page a visitor opened first.
-  loader: ({ context }) => startScreenData(context.queryClient, collegeProfileQuery()),
+  // The words every page shares, in the page's language, come with it.
+  loader: ({ context }) =>
+    Promise.all([startScreenData(context.queryClient, collegeProfileQuery()), ensureCatalogue('common')]),
   // The banner outside ion-app, whose containment would hold a fixed element inside its own box.
   component: () => (
     <>

@@ -11,7 +11,9 @@
  * (src/app/main.tsx) and renders the same page.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { setupI18n } from '@lingui/core';
 import type { PageRequest, RenderPage } from '../../domain/ssr/rendered-page';
+import { serverI18n } from '../i18n/app-i18n';
 import { readServerRenderRequestFrom, type ServerRenderRequest } from '../lib/session';
 import { renderRoute, routerAt } from './render-route';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES, screenOf } from './rendered-routes';
@@ -34,17 +36,20 @@ function fetchThrough(send: PageRequest['send']): typeof fetch {
 const NO_REQUEST: ServerRenderRequest = {
   erpUser: null,
   fetch: () => Promise.reject(new TypeError('No request is being rendered')),
+  i18n: setupI18n(),
 };
 
 // One request per async context: pages of several users render at once, each with its own cookie and calls.
 const current = new AsyncLocalStorage<ServerRenderRequest>();
 readServerRenderRequestFrom(() => current.getStore() ?? NO_REQUEST);
 
-export const renderPage: RenderPage = (href, request) =>
-  current.run({ erpUser: request.erpUser, fetch: fetchThrough(request.send) }, async () => {
+export const renderPage: RenderPage = async (href, request) => {
+  const i18n = await serverI18n(request.locale);
+  return current.run({ erpUser: request.erpUser, fetch: fetchThrough(request.send), i18n }, async () => {
     const { router, queryClient, leaf } = routerAt(href, request.erpUser === null ? PUBLIC_ROUTES : SIGNED_IN_ROUTES);
     if (!leaf) return null;
     const page = await renderRoute(router, queryClient);
     const screen = screenOf(leaf.routeId);
     return page && (screen ? { ...page, screen } : page);
   });
+};

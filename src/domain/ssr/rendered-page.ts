@@ -3,6 +3,7 @@
  * (src/app/ssr/render-page.tsx → dist-ssr/render-page.js) and knows it only by these types. docs/rendering.md
  * describes a page's first load from end to end.
  */
+import type { Locale } from '../i18n/locales';
 
 /** A page rendered on the server. */
 export interface RenderedPage {
@@ -35,6 +36,8 @@ export interface ApiAnswer {
 export interface PageRequest {
   /** The raw value of the erpUser cookie, or null for a visitor without a session. */
   erpUser: string | null;
+  /** The page's language: the `lang` cookie's, else the first of Accept-Language the app speaks. */
+  locale: Locale;
   /** Answers an API call (any of the app's services) in-process, as this request: its address, its cookies. */
   send: (call: ApiCall) => Promise<ApiAnswer>;
 }

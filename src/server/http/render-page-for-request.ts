@@ -5,6 +5,7 @@ import { ERP_USER_COOKIE } from '../../domain/auth/erp-user';
 import { KIOSK_QUERY_FLAG } from '../../domain/kiosk/query-flag';
 import type { ApiAnswer, ApiCall, RenderedPage } from '../../domain/ssr/rendered-page';
 import { errorForLog } from './error-for-log';
+import { requestLocale } from './request-locale';
 import type { PageRenderer } from './load-page-renderer';
 import type { RenderPage } from './static-app';
 
@@ -52,6 +53,7 @@ export function renderPageForRequest(app: Hono, renderer: PageRenderer, logger: 
     };
     const rendering = renderer.renderPage(url.pathname + url.search, {
       erpUser: getCookie(c, ERP_USER_COOKIE) || null,
+      locale: requestLocale(c),
       send,
     });
     return withinTime(rendering, url.pathname, logger);

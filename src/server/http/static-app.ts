@@ -8,6 +8,7 @@ import { isKnownAppPath, isPublicPagePath } from '../../domain/routes/known-path
 import type { RenderedPage } from '../../domain/ssr/rendered-page';
 import { evaluateFirstIn } from './evaluation-steps';
 import { withRenderedPage } from './rendered-page-html';
+import { inLanguage, requestLocale } from './request-locale';
 import { screenPreloadTags, screenStylesheetTags, signedInPreloadTags } from './signed-in-preloads';
 import { readManifest, startUpModuleIn } from './vite-manifest';
 
@@ -18,6 +19,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** A page rendered for a signed-in user holds their data: never kept by a shared cache, nor stored at all. */
 const PERSONAL = 'private, no-store';
+/** A page's language follows the device's choice (a cookie) or the browser's languages: a cache keeps one per each. */
+const LANGUAGE_VARIES = 'Cookie, Accept-Language';
 
 /**
  * Serves the built PWA: hashed assets cached for a year, the shell and the service worker revalidated on
@@ -78,18 +81,23 @@ export function staticApp(staticDir: string, renderPage?: RenderPage) {
       if (!page) return next();
       const signedIn = Boolean(getCookie(c, ERP_USER_COOKIE));
       c.header('Cache-Control', signedIn ? PERSONAL : REVALIDATE);
+      c.header('Vary', LANGUAGE_VARIES);
       return c.html(
-        withRenderedPage(signedIn ? withScreenCode(signedInRenderedHtml, page.screen) : indexHtml, page, startUp),
+        inLanguage(
+          withRenderedPage(signedIn ? withScreenCode(signedInRenderedHtml, page.screen) : indexHtml, page, startUp),
+          requestLocale(c),
+        ),
       );
     });
   }
   app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
     c.header('Cache-Control', REVALIDATE);
+    c.header('Vary', LANGUAGE_VARIES);
     const pagePath = safeDecode(c.req.path);
     const known = isKnownAppPath(pagePath);
     const signedInScreen = known && !isPublicPagePath(pagePath) && Boolean(getCookie(c, ERP_USER_COOKIE));
-    return c.html(signedInScreen ? signedInHtml : indexHtml, known ? 200 : 404);
+    return c.html(inLanguage(signedInScreen ? signedInHtml : indexHtml, requestLocale(c)), known ? 200 : 404);
   });
   return app;
 }

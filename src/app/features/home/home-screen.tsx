@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { SETUP_CHECKLIST_HREF } from '../../../domain/auth/first-admin';
 import { signInHrefFor } from '../../../domain/auth/sign-in-redirect';
@@ -9,6 +10,7 @@ import { HIDDEN_TILES_BY_COLLEGE } from '../../lib/config';
 import { collegeProfileQuery } from '../../lib/college-profile';
 import { useInstallPrompt } from '../../lib/install-prompt';
 import { currentUser } from '../../lib/session';
+import { LanguageMenu } from '../../ui/language-menu';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { homeQueries } from './home-queries';
@@ -31,55 +33,68 @@ export function HomeScreen() {
   const [dialog, setDialog] = useState<'about' | 'contact' | null>(null);
   const install = useInstallPrompt();
   const roles = currentUser()?.roles ?? null;
+  const { i18n } = useLingui();
   return (
     <PageFrame title={college.data?.name ?? 'Campus ERP'} wide logo={college.data?.logo}>
       {college.data?.banner && <img className="home-banner" src={college.data.banner} alt={college.data.name} />}
       <div className="home-actions">
         {/* An applicant without an account pays the new-admission fee here */}
         <Link to={PAYMENTS_PATHS.selfPayment} className="home-action-link">
-          Pay New Admission Fee
+          <Trans id="Pay New Admission Fee" />
         </Link>
         <PlainButton fill="outline" onClick={() => setDialog('about')}>
-          About Us
+          <Trans id="About Us" />
         </PlainButton>
         <PlainButton fill="outline" onClick={() => setDialog('contact')}>
-          Contact Us
+          <Trans id="Contact Us" />
         </PlainButton>
         {install && (
           <PlainButton fill="outline" onClick={() => void install()}>
-            Install app
+            <Trans id="Install app" />
           </PlainButton>
         )}
       </div>
       {college.data?.settingUp && (
         <section className="home-setting-up" aria-labelledby="setting-up-title">
-          <h2 id="setting-up-title">This college is being set up</h2>
+          <h2 id="setting-up-title">
+            <Trans id="This college is being set up" />
+          </h2>
           <p>
-            Its programmes, students and results are not here yet. The college’s administrator continues the set-up from
-            the checklist on their dashboard.
+            <Trans id="Its programmes, students and results are not here yet. The college’s administrator continues the set-up from the checklist on their dashboard." />
           </p>
-          <a href={signInHrefFor(SETUP_CHECKLIST_HREF)}>Administrator: sign in to continue the set-up</a>
+          <a href={signInHrefFor(SETUP_CHECKLIST_HREF)}>
+            <Trans id="Administrator: sign in to continue the set-up" />
+          </a>
         </section>
       )}
-      <ul className="tiles" aria-label="Modules">
+      <ul className="tiles" aria-label={i18n._('Modules')}>
         {tilesForCollege(HOME_TILES, code, HIDDEN).map((tile) => (
           <ModuleTile key={tile.title} tile={tile} collegeCode={code} roles={roles} />
         ))}
       </ul>
-      <nav className="legal-links" aria-label="More">
-        <Link to="/encrypt-decrypt">Encrypt / Decrypt</Link>
-        <Link to="/terms">Terms and Conditions</Link>
-        <Link to="/privacy">Privacy Policy</Link>
-        <Link to="/return">Returns and Refunds</Link>
+      <nav className="legal-links" aria-label={i18n._('More')}>
+        <Link to="/encrypt-decrypt">
+          <Trans id="Encrypt / Decrypt" />
+        </Link>
+        <Link to="/terms">
+          <Trans id="Terms and Conditions" />
+        </Link>
+        <Link to="/privacy">
+          <Trans id="Privacy Policy" />
+        </Link>
+        <Link to="/return">
+          <Trans id="Returns and Refunds" />
+        </Link>
       </nav>
-      <InfoDialog title="About Us" open={dialog === 'about'} onClose={() => setDialog(null)}>
-        <p>{contact.data?.aboutUs ?? 'Loading…'}</p>
+      <LanguageMenu />
+      <InfoDialog title={i18n._('About Us')} open={dialog === 'about'} onClose={() => setDialog(null)}>
+        <p>{contact.data?.aboutUs ?? i18n._('Loading…')}</p>
       </InfoDialog>
-      <InfoDialog title="Contact Us" open={dialog === 'contact'} onClose={() => setDialog(null)}>
+      <InfoDialog title={i18n._('Contact Us')} open={dialog === 'contact'} onClose={() => setDialog(null)}>
         {contact.data ? (
           <ContactDetails contact={contact.data} />
         ) : (
-          <p>{contact.isError ? 'The contact details could not be loaded.' : 'Loading…'}</p>
+          <p>{contact.isError ? i18n._('The contact details could not be loaded.') : i18n._('Loading…')}</p>
         )}
       </InfoDialog>
     </PageFrame>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { siteForCollege } from '../../../domain/home/college-variants';
@@ -39,6 +40,7 @@ export function ModuleTile({
   roles: readonly string[] | null;
 }) {
   const listId = useId();
+  const { i18n } = useLingui();
   const [shown, setShown] = useState(false);
   const target = homeTileHref(tile, collegeCode, roles);
   if (!target) return null;
@@ -46,7 +48,7 @@ export function ModuleTile({
     <>
       {/* Drawn by the stylesheet (home.css, one class per tile), so the icons add no JavaScript to the first load. */}
       <span aria-hidden="true" className={`tile-icon tile-icon--${tile.title.toLowerCase()}`} />
-      <span>{tile.title}</span>
+      <span>{i18n._(tile.title)}</span>
     </>
   );
   return (
@@ -65,14 +67,14 @@ export function ModuleTile({
         className="tile-more"
         aria-expanded={shown}
         aria-controls={listId}
-        aria-label={`What ${tile.title} offers`}
+        aria-label={i18n._('What {title} offers', { title: i18n._(tile.title) })}
         onClick={() => setShown((s) => !s)}
       >
         ⋯
       </button>
       <ul id={listId} className="tile-functions">
         {functionsOffered(tile.functions, (site) => Boolean(EXTERNAL_SITES[site])).map((f) => (
-          <li key={f}>{f}</li>
+          <li key={f}>{i18n._(f)}</li>
         ))}
       </ul>
     </li>

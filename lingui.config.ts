@@ -1,0 +1,53 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * The interface's message catalogues (docs/translations.md). Every module's words live in its own folder:
+ * `src/domain/<module>/locales/<locale>.po`, extracted from the module's app screens (`src/app/features/<module>`) and
+ * domain files. The words every page shares (the page frame, the header and menus, the form kit, the language menu)
+ * are the `common` catalogue in `src/domain/i18n/locales`. Messages are their English text (the specification's words
+ * exactly), so English needs no translating; `npm run i18n:extract` updates the .po files and `npm run i18n:compile`
+ * writes the `.ts` modules the app and the server import.
+ */
+const MESSAGES = /@lingui\/react|\/\*i18n\*\//;
+const usesMessages = (dir: string) =>
+  existsSync(dir) &&
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).some(
+    (file) =>
+      /\.tsx?$/.test(file) && !file.includes('locales') && MESSAGES.test(readFileSync(path.join(dir, file), 'utf8')),
+  );
+
+/** The modules with words of their own: a module gets its catalogue when its code first marks a message. */
+const FEATURES = readdirSync('src/app/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => usesMessages(`src/app/features/${name}`) || usesMessages(`src/domain/${name}`));
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'te', 'hi'],
+  fallbackLocales: { default: 'en' },
+  format: formatter({ lineNumbers: false }),
+  compileNamespace: 'ts',
+  orderBy: 'messageId',
+  catalogs: [
+    {
+      path: '<rootDir>/src/domain/i18n/locales/{locale}',
+      include: [
+        '<rootDir>/src/app/shell',
+        '<rootDir>/src/app/ui',
+        '<rootDir>/src/app/lib',
+        '<rootDir>/src/app/routes',
+        '<rootDir>/src/app/i18n',
+        '<rootDir>/src/domain/i18n',
+      ],
+    },
+    ...FEATURES.map((name) => ({
+      path: `<rootDir>/src/domain/${name}/locales/{locale}`,
+      include: [`<rootDir>/src/app/features/${name}`, `<rootDir>/src/domain/${name}`],
+      exclude: ['**/locales/**'],
+    })),
+  ],
+});
