@@ -42,6 +42,7 @@ export const users = pgTable(
       .where(sql`${t.email} <> ''`),
     uniqueIndex('users_student').on(t.studentId),
     uniqueIndex('users_faculty').on(t.facultyId),
+    // Null (never chosen) passes: a check refuses only what is false.
     check('users_language', sql`${t.language} in (${sql.raw(LOCALES.map((locale) => `'${locale}'`).join(', '))})`),
   ],
 );
