@@ -157,6 +157,7 @@ describe('GET /api/app/getDashboard (§2 role dashboards)', () => {
       collegeName: null,
       instituteType: null,
       collegeId: null,
+      language: null,
     });
     const placement = await sessionUser('placement_rdean', 'ROLE_PLACEMENT_rDEAN');
     const hod = await sessionUser('hod', 'ROLE_HOD');

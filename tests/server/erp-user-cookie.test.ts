@@ -12,6 +12,7 @@ const dean: SessionUser = {
   collegeName: 'Demo Institute',
   instituteType: 'autonomous',
   collegeId: 1,
+  language: null,
 };
 
 describe('§3 erpUser cookie: one schema for the server that writes it and the app that reads it', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LocaleSchema } from '../i18n/locales';
 
 // The answers of the auth calls (sign-in, password changes, sign-up, login creation), as the client parses them.
 
@@ -6,11 +7,15 @@ import * as v from 'valibot';
 export const MessageAnswerSchema = v.object({ message: v.string() });
 export type MessageAnswer = v.InferOutput<typeof MessageAnswerSchema>;
 
-/** POST {auth}/signin: who signed in and the page their roles open first. */
+/**
+ * POST {auth}/signin: who signed in, the page their roles open first and the interface language their account keeps
+ * (null until they choose one: the device's language stays).
+ */
 export const SignedInSchema = v.object({
   username: v.string(),
   roles: v.array(v.string()),
   landing: v.string(),
+  language: v.nullable(LocaleSchema),
 });
 export type SignedIn = v.InferOutput<typeof SignedInSchema>;
 

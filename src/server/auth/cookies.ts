@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { ERP_USER_COOKIE, erpUserCookieText } from '../../domain/auth/erp-user';
+import { LOCALE_COOKIE, type Locale } from '../../domain/i18n/locales';
 import type { Config } from '../config';
 import { forwardedProto } from '../http/client-address';
 import { erpUserCookieValue, type SessionUser } from './session-user';
@@ -35,6 +36,23 @@ export function setSessionCookies(
   const common = { path: '/', sameSite: 'Strict', secure: isSecure, expires: expiresAt } as const;
   setCookie(c, isSecure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, { ...common, httpOnly: true });
   setCookie(c, ERP_USER_COOKIE, erpUserCookieText(erpUserCookieValue(user, remember)), { ...common, httpOnly: false });
+}
+
+/** How long a device keeps its interface language. */
+const LOCALE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The device's interface language: readable by the app (not HttpOnly), which also sets it before sign-in, and sent
+ * on links from other sites (SameSite=Lax) so a page opened from a mail renders in it. It outlives sign-out: it is the
+ * device's language, not a secret of the account.
+ */
+export function setLocaleCookie(c: Context, config: CookieSecurity, language: Locale) {
+  setCookie(c, LOCALE_COOKIE, language, {
+    path: '/',
+    sameSite: 'Lax',
+    secure: secure(c, config),
+    maxAge: LOCALE_COOKIE_SECONDS,
+  });
 }
 
 export function clearSessionCookies(c: Context) {

@@ -1,5 +1,6 @@
 import { USER_ADMIN_ROLES, hasAnyRole } from '../../domain/auth/access';
 import type { ErpUser } from '../../domain/auth/erp-user';
+import type { Locale } from '../../domain/i18n/locales';
 
 /** The signed-in user as the server knows them for one request. */
 export interface SessionUser {
@@ -12,6 +13,8 @@ export interface SessionUser {
   collegeName: string | null;
   instituteType: string | null;
   collegeId: number | null;
+  /** The interface language the account keeps; null until the user chooses one. */
+  language: Locale | null;
 }
 
 /** The session of the request (null without one): when its user last typed their password. */
@@ -19,6 +22,8 @@ export interface RequestSession {
   id: string;
   passwordAt: Date;
   idleMs: number;
+  /** Signed in on a kiosk (a shared device). */
+  kiosk: boolean;
 }
 
 export type AppEnv = { Variables: { user: SessionUser | null; session: RequestSession | null } };

@@ -22,6 +22,8 @@ export interface SessionState {
   passwordAt: Date;
   /** The idle time in ms: a password typed longer ago is asked for again before sensitive changes. */
   idleMs: number;
+  /** Signed in on a kiosk: what the user chooses there stays off the account. */
+  kiosk: boolean;
 }
 
 export type SessionLookup = { user: SessionUser; session: SessionState } | { ended: 'idle' } | null;
@@ -36,6 +38,7 @@ const sessionUserColumns = {
   collegeName: users.collegeName,
   instituteType: users.instituteType,
   collegeId: users.collegeId,
+  language: users.language,
 };
 
 export function sessionStore(db: Database, clock: Clock, policy: SessionPolicy) {
@@ -55,7 +58,9 @@ export function sessionStore(db: Database, clock: Clock, policy: SessionPolicy) 
         now.getTime() + (remembered ? policy.rememberMeDays * SESSION_DAY_MS : SESSION_DAY_MS),
       );
       const idleMinutes = remembered ? null : asked.kiosk ? policy.kioskIdleMinutes : policy.idleMinutes;
-      await db.insert(sessions).values({ id, userId, expiresAt, idleMinutes, lastSeenAt: now, passwordAt: now });
+      await db
+        .insert(sessions)
+        .values({ id, userId, expiresAt, idleMinutes, lastSeenAt: now, passwordAt: now, kiosk: asked.kiosk });
       return { token, expiresAt, remembered };
     },
 
@@ -69,6 +74,7 @@ export function sessionStore(db: Database, clock: Clock, policy: SessionPolicy) 
           lastSeenAt: sessions.lastSeenAt,
           idleMinutes: sessions.idleMinutes,
           passwordAt: sessions.passwordAt,
+          kiosk: sessions.kiosk,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -82,7 +88,7 @@ export function sessionStore(db: Database, clock: Clock, policy: SessionPolicy) 
         return { ended: 'idle' };
       }
       if (quietMs >= LAST_SEEN_STEP_MS) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
-      return { user: row.user, session: { id, passwordAt: row.passwordAt, idleMs } };
+      return { user: row.user, session: { id, passwordAt: row.passwordAt, idleMs, kiosk: row.kiosk } };
     },
 
     /** The user typed their password again: sensitive changes are allowed for another idle time. */

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './schema-columns';
 import { users } from './schema-users';
 
@@ -17,6 +17,8 @@ export const sessions = pgTable(
     idleMinutes: integer('idle_minutes'),
     /** When the user last typed their password: the sign-in, or a confirmation before a sensitive change. */
     passwordAt: timestamp('password_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Signed in on a kiosk, a device many people share: its choices (the interface language) stay off the account. */
+    kiosk: boolean('kiosk').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user').on(t.userId)],

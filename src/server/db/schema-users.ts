@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { LOCALES, type Locale } from '../../domain/i18n/locales';
 import { createdAt } from './schema-columns';
 import { faculty } from './schema-faculty';
 import { colleges } from './schema-home';
@@ -29,6 +30,8 @@ export const users = pgTable(
     promotions: boolean('promotions').notNull().default(false),
     studentId: integer('student_id').references(() => students.id),
     facultyId: integer('faculty_id').references(() => faculty.id),
+    /** The interface language the user chose (LOCALES); null until they choose, which reads as English. */
+    language: varchar('language', { length: 2 }).$type<Locale>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -39,5 +42,7 @@ export const users = pgTable(
       .where(sql`${t.email} <> ''`),
     uniqueIndex('users_student').on(t.studentId),
     uniqueIndex('users_faculty').on(t.facultyId),
+    // Null (never chosen) passes: a check refuses only what is false.
+    check('users_language', sql`${t.language} in (${sql.raw(LOCALES.map((locale) => `'${locale}'`).join(', '))})`),
   ],
 );

@@ -27,6 +27,7 @@ const auth: readonly ContractCase[] = [
   { user: null, method: 'POST', path: '/api/auth/signin', json: { username: 'principal', password: 'Campus@2026' } },
   { user: 'admin', method: 'GET', path: '/api/auth/me' },
   { user: 'student', method: 'GET', path: '/api/auth/me' },
+  { user: 'principal', method: 'PUT', path: '/api/auth/language', json: { language: 'te' } },
   { user: 'admin', method: 'POST', path: '/api/auth/confirm-password', json: { password: 'Campus@2026' } },
   {
     user: 'faculty',

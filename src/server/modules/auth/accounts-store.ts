@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Locale } from '../../../domain/i18n/locales';
 import type { Database } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { hashPassword } from '../../auth/password-hash';
@@ -36,6 +37,7 @@ export function toSessionUser(row: typeof users.$inferSelect): SessionUser {
     collegeName: row.collegeName,
     instituteType: row.instituteType,
     collegeId: row.collegeId,
+    language: row.language,
   };
 }
 
@@ -90,6 +92,11 @@ export function accountsStore(db: Database) {
           );
         throw error;
       }
+    },
+
+    /** Keeps the interface language the user chose on their account. */
+    async setLanguage(userId: number, language: Locale): Promise<void> {
+      await db.update(users).set({ language }).where(eq(users.id, userId));
     },
 
     /** Sets the password; every link mailed before (reset or set-up) stops working. */

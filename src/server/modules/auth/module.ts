@@ -15,6 +15,7 @@ export const authModule: ServerModule = {
     'POST /api/auth/signin': 'public',
     'POST /api/auth/logout': 'public',
     'GET /api/auth/me': 'signed-in',
+    'PUT /api/auth/language': 'signed-in', // a kiosk session is answered 204 and the account is left as it was
     'POST /api/auth/resetUserPasswords': 'signed-in',
     'POST /api/auth/confirm-password': 'signed-in',
     'POST /api/auth/forgotPassword': 'public',

@@ -1,4 +1,5 @@
 import { MessageAnswerSchema, PasswordChangedSchema, SessionAnswerSchema } from '../../../domain/auth/answers';
+import { LanguageChoiceSchema } from '../../../domain/i18n/locales';
 import type { Operation, PermissionLine } from '../server-module';
 
 /** The authentication calls as GET /api/docs describes them. */
@@ -8,7 +9,16 @@ export const authOperations = {
     answer: SessionAnswerSchema,
   },
   'POST /api/auth/logout': { summary: 'End the current session', answer: MessageAnswerSchema },
-  'GET /api/auth/me': { summary: 'The signed-in user and their landing route', answer: SessionAnswerSchema },
+  'GET /api/auth/me': {
+    summary: 'The signed-in user, their landing route and the interface language their account keeps',
+    answer: SessionAnswerSchema,
+  },
+  'PUT /api/auth/language': {
+    summary:
+      "Keep the interface language on the account (JSON { language }: 'en', 'te' or 'hi') and set the lang cookie; 204 on a kiosk, which saves nothing",
+    answer: LanguageChoiceSchema,
+    also: [{ status: 204 }],
+  },
   'POST /api/auth/resetUserPasswords': {
     summary: 'Change password: { username, oldpassword, newPassword } → { status, message }',
     answer: PasswordChangedSchema,

@@ -10,7 +10,8 @@ import {
 import { UNLOCK_MESSAGES, UnlockSignInSchema } from '../../../domain/auth/unlock-sign-in';
 import { ConfirmPasswordSchema } from '../../../domain/auth/password-confirmation';
 import type { Config } from '../../config';
-import { clearSessionCookies, sessionToken, setSessionCookies } from '../../auth/cookies';
+import { LanguageChoiceSchema } from '../../../domain/i18n/locales';
+import { clearSessionCookies, sessionToken, setLocaleCookie, setSessionCookies } from '../../auth/cookies';
 import { guessablePassword } from '../../auth/common-passwords';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../../auth/password-hash';
 import { newFlag, type AppEnv } from '../../auth/session-user';
@@ -79,6 +80,8 @@ export function authRoutes({
       const user = toSessionUser(row);
       const { token, expiresAt, remembered } = await sessions.create(user.id, { rememberMe, kiosk });
       setSessionCookies(c, config, token, expiresAt, user, remembered);
+      // The device follows the account; a kiosk keeps its own language for the next person.
+      if (user.language && !kiosk) setLocaleCookie(c, config, user.language);
       return c.json({ ...user, id: undefined, new: newFlag(user), landing: landingFor(user.roles) });
     })
     .post('/logout', idempotencyExempt.notReplayable, async (c) => {
@@ -103,6 +106,15 @@ export function authRoutes({
     .get('/me', (c) => {
       const user = c.get('user')!;
       return c.json({ ...user, id: undefined, new: newFlag(user), landing: landingFor(user.roles) });
+    })
+    .put('/language', idempotencyExempt.notReplayable, validate('json', LanguageChoiceSchema), async (c) => {
+      // Not replayed from a stored answer (idempotencyExempt), which would lose the cookie. A kiosk is shared: a
+      // choice made there is the device's (the app keeps it in the cookie), not the account's.
+      if (c.get('session')!.kiosk) return c.body(null, 204);
+      const { language } = c.req.valid('json');
+      await accounts.setLanguage(c.get('user')!.id, language);
+      setLocaleCookie(c, config, language);
+      return c.json({ language });
     })
     .post('/resetUserPasswords', validate('json', ResetUserPasswordsSchema), async (c) => {
       const user = c.get('user')!;
