@@ -108,4 +108,19 @@ describe('public pages rendered on the server (src/app/ssr/render-page.tsx)', ()
       expect(await renderPage(href, visitor().request)).toBeNull();
     }
   });
+
+  it("renders the home page in the request's language, each language whole", async () => {
+    const { send } = visitor().request;
+    const [english, telugu, hindi] = await Promise.all(
+      (['en', 'te', 'hi'] as const).map((locale) => renderPage('/', { erpUser: null, locale, send })),
+    );
+    expect(english!.html).toContain('About Us');
+    expect(telugu!.html).toContain('మా గురించి');
+    expect(telugu!.html).toContain('ఫలితాలు');
+    expect(telugu!.html).not.toContain('About Us');
+    expect(hindi!.html).toContain('हमारे बारे में');
+    expect(hindi!.html).not.toContain('About Us');
+    // The language menu shows the page's language, each language named in its own script.
+    expect(telugu!.html).toMatch(/<option value="te" lang="te" selected="">తెలుగు<\/option>/);
+  });
 });

@@ -5,6 +5,7 @@ import { AppLink } from '../ui/app-link';
 import { STATUSES, useStatus, type MenuLayout } from './shell-preferences';
 import { usePopup } from './use-dismiss';
 import { signOutOnDemand } from './sign-out-on-demand';
+import { LanguageMenu } from '../ui/language-menu';
 
 /** §2 user menu: Reset Password and Log Out, with the status selector (UI only) and the menu type. */
 interface Props {
@@ -63,6 +64,7 @@ export function UserMenu({ user, layout, onLayout }: Props) {
             Sidebar
           </label>
         </fieldset>
+        <LanguageMenu />
         <ul className="user-menu__actions">
           <li>
             <AppLink to="/app/reset Password" className="menu-link" onNavigate={() => setOpen(false)}>

@@ -2,12 +2,13 @@ import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { LOCALES, LOCALE_NAMES, isLocale } from '../../domain/i18n/locales';
 import { switchDeviceLocale } from '../i18n/app-i18n';
+import { currentUser } from '../lib/session';
 
 /**
  * The interface's language (English, Telugu, Hindi), each named in its own script and marked with its language for
- * screen readers. The choice is kept on the device (and, signed in, on the account: `onChosen`).
+ * screen readers. The choice is kept on the device (the `lang` cookie) and, signed in, on the account.
  */
-export function LanguageMenu({ onChosen }: { onChosen?: (locale: string) => void }) {
+export function LanguageMenu() {
   const { i18n } = useLingui();
   const id = useId();
   return (
@@ -19,7 +20,10 @@ export function LanguageMenu({ onChosen }: { onChosen?: (locale: string) => void
         onChange={(event) => {
           const locale = event.target.value;
           if (!isLocale(locale)) return;
-          void switchDeviceLocale(locale).then(() => onChosen?.(locale));
+          void switchDeviceLocale(locale).then(() => {
+            // Signed in, the account keeps it too (a kiosk's session keeps it on the device only).
+            if (currentUser()) void import('../i18n/account-language').then((m) => m.saveAccountLanguage(locale));
+          });
         }}
       >
         {LOCALES.map((locale) => (

@@ -11,6 +11,7 @@ import { CheckboxField } from '../../ui/form/checkbox-field';
 import { PasswordField } from '../../ui/form/password-field';
 import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
+import { LanguageMenu } from '../../ui/language-menu';
 import { PageFrame } from '../../ui/page-frame';
 import { facultyProfileQuery } from '../../lib/faculty-profile';
 import { failureMessage } from '../../lib/http';
@@ -82,6 +83,7 @@ export function LoginScreen({ module, redirect }: { module: string; redirect?: s
           )}
         </form>
       )}
+      <LanguageMenu />
     </PageFrame>
   );
 }

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { getConfig } from '@lingui/conf';
+import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The message catalogues against the code (docs/translations.md): every message the code marks is in its module's
+ * catalogue, the compiled modules are those of the .po files, and the catalogues a parent, a student or a visitor
+ * reads first are translated whole. The run lists what is still English in the others, per language.
+ */
+const config = getConfig({ cwd: process.cwd() });
+const catalogues = await getCatalogs(config);
+const TRANSLATED = config.locales.filter((locale) => locale !== config.sourceLocale);
+
+/** Catalogues whose every message must be in Telugu and Hindi (the others may fall back to English for now). */
+const WHOLE = ['src/domain/i18n/locales/{locale}', 'src/domain/home/locales/{locale}'];
+
+const relative = (path: string) => path.replace(`${process.cwd()}/`, '');
+
+describe.each(catalogues.map((catalogue) => [relative(catalogue.path), catalogue] as const))(
+  '%s',
+  (name, catalogue) => {
+    it("holds every message its module's code marks (run npm run i18n:extract)", async () => {
+      const extracted = await catalogue.collect();
+      const inCode = Object.keys(extracted ?? {}).sort();
+      for (const locale of config.locales) {
+        const written = Object.entries(await catalogue.read(locale))
+          .filter(([, message]) => !message.obsolete)
+          .map(([id]) => id)
+          .sort();
+        expect(written, `${name} in ${locale}`).toEqual(inCode);
+      }
+    });
+
+    it('is compiled from its .po files as they are (run npm run i18n:compile)', async () => {
+      for (const locale of config.locales) {
+        const { messages } = await catalogue.getTranslations(locale, {
+          sourceLocale: config.sourceLocale,
+          fallbackLocales: config.fallbackLocales,
+        });
+        const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'ts', strict: false });
+        expect(errors).toEqual([]);
+        expect(readFileSync(catalogue.getFilename(locale).replace(/\.po$/, '.ts'), 'utf8')).toBe(source);
+      }
+    });
+
+    it(`says which messages are still in English (${WHOLE.includes(name) ? 'none may be' : 'listed'})`, async () => {
+      const untranslated: Record<string, string[]> = {};
+      for (const locale of TRANSLATED) {
+        const messages = await catalogue.read(locale);
+        const missing = Object.entries(messages)
+          .filter(([, message]) => !message.obsolete && !message.translation)
+          .map(([id]) => id);
+        if (missing.length > 0) untranslated[locale] = missing;
+      }
+      if (WHOLE.includes(name)) expect(untranslated).toEqual({});
+      else if (Object.keys(untranslated).length > 0) console.info(`Untranslated in ${name}:`, untranslated);
+    });
+  },
+);
