@@ -35,8 +35,8 @@ describe.each(catalogues.map((catalogue) => [relative(catalogue.path), catalogue
     it('is compiled from its .po files as they are (run npm run i18n:compile)', async () => {
       for (const locale of config.locales) {
         const { messages } = await catalogue.getTranslations(locale, {
-          sourceLocale: config.sourceLocale,
-          fallbackLocales: config.fallbackLocales,
+          sourceLocale: config.sourceLocale ?? 'en',
+          fallbackLocales: config.fallbackLocales || {},
         });
         const { source, errors } = createCompiledCatalog(locale, messages, { namespace: 'ts', strict: false });
         expect(errors).toEqual([]);
