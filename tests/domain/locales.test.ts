@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
+import { dateText, longDateText, monthText } from '../../src/domain/calendar/date-text';
 import { LanguageChoiceSchema, localeFromAcceptLanguage, localeFromCookie } from '../../src/domain/i18n/locales';
 
 describe('the interface language a request asks for', () => {
@@ -29,5 +30,20 @@ describe('the interface language a request asks for', () => {
     const refused = v.safeParse(LanguageChoiceSchema, { language: 'fr' });
     expect(refused.success).toBe(false);
     expect(refused.issues?.[0]?.message).toBe('Choose English, Telugu or Hindi.');
+  });
+});
+
+describe('dates in the interface language', () => {
+  it('writes day, month by name and year, with Western digits', () => {
+    expect(dateText('2026-11-24')).toBe('24 Nov 2026');
+    expect(dateText('2026-11-24', 'te')).toBe('24 నవంబర్ 2026');
+    expect(dateText('2026-02-05', 'hi')).toBe('5 फ़रवरी 2026');
+    expect(monthText('2026-02', 'te')).toBe('ఫిబ్రవరి 2026');
+  });
+
+  it('names the weekday in the same language', () => {
+    expect(longDateText('2026-11-24', 'en')).toBe('Tuesday, 24 November 2026');
+    expect(longDateText('2026-11-24', 'te')).toBe('మంగళవారం, 24 నవంబర్ 2026');
+    expect(longDateText('2026-11-24', 'hi')).toBe('मंगलवार, 24 नवंबर 2026');
   });
 });

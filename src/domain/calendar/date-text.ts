@@ -1,6 +1,7 @@
 import { collegeDateTime } from './college-time';
 import { isCalendarDate } from './calendar-date';
-import { MONTH_NAMES, SHORT_MONTH_NAMES } from './month-names';
+import type { Locale } from '../i18n/locales';
+import { MONTH_NAMES, MONTH_NAMES_IN, SHORT_MONTH_NAMES, WEEKDAY_NAMES } from './month-names';
 
 /**
  * The one way dates and times are written for people — screens, PDFs, Excel sheets and mails: '24 Nov 2026' and
@@ -9,11 +10,10 @@ import { MONTH_NAMES, SHORT_MONTH_NAMES } from './month-names';
  * a moment: it is written as it is, in no zone. Written by hand from the college's wall clock, which builds its one
  * Intl format per zone once: a list of dates formatted through `toLocale…String` built a new one per call
  * ([performance.md](../../../docs/performance.md)). `tests/lint/date-text.test.ts` keeps other code from writing
- * dates another way.
+ * dates another way. In Telugu and Hindi (`locale`) a date is day, month by its whole name, year: '24 నవంబర్ 2026';
+ * digits stay Western, as marks and roll numbers do.
  */
 export type DateInput = Date | number | string;
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const asDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 
@@ -32,23 +32,27 @@ function dayParts(day: string): [year: number, month: number, date: number] {
   return [Number(day.slice(0, 4)), Number(day.slice(5, 7)), Number(day.slice(8, 10))];
 }
 
-/** '24 Nov 2026'. */
-export function dateText(value: DateInput): string {
+/** A month's name as a date in `locale` writes it: 'Nov', 'నవంబర్', 'नवंबर'. */
+const monthIn = (month: number, locale: Locale, long: boolean) =>
+  locale === 'en' ? (long ? MONTH_NAMES : SHORT_MONTH_NAMES)[month - 1]! : MONTH_NAMES_IN[locale][month - 1]!;
+
+/** '24 Nov 2026' ('24 నవంబర్ 2026' in Telugu). */
+export function dateText(value: DateInput, locale: Locale = 'en'): string {
   const [year, month, date] = dayParts(dayOf(value));
-  return `${String(date)} ${SHORT_MONTH_NAMES[month - 1]!} ${String(year)}`;
+  return `${String(date)} ${monthIn(month, locale, false)} ${String(year)}`;
 }
 
 /** 'Tuesday, 24 November 2026' (a day shown on its own: the calendar, a verification). */
-export function longDateText(value: DateInput): string {
+export function longDateText(value: DateInput, locale: Locale = 'en'): string {
   const day = dayOf(value);
   const [year, month, date] = dayParts(day);
-  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]!;
-  return `${weekday}, ${String(date)} ${MONTH_NAMES[month - 1]!} ${String(year)}`;
+  const weekday = WEEKDAY_NAMES[locale][new Date(Date.UTC(year, month - 1, date)).getUTCDay()]!;
+  return `${weekday}, ${String(date)} ${monthIn(month, locale, true)} ${String(year)}`;
 }
 
 /** 'November 2026' for a month (YYYY-MM) or a day in it. */
-export function monthText(value: string): string {
-  return `${MONTH_NAMES[Number(value.slice(5, 7)) - 1]!} ${value.slice(0, 4)}`;
+export function monthText(value: string, locale: Locale = 'en'): string {
+  return `${monthIn(Number(value.slice(5, 7)), locale, true)} ${value.slice(0, 4)}`;
 }
 
 /** '3:05 pm' on the college's clock. */
