@@ -38,6 +38,7 @@ export default tseslint.config(
       'src/server/db/migrations/',
       // Written by `npm run i18n:compile` from the .po catalogues beside them.
       'src/domain/*/locales/*.ts',
+      'src/server/mail/locales/*.ts',
     ],
   },
   js.configs.recommended,

@@ -44,6 +44,12 @@ export default defineConfig({
         '<rootDir>/src/domain/i18n',
       ],
     },
+    // The server's mails and text messages, written in the recipient's language (src/server/mail/mail-i18n.ts).
+    {
+      path: '<rootDir>/src/server/mail/locales/{locale}',
+      include: ['<rootDir>/src/server/mail'],
+      exclude: ['**/locales/**'],
+    },
     ...FEATURES.map((name) => ({
       path: `<rootDir>/src/domain/${name}/locales/{locale}`,
       include: [`<rootDir>/src/app/features/${name}`, `<rootDir>/src/domain/${name}`],

@@ -211,6 +211,36 @@ describe('forgot and reset password by mailed link', () => {
     expect((await reused.json()).message).toMatch(/invalid, used or expired/);
   });
 
+  it("mails the link in the account's language, else in the language of the device that asked", async () => {
+    const telugu = await ownAccount('telugu.reader', ['ROLE_CHAIRMAN']);
+    await database.handle.db.update(users).set({ language: 'te' }).where(eq(users.id, telugu.id));
+    const unchosen = await ownAccount('hindi.device', ['ROLE_CHAIRMAN']);
+    const ask = (email: string, headers: Record<string, string> = {}) =>
+      app.request('/api/auth/forgotPassword', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email }),
+      });
+    await ask(telugu.email, { 'accept-language': 'hi' });
+    await ask(unchosen.email, { cookie: 'lang=hi' });
+    const mailTo = (address: string) =>
+      vi.waitFor(
+        () => {
+          const mail = inbox.mails.find((m) => m.to.includes(address));
+          if (!mail) throw new Error('not mailed yet');
+          return mail;
+        },
+        { timeout: 5000 },
+      );
+    const toTelugu = await mailTo(telugu.email);
+    expect(toTelugu.subject).toBe('మీ Campus ERP పాస్‌వర్డ్‌ను రీసెట్ చేయండి');
+    expect(toTelugu.text).toContain(`Campus ERP ఖాతా "${telugu.username}"`);
+    expect(toTelugu.text).toMatch(/reset-password\?token=\w+/);
+    const toHindi = await mailTo(unchosen.email);
+    expect(toHindi.subject).toBe('अपना Campus ERP पासवर्ड रीसेट करें');
+    expect(toHindi.text).toContain(`नमस्ते Own hindi.device`);
+  });
+
   // As the app asks: with an Idempotency-Key, so the request runs in a transaction the mailing outlives.
   const askForLink = (email: string) =>
     app.request('/api/auth/forgotPassword', {

@@ -67,9 +67,9 @@ export function clockOf(hhmm: string): string {
 }
 
 /** '24 Nov 2026, 3:05 pm' on the college's clock. */
-export function dateTimeText(value: DateInput): string {
+export function dateTimeText(value: DateInput, locale: Locale = 'en'): string {
   const [day, time] = wallClock(value);
-  return `${dateText(day)}, ${clockOf(time)}`;
+  return `${dateText(day, locale)}, ${clockOf(time)}`;
 }
 
 /** The same as dateTimeText, or '' for a moment not known (null). */

@@ -2,10 +2,11 @@ import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { CLAIM_MESSAGES as M, type ClaimCodeSent } from '../../domain/auth/student-claim';
 import type { Database } from '../db/client';
-import { admissions, students } from '../db/schema';
+import { admissions, students, users } from '../db/schema';
 import { counterKey, windowRule, type AttemptRule, type AttemptStore, type CounterState } from '../http/attempt-store';
 import type { Logger } from '../http/logger';
 import { sendInBackground, type Mailer } from '../mail/mailer';
+import { mailI18n } from '../mail/mail-i18n';
 import type { SmsSender } from '../mail/sms';
 import { claimCodeMail, claimCodeText, claimDoneMail, type ClaimPurpose } from '../mail/student-claim-mails';
 import { claimCodes, claimantKey, type Claimant } from './claim-codes';
@@ -81,19 +82,21 @@ export function studentClaims(deps: {
   /** The student's e-mail (students row, else the admission form) and the parent mobile of the admission form. */
   async function contactOf(studentId: number) {
     const [row] = await db
-      .select({ email: students.email, details: admissions.details })
+      .select({ email: students.email, details: admissions.details, language: users.language })
       .from(students)
       .leftJoin(admissions, eq(admissions.studentId, students.id))
+      .leftJoin(users, eq(users.studentId, students.id))
       .where(eq(students.id, studentId))
       .limit(1);
     const email = row?.email?.trim() || row?.details?.emailId?.trim() || null;
     const parentMobile = row?.details?.fatherContactNo?.trim() || row?.details?.motherContactNo?.trim() || null;
-    return { email, parentMobile };
+    // The student's mails in the language their account chose (English until they choose).
+    return { email, parentMobile, i18n: mailI18n(row?.language ?? 'en') };
   }
 
   /** Sends the code after the answer: a failure is logged, and the answer takes the same time either way. */
   async function sendCode(purpose: ClaimPurpose, student: ClaimedStudent, who: Claimant): Promise<void> {
-    const { email, parentMobile } = await contactOf(student.id);
+    const { email, parentMobile, i18n } = await contactOf(student.id);
     // A parent's code goes to the parent mobile when an SMS gateway is set up; every other case, to the e-mail.
     const toMobile = sms && parentMobile && (purpose === 'parent-link' || !email) ? parentMobile : null;
     if (!toMobile && !email) {
@@ -101,8 +104,8 @@ export function studentClaims(deps: {
       return;
     }
     const code = await codes.issue(purpose, student.id, who, store.clock());
-    if (!toMobile) return sendInBackground(mailer, logger, claimCodeMail(email!, purpose, student.rollNo, code));
-    sms!.send(toMobile, claimCodeText(purpose, student.rollNo, code)).catch((err: unknown) => {
+    if (!toMobile) return sendInBackground(mailer, logger, claimCodeMail(i18n, email!, purpose, student.rollNo, code));
+    sms!.send(toMobile, claimCodeText(i18n, purpose, student.rollNo, code)).catch((err: unknown) => {
       logger.error({ reason: err instanceof Error ? err.message : String(err) }, 'claim code could not be sent');
     });
   }
@@ -156,9 +159,9 @@ export function studentClaims(deps: {
 
     /** Tells the student by mail that the claim was completed (no mail when the record has no e-mail). */
     async completed(purpose: ClaimPurpose, student: ClaimedStudent, userName: string): Promise<void> {
-      const { email } = await contactOf(student.id);
+      const { email, i18n } = await contactOf(student.id);
       if (email)
-        sendInBackground(mailer, logger, claimDoneMail(email, purpose, student.rollNo, userName, store.clock()));
+        sendInBackground(mailer, logger, claimDoneMail(i18n, email, purpose, student.rollNo, userName, store.clock()));
     },
   };
 }

@@ -21,6 +21,9 @@ import { validate } from '../../http/validate';
 import { errorForLog } from '../../http/error-for-log';
 import type { Logger } from '../../http/logger';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
+import { mailI18n } from '../../mail/mail-i18n';
+import { passwordResetMail } from '../../mail/password-reset-mail';
+import { requestLocale } from '../../http/request-locale';
 import { toSessionUser, type AccountsStore } from './accounts-store';
 import { idempotencyExempt } from '../../http/idempotency';
 import { SESSION_MESSAGES } from '../../../domain/auth/session-messages';
@@ -138,16 +141,16 @@ export function authRoutes({
       const { email } = c.req.valid('json');
       const waitMs = await mailRequests.claim(address(c), email);
       if (waitMs > 0) return tooManyAttempts(c, waitMs);
+      const locale = requestLocale(c);
       // Links are made and mailed after answering: the same answer, in the same time, whether or not an
       // account exists.
       const mailLinks = async () => {
         for (const row of await accounts.byEmail(email)) {
           const token = await accounts.newResetToken(row.id);
-          sendInBackground(mailer, logger, {
-            to: row.email,
-            subject: 'Reset your Campus ERP password',
-            text: `Hello ${row.fullName},\n\nSomeone asked to reset the password of the Campus ERP account "${row.username}".\nOpen this link within 30 minutes to choose a new password (it works once):\n\n${config.publicUrl}/reset-password?token=${token}\n\nIf it was not you, ignore this mail; your password stays as it is.\n`,
-          });
+          const link = `${config.publicUrl}/reset-password?token=${token}`;
+          // In the account's language, else the language of the device that asked.
+          const i18n = mailI18n(row.language ?? locale);
+          sendInBackground(mailer, logger, passwordResetMail(i18n, row.email, row, link));
         }
       };
       mailLinks().catch((err: unknown) => logger.error({ err: errorForLog(err) }, 'reset links could not be made'));
