@@ -112,5 +112,3 @@ export function dashboardAt(
   const role = rolesLandingAt(path, roles)[0];
   return role ? { role, dashboard: ROLE_DASHBOARDS[role] } : null;
 }
-
-export { FUNCTION_SCREENS } from './function-screens';

@@ -4,6 +4,9 @@ import { formatCounter } from '../../../domain/dashboards/counters';
 import { moduleFunctions } from '../../../domain/dashboards/module-functions';
 import type { RoleDashboard } from '../../../domain/dashboards/role-dashboard';
 import { dashboardAt } from '../../../domain/dashboards/role-dashboards';
+
+/** For the landing routes' loader, which reads the dashboard from this screen's chunk. */
+export { dashboardAt };
 import { introductionsFor } from '../../../domain/dashboards/role-introductions';
 import { comingSoonHref } from '../../../domain/home/coming-soon';
 import { functionsOffered, MODULE_TILES } from '../../../domain/home/module-tiles';
