@@ -19,7 +19,7 @@ import { rowIssueMessage } from '../../src/domain/academic/list-fields';
 import { filterValue } from '../../src/domain/academic/list-query';
 import { LIST_GROUPS, LISTS } from '../../src/domain/academic/lists';
 import { LIST_MESSAGES as M } from '../../src/domain/academic/messages';
-import { FUNCTION_SCREENS } from '../../src/domain/dashboards/role-dashboards';
+import { FUNCTION_SCREENS } from '../../src/domain/dashboards/function-screens';
 import { MODULE_TILES } from '../../src/domain/home/module-tiles';
 
 const message = (schema: v.GenericSchema, input: unknown) => rowIssueMessage(v.safeParse(schema, input).issues?.[0]);

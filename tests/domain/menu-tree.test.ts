@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROLES, LANDING_BY_ROLE, LOGIN_ROLES } from '../../src/domain/auth/roles';
-import { COUNTER_KEYS } from '../../src/domain/dashboards/counters';
+import { COUNTER_KEYS } from '../../src/domain/dashboards/counter-keys';
 import { moduleFunctions } from '../../src/domain/dashboards/module-functions';
 import { ROLE_DASHBOARDS, dashboardAt } from '../../src/domain/dashboards/role-dashboards';
 import { isKnownAppPath } from '../../src/domain/routes/known-paths';

@@ -21,8 +21,9 @@ const RoleDashboardScreen = lazyRouteComponent(
 
 /** The counts of the dashboard this user sees at `path`; a failure is shown by the screen, not the router. */
 async function loadDashboard(context: RouterContext, path: string) {
-  // Imported here, with the dashboard screen's chunk, so the public pages' JavaScript stays as small as before.
-  const { dashboardAt } = await import('../../domain/dashboards/role-dashboards');
+  // Through the dashboard screen's chunk, which the route loads anyway: the role dashboards then stay with the
+  // signed-in menus that name them, out of the public pages' JavaScript (docs/performance.md).
+  const { dashboardAt } = await import('../features/dashboards/role-dashboard-screen');
   const user = currentUser();
   const at = dashboardAt(path, user?.roles ?? []);
   if (!at || !user) return;

@@ -1,5 +1,6 @@
 import { mayOpen } from '../menus/screen-access';
-import { FUNCTION_SCREENS, type RoleDashboard } from './role-dashboards';
+import type { RoleDashboard } from './role-dashboard';
+import { FUNCTION_SCREENS } from './function-screens';
 
 /**
  * A dashboard's module functions for a signed-in user with these roles: each with its screen when the product has

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { FUNCTION_SCREENS } from '../dashboards/role-dashboards';
+import { FUNCTION_SCREENS } from '../dashboards/function-screens';
 import { MODULE_ROLES } from './module-roles';
 import { MODULE_TILES, type ModuleTile } from './module-tiles';
 

@@ -10,7 +10,8 @@ import {
   type Role,
 } from '../../../src/domain/auth/roles';
 import { moduleFunctions } from '../../../src/domain/dashboards/module-functions';
-import { FUNCTION_SCREENS, ROLE_DASHBOARDS } from '../../../src/domain/dashboards/role-dashboards';
+import { FUNCTION_SCREENS } from '../../../src/domain/dashboards/function-screens';
+import { ROLE_DASHBOARDS } from '../../../src/domain/dashboards/role-dashboards';
 import { MODULE_TILES } from '../../../src/domain/home/module-tiles';
 import { linksOf, menuFor } from '../../../src/domain/menus/menu-tree';
 import { expectNoAxeViolations } from './axe';

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { formatCounter } from '../../../domain/dashboards/counters';
 import { moduleFunctions } from '../../../domain/dashboards/module-functions';
-import { dashboardAt, type RoleDashboard } from '../../../domain/dashboards/role-dashboards';
+import type { RoleDashboard } from '../../../domain/dashboards/role-dashboard';
+import { dashboardAt } from '../../../domain/dashboards/role-dashboards';
 import { introductionsFor } from '../../../domain/dashboards/role-introductions';
 import { comingSoonHref } from '../../../domain/home/coming-soon';
 import { functionsOffered, MODULE_TILES } from '../../../domain/home/module-tiles';
@@ -20,6 +21,9 @@ import { LEAVE_APPROVER_DASHBOARDS } from '../../../domain/leave/access';
 import { ErrorAlert } from '../../ui/error-alert';
 import { timeText } from '../../../domain/calendar/date-text';
 import '../../ui/dashboard.css';
+
+/** For the landing routes' loader, which reads the dashboard from this screen's chunk. */
+export { dashboardAt };
 
 // Shown on two dashboards only (the administrator's set-up, a teacher's day): loaded there, not with every dashboard.
 const SetupChecklistSection = lazy(() =>

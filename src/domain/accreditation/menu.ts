@@ -1,0 +1,10 @@
+import type { MenuLink } from '../menus/menu-links';
+
+/** The Examinations menu's Accreditation section (menu-tree.ts). */
+export const ACCREDITATION_MENU: readonly MenuLink[] = [
+  {
+    label: 'IQAC and accreditation',
+    to: '/iqacnewhome',
+    hint: "IQAC login and the college's accreditation sites",
+  },
+];

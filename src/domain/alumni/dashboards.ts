@@ -1,0 +1,18 @@
+import type { RoleDashboards } from '../dashboards/role-dashboard';
+
+/** The alumni cell's dashboard (role-dashboards.ts); the role has no home tile, so it names its functions. */
+export const ALUMNI_DASHBOARDS: RoleDashboards = {
+  ROLE_ALUMNI: {
+    title: 'Alumni Dashboard',
+    module: 'Alumni',
+    functions: ['Alumni registration', 'Alumni history', 'Alumni directory'],
+    counters: [
+      'alumniOnRecord',
+      'alumniWorking',
+      'alumniStudying',
+      'alumniRegistrations',
+      'graduates',
+      'finalYearStudents',
+    ],
+  },
+};

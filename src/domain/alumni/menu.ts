@@ -1,0 +1,23 @@
+import type { MenuLink } from '../menus/menu-links';
+
+/** The Alumni menu (menu-tree.ts). */
+export const ALUMNI_MENU: readonly MenuLink[] = [
+  {
+    label: 'Alumni Registration',
+    to: '/app/Alumni/Registration Form',
+    api: 'POST /api/app/saveAlumniStudentRegister',
+    badge: 'alumniRegistrations',
+  },
+  {
+    label: 'Alumni History',
+    to: '/AlumniHistory',
+    api: 'POST /api/app/saveAluminiHistoryByUrl',
+  },
+  {
+    label: 'Alumni Directory',
+    to: '/app/Alumni/Directory',
+    api: 'GET /api/app/alumni/directory',
+    badge: 'alumniOnRecord',
+    hint: 'Search, counts by batch, Excel export',
+  },
+];

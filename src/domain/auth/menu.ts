@@ -1,0 +1,10 @@
+import type { MenuLink } from '../menus/menu-links';
+
+/** My Account's Security section (menu-tree.ts). */
+export const AUTH_MENU: readonly MenuLink[] = [
+  {
+    label: 'Reset Password',
+    to: '/app/reset Password',
+    api: 'POST /api/auth/resetUserPasswords',
+  },
+];

@@ -1,0 +1,10 @@
+import type { RoleDashboards } from '../dashboards/role-dashboard';
+
+/** The exam cell's dashboard (role-dashboards.ts). */
+export const EXAMS_DASHBOARDS: RoleDashboards = {
+  ROLE_EXAMINATION: {
+    title: 'Examinations Dashboard',
+    module: 'Exams',
+    counters: ['examTitles', 'passPercentLatest', 'students', 'courses'],
+  },
+};

@@ -1,0 +1,16 @@
+import type { MenuLink } from '../menus/menu-links';
+import { APP_PATHS } from '../routes/app-paths';
+
+/** The exam cell's links in the Examinations menu's Results section (menu-tree.ts). */
+export const EXAMS_MENU: readonly MenuLink[] = [
+  {
+    label: 'Exam Cell',
+    to: APP_PATHS.examCell,
+    api: 'GET /api/app/exams',
+  },
+  {
+    label: 'Internal marks',
+    to: APP_PATHS.internalMarks,
+    api: 'GET /api/app/marks/internal',
+  },
+];

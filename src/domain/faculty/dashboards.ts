@@ -1,0 +1,25 @@
+import type { RoleDashboards } from '../dashboards/role-dashboard';
+
+/** The dashboards of a faculty member (with their own card) and a HoD (role-dashboards.ts). */
+export const FACULTY_DASHBOARDS: RoleDashboards = {
+  ROLE_FACULTY: {
+    title: 'Faculty Dashboard',
+    module: 'Faculty',
+    card: 'faculty',
+    counters: ['myPublications', 'myCitations', 'myScopus', 'myAwards'],
+  },
+  ROLE_HOD: {
+    title: 'HOD Dashboard',
+    module: 'HOD',
+    counters: [
+      'deptFaculty',
+      'deptStudents',
+      'deptCourses',
+      'passPercentLatest',
+      'deptPublications',
+      'deptCitations',
+      'deptScopus',
+      'deptAwards',
+    ],
+  },
+};

@@ -1,0 +1,2 @@
+/** The fee accounts' counts: their names (labels: counters.ts), listed in dashboards/counter-keys.ts. */
+export const PAYMENTS_COUNTER_KEYS = ['feeCollectedToday', 'feeCollectedThisMonth', 'feePending'] as const;

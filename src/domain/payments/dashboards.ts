@@ -1,0 +1,18 @@
+import type { CounterKey } from '../dashboards/counter-keys';
+import type { RoleDashboards } from '../dashboards/role-dashboard';
+
+const ACCOUNTS: readonly CounterKey[] = [
+  'feeCollectedToday',
+  'feeCollectedThisMonth',
+  'feePending',
+  'students',
+  'admissionsThisYear',
+  'finalYearStudents',
+];
+
+/** The accounts section's dashboards (role-dashboards.ts): what is collected and what is still open. */
+export const PAYMENTS_DASHBOARDS: RoleDashboards = {
+  ROLE_ACCOUNTANT: { title: 'Accounts Dashboard', module: 'Accounts', counters: ACCOUNTS },
+  ROLE_ACCOUNTANTS_OFFICER: { title: 'Accounts Dashboard', module: 'Accounts', counters: ACCOUNTS },
+  ROLE_FEEPAYMENTS: { title: 'Fee Payments Dashboard', module: 'Accounts', counters: ACCOUNTS },
+};

@@ -1,0 +1,18 @@
+import type { MenuLink } from '../menus/menu-links';
+import { APP_PATHS } from '../routes/app-paths';
+
+/** Published results in the Examinations menu's Results section (menu-tree.ts). */
+export const RESULTS_MENU: readonly MenuLink[] = [
+  {
+    label: 'Exam Results',
+    to: '/examresults',
+    badge: 'examTitles',
+    hint: 'Results by roll number, with the PDF',
+  },
+  {
+    label: 'My Results',
+    to: APP_PATHS.myResults,
+    api: 'GET /api/app/getOwnResults',
+    hint: 'Your own result sheets',
+  },
+];

@@ -1,0 +1,12 @@
+import type { MenuLink } from '../menus/menu-links';
+import { APP_PATHS } from '../routes/app-paths';
+
+/** The college profile, first in the Administration menu's Academic setup section (menu-tree.ts). */
+export const SETUP_MENU: readonly MenuLink[] = [
+  {
+    label: 'College Profile',
+    to: APP_PATHS.collegeProfile,
+    api: 'PUT /api/app/collegeProfile',
+    hint: 'The college name and contact details',
+  },
+];

@@ -1,0 +1,19 @@
+import type { RoleDashboards } from '../dashboards/role-dashboard';
+
+/** The administrator's dashboard (role-dashboards.ts): accounts and logins first. */
+export const USERS_DASHBOARDS: RoleDashboards = {
+  ROLE_ADMIN: {
+    title: 'Admin Dashboard',
+    module: 'Admin',
+    counters: [
+      'accounts',
+      'signedInNow',
+      'studentsWithoutLogin',
+      'facultyWithoutLogin',
+      'students',
+      'faculty',
+      'departments',
+      'courses',
+    ],
+  },
+};
