@@ -14,6 +14,7 @@ import { currentUser } from './lib/session';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { createAppRouter } from './routes/route-tree';
 import { appI18n } from './i18n/app-i18n';
+import { isLocale } from '../domain/i18n/locales';
 
 import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
@@ -116,6 +117,15 @@ async function start(): Promise<void> {
   }
 
   registerServiceWorker();
+  // A Telugu or Hindi interface gets its PDF shaper and font into the service worker's cache, off the first paint.
+  const locale = appI18n().locale;
+  if (locale !== 'en' && isLocale(locale))
+    runWhenIdle([
+      loadThen(
+        () => import('./i18n/warm-language-assets'),
+        (m) => m.warmLanguageAssets(locale),
+      ),
+    ]);
   // Focus follows each navigation to the new page's heading; loaded once the page is idle, off the first paint.
   runWhenIdle([
     loadThen(

@@ -84,4 +84,5 @@ export async function switchDeviceLocale(locale: Locale): Promise<void> {
   i18n.activate(locale);
   document.documentElement.lang = locale;
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  void import('./warm-language-assets').then((m) => m.warmLanguageAssets(locale)).catch(() => undefined);
 }
