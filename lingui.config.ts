@@ -19,6 +19,9 @@ const usesMessages = (dir: string) =>
       /\.tsx?$/.test(file) && !file.includes('locales') && MESSAGES.test(readFileSync(path.join(dir, file), 'utf8')),
   );
 
+/** A module's files that the signed-in frame reads: their words are the frame's catalogue, not the module's. */
+const SHELL_FILES = ['menu.ts', 'titles.ts', 'dashboards.ts', 'counters.ts'];
+
 /** The modules with words of their own: a module gets its catalogue when its code first marks a message. */
 const FEATURES = readdirSync('src/app/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -36,13 +39,23 @@ export default defineConfig({
     {
       path: '<rootDir>/src/domain/i18n/locales/{locale}',
       include: [
-        '<rootDir>/src/app/shell',
         '<rootDir>/src/app/ui',
         '<rootDir>/src/app/lib',
         '<rootDir>/src/app/routes',
         '<rootDir>/src/app/i18n',
         '<rootDir>/src/domain/i18n',
       ],
+    },
+    // The signed-in frame's words (header, menus, screen titles, dashboards' cards and counters), loaded with the frame:
+    // each module's menu links, titles, cards and counters are in its own folder, but read by the frame.
+    {
+      path: '<rootDir>/src/domain/menus/locales/{locale}',
+      include: [
+        '<rootDir>/src/app/shell',
+        '<rootDir>/src/domain/menus',
+        ...SHELL_FILES.map((file) => `<rootDir>/src/domain/*/${file}`),
+      ],
+      exclude: ['**/locales/**'],
     },
     // The server's mails and text messages, written in the recipient's language (src/server/mail/mail-i18n.ts).
     {
@@ -53,7 +66,7 @@ export default defineConfig({
     ...FEATURES.map((name) => ({
       path: `<rootDir>/src/domain/${name}/locales/{locale}`,
       include: [`<rootDir>/src/app/features/${name}`, `<rootDir>/src/domain/${name}`],
-      exclude: ['**/locales/**'],
+      exclude: ['**/locales/**', ...SHELL_FILES.map((file) => `**/${file}`)],
     })),
   ],
 });

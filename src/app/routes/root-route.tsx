@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { createElement, lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { NotFoundScreen } from '../features/home/not-found-screen';
-import { ensureCatalogue } from '../i18n/app-i18n';
+import { ensureCatalogue, withCatalogue } from '../i18n/app-i18n';
 import { collegeProfileQuery } from '../lib/college-profile';
 import { applyKioskQueryFlag } from '../lib/kiosk';
 import { startScreenData } from '../lib/route-data';
@@ -16,7 +16,10 @@ import { UpdatePrompt } from '../ui/update-prompt';
 applyKioskQueryFlag();
 
 // Only signed-in users download the header and menus (public pages stay small on a cheap phone).
-const SignedInFrame = lazy(() => import('../shell/signed-in-frame').then((m) => ({ default: m.SignedInFrame })));
+// The frame's words (header, menus, titles, dashboards) load with it.
+const SignedInFrame = lazy(
+  withCatalogue('menus', () => import('../shell/signed-in-frame').then((m) => ({ default: m.SignedInFrame }))),
+);
 const signedInFrame = (props: ComponentProps<typeof SignedInFrame>) => <SignedInFrame {...props} />;
 
 // Loaded only on a device that Developer Options point at another server.
