@@ -13,6 +13,7 @@ import { noticeShortages, studentAttendance } from '../src/server/modules/attend
 import { attendanceStore } from '../src/server/modules/attendance/attendance-store';
 import type { ClassSlot } from '../src/server/modules/attendance/class-slots';
 import type { Logger } from '../src/server/http/logger';
+import { recipientLanguages } from '../src/server/mail/recipient-language';
 import { withScratchDatabase } from './postgres-scratch';
 
 export const ATTENDANCE_TARGET = { students: 5_000, dayMs: 5_000, marks: 1_000_000, p95Ms: 100 };
@@ -106,6 +107,7 @@ export async function benchAttendance(): Promise<AttendanceBench | 'postgres not
             term: 'odd',
             threshold: 75,
             mailer,
+            mailLanguages: (addresses) => recipientLanguages(db, addresses),
             logger: silent,
           });
           marksInDay += ids.length;

@@ -67,7 +67,6 @@ export const EXAM_MESSAGES = {
   graceWhole: 'Grace marks are a whole number from 0 to 100',
   reasonTooLong: 'The reason is at most 300 characters',
   reasonCharacters: 'The reason has characters that are not allowed',
-  resultsMailSubject: (title: string) => `Results published: ${title}`,
   // Revaluation and recounting.
   revaluationClosed: (lastDay: string) => `Applications for recounting and revaluation closed on ${lastDay}`,
   revaluationNotYours: 'The subject is not in your published result of this exam',

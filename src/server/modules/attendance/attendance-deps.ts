@@ -3,6 +3,7 @@ import type { Logger } from '../../http/logger';
 import type { Mailer } from '../../mail/mailer';
 import type { CalendarTerms } from '../timetable/service';
 import type { AttendanceStore } from './attendance-store';
+import type { MailLanguages } from '../../mail/recipient-language';
 
 /** What the attendance routes are given: the store, the college's threshold, its clock and calendar, the mail. */
 export interface AttendanceDeps {
@@ -12,5 +13,7 @@ export interface AttendanceDeps {
   /** The semester of a day by the college's calendar. */
   terms: CalendarTerms;
   mailer: Mailer;
+  /** The language each address reads mail in (its account's choice). */
+  mailLanguages: MailLanguages;
   logger: Logger;
 }

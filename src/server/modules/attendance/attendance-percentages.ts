@@ -7,8 +7,10 @@ import {
   type Eligibility,
   type StudentAttendance,
 } from '../../../domain/attendance/attendance';
-import { TERM_LABELS, type Term } from '../../../domain/timetable/timetable';
+import type { Term } from '../../../domain/timetable/timetable';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
+import { shortageMail } from '../../mail/notice-mails';
+import type { MailLanguages } from '../../mail/recipient-language';
 import type { Logger } from '../../http/logger';
 import type { AttendanceStore } from './attendance-store';
 
@@ -70,6 +72,7 @@ export async function noticeShortages(input: {
   term: Term;
   threshold: number;
   mailer: Mailer;
+  mailLanguages: MailLanguages;
   logger: Logger;
 }): Promise<number> {
   const { store, studentIds, year, term, threshold } = input;
@@ -84,20 +87,20 @@ export async function noticeShortages(input: {
     if (change) changes.push({ studentId: id, short: change === 'fell' });
   }
   const told = await store.markShort(changes, year, term);
+  // Each in the language its reader's account chose.
+  const languageOf = await input.mailLanguages(told.flatMap((who) => who.to));
   for (const who of told)
     for (const to of who.to)
-      sendInBackground(input.mailer, input.logger, {
-        to,
-        subject: 'Attendance below the required percentage',
-        text: shortageMail(who.name, percentOf.get(who.studentId) ?? 0, threshold, year, term),
-      });
+      sendInBackground(
+        input.mailer,
+        input.logger,
+        shortageMail(languageOf(to), to, {
+          name: who.name,
+          percent: percentOf.get(who.studentId) ?? 0,
+          threshold,
+          year,
+          term,
+        }),
+      );
   return fell.length;
 }
-
-const shortageMail = (name: string, percent: number, threshold: number, year: string, term: Term) =>
-  [
-    `The attendance of ${name} in the ${TERM_LABELS[term].toLowerCase()} of ${year} is ${String(percent)}%,`,
-    `below the ${String(threshold)}% the college requires for the examinations.`,
-    '',
-    'Subject-wise percentages are under My Attendance in Campus ERP.',
-  ].join('\n');

@@ -9,6 +9,7 @@ import type { ServerModule } from '../server-module';
 import { attendanceRoutes } from './attendance-routes';
 import { attendanceStore } from './attendance-store';
 import { attendanceDemo } from '../../demo/attendance';
+import { recipientLanguages } from '../../mail/recipient-language';
 
 /** Attendance sheets, a student's and a department's percentages, the monthly register. */
 export const attendanceModule: ServerModule = {
@@ -35,6 +36,7 @@ export const attendanceModule: ServerModule = {
       clock,
       terms,
       mailer,
+      mailLanguages: (addresses) => recipientLanguages(db, addresses),
       logger,
     }),
   }),

@@ -27,7 +27,15 @@ import type { AttendanceDeps } from './attendance-deps';
  * class's sheet on a date and saving it, by its teacher (or that day's substitute), the HoD of its department or
  * the college roles; anything else refused (fails closed).
  */
-export function attendanceSheetRoutes({ store, threshold, clock, terms, mailer, logger }: AttendanceDeps) {
+export function attendanceSheetRoutes({
+  store,
+  threshold,
+  clock,
+  terms,
+  mailer,
+  mailLanguages,
+  logger,
+}: AttendanceDeps) {
   /** Who the user is to this class on this date, or null when they may not take it. */
   async function writerOf(user: SessionUser, slot: ClassSlot, date: string): Promise<SheetWriter | null> {
     if (isCollege(user)) return 'college';
@@ -145,6 +153,7 @@ export function attendanceSheetRoutes({ store, threshold, clock, terms, mailer, 
               term: slot.term,
               threshold,
               mailer,
+              mailLanguages,
               logger,
             });
             return c.json(

@@ -19,6 +19,7 @@ import { resultStore } from './result-store';
 import { revaluationRoutes } from './revaluation-routes';
 import { revaluationStore } from './revaluation-store';
 import { examMarksDemo } from '../../demo/exam-marks';
+import { recipientLanguages } from '../../mail/recipient-language';
 
 /** The exam cell: exams, registration, hall tickets, marks, results and their publication, revaluation. */
 export const examsModule: ServerModule = {
@@ -75,6 +76,7 @@ export const examsModule: ServerModule = {
       mailer,
       logger,
       publicUrl: config.publicUrl,
+      mailLanguages: (addresses: readonly string[]) => recipientLanguages(db, addresses),
       forgetSheets: () => results.forget(),
       afterCommit: (work: () => Promise<void>) => scoped.afterCommit(work),
     };

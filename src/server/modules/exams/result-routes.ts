@@ -20,6 +20,8 @@ import { changedRules, type Actor, type ResultStore } from './result-store';
 import type { PublicationStore } from './publication-store';
 import { examTurns } from './exam-in-turn';
 import { isUniqueViolation, Refused } from './route-refusals';
+import { resultsPublishedMail } from '../../mail/notice-mails';
+import type { MailLanguages } from '../../mail/recipient-language';
 
 export interface ResultRouteDeps {
   exams: ExamStore;
@@ -30,6 +32,8 @@ export interface ResultRouteDeps {
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
+  /** The language each address reads mail in (its account's choice). */
+  mailLanguages: MailLanguages;
   /** Forgets this replica's kept result sheets once a publication or withdrawal has committed. */
   forgetSheets: () => void;
   afterCommit: (work: () => Promise<void>) => Promise<void>;
@@ -204,17 +208,14 @@ function mailStudents(
 ) {
   const link = `${deps.publicUrl}/results/${encodeURIComponent(title)}`;
   void (async () => {
+    const languageOf = await deps.mailLanguages(to.flatMap((s) => (s.email ? [s.email] : [])));
     for (const s of to) {
       if (!s.email) continue;
       await new Promise<void>((done) => {
         sendInBackground(
           { send: (mail) => deps.mailer.send(mail).finally(done), close: () => undefined },
           deps.logger,
-          {
-            to: s.email!,
-            subject: M.resultsMailSubject(title),
-            text: `Dear ${s.name},\n\nThe results of ${title} are published. Your result (roll number ${s.rollNo}): ${link}\n`,
-          },
+          resultsPublishedMail(languageOf(s.email!), s.email!, { name: s.name, title, rollNo: s.rollNo, link }),
         );
       });
     }
