@@ -8,6 +8,9 @@ import { validate } from '../../http/validate';
 import type { Logger } from '../../http/logger';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
 import type { AccountsStore } from './accounts-store';
+import { userNamesMail } from '../../mail/account-mails';
+import { mailI18n } from '../../mail/mail-i18n';
+import { requestLocale } from '../../http/request-locale';
 
 export interface RestoreCredentialsDeps {
   config: Config;
@@ -16,17 +19,6 @@ export interface RestoreCredentialsDeps {
   logger: Logger;
   mailRequests: MailRequestLimiter;
   address: (c: Context) => string;
-}
-
-/** The mail listing every user name registered with one address; it carries no password and no token. */
-function userNamesMail(publicUrl: string, accounts: ReadonlyArray<{ username: string; fullName: string }>): string {
-  const lines = accounts.map((a) => `  - ${a.username}${a.fullName ? ` (${a.fullName})` : ''}`).join('\n');
-  return (
-    `Hello,\n\nSomeone asked for the Campus ERP user names registered with this e-mail address:\n\n${lines}\n\n` +
-    `Sign in from the home page: ${publicUrl}/\n` +
-    `Forgotten the password too? Ask for a reset link here: ${publicUrl}/ForgotPassword\n\n` +
-    'If it was not you, ignore this mail; nothing has changed.\n'
-  );
 }
 
 /** "Forgot your user name?" (§2 /restoreCredentials): one mail to the address with all of its user names. */
@@ -42,16 +34,14 @@ export function restoreCredentialsRoutes({
     const { email } = c.req.valid('json');
     const waitMs = await mailRequests.claim(address(c), email);
     if (waitMs > 0) return tooManyAttempts(c, waitMs);
+    const locale = requestLocale(c);
     // Looked up and mailed after answering, so the answer takes as long for unknown addresses.
     const mailNames = async () => {
       const rows = await accounts.byEmail(email);
       if (!rows.length) return;
       const sorted = [...rows].sort((a, b) => a.username.localeCompare(b.username));
-      sendInBackground(mailer, logger, {
-        to: rows[0]!.email,
-        subject: 'Your Campus ERP user names',
-        text: userNamesMail(config.publicUrl, sorted),
-      });
+      const i18n = mailI18n(rows.find((row) => row.language)?.language ?? locale);
+      sendInBackground(mailer, logger, userNamesMail(i18n, rows[0]!.email, config.publicUrl, sorted));
     };
     mailNames().catch((err: unknown) => logger.error({ err: errorForLog(err) }, 'user names could not be looked up'));
     // The same answer whether or not an account uses the address (no account enumeration).

@@ -27,6 +27,8 @@ import { requestLocale } from '../../http/request-locale';
 import { toSessionUser, type AccountsStore } from './accounts-store';
 import { idempotencyExempt } from '../../http/idempotency';
 import { SESSION_MESSAGES } from '../../../domain/auth/session-messages';
+import { signInLockedMail } from '../../mail/account-mails';
+import type { Locale } from '../../../domain/i18n/locales';
 
 export interface AuthDeps {
   config: Config;
@@ -52,13 +54,14 @@ export function authRoutes({
 }: AuthDeps) {
   const isGuessable = guessablePassword(config);
   // Mailed once, when failures lock the user name: the owner can lift the lock.
-  const mailUnlockLink = async (to: { email: string; fullName: string; username: string }, userKey: string) => {
+  const mailUnlockLink = async (
+    to: { email: string; fullName: string; username: string; language: Locale | null },
+    userKey: string,
+    locale: Locale,
+  ) => {
     const token = await signInLimits.unlockLink(userKey);
-    sendInBackground(mailer, logger, {
-      to: to.email,
-      subject: 'Sign-in to your Campus ERP account is locked',
-      text: `Hello ${to.fullName},\n\nThere were too many wrong passwords for the Campus ERP account "${to.username}", so signing in to it is locked for a while.\nIf it was you, open this link to unlock it now (it works once, within 24 hours):\n\n${config.publicUrl}/unlock-sign-in?token=${token}\n\nIf it was not you, your password is still safe; you may want to change it after signing in.\n`,
-    });
+    const link = `${config.publicUrl}/unlock-sign-in?token=${token}`;
+    sendInBackground(mailer, logger, signInLockedMail(mailI18n(to.language ?? locale), to, link));
   };
 
   return new Hono<AppEnv>()
@@ -73,7 +76,7 @@ export function authRoutes({
       const valid = await verifyPassword(password, row?.passwordHash ?? UNKNOWN_USER_HASH);
       if (!row || !valid) {
         if (row && attempt.locksIfWrong && attempt.userKey) {
-          mailUnlockLink(row, attempt.userKey).catch((err: unknown) =>
+          mailUnlockLink(row, attempt.userKey, requestLocale(c)).catch((err: unknown) =>
             logger.error({ err: errorForLog(err) }, 'unlock link could not be made'),
           );
         }

@@ -5,6 +5,9 @@ import { leaveFileOwners } from './file-owners';
 import { leaveOperations } from './operations';
 import { leaveRoutes, type LeaveNotifier } from './leave-routes';
 import { leaveDemo } from '../../demo/leave';
+import { leaveWaitingMail } from '../../mail/account-mails';
+import { recipientLanguages } from '../../mail/recipient-language';
+import { errorForLog } from '../../http/error-for-log';
 
 /** Staff leave: applications, approvals, backup approvers and the classes left uncovered. */
 export const leaveModule: ServerModule = {
@@ -27,15 +30,17 @@ export const leaveModule: ServerModule = {
     'GET /api/app/leave/uncovered': UNCOVERED_CLASS_READERS,
   },
   operations: leaveOperations,
-  build: ({ leave, storedFiles, mailer, logger, config, clock }) => {
+  build: ({ db, leave, storedFiles, mailer, logger, config, clock }) => {
     const mails: LeaveNotifier = {
       applied(to, applicant, what) {
-        for (const address of to)
-          sendInBackground(mailer, logger, {
-            to: address,
-            subject: 'Leave waiting for your decision',
-            text: `${applicant} has applied for leave (${what}).\n\nDecide it on Leave approvals: ${config.publicUrl}/app/Leave/Approvals\n`,
-          });
+        const link = `${config.publicUrl}/app/Leave/Approvals`;
+        // Each approver in the language their account chose.
+        void recipientLanguages(db, to)
+          .then((languageOf) => {
+            for (const address of to)
+              sendInBackground(mailer, logger, leaveWaitingMail(languageOf(address), address, applicant, what, link));
+          })
+          .catch((err: unknown) => logger.error({ err: errorForLog(err) }, 'leave mails could not be sent'));
       },
     };
     return { router: leaveRoutes(leave, storedFiles, mails, clock), fileOwners: leaveFileOwners(leave, clock) };

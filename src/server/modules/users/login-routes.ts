@@ -6,6 +6,8 @@ import { validate } from '../../http/validate';
 import type { Mailer } from '../../mail/mailer';
 import { DuplicateUserError, type AccountsStore } from '../auth/service';
 import type { UsersStore } from './users-store';
+import { loginCreatedMail } from '../../mail/account-mails';
+import { mailI18n } from '../../mail/mail-i18n';
 
 interface Deps {
   config: Config;
@@ -44,11 +46,9 @@ export function loginCreationRoutes({ config, accounts, users, mailer }: Deps) {
       });
       if (account.email) {
         const token = await accounts.newResetToken(id);
-        await mailer.send({
-          to: account.email,
-          subject: 'Your Campus ERP login',
-          text: `Hello ${account.fullName},\n\nA Campus ERP login was created for you. Your user name is: ${account.username}\nChoose your password with this link within 30 minutes (it works once):\n\n${config.publicUrl}/reset-password?token=${token}\n\nIf the link has expired, use "Forgot password" on the sign-in page.\n`,
-        });
+        // A new account has chosen no language yet: its mail is in English.
+        const link = `${config.publicUrl}/reset-password?token=${token}`;
+        await mailer.send(loginCreatedMail(mailI18n('en'), { ...account, email: account.email }, link));
       }
       return true;
     } catch (error) {

@@ -13,7 +13,8 @@ import { validate } from '../../http/validate';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
 import { DuplicateUserError, type AccountsStore } from '../auth/service';
 import type { UsersStore } from './users-store';
-import { signUpTakenMail } from './sign-up-taken-mail';
+import { signUpTakenMail } from '../../mail/account-mails';
+import { mailI18n } from '../../mail/mail-i18n';
 import { SESSION_MESSAGES } from '../../../domain/auth/session-messages';
 
 /** Roles anyone may give themselves by signing up; every other role is created by an administrator. */
@@ -76,7 +77,12 @@ export function signupRoutes(
       if (!(error instanceof DuplicateUserError)) throw error;
       if (isAdmin) return c.json({ message: error.taken === 'email' ? M.duplicateEmail : M.duplicateUser }, 409);
       const [owner] = await accounts.byEmail(body.email);
-      if (owner) sendInBackground(mail.mailer, mail.logger, signUpTakenMail(owner, config.publicUrl));
+      if (owner)
+        sendInBackground(
+          mail.mailer,
+          mail.logger,
+          signUpTakenMail(mailI18n(owner.language ?? 'en'), owner, config.publicUrl),
+        );
       return c.json({ message: SESSION_MESSAGES.signUpTaken }, 409);
     }
     return c.json({ message: M.registrationDone }, 201);
