@@ -123,4 +123,15 @@ describe('public pages rendered on the server (src/app/ssr/render-page.tsx)', ()
     // The language menu shows the page's language, each language named in its own script.
     expect(telugu!.html).toMatch(/<option value="te" lang="te" selected="">తెలుగు<\/option>/);
   });
+
+  it('renders the legal pages in the language asked for, English word for word as before', async () => {
+    const { send } = visitor().request;
+    const english = await renderPage('/terms', { erpUser: null, locale: 'en', send });
+    expect(english!.html).toContain('to harvest other people&#x27;s data');
+    expect(english!.html).toContain('Effective date: 7 December 2022');
+    const hindi = await renderPage('/return', { erpUser: null, locale: 'hi', send });
+    expect(hindi!.html).toContain('वापसी और धनवापसी');
+    expect(hindi!.html).toContain('प्रभावी तिथि: 7 दिसंबर 2022');
+    expect(hindi!.html).toMatch(/हमारी सहायता टीम को <a href="mailto:[^"]+">[^<]+<\/a> पर ई-मेल करें/);
+  });
 });

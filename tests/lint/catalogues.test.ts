@@ -16,6 +16,7 @@ const TRANSLATED = config.locales.filter((locale) => locale !== config.sourceLoc
 const WHOLE = [
   'src/domain/i18n/locales/{locale}',
   'src/domain/home/locales/{locale}',
+  'src/domain/legal/locales/{locale}',
   'src/server/mail/locales/{locale}',
 ];
 

@@ -1,17 +1,22 @@
 import { LEGAL_PATHS } from '../../domain/legal/paths';
 import type { AppModule } from './app-module';
 import { publicRoute } from './screen-route';
+import { withCatalogue } from '../i18n/app-i18n';
 
 /** §2 legal pages: each its own small chunk, loaded when opened. */
-export const termsRoute = publicRoute(LEGAL_PATHS.terms, () => import('../features/legal/terms-screen'), 'TermsScreen');
+export const termsRoute = publicRoute(
+  LEGAL_PATHS.terms,
+  withCatalogue('legal', () => import('../features/legal/terms-screen')),
+  'TermsScreen',
+);
 export const privacyRoute = publicRoute(
   LEGAL_PATHS.privacy,
-  () => import('../features/legal/privacy-screen'),
+  withCatalogue('legal', () => import('../features/legal/privacy-screen')),
   'PrivacyScreen',
 );
 export const returnsRoute = publicRoute(
   LEGAL_PATHS.returns,
-  () => import('../features/legal/returns-screen'),
+  withCatalogue('legal', () => import('../features/legal/returns-screen')),
   'ReturnsScreen',
 );
 
