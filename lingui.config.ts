@@ -19,6 +19,9 @@ const usesMessages = (dir: string) =>
       /\.tsx?$/.test(file) && !file.includes('locales') && MESSAGES.test(readFileSync(path.join(dir, file), 'utf8')),
   );
 
+/** Files of shared domain folders whose words a module's screens show: they join that module's catalogue. */
+const ALSO: Readonly<Record<string, readonly string[]>> = { verify: ['src/domain/memos/messages.ts'] };
+
 /** A module's files that the signed-in frame reads: their words are the frame's catalogue, not the module's. */
 const SHELL_FILES = ['menu.ts', 'titles.ts', 'dashboards.ts', 'counters.ts'];
 
@@ -65,7 +68,11 @@ export default defineConfig({
     },
     ...FEATURES.map((name) => ({
       path: `<rootDir>/src/domain/${name}/locales/{locale}`,
-      include: [`<rootDir>/src/app/features/${name}`, `<rootDir>/src/domain/${name}`],
+      include: [
+        `<rootDir>/src/app/features/${name}`,
+        `<rootDir>/src/domain/${name}`,
+        ...(ALSO[name] ?? []).map((file) => `<rootDir>/${file}`),
+      ],
       exclude: ['**/locales/**', ...SHELL_FILES.map((file) => `**/${file}`)],
     })),
   ],

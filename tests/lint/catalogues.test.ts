@@ -17,6 +17,7 @@ const WHOLE = [
   'src/domain/i18n/locales/{locale}',
   'src/domain/home/locales/{locale}',
   'src/domain/legal/locales/{locale}',
+  'src/domain/verify/locales/{locale}',
   'src/server/mail/locales/{locale}',
 ];
 

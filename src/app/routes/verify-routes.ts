@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root-route';
+import { withCatalogue } from '../i18n/app-i18n';
 import { VERIFY_PATHS } from '../../domain/verify/paths';
 import type { AppModule } from './app-module';
 
@@ -7,7 +8,7 @@ import type { AppModule } from './app-module';
  * /verify/{code}: the public check of a printed memo or certificate, rendered on the server. Its query and screen
  * are one chunk, loaded when the page is opened, so no other page's first load carries them.
  */
-const verifyScreen = () => import('../features/verify/verify-screen');
+const verifyScreen = withCatalogue('verify', () => import('../features/verify/verify-screen'));
 
 export const verifyDocumentRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -10,8 +10,8 @@ export const MEMO_MESSAGES = {
   notCompleted: 'No provisional certificate: the student has not completed the degree',
   backlogsRemain: (n: number) => `${n} course${n === 1 ? '' : 's'} still to pass`,
   creditsShort: (earned: number, required: number) => `${earned} of the ${required} credits earned`,
-  codeNotFound: 'No document was issued with this code',
-  codeInvalid: 'A verification code is twelve letters and digits, such as K7QM-2XHD-9RTB',
+  codeNotFound: /*i18n*/ 'No document was issued with this code',
+  codeInvalid: /*i18n*/ 'A verification code is twelve letters and digits, such as K7QM-2XHD-9RTB',
   notYourChild: 'Only the transcript of a student linked to your account',
   notYourDocument: 'Only the exam cell issues memos and certificates',
 } as const;

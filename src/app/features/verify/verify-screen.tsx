@@ -1,6 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useLingui } from '@lingui/react';
+import { useState, type ReactNode } from 'react';
+import { useLocale } from '../../i18n/use-locale';
 import { MEMO_MESSAGES as M } from '../../../domain/memos/messages';
 import { normaliseVerificationCode, verifyPath } from '../../../domain/memos/verification-code';
 import { PageFrame } from '../../ui/page-frame';
@@ -16,9 +18,6 @@ export const loadVerifiedDocument = (queryClient: QueryClient, code: string) =>
     () => undefined,
   );
 
-/** A college day (YYYY-MM-DD) as people read it: 27 Nov 2026. */
-const day = (collegeDay: string) => dateText(collegeDay);
-
 /**
  * /verify/{code}: anyone (an employer, another university) checks a printed memo or certificate: what the college
  * issued under the code, as it was printed, and whether a newer document of the same kind has been issued since.
@@ -26,52 +25,62 @@ const day = (collegeDay: string) => dateText(collegeDay);
 export function VerifyScreen() {
   const { code = '' } = useParams({ strict: false });
   const found = useQuery(verifyQueries.document(code));
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  // A college day (YYYY-MM-DD) as people read it: 27 Nov 2026 (27 నవంబర్ 2026 in Telugu).
+  const day = (collegeDay: string) => dateText(collegeDay, locale);
+  const field = (label: string, value: ReactNode) => (
+    <li>
+      <strong>{label}</strong> {value}
+    </li>
+  );
   return (
-    <PageFrame title="Verify a document">
+    <PageFrame title={i18n._('Verify a document')}>
       <article className="legal">
-        <h2>Verification code {code.toUpperCase()}</h2>
+        <h2>{i18n._('Verification code {code}', { code: code.toUpperCase() })}</h2>
         {found.isPending ? (
-          <p className="hint">Checking…</p>
+          <p className="hint">{i18n._('Checking…')}</p>
         ) : found.isError ? (
-          <ErrorAlert message="The code could not be checked. Check your connection and try again." />
+          <ErrorAlert message={i18n._('The code could not be checked. Check your connection and try again.')} />
         ) : found.data === null ? (
           <>
-            <ErrorAlert message={M.codeNotFound} />
-            <p className="hint">{M.codeInvalid}. Type it as printed on the document.</p>
+            <ErrorAlert message={i18n._(M.codeNotFound)} />
+            <p className="hint">
+              {i18n._('{reason}. Type it as printed on the document.', { reason: i18n._(M.codeInvalid) })}
+            </p>
           </>
         ) : (
           <>
-            <StatusNote>The college issued this document.</StatusNote>
+            <StatusNote>{i18n._('The college issued this document.')}</StatusNote>
             <ul className="verified-document">
-              <li>
-                <strong>Document:</strong> {found.data.document}
-              </li>
-              <li>
-                <strong>Name:</strong> {found.data.name}
-              </li>
-              <li>
-                <strong>Roll number:</strong> {found.data.rollNo}
-              </li>
-              <li>
-                <strong>Degree:</strong> {found.data.degree}, {found.data.branch} (Regulation {found.data.regulation})
-              </li>
-              <li>
-                <strong>CGPA:</strong> {found.data.cgpa.toFixed(2)}
-              </li>
-              <li>
-                <strong>Credits earned:</strong> {found.data.creditsEarned} of {found.data.creditsRequired}
-              </li>
-              <li>
-                <strong>Class awarded:</strong> {found.data.awardedClass ?? 'Not awarded yet'}
-              </li>
-              <li>
-                <strong>Issued on:</strong> {day(found.data.issuedOn)}
-              </li>
+              {field(i18n._('Document:'), found.data.document)}
+              {field(i18n._('Name:'), found.data.name)}
+              {field(i18n._('Roll number:'), found.data.rollNo)}
+              {field(
+                i18n._('Degree:'),
+                i18n._('{degree}, {branch} (Regulation {regulation})', {
+                  degree: found.data.degree,
+                  branch: found.data.branch,
+                  regulation: found.data.regulation,
+                }),
+              )}
+              {field(i18n._('CGPA:'), found.data.cgpa.toFixed(2))}
+              {field(
+                i18n._('Credits earned:'),
+                i18n._('{earned} of {required}', {
+                  earned: found.data.creditsEarned,
+                  required: found.data.creditsRequired,
+                }),
+              )}
+              {field(i18n._('Class awarded:'), found.data.awardedClass ?? i18n._('Not awarded yet'))}
+              {field(i18n._('Issued on:'), day(found.data.issuedOn))}
             </ul>
             {found.data.newerIssuedAt && (
               <p className="lead" role="note">
-                A newer {found.data.document.toLowerCase()} was issued to this student on{' '}
-                {day(found.data.newerIssuedOn!)}; this one shows the results as they were when it was printed.
+                {i18n._(
+                  'A newer {document} was issued to this student on {day}; this one shows the results as they were when it was printed.',
+                  { document: found.data.document.toLowerCase(), day: day(found.data.newerIssuedOn!) },
+                )}
               </p>
             )}
           </>
@@ -85,6 +94,7 @@ export function VerifyScreen() {
 /** Another code, typed from paper: its page. */
 function CheckAnother() {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const [typed, setTyped] = useState('');
   return (
     <form
@@ -97,7 +107,7 @@ function CheckAnother() {
     >
       {/* Plain elements with the kit's classes: the kit's components would split the public pages' shared chunks. */}
       <div className="plain-field">
-        <label htmlFor="verify-code">Check another code</label>
+        <label htmlFor="verify-code">{i18n._('Check another code')}</label>
         <input
           id="verify-code"
           name="code"
@@ -107,7 +117,7 @@ function CheckAnother() {
         />
       </div>
       <button type="submit" className="plain-button plain-button--outlined plain-button--primary">
-        Check
+        {i18n._('Check')}
       </button>
     </form>
   );
