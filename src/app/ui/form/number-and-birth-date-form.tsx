@@ -1,6 +1,7 @@
 import { PlainButton } from '../plain/plain-button';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type * as v from 'valibot';
+import { usePageI18n } from '../../i18n/use-page-i18n';
 import { ErrorAlert } from '../error-alert';
 import { PlainTextField } from '../plain-text-field';
 import { checkWithSchema, type FormSchema } from './schema-issues';
@@ -43,6 +44,7 @@ export interface NumberAndBirthDateFormProps<K extends string, Out> {
  */
 export function NumberAndBirthDateForm<K extends string, Out>(props: NumberAndBirthDateFormProps<K, Out>) {
   const { schema, numberField, numberLabel, failure, busy, onEdit } = props;
+  const i18n = usePageI18n();
   const empty = { [numberField]: '', dateOfBirth: '' } as Values<K>;
   const [form, setForm] = useState<Values<K>>(empty);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
@@ -75,7 +77,7 @@ export function NumberAndBirthDateForm<K extends string, Out>(props: NumberAndBi
         name={numberField}
       />
       <PlainTextField
-        label="Date of Birth"
+        label={i18n._('Date of Birth')}
         type="date"
         value={form.dateOfBirth}
         onChange={set('dateOfBirth')}
