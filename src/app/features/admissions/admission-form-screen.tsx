@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -28,14 +29,13 @@ import { StatusNote } from '../../ui/status-note';
 import './admissions.css';
 import { PAYMENTS_PATHS } from '../../../domain/payments/paths';
 
-const TITLE = 'ADMISSION FORM';
-
 /** §2 /admissionForm: the first admission form, new and modify modes (§4), for the admission writers. */
 export function AdmissionFormScreen({ modify }: { modify?: string }) {
   return <AdmissionFormBody modify={modify} />;
 }
 
 function AdmissionFormBody({ modify }: { modify?: string }) {
+  const { i18n } = useLingui();
   const [mode, setMode] = useState<'new' | 'modify'>(modify ? 'modify' : 'new');
   const [editing, setEditing] = useState<Editing | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -112,30 +112,31 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
   const shownNumber = editing?.adminNo ?? (mode === 'new' ? (next.data ?? '') : '');
 
   return (
-    <PageFrame title={TITLE} wide>
+    <PageFrame title={i18n._('ADMISSION FORM')} wide>
       <div ref={topRef} className="admission-form">
-        <div className="admission-mode" role="group" aria-label="Mode">
+        <div className="admission-mode" role="group" aria-label={i18n._('Mode')}>
           <PlainButton
             fill={mode === 'new' ? 'solid' : 'outline'}
             onClick={() => switchMode('new')}
             aria-pressed={mode === 'new'}
           >
-            New
+            {i18n._('New')}
           </PlainButton>
           <PlainButton
             fill={mode === 'modify' ? 'solid' : 'outline'}
             onClick={() => switchMode('modify')}
             aria-pressed={mode === 'modify'}
           >
-            Modify
+            {i18n._('Modify')}
           </PlainButton>
         </div>
         {saved && (
           <StatusNote>
-            Admission {saved.adminNo} saved. <AdmissionPdfLink url={saved.url} /> (downloaded as {saved.fileName}). The
-            applicant can pay the new-admission fee online at{' '}
-            <Link to={PAYMENTS_PATHS.selfPayment}>{PAYMENTS_PATHS.selfPayment}</Link> with admission number{' '}
-            {saved.adminNo} and their date of birth.
+            <Trans
+              id="Admission {adminNo} saved. <0/> (downloaded as {fileName}). The applicant can pay the new-admission fee online at <1>{path}</1> with admission number {adminNo} and their date of birth."
+              values={{ adminNo: saved.adminNo, fileName: saved.fileName, path: PAYMENTS_PATHS.selfPayment }}
+              components={{ 0: <AdmissionPdfLink url={saved.url} />, 1: <Link to={PAYMENTS_PATHS.selfPayment} /> }}
+            />
           </StatusNote>
         )}
         {mode === 'modify' && (
@@ -146,7 +147,12 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
           />
         )}
         {(mode === 'new' || editing) && (
-          <form className="admission-sections" onSubmit={form.handleSubmit} noValidate aria-label={TITLE}>
+          <form
+            className="admission-sections"
+            onSubmit={form.handleSubmit}
+            noValidate
+            aria-label={i18n._('ADMISSION FORM')}
+          >
             <StudentSection form={form} />
             <ParentsSection form={form} />
             <AddressSection form={form} />
@@ -154,20 +160,20 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
             <AdmissionSection form={form} adminNoShown={shownNumber} />
             <FeesSection form={form} />
             <fieldset className="admission-section">
-              <legend>Photo</legend>
+              <legend>{i18n._('Photo')}</legend>
               <div className="admission-section__wide">
-                <FileField field={photoField} label="Passport Photo" accept="image/*" />
+                <FileField field={photoField} label={i18n._('Passport Photo')} accept="image/*" />
                 {editing?.hasPhoto && !photo && (
-                  <p className="field-hint">A photo is on file; choose a new one to replace it.</p>
+                  <p className="field-hint">{i18n._('A photo is on file; choose a new one to replace it.')}</p>
                 )}
               </div>
             </fieldset>
             <div className="admission-actions">
               <PlainButton type="submit" expand="block" disabled={save.isPending || photoError !== null}>
-                {save.isPending ? 'Saving…' : editing ? 'Save Changes' : 'Save'}
+                {save.isPending ? i18n._('Saving…') : editing ? i18n._('Save Changes') : i18n._('Save')}
               </PlainButton>
               <PlainButton type="button" fill="outline" expand="block" onClick={() => switchMode(mode)}>
-                Reset
+                {i18n._('Reset')}
               </PlainButton>
             </div>
           </form>

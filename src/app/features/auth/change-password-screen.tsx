@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ type Refusal = { field: 'oldpassword' | 'newPassword'; value: string; message: s
 
 /** §2 Change Password (/ResetLoginPassword, /app/reset Password): on success every session ends (§4). */
 export function ChangePasswordScreen() {
+  const { i18n } = useLingui();
   const username = currentUser()?.username ?? '';
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +35,7 @@ export function ChangePasswordScreen() {
     onSuccess: async (res, f) => {
       // §4 status 0: the server's message, at the old password it is about.
       if (res.status !== 1) return setRefusal({ field: 'oldpassword', value: f.oldpassword, message: res.message });
-      await showDialog('Success', M.passwordUpdated);
+      await showDialog(i18n._('Success'), M.passwordUpdated);
       window.location.assign('/');
     },
     onError: async (e, f) => {
@@ -59,17 +61,21 @@ export function ChangePasswordScreen() {
   };
 
   return (
-    <PageFrame title="Change Password">
-      <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label="Change Password">
-        <TextField field={form.field('username')} label="User Name" readOnly autoComplete="username" />
-        <PasswordField field={withRefusal('oldpassword')} label="Old Password" />
-        <PasswordField field={withRefusal('newPassword')} label="New Password" autoComplete="new-password" />
-        <PasswordField field={form.field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
-        <p className="hint">{PASSWORD_INSTRUCTIONS}</p>
+    <PageFrame title={i18n._('Change Password')}>
+      <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label={i18n._('Change Password')}>
+        <TextField field={form.field('username')} label={i18n._('User Name')} readOnly autoComplete="username" />
+        <PasswordField field={withRefusal('oldpassword')} label={i18n._('Old Password')} />
+        <PasswordField field={withRefusal('newPassword')} label={i18n._('New Password')} autoComplete="new-password" />
+        <PasswordField
+          field={form.field('confirmPassword')}
+          label={i18n._('Confirm Password')}
+          autoComplete="new-password"
+        />
+        <p className="hint">{i18n._(PASSWORD_INSTRUCTIONS)}</p>
         <ErrorAlert message={error} as="div" />
         {/* §2's Reset button, named for what it resets: a lone "Reset" reads as clearing the form. */}
         <PlainButton type="submit" expand="block" disabled={change.isPending} className="plain-button--as-written">
-          Reset Password
+          {i18n._('Reset Password')}
         </PlainButton>
       </form>
     </PageFrame>
