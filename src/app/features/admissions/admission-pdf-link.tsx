@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { usePageI18n } from '../../i18n/use-page-i18n';
 import { useKioskMode } from '../../lib/kiosk';
 
 /**
@@ -6,7 +6,7 @@ import { useKioskMode } from '../../lib/kiosk';
  * visitor outside the app) a preview inside the screen.
  */
 export function AdmissionPdfLink({ url }: { url: string }) {
-  const { i18n } = useLingui();
+  const i18n = usePageI18n();
   const kiosk = useKioskMode();
   if (!kiosk)
     return (
