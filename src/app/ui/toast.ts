@@ -1,7 +1,5 @@
 import type { ToastButton } from './ionic-overlays';
 import { TOAST_DURATION_MS } from '../lib/config';
-import { appI18n } from '../i18n/app-i18n';
-import { translateKnown } from '../i18n/translate-known';
 
 export type ToastTone = 'danger' | 'success' | 'medium';
 
@@ -16,10 +14,7 @@ let current: HTMLIonToastElement | null = null;
 // Bumped by every show and dismiss, so a toast still being created when a newer call came is never presented.
 let generation = 0;
 
-/**
- * §8: a toast at the top centre for 5000 ms; a new message replaces the one on screen. The message (a §8 message, a
- * schema's issue, the server's answer) shows in the page's language when a loaded catalogue has it.
- */
+/** §8: a toast at the top centre for 5000 ms; a new message replaces the one on screen. */
 export async function showToast(
   message: string,
   { tone = 'medium', duration = TOAST_DURATION_MS, buttons }: ToastOptions = {},
@@ -28,13 +23,7 @@ export async function showToast(
   // Ionic's toast loads with the first toast: public pages render without Ionic's runtime.
   const { defineToast, toastController } = await import('./ionic-overlays');
   defineToast();
-  const created = await toastController.create({
-    message: translateKnown(appI18n(), message),
-    duration,
-    position: 'top',
-    color: tone,
-    buttons,
-  });
+  const created = await toastController.create({ message, duration, position: 'top', color: tone, buttons });
   if (mine !== generation) return;
   const previous = current;
   current = created;

@@ -10,6 +10,7 @@ import {
 } from '../../../domain/admissions/first-form';
 import { firstFormToPayload } from '../../../domain/admissions/first-form-payload';
 import { ADMISSION_MESSAGES as M, isRequiredFieldMessage } from '../../../domain/admissions/messages';
+import { translateKnown } from '../../i18n/translate-known';
 import { useFormDraft } from '../../lib/use-form-draft';
 import { FileField } from '../../ui/form/file-field';
 import { useSchemaForm, type FieldBinding } from '../../ui/form/use-schema-form';
@@ -58,7 +59,7 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
     initial: EMPTY_FIRST_FORM,
     toastLive: true,
     onSubmit: (values) => {
-      if (!navigator.onLine) return void showToast(M.offline, { tone: 'danger' });
+      if (!navigator.onLine) return void showToast(i18n._(M.offline), { tone: 'danger' });
       const photoInfo = photo ? { name: photo.name, type: photo.type } : undefined;
       const payload = firstFormToPayload(
         { ...(values as FirstAdmissionFormValues), adminNo: editing?.adminNo ?? '' },
@@ -69,9 +70,12 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
     // §5: a save with required fields left empty says 'Please fill all required fields' (each field says which);
     // otherwise the first field's message.
     onInvalid: (messages) =>
-      void showToast(messages.some(isRequiredFieldMessage) ? M.required : (messages[0] ?? M.required), {
-        tone: 'danger',
-      }),
+      void showToast(
+        translateKnown(i18n, messages.some(isRequiredFieldMessage) ? M.required : (messages[0] ?? M.required)),
+        {
+          tone: 'danger',
+        },
+      ),
   });
 
   // A new admission not yet saved is kept as the clerk's draft on this device (deleted once saved).
@@ -99,7 +103,7 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
     value: photo,
     onChange: setPhoto,
     onBlur: () => undefined,
-    error: photoError,
+    error: photoError && i18n._(photoError),
     required: false,
     attach: () => undefined,
   };

@@ -1,4 +1,4 @@
-import { usePageI18n } from '../../i18n/use-page-i18n';
+import { usePageI18n } from '../../i18n/translate-known';
 import { useKioskMode } from '../../lib/kiosk';
 
 /**

@@ -7,6 +7,7 @@ import { AUTH_MESSAGES as M, PASSWORD_INSTRUCTIONS } from '../../../domain/auth/
 import { ChangePasswordFormSchema } from '../../../domain/auth/schemas';
 import { currentUser } from '../../lib/session';
 import { showDialog } from '../../ui/dialog';
+import { translateKnown } from '../../i18n/translate-known';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PasswordField } from '../../ui/form/password-field';
 import { TextField } from '../../ui/form/text-field';
@@ -35,7 +36,7 @@ export function ChangePasswordScreen() {
     onSuccess: async (res, f) => {
       // §4 status 0: the server's message, at the old password it is about.
       if (res.status !== 1) return setRefusal({ field: 'oldpassword', value: f.oldpassword, message: res.message });
-      await showDialog(i18n._('Success'), M.passwordUpdated);
+      await showDialog(i18n._('Success'), i18n._(M.passwordUpdated));
       window.location.assign('/');
     },
     onError: async (e, f) => {
@@ -50,13 +51,14 @@ export function ChangePasswordScreen() {
     onSubmit: (fields) => change.mutate(fields),
     // §5: 'Please Fill as per Instructions' also comes as a toast.
     onInvalid: (messages) => {
-      if (messages.includes(M.fillAsPerInstructions)) void showToast(M.fillAsPerInstructions, { tone: 'danger' });
+      if (messages.includes(M.fillAsPerInstructions))
+        void showToast(i18n._(M.fillAsPerInstructions), { tone: 'danger' });
     },
   });
   const withRefusal = (name: Refusal['field']): FieldBinding<string> => {
     const field = form.field(name);
     return refusal?.field === name && refusal.value === field.value
-      ? { ...field, error: field.error ?? refusal.message }
+      ? { ...field, error: field.error ?? translateKnown(i18n, refusal.message) }
       : field;
   };
 
@@ -72,7 +74,7 @@ export function ChangePasswordScreen() {
           autoComplete="new-password"
         />
         <p className="hint">{i18n._(PASSWORD_INSTRUCTIONS)}</p>
-        <ErrorAlert message={error} as="div" />
+        <ErrorAlert message={error && translateKnown(i18n, error)} as="div" />
         {/* §2's Reset button, named for what it resets: a lone "Reset" reads as clearing the form. */}
         <PlainButton type="submit" expand="block" disabled={change.isPending} className="plain-button--as-written">
           {i18n._('Reset Password')}

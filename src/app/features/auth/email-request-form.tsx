@@ -50,7 +50,7 @@ export function EmailRequestForm({ title, intro, schema, send, sendLabel, links 
           autoComplete="email"
           maxLength={254}
         />
-        <ErrorAlert message={failure} as="div" />
+        <ErrorAlert message={failure && translateKnown(i18n, failure)} as="div" />
         {ask.isSuccess && <StatusNote>{translateKnown(i18n, ask.data.message)}</StatusNote>}
         <PlainButton type="submit" expand="block" disabled={ask.isPending}>
           {ask.isPending ? i18n._('Sending…') : sendLabel}

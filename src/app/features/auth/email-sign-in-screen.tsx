@@ -6,6 +6,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { EmailSignInSchema } from '../../../domain/auth/schemas';
 import { failureMessage } from '../../lib/http';
+import { translateKnown } from '../../i18n/translate-known';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PasswordField } from '../../ui/form/password-field';
 import { TextField } from '../../ui/form/text-field';
@@ -57,7 +58,7 @@ export function EmailSignInScreen() {
             {i18n._('Forgot Password?')}
           </Link>
         </div>
-        <ErrorAlert message={failure} as="div" />
+        <ErrorAlert message={failure && translateKnown(i18n, failure)} as="div" />
         <PlainButton type="submit" expand="block" disabled={login.isPending}>
           {i18n._('Sign In')}
         </PlainButton>

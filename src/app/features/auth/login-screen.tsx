@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { MODULES_WITHOUT_SIGN_UP } from '../../../domain/auth/roles';
 import { SignInFormSchema } from '../../../domain/auth/schemas';
 import { loadsFacultyProfile } from '../../../domain/faculty/profile';
+import { translateKnown } from '../../i18n/translate-known';
 import { ErrorAlert } from '../../ui/error-alert';
 import { CheckboxField } from '../../ui/form/checkbox-field';
 import { PasswordField } from '../../ui/form/password-field';
@@ -81,7 +82,7 @@ export function LoginScreen({ module, redirect }: { module: string; redirect?: s
               <Link to="/restoreCredentials">{i18n._('Forgot user name?')}</Link>
             </span>
           </div>
-          <ErrorAlert message={error} as="div" />
+          <ErrorAlert message={error && translateKnown(i18n, error)} as="div" />
           <PlainButton type="submit" expand="block" disabled={login.isPending}>
             {login.isPending ? i18n._('Signing in…') : i18n._('Sign In')}
           </PlainButton>

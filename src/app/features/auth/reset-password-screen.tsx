@@ -74,7 +74,7 @@ export function ResetPasswordScreen({ token, next }: { token: string; next?: str
           autoComplete="new-password"
         />
         {/* A link whose token is malformed: the schema's message for the token, which has no field of its own. */}
-        <ErrorAlert message={error ?? form.field('token').error} as="div" />
+        <ErrorAlert message={error ? translateKnown(i18n, error) : form.field('token').error} as="div" />
         <PlainButton type="submit" expand="block" disabled={reset.isPending}>
           {i18n._('Set New Password')}
         </PlainButton>

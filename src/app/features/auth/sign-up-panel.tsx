@@ -6,6 +6,7 @@ import { AUTH_MESSAGES as M, PASSWORD_INSTRUCTIONS } from '../../../domain/auth/
 import { RegisterFormSchema } from '../../../domain/auth/schemas';
 import { failureMessage } from '../../lib/http';
 import { signUp } from '../../lib/sign-up';
+import { translateKnown } from '../../i18n/translate-known';
 import { showDialog } from '../../ui/dialog';
 import { PasswordField } from '../../ui/form/password-field';
 import { TextField } from '../../ui/form/text-field';
@@ -35,10 +36,11 @@ export function SignUpPanel({ module, onDone }: { module: string; onDone?: () =>
         promotions: false,
       }),
     onSuccess: async () => {
-      await showDialog(i18n._('Success'), M.registrationDone);
+      await showDialog(i18n._('Success'), i18n._(M.registrationDone));
       window.location.reload();
     },
-    onError: async (e) => showDialog(M.errorTitle, await failureMessage(e, M.registrationFailed)),
+    onError: async (e) =>
+      showDialog(i18n._(M.errorTitle), translateKnown(i18n, await failureMessage(e, M.registrationFailed))),
   });
   const form = useSchemaForm(RegisterFormSchema, {
     initial: { fullName: '', username: '', email: '', password: '', confirmPassword: '' },

@@ -33,7 +33,10 @@ export function UnlockSignInScreen({ token }: { token: string }) {
                 'Too many wrong passwords locked signing in to your account for a while. Press Unlock to sign in again now.',
               )}
             </p>
-            <ErrorAlert message={token ? (failure.data ?? null) : UNLOCK_MESSAGES.missing} as="div" />
+            <ErrorAlert
+              message={translateKnown(i18n, token ? (failure.data ?? '') : UNLOCK_MESSAGES.missing)}
+              as="div"
+            />
             <PlainButton
               expand="block"
               disabled={!token || unlock.isPending}

@@ -1,5 +1,5 @@
 import { ClaimCodeEntrySchema, CLAIM_CODE_DIGITS, CLAIM_MESSAGES as M } from '../../../domain/auth/student-claim';
-import { usePageI18n } from '../../i18n/use-page-i18n';
+import { translateKnown, usePageI18n } from '../../i18n/translate-known';
 import { ErrorAlert } from '../error-alert';
 import { PlainButton } from '../plain/plain-button';
 import { TextField } from './text-field';
@@ -45,7 +45,7 @@ export function ClaimCodeForm(props: ClaimCodeFormProps) {
         maxLength={CLAIM_CODE_DIGITS + 2}
         normalize={(typed) => typed.replace(/\D/g, '').slice(0, CLAIM_CODE_DIGITS)}
       />
-      <ErrorAlert message={props.failure} as="div" />
+      <ErrorAlert message={props.failure && translateKnown(i18n, props.failure)} as="div" />
       <PlainButton type="submit" expand="block" disabled={props.busy}>
         {props.submitLabel}
       </PlainButton>

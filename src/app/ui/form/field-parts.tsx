@@ -1,5 +1,3 @@
-import { useTranslateKnown } from '../../i18n/translate-known';
-
 /** The id of a field's message, which the control's aria-describedby points at. */
 export const messageId = (fieldId: string) => `${fieldId}-message`;
 
@@ -26,15 +24,11 @@ export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; labe
   );
 }
 
-/**
- * The field's message, under it, in the page's language: a schema's issue or the server's refusal is an English id
- * that a loaded catalogue may translate.
- */
+/** The field's message, under it. */
 export function FieldMessage({ fieldId, error }: { fieldId: string; error: string | null | undefined }) {
-  const known = useTranslateKnown();
   return error ? (
     <p id={messageId(fieldId)} className="field-error">
-      {known(error)}
+      {error}
     </p>
   ) : null;
 }

@@ -1,5 +1,5 @@
+import { usePageI18n } from '../../i18n/translate-known';
 import { useEffect, useMemo, useRef } from 'react';
-import { usePageI18n } from '../../i18n/use-page-i18n';
 import { FieldLabel, FieldMessage, fieldAria } from './field-parts';
 import type { FieldBinding } from './use-schema-form';
 

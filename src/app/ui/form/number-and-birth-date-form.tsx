@@ -1,7 +1,7 @@
 import { PlainButton } from '../plain/plain-button';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type * as v from 'valibot';
-import { usePageI18n } from '../../i18n/use-page-i18n';
+import { translateKnown, usePageI18n } from '../../i18n/translate-known';
 import { ErrorAlert } from '../error-alert';
 import { PlainTextField } from '../plain-text-field';
 import { checkWithSchema, type FormSchema } from './schema-issues';
@@ -69,7 +69,7 @@ export function NumberAndBirthDateForm<K extends string, Out>(props: NumberAndBi
         label={numberLabel}
         value={form[numberField]}
         onChange={set(numberField)}
-        error={errors[numberField]}
+        error={errors[numberField] && translateKnown(i18n, errors[numberField])}
         maxLength={20}
         autoCapitalize="characters"
         autoComplete="off"
@@ -81,11 +81,11 @@ export function NumberAndBirthDateForm<K extends string, Out>(props: NumberAndBi
         type="date"
         value={form.dateOfBirth}
         onChange={set('dateOfBirth')}
-        error={errors.dateOfBirth}
+        error={errors.dateOfBirth && translateKnown(i18n, errors.dateOfBirth)}
         max={props.maxDateOfBirth}
         name="dateOfBirth"
       />
-      <ErrorAlert message={failure} as="div" />
+      <ErrorAlert message={failure && translateKnown(i18n, failure)} as="div" />
       {props.children}
       <PlainButton type="submit" expand="block" disabled={busy}>
         {busy && props.busyLabel ? props.busyLabel : props.submitLabel}

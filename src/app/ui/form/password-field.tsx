@@ -1,7 +1,7 @@
+import { usePageI18n } from '../../i18n/translate-known';
 import { PlainIcon } from '../plain/plain-icon';
 import { eyeOffOutline, eyeOutline } from 'ionicons/icons';
 import { useState } from 'react';
-import { usePageI18n } from '../../i18n/use-page-i18n';
 import { PlainTextField } from '../plain-text-field';
 import type { FieldBinding } from './use-schema-form';
 

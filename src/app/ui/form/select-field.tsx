@@ -1,5 +1,4 @@
-import { translateKnown } from '../../i18n/translate-known';
-import { usePageI18n } from '../../i18n/use-page-i18n';
+import { translateKnown, usePageI18n } from '../../i18n/translate-known';
 import { FieldLabel, FieldMessage, fieldAria } from './field-parts';
 import type { FieldBinding } from './use-schema-form';
 
