@@ -5,6 +5,7 @@ import type { FirstAdmissionFormValues } from '../../../domain/admissions/first-
 import { payloadToFirstForm } from '../../../domain/admissions/first-form-payload';
 import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
 import { failureMessage } from '../../lib/http';
+import { translateKnown } from '../../i18n/translate-known';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { admissionForEdit } from './admissions-queries';
 import { StatusNote } from '../../ui/status-note';
@@ -73,7 +74,7 @@ export function ModifySearch({ initialTerm, editing, onFound }: Props) {
         name="term"
         label={i18n._('Roll number, admission number or Aadhaar number')}
         value={term}
-        error={error}
+        error={error && translateKnown(i18n, error)}
         onChange={setTerm}
         onBlur={() => undefined}
         autoComplete="off"
