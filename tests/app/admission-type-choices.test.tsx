@@ -1,3 +1,5 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -42,9 +44,11 @@ function offeredTypes(
     client.setQueryData(lookupKeys.list('getSeatTypesAsDrop'), lists.seatTypesAsDrop);
   client.setQueryData(lookupKeys.list('getAdmissionTypes'), PLAIN_LIST);
   const html = renderToString(
-    <QueryClientProvider client={client}>
-      <Form />
-    </QueryClientProvider>,
+    <I18nProvider i18n={setupI18n({ locale: 'en', messages: { en: {} } })}>
+      <QueryClientProvider client={client}>
+        <Form />
+      </QueryClientProvider>
+    </I18nProvider>,
   );
   const select = /<select[^>]*name="admissionType"[^>]*>(.*?)<\/select>/s.exec(html)?.[1];
   expect(select, 'the Admission Type select').toBeDefined();

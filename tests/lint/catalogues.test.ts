@@ -19,6 +19,8 @@ const WHOLE = [
   'src/domain/legal/locales/{locale}',
   'src/domain/verify/locales/{locale}',
   'src/server/mail/locales/{locale}',
+  'src/domain/auth/locales/{locale}',
+  'src/domain/admissions/locales/{locale}',
 ];
 
 const relative = (path: string) => path.replace(`${process.cwd()}/`, '');

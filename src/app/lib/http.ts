@@ -62,12 +62,12 @@ export async function serverMessage(error: unknown): Promise<string | null> {
 /** The server's message, else the error's own (§8 login failure), else a plain fallback. */
 export async function failureMessage(
   error: unknown,
-  fallback = 'Something went wrong. Please try again.',
+  fallback = /*i18n*/ 'Something went wrong. Please try again.',
 ): Promise<string> {
   const fromServer = await serverMessage(error);
   if (fromServer) return fromServer;
   if (isNetworkFailure(error))
-    return 'You are offline or the server cannot be reached. This needs a connection; please try again when you are online.';
+    return /*i18n*/ 'You are offline or the server cannot be reached. This needs a connection; please try again when you are online.';
   if (error instanceof HTTPError) return fallback;
   return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -1,15 +1,22 @@
 import { HTTPError } from 'ky';
+import { appI18n } from '../i18n/app-i18n';
+import { translateKnown } from '../i18n/translate-known';
 import { failureMessage } from './http';
 
-/** The server's §8 words for a refused change with its reason ('Unable to Delete the Record: Used by 60 students'). */
+/**
+ * The server's §8 words for a refused change with its reason ('Unable to Delete the Record: Used by 60 students'), the
+ * words in the page's language when a loaded catalogue has them (the reason is the server's, as sent).
+ */
 export async function refusalText(error: unknown): Promise<string> {
   if (error instanceof HTTPError) {
     const body: unknown = await error.response
       .clone()
       .json()
       .catch(() => null);
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
-      return 'reason' in body && typeof body.reason === 'string' ? `${body.message}: ${body.reason}` : body.message;
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      const message = translateKnown(appI18n(), body.message);
+      return 'reason' in body && typeof body.reason === 'string' ? `${message}: ${body.reason}` : message;
+    }
   }
   return failureMessage(error);
 }

@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { AdmissionFormSearchSchema } from '../../domain/admissions/form-search';
+import { withCatalogue } from '../i18n/app-i18n';
 import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';
 import { guardedScreen, signedInRoute, signedInScreen } from './screen-route';
@@ -10,8 +11,12 @@ import { admissionsDashboardRoute } from './admissions-dashboard-routes';
 import { admissionSecondFormRoute } from './admissions-second-form-routes';
 import type { AppModule } from './app-module';
 
+// The form's words, and the account's, whose 'Please Enter Text' the form's name rules share.
 const formScreen = lazyRouteComponent(
-  () => import('../features/admissions/admission-form-screen'),
+  withCatalogue(
+    'admissions',
+    withCatalogue('auth', () => import('../features/admissions/admission-form-screen')),
+  ),
   'AdmissionFormScreen',
 );
 

@@ -4,6 +4,7 @@ import { ResetPasswordSearchSchema } from '../../domain/auth/reset-password-sear
 import { LOGIN_MODULES } from '../../domain/auth/roles';
 import { signedInLandingForLoginModule } from '../../domain/home/module-roles';
 import { SignInSearchSchema } from '../../domain/auth/sign-in-redirect';
+import { withCatalogue } from '../i18n/app-i18n';
 import { currentUser } from '../lib/session';
 import { rootRoute } from './root-route';
 import { guardedScreen, publicRoute, signedInScreen } from './screen-route';
@@ -12,7 +13,10 @@ import type { AppModule } from './app-module';
 
 type AccountScreens = typeof import('./account-screens');
 const screen = <K extends keyof AccountScreens>(name: K) =>
-  lazyRouteComponent<AccountScreens, K>(() => import('./account-screens'), name);
+  lazyRouteComponent<AccountScreens, K>(
+    withCatalogue('auth', () => import('./account-screens')),
+    name,
+  );
 const loginScreen = screen('LoginScreen');
 const registerScreen = screen('RegisterScreen');
 
@@ -104,7 +108,7 @@ export const emailSignInRoute = createRoute({
 /** §2 /restoreCredentials: "Forgot your user name?". */
 export const restoreCredentialsRoute = publicRoute(
   AUTH_PATHS.restoreCredentials,
-  () => import('../features/auth/restore-credentials-screen'),
+  withCatalogue('auth', () => import('../features/auth/restore-credentials-screen')),
   'RestoreCredentialsScreen',
 );
 

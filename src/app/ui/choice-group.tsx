@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { useTranslateKnown } from '../i18n/translate-known';
 import { FieldMessage, fieldAria } from './form/field-parts';
 
 interface Props<T extends string> {
@@ -15,7 +16,10 @@ interface Props<T extends string> {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** Native radio buttons in a fieldset: keyboard and screen-reader friendly, and light to load. */
+/**
+ * Native radio buttons in a fieldset: keyboard and screen-reader friendly, and light to load. An option's label shows
+ * in the page's language when a loaded catalogue has it.
+ */
 export function ChoiceGroup<T extends string>({
   legend,
   name,
@@ -28,6 +32,7 @@ export function ChoiceGroup<T extends string>({
   required,
   inputRef,
 }: Props<T>) {
+  const known = useTranslateKnown();
   // Focus goes to the checked radio, else the first: where the arrow keys start.
   const focusIndex = Math.max(
     0,
@@ -55,7 +60,7 @@ export function ChoiceGroup<T extends string>({
               onBlur={onBlur}
               ref={i === focusIndex ? inputRef : undefined}
             />
-            {o.label}
+            {known(o.label)}
           </label>
         ))}
       </div>

@@ -4,7 +4,7 @@ import { looseText } from './field-rules';
 
 /** §3 and §9 fixed lists of the admission forms. */
 export const GENDERS = ['MALE', 'FEMALE'] as const;
-export const YES_NO = ['Yes', 'No'] as const;
+export const YES_NO = [/*i18n*/ 'Yes', /*i18n*/ 'No'] as const;
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
 /** §9 admission types when the college has no seat types. */
 export const PLAIN_ADMISSION_TYPES = ['Direct', 'Lateral', 'Transfer'] as const;
@@ -12,16 +12,22 @@ export const PLAIN_ADMISSION_TYPES = ['Direct', 'Lateral', 'Transfer'] as const;
 const SEAT_TYPE_COLLEGES = ['KNRR', 'BRILL', 'BRIG'] as const;
 /** §9 'How do you know about the college'. */
 export const KNOWING_ABOUT_INSTITUTE = ['oldStudent', 'news', 'media', 'familyRelation', 'website', 'others'] as const;
-/** What the forms and the PDF show for each stored code (the code itself is what the seed's clients send). */
+/**
+ * What the forms and the PDF show for each stored code (the code itself is what the seed's clients send); a form shows
+ * them in the page's language.
+ */
 export const KNOWING_LABELS: Readonly<Record<(typeof KNOWING_ABOUT_INSTITUTE)[number], string>> = {
-  oldStudent: 'Old student',
-  news: 'News',
-  media: 'Media',
-  familyRelation: 'Family relation',
-  website: 'Website',
-  others: 'Others',
+  oldStudent: /*i18n*/ 'Old student',
+  news: /*i18n*/ 'News',
+  media: /*i18n*/ 'Media',
+  familyRelation: /*i18n*/ 'Family relation',
+  website: /*i18n*/ 'Website',
+  others: /*i18n*/ 'Others',
 };
-export const GENDER_LABELS: Readonly<Record<(typeof GENDERS)[number], string>> = { MALE: 'Male', FEMALE: 'Female' };
+export const GENDER_LABELS: Readonly<Record<(typeof GENDERS)[number], string>> = {
+  MALE: /*i18n*/ 'Male',
+  FEMALE: /*i18n*/ 'Female',
+};
 
 /** The label of a stored code of one of these lists; an unknown or empty value is shown as it is. */
 export function choiceLabel(labels: Readonly<Record<string, string>>, code: string | null | undefined): string {

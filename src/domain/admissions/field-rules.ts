@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MONEY_MESSAGES } from '../money/messages';
 import { parseRupees } from '../money/money';
-import { ADMISSION_MESSAGES as M, REQUIRED_FIELD_MESSAGES as R, validFieldMessage } from './messages';
+import { ADMISSION_MESSAGES as M, REQUIRED_FIELD_MESSAGES as R } from './messages';
 import { verhoeffValid } from './verhoeff';
 
 /**
@@ -83,9 +83,9 @@ export const positiveNumberField = v.pipe(looseText, optionalMatching(POSITIVE_N
 /** Mobile as people paste it (mobileText), then §5's rule. */
 export const mobileField = v.pipe(looseText, v.transform(mobileText), optionalMatching(MOBILE_NUMBER, M.mobile));
 export const emailField = v.pipe(looseText, optionalMatching(LOOSE_EMAIL, M.email));
-export const doorNumberField = v.pipe(looseText, optionalMatching(DOOR_NUMBER, validFieldMessage('door number')));
-export const pincodeField = v.pipe(looseText, optionalMatching(PINCODE, validFieldMessage('pincode')));
-export const landlineField = v.pipe(looseText, optionalMatching(LANDLINE, validFieldMessage('landline number')));
+export const doorNumberField = v.pipe(looseText, optionalMatching(DOOR_NUMBER, M.doorNumber));
+export const pincodeField = v.pipe(looseText, optionalMatching(PINCODE, M.pincode));
+export const landlineField = v.pipe(looseText, optionalMatching(LANDLINE, M.landline));
 export const rupeesField = v.pipe(
   looseText,
   optionalMatching(RUPEES, M.number),

@@ -10,72 +10,74 @@ export const ADMISSION_MESSAGES = {
   // §5 first admission form
   // The account screens' full-name rule says the same words; they are written once, there.
   text: AUTH_MESSAGES.enterText,
-  number: 'Please enter a valid number',
-  mobile: '10-digit  for mobile number',
-  aadhaar: '12-digit  for Adhar number',
+  number: /*i18n*/ 'Please enter a valid number',
+  mobile: /*i18n*/ '10-digit  for mobile number',
+  aadhaar: /*i18n*/ '12-digit  for Adhar number',
   // §5 second form's blur message, said by every form when the Verhoeff check digit is wrong.
-  invalidAadhaar: 'Invalid Aadhaar Number',
-  email: 'Please enter a valid email address',
+  invalidAadhaar: /*i18n*/ 'Invalid Aadhaar Number',
+  email: /*i18n*/ 'Please enter a valid email address',
+  // §5 'Please enter a valid {field}', one whole sentence per field so that each is translated as a sentence
+  doorNumber: /*i18n*/ 'Please enter a valid door number',
+  pincode: /*i18n*/ 'Please enter a valid pincode',
+  landline: /*i18n*/ 'Please enter a valid landline number',
   // §5: the summary of a save with required fields left empty; each field says which (REQUIRED_FIELD_MESSAGES).
-  required: 'Please fill all required fields',
+  required: /*i18n*/ 'Please fill all required fields',
   // §8 save failures and the shared success message
   saved: SHARED_MESSAGES.recordSaved,
   modified: SHARED_MESSAGES.recordModified,
-  saveFailed: 'Failed to save data',
-  saveError: 'An error occurred while saving data',
+  saveFailed: /*i18n*/ 'Failed to save data',
+  saveError: /*i18n*/ 'An error occurred while saving data',
   noRecords: SHARED_MESSAGES.noRecordsFound,
   // Added here (the seed shows none)
-  duplicateAadhaar: 'An admission with this Aadhaar number already exists. Open it in modify mode to change it.',
-  editedAadhaarMismatch: 'The Aadhaar number being edited does not belong to this admission.',
-  admissionNotFound: 'No admission found for this roll number, admission number or Aadhaar number.',
-  searchTermRequired: 'Enter a name, roll number, admission number or Aadhaar number to search.',
+  duplicateAadhaar:
+    /*i18n*/ 'An admission with this Aadhaar number already exists. Open it in modify mode to change it.',
+  editedAadhaarMismatch: /*i18n*/ 'The Aadhaar number being edited does not belong to this admission.',
+  admissionNotFound: /*i18n*/ 'No admission found for this roll number, admission number or Aadhaar number.',
+  searchTermRequired: /*i18n*/ 'Enter a name, roll number, admission number or Aadhaar number to search.',
   unknownCourse: MASTERS_MESSAGES.degreeNotFound,
   unknownBatch: MASTERS_MESSAGES.batchNotFound,
   unknownBranch: SHARED_MESSAGES.branchNotFound,
-  invalidDate: 'Please enter a valid date',
+  invalidDate: /*i18n*/ 'Please enter a valid date',
   // Self payment and parent linking identify a student by date of birth, so an admission needs one.
-  dateOfBirthRequired: 'Please enter Date of Birth',
-  invalidChoice: 'Please choose one of the listed options',
+  dateOfBirthRequired: /*i18n*/ 'Please enter Date of Birth',
+  invalidChoice: /*i18n*/ 'Please choose one of the listed options',
   aadhaarAsText:
-    'The Aadhaar number is a number cell, which Excel rounds (1.23457E+11): please type it as text (format the column as Text, or start it with an apostrophe).',
-  unknownCategory: 'Please choose a caste category from the list',
-  unknownAdmissionType: 'Please choose an admission type the college offers',
-  unknownSeatType: 'Please choose a seat type from the list',
-  unknownAgent: "Please choose one of the college's agents",
-  admissionDateFar: 'The date of admission must be within a year of today',
-  birthDateImplausible: 'The date of birth must be 10 to 60 years before the date of admission',
-  nameTooLong: 'A name can have at most 100 characters',
-  photoNotImage: 'The photo must be a PNG, JPEG, GIF or WebP image.',
-  offline: 'Saving needs a connection. The form is kept on this device; please try again when you are online.',
+    /*i18n*/ 'The Aadhaar number is a number cell, which Excel rounds (1.23457E+11): please type it as text (format the column as Text, or start it with an apostrophe).',
+  unknownCategory: /*i18n*/ 'Please choose a caste category from the list',
+  unknownAdmissionType: /*i18n*/ 'Please choose an admission type the college offers',
+  unknownSeatType: /*i18n*/ 'Please choose a seat type from the list',
+  unknownAgent: /*i18n*/ "Please choose one of the college's agents",
+  admissionDateFar: /*i18n*/ 'The date of admission must be within a year of today',
+  birthDateImplausible: /*i18n*/ 'The date of birth must be 10 to 60 years before the date of admission',
+  nameTooLong: /*i18n*/ 'A name can have at most 100 characters',
+  photoNotImage: /*i18n*/ 'The photo must be a PNG, JPEG, GIF or WebP image.',
+  offline: /*i18n*/ 'Saving needs a connection. The form is kept on this device; please try again when you are online.',
 } as const;
-
-/** §5 'Please enter a valid {field}' (door number, pincode, landline). */
-export const validFieldMessage = (field: string) => `Please enter a valid ${field}`;
 
 /**
  * §5 second form ('STUDENT ADMISSION FORM') alerts, word for word (double spaces as the seed has them),
  * and the words this implementation adds where the seed gives none.
  */
 export const SECOND_FORM_MESSAGES = {
-  dateOfAdmission: 'Please enter date of Admission',
-  fullName: 'Please enter Full Name',
-  admissionType: 'Please select  admissionType',
-  course: 'Please select  Course Applied for',
-  branch: 'Please select branch',
-  gender: 'Please select gender',
-  aadhaarEmpty: 'Please enter Aadhar number',
-  aadhaarLength: 'Aadhar number must be 12 digit number',
+  dateOfAdmission: /*i18n*/ 'Please enter date of Admission',
+  fullName: /*i18n*/ 'Please enter Full Name',
+  admissionType: /*i18n*/ 'Please select  admissionType',
+  course: /*i18n*/ 'Please select  Course Applied for',
+  branch: /*i18n*/ 'Please select branch',
+  gender: /*i18n*/ 'Please select gender',
+  aadhaarEmpty: /*i18n*/ 'Please enter Aadhar number',
+  aadhaarLength: /*i18n*/ 'Aadhar number must be 12 digit number',
   invalidAadhaar: ADMISSION_MESSAGES.invalidAadhaar,
-  invalidMobile: 'Please enter a valid mobile number',
+  invalidMobile: /*i18n*/ 'Please enter a valid mobile number',
   // Added here (the seed shows none)
-  batch: 'Please select batch',
-  photoNotJpg: 'The photo must be a .jpg file',
-  failure: 'The admission could not be saved. Please check the details and try again.',
+  batch: /*i18n*/ 'Please select batch',
+  photoNotJpg: /*i18n*/ 'The photo must be a .jpg file',
+  failure: /*i18n*/ 'The admission could not be saved. Please check the details and try again.',
   pdfFailed:
-    'The admission was saved, but its PDF could not be fetched. Download it again from the admissions register.',
-  pdfNeedsAdmission: 'Name a saved admission by its admission number and Aadhaar number.',
-  pdfNotFound: 'No saved admission has this admission number and Aadhaar number.',
-  draftRestored: 'Your unsaved form was restored on this device.',
+    /*i18n*/ 'The admission was saved, but its PDF could not be fetched. Download it again from the admissions register.',
+  pdfNeedsAdmission: /*i18n*/ 'Name a saved admission by its admission number and Aadhaar number.',
+  pdfNotFound: /*i18n*/ 'No saved admission has this admission number and Aadhaar number.',
+  draftRestored: /*i18n*/ 'Your unsaved form was restored on this device.',
 } as const;
 
 /**

@@ -20,4 +20,4 @@ export type RestoreCredentials = v.InferOutput<typeof RestoreCredentialsSchema>;
 
 /** The same answer whether or not an account uses the address, so nobody can probe for accounts. */
 export const USER_NAMES_SENT =
-  'If an account uses that e-mail, its user names are on their way. Please check your inbox.';
+  /*i18n*/ 'If an account uses that e-mail, its user names are on their way. Please check your inbox.';

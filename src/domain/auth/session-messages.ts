@@ -4,12 +4,12 @@
  * every signed-in page loads, because only the server and the password dialog (loaded when asked) use them.
  */
 export const SESSION_MESSAGES = {
-  sessionIdle: 'You were signed out after a while without activity. Please sign in again.',
-  confirmPasswordNeeded: 'Please enter your password again to make this change.',
-  confirmPasswordTitle: 'Confirm your password',
-  passwordConfirmed: 'Password confirmed',
-  wrongPassword: 'The password is not correct',
+  sessionIdle: /*i18n*/ 'You were signed out after a while without activity. Please sign in again.',
+  confirmPasswordNeeded: /*i18n*/ 'Please enter your password again to make this change.',
+  confirmPasswordTitle: /*i18n*/ 'Confirm your password',
+  passwordConfirmed: /*i18n*/ 'Password confirmed',
+  wrongPassword: /*i18n*/ 'The password is not correct',
   /** Sign-up by anyone but an administrator: one answer for a taken user name and a taken e-mail address. */
   signUpTaken:
-    'This user name or e-mail address cannot be used for a new account. If you already have an account, sign in or use "Forgot user name?"; otherwise choose another user name.',
+    /*i18n*/ 'This user name or e-mail address cannot be used for a new account. If you already have an account, sign in or use "Forgot user name?"; otherwise choose another user name.',
 } as const;

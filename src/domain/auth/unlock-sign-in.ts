@@ -2,9 +2,9 @@ import * as v from 'valibot';
 
 /** The answers of the mailed unlock link (a lockout that mail can lift). */
 export const UNLOCK_MESSAGES = {
-  done: 'Sign-in to your account is unlocked. You can sign in again.',
-  invalid: 'This unlock link is invalid, used or expired. Signing in unlocks by itself after a while.',
-  missing: 'The unlock link is incomplete. Please open the whole link from the mail.',
+  done: /*i18n*/ 'Sign-in to your account is unlocked. You can sign in again.',
+  invalid: /*i18n*/ 'This unlock link is invalid, used or expired. Signing in unlocks by itself after a while.',
+  missing: /*i18n*/ 'The unlock link is incomplete. Please open the whole link from the mail.',
 } as const;
 
 /** POST {auth}/unlockSignIn { token }: the single-use token from the mailed link, sent by the unlock screen. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -9,6 +10,7 @@ import {
 } from '../../../domain/admissions/first-form';
 import { firstFormToPayload } from '../../../domain/admissions/first-form-payload';
 import { ADMISSION_MESSAGES as M, isRequiredFieldMessage } from '../../../domain/admissions/messages';
+import { translateKnown } from '../../i18n/translate-known';
 import { useFormDraft } from '../../lib/use-form-draft';
 import { FileField } from '../../ui/form/file-field';
 import { useSchemaForm, type FieldBinding } from '../../ui/form/use-schema-form';
@@ -28,14 +30,13 @@ import { StatusNote } from '../../ui/status-note';
 import './admissions.css';
 import { PAYMENTS_PATHS } from '../../../domain/payments/paths';
 
-const TITLE = 'ADMISSION FORM';
-
 /** §2 /admissionForm: the first admission form, new and modify modes (§4), for the admission writers. */
 export function AdmissionFormScreen({ modify }: { modify?: string }) {
   return <AdmissionFormBody modify={modify} />;
 }
 
 function AdmissionFormBody({ modify }: { modify?: string }) {
+  const { i18n } = useLingui();
   const [mode, setMode] = useState<'new' | 'modify'>(modify ? 'modify' : 'new');
   const [editing, setEditing] = useState<Editing | null>(null);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -58,7 +59,7 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
     initial: EMPTY_FIRST_FORM,
     toastLive: true,
     onSubmit: (values) => {
-      if (!navigator.onLine) return void showToast(M.offline, { tone: 'danger' });
+      if (!navigator.onLine) return void showToast(i18n._(M.offline), { tone: 'danger' });
       const photoInfo = photo ? { name: photo.name, type: photo.type } : undefined;
       const payload = firstFormToPayload(
         { ...(values as FirstAdmissionFormValues), adminNo: editing?.adminNo ?? '' },
@@ -69,9 +70,12 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
     // §5: a save with required fields left empty says 'Please fill all required fields' (each field says which);
     // otherwise the first field's message.
     onInvalid: (messages) =>
-      void showToast(messages.some(isRequiredFieldMessage) ? M.required : (messages[0] ?? M.required), {
-        tone: 'danger',
-      }),
+      void showToast(
+        translateKnown(i18n, messages.some(isRequiredFieldMessage) ? M.required : (messages[0] ?? M.required)),
+        {
+          tone: 'danger',
+        },
+      ),
   });
 
   // A new admission not yet saved is kept as the clerk's draft on this device (deleted once saved).
@@ -99,7 +103,7 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
     value: photo,
     onChange: setPhoto,
     onBlur: () => undefined,
-    error: photoError,
+    error: photoError && i18n._(photoError),
     required: false,
     attach: () => undefined,
   };
@@ -112,30 +116,31 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
   const shownNumber = editing?.adminNo ?? (mode === 'new' ? (next.data ?? '') : '');
 
   return (
-    <PageFrame title={TITLE} wide>
+    <PageFrame title={i18n._('ADMISSION FORM')} wide>
       <div ref={topRef} className="admission-form">
-        <div className="admission-mode" role="group" aria-label="Mode">
+        <div className="admission-mode" role="group" aria-label={i18n._('Mode')}>
           <PlainButton
             fill={mode === 'new' ? 'solid' : 'outline'}
             onClick={() => switchMode('new')}
             aria-pressed={mode === 'new'}
           >
-            New
+            {i18n._('New')}
           </PlainButton>
           <PlainButton
             fill={mode === 'modify' ? 'solid' : 'outline'}
             onClick={() => switchMode('modify')}
             aria-pressed={mode === 'modify'}
           >
-            Modify
+            {i18n._('Modify')}
           </PlainButton>
         </div>
         {saved && (
           <StatusNote>
-            Admission {saved.adminNo} saved. <AdmissionPdfLink url={saved.url} /> (downloaded as {saved.fileName}). The
-            applicant can pay the new-admission fee online at{' '}
-            <Link to={PAYMENTS_PATHS.selfPayment}>{PAYMENTS_PATHS.selfPayment}</Link> with admission number{' '}
-            {saved.adminNo} and their date of birth.
+            <Trans
+              id="Admission {adminNo} saved. <0/> (downloaded as {fileName}). The applicant can pay the new-admission fee online at <1>{path}</1> with admission number {adminNo} and their date of birth."
+              values={{ adminNo: saved.adminNo, fileName: saved.fileName, path: PAYMENTS_PATHS.selfPayment }}
+              components={{ 0: <AdmissionPdfLink url={saved.url} />, 1: <Link to={PAYMENTS_PATHS.selfPayment} /> }}
+            />
           </StatusNote>
         )}
         {mode === 'modify' && (
@@ -146,7 +151,12 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
           />
         )}
         {(mode === 'new' || editing) && (
-          <form className="admission-sections" onSubmit={form.handleSubmit} noValidate aria-label={TITLE}>
+          <form
+            className="admission-sections"
+            onSubmit={form.handleSubmit}
+            noValidate
+            aria-label={i18n._('ADMISSION FORM')}
+          >
             <StudentSection form={form} />
             <ParentsSection form={form} />
             <AddressSection form={form} />
@@ -154,20 +164,20 @@ function AdmissionFormBody({ modify }: { modify?: string }) {
             <AdmissionSection form={form} adminNoShown={shownNumber} />
             <FeesSection form={form} />
             <fieldset className="admission-section">
-              <legend>Photo</legend>
+              <legend>{i18n._('Photo')}</legend>
               <div className="admission-section__wide">
-                <FileField field={photoField} label="Passport Photo" accept="image/*" />
+                <FileField field={photoField} label={i18n._('Passport Photo')} accept="image/*" />
                 {editing?.hasPhoto && !photo && (
-                  <p className="field-hint">A photo is on file; choose a new one to replace it.</p>
+                  <p className="field-hint">{i18n._('A photo is on file; choose a new one to replace it.')}</p>
                 )}
               </div>
             </fieldset>
             <div className="admission-actions">
               <PlainButton type="submit" expand="block" disabled={save.isPending || photoError !== null}>
-                {save.isPending ? 'Saving…' : editing ? 'Save Changes' : 'Save'}
+                {save.isPending ? i18n._('Saving…') : editing ? i18n._('Save Changes') : i18n._('Save')}
               </PlainButton>
               <PlainButton type="button" fill="outline" expand="block" onClick={() => switchMode(mode)}>
-                Reset
+                {i18n._('Reset')}
               </PlainButton>
             </div>
           </form>

@@ -1,3 +1,4 @@
+import { usePageI18n } from '../../i18n/translate-known';
 import { useKioskMode } from '../../lib/kiosk';
 
 /**
@@ -5,12 +6,13 @@ import { useKioskMode } from '../../lib/kiosk';
  * visitor outside the app) a preview inside the screen.
  */
 export function AdmissionPdfLink({ url }: { url: string }) {
+  const i18n = usePageI18n();
   const kiosk = useKioskMode();
   if (!kiosk)
     return (
       <a href={url} target="_blank" rel="noopener">
-        Open the admission PDF
+        {i18n._('Open the admission PDF')}
       </a>
     );
-  return <iframe className="pdf-preview" src={url} title="Admission PDF preview" />;
+  return <iframe className="pdf-preview" src={url} title={i18n._('Admission PDF preview')} />;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { KNOWING_ABOUT_INSTITUTE, KNOWING_LABELS, YES_NO } from '../../../domain/admissions/choices';
 import { ChoiceField } from '../../ui/form/choice-field';
 import { DateField } from '../../ui/form/date-field';
@@ -34,6 +35,7 @@ function cascading(
  * Direct, Lateral, Transfer — copied into the seat type.
  */
 export function AdmissionSection({ form, adminNoShown }: { form: AdmissionForm; adminNoShown: string }) {
+  const { i18n } = useLingui();
   const { course, batch, branch } = form.values;
   const degrees = useDegrees();
   const batches = useBatchesByDegree(course);
@@ -43,14 +45,14 @@ export function AdmissionSection({ form, adminNoShown }: { form: AdmissionForm; 
 
   return (
     <fieldset className="admission-section">
-      <legend>Admission</legend>
+      <legend>{i18n._('Admission')}</legend>
       <div className="admission-number admission-section__wide" aria-live="polite">
-        <span>Admission No</span> <strong data-testid="admission-number">{adminNoShown || '…'}</strong>
+        <span>{i18n._('Admission No')}</span> <strong data-testid="admission-number">{adminNoShown || '…'}</strong>
       </div>
-      <DateField field={form.field('adminDate')} label="Date of Admission" />
+      <DateField field={form.field('adminDate')} label={i18n._('Date of Admission')} />
       <SelectField
         field={cascading(form, 'course', ['batch', 'branch', 'semester', 'regulation'])}
-        label="Course"
+        label={i18n._('Course')}
         options={degrees.data}
         loading={degrees.isPending}
       />
@@ -58,40 +60,44 @@ export function AdmissionSection({ form, adminNoShown }: { form: AdmissionForm; 
         field={cascading(form, 'batch', ['branch', 'semester'], (value) => {
           form.setValue('regulation', batches.data?.find((b) => b.value === value)?.regulation ?? '');
         })}
-        label="Batch"
+        label={i18n._('Batch')}
         options={batches.data}
         loading={course !== '' && batches.isPending}
-        placeholder={course ? 'Select' : 'Select a course first'}
+        placeholder={course ? i18n._('Select') : i18n._('Select a course first')}
       />
       <SelectField
         field={cascading(form, 'branch', ['semester'])}
-        label="Branch"
+        label={i18n._('Branch')}
         options={branches.data?.map((b) => ({ value: b.value, label: `${b.shortForm} – ${b.branch}` }))}
         loading={batch !== '' && branches.isPending}
-        placeholder={batch ? 'Select' : 'Select a batch first'}
+        placeholder={batch ? i18n._('Select') : i18n._('Select a batch first')}
       />
       <SelectField
         field={form.field('semester')}
-        label="Semester"
+        label={i18n._('Semester')}
         options={semesters.data}
         loading={branch !== '' && semesters.isPending}
       />
-      <TextField field={form.field('regulation')} label="Regulation" maxLength={16} readOnly />
+      <TextField field={form.field('regulation')} label={i18n._('Regulation')} maxLength={16} readOnly />
       <SelectField
         field={cascading(form, 'admissionType', [], (value) => form.setValue('seatType', value))}
-        label="Admission Type"
+        label={i18n._('Admission Type')}
         {...admissionTypes}
       />
-      <TextField field={form.field('seatType')} label="Seat Type" maxLength={64} readOnly />
-      <ChoiceField field={form.field('lateralEntry')} legend="Lateral Entry" options={optionsOf(YES_NO)} />
-      <ChoiceField field={form.field('scholarship')} legend="Scholarship" options={optionsOf(YES_NO)} />
-      <ChoiceField field={form.field('belongsToSportsNcc')} legend="Sports / NCC" options={optionsOf(YES_NO)} />
+      <TextField field={form.field('seatType')} label={i18n._('Seat Type')} maxLength={64} readOnly />
+      <ChoiceField field={form.field('lateralEntry')} legend={i18n._('Lateral Entry')} options={optionsOf(YES_NO)} />
+      <ChoiceField field={form.field('scholarship')} legend={i18n._('Scholarship')} options={optionsOf(YES_NO)} />
+      <ChoiceField
+        field={form.field('belongsToSportsNcc')}
+        legend={i18n._('Sports / NCC')}
+        options={optionsOf(YES_NO)}
+      />
       <SelectField
         field={form.field('knowingAboutInstitute')}
-        label="How do you know about the college"
+        label={i18n._('How do you know about the college')}
         options={KNOWING_ABOUT_INSTITUTE.map((k) => ({ value: k, label: KNOWING_LABELS[k] }))}
       />
-      <TextField field={form.field('otherIfAny')} label="Other, if any" maxLength={200} />
+      <TextField field={form.field('otherIfAny')} label={i18n._('Other, if any')} maxLength={200} />
     </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { YES_NO } from '../../../domain/admissions/choices';
 import { ChoiceField } from '../../ui/form/choice-field';
 import { SelectField } from '../../ui/form/select-field';
@@ -7,22 +8,38 @@ import { optionsOf, type AdmissionForm } from './admission-form-kit';
 
 /** Fees: commitment and amount paid (rupees; stored in paise), agent and agent amount, certificates. */
 export function FeesSection({ form }: { form: AdmissionForm }) {
+  const { i18n } = useLingui();
   const agents = useAgents();
   return (
     <fieldset className="admission-section">
-      <legend>Fees</legend>
-      <TextField field={form.field('feeCommitment')} label="Fee Commitment (Rs)" inputMode="decimal" maxLength={10} />
+      <legend>{i18n._('Fees')}</legend>
       <TextField
-        field={form.field('studentPaidAmount')}
-        label="Amount Paid by Student (Rs)"
+        field={form.field('feeCommitment')}
+        label={i18n._('Fee Commitment (Rs)')}
         inputMode="decimal"
         maxLength={10}
       />
-      <SelectField field={form.field('agent')} label="Agent" options={agents.data} loading={agents.isPending} />
-      <TextField field={form.field('agentAmount')} label="Agent Amount (Rs)" inputMode="decimal" maxLength={10} />
+      <TextField
+        field={form.field('studentPaidAmount')}
+        label={i18n._('Amount Paid by Student (Rs)')}
+        inputMode="decimal"
+        maxLength={10}
+      />
+      <SelectField
+        field={form.field('agent')}
+        label={i18n._('Agent')}
+        options={agents.data}
+        loading={agents.isPending}
+      />
+      <TextField
+        field={form.field('agentAmount')}
+        label={i18n._('Agent Amount (Rs)')}
+        inputMode="decimal"
+        maxLength={10}
+      />
       <ChoiceField
         field={form.field('certificateSubmission')}
-        legend="Certificates Submitted"
+        legend={i18n._('Certificates Submitted')}
         options={optionsOf(YES_NO)}
       />
     </fieldset>

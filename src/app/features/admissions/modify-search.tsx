@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { FirstAdmissionFormValues } from '../../../domain/admissions/first-form';
 import { payloadToFirstForm } from '../../../domain/admissions/first-form-payload';
 import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
 import { failureMessage } from '../../lib/http';
+import { translateKnown } from '../../i18n/translate-known';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { admissionForEdit } from './admissions-queries';
 import { StatusNote } from '../../ui/status-note';
@@ -24,6 +26,7 @@ interface Props {
 
 /** §4 modify mode: find a student by roll number, admission number or Aadhaar number (sent in a POST body). */
 export function ModifySearch({ initialTerm, editing, onFound }: Props) {
+  const { i18n } = useLingui();
   const [term, setTerm] = useState(initialTerm ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -60,24 +63,32 @@ export function ModifySearch({ initialTerm, editing, onFound }: Props) {
   };
 
   return (
-    <form className="modify-search form-card" onSubmit={submit} role="search" aria-label="Find an admission to modify">
+    <form
+      className="modify-search form-card"
+      onSubmit={submit}
+      role="search"
+      aria-label={i18n._('Find an admission to modify')}
+    >
       <PlainTextField
         id={id}
         name="term"
-        label="Roll number, admission number or Aadhaar number"
+        label={i18n._('Roll number, admission number or Aadhaar number')}
         value={term}
-        error={error}
+        error={error && translateKnown(i18n, error)}
         onChange={setTerm}
         onBlur={() => undefined}
         autoComplete="off"
         maxLength={20}
       />
       <PlainButton type="submit" disabled={busy}>
-        {busy ? 'Finding…' : 'Find'}
+        {busy ? i18n._('Finding…') : i18n._('Find')}
       </PlainButton>
       {editing && (
         <StatusNote>
-          Modifying admission {editing.adminNo} (roll number {editing.rollNumber}).
+          {i18n._('Modifying admission {adminNo} (roll number {rollNumber}).', {
+            adminNo: editing.adminNo,
+            rollNumber: editing.rollNumber,
+          })}
         </StatusNote>
       )}
     </form>

@@ -1,4 +1,5 @@
-import { BLOOD_GROUPS, GENDERS, YES_NO } from '../../../domain/admissions/choices';
+import { useLingui } from '@lingui/react';
+import { BLOOD_GROUPS, GENDERS, GENDER_LABELS, YES_NO } from '../../../domain/admissions/choices';
 import {
   AADHAAR_INPUT_MAX,
   MOBILE_INPUT_MAX,
@@ -12,10 +13,11 @@ import { TextField } from '../../ui/form/text-field';
 import { useCasteCategories, useKeyValuePairs, useSubCastes } from '../../lib/lookup-queries';
 import { optionsOf, type AdmissionForm } from './admission-form-kit';
 
-const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: g === 'MALE' ? 'Male' : 'Female' }));
+const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }));
 
 /** Student: identity, contact, Aadhaar (digits only, 12 at most, §5), caste category → sub-castes (§4). */
 export function StudentSection({ form }: { form: AdmissionForm }) {
+  const { i18n } = useLingui();
   const nationality = useKeyValuePairs('Nationality');
   const religion = useKeyValuePairs('Religion');
   const categories = useCasteCategories();
@@ -24,13 +26,13 @@ export function StudentSection({ form }: { form: AdmissionForm }) {
   const categoryField = form.field('casteCategory');
   return (
     <fieldset className="admission-section">
-      <legend>Student</legend>
-      <TextField field={form.field('fullName')} label="Full Name" maxLength={100} autoComplete="off" />
-      <ChoiceField field={form.field('gender')} legend="Gender" options={GENDER_OPTIONS} />
-      <DateField field={form.field('dateofBirth')} label="Date of Birth" />
+      <legend>{i18n._('Student')}</legend>
+      <TextField field={form.field('fullName')} label={i18n._('Full Name')} maxLength={100} autoComplete="off" />
+      <ChoiceField field={form.field('gender')} legend={i18n._('Gender')} options={GENDER_OPTIONS} />
+      <DateField field={form.field('dateofBirth')} label={i18n._('Date of Birth')} />
       <TextField
         field={form.field('adharNo')}
-        label="Aadhaar No"
+        label={i18n._('Aadhaar No')}
         inputMode="numeric"
         maxLength={AADHAAR_INPUT_MAX}
         normalize={normaliseAadhaarInput}
@@ -38,25 +40,25 @@ export function StudentSection({ form }: { form: AdmissionForm }) {
       />
       <TextField
         field={form.field('studentMobileNumber')}
-        label="Student Mobile"
+        label={i18n._('Student Mobile')}
         type="tel"
         inputMode="numeric"
         maxLength={MOBILE_INPUT_MAX}
         normalize={normaliseMobileInput}
       />
-      <TextField field={form.field('emailId')} label="Email" type="email" maxLength={254} />
-      <TextField field={form.field('landLineNumber')} label="Landline Number" type="tel" maxLength={15} />
-      <SelectField field={form.field('bloodGroup')} label="Blood Group" options={optionsOf(BLOOD_GROUPS)} />
-      <TextField field={form.field('motherTongue')} label="Mother Tongue" maxLength={40} />
+      <TextField field={form.field('emailId')} label={i18n._('Email')} type="email" maxLength={254} />
+      <TextField field={form.field('landLineNumber')} label={i18n._('Landline Number')} type="tel" maxLength={15} />
+      <SelectField field={form.field('bloodGroup')} label={i18n._('Blood Group')} options={optionsOf(BLOOD_GROUPS)} />
+      <TextField field={form.field('motherTongue')} label={i18n._('Mother Tongue')} maxLength={40} />
       <SelectField
         field={form.field('nationality')}
-        label="Nationality"
+        label={i18n._('Nationality')}
         options={nationality.data?.map((n) => ({ value: n.key, label: n.value }))}
         loading={nationality.isPending}
       />
       <SelectField
         field={form.field('religion')}
-        label="Religion"
+        label={i18n._('Religion')}
         options={religion.data?.map((n) => ({ value: n.key, label: n.value }))}
         loading={religion.isPending}
       />
@@ -68,33 +70,38 @@ export function StudentSection({ form }: { form: AdmissionForm }) {
             if (form.values.subCastInfo) form.setValue('subCastInfo', '');
           },
         }}
-        label="Caste Category"
+        label={i18n._('Caste Category')}
         options={categories.data}
         loading={categories.isPending}
       />
       <SelectField
         field={form.field('subCastInfo')}
-        label="Sub Caste"
+        label={i18n._('Sub Caste')}
         options={subCastes.data}
         loading={category !== '' && subCastes.isPending}
       />
-      <TextField field={form.field('identificationMarks1')} label="Identification Marks" maxLength={120} />
+      <TextField field={form.field('identificationMarks1')} label={i18n._('Identification Marks')} maxLength={120} />
       <ChoiceField
         field={form.field('physicallyHandicapped')}
-        legend="Physically Handicapped"
+        legend={i18n._('Physically Handicapped')}
         options={optionsOf(YES_NO)}
       />
-      <TextField field={form.field('rationCardNo')} label="Ration Card No" inputMode="numeric" maxLength={20} />
-      <ChoiceField field={form.field('isHostler')} legend="Hostler" options={optionsOf(YES_NO)} />
+      <TextField
+        field={form.field('rationCardNo')}
+        label={i18n._('Ration Card No')}
+        inputMode="numeric"
+        maxLength={20}
+      />
+      <ChoiceField field={form.field('isHostler')} legend={i18n._('Hostler')} options={optionsOf(YES_NO)} />
       <TextField
         field={form.field('distanceFromResidence')}
-        label="Distance from Residence (km)"
+        label={i18n._('Distance from Residence (km)')}
         inputMode="numeric"
         maxLength={4}
       />
       <TextField
         field={form.field('bankAccount')}
-        label="Bank Account No"
+        label={i18n._('Bank Account No')}
         inputMode="numeric"
         maxLength={18}
         autoComplete="off"

@@ -3,6 +3,7 @@ import { HTTPError } from 'ky';
 import type { ApplicationFormDataInput } from '../../../domain/admissions/application-form';
 import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
 import { isNetworkFailure, serverMessage } from '../../lib/http';
+import { translateKnown, usePageI18n } from '../../i18n/translate-known';
 import { showToast } from '../../ui/toast';
 import { admissionsKeys, saveApplicationForm, type SaveAnswer } from './admissions-queries';
 
@@ -22,10 +23,12 @@ async function saveFailureMessage(error: unknown): Promise<string> {
 
 /**
  * The first form's save (§4): on success the PDF opens for preview and downloads under its §9 name,
- * the server's success message shows, and `onSaved` resets the form; a failure shows its message.
+ * the server's success message shows, and `onSaved` resets the form; a failure shows its message (each in the page's
+ * language when a loaded catalogue has it).
  */
 export function useSaveAdmission(onSaved: (answer: SaveAnswer, pdfUrl: string) => void) {
   const queryClient = useQueryClient();
+  const i18n = usePageI18n();
   return useMutation({
     // The photo converter and the PDF viewer load on the first save, not with the form.
     mutationFn: async ({ payload, photo, editedAadharNumber }: SaveRequest) => {
@@ -36,9 +39,9 @@ export function useSaveAdmission(onSaved: (answer: SaveAnswer, pdfUrl: string) =
       const { openAndDownloadPdf } = await import('./admission-pdf-file');
       const url = openAndDownloadPdf(answer.b64, answer.fileName);
       onSaved(answer, url);
-      await showToast(answer.message, { tone: 'success' });
+      await showToast(translateKnown(i18n, answer.message), { tone: 'success' });
       await queryClient.invalidateQueries({ queryKey: admissionsKeys.all });
     },
-    onError: async (error) => showToast(await saveFailureMessage(error), { tone: 'danger' }),
+    onError: async (error) => showToast(translateKnown(i18n, await saveFailureMessage(error)), { tone: 'danger' }),
   });
 }

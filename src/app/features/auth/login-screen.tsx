@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -6,6 +7,7 @@ import * as v from 'valibot';
 import { MODULES_WITHOUT_SIGN_UP } from '../../../domain/auth/roles';
 import { SignInFormSchema } from '../../../domain/auth/schemas';
 import { loadsFacultyProfile } from '../../../domain/faculty/profile';
+import { translateKnown } from '../../i18n/translate-known';
 import { ErrorAlert } from '../../ui/error-alert';
 import { CheckboxField } from '../../ui/form/checkbox-field';
 import { PasswordField } from '../../ui/form/password-field';
@@ -27,6 +29,7 @@ import { SignUpPanel } from './sign-up-panel';
 const ALUMNI_SIGN_IN_MODULES = ['Placements Cell', 'Alumni', 'Placement'];
 
 export function LoginScreen({ module, redirect }: { module: string; redirect?: string }) {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
@@ -52,33 +55,46 @@ export function LoginScreen({ module, redirect }: { module: string; redirect?: s
   });
 
   return (
-    <PageFrame title={`Sign in to ${module} Module`}>
+    <PageFrame title={i18n._('Sign in to {module} Module', { module })}>
       {signingUp ? (
         <SignUpPanel module={module} onDone={() => setSigningUp(false)} />
       ) : (
-        <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label={`Sign in to ${module} Module`}>
-          {redirect && <p className="hint">Please sign in to open that page; you will go straight there.</p>}
-          <TextField field={form.field('username')} label="User Name" autoComplete="username" maxLength={64} />
-          <PasswordField field={form.field('password')} label="Password" />
+        <form
+          className="form-card"
+          onSubmit={form.handleSubmit}
+          noValidate
+          aria-label={i18n._('Sign in to {module} Module', { module })}
+        >
+          {redirect && (
+            <p className="hint">{i18n._('Please sign in to open that page; you will go straight there.')}</p>
+          )}
+          <TextField
+            field={form.field('username')}
+            label={i18n._('User Name')}
+            autoComplete="username"
+            maxLength={64}
+          />
+          <PasswordField field={form.field('password')} label={i18n._('Password')} />
           <div className="form-links">
-            <CheckboxField field={form.field('rememberMe')} label="Remember me" />
+            <CheckboxField field={form.field('rememberMe')} label={i18n._('Remember me')} />
             <span className="form-links-end">
-              <Link to="/ForgotPassword">Forgot password?</Link>
-              <Link to="/restoreCredentials">Forgot user name?</Link>
+              <Link to="/ForgotPassword">{i18n._('Forgot password?')}</Link>
+              <Link to="/restoreCredentials">{i18n._('Forgot user name?')}</Link>
             </span>
           </div>
-          <ErrorAlert message={error} as="div" />
+          <ErrorAlert message={error && translateKnown(i18n, error)} as="div" />
           <PlainButton type="submit" expand="block" disabled={login.isPending}>
-            {login.isPending ? 'Signing in…' : 'Sign In'}
+            {login.isPending ? i18n._('Signing in…') : i18n._('Sign In')}
           </PlainButton>
           {offersSignUp && (
             <PlainButton fill="outline" expand="block" onClick={() => setSigningUp(true)}>
-              Sign Up
+              {i18n._('Sign Up')}
             </PlainButton>
           )}
           {ALUMNI_SIGN_IN_MODULES.includes(module) && (
             <p className="hint">
-              Passed out and no account yet? <Link to="/alumni/account">Create your alumni account</Link>
+              {i18n._('Passed out and no account yet?')}{' '}
+              <Link to="/alumni/account">{i18n._('Create your alumni account')}</Link>
             </p>
           )}
         </form>

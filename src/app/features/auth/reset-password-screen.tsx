@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -12,6 +13,7 @@ import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PageFrame } from '../../ui/page-frame';
 import { failureMessage } from '../../lib/http';
 import { resetPassword } from './auth-calls';
+import { translateKnown } from '../../i18n/translate-known';
 import { StatusNote } from '../../ui/status-note';
 
 /**
@@ -19,6 +21,7 @@ import { StatusNote } from '../../ui/status-note';
  * administrator's link from create-admin) it then leads to the sign-in that opens that page.
  */
 export function ResetPasswordScreen({ token, next }: { token: string; next?: string }) {
+  const { i18n } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const reset = useMutation({
     mutationFn: (f: v.InferOutput<typeof ResetPasswordSchema>) => resetPassword(f.token, f.password, f.confirmPassword),
@@ -34,38 +37,46 @@ export function ResetPasswordScreen({ token, next }: { token: string; next?: str
 
   if (!token) {
     return (
-      <PageFrame title="Reset Password">
+      <PageFrame title={i18n._('Reset Password')}>
         <div className="form-card">
-          <p>To reset your password, ask for a link by e-mail; it opens this page and is valid for 30 minutes.</p>
-          <Link to="/ForgotPassword">Send me a reset link</Link>
+          <p>
+            {i18n._(
+              'To reset your password, ask for a link by e-mail; it opens this page and is valid for 30 minutes.',
+            )}
+          </p>
+          <Link to="/ForgotPassword">{i18n._('Send me a reset link')}</Link>
         </div>
       </PageFrame>
     );
   }
   if (reset.isSuccess) {
     return (
-      <PageFrame title="Reset Password">
+      <PageFrame title={i18n._('Reset Password')}>
         <div className="form-card">
-          <StatusNote>{reset.data.message}</StatusNote>
+          <StatusNote>{translateKnown(i18n, reset.data.message)}</StatusNote>
           {next ? (
-            <a href={signInHrefFor(next)}>Sign in with your new password</a>
+            <a href={signInHrefFor(next)}>{i18n._('Sign in with your new password')}</a>
           ) : (
-            <Link to="/">Go to the home page</Link>
+            <Link to="/">{i18n._('Go to the home page')}</Link>
           )}
         </div>
       </PageFrame>
     );
   }
   return (
-    <PageFrame title="Reset Password">
-      <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label="Reset Password">
-        <p className="hint">{PASSWORD_INSTRUCTIONS}</p>
-        <PasswordField field={form.field('password')} label="New Password" autoComplete="new-password" />
-        <PasswordField field={form.field('confirmPassword')} label="Confirm Password" autoComplete="new-password" />
+    <PageFrame title={i18n._('Reset Password')}>
+      <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label={i18n._('Reset Password')}>
+        <p className="hint">{i18n._(PASSWORD_INSTRUCTIONS)}</p>
+        <PasswordField field={form.field('password')} label={i18n._('New Password')} autoComplete="new-password" />
+        <PasswordField
+          field={form.field('confirmPassword')}
+          label={i18n._('Confirm Password')}
+          autoComplete="new-password"
+        />
         {/* A link whose token is malformed: the schema's message for the token, which has no field of its own. */}
-        <ErrorAlert message={error ?? form.field('token').error} as="div" />
+        <ErrorAlert message={error ? translateKnown(i18n, error) : form.field('token').error} as="div" />
         <PlainButton type="submit" expand="block" disabled={reset.isPending}>
-          Set New Password
+          {i18n._('Set New Password')}
         </PlainButton>
       </form>
     </PageFrame>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -6,6 +7,7 @@ import { failureMessage } from '../../lib/http';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageFrame } from '../../ui/page-frame';
 import { unlockSignIn } from './auth-calls';
+import { translateKnown } from '../../i18n/translate-known';
 import { StatusNote } from '../../ui/status-note';
 
 /**
@@ -13,28 +15,34 @@ import { StatusNote } from '../../ui/status-note';
  * scanner that follows links cannot use up the single-use token before its owner does.
  */
 export function UnlockSignInScreen({ token }: { token: string }) {
+  const { i18n } = useLingui();
   const unlock = useMutation({ mutationFn: () => unlockSignIn(token) });
   const failure = useMutation({ mutationFn: (error: unknown) => failureMessage(error) });
   return (
-    <PageFrame title="Unlock sign-in">
+    <PageFrame title={i18n._('Unlock sign-in')}>
       <div className="form-card">
         {unlock.isSuccess ? (
           <>
-            <StatusNote>{unlock.data.message}</StatusNote>
-            <Link to="/">Go to the home page to sign in</Link>
+            <StatusNote>{translateKnown(i18n, unlock.data.message)}</StatusNote>
+            <Link to="/">{i18n._('Go to the home page to sign in')}</Link>
           </>
         ) : (
           <>
             <p>
-              Too many wrong passwords locked signing in to your account for a while. Press Unlock to sign in again now.
+              {i18n._(
+                'Too many wrong passwords locked signing in to your account for a while. Press Unlock to sign in again now.',
+              )}
             </p>
-            <ErrorAlert message={token ? (failure.data ?? null) : UNLOCK_MESSAGES.missing} as="div" />
+            <ErrorAlert
+              message={translateKnown(i18n, token ? (failure.data ?? '') : UNLOCK_MESSAGES.missing)}
+              as="div"
+            />
             <PlainButton
               expand="block"
               disabled={!token || unlock.isPending}
               onClick={() => unlock.mutate(undefined, { onError: (e) => failure.mutate(e) })}
             >
-              Unlock
+              {i18n._('Unlock')}
             </PlainButton>
           </>
         )}

@@ -1,4 +1,5 @@
 import { ClaimCodeEntrySchema, CLAIM_CODE_DIGITS, CLAIM_MESSAGES as M } from '../../../domain/auth/student-claim';
+import { translateKnown, usePageI18n } from '../../i18n/translate-known';
 import { ErrorAlert } from '../error-alert';
 import { PlainButton } from '../plain/plain-button';
 import { TextField } from './text-field';
@@ -25,6 +26,7 @@ export interface ClaimCodeFormProps {
  * the contact on the admission record, with a resend. Shared by the parent dashboard and the alumni account form.
  */
 export function ClaimCodeForm(props: ClaimCodeFormProps) {
+  const i18n = usePageI18n();
   const form = useSchemaForm(ClaimCodeEntrySchema, {
     initial: { code: '' },
     onSubmit: ({ code }) => props.onCode(code),
@@ -43,7 +45,7 @@ export function ClaimCodeForm(props: ClaimCodeFormProps) {
         maxLength={CLAIM_CODE_DIGITS + 2}
         normalize={(typed) => typed.replace(/\D/g, '').slice(0, CLAIM_CODE_DIGITS)}
       />
-      <ErrorAlert message={props.failure} as="div" />
+      <ErrorAlert message={props.failure && translateKnown(i18n, props.failure)} as="div" />
       <PlainButton type="submit" expand="block" disabled={props.busy}>
         {props.submitLabel}
       </PlainButton>
@@ -52,7 +54,7 @@ export function ClaimCodeForm(props: ClaimCodeFormProps) {
           {M.resend}
         </PlainButton>
         <PlainButton fill="clear" disabled={props.busy} onClick={props.onBack}>
-          Back
+          {i18n._('Back')}
         </PlainButton>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { usePageI18n } from '../../i18n/translate-known';
 import { useEffect, useMemo, useRef } from 'react';
 import { FieldLabel, FieldMessage, fieldAria } from './field-parts';
 import type { FieldBinding } from './use-schema-form';
@@ -24,6 +25,7 @@ export function readableSize(bytes: number): string {
 
 /** A file picker with a preview: the picture for an image, else the file's name and size; Remove clears it. */
 export function FileField({ field, label, accept, required }: Props) {
+  const i18n = usePageI18n();
   const isRequired = required ?? field.required;
   const file = field.value;
   const input = useRef<HTMLInputElement | null>(null);
@@ -53,7 +55,7 @@ export function FileField({ field, label, accept, required }: Props) {
           <span className="file-preview__name">{file.name}</span>
           <span className="file-preview__size">{readableSize(file.size)}</span>
           <button type="button" className="file-preview__remove" onClick={remove}>
-            Remove
+            {i18n._('Remove')}
           </button>
         </div>
       )}
@@ -63,7 +65,8 @@ export function FileField({ field, label, accept, required }: Props) {
 }
 
 function ImagePreview({ file }: { file: File }) {
+  const i18n = usePageI18n();
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
-  return <img className="file-preview__image" src={url} alt={`Preview of ${file.name}`} />;
+  return <img className="file-preview__image" src={url} alt={i18n._('Preview of {name}', { name: file.name })} />;
 }

@@ -1,6 +1,7 @@
 import { PlainButton } from '../plain/plain-button';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type * as v from 'valibot';
+import { translateKnown, usePageI18n } from '../../i18n/translate-known';
 import { ErrorAlert } from '../error-alert';
 import { PlainTextField } from '../plain-text-field';
 import { checkWithSchema, type FormSchema } from './schema-issues';
@@ -43,6 +44,7 @@ export interface NumberAndBirthDateFormProps<K extends string, Out> {
  */
 export function NumberAndBirthDateForm<K extends string, Out>(props: NumberAndBirthDateFormProps<K, Out>) {
   const { schema, numberField, numberLabel, failure, busy, onEdit } = props;
+  const i18n = usePageI18n();
   const empty = { [numberField]: '', dateOfBirth: '' } as Values<K>;
   const [form, setForm] = useState<Values<K>>(empty);
   const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
@@ -67,7 +69,7 @@ export function NumberAndBirthDateForm<K extends string, Out>(props: NumberAndBi
         label={numberLabel}
         value={form[numberField]}
         onChange={set(numberField)}
-        error={errors[numberField]}
+        error={errors[numberField] && translateKnown(i18n, errors[numberField])}
         maxLength={20}
         autoCapitalize="characters"
         autoComplete="off"
@@ -75,15 +77,15 @@ export function NumberAndBirthDateForm<K extends string, Out>(props: NumberAndBi
         name={numberField}
       />
       <PlainTextField
-        label="Date of Birth"
+        label={i18n._('Date of Birth')}
         type="date"
         value={form.dateOfBirth}
         onChange={set('dateOfBirth')}
-        error={errors.dateOfBirth}
+        error={errors.dateOfBirth && translateKnown(i18n, errors.dateOfBirth)}
         max={props.maxDateOfBirth}
         name="dateOfBirth"
       />
-      <ErrorAlert message={failure} as="div" />
+      <ErrorAlert message={failure && translateKnown(i18n, failure)} as="div" />
       {props.children}
       <PlainButton type="submit" expand="block" disabled={busy}>
         {busy && props.busyLabel ? props.busyLabel : props.submitLabel}

@@ -1,3 +1,4 @@
+import { usePageI18n } from '../../i18n/translate-known';
 import { PlainIcon } from '../plain/plain-icon';
 import { eyeOffOutline, eyeOutline } from 'ionicons/icons';
 import { useState } from 'react';
@@ -14,6 +15,7 @@ interface Props {
 /** A password field with a show/hide toggle inside its right end (§2 login, change password, sign-up). */
 export function PasswordField({ field, label, autoComplete = 'current-password', required }: Props) {
   const [shown, setShown] = useState(false);
+  const i18n = usePageI18n();
   return (
     <div className="password-field">
       <PlainTextField
@@ -35,7 +37,7 @@ export function PasswordField({ field, label, autoComplete = 'current-password',
       <button
         type="button"
         className="password-toggle"
-        aria-label={shown ? `Hide ${label}` : `Show ${label}`}
+        aria-label={shown ? i18n._('Hide {label}', { label }) : i18n._('Show {label}', { label })}
         aria-pressed={shown}
         onClick={() => setShown((s) => !s)}
       >

@@ -1,3 +1,4 @@
+import { translateKnown, usePageI18n } from '../../i18n/translate-known';
 import { FieldLabel, FieldMessage, fieldAria } from './field-parts';
 import type { FieldBinding } from './use-schema-form';
 
@@ -16,15 +17,19 @@ interface Props {
   required?: boolean;
 }
 
-/** A labelled native select over a lookup list: works with every keyboard, screen reader and kiosk touch screen. */
+/**
+ * A labelled native select over a lookup list: works with every keyboard, screen reader and kiosk touch screen. An
+ * option's label shows in the page's language when a loaded catalogue has it (Yes, No; a lookup's names stay as sent).
+ */
 export function SelectField({
   field: { attach, ...field },
   label,
   options,
   loading = false,
-  placeholder = 'Select',
+  placeholder,
   required,
 }: Props) {
+  const i18n = usePageI18n();
   const isRequired = required ?? field.required;
   return (
     <div className={field.error ? 'select-field select-field--invalid' : 'select-field'}>
@@ -39,10 +44,10 @@ export function SelectField({
         aria-busy={loading || undefined}
         {...fieldAria(field.id, field.error, isRequired)}
       >
-        <option value="">{loading ? 'Loading…' : placeholder}</option>
+        <option value="">{loading ? i18n._('Loading…') : (placeholder ?? i18n._('Select'))}</option>
         {(options ?? []).map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {translateKnown(i18n, o.label)}
           </option>
         ))}
       </select>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import type * as v from 'valibot';
+import { translateKnown, usePageI18n } from '../../i18n/translate-known';
 import { initialFormState, nextFormState, shownMessage, type FormAction, type FormState } from './form-state';
 import {
   checkWithSchema,
@@ -18,7 +19,7 @@ export interface FieldBinding<T> {
   value: T;
   onChange: (value: T) => void;
   onBlur: () => void;
-  /** The message to show under the field, or null while it is valid or not yet touched. */
+  /** The message to show under the field, in the page's language, or null while it is valid or not yet touched. */
   error: string | null;
   required: boolean;
   /** Gives the form the element to focus when the field is the first invalid one on submit. */
@@ -29,7 +30,10 @@ export interface SchemaFormOptions<S extends FormSchema> {
   initial: FormValues<S>;
   /** Called with the schema's output (trimmed, defaults filled in) when every rule holds. */
   onSubmit: (output: v.InferOutput<S>) => void;
-  /** Called with every message when a submit finds issues, after focus moved to the first invalid field. */
+  /**
+   * Called with every message (the schema's English ids) when a submit finds issues, after focus moved to the first
+   * invalid field.
+   */
   onInvalid?: (messages: string[]) => void;
   /** §5 first admission form: a field's new message also shows as a toast, unless the field is empty. */
   toastLive?: boolean;
@@ -41,12 +45,16 @@ const announce = (message: string) =>
 
 /**
  * The form kit's hook: values checked with a domain schema as the user types and when a field is left;
- * every issue shown on submit, with focus on the first invalid field. Messages come only from the schema.
+ * every issue shown on submit, with focus on the first invalid field. Messages come only from the schema; the field,
+ * the live toast and the form's own message show them in the page's language (translateKnown), since a schema's
+ * issue is its English id.
  */
 export function useSchemaForm<S extends FormSchema>(schema: S, options: SchemaFormOptions<S>) {
   type Values = FormValues<S>;
   type Name = keyof Values & string;
   const formId = useId();
+  const i18n = usePageI18n();
+  const shown = (message: string | null) => (message === null ? null : translateKnown(i18n, message));
   const [initial] = useState(options.initial);
   const [state, setState] = useState<FormState<Values>>(() => initialFormState(initial));
   // Several key strokes can arrive before a render (a barcode scanner): each builds on the last one.
@@ -72,7 +80,7 @@ export function useSchemaForm<S extends FormSchema>(schema: S, options: SchemaFo
     if (!latestOptions.current.toastLive) return;
     const message = checkWithSchema(schema, next.values).byField[name];
     const toast = liveToastMessage(message, toasted.current[name], value);
-    if (toast) announce(toast);
+    if (toast) announce(translateKnown(i18n, toast));
     // An empty field's message was never toasted: the same mistake typed later is toasted then.
     toasted.current[name] = isEmptyValue(value) ? undefined : message;
   };
@@ -83,7 +91,7 @@ export function useSchemaForm<S extends FormSchema>(schema: S, options: SchemaFo
     value: state.values[name],
     onChange: (value) => setValue(name, value),
     onBlur: () => apply({ type: 'blur', name }),
-    error: shownMessage(state, check, name, options.toastLive),
+    error: shown(shownMessage(state, check, name, options.toastLive)),
     required: required.has(name),
     attach: (element) => {
       if (element) elements.current.set(name, element);
@@ -114,7 +122,7 @@ export function useSchemaForm<S extends FormSchema>(schema: S, options: SchemaFo
     setValue,
     handleSubmit,
     reset,
-    formError: state.submitted ? check.formMessage : null,
+    formError: state.submitted ? shown(check.formMessage) : null,
   };
 }
 
