@@ -17,6 +17,8 @@ const WHOLE = [
   'src/domain/i18n/locales/{locale}',
   'src/domain/home/locales/{locale}',
   'src/server/mail/locales/{locale}',
+  'src/domain/menus/locales/{locale}',
+  'src/domain/dashboards/locales/{locale}',
 ];
 
 const relative = (path: string) => path.replace(`${process.cwd()}/`, '');
