@@ -11,19 +11,22 @@ import { formatter } from '@lingui/format-po';
  * exactly), so English needs no translating; `npm run i18n:extract` updates the .po files and `npm run i18n:compile`
  * writes the `.ts` modules the app and the server import.
  */
+/** A module's files that the signed-in frame reads: their words are the frame's catalogue, not the module's. */
+const SHELL_FILES = ['menu.ts', 'titles.ts', 'dashboards.ts', 'counters.ts'];
+
 const MESSAGES = /@lingui\/react|\/\*i18n\*\//;
 const usesMessages = (dir: string) =>
   existsSync(dir) &&
   readdirSync(dir, { recursive: true, encoding: 'utf8' }).some(
     (file) =>
-      /\.tsx?$/.test(file) && !file.includes('locales') && MESSAGES.test(readFileSync(path.join(dir, file), 'utf8')),
+      /\.tsx?$/.test(file) &&
+      !file.includes('locales') &&
+      !SHELL_FILES.includes(path.basename(file)) &&
+      MESSAGES.test(readFileSync(path.join(dir, file), 'utf8')),
   );
 
 /** Files of shared domain folders whose words a module's screens show: they join that module's catalogue. */
 const ALSO: Readonly<Record<string, readonly string[]>> = { verify: ['src/domain/memos/messages.ts'] };
-
-/** A module's files that the signed-in frame reads: their words are the frame's catalogue, not the module's. */
-const SHELL_FILES = ['menu.ts', 'titles.ts', 'dashboards.ts', 'counters.ts'];
 
 /** The modules with words of their own: a module gets its catalogue when its code first marks a message. */
 const FEATURES = readdirSync('src/app/features', { withFileTypes: true })

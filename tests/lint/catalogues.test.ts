@@ -21,6 +21,8 @@ const WHOLE = [
   'src/server/mail/locales/{locale}',
   'src/domain/auth/locales/{locale}',
   'src/domain/admissions/locales/{locale}',
+  'src/domain/menus/locales/{locale}',
+  'src/domain/dashboards/locales/{locale}',
 ];
 
 const relative = (path: string) => path.replace(`${process.cwd()}/`, '');

@@ -4,6 +4,7 @@ import { LANDING_PATHS } from '../../domain/routes/app-paths';
 import { dashboardSlugOutcome } from '../../domain/home/module-roles';
 import { dashboardsQueries } from '../features/dashboards/dashboards-queries';
 import { facultyProfileQuery, fdbCounterQuery } from '../lib/faculty-profile';
+import { ensureCatalogue, withCatalogue } from '../i18n/app-i18n';
 import { requireUser } from '../lib/require-user';
 import { currentUser } from '../lib/session';
 import { NoPermission } from '../ui/no-permission';
@@ -14,8 +15,16 @@ import { DASHBOARDS_PATHS } from '../../domain/dashboards/paths';
 import type { AppModule } from './app-module';
 
 // A chunk of its own: a dashboard opens without the sign-in, register and user screens' forms.
+// Its words come with it: the cards' own (dashboards), the counters' and links' (menus, which the frame loads anyway)
+// and the module tiles' functions (home).
 const RoleDashboardScreen = lazyRouteComponent(
-  () => import('../features/dashboards/role-dashboard-screen'),
+  withCatalogue('dashboards', () =>
+    Promise.all([
+      import('../features/dashboards/role-dashboard-screen'),
+      ensureCatalogue('menus'),
+      ensureCatalogue('home'),
+    ]).then(([screen]) => screen),
+  ),
   'RoleDashboardScreen',
 );
 

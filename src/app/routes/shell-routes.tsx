@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { APP_PATHS } from '../../domain/routes/app-paths';
 import { NotFoundScreen } from '../features/home/not-found-screen';
+import { withCatalogue } from '../i18n/app-i18n';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';
 import { signedInRoute } from './screen-route';
@@ -8,7 +9,7 @@ import { signedInRoute } from './screen-route';
 /** `/app/Admin Menus` (the header logo's target, §6): every menu the user's roles may open, on one page. */
 export const adminMenusRoute = signedInRoute(
   APP_PATHS.adminMenus,
-  () => import('./account-screens'),
+  withCatalogue('menus', () => import('./account-screens')),
   'AdminMenusScreen',
 );
 

@@ -1,4 +1,5 @@
 import { PlainIcon } from '../ui/plain/plain-icon';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { keyOutline, logOutOutline, menuOutline } from 'ionicons/icons';
 import type { CounterKey } from '../../domain/dashboards/counters';
@@ -32,6 +33,7 @@ interface Props {
  * the menu: mega menu on wide screens, a button for the sidebar at 1280 px and below or when chosen.
  */
 export function AppHeader({ user, menu, badges, layout, onLayout, fixed, sideOpen, onToggleSide }: Props) {
+  const { i18n } = useLingui();
   const logo = useQuery(shellQueries.logo());
   const logoHref = user.roles.length > 0 ? '/app/Admin Menus' : landingFor(user.roles);
   return (
@@ -42,7 +44,7 @@ export function AppHeader({ user, menu, badges, layout, onLayout, fixed, sideOpe
           className="header-icon menu-toggle"
           aria-expanded={sideOpen}
           aria-controls="side-menu"
-          aria-label="Menu"
+          aria-label={i18n._('Menu')}
           onClick={onToggleSide}
         >
           <PlainIcon icon={menuOutline} />
@@ -50,16 +52,16 @@ export function AppHeader({ user, menu, badges, layout, onLayout, fixed, sideOpe
         <AppLink to={logoHref} className="app-header__logo">
           <img
             src={logo.data?.Logo ? imageSource(logo.data.Logo) : '/icons/logo.svg'}
-            alt={logoHref === '/app/Admin Menus' ? 'Admin Menus' : 'Home'}
+            alt={logoHref === '/app/Admin Menus' ? i18n._('Admin Menus') : i18n._('Home')}
             width={44}
             height={44}
           />
         </AppLink>
         <div className="app-header__banner">
           {logo.data?.Banner ? (
-            <img src={imageSource(logo.data.Banner)} alt="Enterprise Resource Planning" height={44} />
+            <img src={imageSource(logo.data.Banner)} alt={i18n._('Enterprise Resource Planning')} height={44} />
           ) : (
-            <span>Enterprise Resource Planning</span>
+            <span>{i18n._('Enterprise Resource Planning')}</span>
           )}
         </div>
         <HeaderIdentity user={user} />
@@ -69,9 +71,9 @@ export function AppHeader({ user, menu, badges, layout, onLayout, fixed, sideOpe
           <UserMenu user={user} layout={layout} onLayout={onLayout} />
           <AppLink to="/app/reset Password" className="header-icon">
             <PlainIcon icon={keyOutline} />
-            <span className="visually-hidden">Reset Password</span>
+            <span className="visually-hidden">{i18n._('Reset Password')}</span>
           </AppLink>
-          <button type="button" className="header-icon" aria-label="Log Out" onClick={signOutOnDemand}>
+          <button type="button" className="header-icon" aria-label={i18n._('Log Out')} onClick={signOutOnDemand}>
             <PlainIcon icon={logOutOutline} />
           </button>
         </div>

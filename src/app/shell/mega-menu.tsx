@@ -1,4 +1,5 @@
 import { PlainIcon } from '../ui/plain/plain-icon';
+import { useLingui } from '@lingui/react';
 import { chevronDownOutline } from 'ionicons/icons';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { CounterKey } from '../../domain/dashboards/counters';
@@ -27,6 +28,7 @@ function keepInsideScreen(panel: HTMLElement | null): void {
 
 /** §2 mega menu (wide screens): a drop-down per category with titled sections, links, hints and badges. */
 export function MegaMenu({ menu, badges }: Props) {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState<string | null>(null);
   const nav = useRef<HTMLElement>(null);
   const close = useCallback((refocus: boolean) => {
@@ -41,7 +43,7 @@ export function MegaMenu({ menu, badges }: Props) {
     if (open) keepInsideScreen(document.getElementById(`mega-${open}`));
   }, [open]);
   return (
-    <nav className="mega-menu" aria-label="Main menu" ref={nav}>
+    <nav className="mega-menu" aria-label={i18n._('Main menu')} ref={nav}>
       <ul className="mega-menu__bar">
         {menu.map((category) => (
           <li key={category.id} className="mega-menu__item">
@@ -53,15 +55,15 @@ export function MegaMenu({ menu, badges }: Props) {
               onClick={() => setOpen(open === category.id ? null : category.id)}
             >
               <PlainIcon icon={MENU_ICONS[category.icon]} />
-              {category.title}
+              {i18n._(category.title)}
               <PlainIcon icon={chevronDownOutline} className="mega-menu__chevron" />
             </button>
             <div id={`mega-${category.id}`} className="mega-menu__panel" hidden={open !== category.id}>
               {/* A closed panel's links are not rendered: most of a screen's elements were menus nobody had opened. */}
               {open === category.id &&
                 category.sections.map((section) => (
-                  <section key={section.title} className="mega-menu__section" aria-label={section.title}>
-                    <h2 className="menu-section-title">{section.title}</h2>
+                  <section key={section.title} className="mega-menu__section" aria-label={i18n._(section.title)}>
+                    <h2 className="menu-section-title">{i18n._(section.title)}</h2>
                     <ul>
                       {section.links.map((link) => (
                         <li key={link.to}>

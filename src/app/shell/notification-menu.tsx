@@ -1,4 +1,5 @@
 import { PlainIcon } from '../ui/plain/plain-icon';
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { notificationsOutline } from 'ionicons/icons';
 import { useMemo, useSyncExternalStore } from 'react';
@@ -44,6 +45,7 @@ const when = (iso: string) => dateText(iso);
 
 /** §2 notification menu: real items from the server (results, logins to create, other sign-ins) and this device's state. */
 export function NotificationMenu() {
+  const { i18n } = useLingui();
   const online = useOnline();
   const server = useQuery(shellQueries.notifications());
   const { open, setOpen, box, button } = usePopup();
@@ -57,8 +59,8 @@ export function NotificationMenu() {
           {
             id: 'offline',
             kind: 'security' as const,
-            title: 'You are offline',
-            detail: 'Saved copies are shown; changes need a connection.',
+            title: i18n._('You are offline'),
+            detail: i18n._('Saved copies are shown; changes need a connection.'),
             at: null,
             to: null,
           },
@@ -77,7 +79,7 @@ export function NotificationMenu() {
         aria-expanded={open}
         aria-controls="notification-menu"
         onClick={() => setOpen(!open)}
-        aria-label={unseen ? `Notifications, ${unseen} new` : 'Notifications'}
+        aria-label={unseen ? i18n._('Notifications, {unseen} new', { unseen }) : i18n._('Notifications')}
       >
         <PlainIcon icon={notificationsOutline} />
         {unseen > 0 && (
@@ -91,13 +93,13 @@ export function NotificationMenu() {
         className="header-popup__panel header-popup__panel--wide"
         hidden={!open}
         role="region"
-        aria-label="Notifications"
+        aria-label={i18n._('Notifications')}
       >
         <div className="header-popup__title">
-          <h2>Notifications</h2>
+          <h2>{i18n._('Notifications')}</h2>
           {unseen > 0 && (
             <button type="button" className="text-button" onClick={markAllRead}>
-              Mark all as read
+              {i18n._('Mark all as read')}
             </button>
           )}
         </div>
@@ -129,10 +131,11 @@ function NotificationList({
   loading: boolean;
   close: () => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <>
-      {failed && <p className="hint">Notifications could not be loaded.</p>}
-      {items.length === 0 && !loading && <p className="hint">Nothing new.</p>}
+      {failed && <p className="hint">{i18n._('Notifications could not be loaded.')}</p>}
+      {items.length === 0 && !loading && <p className="hint">{i18n._('Nothing new.')}</p>}
       <ul className="notification-list">
         {items.map((item) => {
           const body = (
@@ -141,7 +144,7 @@ function NotificationList({
                 {!seen.has(item.id) && (
                   <>
                     <span className="unread-dot" aria-hidden="true" />
-                    <span className="visually-hidden">New: </span>
+                    <span className="visually-hidden">{i18n._('New:')} </span>
                   </>
                 )}
                 {item.title}

@@ -1,4 +1,5 @@
 import { PlainIcon } from '../ui/plain/plain-icon';
+import { useLingui } from '@lingui/react';
 import { cloudUploadOutline } from 'ionicons/icons';
 import { useOutboxPendingCount } from '../lib/offline/outbox/pending-count';
 import { AppLink } from '../ui/app-link';
@@ -9,7 +10,8 @@ export function OutboxBadge() {
   // Once the page is idle, the count follows the outbox, and what this user left waiting goes out (the signed-in frame
   // opens after every sign-in), and again whenever the device comes back online.
   const pending = useOutboxPendingCount();
-  const label = pending === 0 ? 'Outbox' : `Outbox, ${pending} not sent yet`;
+  const { i18n } = useLingui();
+  const label = pending === 0 ? i18n._('Outbox') : i18n._('Outbox, {pending} not sent yet', { pending });
   return (
     <AppLink to={OUTBOX_PATHS.outbox} className="header-icon outbox-badge">
       <PlainIcon icon={cloudUploadOutline} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react';
 import { ConfirmPasswordSchema } from '../../domain/auth/password-confirmation';
 import { authApi, failureMessage, failureStatus } from '../lib/http';
 import { ErrorAlert } from '../ui/error-alert';
@@ -14,6 +15,7 @@ import { SESSION_MESSAGES } from '../../domain/auth/session-messages';
  * sent again. Shown by PasswordConfirmationHost.
  */
 export function PasswordConfirmationDialog({ onDone }: { onDone: (confirmed: boolean) => void }) {
+  const { i18n } = useLingui();
   const [error, setError] = useState<string | null>(null);
   /** The server's refusal of the password typed ('Wrong password'), shown at the field until it is typed again. */
   const [refused, setRefused] = useState<{ password: string; message: string } | null>(null);
@@ -56,13 +58,13 @@ export function PasswordConfirmationDialog({ onDone }: { onDone: (confirmed: boo
         aria-label={SESSION_MESSAGES.confirmPasswordTitle}
       >
         <p>{SESSION_MESSAGES.confirmPasswordNeeded}</p>
-        <PasswordField field={passwordField} label="Password" />
+        <PasswordField field={passwordField} label={i18n._('Password')} />
         <ErrorAlert message={error} as="div" />
         <PlainButton type="submit" expand="block" disabled={sending}>
-          {sending ? 'Confirming…' : 'Confirm'}
+          {sending ? i18n._('Confirming…') : i18n._('Confirm')}
         </PlainButton>
         <PlainButton fill="outline" expand="block" onClick={() => finish(false)}>
-          Cancel
+          {i18n._('Cancel')}
         </PlainButton>
       </form>
     </ModalDialog>

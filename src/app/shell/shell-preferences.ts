@@ -2,10 +2,10 @@ import { useState } from 'react';
 
 /** §2 status selector: UI only, kept on this device. Values and words as the seed spells them. */
 export const STATUSES = [
-  { value: 'online', label: 'Online' },
-  { value: 'idle', label: 'Idle' },
-  { value: 'bussy', label: 'Bussy' },
-  { value: 'offline', label: 'Offline' },
+  { value: 'online', label: /*i18n*/ 'Online' },
+  { value: 'idle', label: /*i18n*/ 'Idle' },
+  { value: 'bussy', label: /*i18n*/ 'Bussy' },
+  { value: 'offline', label: /*i18n*/ 'Offline' },
 ] as const;
 export type Status = (typeof STATUSES)[number]['value'];
 

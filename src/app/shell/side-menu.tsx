@@ -1,4 +1,5 @@
 import { PlainIcon } from '../ui/plain/plain-icon';
+import { useLingui } from '@lingui/react';
 import { chevronDownOutline } from 'ionicons/icons';
 import { useState } from 'react';
 import type { CounterKey } from '../../domain/dashboards/counters';
@@ -17,6 +18,7 @@ interface Props {
 
 /** §2 sidebar (240 px): icon categories that open into their sub-lists. */
 export function SideMenu({ menu, badges, currentPath, onNavigate }: Props) {
+  const { i18n } = useLingui();
   const holding = menu.find((c) => c.sections.some((s) => s.links.some((l) => l.to === currentPath)))?.id;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set([holding ?? menu[0]?.id ?? '']));
   const toggle = (id: string) =>
@@ -38,7 +40,7 @@ export function SideMenu({ menu, badges, currentPath, onNavigate }: Props) {
             onClick={() => toggle(category.id)}
           >
             <PlainIcon icon={MENU_ICONS[category.icon]} />
-            <span>{category.title}</span>
+            <span>{i18n._(category.title)}</span>
             <PlainIcon icon={chevronDownOutline} className="side-menu__chevron" />
           </button>
           <ul id={`side-${category.id}`} className="side-menu__links" hidden={!expanded.has(category.id)}>
@@ -54,7 +56,7 @@ export function SideMenu({ menu, badges, currentPath, onNavigate }: Props) {
                       current={link.to === currentPath}
                       onNavigate={onNavigate}
                     >
-                      {link.label}
+                      {i18n._(link.label)}
                       <MenuBadge counter={link.badge} badges={badges} />
                     </AppLink>
                   </li>

@@ -1,4 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { loadsFacultyProfile } from '../../domain/faculty/profile';
@@ -39,6 +40,7 @@ export const startSignedInFrameData = (queryClient: QueryClient) =>
 
 /** A screen for a signed-in user: the §2 header and menus, then the page. */
 export function SignedInFrame({ user, title, children, wide = false }: Props) {
+  const { i18n } = useLingui();
   const [layout, setLayout] = useMenuLayout();
   const [fixed, setFixed] = useState(false);
   const [sideOpen, setSideOpen] = useState(false);
@@ -76,7 +78,7 @@ export function SignedInFrame({ user, title, children, wide = false }: Props) {
     <div className="ion-page">
       <div className="app-scroll" onScroll={(e) => onScroll(e.currentTarget.scrollTop)}>
         <a className="skip-link" href="#main-content">
-          Skip to content
+          {i18n._('Skip to content')}
         </a>
         <div ref={slot} className="app-header-slot" style={fixed ? { height: headerHeight } : undefined}>
           <AppHeader
@@ -95,13 +97,13 @@ export function SignedInFrame({ user, title, children, wide = false }: Props) {
             id="side-menu"
             ref={side}
             className={sideOpen ? 'side-menu side-menu--open' : 'side-menu'}
-            aria-label="Sidebar menu"
+            aria-label={i18n._('Sidebar menu')}
           >
             <SideMenu menu={menu} badges={badges} currentPath={path} onNavigate={() => setSideOpen(false)} />
           </nav>
           {sideOpen && <div className="side-backdrop" aria-hidden="true" />}
           <main id="main-content" tabIndex={-1} className={wide ? 'page-column page-column--wide' : 'page-column'}>
-            <h1 className="page-title">{title}</h1>
+            <h1 className="page-title">{i18n._(title)}</h1>
             {children}
           </main>
         </div>

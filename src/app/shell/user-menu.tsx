@@ -1,4 +1,5 @@
 import { PlainIcon } from '../ui/plain/plain-icon';
+import { useLingui } from '@lingui/react';
 import { keyOutline, logOutOutline, personCircleOutline } from 'ionicons/icons';
 import type { ErpUser } from '../lib/session';
 import { AppLink } from '../ui/app-link';
@@ -15,9 +16,10 @@ interface Props {
 }
 
 export function UserMenu({ user, layout, onLayout }: Props) {
+  const { i18n } = useLingui();
   const { open, setOpen, box, button } = usePopup();
   const [status, setStatus] = useStatus();
-  const statusLabel = STATUSES.find((s) => s.value === status)?.label ?? 'Online';
+  const statusLabel = STATUSES.find((s) => s.value === status)?.label ?? STATUSES[0].label;
   return (
     <div className="header-popup" ref={box}>
       <button
@@ -26,33 +28,33 @@ export function UserMenu({ user, layout, onLayout }: Props) {
         className="header-icon"
         aria-expanded={open}
         aria-controls="user-menu"
-        aria-label={`User menu (${statusLabel})`}
+        aria-label={i18n._('User menu ({status})', { status: i18n._(statusLabel) })}
         onClick={() => setOpen(!open)}
       >
         <PlainIcon icon={personCircleOutline} />
         <span className={`status-dot status-dot--${status}`} aria-hidden="true" />
       </button>
-      <div id="user-menu" className="header-popup__panel" hidden={!open} role="region" aria-label="User menu">
+      <div id="user-menu" className="header-popup__panel" hidden={!open} role="region" aria-label={i18n._('User menu')}>
         <p className="user-menu__who">
           <strong>{user.fullName || user.username}</strong>
           <br />
           {user.email}
         </p>
         <div className="select-field">
-          <label htmlFor="user-status">Status</label>
+          <label htmlFor="user-status">{i18n._('Status')}</label>
           <select id="user-status" value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
             {STATUSES.map((s) => (
               <option key={s.value} value={s.value}>
-                {s.label}
+                {i18n._(s.label)}
               </option>
             ))}
           </select>
         </div>
         <fieldset className="choice-group user-menu__layout">
-          <legend>Menu</legend>
+          <legend>{i18n._('Menu')}</legend>
           <label className="choice">
-            <input type="radio" name="menu-layout" checked={layout === 'mega'} onChange={() => onLayout('mega')} /> Mega
-            menu
+            <input type="radio" name="menu-layout" checked={layout === 'mega'} onChange={() => onLayout('mega')} />{' '}
+            {i18n._('Mega menu')}
           </label>
           <label className="choice">
             <input
@@ -61,19 +63,19 @@ export function UserMenu({ user, layout, onLayout }: Props) {
               checked={layout === 'sidebar'}
               onChange={() => onLayout('sidebar')}
             />{' '}
-            Sidebar
+            {i18n._('Sidebar')}
           </label>
         </fieldset>
         <LanguageMenu />
         <ul className="user-menu__actions">
           <li>
             <AppLink to="/app/reset Password" className="menu-link" onNavigate={() => setOpen(false)}>
-              <PlainIcon icon={keyOutline} /> Reset Password
+              <PlainIcon icon={keyOutline} /> {i18n._('Reset Password')}
             </AppLink>
           </li>
           <li>
             <button type="button" className="menu-link" onClick={signOutOnDemand}>
-              <PlainIcon icon={logOutOutline} /> Log Out
+              <PlainIcon icon={logOutOutline} /> {i18n._('Log Out')}
             </button>
           </li>
         </ul>

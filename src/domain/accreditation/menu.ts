@@ -3,8 +3,8 @@ import type { MenuLink } from '../menus/menu-links';
 /** The Examinations menu's Accreditation section (menu-tree.ts). */
 export const ACCREDITATION_MENU: readonly MenuLink[] = [
   {
-    label: 'IQAC and accreditation',
+    label: /*i18n*/ 'IQAC and accreditation',
     to: '/iqacnewhome',
-    hint: "IQAC login and the college's accreditation sites",
+    hint: /*i18n*/ "IQAC login and the college's accreditation sites",
   },
 ];

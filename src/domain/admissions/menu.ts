@@ -3,21 +3,21 @@ import type { MenuLink } from '../menus/menu-links';
 /** The Administration menu's Admissions section (menu-tree.ts). */
 export const ADMISSIONS_MENU: readonly MenuLink[] = [
   {
-    label: 'Admission Form',
+    label: /*i18n*/ 'Admission Form',
     to: '/admissionForm',
     api: 'POST /api/app/saveApplicationFormData',
-    hint: 'New admissions and changes',
+    hint: /*i18n*/ 'New admissions and changes',
   },
   {
-    label: 'Student Admission Form',
+    label: /*i18n*/ 'Student Admission Form',
     to: '/AdmissionFormForSmsk',
     api: 'POST /api/app/getStudentadmissiondata',
-    hint: 'The shorter admission form, with its PDF',
+    hint: /*i18n*/ 'The shorter admission form, with its PDF',
   },
   {
-    label: 'Admissions Register',
+    label: /*i18n*/ 'Admissions Register',
     to: '/app/Admission/Register',
     api: 'POST /api/app/searchAdmissions',
-    hint: 'Search, admission PDFs, Excel export',
+    hint: /*i18n*/ 'Search, admission PDFs, Excel export',
   },
 ];

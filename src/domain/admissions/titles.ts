@@ -3,8 +3,8 @@ import { APP_PATHS } from '../routes/app-paths';
 
 /** The titles of the admissions module's signed-in screens, by address: their page headings (screen-titles.ts). */
 export const ADMISSIONS_TITLES: Readonly<Record<string, string>> = {
-  [APP_PATHS.admissionForm]: 'ADMISSION FORM',
-  [APP_PATHS.admissionFormForSmsk]: 'STUDENT ADMISSION FORM',
-  [APP_PATHS.admissionRegister]: 'Admissions Register',
-  [LANDING_BY_ROLE.ROLE_ADMISSIONS]: 'Admissions Dashboard',
+  [APP_PATHS.admissionForm]: /*i18n*/ 'ADMISSION FORM',
+  [APP_PATHS.admissionFormForSmsk]: /*i18n*/ 'STUDENT ADMISSION FORM',
+  [APP_PATHS.admissionRegister]: /*i18n*/ 'Admissions Register',
+  [LANDING_BY_ROLE.ROLE_ADMISSIONS]: /*i18n*/ 'Admissions Dashboard',
 };

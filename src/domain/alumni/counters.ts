@@ -6,8 +6,8 @@ import type { ALUMNI_COUNTER_KEYS } from './counter-keys';
  * label, on a dashboard or beside a menu link (dashboards/counters.ts).
  */
 export const ALUMNI_COUNTERS: CounterLabels<(typeof ALUMNI_COUNTER_KEYS)[number]> = {
-  alumniOnRecord: 'Alumni on record',
-  alumniWorking: 'Alumni working',
-  alumniStudying: 'Alumni studying further',
-  alumniRegistrations: 'Alumni registrations',
+  alumniOnRecord: /*i18n*/ 'Alumni on record',
+  alumniWorking: /*i18n*/ 'Alumni working',
+  alumniStudying: /*i18n*/ 'Alumni studying further',
+  alumniRegistrations: /*i18n*/ 'Alumni registrations',
 };

@@ -3,21 +3,21 @@ import type { MenuLink } from '../menus/menu-links';
 /** The Alumni menu (menu-tree.ts). */
 export const ALUMNI_MENU: readonly MenuLink[] = [
   {
-    label: 'Alumni Registration',
+    label: /*i18n*/ 'Alumni Registration',
     to: '/app/Alumni/Registration Form',
     api: 'POST /api/app/saveAlumniStudentRegister',
     badge: 'alumniRegistrations',
   },
   {
-    label: 'Alumni History',
+    label: /*i18n*/ 'Alumni History',
     to: '/AlumniHistory',
     api: 'POST /api/app/saveAluminiHistoryByUrl',
   },
   {
-    label: 'Alumni Directory',
+    label: /*i18n*/ 'Alumni Directory',
     to: '/app/Alumni/Directory',
     api: 'GET /api/app/alumni/directory',
     badge: 'alumniOnRecord',
-    hint: 'Search, counts by batch, Excel export',
+    hint: /*i18n*/ 'Search, counts by batch, Excel export',
   },
 ];

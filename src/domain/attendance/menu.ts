@@ -7,27 +7,27 @@ import { APP_PATHS } from '../routes/app-paths';
  */
 export const ATTENDANCE_MENU: readonly MenuLink[] = [
   {
-    label: 'Attendance sheet',
+    label: /*i18n*/ 'Attendance sheet',
     to: APP_PATHS.attendance,
     api: 'GET /api/app/attendance/classes',
-    hint: "Today's classes: mark the absentees, even without signal",
+    hint: /*i18n*/ "Today's classes: mark the absentees, even without signal",
   },
   {
-    label: 'Assigned subjects',
+    label: /*i18n*/ 'Assigned subjects',
     to: APP_PATHS.assignedSubjects,
     api: 'GET /api/app/attendance/subjects',
-    hint: 'Your subjects of the year: class lists, classes and attendance',
+    hint: /*i18n*/ 'Your subjects of the year: class lists, classes and attendance',
   },
   {
-    label: 'My attendance',
+    label: /*i18n*/ 'My attendance',
     to: APP_PATHS.myAttendance,
     api: 'GET /api/app/attendance/student',
-    hint: 'Subject-wise and overall attendance, and any shortage',
+    hint: /*i18n*/ 'Subject-wise and overall attendance, and any shortage',
   },
   {
-    label: 'Department attendance',
+    label: /*i18n*/ 'Department attendance',
     to: APP_PATHS.departmentAttendance,
     api: 'GET /api/app/attendance/department',
-    hint: "The day's absentees and each section's monthly register",
+    hint: /*i18n*/ "The day's absentees and each section's monthly register",
   },
 ];

@@ -3,7 +3,7 @@ import type { MenuLink } from '../menus/menu-links';
 /** My Account's Security section (menu-tree.ts). */
 export const AUTH_MENU: readonly MenuLink[] = [
   {
-    label: 'Reset Password',
+    label: /*i18n*/ 'Reset Password',
     to: '/app/reset Password',
     api: 'POST /api/auth/resetUserPasswords',
   },

@@ -4,9 +4,9 @@ import { APP_PATHS } from '../routes/app-paths';
 /** The college calendar in the Faculty menu's Timetables section (menu-tree.ts). */
 export const CALENDAR_MENU: readonly MenuLink[] = [
   {
-    label: 'College calendar',
+    label: /*i18n*/ 'College calendar',
     to: APP_PATHS.collegeCalendar,
     api: 'GET /api/app/calendar',
-    hint: 'Holidays and closures, semester dates and activities, month by month',
+    hint: /*i18n*/ 'Holidays and closures, semester dates and activities, month by month',
   },
 ];

@@ -5,11 +5,11 @@
  */
 const ROLE_INTRODUCTIONS: Readonly<Partial<Record<string, string>>> = {
   ROLE_DIRECTOR:
-    "As Director you can follow the college's counts below, read every published exam result and keep your account; the director's reports and approvals are planned.",
+    /*i18n*/ "As Director you can follow the college's counts below, read every published exam result and keep your account; the director's reports and approvals are planned.",
   ROLE_SECURITY:
-    'As Security you can check the college counts below, look up exam results and keep your account; gate passes and the visitor register are planned.',
+    /*i18n*/ 'As Security you can check the college counts below, look up exam results and keep your account; gate passes and the visitor register are planned.',
   ROLE_INVENTORY:
-    'As Inventory you can check the college counts below, look up exam results and keep your account; stock, purchase and issue registers are planned.',
+    /*i18n*/ 'As Inventory you can check the college counts below, look up exam results and keep your account; stock, purchase and issue registers are planned.',
 };
 
 /** The introductions for the user's roles that have one, in the user's order. */

@@ -7,21 +7,21 @@ import { APP_PATHS } from '../routes/app-paths';
  */
 export const FACULTY_MENU: readonly MenuLink[] = [
   {
-    label: 'Publications',
+    label: /*i18n*/ 'Publications',
     to: APP_PATHS.facultyPublications,
     api: 'GET /api/fdb/publications',
-    hint: 'Papers with DOI, Scopus and Web of Science indexing, citations',
+    hint: /*i18n*/ 'Papers with DOI, Scopus and Web of Science indexing, citations',
   },
   {
-    label: 'MoUs',
+    label: /*i18n*/ 'MoUs',
     to: APP_PATHS.facultyMous,
     api: 'GET /api/fdb/mous',
-    hint: 'Memoranda of understanding',
+    hint: /*i18n*/ 'Memoranda of understanding',
   },
   {
-    label: 'Awards',
+    label: /*i18n*/ 'Awards',
     to: APP_PATHS.facultyAwards,
     api: 'GET /api/fdb/awards',
-    hint: 'Awards and honours',
+    hint: /*i18n*/ 'Awards and honours',
   },
 ];

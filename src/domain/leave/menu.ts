@@ -7,12 +7,12 @@ import { APP_PATHS } from '../routes/app-paths';
  */
 export const LEAVE_MENU: readonly MenuLink[] = [
   {
-    label: 'Apply for Leave',
+    label: /*i18n*/ 'Apply for Leave',
     to: APP_PATHS.leave,
     api: 'GET /api/app/leave',
   },
   {
-    label: 'Leave Approvals',
+    label: /*i18n*/ 'Leave Approvals',
     to: APP_PATHS.leaveApprovals,
     api: 'GET /api/app/leave/approvals',
   },

@@ -3,7 +3,7 @@ import type { MenuLink } from '../menus/menu-links';
 /** The Administration menu's System section (menu-tree.ts). */
 export const MAINTENANCE_MENU: readonly MenuLink[] = [
   {
-    label: 'Maintenance Mode',
+    label: /*i18n*/ 'Maintenance Mode',
     to: '/app/Maintenance Mode',
     api: 'PUT /api/app/maintenance',
   },

@@ -33,58 +33,68 @@ import type { MenuCategory, MenuLink } from './menu-links';
 export const MENU_TREE: readonly MenuCategory[] = [
   {
     id: 'exams',
-    title: 'Examinations',
+    title: /*i18n*/ 'Examinations',
     icon: 'exams',
     sections: [
       {
-        title: 'Results',
+        title: /*i18n*/ 'Results',
         links: [...EXAMS_MENU, ...RESULT_ANALYSIS_MENU, ...RESULTS_MENU],
       },
-      { title: 'Accreditation', links: ACCREDITATION_MENU },
+      { title: /*i18n*/ 'Accreditation', links: ACCREDITATION_MENU },
     ],
   },
   {
     // Timetables, leave, attendance, the faculty database and achievements.
     id: 'faculty',
-    title: 'Faculty',
+    title: /*i18n*/ 'Faculty',
     icon: 'faculty',
     sections: [
       {
-        title: 'Timetables',
+        title: /*i18n*/ 'Timetables',
         links: [...TIMETABLE_OWN_WEEK_MENU, ...CALENDAR_MENU, ...TIMETABLE_SECTIONS_MENU],
       },
-      { title: 'Leave', links: LEAVE_MENU },
-      { title: 'Attendance', links: ATTENDANCE_MENU },
-      { title: 'Faculty database', links: FACULTY_MENU },
-      { title: 'Achievements', links: ACHIEVEMENTS_MENU },
+      { title: /*i18n*/ 'Leave', links: LEAVE_MENU },
+      { title: /*i18n*/ 'Attendance', links: ATTENDANCE_MENU },
+      { title: /*i18n*/ 'Faculty database', links: FACULTY_MENU },
+      { title: /*i18n*/ 'Achievements', links: ACHIEVEMENTS_MENU },
     ],
   },
   {
     // Accounts, admissions, fee accounts, academic setup and the system.
     id: 'administration',
-    title: 'Administration',
+    title: /*i18n*/ 'Administration',
     icon: 'administration',
     sections: [
-      { title: 'Accounts', links: USERS_MENU },
-      { title: 'Admissions', links: ADMISSIONS_MENU },
-      { title: 'Fee Accounts', links: PAYMENTS_FEE_ACCOUNTS_MENU },
-      { title: 'Academic setup', links: [...SETUP_MENU, ...ACADEMIC_MENU] },
-      { title: 'System', links: MAINTENANCE_MENU },
+      { title: /*i18n*/ 'Accounts', links: USERS_MENU },
+      { title: /*i18n*/ 'Admissions', links: ADMISSIONS_MENU },
+      { title: /*i18n*/ 'Fee Accounts', links: PAYMENTS_FEE_ACCOUNTS_MENU },
+      { title: /*i18n*/ 'Academic setup', links: [...SETUP_MENU, ...ACADEMIC_MENU] },
+      { title: /*i18n*/ 'System', links: MAINTENANCE_MENU },
     ],
   },
-  { id: 'alumni', title: 'Alumni', icon: 'account', sections: [{ title: 'Alumni', links: ALUMNI_MENU }] },
-  { id: 'tools', title: 'Tools', icon: 'tools', sections: [{ title: 'Utilities', links: TOOLS_MENU }] },
+  {
+    id: 'alumni',
+    title: /*i18n*/ 'Alumni',
+    icon: 'account',
+    sections: [{ title: /*i18n*/ 'Alumni', links: ALUMNI_MENU }],
+  },
+  {
+    id: 'tools',
+    title: /*i18n*/ 'Tools',
+    icon: 'tools',
+    sections: [{ title: /*i18n*/ 'Utilities', links: TOOLS_MENU }],
+  },
   {
     id: 'account',
-    title: 'My Account',
+    title: /*i18n*/ 'My Account',
     icon: 'account',
     sections: [
-      { title: 'Security', links: AUTH_MENU },
-      { title: 'Fees', links: PAYMENTS_FEES_MENU },
-      { title: 'Offline', links: OUTBOX_MENU },
+      { title: /*i18n*/ 'Security', links: AUTH_MENU },
+      { title: /*i18n*/ 'Fees', links: PAYMENTS_FEES_MENU },
+      { title: /*i18n*/ 'Offline', links: OUTBOX_MENU },
     ],
   },
-  { id: 'help', title: 'Help', icon: 'help', sections: [{ title: 'Policies', links: LEGAL_MENU }] },
+  { id: 'help', title: /*i18n*/ 'Help', icon: 'help', sections: [{ title: /*i18n*/ 'Policies', links: LEGAL_MENU }] },
 ];
 
 /** The dashboards of the user's roles (a user may hold several), then the module home. */
@@ -106,16 +116,16 @@ function dashboardCategory(roles: readonly string[]): MenuCategory {
       links.push({ label: to.split('/').at(-1)!, to });
     }
   }
-  if (links.length === 0) links.push({ label: 'Home', to: '/app' });
+  if (links.length === 0) links.push({ label: /*i18n*/ 'Home', to: '/app' });
   return {
     id: 'dashboards',
-    title: 'Dashboards',
+    title: /*i18n*/ 'Dashboards',
     icon: 'dashboard',
     sections: [
-      { title: 'My dashboards', links },
+      { title: /*i18n*/ 'My dashboards', links },
       {
-        title: 'Modules',
-        links: [{ label: 'ERP Home', to: '/erphome', hint: 'Every module of the college' }],
+        title: /*i18n*/ 'Modules',
+        links: [{ label: /*i18n*/ 'ERP Home', to: '/erphome', hint: /*i18n*/ 'Every module of the college' }],
       },
     ],
   };

@@ -30,7 +30,7 @@ import { APP_PATHS } from '../routes/app-paths';
  * first JavaScript. tests/domain/screen-titles.test.ts fails on a module's file not merged or an address in two.
  */
 const SCREEN_TITLES: Readonly<Record<string, string>> = Object.assign(
-  { [APP_PATHS.adminMenus]: 'Admin Menus' },
+  { [APP_PATHS.adminMenus]: /*i18n*/ 'Admin Menus' },
   ACADEMIC_TITLES,
   ACHIEVEMENTS_TITLES,
   ADMISSIONS_TITLES,
@@ -64,6 +64,6 @@ const LANDINGS: readonly string[] = [APP_PATHS.appRoot, ...Object.values(LANDING
 export function screenTitle(path: string): string | null {
   if (path in SCREEN_TITLES) return SCREEN_TITLES[path]!;
   if (path.startsWith(LIST_PREFIX)) return listTitle(path.slice(LIST_PREFIX.length));
-  if (LANDINGS.includes(path)) return path.split('/').filter(Boolean).at(-1) ?? 'Dashboard';
+  if (LANDINGS.includes(path)) return path.split('/').filter(Boolean).at(-1) ?? /*i18n*/ 'Dashboard';
   return null;
 }

@@ -12,7 +12,7 @@ const ACCOUNTS: readonly CounterKey[] = [
 
 /** The accounts section's dashboards (role-dashboards.ts): what is collected and what is still open. */
 export const PAYMENTS_DASHBOARDS: RoleDashboards = {
-  ROLE_ACCOUNTANT: { title: 'Accounts Dashboard', module: 'Accounts', counters: ACCOUNTS },
-  ROLE_ACCOUNTANTS_OFFICER: { title: 'Accounts Dashboard', module: 'Accounts', counters: ACCOUNTS },
-  ROLE_FEEPAYMENTS: { title: 'Fee Payments Dashboard', module: 'Accounts', counters: ACCOUNTS },
+  ROLE_ACCOUNTANT: { title: /*i18n*/ 'Accounts Dashboard', module: 'Accounts', counters: ACCOUNTS },
+  ROLE_ACCOUNTANTS_OFFICER: { title: /*i18n*/ 'Accounts Dashboard', module: 'Accounts', counters: ACCOUNTS },
+  ROLE_FEEPAYMENTS: { title: /*i18n*/ 'Fee Payments Dashboard', module: 'Accounts', counters: ACCOUNTS },
 };

@@ -3,30 +3,30 @@ import type { MenuLink } from '../menus/menu-links';
 /** The Administration menu's Fee Accounts section (menu-tree.ts). */
 export const PAYMENTS_FEE_ACCOUNTS_MENU: readonly MenuLink[] = [
   {
-    label: 'Payment Gateway Keys',
+    label: /*i18n*/ 'Payment Gateway Keys',
     to: '/paymentGatewayKeyMaintenance',
     api: 'GET /api/app/getPaymentGatewayKeyMaintenance',
-    hint: 'Shop id and key per fee type',
+    hint: /*i18n*/ 'Shop id and key per fee type',
   },
   {
-    label: 'Fee Ledger',
+    label: /*i18n*/ 'Fee Ledger',
     to: '/app/Accounts/Fee Ledger',
     api: 'GET /api/app/getFeeLedger',
-    hint: 'Payments, totals, daily collection, Excel, reconciliation and refunds',
+    hint: /*i18n*/ 'Payments, totals, daily collection, Excel, reconciliation and refunds',
   },
 ];
 
 /** My Account's Fees section (menu-tree.ts): what a student or parent pays. */
 export const PAYMENTS_FEES_MENU: readonly MenuLink[] = [
   {
-    label: 'Online Fee Payment',
+    label: /*i18n*/ 'Online Fee Payment',
     to: '/app/Student/Fee Payment',
     api: 'POST /api/app/payFee',
-    hint: 'What is due (a parent: each linked child), pay it, receipts',
+    hint: /*i18n*/ 'What is due (a parent: each linked child), pay it, receipts',
   },
   {
-    label: 'Payment History',
+    label: /*i18n*/ 'Payment History',
     to: '/app/Student/Payment History',
-    hint: 'Your payments and receipts',
+    hint: /*i18n*/ 'Your payments and receipts',
   },
 ];

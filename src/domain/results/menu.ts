@@ -4,15 +4,15 @@ import { APP_PATHS } from '../routes/app-paths';
 /** Published results in the Examinations menu's Results section (menu-tree.ts). */
 export const RESULTS_MENU: readonly MenuLink[] = [
   {
-    label: 'Exam Results',
+    label: /*i18n*/ 'Exam Results',
     to: '/examresults',
     badge: 'examTitles',
-    hint: 'Results by roll number, with the PDF',
+    hint: /*i18n*/ 'Results by roll number, with the PDF',
   },
   {
-    label: 'My Results',
+    label: /*i18n*/ 'My Results',
     to: APP_PATHS.myResults,
     api: 'GET /api/app/getOwnResults',
-    hint: 'Your own result sheets',
+    hint: /*i18n*/ 'Your own result sheets',
   },
 ];

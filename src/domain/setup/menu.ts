@@ -4,9 +4,9 @@ import { APP_PATHS } from '../routes/app-paths';
 /** The college profile, first in the Administration menu's Academic setup section (menu-tree.ts). */
 export const SETUP_MENU: readonly MenuLink[] = [
   {
-    label: 'College Profile',
+    label: /*i18n*/ 'College Profile',
     to: APP_PATHS.collegeProfile,
     api: 'PUT /api/app/collegeProfile',
-    hint: 'The college name and contact details',
+    hint: /*i18n*/ 'The college name and contact details',
   },
 ];

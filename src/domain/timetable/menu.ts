@@ -7,19 +7,19 @@ import { APP_PATHS } from '../routes/app-paths';
  */
 export const TIMETABLE_OWN_WEEK_MENU: readonly MenuLink[] = [
   {
-    label: 'My Timetable',
+    label: /*i18n*/ 'My Timetable',
     to: APP_PATHS.myTimetable,
     api: 'GET /api/app/timetable/week',
-    hint: 'Your week of classes, with substitutions, and its PDF',
+    hint: /*i18n*/ 'Your week of classes, with substitutions, and its PDF',
   },
 ];
 
 /** The section timetables the academic section and HoDs build, after the college calendar. */
 export const TIMETABLE_SECTIONS_MENU: readonly MenuLink[] = [
   {
-    label: 'Timetables',
+    label: /*i18n*/ 'Timetables',
     to: APP_PATHS.timetables,
     api: 'GET /api/app/timetables',
-    hint: 'Section timetables on the bell schedule, and substitutes for a date',
+    hint: /*i18n*/ 'Section timetables on the bell schedule, and substitutes for a date',
   },
 ];

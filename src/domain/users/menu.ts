@@ -3,16 +3,16 @@ import type { MenuLink } from '../menus/menu-links';
 /** The Administration menu's Accounts section (menu-tree.ts). */
 export const USERS_MENU: readonly MenuLink[] = [
   {
-    label: 'Create User',
+    label: /*i18n*/ 'Create User',
     to: '/app/Create User',
     api: 'POST /api/auth/signup',
-    hint: 'An account with any role',
+    hint: /*i18n*/ 'An account with any role',
   },
   {
-    label: 'Create Logins',
+    label: /*i18n*/ 'Create Logins',
     to: '/createLogins',
     api: 'POST /api/app/createStudentLogins',
     badge: 'studentsWithoutLogin',
-    hint: 'Logins for students and faculty',
+    hint: /*i18n*/ 'Logins for students and faculty',
   },
 ];

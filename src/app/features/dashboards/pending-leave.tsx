@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { daysLabel } from '../../../domain/leave/leave-rules';
 import { leaveApprovalsQuery } from '../../lib/leave-approvals';
 import { AppLink } from '../../ui/app-link';
@@ -11,22 +12,28 @@ import { LEAVE_PATHS } from '../../../domain/leave/paths';
  * approver's while named, the principal's). `quietWhenNone`: a teacher sees it only while something waits.
  */
 export function PendingLeave({ quietWhenNone }: { quietWhenNone: boolean }) {
+  const { i18n } = useLingui();
   const answer = useQuery(leaveApprovalsQuery());
   const pending = answer.data?.pending ?? [];
   if (quietWhenNone && pending.length === 0) return null;
   return (
     <section className="dashboard-section pending-leave" aria-labelledby="pending-leave-title">
-      <h2 id="pending-leave-title">Pending leave</h2>
+      <h2 id="pending-leave-title">{i18n._('Pending leave')}</h2>
       {answer.isPending ? (
-        <p className="hint">Loading…</p>
+        <p className="hint">{i18n._('Loading…')}</p>
       ) : answer.isError ? (
-        <ErrorAlert message="The pending leave could not be loaded. Check your connection and open this page again." />
+        <ErrorAlert
+          message={i18n._('The pending leave could not be loaded. Check your connection and open this page again.')}
+        />
       ) : pending.length === 0 ? (
-        <p className="hint">No leave waits for your decision.</p>
+        <p className="hint">{i18n._('No leave waits for your decision.')}</p>
       ) : (
         <>
           <p>
-            {pending.length} leave {pending.length === 1 ? 'application waits' : 'applications wait'} for your decision.
+            {i18n._(
+              '{count, plural, one {# leave application waits} other {# leave applications wait}} for your decision.',
+              { count: pending.length },
+            )}
           </p>
           <ul>
             {pending.slice(0, 3).map((l) => (
@@ -38,7 +45,7 @@ export function PendingLeave({ quietWhenNone }: { quietWhenNone: boolean }) {
         </>
       )}
       <p className="hint">
-        <AppLink to={LEAVE_PATHS.leaveApprovals}>Leave approvals</AppLink>
+        <AppLink to={LEAVE_PATHS.leaveApprovals}>{i18n._('Leave approvals')}</AppLink>
       </p>
     </section>
   );

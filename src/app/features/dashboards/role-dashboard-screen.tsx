@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
 import { formatCounter } from '../../../domain/dashboards/counters';
 import { moduleFunctions } from '../../../domain/dashboards/module-functions';
@@ -73,6 +74,7 @@ function useFigures(user: ErpUser, role: LoginRole | null, dashboard: RoleDashbo
 }
 
 function Dashboard({ user, path, role, dashboard }: Props) {
+  const { i18n } = useLingui();
   const data = useFigures(user, role, dashboard);
   const tile = MODULE_TILES.find((t) => t.title === dashboard.module);
   const functions = functionsOffered(moduleFunctions(dashboard, tile?.functions ?? [], user.roles), (site) =>
@@ -88,7 +90,7 @@ function Dashboard({ user, path, role, dashboard }: Props) {
       {role === null &&
         introductionsFor(user.roles).map((text) => (
           <p key={text} className="lead role-introduction">
-            {text}
+            {i18n._(text)}
           </p>
         ))}
       <Suspense fallback={null}>
@@ -104,9 +106,11 @@ function Dashboard({ user, path, role, dashboard }: Props) {
         )}
       </Suspense>
       <section className="dashboard-section" aria-labelledby="counts-title">
-        <h2 id="counts-title">At a glance</h2>
+        <h2 id="counts-title">{i18n._('At a glance')}</h2>
         {data.isError && (
-          <ErrorAlert message="The counts could not be loaded. Check your connection and open this page again." />
+          <ErrorAlert
+            message={i18n._('The counts could not be loaded. Check your connection and open this page again.')}
+          />
         )}
         <ul className="counter-grid" aria-busy={data.isPending}>
           {dashboard.counters.map((key) => {
@@ -114,21 +118,25 @@ function Dashboard({ user, path, role, dashboard }: Props) {
             return (
               <li key={key} className="counter" data-counter={key}>
                 <span className="counter__value">{counter ? formatCounter(key, counter.value) : '…'}</span>
-                <span className="counter__label">{counter?.label ?? 'Loading'}</span>
+                <span className="counter__label">{counter ? i18n._(counter.label) : i18n._('Loading')}</span>
               </li>
             );
           })}
         </ul>
-        {data.fetchedAt && <p className="hint">Counted from the college database at {timeText(data.fetchedAt)}.</p>}
+        {data.fetchedAt && (
+          <p className="hint">
+            {i18n._('Counted from the college database at {time}.', { time: timeText(data.fetchedAt) })}
+          </p>
+        )}
       </section>
       <section className="dashboard-section" aria-labelledby="entries-title">
-        <h2 id="entries-title">Open</h2>
+        <h2 id="entries-title">{i18n._('Open')}</h2>
         <ul className="entry-grid">
           {entries.map((link) => (
             <li key={link.to}>
               <AppLink to={link.to} className="entry-link">
-                <span className="entry-link__label">{link.label}</span>
-                {link.hint && <span className="entry-link__hint">{link.hint}</span>}
+                <span className="entry-link__label">{i18n._(link.label)}</span>
+                {link.hint && <span className="entry-link__hint">{i18n._(link.hint)}</span>}
               </AppLink>
             </li>
           ))}
@@ -136,15 +144,15 @@ function Dashboard({ user, path, role, dashboard }: Props) {
       </section>
       {functions.length > 0 && (
         <section className="dashboard-section" aria-labelledby="functions-title">
-          <h2 id="functions-title">{dashboard.module} functions</h2>
+          <h2 id="functions-title">{i18n._('{module} functions', { module: i18n._(dashboard.module) })}</h2>
           <ul className="function-list">
             {functions.map((f) => (
               <li key={f.name}>
                 {f.to ? (
-                  <AppLink to={f.to}>{f.name}</AppLink>
+                  <AppLink to={f.to}>{i18n._(f.name)}</AppLink>
                 ) : (
                   <>
-                    {f.name} <span className="soon-tag">coming soon</span>
+                    {i18n._(f.name)} <span className="soon-tag">{i18n._('coming soon')}</span>
                   </>
                 )}
               </li>
@@ -152,7 +160,9 @@ function Dashboard({ user, path, role, dashboard }: Props) {
           </ul>
           {functions.some((f) => !f.to) && tile && (
             <p className="hint">
-              <AppLink to={comingSoonHref(tile.title)}>What is coming to {tile.title}</AppLink>
+              <AppLink to={comingSoonHref(tile.title)}>
+                {i18n._('What is coming to {title}', { title: i18n._(tile.title) })}
+              </AppLink>
             </p>
           )}
         </section>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { SETUP_CHECKLIST_HREF } from '../../../domain/auth/first-admin';
 import { SETUP_STATE_LABELS, SETUP_STEPS, type SetupStepState } from '../../../domain/setup/setup-checklist';
 import { AppLink } from '../../ui/app-link';
@@ -12,6 +13,7 @@ import './setup-checklist.css';
  * step is done it is not shown; until then it can be folded away.
  */
 export function SetupChecklistSection() {
+  const { i18n } = useLingui();
   const checklist = useQuery(dashboardsQueries.setupChecklist());
   if (!checklist.data || checklist.data.allDone) return null;
   const stateOf = new Map<string, SetupStepState>(checklist.data.steps.map((s) => [s.key, s.state]));
@@ -24,16 +26,15 @@ export function SetupChecklistSection() {
     >
       <details open>
         <summary>
-          <h2 id="setup-title">Set up the college</h2>
+          <h2 id="setup-title">{i18n._('Set up the college')}</h2>
           <span className="setup-checklist__count">
-            {done} of {SETUP_STEPS.length} done
+            {i18n._('{done} of {total} done', { done, total: SETUP_STEPS.length })}
           </span>
         </summary>
         <p className="setup-checklist__intro">
-          You are the college’s first administrator. Take these steps in order: each opens the screen that does it and
-          is ticked once the college’s data is there. Some wait on a second signatory, another person (the principal, or
-          a second administrator) who authorizes what you propose, so that no regulation, subject or result is made
-          final by one person alone.
+          {i18n._(
+            'You are the college’s first administrator. Take these steps in order: each opens the screen that does it and is ticked once the college’s data is there. Some wait on a second signatory, another person (the principal, or a second administrator) who authorizes what you propose, so that no regulation, subject or result is made final by one person alone.',
+          )}
         </p>
         <ol className="setup-steps">
           {SETUP_STEPS.map((step) => {
@@ -58,7 +59,7 @@ export function SetupChecklistSection() {
                       {what}
                     </AppLink>
                   )}
-                  <p className="setup-step__unlocks">Unlocks: {step.unlocks}</p>
+                  <p className="setup-step__unlocks">{i18n._('Unlocks: {what}', { what: step.unlocks })}</p>
                   {'note' in step && <p className="setup-step__note">{step.note}</p>}
                 </div>
                 <span className="setup-step__state">

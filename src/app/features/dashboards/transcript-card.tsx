@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { currentUser } from '../../lib/session';
 import { ownTranscriptQuery } from '../../lib/transcript';
@@ -12,6 +13,7 @@ import './transcript-card.css';
  * child's, under that child's heading. Offline, the copy last fetched on this device answers, and says so.
  */
 export function TranscriptCard({ rollNo = null }: { rollNo?: string | null }) {
+  const { i18n } = useLingui();
   const user = currentUser()?.username ?? '';
   const answer = useQuery({ ...ownTranscriptQuery(user, rollNo), enabled: user !== '' });
   const titleId = useId();
@@ -19,18 +21,18 @@ export function TranscriptCard({ rollNo = null }: { rollNo?: string | null }) {
   const t = answer.data?.data.transcript;
   return (
     <section className="dashboard-section transcript-card" aria-labelledby={titleId} data-testid="dashboard-transcript">
-      <Heading id={titleId}>Transcript</Heading>
+      <Heading id={titleId}>{i18n._('Transcript')}</Heading>
       {answer.data?.source === 'device' && <OfflineBanner fetchedAt={answer.data.fetchedAt} />}
       {answer.isPending ? (
-        <p className="hint">Loading…</p>
+        <p className="hint">{i18n._('Loading…')}</p>
       ) : !t ? (
-        <p className="hint">The transcript could not be loaded.</p>
+        <p className="hint">{i18n._('The transcript could not be loaded.')}</p>
       ) : t.semesters.length === 0 ? (
-        <p className="hint">No results have been published yet.</p>
+        <p className="hint">{i18n._('No results have been published yet.')}</p>
       ) : (
         <>
           <TranscriptSummary t={t} />
-          <ul className="transcript-card__sgpas" aria-label="SGPA by semester">
+          <ul className="transcript-card__sgpas" aria-label={i18n._('SGPA by semester')}>
             {t.semesters.map((s) => (
               <li key={s.semester}>
                 <span>{s.name}</span> <b>SGPA {s.sgpa.toFixed(2)}</b>
@@ -38,7 +40,7 @@ export function TranscriptCard({ rollNo = null }: { rollNo?: string | null }) {
             ))}
           </ul>
           <details className="transcript-card__courses">
-            <summary>Course-by-course transcript</summary>
+            <summary>{i18n._('Course-by-course transcript')}</summary>
             <SemesterTables t={t} />
           </details>
         </>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import * as v from 'valibot';
 import { UncoveredClassesSchema } from '../../../domain/dashboards/uncovered-classes';
 import { appApi } from '../../lib/http';
@@ -14,6 +15,7 @@ const coverHref = (timetableId: number, date: string) =>
  * whose teacher is on approved leave and has no substitute named for the date.
  */
 export function UncoveredClassesCard() {
+  const { i18n } = useLingui();
   const answer = useQuery({
     queryKey: ['private', 'leave', 'uncovered'],
     queryFn: async () => v.parse(UncoveredClassesSchema, await appApi.get('leave/uncovered').json()),
@@ -22,21 +24,22 @@ export function UncoveredClassesCard() {
   const data = answer.data;
   return (
     <section className="dashboard-section" aria-labelledby="uncovered-classes-title">
-      <h2 id="uncovered-classes-title">Classes without a teacher today</h2>
+      <h2 id="uncovered-classes-title">{i18n._('Classes without a teacher today')}</h2>
       {answer.isPending ? (
-        <p className="hint">Loading…</p>
+        <p className="hint">{i18n._('Loading…')}</p>
       ) : !data ? (
-        <p className="hint">The classes without a teacher could not be loaded.</p>
+        <p className="hint">{i18n._('The classes without a teacher could not be loaded.')}</p>
       ) : data.classes.length === 0 ? (
         <p className="hint" data-testid="uncovered-classes">
-          All of today's classes have a teacher.
+          {i18n._("All of today's classes have a teacher.")}
         </p>
       ) : (
         <ul data-testid="uncovered-classes">
           {data.classes.map((c) => (
             <li key={c.slotId}>
-              {c.sectionLabel}, {c.periods}: {c.subjectCode} {c.subjectName} · {c.teacher} on leave ·{' '}
-              <AppLink to={coverHref(c.timetableId, data.date)}>Name a substitute</AppLink>
+              {c.sectionLabel}, {c.periods}: {c.subjectCode} {c.subjectName} ·{' '}
+              {i18n._('{teacher} on leave', { teacher: c.teacher })} ·{' '}
+              <AppLink to={coverHref(c.timetableId, data.date)}>{i18n._('Name a substitute')}</AppLink>
             </li>
           ))}
         </ul>
