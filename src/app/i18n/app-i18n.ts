@@ -86,3 +86,8 @@ export async function switchDeviceLocale(locale: Locale): Promise<void> {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax`;
   void import('./warm-language-assets').then((m) => m.warmLanguageAssets(locale)).catch(() => undefined);
 }
+
+/** After a sign-in: the device takes the language the account keeps, when it differs from the page's. */
+export async function followAccountLanguage(language: Locale): Promise<void> {
+  if (appI18n().locale !== language) await switchDeviceLocale(language);
+}

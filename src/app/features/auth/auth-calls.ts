@@ -2,9 +2,10 @@ import * as v from 'valibot';
 import { MessageAnswerSchema, PasswordChangedSchema, SignedInSchema } from '../../../domain/auth/answers';
 import { authApi } from '../../lib/http';
 import { isKioskMode } from '../../lib/kiosk';
+import { followAccountLanguage } from '../../i18n/app-i18n';
 
-export const signIn = async (module: string, username: string, password: string, rememberMe: boolean) =>
-  v.parse(
+export async function signIn(module: string, username: string, password: string, rememberMe: boolean) {
+  const user = v.parse(
     SignedInSchema,
     await authApi
       .post('signin', {
@@ -13,6 +14,10 @@ export const signIn = async (module: string, username: string, password: string,
       })
       .json(),
   );
+  // The device follows the account's language (a kiosk keeps the one chosen at the desk).
+  if (user.language && !isKioskMode()) void followAccountLanguage(user.language);
+  return user;
+}
 
 export const changePassword = async (username: string, oldpassword: string, newPassword: string) =>
   v.parse(
