@@ -12,7 +12,7 @@ import { formatter } from '@lingui/format-po';
  * writes the `.ts` modules the app and the server import.
  */
 /** A module's files that the signed-in frame reads: their words are the frame's catalogue, not the module's. */
-const SHELL_FILES = ['menu.ts', 'titles.ts', 'dashboards.ts', 'counters.ts'];
+const SHELL_FILES = ['menu.ts', 'titles.ts', 'dashboards.ts', 'counters.ts', 'no-permission.ts'];
 
 const MESSAGES = /@lingui\/react|\/\*i18n\*\//;
 const usesMessages = (dir: string) =>
@@ -50,6 +50,8 @@ export default defineConfig({
         '<rootDir>/src/app/routes',
         '<rootDir>/src/app/i18n',
         '<rootDir>/src/domain/i18n',
+        // The §8 messages more than one module shows.
+        '<rootDir>/src/domain/messages',
       ],
     },
     // The signed-in frame's words (header, menus, screen titles, dashboards' cards and counters), loaded with the frame:

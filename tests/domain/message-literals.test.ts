@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, PASSWORD_INSTRUCTIONS } from '../../src/domain/auth/messages';
+import { AUTH_MESSAGES, NO_PERMISSION, PASSWORD_INSTRUCTIONS } from '../../src/domain/auth/messages';
 
 const SRC = join(import.meta.dirname, '../../src');
 const SCHEMA_FILES = ['domain/auth/schemas.ts', 'domain/auth/restore-credentials.ts'];
@@ -44,7 +44,10 @@ describe('each seed message is written once, in src/domain (STYLE.md habit 5)', 
   const messages = [...new Set([...Object.values(AUTH_MESSAGES), PASSWORD_INSTRUCTIONS])];
 
   it.each(messages.map((m) => [m]))('finds %j exactly once in src/, in src/domain/auth/messages.ts', (message) => {
-    expect(placesOf(message)).toEqual(['domain/auth/messages.ts']);
+    // The permission page's words are a file of their own, the signed-in frame's catalogue (docs/translations.md).
+    expect(placesOf(message)).toEqual([
+      message === NO_PERMISSION ? 'domain/auth/no-permission.ts' : 'domain/auth/messages.ts',
+    ]);
   });
 
   it.each(SCHEMA_FILES.map((f) => [f]))('finds each message literal of %s nowhere else in src/', (file) => {
@@ -67,6 +70,7 @@ const MESSAGE_FILES = [
     .filter((entry) => entry.isDirectory() && existsSync(join(SRC, 'domain', entry.name, 'messages.ts')))
     .map((entry) => `domain/${entry.name}/messages.ts`),
   ...readdirSync(join(SRC, 'domain/messages')).map((name) => `domain/messages/${name}`),
+  'domain/auth/no-permission.ts',
 ];
 
 /** The message texts a messages file exports: strings, in objects or alone (functions build theirs from parts). */

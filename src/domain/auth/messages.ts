@@ -1,5 +1,6 @@
-/** §6: what a role sees on a screen or action it may not use. */
-export const NO_PERMISSION = /*i18n*/ "You Don't have permission to View";
+import { NO_PERMISSION } from './no-permission';
+
+export { NO_PERMISSION };
 
 /**
  * §5 and §8: the words of the account screens, exactly as the seed has them (typos included). Each text

@@ -4,12 +4,12 @@
  * forms that only save do not load them.
  */
 export const RECORD_MESSAGES = {
-  recordModificationFailed: 'Record modification Failed',
-  recordDeleted: 'Successfully Deleted a Record',
-  deleteRefused: 'Unable to Delete the Record',
-  invalidData: 'Details are not saved due to invalid data please re-enter',
-  fillAllFields: 'Please fill all the fields.',
-  noDataFound: 'No Data Found.',
-  recordAuthorized: 'Record authorized successfully',
-  recordRejected: 'Record rejected successfully',
+  recordModificationFailed: /*i18n*/ 'Record modification Failed',
+  recordDeleted: /*i18n*/ 'Successfully Deleted a Record',
+  deleteRefused: /*i18n*/ 'Unable to Delete the Record',
+  invalidData: /*i18n*/ 'Details are not saved due to invalid data please re-enter',
+  fillAllFields: /*i18n*/ 'Please fill all the fields.',
+  noDataFound: /*i18n*/ 'No Data Found.',
+  recordAuthorized: /*i18n*/ 'Record authorized successfully',
+  recordRejected: /*i18n*/ 'Record rejected successfully',
 } as const;
