@@ -13,7 +13,12 @@ const catalogues = await getCatalogs(config);
 const TRANSLATED = config.locales.filter((locale) => locale !== config.sourceLocale);
 
 /** Catalogues whose every message must be in Telugu and Hindi (the others may fall back to English for now). */
-const WHOLE = ['src/domain/i18n/locales/{locale}', 'src/domain/home/locales/{locale}'];
+const WHOLE = [
+  'src/domain/i18n/locales/{locale}',
+  'src/domain/home/locales/{locale}',
+  'src/domain/results/locales/{locale}',
+  'src/domain/parents/locales/{locale}',
+];
 
 const relative = (path: string) => path.replace(`${process.cwd()}/`, '');
 
