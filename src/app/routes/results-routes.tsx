@@ -14,8 +14,9 @@ import type { AppModule } from './app-module';
 // Loaders never fail the route: on an error the screen shows its own message (and the device's copy offline).
 const ignoreFailure = () => undefined;
 
-// The public screens come with the entry (a visitor's first page), so their words load beside their data instead.
-const resultsWords = () => ensureCatalogue('results');
+// The public screens come with the entry (a visitor's first page), so their words load beside their data instead;
+// a catalogue that cannot be fetched leaves the screen in English rather than failing it.
+const resultsWords = () => ensureCatalogue('results').catch(ignoreFailure);
 
 /** §2 /examresults: the published exam titles. */
 export const examResultsRoute = createRoute({
