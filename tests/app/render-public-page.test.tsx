@@ -134,4 +134,26 @@ describe('public pages rendered on the server (src/app/ssr/render-page.tsx)', ()
     expect(hindi!.html).toContain('प्रभावी तिथि: 7 दिसंबर 2022');
     expect(hindi!.html).toMatch(/हमारी सहायता टीम को <a href="mailto:[^"]+">[^<]+<\/a> पर ई-मेल करें/);
   });
+
+  it('renders the exam titles and a result sheet in Telugu, the data as it came', async () => {
+    const { send } = visitor().request;
+    const telugu = { erpUser: null, locale: 'te', send } as const;
+    const titles = await renderPage('/examresults', telugu);
+    expect(titles!.html).toContain('<h1 class="toolbar-title">పరీక్ష ఫలితాలు</h1>');
+    expect(titles!.html).toContain('రోల్ నంబర్‌తో ఫలితం చూడడానికి ఒక పరీక్షను ఎంచుకోండి.');
+    expect(titles!.html).toContain(MAY_2024);
+    expect(titles!.html).not.toContain('Choose an examination');
+
+    const sheet = (await renderPage(`/results/${encodeURIComponent(MAY_2024)}?rollNo=22B81A0501`, telugu))!.html;
+    for (const label of ['విద్యార్థి పేరు', 'రోల్ నంబర్', 'మొత్తం క్రెడిట్లు', 'సబ్జెక్టు కోడ్', 'గ్రేడ్ పాయింట్లు', 'స్థితి'])
+      expect(sheet).toContain(label);
+    expect(sheet).toContain('PDF డౌన్‌లోడ్ చేయండి');
+    // The status column in Telugu; names, course titles, codes and figures as the server sent them.
+    expect(sheet).toContain('అనుత్తీర్ణం</td>');
+    expect(sheet).toContain('CHARAN PILLAI');
+    expect(sheet).toContain('Operating Systems');
+    expect(sheet).toContain('R22CS401');
+    for (const english of ['Student Name', 'Course Code', 'Download PDF', '>Fail<'])
+      expect(sheet).not.toContain(english);
+  });
 });

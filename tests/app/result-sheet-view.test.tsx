@@ -1,8 +1,11 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import * as v from 'valibot';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ResultSheetView } from '../../src/app/features/results/result-sheet-view';
 import { ResultViewResponseSchema, type ResultSheet } from '../../src/domain/results/result-sheet';
+import { messages } from '../../src/domain/results/locales/en';
 
 const SUPPLEMENTARY = 'B.Tech II Year I Semester (R22) Supplementary Examinations, December 2024';
 /** A sheet as the server sends it after a supplementary exam: the semester's SGPA, the CGPA, its percentage, marks. */
@@ -45,7 +48,13 @@ const SHEET = {
     },
   ],
 };
-const text = (sheet: ResultSheet) => renderToString(<ResultSheetView sheet={sheet} />).replace(/<!-- -->/g, '');
+const i18n = setupI18n({ locale: 'en', messages: { en: messages } });
+const text = (sheet: ResultSheet) =>
+  renderToString(
+    <I18nProvider i18n={i18n}>
+      <ResultSheetView sheet={sheet} />
+    </I18nProvider>,
+  ).replace(/<!-- -->/g, '');
 
 describe('the result sheet on screen and in the copy kept on the device', () => {
   it('keeps the semester, CGPA, percentage and marks through the answer schema, so the device copy has them', () => {

@@ -89,6 +89,8 @@ describe('results route', () => {
   });
 
   it("loader → the factory's options: the sheet of the roll number in the address, the titles for /examresults", async () => {
+    // A page in English: the loaders load the results module's words beside the data.
+    vi.stubGlobal('document', { cookie: '', documentElement: { lang: 'en' } });
     const { queryClient, loaded } = recordingClient();
     const context = { queryClient };
     type Loader = (match: unknown) => unknown;

@@ -23,6 +23,8 @@ const WHOLE = [
   'src/domain/admissions/locales/{locale}',
   'src/domain/menus/locales/{locale}',
   'src/domain/dashboards/locales/{locale}',
+  'src/domain/results/locales/{locale}',
+  'src/domain/parents/locales/{locale}',
 ];
 
 const relative = (path: string) => path.replace(`${process.cwd()}/`, '');

@@ -48,4 +48,20 @@ describe('the result sheet PDF the server makes for a Telugu college and a Devan
     expect(bytes).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansTelugu-Regular/);
     expect(bytes).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
   });
+
+  it('prints its labels in the language of the page that asks (the lang cookie, else Accept-Language)', async () => {
+    const query = new URLSearchParams({ rollNo: DEMO_ROLL_NUMBER, examTitle: title });
+    const report = async (headers: Record<string, string>) => {
+      const answer: unknown = await (
+        await app.request(`/api/app/getExamResultByRollNoReport?${query}`, { headers })
+      ).json();
+      return pdfText(String(Reflect.get(Object(answer), 'b64'))).replace(/\s+/g, ' ');
+    };
+    const telugu = await report({ Cookie: 'lang=te' });
+    for (const label of ['విద్యార్థి పేరు', 'రోల్ నంబర్', 'సబ్జెక్టు కోడ్', 'గ్రేడ్ పాయింట్లు']) expect(telugu).toContain(label);
+    expect(telugu).not.toContain('Student Name');
+    const hindi = await report({ 'Accept-Language': 'hi-IN,hi;q=0.9' });
+    for (const label of ['छात्र का नाम', 'विषय कोड']) expect(hindi).toContain(label);
+    expect(await report({})).toContain('Student Name');
+  });
 });

@@ -5,6 +5,7 @@ import { ExamTitlesScreen } from '../features/results/exam-titles-screen';
 import { ResultScreen } from '../features/results/result-screen';
 import { resultsQueries } from '../features/results/results-queries';
 import { startScreenData } from '../lib/route-data';
+import { ensureCatalogue, withCatalogue } from '../i18n/app-i18n';
 import { rootRoute } from './root-route';
 import { signedInRoute } from './screen-route';
 import { RESULTS_PATHS } from '../../domain/results/paths';
@@ -13,11 +14,16 @@ import type { AppModule } from './app-module';
 // Loaders never fail the route: on an error the screen shows its own message (and the device's copy offline).
 const ignoreFailure = () => undefined;
 
+// The public screens come with the entry (a visitor's first page), so their words load beside their data instead;
+// a catalogue that cannot be fetched leaves the screen in English rather than failing it.
+const resultsWords = () => ensureCatalogue('results').catch(ignoreFailure);
+
 /** §2 /examresults: the published exam titles. */
 export const examResultsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: RESULTS_PATHS.examResults,
-  loader: ({ context }) => context.queryClient.ensureQueryData(resultsQueries.titles()).catch(ignoreFailure),
+  loader: ({ context }) =>
+    Promise.all([context.queryClient.ensureQueryData(resultsQueries.titles()).catch(ignoreFailure), resultsWords()]),
   component: ExamTitlesScreen,
 });
 
@@ -29,7 +35,10 @@ export const resultRoute = createRoute({
   loaderDeps: ({ search }) => ({ rollNo: search.rollNo }),
   // In the browser the screen shows its progress while the sheet loads, and its query joins this fetch.
   loader: ({ context, params, deps }) =>
-    deps.rollNo ? startScreenData(context.queryClient, resultsQueries.sheet(params.title, deps.rollNo)) : undefined,
+    Promise.all([
+      deps.rollNo ? startScreenData(context.queryClient, resultsQueries.sheet(params.title, deps.rollNo)) : undefined,
+      resultsWords(),
+    ]),
   component: function ResultRoute() {
     const { title } = resultRoute.useParams();
     const { rollNo } = resultRoute.useSearch();
@@ -40,7 +49,7 @@ export const resultRoute = createRoute({
 /** A signed-in student's own results: their exams, each opening their sheet without typing the roll number. */
 export const myResultsRoute = signedInRoute(
   RESULTS_PATHS.myResults,
-  () => import('../features/results/my-results-screen'),
+  withCatalogue('results', () => import('../features/results/my-results-screen')),
   'MyResultsScreen',
 );
 

@@ -1,6 +1,7 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { percentText, sgpaLabel, sheetHasMarks, sheetSgpas, type ResultSheet } from '../results/result-sheet';
+import { RESULT_SHEET_LABELS as L, english, type Translate } from '../results/result-sheet-labels';
 import { drawGeneratedNote, drawLetterhead, type Letterhead } from './letterhead';
 import type { PdfShaper } from './pdf-text';
 import { withShapedCells } from './shaped-cells';
@@ -15,19 +16,33 @@ const GREEN: [number, number, number] = [27, 122, 61];
 const RED: [number, number, number] = [190, 30, 45];
 
 /**
+ * The words a sheet's PDF prints in the reader's language: its labels and the status column's words. A caller hands
+ * them to the shaper's loader with the sheet, so Telugu or Hindi labels get their fonts even when every name is Latin.
+ */
+export const resultSheetPdfWords = (translate: Translate): string[] =>
+  [...Object.values(L), 'Pass', 'Fail', 'Absent'].map((word) => translate(word));
+
+/**
  * The result sheet PDF (§2, §9 ExamResult.pdf). One layout for the server's report call and for the
  * device when offline, so a student gets the same document either way. Names and titles in Telugu or Devanagari
- * are shaped by `shaper` (see pdf-text.ts); without one, or for Latin text, jsPDF draws them.
+ * are shaped by `shaper` (see pdf-text.ts); without one, or for Latin text, jsPDF draws them. Labels are printed
+ * through `translate` (the reader's language; English without it, the same bytes as before).
  */
-export function buildResultSheetPdf(sheet: ResultSheet, heading: ResultPdfHeading, shaper?: PdfShaper): ArrayBuffer {
+export function buildResultSheetPdf(
+  sheet: ResultSheet,
+  heading: ResultPdfHeading,
+  shaper?: PdfShaper,
+  translate: Translate = english,
+): ArrayBuffer {
+  const t = (id: string) => translate(id);
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
   const examTitle = sheet.listofRecords[0]?.examTitle ?? '';
   const sgpas = sheetSgpas(sheet);
   // Each SGPA beside the next, the CGPA after the last: two figures a row.
   const figures = [
-    ...sgpas.map((s) => [sgpaLabel(s.semester), s.sgpa.toFixed(2)]),
-    ...(sheet.cgpa === undefined ? [] : [['CGPA', sheet.cgpa.toFixed(2)]]),
-    ...(sheet.percentage === undefined ? [] : [['Percentage', percentText(sheet.percentage)]]),
+    ...sgpas.map((s) => [sgpaLabel(s.semester, translate), s.sgpa.toFixed(2)]),
+    ...(sheet.cgpa === undefined ? [] : [[t(L.cgpa), sheet.cgpa.toFixed(2)]]),
+    ...(sheet.percentage === undefined ? [] : [[t(L.percentage), percentText(sheet.percentage)]]),
   ];
   const figureRows = Array.from({ length: Math.ceil(figures.length / 2) }, (_, i) => [
     ...figures[2 * i]!,
@@ -45,9 +60,9 @@ export function buildResultSheetPdf(sheet: ResultSheet, heading: ResultPdfHeadin
       styles: { fontSize: 10, cellPadding: 1.2 },
       columnStyles: { 0: { fontStyle: 'bold', cellWidth: 38 }, 2: { fontStyle: 'bold', cellWidth: 38 } },
       body: [
-        ['Student Name', sheet.studentName, 'Roll Number', sheet.studentRollNo],
-        ['Total Credits', String(sheet.totalCredits), 'Earned Credits', String(sheet.earnedCredits)],
-        ['Passed', String(sheet.passCount), 'Failed', String(sheet.failCount)],
+        [t(L.studentName), sheet.studentName, t(L.rollNumber), sheet.studentRollNo],
+        [t(L.totalCredits), String(sheet.totalCredits), t(L.earnedCredits), String(sheet.earnedCredits)],
+        [t(L.passed), String(sheet.passCount), t(L.failed), String(sheet.failCount)],
         ...figureRows,
       ],
     }),
@@ -56,7 +71,7 @@ export function buildResultSheetPdf(sheet: ResultSheet, heading: ResultPdfHeadin
   const withMarks = sheetHasMarks(sheet);
   // Helvetica has no en dash: a missing mark prints as a hyphen.
   const mark = (n: number | null | undefined) => (n == null ? '-' : String(n));
-  const marksHead = withMarks ? ['Internal', 'External', 'Total'] : [];
+  const marksHead = withMarks ? [t(L.internal), t(L.external), t(L.total)] : [];
   const gradeColumn = withMarks ? 6 : 3;
   const statusColumn = withMarks ? 8 : 5;
 
@@ -66,7 +81,7 @@ export function buildResultSheetPdf(sheet: ResultSheet, heading: ResultPdfHeadin
       theme: 'grid',
       headStyles: { fillColor: [33, 93, 110] },
       styles: { fontSize: 9 },
-      head: [['Course Code', 'Course', ...marksHead, 'Credits', 'Grade', 'Grade Points', 'Status']],
+      head: [[t(L.courseCode), t(L.course), ...marksHead, t(L.credits), t(L.grade), t(L.gradePoints), t(L.status)]],
       body: sheet.listofRecords.map((r) => [
         r.courseCode,
         r.course,
@@ -74,7 +89,7 @@ export function buildResultSheetPdf(sheet: ResultSheet, heading: ResultPdfHeadin
         String(r.credits),
         r.grade,
         String(r.gradePoints),
-        r.status,
+        t(r.status),
       ]),
       didParseCell: (data) => {
         if (data.section !== 'body') return;

@@ -25,9 +25,10 @@ export function gradeForPercentage(percentage: number | null): GradeAward {
   return band ? { grade: band.grade, gradePoints: band.points } : { grade: 'F', gradePoints: 0 };
 }
 
-const PASS = 'Pass';
-const FAIL = 'Fail';
-const ABSENT = 'Absent';
+// A sheet's status column in English; the screens and the PDF show it in the reader's language (the results catalogue).
+const PASS = /*i18n*/ 'Pass';
+const FAIL = /*i18n*/ 'Fail';
+const ABSENT = /*i18n*/ 'Absent';
 
 /** The status column of a result record: F and NP (a mandatory course not passed) fail, AB is absent, others pass. */
 export function statusForGrade(grade: string): string {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { STORED_GRADE } from './grade-scale';
+import { RESULT_SHEET_LABELS, english, type Translate } from './result-sheet-labels';
 
 /** Marks as published: null for an absentee's external and total, and on results published without marks. */
 const marks = v.optional(v.nullable(v.number()));
@@ -47,8 +48,10 @@ export const ResultSheetSchema = v.object({
 export type ResultSheet = v.InferOutput<typeof ResultSheetSchema>;
 
 /** What the sheet's SGPA is: 'SGPA (Semester 4)'; plain 'SGPA' on a copy kept before the semester was sent. */
-export function sgpaLabel(semester: number | undefined): string {
-  return semester === undefined ? 'SGPA' : `SGPA (Semester ${semester})`;
+export function sgpaLabel(semester: number | undefined, translate: Translate = english): string {
+  return semester === undefined
+    ? translate(RESULT_SHEET_LABELS.sgpa)
+    : translate(RESULT_SHEET_LABELS.sgpaOfSemester, { semester });
 }
 
 /**

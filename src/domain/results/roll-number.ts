@@ -11,8 +11,8 @@ export const RollNumberSchema = v.pipe(
   v.optional(v.string(RESULT_MESSAGES.rollRequired), ''),
   v.transform(rollNumberFromInput),
   v.nonEmpty(RESULT_MESSAGES.rollRequired),
-  v.maxLength(20, 'A roll number has at most 20 characters'),
-  v.regex(/^[A-Za-z0-9]+$/, 'A roll number has only letters and digits'),
+  v.maxLength(20, /*i18n*/ 'A roll number has at most 20 characters'),
+  v.regex(/^[A-Za-z0-9]+$/, /*i18n*/ 'A roll number has only letters and digits'),
   v.toUpperCase(),
 );
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LinkParentStudentSchema, type LinkParentStudent } from '../../../domain/parents/schemas';
@@ -14,6 +15,7 @@ import { collegeDay } from '../../../domain/calendar/college-time';
  */
 export function LinkStudentForm({ first }: { first: boolean }) {
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   /** The student named in the first step and the server's words about where the code went. */
@@ -29,7 +31,7 @@ export function LinkStudentForm({ first }: { first: boolean }) {
     },
     onError: async (e) => setFailure(await failureMessage(e)),
   });
-  const title = first ? 'Link your child' : 'Link another student';
+  const title = first ? i18n._('Link your child') : i18n._('Link another student');
 
   if (pending)
     return (
@@ -40,7 +42,7 @@ export function LinkStudentForm({ first }: { first: boolean }) {
           sentMessage={pending.sent}
           failure={failure}
           busy={link.isPending}
-          submitLabel="Link Student"
+          submitLabel={i18n._('Link Student')}
           onCode={(code) => link.mutate({ ...pending.student, code })}
           onResend={() => link.mutate(pending.student)}
           onBack={() => {
@@ -55,16 +57,18 @@ export function LinkStudentForm({ first }: { first: boolean }) {
     <NumberAndBirthDateForm
       schema={LinkParentStudentSchema}
       numberField="rollNo"
-      numberLabel="Roll Number"
+      numberLabel={i18n._('Roll Number')}
       className="form-card link-student"
       title={title}
       titleId="link-student-title"
-      hint="Enter the roll number and the date of birth as the college has them. Both must match; then we send a code to the student's e-mail on the college's records."
+      hint={i18n._(
+        "Enter the roll number and the date of birth as the college has them. Both must match; then we send a code to the student's e-mail on the college's records.",
+      )}
       maxDateOfBirth={collegeDay(new Date())}
       failure={failure}
       busy={link.isPending}
-      submitLabel="Send Code"
-      busyLabel="Checking…"
+      submitLabel={i18n._('Send Code')}
+      busyLabel={i18n._('Checking…')}
       onSubmitStart={() => {
         setFailure(null);
         setDone(null);

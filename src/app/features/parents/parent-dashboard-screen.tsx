@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { currentUser } from '../../lib/session';
@@ -17,20 +18,23 @@ export function ParentDashboardScreen({ studentExtra }: { studentExtra?: (rollNo
 
 function ParentDashboard({ name, studentExtra }: { name: string; studentExtra?: (rollNo: string) => ReactNode }) {
   const students = useQuery(parentStudentsQuery());
+  const { i18n } = useLingui();
   return (
-    <PageFrame title="Parent Dashboard" wide>
+    <PageFrame title={i18n._('Parent Dashboard')} wide>
       <p className="lead">
-        {name ? `Welcome, ${name}. ` : ''}
+        {name ? `${i18n._('Welcome, {name}.', { name })} ` : ''}
         {students.data?.length
-          ? 'Results of the students linked to your account, as the college publishes them.'
-          : 'Link your child to your account to follow their results here.'}
+          ? i18n._('Results of the students linked to your account, as the college publishes them.')
+          : i18n._('Link your child to your account to follow their results here.')}
       </p>
       {students.isError && (
-        <ErrorAlert message="Your students could not be loaded. Check your connection and open this page again." />
+        <ErrorAlert
+          message={i18n._('Your students could not be loaded. Check your connection and open this page again.')}
+        />
       )}
       {students.isPending && (
         <p className="hint" role="status">
-          Loading your students…
+          {i18n._('Loading your students…')}
         </p>
       )}
       {students.data?.map((student) => (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { documentTextOutline } from '../../ui/plain/public-icons';
 import { resultsTitlePath } from '../../../domain/routes/link-href';
@@ -13,19 +14,20 @@ import { resultsQueries } from './results-queries';
 export function ExamTitlesScreen() {
   const titles = useQuery(resultsQueries.titles());
   const online = useOnline();
+  const { i18n } = useLingui();
   return (
-    <PageFrame title="Exam Results">
-      <p className="lead">Choose an examination to look up a result by roll number.</p>
+    <PageFrame title={i18n._('Exam Results')}>
+      <p className="lead">{i18n._('Choose an examination to look up a result by roll number.')}</p>
       {titles.data && (titles.data.source === 'device' || !online) && (
         <OfflineBanner fetchedAt={titles.data.fetchedAt} />
       )}
-      {titles.isPending && <PlainSpinner label="Loading exam titles" />}
+      {titles.isPending && <PlainSpinner label={i18n._('Loading exam titles')} />}
       {titles.isError && (
         <p className="error-text" role="alert">
-          {RESULT_MESSAGES.failedToGet}
+          {i18n._(RESULT_MESSAGES.failedToGet)}
         </p>
       )}
-      {titles.data && titles.data.data.length === 0 && <p>{RESULT_MESSAGES.noData}</p>}
+      {titles.data && titles.data.data.length === 0 && <p>{i18n._(RESULT_MESSAGES.noData)}</p>}
       {titles.data && titles.data.data.length > 0 && (
         <ul className="title-list link-list">
           {titles.data.data.map((title) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import * as v from 'valibot';
@@ -24,23 +25,28 @@ export const ownResultsQuery = () =>
  */
 export function MyResultsScreen() {
   const own = useQuery(ownResultsQuery());
+  const { i18n } = useLingui();
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     if (own.error) void failureMessage(own.error).then(setError);
   }, [own.error]);
   return (
-    <PageFrame title="My Results">
-      {own.isPending && <p>Loading your results…</p>}
+    <PageFrame title={i18n._('My Results')}>
+      {own.isPending && <p>{i18n._('Loading your results…')}</p>}
       <ErrorAlert message={error} as="div" />
       {own.data && (
         <>
           <p className="lead">
-            Roll number <b data-testid="own-roll">{own.data.rollNo}</b>
+            <Trans
+              id="Roll number <0>{rollNo}</0>"
+              values={{ rollNo: own.data.rollNo }}
+              components={{ 0: <b data-testid="own-roll" /> }}
+            />
           </p>
           {own.data.examTitles.length === 0 ? (
-            <p>No results of yours have been published yet.</p>
+            <p>{i18n._('No results of yours have been published yet.')}</p>
           ) : (
-            <ul className="own-exams" aria-label="My exams">
+            <ul className="own-exams" aria-label={i18n._('My exams')}>
               {own.data.examTitles.map((title) => (
                 <li key={title}>
                   <Link to={RESULTS_PATHS.result} params={{ title }} search={{ rollNo: own.data.rollNo }}>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { arrowBackOutline, downloadOutline, searchOutline } from '../../ui/plain/public-icons';
@@ -5,6 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { OFFLINE_RESULT_MESSAGES, RESULT_MESSAGES } from '../../../domain/results/messages';
 import { RollNumberSchema } from '../../../domain/results/roll-number';
+import { RESULT_SHEET_LABELS } from '../../../domain/results/result-sheet-labels';
 import { FALLBACK_COLLEGE_NAME, collegeProfileQuery } from '../../lib/college-profile';
 import { isNetworkFailure } from '../../lib/http';
 import { useOnline } from '../../lib/use-online';
@@ -36,6 +38,7 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
   const [downloading, setDownloading] = useState(false);
   const college = useQuery(collegeProfileQuery());
   const online = useOnline();
+  const { i18n } = useLingui();
   const sheet = useQuery({ ...resultsQueries.sheet(examTitle, rollNo ?? ''), enabled: Boolean(rollNo) });
 
   const showRoll = (next: string | undefined) =>
@@ -55,10 +58,10 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
       : RESULT_MESSAGES.failedToGet
     : null;
   useEffect(() => {
-    if (failure) toast(failure, 'danger');
-    else if (sheet.data && sheet.data.data === null) toast(RESULT_MESSAGES.noData, 'medium');
+    if (failure) toast(i18n._(failure), 'danger');
+    else if (sheet.data && sheet.data.data === null) toast(i18n._(RESULT_MESSAGES.noData), 'medium');
     else if (sheet.data?.data) void dismissToast(); // a message about an earlier roll number must not cover this sheet
-  }, [failure, sheet.data]);
+  }, [failure, sheet.data, i18n]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,7 +70,7 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
     setRollInput(typed);
     const parsed = v.safeParse(RollNumberSchema, typed);
     if (!parsed.success) {
-      const message = parsed.issues[0].message;
+      const message = i18n._(parsed.issues[0].message);
       setInputError(message);
       toast(message, 'danger');
       return;
@@ -99,48 +102,49 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
         : null,
     );
     setDownloading(false);
-    if (!outcome.ok) toast(outcome.message, 'danger');
-    else if (outcome.builtOnDevice) toast('Offline: the PDF was made on this device from the saved result.', 'medium');
+    if (!outcome.ok) toast(i18n._(outcome.message), 'danger');
+    else if (outcome.builtOnDevice)
+      toast(i18n._('Offline: the PDF was made on this device from the saved result.'), 'medium');
   };
 
   const shown = sheet.data?.data;
   return (
-    <PageFrame title="Exam Results" wide>
+    <PageFrame title={i18n._('Exam Results')} wide>
       <AppLink to="/examresults" className="back-link">
         <PlainIcon icon={arrowBackOutline} />
-        All exam results
+        {i18n._('All exam results')}
       </AppLink>
       <h2 className="exam-title">{examTitle}</h2>
       <form className="roll-form" onSubmit={onSubmit} noValidate>
         <PlainTextField
-          label="Roll Number"
+          label={i18n._(RESULT_SHEET_LABELS.rollNumber)}
           name="rollNo"
           value={rollInput}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
           maxLength={40}
-          placeholder="e.g. 22B81A0501"
+          placeholder={i18n._('e.g. 22B81A0501')}
           error={inputError}
           onChange={onRollChange}
         />
         <PlainButton type="submit" className="show-button" disabled={sheet.isFetching}>
           <PlainIcon icon={searchOutline} />
-          Show
+          {i18n._('Show')}
         </PlainButton>
       </form>
-      {sheet.isFetching && <PlainSpinner label="Loading result" />}
+      {sheet.isFetching && <PlainSpinner label={i18n._('Loading result')} />}
       {sheet.data && (sheet.data.source === 'device' || !online) && shown && (
         <OfflineBanner fetchedAt={sheet.data.fetchedAt} />
       )}
       {sheet.data && shown === null && (
         <p className="empty-text" role="status">
-          {RESULT_MESSAGES.noData}
+          {i18n._(RESULT_MESSAGES.noData)}
         </p>
       )}
       {failure && !sheet.isFetching && (
         <p className="error-text" role="alert">
-          {failure}
+          {i18n._(failure)}
         </p>
       )}
       {shown && (
@@ -148,7 +152,7 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
           <ResultSheetView sheet={shown} />
           <PlainButton onClick={onDownload} disabled={downloading} color="secondary" className="download-button">
             <PlainIcon icon={downloadOutline} />
-            {downloading ? 'Preparing PDF…' : 'Download PDF'}
+            {downloading ? i18n._('Preparing PDF…') : i18n._('Download PDF')}
           </PlainButton>
         </>
       )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   markText,
   percentText,
@@ -6,6 +7,7 @@ import {
   sheetSgpas,
   type ResultSheet,
 } from '../../../domain/results/result-sheet';
+import { RESULT_SHEET_LABELS as L } from '../../../domain/results/result-sheet-labels';
 
 /**
  * §2 result sheet: student facts and the figures, each labelled for what it is (the SGPA of each semester whose
@@ -13,38 +15,40 @@ import {
  * with its marks when published with them; F in red, Pass in green (§9).
  */
 export function ResultSheetView({ sheet }: { sheet: ResultSheet }) {
+  const { i18n } = useLingui();
+  const t = (id: string, values?: Record<string, string | number>) => i18n._(id, values);
   const sgpas = sheetSgpas(sheet);
   const withMarks = sheetHasMarks(sheet);
   return (
-    <section className="result-sheet" aria-label="Result sheet">
+    <section className="result-sheet" aria-label={i18n._('Result sheet')}>
       <dl className="result-facts">
         <div>
-          <dt>Student Name</dt>
+          <dt>{t(L.studentName)}</dt>
           <dd data-testid="student-name">{sheet.studentName}</dd>
         </div>
         <div>
-          <dt>Roll Number</dt>
+          <dt>{t(L.rollNumber)}</dt>
           <dd data-testid="student-roll">{sheet.studentRollNo}</dd>
         </div>
         <div>
-          <dt>Total Credits</dt>
+          <dt>{t(L.totalCredits)}</dt>
           <dd>{sheet.totalCredits}</dd>
         </div>
         <div>
-          <dt>Earned Credits</dt>
+          <dt>{t(L.earnedCredits)}</dt>
           <dd>{sheet.earnedCredits}</dd>
         </div>
         <div>
-          <dt>Passed</dt>
+          <dt>{t(L.passed)}</dt>
           <dd>{sheet.passCount}</dd>
         </div>
         <div>
-          <dt>Failed</dt>
+          <dt>{t(L.failed)}</dt>
           <dd>{sheet.failCount}</dd>
         </div>
         {sgpas.map((s) => (
           <div className="result-facts__sgpa" key={s.semester ?? 0}>
-            <dt>{sgpaLabel(s.semester)}</dt>
+            <dt>{sgpaLabel(s.semester, t)}</dt>
             <dd data-testid={sgpas.length === 1 ? 'sgpa' : `sgpa-semester-${String(s.semester)}`}>
               {s.sgpa.toFixed(2)}
             </dd>
@@ -52,50 +56,50 @@ export function ResultSheetView({ sheet }: { sheet: ResultSheet }) {
         ))}
         {sheet.cgpa !== undefined && (
           <div className="result-facts__sgpa">
-            <dt>CGPA</dt>
+            <dt>{t(L.cgpa)}</dt>
             <dd data-testid="cgpa">{sheet.cgpa.toFixed(2)}</dd>
           </div>
         )}
         {sheet.percentage !== undefined && (
           <div className="result-facts__sgpa">
-            <dt>Percentage</dt>
+            <dt>{t(L.percentage)}</dt>
             <dd data-testid="percentage">{percentText(sheet.percentage)}</dd>
           </div>
         )}
       </dl>
-      <div className="table-scroll" role="region" aria-label="Courses" tabIndex={0}>
+      <div className="table-scroll" role="region" aria-label={i18n._('Courses')} tabIndex={0}>
         <table className="result-table">
           <thead>
             <tr>
-              <th scope="col">Course Code</th>
-              <th scope="col">Course</th>
+              <th scope="col">{t(L.courseCode)}</th>
+              <th scope="col">{t(L.course)}</th>
               {withMarks && (
                 <>
-                  <th scope="col">Internal</th>
-                  <th scope="col">External</th>
-                  <th scope="col">Total</th>
+                  <th scope="col">{t(L.internal)}</th>
+                  <th scope="col">{t(L.external)}</th>
+                  <th scope="col">{t(L.total)}</th>
                 </>
               )}
-              <th scope="col">Credits</th>
-              <th scope="col">Grade</th>
-              <th scope="col">Grade Points</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t(L.credits)}</th>
+              <th scope="col">{t(L.grade)}</th>
+              <th scope="col">{t(L.gradePoints)}</th>
+              <th scope="col">{t(L.status)}</th>
             </tr>
           </thead>
           <tbody>
             {sheet.listofRecords.map((r) => (
               <tr key={r.courseCode}>
-                <td data-label="Course Code">{r.courseCode}</td>
-                <td data-label="Course">{r.course}</td>
+                <td data-label={t(L.courseCode)}>{r.courseCode}</td>
+                <td data-label={t(L.course)}>{r.course}</td>
                 {withMarks && (
                   <>
-                    <td data-label="Internal">{markText(r.internal)}</td>
-                    <td data-label="External">{markText(r.external)}</td>
-                    <td data-label="Total">{markText(r.total)}</td>
+                    <td data-label={t(L.internal)}>{markText(r.internal)}</td>
+                    <td data-label={t(L.external)}>{markText(r.external)}</td>
+                    <td data-label={t(L.total)}>{markText(r.total)}</td>
                   </>
                 )}
-                <td data-label="Credits">{r.credits}</td>
-                <td data-label="Grade" className={r.grade === 'F' ? 'grade-fail' : undefined}>
+                <td data-label={t(L.credits)}>{r.credits}</td>
+                <td data-label={t(L.grade)} className={r.grade === 'F' ? 'grade-fail' : undefined}>
                   {r.revaluation ? (
                     <span className="graded">
                       {r.grade}
@@ -105,9 +109,9 @@ export function ResultSheetView({ sheet }: { sheet: ResultSheet }) {
                     r.grade
                   )}
                 </td>
-                <td data-label="Grade Points">{r.gradePoints}</td>
-                <td data-label="Status" className={r.status === 'Pass' ? 'status-pass' : 'status-fail'}>
-                  {r.status}
+                <td data-label={t(L.gradePoints)}>{r.gradePoints}</td>
+                <td data-label={t(L.status)} className={r.status === 'Pass' ? 'status-pass' : 'status-fail'}>
+                  {t(r.status)}
                 </td>
               </tr>
             ))}

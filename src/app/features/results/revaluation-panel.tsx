@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { REVALUATION_KINDS, REVALUATION_KIND_LABELS, type RevaluationKind } from '../../../domain/exams/revaluation';
+import { REVALUATION_KINDS, type RevaluationKind } from '../../../domain/exams/revaluation';
 import { refusalText } from '../../lib/refusal-text';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { ErrorAlert } from '../../ui/error-alert';
@@ -11,14 +13,25 @@ import { applyForRevaluation, ownRevaluationsQuery, rupees, type RevaluationAppl
 import { dateText } from '../../../domain/calendar/date-text';
 import { PAYMENTS_PATHS } from '../../../domain/payments/paths';
 
-const status = (a: RevaluationApplication) =>
+/** Each kind as the panel names it, and its button. */
+const KIND_NAMES: Readonly<Record<RevaluationKind, string>> = {
+  recounting: /*i18n*/ 'Recounting',
+  revaluation: /*i18n*/ 'Revaluation',
+};
+const APPLY_FOR: Readonly<Record<RevaluationKind, string>> = {
+  recounting: /*i18n*/ 'Apply for recounting',
+  revaluation: /*i18n*/ 'Apply for revaluation',
+};
+
+// The exam cell's note (the decision, 'Revalued: F → C') is the server's words and shows as it comes.
+const status = (i18n: I18n, a: RevaluationApplication) =>
   a.note
     ? a.withdrawn
-      ? `${a.note} (results withdrawn since)`
+      ? i18n._('{note} (results withdrawn since)', { note: a.note })
       : a.note
     : a.paid
-      ? 'Paid: awaiting the exam cell'
-      : `Fee ${rupees(a.feePaise)} not paid yet`;
+      ? i18n._('Paid: awaiting the exam cell')
+      : i18n._('Fee {fee} not paid yet', { fee: rupees(a.feePaise) });
 
 /**
  * Recounting and revaluation on the student's own results: while an exam's window is open, each subject of their
@@ -27,6 +40,7 @@ const status = (a: RevaluationApplication) =>
  */
 export function RevaluationPanel() {
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
   const own = useQuery(ownRevaluationsQuery());
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,10 +63,13 @@ export function RevaluationPanel() {
     applications.find((a) => a.examId === examId && a.kind === kind && a.code === code);
   return (
     <section className="revaluation" aria-labelledby="revaluation-title">
-      <h2 id="revaluation-title">Recounting and revaluation</h2>
+      <h2 id="revaluation-title">{i18n._('Recounting and revaluation')}</h2>
       <p className="hint">
-        Recounting {rupees(fees.recounting)} · revaluation {rupees(fees.revaluation)} per subject. An application counts
-        once its fee is paid on the <Link to={PAYMENTS_PATHS.feePayment}>Fee Payment</Link> screen.
+        <Trans
+          id="Recounting {recounting} · revaluation {revaluation} per subject. An application counts once its fee is paid on the <0>Fee Payment</0> screen."
+          values={{ recounting: rupees(fees.recounting), revaluation: rupees(fees.revaluation) }}
+          components={{ 0: <Link to={PAYMENTS_PATHS.feePayment} /> }}
+        />
       </p>
       <ErrorAlert message={failure} />
       <StatusNote>{notice}</StatusNote>
@@ -61,8 +78,8 @@ export function RevaluationPanel() {
           <h3>{e.title}</h3>
           <p className="hint">
             {e.open
-              ? `Applications open through ${dateText(e.lastDay)}.`
-              : `Applications closed on ${dateText(e.lastDay)}.`}
+              ? i18n._('Applications open through {day}.', { day: dateText(e.lastDay) })
+              : i18n._('Applications closed on {day}.', { day: dateText(e.lastDay) })}
           </p>
           <ul className="revaluation__subjects">
             {e.subjects.map((s) => (
@@ -75,7 +92,7 @@ export function RevaluationPanel() {
                   if (a)
                     return (
                       <span key={kind} className="revaluation__status" data-testid={`revaluation-${s.code}-${kind}`}>
-                        {a.note ? status(a) : `${REVALUATION_KIND_LABELS[kind]}: ${status(a)}`}
+                        {a.note ? status(i18n, a) : `${i18n._(KIND_NAMES[kind])}: ${status(i18n, a)}`}
                       </span>
                     );
                   if (!e.open || s.grade === 'AB') return null;
@@ -87,7 +104,7 @@ export function RevaluationPanel() {
                       disabled={apply.isPending}
                       onClick={() => apply.mutate({ examId: e.examId, subjectId: s.courseId, kind })}
                     >
-                      Apply for {REVALUATION_KIND_LABELS[kind].toLowerCase()}
+                      {i18n._(APPLY_FOR[kind])}
                     </PlainButton>
                   );
                 })}

@@ -8,6 +8,8 @@ import type { resultsStore } from './results-store';
 import type { collegeStore } from '../home/service';
 import { base64FromBytes } from '../../../domain/files/base64';
 import { serverShaperFor } from '../../pdf/indic-shaper';
+import { requestLocale } from '../../http/request-locale';
+import { resultPdfTranslate } from './pdf-translate';
 
 type ResultsStore = ReturnType<typeof resultsStore>;
 
@@ -31,13 +33,16 @@ export function resultsRoutes(service: ResultsStore, college: ReturnType<typeof 
       const sheet = await service.resultSheet(examTitle, rollNo);
       if (!sheet)
         return (await lookups.miss(c)) ?? c.json({ success: 'False', message: RESULT_MESSAGES.noDataToDownload });
-      const { buildResultSheetPdf } = await import('../../../domain/pdf/result-sheet-pdf');
+      const { buildResultSheetPdf, resultSheetPdfWords } = await import('../../../domain/pdf/result-sheet-pdf');
       const heading = {
         collegeName: (await college.collegeProfile())?.name ?? 'Examination Results',
         logo: await college.letterheadLogo(),
         generatedAt: new Date(),
       };
-      const pdf = buildResultSheetPdf(sheet, heading, await serverShaperFor(sheet, heading));
+      // Labels in the page's language: the device's request carries its `lang` cookie.
+      const translate = resultPdfTranslate(requestLocale(c));
+      const shaper = await serverShaperFor(sheet, heading, resultSheetPdfWords(translate));
+      const pdf = buildResultSheetPdf(sheet, heading, shaper, translate);
       return c.json({ success: 'True', b64: base64FromBytes(pdf) });
     });
 }
