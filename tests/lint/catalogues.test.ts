@@ -23,6 +23,8 @@ const WHOLE = [
   'src/domain/admissions/locales/{locale}',
   'src/domain/menus/locales/{locale}',
   'src/domain/dashboards/locales/{locale}',
+  'src/domain/attendance/locales/{locale}',
+  'src/domain/timetable/locales/{locale}',
 ];
 
 const relative = (path: string) => path.replace(`${process.cwd()}/`, '');
