@@ -10,6 +10,7 @@ import {
   addDays,
   mondayOf,
   type Term,
+  type Week,
   type WeekChild,
   type WeekEntry,
 } from '../../../domain/timetable/timetable';
@@ -123,29 +124,7 @@ function WeekPanel({ user, teaches }: { user: string; teaches: boolean }) {
         ) : week && week.days.every((d) => d.entries.length === 0 && !d.holiday) ? (
           <p className="hint">{i18n._(M.noTimetable)}</p>
         ) : (
-          week?.days.map((d) => (
-            <section className="week-day" key={d.day} aria-labelledby={`day-${d.day}`}>
-              <h3 id={`day-${d.day}`}>
-                {translateKnown(i18n, d.name)} {dateText(d.date, locale)}
-              </h3>
-              {d.holiday ? (
-                <p className="hint">{i18n._('Holiday: {name}', { name: d.holiday })}</p>
-              ) : d.entries.length === 0 ? (
-                <p className="hint">{i18n._('No classes')}</p>
-              ) : (
-                <ul className="week-classes">
-                  {d.entries.map((e) => (
-                    <WeekClass
-                      key={`${e.slotId}-${e.kind}`}
-                      entry={e}
-                      where={`${e.periods} · ${teaches ? e.sectionLabel : e.teacher}`}
-                      note={note(i18n, e)}
-                    />
-                  ))}
-                </ul>
-              )}
-            </section>
-          ))
+          week?.days.map((d) => <WeekDay key={d.day} day={d} teaches={teaches} />)
         )}
         {week && (
           <PlainButton
@@ -163,5 +142,34 @@ function WeekPanel({ user, teaches }: { user: string; teaches: boolean }) {
         )}
       </section>
     </PageFrame>
+  );
+}
+
+/** One day of the week: its classes with who takes them, a holiday, or none (rendered on its own by tests). */
+export function WeekDay({ day: d, teaches }: { day: Week['days'][number]; teaches: boolean }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  return (
+    <section className="week-day" aria-labelledby={`day-${d.day}`}>
+      <h3 id={`day-${d.day}`}>
+        {translateKnown(i18n, d.name)} {dateText(d.date, locale)}
+      </h3>
+      {d.holiday ? (
+        <p className="hint">{i18n._('Holiday: {name}', { name: d.holiday })}</p>
+      ) : d.entries.length === 0 ? (
+        <p className="hint">{i18n._('No classes')}</p>
+      ) : (
+        <ul className="week-classes">
+          {d.entries.map((e) => (
+            <WeekClass
+              key={`${e.slotId}-${e.kind}`}
+              entry={e}
+              where={`${e.periods} · ${teaches ? e.sectionLabel : e.teacher}`}
+              note={note(i18n, e)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
