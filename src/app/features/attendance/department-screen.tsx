@@ -4,6 +4,7 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { registerFileName } from '../../../domain/attendance/attendance';
 import { MonthlyRegisterSchema } from '../../../domain/attendance/attendance-answers';
+import { english, registerPdfWords, type Translate } from '../../../domain/attendance/register-pdf-labels';
 import { collegeDay } from '../../../domain/calendar/college-time';
 import { departmentDayQuery } from '../../lib/attendance';
 import { FALLBACK_COLLEGE_NAME, collegeProfileQuery } from '../../lib/college-profile';
@@ -34,8 +35,8 @@ function DepartmentPanel() {
   const [month, setMonth] = useState(today.slice(0, 7));
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const data = day.data;
   const { i18n } = useLingui();
+  const data = day.data;
 
   async function download(kind: 'xlsx' | 'pdf') {
     setFailure(null);
@@ -59,8 +60,11 @@ function DepartmentPanel() {
         import('../../../domain/pdf/attendance-register-pdf'),
         import('../../lib/pdf/indic-shaper'),
       ]);
-      const shaper = await indicShaperFor(register, heading);
-      const pdf = buildAttendanceRegisterPdf(register, heading, shaper);
+      // The page's language for the register's words (its catalogue came with this screen).
+      const translate: Translate = (id, values) =>
+        i18n.messages[id] === undefined ? english(id, values) : i18n._(id, values);
+      const shaper = await indicShaperFor(register, heading, registerPdfWords(translate));
+      const pdf = buildAttendanceRegisterPdf(register, heading, shaper, translate);
       saveFile(new Blob([pdf], { type: 'application/pdf' }), registerFileName(register, 'pdf'));
     } catch (err) {
       setFailure(await refusalText(err));
