@@ -25,6 +25,10 @@ const WHOLE = [
   'src/domain/dashboards/locales/{locale}',
   'src/domain/results/locales/{locale}',
   'src/domain/parents/locales/{locale}',
+  'src/domain/attendance/locales/{locale}',
+  'src/domain/timetable/locales/{locale}',
+  'src/domain/leave/locales/{locale}',
+  'src/domain/calendar/locales/{locale}',
 ];
 
 const relative = (path: string) => path.replace(`${process.cwd()}/`, '');

@@ -4,9 +4,19 @@ import { rootRoute } from './root-route';
 import { guardedScreen, signedInRoute, signedInScreen } from './screen-route';
 import { ATTENDANCE_PATHS } from '../../domain/attendance/paths';
 import type { AppModule } from './app-module';
+import { withCatalogue } from '../i18n/app-i18n';
 
-const ClassesScreen = lazyRouteComponent(() => import('../features/attendance/classes-screen'), 'ClassesScreen');
-const SheetScreen = lazyRouteComponent(() => import('../features/attendance/sheet-screen'), 'SheetScreen');
+/** A screen of attendance with its words: the module's, and the timetable's (semesters, days) it shows. */
+const withWords = <T,>(load: () => Promise<T>) => withCatalogue('attendance', withCatalogue('timetable', load));
+
+const ClassesScreen = lazyRouteComponent(
+  withWords(() => import('../features/attendance/classes-screen')),
+  'ClassesScreen',
+);
+const SheetScreen = lazyRouteComponent(
+  withWords(() => import('../features/attendance/sheet-screen')),
+  'SheetScreen',
+);
 
 const positive = v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)));
 const ClassesSearch = v.object({ sectionId: v.fallback(positive, undefined) });
@@ -41,19 +51,19 @@ export const attendanceSheetRoute = createRoute({
 
 export const assignedSubjectsRoute = signedInRoute(
   ATTENDANCE_PATHS.assignedSubjects,
-  () => import('../features/attendance/subjects-screen'),
+  withWords(() => import('../features/attendance/subjects-screen')),
   'SubjectsScreen',
 );
 
 export const myAttendanceRoute = signedInRoute(
   ATTENDANCE_PATHS.myAttendance,
-  () => import('../features/attendance/my-attendance-screen'),
+  withWords(() => import('../features/attendance/my-attendance-screen')),
   'MyAttendanceScreen',
 );
 
 export const departmentAttendanceRoute = signedInRoute(
   ATTENDANCE_PATHS.departmentAttendance,
-  () => import('../features/attendance/department-screen'),
+  withWords(() => import('../features/attendance/department-screen')),
   'DepartmentScreen',
 );
 

@@ -4,8 +4,12 @@ import { rootRoute } from './root-route';
 import { guardedScreen, signedInScreen } from './screen-route';
 import { CALENDAR_PATHS } from '../../domain/calendar/paths';
 import type { AppModule } from './app-module';
+import { withCatalogue } from '../i18n/app-i18n';
 
-const CalendarScreen = lazyRouteComponent(() => import('../features/calendar/calendar-screen'), 'CalendarScreen');
+const CalendarScreen = lazyRouteComponent(
+  withCatalogue('calendar', () => import('../features/calendar/calendar-screen')),
+  'CalendarScreen',
+);
 
 const CalendarSearch = v.object({
   month: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/))), undefined),

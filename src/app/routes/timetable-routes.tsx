@@ -5,8 +5,12 @@ import { TimetablesSearchSchema, type TimetablesSearch } from '../../domain/time
 import { rootRoute } from './root-route';
 import { guardedScreen, signedInRoute, signedInScreen } from './screen-route';
 import type { AppModule } from './app-module';
+import { withCatalogue } from '../i18n/app-i18n';
 
-const TimetablesScreen = lazyRouteComponent(() => import('../features/timetable/builder-screen'), 'TimetablesScreen');
+const TimetablesScreen = lazyRouteComponent(
+  withCatalogue('timetable', () => import('../features/timetable/builder-screen')),
+  'TimetablesScreen',
+);
 
 /** Timetables: the builder (academic section, a HoD) and a teacher's, student's or parent's own week. */
 export const timetablesRoute = createRoute({
@@ -34,7 +38,7 @@ export const timetablesRoute = createRoute({
 });
 export const myTimetableRoute = signedInRoute(
   TIMETABLE_PATHS.myTimetable,
-  () => import('../features/timetable/week-screen'),
+  withCatalogue('timetable', () => import('../features/timetable/week-screen')),
   'WeekScreen',
 );
 

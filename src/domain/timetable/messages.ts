@@ -1,7 +1,15 @@
 import { LIST_MESSAGES } from '../academic/messages';
 
 /** The day's name (1 Monday … 6 Saturday) as the clash reasons say it. */
-const DAY_NAMES = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const DAY_NAMES = [
+  '',
+  /*i18n*/ 'Monday',
+  /*i18n*/ 'Tuesday',
+  /*i18n*/ 'Wednesday',
+  /*i18n*/ 'Thursday',
+  /*i18n*/ 'Friday',
+  /*i18n*/ 'Saturday',
+] as const;
 const at = (day: number, period: string) => `on ${DAY_NAMES[day] ?? ''} in ${period}`;
 
 /**
@@ -15,19 +23,19 @@ export const TIMETABLE_MESSAGES = {
   fillAll: LIST_MESSAGES.fillAll,
   noData: LIST_MESSAGES.noData,
   noSuchRecord: LIST_MESSAGES.noSuchRecord,
-  deleted: 'Successfully Deleted the Time Table',
-  sectionHasOne: 'This section already has a timetable for this semester',
-  notYourDepartment: 'Only timetables of sections of your own department',
-  notThisSection: "The subject allotment is not of this timetable's section and academic year",
-  notAPeriod: 'A class is held in teaching periods of the bell schedule, not in a break',
-  spanTooLong: "A class that spans periods runs in teaching periods in a row, within the day's last period",
-  notTheDay: "The date is not on the timetable slot's day of the week",
-  ownTeacher: "The substitute is the slot's own teacher",
-  substituteTaken: 'This period already has a substitute on that date',
-  noTimetable: 'No timetable has been made for this week yet',
-  pdfFailed: 'The PDF could not be made on this device',
-  notYourChild: 'Only the timetable of a student linked to your account',
-  noSection: 'No section has been given to this student yet',
+  deleted: /*i18n*/ 'Successfully Deleted the Time Table',
+  sectionHasOne: /*i18n*/ 'This section already has a timetable for this semester',
+  notYourDepartment: /*i18n*/ 'Only timetables of sections of your own department',
+  notThisSection: /*i18n*/ "The subject allotment is not of this timetable's section and academic year",
+  notAPeriod: /*i18n*/ 'A class is held in teaching periods of the bell schedule, not in a break',
+  spanTooLong: /*i18n*/ "A class that spans periods runs in teaching periods in a row, within the day's last period",
+  notTheDay: /*i18n*/ "The date is not on the timetable slot's day of the week",
+  ownTeacher: /*i18n*/ "The substitute is the slot's own teacher",
+  substituteTaken: /*i18n*/ 'This period already has a substitute on that date',
+  noTimetable: /*i18n*/ 'No timetable has been made for this week yet',
+  pdfFailed: /*i18n*/ 'The PDF could not be made on this device',
+  notYourChild: /*i18n*/ 'Only the timetable of a student linked to your account',
+  noSection: /*i18n*/ 'No section has been given to this student yet',
   /** A faculty member already teaching elsewhere at that time. */
   facultyBusy: (faculty: string, section: string, day: number, period: string) =>
     `${faculty} already teaches ${section} ${at(day, period)}`,

@@ -21,7 +21,10 @@ export const WEEK_DAYS = [1, 2, 3, 4, 5, 6] as const;
 export const dayName = (day: number): string => DAY_NAMES[day] ?? '';
 
 export { TERMS, type Term } from './timetable-terms';
-export const TERM_LABELS: Readonly<Record<Term, string>> = { odd: 'Odd semester', even: 'Even semester' };
+export const TERM_LABELS: Readonly<Record<Term, string>> = {
+  odd: /*i18n*/ 'Odd semester',
+  even: /*i18n*/ 'Even semester',
+};
 /** The semester a day falls in when none is named: April to October the odd one, November to March the even one. */
 export const termOfDay = (day: string): Term => {
   const month = Number(day.slice(5, 7));

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
-import { ATTENDANCE_MESSAGES } from '../../../domain/attendance/messages';
 import { collegeDay } from '../../../domain/calendar/college-time';
 import { dayClassesQuery, type DayClass } from '../../lib/attendance';
 import { useOutboxItems } from '../../lib/offline/outbox/use-outbox';
@@ -12,6 +12,8 @@ import { ErrorAlert } from '../../ui/error-alert';
 import './attendance.css';
 import { dateTimeText } from '../../../domain/calendar/date-text';
 import { collegeDateTime } from '../../../domain/calendar/college-time';
+import { translateKnown } from '../../i18n/translate-known';
+import { useLocale } from '../../i18n/use-locale';
 
 const sheetHref = (c: { slotId: number; date: string }) =>
   `/app/Attendance/Sheet?slotId=${String(c.slotId)}&date=${c.date}`;
@@ -58,34 +60,45 @@ function ClassesPanel({ user, sectionId }: { user: string; sectionId: number | n
   const holiday = answer.data?.data.holiday ?? null;
   const open = classes.filter((c) => !c.closed);
   const now = date === today && holiday === null ? currentClass(open, clock) : null;
+  const { i18n } = useLingui();
+  const locale = useLocale();
   return (
     <PageFrame title="Attendance">
       <div className="attendance">
         <label className="attendance__date">
-          Date
+          {i18n._('Date')}
           <input type="date" value={date} max={today} onChange={(e) => e.target.value && setDate(e.target.value)} />
         </label>
         {answer.data?.source === 'device' && (
           <p className="hint" role="status">
-            You are offline. Showing the classes saved on this device, fetched {dateTimeText(answer.data.fetchedAt)}.
+            {i18n._('You are offline. Showing the classes saved on this device, fetched {fetched}.', {
+              fetched: dateTimeText(answer.data.fetchedAt, locale),
+            })}
           </p>
         )}
         {holiday !== null && (
           <p className="hint" role="status">
-            {ATTENDANCE_MESSAGES.onHoliday(holiday)}
+            {i18n._('No attendance is taken on a holiday: {name}', { name: holiday })}
           </p>
         )}
         {now && (
           <AppLink to={sheetHref(now)} className="attendance__now">
-            Take attendance: {now.subjectCode} {now.sectionLabel}, {now.periodName} ({now.startTime})
+            {i18n._('Take attendance: {subject} {section}, {period} ({time})', {
+              subject: now.subjectCode,
+              section: now.sectionLabel,
+              period: now.periodName,
+              time: now.startTime,
+            })}
           </AppLink>
         )}
         {answer.isPending ? (
-          <p className="hint">Loading…</p>
+          <p className="hint">{i18n._('Loading…')}</p>
         ) : answer.isError ? (
-          <ErrorAlert message="The classes could not be loaded. Check your connection and open this page again." />
+          <ErrorAlert
+            message={i18n._('The classes could not be loaded. Check your connection and open this page again.')}
+          />
         ) : classes.length === 0 ? (
-          <p className="hint">No classes on this day</p>
+          <p className="hint">{i18n._('No classes on this day')}</p>
         ) : (
           <ul className="attendance__classes">
             {classes.map((c) => {
@@ -99,17 +112,21 @@ function ClassesPanel({ user, sectionId }: { user: string; sectionId: number | n
                     <span className="attendance-class__what">
                       {c.subjectCode} {c.subjectName} · {c.sectionLabel}
                     </span>
-                    {c.substitute && <span className="hint">Substitution: {c.takerName} takes it</span>}
+                    {c.substitute && (
+                      <span className="hint">{i18n._('Substitution: {taker} takes it', { taker: c.takerName })}</span>
+                    )}
                     <span
                       className={`attendance-class__state attendance-class__state--${item ? 'waiting' : c.taken ? 'taken' : 'open'}`}
                     >
                       {item
                         ? item.state === 'refused'
-                          ? `Refused: ${item.message ?? ''}`
-                          : 'Saved on this device, waiting to be sent'
+                          ? i18n._('Refused: {reason}', { reason: translateKnown(i18n, item.message ?? '') })
+                          : i18n._('Saved on this device, waiting to be sent')
                         : c.taken
-                          ? `Attendance taken · ${String(c.absent ?? 0)} absent`
-                          : (c.closed ?? 'Attendance not taken yet')}
+                          ? i18n._('Attendance taken · {absent} absent', { absent: String(c.absent ?? 0) })
+                          : c.closed
+                            ? translateKnown(i18n, c.closed)
+                            : i18n._('Attendance not taken yet')}
                     </span>
                   </AppLink>
                 </li>
@@ -118,7 +135,8 @@ function ClassesPanel({ user, sectionId }: { user: string; sectionId: number | n
           </ul>
         )}
         <p className="hint">
-          <AppLink to="/app/Assigned Subjects">Assigned subjects</AppLink> · <AppLink to="/app/Outbox">Outbox</AppLink>
+          <AppLink to="/app/Assigned Subjects">{i18n._('Assigned subjects')}</AppLink> ·{' '}
+          <AppLink to="/app/Outbox">{i18n._('Outbox')}</AppLink>
         </p>
       </div>
     </PageFrame>

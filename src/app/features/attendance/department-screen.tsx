@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { registerFileName } from '../../../domain/attendance/attendance';
 import { MonthlyRegisterSchema } from '../../../domain/attendance/attendance-answers';
+import { english, registerPdfWords, type Translate } from '../../../domain/attendance/register-pdf-labels';
 import { collegeDay } from '../../../domain/calendar/college-time';
 import { departmentDayQuery } from '../../lib/attendance';
 import { FALLBACK_COLLEGE_NAME, collegeProfileQuery } from '../../lib/college-profile';
@@ -33,6 +35,7 @@ function DepartmentPanel() {
   const [month, setMonth] = useState(today.slice(0, 7));
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { i18n } = useLingui();
   const data = day.data;
 
   async function download(kind: 'xlsx' | 'pdf') {
@@ -57,8 +60,11 @@ function DepartmentPanel() {
         import('../../../domain/pdf/attendance-register-pdf'),
         import('../../lib/pdf/indic-shaper'),
       ]);
-      const shaper = await indicShaperFor(register, heading);
-      const pdf = buildAttendanceRegisterPdf(register, heading, shaper);
+      // The page's language for the register's words (its catalogue came with this screen).
+      const translate: Translate = (id, values) =>
+        i18n.messages[id] === undefined ? english(id, values) : i18n._(id, values);
+      const shaper = await indicShaperFor(register, heading, registerPdfWords(translate));
+      const pdf = buildAttendanceRegisterPdf(register, heading, shaper, translate);
       saveFile(new Blob([pdf], { type: 'application/pdf' }), registerFileName(register, 'pdf'));
     } catch (err) {
       setFailure(await refusalText(err));
@@ -71,29 +77,37 @@ function DepartmentPanel() {
     <PageFrame title="Department attendance">
       <div className="attendance">
         <label className="attendance__date">
-          Date
+          {i18n._('Date')}
           <input type="date" value={date} max={today} onChange={(e) => e.target.value && setDate(e.target.value)} />
         </label>
         {day.isPending ? (
-          <p className="hint">Loading…</p>
+          <p className="hint">{i18n._('Loading…')}</p>
         ) : day.isError ? (
-          <ErrorAlert message="The day's attendance could not be loaded. Check your connection and open this page again." />
+          <ErrorAlert
+            message={i18n._(
+              "The day's attendance could not be loaded. Check your connection and open this page again.",
+            )}
+          />
         ) : data ? (
           <>
             <p data-testid="department-totals">
-              {data.department ?? 'All departments'}: {data.totals.sheets} classes marked ·{' '}
-              {data.totals.marks - data.totals.absent} present · {data.totals.absent} absent
+              {i18n._('{department}: {sheets} classes marked · {present} present · {absent} absent', {
+                department: data.department ?? i18n._('All departments'),
+                sheets: data.totals.sheets,
+                present: data.totals.marks - data.totals.absent,
+                absent: data.totals.absent,
+              })}
             </p>
-            <h2>Absentees</h2>
+            <h2>{i18n._('Absentees')}</h2>
             {data.absentees.length === 0 ? (
-              <p className="hint">Nobody marked absent on this day.</p>
+              <p className="hint">{i18n._('Nobody marked absent on this day.')}</p>
             ) : (
               <table className="attendance-table">
                 <thead>
                   <tr>
-                    <th scope="col">Roll No</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Class</th>
+                    <th scope="col">{i18n._('Roll No')}</th>
+                    <th scope="col">{i18n._('Name')}</th>
+                    <th scope="col">{i18n._('Class')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -109,33 +123,33 @@ function DepartmentPanel() {
                 </tbody>
               </table>
             )}
-            <h2>Monthly register</h2>
+            <h2>{i18n._('Monthly register')}</h2>
             <div className="attendance__row">
               <ChoiceSelect
-                label="Section"
+                label={i18n._('Section')}
                 name="sectionId"
                 value={sectionId}
                 options={data.sections}
                 onChange={setSectionId}
               />
               <label className="attendance__date">
-                Month
+                {i18n._('Month')}
                 <input type="month" value={month} onChange={(e) => e.target.value && setMonth(e.target.value)} />
               </label>
             </div>
             <div className="attendance__row">
               <PlainButton fill="outline" disabled={!sectionId || busy} onClick={() => void download('xlsx')}>
-                Download Excel
+                {i18n._('Download Excel')}
               </PlainButton>
               <PlainButton fill="outline" disabled={!sectionId || busy} onClick={() => void download('pdf')}>
-                Download PDF
+                {i18n._('Download PDF')}
               </PlainButton>
             </div>
             <ErrorAlert message={failure} />
             {sectionId && (
               <p className="hint">
-                Correct a day&apos;s attendance:{' '}
-                <AppLink to={`/app/Attendance?sectionId=${sectionId}`}>the section&apos;s classes</AppLink>
+                {i18n._("Correct a day's attendance:")}{' '}
+                <AppLink to={`/app/Attendance?sectionId=${sectionId}`}>{i18n._("the section's classes")}</AppLink>
               </p>
             )}
           </>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { percentText, type StudentAttendance } from '../../../domain/attendance/attendance';
 import { TERM_LABELS, type Term } from '../../../domain/timetable/timetable';
@@ -10,6 +11,7 @@ import { PageFrame } from '../../ui/page-frame';
 import { ErrorAlert } from '../../ui/error-alert';
 import './attendance.css';
 import { dateTimeText } from '../../../domain/calendar/date-text';
+import { useLocale } from '../../i18n/use-locale';
 
 /** /app/My Attendance: a student's (a parent's child's) subject-wise and overall attendance, offline too. */
 export function MyAttendanceScreen() {
@@ -31,12 +33,14 @@ function MyAttendancePanel({ user }: { user: string }) {
   useEffect(() => {
     if (answer.error) void refusalText(answer.error).then(setFailed);
   }, [answer.error]);
+  const { i18n } = useLingui();
+  const locale = useLocale();
   return (
     <PageFrame title="My attendance">
       <div className="attendance">
         {children.length > 1 && (
           <ChoiceSelect
-            label="Child"
+            label={i18n._('Child')}
             name="studentId"
             value={String(studentId ?? data?.studentId ?? '')}
             options={children.map((child) => ({ value: child.studentId, label: child.name }))}
@@ -45,13 +49,15 @@ function MyAttendancePanel({ user }: { user: string }) {
         )}
         {answer.data?.source === 'device' && (
           <p className="hint" role="status">
-            You are offline. Showing the copy saved on this device, fetched {dateTimeText(answer.data.fetchedAt)}.
+            {i18n._('You are offline. Showing the copy saved on this device, fetched {fetched}.', {
+              fetched: dateTimeText(answer.data.fetchedAt, locale),
+            })}
           </p>
         )}
         {answer.isPending ? (
-          <p className="hint">Loading…</p>
+          <p className="hint">{i18n._('Loading…')}</p>
         ) : answer.error ? (
-          <ErrorAlert message={failed ?? 'Loading…'} />
+          <ErrorAlert message={failed ?? i18n._('Loading…')} />
         ) : data ? (
           <AttendanceFigures data={data} />
         ) : null}
@@ -60,30 +66,41 @@ function MyAttendancePanel({ user }: { user: string }) {
   );
 }
 
-function AttendanceFigures({ data }: { data: StudentAttendance }) {
+/** A student's figures: the semester, overall and subject by subject (rendered on its own by tests). */
+export function AttendanceFigures({ data }: { data: StudentAttendance }) {
+  const { i18n } = useLingui();
+  const term = TERM_LABELS[data.term as Term] as string | undefined;
   return (
     <section aria-labelledby="attendance-of">
       <h2 id="attendance-of">
         {data.name} ({data.rollNo})
       </h2>
       <p className="hint">
-        {TERM_LABELS[data.term as Term] ?? data.term} {data.academicYear} · required {percentText(data.threshold)}
+        {i18n._('{term} {year} · required {percent}', {
+          term: term ? i18n._(term) : data.term,
+          year: data.academicYear,
+          percent: percentText(data.threshold),
+        })}
       </p>
       <p
         className={`attendance-overall${data.overall.short ? ' attendance-short' : ''}`}
         data-testid="overall-attendance"
       >
-        Overall: {percentText(data.overall.percent)} ({data.overall.present} of {data.overall.held} classes)
-        {data.overall.short ? ' · Shortage of attendance' : ''}
+        {i18n._('Overall: {percent} ({present} of {held} classes)', {
+          percent: percentText(data.overall.percent),
+          present: data.overall.present,
+          held: data.overall.held,
+        })}
+        {data.overall.short ? ` · ${i18n._('Shortage of attendance')}` : ''}
       </p>
       {data.subjects.length === 0 ? (
-        <p className="hint">No classes have been marked yet this semester.</p>
+        <p className="hint">{i18n._('No classes have been marked yet this semester.')}</p>
       ) : (
         <table className="attendance-table">
           <thead>
             <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">Attended</th>
+              <th scope="col">{i18n._('Subject')}</th>
+              <th scope="col">{i18n._('Attended')}</th>
               <th scope="col">%</th>
             </tr>
           </thead>
@@ -98,7 +115,7 @@ function AttendanceFigures({ data }: { data: StudentAttendance }) {
                 </td>
                 <td>
                   {percentText(s.percent)}
-                  {s.short ? ' (short)' : ''}
+                  {s.short ? ` (${i18n._('short')})` : ''}
                 </td>
               </tr>
             ))}

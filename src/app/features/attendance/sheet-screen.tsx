@@ -1,4 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
 import { collegeDay } from '../../../domain/calendar/college-time';
 import { attendanceKeys } from '../../lib/attendance';
@@ -14,6 +16,9 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { sheetGuidance } from '../../../domain/attendance/attendance';
 import './attendance.css';
 import { dateTimeText, dateText } from '../../../domain/calendar/date-text';
+import { ATTENDANCE_MESSAGES } from '../../../domain/attendance/messages';
+import { translateKnown } from '../../i18n/translate-known';
+import { useLocale } from '../../i18n/use-locale';
 
 /** /app/Attendance/Sheet?slotId=&date=: one class's attendance, everyone present until tapped absent. */
 export function SheetScreen({ slotId, date = collegeDay(new Date()) }: { slotId: number; date?: string }) {
@@ -31,21 +36,25 @@ function SheetPanel({ user, slotId, date }: { user: string; slotId: number; date
     if (answer.error) void refusalText(answer.error).then(setFailed);
   }, [answer.error]);
   const sheet = answer.data?.data;
+  const { i18n } = useLingui();
+  const locale = useLocale();
   return (
     <PageFrame title="Attendance sheet">
       <div className="attendance">
         <p className="hint">
-          <AppLink to="/app/Attendance">All classes of the day</AppLink>
+          <AppLink to="/app/Attendance">{i18n._('All classes of the day')}</AppLink>
         </p>
         {answer.data?.source === 'device' && (
           <p className="hint" role="status">
-            You are offline. Showing the class list saved on this device, fetched {dateTimeText(answer.data.fetchedAt)}.
+            {i18n._('You are offline. Showing the class list saved on this device, fetched {fetched}.', {
+              fetched: dateTimeText(answer.data.fetchedAt, locale),
+            })}
           </p>
         )}
         {answer.isPending ? (
-          <p className="hint">Loading…</p>
+          <p className="hint">{i18n._('Loading…')}</p>
         ) : answer.error ? (
-          <ErrorAlert message={failed ?? 'Loading…'} />
+          <ErrorAlert message={failed ?? i18n._('Loading…')} />
         ) : sheet ? (
           <SheetForm key={`${sheet.takenAt ?? ''}`} sheet={sheet} outcome={outcome} setOutcome={setOutcome} />
         ) : null}
@@ -64,6 +73,8 @@ function SheetForm({
   setOutcome: (outcome: SaveOutcome) => void;
 }) {
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const [absent, setAbsent] = useState<ReadonlySet<number>>(() => new Set(sheet.absentees));
   const [saving, setSaving] = useState(false);
   const { slot } = sheet;
@@ -80,11 +91,15 @@ function SheetForm({
     try {
       const label = `Attendance: ${slot.subjectCode} ${slot.sectionLabel}, ${dateText(sheet.date)} ${slot.periodName} (${String(absent.size)} absent)`;
       const result = await saveSheet({ slotId: slot.slotId, date: sheet.date, absentees: [...absent] }, label);
-      setOutcome(result.queued ? { tone: 'queued', text: QUEUED_MESSAGE } : { tone: 'done', text: result.message });
+      setOutcome(
+        result.queued
+          ? { tone: 'queued', text: translateKnown(i18n, QUEUED_MESSAGE) }
+          : { tone: 'done', text: translateKnown(i18n, result.message) },
+      );
       // The day's list says taken (or waiting); the sheet is read again when next opened online.
       void queryClient.invalidateQueries({ queryKey: attendanceKeys.all });
     } catch (err) {
-      setOutcome({ tone: 'refused', text: err instanceof Error ? err.message : String(err) });
+      setOutcome({ tone: 'refused', text: translateKnown(i18n, err instanceof Error ? err.message : String(err)) });
     } finally {
       setSaving(false);
     }
@@ -102,19 +117,16 @@ function SheetForm({
         {slot.subjectCode} {slot.subjectName}
       </h2>
       <p className="attendance-sheet__class">
-        {slot.sectionLabel} · {dateText(sheet.date)} · {slot.periodName} ({slot.startTime}–{slot.endTime})
-        {slot.room ? ` · Room ${slot.room}` : ''}
+        {slot.sectionLabel} · {dateText(sheet.date, locale)} · {translateKnown(i18n, slot.periodName)} ({slot.startTime}
+        –{slot.endTime}){slot.room ? ` · ${i18n._('Room {room}', { room: slot.room })}` : ''}
       </p>
       {sheet.taken && (
-        <p className="hint">
-          Taken{sheet.takenBy ? ` by ${sheet.takenBy}` : ''}
-          {sheet.takenAt ? ` at ${dateTimeText(sheet.takenAt)}` : ''}. Saving again corrects it.
-        </p>
+        <p className="hint">{takenText(i18n, sheet.takenBy, sheet.takenAt && dateTimeText(sheet.takenAt, locale))}</p>
       )}
       <p className={locked ? 'attendance-sheet__locked' : 'hint'} role={locked ? 'note' : undefined}>
-        {sheetGuidance(sheet)}
+        {sheetGuidanceIn(i18n, sheet)}
       </p>
-      <ul className="attendance-sheet__students" aria-label="Students">
+      <ul className="attendance-sheet__students" aria-label={i18n._('Students')}>
         {sheet.students.map((s) => {
           const isAbsent = absent.has(s.id);
           return (
@@ -128,7 +140,7 @@ function SheetForm({
               >
                 <span className="student-mark__roll">{s.rollNo}</span>
                 <span className="student-mark__name">{s.name}</span>
-                <span className="student-mark__state">{isAbsent ? 'Absent' : 'Present'}</span>
+                <span className="student-mark__state">{isAbsent ? i18n._('Absent') : i18n._('Present')}</span>
               </button>
             </li>
           );
@@ -136,16 +148,31 @@ function SheetForm({
       </ul>
       <SaveBar
         outcome={outcome}
-        count={
-          <>
-            Absent: {absent.size} · Present: {sheet.students.length - absent.size}
-          </>
-        }
+        count={i18n._('Absent: {absent} · Present: {present}', {
+          absent: absent.size,
+          present: sheet.students.length - absent.size,
+        })}
       >
         <PlainButton type="submit" disabled={locked || saving || sheet.students.length === 0}>
-          {saving ? 'Saving…' : 'Save attendance'}
+          {saving ? i18n._('Saving…') : i18n._('Save attendance')}
         </PlainButton>
       </SaveBar>
     </form>
   );
+}
+
+/** Who took the sheet and when, as far as the sheet says. */
+function takenText(i18n: I18n, by: string | null | undefined, at: string | null | undefined): string {
+  if (by && at) return i18n._('Taken by {by} at {at}. Saving again corrects it.', { by, at });
+  if (by) return i18n._('Taken by {by}. Saving again corrects it.', { by });
+  if (at) return i18n._('Taken at {at}. Saving again corrects it.', { at });
+  return i18n._('Taken. Saving again corrects it.');
+}
+
+/** sheetGuidance in the page's language: the reason a sheet is read-only is the server's, shown as sent when unknown. */
+function sheetGuidanceIn(i18n: I18n, sheet: Sheet): string {
+  const english = sheetGuidance(sheet);
+  if (english === ATTENDANCE_MESSAGES.markHint || english === ATTENDANCE_MESSAGES.pastDayReadOnly)
+    return i18n._(english);
+  return i18n._('This sheet is read-only. {reason}', { reason: translateKnown(i18n, sheet.reason ?? '') }).trim();
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { percentText } from '../../../domain/attendance/attendance';
 import { TERM_LABELS, dayName, type Term } from '../../../domain/timetable/timetable';
@@ -22,22 +23,30 @@ function SubjectsPanel({ user }: { user: string }) {
   const answer = useQuery(attendanceQueries.subjects(user));
   const [open, setOpen] = useState<number | null>(null);
   const data = answer.data;
+  const { i18n } = useLingui();
+  const term = data && (TERM_LABELS[data.term as Term] as string | undefined);
   return (
     <PageFrame title="Assigned subjects">
       <div className="attendance">
         {data && (
           <p className="hint">
-            {data.academicYear}, {TERM_LABELS[data.term as Term] ?? data.term} · required attendance{' '}
-            {percentText(data.threshold)} · <AppLink to="/app/Attendance">Attendance sheet</AppLink> ·{' '}
-            <AppLink to={INTERNAL_MARKS_PATH}>Internal marks</AppLink>
+            {i18n._('{year}, {term} · required attendance {percent}', {
+              year: data.academicYear,
+              term: term ? i18n._(term) : data.term,
+              percent: percentText(data.threshold),
+            })}{' '}
+            · <AppLink to="/app/Attendance">{i18n._('Attendance sheet')}</AppLink> ·{' '}
+            <AppLink to={INTERNAL_MARKS_PATH}>{i18n._('Internal marks')}</AppLink>
           </p>
         )}
         {answer.isPending ? (
-          <p className="hint">Loading…</p>
+          <p className="hint">{i18n._('Loading…')}</p>
         ) : answer.isError ? (
-          <ErrorAlert message="Your subjects could not be loaded. Check your connection and open this page again." />
+          <ErrorAlert
+            message={i18n._('Your subjects could not be loaded. Check your connection and open this page again.')}
+          />
         ) : !data?.subjects.length ? (
-          <p className="hint">No subjects are allotted to you this academic year.</p>
+          <p className="hint">{i18n._('No subjects are allotted to you this academic year.')}</p>
         ) : (
           <ul className="attendance-list">
             {data.subjects.map((s) => (
@@ -47,15 +56,22 @@ function SubjectsPanel({ user }: { user: string }) {
                 </strong>
                 <span>
                   {s.sectionLabel}
-                  {s.shared ? ' (shared)' : ''} · {s.students} students · {s.held} classes held · {s.short} short
+                  {s.shared ? ` (${i18n._('shared')})` : ''} ·{' '}
+                  {i18n._('{students} students · {held} classes held · {short} short', {
+                    students: s.students,
+                    held: s.held,
+                    short: s.short,
+                  })}
                 </span>
                 <span className="hint">
                   {s.slots.length
-                    ? s.slots.map((slot) => `${dayName(slot.day)}${slot.room ? ` (${slot.room})` : ''}`).join(', ')
-                    : 'Not on a timetable yet'}
+                    ? s.slots
+                        .map((slot) => `${i18n._(dayName(slot.day))}${slot.room ? ` (${slot.room})` : ''}`)
+                        .join(', ')
+                    : i18n._('Not on a timetable yet')}
                 </span>
                 <PlainButton fill="outline" size="small" onClick={() => setOpen(open === s.id ? null : s.id)}>
-                  {open === s.id ? 'Close' : 'Class list and attendance'}
+                  {open === s.id ? i18n._('Close') : i18n._('Class list and attendance')}
                 </PlainButton>
                 {open === s.id && <SubjectClass user={user} subject={s} />}
               </li>
@@ -69,17 +85,21 @@ function SubjectsPanel({ user }: { user: string }) {
 
 function SubjectClass({ user, subject }: { user: string; subject: AssignedSubject }) {
   const answer = useQuery(attendanceQueries.subject(user, subject.id));
-  if (answer.isPending) return <p className="hint">Loading…</p>;
-  if (answer.isError || !answer.data) return <ErrorAlert message="The class list could not be loaded." />;
+  const { i18n } = useLingui();
+  if (answer.isPending) return <p className="hint">{i18n._('Loading…')}</p>;
+  if (answer.isError || !answer.data) return <ErrorAlert message={i18n._('The class list could not be loaded.')} />;
   return (
     <table className="attendance-table">
       <caption className="hint">
-        {subject.subjectCode} {subject.sectionLabel}: attendance of this subject
+        {i18n._('{subject} {section}: attendance of this subject', {
+          subject: subject.subjectCode,
+          section: subject.sectionLabel,
+        })}
       </caption>
       <thead>
         <tr>
-          <th scope="col">Roll No</th>
-          <th scope="col">Name</th>
+          <th scope="col">{i18n._('Roll No')}</th>
+          <th scope="col">{i18n._('Name')}</th>
           <th scope="col">%</th>
         </tr>
       </thead>

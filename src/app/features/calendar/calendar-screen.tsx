@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { useLocale } from '../../i18n/use-locale';
 import { collegeDay } from '../../../domain/calendar/college-time';
 import { shiftMonth } from '../../../domain/calendar/month-calendar';
 import { AppLink } from '../../ui/app-link';
@@ -15,17 +17,21 @@ const monthHref = (month: string) => `${CALENDAR_PATHS.collegeCalendar}?month=${
 export function CalendarScreen({ month }: { month?: string }) {
   const shown = month ?? collegeDay(new Date()).slice(0, 7);
   const answer = useQuery(calendarQueries.month(shown));
+  const { i18n } = useLingui();
+  const locale = useLocale();
   return (
     <PageFrame title="College calendar">
       <div className="college-calendar">
-        <nav className="college-calendar__months" aria-label="Months">
-          <AppLink to={monthHref(shiftMonth(shown, -1))}>‹ {monthName(shiftMonth(shown, -1))}</AppLink>
-          <AppLink to={monthHref(shiftMonth(shown, 1))}>{monthName(shiftMonth(shown, 1))} ›</AppLink>
+        <nav className="college-calendar__months" aria-label={i18n._('Months')}>
+          <AppLink to={monthHref(shiftMonth(shown, -1))}>‹ {monthName(shiftMonth(shown, -1), locale)}</AppLink>
+          <AppLink to={monthHref(shiftMonth(shown, 1))}>{monthName(shiftMonth(shown, 1), locale)} ›</AppLink>
         </nav>
         {answer.isPending ? (
-          <p className="hint">Loading…</p>
+          <p className="hint">{i18n._('Loading…')}</p>
         ) : answer.isError ? (
-          <ErrorAlert message="The calendar could not be loaded. Check your connection and open this page again." />
+          <ErrorAlert
+            message={i18n._('The calendar could not be loaded. Check your connection and open this page again.')}
+          />
         ) : (
           <MonthView calendar={answer.data} />
         )}

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { LEAVE_HOD_ROLES } from '../../../domain/leave/access';
@@ -18,6 +19,8 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import './leave.css';
 import { dateText } from '../../../domain/calendar/date-text';
+import { translateKnown } from '../../i18n/translate-known';
+import { useLocale } from '../../i18n/use-locale';
 
 /**
  * /app/Leave/Approvals: the leave waiting for the signed-in user's decision — a HoD's department's, a backup
@@ -35,23 +38,33 @@ function ApprovalsPanel({ hod }: { hod: boolean }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const data = answer.data;
+  const { i18n } = useLingui();
+  const locale = useLocale();
   return (
     <PageFrame title="Leave approvals">
       <section className="leave" aria-labelledby="waiting-title">
         {data?.backupFor.map((b) => (
           <p key={b.id} className="hint">
-            You are the backup approver of {b.department} from {dateText(b.fromDate)} to {dateText(b.toDate)}.
+            {i18n._('You are the backup approver of {department} from {from} to {to}.', {
+              department: b.department,
+              from: dateText(b.fromDate, locale),
+              to: dateText(b.toDate, locale),
+            })}
           </p>
         ))}
         <ErrorAlert message={failure} />
         <StatusNote>{notice}</StatusNote>
-        <h2 id="waiting-title">Waiting for your decision</h2>
+        <h2 id="waiting-title">{i18n._('Waiting for your decision')}</h2>
         {answer.isPending ? (
-          <p className="hint">Loading…</p>
+          <p className="hint">{i18n._('Loading…')}</p>
         ) : answer.isError || !data ? (
-          <ErrorAlert message="The leave waiting for you could not be loaded. Check your connection and open this page again." />
+          <ErrorAlert
+            message={i18n._(
+              'The leave waiting for you could not be loaded. Check your connection and open this page again.',
+            )}
+          />
         ) : data.pending.length === 0 ? (
-          <p className="hint">No leave waits for your decision.</p>
+          <p className="hint">{i18n._('No leave waits for your decision.')}</p>
         ) : (
           <ul className="leave-list">
             {data.pending.map((l) => (
@@ -60,7 +73,7 @@ function ApprovalsPanel({ hod }: { hod: boolean }) {
                 leave={l}
                 onDone={async (message) => {
                   setFailure(null);
-                  setNotice(message);
+                  setNotice(translateKnown(i18n, message));
                   await queryClient.invalidateQueries({ queryKey: leaveKeys.all });
                 }}
                 onRefused={async (e) => (setNotice(null), setFailure(await refusalText(e)))}
@@ -83,6 +96,7 @@ function Pending({
   onDone: (message: string) => Promise<void>;
   onRefused: (e: unknown) => Promise<void>;
 }) {
+  const { i18n } = useLingui();
   const decide = useMutation({
     mutationFn: (decision: { decision: 'approve' | 'reject'; remark: string }) => decideLeave(leave.id, decision),
     onSuccess: ({ message }) => onDone(message),
@@ -101,13 +115,13 @@ function Pending({
     <li className="leave-item">
       <LeaveLine leave={leave} who={leave.applicant} />
       <LeaveClasses classes={leave.classes} arrange />
-      <TextField field={form.field('remark')} label="Remark" maxLength={300} />
+      <TextField field={form.field('remark')} label={i18n._('Remark')} maxLength={300} />
       <div className="row-actions">
         <PlainButton disabled={decide.isPending} onClick={() => send('approve')}>
-          Approve
+          {i18n._('Approve')}
         </PlainButton>
         <PlainButton fill="outline" disabled={decide.isPending} onClick={() => send('reject')}>
-          Reject
+          {i18n._('Reject')}
         </PlainButton>
       </div>
     </li>

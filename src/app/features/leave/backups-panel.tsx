@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { BackupApproverFormSchema, EMPTY_BACKUP } from '../../../domain/leave/leave-forms';
 import { refusalText } from '../../lib/refusal-text';
@@ -11,6 +12,8 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import './leave.css';
 import { dateText } from '../../../domain/calendar/date-text';
+import { translateKnown } from '../../i18n/translate-known';
+import { useLocale } from '../../i18n/use-locale';
 
 /**
  * On Leave approvals, for a HoD: name a member of their department's staff to decide its leave for the dates of
@@ -18,12 +21,14 @@ import { dateText } from '../../../domain/calendar/date-text';
  */
 export function BackupsPanel() {
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const answer = useQuery(leaveQueries.backups());
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const said = async ({ message }: { message: string }) => {
     setFailure(null);
-    setNotice(message);
+    setNotice(translateKnown(i18n, message));
     await queryClient.invalidateQueries({ queryKey: leaveKeys.all });
   };
   const refused = async (e: unknown) => (setNotice(null), setFailure(await refusalText(e)));
@@ -38,37 +43,43 @@ export function BackupsPanel() {
   return (
     <section className="leave" aria-labelledby="backup-title">
       <form className="leave-form" onSubmit={form.handleSubmit} aria-labelledby="backup-title" noValidate>
-        <h2 id="backup-title">Name a backup approver{data?.department ? ` for ${data.department}` : ''}</h2>
+        <h2 id="backup-title">
+          {data?.department
+            ? i18n._('Name a backup approver for {department}', { department: data.department })
+            : i18n._('Name a backup approver')}
+        </h2>
         <p className="hint">
-          While you are away, they approve or reject your department&apos;s leave; before and after these dates they
-          cannot.
+          {i18n._(
+            "While you are away, they approve or reject your department's leave; before and after these dates they cannot.",
+          )}
         </p>
         <div className="leave-form__grid">
           <SelectField
             field={form.field('backupUserId')}
-            label="Backup approver"
+            label={i18n._('Backup approver')}
             options={data?.staff.map((s) => ({ value: String(s.value), label: s.label }))}
             loading={answer.isPending}
           />
-          <DateField field={form.field('fromDate')} label="From" />
-          <DateField field={form.field('toDate')} label="To" />
+          <DateField field={form.field('fromDate')} label={i18n._('From')} />
+          <DateField field={form.field('toDate')} label={i18n._('To')} />
         </div>
         <PlainButton type="submit" disabled={name.isPending}>
-          Name backup approver
+          {i18n._('Name backup approver')}
         </PlainButton>
       </form>
       <ErrorAlert message={failure} />
       <StatusNote>{notice}</StatusNote>
-      <h2 id="named-title">Named</h2>
-      {data && data.rows.length === 0 && <p className="hint">No backup approver named.</p>}
+      <h2 id="named-title">{i18n._('Named')}</h2>
+      {data && data.rows.length === 0 && <p className="hint">{i18n._('No backup approver named.')}</p>}
       <ul className="leave-list" aria-labelledby="named-title">
         {data?.rows.map((b) => (
           <li key={b.id} className="leave-item">
             <p>
-              {b.backupName}: {dateText(b.fromDate)} to {dateText(b.toDate)}
+              {b.backupName}:{' '}
+              {i18n._('{from} to {to}', { from: dateText(b.fromDate, locale), to: dateText(b.toDate, locale) })}
             </p>
             <PlainButton fill="outline" disabled={remove.isPending} onClick={() => remove.mutate(b.id)}>
-              Remove
+              {i18n._('Remove')}
             </PlainButton>
           </li>
         ))}

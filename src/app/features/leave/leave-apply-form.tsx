@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { useMemo, useState } from 'react';
 import { acceptAttribute } from '../../../domain/files/allowed-types';
 import { EMPTY_APPLICATION, leaveApplyFormSchema } from '../../../domain/leave/leave-forms';
-import { daysLabel, daysText, type LeaveApplication } from '../../../domain/leave/leave-rules';
+import { daysText, type LeaveApplication } from '../../../domain/leave/leave-rules';
 import { refusalText } from '../../lib/refusal-text';
 import { useOnline } from '../../lib/use-online';
 import { AppLink } from '../../ui/app-link';
@@ -13,18 +14,20 @@ import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PlainButton } from '../../ui/plain/plain-button';
-import { LeaveClasses } from './leave-line';
+import { LeaveClasses, daysIn } from './leave-line';
+import { translateKnown } from '../../i18n/translate-known';
 import type { MyLeave } from '../../../domain/leave/leave-answers';
 import { applyForLeave, leaveQueries } from './leave-queries';
 import { LEAVE_PATHS } from '../../../domain/leave/paths';
 
+// The form kit shows an option's label in the page's language.
 const START_OPTIONS = [
-  { value: 'full', label: 'The whole day' },
-  { value: 'second', label: 'From the second half' },
+  { value: 'full', label: /*i18n*/ 'The whole day' },
+  { value: 'second', label: /*i18n*/ 'From the second half' },
 ];
 const END_OPTIONS = [
-  { value: 'full', label: 'The whole day' },
-  { value: 'first', label: 'Until the first half' },
+  { value: 'full', label: /*i18n*/ 'The whole day' },
+  { value: 'first', label: /*i18n*/ 'Until the first half' },
 ];
 
 /**
@@ -33,6 +36,7 @@ const END_OPTIONS = [
  */
 export function ApplyForm({ mine, onApplied }: { mine: MyLeave; onApplied: (message: string) => void }) {
   const online = useOnline();
+  const { i18n } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(
     () => leaveApplyFormSchema((id) => mine.types.some((t) => t.id === id && t.needsAttachment)),
@@ -65,25 +69,29 @@ export function ApplyForm({ mine, onApplied }: { mine: MyLeave; onApplied: (mess
 
   return (
     <form className="leave-form" onSubmit={form.handleSubmit} aria-labelledby="apply-title" noValidate>
-      <h2 id="apply-title">Apply for leave</h2>
+      <h2 id="apply-title">{i18n._('Apply for leave')}</h2>
       <div className="leave-form__grid">
         <SelectField
           field={form.field('leaveTypeId')}
-          label="Leave type"
+          label={i18n._('Leave type')}
           options={mine.types.map((t) => ({ value: String(t.id), label: `${t.code} ${t.name}` }))}
         />
-        <DateField field={form.field('fromDate')} label="From" />
-        <DateField field={form.field('toDate')} label="To" />
+        <DateField field={form.field('fromDate')} label={i18n._('From')} />
+        <DateField field={form.field('toDate')} label={i18n._('To')} />
         {type?.halfDaysAllowed && (
           <>
-            <SelectField field={form.field('fromHalf')} label="First day" options={START_OPTIONS} />
-            <SelectField field={form.field('toHalf')} label="Last day" options={END_OPTIONS} />
+            <SelectField field={form.field('fromHalf')} label={i18n._('First day')} options={START_OPTIONS} />
+            <SelectField field={form.field('toHalf')} label={i18n._('Last day')} options={END_OPTIONS} />
           </>
         )}
-        <TextField field={form.field('reason')} label="Reason" maxLength={500} />
+        <TextField field={form.field('reason')} label={i18n._('Reason')} maxLength={500} />
         <FileField
           field={form.field('attachment')}
-          label={`Attachment${type?.needsAttachment ? ' (needed for this leave type)' : ' (optional)'}: a PDF or an image`}
+          label={
+            type?.needsAttachment
+              ? i18n._('Attachment (needed for this leave type): a PDF or an image')
+              : i18n._('Attachment (optional): a PDF or an image')
+          }
           accept={acceptAttribute('document')}
           required={Boolean(type?.needsAttachment)}
         />
@@ -91,23 +99,30 @@ export function ApplyForm({ mine, onApplied }: { mine: MyLeave; onApplied: (mess
       {ready && preview.data && (
         <div className="leave-preview" aria-live="polite">
           <p>
-            {preview.data.refusal ??
-              `${daysLabel(preview.data.halfDays)} counted; ${daysText((preview.data.balance?.available ?? 0) - preview.data.halfDays)} of ${preview.data.balance?.code ?? ''} left after this leave.`}
+            {preview.data.refusal !== null
+              ? translateKnown(i18n, preview.data.refusal)
+              : i18n._('{days} counted; {left} of {code} left after this leave.', {
+                  days: daysIn(i18n, preview.data.halfDays),
+                  left: daysText((preview.data.balance?.available ?? 0) - preview.data.halfDays),
+                  code: preview.data.balance?.code ?? '',
+                })}
           </p>
           <LeaveClasses classes={preview.data.classes} />
         </div>
       )}
       {!online && (
         <p className="hint" role="status">
-          You are offline. Leave is applied online: the server checks the balance and your other leave when it arrives.
+          {i18n._(
+            'You are offline. Leave is applied online: the server checks the balance and your other leave when it arrives.',
+          )}
         </p>
       )}
       <ErrorAlert message={failure ?? form.formError} />
       <PlainButton type="submit" disabled={apply.isPending || !online}>
-        Apply
+        {i18n._('Apply')}
       </PlainButton>
       <p className="hint">
-        <AppLink to={LEAVE_PATHS.leaveApprovals}>Leave waiting for your decision</AppLink>
+        <AppLink to={LEAVE_PATHS.leaveApprovals}>{i18n._('Leave waiting for your decision')}</AppLink>
       </p>
     </form>
   );

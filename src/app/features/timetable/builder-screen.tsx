@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { academicYear } from '../../../domain/calendar/academic-year';
 import { isAcademicYear } from '../../../domain/faculty/allotment';
@@ -18,8 +19,8 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import { TimetableEditor } from './timetable-editor';
 import './timetable.css';
+import { translateKnown } from '../../i18n/translate-known';
 
-const termOptions = TERMS.map((t, i) => ({ value: i + 1, label: TERM_LABELS[t] }));
 /**
  * /app/Academics/Timetables: the academic section (any section) or a HoD (their department's) builds timetables.
  * The route owns the address: `?timetable=ID` is the timetable open (`onOpen` changes it) and `&date=` the date its
@@ -47,6 +48,8 @@ function TimetablesPanel({
   setOpen: (timetable: number | null) => void;
 }) {
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
+  const termOptions = TERMS.map((t, i) => ({ value: i + 1, label: i18n._(TERM_LABELS[t]) }));
   const [typedYear, setTypedYear] = useState(() => academicYear(new Date()));
   const [year, setYear] = useState(typedYear);
   // Null until the user picks one: the semester the college's calendar says today is in.
@@ -60,7 +63,7 @@ function TimetablesPanel({
   const refresh = () => queryClient.invalidateQueries({ queryKey: timetableKeys.all });
   const said = async ({ message }: { message: string }) => {
     setFailure(null);
-    setNotice(message);
+    setNotice(translateKnown(i18n, message));
     await refresh();
   };
   const refused = async (e: unknown) => {
@@ -75,7 +78,7 @@ function TimetablesPanel({
   });
 
   const show = () => {
-    setFailure(isAcademicYear(typedYear) ? null : A.yearNotConsecutive);
+    setFailure(isAcademicYear(typedYear) ? null : translateKnown(i18n, A.yearNotConsecutive));
     if (isAcademicYear(typedYear)) setYear(typedYear);
   };
   const rows = list.data?.rows ?? [];
@@ -85,25 +88,25 @@ function TimetablesPanel({
         <div className="list-search">
           <PlainTextField
             name="academicYear"
-            label="Academic year"
+            label={i18n._('Academic year')}
             value={typedYear}
             onChange={setTypedYear}
             placeholder="2026-2027"
           />
           <ChoiceSelect
-            label="Semester"
+            label={i18n._('Semester')}
             name="term"
             value={term === null ? '' : String(TERMS.indexOf(term) + 1)}
             options={termOptions}
             onChange={(value) => value && setTerm(TERMS[Number(value) - 1]!)}
           />
           <PlainButton fill="outline" onClick={show}>
-            Show
+            {i18n._('Show')}
           </PlainButton>
         </div>
         <div className="list-search">
           <ChoiceSelect
-            label="Section"
+            label={i18n._('Section')}
             name="sectionId"
             value={sectionId}
             options={sections.data ?? []}
@@ -113,43 +116,48 @@ function TimetablesPanel({
             disabled={make.isPending}
             onClick={() =>
               sectionId === '' || term === null
-                ? setFailure(M.fillAll)
+                ? setFailure(translateKnown(i18n, M.fillAll))
                 : make.mutate({ academicYear: year, term, sectionId: Number(sectionId) })
             }
           >
-            Make a timetable
+            {i18n._('Make a timetable')}
           </PlainButton>
         </div>
         <ErrorAlert message={failure} />
         <StatusNote>{notice}</StatusNote>
         <h2 id="timetables-title">
-          Timetables of {term === null ? 'the semester' : TERM_LABELS[term]} {year}
+          {i18n._('Timetables of {term} {year}', {
+            term: term === null ? i18n._('the semester') : i18n._(TERM_LABELS[term]),
+            year,
+          })}
         </h2>
         {list.isPending ? (
-          <p className="hint">Loading…</p>
+          <p className="hint">{i18n._('Loading…')}</p>
         ) : rows.length === 0 ? (
-          <p className="hint">{M.noData}</p>
+          <p className="hint">{translateKnown(i18n, M.noData)}</p>
         ) : (
           <ul className="week-classes">
             {rows.map((row) => (
               <li key={row.id} className="week-class">
                 <span className="week-class__time">{row.sectionLabel}</span>
                 <span className="row-actions">
-                  {`${row.slots} classes`}
+                  {i18n._('{count} classes', { count: row.slots })}
                   <PlainButton size="small" fill="outline" onClick={() => setOpen(row.id)}>
-                    Open
+                    {i18n._('Open')}
                   </PlainButton>
                   <PlainButton
                     size="small"
                     fill="outline"
                     color="danger"
-                    aria-label={`Delete the timetable of ${row.sectionLabel}`}
+                    aria-label={i18n._('Delete the timetable of {section}', { section: row.sectionLabel })}
                     onClick={async () => {
-                      if (await confirmYes(`Do you want to delete the timetable of ${row.sectionLabel}?`))
-                        remove.mutate(row.id);
+                      const question = i18n._('Do you want to delete the timetable of {section}?', {
+                        section: row.sectionLabel,
+                      });
+                      if (await confirmYes(question)) remove.mutate(row.id);
                     }}
                   >
-                    Delete
+                    {i18n._('Delete')}
                   </PlainButton>
                 </span>
               </li>

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import { useEffect, useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { collegeDay } from '../../../domain/calendar/college-time';
@@ -8,6 +10,7 @@ import {
   addDays,
   mondayOf,
   type Term,
+  type Week,
   type WeekChild,
   type WeekEntry,
 } from '../../../domain/timetable/timetable';
@@ -24,12 +27,16 @@ import { WeekClass } from '../../ui/week-class';
 import { ErrorAlert } from '../../ui/error-alert';
 import './timetable.css';
 import { dateTimeText, dateText } from '../../../domain/calendar/date-text';
+import { translateKnown } from '../../i18n/translate-known';
+import { useLocale } from '../../i18n/use-locale';
 
 /** What a class says besides its subject: who teaches it that day when it is not the usual teacher. */
-function note(e: WeekEntry): string | null {
-  if (e.kind === 'covered') return `Covered by ${e.teacher} on this date`;
-  if (e.kind === 'substituting') return `You take this class for ${e.regularTeacher ?? ''} on this date`;
-  if (e.kind === 'substituted') return `${e.teacher} takes this class for ${e.regularTeacher ?? ''} on this date`;
+function note(i18n: I18n, e: WeekEntry): string | null {
+  const regular = e.regularTeacher ?? '';
+  if (e.kind === 'covered') return i18n._('Covered by {teacher} on this date', { teacher: e.teacher });
+  if (e.kind === 'substituting') return i18n._('You take this class for {regular} on this date', { regular });
+  if (e.kind === 'substituted')
+    return i18n._('{teacher} takes this class for {regular} on this date', { teacher: e.teacher, regular });
   return null;
 }
 
@@ -59,15 +66,17 @@ function WeekPanel({ user, teaches }: { user: string; teaches: boolean }) {
   useEffect(() => {
     if (answer.error) void refusalText(answer.error).then(setFailed);
   }, [answer.error]);
+  const { i18n } = useLingui();
+  const locale = useLocale();
 
   return (
     <PageFrame title="My timetable">
       <section className="timetable" aria-labelledby="week-title">
-        <h2 id="week-title">{week ? `Timetable of ${week.title}` : 'Timetable'}</h2>
+        <h2 id="week-title">{week ? i18n._('Timetable of {title}', { title: week.title }) : i18n._('Timetable')}</h2>
         <div className="week-nav">
           {children.length > 1 && (
             <ChoiceSelect
-              label="Child"
+              label={i18n._('Child')}
               name="studentId"
               value={String(studentId ?? week?.studentId ?? '')}
               options={children.map((child) => ({ value: child.studentId, label: child.name }))}
@@ -75,62 +84,47 @@ function WeekPanel({ user, teaches }: { user: string; teaches: boolean }) {
             />
           )}
           <ChoiceSelect
-            label="Semester"
+            label={i18n._('Semester')}
             name="term"
             value={String(TERMS.indexOf(term ?? week?.term ?? 'odd') + 1)}
-            options={TERMS.map((t, i) => ({ value: i + 1, label: TERM_LABELS[t] }))}
+            options={TERMS.map((t, i) => ({ value: i + 1, label: i18n._(TERM_LABELS[t]) }))}
             onChange={(value) => value && setTerm(TERMS[Number(value) - 1]!)}
           />
           <PlainButton fill="outline" onClick={() => (setFailed(null), setWeekOf(addDays(weekOf, -7)))}>
-            Previous week
+            {i18n._('Previous week')}
           </PlainButton>
           <PlainButton fill="outline" onClick={() => (setFailed(null), setWeekOf(mondayOf(today)))}>
-            This week
+            {i18n._('This week')}
           </PlainButton>
           <PlainButton fill="outline" onClick={() => (setFailed(null), setWeekOf(addDays(weekOf, 7)))}>
-            Next week
+            {i18n._('Next week')}
           </PlainButton>
         </div>
         <p className="hint">
-          Week of {weekOf}
-          {week ? `, ${TERM_LABELS[week.term]} ${week.academicYear}` : ''}
+          {week
+            ? i18n._('Week of {day}, {term} {year}', {
+                day: weekOf,
+                term: i18n._(TERM_LABELS[week.term]),
+                year: week.academicYear,
+              })
+            : i18n._('Week of {day}', { day: weekOf })}
         </p>
         {answer.data?.source === 'device' && (
           <p className="hint" role="status">
-            You are offline. Showing the copy saved on this device, fetched {dateTimeText(answer.data.fetchedAt)}.
+            {i18n._('You are offline. Showing the copy saved on this device, fetched {fetched}.', {
+              fetched: dateTimeText(answer.data.fetchedAt, locale),
+            })}
           </p>
         )}
         <ErrorAlert message={failure} />
         {answer.isPending ? (
-          <p className="hint">Loading…</p>
+          <p className="hint">{i18n._('Loading…')}</p>
         ) : answer.error ? (
-          <ErrorAlert message={failed ?? 'Loading…'} />
+          <ErrorAlert message={failed ?? i18n._('Loading…')} />
         ) : week && week.days.every((d) => d.entries.length === 0 && !d.holiday) ? (
-          <p className="hint">{M.noTimetable}</p>
+          <p className="hint">{i18n._(M.noTimetable)}</p>
         ) : (
-          week?.days.map((d) => (
-            <section className="week-day" key={d.day} aria-labelledby={`day-${d.day}`}>
-              <h3 id={`day-${d.day}`}>
-                {d.name} {dateText(d.date)}
-              </h3>
-              {d.holiday ? (
-                <p className="hint">Holiday: {d.holiday}</p>
-              ) : d.entries.length === 0 ? (
-                <p className="hint">No classes</p>
-              ) : (
-                <ul className="week-classes">
-                  {d.entries.map((e) => (
-                    <WeekClass
-                      key={`${e.slotId}-${e.kind}`}
-                      entry={e}
-                      where={`${e.periods} · ${teaches ? e.sectionLabel : e.teacher}`}
-                      note={note(e)}
-                    />
-                  ))}
-                </ul>
-              )}
-            </section>
-          ))
+          week?.days.map((d) => <WeekDay key={d.day} day={d} teaches={teaches} />)
         )}
         {week && (
           <PlainButton
@@ -140,13 +134,42 @@ function WeekPanel({ user, teaches }: { user: string; teaches: boolean }) {
                 week,
                 college.data?.name ?? FALLBACK_COLLEGE_NAME,
                 college.data?.logo ?? null,
-              ).catch(() => setFailure(M.pdfFailed))
+              ).catch(() => setFailure(i18n._(M.pdfFailed)))
             }
           >
-            Download PDF
+            {i18n._('Download PDF')}
           </PlainButton>
         )}
       </section>
     </PageFrame>
+  );
+}
+
+/** One day of the week: its classes with who takes them, a holiday, or none (rendered on its own by tests). */
+export function WeekDay({ day: d, teaches }: { day: Week['days'][number]; teaches: boolean }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  return (
+    <section className="week-day" aria-labelledby={`day-${d.day}`}>
+      <h3 id={`day-${d.day}`}>
+        {translateKnown(i18n, d.name)} {dateText(d.date, locale)}
+      </h3>
+      {d.holiday ? (
+        <p className="hint">{i18n._('Holiday: {name}', { name: d.holiday })}</p>
+      ) : d.entries.length === 0 ? (
+        <p className="hint">{i18n._('No classes')}</p>
+      ) : (
+        <ul className="week-classes">
+          {d.entries.map((e) => (
+            <WeekClass
+              key={`${e.slotId}-${e.kind}`}
+              entry={e}
+              where={`${e.periods} · ${teaches ? e.sectionLabel : e.teacher}`}
+              note={note(i18n, e)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
