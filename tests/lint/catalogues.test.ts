@@ -23,6 +23,7 @@ const WHOLE = [
   'src/domain/admissions/locales/{locale}',
   'src/domain/menus/locales/{locale}',
   'src/domain/dashboards/locales/{locale}',
+  'src/domain/payments/locales/{locale}',
 ];
 
 const relative = (path: string) => path.replace(`${process.cwd()}/`, '');

@@ -1,3 +1,4 @@
+import { withCatalogue } from '../i18n/app-i18n';
 import { signedInRoute } from './screen-route';
 import { PARENTS_PATHS } from '../../domain/parents/paths';
 import type { AppModule } from './app-module';
@@ -5,7 +6,8 @@ import type { AppModule } from './app-module';
 /** The Parent role's landing: linked students, their results and fee receipts (signed-in parents only; others see no data). */
 export const parentDashboardRoute = signedInRoute(
   PARENTS_PATHS.parentDashboard,
-  () => import('./parent-dashboard-page'),
+  // The payments module's words, for each child's fee payments and receipts.
+  withCatalogue('payments', () => import('./parent-dashboard-page')),
   'ParentDashboardPage',
 );
 
