@@ -107,7 +107,7 @@ export function FeeLinesForm({
                 <td data-label={i18n._('Semester')}>{l.semesterName}</td>
                 <td data-label={i18n._('Fee')}>
                   {lineName(l)}
-                  {l.instalmentsAllowed && <span className="hint"> {i18n._('(instalments allowed)')}</span>}
+                  {l.instalmentsAllowed && <span className="hint">{` ${i18n._('(instalments allowed)')}`}</span>}
                 </td>
                 <td data-label={i18n._('Amount')} className="money">
                   {formatRupees(l.amount)}
