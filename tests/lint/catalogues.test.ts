@@ -24,6 +24,7 @@ const WHOLE = [
   'src/domain/menus/locales/{locale}',
   'src/domain/dashboards/locales/{locale}',
   'src/domain/payments/locales/{locale}',
+  'src/domain/students/locales/{locale}',
 ];
 
 const relative = (path: string) => path.replace(`${process.cwd()}/`, '');

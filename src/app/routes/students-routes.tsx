@@ -4,6 +4,7 @@ import { rootRoute } from './root-route';
 import { guardedScreen, signedInRoute, signedInScreen } from './screen-route';
 import { STUDENTS_PATHS } from '../../domain/students/paths';
 import type { AppModule } from './app-module';
+import { withCatalogue } from '../i18n/app-i18n';
 
 const DirectoryScreen = lazyRouteComponent(() => import('../features/students/directory-screen'), 'DirectoryScreen');
 
@@ -30,7 +31,7 @@ export const studentDirectoryRoute = createRoute({
 
 export const studentProfileRoute = signedInRoute(
   STUDENTS_PATHS.studentProfile,
-  () => import('../features/students/profile-screen'),
+  withCatalogue('students', () => import('../features/students/profile-screen')),
   'ProfileScreen',
 );
 
