@@ -6,7 +6,10 @@ import { STUDENTS_PATHS } from '../../domain/students/paths';
 import type { AppModule } from './app-module';
 import { withCatalogue } from '../i18n/app-i18n';
 
-const DirectoryScreen = lazyRouteComponent(() => import('../features/students/directory-screen'), 'DirectoryScreen');
+const DirectoryScreen = lazyRouteComponent(
+  withCatalogue('students', () => import('../features/students/directory-screen')),
+  'DirectoryScreen',
+);
 
 /** ?batches=all: every batch the college ever had; without it the batches on roll. */
 const DirectorySearch = v.object({ batches: v.fallback(v.optional(v.picklist(['all'])), undefined) });
