@@ -29,6 +29,8 @@ const WHOLE = [
   'src/domain/timetable/locales/{locale}',
   'src/domain/leave/locales/{locale}',
   'src/domain/calendar/locales/{locale}',
+  'src/domain/payments/locales/{locale}',
+  'src/domain/students/locales/{locale}',
 ];
 
 const relative = (path: string) => path.replace(`${process.cwd()}/`, '');

@@ -6,10 +6,17 @@ import type { AppModule } from './app-module';
 /** The Parent role's landing: linked students, their results and fee receipts (signed-in parents only; others see no data). */
 export const parentDashboardRoute = signedInRoute(
   PARENTS_PATHS.parentDashboard,
-  // Its own words, and the results module's for the figures each result shows (SGPA, CGPA, Passed).
+  // Its own words, and those of the modules whose figures it shows: results (SGPA, CGPA, Passed), payments (each
+  // child's fee payments and receipts) and attendance (each child's attendance line).
   withCatalogue(
     'parents',
-    withCatalogue('results', () => import('./parent-dashboard-page')),
+    withCatalogue(
+      'results',
+      withCatalogue(
+        'payments',
+        withCatalogue('attendance', () => import('./parent-dashboard-page')),
+      ),
+    ),
   ),
   'ParentDashboardPage',
 );

@@ -7,9 +7,10 @@ import { guardedScreen, publicRoute, signedInRoute, signedInScreen } from './scr
 import { startSignedInFrameData } from './signed-in-frame-data';
 import { PAYMENTS_PATHS } from '../../domain/payments/paths';
 import type { AppModule } from './app-module';
+import { withCatalogue } from '../i18n/app-i18n';
 
 const ResultScreen = lazyRouteComponent(
-  () => import('../features/payments/payment-result-screen'),
+  withCatalogue('payments', () => import('../features/payments/payment-result-screen')),
   'PaymentResultScreen',
 );
 
@@ -27,14 +28,17 @@ export const feePaymentRoute = createRoute({
       ),
     ]),
   component: guardedScreen(
-    lazyRouteComponent(() => import('../features/payments/fee-payment-screen'), 'FeePaymentScreen'),
+    lazyRouteComponent(
+      withCatalogue('payments', () => import('../features/payments/fee-payment-screen')),
+      'FeePaymentScreen',
+    ),
   ),
 });
 
 /** New-admission self payment: public (applicants have no account). */
 export const selfPaymentRoute = publicRoute(
   PAYMENTS_PATHS.selfPayment,
-  () => import('../features/payments/self-payment-screen'),
+  withCatalogue('payments', () => import('../features/payments/self-payment-screen')),
   'SelfPaymentScreen',
 );
 
@@ -72,7 +76,7 @@ export const feeLedgerRoute = signedInRoute(
 /** A student's own payments and receipts (persisted on the device once seen). */
 export const paymentHistoryRoute = signedInRoute(
   PAYMENTS_PATHS.paymentHistory,
-  () => import('../features/payments/payment-history-screen'),
+  withCatalogue('payments', () => import('../features/payments/payment-history-screen')),
   'PaymentHistoryScreen',
 );
 

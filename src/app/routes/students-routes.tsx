@@ -4,8 +4,12 @@ import { rootRoute } from './root-route';
 import { guardedScreen, signedInRoute, signedInScreen } from './screen-route';
 import { STUDENTS_PATHS } from '../../domain/students/paths';
 import type { AppModule } from './app-module';
+import { withCatalogue } from '../i18n/app-i18n';
 
-const DirectoryScreen = lazyRouteComponent(() => import('../features/students/directory-screen'), 'DirectoryScreen');
+const DirectoryScreen = lazyRouteComponent(
+  withCatalogue('students', () => import('../features/students/directory-screen')),
+  'DirectoryScreen',
+);
 
 /** ?batches=all: every batch the college ever had; without it the batches on roll. */
 const DirectorySearch = v.object({ batches: v.fallback(v.optional(v.picklist(['all'])), undefined) });
@@ -30,7 +34,7 @@ export const studentDirectoryRoute = createRoute({
 
 export const studentProfileRoute = signedInRoute(
   STUDENTS_PATHS.studentProfile,
-  () => import('../features/students/profile-screen'),
+  withCatalogue('students', () => import('../features/students/profile-screen')),
   'ProfileScreen',
 );
 

@@ -63,16 +63,17 @@ export const RECONCILE_MESSAGES = {
 } as const;
 
 export const PAYMENT_HISTORY_MESSAGES = {
-  needsConnection: 'Paying needs a connection: you are offline. Your receipts already on this device still open.',
-  noPayments: 'No payments yet.',
-  offlineCopy: 'You are offline: these are the payments and receipts this device already has.',
-  receiptNotOnDevice: 'This receipt has not been opened on this device yet, so it needs a connection.',
+  needsConnection:
+    /*i18n*/ 'Paying needs a connection: you are offline. Your receipts already on this device still open.',
+  noPayments: /*i18n*/ 'No payments yet.',
+  offlineCopy: /*i18n*/ 'You are offline: these are the payments and receipts this device already has.',
+  receiptNotOnDevice: /*i18n*/ 'This receipt has not been opened on this device yet, so it needs a connection.',
 } as const;
 
 /** How a payment's state reads to students, parents and accounts (the status codes stay for filters). */
 export const PAYMENT_STATUS_LABELS = {
-  paid: 'Paid',
-  partlyRefunded: 'Partly refunded',
-  refunded: 'Refunded',
-  notCompleted: 'Not completed',
+  paid: /*i18n*/ 'Paid',
+  partlyRefunded: /*i18n*/ 'Partly refunded',
+  refunded: /*i18n*/ 'Refunded',
+  notCompleted: /*i18n*/ 'Not completed',
 } as const;

@@ -22,7 +22,7 @@ export interface PaymentFlowInfo {
   filePrefix: 'Fee_Collection' | 'Mis_Fee_Collection' | 'Exam_Fee_Collection' | 'Self_Fee_Collection';
   /** The child list a receipt record carries (§3), if any, and its wayOfReceiptType. */
   child: null | { field: 'examFeeCollectionChild' | 'newAdmissionFeePaymentChild'; wayOfReceiptType: 'UTR' | 'BANK' };
-  /** The receipt's title. */
+  /** The receipt's title (its words are the payments catalogue's, printed in the reader's language). */
   receiptTitle: string;
 }
 
@@ -34,7 +34,7 @@ export const FLOW_INFO: Readonly<Record<PaymentFlow, PaymentFlowInfo>> = {
     answerField: null,
     filePrefix: 'Fee_Collection',
     child: null,
-    receiptTitle: 'FEE RECEIPT',
+    receiptTitle: /*i18n*/ 'FEE RECEIPT',
   },
   miscellaneous: {
     returnPath: '/lyra/misFeepayment/status',
@@ -43,7 +43,7 @@ export const FLOW_INFO: Readonly<Record<PaymentFlow, PaymentFlowInfo>> = {
     answerField: null,
     filePrefix: 'Mis_Fee_Collection',
     child: null,
-    receiptTitle: 'MISCELLANEOUS FEE RECEIPT',
+    receiptTitle: /*i18n*/ 'MISCELLANEOUS FEE RECEIPT',
   },
   exam: {
     returnPath: '/lyra/examFeepayment/status',
@@ -52,7 +52,7 @@ export const FLOW_INFO: Readonly<Record<PaymentFlow, PaymentFlowInfo>> = {
     answerField: 'b64',
     filePrefix: 'Exam_Fee_Collection',
     child: { field: 'examFeeCollectionChild', wayOfReceiptType: 'UTR' },
-    receiptTitle: 'EXAMINATION FEE RECEIPT',
+    receiptTitle: /*i18n*/ 'EXAMINATION FEE RECEIPT',
   },
   newAdmission: {
     returnPath: '/lyra/selfPayment/status',
@@ -61,7 +61,7 @@ export const FLOW_INFO: Readonly<Record<PaymentFlow, PaymentFlowInfo>> = {
     answerField: 'base64',
     filePrefix: 'Self_Fee_Collection',
     child: { field: 'newAdmissionFeePaymentChild', wayOfReceiptType: 'BANK' },
-    receiptTitle: 'NEW ADMISSION FEE RECEIPT',
+    receiptTitle: /*i18n*/ 'NEW ADMISSION FEE RECEIPT',
   },
 };
 

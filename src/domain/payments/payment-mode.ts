@@ -3,10 +3,10 @@
  * chose (CARD, UPI, …); a payment it does not name, or one recorded before it did, is "Online".
  */
 const MODES: Record<string, string> = {
-  CARD: 'Card',
-  UPI: 'UPI',
-  NETBANKING: 'Net banking',
-  WALLET: 'Wallet',
+  CARD: /*i18n*/ 'Card',
+  UPI: /*i18n*/ 'UPI',
+  NETBANKING: /*i18n*/ 'Net banking',
+  WALLET: /*i18n*/ 'Wallet',
 };
 
 export function paymentModeText(option: string | null | undefined): string {
@@ -14,6 +14,6 @@ export function paymentModeText(option: string | null | undefined): string {
     .trim()
     .toUpperCase()
     .replace(/[\s_-]/g, '');
-  if (!key) return 'Online';
-  return MODES[key] ?? 'Online';
+  if (!key) return /*i18n*/ 'Online';
+  return MODES[key] ?? /*i18n*/ 'Online';
 }

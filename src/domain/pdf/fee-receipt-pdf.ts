@@ -2,8 +2,9 @@ import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { FLOW_INFO, type PaymentFlow } from '../payments/flows';
 import { formatRupees } from '../money/money';
+import { RECEIPT_LABELS as L, english, type Translate } from '../payments/receipt-labels';
 import { drawGeneratedNote, drawLetterhead, type Letterhead } from './letterhead';
-import type { PdfShaper } from './pdf-text';
+import { drawText, shaping, wrapText, type PdfShaper } from './pdf-text';
 import { withShapedCells } from './shaped-cells';
 
 /** What a fee receipt prints; amounts in paise. */
@@ -35,11 +36,26 @@ export interface FeeReceiptData {
 }
 
 /**
+ * The words a receipt prints in the reader's language: its title, labels and way of payment. A caller hands them to
+ * the shaper's loader with the receipt, so Telugu or Hindi labels get their fonts even when every name is Latin.
+ */
+export const feeReceiptPdfWords = (receipt: FeeReceiptData, translate: Translate): string[] =>
+  [FLOW_INFO[receipt.flow].receiptTitle, ...Object.values(L), receipt.paymentMode].map((word) => translate(word));
+
+/**
  * A fee receipt on the college letterhead (§4 Payment, §9 receipt files). Drawn from stored data with the
  * confirmation time as the document date and a file id derived from the receipt number, so asking again
- * gives the same bytes. Names in Telugu or Devanagari are shaped by `shaper` (see pdf-text.ts).
+ * gives the same bytes. Names in Telugu or Devanagari are shaped by `shaper` (see pdf-text.ts). Labels are printed
+ * through `translate` (the reader's language; English without it, the same bytes as before); the generated note at
+ * the foot stays English (the letterhead draws it in jsPDF's own font).
  */
-export function buildFeeReceiptPdf(receipt: FeeReceiptData, head: Letterhead, shaper?: PdfShaper): ArrayBuffer {
+export function buildFeeReceiptPdf(
+  receipt: FeeReceiptData,
+  head: Letterhead,
+  shaper?: PdfShaper,
+  translate: Translate = english,
+): ArrayBuffer {
+  const t = (id: string, values?: Record<string, string | number>) => translate(id, values);
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
   doc.setCreationDate(receipt.issuedAt);
   doc.setFileId(
@@ -50,7 +66,7 @@ export function buildFeeReceiptPdf(receipt: FeeReceiptData, head: Letterhead, sh
       .toUpperCase(),
   );
   doc.setProperties({ title: `Receipt ${receipt.receiptNo}`, subject: FLOW_INFO[receipt.flow].receiptTitle });
-  const startY = drawLetterhead(doc, head, FLOW_INFO[receipt.flow].receiptTitle, shaper);
+  const startY = drawLetterhead(doc, head, t(FLOW_INFO[receipt.flow].receiptTitle), shaper);
   const semesterNames = [...new Set(receipt.lines.map((l) => l.semesterName))];
   // The semester heads the receipt; lines of several semesters name their own.
   const particulars = (l: { semesterName: string; item: string }) =>
@@ -64,10 +80,10 @@ export function buildFeeReceiptPdf(receipt: FeeReceiptData, head: Letterhead, sh
       styles: { fontSize: 10, cellPadding: 1.4 },
       columnStyles: { 0: { fontStyle: 'bold', cellWidth: 36 }, 2: { fontStyle: 'bold', cellWidth: 32 } },
       body: [
-        ['Receipt No', receipt.receiptNo, 'Date', receipt.paidOn],
-        ['Roll Number', receipt.rollNo, 'Name', receipt.studentName],
-        ['Course', receipt.course, 'Batch', receipt.batch],
-        ['Branch', receipt.branch, 'Semester', semesters || receipt.semesterName],
+        [t(L.receiptNo), receipt.receiptNo, t(L.date), receipt.paidOn],
+        [t(L.rollNumber), receipt.rollNo, t(L.name), receipt.studentName],
+        [t(L.course), receipt.course, t(L.batch), receipt.batch],
+        [t(L.branch), receipt.branch, t(L.semester), semesters || receipt.semesterName],
       ],
     }),
   );
@@ -79,31 +95,30 @@ export function buildFeeReceiptPdf(receipt: FeeReceiptData, head: Letterhead, sh
       theme: 'grid',
       styles: { fontSize: 10 },
       headStyles: { fillColor: [31, 111, 120] },
-      head: [['Particulars', 'Way of Receipt', 'Transaction Id', 'Amount']],
+      head: [[t(L.particulars), t(L.wayOfReceipt), t(L.transactionId), t(L.amount)]],
       body: receipt.lines.map((l) => [
         particulars(l),
-        receipt.paymentMode,
+        t(receipt.paymentMode),
         receipt.transactionId,
         formatRupees(l.amountPaise),
       ]),
-      foot: [['', '', 'Total', formatRupees(receipt.amountPaise)]],
+      foot: [['', '', t(L.total), formatRupees(receipt.amountPaise)]],
       footStyles: { fillColor: [240, 240, 240], textColor: 20 },
       columnStyles: { 3: { halign: 'right', cellWidth: 34 } },
     }),
   );
   const end = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 8;
   doc.setFont('helvetica', 'normal').setFontSize(9);
-  doc.text(
-    `Order Id: ${receipt.orderId}    Paid online${receipt.paymentMode === 'Online' ? '' : ` by ${receipt.paymentMode}`}.`,
-    14,
+  // A line in Telugu or Hindi is wrapped at the page's width (it runs longer); an English one is drawn as it always was.
+  const note = (text: string, y: number) =>
+    drawText(doc, shaper, shaping(shaper, text) ? wrapText(doc, shaper, text, 182) : text, 14, y);
+  note(
+    receipt.paymentMode === 'Online'
+      ? t(L.paidOnline, { orderId: receipt.orderId })
+      : t(L.paidOnlineBy, { orderId: receipt.orderId, mode: t(receipt.paymentMode) }),
     end,
   );
-  if (receipt.overpaidPaise > 0)
-    doc.text(
-      `A further ${formatRupees(receipt.overpaidPaise)} was received beyond what was due; it is not a fee and will be refunded.`,
-      14,
-      end + 5,
-    );
+  if (receipt.overpaidPaise > 0) note(t(L.overpaid, { amount: formatRupees(receipt.overpaidPaise) }), end + 5);
   drawGeneratedNote(doc, receipt.issuedAt, 'This is a computer-generated receipt and needs no signature.');
   return doc.output('arraybuffer');
 }

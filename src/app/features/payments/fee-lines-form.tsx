@@ -1,4 +1,5 @@
 import { PlainButton } from '../../ui/plain/plain-button';
+import { useLingui } from '@lingui/react';
 import { useState, type FormEvent } from 'react';
 import { FEE_MESSAGES as M, MIN_INSTALMENT_PAISE } from '../../../domain/payments/messages';
 import { formatRupees, parseRupees, rupeesText } from '../../../domain/money/money';
@@ -7,6 +8,7 @@ import type { FeePaymentDetail } from '../../../domain/payments/schemas';
 import { useOnline } from '../../lib/use-online';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PlainTextField } from '../../ui/plain-text-field';
+import { translateKnown } from '../../i18n/translate-known';
 
 const lineKey = (l: FeePaymentDetail) => `${l.semester}|${l.feeType}|${l.item}`;
 const lineName = (l: FeePaymentDetail) => (l.item ? `${l.feeType} – ${l.item}` : l.feeType);
@@ -28,7 +30,7 @@ export function FeeLinesForm({
   onPay,
   busy,
   failure,
-  label = 'Fees by semester and fee type',
+  label,
 }: {
   lines: FeePaymentDetail[];
   onPay: (choice: FeeChoice) => void;
@@ -37,6 +39,7 @@ export function FeeLinesForm({
   /** The table's caption (a parent's screen names the child). */
   label?: string;
 }) {
+  const { i18n } = useLingui();
   const online = useOnline();
   const payable = lines.filter((l) => l.due > 0);
   // The only line with something due is chosen already; with several, the payer chooses.
@@ -73,46 +76,46 @@ export function FeeLinesForm({
 
   return (
     <form className="fee-lines" onSubmit={submit} noValidate>
-      <div className="table-scroll" role="region" aria-label="Fees by semester" tabIndex={0}>
+      <div className="table-scroll" role="region" aria-label={i18n._('Fees by semester')} tabIndex={0}>
         <table className="result-table">
-          <caption>{label}</caption>
+          <caption>{label ?? i18n._('Fees by semester and fee type')}</caption>
           <thead>
             <tr>
-              <th scope="col">Pay</th>
-              <th scope="col">Semester</th>
-              <th scope="col">Fee</th>
-              <th scope="col">Amount</th>
-              <th scope="col">Paid</th>
-              <th scope="col">Due</th>
+              <th scope="col">{i18n._('Pay')}</th>
+              <th scope="col">{i18n._('Semester')}</th>
+              <th scope="col">{i18n._('Fee')}</th>
+              <th scope="col">{i18n._('Amount')}</th>
+              <th scope="col">{i18n._('Paid')}</th>
+              <th scope="col">{i18n._('Due')}</th>
             </tr>
           </thead>
           <tbody>
             {lines.map((l) => (
               <tr key={lineKey(l)}>
-                <td data-label="Pay">
+                <td data-label={i18n._('Pay')}>
                   {l.due > 0 ? (
                     <input
                       type="checkbox"
                       checked={chosen.includes(lineKey(l))}
                       onChange={(event) => toggle(l, event.target.checked)}
-                      aria-label={`Pay ${lineName(l)}, ${l.semesterName}`}
+                      aria-label={i18n._('Pay {fee}, {semester}', { fee: lineName(l), semester: l.semesterName })}
                     />
                   ) : (
-                    <span className="paid-tag">Paid</span>
+                    <span className="paid-tag">{i18n._('Paid')}</span>
                   )}
                 </td>
-                <td data-label="Semester">{l.semesterName}</td>
-                <td data-label="Fee">
+                <td data-label={i18n._('Semester')}>{l.semesterName}</td>
+                <td data-label={i18n._('Fee')}>
                   {lineName(l)}
-                  {l.instalmentsAllowed && <span className="hint"> (instalments allowed)</span>}
+                  {l.instalmentsAllowed && <span className="hint">{` ${i18n._('(instalments allowed)')}`}</span>}
                 </td>
-                <td data-label="Amount" className="money">
+                <td data-label={i18n._('Amount')} className="money">
                   {formatRupees(l.amount)}
                 </td>
-                <td data-label="Paid" className="money">
+                <td data-label={i18n._('Paid')} className="money">
                   {formatRupees(l.paid)}
                 </td>
-                <td data-label="Due" className="money">
+                <td data-label={i18n._('Due')} className="money">
                   {formatRupees(l.due)}
                 </td>
               </tr>
@@ -121,30 +124,33 @@ export function FeeLinesForm({
         </table>
       </div>
       {payable.length === 0 ? (
-        <ErrorAlert message={M.notEntitled} />
+        <ErrorAlert message={i18n._(M.notEntitled)} />
       ) : (
         <>
           <p className="hint" role="status" aria-live="polite" data-testid="fee-choice">
             {picked.length === 0
-              ? 'Choose the fees to pay: several fees of one type can be paid together.'
-              : `${picked.length} ${picked.length === 1 ? 'fee' : 'fees'} chosen, ${formatRupees(total)} due`}
+              ? i18n._('Choose the fees to pay: several fees of one type can be paid together.')
+              : i18n._('{count, plural, one {# fee} other {# fees}} chosen, {due} due', {
+                  count: picked.length,
+                  due: formatRupees(total),
+                })}
           </p>
           <PlainTextField
-            label="Amount to pay (Rs.)"
+            label={i18n._('Amount to pay (Rs.)')}
             value={amount}
             onChange={(value) => {
               setTyped(value);
               setError(null);
             }}
-            error={error}
+            error={error && translateKnown(i18n, error)}
             inputMode="decimal"
             readOnly={!single?.instalmentsAllowed}
             name="amount"
           />
-          {!online && <ErrorAlert message={M.offline} />}
+          {!online && <ErrorAlert message={i18n._(M.offline)} />}
           <ErrorAlert message={failure} as="div" />
           <PlainButton type="submit" expand="block" disabled={busy || !online}>
-            {busy ? 'Opening the payment page…' : 'Pay'}
+            {busy ? i18n._('Opening the payment page…') : i18n._('Pay')}
           </PlainButton>
         </>
       )}

@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { FEE_PAYER_ROLES } from '../../../domain/payments/access';
 import { FEE_MESSAGES as M } from '../../../domain/payments/messages';
 import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
+import { translateKnown } from '../../i18n/translate-known';
 import { PageFrame } from '../../ui/page-frame';
 import { FeeLinesForm, type FeeChoice } from './fee-lines-form';
 import { linkedStudentsFeesQuery, myFeeDetailsQuery, payFee } from './fee-payment-queries';
@@ -27,6 +29,7 @@ const payChoice = ({ lines, amount }: FeeChoice, rollNo?: string) =>
   });
 
 function FeePayment() {
+  const { i18n } = useLingui();
   const details = useQuery(myFeeDetailsQuery());
   const [failure, setFailure] = useState<string | null>(null);
   const pay = useMutation({
@@ -38,25 +41,35 @@ function FeePayment() {
   });
   const first = details.data?.[0];
   return (
-    <PageFrame title="Online Fee Payment" wide>
+    <PageFrame title={i18n._('Online Fee Payment')} wide>
       {first && (
         <p className="lead">
-          {first.studentName} ({first.rollNo}) · {first.course} {first.branch} · Batch {first.batch}
+          {i18n._('{name} ({rollNo}) · {course} {branch} · Batch {batch}', {
+            name: first.studentName,
+            rollNo: first.rollNo,
+            course: first.course,
+            branch: first.branch,
+            batch: first.batch,
+          })}
         </p>
       )}
       {details.isPending && (
         <p className="hint" role="status">
-          Loading your fees…
+          {i18n._('Loading your fees…')}
         </p>
       )}
       {details.isError && (
-        <ErrorAlert message="Your fees could not be loaded. Paying needs an internet connection; check it and open this page again." />
+        <ErrorAlert
+          message={i18n._(
+            'Your fees could not be loaded. Paying needs an internet connection; check it and open this page again.',
+          )}
+        />
       )}
       {details.data && (
         <FeeLinesForm
           lines={details.data}
           busy={pay.isPending || pay.isSuccess}
-          failure={failure}
+          failure={failure && translateKnown(i18n, failure)}
           onPay={(choice) => {
             setFailure(null);
             pay.mutate(choice);
@@ -69,6 +82,7 @@ function FeePayment() {
 
 /** A parent's Pay screen: each linked child's fees, paid on the child's behalf (the server checks the link). */
 function ChildrenFeePayment() {
+  const { i18n } = useLingui();
   const children = useQuery(linkedStudentsFeesQuery());
   const [failure, setFailure] = useState<{ rollNo: string; message: string } | null>(null);
   const pay = useMutation({
@@ -77,16 +91,20 @@ function ChildrenFeePayment() {
     onError: async (e, { rollNo }) => setFailure({ rollNo, message: await failureMessage(e) }),
   });
   return (
-    <PageFrame title="Online Fee Payment" wide>
+    <PageFrame title={i18n._('Online Fee Payment')} wide>
       {children.isPending && (
         <p className="hint" role="status">
-          Loading your children's fees…
+          {i18n._("Loading your children's fees…")}
         </p>
       )}
       {children.isError && (
-        <ErrorAlert message="The fees could not be loaded. Paying needs an internet connection; check it and open this page again." />
+        <ErrorAlert
+          message={i18n._(
+            'The fees could not be loaded. Paying needs an internet connection; check it and open this page again.',
+          )}
+        />
       )}
-      {children.data?.length === 0 && <p className="lead">{M.noLinkedStudents}</p>}
+      {children.data?.length === 0 && <p className="lead">{i18n._(M.noLinkedStudents)}</p>}
       {children.data?.map((child) => (
         <section key={child.rollNo} aria-labelledby={`fees-of-${child.rollNo}`} className="child-fees">
           <h2 id={`fees-of-${child.rollNo}`}>
@@ -94,9 +112,9 @@ function ChildrenFeePayment() {
           </h2>
           <FeeLinesForm
             lines={child.lines}
-            label={`Fees of ${child.fullName} by semester and fee type`}
+            label={i18n._('Fees of {name} by semester and fee type', { name: child.fullName })}
             busy={pay.isPending || pay.isSuccess}
-            failure={failure?.rollNo === child.rollNo ? failure.message : null}
+            failure={failure?.rollNo === child.rollNo ? translateKnown(i18n, failure.message) : null}
             onPay={(choice) => {
               setFailure(null);
               pay.mutate({ rollNo: child.rollNo, choice });

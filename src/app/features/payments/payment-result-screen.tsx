@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { PlainButton } from '../../ui/plain/plain-button';
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { indiaDate } from '../../../domain/payments/financial-year';
 import { FLOW_INFO, WAY_OF_RECEIPT, isPaidStatus, type PaymentFlow } from '../../../domain/payments/flows';
@@ -9,6 +10,7 @@ import { PAYMENT_STATUS_LABELS } from '../../../domain/payments/accounts-message
 import { formatRupees, rupeesNumber } from '../../../domain/money/money';
 import { failureMessage } from '../../lib/http';
 import { currentUser } from '../../lib/session';
+import { translateKnown } from '../../i18n/translate-known';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PageFrame } from '../../ui/page-frame';
 import {
@@ -40,6 +42,7 @@ export function PaymentResultScreen({ flow, returned }: { flow: PaymentFlow; ret
   const [problem, setProblem] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<ReceiptFile | null>(null);
   const started = useRef(false);
+  const { i18n } = useLingui();
 
   const makeReceipt = async (answer: ConfirmedStatus, data: object[]) => {
     const child = FLOW_INFO[flow].child;
@@ -114,11 +117,11 @@ export function PaymentResultScreen({ flow, returned }: { flow: PaymentFlow; ret
 
   const paid = isPaidStatus(confirmed?.status);
   return (
-    <PageFrame title="Payment Status">
+    <PageFrame title={i18n._('Payment Status')}>
       <section className="payment-result" aria-live="polite" aria-busy={phase === 'checking'}>
         {phase === 'checking' ? (
           <p className="hint" role="status">
-            Checking your payment with the payment gateway…
+            {i18n._('Checking your payment with the payment gateway…')}
           </p>
         ) : (
           <>
@@ -127,34 +130,34 @@ export function PaymentResultScreen({ flow, returned }: { flow: PaymentFlow; ret
             </div>
             {paid ? (
               <>
-                <h2>{M.paymentSuccessful}</h2>
-                <p className="lead">{M.thankYou}</p>
+                <h2>{i18n._(M.paymentSuccessful)}</h2>
+                <p className="lead">{i18n._(M.thankYou)}</p>
               </>
             ) : (
               <>
-                <h2>{M.paymentFail}</h2>
+                <h2>{i18n._(M.paymentFail)}</h2>
                 {confirmed?.failure && (
                   <p className="lead" data-testid="failure-reason" data-reason={confirmed.failure.reason}>
-                    {confirmed.failure.message}
+                    {translateKnown(i18n, confirmed.failure.message)}
                   </p>
                 )}
                 <FailureActions flow={flow} retryLink={confirmed?.failure?.retryLink ?? null} />
               </>
             )}
-            <ErrorAlert message={problem} as="div" />
-            <h3>{M.transactionDetails}</h3>
+            <ErrorAlert message={problem && translateKnown(i18n, problem)} as="div" />
+            <h3>{i18n._(M.transactionDetails)}</h3>
             <dl className="transaction-details">
-              <dt>Transaction Id</dt>
+              <dt>{i18n._('Transaction Id')}</dt>
               <dd data-field="transactionId">{confirmed?.transactionId ?? ''}</dd>
-              <dt>Amount</dt>
+              <dt>{i18n._('Amount')}</dt>
               <dd data-field="amount">{confirmed ? formatRupees(confirmed.amount) : ''}</dd>
-              <dt>Date</dt>
+              <dt>{i18n._('Date')}</dt>
               <dd data-field="date">{confirmed ? indiaDate(new Date(confirmed.date)) : ''}</dd>
-              <dt>Status</dt>
+              <dt>{i18n._('Status')}</dt>
               <dd data-field="status">
-                {confirmed ? (paid ? confirmed.status : PAYMENT_STATUS_LABELS.notCompleted) : ''}
+                {confirmed ? (paid ? confirmed.status : i18n._(PAYMENT_STATUS_LABELS.notCompleted)) : ''}
               </dd>
-              <dt>Roll Number</dt>
+              <dt>{i18n._('Roll Number')}</dt>
               <dd data-field="rollNo">{confirmed?.rollNo ?? ''}</dd>
             </dl>
             {paid && <SuccessActions flow={flow} receipt={receipt} />}
@@ -170,11 +173,12 @@ function SuccessActions({ flow, receipt }: { flow: PaymentFlow; receipt: Receipt
   const user = currentUser();
   const fees = flow === 'newAdmission' ? PAYMENTS_PATHS.selfPayment : PAYMENTS_PATHS.feePayment;
   const home = user ? landingFor(user.roles) : HOME_PATHS.home;
+  const { i18n } = useLingui();
   return (
     <div className="payment-result__actions">
       {receipt && (
         <PlainButton onClick={() => downloadReceipt(receipt)} aria-describedby="receipt-file-name">
-          {M.downloadReceipt}
+          {i18n._(M.downloadReceipt)}
         </PlainButton>
       )}
       {receipt && (
@@ -183,10 +187,10 @@ function SuccessActions({ flow, receipt }: { flow: PaymentFlow; receipt: Receipt
         </p>
       )}
       <Link to={fees} className="plain-button plain-button--outlined plain-button--primary">
-        {M.backToFees}
+        {i18n._(M.backToFees)}
       </Link>
       <Link to={home} className="plain-button plain-button--outlined plain-button--primary">
-        {M.home}
+        {i18n._(M.home)}
       </Link>
     </div>
   );
@@ -195,17 +199,18 @@ function SuccessActions({ flow, receipt }: { flow: PaymentFlow; receipt: Receipt
 /** After a failure: the gateway's page again while the charge is open, else the Pay screen; and back to the fees. */
 function FailureActions({ flow, retryLink }: { flow: PaymentFlow; retryLink: string | null }) {
   const payScreen = flow === 'newAdmission' ? PAYMENTS_PATHS.selfPayment : PAYMENTS_PATHS.feePayment;
+  const { i18n } = useLingui();
   return (
     <p className="payment-result__actions">
       {retryLink ? (
-        <PlainButton onClick={() => location.assign(retryLink)}>{M.tryAgain}</PlainButton>
+        <PlainButton onClick={() => location.assign(retryLink)}>{i18n._(M.tryAgain)}</PlainButton>
       ) : (
         <Link to={payScreen} className="plain-button plain-button--solid plain-button--primary">
-          {M.tryAgain}
+          {i18n._(M.tryAgain)}
         </Link>
       )}
       <Link to={payScreen} className="plain-button plain-button--outlined plain-button--primary">
-        {M.backToFees}
+        {i18n._(M.backToFees)}
       </Link>
     </p>
   );

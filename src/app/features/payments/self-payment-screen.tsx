@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { FEE_MESSAGES as M } from '../../../domain/payments/messages';
 import {
@@ -7,6 +8,7 @@ import {
   type FeePaymentDetail,
 } from '../../../domain/payments/schemas';
 import { failureMessage } from '../../lib/http';
+import { translateKnown } from '../../i18n/translate-known';
 import { NumberAndBirthDateForm } from '../../ui/form/number-and-birth-date-form';
 import { PageFrame } from '../../ui/page-frame';
 import { FeeLinesForm, type FeeChoice } from './fee-lines-form';
@@ -15,6 +17,7 @@ import './fee-payment.css';
 
 /** New-admission self payment (§1): an applicant without an account identifies with admission number and date of birth. */
 export function SelfPaymentScreen() {
+  const { i18n } = useLingui();
   const [lines, setLines] = useState<FeePaymentDetail[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   /** Who the lines are of: the admission number and date of birth that found them (pay identifies again). */
@@ -34,31 +37,31 @@ export function SelfPaymentScreen() {
     onError: async (e) => setFailure(await failureMessage(e)),
   });
   return (
-    <PageFrame title="New Admission Fee Payment" wide>
+    <PageFrame title={i18n._('New Admission Fee Payment')} wide>
       <NumberAndBirthDateForm
         schema={ApplicantIdentitySchema}
         numberField="admissionNo"
-        numberLabel="Admission Number"
-        title="Find your admission"
+        numberLabel={i18n._('Admission Number')}
+        title={i18n._('Find your admission')}
         titleId="applicant-title"
-        hint="Enter the admission number on your admission letter and your date of birth. Both must match."
+        hint={i18n._('Enter the admission number on your admission letter and your date of birth. Both must match.')}
         failure={lines ? null : failure}
         busy={find.isPending}
-        submitLabel="Show my fee"
+        submitLabel={i18n._('Show my fee')}
         onSubmitStart={() => setFailure(null)}
         onEdit={() => setLines(null)}
         onValid={(values) => find.mutate(values)}
       />
       {lines?.[0] && (
         <p className="lead" data-testid="applicant-initials">
-          {M.applicantNameCheck} <b>{lines[0].studentName}</b>
+          {i18n._(M.applicantNameCheck)} <b>{lines[0].studentName}</b>
         </p>
       )}
       {lines && (
         <FeeLinesForm
           lines={lines}
           busy={pay.isPending || pay.isSuccess}
-          failure={failure}
+          failure={failure && translateKnown(i18n, failure)}
           onPay={(choice) => {
             setFailure(null);
             pay.mutate(choice);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { BatchScope } from '../../../domain/academic/batch-scope';
@@ -18,11 +19,12 @@ function Select({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  const { i18n } = useLingui();
   return (
     <div className="select-field">
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">All</option>
+        <option value="">{i18n._('All')}</option>
         {choices.map((o) => (
           <option key={String(o.value)} value={String(o.value)}>
             {o.label}
@@ -34,10 +36,10 @@ function Select({
 }
 
 const FILTER_LISTS = [
-  ['degreeId', 'Degree', 'degrees'],
-  ['batchId', 'Batch', 'batches'],
-  ['branchId', 'Branch', 'branches'],
-  ['sectionId', 'Section', 'sections'],
+  ['degreeId', /*i18n*/ 'Degree', 'degrees'],
+  ['batchId', /*i18n*/ 'Batch', 'batches'],
+  ['branchId', /*i18n*/ 'Branch', 'branches'],
+  ['sectionId', /*i18n*/ 'Section', 'sections'],
 ] as const;
 
 function ListFilter({
@@ -71,6 +73,7 @@ export function DirectoryFilters({
   batches: BatchScope;
   onApply: (q: string, filters: Record<string, string>) => void;
 }) {
+  const { i18n } = useLingui();
   const [q, setQ] = useState('');
   const [filters, setFilters] = useState<Record<string, string>>({});
   const set = (name: string, value: string) => setFilters((all) => ({ ...all, [name]: value }));
@@ -79,10 +82,16 @@ export function DirectoryFilters({
     onApply(q.trim(), filters);
   };
   return (
-    <form className="form-card students-search" role="search" aria-label="Search students" onSubmit={submit} noValidate>
+    <form
+      className="form-card students-search"
+      role="search"
+      aria-label={i18n._('Search students')}
+      onSubmit={submit}
+      noValidate
+    >
       <div className="students-grid">
         <PlainTextField
-          label="Roll number, name or admission number"
+          label={i18n._('Roll number, name or admission number')}
           type="search"
           name="q"
           value={q}
@@ -93,7 +102,7 @@ export function DirectoryFilters({
           <ListFilter
             key={name}
             name={name}
-            label={label}
+            label={i18n._(label)}
             list={list}
             value={filters[name] ?? ''}
             batches={batches}
@@ -101,13 +110,13 @@ export function DirectoryFilters({
           />
         ))}
         <Select
-          label="Status"
+          label={i18n._('Status')}
           value={filters.status ?? ''}
           choices={STUDENT_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))}
           onChange={(v) => set('status', v)}
         />
       </div>
-      <PlainButton type="submit">Search</PlainButton>
+      <PlainButton type="submit">{i18n._('Search')}</PlainButton>
     </form>
   );
 }

@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { STUDENT_WRITERS } from '../../../domain/students/access';
 import { STUDENT_MESSAGES as M } from '../../../domain/students/messages';
 import { currentUser } from '../../lib/session';
+import { useLocale } from '../../i18n/use-locale';
+import { translateKnown } from '../../i18n/translate-known';
 import { AppLink } from '../../ui/app-link';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
@@ -34,6 +37,8 @@ export function DirectoryScreen(choice: BatchChoice) {
 }
 
 function DirectoryPanel({ canMove, allBatches, onAllBatches }: { canMove: boolean } & BatchChoice) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const [search, setRequest] = useState<DirectoryRequest>({ q: '', page: 1, pageSize: 25, filters: {} });
   const batches = allBatches ? 'all' : 'current';
   const request: DirectoryRequest = { ...search, batches };
@@ -54,11 +59,11 @@ function DirectoryPanel({ canMove, allBatches, onAllBatches }: { canMove: boolea
     );
 
   return (
-    <PageFrame title="Students" wide>
+    <PageFrame title={i18n._('Students')} wide>
       <section className="students" aria-labelledby="students-title">
         {canMove && (
           <p>
-            <AppLink to={STUDENTS_PATHS.studentRollNumbers}>Roll numbers for admitted applicants</AppLink>
+            <AppLink to={STUDENTS_PATHS.studentRollNumbers}>{i18n._('Roll numbers for admitted applicants')}</AppLink>
           </p>
         )}
         <label className="check">
@@ -71,7 +76,7 @@ function DirectoryPanel({ canMove, allBatches, onAllBatches }: { canMove: boolea
               onAllBatches(e.target.checked);
             }}
           />{' '}
-          Show all batches (not only those on roll)
+          {i18n._('Show all batches (not only those on roll)')}
         </label>
         <DirectoryFilters
           batches={batches}
@@ -81,19 +86,19 @@ function DirectoryPanel({ canMove, allBatches, onAllBatches }: { canMove: boolea
           }}
         />
         {canMove && <MovePanel chosen={chosen} onDone={() => setChosen([])} />}
-        <h2 id="students-title">Students</h2>
+        <h2 id="students-title">{i18n._('Students')}</h2>
         {canMove && (
           <div className="button-row">
             <PlainButton
               fill="outline"
               size="small"
-              aria-label="Download template: an Excel sheet to fill with students"
+              aria-label={i18n._('Download template: an Excel sheet to fill with students')}
               onClick={() => void downloadAppFile('getExcelForStudents', 'Students template.xlsx')}
             >
-              Download template
+              {i18n._('Download template')}
             </PlainButton>
             <PlainButton fill="outline" size="small" aria-expanded={uploading} onClick={() => setUploading((u) => !u)}>
-              Upload Excel
+              {i18n._('Upload Excel')}
             </PlainButton>
           </div>
         )}
@@ -110,22 +115,28 @@ function DirectoryPanel({ canMove, allBatches, onAllBatches }: { canMove: boolea
         )}
         {answer?.source === 'device' && (
           <p className="hint" role="status">
-            You are offline. Showing the copy saved on this device, fetched {dateTimeText(answer.fetchedAt)}.
+            {i18n._('You are offline. Showing the copy saved on this device, fetched {time}.', {
+              time: dateTimeText(answer.fetchedAt, locale),
+            })}
           </p>
         )}
         {page.isError && (
-          <ErrorAlert message="The students could not be loaded. Check your connection and try again." />
+          <ErrorAlert message={i18n._('The students could not be loaded. Check your connection and try again.')} />
         )}
         {page.isPending ? (
-          <p className="hint">Loading…</p>
+          <p className="hint">{i18n._('Loading…')}</p>
         ) : rows.length === 0 ? (
-          !page.isError && <p className="hint">{M.noData}</p>
+          !page.isError && <p className="hint">{translateKnown(i18n, M.noData)}</p>
         ) : (
           <>
             <p className="hint" data-testid="students-count">
-              {total} {total === 1 ? 'student' : 'students'}, page {request.page} of {pages}
+              {i18n._('{total, plural, one {# student} other {# students}}, page {page} of {pages}', {
+                total,
+                page: request.page,
+                pages,
+              })}
             </p>
-            <div className="table-scroll" role="region" aria-label="Students: this page" tabIndex={0}>
+            <div className="table-scroll" role="region" aria-label={i18n._('Students: this page')} tabIndex={0}>
               <table className="result-table students-table">
                 <thead>
                   <tr>
@@ -133,45 +144,45 @@ function DirectoryPanel({ canMove, allBatches, onAllBatches }: { canMove: boolea
                       <th scope="col">
                         <input
                           type="checkbox"
-                          aria-label="Choose all on this page"
+                          aria-label={i18n._('Choose all on this page')}
                           checked={allOnPage}
                           onChange={toggleAll}
                         />
                       </th>
                     )}
-                    <th scope="col">Roll number</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Batch</th>
-                    <th scope="col">Branch</th>
-                    <th scope="col">Section</th>
-                    <th scope="col">Semester</th>
-                    <th scope="col">Status</th>
+                    <th scope="col">{i18n._('Roll number')}</th>
+                    <th scope="col">{i18n._('Name')}</th>
+                    <th scope="col">{i18n._('Batch')}</th>
+                    <th scope="col">{i18n._('Branch')}</th>
+                    <th scope="col">{i18n._('Section')}</th>
+                    <th scope="col">{i18n._('Semester')}</th>
+                    <th scope="col">{i18n._('Status')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {rows.map((r) => (
                     <tr key={r.id}>
                       {canMove && (
-                        <td data-label="Choose">
+                        <td data-label={i18n._('Choose')}>
                           <input
                             type="checkbox"
-                            aria-label={`Choose ${r.rollNo}`}
+                            aria-label={i18n._('Choose {rollNo}', { rollNo: r.rollNo })}
                             checked={chosen.includes(r.id)}
                             onChange={() => toggle(r.id)}
                           />
                         </td>
                       )}
-                      <td data-label="Roll number">
+                      <td data-label={i18n._('Roll number')}>
                         <AppLink to={studentProfilePath(r.id)}>{r.rollNo}</AppLink>
                       </td>
-                      <td data-label="Name">{r.fullName}</td>
-                      <td data-label="Batch">
+                      <td data-label={i18n._('Name')}>{r.fullName}</td>
+                      <td data-label={i18n._('Batch')}>
                         {r.degree} {r.batch}
                       </td>
-                      <td data-label="Branch">{r.branch}</td>
-                      <td data-label="Section">{r.section ?? '–'}</td>
-                      <td data-label="Semester">{r.semester}</td>
-                      <td data-label="Status">{r.status}</td>
+                      <td data-label={i18n._('Branch')}>{r.branch}</td>
+                      <td data-label={i18n._('Section')}>{r.section ?? '–'}</td>
+                      <td data-label={i18n._('Semester')}>{r.semester}</td>
+                      <td data-label={i18n._('Status')}>{r.status}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -20,6 +20,8 @@ import { failureDetail } from './payment-failure-detail';
 import type { PayDeps } from './pay-context';
 import { receiptPdfBase64 } from './receipts';
 import { parseJsonBody } from '../../http/json-body';
+import { requestLocale } from '../../http/request-locale';
+import { receiptTranslate } from './receipt-translate';
 
 const flowsOfStatusCall = (call: string) => PAYMENT_FLOWS.filter((f) => FLOW_INFO[f].statusCall === call);
 
@@ -100,7 +102,9 @@ export function feeConfirmRoutes(deps: PayDeps) {
       if (order.status !== 'PAID') return c.json({ message: M.receiptNotReady }, 409);
       orders.push(order);
     }
-    const base64 = await receiptPdfBase64(db, orders[0]!, await deps.letterhead());
+    // Labels in the page's language: the payer's browser sends its `lang` cookie with the call.
+    const translate = receiptTranslate(requestLocale(c));
+    const base64 = await receiptPdfBase64(db, orders[0]!, await deps.letterhead(), translate);
     if (!base64) return c.json({ message: M.receiptNotReady }, 409);
     const [receipt] = await db
       .select({ receiptNo: feeReceipts.receiptNo })

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../domain/i18n/locales';
 import type { LedgerEntry, LedgerQuery } from '../../../domain/payments/ledger';
 import type { PaymentHistoryEntry } from '../../../domain/payments/payment-history';
 import type { OpenCharge, ReconcileSource } from './reconciliation';
@@ -39,8 +40,8 @@ export interface FeeRecords {
   studentPayments(
     studentId: number,
   ): Promise<(Omit<PaymentHistoryEntry, 'refunded' | 'statusLabel'> & { paymentId: number })[]>;
-  /** The receipt PDF of one of the student's payments (the same bytes each time), or null. */
-  receipt(studentId: number, receiptNo: string): Promise<{ fileName: string; b64: string } | null>;
+  /** The receipt PDF of one of the student's payments (the same bytes each time in one language), or null. */
+  receipt(studentId: number, receiptNo: string, locale?: Locale): Promise<{ fileName: string; b64: string } | null>;
   /** Paid amounts since a moment (by payment time), and the amount of orders still DUE. */
   collectedSince(since: Date): Promise<number>;
   pendingAmount(): Promise<number>;

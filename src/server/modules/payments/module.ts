@@ -25,6 +25,7 @@ import { paymentHistoryRoutes } from './payment-history-routes';
 import { paymentsOperations } from './operations';
 import { reconciler, scheduleReconciliation } from './reconciliation';
 import { receiptCopy } from './receipt-copy';
+import { receiptTranslate } from './receipt-translate';
 import { refundService } from './refund-service';
 import { paymentsDemo } from '../../demo/payments-part';
 
@@ -104,8 +105,8 @@ export const paymentsModule: ServerModule = {
       if (outcome.kind === 'paid' || outcome.kind === 'overpaid') return outcome.recorded ? 'recorded' : 'unchanged';
       return outcome.kind === 'mismatch' ? 'mismatch' : 'unchanged';
     };
-    const records = feeRecordsSql(db, confirm, (studentId, receiptNo) =>
-      receiptCopy(db, studentId, receiptNo, letterhead),
+    const records = feeRecordsSql(db, confirm, (studentId, receiptNo, locale) =>
+      receiptCopy(db, studentId, receiptNo, letterhead, receiptTranslate(locale ?? 'en')),
     );
     const collegeName = async () => (await college.collegeProfile())?.name ?? config.collegeName;
     const refunds = refundService(db, (work) => scoped.transaction(() => work()), records, clock, collegeName);

@@ -8,6 +8,7 @@ import type { AppEnv, SessionUser } from '../../auth/session-user';
 import type { Database } from '../../db/client';
 import { parentStudents } from '../../db/schema';
 import { validate } from '../../http/validate';
+import { requestLocale } from '../../http/request-locale';
 import type { FeeRecords } from './fee-records';
 import type { RefundService } from './refund-service';
 
@@ -61,7 +62,8 @@ export function paymentHistoryRoutes(db: Database, records: FeeRecords, refunds:
       const student = await whose(c.get('user')!, rollNo);
       if (student === 'roll-required') return c.json({ message: RESULT_MESSAGES.rollRequired }, 400);
       if (student === 'forbidden') return c.json({ message: NOT_YOURS }, 403);
-      const receipt = await records.receipt(student.studentId, receiptNo);
+      // Labels in the page's language: the device's request carries its `lang` cookie.
+      const receipt = await records.receipt(student.studentId, receiptNo, requestLocale(c));
       return receipt ? c.json(receipt) : c.json({ message: 'There is no such receipt for this student' }, 404);
     });
 }

@@ -5,12 +5,19 @@ import type { Letterhead } from '../../../domain/pdf/letterhead';
 import type { Database } from '../../db/client';
 import { feePaymentOrders, feeReceipts } from '../../db/schema';
 import { receiptPdfBase64 } from './receipts';
+import type { Translate } from '../../../domain/payments/receipt-labels';
 
 /**
  * A student's receipt again (payment history, parent dashboard): the payment flows draw it from what the
  * receipt row keeps, so it is the same PDF each time; named as §9 names it, with the day it was paid.
  */
-export async function receiptCopy(db: Database, studentId: number, receiptNo: string, head: () => Promise<Letterhead>) {
+export async function receiptCopy(
+  db: Database,
+  studentId: number,
+  receiptNo: string,
+  head: () => Promise<Letterhead>,
+  translate?: Translate,
+) {
   const [row] = await db
     .select({ order: feePaymentOrders, issuedAt: feeReceipts.issuedAt })
     .from(feeReceipts)
@@ -18,6 +25,6 @@ export async function receiptCopy(db: Database, studentId: number, receiptNo: st
     .where(and(eq(feeReceipts.receiptNo, receiptNo), eq(feePaymentOrders.studentId, studentId)))
     .limit(1);
   if (!row) return null;
-  const b64 = await receiptPdfBase64(db, row.order, await head());
+  const b64 = await receiptPdfBase64(db, row.order, await head(), translate);
   return b64 ? { fileName: receiptFileName(row.order.flow as PaymentFlow, indiaDate(row.issuedAt)), b64 } : null;
 }

@@ -1,0 +1,29 @@
+/**
+ * The fee receipt's printed words. Each is its English text and the id of its Telugu and Hindi (the payments
+ * catalogue): the receipt's builder prints `translate(label)`, in the language of the page that asks for it.
+ */
+export const RECEIPT_LABELS = {
+  receiptNo: /*i18n*/ 'Receipt No',
+  date: /*i18n*/ 'Date',
+  rollNumber: /*i18n*/ 'Roll Number',
+  name: /*i18n*/ 'Name',
+  course: /*i18n*/ 'Course',
+  batch: /*i18n*/ 'Batch',
+  branch: /*i18n*/ 'Branch',
+  semester: /*i18n*/ 'Semester',
+  particulars: /*i18n*/ 'Particulars',
+  wayOfReceipt: /*i18n*/ 'Way of Receipt',
+  transactionId: /*i18n*/ 'Transaction Id',
+  amount: /*i18n*/ 'Amount',
+  total: /*i18n*/ 'Total',
+  paidOnline: /*i18n*/ 'Order Id: {orderId}    Paid online.',
+  paidOnlineBy: /*i18n*/ 'Order Id: {orderId}    Paid online by {mode}.',
+  overpaid: /*i18n*/ 'A further {amount} was received beyond what was due; it is not a fee and will be refunded.',
+} as const;
+
+/** A message in the reader's language: its English text (the id) with `{name}` variables filled in. */
+export type Translate = (id: string, values?: Record<string, string | number>) => string;
+
+/** The English words themselves, variables filled in: what a receipt prints when no language is given. */
+export const english: Translate = (id, values) =>
+  values ? id.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : id;
