@@ -1,4 +1,3 @@
-import { I18nProvider } from '@lingui/react';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import { currentUser } from './lib/session';
 import { captureInstallPrompt } from './lib/install-prompt';
 import { createAppRouter } from './routes/route-tree';
 import { appI18n } from './i18n/app-i18n';
+import { AppI18nProvider } from './i18n/app-i18n-provider';
 import { isLocale } from '../domain/i18n/locales';
 
 import '@ionic/react/css/core.css';
@@ -65,11 +65,11 @@ async function start(): Promise<void> {
   const router = createAppRouter();
   const app = (
     <StrictMode>
-      <I18nProvider i18n={appI18n()}>
+      <AppI18nProvider i18n={appI18n()}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </I18nProvider>
+      </AppI18nProvider>
     </StrictMode>
   );
   const rootElement = document.getElementById('root')!;

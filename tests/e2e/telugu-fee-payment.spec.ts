@@ -28,11 +28,15 @@ describe('a student pays a fee in Telugu on a phone (docs/translations.md)', () 
     await context.addCookies([{ name: 'lang', value: 'te', url: baseUrl }]);
     await page.goto('/app/Student/Fee%20Payment');
     await page.getByRole('heading', { level: 1, name: 'ఆన్‌లైన్ ఫీజు చెల్లింపు' }).waitFor();
-    const choice = page.getByRole('checkbox', { name: 'EXAM FEE, IV Year II Semester చెల్లించండి' });
+    // An instalment of semester 8's tuition: the line stays due, so this spec and the other fee specs find it in
+    // whichever order they run.
+    const choice = page.getByRole('checkbox', { name: 'TUITION FEE, IV Year II Semester చెల్లించండి' });
     await choice.waitFor();
     await choice.check();
-    expect(await page.getByLabel('చెల్లించాల్సిన మొత్తం (రూ.)').inputValue()).toBe('1850.00');
-    expect(await page.getByTestId('fee-choice').innerText()).toBe('1 ఫీజు ఎంచుకున్నారు, బకాయి Rs 1,850.00');
+    const amount = page.getByLabel('చెల్లించాల్సిన మొత్తం (రూ.)');
+    expect(Number(await amount.inputValue())).toBeGreaterThan(10000);
+    await amount.fill('1000');
+    expect(await page.getByTestId('fee-choice').innerText()).toMatch(/^1 ఫీజు ఎంచుకున్నారు, బకాయి Rs [\d,]+\.\d\d$/);
     expect(problems.filter((text) => /hydrat/i.test(text))).toEqual([]);
     await page.screenshot({ path: `${ARTIFACTS_DIR}/fee-payment-telugu-360.png`, fullPage: true });
     await expectNoAxeViolations(page, 'fee payment in Telugu 360');
@@ -45,7 +49,7 @@ describe('a student pays a fee in Telugu on a phone (docs/translations.md)', () 
     await page.getByLabel('Expiry (MM/YY)').fill('12/30');
     await page.getByLabel('CVV').fill('123');
     await page.getByRole('button', { name: /by card$/ }).click();
-    await page.waitForURL(/\/lyra\/examFeepayment\/status/);
+    await page.waitForURL(/\/lyra\/\w+\/status/);
     await page.getByRole('heading', { name: 'చెల్లింపు విజయవంతమైంది!' }).waitFor();
     await page.getByText('లావాదేవీ వివరాలు').waitFor();
     const [download] = await Promise.all([
@@ -55,9 +59,9 @@ describe('a student pays a fee in Telugu on a phone (docs/translations.md)', () 
     const file = `${ARTIFACTS_DIR}/receipt-telugu.pdf`;
     await download.saveAs(file);
     const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    for (const label of ['పరీక్ష ఫీజు రసీదు', 'రసీదు నం.', 'రోల్ నంబర్', 'చెల్లింపు విధానం']) expect(text).toContain(label);
+    for (const label of ['రసీదు నం.', 'రోల్ నంబర్', 'చెల్లింపు విధానం']) expect(text).toContain(label);
     expect(text).toContain(`${ROLL_PREFIX}0501`);
-    expect(text).toContain('Rs 1,850.00');
+    expect(text).toContain('Rs 1,000.00');
     expect(text).not.toContain('Way of Receipt');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/fee-payment-success-telugu-360.png`, fullPage: true });
   });

@@ -76,7 +76,7 @@ export const withCatalogue =
 
 /**
  * Changes this device's language: loads every catalogue the device has used in the new language, then switches (the
- * screens re-render through I18nProvider), and marks the page's language for screen readers.
+ * screens re-render through AppI18nProvider), and marks the page's language for screen readers.
  */
 export async function switchDeviceLocale(locale: Locale): Promise<void> {
   const i18n = appI18n();

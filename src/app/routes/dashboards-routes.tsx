@@ -47,7 +47,12 @@ async function loadDashboard(context: RouterContext, path: string) {
     );
     return;
   }
-  await context.queryClient.ensureQueryData(dashboardsQueries.dashboard(at.role)).catch(() => undefined);
+  // The administrator's set-up checklist comes with the page too: rendered on the server as the browser will render it
+  // (a checklist only the browser had, from the device's copy, made the page differ from the server's).
+  await Promise.all([
+    context.queryClient.ensureQueryData(dashboardsQueries.dashboard(at.role)),
+    at.role === 'ROLE_ADMIN' ? context.queryClient.ensureQueryData(dashboardsQueries.setupChecklist()) : null,
+  ]).catch(() => undefined);
 }
 
 /** §2 landing routes of every role; all protected by the erpUser guard. Admissions has its own (admissions-dashboard-routes). */

@@ -1,4 +1,3 @@
-import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import {
   RouterProvider,
@@ -11,6 +10,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import type { RenderedPage } from '../../domain/ssr/rendered-page';
 import { appI18n } from '../i18n/app-i18n';
+import { AppI18nProvider } from '../i18n/app-i18n-provider';
 import { ROUTER_PENDING, routeTree } from '../routes/route-tree';
 
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/;
@@ -59,11 +59,11 @@ export async function renderRoute(router: AnyRouter, queryClient: QueryClient): 
   let failed: unknown = null;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <I18nProvider i18n={appI18n()}>
+      <AppI18nProvider i18n={appI18n()}>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
-      </I18nProvider>
+      </AppI18nProvider>
     </StrictMode>,
     // One piece of HTML: a large boundary (the signed-in frame) is otherwise sent as its fallback and swapped in by an
     // inline script, which renders the page twice and makes the frame wait for that script.
