@@ -21,9 +21,4 @@ export const RECEIPT_LABELS = {
   overpaid: /*i18n*/ 'A further {amount} was received beyond what was due; it is not a fee and will be refunded.',
 } as const;
 
-/** A message in the reader's language: its English text (the id) with `{name}` variables filled in. */
-export type Translate = (id: string, values?: Record<string, string | number>) => string;
-
-/** The English words themselves, variables filled in: what a receipt prints when no language is given. */
-export const english: Translate = (id, values) =>
-  values ? id.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : id;
+export { english, type Translate } from '../i18n/translate';

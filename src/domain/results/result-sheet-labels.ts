@@ -24,9 +24,4 @@ export const RESULT_SHEET_LABELS = {
   status: /*i18n*/ 'Status',
 } as const;
 
-/** A message in the reader's language: its English text (the id) with `{name}` variables filled in. */
-export type Translate = (id: string, values?: Record<string, string | number>) => string;
-
-/** The English words themselves, variables filled in: what a PDF prints when no language is given. */
-export const english: Translate = (id, values) =>
-  values ? id.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : id;
+export { english, type Translate } from '../i18n/translate';

@@ -16,9 +16,4 @@ export const TIMETABLE_PDF_LABELS = {
   substitutedFor: /*i18n*/ '{teacher} (for {regular})',
 } as const;
 
-/** A message in the reader's language: its English text (the id) with `{name}` variables filled in. */
-export type Translate = (id: string, values?: Record<string, string | number>) => string;
-
-/** The English words themselves, variables filled in: what the PDF prints when no language is given. */
-export const english: Translate = (id, values) =>
-  values ? id.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : id;
+export { english, type Translate } from '../i18n/translate';
