@@ -46,6 +46,14 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   console.log(startBanner(config, { url, databaseKind: database.kind, demo, needsAdministrator }));
 });
 
+// An idle keep-alive connection stays open longer than a load balancer's (60 s on the common ones) and than a client's
+// pause between two requests: Node's default of 5 s let a server close a connection just as a client sent on it, and
+// the client got a reset instead of an answer (docs/scaling.md).
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 const shutdown = async () => {
   server.close();
   await database.close();
