@@ -1,15 +1,12 @@
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { serverI18n } from '../../src/app/i18n/app-i18n';
 import { StudentSection } from '../../src/app/features/admissions/student-section';
 import { useSchemaForm } from '../../src/app/ui/form/use-schema-form';
 import { EMPTY_FIRST_FORM, FirstAdmissionFormSchema } from '../../src/domain/admissions/first-form';
+import { renderedIn } from './support/rendered-in';
 
 /** The Student section as it stands after an empty submit, with the messages of `locale`. */
-async function studentSectionAfterEmptySubmit(locale: 'en' | 'hi' | 'te') {
+function studentSectionAfterEmptySubmit(locale: 'en' | 'hi' | 'te') {
   function Submitted() {
     const form = useSchemaForm(FirstAdmissionFormSchema, { initial: EMPTY_FIRST_FORM, onSubmit: () => undefined });
     // The Save button pressed on the empty form, before the page is drawn (the server render has no clicks).
@@ -20,14 +17,7 @@ async function studentSectionAfterEmptySubmit(locale: 'en' | 'hi' | 'te') {
     }
     return <StudentSection form={form} />;
   }
-  const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-  return renderToString(
-    <I18nProvider i18n={await serverI18n(locale)}>
-      <QueryClientProvider client={client}>
-        <Submitted />
-      </QueryClientProvider>
-    </I18nProvider>,
-  );
+  return renderedIn(locale, <Submitted />);
 }
 
 /** The message under the field whose id ends with `name`. */

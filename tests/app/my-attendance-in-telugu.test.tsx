@@ -1,9 +1,7 @@
-import { I18nProvider } from '@lingui/react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { serverI18n } from '../../src/app/i18n/app-i18n';
 import { AttendanceFigures } from '../../src/app/features/attendance/my-attendance-screen';
 import type { StudentAttendance } from '../../src/domain/attendance/attendance';
+import { renderedIn } from './support/rendered-in';
 
 const ATTENDANCE: StudentAttendance = {
   studentId: 7,
@@ -17,13 +15,7 @@ const ATTENDANCE: StudentAttendance = {
 };
 
 /** A student's attendance figures as the server renders them in `locale`. */
-async function figuresIn(locale: 'en' | 'te' | 'hi') {
-  return renderToString(
-    <I18nProvider i18n={await serverI18n(locale)}>
-      <AttendanceFigures data={ATTENDANCE} />
-    </I18nProvider>,
-  ).replaceAll('<!-- -->', '');
-}
+const figuresIn = (locale: 'en' | 'te' | 'hi') => renderedIn(locale, <AttendanceFigures data={ATTENDANCE} />);
 
 describe('My Attendance speaks the page language', () => {
   it('shows the semester, the overall figure and the shortage in Telugu, with Western digits', async () => {

@@ -1,9 +1,7 @@
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { DirectoryPage } from '../../src/domain/students/student-records';
+import { renderedIn } from './support/rendered-in';
 
 // The directory's route gives the screen links and a way to navigate; the signed-in user is a HoD (reads, moves none).
 vi.mock('@tanstack/react-router', async (actual) => ({
@@ -16,7 +14,6 @@ vi.mock('../../src/app/lib/session', async (actual) => ({
   currentUser: () => ({ username: 'hod', fullName: 'Demo HoD', roles: ['ROLE_HOD'] }),
 }));
 
-const { serverI18n } = await import('../../src/app/i18n/app-i18n');
 const { DirectoryScreen } = await import('../../src/app/features/students/directory-screen');
 const { studentQueries } = await import('../../src/app/features/students/students-queries');
 
@@ -42,15 +39,9 @@ const PAGE: DirectoryPage = {
 
 /** The first page of the directory, batches on roll, as the screen draws it from the copy it has, in `locale`. */
 async function directoryIn(locale: 'en' | 'te' | 'hi') {
-  const client = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
   const first = studentQueries.page({ q: '', page: 1, pageSize: 25, filters: {}, batches: 'current' });
-  client.setQueryData(first.queryKey, { data: PAGE, source: 'network', fetchedAt: 0 });
-  return renderToString(
-    <I18nProvider i18n={await serverI18n(locale)}>
-      <QueryClientProvider client={client}>
-        <DirectoryScreen allBatches={false} onAllBatches={() => undefined} />
-      </QueryClientProvider>
-    </I18nProvider>,
+  return renderedIn(locale, <DirectoryScreen allBatches={false} onAllBatches={() => undefined} />, (client) =>
+    client.setQueryData(first.queryKey, { data: PAGE, source: 'network', fetchedAt: 0 }),
   );
 }
 

@@ -1,18 +1,10 @@
-import { I18nProvider } from '@lingui/react';
-import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { serverI18n } from '../../src/app/i18n/app-i18n';
 import { MonthView } from '../../src/app/features/calendar/month-view';
 import { LeaveClasses, LeaveLine } from '../../src/app/features/leave/leave-line';
 import { WeekDay } from '../../src/app/features/timetable/week-screen';
 import type { LeaveRow } from '../../src/domain/leave/leave-answers';
 import type { Week } from '../../src/domain/timetable/timetable';
-
-/** `node` as the server renders it in `locale` (every catalogue of the language loaded). */
-async function renderedIn(locale: 'en' | 'te' | 'hi', node: ReactNode) {
-  return renderToString(<I18nProvider i18n={await serverI18n(locale)}>{node}</I18nProvider>).replaceAll('<!-- -->', '');
-}
+import { renderedIn } from './support/rendered-in';
 
 const TUESDAY: Week['days'][number] = {
   day: 2,
