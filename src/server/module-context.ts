@@ -29,6 +29,7 @@ import { collegeStore } from './modules/home/service';
 import { leaveNotifications } from './modules/leave/leave-notifications';
 import { leaveStore } from './modules/leave/leave-store';
 import { maintenanceService } from './modules/maintenance/service';
+import { errorForLog } from './http/error-for-log';
 import { listenForResultChanges } from './modules/results/result-changes';
 import { resultsStore } from './modules/results/service';
 import { withSheetCache, type CachedResults } from './modules/results/sheet-cache';
@@ -74,7 +75,11 @@ export function moduleContext({
     resultsStore(db, scoped.inTransaction),
     config.resultsCacheTtlMs,
     config.resultsCacheMax,
-    listenForResultChanges(database, () => results),
+    listenForResultChanges(
+      database,
+      () => results,
+      (err) => logger.error({ err: errorForLog(err) }, 'published sheets could not be read ahead'),
+    ),
   );
   const mailer =
     givenMailer ??

@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRADE_POINTS, type Grade } from '../../src/domain/results/grade-scale';
 import { seedDemoCollege } from '../../src/server/demo/college';
+import { resultsStore } from '../../src/server/modules/results/service';
 import { DEMO_ROLL_NUMBER, demo } from '../support/demo-rolls';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { testApp } from './support/test-app';
@@ -135,6 +136,22 @@ export function resultsApiSuite(kind: 'pglite' | 'postgres') {
       expect(joined).toContain('/api/app/getExamResultByRollNoView');
       expect(joined).not.toContain(DEMO_ROLL_NUMBER);
       expect(joined).not.toContain('rollNo');
+    });
+
+    it("reads a title's sheets a batch at a time exactly as one lookup answers each", async () => {
+      const store = resultsStore(database.handle.db);
+      const title = titles[0]!;
+      const read: Awaited<ReturnType<typeof store.sheetsOfTitle>> = [];
+      for (let after = 0; ;) {
+        const batch = await store.sheetsOfTitle(title, after, 40);
+        if (batch.length === 0) break;
+        expect(batch.length).toBeLessThanOrEqual(40);
+        read.push(...batch);
+        after = batch.at(-1)!.studentId;
+      }
+      expect(read.map((r) => r.rollNo)).toContain(DEMO_ROLL_NUMBER);
+      expect(new Set(read.map((r) => r.studentId)).size).toBe(read.length);
+      for (const { rollNo, sheet } of read) expect(sheet).toEqual(await store.resultSheet(title, rollNo));
     });
   });
 }

@@ -15,12 +15,13 @@ export interface DatabaseHandle {
   isEmpty(): Promise<boolean>;
   ping(): Promise<boolean>;
   /**
-   * Calls `onNotify` for each `NOTIFY channel` any process sends (on commit of the sender's transaction), and
-   * whenever the listening connection is lost or made again, since notifications may have been missed then.
+   * Calls `onNotify` with the payload of each `NOTIFY channel` any process sends (on commit of the sender's
+   * transaction), and with an empty payload whenever the listening connection is lost or made again, since
+   * notifications may have been missed then.
    * `listening()` is false while no connection listens (at start, after a loss, until a reconnect): a cache that
    * depends on the notifications then reads through. Ended by `close()`.
    */
-  listen(channel: NotifyChannel, onNotify: () => void): Promise<{ listening(): boolean }>;
+  listen(channel: NotifyChannel, onNotify: (payload: string) => void): Promise<{ listening(): boolean }>;
   close(): Promise<void>;
 }
 
@@ -31,7 +32,7 @@ export type NotifyChannel = 'results_changed';
 const RELISTEN_MS = 1_000;
 
 /** A PostgreSQL connection of its own that listens on `channel`, made again after a loss. */
-function postgresListener(url: string, channel: NotifyChannel, onNotify: () => void) {
+function postgresListener(url: string, channel: NotifyChannel, onNotify: (payload: string) => void) {
   let closed = false;
   let listening = false;
   let client: pg.Client | null = null;
@@ -39,7 +40,7 @@ function postgresListener(url: string, channel: NotifyChannel, onNotify: () => v
   const lost = () => {
     listening = false;
     client = null;
-    onNotify();
+    onNotify('');
     if (!closed && !retry) {
       retry = setTimeout(() => {
         retry = null;
@@ -52,7 +53,7 @@ function postgresListener(url: string, channel: NotifyChannel, onNotify: () => v
     const c = new pg.Client({ connectionString: url });
     c.on('error', () => undefined);
     c.on('notification', (m) => {
-      if (m.channel === channel) onNotify();
+      if (m.channel === channel) onNotify(m.payload ?? '');
     });
     c.on('end', () => {
       if (client === c) lost();
@@ -63,7 +64,7 @@ function postgresListener(url: string, channel: NotifyChannel, onNotify: () => v
       if (closed) return void (await c.end().catch(() => undefined));
       client = c;
       listening = true;
-      onNotify();
+      onNotify('');
     } catch {
       await c.end().catch(() => undefined);
       if (!closed) lost();
@@ -168,7 +169,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     close = () => client.close();
     // One process owns an embedded database: its notifications reach its own listeners, which never lose them.
     listen = async (channel, onNotify) => {
-      const unlisten = await client.listen(channel, () => onNotify());
+      const unlisten = await client.listen(channel, (payload) => onNotify(payload));
       listeners.push({ close: () => unlisten() });
       return { listening: () => true };
     };

@@ -59,7 +59,7 @@ export function resultPublishingStore(db: Database) {
         join ${courses} c on c.id = p.course_id
         left join ${examMarks} m on m.exam_id = p.exam_id and m.student_id = p.student_id and m.course_id = p.course_id
         where p.exam_id = ${examId}`);
-      await announceResultsChanged(db);
+      await announceResultsChanged(db, fields.title);
       return title!.id;
     },
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { examMarks, examProcessedResults, examResults, examRevaluations } from '../../db/schema';
-import { announceResultsChanged } from '../results/service';
+import { announceTitleChanged } from '../results/service';
 
 /** The SQL of deciding a recounting or revaluation: the decision that changes a published row. */
 export function revaluationDecisionStore(db: Database) {
@@ -70,7 +70,7 @@ export function revaluationDecisionStore(db: Database) {
           decidedAt: input.at,
         })
         .where(eq(examRevaluations.id, input.id));
-      await announceResultsChanged(db);
+      await announceTitleChanged(db, input.titleId);
     },
   };
 }

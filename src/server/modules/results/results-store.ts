@@ -7,17 +7,25 @@ import { summariseCredits } from '../../../domain/results/sgpa';
 import type { Database, NotifyChannel } from '../../db/client';
 import { examResultStates, examTitles, exams } from '../../db/schema';
 import { revaluationNote } from '../../../domain/exams/revaluation';
-import { sheetByRoll, type SheetSources } from './sheet-query';
+import { sheetByRoll, sheetsOfTitle, type SheetSources } from './sheet-query';
 
 /** The channel a publication or withdrawal is announced on, to every replica of the same database. */
 export const RESULTS_CHANNEL: NotifyChannel = 'results_changed';
 
 /**
- * Announces that published results changed. Called inside the transaction that changes them: PostgreSQL delivers
- * the notification when that transaction commits, and never when it rolls back.
+ * Announces that published results changed, naming the title whose sheets a lookup will want next (a publication's,
+ * a revaluation's) or none (a withdrawal). Called inside the transaction that changes them: PostgreSQL delivers the
+ * notification when that transaction commits, and never when it rolls back.
  */
-export async function announceResultsChanged(db: Database): Promise<void> {
-  await db.execute(sql`select pg_notify(${RESULTS_CHANNEL}, '')`);
+export async function announceResultsChanged(db: Database, examTitle = ''): Promise<void> {
+  await db.execute(sql`select pg_notify(${RESULTS_CHANNEL}, ${examTitle})`);
+}
+
+/** Announces a change of one published title's results (a revaluation decision), naming the title as it stands. */
+export async function announceTitleChanged(db: Database, examTitleId: number): Promise<void> {
+  await db.execute(
+    sql`select pg_notify(${RESULTS_CHANNEL}, coalesce((select title from exam_titles where id = ${examTitleId}), ''))`,
+  );
 }
 
 /** Points as processed by the regulation's scheme; rows stored without them take §9's points for their grade. */
@@ -87,6 +95,7 @@ export function sheetFrom(source: SheetSources): ResultSheet | null {
  */
 export function resultsStore(db: Database, inTransaction: () => boolean = () => false) {
   const sheetStatement = sheetByRoll(db).prepare('result_sheet');
+  const titleStatement = sheetsOfTitle(db).prepare('result_sheets_of_title');
   return {
     /**
      * The published titles, newest exam first: by the month the exam was held (the exam cell's exam), else the month
@@ -112,6 +121,19 @@ export function resultsStore(db: Database, inTransaction: () => boolean = () => 
         ? await sheetByRoll(db).execute({ examTitle, rollNo })
         : await sheetStatement.execute({ examTitle, rollNo });
       return source ? sheetFrom(source) : null;
+    },
+
+    /**
+     * Up to `limit` sheets of a title's students whose id is above `after`, in id order, each with its roll number
+     * and the student id to continue after: a publication's sheets read ahead of their lookups, a batch at a time.
+     */
+    async sheetsOfTitle(examTitle: string, after: number, limit: number) {
+      const sources = await titleStatement.execute({ examTitle, after, limit });
+      return sources.map((source) => ({
+        rollNo: source.studentRollNo,
+        studentId: source.studentId,
+        sheet: sheetFrom(source),
+      }));
     },
   };
 }

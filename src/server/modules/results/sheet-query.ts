@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { examTitles, regulations, semesters, students } from '../../db/schema';
@@ -101,6 +101,21 @@ export function sheetSources(db: Database, where: SQL | undefined) {
     .leftJoin(regulations, eq(regulations.id, students.regulationId))
     .where(where);
 }
+
+/**
+ * The sheets of a title's students after a student id, in id order, a batch at a time: what a publication prepares
+ * before the first lookups come.
+ */
+export const sheetsOfTitle = (db: Database) =>
+  sheetSources(
+    db,
+    and(
+      gt(students.id, sql.placeholder('after')),
+      sql`exists (select 1 from exam_results r where r.exam_title_id = ${sheetTitle.id} and r.student_id = ${students.id})`,
+    ),
+  )
+    .orderBy(asc(students.id))
+    .limit(sql.placeholder('limit'));
 
 /** The sheet of one roll number under one title. */
 export const sheetByRoll = (db: Database) => sheetSources(db, eq(students.rollNo, sql.placeholder('rollNo')));
