@@ -5,8 +5,13 @@ import { rootRoute } from './root-route';
 import { guardedScreen, signedInRoute, signedInScreen } from './screen-route';
 import { EXAMS_PATHS } from '../../domain/exams/paths';
 import type { AppModule } from './app-module';
+import { withCatalogue } from '../i18n/app-i18n';
 
-const ExamCellScreen = lazyRouteComponent(() => import('../features/exams/exam-cell-screen'), 'ExamCellScreen');
+/** The exam cell's screens load with the exams module's words (its tabs' screens come from the same catalogue). */
+const ExamCellScreen = lazyRouteComponent(
+  withCatalogue('exams', () => import('../features/exams/exam-cell-screen')),
+  'ExamCellScreen',
+);
 
 /**
  * The exam cell: exams, their timetables, registration and marks (the Examination role; Authority roles read); its
@@ -31,7 +36,7 @@ export const examCellRoute = createRoute({
 /** A teacher's subjects to mark, and one subject's internal marks grid (?examId=&subjectId=, read by the screen). */
 export const internalMarksRoute = signedInRoute(
   EXAMS_PATHS.internalMarks,
-  () => import('../features/exams/internal-marks-screen'),
+  withCatalogue('exams', () => import('../features/exams/internal-marks-screen')),
   'InternalMarksScreen',
 );
 

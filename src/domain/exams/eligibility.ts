@@ -2,7 +2,8 @@ import { attendancePercent, type Tally } from '../attendance/attendance';
 import { academicYearOfDay } from '../calendar/academic-year';
 import { formatRupees } from '../money/money';
 import type { Term } from '../timetable/timetable';
-import { EXAM_TYPE_LABELS, type ExamType } from './exam';
+import { EXAM_TYPE_LABELS, INELIGIBLE_LABELS, type ExamType } from './exam';
+import { english, type Translate } from '../i18n/translate';
 import { MONTH_NAMES } from '../calendar/month-names';
 import { utcDay } from '../calendar/calendar-date';
 
@@ -95,32 +96,56 @@ export interface RegisteredStanding {
 
 /**
  * "82.5%"; "Not recorded" when no class of the student was recorded that semester; "Not assessed" when the exam does
- * not read attendance (a supplementary exam).
+ * not read attendance (a supplementary exam). In the words of `translate` (the screen's language).
  */
-export const attendanceText = (percent: number | null, assessed = true): string =>
-  !assessed ? 'Not assessed' : percent === null ? 'Not recorded' : `${percent.toFixed(1)}%`;
+export const attendanceText = (percent: number | null, assessed = true, translate: Translate = english): string =>
+  !assessed
+    ? translate(/*i18n*/ 'Not assessed')
+    : percent === null
+      ? translate(/*i18n*/ 'Not recorded')
+      : `${percent.toFixed(1)}%`;
 
 const dueOf = (fee: { amount: number; paid: number }) => Math.max(0, fee.amount - fee.paid);
 
 /**
  * What the registration screen says of a student's eligibility, with what they must still do:
  * "Eligible · exam fee Rs 1,850.00 due", "Condonation fee Rs 1,000.00 due (attendance 70.0%, below 75%)",
- * "Detained: attendance 50.0%, below 65%", "Fee dues outstanding".
+ * "Detained: attendance 50.0%, below 65%", "Fee dues outstanding". In the words of `translate`; figures and rupees
+ * as they are.
  */
-export function eligibilityText(s: RegisteredStanding, rule: AttendanceRule | null): string {
-  const attendance = attendanceText(s.attendancePercent);
+export function eligibilityText(
+  s: RegisteredStanding,
+  rule: AttendanceRule | null,
+  translate: Translate = english,
+): string {
+  const attendance = attendanceText(s.attendancePercent, true, translate);
   if (s.eligible) {
-    if (!s.examFee) return 'Eligible';
+    if (!s.examFee) return translate(/*i18n*/ 'Eligible');
     const due = dueOf(s.examFee);
-    return due > 0 ? `Eligible · exam fee ${formatRupees(due)} due` : 'Eligible · exam fee paid';
+    return due > 0
+      ? translate(/*i18n*/ 'Eligible · exam fee {due} due', { due: formatRupees(due) })
+      : translate(/*i18n*/ 'Eligible · exam fee paid');
   }
-  const below = (figure: number | undefined) => (figure === undefined ? '' : `, below ${String(figure)}%`);
-  if (s.reason === 'attendance') return `Detained: attendance ${attendance}${below(rule?.condonation)}`;
-  const why = `(attendance ${attendance}${below(rule?.threshold)})`;
+  if (s.reason === 'attendance')
+    return rule === null
+      ? translate(/*i18n*/ 'Detained: attendance {attendance}', { attendance })
+      : translate(/*i18n*/ 'Detained: attendance {attendance}, below {figure}%', {
+          attendance,
+          figure: String(rule.condonation),
+        });
+  const why =
+    rule === null
+      ? translate(/*i18n*/ '(attendance {attendance})', { attendance })
+      : translate(/*i18n*/ '(attendance {attendance}, below {figure}%)', {
+          attendance,
+          figure: String(rule.threshold),
+        });
   const condonation =
     s.condonationFee && dueOf(s.condonationFee) > 0
-      ? `Condonation fee ${formatRupees(dueOf(s.condonationFee))} due ${why}`
+      ? translate(/*i18n*/ 'Condonation fee {fee} due {why}', { fee: formatRupees(dueOf(s.condonationFee)), why })
       : null;
-  if (s.reason === 'condonation') return condonation ?? `Condonation fee due ${why}`;
-  return condonation ? `Fee dues outstanding · ${condonation}` : 'Fee dues outstanding';
+  if (s.reason === 'condonation') return condonation ?? translate(/*i18n*/ 'Condonation fee due {why}', { why });
+  return condonation
+    ? translate(/*i18n*/ 'Fee dues outstanding · {condonation}', { condonation })
+    : translate(INELIGIBLE_LABELS.dues);
 }

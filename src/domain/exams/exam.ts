@@ -10,22 +10,22 @@ export type { ExamHead, ScheduledSubject } from './exam-answers';
 
 /** §9 exam field labels: what each field of an exam is called on screens and in refusals. */
 export const EXAM_FIELD_LABELS = {
-  title: 'Title',
-  regulationId: 'Regulation',
-  degreeId: 'Degree',
-  semester: 'Semester',
-  examType: 'Exam type',
-  month: 'Month',
-  year: 'Year',
+  title: /*i18n*/ 'Title',
+  regulationId: /*i18n*/ 'Regulation',
+  degreeId: /*i18n*/ 'Degree',
+  semester: /*i18n*/ 'Semester',
+  examType: /*i18n*/ 'Exam type',
+  month: /*i18n*/ 'Month',
+  year: /*i18n*/ 'Year',
 } as const;
 
 export { EXAM_TYPES, SESSIONS, type ExamType, type Session } from './exam-kinds';
 export const EXAM_TYPE_LABELS: Readonly<Record<ExamType, string>> = {
-  regular: 'Regular',
-  supplementary: 'Supplementary',
+  regular: /*i18n*/ 'Regular',
+  supplementary: /*i18n*/ 'Supplementary',
 };
 
-export const SESSION_LABELS: Readonly<Record<Session, string>> = { FN: 'Forenoon', AN: 'Afternoon' };
+export const SESSION_LABELS: Readonly<Record<Session, string>> = { FN: /*i18n*/ 'Forenoon', AN: /*i18n*/ 'Afternoon' };
 
 /** What the generated title is made from. */
 export interface TitleParts {
@@ -138,7 +138,7 @@ export const clashMessage = (c: Clash): string =>
  */
 export type IneligibleReason = 'dues' | 'attendance' | 'condonation';
 export const INELIGIBLE_LABELS: Readonly<Record<IneligibleReason, string>> = {
-  dues: 'Fee dues outstanding',
-  attendance: 'Attendance below the required percentage',
-  condonation: 'Attendance condonation fee not paid',
+  dues: /*i18n*/ 'Fee dues outstanding',
+  attendance: /*i18n*/ 'Attendance below the required percentage',
+  condonation: /*i18n*/ 'Attendance condonation fee not paid',
 };

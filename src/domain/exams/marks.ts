@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import type { CellValue } from '../admissions/bulk-cells';
 import { looseKey } from '../admissions/bulk-cells';
 import { MARKS_MESSAGES as M } from './messages';
+import { english, type Translate } from '../i18n/translate';
 import type { MarksProgress } from './marks-answers';
 
 export type { MarksProgress } from './marks-answers';
@@ -52,8 +53,13 @@ export const ExternalMarksSchema = v.object({
 export type ExternalMarksInput = v.InferOutput<typeof ExternalMarksSchema>;
 
 /** The reason marks are refused against a subject's maximum, or null when they are within it. */
-export function aboveMaxReason(what: 'Internal' | 'External', value: number | null, max: number): string | null {
-  return value !== null && value > max ? M.aboveMax(what, value, max) : null;
+export function aboveMaxReason(
+  what: 'Internal' | 'External',
+  value: number | null,
+  max: number,
+  translate: Translate = english,
+): string | null {
+  return value !== null && value > max ? M.aboveMax(what, value, max, translate) : null;
 }
 
 /**
@@ -72,9 +78,10 @@ export type MarksCell = { ok: true; external: number | null; absent: boolean } |
 
 /**
  * An external marks cell as a valuer types it: a whole number from 0 to the subject's maximum ('45', 45, '45.0'),
- * or AB (any case) for an absentee. Blank, decimals, negatives and words are refused with the reason.
+ * or AB (any case) for an absentee. Blank, decimals, negatives and words are refused with the reason, in the words
+ * of `translate` (the screen's language; English for an upload's report).
  */
-export function parseMarksCell(value: CellValue, max: number): MarksCell {
+export function parseMarksCell(value: CellValue, max: number, translate: Translate = english): MarksCell {
   const text =
     value === null || value === undefined
       ? ''
@@ -83,11 +90,11 @@ export function parseMarksCell(value: CellValue, max: number): MarksCell {
         : String(value)
             .replace(/[\s\u00a0]+/g, '')
             .trim();
-  if (text === '') return { ok: false, reason: M.blank };
+  if (text === '') return { ok: false, reason: translate(M.blank) };
   if (/^ab$/i.test(text)) return { ok: true, external: null, absent: true };
-  if (!/^\d{1,3}(\.0*)?$/.test(text)) return { ok: false, reason: M.notAWholeNumber };
+  if (!/^\d{1,3}(\.0*)?$/.test(text)) return { ok: false, reason: translate(M.notAWholeNumber) };
   const n = Number.parseInt(text, 10);
-  const over = aboveMaxReason('External', n, max);
+  const over = aboveMaxReason('External', n, max, translate);
   return over ? { ok: false, reason: over } : { ok: true, external: n, absent: false };
 }
 

@@ -1,5 +1,6 @@
 import { LIST_MESSAGES } from '../academic/messages';
 import { SHARED_MESSAGES } from '../messages/shared';
+import { english, type Translate } from '../i18n/translate';
 
 /**
  * Words of the exam cell: the §8 record words, §8 'ExamFor Data cannot be Blank' (an exam with no subjects to sit),
@@ -17,21 +18,21 @@ export const EXAM_MESSAGES = {
   noData: LIST_MESSAGES.noData,
   degreeNotFound: LIST_MESSAGES.degreeNotFound,
   semesterNotFound: LIST_MESSAGES.semesterNotFound,
-  examForBlank: 'ExamFor Data cannot be Blank',
+  examForBlank: /*i18n*/ 'ExamFor Data cannot be Blank',
   noCurriculumSubjects:
-    "The curriculum has no subjects for this exam yet (the regulation's subjects for the degree's branches and this semester): add them to the subjects list, then place them here.",
+    /*i18n*/ "The curriculum has no subjects for this exam yet (the regulation's subjects for the degree's branches and this semester): add them to the subjects list, then place them here.",
   noRecords: SHARED_MESSAGES.noRecordsFound,
-  examTypeNotFound: 'ExamType Not Found',
-  examNotFound: 'Exam Not Found',
-  subjectNotFound: 'Subject Not Found',
-  monthNotFound: 'Month Not Found',
-  yearNotFound: 'Year Not Found',
-  regulationNotFound: 'Regulation Not Found',
-  titleTaken: 'An exam with this title already exists',
-  studentsRegistered: 'Students are registered for this exam',
-  fixedOnceScheduled: 'The regulation, degree, semester and type of an exam with subjects cannot change',
-  notOfThisExam: "The subject is not of this exam's regulation, degree and semester",
-  noHallTicket: 'No hall ticket: the student may not sit the exam yet',
+  examTypeNotFound: /*i18n*/ 'ExamType Not Found',
+  examNotFound: /*i18n*/ 'Exam Not Found',
+  subjectNotFound: /*i18n*/ 'Subject Not Found',
+  monthNotFound: /*i18n*/ 'Month Not Found',
+  yearNotFound: /*i18n*/ 'Year Not Found',
+  regulationNotFound: /*i18n*/ 'Regulation Not Found',
+  titleTaken: /*i18n*/ 'An exam with this title already exists',
+  studentsRegistered: /*i18n*/ 'Students are registered for this exam',
+  fixedOnceScheduled: /*i18n*/ 'The regulation, degree, semester and type of an exam with subjects cannot change',
+  notOfThisExam: /*i18n*/ "The subject is not of this exam's regulation, degree and semester",
+  noHallTicket: /*i18n*/ 'No hall ticket: the student may not sit the exam yet',
   registered: (count: number) => `${count} students registered`,
   // Processing and publication.
   processed: (students: number, missing: number) =>
@@ -83,6 +84,12 @@ export const EXAM_MESSAGES = {
   clash: (who: string, a: string, b: string, when: string) => `${who} would sit ${a} and ${b} ${when}`,
 } as const;
 
+/** Marks above a subject's maximum, by which marks they are (figures as typed, in Western digits). */
+const ABOVE_MAX = {
+  Internal: /*i18n*/ 'Internal marks {marks} are above the maximum of {max}',
+  External: /*i18n*/ 'External marks {marks} are above the maximum of {max}',
+} as const;
+
 /**
  * Words of marks entry: §8's invalid-data words (LIST_MESSAGES.invalid) with the reason, the §8
  * 'Below records are not submitted please check' of an upload (BULK_MESSAGES) and the reasons of its rows.
@@ -90,25 +97,25 @@ export const EXAM_MESSAGES = {
 export const MARKS_MESSAGES = {
   invalid: LIST_MESSAGES.invalid,
   saved: LIST_MESSAGES.saved,
-  notAllotted: 'Only the faculty allotted this subject, or the exam cell, enter its internal marks',
+  notAllotted: /*i18n*/ 'Only the faculty allotted this subject, or the exam cell, enter its internal marks',
   notRegistered: EXAM_MESSAGES.notRegisteredFor,
-  notAWholeNumber: 'Marks must be a whole number from 0, or AB for an absentee',
-  noInternalAbsent: 'Internal marks are a whole number from 0',
-  blank: 'No marks entered: enter the marks, or AB for an absentee',
-  aboveMax: (what: 'Internal' | 'External', marks: number, max: number) =>
-    `${what} marks ${String(marks)} are above the maximum of ${String(max)}`,
-  unknownRoll: 'No student with this roll number',
-  unknownCode: 'No script of this subject has this coded number',
-  unknownSubject: "The subject code is not on this exam's timetable",
-  codedUseCode: 'The subject is coded: enter the marks against the coded number',
-  sameStudentTwice: 'The same student is twice in the marks',
+  notAWholeNumber: /*i18n*/ 'Marks must be a whole number from 0, or AB for an absentee',
+  noInternalAbsent: /*i18n*/ 'Internal marks are a whole number from 0',
+  blank: /*i18n*/ 'No marks entered: enter the marks, or AB for an absentee',
+  aboveMax: (what: 'Internal' | 'External', marks: number, max: number, translate: Translate = english) =>
+    translate(ABOVE_MAX[what], { marks: String(marks), max: String(max) }),
+  unknownRoll: /*i18n*/ 'No student with this roll number',
+  unknownCode: /*i18n*/ 'No script of this subject has this coded number',
+  unknownSubject: /*i18n*/ "The subject code is not on this exam's timetable",
+  codedUseCode: /*i18n*/ 'The subject is coded: enter the marks against the coded number',
+  sameStudentTwice: /*i18n*/ 'The same student is twice in the marks',
   repeatedInFile: (row: number) => `The same student's marks are on row ${String(row)} of this file.`,
   repeatsRefusedRow: (row: number) =>
     `The same student's marks are on row ${String(row)} of this file, which is not submitted: keep one row per student.`,
-  examIdMissing: 'Name the exam of the marks (examId) in the upload',
+  examIdMissing: /*i18n*/ 'Name the exam of the marks (examId) in the upload',
   savedCount: (count: number) => `Record saved successfully: marks of ${String(count)} students`,
   coded: (count: number) => `${String(count)} coded numbers given`,
-  nothingToCode: 'Every registered student of this subject already has a coded number',
+  nothingToCode: /*i18n*/ 'Every registered student of this subject already has a coded number',
   frozen:
-    'The results of this exam are sent for publication or published: its marks change only after the principal rejects the request or the results are withdrawn',
+    /*i18n*/ 'The results of this exam are sent for publication or published: its marks change only after the principal rejects the request or the results are withdrawn',
 } as const;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { lazy, Suspense } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
 import { EXAM_WRITERS } from '../../../domain/exams/access';
@@ -20,11 +21,12 @@ export function ExamCellScreen({
   search: ExamCellSearch;
   onSearch: (next: Partial<ExamCellSearch>) => void;
 }) {
+  const { i18n } = useLingui();
   const tab = search.tab ?? 'exams';
   const user = currentUser();
   if (tab !== 'exams')
     return (
-      <Suspense fallback={<p className="hint">Loading…</p>}>
+      <Suspense fallback={<p className="hint">{i18n._('Loading…')}</p>}>
         {tab === 'memos' ? (
           <MemosScreen tabs={<ExamCellTabs current={MEMOS_PATH} />} />
         ) : (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EXAM_CELL_PATH } from '../../../domain/exams/access';
@@ -7,6 +8,7 @@ import { siteForCollege } from '../../../domain/home/college-variants';
 import { collegeProfileQuery } from '../../lib/college-profile';
 import { EXTERNAL_SITES } from '../../lib/config';
 import { ErrorAlert } from '../../ui/error-alert';
+import { translateKnown } from '../../i18n/translate-known';
 import { PageFrame } from '../../ui/page-frame';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { StatusNote } from '../../ui/status-note';
@@ -33,19 +35,22 @@ export function ExamCell({
   resultsTab: ResultTab;
   onResultsTab: (tab: ResultTab) => void;
 }) {
+  const { i18n } = useLingui();
   const [editing, setEditing] = useState(false);
   const replies = useExamCellReplies();
   const { make, makeRefusal, remove } = useExamListActions(replies, setOpen);
   // A college's outside exam-cell site, when configured: an extra link, with the college code filled in.
   const outside = siteForCollege(EXTERNAL_SITES.examCell, useQuery(collegeProfileQuery()).data?.code ?? null);
   return (
-    <PageFrame title="Exam Cell" wide>
+    <PageFrame title={i18n._('Exam Cell')} wide>
       <ExamCellTabs current={EXAM_CELL_PATH} />
-      {!writer && <p className="lead">You are reading the exam cell&apos;s exams; the exam cell changes them.</p>}
+      {!writer && (
+        <p className="lead">{i18n._("You are reading the exam cell's exams; the exam cell changes them.")}</p>
+      )}
       {outside && (
         <p>
           <a href={outside} rel="noopener">
-            The college&apos;s outside exam-cell site
+            {i18n._("The college's outside exam-cell site")}
           </a>
         </p>
       )}
@@ -55,7 +60,8 @@ export function ExamCell({
         replies={
           <>
             <ErrorAlert message={replies.failure} />
-            <StatusNote>{replies.notice}</StatusNote>
+            {/* The server's words after a change: translated when a catalogue has them. */}
+            <StatusNote>{replies.notice && translateKnown(i18n, replies.notice)}</StatusNote>
           </>
         }
         onOpen={(id) => (setOpen(id), setEditing(false))}
@@ -84,7 +90,7 @@ export function ExamCell({
       {writer && open !== null && (
         <p>
           <PlainButton fill="outline" onClick={() => setOpen(null)}>
-            Define another exam
+            {i18n._('Define another exam')}
           </PlainButton>
         </p>
       )}

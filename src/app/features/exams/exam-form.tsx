@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -11,7 +12,8 @@ import {
 } from '../../../domain/exams/exam';
 import { ExamFormSchema, examFormValues, newExamValues, type ExamFormValues } from '../../../domain/exams/exam-forms';
 import { semesterName } from '../../../domain/academic/semester-name';
-import { MONTH_NAMES } from '../../../domain/calendar/month-names';
+import { MONTH_NAMES, MONTH_NAMES_IN } from '../../../domain/calendar/month-names';
+import { useLocale } from '../../i18n/use-locale';
 import { ErrorAlert } from '../../ui/error-alert';
 import { NumberField } from '../../ui/form/number-field';
 import { SelectField } from '../../ui/form/select-field';
@@ -20,8 +22,8 @@ import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { examQueries } from './exams-queries';
 
+// The select field shows each option's label in the page's language (EXAM_TYPE_LABELS are marked messages).
 const TYPE_OPTIONS = EXAM_TYPES.map((t) => ({ value: t, label: EXAM_TYPE_LABELS[t] }));
-const MONTH_OPTIONS = MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: m }));
 const asOptions = (options: readonly { value: number; label: string }[] | undefined) =>
   options?.map((o) => ({ value: String(o.value), label: o.label }));
 
@@ -45,6 +47,9 @@ export function ExamForm({
   onSave: (input: ExamInput) => void;
   onCancel?: () => void;
 }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const months = locale === 'en' ? MONTH_NAMES : MONTH_NAMES_IN[locale];
   const choices = useQuery(examQueries.choices());
   const form = useSchemaForm(ExamFormSchema, {
     initial: editing ? examFormValues(editing) : newExamValues(new Date().getUTCFullYear()),
@@ -85,41 +90,43 @@ export function ExamForm({
   }));
   return (
     <form className="form-card list-form" onSubmit={form.handleSubmit} noValidate aria-labelledby="exam-form-title">
-      <h2 id="exam-form-title">{editing ? `Change ${editing.title}` : 'Define an exam'}</h2>
+      <h2 id="exam-form-title">
+        {editing ? i18n._('Change {title}', { title: editing.title }) : i18n._('Define an exam')}
+      </h2>
       <div className="list-form__grid">
         <SelectField
           field={titlePart('regulationId')}
-          label={L.regulationId}
+          label={i18n._(L.regulationId)}
           options={asOptions(choices.data?.regulations)}
           loading={choices.isPending}
-          placeholder="Choose the regulation"
+          placeholder={i18n._('Choose the regulation')}
         />
         <SelectField
           field={titlePart('degreeId')}
-          label={L.degreeId}
+          label={i18n._(L.degreeId)}
           options={asOptions(degrees)}
           loading={choices.isPending}
-          placeholder="Choose the degree"
+          placeholder={i18n._('Choose the degree')}
         />
         <SelectField
           field={titlePart('semester')}
-          label={L.semester}
+          label={i18n._(L.semester)}
           options={semesters}
-          placeholder="Choose the semester"
+          placeholder={i18n._('Choose the semester')}
         />
         <SelectField
           field={titlePart('examType')}
-          label={L.examType}
+          label={i18n._(L.examType)}
           options={TYPE_OPTIONS}
-          placeholder="Choose the exam type"
+          placeholder={i18n._('Choose the exam type')}
         />
         <SelectField
           field={titlePart('month')}
-          label={L.month}
-          options={MONTH_OPTIONS}
-          placeholder="Choose the month"
+          label={i18n._(L.month)}
+          options={months.map((m, i) => ({ value: String(i + 1), label: m }))}
+          placeholder={i18n._('Choose the month')}
         />
-        <NumberField field={titlePart('year')} label={L.year} maxLength={4} />
+        <NumberField field={titlePart('year')} label={i18n._(L.year)} maxLength={4} />
       </div>
       <TextField
         field={{
@@ -129,16 +136,18 @@ export function ExamForm({
             titleField.onChange(title);
           },
         }}
-        label={L.title}
+        label={i18n._(L.title)}
         maxLength={160}
       />
       <p className="hint">
-        {typed ? 'Typed over: Generate the title makes it again' : 'Made from the fields above; you may change it'}
+        {typed
+          ? i18n._('Typed over: Generate the title makes it again')
+          : i18n._('Made from the fields above; you may change it')}
       </p>
       <ErrorAlert message={refusal} />
       <div className="row-actions">
         <PlainButton type="submit" disabled={pending}>
-          {editing ? 'Save the changes' : 'Save the exam'}
+          {editing ? i18n._('Save the changes') : i18n._('Save the exam')}
         </PlainButton>
         <PlainButton
           fill="outline"
@@ -147,11 +156,11 @@ export function ExamForm({
             form.setValue('title', generated(form.values) || form.values.title);
           }}
         >
-          Generate the title
+          {i18n._('Generate the title')}
         </PlainButton>
         {onCancel && (
           <PlainButton fill="clear" onClick={onCancel}>
-            Cancel
+            {i18n._('Cancel')}
           </PlainButton>
         )}
       </div>

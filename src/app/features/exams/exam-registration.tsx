@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { attendanceText, eligibilityText } from '../../../domain/exams/eligibility';
+import type { Translate } from '../../../domain/i18n/translate';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { examQueries } from './exams-queries';
 import { progressText, useHallTickets } from './use-hall-tickets';
@@ -22,6 +24,8 @@ export function ExamRegistration({
   problem: string | null;
   onRegister: () => void;
 }) {
+  const { i18n } = useLingui();
+  const translate: Translate = (id, values) => i18n._(id, values);
   const problemRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (problem) problemRef.current?.scrollIntoView({ block: 'center' });
@@ -34,17 +38,23 @@ export function ExamRegistration({
   const rule = data?.attendanceRule;
   return (
     <section aria-labelledby="exam-registration-title">
-      <h3 id="exam-registration-title">Registration</h3>
+      <h3 id="exam-registration-title">{i18n._('Registration')}</h3>
       <p className="hint">
-        A regular exam registers the semester&apos;s students of its branches; a supplementary exam the students with F
-        or AB in its subjects. Registering again brings the list up to date and changes nothing else.
+        {i18n._(
+          "A regular exam registers the semester's students of its branches; a supplementary exam the students with F or AB in its subjects. Registering again brings the list up to date and changes nothing else.",
+        )}
       </p>
       {data && (
         <p className="hint">
           {rule
-            ? `Attendance in the exam's semester: ${String(rule.threshold)}% or more sits; ${String(rule.condonation)}% up to ${String(rule.threshold)}% sits once the condonation fee is paid; below ${String(rule.condonation)}% is detained. A semester with no class recorded is not assessed.`
-            : 'A supplementary exam does not assess attendance: its students sat, or could have sat, the regular exam.'}{' '}
-          Those who may sit are charged the exam fee.
+            ? i18n._(
+                "Attendance in the exam's semester: {threshold}% or more sits; {condonation}% up to {threshold}% sits once the condonation fee is paid; below {condonation}% is detained. A semester with no class recorded is not assessed.",
+                { threshold: String(rule.threshold), condonation: String(rule.condonation) },
+              )
+            : i18n._(
+                'A supplementary exam does not assess attendance: its students sat, or could have sat, the regular exam.',
+              )}{' '}
+          {i18n._('Those who may sit are charged the exam fee.')}
         </p>
       )}
       {writer && (
@@ -54,7 +64,7 @@ export function ExamRegistration({
             onClick={onRegister}
             aria-describedby={problem ? 'register-problem' : undefined}
           >
-            Register students
+            {i18n._('Register students')}
           </PlainButton>
           {problem && (
             <p id="register-problem" className="error-alert" role="alert">
@@ -63,49 +73,59 @@ export function ExamRegistration({
           )}
         </div>
       )}
-      <StatusNote busy={making !== null}>{tickets.progress ? progressText(tickets.progress) : tickets.said}</StatusNote>
+      <StatusNote busy={making !== null}>
+        {tickets.progress ? progressText(tickets.progress, translate) : tickets.said}
+      </StatusNote>
       {tickets.progress?.total ? (
         <progress
           className="hall-ticket-progress"
           max={tickets.progress.total}
           value={tickets.progress.made}
-          aria-label={`Hall tickets of ${tickets.progress.label}`}
+          aria-label={i18n._('Hall tickets of {branch}', { branch: tickets.progress.label })}
         />
       ) : null}
       {!data ? (
-        <p className="hint">Loading…</p>
+        <p className="hint">{i18n._('Loading…')}</p>
       ) : data.students.length === 0 ? (
-        <p className="hint">No students registered yet.</p>
+        <p className="hint">{i18n._('No students registered yet.')}</p>
       ) : (
         <>
-          <div className="table-scroll" role="region" aria-label="Registered students per branch" tabIndex={0}>
+          <div
+            className="table-scroll"
+            role="region"
+            aria-label={i18n._('Registered students per branch')}
+            tabIndex={0}
+          >
             <table className="result-table">
               <thead>
                 <tr>
-                  <th scope="col">Branch</th>
-                  <th scope="col">Registered</th>
-                  <th scope="col">May sit now</th>
-                  {writer && <th scope="col">Hall tickets</th>}
+                  <th scope="col">{i18n._('Branch')}</th>
+                  <th scope="col">{i18n._('Registered')}</th>
+                  <th scope="col">{i18n._('May sit now')}</th>
+                  {writer && <th scope="col">{i18n._('Hall tickets')}</th>}
                 </tr>
               </thead>
               <tbody>
                 {data.byBranch.map((b) => (
                   <tr key={b.branch}>
-                    <td data-label="Branch">{b.branch}</td>
-                    <td data-label="Registered">{b.registered}</td>
-                    <td data-label="May sit now">{b.eligible}</td>
+                    <td data-label={i18n._('Branch')}>{b.branch}</td>
+                    <td data-label={i18n._('Registered')}>{b.registered}</td>
+                    <td data-label={i18n._('May sit now')}>{b.eligible}</td>
                     {writer && (
-                      <td data-label="Hall tickets">
+                      <td data-label={i18n._('Hall tickets')}>
                         <PlainButton
                           size="small"
                           fill="outline"
                           disabled={making !== null || b.eligible === 0}
-                          aria-label={`Hall tickets of ${b.branch}`}
+                          aria-label={i18n._('Hall tickets of {branch}', { branch: b.branch })}
                           onClick={() => void tickets.branch(b.branch)}
                         >
                           {making === b.branch && tickets.progress?.total
-                            ? `${String(tickets.progress.made)} of ${String(tickets.progress.total)}`
-                            : 'Hall tickets'}
+                            ? i18n._('{made} of {total}', {
+                                made: String(tickets.progress.made),
+                                total: String(tickets.progress.total),
+                              })
+                            : i18n._('Hall tickets')}
                         </PlainButton>
                       </td>
                     )}
@@ -114,38 +134,40 @@ export function ExamRegistration({
               </tbody>
             </table>
           </div>
-          <div className="table-scroll" role="region" aria-label="Registered students" tabIndex={0}>
+          <div className="table-scroll" role="region" aria-label={i18n._('Registered students')} tabIndex={0}>
             <table className="result-table">
               <thead>
                 <tr>
-                  <th scope="col">Roll number</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Branch</th>
-                  <th scope="col">Subjects</th>
-                  <th scope="col">Attendance</th>
-                  <th scope="col">Eligibility</th>
-                  {writer && <th scope="col">Hall ticket</th>}
+                  <th scope="col">{i18n._('Roll number')}</th>
+                  <th scope="col">{i18n._('Name')}</th>
+                  <th scope="col">{i18n._('Branch')}</th>
+                  <th scope="col">{i18n._('Subjects')}</th>
+                  <th scope="col">{i18n._('Attendance')}</th>
+                  <th scope="col">{i18n._('Eligibility')}</th>
+                  {writer && <th scope="col">{i18n._('Hall ticket')}</th>}
                 </tr>
               </thead>
               <tbody>
                 {data.students.map((s) => (
                   <tr key={s.rollNo}>
-                    <td data-label="Roll number">{s.rollNo}</td>
-                    <td data-label="Name">{s.name}</td>
-                    <td data-label="Branch">{s.branch}</td>
-                    <td data-label="Subjects">{s.subjectIds.map(codeOf).join(', ')}</td>
-                    <td data-label="Attendance">{attendanceText(s.attendancePercent, rule !== null)}</td>
-                    <td data-label="Eligibility" className={s.eligible ? undefined : 'exam-not-eligible'}>
-                      {eligibilityText(s, rule ?? null)}
+                    <td data-label={i18n._('Roll number')}>{s.rollNo}</td>
+                    <td data-label={i18n._('Name')}>{s.name}</td>
+                    <td data-label={i18n._('Branch')}>{s.branch}</td>
+                    <td data-label={i18n._('Subjects')}>{s.subjectIds.map(codeOf).join(', ')}</td>
+                    <td data-label={i18n._('Attendance')}>
+                      {attendanceText(s.attendancePercent, rule !== null, translate)}
+                    </td>
+                    <td data-label={i18n._('Eligibility')} className={s.eligible ? undefined : 'exam-not-eligible'}>
+                      {eligibilityText(s, rule ?? null, translate)}
                     </td>
                     {writer && (
-                      <td data-label="Hall ticket">
+                      <td data-label={i18n._('Hall ticket')}>
                         {s.eligible && (
                           <PlainButton
                             size="small"
                             fill="clear"
                             disabled={making !== null}
-                            aria-label={`Hall ticket of ${s.rollNo}`}
+                            aria-label={i18n._('Hall ticket of {rollNo}', { rollNo: s.rollNo })}
                             onClick={() => void tickets.student(s.rollNo)}
                           >
                             PDF

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { SESSION_LABELS, type ExamSubjectSlot } from '../../../domain/exams/exam';
 import { semesterName } from '../../../domain/academic/semester-name';
 import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
@@ -6,6 +7,7 @@ import type { ExamView } from './exams-queries';
 import { PlaceSubjectForm } from './place-subject-form';
 import { dateText } from '../../../domain/calendar/date-text';
 import { AppLink } from '../../ui/app-link';
+import { useLocale } from '../../i18n/use-locale';
 
 const SUBJECTS_LIST_PATH = '/app/Admin/Lists/subjects';
 
@@ -25,44 +27,46 @@ export function ExamTimetable({
   onPlace: (subjectId: number, slot: ExamSubjectSlot) => void;
   onDrop: (subjectId: number, code: string) => void;
 }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   return (
     <section aria-labelledby="exam-timetable-title">
-      <h3 id="exam-timetable-title">Timetable</h3>
+      <h3 id="exam-timetable-title">{i18n._('Timetable')}</h3>
       {view.subjects.length === 0 ? (
-        <p className="hint">No subjects on the timetable yet.</p>
+        <p className="hint">{i18n._('No subjects on the timetable yet.')}</p>
       ) : (
-        <div className="table-scroll" role="region" aria-label="Subjects on the timetable" tabIndex={0}>
+        <div className="table-scroll" role="region" aria-label={i18n._('Subjects on the timetable')} tabIndex={0}>
           <table className="result-table">
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Session</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Branch</th>
-                {writer && <th scope="col">Remove</th>}
+                <th scope="col">{i18n._('Date')}</th>
+                <th scope="col">{i18n._('Session')}</th>
+                <th scope="col">{i18n._('Subject')}</th>
+                <th scope="col">{i18n._('Branch')}</th>
+                {writer && <th scope="col">{i18n._('Remove')}</th>}
               </tr>
             </thead>
             <tbody>
               {view.subjects.map((s) => (
                 <tr key={s.id}>
-                  <td data-label="Date">{dateText(s.date)}</td>
-                  <td data-label="Session">{SESSION_LABELS[s.session]}</td>
-                  <td data-label="Subject">
+                  <td data-label={i18n._('Date')}>{dateText(s.date, locale)}</td>
+                  <td data-label={i18n._('Session')}>{i18n._(SESSION_LABELS[s.session])}</td>
+                  <td data-label={i18n._('Subject')}>
                     <strong>{s.code}</strong> {s.name}
                   </td>
-                  <td data-label="Branch">
+                  <td data-label={i18n._('Branch')}>
                     {s.branch}, {semesterName(s.semester)}
                   </td>
                   {writer && (
-                    <td data-label="Remove">
+                    <td data-label={i18n._('Remove')}>
                       <PlainButton
                         size="small"
                         fill="outline"
                         color="danger"
-                        aria-label={`Remove ${s.code}`}
+                        aria-label={i18n._('Remove {code}', { code: s.code })}
                         onClick={() => onDrop(s.id, s.code)}
                       >
-                        Remove
+                        {i18n._('Remove')}
                       </PlainButton>
                     </td>
                   )}
@@ -74,7 +78,7 @@ export function ExamTimetable({
       )}
       {writer && view.coverable.length === 0 && (
         <p className="hint" role="note" id="no-coverable-subjects">
-          {M.noCurriculumSubjects} <AppLink to={SUBJECTS_LIST_PATH}>Subjects list</AppLink>
+          {i18n._(M.noCurriculumSubjects)} <AppLink to={SUBJECTS_LIST_PATH}>{i18n._('Subjects list')}</AppLink>
         </p>
       )}
       {writer && <PlaceSubjectForm coverable={view.coverable} pending={pending} refusal={refusal} onPlace={onPlace} />}

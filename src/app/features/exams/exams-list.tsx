@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { EXAM_TYPES, EXAM_TYPE_LABELS } from '../../../domain/exams/exam';
@@ -7,6 +8,7 @@ import { ChoiceSelect } from '../../ui/choice-select';
 import { confirmYes } from '../../ui/confirm-dialog';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PlainButton } from '../../ui/plain/plain-button';
+import { translateKnown } from '../../i18n/translate-known';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { examQueries } from './exams-queries';
 
@@ -27,6 +29,7 @@ export function ExamsList({
   onOpen: (id: number) => void;
   onDelete: (id: number) => void;
 }) {
+  const { i18n } = useLingui();
   const [typedQ, setTypedQ] = useState('');
   const [search, setSearch] = useState({ q: '', examType: '' });
   const [typeChoice, setTypeChoice] = useState('');
@@ -34,7 +37,7 @@ export function ExamsList({
   const rows = list.data?.rows ?? [];
   return (
     <section aria-labelledby="exams-title">
-      <h2 id="exams-title">Exams</h2>
+      <h2 id="exams-title">{i18n._('Exams')}</h2>
       <form
         className="list-search"
         onSubmit={(e) => {
@@ -42,66 +45,67 @@ export function ExamsList({
           setSearch({ q: typedQ.trim(), examType: EXAM_TYPES[Number(typeChoice) - 1] ?? '' });
         }}
       >
-        <PlainTextField name="q" label="Search titles" value={typedQ} onChange={setTypedQ} />
+        <PlainTextField name="q" label={i18n._('Search titles')} value={typedQ} onChange={setTypedQ} />
         <ChoiceSelect
-          label="Type of exams shown"
+          label={i18n._('Type of exams shown')}
           name="examType"
           value={typeChoice}
-          options={EXAM_TYPES.map((t, i) => ({ value: i + 1, label: EXAM_TYPE_LABELS[t] }))}
+          options={EXAM_TYPES.map((t, i) => ({ value: i + 1, label: i18n._(EXAM_TYPE_LABELS[t]) }))}
           onChange={setTypeChoice}
         />
         <PlainButton type="submit" fill="outline">
-          Search
+          {i18n._('Search')}
         </PlainButton>
       </form>
       {replies}
       {list.isPending ? (
-        <p className="hint">Loading…</p>
+        <p className="hint">{i18n._('Loading…')}</p>
       ) : list.isError ? (
-        <ErrorAlert message="The exams could not be loaded. Check your connection and try again." />
+        <ErrorAlert message={i18n._('The exams could not be loaded. Check your connection and try again.')} />
       ) : rows.length === 0 ? (
-        <p className="hint">{M.noData}</p>
+        <p className="hint">{translateKnown(i18n, M.noData)}</p>
       ) : (
-        <div className="table-scroll" role="region" aria-label="Exams found" tabIndex={0}>
+        <div className="table-scroll" role="region" aria-label={i18n._('Exams found')} tabIndex={0}>
           <table className="result-table">
             <thead>
               <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Type</th>
-                <th scope="col">Subjects</th>
-                <th scope="col">Registered</th>
-                <th scope="col">Results</th>
-                <th scope="col">Actions</th>
+                <th scope="col">{i18n._('Title')}</th>
+                <th scope="col">{i18n._('Type')}</th>
+                <th scope="col">{i18n._('Subjects')}</th>
+                <th scope="col">{i18n._('Registered')}</th>
+                <th scope="col">{i18n._('Results')}</th>
+                <th scope="col">{i18n._('Actions')}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} aria-current={row.id === open || undefined}>
-                  <td data-label="Title">{row.title}</td>
-                  <td data-label="Type">{EXAM_TYPE_LABELS[row.examType]}</td>
-                  <td data-label="Subjects">{row.subjects}</td>
-                  <td data-label="Registered">{row.registered}</td>
-                  <td data-label="Results">{row.results ? RESULT_STAGE_LABELS[row.results] : ''}</td>
-                  <td className="button-row" data-label="Actions">
+                  <td data-label={i18n._('Title')}>{row.title}</td>
+                  <td data-label={i18n._('Type')}>{i18n._(EXAM_TYPE_LABELS[row.examType])}</td>
+                  <td data-label={i18n._('Subjects')}>{row.subjects}</td>
+                  <td data-label={i18n._('Registered')}>{row.registered}</td>
+                  <td data-label={i18n._('Results')}>{row.results ? i18n._(RESULT_STAGE_LABELS[row.results]) : ''}</td>
+                  <td className="button-row" data-label={i18n._('Actions')}>
                     <PlainButton
                       size="small"
                       fill="outline"
-                      aria-label={`Open ${row.title}`}
+                      aria-label={i18n._('Open {title}', { title: row.title })}
                       onClick={() => onOpen(row.id)}
                     >
-                      Open
+                      {i18n._('Open')}
                     </PlainButton>
                     {writer && (
                       <PlainButton
                         size="small"
                         fill="outline"
                         color="danger"
-                        aria-label={`Delete ${row.title}`}
+                        aria-label={i18n._('Delete {title}', { title: row.title })}
                         onClick={async () => {
-                          if (await confirmYes(`Do you want to delete ${row.title}?`)) onDelete(row.id);
+                          if (await confirmYes(i18n._('Do you want to delete {title}?', { title: row.title })))
+                            onDelete(row.id);
                         }}
                       >
-                        Delete
+                        {i18n._('Delete')}
                       </PlainButton>
                     )}
                   </td>

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { parseMarksCell, type MarksProgress } from '../../../domain/exams/marks';
 import { MARKS_MESSAGES as M } from '../../../domain/exams/messages';
 import { refusalText } from '../../lib/refusal-text';
+import { translateKnown } from '../../i18n/translate-known';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { marksQueries, saveExternalMarks, type ExternalList } from './marks-queries';
 import { ErrorAlert } from '../../ui/error-alert';
@@ -15,16 +17,17 @@ export function ExternalMarksEntry(props: {
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const { i18n } = useLingui();
   const list = useQuery(marksQueries.external(props.examId, props.subject.courseId));
   return (
     <section aria-labelledby="external-marks-title">
       <h3 id="external-marks-title">
-        External marks: {props.subject.code} {props.subject.name}
+        {i18n._('External marks: {code} {name}', { code: props.subject.code, name: props.subject.name })}
       </h3>
       {list.data ? (
         <ExternalForm {...props} list={list.data} />
       ) : (
-        <p className="hint">{list.isError ? 'The students could not be loaded.' : 'Loading…'}</p>
+        <p className="hint">{list.isError ? i18n._('The students could not be loaded.') : i18n._('Loading…')}</p>
       )}
     </section>
   );
@@ -43,6 +46,7 @@ function ExternalForm({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const { i18n } = useLingui();
   const [typed, setTyped] = useState<Record<number, string>>(() =>
     Object.fromEntries(
       list.students.map((s) => [s.studentId, s.absent ? 'AB' : s.external === null ? '' : String(s.external)]),
@@ -54,13 +58,13 @@ function ExternalForm({
       const marks = list.students.flatMap((s) => {
         const text = (typed[s.studentId] ?? '').trim();
         if (text === '') return [{ studentId: s.studentId, external: null, absent: false }];
-        const cell = parseMarksCell(text, subject.externalMax);
-        if (!cell.ok) throw new Error(`${M.invalid}: ${s.rollNo}: ${cell.reason}`);
+        const cell = parseMarksCell(text, subject.externalMax, (id, values) => i18n._(id, values));
+        if (!cell.ok) throw new Error(`${translateKnown(i18n, M.invalid)}: ${s.rollNo}: ${cell.reason}`);
         return [{ studentId: s.studentId, external: cell.external, absent: cell.absent }];
       });
       return saveExternalMarks(examId, subject.courseId, { marks });
     },
-    onSuccess: ({ message }) => (setSaid({ text: message, failed: false }), onSaved()),
+    onSuccess: ({ message }) => (setSaid({ text: translateKnown(i18n, message), failed: false }), onSaved()),
     onError: async (e) => setSaid({ text: await refusalText(e), failed: true }),
   });
   const coded = list.students.some((s) => s.code !== null);
@@ -72,29 +76,31 @@ function ExternalForm({
       }}
     >
       <p className="hint">
-        A whole number from 0 to {subject.externalMax}, or AB for an absentee; blank is not entered yet.
-        {coded && ' The coded numbers are shown to the exam cell only.'}
+        {i18n._('A whole number from 0 to {max}, or AB for an absentee; blank is not entered yet.', {
+          max: String(subject.externalMax),
+        })}
+        {coded && ` ${i18n._('The coded numbers are shown to the exam cell only.')}`}
       </p>
-      <div className="table-scroll" role="region" aria-label="External marks" tabIndex={0}>
+      <div className="table-scroll" role="region" aria-label={i18n._('External marks')} tabIndex={0}>
         <table className="result-table">
           <thead>
             <tr>
-              <th scope="col">Roll number</th>
-              <th scope="col">Name</th>
-              {coded && <th scope="col">Coded number</th>}
-              <th scope="col">External ({subject.externalMax})</th>
+              <th scope="col">{i18n._('Roll number')}</th>
+              <th scope="col">{i18n._('Name')}</th>
+              {coded && <th scope="col">{i18n._('Coded number')}</th>}
+              <th scope="col">{i18n._('External ({max})', { max: String(subject.externalMax) })}</th>
             </tr>
           </thead>
           <tbody>
             {list.students.map((s) => (
               <tr key={s.studentId}>
-                <td data-label="Roll number">{s.rollNo}</td>
-                <td data-label="Name">{s.name}</td>
-                {coded && <td data-label="Coded number">{s.code ?? ''}</td>}
-                <td data-label="External">
+                <td data-label={i18n._('Roll number')}>{s.rollNo}</td>
+                <td data-label={i18n._('Name')}>{s.name}</td>
+                {coded && <td data-label={i18n._('Coded number')}>{s.code ?? ''}</td>}
+                <td data-label={i18n._('External')}>
                   <input
                     className="marks-external__input"
-                    aria-label={`External marks of ${s.rollNo}`}
+                    aria-label={i18n._('External marks of {code}', { code: s.rollNo })}
                     autoComplete="off"
                     value={typed[s.studentId] ?? ''}
                     onChange={(e) => setTyped((now) => ({ ...now, [s.studentId]: e.target.value }))}
@@ -108,10 +114,10 @@ function ExternalForm({
       {said && (said.failed ? <ErrorAlert message={said.text} /> : <StatusNote>{said.text}</StatusNote>)}
       <p className="button-row">
         <PlainButton type="submit" disabled={save.isPending || list.students.length === 0}>
-          Save external marks
+          {i18n._('Save external marks')}
         </PlainButton>
         <PlainButton fill="outline" onClick={onClose}>
-          Close
+          {i18n._('Close')}
         </PlainButton>
       </p>
     </form>

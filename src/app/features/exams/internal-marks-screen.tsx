@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
@@ -13,6 +14,7 @@ import { INTERNAL_MARKS_KIND, internalMarksUrl, marksQueries, type TeacherSubjec
 import { ErrorAlert } from '../../ui/error-alert';
 import './exam-marks.css';
 import { dateTimeText } from '../../../domain/calendar/date-text';
+import { useLocale } from '../../i18n/use-locale';
 
 const id = v.optional(v.pipe(v.unknown(), v.transform(Number), v.integer(), v.minValue(1)));
 const MarksSearch = v.object({ examId: v.fallback(id, undefined), subjectId: v.fallback(id, undefined) });
@@ -25,18 +27,20 @@ const gridHref = (s: { examId: number; courseId: number }) =>
  * (?examId=&subjectId=); the exam cell opens any subject's grid from its screen.
  */
 export function InternalMarksScreen() {
+  const { i18n } = useLingui();
   // The grid's address is parsed here, with the screen, so the route adds nothing to the first load.
   const parsed = v.safeParse(MarksSearch, useSearch({ strict: false }));
   const { examId, subjectId } = parsed.success ? parsed.output : {};
   const user = currentUser();
   if (!user) return null;
   return (
-    <PageFrame title="Internal marks">
+    <PageFrame title={i18n._('Internal marks')}>
       <div className="marks">
         {examId && subjectId ? (
           <>
             <p className="hint">
-              <AppLink to={INTERNAL_MARKS_PATH}>All my subjects</AppLink> · <AppLink to="/app/Outbox">Outbox</AppLink>
+              <AppLink to={INTERNAL_MARKS_PATH}>{i18n._('All my subjects')}</AppLink> ·{' '}
+              <AppLink to="/app/Outbox">{i18n._('Outbox')}</AppLink>
             </p>
             <InternalMarksGrid user={user.username} examId={examId} subjectId={subjectId} />
           </>
@@ -49,6 +53,8 @@ export function InternalMarksScreen() {
 }
 
 function MySubjects({ user }: { user: string }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const answer = useQuery(marksQueries.mine(user));
   const queryClient = useQueryClient();
   const items = useOutboxItems();
@@ -71,19 +77,23 @@ function MySubjects({ user }: { user: string }) {
     <>
       {answer.data?.source === 'device' && (
         <p className="hint" role="status">
-          You are offline. Showing the subjects saved on this device, fetched {dateTimeText(answer.data.fetchedAt)}.
+          {i18n._('You are offline. Showing the subjects saved on this device, fetched {time}.', {
+            time: dateTimeText(answer.data.fetchedAt, locale),
+          })}
         </p>
       )}
       {answer.isPending ? (
-        <p className="hint">Loading…</p>
+        <p className="hint">{i18n._('Loading…')}</p>
       ) : answer.error ? (
-        <ErrorAlert message={failed ?? 'Loading…'} />
+        <ErrorAlert message={failed ?? i18n._('Loading…')} />
       ) : subjects.length === 0 ? (
         <p className="hint">
-          No exam has students of your subjects registered yet. Your subjects come from the subject allotments.
+          {i18n._(
+            'No exam has students of your subjects registered yet. Your subjects come from the subject allotments.',
+          )}
         </p>
       ) : (
-        <ul className="marks__subjects" aria-label="Subjects">
+        <ul className="marks__subjects" aria-label={i18n._('Subjects')}>
           {subjects.map((s) => (
             <li key={`${String(s.examId)}-${String(s.courseId)}`}>
               <AppLink to={gridHref(s)} className="marks__subject">
@@ -93,8 +103,12 @@ function MySubjects({ user }: { user: string }) {
                 <span>{s.title}</span>
                 <span className={waiting(s) ? 'marks__waiting' : undefined}>
                   {waiting(s)
-                    ? 'Saved on this device, waiting to be sent'
-                    : `${String(s.entered)} of ${String(s.registered)} entered · max ${String(s.internalMax)}`}
+                    ? i18n._('Saved on this device, waiting to be sent')
+                    : i18n._('{entered} of {registered} entered · max {max}', {
+                        entered: String(s.entered),
+                        registered: String(s.registered),
+                        max: String(s.internalMax),
+                      })}
                 </span>
               </AppLink>
             </li>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { EXAM_TYPE_LABELS } from '../../../domain/exams/exam';
@@ -33,19 +34,21 @@ export function OpenExam({
   resultsTab: ResultTab;
   onResultsTab: (tab: ResultTab) => void;
 }) {
+  const { i18n } = useLingui();
   const view = useQuery(examQueries.one(id));
   const { change, changeRefusal, place, placeRefusal, drop, register, registerProblem } = useOpenExamActions(
     id,
     replies,
     () => onEdit(false),
   );
-  if (!view.data) return <p className="hint">{view.isError ? M.examNotFound : 'Loading…'}</p>;
+  if (!view.data) return <p className="hint">{view.isError ? i18n._(M.examNotFound) : i18n._('Loading…')}</p>;
   const { exam } = view.data;
   return (
     <section aria-labelledby="open-exam-title">
       <h2 id="open-exam-title">{exam.title}</h2>
       <p className="hint">
-        {exam.degree} · {exam.regulation} · {EXAM_TYPE_LABELS[exam.examType]} · {view.data.registered} registered
+        {exam.degree} · {exam.regulation} · {i18n._(EXAM_TYPE_LABELS[exam.examType])} ·{' '}
+        {i18n._('{count} registered', { count: String(view.data.registered) })}
       </p>
       {writer &&
         (editing ? (
@@ -58,7 +61,7 @@ export function OpenExam({
           />
         ) : (
           <PlainButton fill="outline" onClick={() => onEdit(true)}>
-            Change the exam
+            {i18n._('Change the exam')}
           </PlainButton>
         ))}
       <ExamTimetable
@@ -68,7 +71,8 @@ export function OpenExam({
         refusal={placeRefusal}
         onPlace={(subjectId, slot) => place.mutate({ subjectId, slot })}
         onDrop={async (subjectId, code) => {
-          if (await confirmYes(`Do you want to take ${code} off the timetable?`)) drop.mutate(subjectId);
+          if (await confirmYes(i18n._('Do you want to take {code} off the timetable?', { code })))
+            drop.mutate(subjectId);
         }}
       />
       <ExamRegistration
@@ -79,7 +83,7 @@ export function OpenExam({
         onRegister={() => register.mutate()}
       />
       {view.data.registered > 0 && (
-        <Suspense fallback={<p className="hint">Loading…</p>}>
+        <Suspense fallback={<p className="hint">{i18n._('Loading…')}</p>}>
           <ExamMarks examId={id} writer={writer} />
         </Suspense>
       )}

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { english, type Translate } from '../../../domain/i18n/translate';
 import { bytesFromBase64 } from '../../../domain/files/base64';
 import { refusalText } from '../../lib/refusal-text';
 import { saveFile } from '../../lib/save-file';
@@ -19,6 +21,7 @@ const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * PDF is made here page by page (jsPDF, loaded on first use), so the screen counts the pages as they are made.
  */
 export function useHallTickets(examId: number) {
+  const { i18n } = useLingui();
   const [progress, setProgress] = useState<HallTicketProgress | null>(null);
   const [said, setSaid] = useState<string | null>(null);
   const run = async (label: string, work: () => Promise<string>) => {
@@ -33,7 +36,11 @@ export function useHallTickets(examId: number) {
     }
   };
   const saved = (count: number, fileName: string) =>
-    `${count === 1 ? '1 hall ticket' : `${String(count)} hall tickets`} saved as ${fileName}`;
+    i18n._('{count, plural, one {{n} hall ticket} other {{n} hall tickets}} saved as {fileName}', {
+      count,
+      n: String(count),
+      fileName,
+    });
 
   const student = (rollNo: string) =>
     run(rollNo, async () => {
@@ -73,8 +80,12 @@ export function useHallTickets(examId: number) {
   return { progress, said, student, branch };
 }
 
-/** "Hall tickets of CSE: 12 of 60 pages made…" */
-export const progressText = (p: HallTicketProgress): string =>
+/** "Hall tickets of CSE: 12 of 60 pages made…", in the words of `translate` (the screen's language). */
+export const progressText = (p: HallTicketProgress, translate: Translate = english): string =>
   p.total === null
-    ? `Making the hall tickets of ${p.label}…`
-    : `Hall tickets of ${p.label}: ${String(p.made)} of ${String(p.total)} pages made…`;
+    ? translate(/*i18n*/ 'Making the hall tickets of {branch}…', { branch: p.label })
+    : translate(/*i18n*/ 'Hall tickets of {branch}: {made} of {total} pages made…', {
+        branch: p.label,
+        made: String(p.made),
+        total: String(p.total),
+      });
