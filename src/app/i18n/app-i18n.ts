@@ -68,11 +68,16 @@ export function ensureCatalogue(name: CatalogueName): Promise<void> {
   return loadCatalogue(i18n, name, i18n.locale as Locale);
 }
 
-/** A lazy screen's import, with its module's words loaded beside its code. */
+/**
+ * A lazy screen's import, with its module's words loaded beside its code: one catalogue, or every catalogue whose words
+ * the screen shows (a parent's dashboard shows results, fees and attendance).
+ */
 export const withCatalogue =
-  <T>(name: CatalogueName, load: () => Promise<T>) =>
+  <T>(names: CatalogueName | readonly CatalogueName[], load: () => Promise<T>) =>
   (): Promise<T> =>
-    Promise.all([load(), ensureCatalogue(name)]).then(([module]) => module);
+    Promise.all([load(), ...(typeof names === 'string' ? [names] : names).map(ensureCatalogue)]).then(
+      ([module]) => module,
+    );
 
 /**
  * Changes this device's language: loads every catalogue the device has used in the new language, then switches (the

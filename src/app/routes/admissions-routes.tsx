@@ -13,10 +13,7 @@ import type { AppModule } from './app-module';
 
 // The form's words, and the account's, whose 'Please Enter Text' the form's name rules share.
 const formScreen = lazyRouteComponent(
-  withCatalogue(
-    'admissions',
-    withCatalogue('auth', () => import('../features/admissions/admission-form-screen')),
-  ),
+  withCatalogue(['admissions', 'auth'], () => import('../features/admissions/admission-form-screen')),
   'AdmissionFormScreen',
 );
 

@@ -7,7 +7,7 @@ import type { AppModule } from './app-module';
 import { withCatalogue } from '../i18n/app-i18n';
 
 /** A screen of attendance with its words: the module's, and the timetable's (semesters, days) it shows. */
-const withWords = <T,>(load: () => Promise<T>) => withCatalogue('attendance', withCatalogue('timetable', load));
+const withWords = <T,>(load: () => Promise<T>) => withCatalogue(['attendance', 'timetable'], load);
 
 const ClassesScreen = lazyRouteComponent(
   withWords(() => import('../features/attendance/classes-screen')),

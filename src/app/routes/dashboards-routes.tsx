@@ -4,7 +4,7 @@ import { LANDING_PATHS } from '../../domain/routes/app-paths';
 import { dashboardSlugOutcome } from '../../domain/home/module-roles';
 import { dashboardsQueries } from '../features/dashboards/dashboards-queries';
 import { facultyProfileQuery, fdbCounterQuery } from '../lib/faculty-profile';
-import { ensureCatalogue, withCatalogue } from '../i18n/app-i18n';
+import { withCatalogue } from '../i18n/app-i18n';
 import { requireUser } from '../lib/require-user';
 import { currentUser } from '../lib/session';
 import { NoPermission } from '../ui/no-permission';
@@ -18,13 +18,7 @@ import type { AppModule } from './app-module';
 // Its words come with it: the cards' own (dashboards), the counters' and links' (menus, which the frame loads anyway)
 // and the module tiles' functions (home).
 const RoleDashboardScreen = lazyRouteComponent(
-  withCatalogue('dashboards', () =>
-    Promise.all([
-      import('../features/dashboards/role-dashboard-screen'),
-      ensureCatalogue('menus'),
-      ensureCatalogue('home'),
-    ]).then(([screen]) => screen),
-  ),
+  withCatalogue(['dashboards', 'menus', 'home'], () => import('../features/dashboards/role-dashboard-screen')),
   'RoleDashboardScreen',
 );
 

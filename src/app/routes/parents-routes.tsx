@@ -8,16 +8,7 @@ export const parentDashboardRoute = signedInRoute(
   PARENTS_PATHS.parentDashboard,
   // Its own words, and those of the modules whose figures it shows: results (SGPA, CGPA, Passed), payments (each
   // child's fee payments and receipts) and attendance (each child's attendance line).
-  withCatalogue(
-    'parents',
-    withCatalogue(
-      'results',
-      withCatalogue(
-        'payments',
-        withCatalogue('attendance', () => import('./parent-dashboard-page')),
-      ),
-    ),
-  ),
+  withCatalogue(['parents', 'results', 'payments', 'attendance'], () => import('./parent-dashboard-page')),
   'ParentDashboardPage',
 );
 
