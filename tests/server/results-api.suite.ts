@@ -1,8 +1,10 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GRADE_POINTS, type Grade } from '../../src/domain/results/grade-scale';
 import { seedDemoCollege } from '../../src/server/demo/college';
-import { resultsStore } from '../../src/server/modules/results/service';
+import { examTitles } from '../../src/server/db/schema';
+import { announceResultsChanged, announceTitleChanged, resultsStore } from '../../src/server/modules/results/service';
 import { DEMO_ROLL_NUMBER, demo } from '../support/demo-rolls';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { testApp } from './support/test-app';
@@ -152,6 +154,17 @@ export function resultsApiSuite(kind: 'pglite' | 'postgres') {
       expect(read.map((r) => r.rollNo)).toContain(DEMO_ROLL_NUMBER);
       expect(new Set(read.map((r) => r.studentId)).size).toBe(read.length);
       for (const { rollNo, sheet } of read) expect(sheet).toEqual(await store.resultSheet(title, rollNo));
+    });
+
+    it('tells every listening replica which title a publication or a revaluation decision changed', async () => {
+      const heard: string[] = [];
+      await database.handle.listen('results_changed', (title) => heard.push(title));
+      const { db } = database.handle;
+      const [second] = await db.select({ id: examTitles.id }).from(examTitles).where(eq(examTitles.title, titles[1]!));
+      await announceResultsChanged(db, titles[0]);
+      await announceTitleChanged(db, second!.id);
+      await announceResultsChanged(db);
+      await vi.waitFor(() => expect(heard.filter(Boolean)).toEqual([titles[0], titles[1]]), { timeout: 10_000 });
     });
   });
 }
