@@ -16,7 +16,7 @@ import { assertSheets, measure, visitEach, type LoadFigures } from './load';
 import { withScratchDatabase } from './postgres-scratch';
 
 export const EXAM_PUBLICATION_TARGET = { students: 5_000, subjects: 8, publishMs: 10_000 };
-const TITLE = 'B.Tech IV Year I Semester (R22) Regular Examinations, Bench 2027';
+export const TITLE = 'B.Tech IV Year I Semester (R22) Regular Examinations, Bench 2027';
 const seconds = () => Number(process.env.BENCH_SECONDS ?? 10);
 
 export interface ExamPublicationBench {
@@ -32,7 +32,7 @@ export interface ExamPublicationBench {
 }
 
 /** The exam, its 8 subjects, 5,000 students registered and their 40,000 marks, made in a few statements. */
-async function seedExam(url: string): Promise<number> {
+export async function seedExam(url: string): Promise<number> {
   const handle = await openDatabase({ url });
   const db = handle.db;
   try {
@@ -85,7 +85,7 @@ async function seedExam(url: string): Promise<number> {
   }
 }
 
-async function signIn(baseUrl: string, username: string): Promise<string> {
+export async function signIn(baseUrl: string, username: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/auth/signin?module=Admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -98,7 +98,7 @@ async function signIn(baseUrl: string, username: string): Promise<string> {
     .join('; ');
 }
 
-async function timed(baseUrl: string, cookie: string, path: string): Promise<number> {
+export async function timed(baseUrl: string, cookie: string, path: string): Promise<number> {
   const start = performance.now();
   const res = await fetch(`${baseUrl}/api/app/${path}`, {
     method: 'POST',

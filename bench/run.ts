@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --only=api|size|lighthouse|pagespeed|timing|admissions|bulk|students|attendance|marks|publication[,…]]: the figures docs/performance.md quotes, printed as tables and
+ * npm run bench [-- --only=api|size|lighthouse|pagespeed|timing|admissions|bulk|students|attendance|marks|publication|resultday[,…]]: the figures docs/performance.md quotes, printed as tables and
  * written to bench/out/results.json.
  * BENCH_SECONDS: length of each load measurement (default 10). BENCH_CACHE: on, off or both (default) —
  * the result-sheet cache as deployed, and/or off so every lookup reaches the database. BENCH_QUIET_WAIT:
@@ -25,6 +25,7 @@ import { ATTENDANCE_TARGET, benchAttendance, printAttendance } from './attendanc
 import { MARKS_TARGET, benchExamMarks, printExamMarks } from './exam-marks';
 import { benchExamPublication, EXAM_PUBLICATION_TARGET, printExamPublication } from './exam-publication';
 import { benchResultTiming, RESULT_TIMING_TARGETS } from './result-timing';
+import { benchResultDay, printResultDay, RESULT_DAY_TARGET } from './result-day';
 import { PERFORMANCE_TARGET, printApi, printJsSize, printLighthouse, TARGETS } from './report';
 import { distBuilt, startSiteServer } from './site-server';
 
@@ -40,6 +41,7 @@ const PARTS = [
   'attendance',
   'marks',
   'publication',
+  'resultday',
 ] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const only = onlyArg?.split(',').filter(Boolean) ?? [...PARTS];
@@ -233,6 +235,15 @@ if (only.includes('publication')) {
   figures.examPublication = publication;
   if (publication === 'postgres not reachable') skipped.push('exam publication (PostgreSQL not reachable)');
   problems.push(...printExamPublication(publication));
+}
+if (only.includes('resultday')) {
+  console.log(
+    `\n(j) result day on PostgreSQL: two replicas, ${EXAM_PUBLICATION_TARGET.students} students published, then each looks up the sheet and the PDF over 100 connections (target: within ${RESULT_DAY_TARGET.withinMs} ms, sheet p99 ≤ ${RESULT_DAY_TARGET.sheetP99Ms} ms, no error, every answer the published one)`,
+  );
+  const day = await benchResultDay();
+  figures.resultDay = day;
+  if (day === 'postgres not reachable') skipped.push('result day (PostgreSQL not reachable)');
+  problems.push(...printResultDay(day));
 }
 
 save();
