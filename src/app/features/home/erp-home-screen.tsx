@@ -30,7 +30,11 @@ export function ErpHomeScreen() {
                 : i18n._('Choose a module to sign in.')}
             </p>
           </div>
-          <ul className="erp-ring" aria-label={i18n._('ERP modules')} style={{ '--n': ERP_TILES.length } as CSSProperties}>
+          <ul
+            className="erp-ring"
+            aria-label={i18n._('ERP modules')}
+            style={{ '--n': ERP_TILES.length } as CSSProperties}
+          >
             {ERP_TILES.map((tile, index) => (
               <ErpModuleCard
                 key={tile.title}
