@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AlumniRecord } from '../../../domain/alumni/answers';
@@ -5,6 +6,10 @@ import { ErrorAlert } from '../../ui/error-alert';
 
 /** A record's status as the list writes it (lower case, as stored), in the page's language. */
 const STATUS_WORDS: Readonly<Record<string, string>> = { working: /*i18n*/ 'working', studying: /*i18n*/ 'studying' };
+const statusText = (i18n: I18n, status: string) => {
+  const word = STATUS_WORDS[status];
+  return word ? i18n._(word) : status;
+};
 
 /** The alumni records getAlumniData answers, reloaded after each save. */
 export function HistoryList({ records }: { records: UseQueryResult<AlumniRecord[]> }) {
@@ -57,7 +62,7 @@ export function HistoryList({ records }: { records: UseQueryResult<AlumniRecord[
                 <td>{r.name}</td>
                 <td>{r.batch}</td>
                 <td>{r.branch}</td>
-                <td>{r.status in STATUS_WORDS ? i18n._(STATUS_WORDS[r.status]) : r.status}</td>
+                <td>{statusText(i18n, r.status)}</td>
                 <td>{r.status === 'working' ? r.company : r.instituteName}</td>
               </tr>
             ))}
