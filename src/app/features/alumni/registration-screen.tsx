@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -78,6 +78,10 @@ function SelfRegistration() {
   );
 }
 
+/**
+ * Its words go through `i18n._` only: this page's first load is budgeted (bench/budget.json), and the signed-in frame
+ * it loads with does not carry `<Trans>`.
+ */
 function RegistrationForm() {
   const { i18n } = useLingui();
   // A new key after a save mounts a fresh file input: the browser keeps a chosen file's name otherwise.
@@ -109,7 +113,7 @@ function RegistrationForm() {
     <PageFrame title={TITLE}>
       <form className="form-card alumni-form" onSubmit={form.handleSubmit} noValidate aria-label={i18n._(TITLE)}>
         <p className="hint">
-          <Trans id="Fields marked * are required. Your details stay with the college's placement cell." />
+          {i18n._("Fields marked * are required. Your details stay with the college's placement cell.")}
         </p>
         <TextField field={form.field('name')} label={i18n._('Name')} maxLength={120} autoComplete="name" />
         <TextField
@@ -152,9 +156,7 @@ function RegistrationForm() {
         />
         {working === 'yes' && (
           <fieldset className="alumni-switch">
-            <legend>
-              <Trans id="Work" />
-            </legend>
+            <legend>{i18n._('Work')}</legend>
             <TextField field={form.field('companyName')} label={i18n._('Company Name')} maxLength={200} required />
             <TextField field={form.field('jobTitle')} label={i18n._('Job Title')} maxLength={120} required />
             <TextField field={form.field('workAddress')} label={i18n._('Work Address')} maxLength={300} required />
@@ -162,9 +164,7 @@ function RegistrationForm() {
         )}
         {working === 'no' && (
           <fieldset className="alumni-switch">
-            <legend>
-              <Trans id="Higher education" />
-            </legend>
+            <legend>{i18n._('Higher education')}</legend>
             <TextField field={form.field('instituteName')} label={i18n._('Institute Name')} maxLength={200} required />
             <TextField field={form.field('courseName')} label={i18n._('Course Name')} maxLength={120} required />
             <TextField field={form.field('eduAddress')} label={i18n._('Education Address')} maxLength={300} required />
