@@ -31,6 +31,11 @@ const WHOLE = [
   'src/domain/calendar/locales/{locale}',
   'src/domain/payments/locales/{locale}',
   'src/domain/students/locales/{locale}',
+  'src/domain/outbox/locales/{locale}',
+  'src/domain/maintenance/locales/{locale}',
+  'src/domain/faculty/locales/{locale}',
+  'src/domain/alumni/locales/{locale}',
+  'src/domain/achievements/locales/{locale}',
 ];
 
 const relative = (path: string) => path.replace(`${process.cwd()}/`, '');

@@ -1,3 +1,4 @@
+import { withCatalogue } from '../i18n/app-i18n';
 import { signedInRoute } from './screen-route';
 import { ACHIEVEMENTS_PATHS } from '../../domain/achievements/paths';
 import type { AppModule } from './app-module';
@@ -5,7 +6,7 @@ import type { AppModule } from './app-module';
 /** Faculty achievements: faculty, HoD, principal, IQAC and admin. */
 export const facultyAchievementsRoute = signedInRoute(
   ACHIEVEMENTS_PATHS.facultyAchievements,
-  () => import('../features/achievements/achievements-screen'),
+  withCatalogue('achievements', () => import('../features/achievements/achievements-screen')),
   'AchievementsScreen',
 );
 

@@ -2,13 +2,14 @@ import { createRoute, lazyRouteComponent, useSearch } from '@tanstack/react-rout
 import * as v from 'valibot';
 import { FacultyRecordsSearchSchema } from '../../domain/faculty/records-search';
 import { facultyQueries, type RecordKind } from '../features/faculty/faculty-queries';
+import { withCatalogue } from '../i18n/app-i18n';
 import { rootRoute } from './root-route';
 import { guardedScreen, signedInRoute, signedInScreen } from './screen-route';
 import { FACULTY_PATHS } from '../../domain/faculty/paths';
 import type { AppModule } from './app-module';
 
 const FacultyRecordsScreen = lazyRouteComponent(
-  () => import('../features/faculty/records-screen'),
+  withCatalogue('faculty', () => import('../features/faculty/records-screen')),
   'FacultyRecordsScreen',
 );
 
@@ -34,14 +35,14 @@ export const facultyAwardsRoute = recordsRoute(FACULTY_PATHS.facultyAwards, 'awa
 /** One faculty record's own screen (from the faculty list): login, photo, faculty database. */
 export const facultyRecordRoute = signedInRoute(
   FACULTY_PATHS.facultyRecord,
-  () => import('../features/faculty/faculty-record-screen'),
+  withCatalogue('faculty', () => import('../features/faculty/faculty-record-screen')),
   'FacultyRecordScreen',
 );
 
 /** Subject allotment (Admin and academic section; the HoD's "Faculty and subjects of the department"). */
 export const subjectAllotmentsRoute = signedInRoute(
   FACULTY_PATHS.subjectAllotments,
-  () => import('../features/faculty/allotments-screen'),
+  withCatalogue('faculty', () => import('../features/faculty/allotments-screen')),
   'AllotmentsScreen',
 );
 

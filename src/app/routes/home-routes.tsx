@@ -31,11 +31,14 @@ export const indexRoute = createRoute({
 /** §2 /erphome: the module home with circular cards. */
 export const erpHomeRoute = publicRoute(
   HOME_PATHS.erpHome,
-  () => import('../features/home/erp-home-screen'),
+  withCatalogue('home', () => import('../features/home/erp-home-screen')),
   'ErpHomeScreen',
 );
 
-const comingSoonScreen = lazyRouteComponent(() => import('../features/home/coming-soon-screen'), 'ComingSoonScreen');
+const comingSoonScreen = lazyRouteComponent(
+  withCatalogue('home', () => import('../features/home/coming-soon-screen')),
+  'ComingSoonScreen',
+);
 
 /** §2 /coming-soon?module={home tile title}: a function the product does not have yet. */
 export const comingSoonRoute = createRoute({

@@ -1,13 +1,14 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { MaintenanceSearchSchema } from '../../domain/maintenance/search';
+import { withCatalogue } from '../i18n/app-i18n';
 import { rootRoute } from './root-route';
 import { signedInRoute } from './screen-route';
 import { MAINTENANCE_PATHS } from '../../domain/maintenance/paths';
 import type { AppModule } from './app-module';
 
 const maintenanceScreen = lazyRouteComponent(
-  () => import('../features/maintenance/maintenance-screen'),
+  withCatalogue('maintenance', () => import('../features/maintenance/maintenance-screen')),
   'MaintenanceScreen',
 );
 export const maintenanceRoute = createRoute({
@@ -22,7 +23,7 @@ export const maintenanceRoute = createRoute({
 
 export const maintenanceModeRoute = signedInRoute(
   MAINTENANCE_PATHS.maintenanceMode,
-  () => import('../features/maintenance/maintenance-admin-screen'),
+  withCatalogue('maintenance', () => import('../features/maintenance/maintenance-admin-screen')),
   'MaintenanceAdminScreen',
 );
 

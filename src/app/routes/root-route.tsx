@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { createElement, lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
-import { NotFoundScreen } from '../features/home/not-found-screen';
+import { NotFoundScreen } from './not-found-screen';
 import { ensureCatalogue, withCatalogue } from '../i18n/app-i18n';
 import { collegeProfileQuery } from '../lib/college-profile';
 import { applyKioskQueryFlag } from '../lib/kiosk';

@@ -1,6 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { APP_PATHS } from '../../domain/routes/app-paths';
-import { NotFoundScreen } from '../features/home/not-found-screen';
+import { NotFoundScreen } from './not-found-screen';
 import { withCatalogue } from '../i18n/app-i18n';
 import { requireUser } from '../lib/require-user';
 import { rootRoute } from './root-route';

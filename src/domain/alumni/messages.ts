@@ -7,57 +7,58 @@ import { STUDENT_IDENTITY_MESSAGES } from '../messages/student-identity';
  */
 export const ALUMNI_MESSAGES = {
   // §5 Alumni registration
-  required: 'Required*',
-  emailInvalid: 'Email is invalid.',
+  required: /*i18n*/ 'Required*',
+  emailInvalid: /*i18n*/ 'Email is invalid.',
   // §8 Alumni registration popups
-  registrationDone: 'Alumni Registartion Was Successfully Completed',
+  registrationDone: /*i18n*/ 'Alumni Registartion Was Successfully Completed',
   errorTitle: AUTH_MESSAGES.errorTitle,
-  noResponse: 'No response received from the server. Please try again.',
+  noResponse: /*i18n*/ 'No response received from the server. Please try again.',
   setupError: (message: string) => `Error in setting up request: ${message}`,
   unexpectedError: (message: string) => `Unexpected error: ${message}`,
   // §5 Alumni history toasts, in the seed's order
-  selectStatus: 'Please select a status.',
-  phoneTenDigits: 'Student phone number must be 10 digits.',
-  duplicateRoll: 'Record with this roll number already exists!',
-  rollRequired: 'Roll number is required.',
-  nameRequired: 'Student name is required.',
-  fatherRequired: "Father's name is required.",
-  courseRequired: 'Course is required.',
-  batchRequired: 'Batch is required.',
-  branchRequired: 'Branch is required.',
-  emailRequired: 'Student email is required.',
-  phoneRequired: 'Student phone number is required.',
-  companyRequired: 'Company name is required for working status.',
-  designationRequired: 'Designation is required for working status.',
-  experienceRequired: 'Experience is required for working status.',
-  workLocationRequired: 'Location is required for working status.',
-  offerLetterRequired: 'Offer letter is required for working status.',
-  instituteRequired: 'Institute name is required for studying status.',
-  studyLocationRequired: 'Location is required for studying status.',
-  admitCardRequired: 'University Admit Card is required for studying status.',
-  selectCourseBatchBranch: 'Please select Course, Batch, and Branch before saving.',
+  selectStatus: /*i18n*/ 'Please select a status.',
+  phoneTenDigits: /*i18n*/ 'Student phone number must be 10 digits.',
+  duplicateRoll: /*i18n*/ 'Record with this roll number already exists!',
+  rollRequired: /*i18n*/ 'Roll number is required.',
+  nameRequired: /*i18n*/ 'Student name is required.',
+  fatherRequired: /*i18n*/ "Father's name is required.",
+  courseRequired: /*i18n*/ 'Course is required.',
+  batchRequired: /*i18n*/ 'Batch is required.',
+  branchRequired: /*i18n*/ 'Branch is required.',
+  emailRequired: /*i18n*/ 'Student email is required.',
+  phoneRequired: /*i18n*/ 'Student phone number is required.',
+  companyRequired: /*i18n*/ 'Company name is required for working status.',
+  designationRequired: /*i18n*/ 'Designation is required for working status.',
+  experienceRequired: /*i18n*/ 'Experience is required for working status.',
+  workLocationRequired: /*i18n*/ 'Location is required for working status.',
+  offerLetterRequired: /*i18n*/ 'Offer letter is required for working status.',
+  instituteRequired: /*i18n*/ 'Institute name is required for studying status.',
+  studyLocationRequired: /*i18n*/ 'Location is required for studying status.',
+  admitCardRequired: /*i18n*/ 'University Admit Card is required for studying status.',
+  selectCourseBatchBranch: /*i18n*/ 'Please select Course, Batch, and Branch before saving.',
   // §8 Alumni history
-  historySaved: 'Alumni history saved successfully!',
-  historyFailed: 'Failed to save alumni history.',
+  historySaved: /*i18n*/ 'Alumni history saved successfully!',
+  historyFailed: /*i18n*/ 'Failed to save alumni history.',
   // Ours: the registration's server refusals and the attachment
-  attachmentType: 'The attachment must be a .pdf, .jpg, .jpeg, .png or .gif file.',
-  duplicateRegistration: 'An alumni registration for this roll number already exists.',
+  attachmentType: /*i18n*/ 'The attachment must be a .pdf, .jpg, .jpeg, .png or .gif file.',
+  duplicateRegistration: /*i18n*/ 'An alumni registration for this roll number already exists.',
   /** Not a seed message: an alumnus opening the registration form after registering. */
-  alreadyRegistered: 'You are already registered. Correct or update your record below.',
-  notYourRoll: 'You can register only your own roll number.',
-  tooLong: 'This text is too long.',
+  alreadyRegistered: /*i18n*/ 'You are already registered. Correct or update your record below.',
+  notYourRoll: /*i18n*/ 'You can register only your own roll number.',
+  tooLong: /*i18n*/ 'This text is too long.',
   // Ours: the public account form
   accountNoMatch: STUDENT_IDENTITY_MESSAGES.noStudentWithDateOfBirth,
-  accountExists: 'An alumni account for this roll number already exists. Please sign in.',
+  accountExists: /*i18n*/ 'An alumni account for this roll number already exists. Please sign in.',
   accountCreated: (username: string) =>
     `Your alumni account is ready. Sign in with the user name ${username} and your new password.`,
   passwordRule:
-    'Password needs at least 8 characters with a digit, a lowercase letter, an uppercase letter and one of !@#$%^&*.',
-  passwordsDiffer: 'The passwords do not match.',
-  dateOfBirthRequired: 'Please enter the date of birth.',
+    /*i18n*/ 'Password needs at least 8 characters with a digit, a lowercase letter, an uppercase letter and one of !@#$%^&*.',
+  passwordsDiffer: /*i18n*/ 'The passwords do not match.',
+  dateOfBirthRequired: /*i18n*/ 'Please enter the date of birth.',
   // Ours: the directory and the alumnus's own record
-  noOwnRecord: 'No alumni registration is linked to your account yet. Please fill the registration form first.',
-  ownRecordSaved: 'Your alumni record is saved.',
+  noOwnRecord:
+    /*i18n*/ 'No alumni registration is linked to your account yet. Please fill the registration form first.',
+  ownRecordSaved: /*i18n*/ 'Your alumni record is saved.',
 } as const;
 
 /** Working options (§9) and what each shows (§4). */
@@ -69,7 +70,11 @@ export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
 
 /** §4: the certificate field's label follows the status. */
 export function certificateLabel(status: string): string {
-  return status === 'working' ? 'Offer Letter' : status === 'studying' ? 'University Admit Card' : 'Certificate';
+  return status === 'working'
+    ? /*i18n*/ 'Offer Letter'
+    : status === 'studying'
+      ? /*i18n*/ 'University Admit Card'
+      : /*i18n*/ 'Certificate';
 }
 
 /** §5: the registration attachment's allowed endings (the server checks the bytes, see ALUMNI_ATTACHMENT_TYPES). */

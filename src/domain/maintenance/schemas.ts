@@ -5,15 +5,15 @@ export const MAINTENANCE_MESSAGE_MAX = 500;
 
 /** Every text of maintenance mode, shared by the admin form, the server and the maintenance page. */
 export const MAINTENANCE_MESSAGES = {
-  enabledRequired: 'Say whether maintenance is on or off: enabled must be true or false',
-  messageText: 'The message must be text',
+  enabledRequired: /*i18n*/ 'Say whether maintenance is on or off: enabled must be true or false',
+  messageText: /*i18n*/ 'The message must be text',
   messageTooLong: `The message can have at most ${MAINTENANCE_MESSAGE_MAX} characters`,
-  messagePlainText: 'The message cannot contain < or >: write it as plain text',
-  untilInvalid: 'The expected end must be a date and time with its time zone, such as 2026-12-01T18:00:00Z',
-  untilPast: 'The expected end must be in the future',
-  defaultNotice: 'The system is being updated. Please try again in a little while.',
-  savedOn: 'Maintenance mode is on. Only administrators can use the system until you turn it off.',
-  savedOff: 'Maintenance mode is off. Everyone can use the system again.',
+  messagePlainText: /*i18n*/ 'The message cannot contain < or >: write it as plain text',
+  untilInvalid: /*i18n*/ 'The expected end must be a date and time with its time zone, such as 2026-12-01T18:00:00Z',
+  untilPast: /*i18n*/ 'The expected end must be in the future',
+  defaultNotice: /*i18n*/ 'The system is being updated. Please try again in a little while.',
+  savedOn: /*i18n*/ 'Maintenance mode is on. Only administrators can use the system until you turn it off.',
+  savedOff: /*i18n*/ 'Maintenance mode is off. Everyone can use the system again.',
 } as const;
 const M = MAINTENANCE_MESSAGES;
 

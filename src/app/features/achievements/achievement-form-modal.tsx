@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -7,6 +8,7 @@ import { DateField } from '../../ui/form/date-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
+import { translateKnown } from '../../i18n/translate-known';
 import { ErrorAlert } from '../../ui/error-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { showToast } from '../../ui/toast';
@@ -26,6 +28,7 @@ interface Props {
 
 /** The New and Edit modals of §2 Achievements. */
 export function AchievementFormModal({ editing, defaults, onlyFaculty, busy, failure, onSave, onClose }: Props) {
+  const { i18n } = useLingui();
   const form = useSchemaForm(AchievementFormSchema, {
     initial: {
       departmentName: editing?.departmentName ?? defaults.departmentName,
@@ -33,7 +36,7 @@ export function AchievementFormModal({ editing, defaults, onlyFaculty, busy, fai
       dates: editing?.dates ?? '',
       description: editing?.description ?? '',
     },
-    onInvalid: () => void showToast(M.fillAll, { tone: 'danger' }),
+    onInvalid: () => void showToast(i18n._(M.fillAll), { tone: 'danger' }),
     onSubmit: (fields) =>
       onSave({
         ...fields,
@@ -62,33 +65,33 @@ export function AchievementFormModal({ editing, defaults, onlyFaculty, busy, fai
   }, [onlyChoice]);
 
   return (
-    <ModalDialog open title={editing ? 'Edit Achievement' : 'New Achievement'} onClose={onClose}>
+    <ModalDialog open title={editing ? i18n._('Edit Achievement') : i18n._('New Achievement')} onClose={onClose}>
       <form
         className="form-card achievement-form"
         onSubmit={form.handleSubmit}
         noValidate
-        aria-label={editing ? 'Edit Achievement' : 'New Achievement'}
+        aria-label={editing ? i18n._('Edit Achievement') : i18n._('New Achievement')}
       >
         <SelectField
           field={{
             ...form.field('departmentName'),
             onChange: (value) => (form.setValue('departmentName', value), form.setValue('facultyEmail', '')),
           }}
-          label="Department"
+          label={i18n._('Department')}
           options={departments.data?.map((d) => ({ value: d, label: d }))}
           loading={departments.isPending}
         />
         <SelectField
           field={form.field('facultyEmail')}
-          label="Faculty"
+          label={i18n._('Faculty')}
           options={options}
           loading={faculty.isFetching}
         />
-        <DateField field={form.field('dates')} label="Date" />
-        <TextField field={form.field('description')} label="Description" maxLength={2000} />
-        <ErrorAlert message={failure} as="div" />
+        <DateField field={form.field('dates')} label={i18n._('Date')} />
+        <TextField field={form.field('description')} label={i18n._('Description')} maxLength={2000} />
+        <ErrorAlert message={failure && translateKnown(i18n, failure)} as="div" />
         <PlainButton type="submit" expand="block" disabled={busy}>
-          {busy ? 'Saving…' : editing ? 'Update' : 'Save'}
+          {busy ? i18n._('Saving…') : editing ? i18n._('Update') : i18n._('Save')}
         </PlainButton>
       </form>
     </ModalDialog>

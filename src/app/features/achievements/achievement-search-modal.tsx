@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { AchievementSearchSchema } from '../../../domain/achievements/schemas';
+import { translateKnown } from '../../i18n/translate-known';
 import { ErrorAlert } from '../../ui/error-alert';
 import { ModalDialog } from '../../ui/modal-dialog';
 import { showToast } from '../../ui/toast';
@@ -23,6 +25,7 @@ export function AchievementSearchModal({
   onSearch: (s: AchievementSearch) => void;
   onClose: () => void;
 }) {
+  const { i18n } = useLingui();
   const [search, setSearch] = useState(initial);
   const [message, setMessage] = useState<string | null>(null);
   const departments = useQuery(achievementsQueries.departments());
@@ -32,25 +35,28 @@ export function AchievementSearchModal({
     event.preventDefault();
     const parsed = v.safeParse(AchievementSearchSchema, search);
     if (!parsed.success) {
-      setMessage(parsed.issues[0].message);
-      void showToast(parsed.issues[0].message, { tone: 'danger' });
+      const problem = translateKnown(i18n, parsed.issues[0].message);
+      setMessage(problem);
+      void showToast(problem, { tone: 'danger' });
       return;
     }
     onSearch(parsed.output);
   };
 
   return (
-    <ModalDialog open title="Search Achievements" onClose={onClose}>
-      <form className="form-card" onSubmit={onSubmit} noValidate aria-label="Search Achievements">
+    <ModalDialog open title={i18n._('Search Achievements')} onClose={onClose}>
+      <form className="form-card" onSubmit={onSubmit} noValidate aria-label={i18n._('Search Achievements')}>
         <div className="select-field">
-          <label htmlFor="achievement-search-dept">Department</label>
+          <label htmlFor="achievement-search-dept">
+            <Trans id="Department" />
+          </label>
           <select
             id="achievement-search-dept"
             value={search.facultyDept}
             onChange={(e) => setSearch({ facultyDept: e.target.value, facultyName: '' })}
             aria-busy={departments.isPending || undefined}
           >
-            <option value="">Select</option>
+            <option value="">{i18n._('Select')}</option>
             {departments.data?.map((d) => (
               <option key={d} value={d}>
                 {d}
@@ -59,13 +65,15 @@ export function AchievementSearchModal({
           </select>
         </div>
         <div className="select-field">
-          <label htmlFor="achievement-search-faculty">Faculty</label>
+          <label htmlFor="achievement-search-faculty">
+            <Trans id="Faculty" />
+          </label>
           <select
             id="achievement-search-faculty"
             value={search.facultyName}
             onChange={(e) => setSearch((s) => ({ ...s, facultyName: e.target.value }))}
           >
-            <option value="">{faculty.isFetching ? 'Loading…' : 'Select'}</option>
+            <option value="">{faculty.isFetching ? i18n._('Loading…') : i18n._('Select')}</option>
             {faculty.data?.map((f) => (
               <option key={f.facultyEmail} value={f.facultyName}>
                 {f.facultyName}
@@ -75,7 +83,7 @@ export function AchievementSearchModal({
         </div>
         <ErrorAlert message={message} as="div" />
         <PlainButton type="submit" expand="block">
-          Search
+          <Trans id="Search" />
         </PlainButton>
       </form>
     </ModalDialog>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +7,7 @@ import type { Achievement, AchievementInput } from '../../../domain/achievements
 import { isNetworkFailure } from '../../lib/http';
 import { QUEUED_MESSAGE } from '../../lib/offline/outbox/queued-message';
 import { currentUser, type ErpUser } from '../../lib/session';
+import { translateKnown } from '../../i18n/translate-known';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 import { AchievementFormModal } from './achievement-form-modal';
@@ -26,6 +28,7 @@ export function AchievementsScreen() {
 }
 
 function Achievements({ user }: { user: ErpUser }) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const ownOnly = user.roles.includes('ROLE_FACULTY') && user.roles.length === 1;
   const [search, setSearch] = useState<AchievementSearch | null>(
@@ -48,14 +51,17 @@ function Achievements({ user }: { user: ErpUser }) {
       void queryClient.invalidateQueries({ queryKey: achievementsKeys.all });
       // §4: edit or delete clears the displayed list after success.
       if (clearList) setSearch(null);
-      void showToast(result.queued ? QUEUED_MESSAGE : done, {
+      void showToast(translateKnown(i18n, result.queued ? QUEUED_MESSAGE : done), {
         tone: result.queued ? 'medium' : 'success',
         duration: result.queued ? 8000 : undefined,
       });
     } catch (error) {
       // §8 failures are only logged by the seed; we also say what the server answered.
       console.error('Achievement call failed', error);
-      const message = isNetworkFailure(error) ? QUEUED_MESSAGE : error instanceof Error ? error.message : String(error);
+      const message = translateKnown(
+        i18n,
+        isNetworkFailure(error) ? QUEUED_MESSAGE : error instanceof Error ? error.message : String(error),
+      );
       setFailure(message);
       if (modal === null) void showToast(message, { tone: 'danger' });
     } finally {
@@ -68,20 +74,25 @@ function Achievements({ user }: { user: ErpUser }) {
   const onDelete = (achievement: Achievement) => void run(() => deleteAchievement(achievement), M.deleted, true);
 
   return (
-    <PageFrame title="Faculty Achievements" wide>
+    <PageFrame title={i18n._('Faculty Achievements')} wide>
       <div className="achievements-actions">
-        <PlainButton onClick={() => setModal({ kind: 'search' })}>Search</PlainButton>
+        <PlainButton onClick={() => setModal({ kind: 'search' })}>
+          <Trans id="Search" />
+        </PlainButton>
         <PlainButton fill="outline" onClick={() => (setFailure(null), setModal({ kind: 'new' }))}>
-          New
+          <Trans id="New" />
         </PlainButton>
       </div>
       {search && (
         <p className="hint" aria-live="polite">
-          Achievements of {search.facultyName}, {search.facultyDept}
+          <Trans
+            id="Achievements of {name}, {department}"
+            values={{ name: search.facultyName, department: search.facultyDept }}
+          />
         </p>
       )}
       {list.isError && (
-        <ErrorAlert message="The achievements could not be loaded. Check your connection and search again." />
+        <ErrorAlert message={i18n._('The achievements could not be loaded. Check your connection and search again.')} />
       )}
       <AchievementsTable
         rows={search ? list.data : []}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { SelectField } from '../../ui/form/select-field';
 import type { FieldBinding } from '../../ui/form/use-schema-form';
@@ -9,11 +10,13 @@ interface Props {
   branch: FieldBinding<string>;
   /** Clears batch and branch when the degree changes, branch when the batch changes. */
   clear: (names: Array<'batch' | 'branch'>) => void;
+  /** In the page's language; Degree when not given. */
   degreeLabel?: string;
 }
 
 /** Degree, passed-out batch (getAlumniBatchesByCourse) and branch, each from the lookups of the one before. */
-export function AcademicSelects({ degree, batch, branch, clear, degreeLabel = 'Degree' }: Props) {
+export function AcademicSelects({ degree, batch, branch, clear, degreeLabel }: Props) {
+  const { i18n } = useLingui();
   const degrees = useQuery(degreesQuery());
   const batches = useQuery(alumniBatchesQuery(degree.value));
   const branches = useQuery(branchesQuery(degree.value, batch.value));
@@ -27,7 +30,7 @@ export function AcademicSelects({ degree, batch, branch, clear, degreeLabel = 'D
             clear(['batch', 'branch']);
           },
         }}
-        label={degreeLabel}
+        label={degreeLabel ?? i18n._('Degree')}
         options={degrees.data?.map((d) => ({ value: d.value, label: d.label }))}
         loading={degrees.isPending}
       />
@@ -39,20 +42,20 @@ export function AcademicSelects({ degree, batch, branch, clear, degreeLabel = 'D
             clear(['branch']);
           },
         }}
-        label="Batch"
+        label={i18n._('Batch')}
         options={batches.data?.map((b) => ({ value: b.value, label: b.label }))}
         loading={batches.isFetching}
-        placeholder={degree.value ? 'Select' : 'Select the degree first'}
+        placeholder={degree.value ? i18n._('Select') : i18n._('Select the degree first')}
       />
       <SelectField
         field={branch}
-        label="Branch"
+        label={i18n._('Branch')}
         options={branches.data?.map((b) => ({
           value: b.shortForm.toUpperCase(),
           label: `${b.shortForm.toUpperCase()} — ${b.branch}`,
         }))}
         loading={branches.isFetching}
-        placeholder={batch.value ? 'Select' : 'Select the batch first'}
+        placeholder={batch.value ? i18n._('Select') : i18n._('Select the batch first')}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { showDialog } from '../../ui/dialog';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
+import { translateKnown } from '../../i18n/translate-known';
 import { PageFrame } from '../../ui/page-frame';
 import { directoryExport, directoryQuery } from './alumni-queries';
 import { DirectoryTables } from './directory-tables';
@@ -20,9 +22,9 @@ import './alumni.css';
 const TITLE = 'Alumni Directory';
 const NO_FILTER: DirectoryQuery = { search: '', batch: '', branch: '', status: '', company: '' };
 const STATUS_FILTER = [
-  { value: 'working', label: 'Working' },
-  { value: 'studying', label: 'Studying' },
-  { value: 'other', label: 'Not stated (NA)' },
+  { value: 'working', label: /*i18n*/ 'Working' },
+  { value: 'studying', label: /*i18n*/ 'Studying' },
+  { value: 'other', label: /*i18n*/ 'Not stated (NA)' },
 ];
 
 /** The alumni directory for the placement cell, alumni and administrators; an alumnus also edits their own record here. */
@@ -33,6 +35,7 @@ export function AlumniDirectoryScreen() {
 }
 
 function Directory({ isAlumnus }: { isAlumnus: boolean }) {
+  const { i18n } = useLingui();
   const [applied, setApplied] = useState<DirectoryQuery>(NO_FILTER);
   const [exporting, setExporting] = useState(false);
   const everyone = useQuery(directoryQuery(NO_FILTER));
@@ -46,7 +49,7 @@ function Directory({ isAlumnus }: { isAlumnus: boolean }) {
     try {
       saveFile(await directoryExport(applied), 'Alumni_Directory.xlsx');
     } catch (error) {
-      await showDialog('Export failed', await failureMessage(error));
+      await showDialog(i18n._('Export failed'), translateKnown(i18n, await failureMessage(error)));
     } finally {
       setExporting(false);
     }
@@ -55,33 +58,40 @@ function Directory({ isAlumnus }: { isAlumnus: boolean }) {
   return (
     <PageFrame title={TITLE} wide>
       {isAlumnus && <OwnRecord />}
-      <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label="Search alumni">
+      <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label={i18n._('Search alumni')}>
         <div className="alumni-filters">
           <TextField
             field={form.field('search')}
-            label="Search (name, roll number, company)"
+            label={i18n._('Search (name, roll number, company)')}
             type="search"
             maxLength={80}
           />
           <SelectField
             field={form.field('batch')}
-            label="Batch"
+            label={i18n._('Batch')}
             options={batches.map((b) => ({ value: b, label: b }))}
-            placeholder="All batches"
+            placeholder={i18n._('All batches')}
             loading={everyone.isPending}
           />
           <SelectField
             field={form.field('branch')}
-            label="Branch"
+            label={i18n._('Branch')}
             options={branches.map((b) => ({ value: b, label: b }))}
-            placeholder="All branches"
+            placeholder={i18n._('All branches')}
             loading={everyone.isPending}
           />
-          <SelectField field={form.field('status')} label="Status" options={STATUS_FILTER} placeholder="Any status" />
-          <TextField field={form.field('company')} label="Company" maxLength={120} />
+          <SelectField
+            field={form.field('status')}
+            label={i18n._('Status')}
+            options={STATUS_FILTER.map((o) => ({ ...o, label: i18n._(o.label) }))}
+            placeholder={i18n._('Any status')}
+          />
+          <TextField field={form.field('company')} label={i18n._('Company')} maxLength={120} />
         </div>
         <div className="alumni-actions">
-          <PlainButton type="submit">Search</PlainButton>
+          <PlainButton type="submit">
+            <Trans id="Search" />
+          </PlainButton>
           <PlainButton
             fill="outline"
             onClick={() => {
@@ -89,10 +99,10 @@ function Directory({ isAlumnus }: { isAlumnus: boolean }) {
               setApplied(NO_FILTER);
             }}
           >
-            Clear
+            <Trans id="Clear" />
           </PlainButton>
           <PlainButton fill="outline" onClick={() => void exportSheet()} disabled={exporting}>
-            {exporting ? 'Preparing…' : 'Export to Excel'}
+            {exporting ? i18n._('Preparing…') : i18n._('Export to Excel')}
           </PlainButton>
         </div>
       </form>

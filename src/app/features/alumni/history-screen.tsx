@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ import { ChoiceField } from '../../ui/form/choice-field';
 import { FileField } from '../../ui/form/file-field';
 import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm, type FieldBinding } from '../../ui/form/use-schema-form';
+import { translateKnown } from '../../i18n/translate-known';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 import { AcademicSelects } from './academic-selects';
@@ -27,7 +29,7 @@ import { alumniBatchesQuery, alumniDataQuery, alumniKeys, branchesQuery, degrees
 import { HistoryList } from './history-list';
 import './alumni.css';
 
-const TITLE = 'Alumni History';
+const TITLE = /*i18n*/ 'Alumni History';
 
 const EMPTY_HISTORY = {
   status: '',
@@ -60,6 +62,9 @@ export function AlumniHistoryScreen() {
 }
 
 function HistoryForm() {
+  const { i18n } = useLingui();
+  const toast = (message: string, tone: 'success' | 'danger') =>
+    void showToast(translateKnown(i18n, message), { tone });
   const queryClient = useQueryClient();
   const records = useQuery(alumniDataQuery());
   // A new key after a save mounts fresh file inputs: the browser keeps a chosen file's name otherwise.
@@ -70,20 +75,20 @@ function HistoryForm() {
       if (isQueued(response)) {
         form.reset();
         setSaved((n) => n + 1);
-        void showToast(QUEUED_MESSAGE, { tone: 'medium', duration: 8000 });
+        void showToast(translateKnown(i18n, QUEUED_MESSAGE), { tone: 'medium', duration: 8000 });
       } else if (response.status === 200) {
         form.reset();
         setSaved((n) => n + 1);
         await queryClient.invalidateQueries({ queryKey: alumniKeys.data() });
-        void showToast(M.historySaved, { tone: 'success' });
+        toast(M.historySaved, 'success');
       } else {
         const body: unknown = await response.json().catch(() => null);
         const duplicate = v.is(MessageAnswerSchema, body) && body.message === M.duplicateRoll;
         // Our server's reason when it gives one of the §5 messages (a duplicate found by the server); else the seed's words.
-        void showToast(duplicate ? M.duplicateRoll : M.historyFailed, { tone: 'danger' });
+        toast(duplicate ? M.duplicateRoll : M.historyFailed, 'danger');
       }
     },
-    onError: () => void showToast(M.historyFailed, { tone: 'danger' }),
+    onError: () => toast(M.historyFailed, 'danger'),
   });
   const form = useSchemaForm(AlumniHistoryFormSchema, {
     initial: EMPTY_HISTORY,
@@ -94,7 +99,7 @@ function HistoryForm() {
         certificate: values.certificate as File | null,
       };
       const trimmed = trimmedHistory(fields);
-      if (typeof trimmed === 'string') return void showToast(trimmed, { tone: 'danger' });
+      if (typeof trimmed === 'string') return toast(trimmed, 'danger');
       const existingRollNumbers = new Set((records.data ?? []).map((r) => r.rollNumber.toUpperCase()));
       const choices = {
         courses: degrees.data?.map((d) => d.value) ?? [],
@@ -106,9 +111,9 @@ function HistoryForm() {
         hasCertificate: files.certificate !== null,
         choices,
       });
-      if (problem) return void showToast(problem, { tone: 'danger' });
+      if (problem) return toast(problem, 'danger');
       const data = v.safeParse(AlumniHistorySchema, trimmed);
-      if (!data.success) return void showToast(data.issues[0].message, { tone: 'danger' });
+      if (!data.success) return toast(data.issues[0].message, 'danger');
       save.mutate({ data: data.output, files });
     },
   });
@@ -121,29 +126,40 @@ function HistoryForm() {
 
   return (
     <PageFrame title={TITLE} wide>
-      <form className="form-card alumni-form" onSubmit={form.handleSubmit} noValidate aria-label={TITLE}>
-        <ChoiceField field={form.field('status')} legend="Status" options={STATUS_CHOICES} required />
+      <form className="form-card alumni-form" onSubmit={form.handleSubmit} noValidate aria-label={i18n._(TITLE)}>
+        <ChoiceField
+          field={form.field('status')}
+          legend={i18n._('Status')}
+          options={STATUS_CHOICES.map((o) => ({ ...o, label: i18n._(o.label) }))}
+          required
+        />
         <TextField
           field={form.field('rollNumber')}
-          label="Roll Number"
+          label={i18n._('Roll Number')}
           maxLength={20}
           required
           autoCapitalize="characters"
         />
-        <TextField field={form.field('name')} label="Student Name" maxLength={120} required />
-        <TextField field={form.field('fatherName')} label="Father's Name" maxLength={120} required />
+        <TextField field={form.field('name')} label={i18n._('Student Name')} maxLength={120} required />
+        <TextField field={form.field('fatherName')} label={i18n._("Father's Name")} maxLength={120} required />
         <AcademicSelects
           degree={form.field('course')}
           batch={form.field('batch')}
           branch={form.field('branch')}
-          degreeLabel="Course"
+          degreeLabel={i18n._('Course')}
           clear={(names) => names.forEach((name) => form.setValue(name, ''))}
         />
-        <TextField field={form.field('section')} label="Section" maxLength={8} />
-        <TextField field={form.field('studentEmail')} label="Student E-mail" type="email" maxLength={254} required />
+        <TextField field={form.field('section')} label={i18n._('Section')} maxLength={8} />
+        <TextField
+          field={form.field('studentEmail')}
+          label={i18n._('Student E-mail')}
+          type="email"
+          maxLength={254}
+          required
+        />
         <TextField
           field={form.field('studentMobile')}
-          label="Student Phone Number"
+          label={i18n._('Student Phone Number')}
           type="tel"
           inputMode="numeric"
           maxLength={10}
@@ -151,31 +167,40 @@ function HistoryForm() {
         />
         {status === 'working' && (
           <fieldset className="alumni-switch">
-            <legend>Work</legend>
-            <TextField field={form.field('company')} label="Company Name" maxLength={200} required />
-            <TextField field={form.field('packages')} label="Package" maxLength={32} />
-            <TextField field={form.field('designation')} label="Designation" maxLength={120} required />
-            <TextField field={form.field('experience')} label="Experience" maxLength={32} required />
-            <TextField field={form.field('location')} label="Location" maxLength={120} required />
+            <legend>
+              <Trans id="Work" />
+            </legend>
+            <TextField field={form.field('company')} label={i18n._('Company Name')} maxLength={200} required />
+            <TextField field={form.field('packages')} label={i18n._('Package')} maxLength={32} />
+            <TextField field={form.field('designation')} label={i18n._('Designation')} maxLength={120} required />
+            <TextField field={form.field('experience')} label={i18n._('Experience')} maxLength={32} required />
+            <TextField field={form.field('location')} label={i18n._('Location')} maxLength={120} required />
           </fieldset>
         )}
         {status === 'studying' && (
           <fieldset className="alumni-switch">
-            <legend>Higher education</legend>
-            <TextField field={form.field('instituteName')} label="Institute Name" maxLength={200} required />
-            <TextField field={form.field('location')} label="Location" maxLength={120} required />
+            <legend>
+              <Trans id="Higher education" />
+            </legend>
+            <TextField field={form.field('instituteName')} label={i18n._('Institute Name')} maxLength={200} required />
+            <TextField field={form.field('location')} label={i18n._('Location')} maxLength={120} required />
           </fieldset>
         )}
-        <FileField key={`photo-${saved}`} field={fileField('passportPhoto')} label="Passport Photo" accept="image/*" />
+        <FileField
+          key={`photo-${saved}`}
+          field={fileField('passportPhoto')}
+          label={i18n._('Passport Photo')}
+          accept="image/*"
+        />
         <FileField
           key={`certificate-${saved}`}
           field={fileField('certificate')}
-          label={certificateLabel(status)}
+          label={i18n._(certificateLabel(status))}
           accept={acceptAttribute('document')}
           required={status !== ''}
         />
         <PlainButton type="submit" expand="block" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? i18n._('Saving…') : i18n._('Save')}
         </PlainButton>
       </form>
       <HistoryList records={records} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -15,6 +16,7 @@ import { ChoiceField } from '../../ui/form/choice-field';
 import { FileField } from '../../ui/form/file-field';
 import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm, type FieldBinding } from '../../ui/form/use-schema-form';
+import { translateKnown } from '../../i18n/translate-known';
 import { PageFrame } from '../../ui/page-frame';
 import { AcademicSelects } from './academic-selects';
 import { isQueued, submitAlumniRegistration } from './alumni-api';
@@ -24,7 +26,8 @@ import { registrationFailurePopup } from './registration-outcome';
 import { ownRecordQuery } from './alumni-queries';
 import './alumni.css';
 
-const TITLE = 'Alumni Registration';
+/** The page's title: the signed-in frame shows it in the page's language (the menus' titles). */
+const TITLE = /*i18n*/ 'Alumni Registration';
 
 export const EMPTY_REGISTRATION = {
   name: '',
@@ -59,13 +62,14 @@ const OwnRecord = lazy(() => import('./own-record').then((m) => ({ default: m.Ow
 
 /** An alumnus who already has a record is led to edit it instead of meeting "already exists" on a second submission. */
 function SelfRegistration() {
+  const { i18n } = useLingui();
   const own = useQuery(ownRecordQuery());
   if (own.isPending) return <PageFrame title={TITLE}>{null}</PageFrame>;
   if (!own.data) return <RegistrationForm />;
   return (
     <PageFrame title={TITLE}>
       <p className="hint" role="status">
-        {M.alreadyRegistered}
+        {i18n._(M.alreadyRegistered)}
       </p>
       <Suspense fallback={null}>
         <OwnRecord />
@@ -74,7 +78,12 @@ function SelfRegistration() {
   );
 }
 
+/**
+ * Its words go through `i18n._` only: this page's first load is budgeted (bench/budget.json), and the signed-in frame
+ * it loads with does not carry `<Trans>`.
+ */
 function RegistrationForm() {
+  const { i18n } = useLingui();
   // A new key after a save mounts a fresh file input: the browser keeps a chosen file's name otherwise.
   const [saved, setSaved] = useState(0);
   const save = useMutation({
@@ -85,12 +94,12 @@ function RegistrationForm() {
       setSaved((n) => n + 1);
       // Offline: our words that it is kept on this device, instead of an error.
       await (isQueued(result)
-        ? showDialog('Saved on this device', QUEUED_MESSAGE)
-        : showDialog('Success', M.registrationDone));
+        ? showDialog(i18n._('Saved on this device'), translateKnown(i18n, QUEUED_MESSAGE))
+        : showDialog(i18n._('Success'), i18n._(M.registrationDone)));
     },
     onError: async (error) => {
       const popup = await registrationFailurePopup(error);
-      await showDialog(popup.header, popup.message);
+      await showDialog(translateKnown(i18n, popup.header), translateKnown(i18n, popup.message));
     },
   });
   const form = useSchemaForm(AlumniRegistrationSchema, {
@@ -102,10 +111,17 @@ function RegistrationForm() {
 
   return (
     <PageFrame title={TITLE}>
-      <form className="form-card alumni-form" onSubmit={form.handleSubmit} noValidate aria-label={TITLE}>
-        <p className="hint">Fields marked * are required. Your details stay with the college&apos;s placement cell.</p>
-        <TextField field={form.field('name')} label="Name" maxLength={120} autoComplete="name" />
-        <TextField field={form.field('rollNumber')} label="Roll Number" maxLength={20} autoCapitalize="characters" />
+      <form className="form-card alumni-form" onSubmit={form.handleSubmit} noValidate aria-label={i18n._(TITLE)}>
+        <p className="hint">
+          {i18n._("Fields marked * are required. Your details stay with the college's placement cell.")}
+        </p>
+        <TextField field={form.field('name')} label={i18n._('Name')} maxLength={120} autoComplete="name" />
+        <TextField
+          field={form.field('rollNumber')}
+          label={i18n._('Roll Number')}
+          maxLength={20}
+          autoCapitalize="characters"
+        />
         <AcademicSelects
           degree={form.field('degree')}
           batch={form.field('batch')}
@@ -114,13 +130,19 @@ function RegistrationForm() {
         />
         <TextField
           field={form.field('mobileNumber')}
-          label="Mobile Number"
+          label={i18n._('Mobile Number')}
           type="tel"
           inputMode="numeric"
           maxLength={10}
           autoComplete="tel-national"
         />
-        <TextField field={form.field('email')} label="E-mail" type="email" maxLength={254} autoComplete="email" />
+        <TextField
+          field={form.field('email')}
+          label={i18n._('E-mail')}
+          type="email"
+          maxLength={254}
+          autoComplete="email"
+        />
         <ChoiceField
           field={{
             ...workingField,
@@ -129,33 +151,33 @@ function RegistrationForm() {
               if (clearsCompany(value)) form.setValue('company', '');
             },
           }}
-          legend="Working"
-          options={WORKING_CHOICES}
+          legend={i18n._('Working')}
+          options={WORKING_CHOICES.map((o) => ({ ...o, label: i18n._(o.label) }))}
         />
         {working === 'yes' && (
           <fieldset className="alumni-switch">
-            <legend>Work</legend>
-            <TextField field={form.field('companyName')} label="Company Name" maxLength={200} required />
-            <TextField field={form.field('jobTitle')} label="Job Title" maxLength={120} required />
-            <TextField field={form.field('workAddress')} label="Work Address" maxLength={300} required />
+            <legend>{i18n._('Work')}</legend>
+            <TextField field={form.field('companyName')} label={i18n._('Company Name')} maxLength={200} required />
+            <TextField field={form.field('jobTitle')} label={i18n._('Job Title')} maxLength={120} required />
+            <TextField field={form.field('workAddress')} label={i18n._('Work Address')} maxLength={300} required />
           </fieldset>
         )}
         {working === 'no' && (
           <fieldset className="alumni-switch">
-            <legend>Higher education</legend>
-            <TextField field={form.field('instituteName')} label="Institute Name" maxLength={200} required />
-            <TextField field={form.field('courseName')} label="Course Name" maxLength={120} required />
-            <TextField field={form.field('eduAddress')} label="Education Address" maxLength={300} required />
+            <legend>{i18n._('Higher education')}</legend>
+            <TextField field={form.field('instituteName')} label={i18n._('Institute Name')} maxLength={200} required />
+            <TextField field={form.field('courseName')} label={i18n._('Course Name')} maxLength={120} required />
+            <TextField field={form.field('eduAddress')} label={i18n._('Education Address')} maxLength={300} required />
           </fieldset>
         )}
         <FileField
           key={`file-${saved}`}
           field={form.field('file') as unknown as FieldBinding<File | null>}
-          label="Attachment (.pdf, .jpg, .jpeg, .png, .gif)"
+          label={i18n._('Attachment (.pdf, .jpg, .jpeg, .png, .gif)')}
           accept={ALUMNI_ATTACHMENT_ACCEPT}
         />
         <PlainButton type="submit" expand="block" disabled={save.isPending}>
-          {save.isPending ? 'Submitting…' : 'Submit'}
+          {save.isPending ? i18n._('Submitting…') : i18n._('Submit')}
         </PlainButton>
       </form>
     </PageFrame>

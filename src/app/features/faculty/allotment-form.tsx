@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { AllotmentInput, AllotmentRow } from '../../../domain/faculty/allotment';
@@ -29,6 +30,7 @@ export function AllotmentForm({
   onSave: (body: AllotmentInput) => void;
   onCancel: () => void;
 }) {
+  const { i18n } = useLingui();
   const choices = useQuery(allotmentQueries.choices());
   const form = useSchemaForm(AllotmentFormSchema, {
     initial: allotmentFormValues(editing),
@@ -40,8 +42,11 @@ export function AllotmentForm({
     <ListFormCard
       title={
         editing
-          ? `Change the allotment of ${editing.subjectCode} in ${editing.sectionLabel}`
-          : `Allot a subject for ${year}`
+          ? i18n._('Change the allotment of {subject} in {section}', {
+              subject: editing.subjectCode,
+              section: editing.sectionLabel,
+            })
+          : i18n._('Allot a subject for {year}', { year })
       }
       titleId={headingId}
       focusable
@@ -51,26 +56,26 @@ export function AllotmentForm({
     >
       <SelectField
         field={form.field('facultyId')}
-        label="Faculty member"
+        label={i18n._('Faculty member')}
         options={asOptions(data?.faculty)}
         loading={choices.isPending}
-        placeholder="Choose the faculty member"
+        placeholder={i18n._('Choose the faculty member')}
       />
       <SelectField
         field={form.field('subjectId')}
-        label="Subject"
+        label={i18n._('Subject')}
         options={asOptions(data?.subjects)}
         loading={choices.isPending}
-        placeholder="Choose the subject"
+        placeholder={i18n._('Choose the subject')}
       />
       <SelectField
         field={form.field('sectionId')}
-        label="Section"
+        label={i18n._('Section')}
         options={asOptions(data?.sections)}
         loading={choices.isPending}
-        placeholder="Choose the section"
+        placeholder={i18n._('Choose the section')}
       />
-      <CheckboxField field={form.field('shared')} label="Shared or lab co-teacher" />
+      <CheckboxField field={form.field('shared')} label={i18n._('Shared or lab co-teacher')} />
     </ListFormCard>
   );
 }

@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react';
+import { translateKnown } from '../../i18n/translate-known';
+import { useLocale } from '../../i18n/use-locale';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LIST_MESSAGES as M } from '../../../domain/academic/messages';
@@ -24,6 +27,8 @@ export function AllotmentsScreen() {
 }
 
 function AllotmentsPanel() {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const yearId = useId();
   const choices = useQuery(allotmentQueries.choices());
@@ -41,7 +46,7 @@ function AllotmentsPanel() {
   const done = async ({ message }: { message: string }) => {
     setAdding(false);
     setEditing(null);
-    setNotice(message);
+    setNotice(translateKnown(i18n, message));
     await refresh();
   };
   const save = useMutation({
@@ -72,7 +77,11 @@ function AllotmentsPanel() {
     setFailure(null);
     if (
       await confirmYes(
-        `Do you want to delete the allotment of ${row.subjectCode} in ${row.sectionLabel} to ${row.facultyName}?`,
+        i18n._('Do you want to delete the allotment of {subject} in {section} to {faculty}?', {
+          subject: row.subjectCode,
+          section: row.sectionLabel,
+          faculty: row.facultyName,
+        }),
       )
     )
       remove.mutate(row.id);
@@ -82,22 +91,24 @@ function AllotmentsPanel() {
   const pages = Math.max(1, Math.ceil((data?.total ?? 0) / (data?.pageSize ?? 50)));
 
   return (
-    <PageFrame title="Subject allotment" wide>
+    <PageFrame title={i18n._('Subject allotment')} wide>
       <section className="allotments" aria-labelledby="allotments-title">
         <div className="list-search select-field">
-          <label htmlFor={yearId}>Academic year</label>
+          <label htmlFor={yearId}>
+            <Trans id="Academic year" />
+          </label>
           <select id={yearId} name="academicYear" value={year} onChange={(e) => showYear(e.target.value)}>
             {keptYears.length === 0 && <option value={year}>{year}</option>}
             {keptYears.map((y) => (
               <option key={y.value} value={y.value}>
-                {y.current ? `${y.label} (current)` : y.label}
+                {y.current ? i18n._('{year} (current)', { year: y.label }) : y.label}
               </option>
             ))}
           </select>
         </div>
         {!adding && !editing && (
           <PlainButton onClick={() => (setNotice(null), setFailure(null), setAdding(true))}>
-            Allot a subject
+            <Trans id="Allot a subject" />
           </PlainButton>
         )}
         {(adding || editing) && (
@@ -112,41 +123,69 @@ function AllotmentsPanel() {
         )}
         <ErrorAlert message={failure} />
         <StatusNote>{notice}</StatusNote>
-        <h2 id="allotments-title">Allotments of {year}</h2>
+        <h2 id="allotments-title">
+          <Trans id="Allotments of {year}" values={{ year }} />
+        </h2>
         {answer.data?.source === 'device' && (
           <p className="hint" role="status">
-            You are offline. Showing the copy saved on this device, fetched {dateTimeText(answer.data.fetchedAt)}.
+            <Trans
+              id="You are offline. Showing the copy saved on this device, fetched {fetched}."
+              values={{ fetched: dateTimeText(answer.data.fetchedAt, locale) }}
+            />
           </p>
         )}
         {answer.isPending ? (
-          <p className="hint">Loading…</p>
+          <p className="hint">
+            <Trans id="Loading…" />
+          </p>
         ) : rows.length === 0 ? (
-          <p className="hint">{M.noData}</p>
+          <p className="hint">{translateKnown(i18n, M.noData)}</p>
         ) : (
-          <div className="table-scroll" role="region" aria-label={`Allotments of ${year}: this page`} tabIndex={0}>
+          <div
+            className="table-scroll"
+            role="region"
+            aria-label={i18n._('Allotments of {year}: this page', { year })}
+            tabIndex={0}
+          >
             <table className="result-table list-table">
               <thead>
                 <tr>
-                  <th scope="col">Section</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Faculty member</th>
-                  <th scope="col">Actions</th>
+                  <th scope="col">
+                    <Trans id="Section" />
+                  </th>
+                  <th scope="col">
+                    <Trans id="Subject" />
+                  </th>
+                  <th scope="col">
+                    <Trans id="Faculty member" />
+                  </th>
+                  <th scope="col">
+                    <Trans id="Actions" />
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((row) => (
                   <tr key={row.id}>
-                    <td data-label="Section">{row.sectionLabel}</td>
-                    <td data-label="Subject">{`${row.subjectCode} ${row.subjectName}`}</td>
-                    <td data-label="Faculty member">{`${row.empCode} ${row.facultyName}${row.shared ? ' (shared)' : ''}`}</td>
-                    <td data-label="Actions">
+                    <td data-label={i18n._('Section')}>{row.sectionLabel}</td>
+                    <td data-label={i18n._('Subject')}>{`${row.subjectCode} ${row.subjectName}`}</td>
+                    <td data-label={i18n._('Faculty member')}>
+                      {row.shared
+                        ? i18n._('{empCode} {name} (shared)', { empCode: row.empCode, name: row.facultyName })
+                        : `${row.empCode} ${row.facultyName}`}
+                    </td>
+                    <td data-label={i18n._('Actions')}>
                       <PlainButton
                         size="small"
                         fill="outline"
                         onClick={() => onEdit(row)}
-                        aria-label={`Edit the allotment of ${row.subjectCode} in ${row.sectionLabel} to ${row.facultyName}`}
+                        aria-label={i18n._('Edit the allotment of {subject} in {section} to {faculty}', {
+                          subject: row.subjectCode,
+                          section: row.sectionLabel,
+                          faculty: row.facultyName,
+                        })}
                       >
-                        Edit
+                        <Trans id="Edit" />
                       </PlainButton>{' '}
                       <PlainButton
                         size="small"
@@ -154,9 +193,13 @@ function AllotmentsPanel() {
                         color="danger"
                         disabled={remove.isPending}
                         onClick={() => void onDelete(row)}
-                        aria-label={`Delete the allotment of ${row.subjectCode} in ${row.sectionLabel} to ${row.facultyName}`}
+                        aria-label={i18n._('Delete the allotment of {subject} in {section} to {faculty}', {
+                          subject: row.subjectCode,
+                          section: row.sectionLabel,
+                          faculty: row.facultyName,
+                        })}
                       >
-                        Delete
+                        <Trans id="Delete" />
                       </PlainButton>
                     </td>
                   </tr>

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react';
+import { translateKnown } from '../../i18n/translate-known';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -32,6 +34,7 @@ export function FacultyRecordScreen() {
 }
 
 function RecordPanel({ id, mayCreateLogin, mayChange }: { id: number; mayCreateLogin: boolean; mayChange: boolean }) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const record = useQuery(allotmentQueries.record(id));
   const [notice, setNotice] = useState<string | null>(null);
@@ -40,24 +43,28 @@ function RecordPanel({ id, mayCreateLogin, mayChange }: { id: number; mayCreateL
   const refresh = () => queryClient.invalidateQueries({ queryKey: allotmentKeys.record(id) });
   const login = useMutation({
     mutationFn: createFacultyLogin,
-    onSuccess: async (answer) => (setNotice(answer.msg), await refresh()),
+    onSuccess: async (answer) => (setNotice(translateKnown(i18n, answer.msg)), await refresh()),
     onError: async (e) => setFailure(await refusalText(e)),
   });
   const photo = useMutation({
     mutationFn: (file: File) => uploadFacultyPhoto(id, file),
-    onSuccess: async (answer) => (setNotice(answer.message), await refresh()),
-    onError: async (e) => setFailure(`${SHARED_MESSAGES.fileUploadFailed}: ${await refusalText(e)}`),
+    onSuccess: async (answer) => (setNotice(translateKnown(i18n, answer.message)), await refresh()),
+    onError: async (e) => setFailure(`${i18n._(SHARED_MESSAGES.fileUploadFailed)}: ${await refusalText(e)}`),
   });
   const view = record.data;
 
   return (
-    <PageFrame title="Faculty record" wide>
+    <PageFrame title={i18n._('Faculty record')} wide>
       <section className="faculty-record">
         <p>
-          <AppLink to="/app/Admin/Lists/faculty">All faculty</AppLink>
+          <AppLink to="/app/Admin/Lists/faculty">
+            <Trans id="All faculty" />
+          </AppLink>
         </p>
         {record.isError && (
-          <ErrorAlert message="The faculty record could not be loaded. Check your connection and try again." />
+          <ErrorAlert
+            message={i18n._('The faculty record could not be loaded. Check your connection and try again.')}
+          />
         )}
         <ErrorAlert message={failure} />
         <StatusNote>{notice}</StatusNote>
@@ -65,32 +72,56 @@ function RecordPanel({ id, mayCreateLogin, mayChange }: { id: number; mayCreateL
           <>
             <h2>{view.fullName}</h2>
             {view.photoFileId !== null && (
-              <img className="faculty-photo" src={fileUrl(view.photoFileId)} alt={`Photo of ${view.fullName}`} />
+              <img
+                className="faculty-photo"
+                src={fileUrl(view.photoFileId)}
+                alt={i18n._('Photo of {name}', { name: view.fullName })}
+              />
             )}
             <dl>
-              <dt>Employee code</dt>
+              <dt>
+                <Trans id="Employee code" />
+              </dt>
               <dd>{view.empCode}</dd>
-              <dt>Department</dt>
+              <dt>
+                <Trans id="Department" />
+              </dt>
               <dd>{view.department}</dd>
-              <dt>Designation</dt>
+              <dt>
+                <Trans id="Designation" />
+              </dt>
               <dd>{view.designation}</dd>
-              <dt>Status</dt>
-              <dd>{view.status}</dd>
-              <dt>Login</dt>
-              <dd>{view.login ? `Has a login (${view.login})` : 'No login yet'}</dd>
-              <dt>Faculty database</dt>
+              <dt>
+                <Trans id="Status" />
+              </dt>
+              <dd>{translateKnown(i18n, view.status)}</dd>
+              <dt>
+                <Trans id="Login" />
+              </dt>
+              <dd>{view.login ? i18n._('Has a login ({login})', { login: view.login }) : i18n._('No login yet')}</dd>
+              <dt>
+                <Trans id="Faculty database" />
+              </dt>
               <dd>
-                <AppLink
-                  to={`${FACULTY_PATHS.facultyPublications}?empCode=${view.empCode}`}
-                >{`${view.publications} publications`}</AppLink>
-                , <AppLink to={`${FACULTY_PATHS.facultyMous}?empCode=${view.empCode}`}>{`${view.mous} MoUs`}</AppLink>,{' '}
-                <AppLink
-                  to={`${FACULTY_PATHS.facultyAwards}?empCode=${view.empCode}`}
-                >{`${view.awards} awards`}</AppLink>
+                <AppLink to={`${FACULTY_PATHS.facultyPublications}?empCode=${view.empCode}`}>
+                  {i18n._('{count} publications', { count: view.publications })}
+                </AppLink>
+                ,{' '}
+                <AppLink to={`${FACULTY_PATHS.facultyMous}?empCode=${view.empCode}`}>
+                  {i18n._('{count} MoUs', { count: view.mous })}
+                </AppLink>
+                ,{' '}
+                <AppLink to={`${FACULTY_PATHS.facultyAwards}?empCode=${view.empCode}`}>
+                  {i18n._('{count} awards', { count: view.awards })}
+                </AppLink>
               </dd>
-              <dt>Subject allotments</dt>
+              <dt>
+                <Trans id="Subject allotments" />
+              </dt>
               <dd>
-                <AppLink to={FACULTY_PATHS.subjectAllotments}>{`${view.allotments} allotments`}</AppLink>
+                <AppLink to={FACULTY_PATHS.subjectAllotments}>
+                  {i18n._('{count} allotments', { count: view.allotments })}
+                </AppLink>
               </dd>
             </dl>
             {mayCreateLogin && !view.login && view.status === 'Active' && (
@@ -99,16 +130,25 @@ function RecordPanel({ id, mayCreateLogin, mayChange }: { id: number; mayCreateL
                 onClick={async () => {
                   setNotice(null);
                   setFailure(null);
-                  if (await confirmYes(`Create a login for ${view.fullName} with the user name ${view.empCode}?`))
+                  if (
+                    await confirmYes(
+                      i18n._('Create a login for {name} with the user name {userName}?', {
+                        name: view.fullName,
+                        userName: view.empCode,
+                      }),
+                    )
+                  )
                     login.mutate(view.empCode);
                 }}
               >
-                Create login
+                <Trans id="Create login" />
               </PlainButton>
             )}
             {mayChange && (
               <div className="select-field">
-                <label htmlFor={photoId}>Photo ({FILE_KINDS.image.described})</label>
+                <label htmlFor={photoId}>
+                  <Trans id="Photo ({kinds})" values={{ kinds: FILE_KINDS.image.described }} />
+                </label>
                 <input
                   id={photoId}
                   type="file"
@@ -119,7 +159,9 @@ function RecordPanel({ id, mayCreateLogin, mayChange }: { id: number; mayCreateL
                     setNotice(null);
                     setFailure(null);
                     if (file && file.size > FILE_KINDS.image.maxBytes)
-                      return setFailure(`The photo must be ${FILE_KINDS.image.described} of at most 5 MB`);
+                      return setFailure(
+                        i18n._('The photo must be {kinds} of at most 5 MB', { kinds: FILE_KINDS.image.described }),
+                      );
                     if (file) photo.mutate(file);
                   }}
                 />

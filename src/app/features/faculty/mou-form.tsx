@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { MouFormSchema, type EMPTY_MOU } from '../../../domain/faculty/record-form-schemas';
 import type { MouInput } from '../../../domain/faculty/record-schemas';
 import { DateField } from '../../ui/form/date-field';
 import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
+import { RECORD_KINDS } from './record-kinds';
 import { RecordFormCard, type RecordFormProps } from './record-form-card';
 import type { MouRow } from './faculty-queries';
 
@@ -17,18 +19,19 @@ export const mouValues = (row: MouRow): MouValues => ({
 
 /** An MoU: partner organisation, purpose, signed on, valid until (optional). */
 export function MouForm(props: RecordFormProps<MouValues, MouInput>) {
+  const { i18n } = useLingui();
   const form = useSchemaForm(MouFormSchema, { initial: props.initial, onSubmit: props.onSave });
   return (
     <RecordFormCard
-      what="MoU"
+      what={RECORD_KINDS.mous}
       record={{ ...props, failure: props.failure ?? form.formError }}
       onSubmit={form.handleSubmit}
     >
-      <TextField field={form.field('partner')} label="Partner organisation" maxLength={300} />
-      <TextField field={form.field('purpose')} label="Purpose" maxLength={1000} />
+      <TextField field={form.field('partner')} label={i18n._('Partner organisation')} maxLength={300} />
+      <TextField field={form.field('purpose')} label={i18n._('Purpose')} maxLength={1000} />
       <div className="fdb-form__pair">
-        <DateField field={form.field('signedOn')} label="Signed on" />
-        <DateField field={form.field('validUntil')} label="Valid until (optional)" />
+        <DateField field={form.field('signedOn')} label={i18n._('Signed on')} />
+        <DateField field={form.field('validUntil')} label={i18n._('Valid until (optional)')} />
       </div>
     </RecordFormCard>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { ErrorAlert } from '../../ui/error-alert';
 import { PlainButton } from '../../ui/plain/plain-button';
@@ -14,7 +15,7 @@ export interface RecordFormProps<Values, Body> {
 }
 
 /**
- * The frame of a record form: "New …" or "Edit …" as its name and heading, its fields, why the last save failed,
+ * The frame of a record form: "New …" or "Edit …" (its kind's words) as its name and heading, its fields, why the last save failed,
  * and Save and Cancel; Save says what it is doing while the call runs.
  */
 export function RecordFormCard({
@@ -23,14 +24,15 @@ export function RecordFormCard({
   onSubmit,
   children,
 }: {
-  /** The record's name in the heading: "MoU" for "New MoU". */
-  what: string;
+  /** The headings of a new record and of one being edited, in the page's language: "New MoU", "Edit MoU". */
+  what: { newOne: string; editOne: string };
   /** What the screen gave the record form; the frame uses its editing id, pending, failure and Cancel. */
   record: Pick<RecordFormProps<unknown, never>, 'editingId' | 'pending' | 'failure' | 'onCancel'>;
   onSubmit: (event: FormEvent) => void;
   children: ReactNode;
 }) {
-  const label = editingId === null ? `New ${what}` : `Edit ${what}`;
+  const { i18n } = useLingui();
+  const label = i18n._(editingId === null ? what.newOne : what.editOne);
   return (
     <form className="form-card fdb-form" onSubmit={onSubmit} noValidate aria-label={label}>
       <h2 tabIndex={-1}>{label}</h2>
@@ -38,10 +40,10 @@ export function RecordFormCard({
       <ErrorAlert message={failure} as="div" />
       <div className="fdb-form__buttons">
         <PlainButton type="submit" disabled={pending}>
-          {pending ? 'Saving…' : editingId !== null ? 'Save changes' : 'Save'}
+          {pending ? i18n._('Saving…') : editingId !== null ? i18n._('Save changes') : i18n._('Save')}
         </PlainButton>
         <PlainButton type="button" fill="outline" onClick={onCancel} disabled={pending}>
-          Cancel
+          <Trans id="Cancel" />
         </PlainButton>
       </div>
     </form>

@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
+import type { Locale } from '../../../domain/i18n/locales';
+import { useLocale } from '../../i18n/use-locale';
 import { PlainButton } from '../../ui/plain/plain-button';
 import type { ReactNode } from 'react';
 import type { AwardRow, MouRow, PublicationRow, RecordKind, RecordRows } from './faculty-queries';
@@ -5,7 +9,12 @@ import { countText } from '../../../domain/display-formats';
 import { dateText } from '../../../domain/calendar/date-text';
 
 /** The heading and facts of one record, as its list shows it. */
-export function recordSummary<K extends RecordKind>(kind: K, row: RecordRows[K]): { name: string; facts: ReactNode[] } {
+export function recordSummary<K extends RecordKind>(
+  i18n: I18n,
+  locale: Locale,
+  kind: K,
+  row: RecordRows[K],
+): { name: string; facts: ReactNode[] } {
   if (kind === 'publications') {
     const p = row as PublicationRow;
     const indexed = [p.scopus && 'Scopus', p.webOfScience && 'Web of Science'].filter(Boolean).join(', ');
@@ -13,19 +22,28 @@ export function recordSummary<K extends RecordKind>(kind: K, row: RecordRows[K])
       name: p.title,
       facts: [
         `${p.venue}, ${p.year}`,
-        `${countText(p.citations)} ${p.citations === 1 ? 'citation' : 'citations'}`,
-        indexed ? `Indexed in ${indexed}` : 'Not indexed in Scopus or Web of Science',
+        i18n._('{citations, plural, one {{count} citation} other {{count} citations}}', {
+          citations: p.citations,
+          count: countText(p.citations),
+        }),
+        indexed ? i18n._('Indexed in {indexed}', { indexed }) : i18n._('Not indexed in Scopus or Web of Science'),
         p.doi && `DOI ${p.doi}`,
       ],
     };
   }
   if (kind === 'mous') {
     const m = row as MouRow;
+    const signedOn = dateText(m.signedOn, locale);
     return {
       name: m.partner,
       facts: [
         m.purpose,
-        `Signed on ${dateText(m.signedOn)}${m.validUntil ? `, valid until ${dateText(m.validUntil)}` : ''}`,
+        m.validUntil
+          ? i18n._('Signed on {signedOn}, valid until {validUntil}', {
+              signedOn,
+              validUntil: dateText(m.validUntil, locale),
+            })
+          : i18n._('Signed on {signedOn}', { signedOn }),
       ],
     };
   }
@@ -44,7 +62,8 @@ interface ItemProps<K extends RecordKind> {
 
 /** One record as a card: its name, facts, owner, and Edit / Delete for one's own. */
 export function RecordItem<K extends RecordKind>({ kind, row, showOwner, actions }: ItemProps<K>) {
-  const { name, facts } = recordSummary(kind, row);
+  const { i18n } = useLingui();
+  const { name, facts } = recordSummary(i18n, useLocale(), kind, row);
   const headingId = `fdb-${kind}-${row.id}`;
   return (
     <li className="fdb-record" aria-labelledby={headingId} data-record-id={row.id}>
@@ -66,9 +85,9 @@ export function RecordItem<K extends RecordKind>({ kind, row, showOwner, actions
             fill="outline"
             onClick={actions.onEdit}
             disabled={actions.busy}
-            aria-label={`Edit ${name}`}
+            aria-label={i18n._('Edit {name}', { name })}
           >
-            Edit
+            <Trans id="Edit" />
           </PlainButton>
           <PlainButton
             size="small"
@@ -76,9 +95,9 @@ export function RecordItem<K extends RecordKind>({ kind, row, showOwner, actions
             color="danger"
             onClick={actions.onDelete}
             disabled={actions.busy}
-            aria-label={`Delete ${name}`}
+            aria-label={i18n._('Delete {name}', { name })}
           >
-            Delete
+            <Trans id="Delete" />
           </PlainButton>
         </div>
       )}

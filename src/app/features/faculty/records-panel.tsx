@@ -1,3 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
+import { translateKnown } from '../../i18n/translate-known';
+import { useLocale } from '../../i18n/use-locale';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -20,7 +24,7 @@ import { deleteRecord, saveRecord } from './record-changes';
 import { MouForm, mouValues, type MouValues } from './mou-form';
 import { PublicationForm, publicationValues, type PublicationValues } from './publication-form';
 import { RecordItem, recordSummary } from './record-items';
-import { capitalised, RECORD_KINDS } from './record-kinds';
+import { RECORD_KINDS } from './record-kinds';
 import { countText } from '../../../domain/display-formats';
 import { StatusNote } from '../../ui/status-note';
 
@@ -40,15 +44,19 @@ function valuesOf(kind: RecordKind, row: RecordRows[RecordKind]): Editing['initi
 }
 
 /** What the list adds up to (a publication list: papers, citations, Scopus and Web of Science). */
-function listSummary(kind: RecordKind, rows: readonly RecordRows[RecordKind][]): string {
-  const { one, many } = RECORD_KINDS[kind];
-  const n = rows.length;
-  if (n === 0) return `No ${many} recorded yet.`;
-  const count = `${n} ${n === 1 ? one : many}`;
+function listSummary(i18n: I18n, kind: RecordKind, rows: readonly RecordRows[RecordKind][]): string {
+  const words = RECORD_KINDS[kind];
+  if (rows.length === 0) return i18n._(words.none);
+  const count = i18n._(words.count, { count: rows.length });
   if (kind !== 'publications') return `${count}.`;
   const papers = rows as PublicationRow[];
   const citations = papers.reduce((sum, p) => sum + p.citations, 0);
-  return `${count}, ${countText(citations)} citations, ${papers.filter((p) => p.scopus).length} in Scopus, ${papers.filter((p) => p.webOfScience).length} in Web of Science.`;
+  return i18n._('{count}, {citations} citations, {scopus} in Scopus, {webOfScience} in Web of Science.', {
+    count,
+    citations: countText(citations),
+    scopus: papers.filter((p) => p.scopus).length,
+    webOfScience: papers.filter((p) => p.webOfScience).length,
+  });
 }
 
 /** The list of one kind of record with Add, Edit and Delete (each delete confirmed) for the member's own. */
@@ -62,6 +70,8 @@ export function RecordsPanel({
   /** One member's employee code: only their records are shown. */
   member?: string | null;
 }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const list = useQuery(facultyQueries.records(kind));
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -69,7 +79,7 @@ export function RecordsPanel({
   const [failure, setFailure] = useState<string | null>(null);
   const formSlot = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const { one, many } = RECORD_KINDS[kind];
+  const words = RECORD_KINDS[kind];
 
   // The form opens with focus on its heading (not a field: leaving an untouched field would already show its
   // message and move Save under the pointer); once it closes, focus goes back to Add.
@@ -92,20 +102,20 @@ export function RecordsPanel({
       saveRecord(kind, id, body as never),
     onSuccess: async (_row, { id }) => {
       setEditing(null);
-      setNotice(`${capitalised(one)} ${id === null ? 'added' : 'saved'}.`);
+      setNotice(i18n._(id === null ? words.added : words.saved));
       await refresh();
     },
-    onError: async (e) => setFailure(await failureMessage(e)),
+    onError: async (e) => setFailure(translateKnown(i18n, await failureMessage(e))),
   });
   const remove = useMutation({
     mutationFn: (id: number) => deleteRecord(kind, id),
     onSuccess: async () => {
-      setNotice(`${capitalised(one)} deleted.`);
+      setNotice(i18n._(words.deleted));
       await refresh();
     },
     onError: async (e) => {
       setNotice(null);
-      setFailure(await failureMessage(e));
+      setFailure(translateKnown(i18n, await failureMessage(e)));
     },
   });
 
@@ -121,7 +131,8 @@ export function RecordsPanel({
   const onDelete = async (row: RecordRows[RecordKind]) => {
     setNotice(null);
     setFailure(null);
-    if (await confirmDelete(one, recordSummary(kind, row).name)) remove.mutate(row.id);
+    if (await confirmDelete(i18n, i18n._(words.deleteOne), recordSummary(i18n, locale, kind, row).name))
+      remove.mutate(row.id);
   };
 
   const all = list.data ?? [];
@@ -139,7 +150,7 @@ export function RecordsPanel({
     <section className="fdb-panel" aria-labelledby="fdb-list-title">
       {ownEmpCode && !editing && (
         <PlainButton ref={addButton} onClick={() => open({ id: null, initial: EMPTY[kind] })}>
-          Add {one}
+          {i18n._(words.add)}
         </PlainButton>
       )}
       <div ref={formSlot}>
@@ -155,15 +166,15 @@ export function RecordsPanel({
       </div>
       {!editing && <ErrorAlert message={failure} as="div" />}
       <StatusNote>{notice}</StatusNote>
-      <h2 id="fdb-list-title">{ownEmpCode ? `My ${many}` : 'On record'}</h2>
-      {list.isError && (
-        <ErrorAlert message={`The ${many} could not be loaded. Check your connection and open this page again.`} />
-      )}
+      <h2 id="fdb-list-title">{ownEmpCode ? i18n._(words.mine) : i18n._('On record')}</h2>
+      {list.isError && <ErrorAlert message={i18n._(words.loadFailed)} />}
       {list.isPending ? (
-        <p className="hint">Loading…</p>
+        <p className="hint">
+          <Trans id="Loading…" />
+        </p>
       ) : (
         <p className="hint" data-testid="fdb-summary">
-          {listSummary(kind, rows)}
+          {listSummary(i18n, kind, rows)}
         </p>
       )}
       <ul className="fdb-records">

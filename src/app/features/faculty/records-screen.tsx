@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { FACULTY_RECORD_COLLEGE_READERS, FACULTY_RECORD_WRITERS } from '../../../domain/faculty/access';
 import { hasAnyRole } from '../../../domain/auth/access';
@@ -24,19 +25,20 @@ function FacultyRecords({ kind, user, member }: { kind: RecordKind; user: ErpUse
   const writer = hasAnyRole(user.roles, FACULTY_RECORD_WRITERS);
   // The profile §4 loads after sign-in (from the query cache): a login linked to a faculty row keeps records.
   const profile = useQuery({ ...facultyProfileQuery(user), enabled: writer, retry: false });
-  const { title, many } = RECORD_KINDS[kind];
+  const { i18n } = useLingui();
+  const words = RECORD_KINDS[kind];
   // A HoD reads the department's records (their own among them), whether or not they teach.
   const scope =
     profile.data && !user.roles.includes('ROLE_HOD')
-      ? `Your ${many}: ${profile.data.name}, ${profile.data.department}.`
+      ? i18n._(words.yours, { name: profile.data.name, department: profile.data.department })
       : hasAnyRole(user.roles, FACULTY_RECORD_COLLEGE_READERS)
-        ? `${title} of the college's faculty members.`
+        ? i18n._(words.ofCollege)
         : user.program
-          ? `${title} of the faculty of ${user.program}.`
+          ? i18n._(words.ofProgram, { program: user.program })
           : '';
   return (
-    <PageFrame title={title} wide>
-      <nav className="fdb-tabs" aria-label="Faculty database">
+    <PageFrame title={words.title} wide>
+      <nav className="fdb-tabs" aria-label={i18n._('Faculty database')}>
         {KIND_ORDER.map((k) => (
           <AppLink
             key={k}
@@ -44,26 +46,26 @@ function FacultyRecords({ kind, user, member }: { kind: RecordKind; user: ErpUse
             current={k === kind}
             className="fdb-tab"
           >
-            {RECORD_KINDS[k].title}
+            {i18n._(RECORD_KINDS[k].title)}
           </AppLink>
         ))}
       </nav>
       {writer && profile.isPending ? (
         <p className="hint" role="status">
-          Loading your faculty profile…
+          <Trans id="Loading your faculty profile…" />
         </p>
       ) : (
         <>
           <p className="lead">{scope}</p>
           {member && (
             <p className="hint">
-              {`Showing the ${many} of ${member}. `}
-              <AppLink to={RECORD_KINDS[kind].path}>{`Show every ${RECORD_KINDS[kind].one}`}</AppLink>
+              {`${i18n._(words.ofMember, { member })} `}
+              <AppLink to={words.path}>{i18n._(words.showEvery)}</AppLink>
             </p>
           )}
           {writer && !profile.data && (
             <p className="hint">
-              Your login is not linked to a faculty record, so you can read these records but not add any.
+              <Trans id="Your login is not linked to a faculty record, so you can read these records but not add any." />
             </p>
           )}
           <RecordsPanel key={kind} kind={kind} ownEmpCode={profile.data?.empCode ?? null} member={member} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { Link } from '@tanstack/react-router';
 import { COMING_SOON_PATH, comingSoonTile, tileFunctionsToday } from '../../../domain/home/coming-soon';
 import { currentUser } from '../../lib/session';
@@ -7,8 +8,10 @@ import { cardTarget } from './erp-module-card';
 
 /** §2 /coming-soon?module=…: a module function the product does not have yet, and what exists today. */
 export function ComingSoonScreen({ module }: { module: string }) {
+  const { i18n } = useLingui();
   const tile = comingSoonTile(module);
-  const heading = tile ? `${tile.title}: coming soon` : 'This function is coming soon';
+  const title = tile ? i18n._(tile.title) : '';
+  const heading = tile ? i18n._('{title}: coming soon', { title }) : i18n._('This function is coming soon');
   const today = tile ? tileFunctionsToday(tile) : { available: [], upcoming: [] };
   const target = tile ? cardTarget(tile, currentUser()?.roles ?? null) : null;
   const moduleLink =
@@ -16,32 +19,36 @@ export function ComingSoonScreen({ module }: { module: string }) {
       ? {
           ...target,
           label: target.dashboard
-            ? `Your ${tile.title} dashboard`
+            ? i18n._('Your {title} dashboard', { title })
             : target.href.startsWith('/login/')
-              ? `Sign in to the ${tile.title} module`
-              : `Open ${tile.title}`,
+              ? i18n._('Sign in to the {title} module', { title })
+              : i18n._('Open {title}', { title }),
         }
       : null;
 
   return (
-    <PageFrame title="Coming Soon">
+    <PageFrame title={i18n._('Coming Soon')}>
       <section className="coming-soon" aria-labelledby="coming-soon-heading">
         <h2 id="coming-soon-heading">{heading}</h2>
         {tile ? (
           <>
-            <p className="lead">This part of the {tile.title} module is not in the app yet. Still to come:</p>
-            <ul className="coming-soon-functions" aria-label={`${tile.title} functions`}>
+            <p className="lead">
+              <Trans id="This part of the {title} module is not in the app yet. Still to come:" values={{ title }} />
+            </p>
+            <ul className="coming-soon-functions" aria-label={i18n._('{title} functions', { title })}>
               {today.upcoming.map((f) => (
-                <li key={f}>{f}</li>
+                <li key={f}>{i18n._(f)}</li>
               ))}
             </ul>
           </>
         ) : (
           <p className="lead">
-            This part of Campus ERP is not in the app yet. Meanwhile, these pages are ready to use.
+            <Trans id="This part of Campus ERP is not in the app yet. Meanwhile, these pages are ready to use." />
           </p>
         )}
-        <h3>Available today</h3>
+        <h3>
+          <Trans id="Available today" />
+        </h3>
         <ul className="coming-soon-links">
           {moduleLink && (
             <li>
@@ -58,17 +65,23 @@ export function ComingSoonScreen({ module }: { module: string }) {
             .filter((f) => f.to)
             .map((f) => (
               <li key={f.name}>
-                <AppLink to={f.to!}>{f.name}</AppLink>
+                <AppLink to={f.to!}>{i18n._(f.name)}</AppLink>
               </li>
             ))}
           <li>
-            <Link to="/erphome">All ERP modules</Link>
+            <Link to="/erphome">
+              <Trans id="All ERP modules" />
+            </Link>
           </li>
           <li>
-            <Link to="/examresults">Exam results</Link>
+            <Link to="/examresults">
+              <Trans id="Exam results" />
+            </Link>
           </li>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/">
+              <Trans id="Home" />
+            </Link>
           </li>
         </ul>
       </section>

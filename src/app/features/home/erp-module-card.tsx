@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { PlainIcon } from '../../ui/plain/plain-icon';
 import type { CSSProperties } from 'react';
 import { comingSoonHref } from '../../../domain/home/coming-soon';
@@ -41,12 +42,17 @@ export function ErpModuleCard({
   roles: readonly string[] | null;
   collegeCode: string | null;
 }) {
+  const { i18n } = useLingui();
   const target = cardTarget(tile, roles, collegeCode);
   const body = (
     <>
       <PlainIcon icon={ICONS[tile.title] ?? ICONS.Exams} className="erp-card-icon" />
-      <span className="erp-card-title">{tile.title}</span>
-      {target.dashboard && <span className="erp-card-note">Your dashboard</span>}
+      <span className="erp-card-title">{i18n._(tile.title)}</span>
+      {target.dashboard && (
+        <span className="erp-card-note">
+          <Trans id="Your dashboard" />
+        </span>
+      )}
     </>
   );
   const className = target.dashboard ? 'erp-card erp-card--mine' : 'erp-card';

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -13,6 +14,8 @@ import { CheckboxField } from '../../ui/form/checkbox-field';
 import { TextAreaField } from '../../ui/form/text-area-field';
 import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
+import { translateKnown } from '../../i18n/translate-known';
+import { useLocale } from '../../i18n/use-locale';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
 import {
@@ -39,7 +42,9 @@ function MaintenanceAdmin() {
       ) : status.isError ? (
         <LoadFailure error={status.error} />
       ) : (
-        <p>Loading the current state…</p>
+        <p>
+          <Trans id="Loading the current state…" />
+        </p>
       )}
     </PageFrame>
   );
@@ -52,6 +57,8 @@ function LoadFailure({ error }: { error: unknown }) {
 }
 
 function MaintenanceForm({ current }: { current: MaintenanceStatus }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
 
@@ -60,9 +67,9 @@ function MaintenanceForm({ current }: { current: MaintenanceStatus }) {
     onSuccess: (saved) => {
       queryClient.setQueryData(maintenanceKeys.status(), saved);
       setError(null);
-      void showToast(saved.maintenance ? M.savedOn : M.savedOff, { tone: 'success' });
+      void showToast(i18n._(saved.maintenance ? M.savedOn : M.savedOff), { tone: 'success' });
     },
-    onError: async (e) => setError(await failureMessage(e)),
+    onError: async (e) => setError(translateKnown(i18n, await failureMessage(e))),
   });
 
   const form = useSchemaForm(MaintenanceFormSchema, {
@@ -75,33 +82,39 @@ function MaintenanceForm({ current }: { current: MaintenanceStatus }) {
   const { enabled, message } = form.values;
 
   return (
-    <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label={TITLE}>
+    <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label={i18n._(TITLE)}>
       <p className="lead">
         {current.maintenance
-          ? 'Maintenance mode is on: only administrators can use the system.'
-          : 'Maintenance mode is off: everyone can use the system.'}
-        {current.maintenance && current.until && ` Expected back by ${localEndTime(current.until)}.`}
+          ? i18n._('Maintenance mode is on: only administrators can use the system.')
+          : i18n._('Maintenance mode is off: everyone can use the system.')}
+        {current.maintenance &&
+          current.until &&
+          ` ${i18n._('Expected back by {end}.', { end: localEndTime(current.until, locale) })}`}
       </p>
-      <CheckboxField field={form.field('enabled')} label="Maintenance mode on" role="switch" />
+      <CheckboxField field={form.field('enabled')} label={i18n._('Maintenance mode on')} role="switch" />
       <p className="hint">
-        While it is on, everyone except administrators sees a maintenance page and the server refuses their calls.
+        <Trans id="While it is on, everyone except administrators sees a maintenance page and the server refuses their calls." />
       </p>
       <TextAreaField
         field={form.field('message')}
-        label="Message for users (optional, plain text)"
+        label={i18n._('Message for users (optional, plain text)')}
         maxLength={MAINTENANCE_MESSAGE_MAX}
-        hint={`${message.length} / ${MAINTENANCE_MESSAGE_MAX} characters. Empty shows: “${M.defaultNotice}”`}
+        hint={i18n._('{length} / {max} characters. Empty shows: “{notice}”', {
+          length: message.length,
+          max: MAINTENANCE_MESSAGE_MAX,
+          notice: i18n._(M.defaultNotice),
+        })}
       />
       <TextField
         field={form.field('until')}
-        label="Expected end (your local time, optional)"
+        label={i18n._('Expected end (your local time, optional)')}
         type="datetime-local"
         disabled={!enabled}
         min={toLocalInputValue(new Date().toISOString())}
       />
       <ErrorAlert message={error} as="div" />
       <PlainButton type="submit" disabled={save.isPending}>
-        {save.isPending ? 'Saving…' : 'Save'}
+        {save.isPending ? i18n._('Saving…') : i18n._('Save')}
       </PlainButton>
     </form>
   );

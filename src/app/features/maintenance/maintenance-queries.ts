@@ -8,6 +8,7 @@ import {
 import { appApi } from '../../lib/http';
 import { dateTimeText } from '../../../domain/calendar/date-text';
 import { collegeDateTime } from '../../../domain/calendar/college-time';
+import type { Locale } from '../../../domain/i18n/locales';
 
 export const maintenanceKeys = {
   all: ['maintenance'] as const,
@@ -34,7 +35,7 @@ export function toLocalInputValue(iso: string | null): string {
   return iso ? collegeDateTime(new Date(iso)).replace(' ', 'T') : '';
 }
 
-/** The expected end as people read it here: "1 Dec 2026, 6:00 pm" on the college's clock. */
-export function localEndTime(iso: string): string {
-  return dateTimeText(iso);
+/** The expected end as people read it here: "1 Dec 2026, 6:00 pm" on the college's clock, in the page's language. */
+export function localEndTime(iso: string, locale: Locale): string {
+  return dateTimeText(iso, locale);
 }

@@ -1,8 +1,11 @@
+import { Trans, useLingui } from '@lingui/react';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { maintenanceNotice } from '../../../domain/maintenance/schemas';
+import { translateKnown } from '../../i18n/translate-known';
+import { useLocale } from '../../i18n/use-locale';
 import { PageFrame } from '../../ui/page-frame';
 import { localEndTime, maintenanceQueries } from './maintenance-queries';
 
@@ -13,6 +16,8 @@ export const RECHECK_MS = 30_000;
  * again every 30 s and returns to `from` (where the user was) as soon as maintenance is over.
  */
 export function MaintenanceScreen({ from }: { from: string | null }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const router = useRouter();
   const status = useQuery({
     ...maintenanceQueries.status(),
@@ -29,41 +34,63 @@ export function MaintenanceScreen({ from }: { from: string | null }) {
   }, [data, from, router]);
 
   return (
-    <PageFrame title="Maintenance">
+    <PageFrame title={i18n._('Maintenance')}>
       <section className="not-found" aria-live="polite">
         {!data && status.isError && (
           <>
-            <h2>The server cannot be reached</h2>
-            <p>Please check your connection; this page tries again every 30 seconds.</p>
-            <PlainButton onClick={() => void status.refetch()}>Try again</PlainButton>
+            <h2>
+              <Trans id="The server cannot be reached" />
+            </h2>
+            <p>
+              <Trans id="Please check your connection; this page tries again every 30 seconds." />
+            </p>
+            <PlainButton onClick={() => void status.refetch()}>
+              <Trans id="Try again" />
+            </PlainButton>
           </>
         )}
-        {!data && !status.isError && <p>Checking whether the system is available…</p>}
+        {!data && !status.isError && (
+          <p>
+            <Trans id="Checking whether the system is available…" />
+          </p>
+        )}
         {data?.maintenance && (
           <>
-            <h2>We'll be back soon</h2>
+            <h2>
+              <Trans id="We'll be back soon" />
+            </h2>
             <p className="lead" data-testid="maintenance-message">
-              {maintenanceNotice(data.message)}
+              {translateKnown(i18n, maintenanceNotice(data.message))}
             </p>
             {data.until && (
               <p>
-                Expected back by <time dateTime={data.until}>{localEndTime(data.until)}</time> (your local time).
+                <Trans
+                  id="Expected back by <0>{end}</0> (your local time)."
+                  values={{ end: localEndTime(data.until, locale) }}
+                  components={{ 0: <time dateTime={data.until} /> }}
+                />
               </p>
             )}
             <p className="hint">
-              This page checks every 30 seconds and takes you back as soon as the system is available.
+              <Trans id="This page checks every 30 seconds and takes you back as soon as the system is available." />
             </p>
             <PlainButton fill="outline" disabled={status.isFetching} onClick={() => void status.refetch()}>
-              Check now
+              <Trans id="Check now" />
             </PlainButton>
           </>
         )}
         {data && !data.maintenance && (
           <>
-            <h2>The system is available</h2>
-            <p>There is no maintenance going on.</p>
+            <h2>
+              <Trans id="The system is available" />
+            </h2>
             <p>
-              <Link to="/">Go to the home page</Link>
+              <Trans id="There is no maintenance going on." />
+            </p>
+            <p>
+              <Link to="/">
+                <Trans id="Go to the home page" />
+              </Link>
             </p>
           </>
         )}

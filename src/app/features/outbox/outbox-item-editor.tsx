@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useId, useState, type FormEvent } from 'react';
 import { outbox, sendWaitingItems } from '../../lib/offline/outbox/outbox';
@@ -12,7 +13,12 @@ export function OutboxItemEditor({ item, onDone }: { item: OutboxItem; onDone: (
   const initial = editableFields(item.body);
   const [values, setValues] = useState(initial?.values ?? {});
   const id = useId();
-  if (!initial) return <p>This submission has no fields to correct here. Send it again or discard it.</p>;
+  if (!initial)
+    return (
+      <p>
+        <Trans id="This submission has no fields to correct here. Send it again or discard it." />
+      </p>
+    );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -23,7 +29,9 @@ export function OutboxItemEditor({ item, onDone }: { item: OutboxItem; onDone: (
 
   return (
     <form className="outbox-editor" onSubmit={(e) => void onSubmit(e)} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Correct and send again</h3>
+      <h3 id={`${id}-title`}>
+        <Trans id="Correct and send again" />
+      </h3>
       {Object.entries(values).map(([key, value]) => (
         <PlainTextField
           key={key}
@@ -35,10 +43,10 @@ export function OutboxItemEditor({ item, onDone }: { item: OutboxItem; onDone: (
       ))}
       <div className="outbox-item__actions">
         <PlainButton type="submit" size="small">
-          Send corrected
+          <Trans id="Send corrected" />
         </PlainButton>
         <PlainButton size="small" fill="outline" onClick={onDone}>
-          Cancel
+          <Trans id="Cancel" />
         </PlainButton>
       </div>
     </form>

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useState } from 'react';
 import { outbox, sendWaitingItems } from '../../lib/offline/outbox/outbox';
@@ -9,18 +11,22 @@ import { OutboxItemEditor } from './outbox-item-editor';
 import { ErrorAlert } from '../../ui/error-alert';
 import './outbox.css';
 import { dateTimeText } from '../../../domain/calendar/date-text';
+import type { Locale } from '../../../domain/i18n/locales';
+import { translateKnown } from '../../i18n/translate-known';
+import { useLocale } from '../../i18n/use-locale';
 
-const when = (ms: number) => dateTimeText(ms);
-
-function stateText(item: OutboxItem): string {
-  if (item.state === 'waiting') return 'Waiting to be sent';
-  if (item.state === 'sending') return 'Sending…';
-  if (item.state === 'sent') return `Sent ${item.sentAt ? when(item.sentAt) : ''}`.trim();
-  return 'Refused by the server';
+function stateText(item: OutboxItem, i18n: I18n, locale: Locale): string {
+  if (item.state === 'waiting') return i18n._('Waiting to be sent');
+  if (item.state === 'sending') return i18n._('Sending…');
+  if (item.state === 'sent')
+    return item.sentAt ? i18n._('Sent {when}', { when: dateTimeText(item.sentAt, locale) }) : i18n._('Sent');
+  return i18n._('Refused by the server');
 }
 
 /** The offline outbox: this user's submissions saved on this device, and what became of each. */
 export function OutboxScreen() {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const items = useOutboxItems();
   const online = useOnline();
   const [open, setOpen] = useState<string | null>(null);
@@ -29,46 +35,57 @@ export function OutboxScreen() {
   return (
     <PageFrame title="Outbox">
       <p className="lead">
-        Submissions you made without a connection are kept on this device and sent for you when the network returns.
-        Only you see them here.
+        <Trans id="Submissions you made without a connection are kept on this device and sent for you when the network returns. Only you see them here." />
       </p>
       <div className="outbox-actions">
         <PlainButton disabled={!online || waiting === 0} onClick={() => void sendWaitingItems()}>
-          Send now
+          <Trans id="Send now" />
         </PlainButton>
-        <span role="status">{online ? `${waiting} waiting` : `Offline: ${waiting} waiting for a connection`}</span>
+        <span role="status">
+          {online
+            ? i18n._('{waiting} waiting', { waiting })
+            : i18n._('Offline: {waiting} waiting for a connection', { waiting })}
+        </span>
       </div>
-      {items && items.length === 0 && <p>Nothing here: everything you submitted has reached the server.</p>}
-      <ul className="outbox-list" aria-label="Outbox items">
+      {items && items.length === 0 && (
+        <p>
+          <Trans id="Nothing here: everything you submitted has reached the server." />
+        </p>
+      )}
+      <ul className="outbox-list" aria-label={i18n._('Outbox items')}>
         {(items ?? []).map((item) => (
           <li key={item.id} className={`outbox-item outbox-item--${item.state}`} data-state={item.state}>
             <div className="outbox-item__head">
-              <strong>{item.label}</strong>
-              <span className="outbox-item__state">{stateText(item)}</span>
+              <strong>{translateKnown(i18n, item.label)}</strong>
+              <span className="outbox-item__state">{stateText(item, i18n, locale)}</span>
             </div>
-            <div className="outbox-item__meta">Saved {when(item.createdAt)}</div>
-            {item.state === 'refused' && <ErrorAlert message={item.message} />}
+            <div className="outbox-item__meta">
+              <Trans id="Saved {when}" values={{ when: dateTimeText(item.createdAt, locale) }} />
+            </div>
+            {item.state === 'refused' && (
+              <ErrorAlert message={item.message === null ? null : translateKnown(i18n, item.message)} />
+            )}
             {item.state === 'refused' && open !== item.id && (
               <div className="outbox-item__actions">
                 <PlainButton size="small" onClick={() => setOpen(item.id)}>
-                  Open and correct
+                  <Trans id="Open and correct" />
                 </PlainButton>
                 <PlainButton
                   size="small"
                   fill="outline"
                   onClick={() => void outbox.resend(item.id).then(sendWaitingItems)}
                 >
-                  Send again
+                  <Trans id="Send again" />
                 </PlainButton>
                 <PlainButton size="small" fill="outline" color="danger" onClick={() => void outbox.discard(item.id)}>
-                  Discard
+                  <Trans id="Discard" />
                 </PlainButton>
               </div>
             )}
             {item.state === 'waiting' && (
               <div className="outbox-item__actions">
                 <PlainButton size="small" fill="outline" color="danger" onClick={() => void outbox.discard(item.id)}>
-                  Discard
+                  <Trans id="Discard" />
                 </PlainButton>
               </div>
             )}
