@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useRef, useState } from 'react';
 import { idlePhase } from '../lib/kiosk';
 import { currentUser } from '../lib/session';
@@ -86,7 +87,8 @@ interface NoticeProps {
 }
 
 /** The warning of the last 10 s; it takes focus so screen readers announce it, and gives focus back. */
-function IdleNotice({ secondsLeft, onContinue }: NoticeProps) {
+export function IdleNotice({ secondsLeft, onContinue }: NoticeProps) {
+  const { i18n } = useLingui();
   const notice = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -108,11 +110,11 @@ function IdleNotice({ secondsLeft, onContinue }: NoticeProps) {
       aria-describedby="kiosk-notice-text"
     >
       <p id="kiosk-notice-title" className="kiosk-notice-title">
-        Are you still there?
+        {i18n._('Are you still there?')}
       </p>
-      <p id="kiosk-notice-text">This kiosk resets in {secondsLeft} s</p>
+      <p id="kiosk-notice-text">{i18n._('This kiosk resets in {secondsLeft} s', { secondsLeft })}</p>
       <button ref={button} type="button" className="kiosk-notice-button" onClick={onContinue}>
-        Continue
+        {i18n._('Continue')}
       </button>
     </div>
   );
