@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react';
 import type { Transcript } from '../../domain/memos/transcript';
+import { translateKnown } from '../i18n/translate-known';
 import './transcript-tables.css';
 
 /** A transcript: its summary, then each semester's courses as a table with its SGPA. */
 export function TranscriptTables({ t }: { t: Transcript }) {
-  if (t.semesters.length === 0) return <p className="hint">The student has no published results.</p>;
+  const { i18n } = useLingui();
+  if (t.semesters.length === 0) return <p className="hint">{i18n._('The student has no published results.')}</p>;
   return (
     <>
       <TranscriptSummary t={t} />
@@ -14,25 +17,31 @@ export function TranscriptTables({ t }: { t: Transcript }) {
 
 /** The CGPA and its percentage by the regulation, the credits earned of those to graduate, what is still to pass and the class. */
 export function TranscriptSummary({ t }: { t: Transcript }) {
+  const { i18n } = useLingui();
   return (
     <p className="transcript-summary">
-      <span>CGPA {t.cgpa.toFixed(2)}</span>
+      <span>{i18n._('CGPA {cgpa}', { cgpa: t.cgpa.toFixed(2) })}</span>
       {t.percentage !== undefined && (
         <span>
-          Percentage {t.percentage.toFixed(2)}% ({t.percentageRule})
+          {i18n._('Percentage {percentage}% ({rule})', { percentage: t.percentage.toFixed(2), rule: t.percentageRule })}
         </span>
       )}
       <span>
-        Credits earned {t.creditsEarned} of {t.creditsRequired}
+        {i18n._('Credits earned {earned} of {required}', { earned: t.creditsEarned, required: t.creditsRequired })}
       </span>
-      <span>{t.backlogs === 0 ? 'No backlogs' : `Backlogs ${t.backlogs}`}</span>
-      <span>Class: {t.awardedClass ?? 'not awarded yet'}</span>
+      <span>{t.backlogs === 0 ? i18n._('No backlogs') : i18n._('Backlogs {count}', { count: t.backlogs })}</span>
+      <span>
+        {t.awardedClass === null
+          ? i18n._('Class: not awarded yet')
+          : i18n._('Class: {awarded}', { awarded: translateKnown(i18n, t.awardedClass) })}
+      </span>
     </p>
   );
 }
 
 /** Each semester's courses as a table, its SGPA and credits in the caption. */
 export function SemesterTables({ t }: { t: Transcript }) {
+  const { i18n } = useLingui();
   return (
     <>
       {t.semesters.map((s) => (
@@ -40,30 +49,37 @@ export function SemesterTables({ t }: { t: Transcript }) {
           key={s.semester}
           className="table-scroll"
           role="region"
-          aria-label={`${s.name}: SGPA ${s.sgpa.toFixed(2)}`}
+          aria-label={i18n._('{semester}: SGPA {sgpa}', { semester: s.name, sgpa: s.sgpa.toFixed(2) })}
           tabIndex={0}
         >
           <table className="result-table">
             <caption>
-              {s.name}: SGPA {s.sgpa.toFixed(2)}, credits earned {s.creditsEarned} of {s.credits}
+              {i18n._('{semester}: SGPA {sgpa}, credits earned {earned} of {credits}', {
+                semester: s.name,
+                sgpa: s.sgpa.toFixed(2),
+                earned: s.creditsEarned,
+                credits: s.credits,
+              })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Code</th>
-                <th scope="col">Course</th>
-                <th scope="col">Credits</th>
-                <th scope="col">Grade</th>
-                <th scope="col">Passed in</th>
+                <th scope="col">{i18n._('Code')}</th>
+                <th scope="col">{i18n._('Course')}</th>
+                <th scope="col">{i18n._('Credits')}</th>
+                <th scope="col">{i18n._('Grade')}</th>
+                <th scope="col">{i18n._('Passed in')}</th>
               </tr>
             </thead>
             <tbody>
               {s.courses.map((c) => (
                 <tr key={c.code}>
-                  <td data-label="Code">{c.code}</td>
-                  <td data-label="Course">{c.name}</td>
-                  <td data-label="Credits">{c.credits}</td>
-                  <td data-label="Grade">{c.grade}</td>
-                  <td data-label="Passed in">{c.passed ? c.examMonth : `Not passed (${c.examMonth})`}</td>
+                  <td data-label={i18n._('Code')}>{c.code}</td>
+                  <td data-label={i18n._('Course')}>{c.name}</td>
+                  <td data-label={i18n._('Credits')}>{c.credits}</td>
+                  <td data-label={i18n._('Grade')}>{c.grade}</td>
+                  <td data-label={i18n._('Passed in')}>
+                    {c.passed ? c.examMonth : i18n._('Not passed ({month})', { month: c.examMonth })}
+                  </td>
                 </tr>
               ))}
             </tbody>
