@@ -5,8 +5,12 @@ import { rootRoute } from './root-route';
 import { guardedScreen, signedInRoute, signedInScreen } from './screen-route';
 import { EXAMS_PATHS } from '../../domain/exams/paths';
 import type { AppModule } from './app-module';
+import { withCatalogue } from '../i18n/app-i18n';
 
-const ExamCellScreen = lazyRouteComponent(() => import('../features/exams/exam-cell-screen'), 'ExamCellScreen');
+const ExamCellScreen = lazyRouteComponent(
+  withCatalogue('exams', () => import('../features/exams/exam-cell-screen')),
+  'ExamCellScreen',
+);
 
 /**
  * The exam cell: exams, their timetables, registration and marks (the Examination role; Authority roles read); its

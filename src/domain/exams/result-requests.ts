@@ -39,8 +39,8 @@ export const RESULT_STAGES = ['processed', 'awaiting', 'published', 'withdrawn']
 export type ResultStage = (typeof RESULT_STAGES)[number];
 
 export const RESULT_STAGE_LABELS: Readonly<Record<ResultStage, string>> = {
-  processed: 'Processed, not published',
-  awaiting: 'Awaiting the principal’s authorization',
-  published: 'Published',
-  withdrawn: 'Withdrawn',
+  processed: /*i18n*/ 'Processed, not published',
+  awaiting: /*i18n*/ 'Awaiting the principal’s authorization',
+  published: /*i18n*/ 'Published',
+  withdrawn: /*i18n*/ 'Withdrawn',
 };
