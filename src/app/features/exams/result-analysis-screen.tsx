@@ -118,7 +118,8 @@ function PassTable({ rows, first }: { rows: readonly PassRow[]; first: string })
 const passBars = (rows: readonly PassRow[]) =>
   rows.map((r) => ({ label: r.label, value: r.percent, text: `${r.percent.toFixed(1)}% (${r.passed}/${r.appeared})` }));
 
-function Analysis({ a }: { a: ExamAnalysis }) {
+/** One exam's analysis: its figures, the charts with their tables, and the toppers. */
+export function Analysis({ a }: { a: ExamAnalysis }) {
   const { i18n } = useLingui();
   if (a.students === 0)
     return (
