@@ -1,9 +1,15 @@
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExamResultsView } from '../../src/app/features/exams/exams-queries';
 import type { RevaluationApplication } from '../../src/domain/exams/revaluation-answers';
 import { analyseExam, type AnalysedResult } from '../../src/domain/result-analysis/analysis';
 import { renderedIn } from './support/rendered-in';
 
+// The memos tab's page frame links home through the router.
+vi.mock('@tanstack/react-router', async (actual) => ({
+  ...(await actual<typeof import('@tanstack/react-router')>()),
+  Link: ({ children }: { children?: ReactNode }) => <a>{children}</a>,
+}));
 // The exam cell's results are read by the exam cell and decided by the principal: the signed-in user is the principal.
 vi.mock('../../src/app/lib/session', async (actual) => ({
   ...(await actual<typeof import('../../src/app/lib/session')>()),
@@ -14,6 +20,7 @@ const { ExamResults } = await import('../../src/app/features/exams/exam-results'
 const { ExamRevaluations } = await import('../../src/app/features/exams/exam-revaluations');
 const { Analysis } = await import('../../src/app/features/exams/result-analysis-screen');
 const { resultKeys } = await import('../../src/app/features/exams/exams-queries');
+const { MemosScreen } = await import('../../src/app/features/exams/memos-screen');
 
 const TITLE = 'B.Tech IV Year I Semester (R22) Regular Examinations, November 2026';
 
@@ -182,5 +189,13 @@ describe("The exam cell's publication, revaluations and result analysis speak th
     expect(english).toContain('<summary>Pass percentage by branch as a table</summary>');
     expect(english).toContain('<td data-label="Subjects to pass">3 or more</td>');
     expect(english).toContain('<span>2 students</span><span>1 passed every subject</span><span>Pass 50.0%</span>');
+  });
+
+  it('opens the memos tab in Telugu and Hindi, and in English as before', async () => {
+    expect(await renderedIn('te', <MemosScreen tabs={null} />)).toContain('ట్రాన్స్‌క్రిప్ట్ చూపించు');
+    expect(await renderedIn('hi', <MemosScreen tabs={null} />)).toContain('मेमो और प्रमाणपत्र');
+    expect(await renderedIn('en', <MemosScreen tabs={null} />)).toContain(
+      'Type a roll number to see the student&#x27;s transcript of every published result.',
+    );
   });
 });
