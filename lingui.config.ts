@@ -26,7 +26,11 @@ const usesMessages = (dir: string) =>
   );
 
 /** Files of shared domain folders whose words a module's screens show: they join that module's catalogue. */
-const ALSO: Readonly<Record<string, readonly string[]>> = { verify: ['src/domain/memos/messages.ts'] };
+const ALSO: Readonly<Record<string, readonly string[]>> = {
+  verify: ['src/domain/memos/messages.ts'],
+  // The exam cell's result analysis tab shows the analysis's words ('3 or more' subjects still to pass).
+  exams: ['src/domain/result-analysis', 'src/domain/memos/transcript.ts'],
+};
 
 /** The modules with words of their own: a module gets its catalogue when its code first marks a message. */
 const FEATURES = readdirSync('src/app/features', { withFileTypes: true })

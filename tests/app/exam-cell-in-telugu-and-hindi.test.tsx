@@ -121,7 +121,7 @@ describe("the exams list (the exam cell's Exams tab)", () => {
     expect(te).toContain('<h2 id="exams-title">పరీక్షలు</h2>');
     expect(te).toContain('<th scope="col">శీర్షిక</th>');
     expect(te).toContain('<td data-label="రకం">రెగ్యులర్</td>');
-    expect(te).toContain('ప్రిన్సిపాల్ అనుమతి కోసం వేచి ఉంది');
+    expect(te).toContain('ప్రిన్సిపాల్ ఆమోదం కోసం వేచి ఉంది');
     expect(te).toContain(`aria-label="${TITLE} తెరవండి"`);
     expect(te).toContain('<td data-label="నమోదైనవారు">120</td>');
     expect(te).not.toContain('Registered');

@@ -36,6 +36,7 @@ const WHOLE = [
   'src/domain/faculty/locales/{locale}',
   'src/domain/alumni/locales/{locale}',
   'src/domain/achievements/locales/{locale}',
+  'src/domain/exams/locales/{locale}',
 ];
 
 const relative = (path: string) => path.replace(`${process.cwd()}/`, '');

@@ -168,7 +168,7 @@ describe.each(['pglite', 'postgres'] as const)('exam revaluation API (%s)', (kin
         .from(students)
         .where(eq(students.id, own.id))) as [{ email: string }];
       const told = await inbox.mailTo(email, /Revalued: F → B/);
-      expect(told.subject).toBe(M.revaluationMailSubject('Revaluation', 'R22CS781'));
+      expect(told.subject).toBe('Revaluation result: R22CS781');
       expect(told.text).toContain('R22CS781 Cloud Computing');
       const after = await transcript();
       expect(failedOn(after)).toMatchObject({ grade: 'B', passed: true });

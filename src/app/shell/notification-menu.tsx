@@ -1,4 +1,5 @@
 import { PlainIcon } from '../ui/plain/plain-icon';
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { notificationsOutline } from 'ionicons/icons';
@@ -10,6 +11,7 @@ import { AppLink } from '../ui/app-link';
 import { shellQueries } from './shell-queries';
 import { usePopup } from './use-dismiss';
 import { dateText } from '../../domain/calendar/date-text';
+import { useLocale } from '../i18n/use-locale';
 
 /**
  * Which notifications this device has marked read (localStorage), as an external store: the server renders the menu
@@ -41,7 +43,14 @@ function writeSeen(ids: readonly string[]): void {
   for (const listener of seenListeners) listener();
 }
 
-const when = (iso: string) => dateText(iso);
+/**
+ * A notification's words in the page's language: the server's fixed titles and its details' messages (with their
+ * figures) when the frame's catalogue has them, else as sent; a results notification's detail is the exam's title.
+ */
+const known = (i18n: I18n, id: string) => i18n.messages[id] !== undefined;
+const titleOf = (i18n: I18n, item: NotificationItem) => (known(i18n, item.title) ? i18n._(item.title) : item.title);
+const detailOf = (i18n: I18n, { detail, detailMessage: m }: NotificationItem) =>
+  m && known(i18n, m.id) ? i18n._(m.id, m.values) : detail;
 
 /** §2 notification menu: real items from the server (results, logins to create, other sign-ins) and this device's state. */
 export function NotificationMenu() {
@@ -132,6 +141,7 @@ function NotificationList({
   close: () => void;
 }) {
   const { i18n } = useLingui();
+  const locale = useLocale();
   return (
     <>
       {failed && <p className="hint">{i18n._('Notifications could not be loaded.')}</p>}
@@ -147,12 +157,12 @@ function NotificationList({
                     <span className="visually-hidden">{i18n._('New:')} </span>
                   </>
                 )}
-                {item.title}
+                {titleOf(i18n, item)}
               </span>
-              <span className="notification-list__detail">{item.detail}</span>
+              <span className="notification-list__detail">{detailOf(i18n, item)}</span>
               {item.at && (
                 <time dateTime={item.at} className="notification-list__time">
-                  {when(item.at)}
+                  {dateText(item.at, locale)}
                 </time>
               )}
             </>

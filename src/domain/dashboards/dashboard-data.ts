@@ -45,6 +45,8 @@ export const NotificationItemSchema = v.object({
   /** When it happened (UTC ISO), when that is meaningful. */
   at: v.nullable(v.string()),
   to: v.nullable(v.string()),
+  /** The detail as a marked message with its values, for the page's language (`detail` is its English). */
+  detailMessage: v.optional(v.object({ id: v.string(), values: v.record(v.string(), v.string()) })),
 });
 export type NotificationItem = v.InferOutput<typeof NotificationItemSchema>;
 

@@ -133,8 +133,8 @@ function percentageOf(cgpa: number, conversion: PercentageConversion | null) {
 }
 
 export const DOCUMENT_NAMES: Readonly<Record<DocumentKind, string>> = {
-  memo: 'Consolidated marks memo',
-  provisional: 'Provisional certificate',
+  memo: /*i18n*/ 'Consolidated marks memo',
+  provisional: /*i18n*/ 'Provisional certificate',
 };
 
 /** What an issued document said, kept as printed so its code verifies it even after results change. */

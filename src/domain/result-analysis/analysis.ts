@@ -93,7 +93,10 @@ export function analyseExam(rows: readonly AnalysedResult[]): ExamAnalysis {
     bySubject: [...subjects.values()].map(withPercent).sort((a, b) => a.code.localeCompare(b.code)),
     grades: GRADES.map((grade) => ({ grade, count: grades.get(grade)! })),
     toppers,
-    backlogs: ['None', '1', '2', '3 or more'].map((label, i) => ({ label, students: backlogBands[i]! })),
+    backlogs: [/*i18n*/ 'None', '1', '2', /*i18n*/ '3 or more'].map((label, i) => ({
+      label,
+      students: backlogBands[i]!,
+    })),
     backlogCourses: rows.filter((r) => !isPassingGrade(r.grade)).length,
   };
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 
 export interface Bar {
@@ -13,6 +14,7 @@ const ROW = 34;
 /**
  * A plain SVG bar chart readable at a glance on a phone: each bar under its label with its value at its end, bars
  * below `lowBelow` in the warning colour. The table beside it says the same for screen readers and for copying.
+ * The caller gives the title and the bars' labels in the page's language.
  */
 export function BarChart({
   title,
@@ -27,6 +29,7 @@ export function BarChart({
   lowBelow?: number;
   table: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const height = Math.max(ROW, bars.length * ROW) + 4;
   const scale = (v: number) => (max <= 0 ? 0 : (Math.min(v, max) / max) * (WIDTH - 60));
   return (
@@ -57,7 +60,7 @@ export function BarChart({
         })}
       </svg>
       <details>
-        <summary>{title} as a table</summary>
+        <summary>{i18n._('{title} as a table', { title })}</summary>
         {table}
       </details>
     </figure>

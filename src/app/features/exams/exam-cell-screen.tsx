@@ -5,6 +5,7 @@ import { EXAM_WRITERS } from '../../../domain/exams/access';
 import type { ExamCellSearch } from '../../../domain/exams/exam-cell-search';
 import { MEMOS_PATH } from '../../../domain/memos/access';
 import { RESULT_ANALYSIS_PATH } from '../../../domain/result-analysis/access';
+import { withCatalogue } from '../../i18n/app-i18n';
 import { currentUser } from '../../lib/session';
 import { ExamCell } from './exam-cell';
 import { ExamCellTabs } from './exam-cell-tabs';
@@ -46,8 +47,11 @@ export function ExamCellScreen({
   );
 }
 
-// The tabs come with their own chunk, when opened.
-const MemosScreen = lazy(() => import('./memos-screen').then((m) => ({ default: m.MemosScreen })));
+// The tabs come with their own chunk, when opened; the memos tab with memos' messages too (the `verify` catalogue's,
+// which the verification page shares).
+const MemosScreen = lazy(() =>
+  withCatalogue('verify', () => import('./memos-screen'))().then((m) => ({ default: m.MemosScreen })),
+);
 const ResultAnalysisScreen = lazy(() =>
   import('./result-analysis-screen').then((m) => ({ default: m.ResultAnalysisScreen })),
 );

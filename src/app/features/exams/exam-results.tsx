@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
@@ -6,6 +7,8 @@ import type { ExamSubject } from '../../../domain/exams/exam-answers';
 import type { ResultTab } from '../../../domain/exams/exam-cell-search';
 import { RESULT_STAGE_LABELS } from '../../../domain/exams/processing';
 import { EMPTY_GRACE, GraceFormSchema } from '../../../domain/exams/exam-forms';
+import { translateKnown } from '../../i18n/translate-known';
+import { useLocale } from '../../i18n/use-locale';
 import { refusalText } from '../../lib/refusal-text';
 import { currentUser } from '../../lib/session';
 import { confirmYes } from '../../ui/confirm-dialog';
@@ -31,16 +34,20 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import { GradeTable } from './grade-table';
 import './exam-results.css';
-import { optionalDateTimeText } from '../../../domain/calendar/date-text';
+import { dateTimeText } from '../../../domain/calendar/date-text';
 
 const TABS: readonly { id: ResultTab; label: string }[] = [
-  { id: 'processing', label: 'Processing' },
-  { id: 'review', label: 'Review' },
-  { id: 'publication', label: 'Publication' },
-  { id: 'revaluation', label: 'Revaluation' },
+  { id: 'processing', label: /*i18n*/ 'Processing' },
+  { id: 'review', label: /*i18n*/ 'Review' },
+  { id: 'publication', label: /*i18n*/ 'Publication' },
+  { id: 'revaluation', label: /*i18n*/ 'Revaluation' },
 ];
 
-const when = (iso: string | null) => optionalDateTimeText(iso);
+/** A time of the results' log in the page's language ('' when there is none). */
+function useWhen() {
+  const locale = useLocale();
+  return (iso: string | null) => (iso ? dateTimeText(iso, locale) : '');
+}
 
 /**
  * Results of an open exam: the exam cell processes (again after marks change) and gives grace marks; everyone who
@@ -64,6 +71,8 @@ export function ExamResults({
   onTab: (tab: ResultTab) => void;
 }) {
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
+  const when = useWhen();
   const roles = currentUser()?.roles ?? [];
   const authorizer = hasAnyRole(roles, RESULT_AUTHORIZERS);
   const withdrawer = hasAnyRole(roles, RESULT_WITHDRAWERS);
@@ -72,7 +81,7 @@ export function ExamResults({
   const view = useQuery(resultQuery(examId));
   const said = async ({ message }: { message: string }) => {
     setFailure(null);
-    setNotice(message);
+    setNotice(translateKnown(i18n, message));
     await queryClient.invalidateQueries({ queryKey: examKeys.all });
   };
   const refused = async (e: unknown) => {
@@ -96,8 +105,10 @@ export function ExamResults({
   const data = view.data;
   return (
     <section aria-labelledby="exam-results-title">
-      <h3 id="exam-results-title">Results</h3>
-      <div className="tabs results-tabs" role="tablist" aria-label="Results of the exam">
+      <h3 id="exam-results-title">
+        <Trans id="Results" />
+      </h3>
+      <div className="tabs results-tabs" role="tablist" aria-label={i18n._('Results of the exam')}>
         {TABS.map((t) => (
           <button
             key={t.id}
@@ -108,19 +119,19 @@ export function ExamResults({
             aria-selected={tab === t.id}
             onClick={() => onTab(t.id)}
           >
-            {t.label}
+            {i18n._(t.label)}
           </button>
         ))}
       </div>
       <div id="results-panel" role="tabpanel" aria-labelledby={`results-tab-${tab}`}>
         <p className="hint">
-          {data?.stage ? RESULT_STAGE_LABELS[data.stage] : 'Not processed yet'}
-          {data?.processedAt ? ` · processed ${when(data.processedAt)}` : ''}
+          {data?.stage ? i18n._(RESULT_STAGE_LABELS[data.stage]) : i18n._('Not processed yet')}
+          {data?.processedAt ? i18n._(' · processed {when}', { when: when(data.processedAt) }) : ''}
         </p>
         <ErrorAlert message={failure} />
-        <StatusNote>{step.isPending ? 'Working…' : notice}</StatusNote>
+        <StatusNote>{step.isPending ? i18n._('Working…') : notice}</StatusNote>
         {!data ? (
-          <p className="hint">{view.isError ? 'The results could not be loaded.' : 'Loading…'}</p>
+          <p className="hint">{view.isError ? i18n._('The results could not be loaded.') : i18n._('Loading…')}</p>
         ) : tab === 'processing' ? (
           <Processing
             data={data}
@@ -169,80 +180,85 @@ function Processing({
   onRegrade: () => void;
   onGrace: (body: { rollNo: string; subjectId: number; marks: number; reason: string }) => void;
 }) {
+  const { i18n } = useLingui();
+  const when = useWhen();
   const form = useSchemaForm(GraceFormSchema, { initial: EMPTY_GRACE, onSubmit: onGrace });
   const open = data.stage !== 'published' && data.stage !== 'awaiting';
   return (
     <>
       <p className="hint">
-        Processing totals each student&apos;s internal and external marks (with any grace marks), grades them by the
-        regulation&apos;s scheme and pass rules, and works out SGPA, CGPA and backlogs. Students whose marks are not all
-        in are listed on Review, not guessed. Process again after any change of marks.
+        <Trans id="Processing totals each student's internal and external marks (with any grace marks), grades them by the regulation's scheme and pass rules, and works out SGPA, CGPA and backlogs. Students whose marks are not all in are listed on Review, not guessed. Process again after any change of marks." />
       </p>
       {writer && open && !data.rulesChanged && (
         <PlainButton disabled={pending} onClick={onProcess}>
-          Process results
+          <Trans id="Process results" />
         </PlainButton>
       )}
       {writer && open && data.rulesChanged && (
         <>
           <p className="hint" role="note">
-            The regulation&apos;s grading scheme or pass rules changed after these results were processed. They keep the
-            grades they were processed with until you re-grade them; the exam&apos;s log records it.
+            <Trans id="The regulation's grading scheme or pass rules changed after these results were processed. They keep the grades they were processed with until you re-grade them; the exam's log records it." />
           </p>
           <PlainButton
             disabled={pending}
             onClick={async () => {
-              if (await confirmYes('Do you want to re-grade these results under the regulation’s new rules?'))
+              if (await confirmYes(i18n._('Do you want to re-grade these results under the regulation’s new rules?')))
                 onRegrade();
             }}
           >
-            Re-grade under the new rules
+            <Trans id="Re-grade under the new rules" />
           </PlainButton>
         </>
       )}
-      <h4>Grace marks</h4>
+      <h4>
+        <Trans id="Grace marks" />
+      </h4>
       <p className="hint">
-        At most {data.policy.perSubject} in a subject and {data.policy.perStudent} for a student in the exam; they count
-        towards the external marks. 0 takes them off.
+        <Trans
+          id="At most {perSubject} in a subject and {perStudent} for a student in the exam; they count towards the external marks. 0 takes them off."
+          values={{ perSubject: String(data.policy.perSubject), perStudent: String(data.policy.perStudent) }}
+        />
       </p>
       {writer && open && (
         <form className="list-search" onSubmit={form.handleSubmit} noValidate>
-          <TextField field={form.field('rollNo')} label="Roll number" />
+          <TextField field={form.field('rollNo')} label={i18n._('Roll number')} />
           <SelectField
             field={form.field('subjectId')}
-            label="Subject for grace marks"
-            placeholder="Choose the subject for grace marks"
+            label={i18n._('Subject for grace marks')}
+            placeholder={i18n._('Choose the subject for grace marks')}
             options={subjects.map((s) => ({ value: String(s.id), label: `${s.code} ${s.name}` }))}
           />
-          <NumberField field={form.field('marks')} label="Grace marks" />
-          <TextField field={form.field('reason')} label="Reason" />
+          <NumberField field={form.field('marks')} label={i18n._('Grace marks')} />
+          <TextField field={form.field('reason')} label={i18n._('Reason')} />
           <PlainButton type="submit" fill="outline" disabled={pending}>
-            Save grace marks
+            <Trans id="Save grace marks" />
           </PlainButton>
         </form>
       )}
       {data.grace.length === 0 ? (
-        <p className="hint">No grace marks given.</p>
+        <p className="hint">
+          <Trans id="No grace marks given." />
+        </p>
       ) : (
-        <div className="table-scroll" role="region" aria-label="Grace marks given" tabIndex={0}>
+        <div className="table-scroll" role="region" aria-label={i18n._('Grace marks given')} tabIndex={0}>
           <table className="result-table">
             <thead>
               <tr>
-                <th scope="col">Roll number</th>
-                <th scope="col">Subject</th>
-                <th scope="col">Marks</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Given</th>
+                <th scope="col">{i18n._('Roll number')}</th>
+                <th scope="col">{i18n._('Subject')}</th>
+                <th scope="col">{i18n._('Marks')}</th>
+                <th scope="col">{i18n._('Reason')}</th>
+                <th scope="col">{i18n._('Given')}</th>
               </tr>
             </thead>
             <tbody>
               {data.grace.map((g) => (
                 <tr key={`${g.rollNo}-${g.code}`}>
-                  <td data-label="Roll number">{g.rollNo}</td>
-                  <td data-label="Subject">{g.code}</td>
-                  <td data-label="Marks">{g.marks}</td>
-                  <td data-label="Reason">{g.reason}</td>
-                  <td data-label="Given">{when(g.givenAt)}</td>
+                  <td data-label={i18n._('Roll number')}>{g.rollNo}</td>
+                  <td data-label={i18n._('Subject')}>{g.code}</td>
+                  <td data-label={i18n._('Marks')}>{g.marks}</td>
+                  <td data-label={i18n._('Reason')}>{g.reason}</td>
+                  <td data-label={i18n._('Given')}>{when(g.givenAt)}</td>
                 </tr>
               ))}
             </tbody>
@@ -254,32 +270,37 @@ function Processing({
 }
 
 function Review({ examId, data }: { examId: number; data: ExamResultsView }) {
+  const { i18n } = useLingui();
   const c = data.counts;
   const most = Math.max(1, ...(c?.distribution.map((d) => d.count) ?? []));
   return (
     <>
       {!c ? (
-        <p className="hint">The exam has not been processed yet.</p>
+        <p className="hint">
+          <Trans id="The exam has not been processed yet." />
+        </p>
       ) : (
         <>
           <dl className="result-counts">
             {(
               [
-                ['Registered', c.registered],
-                ['Passed', c.passed],
-                ['Failed', c.failed],
-                ['Absent', c.absent],
-                ['With marks missing', c.withMissing],
+                [/*i18n*/ 'Registered', c.registered],
+                [/*i18n*/ 'Passed', c.passed],
+                [/*i18n*/ 'Failed', c.failed],
+                [/*i18n*/ 'Absent', c.absent],
+                [/*i18n*/ 'With marks missing', c.withMissing],
               ] as const
             ).map(([label, n]) => (
               <div key={label}>
-                <dt>{label}</dt>
+                <dt>{i18n._(label)}</dt>
                 <dd>{n}</dd>
               </div>
             ))}
           </dl>
-          <h4>Grade distribution</h4>
-          <GradeTable rows={c.distribution} most={most} label="Grade distribution" />
+          <h4>
+            <Trans id="Grade distribution" />
+          </h4>
+          <GradeTable rows={c.distribution} most={most} label={i18n._('Grade distribution')} />
         </>
       )}
       <ReviewLists examId={examId} data={data} />

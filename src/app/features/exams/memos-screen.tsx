@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { hasAnyRole } from '../../../domain/auth/access';
@@ -5,6 +6,8 @@ import { bytesFromBase64 } from '../../../domain/files/base64';
 import { MEMO_ISSUERS } from '../../../domain/memos/access';
 import { DOCUMENT_NAMES, type DocumentKind } from '../../../domain/memos/transcript';
 import { rollNumberFromInput } from '../../../domain/results/roll-number';
+import { translateKnown } from '../../i18n/translate-known';
+import { useLocale } from '../../i18n/use-locale';
 import { refusalText } from '../../lib/refusal-text';
 import { saveFile } from '../../lib/save-file';
 import { currentUser } from '../../lib/session';
@@ -34,6 +37,8 @@ export function MemosScreen({ tabs }: { tabs: ReactNode }) {
 
 function Memos({ tabs, issuer }: { tabs: ReactNode; issuer: boolean }) {
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const [typed, setTyped] = useState('');
   const [rollNo, setRollNo] = useState('');
   const [said, setSaid] = useState<{ ok: boolean; text: string } | null>(null);
@@ -42,7 +47,14 @@ function Memos({ tabs, issuer }: { tabs: ReactNode; issuer: boolean }) {
     mutationFn: (kind: DocumentKind) => issueDocument(rollNo, kind),
     onSuccess: async (pdf) => {
       savePdf(pdf);
-      setSaid({ ok: true, text: `${pdf.message}: verification code ${pdf.code}, saved as ${pdf.fileName}` });
+      setSaid({
+        ok: true,
+        text: i18n._('{message}: verification code {code}, saved as {fileName}', {
+          message: translateKnown(i18n, pdf.message),
+          code: pdf.code,
+          fileName: pdf.fileName,
+        }),
+      });
       await queryClient.invalidateQueries({ queryKey: memoKeys.transcript(rollNo) });
     },
     onError: async (e) => setSaid({ ok: false, text: await refusalText(e) }),
@@ -51,13 +63,13 @@ function Memos({ tabs, issuer }: { tabs: ReactNode; issuer: boolean }) {
     try {
       const pdf = await printAgain(code);
       savePdf(pdf);
-      setSaid({ ok: true, text: `Saved again as ${pdf.fileName}` });
+      setSaid({ ok: true, text: i18n._('Saved again as {fileName}', { fileName: pdf.fileName }) });
     } catch (e) {
       setSaid({ ok: false, text: await refusalText(e) });
     }
   };
   return (
-    <PageFrame title="Memos and Certificates" wide>
+    <PageFrame title={i18n._('Memos and Certificates')} wide>
       {tabs}
       <form
         className="list-search"
@@ -67,19 +79,20 @@ function Memos({ tabs, issuer }: { tabs: ReactNode; issuer: boolean }) {
           setRollNo(rollNumberFromInput(typed).toUpperCase());
         }}
       >
-        <PlainTextField name="rollNo" label="Roll number" value={typed} onChange={setTyped} />
+        <PlainTextField name="rollNo" label={i18n._('Roll number')} value={typed} onChange={setTyped} />
         <PlainButton type="submit" fill="outline">
-          Show transcript
+          <Trans id="Show transcript" />
         </PlainButton>
       </form>
       {said && (said.ok ? <StatusNote>{said.text}</StatusNote> : <ErrorAlert message={said.text} />)}
       {rollNo === '' ? (
         <p className="hint">
-          Type a roll number to see the student&apos;s transcript of every published result. The exam cell issues the
-          marks memo and, once every credit is earned with nothing left to pass, the provisional certificate.
+          <Trans id="Type a roll number to see the student's transcript of every published result. The exam cell issues the marks memo and, once every credit is earned with nothing left to pass, the provisional certificate." />
         </p>
       ) : view.isPending ? (
-        <p className="hint">Loading…</p>
+        <p className="hint">
+          <Trans id="Loading…" />
+        </p>
       ) : view.isError ? (
         <ViewError error={view.error} />
       ) : (
@@ -88,49 +101,60 @@ function Memos({ tabs, issuer }: { tabs: ReactNode; issuer: boolean }) {
             {view.data.student.name} ({view.data.student.rollNo})
           </h2>
           <p>
-            {view.data.student.degree}, {view.data.student.branch}, Regulation {view.data.student.regulation}
+            <Trans
+              id="{degree}, {branch}, Regulation {regulation}"
+              values={{
+                degree: view.data.student.degree,
+                branch: view.data.student.branch,
+                regulation: view.data.student.regulation,
+              }}
+            />
           </p>
           <TranscriptTables t={view.data.transcript} />
           {issuer && (
             <div className="button-row">
               <PlainButton disabled={issue.isPending} onClick={() => issue.mutate('memo')}>
-                Issue marks memo
+                <Trans id="Issue marks memo" />
               </PlainButton>
               <PlainButton fill="outline" disabled={issue.isPending} onClick={() => issue.mutate('provisional')}>
-                Issue provisional certificate
+                <Trans id="Issue provisional certificate" />
               </PlainButton>
             </div>
           )}
-          <h3 id="issued-title">Issued</h3>
+          <h3 id="issued-title">
+            <Trans id="Issued" />
+          </h3>
           {view.data.issued.length === 0 ? (
-            <p className="hint">Nothing issued to this student yet.</p>
+            <p className="hint">
+              <Trans id="Nothing issued to this student yet." />
+            </p>
           ) : (
             <div className="table-scroll" role="region" aria-labelledby="issued-title" tabIndex={0}>
               <table className="result-table">
                 <thead>
                   <tr>
-                    <th scope="col">Document</th>
-                    <th scope="col">Code</th>
-                    <th scope="col">Issued</th>
-                    <th scope="col">By</th>
+                    <th scope="col">{i18n._('Document')}</th>
+                    <th scope="col">{i18n._('Code')}</th>
+                    <th scope="col">{i18n._('Issued')}</th>
+                    <th scope="col">{i18n._('By')}</th>
                     {issuer && <th scope="col">PDF</th>}
                   </tr>
                 </thead>
                 <tbody>
                   {view.data.issued.map((d) => (
                     <tr key={d.code}>
-                      <td data-label="Document">{DOCUMENT_NAMES[d.kind]}</td>
-                      <td data-label="Code">
+                      <td data-label={i18n._('Document')}>{i18n._(DOCUMENT_NAMES[d.kind])}</td>
+                      <td data-label={i18n._('Code')}>
                         <a href={`/verify/${d.code}`} target="_blank" rel="noopener">
                           {d.code}
                         </a>
                       </td>
-                      <td data-label="Issued">{dateTimeText(d.issuedAt)}</td>
-                      <td data-label="By">{d.issuedByName}</td>
+                      <td data-label={i18n._('Issued')}>{dateTimeText(d.issuedAt, locale)}</td>
+                      <td data-label={i18n._('By')}>{d.issuedByName}</td>
                       {issuer && (
                         <td data-label="PDF">
                           <PlainButton size="small" fill="clear" onClick={() => void again(d.code)}>
-                            Print again
+                            <Trans id="Print again" />
                           </PlainButton>
                         </td>
                       )}
@@ -147,9 +171,10 @@ function Memos({ tabs, issuer }: { tabs: ReactNode; issuer: boolean }) {
 }
 
 function ViewError({ error }: { error: unknown }) {
+  const { i18n } = useLingui();
   const [text, setText] = useState<string | null>(null);
   useEffect(() => {
     void refusalText(error).then(setText);
   }, [error]);
-  return <ErrorAlert message={text ?? 'The transcript could not be loaded.'} />;
+  return <ErrorAlert message={text ?? i18n._('The transcript could not be loaded.')} />;
 }

@@ -1,9 +1,12 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { ExamResultsViewSchema } from '../../../domain/exams/exam-results-answer';
 import { EXAM_MESSAGES } from '../../../domain/exams/messages';
 import { reviewPages } from '../../../domain/exams/review-query';
+import { translateKnown } from '../../i18n/translate-known';
 import { appApi } from '../../lib/http';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainTextField } from '../../ui/plain-text-field';
@@ -15,6 +18,20 @@ interface Lists {
   page: number;
   missingPage: number;
 }
+/** The half of a subject's marks still to enter, as the list names it. */
+const MISSING_HALVES: Readonly<Record<string, string>> = {
+  internal: /*i18n*/ 'internal',
+  external: /*i18n*/ 'external',
+};
+
+/** 'internal', 'external' or 'internal and external'. */
+const missingText = (i18n: I18n, halves: readonly string[]) => {
+  const word = (half: string) => (MISSING_HALVES[half] ? i18n._(MISSING_HALVES[half]) : half);
+  return halves.length === 2
+    ? i18n._('{first} and {second}', { first: word(halves[0]!), second: word(halves[1]!) })
+    : halves.map(word).join(' and ');
+};
+
 const FIRST: Lists = { rollNo: '', page: 1, missingPage: 1 };
 const ROLL_PREFIX = /^[A-Za-z0-9]{0,20}$/;
 
@@ -33,6 +50,12 @@ const listsQuery = (id: number, lists: Lists) => ({
   placeholderData: keepPreviousData,
 });
 
+/** What a list of the review counts: "Page 2 of 100 · 4,210 students". */
+const PAGE_OF: Readonly<Record<'subjects' | 'students', string>> = {
+  subjects: /*i18n*/ 'Page {page} of {pages} · {total} subject results',
+  students: /*i18n*/ 'Page {page} of {pages} · {total} students',
+};
+
 /** "Page 2 of 100" with the list's Previous and Next buttons, for one list of the review. */
 function Pages({
   label,
@@ -44,21 +67,20 @@ function Pages({
   label: string;
   page: number;
   total: number;
-  noun: string;
+  noun: 'subjects' | 'students';
   onPage: (page: number) => void;
 }) {
+  const { i18n } = useLingui();
   const pages = reviewPages(total);
   if (pages <= 1 && page <= 1) return null;
   return (
     <nav className="review-pages" aria-label={label}>
       <PlainButton fill="outline" disabled={page <= 1} onClick={() => onPage(Math.min(page - 1, pages))}>
-        Previous page
+        <Trans id="Previous page" />
       </PlainButton>
-      <span>
-        Page {page} of {pages} · {countText(total)} {noun}
-      </span>
+      <span>{i18n._(PAGE_OF[noun], { page: String(page), pages: String(pages), total: countText(total) })}</span>
       <PlainButton fill="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next page
+        <Trans id="Next page" />
       </PlainButton>
     </nav>
   );
@@ -70,6 +92,7 @@ function Pages({
  * The first page of each without a search comes with the review itself.
  */
 export function ReviewLists({ examId, data }: { examId: number; data: ExamResultsView }) {
+  const { i18n } = useLingui();
   const [typed, setTyped] = useState('');
   const [lists, setLists] = useState<Lists>(FIRST);
   const first = lists.rollNo === '' && lists.page === 1 && lists.missingPage === 1;
@@ -83,98 +106,111 @@ export function ReviewLists({ examId, data }: { examId: number; data: ExamResult
   const prefix = shown.rollNo ?? '';
   return (
     <>
-      <form className="review-search" role="search" aria-label="Find students by roll number" onSubmit={search}>
+      <form
+        className="review-search"
+        role="search"
+        aria-label={i18n._('Find students by roll number')}
+        onSubmit={search}
+      >
         <PlainTextField
-          label="Roll number begins with"
+          label={i18n._('Roll number begins with')}
           value={typed}
           onChange={setTyped}
-          error={invalid}
+          error={invalid && translateKnown(i18n, invalid)}
           maxLength={20}
           autoComplete="off"
           spellCheck={false}
         />
         <PlainButton type="submit" fill="outline">
-          Search
+          <Trans id="Search" />
         </PlainButton>
         {lists.rollNo && (
           <PlainButton fill="clear" onClick={() => (setTyped(''), setLists(FIRST))}>
-            Show everyone
+            <Trans id="Show everyone" />
           </PlainButton>
         )}
       </form>
       <p className="hint" role="status">
-        {other.isFetching ? 'Loading…' : prefix ? `Roll numbers beginning with ${prefix}` : ''}
+        {other.isFetching
+          ? i18n._('Loading…')
+          : prefix
+            ? i18n._('Roll numbers beginning with {prefix}', { prefix })
+            : ''}
       </p>
-      <h4>Marks missing now</h4>
+      <h4>
+        <Trans id="Marks missing now" />
+      </h4>
       {shown.missingCount === 0 && shown.missingPage <= 1 ? (
         <p className="hint">
           {prefix
-            ? `No subject results lack marks for roll numbers beginning with ${prefix}.`
-            : 'Every registered student has both marks in every subject.'}
+            ? i18n._('No subject results lack marks for roll numbers beginning with {prefix}.', { prefix })
+            : i18n._('Every registered student has both marks in every subject.')}
         </p>
       ) : (
         <>
-          <p className="hint">{shown.missingCount} subject results lack marks.</p>
-          <div className="table-scroll" role="region" aria-label="Students with marks missing" tabIndex={0}>
+          <p className="hint">{i18n._('{count} subject results lack marks.', { count: String(shown.missingCount) })}</p>
+          <div className="table-scroll" role="region" aria-label={i18n._('Students with marks missing')} tabIndex={0}>
             <table className="result-table">
               <thead>
                 <tr>
-                  <th scope="col">Roll number</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Subject</th>
-                  <th scope="col">Missing</th>
+                  <th scope="col">{i18n._('Roll number')}</th>
+                  <th scope="col">{i18n._('Name')}</th>
+                  <th scope="col">{i18n._('Subject')}</th>
+                  <th scope="col">{i18n._('Missing')}</th>
                 </tr>
               </thead>
               <tbody>
                 {shown.missing.map((m) => (
                   <tr key={`${m.rollNo}-${m.code}`}>
-                    <td data-label="Roll number">{m.rollNo}</td>
-                    <td data-label="Name">{m.name}</td>
-                    <td data-label="Subject">{m.code}</td>
-                    <td data-label="Missing">{m.missing.join(' and ')}</td>
+                    <td data-label={i18n._('Roll number')}>{m.rollNo}</td>
+                    <td data-label={i18n._('Name')}>{m.name}</td>
+                    <td data-label={i18n._('Subject')}>{m.code}</td>
+                    <td data-label={i18n._('Missing')}>{missingText(i18n, m.missing)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <Pages
-            label="Pages of the marks missing"
+            label={i18n._('Pages of the marks missing')}
             page={shown.missingPage}
             total={shown.missingCount}
-            noun="subject results"
+            noun="subjects"
             onPage={(missingPage) => setLists({ ...lists, missingPage })}
           />
         </>
       )}
       {(shown.studentsCount > 0 || shown.page > 1) && (
         <>
-          <h4>Students</h4>
-          <div className="table-scroll" role="region" aria-label="Processed students" tabIndex={0}>
+          <h4>
+            <Trans id="Students" />
+          </h4>
+          <div className="table-scroll" role="region" aria-label={i18n._('Processed students')} tabIndex={0}>
             <table className="result-table">
               <thead>
                 <tr>
-                  <th scope="col">Roll number</th>
-                  <th scope="col">Name</th>
+                  <th scope="col">{i18n._('Roll number')}</th>
+                  <th scope="col">{i18n._('Name')}</th>
                   <th scope="col">SGPA</th>
                   <th scope="col">CGPA</th>
-                  <th scope="col">Backlogs</th>
+                  <th scope="col">{i18n._('Backlogs')}</th>
                 </tr>
               </thead>
               <tbody>
                 {shown.students.map((s) => (
                   <tr key={s.rollNo}>
-                    <td data-label="Roll number">{s.rollNo}</td>
-                    <td data-label="Name">{s.name}</td>
-                    <td data-label="SGPA">{s.sgpa ?? 'marks missing'}</td>
+                    <td data-label={i18n._('Roll number')}>{s.rollNo}</td>
+                    <td data-label={i18n._('Name')}>{s.name}</td>
+                    <td data-label="SGPA">{s.sgpa ?? i18n._('marks missing')}</td>
                     <td data-label="CGPA">{s.cgpa ?? ''}</td>
-                    <td data-label="Backlogs">{s.backlogs ?? ''}</td>
+                    <td data-label={i18n._('Backlogs')}>{s.backlogs ?? ''}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <Pages
-            label="Pages of the students"
+            label={i18n._('Pages of the students')}
             page={shown.page}
             total={shown.studentsCount}
             noun="students"
@@ -183,7 +219,9 @@ export function ReviewLists({ examId, data }: { examId: number; data: ExamResult
         </>
       )}
       {shown.studentsCount === 0 && prefix && shown.counts && (
-        <p className="hint">No processed student&apos;s roll number begins with {prefix}.</p>
+        <p className="hint">
+          <Trans id="No processed student's roll number begins with {prefix}." values={{ prefix }} />
+        </p>
       )}
     </>
   );

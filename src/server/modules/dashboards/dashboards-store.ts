@@ -6,6 +6,7 @@ import { COUNTER_LABELS, type Counter, type CounterKey } from '../../../domain/d
 import type { DashboardCard, DashboardData, NotificationItem } from '../../../domain/dashboards/dashboard-data';
 import { GENERAL_DASHBOARD, ROLE_DASHBOARDS } from '../../../domain/dashboards/role-dashboards';
 import { linksOf, menuFor } from '../../../domain/menus/menu-tree';
+import { NOTIFICATION_TEXTS, notificationDetail } from '../../../domain/menus/notification-texts';
 import type { OwnResults } from '../../../domain/results/own-results';
 import { resultsTitlePath } from '../../../domain/routes/link-href';
 import type { SessionUser } from '../../auth/session-user';
@@ -166,7 +167,7 @@ export function dashboardsStore(db: Database) {
         items.push({
           id: `results:${r.title}`,
           kind: 'results',
-          title: 'Results published',
+          title: NOTIFICATION_TEXTS.resultsPublished,
           detail: r.title,
           at: r.at.toISOString(),
           to: resultsTitlePath(r.title),
@@ -187,8 +188,11 @@ export function dashboardsStore(db: Database) {
           items.unshift({
             id: 'logins',
             kind: 'logins',
-            title: 'Logins to create',
-            detail: `${pupils} students and ${staff} faculty members have no login yet`,
+            title: NOTIFICATION_TEXTS.loginsToCreate,
+            ...notificationDetail(NOTIFICATION_TEXTS.loginsMissing, {
+              students: String(pupils),
+              faculty: String(staff),
+            }),
             at: null,
             to: '/createLogins',
           });
@@ -203,8 +207,8 @@ export function dashboardsStore(db: Database) {
         items.unshift({
           id: 'sessions',
           kind: 'security',
-          title: 'Signed in elsewhere',
-          detail: `Your account is signed in on ${devices} browsers or devices. Changing your password signs out all of them.`,
+          title: NOTIFICATION_TEXTS.signedInElsewhere,
+          ...notificationDetail(NOTIFICATION_TEXTS.otherDevices, { devices: String(devices) }),
           at: null,
           to: '/app/reset Password',
         });

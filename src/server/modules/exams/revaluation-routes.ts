@@ -21,6 +21,8 @@ import type { Clock } from '../../http/attempt-store';
 import type { Logger } from '../../http/logger';
 import { validate } from '../../http/validate';
 import { sendInBackground, type Mailer } from '../../mail/mailer';
+import { revaluationDecidedMail } from '../../mail/notice-mails';
+import type { MailLanguages } from '../../mail/recipient-language';
 import type { ResultStore } from './result-store';
 import type { RevaluationStore } from './revaluation-store';
 import { answerRefusal, examBody, Refused } from './route-refusals';
@@ -36,6 +38,8 @@ export interface RevaluationRouteDeps {
   policy: RevaluationPolicy;
   clock: Clock;
   mailer: Mailer;
+  /** The language each student reads mail in (their account's choice). */
+  mailLanguages: MailLanguages;
   logger: Logger;
   publicUrl: string;
   forgetSheets: () => void;
@@ -201,12 +205,22 @@ export function revaluationRoutes(deps: RevaluationRouteDeps) {
             const to = await store.mailAddress(app.studentId);
             await deps.afterCommit(async () => {
               deps.forgetSheets();
-              if (to?.email)
-                sendInBackground(deps.mailer, deps.logger, {
-                  to: to.email,
-                  subject: M.revaluationMailSubject(REVALUATION_KIND_LABELS[app.kind], app.code),
-                  text: `Dear ${to.name},\n\nYour application for ${REVALUATION_KIND_LABELS[app.kind].toLowerCase()} of ${app.code} ${app.course} is decided. ${note}.\nYour result (roll number ${to.rollNo}): ${deps.publicUrl}${encodeURI(APP_PATHS.myResults)}\n`,
-                });
+              if (!to?.email) return;
+              const languageOf = await deps.mailLanguages([to.email]);
+              sendInBackground(
+                deps.mailer,
+                deps.logger,
+                revaluationDecidedMail(languageOf(to.email), to.email, {
+                  name: to.name,
+                  kind: app.kind,
+                  code: app.code,
+                  course: app.course,
+                  oldGrade: subject.grade,
+                  newGrade: outcome.grade,
+                  rollNo: to.rollNo,
+                  link: `${deps.publicUrl}${encodeURI(APP_PATHS.myResults)}`,
+                }),
+              );
             });
             return c.json({ message: M.revaluationDecided(note), grade: outcome.grade, note });
           })

@@ -1,5 +1,6 @@
 import type { NotificationItem } from '../../../domain/dashboards/dashboard-data';
 import { LEAVE_STAFF_ROLES } from '../../../domain/leave/access';
+import { NOTIFICATION_TEXTS, notificationDetail } from '../../../domain/menus/notification-texts';
 import { APP_PATHS } from '../../../domain/routes/known-paths';
 import type { SessionUser } from '../../auth/session-user';
 import type { LeaveStore } from './leave-store';
@@ -17,8 +18,10 @@ export async function leaveNotifications(
     {
       id: `leave:${pending.map((l) => l.id).join(',')}`,
       kind: 'leave',
-      title: 'Leave waiting for you',
-      detail: `${pending.length} leave ${pending.length === 1 ? 'application waits' : 'applications wait'} for your decision`,
+      title: NOTIFICATION_TEXTS.leaveWaiting,
+      ...notificationDetail(pending.length === 1 ? NOTIFICATION_TEXTS.oneLeaveWaits : NOTIFICATION_TEXTS.leavesWait, {
+        count: String(pending.length),
+      }),
       at: pending.at(-1)!.createdAt,
       to: APP_PATHS.leaveApprovals,
     },
