@@ -13,6 +13,7 @@ import { buildIssuedDocumentPdf } from '../../../src/domain/pdf/marks-memo-pdf';
 import type { PdfShaper } from '../../../src/domain/pdf/pdf-text';
 import { buildResultSheetPdf } from '../../../src/domain/pdf/result-sheet-pdf';
 import { buildTimetablePdf } from '../../../src/domain/pdf/timetable-pdf';
+import { english, type Translate } from '../../../src/domain/i18n/translate';
 import { GRADE_POINTS } from '../../../src/domain/results/grade-scale';
 
 /** Who a document is about, and the college and subject names it prints: Latin, Telugu or Devanagari. */
@@ -36,8 +37,12 @@ export const LATIN_PEOPLE: PdfPeople = {
 
 const at = new Date('2026-01-01T00:00:00Z');
 
-/** Every PDF builder, each given one document's data naming `p`, drawn with `shaper`. */
-export function buildEveryPdf(p: PdfPeople, shaper: PdfShaper): Record<string, ArrayBuffer> {
+/** Every PDF builder, each given one document's data naming `p`, drawn with `shaper`, its words through `translate`. */
+export function buildEveryPdf(
+  p: PdfPeople,
+  shaper: PdfShaper,
+  translate: Translate = english,
+): Record<string, ArrayBuffer> {
   const head = { collegeName: p.college, address: p.address, contacts: ['040-1234567'] };
   const heading = { ...head, generatedAt: at };
   const record = { course: p.subject, courseCode: 'CS401', credits: 3, grade: 'A', gradePoints: 9, status: 'Pass' };
@@ -54,6 +59,7 @@ export function buildEveryPdf(p: PdfPeople, shaper: PdfShaper): Record<string, A
       },
       heading,
       shaper,
+      translate,
     ),
     hallTicket: buildHallTicketsPdf(
       'B.Tech II Year II Semester',
@@ -68,6 +74,7 @@ export function buildEveryPdf(p: PdfPeople, shaper: PdfShaper): Record<string, A
       ],
       heading,
       shaper,
+      translate,
     ),
     feeReceipt: buildFeeReceiptPdf(
       {
@@ -92,6 +99,7 @@ export function buildEveryPdf(p: PdfPeople, shaper: PdfShaper): Record<string, A
       },
       head,
       shaper,
+      translate,
     ),
     creditNote: buildCreditNotePdf(
       {
@@ -151,6 +159,7 @@ export function buildEveryPdf(p: PdfPeople, shaper: PdfShaper): Record<string, A
       },
       heading,
       shaper,
+      translate,
     ),
     attendanceRegister: buildAttendanceRegisterPdf(
       {
@@ -161,6 +170,7 @@ export function buildEveryPdf(p: PdfPeople, shaper: PdfShaper): Record<string, A
       },
       heading,
       shaper,
+      translate,
     ),
     marksMemo: buildIssuedDocumentPdf(
       {
