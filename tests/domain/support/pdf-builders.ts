@@ -46,6 +46,37 @@ export function buildEveryPdf(
   const head = { collegeName: p.college, address: p.address, contacts: ['040-1234567'] };
   const heading = { ...head, generatedAt: at };
   const record = { course: p.subject, courseCode: 'CS401', credits: 3, grade: 'A', gradePoints: 9, status: 'Pass' };
+  /** The memo or provisional certificate of the student's one passed course (the degree's every credit). */
+  const issued = (kind: 'memo' | 'provisional') => ({
+    content: {
+      kind,
+      name: p.student,
+      rollNo: '22B81A0501',
+      branch: 'CSE',
+      degree: 'B.Tech',
+      regulation: 'R22',
+      transcript: assembleTranscript(
+        [
+          {
+            examTitle: 'B.Tech Semester 1 (R22) Regular Examinations, May 2023',
+            publishedAt: Date.UTC(2023, 5, 1),
+            semester: 1,
+            semesterName: 'Semester 1',
+            courseId: 101,
+            code: 'CS101',
+            name: p.subject,
+            credits: 3,
+            grade: 'A',
+            gradePoints: GRADE_POINTS.A,
+          },
+        ],
+        { creditsRequired: 3, startYear: 2022, degreeYears: 4 },
+      ),
+    },
+    code: 'K7QM-2XHD-9RTB',
+    verifyUrl: 'https://erp.college.example/verify/K7QM-2XHD-9RTB',
+    issuedAt: at,
+  });
   return {
     resultSheet: buildResultSheetPdf(
       {
@@ -172,40 +203,8 @@ export function buildEveryPdf(
       shaper,
       translate,
     ),
-    marksMemo: buildIssuedDocumentPdf(
-      {
-        content: {
-          kind: 'memo',
-          name: p.student,
-          rollNo: '22B81A0501',
-          branch: 'CSE',
-          degree: 'B.Tech',
-          regulation: 'R22',
-          transcript: assembleTranscript(
-            [
-              {
-                examTitle: 'B.Tech Semester 1 (R22) Regular Examinations, May 2023',
-                publishedAt: Date.UTC(2023, 5, 1),
-                semester: 1,
-                semesterName: 'Semester 1',
-                courseId: 101,
-                code: 'CS101',
-                name: p.subject,
-                credits: 3,
-                grade: 'A',
-                gradePoints: GRADE_POINTS.A,
-              },
-            ],
-            { creditsRequired: 3, startYear: 2022, degreeYears: 4 },
-          ),
-        },
-        code: 'K7QM-2XHD-9RTB',
-        verifyUrl: 'https://erp.college.example/verify/K7QM-2XHD-9RTB',
-        issuedAt: at,
-      },
-      head,
-      shaper,
-    ),
+    marksMemo: buildIssuedDocumentPdf(issued('memo'), head, shaper, translate),
+    provisionalCertificate: buildIssuedDocumentPdf(issued('provisional'), head, shaper, translate),
     admissionForm: buildAdmissionFormPdf(
       {
         record: {
