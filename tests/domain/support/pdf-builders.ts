@@ -221,6 +221,7 @@ export function buildEveryPdf(
       },
       heading,
       shaper,
+      translate,
     ),
   };
 }
