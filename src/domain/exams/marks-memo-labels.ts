@@ -28,6 +28,7 @@ export const MEMO_LABELS = {
   verificationCode: /*i18n*/ 'Verification code: {code}',
   anyoneCanCheck: /*i18n*/ 'Anyone can check this document at {url}, or by scanning the QR code with a phone.',
   issuedOn: /*i18n*/ 'Issued on {date}',
+  verifyWithCode: /*i18n*/ 'Verify with the code {code}.',
   controller: /*i18n*/ 'Controller of Examinations',
   principal: /*i18n*/ 'Principal',
   certifies:

@@ -4,6 +4,7 @@ import { maskAadhaar, maskBankAccount } from '../admissions/aadhaar-mask';
 import { ADMISSION_PDF_LABELS as L, english, type Translate } from '../admissions/admission-pdf-labels';
 import { choiceLabel, GENDER_LABELS, KNOWING_LABELS, YES_NO } from '../admissions/choices';
 import { displayDate } from '../admissions/admission-dates';
+import { pdfFootWords } from '../i18n/pdf-foot';
 import type { Address, ApplicationFormData } from '../admissions/application-form';
 import { drawGeneratedNote, drawLetterhead, PAGE_MARGIN_MM, type Letterhead } from './letterhead';
 import { drawText, type PdfShaper } from './pdf-text';
@@ -39,7 +40,9 @@ type Pair = [string, string];
  * record, so Telugu or Hindi labels get their fonts even when every name is Latin.
  */
 export const admissionFormPdfWords = (translate: Translate): string[] =>
-  Object.values(L).map((word) => translate(word));
+  Object.values(L)
+    .map((word) => translate(word))
+    .concat(pdfFootWords(translate));
 
 /** Two label-value pairs per row, the way the college's paper form is laid out; the title and labels translated. */
 function section(
@@ -224,6 +227,6 @@ export function buildAdmissionFormPdf(
     y,
   );
   // One page, nothing overleaf: the plain computer-generated note.
-  drawGeneratedNote(doc, heading.generatedAt);
+  drawGeneratedNote(doc, heading.generatedAt, { shaper, translate });
   return doc.output('arraybuffer');
 }

@@ -80,7 +80,7 @@ export function buildCreditNotePdf(
       ],
     }),
   );
-  drawGeneratedNote(doc, heading.generatedAt, 'This is a computer-generated credit note.');
+  drawGeneratedNote(doc, heading.generatedAt, { shaper, note: 'This is a computer-generated credit note.' });
   return doc.output('arraybuffer');
 }
 

@@ -1,6 +1,7 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { SESSION_LABELS, type Session } from '../exams/exam';
+import { pdfFootWords } from '../i18n/pdf-foot';
 import { HALL_TICKET_LABELS as L, SESSION_WORDS, english, type Translate } from '../exams/hall-ticket-labels';
 import { drawGeneratedNote, drawLetterhead, PAGE_MARGIN_MM, type Letterhead } from './letterhead';
 import { drawText, type PdfShaper } from './pdf-text';
@@ -25,7 +26,7 @@ type Heading = Letterhead & { generatedAt: Date };
  * shaper's loader with the tickets, so Telugu or Hindi labels get their fonts even when every name is Latin.
  */
 export const hallTicketPdfWords = (translate: Translate): string[] =>
-  [...Object.values(L), ...SESSION_WORDS].map((word) => translate(word));
+  [...Object.values(L), ...SESSION_WORDS].map((word) => translate(word)).concat(pdfFootWords(translate));
 
 function newDocument(examTitle: string, heading: Heading): jsPDF {
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
@@ -88,7 +89,7 @@ function drawHallTicket(
   doc.setFontSize(9);
   drawText(doc, shaper, translate(L.studentSignature), PAGE_MARGIN_MM, end);
   drawText(doc, shaper, translate(L.controller), pageWidth - PAGE_MARGIN_MM, end, { align: 'right' });
-  drawGeneratedNote(doc, heading.generatedAt);
+  drawGeneratedNote(doc, heading.generatedAt, { shaper, translate });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { IssuedContent } from '../memos/transcript';
 import { drawQrCode } from './qr-code';
 import { drawGeneratedNote, drawLetterhead, PAGE_MARGIN_MM, type Letterhead } from './letterhead';
 import { dateText } from '../calendar/date-text';
+import { pdfFootWords } from '../i18n/pdf-foot';
 import { MEMO_LABELS as L, english, type Translate } from '../exams/marks-memo-labels';
 import { drawText, textWidth, wrapText, type PdfShaper } from './pdf-text';
 import { withShapedCells } from './shaped-cells';
@@ -24,7 +25,9 @@ const fixed2 = (n: number) => n.toFixed(2);
  * document, so Telugu or Hindi labels get their fonts even when every name is Latin.
  */
 export const issuedDocumentPdfWords = (translate: Translate): string[] =>
-  Object.values(L).map((word) => translate(word));
+  Object.values(L)
+    .map((word) => translate(word))
+    .concat(pdfFootWords(translate));
 
 /** Who the document is about, two labels a row; a value starts after its label, 24 mm in unless the label is longer. */
 function studentBlock(doc: jsPDF, shaper: PdfShaper, c: IssuedContent, y: number, translate: Translate): number {
@@ -215,7 +218,11 @@ export function buildIssuedDocumentPdf(
   doc.setCreationDate(print.issuedAt);
   if (memo) drawMemo(doc, print, head, shaper, translate);
   else drawCertificate(doc, print, head, shaper, translate);
-  drawGeneratedNote(doc, print.issuedAt, `Verify with the code ${print.code}.`);
+  drawGeneratedNote(doc, print.issuedAt, {
+    shaper,
+    translate,
+    note: translate(L.verifyWithCode, { code: print.code }),
+  });
   return doc.output('arraybuffer');
 }
 
