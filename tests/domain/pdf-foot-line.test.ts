@@ -40,6 +40,7 @@ const TRANSLATED = [
   'marksMemo',
   'provisionalCertificate',
   'admissionForm',
+  'creditNote',
 ];
 
 /** Each document's own note at the foot, in each language. */
@@ -48,16 +49,19 @@ const NOTES: Record<'en' | 'te' | 'hi', Record<string, string>> = {
     feeReceipt: 'This is a computer-generated receipt and needs no signature.',
     marksMemo: 'Verify with the code K7QM-2XHD-9RTB.',
     resultSheet: 'This is a computer-generated statement.',
+    creditNote: 'This is a computer-generated credit note.',
   },
   te: {
     feeReceipt: 'సంతకం అవసరం లేదు',
     marksMemo: 'కోడ్ K7QM-2XHD-9RTB తో ధృవీకరించండి',
     resultSheet: 'ఇది కంప్యూటర్ ద్వారా రూపొందించిన పత్రం',
+    creditNote: 'రూపొందించిన క్రెడిట్ నోట్',
   },
   hi: {
     feeReceipt: 'हस्ताक्षर की आवश्यकता नहीं है',
     marksMemo: 'कोड K7QM-2XHD-9RTB से सत्यापित करें',
     resultSheet: 'यह कंप्यूटर द्वारा तैयार किया गया विवरण है',
+    creditNote: 'तैयार किया गया क्रेडिट नोट है',
   },
 };
 

@@ -154,6 +154,7 @@ export function buildEveryPdf(
       },
       heading,
       shaper,
+      translate,
     ),
     timetable: buildTimetablePdf(
       {
