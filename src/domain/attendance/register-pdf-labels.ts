@@ -1,3 +1,4 @@
+import { pdfFootWords } from '../i18n/pdf-foot';
 import type { Translate } from '../i18n/translate';
 
 /**
@@ -13,6 +14,8 @@ export const REGISTER_PDF_LABELS = {
 
 export { english, type Translate } from '../i18n/translate';
 
-/** The register's words in the reader's language, for the shaper to load their script's font. */
+/** The register's words in the reader's language (its foot line's too), for the shaper to load their script's font. */
 export const registerPdfWords = (translate: Translate): string[] =>
-  Object.values(REGISTER_PDF_LABELS).map((word) => translate(word));
+  Object.values(REGISTER_PDF_LABELS)
+    .map((word) => translate(word))
+    .concat(pdfFootWords(translate));

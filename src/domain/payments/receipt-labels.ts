@@ -19,6 +19,7 @@ export const RECEIPT_LABELS = {
   paidOnline: /*i18n*/ 'Order Id: {orderId}    Paid online.',
   paidOnlineBy: /*i18n*/ 'Order Id: {orderId}    Paid online by {mode}.',
   overpaid: /*i18n*/ 'A further {amount} was received beyond what was due; it is not a fee and will be refunded.',
+  noSignature: /*i18n*/ 'This is a computer-generated receipt and needs no signature.',
 } as const;
 
 export { english, type Translate } from '../i18n/translate';

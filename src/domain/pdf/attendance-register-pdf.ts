@@ -51,6 +51,6 @@ export function buildAttendanceRegisterPdf(
       body,
     }),
   );
-  drawGeneratedNote(doc, heading.generatedAt);
+  drawGeneratedNote(doc, heading.generatedAt, { shaper, translate });
   return doc.output('arraybuffer');
 }

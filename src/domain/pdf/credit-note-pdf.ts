@@ -1,6 +1,8 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { formatRupees } from '../money/money';
+import { CREDIT_NOTE_LABELS as L, english, type Translate } from '../payments/credit-note-labels';
+import { pdfFootWords } from '../i18n/pdf-foot';
 import { drawGeneratedNote, drawLetterhead, type Letterhead } from './letterhead';
 import type { PdfShaper } from './pdf-text';
 import { withShapedCells } from './shaped-cells';
@@ -39,20 +41,31 @@ function fileIdOf(text: string): string {
 const when = (iso: string | null) => optionalDateTimeText(iso);
 
 /**
+ * The words a credit note prints in the reader's language. A caller hands them to the shaper's loader with the note,
+ * so Telugu or Hindi labels get their fonts even when every name is Latin.
+ */
+export const creditNotePdfWords = (translate: Translate): string[] =>
+  Object.values(L)
+    .map((word) => translate(word))
+    .concat(pdfFootWords(translate));
+
+/**
  * The credit note PDF of a refund, on the college letterhead; file name CreditNote_{number}.pdf. Names in Telugu or
- * Devanagari are shaped by `shaper` (see pdf-text.ts).
+ * Devanagari are shaped by `shaper` (see pdf-text.ts). Labels are printed through `translate` (the reader's language;
+ * English without it, the same bytes as before).
  */
 export function buildCreditNotePdf(
   note: CreditNote,
   heading: Letterhead & { generatedAt: Date },
   shaper?: PdfShaper,
+  translate: Translate = english,
 ): ArrayBuffer {
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
   doc.setProperties({ title: `Credit note ${note.creditNoteNo}`, subject: 'Fee refund credit note' });
   // The same note gives the same bytes each time: the document's date and id come from the note itself.
   doc.setCreationDate(heading.generatedAt);
   doc.setFileId(fileIdOf(note.creditNoteNo));
-  const startY = drawLetterhead(doc, heading, 'CREDIT NOTE (FEE REFUND)', shaper);
+  const startY = drawLetterhead(doc, heading, translate(L.title), shaper);
   const p = note.payment;
   autoTable(
     doc,
@@ -61,26 +74,28 @@ export function buildCreditNotePdf(
       theme: 'grid',
       styles: { fontSize: 10, cellPadding: 1.6 },
       columnStyles: { 0: { fontStyle: 'bold', cellWidth: 55 } },
-      body: [
-        ['Credit Note No', note.creditNoteNo],
-        ['Date', when(note.recordedAt)],
-        ['Roll Number', p.rollNo],
-        ['Student Name', p.studentName],
-        ['Fee Type', p.feeType],
-        ['Semester', p.semester],
-        ['Against Receipt No', p.receiptNo ?? ''],
-        ['Order Id', p.orderId],
-        ['Transaction Id', p.transactionId ?? ''],
-        ['Paid On', when(p.paidAt)],
-        ['Amount Paid', formatRupees(p.amount)],
-        ['Amount Refunded (this note)', formatRupees(note.amount)],
-        ['Refunded To Date', formatRupees(note.refundedToDate)],
-        ['Reason', note.reason],
-        ['Recorded By', note.recordedBy],
-      ],
+      body: (
+        [
+          [L.creditNoteNo, note.creditNoteNo],
+          [L.date, when(note.recordedAt)],
+          [L.rollNumber, p.rollNo],
+          [L.studentName, p.studentName],
+          [L.feeType, p.feeType],
+          [L.semester, p.semester],
+          [L.againstReceiptNo, p.receiptNo ?? ''],
+          [L.orderId, p.orderId],
+          [L.transactionId, p.transactionId ?? ''],
+          [L.paidOn, when(p.paidAt)],
+          [L.amountPaid, formatRupees(p.amount)],
+          [L.amountRefunded, formatRupees(note.amount)],
+          [L.refundedToDate, formatRupees(note.refundedToDate)],
+          [L.reason, note.reason],
+          [L.recordedBy, note.recordedBy],
+        ] as const
+      ).map(([label, value]) => [translate(label), value]),
     }),
   );
-  drawGeneratedNote(doc, heading.generatedAt, 'This is a computer-generated credit note.');
+  drawGeneratedNote(doc, heading.generatedAt, { shaper, translate, note: translate(L.note) });
   return doc.output('arraybuffer');
 }
 

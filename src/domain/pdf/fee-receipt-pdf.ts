@@ -2,6 +2,7 @@ import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { FLOW_INFO, type PaymentFlow } from '../payments/flows';
 import { formatRupees } from '../money/money';
+import { pdfFootWords } from '../i18n/pdf-foot';
 import { RECEIPT_LABELS as L, english, type Translate } from '../payments/receipt-labels';
 import { drawGeneratedNote, drawLetterhead, type Letterhead } from './letterhead';
 import { drawText, shaping, wrapText, type PdfShaper } from './pdf-text';
@@ -40,14 +41,16 @@ export interface FeeReceiptData {
  * the shaper's loader with the receipt, so Telugu or Hindi labels get their fonts even when every name is Latin.
  */
 export const feeReceiptPdfWords = (receipt: FeeReceiptData, translate: Translate): string[] =>
-  [FLOW_INFO[receipt.flow].receiptTitle, ...Object.values(L), receipt.paymentMode].map((word) => translate(word));
+  [FLOW_INFO[receipt.flow].receiptTitle, ...Object.values(L), receipt.paymentMode]
+    .map((word) => translate(word))
+    .concat(pdfFootWords(translate));
 
 /**
  * A fee receipt on the college letterhead (§4 Payment, §9 receipt files). Drawn from stored data with the
  * confirmation time as the document date and a file id derived from the receipt number, so asking again
  * gives the same bytes. Names in Telugu or Devanagari are shaped by `shaper` (see pdf-text.ts). Labels are printed
- * through `translate` (the reader's language; English without it, the same bytes as before); the generated note at
- * the foot stays English (the letterhead draws it in jsPDF's own font).
+ * through `translate` (the reader's language; English without it, the same bytes as before), the line at the foot
+ * too.
  */
 export function buildFeeReceiptPdf(
   receipt: FeeReceiptData,
@@ -119,6 +122,6 @@ export function buildFeeReceiptPdf(
     end,
   );
   if (receipt.overpaidPaise > 0) note(t(L.overpaid, { amount: formatRupees(receipt.overpaidPaise) }), end + 5);
-  drawGeneratedNote(doc, receipt.issuedAt, 'This is a computer-generated receipt and needs no signature.');
+  drawGeneratedNote(doc, receipt.issuedAt, { shaper, translate, note: t(L.noSignature) });
   return doc.output('arraybuffer');
 }

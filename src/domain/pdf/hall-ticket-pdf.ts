@@ -1,6 +1,8 @@
 import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { SESSION_LABELS, type Session } from '../exams/exam';
+import { pdfFootWords } from '../i18n/pdf-foot';
+import { HALL_TICKET_LABELS as L, SESSION_WORDS, english, type Translate } from '../exams/hall-ticket-labels';
 import { drawGeneratedNote, drawLetterhead, PAGE_MARGIN_MM, type Letterhead } from './letterhead';
 import { drawText, type PdfShaper } from './pdf-text';
 import { withShapedCells } from './shaped-cells';
@@ -19,6 +21,13 @@ const PHOTO_H = 36;
 
 type Heading = Letterhead & { generatedAt: Date };
 
+/**
+ * The words hall tickets print in the reader's language: their title, labels and sessions. A caller hands them to the
+ * shaper's loader with the tickets, so Telugu or Hindi labels get their fonts even when every name is Latin.
+ */
+export const hallTicketPdfWords = (translate: Translate): string[] =>
+  [...Object.values(L), ...SESSION_WORDS].map((word) => translate(word)).concat(pdfFootWords(translate));
+
 function newDocument(examTitle: string, heading: Heading): jsPDF {
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
   doc.setProperties({ title: `Hall tickets: ${examTitle}`, subject: 'Hall ticket' });
@@ -27,9 +36,16 @@ function newDocument(examTitle: string, heading: Heading): jsPDF {
 }
 
 /** One student's page: the letterhead, the exam, who, the photo (or a box to affix one), subjects, signatures. */
-function drawHallTicket(doc: jsPDF, examTitle: string, t: HallTicket, heading: Heading, shaper: PdfShaper): void {
+function drawHallTicket(
+  doc: jsPDF,
+  examTitle: string,
+  t: HallTicket,
+  heading: Heading,
+  shaper: PdfShaper,
+  translate: Translate,
+): void {
   const pageWidth = doc.internal.pageSize.getWidth();
-  let y = drawLetterhead(doc, heading, 'HALL TICKET', shaper);
+  let y = drawLetterhead(doc, heading, translate(L.title), shaper);
   doc.setFont('helvetica', 'bold').setFontSize(11);
   drawText(doc, shaper, examTitle, PAGE_MARGIN_MM, y + 2, { maxWidth: pageWidth - 2 * PAGE_MARGIN_MM - PHOTO_W - 4 });
   const photoX = pageWidth - PAGE_MARGIN_MM - PHOTO_W;
@@ -43,16 +59,17 @@ function drawHallTicket(doc: jsPDF, examTitle: string, t: HallTicket, heading: H
   if (!drawn) {
     doc.setDrawColor(150).rect(photoX, y, PHOTO_W, PHOTO_H);
     doc.setFont('helvetica', 'normal').setFontSize(8);
-    doc.text('Affix photo', photoX + PHOTO_W / 2, y + PHOTO_H / 2, { align: 'center' });
+    drawText(doc, shaper, translate(L.affixPhoto), photoX + PHOTO_W / 2, y + PHOTO_H / 2, { align: 'center' });
   }
   doc.setFont('helvetica', 'normal').setFontSize(10);
   y += 14;
   for (const [label, value] of [
-    ['Roll number', t.rollNo],
-    ['Name', t.name],
-    ['Branch', t.branch],
+    [L.rollNumber, t.rollNo],
+    [L.name, t.name],
+    [L.branch, t.branch],
   ] as const) {
-    doc.setFont('helvetica', 'bold').text(`${label}:`, PAGE_MARGIN_MM, y);
+    doc.setFont('helvetica', 'bold');
+    drawText(doc, shaper, `${translate(label)}:`, PAGE_MARGIN_MM, y);
     doc.setFont('helvetica', 'normal');
     drawText(doc, shaper, value, PAGE_MARGIN_MM + 28, y);
     y += 6;
@@ -64,31 +81,33 @@ function drawHallTicket(doc: jsPDF, examTitle: string, t: HallTicket, heading: H
       theme: 'grid',
       styles: { fontSize: 9, cellPadding: 1.4 },
       headStyles: { fillColor: [60, 60, 60] },
-      head: [['Date', 'Session', 'Code', 'Subject']],
-      body: t.subjects.map((s) => [s.date, SESSION_LABELS[s.session], s.code, s.name]),
+      head: [[L.date, L.session, L.code, L.subject].map((label) => translate(label))],
+      body: t.subjects.map((s) => [s.date, translate(SESSION_LABELS[s.session]), s.code, s.name]),
     }),
   );
   const end = (doc as unknown as { lastAutoTable: { finalY: number } }).lastAutoTable.finalY + 24;
   doc.setFontSize(9);
-  doc.text("Student's signature", PAGE_MARGIN_MM, end);
-  doc.text('Controller of Examinations', pageWidth - PAGE_MARGIN_MM, end, { align: 'right' });
-  drawGeneratedNote(doc, heading.generatedAt);
+  drawText(doc, shaper, translate(L.studentSignature), PAGE_MARGIN_MM, end);
+  drawText(doc, shaper, translate(L.controller), pageWidth - PAGE_MARGIN_MM, end, { align: 'right' });
+  drawGeneratedNote(doc, heading.generatedAt, { shaper, translate });
 }
 
 /**
  * Hall tickets on the college letterhead, one page a student (one student, or a whole branch at once). Names and
- * subjects in Telugu or Devanagari are shaped by `shaper` (see pdf-text.ts).
+ * subjects in Telugu or Devanagari are shaped by `shaper` (see pdf-text.ts). Labels are printed through `translate`
+ * (the reader's language; English without it, the same bytes as before).
  */
 export function buildHallTicketsPdf(
   examTitle: string,
   tickets: readonly HallTicket[],
   heading: Heading,
   shaper?: PdfShaper,
+  translate: Translate = english,
 ): ArrayBuffer {
   const doc = newDocument(examTitle, heading);
   tickets.forEach((t, i) => {
     if (i > 0) doc.addPage();
-    drawHallTicket(doc, examTitle, t, heading, shaper);
+    drawHallTicket(doc, examTitle, t, heading, shaper, translate);
   });
   return doc.output('arraybuffer');
 }
@@ -103,11 +122,12 @@ export async function buildHallTicketsPdfByPage(
   heading: Heading,
   afterPage: (made: number, total: number) => Promise<void>,
   shaper?: PdfShaper,
+  translate: Translate = english,
 ): Promise<ArrayBuffer> {
   const doc = newDocument(examTitle, heading);
   for (const [i, t] of tickets.entries()) {
     if (i > 0) doc.addPage();
-    drawHallTicket(doc, examTitle, t, heading, shaper);
+    drawHallTicket(doc, examTitle, t, heading, shaper, translate);
     await afterPage(i + 1, tickets.length);
   }
   return doc.output('arraybuffer');

@@ -1,7 +1,9 @@
 import type { jsPDF } from 'jspdf';
 import { collegeTimeZone } from '../calendar/college-time';
 import { dateTimeText } from '../calendar/date-text';
-import { drawText, type PdfShaper } from './pdf-text';
+import { PDF_FOOT } from '../i18n/pdf-foot';
+import { english, type Translate } from '../i18n/translate';
+import { drawText, shaping, wrapText, type PdfShaper } from './pdf-text';
 
 /**
  * The college's letterhead, shared by every PDF (result sheets, admission forms, receipts, certificates).
@@ -87,16 +89,30 @@ export function drawLetterhead(doc: jsPDF, head: Letterhead, title: string, shap
   return y + 14;
 }
 
-/** The line at the foot of the last page: when the document was made, on the college's clock (COLLEGE_TIME_ZONE). */
+/** How the foot line is printed: the reader's language, the shaper for it, and the document's own note. */
+export interface GeneratedNoteOptions {
+  shaper?: PdfShaper;
+  /** English when left out. */
+  translate?: Translate;
+  /** The document's note, already in the reader's language; the computer-generated statement when left out. */
+  note?: string;
+}
+
+/**
+ * The line at the foot of the last page: when the document was made, on the college's clock (COLLEGE_TIME_ZONE), in
+ * the reader's language (the time itself as '1 Jan 2026, 5:30 am' in any). A Telugu or Hindi line is shaped and
+ * wrapped at the page's width; an English one is drawn as it always was.
+ */
 export function drawGeneratedNote(
   doc: jsPDF,
   generatedAt: Date,
-  note = 'This is a computer-generated statement.',
+  { shaper, translate = english, note }: GeneratedNoteOptions = {},
 ): void {
+  const line = `${translate(PDF_FOOT.generated, { time: dateTimeText(generatedAt), zone: collegeTimeZone() })} ${
+    note ?? translate(PDF_FOOT.statement)
+  }`;
   doc.setFont('helvetica', 'normal').setFontSize(8);
-  doc.text(
-    `Generated ${dateTimeText(generatedAt)} ${collegeTimeZone()} time. ${note}`,
-    PAGE_MARGIN_MM,
-    doc.internal.pageSize.getHeight() - 10,
-  );
+  const width = doc.internal.pageSize.getWidth() - 2 * PAGE_MARGIN_MM;
+  const lines = shaping(shaper, line) ? wrapText(doc, shaper, line, width) : line;
+  drawText(doc, shaper, lines, PAGE_MARGIN_MM, doc.internal.pageSize.getHeight() - 10);
 }

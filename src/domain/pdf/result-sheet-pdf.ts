@@ -2,6 +2,7 @@ import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { percentText, sgpaLabel, sheetHasMarks, sheetSgpas, type ResultSheet } from '../results/result-sheet';
 import { RESULT_SHEET_LABELS as L, english, type Translate } from '../results/result-sheet-labels';
+import { pdfFootWords } from '../i18n/pdf-foot';
 import { drawGeneratedNote, drawLetterhead, type Letterhead } from './letterhead';
 import type { PdfShaper } from './pdf-text';
 import { withShapedCells } from './shaped-cells';
@@ -20,7 +21,7 @@ const RED: [number, number, number] = [190, 30, 45];
  * them to the shaper's loader with the sheet, so Telugu or Hindi labels get their fonts even when every name is Latin.
  */
 export const resultSheetPdfWords = (translate: Translate): string[] =>
-  [...Object.values(L), 'Pass', 'Fail', 'Absent'].map((word) => translate(word));
+  [...Object.values(L), 'Pass', 'Fail', 'Absent'].map((word) => translate(word)).concat(pdfFootWords(translate));
 
 /**
  * The result sheet PDF (§2, §9 ExamResult.pdf). One layout for the server's report call and for the
@@ -100,6 +101,6 @@ export function buildResultSheetPdf(
     }),
   );
 
-  drawGeneratedNote(doc, heading.generatedAt);
+  drawGeneratedNote(doc, heading.generatedAt, { shaper, translate });
   return doc.output('arraybuffer');
 }

@@ -2,6 +2,7 @@ import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { TERM_LABELS, type Week } from '../timetable/timetable';
 import { TIMETABLE_PDF_LABELS as L, english, type Translate } from '../timetable/timetable-pdf-labels';
+import { pdfFootWords } from '../i18n/pdf-foot';
 import { drawGeneratedNote, drawLetterhead, type Letterhead } from './letterhead';
 import type { PdfShaper } from './pdf-text';
 import { withShapedCells } from './shaped-cells';
@@ -20,6 +21,7 @@ export const timetablePdfWords = (week: Week, translate: Translate): string[] =>
   ...Object.values(L).map((word) => translate(word)),
   translate(TERM_LABELS[week.term]),
   ...week.days.map((d) => translate(d.name)),
+  ...pdfFootWords(translate),
 ];
 
 /**
@@ -64,7 +66,7 @@ export function buildTimetablePdf(
       body,
     }),
   );
-  drawGeneratedNote(doc, heading.generatedAt);
+  drawGeneratedNote(doc, heading.generatedAt, { shaper, translate });
   return doc.output('arraybuffer');
 }
 

@@ -13,6 +13,7 @@ import { buildIssuedDocumentPdf } from '../../../src/domain/pdf/marks-memo-pdf';
 import type { PdfShaper } from '../../../src/domain/pdf/pdf-text';
 import { buildResultSheetPdf } from '../../../src/domain/pdf/result-sheet-pdf';
 import { buildTimetablePdf } from '../../../src/domain/pdf/timetable-pdf';
+import { english, type Translate } from '../../../src/domain/i18n/translate';
 import { GRADE_POINTS } from '../../../src/domain/results/grade-scale';
 
 /** Who a document is about, and the college and subject names it prints: Latin, Telugu or Devanagari. */
@@ -36,11 +37,46 @@ export const LATIN_PEOPLE: PdfPeople = {
 
 const at = new Date('2026-01-01T00:00:00Z');
 
-/** Every PDF builder, each given one document's data naming `p`, drawn with `shaper`. */
-export function buildEveryPdf(p: PdfPeople, shaper: PdfShaper): Record<string, ArrayBuffer> {
+/** Every PDF builder, each given one document's data naming `p`, drawn with `shaper`, its words through `translate`. */
+export function buildEveryPdf(
+  p: PdfPeople,
+  shaper: PdfShaper,
+  translate: Translate = english,
+): Record<string, ArrayBuffer> {
   const head = { collegeName: p.college, address: p.address, contacts: ['040-1234567'] };
   const heading = { ...head, generatedAt: at };
   const record = { course: p.subject, courseCode: 'CS401', credits: 3, grade: 'A', gradePoints: 9, status: 'Pass' };
+  /** The memo or provisional certificate of the student's one passed course (the degree's every credit). */
+  const issued = (kind: 'memo' | 'provisional') => ({
+    content: {
+      kind,
+      name: p.student,
+      rollNo: '22B81A0501',
+      branch: 'CSE',
+      degree: 'B.Tech',
+      regulation: 'R22',
+      transcript: assembleTranscript(
+        [
+          {
+            examTitle: 'B.Tech Semester 1 (R22) Regular Examinations, May 2023',
+            publishedAt: Date.UTC(2023, 5, 1),
+            semester: 1,
+            semesterName: 'Semester 1',
+            courseId: 101,
+            code: 'CS101',
+            name: p.subject,
+            credits: 3,
+            grade: 'A',
+            gradePoints: GRADE_POINTS.A,
+          },
+        ],
+        { creditsRequired: 3, startYear: 2022, degreeYears: 4 },
+      ),
+    },
+    code: 'K7QM-2XHD-9RTB',
+    verifyUrl: 'https://erp.college.example/verify/K7QM-2XHD-9RTB',
+    issuedAt: at,
+  });
   return {
     resultSheet: buildResultSheetPdf(
       {
@@ -54,6 +90,7 @@ export function buildEveryPdf(p: PdfPeople, shaper: PdfShaper): Record<string, A
       },
       heading,
       shaper,
+      translate,
     ),
     hallTicket: buildHallTicketsPdf(
       'B.Tech II Year II Semester',
@@ -68,6 +105,7 @@ export function buildEveryPdf(p: PdfPeople, shaper: PdfShaper): Record<string, A
       ],
       heading,
       shaper,
+      translate,
     ),
     feeReceipt: buildFeeReceiptPdf(
       {
@@ -92,6 +130,7 @@ export function buildEveryPdf(p: PdfPeople, shaper: PdfShaper): Record<string, A
       },
       head,
       shaper,
+      translate,
     ),
     creditNote: buildCreditNotePdf(
       {
@@ -115,6 +154,7 @@ export function buildEveryPdf(p: PdfPeople, shaper: PdfShaper): Record<string, A
       },
       heading,
       shaper,
+      translate,
     ),
     timetable: buildTimetablePdf(
       {
@@ -151,6 +191,7 @@ export function buildEveryPdf(p: PdfPeople, shaper: PdfShaper): Record<string, A
       },
       heading,
       shaper,
+      translate,
     ),
     attendanceRegister: buildAttendanceRegisterPdf(
       {
@@ -161,41 +202,10 @@ export function buildEveryPdf(p: PdfPeople, shaper: PdfShaper): Record<string, A
       },
       heading,
       shaper,
+      translate,
     ),
-    marksMemo: buildIssuedDocumentPdf(
-      {
-        content: {
-          kind: 'memo',
-          name: p.student,
-          rollNo: '22B81A0501',
-          branch: 'CSE',
-          degree: 'B.Tech',
-          regulation: 'R22',
-          transcript: assembleTranscript(
-            [
-              {
-                examTitle: 'B.Tech Semester 1 (R22) Regular Examinations, May 2023',
-                publishedAt: Date.UTC(2023, 5, 1),
-                semester: 1,
-                semesterName: 'Semester 1',
-                courseId: 101,
-                code: 'CS101',
-                name: p.subject,
-                credits: 3,
-                grade: 'A',
-                gradePoints: GRADE_POINTS.A,
-              },
-            ],
-            { creditsRequired: 3, startYear: 2022, degreeYears: 4 },
-          ),
-        },
-        code: 'K7QM-2XHD-9RTB',
-        verifyUrl: 'https://erp.college.example/verify/K7QM-2XHD-9RTB',
-        issuedAt: at,
-      },
-      head,
-      shaper,
-    ),
+    marksMemo: buildIssuedDocumentPdf(issued('memo'), head, shaper, translate),
+    provisionalCertificate: buildIssuedDocumentPdf(issued('provisional'), head, shaper, translate),
     admissionForm: buildAdmissionFormPdf(
       {
         record: {
@@ -212,6 +222,7 @@ export function buildEveryPdf(p: PdfPeople, shaper: PdfShaper): Record<string, A
       },
       heading,
       shaper,
+      translate,
     ),
   };
 }

@@ -2,6 +2,8 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { english, type Translate } from '../../../domain/i18n/translate';
 import { bytesFromBase64 } from '../../../domain/files/base64';
+import { ensureCatalogue } from '../../i18n/app-i18n';
+import { inPageLanguage } from '../../lib/pdf/page-translate';
 import { refusalText } from '../../lib/refusal-text';
 import { saveFile } from '../../lib/save-file';
 import { hallTicketPages, hallTicketsPdf } from './exams-queries';
@@ -51,10 +53,12 @@ export function useHallTickets(examId: number) {
 
   const branch = (name: string) =>
     run(name, async () => {
-      const [data, { buildHallTicketsPdfByPage }, { indicShaperFor }] = await Promise.all([
+      const [data, { buildHallTicketsPdfByPage, hallTicketPdfWords }, { indicShaperFor }] = await Promise.all([
         hallTicketPages(examId, { branch: name }),
         import('../../../domain/pdf/hall-ticket-pdf'),
         import('../../lib/pdf/indic-shaper'),
+        // The tickets' labels print in the page's language.
+        ensureCatalogue('exams'),
       ]);
       setProgress({ label: name, made: 0, total: data.tickets.length });
       const tickets = data.tickets.map((t) => ({
@@ -62,7 +66,7 @@ export function useHallTickets(examId: number) {
         photo: t.photo ? { bytes: bytesFromBase64(t.photo.b64), format: t.photo.format } : null,
       }));
       const heading = { ...data.letterhead, generatedAt: new Date() };
-      const shaper = await indicShaperFor(data.title, tickets, heading);
+      const shaper = await indicShaperFor(data.title, tickets, heading, hallTicketPdfWords(inPageLanguage));
       const pdf = await buildHallTicketsPdfByPage(
         data.title,
         tickets,
@@ -72,6 +76,7 @@ export function useHallTickets(examId: number) {
           await nextFrame();
         },
         shaper,
+        inPageLanguage,
       );
       saveFile(new Blob([pdf], { type: 'application/pdf' }), data.fileName);
       return saved(tickets.length, data.fileName);

@@ -3,16 +3,21 @@ import type { FileStorage } from '../../files/storage';
 import type { StoredFilesService } from '../../files/stored-files';
 import type { collegeStore } from '../home/service';
 import { base64FromBytes } from '../../../domain/files/base64';
+import type { Locale } from '../../../domain/i18n/locales';
 import { serverShaperFor } from '../../pdf/indic-shaper';
+import { admissionPdfTranslate } from './admission-pdf-translate';
 
-/** The admission PDF as base64 (§7 b64), with the college letterhead and the stored photo. */
+/**
+ * The admission PDF as base64 (§7 b64), with the college letterhead and the stored photo; its words in `locale` (the
+ * language of the page that asks: the admission desk, the register).
+ */
 export function admissionPdfMaker(
   college: ReturnType<typeof collegeStore>,
   storedFiles: StoredFilesService,
   storage: FileStorage,
   clock: () => Date,
 ) {
-  return async (entry: AdmissionEntry, photoFileId: number | null): Promise<string> => {
+  return async (entry: AdmissionEntry, photoFileId: number | null, locale: Locale): Promise<string> => {
     const profile = await college.collegeProfile();
     const contacts = await college.contactData();
     const contact = contacts.at(-1);
@@ -24,8 +29,9 @@ export function admissionPdfMaker(
       if (file && bytes && (file.mediaType === 'image/png' || file.mediaType === 'image/jpeg'))
         photo = { bytes, format: file.mediaType === 'image/png' ? 'PNG' : 'JPEG' };
     }
-    const { buildAdmissionFormPdf } = await import('../../../domain/pdf/admission-form-pdf');
-    const shaper = await serverShaperFor(entry, profile?.name, contact?.campus);
+    const { buildAdmissionFormPdf, admissionFormPdfWords } = await import('../../../domain/pdf/admission-form-pdf');
+    const translate = admissionPdfTranslate(locale);
+    const shaper = await serverShaperFor(entry, profile?.name, contact?.campus, admissionFormPdfWords(translate));
     const build = (withPhoto: typeof photo) =>
       buildAdmissionFormPdf(
         {
@@ -44,6 +50,7 @@ export function admissionPdfMaker(
           generatedAt: clock(),
         },
         shaper,
+        translate,
       );
     let pdf: ReturnType<typeof build>;
     try {

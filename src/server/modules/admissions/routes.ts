@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import type { Locale } from '../../../domain/i18n/locales';
+import { requestLocale } from '../../http/request-locale';
 import { admissionPdfFileName } from '../../../domain/admissions/admission-pdf-name';
 import { ADMISSION_MESSAGES as M } from '../../../domain/admissions/messages';
 import {
@@ -18,7 +20,11 @@ import { admissionsWorkbook } from './register-export';
 import type { AdmissionsStore } from './admissions-store';
 import { idempotencyExempt } from '../../http/idempotency';
 
-type PdfMaker = (entry: ReturnType<AdmissionReads['toEntry']>, photoFileId: number | null) => Promise<string>;
+type PdfMaker = (
+  entry: ReturnType<AdmissionReads['toEntry']>,
+  photoFileId: number | null,
+  locale: Locale,
+) => Promise<string>;
 
 const refuse = (c: Context, error: unknown) => {
   if (error instanceof AdmissionError)
@@ -65,7 +71,7 @@ export function admissionsRoutes(service: AdmissionsStore, reads: AdmissionReads
               adminNo: saved.adminNo,
               rollNumber: entry.rollNumber,
               fileName: admissionPdfFileName({ adminNo: saved.adminNo, name: entry.name }),
-              b64: await pdf(entry, row.photoFileId),
+              b64: await pdf(entry, row.photoFileId, requestLocale(c)),
             },
             saved.created ? 201 : 200,
           );
@@ -99,7 +105,7 @@ export function admissionsRoutes(service: AdmissionsStore, reads: AdmissionReads
       const entry = reads.toEntry(row, false);
       private_(c);
       return c.json({
-        b64: await pdf(entry, row.photoFileId),
+        b64: await pdf(entry, row.photoFileId, requestLocale(c)),
         fileName: admissionPdfFileName({ adminNo: entry.adminNo, name: entry.name }),
       });
     })

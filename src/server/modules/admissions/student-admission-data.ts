@@ -1,4 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
+import type { Locale } from '../../../domain/i18n/locales';
+import { requestLocale } from '../../http/request-locale';
 import { Hono } from 'hono';
 import { admissionPdfFileName } from '../../../domain/admissions/admission-pdf-name';
 import { SECOND_FORM_MESSAGES as S } from '../../../domain/admissions/messages';
@@ -9,7 +11,11 @@ import type { AadhaarVault } from './aadhaar';
 import type { AdmissionReads } from './reads';
 import { idempotencyExempt } from '../../http/idempotency';
 
-type PdfMaker = (entry: ReturnType<AdmissionReads['toEntry']>, photoFileId: number | null) => Promise<string>;
+type PdfMaker = (
+  entry: ReturnType<AdmissionReads['toEntry']>,
+  photoFileId: number | null,
+  locale: Locale,
+) => Promise<string>;
 
 const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -32,7 +38,7 @@ export function studentAdmissionDataRoutes(reads: AdmissionReads, vault: Aadhaar
       const entry = reads.toEntry(row, false);
       c.header('Cache-Control', 'private, no-store');
       return c.json({
-        bs64: await pdf(entry, row.photoFileId),
+        bs64: await pdf(entry, row.photoFileId, requestLocale(c)),
         fileName: admissionPdfFileName({ adminNo: entry.adminNo, name: entry.name }),
       });
     },

@@ -17,6 +17,7 @@ import { EXAM_MESSAGES as M } from '../../../domain/exams/messages';
 import { hallTicketFileName } from '../../../domain/pdf/hall-ticket-name';
 import type { AppEnv } from '../../auth/session-user';
 import type { Database } from '../../db/client';
+import { requestLocale } from '../../http/request-locale';
 import { validate } from '../../http/validate';
 import type { EligibilityRules } from './eligibility';
 import type { ExamStore } from './exam-store';
@@ -156,7 +157,8 @@ export function examRoutes(store: ExamStore, db: Database, hallTickets: HallTick
         const exam = await examOr404(c, c.req.valid('param').id);
         if (exam instanceof Response) return exam;
         const who = c.req.valid('query');
-        const made = await hallTickets(exam, await store.scheduled(exam.id), who);
+        // Labels in the page's language: the device's request carries its `lang` cookie.
+        const made = await hallTickets(exam, await store.scheduled(exam.id), who, requestLocale(c));
         if (!made.b64) {
           if (made.ineligible)
             return c.json(

@@ -8,7 +8,9 @@ import type { StoredFilesService } from '../../files/stored-files';
 import type { collegeStore } from '../home/service';
 import type { ExamHead } from '../../../domain/exams/exam';
 import type { ExamSubjectRow } from './exam-store';
+import type { Locale } from '../../../domain/i18n/locales';
 import { serverShaperFor } from '../../pdf/indic-shaper';
+import { hallTicketTranslate } from './hall-ticket-translate';
 
 /** Whose hall tickets: one student by roll number, or every eligible student of a branch. */
 export type HallTicketsFor = { rollNo: string } | { branch: string };
@@ -90,12 +92,15 @@ export function hallTicketMaker(
     return { tickets, ineligible: null, letterhead };
   }
 
-  const make = async (exam: ExamHead, subjects: readonly ExamSubjectRow[], who: HallTicketsFor) => {
+  /** The tickets as one PDF, its labels in `locale` (the language of the page that asks). */
+  const make = async (exam: ExamHead, subjects: readonly ExamSubjectRow[], who: HallTicketsFor, locale: Locale) => {
     const { tickets, ineligible, letterhead } = await collect(exam, subjects, who);
     if (!letterhead) return { tickets: 0, ineligible, b64: null };
-    const { buildHallTicketsPdf } = await import('../../../domain/pdf/hall-ticket-pdf');
+    const { buildHallTicketsPdf, hallTicketPdfWords } = await import('../../../domain/pdf/hall-ticket-pdf');
     const heading = { ...letterhead, generatedAt: clock() };
-    const pdf = buildHallTicketsPdf(exam.title, tickets, heading, await serverShaperFor(exam.title, tickets, heading));
+    const translate = hallTicketTranslate(locale);
+    const shaper = await serverShaperFor(exam.title, tickets, heading, hallTicketPdfWords(translate));
+    const pdf = buildHallTicketsPdf(exam.title, tickets, heading, shaper, translate);
     return { tickets: tickets.length, ineligible: null, b64: base64FromBytes(new Uint8Array(pdf)) };
   };
 

@@ -17,9 +17,12 @@ import { DOCUMENT_NAMES, assembleTranscript, type IssuedContent } from '../../..
 import { verificationCode, verifyPath } from '../../../domain/memos/verification-code';
 import type { Letterhead } from '../../../domain/pdf/letterhead';
 import type { AppEnv } from '../../auth/session-user';
+import { requestLocale } from '../../http/request-locale';
 import { validate } from '../../http/validate';
+import type { Locale } from '../../../domain/i18n/locales';
 import type { MemoStore, MemoStudent } from './memo-store';
 import { serverShaperFor } from '../../pdf/indic-shaper';
+import { memoTranslate } from './memo-translate';
 
 export interface MemoDeps {
   store: MemoStore;
@@ -54,13 +57,17 @@ export function memoRoutes({ store, letterhead, publicUrl, clock, linkedStudentI
     regulation: s.regulation,
   });
 
-  async function printed(code: string, content: IssuedContent, issuedAt: Date) {
-    const { buildIssuedDocumentPdf, issuedDocumentFileName } = await import('../../../domain/pdf/marks-memo-pdf');
+  /** The document's PDF, its words in `locale` (the language of the page that asks). */
+  async function printed(code: string, content: IssuedContent, issuedAt: Date, locale: Locale) {
+    const { buildIssuedDocumentPdf, issuedDocumentFileName, issuedDocumentPdfWords } =
+      await import('../../../domain/pdf/marks-memo-pdf');
     const head = await letterhead();
+    const translate = memoTranslate(locale);
     const pdf = buildIssuedDocumentPdf(
       { content, code, verifyUrl: `${publicUrl}${verifyPath(code)}`, issuedAt },
       head,
-      await serverShaperFor(content, head),
+      await serverShaperFor(content, head, issuedDocumentPdfWords(translate)),
+      translate,
     );
     return { code, fileName: issuedDocumentFileName(content.kind, content.rollNo), b64: base64FromBytes(pdf) };
   }
@@ -120,7 +127,10 @@ export function memoRoutes({ store, letterhead, publicUrl, clock, linkedStudentI
         content,
       });
       return c.json(
-        { message: kind === 'memo' ? M.memoIssued : M.certificateIssued, ...(await printed(code, content, issuedAt)) },
+        {
+          message: kind === 'memo' ? M.memoIssued : M.certificateIssued,
+          ...(await printed(code, content, issuedAt, requestLocale(c))),
+        },
         201,
       );
     })
@@ -128,7 +138,7 @@ export function memoRoutes({ store, letterhead, publicUrl, clock, linkedStudentI
       const issued = await store.byCode(c.req.valid('param').code);
       if (!issued) return c.json({ message: M.codeNotFound }, 404);
       c.header('Cache-Control', 'private, no-store');
-      return c.json(await printed(issued.code, issued.content, issued.issuedAt));
+      return c.json(await printed(issued.code, issued.content, issued.issuedAt, requestLocale(c)));
     })
     .get('/verify/:code', validate('param', VerificationCodeSchema), async (c) => {
       const issued = await store.byCode(c.req.valid('param').code);

@@ -5,6 +5,7 @@ import { RECONCILE_MESSAGES, REFUND_MESSAGES } from '../../../domain/payments/ac
 import { RefundRequestSchema } from '../../../domain/payments/refunds';
 import type { AppEnv } from '../../auth/session-user';
 import type { Clock } from '../../http/attempt-store';
+import { requestLocale } from '../../http/request-locale';
 import { validate } from '../../http/validate';
 import type { FeeRecords } from './fee-records';
 import { ledgerFileName, ledgerWorkbook } from './ledger-excel';
@@ -66,7 +67,7 @@ export function ledgerRoutes({ ledger, refunds, reconcile, records, clock }: Led
     .post('/recordFeeRefund', validate('json', RefundRequestSchema), async (c) => {
       const outcome = await refunds.record(c.req.valid('json'), c.get('user')!.id);
       if (outcome.kind === 'refused') return c.json({ message: outcome.message }, outcome.status);
-      const note = await refunds.creditNote(outcome.creditNoteNo);
+      const note = await refunds.creditNote(outcome.creditNoteNo, requestLocale(c));
       return c.json({ message: REFUND_MESSAGES.recorded, creditNoteNo: outcome.creditNoteNo, ...note }, 201);
     })
     .get('/getFeeRefunds', validate('query', PaymentIdQuerySchema), async (c) => {
@@ -74,7 +75,8 @@ export function ledgerRoutes({ ledger, refunds, reconcile, records, clock }: Led
       return c.json({ refunds: await refunds.list(c.req.valid('query').paymentId) });
     })
     .get('/getCreditNote', validate('query', CreditNoteQuerySchema), async (c) => {
-      const note = await refunds.creditNote(c.req.valid('query').creditNoteNo);
+      // The note's words in the page's language: the device's request carries its `lang` cookie.
+      const note = await refunds.creditNote(c.req.valid('query').creditNoteNo, requestLocale(c));
       return note ? c.json(note) : c.json({ message: 'There is no such credit note' }, 404);
     });
 }

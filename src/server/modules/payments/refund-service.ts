@@ -1,4 +1,6 @@
 import { asc, eq, inArray, sum } from 'drizzle-orm';
+import type { Locale } from '../../../domain/i18n/locales';
+import { receiptTranslate } from './receipt-translate';
 import { REFUND_MESSAGES as M } from '../../../domain/payments/accounts-messages';
 import { refundLimitIssue, type RefundRecord, type RefundRequest } from '../../../domain/payments/refunds';
 import type { CreditNote } from '../../../domain/pdf/credit-note-pdf';
@@ -77,8 +79,11 @@ export function refundService(
       }));
     },
 
-    /** The credit note PDF (base64) of a refund, built the same way each time it is asked for. */
-    async creditNote(creditNoteNo: string): Promise<{ fileName: string; b64: string } | null> {
+    /**
+     * The credit note PDF (base64) of a refund, built the same way each time it is asked for in one language: its words
+     * in `locale` (the language of the page that asks).
+     */
+    async creditNote(creditNoteNo: string, locale: Locale): Promise<{ fileName: string; b64: string } | null> {
       const [row] = await db
         .select({ r: feeRefunds, by: users.fullName })
         .from(feeRefunds)
@@ -102,9 +107,12 @@ export function refundService(
         refundedToDate: earlier.filter((e) => e.id <= row.r.id).reduce((total, e) => total + e.amount, 0),
       };
       // Printed with the refund's own time, so the same note gives the same PDF every time.
-      const { buildCreditNotePdf, creditNoteFileName } = await import('../../../domain/pdf/credit-note-pdf');
+      const { buildCreditNotePdf, creditNoteFileName, creditNotePdfWords } =
+        await import('../../../domain/pdf/credit-note-pdf');
       const heading = { collegeName: await collegeName(), generatedAt: row.r.recordedAt };
-      const pdf = buildCreditNotePdf(note, heading, await serverShaperFor(note, heading));
+      const translate = receiptTranslate(locale);
+      const shaper = await serverShaperFor(note, heading, creditNotePdfWords(translate));
+      const pdf = buildCreditNotePdf(note, heading, shaper, translate);
       return { fileName: creditNoteFileName(creditNoteNo), b64: base64FromBytes(pdf) };
     },
   };

@@ -1,18 +1,8 @@
-import { setupI18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../../domain/i18n/locales';
-import { english, type Translate } from '../../../domain/results/result-sheet-labels';
+import type { Translate } from '../../../domain/results/result-sheet-labels';
 import { messages as hi } from '../../../domain/results/locales/hi';
 import { messages as te } from '../../../domain/results/locales/te';
+import { pdfTranslate } from '../../pdf/pdf-translate';
 
-const CATALOGUES: Record<Locale, Messages | null> = { en: null, te, hi };
-
-/**
- * The result sheet PDF's words in the language of the request that asks for it (the `lang` cookie the page was chosen
- * in, else Accept-Language), from the results catalogue; English, the builder's own words, when the catalogue lacks one.
- */
-export function resultPdfTranslate(locale: Locale): Translate {
-  const messages = CATALOGUES[locale];
-  if (!messages) return english;
-  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-  return (id, values) => (messages[id] === undefined ? english(id, values) : i18n._(id, values));
-}
+/** The result sheet PDF's words in the language of the request that asks for it, from the results catalogue. */
+export const resultPdfTranslate = (locale: Locale): Translate => pdfTranslate(locale, { te, hi });

@@ -1,0 +1,11 @@
+import { english, type Translate } from '../../../domain/i18n/translate';
+import { appI18n } from '../../i18n/app-i18n';
+
+/**
+ * A PDF's words in the page's language, from the catalogues the device has loaded (the screen's module and the shared
+ * one); a word none of them has (a day the server names) prints as sent.
+ */
+export const inPageLanguage: Translate = (id, values) => {
+  const i18n = appI18n();
+  return i18n.messages[id] === undefined ? english(id, values) : i18n._(id, values);
+};
