@@ -9,4 +9,6 @@ export const SHARED_MESSAGES = {
   fileUploaded: /*i18n*/ 'Successfully Uploaded File',
   fileUploadFailed: /*i18n*/ 'Unable to Upload File',
   fileNotUploaded: /*i18n*/ 'File is not Uploaded',
+  // A failed load's or payment's way back (the maintenance page, a payment's result)
+  tryAgain: /*i18n*/ 'Try again',
 } as const;

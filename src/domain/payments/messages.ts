@@ -42,7 +42,7 @@ export const FEE_MESSAGES = {
   failedExpired: /*i18n*/ 'The payment link expired before the payment was made. No money was taken.',
   failedNotCompleted:
     /*i18n*/ 'The payment was not completed. If money was taken, it is recorded once the bank confirms it.',
-  tryAgain: /*i18n*/ 'Try again',
+  tryAgain: SHARED_MESSAGES.tryAgain,
   applicantNameCheck: /*i18n*/ 'Check that this is your admission before paying. It is in the name of',
   backToFees: /*i18n*/ 'Back to fees',
   downloadReceipt: /*i18n*/ 'Download receipt',

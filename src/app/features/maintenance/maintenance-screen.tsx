@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { maintenanceNotice } from '../../../domain/maintenance/schemas';
+import { SHARED_MESSAGES } from '../../../domain/messages/shared';
 import { translateKnown } from '../../i18n/translate-known';
 import { useLocale } from '../../i18n/use-locale';
 import { PageFrame } from '../../ui/page-frame';
@@ -44,9 +45,7 @@ export function MaintenanceScreen({ from }: { from: string | null }) {
             <p>
               <Trans id="Please check your connection; this page tries again every 30 seconds." />
             </p>
-            <PlainButton onClick={() => void status.refetch()}>
-              <Trans id="Try again" />
-            </PlainButton>
+            <PlainButton onClick={() => void status.refetch()}>{i18n._(SHARED_MESSAGES.tryAgain)}</PlainButton>
           </>
         )}
         {!data && !status.isError && (
