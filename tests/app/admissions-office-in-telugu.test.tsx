@@ -28,7 +28,7 @@ const FIGURES: AdmissionsDashboard = {
   certificatesPending: 37,
   byBranch: [{ course: 'B.Tech', branch: 'CSE', count: 120 }],
   byAdmissionType: [{ admissionType: 'CONVENER', count: 300 }],
-  byAgent: [],
+  byAgent: [{ agent: 'No agent (direct)', count: 412, agentAmountPaise: 0 }],
   generatedAt: '2026-11-30T04:30:00.000Z',
 };
 
@@ -44,7 +44,7 @@ describe('the admissions office (dashboard, register, second form) in Telugu and
     expect(telugu).toContain('ఈ రోజు ప్రవేశం పొందినవారు');
     expect(telugu).toContain('<h2 id="adm-branch-title">బ్రాంచ్ వారీగా</h2>');
     expect(telugu).toContain('aria-label="బ్రాంచ్ వారీగా ప్రవేశాల పట్టిక"');
-    expect(telugu).toContain('ఈ విద్యా సంవత్సరం ఇంకా ప్రవేశాలు లేవు.');
+    expect(telugu).toContain('ఏజెంట్ లేరు (నేరుగా)');
     expect(telugu).toContain('412');
     const hindi = await dashboardIn('hi');
     expect(hindi).toContain('इस शैक्षणिक वर्ष के प्रवेश');
@@ -57,7 +57,7 @@ describe('the admissions office (dashboard, register, second form) in Telugu and
     expect(english).toContain('Certificates still to submit');
     expect(english).toContain('aria-label="Admissions by admission type table"');
     expect(english).toContain('<th scope="col">Admission type</th>');
-    expect(english).toContain('No admissions yet this academic year.');
+    expect(english).toContain('<td data-label="Agent">No agent (direct)</td>');
     expect(english).toContain('Second form, with the Excel upload');
   });
 

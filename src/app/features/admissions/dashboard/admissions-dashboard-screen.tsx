@@ -21,6 +21,7 @@ import { formatRupees } from '../../../../domain/money/money';
 import { timeText } from '../../../../domain/calendar/date-text';
 import '../../../ui/dashboard.css';
 import { useLingui } from '@lingui/react';
+import { translateKnown } from '../../../i18n/translate-known';
 
 const n = countText;
 const rupees = formatRupees;
@@ -141,14 +142,14 @@ function Breakdowns({ data }: { data: AdmissionsDashboard }) {
       title: /*i18n*/ 'By admission type',
       tableLabel: /*i18n*/ 'Admissions by admission type table',
       head: [/*i18n*/ 'Admission type', /*i18n*/ 'Admissions'],
-      rows: data.byAdmissionType.map((t) => [t.admissionType, n(t.count)]),
+      rows: data.byAdmissionType.map((t) => [translateKnown(i18n, t.admissionType), n(t.count)]),
     },
     {
       id: 'agent',
       title: /*i18n*/ 'Per agent',
       tableLabel: /*i18n*/ 'Admissions per agent table',
       head: [/*i18n*/ 'Agent', /*i18n*/ 'Admissions', /*i18n*/ 'Agent amount'],
-      rows: data.byAgent.map((a) => [a.agent, n(a.count), rupees(a.agentAmountPaise)]),
+      rows: data.byAgent.map((a) => [translateKnown(i18n, a.agent), n(a.count), rupees(a.agentAmountPaise)]),
     },
   ];
   return (
