@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { LANDING_BY_ROLE } from '../../domain/auth/roles';
+import { withCatalogue } from '../i18n/app-i18n';
 import { rootRoute } from './root-route';
 import { guardedScreen, signedInScreen } from './screen-route';
 import { startSignedInFrameData } from './signed-in-frame-data';
@@ -14,7 +15,7 @@ export const admissionsDashboardRoute = createRoute({
   loader: ({ context }) => startSignedInFrameData(context),
   component: guardedScreen(
     lazyRouteComponent(
-      () => import('../features/admissions/dashboard/admissions-dashboard-screen'),
+      withCatalogue('admissions', () => import('../features/admissions/dashboard/admissions-dashboard-screen')),
       'AdmissionsDashboardScreen',
     ),
   ),

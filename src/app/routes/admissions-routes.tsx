@@ -46,7 +46,7 @@ export const admissionFormRoute = createRoute({
 /** The admissions register: search, filters, modify, PDF again, Excel export. */
 export const admissionRegisterRoute = signedInRoute(
   ADMISSIONS_PATHS.admissionRegister,
-  () => import('../features/admissions/admission-register-screen'),
+  withCatalogue('admissions', () => import('../features/admissions/admission-register-screen')),
   'AdmissionRegisterScreen',
 );
 

@@ -62,14 +62,14 @@ export const selfPaymentStatusRoute = resultRoute(PAYMENTS_PATHS.selfPaymentStat
 /** §2 /paymentGatewayKeyMaintenance: shop id and key per fee type (administrators and the accounts officer). */
 export const gatewayKeysRoute = signedInRoute(
   PAYMENTS_PATHS.paymentGatewayKeyMaintenance,
-  () => import('../features/payments/gateway-keys-screen'),
+  withCatalogue('payments', () => import('../features/payments/gateway-keys-screen')),
   'GatewayKeysScreen',
 );
 
 /** The fee ledger of the accountant roles and the fee payments desk. */
 export const feeLedgerRoute = signedInRoute(
   PAYMENTS_PATHS.feeLedger,
-  () => import('../features/payments/ledger-screen'),
+  withCatalogue('payments', () => import('../features/payments/ledger-screen')),
   'FeeLedgerScreen',
 );
 

@@ -40,7 +40,7 @@ export const studentProfileRoute = signedInRoute(
 
 export const studentRollNumbersRoute = signedInRoute(
   STUDENTS_PATHS.studentRollNumbers,
-  () => import('../features/students/roll-numbers-screen'),
+  withCatalogue('students', () => import('../features/students/roll-numbers-screen')),
   'RollNumbersScreen',
 );
 

@@ -16,5 +16,5 @@ export const AdmissionsDashboardSchema = v.object({
 export type AdmissionsDashboard = v.InferOutput<typeof AdmissionsDashboardSchema>;
 
 /** How a blank admission type or agent is shown. */
-export const NOT_GIVEN = 'Not given';
-export const NO_AGENT = 'No agent (direct)';
+export const NOT_GIVEN = /*i18n*/ 'Not given';
+export const NO_AGENT = /*i18n*/ 'No agent (direct)';

@@ -9,10 +9,10 @@ import { SHARED_MESSAGES } from '../messages/shared';
 
 /** §1 gateway key maintenance per fee type. */
 export const GATEWAY_KEY_MESSAGES = {
-  confirmSave: 'Do you want to Save?',
-  confirmUpdate: 'Do you want to Update?',
-  confirmDelete: 'Do you want to Delete?',
-  noFeeTypes: 'Fee Types are not there',
+  confirmSave: /*i18n*/ 'Do you want to Save?',
+  confirmUpdate: /*i18n*/ 'Do you want to Update?',
+  confirmDelete: /*i18n*/ 'Do you want to Delete?',
+  noFeeTypes: /*i18n*/ 'Fee Types are not there',
   saved: SHARED_MESSAGES.recordSaved,
   modified: SHARED_MESSAGES.recordModified,
   modifyFailed: RECORD_MESSAGES.recordModificationFailed,
@@ -20,36 +20,36 @@ export const GATEWAY_KEY_MESSAGES = {
   deleteFailed: RECORD_MESSAGES.deleteRefused,
   invalid: RECORD_MESSAGES.invalidData,
   fillAll: RECORD_MESSAGES.fillAllFields,
-  feeTypeRequired: 'Fee type is required',
-  userNameRequired: 'Payment gateway user name (shop id) is required',
-  passwordRequired: 'Payment gateway password (key) is required',
-  tooLong: 'The value is too long',
-  unknownFeeType: 'There is no such fee type',
-  alreadySaved: 'This fee type already has a gateway key: use Edit to change it',
-  notFound: 'There is no gateway key with this uniquekey',
-  uniquekeyRequired: 'uniquekey is required',
-  atLeastOneRow: 'Send at least one row to save',
-  sameFeeTypeTwice: 'The same fee type appears twice',
+  feeTypeRequired: /*i18n*/ 'Fee type is required',
+  userNameRequired: /*i18n*/ 'Payment gateway user name (shop id) is required',
+  passwordRequired: /*i18n*/ 'Payment gateway password (key) is required',
+  tooLong: /*i18n*/ 'The value is too long',
+  unknownFeeType: /*i18n*/ 'There is no such fee type',
+  alreadySaved: /*i18n*/ 'This fee type already has a gateway key: use Edit to change it',
+  notFound: /*i18n*/ 'There is no gateway key with this uniquekey',
+  uniquekeyRequired: /*i18n*/ 'uniquekey is required',
+  atLeastOneRow: /*i18n*/ 'Send at least one row to save',
+  sameFeeTypeTwice: /*i18n*/ 'The same fee type appears twice',
 } as const;
 
 export const LEDGER_MESSAGES = {
-  badDate: 'Dates are written YYYY-MM-DD',
-  fromAfterTo: 'The from date must not be after the to date',
-  badStatus: 'Status must be PAID, DUE, DROPPED or REFUNDED',
+  badDate: /*i18n*/ 'Dates are written YYYY-MM-DD',
+  fromAfterTo: /*i18n*/ 'The from date must not be after the to date',
+  badStatus: /*i18n*/ 'Status must be PAID, DUE, DROPPED or REFUNDED',
   tooLong: GATEWAY_KEY_MESSAGES.tooLong,
   noEntries: SHARED_MESSAGES.noRecordsFound,
 } as const;
 
 export const REFUND_MESSAGES = {
-  amountRequired: 'Enter the amount to refund in rupees, e.g. 1500 or 1500.50',
-  amountPositive: 'The refund must be more than zero',
-  reasonRequired: 'Give the reason for the refund (at least 5 characters)',
-  reasonTooLong: 'The reason must have at most 500 characters',
-  paymentRequired: 'Choose the payment to refund',
-  notPaid: 'Only a paid payment can be refunded',
-  noSuchPayment: 'There is no such payment',
-  recorded: 'Refund recorded; the credit note is ready',
-  confirm: 'Do you want to record this refund?',
+  amountRequired: /*i18n*/ 'Enter the amount to refund in rupees, e.g. 1500 or 1500.50',
+  amountPositive: /*i18n*/ 'The refund must be more than zero',
+  reasonRequired: /*i18n*/ 'Give the reason for the refund (at least 5 characters)',
+  reasonTooLong: /*i18n*/ 'The reason must have at most 500 characters',
+  paymentRequired: /*i18n*/ 'Choose the payment to refund',
+  notPaid: /*i18n*/ 'Only a paid payment can be refunded',
+  noSuchPayment: /*i18n*/ 'There is no such payment',
+  recorded: /*i18n*/ 'Refund recorded; the credit note is ready',
+  confirm: /*i18n*/ 'Do you want to record this refund?',
 } as const;
 
 /** Over the limit: says how much can still go back (in rupees, as the accountant typed it). */
@@ -59,7 +59,7 @@ export const refundTooLarge = (refundable: string) =>
 export const RECONCILE_MESSAGES = {
   done: (checked: number, recorded: number, failed: number) =>
     `Asked the gateway about ${checked} open payment${checked === 1 ? '' : 's'}: ${recorded} newly recorded as paid${failed ? `, ${failed} could not be checked now` : ''}.`,
-  busy: 'A reconciliation is already running; try again in a minute.',
+  busy: /*i18n*/ 'A reconciliation is already running; try again in a minute.',
 } as const;
 
 export const PAYMENT_HISTORY_MESSAGES = {

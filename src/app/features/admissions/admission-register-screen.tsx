@@ -17,8 +17,10 @@ import { admissionPdf, admissionSearchQuery, exportAdmissions } from './admissio
 import { RegisterFilters } from './register-filters';
 import './admissions.css';
 import { ADMISSIONS_PATHS } from '../../../domain/admissions/paths';
+import { useLingui } from '@lingui/react';
+import { translateKnown } from '../../i18n/translate-known';
 
-const TITLE = 'Admissions Register';
+const TITLE = /*i18n*/ 'Admissions Register';
 const PAGE = 50;
 
 /** The admissions register: search, filters, modify, the PDF again and an Excel export. */
@@ -28,6 +30,7 @@ export function AdmissionRegisterScreen() {
 }
 
 function Register({ canModify }: { canModify: boolean }) {
+  const { i18n } = useLingui();
   const [filters, setFilters] = useState<AdmissionFilters>({});
   const [offset, setOffset] = useState(0);
   const [exporting, setExporting] = useState(false);
@@ -39,7 +42,7 @@ function Register({ canModify }: { canModify: boolean }) {
       const { b64, fileName } = await admissionPdf(adminNo);
       openAndDownloadPdf(b64, fileName, { preview: false });
     } catch (e) {
-      await showToast(await failureMessage(e), { tone: 'danger' });
+      await showToast(translateKnown(i18n, await failureMessage(e)), { tone: 'danger' });
     }
   };
   const exportList = async () => {
@@ -47,14 +50,14 @@ function Register({ canModify }: { canModify: boolean }) {
     try {
       saveFile(await exportAdmissions(filters), 'Admissions_Register.xlsx');
     } catch (e) {
-      await showToast(await failureMessage(e), { tone: 'danger' });
+      await showToast(translateKnown(i18n, await failureMessage(e)), { tone: 'danger' });
     } finally {
       setExporting(false);
     }
   };
 
   return (
-    <PageFrame title={TITLE} wide>
+    <PageFrame title={i18n._(TITLE)} wide>
       <div className="admission-form">
         <RegisterFilters
           onApply={(f) => {
@@ -65,22 +68,22 @@ function Register({ canModify }: { canModify: boolean }) {
         <div className="register-actions">
           <p role="status" aria-live="polite">
             {list.isPending
-              ? 'Loading…'
+              ? i18n._('Loading…')
               : list.isError
-                ? 'The register could not be loaded.'
-                : `${String(total)} admissions`}
+                ? i18n._('The register could not be loaded.')
+                : i18n._('{total} admissions', { total: String(total) })}
           </p>
           <PlainButton fill="outline" onClick={() => void exportList()} disabled={exporting || total === 0}>
-            {exporting ? 'Exporting…' : 'Export to Excel'}
+            {exporting ? i18n._('Exporting…') : i18n._('Export to Excel')}
           </PlainButton>
           {canModify && (
             <Link to={ADMISSIONS_PATHS.admissionForm} className="link-button">
-              New admission
+              {i18n._('New admission')}
             </Link>
           )}
         </div>
-        {list.data && list.data.entries.length === 0 && <p>{M.noRecords}</p>}
-        <ul className="register-list" aria-label="Admissions">
+        {list.data && list.data.entries.length === 0 && <p>{translateKnown(i18n, M.noRecords)}</p>}
+        <ul className="register-list" aria-label={i18n._('Admissions')}>
           {list.data?.entries.map((e) => (
             <RegisterItem key={e.adminNo} entry={e} canModify={canModify} onPdf={pdf} />
           ))}
@@ -88,13 +91,17 @@ function Register({ canModify }: { canModify: boolean }) {
         {total > PAGE && (
           <div className="register-actions">
             <PlainButton fill="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
-              Previous
+              {i18n._('Previous')}
             </PlainButton>
             <span>
-              {String(offset + 1)}–{String(Math.min(total, offset + PAGE))} of {String(total)}
+              {i18n._('{first}–{last} of {total}', {
+                first: String(offset + 1),
+                last: String(Math.min(total, offset + PAGE)),
+                total: String(total),
+              })}
             </span>
             <PlainButton fill="outline" disabled={offset + PAGE >= total} onClick={() => setOffset(offset + PAGE)}>
-              Next
+              {i18n._('Next')}
             </PlainButton>
           </div>
         )}
@@ -112,13 +119,26 @@ function RegisterItem({
   canModify: boolean;
   onPdf: (adminNo: string) => Promise<void>;
 }) {
+  const { i18n } = useLingui();
   return (
     <li className="register-item">
       <div>
         <div className="register-item__name">{e.name}</div>
         <div className="register-item__meta">
-          {e.adminNo} · Roll {e.rollNumber} · {e.courseAppliedFor} {e.batch} {e.branch} · {e.admissionType || '—'} ·{' '}
-          {e.academicYear} · admitted {displayDate(e.dateOfAdmission)} · Aadhaar {e.applicationFormExcelM.aadharNo}
+          {i18n._(
+            '{adminNo} · Roll {rollNumber} · {course} {batch} {branch} · {admissionType} · {academicYear} · admitted {date} · Aadhaar {aadhaar}',
+            {
+              adminNo: e.adminNo,
+              rollNumber: e.rollNumber,
+              course: e.courseAppliedFor,
+              batch: e.batch,
+              branch: e.branch,
+              admissionType: e.admissionType || '—',
+              academicYear: e.academicYear,
+              date: displayDate(e.dateOfAdmission),
+              aadhaar: e.applicationFormExcelM.aadharNo,
+            },
+          )}
         </div>
       </div>
       <div className="register-item__actions">
@@ -127,15 +147,15 @@ function RegisterItem({
             to={ADMISSIONS_PATHS.admissionForm}
             search={{ modify: e.adminNo }}
             className="link-button"
-            aria-label={`Modify ${e.name} (${e.adminNo})`}
+            aria-label={i18n._('Modify {name} ({adminNo})', { name: e.name, adminNo: e.adminNo })}
           >
-            Modify
+            {i18n._('Modify')}
           </Link>
         )}
         <PlainButton
           fill="outline"
           onClick={() => void onPdf(e.adminNo)}
-          aria-label={`PDF of ${e.name} (${e.adminNo})`}
+          aria-label={i18n._('PDF of {name} ({adminNo})', { name: e.name, adminNo: e.adminNo })}
         >
           PDF
         </PlainButton>

@@ -12,6 +12,7 @@ import {
   useCourses,
   useSeatTypesAsDrop,
 } from '../../lib/lookup-queries';
+import { useLingui } from '@lingui/react';
 
 /** The current academic year and the five before it (§9 helper). */
 function recentAcademicYears(today = new Date()): string[] {
@@ -30,6 +31,7 @@ function Select({
   onChange: (v: string) => void;
   options: readonly { value: string; label: string }[] | undefined;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   return (
     <div className="select-field">
@@ -37,7 +39,7 @@ function Select({
         {label}
       </label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">All</option>
+        <option value="">{i18n._('All')}</option>
         {(options ?? []).map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -59,6 +61,7 @@ const EMPTY: Required<AdmissionFilters> = {
 
 /** Search term (name, roll number, admission number or Aadhaar number) and the register's filters. */
 export function RegisterFilters({ onApply }: { onApply: (filters: AdmissionFilters) => void }) {
+  const { i18n } = useLingui();
   const [f, setF] = useState(EMPTY);
   const set = (patch: Partial<AdmissionFilters>) => setF((old) => ({ ...old, ...patch }));
   const courses = useCourses();
@@ -73,11 +76,16 @@ export function RegisterFilters({ onApply }: { onApply: (filters: AdmissionFilte
     onApply(f);
   };
   return (
-    <form className="form-card register-filters" onSubmit={submit} role="search" aria-label="Search admissions">
+    <form
+      className="form-card register-filters"
+      onSubmit={submit}
+      role="search"
+      aria-label={i18n._('Search admissions')}
+    >
       <PlainTextField
         id={queryId}
         name="query"
-        label="Name, roll number, admission number or Aadhaar"
+        label={i18n._('Name, roll number, admission number or Aadhaar')}
         value={f.query}
         onChange={(query) => set({ query })}
         onBlur={() => undefined}
@@ -85,32 +93,32 @@ export function RegisterFilters({ onApply }: { onApply: (filters: AdmissionFilte
         maxLength={60}
       />
       <Select
-        label="Course"
+        label={i18n._('Course')}
         value={f.course}
         onChange={(course) => set({ course, batch: '', branch: '' })}
         options={courses.data}
       />
-      <Select label="Batch" value={f.batch} onChange={(batch) => set({ batch })} options={batches.data} />
+      <Select label={i18n._('Batch')} value={f.batch} onChange={(batch) => set({ batch })} options={batches.data} />
       <Select
-        label="Branch"
+        label={i18n._('Branch')}
         value={f.branch}
         onChange={(branch) => set({ branch })}
         options={branches.data?.map((b) => ({ value: b.value, label: b.shortForm }))}
       />
       <Select
-        label="Admission Type"
+        label={i18n._('Admission Type')}
         value={f.admissionType}
         onChange={(admissionType) => set({ admissionType })}
         options={types.map((t) => ({ value: t, label: t }))}
       />
       <Select
-        label="Academic Year"
+        label={i18n._('Academic Year')}
         value={f.academicYear}
         onChange={(year) => set({ academicYear: year })}
         options={recentAcademicYears().map((y) => ({ value: y, label: y }))}
       />
       <div className="register-actions">
-        <PlainButton type="submit">Search</PlainButton>
+        <PlainButton type="submit">{i18n._('Search')}</PlainButton>
         <PlainButton
           type="button"
           fill="outline"
@@ -119,7 +127,7 @@ export function RegisterFilters({ onApply }: { onApply: (filters: AdmissionFilte
             onApply({});
           }}
         >
-          Clear
+          {i18n._('Clear')}
         </PlainButton>
       </div>
     </form>

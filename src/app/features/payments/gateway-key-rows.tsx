@@ -1,5 +1,6 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import type { SavedGatewayKey } from '../../../domain/payments/gateway-keys';
+import { useLingui } from '@lingui/react';
 
 export interface KeyDraft {
   paymentGatewayUserName: string;
@@ -15,12 +16,13 @@ interface DraftInputsProps {
 
 /** The two inline inputs of a row being filled in or edited, named for their fee type. */
 function DraftInputs({ feeType, draft, onChange, keyHint }: DraftInputsProps) {
+  const { i18n } = useLingui();
   return (
     <>
-      <td data-label="User Name (shop id)">
+      <td data-label={i18n._('User Name (shop id)')}>
         <input
           className="cell-input"
-          aria-label={`User name (shop id) for ${feeType}`}
+          aria-label={i18n._('User name (shop id) for {feeType}', { feeType })}
           value={draft.paymentGatewayUserName}
           maxLength={128}
           autoComplete="off"
@@ -28,11 +30,11 @@ function DraftInputs({ feeType, draft, onChange, keyHint }: DraftInputsProps) {
           onChange={(e) => onChange({ ...draft, paymentGatewayUserName: e.target.value })}
         />
       </td>
-      <td data-label="Password (key)">
+      <td data-label={i18n._('Password (key)')}>
         <input
           className="cell-input"
           type="password"
-          aria-label={`Password (key) for ${feeType}`}
+          aria-label={i18n._('Password (key) for {feeType}', { feeType })}
           placeholder={keyHint}
           value={draft.paymentGatewayPassword}
           maxLength={256}
@@ -56,13 +58,14 @@ export function UnsavedKeyRow({
   draft: KeyDraft;
   onChange: (d: KeyDraft) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <tr data-testid={`key-row-${feeType}`}>
-      <td data-label="S.No">{index}</td>
-      <td data-label="Fee Type">{feeType}</td>
+      <td data-label={i18n._('S.No')}>{index}</td>
+      <td data-label={i18n._('Fee Type')}>{feeType}</td>
       <DraftInputs feeType={feeType} draft={draft} onChange={onChange} />
-      <td data-label="Actions">
-        <span className="hint">Not saved</span>
+      <td data-label={i18n._('Actions')}>
+        <span className="hint">{i18n._('Not saved')}</span>
       </td>
     </tr>
   );
@@ -83,34 +86,45 @@ interface SavedProps {
 
 /** §4: a saved row with Edit and Delete; Edit turns into Save and Close, and Close restores the row. */
 export function SavedKeyRow({ index, row, draft, busy, onEdit, onChange, onClose, onSave, onDelete }: SavedProps) {
+  const { i18n } = useLingui();
   return (
     <tr data-testid={`key-row-${row.feeType}`}>
-      <td data-label="S.No">{index}</td>
-      <td data-label="Fee Type">{row.feeType}</td>
+      <td data-label={i18n._('S.No')}>{index}</td>
+      <td data-label={i18n._('Fee Type')}>{row.feeType}</td>
       {draft ? (
         <DraftInputs
           feeType={row.feeType}
           draft={draft}
           onChange={onChange}
-          keyHint={`Blank keeps ${row.paymentGatewayPassword}`}
+          keyHint={i18n._('Blank keeps {key}', { key: row.paymentGatewayPassword })}
         />
       ) : (
         <>
-          <td data-label="User Name (shop id)">{row.paymentGatewayUserName}</td>
-          <td data-label="Password (key)">
-            <span aria-label="Key stored, hidden">{row.paymentGatewayPassword}</span>
+          <td data-label={i18n._('User Name (shop id)')}>{row.paymentGatewayUserName}</td>
+          <td data-label={i18n._('Password (key)')}>
+            <span aria-label={i18n._('Key stored, hidden')}>{row.paymentGatewayPassword}</span>
           </td>
         </>
       )}
-      <td data-label="Actions">
+      <td data-label={i18n._('Actions')}>
         <span className="row-actions">
           {draft ? (
             <>
-              <PlainButton size="small" onClick={onSave} disabled={busy} aria-label={`Save ${row.feeType}`}>
-                Save
+              <PlainButton
+                size="small"
+                onClick={onSave}
+                disabled={busy}
+                aria-label={i18n._('Save {feeType}', { feeType: row.feeType })}
+              >
+                {i18n._('Save')}
               </PlainButton>
-              <PlainButton size="small" fill="outline" onClick={onClose} aria-label={`Close ${row.feeType}`}>
-                Close
+              <PlainButton
+                size="small"
+                fill="outline"
+                onClick={onClose}
+                aria-label={i18n._('Close {feeType}', { feeType: row.feeType })}
+              >
+                {i18n._('Close')}
               </PlainButton>
             </>
           ) : (
@@ -120,9 +134,9 @@ export function SavedKeyRow({ index, row, draft, busy, onEdit, onChange, onClose
                 fill="outline"
                 onClick={onEdit}
                 disabled={busy}
-                aria-label={`Edit ${row.feeType}`}
+                aria-label={i18n._('Edit {feeType}', { feeType: row.feeType })}
               >
-                Edit
+                {i18n._('Edit')}
               </PlainButton>
               <PlainButton
                 size="small"
@@ -130,9 +144,9 @@ export function SavedKeyRow({ index, row, draft, busy, onEdit, onChange, onClose
                 fill="outline"
                 onClick={onDelete}
                 disabled={busy}
-                aria-label={`Delete ${row.feeType}`}
+                aria-label={i18n._('Delete {feeType}', { feeType: row.feeType })}
               >
-                Delete
+                {i18n._('Delete')}
               </PlainButton>
             </>
           )}

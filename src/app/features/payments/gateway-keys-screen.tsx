@@ -21,50 +21,58 @@ import {
   updateGatewayKey,
 } from './gateway-keys-queries';
 import { ErrorAlert } from '../../ui/error-alert';
+import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
+import { translateKnown } from '../../i18n/translate-known';
 import './gateway-keys.css';
 
-const TITLE = 'Payment Gateway Key Maintenance';
+const TITLE = /*i18n*/ 'Payment Gateway Key Maintenance';
 const EMPTY: KeyDraft = { paymentGatewayUserName: '', paymentGatewayPassword: '' };
 
 /** /paymentGatewayKeyMaintenance (§2, §4): the gateway's shop id and key per fee type. */
 export function GatewayKeysScreen() {
+  const { i18n } = useLingui();
   return (
-    <PageFrame title={TITLE} wide>
+    <PageFrame title={i18n._(TITLE)} wide>
       <GatewayKeys />
     </PageFrame>
   );
 }
 
 function GatewayKeys() {
+  const { i18n } = useLingui();
   const keys = useQuery(gatewayKeysQueries.list());
   const empty = keys.data?.feeTypes.length === 0;
   useEffect(() => {
-    if (empty) void showToast(M.noFeeTypes, { tone: 'danger' });
-  }, [empty]);
+    if (empty) void showToast(i18n._(M.noFeeTypes), { tone: 'danger' });
+  }, [empty, i18n]);
 
   if (keys.isError) return <LoadFailure error={keys.error} />;
   if (!keys.data)
     return (
       <p className="hint" role="status">
-        Loading the fee types and their keys…
+        {i18n._('Loading the fee types and their keys…')}
       </p>
     );
-  if (empty) return <ErrorAlert message={M.noFeeTypes} />;
+  if (empty) return <ErrorAlert message={i18n._(M.noFeeTypes)} />;
   return <KeyTable feeTypes={keys.data.feeTypes} saved={keys.data.saved} />;
 }
 
 function LoadFailure({ error }: { error: unknown }) {
+  const { i18n } = useLingui();
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => void failureMessage(error).then(setMessage), [error]);
-  return <ErrorAlert message={message ?? 'Loading…'} />;
+  return <ErrorAlert message={message ? translateKnown(i18n, message) : i18n._('Loading…')} />;
 }
 
 /** The server's message in a toast: green when it says status 'true', red otherwise (§8). */
-const toastAnswer = (answer: GatewayKeyAnswer) =>
-  showToast(answer.message, { tone: answer.status === 'true' ? 'success' : 'danger' });
-const toastFailure = async (error: unknown) => showToast(await failureMessage(error), { tone: 'danger' });
+const toastAnswer = (i18n: I18n, answer: GatewayKeyAnswer) =>
+  showToast(translateKnown(i18n, answer.message), { tone: answer.status === 'true' ? 'success' : 'danger' });
+const toastFailure = async (i18n: I18n, error: unknown) =>
+  showToast(translateKnown(i18n, await failureMessage(error)), { tone: 'danger' });
 
 function KeyTable({ feeTypes, saved }: { feeTypes: string[]; saved: SavedGatewayKey[] }) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const [drafts, setDrafts] = useState<Record<string, KeyDraft>>({});
   const [editing, setEditing] = useState<{ uniquekey: string; draft: KeyDraft } | null>(null);
@@ -78,30 +86,30 @@ function KeyTable({ feeTypes, saved }: { feeTypes: string[]; saved: SavedGateway
   const save = useMutation({
     mutationFn: saveGatewayKeys,
     onSuccess: async (answer, rows) => {
-      await toastAnswer(answer);
+      await toastAnswer(i18n, answer);
       setDrafts((d) =>
         Object.fromEntries(Object.entries(d).filter(([feeType]) => !rows.some((r) => r.feeType === feeType))),
       );
       await refresh();
     },
-    onError: toastFailure,
+    onError: (error) => toastFailure(i18n, error),
   });
   const update = useMutation({
     mutationFn: updateGatewayKey,
     onSuccess: async (answer) => {
-      await toastAnswer(answer);
+      await toastAnswer(i18n, answer);
       setEditing(null);
       await refresh();
     },
-    onError: toastFailure,
+    onError: (error) => toastFailure(i18n, error),
   });
   const remove = useMutation({
     mutationFn: deleteGatewayKey,
     onSuccess: async (answer) => {
-      await toastAnswer(answer);
+      await toastAnswer(i18n, answer);
       await refresh();
     },
-    onError: toastFailure,
+    onError: (error) => toastFailure(i18n, error),
   });
   const busy = save.isPending || update.isPending || remove.isPending;
 
@@ -111,35 +119,36 @@ function KeyTable({ feeTypes, saved }: { feeTypes: string[]; saved: SavedGateway
     );
     const rows = filled.map((feeType) => ({ feeType, ...drafts[feeType]! }));
     if (rows.length === 0 || rows.some((row) => !v.is(GatewayKeyRowSchema, row)))
-      return showToast(M.fillAll, { tone: 'danger' });
-    if (await confirmYes(M.confirmSave)) save.mutate(rows.map((row) => v.parse(GatewayKeyRowSchema, row)));
+      return showToast(i18n._(M.fillAll), { tone: 'danger' });
+    if (await confirmYes(i18n._(M.confirmSave))) save.mutate(rows.map((row) => v.parse(GatewayKeyRowSchema, row)));
   };
   const onUpdate = async (row: SavedGatewayKey) => {
     if (!editing) return;
-    if (!editing.draft.paymentGatewayUserName.trim()) return showToast(M.fillAll, { tone: 'danger' });
-    if (await confirmYes(M.confirmUpdate))
+    if (!editing.draft.paymentGatewayUserName.trim()) return showToast(i18n._(M.fillAll), { tone: 'danger' });
+    if (await confirmYes(i18n._(M.confirmUpdate)))
       update.mutate({ uniquekey: row.uniquekey, feeType: row.feeType, ...editing.draft });
   };
   const onDelete = async (row: SavedGatewayKey) => {
-    if (await confirmYes(M.confirmDelete)) remove.mutate(row.uniquekey);
+    if (await confirmYes(i18n._(M.confirmDelete))) remove.mutate(row.uniquekey);
   };
 
   return (
     <section className="gateway-keys" aria-labelledby="gateway-keys-title">
-      <h2 id="gateway-keys-title">Shop id and key per fee type</h2>
+      <h2 id="gateway-keys-title">{i18n._('Shop id and key per fee type')}</h2>
       <p className="hint">
-        Keys are stored encrypted and are never shown again in full. To replace a key, choose Edit and type the new one;
-        leaving the key blank keeps the stored one.
+        {i18n._(
+          'Keys are stored encrypted and are never shown again in full. To replace a key, choose Edit and type the new one; leaving the key blank keeps the stored one.',
+        )}
       </p>
-      <div className="table-scroll" role="region" aria-label="Gateway keys" tabIndex={0}>
+      <div className="table-scroll" role="region" aria-label={i18n._('Gateway keys')} tabIndex={0}>
         <table className="result-table gateway-key-table">
           <thead>
             <tr>
-              <th scope="col">S.No</th>
-              <th scope="col">Fee Type</th>
-              <th scope="col">User Name (shop id)</th>
-              <th scope="col">Password (key)</th>
-              <th scope="col">Actions</th>
+              <th scope="col">{i18n._('S.No')}</th>
+              <th scope="col">{i18n._('Fee Type')}</th>
+              <th scope="col">{i18n._('User Name (shop id)')}</th>
+              <th scope="col">{i18n._('Password (key)')}</th>
+              <th scope="col">{i18n._('Actions')}</th>
             </tr>
           </thead>
           <tbody>
@@ -176,7 +185,7 @@ function KeyTable({ feeTypes, saved }: { feeTypes: string[]; saved: SavedGateway
       </div>
       {unsaved.length > 0 && (
         <PlainButton onClick={() => void onSave()} disabled={busy}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? i18n._('Saving…') : i18n._('Save')}
         </PlainButton>
       )}
     </section>

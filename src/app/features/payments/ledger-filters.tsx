@@ -5,6 +5,7 @@ import { DateField } from '../../ui/form/date-field';
 import { SelectField } from '../../ui/form/select-field';
 import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
+import { useLingui } from '@lingui/react';
 
 export const NO_FILTERS: LedgerQuery = { from: '', to: '', feeType: '', status: '', course: '', batch: '', rollNo: '' };
 
@@ -20,6 +21,7 @@ export function LedgerFilters({
   options: LedgerAnswer['options'] | undefined;
   onApply: (q: LedgerQuery) => void;
 }) {
+  const { i18n } = useLingui();
   const form = useSchemaForm(LedgerFiltersFormSchema, { initial: applied, onSubmit: onApply });
   const clear = () => {
     form.reset(NO_FILTERS);
@@ -27,36 +29,51 @@ export function LedgerFilters({
   };
 
   return (
-    <form className="form-card ledger-filters" onSubmit={form.handleSubmit} noValidate aria-label="Ledger filters">
+    <form
+      className="form-card ledger-filters"
+      onSubmit={form.handleSubmit}
+      noValidate
+      aria-label={i18n._('Ledger filters')}
+    >
       <div className="ledger-filters__grid">
-        <DateField field={form.field('from')} label="From (date)" />
-        <DateField field={form.field('to')} label="To (date)" />
+        <DateField field={form.field('from')} label={i18n._('From (date)')} />
+        <DateField field={form.field('to')} label={i18n._('To (date)')} />
         <SelectField
           field={form.field('feeType')}
-          label="Fee Type"
-          placeholder="All"
+          label={i18n._('Fee Type')}
+          placeholder={i18n._('All')}
           options={choices(options?.feeTypes)}
         />
-        <SelectField field={form.field('status')} label="Status" placeholder="All" options={choices(LEDGER_STATUSES)} />
+        <SelectField
+          field={form.field('status')}
+          label={i18n._('Status')}
+          placeholder={i18n._('All')}
+          options={choices(LEDGER_STATUSES)}
+        />
         <SelectField
           field={form.field('course')}
-          label="Course"
-          placeholder="All"
+          label={i18n._('Course')}
+          placeholder={i18n._('All')}
           options={choices(options?.courses)}
         />
-        <SelectField field={form.field('batch')} label="Batch" placeholder="All" options={choices(options?.batches)} />
+        <SelectField
+          field={form.field('batch')}
+          label={i18n._('Batch')}
+          placeholder={i18n._('All')}
+          options={choices(options?.batches)}
+        />
         <TextField
           field={form.field('rollNo')}
-          label="Roll Number"
+          label={i18n._('Roll Number')}
           maxLength={20}
           autoCapitalize="characters"
           spellCheck={false}
         />
       </div>
       <div className="row-actions">
-        <PlainButton type="submit">Apply Filters</PlainButton>
+        <PlainButton type="submit">{i18n._('Apply Filters')}</PlainButton>
         <PlainButton fill="outline" onClick={clear}>
-          Clear
+          {i18n._('Clear')}
         </PlainButton>
       </div>
     </form>

@@ -15,8 +15,11 @@ import { LedgerTable } from './ledger-table';
 import { ErrorAlert } from '../../ui/error-alert';
 import './ledger.css';
 import { dateTimeText } from '../../../domain/calendar/date-text';
+import { useLingui } from '@lingui/react';
+import { translateKnown } from '../../i18n/translate-known';
+import { useLocale } from '../../i18n/use-locale';
 
-const TITLE = 'Fee Ledger';
+const TITLE = /*i18n*/ 'Fee Ledger';
 
 /** The accounts ledger (accountant roles and the fee payments desk): filters, totals, daily summary, Excel, reconciliation, refunds. */
 export function FeeLedgerScreen() {
@@ -25,6 +28,8 @@ export function FeeLedgerScreen() {
 }
 
 function FeeLedger({ mayRefund }: { mayRefund: boolean }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const [query, setQuery] = useState<LedgerQuery>(NO_FILTERS);
   const ledger = useQuery(feeAccountsQueries.ledger(query));
@@ -33,17 +38,17 @@ function FeeLedger({ mayRefund }: { mayRefund: boolean }) {
   const reconcile = useMutation({
     mutationFn: reconcileNow,
     onSuccess: async (answer) => {
-      void showToast(answer.message, { tone: answer.failed ? 'medium' : 'success' });
+      void showToast(translateKnown(i18n, answer.message), { tone: answer.failed ? 'medium' : 'success' });
       await queryClient.invalidateQueries({ queryKey: ledgerKeys.all });
     },
-    onError: async (e) => showToast(await failureMessage(e), { tone: 'danger' }),
+    onError: async (e) => showToast(translateKnown(i18n, await failureMessage(e)), { tone: 'danger' }),
   });
   const exportExcel = async () => {
     setExporting(true);
     try {
       await downloadLedgerExcel(query);
     } catch (e) {
-      void showToast(await failureMessage(e), { tone: 'danger' });
+      void showToast(translateKnown(i18n, await failureMessage(e)), { tone: 'danger' });
     } finally {
       setExporting(false);
     }
@@ -51,43 +56,54 @@ function FeeLedger({ mayRefund }: { mayRefund: boolean }) {
   const last = ledger.data?.lastReconciliation;
 
   return (
-    <PageFrame title={TITLE} wide>
+    <PageFrame title={i18n._(TITLE)} wide>
       <LedgerFilters applied={query} options={ledger.data?.options} onApply={setQuery} />
       <div className="row-actions ledger-actions">
         <PlainButton onClick={() => void exportExcel()} disabled={exporting}>
-          {exporting ? 'Preparing…' : 'Export to Excel'}
+          {exporting ? i18n._('Preparing…') : i18n._('Export to Excel')}
         </PlainButton>
         <PlainButton fill="outline" onClick={() => reconcile.mutate()} disabled={reconcile.isPending}>
-          {reconcile.isPending ? 'Asking the gateway…' : 'Reconcile with Gateway'}
+          {reconcile.isPending ? i18n._('Asking the gateway…') : i18n._('Reconcile with Gateway')}
         </PlainButton>
       </div>
       <p className="hint">
-        Reconciliation asks the gateway about every payment still DUE and records those paid meanwhile; it also runs on
-        its own every few minutes.
+        {i18n._(
+          'Reconciliation asks the gateway about every payment still DUE and records those paid meanwhile; it also runs on its own every few minutes.',
+        )}
+        {last && ' '}
         {last &&
-          ` Last run ${dateTimeText(last.startedAt)} (${last.trigger}): ${last.checked} checked, ${last.recorded} recorded.`}
+          i18n._('Last run {time} ({trigger}): {checked} checked, {recorded} recorded.', {
+            time: dateTimeText(last.startedAt, locale),
+            trigger: last.trigger,
+            checked: last.checked,
+            recorded: last.recorded,
+          })}
       </p>
-      {ledger.isError && <ErrorAlert message="The ledger could not be loaded. Check your connection and try again." />}
+      {ledger.isError && (
+        <ErrorAlert message={i18n._('The ledger could not be loaded. Check your connection and try again.')} />
+      )}
       {ledger.isPending && (
         <p className="hint" role="status">
-          Loading the ledger…
+          {i18n._('Loading the ledger…')}
         </p>
       )}
       {ledger.data && (
         <>
           <section aria-labelledby="ledger-totals-title">
-            <h2 id="ledger-totals-title">Totals</h2>
+            <h2 id="ledger-totals-title">{i18n._('Totals')}</h2>
             <LedgerTotalsView totals={ledger.data.totals} />
           </section>
           <section aria-labelledby="ledger-daily-title">
-            <h2 id="ledger-daily-title">Daily collection</h2>
+            <h2 id="ledger-daily-title">{i18n._('Daily collection')}</h2>
             <DailyCollectionView daily={ledger.data.daily} />
           </section>
           <section aria-labelledby="ledger-entries-title">
-            <h2 id="ledger-entries-title">Payments</h2>
+            <h2 id="ledger-entries-title">{i18n._('Payments')}</h2>
             {ledger.data.truncated && (
               <p className="hint">
-                Showing the newest {ledger.data.entries.length}; the totals and the Excel export include every match.
+                {i18n._('Showing the newest {count}; the totals and the Excel export include every match.', {
+                  count: ledger.data.entries.length,
+                })}
               </p>
             )}
             <LedgerTable entries={ledger.data.entries} mayRefund={mayRefund} />

@@ -104,11 +104,16 @@ function DirectoryPanel({ canMove, allBatches, onAllBatches }: { canMove: boolea
         )}
         {canMove && uploading && (
           <SheetUploadPanel
-            title="Excel upload of students"
+            title={i18n._('Excel upload of students')}
             fileType="students"
-            hint="Fill the template (one student per row, as the college's previous system holds them; its Explanation sheet says what each column takes). Roll numbers already in the directory are not added again."
+            hint={i18n._(
+              "Fill the template (one student per row, as the college's previous system holds them; its Explanation sheet says what each column takes). Roll numbers already in the directory are not added again.",
+            )}
             errorsFileName="Students not submitted.xlsx"
-            already={{ short: 'already on the list', rows: 'Already in the directory (same roll number), rows' }}
+            already={{
+              short: i18n._('already on the list'),
+              rows: i18n._('Already in the directory (same roll number), rows'),
+            }}
             onClose={() => setUploading(false)}
             onUploaded={() => void queryClient.invalidateQueries({ queryKey: studentKeys.all })}
           />

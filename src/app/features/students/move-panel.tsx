@@ -15,15 +15,17 @@ import {
 } from './students-queries';
 import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
+import { useLingui } from '@lingui/react';
+import { translateKnown } from '../../i18n/translate-known';
 
 const ACTIONS: { value: MoveKind | 'section'; label: string }[] = [
-  { value: 'promote', label: 'Promote' },
-  { value: 'detain', label: 'Detain' },
-  { value: 'readmit', label: 'Readmit (undo detain)' },
-  { value: 'transfer', label: 'Branch transfer' },
-  { value: 'discontinue', label: 'Discontinue' },
-  { value: 'graduate', label: 'Graduate' },
-  { value: 'section', label: 'Assign to section' },
+  { value: 'promote', label: /*i18n*/ 'Promote' },
+  { value: 'detain', label: /*i18n*/ 'Detain' },
+  { value: 'readmit', label: /*i18n*/ 'Readmit (undo detain)' },
+  { value: 'transfer', label: /*i18n*/ 'Branch transfer' },
+  { value: 'discontinue', label: /*i18n*/ 'Discontinue' },
+  { value: 'graduate', label: /*i18n*/ 'Graduate' },
+  { value: 'section', label: /*i18n*/ 'Assign to section' },
 ];
 
 /** A review as the office saw it: the request, the answer and the one key every confirm of it is sent with. */
@@ -47,6 +49,7 @@ const confirmation = ({ answer, body: { studentIds: _chosen, ...move }, key }: R
  * refused and why, then confirm. Assigning to a section (capacity checked by the server) sits beside the moves.
  */
 export function MovePanel({ chosen, onDone }: { chosen: number[]; onDone: () => void }) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const [action, setAction] = useState<MoveKind | 'section'>('promote');
   const [reason, setReason] = useState('');
@@ -73,11 +76,11 @@ export function MovePanel({ chosen, onDone }: { chosen: number[]; onDone: () => 
   });
   const finish = async (message: string) => {
     setReviewed(null);
-    setNotice(message);
+    setNotice(translateKnown(i18n, message));
     onDone();
     await queryClient.invalidateQueries({ queryKey: studentKeys.all });
   };
-  const fail = async (error: unknown) => setFailure(await failureMessage(error));
+  const fail = async (error: unknown) => setFailure(translateKnown(i18n, await failureMessage(error)));
   const check = useMutation({
     mutationFn: reviewMoves,
     onSuccess: (answer, request) => setReviewed({ answer, body: request, key: crypto.randomUUID() }),
@@ -96,13 +99,13 @@ export function MovePanel({ chosen, onDone }: { chosen: number[]; onDone: () => 
 
   return (
     <section className="form-card students-moves" aria-labelledby="moves-title">
-      <h2 id="moves-title">Move the chosen students</h2>
+      <h2 id="moves-title">{i18n._('Move the chosen students')}</h2>
       <p className="hint" data-testid="chosen-count">
-        {chosen.length} chosen
+        {i18n._('{count} chosen', { count: chosen.length })}
       </p>
       <div className="students-grid">
         <div className="select-field">
-          <label htmlFor={actionId}>Move</label>
+          <label htmlFor={actionId}>{i18n._('Move')}</label>
           <select
             id={actionId}
             value={action}
@@ -114,25 +117,25 @@ export function MovePanel({ chosen, onDone }: { chosen: number[]; onDone: () => 
           >
             {ACTIONS.map((a) => (
               <option key={a.value} value={a.value}>
-                {a.label}
+                {i18n._(a.label)}
               </option>
             ))}
           </select>
         </div>
         {action === 'promote' && (
           <div className="select-field">
-            <label htmlFor={byId}>Promote to</label>
+            <label htmlFor={byId}>{i18n._('Promote to')}</label>
             <select id={byId} value={by} onChange={(e) => setBy(e.target.value as 'semester' | 'year')}>
-              <option value="semester">Next semester</option>
-              <option value="year">Next year</option>
+              <option value="semester">{i18n._('Next semester')}</option>
+              <option value="year">{i18n._('Next year')}</option>
             </select>
           </div>
         )}
         {(action === 'transfer' || action === 'section') && (
           <div className="select-field">
-            <label htmlFor={targetId}>{action === 'section' ? 'Section' : 'To branch'}</label>
+            <label htmlFor={targetId}>{action === 'section' ? i18n._('Section') : i18n._('To branch')}</label>
             <select id={targetId} value={target} onChange={(e) => setTarget(e.target.value)}>
-              <option value="">Choose</option>
+              <option value="">{i18n._('Choose')}</option>
               {(targets.data ?? []).map((o) => (
                 <option key={o.value} value={String(o.value)}>
                   {o.label}
@@ -141,23 +144,26 @@ export function MovePanel({ chosen, onDone }: { chosen: number[]; onDone: () => 
             </select>
           </div>
         )}
-        {needsReason && <PlainTextField label="Reason" value={reason} onChange={setReason} maxLength={200} />}
+        {needsReason && <PlainTextField label={i18n._('Reason')} value={reason} onChange={setReason} maxLength={200} />}
       </div>
       <PlainButton
         disabled={chosen.length === 0 || check.isPending || section.isPending || (action === 'section' && !target)}
         onClick={start}
       >
-        {action === 'section' ? 'Assign to section' : 'Review'}
+        {action === 'section' ? i18n._('Assign to section') : i18n._('Review')}
       </PlainButton>
       <ErrorAlert message={failure} />
       <StatusNote>{notice}</StatusNote>
       {review && (
         <div className="students-review" aria-labelledby="review-title">
           <h3 id="review-title" tabIndex={-1}>
-            Review: {review.allowed.length} will move, {review.refused.length} refused
+            {i18n._('Review: {moving} will move, {refused} refused', {
+              moving: review.allowed.length,
+              refused: review.refused.length,
+            })}
           </h3>
           {review.allowed.length > 0 && (
-            <ul aria-label="Will move">
+            <ul aria-label={i18n._('Will move')}>
               {review.allowed.map((a) => (
                 <li key={a.id}>
                   {a.rollNo} {a.fullName}: {a.from} → {a.to}
@@ -166,10 +172,10 @@ export function MovePanel({ chosen, onDone }: { chosen: number[]; onDone: () => 
             </ul>
           )}
           {review.refused.length > 0 && (
-            <ul aria-label="Refused">
+            <ul aria-label={i18n._('Refused')}>
               {review.refused.map((r) => (
                 <li key={r.id}>
-                  {r.rollNo} {r.fullName}: {r.reason}
+                  {r.rollNo} {r.fullName}: {translateKnown(i18n, r.reason)}
                 </li>
               ))}
             </ul>
@@ -179,10 +185,10 @@ export function MovePanel({ chosen, onDone }: { chosen: number[]; onDone: () => 
               disabled={review.allowed.length === 0 || confirm.isPending}
               onClick={() => reviewed && confirm.mutate(confirmation(reviewed))}
             >
-              Confirm
+              {i18n._('Confirm')}
             </PlainButton>
             <PlainButton fill="outline" onClick={() => setReviewed(null)}>
-              Cancel
+              {i18n._('Cancel')}
             </PlainButton>
           </div>
         </div>

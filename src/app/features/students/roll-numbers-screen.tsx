@@ -23,6 +23,8 @@ import { ErrorAlert } from '../../ui/error-alert';
 import { StatusNote } from '../../ui/status-note';
 import './students.css';
 import { STUDENTS_PATHS } from '../../../domain/students/paths';
+import { useLingui } from '@lingui/react';
+import { translateKnown } from '../../i18n/translate-known';
 
 /** Roll numbers for admitted applicants (/app/Admin/Roll Numbers): the pattern, a preview, then assign. */
 export function RollNumbersScreen() {
@@ -33,22 +35,24 @@ export function RollNumbersScreen() {
 
 /** The pattern form, once the college's current pattern has loaded (the form starts from it). */
 function PatternForm() {
+  const { i18n } = useLingui();
   const current = useQuery(studentQueries.pattern());
-  if (current.isPending) return <p className="hint">Loading…</p>;
+  if (current.isPending) return <p className="hint">{i18n._('Loading…')}</p>;
   return <PatternFields initial={current.data ?? DEFAULT_ROLL_SETTINGS} />;
 }
 
 function PatternFields({ initial }: { initial: RollPatternSettings }) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: saveRollPattern,
     onSuccess: async (a) => {
-      setNotice(a.message);
+      setNotice(translateKnown(i18n, a.message));
       await queryClient.invalidateQueries({ queryKey: studentKeys.pattern() });
     },
-    onError: async (e) => setFailure(await failureMessage(e)),
+    onError: async (e) => setFailure(translateKnown(i18n, await failureMessage(e))),
   });
   const form = useSchemaForm(RollPatternSchema, {
     initial,
@@ -60,18 +64,25 @@ function PatternFields({ initial }: { initial: RollPatternSettings }) {
   });
   return (
     <form className="form-card" aria-labelledby="pattern-title" onSubmit={form.handleSubmit} noValidate>
-      <h2 id="pattern-title">Pattern</h2>
+      <h2 id="pattern-title">{i18n._('Pattern')}</h2>
       <p className="hint">
-        Tokens: {'{YY}'} or {'{YYYY}'} batch year, {'{COLLEGE}'}, {'{ENTRY}'}, {'{BRANCH}'}, {'{SERIAL:2}'}.
+        {i18n._('Tokens: {yy} or {yyyy} batch year, {college}, {entry}, {branch}, {serial}.', {
+          yy: '{YY}',
+          yyyy: '{YYYY}',
+          college: '{COLLEGE}',
+          entry: '{ENTRY}',
+          branch: '{BRANCH}',
+          serial: '{SERIAL:2}',
+        })}
       </p>
       <div className="students-grid">
-        <TextField field={form.field('pattern')} label="Pattern" maxLength={80} />
-        <TextField field={form.field('collegeCode')} label="College code" maxLength={8} />
-        <TextField field={form.field('regularEntry')} label="Regular entry" maxLength={2} />
-        <TextField field={form.field('lateralEntry')} label="Lateral entry" maxLength={2} />
+        <TextField field={form.field('pattern')} label={i18n._('Pattern')} maxLength={80} />
+        <TextField field={form.field('collegeCode')} label={i18n._('College code')} maxLength={8} />
+        <TextField field={form.field('regularEntry')} label={i18n._('Regular entry')} maxLength={2} />
+        <TextField field={form.field('lateralEntry')} label={i18n._('Lateral entry')} maxLength={2} />
       </div>
       <PlainButton type="submit" disabled={save.isPending}>
-        Save pattern
+        {i18n._('Save pattern')}
       </PlainButton>
       <ErrorAlert message={failure} />
       <StatusNote>{notice}</StatusNote>
@@ -80,6 +91,7 @@ function PatternFields({ initial }: { initial: RollPatternSettings }) {
 }
 
 function RollNumbersPanel() {
+  const { i18n } = useLingui();
   const batches = useQuery(studentQueries.options('batches'));
   const branches = useQuery(studentQueries.options('branches'));
   const [previewed, setPreviewed] = useState<RollAssignFormOutput | null>(null);
@@ -87,19 +99,19 @@ function RollNumbersPanel() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const fail = async (e: unknown) => setFailure(await failureMessage(e));
+  const fail = async (e: unknown) => setFailure(translateKnown(i18n, await failureMessage(e)));
   const preview = useMutation({
     mutationFn: previewRollNumbers,
     onSuccess: (a) => {
       setRows(a.rows);
-      setRefusal(a.refusal ?? null);
+      setRefusal(a.refusal ? translateKnown(i18n, a.refusal) : null);
     },
     onError: fail,
   });
   const assign = useMutation({
     mutationFn: assignRollNumbers,
     onSuccess: (a) => {
-      setNotice(a.message);
+      setNotice(translateKnown(i18n, a.message));
       setRows(null);
     },
     onError: fail,
@@ -114,55 +126,55 @@ function RollNumbersPanel() {
     },
   });
   return (
-    <PageFrame title="Roll Numbers" wide>
+    <PageFrame title={i18n._('Roll Numbers')} wide>
       <p>
-        <AppLink to={STUDENTS_PATHS.studentDirectory}>All students</AppLink>
+        <AppLink to={STUDENTS_PATHS.studentDirectory}>{i18n._('All students')}</AppLink>
       </p>
       <PatternForm />
       <form className="form-card" aria-labelledby="assign-title" onSubmit={form.handleSubmit} noValidate>
-        <h2 id="assign-title">Admitted applicants</h2>
+        <h2 id="assign-title">{i18n._('Admitted applicants')}</h2>
         <div className="students-grid">
           <SelectField
             field={form.field('batchId')}
-            label="Batch"
-            placeholder="Choose"
+            label={i18n._('Batch')}
+            placeholder={i18n._('Choose')}
             options={batches.data?.map((o) => ({ value: String(o.value), label: o.label }))}
             loading={batches.isPending}
           />
           <SelectField
             field={form.field('branchId')}
-            label="Branch"
-            placeholder="All"
+            label={i18n._('Branch')}
+            placeholder={i18n._('All')}
             options={branches.data?.map((o) => ({ value: String(o.value), label: o.label }))}
           />
         </div>
         <PlainButton type="submit" disabled={!form.values.batchId || preview.isPending}>
-          Preview
+          {i18n._('Preview')}
         </PlainButton>
       </form>
       <ErrorAlert message={failure} />
       <StatusNote>{notice}</StatusNote>
       {rows && (
         <section className="form-card" aria-labelledby="preview-title">
-          <h2 id="preview-title">Preview: {rows.length} applicants</h2>
+          <h2 id="preview-title">{i18n._('Preview: {count} applicants', { count: rows.length })}</h2>
           {rows.length > 0 && (
-            <div className="table-scroll" role="region" aria-label="Roll numbers to give" tabIndex={0}>
+            <div className="table-scroll" role="region" aria-label={i18n._('Roll numbers to give')} tabIndex={0}>
               <table className="result-table">
                 <thead>
                   <tr>
-                    <th scope="col">Admission number</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Branch</th>
-                    <th scope="col">Roll number</th>
+                    <th scope="col">{i18n._('Admission number')}</th>
+                    <th scope="col">{i18n._('Name')}</th>
+                    <th scope="col">{i18n._('Branch')}</th>
+                    <th scope="col">{i18n._('Roll number')}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {rows.map((r) => (
                     <tr key={r.studentId}>
-                      <td data-label="Admission number">{r.adminNo}</td>
-                      <td data-label="Name">{r.fullName}</td>
-                      <td data-label="Branch">{r.branch}</td>
-                      <td data-label="Roll number">{r.rollNumber ?? 'No serial left'}</td>
+                      <td data-label={i18n._('Admission number')}>{r.adminNo}</td>
+                      <td data-label={i18n._('Name')}>{r.fullName}</td>
+                      <td data-label={i18n._('Branch')}>{r.branch}</td>
+                      <td data-label={i18n._('Roll number')}>{r.rollNumber ?? i18n._('No serial left')}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -174,7 +186,7 @@ function RollNumbersPanel() {
             disabled={rows.length === 0 || refusal !== null || assign.isPending}
             onClick={() => previewed && assign.mutate(previewed)}
           >
-            Assign roll numbers
+            {i18n._('Assign roll numbers')}
           </PlainButton>
         </section>
       )}

@@ -20,6 +20,8 @@ import { countText } from '../../../../domain/display-formats';
 import { formatRupees } from '../../../../domain/money/money';
 import { timeText } from '../../../../domain/calendar/date-text';
 import '../../../ui/dashboard.css';
+import { useLingui } from '@lingui/react';
+import { translateKnown } from '../../../i18n/translate-known';
 
 const n = countText;
 const rupees = formatRupees;
@@ -32,40 +34,65 @@ export function AdmissionsDashboardScreen() {
 }
 
 function Dashboard({ canWrite }: { canWrite: boolean }) {
+  const { i18n } = useLingui();
   const figures = useQuery(admissionsDashboardQueries.figures());
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
   const data = figures.data;
   return (
-    <PageFrame title="Admissions Dashboard" wide>
+    <PageFrame title={i18n._('Admissions Dashboard')} wide>
       <section className="dashboard-section" aria-labelledby="adm-counts-title">
-        <h2 id="adm-counts-title">Admissions {data ? data.academicYear : 'this academic year'}</h2>
+        <h2 id="adm-counts-title">
+          {data
+            ? i18n._('Admissions {academicYear}', { academicYear: data.academicYear })
+            : i18n._('Admissions this academic year')}
+        </h2>
         {figures.isError && (
-          <ErrorAlert message="The figures could not be loaded. Check your connection and open this page again." />
+          <ErrorAlert
+            message={i18n._('The figures could not be loaded. Check your connection and open this page again.')}
+          />
         )}
         <ul className="counter-grid" aria-busy={figures.isPending}>
-          <Counter id="thisYear" label="Admissions this academic year" value={data?.thisYear} />
-          <Counter id="today" label="Admitted today" value={data?.today} />
-          <Counter id="certificatesPending" label="Certificates still to submit" value={data?.certificatesPending} />
+          <Counter id="thisYear" label={i18n._('Admissions this academic year')} value={data?.thisYear} />
+          <Counter id="today" label={i18n._('Admitted today')} value={data?.today} />
+          <Counter
+            id="certificatesPending"
+            label={i18n._('Certificates still to submit')}
+            value={data?.certificatesPending}
+          />
         </ul>
-        {data && <p className="hint">Counted from the college database at {timeText(data.generatedAt)}.</p>}
+        {data && (
+          <p className="hint">
+            {i18n._('Counted from the college database at {time}.', { time: timeText(data.generatedAt) })}
+          </p>
+        )}
       </section>
       <section className="dashboard-section" aria-labelledby="adm-entries-title">
-        <h2 id="adm-entries-title">Open</h2>
+        <h2 id="adm-entries-title">{i18n._('Open')}</h2>
         <ul className="entry-grid">
-          {canWrite && <Entry to={ADMISSION_FORM_PATH} label="Admission form" hint="New admission or modify one" />}
+          {canWrite && (
+            <Entry
+              to={ADMISSION_FORM_PATH}
+              label={i18n._('Admission form')}
+              hint={i18n._('New admission or modify one')}
+            />
+          )}
           {canWrite && (
             <Entry
               to={STUDENT_ADMISSION_FORM_PATH}
-              label="Student admission form"
-              hint="Second form, with the Excel upload"
+              label={i18n._('Student admission form')}
+              hint={i18n._('Second form, with the Excel upload')}
             />
           )}
-          <Entry to={ADMISSIONS_REGISTER_PATH} label="Admissions register" hint="Search, PDFs and Excel export" />
+          <Entry
+            to={ADMISSIONS_REGISTER_PATH}
+            label={i18n._('Admissions register')}
+            hint={i18n._('Search, PDFs and Excel export')}
+          />
         </ul>
         {canWrite && !uploading && (
           <PlainButton className="upload-toggle" onClick={() => setUploading(true)}>
-            Upload
+            {i18n._('Upload')}
           </PlainButton>
         )}
       </section>
@@ -101,46 +128,45 @@ function Entry({ to, label, hint }: { to: string; label: string; hint: string })
 }
 
 function Breakdowns({ data }: { data: AdmissionsDashboard }) {
+  const { i18n } = useLingui();
   const tables = [
     {
       id: 'branch',
-      title: 'By branch',
-      head: ['Course', 'Branch', 'Admissions'],
+      title: /*i18n*/ 'By branch',
+      tableLabel: /*i18n*/ 'Admissions by branch table',
+      head: [/*i18n*/ 'Course', /*i18n*/ 'Branch', /*i18n*/ 'Admissions'],
       rows: data.byBranch.map((b) => [b.course, b.branch, n(b.count)]),
     },
     {
       id: 'type',
-      title: 'By admission type',
-      head: ['Admission type', 'Admissions'],
-      rows: data.byAdmissionType.map((t) => [t.admissionType, n(t.count)]),
+      title: /*i18n*/ 'By admission type',
+      tableLabel: /*i18n*/ 'Admissions by admission type table',
+      head: [/*i18n*/ 'Admission type', /*i18n*/ 'Admissions'],
+      rows: data.byAdmissionType.map((t) => [translateKnown(i18n, t.admissionType), n(t.count)]),
     },
     {
       id: 'agent',
-      title: 'Per agent',
-      head: ['Agent', 'Admissions', 'Agent amount'],
-      rows: data.byAgent.map((a) => [a.agent, n(a.count), rupees(a.agentAmountPaise)]),
+      title: /*i18n*/ 'Per agent',
+      tableLabel: /*i18n*/ 'Admissions per agent table',
+      head: [/*i18n*/ 'Agent', /*i18n*/ 'Admissions', /*i18n*/ 'Agent amount'],
+      rows: data.byAgent.map((a) => [translateKnown(i18n, a.agent), n(a.count), rupees(a.agentAmountPaise)]),
     },
   ];
   return (
     <>
       {tables.map((t) => (
         <section key={t.id} className="dashboard-section" aria-labelledby={`adm-${t.id}-title`} data-breakdown={t.id}>
-          <h2 id={`adm-${t.id}-title`}>{t.title}</h2>
+          <h2 id={`adm-${t.id}-title`}>{i18n._(t.title)}</h2>
           {t.rows.length === 0 ? (
-            <p className="hint">No admissions yet this academic year.</p>
+            <p className="hint">{i18n._('No admissions yet this academic year.')}</p>
           ) : (
-            <div
-              className="table-scroll"
-              tabIndex={0}
-              role="region"
-              aria-label={`Admissions ${t.title.toLowerCase()} table`}
-            >
+            <div className="table-scroll" tabIndex={0} role="region" aria-label={i18n._(t.tableLabel)}>
               <table className="result-table">
                 <thead>
                   <tr>
                     {t.head.map((h) => (
                       <th key={h} scope="col">
-                        {h}
+                        {i18n._(h)}
                       </th>
                     ))}
                   </tr>
@@ -149,7 +175,7 @@ function Breakdowns({ data }: { data: AdmissionsDashboard }) {
                   {t.rows.map((row) => (
                     <tr key={row.join('|')}>
                       {row.map((cell, i) => (
-                        <td key={t.head[i]} data-label={t.head[i]}>
+                        <td key={t.head[i]} data-label={i18n._(t.head[i]!)}>
                           {cell}
                         </td>
                       ))}

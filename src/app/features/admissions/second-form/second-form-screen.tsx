@@ -20,8 +20,10 @@ import {
 import { useSecondFormLookups } from './use-second-form-lookups';
 import { useSecondFormSave, type SavedPdf } from './use-second-form-save';
 import '../admissions.css';
+import { Trans, useLingui } from '@lingui/react';
+import { translateKnown } from '../../../i18n/translate-known';
 
-export const SECOND_FORM_TITLE = 'STUDENT ADMISSION FORM';
+export const SECOND_FORM_TITLE = /*i18n*/ 'STUDENT ADMISSION FORM';
 
 // §2 Upload toggle: the Excel bulk upload panel, loaded when the clerk switches to upload mode.
 const BulkUploadPanel = lazy(async () => ({
@@ -34,9 +36,10 @@ export function SecondFormScreen() {
 }
 
 function SecondFormPage() {
+  const { i18n } = useLingui();
   const [uploading, setUploading] = useState(false);
   return (
-    <PageFrame title={SECOND_FORM_TITLE} wide>
+    <PageFrame title={i18n._(SECOND_FORM_TITLE)} wide>
       <div className="admission-form">
         <div className="admission-mode">
           <PlainButton
@@ -44,11 +47,11 @@ function SecondFormPage() {
             aria-pressed={uploading}
             onClick={() => setUploading((u) => !u)}
           >
-            Upload
+            {i18n._('Upload')}
           </PlainButton>
         </div>
         {uploading ? (
-          <Suspense fallback={<p role="status">Loading…</p>}>
+          <Suspense fallback={<p role="status">{i18n._('Loading…')}</p>}>
             <BulkUploadPanel onClose={() => setUploading(false)} />
           </Suspense>
         ) : (
@@ -60,6 +63,7 @@ function SecondFormPage() {
 }
 
 function SecondFormEntry() {
+  const { i18n } = useLingui();
   const [photo, setPhoto] = useState<File | null>(null);
   const [pdf, setPdf] = useState<SavedPdf | null>(null);
   const form = useSchemaForm(SecondAdmissionFormSchema, {
@@ -83,7 +87,7 @@ function SecondFormEntry() {
     event.preventDefault();
     // §5: one alert at a time, the first failing in order; the kit then marks the fields.
     const alert = secondFormSubmitAlert(form.values);
-    if (alert) window.alert(alert);
+    if (alert) window.alert(translateKnown(i18n, alert));
     form.handleSubmit();
   };
 
@@ -93,7 +97,7 @@ function SecondFormEntry() {
     value: photo,
     onChange: (file: File | null) => {
       if (file && !isSecondFormPhoto(file.name)) {
-        window.alert(S.photoNotJpg);
+        window.alert(i18n._(S.photoNotJpg));
         return setPhoto(null);
       }
       setPhoto(file);
@@ -108,37 +112,47 @@ function SecondFormEntry() {
     <>
       {draft.restored && (
         <p className="hint" role="status">
-          {S.draftRestored}
+          {i18n._(S.draftRestored)}
         </p>
       )}
       {pdf && (
-        <section className="admission-pdf" aria-label="Saved admission form">
+        <section className="admission-pdf" aria-label={i18n._('Saved admission form')}>
           <p role="status">
-            Admission <strong>{pdf.adminNo}</strong> saved.{' '}
+            <Trans
+              id="Admission <0>{adminNo}</0> saved."
+              values={{ adminNo: pdf.adminNo }}
+              components={{ 0: <strong /> }}
+            />{' '}
             {pdf.url && (
               <a href={pdf.url} download={pdf.fileName} target="_blank" rel="noopener">
-                Open {pdf.fileName}
+                {i18n._('Open {fileName}', { fileName: pdf.fileName })}
               </a>
             )}
           </p>
-          {pdf.url && <iframe className="admission-pdf__preview" title={`Preview of ${pdf.fileName}`} src={pdf.url} />}
+          {pdf.url && (
+            <iframe
+              className="admission-pdf__preview"
+              title={i18n._('Preview of {fileName}', { fileName: pdf.fileName })}
+              src={pdf.url}
+            />
+          )}
         </section>
       )}
-      <form className="admission-sections" onSubmit={submit} noValidate aria-label={SECOND_FORM_TITLE}>
+      <form className="admission-sections" onSubmit={submit} noValidate aria-label={i18n._(SECOND_FORM_TITLE)}>
         <AdmissionDetailsSection form={form} lookups={lookups} />
         <StudentDetailsSection form={form} lookups={lookups} />
         <ContactSection form={form} />
         <EducationSection form={form} />
         <fieldset className="admission-section">
-          <legend>Photo</legend>
-          <FileField field={photoField} label="Photo (.jpg)" accept=".jpg,image/jpeg" />
+          <legend>{i18n._('Photo')}</legend>
+          <FileField field={photoField} label={i18n._('Photo (.jpg)')} accept=".jpg,image/jpeg" />
         </fieldset>
         <div className="admission-actions">
           <PlainButton type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Saving…' : 'Submit'}
+            {save.isPending ? i18n._('Saving…') : i18n._('Submit')}
           </PlainButton>
           <PlainButton type="button" fill="outline" onClick={() => form.reset(EMPTY_SECOND_FORM)}>
-            Clear
+            {i18n._('Clear')}
           </PlainButton>
         </div>
       </form>

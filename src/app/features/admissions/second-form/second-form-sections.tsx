@@ -18,6 +18,7 @@ import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import { cascading, checkedOnBlur, optionsOf, type SecondForm } from './second-form-kit';
 import type { SecondFormLookups } from './use-second-form-lookups';
+import { useLingui } from '@lingui/react';
 
 const GENDER_OPTIONS = GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }));
 
@@ -28,21 +29,27 @@ interface Props {
 
 /** Admission: date, number, admission type, level → degree → batch → branch (§4 cascades), regulation. */
 export function AdmissionDetailsSection({ form, lookups }: Props) {
+  const { i18n } = useLingui();
   const batch = cascading(form, 'batch', ['branch']);
   return (
     <fieldset className="admission-section">
-      <legend>Admission</legend>
-      <DateField field={form.field('dateOfAdmission')} label="Date of Admission" />
-      <TextField field={form.field('adminNo')} label="Admission No" readOnly placeholder="Given on save" />
-      <SelectField field={form.field('admissionType')} label="Admission Type" {...lookups.admissionTypes} />
+      <legend>{i18n._('Admission')}</legend>
+      <DateField field={form.field('dateOfAdmission')} label={i18n._('Date of Admission')} />
+      <TextField
+        field={form.field('adminNo')}
+        label={i18n._('Admission No')}
+        readOnly
+        placeholder={i18n._('Given on save')}
+      />
+      <SelectField field={form.field('admissionType')} label={i18n._('Admission Type')} {...lookups.admissionTypes} />
       <SelectField
         field={cascading(form, 'level', ['courseAppliedFor', 'batch', 'branch', 'regulation'])}
-        label="Level"
+        label={i18n._('Level')}
         {...lookups.levels}
       />
       <SelectField
         field={cascading(form, 'courseAppliedFor', ['batch', 'branch', 'regulation'])}
-        label="Degree (Course Applied for)"
+        label={i18n._('Degree (Course Applied for)')}
         {...lookups.degrees}
       />
       <SelectField
@@ -53,46 +60,60 @@ export function AdmissionDetailsSection({ form, lookups }: Props) {
             form.setValue('regulation', lookups.regulationOf(value) ?? '');
           },
         }}
-        label="Batch"
+        label={i18n._('Batch')}
         {...lookups.batches}
       />
-      <SelectField field={form.field('branch')} label="Branch" {...lookups.branches} />
-      <TextField field={form.field('regulation')} label="Regulation" readOnly />
-      <ChoiceField field={form.field('lateralEntry')} legend="Lateral Entry" options={optionsOf(YES_NO)} />
+      <SelectField field={form.field('branch')} label={i18n._('Branch')} {...lookups.branches} />
+      <TextField field={form.field('regulation')} label={i18n._('Regulation')} readOnly />
+      <ChoiceField field={form.field('lateralEntry')} legend={i18n._('Lateral Entry')} options={optionsOf(YES_NO)} />
     </fieldset>
   );
 }
 
 /** Student: name, gender, Aadhaar (checked on blur), birth, identity marks, caste category → sub-castes. */
 export function StudentDetailsSection({ form, lookups }: Props) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="admission-section">
-      <legend>Student</legend>
-      <TextField field={form.field('name')} label="Full Name" maxLength={100} autoComplete="off" />
-      <ChoiceField field={form.field('gender')} legend="Gender" options={GENDER_OPTIONS} />
+      <legend>{i18n._('Student')}</legend>
+      <TextField field={form.field('name')} label={i18n._('Full Name')} maxLength={100} autoComplete="off" />
+      <ChoiceField field={form.field('gender')} legend={i18n._('Gender')} options={GENDER_OPTIONS} />
       <TextField
         field={checkedOnBlur(form, 'aadharNo', aadhaarBlurCheck)}
-        label="Aadhaar No"
+        label={i18n._('Aadhaar No')}
         inputMode="numeric"
         normalize={secondFormAadhaarInput}
         autoComplete="off"
       />
-      <DateField field={form.field('dateOfBirth')} label="Date of Birth" />
-      <SelectField field={form.field('bloodGroup')} label="Blood Group" options={optionsOf(BLOOD_GROUPS)} />
-      <SelectField field={form.field('nationality')} label="Nationality" {...lookups.nationality} />
-      <SelectField field={form.field('religion')} label="Religion" {...lookups.religion} />
-      <TextField field={form.field('motherTongue')} label="Mother Tongue" maxLength={40} />
-      <SelectField field={cascading(form, 'category', ['subCaste'])} label="Caste Category" {...lookups.categories} />
-      <SelectField field={form.field('subCaste')} label="Sub Caste" {...lookups.subCastes} />
-      <TextField field={form.field('identificationMarksA')} label="Identification Mark A" maxLength={120} />
-      <TextField field={form.field('identificationMarksB')} label="Identification Mark B" maxLength={120} />
+      <DateField field={form.field('dateOfBirth')} label={i18n._('Date of Birth')} />
+      <SelectField field={form.field('bloodGroup')} label={i18n._('Blood Group')} options={optionsOf(BLOOD_GROUPS)} />
+      <SelectField field={form.field('nationality')} label={i18n._('Nationality')} {...lookups.nationality} />
+      <SelectField field={form.field('religion')} label={i18n._('Religion')} {...lookups.religion} />
+      <TextField field={form.field('motherTongue')} label={i18n._('Mother Tongue')} maxLength={40} />
+      <SelectField
+        field={cascading(form, 'category', ['subCaste'])}
+        label={i18n._('Caste Category')}
+        {...lookups.categories}
+      />
+      <SelectField field={form.field('subCaste')} label={i18n._('Sub Caste')} {...lookups.subCastes} />
+      <TextField field={form.field('identificationMarksA')} label={i18n._('Identification Mark A')} maxLength={120} />
+      <TextField field={form.field('identificationMarksB')} label={i18n._('Identification Mark B')} maxLength={120} />
       <ChoiceField
         field={form.field('physicallyChallanged')}
-        legend="Physically Challenged"
+        legend={i18n._('Physically Challenged')}
         options={optionsOf(YES_NO)}
       />
-      <ChoiceField field={form.field('belongsToSportsNcc')} legend="Sports / NCC" options={optionsOf(YES_NO)} />
-      <TextField field={form.field('annualIncome')} label="Annual Income" inputMode="numeric" maxLength={10} />
+      <ChoiceField
+        field={form.field('belongsToSportsNcc')}
+        legend={i18n._('Sports / NCC')}
+        options={optionsOf(YES_NO)}
+      />
+      <TextField
+        field={form.field('annualIncome')}
+        label={i18n._('Annual Income')}
+        inputMode="numeric"
+        maxLength={10}
+      />
     </fieldset>
   );
 }
@@ -102,51 +123,73 @@ const mobileProps = { type: 'tel' as const, inputMode: 'numeric' as const, norma
 
 /** Contact: father, mother and student mobiles (digits only, up to 10, checked on blur), e-mails, addresses. */
 export function ContactSection({ form }: { form: SecondForm }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="admission-section">
-      <legend>Contact</legend>
+      <legend>{i18n._('Contact')}</legend>
       <TextField
         field={checkedOnBlur(form, 'fatherContactNo', mobileBlurCheck)}
-        label="Father Mobile"
+        label={i18n._('Father Mobile')}
         {...mobileProps}
       />
       <TextField
         field={checkedOnBlur(form, 'motherContactNo', mobileBlurCheck)}
-        label="Mother Mobile"
+        label={i18n._('Mother Mobile')}
         {...mobileProps}
       />
       <TextField
         field={checkedOnBlur(form, 'studentContactNo', mobileBlurCheck)}
-        label="Student Mobile"
+        label={i18n._('Student Mobile')}
         {...mobileProps}
       />
-      <TextField field={form.field('emailId')} label="Student Email" type="email" maxLength={254} />
-      <TextField field={form.field('fatherEmailId')} label="Father Email" type="email" maxLength={254} />
-      <TextField field={form.field('permanentAddress')} label="Permanent Address" maxLength={500} />
-      <TextField field={form.field('presentAddress')} label="Present Address" maxLength={500} />
+      <TextField field={form.field('emailId')} label={i18n._('Student Email')} type="email" maxLength={254} />
+      <TextField field={form.field('fatherEmailId')} label={i18n._('Father Email')} type="email" maxLength={254} />
+      <TextField field={form.field('permanentAddress')} label={i18n._('Permanent Address')} maxLength={500} />
+      <TextField field={form.field('presentAddress')} label={i18n._('Present Address')} maxLength={500} />
     </fieldset>
   );
 }
 
 /** Previous education: entrance rank, intermediate and SSC marks, how they heard of the college. */
 export function EducationSection({ form }: { form: SecondForm }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="admission-section">
-      <legend>Previous education</legend>
-      <TextField field={form.field('hallTicketNo')} label="Hall Ticket No" maxLength={20} />
-      <TextField field={form.field('rank')} label="Rank" inputMode="numeric" maxLength={7} />
-      <TextField field={form.field('marksSecured')} label="Inter Marks Secured" inputMode="numeric" maxLength={4} />
-      <TextField field={form.field('totalMarksInter')} label="Inter Total Marks" inputMode="numeric" maxLength={4} />
-      <TextField field={form.field('percentageOfMarks')} label="Inter Percentage" inputMode="decimal" maxLength={6} />
-      <TextField field={form.field('division')} label="Division" maxLength={32} />
-      <TextField field={form.field('sscMarks')} label="SSC Marks" inputMode="numeric" maxLength={4} />
-      <TextField field={form.field('sscPercentage')} label="SSC Percentage" inputMode="decimal" maxLength={6} />
+      <legend>{i18n._('Previous education')}</legend>
+      <TextField field={form.field('hallTicketNo')} label={i18n._('Hall Ticket No')} maxLength={20} />
+      <TextField field={form.field('rank')} label={i18n._('Rank')} inputMode="numeric" maxLength={7} />
+      <TextField
+        field={form.field('marksSecured')}
+        label={i18n._('Inter Marks Secured')}
+        inputMode="numeric"
+        maxLength={4}
+      />
+      <TextField
+        field={form.field('totalMarksInter')}
+        label={i18n._('Inter Total Marks')}
+        inputMode="numeric"
+        maxLength={4}
+      />
+      <TextField
+        field={form.field('percentageOfMarks')}
+        label={i18n._('Inter Percentage')}
+        inputMode="decimal"
+        maxLength={6}
+      />
+      <TextField field={form.field('division')} label={i18n._('Division')} maxLength={32} />
+      <TextField field={form.field('sscMarks')} label={i18n._('SSC Marks')} inputMode="numeric" maxLength={4} />
+      <TextField
+        field={form.field('sscPercentage')}
+        label={i18n._('SSC Percentage')}
+        inputMode="decimal"
+        maxLength={6}
+      />
       <SelectField
         field={form.field('knowingAboutInstitute')}
-        label="How do you know about the college"
+        label={i18n._('How do you know about the college')}
         options={KNOWING_ABOUT_INSTITUTE.map((k) => ({ value: k, label: KNOWING_LABELS[k] }))}
       />
-      <TextField field={form.field('otherIfAny')} label="Other, if any" maxLength={500} />
+      <TextField field={form.field('otherIfAny')} label={i18n._('Other, if any')} maxLength={500} />
     </fieldset>
   );
 }

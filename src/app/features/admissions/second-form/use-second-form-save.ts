@@ -4,6 +4,8 @@ import { secondFormToSavePayload, type SecondFormOutput } from '../../../../doma
 import { isNetworkFailure, serverMessage } from '../../../lib/http';
 import { showToast } from '../../../ui/toast';
 import { downloadPdf, saveSecondForm, studentAdmissionPdf } from './second-form-api';
+import { useLingui } from '@lingui/react';
+import { translateKnown } from '../../../i18n/translate-known';
 
 export interface SavedPdf {
   adminNo: string;
@@ -24,6 +26,7 @@ interface Handlers {
  * is needed and the draft stays; a refusal shows the server's reason, else the configured failure message.
  */
 export function useSecondFormSave({ onSaved, onPdf }: Handlers) {
+  const { i18n } = useLingui();
   return useMutation({
     mutationFn: async ({ values, photo }: { values: SecondFormOutput; photo: File | null }) => {
       if (typeof navigator !== 'undefined' && !navigator.onLine) throw new TypeError('offline');
@@ -32,18 +35,18 @@ export function useSecondFormSave({ onSaved, onPdf }: Handlers) {
     },
     onSuccess: async ({ saved, values }) => {
       await onSaved();
-      void showToast(saved.message, { tone: 'success' });
+      void showToast(translateKnown(i18n, saved.message), { tone: 'success' });
       try {
         const pdf = await studentAdmissionPdf({ ...values, adminNo: saved.adminNo });
         onPdf({ adminNo: saved.adminNo, fileName: pdf.fileName, url: downloadPdf(pdf.bs64, pdf.fileName) });
       } catch {
         onPdf({ adminNo: saved.adminNo, fileName: saved.fileName, url: null });
-        void showToast(S.pdfFailed, { tone: 'danger' });
+        void showToast(i18n._(S.pdfFailed), { tone: 'danger' });
       }
     },
     onError: async (error) => {
       const message = isNetworkFailure(error) ? M.offline : ((await serverMessage(error)) ?? S.failure);
-      void showToast(message, { tone: 'danger' });
+      void showToast(translateKnown(i18n, message), { tone: 'danger' });
     },
   });
 }
