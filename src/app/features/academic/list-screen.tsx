@@ -186,7 +186,7 @@ function ListPanel({
               {pendingAdds.map((p) => (
                 <li key={p.id}>
                   <span className="pending-change__badge">{i18n._('Pending change')}</span>{' '}
-                  {valuesText(list, p.proposed)} ({p.makerName})
+                  {valuesText(i18n, list, p.proposed)} ({p.makerName})
                 </li>
               ))}
             </ul>

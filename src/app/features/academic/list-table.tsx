@@ -44,7 +44,7 @@ function Cell({
       {badge && (
         <span className="pending-change">
           <span className="pending-change__badge">{i18n._('Pending change')}</span>{' '}
-          {badge.action === 'delete' ? i18n._('Delete') : valuesText(list, badge.proposed)}
+          {badge.action === 'delete' ? i18n._('Delete') : valuesText(i18n, list, badge.proposed)}
         </span>
       )}
     </td>
