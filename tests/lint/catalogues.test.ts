@@ -37,6 +37,11 @@ const WHOLE = [
   'src/domain/alumni/locales/{locale}',
   'src/domain/achievements/locales/{locale}',
   'src/domain/exams/locales/{locale}',
+  'src/domain/setup/locales/{locale}',
+  'src/domain/users/locales/{locale}',
+  'src/domain/academic/locales/{locale}',
+  'src/domain/accreditation/locales/{locale}',
+  'src/domain/tools/locales/{locale}',
 ];
 
 const relative = (path: string) => path.replace(`${process.cwd()}/`, '');

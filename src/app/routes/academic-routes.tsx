@@ -4,15 +4,19 @@ import { rootRoute } from './root-route';
 import { guardedScreen, signedInRoute, signedInScreen } from './screen-route';
 import { ACADEMIC_PATHS } from '../../domain/academic/paths';
 import type { AppModule } from './app-module';
+import { withCatalogue } from '../i18n/app-i18n';
 
 /** The lists the college keeps (Admin tile: degree and regulation, course). */
 export const academicListsRoute = signedInRoute(
   ACADEMIC_PATHS.academicLists,
-  () => import('../features/academic/lists-screen'),
+  withCatalogue('academic', () => import('../features/academic/lists-screen')),
   'ListsScreen',
 );
 
-const ListScreen = lazyRouteComponent(() => import('../features/academic/list-screen'), 'ListScreen');
+const ListScreen = lazyRouteComponent(
+  withCatalogue('academic', () => import('../features/academic/list-screen')),
+  'ListScreen',
+);
 
 /** ?batches=all: a list by batch shows every batch the college ever had; without it the batches on roll. */
 const ListSearch = v.object({ batches: v.fallback(v.optional(v.picklist(['all'])), undefined) });
@@ -39,14 +43,14 @@ export const academicListRoute = createRoute({
 
 export const academicListChangesRoute = signedInRoute(
   ACADEMIC_PATHS.academicListChanges,
-  () => import('../features/academic/list-changes-screen'),
+  withCatalogue('academic', () => import('../features/academic/list-changes-screen')),
   'ListChangesScreen',
 );
 
 /** Pending changes to regulations and subjects, for the principal or an administrator to authorize or reject. */
 export const changesToAuthorizeRoute = signedInRoute(
   ACADEMIC_PATHS.changesToAuthorize,
-  () => import('../features/academic/changes-to-authorize-screen'),
+  withCatalogue('academic', () => import('../features/academic/changes-to-authorize-screen')),
   'ChangesToAuthorizeScreen',
 );
 

@@ -2,8 +2,12 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { rootRoute } from './root-route';
 import { ACCREDITATION_PATHS } from '../../domain/accreditation/paths';
 import type { AppModule } from './app-module';
+import { withCatalogue } from '../i18n/app-i18n';
 
-const iqacHome = lazyRouteComponent(() => import('../features/accreditation/iqac-home-screen'), 'IqacHomeScreen');
+const iqacHome = lazyRouteComponent(
+  withCatalogue('accreditation', () => import('../features/accreditation/iqac-home-screen')),
+  'IqacHomeScreen',
+);
 /** §2 accreditation landing, at both of the seed's addresses. */
 export const iqacNewHomeRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -15,10 +15,10 @@ import { DASHBOARDS_PATHS } from '../../domain/dashboards/paths';
 import type { AppModule } from './app-module';
 
 // A chunk of its own: a dashboard opens without the sign-in, register and user screens' forms.
-// Its words come with it: the cards' own (dashboards), the counters' and links' (menus, which the frame loads anyway)
-// and the module tiles' functions (home).
+// Its words come with it: the cards' own (dashboards), the counters' and links' (menus, which the frame loads anyway),
+// the module tiles' functions (home) and the administrator's set-up steps (setup).
 const RoleDashboardScreen = lazyRouteComponent(
-  withCatalogue(['dashboards', 'menus', 'home'], () => import('../features/dashboards/role-dashboard-screen')),
+  withCatalogue(['dashboards', 'menus', 'home', 'setup'], () => import('../features/dashboards/role-dashboard-screen')),
   'RoleDashboardScreen',
 );
 

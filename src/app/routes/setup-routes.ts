@@ -3,6 +3,7 @@ import { rootRoute } from './root-route';
 import { guardedScreen, signedInScreen } from './screen-route';
 import { SETUP_PATHS } from '../../domain/setup/paths';
 import type { AppModule } from './app-module';
+import { withCatalogue } from '../i18n/app-i18n';
 
 /** The college profile, the first step of the set-up checklist on the administrator's dashboard. */
 export const collegeProfileRoute = createRoute({
@@ -10,7 +11,12 @@ export const collegeProfileRoute = createRoute({
   path: SETUP_PATHS.collegeProfile,
   ...signedInScreen,
   component: guardedScreen(
-    guardedScreen(lazyRouteComponent(() => import('../features/setup/college-profile-screen'), 'CollegeProfileScreen')),
+    guardedScreen(
+      lazyRouteComponent(
+        withCatalogue('setup', () => import('../features/setup/college-profile-screen')),
+        'CollegeProfileScreen',
+      ),
+    ),
   ),
 });
 

@@ -1,16 +1,17 @@
 import { TOOLS_PATHS } from '../../domain/tools/paths';
 import type { AppModule } from './app-module';
+import { withCatalogue } from '../i18n/app-i18n';
 import { publicRoute } from './screen-route';
 
 export const devtoolsRoute = publicRoute(
   TOOLS_PATHS.developerOptions,
-  () => import('../features/tools/developer-options-screen'),
+  withCatalogue('tools', () => import('../features/tools/developer-options-screen')),
   'DeveloperOptionsScreen',
 );
 
 export const cryptoToolRoute = publicRoute(
   TOOLS_PATHS.cryptoTool,
-  () => import('../features/tools/crypto-tool-screen'),
+  withCatalogue('tools', () => import('../features/tools/crypto-tool-screen')),
   'CryptoToolScreen',
 );
 

@@ -1,16 +1,17 @@
 import { signedInRoute } from './screen-route';
 import { USERS_PATHS } from '../../domain/users/paths';
 import type { AppModule } from './app-module';
+import { withCatalogue } from '../i18n/app-i18n';
 
 export const createLoginsRoute = signedInRoute(
   USERS_PATHS.createLogins,
-  () => import('./account-screens'),
+  withCatalogue(['users', 'auth'], () => import('./account-screens')),
   'CreateLoginsScreen',
 );
 
 export const createUserRoute = signedInRoute(
   USERS_PATHS.createUser,
-  () => import('./account-screens'),
+  withCatalogue(['users', 'auth'], () => import('./account-screens')),
   'CreateUserScreen',
 );
 

@@ -53,13 +53,13 @@ export const KeyValueSchema = v.object({
 
 export const casteCategoryList: ListDescriptor<typeof CasteCategorySchema> = {
   kind: 'casteCategories',
-  title: 'Castes',
-  one: 'caste',
+  title: /*i18n*/ 'Castes',
+  one: /*i18n*/ 'caste',
   schema: CasteCategorySchema,
   fields: [
-    { name: 'code', label: 'Category', kind: 'code', hint: 'BC-A' },
-    { name: 'description', label: 'Description', kind: 'text' },
-    { name: 'sortOrder', label: 'Order in lists', kind: 'number' },
+    { name: 'code', label: /*i18n*/ 'Category', kind: 'code', hint: /*i18n*/ 'BC-A' },
+    { name: 'description', label: /*i18n*/ 'Description', kind: 'text' },
+    { name: 'sortOrder', label: /*i18n*/ 'Order in lists', kind: 'number' },
   ],
   columns: ['code', 'description', 'sortOrder'],
   search: ['code', 'description'],
@@ -72,13 +72,13 @@ export const casteCategoryList: ListDescriptor<typeof CasteCategorySchema> = {
 
 export const subCasteList: ListDescriptor<typeof SubCasteSchema> = {
   kind: 'subCastes',
-  title: 'Sub-castes',
-  one: 'sub-caste',
+  title: /*i18n*/ 'Sub-castes',
+  one: /*i18n*/ 'sub-caste',
   schema: SubCasteSchema,
   fields: [
-    { name: 'categoryId', label: 'Caste', kind: 'reference', list: 'casteCategories' },
-    { name: 'name', label: 'Sub-caste', kind: 'text' },
-    { name: 'sortOrder', label: 'Order in lists', kind: 'number' },
+    { name: 'categoryId', label: /*i18n*/ 'Caste', kind: 'reference', list: 'casteCategories' },
+    { name: 'name', label: /*i18n*/ 'Sub-caste', kind: 'text' },
+    { name: 'sortOrder', label: /*i18n*/ 'Order in lists', kind: 'number' },
   ],
   columns: ['categoryId', 'name', 'sortOrder'],
   search: ['name'],
@@ -91,13 +91,13 @@ export const subCasteList: ListDescriptor<typeof SubCasteSchema> = {
 
 export const seatTypeList: ListDescriptor<typeof SeatTypeSchema> = {
   kind: 'seatTypes',
-  title: 'Seat types',
-  one: 'seat type',
+  title: /*i18n*/ 'Seat types',
+  one: /*i18n*/ 'seat type',
   schema: SeatTypeSchema,
   fields: [
-    { name: 'name', label: 'Seat type', kind: 'text', hint: 'Convener' },
-    { name: 'description', label: 'Description', kind: 'text' },
-    { name: 'sortOrder', label: 'Order in lists', kind: 'number' },
+    { name: 'name', label: /*i18n*/ 'Seat type', kind: 'text', hint: /*i18n*/ 'Convener' },
+    { name: 'description', label: /*i18n*/ 'Description', kind: 'text' },
+    { name: 'sortOrder', label: /*i18n*/ 'Order in lists', kind: 'number' },
   ],
   columns: ['name', 'description', 'sortOrder'],
   search: ['name', 'description'],
@@ -110,13 +110,13 @@ export const seatTypeList: ListDescriptor<typeof SeatTypeSchema> = {
 
 export const agentList: ListDescriptor<typeof AgentSchema> = {
   kind: 'agents',
-  title: 'Agents',
-  one: 'agent',
+  title: /*i18n*/ 'Agents',
+  one: /*i18n*/ 'agent',
   schema: AgentSchema,
   fields: [
-    { name: 'name', label: 'Name', kind: 'text' },
-    { name: 'place', label: 'Place', kind: 'text' },
-    { name: 'active', label: 'Working with the college', kind: 'yesno' },
+    { name: 'name', label: /*i18n*/ 'Name', kind: 'text' },
+    { name: 'place', label: /*i18n*/ 'Place', kind: 'text' },
+    { name: 'active', label: /*i18n*/ 'Working with the college', kind: 'yesno' },
   ],
   columns: ['name', 'place', 'active'],
   search: ['name', 'place'],
@@ -129,14 +129,14 @@ export const agentList: ListDescriptor<typeof AgentSchema> = {
 
 export const keyValueList: ListDescriptor<typeof KeyValueSchema> = {
   kind: 'keyValues',
-  title: 'Key-value lists',
-  one: 'entry',
+  title: /*i18n*/ 'Key-value lists',
+  one: /*i18n*/ 'entry',
   schema: KeyValueSchema,
   fields: [
-    { name: 'listKey', label: 'List', kind: 'choice', options: KEY_VALUE_LIST_KEYS },
-    { name: 'itemKey', label: 'Key (stored)', kind: 'text' },
-    { name: 'itemValue', label: 'Value (shown)', kind: 'text' },
-    { name: 'sortOrder', label: 'Order in lists', kind: 'number' },
+    { name: 'listKey', label: /*i18n*/ 'List', kind: 'choice', options: KEY_VALUE_LIST_KEYS },
+    { name: 'itemKey', label: /*i18n*/ 'Key (stored)', kind: 'text' },
+    { name: 'itemValue', label: /*i18n*/ 'Value (shown)', kind: 'text' },
+    { name: 'sortOrder', label: /*i18n*/ 'Order in lists', kind: 'number' },
   ],
   columns: ['listKey', 'itemKey', 'itemValue', 'sortOrder'],
   search: ['itemKey', 'itemValue'],

@@ -24,14 +24,14 @@ export const LeaveAllotmentSchema = v.object({
 
 export const leaveTypeList: ListDescriptor<typeof LeaveTypeSchema> = {
   kind: 'leaveTypes',
-  title: 'Leave types',
-  one: 'leave type',
+  title: /*i18n*/ 'Leave types',
+  one: /*i18n*/ 'leave type',
   schema: LeaveTypeSchema,
   fields: [
-    { name: 'code', label: 'Code', kind: 'code', hint: 'CL' },
-    { name: 'name', label: 'Name', kind: 'text', hint: 'Casual leave' },
-    { name: 'halfDaysAllowed', label: 'Half days allowed', kind: 'yesno' },
-    { name: 'needsAttachment', label: 'Needs an attachment', kind: 'yesno' },
+    { name: 'code', label: /*i18n*/ 'Code', kind: 'code', hint: /*i18n*/ 'CL' },
+    { name: 'name', label: /*i18n*/ 'Name', kind: 'text', hint: /*i18n*/ 'Casual leave' },
+    { name: 'halfDaysAllowed', label: /*i18n*/ 'Half days allowed', kind: 'yesno' },
+    { name: 'needsAttachment', label: /*i18n*/ 'Needs an attachment', kind: 'yesno' },
   ],
   columns: ['code', 'name', 'halfDaysAllowed', 'needsAttachment'],
   search: ['code', 'name'],
@@ -44,14 +44,14 @@ export const leaveTypeList: ListDescriptor<typeof LeaveTypeSchema> = {
 
 export const leaveAllotmentList: ListDescriptor<typeof LeaveAllotmentSchema> = {
   kind: 'leaveAllotments',
-  title: 'Leave allotments',
-  one: 'leave allotment',
+  title: /*i18n*/ 'Leave allotments',
+  one: /*i18n*/ 'leave allotment',
   schema: LeaveAllotmentSchema,
   fields: [
-    { name: 'academicYearId', label: 'Academic year', kind: 'reference', list: 'academicYears' },
-    { name: 'staffCategory', label: 'Staff', kind: 'choice', options: STAFF_CATEGORIES },
-    { name: 'leaveTypeId', label: 'Leave type', kind: 'reference', list: 'leaveTypes' },
-    { name: 'days', label: 'Days a year', kind: 'number' },
+    { name: 'academicYearId', label: /*i18n*/ 'Academic year', kind: 'reference', list: 'academicYears' },
+    { name: 'staffCategory', label: /*i18n*/ 'Staff', kind: 'choice', options: STAFF_CATEGORIES },
+    { name: 'leaveTypeId', label: /*i18n*/ 'Leave type', kind: 'reference', list: 'leaveTypes' },
+    { name: 'days', label: /*i18n*/ 'Days a year', kind: 'number' },
   ],
   columns: ['academicYearId', 'staffCategory', 'leaveTypeId', 'days'],
   search: [],

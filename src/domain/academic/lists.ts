@@ -45,7 +45,7 @@ export const LISTS: Readonly<Record<ListKind, ListDescriptor>> = {
 /** The lists' page shows them in groups, each list once: what the college teaches, its calendar, staff, admissions. */
 export const LIST_GROUPS: readonly { title: string; kinds: readonly ListKind[] }[] = [
   {
-    title: 'Programmes and curriculum',
+    title: /*i18n*/ 'Programmes and curriculum',
     kinds: [
       'levels',
       'degrees',
@@ -58,7 +58,7 @@ export const LIST_GROUPS: readonly { title: string; kinds: readonly ListKind[] }
       'subjects',
     ],
   },
-  { title: 'Calendar', kinds: ['academicYears', 'semesterDates', 'holidays', 'activities', 'bellPeriods'] },
-  { title: 'Staff', kinds: ['faculty', 'leaveTypes', 'leaveAllotments'] },
-  { title: 'Admissions', kinds: ['casteCategories', 'subCastes', 'seatTypes', 'agents', 'keyValues'] },
+  { title: /*i18n*/ 'Calendar', kinds: ['academicYears', 'semesterDates', 'holidays', 'activities', 'bellPeriods'] },
+  { title: /*i18n*/ 'Staff', kinds: ['faculty', 'leaveTypes', 'leaveAllotments'] },
+  { title: /*i18n*/ 'Admissions', kinds: ['casteCategories', 'subCastes', 'seatTypes', 'agents', 'keyValues'] },
 ];

@@ -19,19 +19,19 @@ export const LIST_MESSAGES = {
   degreeNotFound: MASTERS_MESSAGES.degreeNotFound,
   batchNotFound: MASTERS_MESSAGES.batchNotFound,
   branchNotFound: S.branchNotFound,
-  semesterNotFound: 'Semester Not Found',
-  programNotFound: 'Program Not Found',
-  courseNotFound: 'Course Not Found',
-  noSuchList: 'No such list',
-  noSuchRecord: 'This record is not on the list',
-  academicYearNotFound: 'Academic Year Not Found',
-  leaveTypeNotFound: 'Leave Type Not Found',
-  casteNotFound: 'Caste Not Found',
+  semesterNotFound: /*i18n*/ 'Semester Not Found',
+  programNotFound: /*i18n*/ 'Program Not Found',
+  courseNotFound: /*i18n*/ 'Course Not Found',
+  noSuchList: /*i18n*/ 'No such list',
+  noSuchRecord: /*i18n*/ 'This record is not on the list',
+  academicYearNotFound: /*i18n*/ 'Academic Year Not Found',
+  leaveTypeNotFound: /*i18n*/ 'Leave Type Not Found',
+  casteNotFound: /*i18n*/ 'Caste Not Found',
 } as const;
 
 /** The reasons given with a refusal of a calendar row (shown after the §8 words). */
 export const LIST_REASONS = {
-  endBeforeStart: 'The end date is before the start date',
+  endBeforeStart: /*i18n*/ 'The end date is before the start date',
   outsideRange: (what: string, name: string) => `The dates must fall within the ${what} ${name}`,
   anotherCurrent: (name: string) => `The academic year ${name} is already the current one`,
   notOfThe: (what: string, owner: string) => `The ${what} is not one of this ${owner}'s ${what}s`,

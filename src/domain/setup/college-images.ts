@@ -16,17 +16,15 @@ export const CollegeImageKindSchema = v.object({ kind: v.picklist(COLLEGE_IMAGE_
 export const COLLEGE_IMAGE_FIELD = 'image';
 
 export interface CollegeImageRule {
-  /** How the screen and the messages name it. */
+  /** How the server's messages name it (the screen's sentences are whole, in its WORDS). */
   label: string;
   /** Largest accepted picture: it is sent with every page's header, so it stays small. */
   maxBytes: number;
-  /** What the screen says about its shape. */
-  hint: string;
 }
 
 export const COLLEGE_IMAGES: Readonly<Record<CollegeImageKind, CollegeImageRule>> = {
-  logo: { label: 'college logo', maxBytes: 1 * MB, hint: 'A square picture shows best (at least 240 × 240 pixels).' },
-  banner: { label: 'college banner', maxBytes: 2 * MB, hint: 'A wide picture, about 6 times as wide as it is high.' },
+  logo: { label: 'college logo', maxBytes: 1 * MB },
+  banner: { label: 'college banner', maxBytes: 2 * MB },
 };
 
 /** A picture the college has uploaded, as the profile reports it. `url` changes with the bytes (content hash). */

@@ -2,10 +2,10 @@ import * as v from 'valibot';
 
 /** §5 and §8: the encrypt/decrypt tool's words, exactly as the seed has them (typo included). */
 export const CRYPTO_MESSAGES = {
-  needCipher: 'Please enter an encrypted value',
-  needPlain: 'Please enter an palin text',
-  decrypted: 'Decryption successful!',
-  decryptFailed: 'Error decrypting the value!',
+  needCipher: /*i18n*/ 'Please enter an encrypted value',
+  needPlain: /*i18n*/ 'Please enter an palin text',
+  decrypted: /*i18n*/ 'Decryption successful!',
+  decryptFailed: /*i18n*/ 'Error decrypting the value!',
 } as const;
 
 const MAX = 10_000;

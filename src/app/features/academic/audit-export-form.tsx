@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { AuditExportFormSchema } from '../../../domain/academic/audit-export-form';
 import { saveFile } from '../../lib/save-file';
@@ -10,6 +11,7 @@ import { ErrorAlert } from '../../ui/error-alert';
 
 /** Exports the audit log (the list chosen above, between two days) to Excel: administrators only, like the log. */
 export function AuditExportForm({ list }: { list: string }) {
+  const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const exportDays = async (from = '', to = '') => {
@@ -28,11 +30,16 @@ export function AuditExportForm({ list }: { list: string }) {
     onSubmit: ({ from, to }) => void exportDays(from, to),
   });
   return (
-    <form className="list-export" onSubmit={form.handleSubmit} noValidate aria-label="Export the changes to Excel">
-      <DateField field={form.field('from')} label="From (optional)" />
-      <DateField field={form.field('to')} label="To (optional)" />
+    <form
+      className="list-export"
+      onSubmit={form.handleSubmit}
+      noValidate
+      aria-label={i18n._('Export the changes to Excel')}
+    >
+      <DateField field={form.field('from')} label={i18n._('From (optional)')} />
+      <DateField field={form.field('to')} label={i18n._('To (optional)')} />
       <PlainButton type="submit" fill="outline" disabled={busy}>
-        Export to Excel
+        {i18n._('Export to Excel')}
       </PlainButton>
       <ErrorAlert message={failure} />
     </form>

@@ -1,3 +1,6 @@
+import { Trans, useLingui } from '@lingui/react';
+import { translateKnown } from '../../i18n/translate-known';
+import { useLocale } from '../../i18n/use-locale';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LISTS } from '../../../domain/academic/lists';
@@ -27,39 +30,51 @@ function PendingChange({
   onAuthorize: () => void;
   onReject: (reason: string) => void;
 }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const list = LISTS[request.list];
   const form = useSchemaForm(RejectSchema, {
     initial: { reason: '' },
     onSubmit: ({ reason }) => onReject(reason),
   });
-  const title = changeTitle(list, request);
+  const title = changeTitle(i18n, list, request);
   return (
     <li aria-label={title}>
       <h2>{title}</h2>
       <p className="hint">
-        {list.title}, made by {request.makerName} on {dateTimeText(request.madeAt)}
+        {i18n._('{list}, made by {name} on {when}', {
+          list: i18n._(list.title),
+          name: request.makerName,
+          when: dateTimeText(request.madeAt, locale),
+        })}
       </p>
       {request.action !== 'add' && (
         <p className="list-change-row">
-          <strong>Now:</strong> {valuesText(list, request.before)}
+          <strong>{i18n._('Now:')}</strong> {valuesText(i18n, list, request.before)}
         </p>
       )}
       {request.action !== 'delete' && (
         <p className="list-change-row">
-          <strong>Proposed:</strong> {valuesText(list, request.proposed)}
+          <strong>{i18n._('Proposed:')}</strong> {valuesText(i18n, list, request.proposed)}
         </p>
       )}
       {request.mine ? (
-        <p className="hint">You made this change, so another person authorizes or rejects it.</p>
+        <p className="hint">
+          <Trans id="You made this change, so another person authorizes or rejects it." />
+        </p>
       ) : (
         <form onSubmit={form.handleSubmit} noValidate>
-          <TextField field={form.field('reason')} label={`Reason to reject (${title})`} maxLength={300} />
+          <TextField
+            field={form.field('reason')}
+            label={i18n._('Reason to reject ({title})', { title })}
+            maxLength={300}
+          />
           <div className="row-actions">
             <PlainButton disabled={busy} onClick={onAuthorize}>
-              Authorize
+              <Trans id="Authorize" />
             </PlainButton>
             <PlainButton type="submit" fill="outline" color="danger" disabled={busy}>
-              Reject
+              <Trans id="Reject" />
             </PlainButton>
           </div>
         </form>
@@ -70,6 +85,7 @@ function PendingChange({
 
 /** Changes to authorize: pending changes to regulations and subjects, for the principal or an administrator. */
 export function ChangesToAuthorizeScreen() {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const requests = useQuery(academicQueries.requests());
   const [notice, setNotice] = useState<string | null>(null);
@@ -87,27 +103,26 @@ export function ChangesToAuthorizeScreen() {
       setFailure(null);
     },
     onSuccess: async (answer) => {
-      setNotice(answer.message);
+      setNotice(translateKnown(i18n, answer.message));
       await refresh();
     },
     onError: async (e) => setFailure(await refusalText(e)),
   });
   const rows = requests.data ?? [];
   return (
-    <PageFrame title="Changes to authorize">
+    <PageFrame title={i18n._('Changes to authorize')}>
       <p className="hint">
-        Changes to regulations and subjects decide results, so each waits here until the principal or an administrator
-        other than the person who made it authorizes or rejects it.
+        <Trans id="Changes to regulations and subjects decide results, so each waits here until the principal or an administrator other than the person who made it authorizes or rejects it." />
       </p>
       <ErrorAlert message={failure} />
       <StatusNote>{notice}</StatusNote>
       {requests.isError && (
-        <ErrorAlert message="The changes could not be loaded. Check your connection and try again." />
+        <ErrorAlert message={i18n._('The changes could not be loaded. Check your connection and try again.')} />
       )}
       {requests.isPending ? (
-        <p className="hint">Loading…</p>
+        <p className="hint">{i18n._('Loading…')}</p>
       ) : rows.length === 0 ? (
-        !requests.isError && <p className="hint">{M.noData}</p>
+        !requests.isError && <p className="hint">{i18n._(M.noData)}</p>
       ) : (
         <ul className="change-requests">
           {rows.map((r) => (

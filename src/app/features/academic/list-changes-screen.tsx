@@ -1,3 +1,6 @@
+import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
+import { useLocale } from '../../i18n/use-locale';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LIST_KINDS } from '../../../domain/academic/list-descriptor';
@@ -14,15 +17,17 @@ import { dateTimeText } from '../../../domain/calendar/date-text';
 const shown = (row: Record<string, unknown> | null) => (row ? JSON.stringify(row) : '–');
 
 /** A checked list's change: who authorized it, or who rejected it and why; a direct change needed no one. */
-const decisionText = (e: AuditEntry) =>
+const decisionText = (i18n: I18n, e: AuditEntry) =>
   e.decision === 'authorized'
     ? (e.checkerName ?? '')
     : e.decision === 'rejected'
-      ? `Rejected by ${e.checkerName ?? ''}: ${e.reason ?? ''}`
+      ? i18n._('Rejected by {name}: {reason}', { name: e.checkerName ?? '', reason: e.reason ?? '' })
       : '–';
 
 /** Every change to the lists (who, when, before, after), newest first: administrators only. */
 export function ListChangesScreen() {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const [list, setList] = useState('');
   const [page, setPage] = useState(1);
   const selectId = useId();
@@ -30,9 +35,9 @@ export function ListChangesScreen() {
   const rows = changes.data?.rows ?? [];
   const pages = Math.max(1, Math.ceil((changes.data?.total ?? 0) / (changes.data?.pageSize ?? 50)));
   return (
-    <PageFrame title="Changes to the lists" wide>
+    <PageFrame title={i18n._('Changes to the lists')} wide>
       <div className="select-field">
-        <label htmlFor={selectId}>List</label>
+        <label htmlFor={selectId}>{i18n._('List')}</label>
         <select
           id={selectId}
           value={list}
@@ -41,45 +46,45 @@ export function ListChangesScreen() {
             setPage(1);
           }}
         >
-          <option value="">All lists</option>
+          <option value="">{i18n._('All lists')}</option>
           {LIST_KINDS.map((k) => (
             <option key={k} value={k}>
-              {LISTS[k].title}
+              {i18n._(LISTS[k].title)}
             </option>
           ))}
         </select>
       </div>
       <AuditExportForm list={list} />
       {changes.isPending ? (
-        <p className="hint">Loading…</p>
+        <p className="hint">{i18n._('Loading…')}</p>
       ) : rows.length === 0 ? (
-        <p className="hint">{M.noData}</p>
+        <p className="hint">{i18n._(M.noData)}</p>
       ) : (
-        <div className="table-scroll" role="region" aria-label="Changes" tabIndex={0}>
+        <div className="table-scroll" role="region" aria-label={i18n._('Changes')} tabIndex={0}>
           <table className="result-table list-table">
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">List</th>
-                <th scope="col">Change</th>
-                <th scope="col">Authorized by</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
+                <th scope="col">{i18n._('When')}</th>
+                <th scope="col">{i18n._('Who')}</th>
+                <th scope="col">{i18n._('List')}</th>
+                <th scope="col">{i18n._('Change')}</th>
+                <th scope="col">{i18n._('Authorized by')}</th>
+                <th scope="col">{i18n._('Before')}</th>
+                <th scope="col">{i18n._('After')}</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((e) => (
                 <tr key={e.id}>
-                  <td data-label="When">{dateTimeText(e.at)}</td>
-                  <td data-label="Who">{e.userName}</td>
-                  <td data-label="List">{e.list}</td>
-                  <td data-label="Change">{e.action}</td>
-                  <td data-label="Authorized by">{decisionText(e)}</td>
-                  <td data-label="Before" className="list-change-row">
+                  <td data-label={i18n._('When')}>{dateTimeText(e.at, locale)}</td>
+                  <td data-label={i18n._('Who')}>{e.userName}</td>
+                  <td data-label={i18n._('List')}>{e.list}</td>
+                  <td data-label={i18n._('Change')}>{e.action}</td>
+                  <td data-label={i18n._('Authorized by')}>{decisionText(i18n, e)}</td>
+                  <td data-label={i18n._('Before')} className="list-change-row">
                     {shown(e.before)}
                   </td>
-                  <td data-label="After" className="list-change-row">
+                  <td data-label={i18n._('After')} className="list-change-row">
                     {shown(e.after)}
                   </td>
                 </tr>

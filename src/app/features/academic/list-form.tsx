@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import { useId, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import type { FieldSpec, ListDescriptor } from '../../../domain/academic/list-descriptor';
@@ -11,6 +13,7 @@ import { PlainTextField } from '../../ui/plain-text-field';
 import { academicQueries } from './academic-queries';
 import { choicesOf, payloadOf, type FormValues } from './row-values';
 import { ListFormCard, SaveOrCancel } from '../../ui/list-form-card';
+import { translateKnown } from '../../i18n/translate-known';
 
 /** A drop-down of a referenced list (or of a choice's options). */
 function SelectInput({
@@ -24,6 +27,7 @@ function SelectInput({
   error: string | null;
   onChange: (value: string) => void;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   const reference = field.kind === 'reference' ? field : null;
   const options = useQuery({
@@ -34,8 +38,8 @@ function SelectInput({
   return (
     <div className="select-field">
       <label htmlFor={id}>
-        {field.label}
-        {field.optional ? ' (optional)' : ''}
+        {i18n._(field.label)}
+        {field.optional ? ` ${i18n._('(optional)')}` : ''}
       </label>
       <select
         id={id}
@@ -44,7 +48,9 @@ function SelectInput({
         onChange={(e) => onChange(e.target.value)}
         {...fieldAria(id, error, false)}
       >
-        <option value="">{field.optional ? 'None' : `Choose the ${field.label.toLowerCase()}`}</option>
+        <option value="">
+          {field.optional ? i18n._('None') : i18n._('Choose the {field}', { field: i18n._(field.label).toLowerCase() })}
+        </option>
         {choices.map((o) => (
           <option key={String(o.value)} value={String(o.value)}>
             {o.label}
@@ -57,9 +63,10 @@ function SelectInput({
 }
 
 /** An issue in the list's words, with the row reason it names, if any. */
-function issueText(issue: v.BaseIssue<unknown>): string {
+function issueText(i18n: I18n, issue: v.BaseIssue<unknown>): string {
   const reason = rowReason(issue);
-  return reason ? `${rowIssueMessage(issue)}: ${reason}` : rowIssueMessage(issue);
+  const message = i18n._(rowIssueMessage(issue));
+  return reason ? `${message}: ${translateKnown(i18n, reason)}` : message;
 }
 
 /**
@@ -81,6 +88,7 @@ export function ListForm({
   onSave: (payload: Record<string, unknown>) => void;
   onCancel: () => void;
 }) {
+  const { i18n } = useLingui();
   const [values, setValues] = useState(initial);
   // The first issue shows above the fields; each field shows its own first issue under it.
   const [problem, setProblem] = useState<{ message: string; byField: Record<string, string> } | null>(null);
@@ -95,9 +103,9 @@ export function ListForm({
       const byField: Record<string, string> = {};
       for (const issue of parsed.issues) {
         const key = issue.path?.[0]?.key;
-        if (typeof key === 'string') byField[key] ??= issueText(issue);
+        if (typeof key === 'string') byField[key] ??= issueText(i18n, issue);
       }
-      return setProblem({ message: issueText(parsed.issues[0]), byField });
+      return setProblem({ message: issueText(i18n, parsed.issues[0]), byField });
     }
     setProblem(null);
     onSave(payload);
@@ -105,7 +113,7 @@ export function ListForm({
 
   return (
     <ListFormCard
-      title={editing ? `Edit ${list.one}` : `Add ${list.one}`}
+      title={i18n._(editing ? 'Edit {one}' : 'Add {one}', { one: i18n._(list.one) })}
       titleId={headingId}
       focusable
       problem={problem?.message}
@@ -126,19 +134,19 @@ export function ListForm({
           <div key={field.name} className="list-form__wide">
             <PlainTextArea
               name={field.name}
-              label={field.label}
+              label={i18n._(field.label)}
               value={values[field.name] ?? ''}
               onChange={set(field.name)}
               required={field.kind !== 'passRules'}
               error={problem?.byField[field.name] ?? null}
-              placeholder={field.hint}
+              placeholder={field.hint && i18n._(field.hint)}
             />
           </div>
         ) : (
           <PlainTextField
             key={field.name}
             name={field.name}
-            label={`${field.label}${field.optional ? ' (optional)' : ''}`}
+            label={`${i18n._(field.label)}${field.optional ? ` ${i18n._('(optional)')}` : ''}`}
             value={values[field.name] ?? ''}
             onChange={set(field.name)}
             type={
@@ -155,7 +163,7 @@ export function ListForm({
             }
             required={!field.optional}
             error={problem?.byField[field.name] ?? null}
-            placeholder={field.hint}
+            placeholder={field.hint && i18n._(field.hint)}
           />
         ),
       )}

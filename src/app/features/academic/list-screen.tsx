@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import { LISTS_BY_BATCH } from '../../../domain/academic/batch-scope';
 import { isListKind, type ListDescriptor } from '../../../domain/academic/list-descriptor';
@@ -34,6 +36,8 @@ import { StatusNote } from '../../ui/status-note';
 import { Pager } from '../../ui/pager';
 import './academic.css';
 import { dateTimeText } from '../../../domain/calendar/date-text';
+import { translateKnown } from '../../i18n/translate-known';
+import { useLocale } from '../../i18n/use-locale';
 import { ACADEMIC_PATHS } from '../../../domain/academic/paths';
 
 /** The screen of /app/Admin/Lists/{list}: the list named in the address. */
@@ -56,8 +60,11 @@ export function ListScreen({ kind, ...choice }: { kind: string } & BatchChoice) 
 
 type Editing = { id: number | null; initial: FormValues };
 
-/** The §8 words of a change, and (a checked list) that it awaits authorization. */
-const noticeOf = (answer: ChangeAnswer) => (answer.note ? `${answer.message}. ${answer.note}` : answer.message);
+/** The §8 words of a change, and (a checked list) that it awaits authorization, in the page's language. */
+const noticeOf = (i18n: I18n, answer: ChangeAnswer) =>
+  answer.note
+    ? `${translateKnown(i18n, answer.message)}. ${translateKnown(i18n, answer.note)}`
+    : translateKnown(i18n, answer.message);
 
 function ListPanel({
   list,
@@ -65,6 +72,12 @@ function ListPanel({
   allBatches,
   onAllBatches,
 }: { list: ListDescriptor; canChange: boolean } & BatchChoice) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
+  const title = i18n._(list.title);
+  const one = i18n._(list.one);
+  // The list's name inside a sentence: lower case in English ('degrees and programmes'), as written in the others.
+  const lists = title.toLowerCase();
   const queryClient = useQueryClient();
   const [search, setRequest] = useState<ListRequest>({ q: '', page: 1, pageSize: 25, filters: {} });
   const byBatch = LISTS_BY_BATCH.includes(list.kind);
@@ -96,7 +109,7 @@ function ListPanel({
       saveListRow(list.kind, id, body),
     onSuccess: async (answer) => {
       setEditing(null);
-      setNotice(noticeOf(answer));
+      setNotice(noticeOf(i18n, answer));
       await refresh();
     },
     onError: async (e) => setFailure(await refusalText(e)),
@@ -104,7 +117,7 @@ function ListPanel({
   const remove = useMutation({
     mutationFn: (id: number) => deleteListRow(list.kind, id),
     onSuccess: async (answer) => {
-      setNotice(noticeOf(answer));
+      setNotice(noticeOf(i18n, answer));
       await refresh();
     },
     onError: async (e) => setFailure(await refusalText(e)),
@@ -118,7 +131,9 @@ function ListPanel({
   const onDelete = async (row: ListRowData) => {
     setNotice(null);
     setFailure(null);
-    if (await confirmYes(`Do you want to delete the ${list.one} ${String(row[list.labelField])}?`))
+    if (
+      await confirmYes(i18n._('Do you want to delete the {one} {name}?', { one, name: String(row[list.labelField]) }))
+    )
       remove.mutate(row.id);
   };
 
@@ -129,14 +144,16 @@ function ListPanel({
   const go = (to: number) => setRequest((r) => ({ ...r, page: to }));
 
   return (
-    <PageFrame title={list.title} wide>
+    <PageFrame title={title} wide>
       <section className="academic-list" aria-labelledby="list-rows-title">
         <p>
-          <AppLink to={ACADEMIC_PATHS.academicLists}>All lists</AppLink>
+          <AppLink to={ACADEMIC_PATHS.academicLists}>
+            <Trans id="All lists" />
+          </AppLink>
         </p>
         {canChange && !editing && (
           <PlainButton ref={addButton} onClick={() => open({ id: null, initial: emptyValues(list.fields) })}>
-            Add {list.one}
+            {i18n._('Add {one}', { one })}
           </PlainButton>
         )}
         <div ref={formSlot}>
@@ -156,18 +173,20 @@ function ListPanel({
         <StatusNote>{notice}</StatusNote>
         {checked && (
           <p className="hint">
-            Changes to {list.title.toLowerCase()} decide results: each waits for the principal or another administrator
-            to authorize it.
+            {i18n._(
+              'Changes to {lists} decide results: each waits for the principal or another administrator to authorize it.',
+              { lists },
+            )}
           </p>
         )}
         {pendingAdds.length > 0 && (
           <section aria-labelledby="pending-adds-title">
-            <h2 id="pending-adds-title">New {list.title.toLowerCase()} awaiting authorization</h2>
+            <h2 id="pending-adds-title">{i18n._('New {lists} awaiting authorization', { lists })}</h2>
             <ul>
               {pendingAdds.map((p) => (
                 <li key={p.id}>
-                  <span className="pending-change__badge">Pending change</span> {valuesText(list, p.proposed)} (
-                  {p.makerName})
+                  <span className="pending-change__badge">{i18n._('Pending change')}</span>{' '}
+                  {valuesText(i18n, list, p.proposed)} ({p.makerName})
                 </li>
               ))}
             </ul>
@@ -183,7 +202,7 @@ function ListPanel({
                 onAllBatches(e.target.checked);
               }}
             />{' '}
-            Show all batches (not only those on roll)
+            {i18n._('Show all batches (not only those on roll)')}
           </label>
         )}
         <ListSearch
@@ -191,7 +210,7 @@ function ListPanel({
           batches={byBatch && !allBatches ? 'current' : 'all'}
           onApply={(q, filters) => setRequest((r) => ({ ...r, q, filters, page: 1 }))}
         />
-        <h2 id="list-rows-title">{list.title}</h2>
+        <h2 id="list-rows-title">{title}</h2>
         <div className="button-row list-sheets">
           <PlainButton
             fill="outline"
@@ -202,17 +221,17 @@ function ListPanel({
                 .catch(async (e: unknown) => setFailure(await refusalText(e)))
             }
           >
-            Export to Excel
+            {i18n._('Export to Excel')}
           </PlainButton>
           {canChange && (
             <>
               <PlainButton
                 fill="outline"
                 size="small"
-                aria-label={`Download template: an Excel sheet to fill with ${list.title.toLowerCase()}`}
+                aria-label={i18n._('Download template: an Excel sheet to fill with {lists}', { lists })}
                 onClick={() => void downloadAppFile(`lists/${list.kind}/template`, `${list.title} template.xlsx`)}
               >
-                Download template
+                {i18n._('Download template')}
               </PlainButton>
               <PlainButton
                 fill="outline"
@@ -220,40 +239,51 @@ function ListPanel({
                 aria-expanded={uploading}
                 onClick={() => setUploading((u) => !u)}
               >
-                Upload Excel
+                {i18n._('Upload Excel')}
               </PlainButton>
             </>
           )}
         </div>
         {canChange && uploading && (
           <SheetUploadPanel
-            title={`Excel upload of ${list.title.toLowerCase()}`}
+            title={i18n._('Excel upload of {lists}', { lists })}
             fileType={list.kind}
-            hint={`Fill the template (one ${list.one} per row; its Explanation sheet says what each column takes). Rows already on the list are not added again.`}
+            hint={i18n._(
+              'Fill the template (one {one} per row; its Explanation sheet says what each column takes). Rows already on the list are not added again.',
+              { one },
+            )}
             errorsFileName={`${list.title} not submitted.xlsx`}
-            already={{ short: 'already on the list', rows: 'Already on the list, rows' }}
+            already={{ short: i18n._('already on the list'), rows: i18n._('Already on the list, rows') }}
             onClose={() => setUploading(false)}
             onUploaded={() => void refresh()}
           />
         )}
         {answer?.source === 'device' && (
           <p className="hint" role="status">
-            You are offline. Showing the copy saved on this device, fetched {dateTimeText(answer.fetchedAt)}.
+            <Trans
+              id="You are offline. Showing the copy saved on this device, fetched {when}."
+              values={{ when: dateTimeText(answer.fetchedAt, locale) }}
+            />
           </p>
         )}
         {page.isError && (
           <ErrorAlert
-            message={`The ${list.title.toLowerCase()} could not be loaded. Check your connection and try again.`}
+            message={i18n._('The {lists} could not be loaded. Check your connection and try again.', { lists })}
           />
         )}
         {page.isPending ? (
-          <p className="hint">Loading…</p>
+          <p className="hint">{i18n._('Loading…')}</p>
         ) : rows.length === 0 ? (
-          !page.isError && <p className="hint">{M.noData}</p>
+          !page.isError && <p className="hint">{i18n._(M.noData)}</p>
         ) : (
           <>
             <p className="hint" data-testid="list-count">
-              {total} {total === 1 ? list.one : list.title.toLowerCase()}, page {request.page} of {pages}
+              {i18n._('{total} {rows}, page {page} of {pages}', {
+                total,
+                rows: total === 1 ? one : lists,
+                page: request.page,
+                pages,
+              })}
             </p>
             <ListTable
               list={list}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { useId, useState, type FormEvent } from 'react';
 import { LISTS_BY_BATCH, type BatchScope } from '../../../domain/academic/batch-scope';
 import type { FieldSpec, ListDescriptor } from '../../../domain/academic/list-descriptor';
@@ -19,6 +20,7 @@ function FilterSelect({
   batches: BatchScope;
   onChange: (value: string) => void;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   const reference = field.kind === 'reference' ? field : null;
   const byBatch = reference !== null && LISTS_BY_BATCH.includes(reference.list);
@@ -29,9 +31,9 @@ function FilterSelect({
   const choices = choicesOf(field, options.data);
   return (
     <div className="select-field">
-      <label htmlFor={id}>{field.label}</label>
+      <label htmlFor={id}>{i18n._(field.label)}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        <option value="">All</option>
+        <option value="">{i18n._('All')}</option>
         {choices.map((o) => (
           <option key={String(o.value)} value={String(o.value)}>
             {o.label}
@@ -55,6 +57,7 @@ export function ListSearch({
   batches: BatchScope;
   onApply: (q: string, filters: Record<string, string>) => void;
 }) {
+  const { i18n } = useLingui();
   const [q, setQ] = useState('');
   const [filters, setFilters] = useState<Record<string, string>>({});
   const submit = (event: FormEvent) => {
@@ -65,12 +68,12 @@ export function ListSearch({
     <form
       className="form-card list-search"
       role="search"
-      aria-label={`Search ${list.title.toLowerCase()}`}
+      aria-label={i18n._('Search {lists}', { lists: i18n._(list.title).toLowerCase() })}
       onSubmit={submit}
       noValidate
     >
       <div className="list-form__grid">
-        <PlainTextField label="Search" type="search" name="q" value={q} onChange={setQ} maxLength={60} />
+        <PlainTextField label={i18n._('Search')} type="search" name="q" value={q} onChange={setQ} maxLength={60} />
         {list.filters.map((name) => {
           const field = list.fields.find((f) => f.name === name)!;
           return (
@@ -84,7 +87,7 @@ export function ListSearch({
           );
         })}
       </div>
-      <PlainButton type="submit">Search</PlainButton>
+      <PlainButton type="submit">{i18n._('Search')}</PlainButton>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import type { FieldSpec, ListDescriptor } from '../../../domain/academic/list-descriptor';
 import { AppLink } from '../../ui/app-link';
 import { PlainButton } from '../../ui/plain/plain-button';
@@ -34,15 +35,16 @@ function Cell({
   list: ListDescriptor;
   recordPath?: string;
 }) {
+  const { i18n } = useLingui();
   const label = useLabels(field);
   const text = label(row[field.name]);
   return (
-    <td data-label={field.label}>
+    <td data-label={i18n._(field.label)}>
       {recordPath ? <AppLink to={recordPath.replace('$id', String(row.id))}>{text}</AppLink> : text}
       {badge && (
         <span className="pending-change">
-          <span className="pending-change__badge">Pending change</span>{' '}
-          {badge.action === 'delete' ? 'Delete' : valuesText(list, badge.proposed)}
+          <span className="pending-change__badge">{i18n._('Pending change')}</span>{' '}
+          {badge.action === 'delete' ? i18n._('Delete') : valuesText(i18n, list, badge.proposed)}
         </span>
       )}
     </td>
@@ -68,18 +70,24 @@ export function ListTable({
   onEdit: (row: ListRowData) => void;
   onDelete: (row: ListRowData) => void;
 }) {
+  const { i18n } = useLingui();
   const columns = list.columns.map((name) => list.fields.find((f) => f.name === name)!);
   return (
-    <div className="table-scroll" role="region" aria-label={`${list.title}: this page`} tabIndex={0}>
+    <div
+      className="table-scroll"
+      role="region"
+      aria-label={i18n._('{list}: this page', { list: i18n._(list.title) })}
+      tabIndex={0}
+    >
       <table className="result-table list-table">
         <thead>
           <tr>
             {columns.map((c) => (
               <th key={c.name} scope="col">
-                {c.label}
+                {i18n._(c.label)}
               </th>
             ))}
-            {canChange && <th scope="col">Actions</th>}
+            {canChange && <th scope="col">{i18n._('Actions')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -96,16 +104,19 @@ export function ListTable({
                 />
               ))}
               {canChange && (
-                <td data-label="Actions">
+                <td data-label={i18n._('Actions')}>
                   <span className="row-actions">
                     <PlainButton
                       size="small"
                       fill="outline"
                       disabled={busy}
                       onClick={() => onEdit(row)}
-                      aria-label={`Edit ${list.one} ${String(row[list.labelField])}`}
+                      aria-label={i18n._('Edit {one} {name}', {
+                        one: i18n._(list.one),
+                        name: String(row[list.labelField]),
+                      })}
                     >
-                      Edit
+                      {i18n._('Edit')}
                     </PlainButton>
                     <PlainButton
                       size="small"
@@ -113,9 +124,12 @@ export function ListTable({
                       color="danger"
                       disabled={busy}
                       onClick={() => onDelete(row)}
-                      aria-label={`Delete ${list.one} ${String(row[list.labelField])}`}
+                      aria-label={i18n._('Delete {one} {name}', {
+                        one: i18n._(list.one),
+                        name: String(row[list.labelField]),
+                      })}
                     >
-                      Delete
+                      {i18n._('Delete')}
                     </PlainButton>
                   </span>
                 </td>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { LIST_AUDIT_READERS } from '../../../domain/academic/access';
 import { LIST_GROUPS, LISTS } from '../../../domain/academic/lists';
 import { hasAnyRole } from '../../../domain/auth/access';
@@ -12,20 +13,21 @@ import { ACADEMIC_PATHS, academicListPath } from '../../../domain/academic/paths
  * administrators also see the log of changes.
  */
 export function ListsScreen() {
+  const { i18n } = useLingui();
   const user = currentUser();
   if (!user) return null;
   return (
-    <PageFrame title="Lists the college keeps">
+    <PageFrame title={i18n._('Lists the college keeps')}>
       {LIST_GROUPS.map((group) => (
         <section key={group.title} aria-labelledby={`lists-${group.kinds[0]}`}>
           <h2 id={`lists-${group.kinds[0]}`} className="academic-lists__group">
-            {group.title}
+            {i18n._(group.title)}
           </h2>
           <ul className="academic-lists">
             {group.kinds.map((kind) => (
               <li key={kind}>
-                <AppLink to={academicListPath(kind)}>{LISTS[kind].title}</AppLink>
-                {hasAnyRole(user.roles, LISTS[kind].writers) ? '' : ' (read only)'}
+                <AppLink to={academicListPath(kind)}>{i18n._(LISTS[kind].title)}</AppLink>
+                {hasAnyRole(user.roles, LISTS[kind].writers) ? '' : ` ${i18n._('(read only)')}`}
               </li>
             ))}
           </ul>
@@ -33,7 +35,9 @@ export function ListsScreen() {
       ))}
       {hasAnyRole(user.roles, LIST_AUDIT_READERS) && (
         <p>
-          <AppLink to={ACADEMIC_PATHS.academicListChanges}>Changes to the lists</AppLink>
+          <AppLink to={ACADEMIC_PATHS.academicListChanges}>
+            <Trans id="Changes to the lists" />
+          </AppLink>
         </p>
       )}
     </PageFrame>

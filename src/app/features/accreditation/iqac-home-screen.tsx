@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { PlainIcon } from '../../ui/plain/plain-icon';
 import { Link } from '@tanstack/react-router';
 import { barChartOutline, logInOutline, medalOutline, ribbonOutline, schoolOutline } from 'ionicons/icons';
@@ -14,39 +15,50 @@ interface Card {
 
 /** §2 /iqacnewhome and /IQACHome: the accreditation landing with its five cards (external ones when configured). */
 export function IqacHomeScreen() {
+  const { i18n } = useLingui();
   const cards: Card[] = [
-    { title: 'IQAC Login', subtitle: 'Internal Quality Assurance Cell', icon: logInOutline, to: '/login/IQAC' },
     {
-      title: 'Faculty Dashboard',
-      subtitle: 'Publications, citations, Scopus, awards',
+      title: /*i18n*/ 'IQAC Login',
+      subtitle: /*i18n*/ 'Internal Quality Assurance Cell',
+      icon: logInOutline,
+      to: '/login/IQAC',
+    },
+    {
+      title: /*i18n*/ 'Faculty Dashboard',
+      subtitle: /*i18n*/ 'Publications, citations, Scopus, awards',
       icon: barChartOutline,
       to: '/Faculty Dashboard',
     },
     {
-      title: 'NAAC',
-      subtitle: 'National Assessment and Accreditation Council',
+      title: /*i18n*/ 'NAAC',
+      subtitle: /*i18n*/ 'National Assessment and Accreditation Council',
       icon: ribbonOutline,
       href: EXTERNAL_SITES.naac,
     },
     {
-      title: 'NIRF',
-      subtitle: 'National Institutional Ranking Framework',
+      title: /*i18n*/ 'NIRF',
+      subtitle: /*i18n*/ 'National Institutional Ranking Framework',
       icon: medalOutline,
       href: EXTERNAL_SITES.nirf,
     },
-    { title: 'OBE', subtitle: 'Outcome-based education', icon: schoolOutline, href: EXTERNAL_SITES.obe },
+    {
+      title: /*i18n*/ 'OBE',
+      subtitle: /*i18n*/ 'Outcome-based education',
+      icon: schoolOutline,
+      href: EXTERNAL_SITES.obe,
+    },
   ];
   return (
     <PageFrame title="IQAC">
-      <ul className="home-cards" aria-label="Accreditation">
+      <ul className="home-cards" aria-label={i18n._('Accreditation')}>
         {cards
           .filter((c) => c.to || c.href)
           .map((c) => {
             const body = (
               <div className="home-card">
                 <PlainIcon icon={c.icon} className="card-icon" />
-                <h2 className="home-card__title">{c.title}</h2>
-                <p className="home-card__subtitle">{c.subtitle}</p>
+                <h2 className="home-card__title">{i18n._(c.title)}</h2>
+                <p className="home-card__subtitle">{i18n._(c.subtitle)}</p>
               </div>
             );
             return (

@@ -42,8 +42,8 @@ export function SetupChecklistSection() {
             const waitingOn = 'waitingOn' in step ? step.waitingOn : undefined;
             const what = (
               <>
-                <span className="setup-step__label">{step.label}</span>
-                <span className="setup-step__hint">{step.hint}</span>
+                <span className="setup-step__label">{i18n._(step.label)}</span>
+                <span className="setup-step__hint">{i18n._(step.hint)}</span>
               </>
             );
             return (
@@ -59,11 +59,11 @@ export function SetupChecklistSection() {
                       {what}
                     </AppLink>
                   )}
-                  <p className="setup-step__unlocks">{i18n._('Unlocks: {what}', { what: step.unlocks })}</p>
-                  {'note' in step && <p className="setup-step__note">{step.note}</p>}
+                  <p className="setup-step__unlocks">{i18n._('Unlocks: {what}', { what: i18n._(step.unlocks) })}</p>
+                  {'note' in step && <p className="setup-step__note">{i18n._(step.note)}</p>}
                 </div>
                 <span className="setup-step__state">
-                  {state === 'waiting' && waitingOn ? waitingOn : SETUP_STATE_LABELS[state]}
+                  {i18n._(state === 'waiting' && waitingOn ? waitingOn : SETUP_STATE_LABELS[state])}
                 </span>
               </li>
             );

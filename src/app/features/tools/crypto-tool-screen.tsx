@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { translateKnown } from '../../i18n/translate-known';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -10,6 +12,7 @@ import { showToast } from '../../ui/toast';
 type Mode = 'encrypt' | 'decrypt';
 
 function CryptoPanel({ mode }: { mode: Mode }) {
+  const { i18n } = useLingui();
   const inputId = useId();
   const outputId = useId();
   const [content, setContent] = useState('');
@@ -18,23 +21,26 @@ function CryptoPanel({ mode }: { mode: Mode }) {
     mutationFn: () => appApi.get('getDecryptedValue', { searchParams: { content, type: mode } }).text(),
     onSuccess: (text) => {
       setOutput(text);
-      if (mode === 'decrypt') void showToast(CRYPTO_MESSAGES.decrypted, { tone: 'success' });
+      if (mode === 'decrypt') void showToast(i18n._(CRYPTO_MESSAGES.decrypted), { tone: 'success' });
     },
     onError: async (e) => {
       setOutput('');
-      void showToast(mode === 'decrypt' ? CRYPTO_MESSAGES.decryptFailed : await failureMessage(e), { tone: 'danger' });
+      void showToast(
+        mode === 'decrypt' ? i18n._(CRYPTO_MESSAGES.decryptFailed) : translateKnown(i18n, await failureMessage(e)),
+        { tone: 'danger' },
+      );
     },
   });
   const onRun = () => {
     const parsed = v.safeParse(CryptoToolQuerySchema, { type: mode, content });
-    if (!parsed.success) return void showToast(parsed.issues[0].message, { tone: 'danger' });
+    if (!parsed.success) return void showToast(translateKnown(i18n, parsed.issues[0].message), { tone: 'danger' });
     run.mutate();
   };
-  const title = mode === 'encrypt' ? 'Encrypt' : 'Decrypt';
+  const title = mode === 'encrypt' ? i18n._('Encrypt') : i18n._('Decrypt');
   return (
     <section className="form-card" aria-label={title}>
       <h2>{title}</h2>
-      <label htmlFor={inputId}>{mode === 'encrypt' ? 'Plain text' : 'Encrypted value'}</label>
+      <label htmlFor={inputId}>{mode === 'encrypt' ? i18n._('Plain text') : i18n._('Encrypted value')}</label>
       <textarea
         id={inputId}
         className="text-area"
@@ -46,7 +52,7 @@ function CryptoPanel({ mode }: { mode: Mode }) {
       <PlainButton onClick={onRun} disabled={run.isPending}>
         {title}
       </PlainButton>
-      <label htmlFor={outputId}>Result</label>
+      <label htmlFor={outputId}>{i18n._('Result')}</label>
       <textarea id={outputId} className="text-area" rows={3} readOnly value={output} />
     </section>
   );
@@ -54,8 +60,9 @@ function CryptoPanel({ mode }: { mode: Mode }) {
 
 /** §2 encrypt/decrypt tool: two panels calling getDecryptedValue (§7) with the §5 and §8 messages. */
 export function CryptoToolScreen() {
+  const { i18n } = useLingui();
   return (
-    <PageFrame title="Encrypt / Decrypt" wide>
+    <PageFrame title={i18n._('Encrypt / Decrypt')} wide>
       <div className="two-panels">
         <CryptoPanel mode="encrypt" />
         <CryptoPanel mode="decrypt" />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { PlainButton } from '../../ui/plain/plain-button';
 import { PlainSpinner } from '../../ui/plain/plain-spinner';
 import { useQuery } from '@tanstack/react-query';
@@ -20,14 +21,15 @@ import { kioskAdministratorQuery } from './tools-queries';
  * either (anyone in a development build); the cookie's roles alone could be forged.
  */
 export function DeveloperOptionsScreen() {
+  const { i18n } = useLingui();
   const kiosk = useKioskMode();
   const signedIn = currentUser() !== null;
   const administrator = useQuery({ ...kioskAdministratorQuery(), enabled: !DEVELOPMENT_BUILD && signedIn });
   if (DEVELOPMENT_BUILD || administrator.data === true) return <DeveloperOptions />;
   return (
-    <PageFrame title="Developer Options">
+    <PageFrame title={i18n._('Developer Options')}>
       {signedIn && administrator.isPending ? (
-        <PlainSpinner label="Checking who is signed in" />
+        <PlainSpinner label={i18n._('Checking who is signed in')} />
       ) : (
         <AdministratorsOnly kiosk={kiosk} signedIn={signedIn} />
       )}
@@ -37,15 +39,16 @@ export function DeveloperOptionsScreen() {
 
 /** What anyone but an administrator sees instead of the settings. */
 function AdministratorsOnly({ kiosk, signedIn }: { kiosk: boolean; signedIn: boolean }) {
+  const { i18n } = useLingui();
   return (
     <section className="kiosk-lock" aria-labelledby="kiosk-lock-title">
-      <h2 id="kiosk-lock-title">{kiosk ? 'This device is a kiosk' : 'For administrators'}</h2>
+      <h2 id="kiosk-lock-title">{kiosk ? i18n._('This device is a kiosk') : i18n._('For administrators')}</h2>
       <p>
-        {M.administratorsOnly}
-        {signedIn ? ` ${M.notAdministrator}` : ''}
+        {i18n._(M.administratorsOnly)}
+        {signedIn ? ` ${i18n._(M.notAdministrator)}` : ''}
       </p>
       <AppLink to="/login/Admin" className="kiosk-lock__link">
-        Sign in as an administrator
+        <Trans id="Sign in as an administrator" />
       </AppLink>
     </section>
   );
@@ -57,32 +60,36 @@ const ServerAddressFormSchema = serverAddressFormSchema((address) =>
 );
 
 function DeveloperOptions() {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const form = useSchemaForm(ServerAddressFormSchema, {
     initial: { address: apiBases().app },
     onSubmit: ({ address }) => {
       saveServerAddress(address === apiDefaults.app ? '' : address);
-      window.alert(M.changed);
+      window.alert(i18n._(M.changed));
       window.location.reload();
     },
   });
 
   return (
-    <PageFrame title="Developer Options">
+    <PageFrame title={i18n._('Developer Options')}>
       <form className="stack-form" onSubmit={form.handleSubmit} noValidate>
         <TextField
           field={form.field('address')}
-          label="Server Address"
-          placeholder="Enter Server Address"
+          label={i18n._('Server Address')}
+          placeholder={i18n._('Enter Server Address')}
           inputMode="url"
         />
         <p className="hint">
-          Default: {apiDefaults.app}. Leave empty to go back to it. Another server must use https://.
+          <Trans
+            id="Default: {address}. Leave empty to go back to it. Another server must use https://."
+            values={{ address: apiDefaults.app }}
+          />
         </p>
         <div className="button-row">
-          <PlainButton type="submit">Submit</PlainButton>
+          <PlainButton type="submit">{i18n._('Submit')}</PlainButton>
           <PlainButton fill="outline" onClick={() => void navigate({ to: '/' })}>
-            Home
+            <Trans id="Home" />
           </PlainButton>
         </div>
       </form>
@@ -93,10 +100,11 @@ function DeveloperOptions() {
 
 /** Kiosk mode for admission-desk devices, on or off at once on this device. */
 function KioskSetting() {
+  const { i18n } = useLingui();
   const on = useKioskMode();
   return (
     <section className="kiosk-setting" aria-labelledby="kiosk-setting-title">
-      <h2 id="kiosk-setting-title">Kiosk mode</h2>
+      <h2 id="kiosk-setting-title">{i18n._('Kiosk mode')}</h2>
       <label className="check">
         <input
           type="checkbox"
@@ -104,12 +112,13 @@ function KioskSetting() {
           aria-describedby="kiosk-setting-hint"
           onChange={(e) => setKioskMode(e.target.checked)}
         />
-        Kiosk mode on this device
+        {i18n._('Kiosk mode on this device')}
       </label>
       <p id="kiosk-setting-hint" className="hint">
-        Full screen, larger touch targets, and after 90&nbsp;s without input the kiosk signs out and returns to the home
-        page. Opening any address with <code>?kiosk=1</code> turns it on. Once on, only an administrator can turn it
-        off, here.
+        <Trans
+          id="Full screen, larger touch targets, and after 90 s without input the kiosk signs out and returns to the home page. Opening any address with <0>?kiosk=1</0> turns it on. Once on, only an administrator can turn it off, here."
+          components={{ 0: <code /> }}
+        />
       </p>
     </section>
   );

@@ -1,5 +1,7 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react';
+import type { I18n } from '@lingui/core';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
@@ -10,20 +12,21 @@ import { appApi, serverMessage } from '../../lib/http';
 import { ChoiceGroup } from '../../ui/choice-group';
 import { PageFrame } from '../../ui/page-frame';
 import { showToast } from '../../ui/toast';
+import { translateKnown } from '../../i18n/translate-known';
 
 type Kind = 'student' | 'faculty';
 
 /** The question asked before anything is created: how many accounts, and how many e-mails go out. */
-function createLoginsQuestion(kind: Kind, accounts: number, mails: number): string {
-  const who =
-    kind === 'student'
-      ? accounts === 1
-        ? 'student'
-        : 'students'
-      : accounts === 1
-        ? 'faculty member'
-        : 'faculty members';
-  return `Create logins for ${accounts} ${who} and send ${mails} ${mails === 1 ? 'e-mail' : 'e-mails'} with a link to set a password?`;
+function createLoginsQuestion(i18n: I18n, kind: Kind, accounts: number, mails: number): string {
+  return kind === 'student'
+    ? i18n._(
+        'Create logins for {accounts, plural, one {# student} other {# students}} and send {mails, plural, one {# e-mail} other {# e-mails}} with a link to set a password?',
+        { accounts, mails },
+      )
+    : i18n._(
+        'Create logins for {accounts, plural, one {# faculty member} other {# faculty members}} and send {mails, plural, one {# e-mail} other {# e-mails}} with a link to set a password?',
+        { accounts, mails },
+      );
 }
 
 /** §2 /createLogins: logins for students or faculty who have none; each gets a mailed link (§4, §7). */
@@ -32,6 +35,7 @@ export function CreateLoginsScreen() {
 }
 
 function CreateLoginsForm() {
+  const { i18n } = useLingui();
   const [kind, setKind] = useState<Kind>('student');
   const [identifier, setIdentifier] = useState<'email' | 'empcode' | ''>('');
   // What the last run did, kept on screen (a toast alone is gone before a long run's result can be read).
@@ -47,22 +51,26 @@ function CreateLoginsForm() {
         ).json(),
       ),
     onSuccess: (res) => {
-      const text = kind === 'faculty' ? `${M.facultyLoginCreated} ${res.msg}` : res.msg;
+      const msg = translateKnown(i18n, res.msg);
+      const text = kind === 'faculty' ? `${i18n._(M.facultyLoginCreated)} ${msg}` : msg;
       setSummary(text);
       void showToast(text, { tone: 'success' });
     },
     onError: async (e) => {
       // The server answered, but not that the logins were made (§7 success 'true'): the run failed.
       if (e instanceof v.ValiError)
-        return void showToast(kind === 'student' ? M.studentLoginFailed : M.facultyLoginFailed, { tone: 'danger' });
+        return void showToast(i18n._(kind === 'student' ? M.studentLoginFailed : M.facultyLoginFailed), {
+          tone: 'danger',
+        });
       const fallback = kind === 'student' ? M.studentLoginError : M.facultyLoginError;
-      void showToast((await serverMessage(e)) ?? fallback, { tone: 'danger' });
+      const said = await serverMessage(e);
+      void showToast(said ? translateKnown(i18n, said) : i18n._(fallback), { tone: 'danger' });
     },
   });
 
   const onCreate = async () => {
     if (kind === 'faculty' && !v.is(FacultyLoginsQuerySchema, { considerMailOrEmpcode: identifier })) {
-      return void showToast(M.chooseEmailOrEmpCode, { tone: 'danger' });
+      return void showToast(i18n._(M.chooseEmailOrEmpCode), { tone: 'danger' });
     }
     setSummary(null);
     const counts = await appApi
@@ -70,43 +78,43 @@ function CreateLoginsForm() {
       .json()
       .then((body) => v.parse(LoginCandidatesSchema, body))
       .catch(() => null);
-    if (!counts) return void showToast(M.loginCandidatesFailed, { tone: 'danger' });
+    if (!counts) return void showToast(i18n._(M.loginCandidatesFailed), { tone: 'danger' });
     const [accounts, mails] =
       kind === 'student' ? [counts.students, counts.studentsWithEmail] : [counts.faculty, counts.facultyWithEmail];
-    if (accounts === 0) return void setSummary(M.noLoginsToCreate);
-    if (await confirmYes(createLoginsQuestion(kind, accounts, mails))) create.mutate();
+    if (accounts === 0) return void setSummary(i18n._(M.noLoginsToCreate));
+    if (await confirmYes(createLoginsQuestion(i18n, kind, accounts, mails))) create.mutate();
   };
 
   return (
-    <PageFrame title="Create Logins">
+    <PageFrame title={i18n._('Create Logins')}>
       <div className="form-card">
         <ChoiceGroup
-          legend="Create logins for"
+          legend={i18n._('Create logins for')}
           name="kind"
           value={kind}
           onChange={setKind}
           options={[
-            { value: 'student', label: 'Student' },
-            { value: 'faculty', label: 'Faculty' },
+            { value: 'student', label: i18n._('Student') },
+            { value: 'faculty', label: i18n._('Faculty') },
           ]}
         />
         {kind === 'faculty' && (
           <ChoiceGroup
-            legend="The faculty member's user name will be their"
+            legend={i18n._("The faculty member's user name will be their")}
             name="identifier"
             value={identifier}
             onChange={setIdentifier}
             options={[
-              { value: 'email', label: 'Email' },
-              { value: 'empcode', label: 'EmpCode' },
+              { value: 'email', label: i18n._('Email') },
+              { value: 'empcode', label: i18n._('EmpCode') },
             ]}
           />
         )}
         <p className="hint">
-          Logins are made only for those who have none. Each new account gets an e-mail with a link to set its password.
+          <Trans id="Logins are made only for those who have none. Each new account gets an e-mail with a link to set its password." />
         </p>
         <PlainButton onClick={() => void onCreate()} disabled={create.isPending}>
-          {create.isPending ? 'Creating logins…' : 'Create Logins'}
+          {create.isPending ? i18n._('Creating logins…') : i18n._('Create Logins')}
         </PlainButton>
         {summary && (
           <p className="create-logins-summary" role="status">

@@ -1,5 +1,6 @@
 import { PlainButton } from '../../ui/plain/plain-button';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { AUTH_MESSAGES as M } from '../../../domain/auth/messages';
 import { CREATABLE_ROLES, INSTITUTE_TYPES, SELECTABLE_MODULES } from '../../../domain/auth/roles';
 import { asksCollegeDetails } from '../../../domain/auth/create-user-fields';
@@ -16,6 +17,7 @@ import { TextField } from '../../ui/form/text-field';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { PageFrame } from '../../ui/page-frame';
 import { usersQueries } from './users-queries';
+import { translateKnown } from '../../i18n/translate-known';
 import './create-user.css';
 
 const EMPTY = {
@@ -45,13 +47,14 @@ export function CreateUserScreen() {
 }
 
 function CreateUserForm() {
+  const { i18n } = useLingui();
   const create = useMutation({
     mutationFn: signUp,
     onSuccess: async (res) => {
-      await showDialog('Success', res.message);
+      await showDialog(i18n._('Success'), translateKnown(i18n, res.message));
       form.reset();
     },
-    onError: async (e) => showDialog(M.errorTitle, await failureMessage(e)),
+    onError: async (e) => showDialog(i18n._(M.errorTitle), translateKnown(i18n, await failureMessage(e))),
   });
   const form = useSchemaForm(CreateUserFormSchema, { initial: EMPTY, onSubmit: (fields) => create.mutate(fields) });
   const { role, instituteType } = form.values;
@@ -68,17 +71,17 @@ function CreateUserForm() {
   });
 
   return (
-    <PageFrame title="Create User">
-      <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label="Create User">
-        <TextField field={form.field('fullName')} label="Full Name" maxLength={120} />
-        <TextField field={form.field('username')} label="User Name" maxLength={64} autoComplete="off" />
-        <TextField field={form.field('email')} label="E-mail" type="email" maxLength={254} />
-        <PasswordField field={form.field('password')} label="Password" autoComplete="new-password" />
-        <SelectField field={form.field('role')} label="Role" options={roleOptions} />
+    <PageFrame title={i18n._('Create User')}>
+      <form className="form-card" onSubmit={form.handleSubmit} noValidate aria-label={i18n._('Create User')}>
+        <TextField field={form.field('fullName')} label={i18n._('Full Name')} maxLength={120} />
+        <TextField field={form.field('username')} label={i18n._('User Name')} maxLength={64} autoComplete="off" />
+        <TextField field={form.field('email')} label={i18n._('E-mail')} type="email" maxLength={254} />
+        <PasswordField field={form.field('password')} label={i18n._('Password')} autoComplete="new-password" />
+        <SelectField field={form.field('role')} label={i18n._('Role')} options={roleOptions} />
         {needsDepartment(role) && (
           <SelectField
             field={form.field('department')}
-            label="Department"
+            label={i18n._('Department')}
             options={departments.data}
             loading={departments.isPending}
             required
@@ -87,25 +90,25 @@ function CreateUserForm() {
         {/* The college's own details fit only the roles that speak for it (a principal, the chairman …). */}
         {asksCollegeDetails(role) && (
           <fieldset className="create-user__college">
-            <legend>The college</legend>
-            <TextField field={form.field('eamcetCode')} label="Eamcet Code" maxLength={20} required />
-            <TextField field={form.field('collegeName')} label="College Name" maxLength={200} required />
+            <legend>{i18n._('The college')}</legend>
+            <TextField field={form.field('eamcetCode')} label={i18n._('Eamcet Code')} maxLength={20} required />
+            <TextField field={form.field('collegeName')} label={i18n._('College Name')} maxLength={200} required />
             <SelectField
               field={form.field('instituteType')}
-              label="Institute Type"
+              label={i18n._('Institute Type')}
               options={instituteOptions}
               required
             />
             {instituteType === 'affiliated' && (
-              <TextField field={form.field('affiliatedTo')} label="Affiliated To" maxLength={200} required />
+              <TextField field={form.field('affiliatedTo')} label={i18n._('Affiliated To')} maxLength={200} required />
             )}
           </fieldset>
         )}
-        <CheckListField field={form.field('modules')} legend="Modules" options={moduleOptions} />
-        <CheckboxField field={form.field('promotions')} label="Send me news and promotions" />
-        {!mayCreate && <p className="field-hint">{M.createUserNotAllowed}</p>}
+        <CheckListField field={form.field('modules')} legend={i18n._('Modules')} options={moduleOptions} />
+        <CheckboxField field={form.field('promotions')} label={i18n._('Send me news and promotions')} />
+        {!mayCreate && <p className="field-hint">{i18n._(M.createUserNotAllowed)}</p>}
         <PlainButton type="submit" expand="block" disabled={create.isPending || !mayCreate}>
-          {create.isPending ? 'Creating…' : 'Create User'}
+          {create.isPending ? i18n._('Creating…') : i18n._('Create User')}
         </PlainButton>
       </form>
     </PageFrame>
