@@ -50,7 +50,9 @@ function filledTemplate(i18n: I18n, text: string): string | null {
   for (const template of templates(i18n.messages)) {
     const match = template.pattern.exec(text);
     if (!match) continue;
-    const values = Object.fromEntries(template.names.map((name, i) => [name, match[i + 1]!]));
+    // A value that is itself a loaded message (a day's name a clash gives) is written in the page's language too.
+    const known = (value: string) => (i18n.messages[value] !== undefined ? i18n._(value) : value);
+    const values = Object.fromEntries(template.names.map((name, i) => [name, known(match[i + 1]!)]));
     return i18n._(template.id, values);
   }
   return null;
