@@ -19,7 +19,7 @@ export const LIST_MESSAGES = {
   degreeNotFound: MASTERS_MESSAGES.degreeNotFound,
   batchNotFound: MASTERS_MESSAGES.batchNotFound,
   branchNotFound: S.branchNotFound,
-  semesterNotFound: 'Semester Not Found',
+  semesterNotFound: S.semesterNotFound,
   programNotFound: 'Program Not Found',
   courseNotFound: 'Course Not Found',
   noSuchList: 'No such list',

@@ -17,8 +17,7 @@ export const EXAM_MESSAGES = {
   fillAll: LIST_MESSAGES.fillAll,
   noData: LIST_MESSAGES.noData,
   degreeNotFound: LIST_MESSAGES.degreeNotFound,
-  // The lists' words, marked here: the exam form shows them and the lists' screens have no catalogue yet.
-  semesterNotFound: /*i18n*/ 'Semester Not Found',
+  semesterNotFound: LIST_MESSAGES.semesterNotFound,
   examForBlank: /*i18n*/ 'ExamFor Data cannot be Blank',
   noCurriculumSubjects:
     /*i18n*/ "The curriculum has no subjects for this exam yet (the regulation's subjects for the degree's branches and this semester): add them to the subjects list, then place them here.",
