@@ -19,7 +19,7 @@ export const LIST_MESSAGES = {
   degreeNotFound: MASTERS_MESSAGES.degreeNotFound,
   batchNotFound: MASTERS_MESSAGES.batchNotFound,
   branchNotFound: S.branchNotFound,
-  semesterNotFound: /*i18n*/ 'Semester Not Found',
+  semesterNotFound: S.semesterNotFound,
   programNotFound: /*i18n*/ 'Program Not Found',
   courseNotFound: /*i18n*/ 'Course Not Found',
   noSuchList: /*i18n*/ 'No such list',

@@ -3,7 +3,7 @@ import { calendarDate } from '../calendar/calendar-date';
 import { ACHIEVEMENT_MESSAGES as M } from './messages';
 
 /** §5: every field of a new achievement is required, all with the one message. */
-const required = (max: number, what: string) =>
+const required = (max: number, what: Parameters<typeof M.tooLong>[0]) =>
   v.pipe(v.string(M.fillAll), v.trim(), v.nonEmpty(M.fillAll), v.maxLength(max, M.tooLong(what, max)));
 
 /** §3 Achievement, as sent to savefacultyAchievements; an edit carries the id of the achievement it changes. */

@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES } from '../auth/messages';
+import { english } from '../i18n/translate';
 import { STUDENT_IDENTITY_MESSAGES } from '../messages/student-identity';
 
 /**
@@ -13,8 +14,8 @@ export const ALUMNI_MESSAGES = {
   registrationDone: /*i18n*/ 'Alumni Registartion Was Successfully Completed',
   errorTitle: AUTH_MESSAGES.errorTitle,
   noResponse: /*i18n*/ 'No response received from the server. Please try again.',
-  setupError: (message: string) => `Error in setting up request: ${message}`,
-  unexpectedError: (message: string) => `Unexpected error: ${message}`,
+  setupError: (message: string) => english(/*i18n*/ 'Error in setting up request: {message}', { message }),
+  unexpectedError: (message: string) => english(/*i18n*/ 'Unexpected error: {message}', { message }),
   // §5 Alumni history toasts, in the seed's order
   selectStatus: /*i18n*/ 'Please select a status.',
   phoneTenDigits: /*i18n*/ 'Student phone number must be 10 digits.',
@@ -50,7 +51,9 @@ export const ALUMNI_MESSAGES = {
   accountNoMatch: STUDENT_IDENTITY_MESSAGES.noStudentWithDateOfBirth,
   accountExists: /*i18n*/ 'An alumni account for this roll number already exists. Please sign in.',
   accountCreated: (username: string) =>
-    `Your alumni account is ready. Sign in with the user name ${username} and your new password.`,
+    english(/*i18n*/ 'Your alumni account is ready. Sign in with the user name {username} and your new password.', {
+      username,
+    }),
   passwordRule:
     /*i18n*/ 'Password needs at least 8 characters with a digit, a lowercase letter, an uppercase letter and one of !@#$%^&*.',
   passwordsDiffer: /*i18n*/ 'The passwords do not match.',

@@ -1,4 +1,5 @@
 import { LIST_MESSAGES } from '../academic/messages';
+import { english } from '../i18n/translate';
 import { TIMETABLE_MESSAGES } from '../timetable/messages';
 
 /**
@@ -18,7 +19,7 @@ export const ATTENDANCE_MESSAGES = {
   notInClass: /*i18n*/ 'One of the absentees is not a student of this class',
   noSection: TIMETABLE_MESSAGES.noSection,
   notYourChild: /*i18n*/ 'Only the attendance of your own child',
-  onHoliday: (name: string) => `No attendance is taken on a holiday: ${name}`,
+  onHoliday: (name: string) => english(/*i18n*/ 'No attendance is taken on a holiday: {name}', { name }),
   markHint: /*i18n*/ 'Everyone is present. Tap a student to mark them absent; tap again to undo.',
   pastDayReadOnly:
     /*i18n*/ 'Earlier days are read-only for teachers, so this sheet cannot be changed here. The HoD of the department corrects attendance of an earlier day: ask them to correct it.',

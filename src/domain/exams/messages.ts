@@ -33,33 +33,38 @@ export const EXAM_MESSAGES = {
   fixedOnceScheduled: /*i18n*/ 'The regulation, degree, semester and type of an exam with subjects cannot change',
   notOfThisExam: /*i18n*/ "The subject is not of this exam's regulation, degree and semester",
   noHallTicket: /*i18n*/ 'No hall ticket: the student may not sit the exam yet',
-  registered: (count: number) => `${count} students registered`,
+  registered: (count: number) => english(/*i18n*/ '{count} students registered', { count }),
   // Processing and publication.
   processed: (students: number, missing: number) =>
     missing === 0
-      ? `Results processed for ${students} students`
-      : `Results processed for ${students} students; ${missing} still lack marks`,
+      ? english(/*i18n*/ 'Results processed for {students} students', { students })
+      : english(/*i18n*/ 'Results processed for {students} students; {missing} still lack marks', {
+          students,
+          missing,
+        }),
   nothingToProcess: /*i18n*/ 'Nobody is registered for this exam',
   publishedNoChange: /*i18n*/ 'The results are published: published marks change only by revaluation',
   awaitingNoChange: /*i18n*/ 'The results await authorization: reject the request first',
   notProcessed: /*i18n*/ 'The exam has not been processed yet',
-  marksMissing: (n: number) => `${n} subject results still lack marks: fill them and process again`,
+  marksMissing: (n: number) =>
+    english(/*i18n*/ '{n} subject results still lack marks: fill them and process again', { n }),
   marksChanged: /*i18n*/ 'The marks or who sits the exam changed after it was processed: process it again',
   marksAboveMax: (count: number) =>
     count === 1
-      ? "1 mark is above its subject's maximum: correct it and process again"
-      : `${String(count)} marks are above their subject's maximum: correct them and process again`,
+      ? /*i18n*/ "1 mark is above its subject's maximum: correct it and process again"
+      : english(/*i18n*/ "{count} marks are above their subject's maximum: correct them and process again", { count }),
   schemeGrades: /*i18n*/ 'The regulation’s grading scheme cannot be used',
   rulesChanged:
     /*i18n*/ 'The regulation’s grading scheme or pass rules changed after this exam was processed: re-grade it under the new rules to process it again',
-  regraded: (students: number) => `Results re-graded under the regulation’s new rules for ${students} students`,
+  regraded: (students: number) =>
+    english(/*i18n*/ 'Results re-graded under the regulation’s new rules for {students} students', { students }),
   requested: /*i18n*/ 'Publication requested: it awaits the principal’s authorization',
   notAwaiting: /*i18n*/ 'This publication is no longer awaiting authorization',
   ownRequest: /*i18n*/ 'A publication is authorized by someone other than the person who requested it',
-  published: (title: string) => `${title} is published`,
+  published: (title: string) => english(/*i18n*/ '{title} is published', { title }),
   rejected: /*i18n*/ 'The publication request is rejected',
   notPublished: /*i18n*/ 'The results of this exam are not published',
-  withdrawn: (title: string) => `${title} is withdrawn`,
+  withdrawn: (title: string) => english(/*i18n*/ '{title} is withdrawn', { title }),
   titlePublished: /*i18n*/ 'A published result title with this name already exists',
   notRegisteredFor: /*i18n*/ 'The student is not registered for this subject in this exam',
   graceSaved: /*i18n*/ 'Grace marks saved: process the exam again to apply them',
@@ -69,7 +74,8 @@ export const EXAM_MESSAGES = {
   reasonTooLong: /*i18n*/ 'The reason is at most 300 characters',
   reasonCharacters: /*i18n*/ 'The reason has characters that are not allowed',
   // Revaluation and recounting.
-  revaluationClosed: (lastDay: string) => `Applications for recounting and revaluation closed on ${lastDay}`,
+  revaluationClosed: (lastDay: string) =>
+    english(/*i18n*/ 'Applications for recounting and revaluation closed on {lastDay}', { lastDay }),
   revaluationNotYours: /*i18n*/ 'The subject is not in your published result of this exam',
   revaluationAbsent: /*i18n*/ 'An absent subject has no script to recount or revalue',
   revaluationTwice: /*i18n*/ 'You have applied for this already',
@@ -77,7 +83,7 @@ export const EXAM_MESSAGES = {
   revaluationNotFound: /*i18n*/ 'Application Not Found',
   revaluationUnpaid: /*i18n*/ 'The application fee is not paid yet',
   revaluationDone: /*i18n*/ 'This application is decided already',
-  revaluationOverMax: (max: number) => `The external marks are at most ${max}`,
+  revaluationOverMax: (max: number) => english(/*i18n*/ 'The external marks are at most {max}', { max }),
   revaluationDecided: (note: string) => `Saved: ${note}`,
   /** Two subjects one student sits in the same session of the same day. */
   clash: (who: string, a: string, b: string, when: string) => `${who} would sit ${a} and ${b} ${when}`,
@@ -108,12 +114,15 @@ export const MARKS_MESSAGES = {
   unknownSubject: /*i18n*/ "The subject code is not on this exam's timetable",
   codedUseCode: /*i18n*/ 'The subject is coded: enter the marks against the coded number',
   sameStudentTwice: /*i18n*/ 'The same student is twice in the marks',
-  repeatedInFile: (row: number) => `The same student's marks are on row ${String(row)} of this file.`,
+  repeatedInFile: (row: number) => english(/*i18n*/ "The same student's marks are on row {row} of this file.", { row }),
   repeatsRefusedRow: (row: number) =>
-    `The same student's marks are on row ${String(row)} of this file, which is not submitted: keep one row per student.`,
+    english(
+      /*i18n*/ "The same student's marks are on row {row} of this file, which is not submitted: keep one row per student.",
+      { row },
+    ),
   examIdMissing: /*i18n*/ 'Name the exam of the marks (examId) in the upload',
-  savedCount: (count: number) => `Record saved successfully: marks of ${String(count)} students`,
-  coded: (count: number) => `${String(count)} coded numbers given`,
+  savedCount: (count: number) => english(/*i18n*/ 'Record saved successfully: marks of {count} students', { count }),
+  coded: (count: number) => english(/*i18n*/ '{count} coded numbers given', { count }),
   nothingToCode: /*i18n*/ 'Every registered student of this subject already has a coded number',
   frozen:
     /*i18n*/ 'The results of this exam are sent for publication or published: its marks change only after the principal rejects the request or the results are withdrawn',

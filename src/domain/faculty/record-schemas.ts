@@ -10,7 +10,7 @@ export const lastRecordYear = (now: Date = new Date()) => now.getUTCFullYear() +
 const DOI_PATTERN = /^10\.\d{4,9}\/[-._;()/:a-zA-Z0-9<>[\]]+$/;
 
 // A missing field gets the same message as an empty one (the object would only say "Invalid key").
-const text = (what: string, required: string, max: number) =>
+const text = (what: Parameters<typeof M.tooLong>[0], required: string, max: number) =>
   v.pipe(v.optional(v.string(required), ''), v.trim(), v.nonEmpty(required), v.maxLength(max, M.tooLong(what, max)));
 
 const year = v.pipe(

@@ -1,4 +1,5 @@
 import { LIST_MESSAGES } from '../academic/messages';
+import { english } from '../i18n/translate';
 import { SHARED_MESSAGES } from '../messages/shared';
 
 /**
@@ -33,7 +34,7 @@ export const LEAVE_MESSAGES = {
   noDepartment: /*i18n*/ 'You have no department to name a backup approver for',
   noClassesScope: /*i18n*/ 'You have no department whose classes to show',
   /** A leave type taken only in whole days. */
-  halfDaysNotAllowed: (code: string) => `${code} is taken in whole days only`,
+  halfDaysNotAllowed: (code: string) => english(/*i18n*/ '{code} is taken in whole days only', { code }),
   /** More days asked than are left. */
-  insufficient: (code: string, left: string) => `Only ${left} days of ${code} are left`,
+  insufficient: (code: string, left: string) => english(/*i18n*/ 'Only {left} days of {code} are left', { left, code }),
 } as const;

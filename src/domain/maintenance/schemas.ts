@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isCalendarDate } from '../calendar/calendar-date';
+import { english } from '../i18n/translate';
 
 export const MAINTENANCE_MESSAGE_MAX = 500;
 
@@ -7,7 +8,7 @@ export const MAINTENANCE_MESSAGE_MAX = 500;
 export const MAINTENANCE_MESSAGES = {
   enabledRequired: /*i18n*/ 'Say whether maintenance is on or off: enabled must be true or false',
   messageText: /*i18n*/ 'The message must be text',
-  messageTooLong: `The message can have at most ${MAINTENANCE_MESSAGE_MAX} characters`,
+  messageTooLong: english(/*i18n*/ 'The message can have at most {max} characters', { max: MAINTENANCE_MESSAGE_MAX }),
   messagePlainText: /*i18n*/ 'The message cannot contain < or >: write it as plain text',
   untilInvalid: /*i18n*/ 'The expected end must be a date and time with its time zone, such as 2026-12-01T18:00:00Z',
   untilPast: /*i18n*/ 'The expected end must be in the future',

@@ -4,6 +4,8 @@ export const SHARED_MESSAGES = {
   recordModified: /*i18n*/ 'Record modified successfully',
   noRecordsFound: /*i18n*/ 'No Records Found',
   branchNotFound: /*i18n*/ 'Branch Not Found',
+  // Shown by the lists and by the exam form.
+  semesterNotFound: /*i18n*/ 'Semester Not Found',
   unknownRollNumber: /*i18n*/ 'No student has this roll number',
   // §8 words of a file upload that is not an Excel upload (a logo, a photo, an attachment)
   fileUploaded: /*i18n*/ 'Successfully Uploaded File',

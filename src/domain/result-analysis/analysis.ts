@@ -1,3 +1,4 @@
+import { english } from '../i18n/translate';
 import { GRADE_POINTS, GRADES, isPassingGrade, type Grade } from '../results/grade-scale';
 import { summariseCredits } from '../results/sgpa';
 import type { ExamAnalysis, SubjectPassRow, Topper } from './analysis-answer';
@@ -48,7 +49,9 @@ export function analyseExam(rows: readonly AnalysedResult[]): ExamAnalysis {
     branch.appeared += 1;
     branch.passed += ok;
     groups.set(head.branch, branch);
-    const sectionLabel = head.section ? `${head.branch} ${head.section}` : `${head.branch} (no section)`;
+    const sectionLabel = head.section
+      ? `${head.branch} ${head.section}`
+      : english(/*i18n*/ '{branch} (no section)', { branch: head.branch });
     const section = sections.get(sectionLabel) ?? { label: sectionLabel, appeared: 0, passed: 0 };
     section.appeared += 1;
     section.passed += ok;

@@ -1,3 +1,4 @@
+import { english } from '../i18n/translate';
 import { RECORD_MESSAGES as R } from '../messages/record-changes';
 
 /** The students' words, each written once; the shared §8 words come from messages/record-changes.ts. */
@@ -7,14 +8,15 @@ export const STUDENT_MESSAGES = {
   noSuchStudent: /*i18n*/ 'Student Not Found',
   badPattern: 'The roll number pattern needs {YY}, {BRANCH} and {SERIAL:n} and may hold only the known tokens',
   patternSaved: /*i18n*/ 'Roll number pattern saved',
-  rollNumbersAssigned: (count: number) => `${count} roll numbers assigned`,
+  rollNumbersAssigned: (count: number) => english(/*i18n*/ '{count} roll numbers assigned', { count }),
   noApplicants: /*i18n*/ 'No admitted applicants are waiting for a roll number',
   serialsExhausted: (branches: readonly string[], last: string) =>
     `The roll number serials of ${branches.join(', ')} are used up after ${last}: give the pattern a wider {SERIAL:n} to number the rest`,
-  sectionsAssigned: (count: number) => `${count} students assigned to the section`,
-  sectionFull: (name: string, free: number) => `Section ${name} has room for ${free} more students`,
+  sectionsAssigned: (count: number) => english(/*i18n*/ '{count} students assigned to the section', { count }),
+  sectionFull: (name: string, free: number) =>
+    english(/*i18n*/ 'Section {name} has room for {free} more students', { name, free }),
   sectionMismatch: /*i18n*/ 'The section belongs to another batch or branch',
-  movesDone: (count: number) => `${count} students moved`,
+  movesDone: (count: number) => english(/*i18n*/ '{count} students moved', { count }),
   nothingToMove: /*i18n*/ 'None of the chosen students can be moved',
   alreadyMoved: (rollNos: readonly string[]) =>
     `These students have already moved: ${rollNos.slice(0, 10).join(', ')}${rollNos.length > 10 ? ` and ${rollNos.length - 10} more` : ''}. Review the move again`,

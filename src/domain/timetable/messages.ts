@@ -1,4 +1,5 @@
 import { LIST_MESSAGES } from '../academic/messages';
+import { english } from '../i18n/translate';
 
 /** The day's name (1 Monday … 6 Saturday) as the clash reasons say it. */
 const DAY_NAMES = [
@@ -10,7 +11,9 @@ const DAY_NAMES = [
   /*i18n*/ 'Friday',
   /*i18n*/ 'Saturday',
 ] as const;
-const at = (day: number, period: string) => `on ${DAY_NAMES[day] ?? ''} in ${period}`;
+const dayName = (day: number) => DAY_NAMES[day] ?? '';
+/** A teacher already teaching elsewhere at that time: on a day of the week, or on a date. */
+const TEACHES = /*i18n*/ '{faculty} already teaches {section} on {day} in {period}';
 
 /**
  * Words of the timetables: the §8 record words of the lists, §8 'Successfully Deleted the Time Table', and the
@@ -38,16 +41,26 @@ export const TIMETABLE_MESSAGES = {
   noSection: /*i18n*/ 'No section has been given to this student yet',
   /** A faculty member already teaching elsewhere at that time. */
   facultyBusy: (faculty: string, section: string, day: number, period: string) =>
-    `${faculty} already teaches ${section} ${at(day, period)}`,
+    english(TEACHES, { faculty, section, day: dayName(day), period }),
   /** A room already taken at that time. */
   roomTaken: (room: string, section: string, day: number, period: string) =>
-    `Room ${room} is taken by ${section} ${at(day, period)}`,
+    english(/*i18n*/ 'Room {room} is taken by {section} on {day} in {period}', {
+      room,
+      section,
+      day: dayName(day),
+      period,
+    }),
   /** The section already has another class at that time. */
   sectionBusy: (section: string, subject: string, day: number, period: string) =>
-    `${section} already has ${subject} ${at(day, period)}`,
+    english(/*i18n*/ '{section} already has {subject} on {day} in {period}', {
+      section,
+      subject,
+      day: dayName(day),
+      period,
+    }),
   /** The substitute teaching elsewhere (or substituting elsewhere) at that time on that date. */
   substituteBusy: (faculty: string, section: string, date: string, period: string) =>
-    `${faculty} already teaches ${section} on ${date} in ${period}`,
+    english(TEACHES, { faculty, section, day: date, period }),
 } as const;
 
 export { DAY_NAMES };

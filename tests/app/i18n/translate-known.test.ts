@@ -33,3 +33,28 @@ describe('translateKnown: a text in the page language when a loaded catalogue ha
     expect(translateKnown(english, '10-digit  for mobile number')).toBe('10-digit  for mobile number');
   });
 });
+
+describe('translateKnown: a text the server filled in from a marked template', () => {
+  const telugu = async () => {
+    const { messages } = await import('../../../src/domain/exams/locales/te');
+    return setupI18n({ locale: 'te', messages: { te: { ...messages } } });
+  };
+
+  it('writes it again from the template in the page language, with the values it was filled with', async () => {
+    expect(translateKnown(await telugu(), 'Your department: Computer Science')).toBe('మీ విభాగం: Computer Science');
+  });
+
+  it('leaves a text no template fits, and any text in English, as it is', async () => {
+    expect(translateKnown(await telugu(), 'Something the server said: 12')).toBe('Something the server said: 12');
+    const english = setupI18n({ locale: 'en', messages: { en: { 'Your department: {department}': 'x' } } });
+    expect(translateKnown(english, 'Your department: CSE')).toBe('Your department: CSE');
+  });
+
+  it('finds the templates of a catalogue loaded after the first lookup', async () => {
+    const i18n = setupI18n({ locale: 'te', messages: { te: {} } });
+    expect(translateKnown(i18n, 'Your department: CSE')).toBe('Your department: CSE');
+    const { messages } = await import('../../../src/domain/exams/locales/te');
+    i18n.load('te', messages);
+    expect(translateKnown(i18n, 'Your department: CSE')).toBe('మీ విభాగం: CSE');
+  });
+});

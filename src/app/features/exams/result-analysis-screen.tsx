@@ -129,6 +129,8 @@ export function Analysis({ a }: { a: ExamAnalysis }) {
     );
   // The bands of subjects still to pass ('None', '3 or more') are the analysis's words, as the server sends them.
   const band = (label: string) => translateKnown(i18n, label);
+  // A branch's students with no section are labelled from a marked template ('CSE (no section)').
+  const bySection = a.bySection.map((r) => ({ ...r, label: translateKnown(i18n, r.label) }));
   const maxGrade = Math.max(...a.grades.map((g) => g.count), 1);
   const maxBacklog = Math.max(...a.backlogs.map((b) => b.students), 1);
   return (
@@ -149,10 +151,10 @@ export function Analysis({ a }: { a: ExamAnalysis }) {
         />
         <BarChart
           title={i18n._('Pass percentage by section')}
-          bars={passBars(a.bySection)}
+          bars={passBars(bySection)}
           max={100}
           lowBelow={LOW_PASS_PERCENT}
-          table={<PassTable rows={a.bySection} first={i18n._('Section')} />}
+          table={<PassTable rows={bySection} first={i18n._('Section')} />}
         />
         <BarChart
           title={i18n._('Grade distribution')}
