@@ -23,6 +23,14 @@ export function UploadProgress({ stage, already }: { stage: UploadStage; already
   }
   const p = stage.progress;
   const total = p?.totalRows ?? null;
+  const figures = p && {
+    checked: n(p.checkedRows),
+    total: n(total ?? 0),
+    saved: n(p.savedRows),
+    already,
+    alreadyCount: n(p.alreadyAdmittedRows),
+    invalid: n(p.invalidRows),
+  };
   return (
     <div className="bulk-progress">
       {total ? (
@@ -31,20 +39,16 @@ export function UploadProgress({ stage, already }: { stage: UploadStage; already
         <progress aria-label={i18n._('Rows checked')} />
       )}
       <p className="hint" aria-live="polite">
-        {p
-          ? i18n._(
-              total
-                ? 'Rows checked: {checked} of {total} · saved: {saved} · {already}: {alreadyCount} · not submitted: {invalid}'
-                : 'Rows checked: {checked} · saved: {saved} · {already}: {alreadyCount} · not submitted: {invalid}',
-              {
-                checked: n(p.checkedRows),
-                total: total ? n(total) : '',
-                saved: n(p.savedRows),
-                already,
-                alreadyCount: n(p.alreadyAdmittedRows),
-                invalid: n(p.invalidRows),
-              },
-            )
+        {figures
+          ? total
+            ? i18n._(
+                'Rows checked: {checked} of {total} · saved: {saved} · {already}: {alreadyCount} · not submitted: {invalid}',
+                figures,
+              )
+            : i18n._(
+                'Rows checked: {checked} · saved: {saved} · {already}: {alreadyCount} · not submitted: {invalid}',
+                figures,
+              )
           : i18n._('File sent. Checking the rows…')}
       </p>
     </div>
