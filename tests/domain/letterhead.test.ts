@@ -62,10 +62,17 @@ describe('letterhead shared by every PDF', () => {
     );
   });
 
-  it("is pure: imports nothing but jsPDF, the college's clock, its date text and pdf-text (no DOM, no Node), so server and device share it", () => {
+  it("is pure: imports nothing but jsPDF, the college's clock, its date text, its foot line's words and pdf-text (no DOM, no Node), so server and device share it", () => {
     const source = readFileSync(new URL('../../src/domain/pdf/letterhead.ts', import.meta.url), 'utf8');
     const imports = [...source.matchAll(/from '([^']+)'/g)].map((m) => m[1]);
-    expect(imports).toEqual(['jspdf', '../calendar/college-time', '../calendar/date-text', './pdf-text']);
+    expect(imports).toEqual([
+      'jspdf',
+      '../calendar/college-time',
+      '../calendar/date-text',
+      '../i18n/pdf-foot',
+      '../i18n/translate',
+      './pdf-text',
+    ]);
     expect(source).not.toMatch(/\b(document|window|Buffer|process)\./);
   });
 });
