@@ -93,7 +93,7 @@ describe('the accounts office (ledger, refunds, gateway keys) in Telugu and Hind
   it('shows the ledger in Telugu: filters, totals, columns and status; roll and receipt numbers stay as they are', async () => {
     const html = await ledgerIn('te');
     expect(html).toContain('ఫిల్టర్లు వర్తింపజేయండి');
-    expect(html).toContain('Excel కి ఎగుమతి చేయండి');
+    expect(html).toContain('Excelకు ఎగుమతి చేయండి');
     expect(html).toContain('గేట్‌వేతో సరిచూడండి');
     expect(html).toContain('రోజువారీ వసూళ్లు');
     expect(html).toContain('<th scope="col">వాపసు</th>');
@@ -138,11 +138,11 @@ describe('the accounts office (ledger, refunds, gateway keys) in Telugu and Hind
 
   it('shows the gateway keys in Telugu and Hindi, and in English as before', async () => {
     const telugu = await keysIn('te');
-    expect(telugu).toContain('పేమెంట్ గేట్‌వే కీ నిర్వహణ');
+    expect(telugu).toContain('పేమెంట్ గేట్‌వే కీల నిర్వహణ');
     expect(telugu).toContain('<th scope="col">యూజర్ నేమ్ (షాప్ ఐడి)</th>');
     expect(telugu).toContain('సేవ్ కాలేదు');
     expect(telugu).toContain('SHOP01');
-    expect(await keysIn('hi')).toContain('पेमेंट गेटवे कुंजी प्रबंधन');
+    expect(await keysIn('hi')).toContain('पेमेंट गेटवे कुंजी रखरखाव');
     const english = await keysIn('en');
     expect(english).toContain('Shop id and key per fee type');
     expect(english).toContain('<th scope="col">User Name (shop id)</th>');

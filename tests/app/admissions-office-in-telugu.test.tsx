@@ -64,7 +64,7 @@ describe('the admissions office (dashboard, register, second form) in Telugu and
   it('shows the register and the second form in Telugu, Hindi and English', async () => {
     const register = await renderedIn('te', <AdmissionRegisterScreen />);
     expect(register).toContain('పేరు, రోల్ నంబర్, ప్రవేశ నంబర్ లేదా ఆధార్');
-    expect(register).toContain('Excel కి ఎగుమతి చేయండి');
+    expect(register).toContain('Excelకు ఎగుమతి చేయండి');
     expect(await renderedIn('hi', <AdmissionRegisterScreen />)).toContain('नया प्रवेश');
     const englishRegister = await renderedIn('en', <AdmissionRegisterScreen />);
     expect(englishRegister).toContain('Name, roll number, admission number or Aadhaar');

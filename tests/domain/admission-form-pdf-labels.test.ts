@@ -41,7 +41,7 @@ describe("the admission form PDF in the reader's language", () => {
       'తండ్రి పేరు',
       'గత విద్యార్హతలు',
       'చిరునామాలు',
-      'రుసుములు',
+      'ఫీజులు',
       'ఫోటో',
     ])
       expect(text).toContain(words);

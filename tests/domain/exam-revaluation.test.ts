@@ -5,6 +5,7 @@ import {
   revaluationNote,
   revaluationOpen,
 } from '../../src/domain/exams/revaluation';
+import { readRevaluationNote } from '../../src/domain/results/revaluation-note';
 import { R22_RULES as R22 } from '../support/r22-grades';
 
 const terms = { courseId: 1, credits: 4, internalMax: 30, externalMax: 70 };
@@ -35,6 +36,22 @@ describe('regrading a recounted or revalued subject', () => {
   it('says what changed', () => {
     expect(revaluationNote('revaluation', 'F', 'C')).toBe('Revalued: F → C');
     expect(revaluationNote('recounting', 'B', 'B')).toBe('Recounted: unchanged (B)');
+  });
+
+  it('reads a note back into its kind and grades, and nothing else', () => {
+    expect(readRevaluationNote('Revalued: F → C')).toEqual({ kind: 'revaluation', oldGrade: 'F', newGrade: 'C' });
+    expect(readRevaluationNote('Recounted: unchanged (B+)')).toEqual({
+      kind: 'recounting',
+      oldGrade: 'B+',
+      newGrade: 'B+',
+    });
+    expect(readRevaluationNote('Revalued: F')).toBeNull();
+    expect(readRevaluationNote('Withdrawn')).toBeNull();
+    for (const [kind, oldGrade, newGrade] of [
+      ['revaluation', 'AB', 'O'],
+      ['recounting', 'C', 'C'],
+    ] as const)
+      expect(readRevaluationNote(revaluationNote(kind, oldGrade, newGrade))).toEqual({ kind, oldGrade, newGrade });
   });
 });
 

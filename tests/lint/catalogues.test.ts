@@ -87,3 +87,24 @@ describe.each(catalogues.map((catalogue) => [relative(catalogue.path), catalogue
     });
   },
 );
+
+describe('one translation per message and language', () => {
+  it('gives a message the same words in every catalogue (the server loads them all, a page only some)', async () => {
+    for (const locale of TRANSLATED) {
+      const words = new Map<string, Map<string, string>>();
+      for (const catalogue of catalogues) {
+        for (const [id, message] of Object.entries(await catalogue.read(locale))) {
+          if (message.obsolete || !message.translation) continue;
+          const byCatalogue = words.get(id) ?? new Map<string, string>();
+          byCatalogue.set(relative(catalogue.path), message.translation);
+          words.set(id, byCatalogue);
+        }
+      }
+      const differing = [...words].filter(([, byCatalogue]) => new Set(byCatalogue.values()).size > 1);
+      expect(
+        Object.fromEntries(differing.map(([id, byCatalogue]) => [id, Object.fromEntries(byCatalogue)])),
+        locale,
+      ).toEqual({});
+    }
+  });
+});

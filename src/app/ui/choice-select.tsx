@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { usePageI18n } from '../i18n/translate-known';
 import { FieldMessage, fieldAria } from './form/field-parts';
 
 /** A labelled drop-down of numbered choices with a 'Choose the …' blank (allotments, timetables). */
@@ -19,6 +20,7 @@ export function ChoiceSelect({
   error?: string | null;
 }) {
   const id = useId();
+  const i18n = usePageI18n();
   return (
     <div className={error ? 'select-field select-field--invalid' : 'select-field'}>
       <label htmlFor={id}>{label}</label>
@@ -29,7 +31,7 @@ export function ChoiceSelect({
         onChange={(e) => onChange(e.target.value)}
         {...fieldAria(id, error, false)}
       >
-        <option value="">{`Choose the ${label.toLowerCase()}`}</option>
+        <option value="">{i18n._('Choose the {label}', { label: label.toLowerCase() })}</option>
         {options.map((o) => (
           <option key={o.value} value={String(o.value)}>
             {o.label}

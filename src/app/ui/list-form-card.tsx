@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { usePageI18n } from '../i18n/translate-known';
 import { ErrorAlert } from './error-alert';
 import { PlainButton } from './plain/plain-button';
 
@@ -40,15 +41,16 @@ export function ListFormCard({
   );
 }
 
-/** Save and Cancel, the buttons of a form that adds or edits a list's row. */
+/** Save and Cancel, the buttons of a form that adds or edits a list's row, in the page's language. */
 export function SaveOrCancel({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+  const i18n = usePageI18n();
   return (
     <div className="row-actions">
       <PlainButton type="submit" disabled={pending}>
-        Save
+        {i18n._('Save')}
       </PlainButton>
       <PlainButton fill="outline" onClick={onCancel}>
-        Cancel
+        {i18n._('Cancel')}
       </PlainButton>
     </div>
   );

@@ -1,15 +1,16 @@
 import { cloudOfflineOutline } from './plain/public-icons';
 import { PlainIcon } from './plain/plain-icon';
-import { dateTimeText } from '../../domain/calendar/date-text';
 
-const fetchedWhen = (fetchedAt: number) => dateTimeText(fetchedAt);
-
-/** Says plainly that the data shown comes from this device, and when it was fetched. */
-export function OfflineBanner({ fetchedAt }: { fetchedAt: number }) {
+/**
+ * Says plainly that the data shown comes from this device, and when it was fetched. The screen gives the sentence in
+ * the page's language ('You are offline. Showing data saved on this device, fetched {fetched}.'): the banner is part
+ * of the public results' first load, which keeps language modules out of shared controls.
+ */
+export function OfflineBanner({ text }: { text: string }) {
   return (
     <div className="offline-banner" role="status">
       <PlainIcon icon={cloudOfflineOutline} />
-      <span>You are offline. Showing data saved on this device, fetched {fetchedWhen(fetchedAt)}.</span>
+      <span>{text}</span>
     </div>
   );
 }

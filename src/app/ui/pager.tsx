@@ -1,3 +1,4 @@
+import { usePageI18n } from '../i18n/translate-known';
 import { PlainButton } from './plain/plain-button';
 
 /** Previous page and Next page under a paged list; `className` places them as the screen's stylesheet does. */
@@ -12,13 +13,14 @@ export function Pager({
   onPage: (page: number) => void;
   className: string;
 }) {
+  const i18n = usePageI18n();
   return (
-    <nav className={className} aria-label="Pages">
+    <nav className={className} aria-label={i18n._('Pages')}>
       <PlainButton fill="outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous page
+        {i18n._('Previous page')}
       </PlainButton>
       <PlainButton fill="outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next page
+        {i18n._('Next page')}
       </PlainButton>
     </nav>
   );

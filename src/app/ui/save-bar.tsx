@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { usePageI18n } from '../i18n/translate-known';
 import { AppLink } from './app-link';
 import './save-bar.css';
 
@@ -7,6 +8,7 @@ export type SaveOutcome = { tone: 'done' | 'queued' | 'refused'; text: string } 
 
 /** The bar at the bottom of a long sheet (attendance, internal marks): the last save's outcome, a count, the button. */
 export function SaveBar({ outcome, count, children }: { outcome: SaveOutcome; count: ReactNode; children: ReactNode }) {
+  const i18n = usePageI18n();
   const refused = outcome?.tone === 'refused';
   return (
     <div className="save-bar">
@@ -16,7 +18,7 @@ export function SaveBar({ outcome, count, children }: { outcome: SaveOutcome; co
           {outcome.tone === 'queued' && (
             <>
               {' '}
-              <AppLink to="/app/Outbox">Outbox</AppLink>
+              <AppLink to="/app/Outbox">{i18n._('Outbox')}</AppLink>
             </>
           )}
         </p>

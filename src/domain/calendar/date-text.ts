@@ -73,8 +73,8 @@ export function dateTimeText(value: DateInput, locale: Locale = 'en'): string {
 }
 
 /** The same as dateTimeText, or '' for a moment not known (null). */
-export const optionalDateTimeText = (value: DateInput | null | undefined): string =>
-  value === null || value === undefined || value === '' ? '' : dateTimeText(value);
+export const optionalDateTimeText = (value: DateInput | null | undefined, locale: Locale = 'en'): string =>
+  value === null || value === undefined || value === '' ? '' : dateTimeText(value, locale);
 
 /** The number format of a spreadsheet cell holding a sheetDateTime: the same text as dateTimeText. */
 export const SHEET_DATE_TIME_FORMAT = 'd mmm yyyy, h:mm am/pm';

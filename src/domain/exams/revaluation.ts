@@ -66,8 +66,5 @@ export const RevaluationDecideSchema = v.object({
 });
 export type RevaluationDecideInput = v.InferOutput<typeof RevaluationDecideSchema>;
 
-/** What a sheet says of a revalued subject: 'Revalued: F → C', 'Recounted: unchanged (B)'. */
-export function revaluationNote(kind: RevaluationKind, oldGrade: string, newGrade: string): string {
-  const word = kind === 'revaluation' ? 'Revalued' : 'Recounted';
-  return oldGrade === newGrade ? `${word}: unchanged (${newGrade})` : `${word}: ${oldGrade} → ${newGrade}`;
-}
+/** What a sheet says of a revalued subject: 'Revalued: F → C', 'Recounted: unchanged (B)' (the results catalogue's). */
+export { revaluationNote } from '../results/revaluation-note';

@@ -2,6 +2,7 @@ import { jsPDF } from 'jspdf';
 import { autoTable } from 'jspdf-autotable';
 import { formatRupees } from '../money/money';
 import { CREDIT_NOTE_LABELS as L, english, type Translate } from '../payments/credit-note-labels';
+import { localeOf } from '../i18n/translate';
 import { pdfFootWords } from '../i18n/pdf-foot';
 import { drawGeneratedNote, drawLetterhead, type Letterhead } from './letterhead';
 import type { PdfShaper } from './pdf-text';
@@ -38,8 +39,6 @@ function fileIdOf(text: string): string {
   return hex.slice(0, 32).toUpperCase();
 }
 
-const when = (iso: string | null) => optionalDateTimeText(iso);
-
 /**
  * The words a credit note prints in the reader's language. A caller hands them to the shaper's loader with the note,
  * so Telugu or Hindi labels get their fonts even when every name is Latin.
@@ -67,6 +66,8 @@ export function buildCreditNotePdf(
   doc.setFileId(fileIdOf(note.creditNoteNo));
   const startY = drawLetterhead(doc, heading, translate(L.title), shaper);
   const p = note.payment;
+  // Its dates in the reader's language ('1 జనవరి 2026, 5:30 am'), as the foot line's.
+  const when = (iso: string | null) => optionalDateTimeText(iso, localeOf(translate));
   autoTable(
     doc,
     withShapedCells(doc, shaper, {

@@ -2,7 +2,7 @@ import type { jsPDF } from 'jspdf';
 import { collegeTimeZone } from '../calendar/college-time';
 import { dateTimeText } from '../calendar/date-text';
 import { PDF_FOOT } from '../i18n/pdf-foot';
-import { english, type Translate } from '../i18n/translate';
+import { english, localeOf, type Translate } from '../i18n/translate';
 import { drawText, shaping, wrapText, type PdfShaper } from './pdf-text';
 
 /**
@@ -100,7 +100,7 @@ export interface GeneratedNoteOptions {
 
 /**
  * The line at the foot of the last page: when the document was made, on the college's clock (COLLEGE_TIME_ZONE), in
- * the reader's language (the time itself as '1 Jan 2026, 5:30 am' in any). A Telugu or Hindi line is shaped and
+ * the reader's language (the time too: '1 Jan 2026, 5:30 am', '1 జనవరి 2026, 5:30 am'). A Telugu or Hindi line is shaped and
  * wrapped at the page's width; an English one is drawn as it always was.
  */
 export function drawGeneratedNote(
@@ -108,7 +108,7 @@ export function drawGeneratedNote(
   generatedAt: Date,
   { shaper, translate = english, note }: GeneratedNoteOptions = {},
 ): void {
-  const line = `${translate(PDF_FOOT.generated, { time: dateTimeText(generatedAt), zone: collegeTimeZone() })} ${
+  const line = `${translate(PDF_FOOT.generated, { time: dateTimeText(generatedAt, localeOf(translate)), zone: collegeTimeZone() })} ${
     note ?? translate(PDF_FOOT.statement)
   }`;
   doc.setFont('helvetica', 'normal').setFontSize(8);

@@ -6,6 +6,7 @@ import { drawGeneratedNote, drawLetterhead, PAGE_MARGIN_MM, type Letterhead } fr
 import { dateText } from '../calendar/date-text';
 import { pdfFootWords } from '../i18n/pdf-foot';
 import { MEMO_LABELS as L, english, type Translate } from '../exams/marks-memo-labels';
+import { localeOf } from '../i18n/translate';
 import { drawText, textWidth, wrapText, type PdfShaper } from './pdf-text';
 import { withShapedCells } from './shaped-cells';
 
@@ -85,7 +86,7 @@ function verificationBlock(
   drawText(
     doc,
     shaper,
-    translate(L.issuedOn, { date: dateText(print.issuedAt) }),
+    translate(L.issuedOn, { date: dateText(print.issuedAt, localeOf(translate)) }),
     PAGE_MARGIN_MM,
     y + VERIFICATION_BOX_MM + 6,
   );

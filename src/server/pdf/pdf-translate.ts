@@ -1,6 +1,6 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import type { Locale } from '../../domain/i18n/locales';
-import { english, type Translate } from '../../domain/i18n/translate';
+import { english, speaking, type Translate } from '../../domain/i18n/translate';
 import { messages as commonHi } from '../../domain/i18n/locales/hi';
 import { messages as commonTe } from '../../domain/i18n/locales/te';
 
@@ -18,5 +18,5 @@ export function pdfTranslate(locale: Locale, catalogue: PdfCatalogue): Translate
   if (locale === 'en') return english;
   const messages = { ...COMMON[locale], ...catalogue[locale] };
   const i18n = setupI18n({ locale, messages: { [locale]: messages } });
-  return (id, values) => (messages[id] === undefined ? english(id, values) : i18n._(id, values));
+  return speaking(locale, (id, values) => (messages[id] === undefined ? english(id, values) : i18n._(id, values)));
 }

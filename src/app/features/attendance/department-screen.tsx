@@ -5,6 +5,8 @@ import * as v from 'valibot';
 import { registerFileName } from '../../../domain/attendance/attendance';
 import { MonthlyRegisterSchema } from '../../../domain/attendance/attendance-answers';
 import { english, registerPdfWords, type Translate } from '../../../domain/attendance/register-pdf-labels';
+import { speaking } from '../../../domain/i18n/translate';
+import type { Locale } from '../../../domain/i18n/locales';
 import { collegeDay } from '../../../domain/calendar/college-time';
 import { departmentDayQuery } from '../../lib/attendance';
 import { FALLBACK_COLLEGE_NAME, collegeProfileQuery } from '../../lib/college-profile';
@@ -61,8 +63,9 @@ function DepartmentPanel() {
         import('../../lib/pdf/indic-shaper'),
       ]);
       // The page's language for the register's words (its catalogue came with this screen).
-      const translate: Translate = (id, values) =>
-        i18n.messages[id] === undefined ? english(id, values) : i18n._(id, values);
+      const translate: Translate = speaking(i18n.locale as Locale, (id, values) =>
+        i18n.messages[id] === undefined ? english(id, values) : i18n._(id, values),
+      );
       const shaper = await indicShaperFor(register, heading, registerPdfWords(translate));
       const pdf = buildAttendanceRegisterPdf(register, heading, shaper, translate);
       saveFile(new Blob([pdf], { type: 'application/pdf' }), registerFileName(register, 'pdf'));

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
+import { dateTimeText } from '../../../domain/calendar/date-text';
+import { useLocale } from '../../i18n/use-locale';
 import { useId } from 'react';
 import { currentUser } from '../../lib/session';
 import { ownTranscriptQuery } from '../../lib/transcript';
@@ -14,6 +16,7 @@ import './transcript-card.css';
  */
 export function TranscriptCard({ rollNo = null }: { rollNo?: string | null }) {
   const { i18n } = useLingui();
+  const locale = useLocale();
   const user = currentUser()?.username ?? '';
   const answer = useQuery({ ...ownTranscriptQuery(user, rollNo), enabled: user !== '' });
   const titleId = useId();
@@ -22,7 +25,13 @@ export function TranscriptCard({ rollNo = null }: { rollNo?: string | null }) {
   return (
     <section className="dashboard-section transcript-card" aria-labelledby={titleId} data-testid="dashboard-transcript">
       <Heading id={titleId}>{i18n._('Transcript')}</Heading>
-      {answer.data?.source === 'device' && <OfflineBanner fetchedAt={answer.data.fetchedAt} />}
+      {answer.data?.source === 'device' && (
+        <OfflineBanner
+          text={i18n._('You are offline. Showing data saved on this device, fetched {fetched}.', {
+            fetched: dateTimeText(answer.data.fetchedAt, locale),
+          })}
+        />
+      )}
       {answer.isPending ? (
         <p className="hint">{i18n._('Loading…')}</p>
       ) : !t ? (

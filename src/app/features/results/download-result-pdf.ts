@@ -5,20 +5,16 @@ import { appApi, isNetworkFailure } from '../../lib/http';
 import { letterheadLogoOnDevice } from '../../lib/letterhead-logo';
 import { saveFile } from '../../lib/save-file';
 import { bytesFromBase64 } from '../../../domain/files/base64';
-import { english, type Translate } from '../../../domain/results/result-sheet-labels';
-import { appI18n } from '../../i18n/app-i18n';
 
 export type DownloadOutcome = { ok: true; builtOnDevice: boolean } | { ok: false; message: string };
 
-/** The page's language, for the PDF's labels; English for a word its catalogue lacks. */
-const inPageLanguage: Translate = (id, values) => {
-  const i18n = appI18n();
-  return i18n.messages[id] === undefined ? english(id, values) : i18n._(id, values);
-};
-
 /** Builds the PDF with the shared layout (src/domain/pdf), labels in the page's language; jsPDF loads only when needed. */
 async function buildOnDevice(sheet: ResultSheet, collegeName: string, logoUrl: string | null): Promise<void> {
-  const { resultSheetPdfOnDevice } = await import('./result-sheet-pdf');
+  // The PDF's builder and the page's words for it load only when a PDF is made here.
+  const [{ resultSheetPdfOnDevice }, { inPageLanguage }] = await Promise.all([
+    import('./result-sheet-pdf'),
+    import('../../lib/pdf/page-translate'),
+  ]);
   const logo = await letterheadLogoOnDevice(logoUrl);
   const pdf = await resultSheetPdfOnDevice(sheet, { collegeName, logo, generatedAt: new Date() }, inPageLanguage);
   saveFile(new Blob([pdf], { type: 'application/pdf' }), RESULT_PDF_FILE_NAME);

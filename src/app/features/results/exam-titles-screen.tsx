@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react';
+import { dateTimeText } from '../../../domain/calendar/date-text';
+import { useLocale } from '../../i18n/use-locale';
 import { useQuery } from '@tanstack/react-query';
 import { documentTextOutline } from '../../ui/plain/public-icons';
 import { resultsTitlePath } from '../../../domain/routes/link-href';
@@ -15,11 +17,16 @@ export function ExamTitlesScreen() {
   const titles = useQuery(resultsQueries.titles());
   const online = useOnline();
   const { i18n } = useLingui();
+  const locale = useLocale();
   return (
     <PageFrame title={i18n._('Exam Results')}>
       <p className="lead">{i18n._('Choose an examination to look up a result by roll number.')}</p>
       {titles.data && (titles.data.source === 'device' || !online) && (
-        <OfflineBanner fetchedAt={titles.data.fetchedAt} />
+        <OfflineBanner
+          text={i18n._('You are offline. Showing data saved on this device, fetched {fetched}.', {
+            fetched: dateTimeText(titles.data.fetchedAt, locale),
+          })}
+        />
       )}
       {titles.isPending && <PlainSpinner label={i18n._('Loading exam titles')} />}
       {titles.isError && (

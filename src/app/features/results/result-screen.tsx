@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react';
+import { dateTimeText } from '../../../domain/calendar/date-text';
+import { useLocale } from '../../i18n/use-locale';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { arrowBackOutline, downloadOutline, searchOutline } from '../../ui/plain/public-icons';
@@ -39,6 +41,7 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
   const college = useQuery(collegeProfileQuery());
   const online = useOnline();
   const { i18n } = useLingui();
+  const locale = useLocale();
   const sheet = useQuery({ ...resultsQueries.sheet(examTitle, rollNo ?? ''), enabled: Boolean(rollNo) });
 
   const showRoll = (next: string | undefined) =>
@@ -135,7 +138,11 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
       </form>
       {sheet.isFetching && <PlainSpinner label={i18n._('Loading result')} />}
       {sheet.data && (sheet.data.source === 'device' || !online) && shown && (
-        <OfflineBanner fetchedAt={sheet.data.fetchedAt} />
+        <OfflineBanner
+          text={i18n._('You are offline. Showing data saved on this device, fetched {fetched}.', {
+            fetched: dateTimeText(sheet.data.fetchedAt, locale),
+          })}
+        />
       )}
       {sheet.data && shown === null && (
         <p className="empty-text" role="status">

@@ -8,6 +8,7 @@ import {
   type ResultSheet,
 } from '../../../domain/results/result-sheet';
 import { RESULT_SHEET_LABELS as L } from '../../../domain/results/result-sheet-labels';
+import { revaluationNoteIn } from '../../../domain/results/revaluation-note';
 
 /**
  * §2 result sheet: student facts and the figures, each labelled for what it is (the SGPA of each semester whose
@@ -103,7 +104,7 @@ export function ResultSheetView({ sheet }: { sheet: ResultSheet }) {
                   {r.revaluation ? (
                     <span className="graded">
                       {r.grade}
-                      <small className="revaluation-note">{r.revaluation}</small>
+                      <small className="revaluation-note">{revaluationNoteIn(r.revaluation, t)}</small>
                     </span>
                   ) : (
                     r.grade

@@ -1,3 +1,4 @@
+import { translateKnown, usePageI18n } from '../../i18n/translate-known';
 import { PlainButton } from '../plain/plain-button';
 import { BULK_MESSAGES } from '../../../domain/admissions/bulk-messages';
 import type { ImportReport } from '../../../domain/admissions/bulk-report';
@@ -25,12 +26,15 @@ export function UploadIssues({
   already: AlreadyWords;
   onDownload: () => void;
 }) {
+  const i18n = usePageI18n();
   return (
     <div className="bulk-report">
       <StatusNote>
-        {BULK_MESSAGES.uploaded}: {n(report.savedRows)} saved of {n(report.checkedRows)} rows
-        {report.alreadyAdmittedRows > 0 && `, ${n(report.alreadyAdmittedRows)} ${already.short} (not saved again)`}
-        {report.invalidRows > 0 && `, ${n(report.invalidRows)} not submitted`}.
+        {translateKnown(i18n, BULK_MESSAGES.uploaded)}:{' '}
+        {i18n._('{saved} saved of {checked} rows', { saved: n(report.savedRows), checked: n(report.checkedRows) })}
+        {report.alreadyAdmittedRows > 0 &&
+          `, ${i18n._('{count} {already} (not saved again)', { count: n(report.alreadyAdmittedRows), already: already.short })}`}
+        {report.invalidRows > 0 && `, ${i18n._('{count} not submitted', { count: n(report.invalidRows) })}`}.
       </StatusNote>
       {report.alreadyAdmittedRows > 0 && (
         <p className="hint" data-testid="already-admitted">
@@ -40,27 +44,27 @@ export function UploadIssues({
       )}
       {report.invalidRows > 0 && (
         <>
-          <ErrorAlert message={BULK_MESSAGES.notSubmitted} />
+          <ErrorAlert message={translateKnown(i18n, BULK_MESSAGES.notSubmitted)} />
           <div className="button-row">
             <PlainButton fill="outline" onClick={onDownload}>
-              Download these rows to fix ({n(report.invalidRows)})
+              {i18n._('Download these rows to fix ({count})', { count: n(report.invalidRows) })}
             </PlainButton>
           </div>
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="Rows not submitted">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={i18n._('Rows not submitted')}>
             <table className="result-table bulk-issues">
               <thead>
                 <tr>
-                  <th scope="col">Row</th>
-                  <th scope="col">Column</th>
-                  <th scope="col">Reason</th>
+                  <th scope="col">{i18n._('Row')}</th>
+                  <th scope="col">{i18n._('Column')}</th>
+                  <th scope="col">{i18n._('Reason')}</th>
                 </tr>
               </thead>
               <tbody>
                 {report.issues.map((issue, i) => (
                   <tr key={`${String(issue.row)}-${issue.column}-${String(i)}`}>
-                    <td data-label="Row">{issue.row}</td>
-                    <td data-label="Column">{issue.column}</td>
-                    <td data-label="Reason">{issue.reason}</td>
+                    <td data-label={i18n._('Row')}>{issue.row}</td>
+                    <td data-label={i18n._('Column')}>{issue.column}</td>
+                    <td data-label={i18n._('Reason')}>{translateKnown(i18n, issue.reason)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -68,7 +72,9 @@ export function UploadIssues({
           </div>
           {report.moreIssues && (
             <p className="hint">
-              The table shows the first {n(report.issues.length)} problems; the downloaded sheet has every row.
+              {i18n._('The table shows the first {count} problems; the downloaded sheet has every row.', {
+                count: n(report.issues.length),
+              })}
             </p>
           )}
         </>
