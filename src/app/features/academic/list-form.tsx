@@ -113,7 +113,7 @@ export function ListForm({
 
   return (
     <ListFormCard
-      title={i18n._(editing ? 'Edit {one}' : 'Add {one}', { one: i18n._(list.one) })}
+      title={editing ? i18n._('Edit {one}', { one: i18n._(list.one) }) : i18n._('Add {one}', { one: i18n._(list.one) })}
       titleId={headingId}
       focusable
       problem={problem?.message}
