@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react';
-import type { I18n } from '@lingui/core';
 import { useEffect, useRef, useState } from 'react';
 import { LISTS_BY_BATCH } from '../../../domain/academic/batch-scope';
 import { isListKind, type ListDescriptor } from '../../../domain/academic/list-descriptor';
@@ -21,12 +20,12 @@ import {
   deleteListRow,
   exportList,
   saveListRow,
-  type ChangeAnswer,
   type ListRequest,
   type ListRowData,
 } from './academic-queries';
 import { refusalText } from '../../lib/refusal-text';
 import { valuesText } from './change-values';
+import { noticeOf } from './change-notice';
 import { ListForm } from './list-form';
 import { ListSearch } from './list-search';
 import { ListTable } from './list-table';
@@ -36,11 +35,9 @@ import { StatusNote } from '../../ui/status-note';
 import { Pager } from '../../ui/pager';
 import './academic.css';
 import { dateTimeText } from '../../../domain/calendar/date-text';
-import { translateKnown } from '../../i18n/translate-known';
 import { useLocale } from '../../i18n/use-locale';
 import { ACADEMIC_PATHS } from '../../../domain/academic/paths';
 
-/** The screen of /app/Admin/Lists/{list}: the list named in the address. */
 /** Whether a list by batch shows every batch (`?batches=all`, the route's) and how to change it. */
 export interface BatchChoice {
   allBatches: boolean;
@@ -59,12 +56,6 @@ export function ListScreen({ kind, ...choice }: { kind: string } & BatchChoice) 
 }
 
 type Editing = { id: number | null; initial: FormValues };
-
-/** The §8 words of a change, and (a checked list) that it awaits authorization, in the page's language. */
-const noticeOf = (i18n: I18n, answer: ChangeAnswer) =>
-  answer.note
-    ? `${translateKnown(i18n, answer.message)}. ${translateKnown(i18n, answer.note)}`
-    : translateKnown(i18n, answer.message);
 
 function ListPanel({
   list,
