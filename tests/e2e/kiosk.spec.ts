@@ -15,7 +15,8 @@ import {
 import { e2eServer } from './support/server';
 
 const baseUrl = e2eServer().baseUrl;
-const browser = useBrowser(WITHOUT_SERVICE_WORKER);
+// The admission PDF is previewed in the page: Chromium's PDF viewer, which the headless shell lacks.
+const browser = useBrowser(WITHOUT_SERVICE_WORKER, { pdfViewer: true });
 const DEMO = 'Campus@2026';
 
 const kioskClassOn = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('kiosk'));

@@ -6,14 +6,32 @@ import {
   type Page,
   type Response,
 } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 
 export const ARTIFACTS_DIR = 'test-results/e2e';
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell) when installed, else its Chromium: the shell is
+ * the same engine without the browser's own interface, and takes about a third less CPU per spec, which the suite
+ * needs beside the API tests on a 2-core machine. It has no PDF viewer: a spec that looks at a PDF shown in the page
+ * asks for the whole browser (`useBrowser(…, { pdfViewer: true })`). `CHROMIUM_PATH` picks one build for every spec.
+ */
+const HEADLESS_SHELL = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+
+/** Which build a spec gets: the headless shell unless it needs Chromium's PDF viewer, or the shell is missing. */
+const executableFor = ({ pdfViewer = false }: BrowserNeeds) =>
+  pdfViewer || !existsSync(HEADLESS_SHELL) ? CHROMIUM : HEADLESS_SHELL;
+
+/** What a spec file needs of its browser beyond what every spec gets. */
+export interface BrowserNeeds {
+  /** Shows PDFs inside the page (an iframe of a PDF), which only the whole browser does. */
+  pdfViewer?: boolean;
+}
+
+/** The browser the specs drive, headless, with the flags this closed network needs. */
 const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
   args: [
     '--no-sandbox',
@@ -34,9 +52,9 @@ const launchOptions = {
  */
 export const COLLEGE_TIME_ZONE = process.env.COLLEGE_TIME_ZONE || 'Asia/Kolkata';
 
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(needs: BrowserNeeds = {}): Promise<Browser> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const browser = await chromium.launch(launchOptions);
+  const browser = await chromium.launch({ ...launchOptions, executablePath: executableFor(needs) });
   const newContext = browser.newContext.bind(browser);
   browser.newContext = (options) => newContext({ timezoneId: COLLEGE_TIME_ZONE, ...options });
   return browser;
@@ -46,6 +64,7 @@ export async function launchBrowser(): Promise<Browser> {
 export async function launchPersistentContext(userDataDir: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
     ...launchOptions,
+    executablePath: executableFor({}),
     viewport: { width: 1280, height: 800 },
     timezoneId: COLLEGE_TIME_ZONE,
   });
@@ -138,11 +157,14 @@ export async function newDesktopContext(browser: Browser, baseURL: string): Prom
  */
 export const WITHOUT_SERVICE_WORKER: BrowserContextOptions = { serviceWorkers: 'block' };
 
-/** One browser for the whole spec file, closed after it; call at the top of the file. `options` apply to its contexts. */
-export function useBrowser(options?: BrowserContextOptions): () => Browser {
+/**
+ * One browser for the whole spec file, closed after it; call at the top of the file. `options` apply to its contexts,
+ * `needs` choose the build.
+ */
+export function useBrowser(options?: BrowserContextOptions, needs: BrowserNeeds = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(needs);
     if (options) contextOptions.set(browser, options);
   });
   afterAll(async () => browser?.close());
