@@ -91,6 +91,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The language menu's small fonts (styles/theme.css) go inside the stylesheet: a font file of its own would be one
+    // more request before the first paint of every page. Other files follow Vite's 4 KB limit.
+    assetsInlineLimit: (file) => (/[\\/]LanguageName-[^\\/]+\.ttf$/.test(file) ? true : undefined),
     // dist/.vite/manifest.json: scripts/check-bundle-budget.ts reads each page's initial chunks from it.
     manifest: true,
     // @ionic/react builds its wrappers with factory calls that lack pure annotations; declaring them pure

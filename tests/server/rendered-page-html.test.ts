@@ -50,6 +50,13 @@ describe('withRenderedPage', () => {
     for (const [, attrs] of html.matchAll(/<script([^>]*)>/g)) expect(attrs).toMatch(/\ssrc=|type="application\/json"/);
   });
 
+  it('writes the start-up module into the page when given its text, instead of asking for the file', () => {
+    const text = "document.documentElement.dataset.started = 'yes';";
+    const html = withRenderedPage(INDEX_HTML, { html: '<main>x</main>', state: '{}' }, { ...START_UP, inline: text });
+    expect(html).toContain(`<script type="module">${text}</script>`);
+    expect(html).not.toContain('start-after-first-paint-xyz.js');
+  });
+
   it("lists the entry's large chunks first, then the other preloads", () => {
     const page = withRenderedPage(
       INDEX_HTML,

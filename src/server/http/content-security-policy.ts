@@ -17,10 +17,11 @@ export function policyHeader(directives: PolicyDirectives): string {
 
 /**
  * The policy of every page and file the server sends outside /api (the app shell, pages rendered on the server, 404s).
- * Scripts come only from the site itself, and no inline script runs: a script an attacker gets into a page (a name, a
+ * Scripts come only from the site itself, and no inline script runs (a rendered page adds the hash of the one start-up
+ * module written into it, static-app.ts): a script an attacker gets into a page (a name, a
  * note) does not run. 'wasm-unsafe-eval' lets the site's own WebAssembly compile (HarfBuzz, which shapes Telugu and
  * Devanagari in PDFs made on the device); it allows no eval of JavaScript. A page rendered on the server starts the app
- * with a module of the site (src/app/start-after-first-paint.ts); the data beside it is JSON, which is not run. Styles
+ * with the start-up module (src/app/start-after-first-paint.ts); the data beside it is JSON, which is not run. Styles
  * may be inline (Ionic's components and the server-rendered markup set them); connections go to the site or, from
  * Developer Options, to another server over https. PDF previews are blob: frames and images; nothing may frame the app
  * but itself.

@@ -12,6 +12,11 @@ const MODULE_PRELOADS = /<link rel="modulepreload" crossorigin href="([^"]+)">\s
 export interface StartUp {
   /** Site path of the built src/app/start-after-first-paint.ts (vite-manifest.ts, startUpModuleIn). */
   module: string;
+  /**
+   * The text of that module, written into the page instead of asking for the file: one request fewer before the first
+   * paint. The page's Content-Security-Policy then allows exactly this text by its hash (inlineStartUp in static-app.ts).
+   */
+  inline?: string;
   /** The entry's large chunks, as site paths, that start as scripts of their own (evaluation-steps.ts). */
   evaluateFirst?: readonly string[];
 }
@@ -19,8 +24,8 @@ export interface StartUp {
 /**
  * index.html with the rendered page inside #root, the data it was rendered from beside it (`ssr-state`, which the
  * app hydrates), and the app's code started once the page has painted: the entry and its preloads leave <head> for
- * `app-start`, which the start-up module reads (src/app/start-after-first-paint.ts). The module is a file of the site,
- * so the Content-Security-Policy allows it as any other script ('self'), and no inline script runs.
+ * `app-start`, which the start-up module reads (src/app/start-after-first-paint.ts). The module is written into the page
+ * when `startUp.inline` holds its text (allowed by its hash alone), else asked for as a file of the site.
  * A shell it does not recognise is left as it is.
  */
 export function withRenderedPage(indexHtml: string, page: RenderedPage, startUp: StartUp): string {
@@ -38,6 +43,8 @@ export function withRenderedPage(indexHtml: string, page: RenderedPage, startUp:
         `<div id="root">${page.html}</div>` +
         `<script id="ssr-state" type="application/json">${scriptSafe(page.state)}</script>` +
         `<script id="app-start" type="application/json">${scriptSafe(JSON.stringify(steps))}</script>` +
-        `<script type="module" crossorigin src="${startUp.module}"></script>`,
+        (startUp.inline === undefined
+          ? `<script type="module" crossorigin src="${startUp.module}"></script>`
+          : `<script type="module">${startUp.inline}</script>`),
     );
 }

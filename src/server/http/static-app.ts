@@ -6,6 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { ERP_USER_COOKIE } from '../../domain/auth/erp-user';
 import { isKnownAppPath, isPublicPagePath } from '../../domain/routes/known-paths';
 import type { RenderedPage } from '../../domain/ssr/rendered-page';
+import { APP_POLICY, policyHeader, sha256Source } from './content-security-policy';
 import { evaluateFirstIn } from './evaluation-steps';
 import { withRenderedPage } from './rendered-page-html';
 import { inLanguage, requestLocale } from './request-locale';
@@ -50,10 +51,20 @@ export function staticApp(staticDir: string, renderPage?: RenderPage) {
   // and the router start as scripts of their own then, each evaluated in its own task. Without that module (an older
   // build) every page goes out as the plain shell.
   const startUpModule = startUpModuleIn(readManifest(staticDir));
+  const startUpText = startUpModule ? inlineStartUp(staticDir, startUpModule) : undefined;
   const startUp = startUpModule && {
     module: startUpModule,
+    inline: startUpText,
     evaluateFirst: evaluateFirstIn(staticDir).map((file) => `/${file}`),
   };
+  // A rendered page runs the start-up module written into it: its policy allows that text by its hash, nothing more.
+  const renderedPagePolicy =
+    startUpText === undefined
+      ? undefined
+      : policyHeader({
+          ...APP_POLICY,
+          'script-src': [...APP_POLICY['script-src']!, sha256Source(startUpText)],
+        });
   // A rendered signed-in screen's own code is asked for with the page too (once per screen: the build does not change).
   const screenPreloads = new Map<string, string>();
   const withScreenCode = (html: string, screen: string | undefined) => {
@@ -82,6 +93,7 @@ export function staticApp(staticDir: string, renderPage?: RenderPage) {
       const signedIn = Boolean(getCookie(c, ERP_USER_COOKIE));
       c.header('Cache-Control', signedIn ? PERSONAL : REVALIDATE);
       c.header('Vary', LANGUAGE_VARIES);
+      if (renderedPagePolicy) c.header('Content-Security-Policy', renderedPagePolicy);
       return c.html(
         inLanguage(
           withRenderedPage(signedIn ? withScreenCode(signedInRenderedHtml, page.screen) : indexHtml, page, startUp),
@@ -100,6 +112,17 @@ export function staticApp(staticDir: string, renderPage?: RenderPage) {
     return c.html(inLanguage(signedInScreen ? signedInHtml : indexHtml, requestLocale(c)), known ? 200 : 404);
   });
   return app;
+}
+
+/**
+ * The built start-up module's text, to be written into rendered pages, or undefined to ask for the file instead: when
+ * it is missing, or imports another file (a relative import would not resolve from the page), or could end its element.
+ */
+function inlineStartUp(staticDir: string, module: string): string | undefined {
+  const file = path.join(staticDir, module);
+  if (!existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8').trim();
+  return /<\/script|\bimport\b/i.test(text) ? undefined : text;
 }
 
 function safeDecode(pathname: string): string {
