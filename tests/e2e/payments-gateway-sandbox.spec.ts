@@ -78,7 +78,8 @@ describe('sandbox hosted payment page', () => {
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM/YY)').fill('01/20');
     await page.getByRole('button', { name: /by card/ }).click();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('problems');
+    // The click posts the form: the answer's page moves focus to its summary once it has loaded.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id).catch(() => null)).toBe('problems');
     expect(await page.getByRole('alert').innerText()).toContain(
       'This is a test gateway: use one of the test cards listed below.',
     );
