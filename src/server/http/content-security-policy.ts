@@ -42,6 +42,11 @@ export const APP_POLICY: PolicyDirectives = {
   'frame-ancestors': ["'self'"],
 };
 
+/** `directives` that also run the one inline script whose text is exactly `text` (a rendered page's start-up module). */
+export function allowingInlineScript(directives: PolicyDirectives, text: string): PolicyDirectives {
+  return { ...directives, 'script-src': [...(directives['script-src'] ?? []), sha256Source(text)] };
+}
+
 /**
  * Sends `directives` as the Content-Security-Policy of every answer that has none of its own (the sandbox gateway's
  * pages set theirs). The service worker's copy of the shell keeps the header it was fetched with, so the app

@@ -6,7 +6,7 @@ import { getCookie } from 'hono/cookie';
 import { ERP_USER_COOKIE } from '../../domain/auth/erp-user';
 import { isKnownAppPath, isPublicPagePath } from '../../domain/routes/known-paths';
 import type { RenderedPage } from '../../domain/ssr/rendered-page';
-import { APP_POLICY, policyHeader, sha256Source } from './content-security-policy';
+import { allowingInlineScript, APP_POLICY, policyHeader } from './content-security-policy';
 import { evaluateFirstIn } from './evaluation-steps';
 import { withRenderedPage } from './rendered-page-html';
 import { inLanguage, requestLocale } from './request-locale';
@@ -59,12 +59,7 @@ export function staticApp(staticDir: string, renderPage?: RenderPage) {
   };
   // A rendered page runs the start-up module written into it: its policy allows that text by its hash, nothing more.
   const renderedPagePolicy =
-    startUpText === undefined
-      ? undefined
-      : policyHeader({
-          ...APP_POLICY,
-          'script-src': [...APP_POLICY['script-src']!, sha256Source(startUpText)],
-        });
+    startUpText === undefined ? undefined : policyHeader(allowingInlineScript(APP_POLICY, startUpText));
   // A rendered signed-in screen's own code is asked for with the page too (once per screen: the build does not change).
   const screenPreloads = new Map<string, string>();
   const withScreenCode = (html: string, screen: string | undefined) => {
