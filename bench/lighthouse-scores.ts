@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { sessionCookies, setBrowserCookies } from './bench-session';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { throttlingSettings } from './cpu-slowdown';
 import { ROOT } from './child-server';
@@ -37,21 +37,7 @@ export interface MedianScores extends Scores {
 
 /** Signs in through the API and gives the browser the session cookies, as the login page would. */
 export async function signIn(baseUrl: string, port: number, username: string, password: string): Promise<void> {
-  const res = await fetch(`${baseUrl}/api/auth/signin?module=Admin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, module: 'Admin' }),
-  });
-  if (!res.ok) throw new Error(`Signing in ${username} for Lighthouse failed: ${res.status}`);
-  const url = new URL(baseUrl);
-  const cookies = res.headers.getSetCookie().map((line) => {
-    const [pair] = line.split(';');
-    const [name, ...value] = pair!.split('=');
-    return { name: name!, value: value.join('='), domain: url.hostname, path: '/' };
-  });
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  await browser.contexts()[0]!.addCookies(cookies);
-  await browser.close();
+  await setBrowserCookies(port, await sessionCookies(baseUrl, username, password));
 }
 
 export async function benchLighthouse(

@@ -2,7 +2,7 @@
  * A server the benchmark loads, in its own process so the load generator never shares its event loop.
  * BENCH_TARGET=bare: a bare Hono handler answering a static object the size of a result sheet (the baseline).
  * BENCH_TARGET=api: the real app on DATABASE_URL or DATA_DIR, rate limit lifted, logs silent; an empty
- * embedded database gets the demo college, as src/server/main.ts does.
+ * embedded database gets the demo college, as the server's start (src/server/start.ts) loads it.
  * Prints "READY <port>" when listening on 127.0.0.1.
  */
 import { serve } from '@hono/node-server';
@@ -10,7 +10,8 @@ import { Hono } from 'hono';
 import { createApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client';
-import { seedDemoCollege } from '../src/server/demo/college';
+import { useCollegeTimeZone } from '../src/domain/calendar/college-time';
+import { seedDemoFromConfig } from '../src/server/demo/seed-from-config';
 import { createLogger } from '../src/server/http/logger';
 import { loadPageRenderer } from '../src/server/http/load-page-renderer';
 
@@ -49,13 +50,9 @@ async function target() {
       ? { url: config.databaseUrl }
       : { dataDir: config.dataDir, sharedBuffers: config.pgliteSharedBuffers },
   );
-  if (database.kind === 'pglite' && (await database.isEmpty())) {
-    await seedDemoCollege(database.db, {
-      collegeCode: config.collegeCode,
-      collegeName: config.collegeName,
-      demoPassword: config.demoPassword,
-    });
-  }
+  useCollegeTimeZone(config.collegeTimeZone);
+  // The demo college as the server's start loads it: its calendar, timetable, attendance and marks follow today.
+  if (database.kind === 'pglite' && (await database.isEmpty())) await seedDemoFromConfig(database.db, config);
   const logger = createLogger('silent');
   return createApp({ config, database, logger, pageRenderer: await loadPageRenderer(config.ssrBundle, logger) });
 }

@@ -142,6 +142,87 @@ describe('signed-in screens rendered on the server (src/app/ssr/render-page.tsx)
   });
 });
 
+const asUser = (username: string, fullName: string, role: string) =>
+  encodeURIComponent(erpUserCookieText({ username, fullName, roles: [role] }));
+
+describe('the pages students, teachers and parents open first, rendered with what they show', () => {
+  it("renders the student's dashboard with the student's attendance and transcript cards asked for", async () => {
+    const { send, requests } = fakeServer({ ...ANSWERS, getDashboard: { card: null, counters: [] } });
+    const page = await renderPage('/app/Student', { erpUser: STUDENT, locale: 'en', send });
+    expect(page).not.toBeNull();
+    expect(requests).toEqual(expect.arrayContaining(['GET /api/app/attendance/student']));
+    expect(requests).toContain('GET /api/app/memos/mine');
+  });
+
+  it("renders a parent's dashboard with each linked child, and asks for each child's attendance, transcript and payments", async () => {
+    const child = {
+      rollNo: '23B81A0501',
+      fullName: 'CHARAN PILLAI',
+      branch: 'Computer Science and Engineering',
+      batch: '2023-2027',
+      linkedAt: '2026-06-01T04:30:00.000Z',
+      exams: [],
+    };
+    const { send, requests } = fakeServer({ ...ANSWERS, getParentStudents: { students: [child] } });
+    const page = await renderPage('/app/Parent%20Dashboard', {
+      erpUser: asUser('parent', 'Lakshmi Pillai', 'ROLE_PARENT'),
+      locale: 'en',
+      send,
+    });
+    expect(page).not.toBeNull();
+    expect(page!.html).toContain('CHARAN PILLAI');
+    expect(page!.screen).toBe('src/app/routes/parent-dashboard-page.tsx');
+    // Attendance, transcript and fee payments of the one child, each asked once.
+    for (const call of ['attendance/student', 'memos/mine', 'getFeePaymentHistory'])
+      expect(requests.filter((r) => r === `GET /api/app/${call}`)).toHaveLength(1);
+  });
+
+  it("renders a teacher's class sheet with its class list, from the API as that teacher", async () => {
+    const slot = {
+      slotId: 16,
+      date: '2026-11-28',
+      periodName: 'Period 3',
+      startTime: '10:55',
+      endTime: '11:45',
+      from: 4,
+      to: 4,
+      sectionId: 45,
+      sectionLabel: '2023-2027 CSE A',
+      subjectCode: 'CS701PC',
+      subjectName: 'Cryptography and Network Security',
+      room: '',
+      takerName: 'Dr. Keerthi Gupta',
+      substitute: false,
+      taken: false,
+      absent: null,
+    };
+    const sheet = {
+      slot,
+      date: '2026-11-28',
+      students: [
+        { id: 241, rollNo: '23B81A0501', name: 'CHARAN PILLAI' },
+        { id: 242, rollNo: '23B81A0502', name: 'VARUN NAIDU' },
+      ],
+      taken: false,
+      takenAt: null,
+      takenBy: null,
+      absentees: [],
+      editable: true,
+      reason: null,
+    };
+    const { send, requests } = fakeServer({ ...ANSWERS, sheet });
+    const page = await renderPage('/app/Attendance/Sheet?slotId=16&date=2026-11-28', {
+      erpUser: asUser('faculty', 'Dr. Keerthi Gupta', 'ROLE_FACULTY'),
+      locale: 'en',
+      send,
+    });
+    expect(page).not.toBeNull();
+    expect(requests).toContain('GET /api/app/attendance/sheet');
+    expect(page!.html).toContain('VARUN NAIDU');
+    expect(page!.screen).toBe('src/app/features/attendance/sheet-screen.tsx');
+  });
+});
+
 describe('the screens rendered on the server name the code their routes load', () => {
   it('names, for each rendered route, the very file its route file imports lazily', () => {
     const routeFiles = [
@@ -150,10 +231,13 @@ describe('the screens rendered on the server name the code their routes load', (
       'admissions-routes.tsx',
       'payments-routes.tsx',
       'alumni-routes.tsx',
+      'parents-routes.tsx',
+      'attendance-routes.tsx',
     ].map((f) => readFileSync(path.join('src/app/routes', f), 'utf8'));
     for (const { screen } of SIGNED_IN_SCREENS) {
       expect(existsSync(screen), screen).toBe(true);
-      const fromRoutes = `import('../${path.relative('src/app', screen).replace(/\.tsx$/, '')}')`;
+      const relative = path.relative('src/app/routes', screen).replace(/\.tsx$/, '');
+      const fromRoutes = `import('${relative.startsWith('.') ? relative : `./${relative}`}')`;
       expect(
         routeFiles.some((source) => source.includes(fromRoutes)),
         fromRoutes,

@@ -1,6 +1,10 @@
 import { createRoute, lazyRouteComponent, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { rootRoute } from './root-route';
+import { collegeDay } from '../../domain/calendar/college-time';
+import { startScreenData } from '../lib/route-data';
+import { currentUser } from '../lib/session';
+import { rootRoute, type RouterContext } from './root-route';
+import { startSignedInFrameData } from './signed-in-frame-data';
 import { guardedScreen, signedInRoute, signedInScreen } from './screen-route';
 import { ATTENDANCE_PATHS } from '../../domain/attendance/paths';
 import type { AppModule } from './app-module';
@@ -25,6 +29,14 @@ const SheetSearch = v.object({
   date: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
 });
 
+/** The sheet's class list, through the screen's own queries (loaded with the screen's code, as the route loads it). */
+async function startSheet({ queryClient }: RouterContext, slotId: number | undefined, date: string) {
+  const user = currentUser()?.username;
+  if (!user || !slotId) return;
+  const { attendanceQueries } = await import('../features/attendance/attendance-queries');
+  await startScreenData(queryClient, attendanceQueries.sheet(user, slotId, date));
+}
+
 /** A teacher's classes of a day (a HoD's: a section's, with ?sectionId=). */
 export const attendanceRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -37,12 +49,21 @@ export const attendanceRoute = createRoute({
   }),
 });
 
-/** One class's sheet: ?slotId=&date= (today when no date is named). */
+/**
+ * One class's sheet: ?slotId=&date= (today when no date is named). Its class list comes with the page, rendered on the
+ * server, so a teacher on a phone in class sees the list before any JavaScript has run (startScreenData).
+ */
 export const attendanceSheetRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: ATTENDANCE_PATHS.attendanceSheet,
   ...signedInScreen,
   validateSearch: (search) => v.parse(SheetSearch, search),
+  loaderDeps: ({ search }) => ({ slotId: search.slotId, date: search.date }),
+  loader: ({ context, deps }) =>
+    Promise.all([
+      startSignedInFrameData(context),
+      startSheet(context, deps.slotId, deps.date ?? collegeDay(new Date())),
+    ]),
   component: guardedScreen(function AttendanceSheetRoute() {
     const { slotId, date } = useSearch({ strict: false }) as { slotId?: number; date?: string };
     return <SheetScreen slotId={slotId ?? 0} date={date} />;

@@ -2,7 +2,9 @@ import type { AnyRoute } from '@tanstack/react-router';
 import { admissionsDashboardRoute } from '../routes/admissions-dashboard-routes';
 import { admissionFormRoute } from '../routes/admissions-routes';
 import { alumniRegistrationRoute } from '../routes/alumni-routes';
+import { attendanceSheetRoute } from '../routes/attendance-routes';
 import { appRootRoute, landingRoutes } from '../routes/dashboards-routes';
+import { parentDashboardRoute } from '../routes/parents-routes';
 import { feePaymentRoute } from '../routes/payments-routes';
 import { indexRoute } from '../routes/home-routes';
 import { privacyRoute, returnsRoute, termsRoute } from '../routes/legal-routes';
@@ -35,6 +37,8 @@ export const SIGNED_IN_SCREENS: readonly { routes: readonly AnyRoute[]; screen: 
   { routes: [admissionFormRoute], screen: 'src/app/features/admissions/admission-form-screen.tsx' },
   { routes: [feePaymentRoute], screen: 'src/app/features/payments/fee-payment-screen.tsx' },
   { routes: [alumniRegistrationRoute], screen: 'src/app/features/alumni/registration-screen.tsx' },
+  { routes: [parentDashboardRoute], screen: 'src/app/routes/parent-dashboard-page.tsx' },
+  { routes: [attendanceSheetRoute], screen: 'src/app/features/attendance/sheet-screen.tsx' },
 ];
 
 export const SIGNED_IN_ROUTES: readonly AnyRoute[] = SIGNED_IN_SCREENS.flatMap((s) => s.routes);
