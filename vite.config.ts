@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import pkg from './package.json' with { type: 'json' };
 import { aliases } from './vite.aliases';
+import { isTimeZone } from './src/domain/calendar/college-time';
 
 /**
  * Ionic marks every component module as having side effects, so all of them were bundled
@@ -52,6 +53,21 @@ function harfbuzzForTheBrowser(): Plugin {
   };
 }
 
+/**
+ * A build for a college in another time zone (VITE_COLLEGE_TIME_ZONE) stops here when the zone is unknown, rather than
+ * the app checking it at every start: building the formatter that checks it loads the runtime's time-zone data, tens
+ * of milliseconds in the middle of the app's start on a cheap phone (src/app/lib/config.ts).
+ */
+function collegeTimeZoneChecked(): Plugin {
+  return {
+    name: 'college-time-zone-checked',
+    configResolved({ env }) {
+      const zone = env.VITE_COLLEGE_TIME_ZONE as string | undefined;
+      if (zone && !isTimeZone(zone)) throw new Error(`VITE_COLLEGE_TIME_ZONE: unknown time zone ${zone}`);
+    },
+  };
+}
+
 export default defineConfig({
   resolve: { alias: aliases },
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
@@ -59,6 +75,7 @@ export default defineConfig({
     react(),
     ionicTreeShaking(),
     harfbuzzForTheBrowser(),
+    collegeTimeZoneChecked(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -8,6 +8,7 @@
  * BENCH_CPU_SLOWDOWN: Lighthouse's CPU slow-down (default 4, its mobile profile; see cpu-slowdown.ts).
  * BENCH_PAGESPEED_RUNS: runs of each page and of its plain-HTML baseline, interleaved (default 5; pagespeed.ts).
  * BENCH_PAGESPEED_LOCALES: the interface languages pagespeed loads each page in (default en; all three: en,te,hi).
+ * BENCH_PAGESPEED_PAGES: only the pages whose address contains one of these comma-separated words (default all).
  * Only 127.0.0.1 is ever contacted (and the PostgreSQL server of TEST_DATABASE_URL).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -177,7 +178,11 @@ if (browserParts.length) {
       console.log(
         `\n(f) public and signed-in pages against the same content as plain HTML without JavaScript, Lighthouse mobile (CPU ${cpuSlowdown()}×), in ${locales.join(', ')}, ${runs} runs each, interleaved in one Chromium; medians and ours/plain (targets: LCP ≤ ${PAGESPEED_TARGET.lcpRatio}× plain, TBT ≤ plain + ${PAGESPEED_TARGET.tbtExtraMs} ms)`,
       );
-      const speeds = await benchPageSpeed([...PUBLIC_PAGES, ...SIGNED_IN_PAGESPEED_PAGES], runs, locales);
+      const words = (process.env.BENCH_PAGESPEED_PAGES ?? '').split(',').filter(Boolean);
+      const pages = [...PUBLIC_PAGES, ...SIGNED_IN_PAGESPEED_PAGES].filter(
+        (page) => !words.length || words.some((w) => (typeof page === 'string' ? page : page.path).includes(w)),
+      );
+      const speeds = await benchPageSpeed(pages, runs, locales);
       figures.pageSpeed = { cpuSlowdown: cpuSlowdown(), runs, locales, pages: speeds };
       problems.push(...printPageSpeed(speeds));
       save();
