@@ -14,7 +14,7 @@
  * runs (Lighthouse keeps cookies), and the baseline is the HTML the server renders for that user, scripts removed.
  * Each page is measured in each interface language asked for (the `lang` cookie, as the language menu sets it).
  */
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -24,7 +24,7 @@ import { throttlingSettings } from './cpu-slowdown';
 import { pageUrl } from './lighthouse-scores';
 import { otherCpuDuring } from './machine';
 import { baselineFileName, pageSpeedOf, plainHtml, type LoadMetrics, type PageSpeed } from './pagespeed-figures';
-import { startSiteServer } from './site-server';
+import { siteCopyWith, startSiteServer } from './site-server';
 import { cookieHeader, localeCookie, sessionCookies, setBrowserCookies, type BenchCookie } from './bench-session';
 
 const SITE_COPY = path.join(ROOT, 'bench', 'out', 'pagespeed-dist');
@@ -59,10 +59,8 @@ export async function benchPageSpeed(
   runs: number,
   locales: readonly string[] = ['en'],
 ): Promise<PageSpeedResult[]> {
-  rmSync(SITE_COPY, { recursive: true, force: true });
-  cpSync(path.join(ROOT, 'dist'), SITE_COPY, { recursive: true });
+  const site = await startSiteServer(siteCopyWith(SITE_COPY, {}));
   mkdirSync(path.join(SITE_COPY, BASELINE_DIR));
-  const site = await startSiteServer(SITE_COPY);
   try {
     const sessions = new Map<string, BenchCookie[]>();
     for (const user of new Set(targets.map(userOf))) {

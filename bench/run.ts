@@ -17,6 +17,8 @@ import { benchAdmissionsImport, printImport } from './admissions-import';
 import { benchBulkImport, printBulkImport } from './bulk-import';
 import { benchResultsApi, type CacheMode } from './api-bench';
 import { ROOT } from './child-server';
+import { demoBatch, demoRollNumber } from '../src/server/demo/demo-year';
+import { demoExams } from '../src/server/demo/names-and-courses';
 import { waitForChromium } from './chromium';
 import { cpuSlowdown, STANDARD_CPU_SLOWDOWN } from './cpu-slowdown';
 import { benchJsSize } from './js-size';
@@ -28,10 +30,10 @@ import { benchStudentSearch, printStudentSearch, STUDENT_SEARCH_TARGET } from '.
 import { ATTENDANCE_TARGET, benchAttendance, printAttendance } from './attendance';
 import { MARKS_TARGET, benchExamMarks, printExamMarks } from './exam-marks';
 import { benchExamPublication, EXAM_PUBLICATION_TARGET, printExamPublication } from './exam-publication';
-import { benchResultTiming, RESULT_TIMING_TARGETS } from './result-timing';
+import { benchResultTiming, EMPTY_PAGE, RESULT_TIMING_TARGETS } from './result-timing';
 import { benchResultDay, printResultDay, RESULT_DAY_TARGET } from './result-day';
 import { PERFORMANCE_TARGET, printApi, printJsSize, printLighthouse, TARGETS } from './report';
-import { distBuilt, startSiteServer } from './site-server';
+import { distBuilt, siteCopyWith, startSiteServer } from './site-server';
 
 const PARTS = [
   'api',
@@ -56,9 +58,14 @@ if (!(seconds >= 1 && seconds <= 120)) throw new Error('BENCH_SECONDS must be be
 const cacheModes: CacheMode[] =
   process.env.BENCH_CACHE === 'on' ? ['on'] : process.env.BENCH_CACHE === 'off' ? ['off'] : ['on', 'off'];
 
-const RESULTS_PAGE = `/results/${encodeURIComponent('B.Tech II Year II Semester (R22) Regular Examinations, May 2024')}`;
+// The demo college follows the day it is loaded on (its batches, roll numbers and exam titles): the second year's
+// even-semester exam and the first students of Computer Science, as the bench's server loads them today.
+const demoToday = demoBatch(new Date());
+const RESULTS_TITLE = demoExams(demoToday.startYear).find((exam) => exam.semester === 4)!.title;
+const RESULTS_PAGE = `/results/${encodeURIComponent(RESULTS_TITLE)}`;
+const DEMO_ROLLS = [1, 2, 3].map((serial) => demoRollNumber(demoToday.rollPrefix, '05', serial));
 /** The pages the bench measures: the public ones (the result page with a roll number, so a sheet is shown) and four signed-in screens. */
-const PUBLIC_PAGES = ['/', '/examresults', `${RESULTS_PAGE}?rollNo=22B81A0501`, '/terms', '/privacy', '/return'];
+const PUBLIC_PAGES = ['/', '/examresults', `${RESULTS_PAGE}?rollNo=${DEMO_ROLLS[0]!}`, '/terms', '/privacy', '/return'];
 const demo = (path: string, signInAs: string) => ({ path, signInAs, password: 'Campus@2026' });
 const SIGNED_IN_PAGES = [
   demo('/app/Admin', 'admin'),
@@ -114,7 +121,9 @@ if (browserParts.length) {
     skipped.push(...browserParts.map((p) => `${p} (no Chromium)`));
   } else {
     if (browserParts.some((p) => p !== 'pagespeed')) {
-      const site = await startSiteServer();
+      const site = await startSiteServer(
+        siteCopyWith(path.join(ROOT, 'bench', 'out', 'site-dist'), { [EMPTY_PAGE.path]: EMPTY_PAGE.html }),
+      );
       try {
         if (only.includes('size')) {
           console.log(
@@ -148,15 +157,21 @@ if (browserParts.length) {
         }
         if (only.includes('timing')) {
           console.log(
-            `\n(e) result sheet timing: offline from the device with the service worker (≤ ${RESULT_TIMING_TARGETS.offlineStoredMs} ms), online after Show on the mobile profile (≤ ${RESULT_TIMING_TARGETS.onlineShowMs} ms)`,
+            `\n(e) result sheet timing: a repeat visit offline, from the service worker and the device, CPU 4× slower (≤ ${RESULT_TIMING_TARGETS.offlineStoredSlowCpuMs} ms; against an empty page in the same run), online after Show on the mobile profile (≤ ${RESULT_TIMING_TARGETS.onlineShowMs} ms)`,
           );
-          const timing = await benchResultTiming(site.url, RESULTS_PAGE, ['22B81A0501', '22B81A0502', '22B81A0503']);
+          const timing = await benchResultTiming(site.url, RESULTS_PAGE, DEMO_ROLLS);
           figures.resultTiming = timing;
           console.table(timing);
           const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-          if (median(timing.offlineStoredMs) > RESULT_TIMING_TARGETS.offlineStoredMs)
+          const offline = median(timing.offlineStoredSlowCpuMs);
+          const empty = median(timing.emptyPageSlowCpuMs);
+          console.log(
+            `  offline result sheet, CPU 4× slower: median ${offline} ms; an empty page: ${empty} ms; ratio ${(offline / empty).toFixed(2)}`,
+          );
+          figures.resultTimingOfflineRatio = Math.round((offline / empty) * 100) / 100;
+          if (offline > RESULT_TIMING_TARGETS.offlineStoredSlowCpuMs)
             problems.push(
-              `offline stored result: median ${median(timing.offlineStoredMs)} ms > ${RESULT_TIMING_TARGETS.offlineStoredMs} ms`,
+              `offline stored result (CPU 4× slower): median ${offline} ms > ${RESULT_TIMING_TARGETS.offlineStoredSlowCpuMs} ms`,
             );
           if (median(timing.onlineShowMs) > RESULT_TIMING_TARGETS.onlineShowMs)
             problems.push(

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, startChildServer, type ChildServer } from './child-server';
@@ -22,4 +22,18 @@ export async function startSiteServer(staticDir = path.join(ROOT, 'dist')): Prom
     rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
+}
+
+/**
+ * A copy of dist/ at `dir` with `files` (path inside the site → content) added, for a bench that serves a page of its
+ * own beside the app's (a baseline) through the same server and middleware, without adding a route to the app.
+ */
+export function siteCopyWith(dir: string, files: Record<string, string>): string {
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(path.join(ROOT, 'dist'), dir, { recursive: true });
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  }
+  return dir;
 }

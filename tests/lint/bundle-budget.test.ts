@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { entryKey, initialFiles, measurePages, type Manifest } from '../../scripts/bundle-budget';
+import {
+  entryKey,
+  initialFiles,
+  measureAreas,
+  measurePages,
+  type Budget,
+  type Manifest,
+} from '../../scripts/bundle-budget';
 
 // A tiny build: the entry imports react and a shared chunk; a lazy screen imports the shared chunk and a
 // chart library; the chart library dynamically imports a PDF writer; the shared chunk imports react back.
@@ -45,24 +52,37 @@ describe('the initial JavaScript of a page, read from the build manifest', () =>
     expect(() => initialFiles(manifest, ['src/gone.tsx'])).toThrow(/"src\/gone.tsx" is not in the build manifest/);
   });
 
+  const sizes: Record<string, number> = {
+    'assets/index.js': 10 * 1024,
+    'assets/react.js': 20 * 1024,
+    'assets/shared.js': 1024,
+    'assets/screen.js': 2048,
+    'assets/chart.js': 4096,
+  };
+  const budget: Budget = {
+    pages: {
+      '/': { area: 'public', loads: [], budgetKb: 31, goalKb: 30 },
+      '/screen': { area: 'staff', loads: ['src/screen.tsx'], budgetKb: 36 },
+      '/again': { area: 'staff', loads: ['src/screen.tsx'], budgetKb: 40 },
+    },
+    areas: { public: { budgetKb: 31 }, student: { budgetKb: 30 }, staff: { budgetKb: 40 } },
+  };
+
   it('sums the gzip sizes and marks a page over its budget', () => {
-    const sizes: Record<string, number> = {
-      'assets/index.js': 10 * 1024,
-      'assets/react.js': 20 * 1024,
-      'assets/shared.js': 1024,
-      'assets/screen.js': 2048,
-      'assets/chart.js': 4096,
-    };
-    const pages = measurePages(
-      manifest,
-      {
-        pages: { '/': { loads: [], budgetKb: 31, goalKb: 30 }, '/screen': { loads: ['src/screen.tsx'], budgetKb: 36 } },
-      },
-      (file) => sizes[file]!,
-    );
+    const pages = measurePages(manifest, budget, (file) => sizes[file]!);
     expect(pages).toEqual([
       { page: '/', kb: 31, budgetKb: 31, goalKb: 30, files: 3, over: false },
       { page: '/screen', kb: 37, budgetKb: 36, goalKb: null, files: 5, over: true },
+      { page: '/again', kb: 37, budgetKb: 40, goalKb: null, files: 5, over: false },
+    ]);
+  });
+
+  it("sums an area's pages' files once each, and counts an area without pages as nothing", () => {
+    const tighter: Budget = { ...budget, areas: { ...budget.areas, staff: { budgetKb: 36 } } };
+    expect(measureAreas(manifest, tighter, (file) => sizes[file]!)).toEqual([
+      { area: 'public', kb: 31, budgetKb: 31, pages: 1, files: 3, over: false },
+      { area: 'student', kb: 0, budgetKb: 30, pages: 0, files: 0, over: false },
+      { area: 'staff', kb: 37, budgetKb: 36, pages: 2, files: 5, over: true },
     ]);
   });
 });

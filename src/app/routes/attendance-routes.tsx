@@ -1,9 +1,6 @@
 import { createRoute, lazyRouteComponent, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { collegeDay } from '../../domain/calendar/college-time';
-import { startScreenData } from '../lib/route-data';
-import { currentUser } from '../lib/session';
-import { rootRoute, type RouterContext } from './root-route';
+import { rootRoute } from './root-route';
 import { startSignedInFrameData } from './signed-in-frame-data';
 import { guardedScreen, signedInRoute, signedInScreen } from './screen-route';
 import { ATTENDANCE_PATHS } from '../../domain/attendance/paths';
@@ -29,14 +26,6 @@ const SheetSearch = v.object({
   date: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))), undefined),
 });
 
-/** The sheet's class list, through the screen's own queries (loaded with the screen's code, as the route loads it). */
-async function startSheet({ queryClient }: RouterContext, slotId: number | undefined, date: string) {
-  const user = currentUser()?.username;
-  if (!user || !slotId) return;
-  const { attendanceQueries } = await import('../features/attendance/attendance-queries');
-  await startScreenData(queryClient, attendanceQueries.sheet(user, slotId, date));
-}
-
 /** A teacher's classes of a day (a HoD's: a section's, with ?sectionId=). */
 export const attendanceRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -58,11 +47,11 @@ export const attendanceSheetRoute = createRoute({
   path: ATTENDANCE_PATHS.attendanceSheet,
   ...signedInScreen,
   validateSearch: (search) => v.parse(SheetSearch, search),
-  loaderDeps: ({ search }) => ({ slotId: search.slotId, date: search.date }),
+  loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     Promise.all([
       startSignedInFrameData(context),
-      startSheet(context, deps.slotId, deps.date ?? collegeDay(new Date())),
+      import('../features/attendance/sheet-screen').then((m) => m.startSheet(context, deps)),
     ]),
   component: guardedScreen(function AttendanceSheetRoute() {
     const { slotId, date } = useSearch({ strict: false }) as { slotId?: number; date?: string };

@@ -6,7 +6,6 @@ import { dashboardsQueries } from '../features/dashboards/dashboards-queries';
 import { facultyProfileQuery, fdbCounterQuery } from '../lib/faculty-profile';
 import { withCatalogue } from '../i18n/app-i18n';
 import { requireUser } from '../lib/require-user';
-import { startScreenData } from '../lib/route-data';
 import { currentUser } from '../lib/session';
 import { NoPermission } from '../ui/no-permission';
 import { rootRoute, type RouterContext } from './root-route';
@@ -47,23 +46,12 @@ async function loadDashboard(context: RouterContext, path: string) {
   await Promise.all([
     context.queryClient.ensureQueryData(dashboardsQueries.dashboard(at.role)),
     at.role === 'ROLE_ADMIN' ? context.queryClient.ensureQueryData(dashboardsQueries.setupChecklist()) : null,
-    at.role === 'ROLE_STUDENT' ? startStudentCards(context, user.username) : null,
+    at.role === 'ROLE_STUDENT'
+      ? import('../features/dashboards/student-cards-data').then((m) =>
+          m.startStudentCards(context.queryClient, user.username),
+        )
+      : null,
   ]).catch(() => undefined);
-}
-
-/**
- * A student's attendance and transcript cards, rendered on the server with the dashboard (the page otherwise paints
- * their "Loading…" and then, later, the largest part of the page); in the browser only started, as startScreenData does.
- */
-async function startStudentCards({ queryClient }: RouterContext, user: string) {
-  const [{ studentAttendanceQuery }, { ownTranscriptQuery }] = await Promise.all([
-    import('../lib/attendance'),
-    import('../lib/transcript'),
-  ]);
-  await Promise.all([
-    startScreenData(queryClient, studentAttendanceQuery(user, null)),
-    startScreenData(queryClient, ownTranscriptQuery(user, null)),
-  ]);
 }
 
 /** §2 landing routes of every role; all protected by the erpUser guard. Admissions has its own (admissions-dashboard-routes). */

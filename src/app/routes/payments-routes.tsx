@@ -3,7 +3,7 @@ import type { PaymentFlow } from '../../domain/payments/flows';
 import { paymentReturnIn } from '../../domain/payments/return-params';
 import { startScreenData } from '../lib/route-data';
 import { rootRoute } from './root-route';
-import { guardedScreen, publicRoute, signedInRoute, signedInScreen } from './screen-route';
+import { publicRoute, signedInRoute } from './screen-route';
 import { startSignedInFrameData } from './signed-in-frame-data';
 import { PAYMENTS_PATHS } from '../../domain/payments/paths';
 import type { AppModule } from './app-module';
@@ -15,25 +15,19 @@ const ResultScreen = lazyRouteComponent(
 );
 
 /** The student's Pay screen (signed-in; the screen itself checks the Student role). */
-export const feePaymentRoute = createRoute({
-  getParentRoute: () => rootRoute,
-  path: PAYMENTS_PATHS.feePayment,
-  ...signedInScreen,
+export const feePaymentRoute = signedInRoute(
+  PAYMENTS_PATHS.feePayment,
+  withCatalogue('payments', () => import('../features/payments/fee-payment-screen')),
+  'FeePaymentScreen',
   // The student's fees, with the screen's code (imported here so the entry stays as small as before).
-  loader: ({ context }) =>
+  ({ context }) =>
     Promise.all([
       startSignedInFrameData(context),
       import('../features/payments/fee-payment-queries').then((m) =>
         startScreenData(context.queryClient, m.myFeeDetailsQuery()),
       ),
     ]),
-  component: guardedScreen(
-    lazyRouteComponent(
-      withCatalogue('payments', () => import('../features/payments/fee-payment-screen')),
-      'FeePaymentScreen',
-    ),
-  ),
-});
+);
 
 /** New-admission self payment: public (applicants have no account). */
 export const selfPaymentRoute = publicRoute(

@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
 import { requireUser } from '../lib/require-user';
-import { rootRoute } from './root-route';
+import { rootRoute, type RouterContext } from './root-route';
 
 declare module '@tanstack/router-core' {
   interface StaticDataRouteOption {
@@ -30,12 +30,21 @@ export function guardedScreen(Screen: RouteComponent): RouteComponent {
 /** A screen's module and the name it exports the screen under, imported only when the screen opens. */
 type ScreenImport = Parameters<typeof lazyRouteComponent>[0];
 
-/** The route of a signed-in screen that needs nothing more: the sign-in guard, then the screen behind its gate. */
-export const signedInRoute = (path: string, load: ScreenImport, name: string) =>
+/**
+ * The route of a signed-in screen: the sign-in guard, then the screen behind its gate; with `loader`, the data a
+ * screen rendered on the server starts (src/app/ssr/rendered-routes.ts).
+ */
+export const signedInRoute = (
+  path: string,
+  load: ScreenImport,
+  name: string,
+  loader?: (match: { context: RouterContext }) => Promise<unknown>,
+) =>
   createRoute({
     getParentRoute: () => rootRoute,
     path,
     ...signedInScreen,
+    loader,
     component: guardedScreen(lazyRouteComponent(load, name)),
   });
 

@@ -20,6 +20,9 @@ import { ATTENDANCE_MESSAGES } from '../../../domain/attendance/messages';
 import { translateKnown } from '../../i18n/translate-known';
 import { useLocale } from '../../i18n/use-locale';
 
+/** For the sheet route's loader: the module the route loads anyway, so the entry names no other. */
+export { startSheet } from './sheet-data';
+
 /** /app/Attendance/Sheet?slotId=&date=: one class's attendance, everyone present until tapped absent. */
 export function SheetScreen({ slotId, date = collegeDay(new Date()) }: { slotId: number; date?: string }) {
   const user = currentUser();
