@@ -51,7 +51,7 @@ export const attendanceSheetRoute = createRoute({
   loader: ({ context, deps }) =>
     Promise.all([
       startSignedInFrameData(context),
-      import('../features/attendance/sheet-screen').then((m) => m.startSheet(context, deps)),
+      import('../features/attendance/sheet-screen').then((m) => m.startSheet(context.queryClient, deps)),
     ]),
   component: guardedScreen(function AttendanceSheetRoute() {
     const { slotId, date } = useSearch({ strict: false }) as { slotId?: number; date?: string };

@@ -5,7 +5,7 @@ import { PaymentHistoryList } from '../features/payments/payment-history-list';
 import '../features/payments/payment-history.css';
 
 /** For the route's loader: the module the route loads anyway, so the entry names no other. */
-export { startParentData } from '../features/parents/parent-dashboard-data';
+export { startParentData } from './parent-dashboard-data';
 
 /** The parent dashboard with each linked child's attendance, transcript, fee payments and receipts (features combined here). */
 export function ParentDashboardPage() {

@@ -17,7 +17,7 @@ export const parentDashboardRoute = signedInRoute(
   ({ context }) =>
     Promise.all([
       startSignedInFrameData(context),
-      import('./parent-dashboard-page').then((m) => m.startParentData(context)),
+      import('./parent-dashboard-page').then((m) => m.startParentData(context.queryClient)),
     ]),
 );
 

@@ -1,7 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { collegeDay } from '../../../domain/calendar/college-time';
 import { startScreenData } from '../../lib/route-data';
 import { currentUser } from '../../lib/session';
-import type { RouterContext } from '../../routes/root-route';
 import { attendanceQueries } from './attendance-queries';
 
 /**
@@ -9,7 +9,7 @@ import { attendanceQueries } from './attendance-queries';
  * server with the page, only started in the browser (startScreenData). Loaded with the screen's code, not the entry.
  */
 export async function startSheet(
-  { queryClient }: RouterContext,
+  queryClient: QueryClient,
   { slotId, date = collegeDay(new Date()) }: { slotId?: number; date?: string },
 ): Promise<void> {
   const user = currentUser()?.username;

@@ -17,8 +17,18 @@ const persisted = {
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery, shouldDehydrateMutation: () => false },
 };
 
-/** Puts the device's copy into the cache (queries already there with newer data keep theirs). */
-export const restoreQueryCache = (): Promise<void> => persistQueryClientRestore(persisted);
+/**
+ * Puts the device's copy into the cache (queries already there with newer data keep theirs). Offline, as on a repeat
+ * visit from the installed app with no network, the device store the screens read their copies from loads and opens
+ * meanwhile, beside the app's start, instead of after each screen's first request has failed.
+ */
+export function restoreQueryCache(): Promise<void> {
+  if (!navigator.onLine) void openDeviceStoreAhead();
+  return persistQueryClientRestore(persisted);
+}
+
+const openDeviceStoreAhead = () =>
+  import('./device-store').then(async (m) => (await m.offlineStore()).open()).catch(() => undefined);
 
 /** From now on, every change to the cache is written to the device. */
 export function persistQueryCache(): void {
