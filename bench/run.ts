@@ -8,7 +8,8 @@
  * BENCH_CPU_SLOWDOWN: Lighthouse's CPU slow-down (default 4, its mobile profile; see cpu-slowdown.ts).
  * BENCH_PAGESPEED_RUNS: runs of each page and of its plain-HTML baseline, interleaved (default 5; pagespeed.ts).
  * BENCH_PAGESPEED_LOCALES: the interface languages pagespeed loads each page in (default en; all three: en,te,hi).
- * BENCH_PAGESPEED_PAGES: only the pages whose address contains one of these comma-separated words (default all).
+ * BENCH_PAGESPEED_PAGES: only the pages whose address contains one of these comma-separated words (default all); a
+ * word of one character must be the whole address (`/`, the home page).
  * Only 127.0.0.1 is ever contacted (and the PostgreSQL server of TEST_DATABASE_URL).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -73,6 +74,8 @@ const SIGNED_IN_PAGES = [
   demo('/app/Student/Fee Payment', 'student'),
   demo('/app/Alumni/Registration Form', 'alumni'),
 ];
+/** BENCH_PAGESPEED_PAGES: a word names the pages whose address holds it; `/` alone names the home page only. */
+const matches = (address: string, word: string) => (word.length > 1 ? address.includes(word) : address === word);
 const started = Date.now();
 const figures: Record<string, unknown> = {
   measuredAt: new Date().toISOString(),
@@ -195,7 +198,7 @@ if (browserParts.length) {
       );
       const words = (process.env.BENCH_PAGESPEED_PAGES ?? '').split(',').filter(Boolean);
       const pages = [...PUBLIC_PAGES, ...SIGNED_IN_PAGESPEED_PAGES].filter(
-        (page) => !words.length || words.some((w) => (typeof page === 'string' ? page : page.path).includes(w)),
+        (page) => !words.length || words.some((w) => matches(typeof page === 'string' ? page : page.path, w)),
       );
       const speeds = await benchPageSpeed(pages, runs, locales);
       figures.pageSpeed = { cpuSlowdown: cpuSlowdown(), runs, locales, pages: speeds };
