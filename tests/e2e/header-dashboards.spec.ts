@@ -298,8 +298,14 @@ describe('role dashboards (§2 landing routes)', () => {
     await student.screenshot({ path: `${ARTIFACTS_DIR}/dashboard-student-1280.png`, fullPage: true });
     await expectNoAxeViolations(student, 'student dashboard 1280');
 
-    // Offline (the call fails for lack of network), a new page at 360 px shows the copy this device kept.
+    // Offline (the call fails for lack of network), a new page at 360 px shows the copy this device kept. The
+    // installed app's service worker answers the page's address with the app's shell (the server, which renders the
+    // dashboard with the transcript, is out of reach); this spec runs without the worker, so a route does it instead.
     await expect.poll(() => student.evaluate(keptTranscript), { timeout: 10_000 }).toBe(true);
+    const shell = await (await student.context().request.get('/index.html')).text();
+    await student
+      .context()
+      .route('**/app/Student', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: shell }));
     await student.context().route('**/api/app/memos/mine*', (route) => route.abort('internetdisconnected'));
     const offline = await student.context().newPage();
     await offline.setViewportSize({ width: 360, height: 800 });
