@@ -54,9 +54,8 @@ function harfbuzzForTheBrowser(): Plugin {
 }
 
 /**
- * A build for a college in another time zone (VITE_COLLEGE_TIME_ZONE) stops here when the zone is unknown, rather than
- * the app checking it at every start: building the formatter that checks it loads the runtime's time-zone data, tens
- * of milliseconds in the middle of the app's start on a cheap phone (src/app/lib/config.ts).
+ * A build for a college in another time zone (VITE_COLLEGE_TIME_ZONE) stops here when the zone is unknown, before any
+ * device meets it. (The app also checks a zone other than the default as it starts, src/app/lib/config.ts.)
  */
 function collegeTimeZoneChecked(): Plugin {
   return {

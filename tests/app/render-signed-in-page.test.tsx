@@ -8,9 +8,11 @@ import type { PageRequest } from '../../src/domain/ssr/rendered-page';
 const { renderPage } = await import('../../src/app/ssr/render-page');
 const { SIGNED_IN_SCREENS } = await import('../../src/app/ssr/rendered-routes');
 
-const STUDENT = encodeURIComponent(
-  erpUserCookieText({ username: 'student', fullName: 'Charan Pillai', roles: ['ROLE_STUDENT'] }),
-);
+/** The erpUser cookie of a user with one role, as the server's sign-in sets it. */
+const asUser = (username: string, fullName: string, role: string) =>
+  encodeURIComponent(erpUserCookieText({ username, fullName, roles: [role] }));
+
+const STUDENT = asUser('student', 'Charan Pillai', 'ROLE_STUDENT');
 const FEE_LINE = {
   rollNo: '22B81A0501',
   studentName: 'CHARAN PILLAI',
@@ -92,9 +94,7 @@ describe('signed-in screens rendered on the server (src/app/ssr/render-page.tsx)
   });
 
   it('renders each request as its own user when several are rendered at once', async () => {
-    const admin = encodeURIComponent(
-      erpUserCookieText({ username: 'admin', fullName: 'Demo Admin', roles: ['ROLE_ADMIN'] }),
-    );
+    const admin = asUser('admin', 'Demo Admin', 'ROLE_ADMIN');
     const [studentPage, adminPage] = await Promise.all([
       renderPage('/app/Student/Fee%20Payment', { erpUser: STUDENT, locale: 'en', ...fakeServer(ANSWERS) }),
       renderPage('/app/Admin', {
@@ -109,9 +109,7 @@ describe('signed-in screens rendered on the server (src/app/ssr/render-page.tsx)
   });
 
   it("renders the admission form with its lists' options, and sends them to the browser so it does not fetch them again", async () => {
-    const clerk = encodeURIComponent(
-      erpUserCookieText({ username: 'admissions', fullName: 'Admissions Desk', roles: ['ROLE_ADMISSIONS'] }),
-    );
+    const clerk = asUser('admissions', 'Admissions Desk', 'ROLE_ADMISSIONS');
     const { send, requests } = fakeServer({
       ...ANSWERS,
       generateAdmistionNumber: 'ADM2026-0042',
@@ -141,9 +139,6 @@ describe('signed-in screens rendered on the server (src/app/ssr/render-page.tsx)
     );
   });
 });
-
-const asUser = (username: string, fullName: string, role: string) =>
-  encodeURIComponent(erpUserCookieText({ username, fullName, roles: [role] }));
 
 describe('the pages students, teachers and parents open first, rendered with what they show', () => {
   it("renders the student's dashboard with the student's attendance and transcript cards asked for", async () => {

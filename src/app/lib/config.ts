@@ -1,4 +1,4 @@
-import { collegeTimeZone, useCollegeTimeZone as setCollegeTimeZone } from '../../domain/calendar/college-time';
+import { useCollegeTimeZone as setCollegeTimeZone } from '../../domain/calendar/college-time';
 import { serverAddressProblem } from './server-address';
 
 /**
@@ -48,11 +48,10 @@ export const TOAST_DURATION_MS = 5000; // §8
 /**
  * The college's time zone: every date and time the app shows is on its clock (`domain/calendar/date-text.ts`), on
  * a phone set to any zone. Built with the server's COLLEGE_TIME_ZONE; an unknown zone stops the build
- * (vite.config.ts). The default zone needs no setting: setting one checks it with a formatter, and the first formatter
- * with a zone loads the runtime's time-zone data, which then lands in the middle of the app's start.
+ * (vite.config.ts), and the default one is not checked again at start.
  */
-export const COLLEGE_TIME_ZONE = (env.VITE_COLLEGE_TIME_ZONE as string | undefined) || collegeTimeZone();
-if (COLLEGE_TIME_ZONE !== collegeTimeZone()) setCollegeTimeZone(COLLEGE_TIME_ZONE);
+export const COLLEGE_TIME_ZONE = (env.VITE_COLLEGE_TIME_ZONE as string | undefined) || 'Asia/Kolkata';
+setCollegeTimeZone(COLLEGE_TIME_ZONE);
 
 /** Passphrase of the seed's AES-encrypted sign-up password; the server's PASSWORD_AES_KEY must match. */
 export const PASSWORD_KEY = (env.VITE_PASSWORD_KEY as string | undefined) || 'campus-erp-demo-key';
