@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMISSION_MESSAGES, SECOND_FORM_MESSAGES as S } from '../../src/domain/admissions/messages';
 import { withVerhoeffDigit } from '../../src/domain/admissions/verhoeff';
 import { expectNoAxeViolations } from './support/axe';
+import { isAdmissionFormPdf } from './pages/admission-form-page';
 import {
   ARTIFACTS_DIR,
   newDesktopContext,
@@ -142,7 +143,7 @@ describe('STUDENT ADMISSION FORM (§2 /AdmissionFormForSmsk, §5 second form)', 
     await page.getByLabel('Identification Mark B').fill('Mole on the right cheek');
     await page.screenshot({ path: `${ARTIFACTS_DIR}/admission-second-form-1280.png`, fullPage: true });
     const alertsBeforeSave = alerts.length;
-    const download = page.waitForEvent('download');
+    const download = page.waitForEvent('download', { predicate: isAdmissionFormPdf });
     await page.getByRole('button', { name: 'Submit' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^Admission_Form_\d{4}ADM\d{4,} \.pdf$/);

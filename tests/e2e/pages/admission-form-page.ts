@@ -38,8 +38,16 @@ export class AdmissionFormPage {
 
   /** Saves and returns the downloaded PDF (§9 name) with the toast that followed. */
   async save(button = 'Save'): Promise<Download> {
-    const download = this.page.waitForEvent('download');
+    const download = this.page.waitForEvent('download', { predicate: isAdmissionFormPdf });
     await this.form().getByRole('button', { name: button, exact: true }).click();
     return await download;
   }
+}
+
+/**
+ * The save's own download, named as §9 says. Headless Chromium has no PDF viewer, so the preview tab the
+ * save opens may turn into a second download named after its blob address, and it can arrive first.
+ */
+export function isAdmissionFormPdf(download: Download): boolean {
+  return download.suggestedFilename().startsWith('Admission_Form_');
 }
