@@ -7,8 +7,9 @@
  * src/server/db/client.ts looks for migrations/ beside its own module.
  *
  * Entries: main.js (the server), create-admin.js (the first administrator of a production install) and
- * serve-target.js (the bench's server, so the bench measures what ships) and sheet-worker.js (the worker thread
- * that parses uploaded workbooks, src/server/sheets/sheet-rows.ts, which looks for it beside its own chunk).
+ * serve-target.js (the bench's server, so the bench measures what ships), sheet-worker.js (the worker thread
+ * that parses uploaded workbooks, src/server/sheets/sheet-rows.ts, which looks for it beside its own chunk) and
+ * pdf-worker.js (the threads that build PDFs, src/server/pdf/pdf-pool.ts, found the same way).
  */
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ await build({
     'create-admin': 'src/server/create-admin-cli.ts',
     'serve-target': 'bench/serve-target.ts',
     'sheet-worker': 'src/server/sheets/sheet-worker.ts',
+    'pdf-worker': 'src/server/pdf/pdf-worker.ts',
   },
   platform: 'node',
   external: (id) => isPackage(id) && !bundled(id),

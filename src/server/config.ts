@@ -108,6 +108,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cookieSecure: e.COOKIE_SECURE,
     resultsCacheTtlMs: e.RESULTS_CACHE_TTL_MS,
     resultsCacheMax: e.RESULTS_CACHE_MAX,
+    pdfQueuePerThread: e.PDF_QUEUE_PER_THREAD,
     maintenanceAtStart: e.MAINTENANCE_MODE === '1',
     idempotencyKeyTtlDays: e.IDEMPOTENCY_KEY_TTL_DAYS,
     attendanceThreshold: e.ATTENDANCE_THRESHOLD_PERCENT,

@@ -7,6 +7,7 @@ import { purgeOldImportRejects } from './modules/admissions/import-store';
 import { errorForLog } from './http/error-for-log';
 import { createLogger } from './http/logger';
 import { loadPageRenderer } from './http/load-page-renderer';
+import { closePdfThreads } from './pdf/pdf-pool';
 import { startApp } from './start';
 import { startBanner } from './start-banner';
 
@@ -56,7 +57,7 @@ if ('keepAliveTimeout' in server) {
 
 const shutdown = async () => {
   server.close();
-  await database.close();
+  await Promise.all([closePdfThreads(), database.close()]);
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

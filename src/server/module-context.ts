@@ -37,6 +37,7 @@ import { studentsImporter } from './modules/students/student-upload';
 import { calendarTerms } from './modules/timetable/calendar-terms';
 import { timetableStore } from './modules/timetable/timetable-store';
 import { usersStore } from './modules/users/users-store';
+import { pdfThreads } from './pdf/pdf-pool';
 
 export interface ModuleContextDeps {
   config: Config;
@@ -71,6 +72,7 @@ export function moduleContext({
   const attempts = attemptStore(db, clock);
   const fileStorage = fileStorageFor(config.files);
   const college = collegeStore(db, fileStorage);
+  const pdfs = pdfThreads(config.pdfQueuePerThread);
   const results: CachedResults = withSheetCache(
     resultsStore(db, scoped.inTransaction),
     config.resultsCacheTtlMs,
@@ -78,6 +80,7 @@ export function moduleContext({
     listenForResultChanges(
       database,
       () => results,
+      pdfs,
       (err) => logger.error({ err: errorForLog(err) }, 'published sheets could not be read ahead'),
     ),
   );
@@ -123,6 +126,8 @@ export function moduleContext({
     storedFiles: storedFilesService(scoped, fileStorage),
     college,
     results,
+    /** The process's PDF threads, with this server's limit on PDFs waiting. */
+    pdfs,
     accounts: accountsStore(db),
     sessions: sessionStore(db, clock, config.sessionPolicy),
     users: usersStore(db),

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../src/server/db/client';
 import { listenForResultChanges } from '../../src/server/modules/results/result-changes';
 import type { ResultsStore } from '../../src/server/modules/results/service';
 import { WARM_BATCH, withSheetCache } from '../../src/server/modules/results/sheet-cache';
+import type { PdfThreads } from '../../src/server/pdf/pdf-pool';
 
 const sheetOf = (rollNo: string) => ({ studentRollNo: rollNo, listofRecords: [] }) as unknown as ResultSheet;
 
@@ -76,11 +77,13 @@ describe("the replica's memory of published sheets", () => {
         return Promise.resolve({ listening: () => true });
       },
     } as unknown as DatabaseHandle;
+    const pdfJobs: string[] = [];
+    const pdfs: PdfThreads = { build: async (job) => (pdfJobs.push(job.kind), new Uint8Array(0)) };
     const cached = withSheetCache(
       store,
       60_000,
       100,
-      listenForResultChanges(database, () => cached),
+      listenForResultChanges(database, () => cached, pdfs),
     );
     await new Promise((resolve) => setImmediate(resolve));
     await cached.resultSheet(title, rolls[0]!);
@@ -88,9 +91,12 @@ describe("the replica's memory of published sheets", () => {
     notify('');
     await cached.resultSheet(title, rolls[0]!);
     expect(asked.lookups).toBe(2);
+    expect(pdfJobs).toEqual([]);
     notify(title);
     await new Promise((resolve) => setImmediate(resolve));
     for (const roll of rolls) await cached.resultSheet(title, roll);
     expect(asked.lookups).toBe(2);
+    // A publication also readies a PDF thread for the title's first PDFs.
+    expect(pdfJobs).toEqual(['warm']);
   });
 });

@@ -54,6 +54,8 @@ export type Config = {
   cookieSecure: 'auto' | '0' | '1';
   resultsCacheTtlMs: number;
   resultsCacheMax: number;
+  /** Result PDFs that may wait per PDF thread before one is answered 503 (the page then builds it). */
+  pdfQueuePerThread: number;
   /** Switch maintenance mode on at start (MAINTENANCE_MODE=1). */
   maintenanceAtStart: boolean;
   /** Days an Idempotency-Key is remembered before it is purged. */

@@ -148,6 +148,11 @@ export const EnvSchema = v.object({
   /** How long a result sheet is served from memory before the database is asked again; 0 turns it off. */
   RESULTS_CACHE_TTL_MS: intFromEnv(300_000, 0),
   RESULTS_CACHE_MAX: intFromEnv(50_000, 1),
+  /**
+   * Result PDFs that may wait per PDF thread; beyond them a PDF is answered 503 and the page builds it on the device
+   * from the sheet it shows. 0 sends every result PDF to the device (a server too small to build them).
+   */
+  PDF_QUEUE_PER_THREAD: intFromEnv(200, 0),
   /** '1' switches maintenance mode on when the server starts (deploys); an administrator switches it off. */
   MAINTENANCE_MODE: v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), '0'),
   /** Days an Idempotency-Key is remembered (a replay within them gets the stored answer); then purged. */

@@ -1,12 +1,16 @@
 import * as v from 'valibot';
 import { RESULT_MESSAGES, RESULT_PDF_FILE_NAME } from '../../../domain/results/messages';
 import { ResultReportResponseSchema, type ResultSheet } from '../../../domain/results/result-sheet';
-import { appApi, isNetworkFailure } from '../../lib/http';
+import { appApi, failureStatus, isNetworkFailure } from '../../lib/http';
 import { letterheadLogoOnDevice } from '../../lib/letterhead-logo';
 import { saveFile } from '../../lib/save-file';
 import { bytesFromBase64 } from '../../../domain/files/base64';
 
-export type DownloadOutcome = { ok: true; builtOnDevice: boolean } | { ok: false; message: string };
+/** Where the PDF was made; `serverBusy` when the server was reached but had too many PDFs waiting. */
+export type DownloadOutcome =
+  | { ok: true; builtOnDevice: false }
+  | { ok: true; builtOnDevice: true; serverBusy: boolean }
+  | { ok: false; message: string };
 
 /** Builds the PDF with the shared layout (src/domain/pdf), labels in the page's language; jsPDF loads only when needed. */
 async function buildOnDevice(sheet: ResultSheet, collegeName: string, logoUrl: string | null): Promise<void> {
@@ -21,8 +25,8 @@ async function buildOnDevice(sheet: ResultSheet, collegeName: string, logoUrl: s
 }
 
 /**
- * §7 getExamResultByRollNoReport saved as ExamResult.pdf. When the server cannot be reached and the
- * sheet is on the device, the same layout is built here instead (design card: offline PDF).
+ * §7 getExamResultByRollNoReport saved as ExamResult.pdf. When the server cannot be reached, or has too many PDFs
+ * to build, and the sheet is on the device, the same layout is built here instead (design card: offline PDF).
  */
 export async function downloadResultPdf(
   examTitle: string,
@@ -38,10 +42,12 @@ export async function downloadResultPdf(
     saveFile(new Blob([bytesFromBase64(body.b64)], { type: 'application/pdf' }), RESULT_PDF_FILE_NAME);
     return { ok: true, builtOnDevice: false };
   } catch (error) {
-    if (isNetworkFailure(error) && deviceCopy) {
+    // A server with too many PDFs waiting (503) is as good as unreachable for this one: the device builds it.
+    const busy = failureStatus(error) === 503;
+    if ((isNetworkFailure(error) || busy) && deviceCopy) {
       await buildOnDevice(deviceCopy.sheet, deviceCopy.collegeName, deviceCopy.logoUrl);
-      return { ok: true, builtOnDevice: true };
+      return { ok: true, builtOnDevice: true, serverBusy: busy };
     }
-    return { ok: false, message: RESULT_MESSAGES.failedToDownload };
+    return { ok: false, message: busy ? RESULT_MESSAGES.pdfBusy : RESULT_MESSAGES.failedToDownload };
   }
 }

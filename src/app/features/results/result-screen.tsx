@@ -106,7 +106,8 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
     );
     setDownloading(false);
     if (!outcome.ok) toast(i18n._(outcome.message), 'danger');
-    else if (outcome.builtOnDevice)
+    // A busy server's PDF made here is the same document: only a device offline is worth a word.
+    else if (outcome.builtOnDevice && !outcome.serverBusy)
       toast(i18n._('Offline: the PDF was made on this device from the saved result.'), 'medium');
   };
 

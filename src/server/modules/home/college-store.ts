@@ -50,6 +50,13 @@ export function collegeStore(db: Database, storage: FileStorage | null = null) {
 
   const bytesOf = async (row: StoredFile | null) => (row && storage ? storage.get(row.sha256) : null);
 
+  /** A stored picture as a letterhead draws it: null when there is none, jsPDF cannot draw it or its bytes are lost. */
+  const pdfLogoOf = async (row: StoredFile | null): Promise<Letterhead['logo']> => {
+    const format = row ? PDF_FORMATS[row.mediaType] : undefined;
+    const bytes = format ? await bytesOf(row) : null;
+    return format && bytes ? { bytes, format } : null;
+  };
+
   return {
     /** §3 Contact info entries, oldest first (the app shows the last one, §7). */
     async contactData() {
@@ -102,9 +109,21 @@ export function collegeStore(db: Database, storage: FileStorage | null = null) {
     /** The logo as every PDF letterhead draws it, or null: no logo uploaded (the letterhead is then as before). */
     async letterheadLogo(): Promise<Letterhead['logo']> {
       const { logo } = await imageRows();
-      const format = logo ? PDF_FORMATS[logo.mediaType] : undefined;
-      const bytes = format ? await bytesOf(logo) : null;
-      return format && bytes ? { bytes, format } : null;
+      return await pdfLogoOf(logo);
+    },
+
+    /**
+     * The college's name (`fallbackName` before a college is set up) and its logo as a PDF letterhead draws them, read
+     * in one statement: a result PDF on result day asks for them as often as for the sheet.
+     */
+    async letterhead(fallbackName: string): Promise<Pick<Letterhead, 'collegeName' | 'logo'>> {
+      const [row] = await db
+        .select({ name: colleges.name, logo: storedFiles })
+        .from(colleges)
+        .leftJoin(storedFiles, eq(storedFiles.id, colleges.logoFileId))
+        .orderBy(asc(colleges.id))
+        .limit(1);
+      return { collegeName: row?.name ?? fallbackName, logo: await pdfLogoOf(row?.logo ?? null) };
     },
 
     /** The college's name and code, and the addresses of its uploaded logo and banner (null: none). */

@@ -24,8 +24,7 @@ export const memosModule: ServerModule = {
       letterhead: async () => {
         const contact = (await college.contactData()).at(-1);
         return {
-          collegeName: (await college.collegeProfile())?.name ?? 'Examinations',
-          logo: await college.letterheadLogo(),
+          ...(await college.letterhead('Examinations')),
           address: contact?.campus ?? null,
           contacts: contact ? contact.phoneNumber.map((p) => p.number) : null,
         };

@@ -91,10 +91,7 @@ export const paymentsModule: ServerModule = {
       publicUrl: config.publicUrl,
       paymentLinkOrigin: config.payments.paymentLinkOrigin,
       // The college letterhead of receipts and credit notes.
-      letterhead: async () => ({
-        collegeName: (await college.collegeProfile())?.name ?? 'Fee Receipt',
-        logo: await college.letterheadLogo(),
-      }),
+      letterhead: () => college.letterhead('Fee Receipt'),
       // Counts the applicant's identification attempts (admission number + date of birth) per number and address.
       applicantLimits: selfPaymentLimiter(attempts, config.selfPaymentLimits),
       address,

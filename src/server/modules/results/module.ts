@@ -14,7 +14,7 @@ export const resultsModule: ServerModule = {
     'GET /api/app/getExamResultByRollNoReport': 'public',
   },
   operations: resultsOperations,
-  build: ({ results, college, lookups }) => ({
-    router: new Hono<AppEnv>().route('/', resultsRoutes(results, college, lookups)),
+  build: ({ results, college, lookups, pdfs }) => ({
+    router: new Hono<AppEnv>().route('/', resultsRoutes(results, college, lookups, pdfs)),
   }),
 };

@@ -67,10 +67,8 @@ export function withSheetCache(
         const limit = Math.min(WARM_BATCH, max - warmed);
         const batch = await service.sheetsOfTitle(examTitle, after, limit);
         if (readIn !== generation || batch.length === 0) break;
-        for (const { rollNo, sheet } of batch) {
-          if (sheet) encodeAhead(sheet);
-          cache.set(keyOf(examTitle, rollNo), { sheet });
-        }
+        for (const { rollNo, sheet } of batch) cache.set(keyOf(examTitle, rollNo), { sheet });
+        await Promise.all(batch.map(({ sheet }) => sheet && encodeAhead(sheet)));
         warmed += batch.length;
         after = batch.at(-1)!.studentId;
         if (batch.length < limit) break;
