@@ -148,10 +148,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   } else {
     // Loaded only for the embedded database: the engine's WebAssembly module costs a PostgreSQL server ~40 MB.
-    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, { withNamedReads }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
+      import('./pglite-named-reads'),
     ]);
     const startParams = [
       ...PGlite.defaultStartParams,
@@ -161,7 +162,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const client = target.dataDir
       ? new PGlite(target.dataDir, { startParams })
       : new PGlite({ startParams, loadDataDir: target.loadDataDir });
-    const liteDb = drizzlePglite(client, { schema });
+    const liteDb = drizzlePglite(withNamedReads(client), { schema });
     await migratePglite(liteDb, { migrationsFolder });
     // Both drivers expose the same query builder; one type keeps services driver-agnostic.
     db = liteDb as unknown as Database;
