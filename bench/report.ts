@@ -3,8 +3,25 @@ import type { JsSize } from './js-size';
 import type { MedianScores } from './lighthouse-scores';
 import { BUSY_WARNING_PERCENT } from './machine';
 
-export const TARGETS = { ratioToBare: 0.5, p99Ms: 20, jsGzipKb: 150, accessibility: 100, flatWithin: 0.2 };
+export const TARGETS = { jsGzipKb: 150, accessibility: 100, flatWithin: 0.2 };
 const mark = (ok: boolean) => (ok ? 'yes' : 'NO');
+
+/**
+ * What a lookup row must reach: from the cache, 0.6 of the bare handler with p99 ≤ 20 ms; from PostgreSQL, 0.25 with
+ * p99 ≤ 60 ms; from the embedded PGlite (on the server's own thread), no ratio but p99 ≤ 500 ms. Every row: no error.
+ */
+export const API_TARGETS = {
+  cached: { ratioToBare: 0.6, p99Ms: 20 },
+  postgresUncached: { ratioToBare: 0.25, p99Ms: 60 },
+  pgliteUncached: { ratioToBare: 0, p99Ms: 500 },
+} as const;
+
+const apiTargetOf = (row: ApiBench['rows'][number]) =>
+  row.cache === 'on'
+    ? API_TARGETS.cached
+    : row.target.startsWith('PGlite')
+      ? API_TARGETS.pgliteUncached
+      : API_TARGETS.postgresUncached;
 
 export function printApi(bench: ApiBench): string[] {
   console.table(
@@ -17,8 +34,12 @@ export function printApi(bench: ApiBench): string[] {
       'p99 ms': r.p99Ms,
       'bytes/resp': r.bytesPerResponse,
       'ratio to bare': r.ratioToBare,
-      [`ratio ≥ ${TARGETS.ratioToBare}`]: r.cache === '-' ? '' : mark(r.ratioToBare >= TARGETS.ratioToBare),
-      [`p99 ≤ ${TARGETS.p99Ms} ms`]: r.cache === '-' ? '' : mark(r.p99Ms <= TARGETS.p99Ms),
+      'ratio target': r.cache === '-' ? '' : `≥ ${apiTargetOf(r).ratioToBare}`,
+      'p99 target ms': r.cache === '-' ? '' : `≤ ${apiTargetOf(r).p99Ms}`,
+      met:
+        r.cache === '-'
+          ? ''
+          : mark(r.ratioToBare >= apiTargetOf(r).ratioToBare && r.p99Ms <= apiTargetOf(r).p99Ms && !r.errors),
       'errors/non-2xx': r.errors + r.non2xx,
       'other progs CPU %': r.otherCpuPercent ?? '?',
     })),
@@ -32,9 +53,10 @@ export function printApi(bench: ApiBench): string[] {
       continue;
     }
     const where = `${r.target} at ${r.resultRows.toLocaleString('en')} rows, cache ${r.cache}`;
-    if (r.ratioToBare < TARGETS.ratioToBare)
-      problems.push(`${where}: req/s ratio to bare ${r.ratioToBare} < ${TARGETS.ratioToBare}`);
-    if (r.p99Ms > TARGETS.p99Ms) problems.push(`${where}: p99 ${r.p99Ms} ms > ${TARGETS.p99Ms} ms`);
+    const target = apiTargetOf(r);
+    if (r.ratioToBare < target.ratioToBare)
+      problems.push(`${where}: req/s ratio to bare ${r.ratioToBare} < ${target.ratioToBare}`);
+    if (r.p99Ms > target.p99Ms) problems.push(`${where}: p99 ${r.p99Ms} ms > ${target.p99Ms} ms`);
     if ((r.otherCpuPercent ?? 0) > BUSY_WARNING_PERCENT)
       problems.push(`${where}: other programs used ${r.otherCpuPercent} % of the CPUs meanwhile (noisy)`);
     if (r.errors + r.non2xx > 0) problems.push(`${where}: ${r.errors} errors or timeouts, ${r.non2xx} non-2xx`);

@@ -1,5 +1,4 @@
-import { promisify } from 'node:util';
-import { gzip, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 
 const encoded = new WeakMap<object, { json: string; gzip?: Uint8Array<ArrayBuffer> }>();
@@ -15,18 +14,13 @@ function encodedOf(value: object) {
   return entry;
 }
 
-const gzipOffThread = promisify(gzip);
-
 /**
  * Serializes and compresses an object ahead of its first answer (a result sheet prepared at publication), so that
- * answer costs what a repeated one does. The compression runs on libuv's thread pool: thousands of sheets prepared at
- * once do not hold up the answers meanwhile.
+ * answer costs what a repeated one does.
  */
-export async function encodeAhead(value: object): Promise<void> {
+export function encodeAhead(value: object): void {
   const entry = encodedOf(value);
-  if (entry.json.length < GZIP_FROM_BYTES || entry.gzip) return;
-  const bytes = new Uint8Array(await gzipOffThread(entry.json));
-  entry.gzip ??= bytes;
+  if (entry.json.length >= GZIP_FROM_BYTES) entry.gzip ??= new Uint8Array(gzipSync(entry.json));
 }
 
 /**

@@ -22,6 +22,12 @@ export interface CachedResults extends ResultsStore {
 
 /** Sheets read per statement while warming: small enough that a lookup waits on no batch for long. */
 export const WARM_BATCH = 200;
+/**
+ * Sheets serialized and compressed between two turns of the event loop while warming (a few milliseconds): lookups
+ * that arrive meanwhile are answered between slices. Compressing on libuv's thread pool instead made the reading wait
+ * behind the publication's mails being written to the outbox, which share that pool.
+ */
+const WARM_SLICE = 25;
 
 /**
  * Published results change rarely, while result day brings the same lookups again and again; each replica keeps
@@ -67,8 +73,11 @@ export function withSheetCache(
         const limit = Math.min(WARM_BATCH, max - warmed);
         const batch = await service.sheetsOfTitle(examTitle, after, limit);
         if (readIn !== generation || batch.length === 0) break;
-        for (const { rollNo, sheet } of batch) cache.set(keyOf(examTitle, rollNo), { sheet });
-        await Promise.all(batch.map(({ sheet }) => sheet && encodeAhead(sheet)));
+        for (const [i, { rollNo, sheet }] of batch.entries()) {
+          if (sheet) encodeAhead(sheet);
+          cache.set(keyOf(examTitle, rollNo), { sheet });
+          if (i % WARM_SLICE === WARM_SLICE - 1) await new Promise(setImmediate);
+        }
         warmed += batch.length;
         after = batch.at(-1)!.studentId;
         if (batch.length < limit) break;
