@@ -2,6 +2,7 @@ import { HTTPError } from 'ky';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESULT_MESSAGES, RESULT_PDF_FILE_NAME } from '../../src/domain/results/messages';
 import type { ResultSheet } from '../../src/domain/results/result-sheet';
+import { RESULT_PDF_BUSY } from '../../src/domain/results/pdf-busy';
 
 // The report call answers what each test sets; the PDF the device would build and the file it would save are caught.
 const network = vi.hoisted(() => ({ status: 200, body: {} as unknown }));
@@ -49,7 +50,7 @@ beforeEach(() => {
 describe('the result PDF when the server has too many PDFs to build (503)', () => {
   it('is built on the device from the sheet shown, as the same file, without an offline note', async () => {
     network.status = 503;
-    network.body = { success: 'False', message: RESULT_MESSAGES.pdfBusy };
+    network.body = { success: 'False', message: RESULT_PDF_BUSY };
     expect(await downloadResultPdf('Title', '23B81A0501', shown)).toEqual({
       ok: true,
       builtOnDevice: true,
@@ -63,7 +64,7 @@ describe('the result PDF when the server has too many PDFs to build (503)', () =
     network.status = 503;
     expect(await downloadResultPdf('Title', '23B81A0501', null)).toEqual({
       ok: false,
-      message: RESULT_MESSAGES.pdfBusy,
+      message: RESULT_PDF_BUSY,
     });
     expect(device.saved).toEqual([]);
   });

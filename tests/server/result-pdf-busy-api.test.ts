@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESULT_MESSAGES } from '../../src/domain/results/messages';
 import { seedDemoCollege } from '../../src/server/demo/college';
 import { DEMO_ROLL_NUMBER } from '../support/demo-rolls';
 import { freshDatabase, type TestDatabase } from './support/databases';
 import { testApp } from './support/test-app';
+import { RESULT_PDF_BUSY } from '../../src/domain/results/pdf-busy';
 
 describe('a result PDF asked for while the PDF threads are full (PDF_QUEUE_PER_THREAD=0: none may wait)', () => {
   let database: TestDatabase;
@@ -24,7 +24,7 @@ describe('a result PDF asked for while the PDF threads are full (PDF_QUEUE_PER_T
     const report = await app.request(`/api/app/getExamResultByRollNoReport?${query}`);
     expect(report.status).toBe(503);
     expect(report.headers.get('Retry-After')).toBe('30');
-    expect(await report.json()).toEqual({ success: 'False', message: RESULT_MESSAGES.pdfBusy });
+    expect(await report.json()).toEqual({ success: 'False', message: RESULT_PDF_BUSY });
     const sheet = await app.request(`/api/app/getExamResultByRollNoView?${query}`);
     expect(sheet.status).toBe(200);
     expect(await sheet.json()).toMatchObject({ studentRollNo: DEMO_ROLL_NUMBER });

@@ -7,11 +7,6 @@ export const RESULT_MESSAGES = {
   failedToDownload: /*i18n*/ 'Failed to download',
   /** Not a seed message: the answer (429) when an address passes the lookup limits. */
   tooManyLookups: /*i18n*/ 'Too many result lookups from this address. Please wait a few minutes and try again.',
-  /**
-   * Not a seed message: the answer (503) when the server has so many result PDFs waiting to be built that it asks
-   * for this one later; a device that shows the sheet builds the PDF itself instead.
-   */
-  pdfBusy: /*i18n*/ 'Many results are being downloaded right now. Please try again in a minute.',
   /** Not a seed message: a student account that no student record (or roll number) belongs to. */
   noOwnRecord: /*i18n*/ 'No student record is linked to this account. Please ask the examination cell.',
 } as const;

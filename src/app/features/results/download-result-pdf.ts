@@ -5,6 +5,7 @@ import { appApi, failureStatus, isNetworkFailure } from '../../lib/http';
 import { letterheadLogoOnDevice } from '../../lib/letterhead-logo';
 import { saveFile } from '../../lib/save-file';
 import { bytesFromBase64 } from '../../../domain/files/base64';
+import { RESULT_PDF_BUSY } from '../../../domain/results/pdf-busy';
 
 /** Where the PDF was made; `serverBusy` when the server was reached but had too many PDFs waiting. */
 export type DownloadOutcome =
@@ -48,6 +49,6 @@ export async function downloadResultPdf(
       await buildOnDevice(deviceCopy.sheet, deviceCopy.collegeName, deviceCopy.logoUrl);
       return { ok: true, builtOnDevice: true, serverBusy: busy };
     }
-    return { ok: false, message: busy ? RESULT_MESSAGES.pdfBusy : RESULT_MESSAGES.failedToDownload };
+    return { ok: false, message: busy ? RESULT_PDF_BUSY : RESULT_MESSAGES.failedToDownload };
   }
 }

@@ -20,7 +20,6 @@ import { PlainIcon } from '../../ui/plain/plain-icon';
 import { PlainSpinner } from '../../ui/plain/plain-spinner';
 import { PlainTextField } from '../../ui/plain-text-field';
 import { dismissToast, showToast, type ToastTone } from '../../ui/toast';
-import { downloadResultPdf } from './download-result-pdf';
 import { ResultSheetView } from './result-sheet-view';
 import { resultsQueries } from './results-queries';
 
@@ -93,6 +92,8 @@ export function ResultScreen({ examTitle, rollNo }: Props) {
     if (!rollNo) return;
     setDownloading(true);
     const shown = sheet.data?.data;
+    // The download's code loads when asked for (the service worker keeps it for offline), not with every page.
+    const { downloadResultPdf } = await import('./download-result-pdf');
     const outcome = await downloadResultPdf(
       examTitle,
       rollNo,

@@ -9,6 +9,7 @@ import type { collegeStore } from '../home/service';
 import { base64FromBytes } from '../../../domain/files/base64';
 import { PdfQueueFull, type PdfThreads } from '../../pdf/pdf-pool';
 import { requestLocale } from '../../http/request-locale';
+import { RESULT_PDF_BUSY } from '../../../domain/results/pdf-busy';
 
 type ResultsStore = ReturnType<typeof resultsStore>;
 
@@ -50,7 +51,7 @@ export function resultsRoutes(
         });
       if (!pdf) {
         c.header('Retry-After', String(BUSY_RETRY_AFTER_S));
-        return c.json({ success: 'False', message: RESULT_MESSAGES.pdfBusy }, 503);
+        return c.json({ success: 'False', message: RESULT_PDF_BUSY }, 503);
       }
       return c.json({ success: 'True', b64: base64FromBytes(pdf) });
     });
