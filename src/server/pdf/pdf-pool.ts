@@ -15,7 +15,8 @@ const WORKER_URL = new URL(
 export const PDF_THREADS = Math.max(1, availableParallelism() - 1);
 /**
  * How much less the threads count with the system's scheduler than the server's own (nice(2)): on a busy host the
- * sheets and other requests get the cores first and PDFs wait. Needs the optional @napi-rs/nice.
+ * sheets and other requests get the cores first and PDFs wait. Set through @napi-rs/nice; where its native build is
+ * missing, piscina runs the threads at the server's own priority.
  */
 const NICE_INCREMENT = 10;
 /** A thread idle this long ends; the next PDF starts one again (loading jsPDF, about a tenth of a second). */
