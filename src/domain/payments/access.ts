@@ -27,3 +27,12 @@ export const REFUND_ROLES: readonly Role[] = ['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTAN
 
 /** A student's own payment history and receipts. */
 export const PAYER_ROLES: readonly Role[] = ['ROLE_STUDENT'];
+
+/** The fee desk: finding a student, taking money, receipts, asking to cancel one, one's own cashier's day. */
+export const COUNTER_ROLES: readonly Role[] = ['ROLE_FEEPAYMENTS', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER'];
+
+/** Recording a bounced cheque or DD (it reopens dues and may add a charge): the accountant roles. */
+export const BOUNCE_ROLES: readonly Role[] = REFUND_ROLES;
+
+/** Approving a receipt's cancellation and confirming a cashier's handed-over day: the accounts officer. */
+export const ACCOUNTS_OFFICER_ROLES: readonly Role[] = ['ROLE_ACCOUNTANTS_OFFICER'];

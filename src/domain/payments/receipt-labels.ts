@@ -23,3 +23,17 @@ export const RECEIPT_LABELS = {
 } as const;
 
 export { english, type Translate } from '../i18n/translate';
+
+/** The words only a receipt from the fee desk prints (its other labels are RECEIPT_LABELS). */
+export const COUNTER_RECEIPT_LABELS = {
+  title: /*i18n*/ 'FEE RECEIPT',
+  mode: /*i18n*/ 'Paid by',
+  reference: /*i18n*/ 'Reference',
+  bank: /*i18n*/ 'Bank',
+  instrumentDate: /*i18n*/ 'Dated',
+  cashier: /*i18n*/ 'Received by',
+  realisation: /*i18n*/ 'Subject to realisation of the cheque or DD.',
+  bounced: /*i18n*/ 'BOUNCED: the cheque or DD was returned unpaid. This receipt pays nothing.',
+  cancelled: /*i18n*/ 'CANCELLED: this receipt pays nothing.',
+  inWords: /*i18n*/ 'Received with thanks from the student named above.',
+} as const;

@@ -113,6 +113,11 @@ export function drawGeneratedNote(
   }`;
   doc.setFont('helvetica', 'normal').setFontSize(8);
   const width = doc.internal.pageSize.getWidth() - 2 * PAGE_MARGIN_MM;
-  const lines = shaping(shaper, line) ? wrapText(doc, shaper, line, width) : line;
+  // A narrow page (an 80 mm receipt roll) wraps the English line too; a wide one keeps it on one line as before.
+  const lines = shaping(shaper, line)
+    ? wrapText(doc, shaper, line, width)
+    : doc.getTextWidth(line) > width
+      ? (doc.splitTextToSize(line, width) as string[])
+      : line;
   drawText(doc, shaper, lines, PAGE_MARGIN_MM, doc.internal.pageSize.getHeight() - 10);
 }

@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   integer,
+  date,
   jsonb,
   pgTable,
   primaryKey,
@@ -100,7 +101,7 @@ export const feePaymentOrders = pgTable(
     item: varchar('item', { length: 64 }).notNull().default(''),
     amountPaise: integer('amount_paise').notNull(),
     currency: varchar('currency', { length: 3 }).notNull().default('INR'),
-    status: varchar('status', { length: 8 }).notNull().default('CREATED'),
+    status: varchar('status', { length: 12 }).notNull().default('CREATED'),
     chargeUuid: varchar('charge_uuid', { length: 64 }).unique(),
     paymentLink: text('payment_link'),
     /** The accepted transaction of a PAID charge (§3 vads_trans_uuid), its option and card's last four digits. */
@@ -123,6 +124,19 @@ export const feePaymentOrders = pgTable(
     statusRecordedAt: timestamp('status_recorded_at', { withTimezone: true }),
     /** Of a confirmed charge, the part its lines no longer owed: money to refund (all of an OVERPAID one). */
     overpaidPaise: integer('overpaid_paise').notNull().default(0),
+    /** 'online' (a gateway charge) or 'counter' (money the cashier `created_by` took at the fee desk). */
+    channel: varchar('channel', { length: 8 }).notNull().default('online'),
+    /** A counter payment's proof: the cheque or DD number, UPI reference or card terminal slip number. */
+    reference: varchar('reference', { length: 40 }),
+    /** The bank a cheque or DD is drawn on, and the date written on it. */
+    bank: varchar('bank', { length: 80 }),
+    instrumentDate: date('instrument_date', { mode: 'string' }),
+    /** The college day a counter payment was taken on: the cashier's day it belongs to. */
+    collectedOn: date('collected_on', { mode: 'string' }),
+    /** Why a counter payment stopped paying its dues (BOUNCED or CANCELLED), who recorded it and when. */
+    closedReason: text('closed_reason'),
+    closedBy: integer('closed_by').references(() => users.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('fee_payment_orders_request').on(t.studentId, t.requestKey),
@@ -135,6 +149,13 @@ export const feePaymentOrders = pgTable(
     index('fee_payment_orders_student').on(t.studentId, t.status),
     index('fee_payment_orders_status').on(t.status, t.createdAt),
     index('fee_payment_orders_confirmed').on(t.confirmedAt),
+    index('fee_payment_orders_cashier_day')
+      .on(t.createdBy, t.collectedOn)
+      .where(sql`${t.channel} = 'counter'`),
+    check(
+      'fee_payment_orders_counter_day',
+      sql`${t.channel} = 'online' or (${t.channel} = 'counter' and ${t.collectedOn} is not null and ${t.createdBy} is not null)`,
+    ),
     check('fee_payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
     check(
       'fee_payment_orders_status_known',
@@ -154,7 +175,7 @@ export const feePaymentOrderLines = pgTable(
   {
     id: serial('id').primaryKey(),
     orderId: integer('order_id').notNull(),
-    orderStatus: varchar('order_status', { length: 8 }).notNull(),
+    orderStatus: varchar('order_status', { length: 12 }).notNull(),
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id),
@@ -262,3 +283,60 @@ export const reconciliationRuns = pgTable('reconciliation_runs', {
   failed: integer('failed').notNull().default(0),
   startedBy: integer('started_by').references(() => users.id),
 });
+
+/**
+ * A counter receipt's cancellation: asked for with a reason by the desk, decided by an accounts officer other than the
+ * one who asked (APPROVED cancels the payment, REJECTED leaves it standing). At most one waits per payment; nothing is
+ * ever deleted.
+ */
+export const receiptCancellations = pgTable(
+  'receipt_cancellations',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => feePaymentOrders.id),
+    reason: text('reason').notNull(),
+    requestedBy: integer('requested_by')
+      .notNull()
+      .references(() => users.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decision: varchar('decision', { length: 8 }),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('receipt_cancellations_waiting')
+      .on(t.orderId)
+      .where(sql`${t.decision} is null`),
+    check('receipt_cancellations_decision', sql`${t.decision} is null or ${t.decision} in ('APPROVED', 'REJECTED')`),
+  ],
+);
+
+/**
+ * A cashier's day at the fee desk once handed over: what was collected by mode (paise), frozen when the cashier hands
+ * it over (HANDED_OVER), and CLOSED when an accounts officer confirms the money. A day without a row is open; a
+ * handed-over day takes no more money, and a closed one never changes.
+ */
+export const cashierDays = pgTable(
+  'cashier_days',
+  {
+    id: serial('id').primaryKey(),
+    cashierId: integer('cashier_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 12 }).notNull(),
+    byMode: jsonb('by_mode').$type<Record<string, number>>().notNull(),
+    receipts: integer('receipts').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }).notNull(),
+    closedBy: integer('closed_by').references(() => users.id),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('cashier_days_cashier_day').on(t.cashierId, t.day),
+    index('cashier_days_status').on(t.status, t.day),
+    check('cashier_days_status_known', sql`${t.status} in ('HANDED_OVER', 'CLOSED')`),
+  ],
+);

@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, lte, sql, sum } from 'drizzle-orm';
 import { collegeDay, collegeDayStart, collegeMonthStart } from '../../../domain/payments/college-day';
 import type { Database } from '../../db/client';
-import { feePaymentOrderLines, feePaymentOrders, feeStructures, feeTypes, students } from '../../db/schema';
+import { settledOnLineSql } from './order-lines';
+import { feePaymentOrders, feeStructures, feeTypes, students } from '../../db/schema';
 
 /** Paise confirmed PAID since a moment (by the time the gateway's payment was confirmed). */
 async function paidSince(db: Database, since: Date): Promise<number> {
@@ -39,8 +40,7 @@ export async function studentsOwingFees(
   upToSemester: number,
 ): Promise<Set<number>> {
   if (studentIds.length === 0) return new Set();
-  const settled = sql`coalesce((select sum(${feePaymentOrderLines.settledPaise}) from ${feePaymentOrderLines}
-    where ${feePaymentOrderLines.studentId} = ${students.id} and ${feePaymentOrderLines.feeStructureId} = ${feeStructures.id}), 0)`;
+  const settled = settledOnLineSql(students.id, feeStructures.id);
   const rows = await db
     .selectDistinct({ id: students.id })
     .from(students)

@@ -1,5 +1,8 @@
 import { PARENT_ROLES } from '../../../domain/auth/access';
 import {
+  ACCOUNTS_OFFICER_ROLES,
+  BOUNCE_ROLES,
+  COUNTER_ROLES,
   FEE_PAYER_ROLES,
   GATEWAY_KEY_ROLES,
   LEDGER_ROLES,
@@ -28,6 +31,11 @@ import { receiptCopy } from './receipt-copy';
 import { receiptTranslate } from './receipt-translate';
 import { refundService } from './refund-service';
 import { paymentsDemo } from '../../demo/payments-part';
+import { cashierDayStore } from './cashier-day-store';
+import type { CounterDeps } from './counter-collect';
+import { counterClosing } from './counter-closing';
+import { counterRoutes } from './counter-routes';
+import { counterStore } from './counter-store';
 
 /** The payments module: paying fees, gateway keys, ledger, refunds, reconciliation, payment history. */
 export const paymentsModule: ServerModule = {
@@ -68,6 +76,20 @@ export const paymentsModule: ServerModule = {
     'POST /api/app/saveExamFeeCollection': 'public',
     'POST /api/app/saveNewAdmissionFeePaymentData': 'public',
     'POST /api/app/feePaymentWebhook': 'public',
+    // The fee desk: the desk roles take money and ask for cancellations; accountants record bounced cheques; only
+    // an accounts officer approves a cancellation or confirms a cashier's day (never their own).
+    'GET /api/app/counter/students': COUNTER_ROLES,
+    'GET /api/app/counter/students/:id': COUNTER_ROLES,
+    'POST /api/app/counter/collect': COUNTER_ROLES,
+    'GET /api/app/counter/receipt': COUNTER_ROLES,
+    'POST /api/app/counter/receipt/bounce': BOUNCE_ROLES,
+    'POST /api/app/counter/receipt/cancel': COUNTER_ROLES,
+    'GET /api/app/counter/cancellations': ACCOUNTS_OFFICER_ROLES,
+    'POST /api/app/counter/cancellations/:id/decision': ACCOUNTS_OFFICER_ROLES,
+    'GET /api/app/counter/day': COUNTER_ROLES,
+    'POST /api/app/counter/day/hand-over': COUNTER_ROLES,
+    'GET /api/app/counter/days': ACCOUNTS_OFFICER_ROLES,
+    'POST /api/app/counter/days/:id/close': ACCOUNTS_OFFICER_ROLES,
   },
   operations: paymentsOperations,
   build: ({
@@ -108,6 +130,7 @@ export const paymentsModule: ServerModule = {
     const collegeName = async () => (await college.collegeProfile())?.name ?? config.collegeName;
     const refunds = refundService(db, (work) => scoped.transaction(() => work()), records, clock, collegeName);
     const reconcile = reconciler({ db, source: records, clock, logger });
+    const desk: CounterDeps = { db, transaction: (work) => scoped.transaction(() => work()), confirm: pay.confirm };
 
     const router = new Hono<AppEnv>()
       .route('/', feePayRoutes(pay))
@@ -120,7 +143,17 @@ export const paymentsModule: ServerModule = {
         ),
       )
       .route('/', ledgerRoutes({ ledger: ledgerService(records, refunds), refunds, reconcile, records, clock }))
-      .route('/', paymentHistoryRoutes(db, records, refunds));
+      .route('/', paymentHistoryRoutes(db, records, refunds))
+      .route(
+        '/',
+        counterRoutes({
+          ...desk,
+          store: counterStore(db),
+          closing: counterClosing(desk),
+          days: cashierDayStore(desk),
+          letterhead,
+        }),
+      );
 
     return {
       router,

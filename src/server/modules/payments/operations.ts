@@ -13,6 +13,15 @@ import {
 import { PaymentHistorySchema, ReceiptAnswerSchema } from '../../../domain/payments/payment-history';
 import { FeeRefundsSchema, ReconcileAnswerSchema, RefundAnswerSchema } from '../../../domain/payments/refund-answers';
 import type { Operation, PermissionLine } from '../server-module';
+import {
+  CashierDayAnswerSchema,
+  CounterChangedSchema,
+  CounterCollectedSchema,
+  CounterSearchAnswerSchema,
+  CounterStudentDuesSchema,
+  HandedOverDaysSchema,
+  WaitingCancellationsSchema,
+} from '../../../domain/payments/counter-answers';
 
 /** The payments module's calls: gateway keys, the ledger and refunds, payment history, paying and its result pages. */
 export const paymentsOperations = {
@@ -121,5 +130,56 @@ export const paymentsOperations = {
   'POST /api/app/feePaymentWebhook': {
     summary: "The gateway's webhook: the charge (uuid) is asked for and recorded → the order's state",
     answer: WebhookAnswerSchema,
+  },
+  'GET /api/app/counter/students': {
+    summary:
+      'The fee desk: students by roll number, name or admission number (q; a scanned ID card gives the roll number)',
+    answer: CounterSearchAnswerSchema,
+  },
+  'GET /api/app/counter/students/:id': {
+    summary: "A student's dues (every fee line with what was paid and what is due) and the desk's receipts",
+    answer: CounterStudentDuesSchema,
+  },
+  'POST /api/app/counter/collect': {
+    summary: 'Take money at the desk for chosen dues (cash, cheque, DD, UPI or card) → the receipt number',
+    answer: CounterCollectedSchema,
+    status: 201,
+  },
+  'GET /api/app/counter/receipt': {
+    summary: "A counter receipt's PDF (receiptNo; size a5 or 80mm)",
+    produces: 'application/pdf',
+  },
+  'POST /api/app/counter/receipt/bounce': {
+    summary: 'Record a bounced cheque or DD: its dues open again, with the bounce charge as a new due',
+    answer: CounterChangedSchema,
+  },
+  'POST /api/app/counter/receipt/cancel': {
+    summary: "Ask for a counter receipt's cancellation, with the reason (the accounts officer decides)",
+    answer: CounterChangedSchema,
+    status: 201,
+  },
+  'GET /api/app/counter/cancellations': {
+    summary: 'Cancellations waiting for an accounts officer',
+    answer: WaitingCancellationsSchema,
+  },
+  'POST /api/app/counter/cancellations/:id/decision': {
+    summary: "Approve or reject a cancellation (not one's own): approved, the receipt's dues open again",
+    answer: CounterChangedSchema,
+  },
+  'GET /api/app/counter/day': {
+    summary: "The signed-in cashier's day (day, today when not given): money by mode and the receipts",
+    answer: CashierDayAnswerSchema,
+  },
+  'POST /api/app/counter/day/hand-over': {
+    summary: "Hand the cashier's day over: its figures are frozen and the desk takes no more on it",
+    answer: CounterChangedSchema,
+  },
+  'GET /api/app/counter/days': {
+    summary: "Cashiers' days handed over and waiting, then the latest closed",
+    answer: HandedOverDaysSchema,
+  },
+  'POST /api/app/counter/days/:id/close': {
+    summary: "Confirm a cashier's handed-over day (not one's own): closed, it never changes",
+    answer: CounterChangedSchema,
   },
 } satisfies Readonly<Record<PermissionLine, Operation>>;

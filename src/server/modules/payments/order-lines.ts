@@ -4,12 +4,17 @@ import { feePaymentOrderLines, feePaymentOrders } from '../../db/schema';
 
 export type FeeOrderLine = typeof feePaymentOrderLines.$inferSelect;
 
-/** What the fee line `structureId` has been paid by the student (paise): the sum of what confirmed orders settled on it. */
-export const settledOnLineSql = (studentId: number, structureId: unknown) =>
+/**
+ * Lines whose settled amounts count: those of PAID orders. A bounced cheque or a cancelled receipt keeps what it
+ * settled on record (the receipt still prints it) but no longer pays the line.
+ */
+export const countsAsPaidSql = sql`${feePaymentOrderLines.orderStatus} = 'PAID'`;
+
+/** What the fee line `structureId` has been paid by the student (paise): the sum of what PAID orders settled on it. */
+export const settledOnLineSql = (studentId: unknown, structureId: unknown) =>
   sql<number>`coalesce((select sum(${feePaymentOrderLines.settledPaise}) from ${feePaymentOrderLines}
-    where ${feePaymentOrderLines.studentId} = ${studentId} and ${feePaymentOrderLines.feeStructureId} = ${structureId}), 0)`.mapWith(
-    Number,
-  );
+    where ${feePaymentOrderLines.studentId} = ${studentId} and ${feePaymentOrderLines.feeStructureId} = ${structureId}
+    and ${countsAsPaidSql}), 0)`.mapWith(Number);
 
 /** The lines an order pays, in the order they were chosen. */
 export async function orderLinesOf(db: Database, orderId: number): Promise<FeeOrderLine[]> {

@@ -68,3 +68,21 @@ export async function payableLines(
   }
   return lines;
 }
+
+/**
+ * Inside the transaction that saves the order, with the student locked: each chosen line still owes what the order
+ * asks of it (the fee desk may have taken money for it since the lines were read).
+ */
+export async function stillPayable(
+  db: Database,
+  student: StudentRow,
+  input: StartPaymentInput,
+  lines: readonly PayableLine[],
+): Promise<void> {
+  const now = await feeDetailsOf(db, student, input.flows);
+  for (const line of lines) {
+    const due = now.find((l) => l.structureId === line.structureId)?.due ?? 0;
+    if (due <= 0) throw new PaymentRefused(M.nothingDue, 409);
+    if ((lines.length === 1 ? input.amountPaise : line.due) > due) throw new PaymentRefused(M.amountMoreThanDue, 409);
+  }
+}

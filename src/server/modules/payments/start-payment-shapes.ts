@@ -6,7 +6,7 @@ import type { StudentRow } from './fee-details';
 export class PaymentRefused extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 409 | 422 | 502 | 503,
+    readonly status: 400 | 403 | 404 | 409 | 422 | 502 | 503,
   ) {
     super(message);
   }

@@ -5,14 +5,14 @@ import type { PaymentFlow } from '../../../domain/payments/flows';
 import { FEE_MESSAGES as M } from '../../../domain/payments/messages';
 import { isSafePaymentLink } from '../../../domain/payments/payment-link';
 import type { Database } from '../../db/client';
-import { feePaymentOrderLines, feePaymentOrders } from '../../db/schema';
+import { feePaymentOrderLines, feePaymentOrders, students } from '../../db/schema';
 import { GatewayError } from '../../gateway/client';
 import { IDEMPOTENCY_MESSAGES } from '../../http/idempotency';
 import type { ConfirmContext } from './confirm-charge';
 import { createCharge } from './gateway-charge';
 import { decideOnOpenOrder, isUniqueViolation } from './open-order';
 import { openOrdersHolding, orderLinesOrOwn } from './order-lines';
-import { decideOnOverlapping, lineKey, payableLines } from './payable-lines';
+import { decideOnOverlapping, lineKey, payableLines, stillPayable } from './payable-lines';
 import { PaymentRefused, type StartPaymentInput, type StartedPayment } from './start-payment-shapes';
 
 export { PaymentRefused, type StartPaymentInput, type StartedPayment };
@@ -119,6 +119,9 @@ export async function startPayment(
     // The order and its lines are saved together: a line already held by an open order fails the whole insert.
     const order = await db
       .transaction(async (tx) => {
+        // The fee desk locks the student while it takes money: a due it paid meanwhile is not charged again online.
+        await tx.select({ id: students.id }).from(students).where(eq(students.id, student.id)).for('update');
+        await stillPayable(tx as unknown as Database, student, input, lines);
         const [row] = await tx
           .insert(feePaymentOrders)
           .values({
