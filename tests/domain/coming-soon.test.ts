@@ -41,10 +41,10 @@ describe('coming soon (§2 /coming-soon)', () => {
     expect(tileFunctionsToday(comingSoonTile('Library')!).upcoming).toContain('Barcodes');
   });
 
-  it("links the Accounts module's fee collection and transaction history to the fee ledger", () => {
+  it("links the Accounts module's fee collection to the fee desk and transaction history to the fee ledger", () => {
     const accounts = tileFunctionsToday(comingSoonTile('Accounts')!);
     expect(accounts.available).toEqual([
-      { name: 'Fee collection', to: '/app/Accounts/Fee Ledger' },
+      { name: 'Fee collection', to: '/app/Accounts/Fee Collection' },
       { name: 'Transaction history', to: '/app/Accounts/Fee Ledger' },
     ]);
     expect(accounts.upcoming).toEqual(['Vendor payment', 'Scholarship and waiver']);

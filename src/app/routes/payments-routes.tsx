@@ -67,6 +67,20 @@ export const feeLedgerRoute = signedInRoute(
   'FeeLedgerScreen',
 );
 
+/** The fee desk: find a student, take their fees, print the receipt (fee payments desk and accountants). */
+export const feeCollectionRoute = signedInRoute(
+  PAYMENTS_PATHS.feeCollection,
+  withCatalogue('payments', () => import('../features/payments/counter-screen')),
+  'FeeCollectionScreen',
+);
+
+/** A cashier's day, handing it over; the accounts officer's confirmations and cancellations. */
+export const cashierDayRoute = signedInRoute(
+  PAYMENTS_PATHS.cashierDay,
+  withCatalogue('payments', () => import('../features/payments/cashier-day-screen')),
+  'CashierDayScreen',
+);
+
 /** A student's own payments and receipts (persisted on the device once seen). */
 export const paymentHistoryRoute = signedInRoute(
   PAYMENTS_PATHS.paymentHistory,
@@ -79,6 +93,8 @@ export const PAYMENTS_APP_MODULE = {
   routes: [
     gatewayKeysRoute,
     feeLedgerRoute,
+    feeCollectionRoute,
+    cashierDayRoute,
     paymentHistoryRoute,
     feePaymentRoute,
     selfPaymentRoute,

@@ -1,4 +1,5 @@
 import { SHARED_MESSAGES } from '../messages/shared';
+import { FEE_MESSAGES } from './messages';
 
 /** The fee desk's words (counter collection, receipts at the counter, the cashier's day), each written once. */
 export const COUNTER_MESSAGES = {
@@ -10,8 +11,8 @@ export const COUNTER_MESSAGES = {
   unknownDue: /*i18n*/ 'There is no such due for this student',
   nothingDue: /*i18n*/ 'Nothing is due on a chosen line any more: look at the dues again',
   amountRequired: /*i18n*/ 'Enter the amount received',
-  amountInvalid: /*i18n*/ 'Enter the amount in rupees, with at most two decimals (for example 1250.50)',
-  amountPositive: /*i18n*/ 'The amount must be at least Rs 1.00',
+  amountInvalid: FEE_MESSAGES.amountInvalid,
+  amountPositive: FEE_MESSAGES.amountTooSmall,
   amountMoreThanDue: /*i18n*/ 'The amount is more than the chosen dues',
   modeRequired: /*i18n*/ 'Choose how the money was paid',
   referenceRequired: /*i18n*/ 'Enter the reference number (cheque or DD number, UPI reference or terminal slip number)',
@@ -44,10 +45,9 @@ export const COUNTER_MESSAGES = {
   ownRequest: /*i18n*/ 'Another accounts officer must approve a cancellation you asked for',
   cancelApproved: /*i18n*/ 'The receipt is cancelled: its dues are open again.',
   cancelRejected: /*i18n*/ 'The cancellation was rejected: the receipt stands.',
-  dayHandedOver: /*i18n*/ 'Your collection for {day} is handed over to the accounts officer.',
+  dayHandedOver: /*i18n*/ 'Your collection of the day is handed over to the accounts officer.',
   nothingToHandOver: /*i18n*/ 'Nothing was collected on this day',
   dayAlreadyHandedOver: /*i18n*/ 'This day has already been handed over',
-  dayNotHandedOver: /*i18n*/ 'This day has not been handed over yet',
   dayConfirmed: /*i18n*/ 'The day is closed: its collection can no longer change.',
   dayAlreadyClosed: /*i18n*/ 'This day is already closed',
   dayNotFound: /*i18n*/ 'There is no such cashier day',

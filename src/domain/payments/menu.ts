@@ -9,6 +9,18 @@ export const PAYMENTS_FEE_ACCOUNTS_MENU: readonly MenuLink[] = [
     hint: /*i18n*/ 'Shop id and key per fee type',
   },
   {
+    label: /*i18n*/ 'Fee Collection',
+    to: '/app/Accounts/Fee Collection',
+    api: 'POST /api/app/counter/collect',
+    hint: /*i18n*/ 'Take fees at the desk: cash, cheque, DD, UPI or card, with the receipt',
+  },
+  {
+    label: /*i18n*/ 'Cashier Day',
+    to: '/app/Accounts/Cashier Day',
+    api: 'GET /api/app/counter/day',
+    hint: /*i18n*/ 'Your collection by mode, handing it over, and the officer confirming days and cancellations',
+  },
+  {
     label: /*i18n*/ 'Fee Ledger',
     to: '/app/Accounts/Fee Ledger',
     api: 'GET /api/app/getFeeLedger',

@@ -6,6 +6,8 @@
 export const PAYMENTS_PATHS = {
   paymentGatewayKeyMaintenance: '/paymentGatewayKeyMaintenance',
   feeLedger: '/app/Accounts/Fee Ledger',
+  feeCollection: '/app/Accounts/Fee Collection',
+  cashierDay: '/app/Accounts/Cashier Day',
   paymentHistory: '/app/Student/Payment History',
   feePayment: '/app/Student/Fee Payment',
   selfPayment: '/selfPayment',

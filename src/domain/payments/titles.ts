@@ -4,6 +4,8 @@ import { APP_PATHS } from '../routes/app-paths';
 export const PAYMENTS_TITLES: Readonly<Record<string, string>> = {
   [APP_PATHS.paymentGatewayKeyMaintenance]: /*i18n*/ 'Payment Gateway Key Maintenance',
   [APP_PATHS.feeLedger]: /*i18n*/ 'Fee Ledger',
+  [APP_PATHS.feeCollection]: /*i18n*/ 'Fee Collection',
+  [APP_PATHS.cashierDay]: /*i18n*/ 'Cashier Day',
   [APP_PATHS.feePayment]: /*i18n*/ 'Online Fee Payment',
   [APP_PATHS.paymentHistory]: /*i18n*/ 'Payment History',
 };

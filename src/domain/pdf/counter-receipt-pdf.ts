@@ -48,7 +48,7 @@ const LINE_MM = (size: number) => size * 0.45;
 function layoutOf(size: CounterReceiptSize, lines: number): Layout {
   if (size === 'a5') return { width: 148, height: 210, margin: 10, body: 9.5, total: 11 };
   // A roll is cut where the receipt ends: the page is as long as its lines.
-  return { width: 80, height: 150 + lines * 9, margin: 4, body: 8, total: 9.5 };
+  return { width: 80, height: 128 + lines * 9, margin: 4, body: 8, total: 9.5 };
 }
 
 /** A roll receipt's head: the college's name and address in small type, without the logo. */

@@ -87,7 +87,7 @@ export function cashierDayStore(deps: CounterDeps) {
           amountPaise: total,
           handedOverAt: deps.confirm.clock(),
         });
-        return M.dayHandedOver.replace('{day}', day);
+        return M.dayHandedOver;
       });
     },
 
